@@ -1,0 +1,49 @@
+// Canonical JSON: object keys in code-point order at every depth, so equal data gives equal bytes.
+import type { Json, JsonObject } from './types.js';
+
+/** Code-point order (not locale order, not UTF-16 order for astral characters). */
+export function compareCodePoints(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  const n = Math.min(x.length, y.length);
+  for (let i = 0; i < n; i++) {
+    const d = x[i]!.codePointAt(0)! - y[i]!.codePointAt(0)!;
+    if (d !== 0) return d;
+  }
+  return x.length - y.length;
+}
+
+export function sortedKeys(o: JsonObject): string[] {
+  return Object.keys(o).sort(compareCodePoints);
+}
+
+/** A deep copy with every object's keys sorted. */
+export function canonicalize(v: Json): Json {
+  if (Array.isArray(v)) return v.map(canonicalize);
+  if (v !== null && typeof v === 'object') {
+    const out: JsonObject = {};
+    for (const k of sortedKeys(v)) out[k] = canonicalize(v[k]!);
+    return out;
+  }
+  return v;
+}
+
+/** Canonical JSON text; `indent` as for JSON.stringify. */
+export function canonicalJson(v: Json, indent?: number): string {
+  return JSON.stringify(canonicalize(v), null, indent);
+}
+
+export function deepEqual(a: Json, b: Json): boolean {
+  if (a === b) return true;
+  if (typeof a !== typeof b || a === null || b === null || typeof a !== 'object') return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const bb = b as Json[];
+    return a.length === bb.length && a.every((x, i) => deepEqual(x, bb[i]!));
+  }
+  const ao = a as JsonObject;
+  const bo = b as JsonObject;
+  const ak = Object.keys(ao);
+  if (ak.length !== Object.keys(bo).length) return false;
+  return ak.every((k) => Object.hasOwn(bo, k) && deepEqual(ao[k]!, bo[k]!));
+}
