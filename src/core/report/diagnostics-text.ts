@@ -1,0 +1,31 @@
+// Plain-text and JSON forms of a validation report (the CLI's --format text|json).
+import type { Diagnostic } from '../types.js';
+
+export function diagnosticLine(d: Diagnostic): string {
+  const tag = d.severity === 'warning' ? ' (warning)' : '';
+  return `${d.file}:${d.line}:${d.column}  ${d.rule}${tag}  ${d.message}`;
+}
+
+export function countErrors(diagnostics: Diagnostic[]): number {
+  return diagnostics.filter((d) => d.severity === 'error').length;
+}
+
+export function summaryLine(files: number, diagnostics: Diagnostic[]): string {
+  const errors = countErrors(diagnostics);
+  const warnings = diagnostics.length - errors;
+  const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
+  const tail = warnings > 0 ? `, ${plural(warnings, 'warning')}` : '';
+  return errors === 0
+    ? `${plural(files, 'file')} valid${tail}`
+    : `${plural(errors, 'error')} in ${plural(new Set(diagnostics.map((d) => d.file)).size, 'file')} (${plural(files, 'file')} checked)${tail}`;
+}
+
+export function diagnosticsJson(files: number, diagnostics: Diagnostic[]): string {
+  const errors = diagnostics
+    .filter((d) => d.severity === 'error')
+    .map(({ file, line, column, pointer, rule, message }) => ({ file, line, column, pointer, rule, message }));
+  const warnings = diagnostics
+    .filter((d) => d.severity === 'warning')
+    .map(({ file, line, column, pointer, rule, message }) => ({ file, line, column, pointer, rule, message }));
+  return `${JSON.stringify({ files, errors, warnings }, null, 2)}\n`;
+}

@@ -1,0 +1,71 @@
+// The drift preview of a pull request: the feed events its record changes will publish, as markdown
+// (job summary and the sticky comment) — the same lines as the RSS description.
+import { formatChangeLine } from '../render/change-line.js';
+import type { DriftEvent } from '../types.js';
+import { codeBlock, escapeInline } from './markdown.js';
+
+export const PREVIEW_MARKER = '<!-- model-registry-action:drift-preview -->';
+
+export function eventHeadline(e: DriftEvent): string {
+  const name = e.model.name || e.model.id;
+  switch (e.type) {
+    case 'model_added':
+      return `${name}: added`;
+    case 'model_removed':
+      return `${name}: removed`;
+    case 'model_moved':
+      return `${name}: moved from ${e.previous_path ?? '?'}`;
+    default:
+      return `${name}: ${e.changes.length} field${e.changes.length === 1 ? '' : 's'} changed`;
+  }
+}
+
+export function eventLines(e: DriftEvent): string[] {
+  if (e.changes.length > 0) return e.changes.map(formatChangeLine);
+  if (e.type === 'model_added') return [`added ${e.model.path}`];
+  if (e.type === 'model_removed') return [`removed ${e.model.path}`];
+  if (e.type === 'model_moved') return [`moved from ${e.previous_path ?? '?'} to ${e.model.path}`];
+  return [];
+}
+
+export interface PreviewInput {
+  events: DriftEvent[];
+  /** Number of record files the pull request touches. */
+  changedRecords: number;
+  errorCount: number;
+}
+
+export function previewMarkdown(input: PreviewInput, maxChars: number): string {
+  const head = [PREVIEW_MARKER, '### Model registry: drift preview', ''];
+  if (input.errorCount > 0) {
+    head.push(
+      `> [!WARNING]\n> ${input.errorCount} validation error${input.errorCount === 1 ? '' : 's'}: nothing is published until they are fixed.`,
+      '',
+    );
+  }
+  if (input.events.length === 0) {
+    head.push(
+      input.changedRecords === 0
+        ? 'This pull request changes no model records.'
+        : 'The record changes in this pull request change no data: the feed stays as it is.',
+    );
+    return `${head.join('\n')}\n`;
+  }
+  head.push(
+    `Merging publishes ${input.events.length} feed event${input.events.length === 1 ? '' : 's'}:`,
+    '',
+  );
+  // Whole events only, so a long preview never cuts a code block in half.
+  let text = `${head.join('\n')}\n`;
+  let shown = 0;
+  for (const e of input.events) {
+    const section = `#### \`${e.model.id}\` ${escapeInline(eventHeadline(e))}\n\n${codeBlock(eventLines(e).join('\n'))}\n\n`;
+    if (text.length + section.length > maxChars - 200) break;
+    text += section;
+    shown++;
+  }
+  if (shown < input.events.length) {
+    text += `… and ${input.events.length - shown} more event(s); the job summary lists them all.\n`;
+  }
+  return text;
+}

@@ -1,0 +1,35 @@
+// Every diagnostic as a markdown table for the job summary (which holds 1 MiB, unlike the 10
+// annotations per step GitHub shows from workflow commands).
+import type { Diagnostic } from '../types.js';
+import { escapeInline, table } from './markdown.js';
+
+export function validationMarkdown(
+  diagnostics: Diagnostic[],
+  files: number,
+  fileOf: (p: string) => string,
+  maxChars: number,
+): string {
+  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  const title =
+    errors === 0
+      ? `### Model registry: ${files} record file${files === 1 ? '' : 's'} valid`
+      : `### Model registry: ${errors} validation error${errors === 1 ? '' : 's'}`;
+  if (diagnostics.length === 0) return `${title}\n`;
+  const rows: string[][] = [];
+  let size = title.length + 200;
+  let shown = 0;
+  for (const d of diagnostics) {
+    const row = [
+      escapeInline(`${fileOf(d.file)}:${d.line}:${d.column}`),
+      d.severity,
+      escapeInline(d.rule),
+      escapeInline(d.message),
+    ];
+    size += row.join(' | ').length + 6;
+    if (size > maxChars - 300) break;
+    rows.push(row);
+    shown++;
+  }
+  const more = shown < diagnostics.length ? `\n\n… ${diagnostics.length - shown} more not shown (summary size limit).` : '';
+  return `${title}\n\n${table(['Where', 'Level', 'Rule', 'Problem'], rows)}${more}\n`;
+}

@@ -1,0 +1,28 @@
+// The action: one settings object, one GitHub client, then the flow for the event.
+import * as core from '@actions/core';
+import { createClient } from '../github/octokit.js';
+import { runPullRequest } from './pull-request.js';
+import { runPush } from './push.js';
+import { type FlowResult, setOutputs, writeSummary } from './report.js';
+import { readSettings } from './settings.js';
+
+const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
+
+export async function run(): Promise<void> {
+  try {
+    const settings = readSettings();
+    const client = createClient({ token: settings.token, baseUrl: settings.apiUrl, log: core.info });
+    let result: FlowResult;
+    if (PULL_REQUEST_EVENTS.has(settings.eventName)) result = await runPullRequest(settings, client);
+    else result = await runPush(settings, client);
+    setOutputs(result.outputs);
+    result.sections.push(`<sub>${client.requestCount()} GitHub API requests.</sub>`);
+    await writeSummary(result.sections);
+    core.info(`${client.requestCount()} GitHub API requests.`);
+    if (!result.outputs.valid && settings.failOnInvalid) {
+      core.setFailed(`${result.outputs.errorCount} validation error(s) in the model registry.`);
+    }
+  } catch (err) {
+    core.setFailed(err instanceof Error ? err.message : String(err));
+  }
+}

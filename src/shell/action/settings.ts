@@ -1,0 +1,90 @@
+// Reads the action's inputs and the runner's standard environment ONCE into one typed object;
+// nothing else in the action reads process.env or inputs.
+import { readFileSync } from 'node:fs';
+import * as core from '@actions/core';
+
+export type PublishMode = 'auto' | 'true' | 'false';
+
+export interface Settings {
+  token: string;
+  /** Folder of the records, relative to the workspace (`models`). */
+  modelsDir: string;
+  pagesBranch: string;
+  publish: PublishMode;
+  comment: boolean;
+  failOnInvalid: boolean;
+  eventName: string;
+  payload: Record<string, unknown>;
+  owner: string;
+  repo: string;
+  sha: string;
+  ref: string;
+  workspace: string;
+  apiUrl: string;
+  serverUrl: string;
+  /** `${serverUrl}/${owner}/${repo}`: commit links in the feed. */
+  repositoryUrl: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function required(env: Env, name: string): string {
+  const v = env[name];
+  if (!v) throw new Error(`${name} is not set: this action runs on a GitHub Actions runner`);
+  return v;
+}
+
+function boolInput(name: string): boolean {
+  const v = core.getInput(name).trim().toLowerCase();
+  if (v === '' || v === 'true') return v === 'true' || v === '';
+  if (v === 'false') return false;
+  throw new Error(`input ${name} must be true or false, got ${JSON.stringify(v)}`);
+}
+
+/** A models-dir must stay inside the workspace: no absolute paths, no `..`. */
+export function normalizeModelsDir(raw: string): string {
+  const dir = raw.trim().replace(/\\/g, '/').replace(/^\.\//, '').replace(/\/+$/, '') || 'models';
+  if (dir.startsWith('/') || dir.split('/').includes('..')) {
+    throw new Error(`input models-dir must be a folder inside the repository, got ${JSON.stringify(raw)}`);
+  }
+  return dir;
+}
+
+export function readSettings(env: Env = process.env): Settings {
+  const [owner = '', repo = ''] = required(env, 'GITHUB_REPOSITORY').split('/');
+  const publish = (core.getInput('publish').trim() || 'auto') as PublishMode;
+  if (!['auto', 'true', 'false'].includes(publish)) {
+    throw new Error(`input publish must be auto, true or false, got ${JSON.stringify(publish)}`);
+  }
+  const eventPath = env.GITHUB_EVENT_PATH;
+  let payload: Record<string, unknown> = {};
+  if (eventPath) {
+    try {
+      payload = JSON.parse(readFileSync(eventPath, 'utf8')) as Record<string, unknown>;
+    } catch (err) {
+      throw new Error(`cannot read the event payload at ${eventPath}: ${(err as Error).message}`);
+    }
+  }
+  const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+  const token = core.getInput('token').trim();
+  if (!token) throw new Error('input token is empty: pass ${{ github.token }} or a personal access token');
+  core.setSecret(token);
+  return {
+    token,
+    modelsDir: normalizeModelsDir(core.getInput('models-dir')),
+    pagesBranch: core.getInput('pages-branch').trim() || 'gh-pages',
+    publish,
+    comment: boolInput('comment'),
+    failOnInvalid: boolInput('fail-on-invalid'),
+    eventName: required(env, 'GITHUB_EVENT_NAME'),
+    payload,
+    owner,
+    repo,
+    sha: required(env, 'GITHUB_SHA'),
+    ref: env.GITHUB_REF ?? '',
+    workspace: required(env, 'GITHUB_WORKSPACE'),
+    apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
+    serverUrl,
+    repositoryUrl: `${serverUrl}/${owner}/${repo}`,
+  };
+}

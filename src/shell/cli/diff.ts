@@ -1,0 +1,38 @@
+// `model-registry diff BASE HEAD`: the events those commits add, exactly as `build` would add them.
+import { resolve } from 'node:path';
+import { buildEvents } from '../../core/events.js';
+import { formatChangeLine } from '../../core/render/change-line.js';
+import type { DriftEvent } from '../../core/types.js';
+import { readLocalHistory } from '../git/history.js';
+import { resolveRev } from '../git/tree.js';
+import { type CliIo, EXIT } from './io.js';
+import { repositoryUrlFor } from './repository-url.js';
+
+export interface DiffArgs {
+  root: string;
+  base: string;
+  head: string;
+  format: string;
+  repositoryUrl: string | undefined;
+}
+
+export function eventText(e: DriftEvent): string {
+  const head = `${e.commit.sha.slice(0, 12)} ${e.type} ${e.model.id} (${e.model.path})`;
+  const moved = e.previous_path ? `\n    from ${e.previous_path}` : '';
+  return `${head}${moved}${e.changes.map((c) => `\n    ${formatChangeLine(c)}`).join('')}\n`;
+}
+
+export async function runDiff(args: DiffArgs, io: CliIo): Promise<number> {
+  const root = resolve(io.cwd, args.root);
+  const repositoryUrl = await repositoryUrlFor(root, args.repositoryUrl);
+  const [base, head] = await Promise.all([resolveRev(root, args.base), resolveRev(root, args.head)]);
+  const commits = await readLocalHistory(root, { revisions: [`${base}..${head}`] });
+  const { events, warnings } = buildEvents(commits, { repositoryUrl, head });
+  for (const w of warnings) io.err(`warning: ${w.file}: ${w.message}\n`);
+  if (args.format === 'json') io.out(`${JSON.stringify({ base, head, events }, null, 2)}\n`);
+  else {
+    for (const e of events) io.out(eventText(e));
+    io.out(`${events.length} event${events.length === 1 ? '' : 's'} from ${commits.length} commits\n`);
+  }
+  return EXIT.ok;
+}

@@ -1,0 +1,12 @@
+// What the CLI touches of its process, so tests can run it in-process.
+export interface CliIo {
+  cwd: string;
+  out: (text: string) => void;
+  err: (text: string) => void;
+  /** Progress lines go to stderr only when it is a terminal. */
+  errIsTty: boolean;
+}
+
+export class UsageError extends Error {}
+
+export const EXIT = { ok: 0, invalid: 1, usage: 2 } as const;

@@ -1,0 +1,71 @@
+// The `model-registry` command: parses arguments and hands each command to its module.
+import { parseArgs } from 'node:util';
+import { runBuild } from './build.js';
+import { runDiff } from './diff.js';
+import { type CliIo, EXIT, UsageError } from './io.js';
+import { USAGE } from './usage.js';
+import { runValidate } from './validate.js';
+
+const FORMATS = ['text', 'json', 'github'];
+
+function parse(args: string[]) {
+  return parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      root: { type: 'string' },
+      out: { type: 'string' },
+      format: { type: 'string' },
+      rev: { type: 'string' },
+      'repository-url': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+}
+
+export async function main(argv: string[], io: CliIo): Promise<number> {
+  const [command, ...rest] = argv;
+  if (!command || command === '--help' || command === '-h' || command === 'help') {
+    (command ? io.out : io.err)(USAGE);
+    return command ? EXIT.ok : EXIT.usage;
+  }
+  try {
+    const { values, positionals } = parse(rest);
+    if (values.help) {
+      io.out(USAGE);
+      return EXIT.ok;
+    }
+    const format = values.format ?? 'text';
+    if (!FORMATS.includes(format) || (command === 'diff' && format === 'github')) {
+      throw new UsageError(`unknown --format ${JSON.stringify(format)}`);
+    }
+    switch (command) {
+      case 'validate':
+        return await runValidate({ root: values.root ?? '.', format, files: positionals }, io);
+      case 'build':
+        if (!values.root || !values.out) throw new UsageError('build needs --root DIR and --out DIR');
+        if (positionals.length > 0) throw new UsageError(`unexpected argument ${positionals[0]}`);
+        return await runBuild(
+          { root: values.root, out: values.out, rev: values.rev ?? 'HEAD', repositoryUrl: values['repository-url'] },
+          io,
+        );
+      case 'diff': {
+        if (positionals.length !== 2) throw new UsageError('diff needs BASE and HEAD');
+        const [base, head] = positionals as [string, string];
+        return await runDiff(
+          { root: values.root ?? '.', base, head, format, repositoryUrl: values['repository-url'] },
+          io,
+        );
+      }
+      default:
+        throw new UsageError(`unknown command ${JSON.stringify(command)}`);
+    }
+  } catch (err) {
+    if (err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      io.err(`model-registry: ${(err as Error).message}\n\n${USAGE}`);
+    } else {
+      io.err(`model-registry: ${(err as Error).message}\n`);
+    }
+    return EXIT.usage;
+  }
+}

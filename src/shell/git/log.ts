@@ -1,0 +1,88 @@
+// One `git log` over the whole range: every commit with its parents, committer time, subject and the
+// record files it changed against its FIRST parent (renames detected), as blob ids to read in one batch.
+import type { CommitInfo } from '../../core/types.js';
+import { git } from './exec.js';
+
+export interface RawFileChange {
+  status: string; // A, M, D, R<score>, T, ...
+  path: string;
+  previousPath?: string;
+  beforeBlob: string | null;
+  afterBlob: string | null;
+}
+
+export interface LoggedCommit extends CommitInfo {
+  changes: RawFileChange[];
+}
+
+const NULL_SHA = /^0+$/;
+
+/** Record files live at models/**.toml; everything else in the repository is not our business. */
+export function isRecordPath(path: string): boolean {
+  return path.startsWith('models/') && path.endsWith('.toml');
+}
+
+/** Unix seconds → `2026-08-11T13:55:47Z`, the form GitHub's REST API returns. */
+export function isoUtc(seconds: number): string {
+  return new Date(seconds * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+/** `revisions` as for git log (e.g. ['HEAD'] or ['base..head']). Commits come newest first, topo order. */
+export async function readCommitLog(cwd: string, revisions: string[]): Promise<LoggedCommit[]> {
+  const out = await git(
+    [
+      '-c',
+      'core.quotepath=off',
+      'log',
+      '--topo-order',
+      '-z',
+      '--raw',
+      '-M',
+      '--no-abbrev',
+      '--diff-merges=first-parent',
+      '--format=%H %P%x00%ct%x00%s',
+      ...revisions,
+      '--',
+    ],
+    { cwd },
+  );
+  return parseLog(out.toString('utf8'));
+}
+
+export function parseLog(text: string): LoggedCommit[] {
+  const tokens = text.split('\0');
+  const commits: LoggedCommit[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const token = tokens[i]!.replace(/^\n+/, '');
+    if (token === '') {
+      i++;
+      continue;
+    }
+    if (token.startsWith(':')) {
+      // ":<mode> <mode> <blob> <blob> <status>" then one path, or two for renames and copies.
+      const [, , before, after, status = ''] = token.slice(1).split(' ');
+      const twoPaths = status.startsWith('R') || status.startsWith('C');
+      const first = tokens[i + 1] ?? '';
+      const second = twoPaths ? (tokens[i + 2] ?? '') : undefined;
+      i += twoPaths ? 3 : 2;
+      const commit = commits[commits.length - 1];
+      const path = second ?? first;
+      if (!commit || !(isRecordPath(path) || (twoPaths && isRecordPath(first)))) continue;
+      const change: RawFileChange = {
+        status,
+        path,
+        beforeBlob: before && !NULL_SHA.test(before) ? before : null,
+        afterBlob: after && !NULL_SHA.test(after) ? after : null,
+      };
+      if (twoPaths) change.previousPath = first;
+      commit.changes.push(change);
+      continue;
+    }
+    const [sha = '', ...parents] = token.split(' ').filter(Boolean);
+    const seconds = Number(tokens[i + 1]);
+    commits.push({ sha, parents, date: isoUtc(seconds), message: tokens[i + 2] ?? '', changes: [] });
+    i += 3;
+  }
+  return commits;
+}

@@ -1,0 +1,58 @@
+// The registry as it stands at one revision (not the working tree): what `build --rev` validates.
+import type { RegistryFile } from '../../core/types.js';
+import { readBlobs } from './cat-file.js';
+import { git } from './exec.js';
+
+interface TreeEntry {
+  mode: string;
+  type: string;
+  sha: string;
+  size: number;
+  path: string;
+}
+
+async function listTree(cwd: string, rev: string): Promise<TreeEntry[]> {
+  const out = await git(['ls-tree', '-r', '-z', '--long', '--full-tree', rev, '--', 'models'], { cwd });
+  const entries: TreeEntry[] = [];
+  for (const line of out.toString('utf8').split('\0')) {
+    if (!line) continue;
+    const tab = line.indexOf('\t');
+    const [mode = '', type = '', sha = '', size = ''] = line.slice(0, tab).split(/ +/);
+    entries.push({ mode, type, sha, size: Number(size), path: line.slice(tab + 1) });
+  }
+  return entries;
+}
+
+/** Files under models/ at `rev`; symlinks and oversized files arrive as problems, never read. */
+export async function readTreeAtRev(cwd: string, rev: string, maxBytes: number): Promise<RegistryFile[]> {
+  const entries = (await listTree(cwd, rev)).filter((e) => e.path.endsWith('.toml'));
+  const readable = entries.filter((e) => e.type === 'blob' && e.mode !== '120000' && e.size <= maxBytes);
+  const blobs = await readBlobs(
+    cwd,
+    readable.map((e) => e.sha),
+  );
+  return entries.map((e): RegistryFile => {
+    if (e.mode === '120000') {
+      return { path: e.path, problem: { rule: 'file/symlink', message: 'records must be regular files, not symlinks' } };
+    }
+    if (e.type !== 'blob') {
+      return { path: e.path, problem: { rule: 'file/not-a-file', message: `a ${e.type} named like a record` } };
+    }
+    if (e.size > maxBytes) return { path: e.path, problem: tooLarge(e.size, maxBytes) };
+    const bytes = blobs.get(e.sha);
+    return bytes
+      ? { path: e.path, bytes }
+      : { path: e.path, problem: { rule: 'file/unreadable', message: `git object ${e.sha} is missing` } };
+  });
+}
+
+export function tooLarge(size: number, maxBytes: number): { rule: string; message: string } {
+  return {
+    rule: 'file/too-large',
+    message: `file is ${size} bytes; records are limited to ${maxBytes} bytes`,
+  };
+}
+
+export async function resolveRev(cwd: string, rev: string): Promise<string> {
+  return (await git(['rev-parse', '--verify', '--end-of-options', `${rev}^{commit}`], { cwd })).toString().trim();
+}

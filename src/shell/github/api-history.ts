@@ -1,0 +1,106 @@
+// History through the REST API, for checkouts that lack the objects (fetch-depth: 1). It gives the
+// same answer, in the same shape, as the local git reader, so both feed the same pure core.
+//
+// Record contents cost no extra calls in the common case: walking the first-parent chain down from
+// the head, the checkout holds each file's newest version and GitHub's per-file patch turns every
+// version into the one before it. Only versions the chain cannot reach are fetched.
+import { orderCommits } from '../../core/commit-order.js';
+import { reverseApplyPatch } from '../../core/patch.js';
+import type { FileVersionChange, HistoryCommit } from '../../core/types.js';
+import { isRecordPath } from '../git/log.js';
+import { type ApiCommit, type ApiFile, commitFiles, fileAt, type Repo } from './commits-api.js';
+import type { Octokit } from './octokit.js';
+
+export interface ApiHistoryInput {
+  octokit: Octokit;
+  repo: Repo;
+  /** Commits to describe (any order); `head` must be among them. */
+  commits: ApiCommit[];
+  head: string;
+  /** Files of a one-commit range straight from the compare call (saves a request). */
+  knownFiles?: Map<string, ApiFile[]>;
+  /** Repository paths ↔ record paths (`models/...`) when the records live elsewhere. */
+  toRecordPath: (repoPath: string) => string | null;
+  toRepoPath: (recordPath: string) => string;
+  /** A record file as it is in the checkout of `head`. */
+  readHead: (recordPath: string) => Promise<Uint8Array | null>;
+}
+
+interface RecordFileChange {
+  path: string;
+  previousPath?: string;
+  status: string;
+  patch?: string;
+}
+
+function recordChanges(files: ApiFile[], input: ApiHistoryInput): RecordFileChange[] {
+  const out: RecordFileChange[] = [];
+  for (const f of files) {
+    const path = input.toRecordPath(f.filename);
+    const prev = f.previous_filename ? input.toRecordPath(f.previous_filename) : null;
+    const patch = f.patch;
+    if (f.status === 'renamed' && prev && path) out.push({ path, previousPath: prev, status: f.status, patch });
+    else if (f.status === 'renamed' && path) out.push({ path, status: 'added' });
+    else if (f.status === 'renamed' && prev) out.push({ path: prev, status: 'removed' });
+    else if (path) out.push({ path, status: f.status, patch });
+  }
+  return out.filter((c) => isRecordPath(c.path));
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+function undo(after: Uint8Array | null, patch: string | undefined): Uint8Array | null | undefined {
+  if (!after || patch === undefined) return undefined;
+  let text: string;
+  try {
+    text = utf8.decode(after);
+  } catch {
+    return undefined;
+  }
+  const before = reverseApplyPatch(text, patch);
+  return before === null ? undefined : new TextEncoder().encode(before);
+}
+
+/** The commits with their record file versions, oldest first, as the local reader gives them. */
+export async function readApiHistory(input: ApiHistoryInput): Promise<HistoryCommit[]> {
+  const { octokit, repo } = input;
+  const ordered = orderCommits(input.commits, input.head); // newest first
+  const bySha = new Map(ordered.map((c) => [c.sha, c]));
+  const fetchAt = (sha: string, recordPath: string) => fileAt(octokit, repo, sha, input.toRepoPath(recordPath));
+
+  // Which commits sit on the head's first-parent chain (their versions come from the checkout).
+  const chain = new Set<string>();
+  for (let c = bySha.get(input.head); c && !chain.has(c.sha); c = bySha.get(c.parents[0] ?? '')) chain.add(c.sha);
+
+  // Content of each path at the current position walking down the chain; absent = same as the checkout.
+  const atChain = new Map<string, Uint8Array | null>();
+  const result: HistoryCommit[] = [];
+  for (const commit of ordered) {
+    const files = input.knownFiles?.get(commit.sha) ?? (await commitFiles(octokit, repo, commit.sha));
+    const onChain = chain.has(commit.sha);
+    const versions: FileVersionChange[] = [];
+    for (const c of recordChanges(files, input)) {
+      let after: Uint8Array | null = null;
+      if (c.status !== 'removed') {
+        if (onChain) after = atChain.has(c.path) ? atChain.get(c.path)! : await input.readHead(c.path);
+        else after = await fetchAt(commit.sha, c.path);
+      }
+      let before: Uint8Array | null = null;
+      if (c.status !== 'added') {
+        const undone = undo(c.status === 'removed' ? new Uint8Array() : after, c.patch);
+        const parent = commit.parents[0];
+        before = undone !== undefined ? undone : parent ? await fetchAt(parent, c.previousPath ?? c.path) : null;
+      }
+      versions.push({ path: c.path, ...(c.previousPath ? { previousPath: c.previousPath } : {}), before, after });
+      if (onChain) {
+        // One step down the chain: this commit's "before" is the parent's version.
+        if (c.previousPath) {
+          atChain.set(c.path, null);
+          atChain.set(c.previousPath, before);
+        } else atChain.set(c.path, before);
+      }
+    }
+    result.push({ ...commit, files: versions });
+  }
+  return result.reverse();
+}

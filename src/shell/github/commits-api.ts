@@ -1,0 +1,122 @@
+// The commit and compare endpoints, reduced to the shapes the history reader needs.
+import type { CommitInfo } from '../../core/types.js';
+import type { Octokit } from './octokit.js';
+
+export interface Repo {
+  owner: string;
+  repo: string;
+}
+
+export interface ApiFile {
+  filename: string;
+  status: string; // added, removed, modified, renamed, copied, changed, unchanged
+  previous_filename?: string;
+  /** Unified diff; GitHub leaves it out for large or binary changes. */
+  patch?: string;
+}
+
+export interface ApiCommit extends CommitInfo {}
+
+interface RawCommit {
+  sha: string;
+  parents: { sha: string }[];
+  commit: { message: string; committer: { date?: string } | null };
+}
+
+/** `2026-08-11T13:55:47Z` whatever form the server used. */
+function isoUtc(date: string | undefined): string {
+  const t = date ? Date.parse(date) : Number.NaN;
+  return Number.isNaN(t) ? '1970-01-01T00:00:00Z' : new Date(t).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+export function toCommitInfo(c: RawCommit): ApiCommit {
+  return {
+    sha: c.sha,
+    parents: c.parents.map((p) => p.sha),
+    date: isoUtc(c.commit.committer?.date),
+    message: c.commit.message.split('\n')[0] ?? '',
+  };
+}
+
+export interface Comparison {
+  status: string; // ahead, behind, diverged, identical
+  commits: ApiCommit[];
+  /** The whole range's files (first page only, at most 300): exact for a one-commit range. */
+  files: ApiFile[];
+}
+
+/** `base...head`; null when GitHub does not know one of them (e.g. history was rewritten). */
+export async function compare(octokit: Octokit, repo: Repo, base: string, head: string): Promise<Comparison | null> {
+  const perPage = 250;
+  const commits: ApiCommit[] = [];
+  let files: ApiFile[] = [];
+  let status = '';
+  for (let page = 1; ; page++) {
+    let data: { status: string; total_commits: number; commits: RawCommit[]; files?: ApiFile[] };
+    try {
+      ({ data } = await octokit.rest.repos.compareCommitsWithBasehead({
+        ...repo,
+        basehead: `${base}...${head}`,
+        per_page: perPage,
+        page,
+      }));
+    } catch (err) {
+      if ((err as { status?: number }).status === 404) return null;
+      throw err;
+    }
+    if (page === 1) {
+      status = data.status;
+      files = data.files ?? [];
+    }
+    commits.push(...data.commits.map(toCommitInfo));
+    if (data.commits.length < perPage || commits.length >= data.total_commits) break;
+  }
+  return { status, commits, files };
+}
+
+/** One commit's files against its first parent, all pages. */
+export async function commitFiles(octokit: Octokit, repo: Repo, sha: string): Promise<ApiFile[]> {
+  const files: ApiFile[] = [];
+  const perPage = 300;
+  for (let page = 1; ; page++) {
+    const { data } = await octokit.rest.repos.getCommit({ ...repo, ref: sha, per_page: perPage, page });
+    const got = (data.files ?? []) as ApiFile[];
+    files.push(...got);
+    if (got.length < perPage) break;
+  }
+  return files;
+}
+
+/** Every commit reachable from `head`, newest first (a full rebuild without local history). */
+export async function listAllCommits(octokit: Octokit, repo: Repo, head: string): Promise<ApiCommit[]> {
+  const all = await octokit.paginate(octokit.rest.repos.listCommits, { ...repo, sha: head, per_page: 100 });
+  return (all as unknown as RawCommit[]).map(toCommitInfo);
+}
+
+/** A file's bytes at a commit through the contents API's raw form (up to 100 MB); null when absent. */
+export async function fileAt(octokit: Octokit, repo: Repo, ref: string, path: string): Promise<Uint8Array | null> {
+  try {
+    const res = await octokit.request('GET /repos/{owner}/{repo}/contents/{path}', {
+      ...repo,
+      path,
+      ref,
+      headers: { accept: 'application/vnd.github.raw+json' },
+      request: { parseSuccessResponseBody: false },
+    });
+    return await bodyBytes(res.data);
+  } catch (err) {
+    if ((err as { status?: number }).status === 404) return null;
+    throw err;
+  }
+}
+
+/** Octokit hands unparsed bodies over as a stream, a string or an ArrayBuffer depending on version. */
+async function bodyBytes(data: unknown): Promise<Uint8Array> {
+  if (data instanceof ArrayBuffer) return new Uint8Array(data);
+  if (data instanceof Uint8Array) return data;
+  if (typeof data === 'string') return new TextEncoder().encode(data);
+  if (data && typeof (data as ReadableStream).getReader === 'function') {
+    return new Uint8Array(await new Response(data as ReadableStream).arrayBuffer());
+  }
+  throw new Error('unexpected response body for raw file contents');
+}

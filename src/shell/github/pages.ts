@@ -1,0 +1,74 @@
+// The pages branch through the Git Data API: read what is published, commit new artifacts on top of
+// the current tree (files we do not own — CNAME, .nojekyll, a site — are kept), never force.
+import { type Repo, fileAt } from './commits-api.js';
+import { type Octokit, statusOf } from './octokit.js';
+
+export interface PagesState {
+  commitSha: string;
+  treeSha: string;
+  /** drift.json as published, or null when the branch has none. */
+  feedText: string | null;
+}
+
+/** Another run moved the branch between our read and our write. */
+export class PagesRaceError extends Error {}
+
+/** null when the branch does not exist yet. Two requests. */
+export async function readPages(octokit: Octokit, repo: Repo, branch: string): Promise<PagesState | null> {
+  let commitSha: string;
+  let treeSha: string;
+  try {
+    const { data } = await octokit.rest.repos.getBranch({ ...repo, branch });
+    commitSha = data.commit.sha;
+    treeSha = data.commit.commit.tree.sha;
+  } catch (err) {
+    if (statusOf(err) === 404) return null;
+    throw err;
+  }
+  const bytes = await fileAt(octokit, repo, commitSha, 'drift.json');
+  return { commitSha, treeSha, feedText: bytes ? new TextDecoder().decode(bytes) : null };
+}
+
+export interface WriteInput {
+  branch: string;
+  base: PagesState | null;
+  files: Map<string, string>;
+  message: string;
+}
+
+/**
+ * Commits `files` on top of the branch. Returns the new commit, or null when the tree would not
+ * change (a re-run is a no-op). Throws PagesRaceError when the branch moved meanwhile.
+ */
+export async function writePages(octokit: Octokit, repo: Repo, input: WriteInput): Promise<string | null> {
+  const tree = [...input.files].map(([path, content]) => ({
+    path,
+    mode: '100644' as const,
+    type: 'blob' as const,
+    content,
+  }));
+  const { data: newTree } = await octokit.rest.git.createTree({
+    ...repo,
+    tree,
+    ...(input.base ? { base_tree: input.base.treeSha } : {}),
+  });
+  if (input.base && newTree.sha === input.base.treeSha) return null;
+  const { data: commit } = await octokit.rest.git.createCommit({
+    ...repo,
+    message: input.message,
+    tree: newTree.sha,
+    parents: input.base ? [input.base.commitSha] : [],
+  });
+  try {
+    if (input.base) {
+      await octokit.rest.git.updateRef({ ...repo, ref: `heads/${input.branch}`, sha: commit.sha, force: false });
+    } else {
+      await octokit.rest.git.createRef({ ...repo, ref: `refs/heads/${input.branch}`, sha: commit.sha });
+    }
+  } catch (err) {
+    // 422: not a fast-forward (someone else updated the branch) or it already exists (created meanwhile).
+    if (statusOf(err) === 422) throw new PagesRaceError(`${input.branch} moved while publishing`);
+    throw err;
+  }
+  return commit.sha;
+}
