@@ -30,14 +30,14 @@ export function reverseApplyPatch(after: string, patch: string): string | null {
       const line = lines[i]!;
       if (line.startsWith('\\')) {
         // "\ No newline at end of file" applies to the line just before it.
-        if (lastKind !== '+' && lastOld !== null) out[lastOld] = out[lastOld]!.replace(/\r?\n$/, '');
+        if (lastKind !== '+' && lastOld !== null) out[lastOld] = out[lastOld]!.replace(/\n$/, '');
         continue;
       }
       const kind = line[0] ?? ' ';
       const text = line.slice(1);
       if (kind === ' ' || kind === '+') {
         const actual = afterLines[cursor];
-        if (actual === undefined || actual.replace(/\r?\n$/, '') !== text.replace(/\r$/, '')) return null;
+        if (actual === undefined || actual.replace(/\n$/, '') !== text) return null;
         if (kind === ' ') {
           out.push(actual);
           lastOld = out.length - 1;

@@ -1,0 +1,58 @@
+// Real git repositories in temp dirs for tests, with fixed identities and dates so ids repeat.
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export interface TestRepo {
+  dir: string;
+  git: (...args: string[]) => Promise<string>;
+  /** Writes (string) or deletes (null) files, commits them all, returns the new sha. */
+  commit: (files: Record<string, string | Uint8Array | null>, message: string) => Promise<string>;
+  cleanup: () => void;
+}
+
+let clock = Date.parse('2026-08-01T10:00:00Z');
+
+export function gitEnv(date?: string): NodeJS.ProcessEnv {
+  const when = date ?? new Date((clock += 3_600_000)).toISOString();
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_AUTHOR_NAME: 'Test Author',
+    GIT_AUTHOR_EMAIL: 'author@example.org',
+    GIT_COMMITTER_NAME: 'Test Committer',
+    GIT_COMMITTER_EMAIL: 'committer@example.org',
+    GIT_AUTHOR_DATE: when,
+    GIT_COMMITTER_DATE: when,
+  };
+}
+
+export async function createRepo(prefix = 'registry-'): Promise<TestRepo> {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const git = async (...args: string[]) => (await run('git', args, { cwd: dir, env: gitEnv(), maxBuffer: 1 << 28 })).stdout;
+  await git('init', '-q', '-b', 'main');
+  await git('config', 'commit.gpgsign', 'false');
+  return {
+    dir,
+    git,
+    async commit(files, message) {
+      for (const [path, content] of Object.entries(files)) {
+        const abs = join(dir, path);
+        if (content === null) unlinkSync(abs);
+        else {
+          mkdirSync(dirname(abs), { recursive: true });
+          writeFileSync(abs, content);
+        }
+      }
+      await git('add', '-A');
+      await git('commit', '-q', '--allow-empty', '-m', message);
+      return (await git('rev-parse', 'HEAD')).trim();
+    },
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}

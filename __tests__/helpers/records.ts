@@ -1,0 +1,37 @@
+// Small valid records for tests, written as a contributor would.
+export function record(lab: string, slug: string, extra: { name?: string; max?: number; status?: string } = {}): string {
+  return `schema_version = 1
+documentation_state = "documented"
+
+[model]
+id = "${lab}/${slug}"
+name = "${extra.name ?? `${slug} model`}"
+lab = "${lab}"
+modality = "video"
+status = "${extra.status ?? 'available'}"
+source_ids = ["docs"]
+
+[[capability_profiles]]
+id = "t2v"
+task = "text_to_video"
+source_ids = ["docs"]
+
+[capability_profiles.duration]
+state = "supported"
+mode = "range"
+unit = "second"
+min = 4
+max = ${extra.max ?? 8}
+source_ids = ["docs"]
+
+[pricing]
+state = "unknown"
+source_ids = ["docs"]
+
+[[sources]]
+id = "docs"
+kind = "documentation"
+url = "https://example.org/${lab}/${slug}"
+retrieved_on = 2026-08-10
+`;
+}
