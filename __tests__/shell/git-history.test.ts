@@ -1,0 +1,92 @@
+import { mkdirSync } from 'node:fs';
+import { readLocalHistory } from '../../src/shell/git/history.js';
+import { httpsFromRemote } from '../../src/shell/git/remote.js';
+import { readTreeAtRev } from '../../src/shell/git/tree.js';
+import { createRepo, type TestRepo } from '../helpers/git-repo.js';
+
+const text = (b: Uint8Array | null) => (b === null ? null : new TextDecoder().decode(b));
+
+describe('readLocalHistory', () => {
+  let repo: TestRepo;
+  beforeEach(async () => {
+    repo = await createRepo();
+  });
+  afterEach(() => repo.cleanup());
+
+  it('gives each commit its record changes against the first parent, oldest first', async () => {
+    const a = await repo.commit({ 'models/a/one.toml': 'x = 1\n', 'README.md': 'hi' }, 'add one');
+    const b = await repo.commit({ 'models/a/one.toml': 'x = 2\n', 'models/b/two é.toml': 'y = 1\n' }, 'edit one, add two');
+    const c = await repo.commit({ 'models/a/one.toml': null }, 'remove one\n\nwith a body');
+    const history = await readLocalHistory(repo.dir, { revisions: ['HEAD'] });
+    expect(history.map((h) => h.sha)).toEqual([a, b, c]);
+    expect(history.map((h) => h.message)).toEqual(['add one', 'edit one, add two', 'remove one']);
+    expect(history[0]!.parents).toEqual([]);
+    expect(history[2]!.parents).toEqual([b]);
+    expect(history[0]!.date).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    expect(history[0]!.files.map((f) => [f.path, text(f.before), text(f.after)])).toEqual([
+      ['models/a/one.toml', null, 'x = 1\n'],
+    ]);
+    expect(history[1]!.files.map((f) => [f.path, text(f.before), text(f.after)])).toEqual([
+      ['models/a/one.toml', 'x = 1\n', 'x = 2\n'],
+      ['models/b/two é.toml', null, 'y = 1\n'],
+    ]);
+    expect(history[2]!.files.map((f) => [f.path, text(f.before), text(f.after)])).toEqual([
+      ['models/a/one.toml', 'x = 2\n', null],
+    ]);
+  });
+
+  it('reports renames with the previous path, and renames across models/ as adds or removals', async () => {
+    await repo.commit({ 'models/a/one.toml': 'x = 1\ny = 2\nz = 3\n', 'drafts/new.toml': 'n = 1\n' }, 'start');
+    await repo.git('mv', 'models/a/one.toml', 'models/a/uno.toml');
+    mkdirSync(`${repo.dir}/models/c`, { recursive: true });
+    await repo.git('mv', 'drafts/new.toml', 'models/c/new.toml');
+    const sha = await repo.commit({}, 'renames');
+    const [, last] = await readLocalHistory(repo.dir, { revisions: ['HEAD'] });
+    expect(last!.sha).toBe(sha);
+    const byPath = new Map(last!.files.map((f) => [f.path, f]));
+    expect(byPath.get('models/a/uno.toml')).toMatchObject({ previousPath: 'models/a/one.toml' });
+    expect(text(byPath.get('models/a/uno.toml')!.before)).toBe('x = 1\ny = 2\nz = 3\n');
+    expect(byPath.get('models/c/new.toml')).toMatchObject({ before: null });
+    expect(byPath.get('models/c/new.toml')!.previousPath).toBeUndefined();
+  });
+
+  it('compares a merge with its first parent only, and walks a range', async () => {
+    const base = await repo.commit({ 'models/a/one.toml': 'x = 1\n' }, 'base');
+    await repo.git('checkout', '-q', '-b', 'side');
+    const side = await repo.commit({ 'models/b/two.toml': 'y = 1\n' }, 'side');
+    await repo.git('checkout', '-q', 'main');
+    await repo.commit({ 'models/a/one.toml': 'x = 2\n' }, 'main edit');
+    await repo.git('merge', '-q', '--no-ff', '-m', 'merge side', 'side');
+    const merge = (await repo.git('rev-parse', 'HEAD')).trim();
+    const range = await readLocalHistory(repo.dir, { revisions: [`${base}..${merge}`] });
+    expect(range.map((c) => c.message).sort()).toEqual(['main edit', 'merge side', 'side']);
+    const m = range.find((c) => c.sha === merge)!;
+    expect(m.parents[1]).toBe(side);
+    expect(m.files.map((f) => f.path)).toEqual(['models/b/two.toml']);
+  });
+
+  it('reads the tree at a revision, not the working tree', async () => {
+    const first = await repo.commit({ 'models/a/one.toml': 'x = 1\n' }, 'one');
+    await repo.commit({ 'models/a/one.toml': 'x = 2\n', 'models/a/notes.md': 'no' }, 'two');
+    const files = await readTreeAtRev(repo.dir, first, 1024);
+    expect(files).toEqual([{ path: 'models/a/one.toml', bytes: new TextEncoder().encode('x = 1\n') }]);
+    await repo.commit({ 'models/a/big.toml': 'x'.repeat(2000) }, 'big');
+    const now = await readTreeAtRev(repo.dir, 'HEAD', 1024);
+    expect(now.find((f) => f.path === 'models/a/big.toml')).toEqual({
+      path: 'models/a/big.toml',
+      problem: { rule: 'file/too-large', message: 'file is 2000 bytes; records are limited to 1024 bytes' },
+    });
+  });
+});
+
+describe('httpsFromRemote', () => {
+  it.each([
+    ['git@github.com:acme/registry.git', 'https://github.com/acme/registry'],
+    ['https://x-access-token:secret@github.com/acme/registry.git', 'https://github.com/acme/registry'],
+    ['ssh://git@ghe.example.com/acme/registry', 'https://ghe.example.com/acme/registry'],
+    ['https://github.com/acme/registry/', 'https://github.com/acme/registry'],
+    ['/srv/git/registry.git', null],
+  ])('%s → %s', (remote, expected) => {
+    expect(httpsFromRemote(remote)).toBe(expected);
+  });
+});

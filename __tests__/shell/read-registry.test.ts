@@ -1,0 +1,71 @@
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readRegistry } from '../../src/shell/fs/read-registry.js';
+
+describe('readRegistry', () => {
+  let root: string;
+  let outside: string;
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'tree-'));
+    outside = mkdtempSync(join(tmpdir(), 'outside-'));
+  });
+  afterEach(() => {
+    rmSync(root, { recursive: true, force: true });
+    rmSync(outside, { recursive: true, force: true });
+  });
+  const write = (p: string, text: string) => {
+    mkdirSync(join(root, p, '..'), { recursive: true });
+    writeFileSync(join(root, p), text);
+  };
+  const where = () => ({ modelsDir: join(root, 'models'), boundary: root });
+
+  it('reads every .toml under models/ as models/<...> paths, sorted, and nothing else', async () => {
+    write('models/b/two.toml', 'b = 1');
+    write('models/a/one.toml', 'a = 1');
+    write('models/a/notes.md', 'not a record');
+    write('other/x.toml', 'x = 1');
+    const files = await readRegistry(where(), 100);
+    expect(files.map((f) => f.path)).toEqual(['models/a/one.toml', 'models/b/two.toml']);
+    expect(files[0]).toEqual({ path: 'models/a/one.toml', bytes: new TextEncoder().encode('a = 1') });
+  });
+
+  it('turns unsafe or unreadable files into problems instead of reading them', async () => {
+    writeFileSync(join(outside, 'secret.toml'), 'token = "x"');
+    write('models/a/inside.toml', 'a = 1');
+    mkdirSync(join(root, 'models', 'evil'), { recursive: true });
+    symlinkSync(join(outside, 'secret.toml'), join(root, 'models', 'evil', 'leak.toml'));
+    symlinkSync(join(root, 'models', 'a', 'inside.toml'), join(root, 'models', 'evil', 'alias.toml'));
+    symlinkSync(join(root, 'nowhere.toml'), join(root, 'models', 'evil', 'dangling.toml'));
+    write('models/a/huge.toml', 'x'.repeat(101));
+    const files = await readRegistry(where(), 100);
+    const byPath = Object.fromEntries(files.map((f) => [f.path, 'problem' in f ? f.problem.rule : 'read']));
+    expect(byPath).toEqual({
+      'models/a/huge.toml': 'file/too-large',
+      'models/a/inside.toml': 'read',
+      'models/evil/alias.toml': 'read',
+      'models/evil/dangling.toml': 'file/symlink',
+      'models/evil/leak.toml': 'file/symlink-outside',
+    });
+  });
+
+  it('reports a file it may not read', async () => {
+    if (process.getuid?.() === 0) {
+      // root reads everything: check the same path with a directory in place of the file instead.
+      mkdirSync(join(root, 'models', 'a', 'dir.toml'), { recursive: true });
+      const files = await readRegistry(where(), 100, ['models/a/dir.toml']);
+      expect(files).toEqual([
+        { path: 'models/a/dir.toml', problem: expect.objectContaining({ rule: 'file/not-a-file' }) },
+      ]);
+      return;
+    }
+    write('models/a/locked.toml', 'a = 1');
+    chmodSync(join(root, 'models', 'a', 'locked.toml'), 0);
+    const files = await readRegistry(where(), 100);
+    expect(files[0]).toEqual({ path: 'models/a/locked.toml', problem: expect.objectContaining({ rule: 'file/unreadable' }) });
+  });
+
+  it('is empty, not an error, when models/ does not exist', async () => {
+    expect(await readRegistry(where(), 100)).toEqual([]);
+  });
+});
