@@ -1,0 +1,72 @@
+// `npm run bench`: grows registry histories and prints how long the built CLI takes on them, with
+// peak memory. Figures, not pass/fail: see docs/decisions.md for the targets and the last readings.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { growHistory, recordText } from './bench/synthetic-history.mjs';
+
+const top = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const cli = join(top, 'dist', 'cli.js');
+const peak = join(top, 'scripts', 'bench', 'peak-rss.mjs');
+const work = mkdtempSync(join(tmpdir(), 'registry-bench-'));
+
+function run(cmd, args, cwd = work) {
+  return new Promise((res, rej) => {
+    const t = process.hrtime.bigint();
+    const child = spawn(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    let err = '';
+    let out = '';
+    child.stdout.on('data', (b) => {
+      out += b;
+    });
+    child.stderr.on('data', (b) => {
+      err += b;
+    });
+    child.on('close', (code) => {
+      const ms = Number(process.hrtime.bigint() - t) / 1e6;
+      const rss = /@@peak-rss-kb (\d+)/.exec(err);
+      if (code !== 0 && code !== 1) rej(new Error(`${cmd} ${args.join(' ')} exited ${code}\n${err}`));
+      else res({ ms, code, out, peakMb: rss ? Number(rss[1]) / 1024 : Number.NaN });
+    });
+  });
+}
+
+const cliRun = (args) => run(process.execPath, ['--import', peak, cli, ...args]);
+const fmt = (r) => `${(r.ms / 1000).toFixed(2)} s, peak ${r.peakMb.toFixed(0)} MB`;
+
+async function history(records, commits) {
+  const repo = join(work, `history-${records}x${commits}`);
+  mkdirSync(repo);
+  await run('git', ['init', '-q', '-b', 'main'], repo);
+  const t = Date.now();
+  await growHistory(repo, { records, commits });
+  console.log(`grew ${records} records × ${commits} commits with git fast-import in ${Date.now() - t} ms`);
+  return repo;
+}
+
+try {
+  console.log(`node ${process.version}, dist/cli.js, temp ${work}\n`);
+  const repo = await history(500, 2000);
+  const build = await cliRun(['build', '--root', repo, '--out', join(work, 'site'), '--repository-url', 'https://github.com/bench/registry']);
+  console.log(`full build, 500 records × 2,000 commits:       ${fmt(build)}   (target < 4 s)  ${build.out.trim()}`);
+  const diff1 = await cliRun(['diff', '--root', repo, 'HEAD~1', 'HEAD', '--repository-url', 'https://github.com/bench/registry']);
+  console.log(`diff of the last commit (2,000-commit history):  ${fmt(diff1)}   (target < 0.5 s)`);
+
+  const long = await history(500, 10000);
+  const diff2 = await cliRun(['diff', '--root', long, 'HEAD~1', 'HEAD', '--repository-url', 'https://github.com/bench/registry']);
+  console.log(`diff of the last commit (10,000-commit history): ${fmt(diff2)}   (target < 0.5 s)`);
+
+  const tree = join(work, 'tree-5000');
+  for (let i = 0; i < 5000; i++) {
+    const lab = `lab-${i % 50}`;
+    mkdirSync(join(tree, 'models', lab), { recursive: true });
+    writeFileSync(join(tree, 'models', lab, `model-${i}.toml`), recordText(lab, `model-${i}`, i));
+  }
+  const validate = await cliRun(['validate', '--root', tree, '--format', 'json']);
+  const report = JSON.parse(validate.out);
+  console.log(`validate 5,000 records (${report.errors.length} errors):          ${fmt(validate)}   (target < 2 s)`);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
