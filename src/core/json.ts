@@ -17,12 +17,21 @@ export function sortedKeys(o: JsonObject): string[] {
   return Object.keys(o).sort(compareCodePoints);
 }
 
+/**
+ * Sets an own, enumerable property even for the key `__proto__`, which plain assignment would turn
+ * into a prototype change (records are untrusted input).
+ */
+export function setOwn(o: JsonObject, key: string, value: Json): void {
+  if (key === '__proto__') Object.defineProperty(o, key, { value, enumerable: true, writable: true, configurable: true });
+  else o[key] = value;
+}
+
 /** A deep copy with every object's keys sorted. */
 export function canonicalize(v: Json): Json {
   if (Array.isArray(v)) return v.map(canonicalize);
   if (v !== null && typeof v === 'object') {
     const out: JsonObject = {};
-    for (const k of sortedKeys(v)) out[k] = canonicalize(v[k]!);
+    for (const k of sortedKeys(v)) setOwn(out, k, canonicalize(v[k]!));
     return out;
   }
   return v;

@@ -2,6 +2,7 @@
 // `toml` package: see docs/decisions.md); positions are looked up separately, and only for files
 // that have something to report.
 import { parse, TomlDate, TomlError } from 'smol-toml';
+import { setOwn } from '../json.js';
 import type { Diagnostic, Json, JsonObject } from '../types.js';
 
 export type ParseOutcome = { ok: true; text: string; value: JsonObject } | { ok: false; diagnostic: Diagnostic };
@@ -106,7 +107,7 @@ function toJson(v: unknown, pointer: string, bad: string[]): Json {
   if (v !== null && typeof v === 'object') {
     const out: JsonObject = {};
     for (const [k, x] of Object.entries(v)) {
-      out[k] = toJson(x, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, bad);
+      setOwn(out, k, toJson(x, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, bad));
     }
     return out;
   }

@@ -1,0 +1,271 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from '@jest/globals';
+import fc from 'fast-check';
+import { diffRecords, formatPath, parsePath, resolvePath } from '../../src/core/diff.js';
+import { canonicalize, compareCodePoints, deepEqual } from '../../src/core/json.js';
+import { parseRecord } from '../../src/core/toml/parse.js';
+import type { Change, Json, JsonObject } from '../../src/core/types.js';
+
+// Small alphabets so that two independently drawn values often share keys and ids.
+const key = fc.constantFrom('a', 'b', 'id', 'name', 'weird key', 'q"uote', 'ü', '', '😀');
+const id = fc.constantFrom('p', 'q', 'r', 'a"b', 'x]y', '😀');
+const scalar = fc.oneof(fc.constantFrom<Json>(null, true, false, 0, 1, -1.5, 'p', 's', ''));
+
+const { value } = fc.letrec<{ value: Json; object: Json; array: Json; keyed: Json }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', maxDepth: 4 },
+    { arbitrary: scalar, weight: 3 },
+    { arbitrary: tie('object'), weight: 2 },
+    { arbitrary: tie('array'), weight: 1 },
+    { arbitrary: tie('keyed'), weight: 3 },
+  ),
+  object: fc.dictionary(key, tie('value'), { maxKeys: 4 }) as fc.Arbitrary<Json>,
+  array: fc.array(tie('value'), { maxLength: 3 }),
+  keyed: fc.uniqueArray(
+    fc.tuple(id, fc.dictionary(key, tie('value'), { maxKeys: 3 })).map(([i, o]) => ({ ...o, id: i }) as Json),
+    { selector: (e) => (e as JsonObject).id, maxLength: 3 },
+  ),
+}));
+const record = fc.dictionary(key, value, { maxKeys: 5 }) as fc.Arbitrary<JsonObject>;
+
+function isObject(v: Json | undefined): v is JsonObject {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function keyed(a: Json[]): boolean {
+  const ids = a.map((e) => (isObject(e) && typeof e.id === 'string' && e.id !== '' ? e.id : null));
+  return ids.every((x) => x !== null) && new Set(ids).size === ids.length;
+}
+
+/** Independent of the code under test: keyed arrays sorted by id, object keys sorted. */
+function normalize(v: Json): Json {
+  if (Array.isArray(v)) {
+    const out = v.map(normalize);
+    if (keyed(v))
+      out.sort((x, y) => compareCodePoints((x as JsonObject).id as string, (y as JsonObject).id as string));
+    return out;
+  }
+  if (isObject(v))
+    return canonicalize(Object.fromEntries(Object.entries(v).map(([k, x]) => [k, normalize(x)])));
+  return v;
+}
+
+/** Deterministically shuffles every keyed array (rotating by `n`, reversing on odd depths). */
+function reorderKeyed(v: Json, n: number, depth = 0): Json {
+  if (Array.isArray(v)) {
+    let out = v.map((x) => reorderKeyed(x, n, depth + 1));
+    if (keyed(v) && out.length > 1) {
+      const r = n % out.length;
+      out = [...out.slice(r), ...out.slice(0, r)];
+      if (depth % 2 === 1) out.reverse();
+    }
+    return out;
+  }
+  if (isObject(v))
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, reorderKeyed(x, n, depth + 1)]));
+  return v;
+}
+
+/** A related version of `v`: members and keyed elements kept, edited, dropped, added or replaced. */
+function mutate(v: Json, pool: Json[], bits: number[], at = { i: 0 }): Json {
+  const pick = () => bits[at.i++ % bits.length]!;
+  const fromPool = () => pool[pick() % pool.length]!;
+  if (pick() === 7) return fromPool();
+  if (Array.isArray(v) && keyed(v)) {
+    const out: Json[] = [];
+    for (const e of v) {
+      const d = pick();
+      if (d === 6) continue;
+      out.push(d < 3 ? e : { ...(mutate(e, pool, bits, at) as JsonObject), id: (e as JsonObject).id! });
+    }
+    if (pick() === 5) {
+      const extra = fromPool();
+      const fresh = `n${at.i}`;
+      out.push(isObject(extra) ? { ...extra, id: fresh } : { id: fresh, v: extra });
+    }
+    return out;
+  }
+  if (isObject(v)) {
+    const out: JsonObject = {};
+    for (const [k, x] of Object.entries(v)) {
+      const d = pick();
+      if (d === 6) continue;
+      out[k] = d < 3 ? x : mutate(x, pool, bits, at);
+    }
+    if (pick() === 5) out[`k${at.i}`] = fromPool();
+    return out;
+  }
+  return v;
+}
+
+const pair = fc.oneof(
+  fc.tuple(record, record),
+  fc
+    .tuple(
+      record,
+      fc.array(value, { minLength: 1, maxLength: 3 }),
+      fc.array(fc.nat(7), { minLength: 1, maxLength: 40 }),
+    )
+    .map(([a, pool, bits]) => [a, mutate(a, pool, bits)] as [Json, Json]),
+);
+
+/** Applies changes to a copy of `before` (element additions are appended to keyed arrays). */
+function apply(before: Json, changes: Change[]): Json {
+  let root = structuredClone(before);
+  for (const c of changes) {
+    const segs = parsePath(c.path)!;
+    if (segs.length === 0) {
+      root = structuredClone(c.after!);
+      continue;
+    }
+    let parent: Json = root;
+    for (const s of segs.slice(0, -1)) parent = resolvePath(parent, formatPath([s]))!;
+    const last = segs[segs.length - 1]!;
+    if ('key' in last) {
+      const o = parent as JsonObject;
+      if (c.kind === 'removed') delete o[last.key];
+      else o[last.key] = structuredClone(c.after!);
+    } else {
+      const arr = parent as Json[];
+      const i = arr.findIndex((e) => (e as JsonObject).id === last.id);
+      if (c.kind === 'added') arr.push(structuredClone(c.after!));
+      else if (c.kind === 'removed') arr.splice(i, 1);
+      else arr[i] = structuredClone(c.after!);
+    }
+  }
+  return root;
+}
+
+const runs = { numRuns: 1000 };
+
+describe('diffRecords properties', () => {
+  test('no change between equal records', () => {
+    fc.assert(
+      fc.property(record, (a) => {
+        expect(diffRecords(a, a)).toEqual([]);
+        expect(diffRecords(a, structuredClone(a))).toEqual([]);
+        expect(diffRecords(a, canonicalize(a))).toEqual([]);
+      }),
+      runs,
+    );
+  });
+
+  test('reordering keyed arrays is no change', () => {
+    fc.assert(
+      fc.property(record, fc.nat(5), (a, n) => {
+        expect(diffRecords(a, reorderKeyed(a, n))).toEqual([]);
+      }),
+      runs,
+    );
+  });
+
+  test('every path resolves to exactly the reported value on its side, and to nothing on the other', () => {
+    fc.assert(
+      fc.property(pair, ([a, b]) => {
+        for (const c of diffRecords(a, b)) {
+          expect(formatPath(parsePath(c.path)!)).toBe(c.path);
+          const inBefore = resolvePath(a, c.path);
+          const inAfter = resolvePath(b, c.path);
+          if (c.kind === 'added') expect(inBefore).toBeUndefined();
+          else expect(canonicalize(inBefore!)).toEqual(c.before);
+          if (c.kind === 'removed') expect(inAfter).toBeUndefined();
+          else expect(canonicalize(inAfter!)).toEqual(c.after);
+        }
+      }),
+      runs,
+    );
+  });
+
+  test('applying the changes to before yields after (keyed arrays compared as sets)', () => {
+    fc.assert(
+      fc.property(pair, ([a, b]) => {
+        expect(normalize(apply(a, diffRecords(a, b)))).toEqual(normalize(b));
+      }),
+      runs,
+    );
+  });
+
+  test('no changes exactly when the data is equal (up to keyed array order)', () => {
+    fc.assert(
+      fc.property(pair, ([a, b]) => {
+        expect(diffRecords(a, b).length === 0).toBe(deepEqual(normalize(a), normalize(b)));
+      }),
+      runs,
+    );
+  });
+
+  test('paths and their order do not depend on keyed array order; every value is canonical', () => {
+    // Values keep the order their arrays have in the record, so they are compared normalized.
+    const normalized = (cs: Change[]) => cs.map((c) => normalize(c as unknown as Json));
+    fc.assert(
+      fc.property(pair, fc.nat(5), ([a, b], n) => {
+        const changes = diffRecords(a, b);
+        expect(normalized(diffRecords(reorderKeyed(a, n), reorderKeyed(b, n + 1)))).toEqual(
+          normalized(changes),
+        );
+        for (const c of changes) {
+          if ('before' in c) expect(JSON.stringify(c.before)).toBe(JSON.stringify(canonicalize(c.before!)));
+          if ('after' in c) expect(JSON.stringify(c.after)).toBe(JSON.stringify(canonicalize(c.after!)));
+        }
+      }),
+      runs,
+    );
+  });
+});
+
+describe('on the real records in ../shared/conformance', () => {
+  const root = join(process.cwd(), '../shared/conformance/models');
+  const present = existsSync(root);
+  if (!present) console.log(`${root} is absent: real-record diff properties are skipped`);
+  const records = present
+    ? readdirSync(root).flatMap((lab) =>
+        readdirSync(join(root, lab)).map((name) => {
+          const outcome = parseRecord(name, readFileSync(join(root, lab, name)));
+          if (!outcome.ok) throw new Error(outcome.diagnostic.message);
+          return outcome.value;
+        }),
+      )
+    : [];
+
+  (present ? test : test.skip)('edited versions of real records: paths resolve and changes apply', () => {
+    const edited = fc
+      .tuple(
+        fc.constantFrom(...records),
+        fc.array(value, { minLength: 1, maxLength: 3 }),
+        fc.array(fc.nat(7), { minLength: 1, maxLength: 60 }),
+      )
+      .map(([a, pool, bits]) => [a, mutate(a, pool, bits)] as [Json, Json]);
+    fc.assert(
+      fc.property(edited, fc.nat(5), ([a, b], n) => {
+        const changes = diffRecords(a, b);
+        expect(normalize(apply(a, changes))).toEqual(normalize(b));
+        expect(diffRecords(a, reorderKeyed(a, n))).toEqual([]);
+        for (const c of changes) {
+          if (c.kind !== 'added') expect(canonicalize(resolvePath(a, c.path)!)).toEqual(c.before);
+          if (c.kind !== 'removed') expect(canonicalize(resolvePath(b, c.path)!)).toEqual(c.after);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  (present ? test : test.skip)('a deep edit in a real record is reported at its keyed path', () => {
+    const veo = records.find((r) => (r.model as JsonObject).id === 'google/veo-3-1')!;
+    const edited = structuredClone(veo);
+    const profiles = edited.capability_profiles as JsonObject[];
+    (profiles[0]!.duration as JsonObject).max = 10;
+    profiles.reverse();
+    (edited.sources as JsonObject[]).pop();
+    const removedSource = (veo.sources as JsonObject[]).at(-1)!;
+    expect(diffRecords(veo, edited)).toEqual([
+      {
+        path: 'capability_profiles[id="gemini-text-to-video"].duration.max',
+        kind: 'changed',
+        before: 8,
+        after: 10,
+      },
+      { path: `sources[id="${removedSource.id}"]`, kind: 'removed', before: canonicalize(removedSource) },
+    ]);
+  });
+});

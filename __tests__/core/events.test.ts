@@ -1,0 +1,306 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from '@jest/globals';
+import { buildEvents, modelIdFromPath } from '../../src/core/events.js';
+import type { DriftEvent, FileVersionChange, HistoryCommit } from '../../src/core/types.js';
+
+const fixture = (name: string) => readFileSync(new URL(`../fixtures/drift/${name}`, import.meta.url), 'utf8');
+const V1 = fixture('acme-foo.toml');
+const REFORMATTED = fixture('acme-foo.reformatted.toml');
+const V2 = V1.replace('name = "Foo"', 'name = "Foo Two"').replace('state = "unknown"', 'state = "partial"');
+const V3 = V1.replace('status = "available"', 'status = "preview"');
+const BAD = `${V1}\nthis is not toml\n`;
+const BAD_UTF8 = new Uint8Array([...new TextEncoder().encode('schema_version = 1\nx = "'), 0xff, 0x22, 0x0a]);
+const BAR = V1.replace('acme/foo', 'acme/bar').replace('name = "Foo"', 'name = "Bar"');
+
+const FOO = 'models/acme/foo.toml';
+const REPO = 'https://github.com/o/r';
+
+const bytes = (s: string | Uint8Array | null) =>
+  s === null ? null : typeof s === 'string' ? new TextEncoder().encode(s) : s;
+const file = (
+  path: string,
+  before: string | Uint8Array | null,
+  after: string | Uint8Array | null,
+  previousPath?: string,
+) =>
+  ({
+    path,
+    before: bytes(before),
+    after: bytes(after),
+    ...(previousPath && { previousPath }),
+  }) as FileVersionChange;
+
+/** Shas like `aaaaaaa…` so short shas are distinct; dates a day apart in input order. */
+const sha = (name: string) => name.padEnd(40, name);
+let day = 0;
+function commit(name: string, parents: string[], files: FileVersionChange[]): HistoryCommit {
+  day++;
+  return {
+    sha: sha(name),
+    date: `2026-08-${String(day).padStart(2, '0')}T10:00:00Z`,
+    message: `commit ${name}`,
+    parents: parents.map(sha),
+    files,
+  };
+}
+
+const build = (commits: HistoryCommit[], head: string, repositoryUrl = REPO) =>
+  buildEvents(commits, { repositoryUrl, head: sha(head) });
+const summary = (events: DriftEvent[]) =>
+  events.map((e) => `${e.commit.sha.slice(0, 1)} ${e.type} ${e.model.path}`);
+
+describe('buildEvents', () => {
+  test('add, reformat-only (no event), update, remove on a linear history, newest first', () => {
+    const commits = [
+      commit('a', [], [file(FOO, null, V1)]),
+      commit('b', ['a'], [file(FOO, V1, REFORMATTED)]),
+      commit('c', ['b'], [file(FOO, REFORMATTED, V2)]),
+      commit('d', ['c'], [file(FOO, V2, null)]),
+    ];
+    const { events, warnings } = build(commits, 'd');
+    expect(warnings).toEqual([]);
+    expect(summary(events)).toEqual([
+      `d model_removed ${FOO}`,
+      `c model_updated ${FOO}`,
+      `a model_added ${FOO}`,
+    ]);
+    expect(events[1]).toEqual({
+      type: 'model_updated',
+      id: `${sha('c')}:acme/foo`,
+      model: { id: 'acme/foo', lab: 'Acme', modality: 'image', name: 'Foo Two', path: FOO },
+      commit: {
+        sha: sha('c'),
+        date: commits[2]!.date,
+        message: 'commit c',
+        url: `${REPO}/commit/${sha('c')}`,
+      },
+      changes: [
+        { path: 'model.name', kind: 'changed', before: 'Foo', after: 'Foo Two' },
+        { path: 'pricing.state', kind: 'changed', before: 'unknown', after: 'partial' },
+      ],
+    });
+    // Removal describes the model as it was; addition as it is; both list no changes.
+    expect(events[0]!.model.name).toBe('Foo Two');
+    expect(events[0]!.changes).toEqual([]);
+    expect(events[2]!.id).toBe(`${sha('a')}:acme/foo`);
+    expect(events[2]!.changes).toEqual([]);
+    expect('previous_path' in events[1]!).toBe(false);
+  });
+
+  test('a rename with equal data is a move, whether the reader saw the rename or not', () => {
+    const seen = build([commit('a', [], [file('models/acme/bar.toml', V1, REFORMATTED, FOO)])], 'a').events;
+    const paired = build(
+      [commit('a', [], [file(FOO, V1, null), file('models/acme/zed.toml', null, V1)])],
+      'a',
+    ).events;
+    for (const [events, path] of [
+      [seen, 'models/acme/bar.toml'],
+      [paired, 'models/acme/zed.toml'],
+    ] as const) {
+      expect(events).toHaveLength(1);
+      expect(events[0]).toMatchObject({ type: 'model_moved', previous_path: FOO, changes: [] });
+      expect(events[0]!.model).toEqual({ id: 'acme/foo', lab: 'Acme', modality: 'image', name: 'Foo', path });
+    }
+  });
+
+  test('a rename with changes is an update that names the previous path', () => {
+    const { events } = build([commit('a', [], [file('models/acme/foo2.toml', V1, V3, FOO)])], 'a');
+    expect(events).toEqual([
+      expect.objectContaining({
+        type: 'model_updated',
+        previous_path: FOO,
+        model: expect.objectContaining({ path: 'models/acme/foo2.toml' }),
+        changes: [{ path: 'model.status', kind: 'changed', before: 'available', after: 'preview' }],
+      }),
+    ]);
+  });
+
+  test('a removed and an added file with different data stay a removal and an addition', () => {
+    const { events } = build(
+      [commit('a', [], [file(FOO, V1, null), file('models/acme/bar.toml', null, BAR)])],
+      'a',
+    );
+    expect(events.map((e) => `${e.type} ${e.model.id}`)).toEqual([
+      'model_added acme/bar',
+      'model_removed acme/foo',
+    ]);
+  });
+
+  test('an unparseable middle version is skipped with a warning; the next is compared with the last parseable', () => {
+    const commits = [
+      commit('a', [], [file(FOO, null, V1)]),
+      commit('b', ['a'], [file(FOO, V1, BAD)]),
+      commit('c', ['b'], [file('models/acme/other.toml', null, BAR)]),
+      commit('d', ['c'], [file(FOO, BAD, V3)]),
+      commit('e', ['d'], [file(FOO, V3, BAD_UTF8)]),
+      commit('f', ['e'], [file(FOO, BAD_UTF8, V3)]),
+    ];
+    const { events, warnings } = build(commits, 'f');
+    expect(summary(events)).toEqual([
+      `d model_updated ${FOO}`,
+      'c model_added models/acme/other.toml',
+      `a model_added ${FOO}`,
+    ]);
+    expect(events[0]!.changes).toEqual([
+      { path: 'model.status', kind: 'changed', before: 'available', after: 'preview' },
+    ]);
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatchObject({
+      file: FOO,
+      rule: 'history/unparseable',
+      severity: 'warning',
+      pointer: '',
+      line: V1.split('\n').length + 1,
+    });
+    expect(warnings[0]!.message).toMatch(
+      new RegExp(`^${FOO} at commit ${sha('b').slice(0, 7)} does not parse`),
+    );
+    expect(warnings[0]!.message).toContain('TOML syntax error');
+    expect(warnings[1]!.message).toContain(`at commit ${sha('e').slice(0, 7)}`);
+    expect(warnings[1]!.message).toContain('UTF-8');
+  });
+
+  test('a bad first version in range counts as absent: the next version is an addition', () => {
+    const { events, warnings } = build(
+      [
+        commit('x', ['outside'], [file(FOO, BAD, V1)]),
+        commit('y', ['x'], [file('models/acme/gone.toml', BAD, null)]),
+      ],
+      'y',
+    );
+    expect(summary(events)).toEqual([`x model_added ${FOO}`]);
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]!.message).toMatch(
+      `the version of ${FOO} before commit ${sha('x').slice(0, 7)} does not parse`,
+    );
+    expect(warnings[1]!.message).toMatch(
+      `the version of models/acme/gone.toml before commit ${sha('y').slice(0, 7)}`,
+    );
+  });
+
+  test('a bad version across a rename: the next one is compared with the last parseable before the rename', () => {
+    const commits = [
+      commit('a', [], [file(FOO, null, V1)]),
+      commit('b', ['a'], [file('models/acme/new.toml', V1, BAD, FOO)]),
+      commit('c', ['b'], [file('models/acme/new.toml', BAD, V3)]),
+    ];
+    const { events } = build(commits, 'c');
+    expect(summary(events)).toEqual(['c model_updated models/acme/new.toml', `a model_added ${FOO}`]);
+    expect(events[0]!.changes.map((c) => c.path)).toEqual(['model.status']);
+  });
+
+  test('merge commits: events for the merge (against its first parent) and for the merged commits', () => {
+    //  a (add foo) - b (add bar) ------- m
+    //   \                               /
+    //    s (foo v1 -> v2) -------------
+    const commits = [
+      commit('a', [], [file(FOO, null, V1)]),
+      commit('b', ['a'], [file('models/acme/bar.toml', null, BAR)]),
+      commit('s', ['a'], [file(FOO, V1, V2)]),
+      commit('m', ['b', 's'], [file(FOO, V1, V2)]),
+    ];
+    const { events } = build(commits, 'm');
+    expect(summary(events)).toEqual([
+      `m model_updated ${FOO}`,
+      `s model_updated ${FOO}`,
+      'b model_added models/acme/bar.toml',
+      `a model_added ${FOO}`,
+    ]);
+    expect(events[0]!.changes).toEqual(events[1]!.changes);
+    expect(new Set(events.map((e) => e.id)).size).toBe(4);
+  });
+
+  test('the last parseable version follows the first-parent line of each branch', () => {
+    // The branch breaks foo and repairs it; meanwhile main edits it differently. The repair is
+    // compared with the branch's own last good version (v1), not with main's (v3).
+    const commits = [
+      commit('a', [], [file(FOO, null, V1)]),
+      commit('s', ['a'], [file(FOO, V1, BAD)]),
+      commit('b', ['a'], [file(FOO, V1, V3)]),
+      commit('t', ['s'], [file(FOO, BAD, V2)]),
+      commit('u', ['b', 's'], [file(FOO, V3, BAD)]),
+      commit('m', ['u', 't'], [file(FOO, BAD, V2)]),
+    ];
+    const { events, warnings } = build(commits, 'm');
+    expect(summary(events)).toEqual([
+      `m model_updated ${FOO}`,
+      `t model_updated ${FOO}`,
+      `b model_updated ${FOO}`,
+      `a model_added ${FOO}`,
+    ]);
+    expect(events[1]!.changes.map((c) => c.path)).toEqual(['model.name', 'pricing.state']);
+    // m's before is the bad version merged in by u; its last good version on m's line is v3.
+    expect(events[0]!.changes.map((c) => c.path)).toEqual(['model.name', 'model.status', 'pricing.state']);
+    // The same bad bytes at the same path are reported once.
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]!.message).toContain(`at commit ${sha('s').slice(0, 7)}`);
+  });
+
+  test('several files in one commit: one event each, by path; colliding model ids fall back to the path', () => {
+    const copy = V1.replace('name = "Foo"', 'name = "Copy"');
+    const { events } = build(
+      [
+        commit(
+          'a',
+          [],
+          [
+            file('models/zeta/z.toml', null, BAR),
+            file('models/acme/foo.toml', null, V1),
+            file('models/acme/copy.toml', null, copy),
+          ],
+        ),
+      ],
+      'a',
+    );
+    expect(events.map((e) => [e.model.path, e.id, e.model.id])).toEqual([
+      ['models/acme/copy.toml', `${sha('a')}:acme/copy`, 'acme/foo'],
+      ['models/acme/foo.toml', `${sha('a')}:acme/foo`, 'acme/foo'],
+      ['models/zeta/z.toml', `${sha('a')}:acme/bar`, 'acme/bar'],
+    ]);
+  });
+
+  test('ids stay unique even when a path-derived id collides with a declared one', () => {
+    const claimsCopy = V1.replace('acme/foo', 'acme/copy');
+    const { events } = build(
+      [
+        commit(
+          'a',
+          [],
+          [
+            file('models/acme/copy.toml', null, V1),
+            file('models/acme/foo.toml', null, V1.replace('Foo', 'Foo again')),
+            file('models/other/x.toml', null, claimsCopy),
+          ],
+        ),
+      ],
+      'a',
+    );
+    expect(events.map((e) => e.id.slice(41))).toEqual(['acme/copy', 'acme/foo', 'acme/copy#2']);
+  });
+
+  test('historically invalid records: missing or non-string model fields fall back to the path and ""', () => {
+    const odd = 'schema_version = 1\n[model]\nname = 42\nlab = "L"\n';
+    const { events } = build(
+      [commit('a', [], [file('models/odd/one.toml', null, odd), file('models/odd/two.toml', null, 'x = 1')])],
+      'a',
+    );
+    expect(events.map((e) => e.model)).toEqual([
+      { id: 'odd/one', lab: 'L', modality: '', name: '', path: 'models/odd/one.toml' },
+      { id: 'odd/two', lab: '', modality: '', name: '', path: 'models/odd/two.toml' },
+    ]);
+    expect(events[0]!.id).toBe(`${sha('a')}:odd/one`);
+  });
+
+  test('commits not reachable from head are ignored; a trailing slash on the repository URL is not doubled', () => {
+    const commits = [commit('a', [], [file(FOO, null, V1)]), commit('z', ['a'], [file(FOO, V1, V2)])];
+    const { events } = build(commits, 'a', `${REPO}/`);
+    expect(summary(events)).toEqual([`a model_added ${FOO}`]);
+    expect(events[0]!.commit.url).toBe(`${REPO}/commit/${sha('a')}`);
+    expect(build(commits, 'unknown').events).toEqual([]);
+  });
+});
+
+test('modelIdFromPath', () => {
+  expect(modelIdFromPath('models/a/b.toml')).toBe('a/b');
+  expect(modelIdFromPath('models/a/b/c.toml')).toBe('a/b/c');
+});

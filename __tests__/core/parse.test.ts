@@ -1,0 +1,49 @@
+import { canonicalJson } from '../../src/core/json.js';
+import { parseRecord } from '../../src/core/toml/parse.js';
+
+const bytes = (s: string) => new TextEncoder().encode(s);
+
+describe('parseRecord', () => {
+  it('gives TOML local dates as strings and floats as plain numbers', () => {
+    const r = parseRecord('models/a/b.toml', bytes('d = 2026-08-10\nf = 3.0\nt = 1979-05-27T07:32:00Z\n'));
+    expect(r).toMatchObject({ ok: true, value: { d: '2026-08-10', f: 3, t: '1979-05-27T07:32:00Z' } });
+    expect(JSON.stringify(r.ok && r.value)).toBe('{"d":"2026-08-10","f":3,"t":"1979-05-27T07:32:00Z"}');
+  });
+
+  it('keeps a "__proto__" key as data instead of changing the prototype', () => {
+    const r = parseRecord('models/a/b.toml', bytes('"__proto__" = { a = 1 }\nb = 2\n'));
+    if (!r.ok) throw new Error(r.diagnostic.message);
+    expect(Object.keys(r.value)).toEqual(['__proto__', 'b']);
+    expect((r.value as Record<string, unknown>).a).toBeUndefined();
+    expect(canonicalJson(r.value)).toBe('{"__proto__":{"a":1},"b":2}');
+  });
+
+  it('locates a syntax error and a duplicate key where the parser stopped', () => {
+    expect(parseRecord('m.toml', bytes('a = 1\nb = "open\n'))).toMatchObject({
+      ok: false,
+      diagnostic: { line: 2, rule: 'toml/syntax' },
+    });
+    const dup = parseRecord('m.toml', bytes('a = 1\na = 2\n'));
+    expect(dup).toMatchObject({ ok: false, diagnostic: { line: 2, column: 1, rule: 'toml/duplicate-key' } });
+    expect(!dup.ok && dup.diagnostic.message).toMatch(/^duplicate key or table: /);
+  });
+
+  it('points at the first byte that is not UTF-8', () => {
+    const bad = new Uint8Array([...bytes('a = 1\nb = "é'), 0xff, ...bytes('"\n')]);
+    expect(parseRecord('m.toml', bad)).toMatchObject({
+      ok: false,
+      diagnostic: { rule: 'file/encoding', line: 2, column: 7, message: 'file is not valid UTF-8' },
+    });
+  });
+
+  it('refuses nan and inf, which JSON cannot hold', () => {
+    expect(parseRecord('m.toml', bytes('x = { y = nan }\n'))).toMatchObject({
+      ok: false,
+      diagnostic: { rule: 'toml/non-finite', pointer: '/x/y' },
+    });
+  });
+
+  it('accepts a byte order mark', () => {
+    expect(parseRecord('m.toml', bytes('\ufeffa = 1\n'))).toMatchObject({ ok: true, value: { a: 1 } });
+  });
+});

@@ -1,0 +1,21 @@
+import { expect, test } from '@jest/globals';
+import { formatChangeLine } from '../../src/core/render/change-line.js';
+
+test('added, changed and removed lines with compact canonical JSON', () => {
+  expect(formatChangeLine({ path: 'sources[id="a"]', kind: 'added', after: { url: 'u', id: 'a' } })).toBe(
+    'sources[id="a"]: added {"id":"a","url":"u"}',
+  );
+  expect(formatChangeLine({ path: 'duration.max', kind: 'changed', before: 8, after: 10 })).toBe(
+    'duration.max: 8 -> 10',
+  );
+  expect(formatChangeLine({ path: 'model.aliases', kind: 'removed', before: ['x', 'y"'] })).toBe(
+    'model.aliases: removed ["x","y\\""]',
+  );
+  expect(formatChangeLine({ path: 'a', kind: 'changed', before: null, after: 'line\nbreak' })).toBe(
+    'a: null -> "line\\nbreak"',
+  );
+});
+
+test('a malformed change with a missing value prints null rather than nothing', () => {
+  expect(formatChangeLine({ path: 'a', kind: 'added' })).toBe('a: added null');
+});

@@ -1,0 +1,194 @@
+// Field-level differences between two versions of a record, as drift feed `changes`.
+//
+// Arrays of objects that all carry a unique non-empty string `id` (profiles, sources, charges, ...)
+// are compared by id, so reordering them is no change and an edit inside one profile is reported
+// at `capability_profiles[id="t2v"].duration.max` rather than as a rewrite of the whole array.
+import { canonicalize, compareCodePoints } from './json.js';
+import type { Change, Json, JsonObject } from './types.js';
+
+/** One step of a change path: an object member, or the element of a keyed array with this `id`. */
+export type PathSegment = { key: string } | { id: string };
+
+const PLAIN_KEY = /^[A-Za-z0-9_-]+$/;
+const PLAIN_KEY_AT = /[A-Za-z0-9_-]+/y;
+
+function isObject(v: Json | undefined): v is JsonObject {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Appends one member to a path: `a.b` for plain names, `a["weird key"]` for anything else. */
+function keyPath(prefix: string, key: string): string {
+  if (!PLAIN_KEY.test(key)) return `${prefix}[${JSON.stringify(key)}]`;
+  return prefix === '' ? key : `${prefix}.${key}`;
+}
+
+/** Appends a keyed-array element selector; the id is a JSON string so quotes and `]` stay unambiguous. */
+function idPath(prefix: string, id: string): string {
+  return `${prefix}[id=${JSON.stringify(id)}]`;
+}
+
+/** Path text for a list of segments (the empty list is the whole value, path `""`). */
+export function formatPath(segments: PathSegment[]): string {
+  let out = '';
+  for (const s of segments) out = 'id' in s ? idPath(out, s.id) : keyPath(out, s.key);
+  return out;
+}
+
+/** Reads the JSON string literal starting at `start` (a `"`); returns it and the index after it. */
+function readJsonString(path: string, start: number): { value: string; end: number } | null {
+  if (path[start] !== '"') return null;
+  let k = start + 1;
+  while (k < path.length && path[k] !== '"') k += path[k] === '\\' ? 2 : 1;
+  if (k >= path.length) return null;
+  try {
+    const value: unknown = JSON.parse(path.slice(start, k + 1));
+    return typeof value === 'string' ? { value, end: k + 1 } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Inverse of `formatPath`; null when the text is not a well-formed path. */
+export function parsePath(path: string): PathSegment[] | null {
+  const segments: PathSegment[] = [];
+  let i = 0;
+  while (i < path.length) {
+    if (path[i] === '[') {
+      const isId = path.startsWith('id=', i + 1);
+      const str = readJsonString(path, isId ? i + 4 : i + 1);
+      if (str === null || path[str.end] !== ']') return null;
+      segments.push(isId ? { id: str.value } : { key: str.value });
+      i = str.end + 1;
+      continue;
+    }
+    if (segments.length > 0) {
+      if (path[i] !== '.') return null;
+      i++;
+    }
+    PLAIN_KEY_AT.lastIndex = i;
+    const m = PLAIN_KEY_AT.exec(path);
+    if (m === null) return null;
+    segments.push({ key: m[0] });
+    i += m[0].length;
+  }
+  return segments;
+}
+
+/** The value a change path points at, or undefined when the path is malformed or leads nowhere. */
+export function resolvePath(value: Json, path: string): Json | undefined {
+  const segments = parsePath(path);
+  if (segments === null) return undefined;
+  let cur: Json | undefined = value;
+  for (const s of segments) {
+    if ('id' in s) {
+      if (!Array.isArray(cur)) return undefined;
+      cur = cur.find((el) => isObject(el) && el.id === s.id);
+    } else {
+      if (!isObject(cur) || !Object.hasOwn(cur, s.key)) return undefined;
+      cur = cur[s.key];
+    }
+    if (cur === undefined) return undefined;
+  }
+  return cur;
+}
+
+/**
+ * Elements by id when every element is an object with a unique non-empty string `id`, else null.
+ * An empty array counts as keyed (vacuously), so `[] → [{id: "a"}]` reports the element as added.
+ */
+function keyedElements(a: Json[]): Map<string, JsonObject> | null {
+  const byId = new Map<string, JsonObject>();
+  for (const el of a) {
+    if (!isObject(el)) return null;
+    const id = el.id;
+    if (typeof id !== 'string' || id === '' || byId.has(id)) return null;
+    byId.set(id, el);
+  }
+  return byId;
+}
+
+const SURROGATE = /[\uD800-\uDFFF]/;
+
+/** Code-point order; strings without surrogates compare the same by UTF-16 units, which is cheaper. */
+function byCodePoint(a: string, b: string): number {
+  if (SURROGATE.test(a) || SURROGATE.test(b)) return compareCodePoints(a, b);
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Ids of both maps (or keys of both objects) in code-point order, each once. */
+function unionSorted(a: Iterable<string>, b: Iterable<string>): string[] {
+  return [...new Set([...a, ...b])].sort(byCodePoint);
+}
+
+/**
+ * Equality as the diff sees it: deep equality, except that keyed arrays (at any depth) are
+ * compared as sets of elements by id. `diffRecords(a, b)` is empty exactly when this holds.
+ */
+export function sameData(a: Json, b: Json): boolean {
+  if (a === b) return true;
+  if (isObject(a) && isObject(b)) {
+    const keys = Object.keys(a);
+    if (keys.length !== Object.keys(b).length) return false;
+    for (const k of keys) if (!Object.hasOwn(b, k) || !sameData(a[k]!, b[k]!)) return false;
+    return true;
+  }
+  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+  // Element by element first (the usual case, and no maps to build): arrays that agree position by
+  // position are equal whether keyed or not, since equal elements carry equal ids.
+  let i = 0;
+  while (i < a.length && sameData(a[i]!, b[i]!)) i++;
+  if (i === a.length) return true;
+  const ka = keyedElements(a);
+  const kb = ka && keyedElements(b);
+  if (!ka || !kb) return false;
+  for (const [id, el] of ka) {
+    const other = kb.get(id);
+    if (other === undefined || !sameData(el, other)) return false;
+  }
+  return true;
+}
+
+function collect(before: Json, after: Json, path: string, out: Change[]): void {
+  if (isObject(before) && isObject(after)) {
+    for (const k of unionSorted(Object.keys(before), Object.keys(after))) {
+      const inBefore = Object.hasOwn(before, k);
+      const inAfter = Object.hasOwn(after, k);
+      // Equal members are skipped before any path is built: most of a record is unchanged.
+      if (inBefore && inAfter) {
+        if (!sameData(before[k]!, after[k]!)) collect(before[k]!, after[k]!, keyPath(path, k), out);
+      } else if (inAfter) out.push({ path: keyPath(path, k), kind: 'added', after: canonicalize(after[k]!) });
+      else out.push({ path: keyPath(path, k), kind: 'removed', before: canonicalize(before[k]!) });
+    }
+    return;
+  }
+  if (Array.isArray(before) && Array.isArray(after)) {
+    const kb = keyedElements(before);
+    const ka = kb && keyedElements(after);
+    if (kb && ka) {
+      // Ids in code-point order: independent of element order, which carries no meaning here.
+      for (const id of unionSorted(kb.keys(), ka.keys())) {
+        const b = kb.get(id);
+        const a = ka.get(id);
+        if (b && a) {
+          if (!sameData(b, a)) collect(b, a, idPath(path, id), out);
+        } else if (a) out.push({ path: idPath(path, id), kind: 'added', after: canonicalize(a) });
+        else if (b) out.push({ path: idPath(path, id), kind: 'removed', before: canonicalize(b) });
+      }
+      return;
+    }
+  }
+  if (!sameData(before, after)) {
+    out.push({ path, kind: 'changed', before: canonicalize(before), after: canonicalize(after) });
+  }
+}
+
+/**
+ * The changes that turn `before` into `after`, depth first, object keys and keyed-array ids in
+ * code-point order. Scalars, non-keyed arrays and type changes are one `changed` of the whole
+ * value; when the top-level values themselves are not both objects that change has path `""`.
+ */
+export function diffRecords(before: Json, after: Json): Change[] {
+  const out: Change[] = [];
+  collect(before, after, '', out);
+  return out;
+}

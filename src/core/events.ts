@@ -1,0 +1,254 @@
+// History → drift events: one event per commit and record file whose data changed against the
+// commit's first parent.
+import { orderCommits } from './commit-order.js';
+import { diffRecords, sameData } from './diff.js';
+import { compareCodePoints } from './json.js';
+import { type ParseOutcome, parseRecord } from './toml/parse.js';
+import type { Diagnostic, DriftEvent, FileVersionChange, HistoryCommit, Json, JsonObject } from './types.js';
+
+export interface BuildEventsOptions {
+  /** `https://github.com/o/r`; commit links are `${repositoryUrl}/commit/${sha}` (trailing `/` ignored). */
+  repositoryUrl: string;
+  /** Commits not reachable from head are ignored; the rest are ordered with `orderCommits`. */
+  head: string;
+}
+
+/** A parsed version of a record file, or null where the file is absent (or has no usable version). */
+type Version = JsonObject | null;
+
+/** One file of one commit with both versions resolved to data. */
+interface Resolved {
+  path: string;
+  previousPath?: string;
+  before: Version;
+  after: Version;
+}
+
+/** `models/a/b.toml` → `a/b`: the id a record at that path should have. */
+export function modelIdFromPath(path: string): string {
+  return path.replace(/^models\//, '').replace(/\.toml$/, '');
+}
+
+function isObject(v: Json | undefined): v is JsonObject {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** The event's `model`; fields a (historically invalid) version lacks fall back to the path or `""`. */
+function modelInfo(value: JsonObject, path: string): DriftEvent['model'] {
+  // Own properties only: a value's prototype is not record data.
+  const own = (o: JsonObject, k: string) => (Object.hasOwn(o, k) ? o[k] : undefined);
+  const model = own(value, 'model');
+  const m = isObject(model) ? model : {};
+  const text = (k: string) => {
+    const v = own(m, k);
+    return typeof v === 'string' ? v : '';
+  };
+  return {
+    id: text('id') || modelIdFromPath(path),
+    lab: text('lab'),
+    modality: text('modality'),
+    name: text('name'),
+    path,
+  };
+}
+
+/** A string that identifies the bytes, to report one bad version once however often it recurs. */
+function bytesKey(bytes: Uint8Array): string {
+  let s = '';
+  for (let i = 0; i < bytes.length; i += 8192) s += String.fromCharCode(...bytes.subarray(i, i + 8192));
+  return s;
+}
+
+class HistoryIndex {
+  private readonly bySha = new Map<string, HistoryCommit>();
+  private readonly filesBySha = new Map<string, Map<string, FileVersionChange>>();
+  private readonly parsed = new Map<Uint8Array, ParseOutcome>();
+  private readonly reported = new Set<string>();
+  readonly warnings: Diagnostic[] = [];
+
+  constructor(commits: HistoryCommit[]) {
+    for (const c of commits) {
+      if (this.bySha.has(c.sha)) continue;
+      this.bySha.set(c.sha, c);
+      this.filesBySha.set(c.sha, new Map(c.files.map((f) => [f.path, f])));
+    }
+  }
+
+  /** Parses once per bytes object (readers share one array per blob). */
+  parse(path: string, bytes: Uint8Array): ParseOutcome {
+    const known = this.parsed.get(bytes);
+    if (known) return known;
+    const outcome = parseRecord(path, bytes);
+    this.parsed.set(bytes, outcome);
+    return outcome;
+  }
+
+  /** The parsed data, or undefined (with a warning, once per path and content) when it does not parse. */
+  version(path: string, bytes: Uint8Array, where: string): JsonObject | undefined {
+    const outcome = this.parse(path, bytes);
+    if (outcome.ok) return outcome.value;
+    const key = `${path}\0${bytesKey(bytes)}`;
+    if (!this.reported.has(key)) {
+      this.reported.add(key);
+      const d = outcome.diagnostic;
+      this.warnings.push({
+        file: path,
+        line: d.line,
+        column: d.column,
+        pointer: '',
+        rule: 'history/unparseable',
+        message: `${where} does not parse and is left out of the drift feed: ${d.message}`,
+        severity: 'warning',
+      });
+    }
+    return undefined;
+  }
+
+  /**
+   * The last version of `path` that parses, as of commit `sha`, walking its first-parent chain:
+   * a version that does not parse is skipped and the one before it used in its place.
+   */
+  lastParseable(sha: string | undefined, path: string): Version {
+    const seen = new Set<string>();
+    let p = path;
+    for (let cur = sha; cur !== undefined && !seen.has(cur); cur = this.bySha.get(cur)?.parents[0]) {
+      seen.add(cur);
+      const files = this.filesBySha.get(cur);
+      if (files === undefined) return null; // history starts here: nothing earlier is known
+      const f = files.get(p);
+      if (f === undefined) continue;
+      if (f.after === null) return null;
+      const after = this.parse(p, f.after);
+      if (after.ok) return after.value;
+      if (f.before === null) return null;
+      const before = this.parse(f.previousPath ?? p, f.before);
+      if (before.ok) return before.value;
+      p = f.previousPath ?? p;
+    }
+    return null;
+  }
+
+  resolve(commit: HistoryCommit, f: FileVersionChange): Resolved | undefined {
+    const short = commit.sha.slice(0, 7);
+    const oldPath = f.previousPath ?? f.path;
+    let before: Version = null;
+    if (f.before !== null) {
+      before =
+        this.version(oldPath, f.before, `the version of ${oldPath} before commit ${short}`) ??
+        this.lastParseable(commit.parents[0], oldPath);
+    }
+    let after: Version = null;
+    if (f.after !== null) {
+      const v = this.version(f.path, f.after, `${f.path} at commit ${short}`);
+      if (v === undefined) return undefined; // compared later, by the next version that parses
+      after = v;
+    }
+    return {
+      path: f.path,
+      ...(f.previousPath !== undefined && { previousPath: f.previousPath }),
+      before,
+      after,
+    };
+  }
+}
+
+type Draft = Omit<DriftEvent, 'id' | 'commit'>;
+
+function added(r: { path: string; after: JsonObject }): Draft {
+  return { type: 'model_added', model: modelInfo(r.after, r.path), changes: [] };
+}
+
+function removed(path: string, before: JsonObject): Draft {
+  return { type: 'model_removed', model: modelInfo(before, path), changes: [] };
+}
+
+/** Between two versions of one model (same path, or a rename). Null when the data is the same. */
+function between(
+  path: string,
+  previousPath: string | undefined,
+  before: JsonObject,
+  after: JsonObject,
+): Draft | null {
+  const moved = previousPath !== undefined && previousPath !== path;
+  const changes = diffRecords(before, after);
+  const model = modelInfo(after, path);
+  if (changes.length === 0)
+    return moved ? { type: 'model_moved', model, previous_path: previousPath, changes } : null;
+  return { type: 'model_updated', model, ...(moved && { previous_path: previousPath }), changes };
+}
+
+/** The events of one commit, by model path; a removed and an added file with equal data are a move. */
+function draftsFor(files: Resolved[]): Draft[] {
+  const drafts: Draft[] = [];
+  const removals: { path: string; before: JsonObject }[] = [];
+  const additions: { path: string; after: JsonObject }[] = [];
+  for (const r of files) {
+    if (r.before !== null && r.after !== null) {
+      const d = between(r.path, r.previousPath, r.before, r.after);
+      if (d) drafts.push(d);
+    } else if (r.after !== null) additions.push({ path: r.path, after: r.after });
+    else if (r.before !== null) removals.push({ path: r.previousPath ?? r.path, before: r.before });
+  }
+  const paired = new Set<number>();
+  for (const rem of removals) {
+    const i = additions.findIndex((a, k) => !paired.has(k) && sameData(rem.before, a.after));
+    if (i < 0) {
+      drafts.push(removed(rem.path, rem.before));
+      continue;
+    }
+    paired.add(i);
+    const a = additions[i]!;
+    drafts.push({
+      type: 'model_moved',
+      model: modelInfo(a.after, a.path),
+      previous_path: rem.path,
+      changes: [],
+    });
+  }
+  additions.forEach((a, k) => {
+    if (!paired.has(k)) drafts.push(added(a));
+  });
+  return drafts.sort((x, y) => compareCodePoints(x.model.path, y.model.path));
+}
+
+/**
+ * Event ids `<sha>:<model id>`, unique within the commit: files that claim the same model id get
+ * the id their path implies instead (`models/a/b.toml` → `a/b`), and should that still collide,
+ * later events (by path) get `#2`, `#3`, ... appended.
+ */
+function eventIds(sha: string, drafts: Draft[]): string[] {
+  const claims = new Map<string, number>();
+  for (const d of drafts) claims.set(d.model.id, (claims.get(d.model.id) ?? 0) + 1);
+  const ids = drafts.map((d) => (claims.get(d.model.id)! > 1 ? modelIdFromPath(d.model.path) : d.model.id));
+  const seen = new Map<string, number>();
+  return ids.map((id) => {
+    const n = (seen.get(id) ?? 0) + 1;
+    seen.set(id, n);
+    return `${sha}:${id}${n > 1 ? `#${n}` : ''}`;
+  });
+}
+
+/**
+ * Drift events for the commits reachable from `options.head`, newest first (commit order of
+ * `orderCommits`, then model path), and a warning for every record version that does not parse.
+ */
+export function buildEvents(
+  commits: HistoryCommit[],
+  options: BuildEventsOptions,
+): { events: DriftEvent[]; warnings: Diagnostic[] } {
+  const ordered = orderCommits(commits, options.head);
+  const index = new HistoryIndex(ordered);
+  const base = options.repositoryUrl.replace(/\/+$/, '');
+  const perCommit: DriftEvent[][] = [];
+  // Oldest first, so each bad version is reported at the commit that introduced it.
+  for (let i = ordered.length - 1; i >= 0; i--) {
+    const c = ordered[i]!;
+    const files = [...c.files].sort((a, b) => compareCodePoints(a.path, b.path));
+    const resolved = files.flatMap((f) => index.resolve(c, f) ?? []);
+    const drafts = draftsFor(resolved);
+    const ids = eventIds(c.sha, drafts);
+    const commit = { sha: c.sha, date: c.date, message: c.message, url: `${base}/commit/${c.sha}` };
+    perCommit[i] = drafts.map((d, k) => ({ ...d, id: ids[k]!, commit: { ...commit } }));
+  }
+  return { events: perCommit.flat(), warnings: index.warnings };
+}
