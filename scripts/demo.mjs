@@ -23,7 +23,7 @@ mkdirSync(repo, { recursive: true });
 
 const base = Date.parse('2026-09-01T09:00:00Z');
 const env = (i) => {
-  const date = new Date(base + i * 86_400_000).toISOString();
+  const date = new Date(base + i * 6 * 86_400_000).toISOString();
   return {
     ...process.env,
     GIT_AUTHOR_NAME: 'Registry Maintainer',

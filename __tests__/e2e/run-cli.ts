@@ -1,0 +1,25 @@
+// Runs the built CLI (dist/cli.js) as a separate process, the way a user or a workflow would.
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+
+export const CLI = resolve(process.cwd(), 'dist/cli.js');
+
+export function runCli(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [CLI, ...args], {
+      cwd,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (b) => {
+      stdout += b;
+    });
+    child.stderr.on('data', (b) => {
+      stderr += b;
+    });
+    child.on('error', fail);
+    child.on('close', (code) => done({ code: code ?? -1, stdout, stderr }));
+  });
+}
