@@ -11,6 +11,14 @@ function rng(seed) {
   };
 }
 
+// Real records average about 13 KB (54 MB over 4,118 versions); these pad to a similar size.
+const LANGUAGES = Array.from({ length: 74 }, (_, i) => [`l${String(i).padStart(2, '0')}`, `Language number ${i}`]);
+const LIMITATIONS = Array.from(
+  { length: 12 },
+  (_, i) =>
+    `Limitation ${i}: outputs above the published resolution tier are downscaled, and prompts longer than the documented maximum are truncated without notice.`,
+);
+
 export function recordText(lab, slug, v) {
   const date = `2026-${String(1 + (v % 12)).padStart(2, '0')}-${String(1 + (v % 28)).padStart(2, '0')}`;
   const aliases = v % 3 === 0 ? `aliases = ["${slug}-v${v}"]\n` : '';
@@ -32,6 +40,15 @@ state = "unverified"
 kind = "model_id"
 value = "${slug}"
 source_ids = ["api"]
+
+[language_support]
+state = "supported"
+scope = "prompt_input"
+listed_count = ${LANGUAGES.length}
+languages = [
+${LANGUAGES.map(([code, name]) => `  { name = "${name}", code = "${code}" },`).join('\n')}
+]
+source_ids = ["docs"]
 
 [[capability_profiles]]
 id = "generate"
@@ -84,6 +101,7 @@ per = 1
 unit = "output_megapixel"
 source_ids = ["pricing"]
 
+${LIMITATIONS.map((summary, i) => `[[limitations]]\nid = "limit-${i}"\nsummary = "${summary}"\nsource_ids = ["docs"]\n`).join('\n')}
 [[sources]]
 id = "docs"
 kind = "documentation"

@@ -1,0 +1,98 @@
+// The local history reader and the events builder together, on real repositories.
+import { buildEvents } from '../../src/core/events.js';
+import type { DriftEvent } from '../../src/core/types.js';
+import { readLocalHistory } from '../../src/shell/git/history.js';
+import { createRepo, type TestRepo } from '../helpers/git-repo.js';
+import { record } from '../helpers/records.js';
+
+const URL = 'https://github.com/acme/registry';
+
+async function events(repo: TestRepo, revisions = ['HEAD']) {
+  const head = (await repo.git('rev-parse', 'HEAD')).trim();
+  const commits = await readLocalHistory(repo.dir, { revisions });
+  return buildEvents(commits, { repositoryUrl: URL, head });
+}
+
+const summary = (es: DriftEvent[]) => es.map((e) => `${e.commit.message}: ${e.type} ${e.model.id}`);
+
+describe('drift events from real git history', () => {
+  let repo: TestRepo;
+  beforeEach(async () => {
+    repo = await createRepo('events-');
+  });
+  afterEach(() => repo.cleanup());
+
+  it('adds, updates, moves, renames with changes and removes', async () => {
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'add');
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one', { max: 12 }) }, 'update');
+    // A move keeps the data but the id must follow the path: only the id changes.
+    await repo.git('mv', 'models/acme/one.toml', 'models/acme/uno.toml');
+    await repo.commit({ 'models/acme/uno.toml': record('acme', 'uno', { max: 12, name: 'one model' }) }, 'rename with id change');
+    await repo.commit({ 'models/acme/uno.toml': null }, 'remove');
+    const { events: es, warnings } = await events(repo);
+    expect(warnings).toEqual([]);
+    expect(summary(es)).toEqual([
+      'remove: model_removed acme/uno',
+      'rename with id change: model_updated acme/uno',
+      'update: model_updated acme/one',
+      'add: model_added acme/one',
+    ]);
+    expect(es[1]!.previous_path).toBe('models/acme/one.toml');
+    expect(es[1]!.changes).toEqual([
+      { path: 'model.id', kind: 'changed', before: 'acme/one', after: 'acme/uno' },
+      {
+        path: 'sources[id="docs"].url',
+        kind: 'changed',
+        before: 'https://example.org/acme/one',
+        after: 'https://example.org/acme/uno',
+      },
+    ]);
+    expect(es[2]!.changes).toEqual([
+      { path: 'capability_profiles[id="t2v"].duration.max', kind: 'changed', before: 8, after: 12 },
+    ]);
+  });
+
+  it('reports a move with equal data as model_moved', async () => {
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'add');
+    await repo.git('mv', 'models/acme', 'models/other');
+    await repo.commit({}, 'move folder');
+    const { events: es } = await events(repo);
+    expect(es[0]).toMatchObject({ type: 'model_moved', previous_path: 'models/acme/one.toml', changes: [] });
+    expect(es[0]!.model.path).toBe('models/other/one.toml');
+  });
+
+  it('yields nothing for a reformat, and skips an unparseable version with a warning', async () => {
+    const text = record('acme', 'one');
+    await repo.commit({ 'models/acme/one.toml': text }, 'add');
+    await repo.commit({ 'models/acme/one.toml': `# comment\n\n${text.replace(/\n\n/g, '\n')}` }, 'reformat');
+    await repo.commit({ 'models/acme/one.toml': `${text}\nbroken = [` }, 'break');
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one', { max: 9 }) }, 'fix and change');
+    const { events: es, warnings } = await events(repo);
+    expect(summary(es)).toEqual(['fix and change: model_updated acme/one', 'add: model_added acme/one']);
+    // Compared with the last version that parsed (max 8), not with the broken one.
+    expect(es[0]!.changes).toEqual([
+      { path: 'capability_profiles[id="t2v"].duration.max', kind: 'changed', before: 8, after: 9 },
+    ]);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({ severity: 'warning', rule: 'history/unparseable', file: 'models/acme/one.toml' });
+  });
+
+  it('orders a merged branch after its merge commit, and a range gives the prefix of the whole', async () => {
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'add one');
+    const before = (await repo.git('rev-parse', 'HEAD')).trim();
+    await repo.git('checkout', '-q', '-b', 'side');
+    await repo.commit({ 'models/acme/two.toml': record('acme', 'two') }, 'add two on a branch');
+    await repo.git('checkout', '-q', 'main');
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one', { max: 10 }) }, 'edit one on main');
+    await repo.git('merge', '-q', '--no-ff', '-m', 'merge side', 'side');
+    const all = await events(repo);
+    expect(summary(all.events)).toEqual([
+      'merge side: model_added acme/two',
+      'add two on a branch: model_added acme/two',
+      'edit one on main: model_updated acme/one',
+      'add one: model_added acme/one',
+    ]);
+    const range = await events(repo, [`${before}..HEAD`]);
+    expect(range.events).toEqual(all.events.slice(0, 3));
+  });
+});
