@@ -1,0 +1,88 @@
+// Injected faults must look real to the Octokit plugins the action uses: plugin-retry retries the 5xx,
+// plugin-throttling recognises the secondary and primary rate limits from status, headers and message.
+import { getOctokit } from '@actions/github';
+import { retry } from '@octokit/plugin-retry';
+import { throttling } from '@octokit/plugin-throttling';
+import { type GitHubEmulator, startGitHubEmulator } from './github/server.js';
+import { createTestRepo, type TestRepo } from './github/test-repo.js';
+
+let repo: TestRepo;
+let gh: GitHubEmulator;
+const o = { owner: 'acme', repo: 'registry' };
+const seen = { secondary: [] as number[], primary: [] as number[] };
+
+// Retry delays scaled from seconds to 10 ms so the suite stays fast.
+function client(url: string) {
+  return getOctokit(
+    'write-token',
+    {
+      baseUrl: url,
+      retry: { retryAfterBaseValue: 10 },
+      throttle: {
+        retryAfterBaseValue: 10,
+        onSecondaryRateLimit: (after: number) => {
+          seen.secondary.push(after);
+          return true;
+        },
+        onRateLimit: (after: number) => {
+          seen.primary.push(after);
+          return false;
+        },
+      },
+    },
+    retry,
+    throttling,
+  );
+}
+
+beforeAll(async () => {
+  repo = await createTestRepo({ bare: true });
+  await repo.commit({ files: { 'a.txt': 'a\n' } });
+  gh = await startGitHubEmulator({ ...o, gitDir: repo.gitDir, token: 'write-token' });
+});
+
+afterAll(async () => {
+  await gh?.close();
+  await repo?.cleanup();
+});
+
+afterEach(() => {
+  gh.faults.clear();
+  expect(gh.violations).toEqual([]);
+});
+
+test('plugin-retry retries injected 502s and succeeds', async () => {
+  gh.faults.add({ method: 'GET', pathPattern: /\/git\/ref\/heads\/main$/, status: 502, times: 2 });
+  const before = gh.requests.length;
+  const ref = await client(gh.url).rest.git.getRef({ ...o, ref: 'heads/main' });
+  expect(ref.status).toBe(200);
+  expect(gh.requests.slice(before).map((r) => r.status)).toEqual([502, 502, 200]);
+});
+
+test('plugin-throttling sees the secondary rate limit and its retry-after', async () => {
+  gh.faults.secondaryRateLimit({ method: 'POST', pathPattern: /\/git\/blobs$/, retryAfter: 1 });
+  const blob = await client(gh.url).rest.git.createBlob({ ...o, content: 'hello' });
+  expect(blob.status).toBe(201);
+  expect(seen.secondary).toEqual([1]);
+  expect(gh.count('POST', '/repos/{owner}/{repo}/git/blobs')).toBe(2);
+});
+
+test('a dropped connection reaches the client as a network error', async () => {
+  gh.faults.add({ pathPattern: /\/git\/ref\//, reset: true });
+  await expect(fetch(`${gh.url}/repos/acme/registry/git/ref/heads/main`)).rejects.toThrow();
+  expect(gh.requests.at(-1)).toMatchObject({ fault: true, status: -1 });
+});
+
+test('exhausting the primary rate limit gives 403 with remaining 0', async () => {
+  const limited = await startGitHubEmulator({ ...o, gitDir: repo.gitDir, rateLimit: 2 });
+  try {
+    const octokit = client(limited.url);
+    await octokit.rest.git.getRef({ ...o, ref: 'heads/main' });
+    await octokit.rest.git.getRef({ ...o, ref: 'heads/main' });
+    await expect(octokit.rest.git.getRef({ ...o, ref: 'heads/main' })).rejects.toMatchObject({ status: 403 });
+    expect(seen.primary).toHaveLength(1);
+    expect(limited.requests.at(-1)).toMatchObject({ status: 403 });
+  } finally {
+    await limited.close();
+  }
+});

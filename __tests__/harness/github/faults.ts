@@ -1,0 +1,127 @@
+// Injected failures: transient 5xx, secondary rate limits, dropped connections, and races on ref updates.
+
+export interface FaultSpec {
+  /** HTTP method to match (any when omitted). */
+  method?: string;
+  /** Tested against the percent-decoded request path without query, e.g. `/repos/acme/registry/git/trees`. */
+  pathPattern: RegExp;
+  /** Status to answer with (default 502). */
+  status?: number;
+  /** How many matching requests fail (default 1; `Infinity` for all). */
+  times?: number;
+  headers?: Record<string, string>;
+  /** JSON body (default `{message: 'Server Error'}`-like), or a string sent as text/plain. */
+  body?: unknown;
+  /** Wait before answering (to exercise client timeouts). */
+  delayMs?: number;
+  /** Destroy the connection instead of answering (the client sees a network error). */
+  reset?: boolean;
+}
+
+export interface Fault extends Required<Pick<FaultSpec, 'pathPattern' | 'status' | 'times'>> {
+  spec: FaultSpec;
+  /** Requests this fault answered so far. */
+  hits: number;
+}
+
+export interface RefUpdateContext {
+  kind: 'create' | 'update';
+  /** Full ref name, e.g. `refs/heads/gh-pages`. */
+  ref: string;
+  /** Value the ref has right now (null when creating). */
+  currentSha: string | null;
+  /** Value the client asked for. */
+  newSha: string;
+  /** The repository's git dir, for `git` commands that make the competing update. */
+  gitDir: string;
+}
+
+export type RefUpdateHook = (ctx: RefUpdateContext) => void | Promise<void>;
+
+const SECONDARY_MESSAGE =
+  'You have exceeded a secondary rate limit. Please wait a few minutes before you try again. ' +
+  'If you reach out to GitHub Support for help, please include the request ID 0000:0000:0000000:0000000:00000000.';
+
+const REASONS: Record<number, string> = {
+  500: 'Server Error',
+  502: 'Server Error',
+  503: 'Service Unavailable',
+  504: 'We couldn’t respond to your request in time. Sorry about that. Please try resubmitting your request.',
+};
+
+export class Faults {
+  private readonly faults: Fault[] = [];
+  private readonly refHooks: { hook: RefUpdateHook; times: number }[] = [];
+
+  add(spec: FaultSpec): Fault {
+    const fault: Fault = {
+      spec,
+      pathPattern: spec.pathPattern,
+      status: spec.status ?? 502,
+      times: spec.times ?? 1,
+      hits: 0,
+    };
+    this.faults.push(fault);
+    return fault;
+  }
+
+  /** GitHub's secondary rate limit: 403, `retry-after`, and the message Octokit's throttling plugin looks for. */
+  secondaryRateLimit(spec: {
+    method?: string;
+    pathPattern: RegExp;
+    times?: number;
+    retryAfter?: number;
+  }): Fault {
+    return this.add({
+      method: spec.method,
+      pathPattern: spec.pathPattern,
+      times: spec.times,
+      status: 403,
+      headers: { 'retry-after': String(spec.retryAfter ?? 1) },
+      body: {
+        message: SECONDARY_MESSAGE,
+        documentation_url:
+          'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits',
+      },
+    });
+  }
+
+  /** Runs `hook` inside the next `times` ref creations/updates, after the request arrived and before the write. */
+  beforeRefUpdate(hook: RefUpdateHook, opts: { times?: number } = {}): void {
+    this.refHooks.push({ hook, times: opts.times ?? 1 });
+  }
+
+  clear(): void {
+    this.faults.length = 0;
+    this.refHooks.length = 0;
+  }
+
+  /** The fault that answers this request, consuming one of its `times`. */
+  take(method: string, path: string): Fault | undefined {
+    const fault = this.faults.find(
+      (f) =>
+        f.hits < f.times &&
+        (!f.spec.method || f.spec.method.toUpperCase() === method) &&
+        f.pathPattern.test(path),
+    );
+    if (fault) fault.hits++;
+    return fault;
+  }
+
+  async runRefHooks(ctx: RefUpdateContext): Promise<void> {
+    for (const entry of this.refHooks) {
+      if (entry.times <= 0) continue;
+      entry.times--;
+      await entry.hook(ctx);
+    }
+  }
+
+  static bodyOf(fault: Fault): unknown {
+    return (
+      fault.spec.body ?? {
+        message: REASONS[fault.status] ?? 'Injected fault',
+        documentation_url: 'https://docs.github.com/rest',
+      }
+    );
+  }
+}

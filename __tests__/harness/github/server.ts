@@ -1,0 +1,341 @@
+// A GitHub REST API emulator on 127.0.0.1, backed by a real git repository, for end-to-end tests of the
+// bundled action running as a separate process. Every request is logged; every success response is checked
+// against GitHub's OpenAPI schemas (request bodies too, answered 422 like GitHub); faults and races can be
+// injected. Typical use:
+//
+//   const repo = await createTestRepo();                       // ./test-repo.ts
+//   const main = await repo.commit({ files: { 'models/a/b.toml': '...' } });
+//   const gh = await startGitHubEmulator({ owner: 'acme', repo: 'registry', gitDir: repo.dir, token: 't' });
+//   const run = await runAction({ entry: 'dist/index.js', cwd: repo.dir, gh, inputs: { token: 't' },
+//                                 event: pushEvent({ owner: 'acme', repo: 'registry', before, after: main }) });
+//   expect(gh.violations).toEqual([]);
+//   expect(gh.requests.filter((r) => !r.route)).toEqual([]);   // no call the emulator does not know
+//   await gh.close();
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Faults } from './faults.js';
+import { GitStore } from './git-store.js';
+import { HttpError, type Reply } from './http.js';
+import { OpenApiChecker, type Violation } from './openapi-check.js';
+import { matchRoute, type Route } from './router.js';
+import { branchRoutes } from './routes-branches.js';
+import { checkRoutes } from './routes-checks.js';
+import { commitRoutes } from './routes-commits.js';
+import { contentRoutes } from './routes-contents.js';
+import { gitRoutes } from './routes-git.js';
+import { issueRoutes } from './routes-issues.js';
+import { pullRoutes, registerPullRequest } from './routes-pulls.js';
+import { userRef } from './shapes.js';
+import {
+  type CheckRunRecord,
+  type CommentRecord,
+  DEFAULT_LIMITS,
+  type EmulatorState,
+  GITHUB_ACTIONS_BOT,
+  isoNow,
+  type Limits,
+  type PullRequestRecord,
+  type PullRequestSpec,
+  permissionsOf,
+  type TokenPermissions,
+} from './state.js';
+
+export type { Fault, FaultSpec, RefUpdateContext, RefUpdateHook } from './faults.js';
+export type { Violation } from './openapi-check.js';
+export type {
+  CheckAnnotation,
+  CheckRunRecord,
+  CommentRecord,
+  Limits,
+  PullRequestRecord,
+  PullRequestSpec,
+  TokenPermissions,
+} from './state.js';
+
+export interface EmulatorOptions {
+  owner: string;
+  repo: string;
+  /** A real repository (bare or not) the test made; refs written through the API land here. */
+  gitDir: string;
+  /** Token the client must send (`token X` or `Bearer X`); when omitted any or no token is accepted. */
+  token?: string;
+  /** Initial token permissions (default: write on everything). */
+  permissions?: 'read' | 'write' | Partial<TokenPermissions>;
+  /** Branch used when a request names no ref (default: the repository's HEAD branch, else `main`). */
+  defaultBranch?: string;
+  /** Clock for commit dates and timestamps (fix it for repeatable commit ids). */
+  now?: () => Date;
+  /** Primary rate limit per hour (GITHUB_TOKEN: 1,000 per repository); requests beyond get 403. */
+  rateLimit?: number;
+  limits?: Partial<Limits>;
+  /** Used only to build `html_url` fields. */
+  serverUrl?: string;
+}
+
+export interface RequestRecord {
+  method: string;
+  /** Percent-decoded path without query, e.g. `/repos/acme/registry/git/ref/heads/gh-pages`. */
+  path: string;
+  /** Query string without `?` ('' when none). */
+  query: string;
+  /** HTTP status; 0 while the request is in flight, -1 when an injected fault dropped the connection. */
+  status: number;
+  /** Matched path template (`/repos/{owner}/{repo}/git/refs/{ref}`), undefined for unknown routes. */
+  route?: string;
+  /** Set when an injected fault produced the answer. */
+  fault?: boolean;
+}
+
+export interface GitHubEmulator {
+  /** Base URL, e.g. `http://127.0.0.1:PORT` (use as GITHUB_API_URL). */
+  readonly url: string;
+  readonly owner: string;
+  readonly repo: string;
+  readonly gitDir: string;
+  readonly requests: RequestRecord[];
+  readonly violations: Violation[];
+  /** Exceptions inside the emulator itself (answered 500): a non-empty list is a harness bug. */
+  readonly internalErrors: string[];
+  readonly faults: Faults;
+  readonly checkRuns: CheckRunRecord[];
+  readonly comments: CommentRecord[];
+  readonly pullRequests: ReadonlyMap<number, PullRequestRecord>;
+  /** Requests matching a method and path template (`/repos/{owner}/{repo}/git/trees`). */
+  count(method: string, route: string): number;
+  setTokenPermissions(p: 'read' | 'write' | Partial<TokenPermissions>): void;
+  addPullRequest(spec: PullRequestSpec): Promise<PullRequestRecord>;
+  /** Seeds a comment (e.g. one left by an earlier run) on a registered pull request. */
+  addComment(spec: { issueNumber: number; body: string; login?: string }): CommentRecord;
+  close(): Promise<void>;
+}
+
+/** Every route the emulator serves (each has its schemas in the OpenAPI fixture). */
+export const ROUTES: Route[] = [
+  ...branchRoutes,
+  ...commitRoutes,
+  ...contentRoutes,
+  ...gitRoutes,
+  ...pullRoutes,
+  ...checkRoutes,
+  ...issueRoutes,
+];
+
+let sharedChecker: OpenApiChecker | undefined;
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function decodePath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+export async function startGitHubEmulator(options: EmulatorOptions): Promise<GitHubEmulator> {
+  const git = await GitStore.open(options.gitDir);
+  const head = (await git.run(['symbolic-ref', '--quiet', '--short', 'HEAD'], { okCodes: [1, 128] })).stdout;
+  sharedChecker ??= new OpenApiChecker(); // compiled schemas are reused across emulators
+  const checker = sharedChecker;
+  const ids = { check: 4_000_000_000, comment: 2_000_000_000 };
+  const state: EmulatorState = {
+    owner: options.owner,
+    repo: options.repo,
+    git,
+    apiUrl: '', // known once listening
+    serverUrl: options.serverUrl ?? 'https://github.com',
+    defaultBranch: options.defaultBranch ?? (head.toString().trim() || 'main'),
+    now: options.now ?? (() => new Date()),
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
+    faults: new Faults(),
+    permissions: permissionsOf(options.permissions ?? 'write'),
+    actor: GITHUB_ACTIONS_BOT,
+    pulls: new Map(),
+    checkRuns: [],
+    comments: [],
+    nextId: (kind) => ++ids[kind],
+  };
+  const requests: RequestRecord[] = [];
+  const violations: Violation[] = [];
+  const internalErrors: string[] = [];
+  const rate = { limit: options.rateLimit ?? 1000, used: 0, reset: Math.floor(Date.now() / 1000) + 3600 };
+
+  function send(res: ServerResponse, record: RequestRecord, reply: Reply): void {
+    record.status = reply.status;
+    const headers: Record<string, string> = {
+      'x-ratelimit-limit': String(rate.limit),
+      'x-ratelimit-remaining': String(Math.max(0, rate.limit - rate.used)),
+      'x-ratelimit-reset': String(rate.reset),
+      'x-ratelimit-used': String(rate.used),
+      'x-ratelimit-resource': 'core',
+      'x-github-api-version-selected': '2022-11-28',
+      'x-github-media-type': 'github.v3; format=json',
+      'x-github-request-id': `EMU:${requests.length}`,
+      ...reply.headers,
+    };
+    let payload: Buffer;
+    if (reply.raw) {
+      payload = reply.raw;
+      headers['content-type'] ??= 'application/octet-stream';
+    } else if (reply.body !== undefined && typeof reply.body === 'string' && record.fault) {
+      payload = Buffer.from(reply.body);
+      headers['content-type'] ??= 'text/plain; charset=utf-8';
+    } else {
+      payload = Buffer.from(reply.body === undefined ? '' : JSON.stringify(reply.body));
+      headers['content-type'] = 'application/json; charset=utf-8';
+      if (record.route && reply.body !== undefined) {
+        const op = `${record.method} ${record.route}`;
+        violations.push(...checker.checkResponse(op, record.path, reply.status, reply.body));
+      }
+    }
+    headers['content-length'] = String(payload.length);
+    res.writeHead(reply.status, headers);
+    res.end(payload);
+  }
+
+  async function handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    record: RequestRecord,
+  ): Promise<void> {
+    const method = record.method;
+    const rawBody = await readBody(req);
+    const match = matchRoute(ROUTES, method, url.pathname);
+    if (match) record.route = match.route.template;
+
+    // Faults first: a flaky proxy or an abuse limit answers before GitHub looks at the request.
+    const fault = state.faults.take(method, record.path);
+    if (fault) {
+      record.fault = true;
+      if (fault.spec.delayMs) await new Promise((r) => setTimeout(r, fault.spec.delayMs));
+      if (fault.spec.reset) {
+        record.status = -1;
+        req.socket.destroy();
+        return;
+      }
+      return send(res, record, {
+        status: fault.status,
+        body: Faults.bodyOf(fault),
+        headers: fault.spec.headers,
+      });
+    }
+
+    rate.used++;
+    if (rate.used > rate.limit) {
+      throw new HttpError(403, 'API rate limit exceeded for installation.', {}, { 'retry-after': '60' });
+    }
+    if (options.token !== undefined) {
+      const auth = req.headers.authorization;
+      if (!auth) throw new HttpError(401, 'Requires authentication');
+      const m = /^(?:token|bearer)\s+(\S+)$/i.exec(auth);
+      if (!m || m[1] !== options.token) throw new HttpError(401, 'Bad credentials');
+    }
+    if (!match) throw new HttpError(404, 'Not Found');
+    const { route, params } = match;
+    if (
+      params.owner?.toLowerCase() !== state.owner.toLowerCase() ||
+      params.repo?.toLowerCase() !== state.repo.toLowerCase()
+    ) {
+      throw new HttpError(404, 'Not Found');
+    }
+    const scopes = Array.isArray(route.scope) ? route.scope : [route.scope];
+    const granted = scopes.some(
+      (s) => state.permissions[s] === 'write' || (!route.write && state.permissions[s] === 'read'),
+    );
+    if (!granted) throw new HttpError(403, 'Resource not accessible by integration');
+    // Media types the emulator does not produce must not silently get JSON.
+    if (/application\/vnd\.github(\.v3)?\.(diff|patch|sha)/.test(req.headers.accept ?? '')) {
+      throw new HttpError(415, `emulator: media type not implemented: ${req.headers.accept}`);
+    }
+
+    let body: unknown;
+    if (rawBody.length > 0) {
+      try {
+        body = JSON.parse(rawBody.toString('utf8'));
+      } catch {
+        throw new HttpError(400, 'Problems parsing JSON');
+      }
+    }
+    if (route.write) {
+      const problem = checker.checkRequest(`${method} ${route.template}`, body ?? {});
+      if (problem) throw new HttpError(422, problem);
+    }
+    send(
+      res,
+      record,
+      await route.handler({ state, params, url, query: url.searchParams, headers: req.headers, body }),
+    );
+  }
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', state.apiUrl);
+    const method = (req.method ?? 'GET').toUpperCase();
+    const record: RequestRecord = {
+      method,
+      path: decodePath(url.pathname),
+      query: url.search.slice(1),
+      status: 0,
+    };
+    requests.push(record);
+    handle(req, res, url, record).catch((err: unknown) => {
+      if (res.headersSent || res.destroyed) return;
+      if (err instanceof HttpError) return send(res, record, err.toReply());
+      const message = err instanceof Error ? (err.stack ?? err.message) : String(err);
+      internalErrors.push(`${record.method} ${record.path}: ${message}`);
+      send(res, record, { status: 500, body: { message: `emulator error: ${message}` } });
+    });
+  });
+  // Undici keeps connections alive; idle sockets must not keep close() waiting.
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  state.apiUrl = `http://127.0.0.1:${port}`;
+
+  return {
+    url: state.apiUrl,
+    owner: state.owner,
+    repo: state.repo,
+    gitDir: git.gitDir,
+    requests,
+    violations,
+    internalErrors,
+    faults: state.faults,
+    checkRuns: state.checkRuns,
+    comments: state.comments,
+    pullRequests: state.pulls,
+    count: (method, route) =>
+      requests.filter((r) => r.method === method.toUpperCase() && r.route === route).length,
+    setTokenPermissions: (p) => {
+      state.permissions = permissionsOf(p);
+    },
+    addPullRequest: (spec) => registerPullRequest(state, spec),
+    addComment: ({ issueNumber, body, login }) => {
+      const now = isoNow(state);
+      const comment: CommentRecord = {
+        id: state.nextId('comment'),
+        issue_number: issueNumber,
+        body,
+        user: login
+          ? userRef(login)
+          : { login: state.actor.login, id: state.actor.id, type: state.actor.type },
+        created_at: now,
+        updated_at: now,
+      };
+      state.comments.push(comment);
+      return comment;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((err) => (err ? reject(err) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,151 @@
+// What the emulator remembers besides git: pull requests the test registered, check runs, comments, the token.
+import type { Faults } from './faults.js';
+import type { GitStore } from './git-store.js';
+
+export type Scope = 'contents' | 'checks' | 'issues' | 'pull_requests';
+export type Access = 'none' | 'read' | 'write';
+export type TokenPermissions = Record<Scope, Access>;
+
+/** GitHub limits the emulator enforces; tests may lower them to exercise paging cheaply. */
+export interface Limits {
+  /** Compare API: commits per page at most (250 on GitHub), and changed files listed (300). */
+  compareMaxPerPage: number;
+  compareFiles: number;
+  /** `GET /commits/{ref}`: files per page (300) and in total (3000). */
+  commitFilesPerPage: number;
+  commitFilesTotal: number;
+  /** Pull request files: 3000 in total. */
+  pullFilesTotal: number;
+  /** Contents API JSON form carries content up to 1 MB; raw and blobs up to 100 MB. */
+  contentsInlineBytes: number;
+  rawBytes: number;
+  /** Checks API: annotations per request and characters in output.summary / output.text. */
+  annotationsPerRequest: number;
+  checkOutputChars: number;
+  /** Issue comment body characters. */
+  commentChars: number;
+  /** Recursive tree entries before `truncated: true`. */
+  treeEntries: number;
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  compareMaxPerPage: 250,
+  compareFiles: 300,
+  commitFilesPerPage: 300,
+  commitFilesTotal: 3000,
+  pullFilesTotal: 3000,
+  contentsInlineBytes: 1024 * 1024,
+  rawBytes: 100 * 1024 * 1024,
+  annotationsPerRequest: 50,
+  checkOutputChars: 65535,
+  commentChars: 65536,
+  treeEntries: 100_000,
+};
+
+export interface PullRequestSpec {
+  number: number;
+  baseSha: string;
+  headSha: string;
+  headRef: string;
+  baseRef?: string;
+  title?: string;
+  body?: string | null;
+  draft?: boolean;
+  state?: 'open' | 'closed';
+  /** Login of the fork owner when the head lives in a fork (then `head.repo` is that fork). */
+  headOwner?: string;
+  /** Login of the author (defaults to the head owner or the repository owner). */
+  user?: string;
+}
+
+export interface PullRequestRecord extends Required<Omit<PullRequestSpec, 'headOwner'>> {
+  headOwner: string;
+  /** Commit GitHub would build at `refs/pull/N/merge` (parents: base, head); null when the merge conflicts. */
+  mergeSha: string | null;
+  createdAt: string;
+}
+
+export interface CheckAnnotation {
+  path: string;
+  start_line: number;
+  end_line: number;
+  start_column?: number;
+  end_column?: number;
+  annotation_level: 'notice' | 'warning' | 'failure';
+  message: string;
+  title?: string;
+  raw_details?: string;
+}
+
+export interface CheckRunRecord {
+  id: number;
+  name: string;
+  head_sha: string;
+  status: string;
+  conclusion: string | null;
+  started_at: string;
+  completed_at: string | null;
+  external_id: string | null;
+  details_url: string | null;
+  output: { title: string | null; summary: string | null; text: string | null };
+  /** Every annotation from the create request and all updates, in order (GitHub appends). */
+  annotations: CheckAnnotation[];
+  /** Number of create + update requests that changed this run. */
+  writes: number;
+}
+
+export interface UserRef {
+  login: string;
+  id: number;
+  type: 'User' | 'Bot' | 'Organization';
+}
+
+export interface CommentRecord {
+  id: number;
+  issue_number: number;
+  body: string;
+  user: UserRef;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EmulatorState {
+  owner: string;
+  repo: string;
+  git: GitStore;
+  /** Base URL of the API (the emulator) and of the web UI (for html_url fields only). */
+  apiUrl: string;
+  serverUrl: string;
+  defaultBranch: string;
+  now: () => Date;
+  limits: Limits;
+  faults: Faults;
+  permissions: TokenPermissions;
+  /** The identity behind the token: commits made through the API default to it. */
+  actor: UserRef & { email: string; name: string };
+  pulls: Map<number, PullRequestRecord>;
+  checkRuns: CheckRunRecord[];
+  comments: CommentRecord[];
+  nextId: (kind: 'check' | 'comment') => number;
+}
+
+export const GITHUB_ACTIONS_BOT: EmulatorState['actor'] = {
+  login: 'github-actions[bot]',
+  id: 41898282,
+  type: 'Bot',
+  name: 'github-actions[bot]',
+  email: '41898282+github-actions[bot]@users.noreply.github.com',
+};
+
+export function permissionsOf(p: 'read' | 'write' | Partial<TokenPermissions>): TokenPermissions {
+  if (p === 'read' || p === 'write') return { contents: p, checks: p, issues: p, pull_requests: p };
+  // Like a workflow's `permissions:` block: scopes not listed get no access.
+  return { contents: 'none', checks: 'none', issues: 'none', pull_requests: 'none', ...p };
+}
+
+export function isoNow(state: Pick<EmulatorState, 'now'>): string {
+  return state
+    .now()
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z');
+}

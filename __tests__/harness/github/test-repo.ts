@@ -1,0 +1,85 @@
+// Throwaway git repositories for tests, with repeatable commit ids (fixed identities, a ticking clock).
+// Commits are made with plumbing on any branch, so the work tree stays free for the action's checkout.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { GitStore } from './git-store.js';
+import { buildTree, type TreeEdit } from './tree-builder.js';
+
+export const TEST_EPOCH = Date.parse('2026-01-01T00:00:00Z');
+export const PUSH_REFUSED = 'git push refused: the action must publish through the REST API';
+
+export interface TestRepo {
+  /** Work tree (or the bare repository itself). */
+  dir: string;
+  gitDir: string;
+  store: GitStore;
+  /** Runs git in the repository and returns stdout (rejects on failure). */
+  git(...args: string[]): Promise<string>;
+  /**
+   * Commits `files` (path → content, null deletes) on top of `branch` (created from `parent`, or as a
+   * root commit), moves the branch, and returns the commit id. Each commit is one minute after the last.
+   */
+  commit(spec: {
+    files: Record<string, string | Buffer | null>;
+    message?: string;
+    branch?: string;
+    parent?: string | null;
+  }): Promise<string>;
+  /** Points the work tree at `ref` (detached), as actions/checkout leaves it. */
+  checkout(ref: string): Promise<void>;
+  cleanup(): Promise<void>;
+}
+
+export async function createTestRepo(opts: { bare?: boolean; branch?: string } = {}): Promise<TestRepo> {
+  const root = await mkdtemp(join(tmpdir(), 'gh-emu-repo-'));
+  const dir = join(root, opts.bare ? 'repo.git' : 'repo');
+  const branch = opts.branch ?? 'main';
+  const init = await GitStore.initAt(dir, { bare: opts.bare ?? false, branch });
+  // The action must publish through the REST API only: any `git push` into this repository fails loudly.
+  // (The emulator writes refs with update-ref, which runs no receive hooks.)
+  const hook = join(init.gitDir, 'hooks', 'pre-receive');
+  await mkdir(dirname(hook), { recursive: true });
+  await writeFile(hook, `#!/bin/sh\necho "${PUSH_REFUSED}" >&2\nexit 1\n`, { mode: 0o755 });
+  let tick = 0;
+  const git = async (...args: string[]) =>
+    (await init.run(args, { cwd: opts.bare ? undefined : dir })).stdout.toString();
+
+  return {
+    dir,
+    gitDir: init.gitDir,
+    store: init,
+    git,
+    async commit({ files, message = 'commit', branch: target = branch, parent }) {
+      const ref = `refs/heads/${target}`;
+      const current = await init.readRef(ref);
+      const base = parent === undefined ? current : parent;
+      const edits: TreeEdit[] = [];
+      for (const [path, content] of Object.entries(files)) {
+        if (content === null) edits.push({ path, mode: '100644', type: 'blob', sha: null });
+        else {
+          const sha = await init.writeBlob(Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8'));
+          edits.push({ path, mode: '100644', type: 'blob', sha });
+        }
+      }
+      const baseTree = base ? await init.resolve(base, 'tree') : null;
+      const tree = await buildTree(init, baseTree, edits);
+      const date = new Date(TEST_EPOCH + 60_000 * ++tick).toISOString();
+      const who = { name: 'Test Author', email: 'author@example.com', date };
+      const sha = await init.commitTree({
+        tree,
+        parents: base ? [base] : [],
+        message: `${message}\n`,
+        author: who,
+        committer: { ...who, name: 'Test Committer', email: 'committer@example.com' },
+      });
+      await init.setRef(ref, sha);
+      return sha;
+    },
+    async checkout(ref) {
+      if (opts.bare) throw new Error('bare repository has no work tree');
+      await init.run(['checkout', '--quiet', '--force', '--detach', ref], { cwd: dir });
+    },
+    cleanup: () => rm(root, { recursive: true, force: true }),
+  };
+}
