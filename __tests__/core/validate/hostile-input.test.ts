@@ -1,0 +1,171 @@
+// Bad input never throws: every file gives clear, well-formed diagnostics instead.
+import fc from 'fast-check';
+import type { Diagnostic } from '../../../src/core/types.js';
+import { validateRegistry } from '../../../src/core/validate/index.js';
+import { COMPLETE, COMPLETE_PATH, check, diag, PATH, record } from '../../fixtures/validate/helpers.js';
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function wellFormed(d: Diagnostic): void {
+  expect(d.line).toBeGreaterThanOrEqual(1);
+  expect(d.column).toBeGreaterThanOrEqual(1);
+  expect(d.rule).toMatch(/^[a-z]+\/[a-z-]+$/);
+  expect(d.rule).not.toBe('internal/error');
+  expect(d.message.length).toBeGreaterThan(0);
+  expect(d.message).not.toMatch(LONE_SURROGATE);
+}
+
+test('a very long key is quoted shortened', () => {
+  const key = 'k'.repeat(10_000);
+  const [d] = check(`${key} = 1\n${record()}`);
+  expect(d).toEqual(
+    diag(1, 1, `/${key}`, 'schema/additional-property', `unknown field "${'k'.repeat(60)}…"`),
+  );
+});
+
+test('control characters are escaped, markup is quoted as text', () => {
+  const text = record().replace('status = "available"', 'status = "\\u0000\\u001b[31m</script><b>"');
+  expect(check(text)).toEqual([
+    diag(
+      9,
+      1,
+      '/model/status',
+      'schema/enum',
+      'model.status must be one of available, preview, unknown, found "\\u0000\\u001b[31m</script><b>"',
+    ),
+  ]);
+});
+
+test('shortening never splits a character outside the BMP', () => {
+  const key = '😀'.repeat(100);
+  const [d] = check(`"${key}" = 1\n${record()}`);
+  expect(d!.message).toBe(`unknown field "${'😀'.repeat(60)}…"`);
+  wellFormed(d!);
+});
+
+test('deeply nested arrays are a syntax error, not a stack overflow', () => {
+  const [d] = check(`a = ${'['.repeat(5000)}${']'.repeat(5000)}\n`);
+  expect(d).toMatchObject({ rule: 'toml/syntax', line: 1 });
+});
+
+test('a 10 MB file is refused without parsing', () => {
+  const bytes = new Uint8Array(10 * 1024 * 1024).fill(0x61);
+  const result = validateRegistry([{ path: PATH, bytes }]);
+  expect(result.diagnostics.map((d) => d.rule)).toEqual(['file/too-large']);
+});
+
+test('keys named like Object.prototype members are plain unknown fields', () => {
+  const rules = check(`constructor = 1\ntoString = 2\nhasOwnProperty = 3\n${record()}`).map(
+    (d) => `${d.pointer} ${d.rule}`,
+  );
+  expect(rules).toEqual([
+    '/constructor schema/additional-property',
+    '/toString schema/additional-property',
+    '/hasOwnProperty schema/additional-property',
+  ]);
+});
+
+test('a __proto__ key does not crash the validator', () => {
+  const diagnostics = check(`__proto__ = { a = 1 }\n${record()}`);
+  expect(diagnostics.length).toBeGreaterThan(0);
+  diagnostics.forEach(wellFormed);
+});
+
+test('fine TOML that is not a record at all', () => {
+  const rules = check('[[model]]\nid = 1\n').map((d) => `${d.line}:${d.column} ${d.rule} ${d.pointer}`);
+  expect(rules).toEqual([
+    '1:1 schema/required /capability_profiles',
+    '1:1 schema/required /documentation_state',
+    '1:1 schema/required /pricing',
+    '1:1 schema/required /schema_version',
+    '1:1 schema/required /sources',
+    '1:1 schema/type /model',
+  ]);
+});
+
+describe('a wrong type for every value of a complete record', () => {
+  // Each `key = value` line of the fixture, with its value swapped for each wrong kind in turn.
+  const lines = COMPLETE.split('\n');
+  const valueLines = lines.flatMap((l, i) => (/^[a-z_]+ = /.test(l) ? [i] : []));
+  const replacements = ['{}', '[]', '[{}]', '-1', '""', 'true', '2026-01-01T00:00:00Z'];
+
+  test.each(replacements)('= %s', (replacement) => {
+    let total = 0;
+    for (const i of valueLines) {
+      const mutated = [...lines];
+      mutated[i] = mutated[i]!.replace(/ = .*$/, ` = ${replacement}`);
+      const diagnostics = validateRegistry([
+        { path: COMPLETE_PATH, bytes: new TextEncoder().encode(mutated.join('\n')) },
+      ]).diagnostics;
+      diagnostics.forEach(wellFormed);
+      // Only duplicate-free positions: each diagnostic stands for a distinct problem.
+      const keys = diagnostics.map((d) => `${d.pointer} ${d.rule} ${d.message}`);
+      expect(new Set(keys).size).toBe(keys.length);
+      total += diagnostics.length;
+    }
+    expect(total).toBeGreaterThan(valueLines.length / 2);
+  });
+});
+
+describe('arbitrary input (property-based)', () => {
+  test('any text: no exception, well-formed diagnostics', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 200 }), (text) => {
+        validateRegistry([{ path: PATH, bytes: new TextEncoder().encode(text) }]).diagnostics.forEach(
+          wellFormed,
+        );
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('any bytes: no exception, well-formed diagnostics', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 200 }), (bytes) => {
+        validateRegistry([{ path: PATH, bytes }]).diagnostics.forEach(wellFormed);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('a valid record with random lines spliced in: no exception', () => {
+    const base = record().split('\n');
+    const line = fc.oneof(
+      fc.constantFrom(
+        '[capability_profiles.size]',
+        '[[capability_profiles.controls]]',
+        'state = "supported"',
+        'x.y = 1',
+      ),
+      fc
+        .tuple(
+          fc.constantFrom('min', 'max', 'mode', 'state', 'source_ids', 'id'),
+          fc.jsonValue({ maxDepth: 2 }),
+        )
+        .map(([k, v]) => `${k} = ${toToml(v)}`),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.nat(base.length), line), { maxLength: 6 }), (edits) => {
+        const lines = [...base];
+        for (const [at, l] of edits) lines.splice(at, 0, l);
+        validateRegistry([
+          { path: PATH, bytes: new TextEncoder().encode(lines.join('\n')) },
+        ]).diagnostics.forEach(wellFormed);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+/** A JSON value as a TOML value (inline tables, quoted keys); null has no TOML form, so it becomes "". */
+function toToml(v: unknown): string {
+  if (v === null) return '""';
+  if (typeof v === 'string') return JSON.stringify(v);
+  if (typeof v === 'number')
+    return Number.isInteger(v) ? String(v) : String(v).includes('e') ? '1.5' : String(v);
+  if (typeof v === 'boolean') return String(v);
+  if (Array.isArray(v)) return `[${v.map(toToml).join(', ')}]`;
+  return `{ ${Object.entries(v as object)
+    .map(([k, x]) => `${JSON.stringify(k)} = ${toToml(x)}`)
+    .join(', ')} }`;
+}

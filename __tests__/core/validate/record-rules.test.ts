@@ -1,0 +1,255 @@
+// The rules within one record that the schema cannot state: references, unique ids, min <= max.
+// record(extra) puts `extra` inside the record's one capability profile, starting at line 26.
+import { check, diag, PATH, record } from '../../fixtures/validate/helpers.js';
+
+describe('ref/source-id', () => {
+  test('an id that names no source, at the offending entry', () => {
+    const text = record().replace(
+      'task = "text_to_image"\nsource_ids = ["s"]',
+      'task = "text_to_image"\nsource_ids = ["s", "pricng"]',
+    );
+    expect(check(text)).toEqual([
+      diag(
+        25,
+        20,
+        '/capability_profiles/0/source_ids/1',
+        'ref/source-id',
+        'capability_profiles[0].source_ids names "pricng", which is not a source of this record (sources: s)',
+      ),
+    ]);
+  });
+
+  test('anywhere in the record, including arrays of inline tables', () => {
+    const extra = `[capability_profiles.size]
+state = "supported"
+mode = "range"
+unit = "pixel"
+source_ids = ["s"]
+examples = [
+  { width = 16, height = 9, unit = "pixel", aspect_ratio = "16:9", source_ids = ["s"] },
+  { width = 9, height = 16, unit = "pixel", aspect_ratio = "9:16", source_ids = ["guide"] },
+]
+`;
+    expect(check(record(extra))).toEqual([
+      diag(
+        33,
+        82,
+        '/capability_profiles/0/size/examples/1/source_ids/0',
+        'ref/source-id',
+        'capability_profiles[0].size.examples[1].source_ids names "guide", which is not a source of this record (sources: s)',
+      ),
+    ]);
+  });
+
+  test('long source lists are shortened', () => {
+    // Twelve more sources after the profile (13 in all); the profile cites one that does not exist.
+    const more = Array.from(
+      { length: 12 },
+      (_, i) => `[[sources]]\nid = "s${i}"\nkind = "pricing"\nurl = "u"\nretrieved_on = 2026-01-01\n`,
+    );
+    const text = record(more.join('')).replace(
+      'task = "text_to_image"\nsource_ids = ["s"]',
+      'task = "text_to_image"\nsource_ids = ["s99"]',
+    );
+    expect(check(text)).toEqual([
+      diag(
+        25,
+        15,
+        '/capability_profiles/0/source_ids/0',
+        'ref/source-id',
+        'capability_profiles[0].source_ids names "s99", which is not a source of this record (sources: s, s0, s1, s2, s3, s4, s5, s6, s7, s8, … (13 in total))',
+      ),
+    ]);
+  });
+});
+
+describe('unique/id', () => {
+  test('the second capability profile with an id', () => {
+    const text = `${record()}\n[[capability_profiles]]\nid = "p"\ntask = "image_edit"\nsource_ids = ["s"]\n`;
+    expect(check(text)).toEqual([
+      diag(
+        28,
+        1,
+        '/capability_profiles/1/id',
+        'unique/id',
+        'capability_profiles[1].id repeats "p", already the id of capability_profiles[0]',
+      ),
+    ]);
+  });
+
+  // Each array whose ids must be unique, with a repeated id placed by the test.
+  const cases: [string, string, number, number, string, string][] = [
+    [
+      'sources',
+      '[[sources]]\nid = "s"\nkind = "pricing"\nurl = "u"\nretrieved_on = 2026-01-01\n',
+      27,
+      1,
+      '/sources/1/id',
+      'sources[1].id repeats "s", already the id of sources[0]',
+    ],
+    [
+      'delivery profiles of a profile',
+      '[[capability_profiles.delivery_profiles]]\nid = "d"\nstate = "supported"\ntransport = "url"\nsource_ids = ["s"]\n' +
+        '[[capability_profiles.delivery_profiles]]\nid = "d"\nstate = "unknown"\ntransport = "webhook"\nsource_ids = ["s"]\n',
+      32,
+      1,
+      '/capability_profiles/0/delivery_profiles/1/id',
+      'capability_profiles[0].delivery_profiles[1].id repeats "d", already the id of capability_profiles[0].delivery_profiles[0]',
+    ],
+    [
+      'size options',
+      '[capability_profiles.size]\nstate = "supported"\nmode = "exact_set"\nunit = "resolution_tier"\nsource_ids = ["s"]\n' +
+        'options = [{ id = "hd", source_ids = ["s"] }, { id = "hd", source_ids = ["s"] }]\n',
+      31,
+      49,
+      '/capability_profiles/0/size/options/1/id',
+      'capability_profiles[0].size.options[1].id repeats "hd", already the id of capability_profiles[0].size.options[0]',
+    ],
+    [
+      'pricing charges',
+      '[[pricing.charges]]\nid = "c"\nstate = "unknown"\nsource_ids = ["s"]\n' +
+        '[[pricing.charges]]\nid = "c"\nstate = "known"\nsource_ids = ["s"]\n',
+      31,
+      1,
+      '/pricing/charges/1/id',
+      'pricing.charges[1].id repeats "c", already the id of pricing.charges[0]',
+    ],
+    [
+      'limitations',
+      '[[limitations]]\nid = "l"\nsummary = "a"\nsource_ids = ["s"]\n[[limitations]]\nid = "l"\nsummary = "b"\nsource_ids = ["s"]\n',
+      31,
+      1,
+      '/limitations/1/id',
+      'limitations[1].id repeats "l", already the id of limitations[0]',
+    ],
+  ];
+
+  test.each(cases)('%s', (_name, extra, line, column, pointer, message) => {
+    expect(check(record(extra))).toEqual([diag(line, column, pointer, 'unique/id', message)]);
+  });
+});
+
+describe('references between ids', () => {
+  test('ref/profile-id: a charge names a capability profile', () => {
+    const extra = '[[pricing.charges]]\nid = "c"\nstate = "known"\nprofile_id = "q"\nsource_ids = ["s"]\n';
+    expect(check(record(extra))).toEqual([
+      diag(
+        29,
+        1,
+        '/pricing/charges/0/profile_id',
+        'ref/profile-id',
+        'pricing.charges[0].profile_id names "q", which is not a capability profile of this record (profiles: p)',
+      ),
+    ]);
+  });
+
+  test('ref/delivery-profile-id: timing names delivery profiles of its own profile', () => {
+    const extra = `[[capability_profiles.delivery_profiles]]
+id = "buffered"
+state = "supported"
+transport = "http_response"
+source_ids = ["s"]
+
+[capability_profiles.timing]
+state = "supported"
+delivery_profile_ids = ["buffered", "stream"]
+source_ids = ["s"]
+`;
+    expect(check(record(extra))).toEqual([
+      diag(
+        34,
+        37,
+        '/capability_profiles/0/timing/delivery_profile_ids/1',
+        'ref/delivery-profile-id',
+        'capability_profiles[0].timing.delivery_profile_ids names "stream", which is not a delivery profile of capability_profiles[0] (delivery profiles: buffered)',
+      ),
+    ]);
+  });
+});
+
+describe('range/min-max', () => {
+  test('duration', () => {
+    const extra =
+      '[capability_profiles.duration]\nstate = "supported"\nmode = "range"\nunit = "second"\nmin = 8\nmax = 4\nsource_ids = ["s"]\n';
+    expect(check(record(extra))).toEqual([
+      diag(
+        30,
+        1,
+        '/capability_profiles/0/duration/min',
+        'range/min-max',
+        'capability_profiles[0].duration.min must be <= max (4), found 8',
+      ),
+    ]);
+  });
+
+  test('size total pixels', () => {
+    const extra =
+      '[capability_profiles.size]\nstate = "supported"\nmode = "range"\nunit = "pixel"\nmin_total_pixels = 4096\nmax_total_pixels = 1024\nsource_ids = ["s"]\n';
+    expect(check(record(extra))).toEqual([
+      diag(
+        30,
+        1,
+        '/capability_profiles/0/size/min_total_pixels',
+        'range/min-max',
+        'capability_profiles[0].size.min_total_pixels must be <= max_total_pixels (1024), found 4096',
+      ),
+    ]);
+  });
+
+  test('controls', () => {
+    const extra =
+      'controls = [{ name = "n", state = "supported", mode = "range", min = 5, max = 1, source_ids = ["s"] }]\n';
+    expect(check(record(extra))).toEqual([
+      diag(
+        26,
+        64,
+        '/capability_profiles/0/controls/0/min',
+        'range/min-max',
+        'capability_profiles[0].controls[0].min must be <= max (1), found 5',
+      ),
+    ]);
+  });
+
+  test('reference input counts', () => {
+    const extra =
+      '[[capability_profiles.reference_inputs]]\nrole = "r"\nmedia_type = "image"\nstate = "supported"\nmin_count = 3\nmax_count = 2\nsource_ids = ["s"]\n';
+    expect(check(record(extra))).toEqual([
+      diag(
+        30,
+        1,
+        '/capability_profiles/0/reference_inputs/0/min_count',
+        'range/min-max',
+        'capability_profiles[0].reference_inputs[0].min_count must be <= max_count (2), found 3',
+      ),
+    ]);
+  });
+
+  test('equal bounds are fine', () => {
+    const extra =
+      '[capability_profiles.duration]\nstate = "supported"\nmode = "range"\nunit = "second"\nmin = 8\nmax = 8\nsource_ids = ["s"]\n';
+    expect(check(record(extra))).toEqual([]);
+  });
+});
+
+test('a source with a broken id hides no real problem behind a flood of reference errors', () => {
+  const text = record().replace('[[sources]]\nid = "s"', '[[sources]]\nid = 1');
+  expect(check(text)).toEqual([
+    diag(
+      17,
+      1,
+      '/sources/0/id',
+      'schema/type',
+      'sources[0].id must be a string, found 1 (write it in quotes: "1")',
+    ),
+  ]);
+});
+
+test('rules read records of the wrong shape without failing', () => {
+  const text = `capability_profiles = [1, { id = 2, timing = 3, controls = "x", size = [] }]
+pricing = { charges = [{ profile_id = 5 }, 7] }
+sources = "none"
+`;
+  const rules = check(text, PATH).map((d) => d.rule);
+  expect(rules).not.toContain('internal/error');
+  expect(rules.every((r) => r.startsWith('schema/'))).toBe(true);
+});

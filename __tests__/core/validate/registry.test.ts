@@ -1,0 +1,260 @@
+// Registry-level behaviour: which files are records, file problems, rules across records, `only`, ordering.
+import type { RegistryFile } from '../../../src/core/types.js';
+import {
+  MAX_DIAGNOSTICS_PER_FILE,
+  MAX_RECORD_BYTES,
+  validateRegistry,
+} from '../../../src/core/validate/index.js';
+import { diag, file, PATH, record } from '../../fixtures/validate/helpers.js';
+
+/** The minimal record under another path, with the model id that path implies. */
+function recordAt(lab: string, model: string, id = `${lab}/${model}`): RegistryFile {
+  return file(`models/${lab}/${model}.toml`, record().replace('id = "acme/m"', `id = "${id}"`));
+}
+
+const HELP =
+  'a record must be at models/<lab_slug>/<model_slug>.toml, slugs made of lowercase letters, digits and hyphens (e.g. models/google/veo-3-1.toml)';
+
+describe('file/location', () => {
+  test.each([
+    ['models/m.toml', 'this file is not inside a lab folder'],
+    ['models/acme/video/m.toml', 'this file is nested too deep'],
+    ['models/Acme/m.toml', '"Acme" is not a valid lab slug'],
+    ['models/acme/m_1.toml', '"m_1" is not a valid model slug'],
+    ['models/acme/-m.toml', '"-m" is not a valid model slug'],
+  ])('%s', (path, why) => {
+    const result = validateRegistry([file(path, record())]);
+    expect(result.diagnostics).toEqual([diag(1, 1, '', 'file/location', `${HELP}; ${why}`, path)]);
+    expect(result.records).toEqual([]);
+    expect(result.files).toBe(1);
+  });
+
+  test('files that are not .toml under models/ are not records and are not counted', () => {
+    const result = validateRegistry([
+      file('models/README.md', '# x'),
+      file('docs/models/x.toml', 'not = "checked"'),
+      file('models/acme/notes.txt', ''),
+      file(PATH, record()),
+    ]);
+    expect(result).toMatchObject({ files: 1, diagnostics: [] });
+    expect(result.records.map((r) => r.path)).toEqual([PATH]);
+  });
+});
+
+describe('problems the shell reports', () => {
+  test('become one diagnostic each, with the given rule and message, at line 1', () => {
+    const result = validateRegistry([
+      {
+        path: 'models/acme/link.toml',
+        problem: { rule: 'file/symlink', message: 'symlink leaves the registry' },
+      },
+      file(PATH, record()),
+    ]);
+    expect(result.diagnostics).toEqual([
+      diag(1, 1, '', 'file/symlink', 'symlink leaves the registry', 'models/acme/link.toml'),
+    ]);
+    expect(result.files).toBe(2);
+  });
+});
+
+describe('file/too-large', () => {
+  test('a file over 1 MiB is one diagnostic and is never parsed', () => {
+    const big = new Uint8Array(MAX_RECORD_BYTES + 1).fill(0x7b); // "{{{…": would be a syntax error if parsed
+    const result = validateRegistry([{ path: PATH, bytes: big }]);
+    expect(result.diagnostics).toEqual([
+      diag(
+        1,
+        1,
+        '',
+        'file/too-large',
+        'file is 1,048,577 bytes; a record may be at most 1 MiB (1,048,576 bytes)',
+      ),
+    ]);
+    expect(result.records).toEqual([]);
+  });
+
+  test('exactly 1 MiB is still parsed', () => {
+    const text = record();
+    const padded = text + '#'.repeat(MAX_RECORD_BYTES - text.length);
+    const result = validateRegistry([file(PATH, padded)]);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.records).toHaveLength(1);
+  });
+});
+
+describe('registry/empty', () => {
+  test.each([
+    ['no files', []],
+    ['no records among the files', [file('models/README.md', '')]],
+  ])('%s', (_name, files) => {
+    expect(validateRegistry(files).diagnostics).toEqual([
+      diag(
+        1,
+        1,
+        '',
+        'registry/empty',
+        'the registry has no records: add models/<lab_slug>/<model_slug>.toml',
+        'models',
+      ),
+    ]);
+  });
+
+  test('a registry whose only record is broken is not empty', () => {
+    expect(validateRegistry([file(PATH, 'x = ')]).diagnostics.map((d) => d.rule)).toEqual(['toml/syntax']);
+  });
+});
+
+describe('parse problems are surfaced', () => {
+  test('toml/syntax where the parser stopped', () => {
+    expect(validateRegistry([file(PATH, 'a = 1\nb = [1, 2\n')]).diagnostics).toEqual([
+      diag(3, 1, '', 'toml/syntax', 'TOML syntax error: expected comma or end of structure'),
+    ]);
+  });
+
+  test('toml/duplicate-key', () => {
+    const [d] = validateRegistry([file(PATH, 'a = 1\na = 2\n')]).diagnostics;
+    expect(d).toMatchObject({ file: PATH, line: 2, column: 1, rule: 'toml/duplicate-key' });
+  });
+
+  test('file/encoding at the first invalid byte', () => {
+    const bytes = new Uint8Array([...new TextEncoder().encode('a = "x"\nb = "'), 0xff, 0x22, 0x0a]);
+    expect(validateRegistry([{ path: PATH, bytes }]).diagnostics).toEqual([
+      diag(2, 6, '', 'file/encoding', 'file is not valid UTF-8'),
+    ]);
+  });
+
+  test('toml/non-finite is located at its key', () => {
+    const text = record('[capability_profiles.duration]\nstate = "supported"\nmax = inf\n');
+    expect(validateRegistry([file(PATH, text)]).diagnostics).toEqual([
+      diag(
+        28,
+        1,
+        '/capability_profiles/0/duration/max',
+        'toml/non-finite',
+        'capability_profiles[0].duration.max must be a finite number (nan and inf have no JSON form)',
+      ),
+    ]);
+  });
+});
+
+describe('model ids across the registry', () => {
+  test('registry/model-id-path: model.id equals the path', () => {
+    const result = validateRegistry([recordAt('google', 'veo-3-1', 'google/veo-3')]);
+    expect(result.diagnostics).toEqual([
+      diag(
+        5,
+        1,
+        '/model/id',
+        'registry/model-id-path',
+        'model.id must match the file path: expected "google/veo-3-1" for models/google/veo-3-1.toml, found "google/veo-3"',
+        'models/google/veo-3-1.toml',
+      ),
+    ]);
+  });
+
+  test('unique/model-id: reported on every file after the first, naming the first', () => {
+    const result = validateRegistry([
+      recordAt('acme', 'c', 'acme/a'),
+      recordAt('acme', 'a'),
+      recordAt('acme', 'b', 'acme/a'),
+    ]);
+    const unique = result.diagnostics.filter((d) => d.rule === 'unique/model-id');
+    expect(unique).toEqual([
+      diag(
+        5,
+        1,
+        '/model/id',
+        'unique/model-id',
+        'model.id "acme/a" is already used by models/acme/a.toml',
+        'models/acme/b.toml',
+      ),
+      diag(
+        5,
+        1,
+        '/model/id',
+        'unique/model-id',
+        'model.id "acme/a" is already used by models/acme/a.toml',
+        'models/acme/c.toml',
+      ),
+    ]);
+  });
+
+  test('a malformed id is reported once, by the schema', () => {
+    const rules = validateRegistry([recordAt('acme', 'a', 'Acme/A')]).diagnostics.map((d) => d.rule);
+    expect(rules).toEqual(['schema/pattern']);
+  });
+});
+
+describe('only', () => {
+  const files = [recordAt('acme', 'a'), recordAt('acme', 'b', 'acme/a'), file('models/x.toml', '')];
+
+  test('reports diagnostics for the listed paths only', () => {
+    const all = validateRegistry(files).diagnostics.map((d) => d.file);
+    expect(new Set(all)).toEqual(new Set(['models/acme/b.toml', 'models/x.toml']));
+    const some = validateRegistry(files, { only: ['models/acme/b.toml'] });
+    expect(some.diagnostics.map((d) => `${d.file} ${d.rule}`)).toEqual([
+      'models/acme/b.toml registry/model-id-path',
+      'models/acme/b.toml unique/model-id',
+    ]);
+  });
+
+  test('cross-record rules still see the files that are not listed', () => {
+    const result = validateRegistry(files, { only: new Set(['models/acme/b.toml']) });
+    expect(result.diagnostics.find((d) => d.rule === 'unique/model-id')?.message).toBe(
+      'model.id "acme/a" is already used by models/acme/a.toml',
+    );
+    expect(result.records.map((r) => r.path)).toEqual(['models/acme/a.toml', 'models/acme/b.toml']);
+    expect(result.files).toBe(3);
+  });
+
+  test('an empty list reports nothing', () => {
+    expect(validateRegistry(files, { only: [] }).diagnostics).toEqual([]);
+  });
+});
+
+describe('result shape', () => {
+  test('records sorted by path in code-point order, with text and value', () => {
+    const result = validateRegistry([recordAt('acme', 'b'), recordAt('acme', 'a-2'), recordAt('acme', 'a')]);
+    expect(result.records.map((r) => r.path)).toEqual([
+      'models/acme/a-2.toml',
+      'models/acme/a.toml',
+      'models/acme/b.toml',
+    ]);
+    expect(result.records[1]!.value).toMatchObject({
+      model: { id: 'acme/a' },
+      sources: [{ retrieved_on: '2026-01-01' }],
+    });
+    expect(result.records[1]!.text).toBe(record().replace('id = "acme/m"', 'id = "acme/a"'));
+  });
+
+  test('diagnostics sorted by file, line, column, rule', () => {
+    const bad = record()
+      .replace('status = "available"', 'status = "gone"')
+      .replace('name = "M"', 'name = ""');
+    const result = validateRegistry([
+      file('models/acme/z.toml', 'x = '),
+      file(PATH, bad.replace('acme/m', 'acme/m')),
+    ]);
+    expect(result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.rule}`)).toEqual([
+      'models/acme/m.toml:6:1 schema/min-length',
+      'models/acme/m.toml:9:1 schema/enum',
+      'models/acme/z.toml:1:5 toml/syntax',
+    ]);
+  });
+
+  test(`more than ${MAX_DIAGNOSTICS_PER_FILE} diagnostics in one file end with a notice`, () => {
+    const unknown = Array.from({ length: 150 }, (_, i) => `x${String(i).padStart(3, '0')} = 1\n`).join('');
+    const diagnostics = validateRegistry([file(PATH, unknown + record())]).diagnostics;
+    expect(diagnostics).toHaveLength(MAX_DIAGNOSTICS_PER_FILE + 1);
+    expect(diagnostics[99]).toMatchObject({ line: 100, rule: 'schema/additional-property' });
+    expect(diagnostics[100]).toEqual(
+      diag(
+        101,
+        1,
+        '',
+        'file/too-many-diagnostics',
+        '50 more problems in this file are not shown; fix the ones above and validate again',
+      ),
+    );
+  });
+});

@@ -1,0 +1,381 @@
+// Every schema/* rule: one small record per rule, asserting position, pointer, rule and message exactly.
+// record(extra) puts `extra` inside the record's one capability profile, starting at line 26.
+import { check, diag, record } from '../../fixtures/validate/helpers.js';
+
+describe('schema/required', () => {
+  test('a missing top-level field is reported at line 1, column 1', () => {
+    const text = record().replace('[pricing]\nstate = "unknown"\nsource_ids = ["s"]\n\n', '');
+    expect(check(text)).toEqual([
+      diag(1, 1, '/pricing', 'schema/required', 'missing required field pricing'),
+    ]);
+  });
+
+  test('at the [[array]] header of the element that lacks it', () => {
+    const text = record().replace('task = "text_to_image"\n', '');
+    expect(check(text)).toEqual([
+      diag(
+        22,
+        1,
+        '/capability_profiles/0/task',
+        'schema/required',
+        'capability_profiles[0]: missing required field task',
+      ),
+    ]);
+  });
+
+  test('at the [table] header', () => {
+    expect(check(record('[capability_profiles.duration]\nstate = "unknown"\n'))).toEqual([
+      diag(
+        26,
+        1,
+        '/capability_profiles/0/duration/source_ids',
+        'schema/required',
+        'capability_profiles[0].duration: missing required field source_ids',
+      ),
+    ]);
+  });
+
+  test("at an inline table's {", () => {
+    expect(check(record('native_audio = { state = "unknown" }\n'))).toEqual([
+      diag(
+        26,
+        16,
+        '/capability_profiles/0/native_audio/source_ids',
+        'schema/required',
+        'capability_profiles[0].native_audio: missing required field source_ids',
+      ),
+    ]);
+  });
+});
+
+describe('schema/required-when', () => {
+  test('a supported claim requires its value fields', () => {
+    const extra =
+      '[capability_profiles.text_input]\nstate = "supported"\nunit = "character"\nsource_ids = ["s"]\n';
+    expect(check(record(extra))).toEqual([
+      diag(
+        26,
+        1,
+        '/capability_profiles/0/text_input/max',
+        'schema/required-when',
+        'capability_profiles[0].text_input: state is "supported", so max is required',
+      ),
+    ]);
+  });
+
+  test('bitrates require bitrate_mode', () => {
+    const extra = `[[capability_profiles.audio_formats]]
+family = "mp3"
+sample_rate_mode = "exact_set"
+sample_rate_unit = "hertz"
+sample_rates = [44100]
+bitrate_unit = "kilobit_per_second"
+bitrates = [128]
+source_ids = ["s"]
+`;
+    expect(check(record(extra))).toEqual([
+      diag(
+        26,
+        1,
+        '/capability_profiles/0/audio_formats/0/bitrate_mode',
+        'schema/required-when',
+        'capability_profiles[0].audio_formats[0]: bitrates is present, so bitrate_mode is required',
+      ),
+    ]);
+  });
+});
+
+describe('schema/absent-when', () => {
+  test('a claim that is not supported carries no value fields', () => {
+    const extra = '[capability_profiles.duration]\nstate = "unknown"\nmin = 1\nsource_ids = ["s"]\n';
+    expect(check(record(extra))).toEqual([
+      diag(
+        28,
+        1,
+        '/capability_profiles/0/duration/min',
+        'schema/absent-when',
+        'capability_profiles[0].duration: state is "unknown", so min must be absent',
+      ),
+    ]);
+  });
+
+  test('max_count excludes max_count_state', () => {
+    const extra = `[[capability_profiles.reference_inputs]]
+role = "image_reference"
+media_type = "image"
+state = "supported"
+max_count = 2
+max_count_state = "unknown"
+source_ids = ["s"]
+`;
+    expect(check(record(extra))).toEqual([
+      diag(
+        31,
+        1,
+        '/capability_profiles/0/reference_inputs/0/max_count_state',
+        'schema/absent-when',
+        'capability_profiles[0].reference_inputs[0]: max_count is present, so max_count_state must be absent',
+      ),
+    ]);
+  });
+});
+
+describe('schema/additional-property', () => {
+  test('names the unknown field and its table', () => {
+    const extra = '[capability_profiles.size]\nstate = "unknown"\ncolour = "red"\nsource_ids = ["s"]\n';
+    expect(check(record(extra))).toEqual([
+      diag(
+        28,
+        1,
+        '/capability_profiles/0/size/colour',
+        'schema/additional-property',
+        'capability_profiles[0].size: unknown field "colour"',
+      ),
+    ]);
+  });
+
+  test('suggests the field a typo was probably meant to be', () => {
+    expect(check(record('endpiont = "POST /v1/images"\n'))).toEqual([
+      diag(
+        26,
+        1,
+        '/capability_profiles/0/endpiont',
+        'schema/additional-property',
+        'capability_profiles[0]: unknown field "endpiont" (did you mean endpoint?)',
+      ),
+    ]);
+  });
+
+  test('at the top level', () => {
+    expect(check(`notes = "x"\n${record()}`)).toEqual([
+      diag(1, 1, '/notes', 'schema/additional-property', 'unknown field "notes"'),
+    ]);
+  });
+});
+
+describe('schema/type', () => {
+  test('control values written as TOML booleans or numbers get a quoting hint, each at its element', () => {
+    const extra = `[[capability_profiles.controls]]
+name = "flag"
+state = "supported"
+mode = "exact_set"
+values = [true, 2]
+source_ids = ["s"]
+`;
+    expect(check(record(extra))).toEqual([
+      diag(
+        30,
+        11,
+        '/capability_profiles/0/controls/0/values/0',
+        'schema/type',
+        'capability_profiles[0].controls[0].values[0] must be a string, found true (write it in quotes: "true")',
+      ),
+      diag(
+        30,
+        17,
+        '/capability_profiles/0/controls/0/values/1',
+        'schema/type',
+        'capability_profiles[0].controls[0].values[1] must be a string, found 2 (write it in quotes: "2")',
+      ),
+    ]);
+  });
+
+  test('an integer field given a float', () => {
+    const extra =
+      '[capability_profiles.text_input]\nstate = "supported"\nunit = "character"\nmax = 1.5\nsource_ids = ["s"]\n';
+    expect(check(record(extra))).toEqual([
+      diag(
+        29,
+        1,
+        '/capability_profiles/0/text_input/max',
+        'schema/type',
+        'capability_profiles[0].text_input.max must be an integer, found 1.5',
+      ),
+    ]);
+  });
+
+  test('a table given an array', () => {
+    const text = `pricing = []\n${record().replace('[pricing]\nstate = "unknown"\nsource_ids = ["s"]\n', '')}`;
+    expect(check(text)).toEqual([
+      diag(1, 1, '/pricing', 'schema/type', 'pricing must be a table, found an empty array'),
+    ]);
+  });
+});
+
+describe('schema/enum and schema/const', () => {
+  test('enum lists the allowed values', () => {
+    expect(check(record().replace('status = "available"', 'status = "retired"'))).toEqual([
+      diag(
+        9,
+        1,
+        '/model/status',
+        'schema/enum',
+        'model.status must be one of available, preview, unknown, found "retired"',
+      ),
+    ]);
+  });
+
+  test('const names the one allowed value', () => {
+    expect(check(record().replace('schema_version = 1', 'schema_version = 2'))).toEqual([
+      diag(1, 1, '/schema_version', 'schema/const', 'schema_version must be 1, found 2'),
+    ]);
+  });
+
+  test('a value of the wrong type gives the const/enum message only', () => {
+    const text = record().replace('schema_version = 1', 'schema_version = "1"').replace('"indexed"', '3');
+    expect(check(text)).toEqual([
+      diag(1, 1, '/schema_version', 'schema/const', 'schema_version must be 1, found "1"'),
+      diag(
+        2,
+        1,
+        '/documentation_state',
+        'schema/enum',
+        'documentation_state must be one of indexed, documented, found 3',
+      ),
+    ]);
+  });
+});
+
+describe('numeric bounds', () => {
+  const duration = (min: string, max: string) =>
+    record(`[capability_profiles.duration]
+state = "supported"
+mode = "range"
+unit = "second"
+min = ${min}
+max = ${max}
+source_ids = ["s"]
+`);
+
+  test('schema/minimum', () => {
+    expect(check(duration('-1', '8'))).toEqual([
+      diag(
+        30,
+        1,
+        '/capability_profiles/0/duration/min',
+        'schema/minimum',
+        'capability_profiles[0].duration.min must be >= 0, found -1',
+      ),
+    ]);
+  });
+
+  test('schema/exclusive-minimum', () => {
+    expect(check(duration('0', '0'))).toEqual([
+      diag(
+        31,
+        1,
+        '/capability_profiles/0/duration/max',
+        'schema/exclusive-minimum',
+        'capability_profiles[0].duration.max must be > 0, found 0',
+      ),
+    ]);
+  });
+});
+
+describe('arrays and strings', () => {
+  test('schema/min-items', () => {
+    expect(check(record('variants = []\n'))).toEqual([
+      diag(
+        26,
+        1,
+        '/capability_profiles/0/variants',
+        'schema/min-items',
+        'capability_profiles[0].variants must have at least 1 item, found none',
+      ),
+    ]);
+  });
+
+  test('schema/min-length', () => {
+    expect(check(record('endpoint = ""\n'))).toEqual([
+      diag(
+        26,
+        1,
+        '/capability_profiles/0/endpoint',
+        'schema/min-length',
+        'capability_profiles[0].endpoint must not be empty',
+      ),
+    ]);
+  });
+
+  test('schema/unique points at the repeated item', () => {
+    expect(check(record().replace('source_ids = ["s"]', 'source_ids = ["s", "s"]'))).toEqual([
+      diag(
+        10,
+        20,
+        '/model/source_ids/1',
+        'schema/unique',
+        'model.source_ids lists "s" twice (items 0 and 1)',
+      ),
+    ]);
+  });
+});
+
+describe('schema/pattern', () => {
+  test('model id', () => {
+    expect(check(record().replace('id = "acme/m"', 'id = "Acme/M"'))).toEqual([
+      diag(
+        5,
+        1,
+        '/model/id',
+        'schema/pattern',
+        'model.id must have the form <lab_slug>/<model_slug> (lowercase letters, digits and hyphens), found "Acme/M"',
+      ),
+    ]);
+  });
+
+  test('date', () => {
+    expect(check(record().replace('retrieved_on = 2026-01-01', 'retrieved_on = "last week"'))).toEqual([
+      diag(
+        20,
+        1,
+        '/sources/0/retrieved_on',
+        'schema/pattern',
+        'sources[0].retrieved_on must be a date YYYY-MM-DD, found "last week"',
+      ),
+    ]);
+  });
+
+  test('aspect ratio', () => {
+    const extra = `[capability_profiles.size]
+state = "supported"
+mode = "range"
+unit = "pixel"
+source_ids = ["s"]
+examples = [{ width = 16, height = 9, unit = "pixel", aspect_ratio = "16x9", source_ids = ["s"] }]
+`;
+    expect(check(record(extra))).toEqual([
+      diag(
+        31,
+        55,
+        '/capability_profiles/0/size/examples/0/aspect_ratio',
+        'schema/pattern',
+        'capability_profiles[0].size.examples[0].aspect_ratio must be a ratio such as "16:9", found "16x9"',
+      ),
+    ]);
+  });
+});
+
+test('no raw ajv wording reaches a message, however broken the record', () => {
+  const text = `schema_version = "one"
+documentation_state = "draft"
+[model]
+id = 7
+status = ["x"]
+[[capability_profiles]]
+id = ""
+duration = { state = "unknown", min = -1, mode = "steps" }
+size = { state = "supported", mode = "exact_set" }
+controls = [{ name = "x", state = "supported" }, { name = "y", state = "unsupported", min = 1 }]
+reference_inputs = [{ role = "r", media_type = "image", state = "supported", max_count = 1, max_count_state = "x" }]
+[pricing]
+state = "free"
+charges = [{ id = "c", state = "unknown", amount = 1, source_ids = [] }]
+`;
+  const messages = check(text).map((d) => d.message);
+  expect(messages.length).toBeGreaterThan(15);
+  for (const m of messages) {
+    expect(m).not.toMatch(
+      /must match|must NOT|equal to constant|boolean schema|required property|allowed values/,
+    );
+  }
+});

@@ -1,0 +1,103 @@
+// Small text helpers shared by every message: quoting found values, naming fields, listing ids.
+import type { Json } from '../types.js';
+
+/** Found values can be hostile (10k-character keys, control characters): quote and shorten them. */
+const MAX_QUOTED = 60;
+
+export function quote(s: string): string {
+  const chars = [...s];
+  return JSON.stringify(chars.length > MAX_QUOTED ? `${chars.slice(0, MAX_QUOTED).join('')}…` : s);
+}
+
+/** A found value as a contributor would recognise it in TOML. */
+export function describe(v: Json | undefined): string {
+  if (v === undefined) return 'nothing';
+  if (v === null) return 'null';
+  if (typeof v === 'string') return quote(v);
+  if (Array.isArray(v)) return v.length === 0 ? 'an empty array' : 'an array';
+  if (typeof v === 'object') return 'a table';
+  return String(v);
+}
+
+export function decodeSegment(s: string): string {
+  return s.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+export function segmentsOf(pointer: string): string[] {
+  return pointer === '' ? [] : pointer.slice(1).split('/').map(decodeSegment);
+}
+
+/**
+ * `/capability_profiles/0/duration/max` → `capability_profiles[0].duration.max`. The record decides
+ * whether a numeric segment is an array index or a table key named like a number.
+ */
+export function fieldPath(pointer: string, root?: Json): string {
+  let out = '';
+  let node: Json | undefined = root;
+  for (const seg of segmentsOf(pointer)) {
+    const isIndex = Array.isArray(node) || (node === undefined && /^(0|[1-9]\d*)$/.test(seg));
+    if (isIndex) out += `[${seg}]`;
+    else if (/^[A-Za-z0-9_-]+$/.test(seg)) out += out === '' ? seg : `.${seg}`;
+    else out += `[${quote(seg)}]`;
+    node = child(node, seg);
+  }
+  return out;
+}
+
+export function child(node: Json | undefined, seg: string): Json | undefined {
+  if (Array.isArray(node)) return node[Number(seg)];
+  if (node !== null && typeof node === 'object') return Object.hasOwn(node, seg) ? node[seg] : undefined;
+  return undefined;
+}
+
+export function valueAt(root: Json, pointer: string): Json | undefined {
+  let node: Json | undefined = root;
+  for (const seg of segmentsOf(pointer)) node = child(node, seg);
+  return node;
+}
+
+export function parentPointer(pointer: string): string {
+  return pointer.slice(0, pointer.lastIndexOf('/'));
+}
+
+export function lastSegment(pointer: string): string {
+  return decodeSegment(pointer.slice(pointer.lastIndexOf('/') + 1));
+}
+
+/** `a, b, c`; long lists end with `… (N in total)` so a message stays one readable line. */
+export function listIds(ids: readonly string[], max = 10): string {
+  const shown = ids.slice(0, max).map((id) => (/^[\w.:-]{1,60}$/.test(id) ? id : quote(id)));
+  return ids.length > max ? `${shown.join(', ')}, … (${ids.length} in total)` : shown.join(', ');
+}
+
+/** `Field: problem` for whole-table problems; the root table has no name. */
+export function inTable(path: string, text: string): string {
+  return path === '' ? text : `${path}: ${text}`;
+}
+
+/** The known name closest to a misspelt one, if it is close enough to be a likely typo. */
+export function closest(name: string, known: readonly string[]): string | undefined {
+  if (name.length > 64) return undefined;
+  let best: string | undefined;
+  let bestDistance = Math.max(1, Math.floor(name.length / 3)) + 1;
+  for (const k of known) {
+    const d = editDistance(name, k);
+    if (d < bestDistance) {
+      best = k;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = cur;
+  }
+  return prev[b.length]!;
+}

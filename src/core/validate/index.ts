@@ -1,0 +1,169 @@
+// Validates a whole registry: every record file against the schema and the rules beyond it, plus the
+// rules across records. Pure: files come in as bytes, diagnostics go out; nothing here touches the disk.
+import { compareCodePoints } from '../json.js';
+import { createLocator } from '../toml/locate.js';
+import { decodeUtf8, parseRecord } from '../toml/parse.js';
+import type { Diagnostic, ParsedRecord, RegistryFile, ValidationResult } from '../types.js';
+import type { Finding } from './finding.js';
+import { fieldPath } from './format.js';
+import { findingsFromSchema } from './messages.js';
+import { isRecordFile, recordLocation } from './paths.js';
+import { modelIdOf, registryFindings } from './registry.js';
+import { recordFindings } from './rules.js';
+import { schema, schemaErrors } from './schema.js';
+
+export { schema };
+
+export interface ValidateOptions {
+  /** Report diagnostics only for these registry paths (a PR's changed files); cross-record rules still see every file. */
+  only?: Iterable<string>;
+}
+
+/** 1 MiB: a larger file is one `file/too-large` diagnostic, never parsed. */
+export const MAX_RECORD_BYTES = 1024 * 1024;
+
+/** Past this, more diagnostics for one file bury the first ones rather than help. */
+export const MAX_DIAGNOSTICS_PER_FILE = 100;
+
+interface Loaded extends ParsedRecord {
+  /** The model id the path implies. */
+  pathId: string;
+}
+
+export function validateRegistry(files: RegistryFile[], options: ValidateOptions = {}): ValidationResult {
+  const only = options.only === undefined ? undefined : new Set(options.only);
+  const reported = (path: string) => only === undefined || only.has(path);
+  const diagnostics: Diagnostic[] = [];
+  const loaded: Loaded[] = [];
+  let examined = 0;
+  let recordFiles = 0;
+
+  for (const f of files) {
+    const isRecord = isRecordFile(f.path);
+    if ('problem' in f) {
+      examined++;
+      if (isRecord) recordFiles++;
+      diagnostics.push(fileDiagnostic(f.path, f.problem.rule, f.problem.message));
+      continue;
+    }
+    if (!isRecord) continue;
+    examined++;
+    recordFiles++;
+    const outcome = load(f.path, f.bytes);
+    if ('diagnostic' in outcome) diagnostics.push(outcome.diagnostic);
+    else loaded.push(outcome);
+  }
+  loaded.sort((a, b) => compareCodePoints(a.path, b.path));
+
+  // Cross-record: the first record (in path order) to use a model id owns it.
+  const owner = new Map<string, string>();
+  for (const record of loaded) {
+    const id = modelIdOf(record.value);
+    const earlier = id === undefined ? undefined : owner.get(id);
+    if (id !== undefined && earlier === undefined) owner.set(id, record.path);
+    if (reported(record.path)) diagnostics.push(...checkRecord(record, earlier));
+  }
+
+  const shown = diagnostics.filter((d) => reported(d.file));
+  if (recordFiles === 0) {
+    // Not tied to a changed file: an empty registry is always worth saying.
+    shown.push(
+      fileDiagnostic(
+        'models',
+        'registry/empty',
+        'the registry has no records: add models/<lab_slug>/<model_slug>.toml',
+      ),
+    );
+  }
+  return {
+    files: examined,
+    records: loaded.map(({ path, text, value }) => ({ path, text, value })),
+    diagnostics: shown.sort(byPosition),
+  };
+}
+
+function load(path: string, bytes: Uint8Array): Loaded | { diagnostic: Diagnostic } {
+  const location = recordLocation(path);
+  if (!location.ok) return { diagnostic: fileDiagnostic(path, 'file/location', location.message) };
+  if (bytes.length > MAX_RECORD_BYTES) {
+    const message = `file is ${grouped(bytes.length)} bytes; a record may be at most 1 MiB (${grouped(MAX_RECORD_BYTES)} bytes)`;
+    return { diagnostic: fileDiagnostic(path, 'file/too-large', message) };
+  }
+  const parsed = parseRecord(path, bytes);
+  if (!parsed.ok) return { diagnostic: relocate(parsed.diagnostic, bytes) };
+  return { path, text: parsed.text, value: parsed.value, pathId: location.modelId };
+}
+
+/** parse.ts reports nan/inf at line 1 with a pointer; the locator can do better. */
+function relocate(d: Diagnostic, bytes: Uint8Array): Diagnostic {
+  if (d.rule !== 'toml/non-finite') return d;
+  const decoded = decodeUtf8(d.file, bytes);
+  if (!('text' in decoded)) return d;
+  const { line, column } = createLocator(decoded.text).locate(d.pointer);
+  const message = `${fieldPath(d.pointer)} must be a finite number (nan and inf have no JSON form)`;
+  return { ...d, line, column, message };
+}
+
+function checkRecord(record: Loaded, earlierPath: string | undefined): Diagnostic[] {
+  let findings: Finding[];
+  try {
+    findings = [
+      ...findingsFromSchema(schemaErrors(record.value), record.value),
+      ...recordFindings(record.value),
+      ...registryFindings(record.value, record.path, record.pathId, earlierPath),
+    ];
+  } catch (err) {
+    // Never expected; a record that breaks the checker must still show up as a problem, not a crash.
+    const message = `the validator failed on this file (${(err as Error)?.message ?? String(err)}); please report it`;
+    return [fileDiagnostic(record.path, 'internal/error', message)];
+  }
+  if (findings.length === 0) return [];
+  const locator = createLocator(record.text);
+  const located = findings.map((f): Diagnostic => {
+    const { line, column } = locator.locate(f.at ?? f.pointer, f.anchor);
+    return {
+      file: record.path,
+      line,
+      column,
+      pointer: f.pointer,
+      rule: f.rule,
+      message: f.message,
+      severity: 'error',
+    };
+  });
+  return capped(located.sort(byPosition));
+}
+
+function capped(sorted: Diagnostic[]): Diagnostic[] {
+  if (sorted.length <= MAX_DIAGNOSTICS_PER_FILE) return sorted;
+  const next = sorted[MAX_DIAGNOSTICS_PER_FILE]!;
+  const more = sorted.length - MAX_DIAGNOSTICS_PER_FILE;
+  return [
+    ...sorted.slice(0, MAX_DIAGNOSTICS_PER_FILE),
+    {
+      ...next,
+      pointer: '',
+      rule: 'file/too-many-diagnostics',
+      message: `${more} more problems in this file are not shown; fix the ones above and validate again`,
+    },
+  ];
+}
+
+/** 1048577 → 1,048,577 (no locale: output must not depend on the machine). */
+function grouped(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+function fileDiagnostic(file: string, rule: string, message: string): Diagnostic {
+  return { file, line: 1, column: 1, pointer: '', rule, message, severity: 'error' };
+}
+
+function byPosition(a: Diagnostic, b: Diagnostic): number {
+  return (
+    compareCodePoints(a.file, b.file) ||
+    a.line - b.line ||
+    a.column - b.column ||
+    compareCodePoints(a.rule, b.rule) ||
+    compareCodePoints(a.message, b.message)
+  );
+}

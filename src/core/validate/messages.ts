@@ -1,0 +1,220 @@
+// Raw ajv errors → one plain sentence per real problem. Wrapper errors (`if`) are dropped; conditional
+// rules become "state is "unknown", so min must be absent" by reading the `if` beside the failing branch.
+import type { ErrorObject } from 'ajv';
+import { pointerOf } from '../toml/locate.js';
+import type { Json, JsonObject } from '../types.js';
+import type { Finding } from './finding.js';
+import {
+  closest,
+  describe,
+  fieldPath,
+  inTable,
+  lastSegment,
+  parentPointer,
+  quote,
+  segmentsOf,
+  valueAt,
+} from './format.js';
+import { schema } from './schema.js';
+
+type SchemaNode = { [key: string]: unknown };
+
+/** Wrapper keywords whose failure is already reported by the errors inside them. */
+const WRAPPERS = new Set(['if', 'then', 'else', 'anyOf', 'oneOf', 'allOf', 'not']);
+
+export function findingsFromSchema(errors: readonly ErrorObject[], record: JsonObject): Finding[] {
+  const seen = new Set<string>();
+  const out: Finding[] = [];
+  // `schema_version = "1"` fails both const and type: "must be 1, found "1"" says all there is to say.
+  const listed = new Set(
+    errors.filter((e) => e.keyword === 'const' || e.keyword === 'enum').map((e) => e.instancePath),
+  );
+  for (const e of errors) {
+    if (WRAPPERS.has(e.keyword)) continue;
+    if (e.keyword === 'type' && listed.has(e.instancePath)) continue;
+    const f = translate(e, record);
+    const key = `${f.pointer}\n${f.rule}\n${f.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(f);
+  }
+  return out;
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  string: 'a string',
+  number: 'a number',
+  integer: 'an integer',
+  boolean: 'true or false',
+  object: 'a table',
+  array: 'an array',
+  null: 'null',
+};
+
+/** Human forms of the schema's patterns. */
+const PATTERNS: Record<string, string> = {
+  '^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$':
+    'have the form <lab_slug>/<model_slug> (lowercase letters, digits and hyphens)',
+  '^\\d{4}-\\d{2}-\\d{2}$': 'be a date YYYY-MM-DD',
+  '^[^:]+:[^:]+$': 'be a ratio such as "16:9"',
+};
+
+function translate(e: ErrorObject, record: JsonObject): Finding {
+  const pointer = e.instancePath;
+  const path = fieldPath(pointer, record);
+  const found = describe(e.data as Json | undefined);
+  const params = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'required': {
+      const missing = String(params.missingProperty);
+      const condition = conditionOf(e.schemaPath, pointer, record);
+      const text = condition
+        ? `${condition}, so ${missing} is required`
+        : `missing required field ${missing}`;
+      return missingField(
+        pointer,
+        missing,
+        condition ? 'schema/required-when' : 'schema/required',
+        inTable(path, text),
+      );
+    }
+    case 'dependencies': {
+      const missing = String(params.missingProperty);
+      const text = `${String(params.property)} is present, so ${missing} is required`;
+      return missingField(pointer, missing, 'schema/required-when', inTable(path, text));
+    }
+    case 'false schema': {
+      const table = parentPointer(pointer);
+      const condition = conditionOf(e.schemaPath, table, record) ?? 'this field is not allowed here';
+      const text = `${condition}, so ${lastSegment(pointer)} must be absent`;
+      return { pointer, rule: 'schema/absent-when', message: inTable(fieldPath(table, record), text) };
+    }
+    case 'additionalProperties': {
+      const name = String(params.additionalProperty);
+      const known = Object.keys((e.parentSchema as SchemaNode | undefined)?.properties ?? {});
+      const guess = closest(name, known);
+      const hint = guess ? ` (did you mean ${guess}?)` : '';
+      return {
+        pointer: pointer + pointerOf([name]),
+        rule: 'schema/additional-property',
+        message: inTable(path, `unknown field ${quote(name)}${hint}`),
+      };
+    }
+    case 'type': {
+      const expected = String(params.type)
+        .split(',')
+        .map((t) => TYPE_NAMES[t] ?? t)
+        .join(' or ');
+      const scalar = typeof e.data === 'number' || typeof e.data === 'boolean';
+      const hint = params.type === 'string' && scalar ? ` (write it in quotes: "${String(e.data)}")` : '';
+      return { pointer, rule: 'schema/type', message: `${path} must be ${expected}, found ${found}${hint}` };
+    }
+    case 'enum': {
+      const allowed = (params.allowedValues as Json[]).map((v) =>
+        typeof v === 'string' ? v : JSON.stringify(v),
+      );
+      return {
+        pointer,
+        rule: 'schema/enum',
+        message: `${path} must be one of ${allowed.join(', ')}, found ${found}`,
+      };
+    }
+    case 'const':
+      return {
+        pointer,
+        rule: 'schema/const',
+        message: `${path} must be ${JSON.stringify(params.allowedValue)}, found ${found}`,
+      };
+    case 'minimum':
+    case 'exclusiveMinimum': {
+      const op = e.keyword === 'minimum' ? '>=' : '>';
+      const rule = e.keyword === 'minimum' ? 'schema/minimum' : 'schema/exclusive-minimum';
+      return { pointer, rule, message: `${path} must be ${op} ${String(params.limit)}, found ${found}` };
+    }
+    case 'minItems':
+      return { pointer, rule: 'schema/min-items', message: `${path} must have at least 1 item, found none` };
+    case 'minLength':
+      return { pointer, rule: 'schema/min-length', message: `${path} must not be empty` };
+    case 'uniqueItems': {
+      // ajv names the two equal items as i and j, in an order that depends on the item type. Point at the later.
+      const first = Math.min(Number(params.i), Number(params.j));
+      const repeat = Math.max(Number(params.i), Number(params.j));
+      const item = describe((e.data as Json[])[repeat]);
+      return {
+        pointer: `${pointer}/${repeat}`,
+        rule: 'schema/unique',
+        message: `${path} lists ${item} twice (items ${first} and ${repeat})`,
+      };
+    }
+    case 'pattern': {
+      const form = PATTERNS[String(params.pattern)] ?? `match ${String(params.pattern)}`;
+      return { pointer, rule: 'schema/pattern', message: `${path} must ${form}, found ${found}` };
+    }
+    default:
+      // Not produced by the current schema; kept readable should the schema grow a keyword.
+      return { pointer, rule: `schema/${kebab(e.keyword)}`, message: inTable(path, e.message ?? e.keyword) };
+  }
+}
+
+/** A missing field is reported at the header (or `{`) of the table that lacks it. */
+function missingField(table: string, missing: string, rule: string, message: string): Finding {
+  return { pointer: table + pointerOf([missing]), rule, message, at: table, anchor: 'container' };
+}
+
+/**
+ * For an error inside a `then` branch, the sentence for its `if`: `state is "unknown"` (the values the
+ * record actually has), or `max_count is present` for a field dependency.
+ */
+function conditionOf(schemaPath: string, table: string, record: JsonObject): string | undefined {
+  const segments = segmentsOf(schemaPath.replace(/^#/, ''));
+  const thenAt = segments.lastIndexOf('then');
+  const dependencyAt = segments.lastIndexOf('dependencies');
+  // `dependencies: { max_count: { properties: { max_count_state: false } } }`
+  if (dependencyAt > thenAt && segments[dependencyAt + 1]) return `${segments[dependencyAt + 1]} is present`;
+  if (thenAt < 0) return undefined;
+  // ajv gives schemaPath relative to the $ref'd definition it was compiled in: start from the table's own.
+  const owner =
+    resolve(definitionAt(table), segments.slice(0, thenAt)) ?? resolve(schema, segments.slice(0, thenAt));
+  const test = owner?.if as SchemaNode | undefined;
+  if (!test) return undefined;
+  const data = valueAt(record, table);
+  const props = Object.keys((test.properties as SchemaNode | undefined) ?? {});
+  const names = props.length > 0 ? props : ((test.required as string[] | undefined) ?? []);
+  const parts = names.map((k) => {
+    const v = data !== null && typeof data === 'object' && !Array.isArray(data) ? data[k] : undefined;
+    return props.length > 0 && v !== undefined ? `${k} is ${describe(v)}` : `${k} is present`;
+  });
+  return parts.length > 0 ? parts.join(' and ') : undefined;
+}
+
+function resolve(from: unknown, segments: readonly string[]): SchemaNode | undefined {
+  let node = from;
+  for (const s of segments) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as SchemaNode)[s];
+  }
+  return node !== null && typeof node === 'object' ? (node as SchemaNode) : undefined;
+}
+
+/** Follows `$ref: "#/definitions/x"` (the only form of reference the schema uses). */
+function deref(node: SchemaNode | undefined): SchemaNode | undefined {
+  let n = node;
+  for (let hops = 0; n && typeof n.$ref === 'string' && hops < 10; hops++) {
+    n = resolve(schema, segmentsOf(n.$ref.replace(/^#/, '')));
+  }
+  return n;
+}
+
+/** The schema (definition) that applies to the value at `pointer`, walking properties and items. */
+function definitionAt(pointer: string): SchemaNode | undefined {
+  let node = deref(schema as SchemaNode);
+  for (const seg of segmentsOf(pointer)) {
+    const next = node?.type === 'array' ? node.items : (node?.properties as SchemaNode | undefined)?.[seg];
+    node = deref(next as SchemaNode | undefined);
+  }
+  return node;
+}
+
+function kebab(s: string): string {
+  return s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/\s+/g, '-');
+}

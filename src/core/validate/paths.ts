@@ -1,0 +1,27 @@
+// Which registry files are records, and where a record must live: models/<lab_slug>/<model_slug>.toml.
+import { quote } from './format.js';
+
+export const SLUG = /^[a-z0-9][a-z0-9-]*$/;
+
+const LOCATION_HELP =
+  'a record must be at models/<lab_slug>/<model_slug>.toml, slugs made of lowercase letters, digits and hyphens (e.g. models/google/veo-3-1.toml)';
+
+/** Only `.toml` files under `models/` are records; anything else in the tree is not ours to judge. */
+export function isRecordFile(path: string): boolean {
+  return path.startsWith('models/') && path.endsWith('.toml');
+}
+
+export type Location = { ok: true; modelId: string } | { ok: false; message: string };
+
+/** The model id a record path implies (`models/google/veo-3-1.toml` ⇒ `google/veo-3-1`), or why it has none. */
+export function recordLocation(path: string): Location {
+  const parts = path.split('/');
+  const lab = parts[1] ?? '';
+  const model = (parts[2] ?? '').replace(/\.toml$/, '');
+  let why: string | undefined;
+  if (parts.length < 3) why = 'this file is not inside a lab folder';
+  else if (parts.length > 3) why = 'this file is nested too deep';
+  else if (!SLUG.test(lab)) why = `${quote(lab)} is not a valid lab slug`;
+  else if (!SLUG.test(model)) why = `${quote(model)} is not a valid model slug`;
+  return why ? { ok: false, message: `${LOCATION_HELP}; ${why}` } : { ok: true, modelId: `${lab}/${model}` };
+}

@@ -1,0 +1,193 @@
+// Rules within one record that JSON Schema cannot state: references between ids, unique ids, min <= max.
+// They read the record defensively: a value of the wrong shape is the schema's to report, not theirs.
+import { pointerOf } from '../toml/locate.js';
+import type { Json, JsonObject } from '../types.js';
+import type { Finding } from './finding.js';
+import { fieldPath, listIds, quote } from './format.js';
+
+type Path = (string | number)[];
+
+export function recordFindings(record: JsonObject): Finding[] {
+  return [...sourceReferences(record), ...uniqueIds(record), ...profileReferences(record), ...minMax(record)];
+}
+
+function isObject(v: Json | undefined): v is JsonObject {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+function elements(v: Json | undefined): Json[] {
+  return Array.isArray(v) ? v : [];
+}
+
+/** The string `id`s of an array of tables, in order. */
+function idsOf(v: Json | undefined): string[] {
+  const ids: string[] = [];
+  for (const x of elements(v)) if (isObject(x) && typeof x.id === 'string') ids.push(x.id);
+  return ids;
+}
+
+/**
+ * False when an element has no usable id (a schema error already): references to it cannot be judged,
+ * and reporting each of them would bury the one real problem.
+ */
+function allHaveIds(v: Json | undefined): boolean {
+  return elements(v).every((x) => isObject(x) && typeof x.id === 'string' && x.id !== '');
+}
+
+function profiles(record: JsonObject): { p: JsonObject; i: number }[] {
+  const out: { p: JsonObject; i: number }[] = [];
+  elements(record.capability_profiles).forEach((p, i) => {
+    if (isObject(p)) out.push({ p, i });
+  });
+  return out;
+}
+
+/** Every `source_ids` entry, wherever it sits, names a `sources[].id` of the same record. */
+function sourceReferences(record: JsonObject): Finding[] {
+  if (!allHaveIds(record.sources)) return [];
+  const known = idsOf(record.sources);
+  const set = new Set(known);
+  const out: Finding[] = [];
+  // One shared path stack: this walk visits every value of every record, so it must not allocate per node.
+  const path: Path = [];
+  const visit = (node: Json): void => {
+    if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i++) {
+        const v = node[i]!;
+        if (v === null || typeof v !== 'object') continue;
+        path.push(i);
+        visit(v);
+        path.pop();
+      }
+      return;
+    }
+    if (node === null || typeof node !== 'object') return;
+    for (const key of Object.keys(node)) {
+      const v = node[key]!;
+      if (v === null || typeof v !== 'object') continue;
+      path.push(key);
+      if (key === 'source_ids' && Array.isArray(v)) checkIds(v);
+      else visit(v);
+      path.pop();
+    }
+  };
+  const checkIds = (ids: Json[]): void => {
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i];
+      if (typeof id !== 'string' || id === '' || set.has(id)) continue;
+      const listed = known.length > 0 ? `sources: ${listIds(known)}` : 'this record has no sources';
+      out.push({
+        pointer: pointerOf([...path, i]),
+        rule: 'ref/source-id',
+        message: `${fieldPath(pointerOf(path), record)} names ${quote(id)}, which is not a source of this record (${listed})`,
+      });
+    }
+  };
+  visit(record);
+  return out;
+}
+
+/** Ids unique within their array: the second and later uses of an id are reported. */
+function uniqueIds(record: JsonObject): Finding[] {
+  const arrays: Path[] = [['capability_profiles'], ['sources'], ['limitations']];
+  if (isObject(record.pricing)) arrays.push(['pricing', 'charges']);
+  for (const { p, i } of profiles(record)) {
+    arrays.push(['capability_profiles', i, 'delivery_profiles']);
+    if (isObject(p.size)) arrays.push(['capability_profiles', i, 'size', 'options']);
+  }
+  const out: Finding[] = [];
+  for (const path of arrays) {
+    const first = new Map<string, number>();
+    elements(at(record, path)).forEach((x, i) => {
+      if (!isObject(x) || typeof x.id !== 'string') return;
+      const earlier = first.get(x.id);
+      if (earlier === undefined) first.set(x.id, i);
+      else {
+        const arrayPath = fieldPath(pointerOf(path), record);
+        out.push({
+          pointer: pointerOf([...path, i, 'id']),
+          rule: 'unique/id',
+          message: `${arrayPath}[${i}].id repeats ${quote(x.id)}, already the id of ${arrayPath}[${earlier}]`,
+        });
+      }
+    });
+  }
+  return out;
+}
+
+/** `charge.profile_id` names a capability profile; `timing.delivery_profile_ids` its own profile's deliveries. */
+function profileReferences(record: JsonObject): Finding[] {
+  const out: Finding[] = [];
+  const profileIds = idsOf(record.capability_profiles);
+  const charges = isObject(record.pricing) ? elements(record.pricing.charges) : [];
+  const judgeProfiles = allHaveIds(record.capability_profiles);
+  charges.forEach((c, i) => {
+    if (!judgeProfiles || !isObject(c) || typeof c.profile_id !== 'string' || c.profile_id === '') return;
+    if (profileIds.includes(c.profile_id)) return;
+    const pointer = pointerOf(['pricing', 'charges', i, 'profile_id']);
+    const listed = profileIds.length > 0 ? `profiles: ${listIds(profileIds)}` : 'this record has no profiles';
+    out.push({
+      pointer,
+      rule: 'ref/profile-id',
+      message: `${fieldPath(pointer, record)} names ${quote(c.profile_id)}, which is not a capability profile of this record (${listed})`,
+    });
+  });
+  for (const { p, i } of profiles(record)) {
+    if (!isObject(p.timing) || !allHaveIds(p.delivery_profiles)) continue;
+    const deliveries = idsOf(p.delivery_profiles);
+    const listed =
+      deliveries.length > 0 ? `delivery profiles: ${listIds(deliveries)}` : 'it has no delivery profiles';
+    const path: Path = ['capability_profiles', i, 'timing', 'delivery_profile_ids'];
+    elements(p.timing.delivery_profile_ids).forEach((id, k) => {
+      if (typeof id !== 'string' || id === '' || deliveries.includes(id)) return;
+      out.push({
+        pointer: pointerOf([...path, k]),
+        rule: 'ref/delivery-profile-id',
+        message: `${fieldPath(pointerOf(path), record)} names ${quote(id)}, which is not a delivery profile of capability_profiles[${i}] (${listed})`,
+      });
+    });
+  }
+  return out;
+}
+
+/** Wherever a lower and an upper bound both exist, lower <= upper. */
+function minMax(record: JsonObject): Finding[] {
+  const pairs: { path: Path; low: string; high: string }[] = [];
+  for (const { p, i } of profiles(record)) {
+    const base: Path = ['capability_profiles', i];
+    pairs.push({ path: [...base, 'duration'], low: 'min', high: 'max' });
+    pairs.push({ path: [...base, 'size'], low: 'min_total_pixels', high: 'max_total_pixels' });
+    elements(p.controls).forEach((_, k) => {
+      pairs.push({ path: [...base, 'controls', k], low: 'min', high: 'max' });
+    });
+    elements(p.reference_inputs).forEach((_, k) => {
+      pairs.push({ path: [...base, 'reference_inputs', k], low: 'min_count', high: 'max_count' });
+    });
+  }
+  const out: Finding[] = [];
+  for (const { path, low, high } of pairs) {
+    const table = at(record, path);
+    if (!isObject(table)) continue;
+    const lo = table[low];
+    const hi = table[high];
+    if (typeof lo !== 'number' || typeof hi !== 'number' || lo <= hi) continue;
+    const pointer = pointerOf([...path, low]);
+    out.push({
+      pointer,
+      rule: 'range/min-max',
+      message: `${fieldPath(pointer, record)} must be <= ${high} (${hi}), found ${lo}`,
+    });
+  }
+  return out;
+}
+
+function at(root: Json, path: Path): Json | undefined {
+  let node: Json | undefined = root;
+  for (const seg of path) {
+    if (Array.isArray(node) && typeof seg === 'number') node = node[seg];
+    else if (isObject(node) && typeof seg === 'string')
+      node = Object.hasOwn(node, seg) ? node[seg] : undefined;
+    else return undefined;
+  }
+  return node;
+}
