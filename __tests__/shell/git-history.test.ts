@@ -74,7 +74,7 @@ describe('readLocalHistory', () => {
     const now = await readTreeAtRev(repo.dir, 'HEAD', 1024);
     expect(now.find((f) => f.path === 'models/a/big.toml')).toEqual({
       path: 'models/a/big.toml',
-      problem: { rule: 'file/too-large', message: 'file is 2000 bytes; records are limited to 1024 bytes' },
+      problem: { rule: 'file/too-large', message: 'file is 2,000 bytes; a record may be at most 1,024 bytes' },
     });
   });
 });

@@ -73,23 +73,25 @@ export function parseRecord(file: string, bytes: Uint8Array | string): ParseOutc
     if (err instanceof TomlError) {
       const first = err.message.split('\n')[0]!.replace(/^Invalid TOML document:\s*/, '');
       const rule = /redefine/.test(first) ? 'toml/duplicate-key' : 'toml/syntax';
-      const message = rule === 'toml/duplicate-key' ? `duplicate key or table: ${first}` : `TOML syntax error: ${first}`;
+      const message =
+        rule === 'toml/duplicate-key' ? duplicateMessage(text, err.line ?? 1) : `TOML syntax error: ${first}`;
       return problem(file, rule, message, err.line ?? 1, err.column ?? 1);
     }
     return problem(file, 'toml/syntax', `TOML syntax error: ${(err as Error).message}`);
   }
-  const bad: string[] = [];
-  const value = toJson(raw, '', bad) as JsonObject;
-  if (bad.length > 0) {
+  const state = { nonFinite: false };
+  const value = toJson(raw, state) as JsonObject;
+  if (state.nonFinite) {
+    const pointer = firstNonFinite(value, '') ?? '';
     return {
       ok: false,
       diagnostic: {
         file,
         line: 1,
         column: 1,
-        pointer: bad[0]!,
+        pointer,
         rule: 'toml/non-finite',
-        message: `${bad[0]} is not a finite number (nan and inf have no JSON form)`,
+        message: `${pointer} is not a finite number (nan and inf have no JSON form)`,
         severity: 'error',
       },
     };
@@ -97,21 +99,40 @@ export function parseRecord(file: string, bytes: Uint8Array | string): ParseOutc
   return { ok: true, text, value };
 }
 
-function toJson(v: unknown, pointer: string, bad: string[]): Json {
-  if (v instanceof TomlDate) return tomlDateToString(v);
-  if (Array.isArray(v)) return v.map((x, i) => toJson(x, `${pointer}/${i}`, bad));
-  if (typeof v === 'number') {
-    if (!Number.isFinite(v)) bad.push(pointer);
-    return v;
+/** Names what is defined twice, from the line the parser stopped at. */
+function duplicateMessage(text: string, line: number): string {
+  const source = (text.split('\n')[line - 1] ?? '').trim();
+  const table = /^\[\[?\s*([^\]]+?)\s*\]\]?/.exec(source);
+  if (table) return `table [${table[1]}] is defined twice`;
+  const key = /^([^=]+?)\s*=/.exec(source);
+  return key ? `duplicate key ${key[1]}: it is already defined in this table` : 'duplicate key or table';
+}
+
+// The hot path of every build: no per-value strings here, the pointer is found only on failure.
+function toJson(v: unknown, state: { nonFinite: boolean }): Json {
+  if (typeof v !== 'object' || v === null) {
+    if (typeof v === 'number' && !Number.isFinite(v)) state.nonFinite = true;
+    return v as Json;
   }
-  if (v !== null && typeof v === 'object') {
-    const out: JsonObject = {};
-    for (const [k, x] of Object.entries(v)) {
-      setOwn(out, k, toJson(x, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, bad));
-    }
+  if (v instanceof TomlDate) return tomlDateToString(v);
+  if (Array.isArray(v)) {
+    const out = new Array<Json>(v.length);
+    for (let i = 0; i < v.length; i++) out[i] = toJson(v[i], state);
     return out;
   }
-  return v as Json;
+  const out: JsonObject = {};
+  for (const k in v) setOwn(out, k, toJson((v as Record<string, unknown>)[k], state));
+  return out;
+}
+
+function firstNonFinite(v: Json, pointer: string): string | null {
+  if (typeof v === 'number') return Number.isFinite(v) ? null : pointer;
+  if (v === null || typeof v !== 'object') return null;
+  for (const [k, x] of Object.entries(v)) {
+    const found = firstNonFinite(x, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 /** Local date → `2026-08-10`; other date-times keep their TOML form without padded milliseconds. */

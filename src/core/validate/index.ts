@@ -19,6 +19,12 @@ export interface ValidateOptions {
   only?: Iterable<string>;
 }
 
+/** The problem of a file over the size limit; the shell reports it without reading the file. */
+export function tooLarge(size: number, max: number = MAX_RECORD_BYTES): { rule: string; message: string } {
+  const limit = max === MAX_RECORD_BYTES ? `1 MiB (${grouped(max)} bytes)` : `${grouped(max)} bytes`;
+  return { rule: 'file/too-large', message: `file is ${grouped(size)} bytes; a record may be at most ${limit}` };
+}
+
 /** 1 MiB: a larger file is one `file/too-large` diagnostic, never parsed. */
 export const MAX_RECORD_BYTES = 1024 * 1024;
 
@@ -86,8 +92,8 @@ function load(path: string, bytes: Uint8Array): Loaded | { diagnostic: Diagnosti
   const location = recordLocation(path);
   if (!location.ok) return { diagnostic: fileDiagnostic(path, 'file/location', location.message) };
   if (bytes.length > MAX_RECORD_BYTES) {
-    const message = `file is ${grouped(bytes.length)} bytes; a record may be at most 1 MiB (${grouped(MAX_RECORD_BYTES)} bytes)`;
-    return { diagnostic: fileDiagnostic(path, 'file/too-large', message) };
+    const { rule, message } = tooLarge(bytes.length);
+    return { diagnostic: fileDiagnostic(path, rule, message) };
   }
   const parsed = parseRecord(path, bytes);
   if (!parsed.ok) return { diagnostic: relocate(parsed.diagnostic, bytes) };

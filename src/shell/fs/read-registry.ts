@@ -2,7 +2,7 @@
 import { lstat, readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { RegistryFile } from '../../core/types.js';
-import { tooLarge } from '../git/tree.js';
+import { tooLarge } from '../../core/validate/index.js';
 
 const MAX_DEPTH = 8; // deeper than models/<lab>/<model>.toml is already wrong; stop runaway trees.
 

@@ -1,5 +1,6 @@
 // The registry as it stands at one revision (not the working tree): what `build --rev` validates.
 import type { RegistryFile } from '../../core/types.js';
+import { tooLarge } from '../../core/validate/index.js';
 import { readBlobs } from './cat-file.js';
 import { git } from './exec.js';
 
@@ -44,13 +45,6 @@ export async function readTreeAtRev(cwd: string, rev: string, maxBytes: number):
       ? { path: e.path, bytes }
       : { path: e.path, problem: { rule: 'file/unreadable', message: `git object ${e.sha} is missing` } };
   });
-}
-
-export function tooLarge(size: number, maxBytes: number): { rule: string; message: string } {
-  return {
-    rule: 'file/too-large',
-    message: `file is ${size} bytes; records are limited to ${maxBytes} bytes`,
-  };
 }
 
 export async function resolveRev(cwd: string, rev: string): Promise<string> {
