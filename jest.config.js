@@ -7,7 +7,7 @@ export default {
     '^.+\\.ts$': [
       '@swc/jest',
       {
-        jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+        jsc: { parser: { syntax: 'typescript' }, target: 'es2022', experimental: { keepImportAttributes: true } },
         module: { type: 'es6' },
       },
     ],

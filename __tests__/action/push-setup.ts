@@ -1,0 +1,106 @@
+// Shared setup for the push tests: a "GitHub" repository served by the emulator, and runner
+// checkouts cloned from it (full or shallow) the way actions/checkout makes them.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
+import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
+import { type ActionRun, pushEvent, runAction } from '../harness/run-action.js';
+import { CLI } from '../e2e/run-cli.js';
+
+const exec = promisify(execFile);
+export const OWNER = 'acme';
+export const REPO = 'registry';
+export const REPOSITORY_URL = `https://github.com/${OWNER}/${REPO}`;
+export const ENTRY = resolve(process.cwd(), 'dist/index.js');
+export const ACTION_YML = resolve(process.cwd(), 'action.yml');
+export const TOKEN = 'write-token';
+
+export interface World {
+  origin: TestRepo;
+  gh: GitHubEmulator;
+  scratch: string;
+  close: () => Promise<void>;
+}
+
+export async function createWorld(): Promise<World> {
+  const origin = await createTestRepo();
+  const gh = await startGitHubEmulator({ owner: OWNER, repo: REPO, gitDir: origin.dir, token: TOKEN });
+  const scratch = await mkdtemp(join(tmpdir(), 'push-e2e-'));
+  return {
+    origin,
+    gh,
+    scratch,
+    close: async () => {
+      await gh.close();
+      await origin.cleanup();
+      await rm(scratch, { recursive: true, force: true });
+    },
+  };
+}
+
+let n = 0;
+/** A checkout of `sha`: the whole history (fetch-depth: 0) or only that commit (fetch-depth: 1). */
+export async function checkoutOf(world: World, sha: string, depth: 'full' | 'shallow'): Promise<string> {
+  const dir = join(world.scratch, `ws-${++n}`);
+  const url = `file://${world.origin.gitDir}`;
+  await exec('git', ['init', '-q', dir]);
+  const fetch = ['-C', dir, 'fetch', '-q', ...(depth === 'shallow' ? ['--depth', '1'] : []), url, sha];
+  await exec('git', fetch);
+  await exec('git', ['-C', dir, 'checkout', '-q', '--detach', sha]);
+  return dir;
+}
+
+export async function publish(
+  world: World,
+  spec: { before: string; after: string; depth: 'full' | 'shallow'; forced?: boolean; ref?: string; inputs?: Record<string, string> },
+): Promise<ActionRun> {
+  const cwd = await checkoutOf(world, spec.after, spec.depth);
+  return runAction({
+    entry: ENTRY,
+    cwd,
+    gh: world.gh,
+    actionYml: ACTION_YML,
+    githubToken: TOKEN,
+    inputs: spec.inputs ?? {},
+    event: pushEvent({
+      owner: OWNER,
+      repo: REPO,
+      before: spec.before,
+      after: spec.after,
+      ...(spec.forced ? { forced: true } : {}),
+      ...(spec.ref ? { ref: spec.ref } : {}),
+    }),
+  });
+}
+
+/** What the CLI's full build writes for `sha`: the reference the action's pages must equal byte for byte. */
+export async function fullBuild(world: World, sha: string): Promise<Record<string, string>> {
+  const cwd = await checkoutOf(world, sha, 'full');
+  const out = join(world.scratch, `site-${++n}`);
+  await exec(process.execPath, [CLI, 'build', '--root', cwd, '--out', out, '--rev', sha, '--repository-url', REPOSITORY_URL]);
+  const files: Record<string, string> = {};
+  for (const p of ['api.json', 'api/v1.json', 'drift.json', 'drift/v1.json', 'drift.rss.xml', 'schema/source-record.v1.schema.json']) {
+    files[p] = await readFile(join(out, p), 'utf8');
+  }
+  return files;
+}
+
+/** A file on a branch of the origin repository, as committed there. */
+export async function onBranch(world: World, branch: string, path: string): Promise<string | null> {
+  try {
+    return await world.origin.git('show', `${branch}:${path}`);
+  } catch {
+    return null;
+  }
+}
+
+export async function pagesLog(world: World, branch = 'gh-pages'): Promise<string[]> {
+  try {
+    return (await world.origin.git('rev-list', '--first-parent', branch)).trim().split('\n').filter(Boolean);
+  } catch {
+    return [];
+  }
+}

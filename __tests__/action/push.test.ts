@@ -1,0 +1,198 @@
+// The action on push, run as dist/index.js against the REST emulator: first publish, incremental
+// publish in a shallow checkout, re-run, races, forced pushes, invalid registries and API faults.
+import { record } from '../helpers/records.js';
+import {
+  createWorld,
+  fullBuild,
+  onBranch,
+  pagesLog,
+  publish,
+  type World,
+} from './push-setup.js';
+
+const ZERO = '0'.repeat(40);
+const ARTIFACTS = ['api.json', 'api/v1.json', 'drift.json', 'drift/v1.json', 'drift.rss.xml', 'schema/source-record.v1.schema.json'];
+
+async function pages(world: World): Promise<Record<string, string | null>> {
+  const out: Record<string, string | null> = {};
+  for (const p of ARTIFACTS) out[p] = await onBranch(world, 'gh-pages', p);
+  return out;
+}
+
+describe('push: publishing to gh-pages', () => {
+  let world: World;
+  let c1: string;
+  let c2: string;
+  let c3: string;
+
+  beforeAll(async () => {
+    world = await createWorld();
+    c1 = await world.origin.commit({ files: { 'models/acme/one.toml': record('acme', 'one'), 'README.md': '# r\n' }, message: 'add one' });
+    c2 = await world.origin.commit({ files: { 'models/acme/two.toml': record('acme', 'two') }, message: 'add two' });
+    // The pages branch already holds files the action does not own: they must survive.
+    await world.origin.commit({
+      branch: 'gh-pages',
+      parent: null,
+      files: { CNAME: 'models.example.org\n', '.nojekyll': '', 'index.html': '<h1>site</h1>\n' },
+      message: 'site',
+    });
+  });
+  afterAll(() => world.close());
+
+  it('first publish: a full build committed on top of the existing site, byte-identical to the CLI build', async () => {
+    const run = await publish(world, { before: c1, after: c2, depth: 'full' });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.outputs).toMatchObject({ valid: 'true', 'error-count': '0', 'events-count': '2' });
+    expect(JSON.parse(run.outputs['changed-models']!)).toEqual(['acme/one', 'acme/two']);
+    const log = await pagesLog(world);
+    expect(run.outputs['pages-commit']).toBe(log[0]);
+    expect(log).toHaveLength(2); // the site commit, then ours on top: no force push
+    expect(await pages(world)).toEqual(await fullBuild(world, c2));
+    expect(await onBranch(world, 'gh-pages', 'CNAME')).toBe('models.example.org\n');
+    expect(await onBranch(world, 'gh-pages', '.nojekyll')).toBe('');
+    expect(await onBranch(world, 'gh-pages', 'index.html')).toBe('<h1>site</h1>\n');
+    expect(run.summary).toMatch(/Published 2 new drift events/);
+    expect(world.gh.violations).toEqual([]);
+  });
+
+  it('incremental publish from a shallow checkout: 6 API requests, same bytes as a full rebuild', async () => {
+    c3 = await world.origin.commit({
+      files: { 'models/acme/one.toml': record('acme', 'one', { max: 12 }) },
+      message: 'one: 12 s',
+    });
+    const before = world.gh.requests.length;
+    const run = await publish(world, { before: c2, after: c3, depth: 'shallow' });
+    expect(run.code).toBe(0);
+    const calls = world.gh.requests.slice(before);
+    expect(calls.map((r) => `${r.method} ${r.route ?? r.path}`)).toHaveLength(6);
+    expect(calls.every((r) => r.status >= 200 && r.status < 300)).toBe(true);
+    expect(run.outputs['events-count']).toBe('1');
+    expect(run.outputs['changed-models']).toBe('["acme/one"]');
+    expect(run.summary).toMatch(/6 GitHub API requests/);
+    expect(await pages(world)).toEqual(await fullBuild(world, c3));
+    const feed = JSON.parse((await onBranch(world, 'gh-pages', 'drift.json'))!);
+    expect(feed.head).toBe(c3);
+    expect(feed.events[0]).toMatchObject({
+      id: `${c3}:acme/one`,
+      type: 'model_updated',
+      changes: [{ path: 'capability_profiles[id="t2v"].duration.max', kind: 'changed', before: 8, after: 12 }],
+    });
+  });
+
+  it('a re-run is a no-op: no commit, no events', async () => {
+    const tip = (await pagesLog(world))[0];
+    const before = world.gh.requests.length;
+    const run = await publish(world, { before: c2, after: c3, depth: 'shallow' });
+    expect(run.code).toBe(0);
+    expect(run.outputs).toMatchObject({ 'events-count': '0', 'pages-commit': '' });
+    expect((await pagesLog(world))[0]).toBe(tip);
+    const writes = world.gh.requests.slice(before).filter((r) => r.method !== 'GET');
+    // The tree is computed and found equal to the published one: no commit, no ref update.
+    expect(writes.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /repos/acme/registry/git/trees']);
+  });
+
+  it('a re-run of an older push does not roll the feed back', async () => {
+    const tip = (await pagesLog(world))[0];
+    const run = await publish(world, { before: c1, after: c2, depth: 'shallow' });
+    expect(run.code).toBe(0);
+    expect(run.outputs['pages-commit']).toBe('');
+    expect((await pagesLog(world))[0]).toBe(tip);
+  });
+});
+
+describe('push: races, rewrites, invalid registries and faults', () => {
+  let world: World;
+  let c1: string;
+  beforeEach(async () => {
+    world = await createWorld();
+    c1 = await world.origin.commit({ files: { 'models/acme/one.toml': record('acme', 'one') }, message: 'add one' });
+  });
+  afterEach(() => world.close());
+
+  it('creates the pages branch when it is missing, from a shallow checkout (history through the API)', async () => {
+    const c2 = await world.origin.commit({ files: { 'models/acme/one.toml': record('acme', 'one', { max: 9 }) }, message: 'nine' });
+    const run = await publish(world, { before: ZERO, after: c2, depth: 'shallow' });
+    expect(run.code).toBe(0);
+    expect(run.outputs['events-count']).toBe('2');
+    expect(await pagesLog(world)).toHaveLength(1);
+    expect(await pages(world)).toEqual(await fullBuild(world, c2));
+    expect(world.gh.violations).toEqual([]);
+  });
+
+  it('retries when another run moves the branch between read and write, and keeps that run’s commit', async () => {
+    await publish(world, { before: ZERO, after: c1, depth: 'full' });
+    const c2 = await world.origin.commit({ files: { 'models/acme/two.toml': record('acme', 'two') }, message: 'two' });
+    let competitor = '';
+    world.gh.faults.beforeRefUpdate(async () => {
+      competitor = await world.origin.commit({ branch: 'gh-pages', files: { 'other.txt': 'theirs\n' }, message: 'someone else' });
+    });
+    const run = await publish(world, { before: c1, after: c2, depth: 'full' });
+    expect(run.code).toBe(0);
+    const log = await pagesLog(world);
+    expect(log[0]).toBe(run.outputs['pages-commit']);
+    expect(log[1]).toBe(competitor); // built on top of the competing commit, not over it
+    expect(await onBranch(world, 'gh-pages', 'other.txt')).toBe('theirs\n');
+    expect(run.outputs['events-count']).toBe('1');
+    expect(world.gh.requests.filter((r) => r.method === 'PATCH' && /git\/refs/.test(r.path)).map((r) => r.status)).toEqual([
+      422, 200,
+    ]);
+  });
+
+  it('rebuilds the whole feed after a forced push rewrote history', async () => {
+    const c2 = await world.origin.commit({ files: { 'models/acme/two.toml': record('acme', 'two') }, message: 'two' });
+    await publish(world, { before: c1, after: c2, depth: 'full' });
+    // Rewrite: drop c2, commit something else on c1.
+    const c2b = await world.origin.commit({
+      parent: c1,
+      files: { 'models/acme/three.toml': record('acme', 'three') },
+      message: 'three instead',
+    });
+    const run = await publish(world, { before: c2, after: c2b, depth: 'shallow', forced: true });
+    expect(run.code).toBe(0);
+    const feed = JSON.parse((await onBranch(world, 'gh-pages', 'drift.json'))!);
+    expect(feed.events.map((e: { id: string }) => e.id)).toEqual([`${c2b}:acme/three`, `${c1}:acme/one`]);
+    expect(await pages(world)).toEqual(await fullBuild(world, c2b));
+  });
+
+  it('publishes nothing from an invalid registry, and fails with annotations', async () => {
+    const bad = await world.origin.commit({
+      files: { 'models/acme/two.toml': record('acme', 'two').replace('status = "available"', 'status = "retired"') },
+      message: 'bad',
+    });
+    const run = await publish(world, { before: c1, after: bad, depth: 'shallow' });
+    expect(run.code).toBe(1);
+    expect(run.outputs).toMatchObject({ valid: 'false', 'error-count': '1', 'pages-commit': '' });
+    expect(await pagesLog(world)).toEqual([]);
+    expect(world.gh.checkRuns).toHaveLength(1);
+    expect(world.gh.checkRuns[0]!.annotations).toEqual([
+      expect.objectContaining({
+        path: 'models/acme/two.toml',
+        start_line: 9,
+        annotation_level: 'failure',
+        message: 'model.status must be one of available, preview, unknown, found "retired"',
+      }),
+    ]);
+    expect(run.summary).toMatch(/Nothing was published/);
+  });
+
+  it('does not publish a push to another branch when publish is auto', async () => {
+    const run = await publish(world, { before: ZERO, after: c1, depth: 'shallow', ref: 'refs/heads/feature' });
+    expect(run.code).toBe(0);
+    expect(run.outputs['pages-commit']).toBe('');
+    expect(await pagesLog(world)).toEqual([]);
+  });
+
+  it('rides out 502s and a secondary rate limit', async () => {
+    await publish(world, { before: ZERO, after: c1, depth: 'full' });
+    const c2 = await world.origin.commit({ files: { 'models/acme/one.toml': record('acme', 'one', { max: 7 }) }, message: 'seven' });
+    world.gh.faults.add({ pathPattern: /\/compare\//, status: 502, times: 2 });
+    world.gh.faults.secondaryRateLimit({ method: 'POST', pathPattern: /\/git\/trees$/, times: 1, retryAfter: 1 });
+    const run = await publish(world, { before: c1, after: c2, depth: 'shallow' });
+    expect(run.code).toBe(0);
+    expect(run.outputs['events-count']).toBe('1');
+    const statuses = world.gh.requests.filter((r) => /\/compare\//.test(r.path)).map((r) => r.status);
+    expect(statuses).toEqual([502, 502, 200]);
+    expect(await pages(world)).toEqual(await fullBuild(world, c2));
+  });
+});
