@@ -1,7 +1,8 @@
 // `npm run bench`: grows registry histories and prints how long the built CLI takes on them, with
 // peak memory. Figures, not pass/fail: see docs/decisions.md for the targets and the last readings.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +34,12 @@ function run(cmd, args, cwd = work) {
   });
 }
 
+function tomlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? tomlFiles(join(dir, e.name)) : e.name.endsWith('.toml') ? [join(dir, e.name)] : [],
+  );
+}
+
 const cliRun = (args) => run(process.execPath, ['--import', peak, cli, ...args]);
 const fmt = (r) => `${(r.ms / 1000).toFixed(2)} s, peak ${r.peakMb.toFixed(0)} MB`;
 
@@ -58,15 +65,27 @@ try {
   const diff2 = await cliRun(['diff', '--root', long, 'HEAD~1', 'HEAD', '--repository-url', 'https://github.com/bench/registry']);
   console.log(`diff of the last commit (10,000-commit history): ${fmt(diff2)}   (target < 0.5 s)`);
 
+  // 5,000 records: copies of the real conformance records when ../shared is there (13 KB on average),
+  // else synthetic ones; each copy gets the model id its path asks for.
+  const conformance = join(top, '..', 'shared', 'conformance', 'models');
+  const real = existsSync(conformance) ? tomlFiles(conformance).map((p) => readFileSync(p, 'utf8')) : [];
   const tree = join(work, 'tree-5000');
+  let bytes = 0;
   for (let i = 0; i < 5000; i++) {
     const lab = `lab-${i % 50}`;
+    const text = real.length
+      ? real[i % real.length].replace(/^id = "[^"]+"/m, `id = "${lab}/model-${i}"`)
+      : recordText(lab, `model-${i}`, i);
+    bytes += text.length;
     mkdirSync(join(tree, 'models', lab), { recursive: true });
-    writeFileSync(join(tree, 'models', lab, `model-${i}.toml`), recordText(lab, `model-${i}`, i));
+    writeFileSync(join(tree, 'models', lab, `model-${i}.toml`), text);
   }
-  const validate = await cliRun(['validate', '--root', tree, '--format', 'json']);
-  const report = JSON.parse(validate.out);
-  console.log(`validate 5,000 records (${report.errors.length} errors):          ${fmt(validate)}   (target < 2 s)`);
+  const kind = `${real.length ? 'conformance copies' : 'synthetic'}, ${(bytes / 1e6).toFixed(0)} MB`;
+  for (const jobs of ['1', String(availableParallelism())]) {
+    const validate = await cliRun(['validate', '--root', tree, '--format', 'json', '--jobs', jobs]);
+    const report = JSON.parse(validate.out);
+    console.log(`validate 5,000 records (${kind}), ${jobs} thread(s), ${report.errors.length} errors: ${fmt(validate)}   (target < 2 s)`);
+  }
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -28,6 +28,11 @@ export function eventLines(e: DriftEvent): string[] {
   return [];
 }
 
+/** A model id as inline code when it is a well-formed id; anything else (it comes from the record) escaped. */
+function idMarkdown(id: string): string {
+  return /^[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/.test(id) ? `\`${id}\`` : escapeInline(id);
+}
+
 export interface PreviewInput {
   events: DriftEvent[];
   /** Number of record files the pull request touches. */
@@ -59,7 +64,7 @@ export function previewMarkdown(input: PreviewInput, maxChars: number): string {
   let text = `${head.join('\n')}\n`;
   let shown = 0;
   for (const e of input.events) {
-    const section = `#### \`${e.model.id}\` ${escapeInline(eventHeadline(e))}\n\n${codeBlock(eventLines(e).join('\n'))}\n\n`;
+    const section = `#### ${idMarkdown(e.model.id)} ${escapeInline(eventHeadline(e))}\n\n${codeBlock(eventLines(e).join('\n'))}\n\n`;
     if (text.length + section.length > maxChars - 200) break;
     text += section;
     shown++;

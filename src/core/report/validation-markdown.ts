@@ -8,11 +8,13 @@ export function validationMarkdown(
   files: number,
   fileOf: (p: string) => string,
   maxChars: number,
+  /** What `files` counts (`changed record file` on a pull request, which validates only those). */
+  noun = 'record file',
 ): string {
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const title =
     errors === 0
-      ? `### Model registry: ${files} record file${files === 1 ? '' : 's'} valid`
+      ? `### Model registry: ${files} ${noun}${files === 1 ? '' : 's'} valid`
       : `### Model registry: ${errors} validation error${errors === 1 ? '' : 's'}`;
   if (diagnostics.length === 0) return `${title}\n`;
   const rows: string[][] = [];
@@ -30,6 +32,9 @@ export function validationMarkdown(
     rows.push(row);
     shown++;
   }
-  const more = shown < diagnostics.length ? `\n\n… ${diagnostics.length - shown} more not shown (summary size limit).` : '';
+  const more =
+    shown < diagnostics.length
+      ? `\n\n… ${diagnostics.length - shown} more not shown (summary size limit).`
+      : '';
   return `${title}\n\n${table(['Where', 'Level', 'Rule', 'Problem'], rows)}${more}\n`;
 }

@@ -2,7 +2,6 @@
 // `toml` package: see docs/decisions.md); positions are looked up separately, and only for files
 // that have something to report.
 import { parse, TomlDate, TomlError } from 'smol-toml';
-import { setOwn } from '../json.js';
 import type { Diagnostic, Json, JsonObject } from '../types.js';
 
 export type ParseOutcome = { ok: true; text: string; value: JsonObject } | { ok: false; diagnostic: Diagnostic };
@@ -108,7 +107,9 @@ function duplicateMessage(text: string, line: number): string {
   return key ? `duplicate key ${key[1]}: it is already defined in this table` : 'duplicate key or table';
 }
 
-// The hot path of every build: no per-value strings here, the pointer is found only on failure.
+// The hot path of every build: converts smol-toml's tree in place (no copy, no per-value strings;
+// the pointer of a bad number is looked up only on failure). smol-toml's objects have no prototype,
+// so a `__proto__` key is already plain data there.
 function toJson(v: unknown, state: { nonFinite: boolean }): Json {
   if (typeof v !== 'object' || v === null) {
     if (typeof v === 'number' && !Number.isFinite(v)) state.nonFinite = true;
@@ -116,13 +117,15 @@ function toJson(v: unknown, state: { nonFinite: boolean }): Json {
   }
   if (v instanceof TomlDate) return tomlDateToString(v);
   if (Array.isArray(v)) {
-    const out = new Array<Json>(v.length);
-    for (let i = 0; i < v.length; i++) out[i] = toJson(v[i], state);
-    return out;
+    for (let i = 0; i < v.length; i++) v[i] = toJson(v[i], state);
+    return v as Json[];
   }
-  const out: JsonObject = {};
-  for (const k in v) setOwn(out, k, toJson((v as Record<string, unknown>)[k], state));
-  return out;
+  const o = v as Record<string, unknown>;
+  for (const k in o) {
+    const x = o[k];
+    if ((typeof x === 'object' && x !== null) || typeof x === 'number') o[k] = toJson(x, state);
+  }
+  return o as JsonObject;
 }
 
 function firstNonFinite(v: Json, pointer: string): string | null {

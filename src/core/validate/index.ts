@@ -8,7 +8,7 @@ import type { Finding } from './finding.js';
 import { fieldPath } from './format.js';
 import { findingsFromSchema } from './messages.js';
 import { isRecordFile, recordLocation } from './paths.js';
-import { modelIdOf, registryFindings } from './registry.js';
+import { duplicateIdFinding, modelIdOf, registryFindings } from './registry.js';
 import { recordFindings } from './rules.js';
 import { schema, schemaErrors } from './schema.js';
 
@@ -22,7 +22,10 @@ export interface ValidateOptions {
 /** The problem of a file over the size limit; the shell reports it without reading the file. */
 export function tooLarge(size: number, max: number = MAX_RECORD_BYTES): { rule: string; message: string } {
   const limit = max === MAX_RECORD_BYTES ? `1 MiB (${grouped(max)} bytes)` : `${grouped(max)} bytes`;
-  return { rule: 'file/too-large', message: `file is ${grouped(size)} bytes; a record may be at most ${limit}` };
+  return {
+    rule: 'file/too-large',
+    message: `file is ${grouped(size)} bytes; a record may be at most ${limit}`,
+  };
 }
 
 /** 1 MiB: a larger file is one `file/too-large` diagnostic, never parsed. */
@@ -38,40 +41,79 @@ interface Loaded extends ParsedRecord {
 
 export function validateRegistry(files: RegistryFile[], options: ValidateOptions = {}): ValidationResult {
   const only = options.only === undefined ? undefined : new Set(options.only);
-  const reported = (path: string) => only === undefined || only.has(path);
-  const diagnostics: Diagnostic[] = [];
-  const loaded: Loaded[] = [];
-  let examined = 0;
-  let recordFiles = 0;
+  const part = checkFiles(files, { only, keepRecords: true });
+  const texts = new Map(part.records.map((r) => [r.path, r.text]));
+  return finishValidation([part], (path) => texts.get(path) ?? null, only);
+}
 
+/** The per-file share of validation: everything except the rules across records. */
+export interface FilesCheck {
+  examined: number;
+  recordFiles: number;
+  /** Not yet filtered by `only`. */
+  diagnostics: Diagnostic[];
+  /** Every record that parsed, with the model id it claims: the input of the cross-record rules. */
+  ids: { path: string; modelId: string | undefined }[];
+  /** The parsed records, when asked for. */
+  records: ParsedRecord[];
+}
+
+/**
+ * Checks files on their own: parse, schema, rules within a record, path. Independent per file, so a
+ * share of the files can be checked in a worker thread and the shares merged by finishValidation.
+ */
+export function checkFiles(
+  files: RegistryFile[],
+  options: { only: ReadonlySet<string> | undefined; keepRecords: boolean },
+): FilesCheck {
+  const part: FilesCheck = { examined: 0, recordFiles: 0, diagnostics: [], ids: [], records: [] };
+  const reported = (path: string) => options.only === undefined || options.only.has(path);
   for (const f of files) {
     const isRecord = isRecordFile(f.path);
     if ('problem' in f) {
-      examined++;
-      if (isRecord) recordFiles++;
-      diagnostics.push(fileDiagnostic(f.path, f.problem.rule, f.problem.message));
+      part.examined++;
+      if (isRecord) part.recordFiles++;
+      part.diagnostics.push(fileDiagnostic(f.path, f.problem.rule, f.problem.message));
       continue;
     }
     if (!isRecord) continue;
-    examined++;
-    recordFiles++;
+    part.examined++;
+    part.recordFiles++;
     const outcome = load(f.path, f.bytes);
-    if ('diagnostic' in outcome) diagnostics.push(outcome.diagnostic);
-    else loaded.push(outcome);
+    if ('diagnostic' in outcome) {
+      part.diagnostics.push(outcome.diagnostic);
+      continue;
+    }
+    part.ids.push({ path: outcome.path, modelId: modelIdOf(outcome.value) });
+    if (reported(outcome.path)) part.diagnostics.push(...checkRecord(outcome));
+    if (options.keepRecords)
+      part.records.push({ path: outcome.path, text: outcome.text, value: outcome.value });
   }
-  loaded.sort((a, b) => compareCodePoints(a.path, b.path));
+  return part;
+}
 
-  // Cross-record: the first record (in path order) to use a model id owns it.
+/**
+ * Merges the shares, applies the rules across records (the first record in path order to use a model
+ * id owns it) and the `only` filter, and sorts. `textOf` gives a record's text, needed only to locate
+ * the rare duplicate-id diagnostic.
+ */
+export function finishValidation(
+  parts: FilesCheck[],
+  textOf: (path: string) => string | null,
+  only: ReadonlySet<string> | undefined,
+): ValidationResult {
+  const reported = (path: string) => only === undefined || only.has(path);
+  const diagnostics = parts.flatMap((p) => p.diagnostics);
+  const ids = parts.flatMap((p) => p.ids).sort((a, b) => compareCodePoints(a.path, b.path));
   const owner = new Map<string, string>();
-  for (const record of loaded) {
-    const id = modelIdOf(record.value);
-    const earlier = id === undefined ? undefined : owner.get(id);
-    if (id !== undefined && earlier === undefined) owner.set(id, record.path);
-    if (reported(record.path)) diagnostics.push(...checkRecord(record, earlier));
+  for (const { path, modelId } of ids) {
+    if (modelId === undefined) continue;
+    const earlier = owner.get(modelId);
+    if (earlier === undefined) owner.set(modelId, path);
+    else if (reported(path)) diagnostics.push(...duplicateId(path, modelId, earlier, textOf(path)));
   }
-
   const shown = diagnostics.filter((d) => reported(d.file));
-  if (recordFiles === 0) {
+  if (parts.reduce((n, p) => n + p.recordFiles, 0) === 0) {
     // Not tied to a changed file: an empty registry is always worth saying.
     shown.push(
       fileDiagnostic(
@@ -82,10 +124,27 @@ export function validateRegistry(files: RegistryFile[], options: ValidateOptions
     );
   }
   return {
-    files: examined,
-    records: loaded.map(({ path, text, value }) => ({ path, text, value })),
+    files: parts.reduce((n, p) => n + p.examined, 0),
+    records: parts.flatMap((p) => p.records).sort((a, b) => compareCodePoints(a.path, b.path)),
     diagnostics: shown.sort(byPosition),
   };
+}
+
+function duplicateId(path: string, modelId: string, earlier: string, text: string | null): Diagnostic[] {
+  const finding = duplicateIdFinding(modelId, earlier);
+  const { line, column } =
+    text === null ? { line: 1, column: 1 } : createLocator(text).locate(finding.pointer);
+  return [
+    {
+      file: path,
+      line,
+      column,
+      pointer: finding.pointer,
+      rule: finding.rule,
+      message: finding.message,
+      severity: 'error',
+    },
+  ];
 }
 
 function load(path: string, bytes: Uint8Array): Loaded | { diagnostic: Diagnostic } {
@@ -110,13 +169,13 @@ function relocate(d: Diagnostic, bytes: Uint8Array): Diagnostic {
   return { ...d, line, column, message };
 }
 
-function checkRecord(record: Loaded, earlierPath: string | undefined): Diagnostic[] {
+function checkRecord(record: Loaded): Diagnostic[] {
   let findings: Finding[];
   try {
     findings = [
       ...findingsFromSchema(schemaErrors(record.value), record.value),
       ...recordFindings(record.value),
-      ...registryFindings(record.value, record.path, record.pathId, earlierPath),
+      ...registryFindings(record.value, record.path, record.pathId),
     ];
   } catch (err) {
     // Never expected; a record that breaks the checker must still show up as a problem, not a crash.

@@ -11,16 +11,8 @@ export function modelIdOf(record: JsonObject): string | undefined {
   return typeof model.id === 'string' ? model.id : undefined;
 }
 
-/**
- * `pathId`: the id the file path implies. `earlierPath`: the first record (in path order) that already
- * uses this record's model.id, if any.
- */
-export function registryFindings(
-  record: JsonObject,
-  path: string,
-  pathId: string,
-  earlierPath?: string,
-): Finding[] {
+/** `pathId`: the id the file path implies. */
+export function registryFindings(record: JsonObject, path: string, pathId: string): Finding[] {
   const id = modelIdOf(record);
   if (id === undefined) return [];
   const out: Finding[] = [];
@@ -32,12 +24,14 @@ export function registryFindings(
       message: `model.id must match the file path: expected ${quote(pathId)} for ${path}, found ${quote(id)}`,
     });
   }
-  if (earlierPath !== undefined) {
-    out.push({
-      pointer: '/model/id',
-      rule: 'unique/model-id',
-      message: `model.id ${quote(id)} is already used by ${earlierPath}`,
-    });
-  }
   return out;
+}
+
+/** `earlierPath`: the first record (in path order) that already uses this model id. */
+export function duplicateIdFinding(id: string, earlierPath: string): Finding {
+  return {
+    pointer: '/model/id',
+    rule: 'unique/model-id',
+    message: `model.id ${quote(id)} is already used by ${earlierPath}`,
+  };
 }

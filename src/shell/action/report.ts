@@ -52,24 +52,32 @@ export interface AnnotateInput {
   failOnInvalid: boolean;
   /** Create a check run even when everything is valid (pull requests show it as a passing check). */
   alwaysCheck: boolean;
+  /** What `validation.files` counts, for the titles (default `record file`). */
+  noun?: string;
 }
 
 /** Annotates, and returns the markdown section for the job summary. */
 export async function annotate(input: AnnotateInput): Promise<string> {
   const { diagnostics, files } = input.validation;
   const errors = countErrors(diagnostics);
-  let table = validationMarkdown(diagnostics, files, input.fileOf, SUMMARY_LIMIT / 2);
+  const noun = input.noun ?? 'record file';
+  let table = validationMarkdown(diagnostics, files, input.fileOf, SUMMARY_LIMIT / 2, noun);
   if (diagnostics.length === 0 && !input.alwaysCheck) return table;
   const outcome = await publishCheckRun(input.octokit, input.repo, {
     headSha: input.sha,
     diagnostics,
     fileOf: input.fileOf,
     conclusion: errors === 0 ? 'success' : input.failOnInvalid ? 'failure' : 'neutral',
-    title: errors === 0 ? `${files} record files valid` : `${errors} validation error${errors === 1 ? '' : 's'}`,
+    title:
+      errors === 0
+        ? `${files} ${noun}${files === 1 ? '' : 's'} valid`
+        : `${errors} validation error${errors === 1 ? '' : 's'}`,
     summary: table,
   });
   if (outcome === 'forbidden') {
-    core.notice('The token cannot write check runs (a fork pull request?): annotating with workflow commands.');
+    core.notice(
+      'The token cannot write check runs (a fork pull request?): annotating with workflow commands.',
+    );
     workflowCommands(diagnostics, input.fileOf);
     const hidden = diagnostics.length > WORKFLOW_COMMAND_LIMIT;
     if (hidden) {
@@ -81,6 +89,7 @@ export async function annotate(input: AnnotateInput): Promise<string> {
 
 export async function writeSummary(sections: string[]): Promise<void> {
   let text = sections.filter(Boolean).join('\n');
-  if (text.length > SUMMARY_LIMIT) text = `${text.slice(0, SUMMARY_LIMIT)}\n\n… (cut at the 1 MiB summary limit)\n`;
+  if (text.length > SUMMARY_LIMIT)
+    text = `${text.slice(0, SUMMARY_LIMIT)}\n\n… (cut at the 1 MiB summary limit)\n`;
   await core.summary.addRaw(text, true).write();
 }

@@ -8,12 +8,13 @@ import { readSettings } from './settings.js';
 
 const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
 
-export async function run(): Promise<void> {
+/** `workerUrl`: this bundle, for validation worker threads. */
+export async function run(workerUrl?: URL): Promise<void> {
   try {
     const settings = readSettings();
     const client = createClient({ token: settings.token, baseUrl: settings.apiUrl, log: core.info });
     let result: FlowResult;
-    if (PULL_REQUEST_EVENTS.has(settings.eventName)) result = await runPullRequest(settings, client);
+    if (PULL_REQUEST_EVENTS.has(settings.eventName)) result = await runPullRequest(settings, client, workerUrl);
     else result = await runPush(settings, client);
     setOutputs(result.outputs);
     result.sections.push(`<sub>${client.requestCount()} GitHub API requests.</sub>`);

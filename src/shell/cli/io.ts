@@ -5,6 +5,8 @@ export interface CliIo {
   err: (text: string) => void;
   /** Progress lines go to stderr only when it is a terminal. */
   errIsTty: boolean;
+  /** The running bundle, to start validation worker threads from; in-process callers leave it out. */
+  workerUrl?: URL;
 }
 
 export class UsageError extends Error {}

@@ -18,6 +18,7 @@ function parse(args: string[]) {
       format: { type: 'string' },
       rev: { type: 'string' },
       'repository-url': { type: 'string' },
+      jobs: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -40,8 +41,11 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       throw new UsageError(`unknown --format ${JSON.stringify(format)}`);
     }
     switch (command) {
-      case 'validate':
-        return await runValidate({ root: values.root ?? '.', format, files: positionals }, io);
+      case 'validate': {
+        const jobs = values.jobs === undefined ? undefined : Number(values.jobs);
+        if (jobs !== undefined && !(Number.isInteger(jobs) && jobs >= 1)) throw new UsageError('--jobs must be a whole number >= 1');
+        return await runValidate({ root: values.root ?? '.', format, files: positionals, jobs }, io);
+      }
       case 'build':
         if (!values.root || !values.out) throw new UsageError('build needs --root DIR and --out DIR');
         if (positionals.length > 0) throw new UsageError(`unexpected argument ${positionals[0]}`);

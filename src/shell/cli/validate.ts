@@ -3,14 +3,17 @@ import { diagnosticLine, diagnosticsJson, summaryLine } from '../../core/report/
 import { workflowCommand } from '../../core/report/workflow-commands.js';
 import type { ValidationResult } from '../../core/types.js';
 import { hasErrors } from '../../core/publish.js';
-import { MAX_RECORD_BYTES, validateRegistry } from '../../core/validate/index.js';
+import { MAX_RECORD_BYTES } from '../../core/validate/index.js';
 import { readRegistry } from '../fs/read-registry.js';
+import { validateFast } from '../parallel/validate.js';
 import { type CliIo, EXIT, UsageError } from './io.js';
 
 export interface ValidateArgs {
   root: string;
   format: string;
   files: string[];
+  /** Worker threads to validate with (default: one per core). */
+  jobs: number | undefined;
 }
 
 export function printReport(result: ValidationResult, format: string, io: CliIo, fileOf?: (p: string) => string) {
@@ -38,7 +41,11 @@ export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number
   // A named file that the walk did not find (wrong folder, typo) still gets its own diagnostic.
   const missing = only.filter((p) => !known.has(p));
   const extra = missing.length > 0 ? await readRegistry(where, MAX_RECORD_BYTES, missing) : [];
-  const result = validateRegistry([...files, ...extra], only.length > 0 ? { only } : {});
+  const result = await validateFast([...files, ...extra], {
+    ...(only.length > 0 ? { only } : {}),
+    ...(io.workerUrl ? { workerUrl: io.workerUrl } : {}),
+    ...(args.jobs ? { jobs: args.jobs } : {}),
+  });
   // Annotation paths are relative to where the command runs (the workspace), not to the registry root.
   const prefix = relative(io.cwd, root).split(sep).join('/');
   printReport(result, args.format, io, (p) => (prefix ? `${prefix}/${p}` : p));

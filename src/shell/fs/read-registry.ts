@@ -1,5 +1,5 @@
 // The registry as it stands in the working tree: every *.toml under <root>/models, read safely.
-import { lstat, readdir, readFile, realpath, stat } from 'node:fs/promises';
+import { type Dirent, lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { RegistryFile } from '../../core/types.js';
 import { tooLarge } from '../../core/validate/index.js';
@@ -10,31 +10,36 @@ function toPosix(p: string): string {
   return sep === '/' ? p : p.split(sep).join('/');
 }
 
+function realOrNull(abs: string): string | null {
+  try {
+    return realpathSync(abs);
+  } catch {
+    return null;
+  }
+}
+
 function problem(path: string, rule: string, message: string): RegistryFile {
   return { path, problem: { rule, message } };
 }
 
-async function readOne(
-  where: RegistryLocation,
-  realRoot: string,
-  abs: string,
-  maxBytes: number,
-): Promise<RegistryFile> {
+// Synchronous on purpose: thousands of small reads in a row are several times faster than as
+// concurrent promises, and nothing else runs in this process meanwhile.
+function readOne(where: RegistryLocation, realRoot: string, abs: string, maxBytes: number): RegistryFile {
   const path = `models/${toPosix(relative(where.modelsDir, abs))}`;
   try {
-    const link = await lstat(abs);
+    const link = lstatSync(abs);
     if (link.isSymbolicLink()) {
-      const target = await realpath(abs).catch(() => null);
+      const target = realOrNull(abs);
       if (!target) return problem(path, 'file/symlink', 'symlink whose target does not exist');
       const rel = relative(realRoot, target);
       if (rel.startsWith('..') || rel === '' || rel.startsWith(sep)) {
         return problem(path, 'file/symlink-outside', 'symlink leads outside the registry root; it was not read');
       }
     }
-    const info = await stat(abs);
+    const info = link.isSymbolicLink() ? statSync(abs) : link;
     if (!info.isFile()) return problem(path, 'file/not-a-file', 'named like a record but is not a regular file');
     if (info.size > maxBytes) return { path, problem: tooLarge(info.size, maxBytes) };
-    return { path, bytes: new Uint8Array(await readFile(abs)) };
+    return { path, bytes: readFileSync(abs) };
   } catch (err) {
     return problem(path, 'file/unreadable', `cannot read file: ${(err as NodeJS.ErrnoException).code ?? err}`);
   }
@@ -56,28 +61,26 @@ export async function readRegistry(
   maxBytes: number,
   only?: string[],
 ): Promise<RegistryFile[]> {
-  const realRoot = await realpath(where.boundary);
+  const realRoot = realpathSync(where.boundary);
   if (only && only.length > 0) {
-    return Promise.all(
-      only.map((p) => readOne(where, realRoot, join(where.modelsDir, p.replace(/^models\//, '')), maxBytes)),
-    );
+    return only.map((p) => readOne(where, realRoot, join(where.modelsDir, p.replace(/^models\//, '')), maxBytes));
   }
   const found: string[] = [];
-  const walk = async (dir: string, depth: number): Promise<void> => {
-    let entries: import('node:fs').Dirent[];
+  const walk = (dir: string, depth: number): void => {
+    let entries: Dirent[];
     try {
-      entries = await readdir(dir, { withFileTypes: true });
+      entries = readdirSync(dir, { withFileTypes: true });
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT' && depth === 0) return;
       throw err;
     }
     for (const e of entries) {
       const abs = join(dir, e.name);
-      if (e.isDirectory() && depth < MAX_DEPTH) await walk(abs, depth + 1);
+      if (e.isDirectory() && depth < MAX_DEPTH) walk(abs, depth + 1);
       else if (e.name.endsWith('.toml') && !e.isDirectory()) found.push(abs);
     }
   };
-  await walk(where.modelsDir, 0);
+  walk(where.modelsDir, 0);
   found.sort();
-  return Promise.all(found.map((abs) => readOne(where, realRoot, abs, maxBytes)));
+  return found.map((abs) => readOne(where, realRoot, abs, maxBytes));
 }

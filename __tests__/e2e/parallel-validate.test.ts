@@ -1,0 +1,49 @@
+// Worker-thread validation must give exactly what one thread gives, errors and duplicates included.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { record } from '../helpers/records.js';
+import { runCli } from './run-cli.js';
+
+describe('validate on worker threads', () => {
+  let root: string;
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'parallel-'));
+    for (let i = 0; i < 600; i++) {
+      const lab = `lab-${i % 7}`;
+      let text = record(lab, `m-${i}`);
+      if (i % 50 === 3) text = text.replace('max = 8', 'max = 0'); // schema and range errors
+      if (i % 97 === 5) text = text.replace(`id = "${lab}/m-${i}"`, 'id = "lab-0/m-0"'); // duplicate id
+      if (i === 444) text = `${text}\nbroken = [`; // syntax error
+      mkdirSync(join(root, 'models', lab), { recursive: true });
+      writeFileSync(join(root, 'models', lab, `m-${i}.toml`), text);
+    }
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('reports the same diagnostics with 1 and with 3 threads', async () => {
+    const one = await runCli(['validate', '--root', root, '--format', 'json', '--jobs', '1'], root);
+    const three = await runCli(['validate', '--root', root, '--format', 'json', '--jobs', '3'], root);
+    expect(one.code).toBe(1);
+    expect(three.code).toBe(1);
+    const report = JSON.parse(one.stdout);
+    expect(report.files).toBe(600);
+    const rules = new Set(report.errors.map((e: { rule: string }) => e.rule));
+    expect([...rules].sort()).toEqual(
+      ['range/min-max', 'registry/model-id-path', 'schema/exclusive-minimum', 'toml/syntax', 'unique/model-id'].sort(),
+    );
+    expect(three.stdout).toBe(one.stdout);
+  });
+
+  it('reports the same for a subset of files (only), with cross-record rules over all', async () => {
+    const files = ['models/lab-0/m-0.toml', 'models/lab-5/m-5.toml', 'models/lab-3/m-3.toml'];
+    const one = await runCli(['validate', '--format', 'json', '--jobs', '1', ...files], root);
+    const two = await runCli(['validate', '--format', 'json', '--jobs', '2', ...files], root);
+    expect(two.stdout).toBe(one.stdout);
+    const report = JSON.parse(one.stdout);
+    expect(new Set(report.errors.map((e: { file: string }) => e.file))).toEqual(new Set(['models/lab-5/m-5.toml', 'models/lab-3/m-3.toml']));
+    expect(report.errors).toContainEqual(
+      expect.objectContaining({ file: 'models/lab-5/m-5.toml', rule: 'unique/model-id', line: 5 }),
+    );
+  });
+});
