@@ -16,7 +16,15 @@ const work = mkdtempSync(join(tmpdir(), 'publish-bench-'));
 async function load(entry, name) {
   // Written beside the harness, so its relative fixture paths and node_modules resolve as in tests.
   const outfile = join(top, '__tests__', 'harness', '.bench-build', `${name}.mjs`);
-  await build({ entryPoints: [join(top, entry)], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile, logLevel: 'error' });
+  await build({
+    entryPoints: [join(top, entry)],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    outfile,
+    logLevel: 'error',
+  });
   return import(pathToFileURL(outfile).href);
 }
 
@@ -25,7 +33,10 @@ try {
   const { runAction, pushEvent } = await load('__tests__/harness/run-action.ts', 'run-action');
   const origin = join(work, 'origin');
   mkdirSync(origin);
-  const git = (args, cwd = origin) => execFileSync('git', args, { cwd, stdio: ['ignore', 'pipe', 'inherit'] }).toString().trim();
+  const git = (args, cwd = origin) =>
+    execFileSync('git', args, { cwd, stdio: ['ignore', 'pipe', 'inherit'] })
+      .toString()
+      .trim();
   git(['init', '-q', '-b', 'main']);
   await growHistory(origin, { records: 500, commits: 2000 });
   git(['checkout', '-q', 'main']);
@@ -56,11 +67,16 @@ try {
       `${label.padEnd(58)} ${((Date.now() - t) / 1000).toFixed(2)} s, ${gh.requests.length - calls} API requests, ${run.outputs['events-count']} events`,
     );
   };
-  console.log(`node ${process.version}: 500 records × 2,000 commits, dist/index.js against the loopback emulator\n`);
+  console.log(
+    `node ${process.version}: 500 records × 2,000 commits, dist/index.js against the loopback emulator\n`,
+  );
   await publish('first publish (fetch-depth: 0, full history local)', '0'.repeat(40), first, false);
   git(['checkout', '-q', '-b', 'tmp']);
   mkdirSync(join(origin, 'models', 'lab-1'), { recursive: true });
-  execFileSync('sh', ['-c', `cat > models/lab-1/model-1.toml`], { cwd: origin, input: recordText('lab-1', 'model-1', 999) });
+  execFileSync('sh', ['-c', `cat > models/lab-1/model-1.toml`], {
+    cwd: origin,
+    input: recordText('lab-1', 'model-1', 999),
+  });
   git(['-c', 'user.name=b', '-c', 'user.email=b@e', 'commit', '-qam', 'one record']);
   const second = git(['rev-parse', 'HEAD']);
   git(['update-ref', 'refs/heads/main', second]);

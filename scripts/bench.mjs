@@ -1,9 +1,16 @@
 // `npm run bench`: grows registry histories and prints how long the built CLI takes on them, with
 // peak memory. Figures, not pass/fail: see docs/decisions.md for the targets and the last readings.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
-import { tmpdir } from 'node:os';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { growHistory, recordText } from './bench/synthetic-history.mjs';
@@ -56,13 +63,39 @@ async function history(records, commits) {
 try {
   console.log(`node ${process.version}, dist/cli.js, temp ${work}\n`);
   const repo = await history(500, 2000);
-  const build = await cliRun(['build', '--root', repo, '--out', join(work, 'site'), '--repository-url', 'https://github.com/bench/registry']);
-  console.log(`full build, 500 records × 2,000 commits:       ${fmt(build)}   (target < 4 s)  ${build.out.trim()}`);
-  const diff1 = await cliRun(['diff', '--root', repo, 'HEAD~1', 'HEAD', '--repository-url', 'https://github.com/bench/registry']);
+  const build = await cliRun([
+    'build',
+    '--root',
+    repo,
+    '--out',
+    join(work, 'site'),
+    '--repository-url',
+    'https://github.com/bench/registry',
+  ]);
+  console.log(
+    `full build, 500 records × 2,000 commits:       ${fmt(build)}   (target < 4 s)  ${build.out.trim()}`,
+  );
+  const diff1 = await cliRun([
+    'diff',
+    '--root',
+    repo,
+    'HEAD~1',
+    'HEAD',
+    '--repository-url',
+    'https://github.com/bench/registry',
+  ]);
   console.log(`diff of the last commit (2,000-commit history):  ${fmt(diff1)}   (target < 0.5 s)`);
 
   const long = await history(500, 10000);
-  const diff2 = await cliRun(['diff', '--root', long, 'HEAD~1', 'HEAD', '--repository-url', 'https://github.com/bench/registry']);
+  const diff2 = await cliRun([
+    'diff',
+    '--root',
+    long,
+    'HEAD~1',
+    'HEAD',
+    '--repository-url',
+    'https://github.com/bench/registry',
+  ]);
   console.log(`diff of the last commit (10,000-commit history): ${fmt(diff2)}   (target < 0.5 s)`);
 
   // 5,000 records: copies of the real conformance records when ../shared is there (13 KB on average),
@@ -84,7 +117,9 @@ try {
   for (const jobs of ['1', String(availableParallelism())]) {
     const validate = await cliRun(['validate', '--root', tree, '--format', 'json', '--jobs', jobs]);
     const report = JSON.parse(validate.out);
-    console.log(`validate 5,000 records (${kind}), ${jobs} thread(s), ${report.errors.length} errors: ${fmt(validate)}   (target < 2 s)`);
+    console.log(
+      `validate 5,000 records (${kind}), ${jobs} thread(s), ${report.errors.length} errors: ${fmt(validate)}   (target < 2 s)`,
+    );
   }
 } finally {
   rmSync(work, { recursive: true, force: true });

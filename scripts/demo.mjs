@@ -34,7 +34,8 @@ const env = (i) => {
     GIT_COMMITTER_DATE: date,
   };
 };
-const git = (args, i = 0) => execFileSync('git', args, { cwd: repo, env: env(i), stdio: ['ignore', 'pipe', 'inherit'] });
+const git = (args, i = 0) =>
+  execFileSync('git', args, { cwd: repo, env: env(i), stdio: ['ignore', 'pipe', 'inherit'] });
 
 git(['init', '-q', '-b', 'main']);
 git(['remote', 'add', 'origin', 'https://github.com/example/model-registry.git']);
@@ -46,7 +47,8 @@ steps.forEach((step, i) => {
   const dir = join(top, 'examples', 'history', step);
   const del = join(dir, 'DELETE');
   if (existsSync(del)) {
-    for (const p of readFileSync(del, 'utf8').split('\n').filter(Boolean)) rmSync(join(repo, p), { force: true });
+    for (const p of readFileSync(del, 'utf8').split('\n').filter(Boolean))
+      rmSync(join(repo, p), { force: true });
   }
   if (existsSync(join(dir, 'models'))) cpSync(join(dir, 'models'), join(repo, 'models'), { recursive: true });
   git(['add', '-A']);
@@ -61,4 +63,6 @@ const run = (args) => {
 run(['validate', '--root', repo]);
 run(['build', '--root', repo, '--out', site]);
 run(['diff', '--root', repo, 'HEAD~1', 'HEAD']);
-console.log(`\nArtifacts in ${site}: api.json, drift.json, drift.rss.xml, api/v1.json, drift/v1.json, schema/`);
+console.log(
+  `\nArtifacts in ${site}: api.json, drift.json, drift.rss.xml, api/v1.json, drift/v1.json, schema/`,
+);

@@ -5,10 +5,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { CLI } from '../e2e/run-cli.js';
 import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
 import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
 import { type ActionRun, pushEvent, runAction } from '../harness/run-action.js';
-import { CLI } from '../e2e/run-cli.js';
 
 const exec = promisify(execFile);
 export const OWNER = 'acme';
@@ -55,7 +55,14 @@ export async function checkoutOf(world: World, sha: string, depth: 'full' | 'sha
 
 export async function publish(
   world: World,
-  spec: { before: string; after: string; depth: 'full' | 'shallow'; forced?: boolean; ref?: string; inputs?: Record<string, string> },
+  spec: {
+    before: string;
+    after: string;
+    depth: 'full' | 'shallow';
+    forced?: boolean;
+    ref?: string;
+    inputs?: Record<string, string>;
+  },
 ): Promise<ActionRun> {
   const cwd = await checkoutOf(world, spec.after, spec.depth);
   return runAction({
@@ -80,9 +87,27 @@ export async function publish(
 export async function fullBuild(world: World, sha: string): Promise<Record<string, string>> {
   const cwd = await checkoutOf(world, sha, 'full');
   const out = join(world.scratch, `site-${++n}`);
-  await exec(process.execPath, [CLI, 'build', '--root', cwd, '--out', out, '--rev', sha, '--repository-url', REPOSITORY_URL]);
+  await exec(process.execPath, [
+    CLI,
+    'build',
+    '--root',
+    cwd,
+    '--out',
+    out,
+    '--rev',
+    sha,
+    '--repository-url',
+    REPOSITORY_URL,
+  ]);
   const files: Record<string, string> = {};
-  for (const p of ['api.json', 'api/v1.json', 'drift.json', 'drift/v1.json', 'drift.rss.xml', 'schema/source-record.v1.schema.json']) {
+  for (const p of [
+    'api.json',
+    'api/v1.json',
+    'drift.json',
+    'drift/v1.json',
+    'drift.rss.xml',
+    'schema/source-record.v1.schema.json',
+  ]) {
     files[p] = await readFile(join(out, p), 'utf8');
   }
   return files;

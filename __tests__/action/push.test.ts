@@ -1,17 +1,17 @@
 // The action on push, run as dist/index.js against the REST emulator: first publish, incremental
 // publish in a shallow checkout, re-run, races, forced pushes, invalid registries and API faults.
 import { record } from '../helpers/records.js';
-import {
-  createWorld,
-  fullBuild,
-  onBranch,
-  pagesLog,
-  publish,
-  type World,
-} from './push-setup.js';
+import { createWorld, fullBuild, onBranch, pagesLog, publish, type World } from './push-setup.js';
 
 const ZERO = '0'.repeat(40);
-const ARTIFACTS = ['api.json', 'api/v1.json', 'drift.json', 'drift/v1.json', 'drift.rss.xml', 'schema/source-record.v1.schema.json'];
+const ARTIFACTS = [
+  'api.json',
+  'api/v1.json',
+  'drift.json',
+  'drift/v1.json',
+  'drift.rss.xml',
+  'schema/source-record.v1.schema.json',
+];
 
 async function pages(world: World): Promise<Record<string, string | null>> {
   const out: Record<string, string | null> = {};
@@ -27,8 +27,14 @@ describe('push: publishing to gh-pages', () => {
 
   beforeAll(async () => {
     world = await createWorld();
-    c1 = await world.origin.commit({ files: { 'models/acme/one.toml': record('acme', 'one'), 'README.md': '# r\n' }, message: 'add one' });
-    c2 = await world.origin.commit({ files: { 'models/acme/two.toml': record('acme', 'two') }, message: 'add two' });
+    c1 = await world.origin.commit({
+      files: { 'models/acme/one.toml': record('acme', 'one'), 'README.md': '# r\n' },
+      message: 'add one',
+    });
+    c2 = await world.origin.commit({
+      files: { 'models/acme/two.toml': record('acme', 'two') },
+      message: 'add two',
+    });
     // The pages branch already holds files the action does not own: they must survive.
     await world.origin.commit({
       branch: 'gh-pages',
@@ -76,7 +82,9 @@ describe('push: publishing to gh-pages', () => {
     expect(feed.events[0]).toMatchObject({
       id: `${c3}:acme/one`,
       type: 'model_updated',
-      changes: [{ path: 'capability_profiles[id="t2v"].duration.max', kind: 'changed', before: 8, after: 12 }],
+      changes: [
+        { path: 'capability_profiles[id="t2v"].duration.max', kind: 'changed', before: 8, after: 12 },
+      ],
     });
   });
 
@@ -106,12 +114,18 @@ describe('push: races, rewrites, invalid registries and faults', () => {
   let c1: string;
   beforeEach(async () => {
     world = await createWorld();
-    c1 = await world.origin.commit({ files: { 'models/acme/one.toml': record('acme', 'one') }, message: 'add one' });
+    c1 = await world.origin.commit({
+      files: { 'models/acme/one.toml': record('acme', 'one') },
+      message: 'add one',
+    });
   });
   afterEach(() => world.close());
 
   it('creates the pages branch when it is missing, from a shallow checkout (history through the API)', async () => {
-    const c2 = await world.origin.commit({ files: { 'models/acme/one.toml': record('acme', 'one', { max: 9 }) }, message: 'nine' });
+    const c2 = await world.origin.commit({
+      files: { 'models/acme/one.toml': record('acme', 'one', { max: 9 }) },
+      message: 'nine',
+    });
     const run = await publish(world, { before: ZERO, after: c2, depth: 'shallow' });
     expect(run.code).toBe(0);
     expect(run.outputs['events-count']).toBe('2');
@@ -122,10 +136,17 @@ describe('push: races, rewrites, invalid registries and faults', () => {
 
   it('retries when another run moves the branch between read and write, and keeps that run’s commit', async () => {
     await publish(world, { before: ZERO, after: c1, depth: 'full' });
-    const c2 = await world.origin.commit({ files: { 'models/acme/two.toml': record('acme', 'two') }, message: 'two' });
+    const c2 = await world.origin.commit({
+      files: { 'models/acme/two.toml': record('acme', 'two') },
+      message: 'two',
+    });
     let competitor = '';
     world.gh.faults.beforeRefUpdate(async () => {
-      competitor = await world.origin.commit({ branch: 'gh-pages', files: { 'other.txt': 'theirs\n' }, message: 'someone else' });
+      competitor = await world.origin.commit({
+        branch: 'gh-pages',
+        files: { 'other.txt': 'theirs\n' },
+        message: 'someone else',
+      });
     });
     const run = await publish(world, { before: c1, after: c2, depth: 'full' });
     expect(run.code).toBe(0);
@@ -134,13 +155,16 @@ describe('push: races, rewrites, invalid registries and faults', () => {
     expect(log[1]).toBe(competitor); // built on top of the competing commit, not over it
     expect(await onBranch(world, 'gh-pages', 'other.txt')).toBe('theirs\n');
     expect(run.outputs['events-count']).toBe('1');
-    expect(world.gh.requests.filter((r) => r.method === 'PATCH' && /git\/refs/.test(r.path)).map((r) => r.status)).toEqual([
-      422, 200,
-    ]);
+    expect(
+      world.gh.requests.filter((r) => r.method === 'PATCH' && /git\/refs/.test(r.path)).map((r) => r.status),
+    ).toEqual([422, 200]);
   });
 
   it('rebuilds the whole feed after a forced push rewrote history', async () => {
-    const c2 = await world.origin.commit({ files: { 'models/acme/two.toml': record('acme', 'two') }, message: 'two' });
+    const c2 = await world.origin.commit({
+      files: { 'models/acme/two.toml': record('acme', 'two') },
+      message: 'two',
+    });
     await publish(world, { before: c1, after: c2, depth: 'full' });
     // Rewrite: drop c2, commit something else on c1.
     const c2b = await world.origin.commit({
@@ -157,7 +181,9 @@ describe('push: races, rewrites, invalid registries and faults', () => {
 
   it('publishes nothing from an invalid registry, and fails with annotations', async () => {
     const bad = await world.origin.commit({
-      files: { 'models/acme/two.toml': record('acme', 'two').replace('status = "available"', 'status = "retired"') },
+      files: {
+        'models/acme/two.toml': record('acme', 'two').replace('status = "available"', 'status = "retired"'),
+      },
       message: 'bad',
     });
     const run = await publish(world, { before: c1, after: bad, depth: 'shallow' });
@@ -177,7 +203,12 @@ describe('push: races, rewrites, invalid registries and faults', () => {
   });
 
   it('does not publish a push to another branch when publish is auto', async () => {
-    const run = await publish(world, { before: ZERO, after: c1, depth: 'shallow', ref: 'refs/heads/feature' });
+    const run = await publish(world, {
+      before: ZERO,
+      after: c1,
+      depth: 'shallow',
+      ref: 'refs/heads/feature',
+    });
     expect(run.code).toBe(0);
     expect(run.outputs['pages-commit']).toBe('');
     expect(await pagesLog(world)).toEqual([]);
@@ -185,9 +216,17 @@ describe('push: races, rewrites, invalid registries and faults', () => {
 
   it('rides out 502s and a secondary rate limit', async () => {
     await publish(world, { before: ZERO, after: c1, depth: 'full' });
-    const c2 = await world.origin.commit({ files: { 'models/acme/one.toml': record('acme', 'one', { max: 7 }) }, message: 'seven' });
+    const c2 = await world.origin.commit({
+      files: { 'models/acme/one.toml': record('acme', 'one', { max: 7 }) },
+      message: 'seven',
+    });
     world.gh.faults.add({ pathPattern: /\/compare\//, status: 502, times: 2 });
-    world.gh.faults.secondaryRateLimit({ method: 'POST', pathPattern: /\/git\/trees$/, times: 1, retryAfter: 1 });
+    world.gh.faults.secondaryRateLimit({
+      method: 'POST',
+      pathPattern: /\/git\/trees$/,
+      times: 1,
+      retryAfter: 1,
+    });
     const run = await publish(world, { before: c1, after: c2, depth: 'shallow' });
     expect(run.code).toBe(0);
     expect(run.outputs['events-count']).toBe('1');

@@ -27,7 +27,10 @@ describe('parseRecord', () => {
     expect(dup).toMatchObject({ ok: false, diagnostic: { line: 2, column: 1, rule: 'toml/duplicate-key' } });
     expect(!dup.ok && dup.diagnostic.message).toBe('duplicate key a: it is already defined in this table');
     const table = parseRecord('m.toml', bytes('[model]\nid = "x"\n[model]\n'));
-    expect(!table.ok && table.diagnostic).toMatchObject({ line: 3, message: 'table [model] is defined twice' });
+    expect(!table.ok && table.diagnostic).toMatchObject({
+      line: 3,
+      message: 'table [model] is defined twice',
+    });
   });
 
   it('points at the first byte that is not UTF-8', () => {

@@ -51,9 +51,9 @@ describe('reverseApplyPatch', () => {
 
   it('undoes any git diff of line-based files (CRLF included)', async () => {
     const line = fc.constantFrom('a', 'b = 1', 'c = "x"', '', '[t]', 'd = 2\r', '# note');
-    const file = fc.tuple(fc.array(line, { maxLength: 30 }), fc.boolean()).map(([ls, nl]) =>
-      ls.length === 0 ? '' : ls.join('\n') + (nl ? '\n' : ''),
-    );
+    const file = fc
+      .tuple(fc.array(line, { maxLength: 30 }), fc.boolean())
+      .map(([ls, nl]) => (ls.length === 0 ? '' : ls.join('\n') + (nl ? '\n' : '')));
     await fc.assert(
       fc.asyncProperty(file, file, async (before, after) => {
         const patch = await githubPatch(before, after);

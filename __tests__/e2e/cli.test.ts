@@ -26,12 +26,17 @@ describe('model-registry CLI (dist/cli.js)', () => {
 
   it('validate: exit 0 on a valid registry, 1 with located errors in text, json and github forms', async () => {
     await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
-    expect(await runCli(['validate', '--root', repo.dir], repo.dir)).toMatchObject({ code: 0, stdout: '1 file valid\n' });
+    expect(await runCli(['validate', '--root', repo.dir], repo.dir)).toMatchObject({
+      code: 0,
+      stdout: '1 file valid\n',
+    });
 
     await repo.commit({ 'models/acme/two.toml': record('acme', 'two', { max: 0 }) }, 'two');
     const text = await runCli(['validate', '--root', '.'], repo.dir);
     expect(text.code).toBe(1);
-    expect(text.stdout).toMatch(/^models\/acme\/two\.toml:22:1 {2}schema\/exclusive-minimum {2}capability_profiles\[0\]\.duration\.max must be > 0, found 0$/m);
+    expect(text.stdout).toMatch(
+      /^models\/acme\/two\.toml:22:1 {2}schema\/exclusive-minimum {2}capability_profiles\[0\]\.duration\.max must be > 0, found 0$/m,
+    );
     expect(text.stdout).toMatch(/^2 errors in 1 file \(2 files checked\)$/m);
 
     const json = await runCli(['validate', '--format', 'json'], repo.dir);
@@ -39,13 +44,20 @@ describe('model-registry CLI (dist/cli.js)', () => {
     const report = JSON.parse(json.stdout);
     expect(report.files).toBe(2);
     expect(report.errors).toContainEqual(
-      expect.objectContaining({ file: 'models/acme/two.toml', line: 22, column: 1, pointer: '/capability_profiles/0/duration/max' }),
+      expect.objectContaining({
+        file: 'models/acme/two.toml',
+        line: 22,
+        column: 1,
+        pointer: '/capability_profiles/0/duration/max',
+      }),
     );
     expect(report.errors).toHaveLength(2);
 
     const gh = await runCli(['validate', '--format', 'github', 'models/acme/two.toml'], repo.dir);
     expect(gh.code).toBe(1);
-    expect(gh.stdout).toMatch(/^::error file=models\/acme\/two\.toml,line=22,col=1,title=schema\/exclusive-minimum::capability_profiles\[0\]\.duration\.max must be > 0, found 0$/m);
+    expect(gh.stdout).toMatch(
+      /^::error file=models\/acme\/two\.toml,line=22,col=1,title=schema\/exclusive-minimum::capability_profiles\[0\]\.duration\.max must be > 0, found 0$/m,
+    );
   });
 
   it('validate: exit 2 on usage errors', async () => {
@@ -58,14 +70,26 @@ describe('model-registry CLI (dist/cli.js)', () => {
 
   it('build: writes every artifact from history, byte-identical when rebuilt; diff gives the same events', async () => {
     await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'add one');
-    const base = await repo.commit({ 'models/acme/two.toml': record('acme', 'two', { name: 'Two & <Co>' }) }, 'add two');
-    await repo.commit({ 'models/acme/one.toml': record('acme', 'one', { max: 10, status: 'preview' }) }, 'one: longer');
+    const base = await repo.commit(
+      { 'models/acme/two.toml': record('acme', 'two', { name: 'Two & <Co>' }) },
+      'add two',
+    );
+    await repo.commit(
+      { 'models/acme/one.toml': record('acme', 'one', { max: 10, status: 'preview' }) },
+      'one: longer',
+    );
     const out1 = join(repo.dir, '..', `${repo.dir.split('/').pop()}-site1`);
     const out2 = `${out1}-again`;
     try {
-      const r1 = await runCli(['build', '--root', repo.dir, '--out', out1, '--repository-url', URL], repo.dir);
+      const r1 = await runCli(
+        ['build', '--root', repo.dir, '--out', out1, '--repository-url', URL],
+        repo.dir,
+      );
       expect(r1).toMatchObject({ code: 0 });
-      const r2 = await runCli(['build', '--root', repo.dir, '--out', out2, '--repository-url', URL], repo.dir);
+      const r2 = await runCli(
+        ['build', '--root', repo.dir, '--out', out2, '--repository-url', URL],
+        repo.dir,
+      );
       expect(r2.code).toBe(0);
       const site = readTree(out1);
       expect(Object.keys(site).sort()).toEqual([
@@ -80,11 +104,9 @@ describe('model-registry CLI (dist/cli.js)', () => {
       expect(site['api/v1.json']).toBe(site['api.json']);
 
       const feed = JSON.parse(site['drift.json']!);
-      expect(feed.events.map((e: { type: string; model: { id: string } }) => `${e.type} ${e.model.id}`)).toEqual([
-        'model_updated acme/one',
-        'model_added acme/two',
-        'model_added acme/one',
-      ]);
+      expect(
+        feed.events.map((e: { type: string; model: { id: string } }) => `${e.type} ${e.model.id}`),
+      ).toEqual(['model_updated acme/one', 'model_added acme/two', 'model_added acme/one']);
       expect(feed.events[0].changes).toEqual([
         { path: 'capability_profiles[id="t2v"].duration.max', kind: 'changed', before: 8, after: 10 },
         { path: 'model.status', kind: 'changed', before: 'available', after: 'preview' },
@@ -94,7 +116,10 @@ describe('model-registry CLI (dist/cli.js)', () => {
       expect(rss.items[0]).toMatchObject({ title: 'one model: 2 fields changed', guid: feed.events[0].id });
       expect(rss.items[1]!.title).toBe('Two & <Co>: added');
 
-      const diff = await runCli(['diff', '--root', repo.dir, base, 'HEAD', '--format', 'json', '--repository-url', URL], repo.dir);
+      const diff = await runCli(
+        ['diff', '--root', repo.dir, base, 'HEAD', '--format', 'json', '--repository-url', URL],
+        repo.dir,
+      );
       expect(diff.code).toBe(0);
       expect(JSON.parse(diff.stdout).events).toEqual(feed.events.slice(0, 1));
     } finally {
@@ -104,7 +129,10 @@ describe('model-registry CLI (dist/cli.js)', () => {
   });
 
   it('build: writes nothing when the registry at the revision is invalid', async () => {
-    await repo.commit({ 'models/acme/one.toml': record('acme', 'one').replace('status = "available"', 'status = "gone"') }, 'bad');
+    await repo.commit(
+      { 'models/acme/one.toml': record('acme', 'one').replace('status = "available"', 'status = "gone"') },
+      'bad',
+    );
     const out = join(repo.dir, 'site');
     const r = await runCli(['build', '--root', repo.dir, '--out', out, '--repository-url', URL], repo.dir);
     expect(r.code).toBe(1);

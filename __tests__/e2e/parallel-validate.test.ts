@@ -30,7 +30,13 @@ describe('validate on worker threads', () => {
     expect(report.files).toBe(600);
     const rules = new Set(report.errors.map((e: { rule: string }) => e.rule));
     expect([...rules].sort()).toEqual(
-      ['range/min-max', 'registry/model-id-path', 'schema/exclusive-minimum', 'toml/syntax', 'unique/model-id'].sort(),
+      [
+        'range/min-max',
+        'registry/model-id-path',
+        'schema/exclusive-minimum',
+        'toml/syntax',
+        'unique/model-id',
+      ].sort(),
     );
     expect(three.stdout).toBe(one.stdout);
   });
@@ -41,7 +47,9 @@ describe('validate on worker threads', () => {
     const two = await runCli(['validate', '--format', 'json', '--jobs', '2', ...files], root);
     expect(two.stdout).toBe(one.stdout);
     const report = JSON.parse(one.stdout);
-    expect(new Set(report.errors.map((e: { file: string }) => e.file))).toEqual(new Set(['models/lab-5/m-5.toml', 'models/lab-3/m-3.toml']));
+    expect(new Set(report.errors.map((e: { file: string }) => e.file))).toEqual(
+      new Set(['models/lab-5/m-5.toml', 'models/lab-3/m-3.toml']),
+    );
     expect(report.errors).toContainEqual(
       expect.objectContaining({ file: 'models/lab-5/m-5.toml', rule: 'unique/model-id', line: 5 }),
     );

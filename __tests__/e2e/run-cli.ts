@@ -4,7 +4,10 @@ import { resolve } from 'node:path';
 
 export const CLI = resolve(process.cwd(), 'dist/cli.js');
 
-export function runCli(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
+export function runCli(
+  args: string[],
+  cwd: string,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [CLI, ...args], {
       cwd,

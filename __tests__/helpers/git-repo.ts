@@ -18,7 +18,8 @@ export interface TestRepo {
 let clock = Date.parse('2026-08-01T10:00:00Z');
 
 export function gitEnv(date?: string): NodeJS.ProcessEnv {
-  const when = date ?? new Date((clock += 3_600_000)).toISOString();
+  clock += 3_600_000;
+  const when = date ?? new Date(clock).toISOString();
   return {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -34,7 +35,8 @@ export function gitEnv(date?: string): NodeJS.ProcessEnv {
 
 export async function createRepo(prefix = 'registry-'): Promise<TestRepo> {
   const dir = mkdtempSync(join(tmpdir(), prefix));
-  const git = async (...args: string[]) => (await run('git', args, { cwd: dir, env: gitEnv(), maxBuffer: 1 << 28 })).stdout;
+  const git = async (...args: string[]) =>
+    (await run('git', args, { cwd: dir, env: gitEnv(), maxBuffer: 1 << 28 })).stdout;
   await git('init', '-q', '-b', 'main');
   await git('config', 'commit.gpgsign', 'false');
   return {

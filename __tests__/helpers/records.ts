@@ -1,5 +1,9 @@
 // Small valid records for tests, written as a contributor would.
-export function record(lab: string, slug: string, extra: { name?: string; max?: number; status?: string } = {}): string {
+export function record(
+  lab: string,
+  slug: string,
+  extra: { name?: string; max?: number; status?: string } = {},
+): string {
   return `schema_version = 1
 documentation_state = "documented"
 

@@ -15,7 +15,10 @@ describe('readLocalHistory', () => {
 
   it('gives each commit its record changes against the first parent, oldest first', async () => {
     const a = await repo.commit({ 'models/a/one.toml': 'x = 1\n', 'README.md': 'hi' }, 'add one');
-    const b = await repo.commit({ 'models/a/one.toml': 'x = 2\n', 'models/b/two é.toml': 'y = 1\n' }, 'edit one, add two');
+    const b = await repo.commit(
+      { 'models/a/one.toml': 'x = 2\n', 'models/b/two é.toml': 'y = 1\n' },
+      'edit one, add two',
+    );
     const c = await repo.commit({ 'models/a/one.toml': null }, 'remove one\n\nwith a body');
     const history = await readLocalHistory(repo.dir, { revisions: ['HEAD'] });
     expect(history.map((h) => h.sha)).toEqual([a, b, c]);
@@ -36,7 +39,10 @@ describe('readLocalHistory', () => {
   });
 
   it('reports renames with the previous path, and renames across models/ as adds or removals', async () => {
-    await repo.commit({ 'models/a/one.toml': 'x = 1\ny = 2\nz = 3\n', 'drafts/new.toml': 'n = 1\n' }, 'start');
+    await repo.commit(
+      { 'models/a/one.toml': 'x = 1\ny = 2\nz = 3\n', 'drafts/new.toml': 'n = 1\n' },
+      'start',
+    );
     await repo.git('mv', 'models/a/one.toml', 'models/a/uno.toml');
     mkdirSync(`${repo.dir}/models/c`, { recursive: true });
     await repo.git('mv', 'drafts/new.toml', 'models/c/new.toml');
@@ -74,7 +80,10 @@ describe('readLocalHistory', () => {
     const now = await readTreeAtRev(repo.dir, 'HEAD', 1024);
     expect(now.find((f) => f.path === 'models/a/big.toml')).toEqual({
       path: 'models/a/big.toml',
-      problem: { rule: 'file/too-large', message: 'file is 2,000 bytes; a record may be at most 1,024 bytes' },
+      problem: {
+        rule: 'file/too-large',
+        message: 'file is 2,000 bytes; a record may be at most 1,024 bytes',
+      },
     });
   });
 });

@@ -27,7 +27,10 @@ describe('drift events from real git history', () => {
     await repo.commit({ 'models/acme/one.toml': record('acme', 'one', { max: 12 }) }, 'update');
     // A move keeps the data but the id must follow the path: only the id changes.
     await repo.git('mv', 'models/acme/one.toml', 'models/acme/uno.toml');
-    await repo.commit({ 'models/acme/uno.toml': record('acme', 'uno', { max: 12, name: 'one model' }) }, 'rename with id change');
+    await repo.commit(
+      { 'models/acme/uno.toml': record('acme', 'uno', { max: 12, name: 'one model' }) },
+      'rename with id change',
+    );
     await repo.commit({ 'models/acme/uno.toml': null }, 'remove');
     const { events: es, warnings } = await events(repo);
     expect(warnings).toEqual([]);
@@ -74,7 +77,11 @@ describe('drift events from real git history', () => {
       { path: 'capability_profiles[id="t2v"].duration.max', kind: 'changed', before: 8, after: 9 },
     ]);
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatchObject({ severity: 'warning', rule: 'history/unparseable', file: 'models/acme/one.toml' });
+    expect(warnings[0]).toMatchObject({
+      severity: 'warning',
+      rule: 'history/unparseable',
+      file: 'models/acme/one.toml',
+    });
   });
 
   it('orders a merged branch after its merge commit, and a range gives the prefix of the whole', async () => {

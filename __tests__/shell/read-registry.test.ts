@@ -62,7 +62,10 @@ describe('readRegistry', () => {
     write('models/a/locked.toml', 'a = 1');
     chmodSync(join(root, 'models', 'a', 'locked.toml'), 0);
     const files = await readRegistry(where(), 100);
-    expect(files[0]).toEqual({ path: 'models/a/locked.toml', problem: expect.objectContaining({ rule: 'file/unreadable' }) });
+    expect(files[0]).toEqual({
+      path: 'models/a/locked.toml',
+      problem: expect.objectContaining({ rule: 'file/unreadable' }),
+    });
   });
 
   it('is empty, not an error, when models/ does not exist', async () => {

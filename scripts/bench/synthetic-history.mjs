@@ -12,7 +12,10 @@ function rng(seed) {
 }
 
 // Real records average about 13 KB (54 MB over 4,118 versions); these pad to a similar size.
-const LANGUAGES = Array.from({ length: 74 }, (_, i) => [`l${String(i).padStart(2, '0')}`, `Language number ${i}`]);
+const LANGUAGES = Array.from({ length: 74 }, (_, i) => [
+  `l${String(i).padStart(2, '0')}`,
+  `Language number ${i}`,
+]);
 const LIMITATIONS = Array.from(
   { length: 12 },
   (_, i) =>
@@ -150,13 +153,17 @@ export function growHistory(dir, { records, commits, seed = 7 }) {
     for (const i of touched) {
       if (version[i] > 0 || c >= 1) version[i]++;
       const text = recordText(names[i][0], names[i][1], version[i]);
-      chunks.push(`M 100644 inline models/${names[i][0]}/${names[i][1]}.toml\ndata ${Buffer.byteLength(text)}\n${text}\n`);
+      chunks.push(
+        `M 100644 inline models/${names[i][0]}/${names[i][1]}.toml\ndata ${Buffer.byteLength(text)}\n${text}\n`,
+      );
     }
     if (chunks.length > 500) flush();
   }
   flush();
   child.stdin.end();
   return new Promise((resolve, reject) => {
-    child.on('close', (code) => (code === 0 ? resolve(records) : reject(new Error(`git fast-import exit ${code}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(records) : reject(new Error(`git fast-import exit ${code}`)),
+    );
   });
 }

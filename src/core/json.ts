@@ -22,7 +22,8 @@ export function sortedKeys(o: JsonObject): string[] {
  * into a prototype change (records are untrusted input).
  */
 export function setOwn(o: JsonObject, key: string, value: Json): void {
-  if (key === '__proto__') Object.defineProperty(o, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === '__proto__')
+    Object.defineProperty(o, key, { value, enumerable: true, writable: true, configurable: true });
   else o[key] = value;
 }
 

@@ -3,7 +3,14 @@
 import { renderArtifacts } from './artifacts.js';
 import { buildEvents } from './events.js';
 import { mergeFeed } from './feed.js';
-import type { Diagnostic, DriftEvent, DriftFeed, HistoryCommit, RegistryFile, ValidationResult } from './types.js';
+import type {
+  Diagnostic,
+  DriftEvent,
+  DriftFeed,
+  HistoryCommit,
+  RegistryFile,
+  ValidationResult,
+} from './types.js';
 import { schema, validateRegistry } from './validate/index.js';
 
 export interface PublishInput {
@@ -48,7 +55,10 @@ export function channelFor(repositoryUrl: string): { title: string; link: string
 export function planPublish(input: PublishInput): PublishPlan {
   const validation = validateRegistry(input.files);
   if (hasErrors(validation.diagnostics)) return { ok: false, validation };
-  const { events, warnings } = buildEvents(input.commits, { repositoryUrl: input.repositoryUrl, head: input.head });
+  const { events, warnings } = buildEvents(input.commits, {
+    repositoryUrl: input.repositoryUrl,
+    head: input.head,
+  });
   const known = new Set(input.existing?.events.map((e) => e.id));
   const added = events.filter((e) => !known.has(e.id));
   const feed = mergeFeed(input.existing, events, input.head, input.repositoryUrl);

@@ -23,9 +23,23 @@ export function summaryLine(files: number, diagnostics: Diagnostic[]): string {
 export function diagnosticsJson(files: number, diagnostics: Diagnostic[]): string {
   const errors = diagnostics
     .filter((d) => d.severity === 'error')
-    .map(({ file, line, column, pointer, rule, message }) => ({ file, line, column, pointer, rule, message }));
+    .map(({ file, line, column, pointer, rule, message }) => ({
+      file,
+      line,
+      column,
+      pointer,
+      rule,
+      message,
+    }));
   const warnings = diagnostics
     .filter((d) => d.severity === 'warning')
-    .map(({ file, line, column, pointer, rule, message }) => ({ file, line, column, pointer, rule, message }));
+    .map(({ file, line, column, pointer, rule, message }) => ({
+      file,
+      line,
+      column,
+      pointer,
+      rule,
+      message,
+    }));
   return `${JSON.stringify({ files, errors, warnings }, null, 2)}\n`;
 }

@@ -4,7 +4,9 @@
 import { parse, TomlDate, TomlError } from 'smol-toml';
 import type { Diagnostic, Json, JsonObject } from '../types.js';
 
-export type ParseOutcome = { ok: true; text: string; value: JsonObject } | { ok: false; diagnostic: Diagnostic };
+export type ParseOutcome =
+  | { ok: true; text: string; value: JsonObject }
+  | { ok: false; diagnostic: Diagnostic };
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 

@@ -24,7 +24,8 @@ export function checkoutOf(settings: Pick<Settings, 'workspace' | 'modelsDir'>):
       const [file] = await readRegistry(where, MAX_RECORD_BYTES, [recordPath]);
       return file && 'bytes' in file ? file.bytes : null;
     },
-    toRecordPath: (repoPath) => (repoPath.startsWith(prefix) ? `models/${repoPath.slice(prefix.length)}` : null),
+    toRecordPath: (repoPath) =>
+      repoPath.startsWith(prefix) ? `models/${repoPath.slice(prefix.length)}` : null,
     toRepoPath: (recordPath) => `${settings.modelsDir}${recordPath.slice('models'.length)}`,
   };
 }

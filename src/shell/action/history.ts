@@ -3,11 +3,11 @@
 import * as core from '@actions/core';
 import { isOnFirstParentChain } from '../../core/commit-order.js';
 import type { CommitInfo, HistoryCommit } from '../../core/types.js';
+import { readLocalHistory } from '../git/history.js';
+import { hasCommit, hasFullHistory, isAncestor } from '../git/local-repo.js';
 import { readApiHistory } from '../github/api-history.js';
 import { type ApiFile, compare, listAllCommits, type Repo } from '../github/commits-api.js';
 import type { Octokit } from '../github/octokit.js';
-import { readLocalHistory } from '../git/history.js';
-import { hasCommit, hasFullHistory, isAncestor } from '../git/local-repo.js';
 import type { Checkout } from './checkout.js';
 
 export type HistoryPlan =
@@ -30,7 +30,11 @@ export interface HistoryInput {
 async function fullHistory(input: HistoryInput, reason: string): Promise<HistoryPlan> {
   core.info(`Rebuilding the whole feed: ${reason}.`);
   if (await hasFullHistory(input.workspace, input.head)) {
-    return { kind: 'full', reason, commits: await readLocalHistory(input.workspace, { revisions: [input.head] }) };
+    return {
+      kind: 'full',
+      reason,
+      commits: await readLocalHistory(input.workspace, { revisions: [input.head] }),
+    };
   }
   core.info('The checkout is shallow: reading history through the API (fetch-depth: 0 makes this free).');
   const commits = await listAllCommits(input.octokit, input.repo, input.head);
@@ -60,23 +64,36 @@ export async function planHistory(input: HistoryInput): Promise<HistoryPlan> {
   if ((await hasCommit(workspace, feedHead)) && (await hasCommit(workspace, head))) {
     if (await isAncestor(workspace, head, feedHead)) return { kind: 'up-to-date' };
     if (!(await isAncestor(workspace, feedHead, head))) {
-      return fullHistory(input, `the feed's last commit ${feedHead.slice(0, 7)} is no ancestor of ${head.slice(0, 7)}`);
+      return fullHistory(
+        input,
+        `the feed's last commit ${feedHead.slice(0, 7)} is no ancestor of ${head.slice(0, 7)}`,
+      );
     }
     const commits = await readLocalHistory(workspace, { revisions: [`${feedHead}..${head}`] });
     if (!isOnFirstParentChain(commits, head, feedHead)) {
-      return fullHistory(input, `${feedHead.slice(0, 7)} is not on the first-parent line of ${head.slice(0, 7)}`);
+      return fullHistory(
+        input,
+        `${feedHead.slice(0, 7)} is not on the first-parent line of ${head.slice(0, 7)}`,
+      );
     }
     return { kind: 'incremental', commits };
   }
 
   const range = await compare(input.octokit, input.repo, feedHead, head);
-  if (!range) return fullHistory(input, `GitHub no longer knows the feed's last commit ${feedHead.slice(0, 7)}`);
+  if (!range)
+    return fullHistory(input, `GitHub no longer knows the feed's last commit ${feedHead.slice(0, 7)}`);
   if (range.status === 'behind' || range.status === 'identical') return { kind: 'up-to-date' };
   if (range.status !== 'ahead') {
-    return fullHistory(input, `the feed's last commit ${feedHead.slice(0, 7)} is no ancestor of ${head.slice(0, 7)}`);
+    return fullHistory(
+      input,
+      `the feed's last commit ${feedHead.slice(0, 7)} is no ancestor of ${head.slice(0, 7)}`,
+    );
   }
   if (!isOnFirstParentChain(range.commits, head, feedHead)) {
-    return fullHistory(input, `${feedHead.slice(0, 7)} is not on the first-parent line of ${head.slice(0, 7)}`);
+    return fullHistory(
+      input,
+      `${feedHead.slice(0, 7)} is not on the first-parent line of ${head.slice(0, 7)}`,
+    );
   }
   // A one-commit range's files are that commit's own: no need to ask again.
   const only = range.commits.length === 1 ? range.commits[0] : undefined;

@@ -26,7 +26,9 @@ function existingFeed(text: string | null): DriftFeed | null {
   if (text === null) return null;
   const parsed = parseFeed(text);
   if ('error' in parsed) {
-    core.warning(`drift.json on the pages branch is unreadable (${parsed.error}); rebuilding the whole feed.`);
+    core.warning(
+      `drift.json on the pages branch is unreadable (${parsed.error}); rebuilding the whole feed.`,
+    );
     return null;
   }
   return parsed;
@@ -40,7 +42,13 @@ export async function runPush(settings: Settings, client: Client): Promise<FlowR
   const files = await checkout.readAll();
   const validation = validateRegistry(files);
   const errorCount = countErrors(validation.diagnostics);
-  const outputs: Outputs = { valid: errorCount === 0, errorCount, eventsCount: 0, changedModels: [], pagesCommit: '' };
+  const outputs: Outputs = {
+    valid: errorCount === 0,
+    errorCount,
+    eventsCount: 0,
+    changedModels: [],
+    pagesCommit: '',
+  };
   const sections = [
     await annotate({
       octokit,
@@ -74,7 +82,9 @@ export async function runPush(settings: Settings, client: Client): Promise<FlowR
       forced: Boolean(settings.payload.forced),
     });
     if (history.kind === 'up-to-date' && existing && existing.head !== head) {
-      core.info(`The pages branch already holds a feed built from a newer commit (${existing.head}); nothing to do.`);
+      core.info(
+        `The pages branch already holds a feed built from a newer commit (${existing.head}); nothing to do.`,
+      );
       break;
     }
     const commits = history.kind === 'up-to-date' ? [] : history.commits;
@@ -86,7 +96,8 @@ export async function runPush(settings: Settings, client: Client): Promise<FlowR
       existing: history.kind === 'full' ? null : existing,
     });
     if (!plan.ok) throw new Error('the registry validated once and not the second time'); // cannot happen: same files
-    for (const w of plan.warnings) core.warning(w.message, { file: checkout.toRepoPath(w.file), title: w.rule });
+    for (const w of plan.warnings)
+      core.warning(w.message, { file: checkout.toRepoPath(w.file), title: w.rule });
     try {
       const sha = await writePages(octokit, repo, {
         branch: settings.pagesBranch,

@@ -14,7 +14,8 @@ export async function run(workerUrl?: URL): Promise<void> {
     const settings = readSettings();
     const client = createClient({ token: settings.token, baseUrl: settings.apiUrl, log: core.info });
     let result: FlowResult;
-    if (PULL_REQUEST_EVENTS.has(settings.eventName)) result = await runPullRequest(settings, client, workerUrl);
+    if (PULL_REQUEST_EVENTS.has(settings.eventName))
+      result = await runPullRequest(settings, client, workerUrl);
     else result = await runPush(settings, client);
     setOutputs(result.outputs);
     result.sections.push(`<sub>${client.requestCount()} GitHub API requests.</sub>`);

@@ -67,7 +67,7 @@ export function readSettings(env: Env = process.env): Settings {
   }
   const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
   const token = core.getInput('token').trim();
-  if (!token) throw new Error('input token is empty: pass ${{ github.token }} or a personal access token');
+  if (!token) throw new Error(`input token is empty: pass \${{ github.token }} or a personal access token`);
   core.setSecret(token);
   return {
     token,

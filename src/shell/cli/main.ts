@@ -43,14 +43,20 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     switch (command) {
       case 'validate': {
         const jobs = values.jobs === undefined ? undefined : Number(values.jobs);
-        if (jobs !== undefined && !(Number.isInteger(jobs) && jobs >= 1)) throw new UsageError('--jobs must be a whole number >= 1');
+        if (jobs !== undefined && !(Number.isInteger(jobs) && jobs >= 1))
+          throw new UsageError('--jobs must be a whole number >= 1');
         return await runValidate({ root: values.root ?? '.', format, files: positionals, jobs }, io);
       }
       case 'build':
         if (!values.root || !values.out) throw new UsageError('build needs --root DIR and --out DIR');
         if (positionals.length > 0) throw new UsageError(`unexpected argument ${positionals[0]}`);
         return await runBuild(
-          { root: values.root, out: values.out, rev: values.rev ?? 'HEAD', repositoryUrl: values['repository-url'] },
+          {
+            root: values.root,
+            out: values.out,
+            rev: values.rev ?? 'HEAD',
+            repositoryUrl: values['repository-url'],
+          },
           io,
         );
       case 'diff': {

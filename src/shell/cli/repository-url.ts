@@ -4,7 +4,8 @@ import { UsageError } from './io.js';
 /** --repository-url, else the origin remote in https form. */
 export async function repositoryUrlFor(root: string, flag: string | undefined): Promise<string> {
   if (flag) {
-    if (!/^https?:\/\/\S+$/.test(flag)) throw new UsageError(`--repository-url must be an http(s) address, got ${flag}`);
+    if (!/^https?:\/\/\S+$/.test(flag))
+      throw new UsageError(`--repository-url must be an http(s) address, got ${flag}`);
     return flag.replace(/\/+$/, '');
   }
   const origin = await originUrl(root);

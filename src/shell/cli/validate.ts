@@ -1,8 +1,8 @@
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { hasErrors } from '../../core/publish.js';
 import { diagnosticLine, diagnosticsJson, summaryLine } from '../../core/report/diagnostics-text.js';
 import { workflowCommand } from '../../core/report/workflow-commands.js';
 import type { ValidationResult } from '../../core/types.js';
-import { hasErrors } from '../../core/publish.js';
 import { MAX_RECORD_BYTES } from '../../core/validate/index.js';
 import { readRegistry } from '../fs/read-registry.js';
 import { validateFast } from '../parallel/validate.js';
@@ -16,7 +16,12 @@ export interface ValidateArgs {
   jobs: number | undefined;
 }
 
-export function printReport(result: ValidationResult, format: string, io: CliIo, fileOf?: (p: string) => string) {
+export function printReport(
+  result: ValidationResult,
+  format: string,
+  io: CliIo,
+  fileOf?: (p: string) => string,
+) {
   const { files, diagnostics } = result;
   if (format === 'json') io.out(diagnosticsJson(files, diagnostics));
   else if (format === 'github') {
@@ -31,7 +36,9 @@ export function printReport(result: ValidationResult, format: string, io: CliIo,
 export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number> {
   const root = resolve(io.cwd, args.root);
   const only = args.files.map((f) => {
-    const rel = relative(root, isAbsolute(f) ? f : resolve(io.cwd, f)).split(sep).join('/');
+    const rel = relative(root, isAbsolute(f) ? f : resolve(io.cwd, f))
+      .split(sep)
+      .join('/');
     if (rel.startsWith('..')) throw new UsageError(`${f} is outside the registry root ${root}`);
     return rel;
   });

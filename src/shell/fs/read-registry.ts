@@ -33,15 +33,24 @@ function readOne(where: RegistryLocation, realRoot: string, abs: string, maxByte
       if (!target) return problem(path, 'file/symlink', 'symlink whose target does not exist');
       const rel = relative(realRoot, target);
       if (rel.startsWith('..') || rel === '' || rel.startsWith(sep)) {
-        return problem(path, 'file/symlink-outside', 'symlink leads outside the registry root; it was not read');
+        return problem(
+          path,
+          'file/symlink-outside',
+          'symlink leads outside the registry root; it was not read',
+        );
       }
     }
     const info = link.isSymbolicLink() ? statSync(abs) : link;
-    if (!info.isFile()) return problem(path, 'file/not-a-file', 'named like a record but is not a regular file');
+    if (!info.isFile())
+      return problem(path, 'file/not-a-file', 'named like a record but is not a regular file');
     if (info.size > maxBytes) return { path, problem: tooLarge(info.size, maxBytes) };
     return { path, bytes: readFileSync(abs) };
   } catch (err) {
-    return problem(path, 'file/unreadable', `cannot read file: ${(err as NodeJS.ErrnoException).code ?? err}`);
+    return problem(
+      path,
+      'file/unreadable',
+      `cannot read file: ${(err as NodeJS.ErrnoException).code ?? err}`,
+    );
   }
 }
 
@@ -63,7 +72,9 @@ export async function readRegistry(
 ): Promise<RegistryFile[]> {
   const realRoot = realpathSync(where.boundary);
   if (only && only.length > 0) {
-    return only.map((p) => readOne(where, realRoot, join(where.modelsDir, p.replace(/^models\//, '')), maxBytes));
+    return only.map((p) =>
+      readOne(where, realRoot, join(where.modelsDir, p.replace(/^models\//, '')), maxBytes),
+    );
   }
   const found: string[] = [];
   const walk = (dir: string, depth: number): void => {

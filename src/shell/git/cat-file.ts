@@ -29,7 +29,8 @@ export function readBlobs(cwd: string, shas: Iterable<string>): Promise<Map<stri
         }
         const size = Number(parts[2]);
         if (buf.length < nl + 1 + size + 1) return;
-        if (parts[1] === 'blob') blobs.set(wanted[index]!, new Uint8Array(buf.subarray(nl + 1, nl + 1 + size)));
+        if (parts[1] === 'blob')
+          blobs.set(wanted[index]!, new Uint8Array(buf.subarray(nl + 1, nl + 1 + size)));
         buf = buf.subarray(nl + 1 + size + 1);
         index++;
       }
@@ -37,7 +38,8 @@ export function readBlobs(cwd: string, shas: Iterable<string>): Promise<Map<stri
     child.on('error', (e) => reject(new GitError(`cannot run git: ${e.message}`, null, '')));
     child.on('close', (code) => {
       if (code === 0) resolve(blobs);
-      else reject(new GitError(`git cat-file failed: ${Buffer.concat(err).toString('utf8').trim()}`, code, ''));
+      else
+        reject(new GitError(`git cat-file failed: ${Buffer.concat(err).toString('utf8').trim()}`, code, ''));
     });
     child.stdin.on('error', () => {});
     child.stdin.end(`${wanted.join('\n')}\n`);

@@ -34,10 +34,16 @@ export async function readTreeAtRev(cwd: string, rev: string, maxBytes: number):
   );
   return entries.map((e): RegistryFile => {
     if (e.mode === '120000') {
-      return { path: e.path, problem: { rule: 'file/symlink', message: 'records must be regular files, not symlinks' } };
+      return {
+        path: e.path,
+        problem: { rule: 'file/symlink', message: 'records must be regular files, not symlinks' },
+      };
     }
     if (e.type !== 'blob') {
-      return { path: e.path, problem: { rule: 'file/not-a-file', message: `a ${e.type} named like a record` } };
+      return {
+        path: e.path,
+        problem: { rule: 'file/not-a-file', message: `a ${e.type} named like a record` },
+      };
     }
     if (e.size > maxBytes) return { path: e.path, problem: tooLarge(e.size, maxBytes) };
     const bytes = blobs.get(e.sha);
@@ -48,5 +54,7 @@ export async function readTreeAtRev(cwd: string, rev: string, maxBytes: number):
 }
 
 export async function resolveRev(cwd: string, rev: string): Promise<string> {
-  return (await git(['rev-parse', '--verify', '--end-of-options', `${rev}^{commit}`], { cwd })).toString().trim();
+  return (await git(['rev-parse', '--verify', '--end-of-options', `${rev}^{commit}`], { cwd }))
+    .toString()
+    .trim();
 }

@@ -39,7 +39,8 @@ function recordChanges(files: ApiFile[], input: ApiHistoryInput): RecordFileChan
     const path = input.toRecordPath(f.filename);
     const prev = f.previous_filename ? input.toRecordPath(f.previous_filename) : null;
     const patch = f.patch;
-    if (f.status === 'renamed' && prev && path) out.push({ path, previousPath: prev, status: f.status, patch });
+    if (f.status === 'renamed' && prev && path)
+      out.push({ path, previousPath: prev, status: f.status, patch });
     else if (f.status === 'renamed' && path) out.push({ path, status: 'added' });
     else if (f.status === 'renamed' && prev) out.push({ path: prev, status: 'removed' });
     else if (path) out.push({ path, status: f.status, patch });
@@ -66,11 +67,13 @@ export async function readApiHistory(input: ApiHistoryInput): Promise<HistoryCom
   const { octokit, repo } = input;
   const ordered = orderCommits(input.commits, input.head); // newest first
   const bySha = new Map(ordered.map((c) => [c.sha, c]));
-  const fetchAt = (sha: string, recordPath: string) => fileAt(octokit, repo, sha, input.toRepoPath(recordPath));
+  const fetchAt = (sha: string, recordPath: string) =>
+    fileAt(octokit, repo, sha, input.toRepoPath(recordPath));
 
   // Which commits sit on the head's first-parent chain (their versions come from the checkout).
   const chain = new Set<string>();
-  for (let c = bySha.get(input.head); c && !chain.has(c.sha); c = bySha.get(c.parents[0] ?? '')) chain.add(c.sha);
+  for (let c = bySha.get(input.head); c && !chain.has(c.sha); c = bySha.get(c.parents[0] ?? ''))
+    chain.add(c.sha);
 
   // Content of each path at the current position walking down the chain; absent = same as the checkout.
   const atChain = new Map<string, Uint8Array | null>();
@@ -89,9 +92,15 @@ export async function readApiHistory(input: ApiHistoryInput): Promise<HistoryCom
       if (c.status !== 'added') {
         const undone = undo(c.status === 'removed' ? new Uint8Array() : after, c.patch);
         const parent = commit.parents[0];
-        before = undone !== undefined ? undone : parent ? await fetchAt(parent, c.previousPath ?? c.path) : null;
+        before =
+          undone !== undefined ? undone : parent ? await fetchAt(parent, c.previousPath ?? c.path) : null;
       }
-      versions.push({ path: c.path, ...(c.previousPath ? { previousPath: c.previousPath } : {}), before, after });
+      versions.push({
+        path: c.path,
+        ...(c.previousPath ? { previousPath: c.previousPath } : {}),
+        before,
+        after,
+      });
       if (onChain) {
         // One step down the chain: this commit's "before" is the parent's version.
         if (c.previousPath) {

@@ -46,7 +46,12 @@ export interface Comparison {
 }
 
 /** `base...head`; null when GitHub does not know one of them (e.g. history was rewritten). */
-export async function compare(octokit: Octokit, repo: Repo, base: string, head: string): Promise<Comparison | null> {
+export async function compare(
+  octokit: Octokit,
+  repo: Repo,
+  base: string,
+  head: string,
+): Promise<Comparison | null> {
   const perPage = 250;
   const commits: ApiCommit[] = [];
   let files: ApiFile[] = [];
@@ -94,7 +99,12 @@ export async function listAllCommits(octokit: Octokit, repo: Repo, head: string)
 }
 
 /** A file's bytes at a commit through the contents API's raw form (up to 100 MB); null when absent. */
-export async function fileAt(octokit: Octokit, repo: Repo, ref: string, path: string): Promise<Uint8Array | null> {
+export async function fileAt(
+  octokit: Octokit,
+  repo: Repo,
+  ref: string,
+  path: string,
+): Promise<Uint8Array | null> {
   try {
     const res = await octokit.request('GET /repos/{owner}/{repo}/contents/{path}', {
       ...repo,

@@ -34,7 +34,12 @@ export function createClient(options: ClientOptions): Client {
           log(`rate limit on ${req.method} ${req.url}; retry ${count + 1} in ${after} s`);
           return count < retries;
         },
-        onSecondaryRateLimit: (after: number, req: { method: string; url: string }, _o: unknown, count: number) => {
+        onSecondaryRateLimit: (
+          after: number,
+          req: { method: string; url: string },
+          _o: unknown,
+          count: number,
+        ) => {
           log(`secondary rate limit on ${req.method} ${req.url}; retry ${count + 1} in ${after} s`);
           return count < retries;
         },

@@ -1,6 +1,6 @@
 // The pages branch through the Git Data API: read what is published, commit new artifacts on top of
 // the current tree (files we do not own — CNAME, .nojekyll, a site — are kept), never force.
-import { type Repo, fileAt } from './commits-api.js';
+import { fileAt, type Repo } from './commits-api.js';
 import { type Octokit, statusOf } from './octokit.js';
 
 export interface PagesState {
@@ -61,7 +61,12 @@ export async function writePages(octokit: Octokit, repo: Repo, input: WriteInput
   });
   try {
     if (input.base) {
-      await octokit.rest.git.updateRef({ ...repo, ref: `heads/${input.branch}`, sha: commit.sha, force: false });
+      await octokit.rest.git.updateRef({
+        ...repo,
+        ref: `heads/${input.branch}`,
+        sha: commit.sha,
+        force: false,
+      });
     } else {
       await octokit.rest.git.createRef({ ...repo, ref: `refs/heads/${input.branch}`, sha: commit.sha });
     }

@@ -5,7 +5,12 @@
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { RegistryFile, ValidationResult } from '../../core/types.js';
-import { checkFiles, type FilesCheck, finishValidation, validateRegistry } from '../../core/validate/index.js';
+import {
+  checkFiles,
+  type FilesCheck,
+  finishValidation,
+  validateRegistry,
+} from '../../core/validate/index.js';
 
 const TASK = 'model-registry/validate';
 /** Below this many files a worker's start-up (bundle load, schema compile) costs more than it saves. */
@@ -50,14 +55,19 @@ function runShare(url: URL, task: Task): Promise<FilesCheck> {
 }
 
 /** Validates like validateRegistry; `records` is left empty when workers did the parsing. */
-export async function validateFast(files: RegistryFile[], options: ParallelOptions = {}): Promise<ValidationResult> {
+export async function validateFast(
+  files: RegistryFile[],
+  options: ParallelOptions = {},
+): Promise<ValidationResult> {
   const jobs = Math.min(options.jobs ?? availableParallelism(), 8);
   const only = options.only === undefined ? undefined : [...options.only];
   if (!options.workerUrl || jobs < 2 || files.length < MIN_FILES) {
     return validateRegistry(files, only === undefined ? {} : { only });
   }
   const url = options.workerUrl;
-  const parts = await Promise.all(shares(files, jobs).map((share) => runShare(url, { task: TASK, files: share, only: only ?? null })));
+  const parts = await Promise.all(
+    shares(files, jobs).map((share) => runShare(url, { task: TASK, files: share, only: only ?? null })),
+  );
   const byPath = new Map(files.map((f) => [f.path, f]));
   const decoder = new TextDecoder();
   const textOf = (path: string) => {
