@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { CLI } from '../e2e/run-cli.js';
 import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
+import type { Limits } from '../harness/github/state.js';
 import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
 import { type ActionRun, pushEvent, runAction } from '../harness/run-action.js';
 
@@ -25,9 +26,9 @@ export interface World {
   close: () => Promise<void>;
 }
 
-export async function createWorld(): Promise<World> {
+export async function createWorld(limits: Partial<Limits> = {}): Promise<World> {
   const origin = await createTestRepo();
-  const gh = await startGitHubEmulator({ owner: OWNER, repo: REPO, gitDir: origin.dir, token: TOKEN });
+  const gh = await startGitHubEmulator({ owner: OWNER, repo: REPO, gitDir: origin.dir, token: TOKEN, limits });
   const scratch = await mkdtemp(join(tmpdir(), 'push-e2e-'));
   return {
     origin,

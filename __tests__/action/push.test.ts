@@ -235,3 +235,27 @@ describe('push: races, rewrites, invalid registries and faults', () => {
     expect(await pages(world)).toEqual(await fullBuild(world, c2));
   });
 });
+
+describe('push: several commits through paged API responses', () => {
+  let world: World;
+  afterEach(() => world.close());
+
+  it('reads every commit and file across pages from a shallow checkout, and equals a full rebuild', async () => {
+    // Tiny pages: 2 commits per compare page, 2 files per commit page.
+    world = await createWorld({ compareMaxPerPage: 2, commitFilesPerPage: 2 });
+    const files = (max: number) =>
+      Object.fromEntries(['a', 'b', 'c'].map((m) => [`models/acme/${m}.toml`, record('acme', m, { max })]));
+    const c1 = await world.origin.commit({ files: files(8), message: 'three records' });
+    await publish(world, { before: ZERO, after: c1, depth: 'full' });
+    await world.origin.commit({ files: files(9), message: 'all nine' });
+    await world.origin.commit({ files: { ...files(10), 'models/acme/b.toml': null }, message: 'ten, b gone' });
+    const c4 = await world.origin.commit({ files: files(11), message: 'eleven, b back' });
+    const run = await publish(world, { before: c1, after: c4, depth: 'shallow' });
+    expect(run.code).toBe(0);
+    expect(run.outputs['events-count']).toBe('9');
+    expect(await pages(world)).toEqual(await fullBuild(world, c4));
+    const comparePages = world.gh.requests.filter((r) => /\/compare\//.test(r.path)).length;
+    expect(comparePages).toBe(2); // 3 commits, 2 per page
+    expect(world.gh.violations).toEqual([]);
+  });
+});

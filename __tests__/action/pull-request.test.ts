@@ -1,0 +1,677 @@
+// End-to-end: the built action (dist/index.js) on pull_request events, run as a separate process with a
+// runner's environment, against the GitHub REST emulator backed by a real git repository. The workspace is
+// a shallow fetch of the test merge commit, as actions/checkout leaves it: base versions of records must
+// come from the pull request's patches or the contents API, never from local history.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
+import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
+import { type ActionRun, pullRequestEvent, runAction } from '../harness/run-action.js';
+import { record, recordWith, recordWithErrors, recordWithProfiles } from './pr-records.js';
+import { checkoutShallow, isShallowWithoutParents } from './pr-workspace.js';
+
+const OWNER = 'acme';
+const REPO = 'registry';
+const TOKEN = 'ghs_pull_request_token';
+const MARKER = '<!-- model-registry-action:drift-preview -->';
+const CHECK_NAME = 'Model registry';
+
+let repo: TestRepo;
+let scratch: string;
+/** main: the commit pull requests branch from, then main moved on (alpha got a comment line, zeta). */
+let base: string;
+let main: string;
+/** A second registry under `registry/models` on its own branch (models-dir input). */
+let dataMain: string;
+let gh: GitHubEmulator;
+
+const alphaOnMain = record('acme', 'alpha').replace(
+  'mode = "range"\n',
+  'mode = "range"\n# range per the docs\n',
+);
+
+beforeAll(async () => {
+  repo = await createTestRepo();
+  scratch = await mkdtemp(join(tmpdir(), 'pr-e2e-'));
+  base = await repo.commit({
+    message: 'registry',
+    files: {
+      'README.md': '# registry\n',
+      'models/acme/alpha.toml': record('acme', 'alpha'),
+      'models/acme/gone.toml': record('acme', 'gone'),
+      'models/acme/old-name.toml': record('acme', 'old-name'),
+      // Invalid, and no pull request below touches it: its errors must never be reported on one.
+      'models/other/broken.toml': record('other', 'broken', { max: 0 }),
+    },
+  });
+  main = await repo.commit({
+    message: 'main moves on',
+    files: { 'models/acme/alpha.toml': alphaOnMain, 'models/acme/zeta.toml': record('acme', 'zeta') },
+  });
+  dataMain = await repo.commit({
+    branch: 'data-main',
+    parent: null,
+    message: 'registry in a subfolder',
+    files: { 'registry/models/acme/alpha.toml': record('acme', 'alpha') },
+  });
+  await repo.checkout(main);
+});
+
+afterAll(async () => {
+  await repo?.cleanup();
+  if (scratch) await rm(scratch, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  gh = await startGitHubEmulator({ owner: OWNER, repo: REPO, gitDir: repo.dir, token: TOKEN });
+});
+
+afterEach(async () => {
+  try {
+    expect(gh.violations).toEqual([]);
+    expect(gh.internalErrors).toEqual([]);
+    expect(gh.requests.filter((r) => !r.route)).toEqual([]);
+  } finally {
+    await gh.close();
+  }
+});
+
+interface OpenPr {
+  number: number;
+  head: string;
+  baseSha?: string;
+  headRef?: string;
+  headOwner?: string;
+  before?: string;
+}
+
+/** Registers the pull request, checks out its merge commit shallowly, and returns what a run needs. */
+async function openPr(spec: OpenPr) {
+  const headRef = spec.headRef ?? `pr-${spec.number}`;
+  const baseSha = spec.baseSha ?? main;
+  const pr = await gh.addPullRequest({
+    number: spec.number,
+    baseSha,
+    headSha: spec.head,
+    headRef,
+    title: `Pull request ${spec.number}`,
+    ...(spec.headOwner && { headOwner: spec.headOwner }),
+  });
+  if (!pr.mergeSha) throw new Error(`pull request #${spec.number} does not merge cleanly`);
+  const ws = await checkoutShallow({
+    root: scratch,
+    remoteDir: repo.dir,
+    sha: pr.mergeSha,
+    prNumber: spec.number,
+  });
+  const event = pullRequestEvent({
+    owner: OWNER,
+    repo: REPO,
+    number: spec.number,
+    headSha: spec.head,
+    baseSha,
+    headRef,
+    mergeSha: pr.mergeSha,
+    ...(spec.headOwner && { headOwner: spec.headOwner }),
+    ...(spec.before && { before: spec.before }),
+  });
+  return { pr, ws, event };
+}
+
+function act(
+  ws: string,
+  event: { name: string; payload: Record<string, unknown> },
+  inputs: Record<string, string> = {},
+) {
+  return runAction({
+    entry: 'dist/index.js',
+    cwd: ws,
+    gh,
+    actionYml: 'action.yml',
+    githubToken: TOKEN,
+    inputs,
+    event,
+  });
+}
+
+/** `METHOD /route status` for every request from `from` on, without the `/repos/{owner}/{repo}` prefix. */
+function calls(from = 0): string[] {
+  return gh.requests
+    .slice(from)
+    .map((r) => `${r.method} ${(r.route ?? r.path).replace('/repos/{owner}/{repo}', '')} ${r.status}`);
+}
+
+/** Workflow-command annotations that point at a file (not the notices or the final failure message). */
+function fileAnnotations(run: ActionRun) {
+  return run.annotations.filter((a) => a.file !== undefined);
+}
+
+/** Markdown with fenced code blocks removed (CommonMark: a fence closes with at least as many backticks). */
+function outsideCodeBlocks(md: string): { prose: string; blocks: string[] } {
+  const prose: string[] = [];
+  const blocks: string[] = [];
+  let fence: string | null = null;
+  let block: string[] = [];
+  for (const line of md.split('\n')) {
+    if (fence === null) {
+      const open = /^(`{3,})[^`]*$/.exec(line);
+      if (open) {
+        fence = open[1]!;
+        block = [];
+      } else prose.push(line);
+    } else if (new RegExp(`^${fence}\`*\\s*$`).test(line)) {
+      blocks.push(block.join('\n'));
+      fence = null;
+    } else block.push(line);
+  }
+  if (fence !== null) throw new Error(`unclosed code fence ${fence}`);
+  return { prose: prose.join('\n'), blocks };
+}
+
+test('a valid pull request: check run on the head commit, one sticky comment updated in place', async () => {
+  const head1 = await repo.commit({
+    branch: 'pr-1',
+    parent: base,
+    message: 'alpha: longer clips; new-one',
+    files: {
+      'models/acme/alpha.toml': record('acme', 'alpha', { max: 10 }),
+      'models/acme/new-one.toml': record('acme', 'new-one', { name: 'New One' }),
+    },
+  });
+  const first = await openPr({ number: 1, head: head1 });
+  expect(await isShallowWithoutParents(first.ws)).toBe(true);
+
+  const run1 = await act(first.ws, first.event);
+  expect(run1.stderr).toBe('');
+  expect(run1.code).toBe(0);
+  expect(run1.outputs).toEqual({
+    valid: 'true',
+    'error-count': '0',
+    'events-count': '0',
+    'changed-models': '["acme/alpha","acme/new-one"]',
+    'pages-commit': '',
+  });
+  expect(fileAnnotations(run1)).toEqual([]);
+  expect(run1.annotations.filter((a) => a.level === 'error')).toEqual([]);
+
+  expect(gh.checkRuns).toHaveLength(1);
+  expect(gh.checkRuns[0]).toMatchObject({
+    name: CHECK_NAME,
+    head_sha: head1,
+    status: 'completed',
+    conclusion: 'success',
+    annotations: [],
+    writes: 1,
+  });
+  expect(gh.checkRuns[0]!.head_sha).not.toBe(first.pr.mergeSha);
+
+  const preview1 = [
+    MARKER,
+    '### Model registry: drift preview',
+    '',
+    'Merging publishes 2 feed events:',
+    '',
+    '#### `acme/alpha` alpha model: 1 field changed',
+    '',
+    '```text',
+    'capability_profiles[id="t2v"].duration.max: 8 -> 10',
+    '```',
+    '',
+    '#### `acme/new-one` New One: added',
+    '',
+    '```text',
+    'added models/acme/new-one.toml',
+    '```',
+    '',
+    '',
+  ].join('\n');
+  expect(gh.comments).toHaveLength(1);
+  const comment = gh.comments[0]!;
+  expect(comment).toMatchObject({ issue_number: 1, body: preview1, user: { login: 'github-actions[bot]' } });
+  expect(run1.summary).toContain(preview1.replace(MARKER, ''));
+  // Only the changed records are reported on, so only they are counted as valid (broken.toml is not).
+  expect(run1.summary).toContain('### Model registry: 2 changed record files valid');
+  expect(gh.checkRuns[0]!.output.title).toBe('2 changed record files valid');
+  // Main changed alpha since the pull request branched: its base version is read at the base commit.
+  expect(gh.requests.filter((r) => r.route?.endsWith('/contents/{path}'))).toMatchObject([
+    { path: '/repos/acme/registry/contents/models/acme/alpha.toml', query: `ref=${main}`, status: 200 },
+  ]);
+  expect(calls()).toEqual([
+    'GET /pulls/{pull_number}/files 200',
+    'POST /check-runs 201',
+    'GET /contents/{path} 200',
+    'GET /issues/{issue_number}/comments 200',
+    'POST /issues/{issue_number}/comments 201',
+  ]);
+
+  // Another push to the pull request: a new head, a new merge commit, the same comment edited.
+  const head2 = await repo.commit({
+    branch: 'pr-1',
+    parent: head1,
+    message: 'alpha: even longer',
+    files: { 'models/acme/alpha.toml': record('acme', 'alpha', { max: 12 }) },
+  });
+  const second = await openPr({ number: 1, head: head2, before: head1 });
+  const from = gh.requests.length;
+  const run2 = await act(second.ws, second.event);
+  expect(run2.code).toBe(0);
+  expect(gh.comments).toHaveLength(1);
+  expect(gh.comments[0]!.id).toBe(comment.id);
+  expect(gh.comments[0]!.body).toBe(preview1.replace('8 -> 10', '8 -> 12'));
+  expect(gh.checkRuns.map((r) => [r.head_sha, r.conclusion])).toEqual([
+    [head1, 'success'],
+    [head2, 'success'],
+  ]);
+  expect(calls(from)).toEqual([
+    'GET /pulls/{pull_number}/files 200',
+    'POST /check-runs 201',
+    'GET /contents/{path} 200',
+    'GET /issues/{issue_number}/comments 200',
+    'PATCH /issues/comments/{comment_id} 200',
+  ]);
+
+  // A re-run of the same event: nothing to edit, still one comment.
+  const from3 = gh.requests.length;
+  const run3 = await act(second.ws, second.event);
+  expect(run3.code).toBe(0);
+  expect(gh.comments.map((c) => c.id)).toEqual([comment.id]);
+  expect(calls(from3).filter((c) => /comments/.test(c))).toEqual(['GET /issues/{issue_number}/comments 200']);
+});
+
+test('more than 50 errors: every one reaches the check run, 50 per request, at repository paths', async () => {
+  const many = recordWithErrors('acme', 'many', 60);
+  const more = recordWithErrors('acme', 'more', 45);
+  const head = await repo.commit({
+    branch: 'pr-2',
+    parent: dataMain,
+    message: 'two broken records',
+    files: { 'registry/models/acme/many.toml': many.text, 'registry/models/acme/more.toml': more.text },
+  });
+  const { ws, event } = await openPr({ number: 2, head, baseSha: dataMain });
+  const run = await act(ws, event, { 'models-dir': 'registry/models' });
+
+  expect(run.code).toBe(1);
+  expect(run.outputs).toMatchObject({
+    valid: 'false',
+    'error-count': '105',
+    'changed-models': '["acme/many","acme/more"]',
+  });
+  const expected = (path: string, lines: number[]) =>
+    lines.map((line, i) => ({
+      path,
+      start_line: line,
+      end_line: line,
+      start_column: 1,
+      end_column: 1,
+      annotation_level: 'failure',
+      title: 'schema/exclusive-minimum',
+      message: `capability_profiles[${i}].duration.max must be > 0, found 0`,
+    }));
+  expect(gh.checkRuns).toHaveLength(1);
+  const check = gh.checkRuns[0]!;
+  expect(check).toMatchObject({
+    name: CHECK_NAME,
+    head_sha: head,
+    status: 'completed',
+    conclusion: 'failure',
+  });
+  expect(check.output.title).toBe('105 validation errors');
+  expect(check.annotations).toEqual([
+    ...expected('registry/models/acme/many.toml', many.errorLines),
+    ...expected('registry/models/acme/more.toml', more.errorLines),
+  ]);
+  // ceil(105 / 50) = 3 writes: the create and two updates.
+  expect(gh.count('POST', '/repos/{owner}/{repo}/check-runs')).toBe(1);
+  expect(gh.count('PATCH', '/repos/{owner}/{repo}/check-runs/{check_run_id}')).toBe(2);
+  expect(check.writes).toBe(3);
+  // The check run carries them; no workflow-command annotation repeats them.
+  expect(fileAnnotations(run)).toEqual([]);
+  expect(run.annotations.filter((a) => a.level === 'error')).toEqual([
+    { level: 'error', message: '105 validation error(s) in the model registry.' },
+  ]);
+  expect(run.summary).toContain('### Model registry: 105 validation errors');
+  expect(run.summary).toContain(
+    '| registry/models/acme/more.toml:35:1 | error | schema/exclusive-minimum | capability\\_profiles\\[1\\].duration.max must be &gt; 0, found 0 |',
+  );
+});
+
+test('fork pull request with a read-only token: workflow commands, full summary, no check run or comment', async () => {
+  const fork = recordWithErrors('acme', 'fork', 12);
+  const head = await repo.commit({
+    branch: 'pr-3',
+    parent: main,
+    message: 'from a fork',
+    files: { 'models/acme/fork.toml': fork.text },
+  });
+  const { ws, event } = await openPr({ number: 3, head, headOwner: 'outsider' });
+  gh.setTokenPermissions('read');
+  const run = await act(ws, event);
+
+  expect(run.code).toBe(1);
+  expect(run.stderr).toBe('');
+  expect(run.outputs).toMatchObject({
+    valid: 'false',
+    'error-count': '12',
+    'changed-models': '["acme/fork"]',
+  });
+  expect(gh.checkRuns).toEqual([]);
+  expect(gh.comments).toEqual([]);
+  expect(calls()).toEqual([
+    'GET /pulls/{pull_number}/files 200',
+    'POST /check-runs 403',
+    'GET /issues/{issue_number}/comments 200',
+    'POST /issues/{issue_number}/comments 403',
+  ]);
+  expect(fileAnnotations(run)).toEqual(
+    fork.errorLines.map((line, i) => ({
+      level: 'error',
+      file: 'models/acme/fork.toml',
+      line,
+      col: 1,
+      title: 'schema/exclusive-minimum',
+      message: `capability_profiles[${i}].duration.max must be > 0, found 0`,
+    })),
+  );
+  expect(run.annotations.filter((a) => a.level === 'notice').map((a) => a.message)).toEqual([
+    'The token cannot write check runs (a fork pull request?): annotating with workflow commands.',
+    'The token cannot write pull request comments (a fork pull request?): the preview is in the job summary only.',
+  ]);
+  expect(run.annotations.at(-1)).toEqual({
+    level: 'error',
+    message: '12 validation error(s) in the model registry.',
+  });
+  fork.errorLines.forEach((line, i) => {
+    expect(run.summary).toContain(
+      `| models/acme/fork.toml:${line}:1 | error | schema/exclusive-minimum | capability\\_profiles\\[${i}\\].duration.max must be &gt; 0, found 0 |`,
+    );
+  });
+  expect(run.summary).toContain(
+    'GitHub shows only the first 10 annotations of a step on the pull request; all 12 are listed above.',
+  );
+  expect(run.summary).toContain('#### `acme/fork` fork model: added');
+});
+
+test('fail-on-invalid false: exit 0, valid=false, neutral check run', async () => {
+  const head = await repo.commit({
+    branch: 'pr-4',
+    parent: main,
+    message: 'alpha: no duration',
+    files: { 'models/acme/alpha.toml': alphaOnMain.replace('max = 8', 'max = 0') },
+  });
+  const { ws, event } = await openPr({ number: 4, head });
+  const run = await act(ws, event, { 'fail-on-invalid': 'false' });
+
+  expect(run.code).toBe(0);
+  expect(run.outputs).toMatchObject({
+    valid: 'false',
+    'error-count': '2',
+    'changed-models': '["acme/alpha"]',
+  });
+  expect(gh.checkRuns).toHaveLength(1);
+  expect(gh.checkRuns[0]).toMatchObject({ head_sha: head, status: 'completed', conclusion: 'neutral' });
+  expect(
+    gh.checkRuns[0]!.annotations.map((a) => [a.path, a.start_line, a.title, a.annotation_level]),
+  ).toEqual([
+    ['models/acme/alpha.toml', 22, 'range/min-max', 'failure'],
+    ['models/acme/alpha.toml', 23, 'schema/exclusive-minimum', 'failure'],
+  ]);
+  expect(run.annotations.filter((a) => a.level === 'error')).toEqual([]);
+  expect(gh.comments).toHaveLength(1);
+  expect(gh.comments[0]!.body).toContain(
+    '> [!WARNING]\n> 2 validation errors: nothing is published until they are fixed.',
+  );
+  expect(gh.comments[0]!.body).toContain('capability_profiles[id="t2v"].duration.max: 8 -> 0\n');
+  // The patch undoes the change on the merged file: no contents request.
+  expect(calls()).toEqual([
+    'GET /pulls/{pull_number}/files 200',
+    'POST /check-runs 201',
+    'GET /issues/{issue_number}/comments 200',
+    'POST /issues/{issue_number}/comments 201',
+  ]);
+});
+
+test('cross-record rules see the whole tree; files the pull request does not touch are not reported', async () => {
+  const head = await repo.commit({
+    branch: 'pr-5',
+    parent: main,
+    message: 'a copy of alpha',
+    files: { 'models/acme/zz-copy.toml': recordWith({ lab: 'acme', slug: 'zz-copy' }, { id: 'acme/alpha' }) },
+  });
+  const { ws, event } = await openPr({ number: 5, head });
+  const run = await act(ws, event);
+
+  expect(run.code).toBe(1);
+  expect(run.outputs).toMatchObject({ valid: 'false', 'error-count': '2' });
+  expect(
+    gh.checkRuns[0]!.annotations.map((a) => [a.path, a.start_line, a.start_column, a.title, a.message]),
+  ).toEqual([
+    [
+      'models/acme/zz-copy.toml',
+      5,
+      1,
+      'registry/model-id-path',
+      'model.id must match the file path: expected "acme/zz-copy" for models/acme/zz-copy.toml, found "acme/alpha"',
+    ],
+    [
+      'models/acme/zz-copy.toml',
+      5,
+      1,
+      'unique/model-id',
+      'model.id "acme/alpha" is already used by models/acme/alpha.toml',
+    ],
+  ]);
+  expect(run.summary).not.toContain('broken');
+  expect(gh.checkRuns[0]!.output.summary).not.toContain('broken');
+
+  // A copy that sorts before the original owns the id (first in path order); the pull request's file
+  // still gets the error, and the untouched original gets none.
+  const head2 = await repo.commit({
+    branch: 'pr-15',
+    parent: main,
+    message: 'another copy of alpha',
+    files: { 'models/acme/aa-copy.toml': recordWith({ lab: 'acme', slug: 'aa-copy' }, { id: 'acme/alpha' }) },
+  });
+  const second = await openPr({ number: 15, head: head2 });
+  const run2 = await act(second.ws, second.event);
+  expect(run2.code).toBe(1);
+  const annotations = gh.checkRuns[1]!.annotations;
+  expect(annotations.map((a) => a.path)).toEqual(annotations.map(() => 'models/acme/aa-copy.toml'));
+  expect(annotations.map((a) => a.title)).toContain('registry/model-id-path');
+  expect(run2.outputs['error-count']).toBe(String(annotations.length));
+});
+
+test('a moved record and a removed record appear in the preview', async () => {
+  const head = await repo.commit({
+    branch: 'pr-6',
+    parent: main,
+    message: 'move and remove',
+    files: {
+      'models/acme/old-name.toml': null,
+      'models/acme/new-name.toml': record('acme', 'old-name'),
+      'models/acme/gone.toml': null,
+    },
+  });
+  const { ws, event } = await openPr({ number: 6, head });
+  const run = await act(ws, event);
+
+  // Equal data means model.id still names the old path: that is an error in the moved file.
+  expect(run.code).toBe(1);
+  expect(run.outputs).toMatchObject({
+    valid: 'false',
+    'error-count': '1',
+    'changed-models': '["acme/gone","acme/old-name"]',
+  });
+  expect(gh.checkRuns[0]!.annotations.map((a) => [a.path, a.start_line, a.title])).toEqual([
+    ['models/acme/new-name.toml', 5, 'registry/model-id-path'],
+  ]);
+  const body = gh.comments[0]!.body;
+  expect(body).toContain(
+    [
+      'Merging publishes 2 feed events:',
+      '',
+      '#### `acme/gone` gone model: removed',
+      '',
+      '```text',
+      'removed models/acme/gone.toml',
+      '```',
+      '',
+      '#### `acme/old-name` old-name model: moved from models/acme/old-name.toml',
+      '',
+      '```text',
+      'moved from models/acme/old-name.toml to models/acme/new-name.toml',
+      '```',
+    ].join('\n'),
+  );
+  expect(run.summary).toContain('moved from models/acme/old-name.toml to models/acme/new-name.toml');
+  // The removal is undone from its patch; a pure rename has no patch and needs none: no contents read.
+  expect(calls()).toEqual([
+    'GET /pulls/{pull_number}/files 200',
+    'POST /check-runs 201',
+    'GET /issues/{issue_number}/comments 200',
+    'POST /issues/{issue_number}/comments 201',
+  ]);
+});
+
+test('API faults: a 502 on the pull request files and a secondary rate limit on the check run are retried', async () => {
+  const head = await repo.commit({
+    branch: 'pr-7',
+    parent: main,
+    message: 'seven',
+    files: { 'models/acme/seven.toml': record('acme', 'seven') },
+  });
+  const { ws, event } = await openPr({ number: 7, head });
+  const files502 = gh.faults.add({ method: 'GET', pathPattern: /\/pulls\/7\/files$/, status: 502 });
+  const limited = gh.faults.secondaryRateLimit({
+    method: 'POST',
+    pathPattern: /\/check-runs$/,
+    retryAfter: 1,
+  });
+  const run = await act(ws, event);
+
+  expect(run.code).toBe(0);
+  expect(run.outputs).toMatchObject({ valid: 'true', 'changed-models': '["acme/seven"]' });
+  expect([files502.hits, limited.hits]).toEqual([1, 1]);
+  expect(calls()).toEqual([
+    'GET /pulls/{pull_number}/files 502',
+    'GET /pulls/{pull_number}/files 200',
+    'POST /check-runs 403',
+    'POST /check-runs 201',
+    'GET /issues/{issue_number}/comments 200',
+    'POST /issues/{issue_number}/comments 201',
+  ]);
+  expect(gh.checkRuns).toHaveLength(1);
+  expect(gh.checkRuns[0]).toMatchObject({ head_sha: head, conclusion: 'success' });
+  expect(gh.comments).toHaveLength(1);
+  expect(run.stdout).toMatch(/secondary rate limit on POST .*\/check-runs; retry 1 in 1 s/);
+});
+
+test('hostile record content is escaped in the comment, the summary and the check run', async () => {
+  const hostile = '<script>alert(1)</script> ``` `tick` | *bold* [x](javascript:alert(1)) # h';
+  const evilId = 'acme/x`<script>alert(2)</script>|y';
+  const head = await repo.commit({
+    branch: 'pr-8',
+    parent: main,
+    message: 'hostile',
+    files: {
+      'models/acme/alpha.toml': alphaOnMain.replace(
+        'name = "alpha model"',
+        `name = ${JSON.stringify(hostile)}`,
+      ),
+      'models/acme/evil.toml': recordWith({ lab: 'acme', slug: 'evil' }, { id: evilId }),
+    },
+  });
+  const { ws, event } = await openPr({ number: 8, head });
+  const run = await act(ws, event);
+
+  expect(run.code).toBe(1);
+  expect(run.outputs).toMatchObject({ valid: 'false', 'error-count': '1' });
+  const body = gh.comments[0]!.body;
+  const checkSummary = gh.checkRuns[0]!.output.summary ?? '';
+  for (const md of [body, run.summary, checkSummary]) {
+    const { prose } = outsideCodeBlocks(md);
+    expect(prose).not.toMatch(/<script/i);
+    expect(prose).not.toMatch(/(?<!\\)\]\(/); // no link
+  }
+  // The code blocks hold exactly the feed lines, raw: their fences are longer than any backtick run inside.
+  expect(outsideCodeBlocks(body).blocks).toEqual([
+    `model.name: "alpha model" -> ${JSON.stringify(hostile)}`,
+    'added models/acme/evil.toml',
+  ]);
+  expect(body).toContain(
+    '#### `acme/alpha` &lt;script&gt;alert(1)&lt;/script&gt; \\`\\`\\` \\`tick\\` \\| \\*bold\\* \\[x\\](javascript:alert(1)) \\# h: 1 field changed\n',
+  );
+  expect(body).toContain('#### acme/x\\`&lt;script&gt;alert(2)&lt;/script&gt;\\|y evil model: added\n');
+  // Table rows keep their four cells: every `|` from the record is escaped.
+  for (const md of [run.summary, checkSummary]) {
+    const rows = md.split('\n').filter((l) => l.startsWith('| models/'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.match(/(?<!\\)\|/g)).toHaveLength(5);
+    expect(rows[0]).toContain('found "acme/x\\`&lt;script&gt;alert(2)&lt;/script&gt;\\|y"');
+  }
+  // Annotations carry the message as plain data (GitHub does not render it as markdown).
+  expect(gh.checkRuns[0]!.annotations.map((a) => [a.path, a.start_line, a.title])).toEqual([
+    ['models/acme/evil.toml', 5, 'schema/pattern'],
+  ]);
+});
+
+test('the base branch moved on: a patch that only seems to fit the merged file is not undone on it', async () => {
+  const profiles = (list: [string, number][]) =>
+    recordWithProfiles(
+      'acme',
+      'multi',
+      list.map(([id, max]) => ({ id, max })),
+    ).text;
+  const start = await repo.commit({
+    branch: 'multi-main',
+    parent: main,
+    message: 'multi',
+    files: {
+      'models/acme/multi.toml': profiles([
+        ['p1', 8],
+        ['p2', 8],
+        ['p3', 8],
+      ]),
+    },
+  });
+  const head = await repo.commit({
+    branch: 'pr-9',
+    parent: start,
+    message: 'p2: longer',
+    files: {
+      'models/acme/multi.toml': profiles([
+        ['p1', 8],
+        ['p2', 10],
+        ['p3', 8],
+      ]),
+    },
+  });
+  // Meanwhile the base gets a profile, alike to the letter, right where the head's hunk was.
+  const moved = await repo.commit({
+    branch: 'multi-main',
+    parent: start,
+    message: 'px',
+    files: {
+      'models/acme/multi.toml': profiles([
+        ['p1', 8],
+        ['px', 10],
+        ['p2', 8],
+        ['p3', 8],
+      ]),
+    },
+  });
+  const { ws, event } = await openPr({ number: 9, head, baseSha: moved });
+  const run = await act(ws, event);
+
+  expect(run.code).toBe(0);
+  expect(gh.comments[0]!.body).toContain(
+    '#### `acme/multi` multi model: 1 field changed\n\n```text\ncapability_profiles[id="p2"].duration.max: 8 -> 10\n```\n',
+  );
+  expect(calls()).toEqual([
+    'GET /pulls/{pull_number}/files 200',
+    'POST /check-runs 201',
+    'GET /contents/{path} 200',
+    'GET /issues/{issue_number}/comments 200',
+    'POST /issues/{issue_number}/comments 201',
+  ]);
+});
