@@ -464,8 +464,8 @@ test('cross-record rules see the whole tree; files the pull request does not tou
   expect(run.summary).not.toContain('broken');
   expect(gh.checkRuns[0]!.output.summary).not.toContain('broken');
 
-  // A copy that sorts before the original owns the id (first in path order); the pull request's file
-  // still gets the error, and the untouched original gets none.
+  // A copy that sorts before the original: the original, at the id's own path, still owns the id, so
+  // the pull request's file gets both errors and the untouched original none.
   const head2 = await repo.commit({
     branch: 'pr-15',
     parent: main,
@@ -477,8 +477,14 @@ test('cross-record rules see the whole tree; files the pull request does not tou
   expect(run2.code).toBe(1);
   const annotations = gh.checkRuns[1]!.annotations;
   expect(annotations.map((a) => a.path)).toEqual(annotations.map(() => 'models/acme/aa-copy.toml'));
-  expect(annotations.map((a) => a.title)).toContain('registry/model-id-path');
-  expect(run2.outputs['error-count']).toBe(String(annotations.length));
+  expect(annotations.map((a) => [a.title, a.message])).toEqual([
+    [
+      'registry/model-id-path',
+      'model.id must match the file path: expected "acme/aa-copy" for models/acme/aa-copy.toml, found "acme/alpha"',
+    ],
+    ['unique/model-id', 'model.id "acme/alpha" is already used by models/acme/alpha.toml'],
+  ]);
+  expect(run2.outputs['error-count']).toBe('2');
 });
 
 test('a moved record and a removed record appear in the preview', async () => {
@@ -564,6 +570,8 @@ test('API faults: a 502 on the pull request files and a secondary rate limit on 
   expect(gh.checkRuns[0]).toMatchObject({ head_sha: head, conclusion: 'success' });
   expect(gh.comments).toHaveLength(1);
   expect(run.stdout).toMatch(/secondary rate limit on POST .*\/check-runs; retry 1 in 1 s/);
+  // Retries are requests too: the count matches what the server saw.
+  expect(run.summary).toContain(`${calls().length} GitHub API requests.`);
 });
 
 test('hostile record content is escaped in the comment, the summary and the check run', async () => {

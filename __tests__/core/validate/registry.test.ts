@@ -179,6 +179,22 @@ describe('model ids across the registry', () => {
     ]);
   });
 
+  test('unique/model-id: the record at the id\'s own path owns it, even when another sorts first', () => {
+    const result = validateRegistry([recordAt('acme', 'b'), recordAt('acme', 'aa', 'acme/b')]);
+    expect(result.diagnostics.map((d) => `${d.file} ${d.rule} ${d.message}`)).toEqual([
+      'models/acme/aa.toml registry/model-id-path model.id must match the file path: expected "acme/aa" for models/acme/aa.toml, found "acme/b"',
+      'models/acme/aa.toml unique/model-id model.id "acme/b" is already used by models/acme/b.toml',
+    ]);
+  });
+
+  test('unique/model-id: without a record at its own path, the first in path order owns the id', () => {
+    const result = validateRegistry([recordAt('acme', 'y', 'acme/z'), recordAt('acme', 'x', 'acme/z')]);
+    const unique = result.diagnostics.filter((d) => d.rule === 'unique/model-id');
+    expect(unique.map((d) => `${d.file} ${d.message}`)).toEqual([
+      'models/acme/y.toml model.id "acme/z" is already used by models/acme/x.toml',
+    ]);
+  });
+
   test('a malformed id is reported once, by the schema', () => {
     const rules = validateRegistry([recordAt('acme', 'a', 'Acme/A')]).diagnostics.map((d) => d.rule);
     expect(rules).toEqual(['schema/pattern']);

@@ -53,7 +53,7 @@ export interface FilesCheck {
   /** Not yet filtered by `only`. */
   diagnostics: Diagnostic[];
   /** Every record that parsed, with the model id it claims: the input of the cross-record rules. */
-  ids: { path: string; modelId: string | undefined }[];
+  ids: { path: string; pathId: string; modelId: string | undefined }[];
   /** The parsed records, when asked for. */
   records: ParsedRecord[];
 }
@@ -84,7 +84,7 @@ export function checkFiles(
       part.diagnostics.push(outcome.diagnostic);
       continue;
     }
-    part.ids.push({ path: outcome.path, modelId: modelIdOf(outcome.value) });
+    part.ids.push({ path: outcome.path, pathId: outcome.pathId, modelId: modelIdOf(outcome.value) });
     if (reported(outcome.path)) part.diagnostics.push(...checkRecord(outcome));
     if (options.keepRecords)
       part.records.push({ path: outcome.path, text: outcome.text, value: outcome.value });
@@ -93,8 +93,8 @@ export function checkFiles(
 }
 
 /**
- * Merges the shares, applies the rules across records (the first record in path order to use a model
- * id owns it) and the `only` filter, and sorts. `textOf` gives a record's text, needed only to locate
+ * Merges the shares, applies the rules across records (model ids are unique) and the `only` filter,
+ * and sorts. `textOf` gives a record's text, needed only to locate
  * the rare duplicate-id diagnostic.
  */
 export function finishValidation(
@@ -105,12 +105,18 @@ export function finishValidation(
   const reported = (path: string) => only === undefined || only.has(path);
   const diagnostics = parts.flatMap((p) => p.diagnostics);
   const ids = parts.flatMap((p) => p.ids).sort((a, b) => compareCodePoints(a.path, b.path));
+  // A model id belongs to the record at its own path (models/<lab>/<model>.toml); failing that, to
+  // the first record in path order. Every other record claiming it gets the duplicate error.
   const owner = new Map<string, string>();
+  for (const { path, pathId, modelId } of ids)
+    if (modelId !== undefined && modelId === pathId) owner.set(modelId, path);
+  for (const { path, modelId } of ids)
+    if (modelId !== undefined && !owner.has(modelId)) owner.set(modelId, path);
   for (const { path, modelId } of ids) {
-    if (modelId === undefined) continue;
-    const earlier = owner.get(modelId);
-    if (earlier === undefined) owner.set(modelId, path);
-    else if (reported(path)) diagnostics.push(...duplicateId(path, modelId, earlier, textOf(path)));
+    const first = modelId === undefined ? undefined : owner.get(modelId);
+    if (first !== undefined && first !== path && reported(path)) {
+      diagnostics.push(...duplicateId(path, modelId!, first, textOf(path)));
+    }
   }
   const shown = diagnostics.filter((d) => reported(d.file));
   if (parts.reduce((n, p) => n + p.recordFiles, 0) === 0) {

@@ -6,7 +6,13 @@ import type { CommitInfo, HistoryCommit } from '../../core/types.js';
 import { readLocalHistory } from '../git/history.js';
 import { hasCommit, hasFullHistory, isAncestor } from '../git/local-repo.js';
 import { readApiHistory } from '../github/api-history.js';
-import { type ApiFile, compare, listAllCommits, type Repo } from '../github/commits-api.js';
+import {
+  type ApiFile,
+  COMPARE_FILES_CAP,
+  compare,
+  listAllCommits,
+  type Repo,
+} from '../github/commits-api.js';
 import type { Octokit } from '../github/octokit.js';
 import type { Checkout } from './checkout.js';
 
@@ -97,6 +103,8 @@ export async function planHistory(input: HistoryInput): Promise<HistoryPlan> {
   }
   // A one-commit range's files are that commit's own: no need to ask again.
   const only = range.commits.length === 1 ? range.commits[0] : undefined;
-  const files = only && only.parents[0] === feedHead ? new Map([[only.sha, range.files]]) : undefined;
+  const complete = range.files.length < COMPARE_FILES_CAP;
+  const files =
+    only && only.parents[0] === feedHead && complete ? new Map([[only.sha, range.files]]) : undefined;
   return { kind: 'incremental', commits: await apiHistory(input, range.commits, files) };
 }

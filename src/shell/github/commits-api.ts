@@ -45,6 +45,11 @@ export interface Comparison {
   files: ApiFile[];
 }
 
+/** GitHub pages with Link headers; page sizes it clamps silently, so never infer the end from a count. */
+function hasNextPage(headers: { link?: string }): boolean {
+  return /rel="next"/.test(headers.link ?? '');
+}
+
 /** `base...head`; null when GitHub does not know one of them (e.g. history was rewritten). */
 export async function compare(
   octokit: Octokit,
@@ -52,42 +57,46 @@ export async function compare(
   base: string,
   head: string,
 ): Promise<Comparison | null> {
-  const perPage = 250;
   const commits: ApiCommit[] = [];
   let files: ApiFile[] = [];
   let status = '';
   for (let page = 1; ; page++) {
-    let data: { status: string; total_commits: number; commits: RawCommit[]; files?: ApiFile[] };
+    let res: {
+      data: { status: string; total_commits: number; commits: RawCommit[]; files?: ApiFile[] };
+      headers: { link?: string };
+    };
     try {
-      ({ data } = await octokit.rest.repos.compareCommitsWithBasehead({
+      res = await octokit.rest.repos.compareCommitsWithBasehead({
         ...repo,
         basehead: `${base}...${head}`,
-        per_page: perPage,
+        per_page: 250,
         page,
-      }));
+      });
     } catch (err) {
       if ((err as { status?: number }).status === 404) return null;
       throw err;
     }
+    const { data } = res;
     if (page === 1) {
       status = data.status;
       files = data.files ?? [];
     }
     commits.push(...data.commits.map(toCommitInfo));
-    if (data.commits.length < perPage || commits.length >= data.total_commits) break;
+    if (data.commits.length === 0 || commits.length >= data.total_commits) break;
   }
   return { status, commits, files };
 }
 
-/** One commit's files against its first parent, all pages. */
+/** GitHub lists at most this many files of a compare, on its first page only. */
+export const COMPARE_FILES_CAP = 300;
+
+/** One commit's files against its first parent, all pages (GitHub serves up to 3,000). */
 export async function commitFiles(octokit: Octokit, repo: Repo, sha: string): Promise<ApiFile[]> {
   const files: ApiFile[] = [];
-  const perPage = 300;
   for (let page = 1; ; page++) {
-    const { data } = await octokit.rest.repos.getCommit({ ...repo, ref: sha, per_page: perPage, page });
-    const got = (data.files ?? []) as ApiFile[];
-    files.push(...got);
-    if (got.length < perPage) break;
+    const { data, headers } = await octokit.rest.repos.getCommit({ ...repo, ref: sha, page });
+    files.push(...((data.files ?? []) as ApiFile[]));
+    if (!hasNextPage(headers)) break;
   }
   return files;
 }

@@ -22,6 +22,14 @@ export interface Client {
 
 export function createClient(options: ClientOptions): Client {
   const retries = options.rateLimitRetries ?? 3;
+  let requests = 0;
+  // Registered before the retry and throttling plugins, so it sits inside them and counts each attempt.
+  const countRequests = (o: Pick<Octokit, 'hook'>) => {
+    o.hook.wrap('request', (request, opts) => {
+      requests++;
+      return request(opts);
+    });
+  };
   const log = options.log ?? (() => {});
   const octokit = getOctokit(
     options.token,
@@ -45,13 +53,10 @@ export function createClient(options: ClientOptions): Client {
         },
       },
     },
+    countRequests,
     retry,
     throttling,
   );
-  let requests = 0;
-  octokit.hook.before('request', () => {
-    requests++;
-  });
   return { octokit, requestCount: () => requests };
 }
 
