@@ -28,7 +28,13 @@ export interface World {
 
 export async function createWorld(limits: Partial<Limits> = {}): Promise<World> {
   const origin = await createTestRepo();
-  const gh = await startGitHubEmulator({ owner: OWNER, repo: REPO, gitDir: origin.dir, token: TOKEN, limits });
+  const gh = await startGitHubEmulator({
+    owner: OWNER,
+    repo: REPO,
+    gitDir: origin.dir,
+    token: TOKEN,
+    limits,
+  });
   const scratch = await mkdtemp(join(tmpdir(), 'push-e2e-'));
   return {
     origin,

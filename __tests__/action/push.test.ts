@@ -248,7 +248,10 @@ describe('push: several commits through paged API responses', () => {
     const c1 = await world.origin.commit({ files: files(8), message: 'three records' });
     await publish(world, { before: ZERO, after: c1, depth: 'full' });
     await world.origin.commit({ files: files(9), message: 'all nine' });
-    await world.origin.commit({ files: { ...files(10), 'models/acme/b.toml': null }, message: 'ten, b gone' });
+    await world.origin.commit({
+      files: { ...files(10), 'models/acme/b.toml': null },
+      message: 'ten, b gone',
+    });
     const c4 = await world.origin.commit({ files: files(11), message: 'eleven, b back' });
     const run = await publish(world, { before: c1, after: c4, depth: 'shallow' });
     expect(run.code).toBe(0);

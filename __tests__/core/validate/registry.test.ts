@@ -179,7 +179,7 @@ describe('model ids across the registry', () => {
     ]);
   });
 
-  test('unique/model-id: the record at the id\'s own path owns it, even when another sorts first', () => {
+  test("unique/model-id: the record at the id's own path owns it, even when another sorts first", () => {
     const result = validateRegistry([recordAt('acme', 'b'), recordAt('acme', 'aa', 'acme/b')]);
     expect(result.diagnostics.map((d) => `${d.file} ${d.rule} ${d.message}`)).toEqual([
       'models/acme/aa.toml registry/model-id-path model.id must match the file path: expected "acme/aa" for models/acme/aa.toml, found "acme/b"',
