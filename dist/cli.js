@@ -12838,7 +12838,7 @@ function summaryLine(files, diagnostics) {
   return errors === 0 ? `${plural(files, "file")} valid${tail}` : `${plural(errors, "error")} in ${plural(new Set(diagnostics.map((d) => d.file)).size, "file")} (${plural(files, "file")} checked)${tail}`;
 }
 function diagnosticsJson(files, diagnostics) {
-  const errors = diagnostics.filter((d) => d.severity === "error").map(({ file, line, column, pointer, rule, message }) => ({
+  const entries = (severity) => diagnostics.filter((d) => d.severity === severity).map(({ file, line, column, pointer, rule, message }) => ({
     file,
     line,
     column,
@@ -12846,15 +12846,7 @@ function diagnosticsJson(files, diagnostics) {
     rule,
     message
   }));
-  const warnings = diagnostics.filter((d) => d.severity === "warning").map(({ file, line, column, pointer, rule, message }) => ({
-    file,
-    line,
-    column,
-    pointer,
-    rule,
-    message
-  }));
-  return `${JSON.stringify({ files, errors, warnings }, null, 2)}
+  return `${JSON.stringify({ files, errors: entries("error"), warnings: entries("warning") }, null, 2)}
 `;
 }
 

@@ -34473,6 +34473,92 @@ function formatChangeLine(c) {
   return `${c.path}: ${json(c.before)} -> ${json(c.after)}`;
 }
 
+// src/core/render/xml-text.ts
+var NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+var ESCAPES = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+  // A literal CR would be turned into a newline by every XML parser; a reference keeps it.
+  "\r": "&#13;"
+};
+function xmlText(s) {
+  return s.replace(NOT_XML_CHAR, "\uFFFD").replace(/[&<>"'\r]/g, (c) => ESCAPES[c]);
+}
+
+// src/core/render/rss.ts
+var EPOCH = 0;
+function rfc822(iso) {
+  const t = Date.parse(iso);
+  return new Date(Number.isFinite(t) ? t : EPOCH).toUTCString();
+}
+function displayName(e) {
+  return e.model.name || e.model.id;
+}
+function itemTitle(e) {
+  const name = displayName(e);
+  switch (e.type) {
+    case "model_added":
+      return `${name}: added`;
+    case "model_removed":
+      return `${name}: removed`;
+    case "model_moved":
+      return `${name}: moved from ${e.previous_path ?? "another path"}`;
+    default:
+      return `${name}: ${e.changes.length} ${e.changes.length === 1 ? "field" : "fields"} changed`;
+  }
+}
+function itemDescription(e) {
+  switch (e.type) {
+    case "model_added":
+      return `model added at ${e.model.path}`;
+    case "model_removed":
+      return `model removed from ${e.model.path}`;
+    case "model_moved":
+      return `moved from ${e.previous_path ?? "another path"} to ${e.model.path}`;
+    default:
+      return e.changes.map(formatChangeLine).join("\n");
+  }
+}
+function lastBuildDate(events) {
+  let newest = EPOCH;
+  for (const e of events) {
+    const t = Date.parse(e.commit.date);
+    if (Number.isFinite(t) && t > newest) newest = t;
+  }
+  return new Date(newest).toUTCString();
+}
+function element(indent, name, text, attributes = "") {
+  return `${indent}<${name}${attributes}>${xmlText(text)}</${name}>`;
+}
+function renderRss(feed, channel) {
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0">',
+    "  <channel>",
+    element("    ", "title", channel.title),
+    element("    ", "link", channel.link),
+    element("    ", "description", channel.description),
+    element("    ", "lastBuildDate", lastBuildDate(feed.events))
+  ];
+  for (const e of feed.events) {
+    lines.push(
+      "    <item>",
+      element("      ", "title", itemTitle(e)),
+      element("      ", "link", e.commit.url),
+      element("      ", "guid", e.id, ' isPermaLink="false"'),
+      element("      ", "pubDate", rfc822(e.commit.date)),
+      element("      ", "description", itemDescription(e)),
+      "    </item>"
+    );
+  }
+  lines.push("  </channel>", "</rss>");
+  return `${lines.join("\n")}
+`;
+}
+
 // src/core/report/markdown.ts
 function escapeInline(s) {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/([\\`*_[\]|#~])/g, "\\$1").replace(/\r?\n|\r/g, " ");
@@ -34491,26 +34577,6 @@ function table(header, rows) {
 
 // src/core/report/preview.ts
 var PREVIEW_MARKER = "<!-- model-registry-action:drift-preview -->";
-function eventHeadline(e) {
-  const name = e.model.name || e.model.id;
-  switch (e.type) {
-    case "model_added":
-      return `${name}: added`;
-    case "model_removed":
-      return `${name}: removed`;
-    case "model_moved":
-      return `${name}: moved from ${e.previous_path ?? "?"}`;
-    default:
-      return `${name}: ${e.changes.length} field${e.changes.length === 1 ? "" : "s"} changed`;
-  }
-}
-function eventLines(e) {
-  if (e.changes.length > 0) return e.changes.map(formatChangeLine);
-  if (e.type === "model_added") return [`added ${e.model.path}`];
-  if (e.type === "model_removed") return [`removed ${e.model.path}`];
-  if (e.type === "model_moved") return [`moved from ${e.previous_path ?? "?"} to ${e.model.path}`];
-  return [];
-}
 function idMarkdown(id) {
   return /^[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/.test(id) ? `\`${id}\`` : escapeInline(id);
 }
@@ -34538,9 +34604,9 @@ function previewMarkdown(input, maxChars) {
 `;
   let shown = 0;
   for (const e of input.events) {
-    const section = `#### ${idMarkdown(e.model.id)} ${escapeInline(eventHeadline(e))}
+    const section = `#### ${idMarkdown(e.model.id)} ${escapeInline(itemTitle(e))}
 
-${codeBlock(eventLines(e).join("\n"))}
+${codeBlock(itemDescription(e))}
 
 `;
     if (text.length + section.length > maxChars - 200) break;
@@ -39400,92 +39466,6 @@ function buildCatalog(records) {
 // src/core/render/json.ts
 function renderJson(value2) {
   return `${canonicalJson(value2, 2)}
-`;
-}
-
-// src/core/render/xml-text.ts
-var NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
-var ESCAPES = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&apos;",
-  // A literal CR would be turned into a newline by every XML parser; a reference keeps it.
-  "\r": "&#13;"
-};
-function xmlText(s) {
-  return s.replace(NOT_XML_CHAR, "\uFFFD").replace(/[&<>"'\r]/g, (c) => ESCAPES[c]);
-}
-
-// src/core/render/rss.ts
-var EPOCH = 0;
-function rfc822(iso) {
-  const t = Date.parse(iso);
-  return new Date(Number.isFinite(t) ? t : EPOCH).toUTCString();
-}
-function displayName(e) {
-  return e.model.name || e.model.id;
-}
-function itemTitle(e) {
-  const name = displayName(e);
-  switch (e.type) {
-    case "model_added":
-      return `${name}: added`;
-    case "model_removed":
-      return `${name}: removed`;
-    case "model_moved":
-      return `${name}: moved from ${e.previous_path ?? "another path"}`;
-    default:
-      return `${name}: ${e.changes.length} ${e.changes.length === 1 ? "field" : "fields"} changed`;
-  }
-}
-function itemDescription(e) {
-  switch (e.type) {
-    case "model_added":
-      return `model added at ${e.model.path}`;
-    case "model_removed":
-      return `model removed from ${e.model.path}`;
-    case "model_moved":
-      return `moved from ${e.previous_path ?? "another path"} to ${e.model.path}`;
-    default:
-      return e.changes.map(formatChangeLine).join("\n");
-  }
-}
-function lastBuildDate(events) {
-  let newest = EPOCH;
-  for (const e of events) {
-    const t = Date.parse(e.commit.date);
-    if (Number.isFinite(t) && t > newest) newest = t;
-  }
-  return new Date(newest).toUTCString();
-}
-function element(indent, name, text, attributes = "") {
-  return `${indent}<${name}${attributes}>${xmlText(text)}</${name}>`;
-}
-function renderRss(feed, channel) {
-  const lines = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0">',
-    "  <channel>",
-    element("    ", "title", channel.title),
-    element("    ", "link", channel.link),
-    element("    ", "description", channel.description),
-    element("    ", "lastBuildDate", lastBuildDate(feed.events))
-  ];
-  for (const e of feed.events) {
-    lines.push(
-      "    <item>",
-      element("      ", "title", itemTitle(e)),
-      element("      ", "link", e.commit.url),
-      element("      ", "guid", e.id, ' isPermaLink="false"'),
-      element("      ", "pubDate", rfc822(e.commit.date)),
-      element("      ", "description", itemDescription(e)),
-      "    </item>"
-    );
-  }
-  lines.push("  </channel>", "</rss>");
-  return `${lines.join("\n")}
 `;
 }
 

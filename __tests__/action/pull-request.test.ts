@@ -221,7 +221,7 @@ test('a valid pull request: check run on the head commit, one sticky comment upd
     '#### `acme/new-one` New One: added',
     '',
     '```text',
-    'added models/acme/new-one.toml',
+    'model added at models/acme/new-one.toml',
     '```',
     '',
     '',
@@ -519,7 +519,7 @@ test('a moved record and a removed record appear in the preview', async () => {
       '#### `acme/gone` gone model: removed',
       '',
       '```text',
-      'removed models/acme/gone.toml',
+      'model removed from models/acme/gone.toml',
       '```',
       '',
       '#### `acme/old-name` old-name model: moved from models/acme/old-name.toml',
@@ -604,7 +604,7 @@ test('hostile record content is escaped in the comment, the summary and the chec
   // The code blocks hold exactly the feed lines, raw: their fences are longer than any backtick run inside.
   expect(outsideCodeBlocks(body).blocks).toEqual([
     `model.name: "alpha model" -> ${JSON.stringify(hostile)}`,
-    'added models/acme/evil.toml',
+    'model added at models/acme/evil.toml',
   ]);
   expect(body).toContain(
     '#### `acme/alpha` &lt;script&gt;alert(1)&lt;/script&gt; \\`\\`\\` \\`tick\\` \\| \\*bold\\* \\[x\\](javascript:alert(1)) \\# h: 1 field changed\n',

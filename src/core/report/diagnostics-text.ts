@@ -21,25 +21,16 @@ export function summaryLine(files: number, diagnostics: Diagnostic[]): string {
 }
 
 export function diagnosticsJson(files: number, diagnostics: Diagnostic[]): string {
-  const errors = diagnostics
-    .filter((d) => d.severity === 'error')
-    .map(({ file, line, column, pointer, rule, message }) => ({
-      file,
-      line,
-      column,
-      pointer,
-      rule,
-      message,
-    }));
-  const warnings = diagnostics
-    .filter((d) => d.severity === 'warning')
-    .map(({ file, line, column, pointer, rule, message }) => ({
-      file,
-      line,
-      column,
-      pointer,
-      rule,
-      message,
-    }));
-  return `${JSON.stringify({ files, errors, warnings }, null, 2)}\n`;
+  const entries = (severity: Diagnostic['severity']) =>
+    diagnostics
+      .filter((d) => d.severity === severity)
+      .map(({ file, line, column, pointer, rule, message }) => ({
+        file,
+        line,
+        column,
+        pointer,
+        rule,
+        message,
+      }));
+  return `${JSON.stringify({ files, errors: entries('error'), warnings: entries('warning') }, null, 2)}\n`;
 }

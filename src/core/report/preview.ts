@@ -1,32 +1,10 @@
 // The drift preview of a pull request: the feed events its record changes will publish, as markdown
-// (job summary and the sticky comment) — the same lines as the RSS description.
-import { formatChangeLine } from '../render/change-line.js';
+// (job summary and the sticky comment): the same title and lines as the RSS item it will become.
+import { itemDescription, itemTitle } from '../render/rss.js';
 import type { DriftEvent } from '../types.js';
 import { codeBlock, escapeInline } from './markdown.js';
 
 export const PREVIEW_MARKER = '<!-- model-registry-action:drift-preview -->';
-
-export function eventHeadline(e: DriftEvent): string {
-  const name = e.model.name || e.model.id;
-  switch (e.type) {
-    case 'model_added':
-      return `${name}: added`;
-    case 'model_removed':
-      return `${name}: removed`;
-    case 'model_moved':
-      return `${name}: moved from ${e.previous_path ?? '?'}`;
-    default:
-      return `${name}: ${e.changes.length} field${e.changes.length === 1 ? '' : 's'} changed`;
-  }
-}
-
-export function eventLines(e: DriftEvent): string[] {
-  if (e.changes.length > 0) return e.changes.map(formatChangeLine);
-  if (e.type === 'model_added') return [`added ${e.model.path}`];
-  if (e.type === 'model_removed') return [`removed ${e.model.path}`];
-  if (e.type === 'model_moved') return [`moved from ${e.previous_path ?? '?'} to ${e.model.path}`];
-  return [];
-}
 
 /** A model id as inline code when it is a well-formed id; anything else (it comes from the record) escaped. */
 function idMarkdown(id: string): string {
@@ -64,7 +42,7 @@ export function previewMarkdown(input: PreviewInput, maxChars: number): string {
   let text = `${head.join('\n')}\n`;
   let shown = 0;
   for (const e of input.events) {
-    const section = `#### ${idMarkdown(e.model.id)} ${escapeInline(eventHeadline(e))}\n\n${codeBlock(eventLines(e).join('\n'))}\n\n`;
+    const section = `#### ${idMarkdown(e.model.id)} ${escapeInline(itemTitle(e))}\n\n${codeBlock(itemDescription(e))}\n\n`;
     if (text.length + section.length > maxChars - 200) break;
     text += section;
     shown++;
