@@ -12548,7 +12548,7 @@ function channelFor(repositoryUrl) {
   };
 }
 function planPublish(input) {
-  const validation = validateRegistry(input.files);
+  const { validation } = input;
   if (hasErrors(validation.diagnostics)) return { ok: false, validation };
   const { events, warnings } = buildEvents(input.commits, {
     repositoryUrl: input.repositoryUrl,
@@ -13052,7 +13052,13 @@ async function runBuild(args, io) {
   const files = await readTreeAtRev(root, head, MAX_RECORD_BYTES);
   const commits = await readLocalHistory(root, { revisions: [head], onProgress: progress });
   progress(`building the feed from ${commits.length} commits`);
-  const plan = planPublish({ files, commits, head, repositoryUrl, existing: null });
+  const plan = planPublish({
+    validation: validateRegistry(files),
+    commits,
+    head,
+    repositoryUrl,
+    existing: null
+  });
   if (!plan.ok) {
     printReport(plan.validation, "text", { ...io, out: io.err });
     io.err("model-registry: the registry is invalid; nothing was written\n");

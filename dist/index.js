@@ -39497,7 +39497,7 @@ function channelFor(repositoryUrl) {
   };
 }
 function planPublish(input) {
-  const validation = validateRegistry(input.files);
+  const { validation } = input;
   if (hasErrors(validation.diagnostics)) return { ok: false, validation };
   const { events, warnings } = buildEvents(input.commits, {
     repositoryUrl: input.repositoryUrl,
@@ -39984,13 +39984,13 @@ async function runPush(settings, client) {
     }
     const commits = history.kind === "up-to-date" ? [] : history.commits;
     const plan = planPublish({
-      files,
+      validation,
       commits,
       head,
       repositoryUrl: settings.repositoryUrl,
       existing: history.kind === "full" ? null : existing
     });
-    if (!plan.ok) throw new Error("the registry validated once and not the second time");
+    if (!plan.ok) break;
     for (const w of plan.warnings)
       warning(w.message, { file: checkout.toRepoPath(w.file), title: w.rule });
     try {

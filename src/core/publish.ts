@@ -11,11 +11,11 @@ import type {
   RegistryFile,
   ValidationResult,
 } from './types.js';
-import { schema, validateRegistry } from './validate/index.js';
+import { schema } from './validate/index.js';
 
 export interface PublishInput {
-  /** The registry tree at `head`. */
-  files: RegistryFile[];
+  /** The registry at `head`, validated with validateRegistry (its records feed the catalog). */
+  validation: ValidationResult;
   /** Commits not yet in the feed (all of history for a full build), any order. */
   commits: HistoryCommit[];
   head: string;
@@ -53,7 +53,7 @@ export function channelFor(repositoryUrl: string): { title: string; link: string
 
 /** Nothing is rendered from an invalid registry. */
 export function planPublish(input: PublishInput): PublishPlan {
-  const validation = validateRegistry(input.files);
+  const { validation } = input;
   if (hasErrors(validation.diagnostics)) return { ok: false, validation };
   const { events, warnings } = buildEvents(input.commits, {
     repositoryUrl: input.repositoryUrl,

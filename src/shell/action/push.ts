@@ -89,13 +89,13 @@ export async function runPush(settings: Settings, client: Client): Promise<FlowR
     }
     const commits = history.kind === 'up-to-date' ? [] : history.commits;
     const plan = planPublish({
-      files,
+      validation,
       commits,
       head,
       repositoryUrl: settings.repositoryUrl,
       existing: history.kind === 'full' ? null : existing,
     });
-    if (!plan.ok) throw new Error('the registry validated once and not the second time'); // cannot happen: same files
+    if (!plan.ok) break; // cannot happen: the validation above found no errors
     for (const w of plan.warnings)
       core.warning(w.message, { file: checkout.toRepoPath(w.file), title: w.rule });
     try {

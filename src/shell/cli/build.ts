@@ -2,7 +2,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { planPublish } from '../../core/publish.js';
-import { MAX_RECORD_BYTES } from '../../core/validate/index.js';
+import { MAX_RECORD_BYTES, validateRegistry } from '../../core/validate/index.js';
 import { readLocalHistory } from '../git/history.js';
 import { readTreeAtRev, resolveRev } from '../git/tree.js';
 import { type CliIo, EXIT } from './io.js';
@@ -36,7 +36,13 @@ export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
   const files = await readTreeAtRev(root, head, MAX_RECORD_BYTES);
   const commits = await readLocalHistory(root, { revisions: [head], onProgress: progress });
   progress(`building the feed from ${commits.length} commits`);
-  const plan = planPublish({ files, commits, head, repositoryUrl, existing: null });
+  const plan = planPublish({
+    validation: validateRegistry(files),
+    commits,
+    head,
+    repositoryUrl,
+    existing: null,
+  });
   if (!plan.ok) {
     printReport(plan.validation, 'text', { ...io, out: io.err });
     io.err('model-registry: the registry is invalid; nothing was written\n');

@@ -1,0 +1,80 @@
+import { planPublish } from '../../src/core/publish.js';
+import type { HistoryCommit } from '../../src/core/types.js';
+import { validateRegistry } from '../../src/core/validate/index.js';
+import { record } from '../helpers/records.js';
+
+const URL = 'https://github.com/acme/registry';
+const enc = (s: string) => new TextEncoder().encode(s);
+const path = 'models/acme/one.toml';
+
+const history: HistoryCommit[] = [
+  {
+    sha: 'a'.repeat(40),
+    parents: [],
+    date: '2026-08-01T10:00:00Z',
+    message: 'add',
+    files: [{ path, before: null, after: enc(record('acme', 'one')) }],
+  },
+  {
+    sha: 'b'.repeat(40),
+    parents: ['a'.repeat(40)],
+    date: '2026-08-02T10:00:00Z',
+    message: 'longer',
+    files: [{ path, before: enc(record('acme', 'one')), after: enc(record('acme', 'one', { max: 10 })) }],
+  },
+];
+const valid = validateRegistry([{ path, bytes: enc(record('acme', 'one', { max: 10 })) }]);
+
+describe('planPublish', () => {
+  it('renders nothing from an invalid registry', () => {
+    const invalid = validateRegistry([{ path, bytes: enc(record('acme', 'one', { max: 0 })) }]);
+    const plan = planPublish({
+      validation: invalid,
+      commits: history,
+      head: 'b'.repeat(40),
+      repositoryUrl: URL,
+      existing: null,
+    });
+    expect(plan.ok).toBe(false);
+    expect('artifacts' in plan).toBe(false);
+  });
+
+  it('gives the same artifacts incrementally as from the whole history', () => {
+    const full = planPublish({
+      validation: valid,
+      commits: history,
+      head: 'b'.repeat(40),
+      repositoryUrl: URL,
+      existing: null,
+    });
+    const first = planPublish({
+      validation: valid,
+      commits: history.slice(0, 1),
+      head: 'a'.repeat(40),
+      repositoryUrl: URL,
+      existing: null,
+    });
+    if (!full.ok || !first.ok) throw new Error('expected valid plans');
+    const next = planPublish({
+      validation: valid,
+      commits: history.slice(1),
+      head: 'b'.repeat(40),
+      repositoryUrl: URL,
+      existing: first.feed,
+    });
+    if (!next.ok) throw new Error('expected a valid plan');
+    expect(next.added.map((e) => e.id)).toEqual([`${'b'.repeat(40)}:acme/one`]);
+    expect(next.artifacts).toEqual(full.artifacts);
+    expect(full.added).toHaveLength(2);
+    // Publishing the same commits again adds nothing.
+    const again = planPublish({
+      validation: valid,
+      commits: history.slice(1),
+      head: 'b'.repeat(40),
+      repositoryUrl: URL,
+      existing: next.feed,
+    });
+    expect(again.ok && again.added).toEqual([]);
+    expect(again.ok && again.artifacts).toEqual(full.artifacts);
+  });
+});
