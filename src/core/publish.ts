@@ -3,14 +3,7 @@
 import { renderArtifacts } from './artifacts.js';
 import { buildEvents } from './events.js';
 import { mergeFeed } from './feed.js';
-import type {
-  Diagnostic,
-  DriftEvent,
-  DriftFeed,
-  HistoryCommit,
-  RegistryFile,
-  ValidationResult,
-} from './types.js';
+import type { Diagnostic, DriftEvent, DriftFeed, HistoryCommit, ValidationResult } from './types.js';
 import { schema } from './validate/index.js';
 
 export interface PublishInput {
