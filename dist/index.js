@@ -39915,6 +39915,7 @@ async function planHistory(input) {
 // src/shell/action/push.ts
 var MAX_ATTEMPTS = 4;
 function shouldPublish(settings) {
+  if (settings.payload.deleted === true) return false;
   if (settings.publish !== "auto") return settings.publish === "true";
   const branch = settings.payload.repository?.default_branch;
   return settings.eventName === "push" && !!branch && settings.ref === `refs/heads/${branch}`;
@@ -39961,7 +39962,9 @@ async function runPush(settings, client) {
     return { outputs, sections };
   }
   if (!shouldPublish(settings)) {
-    info('Not publishing: publish is "auto" and this is not a push to the default branch.');
+    info(
+      settings.publish === "false" ? 'Not publishing: publish is "false".' : 'Not publishing: publish is "auto" and this is not a push to the default branch.'
+    );
     return { outputs, sections };
   }
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
@@ -40010,6 +40013,12 @@ ${plan.added.length} new drift events.`
       );
       break;
     } catch (err) {
+      const denied = statusOf(err) === 403 || statusOf(err) === 404;
+      if (denied && !/rate limit/i.test(err.message)) {
+        throw new Error(
+          `cannot write to the ${settings.pagesBranch} branch (HTTP ${statusOf(err)}: ${err.message}); the token needs "contents: write" (add it under permissions: in the workflow)`
+        );
+      }
       if (!(err instanceof PagesRaceError) || attempt === MAX_ATTEMPTS) throw err;
       const wait = 250 * 2 ** attempt;
       info(`${err.message}; reading it again and retrying in ${wait} ms (attempt ${attempt + 1}).`);

@@ -202,6 +202,50 @@ describe('push: races, rewrites, invalid registries and faults', () => {
     expect(run.summary).toMatch(/Nothing was published/);
   });
 
+  it('rebuilds the whole feed when drift.json on the pages branch is corrupt, with a warning', async () => {
+    await world.origin.commit({
+      branch: 'gh-pages',
+      parent: null,
+      files: { 'drift.json': '{"feed_version": 1, "events": [' },
+    });
+    const run = await publish(world, { before: ZERO, after: c1, depth: 'shallow' });
+    expect(run.code).toBe(0);
+    expect(run.annotations).toContainEqual(
+      expect.objectContaining({
+        level: 'warning',
+        message: expect.stringMatching(
+          /^drift\.json on the pages branch is unreadable \(.+\); rebuilding the whole feed\.$/,
+        ),
+      }),
+    );
+    expect(await pages(world)).toEqual(await fullBuild(world, c1));
+  });
+
+  it('says which permission is missing when the token cannot write the pages branch', async () => {
+    world.gh.setTokenPermissions({ contents: 'read' });
+    const run = await publish(world, { before: ZERO, after: c1, depth: 'shallow' });
+    expect(run.code).toBe(1);
+    expect(run.annotations.at(-1)).toMatchObject({
+      level: 'error',
+      message: expect.stringMatching(
+        /^cannot write to the gh-pages branch \(HTTP 403: .+\); the token needs "contents: write"/,
+      ),
+    });
+    expect(await pagesLog(world)).toEqual([]);
+  });
+
+  it('does not publish when publish is false, even on the default branch', async () => {
+    const run = await publish(world, {
+      before: ZERO,
+      after: c1,
+      depth: 'shallow',
+      inputs: { publish: 'false' },
+    });
+    expect(run.code).toBe(0);
+    expect(run.outputs).toMatchObject({ valid: 'true', 'pages-commit': '', 'events-count': '0' });
+    expect(await pagesLog(world)).toEqual([]);
+  });
+
   it('does not publish a push to another branch when publish is auto', async () => {
     const run = await publish(world, {
       before: ZERO,

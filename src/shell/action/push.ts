@@ -7,7 +7,7 @@ import { countErrors } from '../../core/report/diagnostics-text.js';
 import type { DriftFeed } from '../../core/types.js';
 import { validateRegistry } from '../../core/validate/index.js';
 import type { Repo } from '../github/commits-api.js';
-import type { Client } from '../github/octokit.js';
+import { type Client, statusOf } from '../github/octokit.js';
 import { PagesRaceError, readPages, writePages } from '../github/pages.js';
 import { checkoutOf } from './checkout.js';
 import { planHistory } from './history.js';
@@ -17,6 +17,7 @@ import type { Settings } from './settings.js';
 const MAX_ATTEMPTS = 4;
 
 export function shouldPublish(settings: Settings): boolean {
+  if (settings.payload.deleted === true) return false; // a deleted branch: nothing to publish from
   if (settings.publish !== 'auto') return settings.publish === 'true';
   const branch = (settings.payload.repository as { default_branch?: string } | undefined)?.default_branch;
   return settings.eventName === 'push' && !!branch && settings.ref === `refs/heads/${branch}`;
@@ -65,7 +66,11 @@ export async function runPush(settings: Settings, client: Client): Promise<FlowR
     return { outputs, sections };
   }
   if (!shouldPublish(settings)) {
-    core.info('Not publishing: publish is "auto" and this is not a push to the default branch.');
+    core.info(
+      settings.publish === 'false'
+        ? 'Not publishing: publish is "false".'
+        : 'Not publishing: publish is "auto" and this is not a push to the default branch.',
+    );
     return { outputs, sections };
   }
 
@@ -115,6 +120,13 @@ export async function runPush(settings: Settings, client: Client): Promise<FlowR
       );
       break;
     } catch (err) {
+      const denied = statusOf(err) === 403 || statusOf(err) === 404;
+      if (denied && !/rate limit/i.test((err as Error).message)) {
+        throw new Error(
+          `cannot write to the ${settings.pagesBranch} branch (HTTP ${statusOf(err)}: ${(err as Error).message}); ` +
+            'the token needs "contents: write" (add it under permissions: in the workflow)',
+        );
+      }
       if (!(err instanceof PagesRaceError) || attempt === MAX_ATTEMPTS) throw err;
       const wait = 250 * 2 ** attempt;
       core.info(`${err.message}; reading it again and retrying in ${wait} ms (attempt ${attempt + 1}).`);
