@@ -22,7 +22,9 @@ export function previewMarkdown(input: PreviewInput, maxChars: number): string {
   const head = [PREVIEW_MARKER, '### Model registry: drift preview', ''];
   if (input.errorCount > 0) {
     head.push(
-      `> [!WARNING]\n> ${input.errorCount} validation error${input.errorCount === 1 ? '' : 's'}: nothing is published until they are fixed.`,
+      input.errorCount === 1
+        ? '> [!WARNING]\n> 1 validation error: nothing is published until it is fixed.'
+        : `> [!WARNING]\n> ${input.errorCount} validation errors: nothing is published until they are fixed.`,
       '',
     );
   }
