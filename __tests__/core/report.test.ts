@@ -1,0 +1,111 @@
+import { diagnosticLine, summaryLine } from '../../src/core/report/diagnostics-text.js';
+import { codeBlock, escapeInline } from '../../src/core/report/markdown.js';
+import { PREVIEW_MARKER, previewMarkdown } from '../../src/core/report/preview.js';
+import { validationMarkdown } from '../../src/core/report/validation-markdown.js';
+import { workflowCommand } from '../../src/core/report/workflow-commands.js';
+import type { Diagnostic, DriftEvent } from '../../src/core/types.js';
+
+const diag = (over: Partial<Diagnostic> = {}): Diagnostic => ({
+  file: 'models/a/b.toml',
+  line: 3,
+  column: 7,
+  pointer: '/model/status',
+  rule: 'schema/enum',
+  message: 'model.status must be one of available, preview, unknown, found "gone"',
+  severity: 'error',
+  ...over,
+});
+
+const event = (i: number, changes = 1): DriftEvent => ({
+  type: 'model_updated',
+  id: `sha:lab/m-${i}`,
+  model: {
+    id: `lab/m-${i}`,
+    lab: 'Lab',
+    modality: 'video',
+    name: `Model ${i}`,
+    path: `models/lab/m-${i}.toml`,
+  },
+  commit: {
+    sha: 'sha',
+    date: '2026-08-11T13:55:47Z',
+    message: 'm',
+    url: 'https://github.com/o/r/commit/sha',
+  },
+  changes: Array.from({ length: changes }, (_, k) => ({
+    path: `f${k}`,
+    kind: 'changed' as const,
+    before: k,
+    after: k + 1,
+  })),
+});
+
+describe('markdown helpers', () => {
+  it('fences code with more backticks than it contains', () => {
+    expect(codeBlock('a ``` b')).toBe('````text\na ``` b\n````');
+    expect(codeBlock('plain')).toBe('```text\nplain\n```');
+  });
+
+  it('escapes HTML and markdown in inline text', () => {
+    expect(escapeInline('<script>|*x*\n`y`')).toBe('&lt;script&gt;\\|\\*x\\* \\`y\\`');
+  });
+});
+
+describe('previewMarkdown', () => {
+  it('lists each event with its RSS title and lines', () => {
+    const md = previewMarkdown({ events: [event(1, 2)], changedRecords: 1, errorCount: 0 }, 10_000);
+    expect(md).toBe(
+      `${PREVIEW_MARKER}\n### Model registry: drift preview\n\nMerging publishes 1 feed event:\n\n#### \`lab/m-1\` Model 1: 2 fields changed\n\n\`\`\`text\nf0: 0 -> 1\nf1: 1 -> 2\n\`\`\`\n\n`,
+    );
+  });
+
+  it('keeps to the size limit with whole events, and says how many it left out', () => {
+    const events = Array.from({ length: 200 }, (_, i) => event(i, 5));
+    const md = previewMarkdown({ events, changedRecords: 200, errorCount: 0 }, 5_000);
+    expect(md.length).toBeLessThanOrEqual(5_000);
+    const shown = md.match(/^#### /gm)!.length;
+    expect(shown).toBeGreaterThan(0);
+    expect(md).toContain(`… and ${200 - shown} more event(s); the job summary lists them all.`);
+    expect(md.match(/^```/gm)!.length % 2).toBe(0); // no code block cut in half
+  });
+
+  it('says when a pull request changes records without changing data', () => {
+    expect(previewMarkdown({ events: [], changedRecords: 2, errorCount: 0 }, 1000)).toContain(
+      'The record changes in this pull request change no data: the feed stays as it is.',
+    );
+  });
+});
+
+describe('validation reports', () => {
+  it('prints file:line:col, rule and message, and a summary', () => {
+    expect(diagnosticLine(diag())).toBe(
+      'models/a/b.toml:3:7  schema/enum  model.status must be one of available, preview, unknown, found "gone"',
+    );
+    expect(summaryLine(4, [diag(), diag({ file: 'models/c/d.toml' })])).toBe(
+      '2 errors in 2 files (4 files checked)',
+    );
+    expect(summaryLine(1, [])).toBe('1 file valid');
+  });
+
+  it('escapes workflow-command properties and data', () => {
+    const d = diag({ file: 'models/a,b:c.toml', message: '100% bad\nline two' });
+    expect(workflowCommand(d)).toBe(
+      '::error file=models/a%2Cb%3Ac.toml,line=3,col=7,title=schema/enum::100%25 bad%0Aline two',
+    );
+  });
+
+  it('tables every diagnostic with escaped cells, up to the size limit', () => {
+    const md = validationMarkdown([diag({ message: 'a | b <i>' })], 3, (p) => `registry/${p}`, 10_000);
+    expect(md).toBe(
+      '### Model registry: 1 validation error\n\n| Where | Level | Rule | Problem |\n| --- | --- | --- | --- |\n| registry/models/a/b.toml:3:7 | error | schema/enum | a \\| b &lt;i&gt; |\n',
+    );
+    const many = validationMarkdown(
+      Array.from({ length: 500 }, () => diag()),
+      3,
+      (p) => p,
+      5_000,
+    );
+    expect(many.length).toBeLessThanOrEqual(5_000);
+    expect(many).toMatch(/… \d+ more not shown \(summary size limit\)\.\n$/);
+  });
+});
