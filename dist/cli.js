@@ -6943,7 +6943,7 @@ import { parseArgs } from "node:util";
 
 // src/shell/cli/build.ts
 import { mkdir, rename, writeFile } from "node:fs/promises";
-import { dirname, join as join3, resolve as resolve3 } from "node:path";
+import { dirname, join as join3, resolve as resolve4 } from "node:path";
 
 // src/core/json.ts
 function compareCodePoints(a, b) {
@@ -12777,12 +12777,26 @@ async function readTreeAtRev(cwd, rev, maxBytes) {
   });
 }
 async function resolveRev(cwd, rev) {
-  return (await git(["rev-parse", "--verify", "--end-of-options", `${rev}^{commit}`], { cwd })).toString().trim();
+  try {
+    const out = await git(["rev-parse", "--verify", "--end-of-options", `${rev}^{commit}`], { cwd });
+    return out.toString().trim();
+  } catch (err) {
+    if (!(err instanceof GitError) || err.exitCode === null) throw err;
+    if (/not a git repository/i.test(err.stderr)) throw new Error(`${cwd} is not a git repository`);
+    throw new Error(`${rev} does not name a commit in ${cwd}`);
+  }
 }
 
 // src/shell/cli/io.ts
+import { existsSync } from "node:fs";
+import { resolve as resolve2 } from "node:path";
 var UsageError = class extends Error {
 };
+function registryRoot(io, arg) {
+  const root = resolve2(io.cwd, arg);
+  if (!existsSync(root)) throw new UsageError(`registry root ${root} does not exist`);
+  return root;
+}
 var EXIT = { ok: 0, invalid: 1, usage: 2 };
 
 // src/shell/git/remote.ts
@@ -12820,7 +12834,7 @@ async function repositoryUrlFor(root, flag) {
 }
 
 // src/shell/cli/validate.ts
-import { isAbsolute, join as join2, relative as relative2, resolve as resolve2, sep as sep2 } from "node:path";
+import { isAbsolute, join as join2, relative as relative2, resolve as resolve3, sep as sep2 } from "node:path";
 
 // src/core/report/diagnostics-text.ts
 function diagnosticLine(d) {
@@ -13011,9 +13025,9 @@ function printReport(result, format, io, fileOf) {
   }
 }
 async function runValidate(args, io) {
-  const root = resolve2(io.cwd, args.root);
+  const root = registryRoot(io, args.root);
   const only = args.files.map((f) => {
-    const rel = relative2(root, isAbsolute(f) ? f : resolve2(io.cwd, f)).split(sep2).join("/");
+    const rel = relative2(root, isAbsolute(f) ? f : resolve3(io.cwd, f)).split(sep2).join("/");
     if (rel.startsWith("..")) throw new UsageError(`${f} is outside the registry root ${root}`);
     return rel;
   });
@@ -13043,11 +13057,11 @@ async function writeArtifacts(outDir, artifacts) {
   }
 }
 async function runBuild(args, io) {
-  const root = resolve3(io.cwd, args.root);
+  const root = registryRoot(io, args.root);
   const progress = (stage) => io.errIsTty && io.err(`\u2026 ${stage}
 `);
-  const repositoryUrl = await repositoryUrlFor(root, args.repositoryUrl);
   const head = await resolveRev(root, args.rev);
+  const repositoryUrl = await repositoryUrlFor(root, args.repositoryUrl);
   progress(`validating the registry at ${head.slice(0, 12)}`);
   const files = await readTreeAtRev(root, head, MAX_RECORD_BYTES);
   const commits = await readLocalHistory(root, { revisions: [head], onProgress: progress });
@@ -13066,7 +13080,7 @@ async function runBuild(args, io) {
   }
   for (const w of plan.warnings) io.err(`warning: ${w.file}: ${w.message}
 `);
-  const outDir = resolve3(io.cwd, args.out);
+  const outDir = resolve4(io.cwd, args.out);
   await writeArtifacts(outDir, plan.artifacts);
   io.out(
     `${plan.validation.records.length} records, ${plan.feed.events.length} drift events from ${commits.length} commits \u2192 ${outDir}
@@ -13076,7 +13090,6 @@ async function runBuild(args, io) {
 }
 
 // src/shell/cli/diff.ts
-import { resolve as resolve4 } from "node:path";
 function eventText(e) {
   const head = `${e.commit.sha.slice(0, 12)} ${e.type} ${e.model.id} (${e.model.path})`;
   const moved = e.previous_path ? `
@@ -13086,9 +13099,9 @@ function eventText(e) {
 `;
 }
 async function runDiff(args, io) {
-  const root = resolve4(io.cwd, args.root);
-  const repositoryUrl = await repositoryUrlFor(root, args.repositoryUrl);
+  const root = registryRoot(io, args.root);
   const [base, head] = await Promise.all([resolveRev(root, args.base), resolveRev(root, args.head)]);
+  const repositoryUrl = await repositoryUrlFor(root, args.repositoryUrl);
   const commits = await readLocalHistory(root, { revisions: [`${base}..${head}`] });
   const { events, warnings } = buildEvents(commits, { repositoryUrl, head });
   for (const w of warnings) io.err(`warning: ${w.file}: ${w.message}

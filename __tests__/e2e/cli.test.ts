@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Parser from 'rss-parser';
 import { createRepo, type TestRepo } from '../helpers/git-repo.js';
@@ -149,5 +150,37 @@ describe('model-registry CLI (dist/cli.js)', () => {
     const feed = JSON.parse(readFileSync(join(out, 'drift.json'), 'utf8'));
     expect(feed.repository).toBe(URL);
     expect(feed.events[0].commit.url).toBe(`${URL}/commit/${feed.head}`);
+  });
+});
+
+describe('model-registry CLI: what goes wrong is said plainly (exit 2)', () => {
+  it('names a missing root, a folder that is not a repository, and a revision that is not a commit', async () => {
+    for (const args of [['validate'], ['build', '--out', 'x'], ['diff', 'A', 'B']]) {
+      const missing = await runCli([...args, '--root', '/nonexistent-registry'], process.cwd());
+      expect(missing.code).toBe(2);
+      expect(missing.stderr.split('\n')[0]).toBe(
+        'model-registry: registry root /nonexistent-registry does not exist',
+      );
+    }
+    const plain = mkdtempSync(join(tmpdir(), 'not-a-repo-'));
+    const repo = await createRepo('cli-errors-');
+    try {
+      const notRepo = await runCli(['build', '--root', plain, '--out', join(plain, 'out')], plain);
+      expect(notRepo).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `model-registry: ${plain} is not a git repository\n`,
+      });
+      await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
+      const badRev = await runCli(['diff', '--root', repo.dir, 'no-such-rev', 'HEAD'], repo.dir);
+      expect(badRev).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `model-registry: no-such-rev does not name a commit in ${repo.dir}\n`,
+      });
+    } finally {
+      repo.cleanup();
+      rmSync(plain, { recursive: true, force: true });
+    }
   });
 });

@@ -5,7 +5,7 @@ import { planPublish } from '../../core/publish.js';
 import { MAX_RECORD_BYTES, validateRegistry } from '../../core/validate/index.js';
 import { readLocalHistory } from '../git/history.js';
 import { readTreeAtRev, resolveRev } from '../git/tree.js';
-import { type CliIo, EXIT } from './io.js';
+import { type CliIo, EXIT, registryRoot } from './io.js';
 import { repositoryUrlFor } from './repository-url.js';
 import { printReport } from './validate.js';
 
@@ -28,10 +28,10 @@ export async function writeArtifacts(outDir: string, artifacts: Map<string, stri
 }
 
 export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
-  const root = resolve(io.cwd, args.root);
+  const root = registryRoot(io, args.root);
   const progress = (stage: string) => io.errIsTty && io.err(`… ${stage}\n`);
-  const repositoryUrl = await repositoryUrlFor(root, args.repositoryUrl);
   const head = await resolveRev(root, args.rev);
+  const repositoryUrl = await repositoryUrlFor(root, args.repositoryUrl);
   progress(`validating the registry at ${head.slice(0, 12)}`);
   const files = await readTreeAtRev(root, head, MAX_RECORD_BYTES);
   const commits = await readLocalHistory(root, { revisions: [head], onProgress: progress });

@@ -1,11 +1,9 @@
-// `model-registry diff BASE HEAD`: the events those commits add, exactly as `build` would add them.
-import { resolve } from 'node:path';
 import { buildEvents } from '../../core/events.js';
 import { formatChangeLine } from '../../core/render/change-line.js';
 import type { DriftEvent } from '../../core/types.js';
 import { readLocalHistory } from '../git/history.js';
 import { resolveRev } from '../git/tree.js';
-import { type CliIo, EXIT } from './io.js';
+import { type CliIo, EXIT, registryRoot } from './io.js';
 import { repositoryUrlFor } from './repository-url.js';
 
 export interface DiffArgs {
@@ -23,9 +21,9 @@ export function eventText(e: DriftEvent): string {
 }
 
 export async function runDiff(args: DiffArgs, io: CliIo): Promise<number> {
-  const root = resolve(io.cwd, args.root);
-  const repositoryUrl = await repositoryUrlFor(root, args.repositoryUrl);
+  const root = registryRoot(io, args.root);
   const [base, head] = await Promise.all([resolveRev(root, args.base), resolveRev(root, args.head)]);
+  const repositoryUrl = await repositoryUrlFor(root, args.repositoryUrl);
   const commits = await readLocalHistory(root, { revisions: [`${base}..${head}`] });
   const { events, warnings } = buildEvents(commits, { repositoryUrl, head });
   for (const w of warnings) io.err(`warning: ${w.file}: ${w.message}\n`);

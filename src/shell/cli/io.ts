@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+
 // What the CLI touches of its process, so tests can run it in-process.
 export interface CliIo {
   cwd: string;
@@ -10,5 +13,12 @@ export interface CliIo {
 }
 
 export class UsageError extends Error {}
+
+/** The absolute registry root; a root that does not exist is a usage error, said as such. */
+export function registryRoot(io: Pick<CliIo, 'cwd'>, arg: string): string {
+  const root = resolve(io.cwd, arg);
+  if (!existsSync(root)) throw new UsageError(`registry root ${root} does not exist`);
+  return root;
+}
 
 export const EXIT = { ok: 0, invalid: 1, usage: 2 } as const;

@@ -6,7 +6,7 @@ import type { ValidationResult } from '../../core/types.js';
 import { MAX_RECORD_BYTES } from '../../core/validate/index.js';
 import { readRegistry } from '../fs/read-registry.js';
 import { validateFast } from '../parallel/validate.js';
-import { type CliIo, EXIT, UsageError } from './io.js';
+import { type CliIo, EXIT, registryRoot, UsageError } from './io.js';
 
 export interface ValidateArgs {
   root: string;
@@ -34,7 +34,7 @@ export function printReport(
 }
 
 export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number> {
-  const root = resolve(io.cwd, args.root);
+  const root = registryRoot(io, args.root);
   const only = args.files.map((f) => {
     const rel = relative(root, isAbsolute(f) ? f : resolve(io.cwd, f))
       .split(sep)

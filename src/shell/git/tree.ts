@@ -2,7 +2,7 @@
 import type { RegistryFile } from '../../core/types.js';
 import { tooLarge } from '../../core/validate/index.js';
 import { readBlobs } from './cat-file.js';
-import { git } from './exec.js';
+import { GitError, git } from './exec.js';
 
 interface TreeEntry {
   mode: string;
@@ -53,8 +53,14 @@ export async function readTreeAtRev(cwd: string, rev: string, maxBytes: number):
   });
 }
 
+/** The commit `rev` names, or an error that says what is wrong in a user's words. */
 export async function resolveRev(cwd: string, rev: string): Promise<string> {
-  return (await git(['rev-parse', '--verify', '--end-of-options', `${rev}^{commit}`], { cwd }))
-    .toString()
-    .trim();
+  try {
+    const out = await git(['rev-parse', '--verify', '--end-of-options', `${rev}^{commit}`], { cwd });
+    return out.toString().trim();
+  } catch (err) {
+    if (!(err instanceof GitError) || err.exitCode === null) throw err;
+    if (/not a git repository/i.test(err.stderr)) throw new Error(`${cwd} is not a git repository`);
+    throw new Error(`${rev} does not name a commit in ${cwd}`);
+  }
 }
