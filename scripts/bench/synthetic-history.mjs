@@ -11,13 +11,13 @@ function rng(seed) {
   };
 }
 
-// Real records average about 13 KB (54 MB over 4,118 versions); these pad to a similar size.
+// Real records average about 13 KB (54 MB over 4,118 versions); these pad to that size.
 const LANGUAGES = Array.from({ length: 74 }, (_, i) => [
   `l${String(i).padStart(2, '0')}`,
   `Language number ${i}`,
 ]);
 const LIMITATIONS = Array.from(
-  { length: 12 },
+  { length: 34 },
   (_, i) =>
     `Limitation ${i}: outputs above the published resolution tier are downscaled, and prompts longer than the documented maximum are truncated without notice.`,
 );

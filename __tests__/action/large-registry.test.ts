@@ -1,0 +1,68 @@
+// A pull request on a registry of 450 records: dist/index.js validates it on worker threads (the
+// bundle is its own worker script). The CLI test checks that threads and one thread agree.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
+import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
+import { pullRequestEvent, runAction } from '../harness/run-action.js';
+import { record } from '../helpers/records.js';
+import { checkoutShallow } from './pr-workspace.js';
+
+let repo: TestRepo;
+let gh: GitHubEmulator;
+let scratch: string;
+
+beforeAll(async () => {
+  repo = await createTestRepo();
+  scratch = await mkdtemp(join(tmpdir(), 'large-registry-'));
+  gh = await startGitHubEmulator({ owner: 'acme', repo: 'registry', gitDir: repo.dir, token: 't' });
+});
+afterAll(async () => {
+  await gh.close();
+  await repo.cleanup();
+  await rm(scratch, { recursive: true, force: true });
+});
+
+test('450 records: one error in the changed file, one duplicate id across the tree', async () => {
+  const files: Record<string, string> = {};
+  for (let i = 0; i < 450; i++) files[`models/lab-${i % 9}/m-${i}.toml`] = record(`lab-${i % 9}`, `m-${i}`);
+  const base = await repo.commit({ files, message: 'registry' });
+  const head = await repo.commit({
+    branch: 'topic',
+    parent: base,
+    message: 'two changes',
+    files: {
+      'models/lab-1/m-10.toml': record('lab-1', 'm-10', { max: 0 }),
+      'models/lab-2/zz.toml': record('lab-2', 'zz').replace('id = "lab-2/zz"', 'id = "lab-3/m-3"'),
+    },
+  });
+  const pr = await gh.addPullRequest({ number: 9, baseSha: base, headSha: head, headRef: 'topic' });
+  const ws = await checkoutShallow({ root: scratch, remoteDir: repo.gitDir, sha: pr.mergeSha!, prNumber: 9 });
+  const run = await runAction({
+    entry: resolve(process.cwd(), 'dist/index.js'),
+    cwd: ws,
+    gh,
+    actionYml: resolve(process.cwd(), 'action.yml'),
+    githubToken: 't',
+    event: pullRequestEvent({
+      owner: 'acme',
+      repo: 'registry',
+      number: 9,
+      headSha: head,
+      baseSha: base,
+      headRef: 'topic',
+      mergeSha: pr.mergeSha!,
+    }),
+  });
+  expect(run.stderr).toBe('');
+  expect(run.code).toBe(1);
+  expect(run.outputs['error-count']).toBe('4');
+  expect(gh.checkRuns[0]!.annotations.map((a) => `${a.path}:${a.start_line} ${a.title}`)).toEqual([
+    'models/lab-1/m-10.toml:21 range/min-max',
+    'models/lab-1/m-10.toml:22 schema/exclusive-minimum',
+    'models/lab-2/zz.toml:5 registry/model-id-path',
+    'models/lab-2/zz.toml:5 unique/model-id',
+  ]);
+  expect(gh.violations).toEqual([]);
+});
