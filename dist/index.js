@@ -39857,6 +39857,7 @@ async function fullHistory(input, reason) {
   return { kind: "full", reason, commits: await apiHistory(input, commits) };
 }
 function apiHistory(input, commits, files) {
+  const headFiles = new Map(input.headFiles.map((f) => [f.path, f]));
   return readApiHistory({
     octokit: input.octokit,
     repo: input.repo,
@@ -39865,7 +39866,10 @@ function apiHistory(input, commits, files) {
     ...files ? { knownFiles: files } : {},
     toRecordPath: input.checkout.toRecordPath,
     toRepoPath: input.checkout.toRepoPath,
-    readHead: input.checkout.readOne
+    readHead: async (path) => {
+      const file = headFiles.get(path);
+      return file && "bytes" in file ? file.bytes : input.checkout.readOne(path);
+    }
   });
 }
 async function planHistory(input) {
@@ -39975,6 +39979,7 @@ async function runPush(settings, client) {
       repo,
       workspace: settings.workspace,
       checkout,
+      headFiles: files,
       feedHead: existing?.head ?? null,
       head,
       forced: Boolean(settings.payload.forced)

@@ -85,4 +85,5 @@ try {
   await gh.close();
 } finally {
   rmSync(work, { recursive: true, force: true });
+  rmSync(join(top, '__tests__', 'harness', '.bench-build'), { recursive: true, force: true });
 }

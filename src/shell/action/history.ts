@@ -2,7 +2,7 @@
 // through the REST API when it does not. Decides between incremental update and full rebuild.
 import * as core from '@actions/core';
 import { isOnFirstParentChain } from '../../core/commit-order.js';
-import type { CommitInfo, HistoryCommit } from '../../core/types.js';
+import type { CommitInfo, HistoryCommit, RegistryFile } from '../../core/types.js';
 import { readLocalHistory } from '../git/history.js';
 import { hasCommit, hasFullHistory, isAncestor } from '../git/local-repo.js';
 import { readApiHistory } from '../github/api-history.js';
@@ -27,6 +27,8 @@ export interface HistoryInput {
   repo: Repo;
   workspace: string;
   checkout: Checkout;
+  /** The records at `head` as already read from the checkout (so they are not read twice). */
+  headFiles: RegistryFile[];
   /** The commit the published feed was built up to, if any. */
   feedHead: string | null;
   head: string;
@@ -48,6 +50,7 @@ async function fullHistory(input: HistoryInput, reason: string): Promise<History
 }
 
 function apiHistory(input: HistoryInput, commits: CommitInfo[], files?: Map<string, ApiFile[]>) {
+  const headFiles = new Map(input.headFiles.map((f) => [f.path, f]));
   return readApiHistory({
     octokit: input.octokit,
     repo: input.repo,
@@ -56,7 +59,10 @@ function apiHistory(input: HistoryInput, commits: CommitInfo[], files?: Map<stri
     ...(files ? { knownFiles: files } : {}),
     toRecordPath: input.checkout.toRecordPath,
     toRepoPath: input.checkout.toRepoPath,
-    readHead: input.checkout.readOne,
+    readHead: async (path) => {
+      const file = headFiles.get(path);
+      return file && 'bytes' in file ? file.bytes : input.checkout.readOne(path);
+    },
   });
 }
 

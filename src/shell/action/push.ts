@@ -82,6 +82,7 @@ export async function runPush(settings: Settings, client: Client): Promise<FlowR
       repo,
       workspace: settings.workspace,
       checkout,
+      headFiles: files,
       feedHead: existing?.head ?? null,
       head,
       forced: Boolean(settings.payload.forced),
