@@ -13110,7 +13110,7 @@ async function runDiff(args, io) {
 `);
   else {
     for (const e of events) io.out(eventText(e));
-    io.out(`${events.length} event${events.length === 1 ? "" : "s"} from ${commits.length} commits
+    io.out(`${events.length} event${events.length === 1 ? "" : "s"} from ${commits.length} commit${commits.length === 1 ? "" : "s"}
 `);
   }
   return EXIT.ok;
