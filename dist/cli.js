@@ -13110,8 +13110,10 @@ async function runDiff(args, io) {
 `);
   else {
     for (const e of events) io.out(eventText(e));
-    io.out(`${events.length} event${events.length === 1 ? "" : "s"} from ${commits.length} commit${commits.length === 1 ? "" : "s"}
-`);
+    io.out(
+      `${events.length} event${events.length === 1 ? "" : "s"} from ${commits.length} commit${commits.length === 1 ? "" : "s"}
+`
+    );
   }
   return EXIT.ok;
 }

@@ -30,7 +30,9 @@ export async function runDiff(args: DiffArgs, io: CliIo): Promise<number> {
   if (args.format === 'json') io.out(`${JSON.stringify({ base, head, events }, null, 2)}\n`);
   else {
     for (const e of events) io.out(eventText(e));
-    io.out(`${events.length} event${events.length === 1 ? '' : 's'} from ${commits.length} commit${commits.length === 1 ? '' : 's'}\n`);
+    io.out(
+      `${events.length} event${events.length === 1 ? '' : 's'} from ${commits.length} commit${commits.length === 1 ? '' : 's'}\n`,
+    );
   }
   return EXIT.ok;
 }
