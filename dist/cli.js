@@ -12644,14 +12644,13 @@ function readBlobs(cwd, shas) {
   });
 }
 
+// src/core/time.ts
+function isoUtc(ms) {
+  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+
 // src/shell/git/log.ts
 var NULL_SHA = /^0+$/;
-function isRecordPath(path) {
-  return path.startsWith("models/") && path.endsWith(".toml");
-}
-function isoUtc(seconds) {
-  return new Date(seconds * 1e3).toISOString().replace(/\.\d{3}Z$/, "Z");
-}
 async function readCommitLog(cwd, revisions) {
   const out = await git(
     [
@@ -12690,7 +12689,7 @@ function parseLog(text) {
       i += twoPaths ? 3 : 2;
       const commit = commits[commits.length - 1];
       const path = second ?? first;
-      if (!commit || !(isRecordPath(path) || twoPaths && isRecordPath(first))) continue;
+      if (!commit || !(isRecordFile(path) || twoPaths && isRecordFile(first))) continue;
       const change = {
         status,
         path,
@@ -12703,7 +12702,7 @@ function parseLog(text) {
     }
     const [sha = "", ...parents] = token.split(" ").filter(Boolean);
     const seconds = Number(tokens[i + 1]);
-    commits.push({ sha, parents, date: isoUtc(seconds), message: tokens[i + 2] ?? "", changes: [] });
+    commits.push({ sha, parents, date: isoUtc(seconds * 1e3), message: tokens[i + 2] ?? "", changes: [] });
     i += 3;
   }
   return commits;
@@ -12715,8 +12714,8 @@ function toVersionChanges(c, blobs) {
   const before = read(c.beforeBlob);
   const after = read(c.afterBlob);
   if (c.previousPath === void 0) return [{ path: c.path, before, after }];
-  const fromRecord = isRecordPath(c.previousPath);
-  const toRecord = isRecordPath(c.path);
+  const fromRecord = isRecordFile(c.previousPath);
+  const toRecord = isRecordFile(c.path);
   if (fromRecord && toRecord) return [{ path: c.path, previousPath: c.previousPath, before, after }];
   if (toRecord) return [{ path: c.path, before: null, after }];
   return [{ path: c.previousPath, before, after: null }];

@@ -33159,9 +33159,6 @@ function statusOf(err) {
   return typeof s === "number" ? s : void 0;
 }
 
-// src/shell/action/pull-request.ts
-import { createHash } from "node:crypto";
-
 // src/core/commit-order.ts
 function discoveryTree(bySha, head) {
   const kids = /* @__PURE__ */ new Map();
@@ -34400,64 +34397,6 @@ function buildEvents(commits, options) {
   return { events: perCommit.flat(), warnings: index2.warnings };
 }
 
-// src/core/patch.ts
-var HUNK = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
-function reverseApplyPatch(after, patch) {
-  const afterLines = splitKeepingEol(after);
-  const out = [];
-  let cursor = 0;
-  const lines = patch.split("\n");
-  let i = 0;
-  while (i < lines.length) {
-    const m = HUNK.exec(lines[i]);
-    if (!m) {
-      if (lines[i] === "" && i === lines.length - 1) break;
-      return null;
-    }
-    const newStart = Number(m[3]);
-    const newCount = m[4] === void 0 ? 1 : Number(m[4]);
-    const start = newCount === 0 ? newStart : newStart - 1;
-    if (start < cursor || start > afterLines.length) return null;
-    out.push(...afterLines.slice(cursor, start));
-    cursor = start;
-    i++;
-    let lastOld = null;
-    let lastKind = "";
-    for (; i < lines.length && !HUNK.test(lines[i]); i++) {
-      const line = lines[i];
-      if (line.startsWith("\\")) {
-        if (lastKind !== "+" && lastOld !== null) out[lastOld] = out[lastOld].replace(/\n$/, "");
-        continue;
-      }
-      const kind = line[0] ?? " ";
-      const text = line.slice(1);
-      if (kind === " " || kind === "+") {
-        const actual = afterLines[cursor];
-        if (actual === void 0 || actual.replace(/\n$/, "") !== text) return null;
-        if (kind === " ") {
-          out.push(actual);
-          lastOld = out.length - 1;
-        }
-        cursor++;
-      } else if (kind === "-") {
-        out.push(`${text}
-`);
-        lastOld = out.length - 1;
-      } else if (line === "" && i === lines.length - 1) {
-        break;
-      } else return null;
-      lastKind = kind;
-    }
-  }
-  out.push(...afterLines.slice(cursor));
-  return out.join("");
-}
-function splitKeepingEol(text) {
-  if (text === "") return [];
-  const parts = text.split(/(?<=\n)/);
-  return parts;
-}
-
 // src/core/report/diagnostics-text.ts
 function countErrors(diagnostics) {
   return diagnostics.filter((d) => d.severity === "error").length;
@@ -34620,6 +34559,172 @@ ${codeBlock(itemDescription(e))}
   return text;
 }
 
+// src/shell/github/comment.ts
+async function upsertComment(octokit, repo, issueNumber, marker, body) {
+  const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+    ...repo,
+    issue_number: issueNumber,
+    per_page: 100
+  });
+  const mine = comments.find((c) => c.body?.includes(marker));
+  try {
+    if (mine) {
+      if (mine.body === body) return "unchanged";
+      await octokit.rest.issues.updateComment({ ...repo, comment_id: mine.id, body });
+      return "updated";
+    }
+    await octokit.rest.issues.createComment({ ...repo, issue_number: issueNumber, body });
+    return "created";
+  } catch (err) {
+    if (statusOf(err) === 403) return "forbidden";
+    throw err;
+  }
+}
+
+// src/core/time.ts
+function isoUtc(ms) {
+  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+
+// src/shell/github/commits-api.ts
+function toCommitInfo(c) {
+  return {
+    sha: c.sha,
+    parents: c.parents.map((p) => p.sha),
+    date: isoUtc(Date.parse(c.commit.committer?.date ?? "") || 0),
+    message: c.commit.message.split("\n")[0] ?? ""
+  };
+}
+function hasNextPage(headers) {
+  return /rel="next"/.test(headers.link ?? "");
+}
+async function compare(octokit, repo, base, head) {
+  const commits = [];
+  let files = [];
+  let status = "";
+  for (let page = 1; ; page++) {
+    let res;
+    try {
+      res = await octokit.rest.repos.compareCommitsWithBasehead({
+        ...repo,
+        basehead: `${base}...${head}`,
+        per_page: 250,
+        page
+      });
+    } catch (err) {
+      if (err.status === 404) return null;
+      throw err;
+    }
+    const { data } = res;
+    if (page === 1) {
+      status = data.status;
+      files = data.files ?? [];
+    }
+    commits.push(...data.commits.map(toCommitInfo));
+    if (data.commits.length === 0 || commits.length >= data.total_commits) break;
+  }
+  return { status, commits, files };
+}
+var COMPARE_FILES_CAP = 300;
+async function commitFiles(octokit, repo, sha) {
+  const files = [];
+  for (let page = 1; ; page++) {
+    const { data, headers } = await octokit.rest.repos.getCommit({ ...repo, ref: sha, page });
+    files.push(...data.files ?? []);
+    if (!hasNextPage(headers)) break;
+  }
+  return files;
+}
+async function listAllCommits(octokit, repo, head) {
+  const all = await octokit.paginate(octokit.rest.repos.listCommits, { ...repo, sha: head, per_page: 100 });
+  return all.map(toCommitInfo);
+}
+async function fileAt(octokit, repo, ref, path) {
+  try {
+    const res = await octokit.request("GET /repos/{owner}/{repo}/contents/{path}", {
+      ...repo,
+      path,
+      ref,
+      headers: { accept: "application/vnd.github.raw+json" },
+      request: { parseSuccessResponseBody: false }
+    });
+    return await bodyBytes(res.data);
+  } catch (err) {
+    if (err.status === 404) return null;
+    throw err;
+  }
+}
+async function bodyBytes(data) {
+  if (data instanceof ArrayBuffer) return new Uint8Array(data);
+  if (data instanceof Uint8Array) return data;
+  if (typeof data === "string") return new TextEncoder().encode(data);
+  if (data && typeof data.getReader === "function") {
+    return new Uint8Array(await new Response(data).arrayBuffer());
+  }
+  throw new Error("unexpected response body for raw file contents");
+}
+
+// src/shell/github/record-files.ts
+import { createHash } from "node:crypto";
+
+// src/core/patch.ts
+var HUNK = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
+function reverseApplyPatch(after, patch) {
+  const afterLines = splitKeepingEol(after);
+  const out = [];
+  let cursor = 0;
+  const lines = patch.split("\n");
+  let i = 0;
+  while (i < lines.length) {
+    const m = HUNK.exec(lines[i]);
+    if (!m) {
+      if (lines[i] === "" && i === lines.length - 1) break;
+      return null;
+    }
+    const newStart = Number(m[3]);
+    const newCount = m[4] === void 0 ? 1 : Number(m[4]);
+    const start = newCount === 0 ? newStart : newStart - 1;
+    if (start < cursor || start > afterLines.length) return null;
+    out.push(...afterLines.slice(cursor, start));
+    cursor = start;
+    i++;
+    let lastOld = null;
+    let lastKind = "";
+    for (; i < lines.length && !HUNK.test(lines[i]); i++) {
+      const line = lines[i];
+      if (line.startsWith("\\")) {
+        if (lastKind !== "+" && lastOld !== null) out[lastOld] = out[lastOld].replace(/\n$/, "");
+        continue;
+      }
+      const kind = line[0] ?? " ";
+      const text = line.slice(1);
+      if (kind === " " || kind === "+") {
+        const actual = afterLines[cursor];
+        if (actual === void 0 || actual.replace(/\n$/, "") !== text) return null;
+        if (kind === " ") {
+          out.push(actual);
+          lastOld = out.length - 1;
+        }
+        cursor++;
+      } else if (kind === "-") {
+        out.push(`${text}
+`);
+        lastOld = out.length - 1;
+      } else if (line === "" && i === lines.length - 1) {
+        break;
+      } else return null;
+      lastKind = kind;
+    }
+  }
+  out.push(...afterLines.slice(cursor));
+  return out.join("");
+}
+function splitKeepingEol(text) {
+  if (text === "") return [];
+  const parts = text.split(/(?<=\n)/);
+  return parts;
+}
+
 // src/core/validate/format.ts
 var MAX_QUOTED = 60;
 function quote(s) {
@@ -34718,108 +34823,43 @@ function recordLocation(path) {
   return why ? { ok: false, message: `${LOCATION_HELP}; ${why}` } : { ok: true, modelId: `${lab}/${model}` };
 }
 
-// src/shell/github/comment.ts
-async function upsertComment(octokit, repo, issueNumber, marker, body) {
-  const comments = await octokit.paginate(octokit.rest.issues.listComments, {
-    ...repo,
-    issue_number: issueNumber,
-    per_page: 100
-  });
-  const mine = comments.find((c) => c.body?.includes(marker));
+// src/shell/github/record-files.ts
+function recordFileChanges(files, toRecordPath) {
+  const out = [];
+  for (const file of files) {
+    const path = toRecordPath(file.filename);
+    const prev = file.previous_filename ? toRecordPath(file.previous_filename) : null;
+    if (file.status === "renamed" && prev && path)
+      out.push({ path, previousPath: prev, status: "renamed", file });
+    else if (file.status === "renamed" && path) out.push({ path, status: "added", file });
+    else if (file.status === "renamed" && prev) out.push({ path: prev, status: "removed", file });
+    else if (path && file.status === "removed") out.push({ path, status: "removed", file });
+    else if (path && (file.status === "added" || file.status === "copied"))
+      out.push({ path, status: "added", file });
+    else if (path) out.push({ path, status: "modified", file });
+  }
+  return out.filter((c) => isRecordFile(c.path) && (!c.previousPath || isRecordFile(c.previousPath)));
+}
+function blobId(bytes, hexLength) {
+  return createHash(hexLength === 64 ? "sha256" : "sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
+}
+var utf82 = new TextDecoder("utf-8", { fatal: true });
+function previousVersion(c, after) {
+  if (c.status === "added") return null;
+  if (c.status === "renamed" && c.file.changes === 0 && after) return after;
+  const { patch, sha } = c.file;
+  if (patch === void 0) return void 0;
+  const current = c.status === "removed" ? new Uint8Array() : after;
+  if (current === null) return void 0;
+  if (c.status !== "removed" && sha !== void 0 && blobId(current, sha.length) !== sha) return void 0;
+  let text;
   try {
-    if (mine) {
-      if (mine.body === body) return "unchanged";
-      await octokit.rest.issues.updateComment({ ...repo, comment_id: mine.id, body });
-      return "updated";
-    }
-    await octokit.rest.issues.createComment({ ...repo, issue_number: issueNumber, body });
-    return "created";
-  } catch (err) {
-    if (statusOf(err) === 403) return "forbidden";
-    throw err;
+    text = utf82.decode(current);
+  } catch {
+    return void 0;
   }
-}
-
-// src/shell/github/commits-api.ts
-function isoUtc(date) {
-  const t = date ? Date.parse(date) : Number.NaN;
-  return Number.isNaN(t) ? "1970-01-01T00:00:00Z" : new Date(t).toISOString().replace(/\.\d{3}Z$/, "Z");
-}
-function toCommitInfo(c) {
-  return {
-    sha: c.sha,
-    parents: c.parents.map((p) => p.sha),
-    date: isoUtc(c.commit.committer?.date),
-    message: c.commit.message.split("\n")[0] ?? ""
-  };
-}
-function hasNextPage(headers) {
-  return /rel="next"/.test(headers.link ?? "");
-}
-async function compare(octokit, repo, base, head) {
-  const commits = [];
-  let files = [];
-  let status = "";
-  for (let page = 1; ; page++) {
-    let res;
-    try {
-      res = await octokit.rest.repos.compareCommitsWithBasehead({
-        ...repo,
-        basehead: `${base}...${head}`,
-        per_page: 250,
-        page
-      });
-    } catch (err) {
-      if (err.status === 404) return null;
-      throw err;
-    }
-    const { data } = res;
-    if (page === 1) {
-      status = data.status;
-      files = data.files ?? [];
-    }
-    commits.push(...data.commits.map(toCommitInfo));
-    if (data.commits.length === 0 || commits.length >= data.total_commits) break;
-  }
-  return { status, commits, files };
-}
-var COMPARE_FILES_CAP = 300;
-async function commitFiles(octokit, repo, sha) {
-  const files = [];
-  for (let page = 1; ; page++) {
-    const { data, headers } = await octokit.rest.repos.getCommit({ ...repo, ref: sha, page });
-    files.push(...data.files ?? []);
-    if (!hasNextPage(headers)) break;
-  }
-  return files;
-}
-async function listAllCommits(octokit, repo, head) {
-  const all = await octokit.paginate(octokit.rest.repos.listCommits, { ...repo, sha: head, per_page: 100 });
-  return all.map(toCommitInfo);
-}
-async function fileAt(octokit, repo, ref, path) {
-  try {
-    const res = await octokit.request("GET /repos/{owner}/{repo}/contents/{path}", {
-      ...repo,
-      path,
-      ref,
-      headers: { accept: "application/vnd.github.raw+json" },
-      request: { parseSuccessResponseBody: false }
-    });
-    return await bodyBytes(res.data);
-  } catch (err) {
-    if (err.status === 404) return null;
-    throw err;
-  }
-}
-async function bodyBytes(data) {
-  if (data instanceof ArrayBuffer) return new Uint8Array(data);
-  if (data instanceof Uint8Array) return data;
-  if (typeof data === "string") return new TextEncoder().encode(data);
-  if (data && typeof data.getReader === "function") {
-    return new Uint8Array(await new Response(data).arrayBuffer());
-  }
-  throw new Error("unexpected response body for raw file contents");
+  const before = reverseApplyPatch(text, patch);
+  return before === null ? void 0 : new TextEncoder().encode(before);
 }
 
 // src/shell/parallel/validate.ts
@@ -39228,37 +39268,19 @@ function pullRequestOf(payload) {
     updatedAt: pr.updated_at ?? "1970-01-01T00:00:00Z"
   };
 }
-function blobId(bytes, hexLength) {
-  return createHash(hexLength === 64 ? "sha256" : "sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
-}
-function patchApplies(f, after) {
-  if (f.patch === void 0) return false;
-  if (f.status === "removed") return after === null;
-  if (after === null) return false;
-  return f.sha === void 0 || blobId(after, f.sha.length) === f.sha;
-}
-async function recordVersions(client, repo, pr, files, checkout) {
+async function recordVersions(client, repo, pr, changes, checkout, tree) {
+  const read = new Map(tree.map((f) => [f.path, f]));
   const versions = [];
-  const utf83 = new TextDecoder();
-  for (const f of files) {
-    const path = checkout.toRecordPath(f.filename);
-    const prev = f.previous_filename ? checkout.toRecordPath(f.previous_filename) : null;
-    if (!path && !prev) continue;
-    const afterPath = f.status === "removed" ? null : path;
-    const beforePath = f.status === "added" ? null : prev ?? (f.status === "renamed" ? null : path);
-    const after = afterPath ? await checkout.readOne(afterPath) : null;
-    let before = null;
-    if (beforePath && after && f.status === "renamed" && f.changes === 0) {
-      before = after;
-    } else if (beforePath) {
-      const undone = f.patch !== void 0 && patchApplies(f, after) ? reverseApplyPatch(after ? utf83.decode(after) : "", f.patch) : null;
-      before = undone !== null ? new TextEncoder().encode(undone) : await fileAt(client.octokit, repo, pr.baseSha, checkout.toRepoPath(beforePath));
+  for (const c of changes) {
+    const file = read.get(c.path);
+    const after = c.status === "removed" ? null : file && "bytes" in file ? file.bytes : await checkout.readOne(c.path);
+    let before = previousVersion(c, after);
+    if (before === void 0) {
+      before = await fileAt(client.octokit, repo, pr.baseSha, checkout.toRepoPath(c.previousPath ?? c.path));
     }
-    const recordPath = afterPath ?? beforePath;
-    if (!recordPath) continue;
     versions.push({
-      path: recordPath,
-      ...afterPath && beforePath && afterPath !== beforePath ? { previousPath: beforePath } : {},
+      path: c.path,
+      ...c.previousPath ? { previousPath: c.previousPath } : {},
       before,
       after
     });
@@ -39275,11 +39297,10 @@ async function runPullRequest(settings, client, workerUrl) {
     pull_number: pr.number,
     per_page: 100
   });
-  const touched = prFiles.filter(
-    (f) => checkout.toRecordPath(f.filename) || f.previous_filename && checkout.toRecordPath(f.previous_filename)
-  );
-  const changedPaths = touched.filter((f) => f.status !== "removed").map((f) => checkout.toRecordPath(f.filename)).filter((p) => p !== null);
-  const validation = await validateFast(await checkout.readAll(), {
+  const touched = recordFileChanges(prFiles, checkout.toRecordPath);
+  const changedPaths = touched.filter((c) => c.status !== "removed").map((c) => c.path);
+  const tree = await checkout.readAll();
+  const validation = await validateFast(tree, {
     only: changedPaths,
     ...workerUrl ? { workerUrl } : {}
   });
@@ -39290,14 +39311,14 @@ async function runPullRequest(settings, client, workerUrl) {
       repo,
       sha: pr.headSha,
       // Only the changed records are reported on: "N valid" counts those, not the whole tree.
-      validation: { ...validation, files: changedPaths.filter(isRecordFile).length },
+      validation: { ...validation, files: changedPaths.length },
       noun: "changed record file",
       fileOf: checkout.toRepoPath,
       failOnInvalid: settings.failOnInvalid,
       alwaysCheck: true
     })
   ];
-  const versions = await recordVersions(client, repo, pr, touched, checkout);
+  const versions = await recordVersions(client, repo, pr, touched, checkout, tree);
   const { events } = buildEvents(
     [{ sha: pr.headSha, parents: [pr.baseSha], date: pr.updatedAt, message: pr.title, files: versions }],
     { repositoryUrl: settings.repositoryUrl, head: pr.headSha }
@@ -39652,12 +39673,6 @@ function readBlobs(cwd, shas) {
 
 // src/shell/git/log.ts
 var NULL_SHA = /^0+$/;
-function isRecordPath(path) {
-  return path.startsWith("models/") && path.endsWith(".toml");
-}
-function isoUtc2(seconds) {
-  return new Date(seconds * 1e3).toISOString().replace(/\.\d{3}Z$/, "Z");
-}
 async function readCommitLog(cwd, revisions) {
   const out = await git(
     [
@@ -39696,7 +39711,7 @@ function parseLog(text) {
       i += twoPaths ? 3 : 2;
       const commit = commits[commits.length - 1];
       const path = second ?? first;
-      if (!commit || !(isRecordPath(path) || twoPaths && isRecordPath(first))) continue;
+      if (!commit || !(isRecordFile(path) || twoPaths && isRecordFile(first))) continue;
       const change = {
         status,
         path,
@@ -39709,7 +39724,7 @@ function parseLog(text) {
     }
     const [sha = "", ...parents] = token.split(" ").filter(Boolean);
     const seconds = Number(tokens[i + 1]);
-    commits.push({ sha, parents, date: isoUtc2(seconds), message: tokens[i + 2] ?? "", changes: [] });
+    commits.push({ sha, parents, date: isoUtc(seconds * 1e3), message: tokens[i + 2] ?? "", changes: [] });
     i += 3;
   }
   return commits;
@@ -39721,8 +39736,8 @@ function toVersionChanges(c, blobs) {
   const before = read(c.beforeBlob);
   const after = read(c.afterBlob);
   if (c.previousPath === void 0) return [{ path: c.path, before, after }];
-  const fromRecord = isRecordPath(c.previousPath);
-  const toRecord = isRecordPath(c.path);
+  const fromRecord = isRecordFile(c.previousPath);
+  const toRecord = isRecordFile(c.path);
   if (fromRecord && toRecord) return [{ path: c.path, previousPath: c.previousPath, before, after }];
   if (toRecord) return [{ path: c.path, before: null, after }];
   return [{ path: c.previousPath, before, after: null }];
@@ -39772,32 +39787,6 @@ async function hasFullHistory(cwd, sha) {
 }
 
 // src/shell/github/api-history.ts
-function recordChanges(files, input) {
-  const out = [];
-  for (const f of files) {
-    const path = input.toRecordPath(f.filename);
-    const prev = f.previous_filename ? input.toRecordPath(f.previous_filename) : null;
-    const patch = f.patch;
-    if (f.status === "renamed" && prev && path)
-      out.push({ path, previousPath: prev, status: f.status, patch });
-    else if (f.status === "renamed" && path) out.push({ path, status: "added" });
-    else if (f.status === "renamed" && prev) out.push({ path: prev, status: "removed" });
-    else if (path) out.push({ path, status: f.status, patch });
-  }
-  return out.filter((c) => isRecordPath(c.path));
-}
-var utf82 = new TextDecoder("utf-8", { fatal: true });
-function undo(after, patch) {
-  if (!after || patch === void 0) return void 0;
-  let text;
-  try {
-    text = utf82.decode(after);
-  } catch {
-    return void 0;
-  }
-  const before = reverseApplyPatch(text, patch);
-  return before === null ? void 0 : new TextEncoder().encode(before);
-}
 async function readApiHistory(input) {
   const { octokit, repo } = input;
   const ordered = orderCommits(input.commits, input.head);
@@ -39812,17 +39801,16 @@ async function readApiHistory(input) {
     const files = input.knownFiles?.get(commit.sha) ?? await commitFiles(octokit, repo, commit.sha);
     const onChain = chain.has(commit.sha);
     const versions = [];
-    for (const c of recordChanges(files, input)) {
+    for (const c of recordFileChanges(files, input.toRecordPath)) {
       let after = null;
       if (c.status !== "removed") {
         if (onChain) after = atChain.has(c.path) ? atChain.get(c.path) : await input.readHead(c.path);
         else after = await fetchAt(commit.sha, c.path);
       }
-      let before = null;
-      if (c.status !== "added") {
-        const undone = undo(c.status === "removed" ? new Uint8Array() : after, c.patch);
+      let before = previousVersion(c, after);
+      if (before === void 0) {
         const parent = commit.parents[0];
-        before = undone !== void 0 ? undone : parent ? await fetchAt(parent, c.previousPath ?? c.path) : null;
+        before = parent ? await fetchAt(parent, c.previousPath ?? c.path) : null;
       }
       versions.push({
         path: c.path,

@@ -18,6 +18,15 @@ export const REPOSITORY_URL = `https://github.com/${OWNER}/${REPO}`;
 export const ENTRY = resolve(process.cwd(), 'dist/index.js');
 export const ACTION_YML = resolve(process.cwd(), 'action.yml');
 export const TOKEN = 'write-token';
+/** Every file the action owns on the pages branch. */
+export const ARTIFACTS = [
+  'api.json',
+  'api/v1.json',
+  'drift.json',
+  'drift/v1.json',
+  'drift.rss.xml',
+  'schema/source-record.v1.schema.json',
+];
 
 export interface World {
   origin: TestRepo;
@@ -107,14 +116,7 @@ export async function fullBuild(world: World, sha: string): Promise<Record<strin
     REPOSITORY_URL,
   ]);
   const files: Record<string, string> = {};
-  for (const p of [
-    'api.json',
-    'api/v1.json',
-    'drift.json',
-    'drift/v1.json',
-    'drift.rss.xml',
-    'schema/source-record.v1.schema.json',
-  ]) {
+  for (const p of ARTIFACTS) {
     files[p] = await readFile(join(out, p), 'utf8');
   }
   return files;

@@ -1,17 +1,9 @@
 // The action on push, run as dist/index.js against the REST emulator: first publish, incremental
 // publish in a shallow checkout, re-run, races, forced pushes, invalid registries and API faults.
 import { record } from '../helpers/records.js';
-import { createWorld, fullBuild, onBranch, pagesLog, publish, type World } from './push-setup.js';
+import { ARTIFACTS, createWorld, fullBuild, onBranch, pagesLog, publish, type World } from './push-setup.js';
 
 const ZERO = '0'.repeat(40);
-const ARTIFACTS = [
-  'api.json',
-  'api/v1.json',
-  'drift.json',
-  'drift/v1.json',
-  'drift.rss.xml',
-  'schema/source-record.v1.schema.json',
-];
 
 async function pages(world: World): Promise<Record<string, string | null>> {
   const out: Record<string, string | null> = {};

@@ -1,8 +1,9 @@
 // Local history reader: answers "which versions of which record files changed in which commit?" from
 // a git checkout with one `git log` and one `git cat-file --batch`, whatever the history length.
 import type { FileVersionChange, HistoryCommit } from '../../core/types.js';
+import { isRecordFile } from '../../core/validate/paths.js';
 import { readBlobs } from './cat-file.js';
-import { isRecordPath, type LoggedCommit, type RawFileChange, readCommitLog } from './log.js';
+import { type LoggedCommit, type RawFileChange, readCommitLog } from './log.js';
 
 /** Splits a rename that crosses the models/ boundary into the add or removal it really is. */
 function toVersionChanges(c: RawFileChange, blobs: Map<string, Uint8Array>): FileVersionChange[] {
@@ -10,8 +11,8 @@ function toVersionChanges(c: RawFileChange, blobs: Map<string, Uint8Array>): Fil
   const before = read(c.beforeBlob);
   const after = read(c.afterBlob);
   if (c.previousPath === undefined) return [{ path: c.path, before, after }];
-  const fromRecord = isRecordPath(c.previousPath);
-  const toRecord = isRecordPath(c.path);
+  const fromRecord = isRecordFile(c.previousPath);
+  const toRecord = isRecordFile(c.path);
   if (fromRecord && toRecord) return [{ path: c.path, previousPath: c.previousPath, before, after }];
   if (toRecord) return [{ path: c.path, before: null, after }];
   return [{ path: c.previousPath, before, after: null }];

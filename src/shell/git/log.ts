@@ -1,6 +1,8 @@
 // One `git log` over the whole range: every commit with its parents, committer time, subject and the
 // record files it changed against its FIRST parent (renames detected), as blob ids to read in one batch.
+import { isoUtc } from '../../core/time.js';
 import type { CommitInfo } from '../../core/types.js';
+import { isRecordFile } from '../../core/validate/paths.js';
 import { git } from './exec.js';
 
 export interface RawFileChange {
@@ -16,16 +18,6 @@ export interface LoggedCommit extends CommitInfo {
 }
 
 const NULL_SHA = /^0+$/;
-
-/** Record files live at models/**.toml; everything else in the repository is not our business. */
-export function isRecordPath(path: string): boolean {
-  return path.startsWith('models/') && path.endsWith('.toml');
-}
-
-/** Unix seconds → `2026-08-11T13:55:47Z`, the form GitHub's REST API returns. */
-export function isoUtc(seconds: number): string {
-  return new Date(seconds * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
 
 /** `revisions` as for git log (e.g. ['HEAD'] or ['base..head']). Commits come newest first, topo order. */
 export async function readCommitLog(cwd: string, revisions: string[]): Promise<LoggedCommit[]> {
@@ -68,7 +60,7 @@ export function parseLog(text: string): LoggedCommit[] {
       i += twoPaths ? 3 : 2;
       const commit = commits[commits.length - 1];
       const path = second ?? first;
-      if (!commit || !(isRecordPath(path) || (twoPaths && isRecordPath(first)))) continue;
+      if (!commit || !(isRecordFile(path) || (twoPaths && isRecordFile(first)))) continue;
       const change: RawFileChange = {
         status,
         path,
@@ -81,7 +73,7 @@ export function parseLog(text: string): LoggedCommit[] {
     }
     const [sha = '', ...parents] = token.split(' ').filter(Boolean);
     const seconds = Number(tokens[i + 1]);
-    commits.push({ sha, parents, date: isoUtc(seconds), message: tokens[i + 2] ?? '', changes: [] });
+    commits.push({ sha, parents, date: isoUtc(seconds * 1000), message: tokens[i + 2] ?? '', changes: [] });
     i += 3;
   }
   return commits;

@@ -5,11 +5,10 @@
 // the head, the checkout holds each file's newest version and GitHub's per-file patch turns every
 // version into the one before it. Only versions the chain cannot reach are fetched.
 import { orderCommits } from '../../core/commit-order.js';
-import { reverseApplyPatch } from '../../core/patch.js';
 import type { FileVersionChange, HistoryCommit } from '../../core/types.js';
-import { isRecordPath } from '../git/log.js';
 import { type ApiCommit, type ApiFile, commitFiles, fileAt, type Repo } from './commits-api.js';
 import type { Octokit } from './octokit.js';
+import { previousVersion, recordFileChanges } from './record-files.js';
 
 export interface ApiHistoryInput {
   octokit: Octokit;
@@ -24,42 +23,6 @@ export interface ApiHistoryInput {
   toRepoPath: (recordPath: string) => string;
   /** A record file as it is in the checkout of `head`. */
   readHead: (recordPath: string) => Promise<Uint8Array | null>;
-}
-
-interface RecordFileChange {
-  path: string;
-  previousPath?: string;
-  status: string;
-  patch?: string;
-}
-
-function recordChanges(files: ApiFile[], input: ApiHistoryInput): RecordFileChange[] {
-  const out: RecordFileChange[] = [];
-  for (const f of files) {
-    const path = input.toRecordPath(f.filename);
-    const prev = f.previous_filename ? input.toRecordPath(f.previous_filename) : null;
-    const patch = f.patch;
-    if (f.status === 'renamed' && prev && path)
-      out.push({ path, previousPath: prev, status: f.status, patch });
-    else if (f.status === 'renamed' && path) out.push({ path, status: 'added' });
-    else if (f.status === 'renamed' && prev) out.push({ path: prev, status: 'removed' });
-    else if (path) out.push({ path, status: f.status, patch });
-  }
-  return out.filter((c) => isRecordPath(c.path));
-}
-
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
-function undo(after: Uint8Array | null, patch: string | undefined): Uint8Array | null | undefined {
-  if (!after || patch === undefined) return undefined;
-  let text: string;
-  try {
-    text = utf8.decode(after);
-  } catch {
-    return undefined;
-  }
-  const before = reverseApplyPatch(text, patch);
-  return before === null ? undefined : new TextEncoder().encode(before);
 }
 
 /** The commits with their record file versions, oldest first, as the local reader gives them. */
@@ -82,18 +45,16 @@ export async function readApiHistory(input: ApiHistoryInput): Promise<HistoryCom
     const files = input.knownFiles?.get(commit.sha) ?? (await commitFiles(octokit, repo, commit.sha));
     const onChain = chain.has(commit.sha);
     const versions: FileVersionChange[] = [];
-    for (const c of recordChanges(files, input)) {
+    for (const c of recordFileChanges(files, input.toRecordPath)) {
       let after: Uint8Array | null = null;
       if (c.status !== 'removed') {
         if (onChain) after = atChain.has(c.path) ? atChain.get(c.path)! : await input.readHead(c.path);
         else after = await fetchAt(commit.sha, c.path);
       }
-      let before: Uint8Array | null = null;
-      if (c.status !== 'added') {
-        const undone = undo(c.status === 'removed' ? new Uint8Array() : after, c.patch);
+      let before = previousVersion(c, after);
+      if (before === undefined) {
         const parent = commit.parents[0];
-        before =
-          undone !== undefined ? undone : parent ? await fetchAt(parent, c.previousPath ?? c.path) : null;
+        before = parent ? await fetchAt(parent, c.previousPath ?? c.path) : null;
       }
       versions.push({
         path: c.path,

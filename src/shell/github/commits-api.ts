@@ -1,4 +1,5 @@
 // The commit and compare endpoints, reduced to the shapes the history reader needs.
+import { isoUtc } from '../../core/time.js';
 import type { CommitInfo } from '../../core/types.js';
 import type { Octokit } from './octokit.js';
 
@@ -23,17 +24,11 @@ interface RawCommit {
   commit: { message: string; committer: { date?: string } | null };
 }
 
-/** `2026-08-11T13:55:47Z` whatever form the server used. */
-function isoUtc(date: string | undefined): string {
-  const t = date ? Date.parse(date) : Number.NaN;
-  return Number.isNaN(t) ? '1970-01-01T00:00:00Z' : new Date(t).toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-
 export function toCommitInfo(c: RawCommit): ApiCommit {
   return {
     sha: c.sha,
     parents: c.parents.map((p) => p.sha),
-    date: isoUtc(c.commit.committer?.date),
+    date: isoUtc(Date.parse(c.commit.committer?.date ?? '') || 0),
     message: c.commit.message.split('\n')[0] ?? '',
   };
 }

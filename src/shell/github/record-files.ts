@@ -1,0 +1,82 @@
+// The record files among a commit's or a pull request's changed files (GitHub's `files[]`), and
+// their previous versions recovered without a request where the response allows it.
+import { createHash } from 'node:crypto';
+import { reverseApplyPatch } from '../../core/patch.js';
+import { isRecordFile } from '../../core/validate/paths.js';
+import type { ApiFile } from './commits-api.js';
+
+/** GitHub's changed file, with the fields pull request and commit listings both carry. */
+export type ChangedFile = ApiFile & {
+  /** The new version's blob id. */
+  sha?: string;
+  /** Additions + deletions: 0 for a pure rename. */
+  changes?: number;
+};
+
+export interface RecordFileChange {
+  /** Record path (`models/...`) of the new version; of the old one for a removal. */
+  path: string;
+  /** Set for a rename between two record paths. */
+  previousPath?: string;
+  status: 'added' | 'removed' | 'modified' | 'renamed';
+  file: ChangedFile;
+}
+
+/** Keeps record files only; a rename across the models folder is the add or removal it really is. */
+export function recordFileChanges(
+  files: ChangedFile[],
+  toRecordPath: (repoPath: string) => string | null,
+): RecordFileChange[] {
+  const out: RecordFileChange[] = [];
+  for (const file of files) {
+    const path = toRecordPath(file.filename);
+    const prev = file.previous_filename ? toRecordPath(file.previous_filename) : null;
+    if (file.status === 'renamed' && prev && path)
+      out.push({ path, previousPath: prev, status: 'renamed', file });
+    else if (file.status === 'renamed' && path) out.push({ path, status: 'added', file });
+    else if (file.status === 'renamed' && prev) out.push({ path: prev, status: 'removed', file });
+    else if (path && file.status === 'removed') out.push({ path, status: 'removed', file });
+    else if (path && (file.status === 'added' || file.status === 'copied'))
+      out.push({ path, status: 'added', file });
+    else if (path) out.push({ path, status: 'modified', file });
+  }
+  return out.filter((c) => isRecordFile(c.path) && (!c.previousPath || isRecordFile(c.previousPath)));
+}
+
+/** Git's object id of a blob (SHA-1, or SHA-256 in a repository that uses it). */
+function blobId(bytes: Uint8Array, hexLength: number): string {
+  return createHash(hexLength === 64 ? 'sha256' : 'sha1')
+    .update(`blob ${bytes.length}\0`)
+    .update(bytes)
+    .digest('hex');
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The version before the change, given the version after it: null for an addition, the same bytes
+ * for a pure rename, else GitHub's patch undone. Undefined when it must be fetched: no patch (a large
+ * change), or `after` is not the version the patch was made against (a merge commit whose base branch
+ * changed the file too: a patch can "fit" at the wrong place in a record of repeated blocks, so the
+ * blob id decides).
+ */
+export function previousVersion(
+  c: RecordFileChange,
+  after: Uint8Array | null,
+): Uint8Array | null | undefined {
+  if (c.status === 'added') return null;
+  if (c.status === 'renamed' && c.file.changes === 0 && after) return after;
+  const { patch, sha } = c.file;
+  if (patch === undefined) return undefined;
+  const current = c.status === 'removed' ? new Uint8Array() : after;
+  if (current === null) return undefined;
+  if (c.status !== 'removed' && sha !== undefined && blobId(current, sha.length) !== sha) return undefined;
+  let text: string;
+  try {
+    text = utf8.decode(current);
+  } catch {
+    return undefined;
+  }
+  const before = reverseApplyPatch(text, patch);
+  return before === null ? undefined : new TextEncoder().encode(before);
+}
