@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { DEFAULT_RECORD_PATHS, recordPaths } from '../../src/core/record-path.js';
 import { readLocalHistory } from '../../src/shell/git/history.js';
 import { httpsFromRemote } from '../../src/shell/git/remote.js';
 import { readTreeAtRev } from '../../src/shell/git/tree.js';
@@ -20,7 +21,7 @@ describe('readLocalHistory', () => {
       'edit one, add two',
     );
     const c = await repo.commit({ 'models/a/one.toml': null }, 'remove one\n\nwith a body');
-    const history = await readLocalHistory(repo.dir, { revisions: ['HEAD'] });
+    const history = await readLocalHistory(repo.dir, { revisions: ['HEAD'], paths: DEFAULT_RECORD_PATHS });
     expect(history.map((h) => h.sha)).toEqual([a, b, c]);
     expect(history.map((h) => h.message)).toEqual(['add one', 'edit one, add two', 'remove one']);
     expect(history[0]!.parents).toEqual([]);
@@ -47,7 +48,7 @@ describe('readLocalHistory', () => {
     mkdirSync(`${repo.dir}/models/c`, { recursive: true });
     await repo.git('mv', 'drafts/new.toml', 'models/c/new.toml');
     const sha = await repo.commit({}, 'renames');
-    const [, last] = await readLocalHistory(repo.dir, { revisions: ['HEAD'] });
+    const [, last] = await readLocalHistory(repo.dir, { revisions: ['HEAD'], paths: DEFAULT_RECORD_PATHS });
     expect(last!.sha).toBe(sha);
     const byPath = new Map(last!.files.map((f) => [f.path, f]));
     expect(byPath.get('models/a/uno.toml')).toMatchObject({ previousPath: 'models/a/one.toml' });
@@ -64,20 +65,53 @@ describe('readLocalHistory', () => {
     await repo.commit({ 'models/a/one.toml': 'x = 2\n' }, 'main edit');
     await repo.git('merge', '-q', '--no-ff', '-m', 'merge side', 'side');
     const merge = (await repo.git('rev-parse', 'HEAD')).trim();
-    const range = await readLocalHistory(repo.dir, { revisions: [`${base}..${merge}`] });
+    const range = await readLocalHistory(repo.dir, {
+      revisions: [`${base}..${merge}`],
+      paths: DEFAULT_RECORD_PATHS,
+    });
     expect(range.map((c) => c.message).sort()).toEqual(['main edit', 'merge side', 'side']);
     const m = range.find((c) => c.sha === merge)!;
     expect(m.parents[1]).toBe(side);
     expect(m.files.map((f) => f.path)).toEqual(['models/b/two.toml']);
   });
 
+  it('maps a models-dir other than models: history and tree speak record paths, the rest is ignored', async () => {
+    const paths = recordPaths('reg/models');
+    await repo.commit(
+      {
+        'reg/models/a/one.toml': 'x = 1\ny = 2\nz = 3\n',
+        'models/a/decoy.toml': 'd = 1\n',
+        'reg/models/a/notes.md': 'no',
+      },
+      'start',
+    );
+    mkdirSync(`${repo.dir}/reg/models/b`, { recursive: true });
+    await repo.git('mv', 'reg/models/a/one.toml', 'reg/models/b/one.toml');
+    await repo.git('mv', 'models/a/decoy.toml', 'reg/models/a/decoy.toml');
+    await repo.commit({}, 'move');
+    const history = await readLocalHistory(repo.dir, { revisions: ['HEAD'], paths });
+    expect(history.map((c) => c.files.map((f) => [f.path, f.previousPath, !!f.before, !!f.after]))).toEqual([
+      [['models/a/one.toml', undefined, false, true]],
+      [
+        ['models/a/decoy.toml', undefined, false, true],
+        ['models/b/one.toml', 'models/a/one.toml', true, true],
+      ],
+    ]);
+    const tree = await readTreeAtRev(repo.dir, 'HEAD', 1024, paths);
+    expect(tree.map((f) => f.path)).toEqual(['models/a/decoy.toml', 'models/b/one.toml']);
+    const root = recordPaths('.');
+    expect(root.toRecordPath('a/b.toml')).toBe('models/a/b.toml');
+    expect(root.toRepoPath('models/a/b.toml')).toBe('a/b.toml');
+    expect(paths.toRecordPath('reg/modelsx/a.toml')).toBeNull();
+  });
+
   it('reads the tree at a revision, not the working tree', async () => {
     const first = await repo.commit({ 'models/a/one.toml': 'x = 1\n' }, 'one');
     await repo.commit({ 'models/a/one.toml': 'x = 2\n', 'models/a/notes.md': 'no' }, 'two');
-    const files = await readTreeAtRev(repo.dir, first, 1024);
+    const files = await readTreeAtRev(repo.dir, first, 1024, DEFAULT_RECORD_PATHS);
     expect(files).toEqual([{ path: 'models/a/one.toml', bytes: new TextEncoder().encode('x = 1\n') }]);
     await repo.commit({ 'models/a/big.toml': 'x'.repeat(2000) }, 'big');
-    const now = await readTreeAtRev(repo.dir, 'HEAD', 1024);
+    const now = await readTreeAtRev(repo.dir, 'HEAD', 1024, DEFAULT_RECORD_PATHS);
     expect(now.find((f) => f.path === 'models/a/big.toml')).toEqual({
       path: 'models/a/big.toml',
       problem: {

@@ -1,5 +1,6 @@
 // The local history reader and the events builder together, on real repositories.
 import { buildEvents } from '../../src/core/events.js';
+import { DEFAULT_RECORD_PATHS } from '../../src/core/record-path.js';
 import type { DriftEvent } from '../../src/core/types.js';
 import { readLocalHistory } from '../../src/shell/git/history.js';
 import { createRepo, type TestRepo } from '../helpers/git-repo.js';
@@ -9,7 +10,7 @@ const URL = 'https://github.com/acme/registry';
 
 async function events(repo: TestRepo, revisions = ['HEAD']) {
   const head = (await repo.git('rev-parse', 'HEAD')).trim();
-  const commits = await readLocalHistory(repo.dir, { revisions });
+  const commits = await readLocalHistory(repo.dir, { revisions, paths: DEFAULT_RECORD_PATHS });
   return buildEvents(commits, { repositoryUrl: URL, head });
 }
 

@@ -41,7 +41,7 @@ async function fullHistory(input: HistoryInput, reason: string): Promise<History
     return {
       kind: 'full',
       reason,
-      commits: await readLocalHistory(input.workspace, { revisions: [input.head] }),
+      commits: await readLocalHistory(input.workspace, { revisions: [input.head], paths: input.checkout }),
     };
   }
   core.info('The checkout is shallow: reading history through the API (fetch-depth: 0 makes this free).');
@@ -81,7 +81,10 @@ export async function planHistory(input: HistoryInput): Promise<HistoryPlan> {
         `the feed's last commit ${feedHead.slice(0, 7)} is no ancestor of ${head.slice(0, 7)}`,
       );
     }
-    const commits = await readLocalHistory(workspace, { revisions: [`${feedHead}..${head}`] });
+    const commits = await readLocalHistory(workspace, {
+      revisions: [`${feedHead}..${head}`],
+      paths: input.checkout,
+    });
     if (!isOnFirstParentChain(commits, head, feedHead)) {
       return fullHistory(
         input,

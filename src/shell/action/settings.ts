@@ -2,6 +2,7 @@
 // nothing else in the action reads process.env or inputs.
 import { readFileSync } from 'node:fs';
 import * as core from '@actions/core';
+import { normalizeModelsDir } from '../../core/record-path.js';
 
 export type PublishMode = 'auto' | 'true' | 'false';
 
@@ -39,15 +40,6 @@ function boolInput(name: string): boolean {
   if (v === '' || v === 'true') return v === 'true' || v === '';
   if (v === 'false') return false;
   throw new Error(`input ${name} must be true or false, got ${JSON.stringify(v)}`);
-}
-
-/** A models-dir must stay inside the workspace: no absolute paths, no `..`. */
-export function normalizeModelsDir(raw: string): string {
-  const dir = raw.trim().replace(/\\/g, '/').replace(/^\.\//, '').replace(/\/+$/, '') || 'models';
-  if (dir.startsWith('/') || dir.split('/').includes('..')) {
-    throw new Error(`input models-dir must be a folder inside the repository, got ${JSON.stringify(raw)}`);
-  }
-  return dir;
 }
 
 export function readSettings(env: Env = process.env): Settings {

@@ -2,6 +2,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { planPublish } from '../../core/publish.js';
+import type { RecordPaths } from '../../core/record-path.js';
 import { MAX_RECORD_BYTES, validateRegistry } from '../../core/validate/index.js';
 import { readLocalHistory } from '../git/history.js';
 import { readTreeAtRev, resolveRev } from '../git/tree.js';
@@ -14,6 +15,8 @@ export interface BuildArgs {
   out: string;
   rev: string;
   repositoryUrl: string | undefined;
+  /** Where the records live in the repository (--models-dir). */
+  paths: RecordPaths;
 }
 
 /** Writes each file via a temporary name and a rename, so a reader never sees half a file. */
@@ -33,8 +36,12 @@ export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
   const head = await resolveRev(root, args.rev);
   const repositoryUrl = await repositoryUrlFor(root, args.repositoryUrl);
   progress(`validating the registry at ${head.slice(0, 12)}`);
-  const files = await readTreeAtRev(root, head, MAX_RECORD_BYTES);
-  const commits = await readLocalHistory(root, { revisions: [head], onProgress: progress });
+  const files = await readTreeAtRev(root, head, MAX_RECORD_BYTES, args.paths);
+  const commits = await readLocalHistory(root, {
+    revisions: [head],
+    paths: args.paths,
+    onProgress: progress,
+  });
   progress(`building the feed from ${commits.length} commits`);
   const plan = planPublish({
     validation: validateRegistry(files),
@@ -44,11 +51,11 @@ export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
     existing: null,
   });
   if (!plan.ok) {
-    printReport(plan.validation, 'text', { ...io, out: io.err });
+    printReport(plan.validation, 'text', { ...io, out: io.err }, args.paths.toRepoPath);
     io.err('model-registry: the registry is invalid; nothing was written\n');
     return EXIT.invalid;
   }
-  for (const w of plan.warnings) io.err(`warning: ${w.file}: ${w.message}\n`);
+  for (const w of plan.warnings) io.err(`warning: ${args.paths.toRepoPath(w.file)}: ${w.message}\n`);
   const outDir = resolve(io.cwd, args.out);
   await writeArtifacts(outDir, plan.artifacts);
   io.out(

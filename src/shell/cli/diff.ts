@@ -1,4 +1,5 @@
 import { buildEvents } from '../../core/events.js';
+import type { RecordPaths } from '../../core/record-path.js';
 import { formatChangeLine } from '../../core/render/change-line.js';
 import type { DriftEvent } from '../../core/types.js';
 import { readLocalHistory } from '../git/history.js';
@@ -12,6 +13,8 @@ export interface DiffArgs {
   head: string;
   format: string;
   repositoryUrl: string | undefined;
+  /** Where the records live in the repository (--models-dir). */
+  paths: RecordPaths;
 }
 
 export function eventText(e: DriftEvent): string {
@@ -24,9 +27,9 @@ export async function runDiff(args: DiffArgs, io: CliIo): Promise<number> {
   const root = registryRoot(io, args.root);
   const [base, head] = await Promise.all([resolveRev(root, args.base), resolveRev(root, args.head)]);
   const repositoryUrl = await repositoryUrlFor(root, args.repositoryUrl);
-  const commits = await readLocalHistory(root, { revisions: [`${base}..${head}`] });
+  const commits = await readLocalHistory(root, { revisions: [`${base}..${head}`], paths: args.paths });
   const { events, warnings } = buildEvents(commits, { repositoryUrl, head });
-  for (const w of warnings) io.err(`warning: ${w.file}: ${w.message}\n`);
+  for (const w of warnings) io.err(`warning: ${args.paths.toRepoPath(w.file)}: ${w.message}\n`);
   if (args.format === 'json') io.out(`${JSON.stringify({ base, head, events }, null, 2)}\n`);
   else {
     for (const e of events) io.out(eventText(e));

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { normalizeModelsDir, type RecordPaths, recordPaths } from '../../core/record-path.js';
 
 // What the CLI touches of its process, so tests can run it in-process.
 export interface CliIo {
@@ -22,3 +23,12 @@ export function registryRoot(io: Pick<CliIo, 'cwd'>, arg: string): string {
 }
 
 export const EXIT = { ok: 0, invalid: 1, usage: 2 } as const;
+
+/** --models-dir (default `models`, relative to the root) as the one repository ↔ record path mapping. */
+export function modelsDirPaths(flag: string | undefined): RecordPaths {
+  try {
+    return recordPaths(normalizeModelsDir(flag ?? 'models', '--models-dir'));
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+}

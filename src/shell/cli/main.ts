@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { runBuild } from './build.js';
 import { runDiff } from './diff.js';
-import { type CliIo, EXIT, UsageError } from './io.js';
+import { type CliIo, EXIT, modelsDirPaths, UsageError } from './io.js';
 import { USAGE } from './usage.js';
 import { runValidate } from './validate.js';
 
@@ -17,6 +17,7 @@ function parse(args: string[]) {
       out: { type: 'string' },
       format: { type: 'string' },
       rev: { type: 'string' },
+      'models-dir': { type: 'string' },
       'repository-url': { type: 'string' },
       jobs: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -37,6 +38,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       return EXIT.ok;
     }
     const format = values.format ?? 'text';
+    const paths = modelsDirPaths(values['models-dir']);
     if (!FORMATS.includes(format) || (command === 'diff' && format === 'github')) {
       throw new UsageError(`unknown --format ${JSON.stringify(format)}`);
     }
@@ -45,7 +47,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
         const jobs = values.jobs === undefined ? undefined : Number(values.jobs);
         if (jobs !== undefined && !(Number.isInteger(jobs) && jobs >= 1))
           throw new UsageError('--jobs must be a whole number >= 1');
-        return await runValidate({ root: values.root ?? '.', format, files: positionals, jobs }, io);
+        return await runValidate({ root: values.root ?? '.', format, files: positionals, jobs, paths }, io);
       }
       case 'build':
         if (!values.root || !values.out) throw new UsageError('build needs --root DIR and --out DIR');
@@ -56,6 +58,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
             out: values.out,
             rev: values.rev ?? 'HEAD',
             repositoryUrl: values['repository-url'],
+            paths,
           },
           io,
         );
@@ -63,7 +66,14 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
         if (positionals.length !== 2) throw new UsageError('diff needs BASE and HEAD');
         const [base, head] = positionals as [string, string];
         return await runDiff(
-          { root: values.root ?? '.', base, head, format, repositoryUrl: values['repository-url'] },
+          {
+            root: values.root ?? '.',
+            base,
+            head,
+            format,
+            repositoryUrl: values['repository-url'],
+            paths,
+          },
           io,
         );
       }

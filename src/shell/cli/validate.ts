@@ -1,5 +1,7 @@
+import { lstatSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { hasErrors } from '../../core/publish.js';
+import type { RecordPaths } from '../../core/record-path.js';
 import { diagnosticLine, diagnosticsJson, summaryLine } from '../../core/report/diagnostics-text.js';
 import { workflowCommand } from '../../core/report/workflow-commands.js';
 import type { ValidationResult } from '../../core/types.js';
@@ -14,18 +16,22 @@ export interface ValidateArgs {
   files: string[];
   /** Worker threads to validate with (default: one per core). */
   jobs: number | undefined;
+  /** Where the records live under the root (--models-dir). */
+  paths: RecordPaths;
 }
 
+/** `fileOf`: a record path (`models/...`) as the reader should see it (its path in the repository). */
 export function printReport(
   result: ValidationResult,
   format: string,
   io: CliIo,
-  fileOf?: (p: string) => string,
+  fileOf: (p: string) => string = (p) => p,
 ) {
-  const { files, diagnostics } = result;
+  const { files } = result;
+  const diagnostics = result.diagnostics.map((d) => ({ ...d, file: fileOf(d.file) }));
   if (format === 'json') io.out(diagnosticsJson(files, diagnostics));
   else if (format === 'github') {
-    for (const d of diagnostics) io.out(`${workflowCommand(d, fileOf)}\n`);
+    for (const d of diagnostics) io.out(`${workflowCommand(d)}\n`);
     io.out(`${summaryLine(files, diagnostics)}\n`);
   } else {
     for (const d of diagnostics) io.out(`${diagnosticLine(d)}\n`);
@@ -33,19 +39,34 @@ export function printReport(
   }
 }
 
+/** A FILE argument → its record path; a file that is missing or no record is refused, never "valid". */
+function recordPathOf(f: string, root: string, io: CliIo, paths: RecordPaths): string {
+  const abs = isAbsolute(f) ? f : resolve(io.cwd, f);
+  const rel = relative(root, abs).split(sep).join('/');
+  if (rel.startsWith('..') || isAbsolute(rel))
+    throw new UsageError(`${f} is outside the registry root ${root}`);
+  try {
+    lstatSync(abs);
+  } catch (err) {
+    throw new Error(
+      `cannot read ${f}: ${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message}`,
+    );
+  }
+  const recordPath = paths.toRecordPath(rel);
+  if (recordPath === null) {
+    const folder = paths.modelsDir === '.' ? root : join(root, paths.modelsDir);
+    throw new UsageError(`${f} is not a record file: records are .toml files under ${folder}`);
+  }
+  return recordPath;
+}
+
 export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number> {
   const root = registryRoot(io, args.root);
-  const only = args.files.map((f) => {
-    const rel = relative(root, isAbsolute(f) ? f : resolve(io.cwd, f))
-      .split(sep)
-      .join('/');
-    if (rel.startsWith('..')) throw new UsageError(`${f} is outside the registry root ${root}`);
-    return rel;
-  });
-  const where = { modelsDir: join(root, 'models'), boundary: root };
+  const only = args.files.map((f) => recordPathOf(f, root, io, args.paths));
+  const where = { modelsDir: join(root, args.paths.modelsDir), boundary: root };
   const files = await readRegistry(where, MAX_RECORD_BYTES);
   const known = new Set(files.map((f) => f.path));
-  // A named file that the walk did not find (wrong folder, typo) still gets its own diagnostic.
+  // A named file that the walk did not find (too deep, a symlink) still gets its own diagnostic.
   const missing = only.filter((p) => !known.has(p));
   const extra = missing.length > 0 ? await readRegistry(where, MAX_RECORD_BYTES, missing) : [];
   const result = await validateFast([...files, ...extra], {
@@ -53,8 +74,10 @@ export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number
     ...(io.workerUrl ? { workerUrl: io.workerUrl } : {}),
     ...(args.jobs ? { jobs: args.jobs } : {}),
   });
-  // Annotation paths are relative to where the command runs (the workspace), not to the registry root.
+  // Paths as in the repository; annotations relative to where the command runs (the workspace).
   const prefix = relative(io.cwd, root).split(sep).join('/');
-  printReport(result, args.format, io, (p) => (prefix ? `${prefix}/${p}` : p));
+  const repoPath = args.paths.toRepoPath;
+  const fileOf = args.format === 'github' && prefix ? (p: string) => `${prefix}/${repoPath(p)}` : repoPath;
+  printReport(result, args.format, io, fileOf);
   return hasErrors(result.diagnostics) ? EXIT.invalid : EXIT.ok;
 }

@@ -1,14 +1,17 @@
 // One `git log` over the whole range: every commit with its parents, committer time, subject and the
 // record files it changed against its FIRST parent (renames detected), as blob ids to read in one batch.
+// No pathspec on purpose: it would simplify history and drop commits the first-parent checks need.
+
+import type { RecordPaths } from '../../core/record-path.js';
 import { isoUtc } from '../../core/time.js';
 import type { CommitInfo } from '../../core/types.js';
-import { isRecordFile } from '../../core/validate/paths.js';
 import { git } from './exec.js';
 
+/** Paths are record paths (`models/...`); null where that side of a rename is no record file. */
 export interface RawFileChange {
   status: string; // A, M, D, R<score>, T, ...
-  path: string;
-  previousPath?: string;
+  path: string | null;
+  previousPath?: string | null;
   beforeBlob: string | null;
   afterBlob: string | null;
 }
@@ -20,7 +23,11 @@ export interface LoggedCommit extends CommitInfo {
 const NULL_SHA = /^0+$/;
 
 /** `revisions` as for git log (e.g. ['HEAD'] or ['base..head']). Commits come newest first, topo order. */
-export async function readCommitLog(cwd: string, revisions: string[]): Promise<LoggedCommit[]> {
+export async function readCommitLog(
+  cwd: string,
+  revisions: string[],
+  paths: RecordPaths,
+): Promise<LoggedCommit[]> {
   const out = await git(
     [
       '-c',
@@ -38,10 +45,11 @@ export async function readCommitLog(cwd: string, revisions: string[]): Promise<L
     ],
     { cwd },
   );
-  return parseLog(out.toString('utf8'));
+  return parseLog(out.toString('utf8'), paths);
 }
 
-export function parseLog(text: string): LoggedCommit[] {
+/** Keeps the changes to record files (repository paths mapped through `paths`). */
+export function parseLog(text: string, paths: RecordPaths): LoggedCommit[] {
   const tokens = text.split('\0');
   const commits: LoggedCommit[] = [];
   let i = 0;
@@ -59,15 +67,16 @@ export function parseLog(text: string): LoggedCommit[] {
       const second = twoPaths ? (tokens[i + 2] ?? '') : undefined;
       i += twoPaths ? 3 : 2;
       const commit = commits[commits.length - 1];
-      const path = second ?? first;
-      if (!commit || !(isRecordFile(path) || (twoPaths && isRecordFile(first)))) continue;
+      const path = paths.toRecordPath(second ?? first);
+      const previousPath = twoPaths ? paths.toRecordPath(first) : null;
+      if (!commit || (path === null && previousPath === null)) continue;
       const change: RawFileChange = {
         status,
         path,
         beforeBlob: before && !NULL_SHA.test(before) ? before : null,
         afterBlob: after && !NULL_SHA.test(after) ? after : null,
       };
-      if (twoPaths) change.previousPath = first;
+      if (twoPaths) change.previousPath = previousPath;
       commit.changes.push(change);
       continue;
     }

@@ -1,4 +1,5 @@
 // The registry as it stands at one revision (not the working tree): what `build --rev` validates.
+import type { RecordPaths } from '../../core/record-path.js';
 import type { RegistryFile } from '../../core/types.js';
 import { tooLarge } from '../../core/validate/index.js';
 import { readBlobs } from './cat-file.js';
@@ -12,8 +13,9 @@ interface TreeEntry {
   path: string;
 }
 
-async function listTree(cwd: string, rev: string): Promise<TreeEntry[]> {
-  const out = await git(['ls-tree', '-r', '-z', '--long', '--full-tree', rev, '--', 'models'], { cwd });
+async function listTree(cwd: string, rev: string, modelsDir: string): Promise<TreeEntry[]> {
+  const scope = modelsDir === '.' ? [] : ['--', modelsDir];
+  const out = await git(['ls-tree', '-r', '-z', '--long', '--full-tree', rev, ...scope], { cwd });
   const entries: TreeEntry[] = [];
   for (const line of out.toString('utf8').split('\0')) {
     if (!line) continue;
@@ -24,9 +26,21 @@ async function listTree(cwd: string, rev: string): Promise<TreeEntry[]> {
   return entries;
 }
 
-/** Files under models/ at `rev`; symlinks and oversized files arrive as problems, never read. */
-export async function readTreeAtRev(cwd: string, rev: string, maxBytes: number): Promise<RegistryFile[]> {
-  const entries = (await listTree(cwd, rev)).filter((e) => e.path.endsWith('.toml'));
+/**
+ * Record files under the models folder at `rev`, with record paths (`models/...`); symlinks and
+ * oversized files arrive as problems, never read.
+ */
+export async function readTreeAtRev(
+  cwd: string,
+  rev: string,
+  maxBytes: number,
+  paths: RecordPaths,
+): Promise<RegistryFile[]> {
+  const entries: TreeEntry[] = [];
+  for (const e of await listTree(cwd, rev, paths.modelsDir)) {
+    const path = paths.toRecordPath(e.path);
+    if (path !== null) entries.push({ ...e, path });
+  }
   const readable = entries.filter((e) => e.type === 'blob' && e.mode !== '120000' && e.size <= maxBytes);
   const blobs = await readBlobs(
     cwd,

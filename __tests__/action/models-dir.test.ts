@@ -1,0 +1,161 @@
+// models-dir other than `models`: the push flow (run in-process against the REST emulator, so it
+// tests the source, not the committed bundle) must publish the same feed incrementally as a full
+// rebuild does, from a shallow and from a full-depth checkout; the CLI builds it with --models-dir.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { jest } from '@jest/globals';
+import { runPush } from '../../src/shell/action/push.js';
+import type { Settings } from '../../src/shell/action/settings.js';
+import { main } from '../../src/shell/cli/main.js';
+import { createClient } from '../../src/shell/github/octokit.js';
+import { record } from '../helpers/records.js';
+import {
+  ARTIFACTS,
+  checkoutOf,
+  createWorld,
+  OWNER,
+  onBranch,
+  REPO,
+  REPOSITORY_URL,
+  TOKEN,
+  type World,
+} from './push-setup.js';
+
+const MODELS_DIR = 'registry/models';
+
+function settingsFor(world: World, workspace: string, sha: string, pagesBranch: string): Settings {
+  return {
+    token: TOKEN,
+    modelsDir: MODELS_DIR,
+    pagesBranch,
+    publish: 'true',
+    comment: false,
+    failOnInvalid: true,
+    eventName: 'push',
+    payload: {},
+    owner: OWNER,
+    repo: REPO,
+    sha,
+    ref: 'refs/heads/main',
+    workspace,
+    apiUrl: world.gh.url,
+    serverUrl: 'https://github.com',
+    repositoryUrl: REPOSITORY_URL,
+  };
+}
+
+async function push(world: World, sha: string, depth: 'full' | 'shallow', pagesBranch: string) {
+  const workspace = await checkoutOf(world, sha, depth);
+  const client = createClient({ token: TOKEN, baseUrl: world.gh.url });
+  return runPush(settingsFor(world, workspace, sha, pagesBranch), client);
+}
+
+/** The CLI's full build of `sha` (in-process, from this source), artifact → text. */
+async function cliBuild(world: World, sha: string): Promise<Record<string, string>> {
+  const root = await checkoutOf(world, sha, 'full');
+  const out = await mkdtemp(join(tmpdir(), 'models-dir-site-'));
+  const err: string[] = [];
+  try {
+    const code = await main(
+      [
+        'build',
+        '--root',
+        root,
+        '--out',
+        out,
+        '--rev',
+        sha,
+        '--repository-url',
+        REPOSITORY_URL,
+        '--models-dir',
+        MODELS_DIR,
+      ],
+      { cwd: root, out: () => {}, err: (t) => err.push(t), errIsTty: false },
+    );
+    expect(err.join('')).toBe('');
+    expect(code).toBe(0);
+    const files: Record<string, string> = {};
+    for (const p of ARTIFACTS) files[p] = await readFile(join(out, p), 'utf8');
+    return files;
+  } finally {
+    await rm(out, { recursive: true, force: true });
+  }
+}
+
+async function pages(world: World, branch: string): Promise<Record<string, string | null>> {
+  const out: Record<string, string | null> = {};
+  for (const p of ARTIFACTS) out[p] = await onBranch(world, branch, p);
+  return out;
+}
+
+describe('models-dir = registry/models', () => {
+  let world: World;
+  let c1: string;
+  let c2: string;
+  let c3: string;
+
+  beforeAll(async () => {
+    // The action logs through @actions/core to stdout; keep the test output readable.
+    jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    world = await createWorld();
+    c1 = await world.origin.commit({
+      files: {
+        [`${MODELS_DIR}/acme/one.toml`]: record('acme', 'one'),
+        [`${MODELS_DIR}/acme/two.toml`]: record('acme', 'two'),
+        // A decoy where the default folder would be: not a record under this models-dir.
+        'models/decoy/nope.toml': 'not = "a record here"\n',
+        'README.md': '# r\n',
+      },
+      message: 'add one and two',
+    });
+    c2 = await world.origin.commit({
+      files: { [`${MODELS_DIR}/acme/one.toml`]: record('acme', 'one', { max: 12 }) },
+      message: 'one: 12 s',
+    });
+    c3 = await world.origin.commit({
+      files: {
+        [`${MODELS_DIR}/acme/two.toml`]: null,
+        [`${MODELS_DIR}/acme/three.toml`]: record('acme', 'three'),
+        [`${MODELS_DIR}/acme/one.toml`]: record('acme', 'one', { max: 12, status: 'preview' }),
+        'models/decoy/nope.toml': 'still = "not ours"\n',
+      },
+      message: 'two goes, three comes, one in preview',
+    });
+  });
+  afterAll(async () => {
+    await world.close();
+    jest.restoreAllMocks();
+  });
+
+  for (const depth of ['shallow', 'full'] as const) {
+    it(`${depth} checkout: first publish, then incremental publishes equal the full rebuild`, async () => {
+      const branch = `pages-${depth}`;
+      const first = await push(world, c1, depth, branch);
+      expect(first.outputs).toMatchObject({ valid: true, errorCount: 0, eventsCount: 2 });
+      expect(await pages(world, branch)).toEqual(await cliBuild(world, c1));
+
+      const second = await push(world, c2, depth, branch);
+      expect(second.outputs).toMatchObject({ eventsCount: 1, changedModels: ['acme/one'] });
+      const third = await push(world, c3, depth, branch);
+      // git sees two → three as a rename (similar content): one event with previous_path.
+      expect(third.outputs).toMatchObject({ eventsCount: 2, changedModels: ['acme/one', 'acme/three'] });
+
+      const published = await pages(world, branch);
+      const rebuilt = await cliBuild(world, c3);
+      expect(published).toEqual(rebuilt);
+      const feed = JSON.parse(published['drift.json']!);
+      expect(feed.head).toBe(c3);
+      const line = (e: { type: string; model: { path: string }; previous_path?: string }) =>
+        `${e.type} ${e.model.path}${e.previous_path ? ` from ${e.previous_path}` : ''}`;
+      expect(feed.events.map(line)).toEqual([
+        'model_updated models/acme/one.toml',
+        'model_updated models/acme/three.toml from models/acme/two.toml',
+        'model_updated models/acme/one.toml',
+        'model_added models/acme/one.toml',
+        'model_added models/acme/two.toml',
+      ]);
+      expect(world.gh.violations).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,109 @@
+// The CLI run in-process from the source (the e2e tests run the committed bundle in dist/).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { main } from '../../src/shell/cli/main.js';
+import { createRepo, type TestRepo } from '../helpers/git-repo.js';
+import { record } from '../helpers/records.js';
+
+export async function cli(args: string[], cwd: string) {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(args, {
+    cwd,
+    out: (t) => {
+      stdout += t;
+    },
+    err: (t) => {
+      stderr += t;
+    },
+    errIsTty: false,
+  });
+  return { code, stdout, stderr };
+}
+
+describe('model-registry CLI, --models-dir', () => {
+  let repo: TestRepo;
+  beforeEach(async () => {
+    repo = await createRepo('cli-models-dir-');
+  });
+  afterEach(() => repo.cleanup());
+
+  it('validate reads the records under --models-dir and names them by their repository paths', async () => {
+    await repo.commit(
+      {
+        'registry/models/acme/one.toml': record('acme', 'one'),
+        'registry/models/acme/two.toml': record('acme', 'two', { max: 0 }),
+        'models/acme/decoy.toml': 'not a record here',
+      },
+      'records',
+    );
+    const text = await cli(['validate', '--models-dir', 'registry/models'], repo.dir);
+    expect(text.code).toBe(1);
+    expect(text.stdout).toMatch(/^registry\/models\/acme\/two\.toml:22:1 {2}schema\/exclusive-minimum/m);
+    expect(text.stdout).toMatch(/\(2 files checked\)/);
+    expect(text.stdout).not.toMatch(/decoy/);
+    const gh = await cli(
+      ['validate', '--root', repo.dir, '--models-dir', './registry/models/', '--format', 'github'],
+      join(repo.dir, '..'),
+    );
+    expect(gh.stdout).toMatch(/^::error file=[^,]+\/registry\/models\/acme\/two\.toml,line=22,/m);
+    const one = await cli(
+      ['validate', '--models-dir', 'registry/models', 'registry/models/acme/one.toml'],
+      repo.dir,
+    );
+    expect(one).toMatchObject({ code: 0, stderr: '' });
+    expect(one.stdout).toMatch(/^\d+ files? valid\n$/);
+  });
+
+  it('refuses a --models-dir outside the root', async () => {
+    const r = await cli(['validate', '--models-dir', '../elsewhere'], repo.dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--models-dir must be a folder inside the repository/);
+  });
+
+  it('diff and build read history under --models-dir', async () => {
+    const base = await repo.commit({ 'reg/acme/one.toml': record('acme', 'one') }, 'one');
+    await repo.commit({ 'reg/acme/one.toml': record('acme', 'one', { max: 9 }) }, 'one: 9 s');
+    const url = 'https://github.com/acme/registry';
+    const diff = await cli(['diff', base, 'HEAD', '--models-dir', 'reg', '--repository-url', url], repo.dir);
+    expect(diff.code).toBe(0);
+    expect(diff.stdout).toMatch(/model_updated acme\/one \(models\/acme\/one\.toml\)/);
+    const out = mkdtempSync(join(tmpdir(), 'cli-site-'));
+    try {
+      const build = await cli(
+        ['build', '--root', '.', '--out', out, '--models-dir', 'reg', '--repository-url', url],
+        repo.dir,
+      );
+      expect(build).toMatchObject({ code: 0, stderr: '' });
+      expect(build.stdout).toMatch(/^1 records, 2 drift events from 2 commits/);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('model-registry validate FILE', () => {
+  let repo: TestRepo;
+  beforeEach(async () => {
+    repo = await createRepo('cli-file-');
+    await repo.commit(
+      { 'models/acme/one.toml': record('acme', 'one'), 'other/x.toml': 'x = 1\n', 'notes.md': 'hi' },
+      'files',
+    );
+  });
+  afterEach(() => repo.cleanup());
+
+  it.each([
+    ['other/x.toml', /other\/x\.toml is not a record file: records are \.toml files under .*\/models/],
+    ['notes.md', /notes\.md is not a record file/],
+    ['models/acme/gone.toml', /cannot read models\/acme\/gone\.toml: no such file/],
+  ])('%s: exit 2 with a clear message, never "valid"', async (file, message) => {
+    for (const format of ['text', 'json', 'github']) {
+      const r = await cli(['validate', '--format', format, file], repo.dir);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toMatch(message);
+    }
+  });
+});
