@@ -1,5 +1,5 @@
 // The CLI run in-process from the source (the e2e tests run the committed bundle in dist/).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../src/shell/cli/main.js';
@@ -54,6 +54,24 @@ describe('model-registry CLI, --models-dir', () => {
     );
     expect(one).toMatchObject({ code: 0, stderr: '' });
     expect(one.stdout).toMatch(/^\d+ files? valid\n$/);
+  });
+
+  it('a models folder leading out of the root through a symlink: one located error, exit 1', async () => {
+    const outside = mkdtempSync(join(tmpdir(), 'cli-outside-'));
+    try {
+      mkdirSync(join(outside, 'acme'));
+      writeFileSync(join(outside, 'acme', 'one.toml'), record('acme', 'one'));
+      mkdirSync(join(repo.dir, 'registry'));
+      symlinkSync(outside, join(repo.dir, 'registry', 'models'));
+      const r = await cli(['validate', '--models-dir', 'registry/models'], repo.dir);
+      expect(r.code).toBe(1);
+      expect(r.stdout).toMatch(
+        /^registry\/models:1:1 {2}file\/symlink-outside {2}the models folder leads outside the repository/m,
+      );
+      expect(r.stdout).not.toMatch(/valid/);
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
   });
 
   it('refuses a --models-dir outside the root', async () => {

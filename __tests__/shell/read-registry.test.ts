@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readRegistry } from '../../src/shell/fs/read-registry.js';
@@ -70,5 +70,60 @@ describe('readRegistry', () => {
 
   it('is empty, not an error, when models/ does not exist', async () => {
     expect(await readRegistry(where(), 100)).toEqual([]);
+  });
+
+  it('refuses a models folder that is a symlink leading out of the root, or a file', async () => {
+    writeFileSync(join(outside, 'secret.toml'), 'token = "x"');
+    symlinkSync(outside, join(root, 'models'));
+    expect(await readRegistry(where(), 100)).toEqual([
+      { path: 'models', problem: expect.objectContaining({ rule: 'file/symlink-outside' }) },
+    ]);
+    expect(await readRegistry(where(), 100, ['models/secret.toml'])).toEqual([
+      { path: 'models', problem: expect.objectContaining({ rule: 'file/symlink-outside' }) },
+    ]);
+    rmSync(join(root, 'models'));
+    write('models', 'a file');
+    expect(await readRegistry(where(), 100)).toEqual([
+      {
+        path: 'models',
+        problem: { rule: 'file/not-a-folder', message: 'the models folder is a file, not a folder' },
+      },
+    ]);
+  });
+
+  it('does not read a named file through a folder symlink leading out of the root', async () => {
+    mkdirSync(join(outside, 'lab'));
+    writeFileSync(join(outside, 'lab', 'secret.toml'), 'token = "x"');
+    mkdirSync(join(root, 'models'));
+    symlinkSync(join(outside, 'lab'), join(root, 'models', 'lab'));
+    expect(await readRegistry(where(), 100)).toEqual([]); // the walk does not follow it
+    expect(await readRegistry(where(), 100, ['models/lab/secret.toml'])).toEqual([
+      { path: 'models/lab/secret.toml', problem: expect.objectContaining({ rule: 'file/symlink-outside' }) },
+    ]);
+  });
+
+  it('reports a folder it may not list, and reads the rest', async () => {
+    write('models/a/one.toml', 'a = 1');
+    write('models/locked/two.toml', 'b = 1');
+    const denied = (dir: string) => {
+      const e = Object.assign(new Error(`EACCES: permission denied, scandir '${dir}'`), { code: 'EACCES' });
+      throw e;
+    };
+    const list = (dir: string) =>
+      dir.endsWith(`${join('models', 'locked')}`) ? denied(dir) : readdirSync(dir, { withFileTypes: true });
+    const files = await readRegistry(where(), 100, undefined, list);
+    expect(files).toEqual([
+      { path: 'models/a/one.toml', bytes: new TextEncoder().encode('a = 1') },
+      { path: 'models/locked', problem: { rule: 'file/unreadable', message: 'cannot read folder: EACCES' } },
+    ]);
+    if (process.getuid?.() !== 0) {
+      // Not root: the real thing, too.
+      chmodSync(join(root, 'models', 'locked'), 0);
+      try {
+        expect((await readRegistry(where(), 100))[1]).toEqual(files[1]);
+      } finally {
+        chmodSync(join(root, 'models', 'locked'), 0o755);
+      }
+    }
   });
 });

@@ -8,7 +8,7 @@ export interface RecordPaths {
   readonly modelsDir: string;
   /** `<modelsDir>/a/b.toml` → `models/a/b.toml`; null for a path that is not a record file. */
   toRecordPath(repoPath: string): string | null;
-  /** `models/a/b.toml` → `<modelsDir>/a/b.toml`. */
+  /** `models/a/b.toml` → `<modelsDir>/a/b.toml`; `models` (the folder itself) → `<modelsDir>`. */
   toRepoPath(recordPath: string): string;
 }
 
@@ -24,7 +24,8 @@ export function recordPaths(modelsDir: string): RecordPaths {
       const rest = repoPath.slice(prefix.length);
       return rest === '' || rest.startsWith('/') ? null : `models/${rest}`;
     },
-    toRepoPath: (recordPath) => `${prefix}${recordPath.replace(/^models\//, '')}`,
+    toRepoPath: (recordPath) =>
+      recordPath === 'models' ? (atRoot ? '.' : dir) : `${prefix}${recordPath.replace(/^models\//, '')}`,
   };
 }
 

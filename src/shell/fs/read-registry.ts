@@ -1,6 +1,6 @@
 // The registry as it stands in the working tree: every *.toml under <root>/models, read safely.
 import { type Dirent, lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import type { RegistryFile } from '../../core/types.js';
 import { tooLarge } from '../../core/validate/index.js';
 
@@ -31,8 +31,7 @@ function readOne(where: RegistryLocation, realRoot: string, abs: string, maxByte
     if (link.isSymbolicLink()) {
       const target = realOrNull(abs);
       if (!target) return problem(path, 'file/symlink', 'symlink whose target does not exist');
-      const rel = relative(realRoot, target);
-      if (rel.startsWith('..') || rel === '' || rel.startsWith(sep)) {
+      if (target === realRoot || !isInside(realRoot, target)) {
         return problem(
           path,
           'file/symlink-outside',
@@ -46,11 +45,7 @@ function readOne(where: RegistryLocation, realRoot: string, abs: string, maxByte
     if (info.size > maxBytes) return { path, problem: tooLarge(info.size, maxBytes) };
     return { path, bytes: readFileSync(abs) };
   } catch (err) {
-    return problem(
-      path,
-      'file/unreadable',
-      `cannot read file: ${(err as NodeJS.ErrnoException).code ?? err}`,
-    );
+    return problem(path, 'file/unreadable', `cannot read file: ${errorCode(err)}`);
   }
 }
 
@@ -61,37 +56,99 @@ export interface RegistryLocation {
   boundary: string;
 }
 
+/** Why the models folder itself cannot be read, as a problem on the record path `models`; null when it can. */
+function modelsFolderProblem(modelsDir: string, realRoot: string): RegistryFile | null {
+  const real = realOrNull(modelsDir);
+  if (real === null) return null; // absent: an empty registry, said as such by validation
+  if (!isInside(realRoot, real)) {
+    return problem(
+      'models',
+      'file/symlink-outside',
+      'the models folder leads outside the repository through a symlink; it was not read',
+    );
+  }
+  try {
+    if (!statSync(modelsDir).isDirectory())
+      return problem('models', 'file/not-a-folder', 'the models folder is a file, not a folder');
+  } catch (err) {
+    return problem('models', 'file/unreadable', `cannot read folder: ${errorCode(err)}`);
+  }
+  return null;
+}
+
+function isInside(realRoot: string, real: string): boolean {
+  const rel = relative(realRoot, real);
+  return rel === '' || !(rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel));
+}
+
+function errorCode(err: unknown): string {
+  return (err as NodeJS.ErrnoException).code ?? String(err);
+}
+
+type ReadDir = (dir: string) => Dirent[];
+const readDir: ReadDir = (dir) => readdirSync(dir, { withFileTypes: true });
+
+/**
+ * Every `*.toml` under `modelsDir` (absolute paths), and a problem for each folder that cannot be
+ * listed (`EACCES`): the rest of the registry is still read. Directory symlinks are not followed.
+ */
+export function listRecordFiles(
+  modelsDir: string,
+  list: ReadDir = readDir,
+): { files: string[]; unreadable: RegistryFile[] } {
+  const files: string[] = [];
+  const unreadable: RegistryFile[] = [];
+  const walk = (dir: string, depth: number): void => {
+    let entries: Dirent[];
+    try {
+      entries = list(dir);
+    } catch (err) {
+      if (errorCode(err) === 'ENOENT' && depth === 0) return;
+      const rel = toPosix(relative(modelsDir, dir));
+      unreadable.push(
+        problem(rel ? `models/${rel}` : 'models', 'file/unreadable', `cannot read folder: ${errorCode(err)}`),
+      );
+      return;
+    }
+    for (const e of entries) {
+      const abs = join(dir, e.name);
+      if (e.isDirectory() && depth < MAX_DEPTH) walk(abs, depth + 1);
+      else if (e.name.endsWith('.toml') && !e.isDirectory()) files.push(abs);
+    }
+  };
+  walk(modelsDir, 0);
+  return { files: files.sort(), unreadable };
+}
+
 /**
  * Lists and reads the record files under `modelsDir` (or just `only`: record paths `models/...`).
- * Directory symlinks are not followed. Throws only when the boundary itself cannot be resolved.
+ * Directory symlinks are not followed, nor a models folder that leads out of the boundary. Throws
+ * only when the boundary itself cannot be resolved.
  */
 export async function readRegistry(
   where: RegistryLocation,
   maxBytes: number,
   only?: string[],
+  list: ReadDir = readDir,
 ): Promise<RegistryFile[]> {
   const realRoot = realpathSync(where.boundary);
+  const folder = modelsFolderProblem(where.modelsDir, realRoot);
+  if (folder) return [folder];
   if (only && only.length > 0) {
-    return only.map((p) =>
-      readOne(where, realRoot, join(where.modelsDir, p.replace(/^models\//, '')), maxBytes),
-    );
+    return only.map((p) => {
+      const abs = join(where.modelsDir, p.replace(/^models\//, ''));
+      // A named file may sit in a symlinked folder the walk would not enter: check where it really is.
+      const real = realOrNull(dirname(abs));
+      if (real !== null && !isInside(realRoot, real))
+        return problem(
+          p,
+          'file/symlink-outside',
+          'its folder leads outside the registry root; it was not read',
+        );
+      return readOne(where, realRoot, abs, maxBytes);
+    });
   }
-  const found: string[] = [];
-  const walk = (dir: string, depth: number): void => {
-    let entries: Dirent[];
-    try {
-      entries = readdirSync(dir, { withFileTypes: true });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT' && depth === 0) return;
-      throw err;
-    }
-    for (const e of entries) {
-      const abs = join(dir, e.name);
-      if (e.isDirectory() && depth < MAX_DEPTH) walk(abs, depth + 1);
-      else if (e.name.endsWith('.toml') && !e.isDirectory()) found.push(abs);
-    }
-  };
-  walk(where.modelsDir, 0);
-  found.sort();
-  return found.map((abs) => readOne(where, realRoot, abs, maxBytes));
+  const { files, unreadable } = listRecordFiles(where.modelsDir, list);
+  const read = files.map((abs) => readOne(where, realRoot, abs, maxBytes));
+  return [...read, ...unreadable].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
