@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from '@jest/globals';
-import { buildEvents, modelIdFromPath } from '../../src/core/events.js';
+import { buildEvents, modelIdFromPath, OversizedVersion } from '../../src/core/events.js';
 import type { DriftEvent, FileVersionChange, HistoryCommit } from '../../src/core/types.js';
+import { MAX_RECORD_BYTES } from '../../src/core/validate/index.js';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/drift/${name}`, import.meta.url), 'utf8');
 const V1 = fixture('acme-foo.toml');
@@ -187,6 +188,44 @@ describe('buildEvents', () => {
     const { events } = build(commits, 'c');
     expect(summary(events)).toEqual(['c model_updated models/acme/new.toml', `a model_added ${FOO}`]);
     expect(events[0]!.changes.map((c) => c.path)).toEqual(['model.status']);
+    // The move happened in b, but b's new version was broken: c's event carries it.
+    expect(events[0]!.previous_path).toBe(FOO);
+  });
+
+  test('a rename whose new version does not parse, fixed later with the same data: the move survives', () => {
+    const NEW = 'models/acme/new.toml';
+    const fixed = [
+      commit('a', [], [file(FOO, null, V1)]),
+      commit('b', ['a'], [file(NEW, V1, BAD, FOO)]),
+      commit('c', ['b'], [file(NEW, BAD, V1)]),
+    ];
+    const { events, warnings } = build(fixed, 'c');
+    expect(summary(events)).toEqual([`c model_moved ${NEW}`, `a model_added ${FOO}`]);
+    expect(events[0]!.previous_path).toBe(FOO);
+    expect(warnings.map((w) => w.rule)).toEqual(['history/unparseable']);
+    // Removed while still broken: the removal is of the path the feed knows.
+    const gone = [...fixed.slice(0, 2), commit('d', ['b'], [file(NEW, BAD, null)])];
+    expect(summary(build(gone, 'd').events)).toEqual([`d model_removed ${FOO}`, `a model_added ${FOO}`]);
+  });
+
+  test('a version over the size limit (read, or only measured) is left out with a warning', () => {
+    const huge = `${V2}# ${'x'.repeat(MAX_RECORD_BYTES)}\n`;
+    for (const middle of [huge, new OversizedVersion(MAX_RECORD_BYTES + 5)]) {
+      const commits = [
+        commit('a', [], [file(FOO, null, V1)]),
+        commit('b', ['a'], [file(FOO, V1, middle)]),
+        commit('c', ['b'], [file(FOO, middle, V3)]),
+      ];
+      const { events, warnings } = build(commits, 'c');
+      expect(summary(events)).toEqual([`c model_updated ${FOO}`, `a model_added ${FOO}`]);
+      expect(events[0]!.changes.map((c) => c.path)).toEqual(['model.status']);
+      expect(warnings).toEqual([
+        expect.objectContaining({ file: FOO, line: 1, rule: 'history/too-large', severity: 'warning' }),
+      ]);
+      expect(warnings[0]!.message).toMatch(
+        /is too large and is left out of the drift feed: file is [\d,]+ bytes/,
+      );
+    }
   });
 
   test('merge commits: events for the merge (against its first parent) and for the merged commits', () => {

@@ -1,7 +1,8 @@
 // The local history reader and the events builder together, on real repositories.
-import { buildEvents } from '../../src/core/events.js';
+import { buildEvents, OversizedVersion } from '../../src/core/events.js';
 import { DEFAULT_RECORD_PATHS } from '../../src/core/record-path.js';
 import type { DriftEvent } from '../../src/core/types.js';
+import { MAX_RECORD_BYTES } from '../../src/core/validate/index.js';
 import { readLocalHistory } from '../../src/shell/git/history.js';
 import { createRepo, type TestRepo } from '../helpers/git-repo.js';
 import { record } from '../helpers/records.js';
@@ -63,6 +64,36 @@ describe('drift events from real git history', () => {
     const { events: es } = await events(repo);
     expect(es[0]).toMatchObject({ type: 'model_moved', previous_path: 'models/acme/one.toml', changes: [] });
     expect(es[0]!.model.path).toBe('models/other/one.toml');
+  });
+
+  it('never reads a version over the size limit: left out with one warning, compared around', async () => {
+    const big = `${record('acme', 'one', { max: 10 })}# ${'x'.repeat(MAX_RECORD_BYTES)}\n`;
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one'), 'models/acme/e.toml': '' }, 'add');
+    await repo.commit({ 'models/acme/one.toml': big }, 'huge');
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one', { max: 10 }) }, 'trim');
+    const history = await readLocalHistory(repo.dir, { revisions: ['HEAD'], paths: DEFAULT_RECORD_PATHS });
+    const huge = history[1]!.files[0]!.after;
+    expect(huge).toBeInstanceOf(OversizedVersion);
+    expect((huge as OversizedVersion).size).toBe(Buffer.byteLength(big));
+    expect(history[0]!.files.find((f) => f.path === 'models/acme/e.toml')!.after).toEqual(new Uint8Array());
+    const { events: es, warnings } = await events(repo);
+    expect(summary(es)).toEqual([
+      'trim: model_updated acme/one',
+      'add: model_added acme/e',
+      'add: model_added acme/one',
+    ]);
+    expect(es[0]!.changes).toEqual([
+      { path: 'capability_profiles[id="t2v"].duration.max', kind: 'changed', before: 8, after: 10 },
+    ]);
+    expect(warnings.filter((w) => w.file === 'models/acme/one.toml')).toEqual([
+      expect.objectContaining({
+        rule: 'history/too-large',
+        severity: 'warning',
+        message: expect.stringMatching(
+          /^models\/acme\/one\.toml at commit \w{7} is too large and is left out/,
+        ),
+      }),
+    ]);
   });
 
   it('yields nothing for a reformat, and skips an unparseable version with a warning', async () => {

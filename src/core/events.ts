@@ -5,6 +5,18 @@ import { diffRecords, sameData } from './diff.js';
 import { compareCodePoints } from './json.js';
 import { type ParseOutcome, parseRecord } from './toml/parse.js';
 import type { Diagnostic, DriftEvent, FileVersionChange, HistoryCommit, Json, JsonObject } from './types.js';
+import { MAX_RECORD_BYTES, tooLarge } from './validate/index.js';
+
+/**
+ * A version a history reader did not read because it is over the size limit (empty; `size` is the
+ * real size). The events builder treats it like a version that does not parse: left out of the feed,
+ * with one warning, and compared by the versions around it.
+ */
+export class OversizedVersion extends Uint8Array {
+  constructor(readonly size: number) {
+    super(0);
+  }
+}
 
 export interface BuildEventsOptions {
   /** `https://github.com/o/r`; commit links are `${repositoryUrl}/commit/${sha}` (trailing `/` ignored). */
@@ -52,6 +64,11 @@ function modelInfo(value: JsonObject, path: string): DriftEvent['model'] {
   };
 }
 
+function oversized(path: string, size: number): Diagnostic {
+  const { rule, message } = tooLarge(size);
+  return { file: path, line: 1, column: 1, pointer: '', rule, message, severity: 'error' };
+}
+
 /** A string that identifies the bytes, to report one bad version once however often it recurs. */
 function bytesKey(bytes: Uint8Array): string {
   let s = '';
@@ -74,11 +91,15 @@ class HistoryIndex {
     }
   }
 
-  /** Parses once per bytes object (readers share one array per blob). */
+  /** Parses once per bytes object (readers share one array per blob); never a version over the limit. */
   parse(path: string, bytes: Uint8Array): ParseOutcome {
     const known = this.parsed.get(bytes);
     if (known) return known;
-    const outcome = parseRecord(path, bytes);
+    const size = bytes instanceof OversizedVersion ? bytes.size : bytes.length;
+    const outcome: ParseOutcome =
+      size > MAX_RECORD_BYTES || bytes instanceof OversizedVersion
+        ? { ok: false, diagnostic: oversized(path, size) }
+        : parseRecord(path, bytes);
     this.parsed.set(bytes, outcome);
     return outcome;
   }
@@ -87,17 +108,18 @@ class HistoryIndex {
   version(path: string, bytes: Uint8Array, where: string): JsonObject | undefined {
     const outcome = this.parse(path, bytes);
     if (outcome.ok) return outcome.value;
-    const key = `${path}\0${bytesKey(bytes)}`;
+    const key = `${path}\0${bytes instanceof OversizedVersion ? `${bytes.size}` : bytesKey(bytes)}`;
     if (!this.reported.has(key)) {
       this.reported.add(key);
       const d = outcome.diagnostic;
+      const large = d.rule === 'file/too-large';
       this.warnings.push({
         file: path,
         line: d.line,
         column: d.column,
         pointer: '',
-        rule: 'history/unparseable',
-        message: `${where} does not parse and is left out of the drift feed: ${d.message}`,
+        rule: large ? 'history/too-large' : 'history/unparseable',
+        message: `${where} ${large ? 'is too large' : 'does not parse'} and is left out of the drift feed: ${d.message}`,
         severity: 'warning',
       });
     }
@@ -106,9 +128,10 @@ class HistoryIndex {
 
   /**
    * The last version of `path` that parses, as of commit `sha`, walking its first-parent chain:
-   * a version that does not parse is skipped and the one before it used in its place.
+   * a version that does not parse is skipped and the one before it used in its place. Also says
+   * at which path that version lived: a rename whose new version did not parse moved the model.
    */
-  lastParseable(sha: string | undefined, path: string): Version {
+  lastParseable(sha: string | undefined, path: string): { value: JsonObject; path: string } | null {
     const seen = new Set<string>();
     let p = path;
     for (let cur = sha; cur !== undefined && !seen.has(cur); cur = this.bySha.get(cur)?.parents[0]) {
@@ -119,10 +142,10 @@ class HistoryIndex {
       if (f === undefined) continue;
       if (f.after === null) return null;
       const after = this.parse(p, f.after);
-      if (after.ok) return after.value;
+      if (after.ok) return { value: after.value, path: p };
       if (f.before === null) return null;
       const before = this.parse(f.previousPath ?? p, f.before);
-      if (before.ok) return before.value;
+      if (before.ok) return { value: before.value, path: f.previousPath ?? p };
       p = f.previousPath ?? p;
     }
     return null;
@@ -130,12 +153,14 @@ class HistoryIndex {
 
   resolve(commit: HistoryCommit, f: FileVersionChange): Resolved | undefined {
     const short = commit.sha.slice(0, 7);
-    const oldPath = f.previousPath ?? f.path;
+    let oldPath = f.previousPath ?? f.path;
     let before: Version = null;
     if (f.before !== null) {
-      before =
-        this.version(oldPath, f.before, `the version of ${oldPath} before commit ${short}`) ??
-        this.lastParseable(commit.parents[0], oldPath);
+      before = this.version(oldPath, f.before, `the version of ${oldPath} before commit ${short}`) ?? null;
+      if (before === null) {
+        const last = this.lastParseable(commit.parents[0], oldPath);
+        if (last) [before, oldPath] = [last.value, last.path];
+      }
     }
     let after: Version = null;
     if (f.after !== null) {
@@ -145,7 +170,7 @@ class HistoryIndex {
     }
     return {
       path: f.path,
-      ...(f.previousPath !== undefined && { previousPath: f.previousPath }),
+      ...(oldPath !== f.path && { previousPath: oldPath }),
       before,
       after,
     };

@@ -1,47 +1,134 @@
 // Reads many blobs with ONE `git cat-file --batch` process: measured ~0.3 s for 4,118 record versions,
-// against ~45 s for a `git show` per version.
+// against ~45 s for a `git show` per version. Sizes are asked first (`--batch-check`), so a blob over
+// the limit is never read, and each blob read is copied once into a buffer of its exact size.
 import { spawn } from 'node:child_process';
 import { GitError } from './exec.js';
 
-/** sha → contents; shas git does not know are absent from the map. */
-export function readBlobs(cwd: string, shas: Iterable<string>): Promise<Map<string, Uint8Array>> {
-  const wanted = [...new Set(shas)];
-  const blobs = new Map<string, Uint8Array>();
-  if (wanted.length === 0) return Promise.resolve(blobs);
+export interface Blobs {
+  /** sha → contents, for blobs within the limit; shas git does not know are absent. */
+  bytes: Map<string, Uint8Array>;
+  /** sha → size, for blobs over the limit (not read). */
+  tooLarge: Map<string, number>;
+}
+
+/** Runs `git cat-file <mode>` with the shas on stdin; `onData` sees stdout as it comes. */
+function catFile(
+  cwd: string,
+  mode: '--batch' | '--batch-check',
+  shas: string[],
+  onData: (chunk: Buffer) => void,
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('git', ['cat-file', '--batch'], { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
-    let buf: Buffer = Buffer.alloc(0);
-    let index = 0;
+    const child = spawn('git', ['cat-file', mode], { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
     const err: Buffer[] = [];
+    let failed: Error | null = null;
     child.stderr.on('data', (b: Buffer) => err.push(b));
     child.stdout.on('data', (chunk: Buffer) => {
-      buf = buf.length === 0 ? chunk : Buffer.concat([buf, chunk]);
-      // Each answer: "<sha> <type> <size>\n<content>\n", or "<name> missing\n".
-      for (;;) {
-        const nl = buf.indexOf(0x0a);
-        if (nl < 0) return;
-        const header = buf.subarray(0, nl).toString('utf8');
-        const parts = header.split(' ');
-        if (parts[1] === 'missing' || parts.length < 3) {
-          buf = buf.subarray(nl + 1);
-          index++;
-          continue;
-        }
-        const size = Number(parts[2]);
-        if (buf.length < nl + 1 + size + 1) return;
-        if (parts[1] === 'blob')
-          blobs.set(wanted[index]!, new Uint8Array(buf.subarray(nl + 1, nl + 1 + size)));
-        buf = buf.subarray(nl + 1 + size + 1);
-        index++;
+      if (failed) return;
+      try {
+        onData(chunk);
+      } catch (e) {
+        failed = e as Error;
+        child.kill();
       }
     });
     child.on('error', (e) => reject(new GitError(`cannot run git: ${e.message}`, null, '')));
     child.on('close', (code) => {
-      if (code === 0) resolve(blobs);
+      if (failed) reject(failed);
+      else if (code === 0) resolve();
       else
         reject(new GitError(`git cat-file failed: ${Buffer.concat(err).toString('utf8').trim()}`, code, ''));
     });
     child.stdin.on('error', () => {});
-    child.stdin.end(`${wanted.join('\n')}\n`);
+    child.stdin.end(`${shas.join('\n')}\n`);
   });
+}
+
+/** `<sha> <type> <size>` per line (or `<sha> missing`): type and size of each object. */
+async function objectSizes(
+  cwd: string,
+  shas: string[],
+): Promise<Map<string, { type: string; size: number }>> {
+  const out: Buffer[] = [];
+  await catFile(cwd, '--batch-check', shas, (chunk) => out.push(chunk));
+  const sizes = new Map<string, { type: string; size: number }>();
+  const lines = Buffer.concat(out).toString('utf8').split('\n');
+  lines.forEach((line, i) => {
+    const [, type = '', size = ''] = line.split(' ');
+    if (i < shas.length && type !== 'missing' && /^\d+$/.test(size))
+      sizes.set(shas[i]!, { type, size: Number(size) });
+  });
+  return sizes;
+}
+
+/**
+ * Streams `--batch` output ("<sha> <type> <size>\n<content>\n" per object) into one buffer per blob
+ * of exactly `size` bytes: linear work whatever the chunking.
+ */
+function batchParser(shas: string[], into: Map<string, Uint8Array>): (chunk: Buffer) => void {
+  let index = 0;
+  let header: Buffer[] = [];
+  let body: Buffer | null = null; // the blob being filled
+  let filled = 0;
+  let trailer = false; // the newline after a body
+  return (chunk) => {
+    let at = 0;
+    while (at < chunk.length) {
+      if (trailer) {
+        at++; // the "\n" after each body
+        trailer = false;
+        index++;
+        continue;
+      }
+      if (body) {
+        const n = Math.min(body.length - filled, chunk.length - at);
+        chunk.copy(body, filled, at, at + n);
+        filled += n;
+        at += n;
+        if (filled === body.length) {
+          into.set(shas[index]!, new Uint8Array(body.buffer, body.byteOffset, body.length));
+          body = null;
+          trailer = true;
+        }
+        continue;
+      }
+      const nl = chunk.indexOf(0x0a, at);
+      if (nl < 0) {
+        header.push(chunk.subarray(at));
+        return;
+      }
+      header.push(chunk.subarray(at, nl));
+      at = nl + 1;
+      const [, type = '', size = ''] = Buffer.concat(header).toString('utf8').split(' ');
+      header = [];
+      if (type === 'missing' || !/^\d+$/.test(size)) {
+        index++;
+        continue;
+      }
+      body = Buffer.allocUnsafe(Number(size));
+      filled = 0;
+      if (body.length === 0) {
+        into.set(shas[index]!, new Uint8Array(0));
+        body = null;
+        trailer = true;
+      }
+    }
+  };
+}
+
+/** Reads the blobs among `shas` of at most `maxBytes` each; larger ones are only measured. */
+export async function readBlobs(cwd: string, shas: Iterable<string>, maxBytes: number): Promise<Blobs> {
+  const wanted = [...new Set(shas)];
+  const result: Blobs = { bytes: new Map(), tooLarge: new Map() };
+  if (wanted.length === 0) return result;
+  const sizes = await objectSizes(cwd, wanted);
+  const toRead: string[] = [];
+  for (const sha of wanted) {
+    const info = sizes.get(sha);
+    if (info?.type !== 'blob') continue;
+    if (info.size > maxBytes) result.tooLarge.set(sha, info.size);
+    else toRead.push(sha);
+  }
+  if (toRead.length > 0) await catFile(cwd, '--batch', toRead, batchParser(toRead, result.bytes));
+  return result;
 }

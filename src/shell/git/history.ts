@@ -1,14 +1,20 @@
 // Local history reader: answers "which versions of which record files changed in which commit?" from
 // a git checkout with one `git log` and one `git cat-file --batch`, whatever the history length.
 
+import { OversizedVersion } from '../../core/events.js';
 import type { RecordPaths } from '../../core/record-path.js';
 import type { FileVersionChange, HistoryCommit } from '../../core/types.js';
-import { readBlobs } from './cat-file.js';
+import { MAX_RECORD_BYTES } from '../../core/validate/index.js';
+import { type Blobs, readBlobs } from './cat-file.js';
 import { type LoggedCommit, type RawFileChange, readCommitLog } from './log.js';
 
 /** Splits a rename that crosses the models folder's boundary into the add or removal it really is. */
-function toVersionChanges(c: RawFileChange, blobs: Map<string, Uint8Array>): FileVersionChange[] {
-  const read = (sha: string | null) => (sha ? (blobs.get(sha) ?? null) : null);
+function toVersionChanges(c: RawFileChange, blobs: Blobs): FileVersionChange[] {
+  const read = (sha: string | null): Uint8Array | null => {
+    if (!sha) return null;
+    const size = blobs.tooLarge.get(sha);
+    return size === undefined ? (blobs.bytes.get(sha) ?? null) : new OversizedVersion(size);
+  };
   const before = read(c.beforeBlob);
   const after = read(c.afterBlob);
   const { path, previousPath } = c;
@@ -23,6 +29,8 @@ export interface ReadHistoryOptions {
   revisions: string[];
   /** Where the records live: repository paths are mapped to record paths (`models/...`). */
   paths: RecordPaths;
+  /** Versions larger than this are not read: the events builder leaves them out with a warning. */
+  maxBytes?: number;
   /** Called with (done, total) while blobs are read, for progress on a terminal. */
   onProgress?: (stage: string) => void;
 }
@@ -39,7 +47,7 @@ export async function readLocalHistory(cwd: string, options: ReadHistoryOptions)
     }
   }
   options.onProgress?.(`reading ${shas.length} record versions from ${log.length} commits`);
-  const blobs = await readBlobs(cwd, shas);
+  const blobs = await readBlobs(cwd, shas, options.maxBytes ?? MAX_RECORD_BYTES);
   return log.reverse().map(({ changes, ...info }) => ({
     ...info,
     files: changes.flatMap((c) => toVersionChanges(c, blobs)),

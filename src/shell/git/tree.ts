@@ -45,6 +45,7 @@ export async function readTreeAtRev(
   const blobs = await readBlobs(
     cwd,
     readable.map((e) => e.sha),
+    maxBytes,
   );
   return entries.map((e): RegistryFile => {
     if (e.mode === '120000') {
@@ -60,7 +61,7 @@ export async function readTreeAtRev(
       };
     }
     if (e.size > maxBytes) return { path: e.path, problem: tooLarge(e.size, maxBytes) };
-    const bytes = blobs.get(e.sha);
+    const bytes = blobs.bytes.get(e.sha);
     return bytes
       ? { path: e.path, bytes }
       : { path: e.path, problem: { rule: 'file/unreadable', message: `git object ${e.sha} is missing` } };
