@@ -11,7 +11,12 @@ export interface TestRepo {
   dir: string;
   git: (...args: string[]) => Promise<string>;
   /** Writes (string) or deletes (null) files, commits them all, returns the new sha. */
-  commit: (files: Record<string, string | Uint8Array | null>, message: string) => Promise<string>;
+  commit: (
+    files: Record<string, string | Uint8Array | null>,
+    message: string,
+    /** Author and committer date as git takes it (`@<seconds> +0000`); the ticking clock otherwise. */
+    date?: string,
+  ) => Promise<string>;
   cleanup: () => void;
 }
 
@@ -35,14 +40,15 @@ export function gitEnv(date?: string): NodeJS.ProcessEnv {
 
 export async function createRepo(prefix = 'registry-'): Promise<TestRepo> {
   const dir = mkdtempSync(join(tmpdir(), prefix));
-  const git = async (...args: string[]) =>
-    (await run('git', args, { cwd: dir, env: gitEnv(), maxBuffer: 1 << 28 })).stdout;
+  const gitAt = async (date: string | undefined, args: string[]) =>
+    (await run('git', args, { cwd: dir, env: gitEnv(date), maxBuffer: 1 << 28 })).stdout;
+  const git = (...args: string[]) => gitAt(undefined, args);
   await git('init', '-q', '-b', 'main');
   await git('config', 'commit.gpgsign', 'false');
   return {
     dir,
     git,
-    async commit(files, message) {
+    async commit(files, message, date) {
       for (const [path, content] of Object.entries(files)) {
         const abs = join(dir, path);
         if (content === null) unlinkSync(abs);
@@ -52,7 +58,7 @@ export async function createRepo(prefix = 'registry-'): Promise<TestRepo> {
         }
       }
       await git('add', '-A');
-      await git('commit', '-q', '--allow-empty', '-m', message);
+      await gitAt(date, ['commit', '-q', '--allow-empty', '-m', message]);
       return (await git('rev-parse', 'HEAD')).trim();
     },
     cleanup: () => rmSync(dir, { recursive: true, force: true }),

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { DEFAULT_RECORD_PATHS, recordPaths } from '../../src/core/record-path.js';
+import { isoUtc } from '../../src/core/time.js';
 import { readLocalHistory } from '../../src/shell/git/history.js';
 import { httpsFromRemote } from '../../src/shell/git/remote.js';
 import { readTreeAtRev } from '../../src/shell/git/tree.js';
@@ -103,6 +104,18 @@ describe('readLocalHistory', () => {
     expect(root.toRecordPath('a/b.toml')).toBe('models/a/b.toml');
     expect(root.toRepoPath('models/a/b.toml')).toBe('a/b.toml');
     expect(paths.toRecordPath('reg/modelsx/a.toml')).toBeNull();
+  });
+
+  it('takes commit dates git accepts but Date cannot hold, clamped into years 0000-9999', async () => {
+    // 9e12 s is 9e15 ms: past the ±8.64e15 ms a Date holds. 3.2e12 s is in year ~101,000.
+    await repo.commit({ 'models/a/one.toml': 'x = 1\n' }, 'far', '@9000000000000 +0000');
+    await repo.commit({ 'models/a/one.toml': 'x = 2\n' }, 'further', '@3200000000000 +0000');
+    expect((await repo.git('log', '-1', '--format=%ct')).trim()).toBe('3200000000000');
+    const history = await readLocalHistory(repo.dir, { revisions: ['HEAD'], paths: DEFAULT_RECORD_PATHS });
+    expect(history.map((c) => c.date)).toEqual(['9999-12-31T23:59:59Z', '9999-12-31T23:59:59Z']);
+    expect(isoUtc(Number.NaN)).toBe('1970-01-01T00:00:00Z');
+    expect(isoUtc(-1e16)).toBe('0000-01-01T00:00:00Z');
+    expect(isoUtc(Date.parse('2026-08-11T13:55:47.123Z'))).toBe('2026-08-11T13:55:47Z');
   });
 
   it('reads the tree at a revision, not the working tree', async () => {
