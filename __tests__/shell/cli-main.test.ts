@@ -125,3 +125,54 @@ describe('model-registry validate FILE', () => {
     }
   });
 });
+
+describe('file names cannot forge workflow commands', () => {
+  let repo: TestRepo;
+  const EVIL = 'models/acme/a\n::warning::x\r::set-output name=valid::true\u2028.toml';
+  beforeEach(async () => {
+    repo = await createRepo('cli-evil-');
+  });
+  afterEach(() => repo.cleanup());
+
+  /** Lines the runner would read as commands (it trims leading spaces; \r and \n both end a line). */
+  const commands = (text: string) =>
+    text
+      .split(/\r\n|\r|\n/)
+      .map((l) => l.trimStart())
+      .filter((l) => l.startsWith('::'));
+
+  it('in every output format of validate, diff and build', async () => {
+    const base = await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
+    await repo.commit({ [EVIL]: record('acme', 'one') }, 'evil');
+    for (const format of ['text', 'json', 'github']) {
+      const r = await cli(['validate', '--format', format], repo.dir);
+      expect(r.code).toBe(1);
+      const forged = commands(r.stdout + r.stderr).filter((l) => !/^::error file=/.test(l));
+      expect(forged).toEqual([]);
+      expect(r.stdout).toMatch(/a\\n::warning::x\\r::set-output/);
+    }
+    const gh = await cli(['validate', '--format', 'github'], repo.dir);
+    expect(commands(gh.stdout)).toContainEqual(
+      expect.stringMatching(/^::error file=models\/acme\/a\\n%3A%3Awarning%3A%3Ax\\r%3A%3Aset-output /),
+    );
+    const url = ['--repository-url', 'https://github.com/acme/registry'];
+    for (const format of ['text', 'json']) {
+      const diff = await cli(['diff', base, 'HEAD', '--format', format, ...url], repo.dir);
+      expect(diff.code).toBe(0);
+      expect(diff.stdout).toMatch(/model_added/);
+      expect(commands(diff.stdout + diff.stderr)).toEqual([]);
+    }
+    const out = mkdtempSync(join(tmpdir(), 'cli-evil-site-'));
+    try {
+      const build = await cli(['build', '--root', '.', '--out', out, ...url], repo.dir);
+      expect(build.code).toBe(1);
+      expect(build.stderr).toMatch(/a\\n::warning::x/);
+      expect(commands(build.stdout + build.stderr)).toEqual([]);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+    const missing = await cli(['validate', 'models/acme/b\n::error::forged.toml'], repo.dir);
+    expect(missing.code).toBe(2);
+    expect(commands(missing.stderr)).toEqual([]);
+  });
+});

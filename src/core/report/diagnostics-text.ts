@@ -1,9 +1,11 @@
 // Plain-text and JSON forms of a validation report (the CLI's --format text|json).
 import type { Diagnostic } from '../types.js';
+import { visibleControls } from './workflow-commands.js';
 
+/** One line, whatever the path or message holds (JSON escapes on its own). */
 export function diagnosticLine(d: Diagnostic): string {
   const tag = d.severity === 'warning' ? ' (warning)' : '';
-  return `${d.file}:${d.line}:${d.column}  ${d.rule}${tag}  ${d.message}`;
+  return visibleControls(`${d.file}:${d.line}:${d.column}  ${d.rule}${tag}  ${d.message}`);
 }
 
 export function countErrors(diagnostics: Diagnostic[]): number {

@@ -3,6 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { planPublish } from '../../core/publish.js';
 import type { RecordPaths } from '../../core/record-path.js';
+import { visibleControls } from '../../core/report/workflow-commands.js';
 import { MAX_RECORD_BYTES, validateRegistry } from '../../core/validate/index.js';
 import { readLocalHistory } from '../git/history.js';
 import { readTreeAtRev, resolveRev } from '../git/tree.js';
@@ -55,7 +56,8 @@ export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
     io.err('model-registry: the registry is invalid; nothing was written\n');
     return EXIT.invalid;
   }
-  for (const w of plan.warnings) io.err(`warning: ${args.paths.toRepoPath(w.file)}: ${w.message}\n`);
+  for (const w of plan.warnings)
+    io.err(`${visibleControls(`warning: ${args.paths.toRepoPath(w.file)}: ${w.message}`)}\n`);
   const outDir = resolve(io.cwd, args.out);
   await writeArtifacts(outDir, plan.artifacts);
   io.out(

@@ -1,6 +1,7 @@
 import { buildEvents } from '../../core/events.js';
 import type { RecordPaths } from '../../core/record-path.js';
 import { formatChangeLine } from '../../core/render/change-line.js';
+import { visibleControls } from '../../core/report/workflow-commands.js';
 import type { DriftEvent } from '../../core/types.js';
 import { readLocalHistory } from '../git/history.js';
 import { resolveRev } from '../git/tree.js';
@@ -17,10 +18,14 @@ export interface DiffArgs {
   paths: RecordPaths;
 }
 
+/** The event in a few lines; ids, paths and values from records cannot add lines of their own. */
 export function eventText(e: DriftEvent): string {
-  const head = `${e.commit.sha.slice(0, 12)} ${e.type} ${e.model.id} (${e.model.path})`;
-  const moved = e.previous_path ? `\n    from ${e.previous_path}` : '';
-  return `${head}${moved}${e.changes.map((c) => `\n    ${formatChangeLine(c)}`).join('')}\n`;
+  const lines = [
+    `${e.commit.sha.slice(0, 12)} ${e.type} ${e.model.id} (${e.model.path})`,
+    ...(e.previous_path ? [`    from ${e.previous_path}`] : []),
+    ...e.changes.map((c) => `    ${formatChangeLine(c)}`),
+  ];
+  return `${lines.map(visibleControls).join('\n')}\n`;
 }
 
 export async function runDiff(args: DiffArgs, io: CliIo): Promise<number> {
@@ -29,7 +34,8 @@ export async function runDiff(args: DiffArgs, io: CliIo): Promise<number> {
   const repositoryUrl = await repositoryUrlFor(root, args.repositoryUrl);
   const commits = await readLocalHistory(root, { revisions: [`${base}..${head}`], paths: args.paths });
   const { events, warnings } = buildEvents(commits, { repositoryUrl, head });
-  for (const w of warnings) io.err(`warning: ${args.paths.toRepoPath(w.file)}: ${w.message}\n`);
+  for (const w of warnings)
+    io.err(`${visibleControls(`warning: ${args.paths.toRepoPath(w.file)}: ${w.message}`)}\n`);
   if (args.format === 'json') io.out(`${JSON.stringify({ base, head, events }, null, 2)}\n`);
   else {
     for (const e of events) io.out(eventText(e));

@@ -1,5 +1,6 @@
 // The `model-registry` command: parses arguments and hands each command to its module.
 import { parseArgs } from 'node:util';
+import { visibleControls } from '../../core/report/workflow-commands.js';
 import { runBuild } from './build.js';
 import { runDiff } from './diff.js';
 import { type CliIo, EXIT, modelsDirPaths, UsageError } from './io.js';
@@ -81,10 +82,12 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
         throw new UsageError(`unknown command ${JSON.stringify(command)}`);
     }
   } catch (err) {
+    // Messages may quote arguments and paths: one line each, whatever they hold.
+    const message = visibleControls(`model-registry: ${(err as Error).message}`);
     if (err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      io.err(`model-registry: ${(err as Error).message}\n\n${USAGE}`);
+      io.err(`${message}\n\n${USAGE}`);
     } else {
-      io.err(`model-registry: ${(err as Error).message}\n`);
+      io.err(`${message}\n`);
     }
     return EXIT.usage;
   }
