@@ -153,7 +153,7 @@ describe('file names cannot forge workflow commands', () => {
     }
     const gh = await cli(['validate', '--format', 'github'], repo.dir);
     expect(commands(gh.stdout)).toContainEqual(
-      expect.stringMatching(/^::error file=models\/acme\/a\\n%3A%3Awarning%3A%3Ax\\r%3A%3Aset-output /),
+      expect.stringMatching(/^::error file=models\/acme\/a%0A%3A%3Awarning%3A%3Ax%0D%3A%3Aset-output /),
     );
     const url = ['--repository-url', 'https://github.com/acme/registry'];
     for (const format of ['text', 'json']) {

@@ -5,14 +5,17 @@ import type { Diagnostic } from '../types.js';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: as above, line breaks aside
+const CONTROL_BUT_BREAKS = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/g;
 const NAMED: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+const shown = (c: string) => NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
 /**
  * Control characters (line breaks, escape sequences, C1, Unicode line separators) shown as `\n`,
  * `\u001b`, ...: the text stays on one line and shows what is really there.
  */
 export function visibleControls(s: string): string {
-  return s.replace(CONTROL, (c) => NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return s.replace(CONTROL, shown);
 }
 
 function escapeData(s: string): string {
@@ -23,13 +26,17 @@ function escapeProperty(s: string): string {
   return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
+/**
+ * One line whatever the diagnostic holds: `%0A` for line breaks (the runner turns them back, so the
+ * file property names the real file and a message may span lines), other control characters shown.
+ */
 export function workflowCommand(d: Diagnostic, fileOf: (path: string) => string = (p) => p): string {
   const level = d.severity === 'error' ? 'error' : 'warning';
   const props = [
-    `file=${escapeProperty(visibleControls(fileOf(d.file)))}`,
+    `file=${escapeProperty(fileOf(d.file))}`,
     `line=${d.line}`,
     `col=${d.column}`,
-    `title=${escapeProperty(visibleControls(d.rule))}`,
+    `title=${escapeProperty(d.rule.replace(CONTROL_BUT_BREAKS, shown))}`,
   ].join(',');
-  return `::${level} ${props}::${escapeData(visibleControls(d.message))}`;
+  return `::${level} ${props}::${escapeData(d.message.replace(CONTROL_BUT_BREAKS, shown))}`;
 }

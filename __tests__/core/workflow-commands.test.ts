@@ -1,0 +1,38 @@
+import { diagnosticLine } from '../../src/core/report/diagnostics-text.js';
+import { visibleControls, workflowCommand } from '../../src/core/report/workflow-commands.js';
+import type { Diagnostic } from '../../src/core/types.js';
+
+const d = (file: string, message: string): Diagnostic => ({
+  file,
+  line: 1,
+  column: 1,
+  pointer: '',
+  rule: 'file/location',
+  message,
+  severity: 'error',
+});
+
+describe('no output line can be forged into a workflow command', () => {
+  const evil = 'models/a/x\n::warning::pwned\r::set-output name=valid::true\u001b[2J.toml';
+
+  it('text: control characters are shown, the diagnostic stays on one line', () => {
+    const line = diagnosticLine(d(evil, `bad ${evil}`));
+    expect(line.split(/[\r\n]/)).toHaveLength(1);
+    expect(line).toContain('x\\n::warning::pwned\\r::set-output name=valid::true\\u001b[2J.toml');
+  });
+
+  it('github: line breaks become %0A/%0D (the file property keeps naming the real file)', () => {
+    const cmd = workflowCommand(d(evil, `bad ${evil}`));
+    expect(cmd.split(/[\r\n]/)).toHaveLength(1);
+    expect(cmd).toMatch(
+      /^::error file=models\/a\/x%0A%3A%3Awarning%3A%3Apwned%0D%3A%3Aset-output name=valid/,
+    );
+    expect(cmd).toMatch(/::bad models\/a\/x%0A::warning::pwned%0D::set-output name=valid::true\\u001b\[2J/);
+  });
+
+  it('visibleControls names C0, DEL, C1 and Unicode line separators', () => {
+    expect(visibleControls('a\tb\u0000\u007f\u0085\u2028\u2029z')).toBe(
+      'a\\tb\\u0000\\u007f\\u0085\\u2028\\u2029z',
+    );
+  });
+});
