@@ -1,4 +1,5 @@
 // Plain-text and JSON forms of a validation report (the CLI's --format text|json).
+import { countDiagnostics } from '../diagnostics.js';
 import type { Diagnostic } from '../types.js';
 import { visibleControls } from './workflow-commands.js';
 
@@ -8,18 +9,16 @@ export function diagnosticLine(d: Diagnostic): string {
   return visibleControls(`${d.file}:${d.line}:${d.column}  ${d.rule}${tag}  ${d.message}`);
 }
 
-export function countErrors(diagnostics: Diagnostic[]): number {
-  return diagnostics.filter((d) => d.severity === 'error').length;
-}
+/** Kept for callers not yet moved to core/diagnostics.ts. */
+export { countErrors } from '../diagnostics.js';
 
 export function summaryLine(files: number, diagnostics: Diagnostic[]): string {
-  const errors = countErrors(diagnostics);
-  const warnings = diagnostics.length - errors;
+  const { errors, warnings, filesWithErrors } = countDiagnostics(diagnostics);
   const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
   const tail = warnings > 0 ? `, ${plural(warnings, 'warning')}` : '';
   return errors === 0
     ? `${plural(files, 'file')} valid${tail}`
-    : `${plural(errors, 'error')} in ${plural(new Set(diagnostics.map((d) => d.file)).size, 'file')} (${plural(files, 'file')} checked)${tail}`;
+    : `${plural(errors, 'error')} in ${plural(filesWithErrors, 'file')} (${plural(files, 'file')} checked)${tail}`;
 }
 
 export function diagnosticsJson(files: number, diagnostics: Diagnostic[]): string {

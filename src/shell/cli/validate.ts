@@ -1,6 +1,6 @@
 import { lstatSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { hasErrors } from '../../core/publish.js';
+import { hasErrors } from '../../core/diagnostics.js';
 import type { RecordPaths } from '../../core/record-path.js';
 import { diagnosticLine, diagnosticsJson, summaryLine } from '../../core/report/diagnostics-text.js';
 import { workflowCommand } from '../../core/report/workflow-commands.js';
