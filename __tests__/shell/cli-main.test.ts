@@ -74,6 +74,22 @@ describe('model-registry CLI, --models-dir', () => {
     }
   });
 
+  it('build and diff with --root a sub-folder of the repository', async () => {
+    const base = await repo.commit({ 'registry/models/acme/one.toml': record('acme', 'one') }, 'one');
+    await repo.commit({ 'registry/models/acme/one.toml': record('acme', 'one', { max: 9 }) }, 'one: 9 s');
+    const url = ['--repository-url', 'https://github.com/acme/registry'];
+    const diff = await cli(['diff', '--root', 'registry', base, 'HEAD', ...url], repo.dir);
+    expect(diff.stdout).toMatch(/^1 event from 1 commit$/m);
+    const out = mkdtempSync(join(tmpdir(), 'cli-site-'));
+    try {
+      const build = await cli(['build', '--root', 'registry', '--out', out, ...url], repo.dir);
+      expect(build).toMatchObject({ code: 0, stderr: '' });
+      expect(build.stdout).toMatch(/^1 records, 2 drift events from 2 commits/);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+
   it('refuses a --models-dir outside the root', async () => {
     const r = await cli(['validate', '--models-dir', '../elsewhere'], repo.dir);
     expect(r.code).toBe(2);

@@ -6,7 +6,7 @@ import type { RecordPaths } from '../../core/record-path.js';
 import { visibleControls } from '../../core/report/workflow-commands.js';
 import { MAX_RECORD_BYTES, validateRegistry } from '../../core/validate/index.js';
 import { readLocalHistory } from '../git/history.js';
-import { readTreeAtRev, resolveRev } from '../git/tree.js';
+import { fromRepositoryTop, readTreeAtRev, resolveRev } from '../git/tree.js';
 import { type CliIo, EXIT, registryRoot } from './io.js';
 import { repositoryUrlFor } from './repository-url.js';
 import { printReport } from './validate.js';
@@ -37,10 +37,11 @@ export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
   const head = await resolveRev(root, args.rev);
   const repositoryUrl = await repositoryUrlFor(root, args.repositoryUrl);
   progress(`validating the registry at ${head.slice(0, 12)}`);
-  const files = await readTreeAtRev(root, head, MAX_RECORD_BYTES, args.paths);
+  const inRepo = await fromRepositoryTop(root, args.paths);
+  const files = await readTreeAtRev(root, head, MAX_RECORD_BYTES, inRepo);
   const commits = await readLocalHistory(root, {
     revisions: [head],
-    paths: args.paths,
+    paths: inRepo,
     onProgress: progress,
   });
   progress(`building the feed from ${commits.length} commits`);

@@ -4,7 +4,7 @@ import { formatChangeLine } from '../../core/render/change-line.js';
 import { visibleControls } from '../../core/report/workflow-commands.js';
 import type { DriftEvent } from '../../core/types.js';
 import { readLocalHistory } from '../git/history.js';
-import { resolveRev } from '../git/tree.js';
+import { fromRepositoryTop, resolveRev } from '../git/tree.js';
 import { type CliIo, EXIT, registryRoot } from './io.js';
 import { repositoryUrlFor } from './repository-url.js';
 
@@ -32,7 +32,10 @@ export async function runDiff(args: DiffArgs, io: CliIo): Promise<number> {
   const root = registryRoot(io, args.root);
   const [base, head] = await Promise.all([resolveRev(root, args.base), resolveRev(root, args.head)]);
   const repositoryUrl = await repositoryUrlFor(root, args.repositoryUrl);
-  const commits = await readLocalHistory(root, { revisions: [`${base}..${head}`], paths: args.paths });
+  const commits = await readLocalHistory(root, {
+    revisions: [`${base}..${head}`],
+    paths: await fromRepositoryTop(root, args.paths),
+  });
   const { events, warnings } = buildEvents(commits, { repositoryUrl, head });
   for (const w of warnings)
     io.err(`${visibleControls(`warning: ${args.paths.toRepoPath(w.file)}: ${w.message}`)}\n`);

@@ -1,5 +1,5 @@
 // The registry as it stands at one revision (not the working tree): what `build --rev` validates.
-import type { RecordPaths } from '../../core/record-path.js';
+import { type RecordPaths, recordPaths } from '../../core/record-path.js';
 import type { RegistryFile } from '../../core/types.js';
 import { tooLarge } from '../../core/validate/index.js';
 import { readBlobs } from './cat-file.js';
@@ -78,4 +78,14 @@ export async function resolveRev(cwd: string, rev: string): Promise<string> {
     if (/not a git repository/i.test(err.stderr)) throw new Error(`${cwd} is not a git repository`);
     throw new Error(`${rev} does not name a commit in ${cwd}`);
   }
+}
+
+/**
+ * `paths` given relative to `cwd` (a registry root that may be a sub-folder of its repository), made
+ * relative to the repository's top, which is how git names files in trees and logs.
+ */
+export async function fromRepositoryTop(cwd: string, paths: RecordPaths): Promise<RecordPaths> {
+  const prefix = (await git(['rev-parse', '--show-prefix'], { cwd })).toString('utf8').trim();
+  if (prefix === '') return paths;
+  return recordPaths(paths.modelsDir === '.' ? prefix : `${prefix}${paths.modelsDir}`);
 }
