@@ -69,6 +69,14 @@ describe('model-registry CLI, --models-dir', () => {
         /^registry\/models:1:1 {2}file\/symlink-outside {2}the models folder leads outside the repository/m,
       );
       expect(r.stdout).not.toMatch(/valid/);
+      // Named files inside it were not checked: never "valid".
+      const named = await cli(
+        ['validate', '--models-dir', 'registry/models', 'registry/models/acme/one.toml'],
+        repo.dir,
+      );
+      expect(named.code).toBe(1);
+      expect(named.stdout).toMatch(/^registry\/models:1:1 {2}file\/symlink-outside/m);
+      expect(named.stdout.match(/symlink-outside/g)).toHaveLength(1);
     } finally {
       rmSync(outside, { recursive: true, force: true });
     }

@@ -66,11 +66,16 @@ export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number
   const where = { modelsDir: join(root, args.paths.modelsDir), boundary: root };
   const files = await readRegistry(where, MAX_RECORD_BYTES);
   const known = new Set(files.map((f) => f.path));
+  // A folder that could not be read (the models folder itself, an unlistable lab) is reported with
+  // the named files inside it: they were not checked, so they must not be said valid.
+  const blocked = files.filter((f) => 'problem' in f && only.some((p) => p.startsWith(`${f.path}/`)));
+  const covered = (p: string) => blocked.some((f) => p.startsWith(`${f.path}/`));
   // A named file that the walk did not find (too deep, a symlink) still gets its own diagnostic.
-  const missing = only.filter((p) => !known.has(p));
+  const missing = only.filter((p) => !known.has(p) && !covered(p));
   const extra = missing.length > 0 ? await readRegistry(where, MAX_RECORD_BYTES, missing) : [];
+  const shown = [...only, ...blocked.map((f) => f.path)];
   const result = await validateFast([...files, ...extra], {
-    ...(only.length > 0 ? { only } : {}),
+    ...(only.length > 0 ? { only: shown } : {}),
     ...(io.workerUrl ? { workerUrl: io.workerUrl } : {}),
     ...(args.jobs ? { jobs: args.jobs } : {}),
   });
