@@ -15,7 +15,9 @@ interface TreeEntry {
 
 async function listTree(cwd: string, rev: string, modelsDir: string): Promise<TreeEntry[]> {
   const scope = modelsDir === '.' ? [] : ['--', modelsDir];
-  const out = await git(['ls-tree', '-r', '-z', '--long', '--full-tree', rev, ...scope], { cwd });
+  // Literal: a folder name is never read as pathspec magic (`:(exclude)`, `*`).
+  const args = ['--literal-pathspecs', 'ls-tree', '-r', '-z', '--long', '--full-tree', rev, ...scope];
+  const out = await git(args, { cwd });
   const entries: TreeEntry[] = [];
   for (const line of out.toString('utf8').split('\0')) {
     if (!line) continue;
