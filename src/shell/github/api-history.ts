@@ -35,7 +35,11 @@ export interface ApiHistoryInput {
   maxRequests?: number;
 }
 
-/** Bounds one run's history reads: a GITHUB_TOKEN has 1,000 requests an hour. */
+/**
+ * Bound one run's history reads through the API (a GITHUB_TOKEN has 1,000 requests an hour): longer
+ * histories are fetched with git instead.
+ */
+export const API_HISTORY_MAX_COMMITS = 100;
 export const API_HISTORY_MAX_REQUESTS = 300;
 
 /** The commits with their record file versions, oldest first, as the local reader gives them. */
