@@ -10,8 +10,15 @@ export interface PagesState {
   feedText: string | null;
 }
 
-/** Another run moved the branch between our read and our write. */
+/** Another run moved the branch between our read and our write: read again and retry. */
 export class PagesRaceError extends Error {}
+
+/** A repository ruleset or branch protection refuses writes to the branch: retrying cannot help. */
+export class PagesRulesetError extends Error {}
+
+// GitHub's words for a rule (rulesets, classic protection) as opposed to a lost race
+// ("Update is not a fast forward", "Reference already exists", "Reference cannot be updated").
+const RULE = /repository rule violations|protected branch|protected ref/i;
 
 /** null when the branch does not exist yet. Two requests. */
 export async function readPages(octokit: Octokit, repo: Repo, branch: string): Promise<PagesState | null> {
@@ -71,8 +78,19 @@ export async function writePages(octokit: Octokit, repo: Repo, input: WriteInput
       await octokit.rest.git.createRef({ ...repo, ref: `refs/heads/${input.branch}`, sha: commit.sha });
     }
   } catch (err) {
-    // 422: not a fast-forward (someone else updated the branch) or it already exists (created meanwhile).
-    if (statusOf(err) === 422) throw new PagesRaceError(`${input.branch} moved while publishing`);
+    // 422: a rule on the branch, or a race: not a fast-forward (someone else updated the branch) or
+    // it already exists (created meanwhile).
+    if (statusOf(err) === 422) {
+      const message = (err as Error).message;
+      if (RULE.test(message)) {
+        const why = message.replace(/\s+/g, ' ').trim();
+        throw new PagesRulesetError(
+          `cannot publish to the ${input.branch} branch: a rule protects it (HTTP 422: ${why}). ` +
+            `Let the workflow's token bypass the ruleset or branch protection on ${input.branch}, or publish to another branch with the pages-branch input.`,
+        );
+      }
+      throw new PagesRaceError(`${input.branch} moved while publishing`);
+    }
     throw err;
   }
   return commit.sha;
