@@ -84,7 +84,11 @@ it('a ruleset on the pages branch: one clear error, no retry, nothing moved', as
   const tip = (await origin.git('rev-parse', 'gh-pages')).trim();
   gh.addRuleset({ refs: /^refs\/heads\/gh-pages$/ });
   const delays: number[] = [];
-  const run = runPush(await settingsAt(c2), client(), { retryDelayMs: (a) => (delays.push(a), 0) });
+  const retryDelayMs = (attempt: number) => {
+    delays.push(attempt);
+    return 0;
+  };
+  const run = runPush(await settingsAt(c2), client(), { retryDelayMs });
   await expect(run).rejects.toThrow(
     /^cannot publish to the gh-pages branch: a rule protects it \(HTTP 422: Repository rule violations found Cannot update this protected ref\..*\)\. Let the workflow's token bypass the ruleset or branch protection on gh-pages, or publish to another branch with the pages-branch input\.$/,
   );
@@ -100,9 +104,11 @@ it('a race is retried after the delay the caller gives, on top of the competing 
     competitor = await origin.commit({ branch: 'gh-pages', files: { 'other.txt': 'x\n' }, message: 'other' });
   });
   const delays: number[] = [];
-  const result = await runPush(await settingsAt(c2), client(), {
-    retryDelayMs: (attempt) => (delays.push(attempt), 0),
-  });
+  const retryDelayMs = (attempt: number) => {
+    delays.push(attempt);
+    return 0;
+  };
+  const result = await runPush(await settingsAt(c2), client(), { retryDelayMs });
   expect(delays).toEqual([1]);
   expect(PATCH_REF(gh)).toEqual([422, 200]); // the first publish created the branch (POST)
   expect(result.outputs.eventsCount).toBe(1);

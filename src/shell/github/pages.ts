@@ -41,6 +41,52 @@ export interface WriteInput {
   base: PagesState | null;
   files: Map<string, string>;
   message: string;
+  /** Above this many bytes in all, contents go up as blobs (once each) rather than inside one tree request. */
+  inlineBytes?: number;
+}
+
+/** GitHub refuses any file over 100 MB. */
+export const MAX_PAGES_FILE_BYTES = 100 * 1024 * 1024;
+/** Small artifacts ride in the tree request: one request instead of one per file. */
+export const INLINE_TREE_BYTES = 16 * 1024 * 1024;
+
+type TreeEntry = { path: string; mode: '100644'; type: 'blob' } & ({ content: string } | { sha: string });
+
+/**
+ * The tree entries for `files`: inline when small, else each distinct content uploaded once as a
+ * blob (api.json and api/v1.json are the same bytes), so no request body carries them all.
+ */
+async function treeEntries(octokit: Octokit, repo: Repo, input: WriteInput): Promise<TreeEntry[]> {
+  let total = 0;
+  for (const [path, content] of input.files) {
+    const size = Buffer.byteLength(content);
+    if (size > MAX_PAGES_FILE_BYTES) {
+      throw new Error(
+        `cannot publish ${path}: it is ${size.toLocaleString('en-US')} bytes, over GitHub's 100 MB file size limit`,
+      );
+    }
+    total += size;
+  }
+  const entry = { mode: '100644' as const, type: 'blob' as const };
+  if (total <= (input.inlineBytes ?? INLINE_TREE_BYTES)) {
+    return [...input.files].map(([path, content]) => ({ path, ...entry, content }));
+  }
+  const shas = new Map<string, string>();
+  const out: TreeEntry[] = [];
+  for (const [path, content] of input.files) {
+    let sha = shas.get(content);
+    if (!sha) {
+      const { data } = await octokit.rest.git.createBlob({
+        ...repo,
+        content, // artifacts are UTF-8 text: no base64 growth
+        encoding: 'utf-8',
+      });
+      sha = data.sha;
+      shas.set(content, sha);
+    }
+    out.push({ path, ...entry, sha });
+  }
+  return out;
 }
 
 /**
@@ -48,12 +94,7 @@ export interface WriteInput {
  * change (a re-run is a no-op). Throws PagesRaceError when the branch moved meanwhile.
  */
 export async function writePages(octokit: Octokit, repo: Repo, input: WriteInput): Promise<string | null> {
-  const tree = [...input.files].map(([path, content]) => ({
-    path,
-    mode: '100644' as const,
-    type: 'blob' as const,
-    content,
-  }));
+  const tree = await treeEntries(octokit, repo, input);
   const { data: newTree } = await octokit.rest.git.createTree({
     ...repo,
     tree,
