@@ -24,6 +24,15 @@ let scratch: string;
 let shas: string[];
 let gh: GitHubEmulator | undefined;
 
+async function fastImport(repo: TestRepo, stream: string): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const child = execFile('git', ['fast-import', '--quiet'], { cwd: repo.dir }, (err) =>
+      err ? reject(err) : resolve(),
+    );
+    child.stdin!.end(stream);
+  });
+}
+
 /** `n` commits on main, each changing one record, written in one `git fast-import` (fast). */
 async function longHistory(repo: TestRepo, n: number): Promise<string[]> {
   let stream = '';
@@ -36,12 +45,7 @@ async function longHistory(repo: TestRepo, n: number): Promise<string[]> {
       (i > 1 ? `from :${i - 1}\n` : '') +
       `M 100644 inline models/acme/one.toml\ndata ${body.length}\n${body}\n`;
   }
-  await new Promise<void>((resolve, reject) => {
-    const child = execFile('git', ['fast-import', '--quiet'], { cwd: repo.dir }, (err) =>
-      err ? reject(err) : resolve(),
-    );
-    child.stdin!.end(stream);
-  });
+  await fastImport(repo, stream);
   return (await repo.git('rev-list', '--reverse', 'main')).trim().split('\n');
 }
 
@@ -131,4 +135,44 @@ it('a short range stays on the API when the checkout is shallow (no fetch needed
   expect(result).toMatchObject({ kind: 'incremental' });
   expect((result as { commits: unknown[] }).commits).toHaveLength(2);
   expect(requests).toBe(1 + 2); // the compare, then each commit's files
+});
+
+describe('a one-commit range with more files than compare lists (300)', () => {
+  let wide: TestRepo;
+  afterEach(() => wide.cleanup());
+
+  it('reads the commit’s own paged listing: a record past the 300th file is not missed', async () => {
+    wide = await createTestRepo();
+    const base = await wide.commit({ files: { 'models/acme/one.toml': record('acme', 'one') } });
+    const body = Buffer.from(record('acme', 'one', { max: 9 }));
+    let stream = `commit refs/heads/main\ncommitter T <t@example.org> 1767229200 +0000\ndata 4\nwide\nfrom ${base}\n`;
+    for (let i = 0; i < 305; i++)
+      stream += `M 100644 inline aaa/f${i}.txt\ndata ${`${i}\n`.length}\n${i}\n\n`;
+    stream += `M 100644 inline models/acme/one.toml\ndata ${body.length}\n${body}\n`;
+    await fastImport(wide, stream);
+    const head = (await wide.git('rev-parse', 'main')).trim();
+    gh = await startGitHubEmulator({ ...REPO, gitDir: wide.dir });
+    const workspace = join(scratch, `wide-${++n}`);
+    await exec('git', ['clone', '-q', '--depth', '1', `file://${wide.gitDir}`, workspace]);
+    const checkout = checkoutOf({ workspace, modelsDir: 'models' });
+    const result = await planHistory({
+      octokit: getOctokit('t', { baseUrl: gh.url }),
+      repo: REPO,
+      workspace,
+      checkout,
+      headFiles: await checkout.readAll(),
+      feedHead: base,
+      head,
+      forced: false,
+    });
+    expect(result).toMatchObject({ kind: 'incremental' });
+    const [commit] = (result as { commits: { files: { path: string }[] }[] }).commits;
+    expect(commit!.files.map((f) => f.path)).toEqual(['models/acme/one.toml']);
+    // compare (files cut at 300), then the commit's two pages.
+    expect(gh.requests.map((r) => r.route)).toEqual([
+      '/repos/{owner}/{repo}/compare/{basehead}',
+      '/repos/{owner}/{repo}/commits/{ref}',
+      '/repos/{owner}/{repo}/commits/{ref}',
+    ]);
+  });
 });
