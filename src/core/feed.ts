@@ -53,6 +53,24 @@ function array(o: Obj, key: string, where: string): unknown[] {
   return v;
 }
 
+/**
+ * Deeper values than any record holds: rendering them would overflow the stack (and so fail every
+ * later publish), so such a feed is refused and rebuilt.
+ */
+export const MAX_VALUE_DEPTH = 64;
+
+/** Checked without recursion, since the value may be deeper than the stack. */
+function checkDepth(value: unknown, where: string): void {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v !== 'object' || v === null) continue;
+    if (depth > MAX_VALUE_DEPTH)
+      throw new ShapeError(`${where}: nested deeper than ${MAX_VALUE_DEPTH} levels`);
+    for (const child of Object.values(v)) stack.push([child, depth + 1]);
+  }
+}
+
 function readChange(v: unknown, where: string): Change {
   const o = object(v, where);
   const path = string(o, 'path', where);
@@ -73,7 +91,10 @@ function readChange(v: unknown, where: string): Change {
       );
     }
     // Values come from JSON.parse, so they are JSON already.
-    if (has) change[key] = o[key] as Json;
+    if (has) {
+      checkDepth(o[key], `${where}.${key}`);
+      change[key] = o[key] as Json;
+    }
   }
   return change;
 }

@@ -4,8 +4,8 @@ export interface FileChange {
   status: 'added' | 'modified' | 'removed' | 'renamed' | 'copied' | 'changed';
   filename: string;
   previous_filename?: string;
-  /** New blob id; for a removed file the removed blob's id. */
-  sha: string;
+  /** New blob id; for a removed file the removed blob's id; null when only the mode changed (as GitHub sends). */
+  sha: string | null;
   additions: number;
   deletions: number;
   binary: boolean;
@@ -27,14 +27,15 @@ export function parseRaw(out: string): Omit<FileChange, 'additions' | 'deletions
   for (let i = 0; i < tokens.length; i++) {
     const meta = tokens[i]!;
     if (!meta.startsWith(':')) continue;
-    const [, , oldSha, newSha, code] = meta.slice(1).split(' ');
+    const [oldMode, newMode, oldSha, newSha, code] = meta.slice(1).split(' ');
     const letter = code!.charAt(0);
+    const modeOnly = letter === 'M' && oldSha === newSha && oldMode !== newMode;
     const status = STATUS[letter] ?? 'modified';
     const first = tokens[++i]!;
     if (letter === 'R' || letter === 'C') {
       result.push({ status, previous_filename: first, filename: tokens[++i]!, sha: newSha! });
     } else {
-      result.push({ status, filename: first, sha: letter === 'D' ? oldSha! : newSha! });
+      result.push({ status, filename: first, sha: modeOnly ? null : letter === 'D' ? oldSha! : newSha! });
     }
   }
   return result;
@@ -59,5 +60,29 @@ export function splitPatch(out: string): (string | undefined)[] {
   return chunks.map((chunk) => {
     const at = chunk.search(/^@@/m);
     return at === -1 ? undefined : chunk.slice(at).replace(/\n$/, '');
+  });
+}
+
+/**
+ * GitHub leaves a file's `patch` out when its diff alone is too big, and for every file after the
+ * response's patch budget is spent (the diff view's limits: 100 KB a file, 1 MB in all).
+ */
+export function applyPatchBudget<T extends { patch?: string }>(
+  files: T[],
+  limits: { patchFileBytes: number; patchResponseBytes: number },
+): T[] {
+  let spent = 0;
+  let exhausted = false;
+  return files.map((f) => {
+    if (f.patch === undefined) return f;
+    const size = Buffer.byteLength(f.patch);
+    const tooBig = size > limits.patchFileBytes;
+    if (!tooBig && spent + size > limits.patchResponseBytes) exhausted = true;
+    if (tooBig || exhausted) {
+      const { patch: _omitted, ...rest } = f;
+      return rest as T;
+    }
+    spent += size;
+    return f;
   });
 }

@@ -350,6 +350,7 @@ export class GitStore {
       const change: FileChange = { ...c, ...n };
       const p = patches[i];
       if (!n.binary && p !== undefined) change.patch = p;
+      else if (c.sha === null) change.patch = ''; // a mode-only change: GitHub sends an empty patch
       return change;
     });
   }

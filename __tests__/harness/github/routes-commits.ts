@@ -1,4 +1,5 @@
 // Commits API: compare two commits, get one commit with its files, list commits.
+import { applyPatchBudget } from './git-diff.js';
 import { EMPTY_TREE } from './git-store.js';
 import { HttpError, notFound, ok, type Reply } from './http.js';
 import { linkHeader, pageRequest, paginate, slicePage } from './pagination.js';
@@ -63,10 +64,17 @@ async function compare({ state, params, url }: RouteContext): Promise<Reply> {
     total_commits: ahead.length,
     commits: commits.map((c) => commitJson(state, c)),
   };
-  // Files: the three-dot diff (merge base to head), only on the first page, capped.
+  // Files: the three-dot diff (merge base to head), only on the first page, capped at 300, patches
+  // within the response's budget. A diff too big to compute in time is a 500 instead.
   if (req.page === 1) {
     const files = await state.git.diff(mergeBase, head);
-    body.files = files.slice(0, state.limits.compareFiles).map((f) => diffEntryJson(state, head, f));
+    if (files.length > state.limits.compareTimeoutFiles) {
+      throw new HttpError(500, 'Server Error: Sorry, this diff is taking too long to generate.', {
+        errors: [{ resource: 'Commit', field: 'diff', code: 'not_available' }],
+      });
+    }
+    const listed = applyPatchBudget(files.slice(0, state.limits.compareFiles), state.limits);
+    body.files = listed.map((f) => diffEntryJson(state, head, f));
   }
   return ok(body, headers);
 }
@@ -87,7 +95,7 @@ async function getCommit({ state, params, url }: RouteContext): Promise<Reply> {
     {
       ...commitJson(state, info),
       stats: { additions, deletions, total: additions + deletions },
-      files: page.items.map((f) => diffEntryJson(state, sha, f)),
+      files: applyPatchBudget(page.items, state.limits).map((f) => diffEntryJson(state, sha, f)),
     },
     page.headers,
   );

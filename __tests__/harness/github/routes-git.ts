@@ -23,11 +23,35 @@ async function matchingRefs({ state, params }: RouteContext): Promise<Reply> {
   return ok(refs.map((r) => refJson(state, r.ref, r.sha, r.type)));
 }
 
+/** A ruleset on the ref answers before anything else is looked at, as GitHub's push rules do. */
+function checkRulesets(state: RouteContext['state'], ref: string, kind: 'create' | 'update'): void {
+  const rule = state.rulesets.find((r) => r.refs.test(ref));
+  if (!rule) return;
+  const violated =
+    rule.rule ??
+    (kind === 'create'
+      ? 'Cannot create ref due to creations being restricted.'
+      : 'Cannot update this protected ref.');
+  throw new HttpError(422, `Repository rule violations found\n\n${violated}\n\n`, {
+    documentation_url: `https://docs.github.com/rest/git/refs#${kind === 'create' ? 'create' : 'update'}-a-reference`,
+  });
+}
+
+/** GitHub's hard limit on one file (the same 100 MB a push may carry). */
+function checkFileSize(state: RouteContext['state'], bytes: number, what: string): void {
+  if (bytes <= state.limits.rawBytes) return;
+  const mb = (n: number) => (n / (1024 * 1024)).toFixed(2);
+  throw unprocessable(
+    `${what} is ${mb(bytes)} MB; this exceeds GitHub's file size limit of ${mb(state.limits.rawBytes)} MB`,
+  );
+}
+
 async function createRef({ state, body }: RouteContext): Promise<Reply> {
   const { ref, sha } = objectBody(body) as { ref: string; sha: string };
   if (!/^refs\/[^/]+\/.+/.test(ref) || !/^[\w./-]+$/.test(ref) || ref.includes('..')) {
     throw unprocessable("Reference name must start with 'refs/' and have at least two slashes.");
   }
+  checkRulesets(state, ref, 'create');
   if (!FULL_SHA.test(sha) || !(await state.git.objectType(sha))) throw unprocessable('Object does not exist');
   await state.faults.runRefHooks({
     kind: 'create',
@@ -45,6 +69,7 @@ async function updateRef({ state, params, body }: RouteContext): Promise<Reply> 
   const { sha, force } = objectBody(body) as { sha: string; force?: boolean };
   const ref = fullRef(params.ref!);
   if (!(await state.git.readRef(ref))) throw unprocessable('Reference does not exist');
+  checkRulesets(state, ref, 'update');
   if (!FULL_SHA.test(sha) || !(await state.git.objectType(sha))) throw unprocessable('Object does not exist');
   // The hook lets a test move the branch after the client's read and before this write.
   await state.faults.runRefHooks({
@@ -133,6 +158,9 @@ async function createTree({ state, body }: RouteContext): Promise<Reply> {
     }
     base = req.base_tree;
   }
+  for (const e of req.tree ?? []) {
+    if (typeof e?.content === 'string') checkFileSize(state, Buffer.byteLength(e.content), `File ${e.path}`);
+  }
   const sha = await buildTree(state.git, base, req.tree);
   const entries = await state.git.lsTree(sha);
   return created(treeJson(state, sha, entries, false), `${repoApi(state)}/git/trees/${sha}`);
@@ -165,6 +193,7 @@ async function createBlob({ state, body }: RouteContext): Promise<Reply> {
     throw unprocessable(`encoding must be either 'utf-8' or 'base64', got '${encoding}'`);
   }
   const data = Buffer.from(req.content, encoding === 'base64' ? 'base64' : 'utf8');
+  checkFileSize(state, data.length, 'Blob');
   const sha = await state.git.writeBlob(data);
   return created({ url: `${repoApi(state)}/git/blobs/${sha}`, sha }, `${repoApi(state)}/git/blobs/${sha}`);
 }

@@ -37,6 +37,7 @@ import {
   type PullRequestRecord,
   type PullRequestSpec,
   permissionsOf,
+  type Ruleset,
   type TokenPermissions,
 } from './state.js';
 
@@ -49,6 +50,7 @@ export type {
   Limits,
   PullRequestRecord,
   PullRequestSpec,
+  Ruleset,
   TokenPermissions,
 } from './state.js';
 
@@ -106,6 +108,8 @@ export interface GitHubEmulator {
   addPullRequest(spec: PullRequestSpec): Promise<PullRequestRecord>;
   /** Seeds a comment (e.g. one left by an earlier run) on a registered pull request. */
   addComment(spec: { issueNumber: number; body: string; login?: string }): CommentRecord;
+  /** A repository ruleset: writes to matching refs answer 422 "Repository rule violations found". */
+  addRuleset(ruleset: Ruleset): void;
   close(): Promise<void>;
 }
 
@@ -160,6 +164,7 @@ export async function startGitHubEmulator(options: EmulatorOptions): Promise<Git
     pulls: new Map(),
     checkRuns: [],
     comments: [],
+    rulesets: [],
     nextId: (kind) => ++ids[kind],
   };
   const requests: RequestRecord[] = [];
@@ -208,6 +213,7 @@ export async function startGitHubEmulator(options: EmulatorOptions): Promise<Git
   ): Promise<void> {
     const method = record.method;
     const rawBody = await readBody(req);
+    if (rawBody.length > state.limits.requestBodyBytes) throw new HttpError(413, 'Request Entity Too Large');
     const match = matchRoute(ROUTES, method, url.pathname);
     if (match) record.route = match.route.template;
 
@@ -331,6 +337,9 @@ export async function startGitHubEmulator(options: EmulatorOptions): Promise<Git
       };
       state.comments.push(comment);
       return comment;
+    },
+    addRuleset: (ruleset) => {
+      state.rulesets.push(ruleset);
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -26,6 +26,16 @@ export interface Limits {
   commentChars: number;
   /** Recursive tree entries before `truncated: true`. */
   treeEntries: number;
+  /** A file's patch is left out above this (bytes of diff), and every later one past the response's budget. */
+  patchFileBytes: number;
+  patchResponseBytes: number;
+  /**
+   * A compare whose diff has more files than this answers 500 "this diff is taking too long to
+   * generate". GitHub's threshold is a time, not a count: off by default, tests set it.
+   */
+  compareTimeoutFiles: number;
+  /** Request bodies above this are refused (413); blobs and tree contents above `rawBytes` too (422). */
+  requestBodyBytes: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -40,7 +50,20 @@ export const DEFAULT_LIMITS: Limits = {
   checkOutputChars: 65535,
   commentChars: 65536,
   treeEntries: 100_000,
+  patchFileBytes: 100 * 1024,
+  patchResponseBytes: 1024 * 1024,
+  compareTimeoutFiles: Number.POSITIVE_INFINITY,
+  // A 100 MB file sent base64-encoded in JSON, with room for the rest of the body.
+  requestBodyBytes: Math.ceil((100 * 1024 * 1024 * 4) / 3) + 64 * 1024,
 };
+
+/** A repository ruleset over refs: creating, updating or deleting a matching ref answers 422. */
+export interface Ruleset {
+  /** Full ref names (`refs/heads/gh-pages`) the ruleset targets. */
+  refs: RegExp;
+  /** The violated rule as GitHub words it, e.g. "Cannot update this protected ref.". */
+  rule?: string;
+}
 
 export interface PullRequestSpec {
   number: number;
@@ -126,6 +149,7 @@ export interface EmulatorState {
   pulls: Map<number, PullRequestRecord>;
   checkRuns: CheckRunRecord[];
   comments: CommentRecord[];
+  rulesets: Ruleset[];
   nextId: (kind: 'check' | 'comment') => number;
 }
 

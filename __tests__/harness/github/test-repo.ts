@@ -25,6 +25,8 @@ export interface TestRepo {
     message?: string;
     branch?: string;
     parent?: string | null;
+    /** File modes other than 100644, e.g. `{ 'run.sh': '100755' }`. */
+    modes?: Record<string, string>;
   }): Promise<string>;
   /** Points the work tree at `ref` (detached), as actions/checkout leaves it. */
   checkout(ref: string): Promise<void>;
@@ -50,7 +52,7 @@ export async function createTestRepo(opts: { bare?: boolean; branch?: string } =
     gitDir: init.gitDir,
     store: init,
     git,
-    async commit({ files, message = 'commit', branch: target = branch, parent }) {
+    async commit({ files, message = 'commit', branch: target = branch, parent, modes = {} }) {
       const ref = `refs/heads/${target}`;
       const current = await init.readRef(ref);
       const base = parent === undefined ? current : parent;
@@ -59,7 +61,7 @@ export async function createTestRepo(opts: { bare?: boolean; branch?: string } =
         if (content === null) edits.push({ path, mode: '100644', type: 'blob', sha: null });
         else {
           const sha = await init.writeBlob(Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8'));
-          edits.push({ path, mode: '100644', type: 'blob', sha });
+          edits.push({ path, mode: modes[path] ?? '100644', type: 'blob', sha });
         }
       }
       const baseTree = base ? await init.resolve(base, 'tree') : null;

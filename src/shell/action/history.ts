@@ -3,13 +3,15 @@
 import * as core from '@actions/core';
 import { isOnFirstParentChain } from '../../core/commit-order.js';
 import type { CommitInfo, HistoryCommit, RegistryFile } from '../../core/types.js';
+import { unshallow } from '../git/deepen.js';
 import { readLocalHistory } from '../git/history.js';
 import { hasCommit, hasFullHistory, isAncestor } from '../git/local-repo.js';
-import { readApiHistory } from '../github/api-history.js';
+import { API_HISTORY_MAX_COMMITS, readApiHistory } from '../github/api-history.js';
 import {
   type ApiFile,
   COMPARE_FILES_CAP,
   compare,
+  IncompleteApiError,
   listAllCommits,
   type Repo,
 } from '../github/commits-api.js';
@@ -35,17 +37,30 @@ export interface HistoryInput {
   forced: boolean;
 }
 
+/** Deepening is tried at most once per plan: null when it worked, else git's reason. */
+const deepened = new WeakMap<HistoryInput, Promise<string | null>>();
+
+function deepen(input: HistoryInput): Promise<string | null> {
+  let attempt = deepened.get(input);
+  if (!attempt) {
+    core.info('The checkout is shallow: fetching its history with git (fetch-depth: 0 saves this step).');
+    attempt = unshallow(input.workspace, input.head);
+    deepened.set(input, attempt);
+  }
+  return attempt;
+}
+
 async function fullHistory(input: HistoryInput, reason: string): Promise<HistoryPlan> {
   core.info(`Rebuilding the whole feed: ${reason}.`);
-  if (await hasFullHistory(input.workspace, input.head)) {
+  if ((await hasFullHistory(input.workspace, input.head)) || (await deepen(input)) === null) {
     return {
       kind: 'full',
       reason,
       commits: await readLocalHistory(input.workspace, { revisions: [input.head], paths: input.checkout }),
     };
   }
-  core.info('The checkout is shallow: reading history through the API (fetch-depth: 0 makes this free).');
-  const commits = await listAllCommits(input.octokit, input.repo, input.head);
+  core.info('git could not fetch the history: reading a short one through the API instead.');
+  const commits = await listAllCommits(input.octokit, input.repo, input.head, API_HISTORY_MAX_COMMITS);
   return { kind: 'full', reason, commits: await apiHistory(input, commits) };
 }
 
@@ -66,7 +81,30 @@ function apiHistory(input: HistoryInput, commits: CommitInfo[], files?: Map<stri
   });
 }
 
+/**
+ * The plan, reading history locally where the checkout has it and through the API for short
+ * ranges. When the API cannot give complete data, the checkout is deepened with git and history
+ * read locally; failing that, it throws before anything is published, so the feed's head stays
+ * where it is and a later run catches up.
+ */
 export async function planHistory(input: HistoryInput): Promise<HistoryPlan> {
+  try {
+    return await planOnce(input);
+  } catch (err) {
+    if (!(err instanceof IncompleteApiError)) throw err;
+    core.info(`${err.message}: reading the history with git instead.`);
+    const failure = await deepen(input);
+    if (failure !== null) {
+      throw new Error(
+        `cannot read the history through the API (${err.message}) and could not fetch it with git (${failure}). ` +
+          'Nothing was published; the next run catches up. Set fetch-depth: 0 on actions/checkout to read history locally.',
+      );
+    }
+    return planOnce(input);
+  }
+}
+
+async function planOnce(input: HistoryInput): Promise<HistoryPlan> {
   const { feedHead, head, workspace } = input;
   if (!feedHead) return fullHistory(input, 'the pages branch has no feed yet');
   if (feedHead === head) return { kind: 'up-to-date' };
@@ -94,7 +132,7 @@ export async function planHistory(input: HistoryInput): Promise<HistoryPlan> {
     return { kind: 'incremental', commits };
   }
 
-  const range = await compare(input.octokit, input.repo, feedHead, head);
+  const range = await compare(input.octokit, input.repo, feedHead, head, API_HISTORY_MAX_COMMITS);
   if (!range)
     return fullHistory(input, `GitHub no longer knows the feed's last commit ${feedHead.slice(0, 7)}`);
   if (range.status === 'behind' || range.status === 'identical') return { kind: 'up-to-date' };

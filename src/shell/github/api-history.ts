@@ -6,7 +6,15 @@
 // version into the one before it. Only versions the chain cannot reach are fetched.
 import { orderCommits } from '../../core/commit-order.js';
 import type { FileVersionChange, HistoryCommit } from '../../core/types.js';
-import { type ApiCommit, type ApiFile, commitFiles, fileAt, type Repo } from './commits-api.js';
+import { MAX_RECORD_BYTES } from '../../core/validate/index.js';
+import {
+  type ApiCommit,
+  type ApiFile,
+  commitFiles,
+  fileAt,
+  IncompleteApiError,
+  type Repo,
+} from './commits-api.js';
 import type { Octokit } from './octokit.js';
 import { previousVersion, recordFileChanges } from './record-files.js';
 
@@ -23,15 +31,33 @@ export interface ApiHistoryInput {
   toRepoPath: (recordPath: string) => string;
   /** A record file as it is in the checkout of `head`. */
   readHead: (recordPath: string) => Promise<Uint8Array | null>;
+  /** Commit listings and file fetches allowed before giving up with IncompleteApiError. */
+  maxRequests?: number;
 }
+
+/**
+ * Bound one run's history reads through the API (a GITHUB_TOKEN has 1,000 requests an hour): longer
+ * histories are fetched with git instead.
+ */
+export const API_HISTORY_MAX_COMMITS = 100;
+export const API_HISTORY_MAX_REQUESTS = 300;
 
 /** The commits with their record file versions, oldest first, as the local reader gives them. */
 export async function readApiHistory(input: ApiHistoryInput): Promise<HistoryCommit[]> {
   const { octokit, repo } = input;
   const ordered = orderCommits(input.commits, input.head); // newest first
   const bySha = new Map(ordered.map((c) => [c.sha, c]));
-  const fetchAt = (sha: string, recordPath: string) =>
-    fileAt(octokit, repo, sha, input.toRepoPath(recordPath));
+  const max = input.maxRequests ?? API_HISTORY_MAX_REQUESTS;
+  let spent = 0;
+  const spend = () => {
+    if (++spent > max) {
+      throw new IncompleteApiError(`reading ${ordered.length} commits needs more than ${max} API requests`);
+    }
+  };
+  const fetchAt = (sha: string, recordPath: string) => {
+    spend();
+    return fileAt(octokit, repo, sha, input.toRepoPath(recordPath), MAX_RECORD_BYTES);
+  };
 
   // Which commits sit on the head's first-parent chain (their versions come from the checkout).
   const chain = new Set<string>();
@@ -42,7 +68,11 @@ export async function readApiHistory(input: ApiHistoryInput): Promise<HistoryCom
   const atChain = new Map<string, Uint8Array | null>();
   const result: HistoryCommit[] = [];
   for (const commit of ordered) {
-    const files = input.knownFiles?.get(commit.sha) ?? (await commitFiles(octokit, repo, commit.sha));
+    let files = input.knownFiles?.get(commit.sha);
+    if (!files) {
+      spend();
+      files = await commitFiles(octokit, repo, commit.sha);
+    }
     const onChain = chain.has(commit.sha);
     const versions: FileVersionChange[] = [];
     for (const c of recordFileChanges(files, input.toRecordPath)) {

@@ -33,6 +33,15 @@ export function toCommitInfo(c: RawCommit): ApiCommit {
   };
 }
 
+/**
+ * GitHub cannot give complete data for this history (a file list at its cap, a diff too big to
+ * compute, a range too long to read within the request budget). Callers read history another way
+ * or fail without moving the feed's head, so the next run catches up.
+ */
+export class IncompleteApiError extends Error {}
+
+const TOO_LONG = /taking too long/i;
+
 export interface Comparison {
   status: string; // ahead, behind, diverged, identical
   commits: ApiCommit[];
@@ -45,12 +54,16 @@ function hasNextPage(headers: { link?: string }): boolean {
   return /rel="next"/.test(headers.link ?? '');
 }
 
-/** `base...head`; null when GitHub does not know one of them (e.g. history was rewritten). */
+/**
+ * `base...head`; null when GitHub does not know one of them (e.g. history was rewritten). Throws
+ * IncompleteApiError past `maxCommits` (without paging further) or when GitHub cannot diff the range.
+ */
 export async function compare(
   octokit: Octokit,
   repo: Repo,
   base: string,
   head: string,
+  maxCommits = Number.POSITIVE_INFINITY,
 ): Promise<Comparison | null> {
   const commits: ApiCommit[] = [];
   let files: ApiFile[] = [];
@@ -68,13 +81,24 @@ export async function compare(
         page,
       });
     } catch (err) {
-      if ((err as { status?: number }).status === 404) return null;
+      const status = (err as { status?: number }).status;
+      if (status === 404) return null;
+      if (status === 500 && TOO_LONG.test((err as Error).message)) {
+        throw new IncompleteApiError(
+          `GitHub cannot compare ${base.slice(0, 7)}...${head.slice(0, 7)} (the diff is too large)`,
+        );
+      }
       throw err;
     }
     const { data } = res;
     if (page === 1) {
       status = data.status;
       files = data.files ?? [];
+      if (data.total_commits > maxCommits) {
+        throw new IncompleteApiError(
+          `${data.total_commits} new commits since ${base.slice(0, 7)}: more than the ${maxCommits} read through the API`,
+        );
+      }
     }
     commits.push(...data.commits.map(toCommitInfo));
     if (data.commits.length === 0 || commits.length >= data.total_commits) break;
@@ -85,29 +109,72 @@ export async function compare(
 /** GitHub lists at most this many files of a compare, on its first page only. */
 export const COMPARE_FILES_CAP = 300;
 
-/** One commit's files against its first parent, all pages (GitHub serves up to 3,000). */
-export async function commitFiles(octokit: Octokit, repo: Repo, sha: string): Promise<ApiFile[]> {
+/** GitHub lists at most this many files of one commit (300 a page); a longer list is cut silently. */
+export const COMMIT_FILES_CAP = 3000;
+
+/**
+ * One commit's files against its first parent, all pages. A list at GitHub's cap may be cut, so it
+ * throws IncompleteApiError rather than return a list that may miss record files.
+ */
+export async function commitFiles(
+  octokit: Octokit,
+  repo: Repo,
+  sha: string,
+  cap = COMMIT_FILES_CAP,
+): Promise<ApiFile[]> {
   const files: ApiFile[] = [];
   for (let page = 1; ; page++) {
     const { data, headers } = await octokit.rest.repos.getCommit({ ...repo, ref: sha, page });
     files.push(...((data.files ?? []) as ApiFile[]));
     if (!hasNextPage(headers)) break;
   }
+  if (files.length >= cap) {
+    throw new IncompleteApiError(
+      `commit ${sha.slice(0, 7)} changes ${cap.toLocaleString('en-US')} files or more, more than GitHub lists`,
+    );
+  }
   return files;
 }
 
-/** Every commit reachable from `head`, newest first (a full rebuild without local history). */
-export async function listAllCommits(octokit: Octokit, repo: Repo, head: string): Promise<ApiCommit[]> {
-  const all = await octokit.paginate(octokit.rest.repos.listCommits, { ...repo, sha: head, per_page: 100 });
-  return (all as unknown as RawCommit[]).map(toCommitInfo);
+/**
+ * Every commit reachable from `head`, newest first (a full rebuild without local history); throws
+ * IncompleteApiError past `maxCommits`, after at most `maxCommits / 100 + 1` requests.
+ */
+export async function listAllCommits(
+  octokit: Octokit,
+  repo: Repo,
+  head: string,
+  maxCommits = Number.POSITIVE_INFINITY,
+): Promise<ApiCommit[]> {
+  const all: RawCommit[] = [];
+  for (let page = 1; ; page++) {
+    const { data, headers } = await octokit.rest.repos.listCommits({
+      ...repo,
+      sha: head,
+      per_page: 100,
+      page,
+    });
+    all.push(...(data as unknown as RawCommit[]));
+    if (all.length > maxCommits) {
+      throw new IncompleteApiError(
+        `the history has more than the ${maxCommits} commits read through the API`,
+      );
+    }
+    if (!hasNextPage(headers) || data.length === 0) break;
+  }
+  return all.map(toCommitInfo);
 }
 
-/** A file's bytes at a commit through the contents API's raw form (up to 100 MB); null when absent. */
+/**
+ * A file's bytes at a commit through the contents API's raw form (up to 100 MB); null when absent.
+ * Past `maxBytes` it stops reading and returns `oversized(maxBytes)` instead.
+ */
 export async function fileAt(
   octokit: Octokit,
   repo: Repo,
   ref: string,
   path: string,
+  maxBytes = Number.POSITIVE_INFINITY,
 ): Promise<Uint8Array | null> {
   try {
     const res = await octokit.request('GET /repos/{owner}/{repo}/contents/{path}', {
@@ -117,20 +184,51 @@ export async function fileAt(
       headers: { accept: 'application/vnd.github.raw+json' },
       request: { parseSuccessResponseBody: false },
     });
-    return await bodyBytes(res.data);
+    const bytes = await bodyBytes(res.data, maxBytes);
+    return bytes.length > maxBytes ? oversized(maxBytes) : bytes;
   } catch (err) {
     if ((err as { status?: number }).status === 404) return null;
     throw err;
   }
 }
 
-/** Octokit hands unparsed bodies over as a stream, a string or an ArrayBuffer depending on version. */
-async function bodyBytes(data: unknown): Promise<Uint8Array> {
+/**
+ * Stands in for a version over the record size limit, never read whole: one byte longer than the
+ * limit and not UTF-8, so every reader refuses it as the too-large file it is.
+ */
+export function oversized(maxBytes: number): Uint8Array {
+  return new Uint8Array(maxBytes + 1).fill(0xff);
+}
+
+/**
+ * Octokit hands unparsed bodies over as a stream, a string or an ArrayBuffer depending on version.
+ * A stream is read only up to one byte past `maxBytes`.
+ */
+async function bodyBytes(data: unknown, maxBytes: number): Promise<Uint8Array> {
   if (data instanceof ArrayBuffer) return new Uint8Array(data);
   if (data instanceof Uint8Array) return data;
   if (typeof data === 'string') return new TextEncoder().encode(data);
   if (data && typeof (data as ReadableStream).getReader === 'function') {
-    return new Uint8Array(await new Response(data as ReadableStream).arrayBuffer());
+    const reader = (data as ReadableStream<Uint8Array>).getReader();
+    const chunks: Uint8Array[] = [];
+    let length = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      length += value.length;
+      if (length > maxBytes) {
+        await reader.cancel();
+        break;
+      }
+    }
+    const out = new Uint8Array(length);
+    let at = 0;
+    for (const c of chunks) {
+      out.set(c, at);
+      at += c.length;
+    }
+    return out;
   }
   throw new Error('unexpected response body for raw file contents');
 }

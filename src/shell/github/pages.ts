@@ -10,8 +10,15 @@ export interface PagesState {
   feedText: string | null;
 }
 
-/** Another run moved the branch between our read and our write. */
+/** Another run moved the branch between our read and our write: read again and retry. */
 export class PagesRaceError extends Error {}
+
+/** A repository ruleset or branch protection refuses writes to the branch: retrying cannot help. */
+export class PagesRulesetError extends Error {}
+
+// GitHub's words for a rule (rulesets, classic protection) as opposed to a lost race
+// ("Update is not a fast forward", "Reference already exists", "Reference cannot be updated").
+const RULE = /repository rule violations|protected branch|protected ref/i;
 
 /** null when the branch does not exist yet. Two requests. */
 export async function readPages(octokit: Octokit, repo: Repo, branch: string): Promise<PagesState | null> {
@@ -34,6 +41,52 @@ export interface WriteInput {
   base: PagesState | null;
   files: Map<string, string>;
   message: string;
+  /** Above this many bytes in all, contents go up as blobs (once each) rather than inside one tree request. */
+  inlineBytes?: number;
+}
+
+/** GitHub refuses any file over 100 MB. */
+export const MAX_PAGES_FILE_BYTES = 100 * 1024 * 1024;
+/** Small artifacts ride in the tree request: one request instead of one per file. */
+export const INLINE_TREE_BYTES = 16 * 1024 * 1024;
+
+type TreeEntry = { path: string; mode: '100644'; type: 'blob' } & ({ content: string } | { sha: string });
+
+/**
+ * The tree entries for `files`: inline when small, else each distinct content uploaded once as a
+ * blob (api.json and api/v1.json are the same bytes), so no request body carries them all.
+ */
+async function treeEntries(octokit: Octokit, repo: Repo, input: WriteInput): Promise<TreeEntry[]> {
+  let total = 0;
+  for (const [path, content] of input.files) {
+    const size = Buffer.byteLength(content);
+    if (size > MAX_PAGES_FILE_BYTES) {
+      throw new Error(
+        `cannot publish ${path}: it is ${size.toLocaleString('en-US')} bytes, over GitHub's 100 MB file size limit`,
+      );
+    }
+    total += size;
+  }
+  const entry = { mode: '100644' as const, type: 'blob' as const };
+  if (total <= (input.inlineBytes ?? INLINE_TREE_BYTES)) {
+    return [...input.files].map(([path, content]) => ({ path, ...entry, content }));
+  }
+  const shas = new Map<string, string>();
+  const out: TreeEntry[] = [];
+  for (const [path, content] of input.files) {
+    let sha = shas.get(content);
+    if (!sha) {
+      const { data } = await octokit.rest.git.createBlob({
+        ...repo,
+        content, // artifacts are UTF-8 text: no base64 growth
+        encoding: 'utf-8',
+      });
+      sha = data.sha;
+      shas.set(content, sha);
+    }
+    out.push({ path, ...entry, sha });
+  }
+  return out;
 }
 
 /**
@@ -41,12 +94,7 @@ export interface WriteInput {
  * change (a re-run is a no-op). Throws PagesRaceError when the branch moved meanwhile.
  */
 export async function writePages(octokit: Octokit, repo: Repo, input: WriteInput): Promise<string | null> {
-  const tree = [...input.files].map(([path, content]) => ({
-    path,
-    mode: '100644' as const,
-    type: 'blob' as const,
-    content,
-  }));
+  const tree = await treeEntries(octokit, repo, input);
   const { data: newTree } = await octokit.rest.git.createTree({
     ...repo,
     tree,
@@ -71,8 +119,19 @@ export async function writePages(octokit: Octokit, repo: Repo, input: WriteInput
       await octokit.rest.git.createRef({ ...repo, ref: `refs/heads/${input.branch}`, sha: commit.sha });
     }
   } catch (err) {
-    // 422: not a fast-forward (someone else updated the branch) or it already exists (created meanwhile).
-    if (statusOf(err) === 422) throw new PagesRaceError(`${input.branch} moved while publishing`);
+    // 422: a rule on the branch, or a race: not a fast-forward (someone else updated the branch) or
+    // it already exists (created meanwhile).
+    if (statusOf(err) === 422) {
+      const message = (err as Error).message;
+      if (RULE.test(message)) {
+        const why = message.replace(/\s+/g, ' ').trim();
+        throw new PagesRulesetError(
+          `cannot publish to the ${input.branch} branch: a rule protects it (HTTP 422: ${why}). ` +
+            `Let the workflow's token bypass the ruleset or branch protection on ${input.branch}, or publish to another branch with the pages-branch input.`,
+        );
+      }
+      throw new PagesRaceError(`${input.branch} moved while publishing`);
+    }
     throw err;
   }
   return commit.sha;

@@ -7,8 +7,8 @@ import type { ApiFile } from './commits-api.js';
 
 /** GitHub's changed file, with the fields pull request and commit listings both carry. */
 export type ChangedFile = ApiFile & {
-  /** The new version's blob id. */
-  sha?: string;
+  /** The new version's blob id; null when only the file's mode changed. */
+  sha?: string | null;
   /** Additions + deletions: 0 for a pure rename. */
   changes?: number;
 };
@@ -56,6 +56,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 /**
  * The version before the change, given the version after it: null for an addition, the same bytes
  * for a pure rename, else GitHub's patch undone. Undefined when it must be fetched: no patch (a large
+ * change, or past the response's patch budget), no blob id to check against (`sha: null`, a mode
  * change), or `after` is not the version the patch was made against (a merge commit whose base branch
  * changed the file too: a patch can "fit" at the wrong place in a record of repeated blocks, so the
  * blob id decides).
@@ -70,7 +71,10 @@ export function previousVersion(
   if (patch === undefined) return undefined;
   const current = c.status === 'removed' ? new Uint8Array() : after;
   if (current === null) return undefined;
-  if (c.status !== 'removed' && sha !== undefined && blobId(current, sha.length) !== sha) return undefined;
+  if (c.status !== 'removed') {
+    if (sha === null) return undefined;
+    if (sha !== undefined && blobId(current, sha.length) !== sha) return undefined;
+  }
   let text: string;
   try {
     text = utf8.decode(current);

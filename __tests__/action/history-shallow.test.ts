@@ -1,0 +1,178 @@
+// A shallow checkout (fetch-depth: 1, actions/checkout's default) on a long history: the history is
+// fetched with git, never read with one API request per commit; when git cannot fetch it, the run
+// fails clearly before publishing anything. Requests are counted by the emulator.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { getOctokit } from '@actions/github';
+import { checkoutOf } from '../../src/shell/action/checkout.js';
+import { planHistory } from '../../src/shell/action/history.js';
+import { readLocalHistory } from '../../src/shell/git/history.js';
+import { API_HISTORY_MAX_COMMITS } from '../../src/shell/github/api-history.js';
+import { type GitHubEmulator, type Limits, startGitHubEmulator } from '../harness/github/server.js';
+import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
+import { record } from '../helpers/records.js';
+
+const exec = promisify(execFile);
+const REPO = { owner: 'acme', repo: 'registry' };
+const LONG = API_HISTORY_MAX_COMMITS + 30;
+
+let origin: TestRepo;
+let scratch: string;
+let shas: string[];
+let gh: GitHubEmulator | undefined;
+
+async function fastImport(repo: TestRepo, stream: string): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const child = execFile('git', ['fast-import', '--quiet'], { cwd: repo.dir }, (err) =>
+      err ? reject(err) : resolve(),
+    );
+    child.stdin!.end(stream);
+  });
+}
+
+/** `n` commits on main, each changing one record, written in one `git fast-import` (fast). */
+async function longHistory(repo: TestRepo, n: number): Promise<string[]> {
+  let stream = '';
+  for (let i = 1; i <= n; i++) {
+    const body = Buffer.from(record('acme', 'one', { max: i }));
+    const message = `commit ${i}`;
+    stream +=
+      `commit refs/heads/main\nmark :${i}\ncommitter Test <t@example.org> ${1_767_225_600 + i * 60} +0000\n` +
+      `data ${message.length}\n${message}\n` +
+      (i > 1 ? `from :${i - 1}\n` : '') +
+      `M 100644 inline models/acme/one.toml\ndata ${body.length}\n${body}\n`;
+  }
+  await fastImport(repo, stream);
+  return (await repo.git('rev-list', '--reverse', 'main')).trim().split('\n');
+}
+
+beforeAll(async () => {
+  origin = await createTestRepo();
+  shas = await longHistory(origin, LONG);
+  scratch = await mkdtemp(join(tmpdir(), 'shallow-'));
+});
+afterAll(async () => {
+  await origin.cleanup();
+  await rm(scratch, { recursive: true, force: true });
+});
+afterEach(async () => {
+  expect(gh?.internalErrors ?? []).toEqual([]);
+  await gh?.close();
+  gh = undefined;
+});
+
+let n = 0;
+/** What actions/checkout makes with fetch-depth: 1: a shallow clone with an `origin` remote. */
+async function shallowCheckout(opts: { origin: boolean }): Promise<string> {
+  const dir = join(scratch, `ws-${++n}`);
+  await exec('git', ['clone', '-q', '--depth', '1', '--branch', 'main', `file://${origin.gitDir}`, dir]);
+  if (!opts.origin) await exec('git', ['-C', dir, 'remote', 'set-url', 'origin', join(scratch, 'gone')]);
+  return dir;
+}
+
+async function plan(workspace: string, feedHead: string | null, limits: Partial<Limits> = {}) {
+  gh = await startGitHubEmulator({ ...REPO, gitDir: origin.dir, limits });
+  const octokit = getOctokit('t', { baseUrl: gh.url });
+  const checkout = checkoutOf({ workspace, modelsDir: 'models' });
+  const head = shas.at(-1)!;
+  const result = await planHistory({
+    octokit,
+    repo: REPO,
+    workspace,
+    checkout,
+    headFiles: await checkout.readAll(),
+    feedHead,
+    head,
+    forced: false,
+  }).catch((e: unknown) => e as Error);
+  return { result, requests: gh.requests.length };
+}
+
+it('a first publish from a shallow checkout fetches the history with git: no API request at all', async () => {
+  const ws = await shallowCheckout({ origin: true });
+  const { result, requests } = await plan(ws, null);
+  expect(requests).toBe(0);
+  expect(result).toMatchObject({ kind: 'full' });
+  const commits = (result as { commits: unknown[] }).commits;
+  expect(commits).toHaveLength(LONG);
+  expect(commits).toEqual(await readLocalHistory(origin.dir, { revisions: [shas.at(-1)!] }));
+});
+
+it('when git cannot fetch, a long history fails clearly after a bounded number of requests', async () => {
+  const ws = await shallowCheckout({ origin: false });
+  const { result, requests } = await plan(ws, null);
+  expect(result).toBeInstanceOf(Error);
+  expect((result as Error).message).toMatch(
+    /^cannot read the history through the API \(the history has more than the 100 commits read through the API\) and could not fetch it with git \(.+\)\. Nothing was published; the next run catches up\. Set fetch-depth: 0/,
+  );
+  expect(requests).toBeLessThanOrEqual(2); // two pages of the commit list, not one request per commit
+});
+
+it('a long incremental range from a shallow checkout: one compare, then git', async () => {
+  const ws = await shallowCheckout({ origin: true });
+  const feedHead = shas[5]!;
+  const { result, requests } = await plan(ws, feedHead);
+  expect(result).toMatchObject({ kind: 'incremental' });
+  expect((result as { commits: unknown[] }).commits).toHaveLength(LONG - 6);
+  expect(requests).toBe(1);
+});
+
+it('a range GitHub cannot diff (500) and no git: a clear error, nothing planned', async () => {
+  const ws = await shallowCheckout({ origin: false });
+  const { result, requests } = await plan(ws, shas.at(-3)!, { compareTimeoutFiles: 0 });
+  expect((result as Error).message).toMatch(
+    /^cannot read the history through the API \(GitHub cannot compare .* \(the diff is too large\)\) and could not fetch it with git/,
+  );
+  expect(requests).toBe(1);
+});
+
+it('a short range stays on the API when the checkout is shallow (no fetch needed)', async () => {
+  const ws = await shallowCheckout({ origin: false });
+  const { result, requests } = await plan(ws, shas.at(-3)!);
+  expect(result).toMatchObject({ kind: 'incremental' });
+  expect((result as { commits: unknown[] }).commits).toHaveLength(2);
+  expect(requests).toBe(1 + 2); // the compare, then each commit's files
+});
+
+describe('a one-commit range with more files than compare lists (300)', () => {
+  let wide: TestRepo;
+  afterEach(() => wide.cleanup());
+
+  it('reads the commit’s own paged listing: a record past the 300th file is not missed', async () => {
+    wide = await createTestRepo();
+    const base = await wide.commit({ files: { 'models/acme/one.toml': record('acme', 'one') } });
+    const body = Buffer.from(record('acme', 'one', { max: 9 }));
+    let stream = `commit refs/heads/main\ncommitter T <t@example.org> 1767229200 +0000\ndata 4\nwide\nfrom ${base}\n`;
+    for (let i = 0; i < 305; i++)
+      stream += `M 100644 inline aaa/f${i}.txt\ndata ${`${i}\n`.length}\n${i}\n\n`;
+    stream += `M 100644 inline models/acme/one.toml\ndata ${body.length}\n${body}\n`;
+    await fastImport(wide, stream);
+    const head = (await wide.git('rev-parse', 'main')).trim();
+    gh = await startGitHubEmulator({ ...REPO, gitDir: wide.dir });
+    const workspace = join(scratch, `wide-${++n}`);
+    await exec('git', ['clone', '-q', '--depth', '1', `file://${wide.gitDir}`, workspace]);
+    const checkout = checkoutOf({ workspace, modelsDir: 'models' });
+    const result = await planHistory({
+      octokit: getOctokit('t', { baseUrl: gh.url }),
+      repo: REPO,
+      workspace,
+      checkout,
+      headFiles: await checkout.readAll(),
+      feedHead: base,
+      head,
+      forced: false,
+    });
+    expect(result).toMatchObject({ kind: 'incremental' });
+    const [commit] = (result as { commits: { files: { path: string }[] }[] }).commits;
+    expect(commit!.files.map((f) => f.path)).toEqual(['models/acme/one.toml']);
+    // compare (files cut at 300), then the commit's two pages.
+    expect(gh.requests.map((r) => r.route)).toEqual([
+      '/repos/{owner}/{repo}/compare/{basehead}',
+      '/repos/{owner}/{repo}/commits/{ref}',
+      '/repos/{owner}/{repo}/commits/{ref}',
+    ]);
+  });
+});

@@ -1,0 +1,173 @@
+// The push flow in-process against the emulator (src, not dist): validate-and-annotate, then
+// publish-with-retry — a ruleset on the pages branch is one clear error and no retry, a race is
+// retried with the delay the caller gives, and a published drift.json too deep to render is rebuilt.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { getOctokit } from '@actions/github';
+import { jest } from '@jest/globals';
+import { checkoutOf } from '../../src/shell/action/checkout.js';
+import { runPush, validateAndAnnotate } from '../../src/shell/action/push.js';
+import type { Settings } from '../../src/shell/action/settings.js';
+import type { Client } from '../../src/shell/github/octokit.js';
+import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
+import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
+import { record } from '../helpers/records.js';
+
+const exec = promisify(execFile);
+const REPO = { owner: 'acme', repo: 'registry' };
+const PATCH_REF = (gh: GitHubEmulator) =>
+  gh.requests.filter((r) => r.method === 'PATCH' && /git\/refs/.test(r.path)).map((r) => r.status);
+
+let origin: TestRepo;
+let gh: GitHubEmulator;
+let scratch: string;
+let c1: string;
+let c2: string;
+let out: string[];
+
+beforeEach(async () => {
+  origin = await createTestRepo();
+  c1 = await origin.commit({ files: { 'models/acme/one.toml': record('acme', 'one') }, message: 'one' });
+  c2 = await origin.commit({ files: { 'models/acme/two.toml': record('acme', 'two') }, message: 'two' });
+  gh = await startGitHubEmulator({ ...REPO, gitDir: origin.dir });
+  scratch = await mkdtemp(join(tmpdir(), 'publish-'));
+  // @actions/core writes workflow commands (warnings, errors) to stdout.
+  out = [];
+  jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    out.push(String(chunk));
+    return true;
+  });
+});
+afterEach(async () => {
+  jest.restoreAllMocks();
+  expect(gh.internalErrors).toEqual([]);
+  expect(gh.violations).toEqual([]);
+  await gh.close();
+  await origin.cleanup();
+  await rm(scratch, { recursive: true, force: true });
+});
+
+async function settingsAt(sha: string): Promise<Settings> {
+  const workspace = join(scratch, sha);
+  await exec('git', ['clone', '-q', `file://${origin.gitDir}`, workspace]);
+  await exec('git', ['-C', workspace, 'checkout', '-q', '--detach', sha]);
+  return {
+    token: 't',
+    modelsDir: 'models',
+    pagesBranch: 'gh-pages',
+    publish: 'true',
+    comment: false,
+    failOnInvalid: true,
+    eventName: 'push',
+    payload: {},
+    ...REPO,
+    sha,
+    ref: 'refs/heads/main',
+    workspace,
+    apiUrl: gh.url,
+    serverUrl: 'https://github.com',
+    repositoryUrl: 'https://github.com/acme/registry',
+  };
+}
+
+function client(): Client {
+  return { octokit: getOctokit('t', { baseUrl: gh.url }), requestCount: () => gh.requests.length };
+}
+
+const feedOnPages = async () => JSON.parse(await origin.git('show', 'gh-pages:drift.json'));
+
+it('a ruleset on the pages branch: one clear error, no retry, nothing moved', async () => {
+  await runPush(await settingsAt(c1), client());
+  const tip = (await origin.git('rev-parse', 'gh-pages')).trim();
+  gh.addRuleset({ refs: /^refs\/heads\/gh-pages$/ });
+  const delays: number[] = [];
+  const retryDelayMs = (attempt: number) => {
+    delays.push(attempt);
+    return 0;
+  };
+  const run = runPush(await settingsAt(c2), client(), { retryDelayMs });
+  await expect(run).rejects.toThrow(
+    /^cannot publish to the gh-pages branch: a rule protects it \(HTTP 422: Repository rule violations found Cannot update this protected ref\..*\)\. Let the workflow's token bypass the ruleset or branch protection on gh-pages, or publish to another branch with the pages-branch input\.$/,
+  );
+  expect(PATCH_REF(gh)).toEqual([422]);
+  expect(delays).toEqual([]);
+  expect((await origin.git('rev-parse', 'gh-pages')).trim()).toBe(tip);
+});
+
+it('a race is retried after the delay the caller gives, on top of the competing commit', async () => {
+  await runPush(await settingsAt(c1), client());
+  let competitor = '';
+  gh.faults.beforeRefUpdate(async () => {
+    competitor = await origin.commit({ branch: 'gh-pages', files: { 'other.txt': 'x\n' }, message: 'other' });
+  });
+  const delays: number[] = [];
+  const retryDelayMs = (attempt: number) => {
+    delays.push(attempt);
+    return 0;
+  };
+  const result = await runPush(await settingsAt(c2), client(), { retryDelayMs });
+  expect(delays).toEqual([1]);
+  expect(PATCH_REF(gh)).toEqual([422, 200]); // the first publish created the branch (POST)
+  expect(result.outputs.eventsCount).toBe(1);
+  expect((await origin.git('rev-parse', 'gh-pages^')).trim()).toBe(competitor);
+});
+
+it('a race that never ends gives up after maxAttempts', async () => {
+  await runPush(await settingsAt(c1), client());
+  gh.faults.beforeRefUpdate(
+    async () => {
+      await origin.commit({ branch: 'gh-pages', files: { 'other.txt': `${Math.random()}\n` } });
+    },
+    { times: 10 },
+  );
+  const run = runPush(await settingsAt(c2), client(), { maxAttempts: 3, retryDelayMs: () => 0 });
+  await expect(run).rejects.toThrow(/gh-pages moved while publishing/);
+  expect(PATCH_REF(gh)).toEqual([422, 422, 422]);
+});
+
+it('a drift.json that parses but is nested too deep to render is rebuilt, with a warning', async () => {
+  await runPush(await settingsAt(c1), client());
+  const feed = await feedOnPages();
+  feed.events[0].changes = [{ path: 'x', kind: 'added', after: 'DEEP' }];
+  const deep = `${'['.repeat(50_000)}${']'.repeat(50_000)}`;
+  await origin.commit({
+    branch: 'gh-pages',
+    files: { 'drift.json': JSON.stringify(feed).replace('"DEEP"', deep) },
+    message: 'hostile',
+  });
+  const result = await runPush(await settingsAt(c2), client());
+  expect(out.join('')).toMatch(
+    /::warning::drift\.json on the pages branch is unreadable \(drift feed has an unexpected shape: feed\.events\[0\]\.changes\[0\]\.after: nested deeper than 64 levels\); rebuilding the whole feed\./,
+  );
+  expect(result.outputs.eventsCount).toBe(2);
+  const rebuilt = await feedOnPages();
+  expect(rebuilt.head).toBe(c2);
+  expect(rebuilt.events.map((e: { id: string }) => e.id)).toEqual([`${c2}:acme/two`, `${c1}:acme/one`]);
+});
+
+it('validateAndAnnotate stands alone: validates, annotates the commit, returns the summary section', async () => {
+  const settings = await settingsAt(c2);
+  const checkout = checkoutOf(settings);
+  const files = await checkout.readAll();
+  const bad = files.map((f) =>
+    'bytes' in f && f.path === 'models/acme/two.toml'
+      ? { ...f, bytes: new TextEncoder().encode(record('acme', 'two', { status: 'retired' })) }
+      : f,
+  );
+  const checked = await validateAndAnnotate({
+    octokit: client().octokit,
+    repo: REPO,
+    sha: c2,
+    files: bad,
+    fileOf: checkout.toRepoPath,
+    failOnInvalid: true,
+    alwaysCheck: false,
+  });
+  expect(checked.errorCount).toBe(1);
+  expect(checked.section).toContain('models/acme/two.toml');
+  expect(gh.checkRuns).toHaveLength(1);
+  expect(gh.checkRuns[0]).toMatchObject({ head_sha: c2, conclusion: 'failure' });
+});

@@ -1,0 +1,168 @@
+// What real GitHub does at its limits, taught to the emulator: capped and paged file lists, patches
+// left out past a budget, `sha: null` for a mode-only change, a compare that times out, size limits
+// on blobs and bodies, and rulesets on refs.
+import type { components } from '@octokit/openapi-types';
+import { type GitHubEmulator, type Limits, startGitHubEmulator } from './github/server.js';
+import { createTestRepo, type TestRepo } from './github/test-repo.js';
+
+type S = components['schemas'];
+
+let repo: TestRepo;
+const sha: Record<string, string> = {};
+const emulators: GitHubEmulator[] = [];
+
+async function emulator(limits: Partial<Limits> = {}): Promise<GitHubEmulator> {
+  const gh = await startGitHubEmulator({ owner: 'acme', repo: 'registry', gitDir: repo.dir, limits });
+  emulators.push(gh);
+  return gh;
+}
+
+async function call<T = { message: string }>(
+  gh: GitHubEmulator,
+  path: string,
+  init: { method?: string; body?: unknown; rawBody?: string } = {},
+) {
+  const res = await fetch(`${gh.url}/repos/acme/registry${path}`, {
+    method: init.method ?? 'GET',
+    headers: { accept: 'application/vnd.github+json', 'content-type': 'application/json' },
+    ...(init.rawBody !== undefined
+      ? { body: init.rawBody }
+      : init.body !== undefined
+        ? { body: JSON.stringify(init.body) }
+        : {}),
+  });
+  const text = await res.text();
+  return { status: res.status, link: res.headers.get('link'), body: JSON.parse(text || 'null') as T };
+}
+
+/** A commit adding `n` files on main, through one `git fast-import` (a commit() per blob is slow). */
+async function wideCommit(parent: string, n: number): Promise<string> {
+  let stream = `commit refs/heads/main\ncommitter T <t@example.org> 1767229200 +0000\ndata 9\n305 files\nfrom ${parent}\n`;
+  for (let i = 0; i < n; i++) stream += `M 100644 inline wide/f${i}.txt\ndata ${`${i}\n`.length}\n${i}\n\n`;
+  await repo.store.run(['fast-import', '--quiet'], { input: stream });
+  return (await repo.git('rev-parse', 'main')).trim();
+}
+
+beforeAll(async () => {
+  repo = await createTestRepo();
+  sha.base = await repo.commit({ files: { 'run.sh': 'echo hi\n', 'a.txt': 'a\n' }, message: 'base' });
+  sha.wide = await wideCommit(sha.base, 305);
+  sha.mode = await repo.commit({
+    files: { 'run.sh': 'echo hi\n' },
+    modes: { 'run.sh': '100755' },
+    message: 'chmod +x',
+  });
+  const big = Array.from({ length: 200 }, (_, i) => `line ${i}\n`).join('');
+  sha.patches = await repo.commit({
+    files: { 'a.txt': 'a\nb\n', 'big.txt': big, 'c.txt': 'c\n', 'd.txt': 'd\n' },
+    message: 'patches',
+  });
+});
+
+afterAll(async () => {
+  for (const gh of emulators) {
+    expect(gh.violations).toEqual([]);
+    expect(gh.internalErrors).toEqual([]);
+    await gh.close();
+  }
+  await repo?.cleanup();
+});
+
+test('compare lists at most 300 files; get-a-commit pages them 300 at a time', async () => {
+  const gh = await emulator();
+  const cmp = await call<S['commit-comparison']>(gh, `/compare/${sha.base}...${sha.wide}`);
+  expect(cmp.body.files).toHaveLength(300);
+  const p1 = await call<S['commit']>(gh, `/commits/${sha.wide}`);
+  expect(p1.body.files).toHaveLength(300);
+  expect(p1.link).toContain('rel="next"');
+  const p2 = await call<S['commit']>(gh, `/commits/${sha.wide}?page=2`);
+  expect(p2.body.files).toHaveLength(5);
+  expect(p2.link).not.toContain('rel="next"');
+  // per_page cannot raise the page size.
+  expect((await call<S['commit']>(gh, `/commits/${sha.wide}?per_page=1000`)).body.files).toHaveLength(300);
+});
+
+test('get-a-commit stops at its total cap (3,000 on GitHub): later files are not listed at all', async () => {
+  const gh = await emulator({ commitFilesPerPage: 100, commitFilesTotal: 200 });
+  const p2 = await call<S['commit']>(gh, `/commits/${sha.wide}?page=2`);
+  expect(p2.body.files).toHaveLength(100);
+  expect(p2.link).not.toContain('rel="next"');
+  expect((await call<S['commit']>(gh, `/commits/${sha.wide}?page=3`)).body.files).toEqual([]);
+});
+
+test('a mode-only change has sha null and an empty patch', async () => {
+  const gh = await emulator();
+  const c = await call<S['commit']>(gh, `/commits/${sha.mode}`);
+  expect(c.body.files).toEqual([
+    expect.objectContaining({ filename: 'run.sh', status: 'modified', sha: null, changes: 0, patch: '' }),
+  ]);
+});
+
+test('patches are left out for a big file and for every file past the response budget', async () => {
+  const gh = await emulator({ patchFileBytes: 1000, patchResponseBytes: 1100 });
+  const c = await call<S['commit']>(gh, `/commits/${sha.patches}`);
+  const byName = Object.fromEntries(c.body.files!.map((f) => [f.filename, f]));
+  expect(byName['a.txt']!.patch).toBe('@@ -1 +1,2 @@\n a\n+b');
+  expect(byName['big.txt']).not.toHaveProperty('patch'); // over 1000 bytes alone
+  expect(byName['c.txt']!.patch).toBeDefined();
+  // The same listing with a budget spent by big.txt: the files after it lose their patch.
+  const tight = await emulator({ patchFileBytes: 10_000, patchResponseBytes: 1100 });
+  const t = await call<S['commit']>(tight, `/commits/${sha.patches}`);
+  expect(t.body.files!.map((f) => [f.filename, f.patch !== undefined])).toEqual([
+    ['a.txt', true],
+    ['big.txt', false],
+    ['c.txt', false],
+    ['d.txt', false],
+  ]);
+  const cmp = await call<S['commit-comparison']>(tight, `/compare/${sha.mode}...${sha.patches}`);
+  expect(cmp.body.files!.filter((f) => f.patch !== undefined).map((f) => f.filename)).toEqual(['a.txt']);
+});
+
+test('a compare too big to diff in time answers 500 "this diff is taking too long to generate"', async () => {
+  const gh = await emulator({ compareTimeoutFiles: 300 });
+  const res = await call(gh, `/compare/${sha.base}...${sha.wide}`);
+  expect(res.status).toBe(500);
+  expect(res.body.message).toBe('Server Error: Sorry, this diff is taking too long to generate.');
+  // A smaller range still works.
+  expect((await call(gh, `/compare/${sha.wide}...${sha.patches}`)).status).toBe(200);
+});
+
+test('blobs and tree contents over the file size limit answer 422; oversized bodies 413', async () => {
+  const gh = await emulator({ rawBytes: 10, requestBodyBytes: 400 });
+  const blob = await call(gh, '/git/blobs', { method: 'POST', body: { content: 'x'.repeat(11) } });
+  expect(blob.status).toBe(422);
+  expect(blob.body.message).toMatch(/exceeds GitHub's file size limit/);
+  const ok = await call(gh, '/git/blobs', { method: 'POST', body: { content: 'x'.repeat(10) } });
+  expect(ok.status).toBe(201);
+  const tree = await call(gh, '/git/trees', {
+    method: 'POST',
+    body: { tree: [{ path: 'drift.json', mode: '100644', type: 'blob', content: 'y'.repeat(11) }] },
+  });
+  expect(tree.status).toBe(422);
+  expect(tree.body.message).toMatch(/^File drift\.json is .* exceeds GitHub's file size limit/);
+  const huge = await call(gh, '/git/blobs', { method: 'POST', body: { content: 'z'.repeat(500) } });
+  expect(huge.status).toBe(413);
+});
+
+test('a ruleset on a branch refuses its update and creation with 422 "Repository rule violations found"', async () => {
+  const gh = await emulator();
+  await repo.commit({ branch: 'gh-pages', parent: null, files: { 'x.txt': 'x\n' } });
+  const tip = (await repo.git('rev-parse', 'gh-pages')).trim();
+  const next = await repo.commit({ branch: 'scratch', parent: tip, files: { 'y.txt': 'y\n' } });
+  gh.addRuleset({ refs: /^refs\/heads\/(gh-pages|locked)$/ });
+  const update = await call(gh, '/git/refs/heads/gh-pages', { method: 'PATCH', body: { sha: next } });
+  expect(update.status).toBe(422);
+  expect(update.body.message).toMatch(
+    /^Repository rule violations found\n\nCannot update this protected ref\./,
+  );
+  expect((await repo.git('rev-parse', 'gh-pages')).trim()).toBe(tip);
+  const create = await call(gh, '/git/refs', {
+    method: 'POST',
+    body: { ref: 'refs/heads/locked', sha: next },
+  });
+  expect(create.status).toBe(422);
+  expect(create.body.message).toMatch(/^Repository rule violations found/);
+  // Other refs are not covered: a fast-forward elsewhere still works.
+  const free = await call(gh, '/git/refs', { method: 'POST', body: { ref: 'refs/heads/free', sha: next } });
+  expect(free.status).toBe(201);
+});

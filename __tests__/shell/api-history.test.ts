@@ -1,0 +1,166 @@
+// The REST history reader against what GitHub really sends: `sha: null` for a mode change, patches
+// left out, file lists at their cap, diffs too big to compute, versions over the record size limit.
+// Its answer must equal the local git reader's, or it must refuse (IncompleteApiError) — never guess.
+import { getOctokit } from '@actions/github';
+import { buildEvents } from '../../src/core/events.js';
+import type { HistoryCommit } from '../../src/core/types.js';
+import { MAX_RECORD_BYTES } from '../../src/core/validate/index.js';
+import { readLocalHistory } from '../../src/shell/git/history.js';
+import { readApiHistory } from '../../src/shell/github/api-history.js';
+import {
+  type ApiCommit,
+  commitFiles,
+  compare,
+  fileAt,
+  IncompleteApiError,
+  listAllCommits,
+} from '../../src/shell/github/commits-api.js';
+import { type GitHubEmulator, type Limits, startGitHubEmulator } from '../harness/github/server.js';
+import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
+import { record } from '../helpers/records.js';
+
+const REPO = { owner: 'acme', repo: 'registry' };
+const URL_ = 'https://github.com/acme/registry';
+let repo: TestRepo;
+let gh: GitHubEmulator | undefined;
+
+beforeEach(async () => {
+  repo = await createTestRepo();
+});
+afterEach(async () => {
+  expect(gh?.internalErrors ?? []).toEqual([]);
+  await gh?.close();
+  gh = undefined;
+  await repo.cleanup();
+});
+
+async function emulator(limits: Partial<Limits> = {}) {
+  gh = await startGitHubEmulator({ ...REPO, gitDir: repo.dir, limits });
+  // No retry plugin: a refused answer is final here, and the test stays fast.
+  return getOctokit('t', { baseUrl: gh.url });
+}
+
+/** The API reader over `base..head` (base excluded), with the head's files read from git. */
+async function apiHistory(
+  octokit: ReturnType<typeof getOctokit>,
+  base: string | null,
+  head: string,
+  extra: { maxRequests?: number } = {},
+): Promise<HistoryCommit[]> {
+  const all = await listAllCommits(octokit, REPO, head);
+  const cut = base ? all.findIndex((c) => c.sha === base) : -1;
+  const commits: ApiCommit[] = cut === -1 ? all : all.slice(0, cut);
+  return readApiHistory({
+    octokit,
+    repo: REPO,
+    commits,
+    head,
+    toRecordPath: (p) => (p.startsWith('models/') ? p : null),
+    toRepoPath: (p) => p,
+    readHead: async (p) => {
+      try {
+        return new Uint8Array(Buffer.from(await repo.git('show', `${head}:${p}`), 'utf8'));
+      } catch {
+        return null;
+      }
+    },
+    ...extra,
+  });
+}
+
+const events = (commits: HistoryCommit[], head: string) =>
+  buildEvents(commits, { repositoryUrl: URL_, head }).events;
+
+async function localEvents(head: string, base: string | null) {
+  const commits = await readLocalHistory(repo.dir, { revisions: [base ? `${base}..${head}` : head] });
+  return events(commits, head);
+}
+
+it('a mode-only change of a record (sha: null, empty patch) is read, not a crash', async () => {
+  const c1 = await repo.commit({ files: { 'models/acme/one.toml': record('acme', 'one') } });
+  const c2 = await repo.commit({
+    files: { 'models/acme/one.toml': record('acme', 'one') },
+    modes: { 'models/acme/one.toml': '100755' },
+  });
+  const c3 = await repo.commit({ files: { 'models/acme/one.toml': record('acme', 'one', { max: 9 }) } });
+  const octokit = await emulator();
+  const commits = await apiHistory(octokit, null, c3);
+  expect(commits.map((c) => c.sha)).toEqual([c1, c2, c3]);
+  expect(events(commits, c3)).toEqual(await localEvents(c3, null));
+});
+
+it('patches left out past the response budget: the versions are fetched, the events are the same', async () => {
+  const files = (max: number) =>
+    Object.fromEntries(['a', 'b', 'c'].map((m) => [`models/acme/${m}.toml`, record('acme', m, { max })]));
+  await repo.commit({ files: files(8) });
+  const c2 = await repo.commit({ files: files(9) });
+  const c3 = await repo.commit({ files: { ...files(10), 'models/acme/b.toml': null } });
+  const octokit = await emulator({ patchResponseBytes: 200 });
+  const commits = await apiHistory(octokit, null, c3);
+  expect(events(commits, c3)).toEqual(await localEvents(c3, null));
+  expect(gh!.count('GET', '/repos/{owner}/{repo}/contents/{path}')).toBeGreaterThan(0);
+  expect(c2).toBeDefined();
+});
+
+it('a commit listing at GitHub’s file cap is refused, not read as complete', async () => {
+  const c1 = await repo.commit({ files: { 'models/acme/one.toml': record('acme', 'one') } });
+  const many = Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`docs/f${i}.txt`, `${i}\n`]));
+  // The record sorts after the docs: GitHub's cut leaves it out.
+  const c2 = await repo.commit({
+    files: { ...many, 'models/acme/one.toml': record('acme', 'one', { max: 9 }) },
+  });
+  const octokit = await emulator({ commitFilesTotal: 4, commitFilesPerPage: 2 });
+  // The emulator cuts at 4 here; GitHub cuts at COMMIT_FILES_CAP (3,000).
+  const files = await commitFiles(octokit, REPO, c2, 4).catch((e: unknown) => e);
+  expect(files).toBeInstanceOf(IncompleteApiError);
+  expect((files as Error).message).toMatch(/changes 4 files or more/);
+  expect(c1).toBeDefined();
+});
+
+it('a compare GitHub cannot diff in time (500) is IncompleteApiError, as is a range past the limit', async () => {
+  const c1 = await repo.commit({ files: { 'models/acme/one.toml': record('acme', 'one') } });
+  await repo.commit({ files: { 'models/acme/two.toml': record('acme', 'two') } });
+  const c3 = await repo.commit({ files: { 'models/acme/three.toml': record('acme', 'three') } });
+  const octokit = await emulator({ compareTimeoutFiles: 1 });
+  const err = await compare(octokit, REPO, c1, c3).catch((e: unknown) => e);
+  expect(err).toBeInstanceOf(IncompleteApiError);
+  expect((err as Error).message).toMatch(/cannot compare .* \(the diff is too large\)/);
+  await gh!.close();
+  const fresh = await emulator();
+  const long = await compare(fresh, REPO, c1, c3, 1).catch((e: unknown) => e);
+  expect(long).toBeInstanceOf(IncompleteApiError);
+  expect((long as Error).message).toMatch(/^2 new commits since/);
+  expect(gh!.count('GET', '/repos/{owner}/{repo}/compare/{basehead}')).toBe(1); // no paging past the limit
+});
+
+it('listing the whole history stops past the limit, after a bounded number of requests', async () => {
+  let head = '';
+  for (let i = 0; i < 5; i++) head = await repo.commit({ files: { 'x.txt': `${i}\n` } });
+  const octokit = await emulator();
+  await expect(listAllCommits(octokit, REPO, head, 3)).rejects.toBeInstanceOf(IncompleteApiError);
+  expect(gh!.count('GET', '/repos/{owner}/{repo}/commits')).toBe(1);
+});
+
+it('the request budget bounds the reader: past it, IncompleteApiError instead of one more request', async () => {
+  let head = '';
+  for (let i = 0; i < 6; i++)
+    head = await repo.commit({ files: { [`models/acme/m${i}.toml`]: record('acme', `m${i}`) } });
+  const octokit = await emulator();
+  const before = gh!.requests.length;
+  await expect(apiHistory(octokit, null, head, { maxRequests: 3 })).rejects.toBeInstanceOf(
+    IncompleteApiError,
+  );
+  // One listing, then three commit requests: the fourth is never sent.
+  expect(gh!.requests.length - before).toBe(1 + 3);
+});
+
+it('a version over the record size limit is never read whole: fileAt stops one byte past the limit', async () => {
+  const big = `# ${'x'.repeat(MAX_RECORD_BYTES)}\n`;
+  const c1 = await repo.commit({ files: { 'models/acme/big.toml': big } });
+  const octokit = await emulator();
+  const bytes = await fileAt(octokit, REPO, c1, 'models/acme/big.toml', MAX_RECORD_BYTES);
+  expect(bytes!.length).toBe(MAX_RECORD_BYTES + 1);
+  expect(() => new TextDecoder('utf-8', { fatal: true }).decode(bytes!)).toThrow();
+  const small = await fileAt(octokit, REPO, c1, 'models/acme/big.toml', 2 * MAX_RECORD_BYTES);
+  expect(Buffer.from(small!).toString('utf8')).toBe(big);
+});

@@ -1,0 +1,132 @@
+// Publishing a valid registry: merge the new commits' events into the feed on the pages branch and
+// commit the artifacts there, re-reading and retrying when another run moved the branch meanwhile.
+import * as core from '@actions/core';
+import { parseFeed } from '../../core/feed.js';
+import { planPublish } from '../../core/publish.js';
+import type { DriftFeed, RegistryFile, ValidationResult } from '../../core/types.js';
+import type { Repo } from '../github/commits-api.js';
+import { type Octokit, statusOf } from '../github/octokit.js';
+import { PagesRaceError, PagesRulesetError, readPages, writePages } from '../github/pages.js';
+import type { Checkout } from './checkout.js';
+import { planHistory } from './history.js';
+import type { Outputs } from './report.js';
+
+export interface PublishInput {
+  octokit: Octokit;
+  repo: Repo;
+  workspace: string;
+  checkout: Checkout;
+  /** The records at `head`, read once, and their validation (without errors). */
+  headFiles: RegistryFile[];
+  validation: ValidationResult;
+  head: string;
+  pagesBranch: string;
+  repositoryUrl: string;
+  forced: boolean;
+}
+
+export interface PublishOptions {
+  /** Writes tried before a race is given up (default 4). */
+  maxAttempts?: number;
+  /** Wait before attempt `attempt + 1` (default 250 ms × 2^attempt); tests pass `() => 0`. */
+  retryDelayMs?: (attempt: number) => number;
+}
+
+export interface PublishOutcome {
+  outputs: Pick<Outputs, 'eventsCount' | 'changedModels' | 'pagesCommit'>;
+  /** One line for the job summary, or '' when there was nothing to do. */
+  section: string;
+}
+
+export const defaultRetryDelayMs = (attempt: number) => 250 * 2 ** attempt;
+
+/**
+ * The published feed, or null (with a warning) when it cannot be used and must be rebuilt: it does
+ * not parse, or has a shape that would fail every later publish (parseFeed refuses both).
+ */
+export function existingFeed(text: string | null): DriftFeed | null {
+  if (text === null) return null;
+  const parsed = parseFeed(text);
+  if ('error' in parsed) {
+    core.warning(
+      `drift.json on the pages branch is unreadable (${parsed.error}); rebuilding the whole feed.`,
+    );
+    return null;
+  }
+  return parsed;
+}
+
+export async function publishWithRetry(
+  input: PublishInput,
+  options: PublishOptions = {},
+): Promise<PublishOutcome> {
+  const { octokit, repo, head, pagesBranch: branch } = input;
+  const maxAttempts = options.maxAttempts ?? 4;
+  const delay = options.retryDelayMs ?? defaultRetryDelayMs;
+  for (let attempt = 1; ; attempt++) {
+    const pages = await readPages(octokit, repo, branch);
+    const existing = existingFeed(pages?.feedText ?? null);
+    const history = await planHistory({
+      octokit,
+      repo,
+      workspace: input.workspace,
+      checkout: input.checkout,
+      headFiles: input.headFiles,
+      feedHead: existing?.head ?? null,
+      head,
+      forced: input.forced,
+    });
+    const nothing: PublishOutcome = {
+      outputs: { eventsCount: 0, changedModels: [], pagesCommit: '' },
+      section: '',
+    };
+    if (history.kind === 'up-to-date' && existing && existing.head !== head) {
+      core.info(
+        `The pages branch already holds a feed built from a newer commit (${existing.head}); nothing to do.`,
+      );
+      return nothing;
+    }
+    const plan = planPublish({
+      validation: input.validation,
+      commits: history.kind === 'up-to-date' ? [] : history.commits,
+      head,
+      repositoryUrl: input.repositoryUrl,
+      existing: history.kind === 'full' ? null : existing,
+    });
+    if (!plan.ok) return nothing; // cannot happen: the caller publishes a valid registry only
+    for (const w of plan.warnings)
+      core.warning(w.message, { file: input.checkout.toRepoPath(w.file), title: w.rule });
+    try {
+      const sha = await writePages(octokit, repo, {
+        branch,
+        base: pages,
+        files: plan.artifacts,
+        message: `Publish model registry for ${head.slice(0, 7)}\n\n${plan.added.length} new drift events.`,
+      });
+      const n = plan.added.length;
+      return {
+        outputs: {
+          eventsCount: n,
+          changedModels: [...new Set(plan.added.map((e) => e.model.id))].sort(),
+          pagesCommit: sha ?? '',
+        },
+        section: sha
+          ? `Published ${n} new drift event${n === 1 ? '' : 's'} to \`${branch}\` (${sha.slice(0, 7)}).`
+          : `\`${branch}\` is already up to date: nothing to commit.`,
+      };
+    } catch (err) {
+      const denied = statusOf(err) === 403 || statusOf(err) === 404;
+      if (denied && !/rate limit/i.test((err as Error).message)) {
+        throw new Error(
+          `cannot write to the ${branch} branch (HTTP ${statusOf(err)}: ${(err as Error).message}); ` +
+            'the token needs "contents: write" (add it under permissions: in the workflow)',
+        );
+      }
+      if (err instanceof PagesRulesetError) throw err; // a rule, not a race: retrying cannot help
+      if (!(err instanceof PagesRaceError) || attempt >= maxAttempts) throw err;
+      const wait = delay(attempt);
+      core.info(`${err.message}; reading it again and retrying in ${wait} ms (attempt ${attempt + 1}).`);
+      await new Promise((r) => setTimeout(r, wait));
+    }
+  }
+}
