@@ -2,9 +2,26 @@
 // retries on 5xx and throttling on primary and secondary rate limits, and a count of every request.
 import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
-import { throttling } from '@octokit/plugin-throttling';
+import { type ThrottlingOptions, throttling } from '@octokit/plugin-throttling';
 
 export type Octokit = ReturnType<typeof getOctokit>;
+
+/** A Bottleneck group (`new Bottleneck.Group({...})`), as @octokit/plugin-throttling takes it. */
+export type ThrottleGroup = NonNullable<ThrottlingOptions['write']>;
+
+/**
+ * How long the client waits. Left out in production: the plugins' defaults (writes 1 s apart in
+ * process-wide groups, Retry-After honoured in seconds, retries after 1, 4, 9 s). Tests pass groups
+ * with `minTime: 0` and zero base values so that nothing sleeps.
+ */
+export interface Timing {
+  /** Replace the throttling plugin's process-wide Bottleneck groups. */
+  groups?: Partial<Record<'global' | 'auth' | 'search' | 'write' | 'notifications', ThrottleGroup>>;
+  /** Milliseconds per second of a Retry-After, a rate-limit reset or a 5xx backoff (1000). */
+  retryAfterBaseValue?: number;
+  /** Seconds to wait on a secondary rate limit that gives no Retry-After (60). */
+  fallbackSecondaryRateRetryAfter?: number;
+}
 
 export interface ClientOptions {
   token: string;
@@ -12,6 +29,7 @@ export interface ClientOptions {
   /** Retries of one request after a rate limit before giving up. */
   rateLimitRetries?: number;
   log?: (message: string) => void;
+  timing?: Timing;
 }
 
 export interface Client {
@@ -31,13 +49,21 @@ export function createClient(options: ClientOptions): Client {
     });
   };
   const log = options.log ?? (() => {});
+  const timing = options.timing ?? {};
+  const base =
+    timing.retryAfterBaseValue === undefined ? {} : { retryAfterBaseValue: timing.retryAfterBaseValue };
   const octokit = getOctokit(
     options.token,
     {
       baseUrl: options.baseUrl,
       userAgent: 'model-registry-action',
-      retry: { doNotRetry: [400, 401, 403, 404, 409, 422, 451] },
+      retry: { doNotRetry: [400, 401, 403, 404, 409, 422, 451], ...base },
       throttle: {
+        ...timing.groups,
+        ...base,
+        ...(timing.fallbackSecondaryRateRetryAfter === undefined
+          ? {}
+          : { fallbackSecondaryRateRetryAfter: timing.fallbackSecondaryRateRetryAfter }),
         onRateLimit: (after: number, req: { method: string; url: string }, _o: unknown, count: number) => {
           log(`rate limit on ${req.method} ${req.url}; retry ${count + 1} in ${after} s`);
           return count < retries;
