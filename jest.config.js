@@ -18,5 +18,7 @@ export default {
   },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
+  // A fresh bundle in .test-dist/ for the tests that run it end to end.
+  globalSetup: '<rootDir>/__tests__/harness/build-test-dist.ts',
   testTimeout: 60000,
 };

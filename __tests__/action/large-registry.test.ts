@@ -1,11 +1,12 @@
-// A pull request on a registry of 450 records: dist/index.js validates it on worker threads (the
-// bundle is its own worker script). The CLI test checks that threads and one thread agree.
+// A pull request on a registry of 450 records: the built bundle (.test-dist/index.js, fresh from src/)
+// validates it on worker threads (the bundle is its own worker script). The CLI test checks that threads and one thread agree.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
 import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
 import { pullRequestEvent, runAction } from '../harness/run-action.js';
+import { ACTION_ENTRY } from '../harness/test-dist.js';
 import { record } from '../helpers/records.js';
 import { checkoutShallow } from './pr-workspace.js';
 
@@ -40,7 +41,7 @@ test('450 records: one error in the changed file, one duplicate id across the tr
   const pr = await gh.addPullRequest({ number: 9, baseSha: base, headSha: head, headRef: 'topic' });
   const ws = await checkoutShallow({ root: scratch, remoteDir: repo.gitDir, sha: pr.mergeSha!, prNumber: 9 });
   const run = await runAction({
-    entry: resolve(process.cwd(), 'dist/index.js'),
+    entry: ACTION_ENTRY,
     cwd: ws,
     gh,
     actionYml: resolve(process.cwd(), 'action.yml'),
