@@ -9,5 +9,6 @@ export function zeroDelays(): Timing {
     groups: { global: group(10), auth: group(1), search: group(1), write: group(1), notifications: group(1) },
     retryAfterBaseValue: 0,
     fallbackSecondaryRateRetryAfter: 0,
+    raceBackoffMs: 0,
   };
 }

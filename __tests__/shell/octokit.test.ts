@@ -52,3 +52,10 @@ test('zero delays: writes back to back, 5xx retries and a secondary rate limit w
   ]);
   expect(gh.violations).toEqual([]);
 });
+
+test('the wait after losing a race on a branch: 500 ms, then doubling; none with zero delays', () => {
+  const production = createClient({ token: 't', baseUrl: gh.url });
+  expect([1, 2, 3].map(production.raceBackoffMs)).toEqual([500, 1000, 2000]);
+  const quick = createClient({ token: 't', baseUrl: gh.url, timing: zeroDelays() });
+  expect([1, 2, 3].map(quick.raceBackoffMs)).toEqual([0, 0, 0]);
+});

@@ -21,6 +21,8 @@ export interface Timing {
   retryAfterBaseValue?: number;
   /** Seconds to wait on a secondary rate limit that gives no Retry-After (60). */
   fallbackSecondaryRateRetryAfter?: number;
+  /** First wait before writing again after losing a race on a branch, doubled each attempt (250 ms). */
+  raceBackoffMs?: number;
 }
 
 export interface ClientOptions {
@@ -36,6 +38,8 @@ export interface Client {
   octokit: Octokit;
   /** HTTP requests sent so far, retries included. */
   requestCount: () => number;
+  /** Milliseconds to wait before retry `attempt` (1, 2, …) after losing a race on a branch. */
+  raceBackoffMs: (attempt: number) => number;
 }
 
 export function createClient(options: ClientOptions): Client {
@@ -83,7 +87,8 @@ export function createClient(options: ClientOptions): Client {
     retry,
     throttling,
   );
-  return { octokit, requestCount: () => requests };
+  const raceBase = timing.raceBackoffMs ?? 250;
+  return { octokit, requestCount: () => requests, raceBackoffMs: (attempt) => raceBase * 2 ** attempt };
 }
 
 /** The HTTP status of an Octokit error, if it has one. */
