@@ -43,7 +43,7 @@ test('zero delays: writes back to back, 5xx retries and a secondary rate limit w
     shas.push((await client.octokit.rest.git.createBlob({ ...o, content })).data.sha);
   }
   const ref = await client.octokit.rest.git.getRef({ ...o, ref: 'heads/main' });
-  expect(Date.now() - started).toBeLessThan(900);
+  expect(Date.now() - started).toBeLessThan(4000); // with the default timing: over 68 s
   expect(new Set(shas).size).toBe(4);
   expect(ref.status).toBe(200);
   expect(client.requestCount()).toBe(8); // 4 blobs + the rate-limited retry, 3 ref reads
