@@ -4,5 +4,5 @@ import { isMainThread } from 'node:worker_threads';
 import { run } from './shell/action/run.js';
 import { serveValidationWorker } from './shell/parallel/validate.js';
 
-if (isMainThread) await run(new URL(import.meta.url));
+if (isMainThread) await run({ workerUrl: new URL(import.meta.url) });
 else serveValidationWorker();

@@ -1,11 +1,12 @@
-// A pull request on a registry of 450 records: dist/index.js validates it on worker threads (the
-// bundle is its own worker script). The CLI test checks that threads and one thread agree.
-import { mkdtemp, rm } from 'node:fs/promises';
+// A pull request on a registry of 450 records: the built bundle (.test-dist/index.js, fresh from src/)
+// validates it on worker threads (the bundle is its own worker script). The CLI test checks that threads and one thread agree.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
 import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
 import { pullRequestEvent, runAction } from '../harness/run-action.js';
+import { ACTION_ENTRY } from '../harness/test-dist.js';
 import { record } from '../helpers/records.js';
 import { checkoutShallow } from './pr-workspace.js';
 
@@ -24,10 +25,32 @@ afterAll(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
 
+/** A root commit of many files with four git calls (repo.commit spends two per file: 4 s for 450). */
+async function commitAll(files: Record<string, string>, message: string): Promise<string> {
+  const work = await mkdtemp(join(scratch, 'tree-'));
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(work, path)), { recursive: true });
+    await writeFile(join(work, path), text);
+  }
+  const env = { GIT_INDEX_FILE: join(work, '.git-index') };
+  await repo.store.run(['add', '--all', '--', ...new Set(Object.keys(files).map((p) => p.split('/')[0]!))], {
+    cwd: work,
+    env,
+  });
+  const tree = (await repo.store.text(['write-tree'], { env })).trim();
+  const who = { name: 'Test Author', email: 'author@example.com', date: '2026-01-01T00:00:00Z' };
+  const sha = await repo.store.commitTree({ tree, parents: [], message, author: who, committer: who });
+  await repo.store.setRef('refs/heads/main', sha);
+  return sha;
+}
+
 test('450 records: one error in the changed file, one duplicate id across the tree', async () => {
   const files: Record<string, string> = {};
   for (let i = 0; i < 450; i++) files[`models/lab-${i % 9}/m-${i}.toml`] = record(`lab-${i % 9}`, `m-${i}`);
-  const base = await repo.commit({ files, message: 'registry' });
+  const base = await commitAll(files, 'registry');
+  expect(await repo.git('ls-tree', '-r', '--name-only', base)).toBe(
+    `${Object.keys(files).sort().join('\n')}\n`,
+  );
   const head = await repo.commit({
     branch: 'topic',
     parent: base,
@@ -40,7 +63,7 @@ test('450 records: one error in the changed file, one duplicate id across the tr
   const pr = await gh.addPullRequest({ number: 9, baseSha: base, headSha: head, headRef: 'topic' });
   const ws = await checkoutShallow({ root: scratch, remoteDir: repo.gitDir, sha: pr.mergeSha!, prNumber: 9 });
   const run = await runAction({
-    entry: resolve(process.cwd(), 'dist/index.js'),
+    entry: ACTION_ENTRY,
     cwd: ws,
     gh,
     actionYml: resolve(process.cwd(), 'action.yml'),

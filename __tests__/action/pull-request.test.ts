@@ -1,13 +1,16 @@
-// End-to-end: the built action (dist/index.js) on pull_request events, run as a separate process with a
-// runner's environment, against the GitHub REST emulator backed by a real git repository. The workspace is
-// a shallow fetch of the test merge commit, as actions/checkout leaves it: base versions of records must
-// come from the pull request's patches or the contents API, never from local history.
+// The action on pull_request events with a runner's environment, against the GitHub REST emulator backed
+// by a real git repository: in-process, except the first run of the first test, which is the freshly
+// built bundle in a separate process. The workspace is a shallow fetch of the test merge commit, as
+// actions/checkout leaves it: base versions of records must come from the pull request's patches or the
+// contents API, never from local history.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
 import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
 import { type ActionRun, pullRequestEvent, runAction } from '../harness/run-action.js';
+import { runInProcess } from '../harness/run-in-process.js';
+import { ACTION_ENTRY } from '../harness/test-dist.js';
 import { record, recordWith, recordWithErrors, recordWithProfiles } from './pr-records.js';
 import { checkoutShallow, isShallowWithoutParents } from './pr-workspace.js';
 
@@ -123,16 +126,10 @@ function act(
   ws: string,
   event: { name: string; payload: Record<string, unknown> },
   inputs: Record<string, string> = {},
+  via: 'in-process' | 'dist' = 'in-process',
 ) {
-  return runAction({
-    entry: 'dist/index.js',
-    cwd: ws,
-    gh,
-    actionYml: 'action.yml',
-    githubToken: TOKEN,
-    inputs,
-    event,
-  });
+  const options = { cwd: ws, gh, actionYml: 'action.yml', githubToken: TOKEN, inputs, event };
+  return via === 'dist' ? runAction({ ...options, entry: ACTION_ENTRY }) : runInProcess(options);
 }
 
 /** `METHOD /route status` for every request from `from` on, without the `/repos/{owner}/{repo}` prefix. */
@@ -182,7 +179,7 @@ test('a valid pull request: check run on the head commit, one sticky comment upd
   const first = await openPr({ number: 1, head: head1 });
   expect(await isShallowWithoutParents(first.ws)).toBe(true);
 
-  const run1 = await act(first.ws, first.event);
+  const run1 = await act(first.ws, first.event, {}, 'dist');
   expect(run1.stderr).toBe('');
   expect(run1.code).toBe(0);
   expect(run1.outputs).toEqual({

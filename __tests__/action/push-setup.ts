@@ -1,21 +1,24 @@
 // Shared setup for the push tests: a "GitHub" repository served by the emulator, and runner
-// checkouts cloned from it (full or shallow) the way actions/checkout makes them.
+// checkouts cloned from it (full or shallow) the way actions/checkout makes them. Runs are in-process
+// (zero client delays) unless a test asks for the built bundle end to end.
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { CLI } from '../e2e/run-cli.js';
+import { main as cli } from '../../src/shell/cli/main.js';
 import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
 import type { Limits } from '../harness/github/state.js';
 import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
 import { type ActionRun, pushEvent, runAction } from '../harness/run-action.js';
+import { runInProcess } from '../harness/run-in-process.js';
+import { ACTION_ENTRY } from '../harness/test-dist.js';
 
 const exec = promisify(execFile);
 export const OWNER = 'acme';
 export const REPO = 'registry';
 export const REPOSITORY_URL = `https://github.com/${OWNER}/${REPO}`;
-export const ENTRY = resolve(process.cwd(), 'dist/index.js');
+export const ENTRY = ACTION_ENTRY;
 export const ACTION_YML = resolve(process.cwd(), 'action.yml');
 export const TOKEN = 'write-token';
 /** Every file the action owns on the pages branch. */
@@ -78,11 +81,12 @@ export async function publish(
     forced?: boolean;
     ref?: string;
     inputs?: Record<string, string>;
+    /** `dist`: the freshly built bundle in a child process, end to end (with real client delays). */
+    via?: 'in-process' | 'dist';
   },
 ): Promise<ActionRun> {
   const cwd = await checkoutOf(world, spec.after, spec.depth);
-  return runAction({
-    entry: ENTRY,
+  const options = {
     cwd,
     gh: world.gh,
     actionYml: ACTION_YML,
@@ -96,25 +100,26 @@ export async function publish(
       ...(spec.forced ? { forced: true } : {}),
       ...(spec.ref ? { ref: spec.ref } : {}),
     }),
-  });
+  };
+  return spec.via === 'dist' ? runAction({ ...options, entry: ENTRY }) : runInProcess(options);
 }
 
 /** What the CLI's full build writes for `sha`: the reference the action's pages must equal byte for byte. */
 export async function fullBuild(world: World, sha: string): Promise<Record<string, string>> {
   const cwd = await checkoutOf(world, sha, 'full');
   const out = join(world.scratch, `site-${++n}`);
-  await exec(process.execPath, [
-    CLI,
-    'build',
-    '--root',
-    cwd,
-    '--out',
-    out,
-    '--rev',
-    sha,
-    '--repository-url',
-    REPOSITORY_URL,
-  ]);
+  // In-process: the bundled CLI is tested end to end in __tests__/e2e.
+  const errors: string[] = [];
+  const code = await cli(
+    ['build', '--root', cwd, '--out', out, '--rev', sha, '--repository-url', REPOSITORY_URL],
+    {
+      cwd,
+      out: () => {},
+      err: (t) => errors.push(t),
+      errIsTty: false,
+    },
+  );
+  if (code !== 0) throw new Error(`model-registry build exited ${code}: ${errors.join('')}`);
   const files: Record<string, string> = {};
   for (const p of ARTIFACTS) {
     files[p] = await readFile(join(out, p), 'utf8');

@@ -1,4 +1,4 @@
-// The action on push, run as dist/index.js against the REST emulator: first publish, incremental
+// The action on push against the REST emulator (in-process; the first publish runs the built bundle): first publish, incremental
 // publish in a shallow checkout, re-run, races, forced pushes, invalid registries and API faults.
 import { record } from '../helpers/records.js';
 import { ARTIFACTS, createWorld, fullBuild, onBranch, pagesLog, publish, type World } from './push-setup.js';
@@ -38,7 +38,8 @@ describe('push: publishing to gh-pages', () => {
   afterAll(() => world.close());
 
   it('first publish: a full build committed on top of the existing site, byte-identical to the CLI build', async () => {
-    const run = await publish(world, { before: c1, after: c2, depth: 'full' });
+    // The built bundle end to end; the other push tests run in-process.
+    const run = await publish(world, { before: c1, after: c2, depth: 'full', via: 'dist' });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.outputs).toMatchObject({ valid: 'true', 'error-count': '0', 'events-count': '2' });

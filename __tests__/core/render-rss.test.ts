@@ -5,6 +5,7 @@ import Parser from 'rss-parser';
 import { formatChangeLine } from '../../src/core/render/change-line.js';
 import { renderRss, rfc822 } from '../../src/core/render/rss.js';
 import type { DriftEvent, DriftFeed } from '../../src/core/types.js';
+import { testIf } from '../harness/prerequisite.js';
 
 const channel = {
   title: 'o/r: model registry drift',
@@ -178,12 +179,8 @@ describe('renderRss', () => {
     );
   });
 
-  test('well-formed for xmllint, when it is installed', () => {
-    const probe = spawnSync('xmllint', ['--version']);
-    if (probe.error) {
-      console.log('xmllint not on PATH (Debian package libxml2-utils): well-formedness check skipped');
-      return;
-    }
+  const xmllint = !spawnSync('xmllint', ['--version']).error;
+  testIf(xmllint, 'xmllint (Debian package libxml2-utils)')('well-formed for xmllint', () => {
     const events = HOSTILE.map((s, i) => event({ sha: String(i).repeat(40), name: s }));
     for (const xml of [
       renderRss(feedOf(events), { title: HOSTILE[3]!, link: HOSTILE[1]!, description: HOSTILE[2]! }),

@@ -1,8 +1,9 @@
-// Runs the built CLI (dist/cli.js) as a separate process, the way a user or a workflow would.
+// Runs the built CLI as a separate process, the way a user or a workflow would: .test-dist/cli.js,
+// bundled fresh from src/ by the jest globalSetup.
 import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
+import { CLI_ENTRY as CLI } from '../harness/test-dist.js';
 
-export const CLI = resolve(process.cwd(), 'dist/cli.js');
+export { CLI };
 
 export function runCli(
   args: string[],

@@ -1,5 +1,6 @@
 // runAction against a stand-in action built on the real @actions/core and @actions/github, talking to the
-// emulator from a separate process: environment isolation, outputs, summary, annotations, payloads.
+// emulator from a separate process: environment isolation, outputs, summary, annotations, payloads. And
+// runInProcess: the same ActionRun as the built bundle gives, with the process left as it was found.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +16,8 @@ import {
   runAction,
   webhookExamples,
 } from './run-action.js';
+import { runInProcess } from './run-in-process.js';
+import { ACTION_ENTRY } from './test-dist.js';
 
 const lib = (p: string) => pathToFileURL(join(process.cwd(), 'node_modules', p)).href;
 
@@ -215,5 +218,70 @@ test('action.yml input defaults, as a runner fills them in', () => {
     token: 'tok',
     'pages-branch': 'gh-pages',
     comment: 'true',
+  });
+});
+
+describe('runInProcess', () => {
+  const event = () => pushEvent({ owner: 'acme', repo: 'registry', before: '0'.repeat(40), after: main });
+  const common = () => ({
+    cwd: repo.dir,
+    gh,
+    actionYml: 'action.yml',
+    githubToken: 'write-token',
+    inputs: { 'pages-branch': 'site' },
+    event: event(),
+  });
+
+  test('gives what the built bundle gives: exit code, outputs, summary, workflow commands', async () => {
+    // models/a.toml is no record: the run fails with located annotations and a check run.
+    const bundled = await runAction({ ...common(), entry: ACTION_ENTRY });
+    const inProcess = await runInProcess(common());
+    expect(bundled.code).toBe(1);
+    expect(bundled.summary).toContain('| models/a.toml:1:1 | error | file/location |');
+    expect(bundled.commands.map((c) => c.command)).toEqual(['add-mask', 'error']);
+    for (const run of [bundled, inProcess]) expect(run.stderr).toBe('');
+    const comparable = (r: typeof bundled) => ({
+      code: r.code,
+      signal: r.signal,
+      outputs: r.outputs,
+      exportedEnv: r.exportedEnv,
+      summary: r.summary,
+      commands: r.commands,
+    });
+    expect(comparable(inProcess)).toEqual(comparable(bundled));
+    expect(Object.keys(inProcess.env).sort()).toEqual(Object.keys(bundled.env).sort());
+    const [a, b] = gh.checkRuns.slice(-2).map((c) => ({ ...c, id: 0, started_at: '', completed_at: '' }));
+    expect(b).toEqual(a);
+  });
+
+  test('leaves env, working directory, exit code and stdout as it found them', async () => {
+    process.env.LEAK_ME = 'kept';
+    const before = {
+      env: { ...process.env },
+      cwd: process.cwd(),
+      exitCode: process.exitCode,
+      write: process.stdout.write,
+    };
+    try {
+      const run = await runInProcess({ ...common(), env: { LEAK_ME: undefined } });
+      expect(run.code).toBe(1);
+      expect(run.env.LEAK_ME).toBeUndefined();
+      expect(run.env.GITHUB_WORKSPACE).toBe(repo.dir);
+      expect({ ...process.env }).toEqual(before.env);
+      expect(process.cwd()).toBe(before.cwd);
+      expect(process.exitCode).toBe(before.exitCode);
+      expect(process.stdout.write).toBe(before.write);
+      // A second run gets its own summary file (@actions/core caches the first one's path).
+      const again = await runInProcess(common());
+      expect(again.summary).toBe(run.summary);
+    } finally {
+      delete process.env.LEAK_ME;
+    }
+  });
+
+  test('refuses a second run while one is going: they would share env, cwd and stdout', async () => {
+    const first = runInProcess(common());
+    await expect(runInProcess(common())).rejects.toThrow(/one run at a time/);
+    expect((await first).code).toBe(1);
   });
 });

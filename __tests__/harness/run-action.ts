@@ -203,92 +203,120 @@ function defaultShaRef(event: RunActionOptions['event']): { sha: string; ref: st
   return { sha: p.after ?? p.head_commit?.id ?? '', ref: p.ref ?? '' };
 }
 
-export async function runAction(opts: RunActionOptions): Promise<ActionRun> {
+/** What a runner prepares for one step: its temp files and the environment built from scratch. */
+export interface RunnerSetup {
+  /** Remove with `rm(temp, { recursive: true })` when done. */
+  temp: string;
+  files: { event: string; output: string; env: string; path: string; state: string; summary: string };
+  env: Record<string, string>;
+}
+
+export async function prepareRunner(opts: Omit<RunActionOptions, 'entry'>): Promise<RunnerSetup> {
   const temp = await mkdtemp(join(tmpdir(), 'run-action-'));
+  const files = {
+    event: join(temp, 'event.json'),
+    output: join(temp, 'output'),
+    env: join(temp, 'env'),
+    path: join(temp, 'path'),
+    state: join(temp, 'state'),
+    summary: join(temp, 'step_summary'),
+  };
+  const runnerTemp = join(temp, 'runner_temp');
+  const home = join(temp, 'home');
+  await Promise.all([mkdir(runnerTemp), mkdir(home)]);
+  await writeFile(files.event, JSON.stringify(opts.event.payload, null, 2));
+  await Promise.all(
+    [files.output, files.env, files.path, files.state, files.summary].map((f) => writeFile(f, '')),
+  );
+
+  const { sha, ref } = {
+    ...defaultShaRef(opts.event),
+    ...(opts.sha && { sha: opts.sha }),
+    ...(opts.ref && { ref: opts.ref }),
+  };
+  const pr = (opts.event.payload as EventFields).pull_request;
+  const repository = `${opts.gh.owner}/${opts.gh.repo}`;
+  // From scratch: nothing of this process's environment (a real runner's GITHUB_* included) leaks in.
+  const env: Record<string, string | undefined> = {
+    PATH: process.env.PATH,
+    HOME: home,
+    LANG: 'C.UTF-8',
+    TZ: 'UTC',
+    NO_PROXY: '127.0.0.1,localhost',
+    CI: 'true',
+    GITHUB_ACTIONS: 'true',
+    GITHUB_EVENT_NAME: opts.event.name,
+    GITHUB_EVENT_PATH: files.event,
+    GITHUB_REPOSITORY: repository,
+    GITHUB_REPOSITORY_OWNER: opts.gh.owner,
+    GITHUB_SHA: sha,
+    GITHUB_REF: ref,
+    GITHUB_REF_NAME: ref
+      .replace(/^refs\/(heads|tags)\//, '')
+      .replace(/^refs\/pull\/(\d+)\/merge$/, '$1/merge'),
+    GITHUB_REF_TYPE: ref.startsWith('refs/tags/') ? 'tag' : 'branch',
+    GITHUB_HEAD_REF: pr?.head?.ref ?? '',
+    GITHUB_BASE_REF: pr?.base?.ref ?? '',
+    GITHUB_WORKSPACE: opts.cwd,
+    GITHUB_API_URL: opts.gh.url,
+    // Pointed at the emulator too, so a GraphQL call shows up there as an unknown route.
+    GITHUB_GRAPHQL_URL: `${opts.gh.url}/graphql`,
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_OUTPUT: files.output,
+    GITHUB_ENV: files.env,
+    GITHUB_PATH: files.path,
+    GITHUB_STATE: files.state,
+    GITHUB_STEP_SUMMARY: files.summary,
+    GITHUB_ACTOR: 'octocat',
+    GITHUB_TRIGGERING_ACTOR: 'octocat',
+    GITHUB_WORKFLOW: 'registry',
+    GITHUB_JOB: 'registry',
+    GITHUB_ACTION: 'model-registry-action',
+    GITHUB_RUN_ID: '1000000001',
+    GITHUB_RUN_NUMBER: '1',
+    GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_RETENTION_DAYS: '90',
+    RUNNER_OS: 'Linux',
+    RUNNER_ARCH: 'X64',
+    RUNNER_NAME: 'emulated-runner',
+    RUNNER_ENVIRONMENT: 'github-hosted',
+    RUNNER_TEMP: runnerTemp,
+    RUNNER_TOOL_CACHE: join(temp, 'tool_cache'),
+  };
+  // Hyphens stay: `pages-branch` → `INPUT_PAGES-BRANCH` (spaces become underscores, as on runners).
+  const defaults = opts.actionYml
+    ? actionInputDefaults(await readFile(opts.actionYml, 'utf8'), opts.githubToken)
+    : {};
+  for (const [name, value] of Object.entries({ ...defaults, ...opts.inputs })) {
+    env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
+  }
+  Object.assign(env, opts.env);
+  const defined = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined));
+  return { temp, files, env: defined as Record<string, string> };
+}
+
+/** The ActionRun of a finished step: its streams and exit, and the files it left. */
+export async function collectRun(
+  setup: RunnerSetup,
+  result: { code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string },
+  started: number,
+): Promise<ActionRun> {
+  const commands = parseWorkflowCommands(result.stdout);
+  return {
+    ...result,
+    outputs: parseKeyValueFile(await readFile(setup.files.output, 'utf8')),
+    exportedEnv: parseKeyValueFile(await readFile(setup.files.env, 'utf8')),
+    summary: await readFile(setup.files.summary, 'utf8'),
+    annotations: annotationsOf(commands),
+    commands,
+    env: setup.env,
+    durationMs: Date.now() - started,
+  };
+}
+
+export async function runAction(opts: RunActionOptions): Promise<ActionRun> {
+  const setup = await prepareRunner(opts);
   try {
-    const files = {
-      event: join(temp, 'event.json'),
-      output: join(temp, 'output'),
-      env: join(temp, 'env'),
-      path: join(temp, 'path'),
-      state: join(temp, 'state'),
-      summary: join(temp, 'step_summary'),
-    };
-    const runnerTemp = join(temp, 'runner_temp');
-    const home = join(temp, 'home');
-    await Promise.all([mkdir(runnerTemp), mkdir(home)]);
-    await writeFile(files.event, JSON.stringify(opts.event.payload, null, 2));
-    await Promise.all(
-      [files.output, files.env, files.path, files.state, files.summary].map((f) => writeFile(f, '')),
-    );
-
-    const { sha, ref } = {
-      ...defaultShaRef(opts.event),
-      ...(opts.sha && { sha: opts.sha }),
-      ...(opts.ref && { ref: opts.ref }),
-    };
-    const pr = (opts.event.payload as EventFields).pull_request;
-    const repository = `${opts.gh.owner}/${opts.gh.repo}`;
-    // From scratch: nothing of this process's environment (a real runner's GITHUB_* included) leaks in.
-    const env: Record<string, string | undefined> = {
-      PATH: process.env.PATH,
-      HOME: home,
-      LANG: 'C.UTF-8',
-      TZ: 'UTC',
-      NO_PROXY: '127.0.0.1,localhost',
-      CI: 'true',
-      GITHUB_ACTIONS: 'true',
-      GITHUB_EVENT_NAME: opts.event.name,
-      GITHUB_EVENT_PATH: files.event,
-      GITHUB_REPOSITORY: repository,
-      GITHUB_REPOSITORY_OWNER: opts.gh.owner,
-      GITHUB_SHA: sha,
-      GITHUB_REF: ref,
-      GITHUB_REF_NAME: ref
-        .replace(/^refs\/(heads|tags)\//, '')
-        .replace(/^refs\/pull\/(\d+)\/merge$/, '$1/merge'),
-      GITHUB_REF_TYPE: ref.startsWith('refs/tags/') ? 'tag' : 'branch',
-      GITHUB_HEAD_REF: pr?.head?.ref ?? '',
-      GITHUB_BASE_REF: pr?.base?.ref ?? '',
-      GITHUB_WORKSPACE: opts.cwd,
-      GITHUB_API_URL: opts.gh.url,
-      // Pointed at the emulator too, so a GraphQL call shows up there as an unknown route.
-      GITHUB_GRAPHQL_URL: `${opts.gh.url}/graphql`,
-      GITHUB_SERVER_URL: 'https://github.com',
-      GITHUB_OUTPUT: files.output,
-      GITHUB_ENV: files.env,
-      GITHUB_PATH: files.path,
-      GITHUB_STATE: files.state,
-      GITHUB_STEP_SUMMARY: files.summary,
-      GITHUB_ACTOR: 'octocat',
-      GITHUB_TRIGGERING_ACTOR: 'octocat',
-      GITHUB_WORKFLOW: 'registry',
-      GITHUB_JOB: 'registry',
-      GITHUB_ACTION: 'model-registry-action',
-      GITHUB_RUN_ID: '1000000001',
-      GITHUB_RUN_NUMBER: '1',
-      GITHUB_RUN_ATTEMPT: '1',
-      GITHUB_RETENTION_DAYS: '90',
-      RUNNER_OS: 'Linux',
-      RUNNER_ARCH: 'X64',
-      RUNNER_NAME: 'emulated-runner',
-      RUNNER_ENVIRONMENT: 'github-hosted',
-      RUNNER_TEMP: runnerTemp,
-      RUNNER_TOOL_CACHE: join(temp, 'tool_cache'),
-    };
-    // Hyphens stay: `pages-branch` → `INPUT_PAGES-BRANCH` (spaces become underscores, as on runners).
-    const defaults = opts.actionYml
-      ? actionInputDefaults(await readFile(opts.actionYml, 'utf8'), opts.githubToken)
-      : {};
-    for (const [name, value] of Object.entries({ ...defaults, ...opts.inputs })) {
-      env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
-    }
-    Object.assign(env, opts.env);
-    const childEnv = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined)) as Record<
-      string,
-      string
-    >;
-
     const started = Date.now();
     const result = await new Promise<{
       code: number | null;
@@ -298,7 +326,7 @@ export async function runAction(opts: RunActionOptions): Promise<ActionRun> {
     }>((done, fail) => {
       const child = spawn(process.execPath, [resolve(opts.entry)], {
         cwd: opts.cwd,
-        env: childEnv,
+        env: setup.env,
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       const out: Buffer[] = [];
@@ -328,18 +356,8 @@ export async function runAction(opts: RunActionOptions): Promise<ActionRun> {
         });
       });
     });
-    const commands = parseWorkflowCommands(result.stdout);
-    return {
-      ...result,
-      outputs: parseKeyValueFile(await readFile(files.output, 'utf8')),
-      exportedEnv: parseKeyValueFile(await readFile(files.env, 'utf8')),
-      summary: await readFile(files.summary, 'utf8'),
-      annotations: annotationsOf(commands),
-      commands,
-      env: childEnv,
-      durationMs: Date.now() - started,
-    };
+    return await collectRun(setup, result, started);
   } finally {
-    await rm(temp, { recursive: true, force: true });
+    await rm(setup.temp, { recursive: true, force: true });
   }
 }

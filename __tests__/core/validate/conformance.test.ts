@@ -3,11 +3,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { RegistryFile } from '../../../src/core/types.js';
 import { validateRegistry } from '../../../src/core/validate/index.js';
+import { describeIf } from '../../harness/prerequisite.js';
 
 const conformance = resolve(process.cwd(), '../shared/conformance');
 const present = existsSync(join(conformance, 'models'));
-if (!present) console.log(`skipping conformance records: ${conformance} is absent`);
-const d = present ? describe : describe.skip;
+const d = describeIf(present, conformance);
 
 function conformanceFiles(): RegistryFile[] {
   const root = join(conformance, 'models');

@@ -1,6 +1,6 @@
 // The action: one settings object, one GitHub client, then the flow for the event.
 import * as core from '@actions/core';
-import { createClient } from '../github/octokit.js';
+import { createClient, type Timing } from '../github/octokit.js';
 import { runPullRequest } from './pull-request.js';
 import { runPush } from './push.js';
 import { type FlowResult, setOutputs, writeSummary } from './report.js';
@@ -8,11 +8,23 @@ import { readSettings } from './settings.js';
 
 const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
 
-/** `workerUrl`: this bundle, for validation worker threads. */
-export async function run(workerUrl?: URL): Promise<void> {
+export interface RunDeps {
+  /** This bundle, for validation worker threads; without it validation stays on this thread. */
+  workerUrl?: URL;
+  /** The GitHub client's waits; left out, the plugins' production defaults. Tests pass zero delays. */
+  timing?: Timing;
+}
+
+export async function run(deps: RunDeps = {}): Promise<void> {
+  const { workerUrl, timing } = deps;
   try {
     const settings = readSettings();
-    const client = createClient({ token: settings.token, baseUrl: settings.apiUrl, log: core.info });
+    const client = createClient({
+      token: settings.token,
+      baseUrl: settings.apiUrl,
+      log: core.info,
+      ...(timing ? { timing } : {}),
+    });
     let result: FlowResult;
     if (PULL_REQUEST_EVENTS.has(settings.eventName))
       result = await runPullRequest(settings, client, workerUrl);

@@ -2,9 +2,28 @@
 // retries on 5xx and throttling on primary and secondary rate limits, and a count of every request.
 import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
-import { throttling } from '@octokit/plugin-throttling';
+import { type ThrottlingOptions, throttling } from '@octokit/plugin-throttling';
 
 export type Octokit = ReturnType<typeof getOctokit>;
+
+/** A Bottleneck group (`new Bottleneck.Group({...})`), as @octokit/plugin-throttling takes it. */
+export type ThrottleGroup = NonNullable<ThrottlingOptions['write']>;
+
+/**
+ * How long the client waits. Left out in production: the plugins' defaults (writes 1 s apart in
+ * process-wide groups, Retry-After honoured in seconds, retries after 1, 4, 9 s). Tests pass groups
+ * with `minTime: 0` and zero base values so that nothing sleeps.
+ */
+export interface Timing {
+  /** Replace the throttling plugin's process-wide Bottleneck groups. */
+  groups?: Partial<Record<'global' | 'auth' | 'search' | 'write' | 'notifications', ThrottleGroup>>;
+  /** Milliseconds per second of a Retry-After, a rate-limit reset or a 5xx backoff (1000). */
+  retryAfterBaseValue?: number;
+  /** Seconds to wait on a secondary rate limit that gives no Retry-After (60). */
+  fallbackSecondaryRateRetryAfter?: number;
+  /** First wait before writing again after losing a race on a branch, doubled each attempt (250 ms). */
+  raceBackoffMs?: number;
+}
 
 export interface ClientOptions {
   token: string;
@@ -12,12 +31,15 @@ export interface ClientOptions {
   /** Retries of one request after a rate limit before giving up. */
   rateLimitRetries?: number;
   log?: (message: string) => void;
+  timing?: Timing;
 }
 
 export interface Client {
   octokit: Octokit;
   /** HTTP requests sent so far, retries included. */
   requestCount: () => number;
+  /** Milliseconds to wait before retry `attempt` (1, 2, …) after losing a race on a branch. */
+  raceBackoffMs: (attempt: number) => number;
 }
 
 export function createClient(options: ClientOptions): Client {
@@ -31,13 +53,21 @@ export function createClient(options: ClientOptions): Client {
     });
   };
   const log = options.log ?? (() => {});
+  const timing = options.timing ?? {};
+  const base =
+    timing.retryAfterBaseValue === undefined ? {} : { retryAfterBaseValue: timing.retryAfterBaseValue };
   const octokit = getOctokit(
     options.token,
     {
       baseUrl: options.baseUrl,
       userAgent: 'model-registry-action',
-      retry: { doNotRetry: [400, 401, 403, 404, 409, 422, 451] },
+      retry: { doNotRetry: [400, 401, 403, 404, 409, 422, 451], ...base },
       throttle: {
+        ...timing.groups,
+        ...base,
+        ...(timing.fallbackSecondaryRateRetryAfter === undefined
+          ? {}
+          : { fallbackSecondaryRateRetryAfter: timing.fallbackSecondaryRateRetryAfter }),
         onRateLimit: (after: number, req: { method: string; url: string }, _o: unknown, count: number) => {
           log(`rate limit on ${req.method} ${req.url}; retry ${count + 1} in ${after} s`);
           return count < retries;
@@ -57,7 +87,8 @@ export function createClient(options: ClientOptions): Client {
     retry,
     throttling,
   );
-  return { octokit, requestCount: () => requests };
+  const raceBase = timing.raceBackoffMs ?? 250;
+  return { octokit, requestCount: () => requests, raceBackoffMs: (attempt) => raceBase * 2 ** attempt };
 }
 
 /** The HTTP status of an Octokit error, if it has one. */

@@ -1,0 +1,6 @@
+// The bundle the tests run end to end: built fresh from src/ by the jest globalSetup (build-test-dist.ts).
+import { resolve } from 'node:path';
+
+export const TEST_DIST = resolve(process.cwd(), '.test-dist');
+export const ACTION_ENTRY = resolve(TEST_DIST, 'index.js');
+export const CLI_ENTRY = resolve(TEST_DIST, 'cli.js');

@@ -1,0 +1,61 @@
+// The one GitHub client with injected timing: tests get the real retry and throttling behaviour
+// (same requests, same retries) without the waits.
+import { createClient } from '../../src/shell/github/octokit.js';
+import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
+import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
+import { zeroDelays } from '../harness/zero-delays.js';
+
+let repo: TestRepo;
+let gh: GitHubEmulator;
+const o = { owner: 'acme', repo: 'registry' };
+
+beforeAll(async () => {
+  repo = await createTestRepo({ bare: true });
+  await repo.commit({ files: { 'a.txt': 'a\n' } });
+  gh = await startGitHubEmulator({ ...o, gitDir: repo.gitDir, token: 'write-token' });
+});
+
+afterAll(async () => {
+  await gh?.close();
+  await repo?.cleanup();
+});
+
+test('zero delays: writes back to back, 5xx retries and a secondary rate limit without Retry-After', async () => {
+  const log: string[] = [];
+  const client = createClient({
+    token: 'write-token',
+    baseUrl: gh.url,
+    timing: zeroDelays(),
+    log: (m) => log.push(m),
+  });
+  // Without a Retry-After the plugin's fallback is 60 s; 5xx retries wait 1 s then 4 s; writes are 1 s apart.
+  gh.faults.add({
+    method: 'POST',
+    pathPattern: /\/git\/blobs$/,
+    status: 403,
+    times: 1,
+    body: { message: 'You have exceeded a secondary rate limit.' },
+  });
+  gh.faults.add({ method: 'GET', pathPattern: /\/git\/ref\/heads\/main$/, status: 502, times: 2 });
+  const started = Date.now();
+  const shas: string[] = [];
+  for (const content of ['one', 'two', 'three', 'four']) {
+    shas.push((await client.octokit.rest.git.createBlob({ ...o, content })).data.sha);
+  }
+  const ref = await client.octokit.rest.git.getRef({ ...o, ref: 'heads/main' });
+  expect(Date.now() - started).toBeLessThan(4000); // with the default timing: over 68 s
+  expect(new Set(shas).size).toBe(4);
+  expect(ref.status).toBe(200);
+  expect(client.requestCount()).toBe(8); // 4 blobs + the rate-limited retry, 3 ref reads
+  expect(log).toEqual([
+    expect.stringMatching(/^secondary rate limit on POST .*\/git\/blobs; retry 1 in 0 s$/),
+  ]);
+  expect(gh.violations).toEqual([]);
+});
+
+test('the wait after losing a race on a branch: 500 ms, then doubling; none with zero delays', () => {
+  const production = createClient({ token: 't', baseUrl: gh.url });
+  expect([1, 2, 3].map(production.raceBackoffMs)).toEqual([500, 1000, 2000]);
+  const quick = createClient({ token: 't', baseUrl: gh.url, timing: zeroDelays() });
+  expect([1, 2, 3].map(quick.raceBackoffMs)).toEqual([0, 0, 0]);
+});
