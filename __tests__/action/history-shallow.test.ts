@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { getOctokit } from '@actions/github';
+import { DEFAULT_RECORD_PATHS } from '../../src/core/record-path.js';
 import { checkoutOf } from '../../src/shell/action/checkout.js';
 import { planHistory } from '../../src/shell/action/history.js';
 import { readLocalHistory } from '../../src/shell/git/history.js';
@@ -98,7 +99,9 @@ it('a first publish from a shallow checkout fetches the history with git: no API
   expect(result).toMatchObject({ kind: 'full' });
   const commits = (result as { commits: unknown[] }).commits;
   expect(commits).toHaveLength(LONG);
-  expect(commits).toEqual(await readLocalHistory(origin.dir, { revisions: [shas.at(-1)!] }));
+  expect(commits).toEqual(
+    await readLocalHistory(origin.dir, { revisions: [shas.at(-1)!], paths: DEFAULT_RECORD_PATHS }),
+  );
 });
 
 it('when git cannot fetch, a long history fails clearly after a bounded number of requests', async () => {

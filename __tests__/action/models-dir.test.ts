@@ -9,6 +9,7 @@ import { runPush } from '../../src/shell/action/push.js';
 import type { Settings } from '../../src/shell/action/settings.js';
 import { main } from '../../src/shell/cli/main.js';
 import { createClient } from '../../src/shell/github/octokit.js';
+import { zeroDelays } from '../harness/zero-delays.js';
 import { record } from '../helpers/records.js';
 import {
   ARTIFACTS,
@@ -47,7 +48,7 @@ function settingsFor(world: World, workspace: string, sha: string, pagesBranch: 
 
 async function push(world: World, sha: string, depth: 'full' | 'shallow', pagesBranch: string) {
   const workspace = await checkoutOf(world, sha, depth);
-  const client = createClient({ token: TOKEN, baseUrl: world.gh.url });
+  const client = createClient({ token: TOKEN, baseUrl: world.gh.url, timing: zeroDelays() });
   return runPush(settingsFor(world, workspace, sha, pagesBranch), client);
 }
 

@@ -74,7 +74,11 @@ async function settingsAt(sha: string): Promise<Settings> {
 }
 
 function client(): Client {
-  return { octokit: getOctokit('t', { baseUrl: gh.url }), requestCount: () => gh.requests.length };
+  return {
+    octokit: getOctokit('t', { baseUrl: gh.url }),
+    requestCount: () => gh.requests.length,
+    raceBackoffMs: () => 0,
+  };
 }
 
 const feedOnPages = async () => JSON.parse(await origin.git('show', 'gh-pages:drift.json'));

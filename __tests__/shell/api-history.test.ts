@@ -3,6 +3,7 @@
 // Its answer must equal the local git reader's, or it must refuse (IncompleteApiError) — never guess.
 import { getOctokit } from '@actions/github';
 import { buildEvents } from '../../src/core/events.js';
+import { DEFAULT_RECORD_PATHS } from '../../src/core/record-path.js';
 import type { HistoryCommit } from '../../src/core/types.js';
 import { MAX_RECORD_BYTES } from '../../src/core/validate/index.js';
 import { readLocalHistory } from '../../src/shell/git/history.js';
@@ -72,7 +73,10 @@ const events = (commits: HistoryCommit[], head: string) =>
   buildEvents(commits, { repositoryUrl: URL_, head }).events;
 
 async function localEvents(head: string, base: string | null) {
-  const commits = await readLocalHistory(repo.dir, { revisions: [base ? `${base}..${head}` : head] });
+  const commits = await readLocalHistory(repo.dir, {
+    revisions: [base ? `${base}..${head}` : head],
+    paths: DEFAULT_RECORD_PATHS,
+  });
   return events(commits, head);
 }
 

@@ -28,7 +28,7 @@ export interface PublishInput {
 export interface PublishOptions {
   /** Writes tried before a race is given up (default 4). */
   maxAttempts?: number;
-  /** Wait before attempt `attempt + 1` (default 250 ms × 2^attempt); tests pass `() => 0`. */
+  /** Wait before attempt `attempt + 1` (the client's raceBackoffMs by default); tests pass `() => 0`. */
   retryDelayMs?: (attempt: number) => number;
 }
 
@@ -37,8 +37,6 @@ export interface PublishOutcome {
   /** One line for the job summary, or '' when there was nothing to do. */
   section: string;
 }
-
-export const defaultRetryDelayMs = (attempt: number) => 250 * 2 ** attempt;
 
 /**
  * The published feed, or null (with a warning) when it cannot be used and must be rebuilt: it does
@@ -58,11 +56,11 @@ export function existingFeed(text: string | null): DriftFeed | null {
 
 export async function publishWithRetry(
   input: PublishInput,
-  options: PublishOptions = {},
+  options: PublishOptions & Required<Pick<PublishOptions, 'retryDelayMs'>>,
 ): Promise<PublishOutcome> {
   const { octokit, repo, head, pagesBranch: branch } = input;
   const maxAttempts = options.maxAttempts ?? 4;
-  const delay = options.retryDelayMs ?? defaultRetryDelayMs;
+  const delay = options.retryDelayMs;
   for (let attempt = 1; ; attempt++) {
     const pages = await readPages(octokit, repo, branch);
     const existing = existingFeed(pages?.feedText ?? null);

@@ -89,7 +89,7 @@ export async function runPush(
       repositoryUrl: settings.repositoryUrl,
       forced: Boolean(settings.payload.forced),
     },
-    options,
+    { retryDelayMs: client.raceBackoffMs, ...options },
   );
   Object.assign(outputs, published.outputs);
   if (published.section) sections.push(published.section);
