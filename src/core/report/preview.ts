@@ -1,6 +1,6 @@
 // The drift preview of a pull request: the feed events its record changes will publish, as markdown
 // (job summary and the sticky comment): the same title and lines as the RSS item it will become.
-import { itemDescription, itemTitle } from '../render/rss.js';
+import { itemDescription, itemTitle } from '../render/item-text.js';
 import type { DriftEvent } from '../types.js';
 import { codeBlock, escapeInline } from './markdown.js';
 
