@@ -16,6 +16,8 @@ const REPO = 'registry';
 const TOKEN = 'ghs_pull_request_token';
 const MARKER = '<!-- model-registry-action:drift-preview -->';
 const CHECK_NAME = 'Model registry';
+/** The bundle under test: the committed dist/ unless a fresh build is pointed at. */
+const ENTRY = process.env.MODEL_REGISTRY_ACTION_ENTRY ?? 'dist/index.js';
 
 let repo: TestRepo;
 let scratch: string;
@@ -125,7 +127,7 @@ function act(
   inputs: Record<string, string> = {},
 ) {
   return runAction({
-    entry: 'dist/index.js',
+    entry: ENTRY,
     cwd: ws,
     gh,
     actionYml: 'action.yml',
@@ -575,7 +577,8 @@ test('API faults: a 502 on the pull request files and a secondary rate limit on 
 });
 
 test('hostile record content is escaped in the comment, the summary and the check run', async () => {
-  const hostile = '<script>alert(1)</script> ``` `tick` | *bold* [x](javascript:alert(1)) # h';
+  const hostile =
+    '<script>alert(1)</script> ``` `tick` | *bold* [x](javascript:alert(1)) # h @octocat @acme/admins https://evil.example #12 \u202Ertl';
   const evilId = 'acme/x`<script>alert(2)</script>|y';
   const head = await repo.commit({
     branch: 'pr-8',
@@ -600,14 +603,16 @@ test('hostile record content is escaped in the comment, the summary and the chec
     const { prose } = outsideCodeBlocks(md);
     expect(prose).not.toMatch(/<script/i);
     expect(prose).not.toMatch(/(?<!\\)\]\(/); // no link
+    expect(prose).not.toMatch(/@\w|https:\/\/|(?<!&)#\d|\u202E/); // no mention, autolink, issue link, bidi
   }
   // The code blocks hold exactly the feed lines, raw: their fences are longer than any backtick run inside.
   expect(outsideCodeBlocks(body).blocks).toEqual([
-    `model.name: "alpha model" -> ${JSON.stringify(hostile)}`,
+    `model.name: "alpha model" -> ${JSON.stringify(hostile).replace('\u202E', '\\u202E')}`,
     'model added at models/acme/evil.toml',
   ]);
   expect(body).toContain(
-    '#### `acme/alpha` &lt;script&gt;alert(1)&lt;/script&gt; \\`\\`\\` \\`tick\\` \\| \\*bold\\* \\[x\\](javascript:alert(1)) \\# h: 1 field changed\n',
+    '#### `acme/alpha` &lt;script&gt;alert(1)&lt;/script&gt; \\`\\`\\` \\`tick\\` \\| \\*bold\\* \\[x\\](javascript:alert(1)) \\# h ' +
+      '@&#8203;octocat @&#8203;acme/admins https&#8203;://evil.example \\#&#8203;12 \\\\u202Ertl: 1 field changed\n',
   );
   expect(body).toContain('#### acme/x\\`&lt;script&gt;alert(2)&lt;/script&gt;\\|y evil model: added\n');
   // Table rows keep their four cells: every `|` from the record is escaped.
