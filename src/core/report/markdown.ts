@@ -10,6 +10,7 @@ const ZWSP = '&#8203;';
  * U+2028–U+202E, U+2060–U+206F, U+FEFF) and lone surrogates.
  */
 const INVISIBLE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
   /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** Invisible and direction-changing characters as visible `\\uXXXX` (tab and newline kept in `block` text). */
