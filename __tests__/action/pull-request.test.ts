@@ -243,6 +243,7 @@ test('a valid pull request: check run on the head commit, one sticky comment upd
     'GET /pulls/{pull_number}/files 200',
     'POST /check-runs 201',
     'GET /contents/{path} 200',
+    'POST /graphql 200',
     'GET /issues/{issue_number}/comments 200',
     'POST /issues/{issue_number}/comments 201',
   ]);
@@ -269,6 +270,7 @@ test('a valid pull request: check run on the head commit, one sticky comment upd
     'GET /pulls/{pull_number}/files 200',
     'POST /check-runs 201',
     'GET /contents/{path} 200',
+    'POST /graphql 200',
     'GET /issues/{issue_number}/comments 200',
     'PATCH /issues/comments/{comment_id} 200',
   ]);
@@ -278,7 +280,10 @@ test('a valid pull request: check run on the head commit, one sticky comment upd
   const run3 = await act(second.ws, second.event);
   expect(run3.code).toBe(0);
   expect(gh.comments.map((c) => c.id)).toEqual([comment.id]);
-  expect(calls(from3).filter((c) => /comments/.test(c))).toEqual(['GET /issues/{issue_number}/comments 200']);
+  expect(calls(from3).filter((c) => /comments|graphql/.test(c))).toEqual([
+    'POST /graphql 200',
+    'GET /issues/{issue_number}/comments 200',
+  ]);
 });
 
 test('more than 50 errors: every one reaches the check run, 50 per request, at repository paths', async () => {
@@ -362,6 +367,7 @@ test('fork pull request with a read-only token: workflow commands, full summary,
   expect(calls()).toEqual([
     'GET /pulls/{pull_number}/files 200',
     'POST /check-runs 403',
+    'POST /graphql 200',
     'GET /issues/{issue_number}/comments 200',
     'POST /issues/{issue_number}/comments 403',
   ]);
@@ -428,6 +434,7 @@ test('fail-on-invalid false: exit 0, valid=false, neutral check run', async () =
   expect(calls()).toEqual([
     'GET /pulls/{pull_number}/files 200',
     'POST /check-runs 201',
+    'POST /graphql 200',
     'GET /issues/{issue_number}/comments 200',
     'POST /issues/{issue_number}/comments 201',
   ]);
@@ -536,6 +543,7 @@ test('a moved record and a removed record appear in the preview', async () => {
   expect(calls()).toEqual([
     'GET /pulls/{pull_number}/files 200',
     'POST /check-runs 201',
+    'POST /graphql 200',
     'GET /issues/{issue_number}/comments 200',
     'POST /issues/{issue_number}/comments 201',
   ]);
@@ -565,6 +573,7 @@ test('API faults: a 502 on the pull request files and a secondary rate limit on 
     'GET /pulls/{pull_number}/files 200',
     'POST /check-runs 403',
     'POST /check-runs 201',
+    'POST /graphql 200',
     'GET /issues/{issue_number}/comments 200',
     'POST /issues/{issue_number}/comments 201',
   ]);
@@ -684,6 +693,150 @@ test('the base branch moved on: a patch that only seems to fit the merged file i
     'GET /pulls/{pull_number}/files 200',
     'POST /check-runs 201',
     'GET /contents/{path} 200',
+    'POST /graphql 200',
+    'GET /issues/{issue_number}/comments 200',
+    'POST /issues/{issue_number}/comments 201',
+  ]);
+});
+
+test('the sticky comment is only ever one of the token’s own: a marker someone else posted is left alone', async () => {
+  const head = await repo.commit({
+    branch: 'pr-20',
+    parent: main,
+    message: 'twenty',
+    files: { 'models/acme/twenty.toml': record('acme', 'twenty') },
+  });
+  const { ws, event } = await openPr({ number: 20, head });
+  const theirs = gh.addComment({ issueNumber: 20, body: `${MARKER}\nI got here first`, login: 'mallory' });
+  const run = await act(ws, event);
+
+  expect(run.code).toBe(0);
+  expect(run.stderr).toBe('');
+  expect(gh.comments.map((c) => [c.user.login, c.body.includes('#### `acme/twenty`')])).toEqual([
+    ['mallory', false],
+    ['github-actions[bot]', true],
+  ]);
+  expect(gh.comments[0]!.body).toBe(theirs.body);
+  expect(calls().slice(-3)).toEqual([
+    'POST /graphql 200',
+    'GET /issues/{issue_number}/comments 200',
+    'POST /issues/{issue_number}/comments 201',
+  ]);
+  expect(run.annotations.filter((a) => a.level === 'notice')).toEqual([]);
+
+  // Next run: the action's own comment is edited, mallory's still not (the emulator answers 403 if it were).
+  const from = gh.requests.length;
+  gh.comments[1]!.body = `${MARKER}\nstale`;
+  const again = await act(ws, event);
+  expect(again.code).toBe(0);
+  expect(calls(from).slice(-2)).toEqual([
+    'GET /issues/{issue_number}/comments 200',
+    'PATCH /issues/comments/{comment_id} 200',
+  ]);
+  expect(gh.comments).toHaveLength(2);
+  expect(gh.comments[1]!.body).toContain('#### `acme/twenty`');
+  expect(gh.comments[0]!.body).toBe(theirs.body);
+});
+
+test('a personal access token: its own login (GraphQL viewer) owns the comment, not github-actions[bot]', async () => {
+  await gh.close();
+  gh = await startGitHubEmulator({
+    owner: OWNER,
+    repo: REPO,
+    gitDir: repo.dir,
+    token: TOKEN,
+    actor: { login: 'registry-bot' },
+  });
+  const head = await repo.commit({
+    branch: 'pr-21',
+    parent: main,
+    message: 'twenty-one',
+    files: { 'models/acme/twenty-one.toml': record('acme', 'twenty-one') },
+  });
+  const { ws, event } = await openPr({ number: 21, head });
+  // Left by an earlier run with GITHUB_TOKEN: not this token's to edit.
+  gh.addComment({ issueNumber: 21, body: `${MARKER}\nold`, login: 'github-actions[bot]' });
+  const mine = gh.addComment({ issueNumber: 21, body: `${MARKER}\nstale`, login: 'registry-bot' });
+  const run = await act(ws, event);
+
+  expect(run.code).toBe(0);
+  expect(gh.comments.map((c) => [c.id, c.user.login])).toEqual([
+    [gh.comments[0]!.id, 'github-actions[bot]'],
+    [mine.id, 'registry-bot'],
+  ]);
+  expect(gh.comments[0]!.body).toBe(`${MARKER}\nold`);
+  expect(gh.comments[1]!.body).toContain('#### `acme/twenty-one` twenty-one model: added');
+  expect(calls().slice(-3)).toEqual([
+    'POST /graphql 200',
+    'GET /issues/{issue_number}/comments 200',
+    'PATCH /issues/comments/{comment_id} 200',
+  ]);
+});
+
+test('a lost answer (502 after the write) never makes a second check run, comment or annotation', async () => {
+  const many = recordWithErrors('acme', 'lost', 60);
+  const head = await repo.commit({
+    branch: 'pr-22',
+    parent: main,
+    message: 'lost answers',
+    files: { 'models/acme/lost.toml': many.text },
+  });
+  const { ws, event } = await openPr({ number: 22, head });
+  const lost = [
+    gh.faults.add({ method: 'POST', pathPattern: /\/check-runs$/, status: 502, afterHandling: true }),
+    gh.faults.add({ method: 'PATCH', pathPattern: /\/check-runs\/\d+$/, status: 502, afterHandling: true }),
+    gh.faults.add({
+      method: 'POST',
+      pathPattern: /\/issues\/22\/comments$/,
+      status: 502,
+      afterHandling: true,
+    }),
+  ];
+  const run = await act(ws, event);
+
+  expect(run.code).toBe(1);
+  expect(lost.map((f) => f.hits)).toEqual([1, 1, 1]);
+  expect(gh.checkRuns).toHaveLength(1);
+  expect(gh.checkRuns[0]!.annotations).toHaveLength(60);
+  expect(gh.checkRuns[0]).toMatchObject({ status: 'completed', conclusion: 'failure', writes: 2 });
+  expect(gh.checkRuns[0]!.external_id).toMatch(/^[0-9a-f-]{36}$/);
+  expect(gh.comments).toHaveLength(1);
+  expect(calls()).toEqual([
+    'GET /pulls/{pull_number}/files 200',
+    'POST /check-runs 502',
+    'GET /commits/{ref}/check-runs 200',
+    'PATCH /check-runs/{check_run_id} 502',
+    'GET /check-runs/{check_run_id} 200',
+    'POST /graphql 200',
+    'GET /issues/{issue_number}/comments 200',
+    'POST /issues/{issue_number}/comments 502',
+    'GET /issues/{issue_number}/comments 200',
+  ]);
+});
+
+test('a 502 before the write: the create is tried again after the look-up finds nothing', async () => {
+  const head = await repo.commit({
+    branch: 'pr-23',
+    parent: main,
+    message: 'twenty-three',
+    files: { 'models/acme/twenty-three.toml': record('acme', 'twenty-three') },
+  });
+  const { ws, event } = await openPr({ number: 23, head });
+  gh.faults.add({ method: 'POST', pathPattern: /\/check-runs$/, status: 502 });
+  gh.faults.add({ method: 'POST', pathPattern: /\/issues\/23\/comments$/, status: 503 });
+  const run = await act(ws, event);
+
+  expect(run.code).toBe(0);
+  expect(gh.checkRuns).toHaveLength(1);
+  expect(gh.comments).toHaveLength(1);
+  expect(calls()).toEqual([
+    'GET /pulls/{pull_number}/files 200',
+    'POST /check-runs 502',
+    'GET /commits/{ref}/check-runs 200',
+    'POST /check-runs 201',
+    'POST /graphql 200',
+    'GET /issues/{issue_number}/comments 200',
+    'POST /issues/{issue_number}/comments 503',
     'GET /issues/{issue_number}/comments 200',
     'POST /issues/{issue_number}/comments 201',
   ]);

@@ -2,10 +2,11 @@
 // annotate them on the head commit, and preview the feed events merging it would publish.
 import * as core from '@actions/core';
 import { buildEvents } from '../../core/events.js';
+import { COMMENT_BYTES } from '../../core/report/byte-size.js';
 import { countErrors } from '../../core/report/diagnostics-text.js';
 import { PREVIEW_MARKER, previewMarkdown } from '../../core/report/preview.js';
 import type { FileVersionChange, RegistryFile } from '../../core/types.js';
-import { upsertComment } from '../github/comment.js';
+import { tokenLogin, upsertComment } from '../github/comment.js';
 import { fileAt, type Repo } from '../github/commits-api.js';
 import type { Client } from '../github/octokit.js';
 import {
@@ -18,8 +19,6 @@ import { validateFast } from '../parallel/validate.js';
 import { type Checkout, checkoutOf } from './checkout.js';
 import { annotate, type FlowResult } from './report.js';
 import type { Settings } from './settings.js';
-
-const COMMENT_LIMIT = 60_000; // GitHub refuses comments over 65,536 characters.
 
 interface PullRequest {
   number: number;
@@ -129,7 +128,16 @@ export async function runPullRequest(
   sections.push(preview(500_000).replace(PREVIEW_MARKER, ''));
 
   if (settings.comment) {
-    const outcome = await upsertComment(octokit, repo, pr.number, PREVIEW_MARKER, preview(COMMENT_LIMIT));
+    // Only a comment of the token's own identity is ever edited: anyone can post the marker.
+    const login = await tokenLogin(octokit, core.info);
+    const outcome = await upsertComment(
+      octokit,
+      repo,
+      pr.number,
+      PREVIEW_MARKER,
+      preview(COMMENT_BYTES),
+      login,
+    );
     if (outcome === 'forbidden') {
       core.notice(
         'The token cannot write pull request comments (a fork pull request?): the preview is in the job summary only.',
