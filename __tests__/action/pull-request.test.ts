@@ -841,3 +841,105 @@ test('a 502 before the write: the create is tried again after the look-up finds 
     'POST /issues/{issue_number}/comments 201',
   ]);
 });
+
+test('pull_request_target: the head is read through the API (the checkout is the base), annotated, previewed', async () => {
+  const head = await repo.commit({
+    branch: 'pr-24',
+    parent: main,
+    message: 'target',
+    files: {
+      'models/acme/alpha.toml': alphaOnMain.replace('max = 8', 'max = 10'),
+      'models/acme/target-new.toml': record('acme', 'target-new', { name: 'Target New' }),
+      'models/acme/target-bad.toml': recordWithErrors('acme', 'target-bad', 2).text,
+      // Would run if anything from the pull request were executed.
+      'scripts/evil.sh': '#!/bin/sh\ntouch "$GITHUB_WORKSPACE/pwned"\n',
+    },
+  });
+  const pr = await gh.addPullRequest({ number: 24, baseSha: main, headSha: head, headRef: 'pr-24' });
+  // As actions/checkout does on pull_request_target: the base branch, not the pull request.
+  const ws = await checkoutShallow({ root: scratch, remoteDir: repo.dir, sha: main, prNumber: 24 });
+  const { payload } = pullRequestEvent({
+    owner: OWNER,
+    repo: REPO,
+    number: 24,
+    headSha: head,
+    baseSha: main,
+    headRef: 'pr-24',
+    mergeSha: pr.mergeSha,
+  });
+  const run = await act(ws, { name: 'pull_request_target', payload });
+
+  expect(run.stderr).toBe('');
+  expect(run.code).toBe(1);
+  expect(run.outputs).toMatchObject({
+    valid: 'false',
+    'error-count': '2',
+    'changed-models': '["acme/alpha","acme/target-bad","acme/target-new"]',
+  });
+  expect(gh.checkRuns).toHaveLength(1);
+  expect(gh.checkRuns[0]!.head_sha).toBe(head);
+  expect(gh.checkRuns[0]!.annotations.map((a) => [a.path, a.title])).toEqual([
+    ['models/acme/target-bad.toml', 'schema/exclusive-minimum'],
+    ['models/acme/target-bad.toml', 'schema/exclusive-minimum'],
+  ]);
+  const body = gh.comments[0]!.body;
+  expect(body).toContain(
+    '#### `acme/alpha` alpha model: 1 field changed\n\n```text\ncapability_profiles[id="t2v"].duration.max: 8 -> 10\n```',
+  );
+  expect(body).toContain('#### `acme/target-new` Target New: added');
+  expect(body).toContain('#### `acme/target-bad` target-bad model: added');
+  expect(calls()).toEqual([
+    'GET /pulls/{pull_number}/files 200',
+    'GET /contents/{path} 200',
+    'GET /contents/{path} 200',
+    'GET /contents/{path} 200',
+    'POST /check-runs 201',
+    'POST /graphql 200',
+    'GET /issues/{issue_number}/comments 200',
+    'POST /issues/{issue_number}/comments 201',
+  ]);
+  // Every touched record is read at the head commit, through the API.
+  expect(
+    gh.requests.filter((r) => r.route?.endsWith('/contents/{path}')).map((r) => [r.path, r.query]),
+  ).toEqual(
+    ['alpha', 'target-bad', 'target-new'].map((m) => [
+      `/repos/acme/registry/contents/models/acme/${m}.toml`,
+      `ref=${head}`,
+    ]),
+  );
+  // The checkout is still the base: nothing of the pull request landed in it, nothing ran.
+  expect(await isShallowWithoutParents(ws)).toBe(true);
+  const { existsSync } = await import('node:fs');
+  expect(existsSync(join(ws, 'models/acme/target-new.toml'))).toBe(false);
+  expect(existsSync(join(ws, 'pwned'))).toBe(false);
+});
+
+test('a record over the size limit in a pull request is an error, never previewed as removed', async () => {
+  const huge = `${record('acme', 'gone')}\n# ${'x'.repeat(1024 * 1024)}\n`;
+  const head = await repo.commit({
+    branch: 'pr-25',
+    parent: main,
+    message: 'huge',
+    files: { 'models/acme/gone.toml': huge },
+  });
+  for (const name of ['pull_request', 'pull_request_target'] as const) {
+    const { pr, ws, event } = await openPr({ number: 25, head });
+    const prt = name === 'pull_request_target';
+    const workspace = prt
+      ? await checkoutShallow({ root: scratch, remoteDir: repo.dir, sha: main, prNumber: 25 })
+      : ws;
+    expect(pr.headSha).toBe(head);
+    const before = gh.comments.length;
+    const run = await act(workspace, { name, payload: event.payload });
+    expect(run.code).toBe(1);
+    expect(run.outputs).toMatchObject({ valid: 'false', 'error-count': '1', 'changed-models': '[]' });
+    const check = gh.checkRuns.at(-1)!;
+    expect(check.annotations.map((a) => [a.path, a.title])).toEqual([
+      ['models/acme/gone.toml', 'file/too-large'],
+    ]);
+    const body = gh.comments.at(-1)!.body;
+    expect(body).not.toContain('removed');
+    expect(body).toContain('The record changes in this pull request change no data');
+    expect(gh.comments.length).toBe(Math.max(before, 1));
+  }
+});
