@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { jest } from '@jest/globals';
 import type { Diagnostic } from '../../src/core/types.js';
 import { annotate, fallbackNote, writeSummary } from '../../src/shell/action/report.js';
-import { upsertComment } from '../../src/shell/github/comment.js';
+import { tokenLogin, upsertComment } from '../../src/shell/github/comment.js';
 import { createClient } from '../../src/shell/github/octokit.js';
 import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
 import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
@@ -154,5 +154,27 @@ describe('sizes in bytes', () => {
     const saved = gh.comments[0]!.body;
     expect(Buffer.byteLength(saved)).toBeLessThanOrEqual(65_536);
     expect(/^<!-- m -->\n😀+\n\n… \(cut at GitHub’s comment size limit\)\n$/u.test(saved)).toBe(true);
+  });
+});
+
+describe('comment identity', () => {
+  it('is the GraphQL viewer; github-actions[bot] when GitHub cannot say, with a log line', async () => {
+    expect(await tokenLogin(octokit())).toBe('github-actions[bot]');
+    await gh.close();
+    gh = await startGitHubEmulator({ ...repoId, gitDir: repo.dir, actor: { login: 'registry-bot' } });
+    expect(await tokenLogin(octokit())).toBe('registry-bot');
+    gh.faults.add({
+      method: 'POST',
+      pathPattern: /^\/graphql$/,
+      status: 401,
+      body: { message: 'Bad credentials' },
+    });
+    const log: string[] = [];
+    expect(await tokenLogin(octokit(), (m) => log.push(m))).toBe('github-actions[bot]');
+    expect(log).toEqual([
+      expect.stringMatching(
+        /^Cannot ask GitHub who the token acts as \(.*Bad credentials.*\): assuming github-actions\[bot\]\.$/,
+      ),
+    ]);
   });
 });
