@@ -42,6 +42,7 @@ const OPERATIONS = [
   ['POST', '/repos/{owner}/{repo}/check-runs', 201],
   ['GET', '/repos/{owner}/{repo}/check-runs/{check_run_id}', 200],
   ['PATCH', '/repos/{owner}/{repo}/check-runs/{check_run_id}', 200],
+  ['GET', '/repos/{owner}/{repo}/commits/{ref}/check-runs', 200],
   ['GET', '/repos/{owner}/{repo}/issues/{issue_number}/comments', 200],
   ['POST', '/repos/{owner}/{repo}/issues/{issue_number}/comments', 201],
   ['PATCH', '/repos/{owner}/{repo}/issues/comments/{comment_id}', 200],

@@ -238,6 +238,7 @@ test('a valid pull request: check run on the head commit, one sticky comment upd
     'GET /pulls/{pull_number}/files 200',
     'POST /check-runs 201',
     'GET /contents/{path} 200',
+    'POST /graphql 200',
     'GET /issues/{issue_number}/comments 200',
     'POST /issues/{issue_number}/comments 201',
   ]);
@@ -264,6 +265,7 @@ test('a valid pull request: check run on the head commit, one sticky comment upd
     'GET /pulls/{pull_number}/files 200',
     'POST /check-runs 201',
     'GET /contents/{path} 200',
+    'POST /graphql 200',
     'GET /issues/{issue_number}/comments 200',
     'PATCH /issues/comments/{comment_id} 200',
   ]);
@@ -273,7 +275,10 @@ test('a valid pull request: check run on the head commit, one sticky comment upd
   const run3 = await act(second.ws, second.event);
   expect(run3.code).toBe(0);
   expect(gh.comments.map((c) => c.id)).toEqual([comment.id]);
-  expect(calls(from3).filter((c) => /comments/.test(c))).toEqual(['GET /issues/{issue_number}/comments 200']);
+  expect(calls(from3).filter((c) => /comments|graphql/.test(c))).toEqual([
+    'POST /graphql 200',
+    'GET /issues/{issue_number}/comments 200',
+  ]);
 });
 
 test('more than 50 errors: every one reaches the check run, 50 per request, at repository paths', async () => {
@@ -357,6 +362,7 @@ test('fork pull request with a read-only token: workflow commands, full summary,
   expect(calls()).toEqual([
     'GET /pulls/{pull_number}/files 200',
     'POST /check-runs 403',
+    'POST /graphql 200',
     'GET /issues/{issue_number}/comments 200',
     'POST /issues/{issue_number}/comments 403',
   ]);
@@ -384,7 +390,7 @@ test('fork pull request with a read-only token: workflow commands, full summary,
     );
   });
   expect(run.summary).toContain(
-    'GitHub shows only the first 10 annotations of a step on the pull request; all 12 are listed above.',
+    '> Without permission to write checks, the problems are annotated with workflow commands, and GitHub shows 10 errors and 10 warnings per step, 50 per job: this step has 12 errors and 0 warnings, all listed above.',
   );
   expect(run.summary).toContain('#### `acme/fork` fork model: added');
 });
@@ -423,6 +429,7 @@ test('fail-on-invalid false: exit 0, valid=false, neutral check run', async () =
   expect(calls()).toEqual([
     'GET /pulls/{pull_number}/files 200',
     'POST /check-runs 201',
+    'POST /graphql 200',
     'GET /issues/{issue_number}/comments 200',
     'POST /issues/{issue_number}/comments 201',
   ]);
@@ -531,6 +538,7 @@ test('a moved record and a removed record appear in the preview', async () => {
   expect(calls()).toEqual([
     'GET /pulls/{pull_number}/files 200',
     'POST /check-runs 201',
+    'POST /graphql 200',
     'GET /issues/{issue_number}/comments 200',
     'POST /issues/{issue_number}/comments 201',
   ]);
@@ -560,6 +568,7 @@ test('API faults: a 502 on the pull request files and a secondary rate limit on 
     'GET /pulls/{pull_number}/files 200',
     'POST /check-runs 403',
     'POST /check-runs 201',
+    'POST /graphql 200',
     'GET /issues/{issue_number}/comments 200',
     'POST /issues/{issue_number}/comments 201',
   ]);
@@ -572,7 +581,8 @@ test('API faults: a 502 on the pull request files and a secondary rate limit on 
 });
 
 test('hostile record content is escaped in the comment, the summary and the check run', async () => {
-  const hostile = '<script>alert(1)</script> ``` `tick` | *bold* [x](javascript:alert(1)) # h';
+  const hostile =
+    '<script>alert(1)</script> ``` `tick` | *bold* [x](javascript:alert(1)) # h @octocat @acme/admins https://evil.example #12 \u202Ertl';
   const evilId = 'acme/x`<script>alert(2)</script>|y';
   const head = await repo.commit({
     branch: 'pr-8',
@@ -597,14 +607,16 @@ test('hostile record content is escaped in the comment, the summary and the chec
     const { prose } = outsideCodeBlocks(md);
     expect(prose).not.toMatch(/<script/i);
     expect(prose).not.toMatch(/(?<!\\)\]\(/); // no link
+    expect(prose).not.toMatch(/@\w|https:\/\/|(?<!&)#\d|\u202E/); // no mention, autolink, issue link, bidi
   }
   // The code blocks hold exactly the feed lines, raw: their fences are longer than any backtick run inside.
   expect(outsideCodeBlocks(body).blocks).toEqual([
-    `model.name: "alpha model" -> ${JSON.stringify(hostile)}`,
+    `model.name: "alpha model" -> ${JSON.stringify(hostile).replace('\u202E', '\\u202E')}`,
     'model added at models/acme/evil.toml',
   ]);
   expect(body).toContain(
-    '#### `acme/alpha` &lt;script&gt;alert(1)&lt;/script&gt; \\`\\`\\` \\`tick\\` \\| \\*bold\\* \\[x\\](javascript:alert(1)) \\# h: 1 field changed\n',
+    '#### `acme/alpha` &lt;script&gt;alert(1)&lt;/script&gt; \\`\\`\\` \\`tick\\` \\| \\*bold\\* \\[x\\](javascript:alert(1)) \\# h ' +
+      '@&#8203;octocat @&#8203;acme/admins https&#8203;://evil.example \\#&#8203;12 \\\\u202Ertl: 1 field changed\n',
   );
   expect(body).toContain('#### acme/x\\`&lt;script&gt;alert(2)&lt;/script&gt;\\|y evil model: added\n');
   // Table rows keep their four cells: every `|` from the record is escaped.
@@ -676,7 +688,253 @@ test('the base branch moved on: a patch that only seems to fit the merged file i
     'GET /pulls/{pull_number}/files 200',
     'POST /check-runs 201',
     'GET /contents/{path} 200',
+    'POST /graphql 200',
     'GET /issues/{issue_number}/comments 200',
     'POST /issues/{issue_number}/comments 201',
   ]);
+});
+
+test('the sticky comment is only ever one of the token’s own: a marker someone else posted is left alone', async () => {
+  const head = await repo.commit({
+    branch: 'pr-20',
+    parent: main,
+    message: 'twenty',
+    files: { 'models/acme/twenty.toml': record('acme', 'twenty') },
+  });
+  const { ws, event } = await openPr({ number: 20, head });
+  const theirs = gh.addComment({ issueNumber: 20, body: `${MARKER}\nI got here first`, login: 'mallory' });
+  const run = await act(ws, event);
+
+  expect(run.code).toBe(0);
+  expect(run.stderr).toBe('');
+  expect(gh.comments.map((c) => [c.user.login, c.body.includes('#### `acme/twenty`')])).toEqual([
+    ['mallory', false],
+    ['github-actions[bot]', true],
+  ]);
+  expect(gh.comments[0]!.body).toBe(theirs.body);
+  expect(calls().slice(-3)).toEqual([
+    'POST /graphql 200',
+    'GET /issues/{issue_number}/comments 200',
+    'POST /issues/{issue_number}/comments 201',
+  ]);
+  expect(run.annotations.filter((a) => a.level === 'notice')).toEqual([]);
+
+  // Next run: the action's own comment is edited, mallory's still not (the emulator answers 403 if it were).
+  const from = gh.requests.length;
+  gh.comments[1]!.body = `${MARKER}\nstale`;
+  const again = await act(ws, event);
+  expect(again.code).toBe(0);
+  expect(calls(from).slice(-2)).toEqual([
+    'GET /issues/{issue_number}/comments 200',
+    'PATCH /issues/comments/{comment_id} 200',
+  ]);
+  expect(gh.comments).toHaveLength(2);
+  expect(gh.comments[1]!.body).toContain('#### `acme/twenty`');
+  expect(gh.comments[0]!.body).toBe(theirs.body);
+});
+
+test('a personal access token: its own login (GraphQL viewer) owns the comment, not github-actions[bot]', async () => {
+  await gh.close();
+  gh = await startGitHubEmulator({
+    owner: OWNER,
+    repo: REPO,
+    gitDir: repo.dir,
+    token: TOKEN,
+    actor: { login: 'registry-bot' },
+  });
+  const head = await repo.commit({
+    branch: 'pr-21',
+    parent: main,
+    message: 'twenty-one',
+    files: { 'models/acme/twenty-one.toml': record('acme', 'twenty-one') },
+  });
+  const { ws, event } = await openPr({ number: 21, head });
+  // Left by an earlier run with GITHUB_TOKEN: not this token's to edit.
+  gh.addComment({ issueNumber: 21, body: `${MARKER}\nold`, login: 'github-actions[bot]' });
+  const mine = gh.addComment({ issueNumber: 21, body: `${MARKER}\nstale`, login: 'registry-bot' });
+  const run = await act(ws, event);
+
+  expect(run.code).toBe(0);
+  expect(gh.comments.map((c) => [c.id, c.user.login])).toEqual([
+    [gh.comments[0]!.id, 'github-actions[bot]'],
+    [mine.id, 'registry-bot'],
+  ]);
+  expect(gh.comments[0]!.body).toBe(`${MARKER}\nold`);
+  expect(gh.comments[1]!.body).toContain('#### `acme/twenty-one` twenty-one model: added');
+  expect(calls().slice(-3)).toEqual([
+    'POST /graphql 200',
+    'GET /issues/{issue_number}/comments 200',
+    'PATCH /issues/comments/{comment_id} 200',
+  ]);
+});
+
+test('a lost answer (502 after the write) never makes a second check run, comment or annotation', async () => {
+  const many = recordWithErrors('acme', 'lost', 60);
+  const head = await repo.commit({
+    branch: 'pr-22',
+    parent: main,
+    message: 'lost answers',
+    files: { 'models/acme/lost.toml': many.text },
+  });
+  const { ws, event } = await openPr({ number: 22, head });
+  const lost = [
+    gh.faults.add({ method: 'POST', pathPattern: /\/check-runs$/, status: 502, afterHandling: true }),
+    gh.faults.add({ method: 'PATCH', pathPattern: /\/check-runs\/\d+$/, status: 502, afterHandling: true }),
+    gh.faults.add({
+      method: 'POST',
+      pathPattern: /\/issues\/22\/comments$/,
+      status: 502,
+      afterHandling: true,
+    }),
+  ];
+  const run = await act(ws, event);
+
+  expect(run.code).toBe(1);
+  expect(lost.map((f) => f.hits)).toEqual([1, 1, 1]);
+  expect(gh.checkRuns).toHaveLength(1);
+  expect(gh.checkRuns[0]!.annotations).toHaveLength(60);
+  expect(gh.checkRuns[0]).toMatchObject({ status: 'completed', conclusion: 'failure', writes: 2 });
+  expect(gh.checkRuns[0]!.external_id).toMatch(/^[0-9a-f-]{36}$/);
+  expect(gh.comments).toHaveLength(1);
+  expect(calls()).toEqual([
+    'GET /pulls/{pull_number}/files 200',
+    'POST /check-runs 502',
+    'GET /commits/{ref}/check-runs 200',
+    'PATCH /check-runs/{check_run_id} 502',
+    'GET /check-runs/{check_run_id} 200',
+    'POST /graphql 200',
+    'GET /issues/{issue_number}/comments 200',
+    'POST /issues/{issue_number}/comments 502',
+    'GET /issues/{issue_number}/comments 200',
+  ]);
+});
+
+test('a 502 before the write: the create is tried again after the look-up finds nothing', async () => {
+  const head = await repo.commit({
+    branch: 'pr-23',
+    parent: main,
+    message: 'twenty-three',
+    files: { 'models/acme/twenty-three.toml': record('acme', 'twenty-three') },
+  });
+  const { ws, event } = await openPr({ number: 23, head });
+  gh.faults.add({ method: 'POST', pathPattern: /\/check-runs$/, status: 502 });
+  gh.faults.add({ method: 'POST', pathPattern: /\/issues\/23\/comments$/, status: 503 });
+  const run = await act(ws, event);
+
+  expect(run.code).toBe(0);
+  expect(gh.checkRuns).toHaveLength(1);
+  expect(gh.comments).toHaveLength(1);
+  expect(calls()).toEqual([
+    'GET /pulls/{pull_number}/files 200',
+    'POST /check-runs 502',
+    'GET /commits/{ref}/check-runs 200',
+    'POST /check-runs 201',
+    'POST /graphql 200',
+    'GET /issues/{issue_number}/comments 200',
+    'POST /issues/{issue_number}/comments 503',
+    'GET /issues/{issue_number}/comments 200',
+    'POST /issues/{issue_number}/comments 201',
+  ]);
+});
+
+test('pull_request_target: the head is read through the API (the checkout is the base), annotated, previewed', async () => {
+  const head = await repo.commit({
+    branch: 'pr-24',
+    parent: main,
+    message: 'target',
+    files: {
+      'models/acme/alpha.toml': alphaOnMain.replace('max = 8', 'max = 10'),
+      'models/acme/target-new.toml': record('acme', 'target-new', { name: 'Target New' }),
+      'models/acme/target-bad.toml': recordWithErrors('acme', 'target-bad', 2).text,
+      // Would run if anything from the pull request were executed.
+      'scripts/evil.sh': '#!/bin/sh\ntouch "$GITHUB_WORKSPACE/pwned"\n',
+    },
+  });
+  const pr = await gh.addPullRequest({ number: 24, baseSha: main, headSha: head, headRef: 'pr-24' });
+  // As actions/checkout does on pull_request_target: the base branch, not the pull request.
+  const ws = await checkoutShallow({ root: scratch, remoteDir: repo.dir, sha: main, prNumber: 24 });
+  const { payload } = pullRequestEvent({
+    owner: OWNER,
+    repo: REPO,
+    number: 24,
+    headSha: head,
+    baseSha: main,
+    headRef: 'pr-24',
+    mergeSha: pr.mergeSha,
+  });
+  const run = await act(ws, { name: 'pull_request_target', payload });
+
+  expect(run.stderr).toBe('');
+  expect(run.code).toBe(1);
+  expect(run.outputs).toMatchObject({
+    valid: 'false',
+    'error-count': '2',
+    'changed-models': '["acme/alpha","acme/target-bad","acme/target-new"]',
+  });
+  expect(gh.checkRuns).toHaveLength(1);
+  expect(gh.checkRuns[0]!.head_sha).toBe(head);
+  expect(gh.checkRuns[0]!.annotations.map((a) => [a.path, a.title])).toEqual([
+    ['models/acme/target-bad.toml', 'schema/exclusive-minimum'],
+    ['models/acme/target-bad.toml', 'schema/exclusive-minimum'],
+  ]);
+  const body = gh.comments[0]!.body;
+  expect(body).toContain(
+    '#### `acme/alpha` alpha model: 1 field changed\n\n```text\ncapability_profiles[id="t2v"].duration.max: 8 -> 10\n```',
+  );
+  expect(body).toContain('#### `acme/target-new` Target New: added');
+  expect(body).toContain('#### `acme/target-bad` target-bad model: added');
+  expect(calls()).toEqual([
+    'GET /pulls/{pull_number}/files 200',
+    'GET /contents/{path} 200',
+    'GET /contents/{path} 200',
+    'GET /contents/{path} 200',
+    'POST /check-runs 201',
+    'POST /graphql 200',
+    'GET /issues/{issue_number}/comments 200',
+    'POST /issues/{issue_number}/comments 201',
+  ]);
+  // Every touched record is read at the head commit, through the API.
+  expect(
+    gh.requests.filter((r) => r.route?.endsWith('/contents/{path}')).map((r) => [r.path, r.query]),
+  ).toEqual(
+    ['alpha', 'target-bad', 'target-new'].map((m) => [
+      `/repos/acme/registry/contents/models/acme/${m}.toml`,
+      `ref=${head}`,
+    ]),
+  );
+  // The checkout is still the base: nothing of the pull request landed in it, nothing ran.
+  expect(await isShallowWithoutParents(ws)).toBe(true);
+  const { existsSync } = await import('node:fs');
+  expect(existsSync(join(ws, 'models/acme/target-new.toml'))).toBe(false);
+  expect(existsSync(join(ws, 'pwned'))).toBe(false);
+});
+
+test('a record over the size limit in a pull request is an error, never previewed as removed', async () => {
+  const huge = `${record('acme', 'gone')}\n# ${'x'.repeat(1024 * 1024)}\n`;
+  const head = await repo.commit({
+    branch: 'pr-25',
+    parent: main,
+    message: 'huge',
+    files: { 'models/acme/gone.toml': huge },
+  });
+  for (const name of ['pull_request', 'pull_request_target'] as const) {
+    const { pr, ws, event } = await openPr({ number: 25, head });
+    const prt = name === 'pull_request_target';
+    const workspace = prt
+      ? await checkoutShallow({ root: scratch, remoteDir: repo.dir, sha: main, prNumber: 25 })
+      : ws;
+    expect(pr.headSha).toBe(head);
+    const before = gh.comments.length;
+    const run = await act(workspace, { name, payload: event.payload });
+    expect(run.code).toBe(1);
+    expect(run.outputs).toMatchObject({ valid: 'false', 'error-count': '1', 'changed-models': '[]' });
+    const check = gh.checkRuns.at(-1)!;
+    expect(check.annotations.map((a) => [a.path, a.title])).toEqual([
+      ['models/acme/gone.toml', 'file/too-large'],
+    ]);
+    const body = gh.comments.at(-1)!.body;
+    expect(body).not.toContain('removed');
+    expect(body).toContain('The record changes in this pull request change no data');
+    expect(gh.comments.length).toBe(Math.max(before, 1));
+  }
 });

@@ -1,3 +1,4 @@
+import { truncateUtf8, utf8Bytes } from '../../src/core/report/byte-size.js';
 import { diagnosticLine, summaryLine } from '../../src/core/report/diagnostics-text.js';
 import { codeBlock, escapeInline } from '../../src/core/report/markdown.js';
 import { PREVIEW_MARKER, previewMarkdown } from '../../src/core/report/preview.js';
@@ -49,6 +50,51 @@ describe('markdown helpers', () => {
   it('escapes HTML and markdown in inline text', () => {
     expect(escapeInline('<script>|*x*\n`y`')).toBe('&lt;script&gt;\\|\\*x\\* \\`y\\`');
   });
+
+  it('hostile record text pings nobody, links nothing and carries no bidi or control characters', () => {
+    const hostile =
+      '@octocat and @acme/admins see https://evil.example/x, HTTP://a.b, www.evil.example, #123, o/r#7, ' +
+      'a@b.com ![img](https://x/y.png) [t](u) \u202Eevil\u202C \u2066iso\u2069 bell\u0007 del\u007f zw\u200b bom\ufeff';
+    const md = escapeInline(hostile);
+    expect(md).toBe(
+      '@&#8203;octocat and @&#8203;acme/admins see https&#8203;://evil.example/x, HTTP&#8203;://a.b, ' +
+        'www&#8203;.evil.example, \\#&#8203;123, o/r\\#&#8203;7, a@&#8203;b.com ' +
+        '\\!\\[img\\](https&#8203;://x/y.png) \\[t\\](u) \\\\u202Eevil\\\\u202C \\\\u2066iso\\\\u2069 ' +
+        'bell\\\\u0007 del\\\\u007F zw\\\\u200B bom\\\\uFEFF',
+    );
+    expect(md).not.toMatch(/@\w/);
+    expect(md).not.toMatch(/https?:\/\//i);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: none may remain
+    expect(md).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/);
+    // Lone surrogates become visible too; a real pair (an emoji) stays.
+    expect(escapeInline('a\ud800b \udc00 😀')).toBe('a\\\\uD800b \\\\uDC00 😀');
+  });
+
+  it('code blocks keep lines and tabs but show bidi and control characters', () => {
+    expect(codeBlock('a\tb\nc\u202Ed\re')).toBe('```text\na\tb\nc\\u202Ed\\u000De\n```');
+  });
+});
+
+describe('byte-counted sizes', () => {
+  it('counts UTF-8 bytes: ASCII 1, accents 2, CJK 3, emoji 4', () => {
+    expect(utf8Bytes('a')).toBe(1);
+    expect(utf8Bytes('é')).toBe(2);
+    expect(utf8Bytes('模型')).toBe(6);
+    expect(utf8Bytes('😀')).toBe(4);
+    expect(utf8Bytes('模型😀é')).toBe(Buffer.byteLength('模型😀é'));
+  });
+
+  it('cuts on a character boundary, with the note inside the limit', () => {
+    expect(truncateUtf8('short', 10, '…')).toBe('short');
+    const emoji = '😀'.repeat(100);
+    const cut = truncateUtf8(emoji, 50, ' (cut)');
+    expect(Buffer.byteLength(cut)).toBeLessThanOrEqual(50);
+    expect(cut).toBe(`${'😀'.repeat(11)} (cut)`);
+    expect(cut).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])/); // no half emoji
+    const cjk = truncateUtf8('模'.repeat(1000), 100, '…');
+    expect(Buffer.byteLength(cjk)).toBeLessThanOrEqual(100);
+    expect(cjk).toBe(`${'模'.repeat(32)}…`);
+  });
 });
 
 describe('previewMarkdown', () => {
@@ -67,6 +113,16 @@ describe('previewMarkdown', () => {
     expect(shown).toBeGreaterThan(0);
     expect(md).toContain(`… and ${200 - shown} more event(s); the job summary lists them all.`);
     expect(md.match(/^```/gm)!.length % 2).toBe(0); // no code block cut in half
+  });
+
+  it('counts its limit in bytes: multi-byte names cannot push it over', () => {
+    const events = Array.from({ length: 300 }, (_, i) => ({
+      ...event(i, 3),
+      model: { ...event(i).model, name: `模型😀${'é'.repeat(50)}` },
+    }));
+    const md = previewMarkdown({ events, changedRecords: 300, errorCount: 0 }, 20_000);
+    expect(Buffer.byteLength(md)).toBeLessThanOrEqual(20_000);
+    expect(md.length).toBeLessThan(15_000); // a character count would have let it run to 20,000 units
   });
 
   it('says when a pull request changes records without changing data', () => {

@@ -198,15 +198,15 @@ test('every response carries rate-limit headers and JSON content type', async ()
 test('unknown routes answer 404 and are logged; bad tokens 401', async () => {
   const before = gh.requests.length;
   expect((await api('/releases/latest')).status).toBe(404);
-  const graphql = await fetch(`${gh.url}/graphql`, {
+  const unknownPost = await fetch(`${gh.url}/app/installations`, {
     method: 'POST',
     headers: { authorization: 'bearer write-token' },
   });
-  expect(graphql.status).toBe(404);
+  expect(unknownPost.status).toBe(404);
   expect(gh.requests[before]?.route).toBeUndefined();
   expect(gh.requests.slice(before)).toEqual([
     expect.objectContaining({ method: 'GET', path: '/repos/acme/registry/releases/latest', status: 404 }),
-    expect.objectContaining({ method: 'POST', path: '/graphql', status: 404 }),
+    expect.objectContaining({ method: 'POST', path: '/app/installations', status: 404 }),
   ]);
   const anon = await fetch(`${gh.url}/repos/acme/registry/git/ref/heads/main`);
   expect(anon.status).toBe(401);
@@ -214,6 +214,29 @@ test('unknown routes answer 404 and are logged; bad tokens 401', async () => {
     headers: { authorization: 'token write-token' },
   });
   expect(otherRepo.status).toBe(404);
+});
+
+test('GraphQL answers the viewer query only: the token acts as github-actions[bot]', async () => {
+  const query = async (q: string) =>
+    (
+      await fetch(`${gh.url}/graphql`, {
+        method: 'POST',
+        headers: { authorization: 'bearer write-token', 'content-type': 'application/json' },
+        body: JSON.stringify({ query: q }),
+      })
+    ).json();
+  expect(await query('query { viewer { login } }')).toEqual({
+    data: { viewer: { login: 'github-actions[bot]' } },
+  });
+  expect(await query('{ repository(owner: "a", name: "b") { id } }')).toEqual({
+    errors: [{ message: expect.stringContaining('not implemented') }],
+  });
+  expect(gh.requests.at(-1)).toMatchObject({
+    method: 'POST',
+    path: '/graphql',
+    route: '/graphql',
+    status: 200,
+  });
 });
 
 test('lowered limits: paged commit files, capped compare files, too-large raw contents', async () => {

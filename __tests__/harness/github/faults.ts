@@ -16,6 +16,11 @@ export interface FaultSpec {
   delayMs?: number;
   /** Destroy the connection instead of answering (the client sees a network error). */
   reset?: boolean;
+  /**
+   * Handle the request (a POST creates what it creates) and only then answer with the fault: the
+   * write happened but its answer was lost, as with a 502 from a proxy after GitHub did the work.
+   */
+  afterHandling?: boolean;
 }
 
 export interface Fault extends Required<Pick<FaultSpec, 'pathPattern' | 'status' | 'times'>> {

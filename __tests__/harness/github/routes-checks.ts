@@ -27,9 +27,10 @@ function checkLimits(state: EmulatorState, output: CheckRunBody['output']): void
     ['summary', summary],
     ['text', text],
   ] as const) {
-    if (value !== undefined && value.length > state.limits.checkOutputChars) {
+    // Counted in bytes, as GitHub does.
+    if (value !== undefined && Buffer.byteLength(value) > state.limits.checkOutputBytes) {
       throw unprocessable(
-        `Invalid request.\n\noutput.${field} is too long (maximum is ${state.limits.checkOutputChars} characters)`,
+        `Invalid request.\n\noutput.${field} is too long (maximum is ${state.limits.checkOutputBytes} characters)`,
       );
     }
   }
@@ -42,6 +43,10 @@ function checkLimits(state: EmulatorState, output: CheckRunBody['output']): void
     }
     if (a.start_line < 1 || a.end_line < a.start_line)
       throw unprocessable('Invalid request.\n\nInvalid annotation line range');
+    if (Buffer.byteLength(a.message) > state.limits.annotationMessageBytes)
+      throw unprocessable('Invalid request.\n\nannotation message is too long (maximum is 64 KB)');
+    if (a.title !== undefined && [...a.title].length > state.limits.annotationTitleChars)
+      throw unprocessable('Invalid request.\n\nannotation title is too long (maximum is 255 characters)');
   }
 }
 
@@ -185,6 +190,37 @@ async function updateCheckRun({ state, params, body }: RouteContext): Promise<Re
 async function getCheckRun({ state, params }: RouteContext): Promise<Reply> {
   return ok(checkRunJson(state, findRun(state, params.check_run_id)));
 }
+
+/** Check runs on a commit (a sha; branch names are not resolved), newest first, by name and status. */
+async function listForRef({ state, params, query }: RouteContext): Promise<Reply> {
+  const name = query.get('check_name');
+  const status = query.get('status');
+  let runs = state.checkRuns.filter(
+    (r) => r.head_sha === params.ref && (!name || r.name === name) && (!status || r.status === status),
+  );
+  if (query.get('filter') !== 'all') {
+    // `latest` (the default): the newest run of each name.
+    const seen = new Set<string>();
+    runs = [...runs].reverse().filter((r) => !seen.has(r.name) && seen.add(r.name));
+  } else runs = [...runs].reverse();
+  const perPage = Math.min(100, Number(query.get('per_page') ?? 30) || 30);
+  const page = Math.max(1, Number(query.get('page') ?? 1) || 1);
+  return ok({
+    total_count: runs.length,
+    check_runs: runs.slice((page - 1) * perPage, page * perPage).map((r) => checkRunJson(state, r)),
+  });
+}
+
+/** Served before the commit routes: their greedy `{ref}` would take `<sha>/check-runs` for a ref. */
+export const checkListRoutes: Route[] = [
+  {
+    method: 'GET',
+    template: '/repos/{owner}/{repo}/commits/{ref}/check-runs',
+    scope: 'checks',
+    write: false,
+    handler: listForRef,
+  },
+];
 
 export const checkRoutes: Route[] = [
   {

@@ -1,5 +1,5 @@
 // Issue comments (pull request conversations): list (ascending ids, paginated), create, update.
-import { created, intParam, notFound, objectBody, ok, type Reply, unprocessable } from './http.js';
+import { created, forbidden, intParam, notFound, objectBody, ok, type Reply, unprocessable } from './http.js';
 import { paginate } from './pagination.js';
 import type { Route, RouteContext } from './router.js';
 import { nodeId, repoApi, repoHtml, simpleUser } from './shapes.js';
@@ -37,9 +37,10 @@ export function commentJson(state: EmulatorState, c: CommentRecord) {
 function commentBody(state: EmulatorState, body: unknown): string {
   const text = (objectBody(body) as { body?: unknown }).body;
   if (typeof text !== 'string') throw unprocessable('Invalid request.\n\n"body" wasn\'t supplied.');
-  if (text.length > state.limits.commentChars) {
+  // GitHub counts the body in bytes: 65,536 emoji are far over the limit.
+  if (Buffer.byteLength(text) > state.limits.commentBytes) {
     throw unprocessable(
-      `Validation Failed: body is too long (maximum is ${state.limits.commentChars} characters)`,
+      `Validation Failed: body is too long (maximum is ${state.limits.commentBytes} characters)`,
     );
   }
   return text;
@@ -81,6 +82,8 @@ async function updateComment({ state, params, body }: RouteContext): Promise<Rep
   const id = intParam(params.comment_id);
   const comment = state.comments.find((c) => c.id === id);
   if (!comment) throw notFound();
+  // The token's identity may edit only its own comments.
+  if (comment.user.login !== state.actor.login) throw forbidden();
   comment.body = commentBody(state, body);
   comment.updated_at = isoNow(state);
   return ok(commentJson(state, comment));

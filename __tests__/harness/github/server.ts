@@ -15,11 +15,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { Faults } from './faults.js';
 import { GitStore } from './git-store.js';
+import { GRAPHQL_PATH, graphqlReply } from './graphql.js';
 import { HttpError, type Reply } from './http.js';
 import { OpenApiChecker, type Violation } from './openapi-check.js';
 import { matchRoute, type Route } from './router.js';
 import { branchRoutes } from './routes-branches.js';
-import { checkRoutes } from './routes-checks.js';
+import { checkListRoutes, checkRoutes } from './routes-checks.js';
 import { commitRoutes } from './routes-commits.js';
 import { contentRoutes } from './routes-contents.js';
 import { gitRoutes } from './routes-git.js';
@@ -72,6 +73,11 @@ export interface EmulatorOptions {
   limits?: Partial<Limits>;
   /** Used only to build `html_url` fields. */
   serverUrl?: string;
+  /**
+   * The identity the token acts as (default `github-actions[bot]`, as for GITHUB_TOKEN; a login for a
+   * personal access token): author of comments and API commits, GraphQL's `viewer`.
+   */
+  actor?: { login: string; name?: string; email?: string };
 }
 
 export interface RequestRecord {
@@ -115,6 +121,7 @@ export interface GitHubEmulator {
 
 /** Every route the emulator serves (each has its schemas in the OpenAPI fixture). */
 export const ROUTES: Route[] = [
+  ...checkListRoutes, // first: the commit routes' greedy {ref} would take `<sha>/check-runs`
   ...branchRoutes,
   ...commitRoutes,
   ...contentRoutes,
@@ -160,7 +167,13 @@ export async function startGitHubEmulator(options: EmulatorOptions): Promise<Git
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     faults: new Faults(),
     permissions: permissionsOf(options.permissions ?? 'write'),
-    actor: GITHUB_ACTIONS_BOT,
+    actor: options.actor
+      ? {
+          ...userRef(options.actor.login),
+          name: options.actor.name ?? options.actor.login,
+          email: options.actor.email ?? `${options.actor.login}@users.noreply.github.com`,
+        }
+      : GITHUB_ACTIONS_BOT,
     pulls: new Map(),
     checkRuns: [],
     comments: [],
@@ -219,7 +232,7 @@ export async function startGitHubEmulator(options: EmulatorOptions): Promise<Git
 
     // Faults first: a flaky proxy or an abuse limit answers before GitHub looks at the request.
     const fault = state.faults.take(method, record.path);
-    if (fault) {
+    if (fault && !fault.spec.afterHandling) {
       record.fault = true;
       if (fault.spec.delayMs) await new Promise((r) => setTimeout(r, fault.spec.delayMs));
       if (fault.spec.reset) {
@@ -243,6 +256,10 @@ export async function startGitHubEmulator(options: EmulatorOptions): Promise<Git
       if (!auth) throw new HttpError(401, 'Requires authentication');
       const m = /^(?:token|bearer)\s+(\S+)$/i.exec(auth);
       if (!m || m[1] !== options.token) throw new HttpError(401, 'Bad credentials');
+    }
+    if (!match && method === 'POST' && url.pathname === GRAPHQL_PATH) {
+      record.route = GRAPHQL_PATH; // not REST: no OpenAPI schema, answered here
+      return send(res, record, graphqlReply(state, rawBody));
     }
     if (!match) throw new HttpError(404, 'Not Found');
     const { route, params } = match;
@@ -274,11 +291,24 @@ export async function startGitHubEmulator(options: EmulatorOptions): Promise<Git
       const problem = checker.checkRequest(`${method} ${route.template}`, body ?? {});
       if (problem) throw new HttpError(422, problem);
     }
-    send(
-      res,
-      record,
-      await route.handler({ state, params, url, query: url.searchParams, headers: req.headers, body }),
-    );
+    const reply = await route.handler({
+      state,
+      params,
+      url,
+      query: url.searchParams,
+      headers: req.headers,
+      body,
+    });
+    if (fault) {
+      // afterHandling: the write is done, then its answer is lost (a 502 from a proxy after GitHub worked).
+      record.fault = true;
+      return send(res, record, {
+        status: fault.status,
+        body: Faults.bodyOf(fault),
+        headers: fault.spec.headers,
+      });
+    }
+    send(res, record, reply);
   }
 
   const server = createServer((req, res) => {

@@ -19,11 +19,14 @@ export interface Limits {
   /** Contents API JSON form carries content up to 1 MB; raw and blobs up to 100 MB. */
   contentsInlineBytes: number;
   rawBytes: number;
-  /** Checks API: annotations per request and characters in output.summary / output.text. */
+  /** Checks API: annotations per request, and UTF-8 bytes in output.summary / output.text (GitHub counts bytes). */
   annotationsPerRequest: number;
-  checkOutputChars: number;
-  /** Issue comment body characters. */
-  commentChars: number;
+  checkOutputBytes: number;
+  /** Annotation `message` bytes (64 KB) and `title` characters. */
+  annotationMessageBytes: number;
+  annotationTitleChars: number;
+  /** Issue comment body, in UTF-8 bytes. */
+  commentBytes: number;
   /** Recursive tree entries before `truncated: true`. */
   treeEntries: number;
   /** A file's patch is left out above this (bytes of diff), and every later one past the response's budget. */
@@ -47,8 +50,10 @@ export const DEFAULT_LIMITS: Limits = {
   contentsInlineBytes: 1024 * 1024,
   rawBytes: 100 * 1024 * 1024,
   annotationsPerRequest: 50,
-  checkOutputChars: 65535,
-  commentChars: 65536,
+  checkOutputBytes: 65535,
+  annotationMessageBytes: 64 * 1024,
+  annotationTitleChars: 255,
+  commentBytes: 65536,
   treeEntries: 100_000,
   patchFileBytes: 100 * 1024,
   patchResponseBytes: 1024 * 1024,

@@ -1,7 +1,7 @@
 // The drift feed as RSS 2.0. Every date comes from the commits, never from the clock, so rebuilding
 // the same history gives the same bytes.
 import type { DriftEvent, DriftFeed } from '../types.js';
-import { formatChangeLine } from './change-line.js';
+import { itemDescription, itemTitle } from './item-text.js';
 import { xmlText } from './xml-text.js';
 
 export interface RssChannel {
@@ -16,39 +16,6 @@ const EPOCH = 0;
 export function rfc822(iso: string): string {
   const t = Date.parse(iso);
   return new Date(Number.isFinite(t) ? t : EPOCH).toUTCString();
-}
-
-function displayName(e: DriftEvent): string {
-  return e.model.name || e.model.id;
-}
-
-/** `<name>: <n> fields changed`, or what happened to the record as a whole. */
-export function itemTitle(e: DriftEvent): string {
-  const name = displayName(e);
-  switch (e.type) {
-    case 'model_added':
-      return `${name}: added`;
-    case 'model_removed':
-      return `${name}: removed`;
-    case 'model_moved':
-      return `${name}: moved from ${e.previous_path ?? 'another path'}`;
-    default:
-      return `${name}: ${e.changes.length} ${e.changes.length === 1 ? 'field' : 'fields'} changed`;
-  }
-}
-
-/** One line per change; a single line for events about the whole record. */
-export function itemDescription(e: DriftEvent): string {
-  switch (e.type) {
-    case 'model_added':
-      return `model added at ${e.model.path}`;
-    case 'model_removed':
-      return `model removed from ${e.model.path}`;
-    case 'model_moved':
-      return `moved from ${e.previous_path ?? 'another path'} to ${e.model.path}`;
-    default:
-      return e.changes.map(formatChangeLine).join('\n');
-  }
 }
 
 /** The newest commit date among the events (the epoch for an empty feed). */

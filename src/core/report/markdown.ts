@@ -1,20 +1,50 @@
 // Markdown for job summaries and PR comments. Record data is untrusted: every value is escaped so a
-// hostile string can neither inject HTML nor break out of a table or code block.
+// hostile string can neither inject HTML, break out of a table or code block, ping people or teams,
+// render as a link, nor reorder or hide text with bidi and control characters.
 
-export function escapeInline(s: string): string {
-  return s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/([\\`*_[\]|#~])/g, '\\$1')
-    .replace(/\r?\n|\r/g, ' ');
+/** Zero-width space as an entity: it breaks GitHub's mention and autolink detection and stays invisible. */
+const ZWSP = '&#8203;';
+
+/**
+ * C0 and C1 controls, DEL, zero-width and bidi formatting characters (U+061C, U+200B–U+200F,
+ * U+2028–U+202E, U+2060–U+206F, U+FEFF) and lone surrogates.
+ */
+const INVISIBLE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** Invisible and direction-changing characters as visible `\\uXXXX` (tab and newline kept in `block` text). */
+export function visibleControls(s: string, block = false): string {
+  return s.replace(INVISIBLE, (c) =>
+    block && (c === '\n' || c === '\t')
+      ? c
+      : `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
+  );
 }
 
-/** A fenced block whose fence is longer than any backtick run inside it. */
+/** Breaks `@user` and `@org/team` mentions, `scheme://` and `www.` autolinks and `#123` references. */
+const LINKISH = /@|\b[a-z][a-z0-9+.-]*(?=:\/\/)|\bwww(?=\.)|#(?=\d)/gi;
+
+function inert(s: string): string {
+  return s.replace(LINKISH, (m) => `${m}${ZWSP}`);
+}
+
+export function escapeInline(s: string): string {
+  const text = s
+    .replace(/\r?\n|\r/g, ' ')
+    .replace(/\t/g, ' ')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+  return inert(visibleControls(text).replace(/([\\`*_[\]|#~!])/g, '\\$1'));
+}
+
+/** A fenced block whose fence is longer than any backtick run inside it (nothing renders inside one). */
 export function codeBlock(text: string, lang = 'text'): string {
-  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((r) => r.length));
+  const safe = visibleControls(text, true);
+  const longest = Math.max(0, ...(safe.match(/`+/g) ?? []).map((r) => r.length));
   const fence = '`'.repeat(Math.max(3, longest + 1));
-  return `${fence}${lang}\n${text}\n${fence}`;
+  return `${fence}${lang}\n${safe}\n${fence}`;
 }
 
 export function table(header: string[], rows: string[][]): string {

@@ -1,7 +1,8 @@
 // The drift preview of a pull request: the feed events its record changes will publish, as markdown
 // (job summary and the sticky comment): the same title and lines as the RSS item it will become.
-import { itemDescription, itemTitle } from '../render/rss.js';
+import { itemDescription, itemTitle } from '../render/item-text.js';
 import type { DriftEvent } from '../types.js';
+import { utf8Bytes } from './byte-size.js';
 import { codeBlock, escapeInline } from './markdown.js';
 
 export const PREVIEW_MARKER = '<!-- model-registry-action:drift-preview -->';
@@ -18,7 +19,8 @@ export interface PreviewInput {
   errorCount: number;
 }
 
-export function previewMarkdown(input: PreviewInput, maxChars: number): string {
+/** The preview in at most `maxBytes` UTF-8 bytes (GitHub counts comment and summary sizes in bytes). */
+export function previewMarkdown(input: PreviewInput, maxBytes: number): string {
   const head = [PREVIEW_MARKER, '### Model registry: drift preview', ''];
   if (input.errorCount > 0) {
     head.push(
@@ -42,11 +44,14 @@ export function previewMarkdown(input: PreviewInput, maxChars: number): string {
   );
   // Whole events only, so a long preview never cuts a code block in half.
   let text = `${head.join('\n')}\n`;
+  let size = utf8Bytes(text);
   let shown = 0;
   for (const e of input.events) {
     const section = `#### ${idMarkdown(e.model.id)} ${escapeInline(itemTitle(e))}\n\n${codeBlock(itemDescription(e))}\n\n`;
-    if (text.length + section.length > maxChars - 200) break;
+    const bytes = utf8Bytes(section);
+    if (size + bytes > maxBytes - 200) break;
     text += section;
+    size += bytes;
     shown++;
   }
   if (shown < input.events.length) {

@@ -1,13 +1,15 @@
 // Every diagnostic as a markdown table for the job summary (which holds 1 MiB, unlike the 10
 // annotations per step GitHub shows from workflow commands).
 import type { Diagnostic } from '../types.js';
+import { utf8Bytes } from './byte-size.js';
 import { escapeInline, table } from './markdown.js';
 
 export function validationMarkdown(
   diagnostics: Diagnostic[],
   files: number,
   fileOf: (p: string) => string,
-  maxChars: number,
+  /** UTF-8 bytes the table may take. */
+  maxBytes: number,
   /** What `files` counts (`changed record file` on a pull request, which validates only those). */
   noun = 'record file',
 ): string {
@@ -18,7 +20,7 @@ export function validationMarkdown(
       : `### Model registry: ${errors} validation error${errors === 1 ? '' : 's'}`;
   if (diagnostics.length === 0) return `${title}\n`;
   const rows: string[][] = [];
-  let size = title.length + 200;
+  let size = utf8Bytes(title) + 200;
   let shown = 0;
   for (const d of diagnostics) {
     const row = [
@@ -27,8 +29,8 @@ export function validationMarkdown(
       escapeInline(d.rule),
       escapeInline(d.message),
     ];
-    size += row.join(' | ').length + 6;
-    if (size > maxChars - 300) break;
+    size += utf8Bytes(row.join(' | ')) + 6;
+    if (size > maxBytes - 300) break;
     rows.push(row);
     shown++;
   }

@@ -1,11 +1,15 @@
 // A pull request: validate the records it adds or changes (cross-record rules see the whole tree),
 // annotate them on the head commit, and preview the feed events merging it would publish.
+// On pull_request_target the checkout is the base branch: the pull request's versions are read as
+// data through the API (contents at its head commit); nothing from it is checked out or executed.
 import * as core from '@actions/core';
 import { buildEvents } from '../../core/events.js';
+import { COMMENT_BYTES } from '../../core/report/byte-size.js';
 import { countErrors } from '../../core/report/diagnostics-text.js';
 import { PREVIEW_MARKER, previewMarkdown } from '../../core/report/preview.js';
 import type { FileVersionChange, RegistryFile } from '../../core/types.js';
-import { upsertComment } from '../github/comment.js';
+import { MAX_RECORD_BYTES, tooLarge } from '../../core/validate/index.js';
+import { tokenLogin, upsertComment } from '../github/comment.js';
 import { fileAt, type Repo } from '../github/commits-api.js';
 import type { Client } from '../github/octokit.js';
 import {
@@ -18,8 +22,6 @@ import { validateFast } from '../parallel/validate.js';
 import { type Checkout, checkoutOf } from './checkout.js';
 import { annotate, type FlowResult } from './report.js';
 import type { Settings } from './settings.js';
-
-const COMMENT_LIMIT = 60_000; // GitHub refuses comments over 65,536 characters.
 
 interface PullRequest {
   number: number;
@@ -65,8 +67,12 @@ async function recordVersions(
   const versions: FileVersionChange[] = [];
   for (const c of changes) {
     const file = read.get(c.path);
+    // A version that could not be read (over the size limit, unreadable) is a validation error, not a
+    // removal: it is left out of the preview.
+    if (c.status !== 'removed' && file && !('bytes' in file)) continue;
     const after =
       c.status === 'removed' ? null : file && 'bytes' in file ? file.bytes : await checkout.readOne(c.path);
+    if (c.status !== 'removed' && after === null) continue;
     let before = previousVersion(c, after);
     if (before === undefined) {
       before = await fileAt(client.octokit, repo, pr.baseSha, checkout.toRepoPath(c.previousPath ?? c.path));
@@ -79,6 +85,38 @@ async function recordVersions(
     });
   }
   return versions;
+}
+
+/**
+ * The tree the pull request makes on pull_request_target: the base checkout with each record the pull
+ * request touches replaced by its version at the head commit, read through the contents API.
+ */
+async function headTree(
+  client: Client,
+  repo: Repo,
+  pr: PullRequest,
+  changes: RecordFileChange[],
+  checkout: Checkout,
+  baseTree: RegistryFile[],
+): Promise<RegistryFile[]> {
+  const files = new Map(baseTree.map((f) => [f.path, f]));
+  for (const c of changes) {
+    if (c.previousPath) files.delete(c.previousPath);
+    if (c.status === 'removed') {
+      files.delete(c.path);
+      continue;
+    }
+    const bytes = await fileAt(client.octokit, repo, pr.headSha, checkout.toRepoPath(c.path));
+    if (bytes === null) {
+      files.set(c.path, {
+        path: c.path,
+        problem: { rule: 'file/unreadable', message: `not found at the pull request's head ${pr.headSha}` },
+      });
+    } else if (bytes.length > MAX_RECORD_BYTES) {
+      files.set(c.path, { path: c.path, problem: tooLarge(bytes.length) });
+    } else files.set(c.path, { path: c.path, bytes });
+  }
+  return [...files.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
 export async function runPullRequest(
@@ -99,7 +137,11 @@ export async function runPullRequest(
   const touched = recordFileChanges(prFiles, checkout.toRecordPath);
   const changedPaths = touched.filter((c) => c.status !== 'removed').map((c) => c.path);
 
-  const tree = await checkout.readAll();
+  const baseTree = await checkout.readAll();
+  const tree =
+    settings.eventName === 'pull_request_target'
+      ? await headTree(client, repo, pr, touched, checkout, baseTree)
+      : baseTree;
   const validation = await validateFast(tree, {
     only: changedPaths,
     ...(workerUrl ? { workerUrl } : {}),
@@ -129,7 +171,16 @@ export async function runPullRequest(
   sections.push(preview(500_000).replace(PREVIEW_MARKER, ''));
 
   if (settings.comment) {
-    const outcome = await upsertComment(octokit, repo, pr.number, PREVIEW_MARKER, preview(COMMENT_LIMIT));
+    // Only a comment of the token's own identity is ever edited: anyone can post the marker.
+    const login = await tokenLogin(octokit, core.info);
+    const outcome = await upsertComment(
+      octokit,
+      repo,
+      pr.number,
+      PREVIEW_MARKER,
+      preview(COMMENT_BYTES),
+      login,
+    );
     if (outcome === 'forbidden') {
       core.notice(
         'The token cannot write pull request comments (a fork pull request?): the preview is in the job summary only.',

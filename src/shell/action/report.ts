@@ -1,6 +1,7 @@
 // Where results reach people: check-run annotations (or workflow commands when the token cannot
 // write checks), the job summary, and the step outputs.
 import * as core from '@actions/core';
+import { CHECK_OUTPUT_BYTES, JOB_SUMMARY_BYTES, truncateUtf8 } from '../../core/report/byte-size.js';
 import { countErrors } from '../../core/report/diagnostics-text.js';
 import { validationMarkdown } from '../../core/report/validation-markdown.js';
 import type { Diagnostic, ValidationResult } from '../../core/types.js';
@@ -8,9 +9,9 @@ import { publishCheckRun } from '../github/checks.js';
 import type { Repo } from '../github/commits-api.js';
 import type { Octokit } from '../github/octokit.js';
 
-/** GitHub shows at most this many annotations of one level per step from workflow commands. */
+/** Annotations from workflow commands GitHub shows: per level (errors, warnings) per step, and per job. */
 export const WORKFLOW_COMMAND_LIMIT = 10;
-const SUMMARY_LIMIT = 1_000_000;
+export const WORKFLOW_COMMAND_JOB_LIMIT = 50;
 
 export interface Outputs {
   valid: boolean;
@@ -61,7 +62,8 @@ export async function annotate(input: AnnotateInput): Promise<string> {
   const { diagnostics, files } = input.validation;
   const errors = countErrors(diagnostics);
   const noun = input.noun ?? 'record file';
-  let table = validationMarkdown(diagnostics, files, input.fileOf, SUMMARY_LIMIT / 2, noun);
+  // Half the job summary: the drift preview and the other sections get the rest.
+  let table = validationMarkdown(diagnostics, files, input.fileOf, JOB_SUMMARY_BYTES / 2, noun);
   if (diagnostics.length === 0 && !input.alwaysCheck) return table;
   const outcome = await publishCheckRun(input.octokit, input.repo, {
     headSha: input.sha,
@@ -72,24 +74,40 @@ export async function annotate(input: AnnotateInput): Promise<string> {
       errors === 0
         ? `${files} ${noun}${files === 1 ? '' : 's'} valid`
         : `${errors} validation error${errors === 1 ? '' : 's'}`,
-    summary: table,
+    // Whole rows within the check run's own (smaller) limit.
+    summary: validationMarkdown(diagnostics, files, input.fileOf, CHECK_OUTPUT_BYTES, noun),
   });
   if (outcome === 'forbidden') {
     core.notice(
       'The token cannot write check runs (a fork pull request?): annotating with workflow commands.',
     );
     workflowCommands(diagnostics, input.fileOf);
-    const hidden = diagnostics.length > WORKFLOW_COMMAND_LIMIT;
-    if (hidden) {
-      table += `\n> [!NOTE]\n> Without permission to write checks, GitHub shows only the first ${WORKFLOW_COMMAND_LIMIT} annotations of a step on the pull request; all ${diagnostics.length} are listed above.\n`;
-    }
+    table += fallbackNote(errors, diagnostics.length - errors);
   }
   return table;
 }
 
+/**
+ * What GitHub leaves out of workflow-command annotations, said only when it leaves something out:
+ * it shows 10 errors and 10 warnings per step, 50 annotations per job.
+ */
+export function fallbackNote(errors: number, warnings: number): string {
+  if (errors <= WORKFLOW_COMMAND_LIMIT && warnings <= WORKFLOW_COMMAND_LIMIT) return '';
+  const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
+  return (
+    `\n> [!NOTE]\n> Without permission to write checks, the problems are annotated with workflow commands, ` +
+    `and GitHub shows ${WORKFLOW_COMMAND_LIMIT} errors and ${WORKFLOW_COMMAND_LIMIT} warnings per step, ` +
+    `${WORKFLOW_COMMAND_JOB_LIMIT} per job: this step has ${plural(errors, 'error')} and ${plural(warnings, 'warning')}, ` +
+    `all listed above.\n`
+  );
+}
+
 export async function writeSummary(sections: string[]): Promise<void> {
-  let text = sections.filter(Boolean).join('\n');
-  if (text.length > SUMMARY_LIMIT)
-    text = `${text.slice(0, SUMMARY_LIMIT)}\n\n… (cut at the 1 MiB summary limit)\n`;
+  // GitHub counts the 1 MiB in bytes; a cut lands on a character boundary.
+  const text = truncateUtf8(
+    sections.filter(Boolean).join('\n'),
+    JOB_SUMMARY_BYTES - 1, // addRaw(…, true) appends a newline
+    '\n\n… (cut at the 1 MiB summary limit)',
+  );
   await core.summary.addRaw(text, true).write();
 }

@@ -1,12 +1,22 @@
 // Errors as check-run annotations on the pull request's head commit, 50 per request (the Checks API
-// limit; updates append), with no cap on the total.
+// limit; updates append), with no cap on the total. Writes are never retried blindly: a create whose
+// answer was lost is looked up by its `external_id` before trying again, and an update by its
+// annotation count, so a 5xx never makes a second check run or repeats annotations.
+import { randomUUID } from 'node:crypto';
+import {
+  ANNOTATION_MESSAGE_BYTES,
+  CHECK_OUTPUT_BYTES,
+  TITLE_BYTES,
+  truncateUtf8,
+} from '../../core/report/byte-size.js';
 import type { Diagnostic } from '../../core/types.js';
 import type { Repo } from './commits-api.js';
 import { type Octokit, statusOf } from './octokit.js';
 
 export const CHECK_NAME = 'Model registry';
 const BATCH = 50;
-const MAX_TEXT = 65_535;
+const ATTEMPTS = 3;
+const CUT = '\n\n… (cut at GitHub’s size limit)';
 
 export interface CheckRunInput {
   headSha: string;
@@ -16,6 +26,8 @@ export interface CheckRunInput {
   conclusion: 'success' | 'failure' | 'neutral';
   title: string;
   summary: string;
+  /** Identifies this run's check run for a look-up after a lost answer (default: a fresh UUID). */
+  externalId?: string;
 }
 
 function annotation(d: Diagnostic, fileOf: (p: string) => string) {
@@ -26,9 +38,28 @@ function annotation(d: Diagnostic, fileOf: (p: string) => string) {
     start_column: d.column,
     end_column: d.column,
     annotation_level: d.severity === 'error' ? ('failure' as const) : ('warning' as const),
-    title: d.rule,
-    message: d.message,
+    title: truncateUtf8(d.rule, TITLE_BYTES, '…'),
+    message: truncateUtf8(d.message, ANNOTATION_MESSAGE_BYTES, '…'),
   };
+}
+
+/** A 5xx or no answer at all: the write may or may not have happened. */
+function answerLost(err: unknown): boolean {
+  const status = statusOf(err);
+  return status === undefined || status >= 500;
+}
+
+/** Runs `write` without automatic retries; after a lost answer, `done()` says whether it happened anyway. */
+async function writeOnce<T>(write: () => Promise<T>, done: () => Promise<T | undefined>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (err) {
+      if (!answerLost(err) || attempt >= ATTEMPTS) throw err;
+      const found = await done();
+      if (found !== undefined) return found;
+    }
+  }
 }
 
 /** 'forbidden' when the token may not write checks (fork pull requests get a read-only token). */
@@ -37,38 +68,69 @@ export async function publishCheckRun(
   repo: Repo,
   input: CheckRunInput,
 ): Promise<{ id: number } | 'forbidden'> {
+  const externalId = input.externalId ?? randomUUID();
   const all = input.diagnostics.map((d) => annotation(d, input.fileOf));
   const batches: (typeof all)[] = [];
   for (let i = 0; i < all.length; i += BATCH) batches.push(all.slice(i, i + BATCH));
   const output = (annotations: typeof all) => ({
-    title: input.title.slice(0, 255),
-    summary: input.summary.slice(0, MAX_TEXT),
+    title: truncateUtf8(input.title, TITLE_BYTES, '…'),
+    summary: truncateUtf8(input.summary, CHECK_OUTPUT_BYTES, CUT),
     annotations,
   });
   let id: number;
   try {
-    const { data } = await octokit.rest.checks.create({
-      ...repo,
-      name: CHECK_NAME,
-      head_sha: input.headSha,
-      ...(batches.length <= 1
-        ? { status: 'completed' as const, conclusion: input.conclusion }
-        : { status: 'in_progress' as const }),
-      output: output(batches[0] ?? []),
-    });
-    id = data.id;
+    id = await writeOnce(
+      async () =>
+        (
+          await octokit.rest.checks.create({
+            ...repo,
+            name: CHECK_NAME,
+            head_sha: input.headSha,
+            external_id: externalId,
+            ...(batches.length <= 1
+              ? { status: 'completed' as const, conclusion: input.conclusion }
+              : { status: 'in_progress' as const }),
+            output: output(batches[0] ?? []),
+            request: { retries: 0 },
+          })
+        ).data.id,
+      async () => {
+        const { data } = await octokit.rest.checks.listForRef({
+          ...repo,
+          ref: input.headSha,
+          check_name: CHECK_NAME,
+          filter: 'all',
+          per_page: 100,
+        });
+        return data.check_runs.find((r) => r.external_id === externalId)?.id;
+      },
+    );
   } catch (err) {
     if (statusOf(err) === 403) return 'forbidden';
     throw err;
   }
+  let sent = batches[0]?.length ?? 0;
   for (let i = 1; i < batches.length; i++) {
     const last = i === batches.length - 1;
-    await octokit.rest.checks.update({
-      ...repo,
-      check_run_id: id,
-      output: output(batches[i]!),
-      ...(last ? { status: 'completed' as const, conclusion: input.conclusion } : {}),
-    });
+    const expected = sent + batches[i]!.length;
+    await writeOnce(
+      async () => {
+        await octokit.rest.checks.update({
+          ...repo,
+          check_run_id: id,
+          output: output(batches[i]!),
+          ...(last ? { status: 'completed' as const, conclusion: input.conclusion } : {}),
+          request: { retries: 0 },
+        });
+        return true;
+      },
+      async () => {
+        // Annotations append: an update whose answer was lost must not be sent twice.
+        const { data } = await octokit.rest.checks.get({ ...repo, check_run_id: id });
+        return data.output.annotations_count >= expected ? true : undefined;
+      },
+    );
+    sent = expected;
   }
   return { id };
 }

@@ -1,30 +1,78 @@
-// One sticky pull request comment, found by a hidden marker and updated in place: never duplicated.
+// One sticky pull request comment, found by a hidden marker among the comments written by the token's
+// own identity (anyone can post the marker; theirs is never edited), updated in place. Its creation
+// is never retried blindly: a POST whose answer was lost is looked for before trying again.
+import { COMMENT_BYTES, truncateUtf8 } from '../../core/report/byte-size.js';
 import type { Repo } from './commits-api.js';
 import { type Octokit, statusOf } from './octokit.js';
 
 export type CommentOutcome = 'created' | 'updated' | 'unchanged' | 'forbidden';
+
+/** The login GITHUB_TOKEN acts as; used when the token cannot tell its own. */
+export const GITHUB_ACTIONS_LOGIN = 'github-actions[bot]';
+const CREATE_ATTEMPTS = 3;
+
+/**
+ * The login behind the token: GraphQL's `viewer` answers for GITHUB_TOKEN (`github-actions[bot]`),
+ * app tokens and personal tokens alike, where REST `GET /user` refuses installation tokens.
+ */
+export async function tokenLogin(octokit: Octokit, log: (m: string) => void = () => {}): Promise<string> {
+  try {
+    const data = await octokit.graphql<{ viewer?: { login?: string } }>('query { viewer { login } }');
+    if (data.viewer?.login) return data.viewer.login;
+  } catch (err) {
+    log(
+      `Cannot ask GitHub who the token acts as (${(err as Error).message}): assuming ${GITHUB_ACTIONS_LOGIN}.`,
+    );
+  }
+  return GITHUB_ACTIONS_LOGIN;
+}
+
+/** A transient failure after which a write may or may not have happened: a 5xx or no answer at all. */
+function answerLost(err: unknown): boolean {
+  const status = statusOf(err);
+  return status === undefined || status >= 500;
+}
 
 export async function upsertComment(
   octokit: Octokit,
   repo: Repo,
   issueNumber: number,
   marker: string,
-  body: string,
+  text: string,
+  login: string,
 ): Promise<CommentOutcome> {
-  const comments = await octokit.paginate(octokit.rest.issues.listComments, {
-    ...repo,
-    issue_number: issueNumber,
-    per_page: 100,
-  });
-  const mine = comments.find((c) => c.body?.includes(marker));
+  const body = truncateUtf8(text, COMMENT_BYTES, '\n\n… (cut at GitHub’s comment size limit)\n');
+  const findMine = async () => {
+    const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+      ...repo,
+      issue_number: issueNumber,
+      per_page: 100,
+    });
+    return comments.find((c) => c.user?.login === login && c.body?.includes(marker));
+  };
   try {
+    const mine = await findMine();
     if (mine) {
       if (mine.body === body) return 'unchanged';
-      await octokit.rest.issues.updateComment({ ...repo, comment_id: mine.id, body });
+      await octokit.rest.issues.updateComment({ ...repo, comment_id: mine.id, body }); // idempotent
       return 'updated';
     }
-    await octokit.rest.issues.createComment({ ...repo, issue_number: issueNumber, body });
-    return 'created';
+    for (let attempt = 1; ; attempt++) {
+      try {
+        // No automatic retry: a retried POST whose first answer was lost makes a second comment.
+        await octokit.rest.issues.createComment({
+          ...repo,
+          issue_number: issueNumber,
+          body,
+          request: { retries: 0 },
+        });
+        return 'created';
+      } catch (err) {
+        if (!answerLost(err) || attempt >= CREATE_ATTEMPTS) throw err;
+        const made = await findMine(); // the lost answer may have been a success
+        if (made) return 'created';
+      }
+    }
   } catch (err) {
     if (statusOf(err) === 403) return 'forbidden';
     throw err;

@@ -1,0 +1,180 @@
+// Where results reach people, in-process against the emulator: the note about what GitHub leaves out of
+// workflow-command annotations, and sizes counted in UTF-8 bytes wherever GitHub counts bytes.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { jest } from '@jest/globals';
+import type { Diagnostic } from '../../src/core/types.js';
+import { annotate, fallbackNote, writeSummary } from '../../src/shell/action/report.js';
+import { tokenLogin, upsertComment } from '../../src/shell/github/comment.js';
+import { createClient } from '../../src/shell/github/octokit.js';
+import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
+import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
+
+const repoId = { owner: 'acme', repo: 'registry' };
+let repo: TestRepo;
+let head: string;
+let gh: GitHubEmulator;
+let stdout: string[];
+
+const diag = (i: number, over: Partial<Diagnostic> = {}): Diagnostic => ({
+  file: `models/acme/m${i}.toml`,
+  line: i + 1,
+  column: 1,
+  pointer: '/model/name',
+  rule: 'schema/pattern',
+  message: `problem ${i}`,
+  severity: 'error',
+  ...over,
+});
+
+/** Workflow-command annotations of a level that point at a file. */
+const commands = (level: string) => stdout.filter((l) => l.startsWith(`::${level} `) && l.includes('file='));
+
+const validation = (diagnostics: Diagnostic[]) => ({ files: 3, records: [], diagnostics });
+
+beforeAll(async () => {
+  repo = await createTestRepo();
+  head = await repo.commit({ message: 'one', files: { 'models/acme/m0.toml': 'x = 1\n' } });
+});
+
+afterAll(async () => {
+  await repo?.cleanup();
+});
+
+beforeEach(async () => {
+  gh = await startGitHubEmulator({ ...repoId, gitDir: repo.dir });
+  stdout = [];
+  jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    stdout.push(String(chunk));
+    return true;
+  });
+});
+
+afterEach(async () => {
+  jest.restoreAllMocks();
+  try {
+    expect(gh.violations).toEqual([]);
+    expect(gh.internalErrors).toEqual([]);
+  } finally {
+    await gh.close();
+  }
+});
+
+const octokit = () => createClient({ token: 't', baseUrl: gh.url }).octokit;
+const input = (diagnostics: Diagnostic[]) => ({
+  octokit: octokit(),
+  repo: repoId,
+  sha: head,
+  validation: validation(diagnostics),
+  fileOf: (p: string) => p,
+  failOnInvalid: true,
+  alwaysCheck: true,
+});
+
+describe('the note on fallback annotations', () => {
+  it('says what GitHub shows (10 errors and 10 warnings per step, 50 per job), only when a level is over 10', () => {
+    expect(fallbackNote(10, 10)).toBe('');
+    expect(fallbackNote(0, 0)).toBe('');
+    const note =
+      '\n> [!NOTE]\n> Without permission to write checks, the problems are annotated with workflow commands, ' +
+      'and GitHub shows 10 errors and 10 warnings per step, 50 per job: this step has 11 errors and 1 warning, all listed above.\n';
+    expect(fallbackNote(11, 1)).toBe(note);
+    expect(fallbackNote(1, 11)).toContain('this step has 1 error and 11 warnings, all listed above.');
+  });
+
+  it('read-only token: workflow commands for all, and the note in the summary only when some are hidden', async () => {
+    gh.setTokenPermissions('read');
+    const ten = [...Array.from({ length: 10 }, (_, i) => diag(i)), diag(10, { severity: 'warning' })];
+    const quiet = await annotate(input(ten));
+    expect(quiet).not.toContain('[!NOTE]');
+    expect(commands('error')).toHaveLength(10);
+
+    stdout = [];
+    const twelve = [...Array.from({ length: 12 }, (_, i) => diag(i)), diag(12, { severity: 'warning' })];
+    const loud = await annotate(input(twelve));
+    expect(loud).toContain('this step has 12 errors and 1 warning, all listed above.');
+    expect(commands('error')).toHaveLength(12);
+    expect(commands('warning')).toHaveLength(1);
+    expect(gh.checkRuns).toEqual([]);
+  });
+});
+
+describe('sizes in bytes', () => {
+  // 300 CJK characters: 300 UTF-16 units, 900 bytes.
+  const cjk = '模'.repeat(300);
+
+  it('check run: summary within 65,535 bytes in whole rows, annotation messages within 64 KB', async () => {
+    const diagnostics = Array.from({ length: 120 }, (_, i) => diag(i, { message: `${cjk} ${i}` }));
+    // 30,000 emoji: 60,000 UTF-16 units (under 65,536) but 120,000 bytes.
+    diagnostics.push(diag(120, { message: '😀'.repeat(30_000), rule: `r${'é'.repeat(200)}` }));
+    const result = await annotate(input(diagnostics));
+    expect(gh.checkRuns).toHaveLength(1);
+    const run = gh.checkRuns[0]!;
+    expect(Buffer.byteLength(run.output.summary ?? '')).toBeLessThanOrEqual(65_535);
+    expect(run.output.summary).toMatch(/… \d+ more not shown \(summary size limit\)\.\n$/);
+    expect(run.annotations).toHaveLength(121);
+    const last = run.annotations.at(-1)!;
+    expect(Buffer.byteLength(last.message)).toBeLessThanOrEqual(64 * 1024);
+    expect(/^😀+…$/u.test(last.message)).toBe(true); // cut between two emoji
+    expect(Buffer.byteLength(last.title ?? '')).toBeLessThanOrEqual(255);
+    // The job summary's table is not held to the check run's limit: all 121 rows.
+    expect(result.split('\n').filter((l) => l.startsWith('| models/'))).toHaveLength(121);
+  });
+
+  it('job summary: cut at 1 MiB of bytes, on a character boundary', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'summary-'));
+    const file = join(dir, 'summary.md');
+    await writeFile(file, '');
+    const saved = process.env.GITHUB_STEP_SUMMARY;
+    process.env.GITHUB_STEP_SUMMARY = file;
+    try {
+      // 400,000 characters, 1,200,000 bytes.
+      await writeSummary(['# head', '模'.repeat(400_000)]);
+      const bytes = await readFile(file);
+      expect(bytes.length).toBeLessThanOrEqual(1024 * 1024);
+      const text = bytes.toString('utf8');
+      expect(text.includes('\uFFFD')).toBe(false);
+      expect(text.endsWith('模\n\n… (cut at the 1 MiB summary limit)\n')).toBe(true);
+    } finally {
+      if (saved === undefined) delete process.env.GITHUB_STEP_SUMMARY;
+      else process.env.GITHUB_STEP_SUMMARY = saved;
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('comment: a body over 65,536 bytes but under 65,536 characters is cut, not refused', async () => {
+    const prHead = await repo.commit({ branch: 'b', parent: head, message: 'pr', files: { 'a.txt': 'a\n' } });
+    await gh.addPullRequest({ number: 1, baseSha: head, headSha: prHead, headRef: 'b' });
+    const body = `<!-- m -->\n${'😀'.repeat(30_000)}`;
+    expect(body.length).toBeLessThan(65_536);
+    const outcome = await upsertComment(octokit(), repoId, 1, '<!-- m -->', body, 'github-actions[bot]');
+    expect(outcome).toBe('created');
+    expect(gh.comments).toHaveLength(1);
+    const saved = gh.comments[0]!.body;
+    expect(Buffer.byteLength(saved)).toBeLessThanOrEqual(65_536);
+    expect(/^<!-- m -->\n😀+\n\n… \(cut at GitHub’s comment size limit\)\n$/u.test(saved)).toBe(true);
+  });
+});
+
+describe('comment identity', () => {
+  it('is the GraphQL viewer; github-actions[bot] when GitHub cannot say, with a log line', async () => {
+    expect(await tokenLogin(octokit())).toBe('github-actions[bot]');
+    await gh.close();
+    gh = await startGitHubEmulator({ ...repoId, gitDir: repo.dir, actor: { login: 'registry-bot' } });
+    expect(await tokenLogin(octokit())).toBe('registry-bot');
+    gh.faults.add({
+      method: 'POST',
+      pathPattern: /^\/graphql$/,
+      status: 401,
+      body: { message: 'Bad credentials' },
+    });
+    const log: string[] = [];
+    expect(await tokenLogin(octokit(), (m) => log.push(m))).toBe('github-actions[bot]');
+    expect(log).toEqual([
+      expect.stringMatching(
+        /^Cannot ask GitHub who the token acts as \(.*Bad credentials.*\): assuming github-actions\[bot\]\.$/,
+      ),
+    ]);
+  });
+});

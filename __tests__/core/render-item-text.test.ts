@@ -1,0 +1,35 @@
+// The item title and description live in one module that the RSS renderer and the pull request
+// preview both use: the same words in the feed and in the preview.
+import { itemDescription, itemTitle } from '../../src/core/render/item-text.js';
+import { renderRss } from '../../src/core/render/rss.js';
+import { previewMarkdown } from '../../src/core/report/preview.js';
+import type { DriftEvent } from '../../src/core/types.js';
+
+const moved: DriftEvent = {
+  type: 'model_moved',
+  id: 'sha:acme/foo',
+  previous_path: 'models/acme/old.toml',
+  model: { id: 'acme/foo', lab: 'Acme', modality: 'image', name: '', path: 'models/acme/foo.toml' },
+  commit: {
+    sha: 'sha',
+    date: '2026-08-11T13:55:47Z',
+    message: 'm',
+    url: 'https://github.com/o/r/commit/sha',
+  },
+  changes: [],
+};
+
+test('RSS and the preview carry the same title and description', () => {
+  expect(itemTitle(moved)).toBe('acme/foo: moved from models/acme/old.toml');
+  expect(itemDescription(moved)).toBe('moved from models/acme/old.toml to models/acme/foo.toml');
+  const rss = renderRss(
+    { feed_version: 1, repository: 'https://github.com/o/r', head: 'sha', events: [moved] },
+    { title: 't', link: 'https://github.com/o/r', description: 'd' },
+  );
+  expect(rss).toContain(`<title>${itemTitle(moved)}</title>`);
+  expect(rss).toContain(`<description>${itemDescription(moved)}</description>`);
+  const md = previewMarkdown({ events: [moved], changedRecords: 1, errorCount: 0 }, 10_000);
+  expect(md).toContain(
+    `#### \`acme/foo\` ${itemTitle(moved)}\n\n\`\`\`text\n${itemDescription(moved)}\n\`\`\``,
+  );
+});

@@ -1,0 +1,58 @@
+// GitHub counts most text limits in UTF-8 bytes, not UTF-16 units: an emoji is 2 units but 4 bytes, a
+// CJK character 1 unit but 3 bytes. Text is cut on a character boundary, never inside one.
+
+/** Check-run `output.summary` and `output.text`. */
+export const CHECK_OUTPUT_BYTES = 65_535;
+/** The job summary of one step. */
+export const JOB_SUMMARY_BYTES = 1024 * 1024;
+/** An issue or pull request comment body. */
+export const COMMENT_BYTES = 65_536;
+/** A check-run annotation's `message` (64 KB). */
+export const ANNOTATION_MESSAGE_BYTES = 64 * 1024;
+/** A check-run annotation's `title` and a check run's `output.title` (255 characters: 255 bytes is safe either way). */
+export const TITLE_BYTES = 255;
+
+/** Bytes of the code unit at `i` (and its low surrogate, when it starts a pair) in UTF-8. */
+function unitBytes(s: string, i: number): { bytes: number; units: number } {
+  const c = s.charCodeAt(i);
+  if (c < 0x80) return { bytes: 1, units: 1 };
+  if (c < 0x800) return { bytes: 2, units: 1 };
+  if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+    const next = s.charCodeAt(i + 1);
+    if (next >= 0xdc00 && next <= 0xdfff) return { bytes: 4, units: 2 };
+  }
+  return { bytes: 3, units: 1 }; // a lone surrogate is sent as U+FFFD: 3 bytes
+}
+
+export function utf8Bytes(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; ) {
+    const u = unitBytes(s, i);
+    n += u.bytes;
+    i += u.units;
+  }
+  return n;
+}
+
+/** The longest prefix of `s` (whole characters) that fits in `max` bytes. */
+function prefixWithin(s: string, max: number): string {
+  let n = 0;
+  let i = 0;
+  while (i < s.length) {
+    const u = unitBytes(s, i);
+    if (n + u.bytes > max) break;
+    n += u.bytes;
+    i += u.units;
+  }
+  return s.slice(0, i);
+}
+
+/**
+ * `s` when it fits in `max` bytes; otherwise its longest whole-character prefix followed by `note`,
+ * together within `max` bytes.
+ */
+export function truncateUtf8(s: string, max: number, note = ''): string {
+  if (s.length * 3 <= max || utf8Bytes(s) <= max) return s;
+  const room = Math.max(0, max - utf8Bytes(note));
+  return `${prefixWithin(s, room)}${prefixWithin(note, max)}`;
+}
