@@ -6941,9 +6941,34 @@ import { isMainThread as isMainThread2 } from "node:worker_threads";
 // src/shell/cli/main.ts
 import { parseArgs } from "node:util";
 
+// src/core/report/workflow-commands.ts
+var CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+var CONTROL_BUT_BREAKS = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/g;
+var NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
+var shown = (c) => NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+function visibleControls(s) {
+  return s.replace(CONTROL, shown);
+}
+function escapeData(s) {
+  return s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+}
+function escapeProperty(s) {
+  return escapeData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
+}
+function workflowCommand(d, fileOf = (p) => p) {
+  const level = d.severity === "error" ? "error" : "warning";
+  const props = [
+    `file=${escapeProperty(fileOf(d.file))}`,
+    `line=${d.line}`,
+    `col=${d.column}`,
+    `title=${escapeProperty(d.rule.replace(CONTROL_BUT_BREAKS, shown))}`
+  ].join(",");
+  return `::${level} ${props}::${escapeData(d.message.replace(CONTROL_BUT_BREAKS, shown))}`;
+}
+
 // src/shell/cli/build.ts
 import { mkdir, rename, writeFile } from "node:fs/promises";
-import { dirname, join as join3, resolve as resolve4 } from "node:path";
+import { dirname as dirname2, join as join3, resolve as resolve4 } from "node:path";
 
 // src/core/json.ts
 function compareCodePoints(a, b) {
@@ -7022,27 +7047,7 @@ function formatChangeLine(c) {
   return `${c.path}: ${json(c.before)} -> ${json(c.after)}`;
 }
 
-// src/core/render/xml-text.ts
-var NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
-var ESCAPES = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&apos;",
-  // A literal CR would be turned into a newline by every XML parser; a reference keeps it.
-  "\r": "&#13;"
-};
-function xmlText(s) {
-  return s.replace(NOT_XML_CHAR, "\uFFFD").replace(/[&<>"'\r]/g, (c) => ESCAPES[c]);
-}
-
-// src/core/render/rss.ts
-var EPOCH = 0;
-function rfc822(iso) {
-  const t = Date.parse(iso);
-  return new Date(Number.isFinite(t) ? t : EPOCH).toUTCString();
-}
+// src/core/render/item-text.ts
 function displayName(e) {
   return e.model.name || e.model.id;
 }
@@ -7070,6 +7075,28 @@ function itemDescription(e) {
     default:
       return e.changes.map(formatChangeLine).join("\n");
   }
+}
+
+// src/core/render/xml-text.ts
+var NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+var ESCAPES = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+  // A literal CR would be turned into a newline by every XML parser; a reference keeps it.
+  "\r": "&#13;"
+};
+function xmlText(s) {
+  return s.replace(NOT_XML_CHAR, "\uFFFD").replace(/[&<>"'\r]/g, (c) => ESCAPES[c]);
+}
+
+// src/core/render/rss.ts
+var EPOCH = 0;
+function rfc822(iso) {
+  const t = Date.parse(iso);
+  return new Date(Number.isFinite(t) ? t : EPOCH).toUTCString();
 }
 function lastBuildDate(events) {
   let newest = EPOCH;
@@ -8128,205 +8155,6 @@ function tomlDateToString(d) {
   const iso = d.toISOString();
   if (d.isDate()) return iso;
   return iso.replace(/\.000(?=$|Z|[+-])/, "");
-}
-
-// src/core/events.ts
-function modelIdFromPath(path) {
-  return path.replace(/^models\//, "").replace(/\.toml$/, "");
-}
-function isObject2(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-function modelInfo(value2, path) {
-  const own = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
-  const model = own(value2, "model");
-  const m = isObject2(model) ? model : {};
-  const text = (k) => {
-    const v = own(m, k);
-    return typeof v === "string" ? v : "";
-  };
-  return {
-    id: text("id") || modelIdFromPath(path),
-    lab: text("lab"),
-    modality: text("modality"),
-    name: text("name"),
-    path
-  };
-}
-function bytesKey(bytes) {
-  let s = "";
-  for (let i = 0; i < bytes.length; i += 8192) s += String.fromCharCode(...bytes.subarray(i, i + 8192));
-  return s;
-}
-var HistoryIndex = class {
-  bySha = /* @__PURE__ */ new Map();
-  filesBySha = /* @__PURE__ */ new Map();
-  parsed = /* @__PURE__ */ new Map();
-  reported = /* @__PURE__ */ new Set();
-  warnings = [];
-  constructor(commits) {
-    for (const c of commits) {
-      if (this.bySha.has(c.sha)) continue;
-      this.bySha.set(c.sha, c);
-      this.filesBySha.set(c.sha, new Map(c.files.map((f) => [f.path, f])));
-    }
-  }
-  /** Parses once per bytes object (readers share one array per blob). */
-  parse(path, bytes) {
-    const known = this.parsed.get(bytes);
-    if (known) return known;
-    const outcome = parseRecord(path, bytes);
-    this.parsed.set(bytes, outcome);
-    return outcome;
-  }
-  /** The parsed data, or undefined (with a warning, once per path and content) when it does not parse. */
-  version(path, bytes, where) {
-    const outcome = this.parse(path, bytes);
-    if (outcome.ok) return outcome.value;
-    const key = `${path}\0${bytesKey(bytes)}`;
-    if (!this.reported.has(key)) {
-      this.reported.add(key);
-      const d = outcome.diagnostic;
-      this.warnings.push({
-        file: path,
-        line: d.line,
-        column: d.column,
-        pointer: "",
-        rule: "history/unparseable",
-        message: `${where} does not parse and is left out of the drift feed: ${d.message}`,
-        severity: "warning"
-      });
-    }
-    return void 0;
-  }
-  /**
-   * The last version of `path` that parses, as of commit `sha`, walking its first-parent chain:
-   * a version that does not parse is skipped and the one before it used in its place.
-   */
-  lastParseable(sha, path) {
-    const seen = /* @__PURE__ */ new Set();
-    let p = path;
-    for (let cur = sha; cur !== void 0 && !seen.has(cur); cur = this.bySha.get(cur)?.parents[0]) {
-      seen.add(cur);
-      const files = this.filesBySha.get(cur);
-      if (files === void 0) return null;
-      const f = files.get(p);
-      if (f === void 0) continue;
-      if (f.after === null) return null;
-      const after = this.parse(p, f.after);
-      if (after.ok) return after.value;
-      if (f.before === null) return null;
-      const before = this.parse(f.previousPath ?? p, f.before);
-      if (before.ok) return before.value;
-      p = f.previousPath ?? p;
-    }
-    return null;
-  }
-  resolve(commit, f) {
-    const short = commit.sha.slice(0, 7);
-    const oldPath = f.previousPath ?? f.path;
-    let before = null;
-    if (f.before !== null) {
-      before = this.version(oldPath, f.before, `the version of ${oldPath} before commit ${short}`) ?? this.lastParseable(commit.parents[0], oldPath);
-    }
-    let after = null;
-    if (f.after !== null) {
-      const v = this.version(f.path, f.after, `${f.path} at commit ${short}`);
-      if (v === void 0) return void 0;
-      after = v;
-    }
-    return {
-      path: f.path,
-      ...f.previousPath !== void 0 && { previousPath: f.previousPath },
-      before,
-      after
-    };
-  }
-};
-function added(r) {
-  return { type: "model_added", model: modelInfo(r.after, r.path), changes: [] };
-}
-function removed(path, before) {
-  return { type: "model_removed", model: modelInfo(before, path), changes: [] };
-}
-function between(path, previousPath, before, after) {
-  const moved = previousPath !== void 0 && previousPath !== path;
-  const changes = diffRecords(before, after);
-  const model = modelInfo(after, path);
-  if (changes.length === 0)
-    return moved ? { type: "model_moved", model, previous_path: previousPath, changes } : null;
-  return { type: "model_updated", model, ...moved && { previous_path: previousPath }, changes };
-}
-function draftsFor(files) {
-  const drafts = [];
-  const removals = [];
-  const additions = [];
-  for (const r of files) {
-    if (r.before !== null && r.after !== null) {
-      const d = between(r.path, r.previousPath, r.before, r.after);
-      if (d) drafts.push(d);
-    } else if (r.after !== null) additions.push({ path: r.path, after: r.after });
-    else if (r.before !== null) removals.push({ path: r.previousPath ?? r.path, before: r.before });
-  }
-  const paired = /* @__PURE__ */ new Set();
-  for (const rem of removals) {
-    const i = additions.findIndex((a2, k) => !paired.has(k) && sameData(rem.before, a2.after));
-    if (i < 0) {
-      drafts.push(removed(rem.path, rem.before));
-      continue;
-    }
-    paired.add(i);
-    const a = additions[i];
-    drafts.push({
-      type: "model_moved",
-      model: modelInfo(a.after, a.path),
-      previous_path: rem.path,
-      changes: []
-    });
-  }
-  additions.forEach((a, k) => {
-    if (!paired.has(k)) drafts.push(added(a));
-  });
-  return drafts.sort((x, y) => compareCodePoints(x.model.path, y.model.path));
-}
-function eventIds(sha, drafts) {
-  const claims = /* @__PURE__ */ new Map();
-  for (const d of drafts) claims.set(d.model.id, (claims.get(d.model.id) ?? 0) + 1);
-  const ids = drafts.map((d) => claims.get(d.model.id) > 1 ? modelIdFromPath(d.model.path) : d.model.id);
-  const seen = /* @__PURE__ */ new Map();
-  return ids.map((id) => {
-    const n = (seen.get(id) ?? 0) + 1;
-    seen.set(id, n);
-    return `${sha}:${id}${n > 1 ? `#${n}` : ""}`;
-  });
-}
-function buildEvents(commits, options) {
-  const ordered = orderCommits(commits, options.head);
-  const index2 = new HistoryIndex(ordered);
-  const base = options.repositoryUrl.replace(/\/+$/, "");
-  const perCommit = [];
-  for (let i = ordered.length - 1; i >= 0; i--) {
-    const c = ordered[i];
-    const files = [...c.files].sort((a, b) => compareCodePoints(a.path, b.path));
-    const resolved = files.flatMap((f) => index2.resolve(c, f) ?? []);
-    const drafts = draftsFor(resolved);
-    const ids = eventIds(c.sha, drafts);
-    const commit = { sha: c.sha, date: c.date, message: c.message, url: `${base}/commit/${c.sha}` };
-    perCommit[i] = drafts.map((d, k) => ({ ...d, id: ids[k], commit: { ...commit } }));
-  }
-  return { events: perCommit.flat(), warnings: index2.warnings };
-}
-
-// src/core/feed.ts
-function mergeFeed(existing, added2, head, repository) {
-  const seen = /* @__PURE__ */ new Set();
-  const events = [];
-  for (const e of [...added2, ...existing?.events ?? []]) {
-    if (seen.has(e.id)) continue;
-    seen.add(e.id);
-    events.push(e);
-  }
-  return { feed_version: 1, repository, head, events };
 }
 
 // node_modules/eslint-visitor-keys/lib/visitor-keys.js
@@ -10502,8 +10330,8 @@ function lastSegment(pointer) {
   return decodeSegment(pointer.slice(pointer.lastIndexOf("/") + 1));
 }
 function listIds(ids, max = 10) {
-  const shown = ids.slice(0, max).map((id) => /^[\w.:-]{1,60}$/.test(id) ? id : quote(id));
-  return ids.length > max ? `${shown.join(", ")}, \u2026 (${ids.length} in total)` : shown.join(", ");
+  const shown2 = ids.slice(0, max).map((id) => /^[\w.:-]{1,60}$/.test(id) ? id : quote(id));
+  return ids.length > max ? `${shown2.join(", ")}, \u2026 (${ids.length} in total)` : shown2.join(", ");
 }
 function inTable(path, text) {
   return path === "" ? text : `${path}: ${text}`;
@@ -12215,7 +12043,7 @@ function duplicateIdFinding(id, earlierPath) {
 function recordFindings(record) {
   return [...sourceReferences(record), ...uniqueIds(record), ...profileReferences(record), ...minMax(record)];
 }
-function isObject3(v) {
+function isObject2(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v);
 }
 function elements(v) {
@@ -12223,16 +12051,16 @@ function elements(v) {
 }
 function idsOf(v) {
   const ids = [];
-  for (const x of elements(v)) if (isObject3(x) && typeof x.id === "string") ids.push(x.id);
+  for (const x of elements(v)) if (isObject2(x) && typeof x.id === "string") ids.push(x.id);
   return ids;
 }
 function allHaveIds(v) {
-  return elements(v).every((x) => isObject3(x) && typeof x.id === "string" && x.id !== "");
+  return elements(v).every((x) => isObject2(x) && typeof x.id === "string" && x.id !== "");
 }
 function profiles(record) {
   const out = [];
   elements(record.capability_profiles).forEach((p, i) => {
-    if (isObject3(p)) out.push({ p, i });
+    if (isObject2(p)) out.push({ p, i });
   });
   return out;
 }
@@ -12280,16 +12108,16 @@ function sourceReferences(record) {
 }
 function uniqueIds(record) {
   const arrays = [["capability_profiles"], ["sources"], ["limitations"]];
-  if (isObject3(record.pricing)) arrays.push(["pricing", "charges"]);
+  if (isObject2(record.pricing)) arrays.push(["pricing", "charges"]);
   for (const { p, i } of profiles(record)) {
     arrays.push(["capability_profiles", i, "delivery_profiles"]);
-    if (isObject3(p.size)) arrays.push(["capability_profiles", i, "size", "options"]);
+    if (isObject2(p.size)) arrays.push(["capability_profiles", i, "size", "options"]);
   }
   const out = [];
   for (const path of arrays) {
     const first = /* @__PURE__ */ new Map();
     elements(at(record, path)).forEach((x, i) => {
-      if (!isObject3(x) || typeof x.id !== "string") return;
+      if (!isObject2(x) || typeof x.id !== "string") return;
       const earlier = first.get(x.id);
       if (earlier === void 0) first.set(x.id, i);
       else {
@@ -12307,10 +12135,10 @@ function uniqueIds(record) {
 function profileReferences(record) {
   const out = [];
   const profileIds = idsOf(record.capability_profiles);
-  const charges = isObject3(record.pricing) ? elements(record.pricing.charges) : [];
+  const charges = isObject2(record.pricing) ? elements(record.pricing.charges) : [];
   const judgeProfiles = allHaveIds(record.capability_profiles);
   charges.forEach((c, i) => {
-    if (!judgeProfiles || !isObject3(c) || typeof c.profile_id !== "string" || c.profile_id === "") return;
+    if (!judgeProfiles || !isObject2(c) || typeof c.profile_id !== "string" || c.profile_id === "") return;
     if (profileIds.includes(c.profile_id)) return;
     const pointer = pointerOf(["pricing", "charges", i, "profile_id"]);
     const listed = profileIds.length > 0 ? `profiles: ${listIds(profileIds)}` : "this record has no profiles";
@@ -12321,7 +12149,7 @@ function profileReferences(record) {
     });
   });
   for (const { p, i } of profiles(record)) {
-    if (!isObject3(p.timing) || !allHaveIds(p.delivery_profiles)) continue;
+    if (!isObject2(p.timing) || !allHaveIds(p.delivery_profiles)) continue;
     const deliveries = idsOf(p.delivery_profiles);
     const listed = deliveries.length > 0 ? `delivery profiles: ${listIds(deliveries)}` : "it has no delivery profiles";
     const path = ["capability_profiles", i, "timing", "delivery_profile_ids"];
@@ -12352,7 +12180,7 @@ function minMax(record) {
   const out = [];
   for (const { path, low, high } of pairs) {
     const table2 = at(record, path);
-    if (!isObject3(table2)) continue;
+    if (!isObject2(table2)) continue;
     const lo = table2[low];
     const hi = table2[high];
     if (typeof lo !== "number" || typeof hi !== "number" || lo <= hi) continue;
@@ -12369,7 +12197,7 @@ function at(root, path) {
   let node = root;
   for (const seg of path) {
     if (Array.isArray(node) && typeof seg === "number") node = node[seg];
-    else if (isObject3(node) && typeof seg === "string")
+    else if (isObject2(node) && typeof seg === "string")
       node = Object.hasOwn(node, seg) ? node[seg] : void 0;
     else return void 0;
   }
@@ -12433,9 +12261,9 @@ function finishValidation(parts, textOf, only) {
       diagnostics.push(...duplicateId(path, modelId2, first, textOf(path)));
     }
   }
-  const shown = diagnostics.filter((d) => reported(d.file));
+  const shown2 = diagnostics.filter((d) => reported(d.file));
   if (parts.reduce((n, p) => n + p.recordFiles, 0) === 0) {
-    shown.push(
+    shown2.push(
       fileDiagnostic(
         "models",
         "registry/empty",
@@ -12446,7 +12274,7 @@ function finishValidation(parts, textOf, only) {
   return {
     files: parts.reduce((n, p) => n + p.examined, 0),
     records: parts.flatMap((p) => p.records).sort((a, b) => compareCodePoints(a.path, b.path)),
-    diagnostics: shown.sort(byPosition)
+    diagnostics: shown2.sort(byPosition)
   };
 }
 function duplicateId(path, modelId2, earlier, text) {
@@ -12535,6 +12363,223 @@ function byPosition(a, b) {
   return compareCodePoints(a.file, b.file) || a.line - b.line || a.column - b.column || compareCodePoints(a.rule, b.rule) || compareCodePoints(a.message, b.message);
 }
 
+// src/core/events.ts
+var OversizedVersion = class extends Uint8Array {
+  constructor(size) {
+    super(0);
+    this.size = size;
+  }
+  size;
+};
+function modelIdFromPath(path) {
+  return path.replace(/^models\//, "").replace(/\.toml$/, "");
+}
+function isObject3(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function modelInfo(value2, path) {
+  const own = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
+  const model = own(value2, "model");
+  const m = isObject3(model) ? model : {};
+  const text = (k) => {
+    const v = own(m, k);
+    return typeof v === "string" ? v : "";
+  };
+  return {
+    id: text("id") || modelIdFromPath(path),
+    lab: text("lab"),
+    modality: text("modality"),
+    name: text("name"),
+    path
+  };
+}
+function oversized(path, size) {
+  const { rule, message } = tooLarge(size);
+  return { file: path, line: 1, column: 1, pointer: "", rule, message, severity: "error" };
+}
+function bytesKey(bytes) {
+  let s = "";
+  for (let i = 0; i < bytes.length; i += 8192) s += String.fromCharCode(...bytes.subarray(i, i + 8192));
+  return s;
+}
+var HistoryIndex = class {
+  bySha = /* @__PURE__ */ new Map();
+  filesBySha = /* @__PURE__ */ new Map();
+  parsed = /* @__PURE__ */ new Map();
+  reported = /* @__PURE__ */ new Set();
+  warnings = [];
+  constructor(commits) {
+    for (const c of commits) {
+      if (this.bySha.has(c.sha)) continue;
+      this.bySha.set(c.sha, c);
+      this.filesBySha.set(c.sha, new Map(c.files.map((f) => [f.path, f])));
+    }
+  }
+  /** Parses once per bytes object (readers share one array per blob); never a version over the limit. */
+  parse(path, bytes) {
+    const known = this.parsed.get(bytes);
+    if (known) return known;
+    const size = bytes instanceof OversizedVersion ? bytes.size : bytes.length;
+    const outcome = size > MAX_RECORD_BYTES || bytes instanceof OversizedVersion ? { ok: false, diagnostic: oversized(path, size) } : parseRecord(path, bytes);
+    this.parsed.set(bytes, outcome);
+    return outcome;
+  }
+  /** The parsed data, or undefined (with a warning, once per path and content) when it does not parse. */
+  version(path, bytes, where) {
+    const outcome = this.parse(path, bytes);
+    if (outcome.ok) return outcome.value;
+    const key = `${path}\0${bytes instanceof OversizedVersion ? `${bytes.size}` : bytesKey(bytes)}`;
+    if (!this.reported.has(key)) {
+      this.reported.add(key);
+      const d = outcome.diagnostic;
+      const large = d.rule === "file/too-large";
+      this.warnings.push({
+        file: path,
+        line: d.line,
+        column: d.column,
+        pointer: "",
+        rule: large ? "history/too-large" : "history/unparseable",
+        message: `${where} ${large ? "is too large" : "does not parse"} and is left out of the drift feed: ${d.message}`,
+        severity: "warning"
+      });
+    }
+    return void 0;
+  }
+  /**
+   * The last version of `path` that parses, as of commit `sha`, walking its first-parent chain:
+   * a version that does not parse is skipped and the one before it used in its place. Also says
+   * at which path that version lived: a rename whose new version did not parse moved the model.
+   */
+  lastParseable(sha, path) {
+    const seen = /* @__PURE__ */ new Set();
+    let p = path;
+    for (let cur = sha; cur !== void 0 && !seen.has(cur); cur = this.bySha.get(cur)?.parents[0]) {
+      seen.add(cur);
+      const files = this.filesBySha.get(cur);
+      if (files === void 0) return null;
+      const f = files.get(p);
+      if (f === void 0) continue;
+      if (f.after === null) return null;
+      const after = this.parse(p, f.after);
+      if (after.ok) return { value: after.value, path: p };
+      if (f.before === null) return null;
+      const before = this.parse(f.previousPath ?? p, f.before);
+      if (before.ok) return { value: before.value, path: f.previousPath ?? p };
+      p = f.previousPath ?? p;
+    }
+    return null;
+  }
+  resolve(commit, f) {
+    const short = commit.sha.slice(0, 7);
+    let oldPath = f.previousPath ?? f.path;
+    let before = null;
+    if (f.before !== null) {
+      before = this.version(oldPath, f.before, `the version of ${oldPath} before commit ${short}`) ?? null;
+      if (before === null) {
+        const last2 = this.lastParseable(commit.parents[0], oldPath);
+        if (last2) [before, oldPath] = [last2.value, last2.path];
+      }
+    }
+    let after = null;
+    if (f.after !== null) {
+      const v = this.version(f.path, f.after, `${f.path} at commit ${short}`);
+      if (v === void 0) return void 0;
+      after = v;
+    }
+    return {
+      path: f.path,
+      ...oldPath !== f.path && { previousPath: oldPath },
+      before,
+      after
+    };
+  }
+};
+function added(r) {
+  return { type: "model_added", model: modelInfo(r.after, r.path), changes: [] };
+}
+function removed(path, before) {
+  return { type: "model_removed", model: modelInfo(before, path), changes: [] };
+}
+function between(path, previousPath, before, after) {
+  const moved = previousPath !== void 0 && previousPath !== path;
+  const changes = diffRecords(before, after);
+  const model = modelInfo(after, path);
+  if (changes.length === 0)
+    return moved ? { type: "model_moved", model, previous_path: previousPath, changes } : null;
+  return { type: "model_updated", model, ...moved && { previous_path: previousPath }, changes };
+}
+function draftsFor(files) {
+  const drafts = [];
+  const removals = [];
+  const additions = [];
+  for (const r of files) {
+    if (r.before !== null && r.after !== null) {
+      const d = between(r.path, r.previousPath, r.before, r.after);
+      if (d) drafts.push(d);
+    } else if (r.after !== null) additions.push({ path: r.path, after: r.after });
+    else if (r.before !== null) removals.push({ path: r.previousPath ?? r.path, before: r.before });
+  }
+  const paired = /* @__PURE__ */ new Set();
+  for (const rem of removals) {
+    const i = additions.findIndex((a2, k) => !paired.has(k) && sameData(rem.before, a2.after));
+    if (i < 0) {
+      drafts.push(removed(rem.path, rem.before));
+      continue;
+    }
+    paired.add(i);
+    const a = additions[i];
+    drafts.push({
+      type: "model_moved",
+      model: modelInfo(a.after, a.path),
+      previous_path: rem.path,
+      changes: []
+    });
+  }
+  additions.forEach((a, k) => {
+    if (!paired.has(k)) drafts.push(added(a));
+  });
+  return drafts.sort((x, y) => compareCodePoints(x.model.path, y.model.path));
+}
+function eventIds(sha, drafts) {
+  const claims = /* @__PURE__ */ new Map();
+  for (const d of drafts) claims.set(d.model.id, (claims.get(d.model.id) ?? 0) + 1);
+  const ids = drafts.map((d) => claims.get(d.model.id) > 1 ? modelIdFromPath(d.model.path) : d.model.id);
+  const seen = /* @__PURE__ */ new Map();
+  return ids.map((id) => {
+    const n = (seen.get(id) ?? 0) + 1;
+    seen.set(id, n);
+    return `${sha}:${id}${n > 1 ? `#${n}` : ""}`;
+  });
+}
+function buildEvents(commits, options) {
+  const ordered = orderCommits(commits, options.head);
+  const index2 = new HistoryIndex(ordered);
+  const base = options.repositoryUrl.replace(/\/+$/, "");
+  const perCommit = [];
+  for (let i = ordered.length - 1; i >= 0; i--) {
+    const c = ordered[i];
+    const files = [...c.files].sort((a, b) => compareCodePoints(a.path, b.path));
+    const resolved = files.flatMap((f) => index2.resolve(c, f) ?? []);
+    const drafts = draftsFor(resolved);
+    const ids = eventIds(c.sha, drafts);
+    const commit = { sha: c.sha, date: c.date, message: c.message, url: `${base}/commit/${c.sha}` };
+    perCommit[i] = drafts.map((d, k) => ({ ...d, id: ids[k], commit: { ...commit } }));
+  }
+  return { events: perCommit.flat(), warnings: index2.warnings };
+}
+
+// src/core/feed.ts
+function mergeFeed(existing, added2, head, repository) {
+  const seen = /* @__PURE__ */ new Set();
+  const events = [];
+  for (const e of [...added2, ...existing?.events ?? []]) {
+    if (seen.has(e.id)) continue;
+    seen.add(e.id);
+    events.push(e);
+  }
+  return { feed_version: 1, repository, head, events };
+}
+
 // src/core/publish.ts
 function hasErrors(diagnostics) {
   return diagnostics.some((d) => d.severity === "error");
@@ -12601,57 +12646,123 @@ function git(args, options) {
 }
 
 // src/shell/git/cat-file.ts
-function readBlobs(cwd, shas) {
-  const wanted = [...new Set(shas)];
-  const blobs = /* @__PURE__ */ new Map();
-  if (wanted.length === 0) return Promise.resolve(blobs);
+function catFile(cwd, mode, shas, onData) {
   return new Promise((resolve5, reject) => {
-    const child2 = spawn2("git", ["cat-file", "--batch"], { cwd, stdio: ["pipe", "pipe", "pipe"] });
-    let buf = Buffer.alloc(0);
-    let index2 = 0;
+    const child2 = spawn2("git", ["cat-file", mode], { cwd, stdio: ["pipe", "pipe", "pipe"] });
     const err = [];
+    let failed = null;
     child2.stderr.on("data", (b) => err.push(b));
     child2.stdout.on("data", (chunk) => {
-      buf = buf.length === 0 ? chunk : Buffer.concat([buf, chunk]);
-      for (; ; ) {
-        const nl = buf.indexOf(10);
-        if (nl < 0) return;
-        const header = buf.subarray(0, nl).toString("utf8");
-        const parts = header.split(" ");
-        if (parts[1] === "missing" || parts.length < 3) {
-          buf = buf.subarray(nl + 1);
-          index2++;
-          continue;
-        }
-        const size = Number(parts[2]);
-        if (buf.length < nl + 1 + size + 1) return;
-        if (parts[1] === "blob")
-          blobs.set(wanted[index2], new Uint8Array(buf.subarray(nl + 1, nl + 1 + size)));
-        buf = buf.subarray(nl + 1 + size + 1);
-        index2++;
+      if (failed) return;
+      try {
+        onData(chunk);
+      } catch (e) {
+        failed = e;
+        child2.kill();
       }
     });
     child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
     child2.on("close", (code) => {
-      if (code === 0) resolve5(blobs);
+      if (failed) reject(failed);
+      else if (code === 0) resolve5();
       else
         reject(new GitError(`git cat-file failed: ${Buffer.concat(err).toString("utf8").trim()}`, code, ""));
     });
     child2.stdin.on("error", () => {
     });
-    child2.stdin.end(`${wanted.join("\n")}
+    child2.stdin.end(`${shas.join("\n")}
 `);
   });
 }
+async function objectSizes(cwd, shas) {
+  const out = [];
+  await catFile(cwd, "--batch-check", shas, (chunk) => out.push(chunk));
+  const sizes = /* @__PURE__ */ new Map();
+  const lines = Buffer.concat(out).toString("utf8").split("\n");
+  lines.forEach((line, i) => {
+    const [, type = "", size = ""] = line.split(" ");
+    if (i < shas.length && type !== "missing" && /^\d+$/.test(size))
+      sizes.set(shas[i], { type, size: Number(size) });
+  });
+  return sizes;
+}
+function batchParser(shas, into) {
+  let index2 = 0;
+  let header = [];
+  let body = null;
+  let filled = 0;
+  let trailer = false;
+  return (chunk) => {
+    let at2 = 0;
+    while (at2 < chunk.length) {
+      if (trailer) {
+        at2++;
+        trailer = false;
+        index2++;
+        continue;
+      }
+      if (body) {
+        const n = Math.min(body.length - filled, chunk.length - at2);
+        chunk.copy(body, filled, at2, at2 + n);
+        filled += n;
+        at2 += n;
+        if (filled === body.length) {
+          into.set(shas[index2], new Uint8Array(body.buffer, body.byteOffset, body.length));
+          body = null;
+          trailer = true;
+        }
+        continue;
+      }
+      const nl = chunk.indexOf(10, at2);
+      if (nl < 0) {
+        header.push(chunk.subarray(at2));
+        return;
+      }
+      header.push(chunk.subarray(at2, nl));
+      at2 = nl + 1;
+      const [, type = "", size = ""] = Buffer.concat(header).toString("utf8").split(" ");
+      header = [];
+      if (type === "missing" || !/^\d+$/.test(size)) {
+        index2++;
+        continue;
+      }
+      body = Buffer.allocUnsafe(Number(size));
+      filled = 0;
+      if (body.length === 0) {
+        into.set(shas[index2], new Uint8Array(0));
+        body = null;
+        trailer = true;
+      }
+    }
+  };
+}
+async function readBlobs(cwd, shas, maxBytes) {
+  const wanted = [...new Set(shas)];
+  const result = { bytes: /* @__PURE__ */ new Map(), tooLarge: /* @__PURE__ */ new Map() };
+  if (wanted.length === 0) return result;
+  const sizes = await objectSizes(cwd, wanted);
+  const toRead = [];
+  for (const sha of wanted) {
+    const info = sizes.get(sha);
+    if (info?.type !== "blob") continue;
+    if (info.size > maxBytes) result.tooLarge.set(sha, info.size);
+    else toRead.push(sha);
+  }
+  if (toRead.length > 0) await catFile(cwd, "--batch", toRead, batchParser(toRead, result.bytes));
+  return result;
+}
 
 // src/core/time.ts
+var MIN_MS = Date.parse("0000-01-01T00:00:00Z");
+var MAX_MS = Date.parse("9999-12-31T23:59:59Z");
 function isoUtc(ms) {
-  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
+  const t = Number.isNaN(ms) ? 0 : Math.min(Math.max(ms, MIN_MS), MAX_MS);
+  return new Date(t).toISOString().replace(/\.\d{3}Z$/, "Z");
 }
 
 // src/shell/git/log.ts
 var NULL_SHA = /^0+$/;
-async function readCommitLog(cwd, revisions) {
+async function readCommitLog(cwd, revisions, paths) {
   const out = await git(
     [
       "-c",
@@ -12669,9 +12780,9 @@ async function readCommitLog(cwd, revisions) {
     ],
     { cwd }
   );
-  return parseLog(out.toString("utf8"));
+  return parseLog(out.toString("utf8"), paths);
 }
-function parseLog(text) {
+function parseLog(text, paths) {
   const tokens = text.split("\0");
   const commits = [];
   let i = 0;
@@ -12688,15 +12799,16 @@ function parseLog(text) {
       const second = twoPaths ? tokens[i + 2] ?? "" : void 0;
       i += twoPaths ? 3 : 2;
       const commit = commits[commits.length - 1];
-      const path = second ?? first;
-      if (!commit || !(isRecordFile(path) || twoPaths && isRecordFile(first))) continue;
+      const path = paths.toRecordPath(second ?? first);
+      const previousPath = twoPaths ? paths.toRecordPath(first) : null;
+      if (!commit || path === null && previousPath === null) continue;
       const change = {
         status,
         path,
         beforeBlob: before && !NULL_SHA.test(before) ? before : null,
         afterBlob: after && !NULL_SHA.test(after) ? after : null
       };
-      if (twoPaths) change.previousPath = first;
+      if (twoPaths) change.previousPath = previousPath;
       commit.changes.push(change);
       continue;
     }
@@ -12710,19 +12822,22 @@ function parseLog(text) {
 
 // src/shell/git/history.ts
 function toVersionChanges(c, blobs) {
-  const read = (sha) => sha ? blobs.get(sha) ?? null : null;
+  const read = (sha) => {
+    if (!sha) return null;
+    const size = blobs.tooLarge.get(sha);
+    return size === void 0 ? blobs.bytes.get(sha) ?? null : new OversizedVersion(size);
+  };
   const before = read(c.beforeBlob);
   const after = read(c.afterBlob);
-  if (c.previousPath === void 0) return [{ path: c.path, before, after }];
-  const fromRecord = isRecordFile(c.previousPath);
-  const toRecord = isRecordFile(c.path);
-  if (fromRecord && toRecord) return [{ path: c.path, previousPath: c.previousPath, before, after }];
-  if (toRecord) return [{ path: c.path, before: null, after }];
-  return [{ path: c.previousPath, before, after: null }];
+  const { path, previousPath } = c;
+  if (previousPath === void 0) return path === null ? [] : [{ path, before, after }];
+  if (path !== null && previousPath !== null) return [{ path, previousPath, before, after }];
+  if (path !== null) return [{ path, before: null, after }];
+  return previousPath === null ? [] : [{ path: previousPath, before, after: null }];
 }
 async function readLocalHistory(cwd, options) {
   options.onProgress?.("reading git log");
-  const log = await readCommitLog(cwd, options.revisions);
+  const log = await readCommitLog(cwd, options.revisions, options.paths);
   const shas = [];
   for (const commit of log) {
     for (const c of commit.changes) {
@@ -12731,16 +12846,44 @@ async function readLocalHistory(cwd, options) {
     }
   }
   options.onProgress?.(`reading ${shas.length} record versions from ${log.length} commits`);
-  const blobs = await readBlobs(cwd, shas);
+  const blobs = await readBlobs(cwd, shas, options.maxBytes ?? MAX_RECORD_BYTES);
   return log.reverse().map(({ changes, ...info }) => ({
     ...info,
     files: changes.flatMap((c) => toVersionChanges(c, blobs))
   }));
 }
 
+// src/core/record-path.ts
+function recordPaths(modelsDir) {
+  const dir = modelsDir.replace(/^\.\/+/, "").replace(/\/+$/, "");
+  const atRoot = dir === "" || dir === ".";
+  const prefix = atRoot ? "" : `${dir}/`;
+  return {
+    modelsDir: atRoot ? "." : dir,
+    toRecordPath: (repoPath) => {
+      if (!repoPath.startsWith(prefix) || !repoPath.endsWith(".toml")) return null;
+      const rest = repoPath.slice(prefix.length);
+      return rest === "" || rest.startsWith("/") ? null : `models/${rest}`;
+    },
+    toRepoPath: (recordPath) => recordPath === "models" ? atRoot ? "." : dir : `${prefix}${recordPath.replace(/^models\//, "")}`
+  };
+}
+var DEFAULT_RECORD_PATHS = recordPaths("models");
+function normalizeModelsDir(raw, what = "input models-dir") {
+  const trimmed = raw.trim().replace(/\\/g, "/");
+  if (trimmed === "") return "models";
+  const segments = trimmed.split("/").filter((s) => s !== "" && s !== ".");
+  if (trimmed.startsWith("/") || /^[A-Za-z]:/.test(trimmed) || segments.includes("..")) {
+    throw new Error(`${what} must be a folder inside the repository, got ${JSON.stringify(raw)}`);
+  }
+  return segments.length === 0 ? "." : segments.join("/");
+}
+
 // src/shell/git/tree.ts
-async function listTree(cwd, rev) {
-  const out = await git(["ls-tree", "-r", "-z", "--long", "--full-tree", rev, "--", "models"], { cwd });
+async function listTree(cwd, rev, modelsDir) {
+  const scope = modelsDir === "." ? [] : ["--", modelsDir];
+  const args = ["--literal-pathspecs", "ls-tree", "-r", "-z", "--long", "--full-tree", rev, ...scope];
+  const out = await git(args, { cwd });
   const entries = [];
   for (const line of out.toString("utf8").split("\0")) {
     if (!line) continue;
@@ -12750,12 +12893,17 @@ async function listTree(cwd, rev) {
   }
   return entries;
 }
-async function readTreeAtRev(cwd, rev, maxBytes) {
-  const entries = (await listTree(cwd, rev)).filter((e) => e.path.endsWith(".toml"));
+async function readTreeAtRev(cwd, rev, maxBytes, paths) {
+  const entries = [];
+  for (const e of await listTree(cwd, rev, paths.modelsDir)) {
+    const path = paths.toRecordPath(e.path);
+    if (path !== null) entries.push({ ...e, path });
+  }
   const readable = entries.filter((e) => e.type === "blob" && e.mode !== "120000" && e.size <= maxBytes);
   const blobs = await readBlobs(
     cwd,
-    readable.map((e) => e.sha)
+    readable.map((e) => e.sha),
+    maxBytes
   );
   return entries.map((e) => {
     if (e.mode === "120000") {
@@ -12771,7 +12919,7 @@ async function readTreeAtRev(cwd, rev, maxBytes) {
       };
     }
     if (e.size > maxBytes) return { path: e.path, problem: tooLarge(e.size, maxBytes) };
-    const bytes = blobs.get(e.sha);
+    const bytes = blobs.bytes.get(e.sha);
     return bytes ? { path: e.path, bytes } : { path: e.path, problem: { rule: "file/unreadable", message: `git object ${e.sha} is missing` } };
   });
 }
@@ -12785,6 +12933,11 @@ async function resolveRev(cwd, rev) {
     throw new Error(`${rev} does not name a commit in ${cwd}`);
   }
 }
+async function fromRepositoryTop(cwd, paths) {
+  const prefix = (await git(["rev-parse", "--show-prefix"], { cwd })).toString("utf8").trim();
+  if (prefix === "") return paths;
+  return recordPaths(paths.modelsDir === "." ? prefix : `${prefix}${paths.modelsDir}`);
+}
 
 // src/shell/cli/io.ts
 import { existsSync } from "node:fs";
@@ -12797,6 +12950,13 @@ function registryRoot(io, arg) {
   return root;
 }
 var EXIT = { ok: 0, invalid: 1, usage: 2 };
+function modelsDirPaths(flag) {
+  try {
+    return recordPaths(normalizeModelsDir(flag ?? "models", "--models-dir"));
+  } catch (err) {
+    throw new UsageError(err.message);
+  }
+}
 
 // src/shell/git/remote.ts
 function httpsFromRemote(remote) {
@@ -12833,22 +12993,37 @@ async function repositoryUrlFor(root, flag) {
 }
 
 // src/shell/cli/validate.ts
-import { isAbsolute, join as join2, relative as relative2, resolve as resolve3, sep as sep2 } from "node:path";
+import { lstatSync as lstatSync2 } from "node:fs";
+import { isAbsolute as isAbsolute2, join as join2, relative as relative2, resolve as resolve3, sep as sep2 } from "node:path";
+
+// src/core/diagnostics.ts
+function countDiagnostics(diagnostics) {
+  let errors = 0;
+  const all = /* @__PURE__ */ new Set();
+  const withErrors = /* @__PURE__ */ new Set();
+  for (const d of diagnostics) {
+    all.add(d.file);
+    if (d.severity === "error") {
+      errors++;
+      withErrors.add(d.file);
+    }
+  }
+  return { errors, warnings: diagnostics.length - errors, filesWithErrors: withErrors.size, files: all.size };
+}
+function hasErrors2(diagnostics) {
+  return diagnostics.some((d) => d.severity === "error");
+}
 
 // src/core/report/diagnostics-text.ts
 function diagnosticLine(d) {
   const tag = d.severity === "warning" ? " (warning)" : "";
-  return `${d.file}:${d.line}:${d.column}  ${d.rule}${tag}  ${d.message}`;
-}
-function countErrors(diagnostics) {
-  return diagnostics.filter((d) => d.severity === "error").length;
+  return visibleControls(`${d.file}:${d.line}:${d.column}  ${d.rule}${tag}  ${d.message}`);
 }
 function summaryLine(files, diagnostics) {
-  const errors = countErrors(diagnostics);
-  const warnings = diagnostics.length - errors;
+  const { errors, warnings, filesWithErrors } = countDiagnostics(diagnostics);
   const plural = (n, w) => `${n} ${w}${n === 1 ? "" : "s"}`;
   const tail = warnings > 0 ? `, ${plural(warnings, "warning")}` : "";
-  return errors === 0 ? `${plural(files, "file")} valid${tail}` : `${plural(errors, "error")} in ${plural(new Set(diagnostics.map((d) => d.file)).size, "file")} (${plural(files, "file")} checked)${tail}`;
+  return errors === 0 ? `${plural(files, "file")} valid${tail}` : `${plural(errors, "error")} in ${plural(filesWithErrors, "file")} (${plural(files, "file")} checked)${tail}`;
 }
 function diagnosticsJson(files, diagnostics) {
   const entries = (severity) => diagnostics.filter((d) => d.severity === severity).map(({ file, line, column, pointer, rule, message }) => ({
@@ -12863,27 +13038,9 @@ function diagnosticsJson(files, diagnostics) {
 `;
 }
 
-// src/core/report/workflow-commands.ts
-function escapeData(s) {
-  return s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-}
-function escapeProperty(s) {
-  return escapeData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
-}
-function workflowCommand(d, fileOf = (p) => p) {
-  const level = d.severity === "error" ? "error" : "warning";
-  const props = [
-    `file=${escapeProperty(fileOf(d.file))}`,
-    `line=${d.line}`,
-    `col=${d.column}`,
-    `title=${escapeProperty(d.rule)}`
-  ].join(",");
-  return `::${level} ${props}::${escapeData(d.message)}`;
-}
-
 // src/shell/fs/read-registry.ts
 import { lstatSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { dirname, isAbsolute, join, relative, sep } from "node:path";
 var MAX_DEPTH = 8;
 function toPosix(p) {
   return sep === "/" ? p : p.split(sep).join("/");
@@ -12905,8 +13062,7 @@ function readOne(where, realRoot, abs, maxBytes) {
     if (link.isSymbolicLink()) {
       const target = realOrNull(abs);
       if (!target) return problem2(path, "file/symlink", "symlink whose target does not exist");
-      const rel = relative(realRoot, target);
-      if (rel.startsWith("..") || rel === "" || rel.startsWith(sep)) {
+      if (target === realRoot || !isInside(realRoot, target)) {
         return problem2(
           path,
           "file/symlink-outside",
@@ -12920,38 +13076,79 @@ function readOne(where, realRoot, abs, maxBytes) {
     if (info.size > maxBytes) return { path, problem: tooLarge(info.size, maxBytes) };
     return { path, bytes: readFileSync(abs) };
   } catch (err) {
-    return problem2(
-      path,
-      "file/unreadable",
-      `cannot read file: ${err.code ?? err}`
-    );
+    return problem2(path, "file/unreadable", `cannot read file: ${errorCode(err)}`);
   }
 }
-async function readRegistry(where, maxBytes, only) {
-  const realRoot = realpathSync(where.boundary);
-  if (only && only.length > 0) {
-    return only.map(
-      (p) => readOne(where, realRoot, join(where.modelsDir, p.replace(/^models\//, "")), maxBytes)
+function modelsFolderProblem(modelsDir, realRoot) {
+  const real = realOrNull(modelsDir);
+  if (real === null) return null;
+  if (!isInside(realRoot, real)) {
+    return problem2(
+      "models",
+      "file/symlink-outside",
+      "the models folder leads outside the repository through a symlink; it was not read"
     );
   }
-  const found = [];
+  try {
+    if (!statSync(modelsDir).isDirectory())
+      return problem2("models", "file/not-a-folder", "the models folder is a file, not a folder");
+  } catch (err) {
+    return problem2("models", "file/unreadable", `cannot read folder: ${errorCode(err)}`);
+  }
+  return null;
+}
+function isInside(realRoot, real) {
+  const rel = relative(realRoot, real);
+  return rel === "" || !(rel === ".." || rel.startsWith(`..${sep}`) || isAbsolute(rel));
+}
+function errorCode(err) {
+  return err.code ?? String(err);
+}
+var readDir = (dir) => readdirSync(dir, { withFileTypes: true });
+function listRecordFiles(modelsDir, list = readDir) {
+  const files = [];
+  const unreadable = [];
   const walk = (dir, depth) => {
     let entries;
     try {
-      entries = readdirSync(dir, { withFileTypes: true });
+      entries = list(dir);
     } catch (err) {
-      if (err.code === "ENOENT" && depth === 0) return;
-      throw err;
+      if (errorCode(err) === "ENOENT" && depth === 0) return;
+      const rel = toPosix(relative(modelsDir, dir));
+      unreadable.push(
+        problem2(rel ? `models/${rel}` : "models", "file/unreadable", `cannot read folder: ${errorCode(err)}`)
+      );
+      return;
     }
     for (const e of entries) {
       const abs = join(dir, e.name);
       if (e.isDirectory() && depth < MAX_DEPTH) walk(abs, depth + 1);
-      else if (e.name.endsWith(".toml") && !e.isDirectory()) found.push(abs);
+      else if (e.name.endsWith(".toml") && !e.isDirectory()) files.push(abs);
     }
   };
-  walk(where.modelsDir, 0);
-  found.sort();
-  return found.map((abs) => readOne(where, realRoot, abs, maxBytes));
+  walk(modelsDir, 0);
+  return { files: files.sort(), unreadable };
+}
+async function readRegistry(where, maxBytes, only, list = readDir) {
+  const realRoot = realpathSync(where.boundary);
+  const folder = modelsFolderProblem(where.modelsDir, realRoot);
+  if (folder) return [folder];
+  if (only && only.length > 0) {
+    return only.map((p) => {
+      const abs = join(where.modelsDir, p.replace(/^models\//, ""));
+      const real = realOrNull(dirname(abs));
+      if (real !== null && !isInside(realRoot, real))
+        return problem2(
+          p,
+          "file/symlink-outside",
+          "its folder leads outside the registry root; it was not read"
+        );
+      return readOne(where, realRoot, abs, maxBytes);
+    });
+  }
+  const { files, unreadable } = listRecordFiles(where.modelsDir, list);
+  const read = files.map((abs) => readOne(where, realRoot, abs, maxBytes));
+  return [...read, ...unreadable].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 }
 
 // src/shell/parallel/validate.ts
@@ -13008,11 +13205,12 @@ function serveValidationWorker() {
 }
 
 // src/shell/cli/validate.ts
-function printReport(result, format, io, fileOf) {
-  const { files, diagnostics } = result;
+function printReport(result, format, io, fileOf = (p) => p) {
+  const { files } = result;
+  const diagnostics = result.diagnostics.map((d) => ({ ...d, file: fileOf(d.file) }));
   if (format === "json") io.out(diagnosticsJson(files, diagnostics));
   else if (format === "github") {
-    for (const d of diagnostics) io.out(`${workflowCommand(d, fileOf)}
+    for (const d of diagnostics) io.out(`${workflowCommand(d)}
 `);
     io.out(`${summaryLine(files, diagnostics)}
 `);
@@ -13023,33 +13221,53 @@ function printReport(result, format, io, fileOf) {
 `);
   }
 }
+function recordPathOf(f, root, io, paths) {
+  const abs = isAbsolute2(f) ? f : resolve3(io.cwd, f);
+  const rel = relative2(root, abs).split(sep2).join("/");
+  if (rel.startsWith("..") || isAbsolute2(rel))
+    throw new UsageError(`${f} is outside the registry root ${root}`);
+  try {
+    lstatSync2(abs);
+  } catch (err) {
+    throw new Error(
+      `cannot read ${f}: ${err.code === "ENOENT" ? "no such file" : err.message}`
+    );
+  }
+  const recordPath = paths.toRecordPath(rel);
+  if (recordPath === null) {
+    const folder = paths.modelsDir === "." ? root : join2(root, paths.modelsDir);
+    throw new UsageError(`${f} is not a record file: records are .toml files under ${folder}`);
+  }
+  return recordPath;
+}
 async function runValidate(args, io) {
   const root = registryRoot(io, args.root);
-  const only = args.files.map((f) => {
-    const rel = relative2(root, isAbsolute(f) ? f : resolve3(io.cwd, f)).split(sep2).join("/");
-    if (rel.startsWith("..")) throw new UsageError(`${f} is outside the registry root ${root}`);
-    return rel;
-  });
-  const where = { modelsDir: join2(root, "models"), boundary: root };
+  const only = args.files.map((f) => recordPathOf(f, root, io, args.paths));
+  const where = { modelsDir: join2(root, args.paths.modelsDir), boundary: root };
   const files = await readRegistry(where, MAX_RECORD_BYTES);
   const known = new Set(files.map((f) => f.path));
-  const missing = only.filter((p) => !known.has(p));
+  const blocked = files.filter((f) => "problem" in f && only.some((p) => p.startsWith(`${f.path}/`)));
+  const covered = (p) => blocked.some((f) => p.startsWith(`${f.path}/`));
+  const missing = only.filter((p) => !known.has(p) && !covered(p));
   const extra = missing.length > 0 ? await readRegistry(where, MAX_RECORD_BYTES, missing) : [];
+  const shown2 = [...only, ...blocked.map((f) => f.path)];
   const result = await validateFast([...files, ...extra], {
-    ...only.length > 0 ? { only } : {},
+    ...only.length > 0 ? { only: shown2 } : {},
     ...io.workerUrl ? { workerUrl: io.workerUrl } : {},
     ...args.jobs ? { jobs: args.jobs } : {}
   });
   const prefix = relative2(io.cwd, root).split(sep2).join("/");
-  printReport(result, args.format, io, (p) => prefix ? `${prefix}/${p}` : p);
-  return hasErrors(result.diagnostics) ? EXIT.invalid : EXIT.ok;
+  const repoPath = args.paths.toRepoPath;
+  const fileOf = args.format === "github" && prefix ? (p) => `${prefix}/${repoPath(p)}` : repoPath;
+  printReport(result, args.format, io, fileOf);
+  return hasErrors2(result.diagnostics) ? EXIT.invalid : EXIT.ok;
 }
 
 // src/shell/cli/build.ts
 async function writeArtifacts(outDir, artifacts) {
   for (const [path, text] of artifacts) {
     const target = join3(outDir, path);
-    await mkdir(dirname(target), { recursive: true });
+    await mkdir(dirname2(target), { recursive: true });
     const tmp = `${target}.tmp-${process.pid}`;
     await writeFile(tmp, text);
     await rename(tmp, target);
@@ -13062,8 +13280,13 @@ async function runBuild(args, io) {
   const head = await resolveRev(root, args.rev);
   const repositoryUrl = await repositoryUrlFor(root, args.repositoryUrl);
   progress(`validating the registry at ${head.slice(0, 12)}`);
-  const files = await readTreeAtRev(root, head, MAX_RECORD_BYTES);
-  const commits = await readLocalHistory(root, { revisions: [head], onProgress: progress });
+  const inRepo = await fromRepositoryTop(root, args.paths);
+  const files = await readTreeAtRev(root, head, MAX_RECORD_BYTES, inRepo);
+  const commits = await readLocalHistory(root, {
+    revisions: [head],
+    paths: inRepo,
+    onProgress: progress
+  });
   progress(`building the feed from ${commits.length} commits`);
   const plan = planPublish({
     validation: validateRegistry(files),
@@ -13073,11 +13296,12 @@ async function runBuild(args, io) {
     existing: null
   });
   if (!plan.ok) {
-    printReport(plan.validation, "text", { ...io, out: io.err });
+    printReport(plan.validation, "text", { ...io, out: io.err }, args.paths.toRepoPath);
     io.err("model-registry: the registry is invalid; nothing was written\n");
     return EXIT.invalid;
   }
-  for (const w of plan.warnings) io.err(`warning: ${w.file}: ${w.message}
+  for (const w of plan.warnings)
+    io.err(`${visibleControls(`warning: ${args.paths.toRepoPath(w.file)}: ${w.message}`)}
 `);
   const outDir = resolve4(io.cwd, args.out);
   await writeArtifacts(outDir, plan.artifacts);
@@ -13090,20 +13314,25 @@ async function runBuild(args, io) {
 
 // src/shell/cli/diff.ts
 function eventText(e) {
-  const head = `${e.commit.sha.slice(0, 12)} ${e.type} ${e.model.id} (${e.model.path})`;
-  const moved = e.previous_path ? `
-    from ${e.previous_path}` : "";
-  return `${head}${moved}${e.changes.map((c) => `
-    ${formatChangeLine(c)}`).join("")}
+  const lines = [
+    `${e.commit.sha.slice(0, 12)} ${e.type} ${e.model.id} (${e.model.path})`,
+    ...e.previous_path ? [`    from ${e.previous_path}`] : [],
+    ...e.changes.map((c) => `    ${formatChangeLine(c)}`)
+  ];
+  return `${lines.map(visibleControls).join("\n")}
 `;
 }
 async function runDiff(args, io) {
   const root = registryRoot(io, args.root);
   const [base, head] = await Promise.all([resolveRev(root, args.base), resolveRev(root, args.head)]);
   const repositoryUrl = await repositoryUrlFor(root, args.repositoryUrl);
-  const commits = await readLocalHistory(root, { revisions: [`${base}..${head}`] });
+  const commits = await readLocalHistory(root, {
+    revisions: [`${base}..${head}`],
+    paths: await fromRepositoryTop(root, args.paths)
+  });
   const { events, warnings } = buildEvents(commits, { repositoryUrl, head });
-  for (const w of warnings) io.err(`warning: ${w.file}: ${w.message}
+  for (const w of warnings)
+    io.err(`${visibleControls(`warning: ${args.paths.toRepoPath(w.file)}: ${w.message}`)}
 `);
   if (args.format === "json") io.out(`${JSON.stringify({ base, head, events }, null, 2)}
 `);
@@ -13123,13 +13352,16 @@ var USAGE = `Usage: model-registry <command> [options]
 Commands:
   validate [--root DIR] [--format text|json|github] [--jobs N] [FILE...]
       Validate the records under DIR/models (default: the current directory). With FILE
-      arguments, report only those files; cross-record rules still see the whole registry.
+      arguments (record files), report only those files; cross-record rules still see the
+      whole registry.
       Large registries are checked on N threads (default: one per core).
   build --root DIR --out DIR [--repository-url URL] [--rev REV]
       Validate the registry at REV (default HEAD) and, if it is valid, write api.json,
       drift.json, drift.rss.xml and their versioned copies to --out. Writes nothing when invalid.
   diff --root DIR BASE HEAD [--format text|json] [--repository-url URL]
       The drift events the commits in BASE..HEAD add to the feed.
+
+Every command takes --models-dir PATH: the records' folder inside DIR (default: models).
 
 Exit codes: 0 valid, 1 invalid, 2 usage or I/O error.
 `;
@@ -13145,6 +13377,7 @@ function parse2(args) {
       out: { type: "string" },
       format: { type: "string" },
       rev: { type: "string" },
+      "models-dir": { type: "string" },
       "repository-url": { type: "string" },
       jobs: { type: "string" },
       help: { type: "boolean", short: "h" }
@@ -13164,6 +13397,7 @@ async function main(argv, io) {
       return EXIT.ok;
     }
     const format = values.format ?? "text";
+    const paths = modelsDirPaths(values["models-dir"]);
     if (!FORMATS.includes(format) || command === "diff" && format === "github") {
       throw new UsageError(`unknown --format ${JSON.stringify(format)}`);
     }
@@ -13172,7 +13406,7 @@ async function main(argv, io) {
         const jobs = values.jobs === void 0 ? void 0 : Number(values.jobs);
         if (jobs !== void 0 && !(Number.isInteger(jobs) && jobs >= 1))
           throw new UsageError("--jobs must be a whole number >= 1");
-        return await runValidate({ root: values.root ?? ".", format, files: positionals, jobs }, io);
+        return await runValidate({ root: values.root ?? ".", format, files: positionals, jobs, paths }, io);
       }
       case "build":
         if (!values.root || !values.out) throw new UsageError("build needs --root DIR and --out DIR");
@@ -13182,7 +13416,8 @@ async function main(argv, io) {
             root: values.root,
             out: values.out,
             rev: values.rev ?? "HEAD",
-            repositoryUrl: values["repository-url"]
+            repositoryUrl: values["repository-url"],
+            paths
           },
           io
         );
@@ -13190,7 +13425,14 @@ async function main(argv, io) {
         if (positionals.length !== 2) throw new UsageError("diff needs BASE and HEAD");
         const [base, head] = positionals;
         return await runDiff(
-          { root: values.root ?? ".", base, head, format, repositoryUrl: values["repository-url"] },
+          {
+            root: values.root ?? ".",
+            base,
+            head,
+            format,
+            repositoryUrl: values["repository-url"],
+            paths
+          },
           io
         );
       }
@@ -13198,24 +13440,38 @@ async function main(argv, io) {
         throw new UsageError(`unknown command ${JSON.stringify(command)}`);
     }
   } catch (err) {
+    const message = visibleControls(`model-registry: ${err.message}`);
     if (err instanceof UsageError || err.code?.startsWith("ERR_PARSE_ARGS")) {
-      io.err(`model-registry: ${err.message}
+      io.err(`${message}
 
 ${USAGE}`);
     } else {
-      io.err(`model-registry: ${err.message}
+      io.err(`${message}
 `);
     }
     return EXIT.usage;
   }
 }
 
+// src/shell/cli/pipe.ts
+var GONE = /* @__PURE__ */ new Set(["EPIPE", "ERR_STREAM_DESTROYED", "ERR_STREAM_WRITE_AFTER_END"]);
+function pipeWriter(stream) {
+  let gone = false;
+  stream.on("error", (err) => {
+    if (err.code !== void 0 && GONE.has(err.code)) gone = true;
+    else throw err;
+  });
+  return (text) => {
+    if (!gone && !stream.destroyed) stream.write(text);
+  };
+}
+
 // src/cli.ts
 if (isMainThread2) {
   process.exitCode = await main(process.argv.slice(2), {
     cwd: process.cwd(),
-    out: (t) => process.stdout.write(t),
-    err: (t) => process.stderr.write(t),
+    out: pipeWriter(process.stdout),
+    err: pipeWriter(process.stderr),
     errIsTty: Boolean(process.stderr.isTTY),
     workerUrl: new URL(import.meta.url)
   });

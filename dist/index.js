@@ -11113,7 +11113,7 @@ var require_mock_interceptor = __commonJS({
 var require_mock_client = __commonJS({
   "node_modules/undici/lib/mock/mock-client.js"(exports, module) {
     "use strict";
-    var { promisify } = __require("node:util");
+    var { promisify: promisify2 } = __require("node:util");
     var Client = require_client();
     var { buildMockDispatch } = require_mock_utils();
     var {
@@ -11153,7 +11153,7 @@ var require_mock_client = __commonJS({
         return new MockInterceptor(opts, this[kDispatches]);
       }
       async [kClose]() {
-        await promisify(this[kOriginalClose])();
+        await promisify2(this[kOriginalClose])();
         this[kConnected] = 0;
         this[kMockAgent][Symbols.kClients].delete(this[kOrigin]);
       }
@@ -11166,7 +11166,7 @@ var require_mock_client = __commonJS({
 var require_mock_pool = __commonJS({
   "node_modules/undici/lib/mock/mock-pool.js"(exports, module) {
     "use strict";
-    var { promisify } = __require("node:util");
+    var { promisify: promisify2 } = __require("node:util");
     var Pool = require_pool();
     var { buildMockDispatch } = require_mock_utils();
     var {
@@ -11206,7 +11206,7 @@ var require_mock_pool = __commonJS({
         return new MockInterceptor(opts, this[kDispatches]);
       }
       async [kClose]() {
-        await promisify(this[kOriginalClose])();
+        await promisify2(this[kOriginalClose])();
         this[kConnected] = 0;
         this[kMockAgent][Symbols.kClients].delete(this[kOrigin]);
       }
@@ -12400,7 +12400,7 @@ var require_response = __commonJS({
     var assert = __require("node:assert");
     var { types } = __require("node:util");
     var textEncoder = new TextEncoder("utf-8");
-    var Response2 = class _Response {
+    var Response = class _Response {
       // Creates network error Response.
       static error() {
         const responseObject = fromInnerResponse(makeNetworkError(), "immutable");
@@ -12543,8 +12543,8 @@ var require_response = __commonJS({
         return `Response ${nodeUtil.formatWithOptions(options, properties)}`;
       }
     };
-    mixinBody(Response2);
-    Object.defineProperties(Response2.prototype, {
+    mixinBody(Response);
+    Object.defineProperties(Response.prototype, {
       type: kEnumerableProperty,
       url: kEnumerableProperty,
       status: kEnumerableProperty,
@@ -12560,7 +12560,7 @@ var require_response = __commonJS({
         configurable: true
       }
     });
-    Object.defineProperties(Response2, {
+    Object.defineProperties(Response, {
       json: kEnumerableProperty,
       redirect: kEnumerableProperty,
       error: kEnumerableProperty
@@ -12693,7 +12693,7 @@ var require_response = __commonJS({
       }
     }
     function fromInnerResponse(innerResponse, guard) {
-      const response = new Response2(kConstruct);
+      const response = new Response(kConstruct);
       response[kState] = innerResponse;
       response[kHeaders] = new Headers2(kConstruct);
       setHeadersList(response[kHeaders], innerResponse.headersList);
@@ -12761,7 +12761,7 @@ var require_response = __commonJS({
       makeResponse,
       makeAppropriateNetworkError,
       filterResponse,
-      Response: Response2,
+      Response,
       cloneResponse,
       fromInnerResponse
     };
@@ -15431,7 +15431,7 @@ var require_cache = __commonJS({
     var { urlEquals, getFieldValues } = require_util5();
     var { kEnumerableProperty, isDisturbed } = require_util();
     var { webidl } = require_webidl();
-    var { Response: Response2, cloneResponse, fromInnerResponse } = require_response();
+    var { Response, cloneResponse, fromInnerResponse } = require_response();
     var { Request, fromInnerRequest } = require_request2();
     var { kState } = require_symbols2();
     var { fetching } = require_fetch();
@@ -15958,7 +15958,7 @@ var require_cache = __commonJS({
         converter: webidl.converters.DOMString
       }
     ]);
-    webidl.converters.Response = webidl.interfaceConverter(Response2);
+    webidl.converters.Response = webidl.interfaceConverter(Response);
     webidl.converters["sequence<RequestInfo>"] = webidl.sequenceConverter(
       webidl.converters.RequestInfo
     );
@@ -20261,7 +20261,7 @@ var require_light = __commonJS({
           }
           return this.Events.trigger("scheduled", { args: this.args, options: this.options });
         }
-        async doExecute(chained, clearGlobalState, run2, free) {
+        async doExecute(chained, clearGlobalState, run3, free) {
           var error2, eventInfo, passed;
           if (this.retryCount === 0) {
             this._assertStatus("RUNNING");
@@ -20281,10 +20281,10 @@ var require_light = __commonJS({
             }
           } catch (error1) {
             error2 = error1;
-            return this._onFailure(error2, eventInfo, clearGlobalState, run2, free);
+            return this._onFailure(error2, eventInfo, clearGlobalState, run3, free);
           }
         }
-        doExpire(clearGlobalState, run2, free) {
+        doExpire(clearGlobalState, run3, free) {
           var error2, eventInfo;
           if (this._states.jobStatus(this.options.id === "RUNNING")) {
             this._states.next(this.options.id);
@@ -20292,9 +20292,9 @@ var require_light = __commonJS({
           this._assertStatus("EXECUTING");
           eventInfo = { args: this.args, options: this.options, retryCount: this.retryCount };
           error2 = new BottleneckError$1(`This job timed out after ${this.options.expiration} ms.`);
-          return this._onFailure(error2, eventInfo, clearGlobalState, run2, free);
+          return this._onFailure(error2, eventInfo, clearGlobalState, run3, free);
         }
-        async _onFailure(error2, eventInfo, clearGlobalState, run2, free) {
+        async _onFailure(error2, eventInfo, clearGlobalState, run3, free) {
           var retry2, retryAfter;
           if (clearGlobalState()) {
             retry2 = await this.Events.trigger("failed", error2, eventInfo);
@@ -20302,7 +20302,7 @@ var require_light = __commonJS({
               retryAfter = ~~retry2;
               this.Events.trigger("retry", `Retrying ${this.options.id} after ${retryAfter} ms`, eventInfo);
               this.retryCount++;
-              return run2(retryAfter);
+              return run3(retryAfter);
             } else {
               this.doDone(eventInfo);
               await free(this.options, eventInfo);
@@ -20940,17 +20940,17 @@ var require_light = __commonJS({
             }
           }
           _run(index2, job, wait) {
-            var clearGlobalState, free, run2;
+            var clearGlobalState, free, run3;
             job.doRun();
             clearGlobalState = this._clearGlobalState.bind(this, index2);
-            run2 = this._run.bind(this, index2, job);
+            run3 = this._run.bind(this, index2, job);
             free = this._free.bind(this, index2, job);
             return this._scheduled[index2] = {
               timeout: setTimeout(() => {
-                return job.doExecute(this._limiter, clearGlobalState, run2, free);
+                return job.doExecute(this._limiter, clearGlobalState, run3, free);
               }, wait),
               expiration: job.options.expiration != null ? setTimeout(function() {
-                return job.doExpire(clearGlobalState, run2, free);
+                return job.doExpire(clearGlobalState, run3, free);
               }, wait + job.options.expiration) : void 0,
               job
             };
@@ -33131,13 +33131,18 @@ function createClient(options) {
   };
   const log = options.log ?? (() => {
   });
+  const timing = options.timing ?? {};
+  const base = timing.retryAfterBaseValue === void 0 ? {} : { retryAfterBaseValue: timing.retryAfterBaseValue };
   const octokit = getOctokit(
     options.token,
     {
       baseUrl: options.baseUrl,
       userAgent: "model-registry-action",
-      retry: { doNotRetry: [400, 401, 403, 404, 409, 422, 451] },
+      retry: { doNotRetry: [400, 401, 403, 404, 409, 422, 451], ...base },
       throttle: {
+        ...timing.groups,
+        ...base,
+        ...timing.fallbackSecondaryRateRetryAfter === void 0 ? {} : { fallbackSecondaryRateRetryAfter: timing.fallbackSecondaryRateRetryAfter },
         onRateLimit: (after, req, _o, count) => {
           log(`rate limit on ${req.method} ${req.url}; retry ${count + 1} in ${after} s`);
           return count < retries;
@@ -33152,7 +33157,8 @@ function createClient(options) {
     retry,
     throttling
   );
-  return { octokit, requestCount: () => requests };
+  const raceBase = timing.raceBackoffMs ?? 250;
+  return { octokit, requestCount: () => requests, raceBackoffMs: (attempt) => raceBase * 2 ** attempt };
 }
 function statusOf(err) {
   const s = err?.status;
@@ -34209,662 +34215,6 @@ function tomlDateToString(d) {
   if (d.isDate()) return iso;
   return iso.replace(/\.000(?=$|Z|[+-])/, "");
 }
-
-// src/core/events.ts
-function modelIdFromPath(path) {
-  return path.replace(/^models\//, "").replace(/\.toml$/, "");
-}
-function isObject2(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-function modelInfo(value2, path) {
-  const own2 = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
-  const model = own2(value2, "model");
-  const m = isObject2(model) ? model : {};
-  const text = (k) => {
-    const v = own2(m, k);
-    return typeof v === "string" ? v : "";
-  };
-  return {
-    id: text("id") || modelIdFromPath(path),
-    lab: text("lab"),
-    modality: text("modality"),
-    name: text("name"),
-    path
-  };
-}
-function bytesKey(bytes) {
-  let s = "";
-  for (let i = 0; i < bytes.length; i += 8192) s += String.fromCharCode(...bytes.subarray(i, i + 8192));
-  return s;
-}
-var HistoryIndex = class {
-  bySha = /* @__PURE__ */ new Map();
-  filesBySha = /* @__PURE__ */ new Map();
-  parsed = /* @__PURE__ */ new Map();
-  reported = /* @__PURE__ */ new Set();
-  warnings = [];
-  constructor(commits) {
-    for (const c of commits) {
-      if (this.bySha.has(c.sha)) continue;
-      this.bySha.set(c.sha, c);
-      this.filesBySha.set(c.sha, new Map(c.files.map((f) => [f.path, f])));
-    }
-  }
-  /** Parses once per bytes object (readers share one array per blob). */
-  parse(path, bytes) {
-    const known = this.parsed.get(bytes);
-    if (known) return known;
-    const outcome = parseRecord(path, bytes);
-    this.parsed.set(bytes, outcome);
-    return outcome;
-  }
-  /** The parsed data, or undefined (with a warning, once per path and content) when it does not parse. */
-  version(path, bytes, where) {
-    const outcome = this.parse(path, bytes);
-    if (outcome.ok) return outcome.value;
-    const key = `${path}\0${bytesKey(bytes)}`;
-    if (!this.reported.has(key)) {
-      this.reported.add(key);
-      const d = outcome.diagnostic;
-      this.warnings.push({
-        file: path,
-        line: d.line,
-        column: d.column,
-        pointer: "",
-        rule: "history/unparseable",
-        message: `${where} does not parse and is left out of the drift feed: ${d.message}`,
-        severity: "warning"
-      });
-    }
-    return void 0;
-  }
-  /**
-   * The last version of `path` that parses, as of commit `sha`, walking its first-parent chain:
-   * a version that does not parse is skipped and the one before it used in its place.
-   */
-  lastParseable(sha, path) {
-    const seen = /* @__PURE__ */ new Set();
-    let p = path;
-    for (let cur = sha; cur !== void 0 && !seen.has(cur); cur = this.bySha.get(cur)?.parents[0]) {
-      seen.add(cur);
-      const files = this.filesBySha.get(cur);
-      if (files === void 0) return null;
-      const f = files.get(p);
-      if (f === void 0) continue;
-      if (f.after === null) return null;
-      const after = this.parse(p, f.after);
-      if (after.ok) return after.value;
-      if (f.before === null) return null;
-      const before = this.parse(f.previousPath ?? p, f.before);
-      if (before.ok) return before.value;
-      p = f.previousPath ?? p;
-    }
-    return null;
-  }
-  resolve(commit, f) {
-    const short = commit.sha.slice(0, 7);
-    const oldPath = f.previousPath ?? f.path;
-    let before = null;
-    if (f.before !== null) {
-      before = this.version(oldPath, f.before, `the version of ${oldPath} before commit ${short}`) ?? this.lastParseable(commit.parents[0], oldPath);
-    }
-    let after = null;
-    if (f.after !== null) {
-      const v = this.version(f.path, f.after, `${f.path} at commit ${short}`);
-      if (v === void 0) return void 0;
-      after = v;
-    }
-    return {
-      path: f.path,
-      ...f.previousPath !== void 0 && { previousPath: f.previousPath },
-      before,
-      after
-    };
-  }
-};
-function added(r) {
-  return { type: "model_added", model: modelInfo(r.after, r.path), changes: [] };
-}
-function removed(path, before) {
-  return { type: "model_removed", model: modelInfo(before, path), changes: [] };
-}
-function between(path, previousPath, before, after) {
-  const moved = previousPath !== void 0 && previousPath !== path;
-  const changes = diffRecords(before, after);
-  const model = modelInfo(after, path);
-  if (changes.length === 0)
-    return moved ? { type: "model_moved", model, previous_path: previousPath, changes } : null;
-  return { type: "model_updated", model, ...moved && { previous_path: previousPath }, changes };
-}
-function draftsFor(files) {
-  const drafts = [];
-  const removals = [];
-  const additions = [];
-  for (const r of files) {
-    if (r.before !== null && r.after !== null) {
-      const d = between(r.path, r.previousPath, r.before, r.after);
-      if (d) drafts.push(d);
-    } else if (r.after !== null) additions.push({ path: r.path, after: r.after });
-    else if (r.before !== null) removals.push({ path: r.previousPath ?? r.path, before: r.before });
-  }
-  const paired = /* @__PURE__ */ new Set();
-  for (const rem of removals) {
-    const i = additions.findIndex((a2, k) => !paired.has(k) && sameData(rem.before, a2.after));
-    if (i < 0) {
-      drafts.push(removed(rem.path, rem.before));
-      continue;
-    }
-    paired.add(i);
-    const a = additions[i];
-    drafts.push({
-      type: "model_moved",
-      model: modelInfo(a.after, a.path),
-      previous_path: rem.path,
-      changes: []
-    });
-  }
-  additions.forEach((a, k) => {
-    if (!paired.has(k)) drafts.push(added(a));
-  });
-  return drafts.sort((x, y) => compareCodePoints(x.model.path, y.model.path));
-}
-function eventIds(sha, drafts) {
-  const claims = /* @__PURE__ */ new Map();
-  for (const d of drafts) claims.set(d.model.id, (claims.get(d.model.id) ?? 0) + 1);
-  const ids = drafts.map((d) => claims.get(d.model.id) > 1 ? modelIdFromPath(d.model.path) : d.model.id);
-  const seen = /* @__PURE__ */ new Map();
-  return ids.map((id) => {
-    const n = (seen.get(id) ?? 0) + 1;
-    seen.set(id, n);
-    return `${sha}:${id}${n > 1 ? `#${n}` : ""}`;
-  });
-}
-function buildEvents(commits, options) {
-  const ordered = orderCommits(commits, options.head);
-  const index2 = new HistoryIndex(ordered);
-  const base = options.repositoryUrl.replace(/\/+$/, "");
-  const perCommit = [];
-  for (let i = ordered.length - 1; i >= 0; i--) {
-    const c = ordered[i];
-    const files = [...c.files].sort((a, b) => compareCodePoints(a.path, b.path));
-    const resolved = files.flatMap((f) => index2.resolve(c, f) ?? []);
-    const drafts = draftsFor(resolved);
-    const ids = eventIds(c.sha, drafts);
-    const commit = { sha: c.sha, date: c.date, message: c.message, url: `${base}/commit/${c.sha}` };
-    perCommit[i] = drafts.map((d, k) => ({ ...d, id: ids[k], commit: { ...commit } }));
-  }
-  return { events: perCommit.flat(), warnings: index2.warnings };
-}
-
-// src/core/report/diagnostics-text.ts
-function countErrors(diagnostics) {
-  return diagnostics.filter((d) => d.severity === "error").length;
-}
-
-// src/core/render/change-line.ts
-function json(v) {
-  return canonicalJson(v ?? null);
-}
-function formatChangeLine(c) {
-  if (c.kind === "added") return `${c.path}: added ${json(c.after)}`;
-  if (c.kind === "removed") return `${c.path}: removed ${json(c.before)}`;
-  return `${c.path}: ${json(c.before)} -> ${json(c.after)}`;
-}
-
-// src/core/render/xml-text.ts
-var NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
-var ESCAPES = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&apos;",
-  // A literal CR would be turned into a newline by every XML parser; a reference keeps it.
-  "\r": "&#13;"
-};
-function xmlText(s) {
-  return s.replace(NOT_XML_CHAR, "\uFFFD").replace(/[&<>"'\r]/g, (c) => ESCAPES[c]);
-}
-
-// src/core/render/rss.ts
-var EPOCH = 0;
-function rfc822(iso) {
-  const t = Date.parse(iso);
-  return new Date(Number.isFinite(t) ? t : EPOCH).toUTCString();
-}
-function displayName(e) {
-  return e.model.name || e.model.id;
-}
-function itemTitle(e) {
-  const name = displayName(e);
-  switch (e.type) {
-    case "model_added":
-      return `${name}: added`;
-    case "model_removed":
-      return `${name}: removed`;
-    case "model_moved":
-      return `${name}: moved from ${e.previous_path ?? "another path"}`;
-    default:
-      return `${name}: ${e.changes.length} ${e.changes.length === 1 ? "field" : "fields"} changed`;
-  }
-}
-function itemDescription(e) {
-  switch (e.type) {
-    case "model_added":
-      return `model added at ${e.model.path}`;
-    case "model_removed":
-      return `model removed from ${e.model.path}`;
-    case "model_moved":
-      return `moved from ${e.previous_path ?? "another path"} to ${e.model.path}`;
-    default:
-      return e.changes.map(formatChangeLine).join("\n");
-  }
-}
-function lastBuildDate(events) {
-  let newest = EPOCH;
-  for (const e of events) {
-    const t = Date.parse(e.commit.date);
-    if (Number.isFinite(t) && t > newest) newest = t;
-  }
-  return new Date(newest).toUTCString();
-}
-function element(indent, name, text, attributes = "") {
-  return `${indent}<${name}${attributes}>${xmlText(text)}</${name}>`;
-}
-function renderRss(feed, channel) {
-  const lines = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0">',
-    "  <channel>",
-    element("    ", "title", channel.title),
-    element("    ", "link", channel.link),
-    element("    ", "description", channel.description),
-    element("    ", "lastBuildDate", lastBuildDate(feed.events))
-  ];
-  for (const e of feed.events) {
-    lines.push(
-      "    <item>",
-      element("      ", "title", itemTitle(e)),
-      element("      ", "link", e.commit.url),
-      element("      ", "guid", e.id, ' isPermaLink="false"'),
-      element("      ", "pubDate", rfc822(e.commit.date)),
-      element("      ", "description", itemDescription(e)),
-      "    </item>"
-    );
-  }
-  lines.push("  </channel>", "</rss>");
-  return `${lines.join("\n")}
-`;
-}
-
-// src/core/report/markdown.ts
-function escapeInline(s) {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/([\\`*_[\]|#~])/g, "\\$1").replace(/\r?\n|\r/g, " ");
-}
-function codeBlock(text, lang = "text") {
-  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((r) => r.length));
-  const fence = "`".repeat(Math.max(3, longest + 1));
-  return `${fence}${lang}
-${text}
-${fence}`;
-}
-function table(header, rows) {
-  const line = (cells) => `| ${cells.join(" | ")} |`;
-  return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
-}
-
-// src/core/report/preview.ts
-var PREVIEW_MARKER = "<!-- model-registry-action:drift-preview -->";
-function idMarkdown(id) {
-  return /^[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/.test(id) ? `\`${id}\`` : escapeInline(id);
-}
-function previewMarkdown(input, maxChars) {
-  const head = [PREVIEW_MARKER, "### Model registry: drift preview", ""];
-  if (input.errorCount > 0) {
-    head.push(
-      input.errorCount === 1 ? "> [!WARNING]\n> 1 validation error: nothing is published until it is fixed." : `> [!WARNING]
-> ${input.errorCount} validation errors: nothing is published until they are fixed.`,
-      ""
-    );
-  }
-  if (input.events.length === 0) {
-    head.push(
-      input.changedRecords === 0 ? "This pull request changes no model records." : "The record changes in this pull request change no data: the feed stays as it is."
-    );
-    return `${head.join("\n")}
-`;
-  }
-  head.push(
-    `Merging publishes ${input.events.length} feed event${input.events.length === 1 ? "" : "s"}:`,
-    ""
-  );
-  let text = `${head.join("\n")}
-`;
-  let shown = 0;
-  for (const e of input.events) {
-    const section = `#### ${idMarkdown(e.model.id)} ${escapeInline(itemTitle(e))}
-
-${codeBlock(itemDescription(e))}
-
-`;
-    if (text.length + section.length > maxChars - 200) break;
-    text += section;
-    shown++;
-  }
-  if (shown < input.events.length) {
-    text += `\u2026 and ${input.events.length - shown} more event(s); the job summary lists them all.
-`;
-  }
-  return text;
-}
-
-// src/shell/github/comment.ts
-async function upsertComment(octokit, repo, issueNumber, marker, body) {
-  const comments = await octokit.paginate(octokit.rest.issues.listComments, {
-    ...repo,
-    issue_number: issueNumber,
-    per_page: 100
-  });
-  const mine = comments.find((c) => c.body?.includes(marker));
-  try {
-    if (mine) {
-      if (mine.body === body) return "unchanged";
-      await octokit.rest.issues.updateComment({ ...repo, comment_id: mine.id, body });
-      return "updated";
-    }
-    await octokit.rest.issues.createComment({ ...repo, issue_number: issueNumber, body });
-    return "created";
-  } catch (err) {
-    if (statusOf(err) === 403) return "forbidden";
-    throw err;
-  }
-}
-
-// src/core/time.ts
-function isoUtc(ms) {
-  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
-}
-
-// src/shell/github/commits-api.ts
-function toCommitInfo(c) {
-  return {
-    sha: c.sha,
-    parents: c.parents.map((p) => p.sha),
-    date: isoUtc(Date.parse(c.commit.committer?.date ?? "") || 0),
-    message: c.commit.message.split("\n")[0] ?? ""
-  };
-}
-function hasNextPage(headers) {
-  return /rel="next"/.test(headers.link ?? "");
-}
-async function compare(octokit, repo, base, head) {
-  const commits = [];
-  let files = [];
-  let status = "";
-  for (let page = 1; ; page++) {
-    let res;
-    try {
-      res = await octokit.rest.repos.compareCommitsWithBasehead({
-        ...repo,
-        basehead: `${base}...${head}`,
-        per_page: 250,
-        page
-      });
-    } catch (err) {
-      if (err.status === 404) return null;
-      throw err;
-    }
-    const { data } = res;
-    if (page === 1) {
-      status = data.status;
-      files = data.files ?? [];
-    }
-    commits.push(...data.commits.map(toCommitInfo));
-    if (data.commits.length === 0 || commits.length >= data.total_commits) break;
-  }
-  return { status, commits, files };
-}
-var COMPARE_FILES_CAP = 300;
-async function commitFiles(octokit, repo, sha) {
-  const files = [];
-  for (let page = 1; ; page++) {
-    const { data, headers } = await octokit.rest.repos.getCommit({ ...repo, ref: sha, page });
-    files.push(...data.files ?? []);
-    if (!hasNextPage(headers)) break;
-  }
-  return files;
-}
-async function listAllCommits(octokit, repo, head) {
-  const all = await octokit.paginate(octokit.rest.repos.listCommits, { ...repo, sha: head, per_page: 100 });
-  return all.map(toCommitInfo);
-}
-async function fileAt(octokit, repo, ref, path) {
-  try {
-    const res = await octokit.request("GET /repos/{owner}/{repo}/contents/{path}", {
-      ...repo,
-      path,
-      ref,
-      headers: { accept: "application/vnd.github.raw+json" },
-      request: { parseSuccessResponseBody: false }
-    });
-    return await bodyBytes(res.data);
-  } catch (err) {
-    if (err.status === 404) return null;
-    throw err;
-  }
-}
-async function bodyBytes(data) {
-  if (data instanceof ArrayBuffer) return new Uint8Array(data);
-  if (data instanceof Uint8Array) return data;
-  if (typeof data === "string") return new TextEncoder().encode(data);
-  if (data && typeof data.getReader === "function") {
-    return new Uint8Array(await new Response(data).arrayBuffer());
-  }
-  throw new Error("unexpected response body for raw file contents");
-}
-
-// src/shell/github/record-files.ts
-import { createHash } from "node:crypto";
-
-// src/core/patch.ts
-var HUNK = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
-function reverseApplyPatch(after, patch) {
-  const afterLines = splitKeepingEol(after);
-  const out = [];
-  let cursor = 0;
-  const lines = patch.split("\n");
-  let i = 0;
-  while (i < lines.length) {
-    const m = HUNK.exec(lines[i]);
-    if (!m) {
-      if (lines[i] === "" && i === lines.length - 1) break;
-      return null;
-    }
-    const newStart = Number(m[3]);
-    const newCount = m[4] === void 0 ? 1 : Number(m[4]);
-    const start = newCount === 0 ? newStart : newStart - 1;
-    if (start < cursor || start > afterLines.length) return null;
-    out.push(...afterLines.slice(cursor, start));
-    cursor = start;
-    i++;
-    let lastOld = null;
-    let lastKind = "";
-    for (; i < lines.length && !HUNK.test(lines[i]); i++) {
-      const line = lines[i];
-      if (line.startsWith("\\")) {
-        if (lastKind !== "+" && lastOld !== null) out[lastOld] = out[lastOld].replace(/\n$/, "");
-        continue;
-      }
-      const kind = line[0] ?? " ";
-      const text = line.slice(1);
-      if (kind === " " || kind === "+") {
-        const actual = afterLines[cursor];
-        if (actual === void 0 || actual.replace(/\n$/, "") !== text) return null;
-        if (kind === " ") {
-          out.push(actual);
-          lastOld = out.length - 1;
-        }
-        cursor++;
-      } else if (kind === "-") {
-        out.push(`${text}
-`);
-        lastOld = out.length - 1;
-      } else if (line === "" && i === lines.length - 1) {
-        break;
-      } else return null;
-      lastKind = kind;
-    }
-  }
-  out.push(...afterLines.slice(cursor));
-  return out.join("");
-}
-function splitKeepingEol(text) {
-  if (text === "") return [];
-  const parts = text.split(/(?<=\n)/);
-  return parts;
-}
-
-// src/core/validate/format.ts
-var MAX_QUOTED = 60;
-function quote(s) {
-  const chars = [...s];
-  return JSON.stringify(chars.length > MAX_QUOTED ? `${chars.slice(0, MAX_QUOTED).join("")}\u2026` : s);
-}
-function describe(v) {
-  if (v === void 0) return "nothing";
-  if (v === null) return "null";
-  if (typeof v === "string") return quote(v);
-  if (Array.isArray(v)) return v.length === 0 ? "an empty array" : "an array";
-  if (typeof v === "object") return "a table";
-  return String(v);
-}
-function decodeSegment(s) {
-  return s.replace(/~1/g, "/").replace(/~0/g, "~");
-}
-function segmentsOf(pointer) {
-  return pointer === "" ? [] : pointer.slice(1).split("/").map(decodeSegment);
-}
-function fieldPath(pointer, root) {
-  let out = "";
-  let node = root;
-  for (const seg of segmentsOf(pointer)) {
-    const isIndex = Array.isArray(node) || node === void 0 && /^(0|[1-9]\d*)$/.test(seg);
-    if (isIndex) out += `[${seg}]`;
-    else if (/^[A-Za-z0-9_-]+$/.test(seg)) out += out === "" ? seg : `.${seg}`;
-    else out += `[${quote(seg)}]`;
-    node = child(node, seg);
-  }
-  return out;
-}
-function child(node, seg) {
-  if (Array.isArray(node)) return node[Number(seg)];
-  if (node !== null && typeof node === "object") return Object.hasOwn(node, seg) ? node[seg] : void 0;
-  return void 0;
-}
-function valueAt(root, pointer) {
-  let node = root;
-  for (const seg of segmentsOf(pointer)) node = child(node, seg);
-  return node;
-}
-function parentPointer(pointer) {
-  return pointer.slice(0, pointer.lastIndexOf("/"));
-}
-function lastSegment(pointer) {
-  return decodeSegment(pointer.slice(pointer.lastIndexOf("/") + 1));
-}
-function listIds(ids, max = 10) {
-  const shown = ids.slice(0, max).map((id) => /^[\w.:-]{1,60}$/.test(id) ? id : quote(id));
-  return ids.length > max ? `${shown.join(", ")}, \u2026 (${ids.length} in total)` : shown.join(", ");
-}
-function inTable(path, text) {
-  return path === "" ? text : `${path}: ${text}`;
-}
-function closest(name, known) {
-  if (name.length > 64) return void 0;
-  let best;
-  let bestDistance = Math.max(1, Math.floor(name.length / 3)) + 1;
-  for (const k of known) {
-    const d = editDistance(name, k);
-    if (d < bestDistance) {
-      best = k;
-      bestDistance = d;
-    }
-  }
-  return best;
-}
-function editDistance(a, b) {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    prev = cur;
-  }
-  return prev[b.length];
-}
-
-// src/core/validate/paths.ts
-var SLUG = /^[a-z0-9][a-z0-9-]*$/;
-var LOCATION_HELP = "a record must be at models/<lab_slug>/<model_slug>.toml, slugs made of lowercase letters, digits and hyphens (e.g. models/google/veo-3-1.toml)";
-function isRecordFile(path) {
-  return path.startsWith("models/") && path.endsWith(".toml");
-}
-function recordLocation(path) {
-  const parts = path.split("/");
-  const lab = parts[1] ?? "";
-  const model = (parts[2] ?? "").replace(/\.toml$/, "");
-  let why;
-  if (parts.length < 3) why = "this file is not inside a lab folder";
-  else if (parts.length > 3) why = "this file is nested too deep";
-  else if (!SLUG.test(lab)) why = `${quote(lab)} is not a valid lab slug`;
-  else if (!SLUG.test(model)) why = `${quote(model)} is not a valid model slug`;
-  return why ? { ok: false, message: `${LOCATION_HELP}; ${why}` } : { ok: true, modelId: `${lab}/${model}` };
-}
-
-// src/shell/github/record-files.ts
-function recordFileChanges(files, toRecordPath) {
-  const out = [];
-  for (const file of files) {
-    const path = toRecordPath(file.filename);
-    const prev = file.previous_filename ? toRecordPath(file.previous_filename) : null;
-    if (file.status === "renamed" && prev && path)
-      out.push({ path, previousPath: prev, status: "renamed", file });
-    else if (file.status === "renamed" && path) out.push({ path, status: "added", file });
-    else if (file.status === "renamed" && prev) out.push({ path: prev, status: "removed", file });
-    else if (path && file.status === "removed") out.push({ path, status: "removed", file });
-    else if (path && (file.status === "added" || file.status === "copied"))
-      out.push({ path, status: "added", file });
-    else if (path) out.push({ path, status: "modified", file });
-  }
-  return out.filter((c) => isRecordFile(c.path) && (!c.previousPath || isRecordFile(c.previousPath)));
-}
-function blobId(bytes, hexLength) {
-  return createHash(hexLength === 64 ? "sha256" : "sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
-}
-var utf82 = new TextDecoder("utf-8", { fatal: true });
-function previousVersion(c, after) {
-  if (c.status === "added") return null;
-  if (c.status === "renamed" && c.file.changes === 0 && after) return after;
-  const { patch, sha } = c.file;
-  if (patch === void 0) return void 0;
-  const current = c.status === "removed" ? new Uint8Array() : after;
-  if (current === null) return void 0;
-  if (c.status !== "removed" && sha !== void 0 && blobId(current, sha.length) !== sha) return void 0;
-  let text;
-  try {
-    text = utf82.decode(current);
-  } catch {
-    return void 0;
-  }
-  const before = reverseApplyPatch(text, patch);
-  return before === null ? void 0 : new TextEncoder().encode(before);
-}
-
-// src/shell/parallel/validate.ts
-import { availableParallelism } from "node:os";
-import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 
 // node_modules/eslint-visitor-keys/lib/visitor-keys.js
 var KEYS = {
@@ -36953,10 +36303,10 @@ function remember(entries, path, key, open2) {
 function index(program, entries) {
   for (const node of program.body[0].body) {
     if (node.type === "TOMLKeyValue") keyValue(entries, [], node);
-    else table2(entries, node);
+    else table(entries, node);
   }
 }
-function table2(entries, node) {
+function table(entries, node) {
   const path = node.resolvedKey;
   const header = pos(node);
   for (let i = 1; i <= path.length; i++) remember(entries, path.slice(0, i), header, header);
@@ -36988,6 +36338,86 @@ function value(entries, path, node) {
       value(entries, at2, el);
     });
   }
+}
+
+// src/core/validate/format.ts
+var MAX_QUOTED = 60;
+function quote(s) {
+  const chars = [...s];
+  return JSON.stringify(chars.length > MAX_QUOTED ? `${chars.slice(0, MAX_QUOTED).join("")}\u2026` : s);
+}
+function describe(v) {
+  if (v === void 0) return "nothing";
+  if (v === null) return "null";
+  if (typeof v === "string") return quote(v);
+  if (Array.isArray(v)) return v.length === 0 ? "an empty array" : "an array";
+  if (typeof v === "object") return "a table";
+  return String(v);
+}
+function decodeSegment(s) {
+  return s.replace(/~1/g, "/").replace(/~0/g, "~");
+}
+function segmentsOf(pointer) {
+  return pointer === "" ? [] : pointer.slice(1).split("/").map(decodeSegment);
+}
+function fieldPath(pointer, root) {
+  let out = "";
+  let node = root;
+  for (const seg of segmentsOf(pointer)) {
+    const isIndex = Array.isArray(node) || node === void 0 && /^(0|[1-9]\d*)$/.test(seg);
+    if (isIndex) out += `[${seg}]`;
+    else if (/^[A-Za-z0-9_-]+$/.test(seg)) out += out === "" ? seg : `.${seg}`;
+    else out += `[${quote(seg)}]`;
+    node = child(node, seg);
+  }
+  return out;
+}
+function child(node, seg) {
+  if (Array.isArray(node)) return node[Number(seg)];
+  if (node !== null && typeof node === "object") return Object.hasOwn(node, seg) ? node[seg] : void 0;
+  return void 0;
+}
+function valueAt(root, pointer) {
+  let node = root;
+  for (const seg of segmentsOf(pointer)) node = child(node, seg);
+  return node;
+}
+function parentPointer(pointer) {
+  return pointer.slice(0, pointer.lastIndexOf("/"));
+}
+function lastSegment(pointer) {
+  return decodeSegment(pointer.slice(pointer.lastIndexOf("/") + 1));
+}
+function listIds(ids, max = 10) {
+  const shown = ids.slice(0, max).map((id) => /^[\w.:-]{1,60}$/.test(id) ? id : quote(id));
+  return ids.length > max ? `${shown.join(", ")}, \u2026 (${ids.length} in total)` : shown.join(", ");
+}
+function inTable(path, text) {
+  return path === "" ? text : `${path}: ${text}`;
+}
+function closest(name, known) {
+  if (name.length > 64) return void 0;
+  let best;
+  let bestDistance = Math.max(1, Math.floor(name.length / 3)) + 1;
+  for (const k of known) {
+    const d = editDistance(name, k);
+    if (d < bestDistance) {
+      best = k;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+function editDistance(a, b) {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = cur;
+  }
+  return prev[b.length];
 }
 
 // src/core/validate/schema.ts
@@ -38622,6 +38052,24 @@ function kebab(s) {
   return s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/\s+/g, "-");
 }
 
+// src/core/validate/paths.ts
+var SLUG = /^[a-z0-9][a-z0-9-]*$/;
+var LOCATION_HELP = "a record must be at models/<lab_slug>/<model_slug>.toml, slugs made of lowercase letters, digits and hyphens (e.g. models/google/veo-3-1.toml)";
+function isRecordFile(path) {
+  return path.startsWith("models/") && path.endsWith(".toml");
+}
+function recordLocation(path) {
+  const parts = path.split("/");
+  const lab = parts[1] ?? "";
+  const model = (parts[2] ?? "").replace(/\.toml$/, "");
+  let why;
+  if (parts.length < 3) why = "this file is not inside a lab folder";
+  else if (parts.length > 3) why = "this file is nested too deep";
+  else if (!SLUG.test(lab)) why = `${quote(lab)} is not a valid lab slug`;
+  else if (!SLUG.test(model)) why = `${quote(model)} is not a valid model slug`;
+  return why ? { ok: false, message: `${LOCATION_HELP}; ${why}` } : { ok: true, modelId: `${lab}/${model}` };
+}
+
 // src/core/validate/registry.ts
 var MODEL_ID = /^[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/;
 function modelIdOf(record) {
@@ -38654,7 +38102,7 @@ function duplicateIdFinding(id, earlierPath) {
 function recordFindings(record) {
   return [...sourceReferences(record), ...uniqueIds(record), ...profileReferences(record), ...minMax(record)];
 }
-function isObject3(v) {
+function isObject2(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v);
 }
 function elements(v) {
@@ -38662,16 +38110,16 @@ function elements(v) {
 }
 function idsOf(v) {
   const ids = [];
-  for (const x of elements(v)) if (isObject3(x) && typeof x.id === "string") ids.push(x.id);
+  for (const x of elements(v)) if (isObject2(x) && typeof x.id === "string") ids.push(x.id);
   return ids;
 }
 function allHaveIds(v) {
-  return elements(v).every((x) => isObject3(x) && typeof x.id === "string" && x.id !== "");
+  return elements(v).every((x) => isObject2(x) && typeof x.id === "string" && x.id !== "");
 }
 function profiles(record) {
   const out = [];
   elements(record.capability_profiles).forEach((p, i) => {
-    if (isObject3(p)) out.push({ p, i });
+    if (isObject2(p)) out.push({ p, i });
   });
   return out;
 }
@@ -38719,16 +38167,16 @@ function sourceReferences(record) {
 }
 function uniqueIds(record) {
   const arrays = [["capability_profiles"], ["sources"], ["limitations"]];
-  if (isObject3(record.pricing)) arrays.push(["pricing", "charges"]);
+  if (isObject2(record.pricing)) arrays.push(["pricing", "charges"]);
   for (const { p, i } of profiles(record)) {
     arrays.push(["capability_profiles", i, "delivery_profiles"]);
-    if (isObject3(p.size)) arrays.push(["capability_profiles", i, "size", "options"]);
+    if (isObject2(p.size)) arrays.push(["capability_profiles", i, "size", "options"]);
   }
   const out = [];
   for (const path of arrays) {
     const first = /* @__PURE__ */ new Map();
     elements(at(record, path)).forEach((x, i) => {
-      if (!isObject3(x) || typeof x.id !== "string") return;
+      if (!isObject2(x) || typeof x.id !== "string") return;
       const earlier = first.get(x.id);
       if (earlier === void 0) first.set(x.id, i);
       else {
@@ -38746,10 +38194,10 @@ function uniqueIds(record) {
 function profileReferences(record) {
   const out = [];
   const profileIds = idsOf(record.capability_profiles);
-  const charges = isObject3(record.pricing) ? elements(record.pricing.charges) : [];
+  const charges = isObject2(record.pricing) ? elements(record.pricing.charges) : [];
   const judgeProfiles = allHaveIds(record.capability_profiles);
   charges.forEach((c, i) => {
-    if (!judgeProfiles || !isObject3(c) || typeof c.profile_id !== "string" || c.profile_id === "") return;
+    if (!judgeProfiles || !isObject2(c) || typeof c.profile_id !== "string" || c.profile_id === "") return;
     if (profileIds.includes(c.profile_id)) return;
     const pointer = pointerOf(["pricing", "charges", i, "profile_id"]);
     const listed = profileIds.length > 0 ? `profiles: ${listIds(profileIds)}` : "this record has no profiles";
@@ -38760,7 +38208,7 @@ function profileReferences(record) {
     });
   });
   for (const { p, i } of profiles(record)) {
-    if (!isObject3(p.timing) || !allHaveIds(p.delivery_profiles)) continue;
+    if (!isObject2(p.timing) || !allHaveIds(p.delivery_profiles)) continue;
     const deliveries = idsOf(p.delivery_profiles);
     const listed = deliveries.length > 0 ? `delivery profiles: ${listIds(deliveries)}` : "it has no delivery profiles";
     const path = ["capability_profiles", i, "timing", "delivery_profile_ids"];
@@ -38791,7 +38239,7 @@ function minMax(record) {
   const out = [];
   for (const { path, low, high } of pairs) {
     const table3 = at(record, path);
-    if (!isObject3(table3)) continue;
+    if (!isObject2(table3)) continue;
     const lo = table3[low];
     const hi = table3[high];
     if (typeof lo !== "number" || typeof hi !== "number" || lo <= hi) continue;
@@ -38808,7 +38256,7 @@ function at(root, path) {
   let node = root;
   for (const seg of path) {
     if (Array.isArray(node) && typeof seg === "number") node = node[seg];
-    else if (isObject3(node) && typeof seg === "string")
+    else if (isObject2(node) && typeof seg === "string")
       node = Object.hasOwn(node, seg) ? node[seg] : void 0;
     else return void 0;
   }
@@ -38974,7 +38422,686 @@ function byPosition(a, b) {
   return compareCodePoints(a.file, b.file) || a.line - b.line || a.column - b.column || compareCodePoints(a.rule, b.rule) || compareCodePoints(a.message, b.message);
 }
 
+// src/core/events.ts
+var OversizedVersion = class extends Uint8Array {
+  constructor(size) {
+    super(0);
+    this.size = size;
+  }
+  size;
+};
+function modelIdFromPath(path) {
+  return path.replace(/^models\//, "").replace(/\.toml$/, "");
+}
+function isObject3(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function modelInfo(value2, path) {
+  const own2 = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
+  const model = own2(value2, "model");
+  const m = isObject3(model) ? model : {};
+  const text = (k) => {
+    const v = own2(m, k);
+    return typeof v === "string" ? v : "";
+  };
+  return {
+    id: text("id") || modelIdFromPath(path),
+    lab: text("lab"),
+    modality: text("modality"),
+    name: text("name"),
+    path
+  };
+}
+function oversized(path, size) {
+  const { rule, message } = tooLarge(size);
+  return { file: path, line: 1, column: 1, pointer: "", rule, message, severity: "error" };
+}
+function bytesKey(bytes) {
+  let s = "";
+  for (let i = 0; i < bytes.length; i += 8192) s += String.fromCharCode(...bytes.subarray(i, i + 8192));
+  return s;
+}
+var HistoryIndex = class {
+  bySha = /* @__PURE__ */ new Map();
+  filesBySha = /* @__PURE__ */ new Map();
+  parsed = /* @__PURE__ */ new Map();
+  reported = /* @__PURE__ */ new Set();
+  warnings = [];
+  constructor(commits) {
+    for (const c of commits) {
+      if (this.bySha.has(c.sha)) continue;
+      this.bySha.set(c.sha, c);
+      this.filesBySha.set(c.sha, new Map(c.files.map((f) => [f.path, f])));
+    }
+  }
+  /** Parses once per bytes object (readers share one array per blob); never a version over the limit. */
+  parse(path, bytes) {
+    const known = this.parsed.get(bytes);
+    if (known) return known;
+    const size = bytes instanceof OversizedVersion ? bytes.size : bytes.length;
+    const outcome = size > MAX_RECORD_BYTES || bytes instanceof OversizedVersion ? { ok: false, diagnostic: oversized(path, size) } : parseRecord(path, bytes);
+    this.parsed.set(bytes, outcome);
+    return outcome;
+  }
+  /** The parsed data, or undefined (with a warning, once per path and content) when it does not parse. */
+  version(path, bytes, where) {
+    const outcome = this.parse(path, bytes);
+    if (outcome.ok) return outcome.value;
+    const key = `${path}\0${bytes instanceof OversizedVersion ? `${bytes.size}` : bytesKey(bytes)}`;
+    if (!this.reported.has(key)) {
+      this.reported.add(key);
+      const d = outcome.diagnostic;
+      const large = d.rule === "file/too-large";
+      this.warnings.push({
+        file: path,
+        line: d.line,
+        column: d.column,
+        pointer: "",
+        rule: large ? "history/too-large" : "history/unparseable",
+        message: `${where} ${large ? "is too large" : "does not parse"} and is left out of the drift feed: ${d.message}`,
+        severity: "warning"
+      });
+    }
+    return void 0;
+  }
+  /**
+   * The last version of `path` that parses, as of commit `sha`, walking its first-parent chain:
+   * a version that does not parse is skipped and the one before it used in its place. Also says
+   * at which path that version lived: a rename whose new version did not parse moved the model.
+   */
+  lastParseable(sha, path) {
+    const seen = /* @__PURE__ */ new Set();
+    let p = path;
+    for (let cur = sha; cur !== void 0 && !seen.has(cur); cur = this.bySha.get(cur)?.parents[0]) {
+      seen.add(cur);
+      const files = this.filesBySha.get(cur);
+      if (files === void 0) return null;
+      const f = files.get(p);
+      if (f === void 0) continue;
+      if (f.after === null) return null;
+      const after = this.parse(p, f.after);
+      if (after.ok) return { value: after.value, path: p };
+      if (f.before === null) return null;
+      const before = this.parse(f.previousPath ?? p, f.before);
+      if (before.ok) return { value: before.value, path: f.previousPath ?? p };
+      p = f.previousPath ?? p;
+    }
+    return null;
+  }
+  resolve(commit, f) {
+    const short = commit.sha.slice(0, 7);
+    let oldPath = f.previousPath ?? f.path;
+    let before = null;
+    if (f.before !== null) {
+      before = this.version(oldPath, f.before, `the version of ${oldPath} before commit ${short}`) ?? null;
+      if (before === null) {
+        const last2 = this.lastParseable(commit.parents[0], oldPath);
+        if (last2) [before, oldPath] = [last2.value, last2.path];
+      }
+    }
+    let after = null;
+    if (f.after !== null) {
+      const v = this.version(f.path, f.after, `${f.path} at commit ${short}`);
+      if (v === void 0) return void 0;
+      after = v;
+    }
+    return {
+      path: f.path,
+      ...oldPath !== f.path && { previousPath: oldPath },
+      before,
+      after
+    };
+  }
+};
+function added(r) {
+  return { type: "model_added", model: modelInfo(r.after, r.path), changes: [] };
+}
+function removed(path, before) {
+  return { type: "model_removed", model: modelInfo(before, path), changes: [] };
+}
+function between(path, previousPath, before, after) {
+  const moved = previousPath !== void 0 && previousPath !== path;
+  const changes = diffRecords(before, after);
+  const model = modelInfo(after, path);
+  if (changes.length === 0)
+    return moved ? { type: "model_moved", model, previous_path: previousPath, changes } : null;
+  return { type: "model_updated", model, ...moved && { previous_path: previousPath }, changes };
+}
+function draftsFor(files) {
+  const drafts = [];
+  const removals = [];
+  const additions = [];
+  for (const r of files) {
+    if (r.before !== null && r.after !== null) {
+      const d = between(r.path, r.previousPath, r.before, r.after);
+      if (d) drafts.push(d);
+    } else if (r.after !== null) additions.push({ path: r.path, after: r.after });
+    else if (r.before !== null) removals.push({ path: r.previousPath ?? r.path, before: r.before });
+  }
+  const paired = /* @__PURE__ */ new Set();
+  for (const rem of removals) {
+    const i = additions.findIndex((a2, k) => !paired.has(k) && sameData(rem.before, a2.after));
+    if (i < 0) {
+      drafts.push(removed(rem.path, rem.before));
+      continue;
+    }
+    paired.add(i);
+    const a = additions[i];
+    drafts.push({
+      type: "model_moved",
+      model: modelInfo(a.after, a.path),
+      previous_path: rem.path,
+      changes: []
+    });
+  }
+  additions.forEach((a, k) => {
+    if (!paired.has(k)) drafts.push(added(a));
+  });
+  return drafts.sort((x, y) => compareCodePoints(x.model.path, y.model.path));
+}
+function eventIds(sha, drafts) {
+  const claims = /* @__PURE__ */ new Map();
+  for (const d of drafts) claims.set(d.model.id, (claims.get(d.model.id) ?? 0) + 1);
+  const ids = drafts.map((d) => claims.get(d.model.id) > 1 ? modelIdFromPath(d.model.path) : d.model.id);
+  const seen = /* @__PURE__ */ new Map();
+  return ids.map((id) => {
+    const n = (seen.get(id) ?? 0) + 1;
+    seen.set(id, n);
+    return `${sha}:${id}${n > 1 ? `#${n}` : ""}`;
+  });
+}
+function buildEvents(commits, options) {
+  const ordered = orderCommits(commits, options.head);
+  const index2 = new HistoryIndex(ordered);
+  const base = options.repositoryUrl.replace(/\/+$/, "");
+  const perCommit = [];
+  for (let i = ordered.length - 1; i >= 0; i--) {
+    const c = ordered[i];
+    const files = [...c.files].sort((a, b) => compareCodePoints(a.path, b.path));
+    const resolved = files.flatMap((f) => index2.resolve(c, f) ?? []);
+    const drafts = draftsFor(resolved);
+    const ids = eventIds(c.sha, drafts);
+    const commit = { sha: c.sha, date: c.date, message: c.message, url: `${base}/commit/${c.sha}` };
+    perCommit[i] = drafts.map((d, k) => ({ ...d, id: ids[k], commit: { ...commit } }));
+  }
+  return { events: perCommit.flat(), warnings: index2.warnings };
+}
+
+// src/core/report/byte-size.ts
+var CHECK_OUTPUT_BYTES = 65535;
+var JOB_SUMMARY_BYTES = 1024 * 1024;
+var COMMENT_BYTES = 65536;
+var ANNOTATION_MESSAGE_BYTES = 64 * 1024;
+var TITLE_BYTES = 255;
+function unitBytes(s, i) {
+  const c = s.charCodeAt(i);
+  if (c < 128) return { bytes: 1, units: 1 };
+  if (c < 2048) return { bytes: 2, units: 1 };
+  if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+    const next = s.charCodeAt(i + 1);
+    if (next >= 56320 && next <= 57343) return { bytes: 4, units: 2 };
+  }
+  return { bytes: 3, units: 1 };
+}
+function utf8Bytes(s) {
+  let n = 0;
+  for (let i = 0; i < s.length; ) {
+    const u = unitBytes(s, i);
+    n += u.bytes;
+    i += u.units;
+  }
+  return n;
+}
+function prefixWithin(s, max) {
+  let n = 0;
+  let i = 0;
+  while (i < s.length) {
+    const u = unitBytes(s, i);
+    if (n + u.bytes > max) break;
+    n += u.bytes;
+    i += u.units;
+  }
+  return s.slice(0, i);
+}
+function truncateUtf8(s, max, note = "") {
+  if (s.length * 3 <= max || utf8Bytes(s) <= max) return s;
+  const room = Math.max(0, max - utf8Bytes(note));
+  return `${prefixWithin(s, room)}${prefixWithin(note, max)}`;
+}
+
+// src/core/diagnostics.ts
+function countErrors(diagnostics) {
+  return diagnostics.reduce((n, d) => n + (d.severity === "error" ? 1 : 0), 0);
+}
+
+// src/core/render/change-line.ts
+function json(v) {
+  return canonicalJson(v ?? null);
+}
+function formatChangeLine(c) {
+  if (c.kind === "added") return `${c.path}: added ${json(c.after)}`;
+  if (c.kind === "removed") return `${c.path}: removed ${json(c.before)}`;
+  return `${c.path}: ${json(c.before)} -> ${json(c.after)}`;
+}
+
+// src/core/render/item-text.ts
+function displayName(e) {
+  return e.model.name || e.model.id;
+}
+function itemTitle(e) {
+  const name = displayName(e);
+  switch (e.type) {
+    case "model_added":
+      return `${name}: added`;
+    case "model_removed":
+      return `${name}: removed`;
+    case "model_moved":
+      return `${name}: moved from ${e.previous_path ?? "another path"}`;
+    default:
+      return `${name}: ${e.changes.length} ${e.changes.length === 1 ? "field" : "fields"} changed`;
+  }
+}
+function itemDescription(e) {
+  switch (e.type) {
+    case "model_added":
+      return `model added at ${e.model.path}`;
+    case "model_removed":
+      return `model removed from ${e.model.path}`;
+    case "model_moved":
+      return `moved from ${e.previous_path ?? "another path"} to ${e.model.path}`;
+    default:
+      return e.changes.map(formatChangeLine).join("\n");
+  }
+}
+
+// src/core/report/markdown.ts
+var ZWSP = "&#8203;";
+var INVISIBLE = (
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
+);
+function visibleControls2(s, block = false) {
+  return s.replace(
+    INVISIBLE,
+    (c) => block && (c === "\n" || c === "	") ? c : `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`
+  );
+}
+var LINKISH = /@|\b[a-z][a-z0-9+.-]*(?=:\/\/)|\bwww(?=\.)|#(?=\d)/gi;
+function inert(s) {
+  return s.replace(LINKISH, (m) => `${m}${ZWSP}`);
+}
+function escapeInline(s) {
+  const text = s.replace(/\r?\n|\r/g, " ").replace(/\t/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return inert(visibleControls2(text).replace(/([\\`*_[\]|#~!])/g, "\\$1"));
+}
+function codeBlock(text, lang = "text") {
+  const safe = visibleControls2(text, true);
+  const longest = Math.max(0, ...(safe.match(/`+/g) ?? []).map((r) => r.length));
+  const fence = "`".repeat(Math.max(3, longest + 1));
+  return `${fence}${lang}
+${safe}
+${fence}`;
+}
+function table2(header, rows) {
+  const line = (cells) => `| ${cells.join(" | ")} |`;
+  return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
+}
+
+// src/core/report/preview.ts
+var PREVIEW_MARKER = "<!-- model-registry-action:drift-preview -->";
+function idMarkdown(id) {
+  return /^[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/.test(id) ? `\`${id}\`` : escapeInline(id);
+}
+function previewMarkdown(input, maxBytes) {
+  const head = [PREVIEW_MARKER, "### Model registry: drift preview", ""];
+  if (input.errorCount > 0) {
+    head.push(
+      input.errorCount === 1 ? "> [!WARNING]\n> 1 validation error: nothing is published until it is fixed." : `> [!WARNING]
+> ${input.errorCount} validation errors: nothing is published until they are fixed.`,
+      ""
+    );
+  }
+  if (input.events.length === 0) {
+    head.push(
+      input.changedRecords === 0 ? "This pull request changes no model records." : "The record changes in this pull request change no data: the feed stays as it is."
+    );
+    return `${head.join("\n")}
+`;
+  }
+  head.push(
+    `Merging publishes ${input.events.length} feed event${input.events.length === 1 ? "" : "s"}:`,
+    ""
+  );
+  let text = `${head.join("\n")}
+`;
+  let size = utf8Bytes(text);
+  let shown = 0;
+  for (const e of input.events) {
+    const section = `#### ${idMarkdown(e.model.id)} ${escapeInline(itemTitle(e))}
+
+${codeBlock(itemDescription(e))}
+
+`;
+    const bytes = utf8Bytes(section);
+    if (size + bytes > maxBytes - 200) break;
+    text += section;
+    size += bytes;
+    shown++;
+  }
+  if (shown < input.events.length) {
+    text += `\u2026 and ${input.events.length - shown} more event(s); the job summary lists them all.
+`;
+  }
+  return text;
+}
+
+// src/shell/github/comment.ts
+var GITHUB_ACTIONS_LOGIN = "github-actions[bot]";
+var CREATE_ATTEMPTS = 3;
+async function tokenLogin(octokit, log = () => {
+}) {
+  try {
+    const data = await octokit.graphql("query { viewer { login } }");
+    if (data.viewer?.login) return data.viewer.login;
+  } catch (err) {
+    log(
+      `Cannot ask GitHub who the token acts as (${err.message}): assuming ${GITHUB_ACTIONS_LOGIN}.`
+    );
+  }
+  return GITHUB_ACTIONS_LOGIN;
+}
+function answerLost(err) {
+  const status = statusOf(err);
+  return status === void 0 || status >= 500;
+}
+async function upsertComment(octokit, repo, issueNumber, marker, text, login) {
+  const body = truncateUtf8(text, COMMENT_BYTES, "\n\n\u2026 (cut at GitHub\u2019s comment size limit)\n");
+  const findMine = async () => {
+    const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+      ...repo,
+      issue_number: issueNumber,
+      per_page: 100
+    });
+    return comments.find((c) => c.user?.login === login && c.body?.includes(marker));
+  };
+  try {
+    const mine = await findMine();
+    if (mine) {
+      if (mine.body === body) return "unchanged";
+      await octokit.rest.issues.updateComment({ ...repo, comment_id: mine.id, body });
+      return "updated";
+    }
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await octokit.rest.issues.createComment({
+          ...repo,
+          issue_number: issueNumber,
+          body,
+          request: { retries: 0 }
+        });
+        return "created";
+      } catch (err) {
+        if (!answerLost(err) || attempt >= CREATE_ATTEMPTS) throw err;
+        const made = await findMine();
+        if (made) return "created";
+      }
+    }
+  } catch (err) {
+    if (statusOf(err) === 403) return "forbidden";
+    throw err;
+  }
+}
+
+// src/core/time.ts
+var MIN_MS = Date.parse("0000-01-01T00:00:00Z");
+var MAX_MS = Date.parse("9999-12-31T23:59:59Z");
+function isoUtc(ms) {
+  const t = Number.isNaN(ms) ? 0 : Math.min(Math.max(ms, MIN_MS), MAX_MS);
+  return new Date(t).toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+
+// src/shell/github/commits-api.ts
+function toCommitInfo(c) {
+  return {
+    sha: c.sha,
+    parents: c.parents.map((p) => p.sha),
+    date: isoUtc(Date.parse(c.commit.committer?.date ?? "") || 0),
+    message: c.commit.message.split("\n")[0] ?? ""
+  };
+}
+var IncompleteApiError = class extends Error {
+};
+var TOO_LONG = /taking too long/i;
+function hasNextPage(headers) {
+  return /rel="next"/.test(headers.link ?? "");
+}
+async function compare(octokit, repo, base, head, maxCommits = Number.POSITIVE_INFINITY) {
+  const commits = [];
+  let files = [];
+  let status = "";
+  for (let page = 1; ; page++) {
+    let res;
+    try {
+      res = await octokit.rest.repos.compareCommitsWithBasehead({
+        ...repo,
+        basehead: `${base}...${head}`,
+        per_page: 250,
+        page
+      });
+    } catch (err) {
+      const status2 = err.status;
+      if (status2 === 404) return null;
+      if (status2 === 500 && TOO_LONG.test(err.message)) {
+        throw new IncompleteApiError(
+          `GitHub cannot compare ${base.slice(0, 7)}...${head.slice(0, 7)} (the diff is too large)`
+        );
+      }
+      throw err;
+    }
+    const { data } = res;
+    if (page === 1) {
+      status = data.status;
+      files = data.files ?? [];
+      if (data.total_commits > maxCommits) {
+        throw new IncompleteApiError(
+          `${data.total_commits} new commits since ${base.slice(0, 7)}: more than the ${maxCommits} read through the API`
+        );
+      }
+    }
+    commits.push(...data.commits.map(toCommitInfo));
+    if (data.commits.length === 0 || commits.length >= data.total_commits) break;
+  }
+  return { status, commits, files };
+}
+var COMPARE_FILES_CAP = 300;
+var COMMIT_FILES_CAP = 3e3;
+async function commitFiles(octokit, repo, sha, cap = COMMIT_FILES_CAP) {
+  const files = [];
+  for (let page = 1; ; page++) {
+    const { data, headers } = await octokit.rest.repos.getCommit({ ...repo, ref: sha, page });
+    files.push(...data.files ?? []);
+    if (!hasNextPage(headers)) break;
+  }
+  if (files.length >= cap) {
+    throw new IncompleteApiError(
+      `commit ${sha.slice(0, 7)} changes ${cap.toLocaleString("en-US")} files or more, more than GitHub lists`
+    );
+  }
+  return files;
+}
+async function listAllCommits(octokit, repo, head, maxCommits = Number.POSITIVE_INFINITY) {
+  const all = [];
+  for (let page = 1; ; page++) {
+    const { data, headers } = await octokit.rest.repos.listCommits({
+      ...repo,
+      sha: head,
+      per_page: 100,
+      page
+    });
+    all.push(...data);
+    if (all.length > maxCommits) {
+      throw new IncompleteApiError(
+        `the history has more than the ${maxCommits} commits read through the API`
+      );
+    }
+    if (!hasNextPage(headers) || data.length === 0) break;
+  }
+  return all.map(toCommitInfo);
+}
+async function fileAt(octokit, repo, ref, path, maxBytes = Number.POSITIVE_INFINITY) {
+  try {
+    const res = await octokit.request("GET /repos/{owner}/{repo}/contents/{path}", {
+      ...repo,
+      path,
+      ref,
+      headers: { accept: "application/vnd.github.raw+json" },
+      request: { parseSuccessResponseBody: false }
+    });
+    const bytes = await bodyBytes(res.data, maxBytes);
+    return bytes.length > maxBytes ? oversized2(maxBytes) : bytes;
+  } catch (err) {
+    if (err.status === 404) return null;
+    throw err;
+  }
+}
+function oversized2(maxBytes) {
+  return new Uint8Array(maxBytes + 1).fill(255);
+}
+async function bodyBytes(data, maxBytes) {
+  if (data instanceof ArrayBuffer) return new Uint8Array(data);
+  if (data instanceof Uint8Array) return data;
+  if (typeof data === "string") return new TextEncoder().encode(data);
+  if (data && typeof data.getReader === "function") {
+    const reader = data.getReader();
+    const chunks = [];
+    let length = 0;
+    for (; ; ) {
+      const { done, value: value2 } = await reader.read();
+      if (done) break;
+      chunks.push(value2);
+      length += value2.length;
+      if (length > maxBytes) {
+        await reader.cancel();
+        break;
+      }
+    }
+    const out = new Uint8Array(length);
+    let at2 = 0;
+    for (const c of chunks) {
+      out.set(c, at2);
+      at2 += c.length;
+    }
+    return out;
+  }
+  throw new Error("unexpected response body for raw file contents");
+}
+
+// src/shell/github/record-files.ts
+import { createHash } from "node:crypto";
+
+// src/core/patch.ts
+var HUNK = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
+function reverseApplyPatch(after, patch) {
+  const afterLines = splitKeepingEol(after);
+  const out = [];
+  let cursor = 0;
+  const lines = patch.split("\n");
+  let i = 0;
+  while (i < lines.length) {
+    const m = HUNK.exec(lines[i]);
+    if (!m) {
+      if (lines[i] === "" && i === lines.length - 1) break;
+      return null;
+    }
+    const newStart = Number(m[3]);
+    const newCount = m[4] === void 0 ? 1 : Number(m[4]);
+    const start = newCount === 0 ? newStart : newStart - 1;
+    if (start < cursor || start > afterLines.length) return null;
+    out.push(...afterLines.slice(cursor, start));
+    cursor = start;
+    i++;
+    let lastOld = null;
+    let lastKind = "";
+    for (; i < lines.length && !HUNK.test(lines[i]); i++) {
+      const line = lines[i];
+      if (line.startsWith("\\")) {
+        if (lastKind !== "+" && lastOld !== null) out[lastOld] = out[lastOld].replace(/\n$/, "");
+        continue;
+      }
+      const kind = line[0] ?? " ";
+      const text = line.slice(1);
+      if (kind === " " || kind === "+") {
+        const actual = afterLines[cursor];
+        if (actual === void 0 || actual.replace(/\n$/, "") !== text) return null;
+        if (kind === " ") {
+          out.push(actual);
+          lastOld = out.length - 1;
+        }
+        cursor++;
+      } else if (kind === "-") {
+        out.push(`${text}
+`);
+        lastOld = out.length - 1;
+      } else if (line === "" && i === lines.length - 1) {
+        break;
+      } else return null;
+      lastKind = kind;
+    }
+  }
+  out.push(...afterLines.slice(cursor));
+  return out.join("");
+}
+function splitKeepingEol(text) {
+  if (text === "") return [];
+  const parts = text.split(/(?<=\n)/);
+  return parts;
+}
+
+// src/shell/github/record-files.ts
+function recordFileChanges(files, toRecordPath) {
+  const out = [];
+  for (const file of files) {
+    const path = toRecordPath(file.filename);
+    const prev = file.previous_filename ? toRecordPath(file.previous_filename) : null;
+    if (file.status === "renamed" && prev && path)
+      out.push({ path, previousPath: prev, status: "renamed", file });
+    else if (file.status === "renamed" && path) out.push({ path, status: "added", file });
+    else if (file.status === "renamed" && prev) out.push({ path: prev, status: "removed", file });
+    else if (path && file.status === "removed") out.push({ path, status: "removed", file });
+    else if (path && (file.status === "added" || file.status === "copied"))
+      out.push({ path, status: "added", file });
+    else if (path) out.push({ path, status: "modified", file });
+  }
+  return out.filter((c) => isRecordFile(c.path) && (!c.previousPath || isRecordFile(c.previousPath)));
+}
+function blobId(bytes, hexLength) {
+  return createHash(hexLength === 64 ? "sha256" : "sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
+}
+var utf82 = new TextDecoder("utf-8", { fatal: true });
+function previousVersion(c, after) {
+  if (c.status === "added") return null;
+  if (c.status === "renamed" && c.file.changes === 0 && after) return after;
+  const { patch, sha } = c.file;
+  if (patch === void 0) return void 0;
+  const current = c.status === "removed" ? new Uint8Array() : after;
+  if (current === null) return void 0;
+  if (c.status !== "removed") {
+    if (sha === null) return void 0;
+    if (sha !== void 0 && blobId(current, sha.length) !== sha) return void 0;
+  }
+  let text;
+  try {
+    text = utf82.decode(current);
+  } catch {
+    return void 0;
+  }
+  const before = reverseApplyPatch(text, patch);
+  return before === null ? void 0 : new TextEncoder().encode(before);
+}
+
 // src/shell/parallel/validate.ts
+import { availableParallelism } from "node:os";
+import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 var TASK = "model-registry/validate";
 var MIN_FILES = 400;
 function shares(files, n) {
@@ -39028,9 +39155,35 @@ function serveValidationWorker() {
 // src/shell/action/checkout.ts
 import { join as join2 } from "node:path";
 
+// src/core/record-path.ts
+function recordPaths(modelsDir) {
+  const dir = modelsDir.replace(/^\.\/+/, "").replace(/\/+$/, "");
+  const atRoot = dir === "" || dir === ".";
+  const prefix = atRoot ? "" : `${dir}/`;
+  return {
+    modelsDir: atRoot ? "." : dir,
+    toRecordPath: (repoPath) => {
+      if (!repoPath.startsWith(prefix) || !repoPath.endsWith(".toml")) return null;
+      const rest = repoPath.slice(prefix.length);
+      return rest === "" || rest.startsWith("/") ? null : `models/${rest}`;
+    },
+    toRepoPath: (recordPath) => recordPath === "models" ? atRoot ? "." : dir : `${prefix}${recordPath.replace(/^models\//, "")}`
+  };
+}
+var DEFAULT_RECORD_PATHS = recordPaths("models");
+function normalizeModelsDir(raw, what = "input models-dir") {
+  const trimmed = raw.trim().replace(/\\/g, "/");
+  if (trimmed === "") return "models";
+  const segments = trimmed.split("/").filter((s) => s !== "" && s !== ".");
+  if (trimmed.startsWith("/") || /^[A-Za-z]:/.test(trimmed) || segments.includes("..")) {
+    throw new Error(`${what} must be a folder inside the repository, got ${JSON.stringify(raw)}`);
+  }
+  return segments.length === 0 ? "." : segments.join("/");
+}
+
 // src/shell/fs/read-registry.ts
 import { lstatSync, readdirSync, readFileSync as readFileSync2, realpathSync, statSync } from "node:fs";
-import { join, relative, sep as sep2 } from "node:path";
+import { dirname, isAbsolute, join, relative, sep as sep2 } from "node:path";
 var MAX_DEPTH = 8;
 function toPosix(p) {
   return sep2 === "/" ? p : p.split(sep2).join("/");
@@ -39052,8 +39205,7 @@ function readOne(where, realRoot, abs, maxBytes) {
     if (link.isSymbolicLink()) {
       const target = realOrNull(abs);
       if (!target) return problem2(path, "file/symlink", "symlink whose target does not exist");
-      const rel = relative(realRoot, target);
-      if (rel.startsWith("..") || rel === "" || rel.startsWith(sep2)) {
+      if (target === realRoot || !isInside(realRoot, target)) {
         return problem2(
           path,
           "file/symlink-outside",
@@ -39067,63 +39219,105 @@ function readOne(where, realRoot, abs, maxBytes) {
     if (info2.size > maxBytes) return { path, problem: tooLarge(info2.size, maxBytes) };
     return { path, bytes: readFileSync2(abs) };
   } catch (err) {
-    return problem2(
-      path,
-      "file/unreadable",
-      `cannot read file: ${err.code ?? err}`
-    );
+    return problem2(path, "file/unreadable", `cannot read file: ${errorCode(err)}`);
   }
 }
-async function readRegistry(where, maxBytes, only) {
-  const realRoot = realpathSync(where.boundary);
-  if (only && only.length > 0) {
-    return only.map(
-      (p) => readOne(where, realRoot, join(where.modelsDir, p.replace(/^models\//, "")), maxBytes)
+function modelsFolderProblem(modelsDir, realRoot) {
+  const real = realOrNull(modelsDir);
+  if (real === null) return null;
+  if (!isInside(realRoot, real)) {
+    return problem2(
+      "models",
+      "file/symlink-outside",
+      "the models folder leads outside the repository through a symlink; it was not read"
     );
   }
-  const found = [];
+  try {
+    if (!statSync(modelsDir).isDirectory())
+      return problem2("models", "file/not-a-folder", "the models folder is a file, not a folder");
+  } catch (err) {
+    return problem2("models", "file/unreadable", `cannot read folder: ${errorCode(err)}`);
+  }
+  return null;
+}
+function isInside(realRoot, real) {
+  const rel = relative(realRoot, real);
+  return rel === "" || !(rel === ".." || rel.startsWith(`..${sep2}`) || isAbsolute(rel));
+}
+function errorCode(err) {
+  return err.code ?? String(err);
+}
+var readDir = (dir) => readdirSync(dir, { withFileTypes: true });
+function listRecordFiles(modelsDir, list = readDir) {
+  const files = [];
+  const unreadable = [];
   const walk = (dir, depth) => {
     let entries;
     try {
-      entries = readdirSync(dir, { withFileTypes: true });
+      entries = list(dir);
     } catch (err) {
-      if (err.code === "ENOENT" && depth === 0) return;
-      throw err;
+      if (errorCode(err) === "ENOENT" && depth === 0) return;
+      const rel = toPosix(relative(modelsDir, dir));
+      unreadable.push(
+        problem2(rel ? `models/${rel}` : "models", "file/unreadable", `cannot read folder: ${errorCode(err)}`)
+      );
+      return;
     }
     for (const e of entries) {
       const abs = join(dir, e.name);
       if (e.isDirectory() && depth < MAX_DEPTH) walk(abs, depth + 1);
-      else if (e.name.endsWith(".toml") && !e.isDirectory()) found.push(abs);
+      else if (e.name.endsWith(".toml") && !e.isDirectory()) files.push(abs);
     }
   };
-  walk(where.modelsDir, 0);
-  found.sort();
-  return found.map((abs) => readOne(where, realRoot, abs, maxBytes));
+  walk(modelsDir, 0);
+  return { files: files.sort(), unreadable };
+}
+async function readRegistry(where, maxBytes, only, list = readDir) {
+  const realRoot = realpathSync(where.boundary);
+  const folder = modelsFolderProblem(where.modelsDir, realRoot);
+  if (folder) return [folder];
+  if (only && only.length > 0) {
+    return only.map((p) => {
+      const abs = join(where.modelsDir, p.replace(/^models\//, ""));
+      const real = realOrNull(dirname(abs));
+      if (real !== null && !isInside(realRoot, real))
+        return problem2(
+          p,
+          "file/symlink-outside",
+          "its folder leads outside the registry root; it was not read"
+        );
+      return readOne(where, realRoot, abs, maxBytes);
+    });
+  }
+  const { files, unreadable } = listRecordFiles(where.modelsDir, list);
+  const read = files.map((abs) => readOne(where, realRoot, abs, maxBytes));
+  return [...read, ...unreadable].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 }
 
 // src/shell/action/checkout.ts
 function checkoutOf(settings) {
   const where = { modelsDir: join2(settings.workspace, settings.modelsDir), boundary: settings.workspace };
-  const prefix = `${settings.modelsDir}/`;
+  const paths = recordPaths(settings.modelsDir);
   return {
+    modelsDir: paths.modelsDir,
+    toRecordPath: paths.toRecordPath,
+    toRepoPath: paths.toRepoPath,
     readAll: () => readRegistry(where, MAX_RECORD_BYTES),
     readOne: async (recordPath) => {
       const [file] = await readRegistry(where, MAX_RECORD_BYTES, [recordPath]);
       return file && "bytes" in file ? file.bytes : null;
-    },
-    toRecordPath: (repoPath) => repoPath.startsWith(prefix) ? `models/${repoPath.slice(prefix.length)}` : null,
-    toRepoPath: (recordPath) => `${settings.modelsDir}${recordPath.slice("models".length)}`
+    }
   };
 }
 
 // src/core/report/validation-markdown.ts
-function validationMarkdown(diagnostics, files, fileOf, maxChars, noun = "record file") {
+function validationMarkdown(diagnostics, files, fileOf, maxBytes, noun = "record file") {
   const errors = diagnostics.filter((d) => d.severity === "error").length;
   const title = errors === 0 ? `### Model registry: ${files} ${noun}${files === 1 ? "" : "s"} valid` : `### Model registry: ${errors} validation error${errors === 1 ? "" : "s"}`;
   if (diagnostics.length === 0) return `${title}
 `;
   const rows = [];
-  let size = title.length + 200;
+  let size = utf8Bytes(title) + 200;
   let shown = 0;
   for (const d of diagnostics) {
     const row = [
@@ -39132,8 +39326,8 @@ function validationMarkdown(diagnostics, files, fileOf, maxChars, noun = "record
       escapeInline(d.rule),
       escapeInline(d.message)
     ];
-    size += row.join(" | ").length + 6;
-    if (size > maxChars - 300) break;
+    size += utf8Bytes(row.join(" | ")) + 6;
+    if (size > maxBytes - 300) break;
     rows.push(row);
     shown++;
   }
@@ -39142,14 +39336,16 @@ function validationMarkdown(diagnostics, files, fileOf, maxChars, noun = "record
 \u2026 ${diagnostics.length - shown} more not shown (summary size limit).` : "";
   return `${title}
 
-${table(["Where", "Level", "Rule", "Problem"], rows)}${more}
+${table2(["Where", "Level", "Rule", "Problem"], rows)}${more}
 `;
 }
 
 // src/shell/github/checks.ts
+import { randomUUID as randomUUID2 } from "node:crypto";
 var CHECK_NAME = "Model registry";
 var BATCH = 50;
-var MAX_TEXT = 65535;
+var ATTEMPTS = 3;
+var CUT = "\n\n\u2026 (cut at GitHub\u2019s size limit)";
 function annotation(d, fileOf) {
   return {
     path: fileOf(d.file),
@@ -39158,48 +39354,90 @@ function annotation(d, fileOf) {
     start_column: d.column,
     end_column: d.column,
     annotation_level: d.severity === "error" ? "failure" : "warning",
-    title: d.rule,
-    message: d.message
+    title: truncateUtf8(d.rule, TITLE_BYTES, "\u2026"),
+    message: truncateUtf8(d.message, ANNOTATION_MESSAGE_BYTES, "\u2026")
   };
 }
+function answerLost2(err) {
+  const status = statusOf(err);
+  return status === void 0 || status >= 500;
+}
+async function writeOnce(write, done) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (err) {
+      if (!answerLost2(err) || attempt >= ATTEMPTS) throw err;
+      const found = await done();
+      if (found !== void 0) return found;
+    }
+  }
+}
 async function publishCheckRun(octokit, repo, input) {
+  const externalId = input.externalId ?? randomUUID2();
   const all = input.diagnostics.map((d) => annotation(d, input.fileOf));
   const batches = [];
   for (let i = 0; i < all.length; i += BATCH) batches.push(all.slice(i, i + BATCH));
   const output = (annotations) => ({
-    title: input.title.slice(0, 255),
-    summary: input.summary.slice(0, MAX_TEXT),
+    title: truncateUtf8(input.title, TITLE_BYTES, "\u2026"),
+    summary: truncateUtf8(input.summary, CHECK_OUTPUT_BYTES, CUT),
     annotations
   });
   let id;
   try {
-    const { data } = await octokit.rest.checks.create({
-      ...repo,
-      name: CHECK_NAME,
-      head_sha: input.headSha,
-      ...batches.length <= 1 ? { status: "completed", conclusion: input.conclusion } : { status: "in_progress" },
-      output: output(batches[0] ?? [])
-    });
-    id = data.id;
+    id = await writeOnce(
+      async () => (await octokit.rest.checks.create({
+        ...repo,
+        name: CHECK_NAME,
+        head_sha: input.headSha,
+        external_id: externalId,
+        ...batches.length <= 1 ? { status: "completed", conclusion: input.conclusion } : { status: "in_progress" },
+        output: output(batches[0] ?? []),
+        request: { retries: 0 }
+      })).data.id,
+      async () => {
+        const { data } = await octokit.rest.checks.listForRef({
+          ...repo,
+          ref: input.headSha,
+          check_name: CHECK_NAME,
+          filter: "all",
+          per_page: 100
+        });
+        return data.check_runs.find((r) => r.external_id === externalId)?.id;
+      }
+    );
   } catch (err) {
     if (statusOf(err) === 403) return "forbidden";
     throw err;
   }
+  let sent = batches[0]?.length ?? 0;
   for (let i = 1; i < batches.length; i++) {
     const last2 = i === batches.length - 1;
-    await octokit.rest.checks.update({
-      ...repo,
-      check_run_id: id,
-      output: output(batches[i]),
-      ...last2 ? { status: "completed", conclusion: input.conclusion } : {}
-    });
+    const expected = sent + batches[i].length;
+    await writeOnce(
+      async () => {
+        await octokit.rest.checks.update({
+          ...repo,
+          check_run_id: id,
+          output: output(batches[i]),
+          ...last2 ? { status: "completed", conclusion: input.conclusion } : {},
+          request: { retries: 0 }
+        });
+        return true;
+      },
+      async () => {
+        const { data } = await octokit.rest.checks.get({ ...repo, check_run_id: id });
+        return data.output.annotations_count >= expected ? true : void 0;
+      }
+    );
+    sent = expected;
   }
   return { id };
 }
 
 // src/shell/action/report.ts
 var WORKFLOW_COMMAND_LIMIT = 10;
-var SUMMARY_LIMIT = 1e6;
+var WORKFLOW_COMMAND_JOB_LIMIT = 50;
 function setOutputs(o) {
   setOutput("valid", String(o.valid));
   setOutput("error-count", String(o.errorCount));
@@ -39218,7 +39456,7 @@ async function annotate(input) {
   const { diagnostics, files } = input.validation;
   const errors = countErrors(diagnostics);
   const noun = input.noun ?? "record file";
-  let table3 = validationMarkdown(diagnostics, files, input.fileOf, SUMMARY_LIMIT / 2, noun);
+  let table3 = validationMarkdown(diagnostics, files, input.fileOf, JOB_SUMMARY_BYTES / 2, noun);
   if (diagnostics.length === 0 && !input.alwaysCheck) return table3;
   const outcome = await publishCheckRun(input.octokit, input.repo, {
     headSha: input.sha,
@@ -39226,35 +39464,37 @@ async function annotate(input) {
     fileOf: input.fileOf,
     conclusion: errors === 0 ? "success" : input.failOnInvalid ? "failure" : "neutral",
     title: errors === 0 ? `${files} ${noun}${files === 1 ? "" : "s"} valid` : `${errors} validation error${errors === 1 ? "" : "s"}`,
-    summary: table3
+    // Whole rows within the check run's own (smaller) limit.
+    summary: validationMarkdown(diagnostics, files, input.fileOf, CHECK_OUTPUT_BYTES, noun)
   });
   if (outcome === "forbidden") {
     notice(
       "The token cannot write check runs (a fork pull request?): annotating with workflow commands."
     );
     workflowCommands(diagnostics, input.fileOf);
-    const hidden = diagnostics.length > WORKFLOW_COMMAND_LIMIT;
-    if (hidden) {
-      table3 += `
-> [!NOTE]
-> Without permission to write checks, GitHub shows only the first ${WORKFLOW_COMMAND_LIMIT} annotations of a step on the pull request; all ${diagnostics.length} are listed above.
-`;
-    }
+    table3 += fallbackNote(errors, diagnostics.length - errors);
   }
   return table3;
 }
-async function writeSummary(sections) {
-  let text = sections.filter(Boolean).join("\n");
-  if (text.length > SUMMARY_LIMIT)
-    text = `${text.slice(0, SUMMARY_LIMIT)}
-
-\u2026 (cut at the 1 MiB summary limit)
+function fallbackNote(errors, warnings) {
+  if (errors <= WORKFLOW_COMMAND_LIMIT && warnings <= WORKFLOW_COMMAND_LIMIT) return "";
+  const plural = (n, w) => `${n} ${w}${n === 1 ? "" : "s"}`;
+  return `
+> [!NOTE]
+> Without permission to write checks, the problems are annotated with workflow commands, and GitHub shows ${WORKFLOW_COMMAND_LIMIT} errors and ${WORKFLOW_COMMAND_LIMIT} warnings per step, ${WORKFLOW_COMMAND_JOB_LIMIT} per job: this step has ${plural(errors, "error")} and ${plural(warnings, "warning")}, all listed above.
 `;
+}
+async function writeSummary(sections) {
+  const text = truncateUtf8(
+    sections.filter(Boolean).join("\n"),
+    JOB_SUMMARY_BYTES - 1,
+    // addRaw(…, true) appends a newline
+    "\n\n\u2026 (cut at the 1 MiB summary limit)"
+  );
   await summary.addRaw(text, true).write();
 }
 
 // src/shell/action/pull-request.ts
-var COMMENT_LIMIT = 6e4;
 function pullRequestOf(payload) {
   const pr = payload.pull_request;
   if (!pr?.number || !pr.head?.sha || !pr.base?.sha) {
@@ -39273,7 +39513,9 @@ async function recordVersions(client, repo, pr, changes, checkout, tree) {
   const versions = [];
   for (const c of changes) {
     const file = read.get(c.path);
+    if (c.status !== "removed" && file && !("bytes" in file)) continue;
     const after = c.status === "removed" ? null : file && "bytes" in file ? file.bytes : await checkout.readOne(c.path);
+    if (c.status !== "removed" && after === null) continue;
     let before = previousVersion(c, after);
     if (before === void 0) {
       before = await fileAt(client.octokit, repo, pr.baseSha, checkout.toRepoPath(c.previousPath ?? c.path));
@@ -39287,6 +39529,26 @@ async function recordVersions(client, repo, pr, changes, checkout, tree) {
   }
   return versions;
 }
+async function headTree(client, repo, pr, changes, checkout, baseTree) {
+  const files = new Map(baseTree.map((f) => [f.path, f]));
+  for (const c of changes) {
+    if (c.previousPath) files.delete(c.previousPath);
+    if (c.status === "removed") {
+      files.delete(c.path);
+      continue;
+    }
+    const bytes = await fileAt(client.octokit, repo, pr.headSha, checkout.toRepoPath(c.path));
+    if (bytes === null) {
+      files.set(c.path, {
+        path: c.path,
+        problem: { rule: "file/unreadable", message: `not found at the pull request's head ${pr.headSha}` }
+      });
+    } else if (bytes.length > MAX_RECORD_BYTES) {
+      files.set(c.path, { path: c.path, problem: tooLarge(bytes.length) });
+    } else files.set(c.path, { path: c.path, bytes });
+  }
+  return [...files.values()].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+}
 async function runPullRequest(settings, client, workerUrl) {
   const { octokit } = client;
   const repo = { owner: settings.owner, repo: settings.repo };
@@ -39299,7 +39561,8 @@ async function runPullRequest(settings, client, workerUrl) {
   });
   const touched = recordFileChanges(prFiles, checkout.toRecordPath);
   const changedPaths = touched.filter((c) => c.status !== "removed").map((c) => c.path);
-  const tree = await checkout.readAll();
+  const baseTree = await checkout.readAll();
+  const tree = settings.eventName === "pull_request_target" ? await headTree(client, repo, pr, touched, checkout, baseTree) : baseTree;
   const validation = await validateFast(tree, {
     only: changedPaths,
     ...workerUrl ? { workerUrl } : {}
@@ -39326,7 +39589,15 @@ async function runPullRequest(settings, client, workerUrl) {
   const preview = (max) => previewMarkdown({ events, changedRecords: touched.length, errorCount }, max);
   sections.push(preview(5e5).replace(PREVIEW_MARKER, ""));
   if (settings.comment) {
-    const outcome = await upsertComment(octokit, repo, pr.number, PREVIEW_MARKER, preview(COMMENT_LIMIT));
+    const login = await tokenLogin(octokit, info);
+    const outcome = await upsertComment(
+      octokit,
+      repo,
+      pr.number,
+      PREVIEW_MARKER,
+      preview(COMMENT_BYTES),
+      login
+    );
     if (outcome === "forbidden") {
       notice(
         "The token cannot write pull request comments (a fork pull request?): the preview is in the job summary only."
@@ -39378,6 +39649,17 @@ function array(o, key, where) {
   if (!Array.isArray(v)) throw new ShapeError(`${where}.${key}: expected an array`);
   return v;
 }
+var MAX_VALUE_DEPTH = 64;
+function checkDepth(value2, where) {
+  const stack = [[value2, 1]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop();
+    if (typeof v !== "object" || v === null) continue;
+    if (depth > MAX_VALUE_DEPTH)
+      throw new ShapeError(`${where}: nested deeper than ${MAX_VALUE_DEPTH} levels`);
+    for (const child2 of Object.values(v)) stack.push([child2, depth + 1]);
+  }
+}
 function readChange(v, where) {
   const o = object(v, where);
   const path = string(o, "path", where);
@@ -39397,7 +39679,10 @@ function readChange(v, where) {
         `${where}: ${kind === "added" ? "an" : "a"} ${kind} change ${wanted ? "needs" : "has no"} "${key}"`
       );
     }
-    if (has) change[key] = o[key];
+    if (has) {
+      checkDepth(o[key], `${where}.${key}`);
+      change[key] = o[key];
+    }
   }
   return change;
 }
@@ -39490,6 +39775,64 @@ function renderJson(value2) {
 `;
 }
 
+// src/core/render/xml-text.ts
+var NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+var ESCAPES = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+  // A literal CR would be turned into a newline by every XML parser; a reference keeps it.
+  "\r": "&#13;"
+};
+function xmlText(s) {
+  return s.replace(NOT_XML_CHAR, "\uFFFD").replace(/[&<>"'\r]/g, (c) => ESCAPES[c]);
+}
+
+// src/core/render/rss.ts
+var EPOCH = 0;
+function rfc822(iso) {
+  const t = Date.parse(iso);
+  return new Date(Number.isFinite(t) ? t : EPOCH).toUTCString();
+}
+function lastBuildDate(events) {
+  let newest = EPOCH;
+  for (const e of events) {
+    const t = Date.parse(e.commit.date);
+    if (Number.isFinite(t) && t > newest) newest = t;
+  }
+  return new Date(newest).toUTCString();
+}
+function element(indent, name, text, attributes = "") {
+  return `${indent}<${name}${attributes}>${xmlText(text)}</${name}>`;
+}
+function renderRss(feed, channel) {
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0">',
+    "  <channel>",
+    element("    ", "title", channel.title),
+    element("    ", "link", channel.link),
+    element("    ", "description", channel.description),
+    element("    ", "lastBuildDate", lastBuildDate(feed.events))
+  ];
+  for (const e of feed.events) {
+    lines.push(
+      "    <item>",
+      element("      ", "title", itemTitle(e)),
+      element("      ", "link", e.commit.url),
+      element("      ", "guid", e.id, ' isPermaLink="false"'),
+      element("      ", "pubDate", rfc822(e.commit.date)),
+      element("      ", "description", itemDescription(e)),
+      "    </item>"
+    );
+  }
+  lines.push("  </channel>", "</rss>");
+  return `${lines.join("\n")}
+`;
+}
+
 // src/core/artifacts.ts
 function renderArtifacts(input) {
   const catalog = renderJson(buildCatalog(input.records));
@@ -39539,6 +39882,9 @@ function planPublish(input) {
 // src/shell/github/pages.ts
 var PagesRaceError = class extends Error {
 };
+var PagesRulesetError = class extends Error {
+};
+var RULE = /repository rule violations|protected branch|protected ref/i;
 async function readPages(octokit, repo, branch) {
   let commitSha;
   let treeSha;
@@ -39553,13 +39899,43 @@ async function readPages(octokit, repo, branch) {
   const bytes = await fileAt(octokit, repo, commitSha, "drift.json");
   return { commitSha, treeSha, feedText: bytes ? new TextDecoder().decode(bytes) : null };
 }
+var MAX_PAGES_FILE_BYTES = 100 * 1024 * 1024;
+var INLINE_TREE_BYTES = 16 * 1024 * 1024;
+async function treeEntries(octokit, repo, input) {
+  let total = 0;
+  for (const [path, content] of input.files) {
+    const size = Buffer.byteLength(content);
+    if (size > MAX_PAGES_FILE_BYTES) {
+      throw new Error(
+        `cannot publish ${path}: it is ${size.toLocaleString("en-US")} bytes, over GitHub's 100 MB file size limit`
+      );
+    }
+    total += size;
+  }
+  const entry = { mode: "100644", type: "blob" };
+  if (total <= (input.inlineBytes ?? INLINE_TREE_BYTES)) {
+    return [...input.files].map(([path, content]) => ({ path, ...entry, content }));
+  }
+  const shas = /* @__PURE__ */ new Map();
+  const out = [];
+  for (const [path, content] of input.files) {
+    let sha = shas.get(content);
+    if (!sha) {
+      const { data } = await octokit.rest.git.createBlob({
+        ...repo,
+        content,
+        // artifacts are UTF-8 text: no base64 growth
+        encoding: "utf-8"
+      });
+      sha = data.sha;
+      shas.set(content, sha);
+    }
+    out.push({ path, ...entry, sha });
+  }
+  return out;
+}
 async function writePages(octokit, repo, input) {
-  const tree = [...input.files].map(([path, content]) => ({
-    path,
-    mode: "100644",
-    type: "blob",
-    content
-  }));
+  const tree = await treeEntries(octokit, repo, input);
   const { data: newTree } = await octokit.rest.git.createTree({
     ...repo,
     tree,
@@ -39584,14 +39960,24 @@ async function writePages(octokit, repo, input) {
       await octokit.rest.git.createRef({ ...repo, ref: `refs/heads/${input.branch}`, sha: commit.sha });
     }
   } catch (err) {
-    if (statusOf(err) === 422) throw new PagesRaceError(`${input.branch} moved while publishing`);
+    if (statusOf(err) === 422) {
+      const message = err.message;
+      if (RULE.test(message)) {
+        const why = message.replace(/\s+/g, " ").trim();
+        throw new PagesRulesetError(
+          `cannot publish to the ${input.branch} branch: a rule protects it (HTTP 422: ${why}). Let the workflow's token bypass the ruleset or branch protection on ${input.branch}, or publish to another branch with the pages-branch input.`
+        );
+      }
+      throw new PagesRaceError(`${input.branch} moved while publishing`);
+    }
     throw err;
   }
   return commit.sha;
 }
 
-// src/shell/git/cat-file.ts
-import { spawn as spawn2 } from "node:child_process";
+// src/shell/git/deepen.ts
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 
 // src/shell/git/exec.ts
 import { spawn } from "node:child_process";
@@ -39627,53 +40013,134 @@ async function gitText(args, cwd) {
   return (await git(args, { cwd })).toString("utf8").trim();
 }
 
+// src/shell/git/deepen.ts
+var run = promisify(execFile);
+var FETCH = { env: { ...process.env, GIT_TERMINAL_PROMPT: "0" }, timeout: 10 * 6e4, maxBuffer: 1 << 20 };
+async function unshallow(cwd, head) {
+  try {
+    if (await gitText(["rev-parse", "--is-shallow-repository"], cwd) !== "true") {
+      return "the checkout is not shallow, yet lacks the commits";
+    }
+    await run("git", ["fetch", "--quiet", "--no-tags", "--unshallow", "origin", head], { cwd, ...FETCH });
+    return null;
+  } catch (err) {
+    const e = err;
+    const why = (e.stderr?.trim() || e.message).replace(/\s*\n\s*/g, "; ");
+    return `git fetch failed: ${why}`;
+  }
+}
+
 // src/shell/git/cat-file.ts
-function readBlobs(cwd, shas) {
-  const wanted = [...new Set(shas)];
-  const blobs = /* @__PURE__ */ new Map();
-  if (wanted.length === 0) return Promise.resolve(blobs);
+import { spawn as spawn2 } from "node:child_process";
+function catFile(cwd, mode, shas, onData) {
   return new Promise((resolve2, reject) => {
-    const child2 = spawn2("git", ["cat-file", "--batch"], { cwd, stdio: ["pipe", "pipe", "pipe"] });
-    let buf = Buffer.alloc(0);
-    let index2 = 0;
+    const child2 = spawn2("git", ["cat-file", mode], { cwd, stdio: ["pipe", "pipe", "pipe"] });
     const err = [];
+    let failed = null;
     child2.stderr.on("data", (b) => err.push(b));
     child2.stdout.on("data", (chunk) => {
-      buf = buf.length === 0 ? chunk : Buffer.concat([buf, chunk]);
-      for (; ; ) {
-        const nl = buf.indexOf(10);
-        if (nl < 0) return;
-        const header = buf.subarray(0, nl).toString("utf8");
-        const parts = header.split(" ");
-        if (parts[1] === "missing" || parts.length < 3) {
-          buf = buf.subarray(nl + 1);
-          index2++;
-          continue;
-        }
-        const size = Number(parts[2]);
-        if (buf.length < nl + 1 + size + 1) return;
-        if (parts[1] === "blob")
-          blobs.set(wanted[index2], new Uint8Array(buf.subarray(nl + 1, nl + 1 + size)));
-        buf = buf.subarray(nl + 1 + size + 1);
-        index2++;
+      if (failed) return;
+      try {
+        onData(chunk);
+      } catch (e) {
+        failed = e;
+        child2.kill();
       }
     });
     child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
     child2.on("close", (code) => {
-      if (code === 0) resolve2(blobs);
+      if (failed) reject(failed);
+      else if (code === 0) resolve2();
       else
         reject(new GitError(`git cat-file failed: ${Buffer.concat(err).toString("utf8").trim()}`, code, ""));
     });
     child2.stdin.on("error", () => {
     });
-    child2.stdin.end(`${wanted.join("\n")}
+    child2.stdin.end(`${shas.join("\n")}
 `);
   });
+}
+async function objectSizes(cwd, shas) {
+  const out = [];
+  await catFile(cwd, "--batch-check", shas, (chunk) => out.push(chunk));
+  const sizes = /* @__PURE__ */ new Map();
+  const lines = Buffer.concat(out).toString("utf8").split("\n");
+  lines.forEach((line, i) => {
+    const [, type = "", size = ""] = line.split(" ");
+    if (i < shas.length && type !== "missing" && /^\d+$/.test(size))
+      sizes.set(shas[i], { type, size: Number(size) });
+  });
+  return sizes;
+}
+function batchParser(shas, into) {
+  let index2 = 0;
+  let header = [];
+  let body = null;
+  let filled = 0;
+  let trailer = false;
+  return (chunk) => {
+    let at2 = 0;
+    while (at2 < chunk.length) {
+      if (trailer) {
+        at2++;
+        trailer = false;
+        index2++;
+        continue;
+      }
+      if (body) {
+        const n = Math.min(body.length - filled, chunk.length - at2);
+        chunk.copy(body, filled, at2, at2 + n);
+        filled += n;
+        at2 += n;
+        if (filled === body.length) {
+          into.set(shas[index2], new Uint8Array(body.buffer, body.byteOffset, body.length));
+          body = null;
+          trailer = true;
+        }
+        continue;
+      }
+      const nl = chunk.indexOf(10, at2);
+      if (nl < 0) {
+        header.push(chunk.subarray(at2));
+        return;
+      }
+      header.push(chunk.subarray(at2, nl));
+      at2 = nl + 1;
+      const [, type = "", size = ""] = Buffer.concat(header).toString("utf8").split(" ");
+      header = [];
+      if (type === "missing" || !/^\d+$/.test(size)) {
+        index2++;
+        continue;
+      }
+      body = Buffer.allocUnsafe(Number(size));
+      filled = 0;
+      if (body.length === 0) {
+        into.set(shas[index2], new Uint8Array(0));
+        body = null;
+        trailer = true;
+      }
+    }
+  };
+}
+async function readBlobs(cwd, shas, maxBytes) {
+  const wanted = [...new Set(shas)];
+  const result = { bytes: /* @__PURE__ */ new Map(), tooLarge: /* @__PURE__ */ new Map() };
+  if (wanted.length === 0) return result;
+  const sizes = await objectSizes(cwd, wanted);
+  const toRead = [];
+  for (const sha of wanted) {
+    const info2 = sizes.get(sha);
+    if (info2?.type !== "blob") continue;
+    if (info2.size > maxBytes) result.tooLarge.set(sha, info2.size);
+    else toRead.push(sha);
+  }
+  if (toRead.length > 0) await catFile(cwd, "--batch", toRead, batchParser(toRead, result.bytes));
+  return result;
 }
 
 // src/shell/git/log.ts
 var NULL_SHA = /^0+$/;
-async function readCommitLog(cwd, revisions) {
+async function readCommitLog(cwd, revisions, paths) {
   const out = await git(
     [
       "-c",
@@ -39691,9 +40158,9 @@ async function readCommitLog(cwd, revisions) {
     ],
     { cwd }
   );
-  return parseLog(out.toString("utf8"));
+  return parseLog(out.toString("utf8"), paths);
 }
-function parseLog(text) {
+function parseLog(text, paths) {
   const tokens = text.split("\0");
   const commits = [];
   let i = 0;
@@ -39710,15 +40177,16 @@ function parseLog(text) {
       const second = twoPaths ? tokens[i + 2] ?? "" : void 0;
       i += twoPaths ? 3 : 2;
       const commit = commits[commits.length - 1];
-      const path = second ?? first;
-      if (!commit || !(isRecordFile(path) || twoPaths && isRecordFile(first))) continue;
+      const path = paths.toRecordPath(second ?? first);
+      const previousPath = twoPaths ? paths.toRecordPath(first) : null;
+      if (!commit || path === null && previousPath === null) continue;
       const change = {
         status,
         path,
         beforeBlob: before && !NULL_SHA.test(before) ? before : null,
         afterBlob: after && !NULL_SHA.test(after) ? after : null
       };
-      if (twoPaths) change.previousPath = first;
+      if (twoPaths) change.previousPath = previousPath;
       commit.changes.push(change);
       continue;
     }
@@ -39732,19 +40200,22 @@ function parseLog(text) {
 
 // src/shell/git/history.ts
 function toVersionChanges(c, blobs) {
-  const read = (sha) => sha ? blobs.get(sha) ?? null : null;
+  const read = (sha) => {
+    if (!sha) return null;
+    const size = blobs.tooLarge.get(sha);
+    return size === void 0 ? blobs.bytes.get(sha) ?? null : new OversizedVersion(size);
+  };
   const before = read(c.beforeBlob);
   const after = read(c.afterBlob);
-  if (c.previousPath === void 0) return [{ path: c.path, before, after }];
-  const fromRecord = isRecordFile(c.previousPath);
-  const toRecord = isRecordFile(c.path);
-  if (fromRecord && toRecord) return [{ path: c.path, previousPath: c.previousPath, before, after }];
-  if (toRecord) return [{ path: c.path, before: null, after }];
-  return [{ path: c.previousPath, before, after: null }];
+  const { path, previousPath } = c;
+  if (previousPath === void 0) return path === null ? [] : [{ path, before, after }];
+  if (path !== null && previousPath !== null) return [{ path, previousPath, before, after }];
+  if (path !== null) return [{ path, before: null, after }];
+  return previousPath === null ? [] : [{ path: previousPath, before, after: null }];
 }
 async function readLocalHistory(cwd, options) {
   options.onProgress?.("reading git log");
-  const log = await readCommitLog(cwd, options.revisions);
+  const log = await readCommitLog(cwd, options.revisions, options.paths);
   const shas = [];
   for (const commit of log) {
     for (const c of commit.changes) {
@@ -39753,7 +40224,7 @@ async function readLocalHistory(cwd, options) {
     }
   }
   options.onProgress?.(`reading ${shas.length} record versions from ${log.length} commits`);
-  const blobs = await readBlobs(cwd, shas);
+  const blobs = await readBlobs(cwd, shas, options.maxBytes ?? MAX_RECORD_BYTES);
   return log.reverse().map(({ changes, ...info2 }) => ({
     ...info2,
     files: changes.flatMap((c) => toVersionChanges(c, blobs))
@@ -39787,18 +40258,34 @@ async function hasFullHistory(cwd, sha) {
 }
 
 // src/shell/github/api-history.ts
+var API_HISTORY_MAX_COMMITS = 100;
+var API_HISTORY_MAX_REQUESTS = 300;
 async function readApiHistory(input) {
   const { octokit, repo } = input;
   const ordered = orderCommits(input.commits, input.head);
   const bySha = new Map(ordered.map((c) => [c.sha, c]));
-  const fetchAt = (sha, recordPath) => fileAt(octokit, repo, sha, input.toRepoPath(recordPath));
+  const max = input.maxRequests ?? API_HISTORY_MAX_REQUESTS;
+  let spent = 0;
+  const spend = () => {
+    if (++spent > max) {
+      throw new IncompleteApiError(`reading ${ordered.length} commits needs more than ${max} API requests`);
+    }
+  };
+  const fetchAt = (sha, recordPath) => {
+    spend();
+    return fileAt(octokit, repo, sha, input.toRepoPath(recordPath), MAX_RECORD_BYTES);
+  };
   const chain = /* @__PURE__ */ new Set();
   for (let c = bySha.get(input.head); c && !chain.has(c.sha); c = bySha.get(c.parents[0] ?? ""))
     chain.add(c.sha);
   const atChain = /* @__PURE__ */ new Map();
   const result = [];
   for (const commit of ordered) {
-    const files = input.knownFiles?.get(commit.sha) ?? await commitFiles(octokit, repo, commit.sha);
+    let files = input.knownFiles?.get(commit.sha);
+    if (!files) {
+      spend();
+      files = await commitFiles(octokit, repo, commit.sha);
+    }
     const onChain = chain.has(commit.sha);
     const versions = [];
     for (const c of recordFileChanges(files, input.toRecordPath)) {
@@ -39831,17 +40318,27 @@ async function readApiHistory(input) {
 }
 
 // src/shell/action/history.ts
+var deepened = /* @__PURE__ */ new WeakMap();
+function deepen(input) {
+  let attempt = deepened.get(input);
+  if (!attempt) {
+    info("The checkout is shallow: fetching its history with git (fetch-depth: 0 saves this step).");
+    attempt = unshallow(input.workspace, input.head);
+    deepened.set(input, attempt);
+  }
+  return attempt;
+}
 async function fullHistory(input, reason) {
   info(`Rebuilding the whole feed: ${reason}.`);
-  if (await hasFullHistory(input.workspace, input.head)) {
+  if (await hasFullHistory(input.workspace, input.head) || await deepen(input) === null) {
     return {
       kind: "full",
       reason,
-      commits: await readLocalHistory(input.workspace, { revisions: [input.head] })
+      commits: await readLocalHistory(input.workspace, { revisions: [input.head], paths: input.checkout })
     };
   }
-  info("The checkout is shallow: reading history through the API (fetch-depth: 0 makes this free).");
-  const commits = await listAllCommits(input.octokit, input.repo, input.head);
+  info("git could not fetch the history: reading a short one through the API instead.");
+  const commits = await listAllCommits(input.octokit, input.repo, input.head, API_HISTORY_MAX_COMMITS);
   return { kind: "full", reason, commits: await apiHistory(input, commits) };
 }
 function apiHistory(input, commits, files) {
@@ -39861,6 +40358,21 @@ function apiHistory(input, commits, files) {
   });
 }
 async function planHistory(input) {
+  try {
+    return await planOnce(input);
+  } catch (err) {
+    if (!(err instanceof IncompleteApiError)) throw err;
+    info(`${err.message}: reading the history with git instead.`);
+    const failure = await deepen(input);
+    if (failure !== null) {
+      throw new Error(
+        `cannot read the history through the API (${err.message}) and could not fetch it with git (${failure}). Nothing was published; the next run catches up. Set fetch-depth: 0 on actions/checkout to read history locally.`
+      );
+    }
+    return planOnce(input);
+  }
+}
+async function planOnce(input) {
   const { feedHead, head, workspace } = input;
   if (!feedHead) return fullHistory(input, "the pages branch has no feed yet");
   if (feedHead === head) return { kind: "up-to-date" };
@@ -39873,7 +40385,10 @@ async function planHistory(input) {
         `the feed's last commit ${feedHead.slice(0, 7)} is no ancestor of ${head.slice(0, 7)}`
       );
     }
-    const commits = await readLocalHistory(workspace, { revisions: [`${feedHead}..${head}`] });
+    const commits = await readLocalHistory(workspace, {
+      revisions: [`${feedHead}..${head}`],
+      paths: input.checkout
+    });
     if (!isOnFirstParentChain(commits, head, feedHead)) {
       return fullHistory(
         input,
@@ -39882,7 +40397,7 @@ async function planHistory(input) {
     }
     return { kind: "incremental", commits };
   }
-  const range = await compare(input.octokit, input.repo, feedHead, head);
+  const range = await compare(input.octokit, input.repo, feedHead, head, API_HISTORY_MAX_COMMITS);
   if (!range)
     return fullHistory(input, `GitHub no longer knows the feed's last commit ${feedHead.slice(0, 7)}`);
   if (range.status === "behind" || range.status === "identical") return { kind: "up-to-date" };
@@ -39904,14 +40419,7 @@ async function planHistory(input) {
   return { kind: "incremental", commits: await apiHistory(input, range.commits, files) };
 }
 
-// src/shell/action/push.ts
-var MAX_ATTEMPTS = 4;
-function shouldPublish(settings) {
-  if (settings.payload.deleted === true) return false;
-  if (settings.publish !== "auto") return settings.publish === "true";
-  const branch = settings.payload.repository?.default_branch;
-  return settings.eventName === "push" && !!branch && settings.ref === `refs/heads/${branch}`;
-}
+// src/shell/action/publish.ts
 function existingFeed(text) {
   if (text === null) return null;
   const parsed = parseFeed(text);
@@ -39923,14 +40431,105 @@ function existingFeed(text) {
   }
   return parsed;
 }
-async function runPush(settings, client) {
+async function publishWithRetry(input, options) {
+  const { octokit, repo, head, pagesBranch: branch } = input;
+  const maxAttempts = options.maxAttempts ?? 4;
+  const delay = options.retryDelayMs;
+  for (let attempt = 1; ; attempt++) {
+    const pages = await readPages(octokit, repo, branch);
+    const existing = existingFeed(pages?.feedText ?? null);
+    const history = await planHistory({
+      octokit,
+      repo,
+      workspace: input.workspace,
+      checkout: input.checkout,
+      headFiles: input.headFiles,
+      feedHead: existing?.head ?? null,
+      head,
+      forced: input.forced
+    });
+    const nothing = {
+      outputs: { eventsCount: 0, changedModels: [], pagesCommit: "" },
+      section: ""
+    };
+    if (history.kind === "up-to-date" && existing && existing.head !== head) {
+      info(
+        `The pages branch already holds a feed built from a newer commit (${existing.head}); nothing to do.`
+      );
+      return nothing;
+    }
+    const plan = planPublish({
+      validation: input.validation,
+      commits: history.kind === "up-to-date" ? [] : history.commits,
+      head,
+      repositoryUrl: input.repositoryUrl,
+      existing: history.kind === "full" ? null : existing
+    });
+    if (!plan.ok) return nothing;
+    for (const w of plan.warnings)
+      warning(w.message, { file: input.checkout.toRepoPath(w.file), title: w.rule });
+    try {
+      const sha = await writePages(octokit, repo, {
+        branch,
+        base: pages,
+        files: plan.artifacts,
+        message: `Publish model registry for ${head.slice(0, 7)}
+
+${plan.added.length} new drift events.`
+      });
+      const n = plan.added.length;
+      return {
+        outputs: {
+          eventsCount: n,
+          changedModels: [...new Set(plan.added.map((e) => e.model.id))].sort(),
+          pagesCommit: sha ?? ""
+        },
+        section: sha ? `Published ${n} new drift event${n === 1 ? "" : "s"} to \`${branch}\` (${sha.slice(0, 7)}).` : `\`${branch}\` is already up to date: nothing to commit.`
+      };
+    } catch (err) {
+      const denied = statusOf(err) === 403 || statusOf(err) === 404;
+      if (denied && !/rate limit/i.test(err.message)) {
+        throw new Error(
+          `cannot write to the ${branch} branch (HTTP ${statusOf(err)}: ${err.message}); the token needs "contents: write" (add it under permissions: in the workflow)`
+        );
+      }
+      if (err instanceof PagesRulesetError) throw err;
+      if (!(err instanceof PagesRaceError) || attempt >= maxAttempts) throw err;
+      const wait = delay(attempt);
+      info(`${err.message}; reading it again and retrying in ${wait} ms (attempt ${attempt + 1}).`);
+      await new Promise((r) => setTimeout(r, wait));
+    }
+  }
+}
+
+// src/shell/action/push.ts
+function shouldPublish(settings) {
+  if (settings.payload.deleted === true) return false;
+  if (settings.publish !== "auto") return settings.publish === "true";
+  const branch = settings.payload.repository?.default_branch;
+  return settings.eventName === "push" && !!branch && settings.ref === `refs/heads/${branch}`;
+}
+async function validateAndAnnotate(input) {
+  const { files, validate = validateRegistry, ...annotateInput } = input;
+  const validation = await validate(files);
+  const section = await annotate({ ...annotateInput, validation });
+  return { validation, errorCount: countErrors(validation.diagnostics), section };
+}
+async function runPush(settings, client, options = {}) {
   const { octokit } = client;
   const repo = { owner: settings.owner, repo: settings.repo };
   const checkout = checkoutOf(settings);
   const head = settings.sha;
   const files = await checkout.readAll();
-  const validation = validateRegistry(files);
-  const errorCount = countErrors(validation.diagnostics);
+  const { validation, errorCount, section } = await validateAndAnnotate({
+    octokit,
+    repo,
+    sha: head,
+    files,
+    fileOf: checkout.toRepoPath,
+    failOnInvalid: settings.failOnInvalid,
+    alwaysCheck: false
+  });
   const outputs = {
     valid: errorCount === 0,
     errorCount,
@@ -39938,18 +40537,8 @@ async function runPush(settings, client) {
     changedModels: [],
     pagesCommit: ""
   };
-  const sections = [
-    await annotate({
-      octokit,
-      repo,
-      sha: head,
-      validation,
-      fileOf: checkout.toRepoPath,
-      failOnInvalid: settings.failOnInvalid,
-      alwaysCheck: false
-    })
-  ];
-  if (hasErrors(validation.diagnostics)) {
+  const sections = [section];
+  if (errorCount > 0) {
     sections.push("Nothing was published: the registry is invalid.");
     return { outputs, sections };
   }
@@ -39959,65 +40548,23 @@ async function runPush(settings, client) {
     );
     return { outputs, sections };
   }
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    const pages = await readPages(octokit, repo, settings.pagesBranch);
-    const existing = existingFeed(pages?.feedText ?? null);
-    const history = await planHistory({
+  const published = await publishWithRetry(
+    {
       octokit,
       repo,
       workspace: settings.workspace,
       checkout,
       headFiles: files,
-      feedHead: existing?.head ?? null,
-      head,
-      forced: Boolean(settings.payload.forced)
-    });
-    if (history.kind === "up-to-date" && existing && existing.head !== head) {
-      info(
-        `The pages branch already holds a feed built from a newer commit (${existing.head}); nothing to do.`
-      );
-      break;
-    }
-    const commits = history.kind === "up-to-date" ? [] : history.commits;
-    const plan = planPublish({
       validation,
-      commits,
       head,
+      pagesBranch: settings.pagesBranch,
       repositoryUrl: settings.repositoryUrl,
-      existing: history.kind === "full" ? null : existing
-    });
-    if (!plan.ok) break;
-    for (const w of plan.warnings)
-      warning(w.message, { file: checkout.toRepoPath(w.file), title: w.rule });
-    try {
-      const sha = await writePages(octokit, repo, {
-        branch: settings.pagesBranch,
-        base: pages,
-        files: plan.artifacts,
-        message: `Publish model registry for ${head.slice(0, 7)}
-
-${plan.added.length} new drift events.`
-      });
-      outputs.eventsCount = plan.added.length;
-      outputs.changedModels = [...new Set(plan.added.map((e) => e.model.id))].sort();
-      outputs.pagesCommit = sha ?? "";
-      sections.push(
-        sha ? `Published ${plan.added.length} new drift event${plan.added.length === 1 ? "" : "s"} to \`${settings.pagesBranch}\` (${sha.slice(0, 7)}).` : `\`${settings.pagesBranch}\` is already up to date: nothing to commit.`
-      );
-      break;
-    } catch (err) {
-      const denied = statusOf(err) === 403 || statusOf(err) === 404;
-      if (denied && !/rate limit/i.test(err.message)) {
-        throw new Error(
-          `cannot write to the ${settings.pagesBranch} branch (HTTP ${statusOf(err)}: ${err.message}); the token needs "contents: write" (add it under permissions: in the workflow)`
-        );
-      }
-      if (!(err instanceof PagesRaceError) || attempt === MAX_ATTEMPTS) throw err;
-      const wait = 250 * 2 ** attempt;
-      info(`${err.message}; reading it again and retrying in ${wait} ms (attempt ${attempt + 1}).`);
-      await new Promise((r) => setTimeout(r, wait));
-    }
-  }
+      forced: Boolean(settings.payload.forced)
+    },
+    { retryDelayMs: client.raceBackoffMs, ...options }
+  );
+  Object.assign(outputs, published.outputs);
+  if (published.section) sections.push(published.section);
   return { outputs, sections };
 }
 
@@ -40033,13 +40580,6 @@ function boolInput(name) {
   if (v === "" || v === "true") return v === "true" || v === "";
   if (v === "false") return false;
   throw new Error(`input ${name} must be true or false, got ${JSON.stringify(v)}`);
-}
-function normalizeModelsDir(raw) {
-  const dir = raw.trim().replace(/\\/g, "/").replace(/^\.\//, "").replace(/\/+$/, "") || "models";
-  if (dir.startsWith("/") || dir.split("/").includes("..")) {
-    throw new Error(`input models-dir must be a folder inside the repository, got ${JSON.stringify(raw)}`);
-  }
-  return dir;
 }
 function readSettings(env = process.env) {
   const [owner = "", repo = ""] = required(env, "GITHUB_REPOSITORY").split("/");
@@ -40082,10 +40622,16 @@ function readSettings(env = process.env) {
 
 // src/shell/action/run.ts
 var PULL_REQUEST_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target"]);
-async function run(workerUrl) {
+async function run2(deps = {}) {
+  const { workerUrl, timing } = deps;
   try {
     const settings = readSettings();
-    const client = createClient({ token: settings.token, baseUrl: settings.apiUrl, log: info });
+    const client = createClient({
+      token: settings.token,
+      baseUrl: settings.apiUrl,
+      log: info,
+      ...timing ? { timing } : {}
+    });
     let result;
     if (PULL_REQUEST_EVENTS.has(settings.eventName))
       result = await runPullRequest(settings, client, workerUrl);
@@ -40103,5 +40649,5 @@ async function run(workerUrl) {
 }
 
 // src/index.ts
-if (isMainThread2) await run(new URL(import.meta.url));
+if (isMainThread2) await run2({ workerUrl: new URL(import.meta.url) });
 else serveValidationWorker();
