@@ -250,7 +250,9 @@ describe('runInProcess', () => {
     });
     expect(comparable(inProcess)).toEqual(comparable(bundled));
     expect(Object.keys(inProcess.env).sort()).toEqual(Object.keys(bundled.env).sort());
-    const [a, b] = gh.checkRuns.slice(-2).map((c) => ({ ...c, id: 0, started_at: '', completed_at: '' }));
+    const [a, b] = gh.checkRuns
+      .slice(-2)
+      .map((c) => ({ ...c, id: 0, external_id: '', started_at: '', completed_at: '' }));
     expect(b).toEqual(a);
   });
 
