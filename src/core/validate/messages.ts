@@ -51,12 +51,18 @@ const TYPE_NAMES: Record<string, string> = {
   null: 'null',
 };
 
-/** Human forms of the schema's patterns. */
-const PATTERNS: Record<string, string> = {
-  '^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$':
-    'have the form <lab_slug>/<model_slug> (lowercase letters, digits and hyphens)',
-  '^\\d{4}-\\d{2}-\\d{2}$': 'be a date YYYY-MM-DD',
-  '^[^:]+:[^:]+$': 'be a ratio such as "16:9"',
+/** Human forms of the schema's patterns, and the rule each one reports under. */
+const PATTERNS: Record<string, { form: string; rule: string }> = {
+  '^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$': {
+    form: 'have the form <lab_slug>/<model_slug> (lowercase letters, digits and hyphens)',
+    rule: 'schema/pattern',
+  },
+  '^\\d{4}-\\d{2}-\\d{2}$': { form: 'be a date YYYY-MM-DD', rule: 'schema/pattern' },
+  '^[^:]+:[^:]+$': { form: 'be a ratio such as "16:9"', rule: 'schema/pattern' },
+  [(schema.definitions.endpoint as { pattern: string }).pattern]: {
+    form: 'have the form <METHOD> <path or absolute address> (e.g. "POST /v1/videos", "GET {polling_url}")',
+    rule: 'schema/endpoint',
+  },
 };
 
 function translate(e: ErrorObject, record: JsonObject): Finding {
@@ -147,8 +153,10 @@ function translate(e: ErrorObject, record: JsonObject): Finding {
       };
     }
     case 'pattern': {
-      const form = PATTERNS[String(params.pattern)] ?? `match ${String(params.pattern)}`;
-      return { pointer, rule: 'schema/pattern', message: `${path} must ${form}, found ${found}` };
+      const known = PATTERNS[String(params.pattern)];
+      const form = known?.form ?? `match ${String(params.pattern)}`;
+      const rule = known?.rule ?? 'schema/pattern';
+      return { pointer, rule, message: `${path} must ${form}, found ${found}` };
     }
     default:
       // Not produced by the current schema; kept readable should the schema grow a keyword.
