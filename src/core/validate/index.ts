@@ -34,6 +34,9 @@ export const MAX_RECORD_BYTES = 1024 * 1024;
 /** Past this, more diagnostics for one file bury the first ones rather than help. */
 export const MAX_DIAGNOSTICS_PER_FILE = 100;
 
+/** Findings past this many per file are counted, not worded or located: the work stays bounded. */
+export const MAX_WORDED_PER_FILE = 200;
+
 interface Loaded extends ParsedRecord {
   /** The model id the path implies. */
   pathId: string;
@@ -177,12 +180,18 @@ function relocate(d: Diagnostic, bytes: Uint8Array): Diagnostic {
 
 function checkRecord(record: Loaded): Diagnostic[] {
   let findings: Finding[];
+  let heldBack = 0;
   try {
+    // Only so many are worded and located: each costs a message and a lookup, and 100 are shown.
+    const fromSchema = findingsFromSchema(schemaErrors(record.value), record.value, MAX_WORDED_PER_FILE);
+    const fromRules = recordFindings(record.value, MAX_WORDED_PER_FILE);
     findings = [
-      ...findingsFromSchema(schemaErrors(record.value), record.value),
-      ...recordFindings(record.value),
+      ...fromSchema.findings,
+      ...fromRules.findings,
       ...registryFindings(record.value, record.path, record.pathId),
     ];
+    heldBack = fromSchema.unworded + fromRules.unworded + Math.max(0, findings.length - MAX_WORDED_PER_FILE);
+    findings = findings.slice(0, MAX_WORDED_PER_FILE);
   } catch (err) {
     // Never expected; a record that breaks the checker must still show up as a problem, not a crash.
     const message = `the validator failed on this file (${(err as Error)?.message ?? String(err)}); please report it`;
@@ -202,15 +211,16 @@ function checkRecord(record: Loaded): Diagnostic[] {
       severity: 'error',
     };
   });
-  return capped(located.sort(byPosition));
+  return capped(located.sort(byPosition), heldBack);
 }
 
-function capped(sorted: Diagnostic[]): Diagnostic[] {
-  if (sorted.length <= MAX_DIAGNOSTICS_PER_FILE) return sorted;
-  const next = sorted[MAX_DIAGNOSTICS_PER_FILE]!;
-  const more = sorted.length - MAX_DIAGNOSTICS_PER_FILE;
+function capped(sorted: Diagnostic[], heldBack: number): Diagnostic[] {
+  if (sorted.length <= MAX_DIAGNOSTICS_PER_FILE && heldBack === 0) return sorted;
+  const shown = sorted.slice(0, MAX_DIAGNOSTICS_PER_FILE);
+  const next = sorted[MAX_DIAGNOSTICS_PER_FILE] ?? sorted[sorted.length - 1]!;
+  const more = sorted.length - shown.length + heldBack;
   return [
-    ...sorted.slice(0, MAX_DIAGNOSTICS_PER_FILE),
+    ...shown,
     {
       ...next,
       pointer: '',

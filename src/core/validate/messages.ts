@@ -1,20 +1,15 @@
 // Raw ajv errors → one plain sentence per real problem. Wrapper errors (`if`) are dropped; conditional
 // rules become "state is "unknown", so min must be absent" by reading the `if` beside the failing branch.
 import type { ErrorObject } from 'ajv';
-import { pointerOf } from '../toml/locate.js';
+import {
+  append,
+  last as lastSegment,
+  parent as parentPointer,
+  parse as segmentsOf,
+} from '../json-pointer.js';
 import type { Json, JsonObject } from '../types.js';
 import type { Finding } from './finding.js';
-import {
-  closest,
-  describe,
-  fieldPath,
-  inTable,
-  lastSegment,
-  parentPointer,
-  quote,
-  segmentsOf,
-  valueAt,
-} from './format.js';
+import { closest, describe, fieldPath, inTable, quote, valueAt } from './format.js';
 import { schema } from './schema.js';
 
 type SchemaNode = { [key: string]: unknown };
@@ -22,9 +17,18 @@ type SchemaNode = { [key: string]: unknown };
 /** Wrapper keywords whose failure is already reported by the errors inside them. */
 const WRAPPERS = new Set(['if', 'then', 'else', 'anyOf', 'oneOf', 'allOf', 'not']);
 
-export function findingsFromSchema(errors: readonly ErrorObject[], record: JsonObject): Finding[] {
+/**
+ * At most `limit` findings are worded (a record of 9,000 unknown keys must not cost 9,000 messages);
+ * `unworded` counts the errors left over.
+ */
+export function findingsFromSchema(
+  errors: readonly ErrorObject[],
+  record: JsonObject,
+  limit = Number.POSITIVE_INFINITY,
+): { findings: Finding[]; unworded: number } {
   const seen = new Set<string>();
   const out: Finding[] = [];
+  let unworded = 0;
   // `schema_version = "1"` fails both const and type: "must be 1, found "1"" says all there is to say.
   const listed = new Set(
     errors.filter((e) => e.keyword === 'const' || e.keyword === 'enum').map((e) => e.instancePath),
@@ -32,13 +36,17 @@ export function findingsFromSchema(errors: readonly ErrorObject[], record: JsonO
   for (const e of errors) {
     if (WRAPPERS.has(e.keyword)) continue;
     if (e.keyword === 'type' && listed.has(e.instancePath)) continue;
+    if (out.length >= limit) {
+      unworded++;
+      continue;
+    }
     const f = translate(e, record);
     const key = `${f.pointer}\n${f.rule}\n${f.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(f);
   }
-  return out;
+  return { findings: out, unworded };
 }
 
 const TYPE_NAMES: Record<string, string> = {
@@ -101,7 +109,7 @@ function translate(e: ErrorObject, record: JsonObject): Finding {
       const guess = closest(name, known);
       const hint = guess ? ` (did you mean ${guess}?)` : '';
       return {
-        pointer: pointer + pointerOf([name]),
+        pointer: append(pointer, name),
         rule: 'schema/additional-property',
         message: inTable(path, `unknown field ${quote(name)}${hint}`),
       };
@@ -166,7 +174,7 @@ function translate(e: ErrorObject, record: JsonObject): Finding {
 
 /** A missing field is reported at the header (or `{`) of the table that lacks it. */
 function missingField(table: string, missing: string, rule: string, message: string): Finding {
-  return { pointer: table + pointerOf([missing]), rule, message, at: table, anchor: 'container' };
+  return { pointer: append(table, missing), rule, message, at: table, anchor: 'container' };
 }
 
 /**
