@@ -60,3 +60,15 @@ describe('observed objects require nothing the spec does not state formally', ()
     ]);
   });
 });
+
+test('observed fields take any string; only formal ones must be non-empty or unique', () => {
+  const text = `conflicts = [{ path = "", summary = "", handling = "", source_ids = ["s"] }]\n${record(
+    'timing = { state = "supported", granularity = "", metadata = ["a", "a"], source_ids = ["s"] }\n',
+  ).replace(
+    'source_ids = ["s"]\n\n[[sources]]',
+    'source_ids = ["s"]\n\n[[pricing.charges]]\nid = "c"\nstate = "known"\nqualifier = ""\napplies_when = ["x=1", "x=1"]\n\n[[sources]]',
+  )}`;
+  expect(check(text)).toEqual([]);
+  const formal = record('variants = ["a", "a"]\napi_mode = ""\n');
+  expect(check(formal).map((d) => d.rule)).toEqual(['schema/unique', 'schema/min-length']);
+});
