@@ -50,7 +50,7 @@ describe('nesting deeper than 64 levels is one located toml/too-deep, never a st
   const deepKey = Array.from({ length: 5000 }, () => 'a').join('.');
   test.each([
     ['nested arrays', `${record()}a = ${'['.repeat(5000)}${']'.repeat(5000)}\n`, 26, 67],
-    ['nested inline tables', `${record()}a = ${'{ a = '.repeat(5000)}1${' }'.repeat(5000)}\n`, 26, 383],
+    ['nested inline tables', `${record()}a = ${'{ a = '.repeat(5000)}1${' }'.repeat(5000)}\n`, 26, 379],
     ['a dotted key', `${record()}${deepKey} = 1\n`, 26, 127],
     ['a dotted key under a table', `${record()}[capability_profiles.${deepKey}]\n`, 26, 148],
     ['a table header', `${record()}[${deepKey}]\nx = 1\n`, 26, 130],

@@ -89,7 +89,10 @@ test('the schema uses only keywords that have a rule id of their own (no generic
   const used = new Set<string>();
   const walk = (node: unknown, inProperties: boolean): void => {
     if (node === null || typeof node !== 'object') return;
-    if (Array.isArray(node)) return node.forEach((x) => walk(x, false));
+    if (Array.isArray(node)) {
+      for (const x of node) walk(x, false);
+      return;
+    }
     for (const [k, v] of Object.entries(node)) {
       if (!inProperties) used.add(k);
       walk(v, !inProperties && (k === 'properties' || k === 'definitions' || k === 'dependencies'));

@@ -115,6 +115,7 @@ export function checkLimits(text: string): LimitProblem | null {
         mode = 'value'; // the rest of the line: a second `]` and a comment at most
       } else if (c === '=') {
         valueDepth = key.parts + key.base;
+        if (valueDepth > MAX_DEPTH) return tooDeep(key.at);
         const over = count(key.at);
         if (over) return over;
         key = null;
