@@ -2,9 +2,9 @@
 // walk or the schema check recurse without bound (deep nesting) or do unbounded work (a flood of keys).
 // It only reads structure (keys, headers, brackets, strings, comments); smol-toml judges the syntax.
 
-/** Nesting of tables, dotted keys, inline tables and arrays; real records nest about 6 deep. */
+/** Nesting of tables, dotted keys, inline tables and arrays; the real records nest at most 9 deep. */
 export const MAX_DEPTH = 64;
-/** Keys, table headers and array elements; real records have about 1,000. */
+/** Keys, table headers and array elements; the largest real record has under 1,000. */
 export const MAX_VALUES = 10_000;
 
 export interface LimitProblem {
