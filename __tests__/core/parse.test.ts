@@ -51,4 +51,31 @@ describe('parseRecord', () => {
   it('accepts a byte order mark', () => {
     expect(parseRecord('m.toml', bytes('\ufeffa = 1\n'))).toMatchObject({ ok: true, value: { a: 1 } });
   });
+
+  it('refuses nesting deeper than 64 levels before parsing, with its line', () => {
+    const r = parseRecord('models/a/b.toml', `x = 1\n${'a.'.repeat(200_000)}a = 1\n`);
+    expect(r).toMatchObject({ ok: false, diagnostic: { rule: 'toml/too-deep', line: 2, column: 129 } });
+  });
+
+  it('never throws: a failure inside the parser is one diagnostic', () => {
+    // Bytes whose every read fails stand in for a parser that overflows its stack.
+    const hostile = new Proxy(new Uint8Array(1), {
+      get() {
+        throw new RangeError('Maximum call stack size exceeded');
+      },
+    });
+    const r = parseRecord('models/a/b.toml', hostile);
+    expect(r).toEqual({
+      ok: false,
+      diagnostic: {
+        file: 'models/a/b.toml',
+        line: 1,
+        column: 1,
+        pointer: '',
+        rule: 'toml/too-deep',
+        message: 'TOML nests too deep to read (Maximum call stack size exceeded)',
+        severity: 'error',
+      },
+    });
+  });
 });

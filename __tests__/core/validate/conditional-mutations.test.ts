@@ -436,12 +436,12 @@ describe('controls', () => {
 });
 
 describe('pricing.charges', () => {
-  test('an unknown charge carries only id, qualifier, source_ids, state (and applies_when)', () => {
+  test('an unknown charge carries no price fields: kind, amount, denomination, per, unit', () => {
     const at = 'id = "image-input"\nstate = "unknown"\n';
     const text = mutate(
       COMPLETE,
       at,
-      `${at}kind = "metered"\namount = 1\ndenomination = "USD"\nper = 1\nunit = "image"\nprofile_id = "text-to-video"\n`,
+      `${at}kind = "metered"\namount = 1\ndenomination = "USD"\nper = 1\nunit = "image"\n`,
     );
     expect(check(text, COMPLETE_PATH)).toEqual(
       absent(text, 'id = "image-input"', '/pricing/charges/1', 'pricing.charges[1]', 'state is "unknown"', [
@@ -450,7 +450,6 @@ describe('pricing.charges', () => {
         'denomination',
         'per',
         'unit',
-        'profile_id',
       ]),
     );
   });

@@ -43,9 +43,86 @@ test('shortening never splits a character outside the BMP', () => {
   wellFormed(d!);
 });
 
-test('deeply nested arrays are a syntax error, not a stack overflow', () => {
-  const [d] = check(`a = ${'['.repeat(5000)}${']'.repeat(5000)}\n`);
-  expect(d).toMatchObject({ rule: 'toml/syntax', line: 1 });
+const TOO_DEEP =
+  'keys, tables and arrays nest more than 64 levels deep here; a record may nest at most 64 levels';
+
+describe('nesting deeper than 64 levels is one located toml/too-deep, never a stack overflow', () => {
+  const deepKey = Array.from({ length: 5000 }, () => 'a').join('.');
+  test.each([
+    ['nested arrays', `${record()}a = ${'['.repeat(5000)}${']'.repeat(5000)}\n`, 26, 67],
+    ['nested inline tables', `${record()}a = ${'{ a = '.repeat(5000)}1${' }'.repeat(5000)}\n`, 26, 379],
+    ['a dotted key', `${record()}${deepKey} = 1\n`, 26, 127],
+    ['a dotted key under a table', `${record()}[capability_profiles.${deepKey}]\n`, 26, 148],
+    ['a table header', `${record()}[${deepKey}]\nx = 1\n`, 26, 130],
+    ['an array of tables header', `${record()}[[${deepKey}]]\n`, 26, 131],
+    ['a very deep dotted key (100,000 levels)', `${'a.'.repeat(100_000)}a = 1\n`, 1, 129],
+  ])('%s', (_, text, line, column) => {
+    expect(check(text)).toEqual([diag(line, column, '', 'toml/too-deep', TOO_DEEP)]);
+  });
+
+  test('64 levels are fine', () => {
+    const text = `${record()}[capability_profiles.${Array.from({ length: 62 }, () => 'a').join('.')}]\nb = 1\n`;
+    expect(check(text).map((d) => d.rule)).toEqual(['schema/additional-property']);
+  });
+});
+
+test('more than 10,000 keys and values is one file/too-many-values at the first one too many', () => {
+  const keys = Array.from({ length: 10_001 }, (_, i) => `k${i} = 1`).join('\n');
+  expect(check(`${keys}\n${record()}`)).toEqual([
+    diag(
+      10_001,
+      1,
+      '',
+      'file/too-many-values',
+      'file has more than 10,000 keys and values; a record may have at most 10,000',
+    ),
+  ]);
+  const ids = Array.from({ length: 10_001 }, (_, i) => `"s${i}"`).join(', ');
+  expect(check(record().replace('source_ids = ["s"]', `source_ids = [${ids}]`)).map((d) => d.rule)).toEqual([
+    'file/too-many-values',
+  ]);
+});
+
+test('thousands of unknown keys: 100 shown, the rest counted, the work capped at 200', () => {
+  const keys = Array.from({ length: 9000 }, (_, i) => `k${i} = 1`).join('\n');
+  const diagnostics = check(`${keys}\n${record()}`);
+  expect(diagnostics).toHaveLength(101);
+  expect(diagnostics[99]).toEqual(diag(100, 1, '/k99', 'schema/additional-property', 'unknown field "k99"'));
+  expect(diagnostics[100]).toMatchObject({
+    rule: 'file/too-many-diagnostics',
+    message: '8900 more problems in this file are not shown; fix the ones above and validate again',
+  });
+});
+
+test('thousands of broken references are capped the same way', () => {
+  const ids = Array.from({ length: 9000 }, (_, i) => `"x${i}"`).join(', ');
+  const diagnostics = check(record().replace('source_ids = ["s"]', `source_ids = [${ids}]`));
+  expect(diagnostics).toHaveLength(101);
+  expect(diagnostics[100]!.message).toBe(
+    '8900 more problems in this file are not shown; fix the ones above and validate again',
+  );
+});
+
+test('a huge key in a field path is cut in the middle', () => {
+  const key = 'k'.repeat(10_000);
+  const [d] = check(`${record()}[${key}]\nsource_ids = ["nope"]\n`).filter((x) => x.rule === 'ref/source-id');
+  expect(d!.message).toBe(
+    `${'k'.repeat(40)}…${'k'.repeat(28)}.source_ids names "nope", which is not a source of this record (sources: s)`,
+  );
+});
+
+test('a huge duplicate key is named shortened', () => {
+  const key = 'k'.repeat(10_000);
+  const [d] = check(`${key} = 1\n${key} = 2\n`);
+  expect(d).toEqual(
+    diag(
+      2,
+      1,
+      '',
+      'toml/duplicate-key',
+      `duplicate key ${'k'.repeat(80)}…: it is already defined in this table`,
+    ),
+  );
 });
 
 test('a 10 MB file is refused without parsing', () => {

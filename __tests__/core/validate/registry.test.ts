@@ -1,10 +1,17 @@
 // Registry-level behaviour: which files are records, file problems, rules across records, `only`, ordering.
 import type { RegistryFile } from '../../../src/core/types.js';
 import {
+  checkFiles,
   MAX_DIAGNOSTICS_PER_FILE,
   MAX_RECORD_BYTES,
   validateRegistry,
 } from '../../../src/core/validate/index.js';
+import {
+  REGISTRY_RULES,
+  type RegistryRule,
+  registryRuleFindings,
+  uniqueModelIds,
+} from '../../../src/core/validate/registry.js';
 import { diag, file, PATH, record } from '../../fixtures/validate/helpers.js';
 
 /** The minimal record under another path, with the model id that path implies. */
@@ -272,5 +279,36 @@ describe('result shape', () => {
         '50 more problems in this file are not shown; fix the ones above and validate again',
       ),
     );
+  });
+});
+
+describe('cross-record rules: one list of rules over record summaries', () => {
+  test('checkFiles summarises every record that parsed; REGISTRY_RULES runs over them in path order', () => {
+    const part = checkFiles([recordAt('zed', 'b', 'acme/a'), recordAt('acme', 'a'), file(PATH, 'x = ')], {
+      only: undefined,
+      keepRecords: false,
+    });
+    expect(part.summaries).toEqual([
+      { path: 'models/zed/b.toml', pathId: 'zed/b', modelId: 'acme/a' },
+      { path: 'models/acme/a.toml', pathId: 'acme/a', modelId: 'acme/a' },
+    ]);
+    expect(REGISTRY_RULES).toContain(uniqueModelIds);
+    const seen: string[][] = [];
+    const spy: RegistryRule = (records) => {
+      seen.push(records.map((r) => r.path));
+      return [{ path: records[0]!.path, finding: { pointer: '/model', rule: 'test/rule', message: 'm' } }];
+    };
+    expect(registryRuleFindings(part.summaries, [uniqueModelIds, spy])).toEqual([
+      {
+        path: 'models/zed/b.toml',
+        finding: {
+          pointer: '/model/id',
+          rule: 'unique/model-id',
+          message: 'model.id "acme/a" is already used by models/acme/a.toml',
+        },
+      },
+      { path: 'models/acme/a.toml', finding: { pointer: '/model', rule: 'test/rule', message: 'm' } },
+    ]);
+    expect(seen).toEqual([['models/acme/a.toml', 'models/zed/b.toml']]);
   });
 });

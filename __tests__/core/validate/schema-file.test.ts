@@ -111,3 +111,13 @@ source_ids = ["s"]
   const empty = record(extra).replace('transport = "server_sent_events"', 'transport = ""');
   expect(check(empty).map((d) => d.rule)).toEqual(['schema/min-length']);
 });
+
+test('every uniqueItems array declares its item type inline, so ajv checks it with a hash, not pairwise', () => {
+  const unique = subschemas(onDisk).filter(([, node]) => node.uniqueItems === true);
+  expect(unique.length).toBeGreaterThan(5);
+  for (const [at, node] of unique) {
+    const items = node.items as Node;
+    expect([at, ['string', 'number', 'integer'].includes(items.type as string)]).toEqual([at, true]);
+    expect([at, items.$ref]).toEqual([at, undefined]);
+  }
+});

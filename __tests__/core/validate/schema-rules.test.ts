@@ -286,13 +286,13 @@ describe('arrays and strings', () => {
   });
 
   test('schema/min-length', () => {
-    expect(check(record('endpoint = ""\n'))).toEqual([
+    expect(check(record('api_mode = ""\n'))).toEqual([
       diag(
         26,
         1,
-        '/capability_profiles/0/endpoint',
+        '/capability_profiles/0/api_mode',
         'schema/min-length',
-        'capability_profiles[0].endpoint must not be empty',
+        'capability_profiles[0].api_mode must not be empty',
       ),
     ]);
   });

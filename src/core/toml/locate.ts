@@ -1,6 +1,7 @@
 // JSON pointer → line/column in the TOML text. smol-toml (parse.ts) gives values without positions, so
 // the slower toml-eslint-parser AST is built here, and only for files that have something to report.
 import { type AST, parseTOML } from 'toml-eslint-parser';
+import { append, format } from '../json-pointer.js';
 
 /** 1-based, like Diagnostic. */
 export interface Position {
@@ -25,8 +26,6 @@ interface Entry {
   /** `open` came from an explicit `[header]`, which wins over an implicit (dotted-key) definition. */
   explicit?: boolean;
 }
-
-type Segment = string | number;
 
 const START: Position = { line: 1, column: 1 };
 
@@ -53,9 +52,8 @@ export function createLocator(text: string): Locator {
   };
 }
 
-export function pointerOf(path: readonly Segment[]): string {
-  return path.map((s) => `/${String(s).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
-}
+/** Kept for callers of this module; the one implementation is json-pointer.ts. */
+export const pointerOf = format;
 
 function pos(node: AST.HasLocs): Position {
   return { line: node.loc.start.line, column: node.loc.start.column + 1 };
@@ -65,62 +63,62 @@ function keyName(k: AST.TOMLBare | AST.TOMLQuoted): string {
   return k.type === 'TOMLBare' ? k.name : k.value;
 }
 
-function remember(
-  entries: Map<string, Entry>,
-  path: readonly Segment[],
-  key?: Position,
-  open?: Position,
-): void {
-  const p = pointerOf(path);
-  const e = entries.get(p);
-  if (!e) entries.set(p, { key, open });
-  else {
-    e.key ??= key;
-    e.open ??= open;
+function remember(entries: Map<string, Entry>, pointer: string, key?: Position, open?: Position): Entry {
+  const e = entries.get(pointer);
+  if (!e) {
+    const created: Entry = { key, open };
+    entries.set(pointer, created);
+    return created;
   }
+  e.key ??= key;
+  e.open ??= open;
+  return e;
 }
 
 function index(program: AST.TOMLProgram, entries: Map<string, Entry>): void {
   for (const node of program.body[0].body) {
-    if (node.type === 'TOMLKeyValue') keyValue(entries, [], node);
+    if (node.type === 'TOMLKeyValue') keyValue(entries, '', node);
     else table(entries, node);
   }
 }
 
 /** `[a.b]` or `[[a.b]]`: resolvedKey holds the array indexes too, e.g. ['p', 1, 'e', 0]. */
 function table(entries: Map<string, Entry>, node: AST.TOMLTable): void {
-  const path = node.resolvedKey;
   const header = pos(node);
   // Tables named here for the first time (`a` in `[a.b]`) are located at this header too.
-  for (let i = 1; i <= path.length; i++) remember(entries, path.slice(0, i), header, header);
+  let pointer = '';
+  let own: Entry | undefined;
+  for (const seg of node.resolvedKey) {
+    pointer = append(pointer, seg);
+    own = remember(entries, pointer, header, header);
+  }
   // The table's own header is where a missing field is reported.
-  const own = entries.get(pointerOf(path))!;
-  if (!own.explicit) {
+  if (own && !own.explicit) {
     own.open = header;
     own.key = header;
     own.explicit = true;
   }
-  for (const kv of node.body) keyValue(entries, path, kv);
+  for (const kv of node.body) keyValue(entries, pointer, kv);
 }
 
 /** `a.b.c = v`: each key part locates its (possibly implicit) table; the last one names the value. */
-function keyValue(entries: Map<string, Entry>, base: readonly Segment[], kv: AST.TOMLKeyValue): void {
-  const path = [...base];
+function keyValue(entries: Map<string, Entry>, base: string, kv: AST.TOMLKeyValue): void {
+  let pointer = base;
+  let own: Entry | undefined;
   for (const k of kv.key.keys) {
-    path.push(keyName(k));
-    remember(entries, path, pos(k), pos(k));
+    pointer = append(pointer, keyName(k));
+    own = remember(entries, pointer, pos(k), pos(k));
   }
-  const own = entries.get(pointerOf(path))!;
-  own.open = pos(kv.value);
-  value(entries, path, kv.value);
+  if (own) own.open = pos(kv.value);
+  value(entries, pointer, kv.value);
 }
 
-function value(entries: Map<string, Entry>, path: Segment[], node: AST.TOMLContentNode): void {
+function value(entries: Map<string, Entry>, pointer: string, node: AST.TOMLContentNode): void {
   if (node.type === 'TOMLInlineTable') {
-    for (const kv of node.body) keyValue(entries, path, kv);
+    for (const kv of node.body) keyValue(entries, pointer, kv);
   } else if (node.type === 'TOMLArray') {
     node.elements.forEach((el, i) => {
-      const at = [...path, i];
+      const at = append(pointer, i);
       remember(entries, at, pos(el), pos(el));
       value(entries, at, el);
     });

@@ -2,7 +2,9 @@
 // `toml` package: see docs/decisions.md); positions are looked up separately, and only for files
 // that have something to report.
 import { parse, TomlDate, TomlError } from 'smol-toml';
+import { append } from '../json-pointer.js';
 import type { Diagnostic, Json, JsonObject } from '../types.js';
+import { checkLimits } from './limits.js';
 
 export type ParseOutcome =
   | { ok: true; text: string; value: JsonObject }
@@ -60,6 +62,20 @@ function leadLength(b: number): number {
  * floats such as `3.0` are plain numbers; NaN and infinities, which JSON cannot hold, are errors.
  */
 export function parseRecord(file: string, bytes: Uint8Array | string): ParseOutcome {
+  try {
+    return parseText(file, bytes);
+  } catch (err) {
+    // Never expected after checkLimits; a record that breaks the parser is still one diagnostic, so
+    // a version of it in history can never stop later builds.
+    const deep = err instanceof RangeError;
+    const message = deep
+      ? `TOML nests too deep to read (${clip((err as Error).message)})`
+      : `TOML could not be read: ${clip(String((err as Error)?.message ?? err))}`;
+    return problem(file, deep ? 'toml/too-deep' : 'toml/syntax', message);
+  }
+}
+
+function parseText(file: string, bytes: Uint8Array | string): ParseOutcome {
   let text: string;
   if (typeof bytes === 'string') text = bytes;
   else {
@@ -67,6 +83,8 @@ export function parseRecord(file: string, bytes: Uint8Array | string): ParseOutc
     if (!('text' in decoded)) return decoded;
     text = decoded.text;
   }
+  const over = checkLimits(text);
+  if (over) return problem(file, over.rule, over.message, over.line, over.column);
   let raw: Record<string, unknown>;
   try {
     raw = parse(text) as Record<string, unknown>;
@@ -75,10 +93,12 @@ export function parseRecord(file: string, bytes: Uint8Array | string): ParseOutc
       const first = err.message.split('\n')[0]!.replace(/^Invalid TOML document:\s*/, '');
       const rule = /redefine/.test(first) ? 'toml/duplicate-key' : 'toml/syntax';
       const message =
-        rule === 'toml/duplicate-key' ? duplicateMessage(text, err.line ?? 1) : `TOML syntax error: ${first}`;
+        rule === 'toml/duplicate-key'
+          ? duplicateMessage(text, err.line ?? 1)
+          : `TOML syntax error: ${clip(first)}`;
       return problem(file, rule, message, err.line ?? 1, err.column ?? 1);
     }
-    return problem(file, 'toml/syntax', `TOML syntax error: ${(err as Error).message}`);
+    throw err;
   }
   const state = { nonFinite: false };
   const value = toJson(raw, state) as JsonObject;
@@ -100,13 +120,21 @@ export function parseRecord(file: string, bytes: Uint8Array | string): ParseOutc
   return { ok: true, text, value };
 }
 
+/** Keys and parser messages can be huge: keep a message one readable line. */
+function clip(s: string, max = 80): string {
+  const chars = [...s.slice(0, max * 2 + 2)];
+  return chars.length > max ? `${chars.slice(0, max).join('')}…` : s;
+}
+
 /** Names what is defined twice, from the line the parser stopped at. */
 function duplicateMessage(text: string, line: number): string {
   const source = (text.split('\n')[line - 1] ?? '').trim();
   const table = /^\[\[?\s*([^\]]+?)\s*\]\]?/.exec(source);
-  if (table) return `table [${table[1]}] is defined twice`;
+  if (table) return `table [${clip(table[1]!)}] is defined twice`;
   const key = /^([^=]+?)\s*=/.exec(source);
-  return key ? `duplicate key ${key[1]}: it is already defined in this table` : 'duplicate key or table';
+  return key
+    ? `duplicate key ${clip(key[1]!)}: it is already defined in this table`
+    : 'duplicate key or table';
 }
 
 // The hot path of every build: converts smol-toml's tree in place (no copy, no per-value strings;
@@ -134,7 +162,7 @@ function firstNonFinite(v: Json, pointer: string): string | null {
   if (typeof v === 'number') return Number.isFinite(v) ? null : pointer;
   if (v === null || typeof v !== 'object') return null;
   for (const [k, x] of Object.entries(v)) {
-    const found = firstNonFinite(x, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    const found = firstNonFinite(x, append(pointer, k));
     if (found !== null) return found;
   }
   return null;

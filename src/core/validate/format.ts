@@ -1,4 +1,5 @@
 // Small text helpers shared by every message: quoting found values, naming fields, listing ids.
+import { parse as segmentsOf } from '../json-pointer.js';
 import type { Json } from '../types.js';
 
 /** Found values can be hostile (10k-character keys, control characters): quote and shorten them. */
@@ -19,19 +20,26 @@ export function describe(v: Json | undefined): string {
   return String(v);
 }
 
-export function decodeSegment(s: string): string {
-  return s.replace(/~1/g, '/').replace(/~0/g, '~');
-}
-
-export function segmentsOf(pointer: string): string[] {
-  return pointer === '' ? [] : pointer.slice(1).split('/').map(decodeSegment);
-}
-
 /**
  * `/capability_profiles/0/duration/max` → `capability_profiles[0].duration.max`. The record decides
  * whether a numeric segment is an array index or a table key named like a number.
  */
 export function fieldPath(pointer: string, root?: Json): string {
+  return clipMiddle(fullFieldPath(pointer, root), MAX_PATH);
+}
+
+/** Field paths in messages: longer ones keep their start and end (`a.b…x.y`). */
+const MAX_PATH = 80;
+
+function clipMiddle(s: string, max: number): string {
+  if (s.length <= max) return s;
+  const chars = [...s];
+  if (chars.length <= max) return s;
+  const head = Math.ceil((max - 1) / 2);
+  return `${chars.slice(0, head).join('')}…${chars.slice(chars.length - (max - 1 - head)).join('')}`;
+}
+
+function fullFieldPath(pointer: string, root?: Json): string {
   let out = '';
   let node: Json | undefined = root;
   for (const seg of segmentsOf(pointer)) {
@@ -54,14 +62,6 @@ export function valueAt(root: Json, pointer: string): Json | undefined {
   let node: Json | undefined = root;
   for (const seg of segmentsOf(pointer)) node = child(node, seg);
   return node;
-}
-
-export function parentPointer(pointer: string): string {
-  return pointer.slice(0, pointer.lastIndexOf('/'));
-}
-
-export function lastSegment(pointer: string): string {
-  return decodeSegment(pointer.slice(pointer.lastIndexOf('/') + 1));
 }
 
 /** `a, b, c`; long lists end with `… (N in total)` so a message stays one readable line. */

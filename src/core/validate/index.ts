@@ -8,7 +8,7 @@ import type { Finding } from './finding.js';
 import { fieldPath } from './format.js';
 import { findingsFromSchema } from './messages.js';
 import { isRecordFile, recordLocation } from './paths.js';
-import { duplicateIdFinding, modelIdOf, registryFindings } from './registry.js';
+import { type RecordSummary, registryFindings, registryRuleFindings, summarize } from './registry.js';
 import { recordFindings } from './rules.js';
 import { schema, schemaErrors } from './schema.js';
 
@@ -34,6 +34,9 @@ export const MAX_RECORD_BYTES = 1024 * 1024;
 /** Past this, more diagnostics for one file bury the first ones rather than help. */
 export const MAX_DIAGNOSTICS_PER_FILE = 100;
 
+/** Findings past this many per file are counted, not worded or located: the work stays bounded. */
+export const MAX_WORDED_PER_FILE = 200;
+
 interface Loaded extends ParsedRecord {
   /** The model id the path implies. */
   pathId: string;
@@ -52,8 +55,8 @@ export interface FilesCheck {
   recordFiles: number;
   /** Not yet filtered by `only`. */
   diagnostics: Diagnostic[];
-  /** Every record that parsed, with the model id it claims: the input of the cross-record rules. */
-  ids: { path: string; pathId: string; modelId: string | undefined }[];
+  /** A summary of every record that parsed: the input of the cross-record rules. */
+  summaries: RecordSummary[];
   /** The parsed records, when asked for. */
   records: ParsedRecord[];
 }
@@ -66,7 +69,7 @@ export function checkFiles(
   files: RegistryFile[],
   options: { only: ReadonlySet<string> | undefined; keepRecords: boolean },
 ): FilesCheck {
-  const part: FilesCheck = { examined: 0, recordFiles: 0, diagnostics: [], ids: [], records: [] };
+  const part: FilesCheck = { examined: 0, recordFiles: 0, diagnostics: [], summaries: [], records: [] };
   const reported = (path: string) => options.only === undefined || options.only.has(path);
   for (const f of files) {
     const isRecord = isRecordFile(f.path);
@@ -84,7 +87,7 @@ export function checkFiles(
       part.diagnostics.push(outcome.diagnostic);
       continue;
     }
-    part.ids.push({ path: outcome.path, pathId: outcome.pathId, modelId: modelIdOf(outcome.value) });
+    part.summaries.push(summarize(outcome.path, outcome.pathId, outcome.value));
     if (reported(outcome.path)) part.diagnostics.push(...checkRecord(outcome));
     if (options.keepRecords)
       part.records.push({ path: outcome.path, text: outcome.text, value: outcome.value });
@@ -93,9 +96,8 @@ export function checkFiles(
 }
 
 /**
- * Merges the shares, applies the rules across records (model ids are unique) and the `only` filter,
- * and sorts. `textOf` gives a record's text, needed only to locate
- * the rare duplicate-id diagnostic.
+ * Merges the shares, applies the rules across records (REGISTRY_RULES) and the `only` filter, and
+ * sorts. `textOf` gives a record's text, needed only to locate a cross-record diagnostic.
  */
 export function finishValidation(
   parts: FilesCheck[],
@@ -104,19 +106,8 @@ export function finishValidation(
 ): ValidationResult {
   const reported = (path: string) => only === undefined || only.has(path);
   const diagnostics = parts.flatMap((p) => p.diagnostics);
-  const ids = parts.flatMap((p) => p.ids).sort((a, b) => compareCodePoints(a.path, b.path));
-  // A model id belongs to the record at its own path (models/<lab>/<model>.toml); failing that, to
-  // the first record in path order. Every other record claiming it gets the duplicate error.
-  const owner = new Map<string, string>();
-  for (const { path, pathId, modelId } of ids)
-    if (modelId !== undefined && modelId === pathId) owner.set(modelId, path);
-  for (const { path, modelId } of ids)
-    if (modelId !== undefined && !owner.has(modelId)) owner.set(modelId, path);
-  for (const { path, modelId } of ids) {
-    const first = modelId === undefined ? undefined : owner.get(modelId);
-    if (first !== undefined && first !== path && reported(path)) {
-      diagnostics.push(...duplicateId(path, modelId!, first, textOf(path)));
-    }
+  for (const { path, finding } of registryRuleFindings(parts.flatMap((p) => p.summaries))) {
+    if (reported(path)) diagnostics.push(locateOne(path, finding, textOf(path)));
   }
   const shown = diagnostics.filter((d) => reported(d.file));
   if (parts.reduce((n, p) => n + p.recordFiles, 0) === 0) {
@@ -136,21 +127,21 @@ export function finishValidation(
   };
 }
 
-function duplicateId(path: string, modelId: string, earlier: string, text: string | null): Diagnostic[] {
-  const finding = duplicateIdFinding(modelId, earlier);
+/** A cross-record finding, located in its record's text (read again only for these rare cases). */
+function locateOne(path: string, finding: Finding, text: string | null): Diagnostic {
   const { line, column } =
-    text === null ? { line: 1, column: 1 } : createLocator(text).locate(finding.pointer);
-  return [
-    {
-      file: path,
-      line,
-      column,
-      pointer: finding.pointer,
-      rule: finding.rule,
-      message: finding.message,
-      severity: 'error',
-    },
-  ];
+    text === null
+      ? { line: 1, column: 1 }
+      : createLocator(text).locate(finding.at ?? finding.pointer, finding.anchor);
+  return {
+    file: path,
+    line,
+    column,
+    pointer: finding.pointer,
+    rule: finding.rule,
+    message: finding.message,
+    severity: 'error',
+  };
 }
 
 function load(path: string, bytes: Uint8Array): Loaded | { diagnostic: Diagnostic } {
@@ -177,12 +168,18 @@ function relocate(d: Diagnostic, bytes: Uint8Array): Diagnostic {
 
 function checkRecord(record: Loaded): Diagnostic[] {
   let findings: Finding[];
+  let heldBack = 0;
   try {
+    // Only so many are worded and located: each costs a message and a lookup, and 100 are shown.
+    const fromSchema = findingsFromSchema(schemaErrors(record.value), record.value, MAX_WORDED_PER_FILE);
+    const fromRules = recordFindings(record.value, MAX_WORDED_PER_FILE);
     findings = [
-      ...findingsFromSchema(schemaErrors(record.value), record.value),
-      ...recordFindings(record.value),
+      ...fromSchema.findings,
+      ...fromRules.findings,
       ...registryFindings(record.value, record.path, record.pathId),
     ];
+    heldBack = fromSchema.unworded + fromRules.unworded + Math.max(0, findings.length - MAX_WORDED_PER_FILE);
+    findings = findings.slice(0, MAX_WORDED_PER_FILE);
   } catch (err) {
     // Never expected; a record that breaks the checker must still show up as a problem, not a crash.
     const message = `the validator failed on this file (${(err as Error)?.message ?? String(err)}); please report it`;
@@ -202,15 +199,16 @@ function checkRecord(record: Loaded): Diagnostic[] {
       severity: 'error',
     };
   });
-  return capped(located.sort(byPosition));
+  return capped(located.sort(byPosition), heldBack);
 }
 
-function capped(sorted: Diagnostic[]): Diagnostic[] {
-  if (sorted.length <= MAX_DIAGNOSTICS_PER_FILE) return sorted;
-  const next = sorted[MAX_DIAGNOSTICS_PER_FILE]!;
-  const more = sorted.length - MAX_DIAGNOSTICS_PER_FILE;
+function capped(sorted: Diagnostic[], heldBack: number): Diagnostic[] {
+  if (sorted.length <= MAX_DIAGNOSTICS_PER_FILE && heldBack === 0) return sorted;
+  const shown = sorted.slice(0, MAX_DIAGNOSTICS_PER_FILE);
+  const next = sorted[MAX_DIAGNOSTICS_PER_FILE] ?? sorted[sorted.length - 1]!;
+  const more = sorted.length - shown.length + heldBack;
   return [
-    ...sorted.slice(0, MAX_DIAGNOSTICS_PER_FILE),
+    ...shown,
     {
       ...next,
       pointer: '',

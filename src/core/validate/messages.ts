@@ -1,20 +1,15 @@
 // Raw ajv errors → one plain sentence per real problem. Wrapper errors (`if`) are dropped; conditional
 // rules become "state is "unknown", so min must be absent" by reading the `if` beside the failing branch.
 import type { ErrorObject } from 'ajv';
-import { pointerOf } from '../toml/locate.js';
+import {
+  append,
+  last as lastSegment,
+  parent as parentPointer,
+  parse as segmentsOf,
+} from '../json-pointer.js';
 import type { Json, JsonObject } from '../types.js';
 import type { Finding } from './finding.js';
-import {
-  closest,
-  describe,
-  fieldPath,
-  inTable,
-  lastSegment,
-  parentPointer,
-  quote,
-  segmentsOf,
-  valueAt,
-} from './format.js';
+import { closest, describe, fieldPath, inTable, quote, valueAt } from './format.js';
 import { schema } from './schema.js';
 
 type SchemaNode = { [key: string]: unknown };
@@ -22,9 +17,18 @@ type SchemaNode = { [key: string]: unknown };
 /** Wrapper keywords whose failure is already reported by the errors inside them. */
 const WRAPPERS = new Set(['if', 'then', 'else', 'anyOf', 'oneOf', 'allOf', 'not']);
 
-export function findingsFromSchema(errors: readonly ErrorObject[], record: JsonObject): Finding[] {
+/**
+ * At most `limit` findings are worded (a record of 9,000 unknown keys must not cost 9,000 messages);
+ * `unworded` counts the errors left over.
+ */
+export function findingsFromSchema(
+  errors: readonly ErrorObject[],
+  record: JsonObject,
+  limit = Number.POSITIVE_INFINITY,
+): { findings: Finding[]; unworded: number } {
   const seen = new Set<string>();
   const out: Finding[] = [];
+  let unworded = 0;
   // `schema_version = "1"` fails both const and type: "must be 1, found "1"" says all there is to say.
   const listed = new Set(
     errors.filter((e) => e.keyword === 'const' || e.keyword === 'enum').map((e) => e.instancePath),
@@ -32,13 +36,17 @@ export function findingsFromSchema(errors: readonly ErrorObject[], record: JsonO
   for (const e of errors) {
     if (WRAPPERS.has(e.keyword)) continue;
     if (e.keyword === 'type' && listed.has(e.instancePath)) continue;
+    if (out.length >= limit) {
+      unworded++;
+      continue;
+    }
     const f = translate(e, record);
     const key = `${f.pointer}\n${f.rule}\n${f.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(f);
   }
-  return out;
+  return { findings: out, unworded };
 }
 
 const TYPE_NAMES: Record<string, string> = {
@@ -51,12 +59,18 @@ const TYPE_NAMES: Record<string, string> = {
   null: 'null',
 };
 
-/** Human forms of the schema's patterns. */
-const PATTERNS: Record<string, string> = {
-  '^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$':
-    'have the form <lab_slug>/<model_slug> (lowercase letters, digits and hyphens)',
-  '^\\d{4}-\\d{2}-\\d{2}$': 'be a date YYYY-MM-DD',
-  '^[^:]+:[^:]+$': 'be a ratio such as "16:9"',
+/** Human forms of the schema's patterns, and the rule each one reports under. */
+const PATTERNS: Record<string, { form: string; rule: string }> = {
+  '^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$': {
+    form: 'have the form <lab_slug>/<model_slug> (lowercase letters, digits and hyphens)',
+    rule: 'schema/pattern',
+  },
+  '^\\d{4}-\\d{2}-\\d{2}$': { form: 'be a date YYYY-MM-DD', rule: 'schema/pattern' },
+  '^[^:]+:[^:]+$': { form: 'be a ratio such as "16:9"', rule: 'schema/pattern' },
+  [(schema.definitions.endpoint as { pattern: string }).pattern]: {
+    form: 'have the form <METHOD> <path or absolute address> (e.g. "POST /v1/videos", "GET {polling_url}")',
+    rule: 'schema/endpoint',
+  },
 };
 
 function translate(e: ErrorObject, record: JsonObject): Finding {
@@ -95,7 +109,7 @@ function translate(e: ErrorObject, record: JsonObject): Finding {
       const guess = closest(name, known);
       const hint = guess ? ` (did you mean ${guess}?)` : '';
       return {
-        pointer: pointer + pointerOf([name]),
+        pointer: append(pointer, name),
         rule: 'schema/additional-property',
         message: inTable(path, `unknown field ${quote(name)}${hint}`),
       };
@@ -147,8 +161,10 @@ function translate(e: ErrorObject, record: JsonObject): Finding {
       };
     }
     case 'pattern': {
-      const form = PATTERNS[String(params.pattern)] ?? `match ${String(params.pattern)}`;
-      return { pointer, rule: 'schema/pattern', message: `${path} must ${form}, found ${found}` };
+      const known = PATTERNS[String(params.pattern)];
+      const form = known?.form ?? `match ${String(params.pattern)}`;
+      const rule = known?.rule ?? 'schema/pattern';
+      return { pointer, rule, message: `${path} must ${form}, found ${found}` };
     }
     default:
       // Not produced by the current schema; kept readable should the schema grow a keyword.
@@ -158,7 +174,7 @@ function translate(e: ErrorObject, record: JsonObject): Finding {
 
 /** A missing field is reported at the header (or `{`) of the table that lacks it. */
 function missingField(table: string, missing: string, rule: string, message: string): Finding {
-  return { pointer: table + pointerOf([missing]), rule, message, at: table, anchor: 'container' };
+  return { pointer: append(table, missing), rule, message, at: table, anchor: 'container' };
 }
 
 /**

@@ -1,14 +1,36 @@
 // Rules within one record that JSON Schema cannot state: references between ids, unique ids, min <= max.
 // They read the record defensively: a value of the wrong shape is the schema's to report, not theirs.
-import { pointerOf } from '../toml/locate.js';
+import { format as pointerOf } from '../json-pointer.js';
 import type { Json, JsonObject } from '../types.js';
 import type { Finding } from './finding.js';
 import { fieldPath, listIds, quote } from './format.js';
 
 type Path = (string | number)[];
 
-export function recordFindings(record: JsonObject): Finding[] {
-  return [...sourceReferences(record), ...uniqueIds(record), ...profileReferences(record), ...minMax(record)];
+/**
+ * Findings are worded while `limit` lasts; past it they are only counted (`unworded`), so a record with
+ * 9,000 broken references costs 200 messages, not 9,000.
+ */
+export function recordFindings(
+  record: JsonObject,
+  limit = Number.POSITIVE_INFINITY,
+): { findings: Finding[]; unworded: number } {
+  const out = new Out(limit);
+  sourceReferences(record, out);
+  uniqueIds(record, out);
+  profileReferences(record, out);
+  minMax(record, out);
+  return { findings: out.findings, unworded: out.unworded };
+}
+
+class Out {
+  findings: Finding[] = [];
+  unworded = 0;
+  constructor(private readonly limit: number) {}
+  push(make: () => Finding): void {
+    if (this.findings.length < this.limit) this.findings.push(make());
+    else this.unworded++;
+  }
 }
 
 function isObject(v: Json | undefined): v is JsonObject {
@@ -43,11 +65,10 @@ function profiles(record: JsonObject): { p: JsonObject; i: number }[] {
 }
 
 /** Every `source_ids` entry, wherever it sits, names a `sources[].id` of the same record. */
-function sourceReferences(record: JsonObject): Finding[] {
-  if (!allHaveIds(record.sources)) return [];
+function sourceReferences(record: JsonObject, out: Out): void {
+  if (!allHaveIds(record.sources)) return;
   const known = idsOf(record.sources);
   const set = new Set(known);
-  const out: Finding[] = [];
   // One shared path stack: this walk visits every value of every record, so it must not allocate per node.
   const path: Path = [];
   const visit = (node: Json): void => {
@@ -76,82 +97,81 @@ function sourceReferences(record: JsonObject): Finding[] {
       const id = ids[i];
       if (typeof id !== 'string' || id === '' || set.has(id)) continue;
       const listed = known.length > 0 ? `sources: ${listIds(known)}` : 'this record has no sources';
-      out.push({
+      out.push(() => ({
         pointer: pointerOf([...path, i]),
         rule: 'ref/source-id',
         message: `${fieldPath(pointerOf(path), record)} names ${quote(id)}, which is not a source of this record (${listed})`,
-      });
+      }));
     }
   };
   visit(record);
-  return out;
 }
 
 /** Ids unique within their array: the second and later uses of an id are reported. */
-function uniqueIds(record: JsonObject): Finding[] {
+function uniqueIds(record: JsonObject, out: Out): void {
   const arrays: Path[] = [['capability_profiles'], ['sources'], ['limitations']];
   if (isObject(record.pricing)) arrays.push(['pricing', 'charges']);
   for (const { p, i } of profiles(record)) {
     arrays.push(['capability_profiles', i, 'delivery_profiles']);
     if (isObject(p.size)) arrays.push(['capability_profiles', i, 'size', 'options']);
   }
-  const out: Finding[] = [];
   for (const path of arrays) {
     const first = new Map<string, number>();
     elements(at(record, path)).forEach((x, i) => {
       if (!isObject(x) || typeof x.id !== 'string') return;
-      const earlier = first.get(x.id);
-      if (earlier === undefined) first.set(x.id, i);
+      const id = x.id;
+      const earlier = first.get(id);
+      if (earlier === undefined) first.set(id, i);
       else {
         const arrayPath = fieldPath(pointerOf(path), record);
-        out.push({
+        out.push(() => ({
           pointer: pointerOf([...path, i, 'id']),
           rule: 'unique/id',
-          message: `${arrayPath}[${i}].id repeats ${quote(x.id)}, already the id of ${arrayPath}[${earlier}]`,
-        });
+          message: `${arrayPath}[${i}].id repeats ${quote(id)}, already the id of ${arrayPath}[${earlier}]`,
+        }));
       }
     });
   }
-  return out;
 }
 
 /** `charge.profile_id` names a capability profile; `timing.delivery_profile_ids` its own profile's deliveries. */
-function profileReferences(record: JsonObject): Finding[] {
-  const out: Finding[] = [];
+function profileReferences(record: JsonObject, out: Out): void {
   const profileIds = idsOf(record.capability_profiles);
+  const profileSet = new Set(profileIds);
   const charges = isObject(record.pricing) ? elements(record.pricing.charges) : [];
   const judgeProfiles = allHaveIds(record.capability_profiles);
   charges.forEach((c, i) => {
     if (!judgeProfiles || !isObject(c) || typeof c.profile_id !== 'string' || c.profile_id === '') return;
-    if (profileIds.includes(c.profile_id)) return;
+    const profileId = c.profile_id;
+    if (profileSet.has(profileId)) return;
     const pointer = pointerOf(['pricing', 'charges', i, 'profile_id']);
     const listed = profileIds.length > 0 ? `profiles: ${listIds(profileIds)}` : 'this record has no profiles';
-    out.push({
+    out.push(() => ({
       pointer,
       rule: 'ref/profile-id',
-      message: `${fieldPath(pointer, record)} names ${quote(c.profile_id)}, which is not a capability profile of this record (${listed})`,
-    });
+      message: `${fieldPath(pointer, record)} names ${quote(profileId)}, which is not a capability profile of this record (${listed})`,
+    }));
   });
   for (const { p, i } of profiles(record)) {
     if (!isObject(p.timing) || !allHaveIds(p.delivery_profiles)) continue;
     const deliveries = idsOf(p.delivery_profiles);
+    const deliverySet = new Set(deliveries);
     const listed =
       deliveries.length > 0 ? `delivery profiles: ${listIds(deliveries)}` : 'it has no delivery profiles';
     const path: Path = ['capability_profiles', i, 'timing', 'delivery_profile_ids'];
     elements(p.timing.delivery_profile_ids).forEach((id, k) => {
-      if (typeof id !== 'string' || id === '' || deliveries.includes(id)) return;
-      out.push({
+      if (typeof id !== 'string' || id === '' || deliverySet.has(id)) return;
+      out.push(() => ({
         pointer: pointerOf([...path, k]),
         rule: 'ref/delivery-profile-id',
         message: `${fieldPath(pointerOf(path), record)} names ${quote(id)}, which is not a delivery profile of capability_profiles[${i}] (${listed})`,
-      });
+      }));
     });
   }
-  return out;
 }
 
 /** Wherever a lower and an upper bound both exist, lower <= upper. */
-function minMax(record: JsonObject): Finding[] {
+function minMax(record: JsonObject, out: Out): void {
   const pairs: { path: Path; low: string; high: string }[] = [];
   for (const { p, i } of profiles(record)) {
     const base: Path = ['capability_profiles', i];
@@ -164,7 +184,6 @@ function minMax(record: JsonObject): Finding[] {
       pairs.push({ path: [...base, 'reference_inputs', k], low: 'min_count', high: 'max_count' });
     });
   }
-  const out: Finding[] = [];
   for (const { path, low, high } of pairs) {
     const table = at(record, path);
     if (!isObject(table)) continue;
@@ -172,13 +191,12 @@ function minMax(record: JsonObject): Finding[] {
     const hi = table[high];
     if (typeof lo !== 'number' || typeof hi !== 'number' || lo <= hi) continue;
     const pointer = pointerOf([...path, low]);
-    out.push({
+    out.push(() => ({
       pointer,
       rule: 'range/min-max',
       message: `${fieldPath(pointer, record)} must be <= ${high} (${hi}), found ${lo}`,
-    });
+    }));
   }
-  return out;
 }
 
 function at(root: Json, path: Path): Json | undefined {

@@ -1,0 +1,82 @@
+// src/core/toml/limits.ts: the linear pass before parsing. It must never refuse a record that nests
+// at most 64 levels (no false alarms on real data), and must refuse every deeper one it can be fed.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fc from 'fast-check';
+import { stringify } from 'smol-toml';
+import { checkLimits, MAX_DEPTH, MAX_VALUES } from '../../../src/core/toml/limits.js';
+
+/** Segments in the longest JSON pointer to a value inside `v`. */
+function depth(v: unknown): number {
+  if (v === null || typeof v !== 'object') return 0;
+  const children = Array.isArray(v) ? v : Object.values(v);
+  return children.length === 0 ? 0 : 1 + Math.max(...children.map(depth));
+}
+
+const key = fc.constantFrom('a', 'b', 'c.d', 'e f', '"q"', "it's", '[x]', '#h', '=', '{', 'x"""y', "'''");
+const scalar = fc.oneof(
+  fc.integer(),
+  fc.boolean(),
+  fc.constantFrom('', '[', ']', '{', '}', '#', '"', "'", '"""', "'''", 'a\nb', 'x = 1', '\\'),
+  fc.string({ maxLength: 8 }),
+);
+const value = fc.letrec((tie) => ({
+  node: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    scalar,
+    fc.array(tie('node'), { maxLength: 3 }),
+    fc.dictionary(key, tie('node'), { maxKeys: 3 }),
+  ),
+})).node;
+
+test('any TOML smol-toml writes, nesting at most 64 levels, passes; its depth decides', () => {
+  fc.assert(
+    fc.property(fc.dictionary(key, value, { maxKeys: 4 }), (doc) => {
+      const text = stringify(doc);
+      if (depth(doc) <= MAX_DEPTH) expect(checkLimits(text)).toBeNull();
+    }),
+    { numRuns: 500 },
+  );
+});
+
+test('deep documents as smol-toml writes them: exactly past 64 levels is refused', () => {
+  const nest = (n: number): Record<string, unknown> => {
+    let v: Record<string, unknown> = { leaf: 1 };
+    for (let i = 1; i < n; i++) v = { k: v };
+    return v;
+  };
+  expect(checkLimits(stringify(nest(MAX_DEPTH)))).toBeNull();
+  expect(checkLimits(stringify(nest(MAX_DEPTH + 1)))).toMatchObject({ rule: 'toml/too-deep' });
+  const arrays = (n: number): unknown => (n === 1 ? [1] : [arrays(n - 1)]);
+  expect(checkLimits(stringify({ a: arrays(MAX_DEPTH - 1) }))).toBeNull();
+  expect(checkLimits(stringify({ a: arrays(MAX_DEPTH) }))).toMatchObject({ rule: 'toml/too-deep' });
+});
+
+test('strings and comments that look like structure do not count', () => {
+  const text = [
+    `a = "${'['.repeat(100)}"`,
+    `b = '${'{ x = '.repeat(100)}'`,
+    `c = """\n${'[[[['.repeat(100)}\n"""`,
+    `d = '''\n${'a.'.repeat(100)}\n'''`,
+    `# ${'['.repeat(100)}`,
+    `"${'k.'.repeat(100)}" = 1`,
+    `e = "\\"${'['.repeat(100)}"`,
+  ].join('\n');
+  expect(checkLimits(text)).toBeNull();
+});
+
+test('values are keys, headers and array elements: 10,000 pass, one more does not', () => {
+  const elements = (n: number) => `a = [${Array.from({ length: n - 1 }, () => '1').join(', ')}]`;
+  expect(checkLimits(elements(MAX_VALUES))).toBeNull();
+  expect(checkLimits(elements(MAX_VALUES + 1))).toMatchObject({ rule: 'file/too-many-values', line: 1 });
+});
+
+test('real records and every fixture pass', () => {
+  const tomls = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? tomls(join(dir, e.name)) : e.name.endsWith('.toml') ? [join(dir, e.name)] : [],
+    );
+  const files = [...tomls(resolve(process.cwd(), 'examples')), ...tomls(resolve(process.cwd(), '__tests__'))];
+  expect(files.length).toBeGreaterThan(3);
+  for (const f of files) expect([f, checkLimits(readFileSync(f, 'utf8'))]).toEqual([f, null]);
+});
