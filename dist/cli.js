@@ -208,10 +208,10 @@ var require_scope = __commonJS({
       var: new code_1.Name("var")
     };
     var Scope = class {
-      constructor({ prefixes, parent } = {}) {
+      constructor({ prefixes, parent: parent2 } = {}) {
         this._names = {};
         this._prefixes = prefixes;
-        this._parent = parent;
+        this._parent = parent2;
       }
       toName(nameOrPrefix) {
         return nameOrPrefix instanceof code_1.Name ? nameOrPrefix : this.name(nameOrPrefix);
@@ -2666,18 +2666,18 @@ var require_validate = __commonJS({
         const { schemaCode } = this;
         this.fail((0, codegen_1._)`${schemaCode} !== undefined && (${(0, codegen_1.or)(this.invalid$data(), condition)})`);
       }
-      error(append, errorParams, errorPaths) {
+      error(append2, errorParams, errorPaths) {
         if (errorParams) {
           this.setParams(errorParams);
-          this._error(append, errorPaths);
+          this._error(append2, errorPaths);
           this.setParams({});
           return;
         }
-        this._error(append, errorPaths);
+        this._error(append2, errorPaths);
       }
-      _error(append, errorPaths) {
+      _error(append2, errorPaths) {
         ;
-        (append ? errors_1.reportExtraError : errors_1.reportError)(this, this.def.error, errorPaths);
+        (append2 ? errors_1.reportExtraError : errors_1.reportError)(this, this.def.error, errorPaths);
       }
       $dataError() {
         (0, errors_1.reportError)(this, this.def.$dataError || errors_1.keyword$DataError);
@@ -3339,10 +3339,10 @@ var require_utils = __commonJS({
         return removeDotSegments(path);
       }
       const segments = path.split("/");
-      const last2 = segments.length - 1;
+      const last3 = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
-      for (let i = 0; i <= last2; i++) {
+      for (let i = 0; i <= last3; i++) {
         const segment = segments[i];
         if (segment === "." || segment === "..") {
           if (segment === "..") {
@@ -3352,7 +3352,7 @@ var require_utils = __commonJS({
               output.push("..");
             }
           }
-          trailingDirectory = i === last2;
+          trailingDirectory = i === last3;
         } else {
           output.push(segment);
         }
@@ -3868,7 +3868,7 @@ var require_fast_uri = __commonJS({
         normalizeString(uri, options);
       } else if (typeof uri === "object") {
         uri = /** @type {T} */
-        parse3(serialize(uri, options), options);
+        parse4(serialize(uri, options), options);
       }
       return uri;
     }
@@ -3911,8 +3911,8 @@ var require_fast_uri = __commonJS({
     function resolveComponent(base, relative3, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
-        base = parse3(serialize(base, options), options);
-        relative3 = parse3(serialize(relative3, options), options);
+        base = parse4(serialize(base, options), options);
+        relative3 = parse4(serialize(relative3, options), options);
       }
       options = options || {};
       if (!options.tolerant && relative3.scheme) {
@@ -4230,7 +4230,7 @@ var require_fast_uri = __commonJS({
       }
       return { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme };
     }
-    function parse3(uri, opts) {
+    function parse4(uri, opts) {
       return parseWithStatus(uri, opts).parsed;
     }
     function normalizeString(uri, opts) {
@@ -4267,7 +4267,7 @@ var require_fast_uri = __commonJS({
       resolveComponent,
       equal,
       serialize,
-      parse: parse3
+      parse: parse4
     };
     module.exports = fastUri;
     module.exports.default = fastUri;
@@ -4669,10 +4669,10 @@ var require_core = __commonJS({
         return this;
       }
       // Add format
-      addFormat(name, format) {
-        if (typeof format == "string")
-          format = new RegExp(format);
-        this.formats[name] = format;
+      addFormat(name, format2) {
+        if (typeof format2 == "string")
+          format2 = new RegExp(format2);
+        this.formats[name] = format2;
         return this;
       }
       errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
@@ -4790,9 +4790,9 @@ var require_core = __commonJS({
     }
     function addInitialFormats() {
       for (const name in this.opts.formats) {
-        const format = this.opts.formats[name];
-        if (format)
-          this.addFormat(name, format);
+        const format2 = this.opts.formats[name];
+        if (format2)
+          this.addFormat(name, format2);
       }
     }
     function addInitialKeywords(defs) {
@@ -5769,7 +5769,7 @@ var require_contains = __commonJS({
         function validateItemsWithCount() {
           const schValid = gen.name("_valid");
           const count = gen.let("count", 0);
-          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count)));
+          validateItems(schValid, () => gen.if(schValid, () => checkLimits2(count)));
         }
         function validateItems(_valid, block) {
           gen.forRange("i", 0, len, (i) => {
@@ -5782,7 +5782,7 @@ var require_contains = __commonJS({
             block();
           });
         }
-        function checkLimits(count) {
+        function checkLimits2(count) {
           gen.code((0, codegen_1._)`${count}++`);
           if (max === void 0) {
             gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true).break());
@@ -6475,18 +6475,18 @@ var require_format = __commonJS({
           });
           const fDef = gen.const("fDef", (0, codegen_1._)`${fmts}[${schemaCode}]`);
           const fType = gen.let("fType");
-          const format = gen.let("format");
-          gen.if((0, codegen_1._)`typeof ${fDef} == "object" && !(${fDef} instanceof RegExp)`, () => gen.assign(fType, (0, codegen_1._)`${fDef}.type || "string"`).assign(format, (0, codegen_1._)`${fDef}.validate`), () => gen.assign(fType, (0, codegen_1._)`"string"`).assign(format, fDef));
+          const format2 = gen.let("format");
+          gen.if((0, codegen_1._)`typeof ${fDef} == "object" && !(${fDef} instanceof RegExp)`, () => gen.assign(fType, (0, codegen_1._)`${fDef}.type || "string"`).assign(format2, (0, codegen_1._)`${fDef}.validate`), () => gen.assign(fType, (0, codegen_1._)`"string"`).assign(format2, fDef));
           cxt.fail$data((0, codegen_1.or)(unknownFmt(), invalidFmt()));
           function unknownFmt() {
             if (opts.strictSchema === false)
               return codegen_1.nil;
-            return (0, codegen_1._)`${schemaCode} && !${format}`;
+            return (0, codegen_1._)`${schemaCode} && !${format2}`;
           }
           function invalidFmt() {
-            const callFormat = schemaEnv.$async ? (0, codegen_1._)`(${fDef}.async ? await ${format}(${data}) : ${format}(${data}))` : (0, codegen_1._)`${format}(${data})`;
-            const validData = (0, codegen_1._)`(typeof ${format} == "function" ? ${callFormat} : ${format}.test(${data}))`;
-            return (0, codegen_1._)`${format} && ${format} !== true && ${fType} === ${ruleType} && !${validData}`;
+            const callFormat = schemaEnv.$async ? (0, codegen_1._)`(${fDef}.async ? await ${format2}(${data}) : ${format2}(${data}))` : (0, codegen_1._)`${format2}(${data})`;
+            const validData = (0, codegen_1._)`(typeof ${format2} == "function" ? ${callFormat} : ${format2}.test(${data}))`;
+            return (0, codegen_1._)`${format2} && ${format2} !== true && ${fType} === ${ruleType} && !${validData}`;
           }
         }
         function validateFormat() {
@@ -6497,7 +6497,7 @@ var require_format = __commonJS({
           }
           if (formatDef === true)
             return;
-          const [fmtType, format, fmtRef] = getFormat(formatDef);
+          const [fmtType, format2, fmtRef] = getFormat(formatDef);
           if (fmtType === ruleType)
             cxt.pass(validCondition());
           function unknownFormat() {
@@ -6524,7 +6524,7 @@ var require_format = __commonJS({
                 throw new Error("async format in sync schema");
               return (0, codegen_1._)`await ${fmtRef}(${data})`;
             }
-            return typeof format == "function" ? (0, codegen_1._)`${fmtRef}(${data})` : (0, codegen_1._)`${fmtRef}.test(${data})`;
+            return typeof format2 == "function" ? (0, codegen_1._)`${fmtRef}(${data})` : (0, codegen_1._)`${fmtRef}.test(${data})`;
           }
         }
       }
@@ -6539,8 +6539,8 @@ var require_format2 = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var format_1 = require_format();
-    var format = [format_1.default];
-    exports.default = format;
+    var format2 = [format_1.default];
+    exports.default = format2;
   }
 });
 
@@ -8038,6 +8038,182 @@ function parse(toml, options = {}) {
 // node_modules/smol-toml/dist/stringify.js
 var HAS_WELLFORMED = !!"".isWellFormed;
 
+// src/core/json-pointer.ts
+function encodeSegment(s) {
+  const t = String(s);
+  return t.includes("~") || t.includes("/") ? t.replace(/~/g, "~0").replace(/\//g, "~1") : t;
+}
+function decodeSegment(s) {
+  return s.includes("~") ? s.replace(/~1/g, "/").replace(/~0/g, "~") : s;
+}
+function append(pointer, s) {
+  return `${pointer}/${encodeSegment(s)}`;
+}
+function format(path) {
+  let out = "";
+  for (const s of path) out += `/${encodeSegment(s)}`;
+  return out;
+}
+function parse2(pointer) {
+  return pointer === "" ? [] : pointer.slice(1).split("/").map(decodeSegment);
+}
+function parent(pointer) {
+  return pointer.slice(0, Math.max(0, pointer.lastIndexOf("/")));
+}
+function last(pointer) {
+  return decodeSegment(pointer.slice(pointer.lastIndexOf("/") + 1));
+}
+
+// src/core/toml/limits.ts
+var MAX_DEPTH = 64;
+var MAX_VALUES = 1e4;
+function checkLimits(text) {
+  let line = 1;
+  let lineStart = 0;
+  let values = 0;
+  let tableDepth = 0;
+  let valueDepth = 0;
+  let key = null;
+  let mode = "start";
+  const stack = [];
+  const position = (i2) => ({ line, column: i2 - lineStart + 1 });
+  const tooDeep = (i2) => ({
+    rule: "toml/too-deep",
+    message: `keys, tables and arrays nest more than ${MAX_DEPTH} levels deep here; a record may nest at most ${MAX_DEPTH} levels`,
+    ...position(i2)
+  });
+  const count = (i2) => ++values > MAX_VALUES ? {
+    rule: "file/too-many-values",
+    message: `file has more than ${grouped(MAX_VALUES)} keys and values; a record may have at most ${grouped(MAX_VALUES)}`,
+    ...position(i2)
+  } : null;
+  const element2 = (i2) => {
+    const top = stack[stack.length - 1];
+    if (top?.kind !== "[" || !top.expecting) return null;
+    top.expecting = false;
+    return count(i2);
+  };
+  const newline = (at2) => {
+    line++;
+    lineStart = at2 + 1;
+  };
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const c = text[i];
+    if (c === "\n") {
+      newline(i);
+      if (stack.length === 0) {
+        mode = "start";
+        key = null;
+      }
+      i++;
+      continue;
+    }
+    if (c === " " || c === "	" || c === "\r") {
+      i++;
+      continue;
+    }
+    if (c === "#") {
+      while (i < n && text[i] !== "\n") i++;
+      continue;
+    }
+    let top = stack[stack.length - 1];
+    if (stack.length === 0 && mode === "start") {
+      if (c === "[") {
+        mode = "header";
+        i += text[i + 1] === "[" ? 2 : 1;
+        key = { parts: 1, base: 0, at: i };
+        const over = count(i);
+        if (over) return over;
+        continue;
+      }
+      mode = "value";
+      key = { parts: 1, base: tableDepth, at: i };
+    } else if (top?.kind === "{" && top.expecting && key === null && c !== "}" && c !== ",") {
+      key = { parts: 1, base: top.depth, at: i };
+    }
+    if (c === '"' || c === "'") {
+      if (key === null) {
+        const over = element2(i);
+        if (over) return over;
+      }
+      i = skipString(text, i, newline);
+      continue;
+    }
+    if (key !== null) {
+      if (c === ".") {
+        if (++key.parts + key.base > MAX_DEPTH) return tooDeep(i + 1);
+      } else if (c === "]" && mode === "header" && stack.length === 0) {
+        tableDepth = key.parts;
+        key = null;
+        mode = "value";
+      } else if (c === "=") {
+        valueDepth = key.parts + key.base;
+        if (valueDepth > MAX_DEPTH) return tooDeep(key.at);
+        const over = count(key.at);
+        if (over) return over;
+        key = null;
+        if (top?.kind === "{") top.expecting = false;
+      } else if (c === "}" && top?.kind === "{") {
+        stack.pop();
+        key = null;
+      }
+      i++;
+      continue;
+    }
+    if (c === "{" || c === "[") {
+      const over = element2(i);
+      if (over) return over;
+      top = stack[stack.length - 1];
+      const own = top?.kind === "[" ? top.depth : valueDepth;
+      const inner = c === "[" ? own + 1 : own;
+      if (inner > MAX_DEPTH) return tooDeep(i);
+      stack.push({ kind: c, depth: inner, expecting: true });
+    } else if (c === "}" || c === "]") {
+      stack.pop();
+    } else if (c === ",") {
+      if (top) top.expecting = true;
+    } else {
+      const over = element2(i);
+      if (over) return over;
+    }
+    i++;
+  }
+  return null;
+}
+function grouped(v) {
+  return String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+function skipString(text, i, newline) {
+  const q = text[i];
+  const n = text.length;
+  const multi = text[i + 1] === q && text[i + 2] === q;
+  let j = i + (multi ? 3 : 1);
+  while (j < n) {
+    const c = text[j];
+    if (c === "\\" && q === '"') {
+      if (text[j + 1] === "\n") newline(j + 1);
+      j += 2;
+      continue;
+    }
+    if (c === "\n") {
+      if (!multi) return j;
+      newline(j);
+    }
+    if (c === q) {
+      if (!multi) return j + 1;
+      if (text[j + 1] === q && text[j + 2] === q) {
+        let k = j + 3;
+        while (k < n && k < j + 5 && text[k] === q) k++;
+        return k;
+      }
+    }
+    j++;
+  }
+  return n;
+}
+
 // src/core/toml/parse.ts
 var utf8 = new TextDecoder("utf-8", { fatal: true });
 function problem(file, rule, message, line = 1, column = 1) {
@@ -8080,6 +8256,15 @@ function leadLength(b) {
   return 0;
 }
 function parseRecord(file, bytes) {
+  try {
+    return parseText(file, bytes);
+  } catch (err) {
+    const deep = err instanceof RangeError;
+    const message = deep ? `TOML nests too deep to read (${clip(err.message)})` : `TOML could not be read: ${clip(String(err?.message ?? err))}`;
+    return problem(file, deep ? "toml/too-deep" : "toml/syntax", message);
+  }
+}
+function parseText(file, bytes) {
   let text;
   if (typeof bytes === "string") text = bytes;
   else {
@@ -8087,6 +8272,8 @@ function parseRecord(file, bytes) {
     if (!("text" in decoded)) return decoded;
     text = decoded.text;
   }
+  const over = checkLimits(text);
+  if (over) return problem(file, over.rule, over.message, over.line, over.column);
   let raw;
   try {
     raw = parse(text);
@@ -8094,10 +8281,10 @@ function parseRecord(file, bytes) {
     if (err instanceof TomlError) {
       const first = err.message.split("\n")[0].replace(/^Invalid TOML document:\s*/, "");
       const rule = /redefine/.test(first) ? "toml/duplicate-key" : "toml/syntax";
-      const message = rule === "toml/duplicate-key" ? duplicateMessage(text, err.line ?? 1) : `TOML syntax error: ${first}`;
+      const message = rule === "toml/duplicate-key" ? duplicateMessage(text, err.line ?? 1) : `TOML syntax error: ${clip(first)}`;
       return problem(file, rule, message, err.line ?? 1, err.column ?? 1);
     }
-    return problem(file, "toml/syntax", `TOML syntax error: ${err.message}`);
+    throw err;
   }
   const state = { nonFinite: false };
   const value2 = toJson(raw, state);
@@ -8118,12 +8305,16 @@ function parseRecord(file, bytes) {
   }
   return { ok: true, text, value: value2 };
 }
+function clip(s, max = 80) {
+  const chars = [...s.slice(0, max * 2 + 2)];
+  return chars.length > max ? `${chars.slice(0, max).join("")}\u2026` : s;
+}
 function duplicateMessage(text, line) {
   const source = (text.split("\n")[line - 1] ?? "").trim();
   const table2 = /^\[\[?\s*([^\]]+?)\s*\]\]?/.exec(source);
-  if (table2) return `table [${table2[1]}] is defined twice`;
+  if (table2) return `table [${clip(table2[1])}] is defined twice`;
   const key = /^([^=]+?)\s*=/.exec(source);
-  return key ? `duplicate key ${key[1]}: it is already defined in this table` : "duplicate key or table";
+  return key ? `duplicate key ${clip(key[1])}: it is already defined in this table` : "duplicate key or table";
 }
 function toJson(v, state) {
   if (typeof v !== "object" || v === null) {
@@ -8146,7 +8337,7 @@ function firstNonFinite(v, pointer) {
   if (typeof v === "number") return Number.isFinite(v) ? null : pointer;
   if (v === null || typeof v !== "object") return null;
   for (const [k, x] of Object.entries(v)) {
-    const found = firstNonFinite(x, `${pointer}/${k.replace(/~/g, "~0").replace(/\//g, "~1")}`);
+    const found = firstNonFinite(x, append(pointer, k));
     if (found !== null) return found;
   }
   return null;
@@ -8282,7 +8473,7 @@ function unionWith(additionalKeys) {
 }
 
 // node_modules/toml-eslint-parser/lib/index.mjs
-function last(arr) {
+function last2(arr) {
   return arr[arr.length - 1] ?? null;
 }
 function toKeyName(node) {
@@ -9470,7 +9661,7 @@ var KeysResolver = class {
 };
 function verifyDuplicateKeysForKeyValue(ctx, defineKeys, node) {
   let keys = defineKeys;
-  const lastKey = last(node.key.keys);
+  const lastKey = last2(node.key.keys);
   for (const keyNode of node.key.keys) {
     const key = toKeyName(keyNode);
     let defineKey = keys.get(key);
@@ -9679,8 +9870,8 @@ var TOMLParser = class {
       }
       const state = ctx.stateStack.pop() || "TABLE";
       if (state in STATE_FOR_ERROR) return ctx.reportParseError(STATE_FOR_ERROR[state], null);
-      if (ctx.table.type === "TOMLTable") applyEndLoc(ctx.table, last(ctx.table.body));
-      applyEndLoc(node, last(node.body));
+      if (ctx.table.type === "TOMLTable") applyEndLoc(ctx.table, last2(ctx.table.body));
+      applyEndLoc(node, last2(node.body));
     }
     ctx.verifyDuplicateKeys();
     ast.tokens = ctx.tokens;
@@ -9719,7 +9910,7 @@ var TOMLParser = class {
       range: cloneRange(token.range),
       loc: cloneLoc(token.loc)
     };
-    if (ctx.table.type === "TOMLTable") applyEndLoc(ctx.table, last(ctx.table.body));
+    if (ctx.table.type === "TOMLTable") applyEndLoc(ctx.table, last2(ctx.table.body));
     topLevelTableNode.body.push(tableNode);
     ctx.table = tableNode;
     let targetToken = ctx.nextToken({ needSameLine: "invalid-key-value-newline" });
@@ -9767,16 +9958,16 @@ var TOMLParser = class {
     ctx.needSameLine = "invalid-key-value-newline";
     return ["VALUE"];
   }
-  processKeyNode(token, parent, ctx) {
+  processKeyNode(token, parent2, ctx) {
     if (isDot(token)) ctx.reportParseError("invalid-leading-dot-in-key", token);
     const keyNode = {
       type: "TOMLKey",
       keys: [],
-      parent,
+      parent: parent2,
       range: cloneRange(token.range),
       loc: cloneLoc(token.loc)
     };
-    parent.key = keyNode;
+    parent2.key = keyNode;
     let targetToken = token;
     let dotToken = null;
     do {
@@ -9790,7 +9981,7 @@ var TOMLParser = class {
       targetToken = ctx.nextToken({ needSameLine: "invalid-key-value-newline" });
     } while (targetToken);
     if (dotToken) ctx.reportParseError(isDot(targetToken) ? "invalid-consecutive-dots-in-key" : "invalid-trailing-dot-in-key", dotToken);
-    applyEndLoc(keyNode, last(keyNode.keys));
+    applyEndLoc(keyNode, last2(keyNode.keys));
     return {
       keyNode,
       nextToken: targetToken
@@ -10122,7 +10313,7 @@ function getTable(baseTable, keys, array) {
     const key = keys[index2];
     target = getNextTargetFromKey(target, key);
   }
-  const lastKey = last(keys);
+  const lastKey = last2(keys);
   const lastTarget = target[lastKey];
   if (lastTarget == null) {
     const tableValue$1 = {};
@@ -10191,7 +10382,7 @@ function set(baseTable, keys, value2) {
       target = val;
     } else target = nextTarget;
   }
-  target[last(keys)] = value2;
+  target[last2(keys)] = value2;
 }
 function isValue(value2) {
   return typeof value2 !== "object" || value2 instanceof Date;
@@ -10223,58 +10414,60 @@ function createLocator(text) {
     }
   };
 }
-function pointerOf(path) {
-  return path.map((s) => `/${String(s).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
-}
 function pos(node) {
   return { line: node.loc.start.line, column: node.loc.start.column + 1 };
 }
 function keyName(k) {
   return k.type === "TOMLBare" ? k.name : k.value;
 }
-function remember(entries, path, key, open) {
-  const p = pointerOf(path);
-  const e = entries.get(p);
-  if (!e) entries.set(p, { key, open });
-  else {
-    e.key ??= key;
-    e.open ??= open;
+function remember(entries, pointer, key, open) {
+  const e = entries.get(pointer);
+  if (!e) {
+    const created = { key, open };
+    entries.set(pointer, created);
+    return created;
   }
+  e.key ??= key;
+  e.open ??= open;
+  return e;
 }
 function index(program, entries) {
   for (const node of program.body[0].body) {
-    if (node.type === "TOMLKeyValue") keyValue(entries, [], node);
+    if (node.type === "TOMLKeyValue") keyValue(entries, "", node);
     else table(entries, node);
   }
 }
 function table(entries, node) {
-  const path = node.resolvedKey;
   const header = pos(node);
-  for (let i = 1; i <= path.length; i++) remember(entries, path.slice(0, i), header, header);
-  const own = entries.get(pointerOf(path));
-  if (!own.explicit) {
+  let pointer = "";
+  let own;
+  for (const seg of node.resolvedKey) {
+    pointer = append(pointer, seg);
+    own = remember(entries, pointer, header, header);
+  }
+  if (own && !own.explicit) {
     own.open = header;
     own.key = header;
     own.explicit = true;
   }
-  for (const kv of node.body) keyValue(entries, path, kv);
+  for (const kv of node.body) keyValue(entries, pointer, kv);
 }
 function keyValue(entries, base, kv) {
-  const path = [...base];
+  let pointer = base;
+  let own;
   for (const k of kv.key.keys) {
-    path.push(keyName(k));
-    remember(entries, path, pos(k), pos(k));
+    pointer = append(pointer, keyName(k));
+    own = remember(entries, pointer, pos(k), pos(k));
   }
-  const own = entries.get(pointerOf(path));
-  own.open = pos(kv.value);
-  value(entries, path, kv.value);
+  if (own) own.open = pos(kv.value);
+  value(entries, pointer, kv.value);
 }
-function value(entries, path, node) {
+function value(entries, pointer, node) {
   if (node.type === "TOMLInlineTable") {
-    for (const kv of node.body) keyValue(entries, path, kv);
+    for (const kv of node.body) keyValue(entries, pointer, kv);
   } else if (node.type === "TOMLArray") {
     node.elements.forEach((el, i) => {
-      const at2 = [...path, i];
+      const at2 = append(pointer, i);
       remember(entries, at2, pos(el), pos(el));
       value(entries, at2, el);
     });
@@ -10295,16 +10488,21 @@ function describe(v) {
   if (typeof v === "object") return "a table";
   return String(v);
 }
-function decodeSegment(s) {
-  return s.replace(/~1/g, "/").replace(/~0/g, "~");
-}
-function segmentsOf(pointer) {
-  return pointer === "" ? [] : pointer.slice(1).split("/").map(decodeSegment);
-}
 function fieldPath(pointer, root) {
+  return clipMiddle(fullFieldPath(pointer, root), MAX_PATH);
+}
+var MAX_PATH = 80;
+function clipMiddle(s, max) {
+  if (s.length <= max) return s;
+  const chars = [...s];
+  if (chars.length <= max) return s;
+  const head = Math.ceil((max - 1) / 2);
+  return `${chars.slice(0, head).join("")}\u2026${chars.slice(chars.length - (max - 1 - head)).join("")}`;
+}
+function fullFieldPath(pointer, root) {
   let out = "";
   let node = root;
-  for (const seg of segmentsOf(pointer)) {
+  for (const seg of parse2(pointer)) {
     const isIndex = Array.isArray(node) || node === void 0 && /^(0|[1-9]\d*)$/.test(seg);
     if (isIndex) out += `[${seg}]`;
     else if (/^[A-Za-z0-9_-]+$/.test(seg)) out += out === "" ? seg : `.${seg}`;
@@ -10320,14 +10518,8 @@ function child(node, seg) {
 }
 function valueAt(root, pointer) {
   let node = root;
-  for (const seg of segmentsOf(pointer)) node = child(node, seg);
+  for (const seg of parse2(pointer)) node = child(node, seg);
   return node;
-}
-function parentPointer(pointer) {
-  return pointer.slice(0, pointer.lastIndexOf("/"));
-}
-function lastSegment(pointer) {
-  return decodeSegment(pointer.slice(pointer.lastIndexOf("/") + 1));
 }
 function listIds(ids, max = 10) {
   const shown2 = ids.slice(0, max).map((id) => /^[\w.:-]{1,60}$/.test(id) ? id : quote(id));
@@ -10462,7 +10654,20 @@ var source_record_v1_schema_default = {
       minItems: 1,
       uniqueItems: true,
       items: {
-        $ref: "#/definitions/nonEmptyString"
+        type: "string",
+        minLength: 1
+      }
+    },
+    observedString: {
+      description: "A field the spec lists as observed: any string.",
+      type: "string"
+    },
+    observedStringArray: {
+      description: "An array field the spec lists as observed: at least 1 item (as every array), any strings.",
+      type: "array",
+      minItems: 1,
+      items: {
+        type: "string"
       }
     },
     sourceIds: {
@@ -10471,7 +10676,8 @@ var source_record_v1_schema_default = {
       minItems: 1,
       uniqueItems: true,
       items: {
-        $ref: "#/definitions/nonEmptyString"
+        type: "string",
+        minLength: 1
       }
     },
     claimState: {
@@ -10492,6 +10698,11 @@ var source_record_v1_schema_default = {
       description: "A ratio such as 16:9.",
       type: "string",
       pattern: "^[^:]+:[^:]+$"
+    },
+    endpoint: {
+      description: `An HTTP method and a path or absolute address of the described model's own interface: "POST /v1/videos", "POST https://host/v1/x", or "GET {polling_url}" for an address an earlier call returned.`,
+      type: "string",
+      pattern: "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|TRACE|CONNECT) (/\\S*|[A-Za-z][A-Za-z0-9+.-]*://\\S+|\\{[^{}\\s]+\\}\\S*)$"
     },
     dimensionExample: {
       description: "An exact output size that the sources publish.",
@@ -10708,9 +10919,7 @@ var source_record_v1_schema_default = {
           $ref: "#/definitions/sourceIds"
         },
         endpoint: {
-          description: "<METHOD> <path or absolute address>",
-          type: "string",
-          minLength: 1
+          $ref: "#/definitions/endpoint"
         },
         api_mode: {
           $ref: "#/definitions/nonEmptyString"
@@ -11183,7 +11392,8 @@ var source_record_v1_schema_default = {
           minItems: 1,
           uniqueItems: true,
           items: {
-            $ref: "#/definitions/aspectRatio"
+            type: "string",
+            pattern: "^[^:]+:[^:]+$"
           }
         },
         examples: {
@@ -11486,7 +11696,7 @@ var source_record_v1_schema_default = {
           $ref: "#/definitions/nonEmptyString"
         },
         endpoint: {
-          $ref: "#/definitions/nonEmptyString"
+          $ref: "#/definitions/endpoint"
         },
         formats: {
           $ref: "#/definitions/nonEmptyStringArray"
@@ -11607,25 +11817,26 @@ var source_record_v1_schema_default = {
       description: "Timing (alignment) data delivered with the output.",
       type: "object",
       additionalProperties: false,
-      required: [
-        "state",
-        "source_ids"
-      ],
       properties: {
         state: {
           $ref: "#/definitions/claimState"
         },
         granularity: {
-          $ref: "#/definitions/nonEmptyString"
+          $ref: "#/definitions/observedString"
         },
         delivery_profile_ids: {
-          $ref: "#/definitions/nonEmptyStringArray"
+          $ref: "#/definitions/observedStringArray"
         },
         endpoints: {
-          $ref: "#/definitions/nonEmptyStringArray"
+          type: "array",
+          minItems: 1,
+          items: {
+            type: "string",
+            pattern: "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|TRACE|CONNECT) (/\\S*|[A-Za-z][A-Za-z0-9+.-]*://\\S+|\\{[^{}\\s]+\\}\\S*)$"
+          }
         },
         metadata: {
-          $ref: "#/definitions/nonEmptyStringArray"
+          $ref: "#/definitions/observedStringArray"
         },
         source_ids: {
           $ref: "#/definitions/sourceIds"
@@ -11636,10 +11847,6 @@ var source_record_v1_schema_default = {
       description: "Published prices.",
       type: "object",
       additionalProperties: false,
-      required: [
-        "state",
-        "source_ids"
-      ],
       properties: {
         state: {
           type: "string",
@@ -11662,17 +11869,12 @@ var source_record_v1_schema_default = {
       }
     },
     charge: {
-      description: "One price; an unknown charge records a price that is not published.",
+      description: "One price; an unknown charge records a price that is not published, so it has no price fields (kind, amount, denomination, per, unit).",
       type: "object",
       additionalProperties: false,
-      required: [
-        "id",
-        "state",
-        "source_ids"
-      ],
       properties: {
         id: {
-          $ref: "#/definitions/nonEmptyString"
+          $ref: "#/definitions/observedString"
         },
         state: {
           type: "string",
@@ -11682,29 +11884,29 @@ var source_record_v1_schema_default = {
           ]
         },
         kind: {
-          $ref: "#/definitions/nonEmptyString"
+          $ref: "#/definitions/observedString"
         },
         amount: {
           type: "number"
         },
         denomination: {
-          $ref: "#/definitions/nonEmptyString"
+          $ref: "#/definitions/observedString"
         },
         per: {
           description: "Number of units the amount covers.",
           type: "number"
         },
         unit: {
-          $ref: "#/definitions/nonEmptyString"
+          $ref: "#/definitions/observedString"
         },
         applies_when: {
-          $ref: "#/definitions/nonEmptyStringArray"
+          $ref: "#/definitions/observedStringArray"
         },
         profile_id: {
-          $ref: "#/definitions/nonEmptyString"
+          $ref: "#/definitions/observedString"
         },
         qualifier: {
-          $ref: "#/definitions/nonEmptyString"
+          $ref: "#/definitions/observedString"
         },
         source_ids: {
           $ref: "#/definitions/sourceIds"
@@ -11728,8 +11930,7 @@ var source_record_v1_schema_default = {
               amount: false,
               denomination: false,
               per: false,
-              unit: false,
-              profile_id: false
+              unit: false
             }
           }
         }
@@ -11739,17 +11940,12 @@ var source_record_v1_schema_default = {
       description: "A documented limitation.",
       type: "object",
       additionalProperties: false,
-      required: [
-        "id",
-        "summary",
-        "source_ids"
-      ],
       properties: {
         id: {
-          $ref: "#/definitions/nonEmptyString"
+          $ref: "#/definitions/observedString"
         },
         summary: {
-          $ref: "#/definitions/nonEmptyString"
+          $ref: "#/definitions/observedString"
         },
         source_ids: {
           $ref: "#/definitions/sourceIds"
@@ -11760,21 +11956,15 @@ var source_record_v1_schema_default = {
       description: "Contradictory published statements; the record keeps the chosen value at path.",
       type: "object",
       additionalProperties: false,
-      required: [
-        "path",
-        "summary",
-        "handling",
-        "source_ids"
-      ],
       properties: {
         path: {
-          $ref: "#/definitions/nonEmptyString"
+          $ref: "#/definitions/observedString"
         },
         summary: {
-          $ref: "#/definitions/nonEmptyString"
+          $ref: "#/definitions/observedString"
         },
         handling: {
-          $ref: "#/definitions/nonEmptyString"
+          $ref: "#/definitions/observedString"
         },
         source_ids: {
           $ref: "#/definitions/sourceIds"
@@ -11786,20 +11976,17 @@ var source_record_v1_schema_default = {
       type: "object",
       additionalProperties: false,
       required: [
-        "id",
-        "kind",
-        "url",
-        "retrieved_on"
+        "id"
       ],
       properties: {
         id: {
-          $ref: "#/definitions/nonEmptyString"
+          $ref: "#/definitions/observedString"
         },
         kind: {
-          $ref: "#/definitions/nonEmptyString"
+          $ref: "#/definitions/observedString"
         },
         url: {
-          $ref: "#/definitions/nonEmptyString"
+          $ref: "#/definitions/observedString"
         },
         retrieved_on: {
           $ref: "#/definitions/date"
@@ -11823,15 +12010,20 @@ function schemaErrors(value2) {
 
 // src/core/validate/messages.ts
 var WRAPPERS = /* @__PURE__ */ new Set(["if", "then", "else", "anyOf", "oneOf", "allOf", "not"]);
-function findingsFromSchema(errors, record) {
+function findingsFromSchema(errors, record, limit = Number.POSITIVE_INFINITY) {
   const seen = /* @__PURE__ */ new Set();
   const out = [];
+  let unworded = 0;
   const listed = new Set(
     errors.filter((e) => e.keyword === "const" || e.keyword === "enum").map((e) => e.instancePath)
   );
   for (const e of errors) {
     if (WRAPPERS.has(e.keyword)) continue;
     if (e.keyword === "type" && listed.has(e.instancePath)) continue;
+    if (out.length >= limit) {
+      unworded++;
+      continue;
+    }
     const f = translate(e, record);
     const key = `${f.pointer}
 ${f.rule}
@@ -11840,7 +12032,7 @@ ${f.message}`;
     seen.add(key);
     out.push(f);
   }
-  return out;
+  return { findings: out, unworded };
 }
 var TYPE_NAMES = {
   string: "a string",
@@ -11852,9 +12044,16 @@ var TYPE_NAMES = {
   null: "null"
 };
 var PATTERNS = {
-  "^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$": "have the form <lab_slug>/<model_slug> (lowercase letters, digits and hyphens)",
-  "^\\d{4}-\\d{2}-\\d{2}$": "be a date YYYY-MM-DD",
-  "^[^:]+:[^:]+$": 'be a ratio such as "16:9"'
+  "^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$": {
+    form: "have the form <lab_slug>/<model_slug> (lowercase letters, digits and hyphens)",
+    rule: "schema/pattern"
+  },
+  "^\\d{4}-\\d{2}-\\d{2}$": { form: "be a date YYYY-MM-DD", rule: "schema/pattern" },
+  "^[^:]+:[^:]+$": { form: 'be a ratio such as "16:9"', rule: "schema/pattern" },
+  [source_record_v1_schema_default.definitions.endpoint.pattern]: {
+    form: 'have the form <METHOD> <path or absolute address> (e.g. "POST /v1/videos", "GET {polling_url}")',
+    rule: "schema/endpoint"
+  }
 };
 function translate(e, record) {
   const pointer = e.instancePath;
@@ -11879,9 +12078,9 @@ function translate(e, record) {
       return missingField(pointer, missing, "schema/required-when", inTable(path, text));
     }
     case "false schema": {
-      const table2 = parentPointer(pointer);
+      const table2 = parent(pointer);
       const condition = conditionOf(e.schemaPath, table2, record) ?? "this field is not allowed here";
-      const text = `${condition}, so ${lastSegment(pointer)} must be absent`;
+      const text = `${condition}, so ${last(pointer)} must be absent`;
       return { pointer, rule: "schema/absent-when", message: inTable(fieldPath(table2, record), text) };
     }
     case "additionalProperties": {
@@ -11890,7 +12089,7 @@ function translate(e, record) {
       const guess = closest(name, known);
       const hint = guess ? ` (did you mean ${guess}?)` : "";
       return {
-        pointer: pointer + pointerOf([name]),
+        pointer: append(pointer, name),
         rule: "schema/additional-property",
         message: inTable(path, `unknown field ${quote(name)}${hint}`)
       };
@@ -11938,18 +12137,20 @@ function translate(e, record) {
       };
     }
     case "pattern": {
-      const form = PATTERNS[String(params.pattern)] ?? `match ${String(params.pattern)}`;
-      return { pointer, rule: "schema/pattern", message: `${path} must ${form}, found ${found}` };
+      const known = PATTERNS[String(params.pattern)];
+      const form = known?.form ?? `match ${String(params.pattern)}`;
+      const rule = known?.rule ?? "schema/pattern";
+      return { pointer, rule, message: `${path} must ${form}, found ${found}` };
     }
     default:
       return { pointer, rule: `schema/${kebab(e.keyword)}`, message: inTable(path, e.message ?? e.keyword) };
   }
 }
 function missingField(table2, missing, rule, message) {
-  return { pointer: table2 + pointerOf([missing]), rule, message, at: table2, anchor: "container" };
+  return { pointer: append(table2, missing), rule, message, at: table2, anchor: "container" };
 }
 function conditionOf(schemaPath, table2, record) {
-  const segments = segmentsOf(schemaPath.replace(/^#/, ""));
+  const segments = parse2(schemaPath.replace(/^#/, ""));
   const thenAt = segments.lastIndexOf("then");
   const dependencyAt = segments.lastIndexOf("dependencies");
   if (dependencyAt > thenAt && segments[dependencyAt + 1]) return `${segments[dependencyAt + 1]} is present`;
@@ -11977,13 +12178,13 @@ function resolve(from, segments) {
 function deref(node) {
   let n = node;
   for (let hops = 0; n && typeof n.$ref === "string" && hops < 10; hops++) {
-    n = resolve(source_record_v1_schema_default, segmentsOf(n.$ref.replace(/^#/, "")));
+    n = resolve(source_record_v1_schema_default, parse2(n.$ref.replace(/^#/, "")));
   }
   return n;
 }
 function definitionAt(pointer) {
   let node = deref(source_record_v1_schema_default);
-  for (const seg of segmentsOf(pointer)) {
+  for (const seg of parse2(pointer)) {
     const next = node?.type === "array" ? node.items : node?.properties?.[seg];
     node = deref(next);
   }
@@ -12018,6 +12219,28 @@ function modelIdOf(record) {
   if (model === null || typeof model !== "object" || Array.isArray(model)) return void 0;
   return typeof model.id === "string" ? model.id : void 0;
 }
+function summarize(path, pathId, record) {
+  return { path, pathId, modelId: modelIdOf(record) };
+}
+var uniqueModelIds = (records) => {
+  const owner = /* @__PURE__ */ new Map();
+  for (const { path, pathId, modelId: modelId2 } of records)
+    if (modelId2 !== void 0 && modelId2 === pathId) owner.set(modelId2, path);
+  for (const { path, modelId: modelId2 } of records)
+    if (modelId2 !== void 0 && !owner.has(modelId2)) owner.set(modelId2, path);
+  const out = [];
+  for (const { path, modelId: modelId2 } of records) {
+    const first = modelId2 === void 0 ? void 0 : owner.get(modelId2);
+    if (modelId2 !== void 0 && first !== void 0 && first !== path)
+      out.push({ path, finding: duplicateIdFinding(modelId2, first) });
+  }
+  return out;
+};
+var REGISTRY_RULES = [uniqueModelIds];
+function registryRuleFindings(records, rules = REGISTRY_RULES) {
+  const sorted = [...records].sort((a, b) => compareCodePoints(a.path, b.path));
+  return rules.flatMap((rule) => rule(sorted));
+}
 function registryFindings(record, path, pathId) {
   const id = modelIdOf(record);
   if (id === void 0) return [];
@@ -12040,9 +12263,26 @@ function duplicateIdFinding(id, earlierPath) {
 }
 
 // src/core/validate/rules.ts
-function recordFindings(record) {
-  return [...sourceReferences(record), ...uniqueIds(record), ...profileReferences(record), ...minMax(record)];
+function recordFindings(record, limit = Number.POSITIVE_INFINITY) {
+  const out = new Out(limit);
+  sourceReferences(record, out);
+  uniqueIds(record, out);
+  profileReferences(record, out);
+  minMax(record, out);
+  return { findings: out.findings, unworded: out.unworded };
 }
+var Out = class {
+  constructor(limit) {
+    this.limit = limit;
+  }
+  limit;
+  findings = [];
+  unworded = 0;
+  push(make) {
+    if (this.findings.length < this.limit) this.findings.push(make());
+    else this.unworded++;
+  }
+};
 function isObject2(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v);
 }
@@ -12064,11 +12304,10 @@ function profiles(record) {
   });
   return out;
 }
-function sourceReferences(record) {
-  if (!allHaveIds(record.sources)) return [];
+function sourceReferences(record, out) {
+  if (!allHaveIds(record.sources)) return;
   const known = idsOf(record.sources);
   const set2 = new Set(known);
-  const out = [];
   const path = [];
   const visit = (node) => {
     if (Array.isArray(node)) {
@@ -12096,75 +12335,74 @@ function sourceReferences(record) {
       const id = ids[i];
       if (typeof id !== "string" || id === "" || set2.has(id)) continue;
       const listed = known.length > 0 ? `sources: ${listIds(known)}` : "this record has no sources";
-      out.push({
-        pointer: pointerOf([...path, i]),
+      out.push(() => ({
+        pointer: format([...path, i]),
         rule: "ref/source-id",
-        message: `${fieldPath(pointerOf(path), record)} names ${quote(id)}, which is not a source of this record (${listed})`
-      });
+        message: `${fieldPath(format(path), record)} names ${quote(id)}, which is not a source of this record (${listed})`
+      }));
     }
   };
   visit(record);
-  return out;
 }
-function uniqueIds(record) {
+function uniqueIds(record, out) {
   const arrays = [["capability_profiles"], ["sources"], ["limitations"]];
   if (isObject2(record.pricing)) arrays.push(["pricing", "charges"]);
   for (const { p, i } of profiles(record)) {
     arrays.push(["capability_profiles", i, "delivery_profiles"]);
     if (isObject2(p.size)) arrays.push(["capability_profiles", i, "size", "options"]);
   }
-  const out = [];
   for (const path of arrays) {
     const first = /* @__PURE__ */ new Map();
     elements(at(record, path)).forEach((x, i) => {
       if (!isObject2(x) || typeof x.id !== "string") return;
-      const earlier = first.get(x.id);
-      if (earlier === void 0) first.set(x.id, i);
+      const id = x.id;
+      const earlier = first.get(id);
+      if (earlier === void 0) first.set(id, i);
       else {
-        const arrayPath = fieldPath(pointerOf(path), record);
-        out.push({
-          pointer: pointerOf([...path, i, "id"]),
+        const arrayPath = fieldPath(format(path), record);
+        out.push(() => ({
+          pointer: format([...path, i, "id"]),
           rule: "unique/id",
-          message: `${arrayPath}[${i}].id repeats ${quote(x.id)}, already the id of ${arrayPath}[${earlier}]`
-        });
+          message: `${arrayPath}[${i}].id repeats ${quote(id)}, already the id of ${arrayPath}[${earlier}]`
+        }));
       }
     });
   }
-  return out;
 }
-function profileReferences(record) {
-  const out = [];
+function profileReferences(record, out) {
   const profileIds = idsOf(record.capability_profiles);
+  const profileSet = new Set(profileIds);
   const charges = isObject2(record.pricing) ? elements(record.pricing.charges) : [];
   const judgeProfiles = allHaveIds(record.capability_profiles);
   charges.forEach((c, i) => {
     if (!judgeProfiles || !isObject2(c) || typeof c.profile_id !== "string" || c.profile_id === "") return;
-    if (profileIds.includes(c.profile_id)) return;
-    const pointer = pointerOf(["pricing", "charges", i, "profile_id"]);
+    const profileId = c.profile_id;
+    if (profileSet.has(profileId)) return;
+    const pointer = format(["pricing", "charges", i, "profile_id"]);
     const listed = profileIds.length > 0 ? `profiles: ${listIds(profileIds)}` : "this record has no profiles";
-    out.push({
+    out.push(() => ({
       pointer,
       rule: "ref/profile-id",
-      message: `${fieldPath(pointer, record)} names ${quote(c.profile_id)}, which is not a capability profile of this record (${listed})`
-    });
+      message: `${fieldPath(pointer, record)} names ${quote(profileId)}, which is not a capability profile of this record (${listed})`
+    }));
   });
   for (const { p, i } of profiles(record)) {
     if (!isObject2(p.timing) || !allHaveIds(p.delivery_profiles)) continue;
     const deliveries = idsOf(p.delivery_profiles);
+    const deliverySet = new Set(deliveries);
     const listed = deliveries.length > 0 ? `delivery profiles: ${listIds(deliveries)}` : "it has no delivery profiles";
     const path = ["capability_profiles", i, "timing", "delivery_profile_ids"];
     elements(p.timing.delivery_profile_ids).forEach((id, k) => {
-      if (typeof id !== "string" || id === "" || deliveries.includes(id)) return;
-      out.push({
-        pointer: pointerOf([...path, k]),
+      if (typeof id !== "string" || id === "" || deliverySet.has(id)) return;
+      out.push(() => ({
+        pointer: format([...path, k]),
         rule: "ref/delivery-profile-id",
-        message: `${fieldPath(pointerOf(path), record)} names ${quote(id)}, which is not a delivery profile of capability_profiles[${i}] (${listed})`
-      });
+        message: `${fieldPath(format(path), record)} names ${quote(id)}, which is not a delivery profile of capability_profiles[${i}] (${listed})`
+      }));
     });
   }
-  return out;
 }
-function minMax(record) {
+function minMax(record, out) {
   const pairs = [];
   for (const { p, i } of profiles(record)) {
     const base = ["capability_profiles", i];
@@ -12177,21 +12415,19 @@ function minMax(record) {
       pairs.push({ path: [...base, "reference_inputs", k], low: "min_count", high: "max_count" });
     });
   }
-  const out = [];
   for (const { path, low, high } of pairs) {
     const table2 = at(record, path);
     if (!isObject2(table2)) continue;
     const lo = table2[low];
     const hi = table2[high];
     if (typeof lo !== "number" || typeof hi !== "number" || lo <= hi) continue;
-    const pointer = pointerOf([...path, low]);
-    out.push({
+    const pointer = format([...path, low]);
+    out.push(() => ({
       pointer,
       rule: "range/min-max",
       message: `${fieldPath(pointer, record)} must be <= ${high} (${hi}), found ${lo}`
-    });
+    }));
   }
-  return out;
 }
 function at(root, path) {
   let node = root;
@@ -12206,14 +12442,15 @@ function at(root, path) {
 
 // src/core/validate/index.ts
 function tooLarge(size, max = MAX_RECORD_BYTES) {
-  const limit = max === MAX_RECORD_BYTES ? `1 MiB (${grouped(max)} bytes)` : `${grouped(max)} bytes`;
+  const limit = max === MAX_RECORD_BYTES ? `1 MiB (${grouped2(max)} bytes)` : `${grouped2(max)} bytes`;
   return {
     rule: "file/too-large",
-    message: `file is ${grouped(size)} bytes; a record may be at most ${limit}`
+    message: `file is ${grouped2(size)} bytes; a record may be at most ${limit}`
   };
 }
 var MAX_RECORD_BYTES = 1024 * 1024;
 var MAX_DIAGNOSTICS_PER_FILE = 100;
+var MAX_WORDED_PER_FILE = 200;
 function validateRegistry(files, options = {}) {
   const only = options.only === void 0 ? void 0 : new Set(options.only);
   const part = checkFiles(files, { only, keepRecords: true });
@@ -12221,7 +12458,7 @@ function validateRegistry(files, options = {}) {
   return finishValidation([part], (path) => texts.get(path) ?? null, only);
 }
 function checkFiles(files, options) {
-  const part = { examined: 0, recordFiles: 0, diagnostics: [], ids: [], records: [] };
+  const part = { examined: 0, recordFiles: 0, diagnostics: [], summaries: [], records: [] };
   const reported = (path) => options.only === void 0 || options.only.has(path);
   for (const f of files) {
     const isRecord = isRecordFile(f.path);
@@ -12239,7 +12476,7 @@ function checkFiles(files, options) {
       part.diagnostics.push(outcome.diagnostic);
       continue;
     }
-    part.ids.push({ path: outcome.path, pathId: outcome.pathId, modelId: modelIdOf(outcome.value) });
+    part.summaries.push(summarize(outcome.path, outcome.pathId, outcome.value));
     if (reported(outcome.path)) part.diagnostics.push(...checkRecord(outcome));
     if (options.keepRecords)
       part.records.push({ path: outcome.path, text: outcome.text, value: outcome.value });
@@ -12249,17 +12486,8 @@ function checkFiles(files, options) {
 function finishValidation(parts, textOf, only) {
   const reported = (path) => only === void 0 || only.has(path);
   const diagnostics = parts.flatMap((p) => p.diagnostics);
-  const ids = parts.flatMap((p) => p.ids).sort((a, b) => compareCodePoints(a.path, b.path));
-  const owner = /* @__PURE__ */ new Map();
-  for (const { path, pathId, modelId: modelId2 } of ids)
-    if (modelId2 !== void 0 && modelId2 === pathId) owner.set(modelId2, path);
-  for (const { path, modelId: modelId2 } of ids)
-    if (modelId2 !== void 0 && !owner.has(modelId2)) owner.set(modelId2, path);
-  for (const { path, modelId: modelId2 } of ids) {
-    const first = modelId2 === void 0 ? void 0 : owner.get(modelId2);
-    if (first !== void 0 && first !== path && reported(path)) {
-      diagnostics.push(...duplicateId(path, modelId2, first, textOf(path)));
-    }
+  for (const { path, finding } of registryRuleFindings(parts.flatMap((p) => p.summaries))) {
+    if (reported(path)) diagnostics.push(locateOne(path, finding, textOf(path)));
   }
   const shown2 = diagnostics.filter((d) => reported(d.file));
   if (parts.reduce((n, p) => n + p.recordFiles, 0) === 0) {
@@ -12277,20 +12505,17 @@ function finishValidation(parts, textOf, only) {
     diagnostics: shown2.sort(byPosition)
   };
 }
-function duplicateId(path, modelId2, earlier, text) {
-  const finding = duplicateIdFinding(modelId2, earlier);
-  const { line, column } = text === null ? { line: 1, column: 1 } : createLocator(text).locate(finding.pointer);
-  return [
-    {
-      file: path,
-      line,
-      column,
-      pointer: finding.pointer,
-      rule: finding.rule,
-      message: finding.message,
-      severity: "error"
-    }
-  ];
+function locateOne(path, finding, text) {
+  const { line, column } = text === null ? { line: 1, column: 1 } : createLocator(text).locate(finding.at ?? finding.pointer, finding.anchor);
+  return {
+    file: path,
+    line,
+    column,
+    pointer: finding.pointer,
+    rule: finding.rule,
+    message: finding.message,
+    severity: "error"
+  };
 }
 function load(path, bytes) {
   const location = recordLocation(path);
@@ -12313,12 +12538,17 @@ function relocate(d, bytes) {
 }
 function checkRecord(record) {
   let findings;
+  let heldBack = 0;
   try {
+    const fromSchema = findingsFromSchema(schemaErrors(record.value), record.value, MAX_WORDED_PER_FILE);
+    const fromRules = recordFindings(record.value, MAX_WORDED_PER_FILE);
     findings = [
-      ...findingsFromSchema(schemaErrors(record.value), record.value),
-      ...recordFindings(record.value),
+      ...fromSchema.findings,
+      ...fromRules.findings,
       ...registryFindings(record.value, record.path, record.pathId)
     ];
+    heldBack = fromSchema.unworded + fromRules.unworded + Math.max(0, findings.length - MAX_WORDED_PER_FILE);
+    findings = findings.slice(0, MAX_WORDED_PER_FILE);
   } catch (err) {
     const message = `the validator failed on this file (${err?.message ?? String(err)}); please report it`;
     return [fileDiagnostic(record.path, "internal/error", message)];
@@ -12337,14 +12567,15 @@ function checkRecord(record) {
       severity: "error"
     };
   });
-  return capped(located.sort(byPosition));
+  return capped(located.sort(byPosition), heldBack);
 }
-function capped(sorted) {
-  if (sorted.length <= MAX_DIAGNOSTICS_PER_FILE) return sorted;
-  const next = sorted[MAX_DIAGNOSTICS_PER_FILE];
-  const more = sorted.length - MAX_DIAGNOSTICS_PER_FILE;
+function capped(sorted, heldBack) {
+  if (sorted.length <= MAX_DIAGNOSTICS_PER_FILE && heldBack === 0) return sorted;
+  const shown2 = sorted.slice(0, MAX_DIAGNOSTICS_PER_FILE);
+  const next = sorted[MAX_DIAGNOSTICS_PER_FILE] ?? sorted[sorted.length - 1];
+  const more = sorted.length - shown2.length + heldBack;
   return [
-    ...sorted.slice(0, MAX_DIAGNOSTICS_PER_FILE),
+    ...shown2,
     {
       ...next,
       pointer: "",
@@ -12353,7 +12584,7 @@ function capped(sorted) {
     }
   ];
 }
-function grouped(n) {
+function grouped2(n) {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
 function fileDiagnostic(file, rule, message) {
@@ -12476,8 +12707,8 @@ var HistoryIndex = class {
     if (f.before !== null) {
       before = this.version(oldPath, f.before, `the version of ${oldPath} before commit ${short}`) ?? null;
       if (before === null) {
-        const last2 = this.lastParseable(commit.parents[0], oldPath);
-        if (last2) [before, oldPath] = [last2.value, last2.path];
+        const last3 = this.lastParseable(commit.parents[0], oldPath);
+        if (last3) [before, oldPath] = [last3.value, last3.path];
       }
     }
     let after = null;
@@ -13041,7 +13272,7 @@ function diagnosticsJson(files, diagnostics) {
 // src/shell/fs/read-registry.ts
 import { lstatSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, sep } from "node:path";
-var MAX_DEPTH = 8;
+var MAX_DEPTH2 = 8;
 function toPosix(p) {
   return sep === "/" ? p : p.split(sep).join("/");
 }
@@ -13122,7 +13353,7 @@ function listRecordFiles(modelsDir, list = readDir) {
     }
     for (const e of entries) {
       const abs = join(dir, e.name);
-      if (e.isDirectory() && depth < MAX_DEPTH) walk(abs, depth + 1);
+      if (e.isDirectory() && depth < MAX_DEPTH2) walk(abs, depth + 1);
       else if (e.name.endsWith(".toml") && !e.isDirectory()) files.push(abs);
     }
   };
@@ -13205,11 +13436,11 @@ function serveValidationWorker() {
 }
 
 // src/shell/cli/validate.ts
-function printReport(result, format, io, fileOf = (p) => p) {
+function printReport(result, format2, io, fileOf = (p) => p) {
   const { files } = result;
   const diagnostics = result.diagnostics.map((d) => ({ ...d, file: fileOf(d.file) }));
-  if (format === "json") io.out(diagnosticsJson(files, diagnostics));
-  else if (format === "github") {
+  if (format2 === "json") io.out(diagnosticsJson(files, diagnostics));
+  else if (format2 === "github") {
     for (const d of diagnostics) io.out(`${workflowCommand(d)}
 `);
     io.out(`${summaryLine(files, diagnostics)}
@@ -13368,7 +13599,7 @@ Exit codes: 0 valid, 1 invalid, 2 usage or I/O error.
 
 // src/shell/cli/main.ts
 var FORMATS = ["text", "json", "github"];
-function parse2(args) {
+function parse3(args) {
   return parseArgs({
     args,
     allowPositionals: true,
@@ -13391,22 +13622,22 @@ async function main(argv, io) {
     return command ? EXIT.ok : EXIT.usage;
   }
   try {
-    const { values, positionals } = parse2(rest);
+    const { values, positionals } = parse3(rest);
     if (values.help) {
       io.out(USAGE);
       return EXIT.ok;
     }
-    const format = values.format ?? "text";
+    const format2 = values.format ?? "text";
     const paths = modelsDirPaths(values["models-dir"]);
-    if (!FORMATS.includes(format) || command === "diff" && format === "github") {
-      throw new UsageError(`unknown --format ${JSON.stringify(format)}`);
+    if (!FORMATS.includes(format2) || command === "diff" && format2 === "github") {
+      throw new UsageError(`unknown --format ${JSON.stringify(format2)}`);
     }
     switch (command) {
       case "validate": {
         const jobs = values.jobs === void 0 ? void 0 : Number(values.jobs);
         if (jobs !== void 0 && !(Number.isInteger(jobs) && jobs >= 1))
           throw new UsageError("--jobs must be a whole number >= 1");
-        return await runValidate({ root: values.root ?? ".", format, files: positionals, jobs, paths }, io);
+        return await runValidate({ root: values.root ?? ".", format: format2, files: positionals, jobs, paths }, io);
       }
       case "build":
         if (!values.root || !values.out) throw new UsageError("build needs --root DIR and --out DIR");
@@ -13429,7 +13660,7 @@ async function main(argv, io) {
             root: values.root ?? ".",
             base,
             head,
-            format,
+            format: format2,
             repositoryUrl: values["repository-url"],
             paths
           },
