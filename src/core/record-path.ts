@@ -4,7 +4,7 @@
 // goes through this mapping, so none of them can assume the folder is `models`.
 
 export interface RecordPaths {
-  /** The folder of the records in the repository (`models`, `registry/models`; `.` for the root). */
+  /** The folder of the records in the repository (`models`, `data/models`; `.` for the root). */
   readonly modelsDir: string;
   /** `<modelsDir>/a/b.toml` → `models/a/b.toml`; null for a path that is not a record file. */
   toRecordPath(repoPath: string): string | null;

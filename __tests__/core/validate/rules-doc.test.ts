@@ -5,7 +5,7 @@ import { schema } from '../../../src/core/validate/index.js';
 
 const root = process.cwd();
 const doc = readFileSync(resolve(root, 'docs/rules.md'), 'utf8');
-const RULE = /^(file|toml|schema|ref|unique|registry|range|internal)\/[a-z-]+$/;
+const RULE = /^(file|toml|schema|ref|unique|registry|range|history|internal)\/[a-z-]+$/;
 
 /** Rows of the rule tables: first cell (the rule ids) and the Spec cell. */
 function documented(): { ids: string[]; spec: string }[] {
