@@ -39726,6 +39726,8 @@ async function writeSummary(sections) {
 }
 
 // src/shell/action/pull-request.ts
+var PULL_FILES_CAP = 3e3;
+var INCOMPLETE_NOTE = `GitHub lists at most ${PULL_FILES_CAP.toLocaleString("en-US")} files of a pull request and this one has more: every record in the merged tree was validated, and the preview covers only the listed files.`;
 function pullRequestOf(payload) {
   const pr = payload.pull_request;
   if (!pr?.number || !pr.head?.sha || !pr.base?.sha) {
@@ -39749,7 +39751,13 @@ async function recordVersions(client, repo, pr, changes, checkout, tree) {
     if (c.status !== "removed" && after === null) continue;
     let before = previousVersion(c, after);
     if (before === void 0) {
-      before = await fileAt(client.octokit, repo, pr.baseSha, checkout.toRepoPath(c.previousPath ?? c.path));
+      before = await fileAt(
+        client.octokit,
+        repo,
+        pr.baseSha,
+        checkout.toRepoPath(c.previousPath ?? c.path),
+        MAX_RECORD_BYTES
+      );
     }
     versions.push({
       path: c.path,
@@ -39768,7 +39776,13 @@ async function headTree(client, repo, pr, changes, checkout, baseTree) {
       files.delete(c.path);
       continue;
     }
-    const bytes = await fileAt(client.octokit, repo, pr.headSha, checkout.toRepoPath(c.path));
+    const bytes = await fileAt(
+      client.octokit,
+      repo,
+      pr.headSha,
+      checkout.toRepoPath(c.path),
+      MAX_RECORD_BYTES
+    );
     if (bytes === null) {
       files.set(c.path, {
         path: c.path,
@@ -39790,12 +39804,18 @@ async function runPullRequest(settings, client, workerUrl) {
     pull_number: pr.number,
     per_page: 100
   });
+  const incomplete = prFiles.length >= PULL_FILES_CAP;
+  if (incomplete && settings.eventName === "pull_request_target") {
+    throw new Error(
+      `pull request #${pr.number} changes ${PULL_FILES_CAP.toLocaleString("en-US")} files or more, and GitHub lists no more than that: on pull_request_target the action reads the pull request only through that list, so it cannot validate it. Nothing was checked. Split the pull request, or validate it on pull_request, whose checkout holds the whole merged tree.`
+    );
+  }
   const touched = recordFileChanges(prFiles, checkout.toRecordPath);
   const changedPaths = touched.filter((c) => c.status !== "removed").map((c) => c.path);
   const baseTree = await checkout.readAll();
   const tree = settings.eventName === "pull_request_target" ? await headTree(client, repo, pr, touched, checkout, baseTree) : baseTree;
   const validation = await validateFast(tree, {
-    only: changedPaths,
+    ...incomplete ? {} : { only: changedPaths },
     ...workerUrl ? { workerUrl } : {}
   });
   const errorCount = countErrors(validation.diagnostics);
@@ -39805,8 +39825,8 @@ async function runPullRequest(settings, client, workerUrl) {
       repo,
       sha: pr.headSha,
       // Only the changed records are reported on: "N valid" counts those, not the whole tree.
-      validation: { ...validation, files: changedPaths.length },
-      noun: "changed record file",
+      validation: incomplete ? validation : { ...validation, files: changedPaths.length },
+      noun: incomplete ? "record file" : "changed record file",
       fileOf: checkout.toRepoPath,
       failOnInvalid: settings.failOnInvalid,
       alwaysCheck: true
@@ -39817,7 +39837,11 @@ async function runPullRequest(settings, client, workerUrl) {
     [{ sha: pr.headSha, parents: [pr.baseSha], date: pr.updatedAt, message: pr.title, files: versions }],
     { repositoryUrl: settings.repositoryUrl, head: pr.headSha }
   );
-  const preview = (max) => previewMarkdown({ events, changedRecords: touched.length, errorCount }, max);
+  const note = incomplete ? `
+
+${INCOMPLETE_NOTE}` : "";
+  if (incomplete) warning(INCOMPLETE_NOTE);
+  const preview = (max) => previewMarkdown({ events, changedRecords: touched.length, errorCount }, max - note.length) + note;
   sections.push(preview(5e5).replace(PREVIEW_MARKER, ""));
   if (settings.comment) {
     const login = await tokenLogin(octokit, info);

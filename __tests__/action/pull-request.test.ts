@@ -938,3 +938,39 @@ test('a record over the size limit in a pull request is an error, never previewe
     expect(gh.comments.length).toBe(Math.max(before, 1));
   }
 });
+
+test('more files than GitHub lists (3,000): a record past the cap is still validated, or the run refuses', async () => {
+  // 3,000 other files sort before the record, so GitHub's file list ends before reaching it.
+  let stream = `commit refs/heads/pr-26\ncommitter T <t@example.org> 1767229200 +0000\ndata 5\nwide\nfrom ${main}\n`;
+  for (let i = 0; i < 3000; i++) {
+    stream += `M 100644 inline docs/${String(i).padStart(4, '0')}.txt\ndata ${`${i}\n`.length}\n${i}\n\n`;
+  }
+  const bad = recordWithErrors('acme', 'late', 1).text;
+  stream += `M 100644 inline models/acme/late.toml\ndata ${Buffer.byteLength(bad)}\n${bad}\n`;
+  await repo.store.run(['fast-import', '--quiet'], { input: stream });
+  const head = (await repo.git('rev-parse', 'pr-26')).trim();
+
+  const { ws, event } = await openPr({ number: 26, head });
+  const run = await act(ws, event);
+  expect(run.code).toBe(1);
+  // The list cannot say what changed, so the whole merged tree is validated: main's own broken
+  // record is reported too, and the one past the cap is not missed.
+  expect(run.outputs.valid).toBe('false');
+  const paths = gh.checkRuns.at(-1)!.annotations.map((a) => a.path);
+  expect(paths).toContain('models/acme/late.toml');
+  expect(paths).toContain('models/other/broken.toml');
+  expect(run.outputs['error-count']).toBe(String(paths.length));
+  expect(run.summary).toContain('GitHub lists at most 3,000 files of a pull request');
+  expect(run.annotations.some((a) => a.level === 'warning' && a.message.includes('at most 3,000'))).toBe(
+    true,
+  );
+
+  const base = await checkoutShallow({ root: scratch, remoteDir: repo.dir, sha: main, prNumber: 26 });
+  const checks = gh.checkRuns.length;
+  const target = await act(base, { name: 'pull_request_target', payload: event.payload });
+  expect(target.code).toBe(1);
+  expect(target.annotations.find((a) => a.level === 'error')?.message).toMatch(
+    /^pull request #26 changes 3,000 files or more, and GitHub lists no more than that: .* Nothing was checked\./,
+  );
+  expect(gh.checkRuns.length).toBe(checks);
+});

@@ -23,6 +23,13 @@ import { type Checkout, checkoutOf } from './checkout.js';
 import { annotate, type FlowResult } from './report.js';
 import type { Settings } from './settings.js';
 
+/** GitHub lists at most 3,000 files of a pull request ("List pull requests files"). */
+export const PULL_FILES_CAP = 3000;
+
+const INCOMPLETE_NOTE =
+  `GitHub lists at most ${PULL_FILES_CAP.toLocaleString('en-US')} files of a pull request and this one has more: ` +
+  'every record in the merged tree was validated, and the preview covers only the listed files.';
+
 interface PullRequest {
   number: number;
   title: string;
@@ -75,7 +82,13 @@ async function recordVersions(
     if (c.status !== 'removed' && after === null) continue;
     let before = previousVersion(c, after);
     if (before === undefined) {
-      before = await fileAt(client.octokit, repo, pr.baseSha, checkout.toRepoPath(c.previousPath ?? c.path));
+      before = await fileAt(
+        client.octokit,
+        repo,
+        pr.baseSha,
+        checkout.toRepoPath(c.previousPath ?? c.path),
+        MAX_RECORD_BYTES,
+      );
     }
     versions.push({
       path: c.path,
@@ -106,7 +119,13 @@ async function headTree(
       files.delete(c.path);
       continue;
     }
-    const bytes = await fileAt(client.octokit, repo, pr.headSha, checkout.toRepoPath(c.path));
+    const bytes = await fileAt(
+      client.octokit,
+      repo,
+      pr.headSha,
+      checkout.toRepoPath(c.path),
+      MAX_RECORD_BYTES,
+    );
     if (bytes === null) {
       files.set(c.path, {
         path: c.path,
@@ -134,6 +153,16 @@ export async function runPullRequest(
     pull_number: pr.number,
     per_page: 100,
   })) as ChangedFile[];
+  // At the cap the list may be cut short: a record past it would go unchecked.
+  const incomplete = prFiles.length >= PULL_FILES_CAP;
+  if (incomplete && settings.eventName === 'pull_request_target') {
+    throw new Error(
+      `pull request #${pr.number} changes ${PULL_FILES_CAP.toLocaleString('en-US')} files or more, and GitHub ` +
+        'lists no more than that: on pull_request_target the action reads the pull request only through that ' +
+        'list, so it cannot validate it. Nothing was checked. Split the pull request, or validate it on ' +
+        'pull_request, whose checkout holds the whole merged tree.',
+    );
+  }
   const touched = recordFileChanges(prFiles, checkout.toRecordPath);
   const changedPaths = touched.filter((c) => c.status !== 'removed').map((c) => c.path);
 
@@ -143,7 +172,7 @@ export async function runPullRequest(
       ? await headTree(client, repo, pr, touched, checkout, baseTree)
       : baseTree;
   const validation = await validateFast(tree, {
-    only: changedPaths,
+    ...(incomplete ? {} : { only: changedPaths }),
     ...(workerUrl ? { workerUrl } : {}),
   });
   const errorCount = countErrors(validation.diagnostics);
@@ -153,8 +182,8 @@ export async function runPullRequest(
       repo,
       sha: pr.headSha,
       // Only the changed records are reported on: "N valid" counts those, not the whole tree.
-      validation: { ...validation, files: changedPaths.length },
-      noun: 'changed record file',
+      validation: incomplete ? validation : { ...validation, files: changedPaths.length },
+      noun: incomplete ? 'record file' : 'changed record file',
       fileOf: checkout.toRepoPath,
       failOnInvalid: settings.failOnInvalid,
       alwaysCheck: true,
@@ -166,8 +195,10 @@ export async function runPullRequest(
     [{ sha: pr.headSha, parents: [pr.baseSha], date: pr.updatedAt, message: pr.title, files: versions }],
     { repositoryUrl: settings.repositoryUrl, head: pr.headSha },
   );
+  const note = incomplete ? `\n\n${INCOMPLETE_NOTE}` : '';
+  if (incomplete) core.warning(INCOMPLETE_NOTE);
   const preview = (max: number) =>
-    previewMarkdown({ events, changedRecords: touched.length, errorCount }, max);
+    previewMarkdown({ events, changedRecords: touched.length, errorCount }, max - note.length) + note;
   sections.push(preview(500_000).replace(PREVIEW_MARKER, ''));
 
   if (settings.comment) {
