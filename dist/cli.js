@@ -7150,6 +7150,24 @@ function renderArtifacts(input) {
   ]);
 }
 
+// src/core/diagnostics.ts
+function countDiagnostics(diagnostics) {
+  let errors = 0;
+  const all = /* @__PURE__ */ new Set();
+  const withErrors = /* @__PURE__ */ new Set();
+  for (const d of diagnostics) {
+    all.add(d.file);
+    if (d.severity === "error") {
+      errors++;
+      withErrors.add(d.file);
+    }
+  }
+  return { errors, warnings: diagnostics.length - errors, filesWithErrors: withErrors.size, files: all.size };
+}
+function hasErrors(diagnostics) {
+  return diagnostics.some((d) => d.severity === "error");
+}
+
 // src/core/commit-order.ts
 function discoveryTree(bySha, head) {
   const kids = /* @__PURE__ */ new Map();
@@ -12812,9 +12830,6 @@ function mergeFeed(existing, added2, head, repository) {
 }
 
 // src/core/publish.ts
-function hasErrors(diagnostics) {
-  return diagnostics.some((d) => d.severity === "error");
-}
 function channelFor(repositoryUrl) {
   const name = repositoryUrl.replace(/^https?:\/\/[^/]+\//, "") || repositoryUrl;
   return {
@@ -13227,24 +13242,6 @@ async function repositoryUrlFor(root, flag) {
 import { lstatSync as lstatSync2 } from "node:fs";
 import { isAbsolute as isAbsolute2, join as join2, relative as relative2, resolve as resolve3, sep as sep2 } from "node:path";
 
-// src/core/diagnostics.ts
-function countDiagnostics(diagnostics) {
-  let errors = 0;
-  const all = /* @__PURE__ */ new Set();
-  const withErrors = /* @__PURE__ */ new Set();
-  for (const d of diagnostics) {
-    all.add(d.file);
-    if (d.severity === "error") {
-      errors++;
-      withErrors.add(d.file);
-    }
-  }
-  return { errors, warnings: diagnostics.length - errors, filesWithErrors: withErrors.size, files: all.size };
-}
-function hasErrors2(diagnostics) {
-  return diagnostics.some((d) => d.severity === "error");
-}
-
 // src/core/report/diagnostics-text.ts
 function diagnosticLine(d) {
   const tag = d.severity === "warning" ? " (warning)" : "";
@@ -13491,7 +13488,7 @@ async function runValidate(args, io) {
   const repoPath = args.paths.toRepoPath;
   const fileOf = args.format === "github" && prefix ? (p) => `${prefix}/${repoPath(p)}` : repoPath;
   printReport(result, args.format, io, fileOf);
-  return hasErrors2(result.diagnostics) ? EXIT.invalid : EXIT.ok;
+  return hasErrors(result.diagnostics) ? EXIT.invalid : EXIT.ok;
 }
 
 // src/shell/cli/build.ts

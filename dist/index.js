@@ -33165,6 +33165,14 @@ function statusOf(err) {
   return typeof s === "number" ? s : void 0;
 }
 
+// src/core/diagnostics.ts
+function countErrors(diagnostics) {
+  return diagnostics.reduce((n, d) => n + (d.severity === "error" ? 1 : 0), 0);
+}
+function hasErrors(diagnostics) {
+  return diagnostics.some((d) => d.severity === "error");
+}
+
 // src/core/commit-order.ts
 function discoveryTree(bySha, head) {
   const kids = /* @__PURE__ */ new Map();
@@ -38900,11 +38908,6 @@ function truncateUtf8(s, max, note = "") {
   return `${prefixWithin(s, room)}${prefixWithin(note, max)}`;
 }
 
-// src/core/diagnostics.ts
-function countErrors(diagnostics) {
-  return diagnostics.reduce((n, d) => n + (d.severity === "error" ? 1 : 0), 0);
-}
-
 // src/core/render/change-line.ts
 function json(v) {
   return canonicalJson(v ?? null);
@@ -38951,7 +38954,7 @@ var INVISIBLE = (
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
   /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
 );
-function visibleControls2(s, block = false) {
+function visibleControls(s, block = false) {
   return s.replace(
     INVISIBLE,
     (c) => block && (c === "\n" || c === "	") ? c : `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`
@@ -38963,10 +38966,10 @@ function inert(s) {
 }
 function escapeInline(s) {
   const text = s.replace(/\r?\n|\r/g, " ").replace(/\t/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-  return inert(visibleControls2(text).replace(/([\\`*_[\]|#~!])/g, "\\$1"));
+  return inert(visibleControls(text).replace(/([\\`*_[\]|#~!])/g, "\\$1"));
 }
 function codeBlock(text, lang = "text") {
-  const safe = visibleControls2(text, true);
+  const safe = visibleControls(text, true);
   const longest = Math.max(0, ...(safe.match(/`+/g) ?? []).map((r) => r.length));
   const fence = "`".repeat(Math.max(3, longest + 1));
   return `${fence}${lang}
@@ -39543,7 +39546,7 @@ function checkoutOf(settings) {
 
 // src/core/report/validation-markdown.ts
 function validationMarkdown(diagnostics, files, fileOf, maxBytes, noun = "record file") {
-  const errors = diagnostics.filter((d) => d.severity === "error").length;
+  const errors = countErrors(diagnostics);
   const title = errors === 0 ? `### Model registry: ${files} ${noun}${files === 1 ? "" : "s"} valid` : `### Model registry: ${errors} validation error${errors === 1 ? "" : "s"}`;
   if (diagnostics.length === 0) return `${title}
 `;
@@ -40104,9 +40107,6 @@ function renderArtifacts(input) {
 }
 
 // src/core/publish.ts
-function hasErrors(diagnostics) {
-  return diagnostics.some((d) => d.severity === "error");
-}
 function channelFor(repositoryUrl) {
   const name = repositoryUrl.replace(/^https?:\/\/[^/]+\//, "") || repositoryUrl;
   return {

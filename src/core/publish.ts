@@ -1,6 +1,8 @@
 // The whole engine as one pure step, shared by the CLI and the action: validate the registry at a
 // commit, turn history into drift events, merge them into the existing feed, render every artifact.
+
 import { renderArtifacts } from './artifacts.js';
+import { hasErrors } from './diagnostics.js';
 import { buildEvents } from './events.js';
 import { mergeFeed } from './feed.js';
 import type { Diagnostic, DriftEvent, DriftFeed, HistoryCommit, ValidationResult } from './types.js';
@@ -30,10 +32,6 @@ export type PublishPlan =
       /** Path on the pages branch → file contents. */
       artifacts: Map<string, string>;
     };
-
-export function hasErrors(diagnostics: Diagnostic[]): boolean {
-  return diagnostics.some((d) => d.severity === 'error');
-}
 
 export function channelFor(repositoryUrl: string): { title: string; link: string; description: string } {
   const name = repositoryUrl.replace(/^https?:\/\/[^/]+\//, '') || repositoryUrl;

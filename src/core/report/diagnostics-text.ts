@@ -10,7 +10,6 @@ export function diagnosticLine(d: Diagnostic): string {
 }
 
 /** Kept for callers not yet moved to core/diagnostics.ts. */
-export { countErrors } from '../diagnostics.js';
 
 export function summaryLine(files: number, diagnostics: Diagnostic[]): string {
   const { errors, warnings, filesWithErrors } = countDiagnostics(diagnostics);

@@ -1,5 +1,6 @@
 // Every diagnostic as a markdown table for the job summary (which holds 1 MiB, unlike the 10
 // annotations per step GitHub shows from workflow commands).
+import { countErrors } from '../diagnostics.js';
 import type { Diagnostic } from '../types.js';
 import { utf8Bytes } from './byte-size.js';
 import { escapeInline, table } from './markdown.js';
@@ -13,7 +14,7 @@ export function validationMarkdown(
   /** What `files` counts (`changed record file` on a pull request, which validates only those). */
   noun = 'record file',
 ): string {
-  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  const errors = countErrors(diagnostics);
   const title =
     errors === 0
       ? `### Model registry: ${files} ${noun}${files === 1 ? '' : 's'} valid`

@@ -3,9 +3,9 @@
 // On pull_request_target the checkout is the base branch: the pull request's versions are read as
 // data through the API (contents at its head commit); nothing from it is checked out or executed.
 import * as core from '@actions/core';
+import { countErrors } from '../../core/diagnostics.js';
 import { buildEvents } from '../../core/events.js';
 import { COMMENT_BYTES } from '../../core/report/byte-size.js';
-import { countErrors } from '../../core/report/diagnostics-text.js';
 import { PREVIEW_MARKER, previewMarkdown } from '../../core/report/preview.js';
 import type { FileVersionChange, RegistryFile } from '../../core/types.js';
 import { MAX_RECORD_BYTES, tooLarge } from '../../core/validate/index.js';

@@ -1,7 +1,7 @@
 // A push: validate the whole registry and annotate the commit; if the registry is valid and
 // publishing applies, publish (./publish.ts).
 import * as core from '@actions/core';
-import { countErrors } from '../../core/report/diagnostics-text.js';
+import { countErrors } from '../../core/diagnostics.js';
 import type { RegistryFile, ValidationResult } from '../../core/types.js';
 import { validateRegistry } from '../../core/validate/index.js';
 import type { Repo } from '../github/commits-api.js';

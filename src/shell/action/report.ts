@@ -1,8 +1,8 @@
 // Where results reach people: check-run annotations (or workflow commands when the token cannot
 // write checks), the job summary, and the step outputs.
 import * as core from '@actions/core';
+import { countErrors } from '../../core/diagnostics.js';
 import { CHECK_OUTPUT_BYTES, JOB_SUMMARY_BYTES, truncateUtf8 } from '../../core/report/byte-size.js';
-import { countErrors } from '../../core/report/diagnostics-text.js';
 import { validationMarkdown } from '../../core/report/validation-markdown.js';
 import type { Diagnostic, ValidationResult } from '../../core/types.js';
 import { publishCheckRun } from '../github/checks.js';
