@@ -40135,6 +40135,7 @@ function planPublish(input) {
 }
 
 // src/shell/github/pages.ts
+import { createHash as createHash2 } from "node:crypto";
 var PagesRaceError = class extends Error {
 };
 var PagesRulesetError = class extends Error {
@@ -40156,6 +40157,15 @@ async function readPages(octokit, repo, branch) {
 }
 var MAX_PAGES_FILE_BYTES = 100 * 1024 * 1024;
 var INLINE_TREE_BYTES = 16 * 1024 * 1024;
+function gitBlobSha(content) {
+  const bytes = Buffer.from(content, "utf8");
+  return createHash2("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
+}
+async function publishedBlobs(octokit, repo, treeSha) {
+  const { data } = await octokit.rest.git.getTree({ ...repo, tree_sha: treeSha, recursive: "true" });
+  if (data.truncated) return null;
+  return new Map(data.tree.filter((e) => e.type === "blob" && e.path && e.sha).map((e) => [e.path, e.sha]));
+}
 async function treeEntries(octokit, repo, input) {
   let total = 0;
   for (const [path, content] of input.files) {
@@ -40171,10 +40181,18 @@ async function treeEntries(octokit, repo, input) {
   if (total <= (input.inlineBytes ?? INLINE_TREE_BYTES)) {
     return [...input.files].map(([path, content]) => ({ path, ...entry, content }));
   }
-  const shas = /* @__PURE__ */ new Map();
+  const published = input.base ? await publishedBlobs(octokit, repo, input.base.treeSha) : null;
+  const uploaded = /* @__PURE__ */ new Map();
   const out = [];
+  let changed = false;
   for (const [path, content] of input.files) {
-    let sha = shas.get(content);
+    const local = gitBlobSha(content);
+    if (published?.get(path) === local) {
+      out.push({ path, ...entry, sha: local });
+      continue;
+    }
+    changed = true;
+    let sha = uploaded.get(local);
     if (!sha) {
       const { data } = await octokit.rest.git.createBlob({
         ...repo,
@@ -40183,14 +40201,15 @@ async function treeEntries(octokit, repo, input) {
         encoding: "utf-8"
       });
       sha = data.sha;
-      shas.set(content, sha);
+      uploaded.set(local, sha);
     }
     out.push({ path, ...entry, sha });
   }
-  return out;
+  return changed ? out : null;
 }
 async function writePages(octokit, repo, input) {
   const tree = await treeEntries(octokit, repo, input);
+  if (tree === null) return null;
   const { data: newTree } = await octokit.rest.git.createTree({
     ...repo,
     tree,

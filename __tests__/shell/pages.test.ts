@@ -1,7 +1,7 @@
 // Writing the pages branch within GitHub's size limits: large artifacts go up as blobs (each
 // distinct content once) instead of in one tree request; a file over 100 MB is refused up front.
 import { getOctokit } from '@actions/github';
-import { readPages, writePages } from '../../src/shell/github/pages.js';
+import { gitBlobSha, readPages, writePages } from '../../src/shell/github/pages.js';
 import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
 import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
 
@@ -69,4 +69,46 @@ it('a file over GitHub’s 100 MB limit is refused before any request', async ()
     "cannot publish drift.json: it is 104,857,601 bytes, over GitHub's 100 MB file size limit",
   );
   expect(gh.requests).toEqual([]);
+});
+
+it('blobs go up only for files that changed; a re-run writes nothing at all', async () => {
+  const octokit = getOctokit('t', { baseUrl: gh.url });
+  const big = (n: number) => `${JSON.stringify({ events: String(n).repeat(1500) })}\n`;
+  const write = async (files: Map<string, string>) =>
+    writePages(octokit, REPO, {
+      branch: 'gh-pages',
+      base: await readPages(octokit, REPO, 'gh-pages'),
+      files,
+      message: 'publish',
+      inlineBytes: 1000,
+    });
+  const first = new Map([
+    ['api.json', big(1)],
+    ['drift.json', big(2)],
+  ]);
+  await write(first);
+  const blobs = () => gh.count('POST', '/repos/{owner}/{repo}/git/blobs');
+  const trees = () => gh.count('POST', '/repos/{owner}/{repo}/git/trees');
+  expect(blobs()).toBe(2);
+
+  const second = new Map([
+    ['api.json', big(1)],
+    ['drift.json', big(3)],
+  ]);
+  expect(await write(second)).toMatch(/^[0-9a-f]{40}$/);
+  expect(blobs()).toBe(3); // drift.json only
+  for (const [path, content] of second) expect(await repo.git('show', `gh-pages:${path}`)).toBe(content);
+
+  const [blobsBefore, treesBefore] = [blobs(), trees()];
+  expect(await write(second)).toBeNull();
+  expect([blobs(), trees()]).toEqual([blobsBefore, treesBefore]);
+  expect(gh.count('POST', '/repos/{owner}/{repo}/git/commits')).toBe(2);
+});
+
+it('gitBlobSha is the id git gives the same bytes', async () => {
+  const text = 'é\n{"a":1}\n';
+  const fromGit = (await repo.store.run(['hash-object', '--stdin'], { input: text })).stdout
+    .toString('utf8')
+    .trim();
+  expect(gitBlobSha(text)).toBe(fromGit);
 });

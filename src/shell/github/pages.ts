@@ -1,5 +1,6 @@
 // The pages branch through the Git Data API: read what is published, commit new artifacts on top of
 // the current tree (files we do not own — CNAME, .nojekyll, a site — are kept), never force.
+import { createHash } from 'node:crypto';
 import { fileAt, type Repo } from './commits-api.js';
 import { type Octokit, statusOf } from './octokit.js';
 
@@ -52,11 +53,30 @@ export const INLINE_TREE_BYTES = 16 * 1024 * 1024;
 
 type TreeEntry = { path: string; mode: '100644'; type: 'blob' } & ({ content: string } | { sha: string });
 
+/** The object id git gives `content` as a blob: what the tree lists for it once published. */
+export function gitBlobSha(content: string): string {
+  const bytes = Buffer.from(content, 'utf8');
+  return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+}
+
+/** Path → blob sha of the files in `treeSha`; null when GitHub truncated the listing. One request. */
+async function publishedBlobs(
+  octokit: Octokit,
+  repo: Repo,
+  treeSha: string,
+): Promise<Map<string, string> | null> {
+  const { data } = await octokit.rest.git.getTree({ ...repo, tree_sha: treeSha, recursive: 'true' });
+  if (data.truncated) return null;
+  return new Map(data.tree.filter((e) => e.type === 'blob' && e.path && e.sha).map((e) => [e.path!, e.sha!]));
+}
+
 /**
- * The tree entries for `files`: inline when small, else each distinct content uploaded once as a
- * blob (api.json and api/v1.json are the same bytes), so no request body carries them all.
+ * The tree entries for `files`: inline when small, else as blobs, each distinct content uploaded
+ * once (api.json and api/v1.json are the same bytes) so no request body carries them all, and none
+ * uploaded that the branch already holds at that path. null when every file is already published
+ * as it is (a re-run): nothing to write.
  */
-async function treeEntries(octokit: Octokit, repo: Repo, input: WriteInput): Promise<TreeEntry[]> {
+async function treeEntries(octokit: Octokit, repo: Repo, input: WriteInput): Promise<TreeEntry[] | null> {
   let total = 0;
   for (const [path, content] of input.files) {
     const size = Buffer.byteLength(content);
@@ -71,10 +91,18 @@ async function treeEntries(octokit: Octokit, repo: Repo, input: WriteInput): Pro
   if (total <= (input.inlineBytes ?? INLINE_TREE_BYTES)) {
     return [...input.files].map(([path, content]) => ({ path, ...entry, content }));
   }
-  const shas = new Map<string, string>();
+  const published = input.base ? await publishedBlobs(octokit, repo, input.base.treeSha) : null;
+  const uploaded = new Map<string, string>();
   const out: TreeEntry[] = [];
+  let changed = false;
   for (const [path, content] of input.files) {
-    let sha = shas.get(content);
+    const local = gitBlobSha(content);
+    if (published?.get(path) === local) {
+      out.push({ path, ...entry, sha: local });
+      continue;
+    }
+    changed = true;
+    let sha = uploaded.get(local);
     if (!sha) {
       const { data } = await octokit.rest.git.createBlob({
         ...repo,
@@ -82,11 +110,11 @@ async function treeEntries(octokit: Octokit, repo: Repo, input: WriteInput): Pro
         encoding: 'utf-8',
       });
       sha = data.sha;
-      shas.set(content, sha);
+      uploaded.set(local, sha);
     }
     out.push({ path, ...entry, sha });
   }
-  return out;
+  return changed ? out : null;
 }
 
 /**
@@ -95,6 +123,7 @@ async function treeEntries(octokit: Octokit, repo: Repo, input: WriteInput): Pro
  */
 export async function writePages(octokit: Octokit, repo: Repo, input: WriteInput): Promise<string | null> {
   const tree = await treeEntries(octokit, repo, input);
+  if (tree === null) return null;
   const { data: newTree } = await octokit.rest.git.createTree({
     ...repo,
     tree,
