@@ -1,8 +1,12 @@
 // Bundles the action (dist/index.js) and the CLI (dist/cli.js) with esbuild: ESM, one file each.
 // Deterministic output: dist/ is committed and CI rebuilds it to check it is fresh.
 // `node scripts/build.mjs OUT` writes into OUT instead (the tests build a fresh bundle into .test-dist/).
-import { join } from 'node:path';
+// The schema validator is precompiled here: the bundles get standalone code generated from the schema
+// now, never ajv's compiler (src/generated/ holds the same code for running from source; a test keeps
+// that copy fresh).
+import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
+import { GENERATED, validatorSource } from './precompile-schema.mjs';
 
 const out = process.argv[2] ?? 'dist';
 
@@ -10,6 +14,9 @@ const banner = {
   // CommonJS dependencies bundled into ESM still call require() for Node built-ins.
   js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
 };
+
+/** Generated once for both bundles. */
+let code;
 
 const common = {
   bundle: true,
@@ -19,6 +26,17 @@ const common = {
   legalComments: 'none',
   logLevel: 'warning',
   banner,
+  plugins: [
+    {
+      name: 'precompiled-schema-validator',
+      setup(b) {
+        code ??= validatorSource();
+        b.onLoad({ filter: /source-record-validator\.js$/ }, (args) =>
+          resolve(args.path) === GENERATED ? { contents: code, loader: 'js' } : undefined,
+        );
+      },
+    },
+  ],
 };
 
 await build({ ...common, entryPoints: ['src/index.ts'], outfile: join(out, 'index.js') });
