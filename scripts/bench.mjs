@@ -1,6 +1,7 @@
 // `npm run bench`: grows registry histories and prints how long the built CLI takes on them, with
 // peak memory. Figures, not pass/fail: see docs/decisions.md for the targets and the last readings.
-import { spawn } from 'node:child_process';
+// BENCH_CLI=path measures another build of the CLI (node scripts/build.mjs /tmp/x; BENCH_CLI=/tmp/x/cli.js).
+import { spawn, spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -16,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { growHistory, recordText } from './bench/synthetic-history.mjs';
 
 const top = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const cli = join(top, 'dist', 'cli.js');
+const cli = process.env.BENCH_CLI ?? join(top, 'dist', 'cli.js');
 const peak = join(top, 'scripts', 'bench', 'peak-rss.mjs');
 const work = mkdtempSync(join(tmpdir(), 'registry-bench-'));
 
@@ -47,6 +48,20 @@ function tomlFiles(dir) {
   );
 }
 
+/** Median wall time of `runs` starts of each command, taken in turn so both see the same machine load. */
+function startupMedians(commands, runs) {
+  const times = commands.map(() => []);
+  for (let i = 0; i < runs; i++) {
+    commands.forEach(([cmd, ...args], c) => {
+      const t = process.hrtime.bigint();
+      const r = spawnSync(cmd, args, { cwd: top, stdio: 'ignore' });
+      if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} exited ${r.status}`);
+      times[c].push(Number(process.hrtime.bigint() - t) / 1e6);
+    });
+  }
+  return times.map((t) => t.sort((a, b) => a - b)[t.length >> 1]);
+}
+
 const cliRun = (args) => run(process.execPath, ['--import', peak, cli, ...args]);
 const fmt = (r) => `${(r.ms / 1000).toFixed(2)} s, peak ${r.peakMb.toFixed(0)} MB`;
 
@@ -61,7 +76,19 @@ async function history(records, commits) {
 }
 
 try {
-  console.log(`node ${process.version}, dist/cli.js, temp ${work}\n`);
+  console.log(`node ${process.version}, ${cli}, temp ${work}\n`);
+  // The pre-commit case: one small registry, where start-up is everything (the validator is precompiled).
+  const example = join(top, 'examples', 'registry');
+  const [bare, validate] = startupMedians(
+    [
+      [process.execPath, '-e', '0'],
+      [process.execPath, cli, 'validate', '--root', example],
+    ],
+    21,
+  );
+  console.log(
+    `validate examples/registry, median of 21 runs:   ${validate.toFixed(0)} ms wall   (target < 120 ms; node -e 0: ${bare.toFixed(0)} ms)`,
+  );
   const repo = await history(500, 2000);
   const build = await cliRun([
     'build',
