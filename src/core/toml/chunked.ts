@@ -1,0 +1,189 @@
+// Parses the many versions of a history section by section, each distinct section once.
+//
+// Consecutive versions of a record differ in a few lines, and many sections are the same across
+// records (`[[limitations]]`, `[language_support]`, ...). A version is cut at the lines that start
+// with `[` (table headers); each piece is parsed alone by smol-toml and cached by its text, and the
+// version's value is assembled from the pieces. Pieces share their parsed values between versions
+// (read-only from here on), which also makes equal sections `===` for the diff.
+//
+// Same result as parseRecord, by construction: anything the assembly is not certain about (a piece
+// that does not parse alone, a header that reopens a table, a key defined twice, a limit crossed,
+// a bad number, a cut inside a multi-line string or array, which leaves a piece that cannot parse)
+// makes the version go through parseRecord whole, which also gives the exact diagnostic.
+import type { Diagnostic, Json, JsonObject } from '../types.js';
+import { MAX_VALUES, measureLimits } from './limits.js';
+import { decodeUtf8, parseRecord, parseToml } from './parse.js';
+
+export type VersionOutcome = { ok: true; value: JsonObject } | { ok: false; diagnostic: Diagnostic };
+
+interface Piece {
+  /** Header keys (empty for the part before the first header) and whether it is `[[...]]`. */
+  keys: string[];
+  array: boolean;
+  /** The tables and values below the header, parsed alone: never mutated once cached. */
+  body: JsonObject;
+  /** Keys, headers and elements counted by the limits check. */
+  values: number;
+}
+
+/** `[a."b c".d]` or `[[a.b]]`, a comment at most after it: the keys, or null for anything else. */
+const HEADER =
+  /^[ \t]*(\[\[?)[ \t]*((?:[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*')(?:[ \t]*\.[ \t]*(?:[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'))*)[ \t]*(\]\]?)[ \t]*(?:#[^\n]*)?\r?$/;
+const KEY = /[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'/g;
+
+function headerKeys(line: string): { keys: string[]; array: boolean } | null {
+  const m = HEADER.exec(line);
+  if (m === null) return null;
+  const array = m[1] === '[[';
+  if (array !== (m[3] === ']]')) return null;
+  const keys = (m[2]!.match(KEY) ?? []).map((k) => (k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k));
+  return { keys, array };
+}
+
+function isTable(v: Json | undefined): v is JsonObject {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** A fresh copy of a string, so a cache key does not keep the whole version text alive. */
+function own(s: string): string {
+  return s.length < 13 ? s : JSON.parse(JSON.stringify(s));
+}
+
+export class ChunkedParser {
+  private readonly pieces = new Map<string, Piece | null>();
+
+  /** The value of one version, or parseRecord's diagnostic when it does not parse. */
+  parse(file: string, bytes: Uint8Array): VersionOutcome {
+    const decoded = decodeUtf8(file, bytes);
+    if (!('text' in decoded)) return decoded as VersionOutcome;
+    const value = this.assemble(decoded.text);
+    if (value !== null) return { ok: true, value };
+    const whole = parseRecord(file, bytes);
+    return whole.ok ? { ok: true, value: whole.value } : whole;
+  }
+
+  /** Cache size, for tests and measurements. */
+  get size(): number {
+    return this.pieces.size;
+  }
+
+  private piece(text: string): Piece | null {
+    const known = this.pieces.get(text);
+    if (known !== undefined) return known;
+    const piece = parsePiece(text);
+    this.pieces.set(own(text), piece);
+    return piece;
+  }
+
+  /** The version's value from its pieces, or null when only a whole parse can tell. */
+  private assemble(text: string): JsonObject | null {
+    const root: JsonObject = Object.create(null);
+    // Tables made here (headers and the tables on their way): the only ones later headers may fill.
+    const tables = new Set<JsonObject>([root]);
+    const defined = new Set<JsonObject>([root]);
+    const arrays = new Set<Json[]>();
+    let values = 0;
+    let start = 0;
+    do {
+      const end = nextHeader(text, start);
+      const piece = this.piece(text.slice(start, end));
+      if (piece === null) return null;
+      values += piece.values;
+      if (values > MAX_VALUES || !place(root, piece, tables, defined, arrays)) return null;
+      start = end;
+    } while (start < text.length);
+    return root;
+  }
+}
+
+/** Start of the first line after the one at `from` that begins (after blanks) with `[`, or the end. */
+function nextHeader(text: string, from: number): number {
+  for (let nl = text.indexOf('\n', from); nl >= 0; nl = text.indexOf('\n', nl + 1)) {
+    if (startsHeader(text, nl + 1)) return nl + 1;
+  }
+  return text.length;
+}
+
+function startsHeader(text: string, at: number): boolean {
+  let j = at;
+  while (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9) j++;
+  return text.charCodeAt(j) === 91;
+}
+
+/** One piece parsed alone: a header piece, or (only first in a version) the keys before any header. */
+function parsePiece(text: string): Piece | null {
+  const { problem, values } = measureLimits(text);
+  if (problem) return null;
+  let keys: string[] = [];
+  let array = false;
+  if (startsHeader(text, 0)) {
+    const nl = text.indexOf('\n');
+    const header = headerKeys(nl < 0 ? text : text.slice(0, nl));
+    if (header === null) return null;
+    ({ keys, array } = header);
+  }
+  const parsed = parseToml(text);
+  if (parsed === null) return null;
+  // The body sits under the header's keys in the piece's own parse.
+  let body: Json | undefined = parsed;
+  for (const k of keys) body = isTable(body) && Object.hasOwn(body, k) ? body[k] : undefined;
+  if (array) body = Array.isArray(body) && body.length === 1 ? body[0] : undefined;
+  if (!isTable(body)) return null;
+  return { keys, array, body, values };
+}
+
+/** Puts a piece's body where its header says; false where TOML's rules need a closer look. */
+function place(
+  root: JsonObject,
+  piece: Piece,
+  tables: Set<JsonObject>,
+  defined: Set<JsonObject>,
+  arrays: Set<Json[]>,
+): boolean {
+  const { keys, array, body } = piece;
+  let node = root;
+  for (let i = 0; i < keys.length - 1; i++) {
+    const k = keys[i]!;
+    const v = Object.hasOwn(node, k) ? node[k] : undefined;
+    if (v === undefined) {
+      const t: JsonObject = Object.create(null);
+      tables.add(t);
+      node[k] = t;
+      node = t;
+    } else if (isTable(v) && tables.has(v)) node = v;
+    else if (Array.isArray(v) && arrays.has(v)) node = v[v.length - 1] as JsonObject;
+    else return false;
+  }
+  let target: JsonObject;
+  if (keys.length === 0) target = root;
+  else {
+    const last = keys[keys.length - 1]!;
+    const v = Object.hasOwn(node, last) ? node[last] : undefined;
+    if (array) {
+      let list: Json[];
+      if (v === undefined) {
+        list = [];
+        arrays.add(list);
+        node[last] = list;
+      } else if (Array.isArray(v) && arrays.has(v)) list = v;
+      else return false;
+      target = Object.create(null);
+      tables.add(target);
+      defined.add(target);
+      list.push(target);
+    } else if (v === undefined) {
+      target = Object.create(null);
+      tables.add(target);
+      defined.add(target);
+      node[last] = target;
+    } else if (isTable(v) && tables.has(v) && !defined.has(v)) {
+      target = v;
+      defined.add(v);
+    } else return false;
+  }
+  for (const k in body) {
+    if (Object.hasOwn(target, k)) return false;
+    target[k] = body[k]!;
+  }
+  return true;
+}
