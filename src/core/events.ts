@@ -18,6 +18,17 @@ export class OversizedVersion extends Uint8Array {
   }
 }
 
+/**
+ * A version a history reader already parsed, carried as its value (empty; read-only from then on):
+ * the reader parses while git is still reading, and the bytes need not be kept. Only versions that
+ * parse come this way; the others keep their bytes, for the warning.
+ */
+export class ParsedVersion extends Uint8Array {
+  constructor(readonly value: JsonObject) {
+    super(0);
+  }
+}
+
 export interface BuildEventsOptions {
   /** `https://github.com/o/r`; commit links are `${repositoryUrl}/commit/${sha}` (trailing `/` ignored). */
   repositoryUrl: string;
@@ -95,6 +106,7 @@ class HistoryIndex {
 
   /** Parses once per bytes object (readers share one array per blob); never a version over the limit. */
   parse(path: string, bytes: Uint8Array): VersionOutcome {
+    if (bytes instanceof ParsedVersion) return { ok: true, value: bytes.value };
     const known = this.parsed.get(bytes);
     if (known) return known;
     const size = bytes instanceof OversizedVersion ? bytes.size : bytes.length;

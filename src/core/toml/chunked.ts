@@ -78,10 +78,12 @@ export class ChunkedParser {
   /** The version's value from its pieces, or null when only a whole parse can tell. */
   private assemble(text: string): JsonObject | null {
     const root: JsonObject = Object.create(null);
-    // Tables made here (headers and the tables on their way): the only ones later headers may fill.
-    const tables = new Set<JsonObject>([root]);
-    const defined = new Set<JsonObject>([root]);
-    const arrays = new Set<Json[]>();
+    const made: Made = {
+      tables: new Set([root]),
+      defined: new Set([root]),
+      shared: new Set(),
+      arrays: new Set(),
+    };
     let values = 0;
     let start = 0;
     do {
@@ -89,7 +91,7 @@ export class ChunkedParser {
       const piece = this.piece(text.slice(start, end));
       if (piece === null) return null;
       values += piece.values;
-      if (values > MAX_VALUES || !place(root, piece, tables, defined, arrays)) return null;
+      if (values > MAX_VALUES || !place(root, piece, made)) return null;
       start = end;
     } while (start < text.length);
     return root;
@@ -132,58 +134,80 @@ function parsePiece(text: string): Piece | null {
   return { keys, array, body, values };
 }
 
-/** Puts a piece's body where its header says; false where TOML's rules need a closer look. */
-function place(
-  root: JsonObject,
-  piece: Piece,
-  tables: Set<JsonObject>,
-  defined: Set<JsonObject>,
-  arrays: Set<Json[]>,
-): boolean {
+/** Tables and arrays of tables that headers made for one version, and how far each is defined. */
+interface Made {
+  /** Tables a later header may fill: made here, or a cached body copied before the first change. */
+  tables: Set<JsonObject>;
+  /** Tables a header defined (a second `[a]` is an error) or that a cached body stands for. */
+  defined: Set<JsonObject>;
+  /** Cached bodies placed as they are (shared with other versions): copied before any change. */
+  shared: Set<JsonObject>;
+  arrays: Set<Json[]>;
+}
+
+/** A table a header may descend into: a shared body is replaced by its own copy first. */
+function descend(parent: JsonObject | Json[], key: string | number, v: Json | undefined, made: Made) {
+  if (!isTable(v) || !made.tables.has(v)) return null;
+  if (!made.shared.has(v)) return v;
+  const copy: JsonObject = Object.create(null);
+  for (const k in v) copy[k] = v[k]!;
+  made.tables.add(copy);
+  made.defined.add(copy);
+  (parent as Record<string | number, Json>)[key] = copy;
+  return copy;
+}
+
+/**
+ * Puts a piece's body where its header says; false where TOML's rules need a closer look. A body is
+ * placed as it is, shared with every version that has the same piece (so the diff finds it `===`),
+ * and copied only when a later header adds to it.
+ */
+function place(root: JsonObject, piece: Piece, made: Made): boolean {
   const { keys, array, body } = piece;
   let node = root;
   for (let i = 0; i < keys.length - 1; i++) {
     const k = keys[i]!;
     const v = Object.hasOwn(node, k) ? node[k] : undefined;
+    let next: JsonObject | null;
     if (v === undefined) {
-      const t: JsonObject = Object.create(null);
-      tables.add(t);
-      node[k] = t;
-      node = t;
-    } else if (isTable(v) && tables.has(v)) node = v;
-    else if (Array.isArray(v) && arrays.has(v)) node = v[v.length - 1] as JsonObject;
+      next = Object.create(null) as JsonObject;
+      made.tables.add(next);
+      node[k] = next;
+    } else if (Array.isArray(v) && made.arrays.has(v)) next = descend(v, v.length - 1, v[v.length - 1], made);
+    else next = descend(node, k, v, made);
+    if (next === null) return false;
+    node = next;
+  }
+  if (keys.length === 0) {
+    // The part before any header: root is still empty.
+    for (const k in body) root[k] = body[k]!;
+    return true;
+  }
+  const last = keys[keys.length - 1]!;
+  const v = Object.hasOwn(node, last) ? node[last] : undefined;
+  if (array) {
+    let list: Json[];
+    if (v === undefined) {
+      list = [];
+      made.arrays.add(list);
+      node[last] = list;
+    } else if (Array.isArray(v) && made.arrays.has(v)) list = v;
     else return false;
-  }
-  let target: JsonObject;
-  if (keys.length === 0) target = root;
+    list.push(body);
+  } else if (v === undefined) node[last] = body;
   else {
-    const last = keys[keys.length - 1]!;
-    const v = Object.hasOwn(node, last) ? node[last] : undefined;
-    if (array) {
-      let list: Json[];
-      if (v === undefined) {
-        list = [];
-        arrays.add(list);
-        node[last] = list;
-      } else if (Array.isArray(v) && arrays.has(v)) list = v;
-      else return false;
-      target = Object.create(null);
-      tables.add(target);
-      defined.add(target);
-      list.push(target);
-    } else if (v === undefined) {
-      target = Object.create(null);
-      tables.add(target);
-      defined.add(target);
-      node[last] = target;
-    } else if (isTable(v) && tables.has(v) && !defined.has(v)) {
-      target = v;
-      defined.add(v);
-    } else return false;
+    // Only a table that headers made on their way, and nobody defined yet, takes the body's keys.
+    const target = descend(node, last, v, made);
+    if (target === null || made.defined.has(target)) return false;
+    made.defined.add(target);
+    for (const k in body) {
+      if (Object.hasOwn(target, k)) return false;
+      target[k] = body[k]!;
+    }
+    return true;
   }
-  for (const k in body) {
-    if (Object.hasOwn(target, k)) return false;
-    target[k] = body[k]!;
-  }
+  made.tables.add(body);
+  made.defined.add(body);
+  made.shared.add(body);
   return true;
 }
