@@ -12,7 +12,7 @@
 // makes the version go through parseRecord whole, which also gives the exact diagnostic.
 import type { Diagnostic, Json, JsonObject } from '../types.js';
 import { MAX_VALUES, measureLimits } from './limits.js';
-import { decodeUtf8, parseRecord, parseToml } from './parse.js';
+import { parseRecord, parseToml } from './parse.js';
 
 export type VersionOutcome = { ok: true; value: JsonObject } | { ok: false; diagnostic: Diagnostic };
 
@@ -44,19 +44,18 @@ function isTable(v: Json | undefined): v is JsonObject {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** A fresh copy of a string, so a cache key does not keep the whole version text alive. */
-function own(s: string): string {
-  return s.length < 13 ? s : JSON.parse(JSON.stringify(s));
-}
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+const NEWLINE = 0x0a;
+const BRACKET = 0x5b;
 
 export class ChunkedParser {
   private readonly pieces = new Map<string, Piece | null>();
 
   /** The value of one version, or parseRecord's diagnostic when it does not parse. */
   parse(file: string, bytes: Uint8Array): VersionOutcome {
-    const decoded = decodeUtf8(file, bytes);
-    if (!('text' in decoded)) return decoded as VersionOutcome;
-    const value = this.assemble(decoded.text);
+    // A byte order mark is left to the whole parse, which strips it.
+    const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+    const value = bom ? null : this.assemble(bytes);
     if (value !== null) return { ok: true, value };
     const whole = parseRecord(file, bytes);
     return whole.ok ? { ok: true, value: whole.value } : whole;
@@ -67,16 +66,27 @@ export class ChunkedParser {
     return this.pieces.size;
   }
 
-  private piece(text: string): Piece | null {
+  /**
+   * The piece of `bytes` from `start` to `end`, by its text. Each piece is decoded on its own (a
+   * cut is always after a newline, never inside a character), so no whole-version string is made;
+   * bytes that are not UTF-8 leave the version to the whole parse, which reports them.
+   */
+  private piece(bytes: Uint8Array, start: number, end: number): Piece | null {
+    let text: string;
+    try {
+      text = utf8.decode(bytes.subarray(start, end));
+    } catch {
+      return null;
+    }
     const known = this.pieces.get(text);
     if (known !== undefined) return known;
     const piece = parsePiece(text);
-    this.pieces.set(own(text), piece);
+    this.pieces.set(text, piece);
     return piece;
   }
 
   /** The version's value from its pieces, or null when only a whole parse can tell. */
-  private assemble(text: string): JsonObject | null {
+  private assemble(bytes: Uint8Array): JsonObject | null {
     const root: JsonObject = Object.create(null);
     const made: Made = {
       tables: new Set([root]),
@@ -87,23 +97,26 @@ export class ChunkedParser {
     let values = 0;
     let start = 0;
     do {
-      const end = nextHeader(text, start);
-      const piece = this.piece(text.slice(start, end));
+      const end = nextHeader(bytes, start);
+      const piece = this.piece(bytes, start, end);
       if (piece === null) return null;
       values += piece.values;
       if (values > MAX_VALUES || !place(root, piece, made)) return null;
       start = end;
-    } while (start < text.length);
+    } while (start < bytes.length);
     return root;
   }
 }
 
-/** Start of the first line after the one at `from` that begins (after blanks) with `[`, or the end. */
-function nextHeader(text: string, from: number): number {
-  for (let nl = text.indexOf('\n', from); nl >= 0; nl = text.indexOf('\n', nl + 1)) {
-    if (startsHeader(text, nl + 1)) return nl + 1;
+/**
+ * Start of the next line after `from` that begins with `[`, or the end. A header indented with
+ * blanks is not a cut: parsePiece finds it inside a piece and leaves the version to the whole parse.
+ */
+function nextHeader(bytes: Uint8Array, from: number): number {
+  for (let i = bytes.indexOf(BRACKET, from + 1); i >= 0; i = bytes.indexOf(BRACKET, i + 1)) {
+    if (bytes[i - 1] === NEWLINE) return i;
   }
-  return text.length;
+  return bytes.length;
 }
 
 function startsHeader(text: string, at: number): boolean {
@@ -113,7 +126,11 @@ function startsHeader(text: string, at: number): boolean {
 }
 
 /** One piece parsed alone: a header piece, or (only first in a version) the keys before any header. */
+const INDENTED_BRACKET = /\n[ \t]+\[/;
+
 function parsePiece(text: string): Piece | null {
+  // A line that starts with blanks and `[` after the first: an indented header (or an array's line).
+  if (INDENTED_BRACKET.test(text)) return null;
   const { problem, values } = measureLimits(text);
   if (problem) return null;
   let keys: string[] = [];
