@@ -71,7 +71,7 @@ async function fullBuilds() {
 }
 
 try {
-  console.log(`node ${process.version}, dist/cli.js, temp ${work}\n`);
+  console.log(`node ${process.version}, ${cli}, temp ${work}\n`);
   const repo = await history(500, 2000);
   await fullBuilds();
   const diff1 = await cliRun([
