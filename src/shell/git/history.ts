@@ -52,7 +52,8 @@ export async function readLocalHistory(cwd: string, options: ReadHistoryOptions)
   const parser = options.parsed ? new ChunkedParser() : null;
   const stream = new BlobStream(cwd, options.maxBytes ?? MAX_RECORD_BYTES, (sha, bytes) => {
     const outcome = parser?.parse('', bytes);
-    blobs.bytes.set(sha, outcome?.ok ? new ParsedVersion(outcome.value) : bytes);
+    // The bytes are a view into git's output: kept only as a copy.
+    blobs.bytes.set(sha, outcome?.ok ? new ParsedVersion(outcome.value) : bytes.slice());
   });
   const want = (sha: string | null) => {
     if (sha && !NULL_SHA.test(sha)) stream.want(sha);
