@@ -1,6 +1,9 @@
 // The streamed reader (versions parsed as they arrive, sections shared between versions) gives the
 // events and warnings of whole-file parsing, on a real repository with renames, versions that do not
 // parse, reverts, reordered sections, a merge and a file outside the records.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildEvents, ParsedVersion } from '../../src/core/events.js';
 import { DEFAULT_RECORD_PATHS } from '../../src/core/record-path.js';
 import { parseRecord } from '../../src/core/toml/parse.js';
@@ -95,5 +98,15 @@ describe('streamed history reading', () => {
       'add: model_added acme/one',
       'add: model_added acme/two',
     ]);
+  });
+
+  it('rejects with git’s message when the folder is no repository', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'no-repo-'));
+    try {
+      const read = readLocalHistory(dir, { revisions: ['HEAD'], paths: DEFAULT_RECORD_PATHS, parsed: true });
+      await expect(read).rejects.toThrow(/not a git repository/i);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

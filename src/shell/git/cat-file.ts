@@ -185,6 +185,8 @@ export class BlobStream {
     );
     this.check.on('close', () => this.batch.stdin.end());
     this.done = Promise.all([checked, this.watch(this.batch, 'git cat-file --batch', parse)]).then(() => {});
+    // Handled here too: git may fail before end() is called (the caller learns it from end()).
+    this.done.catch(() => {});
   }
 
   /** Asks for a blob (each id once). */
