@@ -14,10 +14,12 @@ import {
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fullBuildFigures } from './bench/full-build.mjs';
 import { growHistory, recordText } from './bench/synthetic-history.mjs';
 
 const top = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const cli = process.env.BENCH_CLI ?? join(top, 'dist', 'cli.js');
+// BENCH_CLI measures another bundle (e.g. `node scripts/build.mjs /tmp/b && BENCH_CLI=/tmp/b/cli.js`).
+const cli = process.env.BENCH_CLI ? resolve(process.env.BENCH_CLI) : join(top, 'dist', 'cli.js');
 const peak = join(top, 'scripts', 'bench', 'peak-rss.mjs');
 const work = mkdtempSync(join(tmpdir(), 'registry-bench-'));
 
@@ -75,6 +77,14 @@ async function history(records, commits) {
   return repo;
 }
 
+/** The two full-build figures against their baselines; BENCH_LARGE=2000x4000 for a quicker run. */
+async function fullBuilds() {
+  const large = (process.env.BENCH_LARGE ?? '10000x20000').split('x').map(Number);
+  const build = (repo, out) =>
+    cliRun(['build', '--root', repo, '--out', out, '--repository-url', 'https://github.com/bench/registry']);
+  await fullBuildFigures({ grow: history, build, work, log: console.log, large });
+}
+
 try {
   console.log(`node ${process.version}, ${cli}, temp ${work}\n`);
   // The pre-commit case: one small registry, where start-up is everything (the validator is precompiled).
@@ -90,18 +100,7 @@ try {
     `validate examples/registry, median of 21 runs:   ${validate.toFixed(0)} ms wall   (target < 120 ms; node -e 0: ${bare.toFixed(0)} ms)`,
   );
   const repo = await history(500, 2000);
-  const build = await cliRun([
-    'build',
-    '--root',
-    repo,
-    '--out',
-    join(work, 'site'),
-    '--repository-url',
-    'https://github.com/bench/registry',
-  ]);
-  console.log(
-    `full build, 500 records × 2,000 commits:       ${fmt(build)}   (target < 4 s)  ${build.out.trim()}`,
-  );
+  await fullBuilds();
   const diff1 = await cliRun([
     'diff',
     '--root',

@@ -109,15 +109,13 @@ function keyedElements(a: Json[]): Map<string, JsonObject> | null {
 
 const SURROGATE = /[\uD800-\uDFFF]/;
 
-/** Code-point order; strings without surrogates compare the same by UTF-16 units, which is cheaper. */
-function byCodePoint(a: string, b: string): number {
-  if (SURROGATE.test(a) || SURROGATE.test(b)) return compareCodePoints(a, b);
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/** Ids of both maps (or keys of both objects) in code-point order, each once. */
+/**
+ * Ids of both maps (or keys of both objects) in code-point order, each once. Without surrogates the
+ * default sort (UTF-16 units) is that order: surrogates are looked for once per list, not per compare.
+ */
 function unionSorted(a: Iterable<string>, b: Iterable<string>): string[] {
-  return [...new Set([...a, ...b])].sort(byCodePoint);
+  const keys = [...new Set([...a, ...b])];
+  return keys.some((k) => SURROGATE.test(k)) ? keys.sort(compareCodePoints) : keys.sort();
 }
 
 /**

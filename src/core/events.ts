@@ -3,7 +3,7 @@
 import { orderCommits } from './commit-order.js';
 import { diffRecords, sameData } from './diff.js';
 import { compareCodePoints } from './json.js';
-import { type ParseOutcome, parseRecord } from './toml/parse.js';
+import { ChunkedParser, type VersionOutcome } from './toml/chunked.js';
 import type { Diagnostic, DriftEvent, FileVersionChange, HistoryCommit, Json, JsonObject } from './types.js';
 import { MAX_RECORD_BYTES, tooLarge } from './validate/index.js';
 
@@ -14,6 +14,17 @@ import { MAX_RECORD_BYTES, tooLarge } from './validate/index.js';
  */
 export class OversizedVersion extends Uint8Array {
   constructor(readonly size: number) {
+    super(0);
+  }
+}
+
+/**
+ * A version a history reader already parsed, carried as its value (empty; read-only from then on):
+ * the reader parses while git is still reading, and the bytes need not be kept. Only versions that
+ * parse come this way; the others keep their bytes, for the warning.
+ */
+export class ParsedVersion extends Uint8Array {
+  constructor(readonly value: JsonObject) {
     super(0);
   }
 }
@@ -79,7 +90,9 @@ function bytesKey(bytes: Uint8Array): string {
 class HistoryIndex {
   private readonly bySha = new Map<string, HistoryCommit>();
   private readonly filesBySha = new Map<string, Map<string, FileVersionChange>>();
-  private readonly parsed = new Map<Uint8Array, ParseOutcome>();
+  private readonly parsed = new Map<Uint8Array, VersionOutcome>();
+  // Versions of one history share most of their text: each distinct section is parsed once.
+  private readonly parser = new ChunkedParser();
   private readonly reported = new Set<string>();
   readonly warnings: Diagnostic[] = [];
 
@@ -92,14 +105,15 @@ class HistoryIndex {
   }
 
   /** Parses once per bytes object (readers share one array per blob); never a version over the limit. */
-  parse(path: string, bytes: Uint8Array): ParseOutcome {
+  parse(path: string, bytes: Uint8Array): VersionOutcome {
+    if (bytes instanceof ParsedVersion) return { ok: true, value: bytes.value };
     const known = this.parsed.get(bytes);
     if (known) return known;
     const size = bytes instanceof OversizedVersion ? bytes.size : bytes.length;
-    const outcome: ParseOutcome =
+    const outcome: VersionOutcome =
       size > MAX_RECORD_BYTES || bytes instanceof OversizedVersion
         ? { ok: false, diagnostic: oversized(path, size) }
-        : parseRecord(path, bytes);
+        : this.parser.parse(path, bytes);
     this.parsed.set(bytes, outcome);
     return outcome;
   }

@@ -23,9 +23,40 @@ interface Frame {
 }
 
 export function checkLimits(text: string): LimitProblem | null {
+  return measureLimits(text).problem;
+}
+
+// Character codes: the scan compares numbers (charCodeAt), not one-character strings.
+const NL = 10;
+const SPACE = 32;
+const TAB = 9;
+const CR = 13;
+const HASH = 35;
+const DQUOTE = 34;
+const SQUOTE = 39;
+const DOT = 46;
+const EQUALS = 61;
+const COMMA = 44;
+const BACKSLASH = 92;
+const OPEN_BRACKET = 91;
+const CLOSE_BRACKET = 93;
+const OPEN_BRACE = 123;
+const CLOSE_BRACE = 125;
+
+/**
+ * checkLimits, also counting the keys, headers and elements seen. The count is additive over the
+ * statement-level sections of a document, which lets the chunked history parser check a version
+ * section by section (see toml/chunked.ts).
+ */
+export function measureLimits(text: string): { problem: LimitProblem | null; values: number } {
+  const tally = { values: 0 };
+  const problem = scan(text, tally);
+  return { problem, values: tally.values };
+}
+
+function scan(text: string, tally: { values: number }): LimitProblem | null {
   let line = 1;
   let lineStart = 0;
-  let values = 0;
   /** Key parts of the last `[header]`: the depth its keys start from. */
   let tableDepth = 0;
   /** Depth of the value after the last `=`. */
@@ -43,7 +74,7 @@ export function checkLimits(text: string): LimitProblem | null {
     ...position(i),
   });
   const count = (i: number): LimitProblem | null =>
-    ++values > MAX_VALUES
+    ++tally.values > MAX_VALUES
       ? {
           rule: 'file/too-many-values',
           message: `file has more than ${grouped(MAX_VALUES)} keys and values; a record may have at most ${grouped(MAX_VALUES)}`,
@@ -52,7 +83,7 @@ export function checkLimits(text: string): LimitProblem | null {
       : null;
   /** A new element of the innermost array starts here: count it. */
   const element = (i: number): LimitProblem | null => {
-    const top = stack[stack.length - 1];
+    const top = innermost(stack);
     if (top?.kind !== '[' || !top.expecting) return null;
     top.expecting = false;
     return count(i);
@@ -65,8 +96,8 @@ export function checkLimits(text: string): LimitProblem | null {
   const n = text.length;
   let i = 0;
   while (i < n) {
-    const c = text[i]!;
-    if (c === '\n') {
+    const c = text.charCodeAt(i);
+    if (c === NL) {
       newline(i);
       if (stack.length === 0) {
         mode = 'start';
@@ -75,19 +106,20 @@ export function checkLimits(text: string): LimitProblem | null {
       i++;
       continue;
     }
-    if (c === ' ' || c === '\t' || c === '\r') {
+    if (c === SPACE || c === TAB || c === CR) {
       i++;
       continue;
     }
-    if (c === '#') {
-      while (i < n && text[i] !== '\n') i++;
+    if (c === HASH) {
+      const end = text.indexOf('\n', i);
+      i = end < 0 ? n : end;
       continue;
     }
-    let top = stack[stack.length - 1];
+    let top = innermost(stack);
     if (stack.length === 0 && mode === 'start') {
-      if (c === '[') {
+      if (c === OPEN_BRACKET) {
         mode = 'header';
-        i += text[i + 1] === '[' ? 2 : 1;
+        i += text.charCodeAt(i + 1) === OPEN_BRACKET ? 2 : 1;
         key = { parts: 1, base: 0, at: i };
         const over = count(i);
         if (over) return over;
@@ -95,10 +127,10 @@ export function checkLimits(text: string): LimitProblem | null {
       }
       mode = 'value';
       key = { parts: 1, base: tableDepth, at: i };
-    } else if (top?.kind === '{' && top.expecting && key === null && c !== '}' && c !== ',') {
+    } else if (top?.kind === '{' && top.expecting && key === null && c !== CLOSE_BRACE && c !== COMMA) {
       key = { parts: 1, base: top.depth, at: i };
     }
-    if (c === '"' || c === "'") {
+    if (c === DQUOTE || c === SQUOTE) {
       if (key === null) {
         const over = element(i);
         if (over) return over;
@@ -107,37 +139,37 @@ export function checkLimits(text: string): LimitProblem | null {
       continue;
     }
     if (key !== null) {
-      if (c === '.') {
+      if (c === DOT) {
         if (++key.parts + key.base > MAX_DEPTH) return tooDeep(i + 1);
-      } else if (c === ']' && mode === 'header' && stack.length === 0) {
+      } else if (c === CLOSE_BRACKET && mode === 'header' && stack.length === 0) {
         tableDepth = key.parts;
         key = null;
         mode = 'value'; // the rest of the line: a second `]` and a comment at most
-      } else if (c === '=') {
+      } else if (c === EQUALS) {
         valueDepth = key.parts + key.base;
         if (valueDepth > MAX_DEPTH) return tooDeep(key.at);
         const over = count(key.at);
         if (over) return over;
         key = null;
         if (top?.kind === '{') top.expecting = false;
-      } else if (c === '}' && top?.kind === '{') {
+      } else if (c === CLOSE_BRACE && top?.kind === '{') {
         stack.pop(); // `{}` or a trailing comma
         key = null;
       }
       i++;
       continue;
     }
-    if (c === '{' || c === '[') {
+    if (c === OPEN_BRACE || c === OPEN_BRACKET) {
       const over = element(i);
       if (over) return over;
-      top = stack[stack.length - 1];
+      top = innermost(stack);
       const own = top?.kind === '[' ? top.depth : valueDepth;
-      const inner = c === '[' ? own + 1 : own;
+      const inner = c === OPEN_BRACKET ? own + 1 : own;
       if (inner > MAX_DEPTH) return tooDeep(i);
-      stack.push({ kind: c, depth: inner, expecting: true });
-    } else if (c === '}' || c === ']') {
+      stack.push({ kind: c === OPEN_BRACKET ? '[' : '{', depth: inner, expecting: true });
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
       stack.pop();
-    } else if (c === ',') {
+    } else if (c === COMMA) {
       if (top) top.expecting = true;
     } else {
       const over = element(i);
@@ -148,6 +180,11 @@ export function checkLimits(text: string): LimitProblem | null {
   return null;
 }
 
+/** The innermost open bracket. Never reads index -1: V8 looks that up as a property, very slowly. */
+function innermost(stack: Frame[]): Frame | undefined {
+  return stack.length === 0 ? undefined : stack[stack.length - 1];
+}
+
 /** 10000 → 10,000 (no locale: output must not depend on the machine). */
 function grouped(v: number): string {
   return String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -155,27 +192,27 @@ function grouped(v: number): string {
 
 /** Index just past the string that opens at `i` (`"…"`, `'…'`, `"""…"""`, `'''…'''`). */
 function skipString(text: string, i: number, newline: (at: number) => void): number {
-  const q = text[i]!;
+  const q = text.charCodeAt(i);
   const n = text.length;
-  const multi = text[i + 1] === q && text[i + 2] === q;
+  const multi = text.charCodeAt(i + 1) === q && text.charCodeAt(i + 2) === q;
   let j = i + (multi ? 3 : 1);
   while (j < n) {
-    const c = text[j]!;
-    if (c === '\\' && q === '"') {
-      if (text[j + 1] === '\n') newline(j + 1);
+    const c = text.charCodeAt(j);
+    if (c === BACKSLASH && q === DQUOTE) {
+      if (text.charCodeAt(j + 1) === NL) newline(j + 1);
       j += 2;
       continue;
     }
-    if (c === '\n') {
+    if (c === NL) {
       if (!multi) return j; // unterminated: the parser reports it
       newline(j);
     }
     if (c === q) {
       if (!multi) return j + 1;
-      if (text[j + 1] === q && text[j + 2] === q) {
+      if (text.charCodeAt(j + 1) === q && text.charCodeAt(j + 2) === q) {
         // Up to two more quotes may belong to the content: `""""` ends with one quote inside.
         let k = j + 3;
-        while (k < n && k < j + 5 && text[k] === q) k++;
+        while (k < n && k < j + 5 && text.charCodeAt(k) === q) k++;
         return k;
       }
     }

@@ -120,6 +120,21 @@ function parseText(file: string, bytes: Uint8Array | string): ParseOutcome {
   return { ok: true, text, value };
 }
 
+/**
+ * smol-toml's value with dates as strings, or null when the text does not parse or holds a number
+ * JSON cannot. For the pieces of history versions (toml/chunked.ts), whose caller checks the limits
+ * first and parses whole with parseRecord on null, for the diagnostic.
+ */
+export function parseToml(text: string): JsonObject | null {
+  try {
+    const state = { nonFinite: false };
+    const value = toJson(parse(text), state) as JsonObject;
+    return state.nonFinite ? null : value;
+  } catch {
+    return null;
+  }
+}
+
 /** Keys and parser messages can be huge: keep a message one readable line. */
 function clip(s: string, max = 80): string {
   const chars = [...s.slice(0, max * 2 + 2)];

@@ -38,12 +38,11 @@ export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
   const repositoryUrl = await repositoryUrlFor(root, args.repositoryUrl);
   progress(`validating the registry at ${head.slice(0, 12)}`);
   const inRepo = await fromRepositoryTop(root, args.paths);
-  const files = await readTreeAtRev(root, head, MAX_RECORD_BYTES, inRepo);
-  const commits = await readLocalHistory(root, {
-    revisions: [head],
-    paths: inRepo,
-    onProgress: progress,
-  });
+  // The head's tree and the history are read side by side (separate git processes).
+  const [files, commits] = await Promise.all([
+    readTreeAtRev(root, head, MAX_RECORD_BYTES, inRepo),
+    readLocalHistory(root, { revisions: [head], paths: inRepo, onProgress: progress, parsed: true }),
+  ]);
   progress(`building the feed from ${commits.length} commits`);
   const plan = planPublish({
     validation: validateRegistry(files),

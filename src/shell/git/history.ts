@@ -1,12 +1,15 @@
 // Local history reader: answers "which versions of which record files changed in which commit?" from
 // a git checkout with one `git log` and one `git cat-file --batch`, whatever the history length.
+// The three run side by side: blob ids go to cat-file as the log prints them, and (with `parsed`)
+// each version is parsed as it arrives, so the bytes need not be kept.
 
-import { OversizedVersion } from '../../core/events.js';
+import { OversizedVersion, ParsedVersion } from '../../core/events.js';
 import type { RecordPaths } from '../../core/record-path.js';
+import { ChunkedParser } from '../../core/toml/chunked.js';
 import type { FileVersionChange, HistoryCommit } from '../../core/types.js';
 import { MAX_RECORD_BYTES } from '../../core/validate/index.js';
-import { type Blobs, readBlobs } from './cat-file.js';
-import { type LoggedCommit, type RawFileChange, readCommitLog } from './log.js';
+import { BlobStream, type Blobs } from './cat-file.js';
+import { type LoggedCommit, type RawFileChange, streamCommitLog } from './log.js';
 
 /** Splits a rename that crosses the models folder's boundary into the add or removal it really is. */
 function toVersionChanges(c: RawFileChange, blobs: Blobs): FileVersionChange[] {
@@ -33,21 +36,47 @@ export interface ReadHistoryOptions {
   maxBytes?: number;
   /** Called with (done, total) while blobs are read, for progress on a terminal. */
   onProgress?: (stage: string) => void;
+  /**
+   * Versions that parse come as ParsedVersion (their value), the others as bytes: parsing then
+   * overlaps git's reading, and memory holds values that share their unchanged sections.
+   */
+  parsed?: boolean;
 }
+
+const NULL_SHA = /^0+$/;
 
 /** Commits with their record file versions, OLDEST first (the order the events builder walks). */
 export async function readLocalHistory(cwd: string, options: ReadHistoryOptions): Promise<HistoryCommit[]> {
-  options.onProgress?.('reading git log');
-  const log: LoggedCommit[] = await readCommitLog(cwd, options.revisions, options.paths);
-  const shas: string[] = [];
+  options.onProgress?.('reading git log and record versions');
+  const blobs: Blobs = { bytes: new Map(), tooLarge: new Map() };
+  const parser = options.parsed ? new ChunkedParser() : null;
+  const stream = new BlobStream(cwd, options.maxBytes ?? MAX_RECORD_BYTES, (sha, bytes) => {
+    const outcome = parser?.parse('', bytes);
+    // The bytes are a view into git's output: kept only as a copy.
+    blobs.bytes.set(sha, outcome?.ok ? new ParsedVersion(outcome.value) : bytes.slice());
+  });
+  const want = (sha: string | null) => {
+    if (sha && !NULL_SHA.test(sha)) stream.want(sha);
+  };
+  let log: LoggedCommit[];
+  try {
+    log = await streamCommitLog(cwd, options.revisions, options.paths, (before, after) => {
+      want(before);
+      want(after);
+    });
+  } catch (err) {
+    await stream.end().catch(() => {});
+    throw err;
+  }
+  // Every version the log names, whatever the streamed scan saw; then wait for the last ones.
   for (const commit of log) {
     for (const c of commit.changes) {
-      if (c.beforeBlob) shas.push(c.beforeBlob);
-      if (c.afterBlob) shas.push(c.afterBlob);
+      want(c.beforeBlob);
+      want(c.afterBlob);
     }
   }
-  options.onProgress?.(`reading ${shas.length} record versions from ${log.length} commits`);
-  const blobs = await readBlobs(cwd, shas, options.maxBytes ?? MAX_RECORD_BYTES);
+  await stream.end();
+  for (const [sha, size] of stream.tooLarge) blobs.tooLarge.set(sha, size);
   return log.reverse().map(({ changes, ...info }) => ({
     ...info,
     files: changes.flatMap((c) => toVersionChanges(c, blobs)),

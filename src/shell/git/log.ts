@@ -2,10 +2,12 @@
 // record files it changed against its FIRST parent (renames detected), as blob ids to read in one batch.
 // No pathspec on purpose: it would simplify history and drop commits the first-parent checks need.
 
+import { spawn } from 'node:child_process';
+import { StringDecoder } from 'node:string_decoder';
 import type { RecordPaths } from '../../core/record-path.js';
 import { isoUtc } from '../../core/time.js';
 import type { CommitInfo } from '../../core/types.js';
-import { git } from './exec.js';
+import { GitError, git } from './exec.js';
 
 /** Paths are record paths (`models/...`); null where that side of a rename is no record file. */
 export interface RawFileChange {
@@ -28,24 +30,74 @@ export async function readCommitLog(
   revisions: string[],
   paths: RecordPaths,
 ): Promise<LoggedCommit[]> {
-  const out = await git(
-    [
-      '-c',
-      'core.quotepath=off',
-      'log',
-      '--topo-order',
-      '-z',
-      '--raw',
-      '-M',
-      '--no-abbrev',
-      '--diff-merges=first-parent',
-      '--format=%H %P%x00%ct%x00%s',
-      ...revisions,
-      '--',
-    ],
-    { cwd },
-  );
+  const out = await git(logArgs(revisions), { cwd });
   return parseLog(out.toString('utf8'), paths);
+}
+
+function logArgs(revisions: string[]): string[] {
+  return [
+    '-c',
+    'core.quotepath=off',
+    'log',
+    '--topo-order',
+    '-z',
+    '--raw',
+    '-M',
+    '--no-abbrev',
+    '--diff-merges=first-parent',
+    '--format=%H %P%x00%ct%x00%s',
+    ...revisions,
+    '--',
+  ];
+}
+
+const BLOB_PAIR = /^\n*:\d+ \d+ ([0-9a-f]{40,64}) ([0-9a-f]{40,64}) ([A-Z])/;
+
+/**
+ * readCommitLog, streamed: `onBlobs` hears the blob ids of each changed record file as git prints
+ * them (newest commit first), so they can be read while the log is still running.
+ */
+export function streamCommitLog(
+  cwd: string,
+  revisions: string[],
+  paths: RecordPaths,
+  onBlobs: (before: string, after: string) => void,
+): Promise<LoggedCommit[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('git', logArgs(revisions), { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const decoder = new StringDecoder('utf8');
+    const parts: string[] = [];
+    const err: Buffer[] = [];
+    let rest = '';
+    // A raw entry, then its one path (two for a rename or copy): the blobs go out once a path is a record's.
+    let entry: { before: string; after: string; paths: number; record: boolean } | null = null;
+    const token = (t: string) => {
+      if (entry !== null) {
+        entry.record ||= paths.toRecordPath(t) !== null;
+        if (--entry.paths > 0) return;
+        if (entry.record) onBlobs(entry.before, entry.after);
+        entry = null;
+        return;
+      }
+      const m = BLOB_PAIR.exec(t);
+      if (m)
+        entry = { before: m[1]!, after: m[2]!, paths: m[3] === 'R' || m[3] === 'C' ? 2 : 1, record: false };
+    };
+    child.stdout.on('data', (chunk: Buffer) => {
+      const text = decoder.write(chunk);
+      parts.push(text);
+      const tokens = (rest + text).split('\0');
+      rest = tokens.pop()!;
+      for (const t of tokens) token(t);
+    });
+    child.stderr.on('data', (b: Buffer) => err.push(b));
+    child.on('error', (e) => reject(new GitError(`cannot run git: ${e.message}`, null, '')));
+    child.on('close', (code) => {
+      const stderr = Buffer.concat(err).toString('utf8').trim();
+      if (code !== 0) reject(new GitError(`git log failed: ${stderr || `exit code ${code}`}`, code, stderr));
+      else resolve(parseLog(parts.join('') + decoder.end(), paths));
+    });
+  });
 }
 
 /** Keeps the changes to record files (repository paths mapped through `paths`). */

@@ -1,0 +1,92 @@
+// The chunked history parser must give exactly parseRecord's outcome, version after version.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { canonicalJson } from '../../src/core/json.js';
+import { ChunkedParser } from '../../src/core/toml/chunked.js';
+import { parseRecord } from '../../src/core/toml/parse.js';
+
+const bytes = (s: string) => new TextEncoder().encode(s);
+
+function tomlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((n) => {
+    const p = join(dir, n);
+    return statSync(p).isDirectory() ? tomlFiles(p) : n.endsWith('.toml') ? [p] : [];
+  });
+}
+
+/** Same outcome: equal data (key order aside) or the same diagnostic. */
+function expectSame(parser: ChunkedParser, text: string | Uint8Array) {
+  const b = typeof text === 'string' ? bytes(text) : text;
+  const whole = parseRecord('models/a/b.toml', b);
+  const chunked = parser.parse('models/a/b.toml', b);
+  if (whole.ok) {
+    expect(chunked.ok).toBe(true);
+    expect(chunked.ok && canonicalJson(chunked.value)).toBe(canonicalJson(whole.value));
+  } else expect(chunked).toEqual({ ok: false, diagnostic: whole.diagnostic });
+}
+
+const TRICKY = [
+  '',
+  '# only a comment\n',
+  'a = 1\n[b]\nc = 2\n',
+  '[a]\n[a]\n',
+  '[a.b]\nx = 1\n[a]\ny = 2\n',
+  '[a.b]\nx = 1\n[a]\nb = 2\n',
+  '[a]\nb.c = 1\n[a.b.d]\ne = 1\n',
+  '[a]\nb.c = 1\n[a.b]\ne = 1\n',
+  '[[a]]\nx = 1\n[a.sub]\ny = 2\n[[a]]\nx = 3\n[[a.list]]\nz = 1\n',
+  '[a]\nx = 1\n[[a]]\n',
+  '[[a]]\n[a]\n',
+  'a = { b = 1 }\n[a.c]\n',
+  'x = [\n[1, 2],\n[3]\n]\n[t]\ny = 1\n',
+  's = """\n[not.a.header]\n"""\n[t]\n',
+  "s = '''\n[[nope]]\n'''\n",
+  '[ "quoted.key" . bare ]  # comment\nv = 1\n',
+  '[\'lit\' . "q"]\nv = 2\n',
+  '[a] x = 1\n',
+  '[a]\r\nx = 1\r\n[b]\r\ny = 2\r\n',
+  '\uFEFFa = 1\n[b]\n',
+  '[a]\nn = nan\n',
+  '[a]\nd = 2026-01-02\nt = 07:32:00\n',
+  '[a]\nx = 1\n[b]\nx = 1\nx = 2\n',
+  '["__proto__"]\na = 1\n',
+  '  [indented]\n  k = "v"\n',
+  `[deep]\n${'a.'.repeat(70)}b = 1\n`,
+  `${Array.from({ length: 5001 }, (_, i) => `[t${i}]\nk = 1\n`).join('')}`,
+  '[a\n',
+  '[[a]\n',
+  '[a]]\n',
+];
+
+describe('ChunkedParser', () => {
+  it('gives parseRecord’s value or diagnostic on tricky documents', () => {
+    const parser = new ChunkedParser();
+    for (const text of TRICKY) expectSame(parser, text);
+    // A second pass is served from the cache and must not differ (nor be mutated by the first).
+    for (const text of TRICKY) expectSame(parser, text);
+  });
+
+  it('gives parseRecord’s outcome on every bundled and fixture record, and line by line edits of them', () => {
+    const parser = new ChunkedParser();
+    const files = [...tomlFiles('examples'), ...tomlFiles('__tests__/fixtures')];
+    expect(files.length).toBeGreaterThan(10);
+    for (const f of files) {
+      const text = readFileSync(f, 'utf8');
+      expectSame(parser, readFileSync(f));
+      const lines = text.split('\n');
+      // Drop or duplicate single lines: headers reopen tables, keys repeat, arrays lose their ends.
+      for (let i = 0; i < lines.length; i += 3) {
+        expectSame(parser, [...lines.slice(0, i), ...lines.slice(i + 1)].join('\n'));
+        expectSame(parser, [...lines.slice(0, i + 1), ...lines.slice(i)].join('\n'));
+      }
+    }
+  });
+
+  it('shares the parsed sections that two versions have in common', () => {
+    const parser = new ChunkedParser();
+    const a = parser.parse('m.toml', bytes('[x]\nv = 1\n[y]\nlist = [1, 2]\n'));
+    const b = parser.parse('m.toml', bytes('[x]\nv = 2\n[y]\nlist = [1, 2]\n'));
+    if (!a.ok || !b.ok) throw new Error('expected both to parse');
+    expect((a.value.y as { list: unknown }).list).toBe((b.value.y as { list: unknown }).list);
+  });
+});

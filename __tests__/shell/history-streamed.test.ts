@@ -1,0 +1,112 @@
+// The streamed reader (versions parsed as they arrive, sections shared between versions) gives the
+// events and warnings of whole-file parsing, on a real repository with renames, versions that do not
+// parse, reverts, reordered sections, a merge and a file outside the records.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildEvents, ParsedVersion } from '../../src/core/events.js';
+import { DEFAULT_RECORD_PATHS } from '../../src/core/record-path.js';
+import { parseRecord } from '../../src/core/toml/parse.js';
+import type { HistoryCommit } from '../../src/core/types.js';
+import { readLocalHistory } from '../../src/shell/git/history.js';
+import { createRepo, type TestRepo } from '../helpers/git-repo.js';
+import { record } from '../helpers/records.js';
+
+const URL = 'https://github.com/acme/registry';
+
+/** The reference: every version parsed whole by parseRecord, as before sections were cached. */
+function parsedWhole(commits: HistoryCommit[]): HistoryCommit[] {
+  const one = (path: string, b: Uint8Array | null) => {
+    if (b === null || b instanceof ParsedVersion) return b;
+    const outcome = parseRecord(path, b);
+    return outcome.ok ? new ParsedVersion(outcome.value) : b;
+  };
+  return commits.map((c) => ({
+    ...c,
+    files: c.files.map((f) => ({
+      ...f,
+      before: one(f.previousPath ?? f.path, f.before),
+      after: one(f.path, f.after),
+    })),
+  }));
+}
+
+/** Moves the `[[sources]]` tables to the front of the tables: same data, other sections. */
+function reordered(text: string): string {
+  const at = text.indexOf('[[sources]]');
+  const first = text.indexOf('\n[');
+  return `${text.slice(0, first + 1)}${text.slice(at)}\n${text.slice(first + 1, at)}`;
+}
+
+describe('streamed history reading', () => {
+  let repo: TestRepo;
+  beforeEach(async () => {
+    repo = await createRepo('streamed-');
+  });
+  afterEach(() => repo.cleanup());
+
+  it('gives the same events and warnings as parsing every version whole', async () => {
+    const one = record('acme', 'one');
+    await repo.commit({ 'models/acme/one.toml': one, 'models/acme/two.toml': record('acme', 'two') }, 'add');
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one', { max: 12 }) }, 'update');
+    await repo.commit({ 'models/acme/one.toml': `${one}\n[model]\nid = "x"\n` }, 'break');
+    // Back to the version before the break: compared with the last version that parsed.
+    await repo.git('revert', '--no-edit', 'HEAD');
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one', { max: 16 }) }, 'fix');
+    await repo.commit({ 'models/acme/two.toml': reordered(record('acme', 'two')) }, 'reorder sections');
+    await repo.git('mv', 'models/acme/two.toml', 'models/acme/deux.toml');
+    await repo.commit(
+      { 'models/acme/deux.toml': record('acme', 'deux', { status: 'deprecated' }) },
+      'rename',
+    );
+    await repo.commit({ 'models/acme/deux.toml': 'not = [toml\n', 'notes.toml': 'a = 1\n' }, 'garble');
+    await repo.git('revert', '--no-edit', 'HEAD'); // the same data as before the garble: no event
+    await repo.git('checkout', '-q', '-b', 'side');
+    await repo.commit({ 'models/acme/three.toml': record('acme', 'three', { name: 'Three' }) }, 'side add');
+    await repo.git('checkout', '-q', 'main');
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one', { max: 20 }) }, 'main edit');
+    await repo.git('merge', '--no-ff', '-q', '-m', 'merge side', 'side');
+    await repo.commit({ 'models/acme/one.toml': null }, 'remove one');
+    const head = (await repo.git('rev-parse', 'HEAD')).trim();
+
+    const streamed = await readLocalHistory(repo.dir, {
+      revisions: ['HEAD'],
+      paths: DEFAULT_RECORD_PATHS,
+      parsed: true,
+    });
+    const plain = await readLocalHistory(repo.dir, { revisions: ['HEAD'], paths: DEFAULT_RECORD_PATHS });
+    // Versions that parse arrive parsed; the broken ones keep their bytes for the warning.
+    const versions = streamed.flatMap((c) => c.files.flatMap((f) => [f.before, f.after]));
+    expect(versions.filter((v) => v instanceof ParsedVersion).length).toBeGreaterThan(10);
+    const raw = new Set(versions.filter((v) => v !== null && !(v instanceof ParsedVersion)));
+    expect(raw.size).toBe(2);
+
+    const options = { repositoryUrl: URL, head };
+    const reference = buildEvents(parsedWhole(plain), options);
+    expect(reference.events.length).toBeGreaterThan(8);
+    expect(reference.warnings.map((w) => w.rule)).toEqual(['history/unparseable', 'history/unparseable']);
+    expect(buildEvents(streamed, options)).toEqual(reference);
+    expect(buildEvents(plain, options)).toEqual(reference);
+    expect(reference.events.map((e) => `${e.commit.message}: ${e.type} ${e.model.id}`)).toEqual([
+      'remove one: model_removed acme/one',
+      'merge side: model_added acme/three',
+      'side add: model_added acme/three',
+      'main edit: model_updated acme/one',
+      'rename: model_updated acme/deux',
+      'fix: model_updated acme/one',
+      'update: model_updated acme/one',
+      'add: model_added acme/one',
+      'add: model_added acme/two',
+    ]);
+  });
+
+  it('rejects with git’s message when the folder is no repository', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'no-repo-'));
+    try {
+      const read = readLocalHistory(dir, { revisions: ['HEAD'], paths: DEFAULT_RECORD_PATHS, parsed: true });
+      await expect(read).rejects.toThrow(/not a git repository/i);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

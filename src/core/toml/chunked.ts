@@ -1,0 +1,230 @@
+// Parses the many versions of a history section by section, each distinct section once.
+//
+// Consecutive versions of a record differ in a few lines, and many sections are the same across
+// records (`[[limitations]]`, `[language_support]`, ...). A version is cut at the lines that start
+// with `[` (table headers); each piece is parsed alone by smol-toml and cached by its text, and the
+// version's value is assembled from the pieces. Pieces share their parsed values between versions
+// (read-only from here on), which also makes equal sections `===` for the diff.
+//
+// Same result as parseRecord, by construction: anything the assembly is not certain about (a piece
+// that does not parse alone, a header that reopens a table, a key defined twice, a limit crossed,
+// a bad number, a cut inside a multi-line string or array, which leaves a piece that cannot parse)
+// makes the version go through parseRecord whole, which also gives the exact diagnostic.
+import type { Diagnostic, Json, JsonObject } from '../types.js';
+import { MAX_VALUES, measureLimits } from './limits.js';
+import { parseRecord, parseToml } from './parse.js';
+
+export type VersionOutcome = { ok: true; value: JsonObject } | { ok: false; diagnostic: Diagnostic };
+
+interface Piece {
+  /** Header keys (empty for the part before the first header) and whether it is `[[...]]`. */
+  keys: string[];
+  array: boolean;
+  /** The tables and values below the header, parsed alone: never mutated once cached. */
+  body: JsonObject;
+  /** Keys, headers and elements counted by the limits check. */
+  values: number;
+}
+
+/** `[a."b c".d]` or `[[a.b]]`, a comment at most after it: the keys, or null for anything else. */
+const HEADER =
+  /^[ \t]*(\[\[?)[ \t]*((?:[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*')(?:[ \t]*\.[ \t]*(?:[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'))*)[ \t]*(\]\]?)[ \t]*(?:#[^\n]*)?\r?$/;
+const KEY = /[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'/g;
+
+function headerKeys(line: string): { keys: string[]; array: boolean } | null {
+  const m = HEADER.exec(line);
+  if (m === null) return null;
+  const array = m[1] === '[[';
+  if (array !== (m[3] === ']]')) return null;
+  const keys = (m[2]!.match(KEY) ?? []).map((k) => (k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k));
+  return { keys, array };
+}
+
+function isTable(v: Json | undefined): v is JsonObject {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+const NEWLINE = 0x0a;
+const BRACKET = 0x5b;
+
+export class ChunkedParser {
+  private readonly pieces = new Map<string, Piece | null>();
+
+  /** The value of one version, or parseRecord's diagnostic when it does not parse. */
+  parse(file: string, bytes: Uint8Array): VersionOutcome {
+    // A byte order mark is left to the whole parse, which strips it.
+    const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+    const value = bom ? null : this.assemble(bytes);
+    if (value !== null) return { ok: true, value };
+    const whole = parseRecord(file, bytes);
+    return whole.ok ? { ok: true, value: whole.value } : whole;
+  }
+
+  /** Cache size, for tests and measurements. */
+  get size(): number {
+    return this.pieces.size;
+  }
+
+  /**
+   * The piece of `bytes` from `start` to `end`, by its text. Each piece is decoded on its own (a
+   * cut is always after a newline, never inside a character), so no whole-version string is made;
+   * bytes that are not UTF-8 leave the version to the whole parse, which reports them.
+   */
+  private piece(bytes: Uint8Array, start: number, end: number): Piece | null {
+    let text: string;
+    try {
+      text = utf8.decode(bytes.subarray(start, end));
+    } catch {
+      return null;
+    }
+    const known = this.pieces.get(text);
+    if (known !== undefined) return known;
+    const piece = parsePiece(text);
+    this.pieces.set(text, piece);
+    return piece;
+  }
+
+  /** The version's value from its pieces, or null when only a whole parse can tell. */
+  private assemble(bytes: Uint8Array): JsonObject | null {
+    const root: JsonObject = Object.create(null);
+    const made: Made = {
+      tables: new Set([root]),
+      defined: new Set([root]),
+      shared: new Set(),
+      arrays: new Set(),
+    };
+    let values = 0;
+    let start = 0;
+    do {
+      const end = nextHeader(bytes, start);
+      const piece = this.piece(bytes, start, end);
+      if (piece === null) return null;
+      values += piece.values;
+      if (values > MAX_VALUES || !place(root, piece, made)) return null;
+      start = end;
+    } while (start < bytes.length);
+    return root;
+  }
+}
+
+/**
+ * Start of the next line after `from` that begins with `[`, or the end. A header indented with
+ * blanks is not a cut: parsePiece finds it inside a piece and leaves the version to the whole parse.
+ */
+function nextHeader(bytes: Uint8Array, from: number): number {
+  for (let i = bytes.indexOf(BRACKET, from + 1); i >= 0; i = bytes.indexOf(BRACKET, i + 1)) {
+    if (bytes[i - 1] === NEWLINE) return i;
+  }
+  return bytes.length;
+}
+
+function startsHeader(text: string, at: number): boolean {
+  let j = at;
+  while (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9) j++;
+  return text.charCodeAt(j) === 91;
+}
+
+/** One piece parsed alone: a header piece, or (only first in a version) the keys before any header. */
+const INDENTED_BRACKET = /\n[ \t]+\[/;
+
+function parsePiece(text: string): Piece | null {
+  // A line that starts with blanks and `[` after the first: an indented header (or an array's line).
+  if (INDENTED_BRACKET.test(text)) return null;
+  const { problem, values } = measureLimits(text);
+  if (problem) return null;
+  let keys: string[] = [];
+  let array = false;
+  if (startsHeader(text, 0)) {
+    const nl = text.indexOf('\n');
+    const header = headerKeys(nl < 0 ? text : text.slice(0, nl));
+    if (header === null) return null;
+    ({ keys, array } = header);
+  }
+  const parsed = parseToml(text);
+  if (parsed === null) return null;
+  // The body sits under the header's keys in the piece's own parse.
+  let body: Json | undefined = parsed;
+  for (const k of keys) body = isTable(body) && Object.hasOwn(body, k) ? body[k] : undefined;
+  if (array) body = Array.isArray(body) && body.length === 1 ? body[0] : undefined;
+  if (!isTable(body)) return null;
+  return { keys, array, body, values };
+}
+
+/** Tables and arrays of tables that headers made for one version, and how far each is defined. */
+interface Made {
+  /** Tables a later header may fill: made here, or a cached body copied before the first change. */
+  tables: Set<JsonObject>;
+  /** Tables a header defined (a second `[a]` is an error) or that a cached body stands for. */
+  defined: Set<JsonObject>;
+  /** Cached bodies placed as they are (shared with other versions): copied before any change. */
+  shared: Set<JsonObject>;
+  arrays: Set<Json[]>;
+}
+
+/** A table a header may descend into: a shared body is replaced by its own copy first. */
+function descend(parent: JsonObject | Json[], key: string | number, v: Json | undefined, made: Made) {
+  if (!isTable(v) || !made.tables.has(v)) return null;
+  if (!made.shared.has(v)) return v;
+  const copy: JsonObject = Object.create(null);
+  for (const k in v) copy[k] = v[k]!;
+  made.tables.add(copy);
+  made.defined.add(copy);
+  (parent as Record<string | number, Json>)[key] = copy;
+  return copy;
+}
+
+/**
+ * Puts a piece's body where its header says; false where TOML's rules need a closer look. A body is
+ * placed as it is, shared with every version that has the same piece (so the diff finds it `===`),
+ * and copied only when a later header adds to it.
+ */
+function place(root: JsonObject, piece: Piece, made: Made): boolean {
+  const { keys, array, body } = piece;
+  let node = root;
+  for (let i = 0; i < keys.length - 1; i++) {
+    const k = keys[i]!;
+    const v = Object.hasOwn(node, k) ? node[k] : undefined;
+    let next: JsonObject | null;
+    if (v === undefined) {
+      next = Object.create(null) as JsonObject;
+      made.tables.add(next);
+      node[k] = next;
+    } else if (Array.isArray(v) && made.arrays.has(v)) next = descend(v, v.length - 1, v[v.length - 1], made);
+    else next = descend(node, k, v, made);
+    if (next === null) return false;
+    node = next;
+  }
+  if (keys.length === 0) {
+    // The part before any header: root is still empty.
+    for (const k in body) root[k] = body[k]!;
+    return true;
+  }
+  const last = keys[keys.length - 1]!;
+  const v = Object.hasOwn(node, last) ? node[last] : undefined;
+  if (array) {
+    let list: Json[];
+    if (v === undefined) {
+      list = [];
+      made.arrays.add(list);
+      node[last] = list;
+    } else if (Array.isArray(v) && made.arrays.has(v)) list = v;
+    else return false;
+    list.push(body);
+  } else if (v === undefined) node[last] = body;
+  else {
+    // Only a table that headers made on their way, and nobody defined yet, takes the body's keys.
+    const target = descend(node, last, v, made);
+    if (target === null || made.defined.has(target)) return false;
+    made.defined.add(target);
+    for (const k in body) {
+      if (Object.hasOwn(target, k)) return false;
+      target[k] = body[k]!;
+    }
+    return true;
+  }
+  made.tables.add(body);
+  made.defined.add(body);
+  made.shared.add(body);
+  return true;
+}
