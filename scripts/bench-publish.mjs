@@ -82,18 +82,6 @@ async function scale({ startGitHubEmulator, runAction, pushEvent }) {
       );
       return cost;
     };
-    const largest = async () => {
-      const listing = await origin.git('ls-tree', '-r', '-l', '-z', 'refs/heads/gh-pages');
-      const files = listing
-        .split('\0')
-        .filter(Boolean)
-        .map((line) => {
-          const [meta, path] = line.split('\t');
-          return { path, size: Number(meta.trim().split(/\s+/)[3]) };
-        });
-      files.sort((a, b) => b.size - a.size);
-      return { count: files.length, biggest: files.slice(0, 3) };
-    };
     await publish('first publish (fetch-depth: 0)', '0'.repeat(40), reg.head, false);
     const i = 1;
     const edited = await origin.commit({
@@ -119,9 +107,12 @@ async function scale({ startGitHubEmulator, runAction, pushEvent }) {
     console.log(
       `  files written: ${cost.written.length} (${cost.written.slice(0, 8).join(', ')}${cost.written.length > 8 ? ', …' : ''})`,
     );
-    const { count, biggest } = await largest();
+    const files = await gh.files('gh-pages');
     console.log(
-      `pages branch: ${count} files; largest ${biggest.map((f) => `${f.path} ${mb(f.size)}`).join(', ')}`,
+      `pages branch: ${files.length} files; largest ${files
+        .slice(0, 3)
+        .map((f) => `${f.path} ${mb(f.size)} (${(f.size / 2 ** 20).toFixed(2)} MiB)`)
+        .join(', ')}`,
     );
     await gh.close();
   } finally {

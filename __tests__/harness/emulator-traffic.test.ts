@@ -154,3 +154,13 @@ test('reading a blob over the file size limit answers 403 too_large, like the co
   expect((await call(gh, '/contents/models/a.toml')).status).toBe(403);
   expect(gh.traffic().paths).toEqual([`blob:${small}`]); // refused reads read nothing
 });
+
+test('files(ref) lists a branch’s files with their sizes, largest first', async () => {
+  const gh = await emulator();
+  const files = await gh.files('main');
+  expect(files).toHaveLength(22);
+  expect(files[0]).toEqual({ path: 'models/a.toml', size: 11 });
+  expect(files.find((f) => f.path === 'é.txt')).toEqual({ path: 'é.txt', size: 3 });
+  expect(files.map((f) => f.size)).toEqual([...files.map((f) => f.size)].sort((a, b) => b - a));
+  expect(await gh.files('gh-pages')).toEqual([]);
+});

@@ -144,6 +144,8 @@ export interface GitHubEmulator {
   count(method: string, route: string): number;
   /** Requests, bytes and files of the requests from index `from` on (`gh.requests.length` before a run). */
   traffic(from?: number): Traffic;
+  /** Every file on `ref` (e.g. `gh-pages`) with its size in bytes, largest first; [] when `ref` is missing. */
+  files(ref: string): Promise<{ path: string; size: number }[]>;
   setTokenPermissions(p: 'read' | 'write' | Partial<TokenPermissions>): void;
   addPullRequest(spec: PullRequestSpec): Promise<PullRequestRecord>;
   /** Seeds a comment (e.g. one left by an earlier run) on a registered pull request. */
@@ -390,6 +392,14 @@ export async function startGitHubEmulator(options: EmulatorOptions): Promise<Git
     count: (method, route) =>
       requests.filter((r) => r.method === method.toUpperCase() && r.route === route).length,
     traffic: (from = 0) => trafficOf(requests.slice(from)),
+    files: async (ref) => {
+      const tree = await git.resolve(ref, 'tree');
+      if (!tree) return [];
+      return (await git.lsTree(tree, { recursive: true }))
+        .filter((e) => e.type === 'blob')
+        .map((e) => ({ path: e.path, size: e.size ?? 0 }))
+        .sort((a, b) => b.size - a.size || (a.path < b.path ? -1 : 1));
+    },
     setTokenPermissions: (p) => {
       state.permissions = permissionsOf(p);
     },
