@@ -117,9 +117,10 @@ function apiHistory(input: HistoryInput, commits: CommitInfo[], files?: Map<stri
 
 /**
  * The plan, reading history locally where the checkout has it or git can fetch it (a shallow
- * checkout is deepened), and through the API for short ranges only when git cannot fetch. When the API cannot give complete data, the checkout is deepened with git and history
- * read locally; failing that, it throws before anything is published, so the feed's head stays
- * where it is and a later run catches up.
+ * checkout is deepened), and through the API for short ranges only when git cannot fetch. When the
+ * API cannot give complete data, the checkout is unshallowed with git and history read locally;
+ * failing that, it throws before anything is published, so the feed's head stays where it is and a
+ * later run catches up.
  */
 export async function planHistory(input: HistoryInput): Promise<HistoryPlan> {
   try {
