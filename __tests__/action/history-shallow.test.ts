@@ -1,5 +1,6 @@
 // A shallow checkout (fetch-depth: 1, actions/checkout's default) on a long history: the history is
-// fetched with git, never read with one API request per commit; when git cannot fetch it, the run
+// fetched with git, never read with one API request per commit (a short range too: deepened step by
+// step); when git cannot fetch it, short ranges use the API and a long history
 // fails clearly before publishing anything. Requests are counted by the emulator.
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -114,13 +115,64 @@ it('when git cannot fetch, a long history fails clearly after a bounded number o
   expect(requests).toBeLessThanOrEqual(2); // two pages of the commit list, not one request per commit
 });
 
-it('a long incremental range from a shallow checkout: one compare, then git', async () => {
+it('a long incremental range from a shallow checkout: deepened in steps, then one compare, then git', async () => {
   const ws = await shallowCheckout({ origin: true });
   const feedHead = shas[5]!;
   const { result, requests } = await plan(ws, feedHead);
   expect(result).toMatchObject({ kind: 'incremental' });
   expect((result as { commits: unknown[] }).commits).toHaveLength(LONG - 6);
   expect(requests).toBe(1);
+});
+
+describe('a short range from a shallow checkout is fetched with git, not read through the API', () => {
+  it.each([1, 2, 7, 40])(
+    '%i new commit(s), origin reachable: no API request, same commits as a full clone',
+    async (k) => {
+      const ws = await shallowCheckout({ origin: true });
+      const feedHead = shas.at(-1 - k)!;
+      const { result, requests } = await plan(ws, feedHead);
+      expect(requests).toBe(0);
+      expect(result).toEqual({
+        kind: 'incremental',
+        commits: await readLocalHistory(origin.dir, {
+          revisions: [`${feedHead}..${shas.at(-1)!}`],
+          paths: DEFAULT_RECORD_PATHS,
+        }),
+      });
+    },
+  );
+
+  it('one new commit, no reachable origin: one compare, as before', async () => {
+    const ws = await shallowCheckout({ origin: false });
+    const { result, requests } = await plan(ws, shas.at(-2)!);
+    expect(result).toMatchObject({ kind: 'incremental' });
+    expect((result as { commits: unknown[] }).commits).toHaveLength(1);
+    expect(gh!.requests.map((r) => r.route)).toEqual(['/repos/{owner}/{repo}/compare/{basehead}']);
+    expect(requests).toBe(1);
+  });
+
+  it('a re-run of an older push (the feed is ahead): git cannot find it, one compare says up to date', async () => {
+    const ws = join(scratch, `old-${++n}`);
+    // As actions/checkout does: only the pushed commit, fetched by sha, with an `origin` remote.
+    await exec('git', ['init', '-q', ws]);
+    await exec('git', ['-C', ws, 'remote', 'add', 'origin', `file://${origin.gitDir}`]);
+    await exec('git', ['-C', ws, 'fetch', '-q', '--depth', '1', 'origin', shas.at(-3)!]);
+    await exec('git', ['-C', ws, 'checkout', '-q', '--detach', shas.at(-3)!]);
+    gh = await startGitHubEmulator({ ...REPO, gitDir: origin.dir });
+    const checkout = checkoutOf({ workspace: ws, modelsDir: 'models' });
+    const result = await planHistory({
+      octokit: getOctokit('t', { baseUrl: gh.url }),
+      repo: REPO,
+      workspace: ws,
+      checkout,
+      headFiles: await checkout.readAll(),
+      feedHead: shas.at(-1)!,
+      head: shas.at(-3)!,
+      forced: false,
+    });
+    expect(result).toEqual({ kind: 'up-to-date' });
+    expect(gh.requests.map((r) => r.route)).toEqual(['/repos/{owner}/{repo}/compare/{basehead}']);
+  });
 });
 
 it('a range GitHub cannot diff (500) and no git: a clear error, nothing planned', async () => {
@@ -132,7 +184,7 @@ it('a range GitHub cannot diff (500) and no git: a clear error, nothing planned'
   expect(requests).toBe(1);
 });
 
-it('a short range stays on the API when the checkout is shallow (no fetch needed)', async () => {
+it('a short range from a shallow checkout git cannot fetch from is read through the API', async () => {
   const ws = await shallowCheckout({ origin: false });
   const { result, requests } = await plan(ws, shas.at(-3)!);
   expect(result).toMatchObject({ kind: 'incremental' });
@@ -157,6 +209,7 @@ describe('a one-commit range with more files than compare lists (300)', () => {
     gh = await startGitHubEmulator({ ...REPO, gitDir: wide.dir });
     const workspace = join(scratch, `wide-${++n}`);
     await exec('git', ['clone', '-q', '--depth', '1', `file://${wide.gitDir}`, workspace]);
+    await exec('git', ['-C', workspace, 'remote', 'remove', 'origin']); // git cannot fetch: the API path
     const checkout = checkoutOf({ workspace, modelsDir: 'models' });
     const result = await planHistory({
       octokit: getOctokit('t', { baseUrl: gh.url }),

@@ -7,6 +7,9 @@ export interface Reply {
   /** Raw body instead of JSON (e.g. `application/vnd.github.raw` contents). */
   raw?: Buffer;
   headers?: Record<string, string>;
+  /** Files this request read (contents paths, `blob:<sha>`) or wrote (tree paths, `blob:<sha>`), for traffic accounting. */
+  read?: string[];
+  wrote?: string[];
 }
 
 const DOCS = 'https://docs.github.com/rest';

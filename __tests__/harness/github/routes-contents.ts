@@ -61,18 +61,21 @@ async function getContent({ state, params, url, headers }: RouteContext): Promis
   }
   const data = await state.git.readBlob(entry.sha);
   if (wantsRaw(headers.accept)) {
-    return { status: 200, raw: data, headers: { 'content-type': 'text/plain; charset=utf-8' } };
+    return { status: 200, raw: data, headers: { 'content-type': 'text/plain; charset=utf-8' }, read: [path] };
   }
   if (entry.mode === '120000')
     return ok({ ...listingItem(state, entry, ref), target: data.toString('utf8') });
   // Above 1 MB GitHub sends no content in the JSON form: clients must ask for raw or use the blob API.
   const inline = size <= state.limits.contentsInlineBytes;
-  return ok({
-    ...listingItem(state, entry, ref),
-    type: 'file',
-    encoding: inline ? 'base64' : 'none',
-    content: inline ? githubBase64(data) : '',
-  });
+  return {
+    ...ok({
+      ...listingItem(state, entry, ref),
+      type: 'file',
+      encoding: inline ? 'base64' : 'none',
+      content: inline ? githubBase64(data) : '',
+    }),
+    read: [path],
+  };
 }
 
 export const contentRoutes: Route[] = [

@@ -145,8 +145,17 @@ async function getTree({ state, params, url }: RouteContext): Promise<Reply> {
   if (!sha) throw notFound();
   const recursive = ['1', 'true'].includes(url.searchParams.get('recursive') ?? '');
   const entries = await state.git.lsTree(sha, { recursive });
-  const truncated = entries.length > state.limits.treeEntries;
-  return ok(treeJson(state, sha, entries.slice(0, state.limits.treeEntries), truncated));
+  const body = treeJson(state, sha, entries.slice(0, state.limits.treeEntries), false);
+  // GitHub cuts a recursive listing at 100,000 entries or 7 MB, whichever comes first.
+  let size = Buffer.byteLength(JSON.stringify({ ...body, tree: [] }));
+  let kept = 0;
+  for (const item of body.tree) {
+    size += Buffer.byteLength(JSON.stringify(item)) + (kept > 0 ? 1 : 0);
+    if (size > state.limits.treeBytes) break;
+    kept++;
+  }
+  const truncated = entries.length > kept;
+  return ok({ ...body, truncated, tree: body.tree.slice(0, kept) });
 }
 
 async function createTree({ state, body }: RouteContext): Promise<Reply> {
@@ -163,7 +172,10 @@ async function createTree({ state, body }: RouteContext): Promise<Reply> {
   }
   const sha = await buildTree(state.git, base, req.tree);
   const entries = await state.git.lsTree(sha);
-  return created(treeJson(state, sha, entries, false), `${repoApi(state)}/git/trees/${sha}`);
+  return {
+    ...created(treeJson(state, sha, entries, false), `${repoApi(state)}/git/trees/${sha}`),
+    wrote: (req.tree ?? []).map((e) => e.path),
+  };
 }
 
 async function getBlob({ state, params }: RouteContext): Promise<Reply> {
@@ -176,14 +188,17 @@ async function getBlob({ state, params }: RouteContext): Promise<Reply> {
     });
   }
   const data = await state.git.readBlob(sha);
-  return ok({
-    sha,
-    node_id: nodeId('Blob', sha),
-    size,
-    url: `${repoApi(state)}/git/blobs/${sha}`,
-    content: githubBase64(data),
-    encoding: 'base64',
-  });
+  return {
+    ...ok({
+      sha,
+      node_id: nodeId('Blob', sha),
+      size,
+      url: `${repoApi(state)}/git/blobs/${sha}`,
+      content: githubBase64(data),
+      encoding: 'base64',
+    }),
+    read: [`blob:${sha}`],
+  };
 }
 
 async function createBlob({ state, body }: RouteContext): Promise<Reply> {
@@ -195,7 +210,10 @@ async function createBlob({ state, body }: RouteContext): Promise<Reply> {
   const data = Buffer.from(req.content, encoding === 'base64' ? 'base64' : 'utf8');
   checkFileSize(state, data.length, 'Blob');
   const sha = await state.git.writeBlob(data);
-  return created({ url: `${repoApi(state)}/git/blobs/${sha}`, sha }, `${repoApi(state)}/git/blobs/${sha}`);
+  return {
+    ...created({ url: `${repoApi(state)}/git/blobs/${sha}`, sha }, `${repoApi(state)}/git/blobs/${sha}`),
+    wrote: [`blob:${sha}`],
+  };
 }
 
 const R = '/repos/{owner}/{repo}/git';

@@ -92,6 +92,38 @@ export interface RequestRecord {
   route?: string;
   /** Set when an injected fault produced the answer. */
   fault?: boolean;
+  /** Request body bytes received (what the client uploaded) and response body bytes sent (what it downloaded). */
+  bytesIn: number;
+  bytesOut: number;
+  /** Files read: contents paths, `blob:<sha>` for the blob API. */
+  read?: string[];
+  /** Files written: every path a create-tree request named (content, sha or deletion), `blob:<sha>`. */
+  wrote?: string[];
+}
+
+/** What a run of requests cost: see GitHubEmulator.traffic. */
+export interface Traffic {
+  requests: number;
+  /** Request body bytes: what the client wrote. */
+  bytesIn: number;
+  /** Response body bytes: what the client read. */
+  bytesOut: number;
+  /** Files read (contents paths, `blob:<sha>`), in request order. */
+  paths: string[];
+  /** Files written (tree paths, `blob:<sha>`), in request order. */
+  written: string[];
+}
+
+/** The cost of `requests` (e.g. `gh.requests.slice(before)`). */
+export function trafficOf(requests: readonly RequestRecord[]): Traffic {
+  const t: Traffic = { requests: requests.length, bytesIn: 0, bytesOut: 0, paths: [], written: [] };
+  for (const r of requests) {
+    t.bytesIn += r.bytesIn;
+    t.bytesOut += r.bytesOut;
+    t.paths.push(...(r.read ?? []));
+    t.written.push(...(r.wrote ?? []));
+  }
+  return t;
 }
 
 export interface GitHubEmulator {
@@ -110,6 +142,10 @@ export interface GitHubEmulator {
   readonly pullRequests: ReadonlyMap<number, PullRequestRecord>;
   /** Requests matching a method and path template (`/repos/{owner}/{repo}/git/trees`). */
   count(method: string, route: string): number;
+  /** Requests, bytes and files of the requests from index `from` on (`gh.requests.length` before a run). */
+  traffic(from?: number): Traffic;
+  /** Every file on `ref` (e.g. `gh-pages`) with its size in bytes, largest first; [] when `ref` is missing. */
+  files(ref: string): Promise<{ path: string; size: number }[]>;
   setTokenPermissions(p: 'read' | 'write' | Partial<TokenPermissions>): void;
   addPullRequest(spec: PullRequestSpec): Promise<PullRequestRecord>;
   /** Seeds a comment (e.g. one left by an earlier run) on a registered pull request. */
@@ -187,6 +223,8 @@ export async function startGitHubEmulator(options: EmulatorOptions): Promise<Git
 
   function send(res: ServerResponse, record: RequestRecord, reply: Reply): void {
     record.status = reply.status;
+    if (reply.read) record.read = reply.read;
+    if (reply.wrote) record.wrote = reply.wrote;
     const headers: Record<string, string> = {
       'x-ratelimit-limit': String(rate.limit),
       'x-ratelimit-remaining': String(Math.max(0, rate.limit - rate.used)),
@@ -214,6 +252,7 @@ export async function startGitHubEmulator(options: EmulatorOptions): Promise<Git
       }
     }
     headers['content-length'] = String(payload.length);
+    record.bytesOut = payload.length;
     res.writeHead(reply.status, headers);
     res.end(payload);
   }
@@ -226,6 +265,7 @@ export async function startGitHubEmulator(options: EmulatorOptions): Promise<Git
   ): Promise<void> {
     const method = record.method;
     const rawBody = await readBody(req);
+    record.bytesIn = rawBody.length;
     if (rawBody.length > state.limits.requestBodyBytes) throw new HttpError(413, 'Request Entity Too Large');
     const match = matchRoute(ROUTES, method, url.pathname);
     if (match) record.route = match.route.template;
@@ -319,6 +359,8 @@ export async function startGitHubEmulator(options: EmulatorOptions): Promise<Git
       path: decodePath(url.pathname),
       query: url.search.slice(1),
       status: 0,
+      bytesIn: 0,
+      bytesOut: 0,
     };
     requests.push(record);
     handle(req, res, url, record).catch((err: unknown) => {
@@ -349,6 +391,15 @@ export async function startGitHubEmulator(options: EmulatorOptions): Promise<Git
     pullRequests: state.pulls,
     count: (method, route) =>
       requests.filter((r) => r.method === method.toUpperCase() && r.route === route).length,
+    traffic: (from = 0) => trafficOf(requests.slice(from)),
+    files: async (ref) => {
+      const tree = await git.resolve(ref, 'tree');
+      if (!tree) return [];
+      return (await git.lsTree(tree, { recursive: true }))
+        .filter((e) => e.type === 'blob')
+        .map((e) => ({ path: e.path, size: e.size ?? 0 }))
+        .sort((a, b) => b.size - a.size || (a.path < b.path ? -1 : 1));
+    },
     setTokenPermissions: (p) => {
       state.permissions = permissionsOf(p);
     },

@@ -27,8 +27,9 @@ export interface Limits {
   annotationTitleChars: number;
   /** Issue comment body, in UTF-8 bytes. */
   commentBytes: number;
-  /** Recursive tree entries before `truncated: true`. */
+  /** Recursive tree entries before `truncated: true` (100,000), and the listing's JSON size (7 MB). */
   treeEntries: number;
+  treeBytes: number;
   /** A file's patch is left out above this (bytes of diff), and every later one past the response's budget. */
   patchFileBytes: number;
   patchResponseBytes: number;
@@ -55,6 +56,7 @@ export const DEFAULT_LIMITS: Limits = {
   annotationTitleChars: 255,
   commentBytes: 65536,
   treeEntries: 100_000,
+  treeBytes: 7 * 1024 * 1024,
   patchFileBytes: 100 * 1024,
   patchResponseBytes: 1024 * 1024,
   compareTimeoutFiles: Number.POSITIVE_INFINITY,

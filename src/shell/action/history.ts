@@ -1,9 +1,9 @@
-// Which commits are new since the published feed, read locally when the checkout has them and
-// through the REST API when it does not. Decides between incremental update and full rebuild.
+// Which commits are new since the published feed, read locally when the checkout has them or git can
+// fetch them, and through the REST API when it cannot. Decides between incremental update and full rebuild.
 import * as core from '@actions/core';
 import { isOnFirstParentChain } from '../../core/commit-order.js';
 import type { CommitInfo, HistoryCommit, RegistryFile } from '../../core/types.js';
-import { unshallow } from '../git/deepen.js';
+import { deepenBy, isShallow, unshallow } from '../git/deepen.js';
 import { readLocalHistory } from '../git/history.js';
 import { hasCommit, hasFullHistory, isAncestor } from '../git/local-repo.js';
 import { API_HISTORY_MAX_COMMITS, readApiHistory } from '../github/api-history.js';
@@ -50,6 +50,40 @@ function deepen(input: HistoryInput): Promise<string | null> {
   return attempt;
 }
 
+/**
+ * Generations a shallow checkout is deepened to, step by step, looking for the feed's head before
+ * asking the API: a push of a few commits is found by the first step, and the last matches the
+ * range the API would read (a longer range costs one compare, then the checkout is unshallowed).
+ */
+export const DEEPEN_STEPS = [1, 10, 100];
+
+const stepped = new WeakSet<HistoryInput>();
+
+/**
+ * True once the feed's head is in the checkout, fetched with `git fetch --deepen` through `origin`:
+ * the range is then read locally and costs no API request. False when the checkout is not shallow,
+ * git cannot fetch (no credentials: the API is used as before) or the feed's head is not within
+ * the steps (not an ancestor, or a long range: the compare decides).
+ */
+async function fetchRange(input: HistoryInput, feedHead: string): Promise<boolean> {
+  const { workspace, head } = input;
+  if (stepped.has(input) || deepened.has(input)) return false;
+  stepped.add(input);
+  if (!(await isShallow(workspace)) || !(await hasCommit(workspace, head))) return false;
+  let depth = 0;
+  for (const target of DEEPEN_STEPS) {
+    const failure = await deepenBy(workspace, head, target - depth);
+    depth = target;
+    if (failure !== null) {
+      core.info(`${failure}: reading the new commits through the API instead.`);
+      deepened.set(input, Promise.resolve(failure)); // an unshallow would fail the same way
+      return false;
+    }
+    if (await hasCommit(workspace, feedHead)) return true;
+  }
+  return false;
+}
+
 async function fullHistory(input: HistoryInput, reason: string): Promise<HistoryPlan> {
   core.info(`Rebuilding the whole feed: ${reason}.`);
   if ((await hasFullHistory(input.workspace, input.head)) || (await deepen(input)) === null) {
@@ -82,10 +116,11 @@ function apiHistory(input: HistoryInput, commits: CommitInfo[], files?: Map<stri
 }
 
 /**
- * The plan, reading history locally where the checkout has it and through the API for short
- * ranges. When the API cannot give complete data, the checkout is deepened with git and history
- * read locally; failing that, it throws before anything is published, so the feed's head stays
- * where it is and a later run catches up.
+ * The plan, reading history locally where the checkout has it or git can fetch it (a shallow
+ * checkout is deepened), and through the API for short ranges only when git cannot fetch. When the
+ * API cannot give complete data, the checkout is unshallowed with git and history read locally;
+ * failing that, it throws before anything is published, so the feed's head stays where it is and a
+ * later run catches up.
  */
 export async function planHistory(input: HistoryInput): Promise<HistoryPlan> {
   try {
@@ -110,8 +145,9 @@ async function planOnce(input: HistoryInput): Promise<HistoryPlan> {
   if (feedHead === head) return { kind: 'up-to-date' };
   if (input.forced) return fullHistory(input, 'the push rewrote history (forced)');
 
-  // Local first: free when the checkout has both commits (fetch-depth: 0).
-  if ((await hasCommit(workspace, feedHead)) && (await hasCommit(workspace, head))) {
+  // Local first: free when the checkout has both commits (fetch-depth: 0) or git fetches the range.
+  const local = (await hasCommit(workspace, feedHead)) && (await hasCommit(workspace, head));
+  if (local || (await fetchRange(input, feedHead))) {
     if (await isAncestor(workspace, head, feedHead)) return { kind: 'up-to-date' };
     if (!(await isAncestor(workspace, feedHead, head))) {
       return fullHistory(

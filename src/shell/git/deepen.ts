@@ -10,17 +10,35 @@ const run = promisify(execFile);
 /** A fetch that needs a password must fail, not wait for a terminal; nor may a stuck one hang the job. */
 const FETCH = { env: { ...process.env, GIT_TERMINAL_PROMPT: '0' }, timeout: 10 * 60_000, maxBuffer: 1 << 20 };
 
-/** null once the checkout holds the whole history of `head`; otherwise why it could not. */
-export async function unshallow(cwd: string, head: string): Promise<string | null> {
+async function fetch(cwd: string, args: string[]): Promise<string | null> {
   try {
-    if ((await gitText(['rev-parse', '--is-shallow-repository'], cwd)) !== 'true') {
-      return 'the checkout is not shallow, yet lacks the commits';
-    }
-    await run('git', ['fetch', '--quiet', '--no-tags', '--unshallow', 'origin', head], { cwd, ...FETCH });
+    await run('git', ['fetch', '--quiet', '--no-tags', ...args], { cwd, ...FETCH });
     return null;
   } catch (err) {
     const e = err as Error & { stderr?: string };
     const why = (e.stderr?.trim() || e.message).replace(/\s*\n\s*/g, '; '); // git's lines, as one
     return `git fetch failed: ${why}`;
   }
+}
+
+export async function isShallow(cwd: string): Promise<boolean> {
+  try {
+    return (await gitText(['rev-parse', '--is-shallow-repository'], cwd)) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/** null once the checkout holds the whole history of `head`; otherwise why it could not. */
+export async function unshallow(cwd: string, head: string): Promise<string | null> {
+  if (!(await isShallow(cwd))) return 'the checkout is not shallow, yet lacks the commits';
+  return fetch(cwd, ['--unshallow', 'origin', head]);
+}
+
+/**
+ * Fetches `by` more generations of `head`'s history into a shallow checkout (commits, trees and the
+ * blobs they add: a short range costs a few kilobytes, not the registry). null when it worked.
+ */
+export function deepenBy(cwd: string, head: string, by: number): Promise<string | null> {
+  return fetch(cwd, [`--deepen=${by}`, 'origin', head]);
 }

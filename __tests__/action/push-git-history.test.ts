@@ -1,0 +1,84 @@
+// A push from a shallow checkout that keeps actions/checkout's `origin` remote: the new commits are
+// fetched with git (fetch --deepen), so the publish costs no compare request, and its pages equal a
+// full rebuild's. Without a reachable origin it reads them through the compare API, as before.
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { pushEvent } from '../harness/run-action.js';
+import { runInProcess } from '../harness/run-in-process.js';
+import { record } from '../helpers/records.js';
+import {
+  ACTION_YML,
+  ARTIFACTS,
+  createWorld,
+  fullBuild,
+  OWNER,
+  onBranch,
+  publish,
+  REPO,
+  TOKEN,
+  type World,
+} from './push-setup.js';
+
+const exec = promisify(execFile);
+const COMPARE = '/repos/{owner}/{repo}/compare/{basehead}';
+
+let world: World;
+let n = 0;
+
+/** What actions/checkout makes with fetch-depth: 1: the pushed commit and an `origin` remote. */
+async function checkoutWithOrigin(sha: string): Promise<string> {
+  const dir = join(world.scratch, `origin-ws-${++n}`);
+  await exec('git', ['init', '-q', dir]);
+  await exec('git', ['-C', dir, 'remote', 'add', 'origin', `file://${world.origin.gitDir}`]);
+  await exec('git', ['-C', dir, 'fetch', '-q', '--depth', '1', 'origin', sha]);
+  await exec('git', ['-C', dir, 'checkout', '-q', '--detach', sha]);
+  return dir;
+}
+
+async function pages(): Promise<Record<string, string | null>> {
+  const out: Record<string, string | null> = {};
+  for (const p of ARTIFACTS) out[p] = await onBranch(world, 'gh-pages', p);
+  return out;
+}
+
+beforeAll(async () => {
+  world = await createWorld();
+});
+afterAll(() => world.close());
+
+it('one commit touching one record: no compare with origin, one without; both equal a full rebuild', async () => {
+  const c1 = await world.origin.commit({ files: { 'models/acme/one.toml': record('acme', 'one') } });
+  expect((await publish(world, { before: '0'.repeat(40), after: c1, depth: 'full' })).code).toBe(0);
+
+  // Through git: the shallow checkout is deepened by one commit.
+  const c2 = await world.origin.commit({
+    files: { 'models/acme/one.toml': record('acme', 'one', { max: 10 }) },
+  });
+  const fromGit = world.gh.requests.length;
+  const run = await runInProcess({
+    cwd: await checkoutWithOrigin(c2),
+    gh: world.gh,
+    actionYml: ACTION_YML,
+    githubToken: TOKEN,
+    inputs: {},
+    event: pushEvent({ owner: OWNER, repo: REPO, before: c1, after: c2 }),
+  });
+  expect(run.code).toBe(0);
+  expect(run.outputs['events-count']).toBe('1');
+  const viaGit = world.gh.requests.slice(fromGit);
+  expect(viaGit.filter((r) => r.route === COMPARE)).toEqual([]);
+  expect(await pages()).toEqual(await fullBuild(world, c2));
+
+  // Through the API: a checkout without `origin` (git cannot fetch).
+  const c3 = await world.origin.commit({
+    files: { 'models/acme/one.toml': record('acme', 'one', { max: 12 }) },
+  });
+  const fromApi = world.gh.requests.length;
+  expect((await publish(world, { before: c2, after: c3, depth: 'shallow' })).code).toBe(0);
+  const viaApi = world.gh.requests.slice(fromApi);
+  expect(viaApi.filter((r) => r.route === COMPARE)).toHaveLength(1);
+  expect(viaApi.length).toBe(viaGit.length + 1);
+  expect(await pages()).toEqual(await fullBuild(world, c3));
+  expect(world.gh.violations).toEqual([]);
+});
