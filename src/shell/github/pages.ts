@@ -9,6 +9,8 @@ export interface PagesState {
   treeSha: string;
   /** drift.json as published, or null when the branch has none. */
   feedText: string | null;
+  /** api/index.json as published, or null when the branch has none. */
+  indexText: string | null;
 }
 
 /** Another run moved the branch between our read and our write: read again and retry. */
@@ -21,7 +23,7 @@ export class PagesRulesetError extends Error {}
 // ("Update is not a fast forward", "Reference already exists", "Reference cannot be updated").
 const RULE = /repository rule violations|protected branch|protected ref/i;
 
-/** null when the branch does not exist yet. Two requests. */
+/** null when the branch does not exist yet. Three requests (the two files side by side). */
 export async function readPages(octokit: Octokit, repo: Repo, branch: string): Promise<PagesState | null> {
   let commitSha: string;
   let treeSha: string;
@@ -33,14 +35,25 @@ export async function readPages(octokit: Octokit, repo: Repo, branch: string): P
     if (statusOf(err) === 404) return null;
     throw err;
   }
-  const bytes = await fileAt(octokit, repo, commitSha, 'drift.json');
-  return { commitSha, treeSha, feedText: bytes ? new TextDecoder().decode(bytes) : null };
+  const text = (bytes: Uint8Array | null) => (bytes ? new TextDecoder().decode(bytes) : null);
+  const [feed, index] = await Promise.all([
+    fileAt(octokit, repo, commitSha, 'drift.json'),
+    fileAt(octokit, repo, commitSha, 'api/index.json'),
+  ]);
+  return { commitSha, treeSha, feedText: text(feed), indexText: text(index) };
 }
 
 export interface WriteInput {
   branch: string;
   base: PagesState | null;
   files: Map<string, string>;
+  /** Paths to remove from the branch (each must exist there). */
+  deletions?: string[];
+  /**
+   * A full rebuild: every file under these folders that `files` does not name is removed (one
+   * recursive listing of the branch finds them).
+   */
+  prune?: string[];
   message: string;
   /** Above this many bytes in all, contents go up as blobs (once each) rather than inside one tree request. */
   inlineBytes?: number;
@@ -51,7 +64,10 @@ export const MAX_PAGES_FILE_BYTES = 100 * 1024 * 1024;
 /** Small artifacts ride in the tree request: one request instead of one per file. */
 export const INLINE_TREE_BYTES = 16 * 1024 * 1024;
 
-type TreeEntry = { path: string; mode: '100644'; type: 'blob' } & ({ content: string } | { sha: string });
+type TreeEntry = { path: string; mode: '100644'; type: 'blob' } & (
+  | { content: string }
+  | { sha: string | null }
+);
 
 /** The object id git gives `content` as a blob: what the tree lists for it once published. */
 export function gitBlobSha(content: string): string {
@@ -88,13 +104,28 @@ async function treeEntries(octokit: Octokit, repo: Repo, input: WriteInput): Pro
     total += size;
   }
   const entry = { mode: '100644' as const, type: 'blob' as const };
-  if (total <= (input.inlineBytes ?? INLINE_TREE_BYTES)) {
-    return [...input.files].map(([path, content]) => ({ path, ...entry, content }));
+  const inline = total <= (input.inlineBytes ?? INLINE_TREE_BYTES);
+  const prune = input.base ? (input.prune ?? []) : [];
+  // Listed once, and only when needed: to compare blobs or to find stale files.
+  const published =
+    input.base && (!inline || prune.length > 0)
+      ? await publishedBlobs(octokit, repo, input.base.treeSha)
+      : null;
+  const removed = new Set(input.base ? (input.deletions ?? []) : []);
+  if (published && prune.length > 0) {
+    for (const path of published.keys())
+      if (!input.files.has(path) && prune.some((p) => path.startsWith(p))) removed.add(path);
   }
-  const published = input.base ? await publishedBlobs(octokit, repo, input.base.treeSha) : null;
+  const deletes: TreeEntry[] = [...removed]
+    .filter((path) => !input.files.has(path))
+    .sort()
+    .map((path) => ({ path, ...entry, sha: null }));
+  if (inline) {
+    return [...[...input.files].map(([path, content]) => ({ path, ...entry, content })), ...deletes];
+  }
   const uploaded = new Map<string, string>();
-  const out: TreeEntry[] = [];
-  let changed = false;
+  const out: TreeEntry[] = [...deletes];
+  let changed = deletes.length > 0;
   for (const [path, content] of input.files) {
     const local = gitBlobSha(content);
     if (published?.get(path) === local) {
