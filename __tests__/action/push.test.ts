@@ -303,3 +303,78 @@ describe('push: several commits through paged API responses', () => {
     expect(world.gh.violations).toEqual([]);
   });
 });
+
+describe('push: the layout follows models in and out', () => {
+  let world: World;
+  let c1: string;
+  beforeEach(async () => {
+    world = await createWorld();
+    c1 = await world.origin.commit({
+      files: {
+        'models/acme/one.toml': record('acme', 'one'),
+        'models/acme/two.toml': record('acme', 'two'),
+      },
+      message: 'add one and two',
+    });
+    await world.origin.commit({
+      files: { 'models/acme/three.toml': record('acme', 'three') },
+      message: 'add three',
+    });
+  });
+  afterEach(() => world.close());
+
+  it('a removed and a renamed model lose their per-model files; incremental equals a full rebuild', async () => {
+    const first = (await world.origin.git('rev-parse', 'HEAD')).trim();
+    await publish(world, { before: c1, after: first, depth: 'full' });
+    expect(await onBranch(world, 'gh-pages', 'api/models/acme/two.json')).not.toBeNull();
+    const c3 = await world.origin.commit({
+      files: {
+        'models/acme/two.toml': null,
+        'models/acme/one.toml': null,
+        'models/acme/uno.toml': record('acme', 'uno'),
+      },
+      message: 'remove two, rename one',
+    });
+    const run = await publish(world, { before: first, after: c3, depth: 'shallow' });
+    expect(run.code).toBe(0);
+    expect(await onBranch(world, 'gh-pages', 'api/models/acme/two.json')).toBeNull();
+    expect(await onBranch(world, 'gh-pages', 'api/models/acme/one.json')).toBeNull();
+    expect(await onBranch(world, 'gh-pages', 'api/models/acme/uno.json')).not.toBeNull();
+    expect(await publishedLayout(world)).toEqual(await builtLayout(world, c3));
+    // No listing of the branch: only a full rebuild looks for stale files.
+    expect(world.gh.count('GET', '/repos/{owner}/{repo}/git/trees/{tree_sha}')).toBe(0);
+  });
+
+  it('one commit touching one record from a full-depth checkout: 6 API requests, only its files change', async () => {
+    const first = (await world.origin.git('rev-parse', 'HEAD')).trim();
+    await publish(world, { before: c1, after: first, depth: 'full' });
+    const c3 = await world.origin.commit({
+      files: { 'models/acme/two.toml': record('acme', 'two', { max: 12 }) },
+      message: 'two: 12 s',
+    });
+    const before = world.gh.requests.length;
+    const run = await publish(world, { before: first, after: c3, depth: 'full' });
+    expect(run.code).toBe(0);
+    const calls = world.gh.requests.slice(before);
+    // Branch, drift.json, api/index.json, tree, commit, ref: the history is in the checkout.
+    expect(calls.map((r) => `${r.method} ${r.route ?? r.path}`)).toEqual([
+      'GET /repos/{owner}/{repo}/branches/{branch}',
+      'GET /repos/{owner}/{repo}/contents/{path}',
+      'GET /repos/{owner}/{repo}/contents/{path}',
+      'POST /repos/{owner}/{repo}/git/trees',
+      'POST /repos/{owner}/{repo}/git/commits',
+      'PATCH /repos/{owner}/{repo}/git/refs/{ref}',
+    ]);
+    const changed = await world.origin.git('diff', '--name-only', 'gh-pages^', 'gh-pages');
+    expect(changed.trim().split('\n').sort()).toEqual([
+      'api.json',
+      'api/index.json',
+      'api/models/acme/two.json',
+      'api/v1.json',
+      'drift.json',
+      'drift.rss.xml',
+      'drift/v1.json',
+    ]);
+    expect(await publishedLayout(world)).toEqual(await builtLayout(world, c3));
+  });
+});

@@ -65,6 +65,17 @@ describe('planPublish', () => {
     });
     if (!next.ok) throw new Error('expected a valid plan');
     expect(next.full).toBe(false);
+    // Only what the push changes is written: no page files while the feed fits one page.
+    expect([...next.artifacts.keys()].sort()).toEqual([
+      'api.json',
+      'api/index.json',
+      'api/models/acme/one.json',
+      'api/v1.json',
+      'drift.json',
+      'drift.rss.xml',
+      'drift/v1.json',
+      'schema/source-record.v1.schema.json',
+    ]);
     expect(next.added.map((e) => e.id)).toEqual([`${'b'.repeat(40)}:acme/one`]);
     const branch = apply(first.artifacts, next);
     expect(branch).toEqual(full.artifacts);
