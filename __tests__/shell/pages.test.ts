@@ -112,3 +112,53 @@ it('gitBlobSha is the id git gives the same bytes', async () => {
     .trim();
   expect(gitBlobSha(text)).toBe(fromGit);
 });
+
+it('reads the branch, drift.json and api/index.json; deletes named paths; a full rebuild prunes stale files', async () => {
+  const octokit = getOctokit('t', { baseUrl: gh.url });
+  const base = async () => readPages(octokit, REPO, 'gh-pages');
+  await writePages(octokit, REPO, {
+    branch: 'gh-pages',
+    base: null,
+    files: new Map([
+      ['drift.json', '{}\n'],
+      ['api/index.json', '{"catalog_form":"index"}\n'],
+      ['api/models/a/gone.json', '{}\n'],
+      ['api/models/a/kept.json', '{}\n'],
+      ['api/models/b/stale.json', '{}\n'],
+      ['drift/pages/000001.json', '{}\n'],
+      ['index.html', 'site\n'],
+    ]),
+    message: 'first',
+  });
+  const before = gh.requests.length;
+  const state = await base();
+  expect(gh.requests.length - before).toBe(3);
+  expect(state!.indexText).toBe('{"catalog_form":"index"}\n');
+  // Incremental: only the named path goes, no listing of the branch.
+  await writePages(octokit, REPO, {
+    branch: 'gh-pages',
+    base: state,
+    files: new Map([['drift.json', '{"n":2}\n']]),
+    deletions: ['api/models/a/gone.json'],
+    message: 'second',
+  });
+  expect(gh.count('GET', '/repos/{owner}/{repo}/git/trees/{tree_sha}')).toBe(0);
+  const listing = async () => (await repo.git('ls-tree', '-r', '--name-only', 'gh-pages')).trim().split('\n');
+  expect(await listing()).not.toContain('api/models/a/gone.json');
+  expect(await listing()).toContain('api/models/b/stale.json');
+  // Full: every api/models or drift/pages file not written goes; other files stay.
+  await writePages(octokit, REPO, {
+    branch: 'gh-pages',
+    base: await base(),
+    files: new Map([['api/models/a/kept.json', '{"k":1}\n']]),
+    prune: ['api/models/', 'drift/pages/'],
+    message: 'full',
+  });
+  expect(gh.count('GET', '/repos/{owner}/{repo}/git/trees/{tree_sha}')).toBe(1);
+  expect((await listing()).sort()).toEqual([
+    'api/index.json',
+    'api/models/a/kept.json',
+    'drift.json',
+    'index.html',
+  ]);
+});
