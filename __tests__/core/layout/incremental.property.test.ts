@@ -136,3 +136,16 @@ test('pages are cut by count and by bytes, and linked both ways', () => {
     1, 1, 1,
   ]);
 });
+
+test('PAGE_BYTES counts events as drift.json writes them, so the window stays within two pages of bytes', () => {
+  const limits = { events: 1000, bytes: 4000 };
+  const events = Array.from({ length: 50 }, (_, i) => event(i + 1, 'acme/a', 150)).reverse();
+  const out = renderLayout({ records: [], schema, channel, repository: REPO, head: 'h', events, limits });
+  const drift = out.files.get('drift.json')!;
+  const pages = JSON.parse(drift).pages as unknown[];
+  const listBytes = JSON.stringify(pages, null, 2).length + pages.length * 4 + 20;
+  expect(pages.length).toBeGreaterThan(3);
+  expect(Buffer.byteLength(drift)).toBeLessThanOrEqual(2 * limits.bytes + listBytes + 200);
+  for (const [path, text] of out.files)
+    if (path.startsWith('drift/pages/')) expect(Buffer.byteLength(text)).toBeLessThanOrEqual(limits.bytes);
+});

@@ -6,7 +6,7 @@ import type { DriftEvent } from '../types.js';
 
 /** A page closes at this many events... */
 export const PAGE_EVENTS = 1000;
-/** ...or when the next event would take its events past this many bytes (compact JSON). */
+/** ...or when the next event would take its events past this many bytes (as drift.json writes them). */
 export const PAGE_BYTES = 4 * 1024 * 1024;
 
 export interface PageLimits {
@@ -27,9 +27,16 @@ export function pagePath(n: number): string {
   return `drift/pages/${String(n).padStart(6, '0')}.json`;
 }
 
-/** What an event adds to a page: its compact JSON and the comma that separates it. */
+/**
+ * What an event adds to drift.json, where it is written largest: indented, four spaces deeper than
+ * its own text, followed by a comma and a newline. Page files (compact) are smaller still, so the
+ * window of two pages stays near 2 × PAGE_BYTES whatever the events hold.
+ */
 export function eventBytes(e: DriftEvent): number {
-  return utf8Bytes(canonicalJson(e as never)) + 1;
+  const text = canonicalJson(e as never, 2);
+  let lines = 1;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lines++;
+  return utf8Bytes(text) + 4 * lines + 2;
 }
 
 /**
