@@ -162,3 +162,34 @@ it('reads the branch, drift.json and api/index.json; deletes named paths; a full
     'index.html',
   ]);
 });
+
+it('an incremental write past the inline size uploads only its largest contents, without listing the branch', async () => {
+  const octokit = getOctokit('t', { baseUrl: gh.url });
+  await writePages(octokit, REPO, {
+    branch: 'gh-pages',
+    base: null,
+    files: new Map([['drift.json', '{}\n']]),
+    message: 'first',
+  });
+  const index = `${JSON.stringify({ i: 'x'.repeat(400) })}\n`;
+  const files = new Map([
+    ['api.json', index],
+    ['api/v1.json', index],
+    ['api/index.json', index],
+    ['drift.json', `${JSON.stringify({ d: 'y'.repeat(300) })}\n`],
+    ['api/models/a/b.json', '{"m":1}\n'],
+  ]);
+  const sha = await writePages(octokit, REPO, {
+    branch: 'gh-pages',
+    base: await readPages(octokit, REPO, 'gh-pages'),
+    files,
+    message: 'push',
+    inlineBytes: 1000,
+    changesOnly: true,
+  });
+  expect(sha).toMatch(/^[0-9a-f]{40}$/);
+  // The three copies of the index are one blob; the rest (under 1000 bytes) rides inline.
+  expect(gh.count('POST', '/repos/{owner}/{repo}/git/blobs')).toBe(1);
+  expect(gh.count('GET', '/repos/{owner}/{repo}/git/trees/{tree_sha}')).toBe(0);
+  for (const [path, content] of files) expect(await repo.git('show', `gh-pages:${path}`)).toBe(content);
+});

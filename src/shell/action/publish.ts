@@ -105,6 +105,7 @@ export async function publishWithRetry(
         files: plan.artifacts,
         deletions: plan.deletions,
         prune: plan.full ? ['api/models/', 'drift/pages/'] : [],
+        changesOnly: !plan.full,
         message: `Publish model registry for ${head.slice(0, 7)}\n\n${plan.added.length} new drift events.`,
       });
       const n = plan.added.length;

@@ -57,6 +57,11 @@ export interface WriteInput {
   message: string;
   /** Above this many bytes in all, contents go up as blobs (once each) rather than inside one tree request. */
   inlineBytes?: number;
+  /**
+   * `files` are what changed (an incremental publish): past `inlineBytes`, only the largest
+   * contents go up as blobs, without listing the published tree, whose size grows with the registry.
+   */
+  changesOnly?: boolean;
 }
 
 /** GitHub refuses any file over 100 MB. */
@@ -104,11 +109,13 @@ async function treeEntries(octokit: Octokit, repo: Repo, input: WriteInput): Pro
     total += size;
   }
   const entry = { mode: '100644' as const, type: 'blob' as const };
-  const inline = total <= (input.inlineBytes ?? INLINE_TREE_BYTES);
+  const limit = input.inlineBytes ?? INLINE_TREE_BYTES;
+  const inline = total <= limit;
   const prune = input.base ? (input.prune ?? []) : [];
+  const fewest = !inline && input.changesOnly === true;
   // Listed once, and only when needed: to compare blobs or to find stale files.
   const published =
-    input.base && (!inline || prune.length > 0)
+    input.base && ((!inline && !fewest) || prune.length > 0)
       ? await publishedBlobs(octokit, repo, input.base.treeSha)
       : null;
   const removed = new Set(input.base ? (input.deletions ?? []) : []);
@@ -123,6 +130,7 @@ async function treeEntries(octokit: Octokit, repo: Repo, input: WriteInput): Pro
   if (inline) {
     return [...[...input.files].map(([path, content]) => ({ path, ...entry, content })), ...deletes];
   }
+  if (fewest) return [...(await largestAsBlobs(octokit, repo, input.files, total, limit)), ...deletes];
   const uploaded = new Map<string, string>();
   const out: TreeEntry[] = [...deletes];
   let changed = deletes.length > 0;
@@ -146,6 +154,44 @@ async function treeEntries(octokit: Octokit, repo: Repo, input: WriteInput): Pro
     out.push({ path, ...entry, sha });
   }
   return changed ? out : null;
+}
+
+/**
+ * Inline entries, except the largest distinct contents (api.json and api/v1.json are one content):
+ * those go up as blobs, one each, until what stays inline is within `limit`.
+ */
+async function largestAsBlobs(
+  octokit: Octokit,
+  repo: Repo,
+  files: Map<string, string>,
+  total: number,
+  limit: number,
+): Promise<TreeEntry[]> {
+  const byContent = new Map<string, { content: string; bytes: number; paths: string[] }>();
+  for (const [path, content] of files) {
+    const sha = gitBlobSha(content);
+    const group = byContent.get(sha) ?? { content, bytes: 0, paths: [] };
+    group.bytes += Buffer.byteLength(content);
+    group.paths.push(path);
+    byContent.set(sha, group);
+  }
+  const blobs = new Map<string, string>(); // path → uploaded sha
+  let inlineBytes = total;
+  for (const group of [...byContent.values()].sort((a, b) => b.bytes - a.bytes)) {
+    if (inlineBytes <= limit) break;
+    const { data } = await octokit.rest.git.createBlob({
+      ...repo,
+      content: group.content,
+      encoding: 'utf-8',
+    });
+    for (const path of group.paths) blobs.set(path, data.sha);
+    inlineBytes -= group.bytes;
+  }
+  const entry = { mode: '100644' as const, type: 'blob' as const };
+  return [...files].map(([path, content]) => {
+    const sha = blobs.get(path);
+    return sha ? { path, ...entry, sha } : { path, ...entry, content };
+  });
 }
 
 /**
