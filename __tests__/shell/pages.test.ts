@@ -38,7 +38,8 @@ it('large artifacts are uploaded as blobs, each distinct content once, and land 
     inlineBytes: 1000,
   });
   expect(sha).toMatch(/^[0-9a-f]{40}$/);
-  expect(gh.count('POST', '/repos/{owner}/{repo}/git/blobs')).toBe(2);
+  // drift.json and drift/v1.json are one blob; the small RSS rides inline.
+  expect(gh.count('POST', '/repos/{owner}/{repo}/git/blobs')).toBe(1);
   for (const [path, content] of files) expect(await repo.git('show', `gh-pages:${path}`)).toBe(content);
   expect((await readPages(octokit, REPO, 'gh-pages'))!.feedText).toBe(feed);
 });
@@ -192,4 +193,36 @@ it('an incremental write past the inline size uploads only its largest contents,
   expect(gh.count('POST', '/repos/{owner}/{repo}/git/blobs')).toBe(1);
   expect(gh.count('GET', '/repos/{owner}/{repo}/git/trees/{tree_sha}')).toBe(0);
   for (const [path, content] of files) expect(await repo.git('show', `gh-pages:${path}`)).toBe(content);
+});
+
+it('many files past the inline size go up in a few chained tree requests, not one blob each', async () => {
+  const octokit = getOctokit('t', { baseUrl: gh.url });
+  const files = new Map(
+    Array.from({ length: 30 }, (_, i) => [
+      `api/models/a/m${i}.json`,
+      `${JSON.stringify({ i, x: 'x'.repeat(80) })}\n`,
+    ]),
+  );
+  await writePages(octokit, REPO, {
+    branch: 'gh-pages',
+    base: null,
+    files,
+    message: 'full',
+    inlineBytes: 1000,
+  });
+  expect(gh.count('POST', '/repos/{owner}/{repo}/git/blobs')).toBe(0);
+  // About 2,900 bytes in requests of at most 1,000: three tree requests, one commit.
+  expect(gh.count('POST', '/repos/{owner}/{repo}/git/trees')).toBe(3);
+  for (const [path, content] of files) expect(await repo.git('show', `gh-pages:${path}`)).toBe(content);
+  // A second full write of the same files: the tree is listed, nothing is written.
+  const trees = gh.count('POST', '/repos/{owner}/{repo}/git/trees');
+  const again = await writePages(octokit, REPO, {
+    branch: 'gh-pages',
+    base: await readPages(octokit, REPO, 'gh-pages'),
+    files,
+    message: 'again',
+    inlineBytes: 1000,
+  });
+  expect(again).toBeNull();
+  expect(gh.count('POST', '/repos/{owner}/{repo}/git/trees')).toBe(trees);
 });

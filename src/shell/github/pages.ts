@@ -97,7 +97,11 @@ async function publishedBlobs(
  * uploaded that the branch already holds at that path. null when every file is already published
  * as it is (a re-run): nothing to write.
  */
-async function treeEntries(octokit: Octokit, repo: Repo, input: WriteInput): Promise<TreeEntry[] | null> {
+async function treeEntries(
+  octokit: Octokit,
+  repo: Repo,
+  input: WriteInput,
+): Promise<{ tree: TreeEntry[]; baseTree: string | undefined } | null> {
   let total = 0;
   for (const [path, content] of input.files) {
     const size = Buffer.byteLength(content);
@@ -128,32 +132,54 @@ async function treeEntries(octokit: Octokit, repo: Repo, input: WriteInput): Pro
     .sort()
     .map((path) => ({ path, ...entry, sha: null }));
   if (inline) {
-    return [...[...input.files].map(([path, content]) => ({ path, ...entry, content })), ...deletes];
+    const tree = [...[...input.files].map(([path, content]) => ({ path, ...entry, content })), ...deletes];
+    return { tree, baseTree: input.base?.treeSha };
   }
-  if (fewest) return [...(await largestAsBlobs(octokit, repo, input.files, total, limit)), ...deletes];
+  if (fewest) {
+    const tree = [...(await largestAsBlobs(octokit, repo, input.files, total, limit)), ...deletes];
+    return { tree, baseTree: input.base?.treeSha };
+  }
+  // Only files whose content differs from the published one; each bigger than a request goes up
+  // as a blob (each distinct content once), the rest inline in tree requests of at most `limit`
+  // bytes chained on one another: a few requests for thousands of model files, not one each.
   const uploaded = new Map<string, string>();
-  const out: TreeEntry[] = [...deletes];
+  const batches: TreeEntry[][] = [[]];
+  let batchBytes = 0;
   let changed = deletes.length > 0;
   for (const [path, content] of input.files) {
     const local = gitBlobSha(content);
-    if (published?.get(path) === local) {
-      out.push({ path, ...entry, sha: local });
+    if (published?.get(path) === local) continue;
+    changed = true;
+    const size = Buffer.byteLength(content);
+    if (size > limit) {
+      let sha = uploaded.get(local);
+      if (!sha) {
+        // artifacts are UTF-8 text: no base64 growth
+        const { data } = await octokit.rest.git.createBlob({ ...repo, content, encoding: 'utf-8' });
+        sha = data.sha;
+        uploaded.set(local, sha);
+      }
+      batches[0]!.push({ path, ...entry, sha });
       continue;
     }
-    changed = true;
-    let sha = uploaded.get(local);
-    if (!sha) {
-      const { data } = await octokit.rest.git.createBlob({
-        ...repo,
-        content, // artifacts are UTF-8 text: no base64 growth
-        encoding: 'utf-8',
-      });
-      sha = data.sha;
-      uploaded.set(local, sha);
+    if (batchBytes + size > limit) {
+      batches.push([]);
+      batchBytes = 0;
     }
-    out.push({ path, ...entry, sha });
+    batches.at(-1)!.push({ path, ...entry, content });
+    batchBytes += size;
   }
-  return changed ? out : null;
+  if (!changed) return null;
+  let base = input.base?.treeSha;
+  for (const batch of batches.slice(1)) {
+    const { data } = await octokit.rest.git.createTree({
+      ...repo,
+      tree: batch,
+      ...(base ? { base_tree: base } : {}),
+    });
+    base = data.sha;
+  }
+  return { tree: [...batches[0]!, ...deletes], baseTree: base };
 }
 
 /**
@@ -199,12 +225,12 @@ async function largestAsBlobs(
  * change (a re-run is a no-op). Throws PagesRaceError when the branch moved meanwhile.
  */
 export async function writePages(octokit: Octokit, repo: Repo, input: WriteInput): Promise<string | null> {
-  const tree = await treeEntries(octokit, repo, input);
-  if (tree === null) return null;
+  const entries = await treeEntries(octokit, repo, input);
+  if (entries === null) return null;
   const { data: newTree } = await octokit.rest.git.createTree({
     ...repo,
-    tree,
-    ...(input.base ? { base_tree: input.base.treeSha } : {}),
+    tree: entries.tree,
+    ...(entries.baseTree ? { base_tree: entries.baseTree } : {}),
   });
   if (input.base && newTree.sha === input.base.treeSha) return null;
   const { data: commit } = await octokit.rest.git.createCommit({
