@@ -1,15 +1,10 @@
 // The action on push against the REST emulator (in-process; the first publish runs the built bundle): first publish, incremental
 // publish in a shallow checkout, re-run, races, forced pushes, invalid registries and API faults.
 import { record } from '../helpers/records.js';
-import { ARTIFACTS, createWorld, fullBuild, onBranch, pagesLog, publish, type World } from './push-setup.js';
+import { builtLayout, publishedLayout } from './layout-compare.js';
+import { createWorld, onBranch, pagesLog, publish, type World } from './push-setup.js';
 
 const ZERO = '0'.repeat(40);
-
-async function pages(world: World): Promise<Record<string, string | null>> {
-  const out: Record<string, string | null> = {};
-  for (const p of ARTIFACTS) out[p] = await onBranch(world, 'gh-pages', p);
-  return out;
-}
 
 describe('push: publishing to gh-pages', () => {
   let world: World;
@@ -47,7 +42,7 @@ describe('push: publishing to gh-pages', () => {
     const log = await pagesLog(world);
     expect(run.outputs['pages-commit']).toBe(log[0]);
     expect(log).toHaveLength(2); // the site commit, then ours on top: no force push
-    expect(await pages(world)).toEqual(await fullBuild(world, c2));
+    expect(await publishedLayout(world)).toEqual(await builtLayout(world, c2));
     expect(await onBranch(world, 'gh-pages', 'CNAME')).toBe('models.example.org\n');
     expect(await onBranch(world, 'gh-pages', '.nojekyll')).toBe('');
     expect(await onBranch(world, 'gh-pages', 'index.html')).toBe('<h1>site</h1>\n');
@@ -55,7 +50,7 @@ describe('push: publishing to gh-pages', () => {
     expect(world.gh.violations).toEqual([]);
   });
 
-  it('incremental publish from a shallow checkout: 6 API requests, same bytes as a full rebuild', async () => {
+  it('incremental publish from a shallow checkout: 7 API requests, same bytes as a full rebuild', async () => {
     c3 = await world.origin.commit({
       files: { 'models/acme/one.toml': record('acme', 'one', { max: 12 }) },
       message: 'one: 12 s',
@@ -64,12 +59,21 @@ describe('push: publishing to gh-pages', () => {
     const run = await publish(world, { before: c2, after: c3, depth: 'shallow' });
     expect(run.code).toBe(0);
     const calls = world.gh.requests.slice(before);
-    expect(calls.map((r) => `${r.method} ${r.route ?? r.path}`)).toHaveLength(6);
+    // Branch, drift.json, api/index.json, compare (history the checkout lacks), tree, commit, ref.
+    expect(calls.map((r) => `${r.method} ${r.route ?? r.path}`)).toEqual([
+      'GET /repos/{owner}/{repo}/branches/{branch}',
+      'GET /repos/{owner}/{repo}/contents/{path}',
+      'GET /repos/{owner}/{repo}/contents/{path}',
+      'GET /repos/{owner}/{repo}/compare/{basehead}',
+      'POST /repos/{owner}/{repo}/git/trees',
+      'POST /repos/{owner}/{repo}/git/commits',
+      'PATCH /repos/{owner}/{repo}/git/refs/{ref}',
+    ]);
     expect(calls.every((r) => r.status >= 200 && r.status < 300)).toBe(true);
     expect(run.outputs['events-count']).toBe('1');
     expect(run.outputs['changed-models']).toBe('["acme/one"]');
-    expect(run.summary).toMatch(/6 GitHub API requests/);
-    expect(await pages(world)).toEqual(await fullBuild(world, c3));
+    expect(run.summary).toMatch(/7 GitHub API requests/);
+    expect(await publishedLayout(world)).toEqual(await builtLayout(world, c3));
     const feed = JSON.parse((await onBranch(world, 'gh-pages', 'drift.json'))!);
     expect(feed.head).toBe(c3);
     expect(feed.events[0]).toMatchObject({
@@ -123,7 +127,7 @@ describe('push: races, rewrites, invalid registries and faults', () => {
     expect(run.code).toBe(0);
     expect(run.outputs['events-count']).toBe('2');
     expect(await pagesLog(world)).toHaveLength(1);
-    expect(await pages(world)).toEqual(await fullBuild(world, c2));
+    expect(await publishedLayout(world)).toEqual(await builtLayout(world, c2));
     expect(world.gh.violations).toEqual([]);
   });
 
@@ -169,7 +173,7 @@ describe('push: races, rewrites, invalid registries and faults', () => {
     expect(run.code).toBe(0);
     const feed = JSON.parse((await onBranch(world, 'gh-pages', 'drift.json'))!);
     expect(feed.events.map((e: { id: string }) => e.id)).toEqual([`${c2b}:acme/three`, `${c1}:acme/one`]);
-    expect(await pages(world)).toEqual(await fullBuild(world, c2b));
+    expect(await publishedLayout(world)).toEqual(await builtLayout(world, c2b));
   });
 
   it('publishes nothing from an invalid registry, and fails with annotations', async () => {
@@ -211,7 +215,7 @@ describe('push: races, rewrites, invalid registries and faults', () => {
         ),
       }),
     );
-    expect(await pages(world)).toEqual(await fullBuild(world, c1));
+    expect(await publishedLayout(world)).toEqual(await builtLayout(world, c1));
   });
 
   it('says which permission is missing when the token cannot write the pages branch', async () => {
@@ -269,7 +273,7 @@ describe('push: races, rewrites, invalid registries and faults', () => {
     expect(run.outputs['events-count']).toBe('1');
     const statuses = world.gh.requests.filter((r) => /\/compare\//.test(r.path)).map((r) => r.status);
     expect(statuses).toEqual([502, 502, 200]);
-    expect(await pages(world)).toEqual(await fullBuild(world, c2));
+    expect(await publishedLayout(world)).toEqual(await builtLayout(world, c2));
   });
 });
 
@@ -293,9 +297,84 @@ describe('push: several commits through paged API responses', () => {
     const run = await publish(world, { before: c1, after: c4, depth: 'shallow' });
     expect(run.code).toBe(0);
     expect(run.outputs['events-count']).toBe('9');
-    expect(await pages(world)).toEqual(await fullBuild(world, c4));
+    expect(await publishedLayout(world)).toEqual(await builtLayout(world, c4));
     const comparePages = world.gh.requests.filter((r) => /\/compare\//.test(r.path)).length;
     expect(comparePages).toBe(2); // 3 commits, 2 per page
     expect(world.gh.violations).toEqual([]);
+  });
+});
+
+describe('push: the layout follows models in and out', () => {
+  let world: World;
+  let c1: string;
+  beforeEach(async () => {
+    world = await createWorld();
+    c1 = await world.origin.commit({
+      files: {
+        'models/acme/one.toml': record('acme', 'one'),
+        'models/acme/two.toml': record('acme', 'two'),
+      },
+      message: 'add one and two',
+    });
+    await world.origin.commit({
+      files: { 'models/acme/three.toml': record('acme', 'three') },
+      message: 'add three',
+    });
+  });
+  afterEach(() => world.close());
+
+  it('a removed and a renamed model lose their per-model files; incremental equals a full rebuild', async () => {
+    const first = (await world.origin.git('rev-parse', 'HEAD')).trim();
+    await publish(world, { before: c1, after: first, depth: 'full' });
+    expect(await onBranch(world, 'gh-pages', 'api/models/acme/two.json')).not.toBeNull();
+    const c3 = await world.origin.commit({
+      files: {
+        'models/acme/two.toml': null,
+        'models/acme/one.toml': null,
+        'models/acme/uno.toml': record('acme', 'uno'),
+      },
+      message: 'remove two, rename one',
+    });
+    const run = await publish(world, { before: first, after: c3, depth: 'shallow' });
+    expect(run.code).toBe(0);
+    expect(await onBranch(world, 'gh-pages', 'api/models/acme/two.json')).toBeNull();
+    expect(await onBranch(world, 'gh-pages', 'api/models/acme/one.json')).toBeNull();
+    expect(await onBranch(world, 'gh-pages', 'api/models/acme/uno.json')).not.toBeNull();
+    expect(await publishedLayout(world)).toEqual(await builtLayout(world, c3));
+    // No listing of the branch: only a full rebuild looks for stale files.
+    expect(world.gh.count('GET', '/repos/{owner}/{repo}/git/trees/{tree_sha}')).toBe(0);
+  });
+
+  it('one commit touching one record from a full-depth checkout: 6 API requests, only its files change', async () => {
+    const first = (await world.origin.git('rev-parse', 'HEAD')).trim();
+    await publish(world, { before: c1, after: first, depth: 'full' });
+    const c3 = await world.origin.commit({
+      files: { 'models/acme/two.toml': record('acme', 'two', { max: 12 }) },
+      message: 'two: 12 s',
+    });
+    const before = world.gh.requests.length;
+    const run = await publish(world, { before: first, after: c3, depth: 'full' });
+    expect(run.code).toBe(0);
+    const calls = world.gh.requests.slice(before);
+    // Branch, drift.json, api/index.json, tree, commit, ref: the history is in the checkout.
+    expect(calls.map((r) => `${r.method} ${r.route ?? r.path}`)).toEqual([
+      'GET /repos/{owner}/{repo}/branches/{branch}',
+      'GET /repos/{owner}/{repo}/contents/{path}',
+      'GET /repos/{owner}/{repo}/contents/{path}',
+      'POST /repos/{owner}/{repo}/git/trees',
+      'POST /repos/{owner}/{repo}/git/commits',
+      'PATCH /repos/{owner}/{repo}/git/refs/{ref}',
+    ]);
+    const changed = await world.origin.git('diff', '--name-only', 'gh-pages^', 'gh-pages');
+    expect(changed.trim().split('\n').sort()).toEqual([
+      'api.json',
+      'api/index.json',
+      'api/models/acme/two.json',
+      'api/v1.json',
+      'drift.json',
+      'drift.rss.xml',
+      'drift/v1.json',
+    ]);
+    expect(await publishedLayout(world)).toEqual(await builtLayout(world, c3));
   });
 });

@@ -1,5 +1,7 @@
 import { expect, test } from '@jest/globals';
 import { renderArtifacts } from '../../src/core/artifacts.js';
+import { FULL_CATALOG_MAX_BYTES } from '../../src/core/layout/catalog-index.js';
+import { RSS_ITEMS } from '../../src/core/render/rss.js';
 import type { DriftFeed, ParsedRecord } from '../../src/core/types.js';
 
 const records: ParsedRecord[] = [
@@ -40,8 +42,11 @@ const input = { records, feed, schema, channel };
 test('every artifact, in a fixed order, with the versioned copies byte-identical', () => {
   const out = renderArtifacts(input);
   expect([...out.keys()]).toEqual([
+    'api/models/a/a.json',
+    'api/models/b/b.json',
     'api.json',
     'api/v1.json',
+    'api/index.json',
     'drift.json',
     'drift/v1.json',
     'drift.rss.xml',
@@ -72,4 +77,77 @@ test('the same input gives the same bytes, whatever the order of the records', (
   const a = renderArtifacts(input);
   const b = renderArtifacts({ ...input, records: [...records].reverse() });
   expect([...b.entries()]).toEqual([...a.entries()]);
+});
+
+test('one compact file per model, and an index of short summaries', () => {
+  const out = renderArtifacts(input);
+  expect(out.get('api/models/a/a.json')).toBe(
+    '{"documentation_state":"documented","model":{"id":"a/a","modality":"audio"}}\n',
+  );
+  const index = out.get('api/index.json')!;
+  expect(index.split('\n')).toHaveLength(2); // compact, trailing newline
+  expect(JSON.parse(index)).toEqual({
+    catalog_form: 'index',
+    counts: JSON.parse(out.get('api.json')!).counts,
+    models: [
+      {
+        id: 'a/a',
+        name: null,
+        lab: null,
+        modality: 'audio',
+        tasks: [],
+        status: null,
+        documentation_state: 'documented',
+        pricing_state: null,
+        path: 'api/models/a/a.json',
+        updated: { sha: 'abc', date: '2026-08-11T13:55:47Z' },
+      },
+      {
+        id: 'b/b',
+        name: null,
+        lab: null,
+        modality: 'video',
+        tasks: [],
+        status: null,
+        documentation_state: 'indexed',
+        pricing_state: null,
+        path: 'api/models/b/b.json',
+        updated: null,
+      },
+    ],
+    record_path: 'api/models/{id}.json',
+    schema_version: 1,
+  });
+  // The full document is small, so api.json is the spec's document, without catalog_form.
+  expect(JSON.parse(out.get('api.json')!).catalog_form).toBeUndefined();
+});
+
+test('past FULL_CATALOG_MAX_BYTES, api.json and api/v1.json hold the index', () => {
+  const big: ParsedRecord = {
+    path: 'models/c/c.toml',
+    text: '',
+    value: {
+      model: { id: 'c/c', modality: 'image', name: 'C' },
+      documentation_state: 'indexed',
+      notes: 'x'.repeat(FULL_CATALOG_MAX_BYTES),
+    },
+  };
+  const out = renderArtifacts({ ...input, records: [...records, big] });
+  expect(out.get('api.json')).toBe(out.get('api/index.json'));
+  expect(out.get('api/v1.json')).toBe(out.get('api/index.json'));
+  expect(JSON.parse(out.get('api.json')!).catalog_form).toBe('index');
+  expect(out.get('api/models/c/c.json')!.length).toBeGreaterThan(FULL_CATALOG_MAX_BYTES);
+});
+
+test(`the RSS carries the newest ${RSS_ITEMS} events only; drift.json all of its page`, () => {
+  const many = Array.from({ length: RSS_ITEMS + 5 }, (_, i) => ({
+    ...feed.events[0]!,
+    id: `c${i}:a/a`,
+  }));
+  const out = renderArtifacts({ ...input, feed: { ...feed, events: many } });
+  const rss = out.get('drift.rss.xml')!;
+  expect(rss.match(/<item>/g)).toHaveLength(RSS_ITEMS);
+  expect(rss).toContain('<guid isPermaLink="false">c0:a/a</guid>');
+  expect(rss).not.toContain(`c${RSS_ITEMS}:a/a`);
+  expect(JSON.parse(out.get('drift.json')!).events).toHaveLength(RSS_ITEMS + 5);
 });

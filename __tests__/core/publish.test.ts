@@ -2,6 +2,7 @@ import { planPublish } from '../../src/core/publish.js';
 import type { HistoryCommit } from '../../src/core/types.js';
 import { validateRegistry } from '../../src/core/validate/index.js';
 import { record } from '../helpers/records.js';
+import { apply, published } from './layout/tree.js';
 
 const URL = 'https://github.com/acme/registry';
 const enc = (s: string) => new TextEncoder().encode(s);
@@ -60,11 +61,24 @@ describe('planPublish', () => {
       commits: history.slice(1),
       head: 'b'.repeat(40),
       repositoryUrl: URL,
-      existing: first.feed,
+      existing: published(first.artifacts),
     });
     if (!next.ok) throw new Error('expected a valid plan');
+    expect(next.full).toBe(false);
+    // Only what the push changes is written: no page files while the feed fits one page.
+    expect([...next.artifacts.keys()].sort()).toEqual([
+      'api.json',
+      'api/index.json',
+      'api/models/acme/one.json',
+      'api/v1.json',
+      'drift.json',
+      'drift.rss.xml',
+      'drift/v1.json',
+      'schema/source-record.v1.schema.json',
+    ]);
     expect(next.added.map((e) => e.id)).toEqual([`${'b'.repeat(40)}:acme/one`]);
-    expect(next.artifacts).toEqual(full.artifacts);
+    const branch = apply(first.artifacts, next);
+    expect(branch).toEqual(full.artifacts);
     expect(full.added).toHaveLength(2);
     // Publishing the same commits again adds nothing.
     const again = planPublish({
@@ -72,9 +86,10 @@ describe('planPublish', () => {
       commits: history.slice(1),
       head: 'b'.repeat(40),
       repositoryUrl: URL,
-      existing: next.feed,
+      existing: published(branch),
     });
-    expect(again.ok && again.added).toEqual([]);
-    expect(again.ok && again.artifacts).toEqual(full.artifacts);
+    if (!again.ok) throw new Error('expected a valid plan');
+    expect(again.added).toEqual([]);
+    expect(apply(branch, again)).toEqual(full.artifacts);
   });
 });

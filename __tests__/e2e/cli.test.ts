@@ -95,6 +95,9 @@ describe('model-registry CLI (dist/cli.js)', () => {
       const site = readTree(out1);
       expect(Object.keys(site).sort()).toEqual([
         'api.json',
+        'api/index.json',
+        'api/models/acme/one.json',
+        'api/models/acme/two.json',
         'api/v1.json',
         'drift.json',
         'drift.rss.xml',

@@ -38,7 +38,8 @@ it('large artifacts are uploaded as blobs, each distinct content once, and land 
     inlineBytes: 1000,
   });
   expect(sha).toMatch(/^[0-9a-f]{40}$/);
-  expect(gh.count('POST', '/repos/{owner}/{repo}/git/blobs')).toBe(2);
+  // drift.json and drift/v1.json are one blob; the small RSS rides inline.
+  expect(gh.count('POST', '/repos/{owner}/{repo}/git/blobs')).toBe(1);
   for (const [path, content] of files) expect(await repo.git('show', `gh-pages:${path}`)).toBe(content);
   expect((await readPages(octokit, REPO, 'gh-pages'))!.feedText).toBe(feed);
 });
@@ -111,4 +112,117 @@ it('gitBlobSha is the id git gives the same bytes', async () => {
     .toString('utf8')
     .trim();
   expect(gitBlobSha(text)).toBe(fromGit);
+});
+
+it('reads the branch, drift.json and api/index.json; deletes named paths; a full rebuild prunes stale files', async () => {
+  const octokit = getOctokit('t', { baseUrl: gh.url });
+  const base = async () => readPages(octokit, REPO, 'gh-pages');
+  await writePages(octokit, REPO, {
+    branch: 'gh-pages',
+    base: null,
+    files: new Map([
+      ['drift.json', '{}\n'],
+      ['api/index.json', '{"catalog_form":"index"}\n'],
+      ['api/models/a/gone.json', '{}\n'],
+      ['api/models/a/kept.json', '{}\n'],
+      ['api/models/b/stale.json', '{}\n'],
+      ['drift/pages/000001.json', '{}\n'],
+      ['index.html', 'site\n'],
+    ]),
+    message: 'first',
+  });
+  const before = gh.requests.length;
+  const state = await base();
+  expect(gh.requests.length - before).toBe(3);
+  expect(state!.indexText).toBe('{"catalog_form":"index"}\n');
+  // Incremental: only the named path goes, no listing of the branch.
+  await writePages(octokit, REPO, {
+    branch: 'gh-pages',
+    base: state,
+    files: new Map([['drift.json', '{"n":2}\n']]),
+    deletions: ['api/models/a/gone.json'],
+    message: 'second',
+  });
+  expect(gh.count('GET', '/repos/{owner}/{repo}/git/trees/{tree_sha}')).toBe(0);
+  const listing = async () => (await repo.git('ls-tree', '-r', '--name-only', 'gh-pages')).trim().split('\n');
+  expect(await listing()).not.toContain('api/models/a/gone.json');
+  expect(await listing()).toContain('api/models/b/stale.json');
+  // Full: every api/models or drift/pages file not written goes; other files stay.
+  await writePages(octokit, REPO, {
+    branch: 'gh-pages',
+    base: await base(),
+    files: new Map([['api/models/a/kept.json', '{"k":1}\n']]),
+    prune: ['api/models/', 'drift/pages/'],
+    message: 'full',
+  });
+  expect(gh.count('GET', '/repos/{owner}/{repo}/git/trees/{tree_sha}')).toBe(1);
+  expect((await listing()).sort()).toEqual([
+    'api/index.json',
+    'api/models/a/kept.json',
+    'drift.json',
+    'index.html',
+  ]);
+});
+
+it('an incremental write past the inline size uploads only its largest contents, without listing the branch', async () => {
+  const octokit = getOctokit('t', { baseUrl: gh.url });
+  await writePages(octokit, REPO, {
+    branch: 'gh-pages',
+    base: null,
+    files: new Map([['drift.json', '{}\n']]),
+    message: 'first',
+  });
+  const index = `${JSON.stringify({ i: 'x'.repeat(400) })}\n`;
+  const files = new Map([
+    ['api.json', index],
+    ['api/v1.json', index],
+    ['api/index.json', index],
+    ['drift.json', `${JSON.stringify({ d: 'y'.repeat(300) })}\n`],
+    ['api/models/a/b.json', '{"m":1}\n'],
+  ]);
+  const sha = await writePages(octokit, REPO, {
+    branch: 'gh-pages',
+    base: await readPages(octokit, REPO, 'gh-pages'),
+    files,
+    message: 'push',
+    inlineBytes: 1000,
+    changesOnly: true,
+  });
+  expect(sha).toMatch(/^[0-9a-f]{40}$/);
+  // The three copies of the index are one blob; the rest (under 1000 bytes) rides inline.
+  expect(gh.count('POST', '/repos/{owner}/{repo}/git/blobs')).toBe(1);
+  expect(gh.count('GET', '/repos/{owner}/{repo}/git/trees/{tree_sha}')).toBe(0);
+  for (const [path, content] of files) expect(await repo.git('show', `gh-pages:${path}`)).toBe(content);
+});
+
+it('many files past the inline size go up in a few chained tree requests, not one blob each', async () => {
+  const octokit = getOctokit('t', { baseUrl: gh.url });
+  const files = new Map(
+    Array.from({ length: 30 }, (_, i) => [
+      `api/models/a/m${i}.json`,
+      `${JSON.stringify({ i, x: 'x'.repeat(80) })}\n`,
+    ]),
+  );
+  await writePages(octokit, REPO, {
+    branch: 'gh-pages',
+    base: null,
+    files,
+    message: 'full',
+    inlineBytes: 1000,
+  });
+  expect(gh.count('POST', '/repos/{owner}/{repo}/git/blobs')).toBe(0);
+  // About 2,900 bytes in requests of at most 1,000: three tree requests, one commit.
+  expect(gh.count('POST', '/repos/{owner}/{repo}/git/trees')).toBe(3);
+  for (const [path, content] of files) expect(await repo.git('show', `gh-pages:${path}`)).toBe(content);
+  // A second full write of the same files: the tree is listed, nothing is written.
+  const trees = gh.count('POST', '/repos/{owner}/{repo}/git/trees');
+  const again = await writePages(octokit, REPO, {
+    branch: 'gh-pages',
+    base: await readPages(octokit, REPO, 'gh-pages'),
+    files,
+    message: 'again',
+    inlineBytes: 1000,
+  });
+  expect(again).toBeNull();
+  expect(gh.count('POST', '/repos/{owner}/{repo}/git/trees')).toBe(trees);
 });

@@ -1,11 +1,11 @@
-// Every file published to the pages branch, from data alone.
-import { buildCatalog } from './catalog.js';
-import { renderJson } from './render/json.js';
-import { type RssChannel, renderRss } from './render/rss.js';
+// Every file published to the pages branch, from data alone (a full rebuild).
+import { renderLayout } from './layout/render.js';
+import type { RssChannel } from './render/rss.js';
 import type { DriftFeed, ParsedRecord } from './types.js';
 
 export interface ArtifactsInput {
   records: ParsedRecord[];
+  /** The whole feed, newest first. */
   feed: DriftFeed;
   /** The source record v1 JSON Schema. */
   schema: object;
@@ -13,19 +13,18 @@ export interface ArtifactsInput {
 }
 
 /**
- * Pages-branch path → contents, in this order: `api.json`, `api/v1.json` (same bytes),
- * `drift.json`, `drift/v1.json` (same bytes), `drift.rss.xml`, `schema/source-record.v1.schema.json`.
+ * Pages-branch path → contents: `api.json`, `api/v1.json` (same bytes), `api/index.json`, one
+ * `api/models/<id>.json` per model, `drift.json`, `drift/v1.json` (same bytes), the
+ * `drift/pages/*.json` once there is more than one page, `drift.rss.xml`,
+ * `schema/source-record.v1.schema.json`. See docs/decisions.md "Published layout".
  */
 export function renderArtifacts(input: ArtifactsInput): Map<string, string> {
-  const catalog = renderJson(buildCatalog(input.records));
-  const { repository, head, events } = input.feed;
-  const drift = renderJson({ feed_version: 1, repository, head, events });
-  return new Map([
-    ['api.json', catalog],
-    ['api/v1.json', catalog],
-    ['drift.json', drift],
-    ['drift/v1.json', drift],
-    ['drift.rss.xml', renderRss(input.feed, input.channel)],
-    ['schema/source-record.v1.schema.json', renderJson(input.schema)],
-  ]);
+  return renderLayout({
+    records: input.records,
+    schema: input.schema,
+    channel: input.channel,
+    repository: input.feed.repository,
+    head: input.feed.head,
+    events: input.feed.events,
+  }).files;
 }

@@ -34,6 +34,15 @@ function modelId(r: ParsedRecord): string {
  * `total_records` (= documented + indexed, as the spec defines it) would then differ from the list.
  */
 export function buildCatalog(records: ParsedRecord[]): Catalog {
+  const counts = countRecords(records);
+  const sorted = [...records].sort(
+    (a, b) => compareCodePoints(modelId(a), modelId(b)) || compareCodePoints(a.path, b.path),
+  );
+  return { schema_version: 1, counts, models: sorted.map((r) => canonicalize(r.value) as JsonObject) };
+}
+
+/** The catalog's `counts` (api.json and api/index.json carry the same). */
+export function countRecords(records: ParsedRecord[]): CatalogCounts {
   const counts: CatalogCounts = {
     total_records: 0,
     documented: 0,
@@ -48,8 +57,5 @@ export function buildCatalog(records: ParsedRecord[]): Catalog {
     if (modality === 'audio' || modality === 'image' || modality === 'video') counts.by_modality[modality]++;
   }
   counts.total_records = counts.documented + counts.indexed;
-  const sorted = [...records].sort(
-    (a, b) => compareCodePoints(modelId(a), modelId(b)) || compareCodePoints(a.path, b.path),
-  );
-  return { schema_version: 1, counts, models: sorted.map((r) => canonicalize(r.value) as JsonObject) };
+  return counts;
 }

@@ -139,6 +139,11 @@ export function parseFeed(text: string): DriftFeed | { error: string } {
   } catch (err) {
     return { error: `drift feed is not JSON: ${(err as Error).message}` };
   }
+  return feedFromValue(raw);
+}
+
+/** parseFeed on an already parsed document. */
+export function feedFromValue(raw: unknown): DriftFeed | { error: string } {
   try {
     const o = object(raw, 'feed');
     const version = own(o, 'feed_version');

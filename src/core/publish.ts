@@ -1,11 +1,11 @@
 // The whole engine as one pure step, shared by the CLI and the action: validate the registry at a
 // commit, turn history into drift events, merge them into the existing feed, render every artifact.
 
-import { renderArtifacts } from './artifacts.js';
 import { hasErrors } from './diagnostics.js';
 import { buildEvents } from './events.js';
-import { mergeFeed } from './feed.js';
-import type { Diagnostic, DriftEvent, DriftFeed, HistoryCommit, ValidationResult } from './types.js';
+import type { PageRef } from './layout/pages.js';
+import { type PublishedLayout, planIncremental, renderLayout } from './layout/render.js';
+import type { Diagnostic, DriftEvent, HistoryCommit, ValidationResult } from './types.js';
 import { schema } from './validate/index.js';
 
 export interface PublishInput {
@@ -16,8 +16,8 @@ export interface PublishInput {
   head: string;
   /** `https://github.com/owner/repo`: commit links and the feed's `repository`. */
   repositoryUrl: string;
-  /** The feed already published (incremental update), or null to build it from `commits` alone. */
-  existing: DriftFeed | null;
+  /** What the pages branch holds (incremental update), or null to build it from `commits` alone. */
+  existing: PublishedLayout | null;
 }
 
 export type PublishPlan =
@@ -28,9 +28,16 @@ export type PublishPlan =
       /** Events `commits` produced (newest first); events already in `existing` are not repeated. */
       added: DriftEvent[];
       warnings: Diagnostic[];
-      feed: DriftFeed;
-      /** Path on the pages branch → file contents. */
+      /** Every file of the layout (a full rebuild), or only those this update changes. */
+      full: boolean;
+      /** Path on the pages branch → file contents to write. */
       artifacts: Map<string, string>;
+      /** Paths on the pages branch to remove (models that left the registry). */
+      deletions: string[];
+      /** The drift pages after this update, oldest first. */
+      pages: PageRef[];
+      /** Events in the whole feed after this update. */
+      totalEvents: number;
     };
 
 export function channelFor(repositoryUrl: string): { title: string; link: string; description: string } {
@@ -50,14 +57,40 @@ export function planPublish(input: PublishInput): PublishPlan {
     repositoryUrl: input.repositoryUrl,
     head: input.head,
   });
-  const known = new Set(input.existing?.events.map((e) => e.id));
-  const added = events.filter((e) => !known.has(e.id));
-  const feed = mergeFeed(input.existing, events, input.head, input.repositoryUrl);
-  const artifacts = renderArtifacts({
+  const layout = {
     records: validation.records,
-    feed,
     schema,
     channel: channelFor(input.repositoryUrl),
-  });
-  return { ok: true, validation, added, warnings, feed, artifacts };
+    repository: input.repositoryUrl,
+    head: input.head,
+  };
+  const { existing } = input;
+  if (existing === null) {
+    const out = renderLayout({ ...layout, events });
+    return {
+      ok: true,
+      validation,
+      added: events,
+      warnings,
+      full: true,
+      artifacts: out.files,
+      deletions: out.deletions,
+      pages: out.pages,
+      totalEvents: events.length,
+    };
+  }
+  const known = new Set(existing.window.map((e) => e.id));
+  const added = events.filter((e) => !known.has(e.id));
+  const out = planIncremental({ ...layout, previous: existing, added });
+  return {
+    ok: true,
+    validation,
+    added,
+    warnings,
+    full: false,
+    artifacts: out.files,
+    deletions: out.deletions,
+    pages: out.pages,
+    totalEvents: out.pages.reduce((n, p) => n + p.events, 0),
+  };
 }

@@ -12,6 +12,9 @@ export interface RssChannel {
 
 const EPOCH = 0;
 
+/** The feed carries this many newest events; older ones are in drift.json's pages. */
+export const RSS_ITEMS = 100;
+
 /** RFC 822 date in GMT (`Tue, 11 Aug 2026 13:55:47 GMT`); an unreadable date becomes the epoch. */
 export function rfc822(iso: string): string {
   const t = Date.parse(iso);
@@ -33,6 +36,7 @@ function element(indent: string, name: string, text: string, attributes = ''): s
 }
 
 export function renderRss(feed: DriftFeed, channel: RssChannel): string {
+  const events = feed.events.slice(0, RSS_ITEMS);
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0">',
@@ -40,9 +44,9 @@ export function renderRss(feed: DriftFeed, channel: RssChannel): string {
     element('    ', 'title', channel.title),
     element('    ', 'link', channel.link),
     element('    ', 'description', channel.description),
-    element('    ', 'lastBuildDate', lastBuildDate(feed.events)),
+    element('    ', 'lastBuildDate', lastBuildDate(events)),
   ];
-  for (const e of feed.events) {
+  for (const e of events) {
     lines.push(
       '    <item>',
       element('      ', 'title', itemTitle(e)),

@@ -1,9 +1,10 @@
 // Publishing a valid registry: merge the new commits' events into the feed on the pages branch and
 // commit the artifacts there, re-reading and retrying when another run moved the branch meanwhile.
 import * as core from '@actions/core';
-import { parseFeed } from '../../core/feed.js';
+import { readPublished } from '../../core/layout/published.js';
+import type { PublishedLayout } from '../../core/layout/render.js';
 import { planPublish } from '../../core/publish.js';
-import type { DriftFeed, RegistryFile, ValidationResult } from '../../core/types.js';
+import type { RegistryFile, ValidationResult } from '../../core/types.js';
 import type { Repo } from '../github/commits-api.js';
 import { type Octokit, statusOf } from '../github/octokit.js';
 import { PagesRaceError, PagesRulesetError, readPages, writePages } from '../github/pages.js';
@@ -39,19 +40,22 @@ export interface PublishOutcome {
 }
 
 /**
- * The published feed, or null (with a warning) when it cannot be used and must be rebuilt: it does
- * not parse, or has a shape that would fail every later publish (parseFeed refuses both).
+ * What the pages branch holds, or null (with a warning when it is unreadable) when the layout must
+ * be rebuilt in full: nothing published yet, the layout before pages, or text that does not parse
+ * or has a shape that would fail every later publish.
  */
-export function existingFeed(text: string | null): DriftFeed | null {
-  if (text === null) return null;
-  const parsed = parseFeed(text);
-  if ('error' in parsed) {
-    core.warning(
-      `drift.json on the pages branch is unreadable (${parsed.error}); rebuilding the whole feed.`,
-    );
+export function existingLayout(feedText: string | null, indexText: string | null): PublishedLayout | null {
+  if (feedText === null) return null;
+  const read = readPublished(feedText, indexText);
+  if ('reason' in read) {
+    if (read.warn)
+      core.warning(
+        `${read.file} on the pages branch is unreadable (${read.reason}); rebuilding the whole feed.`,
+      );
+    else core.info(`${read.reason}; rebuilding the whole layout.`);
     return null;
   }
-  return parsed;
+  return read;
 }
 
 export async function publishWithRetry(
@@ -63,7 +67,7 @@ export async function publishWithRetry(
   const delay = options.retryDelayMs;
   for (let attempt = 1; ; attempt++) {
     const pages = await readPages(octokit, repo, branch);
-    const existing = existingFeed(pages?.feedText ?? null);
+    const existing = existingLayout(pages?.feedText ?? null, pages?.indexText ?? null);
     const history = await planHistory({
       octokit,
       repo,
@@ -99,6 +103,9 @@ export async function publishWithRetry(
         branch,
         base: pages,
         files: plan.artifacts,
+        deletions: plan.deletions,
+        prune: plan.full ? ['api/models/', 'drift/pages/'] : [],
+        changesOnly: !plan.full,
         message: `Publish model registry for ${head.slice(0, 7)}\n\n${plan.added.length} new drift events.`,
       });
       const n = plan.added.length;

@@ -61,7 +61,7 @@ export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
   const outDir = resolve(io.cwd, args.out);
   await writeArtifacts(outDir, plan.artifacts);
   io.out(
-    `${plan.validation.records.length} records, ${plan.feed.events.length} drift events from ${commits.length} commits → ${outDir}\n`,
+    `${plan.validation.records.length} records, ${plan.totalEvents} drift events from ${commits.length} commits → ${outDir}\n`,
   );
   return EXIT.ok;
 }

@@ -9,6 +9,8 @@ export interface PagesState {
   treeSha: string;
   /** drift.json as published, or null when the branch has none. */
   feedText: string | null;
+  /** api/index.json as published, or null when the branch has none. */
+  indexText: string | null;
 }
 
 /** Another run moved the branch between our read and our write: read again and retry. */
@@ -21,7 +23,7 @@ export class PagesRulesetError extends Error {}
 // ("Update is not a fast forward", "Reference already exists", "Reference cannot be updated").
 const RULE = /repository rule violations|protected branch|protected ref/i;
 
-/** null when the branch does not exist yet. Two requests. */
+/** null when the branch does not exist yet. Three requests (the two files side by side). */
 export async function readPages(octokit: Octokit, repo: Repo, branch: string): Promise<PagesState | null> {
   let commitSha: string;
   let treeSha: string;
@@ -33,17 +35,33 @@ export async function readPages(octokit: Octokit, repo: Repo, branch: string): P
     if (statusOf(err) === 404) return null;
     throw err;
   }
-  const bytes = await fileAt(octokit, repo, commitSha, 'drift.json');
-  return { commitSha, treeSha, feedText: bytes ? new TextDecoder().decode(bytes) : null };
+  const text = (bytes: Uint8Array | null) => (bytes ? new TextDecoder().decode(bytes) : null);
+  const [feed, index] = await Promise.all([
+    fileAt(octokit, repo, commitSha, 'drift.json'),
+    fileAt(octokit, repo, commitSha, 'api/index.json'),
+  ]);
+  return { commitSha, treeSha, feedText: text(feed), indexText: text(index) };
 }
 
 export interface WriteInput {
   branch: string;
   base: PagesState | null;
   files: Map<string, string>;
+  /** Paths to remove from the branch (each must exist there). */
+  deletions?: string[];
+  /**
+   * A full rebuild: every file under these folders that `files` does not name is removed (one
+   * recursive listing of the branch finds them).
+   */
+  prune?: string[];
   message: string;
   /** Above this many bytes in all, contents go up as blobs (once each) rather than inside one tree request. */
   inlineBytes?: number;
+  /**
+   * `files` are what changed (an incremental publish): past `inlineBytes`, only the largest
+   * contents go up as blobs, without listing the published tree, whose size grows with the registry.
+   */
+  changesOnly?: boolean;
 }
 
 /** GitHub refuses any file over 100 MB. */
@@ -51,7 +69,10 @@ export const MAX_PAGES_FILE_BYTES = 100 * 1024 * 1024;
 /** Small artifacts ride in the tree request: one request instead of one per file. */
 export const INLINE_TREE_BYTES = 16 * 1024 * 1024;
 
-type TreeEntry = { path: string; mode: '100644'; type: 'blob' } & ({ content: string } | { sha: string });
+type TreeEntry = { path: string; mode: '100644'; type: 'blob' } & (
+  | { content: string }
+  | { sha: string | null }
+);
 
 /** The object id git gives `content` as a blob: what the tree lists for it once published. */
 export function gitBlobSha(content: string): string {
@@ -76,7 +97,11 @@ async function publishedBlobs(
  * uploaded that the branch already holds at that path. null when every file is already published
  * as it is (a re-run): nothing to write.
  */
-async function treeEntries(octokit: Octokit, repo: Repo, input: WriteInput): Promise<TreeEntry[] | null> {
+async function treeEntries(
+  octokit: Octokit,
+  repo: Repo,
+  input: WriteInput,
+): Promise<{ tree: TreeEntry[]; baseTree: string | undefined } | null> {
   let total = 0;
   for (const [path, content] of input.files) {
     const size = Buffer.byteLength(content);
@@ -88,33 +113,111 @@ async function treeEntries(octokit: Octokit, repo: Repo, input: WriteInput): Pro
     total += size;
   }
   const entry = { mode: '100644' as const, type: 'blob' as const };
-  if (total <= (input.inlineBytes ?? INLINE_TREE_BYTES)) {
-    return [...input.files].map(([path, content]) => ({ path, ...entry, content }));
+  const limit = input.inlineBytes ?? INLINE_TREE_BYTES;
+  const inline = total <= limit;
+  const prune = input.base ? (input.prune ?? []) : [];
+  const fewest = !inline && input.changesOnly === true;
+  // Listed once, and only when needed: to compare blobs or to find stale files.
+  const published =
+    input.base && ((!inline && !fewest) || prune.length > 0)
+      ? await publishedBlobs(octokit, repo, input.base.treeSha)
+      : null;
+  const removed = new Set(input.base ? (input.deletions ?? []) : []);
+  if (published && prune.length > 0) {
+    for (const path of published.keys())
+      if (!input.files.has(path) && prune.some((p) => path.startsWith(p))) removed.add(path);
   }
-  const published = input.base ? await publishedBlobs(octokit, repo, input.base.treeSha) : null;
+  const deletes: TreeEntry[] = [...removed]
+    .filter((path) => !input.files.has(path))
+    .sort()
+    .map((path) => ({ path, ...entry, sha: null }));
+  if (inline) {
+    const tree = [...[...input.files].map(([path, content]) => ({ path, ...entry, content })), ...deletes];
+    return { tree, baseTree: input.base?.treeSha };
+  }
+  if (fewest) {
+    const tree = [...(await largestAsBlobs(octokit, repo, input.files, total, limit)), ...deletes];
+    return { tree, baseTree: input.base?.treeSha };
+  }
+  // Only files whose content differs from the published one; each bigger than a request goes up
+  // as a blob (each distinct content once), the rest inline in tree requests of at most `limit`
+  // bytes chained on one another: a few requests for thousands of model files, not one each.
   const uploaded = new Map<string, string>();
-  const out: TreeEntry[] = [];
-  let changed = false;
+  const batches: TreeEntry[][] = [[]];
+  let batchBytes = 0;
+  let changed = deletes.length > 0;
   for (const [path, content] of input.files) {
     const local = gitBlobSha(content);
-    if (published?.get(path) === local) {
-      out.push({ path, ...entry, sha: local });
+    if (published?.get(path) === local) continue;
+    changed = true;
+    const size = Buffer.byteLength(content);
+    if (size > limit) {
+      let sha = uploaded.get(local);
+      if (!sha) {
+        // artifacts are UTF-8 text: no base64 growth
+        const { data } = await octokit.rest.git.createBlob({ ...repo, content, encoding: 'utf-8' });
+        sha = data.sha;
+        uploaded.set(local, sha);
+      }
+      batches[0]!.push({ path, ...entry, sha });
       continue;
     }
-    changed = true;
-    let sha = uploaded.get(local);
-    if (!sha) {
-      const { data } = await octokit.rest.git.createBlob({
-        ...repo,
-        content, // artifacts are UTF-8 text: no base64 growth
-        encoding: 'utf-8',
-      });
-      sha = data.sha;
-      uploaded.set(local, sha);
+    if (batchBytes + size > limit) {
+      batches.push([]);
+      batchBytes = 0;
     }
-    out.push({ path, ...entry, sha });
+    batches.at(-1)!.push({ path, ...entry, content });
+    batchBytes += size;
   }
-  return changed ? out : null;
+  if (!changed) return null;
+  let base = input.base?.treeSha;
+  for (const batch of batches.slice(1)) {
+    const { data } = await octokit.rest.git.createTree({
+      ...repo,
+      tree: batch,
+      ...(base ? { base_tree: base } : {}),
+    });
+    base = data.sha;
+  }
+  return { tree: [...batches[0]!, ...deletes], baseTree: base };
+}
+
+/**
+ * Inline entries, except the largest distinct contents (api.json and api/v1.json are one content):
+ * those go up as blobs, one each, until what stays inline is within `limit`.
+ */
+async function largestAsBlobs(
+  octokit: Octokit,
+  repo: Repo,
+  files: Map<string, string>,
+  total: number,
+  limit: number,
+): Promise<TreeEntry[]> {
+  const byContent = new Map<string, { content: string; bytes: number; paths: string[] }>();
+  for (const [path, content] of files) {
+    const sha = gitBlobSha(content);
+    const group = byContent.get(sha) ?? { content, bytes: 0, paths: [] };
+    group.bytes += Buffer.byteLength(content);
+    group.paths.push(path);
+    byContent.set(sha, group);
+  }
+  const blobs = new Map<string, string>(); // path → uploaded sha
+  let inlineBytes = total;
+  for (const group of [...byContent.values()].sort((a, b) => b.bytes - a.bytes)) {
+    if (inlineBytes <= limit) break;
+    const { data } = await octokit.rest.git.createBlob({
+      ...repo,
+      content: group.content,
+      encoding: 'utf-8',
+    });
+    for (const path of group.paths) blobs.set(path, data.sha);
+    inlineBytes -= group.bytes;
+  }
+  const entry = { mode: '100644' as const, type: 'blob' as const };
+  return [...files].map(([path, content]) => {
+    const sha = blobs.get(path);
+    return sha ? { path, ...entry, sha } : { path, ...entry, content };
+  });
 }
 
 /**
@@ -122,12 +225,12 @@ async function treeEntries(octokit: Octokit, repo: Repo, input: WriteInput): Pro
  * change (a re-run is a no-op). Throws PagesRaceError when the branch moved meanwhile.
  */
 export async function writePages(octokit: Octokit, repo: Repo, input: WriteInput): Promise<string | null> {
-  const tree = await treeEntries(octokit, repo, input);
-  if (tree === null) return null;
+  const entries = await treeEntries(octokit, repo, input);
+  if (entries === null) return null;
   const { data: newTree } = await octokit.rest.git.createTree({
     ...repo,
-    tree,
-    ...(input.base ? { base_tree: input.base.treeSha } : {}),
+    tree: entries.tree,
+    ...(entries.baseTree ? { base_tree: entries.baseTree } : {}),
   });
   if (input.base && newTree.sha === input.base.treeSha) return null;
   const { data: commit } = await octokit.rest.git.createCommit({

@@ -1,0 +1,40 @@
+// The whole published layout, on the pages branch and as the CLI builds it, for byte-for-byte
+// comparisons that cover the per-model files and drift pages too.
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { main as cli } from '../../src/shell/cli/main.js';
+import { checkoutOf, REPOSITORY_URL, type World } from './push-setup.js';
+
+/** Files the action owns: everything else on the branch (a site, CNAME) is not compared. */
+const OWNED = /^(api\.json|api\/|drift\.json|drift\.rss\.xml|drift\/|schema\/)/;
+
+let n = 0;
+
+export async function publishedLayout(world: World): Promise<Record<string, string>> {
+  const listing = await world.origin.git('ls-tree', '-r', '--name-only', 'gh-pages');
+  const out: Record<string, string> = {};
+  for (const path of listing
+    .split('\n')
+    .filter((p) => OWNED.test(p))
+    .sort())
+    out[path] = await world.origin.git('show', `gh-pages:${path}`);
+  return out;
+}
+
+export async function builtLayout(world: World, sha: string): Promise<Record<string, string>> {
+  const cwd = await checkoutOf(world, sha, 'full');
+  const dir = join(world.scratch, `layout-${++n}`);
+  const errors: string[] = [];
+  const code = await cli(
+    ['build', '--root', cwd, '--out', dir, '--rev', sha, '--repository-url', REPOSITORY_URL],
+    { cwd, out: () => {}, err: (t) => errors.push(t), errIsTty: false },
+  );
+  if (code !== 0) throw new Error(`model-registry build exited ${code}: ${errors.join('')}`);
+  const out: Record<string, string> = {};
+  const paths = (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)).split('\\').join('/'))
+    .sort();
+  for (const path of paths) out[path] = await readFile(join(dir, path), 'utf8');
+  return out;
+}

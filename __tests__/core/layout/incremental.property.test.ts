@@ -1,0 +1,151 @@
+// Publishing batch by batch gives exactly the files of a full rebuild: pages, window, feeds,
+// per-model files, index, api.json.
+import fc from 'fast-check';
+import { type PageLimits, pagePath } from '../../../src/core/layout/pages.js';
+import { planIncremental, renderLayout } from '../../../src/core/layout/render.js';
+import type { DriftEvent, ParsedRecord } from '../../../src/core/types.js';
+import { apply, applyFull, published, sorted, type Tree } from './tree.js';
+
+const REPO = 'https://github.com/acme/registry';
+const channel = { title: 't', link: REPO, description: 'd' };
+const schema = { type: 'object' };
+const POOL = ['acme/a', 'acme/b', 'beta/c', 'beta/d', 'zeta/e'];
+
+function event(i: number, model: string, pad: number): DriftEvent {
+  const sha = i.toString(16).padStart(40, '0');
+  const [lab] = model.split('/');
+  return {
+    type: 'model_updated',
+    id: `${sha}:${model}`,
+    model: { id: model, lab: lab!, modality: 'image', name: model, path: `models/${model}.toml` },
+    commit: {
+      sha,
+      date: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+      message: `c${i}`,
+      url: `${REPO}/commit/${sha}`,
+    },
+    changes: [{ path: '/model/name', kind: 'changed', before: 'x'.repeat(pad), after: 'y' }],
+  };
+}
+
+/**
+ * Records change only with events, as in a real history: a model's value carries how many events it
+ * has had, and it leaves the registry when its newest event says so (a short `before`).
+ */
+function records(events: DriftEvent[]): ParsedRecord[] {
+  const newest = new Map(events.map((e) => [e.model.id, e]));
+  const present = POOL.filter((id) => {
+    const e = newest.get(id);
+    return e !== undefined && String(e.changes[0]!.before).length % 5 !== 0;
+  });
+  return present.map((id) => ({
+    path: `models/${id}.toml`,
+    text: '',
+    value: {
+      documentation_state: 'indexed',
+      model: { id, name: id, lab: id.split('/')[0]!, modality: 'image', status: 'available' },
+      capability_profiles: [{ task: 'text_to_image' }],
+      revision: events.filter((e) => e.model.id === id).length,
+    },
+  }));
+}
+
+const arbitrary = fc.record({
+  models: fc.array(fc.record({ model: fc.constantFrom(...POOL), pad: fc.nat(300) }), { maxLength: 40 }),
+  cuts: fc.array(fc.nat(40), { maxLength: 6 }),
+  limits: fc.record({ events: fc.integer({ min: 1, max: 6 }), bytes: fc.integer({ min: 200, max: 2000 }) }),
+});
+
+test('incremental batches add up to the full rebuild, byte for byte', () => {
+  fc.assert(
+    fc.property(arbitrary, ({ models, cuts, limits }) => {
+      const all = models.map((m, i) => event(i + 1, m.model, m.pad));
+      const bounds = [...new Set([0, ...cuts.map((c) => Math.min(c, all.length)), all.length])].sort(
+        (a, b) => a - b,
+      );
+      const full = (k: number) => {
+        const events = all.slice(0, k);
+        return renderLayout({
+          records: records(events),
+          schema,
+          channel,
+          repository: REPO,
+          head: `head${k}`,
+          events: [...events].reverse(),
+          limits,
+        }).files;
+      };
+      let tree: Tree = applyFull(new Map(), full(bounds[0]!));
+      for (let b = 1; b < bounds.length; b++) {
+        const [from, to] = [bounds[b - 1]!, bounds[b]!];
+        const events = all.slice(0, to);
+        const change = planIncremental({
+          records: records(events),
+          schema,
+          channel,
+          repository: REPO,
+          head: `head${to}`,
+          previous: published(tree, limits as PageLimits),
+          added: all.slice(from, to).reverse(),
+          limits,
+        });
+        tree = apply(tree, { artifacts: change.files, deletions: change.deletions });
+        expect(sorted(tree)).toEqual(sorted(full(to)));
+      }
+    }),
+    { numRuns: 150 },
+  );
+});
+
+test('pages are cut by count and by bytes, and linked both ways', () => {
+  const events = Array.from({ length: 7 }, (_, i) => event(i + 1, 'acme/a', 10));
+  const out = renderLayout({
+    records: [],
+    schema,
+    channel,
+    repository: REPO,
+    head: 'h',
+    events: [...events].reverse(),
+    limits: { events: 3, bytes: 1_000_000 },
+  });
+  const drift = JSON.parse(out.files.get('drift.json')!);
+  expect(drift.pages).toEqual([
+    { events: 3, path: pagePath(1) },
+    { events: 3, path: pagePath(2) },
+    { events: 1, path: pagePath(3) },
+  ]);
+  // The window: the last two pages, newest first.
+  expect(drift.events.map((e: DriftEvent) => e.commit.message)).toEqual(['c7', 'c6', 'c5', 'c4']);
+  const page2 = JSON.parse(out.files.get(pagePath(2))!);
+  expect(page2).toMatchObject({ page: 2, older: pagePath(1), newer: pagePath(3), feed_version: 1 });
+  expect(page2.events.map((e: DriftEvent) => e.commit.message)).toEqual(['c6', 'c5', 'c4']);
+  expect(JSON.parse(out.files.get(pagePath(1))!).older).toBeNull();
+  expect(JSON.parse(out.files.get(pagePath(3))!).newer).toBeNull();
+  expect(out.files.get(pagePath(1))!.includes('\n ')).toBe(false); // compact
+  // An event alone bigger than the byte limit gets a page of its own.
+  const big = renderLayout({
+    records: [],
+    schema,
+    channel,
+    repository: REPO,
+    head: 'h',
+    events: [event(3, 'acme/a', 10), event(2, 'acme/a', 5000), event(1, 'acme/a', 10)],
+    limits: { events: 10, bytes: 1000 },
+  });
+  expect(JSON.parse(big.files.get('drift.json')!).pages.map((p: { events: number }) => p.events)).toEqual([
+    1, 1, 1,
+  ]);
+});
+
+test('PAGE_BYTES counts events as drift.json writes them, so the window stays within two pages of bytes', () => {
+  const limits = { events: 1000, bytes: 4000 };
+  const events = Array.from({ length: 50 }, (_, i) => event(i + 1, 'acme/a', 150)).reverse();
+  const out = renderLayout({ records: [], schema, channel, repository: REPO, head: 'h', events, limits });
+  const drift = out.files.get('drift.json')!;
+  const pages = JSON.parse(drift).pages as unknown[];
+  const listBytes = JSON.stringify(pages, null, 2).length + pages.length * 4 + 20;
+  expect(pages.length).toBeGreaterThan(3);
+  expect(Buffer.byteLength(drift)).toBeLessThanOrEqual(2 * limits.bytes + listBytes + 200);
+  for (const [path, text] of out.files)
+    if (path.startsWith('drift/pages/')) expect(Buffer.byteLength(text)).toBeLessThanOrEqual(limits.bytes);
+});

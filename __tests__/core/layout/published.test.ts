@@ -1,0 +1,62 @@
+// Reading back the pages branch: a usable layout, or why it must be rebuilt in full.
+import { readPublished } from '../../../src/core/layout/published.js';
+import { renderLayout } from '../../../src/core/layout/render.js';
+import type { DriftEvent } from '../../../src/core/types.js';
+
+const REPO = 'https://github.com/acme/registry';
+const event = (i: number): DriftEvent => ({
+  type: 'model_added',
+  id: `${i}:acme/a`,
+  model: { id: 'acme/a', lab: 'acme', modality: 'image', name: 'A', path: 'models/acme/a.toml' },
+  commit: { sha: String(i), date: '2026-01-01T00:00:00Z', message: 'm', url: `${REPO}/commit/${i}` },
+  changes: [],
+});
+const limits = { events: 2, bytes: 1_000_000 };
+const layout = (n: number) =>
+  renderLayout({
+    records: [],
+    schema: {},
+    channel: { title: 't', link: REPO, description: 'd' },
+    repository: REPO,
+    head: 'h',
+    events: Array.from({ length: n }, (_, i) => event(n - i)),
+    limits,
+  }).files;
+
+test('a paged drift.json and an index give the window, the page list and the updated commits', () => {
+  const files = layout(5);
+  const read = readPublished(files.get('drift.json')!, files.get('api/index.json')!, limits);
+  if ('reason' in read) throw new Error(read.reason);
+  expect(read.pages.map((p) => p.events)).toEqual([2, 2, 1]);
+  expect(read.window.map((e) => e.id)).toEqual(['5:acme/a', '4:acme/a', '3:acme/a']);
+  expect(read.head).toBe('h');
+});
+
+test('the layout before pages (the whole history in drift.json) is rebuilt, without a warning', () => {
+  const files = layout(5);
+  const old = JSON.stringify({ ...JSON.parse(files.get('drift.json')!), pages: undefined });
+  const whole = JSON.stringify({
+    ...JSON.parse(old),
+    events: Array.from({ length: 5 }, (_, i) => event(5 - i)),
+  });
+  expect(readPublished(whole, files.get('api/index.json')!, limits)).toMatchObject({ warn: false });
+  expect(readPublished(files.get('drift.json')!, null, limits)).toMatchObject({
+    reason: 'the pages branch has no api/index.json',
+    warn: false,
+  });
+});
+
+test('a page list that does not match the window, or an index without updated, is refused with a warning', () => {
+  const files = layout(5);
+  const drift = JSON.parse(files.get('drift.json')!);
+  const bad = JSON.stringify({ ...drift, pages: drift.pages.slice(1) });
+  expect(readPublished(bad, files.get('api/index.json')!, limits)).toMatchObject({
+    warn: true,
+    file: 'drift.json',
+  });
+  const index = '{"catalog_form":"index","models":[{"id":"acme/a","updated":7}]}';
+  expect(readPublished(files.get('drift.json')!, index, limits)).toMatchObject({
+    warn: true,
+    file: 'api/index.json',
+  });
+});

@@ -1,0 +1,95 @@
+// The catalog as an index of short summaries plus one file per model; the spec's single document
+// while it stays small enough to download whole.
+import { buildCatalog, type CatalogCounts } from '../catalog.js';
+import { canonicalJson, compareCodePoints } from '../json.js';
+import { renderJson } from '../render/json.js';
+import { utf8Bytes } from '../report/byte-size.js';
+import type { DriftEvent, Json, JsonObject, ParsedRecord } from '../types.js';
+
+/** Above this, api.json and api/v1.json hold the index instead of the whole catalog. */
+export const FULL_CATALOG_MAX_BYTES = 8 * 1024 * 1024;
+
+export type Updated = { sha: string; date: string } | null;
+
+export function modelPath(id: string): string {
+  return `api/models/${id}.json`;
+}
+
+/** A model's own file: the record as the catalog lists it, compact. */
+export function renderModel(record: ParsedRecord): string {
+  return `${canonicalJson(record.value)}\n`;
+}
+
+function field(v: Json | undefined, key: string): Json | undefined {
+  return typeof v === 'object' && v !== null && !Array.isArray(v) && Object.hasOwn(v, key)
+    ? v[key]
+    : undefined;
+}
+
+const str = (v: Json | undefined): string | null => (typeof v === 'string' ? v : null);
+
+export function recordId(r: ParsedRecord): string {
+  return str(field(field(r.value, 'model'), 'id')) ?? '';
+}
+
+function summary(r: ParsedRecord, updated: Updated): JsonObject {
+  const model = field(r.value, 'model');
+  const profiles = field(r.value, 'capability_profiles');
+  const tasks = new Set<string>();
+  if (Array.isArray(profiles))
+    for (const p of profiles) {
+      const t = str(field(p, 'task'));
+      if (t !== null) tasks.add(t);
+    }
+  const id = recordId(r);
+  return {
+    id,
+    name: str(field(model, 'name')),
+    lab: str(field(model, 'lab')),
+    modality: str(field(model, 'modality')),
+    tasks: [...tasks].sort(compareCodePoints),
+    status: str(field(model, 'status')),
+    documentation_state: str(field(r.value, 'documentation_state')),
+    pricing_state: str(field(field(r.value, 'pricing'), 'state')),
+    path: modelPath(id),
+    updated,
+  };
+}
+
+/** The newest event's commit for each model id, from events newest first. */
+export function newestCommits(eventsNewestFirst: Iterable<DriftEvent>, into = new Map<string, Updated>()) {
+  for (const e of eventsNewestFirst)
+    if (!into.has(e.model.id)) into.set(e.model.id, { sha: e.commit.sha, date: e.commit.date });
+  return into;
+}
+
+export function sortRecords(records: ParsedRecord[]): ParsedRecord[] {
+  return [...records].sort(
+    (a, b) => compareCodePoints(recordId(a), recordId(b)) || compareCodePoints(a.path, b.path),
+  );
+}
+
+export function renderIndex(
+  counts: CatalogCounts,
+  sorted: ParsedRecord[],
+  updated: (id: string) => Updated,
+): string {
+  const index = {
+    catalog_form: 'index',
+    counts,
+    models: sorted.map((r) => summary(r, updated(recordId(r)))),
+    record_path: 'api/models/{id}.json',
+    schema_version: 1,
+  };
+  return `${canonicalJson(index as never)}\n`;
+}
+
+/**
+ * api.json: the spec's whole document while it is at most FULL_CATALOG_MAX_BYTES, else the index.
+ * `modelFiles` (compact) bound it from below, so a big registry is never rendered whole.
+ */
+export function renderCatalogDocument(records: ParsedRecord[], modelBytes: number, index: string): string {
+  if (modelBytes > FULL_CATALOG_MAX_BYTES) return index;
+  const full = renderJson(buildCatalog(records));
+  return utf8Bytes(full) <= FULL_CATALOG_MAX_BYTES ? full : index;
+}

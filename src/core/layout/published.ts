@@ -1,0 +1,88 @@
+// Reading back what the pages branch holds: enough of drift.json and api/index.json to publish a
+// push incrementally, or the reason it has to be rebuilt in full.
+import { feedFromValue } from '../feed.js';
+import type { Updated } from './catalog-index.js';
+import { extendPages, type PageLimits, type PageRef, pagePath } from './pages.js';
+import type { PublishedLayout } from './render.js';
+
+/** `warn`: the branch holds something unreadable (as opposed to nothing, or an older layout). */
+export type Unusable = { reason: string; warn: boolean; file: 'drift.json' | 'api/index.json' };
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function readPages(raw: unknown, windowLength: number): PageRef[] | string {
+  if (!Array.isArray(raw) || raw.length < 2) return 'drift.json lists fewer than two pages';
+  const pages: PageRef[] = [];
+  for (const [i, p] of raw.entries()) {
+    if (
+      !isObj(p) ||
+      !Number.isSafeInteger(p.events) ||
+      (p.events as number) < 0 ||
+      p.path !== pagePath(i + 1)
+    )
+      return `drift.json's pages[${i}] is not {events, path}`;
+    pages.push({ events: p.events as number, path: p.path as string });
+  }
+  if (pages.at(-1)!.events + pages.at(-2)!.events !== windowLength)
+    return "drift.json's events are not its last two pages";
+  return pages;
+}
+
+function readUpdated(text: string): Map<string, Updated> | string {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return 'api/index.json is not JSON';
+  }
+  if (!isObj(raw) || raw.catalog_form !== 'index' || !Array.isArray(raw.models))
+    return 'api/index.json is not a catalog index';
+  const out = new Map<string, Updated>();
+  for (const m of raw.models) {
+    if (!isObj(m) || typeof m.id !== 'string') return 'api/index.json lists a model without an id';
+    const u = m.updated;
+    if (u === null) out.set(m.id, null);
+    else if (isObj(u) && typeof u.sha === 'string' && typeof u.date === 'string')
+      out.set(m.id, { sha: u.sha, date: u.date });
+    else return `api/index.json: ${m.id} has no readable "updated"`;
+  }
+  return out;
+}
+
+export function readPublished(
+  driftText: string | null,
+  indexText: string | null,
+  limits?: PageLimits,
+): PublishedLayout | Unusable {
+  if (driftText === null)
+    return { reason: 'the pages branch has no drift.json', warn: false, file: 'drift.json' };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(driftText);
+  } catch (err) {
+    return { reason: `drift feed is not JSON: ${(err as Error).message}`, warn: true, file: 'drift.json' };
+  }
+  const feed = feedFromValue(raw);
+  if ('error' in feed) return { reason: feed.error, warn: true, file: 'drift.json' };
+  let pages: PageRef[];
+  if (isObj(raw) && Object.hasOwn(raw, 'pages')) {
+    const read = readPages(raw.pages, feed.events.length);
+    if (typeof read === 'string') return { reason: read, warn: true, file: 'drift.json' };
+    pages = read;
+  } else {
+    // One page, or the older layout that kept the whole history in drift.json.
+    if (extendPages([], [...feed.events].reverse(), limits).length > 1)
+      return {
+        reason: 'drift.json holds the whole history (the layout before pages)',
+        warn: false,
+        file: 'drift.json',
+      };
+    pages = [{ events: feed.events.length, path: pagePath(1) }];
+  }
+  const file = 'api/index.json';
+  if (indexText === null) return { reason: 'the pages branch has no api/index.json', warn: false, file };
+  const updated = readUpdated(indexText);
+  if (typeof updated === 'string') return { reason: updated, warn: true, file };
+  return { head: feed.head, window: feed.events, pages, updated };
+}

@@ -1,0 +1,176 @@
+// Every file of the published layout, from data alone: all of them for a full rebuild, or only
+// those a push changes, given what the pages branch already holds. Both give the same bytes.
+import { countRecords } from '../catalog.js';
+import { renderJson } from '../render/json.js';
+import { type RssChannel, renderRss } from '../render/rss.js';
+import { utf8Bytes } from '../report/byte-size.js';
+import type { DriftEvent, ParsedRecord } from '../types.js';
+import {
+  modelPath,
+  newestCommits,
+  recordId,
+  renderCatalogDocument,
+  renderIndex,
+  renderModel,
+  sortRecords,
+  type Updated,
+} from './catalog-index.js';
+import { extendPages, type PageLimits, type PageRef, pagePath, renderPage } from './pages.js';
+
+export interface LayoutInput {
+  /** Valid records at `head`. */
+  records: ParsedRecord[];
+  schema: object;
+  channel: RssChannel;
+  repository: string;
+  head: string;
+  /** PAGE_LIMITS unless a test wants small pages. */
+  limits?: PageLimits;
+}
+
+/** What a push reads back from the pages branch (drift.json and api/index.json). */
+export interface PublishedLayout {
+  head: string;
+  /** drift.json's events: the last two pages, newest first. */
+  window: DriftEvent[];
+  /** Every page, oldest first (one, unlisted, when drift.json has no `pages`). */
+  pages: PageRef[];
+  /** Model id → the commit of its newest event, as api/index.json lists them. */
+  updated: Map<string, Updated>;
+}
+
+export interface LayoutChange {
+  /** Path → contents to write. */
+  files: Map<string, string>;
+  /** Paths to remove (models no longer in the registry). */
+  deletions: string[];
+  /** The page list after the change (oldest first). */
+  pages: PageRef[];
+}
+
+interface FeedParts {
+  head: string;
+  repository: string;
+  channel: RssChannel;
+  /** Pages before `tail`, unchanged. */
+  closed: PageRef[];
+  /** The last pages, each oldest first. */
+  tail: DriftEvent[][];
+  /** The page before `tail` (oldest first), when there is one: the window may need it. */
+  previous: DriftEvent[] | null;
+  /** Whether `tail`'s page files changed. */
+  writePages: boolean;
+}
+
+function feedFiles(p: FeedParts, files: Map<string, string>): PageRef[] {
+  const total = p.closed.length + p.tail.length;
+  const refs = [
+    ...p.closed,
+    ...p.tail.map((events, i) => ({ events: events.length, path: pagePath(p.closed.length + i + 1) })),
+  ];
+  const lastTwo =
+    p.tail.length >= 2 ? p.tail.slice(-2) : p.previous ? [p.previous, p.tail[0]!] : [p.tail[0]!];
+  const window = lastTwo.flat().reverse();
+  const drift = renderJson({
+    feed_version: 1,
+    repository: p.repository,
+    head: p.head,
+    events: window,
+    ...(total > 1 ? { pages: refs } : {}),
+  });
+  files.set('drift.json', drift);
+  files.set('drift/v1.json', drift);
+  if (total > 1 && p.writePages) {
+    p.tail.forEach((events, i) => {
+      const n = p.closed.length + i + 1;
+      files.set(pagePath(n), renderPage(n, total, events, p.repository));
+    });
+  }
+  files.set(
+    'drift.rss.xml',
+    renderRss({ feed_version: 1, repository: p.repository, head: p.head, events: window }, p.channel),
+  );
+  return refs;
+}
+
+function catalogFiles(
+  records: ParsedRecord[],
+  updated: (id: string) => Updated,
+  write: (id: string) => boolean,
+  files: Map<string, string>,
+): void {
+  const sorted = sortRecords(records);
+  let modelBytes = 0;
+  for (const r of sorted) {
+    const id = recordId(r);
+    const text = renderModel(r);
+    modelBytes += utf8Bytes(text);
+    if (write(id)) files.set(modelPath(id), text);
+  }
+  const index = renderIndex(countRecords(records), sorted, updated);
+  const api = renderCatalogDocument(records, modelBytes, index);
+  files.set('api.json', api);
+  files.set('api/v1.json', api);
+  files.set('api/index.json', index);
+}
+
+/** The whole layout from the whole feed (`events` newest first). */
+export function renderLayout(input: LayoutInput & { events: DriftEvent[] }): LayoutChange {
+  const files = new Map<string, string>();
+  const updated = newestCommits(input.events);
+  catalogFiles(
+    input.records,
+    (id) => updated.get(id) ?? null,
+    () => true,
+    files,
+  );
+  const pages = feedFiles(
+    {
+      ...input,
+      closed: [],
+      tail: extendPages([], [...input.events].reverse(), input.limits),
+      previous: null,
+      writePages: true,
+    },
+    files,
+  );
+  files.set('schema/source-record.v1.schema.json', renderJson(input.schema));
+  return { files, deletions: [], pages };
+}
+
+/**
+ * The files a push changes: `added` (newest first, newer than everything published) go on top of
+ * `previous`. Applied to the branch, the result is byte for byte renderLayout's.
+ */
+export function planIncremental(
+  input: LayoutInput & { previous: PublishedLayout; added: DriftEvent[] },
+): LayoutChange {
+  const { previous } = input;
+  const known = new Set(previous.window.map((e) => e.id));
+  const added = input.added.filter((e) => !known.has(e.id));
+  const files = new Map<string, string>();
+  const fresh = newestCommits(added);
+  const ids = new Set(input.records.map(recordId));
+  catalogFiles(
+    input.records,
+    (id) => fresh.get(id) ?? previous.updated.get(id) ?? null,
+    (id) => fresh.has(id) || !previous.updated.has(id),
+    files,
+  );
+  const deletions = [...previous.updated.keys()].filter((id) => !ids.has(id)).map(modelPath);
+  const last = previous.pages.length - 1;
+  const openCount = previous.pages[last]!.events;
+  const open = previous.window.slice(0, openCount).reverse();
+  const pages = feedFiles(
+    {
+      ...input,
+      closed: previous.pages.slice(0, last),
+      tail: extendPages(open, [...added].reverse(), input.limits),
+      previous: last > 0 ? previous.window.slice(openCount).reverse() : null,
+      writePages: added.length > 0,
+    },
+    files,
+  );
+  files.set('schema/source-record.v1.schema.json', renderJson(input.schema));
+  return { files, deletions, pages };
+}
