@@ -36,186 +36,6 @@ function workflowCommand(d, fileOf = (p) => p) {
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { dirname as dirname2, join as join3, resolve as resolve4 } from "node:path";
 
-// src/core/json.ts
-function compareCodePoints(a, b) {
-  const x = [...a];
-  const y = [...b];
-  const n = Math.min(x.length, y.length);
-  for (let i = 0; i < n; i++) {
-    const d = x[i].codePointAt(0) - y[i].codePointAt(0);
-    if (d !== 0) return d;
-  }
-  return x.length - y.length;
-}
-function sortedKeys(o) {
-  return Object.keys(o).sort(compareCodePoints);
-}
-function setOwn(o, key, value2) {
-  if (key === "__proto__")
-    Object.defineProperty(o, key, { value: value2, enumerable: true, writable: true, configurable: true });
-  else o[key] = value2;
-}
-function canonicalize(v) {
-  if (Array.isArray(v)) return v.map(canonicalize);
-  if (v !== null && typeof v === "object") {
-    const out = {};
-    for (const k of sortedKeys(v)) setOwn(out, k, canonicalize(v[k]));
-    return out;
-  }
-  return v;
-}
-function canonicalJson(v, indent) {
-  return JSON.stringify(canonicalize(v), null, indent);
-}
-
-// src/core/catalog.ts
-function field(v, key) {
-  return typeof v === "object" && v !== null && !Array.isArray(v) && Object.hasOwn(v, key) ? v[key] : void 0;
-}
-function modelId(r) {
-  const id = field(field(r.value, "model"), "id");
-  return typeof id === "string" ? id : "";
-}
-function buildCatalog(records) {
-  const counts = {
-    total_records: 0,
-    documented: 0,
-    indexed: 0,
-    by_modality: { audio: 0, image: 0, video: 0 }
-  };
-  for (const r of records) {
-    const state = field(r.value, "documentation_state");
-    if (state === "documented") counts.documented++;
-    if (state === "indexed") counts.indexed++;
-    const modality = field(field(r.value, "model"), "modality");
-    if (modality === "audio" || modality === "image" || modality === "video") counts.by_modality[modality]++;
-  }
-  counts.total_records = counts.documented + counts.indexed;
-  const sorted = [...records].sort(
-    (a, b) => compareCodePoints(modelId(a), modelId(b)) || compareCodePoints(a.path, b.path)
-  );
-  return { schema_version: 1, counts, models: sorted.map((r) => canonicalize(r.value)) };
-}
-
-// src/core/render/json.ts
-function renderJson(value2) {
-  return `${canonicalJson(value2, 2)}
-`;
-}
-
-// src/core/render/change-line.ts
-function json(v) {
-  return canonicalJson(v ?? null);
-}
-function formatChangeLine(c) {
-  if (c.kind === "added") return `${c.path}: added ${json(c.after)}`;
-  if (c.kind === "removed") return `${c.path}: removed ${json(c.before)}`;
-  return `${c.path}: ${json(c.before)} -> ${json(c.after)}`;
-}
-
-// src/core/render/item-text.ts
-function displayName(e) {
-  return e.model.name || e.model.id;
-}
-function itemTitle(e) {
-  const name = displayName(e);
-  switch (e.type) {
-    case "model_added":
-      return `${name}: added`;
-    case "model_removed":
-      return `${name}: removed`;
-    case "model_moved":
-      return `${name}: moved from ${e.previous_path ?? "another path"}`;
-    default:
-      return `${name}: ${e.changes.length} ${e.changes.length === 1 ? "field" : "fields"} changed`;
-  }
-}
-function itemDescription(e) {
-  switch (e.type) {
-    case "model_added":
-      return `model added at ${e.model.path}`;
-    case "model_removed":
-      return `model removed from ${e.model.path}`;
-    case "model_moved":
-      return `moved from ${e.previous_path ?? "another path"} to ${e.model.path}`;
-    default:
-      return e.changes.map(formatChangeLine).join("\n");
-  }
-}
-
-// src/core/render/xml-text.ts
-var NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
-var ESCAPES = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&apos;",
-  // A literal CR would be turned into a newline by every XML parser; a reference keeps it.
-  "\r": "&#13;"
-};
-function xmlText(s) {
-  return s.replace(NOT_XML_CHAR, "\uFFFD").replace(/[&<>"'\r]/g, (c) => ESCAPES[c]);
-}
-
-// src/core/render/rss.ts
-var EPOCH = 0;
-function rfc822(iso) {
-  const t = Date.parse(iso);
-  return new Date(Number.isFinite(t) ? t : EPOCH).toUTCString();
-}
-function lastBuildDate(events) {
-  let newest = EPOCH;
-  for (const e of events) {
-    const t = Date.parse(e.commit.date);
-    if (Number.isFinite(t) && t > newest) newest = t;
-  }
-  return new Date(newest).toUTCString();
-}
-function element(indent, name, text, attributes = "") {
-  return `${indent}<${name}${attributes}>${xmlText(text)}</${name}>`;
-}
-function renderRss(feed, channel) {
-  const lines = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0">',
-    "  <channel>",
-    element("    ", "title", channel.title),
-    element("    ", "link", channel.link),
-    element("    ", "description", channel.description),
-    element("    ", "lastBuildDate", lastBuildDate(feed.events))
-  ];
-  for (const e of feed.events) {
-    lines.push(
-      "    <item>",
-      element("      ", "title", itemTitle(e)),
-      element("      ", "link", e.commit.url),
-      element("      ", "guid", e.id, ' isPermaLink="false"'),
-      element("      ", "pubDate", rfc822(e.commit.date)),
-      element("      ", "description", itemDescription(e)),
-      "    </item>"
-    );
-  }
-  lines.push("  </channel>", "</rss>");
-  return `${lines.join("\n")}
-`;
-}
-
-// src/core/artifacts.ts
-function renderArtifacts(input) {
-  const catalog = renderJson(buildCatalog(input.records));
-  const { repository, head, events } = input.feed;
-  const drift = renderJson({ feed_version: 1, repository, head, events });
-  return /* @__PURE__ */ new Map([
-    ["api.json", catalog],
-    ["api/v1.json", catalog],
-    ["drift.json", drift],
-    ["drift/v1.json", drift],
-    ["drift.rss.xml", renderRss(input.feed, input.channel)],
-    ["schema/source-record.v1.schema.json", renderJson(input.schema)]
-  ]);
-}
-
 // src/core/diagnostics.ts
 function countDiagnostics(diagnostics) {
   let errors = 0;
@@ -274,6 +94,38 @@ function orderCommits(commits, head) {
     for (let i = list.length - 1; i >= 0; i--) if (list[i].index !== 0) stack.push(list[i].sha);
   }
   return out;
+}
+
+// src/core/json.ts
+function compareCodePoints(a, b) {
+  const x = [...a];
+  const y = [...b];
+  const n = Math.min(x.length, y.length);
+  for (let i = 0; i < n; i++) {
+    const d = x[i].codePointAt(0) - y[i].codePointAt(0);
+    if (d !== 0) return d;
+  }
+  return x.length - y.length;
+}
+function sortedKeys(o) {
+  return Object.keys(o).sort(compareCodePoints);
+}
+function setOwn(o, key, value2) {
+  if (key === "__proto__")
+    Object.defineProperty(o, key, { value: value2, enumerable: true, writable: true, configurable: true });
+  else o[key] = value2;
+}
+function canonicalize(v) {
+  if (Array.isArray(v)) return v.map(canonicalize);
+  if (v !== null && typeof v === "object") {
+    const out = {};
+    for (const k of sortedKeys(v)) setOwn(out, k, canonicalize(v[k]));
+    return out;
+  }
+  return v;
+}
+function canonicalJson(v, indent) {
+  return JSON.stringify(canonicalize(v), null, indent);
 }
 
 // src/core/diff.ts
@@ -899,10 +751,10 @@ function parseNumber(ctx, startPtr, startChr, sign, endChr) {
   }
   if (!(state & 1))
     TomlError.x("unfinished numeric value", ctx, startPtr);
-  let str = ctx.s.slice(startPtr, ctx.p);
+  let str2 = ctx.s.slice(startPtr, ctx.p);
   if (hasUnderscores)
-    str = str.replaceAll("_", "");
-  return state > 1 ? parseFloat(str) : parseInteger(ctx, str, 10, startPtr);
+    str2 = str2.replaceAll("_", "");
+  return state > 1 ? parseFloat(str2) : parseInteger(ctx, str2, 10, startPtr);
 }
 function parseIntegerBaseN(ctx, startPtr, base, endChr) {
   let c, underscore = 1;
@@ -918,15 +770,15 @@ function parseIntegerBaseN(ctx, startPtr, base, endChr) {
   }
   if (underscore & 1)
     TomlError.x("unfinished numeric value", ctx);
-  let str = ctx.s.slice(startPtr + 2, ctx.p);
+  let str2 = ctx.s.slice(startPtr + 2, ctx.p);
   if (underscore)
-    str = str.replaceAll("_", "");
-  return parseInteger(ctx, str, base, startPtr);
+    str2 = str2.replaceAll("_", "");
+  return parseInteger(ctx, str2, base, startPtr);
 }
-function parseInteger(ctx, str, base, startPtr) {
+function parseInteger(ctx, str2, base, startPtr) {
   if (ctx.bi !== true)
     int: {
-      let val = parseInt(str, base);
+      let val = parseInt(str2, base);
       if (!Number.isSafeInteger(val)) {
         if (ctx.bi)
           break int;
@@ -934,7 +786,7 @@ function parseInteger(ctx, str, base, startPtr) {
       }
       return val;
     }
-  return base === 10 ? BigInt(str) : BigInt((base === 2 ? "0b" : base === 8 ? "0o" : "0x") + str);
+  return base === 10 ? BigInt(str2) : BigInt((base === 2 ? "0b" : base === 8 ? "0o" : "0x") + str2);
 }
 function parseDate(ctx, c, endChr) {
   let startPtr = ctx.p++, unsafeSeparator;
@@ -981,25 +833,25 @@ function parseTime(ctx, c, endChr) {
   let t = ctx.s.slice(start, ctx.p);
   return readDate(ctx, t, 4, false, start);
 }
-function readDate(ctx, str, type, unsafeDelim, errPtr, temporalSuffix) {
+function readDate(ctx, str2, type, unsafeDelim, errPtr, temporalSuffix) {
   if (ctx.ld) {
-    let date = new TomlDate(str, type, unsafeDelim);
+    let date = new TomlDate(str2, type, unsafeDelim);
     if (!date.isValid())
       TomlError.x("invalid date", ctx, errPtr);
     return date;
   }
   try {
     if (temporalSuffix)
-      str += temporalSuffix;
+      str2 += temporalSuffix;
     switch (type) {
       case 1:
-        return Temporal.ZonedDateTime.from(str);
+        return Temporal.ZonedDateTime.from(str2);
       case 2:
-        return Temporal.PlainDateTime.from(str);
+        return Temporal.PlainDateTime.from(str2);
       case 3:
-        return Temporal.PlainDate.from(str);
+        return Temporal.PlainDate.from(str2);
       case 4:
-        return Temporal.PlainTime.from(str);
+        return Temporal.PlainTime.from(str2);
     }
   } catch (e) {
     TomlError.x(e instanceof Error ? e.message : "" + e, ctx, errPtr);
@@ -13394,16 +13246,16 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
   validate10.errors = vErrors;
   return errors === 0;
 }
-function ucs2length(str) {
-  const len = str.length;
+function ucs2length(str2) {
+  const len = str2.length;
   let length = 0;
   let pos2 = 0;
   let value2;
   while (pos2 < len) {
     length++;
-    value2 = str.charCodeAt(pos2++);
+    value2 = str2.charCodeAt(pos2++);
     if (value2 >= 55296 && value2 <= 56319 && pos2 < len) {
-      value2 = str.charCodeAt(pos2);
+      value2 = str2.charCodeAt(pos2);
       if ((value2 & 64512) === 56320)
         pos2++;
     }
@@ -14217,16 +14069,374 @@ function buildEvents(commits, options) {
   return { events: perCommit.flat(), warnings: index2.warnings };
 }
 
-// src/core/feed.ts
-function mergeFeed(existing, added2, head, repository) {
-  const seen = /* @__PURE__ */ new Set();
-  const events = [];
-  for (const e of [...added2, ...existing?.events ?? []]) {
-    if (seen.has(e.id)) continue;
-    seen.add(e.id);
-    events.push(e);
+// src/core/catalog.ts
+function field(v, key) {
+  return typeof v === "object" && v !== null && !Array.isArray(v) && Object.hasOwn(v, key) ? v[key] : void 0;
+}
+function modelId(r) {
+  const id = field(field(r.value, "model"), "id");
+  return typeof id === "string" ? id : "";
+}
+function buildCatalog(records) {
+  const counts = countRecords(records);
+  const sorted = [...records].sort(
+    (a, b) => compareCodePoints(modelId(a), modelId(b)) || compareCodePoints(a.path, b.path)
+  );
+  return { schema_version: 1, counts, models: sorted.map((r) => canonicalize(r.value)) };
+}
+function countRecords(records) {
+  const counts = {
+    total_records: 0,
+    documented: 0,
+    indexed: 0,
+    by_modality: { audio: 0, image: 0, video: 0 }
+  };
+  for (const r of records) {
+    const state = field(r.value, "documentation_state");
+    if (state === "documented") counts.documented++;
+    if (state === "indexed") counts.indexed++;
+    const modality = field(field(r.value, "model"), "modality");
+    if (modality === "audio" || modality === "image" || modality === "video") counts.by_modality[modality]++;
   }
-  return { feed_version: 1, repository, head, events };
+  counts.total_records = counts.documented + counts.indexed;
+  return counts;
+}
+
+// src/core/render/json.ts
+function renderJson(value2) {
+  return `${canonicalJson(value2, 2)}
+`;
+}
+
+// src/core/render/change-line.ts
+function json(v) {
+  return canonicalJson(v ?? null);
+}
+function formatChangeLine(c) {
+  if (c.kind === "added") return `${c.path}: added ${json(c.after)}`;
+  if (c.kind === "removed") return `${c.path}: removed ${json(c.before)}`;
+  return `${c.path}: ${json(c.before)} -> ${json(c.after)}`;
+}
+
+// src/core/render/item-text.ts
+function displayName(e) {
+  return e.model.name || e.model.id;
+}
+function itemTitle(e) {
+  const name = displayName(e);
+  switch (e.type) {
+    case "model_added":
+      return `${name}: added`;
+    case "model_removed":
+      return `${name}: removed`;
+    case "model_moved":
+      return `${name}: moved from ${e.previous_path ?? "another path"}`;
+    default:
+      return `${name}: ${e.changes.length} ${e.changes.length === 1 ? "field" : "fields"} changed`;
+  }
+}
+function itemDescription(e) {
+  switch (e.type) {
+    case "model_added":
+      return `model added at ${e.model.path}`;
+    case "model_removed":
+      return `model removed from ${e.model.path}`;
+    case "model_moved":
+      return `moved from ${e.previous_path ?? "another path"} to ${e.model.path}`;
+    default:
+      return e.changes.map(formatChangeLine).join("\n");
+  }
+}
+
+// src/core/render/xml-text.ts
+var NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+var ESCAPES = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+  // A literal CR would be turned into a newline by every XML parser; a reference keeps it.
+  "\r": "&#13;"
+};
+function xmlText(s) {
+  return s.replace(NOT_XML_CHAR, "\uFFFD").replace(/[&<>"'\r]/g, (c) => ESCAPES[c]);
+}
+
+// src/core/render/rss.ts
+var EPOCH = 0;
+var RSS_ITEMS = 100;
+function rfc822(iso) {
+  const t = Date.parse(iso);
+  return new Date(Number.isFinite(t) ? t : EPOCH).toUTCString();
+}
+function lastBuildDate(events) {
+  let newest = EPOCH;
+  for (const e of events) {
+    const t = Date.parse(e.commit.date);
+    if (Number.isFinite(t) && t > newest) newest = t;
+  }
+  return new Date(newest).toUTCString();
+}
+function element(indent, name, text, attributes = "") {
+  return `${indent}<${name}${attributes}>${xmlText(text)}</${name}>`;
+}
+function renderRss(feed, channel) {
+  const events = feed.events.slice(0, RSS_ITEMS);
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0">',
+    "  <channel>",
+    element("    ", "title", channel.title),
+    element("    ", "link", channel.link),
+    element("    ", "description", channel.description),
+    element("    ", "lastBuildDate", lastBuildDate(events))
+  ];
+  for (const e of events) {
+    lines.push(
+      "    <item>",
+      element("      ", "title", itemTitle(e)),
+      element("      ", "link", e.commit.url),
+      element("      ", "guid", e.id, ' isPermaLink="false"'),
+      element("      ", "pubDate", rfc822(e.commit.date)),
+      element("      ", "description", itemDescription(e)),
+      "    </item>"
+    );
+  }
+  lines.push("  </channel>", "</rss>");
+  return `${lines.join("\n")}
+`;
+}
+
+// src/core/report/byte-size.ts
+var JOB_SUMMARY_BYTES = 1024 * 1024;
+var ANNOTATION_MESSAGE_BYTES = 64 * 1024;
+function unitBytes(s, i) {
+  const c = s.charCodeAt(i);
+  if (c < 128) return { bytes: 1, units: 1 };
+  if (c < 2048) return { bytes: 2, units: 1 };
+  if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+    const next = s.charCodeAt(i + 1);
+    if (next >= 56320 && next <= 57343) return { bytes: 4, units: 2 };
+  }
+  return { bytes: 3, units: 1 };
+}
+function utf8Bytes(s) {
+  let n = 0;
+  for (let i = 0; i < s.length; ) {
+    const u = unitBytes(s, i);
+    n += u.bytes;
+    i += u.units;
+  }
+  return n;
+}
+
+// src/core/layout/catalog-index.ts
+var FULL_CATALOG_MAX_BYTES = 8 * 1024 * 1024;
+function modelPath(id) {
+  return `api/models/${id}.json`;
+}
+function renderModel(record) {
+  return `${canonicalJson(record.value)}
+`;
+}
+function field2(v, key) {
+  return typeof v === "object" && v !== null && !Array.isArray(v) && Object.hasOwn(v, key) ? v[key] : void 0;
+}
+var str = (v) => typeof v === "string" ? v : null;
+function recordId(r) {
+  return str(field2(field2(r.value, "model"), "id")) ?? "";
+}
+function summary(r, updated) {
+  const model = field2(r.value, "model");
+  const profiles2 = field2(r.value, "capability_profiles");
+  const tasks = /* @__PURE__ */ new Set();
+  if (Array.isArray(profiles2))
+    for (const p of profiles2) {
+      const t = str(field2(p, "task"));
+      if (t !== null) tasks.add(t);
+    }
+  const id = recordId(r);
+  return {
+    id,
+    name: str(field2(model, "name")),
+    lab: str(field2(model, "lab")),
+    modality: str(field2(model, "modality")),
+    tasks: [...tasks].sort(compareCodePoints),
+    status: str(field2(model, "status")),
+    documentation_state: str(field2(r.value, "documentation_state")),
+    pricing_state: str(field2(field2(r.value, "pricing"), "state")),
+    path: modelPath(id),
+    updated
+  };
+}
+function newestCommits(eventsNewestFirst, into = /* @__PURE__ */ new Map()) {
+  for (const e of eventsNewestFirst)
+    if (!into.has(e.model.id)) into.set(e.model.id, { sha: e.commit.sha, date: e.commit.date });
+  return into;
+}
+function sortRecords(records) {
+  return [...records].sort(
+    (a, b) => compareCodePoints(recordId(a), recordId(b)) || compareCodePoints(a.path, b.path)
+  );
+}
+function renderIndex(counts, sorted, updated) {
+  const index2 = {
+    catalog_form: "index",
+    counts,
+    models: sorted.map((r) => summary(r, updated(recordId(r)))),
+    record_path: "api/models/{id}.json",
+    schema_version: 1
+  };
+  return `${canonicalJson(index2)}
+`;
+}
+function renderCatalogDocument(records, modelBytes, index2) {
+  if (modelBytes > FULL_CATALOG_MAX_BYTES) return index2;
+  const full = renderJson(buildCatalog(records));
+  return utf8Bytes(full) <= FULL_CATALOG_MAX_BYTES ? full : index2;
+}
+
+// src/core/layout/pages.ts
+var PAGE_EVENTS = 1e3;
+var PAGE_BYTES = 4 * 1024 * 1024;
+var PAGE_LIMITS = { events: PAGE_EVENTS, bytes: PAGE_BYTES };
+function pagePath(n) {
+  return `drift/pages/${String(n).padStart(6, "0")}.json`;
+}
+function eventBytes(e) {
+  const text = canonicalJson(e, 2);
+  let lines = 1;
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) lines++;
+  return utf8Bytes(text) + 4 * lines + 2;
+}
+function extendPages(open, added2, limits = PAGE_LIMITS) {
+  const pages = [];
+  let current = [...open];
+  let bytes = 0;
+  for (const e of current) bytes += eventBytes(e);
+  for (const e of added2) {
+    const b = eventBytes(e);
+    if (current.length > 0 && (current.length >= limits.events || bytes + b > limits.bytes)) {
+      pages.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(e);
+    bytes += b;
+  }
+  pages.push(current);
+  return pages;
+}
+function renderPage(n, count, eventsOldestFirst, repository) {
+  const page = {
+    events: [...eventsOldestFirst].reverse(),
+    feed_version: 1,
+    newer: n < count ? pagePath(n + 1) : null,
+    older: n > 1 ? pagePath(n - 1) : null,
+    page: n,
+    repository
+  };
+  return `${canonicalJson(page)}
+`;
+}
+
+// src/core/layout/render.ts
+function feedFiles(p, files) {
+  const total = p.closed.length + p.tail.length;
+  const refs = [
+    ...p.closed,
+    ...p.tail.map((events, i) => ({ events: events.length, path: pagePath(p.closed.length + i + 1) }))
+  ];
+  const lastTwo = p.tail.length >= 2 ? p.tail.slice(-2) : p.previous ? [p.previous, p.tail[0]] : [p.tail[0]];
+  const window = lastTwo.flat().reverse();
+  const drift = renderJson({
+    feed_version: 1,
+    repository: p.repository,
+    head: p.head,
+    events: window,
+    ...total > 1 ? { pages: refs } : {}
+  });
+  files.set("drift.json", drift);
+  files.set("drift/v1.json", drift);
+  if (total > 1 && p.writePages) {
+    p.tail.forEach((events, i) => {
+      const n = p.closed.length + i + 1;
+      files.set(pagePath(n), renderPage(n, total, events, p.repository));
+    });
+  }
+  files.set(
+    "drift.rss.xml",
+    renderRss({ feed_version: 1, repository: p.repository, head: p.head, events: window }, p.channel)
+  );
+  return refs;
+}
+function catalogFiles(records, updated, write, files) {
+  const sorted = sortRecords(records);
+  let modelBytes = 0;
+  for (const r of sorted) {
+    const id = recordId(r);
+    const text = renderModel(r);
+    modelBytes += utf8Bytes(text);
+    if (write(id)) files.set(modelPath(id), text);
+  }
+  const index2 = renderIndex(countRecords(records), sorted, updated);
+  const api = renderCatalogDocument(records, modelBytes, index2);
+  files.set("api.json", api);
+  files.set("api/v1.json", api);
+  files.set("api/index.json", index2);
+}
+function renderLayout(input) {
+  const files = /* @__PURE__ */ new Map();
+  const updated = newestCommits(input.events);
+  catalogFiles(
+    input.records,
+    (id) => updated.get(id) ?? null,
+    () => true,
+    files
+  );
+  const pages = feedFiles(
+    {
+      ...input,
+      closed: [],
+      tail: extendPages([], [...input.events].reverse(), input.limits),
+      previous: null,
+      writePages: true
+    },
+    files
+  );
+  files.set("schema/source-record.v1.schema.json", renderJson(input.schema));
+  return { files, deletions: [], pages };
+}
+function planIncremental(input) {
+  const { previous } = input;
+  const known = new Set(previous.window.map((e) => e.id));
+  const added2 = input.added.filter((e) => !known.has(e.id));
+  const files = /* @__PURE__ */ new Map();
+  const fresh = newestCommits(added2);
+  const ids = new Set(input.records.map(recordId));
+  catalogFiles(
+    input.records,
+    (id) => fresh.get(id) ?? previous.updated.get(id) ?? null,
+    (id) => fresh.has(id) || !previous.updated.has(id),
+    files
+  );
+  const deletions = [...previous.updated.keys()].filter((id) => !ids.has(id)).map(modelPath);
+  const last3 = previous.pages.length - 1;
+  const openCount = previous.pages[last3].events;
+  const open = previous.window.slice(0, openCount).reverse();
+  const pages = feedFiles(
+    {
+      ...input,
+      closed: previous.pages.slice(0, last3),
+      tail: extendPages(open, [...added2].reverse(), input.limits),
+      previous: last3 > 0 ? previous.window.slice(openCount).reverse() : null,
+      writePages: added2.length > 0
+    },
+    files
+  );
+  files.set("schema/source-record.v1.schema.json", renderJson(input.schema));
+  return { files, deletions, pages };
 }
 
 // src/core/publish.ts
@@ -14245,16 +14455,42 @@ function planPublish(input) {
     repositoryUrl: input.repositoryUrl,
     head: input.head
   });
-  const known = new Set(input.existing?.events.map((e) => e.id));
-  const added2 = events.filter((e) => !known.has(e.id));
-  const feed = mergeFeed(input.existing, events, input.head, input.repositoryUrl);
-  const artifacts = renderArtifacts({
+  const layout = {
     records: validation.records,
-    feed,
     schema: source_record_v1_schema_default,
-    channel: channelFor(input.repositoryUrl)
-  });
-  return { ok: true, validation, added: added2, warnings, feed, artifacts };
+    channel: channelFor(input.repositoryUrl),
+    repository: input.repositoryUrl,
+    head: input.head
+  };
+  const { existing } = input;
+  if (existing === null) {
+    const out2 = renderLayout({ ...layout, events });
+    return {
+      ok: true,
+      validation,
+      added: events,
+      warnings,
+      full: true,
+      artifacts: out2.files,
+      deletions: out2.deletions,
+      pages: out2.pages,
+      totalEvents: events.length
+    };
+  }
+  const known = new Set(existing.window.map((e) => e.id));
+  const added2 = events.filter((e) => !known.has(e.id));
+  const out = planIncremental({ ...layout, previous: existing, added: added2 });
+  return {
+    ok: true,
+    validation,
+    added: added2,
+    warnings,
+    full: false,
+    artifacts: out.files,
+    deletions: out.deletions,
+    pages: out.pages,
+    totalEvents: out.pages.reduce((n, p) => n + p.events, 0)
+  };
 }
 
 // src/shell/git/cat-file.ts
@@ -15083,7 +15319,7 @@ async function runBuild(args, io) {
   const outDir = resolve4(io.cwd, args.out);
   await writeArtifacts(outDir, plan.artifacts);
   io.out(
-    `${plan.validation.records.length} records, ${plan.feed.events.length} drift events from ${commits.length} commits \u2192 ${outDir}
+    `${plan.validation.records.length} records, ${plan.totalEvents} drift events from ${commits.length} commits \u2192 ${outDir}
 `
   );
   return EXIT.ok;

@@ -1986,11 +1986,11 @@ var require_request = __commonJS({
           } else if (typeof val[i] === "object") {
             throw new InvalidArgumentError(`invalid ${key} header`);
           } else {
-            const str = `${val[i]}`;
-            if (!isValidHeaderValue(str)) {
+            const str2 = `${val[i]}`;
+            if (!isValidHeaderValue(str2)) {
               throw new InvalidArgumentError(`invalid ${key} header`);
             }
-            arr.push(str);
+            arr.push(str2);
           }
         }
         val = arr;
@@ -3563,25 +3563,25 @@ var require_data_url = __commonJS({
     function isHTTPWhiteSpace(char) {
       return char === 13 || char === 10 || char === 9 || char === 32;
     }
-    function removeHTTPWhitespace(str, leading = true, trailing = true) {
-      return removeChars(str, leading, trailing, isHTTPWhiteSpace);
+    function removeHTTPWhitespace(str2, leading = true, trailing = true) {
+      return removeChars(str2, leading, trailing, isHTTPWhiteSpace);
     }
     function isASCIIWhitespace(char) {
       return char === 13 || char === 10 || char === 9 || char === 12 || char === 32;
     }
-    function removeASCIIWhitespace(str, leading = true, trailing = true) {
-      return removeChars(str, leading, trailing, isASCIIWhitespace);
+    function removeASCIIWhitespace(str2, leading = true, trailing = true) {
+      return removeChars(str2, leading, trailing, isASCIIWhitespace);
     }
-    function removeChars(str, leading, trailing, predicate) {
+    function removeChars(str2, leading, trailing, predicate) {
       let lead = 0;
-      let trail = str.length - 1;
+      let trail = str2.length - 1;
       if (leading) {
-        while (lead < str.length && predicate(str.charCodeAt(lead))) lead++;
+        while (lead < str2.length && predicate(str2.charCodeAt(lead))) lead++;
       }
       if (trailing) {
-        while (trail > 0 && predicate(str.charCodeAt(trail))) trail--;
+        while (trail > 0 && predicate(str2.charCodeAt(trail))) trail--;
       }
-      return lead === 0 && trail === str.length - 1 ? str : str.slice(lead, trail + 1);
+      return lead === 0 && trail === str2.length - 1 ? str2 : str2.slice(lead, trail + 1);
     }
     function isomorphicDecode(input) {
       const length = input.length;
@@ -5500,7 +5500,7 @@ var require_body = __commonJS({
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix = `--${boundary}\r
 Content-Disposition: form-data`;
-        const escape = (str) => str.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
+        const escape = (str2) => str2.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
         const normalizeLinefeeds = (value2) => value2.replace(/\r?\n|\r/g, "\r\n");
         const blobParts = [];
         const rn = new Uint8Array([13, 10]);
@@ -16483,9 +16483,9 @@ var require_cookies = __commonJS({
       webidl.argumentLengthCheck(arguments, 2, "setCookie");
       webidl.brandCheck(headers, Headers2, { strict: false });
       cookie = webidl.converters.Cookie(cookie);
-      const str = stringify2(cookie);
-      if (str) {
-        headers.append("Set-Cookie", str);
+      const str2 = stringify2(cookie);
+      if (str2) {
+        headers.append("Set-Cookie", str2);
       }
     }
     webidl.converters.DeleteCookieAttributes = webidl.dictionaryConverter([
@@ -18341,12 +18341,12 @@ var require_eventsource_stream = __commonJS({
       }
       return true;
     }
-    function isFieldName(line, length, field2) {
-      if (length !== field2.length) {
+    function isFieldName(line, length, field3) {
+      if (length !== field3.length) {
         return false;
       }
       for (let i = 0; i < length; i++) {
-        if (line[i] !== field2[i]) {
+        if (line[i] !== field3[i]) {
           return false;
         }
       }
@@ -18547,13 +18547,13 @@ ${value2}`;
           }
         }
       }
-      setEventFieldSize(field2, size) {
-        const eventSize = this.eventSize - this.eventFieldSizes[field2] + size;
+      setEventFieldSize(field3, size) {
+        const eventSize = this.eventSize - this.eventFieldSizes[field3] + size;
         if (this.maxEventSize > 0 && eventSize > this.maxEventSize) {
           throw createMaxEventSizeExceededError();
         }
         this.eventSize = eventSize;
-        this.eventFieldSizes[field2] = size;
+        this.eventFieldSizes[field3] = size;
       }
       /**
        * @param {EventSourceStreamEvent} event
@@ -22088,16 +22088,16 @@ function omit(object2, keysToOmit) {
   }
   return result;
 }
-function encodeReserved(str) {
-  return str.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
+function encodeReserved(str2) {
+  return str2.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
     if (!/%[0-9A-Fa-f]/.test(part)) {
       part = encodeURI(part).replace(/%5B/g, "[").replace(/%5D/g, "]");
     }
     return part;
   }).join("");
 }
-function encodeUnreserved(str) {
-  return encodeURIComponent(str).replace(/[!'()*]/g, function(c) {
+function encodeUnreserved(str2) {
+  return encodeURIComponent(str2).replace(/[!'()*]/g, function(c) {
     return "%" + c.charCodeAt(0).toString(16).toUpperCase();
   });
 }
@@ -22469,15 +22469,15 @@ function parseParameters(header, type, index2, len, stopFlags) {
   }
   return { type, index: index2, parameters };
 }
-function unescapeQuotedPairs(str, start, end) {
+function unescapeQuotedPairs(str2, start, end) {
   let result = "";
   for (let index2 = start; index2 < end; index2++) {
-    if (str.charCodeAt(index2) === BSLASH) {
-      result += str.slice(start, index2);
+    if (str2.charCodeAt(index2) === BSLASH) {
+      result += str2.slice(start, index2);
       start = ++index2;
     }
   }
-  return result + str.slice(start, end);
+  return result + str2.slice(start, end);
 }
 
 // ../main/node_modules/json-with-bigint/json-with-bigint.js
@@ -26977,10 +26977,10 @@ function parseNumber(ctx, startPtr, startChr, sign, endChr) {
   }
   if (!(state & 1))
     TomlError.x("unfinished numeric value", ctx, startPtr);
-  let str = ctx.s.slice(startPtr, ctx.p);
+  let str2 = ctx.s.slice(startPtr, ctx.p);
   if (hasUnderscores)
-    str = str.replaceAll("_", "");
-  return state > 1 ? parseFloat(str) : parseInteger(ctx, str, 10, startPtr);
+    str2 = str2.replaceAll("_", "");
+  return state > 1 ? parseFloat(str2) : parseInteger(ctx, str2, 10, startPtr);
 }
 function parseIntegerBaseN(ctx, startPtr, base, endChr) {
   let c, underscore = 1;
@@ -26996,15 +26996,15 @@ function parseIntegerBaseN(ctx, startPtr, base, endChr) {
   }
   if (underscore & 1)
     TomlError.x("unfinished numeric value", ctx);
-  let str = ctx.s.slice(startPtr + 2, ctx.p);
+  let str2 = ctx.s.slice(startPtr + 2, ctx.p);
   if (underscore)
-    str = str.replaceAll("_", "");
-  return parseInteger(ctx, str, base, startPtr);
+    str2 = str2.replaceAll("_", "");
+  return parseInteger(ctx, str2, base, startPtr);
 }
-function parseInteger(ctx, str, base, startPtr) {
+function parseInteger(ctx, str2, base, startPtr) {
   if (ctx.bi !== true)
     int: {
-      let val = parseInt(str, base);
+      let val = parseInt(str2, base);
       if (!Number.isSafeInteger(val)) {
         if (ctx.bi)
           break int;
@@ -27012,7 +27012,7 @@ function parseInteger(ctx, str, base, startPtr) {
       }
       return val;
     }
-  return base === 10 ? BigInt(str) : BigInt((base === 2 ? "0b" : base === 8 ? "0o" : "0x") + str);
+  return base === 10 ? BigInt(str2) : BigInt((base === 2 ? "0b" : base === 8 ? "0o" : "0x") + str2);
 }
 function parseDate(ctx, c, endChr) {
   let startPtr = ctx.p++, unsafeSeparator;
@@ -27059,25 +27059,25 @@ function parseTime(ctx, c, endChr) {
   let t = ctx.s.slice(start, ctx.p);
   return readDate(ctx, t, 4, false, start);
 }
-function readDate(ctx, str, type, unsafeDelim, errPtr, temporalSuffix) {
+function readDate(ctx, str2, type, unsafeDelim, errPtr, temporalSuffix) {
   if (ctx.ld) {
-    let date = new TomlDate(str, type, unsafeDelim);
+    let date = new TomlDate(str2, type, unsafeDelim);
     if (!date.isValid())
       TomlError.x("invalid date", ctx, errPtr);
     return date;
   }
   try {
     if (temporalSuffix)
-      str += temporalSuffix;
+      str2 += temporalSuffix;
     switch (type) {
       case 1:
-        return Temporal.ZonedDateTime.from(str);
+        return Temporal.ZonedDateTime.from(str2);
       case 2:
-        return Temporal.PlainDateTime.from(str);
+        return Temporal.PlainDateTime.from(str2);
       case 3:
-        return Temporal.PlainDate.from(str);
+        return Temporal.PlainDate.from(str2);
       case 4:
-        return Temporal.PlainTime.from(str);
+        return Temporal.PlainTime.from(str2);
     }
   } catch (e) {
     TomlError.x(e instanceof Error ? e.message : "" + e, ctx, errPtr);
@@ -39472,16 +39472,16 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
   validate10.errors = vErrors;
   return errors === 0;
 }
-function ucs2length(str) {
-  const len = str.length;
+function ucs2length(str2) {
+  const len = str2.length;
   let length = 0;
   let pos2 = 0;
   let value2;
   while (pos2 < len) {
     length++;
-    value2 = str.charCodeAt(pos2++);
+    value2 = str2.charCodeAt(pos2++);
     if (value2 >= 55296 && value2 <= 56319 && pos2 < len) {
-      value2 = str.charCodeAt(pos2);
+      value2 = str2.charCodeAt(pos2);
       if ((value2 & 64512) === 56320)
         pos2++;
     }
@@ -41304,16 +41304,6 @@ ${INCOMPLETE_NOTE}` : "";
 }
 
 // src/core/feed.ts
-function mergeFeed(existing, added2, head, repository) {
-  const seen = /* @__PURE__ */ new Set();
-  const events = [];
-  for (const e of [...added2, ...existing?.events ?? []]) {
-    if (seen.has(e.id)) continue;
-    seen.add(e.id);
-    events.push(e);
-  }
-  return { feed_version: 1, repository, head, events };
-}
 var EVENT_TYPES = ["model_updated", "model_added", "model_removed", "model_moved"];
 var CHANGE_KINDS = ["added", "changed", "removed"];
 var ShapeError = class extends Error {
@@ -41401,13 +41391,7 @@ function readEvent(v, where) {
   if (Object.hasOwn(o, "previous_path")) event.previous_path = string(o, "previous_path", where);
   return event;
 }
-function parseFeed(text) {
-  let raw;
-  try {
-    raw = JSON.parse(text);
-  } catch (err) {
-    return { error: `drift feed is not JSON: ${err.message}` };
-  }
+function feedFromValue(raw) {
   try {
     const o = object(raw, "feed");
     const version = own(o, "feed_version");
@@ -41427,6 +41411,116 @@ function parseFeed(text) {
   }
 }
 
+// src/core/layout/pages.ts
+var PAGE_EVENTS = 1e3;
+var PAGE_BYTES = 4 * 1024 * 1024;
+var PAGE_LIMITS = { events: PAGE_EVENTS, bytes: PAGE_BYTES };
+function pagePath(n) {
+  return `drift/pages/${String(n).padStart(6, "0")}.json`;
+}
+function eventBytes(e) {
+  const text = canonicalJson(e, 2);
+  let lines = 1;
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) lines++;
+  return utf8Bytes(text) + 4 * lines + 2;
+}
+function extendPages(open2, added2, limits = PAGE_LIMITS) {
+  const pages = [];
+  let current = [...open2];
+  let bytes = 0;
+  for (const e of current) bytes += eventBytes(e);
+  for (const e of added2) {
+    const b = eventBytes(e);
+    if (current.length > 0 && (current.length >= limits.events || bytes + b > limits.bytes)) {
+      pages.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(e);
+    bytes += b;
+  }
+  pages.push(current);
+  return pages;
+}
+function renderPage(n, count, eventsOldestFirst, repository) {
+  const page = {
+    events: [...eventsOldestFirst].reverse(),
+    feed_version: 1,
+    newer: n < count ? pagePath(n + 1) : null,
+    older: n > 1 ? pagePath(n - 1) : null,
+    page: n,
+    repository
+  };
+  return `${canonicalJson(page)}
+`;
+}
+
+// src/core/layout/published.ts
+var isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function readPages(raw, windowLength) {
+  if (!Array.isArray(raw) || raw.length < 2) return "drift.json lists fewer than two pages";
+  const pages = [];
+  for (const [i, p] of raw.entries()) {
+    if (!isObj(p) || !Number.isSafeInteger(p.events) || p.events < 0 || p.path !== pagePath(i + 1))
+      return `drift.json's pages[${i}] is not {events, path}`;
+    pages.push({ events: p.events, path: p.path });
+  }
+  if (pages.at(-1).events + pages.at(-2).events !== windowLength)
+    return "drift.json's events are not its last two pages";
+  return pages;
+}
+function readUpdated(text) {
+  let raw;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return "api/index.json is not JSON";
+  }
+  if (!isObj(raw) || raw.catalog_form !== "index" || !Array.isArray(raw.models))
+    return "api/index.json is not a catalog index";
+  const out = /* @__PURE__ */ new Map();
+  for (const m of raw.models) {
+    if (!isObj(m) || typeof m.id !== "string") return "api/index.json lists a model without an id";
+    const u = m.updated;
+    if (u === null) out.set(m.id, null);
+    else if (isObj(u) && typeof u.sha === "string" && typeof u.date === "string")
+      out.set(m.id, { sha: u.sha, date: u.date });
+    else return `api/index.json: ${m.id} has no readable "updated"`;
+  }
+  return out;
+}
+function readPublished(driftText, indexText, limits) {
+  if (driftText === null)
+    return { reason: "the pages branch has no drift.json", warn: false, file: "drift.json" };
+  let raw;
+  try {
+    raw = JSON.parse(driftText);
+  } catch (err) {
+    return { reason: `drift feed is not JSON: ${err.message}`, warn: true, file: "drift.json" };
+  }
+  const feed = feedFromValue(raw);
+  if ("error" in feed) return { reason: feed.error, warn: true, file: "drift.json" };
+  let pages;
+  if (isObj(raw) && Object.hasOwn(raw, "pages")) {
+    const read = readPages(raw.pages, feed.events.length);
+    if (typeof read === "string") return { reason: read, warn: true, file: "drift.json" };
+    pages = read;
+  } else {
+    if (extendPages([], [...feed.events].reverse(), limits).length > 1)
+      return {
+        reason: "drift.json holds the whole history (the layout before pages)",
+        warn: false,
+        file: "drift.json"
+      };
+    pages = [{ events: feed.events.length, path: pagePath(1) }];
+  }
+  const file = "api/index.json";
+  if (indexText === null) return { reason: "the pages branch has no api/index.json", warn: false, file };
+  const updated = readUpdated(indexText);
+  if (typeof updated === "string") return { reason: updated, warn: true, file };
+  return { head: feed.head, window: feed.events, pages, updated };
+}
+
 // src/core/catalog.ts
 function field(v, key) {
   return typeof v === "object" && v !== null && !Array.isArray(v) && Object.hasOwn(v, key) ? v[key] : void 0;
@@ -41436,6 +41530,13 @@ function modelId(r) {
   return typeof id === "string" ? id : "";
 }
 function buildCatalog(records) {
+  const counts = countRecords(records);
+  const sorted = [...records].sort(
+    (a, b) => compareCodePoints(modelId(a), modelId(b)) || compareCodePoints(a.path, b.path)
+  );
+  return { schema_version: 1, counts, models: sorted.map((r) => canonicalize(r.value)) };
+}
+function countRecords(records) {
   const counts = {
     total_records: 0,
     documented: 0,
@@ -41450,10 +41551,7 @@ function buildCatalog(records) {
     if (modality === "audio" || modality === "image" || modality === "video") counts.by_modality[modality]++;
   }
   counts.total_records = counts.documented + counts.indexed;
-  const sorted = [...records].sort(
-    (a, b) => compareCodePoints(modelId(a), modelId(b)) || compareCodePoints(a.path, b.path)
-  );
-  return { schema_version: 1, counts, models: sorted.map((r) => canonicalize(r.value)) };
+  return counts;
 }
 
 // src/core/render/json.ts
@@ -41479,6 +41577,7 @@ function xmlText(s) {
 
 // src/core/render/rss.ts
 var EPOCH = 0;
+var RSS_ITEMS = 100;
 function rfc822(iso) {
   const t = Date.parse(iso);
   return new Date(Number.isFinite(t) ? t : EPOCH).toUTCString();
@@ -41495,6 +41594,7 @@ function element(indent, name, text, attributes = "") {
   return `${indent}<${name}${attributes}>${xmlText(text)}</${name}>`;
 }
 function renderRss(feed, channel) {
+  const events = feed.events.slice(0, RSS_ITEMS);
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0">',
@@ -41502,9 +41602,9 @@ function renderRss(feed, channel) {
     element("    ", "title", channel.title),
     element("    ", "link", channel.link),
     element("    ", "description", channel.description),
-    element("    ", "lastBuildDate", lastBuildDate(feed.events))
+    element("    ", "lastBuildDate", lastBuildDate(events))
   ];
-  for (const e of feed.events) {
+  for (const e of events) {
     lines.push(
       "    <item>",
       element("      ", "title", itemTitle(e)),
@@ -41520,19 +41620,168 @@ function renderRss(feed, channel) {
 `;
 }
 
-// src/core/artifacts.ts
-function renderArtifacts(input) {
-  const catalog = renderJson(buildCatalog(input.records));
-  const { repository, head, events } = input.feed;
-  const drift = renderJson({ feed_version: 1, repository, head, events });
-  return /* @__PURE__ */ new Map([
-    ["api.json", catalog],
-    ["api/v1.json", catalog],
-    ["drift.json", drift],
-    ["drift/v1.json", drift],
-    ["drift.rss.xml", renderRss(input.feed, input.channel)],
-    ["schema/source-record.v1.schema.json", renderJson(input.schema)]
-  ]);
+// src/core/layout/catalog-index.ts
+var FULL_CATALOG_MAX_BYTES = 8 * 1024 * 1024;
+function modelPath(id) {
+  return `api/models/${id}.json`;
+}
+function renderModel(record) {
+  return `${canonicalJson(record.value)}
+`;
+}
+function field2(v, key) {
+  return typeof v === "object" && v !== null && !Array.isArray(v) && Object.hasOwn(v, key) ? v[key] : void 0;
+}
+var str = (v) => typeof v === "string" ? v : null;
+function recordId(r) {
+  return str(field2(field2(r.value, "model"), "id")) ?? "";
+}
+function summary2(r, updated) {
+  const model = field2(r.value, "model");
+  const profiles2 = field2(r.value, "capability_profiles");
+  const tasks = /* @__PURE__ */ new Set();
+  if (Array.isArray(profiles2))
+    for (const p of profiles2) {
+      const t = str(field2(p, "task"));
+      if (t !== null) tasks.add(t);
+    }
+  const id = recordId(r);
+  return {
+    id,
+    name: str(field2(model, "name")),
+    lab: str(field2(model, "lab")),
+    modality: str(field2(model, "modality")),
+    tasks: [...tasks].sort(compareCodePoints),
+    status: str(field2(model, "status")),
+    documentation_state: str(field2(r.value, "documentation_state")),
+    pricing_state: str(field2(field2(r.value, "pricing"), "state")),
+    path: modelPath(id),
+    updated
+  };
+}
+function newestCommits(eventsNewestFirst, into = /* @__PURE__ */ new Map()) {
+  for (const e of eventsNewestFirst)
+    if (!into.has(e.model.id)) into.set(e.model.id, { sha: e.commit.sha, date: e.commit.date });
+  return into;
+}
+function sortRecords(records) {
+  return [...records].sort(
+    (a, b) => compareCodePoints(recordId(a), recordId(b)) || compareCodePoints(a.path, b.path)
+  );
+}
+function renderIndex(counts, sorted, updated) {
+  const index2 = {
+    catalog_form: "index",
+    counts,
+    models: sorted.map((r) => summary2(r, updated(recordId(r)))),
+    record_path: "api/models/{id}.json",
+    schema_version: 1
+  };
+  return `${canonicalJson(index2)}
+`;
+}
+function renderCatalogDocument(records, modelBytes, index2) {
+  if (modelBytes > FULL_CATALOG_MAX_BYTES) return index2;
+  const full = renderJson(buildCatalog(records));
+  return utf8Bytes(full) <= FULL_CATALOG_MAX_BYTES ? full : index2;
+}
+
+// src/core/layout/render.ts
+function feedFiles(p, files) {
+  const total = p.closed.length + p.tail.length;
+  const refs = [
+    ...p.closed,
+    ...p.tail.map((events, i) => ({ events: events.length, path: pagePath(p.closed.length + i + 1) }))
+  ];
+  const lastTwo = p.tail.length >= 2 ? p.tail.slice(-2) : p.previous ? [p.previous, p.tail[0]] : [p.tail[0]];
+  const window2 = lastTwo.flat().reverse();
+  const drift = renderJson({
+    feed_version: 1,
+    repository: p.repository,
+    head: p.head,
+    events: window2,
+    ...total > 1 ? { pages: refs } : {}
+  });
+  files.set("drift.json", drift);
+  files.set("drift/v1.json", drift);
+  if (total > 1 && p.writePages) {
+    p.tail.forEach((events, i) => {
+      const n = p.closed.length + i + 1;
+      files.set(pagePath(n), renderPage(n, total, events, p.repository));
+    });
+  }
+  files.set(
+    "drift.rss.xml",
+    renderRss({ feed_version: 1, repository: p.repository, head: p.head, events: window2 }, p.channel)
+  );
+  return refs;
+}
+function catalogFiles(records, updated, write, files) {
+  const sorted = sortRecords(records);
+  let modelBytes = 0;
+  for (const r of sorted) {
+    const id = recordId(r);
+    const text = renderModel(r);
+    modelBytes += utf8Bytes(text);
+    if (write(id)) files.set(modelPath(id), text);
+  }
+  const index2 = renderIndex(countRecords(records), sorted, updated);
+  const api = renderCatalogDocument(records, modelBytes, index2);
+  files.set("api.json", api);
+  files.set("api/v1.json", api);
+  files.set("api/index.json", index2);
+}
+function renderLayout(input) {
+  const files = /* @__PURE__ */ new Map();
+  const updated = newestCommits(input.events);
+  catalogFiles(
+    input.records,
+    (id) => updated.get(id) ?? null,
+    () => true,
+    files
+  );
+  const pages = feedFiles(
+    {
+      ...input,
+      closed: [],
+      tail: extendPages([], [...input.events].reverse(), input.limits),
+      previous: null,
+      writePages: true
+    },
+    files
+  );
+  files.set("schema/source-record.v1.schema.json", renderJson(input.schema));
+  return { files, deletions: [], pages };
+}
+function planIncremental(input) {
+  const { previous } = input;
+  const known = new Set(previous.window.map((e) => e.id));
+  const added2 = input.added.filter((e) => !known.has(e.id));
+  const files = /* @__PURE__ */ new Map();
+  const fresh = newestCommits(added2);
+  const ids = new Set(input.records.map(recordId));
+  catalogFiles(
+    input.records,
+    (id) => fresh.get(id) ?? previous.updated.get(id) ?? null,
+    (id) => fresh.has(id) || !previous.updated.has(id),
+    files
+  );
+  const deletions = [...previous.updated.keys()].filter((id) => !ids.has(id)).map(modelPath);
+  const last3 = previous.pages.length - 1;
+  const openCount = previous.pages[last3].events;
+  const open2 = previous.window.slice(0, openCount).reverse();
+  const pages = feedFiles(
+    {
+      ...input,
+      closed: previous.pages.slice(0, last3),
+      tail: extendPages(open2, [...added2].reverse(), input.limits),
+      previous: last3 > 0 ? previous.window.slice(openCount).reverse() : null,
+      writePages: added2.length > 0
+    },
+    files
+  );
+  files.set("schema/source-record.v1.schema.json", renderJson(input.schema));
+  return { files, deletions, pages };
 }
 
 // src/core/publish.ts
@@ -41551,16 +41800,42 @@ function planPublish(input) {
     repositoryUrl: input.repositoryUrl,
     head: input.head
   });
-  const known = new Set(input.existing?.events.map((e) => e.id));
-  const added2 = events.filter((e) => !known.has(e.id));
-  const feed = mergeFeed(input.existing, events, input.head, input.repositoryUrl);
-  const artifacts = renderArtifacts({
+  const layout = {
     records: validation.records,
-    feed,
     schema: source_record_v1_schema_default,
-    channel: channelFor(input.repositoryUrl)
-  });
-  return { ok: true, validation, added: added2, warnings, feed, artifacts };
+    channel: channelFor(input.repositoryUrl),
+    repository: input.repositoryUrl,
+    head: input.head
+  };
+  const { existing } = input;
+  if (existing === null) {
+    const out2 = renderLayout({ ...layout, events });
+    return {
+      ok: true,
+      validation,
+      added: events,
+      warnings,
+      full: true,
+      artifacts: out2.files,
+      deletions: out2.deletions,
+      pages: out2.pages,
+      totalEvents: events.length
+    };
+  }
+  const known = new Set(existing.window.map((e) => e.id));
+  const added2 = events.filter((e) => !known.has(e.id));
+  const out = planIncremental({ ...layout, previous: existing, added: added2 });
+  return {
+    ok: true,
+    validation,
+    added: added2,
+    warnings,
+    full: false,
+    artifacts: out.files,
+    deletions: out.deletions,
+    pages: out.pages,
+    totalEvents: out.pages.reduce((n, p) => n + p.events, 0)
+  };
 }
 
 // src/shell/github/pages.ts
@@ -41570,7 +41845,7 @@ var PagesRaceError = class extends Error {
 var PagesRulesetError = class extends Error {
 };
 var RULE = /repository rule violations|protected branch|protected ref/i;
-async function readPages(octokit, repo, branch) {
+async function readPages2(octokit, repo, branch) {
   let commitSha;
   let treeSha;
   try {
@@ -41581,8 +41856,12 @@ async function readPages(octokit, repo, branch) {
     if (statusOf(err) === 404) return null;
     throw err;
   }
-  const bytes = await fileAt(octokit, repo, commitSha, "drift.json");
-  return { commitSha, treeSha, feedText: bytes ? new TextDecoder().decode(bytes) : null };
+  const text = (bytes) => bytes ? new TextDecoder().decode(bytes) : null;
+  const [feed, index2] = await Promise.all([
+    fileAt(octokit, repo, commitSha, "drift.json"),
+    fileAt(octokit, repo, commitSha, "api/index.json")
+  ]);
+  return { commitSha, treeSha, feedText: text(feed), indexText: text(index2) };
 }
 var MAX_PAGES_FILE_BYTES = 100 * 1024 * 1024;
 var INLINE_TREE_BYTES = 16 * 1024 * 1024;
@@ -41607,42 +41886,97 @@ async function treeEntries(octokit, repo, input) {
     total += size;
   }
   const entry = { mode: "100644", type: "blob" };
-  if (total <= (input.inlineBytes ?? INLINE_TREE_BYTES)) {
-    return [...input.files].map(([path, content]) => ({ path, ...entry, content }));
+  const limit = input.inlineBytes ?? INLINE_TREE_BYTES;
+  const inline = total <= limit;
+  const prune = input.base ? input.prune ?? [] : [];
+  const fewest = !inline && input.changesOnly === true;
+  const published = input.base && (!inline && !fewest || prune.length > 0) ? await publishedBlobs(octokit, repo, input.base.treeSha) : null;
+  const removed2 = new Set(input.base ? input.deletions ?? [] : []);
+  if (published && prune.length > 0) {
+    for (const path of published.keys())
+      if (!input.files.has(path) && prune.some((p) => path.startsWith(p))) removed2.add(path);
   }
-  const published = input.base ? await publishedBlobs(octokit, repo, input.base.treeSha) : null;
+  const deletes = [...removed2].filter((path) => !input.files.has(path)).sort().map((path) => ({ path, ...entry, sha: null }));
+  if (inline) {
+    const tree = [...[...input.files].map(([path, content]) => ({ path, ...entry, content })), ...deletes];
+    return { tree, baseTree: input.base?.treeSha };
+  }
+  if (fewest) {
+    const tree = [...await largestAsBlobs(octokit, repo, input.files, total, limit), ...deletes];
+    return { tree, baseTree: input.base?.treeSha };
+  }
   const uploaded = /* @__PURE__ */ new Map();
-  const out = [];
-  let changed = false;
+  const batches = [[]];
+  let batchBytes = 0;
+  let changed = deletes.length > 0;
   for (const [path, content] of input.files) {
     const local = gitBlobSha(content);
-    if (published?.get(path) === local) {
-      out.push({ path, ...entry, sha: local });
+    if (published?.get(path) === local) continue;
+    changed = true;
+    const size = Buffer.byteLength(content);
+    if (size > limit) {
+      let sha = uploaded.get(local);
+      if (!sha) {
+        const { data } = await octokit.rest.git.createBlob({ ...repo, content, encoding: "utf-8" });
+        sha = data.sha;
+        uploaded.set(local, sha);
+      }
+      batches[0].push({ path, ...entry, sha });
       continue;
     }
-    changed = true;
-    let sha = uploaded.get(local);
-    if (!sha) {
-      const { data } = await octokit.rest.git.createBlob({
-        ...repo,
-        content,
-        // artifacts are UTF-8 text: no base64 growth
-        encoding: "utf-8"
-      });
-      sha = data.sha;
-      uploaded.set(local, sha);
+    if (batchBytes + size > limit) {
+      batches.push([]);
+      batchBytes = 0;
     }
-    out.push({ path, ...entry, sha });
+    batches.at(-1).push({ path, ...entry, content });
+    batchBytes += size;
   }
-  return changed ? out : null;
+  if (!changed) return null;
+  let base = input.base?.treeSha;
+  for (const batch of batches.slice(1)) {
+    const { data } = await octokit.rest.git.createTree({
+      ...repo,
+      tree: batch,
+      ...base ? { base_tree: base } : {}
+    });
+    base = data.sha;
+  }
+  return { tree: [...batches[0], ...deletes], baseTree: base };
+}
+async function largestAsBlobs(octokit, repo, files, total, limit) {
+  const byContent = /* @__PURE__ */ new Map();
+  for (const [path, content] of files) {
+    const sha = gitBlobSha(content);
+    const group = byContent.get(sha) ?? { content, bytes: 0, paths: [] };
+    group.bytes += Buffer.byteLength(content);
+    group.paths.push(path);
+    byContent.set(sha, group);
+  }
+  const blobs = /* @__PURE__ */ new Map();
+  let inlineBytes = total;
+  for (const group of [...byContent.values()].sort((a, b) => b.bytes - a.bytes)) {
+    if (inlineBytes <= limit) break;
+    const { data } = await octokit.rest.git.createBlob({
+      ...repo,
+      content: group.content,
+      encoding: "utf-8"
+    });
+    for (const path of group.paths) blobs.set(path, data.sha);
+    inlineBytes -= group.bytes;
+  }
+  const entry = { mode: "100644", type: "blob" };
+  return [...files].map(([path, content]) => {
+    const sha = blobs.get(path);
+    return sha ? { path, ...entry, sha } : { path, ...entry, content };
+  });
 }
 async function writePages(octokit, repo, input) {
-  const tree = await treeEntries(octokit, repo, input);
-  if (tree === null) return null;
+  const entries = await treeEntries(octokit, repo, input);
+  if (entries === null) return null;
   const { data: newTree } = await octokit.rest.git.createTree({
     ...repo,
-    tree,
-    ...input.base ? { base_tree: input.base.treeSha } : {}
+    tree: entries.tree,
+    ...entries.baseTree ? { base_tree: entries.baseTree } : {}
   });
   if (input.base && newTree.sha === input.base.treeSha) return null;
   const { data: commit } = await octokit.rest.git.createCommit({
@@ -42243,24 +42577,26 @@ async function planOnce(input) {
 }
 
 // src/shell/action/publish.ts
-function existingFeed(text) {
-  if (text === null) return null;
-  const parsed = parseFeed(text);
-  if ("error" in parsed) {
-    warning(
-      `drift.json on the pages branch is unreadable (${parsed.error}); rebuilding the whole feed.`
-    );
+function existingLayout(feedText, indexText) {
+  if (feedText === null) return null;
+  const read = readPublished(feedText, indexText);
+  if ("reason" in read) {
+    if (read.warn)
+      warning(
+        `${read.file} on the pages branch is unreadable (${read.reason}); rebuilding the whole feed.`
+      );
+    else info(`${read.reason}; rebuilding the whole layout.`);
     return null;
   }
-  return parsed;
+  return read;
 }
 async function publishWithRetry(input, options) {
   const { octokit, repo, head, pagesBranch: branch } = input;
   const maxAttempts = options.maxAttempts ?? 4;
   const delay = options.retryDelayMs;
   for (let attempt = 1; ; attempt++) {
-    const pages = await readPages(octokit, repo, branch);
-    const existing = existingFeed(pages?.feedText ?? null);
+    const pages = await readPages2(octokit, repo, branch);
+    const existing = existingLayout(pages?.feedText ?? null, pages?.indexText ?? null);
     const history = await planHistory({
       octokit,
       repo,
@@ -42296,6 +42632,9 @@ async function publishWithRetry(input, options) {
         branch,
         base: pages,
         files: plan.artifacts,
+        deletions: plan.deletions,
+        prune: plan.full ? ["api/models/", "drift/pages/"] : [],
+        changesOnly: !plan.full,
         message: `Publish model registry for ${head.slice(0, 7)}
 
 ${plan.added.length} new drift events.`
