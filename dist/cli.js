@@ -389,7 +389,7 @@ function skipString(text, i, newline) {
   return n;
 }
 
-// ../main/node_modules/smol-toml/dist/error.js
+// node_modules/smol-toml/dist/error.js
 function getLineColFromPtr(string, ptr) {
   let lines = string.slice(0, ptr).split(/\r?\n/);
   return [lines.length, lines.pop().length + 1];
@@ -433,7 +433,7 @@ ${codeblock}`, options);
   }
 };
 
-// ../main/node_modules/smol-toml/dist/primitive.js
+// node_modules/smol-toml/dist/primitive.js
 function parseString(ctx) {
   let startPtr = ctx.p;
   let c = ctx.s.charCodeAt(ctx.p++);
@@ -534,7 +534,7 @@ function parseString(ctx) {
   TomlError.x("unfinished string", ctx, startPtr);
 }
 
-// ../main/node_modules/smol-toml/dist/date.js
+// node_modules/smol-toml/dist/date.js
 var DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|z|[-+]\d{2}:\d{2})?$/i;
 var TomlDate = class _TomlDate extends Date {
   #hasDate = false;
@@ -649,7 +649,7 @@ var TomlDate = class _TomlDate extends Date {
   }
 };
 
-// ../main/node_modules/smol-toml/dist/extract.js
+// node_modules/smol-toml/dist/extract.js
 function isDigit(char, base = 10) {
   return base === 16 ? char > 47 && char < 58 || char > 64 && char < 71 || char > 96 && char < 103 : char > 47 && char < 48 + base;
 }
@@ -858,7 +858,7 @@ function readDate(ctx, str2, type, unsafeDelim, errPtr, temporalSuffix) {
   }
 }
 
-// ../main/node_modules/smol-toml/dist/util.js
+// node_modules/smol-toml/dist/util.js
 function skipComment(ctx) {
   for (; ctx.p < ctx.s.length; ctx.p++) {
     let c = ctx.s.charCodeAt(ctx.p);
@@ -884,7 +884,7 @@ function skipVoid(ctx, banNewLines, banComments) {
   }
 }
 
-// ../main/node_modules/smol-toml/dist/struct.js
+// node_modules/smol-toml/dist/struct.js
 function parseKey(ctx, end = 61) {
   let startPtr;
   let state = 0;
@@ -1001,7 +1001,7 @@ function parseArray(ctx) {
   TomlError.x("unfinished array", ctx, startPtr);
 }
 
-// ../main/node_modules/smol-toml/dist/parse.js
+// node_modules/smol-toml/dist/parse.js
 function peekTable(ctx, key, table2, meta, type) {
   let t = table2;
   let m = meta;
@@ -1144,7 +1144,7 @@ function parse(toml, options = {}) {
   return res;
 }
 
-// ../main/node_modules/smol-toml/dist/stringify.js
+// node_modules/smol-toml/dist/stringify.js
 var HAS_WELLFORMED = !!"".isWellFormed;
 
 // src/core/json-pointer.ts
@@ -1477,7 +1477,7 @@ function place(root, piece, made) {
   return true;
 }
 
-// ../main/node_modules/eslint-visitor-keys/lib/visitor-keys.js
+// node_modules/eslint-visitor-keys/lib/visitor-keys.js
 var KEYS = {
   ArrayExpression: ["elements"],
   ArrayPattern: ["elements"],
@@ -1581,7 +1581,7 @@ for (const type of NODE_TYPES) {
 Object.freeze(KEYS);
 var visitor_keys_default = KEYS;
 
-// ../main/node_modules/eslint-visitor-keys/lib/index.js
+// node_modules/eslint-visitor-keys/lib/index.js
 function unionWith(additionalKeys) {
   const retv = (
     /** @type {{ [type: string]: ReadonlyArray<string> }} */
@@ -1601,7 +1601,7 @@ function unionWith(additionalKeys) {
   return Object.freeze(retv);
 }
 
-// ../main/node_modules/toml-eslint-parser/lib/index.mjs
+// node_modules/toml-eslint-parser/lib/index.mjs
 function last2(arr) {
   return arr[arr.length - 1] ?? null;
 }
