@@ -1,7 +1,9 @@
 // The whole published layout, on the pages branch and as the CLI builds it, for byte-for-byte
 // comparisons that cover the per-model files and drift pages too.
+import { execFile } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { promisify } from 'node:util';
 import { main as cli } from '../../src/shell/cli/main.js';
 import { checkoutOf, REPOSITORY_URL, type World } from './push-setup.js';
 
@@ -21,15 +23,22 @@ export async function publishedLayout(world: World): Promise<Record<string, stri
   return out;
 }
 
-export async function builtLayout(world: World, sha: string): Promise<Record<string, string>> {
+/** The CLI's full build of `sha`: in-process, or by `bundle` (a built cli.js) in a child process. */
+export async function builtLayout(
+  world: World,
+  sha: string,
+  bundle?: string,
+): Promise<Record<string, string>> {
   const cwd = await checkoutOf(world, sha, 'full');
   const dir = join(world.scratch, `layout-${++n}`);
-  const errors: string[] = [];
-  const code = await cli(
-    ['build', '--root', cwd, '--out', dir, '--rev', sha, '--repository-url', REPOSITORY_URL],
-    { cwd, out: () => {}, err: (t) => errors.push(t), errIsTty: false },
-  );
-  if (code !== 0) throw new Error(`model-registry build exited ${code}: ${errors.join('')}`);
+  const args = ['build', '--root', cwd, '--out', dir, '--rev', sha, '--repository-url', REPOSITORY_URL];
+  if (bundle) {
+    await promisify(execFile)(process.execPath, [bundle, ...args], { cwd, maxBuffer: 64 * 1024 * 1024 });
+  } else {
+    const errors: string[] = [];
+    const code = await cli(args, { cwd, out: () => {}, err: (t) => errors.push(t), errIsTty: false });
+    if (code !== 0) throw new Error(`model-registry build exited ${code}: ${errors.join('')}`);
+  }
   const out: Record<string, string> = {};
   const paths = (await readdir(dir, { recursive: true, withFileTypes: true }))
     .filter((e) => e.isFile())
