@@ -14528,12 +14528,13 @@ function git(args, options) {
 }
 
 // src/shell/git/cat-file.ts
-function catFile(cwd, mode, shas, onData) {
+function watchGit(child2, name, onData) {
   return new Promise((resolve5, reject) => {
-    const child2 = spawn2("git", ["cat-file", mode], { cwd, stdio: ["pipe", "pipe", "pipe"] });
     const err = [];
     let failed = null;
     child2.stderr.on("data", (b) => err.push(b));
+    child2.stdin.on("error", () => {
+    });
     child2.stdout.on("data", (chunk) => {
       if (failed) return;
       try {
@@ -14547,14 +14548,16 @@ function catFile(cwd, mode, shas, onData) {
     child2.on("close", (code) => {
       if (failed) reject(failed);
       else if (code === 0) resolve5();
-      else
-        reject(new GitError(`git cat-file failed: ${Buffer.concat(err).toString("utf8").trim()}`, code, ""));
+      else reject(new GitError(`${name} failed: ${Buffer.concat(err).toString("utf8").trim()}`, code, ""));
     });
-    child2.stdin.on("error", () => {
-    });
-    child2.stdin.end(`${shas.join("\n")}
-`);
   });
+}
+function catFile(cwd, mode, shas, onData) {
+  const child2 = spawn2("git", ["cat-file", mode], { cwd, stdio: ["pipe", "pipe", "pipe"] });
+  const done = watchGit(child2, "git cat-file", onData);
+  child2.stdin.end(`${shas.join("\n")}
+`);
+  return done;
 }
 async function objectSizes(cwd, shas) {
   const out = [];
@@ -14696,28 +14699,7 @@ var BlobStream = class {
     }
   }
   watch(child2, name, onData) {
-    return new Promise((resolve5, reject) => {
-      const err = [];
-      let failed = null;
-      child2.stderr.on("data", (b) => err.push(b));
-      child2.stdin.on("error", () => {
-      });
-      child2.stdout.on("data", (chunk) => {
-        if (failed) return;
-        try {
-          onData(chunk);
-        } catch (e) {
-          failed = e;
-          child2.kill();
-        }
-      });
-      child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
-      child2.on("close", (code) => {
-        if (failed) reject(failed);
-        else if (code === 0) resolve5();
-        else reject(new GitError(`${name} failed: ${Buffer.concat(err).toString("utf8").trim()}`, code, ""));
-      });
-    });
+    return watchGit(child2, name, onData);
   }
 };
 function lineReader(onLine) {

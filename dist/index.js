@@ -42080,6 +42080,30 @@ function deepenBy(cwd, head, by) {
 
 // src/shell/git/cat-file.ts
 import { spawn as spawn2 } from "node:child_process";
+function watchGit(child2, name, onData) {
+  return new Promise((resolve2, reject) => {
+    const err = [];
+    let failed = null;
+    child2.stderr.on("data", (b) => err.push(b));
+    child2.stdin.on("error", () => {
+    });
+    child2.stdout.on("data", (chunk) => {
+      if (failed) return;
+      try {
+        onData(chunk);
+      } catch (e) {
+        failed = e;
+        child2.kill();
+      }
+    });
+    child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
+    child2.on("close", (code) => {
+      if (failed) reject(failed);
+      else if (code === 0) resolve2();
+      else reject(new GitError(`${name} failed: ${Buffer.concat(err).toString("utf8").trim()}`, code, ""));
+    });
+  });
+}
 function batchParser(shas, onBlob, transient = false) {
   let index2 = 0;
   let header = [];
@@ -42187,28 +42211,7 @@ var BlobStream = class {
     }
   }
   watch(child2, name, onData) {
-    return new Promise((resolve2, reject) => {
-      const err = [];
-      let failed = null;
-      child2.stderr.on("data", (b) => err.push(b));
-      child2.stdin.on("error", () => {
-      });
-      child2.stdout.on("data", (chunk) => {
-        if (failed) return;
-        try {
-          onData(chunk);
-        } catch (e) {
-          failed = e;
-          child2.kill();
-        }
-      });
-      child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
-      child2.on("close", (code) => {
-        if (failed) reject(failed);
-        else if (code === 0) resolve2();
-        else reject(new GitError(`${name} failed: ${Buffer.concat(err).toString("utf8").trim()}`, code, ""));
-      });
-    });
+    return watchGit(child2, name, onData);
   }
 };
 function lineReader(onLine) {

@@ -11,18 +11,20 @@ export interface Blobs {
   tooLarge: Map<string, number>;
 }
 
-/** Runs `git cat-file <mode>` with the shas on stdin; `onData` sees stdout as it comes. */
-function catFile(
-  cwd: string,
-  mode: '--batch' | '--batch-check',
-  shas: string[],
+/**
+ * Settles when `child` ends: its stdout goes to `onData` as it comes; an `onData` throw stops the
+ * process and rejects; a non-zero exit rejects with git's stderr under `name`.
+ */
+function watchGit(
+  child: ChildProcessWithoutNullStreams,
+  name: string,
   onData: (chunk: Buffer) => void,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('git', ['cat-file', mode], { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
     const err: Buffer[] = [];
     let failed: Error | null = null;
     child.stderr.on('data', (b: Buffer) => err.push(b));
+    child.stdin.on('error', () => {});
     child.stdout.on('data', (chunk: Buffer) => {
       if (failed) return;
       try {
@@ -36,12 +38,22 @@ function catFile(
     child.on('close', (code) => {
       if (failed) reject(failed);
       else if (code === 0) resolve();
-      else
-        reject(new GitError(`git cat-file failed: ${Buffer.concat(err).toString('utf8').trim()}`, code, ''));
+      else reject(new GitError(`${name} failed: ${Buffer.concat(err).toString('utf8').trim()}`, code, ''));
     });
-    child.stdin.on('error', () => {});
-    child.stdin.end(`${shas.join('\n')}\n`);
   });
+}
+
+/** Runs `git cat-file <mode>` with the shas on stdin; `onData` sees stdout as it comes. */
+function catFile(
+  cwd: string,
+  mode: '--batch' | '--batch-check',
+  shas: string[],
+  onData: (chunk: Buffer) => void,
+): Promise<void> {
+  const child = spawn('git', ['cat-file', mode], { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+  const done = watchGit(child, 'git cat-file', onData);
+  child.stdin.end(`${shas.join('\n')}\n`);
+  return done;
 }
 
 /** `<sha> <type> <size>` per line (or `<sha> missing`): type and size of each object. */
@@ -218,27 +230,7 @@ export class BlobStream {
     name: string,
     onData: (chunk: Buffer) => void,
   ): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const err: Buffer[] = [];
-      let failed: Error | null = null;
-      child.stderr.on('data', (b: Buffer) => err.push(b));
-      child.stdin.on('error', () => {});
-      child.stdout.on('data', (chunk: Buffer) => {
-        if (failed) return;
-        try {
-          onData(chunk);
-        } catch (e) {
-          failed = e as Error;
-          child.kill();
-        }
-      });
-      child.on('error', (e) => reject(new GitError(`cannot run git: ${e.message}`, null, '')));
-      child.on('close', (code) => {
-        if (failed) reject(failed);
-        else if (code === 0) resolve();
-        else reject(new GitError(`${name} failed: ${Buffer.concat(err).toString('utf8').trim()}`, code, ''));
-      });
-    });
+    return watchGit(child, name, onData);
   }
 }
 
