@@ -15341,25 +15341,89 @@ async function runDiff(args, io) {
   return EXIT.ok;
 }
 
-// src/shell/cli/usage.ts
-var USAGE = `Usage: model-registry <command> [options]
+// package.json
+var package_default = {
+  name: "model-registry-action",
+  version: "0.1.0",
+  description: "Validate a registry of generative-model TOML records, publish its catalog and drift feed (JSON + RSS) to gh-pages, and annotate pull requests.",
+  license: "MIT",
+  type: "module",
+  engines: {
+    node: ">=20"
+  },
+  bin: {
+    "model-registry": "dist/cli.js"
+  },
+  scripts: {
+    build: "node scripts/build.mjs",
+    typecheck: "tsc --noEmit",
+    lint: "biome check .",
+    format: "biome format --write .",
+    test: "NODE_OPTIONS=--experimental-vm-modules jest",
+    bench: "node scripts/bench.mjs",
+    demo: "node scripts/demo.mjs",
+    "bench:publish": "node scripts/bench-publish.mjs"
+  },
+  dependencies: {
+    "@actions/core": "3.0.1",
+    "@actions/github": "9.1.1",
+    "@octokit/plugin-retry": "8.1.1",
+    "@octokit/plugin-throttling": "11.0.5",
+    ajv: "8.20.0",
+    "smol-toml": "1.9.1",
+    "toml-eslint-parser": "1.0.3"
+  },
+  devDependencies: {
+    "@biomejs/biome": "2.6.8",
+    "@octokit/webhooks-examples": "7.6.1",
+    "@swc/core": "1.16.22",
+    "@swc/jest": "0.2.39",
+    "@types/jest": "30.0.0",
+    "@types/node": "20.19.43",
+    bottleneck: "2.19.5",
+    esbuild: "0.28.2",
+    "fast-check": "4.10.2",
+    jest: "30.5.2",
+    "rss-parser": "3.13.0",
+    typescript: "7.0.2"
+  }
+};
 
-Commands:
-  validate [--root DIR] [--format text|json|github] [--jobs N] [FILE...]
+// src/shell/cli/usage.ts
+var VERSION = package_default.version;
+var COMMAND_HELP = {
+  validate: `  validate [--root DIR] [--models-dir PATH] [--format text|json|github] [--jobs N] [FILE...]
       Validate the records under DIR/models (default: the current directory). With FILE
       arguments (record files), report only those files; cross-record rules still see the
       whole registry.
       Large registries are checked on N threads (default: one per core).
-  build --root DIR --out DIR [--repository-url URL] [--rev REV]
-      Validate the registry at REV (default HEAD) and, if it is valid, write api.json,
-      drift.json, drift.rss.xml and their versioned copies to --out. Writes nothing when invalid.
-  diff --root DIR BASE HEAD [--format text|json] [--repository-url URL]
+`,
+  build: `  build --root DIR --out DIR [--models-dir PATH] [--repository-url URL] [--rev REV]
+      Validate the registry at REV (default HEAD) and, if it is valid, write the published
+      layout to --out: api.json and api/index.json with one api/models/<id>.json per model,
+      drift.json with its drift/pages/, drift.rss.xml, their versioned copies and the schema.
+      Writes nothing when invalid.
+`,
+  diff: `  diff [--root DIR] [--models-dir PATH] [--format text|json] [--repository-url URL] BASE HEAD
       The drift events the commits in BASE..HEAD add to the feed.
-
-Every command takes --models-dir PATH: the records' folder inside DIR (default: models).
+`
+};
+var FOOTER = `
+--models-dir PATH: the records' folder inside DIR (default: models).
 
 Exit codes: 0 valid, 1 invalid, 2 usage or I/O error.
 `;
+var USAGE = `Usage: model-registry <command> [options]
+       model-registry --version
+
+Commands:
+${Object.values(COMMAND_HELP).join("")}${FOOTER}`;
+function commandUsage(command) {
+  const help = COMMAND_HELP[command];
+  return help ? `Usage: model-registry ${command} [options]
+
+${help}${FOOTER}` : USAGE;
+}
 
 // src/shell/cli/main.ts
 var FORMATS = ["text", "json", "github"];
@@ -15385,10 +15449,15 @@ async function main(argv, io) {
     (command ? io.out : io.err)(USAGE);
     return command ? EXIT.ok : EXIT.usage;
   }
+  if (command === "--version" || command === "-V" || command === "version") {
+    io.out(`${VERSION}
+`);
+    return EXIT.ok;
+  }
   try {
     const { values, positionals } = parse3(rest);
     if (values.help) {
-      io.out(USAGE);
+      io.out(commandUsage(command));
       return EXIT.ok;
     }
     const format2 = values.format ?? "text";
@@ -15439,7 +15508,7 @@ async function main(argv, io) {
     if (err instanceof UsageError || err.code?.startsWith("ERR_PARSE_ARGS")) {
       io.err(`${message}
 
-${USAGE}`);
+${commandUsage(command)}`);
     } else {
       io.err(`${message}
 `);

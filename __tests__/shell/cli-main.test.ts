@@ -1,5 +1,5 @@
 // The CLI run in-process from the source (the e2e tests run the committed bundle in dist/).
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../src/shell/cli/main.js';
@@ -198,5 +198,27 @@ describe('file names cannot forge workflow commands', () => {
     const missing = await cli(['validate', 'models/acme/b\n::error::forged.toml'], repo.dir);
     expect(missing.code).toBe(2);
     expect(commands(missing.stderr)).toEqual([]);
+  });
+});
+
+describe('model-registry --version and per-command --help', () => {
+  it('--version prints the package version, exit 0', async () => {
+    const { version } = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8'));
+    for (const flag of ['--version', '-V']) {
+      expect(await cli([flag], tmpdir())).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
+    }
+  });
+
+  it('<command> --help prints that command only; a usage error shows its command', async () => {
+    const help = await cli(['build', '--help'], tmpdir());
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: model-registry build \[options\]\n\n {2}build --root DIR --out DIR/);
+    expect(help.stdout).toContain('api/models/<id>.json');
+    expect(help.stdout).not.toContain('validate [--root DIR]');
+    const wrong = await cli(['diff', 'only-one'], tmpdir());
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toMatch(/^model-registry: diff needs BASE and HEAD\n\nUsage: model-registry diff/);
+    const all = await cli(['--help'], tmpdir());
+    for (const c of ['validate', 'build', 'diff']) expect(all.stdout).toContain(`\n  ${c} `);
   });
 });

@@ -4,7 +4,7 @@ import { visibleControls } from '../../core/report/workflow-commands.js';
 import { runBuild } from './build.js';
 import { runDiff } from './diff.js';
 import { type CliIo, EXIT, modelsDirPaths, UsageError } from './io.js';
-import { USAGE } from './usage.js';
+import { commandUsage, USAGE, VERSION } from './usage.js';
 import { runValidate } from './validate.js';
 
 const FORMATS = ['text', 'json', 'github'];
@@ -32,10 +32,14 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     (command ? io.out : io.err)(USAGE);
     return command ? EXIT.ok : EXIT.usage;
   }
+  if (command === '--version' || command === '-V' || command === 'version') {
+    io.out(`${VERSION}\n`);
+    return EXIT.ok;
+  }
   try {
     const { values, positionals } = parse(rest);
     if (values.help) {
-      io.out(USAGE);
+      io.out(commandUsage(command));
       return EXIT.ok;
     }
     const format = values.format ?? 'text';
@@ -85,7 +89,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     // Messages may quote arguments and paths: one line each, whatever they hold.
     const message = visibleControls(`model-registry: ${(err as Error).message}`);
     if (err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      io.err(`${message}\n\n${USAGE}`);
+      io.err(`${message}\n\n${commandUsage(command)}`);
     } else {
       io.err(`${message}\n`);
     }

@@ -1,18 +1,40 @@
-export const USAGE = `Usage: model-registry <command> [options]
+// The help texts: the whole command list, and each command's own part for `<command> --help`.
+import pkg from '../../../package.json' with { type: 'json' };
 
-Commands:
-  validate [--root DIR] [--format text|json|github] [--jobs N] [FILE...]
+export const VERSION: string = pkg.version;
+
+export const COMMAND_HELP: Record<string, string> = {
+  validate: `  validate [--root DIR] [--models-dir PATH] [--format text|json|github] [--jobs N] [FILE...]
       Validate the records under DIR/models (default: the current directory). With FILE
       arguments (record files), report only those files; cross-record rules still see the
       whole registry.
       Large registries are checked on N threads (default: one per core).
-  build --root DIR --out DIR [--repository-url URL] [--rev REV]
-      Validate the registry at REV (default HEAD) and, if it is valid, write api.json,
-      drift.json, drift.rss.xml and their versioned copies to --out. Writes nothing when invalid.
-  diff --root DIR BASE HEAD [--format text|json] [--repository-url URL]
+`,
+  build: `  build --root DIR --out DIR [--models-dir PATH] [--repository-url URL] [--rev REV]
+      Validate the registry at REV (default HEAD) and, if it is valid, write the published
+      layout to --out: api.json and api/index.json with one api/models/<id>.json per model,
+      drift.json with its drift/pages/, drift.rss.xml, their versioned copies and the schema.
+      Writes nothing when invalid.
+`,
+  diff: `  diff [--root DIR] [--models-dir PATH] [--format text|json] [--repository-url URL] BASE HEAD
       The drift events the commits in BASE..HEAD add to the feed.
+`,
+};
 
-Every command takes --models-dir PATH: the records' folder inside DIR (default: models).
+const FOOTER = `
+--models-dir PATH: the records' folder inside DIR (default: models).
 
 Exit codes: 0 valid, 1 invalid, 2 usage or I/O error.
 `;
+
+export const USAGE = `Usage: model-registry <command> [options]
+       model-registry --version
+
+Commands:
+${Object.values(COMMAND_HELP).join('')}${FOOTER}`;
+
+/** `model-registry <command> --help`: that command's part only. */
+export function commandUsage(command: string): string {
+  const help = COMMAND_HELP[command];
+  return help ? `Usage: model-registry ${command} [options]\n\n${help}${FOOTER}` : USAGE;
+}
