@@ -14077,11 +14077,14 @@ function modelId(r) {
   const id = field(field(r.value, "model"), "id");
   return typeof id === "string" ? id : "";
 }
-function buildCatalog(records) {
-  const counts = countRecords(records);
-  const sorted = [...records].sort(
+function sortRecords(records) {
+  return [...records].sort(
     (a, b) => compareCodePoints(modelId(a), modelId(b)) || compareCodePoints(a.path, b.path)
   );
+}
+function buildCatalog(records) {
+  const counts = countRecords(records);
+  const sorted = sortRecords(records);
   return { schema_version: 1, counts, models: sorted.map((r) => canonicalize(r.value)) };
 }
 function countRecords(records) {
@@ -14240,32 +14243,26 @@ function renderModel(record) {
   return `${canonicalJson(record.value)}
 `;
 }
-function field2(v, key) {
-  return typeof v === "object" && v !== null && !Array.isArray(v) && Object.hasOwn(v, key) ? v[key] : void 0;
-}
 var str = (v) => typeof v === "string" ? v : null;
-function recordId(r) {
-  return str(field2(field2(r.value, "model"), "id")) ?? "";
-}
 function summary(r, updated) {
-  const model = field2(r.value, "model");
-  const profiles2 = field2(r.value, "capability_profiles");
+  const model = field(r.value, "model");
+  const profiles2 = field(r.value, "capability_profiles");
   const tasks = /* @__PURE__ */ new Set();
   if (Array.isArray(profiles2))
     for (const p of profiles2) {
-      const t = str(field2(p, "task"));
+      const t = str(field(p, "task"));
       if (t !== null) tasks.add(t);
     }
-  const id = recordId(r);
+  const id = modelId(r);
   return {
     id,
-    name: str(field2(model, "name")),
-    lab: str(field2(model, "lab")),
-    modality: str(field2(model, "modality")),
+    name: str(field(model, "name")),
+    lab: str(field(model, "lab")),
+    modality: str(field(model, "modality")),
     tasks: [...tasks].sort(compareCodePoints),
-    status: str(field2(model, "status")),
-    documentation_state: str(field2(r.value, "documentation_state")),
-    pricing_state: str(field2(field2(r.value, "pricing"), "state")),
+    status: str(field(model, "status")),
+    documentation_state: str(field(r.value, "documentation_state")),
+    pricing_state: str(field(field(r.value, "pricing"), "state")),
     path: modelPath(id),
     updated
   };
@@ -14275,16 +14272,11 @@ function newestCommits(eventsNewestFirst, into = /* @__PURE__ */ new Map()) {
     if (!into.has(e.model.id)) into.set(e.model.id, { sha: e.commit.sha, date: e.commit.date });
   return into;
 }
-function sortRecords(records) {
-  return [...records].sort(
-    (a, b) => compareCodePoints(recordId(a), recordId(b)) || compareCodePoints(a.path, b.path)
-  );
-}
 function renderIndex(counts, sorted, updated) {
   const index2 = {
     catalog_form: "index",
     counts,
-    models: sorted.map((r) => summary(r, updated(recordId(r)))),
+    models: sorted.map((r) => summary(r, updated(modelId(r)))),
     record_path: "api/models/{id}.json",
     schema_version: 1
   };
@@ -14375,7 +14367,7 @@ function catalogFiles(records, updated, write, files) {
   const sorted = sortRecords(records);
   let modelBytes = 0;
   for (const r of sorted) {
-    const id = recordId(r);
+    const id = modelId(r);
     const text = renderModel(r);
     modelBytes += utf8Bytes(text);
     if (write(id)) files.set(modelPath(id), text);
@@ -14414,7 +14406,7 @@ function planIncremental(input) {
   const added2 = input.added.filter((e) => !known.has(e.id));
   const files = /* @__PURE__ */ new Map();
   const fresh = newestCommits(added2);
-  const ids = new Set(input.records.map(recordId));
+  const ids = new Set(input.records.map(modelId));
   catalogFiles(
     input.records,
     (id) => fresh.get(id) ?? previous.updated.get(id) ?? null,

@@ -18341,12 +18341,12 @@ var require_eventsource_stream = __commonJS({
       }
       return true;
     }
-    function isFieldName(line, length, field3) {
-      if (length !== field3.length) {
+    function isFieldName(line, length, field2) {
+      if (length !== field2.length) {
         return false;
       }
       for (let i = 0; i < length; i++) {
-        if (line[i] !== field3[i]) {
+        if (line[i] !== field2[i]) {
           return false;
         }
       }
@@ -18547,13 +18547,13 @@ ${value2}`;
           }
         }
       }
-      setEventFieldSize(field3, size) {
-        const eventSize = this.eventSize - this.eventFieldSizes[field3] + size;
+      setEventFieldSize(field2, size) {
+        const eventSize = this.eventSize - this.eventFieldSizes[field2] + size;
         if (this.maxEventSize > 0 && eventSize > this.maxEventSize) {
           throw createMaxEventSizeExceededError();
         }
         this.eventSize = eventSize;
-        this.eventFieldSizes[field3] = size;
+        this.eventFieldSizes[field2] = size;
       }
       /**
        * @param {EventSourceStreamEvent} event
@@ -26258,6 +26258,21 @@ function createClient(options) {
 function statusOf(err) {
   const s = err?.status;
   return typeof s === "number" ? s : void 0;
+}
+function answerLost(err) {
+  const status = statusOf(err);
+  return status === void 0 || status >= 500;
+}
+async function writeOnce(write, done) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (err) {
+      if (!answerLost(err) || attempt >= 3) throw err;
+      const found = await done();
+      if (found !== void 0) return found;
+    }
+  }
 }
 
 // src/core/diagnostics.ts
@@ -40460,7 +40475,6 @@ ${codeBlock(itemDescription(e))}
 
 // src/shell/github/comment.ts
 var GITHUB_ACTIONS_LOGIN = "github-actions[bot]";
-var CREATE_ATTEMPTS = 3;
 async function tokenLogin(octokit, log = () => {
 }) {
   try {
@@ -40472,10 +40486,6 @@ async function tokenLogin(octokit, log = () => {
     );
   }
   return GITHUB_ACTIONS_LOGIN;
-}
-function answerLost(err) {
-  const status = statusOf(err);
-  return status === void 0 || status >= 500;
 }
 async function upsertComment(octokit, repo, issueNumber, marker, text, login) {
   const body = truncateUtf8(text, COMMENT_BYTES, "\n\n\u2026 (cut at GitHub\u2019s comment size limit)\n");
@@ -40494,8 +40504,8 @@ async function upsertComment(octokit, repo, issueNumber, marker, text, login) {
       await octokit.rest.issues.updateComment({ ...repo, comment_id: mine.id, body });
       return "updated";
     }
-    for (let attempt = 1; ; attempt++) {
-      try {
+    return await writeOnce(
+      async () => {
         await octokit.rest.issues.createComment({
           ...repo,
           issue_number: issueNumber,
@@ -40503,12 +40513,10 @@ async function upsertComment(octokit, repo, issueNumber, marker, text, login) {
           request: { retries: 0 }
         });
         return "created";
-      } catch (err) {
-        if (!answerLost(err) || attempt >= CREATE_ATTEMPTS) throw err;
-        const made = await findMine();
-        if (made) return "created";
-      }
-    }
+      },
+      async () => await findMine() ? "created" : void 0
+      // the lost answer may have been a success
+    );
   } catch (err) {
     if (statusOf(err) === 403) return "forbidden";
     throw err;
@@ -41007,7 +41015,6 @@ ${table2(["Where", "Level", "Rule", "Problem"], rows)}${more}
 import { randomUUID as randomUUID2 } from "node:crypto";
 var CHECK_NAME = "Model registry";
 var BATCH = 50;
-var ATTEMPTS = 3;
 var CUT = "\n\n\u2026 (cut at GitHub\u2019s size limit)";
 function annotation(d, fileOf) {
   return {
@@ -41020,21 +41027,6 @@ function annotation(d, fileOf) {
     title: truncateUtf8(d.rule, TITLE_BYTES, "\u2026"),
     message: truncateUtf8(d.message, ANNOTATION_MESSAGE_BYTES, "\u2026")
   };
-}
-function answerLost2(err) {
-  const status = statusOf(err);
-  return status === void 0 || status >= 500;
-}
-async function writeOnce(write, done) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await write();
-    } catch (err) {
-      if (!answerLost2(err) || attempt >= ATTEMPTS) throw err;
-      const found = await done();
-      if (found !== void 0) return found;
-    }
-  }
 }
 async function publishCheckRun(octokit, repo, input) {
   const externalId = input.externalId ?? randomUUID2();
@@ -41326,7 +41318,7 @@ function array(o, key, where) {
   if (!Array.isArray(v)) throw new ShapeError(`${where}.${key}: expected an array`);
   return v;
 }
-var MAX_VALUE_DEPTH = 64;
+var MAX_VALUE_DEPTH = MAX_DEPTH;
 function checkDepth(value2, where) {
   const stack = [[value2, 1]];
   while (stack.length > 0) {
@@ -41529,11 +41521,14 @@ function modelId(r) {
   const id = field(field(r.value, "model"), "id");
   return typeof id === "string" ? id : "";
 }
-function buildCatalog(records) {
-  const counts = countRecords(records);
-  const sorted = [...records].sort(
+function sortRecords(records) {
+  return [...records].sort(
     (a, b) => compareCodePoints(modelId(a), modelId(b)) || compareCodePoints(a.path, b.path)
   );
+}
+function buildCatalog(records) {
+  const counts = countRecords(records);
+  const sorted = sortRecords(records);
   return { schema_version: 1, counts, models: sorted.map((r) => canonicalize(r.value)) };
 }
 function countRecords(records) {
@@ -41629,32 +41624,26 @@ function renderModel(record) {
   return `${canonicalJson(record.value)}
 `;
 }
-function field2(v, key) {
-  return typeof v === "object" && v !== null && !Array.isArray(v) && Object.hasOwn(v, key) ? v[key] : void 0;
-}
 var str = (v) => typeof v === "string" ? v : null;
-function recordId(r) {
-  return str(field2(field2(r.value, "model"), "id")) ?? "";
-}
 function summary2(r, updated) {
-  const model = field2(r.value, "model");
-  const profiles2 = field2(r.value, "capability_profiles");
+  const model = field(r.value, "model");
+  const profiles2 = field(r.value, "capability_profiles");
   const tasks = /* @__PURE__ */ new Set();
   if (Array.isArray(profiles2))
     for (const p of profiles2) {
-      const t = str(field2(p, "task"));
+      const t = str(field(p, "task"));
       if (t !== null) tasks.add(t);
     }
-  const id = recordId(r);
+  const id = modelId(r);
   return {
     id,
-    name: str(field2(model, "name")),
-    lab: str(field2(model, "lab")),
-    modality: str(field2(model, "modality")),
+    name: str(field(model, "name")),
+    lab: str(field(model, "lab")),
+    modality: str(field(model, "modality")),
     tasks: [...tasks].sort(compareCodePoints),
-    status: str(field2(model, "status")),
-    documentation_state: str(field2(r.value, "documentation_state")),
-    pricing_state: str(field2(field2(r.value, "pricing"), "state")),
+    status: str(field(model, "status")),
+    documentation_state: str(field(r.value, "documentation_state")),
+    pricing_state: str(field(field(r.value, "pricing"), "state")),
     path: modelPath(id),
     updated
   };
@@ -41664,16 +41653,11 @@ function newestCommits(eventsNewestFirst, into = /* @__PURE__ */ new Map()) {
     if (!into.has(e.model.id)) into.set(e.model.id, { sha: e.commit.sha, date: e.commit.date });
   return into;
 }
-function sortRecords(records) {
-  return [...records].sort(
-    (a, b) => compareCodePoints(recordId(a), recordId(b)) || compareCodePoints(a.path, b.path)
-  );
-}
 function renderIndex(counts, sorted, updated) {
   const index2 = {
     catalog_form: "index",
     counts,
-    models: sorted.map((r) => summary2(r, updated(recordId(r)))),
+    models: sorted.map((r) => summary2(r, updated(modelId(r)))),
     record_path: "api/models/{id}.json",
     schema_version: 1
   };
@@ -41720,7 +41704,7 @@ function catalogFiles(records, updated, write, files) {
   const sorted = sortRecords(records);
   let modelBytes = 0;
   for (const r of sorted) {
-    const id = recordId(r);
+    const id = modelId(r);
     const text = renderModel(r);
     modelBytes += utf8Bytes(text);
     if (write(id)) files.set(modelPath(id), text);
@@ -41759,7 +41743,7 @@ function planIncremental(input) {
   const added2 = input.added.filter((e) => !known.has(e.id));
   const files = /* @__PURE__ */ new Map();
   const fresh = newestCommits(added2);
-  const ids = new Set(input.records.map(recordId));
+  const ids = new Set(input.records.map(modelId));
   catalogFiles(
     input.records,
     (id) => fresh.get(id) ?? previous.updated.get(id) ?? null,
@@ -41839,7 +41823,6 @@ function planPublish(input) {
 }
 
 // src/shell/github/pages.ts
-import { createHash as createHash2 } from "node:crypto";
 var PagesRaceError = class extends Error {
 };
 var PagesRulesetError = class extends Error {
@@ -41866,8 +41849,7 @@ async function readPages2(octokit, repo, branch) {
 var MAX_PAGES_FILE_BYTES = 100 * 1024 * 1024;
 var INLINE_TREE_BYTES = 16 * 1024 * 1024;
 function gitBlobSha(content) {
-  const bytes = Buffer.from(content, "utf8");
-  return createHash2("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
+  return blobId(Buffer.from(content, "utf8"), 40);
 }
 async function publishedBlobs(octokit, repo, treeSha) {
   const { data } = await octokit.rest.git.getTree({ ...repo, tree_sha: treeSha, recursive: "true" });
@@ -42050,6 +42032,37 @@ async function gitText(args, cwd) {
   return (await git(args, { cwd })).toString("utf8").trim();
 }
 
+// src/shell/git/local-repo.ts
+async function hasCommit(cwd, sha) {
+  try {
+    await git(["cat-file", "-e", `${sha}^{commit}`], { cwd });
+    return true;
+  } catch {
+    return false;
+  }
+}
+async function isAncestor(cwd, ancestor, descendant) {
+  try {
+    await git(["merge-base", "--is-ancestor", ancestor, descendant], { cwd });
+    return true;
+  } catch {
+    return false;
+  }
+}
+async function shallowAnswer(cwd) {
+  try {
+    return await gitText(["rev-parse", "--is-shallow-repository"], cwd);
+  } catch {
+    return null;
+  }
+}
+async function isShallow(cwd) {
+  return await shallowAnswer(cwd) === "true";
+}
+async function hasFullHistory(cwd, sha) {
+  return await shallowAnswer(cwd) === "false" && await hasCommit(cwd, sha);
+}
+
 // src/shell/git/deepen.ts
 var run = promisify(execFile);
 var FETCH = { env: { ...process.env, GIT_TERMINAL_PROMPT: "0" }, timeout: 10 * 6e4, maxBuffer: 1 << 20 };
@@ -42061,13 +42074,6 @@ async function fetch2(cwd, args) {
     const e = err;
     const why = (e.stderr?.trim() || e.message).replace(/\s*\n\s*/g, "; ");
     return `git fetch failed: ${why}`;
-  }
-}
-async function isShallow(cwd) {
-  try {
-    return await gitText(["rev-parse", "--is-shallow-repository"], cwd) === "true";
-  } catch {
-    return false;
   }
 }
 async function unshallow(cwd, head) {
@@ -42368,32 +42374,6 @@ async function readLocalHistory(cwd, options) {
     ...info2,
     files: changes.flatMap((c) => toVersionChanges(c, blobs))
   }));
-}
-
-// src/shell/git/local-repo.ts
-async function hasCommit(cwd, sha) {
-  try {
-    await git(["cat-file", "-e", `${sha}^{commit}`], { cwd });
-    return true;
-  } catch {
-    return false;
-  }
-}
-async function isAncestor(cwd, ancestor, descendant) {
-  try {
-    await git(["merge-base", "--is-ancestor", ancestor, descendant], { cwd });
-    return true;
-  } catch {
-    return false;
-  }
-}
-async function hasFullHistory(cwd, sha) {
-  try {
-    if (await gitText(["rev-parse", "--is-shallow-repository"], cwd) !== "false") return false;
-    return hasCommit(cwd, sha);
-  } catch {
-    return false;
-  }
 }
 
 // src/shell/github/api-history.ts

@@ -10,6 +10,7 @@ import { tokenLogin, upsertComment } from '../../src/shell/github/comment.js';
 import { createClient } from '../../src/shell/github/octokit.js';
 import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
 import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
+import { zeroDelays } from '../harness/zero-delays.js';
 
 const repoId = { owner: 'acme', repo: 'registry' };
 let repo: TestRepo;
@@ -61,7 +62,7 @@ afterEach(async () => {
   }
 });
 
-const octokit = () => createClient({ token: 't', baseUrl: gh.url }).octokit;
+const octokit = () => createClient({ token: 't', baseUrl: gh.url, timing: zeroDelays() }).octokit;
 const input = (diagnostics: Diagnostic[]) => ({
   octokit: octokit(),
   repo: repoId,

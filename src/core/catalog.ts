@@ -17,15 +17,23 @@ export interface Catalog {
   models: JsonObject[];
 }
 
-function field(v: Json | undefined, key: string): Json | undefined {
+export function field(v: Json | undefined, key: string): Json | undefined {
   return typeof v === 'object' && v !== null && !Array.isArray(v) && Object.hasOwn(v, key)
     ? v[key]
     : undefined;
 }
 
-function modelId(r: ParsedRecord): string {
+/** The record's `model.id` ('' when it has none). */
+export function modelId(r: ParsedRecord): string {
   const id = field(field(r.value, 'model'), 'id');
   return typeof id === 'string' ? id : '';
+}
+
+/** Records by `model.id` in code-point order, ties by path: an order the file system cannot change. */
+export function sortRecords(records: ParsedRecord[]): ParsedRecord[] {
+  return [...records].sort(
+    (a, b) => compareCodePoints(modelId(a), modelId(b)) || compareCodePoints(a.path, b.path),
+  );
 }
 
 /**
@@ -35,9 +43,7 @@ function modelId(r: ParsedRecord): string {
  */
 export function buildCatalog(records: ParsedRecord[]): Catalog {
   const counts = countRecords(records);
-  const sorted = [...records].sort(
-    (a, b) => compareCodePoints(modelId(a), modelId(b)) || compareCodePoints(a.path, b.path),
-  );
+  const sorted = sortRecords(records);
   return { schema_version: 1, counts, models: sorted.map((r) => canonicalize(r.value) as JsonObject) };
 }
 

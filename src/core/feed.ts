@@ -1,5 +1,6 @@
 // The drift feed document: merging new events into the published one, and reading the published
 // one back from the pages branch, where anything may have been written.
+import { MAX_DEPTH } from './toml/limits.js';
 import type { Change, DriftEvent, DriftFeed, EventType, Json } from './types.js';
 
 /**
@@ -55,9 +56,9 @@ function array(o: Obj, key: string, where: string): unknown[] {
 
 /**
  * Deeper values than any record holds: rendering them would overflow the stack (and so fail every
- * later publish), so such a feed is refused and rebuilt.
+ * later publish), so such a feed is refused and rebuilt. The same bound as a record's nesting.
  */
-export const MAX_VALUE_DEPTH = 64;
+export const MAX_VALUE_DEPTH = MAX_DEPTH;
 
 /** Checked without recursion, since the value may be deeper than the stack. */
 function checkDepth(value: unknown, where: string): void {

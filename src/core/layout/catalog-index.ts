@@ -1,6 +1,6 @@
 // The catalog as an index of short summaries plus one file per model; the spec's single document
 // while it stays small enough to download whole.
-import { buildCatalog, type CatalogCounts } from '../catalog.js';
+import { buildCatalog, type CatalogCounts, field, modelId } from '../catalog.js';
 import { canonicalJson, compareCodePoints } from '../json.js';
 import { renderJson } from '../render/json.js';
 import { utf8Bytes } from '../report/byte-size.js';
@@ -20,17 +20,7 @@ export function renderModel(record: ParsedRecord): string {
   return `${canonicalJson(record.value)}\n`;
 }
 
-function field(v: Json | undefined, key: string): Json | undefined {
-  return typeof v === 'object' && v !== null && !Array.isArray(v) && Object.hasOwn(v, key)
-    ? v[key]
-    : undefined;
-}
-
 const str = (v: Json | undefined): string | null => (typeof v === 'string' ? v : null);
-
-export function recordId(r: ParsedRecord): string {
-  return str(field(field(r.value, 'model'), 'id')) ?? '';
-}
 
 function summary(r: ParsedRecord, updated: Updated): JsonObject {
   const model = field(r.value, 'model');
@@ -41,7 +31,7 @@ function summary(r: ParsedRecord, updated: Updated): JsonObject {
       const t = str(field(p, 'task'));
       if (t !== null) tasks.add(t);
     }
-  const id = recordId(r);
+  const id = modelId(r);
   return {
     id,
     name: str(field(model, 'name')),
@@ -63,12 +53,6 @@ export function newestCommits(eventsNewestFirst: Iterable<DriftEvent>, into = ne
   return into;
 }
 
-export function sortRecords(records: ParsedRecord[]): ParsedRecord[] {
-  return [...records].sort(
-    (a, b) => compareCodePoints(recordId(a), recordId(b)) || compareCodePoints(a.path, b.path),
-  );
-}
-
 export function renderIndex(
   counts: CatalogCounts,
   sorted: ParsedRecord[],
@@ -77,7 +61,7 @@ export function renderIndex(
   const index = {
     catalog_form: 'index',
     counts,
-    models: sorted.map((r) => summary(r, updated(recordId(r)))),
+    models: sorted.map((r) => summary(r, updated(modelId(r)))),
     record_path: 'api/models/{id}.json',
     schema_version: 1,
   };

@@ -1,6 +1,6 @@
 // Every file of the published layout, from data alone: all of them for a full rebuild, or only
 // those a push changes, given what the pages branch already holds. Both give the same bytes.
-import { countRecords } from '../catalog.js';
+import { countRecords, modelId, sortRecords } from '../catalog.js';
 import { renderJson } from '../render/json.js';
 import { type RssChannel, renderRss } from '../render/rss.js';
 import { utf8Bytes } from '../report/byte-size.js';
@@ -8,11 +8,9 @@ import type { DriftEvent, ParsedRecord } from '../types.js';
 import {
   modelPath,
   newestCommits,
-  recordId,
   renderCatalogDocument,
   renderIndex,
   renderModel,
-  sortRecords,
   type Updated,
 } from './catalog-index.js';
 import { extendPages, type PageLimits, type PageRef, pagePath, renderPage } from './pages.js';
@@ -102,7 +100,7 @@ function catalogFiles(
   const sorted = sortRecords(records);
   let modelBytes = 0;
   for (const r of sorted) {
-    const id = recordId(r);
+    const id = modelId(r);
     const text = renderModel(r);
     modelBytes += utf8Bytes(text);
     if (write(id)) files.set(modelPath(id), text);
@@ -150,7 +148,7 @@ export function planIncremental(
   const added = input.added.filter((e) => !known.has(e.id));
   const files = new Map<string, string>();
   const fresh = newestCommits(added);
-  const ids = new Set(input.records.map(recordId));
+  const ids = new Set(input.records.map(modelId));
   catalogFiles(
     input.records,
     (id) => fresh.get(id) ?? previous.updated.get(id) ?? null,

@@ -9,8 +9,6 @@ export function diagnosticLine(d: Diagnostic): string {
   return visibleControls(`${d.file}:${d.line}:${d.column}  ${d.rule}${tag}  ${d.message}`);
 }
 
-/** Kept for callers not yet moved to core/diagnostics.ts. */
-
 export function summaryLine(files: number, diagnostics: Diagnostic[]): string {
   const { errors, warnings, filesWithErrors } = countDiagnostics(diagnostics);
   const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;

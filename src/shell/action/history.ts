@@ -3,9 +3,9 @@
 import * as core from '@actions/core';
 import { isOnFirstParentChain } from '../../core/commit-order.js';
 import type { CommitInfo, HistoryCommit, RegistryFile } from '../../core/types.js';
-import { deepenBy, isShallow, unshallow } from '../git/deepen.js';
+import { deepenBy, unshallow } from '../git/deepen.js';
 import { readLocalHistory } from '../git/history.js';
-import { hasCommit, hasFullHistory, isAncestor } from '../git/local-repo.js';
+import { hasCommit, hasFullHistory, isAncestor, isShallow } from '../git/local-repo.js';
 import { API_HISTORY_MAX_COMMITS, readApiHistory } from '../github/api-history.js';
 import {
   type ApiFile,

@@ -3,7 +3,7 @@
 // `origin` remote with the token in the repository's config, which this fetch uses.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { gitText } from './exec.js';
+import { isShallow } from './local-repo.js';
 
 const run = promisify(execFile);
 
@@ -18,14 +18,6 @@ async function fetch(cwd: string, args: string[]): Promise<string | null> {
     const e = err as Error & { stderr?: string };
     const why = (e.stderr?.trim() || e.message).replace(/\s*\n\s*/g, '; '); // git's lines, as one
     return `git fetch failed: ${why}`;
-  }
-}
-
-export async function isShallow(cwd: string): Promise<boolean> {
-  try {
-    return (await gitText(['rev-parse', '--is-shallow-repository'], cwd)) === 'true';
-  } catch {
-    return false;
   }
 }
 

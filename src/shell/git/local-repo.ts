@@ -19,12 +19,20 @@ export async function isAncestor(cwd: string, ancestor: string, descendant: stri
   }
 }
 
+/** git's answer to "is the checkout shallow?": 'true', 'false', or null when git cannot say. */
+async function shallowAnswer(cwd: string): Promise<string | null> {
+  try {
+    return await gitText(['rev-parse', '--is-shallow-repository'], cwd);
+  } catch {
+    return null;
+  }
+}
+
+export async function isShallow(cwd: string): Promise<boolean> {
+  return (await shallowAnswer(cwd)) === 'true';
+}
+
 /** True when the checkout holds the whole history of `sha` (not shallow). */
 export async function hasFullHistory(cwd: string, sha: string): Promise<boolean> {
-  try {
-    if ((await gitText(['rev-parse', '--is-shallow-repository'], cwd)) !== 'false') return false;
-    return hasCommit(cwd, sha);
-  } catch {
-    return false;
-  }
+  return (await shallowAnswer(cwd)) === 'false' && (await hasCommit(cwd, sha));
 }

@@ -11,11 +11,10 @@ import {
 } from '../../core/report/byte-size.js';
 import type { Diagnostic } from '../../core/types.js';
 import type { Repo } from './commits-api.js';
-import { type Octokit, statusOf } from './octokit.js';
+import { type Octokit, statusOf, writeOnce } from './octokit.js';
 
 export const CHECK_NAME = 'Model registry';
 const BATCH = 50;
-const ATTEMPTS = 3;
 const CUT = '\n\n… (cut at GitHub’s size limit)';
 
 export interface CheckRunInput {
@@ -41,25 +40,6 @@ function annotation(d: Diagnostic, fileOf: (p: string) => string) {
     title: truncateUtf8(d.rule, TITLE_BYTES, '…'),
     message: truncateUtf8(d.message, ANNOTATION_MESSAGE_BYTES, '…'),
   };
-}
-
-/** A 5xx or no answer at all: the write may or may not have happened. */
-function answerLost(err: unknown): boolean {
-  const status = statusOf(err);
-  return status === undefined || status >= 500;
-}
-
-/** Runs `write` without automatic retries; after a lost answer, `done()` says whether it happened anyway. */
-async function writeOnce<T>(write: () => Promise<T>, done: () => Promise<T | undefined>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await write();
-    } catch (err) {
-      if (!answerLost(err) || attempt >= ATTEMPTS) throw err;
-      const found = await done();
-      if (found !== undefined) return found;
-    }
-  }
 }
 
 /** 'forbidden' when the token may not write checks (fork pull requests get a read-only token). */

@@ -3,13 +3,12 @@
 // is never retried blindly: a POST whose answer was lost is looked for before trying again.
 import { COMMENT_BYTES, truncateUtf8 } from '../../core/report/byte-size.js';
 import type { Repo } from './commits-api.js';
-import { type Octokit, statusOf } from './octokit.js';
+import { type Octokit, statusOf, writeOnce } from './octokit.js';
 
 export type CommentOutcome = 'created' | 'updated' | 'unchanged' | 'forbidden';
 
 /** The login GITHUB_TOKEN acts as; used when the token cannot tell its own. */
 export const GITHUB_ACTIONS_LOGIN = 'github-actions[bot]';
-const CREATE_ATTEMPTS = 3;
 
 /**
  * The login behind the token: GraphQL's `viewer` answers for GITHUB_TOKEN (`github-actions[bot]`),
@@ -25,12 +24,6 @@ export async function tokenLogin(octokit: Octokit, log: (m: string) => void = ()
     );
   }
   return GITHUB_ACTIONS_LOGIN;
-}
-
-/** A transient failure after which a write may or may not have happened: a 5xx or no answer at all. */
-function answerLost(err: unknown): boolean {
-  const status = statusOf(err);
-  return status === undefined || status >= 500;
 }
 
 export async function upsertComment(
@@ -57,22 +50,19 @@ export async function upsertComment(
       await octokit.rest.issues.updateComment({ ...repo, comment_id: mine.id, body }); // idempotent
       return 'updated';
     }
-    for (let attempt = 1; ; attempt++) {
-      try {
-        // No automatic retry: a retried POST whose first answer was lost makes a second comment.
+    // No automatic retry: a retried POST whose first answer was lost makes a second comment.
+    return await writeOnce(
+      async () => {
         await octokit.rest.issues.createComment({
           ...repo,
           issue_number: issueNumber,
           body,
           request: { retries: 0 },
         });
-        return 'created';
-      } catch (err) {
-        if (!answerLost(err) || attempt >= CREATE_ATTEMPTS) throw err;
-        const made = await findMine(); // the lost answer may have been a success
-        if (made) return 'created';
-      }
-    }
+        return 'created' as const;
+      },
+      async () => ((await findMine()) ? ('created' as const) : undefined), // the lost answer may have been a success
+    );
   } catch (err) {
     if (statusOf(err) === 403) return 'forbidden';
     throw err;

@@ -96,3 +96,25 @@ export function statusOf(err: unknown): number | undefined {
   const s = (err as { status?: unknown })?.status;
   return typeof s === 'number' ? s : undefined;
 }
+
+/** A 5xx or no answer at all: the write may or may not have happened. */
+function answerLost(err: unknown): boolean {
+  const status = statusOf(err);
+  return status === undefined || status >= 500;
+}
+
+/**
+ * Runs a non-idempotent write (sent with `retries: 0`) up to three times: after a lost answer,
+ * `done()` looks for what the write would have made, so a retry never makes a second one.
+ */
+export async function writeOnce<T>(write: () => Promise<T>, done: () => Promise<T | undefined>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (err) {
+      if (!answerLost(err) || attempt >= 3) throw err;
+      const found = await done();
+      if (found !== undefined) return found;
+    }
+  }
+}

@@ -1,8 +1,8 @@
 // The pages branch through the Git Data API: read what is published, commit new artifacts on top of
 // the current tree (files we do not own — CNAME, .nojekyll, a site — are kept), never force.
-import { createHash } from 'node:crypto';
 import { fileAt, type Repo } from './commits-api.js';
 import { type Octokit, statusOf } from './octokit.js';
+import { blobId } from './record-files.js';
 
 export interface PagesState {
   commitSha: string;
@@ -76,8 +76,7 @@ type TreeEntry = { path: string; mode: '100644'; type: 'blob' } & (
 
 /** The object id git gives `content` as a blob: what the tree lists for it once published. */
 export function gitBlobSha(content: string): string {
-  const bytes = Buffer.from(content, 'utf8');
-  return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+  return blobId(Buffer.from(content, 'utf8'), 40); // GitHub repositories use SHA-1
 }
 
 /** Path → blob sha of the files in `treeSha`; null when GitHub truncated the listing. One request. */

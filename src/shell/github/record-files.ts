@@ -44,7 +44,7 @@ export function recordFileChanges(
 }
 
 /** Git's object id of a blob (SHA-1, or SHA-256 in a repository that uses it). */
-function blobId(bytes: Uint8Array, hexLength: number): string {
+export function blobId(bytes: Uint8Array, hexLength: number): string {
   return createHash(hexLength === 64 ? 'sha256' : 'sha1')
     .update(`blob ${bytes.length}\0`)
     .update(bytes)
