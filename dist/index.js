@@ -42437,22 +42437,19 @@ async function readApiHistory(input) {
 }
 
 // src/shell/action/history.ts
-var deepened = /* @__PURE__ */ new WeakMap();
+var gitFetches = () => ({ stepped: false });
 function deepen(input) {
-  let attempt = deepened.get(input);
-  if (!attempt) {
+  if (!input.fetched.unshallowed) {
     info("The checkout is shallow: fetching its history with git (fetch-depth: 0 saves this step).");
-    attempt = unshallow(input.workspace, input.head);
-    deepened.set(input, attempt);
+    input.fetched.unshallowed = unshallow(input.workspace, input.head);
   }
-  return attempt;
+  return input.fetched.unshallowed;
 }
 var DEEPEN_STEPS = [1, 10, 100];
-var stepped = /* @__PURE__ */ new WeakSet();
 async function fetchRange(input, feedHead) {
-  const { workspace, head } = input;
-  if (stepped.has(input) || deepened.has(input)) return false;
-  stepped.add(input);
+  const { workspace, head, fetched } = input;
+  if (fetched.stepped || fetched.unshallowed) return false;
+  fetched.stepped = true;
   if (!await isShallow(workspace) || !await hasCommit(workspace, head)) return false;
   let depth = 0;
   for (const target of DEEPEN_STEPS) {
@@ -42460,7 +42457,7 @@ async function fetchRange(input, feedHead) {
     depth = target;
     if (failure !== null) {
       info(`${failure}: reading the new commits through the API instead.`);
-      deepened.set(input, Promise.resolve(failure));
+      fetched.unshallowed = Promise.resolve(failure);
       return false;
     }
     if (await hasCommit(workspace, feedHead)) return true;
@@ -42496,7 +42493,8 @@ function apiHistory(input, commits, files) {
     }
   });
 }
-async function planHistory(input) {
+async function planHistory(options) {
+  const input = { ...options, fetched: options.fetched ?? gitFetches() };
   try {
     return await planOnce(input);
   } catch (err) {
@@ -42577,6 +42575,7 @@ async function publishWithRetry(input, options) {
   const { octokit, repo, head, pagesBranch: branch } = input;
   const maxAttempts = options.maxAttempts ?? 4;
   const delay = options.retryDelayMs;
+  const fetched = gitFetches();
   for (let attempt = 1; ; attempt++) {
     const pages = await readPages2(octokit, repo, branch);
     const existing = existingLayout(pages?.feedText ?? null, pages?.indexText ?? null);
@@ -42588,7 +42587,8 @@ async function publishWithRetry(input, options) {
       headFiles: input.headFiles,
       feedHead: existing?.head ?? null,
       head,
-      forced: input.forced
+      forced: input.forced,
+      fetched
     });
     const nothing = {
       outputs: { eventsCount: 0, changedModels: [], pagesCommit: "" },

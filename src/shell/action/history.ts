@@ -35,19 +35,28 @@ export interface HistoryInput {
   feedHead: string | null;
   head: string;
   forced: boolean;
+  /** What git fetching has tried so far: pass the same one to every retry of a publish. */
+  fetched?: GitFetches;
 }
 
-/** Deepening is tried at most once per plan: null when it worked, else git's reason. */
-const deepened = new WeakMap<HistoryInput, Promise<string | null>>();
+/** Each git fetch is tried at most once per publish, whatever its retries (it may take minutes). */
+export interface GitFetches {
+  /** The deepen steps ran. */
+  stepped: boolean;
+  /** The unshallow: null when it worked, else git's reason. */
+  unshallowed?: Promise<string | null>;
+}
 
-function deepen(input: HistoryInput): Promise<string | null> {
-  let attempt = deepened.get(input);
-  if (!attempt) {
+export const gitFetches = (): GitFetches => ({ stepped: false });
+
+type Planning = HistoryInput & { fetched: GitFetches };
+
+function deepen(input: Planning): Promise<string | null> {
+  if (!input.fetched.unshallowed) {
     core.info('The checkout is shallow: fetching its history with git (fetch-depth: 0 saves this step).');
-    attempt = unshallow(input.workspace, input.head);
-    deepened.set(input, attempt);
+    input.fetched.unshallowed = unshallow(input.workspace, input.head);
   }
-  return attempt;
+  return input.fetched.unshallowed;
 }
 
 /**
@@ -57,18 +66,16 @@ function deepen(input: HistoryInput): Promise<string | null> {
  */
 export const DEEPEN_STEPS = [1, 10, 100];
 
-const stepped = new WeakSet<HistoryInput>();
-
 /**
  * True once the feed's head is in the checkout, fetched with `git fetch --deepen` through `origin`:
  * the range is then read locally and costs no API request. False when the checkout is not shallow,
  * git cannot fetch (no credentials: the API is used as before) or the feed's head is not within
  * the steps (not an ancestor, or a long range: the compare decides).
  */
-async function fetchRange(input: HistoryInput, feedHead: string): Promise<boolean> {
-  const { workspace, head } = input;
-  if (stepped.has(input) || deepened.has(input)) return false;
-  stepped.add(input);
+async function fetchRange(input: Planning, feedHead: string): Promise<boolean> {
+  const { workspace, head, fetched } = input;
+  if (fetched.stepped || fetched.unshallowed) return false;
+  fetched.stepped = true;
   if (!(await isShallow(workspace)) || !(await hasCommit(workspace, head))) return false;
   let depth = 0;
   for (const target of DEEPEN_STEPS) {
@@ -76,7 +83,7 @@ async function fetchRange(input: HistoryInput, feedHead: string): Promise<boolea
     depth = target;
     if (failure !== null) {
       core.info(`${failure}: reading the new commits through the API instead.`);
-      deepened.set(input, Promise.resolve(failure)); // an unshallow would fail the same way
+      fetched.unshallowed = Promise.resolve(failure); // an unshallow would fail the same way
       return false;
     }
     if (await hasCommit(workspace, feedHead)) return true;
@@ -84,7 +91,7 @@ async function fetchRange(input: HistoryInput, feedHead: string): Promise<boolea
   return false;
 }
 
-async function fullHistory(input: HistoryInput, reason: string): Promise<HistoryPlan> {
+async function fullHistory(input: Planning, reason: string): Promise<HistoryPlan> {
   core.info(`Rebuilding the whole feed: ${reason}.`);
   if ((await hasFullHistory(input.workspace, input.head)) || (await deepen(input)) === null) {
     return {
@@ -122,7 +129,8 @@ function apiHistory(input: HistoryInput, commits: CommitInfo[], files?: Map<stri
  * failing that, it throws before anything is published, so the feed's head stays where it is and a
  * later run catches up.
  */
-export async function planHistory(input: HistoryInput): Promise<HistoryPlan> {
+export async function planHistory(options: HistoryInput): Promise<HistoryPlan> {
+  const input: Planning = { ...options, fetched: options.fetched ?? gitFetches() };
   try {
     return await planOnce(input);
   } catch (err) {
@@ -139,7 +147,7 @@ export async function planHistory(input: HistoryInput): Promise<HistoryPlan> {
   }
 }
 
-async function planOnce(input: HistoryInput): Promise<HistoryPlan> {
+async function planOnce(input: Planning): Promise<HistoryPlan> {
   const { feedHead, head, workspace } = input;
   if (!feedHead) return fullHistory(input, 'the pages branch has no feed yet');
   if (feedHead === head) return { kind: 'up-to-date' };

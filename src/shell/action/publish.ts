@@ -9,7 +9,7 @@ import type { Repo } from '../github/commits-api.js';
 import { type Octokit, statusOf } from '../github/octokit.js';
 import { PagesRaceError, PagesRulesetError, readPages, writePages } from '../github/pages.js';
 import type { Checkout } from './checkout.js';
-import { planHistory } from './history.js';
+import { gitFetches, planHistory } from './history.js';
 import type { Outputs } from './report.js';
 
 export interface PublishInput {
@@ -65,6 +65,7 @@ export async function publishWithRetry(
   const { octokit, repo, head, pagesBranch: branch } = input;
   const maxAttempts = options.maxAttempts ?? 4;
   const delay = options.retryDelayMs;
+  const fetched = gitFetches(); // a lost race retries the plan, not git fetches that already ran
   for (let attempt = 1; ; attempt++) {
     const pages = await readPages(octokit, repo, branch);
     const existing = existingLayout(pages?.feedText ?? null, pages?.indexText ?? null);
@@ -77,6 +78,7 @@ export async function publishWithRetry(
       feedHead: existing?.head ?? null,
       head,
       forced: input.forced,
+      fetched,
     });
     const nothing: PublishOutcome = {
       outputs: { eventsCount: 0, changedModels: [], pagesCommit: '' },
