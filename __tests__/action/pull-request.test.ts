@@ -238,7 +238,6 @@ test('a valid pull request: check run on the head commit, one sticky comment upd
     'GET /pulls/{pull_number}/files 200',
     'POST /check-runs 201',
     'GET /contents/{path} 200',
-    'POST /graphql 200',
     'GET /issues/{issue_number}/comments 200',
     'POST /issues/{issue_number}/comments 201',
   ]);
@@ -265,8 +264,8 @@ test('a valid pull request: check run on the head commit, one sticky comment upd
     'GET /pulls/{pull_number}/files 200',
     'POST /check-runs 201',
     'GET /contents/{path} 200',
-    'POST /graphql 200',
     'GET /issues/{issue_number}/comments 200',
+    'POST /graphql 200',
     'PATCH /issues/comments/{comment_id} 200',
   ]);
 
@@ -276,8 +275,8 @@ test('a valid pull request: check run on the head commit, one sticky comment upd
   expect(run3.code).toBe(0);
   expect(gh.comments.map((c) => c.id)).toEqual([comment.id]);
   expect(calls(from3).filter((c) => /comments|graphql/.test(c))).toEqual([
-    'POST /graphql 200',
     'GET /issues/{issue_number}/comments 200',
+    'POST /graphql 200',
   ]);
 });
 
@@ -362,7 +361,6 @@ test('fork pull request with a read-only token: workflow commands, full summary,
   expect(calls()).toEqual([
     'GET /pulls/{pull_number}/files 200',
     'POST /check-runs 403',
-    'POST /graphql 200',
     'GET /issues/{issue_number}/comments 200',
     'POST /issues/{issue_number}/comments 403',
   ]);
@@ -429,7 +427,6 @@ test('fail-on-invalid false: exit 0, valid=false, neutral check run', async () =
   expect(calls()).toEqual([
     'GET /pulls/{pull_number}/files 200',
     'POST /check-runs 201',
-    'POST /graphql 200',
     'GET /issues/{issue_number}/comments 200',
     'POST /issues/{issue_number}/comments 201',
   ]);
@@ -538,7 +535,6 @@ test('a moved record and a removed record appear in the preview', async () => {
   expect(calls()).toEqual([
     'GET /pulls/{pull_number}/files 200',
     'POST /check-runs 201',
-    'POST /graphql 200',
     'GET /issues/{issue_number}/comments 200',
     'POST /issues/{issue_number}/comments 201',
   ]);
@@ -568,7 +564,6 @@ test('API faults: a 502 on the pull request files and a secondary rate limit on 
     'GET /pulls/{pull_number}/files 200',
     'POST /check-runs 403',
     'POST /check-runs 201',
-    'POST /graphql 200',
     'GET /issues/{issue_number}/comments 200',
     'POST /issues/{issue_number}/comments 201',
   ]);
@@ -688,7 +683,6 @@ test('the base branch moved on: a patch that only seems to fit the merged file i
     'GET /pulls/{pull_number}/files 200',
     'POST /check-runs 201',
     'GET /contents/{path} 200',
-    'POST /graphql 200',
     'GET /issues/{issue_number}/comments 200',
     'POST /issues/{issue_number}/comments 201',
   ]);
@@ -713,8 +707,8 @@ test('the sticky comment is only ever one of the token’s own: a marker someone
   ]);
   expect(gh.comments[0]!.body).toBe(theirs.body);
   expect(calls().slice(-3)).toEqual([
-    'POST /graphql 200',
     'GET /issues/{issue_number}/comments 200',
+    'POST /graphql 200',
     'POST /issues/{issue_number}/comments 201',
   ]);
   expect(run.annotations.filter((a) => a.level === 'notice')).toEqual([]);
@@ -724,8 +718,9 @@ test('the sticky comment is only ever one of the token’s own: a marker someone
   gh.comments[1]!.body = `${MARKER}\nstale`;
   const again = await act(ws, event);
   expect(again.code).toBe(0);
-  expect(calls(from).slice(-2)).toEqual([
+  expect(calls(from).slice(-3)).toEqual([
     'GET /issues/{issue_number}/comments 200',
+    'POST /graphql 200',
     'PATCH /issues/comments/{comment_id} 200',
   ]);
   expect(gh.comments).toHaveLength(2);
@@ -762,8 +757,8 @@ test('a personal access token: its own login (GraphQL viewer) owns the comment, 
   expect(gh.comments[0]!.body).toBe(`${MARKER}\nold`);
   expect(gh.comments[1]!.body).toContain('#### `acme/twenty-one` twenty-one model: added');
   expect(calls().slice(-3)).toEqual([
-    'POST /graphql 200',
     'GET /issues/{issue_number}/comments 200',
+    'POST /graphql 200',
     'PATCH /issues/comments/{comment_id} 200',
   ]);
 });
@@ -802,10 +797,10 @@ test('a lost answer (502 after the write) never makes a second check run, commen
     'GET /commits/{ref}/check-runs 200',
     'PATCH /check-runs/{check_run_id} 502',
     'GET /check-runs/{check_run_id} 200',
-    'POST /graphql 200',
     'GET /issues/{issue_number}/comments 200',
     'POST /issues/{issue_number}/comments 502',
     'GET /issues/{issue_number}/comments 200',
+    'POST /graphql 200',
   ]);
 });
 
@@ -829,7 +824,6 @@ test('a 502 before the write: the create is tried again after the look-up finds 
     'POST /check-runs 502',
     'GET /commits/{ref}/check-runs 200',
     'POST /check-runs 201',
-    'POST /graphql 200',
     'GET /issues/{issue_number}/comments 200',
     'POST /issues/{issue_number}/comments 503',
     'GET /issues/{issue_number}/comments 200',
@@ -889,7 +883,6 @@ test('pull_request_target: the head is read through the API (the checkout is the
     'GET /contents/{path} 200',
     'GET /contents/{path} 200',
     'POST /check-runs 201',
-    'POST /graphql 200',
     'GET /issues/{issue_number}/comments 200',
     'POST /issues/{issue_number}/comments 201',
   ]);

@@ -203,14 +203,13 @@ export async function runPullRequest(
 
   if (settings.comment) {
     // Only a comment of the token's own identity is ever edited: anyone can post the marker.
-    const login = await tokenLogin(octokit, core.info);
     const outcome = await upsertComment(
       octokit,
       repo,
       pr.number,
       PREVIEW_MARKER,
       preview(COMMENT_BYTES),
-      login,
+      () => tokenLogin(octokit, core.info),
     );
     if (outcome === 'forbidden') {
       core.notice(

@@ -32,16 +32,22 @@ export async function upsertComment(
   issueNumber: number,
   marker: string,
   text: string,
-  login: string,
+  whoAmI: () => Promise<string>,
 ): Promise<CommentOutcome> {
   const body = truncateUtf8(text, COMMENT_BYTES, '\n\n… (cut at GitHub’s comment size limit)\n');
+  let login: Promise<string> | undefined;
   const findMine = async () => {
     const comments = await octokit.paginate(octokit.rest.issues.listComments, {
       ...repo,
       issue_number: issueNumber,
       per_page: 100,
     });
-    return comments.find((c) => c.user?.login === login && c.body?.includes(marker));
+    const marked = comments.filter((c) => c.body?.includes(marker));
+    // Asked only when some comment carries the marker: most pull requests cost no identity request.
+    if (marked.length === 0) return undefined;
+    login ??= whoAmI();
+    const me = await login;
+    return marked.find((c) => c.user?.login === me);
   };
   try {
     const mine = await findMine();
