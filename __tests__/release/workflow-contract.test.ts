@@ -43,7 +43,7 @@ describe('reusable workflow ↔ action.yml', () => {
       const actionDefault = mapping(actionInputs[name] as Node).default ?? '';
       expect([name, get(callInputs, name, 'default')]).toEqual([name, actionDefault]);
     }
-    expect(withs.token).toBe('${{ secrets.token || github.token }}');
+    expect(withs.token).toBe(`\${{ secrets.token || github.token }}`);
     expect(get(call, 'secrets', 'token', 'required')).toBe('false');
   });
 
