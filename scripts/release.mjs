@@ -4,7 +4,8 @@
 //    its tag does not exist yet (the first release);
 // 2. pins the reusable workflow's action step to @vX.Y.Z, so a caller of registry.yml@vX.Y.Z (or of
 //    the major tag vX) runs the action from the same commit;
-// 3. turns CHANGELOG.md's [Unreleased] section into [X.Y.Z] - date (refuses an empty one);
+// 3. turns CHANGELOG.md's [Unreleased] section into [X.Y.Z] - date (refuses an empty one), and
+//    points README.md's examples at vX.Y.Z and vX;
 // 4. builds dist/ (the bundles carry the new version);
 // 5. commits "Release vX.Y.Z", tags vX.Y.Z (annotated) and moves the major tag vX to it;
 // 6. prints the push commands. It never pushes: moving vX on the remote is a forced tag update the
@@ -52,6 +53,18 @@ export function changelogFor(text, version, date) {
   return `${text.slice(0, head.index)}## [Unreleased]\n\n## [${version}] - ${date}\n${text.slice(start)}`;
 }
 
+/** README's examples name the release (`@v1.2.3`, `rev: v1.2.3`) and the major tag (`…@v1`, `…#v1`). */
+export function readmeFor(text, from, to) {
+  const major = (v) => v.split('.')[0];
+  const exact = new RegExp(`\\bv${from.replace(/\./g, '\\.')}(?!\\d|\\.\\d)`, 'g');
+  // Only this action's references: `actions/checkout@v4` is someone else's major tag.
+  const moving = new RegExp(
+    `((?:model-registry-action|registry\\.yml)[@#])v${major(from)}(?!\\d|\\.\\d)`,
+    'g',
+  );
+  return text.replace(exact, `v${to}`).replace(moving, `$1v${major(to)}`);
+}
+
 function main(argv) {
   const args = [...argv];
   const dateAt = args.indexOf('--date');
@@ -87,10 +100,11 @@ function main(argv) {
     refuse(`${WORKFLOW} has no "uses: owner/repo@… # pinned by scripts/release.mjs" line`);
   write(WORKFLOW, workflow.replace(PIN, `$1@${tag}$2`));
   write('CHANGELOG.md', changelog);
+  write('README.md', readmeFor(read('README.md'), pkg.version, version));
 
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: top, stdio: 'inherit' });
 
-  git('add', 'package.json', 'package-lock.json', WORKFLOW, 'CHANGELOG.md', 'dist');
+  git('add', 'package.json', 'package-lock.json', WORKFLOW, 'CHANGELOG.md', 'README.md', 'dist');
   git('commit', '-q', '-m', `Release ${tag}`);
   git('tag', '-a', tag, '-m', `Release ${tag}`);
   git('tag', '-f', '-a', major, '-m', `Latest ${major} release: ${tag}`);

@@ -93,6 +93,10 @@ describe('scripts/release.mjs', () => {
     expect(changelog).toMatch(
       new RegExp(`## \\[Unreleased\\]\\n\\n## \\[${next}\\] - 2026-11-23\\n\\n### Added\\n`),
     );
+    const readme = readFileSync(join(dir, 'README.md'), 'utf8');
+    expect(readme).toContain(`registry.yml@v${next}\n`);
+    expect(readme).toContain(`rev: v${next}\n`);
+    expect(readme).not.toContain(`v${version}`);
     // dist/ was rebuilt for the tag: the bundled CLI reports the new version.
     expect(execFileSync(process.execPath, ['dist/cli.js', '--version'], { cwd: dir, encoding: 'utf8' })).toBe(
       `${next}\n`,
@@ -104,7 +108,7 @@ describe('scripts/release.mjs', () => {
     expect(git('rev-parse', `v${next}^{commit}`)).toBe(head);
     expect(git('rev-parse', `v${maj}^{commit}`)).toBe(head);
     expect(git('diff', '--name-only', 'HEAD~1', 'HEAD').split('\n')).toEqual(
-      expect.arrayContaining(['CHANGELOG.md', 'package.json', '.github/workflows/registry.yml']),
+      expect.arrayContaining(['CHANGELOG.md', 'README.md', 'package.json', '.github/workflows/registry.yml']),
     );
     expect(result.stdout).toContain(`git push origin main v${next}\n`);
     expect(result.stdout).toContain(`git push origin refs/tags/v${maj} --force`);
