@@ -72,11 +72,15 @@ export async function runInit(args: InitArgs, io: CliIo): Promise<number> {
     args.dir === '.' ? '' : ` --root ${args.dir}`,
     input.modelsDir === 'models' ? '' : ` --models-dir ${input.modelsDir}`,
   ].join('');
+  const written: [string, string][] = [
+    [record, 'an example record (replace it with a real one)'],
+    ['.github/workflows/model-registry.yml', `validates pull requests, publishes pushes to ${input.branch}`],
+    ['README.md', kept.length > 0 ? 'kept: it existed' : 'the registry, its addresses'],
+  ];
+  const width = Math.max(...written.map(([p]) => p.length));
   const lines = [
     `A new registry in ${dir}:`,
-    `  ${record}   an example record (replace it with a real one)`,
-    `  .github/workflows/model-registry.yml   validates pull requests, publishes pushes to ${input.branch}`,
-    `  README.md${kept.length > 0 ? '   (kept: it existed)' : ''}`,
+    ...written.map(([p, what]) => `  ${p.padEnd(width)}  ${what}`),
     `Editors validate records against ${schemaUrl(input)}`,
     '  (the #:schema line; Taplo / Even Better TOML read it).',
     `Next: model-registry validate${where}; commit and push; then turn Pages on:`,
