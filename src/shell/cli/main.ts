@@ -21,8 +21,8 @@ function parse(args: string[]) {
       rev: { type: 'string' },
       'models-dir': { type: 'string' },
       'repository-url': { type: 'string' },
-      jobs: { type: 'string' },
       'site-url': { type: 'string' },
+      jobs: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
