@@ -12,7 +12,7 @@ export interface ScaffoldInput {
   version: string;
   /** `owner/name` the action is used from. */
   actionRepository: string;
-  /** The models folder in the repository (`models`, `registry/models`, `.`). */
+  /** The models folder in the repository: models, data/models, or . for the root. */
   modelsDir: string;
   /** Absolute, ends with `/`: the registry's site; null when unknown (the schema then comes from the tag). */
   siteUrl: string | null;
