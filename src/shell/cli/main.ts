@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { visibleControls } from '../../core/report/workflow-commands.js';
 import { runBuild } from './build.js';
 import { runDiff } from './diff.js';
+import { runInit } from './init.js';
 import { type CliIo, EXIT, modelsDirPaths, UsageError } from './io.js';
 import { commandUsage, USAGE, VERSION } from './usage.js';
 import { runValidate } from './validate.js';
@@ -20,6 +21,7 @@ function parse(args: string[]) {
       rev: { type: 'string' },
       'models-dir': { type: 'string' },
       'repository-url': { type: 'string' },
+      'site-url': { type: 'string' },
       jobs: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -82,6 +84,9 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
           io,
         );
       }
+      case 'init':
+        if (positionals.length > 1) throw new UsageError(`unexpected argument ${positionals[1]}`);
+        return await runInit({ dir: positionals[0] ?? '.', siteUrl: values['site-url'], paths }, io);
       default:
         throw new UsageError(`unknown command ${JSON.stringify(command)}`);
     }

@@ -19,6 +19,12 @@ export const COMMAND_HELP: Record<string, string> = {
   diff: `  diff [--root DIR] [--models-dir PATH] [--format text|json] [--repository-url URL] BASE HEAD
       The drift events the commits in BASE..HEAD add to the feed.
 `,
+  init: `  init [DIR] [--models-dir PATH] [--site-url URL]
+      Start a new registry in DIR (default: the current directory): an example record, the
+      workflow that validates and publishes it, and a README. Never overwrites a file.
+      --site-url: the registry's site, for the records' #:schema line (default: the GitHub
+      Pages address of the origin remote).
+`,
 };
 
 const FOOTER = `

@@ -1,0 +1,119 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pkg from '../../package.json' with { type: 'json' };
+import { createRepo, type TestRepo } from '../helpers/git-repo.js';
+import { runCli } from './run-cli.js';
+
+const WORKFLOW = '.github/workflows/model-registry.yml';
+const RECORD = 'models/example-lab/example-image-1.toml';
+
+describe('model-registry init (the built CLI)', () => {
+  let repo: TestRepo;
+  beforeEach(async () => {
+    repo = await createRepo('init-');
+    await repo.git('remote', 'add', 'origin', 'git@github.com:Acme/registry.git');
+  });
+  afterEach(() => repo.cleanup());
+
+  it('scaffolds a registry that validates and builds its published files on the first commit', async () => {
+    const init = await runCli(['init'], repo.dir);
+    expect(init).toMatchObject({ code: 0, stderr: '' });
+    expect(init.stdout).toContain(RECORD);
+
+    const record = readFileSync(join(repo.dir, RECORD), 'utf8');
+    // The schema line names the file the build publishes, on the origin's Pages site.
+    expect(record.split('\n')[0]).toBe(
+      '#:schema https://acme.github.io/registry/schema/source-record.v1.schema.json',
+    );
+    const workflow = readFileSync(join(repo.dir, WORKFLOW), 'utf8');
+    expect(workflow).toContain(
+      `uses: model-registry-action/model-registry-action/.github/workflows/registry.yml@v${pkg.version}\n`,
+    );
+    expect(workflow).toMatch(/branches: \[main\]/);
+    expect(workflow).toMatch(/models-dir: models\n/);
+    expect(workflow).not.toContain('site-url');
+    expect(readFileSync(join(repo.dir, 'README.md'), 'utf8')).toContain('https://acme.github.io/registry/');
+
+    await repo.git('add', '-A');
+    await repo.git('commit', '-q', '-m', 'a new registry');
+    expect(await runCli(['validate'], repo.dir)).toMatchObject({ code: 0, stdout: '1 file valid\n' });
+
+    const out = mkdtempSync(join(tmpdir(), 'init-site-'));
+    try {
+      const build = await runCli(['build', '--root', '.', '--out', out], repo.dir);
+      expect(build).toMatchObject({ code: 0 });
+      expect(build.stdout).toMatch(/^1 records, 1 drift events from 1 commits/);
+      for (const file of [
+        'api.json',
+        'api/index.json',
+        'api/models/example-lab/example-image-1.json',
+        'drift.json',
+        'drift.rss.xml',
+        'schema/source-record.v1.schema.json',
+      ])
+        expect(existsSync(join(out, file))).toBe(true);
+      const index = JSON.parse(readFileSync(join(out, 'api/index.json'), 'utf8'));
+      expect(index.models.map((m: { id: string }) => m.id)).toEqual(['example-lab/example-image-1']);
+      const drift = JSON.parse(readFileSync(join(out, 'drift.json'), 'utf8'));
+      expect(drift.repository).toBe('https://github.com/Acme/registry');
+      expect(drift.events.map((e: { type: string }) => e.type)).toEqual(['model_added']);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to overwrite: exit 2, names the files, writes nothing; an existing README is kept', async () => {
+    writeFileSync(join(repo.dir, 'README.md'), 'mine\n');
+    expect((await runCli(['init', '.'], repo.dir)).code).toBe(0);
+    expect(readFileSync(join(repo.dir, 'README.md'), 'utf8')).toBe('mine\n');
+
+    writeFileSync(join(repo.dir, RECORD), 'edited\n');
+    const again = await runCli(['init'], repo.dir);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toBe(
+      `model-registry: init would overwrite ${RECORD}, ${WORKFLOW} in ${repo.dir}; nothing was written\n`,
+    );
+    expect(readFileSync(join(repo.dir, RECORD), 'utf8')).toBe('edited\n');
+  });
+
+  it('a new folder with --models-dir and --site-url; --help; usage errors', async () => {
+    const dir = join(repo.dir, 'fresh');
+    const init = await runCli(
+      ['init', 'fresh', '--models-dir', 'registry/models', '--site-url', 'https://models.example/reg'],
+      repo.dir,
+    );
+    expect(init.code).toBe(0);
+    expect(init.stdout).toContain('model-registry validate --root fresh --models-dir registry/models');
+    const record = readFileSync(join(dir, 'registry/models/example-lab/example-image-1.toml'), 'utf8');
+    expect(record).toMatch(
+      /^#:schema https:\/\/models\.example\/reg\/schema\/source-record\.v1\.schema\.json\n/,
+    );
+    const workflow = readFileSync(join(dir, WORKFLOW), 'utf8');
+    expect(workflow).toContain(
+      '      models-dir: registry/models\n      site-url: https://models.example/reg/\n',
+    );
+    expect(
+      await runCli(['validate', '--root', 'fresh', '--models-dir', 'registry/models'], repo.dir),
+    ).toMatchObject({ code: 0, stdout: '1 file valid\n' });
+
+    const help = await runCli(['init', '--help'], repo.dir);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: model-registry init \[options\]\n\n {2}init \[DIR\]/);
+    expect(help.stdout).not.toContain('validate [');
+
+    const badUrl = await runCli(['init', 'x', '--site-url', 'acme.github.io'], repo.dir);
+    expect(badUrl.code).toBe(2);
+    expect(badUrl.stderr).toMatch(/^model-registry: --site-url must be an http\(s\) address/);
+    expect(existsSync(join(repo.dir, 'x'))).toBe(false);
+    expect((await runCli(['init', 'a', 'b'], repo.dir)).code).toBe(2);
+  });
+
+  it('without an origin on github.com the schema line points at the action tag', async () => {
+    await repo.git('remote', 'remove', 'origin');
+    expect((await runCli(['init'], repo.dir)).code).toBe(0);
+    expect(readFileSync(join(repo.dir, RECORD), 'utf8').split('\n')[0]).toBe(
+      `#:schema https://raw.githubusercontent.com/model-registry-action/model-registry-action/v${pkg.version}/schema/source-record.v1.schema.json`,
+    );
+  });
+});

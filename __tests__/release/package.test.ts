@@ -1,0 +1,91 @@
+// What `npx` and pre-commit get: the packed files, a CLI bundle that runs alone, the hook definition.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pkg from '../../package.json' with { type: 'json' };
+import { CLI_ENTRY } from '../harness/test-dist.js';
+import { record } from '../helpers/records.js';
+import { get, type Node, parseYamlOutline } from './yaml-outline.js';
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'package-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const env = { PATH: process.env.PATH, HOME: process.env.HOME };
+
+describe('the package as npx and pre-commit install it', () => {
+  it('npm pack holds the bundles, the schema and action.yml, not the sources or tests', () => {
+    const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    const files = (JSON.parse(out) as [{ files: { path: string }[] }])[0].files.map((f) => f.path);
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'package.json',
+        'README.md',
+        'action.yml',
+        'dist/cli.js',
+        'dist/index.js',
+        'schema/source-record.v1.schema.json',
+      ]),
+    );
+    expect(files.filter((f) => /^(src|__tests__|scripts|node_modules)\//.test(f))).toEqual([]);
+    expect(pkg.bin).toEqual({ 'model-registry': 'dist/cli.js' });
+  });
+
+  it('the CLI bundle runs alone: copied to an empty folder (no node_modules), --version and validate work', () => {
+    const bin = join(dir, 'alone', 'cli.js');
+    mkdirSync(join(dir, 'alone'));
+    copyFileSync(CLI_ENTRY, bin);
+    expect(readFileSync(bin, 'utf8').split('\n')[0]).toBe('#!/usr/bin/env node');
+    const version = spawnSync(process.execPath, [bin, '--version'], { cwd: dir, env, encoding: 'utf8' });
+    expect([version.status, version.stdout, version.stderr]).toEqual([0, `${pkg.version}\n`, '']);
+
+    const registry = join(dir, 'registry');
+    mkdirSync(join(registry, 'models/acme'), { recursive: true });
+    writeFileSync(join(registry, 'models/acme/one.toml'), record('acme', 'one'));
+    const run = spawnSync(process.execPath, [bin, 'validate', '--root', registry], {
+      cwd: dir,
+      env,
+      encoding: 'utf8',
+    });
+    expect([run.status, run.stdout]).toEqual([0, '1 file valid\n']);
+  });
+
+  it('.pre-commit-hooks.yaml: the entry is the package bin, files select records, only the named ones report', () => {
+    const hooks = parseYamlOutline(readFileSync('.pre-commit-hooks.yaml', 'utf8')) as Node[];
+    const hook = hooks[0] as Node;
+    expect(get(hook, 'id')).toBe('model-registry-validate');
+    expect(get(hook, 'language')).toBe('node');
+    const [bin, ...args] = (get(hook, 'entry') as string).split(' ');
+    expect(Object.keys(pkg.bin)).toContain(bin);
+    const files = new RegExp(get(hook, 'files') as string);
+    const tree = [
+      'models/acme/one.toml',
+      'models/acme/two.toml',
+      'README.md',
+      'models/acme/notes.md',
+      'docs/x.toml',
+    ];
+    const staged = tree.filter((f) => files.test(f));
+    expect(staged).toEqual(['models/acme/one.toml', 'models/acme/two.toml']);
+
+    // As pre-commit runs it: from the repository root, the entry plus the staged file names.
+    const repo = join(dir, 'hooked');
+    mkdirSync(join(repo, 'models/acme'), { recursive: true });
+    writeFileSync(join(repo, 'models/acme/one.toml'), record('acme', 'one'));
+    writeFileSync(join(repo, 'models/acme/two.toml'), record('acme', 'two', { max: 0 }));
+    const hookRun = (names: string[]) =>
+      spawnSync(process.execPath, [CLI_ENTRY, ...args, ...names], { cwd: repo, env, encoding: 'utf8' });
+    const good = hookRun(['models/acme/one.toml']);
+    expect(good.status).toBe(0);
+    expect(good.stdout).not.toContain('two.toml');
+    const bad = hookRun(staged);
+    expect(bad.status).toBe(1);
+    expect(bad.stdout).toMatch(/^models\/acme\/two\.toml:\d+:\d+ {2}schema\/exclusive-minimum /m);
+  });
+});

@@ -1,0 +1,41 @@
+// README's setup examples agree with the code: the workflow init writes, the versions it names.
+import { readFileSync } from 'node:fs';
+import pkg from '../../package.json' with { type: 'json' };
+import { recordPaths } from '../../src/core/record-path.js';
+import { ACTION_REPOSITORY, scaffoldFiles } from '../../src/core/scaffold/registry.js';
+
+const readme = readFileSync('README.md', 'utf8');
+
+describe('README', () => {
+  it("shows the jobs of the workflow init writes, at this package's version", () => {
+    const files = scaffoldFiles(
+      {
+        version: pkg.version,
+        actionRepository: ACTION_REPOSITORY,
+        modelsDir: 'models',
+        siteUrl: 'https://acme.github.io/registry/',
+        passSiteUrl: false,
+        branch: 'main',
+      },
+      recordPaths('models').toRepoPath,
+    );
+    const workflow = files.get('.github/workflows/model-registry.yml') as string;
+    expect(readme).toContain(workflow.slice(workflow.indexOf('jobs:\n')));
+  });
+
+  it('names one release, this one, and its major tag (scripts/release.mjs rewrites both)', () => {
+    const releases = new Set(readme.match(/\bv\d+\.\d+\.\d+\b/g));
+    expect([...releases]).toEqual([`v${pkg.version}`]);
+    const majors = new Set(
+      readme
+        .match(/(?:model-registry-action|registry\.yml)[@#]v\d+(?!\d|\.\d)/g)
+        ?.map((m) => m.replace(/.*[@#]/, '')),
+    );
+    expect([...majors]).toEqual([`v${pkg.version.split('.')[0]}`]);
+  });
+
+  it('documents the CLI commands', () => {
+    for (const command of ['validate', 'build', 'diff', 'init'])
+      expect([command, readme.includes(`model-registry ${command} `)]).toEqual([command, true]);
+  });
+});

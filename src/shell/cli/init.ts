@@ -1,0 +1,92 @@
+// `model-registry init [DIR]`: writes a new registry (an example record, the workflow, a README).
+// Never overwrites: when a file it would write exists, it writes nothing and says which.
+import { existsSync, statSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import type { RecordPaths } from '../../core/record-path.js';
+import { visibleControls } from '../../core/report/workflow-commands.js';
+import {
+  ACTION_REPOSITORY,
+  EXAMPLE_RECORD,
+  OPTIONAL_FILES,
+  scaffoldFiles,
+  schemaUrl,
+} from '../../core/scaffold/registry.js';
+import { normalizeSiteUrl, pagesUrlOf } from '../../core/scaffold/site-url.js';
+import { git } from '../git/exec.js';
+import { originUrl } from '../git/remote.js';
+import { type CliIo, EXIT, UsageError } from './io.js';
+import { VERSION } from './usage.js';
+
+export interface InitArgs {
+  dir: string;
+  siteUrl: string | undefined;
+  paths: RecordPaths;
+}
+
+/** The branch HEAD names (an unborn one too), when DIR is inside a git repository. */
+async function currentBranch(dir: string): Promise<string | null> {
+  try {
+    return (await git(['symbolic-ref', '--short', 'HEAD'], { cwd: dir })).toString('utf8').trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+export async function runInit(args: InitArgs, io: CliIo): Promise<number> {
+  const dir = resolve(io.cwd, args.dir);
+  if (existsSync(dir) && !statSync(dir).isDirectory()) throw new UsageError(`${dir} is not a folder`);
+  let siteUrl: string | null = null;
+  if (args.siteUrl !== undefined) {
+    siteUrl = normalizeSiteUrl(args.siteUrl);
+    if (!siteUrl) throw new UsageError(`--site-url must be an http(s) address, got ${args.siteUrl}`);
+  }
+  const inRepo = existsSync(dir);
+  const origin = inRepo ? await originUrl(dir) : null;
+  siteUrl ??= origin ? pagesUrlOf(origin) : null;
+  const input = {
+    version: VERSION,
+    actionRepository: ACTION_REPOSITORY,
+    modelsDir: args.paths.modelsDir,
+    siteUrl,
+    passSiteUrl: args.siteUrl !== undefined,
+    branch: (inRepo && (await currentBranch(dir))) || 'main',
+  };
+  const files = scaffoldFiles(input, args.paths.toRepoPath);
+  const kept = [...files.keys()].filter((p) => OPTIONAL_FILES.has(p) && existsSync(join(dir, p)));
+  const clashes = [...files.keys()].filter((p) => !OPTIONAL_FILES.has(p) && existsSync(join(dir, p)));
+  if (clashes.length > 0) {
+    io.err(
+      `${visibleControls(`model-registry: init would overwrite ${clashes.join(', ')} in ${dir}; nothing was written`)}\n`,
+    );
+    return EXIT.usage;
+  }
+  for (const [path, text] of files) {
+    if (kept.includes(path)) continue;
+    const target = join(dir, path);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, text, { flag: 'wx' }); // wx: a file that appeared meanwhile is not replaced
+  }
+  const record = args.paths.toRepoPath(EXAMPLE_RECORD);
+  const where = [
+    args.dir === '.' ? '' : ` --root ${args.dir}`,
+    input.modelsDir === 'models' ? '' : ` --models-dir ${input.modelsDir}`,
+  ].join('');
+  const written: [string, string][] = [
+    [record, 'an example record (replace it with a real one)'],
+    ['.github/workflows/model-registry.yml', `validates pull requests, publishes pushes to ${input.branch}`],
+    ['README.md', kept.length > 0 ? 'kept: it existed' : 'the registry, its addresses'],
+  ];
+  const width = Math.max(...written.map(([p]) => p.length));
+  const lines = [
+    `A new registry in ${dir}:`,
+    ...written.map(([p, what]) => `  ${p.padEnd(width)}  ${what}`),
+    `Editors validate records against ${schemaUrl(input)}`,
+    '  (the #:schema line; Taplo / Even Better TOML read it).',
+    `Next: model-registry validate${where}; commit and push; then turn Pages on:`,
+    '  Settings → Pages → Deploy from a branch → gh-pages, / (root).',
+  ];
+  // Paths may hold anything: each line shown with its control characters escaped.
+  io.out(`${lines.map(visibleControls).join('\n')}\n`);
+  return EXIT.ok;
+}
