@@ -59,7 +59,7 @@ export function eventBlock(e: DriftEvent, own = false): HTMLElement {
       own ? '' : h('a', { href: modelHref(e.model.id) }, e.model.name),
       own ? '' : ' ',
       `${own ? what[0]!.toUpperCase() + what.slice(1) : what}${moved}`,
-      e.changes.length ? ` — ${e.changes.length} ${e.changes.length === 1 ? 'change' : 'changes'}` : '',
+      e.changes.length ? ` — ${e.changes.length} ${e.changes.length === 1 ? 'field' : 'fields'} changed` : '',
     ),
     e.changes.length ? h('ul', { class: 'changes' }, e.changes.map(changeItem)) : null,
   );

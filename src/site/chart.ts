@@ -5,7 +5,8 @@ import { h } from './dom.js';
 const SVG = 'http://www.w3.org/2000/svg';
 const MAX_BARS = 60;
 const DAY = 86_400_000;
-const [W, H, PAD] = [600, 120, 18];
+// About a phone's width in CSS pixels, so the labels stay legible when the chart scales to fit.
+const [W, H, PAD] = [360, 110, 18];
 
 function svg(tag: string, attrs: Record<string, string | number>, text?: string): SVGElement {
   const el = document.createElementNS(SVG, tag);

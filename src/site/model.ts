@@ -31,7 +31,7 @@ function refsFor(sources: Obj[]): Refs {
         ? h('span', { class: 'ref missing' }, `[${id}: no such source]`)
         : h('a', { class: 'ref', href: `#source-${i + 1}` }, `[${id}]`);
     });
-    return h('span', { class: 'refs' }, h('span', { class: 'visually-hidden' }, ' sources: '), links);
+    return h('span', { class: 'refs' }, links);
   };
 }
 
@@ -87,11 +87,12 @@ function durationText(d: Obj): string {
   });
 }
 
-function sizeBlock(size: Obj, refs: Refs): HTMLElement {
+/** What the size claim says, and its options as a table (laid out after the profile's facts). */
+function sizeParts(size: Obj, refs: Refs): { summary: (Node | string)[]; table: HTMLElement | null } {
   const facts: string[] = [];
   if (size.state === 'supported') {
     facts.push(
-      size.mode === 'range' ? `Any size in a range (${words(String(size.unit))})` : 'One of these sizes',
+      size.mode === 'range' ? `Any size in a range (${words(String(size.unit))})` : 'One of the sizes below',
     );
     if (str(size.default)) facts.push(`default ${size.default}`);
     if (size.automatic === true) facts.push('or chosen automatically');
@@ -109,23 +110,16 @@ function sizeBlock(size: Obj, refs: Refs): HTMLElement {
       .filter(isObj)
       .map((e) => `${e.width}×${e.height} (${e.aspect_ratio})`)
       .join(', ');
+  if (arr(size.examples).length) facts.push(`for example ${examples(size.examples)}`);
   const options = arr(size.options).filter(isObj);
-  return h(
-    'div',
-    {},
-    h(
-      'p',
-      {},
-      claim(size, () => facts.join('; ')),
-      ' ',
-      refs(size.source_ids),
-    ),
-    options.length
+  return {
+    summary: [claim(size, () => facts.join('; ')), ' ', refs(size.source_ids)],
+    table: options.length
       ? table(
           'Sizes and aspect ratios',
           ['Size', 'Aspect ratios', 'Limits', 'Examples', 'Sources'],
           options.map((o) => [
-            `${o.id}${str(o.label) ? ` (${o.label})` : ''}${o.id === size.default ? ' — default' : ''}`,
+            `${o.id}${str(o.label) ? ` (${o.label})` : ''}${o.id === size.default ? ' (default)' : ''}`,
             strs(o.aspect_ratios).join(', ') || 'any',
             [
               num(o.max_megapixels) ? `up to ${o.max_megapixels} MP` : '',
@@ -138,8 +132,7 @@ function sizeBlock(size: Obj, refs: Refs): HTMLElement {
           ]),
         )
       : null,
-    arr(size.examples).length ? h('p', {}, `Examples: ${examples(size.examples)}`) : null,
-  );
+  };
 }
 
 function referenceRows(inputs: Obj[], refs: Refs): (Node | string)[][] {
@@ -229,7 +222,8 @@ function profileSection(p: Obj, refs: Refs): HTMLElement {
   claimRow('Frame rate', p.frame_rate, (f) =>
     claim(f, () => `${list(arr(f.values).map(String))} frames per second`),
   );
-  if (isObj(p.size)) facts.push(row('Sizes', sizeBlock(p.size, refs)));
+  const size = isObj(p.size) ? sizeParts(p.size, refs) : null;
+  if (size) facts.push(row('Sizes', ...size.summary));
   claimRow('Native audio', p.native_audio, (a) =>
     claim(
       a,
@@ -271,6 +265,7 @@ function profileSection(p: Obj, refs: Refs): HTMLElement {
     facts.length
       ? h('dl', { class: 'facts' }, facts)
       : h('p', {}, 'No capabilities documented for this profile yet.'),
+    size?.table ?? null,
     formats.length
       ? table(
           'Audio formats',
