@@ -172,7 +172,7 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the published
     expect(await page.textContent('h1')).toBe('Aurora Video 1');
     expect(text).toMatch(/Duration\s+4–16 s, in steps of 4 s/);
     expect(text).toMatch(/720p \(default\)\s+16:9, 9:16/);
-    expect(text).toMatch(/\$0\.3 per output video second\s+resolution=720p/);
+    expect(text).toMatch(/\$0\.30 per output video second\s+resolution=720p/);
     expect(text).toMatch(/Verification\s+unverified/);
     expect(text).toContain('Aurora Video 1: longer clips, new price');
     expect(text).toMatch(/pricing\.charges\[id="per-second"\]\.amount\s+pricing:\s+0\.25 → 0\.3/);

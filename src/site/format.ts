@@ -36,14 +36,18 @@ export function dateText(iso: string): string {
   return `${d.toISOString().slice(0, 10)} ${d.toISOString().slice(11, 16)} UTC`;
 }
 
-/** `0.25 USD per 1 output_video_second` → `$0.25 per output video second`. */
+/** `0.25 USD per 1 output_video_second` → `$0.25 per output video second`; `per 1000000 x` → `per 1,000,000 xs`. */
 export function priceText(charge: Obj): string {
   const amount = num(charge.amount);
   const denom = str(charge.denomination);
   const per = num(charge.per);
   const unit = str(charge.unit);
   if (amount === null) return 'Not published';
-  const money = denom === 'USD' ? `$${amount}` : `${amount} ${denom ? words(denom) : ''}`.trim();
+  const money =
+    denom === 'USD'
+      ? `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 10 })}`
+      : `${amount.toLocaleString('en-US', { maximumFractionDigits: 10 })} ${denom ? words(denom) : ''}`.trim();
   if (!unit) return money;
-  return `${money} per ${per !== null && per !== 1 ? `${per} ` : ''}${words(unit)}`;
+  if (per === null || per === 1) return `${money} per ${words(unit)}`;
+  return `${money} per ${per.toLocaleString('en-US')} ${words(unit)}s`;
 }
