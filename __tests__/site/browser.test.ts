@@ -1,9 +1,11 @@
 // The published site in a real browser (Debian's chromium driven by playwright-core), built by the
 // CLI and served from a loopback HTTP server under a sub-path, as GitHub Pages serves a project site.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, expect } from '@jest/globals';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { renderLayout } from '../../src/core/layout/render.js';
 import { describeIf } from '../harness/prerequisite.js';
 import { type BuiltSite, buildSite, HOSTILE_ID, HOSTILE_LAB, HOSTILE_NAME, serve } from './site-fixture.js';
 
@@ -79,7 +81,9 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the published
 
   test('the catalog filters by modality, lab, task, documentation and text, in the URL, kept on reload', async () => {
     const page = await open('');
-    await expect(page.locator('#results')).toBeDefined();
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.reload();
     await page.waitForSelector('#filters:not([hidden])');
     expect(await listed(page)).toHaveLength(4);
     await page.selectOption('#f-modality', 'video');
@@ -111,6 +115,9 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the published
     expect(await listed(other)).toEqual(['Cadence TTS 2']);
     await page.fill('#f-q', '');
     await page.selectOption('#f-doc', '');
+    // The catalog reads the index, never the per-model records.
+    expect(requested).toContain('/registry/api/index.json');
+    expect(requested.filter((p) => p.includes('/api/models/'))).toEqual([]);
     await screenshot(page, 'catalog');
     await noAxeViolations(page);
     expect(errors).toEqual([]);
@@ -121,8 +128,12 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the published
     expect(await page.isHidden('#filters')).toBe(true);
     const items = await page.locator('#models > li').allInnerTexts();
     expect(items).toHaveLength(4);
-    const scripted = await open('');
+    // The script draws the list itself once filtered: cleared again, it reads the same as the static one.
+    const scripted = await open('?modality=audio');
     await scripted.waitForSelector('#filters:not([hidden])');
+    expect(await listed(scripted)).toEqual(['Cadence TTS 2']);
+    await scripted.click('button[type=reset]');
+    await scripted.waitForFunction(() => document.querySelectorAll('#models > li').length === 4);
     expect(await scripted.locator('#models > li').allInnerTexts()).toEqual(items);
     await screenshot(page, 'catalog-no-js');
     // axe needs script to run: check the same static page with only the site's script blocked.
@@ -233,5 +244,69 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the published
     expect(response?.status()).toBe(200);
     expect(await response?.text()).toMatch(/^<\?xml[\s\S]*<rss version="2.0"/);
     expect(errors).toEqual([]);
+  });
+
+  test('the keyboard reaches the skip link first, and it moves focus to the content', async () => {
+    const page = await open('');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('skip');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+  });
+
+  test("older drift pages load on request; a model's own feed gives its history", async () => {
+    // The same site with small drift pages (one event each) and a per-model JSON Feed beside it.
+    const dir = mkdtempSync(join(tmpdir(), 'site-pages-'));
+    cpSync(site.out, dir, { recursive: true });
+    const events = JSON.parse(readFileSync(join(site.out, 'drift.json'), 'utf8')).events;
+    const layout = renderLayout({
+      records: [],
+      schema: {},
+      channel: { title: 't', link: 'https://github.com/acme/registry', description: 'd' },
+      repository: 'https://github.com/acme/registry',
+      head: events[0].commit.sha,
+      events,
+      limits: { events: 1, bytes: 1 << 20 },
+    });
+    for (const [path, text] of layout.files)
+      if (path === 'drift.json' || path.startsWith('drift/pages/')) {
+        mkdirSync(dirname(join(dir, path)), { recursive: true });
+        writeFileSync(join(dir, path), text);
+      }
+    const video = events.find((e: { model: { id: string } }) => e.model.id === 'northwind/aurora-video-1');
+    const feed = {
+      version: 'https://jsonfeed.org/version/1.1',
+      title: 'f',
+      items: [{ id: video.id, _model_registry: video }],
+    };
+    mkdirSync(join(dir, 'feeds', 'models', 'northwind'), { recursive: true });
+    writeFileSync(
+      join(dir, 'feeds', 'models', 'northwind', 'aurora-video-1.feed.json'),
+      JSON.stringify(feed),
+    );
+    const paged = await serve(dir);
+    try {
+      const page = await (await browser.newContext()).newPage();
+      await page.goto(`${paged.base}drift.html`);
+      await page.waitForSelector('#older:not([hidden])');
+      expect(await page.locator('.event').count()).toBe(2);
+      for (const expected of [3, 4, 5]) {
+        await page.click('#older');
+        await page.waitForFunction((n) => document.querySelectorAll('.event').length === n, expected);
+      }
+      expect(await page.isHidden('#older')).toBe(true);
+      const commits = await page.locator('.group h3').allInnerTexts();
+      expect(commits.at(-1)).toContain('Add the example models');
+      const model = await (await browser.newContext()).newPage();
+      await model.goto(`${paged.base}model.html?id=northwind/aurora-video-1`);
+      await model.waitForSelector('#h-history');
+      await model.waitForFunction(() => !document.querySelector('#model .status'));
+      const history = await model.locator('section[aria-labelledby=h-history]').innerText();
+      expect(history).not.toContain('has no feed yet');
+      expect(history).toContain(video.commit.message);
+    } finally {
+      await paged.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

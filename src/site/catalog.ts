@@ -31,6 +31,9 @@ function item(m: ModelSummary): HTMLLIElement {
   );
 }
 
+/** Matches drawn at once; a big registry's full list is one click away (and always in the static page). */
+const SHOWN = 500;
+
 export async function catalogView(): Promise<void> {
   const form = byId<HTMLFormElement>('filters');
   const list = byId('models');
@@ -69,13 +72,20 @@ export async function catalogView(): Promise<void> {
   (form.elements.namedItem('q') as HTMLInputElement).value = initial.q;
   form.hidden = false;
 
+  let limit = SHOWN;
   const apply = (filters: Filters) => {
     const shown = models.filter((m) => matches(m, filters));
-    list.replaceChildren(...shown.map(item));
+    const more = shown.length - limit;
+    list.replaceChildren(...shown.slice(0, limit).map(item));
+    if (more > 0)
+      list.append(
+        h('li', { class: 'more' }, h('button', { type: 'button', id: 'more' }, `Show all ${shown.length}`)),
+      );
     const of = shown.length === models.length ? '' : ` of ${models.length}`;
     heading.textContent = `${shown.length}${of} ${models.length === 1 ? 'model' : 'models'}`;
   };
   const update = () => {
+    limit = SHOWN;
     const values = formValues(form, FILTER_KEYS);
     writeQuery(FILTER_KEYS, values);
     apply(readFilters(new Map(Object.entries(values))));
@@ -85,5 +95,11 @@ export async function catalogView(): Promise<void> {
   form.addEventListener('submit', (e) => e.preventDefault());
   // A reset clears the fields after the event: read them once it is done.
   form.addEventListener('reset', () => setTimeout(update));
-  apply(initial);
+  list.addEventListener('click', (e) => {
+    if ((e.target as HTMLElement).id !== 'more') return;
+    limit = Number.MAX_SAFE_INTEGER;
+    apply(readFilters(new Map(Object.entries(formValues(form, FILTER_KEYS)))));
+  });
+  // Unfiltered, the list built into the page is already the answer: a big catalog is not drawn twice.
+  if (FILTER_KEYS.some((k) => initial[k] !== '')) apply(initial);
 }

@@ -398,6 +398,14 @@ function sourcesSection(sources: Obj[]): HTMLElement {
   );
 }
 
+/** A feed item's `_model_registry`: the drift event itself, or an object holding it as `event`. */
+function rawEvent(ext: unknown): DriftEvent | null {
+  const e = isObj(ext) && isObj(ext.event) ? ext.event : ext;
+  return isObj(e) && isObj(e.commit) && isObj(e.model) && Array.isArray(e.changes)
+    ? (e as unknown as DriftEvent)
+    : null;
+}
+
 async function history(id: string, into: HTMLElement): Promise<void> {
   const base = `feeds/models/${id}`;
   // The feed's items carry the raw drift events; before the feeds exist, drift.json's window serves.
@@ -408,8 +416,8 @@ async function history(id: string, into: HTMLElement): Promise<void> {
     if (isObj(feed))
       events = arr(feed.items)
         .filter(isObj)
-        .map((item) => item._model_registry as DriftEvent)
-        .filter(isObj) as unknown as DriftEvent[];
+        .map((item) => rawEvent(item._model_registry))
+        .filter((e): e is DriftEvent => e !== null);
     else {
       const drift = await fetchJson('drift.json');
       events = (isObj(drift) ? (arr(drift.events) as DriftEvent[]) : []).filter((e) => e.model?.id === id);
