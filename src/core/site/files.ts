@@ -11,6 +11,16 @@ export function siteName(repository: string): string {
   return m ? m[1]! : repository;
 }
 
+/** The site's paths, in the order they are written. */
+export const SITE_FILES = [
+  'index.html',
+  'model.html',
+  'drift.html',
+  'assets/site.js',
+  'assets/site.css',
+  '.nojekyll',
+];
+
 /** Adds the site to `files`, which already holds api/index.json. */
 export function addSiteFiles(files: Map<string, string>, repository: string): void {
   const index = JSON.parse(files.get('api/index.json')!) as CatalogIndex;
