@@ -77,7 +77,7 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the published
     await page.screenshot({ path: join(SCREENSHOTS, `${view}.png`), fullPage: true });
   }
 
-  const listed = (page: Page) => page.locator('#models > li h3').allTextContents();
+  const listed = (page: Page) => page.locator('#models > tr > th').allTextContents();
 
   test('the catalog filters by modality, lab, task, documentation and text, in the URL, kept on reload', async () => {
     const page = await open('');
@@ -96,7 +96,7 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the published
     expect(await page.inputValue('#f-lab')).toBe('Northwind');
     expect(await listed(page)).toEqual(['Aurora Video 1']);
     await page.click('button[type=reset]');
-    await page.waitForFunction(() => document.querySelectorAll('#models > li').length === 4);
+    await page.waitForFunction(() => document.querySelectorAll('#models > tr').length === 4);
     expect(new URL(page.url()).search).toBe('');
     await page.selectOption('#f-task', 'image_edit');
     expect(await listed(page)).toEqual(['Aurora Image 1']);
@@ -119,6 +119,10 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the published
     expect(requested).toContain('/registry/api/index.json');
     expect(requested.filter((p) => p.includes('/api/models/'))).toEqual([]);
     await screenshot(page, 'catalog');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, 'catalog-desktop');
+    await noAxeViolations(page);
+    await page.setViewportSize({ width: 412, height: 900 });
     await noAxeViolations(page);
     expect(errors).toEqual([]);
   });
@@ -126,15 +130,15 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the published
   test('without JavaScript the catalog lists every model, with the same text the script renders', async () => {
     const page = await open('', { javaScriptEnabled: false });
     expect(await page.isHidden('#filters')).toBe(true);
-    const items = await page.locator('#models > li').allInnerTexts();
+    const items = await page.locator('#models > tr').allInnerTexts();
     expect(items).toHaveLength(4);
     // The script draws the list itself once filtered: cleared again, it reads the same as the static one.
     const scripted = await open('?modality=audio');
     await scripted.waitForSelector('#filters:not([hidden])');
     expect(await listed(scripted)).toEqual(['Cadence TTS 2']);
     await scripted.click('button[type=reset]');
-    await scripted.waitForFunction(() => document.querySelectorAll('#models > li').length === 4);
-    expect(await scripted.locator('#models > li').allInnerTexts()).toEqual(items);
+    await scripted.waitForFunction(() => document.querySelectorAll('#models > tr').length === 4);
+    expect(await scripted.locator('#models > tr').allInnerTexts()).toEqual(items);
     await screenshot(page, 'catalog-no-js');
     // axe needs script to run: check the same static page with only the site's script blocked.
     const context = await browser.newContext();

@@ -65,10 +65,14 @@ test('the static list shows every summary, unknowns as "not recorded", with the 
     ]),
     's',
   );
-  expect(html).toContain('<a href="model.html?id=acme/one">One</a>');
-  expect(html).toContain('<a href="model.html?id=beta/two">beta/two</a>');
-  expect(html).toContain('<dt>Modality</dt><dd>not recorded</dd>');
-  expect(html).toContain('<dt>Pricing</dt><dd>Partly published</dd>');
+  expect(html).toContain(
+    '<tr><th scope="row"><a href="model.html?id=acme/one">One</a></th><td>Acme</td><td>video</td>' +
+      '<td>available</td><td>documented</td><td>not recorded</td><td>text to video</td></tr>',
+  );
+  expect(html).toContain(
+    '<tr><th scope="row"><a href="model.html?id=beta/two">beta/two</a></th><td>Acme</td><td>not recorded</td>' +
+      '<td>available</td><td>documented</td><td>Partly published</td><td>not recorded</td></tr>',
+  );
   expect(html).toContain('<h2 id="results" aria-live="polite">2 models</h2>');
 });
 

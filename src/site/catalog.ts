@@ -11,23 +11,18 @@ import {
 import { idWords, modelHref, NOT_RECORDED, pricingWord } from '../core/site/words.js';
 import { byId, fetchJson, fillSelect, formValues, h, showError, writeQuery } from './dom.js';
 
-/** The same structure as src/core/site/catalog-page.ts's renderModelItem, built with the DOM. */
-function item(m: ModelSummary): HTMLLIElement {
-  const row = (label: string, value: string) => h('div', {}, h('dt', {}, label), h('dd', {}, value));
+/** The same row as src/core/site/catalog-page.ts's renderModelRow, built with the DOM. */
+function item(m: ModelSummary): HTMLTableRowElement {
   return h(
-    'li',
+    'tr',
     {},
-    h('h3', {}, h('a', { href: modelHref(m.id) }, m.name ?? m.id)),
-    h('p', { class: 'lab' }, m.lab ?? NOT_RECORDED),
-    h(
-      'dl',
-      {},
-      row('Modality', m.modality ?? NOT_RECORDED),
-      row('Status', m.status ?? NOT_RECORDED),
-      row('Documentation', m.documentation_state ?? NOT_RECORDED),
-      row('Pricing', pricingWord(m.pricing_state)),
-      row('Tasks', m.tasks.length ? m.tasks.map(idWords).join(', ') : NOT_RECORDED),
-    ),
+    h('th', { scope: 'row' }, h('a', { href: modelHref(m.id) }, m.name ?? m.id)),
+    h('td', {}, m.lab ?? NOT_RECORDED),
+    h('td', {}, m.modality ?? NOT_RECORDED),
+    h('td', {}, m.status ?? NOT_RECORDED),
+    h('td', {}, m.documentation_state ?? NOT_RECORDED),
+    h('td', {}, pricingWord(m.pricing_state)),
+    h('td', {}, m.tasks.length ? m.tasks.map(idWords).join(', ') : NOT_RECORDED),
   );
 }
 
@@ -79,7 +74,11 @@ export async function catalogView(): Promise<void> {
     list.replaceChildren(...shown.slice(0, limit).map(item));
     if (more > 0)
       list.append(
-        h('li', { class: 'more' }, h('button', { type: 'button', id: 'more' }, `Show all ${shown.length}`)),
+        h(
+          'tr',
+          {},
+          h('td', { colspan: '7' }, h('button', { type: 'button', id: 'more' }, `Show all ${shown.length}`)),
+        ),
       );
     const of = shown.length === models.length ? '' : ` of ${models.length}`;
     heading.textContent = `${shown.length}${of} ${models.length === 1 ? 'model' : 'models'}`;
