@@ -6,8 +6,9 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
 
 const top = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const work = mkdtempSync(join(tmpdir(), 'site-bench-'));
@@ -58,6 +59,40 @@ try {
       `${p.padEnd(31)} ${kb(total).padStart(9)}${total < 100 * 1024 ? '  (under 100 KB)' : '  (OVER 100 KB)'}`,
     );
   }
+  // index.html grows with the catalog (a push rewrites it with api/index.json): its size beside the
+  // index's at 10,000 models of the synthetic kind the layout's figures use.
+  const entry = join(work, 'catalog-page.mjs');
+  await build({
+    entryPoints: [join(top, 'src', 'core', 'site', 'catalog-page.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    outfile: entry,
+    logLevel: 'warning',
+  });
+  const { renderCatalogPage } = await import(pathToFileURL(entry).href);
+  const models = Array.from({ length: 10_000 }, (_, i) => ({
+    id: `lab-${i % 97}/model-${i}`,
+    name: `Model ${i}`,
+    lab: `Lab ${i % 97}`,
+    modality: ['image', 'video', 'audio'][i % 3],
+    tasks: ['text_to_video', 'image_to_video'].slice(0, 1 + (i % 2)),
+    status: 'available',
+    documentation_state: i % 4 ? 'documented' : 'indexed',
+    pricing_state: 'partial',
+    path: `api/models/lab-${i % 97}/model-${i}.json`,
+    updated: { sha: 'f'.repeat(40), date: '2026-11-01T00:00:00Z' },
+  }));
+  const counts = { total_records: 10_000, documented: 7_500, indexed: 2_500, by_modality: {} };
+  const html = Buffer.from(renderCatalogPage({ counts, models }, 'acme/registry'));
+  const json = Buffer.from(JSON.stringify({ catalog_form: 'index', counts, models }));
+  console.log('\n10,000 models:');
+  console.log(
+    `${'index.html'.padEnd(20)} ${kb(html.length).padStart(9)}  ${kb(gzipSync(html, { level: 9 }).length).padStart(9)}`,
+  );
+  console.log(
+    `${'api/index.json'.padEnd(20)} ${kb(json.length).padStart(9)}  ${kb(gzipSync(json, { level: 9 }).length).padStart(9)}`,
+  );
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
