@@ -52,7 +52,10 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the published
   });
 
   /** A page that records script errors and CSP violations: any is a failure. */
-  async function open(path: string, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
+  async function open(
+    path: string,
+    options: { javaScriptEnabled?: boolean; colorScheme?: 'dark' | 'light' } = {},
+  ): Promise<Page> {
     const context = await browser.newContext({ viewport: { width: 412, height: 900 }, ...options });
     const page = await context.newPage();
     page.on('pageerror', (e) => errors.push(`${path}: ${e.message}`));
@@ -248,6 +251,18 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the published
     expect(response?.status()).toBe(200);
     expect(await response?.text()).toMatch(/^<\?xml[\s\S]*<rss version="2.0"/);
     expect(errors).toEqual([]);
+  });
+
+  test('the dark colour scheme passes the same checks (contrast included) on every view', async () => {
+    for (const path of ['', 'model.html?id=northwind/aurora-video-1', 'drift.html']) {
+      const page = await open(path, { colorScheme: 'dark' });
+      await page.waitForFunction(() => !document.querySelector('#main .status'));
+      await page.waitForSelector('#filters:not([hidden]), #h-history');
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+        'rgb(13, 17, 23)',
+      );
+      await noAxeViolations(page);
+    }
   });
 
   test('the keyboard reaches the skip link first, and it moves focus to the content', async () => {
