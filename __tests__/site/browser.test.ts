@@ -209,6 +209,9 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the published
       ]),
     );
     await screenshot(page, 'model');
+    expect(await page.getAttribute('text=This model in the changes view', 'href')).toBe(
+      'drift.html?model=northwind%2Faurora-video-1',
+    );
     await noAxeViolations(page);
     expect(errors).toEqual([]);
   });

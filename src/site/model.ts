@@ -141,8 +141,12 @@ function referenceRows(inputs: Obj[], refs: Refs): (Node | string)[][] {
       r.state !== 'supported'
         ? ''
         : [
-            num(r.min_count) !== null ? `at least ${r.min_count}` : '',
-            num(r.max_count) !== null ? `at most ${r.max_count}` : '',
+            ...(r.min_count !== undefined && r.min_count === r.max_count
+              ? [`exactly ${r.min_count}`]
+              : [
+                  num(r.min_count) !== null ? `at least ${r.min_count}` : '',
+                  num(r.max_count) !== null ? `at most ${r.max_count}` : '',
+                ]),
             r.max_count_state === 'unknown' ? 'maximum not documented' : '',
             num(r.demonstrated_count) !== null ? `${r.demonstrated_count} shown to work` : '',
             r.count_scope === 'unique' ? 'unique' : '',
@@ -171,7 +175,8 @@ function controlValues(c: Obj): string {
   if (c.state !== 'supported') return '';
   const unit = str(c.unit) ? ` ${c.unit}` : '';
   const parts: string[] = [];
-  if (c.mode === 'range')
+  if (c.mode === 'range' && c.min !== undefined && c.min === c.max) parts.push(`only ${c.min}${unit}`);
+  else if (c.mode === 'range')
     parts.push(`${c.min ?? '?'}–${c.max ?? '?'}${unit}${num(c.step) ? `, steps of ${c.step}` : ''}`);
   if (strs(c.values).length) parts.push(`${list(strs(c.values))}${unit}`);
   if (strs(c.unsupported_values).length) parts.push(`not: ${list(strs(c.unsupported_values))}`);
@@ -435,7 +440,13 @@ async function history(id: string, into: HTMLElement): Promise<void> {
       g.map((e) => eventBlock(e, true)),
     ),
   );
+  const all = h(
+    'a',
+    { href: `drift.html?model=${encodeURIComponent(id)}` },
+    'This model in the changes view',
+  );
   into.replaceChildren(
+    h('p', {}, all),
     note ? h('p', {}, note) : '',
     ...(groups.length ? groups : [h('p', {}, 'No changes recorded.')]),
   );
