@@ -9,6 +9,8 @@ import { checkoutOf, REPOSITORY_URL, type World } from './push-setup.js';
 
 /** Files the action owns: everything else on the branch (a site, CNAME) is not compared. */
 const OWNED = /^(api\.json|api\/|drift\.json|drift\.rss\.xml|drift\/|schema\/)/;
+/** The site the action writes beside them. */
+const SITE = /^(index\.html|model\.html|drift\.html|assets\/|\.nojekyll$)/;
 
 let n = 0;
 
@@ -17,7 +19,7 @@ export async function publishedLayout(world: World): Promise<Record<string, stri
   const out: Record<string, string> = {};
   for (const path of listing
     .split('\n')
-    .filter((p) => OWNED.test(p))
+    .filter((p) => OWNED.test(p) || SITE.test(p))
     .sort())
     out[path] = await world.origin.git('show', `gh-pages:${path}`);
   return out;

@@ -26,7 +26,7 @@ describe('push: publishing to gh-pages', () => {
     await world.origin.commit({
       branch: 'gh-pages',
       parent: null,
-      files: { CNAME: 'models.example.org\n', '.nojekyll': '', 'index.html': '<h1>site</h1>\n' },
+      files: { CNAME: 'models.example.org\n', '.nojekyll': '', 'about.html': '<h1>about</h1>\n' },
       message: 'site',
     });
   });
@@ -45,7 +45,9 @@ describe('push: publishing to gh-pages', () => {
     expect(await publishedLayout(world)).toEqual(await builtLayout(world, c2));
     expect(await onBranch(world, 'gh-pages', 'CNAME')).toBe('models.example.org\n');
     expect(await onBranch(world, 'gh-pages', '.nojekyll')).toBe('');
-    expect(await onBranch(world, 'gh-pages', 'index.html')).toBe('<h1>site</h1>\n');
+    expect(await onBranch(world, 'gh-pages', 'about.html')).toBe('<h1>about</h1>\n');
+    // index.html is the action's own catalog page now (the site), no longer a file it leaves alone.
+    expect(await onBranch(world, 'gh-pages', 'index.html')).toMatch(/<body data-view="catalog">/);
     expect(run.summary).toMatch(/Published 2 new drift events/);
     expect(world.gh.violations).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { planPublish } from '../../src/core/publish.js';
+import { SITE_FILES } from '../../src/core/site/files.js';
 import type { HistoryCommit } from '../../src/core/types.js';
 import { validateRegistry } from '../../src/core/validate/index.js';
 import { record } from '../helpers/records.js';
@@ -66,7 +67,7 @@ describe('planPublish', () => {
     if (!next.ok) throw new Error('expected a valid plan');
     expect(next.full).toBe(false);
     // Only what the push changes is written: no page files while the feed fits one page.
-    expect([...next.artifacts.keys()].sort()).toEqual([
+    expect([...next.artifacts.keys()].filter((p) => !SITE_FILES.includes(p)).sort()).toEqual([
       'api.json',
       'api/index.json',
       'api/models/acme/one.json',
@@ -76,6 +77,7 @@ describe('planPublish', () => {
       'drift/v1.json',
       'schema/source-record.v1.schema.json',
     ]);
+    expect([...next.artifacts.keys()]).toEqual(expect.arrayContaining(SITE_FILES));
     expect(next.added.map((e) => e.id)).toEqual([`${'b'.repeat(40)}:acme/one`]);
     const branch = apply(first.artifacts, next);
     expect(branch).toEqual(full.artifacts);

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Parser from 'rss-parser';
+import { SITE_FILES } from '../../src/core/site/files.js';
 import { createRepo, type TestRepo } from '../helpers/git-repo.js';
 import { record } from '../helpers/records.js';
 import { runCli } from './run-cli.js';
@@ -93,7 +94,11 @@ describe('model-registry CLI (dist/cli.js)', () => {
       );
       expect(r2.code).toBe(0);
       const site = readTree(out1);
-      expect(Object.keys(site).sort()).toEqual([
+      expect(
+        Object.keys(site)
+          .filter((p) => !SITE_FILES.includes(p))
+          .sort(),
+      ).toEqual([
         'api.json',
         'api/index.json',
         'api/models/acme/one.json',
@@ -104,6 +109,7 @@ describe('model-registry CLI (dist/cli.js)', () => {
         'drift/v1.json',
         'schema/source-record.v1.schema.json',
       ]);
+      expect(Object.keys(site)).toEqual(expect.arrayContaining(SITE_FILES));
       expect(readTree(out2)).toEqual(site);
       expect(site['api/v1.json']).toBe(site['api.json']);
 

@@ -4,6 +4,7 @@ import { countRecords, modelId, sortRecords } from '../catalog.js';
 import { renderJson } from '../render/json.js';
 import { type RssChannel, renderRss } from '../render/rss.js';
 import { utf8Bytes } from '../report/byte-size.js';
+import { addSiteFiles } from '../site/files.js';
 import type { DriftEvent, ParsedRecord } from '../types.js';
 import {
   modelPath,
@@ -133,6 +134,7 @@ export function renderLayout(input: LayoutInput & { events: DriftEvent[] }): Lay
     files,
   );
   files.set('schema/source-record.v1.schema.json', renderJson(input.schema));
+  addSiteFiles(files, input.repository);
   return { files, deletions: [], pages };
 }
 
@@ -170,5 +172,6 @@ export function planIncremental(
     files,
   );
   files.set('schema/source-record.v1.schema.json', renderJson(input.schema));
+  addSiteFiles(files, input.repository);
   return { files, deletions, pages };
 }

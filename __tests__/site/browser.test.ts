@@ -1,0 +1,334 @@
+// The published site in a real browser (Debian's chromium driven by playwright-core), built by the
+// CLI and served from a loopback HTTP server under a sub-path, as GitHub Pages serves a project site.
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, expect } from '@jest/globals';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { renderLayout } from '../../src/core/layout/render.js';
+import { describeIf } from '../harness/prerequisite.js';
+import { type BuiltSite, buildSite, HOSTILE_ID, HOSTILE_LAB, HOSTILE_NAME, serve } from './site-fixture.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const AXE = readFileSync(join(process.cwd(), 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+const SCREENSHOTS = join(process.cwd(), 'docs', 'screenshots');
+
+declare global {
+  interface Window {
+    __pwned?: unknown;
+    axe: {
+      run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: unknown[] }[] }>;
+    };
+  }
+}
+
+describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the published site', () => {
+  let site: BuiltSite;
+  let server: Awaited<ReturnType<typeof serve>>;
+  let browser: Browser;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    site = await buildSite();
+    expect(site.build).toMatchObject({ code: 0, stderr: '' });
+    server = await serve(site.out);
+    // playwright gives every launch a fresh temporary profile (its own --user-data-dir).
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    site?.repo.cleanup();
+  });
+
+  /** A page that records script errors and CSP violations: any is a failure. */
+  async function open(
+    path: string,
+    options: { javaScriptEnabled?: boolean; colorScheme?: 'dark' | 'light' } = {},
+  ): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: 412, height: 900 }, ...options });
+    const page = await context.newPage();
+    page.on('pageerror', (e) => errors.push(`${path}: ${e.message}`));
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !/404/.test(m.text())) errors.push(`${path}: ${m.text()}`);
+    });
+    await page.goto(server.base + path);
+    return page;
+  }
+
+  async function noAxeViolations(page: Page): Promise<void> {
+    // Evaluated through the DevTools protocol, which the page's CSP does not govern (a <script> would be).
+    await page.evaluate(AXE);
+    const { violations } = await page.evaluate(() =>
+      window.axe.run(document, { resultTypes: ['violations'] }),
+    );
+    expect(violations.map((v) => `${v.id} (${v.nodes.length})`)).toEqual([]);
+  }
+
+  async function screenshot(page: Page, view: string): Promise<void> {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: join(SCREENSHOTS, `${view}.png`), fullPage: true });
+  }
+
+  const listed = (page: Page) => page.locator('#models > tr > th').allTextContents();
+
+  test('the catalog filters by modality, lab, task, documentation and text, in the URL, kept on reload', async () => {
+    const page = await open('');
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.reload();
+    await page.waitForSelector('#filters:not([hidden])');
+    expect(await listed(page)).toHaveLength(4);
+    await page.selectOption('#f-modality', 'video');
+    expect(await listed(page)).toEqual([HOSTILE_NAME, 'Aurora Video 1']);
+    expect(new URL(page.url()).searchParams.get('modality')).toBe('video');
+    await page.selectOption('#f-lab', 'Northwind');
+    expect(await listed(page)).toEqual(['Aurora Video 1']);
+    await page.reload();
+    await page.waitForSelector('#filters:not([hidden])');
+    expect(await page.inputValue('#f-lab')).toBe('Northwind');
+    expect(await listed(page)).toEqual(['Aurora Video 1']);
+    await page.click('button[type=reset]');
+    await page.waitForFunction(() => document.querySelectorAll('#models > tr').length === 4);
+    expect(new URL(page.url()).search).toBe('');
+    await page.selectOption('#f-task', 'image_edit');
+    expect(await listed(page)).toEqual(['Aurora Image 1']);
+    await page.selectOption('#f-task', '');
+    await page.selectOption('#f-doc', 'documented');
+    await page.fill('#f-q', 'speech');
+    expect(await listed(page)).toEqual([]);
+    await page.fill('#f-q', 'cadence');
+    expect(await listed(page)).toEqual(['Cadence TTS 2']);
+    expect(await page.textContent('#results')).toBe('1 of 4 models');
+    const shared = page.url();
+    expect(new URL(shared).searchParams.get('q')).toBe('cadence');
+    // A shared link opens the same view.
+    const other = await open(shared.slice(server.base.length));
+    await other.waitForSelector('#filters:not([hidden])');
+    expect(await listed(other)).toEqual(['Cadence TTS 2']);
+    await page.fill('#f-q', '');
+    await page.selectOption('#f-doc', '');
+    // The catalog reads the index, never the per-model records.
+    expect(requested).toContain('/registry/api/index.json');
+    expect(requested.filter((p) => p.includes('/api/models/'))).toEqual([]);
+    await screenshot(page, 'catalog');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, 'catalog-desktop');
+    await noAxeViolations(page);
+    await page.setViewportSize({ width: 412, height: 900 });
+    await noAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('without JavaScript the catalog lists every model, with the same text the script renders', async () => {
+    const page = await open('', { javaScriptEnabled: false });
+    expect(await page.isHidden('#filters')).toBe(true);
+    const items = await page.locator('#models > tr').allInnerTexts();
+    expect(items).toHaveLength(4);
+    // The script draws the list itself once filtered: cleared again, it reads the same as the static one.
+    const scripted = await open('?modality=audio');
+    await scripted.waitForSelector('#filters:not([hidden])');
+    expect(await listed(scripted)).toEqual(['Cadence TTS 2']);
+    await scripted.click('button[type=reset]');
+    await scripted.waitForFunction(() => document.querySelectorAll('#models > tr').length === 4);
+    expect(await scripted.locator('#models > tr').allInnerTexts()).toEqual(items);
+    await screenshot(page, 'catalog-no-js');
+    // axe needs script to run: check the same static page with only the site's script blocked.
+    const context = await browser.newContext();
+    const unscripted = await context.newPage();
+    await unscripted.route('**/assets/site.js', (r) => r.abort());
+    await unscripted.goto(server.base);
+    expect(await unscripted.isHidden('#filters')).toBe(true);
+    await noAxeViolations(unscripted);
+  });
+
+  test('a hostile record shows its markup as text and runs nothing, in every view', async () => {
+    const noJs = await open('', { javaScriptEnabled: false });
+    expect(await noJs.locator('#models').innerText()).toContain(HOSTILE_NAME);
+    expect(await noJs.locator('#models').innerText()).toContain(HOSTILE_LAB);
+    expect(await noJs.locator('#models img, #models script, #models svg, #models b').count()).toBe(0);
+    for (const path of ['', `model.html?id=${HOSTILE_ID}`, 'drift.html']) {
+      const page = await open(path);
+      await page.waitForFunction(() => !document.querySelector('#main .status'));
+      await page.waitForSelector('#filters:not([hidden]), #model > :not(.status)');
+      const main = await page.locator('main').innerText();
+      expect(main).toContain(HOSTILE_NAME);
+      expect(await page.locator('main img, main script, main b, main i').count()).toBe(0);
+      expect(await page.evaluate(() => window.__pwned)).toBeUndefined();
+    }
+    const model = await open(`model.html?id=${HOSTILE_ID}`);
+    await model.waitForSelector('#h-pricing');
+    expect(await model.locator('main').innerText()).toContain('<i onmouseover=window.__pwned=5>720p</i>');
+    // The javascript: source address is shown, but not as a link that runs.
+    const hrefs = await model
+      .locator('.sources a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toContain('#');
+    expect(hrefs.some((h) => h?.startsWith('javascript:'))).toBe(false);
+    expect(await model.title()).toContain(HOSTILE_NAME);
+  });
+
+  test('a model: profiles, prices with conditions, claim states as words, sources, history and feeds', async () => {
+    const catalog = await open('');
+    await catalog.waitForSelector('#filters:not([hidden])');
+    await catalog.click('text=Aurora Video 1');
+    await catalog.waitForSelector('#h-history');
+    expect(new URL(catalog.url()).searchParams.get('id')).toBe('northwind/aurora-video-1');
+    const page = catalog;
+    await page.waitForFunction(() => !document.querySelector('#model .status'));
+    const text = await page.locator('main').innerText();
+    expect(await page.textContent('h1')).toBe('Aurora Video 1');
+    expect(text).toMatch(/Duration\s+4–16 s, in steps of 4 s/);
+    expect(text).toMatch(/720p \(default\)\s+16:9, 9:16/);
+    expect(text).toMatch(/\$0\.30 per output video second\s+resolution=720p/);
+    expect(text).toMatch(/Verification\s+unverified/);
+    expect(text).toContain('Aurora Video 1: longer clips, new price');
+    expect(text).toMatch(/pricing\.charges\[id="per-second"\]\.amount\s+pricing:\s+0\.25 → 0\.3/);
+    // Every source link leads to an entry of the sources list.
+    const refs = await page.locator('a.ref').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(refs.length).toBeGreaterThan(5);
+    for (const r of new Set(refs)) expect(await page.locator(r!).count()).toBe(1);
+    const alternates = await page
+      .locator('link[rel=alternate]')
+      .evaluateAll((ls) => ls.map((l) => l.getAttribute('href')));
+    expect(alternates).toEqual(
+      expect.arrayContaining([
+        'drift.rss.xml',
+        'feeds/models/northwind/aurora-video-1.atom.xml',
+        'feeds/models/northwind/aurora-video-1.feed.json',
+      ]),
+    );
+    await screenshot(page, 'model');
+    expect(await page.getAttribute('text=This model in the changes view', 'href')).toBe(
+      'drift.html?model=northwind%2Faurora-video-1',
+    );
+    await noAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('claim states read as words: unknown is "not documented", an unpublished price "not published"', async () => {
+    const page = await open(`model.html?id=${HOSTILE_ID}`);
+    await page.waitForSelector('#h-history');
+    expect(await page.locator('main').innerText()).toMatch(/Native audio\s+Unknown \(not documented\)/);
+    const image = await open('model.html?id=northwind/aurora-image-1');
+    await image.waitForSelector('#h-history');
+    expect(await image.locator('main').innerText()).toMatch(/edit-reference\s+Not published\s+always/);
+  });
+
+  test('the drift view: newest first by commit, before → after, filters, chart, a feed link', async () => {
+    const page = await open('drift.html');
+    await page.waitForSelector('#filters:not([hidden])');
+    const commits = await page.locator('.group h3').allInnerTexts();
+    expect(commits).toHaveLength(3);
+    expect(commits[0]).toContain('Add <script>alert(1)</script>');
+    expect(commits[2]).toContain('Add the example models');
+    expect(await page.locator('svg.bars rect').count()).toBeGreaterThan(0);
+    await page.selectOption('#f-kind', 'pricing');
+    expect(new URL(page.url()).searchParams.get('kind')).toBe('pricing');
+    // The edit; a new model's event is an identity change.
+    expect(await page.locator('.group h3').allInnerTexts()).toHaveLength(1);
+    await page.selectOption('#f-kind', 'capability');
+    await page.selectOption('#f-model', 'northwind/aurora-video-1');
+    const text = await page.locator('#events').innerText();
+    expect(text).toMatch(/capability_profiles\[id="text-to-video"\]\.duration\.max\s+capability:\s+12 → 16/);
+    await page.reload();
+    await page.waitForSelector('#filters:not([hidden])');
+    expect(await page.inputValue('#f-model')).toBe('northwind/aurora-video-1');
+    await page.selectOption('#f-kind', '');
+    await page.selectOption('#f-model', '');
+    await screenshot(page, 'drift');
+    await noAxeViolations(page);
+    // Following the feed link gives the RSS document.
+    const href = await page.getAttribute('link[rel=alternate][type="application/rss+xml"]', 'href');
+    const response = await page.goto(new URL(href!, page.url()).href);
+    expect(response?.status()).toBe(200);
+    expect(await response?.text()).toMatch(/^<\?xml[\s\S]*<rss version="2.0"/);
+    expect(errors).toEqual([]);
+  });
+
+  test('the dark colour scheme passes the same checks (contrast included) on every view', async () => {
+    for (const path of ['', 'model.html?id=northwind/aurora-video-1', 'drift.html']) {
+      const page = await open(path, { colorScheme: 'dark' });
+      await page.waitForFunction(() => !document.querySelector('#main .status'));
+      await page.waitForSelector('#filters:not([hidden]), #h-history');
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+        'rgb(13, 17, 23)',
+      );
+      await noAxeViolations(page);
+    }
+  });
+
+  test('the keyboard reaches the skip link first, and it moves focus to the content', async () => {
+    const page = await open('');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('skip');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+  });
+
+  test("older drift pages load on request; a model's own feed gives its history", async () => {
+    // The same site with small drift pages (one event each) and a per-model JSON Feed beside it.
+    const dir = mkdtempSync(join(tmpdir(), 'site-pages-'));
+    cpSync(site.out, dir, { recursive: true });
+    const events = JSON.parse(readFileSync(join(site.out, 'drift.json'), 'utf8')).events;
+    const layout = renderLayout({
+      records: [],
+      schema: {},
+      channel: { title: 't', link: 'https://github.com/acme/registry', description: 'd' },
+      repository: 'https://github.com/acme/registry',
+      head: events[0].commit.sha,
+      events,
+      limits: { events: 1, bytes: 1 << 20 },
+    });
+    for (const [path, text] of layout.files)
+      if (path === 'drift.json' || path.startsWith('drift/pages/')) {
+        mkdirSync(dirname(join(dir, path)), { recursive: true });
+        writeFileSync(join(dir, path), text);
+      }
+    const video = events.find((e: { model: { id: string } }) => e.model.id === 'northwind/aurora-video-1');
+    const feed = {
+      version: 'https://jsonfeed.org/version/1.1',
+      title: 'f',
+      items: [{ id: video.id, _model_registry: video }],
+    };
+    mkdirSync(join(dir, 'feeds', 'models', 'northwind'), { recursive: true });
+    writeFileSync(
+      join(dir, 'feeds', 'models', 'northwind', 'aurora-video-1.feed.json'),
+      JSON.stringify(feed),
+    );
+    const paged = await serve(dir);
+    try {
+      const page = await (await browser.newContext()).newPage();
+      await page.goto(`${paged.base}drift.html`);
+      await page.waitForSelector('#older:not([hidden])');
+      expect(await page.locator('.event').count()).toBe(2);
+      for (const expected of [3, 4, 5]) {
+        await page.click('#older');
+        await page.waitForFunction((n) => document.querySelectorAll('.event').length === n, expected);
+      }
+      expect(await page.isHidden('#older')).toBe(true);
+      const commits = await page.locator('.group h3').allInnerTexts();
+      expect(commits.at(-1)).toContain('Add the example models');
+      const model = await (await browser.newContext()).newPage();
+      await model.goto(`${paged.base}model.html?id=northwind/aurora-video-1`);
+      await model.waitForSelector('#h-history');
+      await model.waitForFunction(() => !document.querySelector('#model .status'));
+      const history = await model.locator('section[aria-labelledby=h-history]').innerText();
+      expect(history).not.toContain('has no feed yet');
+      expect(history).toContain(video.commit.message);
+    } finally {
+      await paged.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

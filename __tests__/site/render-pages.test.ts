@@ -1,0 +1,127 @@
+// The pages rendered at build time: escaped, with the CSP, relative links, and the same catalog the
+// index lists; and the one mapping from change paths to kinds of change.
+
+import { renderCatalogPage } from '../../src/core/site/catalog-page.js';
+import { changeKind, eventKinds } from '../../src/core/site/change-kind.js';
+import { addSiteFiles, siteName } from '../../src/core/site/files.js';
+import { CONTENT_SECURITY_POLICY, escapeHtml } from '../../src/core/site/html.js';
+import { renderDriftPage, renderModelPage } from '../../src/core/site/shell-pages.js';
+import type { CatalogIndex, ModelSummary } from '../../src/core/site/summary.js';
+import { matches, readFilters } from '../../src/core/site/summary.js';
+
+const summary = (over: Partial<ModelSummary> = {}): ModelSummary => ({
+  id: 'acme/one',
+  name: 'One',
+  lab: 'Acme',
+  modality: 'video',
+  tasks: ['text_to_video'],
+  status: 'available',
+  documentation_state: 'documented',
+  pricing_state: null,
+  path: 'api/models/acme/one.json',
+  updated: null,
+  ...over,
+});
+const index = (models: ModelSummary[]): CatalogIndex => ({
+  counts: { total_records: models.length, documented: models.length, indexed: 0, by_modality: {} },
+  models,
+});
+
+test('a record string with markup is escaped text in index.html', () => {
+  const hostile = '<img src=x onerror=alert(1)>"&\'';
+  const html = renderCatalogPage(
+    index([summary({ name: hostile, lab: hostile, tasks: [hostile] })]),
+    hostile,
+  );
+  expect(html).not.toContain('<img');
+  expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;&quot;&amp;&#39;');
+  expect(escapeHtml('a<b>&"\'')).toBe('a&lt;b&gt;&amp;&quot;&#39;');
+});
+
+test('every page: CSP without inline script or style, relative links only, feeds linked, skip link, landmarks', () => {
+  for (const html of [
+    renderCatalogPage(index([summary()]), 'acme/registry'),
+    renderModelPage('acme/registry'),
+    renderDriftPage('acme/registry'),
+  ]) {
+    expect(html).toContain(
+      `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`,
+    );
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe/);
+    expect(html).not.toMatch(/<script>|<script [^>]*>[^<]|\sstyle=|\son[a-z]+=/);
+    for (const [, url] of html.matchAll(/(?:href|src)="([^"]*)"/g)) expect(url).not.toMatch(/^(\/|[a-z]+:)/);
+    for (const feed of ['drift.rss.xml', 'drift.atom.xml', 'drift.feed.json'])
+      expect(html).toMatch(new RegExp(`<link rel="alternate" [^>]*href="${feed.replace('.', '\\.')}"`));
+    expect(html).toMatch(/<a class="skip" href="#main">/);
+    expect(html).toMatch(/<header>[\s\S]*<nav [\s\S]*<main id="main"[\s\S]*<footer>/);
+  }
+});
+
+test('the static list shows every summary, unknowns as "not recorded", with the model link', () => {
+  const html = renderCatalogPage(
+    index([
+      summary(),
+      summary({ id: 'beta/two', name: null, modality: null, tasks: [], pricing_state: 'partial' }),
+    ]),
+    's',
+  );
+  expect(html).toContain(
+    '<tr><th scope="row"><a href="model.html?id=acme/one">One</a></th><td>Acme</td><td>video</td>' +
+      '<td>available</td><td>documented</td><td>not recorded</td><td>text to video</td></tr>',
+  );
+  expect(html).toContain(
+    '<tr><th scope="row"><a href="model.html?id=beta/two">beta/two</a></th><td>Acme</td><td>not recorded</td>' +
+      '<td>available</td><td>documented</td><td>Partly published</td><td>not recorded</td></tr>',
+  );
+  expect(html).toContain('<h2 id="results" aria-live="polite">2 models</h2>');
+});
+
+test('addSiteFiles writes the site from api/index.json, and index.html follows the summaries', () => {
+  const files = new Map([['api/index.json', JSON.stringify(index([summary()]))]]);
+  addSiteFiles(files, 'https://github.com/acme/registry');
+  expect([...files.keys()].sort()).toEqual([
+    '.nojekyll',
+    'api/index.json',
+    'assets/site.css',
+    'assets/site.js',
+    'drift.html',
+    'index.html',
+    'model.html',
+  ]);
+  expect(files.get('index.html')).toContain('<title>Models · acme/registry</title>');
+  const other = new Map([['api/index.json', JSON.stringify(index([summary({ name: 'Renamed' })]))]]);
+  addSiteFiles(other, 'https://github.com/acme/registry');
+  expect(other.get('index.html')).not.toBe(files.get('index.html'));
+  expect(other.get('model.html')).toBe(files.get('model.html'));
+  expect(siteName('https://github.com/acme/registry.git')).toBe('acme/registry');
+});
+
+test('change kinds: one mapping from field paths', () => {
+  expect(changeKind('capability_profiles[id="t2v"].duration.max')).toBe('capability');
+  expect(changeKind('capability_profiles[id="a].b"].source_ids')).toBe('evidence');
+  expect(changeKind('limitations[id="x"]')).toBe('capability');
+  expect(changeKind('language_support.state')).toBe('capability');
+  expect(changeKind('pricing.charges[id="s"].amount')).toBe('pricing');
+  expect(changeKind('pricing.source_ids')).toBe('evidence');
+  expect(changeKind('model.name')).toBe('identity');
+  expect(changeKind('api_identifiers[id="x"]')).toBe('identity');
+  expect(changeKind('sources[id="api"].retrieved_on')).toBe('evidence');
+  expect(changeKind('documentation_state')).toBe('evidence');
+  expect(changeKind('verification.state')).toBe('evidence');
+  expect(changeKind('conflicts')).toBe('evidence');
+  expect([...eventKinds({ type: 'model_added', changes: [] })]).toEqual(['identity']);
+  expect([...eventKinds({ type: 'model_updated', changes: [{ path: 'pricing.state' }] })]).toEqual([
+    'pricing',
+  ]);
+});
+
+test('filters: every word of the free text somewhere, and each select exactly', () => {
+  const m = summary({ tasks: ['text_to_video', 'image_to_video'] });
+  const f = (q: Record<string, string>) => matches(m, readFilters(new URLSearchParams(q)));
+  expect(f({})).toBe(true);
+  expect(f({ q: 'ACME image to' })).toBe(true);
+  expect(f({ q: 'acme audio' })).toBe(false);
+  expect(f({ modality: 'video', lab: 'Acme', task: 'image_to_video', doc: 'documented' })).toBe(true);
+  expect(f({ lab: 'Acm' })).toBe(false);
+  expect(f({ doc: 'indexed' })).toBe(false);
+});

@@ -1,0 +1,78 @@
+// The parts every page of the site shares: escaping, the head (CSP, styles, feeds) and the frame.
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text for an HTML text node or a quoted attribute: a record's strings never become markup. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+}
+
+/**
+ * No inline script or style anywhere, so the policy can forbid both: a string that slipped into the
+ * markup still could not run. `connect-src 'self'` is what the bundle fetches (JSON, feeds).
+ */
+export const CONTENT_SECURITY_POLICY =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
+  "base-uri 'none'; form-action 'self'";
+
+export type View = 'catalog' | 'model' | 'drift';
+
+export interface PageParts {
+  view: View;
+  title: string;
+  /** The registry's name (owner/repo), for titles. */
+  site: string;
+  /** Body of <main>, already escaped. */
+  main: string;
+}
+
+const FEEDS = [
+  ['application/rss+xml', 'RSS', 'drift.rss.xml'],
+  ['application/atom+xml', 'Atom', 'drift.atom.xml'],
+  ['application/feed+json', 'JSON Feed', 'drift.feed.json'],
+] as const;
+
+const NAV: [View, string, string][] = [
+  ['catalog', 'index.html', 'Models'],
+  ['drift', 'drift.html', 'Changes'],
+];
+
+export function renderPage(p: PageParts): string {
+  const feeds = FEEDS.map(
+    ([type, name, href]) =>
+      `<link rel="alternate" type="${type}" title="${escapeHtml(`${p.site} changes (${name})`)}" href="${href}">`,
+  );
+  const nav = NAV.map(
+    ([view, href, label]) => `<a href="${href}"${view === p.view ? ' aria-current="page"' : ''}>${label}</a>`,
+  ).join('');
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`,
+    `<title>${escapeHtml(`${p.title} · ${p.site}`)}</title>`,
+    '<link rel="stylesheet" href="assets/site.css">',
+    ...feeds,
+    '<script src="assets/site.js" defer></script>',
+    '</head>',
+    `<body data-view="${p.view}">`,
+    '<a class="skip" href="#main">Skip to content</a>',
+    `<header><p class="site">${escapeHtml(p.site)}</p><nav aria-label="Site">${nav}</nav></header>`,
+    `<main id="main" tabindex="-1">${p.main}</main>`,
+    '<footer><p>Data: <a href="api/index.json">catalog index</a> · <a href="api.json">catalog</a> · ' +
+      '<a href="drift.json">drift feed</a> · <a href="schema/source-record.v1.schema.json">record schema</a> · ' +
+      'Subscribe: <a href="drift.rss.xml">RSS</a> · <a href="drift.atom.xml">Atom</a> · ' +
+      '<a href="drift.feed.json">JSON Feed</a></p></footer>',
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,33 @@
+// model.html and drift.html: constant frames the bundle fills from the JSON (one model's file, drift.json).
+import { renderPage } from './html.js';
+
+const NEEDS_JS =
+  '<noscript><p>This view needs JavaScript. Without it, read the <a href="index.html">catalog</a>, ' +
+  'the JSON under <a href="api/index.json">api/</a> or the <a href="drift.rss.xml">RSS feed</a>.</p></noscript>';
+
+export function renderModelPage(site: string): string {
+  const main = [
+    '<h1 id="title">Model</h1>',
+    NEEDS_JS,
+    '<div id="model" aria-live="polite"><p class="status">Loading…</p></div>',
+  ].join('\n');
+  return renderPage({ view: 'model', title: 'Model', site, main });
+}
+
+export function renderDriftPage(site: string): string {
+  const main = [
+    '<h1>Changes</h1>',
+    NEEDS_JS,
+    '<form id="filters" class="filters" aria-label="Filter changes" hidden>',
+    '<p><label for="f-model">Model</label><select id="f-model" name="model"><option value="">Any</option></select></p>',
+    '<p><label for="f-lab">Lab</label><select id="f-lab" name="lab"><option value="">Any</option></select></p>',
+    '<p><label for="f-kind">Kind of change</label><select id="f-kind" name="kind"><option value="">Any</option></select></p>',
+    '<p><button type="reset">Clear filters</button></p>',
+    '</form>',
+    '<figure id="chart" class="chart" hidden><figcaption>Changes per day</figcaption></figure>',
+    '<h2 id="results" aria-live="polite">Loading…</h2>',
+    '<div id="events"></div>',
+    '<p><button id="older" type="button" hidden>Load older changes</button></p>',
+  ].join('\n');
+  return renderPage({ view: 'drift', title: 'Changes', site, main });
+}

@@ -1,0 +1,57 @@
+// One model as api/index.json lists it (src/core/layout/catalog-index.ts writes it); the catalog page
+// renders these at build time and the browser bundle filters them.
+
+export interface ModelSummary {
+  id: string;
+  name: string | null;
+  lab: string | null;
+  modality: string | null;
+  tasks: string[];
+  status: string | null;
+  documentation_state: string | null;
+  pricing_state: string | null;
+  path: string;
+  updated: { sha: string; date: string } | null;
+}
+
+export interface CatalogIndex {
+  counts: { total_records: number; documented: number; indexed: number; by_modality: Record<string, number> };
+  models: ModelSummary[];
+}
+
+export interface Filters {
+  q: string;
+  modality: string;
+  lab: string;
+  task: string;
+  doc: string;
+}
+
+/** The URL query keys, in the order they are written. */
+export const FILTER_KEYS: readonly (keyof Filters)[] = ['q', 'modality', 'lab', 'task', 'doc'];
+
+export function readFilters(params: { get(key: string): string | null | undefined }): Filters {
+  const get = (k: keyof Filters) => params.get(k) ?? '';
+  return { q: get('q'), modality: get('modality'), lab: get('lab'), task: get('task'), doc: get('doc') };
+}
+
+/** Free text matches the id, name, lab and tasks, case-insensitively, every word somewhere. */
+export function matches(m: ModelSummary, f: Filters): boolean {
+  if (f.modality && m.modality !== f.modality) return false;
+  if (f.lab && m.lab !== f.lab) return false;
+  if (f.task && !m.tasks.includes(f.task)) return false;
+  if (f.doc && m.documentation_state !== f.doc) return false;
+  const words = f.q.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const hay = [m.id, m.name ?? '', m.lab ?? '', ...m.tasks, ...m.tasks.map((t) => t.replaceAll('_', ' '))]
+    .join('\n')
+    .toLowerCase();
+  return words.every((w) => hay.includes(w));
+}
+
+/** Distinct non-null values, sorted, for a filter's options. */
+export function distinct(values: Iterable<string | null>): string[] {
+  return [...new Set([...values].filter((v): v is string => v !== null))].sort((a, b) =>
+    a < b ? -1 : a > b ? 1 : 0,
+  );
+}

@@ -1,0 +1,104 @@
+// index.html: loads api/index.json (summaries only) and filters the list; the filter lives in the URL.
+import {
+  type CatalogIndex,
+  distinct,
+  FILTER_KEYS,
+  type Filters,
+  type ModelSummary,
+  matches,
+  readFilters,
+} from '../core/site/summary.js';
+import { idWords, modelHref, NOT_RECORDED, pricingWord } from '../core/site/words.js';
+import { byId, fetchJson, fillSelect, formValues, h, showError, writeQuery } from './dom.js';
+
+/** The same row as src/core/site/catalog-page.ts's renderModelRow, built with the DOM. */
+function item(m: ModelSummary): HTMLTableRowElement {
+  return h(
+    'tr',
+    {},
+    h('th', { scope: 'row' }, h('a', { href: modelHref(m.id) }, m.name ?? m.id)),
+    h('td', {}, m.lab ?? NOT_RECORDED),
+    h('td', {}, m.modality ?? NOT_RECORDED),
+    h('td', {}, m.status ?? NOT_RECORDED),
+    h('td', {}, m.documentation_state ?? NOT_RECORDED),
+    h('td', {}, pricingWord(m.pricing_state)),
+    h('td', {}, m.tasks.length ? m.tasks.map(idWords).join(', ') : NOT_RECORDED),
+  );
+}
+
+/** Matches drawn at once; a big registry's full list is one click away (and always in the static page). */
+const SHOWN = 500;
+
+export async function catalogView(): Promise<void> {
+  const form = byId<HTMLFormElement>('filters');
+  const list = byId('models');
+  const heading = byId('results');
+  let index: CatalogIndex;
+  try {
+    index = (await fetchJson('api/index.json')) as CatalogIndex;
+  } catch (err) {
+    // The static list stays: it is the same catalog, only unfilterable.
+    showError(heading, `Filters are unavailable: ${(err as Error).message}`);
+    return;
+  }
+  const models = index.models;
+  const initial = readFilters(new URLSearchParams(location.search));
+  const select = (name: string) => form.elements.namedItem(name) as HTMLSelectElement;
+  fillSelect(
+    select('modality'),
+    distinct(models.map((m) => m.modality)).map((v) => [v, v]),
+    initial.modality,
+  );
+  fillSelect(
+    select('lab'),
+    distinct(models.map((m) => m.lab)).map((v) => [v, v]),
+    initial.lab,
+  );
+  fillSelect(
+    select('task'),
+    distinct(models.flatMap((m) => m.tasks)).map((v) => [v, idWords(v)]),
+    initial.task,
+  );
+  fillSelect(
+    select('doc'),
+    distinct(models.map((m) => m.documentation_state)).map((v) => [v, v]),
+    initial.doc,
+  );
+  (form.elements.namedItem('q') as HTMLInputElement).value = initial.q;
+  form.hidden = false;
+
+  let limit = SHOWN;
+  const apply = (filters: Filters) => {
+    const shown = models.filter((m) => matches(m, filters));
+    const more = shown.length - limit;
+    list.replaceChildren(...shown.slice(0, limit).map(item));
+    if (more > 0)
+      list.append(
+        h(
+          'tr',
+          {},
+          h('td', { colspan: '7' }, h('button', { type: 'button', id: 'more' }, `Show all ${shown.length}`)),
+        ),
+      );
+    const of = shown.length === models.length ? '' : ` of ${models.length}`;
+    heading.textContent = `${shown.length}${of} ${models.length === 1 ? 'model' : 'models'}`;
+  };
+  const update = () => {
+    limit = SHOWN;
+    const values = formValues(form, FILTER_KEYS);
+    writeQuery(FILTER_KEYS, values);
+    apply(readFilters(new Map(Object.entries(values))));
+  };
+  form.addEventListener('input', update);
+  form.addEventListener('change', update);
+  form.addEventListener('submit', (e) => e.preventDefault());
+  // A reset clears the fields after the event: read them once it is done.
+  form.addEventListener('reset', () => setTimeout(update));
+  list.addEventListener('click', (e) => {
+    if ((e.target as HTMLElement).id !== 'more') return;
+    limit = Number.MAX_SAFE_INTEGER;
+    apply(readFilters(new Map(Object.entries(formValues(form, FILTER_KEYS)))));
+  });
+  // Unfiltered, the list built into the page is already the answer: a big catalog is not drawn twice.
+  if (FILTER_KEYS.some((k) => initial[k] !== '')) apply(initial);
+}

@@ -1,0 +1,90 @@
+// Drift events as lists of before → after, shared by the drift view and a model's history.
+import { changeKind } from '../core/site/change-kind.js';
+import { modelHref } from '../core/site/words.js';
+import { h } from './dom.js';
+import { dateText, valueText } from './format.js';
+
+export interface Change {
+  path: string;
+  kind: 'added' | 'changed' | 'removed';
+  before?: unknown;
+  after?: unknown;
+}
+
+export interface DriftEvent {
+  type: string;
+  id: string;
+  model: { id: string; lab: string; modality: string; name: string; path: string };
+  previous_path?: string;
+  commit: { sha: string; date: string; message: string; url: string };
+  changes: Change[];
+}
+
+const EVENT_WORDS: Record<string, string> = {
+  model_added: 'added to the registry',
+  model_removed: 'removed from the registry',
+  model_moved: 'moved',
+  model_updated: 'updated',
+};
+
+function changeItem(c: Change): HTMLLIElement {
+  const value = (v: unknown, cls: string) => h('code', { class: cls }, valueText(v));
+  const body =
+    c.kind === 'added'
+      ? ['added ', value(c.after, 'after')]
+      : c.kind === 'removed'
+        ? ['removed ', value(c.before, 'before')]
+        : [value(c.before, 'before'), ' → ', value(c.after, 'after')];
+  return h(
+    'li',
+    {},
+    h('span', { class: 'path' }, c.path || '(whole record)'),
+    ' ',
+    h('span', { class: `tag ${changeKind(c.path)}` }, changeKind(c.path)),
+    ': ',
+    ...body,
+  );
+}
+
+/** One event: the model (linked unless `own`), what happened, and each change. */
+export function eventBlock(e: DriftEvent, own = false): HTMLElement {
+  const what = EVENT_WORDS[e.type] ?? e.type;
+  const moved = e.previous_path ? ` (from ${e.previous_path})` : '';
+  return h(
+    'article',
+    { class: 'event' },
+    h(
+      'h4',
+      {},
+      own ? '' : h('a', { href: modelHref(e.model.id) }, e.model.name),
+      own ? '' : ' ',
+      `${own ? what[0]!.toUpperCase() + what.slice(1) : what}${moved}`,
+      e.changes.length ? ` — ${e.changes.length} ${e.changes.length === 1 ? 'field' : 'fields'} changed` : '',
+    ),
+    e.changes.length ? h('ul', { class: 'changes' }, e.changes.map(changeItem)) : null,
+  );
+}
+
+export function commitHeading(e: DriftEvent, level: 'h3' | 'h4' = 'h3'): HTMLElement {
+  const firstLine = e.commit.message.split('\n')[0] ?? '';
+  return h(
+    level,
+    { class: 'commit' },
+    h('time', { datetime: e.commit.date }, dateText(e.commit.date)),
+    ' ',
+    h('a', { href: e.commit.url }, e.commit.sha.slice(0, 7)),
+    ' ',
+    firstLine,
+  );
+}
+
+/** Consecutive events of one commit, in order. */
+export function groupByCommit(events: DriftEvent[]): DriftEvent[][] {
+  const groups: DriftEvent[][] = [];
+  for (const e of events) {
+    const last = groups.at(-1);
+    if (last && last[0]!.commit.sha === e.commit.sha) last.push(e);
+    else groups.push([e]);
+  }
+  return groups;
+}

@@ -1,0 +1,69 @@
+/// <reference lib="dom" />
+// Building the page from records: strings only ever become text nodes, never markup.
+
+type Child = Node | string | null | undefined | false;
+type Attrs = Record<string, string | boolean | undefined>;
+
+export function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Attrs = {},
+  ...children: (Child | Child[])[]
+): HTMLElementTagNameMap[K] {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === undefined || v === false) continue;
+    if (k === 'href' && typeof v === 'string') el.setAttribute(k, safeHref(v));
+    else el.setAttribute(k, v === true ? '' : v);
+  }
+  for (const c of children.flat()) if (c !== null && c !== undefined && c !== false) el.append(c);
+  return el;
+}
+
+/** Only web addresses and the site's own relative links: a record's `javascript:` URL becomes inert. */
+export function safeHref(url: string): string {
+  if (/^https?:\/\//i.test(url)) return url;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return '#';
+  return url;
+}
+
+export function byId<T extends HTMLElement = HTMLElement>(id: string): T {
+  return document.getElementById(id) as T;
+}
+
+export async function fetchJson(path: string): Promise<unknown | null> {
+  const res = await fetch(path, { headers: { accept: 'application/json' } });
+  if (res.status === 404) return null;
+  if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
+  return res.json();
+}
+
+/** Fills a <select> with "Any" plus the given values; keeps the selected value when it is still offered. */
+export function fillSelect(select: HTMLSelectElement, options: [string, string][], selected: string): void {
+  select.replaceChildren(h('option', { value: '' }, 'Any'));
+  for (const [value, label] of options) select.append(h('option', { value }, label));
+  if (selected && !options.some(([v]) => v === selected))
+    select.append(h('option', { value: selected }, `${selected} (none)`));
+  select.value = selected;
+}
+
+/** Writes the form's non-empty fields into the address (replaceState: no history entry per keystroke). */
+export function writeQuery(keys: readonly string[], values: Record<string, string>): void {
+  const params = new URLSearchParams(location.search);
+  for (const k of keys) {
+    if (values[k]) params.set(k, values[k]!);
+    else params.delete(k);
+  }
+  const q = params.toString();
+  history.replaceState(null, '', `${location.pathname}${q ? `?${q}` : ''}${location.hash}`);
+}
+
+export function formValues(form: HTMLFormElement, keys: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const k of keys)
+    out[k] = ((form.elements.namedItem(k) as HTMLInputElement | null)?.value ?? '').trim();
+  return out;
+}
+
+export function showError(where: HTMLElement, message: string): void {
+  where.replaceChildren(h('p', { class: 'error', role: 'alert' }, message));
+}

@@ -1,0 +1,249 @@
+// model.html?id=<lab>/<model>: one model's record (api/models/<id>.json), laid out by capability
+// profile (profile.ts), every value beside links to its sources, and the model's own history and feeds.
+import { claimWord, idWords, NOT_RECORDED, pricingWord } from '../core/site/words.js';
+import { commitHeading, type DriftEvent, eventBlock, groupByCommit } from './changes.js';
+import { byId, fetchJson, h, showError } from './dom.js';
+import { arr, isObj, list, num, type Obj, priceText, str, strs, words } from './format.js';
+import { profileSection } from './profile.js';
+import { type Refs, refsFor, row, table } from './record-parts.js';
+
+const ID = /^[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/;
+
+function pricingSection(pricing: unknown, profiles: Obj[], refs: Refs): HTMLElement {
+  const p = isObj(pricing) ? pricing : {};
+  const task = new Map(profiles.map((x) => [String(x.id), idWords(String(x.task))]));
+  const charges = arr(p.charges).filter(isObj);
+  return h(
+    'section',
+    { 'aria-labelledby': 'h-pricing' },
+    h('h2', { id: 'h-pricing' }, 'Pricing'),
+    h('p', {}, pricingWord(p.state), ' ', refs(p.source_ids)),
+    charges.length
+      ? table(
+          'Prices and their conditions',
+          ['Charge', 'Price', 'When', 'Profile', 'Notes', 'Sources'],
+          charges.map((c) => [
+            String(c.id),
+            c.state === 'unknown' ? 'Not published' : priceText(c),
+            strs(c.applies_when).join('; ') || 'always',
+            str(c.profile_id) ? `${task.get(String(c.profile_id)) ?? ''} (${c.profile_id})` : 'any',
+            str(c.qualifier) ?? '',
+            refs(c.source_ids),
+          ]),
+        )
+      : null,
+  );
+}
+
+function languageRow(l: unknown, refs: Refs): HTMLElement | null {
+  if (!isObj(l)) return null;
+  const langs = arr(l.languages)
+    .filter(isObj)
+    .map((x) => (str(x.code) ? `${x.name} (${x.code})` : String(x.name)));
+  const detail = [
+    str(l.published_label) ?? '',
+    num(l.listed_count) !== null ? `${l.listed_count} listed` : '',
+    l.list_completeness === 'non_exhaustive' ? 'the list is not exhaustive' : '',
+    langs.length ? list(langs) : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+  return row(
+    `Languages (${words(String(l.scope))})`,
+    claimWord(l.state),
+    detail ? `: ${detail}` : '',
+    ' ',
+    refs(l.source_ids),
+  );
+}
+
+function sourcesSection(sources: Obj[]): HTMLElement {
+  return h(
+    'section',
+    { 'aria-labelledby': 'h-sources' },
+    h('h2', { id: 'h-sources' }, 'Sources'),
+    h(
+      'ol',
+      { class: 'sources' },
+      sources.map((s, i) =>
+        h(
+          'li',
+          { id: `source-${i + 1}` },
+          h('span', { class: 'path' }, String(s.id)),
+          ` (${words(String(s.kind ?? 'source'))}, retrieved ${s.retrieved_on ?? NOT_RECORDED}): `,
+          h('a', { href: String(s.url) }, String(s.url)),
+        ),
+      ),
+    ),
+  );
+}
+
+/** A feed item's `_model_registry`: the drift event itself, or an object holding it as `event`. */
+function rawEvent(ext: unknown): DriftEvent | null {
+  const e = isObj(ext) && isObj(ext.event) ? ext.event : ext;
+  return isObj(e) && isObj(e.commit) && isObj(e.model) && Array.isArray(e.changes)
+    ? (e as unknown as DriftEvent)
+    : null;
+}
+
+async function history(id: string, into: HTMLElement): Promise<void> {
+  const base = `feeds/models/${id}`;
+  // The feed's items carry the raw drift events; before the feeds exist, drift.json's window serves.
+  let events: DriftEvent[] | null = null;
+  let note = '';
+  try {
+    const feed = await fetchJson(`${base}.feed.json`);
+    if (isObj(feed))
+      events = arr(feed.items)
+        .filter(isObj)
+        .map((item) => rawEvent(item._model_registry))
+        .filter((e): e is DriftEvent => e !== null);
+    else {
+      const drift = await fetchJson('drift.json');
+      events = (isObj(drift) ? (arr(drift.events) as DriftEvent[]) : []).filter((e) => e.model?.id === id);
+      note = 'This model has no feed yet; these are its changes among the newest published ones.';
+    }
+  } catch (err) {
+    showError(into, `History is unavailable: ${(err as Error).message}`);
+    return;
+  }
+  const groups = groupByCommit(events).map((g) =>
+    h(
+      'div',
+      { class: 'group' },
+      commitHeading(g[0]!),
+      g.map((e) => eventBlock(e, true)),
+    ),
+  );
+  const all = h(
+    'a',
+    { href: `drift.html?model=${encodeURIComponent(id)}` },
+    'This model in the changes view',
+  );
+  into.replaceChildren(
+    h('p', {}, all),
+    note ? h('p', {}, note) : '',
+    ...(groups.length ? groups : [h('p', {}, 'No changes recorded.')]),
+  );
+}
+
+function feedLinks(id: string): HTMLElement {
+  const base = `feeds/models/${id}`;
+  for (const [type, ext, title] of [
+    ['application/atom+xml', 'atom.xml', 'Atom'],
+    ['application/feed+json', 'feed.json', 'JSON Feed'],
+  ] as const)
+    document.head.append(
+      h('link', { rel: 'alternate', type, title: `${id} changes (${title})`, href: `${base}.${ext}` }),
+    );
+  return h(
+    'p',
+    {},
+    'Follow this model: ',
+    h('a', { href: `${base}.atom.xml` }, 'Atom feed'),
+    ' · ',
+    h('a', { href: `${base}.feed.json` }, 'JSON Feed'),
+  );
+}
+
+export async function modelView(): Promise<void> {
+  const out = byId('model');
+  const title = byId('title');
+  const id = new URLSearchParams(location.search).get('id') ?? '';
+  if (!ID.test(id)) {
+    showError(out, id ? `“${id}” is not a model id.` : 'No model chosen: pick one in the catalog.');
+    return;
+  }
+  let record: unknown;
+  try {
+    record = await fetchJson(`api/models/${id}.json`);
+  } catch (err) {
+    showError(out, `The record could not be loaded: ${(err as Error).message}`);
+    return;
+  }
+  if (!isObj(record)) {
+    showError(out, `No model ${id} in this registry.`);
+    return;
+  }
+  const model = isObj(record.model) ? record.model : {};
+  const sources = arr(record.sources).filter(isObj);
+  const refs = refsFor(sources);
+  const profiles = arr(record.capability_profiles).filter(isObj);
+  const name = str(model.name) ?? id;
+  title.textContent = name;
+  document.title = `${name} · ${document.title.split(' · ').slice(1).join(' · ')}`;
+  const verification = isObj(record.verification) ? str(record.verification.state) : null;
+  const identifiers = arr(record.api_identifiers).filter(isObj);
+  const limitations = arr(record.limitations).filter(isObj);
+  const conflicts = arr(record.conflicts).filter(isObj);
+  const historyBox = h('div', {}, h('p', { class: 'status' }, 'Loading…'));
+  out.replaceChildren(
+    h(
+      'dl',
+      { class: 'facts' },
+      row('Id', h('code', {}, id)),
+      row('Name', name, ' ', refs(model.source_ids)),
+      row('Lab', String(model.lab ?? NOT_RECORDED), ' ', refs(model.source_ids)),
+      row('Modality', String(model.modality ?? NOT_RECORDED), ' ', refs(model.source_ids)),
+      row('Status', String(model.status ?? NOT_RECORDED), ' ', refs(model.source_ids)),
+      strs(model.aliases).length ? row('Also known as', list(strs(model.aliases))) : null,
+      row('Documentation', String(record.documentation_state ?? NOT_RECORDED)),
+      row('Verification', verification ?? NOT_RECORDED),
+      ...identifiers.map((a) =>
+        row(
+          words(String(a.kind)),
+          h('code', {}, String(a.value)),
+          str(a.resolves_to) ? ` → ${a.resolves_to}` : '',
+          ' ',
+          refs(a.source_ids),
+        ),
+      ),
+      languageRow(record.language_support, refs),
+    ),
+    feedLinks(id),
+    h(
+      'section',
+      { 'aria-labelledby': 'h-profiles' },
+      h('h2', { id: 'h-profiles' }, 'Capabilities'),
+      profiles.map((p) => profileSection(p, refs)),
+    ),
+    pricingSection(record.pricing, profiles, refs),
+    h(
+      'section',
+      { 'aria-labelledby': 'h-limitations' },
+      h('h2', { id: 'h-limitations' }, 'Limitations'),
+      limitations.length
+        ? h(
+            'ul',
+            {},
+            limitations.map((l) => h('li', {}, String(l.summary ?? l.id), ' ', refs(l.source_ids))),
+          )
+        : h('p', {}, 'None recorded.'),
+    ),
+    h(
+      'section',
+      { 'aria-labelledby': 'h-conflicts' },
+      h('h2', { id: 'h-conflicts' }, 'Conflicting sources'),
+      conflicts.length
+        ? h(
+            'ul',
+            {},
+            conflicts.map((c) =>
+              h(
+                'li',
+                {},
+                h('code', {}, String(c.path)),
+                `: ${c.summary ?? ''} Kept: ${c.handling ?? NOT_RECORDED}`,
+                ' ',
+                refs(c.source_ids),
+              ),
+            ),
+          )
+        : h('p', {}, 'None recorded.'),
+    ),
+    sourcesSection(sources),
+    h('section', { 'aria-labelledby': 'h-history' }, h('h2', { id: 'h-history' }, 'History'), historyBox),
+    h('p', {}, h('a', { href: `api/models/${id}.json` }, 'This record as JSON')),
+  );
+  await history(id, historyBox);
+}
