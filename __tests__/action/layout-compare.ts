@@ -8,7 +8,8 @@ import { main as cli } from '../../src/shell/cli/main.js';
 import { checkoutOf, REPOSITORY_URL, type World } from './push-setup.js';
 
 /** Files the action owns: everything else on the branch (a site, CNAME) is not compared. */
-const OWNED = /^(api\.json|api\/|drift\.json|drift\.rss\.xml|drift\/|schema\/)/;
+const OWNED =
+  /^(api\.json|api\/|drift\.json|drift\.(rss\.xml|atom\.xml|feed\.json)|drift\/|feeds\/|schema\/)/;
 
 let n = 0;
 

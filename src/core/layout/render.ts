@@ -1,8 +1,9 @@
 // Every file of the published layout, from data alone: all of them for a full rebuild, or only
 // those a push changes, given what the pages branch already holds. Both give the same bytes.
 import { countRecords, modelId, sortRecords } from '../catalog.js';
+import { windowOf, writeFeeds } from '../feeds/write.js';
 import { renderJson } from '../render/json.js';
-import { type RssChannel, renderRss } from '../render/rss.js';
+import type { RssChannel } from '../render/rss.js';
 import { utf8Bytes } from '../report/byte-size.js';
 import type { DriftEvent, ParsedRecord } from '../types.js';
 import {
@@ -22,6 +23,8 @@ export interface LayoutInput {
   channel: RssChannel;
   repository: string;
   head: string;
+  /** Absolute address the pages branch is served at, ending in `/` (feed self links). */
+  siteUrl?: string;
   /** PAGE_LIMITS unless a test wants small pages. */
   limits?: PageLimits;
 }
@@ -84,10 +87,6 @@ function feedFiles(p: FeedParts, files: Map<string, string>): PageRef[] {
       files.set(pagePath(n), renderPage(n, total, events, p.repository));
     });
   }
-  files.set(
-    'drift.rss.xml',
-    renderRss({ feed_version: 1, repository: p.repository, head: p.head, events: window }, p.channel),
-  );
   return refs;
 }
 
@@ -133,6 +132,11 @@ export function renderLayout(input: LayoutInput & { events: DriftEvent[] }): Lay
     files,
   );
   files.set('schema/source-record.v1.schema.json', renderJson(input.schema));
+  writeFeeds(files, {
+    ...input,
+    window: windowOf(input.events, pages),
+    updated: (id) => updated.get(id) ?? null,
+  });
   return { files, deletions: [], pages };
 }
 
@@ -170,5 +174,13 @@ export function planIncremental(
     files,
   );
   files.set('schema/source-record.v1.schema.json', renderJson(input.schema));
+  deletions.push(
+    ...writeFeeds(files, {
+      ...input,
+      window: windowOf([...added, ...previous.window], pages),
+      updated: (id) => fresh.get(id) ?? previous.updated.get(id) ?? null,
+      previous: { window: previous.window, models: previous.updated.keys(), added },
+    }),
+  );
   return { files, deletions, pages };
 }

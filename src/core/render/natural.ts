@@ -1,0 +1,101 @@
+// Values as a person reads them: prices ("$0.40 per output second"), durations ("4–8 s"), lists.
+// Anything this does not recognise falls back to compact JSON, so nothing is ever hidden.
+import { field } from '../catalog.js';
+import { canonicalJson } from '../json.js';
+import type { Json } from '../types.js';
+
+const UNIT_ABBREVIATIONS: Record<string, string> = { second: 's', frame_per_second: 'fps', pixel: 'px' };
+
+function isObject(v: Json | undefined): v is { [k: string]: Json } {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function str(v: Json | undefined): string | undefined {
+  return typeof v === 'string' ? v : undefined;
+}
+
+function num(v: Json | undefined): number | undefined {
+  return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
+}
+
+/** 1234.5 → "1,234.5"; at most 6 decimals so float noise never shows. */
+export function plainNumber(n: number): string {
+  return n.toLocaleString('en-US', { maximumFractionDigits: 6 });
+}
+
+/** `$0.40` for USD (cents always shown), `0.4 points` for anything else. */
+export function money(amount: number, denomination: string): string {
+  if (denomination === 'USD') {
+    const digits = Math.max(2, Math.min(6, (String(amount).split('.')[1] ?? '').length));
+    return `$${amount.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
+  }
+  return `${plainNumber(amount)} ${words(denomination)}`;
+}
+
+function words(s: string): string {
+  return s.replace(/_/g, ' ');
+}
+
+function plural(unit: string, n: number): string {
+  return n === 1 ? unit : `${unit}s`;
+}
+
+/** A charge: `$0.40 per output second (service=x, size=4k)`; an unpublished one says so. */
+function charge(c: { [k: string]: Json }): string | undefined {
+  const when = Array.isArray(c.applies_when) ? c.applies_when.filter((w) => typeof w === 'string') : [];
+  const conditions = when.length > 0 ? ` (${when.join(', ')})` : '';
+  const qualifier = str(c.qualifier) ? `; ${str(c.qualifier)}` : '';
+  if (c.state === 'unknown') return `price not published${conditions}${qualifier}`;
+  const amount = num(c.amount);
+  const denomination = str(c.denomination);
+  const unit = str(c.unit);
+  if (amount === undefined || denomination === undefined || unit === undefined) return undefined;
+  const per = num(c.per) ?? 1;
+  const perText = per === 1 ? words(unit) : `${plainNumber(per)} ${plural(words(unit), per)}`;
+  return `${money(amount, denomination)} per ${perText}${conditions}${qualifier}`;
+}
+
+/** A range or set of numbers with a unit: `4–8 s, in steps of 2 s`, `24 or 30 fps`. */
+function measure(m: { [k: string]: Json }): string | undefined {
+  const unit = str(m.unit);
+  if (unit === undefined) return undefined;
+  const u = UNIT_ABBREVIATIONS[unit] ?? words(unit);
+  const min = num(m.min);
+  const max = num(m.max);
+  const values = Array.isArray(m.values) ? m.values.map(num) : undefined;
+  let text: string;
+  if (values && values.length > 0 && values.every((v) => v !== undefined)) {
+    const all = values.map((v) => plainNumber(v!));
+    text = all.length === 1 ? all[0]! : `${all.slice(0, -1).join(', ')} or ${all.at(-1)}`;
+  } else if (min !== undefined && max !== undefined) {
+    text = min === max ? plainNumber(min) : `${plainNumber(min)}–${plainNumber(max)}`;
+  } else if (min !== undefined) text = `at least ${plainNumber(min)}`;
+  else if (max !== undefined) text = `up to ${plainNumber(max)}`;
+  else return undefined;
+  const step = num(m.step);
+  const steps = step !== undefined ? `, in steps of ${plainNumber(step)} ${u}` : '';
+  const state = str(m.state) && m.state !== 'supported' ? ` (${words(str(m.state)!)})` : '';
+  return `${text} ${u}${steps}${state}`;
+}
+
+/** One value as words where its shape is known, compact JSON otherwise. */
+export function naturalValue(v: Json | undefined): string {
+  if (v === undefined || v === null) return 'nothing';
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number') return plainNumber(v);
+  if (Array.isArray(v)) {
+    if (v.every((x) => typeof x === 'string' || typeof x === 'number'))
+      return v.map((x) => naturalValue(x)).join(', ') || 'none';
+    if (v.every(isObject)) {
+      const parts = v.map((x) => charge(x) ?? measure(x));
+      if (parts.every((p) => p !== undefined)) return parts.join('; ');
+    }
+    return canonicalJson(v);
+  }
+  if (isObject(v)) {
+    const known =
+      field(v, 'amount') !== undefined || field(v, 'state') === 'unknown' ? charge(v) : measure(v);
+    if (known !== undefined) return known;
+  }
+  return canonicalJson(v);
+}
