@@ -1,6 +1,5 @@
 // Values as a person reads them: prices ("$0.40 per output second"), durations ("4–8 s"), lists.
 // Anything this does not recognise falls back to compact JSON, so nothing is ever hidden.
-import { field } from '../catalog.js';
 import { canonicalJson } from '../json.js';
 import type { Json } from '../types.js';
 
@@ -29,7 +28,7 @@ export function money(amount: number, denomination: string): string {
     const digits = Math.max(2, Math.min(6, (String(amount).split('.')[1] ?? '').length));
     return `$${amount.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
   }
-  return `${plainNumber(amount)} ${words(denomination)}`;
+  return `${plainNumber(amount)} ${plural(words(denomination), amount)}`;
 }
 
 function words(s: string): string {
@@ -78,6 +77,13 @@ function measure(m: { [k: string]: Json }): string | undefined {
   return `${text} ${u}${steps}${state}`;
 }
 
+/** A charge or a measure in words; undefined for any other shape. */
+function known(v: { [k: string]: Json }): string | undefined {
+  // An unpublished charge has no amount and no unit (spec: only id, qualifier, source_ids, state).
+  const isCharge = v.amount !== undefined || (v.state === 'unknown' && v.unit === undefined);
+  return isCharge ? charge(v) : measure(v);
+}
+
 /** One value as words where its shape is known, compact JSON otherwise. */
 export function naturalValue(v: Json | undefined): string {
   if (v === undefined || v === null) return 'nothing';
@@ -86,16 +92,10 @@ export function naturalValue(v: Json | undefined): string {
   if (Array.isArray(v)) {
     if (v.every((x) => typeof x === 'string' || typeof x === 'number'))
       return v.map((x) => naturalValue(x)).join(', ') || 'none';
-    if (v.every(isObject)) {
-      const parts = v.map((x) => charge(x) ?? measure(x));
-      if (parts.every((p) => p !== undefined)) return parts.join('; ');
-    }
+    const parts = v.map((x) => (isObject(x) ? known(x) : undefined));
+    if (parts.length > 0 && parts.every((p) => p !== undefined)) return parts.join('; ');
     return canonicalJson(v);
   }
-  if (isObject(v)) {
-    const known =
-      field(v, 'amount') !== undefined || field(v, 'state') === 'unknown' ? charge(v) : measure(v);
-    if (known !== undefined) return known;
-  }
+  if (isObject(v)) return known(v) ?? canonicalJson(v);
   return canonicalJson(v);
 }
