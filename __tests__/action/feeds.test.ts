@@ -1,11 +1,14 @@
 // The feeds end to end: the built bundle publishes Atom and JSON Feed files for the registry, every
 // model and every lab; a push that removes a model deletes its feeds; site-url sets the self links.
 import { spawnSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import Parser from 'rss-parser';
+import { main as cli } from '../../src/shell/cli/main.js';
 import { testIf } from '../harness/prerequisite.js';
 import { record } from '../helpers/records.js';
 import { builtLayout, publishedLayout } from './layout-compare.js';
-import { createWorld, onBranch, publish, type World } from './push-setup.js';
+import { checkoutOf, createWorld, onBranch, publish, REPOSITORY_URL, type World } from './push-setup.js';
 
 const ZERO = '0'.repeat(40);
 const SITE = 'https://acme.github.io/registry/';
@@ -68,7 +71,7 @@ describe('feeds on the pages branch', () => {
       expect(xml.length).toBe(6);
       for (const path of xml) {
         const run = spawnSync('xmllint', ['--noout', '-'], {
-          input: await onBranch(world, 'gh-pages', path),
+          input: (await onBranch(world, 'gh-pages', path)) ?? '',
         });
         expect(run.stderr.toString()).toBe('');
         expect(run.status).toBe(0);
@@ -120,5 +123,21 @@ describe('feeds on the pages branch', () => {
     expect(drift.home_page_url).toBe('https://models.example.com/registry/drift.html');
     const one = JSON.parse((await onBranch(world, 'gh-pages', 'feeds/models/acme/one.feed.json'))!);
     expect(one.feed_url).toBe('https://models.example.com/registry/feeds/models/acme/one.feed.json');
+  });
+
+  it('build --site-url sets the self links; a malformed one is a usage error', async () => {
+    const cwd = await checkoutOf(world, c1, 'full');
+    const out = join(world.scratch, 'cli-site');
+    const errors: string[] = [];
+    const io = { cwd, out: () => {}, err: (t: string) => errors.push(t), errIsTty: false };
+    const args = ['build', '--root', cwd, '--out', out, '--repository-url', REPOSITORY_URL];
+    expect(await cli([...args, '--site-url', 'https://models.example.com'], io)).toBe(0);
+    const drift = JSON.parse(await readFile(join(out, 'drift.feed.json'), 'utf8'));
+    expect(drift.feed_url).toBe('https://models.example.com/drift.feed.json');
+    expect(await readFile(join(out, 'feeds/labs/beta.atom.xml'), 'utf8')).toContain(
+      '<link rel="self" type="application/atom+xml" href="https://models.example.com/feeds/labs/beta.atom.xml"/>',
+    );
+    expect(await cli([...args, '--site-url', 'models.example.com'], io)).toBe(2);
+    expect(errors.join('')).toMatch(/--site-url must be an absolute http\(s\) address/);
   });
 });
