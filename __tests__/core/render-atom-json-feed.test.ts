@@ -147,14 +147,14 @@ describe('JSON Feed 1.1', () => {
       url: e.commit.url,
       title: 'Foo: 2 fields changed',
       content_html: itemHtml(e),
-      content_text:
-        'pricing.state: "unknown" -> "known"\npricing.charges: added [{"amount":0.4,"denomination":"USD","id":"c","kind":"metered","per":1,"source_ids":["s"],"state":"known","unit":"second"}]',
       date_published: '2026-08-11T00:01:00Z',
       tags: ['model_updated'],
       [EXTENSION_KEY]: JSON.parse(JSON.stringify(e)),
     });
     // 1.1 drops `author` for `authors`.
     expect(feed.author).toBeUndefined();
+    // Compact: the raw events make up most of a feed, indentation would add a third.
+    expect(renderJsonFeed(doc([e])).split('\n')).toHaveLength(2);
   });
 
   test('every item has an id and content; an empty feed has an empty items array', () => {

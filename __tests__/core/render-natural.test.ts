@@ -34,6 +34,10 @@ test('prices read naturally', () => {
   );
   expect(naturalValue([charge({}), charge({ amount: 0.6 })])).toBe('$0.40 per second; $0.60 per second');
   expect(money(1234.5, 'USD')).toBe('$1,234.50');
+  expect(money(-0.5, 'USD')).toBe('-$0.50');
+  expect(naturalValue(1234567.1234567)).toBe('1,234,567.123457');
+  expect(naturalValue(-0.000001)).toBe('-0.000001');
+  expect(naturalValue(1e21)).toBe('1e+21');
 });
 
 test('durations and other measures read naturally', () => {

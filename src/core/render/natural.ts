@@ -17,16 +17,24 @@ function num(v: Json | undefined): number | undefined {
   return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
 }
 
-/** 1234.5 → "1,234.5"; at most 6 decimals so float noise never shows. */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** 1234.5 → "1,234.5"; at most 6 decimals so float noise never shows. (Not toLocaleString: Intl is slow.) */
 export function plainNumber(n: number): string {
-  return n.toLocaleString('en-US', { maximumFractionDigits: 6 });
+  if (!Number.isFinite(n) || Math.abs(n) >= 1e21) return String(n);
+  const rounded = Math.round(n * 1e6) / 1e6;
+  const [int, frac] = Math.abs(rounded).toString().split('.');
+  return `${rounded < 0 ? '-' : ''}${groupThousands(int!)}${frac ? `.${frac}` : ''}`;
 }
 
 /** `$0.40` for USD (cents always shown), `0.4 points` for anything else. */
 export function money(amount: number, denomination: string): string {
-  if (denomination === 'USD') {
+  if (denomination === 'USD' && Number.isFinite(amount) && Math.abs(amount) < 1e21) {
     const digits = Math.max(2, Math.min(6, (String(amount).split('.')[1] ?? '').length));
-    return `$${amount.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
+    const [int, frac] = Math.abs(amount).toFixed(digits).split('.');
+    return `${amount < 0 ? '-' : ''}$${groupThousands(int!)}.${frac}`;
   }
   return `${plainNumber(amount)} ${plural(words(denomination), amount)}`;
 }
