@@ -114,3 +114,29 @@ test('record strings are HTML text, never markup; only http(s) sources become li
   expect(html).not.toContain('href="javascript');
   expect(html).toContain('<li><bdi>javascript:alert(1)</bdi></li>');
 });
+
+test('a changed amount or bound reads with its currency and unit from the record', () => {
+  const record = {
+    pricing: {
+      charges: [
+        { id: 'a', state: 'known', amount: 0.35, denomination: 'USD', per: 1, unit: 'output_second' },
+      ],
+    },
+    capability_profiles: [{ id: 't2v', duration: { state: 'supported', unit: 'second', min: 4, max: 10 } }],
+  };
+  const e = event({
+    changes: [
+      { path: 'pricing.charges[id="a"].amount', kind: 'changed', before: 0.4, after: 0.35 },
+      { path: 'capability_profiles[id="t2v"].duration.max', kind: 'changed', before: 8, after: 10 },
+      { path: 'capability_profiles[id="gone"].duration.max', kind: 'changed', before: 8, after: 10 },
+    ],
+  });
+  const html = itemHtml(e, { record });
+  expect(html).toContain(
+    '<li><code>pricing.charges[id=&quot;a&quot;].amount</code>: <bdi>$0.40 per output second</bdi> → <bdi>$0.35 per output second</bdi></li>',
+  );
+  expect(html).toContain('duration.max</code>: <bdi>8 s</bdi> → <bdi>10 s</bdi></li>');
+  // Not in the record (or no record): the plain number.
+  expect(html).toContain('[id=&quot;gone&quot;].duration.max</code>: <bdi>8</bdi> → <bdi>10</bdi></li>');
+  expect(itemHtml(e)).toContain('amount</code>: <bdi>0.4</bdi> → <bdi>0.35</bdi></li>');
+});

@@ -72,7 +72,7 @@ export function event(
 
 export function record(
   id: string,
-  over: { name?: string; lab?: string; pricing?: string } = {},
+  over: { name?: string; lab?: string; pricing?: string; unit?: string } = {},
 ): ParsedRecord {
   return {
     path: `models/${id}.toml`,
@@ -92,7 +92,13 @@ export function record(
         { id: 'p1', task: 'image_to_video' },
         { id: 'p3', task: 'text_to_video' },
       ],
-      pricing: { state: over.pricing ?? 'known', source_ids: ['docs'] },
+      pricing: {
+        state: over.pricing ?? 'known',
+        source_ids: ['docs'],
+        charges: [
+          { id: 'c', state: 'known', amount: 1, denomination: 'USD', per: 1, unit: over.unit ?? 'second' },
+        ],
+      },
       sources: [
         { id: 'docs', kind: 'documentation', url: 'https://example.com/docs', retrieved_on: '2026-08-01' },
         { id: 'price', kind: 'pricing', url: 'https://example.com/pricing', retrieved_on: '2026-08-01' },

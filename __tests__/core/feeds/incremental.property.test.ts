@@ -23,7 +23,12 @@ function history(steps: Step[]): { events: DriftEvent[]; records: ParsedRecord[]
   const records: ParsedRecord[][] = [[]];
   const snapshot = () =>
     [...revision].map(([id, rev]) =>
-      record(id, { name: `${id} r${rev}`, pricing: ['unknown', 'partial', 'known'][rev % 3] }),
+      // The charge's unit changes with every revision: items that read it must be rewritten.
+      record(id, {
+        name: `${id} r${rev}`,
+        pricing: ['unknown', 'partial', 'known'][rev % 3],
+        unit: `unit_r${rev}`,
+      }),
     );
   steps.forEach((s, i) => {
     const id = POOL[s.model % POOL.length]!;
@@ -70,7 +75,10 @@ function history(steps: Step[]): { events: DriftEvent[]; records: ParsedRecord[]
         id: `${sha}:${id}`,
         model: info(id),
         commit,
-        changes: [{ path: 'pricing.state', kind: 'changed', before, after }],
+        changes: [
+          { path: 'pricing.state', kind: 'changed', before, after },
+          { path: 'pricing.charges[id="c"].amount', kind: 'changed', before: rev, after: rev + 1 },
+        ],
       };
     }
     events.push(e);
@@ -160,7 +168,10 @@ test('a page turn rewrites the feeds of the models whose events left the window'
   tree = apply(tree, { artifacts: change.files, deletions: change.deletions });
   expect(
     JSON.parse(tree.get('feeds/models/acme/b.feed.json')!).items.map((i: { id: string }) => i.id),
-  ).toEqual([events[3]!.id, events[2]!.id]);
+  ).toEqual([events[3]!.id, events[2]!.id]); // Amounts read with the unit the record has now.
+  expect(JSON.parse(tree.get('feeds/models/acme/b.feed.json')!).items[0].content_html).toContain(
+    '<bdi>$1.00 per unit r2</bdi> → <bdi>$2.00 per unit r2</bdi>',
+  );
 });
 
 test("a removed model's feed files are deleted, and a lab's once it has no model left", () => {

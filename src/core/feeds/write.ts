@@ -9,7 +9,7 @@ import { newestDate } from '../render/feed-document.js';
 import type { ItemContext } from '../render/item-text.js';
 import { renderJsonFeed } from '../render/json-feed.js';
 import { RSS_ITEMS, type RssChannel, renderRss } from '../render/rss.js';
-import type { DriftEvent, ParsedRecord } from '../types.js';
+import type { DriftEvent, JsonObject, ParsedRecord } from '../types.js';
 import { defaultSiteUrl } from './site-url.js';
 import { type ModelSummary, summarize } from './summary.js';
 
@@ -38,7 +38,15 @@ export interface FeedsInput {
   previous?: { window: DriftEvent[]; models: Iterable<string>; added: DriftEvent[] };
 }
 
-function contexts(window: DriftEvent[], summaries: Map<string, ModelSummary>) {
+/**
+ * What each item may say beyond its event, from the model's record at head: every feed holding an
+ * item of a model is rewritten whenever that model gets an event, so full and incremental agree.
+ */
+function contexts(
+  window: DriftEvent[],
+  summaries: Map<string, ModelSummary>,
+  values: Map<string, JsonObject>,
+) {
   const seen = new Set<string>();
   const changedSince = new Map<string, boolean>();
   for (const e of window) {
@@ -46,7 +54,8 @@ function contexts(window: DriftEvent[], summaries: Map<string, ModelSummary>) {
     seen.add(e.model.id);
   }
   return (e: DriftEvent): ItemContext => {
-    if (e.type !== 'model_added') return {};
+    const record = values.get(e.model.id);
+    if (e.type !== 'model_added') return record ? { record } : {};
     const summary = summaries.get(e.model.id);
     return summary ? { summary, changedSince: changedSince.get(e.id) ?? false } : {};
   };
@@ -76,7 +85,7 @@ export function writeFeeds(files: Map<string, string>, input: FeedsInput): strin
   const author = { name: repoName, url: input.repository };
   const records = sortRecords(input.records);
   const summaries = new Map(records.map((r) => [modelId(r), summarize(r)]));
-  const context = contexts(input.window, summaries);
+  const context = contexts(input.window, summaries, new Map(records.map((r) => [modelId(r), r.value])));
   const byModel = new Map<string, DriftEvent[]>();
   const byLab = new Map<string, DriftEvent[]>();
   for (const e of input.window) {

@@ -1,9 +1,9 @@
 // The title and description of one feed event: every feed format and the pull request preview
 // share them, so a reader sees the same words wherever the event shows up.
 import type { ModelSummary } from '../feeds/summary.js';
-import type { Change, DriftEvent } from '../types.js';
+import type { Change, DriftEvent, JsonObject } from '../types.js';
 import { formatChangeLine } from './change-line.js';
-import { naturalValue } from './natural.js';
+import { naturalLeaf, naturalValue } from './natural.js';
 
 /** What the item can say beyond the event: the model's record as the feed was built. */
 export interface ItemContext {
@@ -11,6 +11,8 @@ export interface ItemContext {
   summary?: ModelSummary;
   /** The record changed after this event (newer items say how), so the summary is today's. */
   changedSince?: boolean;
+  /** The model's record now: units and currencies for changed numbers (`$0.35 per output second`). */
+  record?: JsonObject;
 }
 
 function displayName(e: DriftEvent): string {
@@ -96,13 +98,14 @@ export function naturalChange(c: Change): string {
   return `${naturalValue(c.before)} → ${naturalValue(c.after)}`;
 }
 
-function changeItem(c: Change): string {
+function changeItem(c: Change, record: JsonObject | undefined): string {
+  const words = (v: Change['after']) => value(naturalLeaf(c.path, v, record));
   const text =
     c.kind === 'added'
-      ? `added ${value(naturalValue(c.after))}`
+      ? `added ${words(c.after)}`
       : c.kind === 'removed'
-        ? `removed (was ${value(naturalValue(c.before))})`
-        : `${value(naturalValue(c.before))} → ${value(naturalValue(c.after))}`;
+        ? `removed (was ${words(c.before)})`
+        : `${words(c.before)} → ${words(c.after)}`;
   return `<li><code>${htmlText(c.path)}</code>: ${text}</li>`;
 }
 
@@ -132,7 +135,7 @@ export function itemHtml(e: DriftEvent, context: ItemContext = {}): string {
     body = `<p>Moved from <code>${htmlText(e.previous_path ?? 'another path')}</code> to <code>${htmlText(e.model.path)}</code>.</p>`;
   else {
     const moved = e.previous_path ? `<p>Moved from <code>${htmlText(e.previous_path)}</code>.</p>` : '';
-    body = `${moved}<ul>${e.changes.map(changeItem).join('')}</ul>`;
+    body = `${moved}<ul>${e.changes.map((c) => changeItem(c, context.record)).join('')}</ul>`;
   }
   const sha = e.commit.sha.slice(0, 7);
   return `${body}<p>Commit ${link(e.commit.url, sha)}: ${value(e.commit.message)}</p>`;

@@ -1,5 +1,6 @@
 // Values as a person reads them: prices ("$0.40 per output second"), durations ("4–8 s"), lists.
 // Anything this does not recognise falls back to compact JSON, so nothing is ever hidden.
+import { type PathSegment, parsePath } from '../diff.js';
 import { canonicalJson } from '../json.js';
 import type { Json } from '../types.js';
 
@@ -106,4 +107,37 @@ export function naturalValue(v: Json | undefined): string {
   }
   if (isObject(v)) return known(v) ?? canonicalJson(v);
   return canonicalJson(v);
+}
+
+/** The value at `segments` in `root` (members by key, keyed-array elements by id). */
+function resolve(root: Json | undefined, segments: PathSegment[]): Json | undefined {
+  let v = root;
+  for (const s of segments) {
+    if ('key' in s) v = isObject(v) && Object.hasOwn(v, s.key) ? v[s.key] : undefined;
+    else v = Array.isArray(v) ? v.find((x) => isObject(x) && x.id === s.id) : undefined;
+    if (v === undefined) return undefined;
+  }
+  return v;
+}
+
+const MEASURE_FIELDS = new Set(['min', 'max', 'step', 'default']);
+
+/**
+ * A changed value in words, read beside what surrounds it in the record now: a charge's `amount`
+ * becomes `$0.35 per output second`, a duration's `max` becomes `10 s`. Falls back to naturalValue.
+ */
+export function naturalLeaf(path: string, v: Json | undefined, record: Json | undefined): string {
+  const segments = parsePath(path);
+  const last = segments?.at(-1);
+  if (!segments || !last || !('key' in last) || typeof v !== 'number') return naturalValue(v);
+  const parent = resolve(record, segments.slice(0, -1));
+  if (!isObject(parent)) return naturalValue(v);
+  if (last.key === 'amount' && typeof parent.denomination === 'string' && typeof parent.unit === 'string') {
+    const per = num(parent.per) ?? 1;
+    const unit = words(parent.unit);
+    return `${money(v, parent.denomination)} per ${per === 1 ? unit : `${plainNumber(per)} ${plural(unit, per)}`}`;
+  }
+  if (MEASURE_FIELDS.has(last.key) && typeof parent.unit === 'string')
+    return `${plainNumber(v)} ${UNIT_ABBREVIATIONS[parent.unit] ?? words(parent.unit)}`;
+  return naturalValue(v);
 }
