@@ -1,28 +1,42 @@
 // The whole published layout, on the pages branch and as the CLI builds it, for byte-for-byte
 // comparisons that cover the per-model files and drift pages too.
 import { execFile } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { main as cli } from '../../src/shell/cli/main.js';
 import { checkoutOf, REPOSITORY_URL, type World } from './push-setup.js';
 
 /** Files the action owns: everything else on the branch (a site, CNAME) is not compared. */
-const OWNED = /^(api\.json|api\/|drift\.json|drift\.rss\.xml|drift\/|schema\/)/;
+const OWNED =
+  /^(api\.json|api\/|drift\.json|drift\.(rss\.xml|atom\.xml|feed\.json)|drift\/|feeds\/|schema\/)/;
 /** The site the action writes beside them. */
 const SITE = /^(index\.html|model\.html|drift\.html|assets\/|\.nojekyll$)/;
 
 let n = 0;
 
+/** The branch's owned files, read from one `git archive` (a git process per file is slow at thousands). */
 export async function publishedLayout(world: World): Promise<Record<string, string>> {
-  const listing = await world.origin.git('ls-tree', '-r', '--name-only', 'gh-pages');
+  const dir = join(world.scratch, `published-${++n}`);
+  await mkdir(dir, { recursive: true });
+  await promisify(execFile)('sh', [
+    '-c',
+    'git --git-dir="$1" archive gh-pages | tar -x -C "$2"',
+    'sh',
+    world.origin.gitDir,
+    dir,
+  ]);
   const out: Record<string, string> = {};
-  for (const path of listing
-    .split('\n')
-    .filter((p) => OWNED.test(p) || SITE.test(p))
-    .sort())
-    out[path] = await world.origin.git('show', `gh-pages:${path}`);
+  for (const path of (await filesUnder(dir)).filter((p) => OWNED.test(p) || SITE.test(p)))
+    out[path] = await readFile(join(dir, path), 'utf8');
   return out;
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  return (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)).split('\\').join('/'))
+    .sort();
 }
 
 /** The CLI's full build of `sha`: in-process, or by `bundle` (a built cli.js) in a child process. */
@@ -42,10 +56,6 @@ export async function builtLayout(
     if (code !== 0) throw new Error(`model-registry build exited ${code}: ${errors.join('')}`);
   }
   const out: Record<string, string> = {};
-  const paths = (await readdir(dir, { recursive: true, withFileTypes: true }))
-    .filter((e) => e.isFile())
-    .map((e) => relative(dir, join(e.parentPath, e.name)).split('\\').join('/'))
-    .sort();
-  for (const path of paths) out[path] = await readFile(join(dir, path), 'utf8');
+  for (const path of await filesUnder(dir)) out[path] = await readFile(join(dir, path), 'utf8');
   return out;
 }

@@ -28,6 +28,8 @@ export const ARTIFACTS = [
   'drift.json',
   'drift/v1.json',
   'drift.rss.xml',
+  'drift.atom.xml',
+  'drift.feed.json',
   'schema/source-record.v1.schema.json',
 ];
 

@@ -373,9 +373,16 @@ describe('push: the layout follows models in and out', () => {
       'api/index.json',
       'api/models/acme/two.json',
       'api/v1.json',
+      'drift.atom.xml',
+      'drift.feed.json',
       'drift.json',
       'drift.rss.xml',
       'drift/v1.json',
+      // The feeds of the touched model and its lab, no other model's.
+      'feeds/labs/acme.atom.xml',
+      'feeds/labs/acme.feed.json',
+      'feeds/models/acme/two.atom.xml',
+      'feeds/models/acme/two.feed.json',
     ]);
     expect(await publishedLayout(world)).toEqual(await builtLayout(world, c3));
   });

@@ -61,8 +61,13 @@ test(`${RECORDS} records x ${COMMITS} commits: a one-record push costs its chang
   const written = [...new Set(cost.written)].sort();
   expect(written).toContain(modelFile);
   const allowed =
-    /^(api\.json|api\/v1\.json|api\/index\.json|drift\.json|drift\/v1\.json|drift\.rss\.xml|drift\/pages\/\d{6}\.json|schema\/source-record\.v1\.schema\.json)$/;
-  expect(written.filter((p) => p !== modelFile && !allowed.test(p) && !SITE_FILES.includes(p))).toEqual([]);
+    /^(api\.json|api\/v1\.json|api\/index\.json|drift\.json|drift\/v1\.json|drift\.(rss\.xml|atom\.xml|feed\.json)|drift\/pages\/\d{6}\.json|schema\/source-record\.v1\.schema\.json)$/;
+  // Feeds: the model's and its lab's, and (when a page turned) those of models whose events left the window.
+  const feeds = written.filter((p) => p.startsWith('feeds/'));
+  expect(feeds).toEqual(
+    expect.arrayContaining([`feeds/models/${r.id}.atom.xml`, `feeds/labs/${r.id.split('/')[0]}.feed.json`]),
+  );
+  expect(written.filter((p) => p !== modelFile && !allowed.test(p) && !p.startsWith('feeds/') && !SITE_FILES.includes(p))).toEqual([]);
   expect(written.filter((p) => p.startsWith('drift/pages/')).length).toBeLessThanOrEqual(2);
   const now = {
     index: sent(await onBranch(world, 'gh-pages', 'api/index.json')),
@@ -86,6 +91,13 @@ test(`${RECORDS} records x ${COMMITS} commits: a one-record push costs its chang
     now.schema +
     newestPages.reduce((a, b) => a + b, 0) +
     site.reduce((a, b) => a + b, 0) +
+    (
+      await Promise.all(
+        written
+          .filter((p) => p.startsWith('feeds/') || /^drift\.(atom\.xml|feed\.json)$/.test(p))
+          .map(async (p) => sent(await onBranch(world, 'gh-pages', p))),
+      )
+    ).reduce((a, b) => a + b, 0) +
     64 * 1024;
   expect(cost.bytesIn).toBeLessThan(bound);
 

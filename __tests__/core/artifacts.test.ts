@@ -50,8 +50,18 @@ test('every artifact, in a fixed order, with the versioned copies byte-identical
     'api/index.json',
     'drift.json',
     'drift/v1.json',
-    'drift.rss.xml',
     'schema/source-record.v1.schema.json',
+    'drift.rss.xml',
+    'drift.atom.xml',
+    'drift.feed.json',
+    'feeds/models/a/a.atom.xml',
+    'feeds/models/a/a.feed.json',
+    'feeds/models/b/b.atom.xml',
+    'feeds/models/b/b.feed.json',
+    'feeds/labs/a.atom.xml',
+    'feeds/labs/a.feed.json',
+    'feeds/labs/b.atom.xml',
+    'feeds/labs/b.feed.json',
   ]);
   expect([...out.keys()].slice(-SITE_FILES.length)).toEqual(SITE_FILES);
   expect(out.get('api/v1.json')).toBe(out.get('api.json'));

@@ -72,9 +72,16 @@ describe('planPublish', () => {
       'api/index.json',
       'api/models/acme/one.json',
       'api/v1.json',
+      'drift.atom.xml',
+      'drift.feed.json',
       'drift.json',
       'drift.rss.xml',
       'drift/v1.json',
+      // The feeds of the model with a new event and of its lab.
+      'feeds/labs/acme.atom.xml',
+      'feeds/labs/acme.feed.json',
+      'feeds/models/acme/one.atom.xml',
+      'feeds/models/acme/one.feed.json',
       'schema/source-record.v1.schema.json',
     ]);
     expect([...next.artifacts.keys()]).toEqual(expect.arrayContaining(SITE_FILES));

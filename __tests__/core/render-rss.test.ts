@@ -65,7 +65,7 @@ describe('renderRss', () => {
     expect(renderRss(feedOf([event()]), channel)).toBe(
       [
         '<?xml version="1.0" encoding="UTF-8"?>',
-        '<rss version="2.0">',
+        '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
         '  <channel>',
         '    <title>o/r: model registry drift</title>',
         '    <link>https://github.com/o/r</link>',
@@ -77,6 +77,8 @@ describe('renderRss', () => {
         `      <guid isPermaLink="false">${'a'.repeat(40)}:acme/foo</guid>`,
         '      <pubDate>Tue, 11 Aug 2026 13:55:47 GMT</pubDate>',
         '      <description>model.name: &quot;F&quot; -&gt; &quot;Foo&quot;\nsources[id=&quot;x&quot;]: added {&quot;id&quot;:&quot;x&quot;}</description>',
+        // The same item as HTML (escaped) for readers that show HTML: a list, before → after.
+        `      <content:encoded>&lt;ul&gt;&lt;li&gt;&lt;code&gt;model.name&lt;/code&gt;: &lt;bdi&gt;F&lt;/bdi&gt; → &lt;bdi&gt;Foo&lt;/bdi&gt;&lt;/li&gt;&lt;li&gt;&lt;code&gt;sources[id=&amp;quot;x&amp;quot;]&lt;/code&gt;: added &lt;bdi&gt;{&amp;quot;id&amp;quot;:&amp;quot;x&amp;quot;}&lt;/bdi&gt;&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Commit &lt;a href=&quot;https://github.com/o/r/commit/${'a'.repeat(40)}&quot;&gt;&lt;bdi&gt;aaaaaaa&lt;/bdi&gt;&lt;/a&gt;: &lt;bdi&gt;m&lt;/bdi&gt;&lt;/p&gt;</content:encoded>`,
         '    </item>',
         '  </channel>',
         '</rss>',
@@ -102,7 +104,9 @@ describe('renderRss', () => {
       'Foo: removed',
       'Foo: moved from models/acme/old.toml',
     ]);
-    const descriptions = [...xml.matchAll(/<description>(.*)<\/description>\n\s+<\/item>/g)].map((m) => m[1]);
+    const descriptions = [...xml.matchAll(/<description>(.*)<\/description>\n\s+<content:encoded>/g)].map(
+      (m) => m[1],
+    );
     expect(descriptions).toEqual([
       'a: removed 1',
       'model added at models/acme/foo.toml',

@@ -104,9 +104,17 @@ describe('model-registry CLI (dist/cli.js)', () => {
         'api/models/acme/one.json',
         'api/models/acme/two.json',
         'api/v1.json',
+        'drift.atom.xml',
+        'drift.feed.json',
         'drift.json',
         'drift.rss.xml',
         'drift/v1.json',
+        'feeds/labs/acme.atom.xml',
+        'feeds/labs/acme.feed.json',
+        'feeds/models/acme/one.atom.xml',
+        'feeds/models/acme/one.feed.json',
+        'feeds/models/acme/two.atom.xml',
+        'feeds/models/acme/two.feed.json',
         'schema/source-record.v1.schema.json',
       ]);
       expect(Object.keys(site)).toEqual(expect.arrayContaining(SITE_FILES));

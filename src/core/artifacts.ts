@@ -15,7 +15,8 @@ export interface ArtifactsInput {
 /**
  * Pages-branch path → contents: `api.json`, `api/v1.json` (same bytes), `api/index.json`, one
  * `api/models/<id>.json` per model, `drift.json`, `drift/v1.json` (same bytes), the
- * `drift/pages/*.json` once there is more than one page, `drift.rss.xml`,
+ * `drift/pages/*.json` once there is more than one page, `drift.rss.xml`, `drift.atom.xml`,
+ * `drift.feed.json`, `feeds/models/<id>.{atom.xml,feed.json}`, `feeds/labs/<lab>.{atom.xml,feed.json}`,
  * `schema/source-record.v1.schema.json`. See docs/decisions.md "Published layout".
  */
 export function renderArtifacts(input: ArtifactsInput): Map<string, string> {

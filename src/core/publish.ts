@@ -3,6 +3,7 @@
 
 import { hasErrors } from './diagnostics.js';
 import { buildEvents } from './events.js';
+import { defaultSiteUrl, normalizeSiteUrl } from './feeds/site-url.js';
 import type { PageRef } from './layout/pages.js';
 import { type PublishedLayout, planIncremental, renderLayout } from './layout/render.js';
 import type { Diagnostic, DriftEvent, HistoryCommit, ValidationResult } from './types.js';
@@ -18,6 +19,8 @@ export interface PublishInput {
   repositoryUrl: string;
   /** What the pages branch holds (incremental update), or null to build it from `commits` alone. */
   existing: PublishedLayout | null;
+  /** Where the pages branch is served (absolute, ends in `/`); GitHub Pages' address by default. */
+  siteUrl?: string;
 }
 
 export type PublishPlan =
@@ -49,6 +52,20 @@ export function channelFor(repositoryUrl: string): { title: string; link: string
   };
 }
 
+/**
+ * The site's address: `siteUrl` (made to end in `/`) when given, else GitHub Pages' address of the
+ * repository (`https://github.com/acme/registry` → `https://acme.github.io/registry/`), else the
+ * repository URL itself.
+ */
+export function siteUrlFor(repositoryUrl: string, siteUrl?: string): string {
+  if (siteUrl !== undefined && siteUrl.trim() !== '') {
+    const given = normalizeSiteUrl(siteUrl);
+    if (given === null) throw new Error(`site-url must be an absolute http(s) address, got "${siteUrl}"`);
+    return given;
+  }
+  return defaultSiteUrl(repositoryUrl) ?? `${repositoryUrl.replace(/\/+$/, '')}/`;
+}
+
 /** Nothing is rendered from an invalid registry. */
 export function planPublish(input: PublishInput): PublishPlan {
   const { validation } = input;
@@ -63,6 +80,7 @@ export function planPublish(input: PublishInput): PublishPlan {
     channel: channelFor(input.repositoryUrl),
     repository: input.repositoryUrl,
     head: input.head,
+    siteUrl: siteUrlFor(input.repositoryUrl, input.siteUrl),
   };
   const { existing } = input;
   if (existing === null) {

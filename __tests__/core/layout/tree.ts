@@ -17,7 +17,7 @@ export function apply(tree: Tree, change: { artifacts: Map<string, string>; dele
 
 /** A full rebuild on top of `tree`: stale model and page files go. */
 export function applyFull(tree: Tree, artifacts: Map<string, string>): Tree {
-  const out = new Map([...tree].filter(([p]) => !/^(api\/models|drift\/pages)\//.test(p)));
+  const out = new Map([...tree].filter(([p]) => !/^(api\/models|drift\/pages|feeds)\//.test(p)));
   for (const [path, text] of artifacts) out.set(path, text);
   return out;
 }

@@ -1,7 +1,12 @@
 // Real git plumbing behind the emulator. Every call is an async spawn: the action under test runs as a child
 // process talking to this server, and a synchronous call here would block the event loop serving it.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { deflate } from 'node:zlib';
 import { type FileChange, parseNumstat, parseRaw, splitPatch } from './git-diff.js';
 
 export type { FileChange } from './git-diff.js';
@@ -139,6 +144,8 @@ export function parseCommitObject(sha: string, raw: Buffer): CommitInfo {
 export function isSafeRev(rev: string): boolean {
   return rev.length > 0 && !rev.startsWith('-') && !/[\0-\x20~^:?*[\\]|\.\./.test(rev);
 }
+
+let blobWrites = 0;
 
 export class GitStore {
   private constructor(
@@ -298,8 +305,25 @@ export class GitStore {
       });
   }
 
+  /**
+   * Writes a loose object in-process (what `git hash-object -w` does), without a git process per
+   * blob: a full rebuild sends thousands of inline files (records and their feeds).
+   */
   async writeBlob(data: Buffer): Promise<string> {
-    return (await this.text(['hash-object', '-w', '--stdin'], { input: data })).trim();
+    const object = Buffer.concat([Buffer.from(`blob ${data.length}\0`), data]);
+    const sha = createHash('sha1').update(object).digest('hex');
+    const path = join(this.gitDir, 'objects', sha.slice(0, 2), sha.slice(2));
+    const present = await access(path).then(
+      () => true,
+      () => false,
+    );
+    if (!present) {
+      await mkdir(dirname(path), { recursive: true });
+      const tmp = `${path}.tmp-${process.pid}-${++blobWrites}`;
+      await writeFile(tmp, await promisify(deflate)(object));
+      await rename(tmp, path);
+    }
+    return sha;
   }
 
   /** Writes one tree level; the caller has checked that every referenced object exists. */

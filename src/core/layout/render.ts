@@ -1,8 +1,9 @@
 // Every file of the published layout, from data alone: all of them for a full rebuild, or only
 // those a push changes, given what the pages branch already holds. Both give the same bytes.
 import { countRecords, modelId, sortRecords } from '../catalog.js';
+import { windowOf, writeFeeds } from '../feeds/write.js';
 import { renderJson } from '../render/json.js';
-import { type RssChannel, renderRss } from '../render/rss.js';
+import type { RssChannel } from '../render/rss.js';
 import { utf8Bytes } from '../report/byte-size.js';
 import { addSiteFiles } from '../site/files.js';
 import type { DriftEvent, ParsedRecord } from '../types.js';
@@ -23,6 +24,8 @@ export interface LayoutInput {
   channel: RssChannel;
   repository: string;
   head: string;
+  /** Absolute address the pages branch is served at, ending in `/` (feed self links). */
+  siteUrl?: string;
   /** PAGE_LIMITS unless a test wants small pages. */
   limits?: PageLimits;
 }
@@ -85,10 +88,6 @@ function feedFiles(p: FeedParts, files: Map<string, string>): PageRef[] {
       files.set(pagePath(n), renderPage(n, total, events, p.repository));
     });
   }
-  files.set(
-    'drift.rss.xml',
-    renderRss({ feed_version: 1, repository: p.repository, head: p.head, events: window }, p.channel),
-  );
   return refs;
 }
 
@@ -135,6 +134,11 @@ export function renderLayout(input: LayoutInput & { events: DriftEvent[] }): Lay
   );
   files.set('schema/source-record.v1.schema.json', renderJson(input.schema));
   addSiteFiles(files, input.repository);
+  writeFeeds(files, {
+    ...input,
+    window: windowOf(input.events, pages),
+    updated: (id) => updated.get(id) ?? null,
+  });
   return { files, deletions: [], pages };
 }
 
@@ -173,5 +177,13 @@ export function planIncremental(
   );
   files.set('schema/source-record.v1.schema.json', renderJson(input.schema));
   addSiteFiles(files, input.repository);
+  deletions.push(
+    ...writeFeeds(files, {
+      ...input,
+      window: windowOf([...added, ...previous.window], pages),
+      updated: (id) => fresh.get(id) ?? previous.updated.get(id) ?? null,
+      previous: { window: previous.window, models: previous.updated.keys(), added },
+    }),
+  );
   return { files, deletions, pages };
 }

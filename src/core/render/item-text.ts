@@ -1,7 +1,19 @@
 // The title and description of one feed event: every feed format and the pull request preview
 // share them, so a reader sees the same words wherever the event shows up.
-import type { DriftEvent } from '../types.js';
+import type { ModelSummary } from '../feeds/summary.js';
+import type { Change, DriftEvent, JsonObject } from '../types.js';
 import { formatChangeLine } from './change-line.js';
+import { naturalLeaf, naturalValue } from './natural.js';
+
+/** What the item can say beyond the event: the model's record as the feed was built. */
+export interface ItemContext {
+  /** The model's record now (absent when it left the registry, or in the pull request preview). */
+  summary?: ModelSummary;
+  /** The record changed after this event (newer items say how), so the summary is today's. */
+  changedSince?: boolean;
+  /** The model's record now: units and currencies for changed numbers (`$0.35 per output second`). */
+  record?: JsonObject;
+}
 
 function displayName(e: DriftEvent): string {
   return e.model.name || e.model.id;
@@ -22,11 +34,32 @@ export function itemTitle(e: DriftEvent): string {
   }
 }
 
-/** One line per change; a single line for events about the whole record. */
-export function itemDescription(e: DriftEvent): string {
+function sourceList(s: ModelSummary): string {
+  return s.sources.map((x) => x.url || x.id).join(', ') || 'none';
+}
+
+/** A new model in words, one fact a line. */
+function summaryLines(e: DriftEvent, s: ModelSummary, changedSince: boolean): string[] {
+  return [
+    `New ${s.modality} model by ${s.lab}${changedSince ? ' (the record as it reads now; newer items list what changed)' : ''}.`,
+    `Tasks: ${s.tasks.join(', ') || 'none listed'}`,
+    `Pricing: ${s.pricingState}`,
+    `Status: ${s.status}; documentation: ${s.documentationState}`,
+    `Sources (${s.sources.length}): ${sourceList(s)}`,
+    `Record: ${e.model.path}`,
+  ];
+}
+
+/**
+ * One line per change (the spec's RSS form, raw JSON); a new model is summarised when its record is
+ * known; other whole-record events get one line.
+ */
+export function itemDescription(e: DriftEvent, context: ItemContext = {}): string {
   switch (e.type) {
     case 'model_added':
-      return `model added at ${e.model.path}`;
+      return context.summary
+        ? summaryLines(e, context.summary, context.changedSince ?? false).join('\n')
+        : `model added at ${e.model.path}`;
     case 'model_removed':
       return `model removed from ${e.model.path}`;
     case 'model_moved':
@@ -34,4 +67,76 @@ export function itemDescription(e: DriftEvent): string {
     default:
       return e.changes.map(formatChangeLine).join('\n');
   }
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Record text as HTML text; `<bdi>` keeps bidi controls in a value from reordering what follows. */
+export function htmlText(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+}
+
+function value(s: string): string {
+  return `<bdi>${htmlText(s)}</bdi>`;
+}
+
+/** Only http(s) addresses become links; anything else stays text. */
+function link(url: string, label: string): string {
+  return /^https?:\/\//i.test(url) ? `<a href="${htmlText(url)}">${value(label)}</a>` : value(label);
+}
+
+/** `before → after` with prices and durations in words. */
+export function naturalChange(c: Change): string {
+  if (c.kind === 'added') return `added ${naturalValue(c.after)}`;
+  if (c.kind === 'removed') return `removed (was ${naturalValue(c.before)})`;
+  return `${naturalValue(c.before)} → ${naturalValue(c.after)}`;
+}
+
+function changeItem(c: Change, record: JsonObject | undefined): string {
+  const words = (v: Change['after']) => value(naturalLeaf(c.path, v, record));
+  const text =
+    c.kind === 'added'
+      ? `added ${words(c.after)}`
+      : c.kind === 'removed'
+        ? `removed (was ${words(c.before)})`
+        : `${words(c.before)} → ${words(c.after)}`;
+  return `<li><code>${htmlText(c.path)}</code>: ${text}</li>`;
+}
+
+function summaryHtml(s: ModelSummary, changedSince: boolean): string {
+  const sources = s.sources.map((x) => `<li>${link(x.url, x.url || x.id)}</li>`).join('');
+  return [
+    `<p>New ${value(s.modality)} model by ${value(s.lab)}.${changedSince ? ' The record as it reads now; newer items list what changed.' : ''}</p>`,
+    '<ul>',
+    `<li>Tasks: ${value(s.tasks.join(', ') || 'none listed')}</li>`,
+    `<li>Pricing: ${value(s.pricingState)}</li>`,
+    `<li>Status: ${value(s.status)}; documentation: ${value(s.documentationState)}</li>`,
+    `<li>Sources (${s.sources.length}):${sources ? `<ul>${sources}</ul>` : ' none'}</li>`,
+    '</ul>',
+  ].join('');
+}
+
+/** The item as HTML: a list of changes (before → after), or a new model's summary; then the commit. */
+export function itemHtml(e: DriftEvent, context: ItemContext = {}): string {
+  let body: string;
+  if (e.type === 'model_added')
+    body = context.summary
+      ? summaryHtml(context.summary, context.changedSince ?? false)
+      : `<p>Model added at <code>${htmlText(e.model.path)}</code>.</p>`;
+  else if (e.type === 'model_removed')
+    body = `<p>Model removed from <code>${htmlText(e.model.path)}</code>.</p>`;
+  else if (e.type === 'model_moved')
+    body = `<p>Moved from <code>${htmlText(e.previous_path ?? 'another path')}</code> to <code>${htmlText(e.model.path)}</code>.</p>`;
+  else {
+    const moved = e.previous_path ? `<p>Moved from <code>${htmlText(e.previous_path)}</code>.</p>` : '';
+    body = `${moved}<ul>${e.changes.map((c) => changeItem(c, context.record)).join('')}</ul>`;
+  }
+  const sha = e.commit.sha.slice(0, 7);
+  return `${body}<p>Commit ${link(e.commit.url, sha)}: ${value(e.commit.message)}</p>`;
 }

@@ -1,13 +1,20 @@
 // The drift feed as RSS 2.0. Every date comes from the commits, never from the clock, so rebuilding
 // the same history gives the same bytes.
 import type { DriftEvent, DriftFeed } from '../types.js';
-import { itemDescription, itemTitle } from './item-text.js';
+import { type ItemContext, itemDescription, itemHtml, itemTitle } from './item-text.js';
 import { xmlText } from './xml-text.js';
 
 export interface RssChannel {
   title: string;
   link: string;
   description: string;
+}
+
+export interface RssOptions {
+  /** The feed's own absolute address (`atom:link rel="self"`). */
+  self?: string;
+  /** What an item can say beyond its event (a new model's summary). */
+  context?: (e: DriftEvent) => ItemContext;
 }
 
 const EPOCH = 0;
@@ -35,25 +42,33 @@ function element(indent: string, name: string, text: string, attributes = ''): s
   return `${indent}<${name}${attributes}>${xmlText(text)}</${name}>`;
 }
 
-export function renderRss(feed: DriftFeed, channel: RssChannel): string {
+/**
+ * The spec's RSS 2.0 (title, link, guid = event id, pubDate, description as plain lines), plus the
+ * same item as HTML in `content:encoded` for readers that show HTML.
+ */
+export function renderRss(feed: DriftFeed, channel: RssChannel, options: RssOptions = {}): string {
   const events = feed.events.slice(0, RSS_ITEMS);
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     '  <channel>',
     element('    ', 'title', channel.title),
     element('    ', 'link', channel.link),
     element('    ', 'description', channel.description),
     element('    ', 'lastBuildDate', lastBuildDate(events)),
   ];
+  if (options.self)
+    lines.push(`    <atom:link href="${xmlText(options.self)}" rel="self" type="application/rss+xml"/>`);
   for (const e of events) {
+    const context = options.context?.(e) ?? {};
     lines.push(
       '    <item>',
       element('      ', 'title', itemTitle(e)),
       element('      ', 'link', e.commit.url),
       element('      ', 'guid', e.id, ' isPermaLink="false"'),
       element('      ', 'pubDate', rfc822(e.commit.date)),
-      element('      ', 'description', itemDescription(e)),
+      element('      ', 'description', itemDescription(e, context)),
+      element('      ', 'content:encoded', itemHtml(e, context)),
       '    </item>',
     );
   }

@@ -23,6 +23,8 @@ export interface PublishInput {
   head: string;
   pagesBranch: string;
   repositoryUrl: string;
+  /** site-url input: where the pages branch is served (feed self links); Pages' address when absent. */
+  siteUrl?: string;
   forced: boolean;
 }
 
@@ -95,6 +97,7 @@ export async function publishWithRetry(
       commits: history.kind === 'up-to-date' ? [] : history.commits,
       head,
       repositoryUrl: input.repositoryUrl,
+      siteUrl: input.siteUrl,
       existing: history.kind === 'full' ? null : existing,
     });
     if (!plan.ok) return nothing; // cannot happen: the caller publishes a valid registry only
@@ -106,7 +109,7 @@ export async function publishWithRetry(
         base: pages,
         files: plan.artifacts,
         deletions: plan.deletions,
-        prune: plan.full ? ['api/models/', 'drift/pages/'] : [],
+        prune: plan.full ? ['api/models/', 'drift/pages/', 'feeds/'] : [],
         changesOnly: !plan.full,
         message: `Publish model registry for ${head.slice(0, 7)}\n\n${plan.added.length} new drift events.`,
       });

@@ -87,6 +87,7 @@ export async function runPush(
       head,
       pagesBranch: settings.pagesBranch,
       repositoryUrl: settings.repositoryUrl,
+      siteUrl: settings.siteUrl,
       forced: Boolean(settings.payload.forced),
     },
     { retryDelayMs: client.raceBackoffMs, ...options },

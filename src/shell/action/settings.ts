@@ -2,6 +2,7 @@
 // nothing else in the action reads process.env or inputs.
 import { readFileSync } from 'node:fs';
 import * as core from '@actions/core';
+import { normalizeSiteUrl } from '../../core/feeds/site-url.js';
 import { normalizeModelsDir } from '../../core/record-path.js';
 
 export type PublishMode = 'auto' | 'true' | 'false';
@@ -25,6 +26,8 @@ export interface Settings {
   serverUrl: string;
   /** `${serverUrl}/${owner}/${repo}`: commit links in the feed. */
   repositoryUrl: string;
+  /** site-url input, checked and ending in `/`; undefined: GitHub Pages' address of the repository. */
+  siteUrl?: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -40,6 +43,14 @@ function boolInput(name: string): boolean {
   if (v === '' || v === 'true') return v === 'true' || v === '';
   if (v === 'false') return false;
   throw new Error(`input ${name} must be true or false, got ${JSON.stringify(v)}`);
+}
+
+function siteUrlInput(raw: string): string | undefined {
+  if (raw.trim() === '') return undefined;
+  const url = normalizeSiteUrl(raw);
+  if (url === null)
+    throw new Error(`input site-url must be an absolute http(s) address, got ${JSON.stringify(raw)}`);
+  return url;
 }
 
 export function readSettings(env: Env = process.env): Settings {
@@ -78,5 +89,6 @@ export function readSettings(env: Env = process.env): Settings {
     apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
     serverUrl,
     repositoryUrl: `${serverUrl}/${owner}/${repo}`,
+    siteUrl: siteUrlInput(core.getInput('site-url')),
   };
 }

@@ -1,13 +1,14 @@
 // `model-registry build`: a full build from local git history into a folder.
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { normalizeSiteUrl } from '../../core/feeds/site-url.js';
 import { planPublish } from '../../core/publish.js';
 import type { RecordPaths } from '../../core/record-path.js';
 import { visibleControls } from '../../core/report/workflow-commands.js';
 import { MAX_RECORD_BYTES, validateRegistry } from '../../core/validate/index.js';
 import { readLocalHistory } from '../git/history.js';
 import { fromRepositoryTop, readTreeAtRev, resolveRev } from '../git/tree.js';
-import { type CliIo, EXIT, registryRoot } from './io.js';
+import { type CliIo, EXIT, registryRoot, UsageError } from './io.js';
 import { repositoryUrlFor } from './repository-url.js';
 import { printReport } from './validate.js';
 
@@ -16,6 +17,8 @@ export interface BuildArgs {
   out: string;
   rev: string;
   repositoryUrl: string | undefined;
+  /** --site-url: where the output is served (feed self links); GitHub Pages' address by default. */
+  siteUrl?: string;
   /** Where the records live in the repository (--models-dir). */
   paths: RecordPaths;
 }
@@ -32,6 +35,10 @@ export async function writeArtifacts(outDir: string, artifacts: Map<string, stri
 }
 
 export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
+  if (args.siteUrl !== undefined && normalizeSiteUrl(args.siteUrl) === null)
+    throw new UsageError(
+      `--site-url must be an absolute http(s) address, got ${JSON.stringify(args.siteUrl)}`,
+    );
   const root = registryRoot(io, args.root);
   const progress = (stage: string) => io.errIsTty && io.err(`… ${stage}\n`);
   const head = await resolveRev(root, args.rev);
@@ -49,6 +56,7 @@ export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
     commits,
     head,
     repositoryUrl,
+    siteUrl: args.siteUrl,
     existing: null,
   });
   if (!plan.ok) {

@@ -65,6 +65,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
             out: values.out,
             rev: values.rev ?? 'HEAD',
             repositoryUrl: values['repository-url'],
+            siteUrl: values['site-url'],
             paths,
           },
           io,

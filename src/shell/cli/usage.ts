@@ -10,11 +10,14 @@ export const COMMAND_HELP: Record<string, string> = {
       whole registry.
       Large registries are checked on N threads (default: one per core).
 `,
-  build: `  build --root DIR --out DIR [--models-dir PATH] [--repository-url URL] [--rev REV]
+  build: `  build --root DIR --out DIR [--models-dir PATH] [--repository-url URL] [--site-url URL] [--rev REV]
       Validate the registry at REV (default HEAD) and, if it is valid, write the published
       layout to --out: api.json and api/index.json with one api/models/<id>.json per model,
-      drift.json with its drift/pages/, drift.rss.xml, their versioned copies and the schema.
-      Writes nothing when invalid.
+      drift.json with its drift/pages/, drift.rss.xml, drift.atom.xml, drift.feed.json,
+      feeds/models/ and feeds/labs/ (Atom and JSON Feed per model and lab), their versioned
+      copies and the schema. Writes nothing when invalid.
+      --site-url: the address the output is served at, for the feeds' self links
+      (default: https://<owner>.github.io/<repo>/ from the repository URL).
 `,
   diff: `  diff [--root DIR] [--models-dir PATH] [--format text|json] [--repository-url URL] BASE HEAD
       The drift events the commits in BASE..HEAD add to the feed.

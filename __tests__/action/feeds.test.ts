@@ -1,0 +1,143 @@
+// The feeds end to end: the built bundle publishes Atom and JSON Feed files for the registry, every
+// model and every lab; a push that removes a model deletes its feeds; site-url sets the self links.
+import { spawnSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import Parser from 'rss-parser';
+import { main as cli } from '../../src/shell/cli/main.js';
+import { testIf } from '../harness/prerequisite.js';
+import { record } from '../helpers/records.js';
+import { builtLayout, publishedLayout } from './layout-compare.js';
+import { checkoutOf, createWorld, onBranch, publish, REPOSITORY_URL, type World } from './push-setup.js';
+
+const ZERO = '0'.repeat(40);
+const SITE = 'https://acme.github.io/registry/';
+const xmllint = !spawnSync('xmllint', ['--version']).error;
+
+describe('feeds on the pages branch', () => {
+  let world: World;
+  let c1: string;
+  let c2: string;
+
+  beforeAll(async () => {
+    world = await createWorld();
+    c1 = await world.origin.commit({
+      files: {
+        'models/acme/one.toml': record('acme', 'one', { name: 'One <script>alert(1)</script>' }),
+        'models/beta/two.toml': record('beta', 'two'),
+      },
+      message: 'add one and two',
+    });
+  });
+  afterAll(() => world.close());
+
+  it('the bundle publishes every feed, each parsed by a feed client, linked to the default site address', async () => {
+    const run = await publish(world, { before: ZERO, after: c1, depth: 'full', via: 'dist' });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const paths = [
+      'drift.atom.xml',
+      'feeds/models/acme/one.atom.xml',
+      'feeds/models/beta/two.atom.xml',
+      'feeds/labs/acme.atom.xml',
+      'feeds/labs/beta.atom.xml',
+    ];
+    for (const path of paths) {
+      const xml = await onBranch(world, 'gh-pages', path);
+      expect(xml).not.toBeNull();
+      const feed = await new Parser().parseString(xml!);
+      expect(feed.feedUrl).toBe(`${SITE}${path}`);
+      const json = JSON.parse((await onBranch(world, 'gh-pages', path.replace('.atom.xml', '.feed.json')))!);
+      expect(json.version).toBe('https://jsonfeed.org/version/1.1');
+      expect(json.feed_url).toBe(`${SITE}${path.replace('.atom.xml', '.feed.json')}`);
+      // The same items in both formats, in the same order.
+      expect(feed.items.map((i) => i.title)).toEqual(json.items.map((i: { title: string }) => i.title));
+      expect(feed.items.length).toBeGreaterThan(0);
+    }
+    const one = JSON.parse((await onBranch(world, 'gh-pages', 'feeds/models/acme/one.feed.json'))!);
+    expect(one.items).toHaveLength(1);
+    expect(one.items[0].title).toBe('One <script>alert(1)</script>: added');
+    expect(one.items[0].content_html).toContain('<li>Tasks: <bdi>text_to_video</bdi></li>');
+    expect(one.items[0]._model_registry.id).toBe(`${c1}:acme/one`);
+    const rss = await new Parser().parseString((await onBranch(world, 'gh-pages', 'drift.rss.xml'))!);
+    expect(rss.items.map((i) => i.guid).sort()).toEqual([`${c1}:acme/one`, `${c1}:beta/two`]);
+  });
+
+  testIf(xmllint, 'xmllint (Debian package libxml2-utils)')(
+    'every XML feed on the branch is well-formed',
+    async () => {
+      const listing = (await world.origin.git('ls-tree', '-r', '--name-only', 'gh-pages')).split('\n');
+      const xml = listing.filter((p) => p.endsWith('.xml'));
+      expect(xml.length).toBe(6);
+      for (const path of xml) {
+        const run = spawnSync('xmllint', ['--noout', '-'], {
+          input: (await onBranch(world, 'gh-pages', path)) ?? '',
+        });
+        expect(run.stderr.toString()).toBe('');
+        expect(run.status).toBe(0);
+      }
+    },
+  );
+
+  it("a push that removes a model deletes its feeds (and its lab's, when the lab is empty); equals a full build", async () => {
+    c2 = await world.origin.commit({
+      files: { 'models/beta/two.toml': null, 'models/acme/one.toml': record('acme', 'one', { max: 12 }) },
+      message: 'drop two; one: 12 s',
+    });
+    const run = await publish(world, { before: c1, after: c2, depth: 'full' });
+    expect(run.code).toBe(0);
+    for (const path of [
+      'feeds/models/beta/two.atom.xml',
+      'feeds/models/beta/two.feed.json',
+      'feeds/labs/beta.atom.xml',
+    ])
+      expect(await onBranch(world, 'gh-pages', path)).toBeNull();
+    const one = JSON.parse((await onBranch(world, 'gh-pages', 'feeds/models/acme/one.feed.json'))!);
+    expect(one.items.map((i: { id: string }) => i.id)).toEqual([`${c2}:acme/one`, `${c1}:acme/one`]);
+    expect(one.items[0].content_html).toContain('→ <bdi>');
+    expect(await publishedLayout(world)).toEqual(await builtLayout(world, c2));
+  });
+
+  it('the site-url input sets the self links; a malformed one fails before publishing', async () => {
+    const c3 = await world.origin.commit({
+      files: { 'models/acme/one.toml': record('acme', 'one', { max: 14 }) },
+      message: 'one: 14 s',
+    });
+    const bad = await publish(world, {
+      before: c2,
+      after: c3,
+      depth: 'full',
+      inputs: { 'site-url': 'models.example.com' },
+    });
+    expect(bad.code).not.toBe(0);
+    expect(`${bad.stdout}${bad.stderr}`).toMatch(/site-url must be an absolute http\(s\) address/);
+    const run = await publish(world, {
+      before: c2,
+      after: c3,
+      depth: 'full',
+      inputs: { 'site-url': 'https://models.example.com/registry' },
+    });
+    expect(run.code).toBe(0);
+    const drift = JSON.parse((await onBranch(world, 'gh-pages', 'drift.feed.json'))!);
+    expect(drift.feed_url).toBe('https://models.example.com/registry/drift.feed.json');
+    expect(drift.home_page_url).toBe('https://models.example.com/registry/drift.html');
+    const one = JSON.parse((await onBranch(world, 'gh-pages', 'feeds/models/acme/one.feed.json'))!);
+    expect(one.feed_url).toBe('https://models.example.com/registry/feeds/models/acme/one.feed.json');
+  });
+
+  it('build --site-url sets the self links; a malformed one is a usage error', async () => {
+    const cwd = await checkoutOf(world, c1, 'full');
+    const out = join(world.scratch, 'cli-site');
+    const errors: string[] = [];
+    const io = { cwd, out: () => {}, err: (t: string) => errors.push(t), errIsTty: false };
+    const args = ['build', '--root', cwd, '--out', out, '--repository-url', REPOSITORY_URL];
+    expect(await cli([...args, '--site-url', 'https://models.example.com'], io)).toBe(0);
+    const drift = JSON.parse(await readFile(join(out, 'drift.feed.json'), 'utf8'));
+    expect(drift.feed_url).toBe('https://models.example.com/drift.feed.json');
+    expect(await readFile(join(out, 'feeds/labs/beta.atom.xml'), 'utf8')).toContain(
+      '<link rel="self" type="application/atom+xml" href="https://models.example.com/feeds/labs/beta.atom.xml"/>',
+    );
+    expect(await cli([...args, '--site-url', 'models.example.com'], io)).toBe(2);
+    expect(errors.join('')).toMatch(/--site-url must be an absolute http\(s\) address/);
+  });
+});

@@ -1,0 +1,108 @@
+// Events, records and hostile strings for the feed tests.
+import type { DriftEvent, ParsedRecord } from '../../../src/core/types.js';
+
+export const REPO = 'https://github.com/acme/registry';
+export const SITE = 'https://acme.github.io/registry/';
+export const channel = {
+  title: 'acme/registry: model registry drift',
+  link: REPO,
+  description: 'Changes & more',
+};
+
+export const HOSTILE = [
+  '<script>alert("x")</script>',
+  'Tom & Jerry\'s "quoted" ]]> <![CDATA[ x ]]>',
+  'ctl \u0000\u0001\u0008\u000b\u000c\u001f\u007f end',
+  'nonchars \uFFFE\uFFFF and lone \uD800 \uDFFF surrogates',
+  'bidi \u202Egnp.exe\u202C \u2066isolate\u2069 end',
+  'emoji 😀👩‍👩‍👧 and astral 𝔘',
+  'crlf\r\nline\ttab',
+  '&amp; already escaped &#0; &#x1;',
+];
+
+/** What XML can carry of a string: the characters XML 1.0 forbids become U+FFFD. */
+export const xmlSafe = (s: string) =>
+  s.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '\uFFFD');
+
+export function event(
+  over: Partial<DriftEvent> & { n?: number; modelId?: string; name?: string; date?: string } = {},
+): DriftEvent {
+  const n = over.n ?? 1;
+  const sha = n.toString(16).padStart(40, '0');
+  const id = over.modelId ?? 'acme/foo';
+  const { n: _n, modelId: _m, name: _name, date: _d, ...rest } = over;
+  return {
+    type: 'model_updated',
+    id: `${sha}:${id}`,
+    model: {
+      id,
+      lab: 'Acme',
+      modality: 'video',
+      name: over.name ?? 'Foo',
+      path: `models/${id}.toml`,
+    },
+    commit: {
+      sha,
+      date: over.date ?? new Date(Date.UTC(2026, 7, 11) + n * 60_000).toISOString().replace('.000Z', 'Z'),
+      message: `commit ${n}`,
+      url: `${REPO}/commit/${sha}`,
+    },
+    changes: [
+      { path: 'pricing.state', kind: 'changed', before: 'unknown', after: 'known' },
+      {
+        path: 'pricing.charges',
+        kind: 'added',
+        after: [
+          {
+            id: 'c',
+            state: 'known',
+            kind: 'metered',
+            amount: 0.4,
+            denomination: 'USD',
+            per: 1,
+            unit: 'second',
+            source_ids: ['s'],
+          },
+        ],
+      },
+    ],
+    ...rest,
+  };
+}
+
+export function record(
+  id: string,
+  over: { name?: string; lab?: string; pricing?: string; unit?: string } = {},
+): ParsedRecord {
+  return {
+    path: `models/${id}.toml`,
+    text: '',
+    value: {
+      schema_version: 1,
+      documentation_state: 'documented',
+      model: {
+        id,
+        name: over.name ?? id,
+        lab: over.lab ?? id.split('/')[0]!,
+        modality: 'video',
+        status: 'available',
+      },
+      capability_profiles: [
+        { id: 'p2', task: 'text_to_video' },
+        { id: 'p1', task: 'image_to_video' },
+        { id: 'p3', task: 'text_to_video' },
+      ],
+      pricing: {
+        state: over.pricing ?? 'known',
+        source_ids: ['docs'],
+        charges: [
+          { id: 'c', state: 'known', amount: 1, denomination: 'USD', per: 1, unit: over.unit ?? 'second' },
+        ],
+      },
+      sources: [
+        { id: 'docs', kind: 'documentation', url: 'https://example.com/docs', retrieved_on: '2026-08-01' },
+        { id: 'price', kind: 'pricing', url: 'https://example.com/pricing', retrieved_on: '2026-08-01' },
+      ],
+    },
+  };
+}

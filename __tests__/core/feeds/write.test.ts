@@ -1,0 +1,115 @@
+// The feed files of the layout: which exist, what each carries, and their links.
+import { expect, test } from '@jest/globals';
+import Parser from 'rss-parser';
+import { FEED_ITEMS } from '../../../src/core/feeds/write.js';
+import { renderLayout } from '../../../src/core/layout/render.js';
+import type { DriftEvent } from '../../../src/core/types.js';
+import { channel, event, REPO, record, SITE } from './fixtures.js';
+
+const schema = { type: 'object' };
+const build = (
+  events: DriftEvent[],
+  records = [record('acme/foo'), record('acme/bar'), record('beta/baz')],
+  over = {},
+) => renderLayout({ records, schema, channel, repository: REPO, head: 'h', events, ...over }).files;
+
+test('every model and lab has an Atom and a JSON feed, with zero items when it has no events', async () => {
+  const files = build([event({ n: 1, modelId: 'acme/foo' })]);
+  const feeds = [...files.keys()].filter((p) => /^(feeds\/|drift\.(atom|feed|rss))/.test(p)).sort();
+  expect(feeds).toEqual([
+    'drift.atom.xml',
+    'drift.feed.json',
+    'drift.rss.xml',
+    'feeds/labs/acme.atom.xml',
+    'feeds/labs/acme.feed.json',
+    'feeds/labs/beta.atom.xml',
+    'feeds/labs/beta.feed.json',
+    'feeds/models/acme/bar.atom.xml',
+    'feeds/models/acme/bar.feed.json',
+    'feeds/models/acme/foo.atom.xml',
+    'feeds/models/acme/foo.feed.json',
+    'feeds/models/beta/baz.atom.xml',
+    'feeds/models/beta/baz.feed.json',
+  ]);
+  const empty = await new Parser().parseString(files.get('feeds/models/beta/baz.atom.xml')!);
+  expect(empty.items).toEqual([]);
+  expect(JSON.parse(files.get('feeds/labs/beta.feed.json')!).items).toEqual([]);
+});
+
+test("a model's feed carries its own events only; a lab's, its models'; links are absolute", async () => {
+  const events = [
+    event({ n: 4, modelId: 'beta/baz' }),
+    event({ n: 3, modelId: 'acme/bar' }),
+    event({ n: 2, modelId: 'acme/foo' }),
+    event({ n: 1, modelId: 'acme/foo', type: 'model_added', changes: [] }),
+  ];
+  const files = build(events);
+  const foo = await new Parser().parseString(files.get('feeds/models/acme/foo.atom.xml')!);
+  expect(foo.items.map((i) => i.link)).toEqual([events[2]!.commit.url, events[3]!.commit.url]);
+  expect(foo.feedUrl).toBe(`${SITE}feeds/models/acme/foo.atom.xml`);
+  expect(foo.link).toBe(`${SITE}model.html?id=acme/foo`);
+  expect(foo.title).toBe('acme/foo (acme/foo): acme/registry drift');
+  const fooJson = JSON.parse(files.get('feeds/models/acme/foo.feed.json')!);
+  expect(fooJson.feed_url).toBe(`${SITE}feeds/models/acme/foo.feed.json`);
+  expect(fooJson.home_page_url).toBe(`${SITE}model.html?id=acme/foo`);
+  expect(fooJson.items.map((i: { id: string }) => i.id)).toEqual([events[2]!.id, events[3]!.id]);
+  // The new model's item summarises it from its record, and says it changed since.
+  expect(fooJson.items[1].content_html).toContain('<li>Tasks: <bdi>image_to_video, text_to_video</bdi></li>');
+  expect(fooJson.items[1].content_html).toContain('The record as it reads now');
+  expect(fooJson.items[1]._model_registry).toEqual(events[3]);
+  const acme = JSON.parse(files.get('feeds/labs/acme.feed.json')!);
+  expect(acme.items.map((i: { id: string }) => i.id)).toEqual([events[1]!.id, events[2]!.id, events[3]!.id]);
+  expect(acme.home_page_url).toBe(`${SITE}index.html?lab=acme`);
+  const drift = JSON.parse(files.get('drift.feed.json')!);
+  expect(drift.items).toHaveLength(4);
+  expect(drift.home_page_url).toBe(`${SITE}drift.html`);
+  expect(drift.feed_url).toBe(`${SITE}drift.feed.json`);
+  const atom = await new Parser().parseString(files.get('drift.atom.xml')!);
+  expect(atom.feedUrl).toBe(`${SITE}drift.atom.xml`);
+  expect(atom.link).toBe(`${SITE}drift.html`);
+  const rss = files.get('drift.rss.xml')!;
+  expect(rss).toContain(`<atom:link href="${SITE}drift.rss.xml" rel="self" type="application/rss+xml"/>`);
+  // RSS keeps the spec's item: guid = event id, title, plain-text description; HTML in content:encoded.
+  const parsedRss = await new Parser({ customFields: { item: ['content:encoded'] } }).parseString(rss);
+  expect(parsedRss.items.map((i) => i.guid)).toEqual(events.map((e) => e.id));
+  expect(parsedRss.items[3]!.content).toContain('New video model by acme (the record as it reads now');
+  expect(parsedRss.items[3]!['content:encoded']).toContain('<li>Pricing: <bdi>known</bdi></li>');
+});
+
+test('the site URL comes from the input, else from the repository', () => {
+  const files = build([], undefined, { siteUrl: 'https://models.example.com/' });
+  expect(JSON.parse(files.get('drift.feed.json')!).feed_url).toBe(
+    'https://models.example.com/drift.feed.json',
+  );
+  expect(JSON.parse(build([]).get('drift.feed.json')!).feed_url).toBe(`${SITE}drift.feed.json`);
+});
+
+test(`at most ${FEED_ITEMS} items per feed, the newest; updated is the newest commit date`, () => {
+  const events = Array.from({ length: FEED_ITEMS + 20 }, (_, i) => event({ n: FEED_ITEMS + 20 - i }));
+  const files = build(events);
+  for (const path of ['drift.feed.json', 'feeds/models/acme/foo.feed.json', 'feeds/labs/acme.feed.json']) {
+    const items = JSON.parse(files.get(path)!).items;
+    expect(items).toHaveLength(FEED_ITEMS);
+    expect(items[0].id).toBe(events[0]!.id);
+    expect(items.at(-1).id).toBe(events[FEED_ITEMS - 1]!.id);
+  }
+  expect(files.get('feeds/models/acme/foo.atom.xml')).toContain(
+    `  <updated>${events[0]!.commit.date}</updated>`,
+  );
+  // A model with no event in the window still dates its feed by its newest event; none: the epoch.
+  expect(files.get('feeds/models/acme/bar.atom.xml')).toContain('  <updated>1970-01-01T00:00:00Z</updated>');
+});
+
+test("feeds use only drift.json's window: events on older pages are not in any feed", () => {
+  const events = Array.from({ length: 7 }, (_, i) => event({ n: 7 - i }));
+  const files = build(events, undefined, { limits: { events: 2, bytes: 1_000_000 } });
+  const window = JSON.parse(files.get('drift.json')!).events as DriftEvent[];
+  expect(window).toHaveLength(3);
+  const ids = (path: string) => JSON.parse(files.get(path)!).items.map((i: { id: string }) => i.id);
+  expect(ids('drift.feed.json')).toEqual(window.map((e) => e.id));
+  expect(ids('feeds/models/acme/foo.feed.json')).toEqual(window.map((e) => e.id));
+  // Its updated is still its newest event's date.
+  expect(files.get('feeds/models/acme/foo.atom.xml')).toContain(
+    `<updated>${events[0]!.commit.date}</updated>`,
+  );
+});

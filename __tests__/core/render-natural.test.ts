@@ -1,0 +1,142 @@
+// Prices, durations and lists read as words in the HTML items; the spec's RSS lines stay raw JSON.
+import { expect, test } from '@jest/globals';
+import { summarize } from '../../src/core/feeds/summary.js';
+import { itemDescription, itemHtml, naturalChange } from '../../src/core/render/item-text.js';
+import { money, naturalValue } from '../../src/core/render/natural.js';
+import { event, record } from './feeds/fixtures.js';
+
+const charge = (over: object) => ({
+  id: 'c',
+  state: 'known',
+  kind: 'metered',
+  amount: 0.4,
+  denomination: 'USD',
+  per: 1,
+  unit: 'second',
+  source_ids: ['s'],
+  ...over,
+});
+
+test('prices read naturally', () => {
+  expect(naturalValue(charge({}))).toBe('$0.40 per second');
+  expect(
+    naturalValue(charge({ unit: 'output_second', applies_when: ['size=4k', 'native_audio=true'] })),
+  ).toBe('$0.40 per output second (size=4k, native_audio=true)');
+  expect(naturalValue(charge({ amount: 2.5, per: 1000, unit: 'video_generation_token' }))).toBe(
+    '$2.50 per 1,000 video generation tokens',
+  );
+  expect(naturalValue(charge({ amount: 0.0035 }))).toBe('$0.0035 per second');
+  expect(naturalValue(charge({ amount: 12, denomination: 'point', unit: 'image' }))).toBe(
+    '12 points per image',
+  );
+  expect(naturalValue({ id: 'x', state: 'unknown', qualifier: 'on request', source_ids: ['s'] })).toBe(
+    'price not published; on request',
+  );
+  expect(naturalValue([charge({}), charge({ amount: 0.6 })])).toBe('$0.40 per second; $0.60 per second');
+  expect(money(1234.5, 'USD')).toBe('$1,234.50');
+  expect(money(-0.5, 'USD')).toBe('-$0.50');
+  expect(naturalValue(1234567.1234567)).toBe('1,234,567.123457');
+  expect(naturalValue(-0.000001)).toBe('-0.000001');
+  expect(naturalValue(1e21)).toBe('1e+21');
+});
+
+test('durations and other measures read naturally', () => {
+  expect(
+    naturalValue({ state: 'supported', mode: 'range', unit: 'second', min: 5, max: 10, source_ids: ['s'] }),
+  ).toBe('5–10 s');
+  expect(naturalValue({ state: 'supported', mode: 'range', unit: 'second', min: 4, max: 8, step: 2 })).toBe(
+    '4–8 s, in steps of 2 s',
+  );
+  expect(
+    naturalValue({ state: 'supported', mode: 'exact_set', unit: 'frame_per_second', values: [24, 30] }),
+  ).toBe('24 or 30 fps');
+  expect(naturalValue({ state: 'unknown', unit: 'second', max: 20 })).toBe('up to 20 s (unknown)');
+  expect(naturalValue({ unit: 'second', max: 20 })).toBe('up to 20 s');
+  expect(naturalValue({ unit: 'second', min: 8, max: 8 })).toBe('8 s');
+});
+
+test('lists, scalars and unknown shapes', () => {
+  expect(naturalValue(['16:9', '9:16'])).toBe('16:9, 9:16');
+  expect(naturalValue('partial')).toBe('partial');
+  expect(naturalValue(1500)).toBe('1,500');
+  expect(naturalValue(true)).toBe('true');
+  expect(naturalValue(null)).toBe('nothing');
+  expect(naturalValue({ b: 1, a: [2] })).toBe('{"a":[2],"b":1}');
+  expect(naturalChange({ path: 'p', kind: 'changed', before: 'unknown', after: 'known' })).toBe(
+    'unknown → known',
+  );
+  expect(naturalChange({ path: 'p', kind: 'removed', before: ['a'] })).toBe('removed (was a)');
+});
+
+test('a change event is an HTML list of before → after, prices in words, and its commit', () => {
+  const html = itemHtml(event());
+  expect(html).toBe(
+    '<ul><li><code>pricing.state</code>: <bdi>unknown</bdi> → <bdi>known</bdi></li>' +
+      '<li><code>pricing.charges</code>: added <bdi>$0.40 per second</bdi></li></ul>' +
+      `<p>Commit <a href="https://github.com/acme/registry/commit/${'0'.repeat(39)}1"><bdi>0000000</bdi></a>: <bdi>commit 1</bdi></p>`,
+  );
+  // The spec's RSS description stays the raw JSON lines.
+  expect(itemDescription(event()).split('\n')[0]).toBe('pricing.state: "unknown" -> "known"');
+});
+
+test("a new model's item summarises it: modality, tasks, pricing state, sources", () => {
+  const added = event({ type: 'model_added', changes: [] });
+  const summary = summarize(record('acme/foo', { pricing: 'partial' }));
+  expect(itemDescription(added, { summary })).toBe(
+    [
+      'New video model by acme.',
+      'Tasks: image_to_video, text_to_video',
+      'Pricing: partial',
+      'Status: available; documentation: documented',
+      'Sources (2): https://example.com/docs, https://example.com/pricing',
+      'Record: models/acme/foo.toml',
+    ].join('\n'),
+  );
+  const html = itemHtml(added, { summary });
+  expect(html).toContain('<p>New <bdi>video</bdi> model by <bdi>acme</bdi>.</p>');
+  expect(html).toContain('<li>Tasks: <bdi>image_to_video, text_to_video</bdi></li>');
+  expect(html).toContain('<li>Pricing: <bdi>partial</bdi></li>');
+  expect(html).toContain('<a href="https://example.com/pricing"><bdi>https://example.com/pricing</bdi></a>');
+  expect(itemHtml(added, { summary, changedSince: true })).toContain('The record as it reads now');
+  // Without a record (the pull request preview, a model that left) it says where it was added.
+  expect(itemDescription(added)).toBe('model added at models/acme/foo.toml');
+  expect(itemHtml(added)).toContain('<p>Model added at <code>models/acme/foo.toml</code>.</p>');
+});
+
+test('record strings are HTML text, never markup; only http(s) sources become links', () => {
+  const hostile = '<img src=x onerror=alert(1)>';
+  const e = event({ changes: [{ path: hostile, kind: 'changed', before: hostile, after: 'x' }] });
+  expect(itemHtml(e)).not.toContain('<img');
+  expect(itemHtml(e)).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  const r = record('acme/foo');
+  (r.value.sources as { url: string }[])[0]!.url = 'javascript:alert(1)';
+  const html = itemHtml(event({ type: 'model_added', changes: [] }), { summary: summarize(r) });
+  expect(html).not.toContain('href="javascript');
+  expect(html).toContain('<li><bdi>javascript:alert(1)</bdi></li>');
+});
+
+test('a changed amount or bound reads with its currency and unit from the record', () => {
+  const record = {
+    pricing: {
+      charges: [
+        { id: 'a', state: 'known', amount: 0.35, denomination: 'USD', per: 1, unit: 'output_second' },
+      ],
+    },
+    capability_profiles: [{ id: 't2v', duration: { state: 'supported', unit: 'second', min: 4, max: 10 } }],
+  };
+  const e = event({
+    changes: [
+      { path: 'pricing.charges[id="a"].amount', kind: 'changed', before: 0.4, after: 0.35 },
+      { path: 'capability_profiles[id="t2v"].duration.max', kind: 'changed', before: 8, after: 10 },
+      { path: 'capability_profiles[id="gone"].duration.max', kind: 'changed', before: 8, after: 10 },
+    ],
+  });
+  const html = itemHtml(e, { record });
+  expect(html).toContain(
+    '<li><code>pricing.charges[id=&quot;a&quot;].amount</code>: <bdi>$0.40 per output second</bdi> → <bdi>$0.35 per output second</bdi></li>',
+  );
+  expect(html).toContain('duration.max</code>: <bdi>8 s</bdi> → <bdi>10 s</bdi></li>');
+  // Not in the record (or no record): the plain number.
+  expect(html).toContain('[id=&quot;gone&quot;].duration.max</code>: <bdi>8</bdi> → <bdi>10</bdi></li>');
+  expect(itemHtml(e)).toContain('amount</code>: <bdi>0.4</bdi> → <bdi>0.35</bdi></li>');
+});

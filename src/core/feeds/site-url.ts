@@ -1,0 +1,29 @@
+// The address the pages branch is served at: feeds need absolute self links.
+
+/**
+ * GitHub Pages' address for a repository: `https://github.com/acme/registry` →
+ * `https://acme.github.io/registry/`; the `acme/acme.github.io` repository is served at the root.
+ * Null when the URL names no owner and repository.
+ */
+export function defaultSiteUrl(repositoryUrl: string): string | null {
+  const m = /^https?:\/\/[^/]+\/([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(repositoryUrl.trim());
+  if (!m) return null;
+  const owner = m[1]!.toLowerCase();
+  const repo = m[2]!;
+  if (repo.toLowerCase() === `${owner}.github.io`) return `https://${owner}.github.io/`;
+  return `https://${owner}.github.io/${repo}/`;
+}
+
+/** An absolute http(s) address ending in `/`, or null when `url` is not one. */
+export function normalizeSiteUrl(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+  if (parsed.search || parsed.hash) return null;
+  const href = parsed.href;
+  return href.endsWith('/') ? href : `${href}/`;
+}

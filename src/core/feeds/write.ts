@@ -1,0 +1,167 @@
+// Atom and JSON Feed files (registry-wide, per model, per lab) and the RSS feed, from drift.json's
+// window alone: a push never reads a feed back, and rewrites only the feeds whose items changed.
+import { field, modelId, sortRecords } from '../catalog.js';
+import type { Updated } from '../layout/catalog-index.js';
+import type { PageRef } from '../layout/pages.js';
+import { renderAtom } from '../render/atom.js';
+import type { FeedDocument } from '../render/feed-document.js';
+import { newestDate } from '../render/feed-document.js';
+import type { ItemContext } from '../render/item-text.js';
+import { renderJsonFeed } from '../render/json-feed.js';
+import { RSS_ITEMS, type RssChannel, renderRss } from '../render/rss.js';
+import type { DriftEvent, JsonObject, ParsedRecord } from '../types.js';
+import { defaultSiteUrl } from './site-url.js';
+import { type ModelSummary, summarize } from './summary.js';
+
+/** Items per feed, like the RSS feed: the newest of drift.json's window. */
+export const FEED_ITEMS = RSS_ITEMS;
+
+export const modelFeedPath = (id: string, ext: 'atom.xml' | 'feed.json') => `feeds/models/${id}.${ext}`;
+export const labFeedPath = (lab: string, ext: 'atom.xml' | 'feed.json') => `feeds/labs/${lab}.${ext}`;
+
+export function labOf(modelIdText: string): string {
+  return modelIdText.split('/')[0]!;
+}
+
+export interface FeedsInput {
+  /** Valid records at head. */
+  records: ParsedRecord[];
+  repository: string;
+  channel: RssChannel;
+  /** Absolute, ends with `/`; GitHub Pages' address of `repository` when absent. */
+  siteUrl?: string;
+  /** drift.json's events (the newest two pages), newest first. */
+  window: DriftEvent[];
+  /** The commit of a model's newest event (api/index.json's `updated`). */
+  updated: (id: string) => Updated;
+  /** For a push: the published window and models, and the new events. Absent: write every feed. */
+  previous?: { window: DriftEvent[]; models: Iterable<string>; added: DriftEvent[] };
+}
+
+/**
+ * What each item may say beyond its event, from the model's record at head: every feed holding an
+ * item of a model is rewritten whenever that model gets an event, so full and incremental agree.
+ */
+function contexts(
+  window: DriftEvent[],
+  summaries: Map<string, ModelSummary>,
+  values: Map<string, JsonObject>,
+) {
+  const seen = new Set<string>();
+  const changedSince = new Map<string, boolean>();
+  for (const e of window) {
+    if (e.type === 'model_added') changedSince.set(e.id, seen.has(e.model.id));
+    seen.add(e.model.id);
+  }
+  return (e: DriftEvent): ItemContext => {
+    const record = values.get(e.model.id);
+    if (e.type !== 'model_added') return record ? { record } : {};
+    const summary = summaries.get(e.model.id);
+    return summary ? { summary, changedSince: changedSince.get(e.id) ?? false } : {};
+  };
+}
+
+function push(map: Map<string, DriftEvent[]>, key: string, e: DriftEvent): void {
+  const list = map.get(key);
+  if (!list) map.set(key, [e]);
+  else if (list.length < FEED_ITEMS) list.push(e);
+}
+
+/**
+ * Models whose feeds change: those with new events (even one that is already out of the window
+ * moves the feed's `updated`) and those whose events dropped out of the window.
+ */
+function touchedModels(window: DriftEvent[], previous: NonNullable<FeedsInput['previous']>): Set<string> {
+  const now = new Set(window.map((e) => e.id));
+  const touched = new Set(previous.added.map((e) => e.model.id));
+  for (const e of previous.window) if (!now.has(e.id)) touched.add(e.model.id);
+  return touched;
+}
+
+/** Writes the feed files into `files`; returns the paths to delete (feeds of models and labs that left). */
+export function writeFeeds(files: Map<string, string>, input: FeedsInput): string[] {
+  const site = input.siteUrl ?? defaultSiteUrl(input.repository) ?? '/';
+  const repoName = input.repository.replace(/^https?:\/\/[^/]+\//, '') || input.repository;
+  const author = { name: repoName, url: input.repository };
+  const records = sortRecords(input.records);
+  const summaries = new Map(records.map((r) => [modelId(r), summarize(r)]));
+  const context = contexts(input.window, summaries, new Map(records.map((r) => [modelId(r), r.value])));
+  const byModel = new Map<string, DriftEvent[]>();
+  const byLab = new Map<string, DriftEvent[]>();
+  for (const e of input.window) {
+    push(byModel, e.model.id, e);
+    push(byLab, labOf(e.model.id), e);
+  }
+  const write = (path: string, doc: Omit<FeedDocument, 'self' | 'author' | 'context'>) => {
+    files.set(`${path}.atom.xml`, renderAtom({ ...doc, self: `${site}${path}.atom.xml`, author, context }));
+    files.set(
+      `${path}.feed.json`,
+      renderJsonFeed({ ...doc, self: `${site}${path}.feed.json`, author, context }),
+    );
+  };
+
+  const newest = input.window.slice(0, FEED_ITEMS);
+  const driftFeed = { feed_version: 1 as const, repository: input.repository, head: '', events: newest };
+  files.set('drift.rss.xml', renderRss(driftFeed, input.channel, { self: `${site}drift.rss.xml`, context }));
+  write('drift', {
+    title: input.channel.title,
+    description: input.channel.description,
+    home: `${site}drift.html`,
+    updated: newestDate(newest.map((e) => e.commit.date)),
+    events: newest,
+  });
+
+  const labs = new Map<string, { name: string; ids: string[] }>();
+  for (const [id, s] of summaries) {
+    const lab = labs.get(labOf(id));
+    if (lab) lab.ids.push(id);
+    else labs.set(labOf(id), { name: s.lab, ids: [id] });
+  }
+  const { previous } = input;
+  const known = previous ? new Set(previous.models) : new Set<string>();
+  const touched = previous ? touchedModels(input.window, previous) : new Set<string>();
+  for (const id of summaries.keys()) if (!known.has(id)) touched.add(id);
+  const gone = [...known].filter((id) => !summaries.has(id));
+  const touchedLabs = new Set([...touched, ...gone].map(labOf));
+
+  for (const r of records) {
+    const id = modelId(r);
+    if (previous && !touched.has(id)) continue;
+    const events = byModel.get(id) ?? [];
+    const name = field(field(r.value, 'model'), 'name');
+    write(`feeds/models/${id}`, {
+      title: `${typeof name === 'string' && name ? name : id} (${id}): ${repoName} drift`,
+      description: `Field-level changes to the record of ${id} in ${repoName}.`,
+      home: `${site}model.html?id=${id}`,
+      updated: newestDate([...events.map((e) => e.commit.date), input.updated(id)?.date ?? '']),
+      events,
+    });
+  }
+  for (const [lab, { name, ids }] of labs) {
+    if (previous && !touchedLabs.has(lab)) continue;
+    const events = byLab.get(lab) ?? [];
+    write(`feeds/labs/${lab}`, {
+      title: `${name} (${lab}): ${repoName} drift`,
+      description: `Field-level changes to the records of ${name}'s models in ${repoName}.`,
+      home: `${site}index.html?lab=${lab}`,
+      updated: newestDate([
+        ...events.map((e) => e.commit.date),
+        ...ids.map((id) => input.updated(id)?.date ?? ''),
+      ]),
+      events,
+    });
+  }
+  const goneLabs = new Set(gone.map(labOf).filter((lab) => !labs.has(lab)));
+  return [
+    ...gone.flatMap((id) => [modelFeedPath(id, 'atom.xml'), modelFeedPath(id, 'feed.json')]),
+    ...[...goneLabs].flatMap((lab) => [labFeedPath(lab, 'atom.xml'), labFeedPath(lab, 'feed.json')]),
+  ];
+}
+
+/** drift.json's window: the events of the last two pages, the newest `events` (newest first). */
+export function windowOf(events: DriftEvent[], pages: PageRef[]): DriftEvent[] {
+  return events.slice(
+    0,
+    pages.slice(-2).reduce((n, p) => n + p.events, 0),
+  );
+}

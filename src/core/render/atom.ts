@@ -1,0 +1,47 @@
+// Atom (RFC 4287) of drift events. Written by hand, not with the `feed` package: that one writes
+// XML-invalid characters through and marks plain-text titles as HTML (docs/decisions.md, "Feeds").
+import type { FeedDocument } from './feed-document.js';
+import { entryId, rfc3339 } from './feed-document.js';
+import { itemHtml, itemTitle } from './item-text.js';
+import { xmlText } from './xml-text.js';
+
+function el(indent: string, name: string, text: string, attributes = ''): string {
+  return `${indent}<${name}${attributes}>${xmlText(text)}</${name}>`;
+}
+
+function linkEl(indent: string, rel: string, href: string, type: string): string {
+  return `${indent}<link rel="${rel}" type="${type}" href="${xmlText(href)}"/>`;
+}
+
+export function renderAtom(feed: FeedDocument): string {
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom">',
+    el('  ', 'id', feed.self),
+    el('  ', 'title', feed.title),
+    el('  ', 'subtitle', feed.description),
+    el('  ', 'updated', rfc3339(feed.updated)),
+    linkEl('  ', 'self', feed.self, 'application/atom+xml'),
+    linkEl('  ', 'alternate', feed.home, 'text/html'),
+    '  <author>',
+    el('    ', 'name', feed.author.name),
+    el('    ', 'uri', feed.author.url),
+    '  </author>',
+  ];
+  for (const e of feed.events) {
+    const date = rfc3339(e.commit.date);
+    lines.push(
+      '  <entry>',
+      el('    ', 'id', entryId(e)),
+      el('    ', 'title', itemTitle(e), ' type="text"'),
+      el('    ', 'updated', date),
+      el('    ', 'published', date),
+      linkEl('    ', 'alternate', e.commit.url, 'text/html'),
+      `    <category term="${xmlText(e.type)}"/>`,
+      el('    ', 'content', itemHtml(e, feed.context(e)), ' type="html"'),
+      '  </entry>',
+    );
+  }
+  lines.push('</feed>');
+  return `${lines.join('\n')}\n`;
+}

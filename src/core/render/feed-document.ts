@@ -1,0 +1,46 @@
+// One feed, whatever the format: the Atom and JSON Feed renderers both take this.
+import type { DriftEvent } from '../types.js';
+import type { ItemContext } from './item-text.js';
+
+export interface FeedDocument {
+  title: string;
+  description: string;
+  /** Absolute address of the site page the feed is about (the alternate link). */
+  home: string;
+  /** Absolute address of this very file (the self link; also the Atom feed id). */
+  self: string;
+  /** ISO date the feed last changed: from commits only, so rebuilds give the same bytes. */
+  updated: string;
+  /** Who publishes it: the registry repository. */
+  author: { name: string; url: string };
+  /** Newest first. */
+  events: DriftEvent[];
+  context: (e: DriftEvent) => ItemContext;
+}
+
+const EPOCH = '1970-01-01T00:00:00Z';
+
+/** RFC 3339 in UTC without milliseconds (`2026-08-11T13:55:47Z`); an unreadable date is the epoch. */
+export function rfc3339(iso: string): string {
+  const t = Date.parse(iso);
+  return Number.isFinite(t) ? new Date(t).toISOString().replace(/\.\d{3}Z$/, 'Z') : EPOCH;
+}
+
+/** The newest of some ISO dates, as RFC 3339; the epoch when there are none. */
+export function newestDate(dates: Iterable<string>): string {
+  let newest = Number.NEGATIVE_INFINITY;
+  let text = EPOCH;
+  for (const d of dates) {
+    const t = Date.parse(d);
+    if (Number.isFinite(t) && t > newest) {
+      newest = t;
+      text = rfc3339(d);
+    }
+  }
+  return text;
+}
+
+/** An IRI for the event (the event id `<sha>:<model>` is not one: a scheme cannot start with a digit). */
+export function entryId(e: DriftEvent): string {
+  return `${e.commit.url}#${encodeURIComponent(e.model.id)}`;
+}

@@ -1,0 +1,39 @@
+// JSON Feed 1.1 (https://www.jsonfeed.org/version/1.1/) of drift events. Written here, not with the
+// `feed` package, whose json1() prints version 1 with its `author` object (docs/decisions.md, "Feeds").
+
+import { canonicalJson } from '../json.js';
+import type { DriftEvent, Json } from '../types.js';
+import type { FeedDocument } from './feed-document.js';
+import { rfc3339 } from './feed-document.js';
+import { itemHtml, itemTitle } from './item-text.js';
+
+/** The extension key (JSON Feed extensions start with `_`) that carries the raw drift event. */
+export const EXTENSION_KEY = '_model_registry';
+
+function item(feed: FeedDocument, e: DriftEvent): object {
+  const context = feed.context(e);
+  return {
+    id: e.id,
+    url: e.commit.url,
+    title: itemTitle(e),
+    content_html: itemHtml(e, context),
+    date_published: rfc3339(e.commit.date),
+    tags: [e.type],
+    [EXTENSION_KEY]: e,
+  };
+}
+
+/** Compact canonical JSON (a feed is read by programs; the raw events make up most of it). */
+export function renderJsonFeed(feed: FeedDocument): string {
+  const doc = {
+    version: 'https://jsonfeed.org/version/1.1',
+    title: feed.title,
+    description: feed.description,
+    home_page_url: feed.home,
+    feed_url: feed.self,
+    authors: [{ name: feed.author.name, url: feed.author.url }],
+    language: 'en',
+    items: feed.events.map((e) => item(feed, e)),
+  };
+  return `${canonicalJson(doc as unknown as Json)}\n`;
+}

@@ -1,0 +1,143 @@
+// Values as a person reads them: prices ("$0.40 per output second"), durations ("4–8 s"), lists.
+// Anything this does not recognise falls back to compact JSON, so nothing is ever hidden.
+import { type PathSegment, parsePath } from '../diff.js';
+import { canonicalJson } from '../json.js';
+import type { Json } from '../types.js';
+
+const UNIT_ABBREVIATIONS: Record<string, string> = { second: 's', frame_per_second: 'fps', pixel: 'px' };
+
+function isObject(v: Json | undefined): v is { [k: string]: Json } {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function str(v: Json | undefined): string | undefined {
+  return typeof v === 'string' ? v : undefined;
+}
+
+function num(v: Json | undefined): number | undefined {
+  return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
+}
+
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** 1234.5 → "1,234.5"; at most 6 decimals so float noise never shows. (Not toLocaleString: Intl is slow.) */
+export function plainNumber(n: number): string {
+  if (!Number.isFinite(n) || Math.abs(n) >= 1e21) return String(n);
+  const rounded = Math.round(n * 1e6) / 1e6;
+  const [int, frac] = Math.abs(rounded).toString().split('.');
+  return `${rounded < 0 ? '-' : ''}${groupThousands(int!)}${frac ? `.${frac}` : ''}`;
+}
+
+/** `$0.40` for USD (cents always shown), `0.4 points` for anything else. */
+export function money(amount: number, denomination: string): string {
+  if (denomination === 'USD' && Number.isFinite(amount) && Math.abs(amount) < 1e21) {
+    const digits = Math.max(2, Math.min(6, (String(amount).split('.')[1] ?? '').length));
+    const [int, frac] = Math.abs(amount).toFixed(digits).split('.');
+    return `${amount < 0 ? '-' : ''}$${groupThousands(int!)}.${frac}`;
+  }
+  return `${plainNumber(amount)} ${plural(words(denomination), amount)}`;
+}
+
+function words(s: string): string {
+  return s.replace(/_/g, ' ');
+}
+
+function plural(unit: string, n: number): string {
+  return n === 1 ? unit : `${unit}s`;
+}
+
+/** A charge: `$0.40 per output second (service=x, size=4k)`; an unpublished one says so. */
+function charge(c: { [k: string]: Json }): string | undefined {
+  const when = Array.isArray(c.applies_when) ? c.applies_when.filter((w) => typeof w === 'string') : [];
+  const conditions = when.length > 0 ? ` (${when.join(', ')})` : '';
+  const qualifier = str(c.qualifier) ? `; ${str(c.qualifier)}` : '';
+  if (c.state === 'unknown') return `price not published${conditions}${qualifier}`;
+  const amount = num(c.amount);
+  const denomination = str(c.denomination);
+  const unit = str(c.unit);
+  if (amount === undefined || denomination === undefined || unit === undefined) return undefined;
+  const per = num(c.per) ?? 1;
+  const perText = per === 1 ? words(unit) : `${plainNumber(per)} ${plural(words(unit), per)}`;
+  return `${money(amount, denomination)} per ${perText}${conditions}${qualifier}`;
+}
+
+/** A range or set of numbers with a unit: `4–8 s, in steps of 2 s`, `24 or 30 fps`. */
+function measure(m: { [k: string]: Json }): string | undefined {
+  const unit = str(m.unit);
+  if (unit === undefined) return undefined;
+  const u = UNIT_ABBREVIATIONS[unit] ?? words(unit);
+  const min = num(m.min);
+  const max = num(m.max);
+  const values = Array.isArray(m.values) ? m.values.map(num) : undefined;
+  let text: string;
+  if (values && values.length > 0 && values.every((v) => v !== undefined)) {
+    const all = values.map((v) => plainNumber(v!));
+    text = all.length === 1 ? all[0]! : `${all.slice(0, -1).join(', ')} or ${all.at(-1)}`;
+  } else if (min !== undefined && max !== undefined) {
+    text = min === max ? plainNumber(min) : `${plainNumber(min)}–${plainNumber(max)}`;
+  } else if (min !== undefined) text = `at least ${plainNumber(min)}`;
+  else if (max !== undefined) text = `up to ${plainNumber(max)}`;
+  else return undefined;
+  const step = num(m.step);
+  const steps = step !== undefined ? `, in steps of ${plainNumber(step)} ${u}` : '';
+  const state = str(m.state) && m.state !== 'supported' ? ` (${words(str(m.state)!)})` : '';
+  return `${text} ${u}${steps}${state}`;
+}
+
+/** A charge or a measure in words; undefined for any other shape. */
+function known(v: { [k: string]: Json }): string | undefined {
+  // An unpublished charge has no amount and no unit (spec: only id, qualifier, source_ids, state).
+  const isCharge = v.amount !== undefined || (v.state === 'unknown' && v.unit === undefined);
+  return isCharge ? charge(v) : measure(v);
+}
+
+/** One value as words where its shape is known, compact JSON otherwise. */
+export function naturalValue(v: Json | undefined): string {
+  if (v === undefined || v === null) return 'nothing';
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number') return plainNumber(v);
+  if (Array.isArray(v)) {
+    if (v.every((x) => typeof x === 'string' || typeof x === 'number'))
+      return v.map((x) => naturalValue(x)).join(', ') || 'none';
+    const parts = v.map((x) => (isObject(x) ? known(x) : undefined));
+    if (parts.length > 0 && parts.every((p) => p !== undefined)) return parts.join('; ');
+    return canonicalJson(v);
+  }
+  if (isObject(v)) return known(v) ?? canonicalJson(v);
+  return canonicalJson(v);
+}
+
+/** The value at `segments` in `root` (members by key, keyed-array elements by id). */
+function resolve(root: Json | undefined, segments: PathSegment[]): Json | undefined {
+  let v = root;
+  for (const s of segments) {
+    if ('key' in s) v = isObject(v) && Object.hasOwn(v, s.key) ? v[s.key] : undefined;
+    else v = Array.isArray(v) ? v.find((x) => isObject(x) && x.id === s.id) : undefined;
+    if (v === undefined) return undefined;
+  }
+  return v;
+}
+
+const MEASURE_FIELDS = new Set(['min', 'max', 'step', 'default']);
+
+/**
+ * A changed value in words, read beside what surrounds it in the record now: a charge's `amount`
+ * becomes `$0.35 per output second`, a duration's `max` becomes `10 s`. Falls back to naturalValue.
+ */
+export function naturalLeaf(path: string, v: Json | undefined, record: Json | undefined): string {
+  const segments = parsePath(path);
+  const last = segments?.at(-1);
+  if (!segments || !last || !('key' in last) || typeof v !== 'number') return naturalValue(v);
+  const parent = resolve(record, segments.slice(0, -1));
+  if (!isObject(parent)) return naturalValue(v);
+  if (last.key === 'amount' && typeof parent.denomination === 'string' && typeof parent.unit === 'string') {
+    const per = num(parent.per) ?? 1;
+    const unit = words(parent.unit);
+    return `${money(v, parent.denomination)} per ${per === 1 ? unit : `${plainNumber(per)} ${plural(unit, per)}`}`;
+  }
+  if (MEASURE_FIELDS.has(last.key) && typeof parent.unit === 'string')
+    return `${plainNumber(v)} ${UNIT_ABBREVIATIONS[parent.unit] ?? words(parent.unit)}`;
+  return naturalValue(v);
+}
