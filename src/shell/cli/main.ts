@@ -1,8 +1,6 @@
 // The `model-registry` command: parses arguments and hands each command to its module.
 import { parseArgs } from 'node:util';
 import { visibleControls } from '../../core/report/workflow-commands.js';
-import { runBuild } from './build.js';
-import { runDiff } from './diff.js';
 import { type CliIo, EXIT, modelsDirPaths, UsageError } from './io.js';
 import { commandUsage, USAGE, VERSION } from './usage.js';
 import { runValidate } from './validate.js';
@@ -57,7 +55,9 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       case 'build':
         if (!values.root || !values.out) throw new UsageError('build needs --root DIR and --out DIR');
         if (positionals.length > 0) throw new UsageError(`unexpected argument ${positionals[0]}`);
-        return await runBuild(
+        // build and diff are loaded when asked for: `validate`, run on every commit by a pre-commit
+        // hook, does not evaluate their modules at start.
+        return await (await import('./build.js')).runBuild(
           {
             root: values.root,
             out: values.out,
@@ -70,7 +70,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       case 'diff': {
         if (positionals.length !== 2) throw new UsageError('diff needs BASE and HEAD');
         const [base, head] = positionals as [string, string];
-        return await runDiff(
+        return await (await import('./diff.js')).runDiff(
           {
             root: values.root ?? '.',
             base,
