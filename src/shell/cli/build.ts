@@ -5,6 +5,7 @@ import { ParsedVersion } from '../../core/events.js';
 import { planPublish } from '../../core/publish.js';
 import type { RecordPaths } from '../../core/record-path.js';
 import { visibleControls } from '../../core/report/workflow-commands.js';
+import type { HistoryCommit, ValidationResult } from '../../core/types.js';
 import { MAX_RECORD_BYTES, validateRegistry } from '../../core/validate/index.js';
 import { readLocalHistory } from '../git/history.js';
 import { fromRepositoryTop, readTreeWithIds, resolveRev } from '../git/tree.js';
@@ -41,14 +42,17 @@ export function writeArtifacts(outDir: string, artifacts: Map<string, string>): 
   }
 }
 
-export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
-  const root = registryRoot(io, args.root);
-  const progress = (stage: string) => io.errIsTty && io.err(`… ${stage}\n`);
-  const head = await resolveRev(root, args.rev);
-  const repositoryUrl = await repositoryUrlFor(root, args.repositoryUrl);
-  progress(`validating the registry at ${head.slice(0, 12)}`);
-  const inRepo = await fromRepositoryTop(root, args.paths);
-  // The head's tree and the history are read side by side (separate git processes).
+/**
+ * The registry at `head`, validated, and its history. The head's tree and the history are read side
+ * by side (separate git processes); the history reader parses every version, the head's too, and
+ * validation reuses those values. The head's bytes are let go on return, before rendering.
+ */
+async function validatedHistory(
+  root: string,
+  head: string,
+  inRepo: RecordPaths,
+  progress: (stage: string) => void,
+): Promise<{ validation: ValidationResult; commits: HistoryCommit[] }> {
   const versions = new Map<string, Uint8Array>();
   const [tree, commits] = await Promise.all([
     readTreeWithIds(root, head, MAX_RECORD_BYTES, inRepo),
@@ -60,19 +64,23 @@ export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
       versions,
     }),
   ]);
-  progress(`building the feed from ${commits.length} commits`);
-  // The history reader parsed every version, the head's too: validation reuses those values.
   const parsed = (path: string) => {
     const v = versions.get(tree.ids.get(path) ?? '');
     return v instanceof ParsedVersion ? v.value : undefined;
   };
-  const plan = planPublish({
-    validation: validateRegistry(tree.files, { parsed }),
-    commits,
-    head,
-    repositoryUrl,
-    existing: null,
-  });
+  return { validation: validateRegistry(tree.files, { parsed }), commits };
+}
+
+export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
+  const root = registryRoot(io, args.root);
+  const progress = (stage: string) => io.errIsTty && io.err(`… ${stage}\n`);
+  const head = await resolveRev(root, args.rev);
+  const repositoryUrl = await repositoryUrlFor(root, args.repositoryUrl);
+  progress(`validating the registry at ${head.slice(0, 12)}`);
+  const inRepo = await fromRepositoryTop(root, args.paths);
+  const { validation, commits } = await validatedHistory(root, head, inRepo, progress);
+  progress(`building the feed from ${commits.length} commits`);
+  const plan = planPublish({ validation, commits, head, repositoryUrl, existing: null });
   if (!plan.ok) {
     printReport(plan.validation, 'text', { ...io, out: io.err }, args.paths.toRepoPath);
     io.err('model-registry: the registry is invalid; nothing was written\n');
