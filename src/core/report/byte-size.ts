@@ -25,6 +25,17 @@ function unitBytes(s: string, i: number): { bytes: number; units: number } {
 }
 
 export function utf8Bytes(s: string): number {
+  // Fast path, no allocation per character: all units below U+0800 (every byte of a build's JSON, nearly).
+  let n = s.length;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x800) return utf8BytesSlow(s);
+    if (c >= 0x80) n++;
+  }
+  return n;
+}
+
+function utf8BytesSlow(s: string): number {
   let n = 0;
   for (let i = 0; i < s.length; ) {
     const u = unitBytes(s, i);
