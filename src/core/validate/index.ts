@@ -56,6 +56,24 @@ export function validateRegistry(files: RegistryFile[], options: ValidateOptions
   return finishValidation([part], (path) => texts.get(path) ?? null, only);
 }
 
+/**
+ * The records validateRegistry would return for `files` (every record file that loads), with values
+ * from `parsed` where given: for a caller whose checks ran elsewhere (checkFiles on a worker).
+ */
+export function loadRecords(
+  files: RegistryFile[],
+  parsed: (path: string) => JsonObject | undefined,
+): ParsedRecord[] {
+  const records: ParsedRecord[] = [];
+  for (const f of files) {
+    if ('problem' in f || !isRecordFile(f.path)) continue;
+    const outcome = load(f.path, f.bytes, parsed(f.path));
+    if (!('diagnostic' in outcome))
+      records.push({ path: outcome.path, text: outcome.text, value: outcome.value });
+  }
+  return records;
+}
+
 /** The per-file share of validation: everything except the rules across records. */
 export interface FilesCheck {
   examined: number;

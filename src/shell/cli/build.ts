@@ -6,9 +6,15 @@ import { planPublish } from '../../core/publish.js';
 import type { RecordPaths } from '../../core/record-path.js';
 import { visibleControls } from '../../core/report/workflow-commands.js';
 import type { HistoryCommit, ValidationResult } from '../../core/types.js';
-import { MAX_RECORD_BYTES, validateRegistry } from '../../core/validate/index.js';
+import {
+  finishValidation,
+  loadRecords,
+  MAX_RECORD_BYTES,
+  validateRegistry,
+} from '../../core/validate/index.js';
 import { readLocalHistory } from '../git/history.js';
 import { fromRepositoryTop, readTreeWithIds, resolveRev } from '../git/tree.js';
+import { checkFilesOffThread } from '../parallel/validate.js';
 import { type CliIo, EXIT, registryRoot } from './io.js';
 import { repositoryUrlFor } from './repository-url.js';
 import { printReport } from './validate.js';
@@ -52,10 +58,14 @@ async function validatedHistory(
   head: string,
   inRepo: RecordPaths,
   progress: (stage: string) => void,
+  workerUrl: URL | undefined,
 ): Promise<{ validation: ValidationResult; commits: HistoryCommit[] }> {
   const versions = new Map<string, Uint8Array>();
-  const [tree, commits] = await Promise.all([
-    readTreeWithIds(root, head, MAX_RECORD_BYTES, inRepo),
+  const reading = readTreeWithIds(root, head, MAX_RECORD_BYTES, inRepo);
+  // A large registry's checks run on a worker thread while this one parses the history.
+  const checking = reading.then((tree) => checkFilesOffThread(tree.files, workerUrl));
+  const [tree, commits, checked] = await Promise.all([
+    reading,
     readLocalHistory(root, {
       revisions: [head],
       paths: inRepo,
@@ -63,12 +73,17 @@ async function validatedHistory(
       parsed: true,
       versions,
     }),
+    checking,
   ]);
   const parsed = (path: string) => {
     const v = versions.get(tree.ids.get(path) ?? '');
     return v instanceof ParsedVersion ? v.value : undefined;
   };
-  return { validation: validateRegistry(tree.files, { parsed }), commits };
+  if (checked === null) return { validation: validateRegistry(tree.files, { parsed }), commits };
+  // The worker checked; the records (the catalog's input) are the values the history reader made.
+  checked.records = loadRecords(tree.files, parsed);
+  const texts = new Map(checked.records.map((r) => [r.path, r.text]));
+  return { validation: finishValidation([checked], (p) => texts.get(p) ?? null, undefined), commits };
 }
 
 export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
@@ -78,7 +93,7 @@ export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
   const repositoryUrl = await repositoryUrlFor(root, args.repositoryUrl);
   progress(`validating the registry at ${head.slice(0, 12)}`);
   const inRepo = await fromRepositoryTop(root, args.paths);
-  const { validation, commits } = await validatedHistory(root, head, inRepo, progress);
+  const { validation, commits } = await validatedHistory(root, head, inRepo, progress, io.workerUrl);
   progress(`building the feed from ${commits.length} commits`);
   const plan = planPublish({ validation, commits, head, repositoryUrl, existing: null });
   if (!plan.ok) {
