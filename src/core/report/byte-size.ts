@@ -24,8 +24,11 @@ function unitBytes(s: string, i: number): { bytes: number; units: number } {
   return { bytes: 3, units: 1 }; // a lone surrogate is sent as U+FFFD: 3 bytes
 }
 
+const NON_ASCII = /[^\x00-\x7f]/;
+
 export function utf8Bytes(s: string): number {
-  // Fast path, no allocation per character: all units below U+0800 (every byte of a build's JSON, nearly).
+  // Fast paths, no allocation per character: ASCII (a native scan), then all units below U+0800.
+  if (!NON_ASCII.test(s)) return s.length;
   let n = s.length;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
