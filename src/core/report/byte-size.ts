@@ -24,7 +24,8 @@ function unitBytes(s: string, i: number): { bytes: number; units: number } {
   return { bytes: 3, units: 1 }; // a lone surrogate is sent as U+FFFD: 3 bytes
 }
 
-const NON_ASCII = /[^\x00-\x7f]/;
+/** Any UTF-16 unit from U+0080 up (surrogates included: no `u` flag). */
+const NON_ASCII = /[\u0080-\uffff]/;
 
 export function utf8Bytes(s: string): number {
   // Fast paths, no allocation per character: ASCII (a native scan), then all units below U+0800.
