@@ -3,6 +3,29 @@ import type { Json, JsonObject } from './types.js';
 
 /** Code-point order (not locale order, not UTF-16 order for astral characters). */
 export function compareCodePoints(a: string, b: string): number {
+  // Fast path (sorting keys is most of rendering a build): UTF-16 units compare like code points
+  // until a surrogate is involved; anything with one goes to the exact comparison below.
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) {
+      if (x >= 0xd800 && x <= 0xdfff) return compareBySplitting(a, b);
+      continue;
+    }
+    if ((x >= 0xd800 && x <= 0xdfff) || (y >= 0xd800 && y <= 0xdfff)) return compareBySplitting(a, b);
+    return x - y;
+  }
+  if (a.length === b.length) return 0;
+  const rest = a.length > n ? a : b;
+  for (let i = n; i < rest.length; i++) {
+    const c = rest.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdfff) return compareBySplitting(a, b);
+  }
+  return a.length - b.length;
+}
+
+function compareBySplitting(a: string, b: string): number {
   const x = [...a];
   const y = [...b];
   const n = Math.min(x.length, y.length);

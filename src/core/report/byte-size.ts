@@ -24,7 +24,22 @@ function unitBytes(s: string, i: number): { bytes: number; units: number } {
   return { bytes: 3, units: 1 }; // a lone surrogate is sent as U+FFFD: 3 bytes
 }
 
+/** Any UTF-16 unit from U+0080 up (surrogates included: no `u` flag). */
+const NON_ASCII = /[\u0080-\uffff]/;
+
 export function utf8Bytes(s: string): number {
+  // Fast paths, no allocation per character: ASCII (a native scan), then all units below U+0800.
+  if (!NON_ASCII.test(s)) return s.length;
+  let n = s.length;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x800) return utf8BytesSlow(s);
+    if (c >= 0x80) n++;
+  }
+  return n;
+}
+
+function utf8BytesSlow(s: string): number {
   let n = 0;
   for (let i = 0; i < s.length; ) {
     const u = unitBytes(s, i);

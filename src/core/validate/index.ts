@@ -3,7 +3,7 @@
 import { compareCodePoints } from '../json.js';
 import { createLocator } from '../toml/locate.js';
 import { decodeUtf8, parseRecord } from '../toml/parse.js';
-import type { Diagnostic, ParsedRecord, RegistryFile, ValidationResult } from '../types.js';
+import type { Diagnostic, JsonObject, ParsedRecord, RegistryFile, ValidationResult } from '../types.js';
 import type { Finding } from './finding.js';
 import { fieldPath } from './format.js';
 import { findingsFromSchema } from './messages.js';
@@ -17,6 +17,13 @@ export { schema };
 export interface ValidateOptions {
   /** Report diagnostics only for these registry paths (a PR's changed files); cross-record rules still see every file. */
   only?: Iterable<string>;
+  /**
+   * A record's value when the caller already has it (a full build's history reader parsed every
+   * version of the head): used instead of parsing the bytes again. It must be what parseRecord gives
+   * for those bytes; a record with findings is parsed again anyway, so its diagnostics are exactly
+   * those of a plain run.
+   */
+  parsed?: (path: string) => JsonObject | undefined;
 }
 
 /** The problem of a file over the size limit; the shell reports it without reading the file. */
@@ -44,9 +51,27 @@ interface Loaded extends ParsedRecord {
 
 export function validateRegistry(files: RegistryFile[], options: ValidateOptions = {}): ValidationResult {
   const only = options.only === undefined ? undefined : new Set(options.only);
-  const part = checkFiles(files, { only, keepRecords: true });
+  const part = checkFiles(files, { only, keepRecords: true, parsed: options.parsed });
   const texts = new Map(part.records.map((r) => [r.path, r.text]));
   return finishValidation([part], (path) => texts.get(path) ?? null, only);
+}
+
+/**
+ * The records validateRegistry would return for `files` (every record file that loads), with values
+ * from `parsed` where given: for a caller whose checks ran elsewhere (checkFiles on a worker).
+ */
+export function loadRecords(
+  files: RegistryFile[],
+  parsed: (path: string) => JsonObject | undefined,
+): ParsedRecord[] {
+  const records: ParsedRecord[] = [];
+  for (const f of files) {
+    if ('problem' in f || !isRecordFile(f.path)) continue;
+    const outcome = load(f.path, f.bytes, parsed(f.path));
+    if (!('diagnostic' in outcome))
+      records.push({ path: outcome.path, text: outcome.text, value: outcome.value });
+  }
+  return records;
 }
 
 /** The per-file share of validation: everything except the rules across records. */
@@ -67,7 +92,11 @@ export interface FilesCheck {
  */
 export function checkFiles(
   files: RegistryFile[],
-  options: { only: ReadonlySet<string> | undefined; keepRecords: boolean },
+  options: {
+    only: ReadonlySet<string> | undefined;
+    keepRecords: boolean;
+    parsed?: ((path: string) => JsonObject | undefined) | undefined;
+  },
 ): FilesCheck {
   const part: FilesCheck = { examined: 0, recordFiles: 0, diagnostics: [], summaries: [], records: [] };
   const reported = (path: string) => options.only === undefined || options.only.has(path);
@@ -82,13 +111,22 @@ export function checkFiles(
     if (!isRecord) continue;
     part.examined++;
     part.recordFiles++;
-    const outcome = load(f.path, f.bytes);
+    const known = options.parsed?.(f.path);
+    let outcome = load(f.path, f.bytes, known);
     if ('diagnostic' in outcome) {
       part.diagnostics.push(outcome.diagnostic);
       continue;
     }
+    if (reported(outcome.path)) {
+      let found = checkRecord(outcome);
+      if (found.length > 0 && known !== undefined) {
+        // Rare (a build refuses an invalid registry): the plain path words and locates them.
+        outcome = load(f.path, f.bytes) as Loaded;
+        found = checkRecord(outcome);
+      }
+      part.diagnostics.push(...found);
+    }
     part.summaries.push(summarize(outcome.path, outcome.pathId, outcome.value));
-    if (reported(outcome.path)) part.diagnostics.push(...checkRecord(outcome));
     if (options.keepRecords)
       part.records.push({ path: outcome.path, text: outcome.text, value: outcome.value });
   }
@@ -144,12 +182,16 @@ function locateOne(path: string, finding: Finding, text: string | null): Diagnos
   };
 }
 
-function load(path: string, bytes: Uint8Array): Loaded | { diagnostic: Diagnostic } {
+function load(path: string, bytes: Uint8Array, known?: JsonObject): Loaded | { diagnostic: Diagnostic } {
   const location = recordLocation(path);
   if (!location.ok) return { diagnostic: fileDiagnostic(path, 'file/location', location.message) };
   if (bytes.length > MAX_RECORD_BYTES) {
     const { rule, message } = tooLarge(bytes.length);
     return { diagnostic: fileDiagnostic(path, rule, message) };
+  }
+  if (known !== undefined) {
+    const decoded = decodeUtf8(path, bytes);
+    if ('text' in decoded) return { path, text: decoded.text, value: known, pathId: location.modelId };
   }
   const parsed = parseRecord(path, bytes);
   if (!parsed.ok) return { diagnostic: relocate(parsed.diagnostic, bytes) };

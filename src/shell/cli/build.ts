@@ -1,13 +1,21 @@
 // `model-registry build`: a full build from local git history into a folder.
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { ParsedVersion } from '../../core/events.js';
 import { normalizeSiteUrl } from '../../core/feeds/site-url.js';
 import { planPublish } from '../../core/publish.js';
 import type { RecordPaths } from '../../core/record-path.js';
 import { visibleControls } from '../../core/report/workflow-commands.js';
-import { MAX_RECORD_BYTES, validateRegistry } from '../../core/validate/index.js';
+import type { HistoryCommit, ValidationResult } from '../../core/types.js';
+import {
+  finishValidation,
+  loadRecords,
+  MAX_RECORD_BYTES,
+  validateRegistry,
+} from '../../core/validate/index.js';
 import { readLocalHistory } from '../git/history.js';
-import { fromRepositoryTop, readTreeAtRev, resolveRev } from '../git/tree.js';
+import { fromRepositoryTop, readTreeWithIds, resolveRev } from '../git/tree.js';
+import { checkFilesOffThread } from '../parallel/validate.js';
 import { type CliIo, EXIT, registryRoot, UsageError } from './io.js';
 import { repositoryUrlFor } from './repository-url.js';
 import { printReport } from './validate.js';
@@ -23,15 +31,62 @@ export interface BuildArgs {
   paths: RecordPaths;
 }
 
-/** Writes each file via a temporary name and a rename, so a reader never sees half a file. */
-export async function writeArtifacts(outDir: string, artifacts: Map<string, string>): Promise<void> {
+/**
+ * Writes each file via a temporary name and a rename, so a reader never sees half a file. Synchronous
+ * on purpose: a full build writes one file per model (10,000 and more), and a promise round trip per
+ * mkdir, write and rename made writing take seconds of waiting; each folder is made once.
+ */
+export function writeArtifacts(outDir: string, artifacts: Map<string, string>): void {
+  const made = new Set<string>();
   for (const [path, text] of artifacts) {
     const target = join(outDir, path);
-    await mkdir(dirname(target), { recursive: true });
+    const dir = dirname(target);
+    if (!made.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      made.add(dir);
+    }
     const tmp = `${target}.tmp-${process.pid}`;
-    await writeFile(tmp, text);
-    await rename(tmp, target);
+    writeFileSync(tmp, text);
+    renameSync(tmp, target);
   }
+}
+
+/**
+ * The registry at `head`, validated, and its history. The head's tree and the history are read side
+ * by side (separate git processes); the history reader parses every version, the head's too, and
+ * validation reuses those values. The head's bytes are let go on return, before rendering.
+ */
+async function validatedHistory(
+  root: string,
+  head: string,
+  inRepo: RecordPaths,
+  progress: (stage: string) => void,
+  workerUrl: URL | undefined,
+): Promise<{ validation: ValidationResult; commits: HistoryCommit[] }> {
+  const versions = new Map<string, Uint8Array>();
+  const reading = readTreeWithIds(root, head, MAX_RECORD_BYTES, inRepo);
+  // A large registry's checks run on a worker thread while this one parses the history.
+  const checking = reading.then((tree) => checkFilesOffThread(tree.files, workerUrl));
+  const [tree, commits, checked] = await Promise.all([
+    reading,
+    readLocalHistory(root, {
+      revisions: [head],
+      paths: inRepo,
+      onProgress: progress,
+      parsed: true,
+      versions,
+    }),
+    checking,
+  ]);
+  const parsed = (path: string) => {
+    const v = versions.get(tree.ids.get(path) ?? '');
+    return v instanceof ParsedVersion ? v.value : undefined;
+  };
+  if (checked === null) return { validation: validateRegistry(tree.files, { parsed }), commits };
+  // The worker checked; the records (the catalog's input) are the values the history reader made.
+  checked.records = loadRecords(tree.files, parsed);
+  const texts = new Map(checked.records.map((r) => [r.path, r.text]));
+  return { validation: finishValidation([checked], (p) => texts.get(p) ?? null, undefined), commits };
 }
 
 export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
@@ -45,14 +100,10 @@ export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
   const repositoryUrl = await repositoryUrlFor(root, args.repositoryUrl);
   progress(`validating the registry at ${head.slice(0, 12)}`);
   const inRepo = await fromRepositoryTop(root, args.paths);
-  // The head's tree and the history are read side by side (separate git processes).
-  const [files, commits] = await Promise.all([
-    readTreeAtRev(root, head, MAX_RECORD_BYTES, inRepo),
-    readLocalHistory(root, { revisions: [head], paths: inRepo, onProgress: progress, parsed: true }),
-  ]);
+  const { validation, commits } = await validatedHistory(root, head, inRepo, progress, io.workerUrl);
   progress(`building the feed from ${commits.length} commits`);
   const plan = planPublish({
-    validation: validateRegistry(files),
+    validation,
     commits,
     head,
     repositoryUrl,
@@ -67,7 +118,7 @@ export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
   for (const w of plan.warnings)
     io.err(`${visibleControls(`warning: ${args.paths.toRepoPath(w.file)}: ${w.message}`)}\n`);
   const outDir = resolve(io.cwd, args.out);
-  await writeArtifacts(outDir, plan.artifacts);
+  writeArtifacts(outDir, plan.artifacts);
   io.out(
     `${plan.validation.records.length} records, ${plan.totalEvents} drift events from ${commits.length} commits → ${outDir}\n`,
   );

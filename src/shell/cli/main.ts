@@ -1,9 +1,6 @@
 // The `model-registry` command: parses arguments and hands each command to its module.
 import { parseArgs } from 'node:util';
 import { visibleControls } from '../../core/report/workflow-commands.js';
-import { runBuild } from './build.js';
-import { runDiff } from './diff.js';
-import { runInit } from './init.js';
 import { type CliIo, EXIT, modelsDirPaths, UsageError } from './io.js';
 import { commandUsage, USAGE, VERSION } from './usage.js';
 import { runValidate } from './validate.js';
@@ -59,7 +56,9 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       case 'build':
         if (!values.root || !values.out) throw new UsageError('build needs --root DIR and --out DIR');
         if (positionals.length > 0) throw new UsageError(`unexpected argument ${positionals[0]}`);
-        return await runBuild(
+        // build and diff are loaded when asked for: `validate`, run on every commit by a pre-commit
+        // hook, does not evaluate their modules at start.
+        return await (await import('./build.js')).runBuild(
           {
             root: values.root,
             out: values.out,
@@ -73,7 +72,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       case 'diff': {
         if (positionals.length !== 2) throw new UsageError('diff needs BASE and HEAD');
         const [base, head] = positionals as [string, string];
-        return await runDiff(
+        return await (await import('./diff.js')).runDiff(
           {
             root: values.root ?? '.',
             base,
@@ -87,7 +86,10 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       }
       case 'init':
         if (positionals.length > 1) throw new UsageError(`unexpected argument ${positionals[1]}`);
-        return await runInit({ dir: positionals[0] ?? '.', siteUrl: values['site-url'], paths }, io);
+        return await (await import('./init.js')).runInit(
+          { dir: positionals[0] ?? '.', siteUrl: values['site-url'], paths },
+          io,
+        );
       default:
         throw new UsageError(`unknown command ${JSON.stringify(command)}`);
     }

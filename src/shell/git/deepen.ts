@@ -1,18 +1,19 @@
 // Fetches the history a shallow checkout lacks, so it is read locally with two git processes instead
 // of one API request per commit (a GITHUB_TOKEN has 1,000 an hour). actions/checkout leaves an
 // `origin` remote with the token in the repository's config, which this fetch uses.
-import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { childProcess } from './child-process.js';
 import { isShallow } from './local-repo.js';
-
-const run = promisify(execFile);
 
 /** A fetch that needs a password must fail, not wait for a terminal; nor may a stuck one hang the job. */
 const FETCH = { env: { ...process.env, GIT_TERMINAL_PROMPT: '0' }, timeout: 10 * 60_000, maxBuffer: 1 << 20 };
 
 async function fetch(cwd: string, args: string[]): Promise<string | null> {
   try {
-    await run('git', ['fetch', '--quiet', '--no-tags', ...args], { cwd, ...FETCH });
+    await promisify(childProcess().execFile)('git', ['fetch', '--quiet', '--no-tags', ...args], {
+      cwd,
+      ...FETCH,
+    });
     return null;
   } catch (err) {
     const e = err as Error & { stderr?: string };

@@ -1,5 +1,5 @@
 // Runs git asynchronously (a sync call would block an HTTP server living in the same process, as in tests).
-import { spawn } from 'node:child_process';
+import { childProcess } from './child-process.js';
 
 export class GitError extends Error {
   constructor(
@@ -20,7 +20,7 @@ export interface GitOptions {
 /** `git <args>` → stdout bytes; rejects with the command and git's own message on a non-zero exit. */
 export function git(args: string[], options: GitOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const child = spawn('git', args, { cwd: options.cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = childProcess().spawn('git', args, { cwd: options.cwd, stdio: ['pipe', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (b: Buffer) => out.push(b));

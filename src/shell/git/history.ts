@@ -41,6 +41,8 @@ export interface ReadHistoryOptions {
    * overlaps git's reading, and memory holds values that share their unchanged sections.
    */
   parsed?: boolean;
+  /** Filled with blob id → version (a ParsedVersion where it parsed): a build reuses the head's. */
+  versions?: Map<string, Uint8Array>;
 }
 
 const NULL_SHA = /^0+$/;
@@ -48,7 +50,7 @@ const NULL_SHA = /^0+$/;
 /** Commits with their record file versions, OLDEST first (the order the events builder walks). */
 export async function readLocalHistory(cwd: string, options: ReadHistoryOptions): Promise<HistoryCommit[]> {
   options.onProgress?.('reading git log and record versions');
-  const blobs: Blobs = { bytes: new Map(), tooLarge: new Map() };
+  const blobs: Blobs = { bytes: options.versions ?? new Map(), tooLarge: new Map() };
   const parser = options.parsed ? new ChunkedParser() : null;
   const stream = new BlobStream(cwd, options.maxBytes ?? MAX_RECORD_BYTES, (sha, bytes) => {
     const outcome = parser?.parse('', bytes);

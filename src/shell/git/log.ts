@@ -2,11 +2,11 @@
 // record files it changed against its FIRST parent (renames detected), as blob ids to read in one batch.
 // No pathspec on purpose: it would simplify history and drop commits the first-parent checks need.
 
-import { spawn } from 'node:child_process';
 import { StringDecoder } from 'node:string_decoder';
 import type { RecordPaths } from '../../core/record-path.js';
 import { isoUtc } from '../../core/time.js';
 import type { CommitInfo } from '../../core/types.js';
+import { childProcess } from './child-process.js';
 import { GitError, git } from './exec.js';
 
 /** Paths are record paths (`models/...`); null where that side of a rename is no record file. */
@@ -64,7 +64,7 @@ export function streamCommitLog(
   onBlobs: (before: string, after: string) => void,
 ): Promise<LoggedCommit[]> {
   return new Promise((resolve, reject) => {
-    const child = spawn('git', logArgs(revisions), { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = childProcess().spawn('git', logArgs(revisions), { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     const decoder = new StringDecoder('utf8');
     const parts: string[] = [];
     const err: Buffer[] = [];

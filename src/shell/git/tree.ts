@@ -38,6 +38,16 @@ export async function readTreeAtRev(
   maxBytes: number,
   paths: RecordPaths,
 ): Promise<RegistryFile[]> {
+  return (await readTreeWithIds(cwd, rev, maxBytes, paths)).files;
+}
+
+/** readTreeAtRev, and each record path's blob id. */
+export async function readTreeWithIds(
+  cwd: string,
+  rev: string,
+  maxBytes: number,
+  paths: RecordPaths,
+): Promise<{ files: RegistryFile[]; ids: Map<string, string> }> {
   const entries: TreeEntry[] = [];
   for (const e of await listTree(cwd, rev, paths.modelsDir)) {
     const path = paths.toRecordPath(e.path);
@@ -49,7 +59,8 @@ export async function readTreeAtRev(
     readable.map((e) => e.sha),
     maxBytes,
   );
-  return entries.map((e): RegistryFile => {
+  const ids = new Map(entries.map((e) => [e.path, e.sha]));
+  const files = entries.map((e): RegistryFile => {
     if (e.mode === '120000') {
       return {
         path: e.path,
@@ -68,6 +79,7 @@ export async function readTreeAtRev(
       ? { path: e.path, bytes }
       : { path: e.path, problem: { rule: 'file/unreadable', message: `git object ${e.sha} is missing` } };
   });
+  return { files, ids };
 }
 
 /** The commit `rev` names, or an error that says what is wrong in a user's words. */

@@ -1,0 +1,61 @@
+// A full build's history reader has already parsed every version of the head: validation takes
+// those values (`parsed`) instead of parsing the bytes again, with the same diagnostics.
+import { ChunkedParser } from '../../../src/core/toml/chunked.js';
+import type { JsonObject } from '../../../src/core/types.js';
+import { loadRecords, validateRegistry } from '../../../src/core/validate/index.js';
+import { file, PATH, record } from '../../fixtures/validate/helpers.js';
+
+function chunkedValue(text: string): JsonObject {
+  const outcome = new ChunkedParser().parse(PATH, new TextEncoder().encode(text));
+  if (!outcome.ok) throw new Error('does not parse');
+  return outcome.value;
+}
+
+describe('validateRegistry with values parsed already', () => {
+  it('uses the given value for a valid record, and keeps its text', () => {
+    const text = record();
+    const value = chunkedValue(text);
+    const result = validateRegistry([file(PATH, text)], { parsed: (p) => (p === PATH ? value : undefined) });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.records).toHaveLength(1);
+    expect(result.records[0]!.value).toBe(value); // not parsed again
+    expect(result.records[0]!.text).toBe(text);
+  });
+
+  it('reports exactly what a plain run reports for a record with findings', () => {
+    const text = record('max = 0\n').replace('state = "unknown"', 'state = "unknow"');
+    const plain = validateRegistry([file(PATH, text)]);
+    expect(plain.diagnostics.length).toBeGreaterThan(0);
+    const reused = validateRegistry([file(PATH, text)], { parsed: () => chunkedValue(text) });
+    expect(reused.diagnostics).toEqual(plain.diagnostics);
+    expect(reused.records.map((r) => r.value)).toEqual(plain.records.map((r) => r.value));
+  });
+
+  it('parses files it has no value for, and reports bytes that do not parse', () => {
+    const broken = file('models/acme/n.toml', 'schema_version = [');
+    const plain = validateRegistry([file(PATH, record()), broken]);
+    const reused = validateRegistry([file(PATH, record()), broken], { parsed: () => undefined });
+    expect(reused).toEqual(plain);
+    expect(reused.diagnostics.map((d) => d.rule)).toContain('toml/syntax');
+  });
+});
+
+describe('loadRecords', () => {
+  it('gives the records validateRegistry gives, values taken from `parsed` where known', () => {
+    const text = record();
+    const value = chunkedValue(text);
+    const files = [
+      file(PATH, text),
+      file('models/acme/n.toml', record().replace('id = "acme/m"', 'id = "acme/n"')),
+      file('models/acme/broken.toml', 'schema_version = ['),
+      file('models/notes.md', '# not a record'),
+    ];
+    const records = loadRecords(files, (p) => (p === PATH ? value : undefined));
+    const plain = validateRegistry(files).records;
+    expect(records.map((r) => r.path).sort()).toEqual(plain.map((r) => r.path));
+    expect(records.find((r) => r.path === PATH)!.value).toBe(value);
+    expect(records.map((r) => r.value)).toEqual(
+      records.map((r) => plain.find((p) => p.path === r.path)!.value),
+    );
+  });
+});
