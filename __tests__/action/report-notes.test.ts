@@ -149,7 +149,14 @@ describe('sizes in bytes', () => {
     await gh.addPullRequest({ number: 1, baseSha: head, headSha: prHead, headRef: 'b' });
     const body = `<!-- m -->\n${'😀'.repeat(30_000)}`;
     expect(body.length).toBeLessThan(65_536);
-    const outcome = await upsertComment(octokit(), repoId, 1, '<!-- m -->', body, async () => 'github-actions[bot]');
+    const outcome = await upsertComment(
+      octokit(),
+      repoId,
+      1,
+      '<!-- m -->',
+      body,
+      async () => 'github-actions[bot]',
+    );
     expect(outcome).toBe('created');
     expect(gh.comments).toHaveLength(1);
     const saved = gh.comments[0]!.body;

@@ -67,7 +67,11 @@ test(`${RECORDS} records x ${COMMITS} commits: a one-record push costs its chang
   expect(feeds).toEqual(
     expect.arrayContaining([`feeds/models/${r.id}.atom.xml`, `feeds/labs/${r.id.split('/')[0]}.feed.json`]),
   );
-  expect(written.filter((p) => p !== modelFile && !allowed.test(p) && !p.startsWith('feeds/') && !SITE_FILES.includes(p))).toEqual([]);
+  expect(
+    written.filter(
+      (p) => p !== modelFile && !allowed.test(p) && !p.startsWith('feeds/') && !SITE_FILES.includes(p),
+    ),
+  ).toEqual([]);
   expect(written.filter((p) => p.startsWith('drift/pages/')).length).toBeLessThanOrEqual(2);
   const now = {
     index: sent(await onBranch(world, 'gh-pages', 'api/index.json')),
