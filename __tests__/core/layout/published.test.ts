@@ -54,9 +54,20 @@ test('a page list that does not match the window, or an index without updated, i
     warn: true,
     file: 'drift.json',
   });
-  const index = '{"catalog_form":"index","models":[{"id":"acme/a","updated":7}]}';
+  const index = '{"catalog_form":"index","layout_version":2,"models":[{"id":"acme/a","updated":7}]}';
   expect(readPublished(files.get('drift.json')!, index, limits)).toMatchObject({
     warn: true,
+    file: 'api/index.json',
+  });
+});
+
+test('an index from the layout before the site and feeds (no layout_version) is rebuilt once, without a warning', () => {
+  const files = layout(5);
+  const { layout_version: _, ...older } = JSON.parse(files.get('api/index.json')!);
+  expect(readPublished(files.get('drift.json')!, JSON.stringify(older), limits)).toEqual({
+    reason:
+      'api/index.json is from another layout (layout_version null, not 2): the site or feeds may be missing',
+    warn: false,
     file: 'api/index.json',
   });
 });

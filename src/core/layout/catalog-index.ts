@@ -11,6 +11,13 @@ export const FULL_CATALOG_MAX_BYTES = 8 * 1024 * 1024;
 
 export type Updated = { sha: string; date: string } | null;
 
+/**
+ * What the pages branch holds besides the catalog and the drift pages, as api/index.json says it:
+ * 2 = the site and every model's and lab's feeds. A push reads it; any other value means files a
+ * push would not write are missing, so it rebuilds in full once.
+ */
+export const LAYOUT_VERSION = 2;
+
 export function modelPath(id: string): string {
   return `api/models/${id}.json`;
 }
@@ -61,6 +68,7 @@ export function renderIndex(
   const index = {
     catalog_form: 'index',
     counts,
+    layout_version: LAYOUT_VERSION,
     models: sorted.map((r) => summary(r, updated(modelId(r)))),
     record_path: 'api/models/{id}.json',
     schema_version: 1,

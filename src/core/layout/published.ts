@@ -1,7 +1,7 @@
 // Reading back what the pages branch holds: enough of drift.json and api/index.json to publish a
 // push incrementally, or the reason it has to be rebuilt in full.
 import { feedFromValue } from '../feed.js';
-import type { Updated } from './catalog-index.js';
+import { LAYOUT_VERSION, type Updated } from './catalog-index.js';
 import { extendPages, type PageLimits, type PageRef, pagePath } from './pages.js';
 import type { PublishedLayout } from './render.js';
 
@@ -29,23 +29,31 @@ function readPages(raw: unknown, windowLength: number): PageRef[] | string {
   return pages;
 }
 
-function readUpdated(text: string): Map<string, Updated> | string {
+function readUpdated(text: string): Map<string, Updated> | Unusable {
+  const file = 'api/index.json';
+  const refuse = (reason: string) => ({ reason, warn: true, file }) as const;
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
-    return 'api/index.json is not JSON';
+    return refuse('api/index.json is not JSON');
   }
   if (!isObj(raw) || raw.catalog_form !== 'index' || !Array.isArray(raw.models))
-    return 'api/index.json is not a catalog index';
+    return refuse('api/index.json is not a catalog index');
+  if (raw.layout_version !== LAYOUT_VERSION)
+    return {
+      reason: `api/index.json is from another layout (layout_version ${JSON.stringify(raw.layout_version ?? null)}, not ${LAYOUT_VERSION}): the site or feeds may be missing`,
+      warn: false,
+      file,
+    };
   const out = new Map<string, Updated>();
   for (const m of raw.models) {
-    if (!isObj(m) || typeof m.id !== 'string') return 'api/index.json lists a model without an id';
+    if (!isObj(m) || typeof m.id !== 'string') return refuse('api/index.json lists a model without an id');
     const u = m.updated;
     if (u === null) out.set(m.id, null);
     else if (isObj(u) && typeof u.sha === 'string' && typeof u.date === 'string')
       out.set(m.id, { sha: u.sha, date: u.date });
-    else return `api/index.json: ${m.id} has no readable "updated"`;
+    else return refuse(`api/index.json: ${m.id} has no readable "updated"`);
   }
   return out;
 }
@@ -83,6 +91,6 @@ export function readPublished(
   const file = 'api/index.json';
   if (indexText === null) return { reason: 'the pages branch has no api/index.json', warn: false, file };
   const updated = readUpdated(indexText);
-  if (typeof updated === 'string') return { reason: updated, warn: true, file };
+  if (!(updated instanceof Map)) return updated;
   return { head: feed.head, window: feed.events, pages, updated };
 }

@@ -133,12 +133,12 @@ export function renderLayout(input: LayoutInput & { events: DriftEvent[] }): Lay
     files,
   );
   files.set('schema/source-record.v1.schema.json', renderJson(input.schema));
-  addSiteFiles(files, input.repository);
   writeFeeds(files, {
     ...input,
     window: windowOf(input.events, pages),
     updated: (id) => updated.get(id) ?? null,
   });
+  addSiteFiles(files, input.repository);
   return { files, deletions: [], pages };
 }
 
@@ -176,7 +176,6 @@ export function planIncremental(
     files,
   );
   files.set('schema/source-record.v1.schema.json', renderJson(input.schema));
-  addSiteFiles(files, input.repository);
   deletions.push(
     ...writeFeeds(files, {
       ...input,
@@ -185,5 +184,6 @@ export function planIncremental(
       previous: { window: previous.window, models: previous.updated.keys(), added },
     }),
   );
+  addSiteFiles(files, input.repository);
   return { files, deletions, pages };
 }
