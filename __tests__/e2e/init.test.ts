@@ -50,6 +50,13 @@ describe('model-registry init (the built CLI)', () => {
         'api/models/example-lab/example-image-1.json',
         'drift.json',
         'drift.rss.xml',
+        'drift.atom.xml',
+        'drift.feed.json',
+        'feeds/models/example-lab/example-image-1.atom.xml',
+        'feeds/labs/example-lab.feed.json',
+        'index.html',
+        'model.html',
+        'drift.html',
         'schema/source-record.v1.schema.json',
       ])
         expect(existsSync(join(out, file))).toBe(true);
