@@ -150,6 +150,32 @@ describe('model-registry validate FILE', () => {
   });
 });
 
+test('validate FILE counts the files named, not the registry it checked them against', async () => {
+  const repo = await createRepo('cli-count-');
+  try {
+    await repo.commit(
+      {
+        'models/acme/one.toml': record('acme', 'one'),
+        'models/acme/two.toml': record('acme', 'two'),
+        'models/acme/bad.toml': 'x = \n',
+      },
+      'three',
+    );
+    const named = await cli(['validate', 'models/acme/one.toml'], repo.dir);
+    expect(named).toMatchObject({ code: 0, stdout: '1 file valid\n' });
+    const json = await cli(
+      ['validate', '--format', 'json', 'models/acme/one.toml', 'models/acme/two.toml'],
+      repo.dir,
+    );
+    expect(JSON.parse(json.stdout).files).toBe(2);
+    const all = await cli(['validate'], repo.dir);
+    expect(all.code).toBe(1);
+    expect(all.stdout).toMatch(/\(3 files checked\)\n$/);
+  } finally {
+    await repo.cleanup();
+  }
+});
+
 describe('file names cannot forge workflow commands', () => {
   let repo: TestRepo;
   const EVIL = 'models/acme/a\n::warning::x\r::set-output name=valid::true\u2028.toml';
