@@ -1,17 +1,21 @@
 #!/usr/bin/env node
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
-
-// src/cli.ts
-import { isMainThread as isMainThread2 } from "node:worker_threads";
-
-// src/shell/cli/main.ts
-import { parseArgs } from "node:util";
+var __defProp = Object.defineProperty;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __esm = (fn, res, err) => function __init() {
+  if (err) throw err[0];
+  try {
+    return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
+  } catch (e) {
+    throw err = [e], e;
+  }
+};
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
 
 // src/core/report/workflow-commands.ts
-var CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
-var CONTROL_BUT_BREAKS = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/g;
-var NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
-var shown = (c) => NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
 function visibleControls(s) {
   return s.replace(CONTROL, shown);
 }
@@ -31,10 +35,188 @@ function workflowCommand(d, fileOf = (p) => p) {
   ].join(",");
   return `::${level} ${props}::${escapeData(d.message.replace(CONTROL_BUT_BREAKS, shown))}`;
 }
+var CONTROL, CONTROL_BUT_BREAKS, NAMED, shown;
+var init_workflow_commands = __esm({
+  "src/core/report/workflow-commands.ts"() {
+    "use strict";
+    CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+    CONTROL_BUT_BREAKS = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/g;
+    NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
+    shown = (c) => NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+  }
+});
 
-// src/shell/cli/build.ts
-import { mkdir, rename, writeFile } from "node:fs/promises";
-import { dirname as dirname2, join as join3, resolve as resolve4 } from "node:path";
+// src/core/record-path.ts
+function recordPaths(modelsDir) {
+  const dir = modelsDir.replace(/^\.\/+/, "").replace(/\/+$/, "");
+  const atRoot = dir === "" || dir === ".";
+  const prefix = atRoot ? "" : `${dir}/`;
+  return {
+    modelsDir: atRoot ? "." : dir,
+    toRecordPath: (repoPath) => {
+      if (!repoPath.startsWith(prefix) || !repoPath.endsWith(".toml")) return null;
+      const rest = repoPath.slice(prefix.length);
+      return rest === "" || rest.startsWith("/") ? null : `models/${rest}`;
+    },
+    toRepoPath: (recordPath) => recordPath === "models" ? atRoot ? "." : dir : `${prefix}${recordPath.replace(/^models\//, "")}`
+  };
+}
+function normalizeModelsDir(raw, what = "input models-dir") {
+  const trimmed = raw.trim().replace(/\\/g, "/");
+  if (trimmed === "") return "models";
+  const segments = trimmed.split("/").filter((s) => s !== "" && s !== ".");
+  if (trimmed.startsWith("/") || /^[A-Za-z]:/.test(trimmed) || segments.includes("..")) {
+    throw new Error(`${what} must be a folder inside the repository, got ${JSON.stringify(raw)}`);
+  }
+  return segments.length === 0 ? "." : segments.join("/");
+}
+var DEFAULT_RECORD_PATHS;
+var init_record_path = __esm({
+  "src/core/record-path.ts"() {
+    "use strict";
+    DEFAULT_RECORD_PATHS = recordPaths("models");
+  }
+});
+
+// src/shell/cli/io.ts
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+function registryRoot(io, arg) {
+  const root = resolve(io.cwd, arg);
+  if (!existsSync(root)) throw new UsageError(`registry root ${root} does not exist`);
+  return root;
+}
+function modelsDirPaths(flag) {
+  try {
+    return recordPaths(normalizeModelsDir(flag ?? "models", "--models-dir"));
+  } catch (err) {
+    throw new UsageError(err.message);
+  }
+}
+var UsageError, EXIT;
+var init_io = __esm({
+  "src/shell/cli/io.ts"() {
+    "use strict";
+    init_record_path();
+    UsageError = class extends Error {
+    };
+    EXIT = { ok: 0, invalid: 1, usage: 2 };
+  }
+});
+
+// package.json
+var package_default;
+var init_package = __esm({
+  "package.json"() {
+    package_default = {
+      name: "model-registry-action",
+      version: "0.1.0",
+      description: "Validate a registry of generative-model TOML records, publish its catalog and drift feed (JSON + RSS) to gh-pages, and annotate pull requests.",
+      license: "MIT",
+      type: "module",
+      engines: {
+        node: ">=20"
+      },
+      bin: {
+        "model-registry": "dist/cli.js"
+      },
+      files: [
+        "dist/",
+        "schema/",
+        "action.yml",
+        "CHANGELOG.md"
+      ],
+      scripts: {
+        setup: "bash scripts/setup.sh",
+        release: "node scripts/release.mjs",
+        build: "node scripts/build.mjs",
+        typecheck: "tsc --noEmit",
+        lint: "biome check .",
+        format: "biome format --write .",
+        test: "NODE_OPTIONS=--experimental-vm-modules jest",
+        bench: "node scripts/bench.mjs",
+        demo: "node scripts/demo.mjs",
+        "bench:publish": "node scripts/bench-publish.mjs",
+        "bench:site": "node scripts/bench-site.mjs"
+      },
+      devDependencies: {
+        "@actions/core": "3.0.1",
+        "@actions/github": "9.1.1",
+        "@biomejs/biome": "2.6.8",
+        "@octokit/plugin-retry": "8.1.1",
+        "@octokit/plugin-throttling": "11.0.5",
+        "@octokit/webhooks-examples": "7.6.1",
+        "@swc/core": "1.16.22",
+        "@swc/jest": "0.2.39",
+        "@types/jest": "30.0.0",
+        "@types/node": "20.19.43",
+        ajv: "8.20.0",
+        "axe-core": "4.14.1",
+        bottleneck: "2.19.5",
+        esbuild: "0.28.2",
+        "fast-check": "4.10.2",
+        jest: "30.5.2",
+        "playwright-core": "1.65.1",
+        "rss-parser": "3.13.0",
+        "smol-toml": "1.9.1",
+        "toml-eslint-parser": "1.0.3",
+        typescript: "7.0.2"
+      }
+    };
+  }
+});
+
+// src/shell/cli/usage.ts
+function commandUsage(command) {
+  const help = COMMAND_HELP[command];
+  return help ? `Usage: model-registry ${command} [options]
+
+${help}${FOOTER}` : USAGE;
+}
+var VERSION, COMMAND_HELP, FOOTER, USAGE;
+var init_usage = __esm({
+  "src/shell/cli/usage.ts"() {
+    "use strict";
+    init_package();
+    VERSION = package_default.version;
+    COMMAND_HELP = {
+      validate: `  validate [--root DIR] [--models-dir PATH] [--format text|json|github] [--jobs N] [FILE...]
+      Validate the records under DIR/models (default: the current directory). With FILE
+      arguments (record files), report only those files; cross-record rules still see the
+      whole registry.
+      Large registries are checked on N threads (default: one per core).
+`,
+      build: `  build --root DIR --out DIR [--models-dir PATH] [--repository-url URL] [--site-url URL] [--rev REV]
+      Validate the registry at REV (default HEAD) and, if it is valid, write the published
+      layout to --out: api.json and api/index.json with one api/models/<id>.json per model,
+      drift.json with its drift/pages/, drift.rss.xml, drift.atom.xml, drift.feed.json,
+      feeds/models/ and feeds/labs/ (Atom and JSON Feed per model and lab), their versioned
+      copies and the schema. Writes nothing when invalid.
+      --site-url: the address the output is served at, for the feeds' self links
+      (default: https://<owner>.github.io/<repo>/ from the repository URL).
+`,
+      diff: `  diff [--root DIR] [--models-dir PATH] [--format text|json] [--repository-url URL] BASE HEAD
+      The drift events the commits in BASE..HEAD add to the feed.
+`,
+      init: `  init [DIR] [--models-dir PATH] [--site-url URL]
+      Start a new registry in DIR (default: the current directory): an example record, the
+      workflow that validates and publishes it, and a README. Never overwrites a file.
+      --site-url: the registry's site, for the records' #:schema line (default: the GitHub
+      Pages address of the origin remote).
+`
+    };
+    FOOTER = `
+--models-dir PATH: the records' folder inside DIR (default: models).
+
+Exit codes: 0 valid, 1 invalid, 2 usage or I/O error.
+`;
+    USAGE = `Usage: model-registry <command> [options]
+       model-registry --version
+
+Commands:
+${Object.values(COMMAND_HELP).join("")}${FOOTER}`;
+  }
+});
 
 // src/core/diagnostics.ts
 function countDiagnostics(diagnostics) {
@@ -53,51 +235,65 @@ function countDiagnostics(diagnostics) {
 function hasErrors(diagnostics) {
   return diagnostics.some((d) => d.severity === "error");
 }
+var init_diagnostics = __esm({
+  "src/core/diagnostics.ts"() {
+    "use strict";
+  }
+});
 
-// src/core/commit-order.ts
-function discoveryTree(bySha, head) {
-  const kids = /* @__PURE__ */ new Map();
-  const seen = /* @__PURE__ */ new Set([head]);
-  const stack = [{ sha: head, next: 0 }];
-  while (stack.length > 0) {
-    const top = stack[stack.length - 1];
-    const parents = bySha.get(top.sha).parents;
-    if (top.next >= parents.length) {
-      stack.pop();
-      continue;
-    }
-    const index2 = top.next++;
-    const p = parents[index2];
-    if (!bySha.has(p) || seen.has(p)) continue;
-    seen.add(p);
-    const list = kids.get(top.sha);
-    if (list) list.push({ sha: p, index: index2 });
-    else kids.set(top.sha, [{ sha: p, index: index2 }]);
-    stack.push({ sha: p, next: 0 });
-  }
-  return kids;
+// src/core/report/diagnostics-text.ts
+function diagnosticLine(d) {
+  const tag = d.severity === "warning" ? " (warning)" : "";
+  return visibleControls(`${d.file}:${d.line}:${d.column}  ${d.rule}${tag}  ${d.message}`);
 }
-function orderCommits(commits, head) {
-  const bySha = /* @__PURE__ */ new Map();
-  for (const c of commits) if (!bySha.has(c.sha)) bySha.set(c.sha, c);
-  if (!bySha.has(head)) return [];
-  const kids = discoveryTree(bySha, head);
-  const out = [];
-  const stack = [head];
-  while (stack.length > 0) {
-    const sha = stack.pop();
-    out.push(bySha.get(sha));
-    const list = kids.get(sha);
-    if (list === void 0) continue;
-    const first = list.find((k) => k.index === 0);
-    if (first) stack.push(first.sha);
-    for (let i = list.length - 1; i >= 0; i--) if (list[i].index !== 0) stack.push(list[i].sha);
-  }
-  return out;
+function summaryLine(files, diagnostics) {
+  const { errors, warnings, filesWithErrors } = countDiagnostics(diagnostics);
+  const plural2 = (n, w) => `${n} ${w}${n === 1 ? "" : "s"}`;
+  const tail = warnings > 0 ? `, ${plural2(warnings, "warning")}` : "";
+  return errors === 0 ? `${plural2(files, "file")} valid${tail}` : `${plural2(errors, "error")} in ${plural2(filesWithErrors, "file")} (${plural2(files, "file")} checked)${tail}`;
 }
+function diagnosticsJson(files, diagnostics) {
+  const entries = (severity) => diagnostics.filter((d) => d.severity === severity).map(({ file, line, column, pointer, rule, message }) => ({
+    file,
+    line,
+    column,
+    pointer,
+    rule,
+    message
+  }));
+  return `${JSON.stringify({ files, errors: entries("error"), warnings: entries("warning") }, null, 2)}
+`;
+}
+var init_diagnostics_text = __esm({
+  "src/core/report/diagnostics-text.ts"() {
+    "use strict";
+    init_diagnostics();
+    init_workflow_commands();
+  }
+});
 
 // src/core/json.ts
 function compareCodePoints(a, b) {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) {
+      if (x >= 55296 && x <= 57343) return compareBySplitting(a, b);
+      continue;
+    }
+    if (x >= 55296 && x <= 57343 || y >= 55296 && y <= 57343) return compareBySplitting(a, b);
+    return x - y;
+  }
+  if (a.length === b.length) return 0;
+  const rest = a.length > n ? a : b;
+  for (let i = n; i < rest.length; i++) {
+    const c = rest.charCodeAt(i);
+    if (c >= 55296 && c <= 57343) return compareBySplitting(a, b);
+  }
+  return a.length - b.length;
+}
+function compareBySplitting(a, b) {
   const x = [...a];
   const y = [...b];
   const n = Math.min(x.length, y.length);
@@ -110,10 +306,10 @@ function compareCodePoints(a, b) {
 function sortedKeys(o) {
   return Object.keys(o).sort(compareCodePoints);
 }
-function setOwn(o, key, value2) {
+function setOwn(o, key, value3) {
   if (key === "__proto__")
-    Object.defineProperty(o, key, { value: value2, enumerable: true, writable: true, configurable: true });
-  else o[key] = value2;
+    Object.defineProperty(o, key, { value: value3, enumerable: true, writable: true, configurable: true });
+  else o[key] = value3;
 }
 function canonicalize(v) {
   if (Array.isArray(v)) return v.map(canonicalize);
@@ -127,267 +323,2199 @@ function canonicalize(v) {
 function canonicalJson(v, indent) {
   return JSON.stringify(canonicalize(v), null, indent);
 }
+var init_json = __esm({
+  "src/core/json.ts"() {
+    "use strict";
+  }
+});
 
-// src/core/diff.ts
-var PLAIN_KEY = /^[A-Za-z0-9_-]+$/;
-function isObject(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-function keyPath(prefix, key) {
-  if (!PLAIN_KEY.test(key)) return `${prefix}[${JSON.stringify(key)}]`;
-  return prefix === "" ? key : `${prefix}.${key}`;
-}
-function idPath(prefix, id) {
-  return `${prefix}[id=${JSON.stringify(id)}]`;
-}
-function keyedElements(a) {
-  const byId = /* @__PURE__ */ new Map();
-  for (const el of a) {
-    if (!isObject(el)) return null;
-    const id = el.id;
-    if (typeof id !== "string" || id === "" || byId.has(id)) return null;
-    byId.set(id, el);
+// node_modules/toml-eslint-parser/lib/chunk-15K8U1wQ.mjs
+var init_chunk_15K8U1wQ = __esm({
+  "node_modules/toml-eslint-parser/lib/chunk-15K8U1wQ.mjs"() {
   }
-  return byId;
-}
-var SURROGATE = /[\uD800-\uDFFF]/;
-function unionSorted(a, b) {
-  const keys = [.../* @__PURE__ */ new Set([...a, ...b])];
-  return keys.some((k) => SURROGATE.test(k)) ? keys.sort(compareCodePoints) : keys.sort();
-}
-function sameData(a, b) {
-  if (a === b) return true;
-  if (isObject(a) && isObject(b)) {
-    const keys = Object.keys(a);
-    if (keys.length !== Object.keys(b).length) return false;
-    for (const k of keys) if (!Object.hasOwn(b, k) || !sameData(a[k], b[k])) return false;
-    return true;
+});
+
+// node_modules/eslint-visitor-keys/lib/visitor-keys.js
+var KEYS, NODE_TYPES, visitor_keys_default;
+var init_visitor_keys = __esm({
+  "node_modules/eslint-visitor-keys/lib/visitor-keys.js"() {
+    KEYS = {
+      ArrayExpression: ["elements"],
+      ArrayPattern: ["elements"],
+      ArrowFunctionExpression: ["params", "body"],
+      AssignmentExpression: ["left", "right"],
+      AssignmentPattern: ["left", "right"],
+      AwaitExpression: ["argument"],
+      BinaryExpression: ["left", "right"],
+      BlockStatement: ["body"],
+      BreakStatement: ["label"],
+      CallExpression: ["callee", "arguments"],
+      CatchClause: ["param", "body"],
+      ChainExpression: ["expression"],
+      ClassBody: ["body"],
+      ClassDeclaration: ["id", "superClass", "body"],
+      ClassExpression: ["id", "superClass", "body"],
+      ConditionalExpression: ["test", "consequent", "alternate"],
+      ContinueStatement: ["label"],
+      DebuggerStatement: [],
+      DoWhileStatement: ["body", "test"],
+      EmptyStatement: [],
+      ExperimentalRestProperty: ["argument"],
+      ExperimentalSpreadProperty: ["argument"],
+      ExportAllDeclaration: ["exported", "source", "attributes"],
+      ExportDefaultDeclaration: ["declaration"],
+      ExportNamedDeclaration: [
+        "declaration",
+        "specifiers",
+        "source",
+        "attributes"
+      ],
+      ExportSpecifier: ["local", "exported"],
+      ExpressionStatement: ["expression"],
+      ForInStatement: ["left", "right", "body"],
+      ForOfStatement: ["left", "right", "body"],
+      ForStatement: ["init", "test", "update", "body"],
+      FunctionDeclaration: ["id", "params", "body"],
+      FunctionExpression: ["id", "params", "body"],
+      Identifier: [],
+      IfStatement: ["test", "consequent", "alternate"],
+      ImportAttribute: ["key", "value"],
+      ImportDeclaration: ["specifiers", "source", "attributes"],
+      ImportDefaultSpecifier: ["local"],
+      ImportExpression: ["source", "options"],
+      ImportNamespaceSpecifier: ["local"],
+      ImportSpecifier: ["imported", "local"],
+      JSXAttribute: ["name", "value"],
+      JSXClosingElement: ["name"],
+      JSXClosingFragment: [],
+      JSXElement: ["openingElement", "children", "closingElement"],
+      JSXEmptyExpression: [],
+      JSXExpressionContainer: ["expression"],
+      JSXFragment: ["openingFragment", "children", "closingFragment"],
+      JSXIdentifier: [],
+      JSXMemberExpression: ["object", "property"],
+      JSXNamespacedName: ["namespace", "name"],
+      JSXOpeningElement: ["name", "attributes"],
+      JSXOpeningFragment: [],
+      JSXSpreadAttribute: ["argument"],
+      JSXSpreadChild: ["expression"],
+      JSXText: [],
+      LabeledStatement: ["label", "body"],
+      Literal: [],
+      LogicalExpression: ["left", "right"],
+      MemberExpression: ["object", "property"],
+      MetaProperty: ["meta", "property"],
+      MethodDefinition: ["key", "value"],
+      NewExpression: ["callee", "arguments"],
+      ObjectExpression: ["properties"],
+      ObjectPattern: ["properties"],
+      PrivateIdentifier: [],
+      Program: ["body"],
+      Property: ["key", "value"],
+      PropertyDefinition: ["key", "value"],
+      RestElement: ["argument"],
+      ReturnStatement: ["argument"],
+      SequenceExpression: ["expressions"],
+      SpreadElement: ["argument"],
+      StaticBlock: ["body"],
+      Super: [],
+      SwitchCase: ["test", "consequent"],
+      SwitchStatement: ["discriminant", "cases"],
+      TaggedTemplateExpression: ["tag", "quasi"],
+      TemplateElement: [],
+      TemplateLiteral: ["quasis", "expressions"],
+      ThisExpression: [],
+      ThrowStatement: ["argument"],
+      TryStatement: ["block", "handler", "finalizer"],
+      UnaryExpression: ["argument"],
+      UpdateExpression: ["argument"],
+      VariableDeclaration: ["declarations"],
+      VariableDeclarator: ["id", "init"],
+      WhileStatement: ["test", "body"],
+      WithStatement: ["object", "body"],
+      YieldExpression: ["argument"]
+    };
+    NODE_TYPES = Object.keys(KEYS);
+    for (const type of NODE_TYPES) {
+      Object.freeze(KEYS[type]);
+    }
+    Object.freeze(KEYS);
+    visitor_keys_default = KEYS;
   }
-  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-  let i = 0;
-  while (i < a.length && sameData(a[i], b[i])) i++;
-  if (i === a.length) return true;
-  const ka = keyedElements(a);
-  const kb = ka && keyedElements(b);
-  if (!ka || !kb) return false;
-  for (const [id, el] of ka) {
-    const other = kb.get(id);
-    if (other === void 0 || !sameData(el, other)) return false;
+});
+
+// node_modules/eslint-visitor-keys/lib/index.js
+function unionWith(additionalKeys) {
+  const retv = (
+    /** @type {{ [type: string]: ReadonlyArray<string> }} */
+    Object.assign({}, visitor_keys_default)
+  );
+  for (const type of Object.keys(additionalKeys)) {
+    if (Object.hasOwn(retv, type)) {
+      const keys = new Set(additionalKeys[type]);
+      for (const key of retv[type]) {
+        keys.add(key);
+      }
+      retv[type] = Object.freeze(Array.from(keys));
+    } else {
+      retv[type] = Object.freeze(Array.from(additionalKeys[type]));
+    }
   }
+  return Object.freeze(retv);
+}
+var init_lib = __esm({
+  "node_modules/eslint-visitor-keys/lib/index.js"() {
+    init_visitor_keys();
+  }
+});
+
+// node_modules/toml-eslint-parser/lib/index.mjs
+function last(arr) {
+  return arr[arr.length - 1] ?? null;
+}
+function toKeyName(node) {
+  return node.type === "TOMLBare" ? node.name : node.value;
+}
+function getTOMLVer(v) {
+  return v && SUPPORTED_TOML_VERSIONS[v] || DEFAULT_TOML_VERSION;
+}
+function getMessage(code, data) {
+  if (data) return MESSAGES[code].replace(/\{\{(.*?)\}\}/gu, (_, name$2) => {
+    if (name$2 in data) return data[name$2];
+    return `{{${name$2}}}`;
+  });
+  return MESSAGES[code];
+}
+function isControl(cp) {
+  return cp >= CodePoint.NULL && cp <= CodePoint.US;
+}
+function isWhitespace(cp) {
+  return cp === CodePoint.TABULATION || cp === CodePoint.SPACE;
+}
+function isEOL(cp) {
+  return cp === CodePoint.LINE_FEED || cp === CodePoint.CARRIAGE_RETURN;
+}
+function isUpperLetter(cp) {
+  return cp >= CodePoint.LATIN_CAPITAL_A && cp <= CodePoint.LATIN_CAPITAL_Z;
+}
+function isLowerLetter(cp) {
+  return cp >= CodePoint.LATIN_SMALL_A && cp <= CodePoint.LATIN_SMALL_Z;
+}
+function isLetter(cp) {
+  return isLowerLetter(cp) || isUpperLetter(cp);
+}
+function isDigit(cp) {
+  return cp >= CodePoint.DIGIT_0 && cp <= CodePoint.DIGIT_9;
+}
+function isHexDig(cp) {
+  return isDigit(cp) || cp >= CodePoint.LATIN_SMALL_A && cp <= CodePoint.LATIN_SMALL_F || cp >= CodePoint.LATIN_CAPITAL_A && cp <= CodePoint.LATIN_CAPITAL_F;
+}
+function isOctalDig(cp) {
+  return cp >= CodePoint.DIGIT_0 && cp <= CodePoint.DIGIT_7;
+}
+function isUnicodeScalarValue(cp) {
+  return cp >= 0 && cp <= 55295 || cp >= 57344 && cp <= 1114111;
+}
+function sortedLastIndex(array, value3) {
+  let low = 0;
+  let high = array.length;
+  while (low < high) {
+    const mid = low + high >>> 1;
+    const val = array[mid];
+    if (val === value3) return mid + 1;
+    if (val < value3) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+function isUnquotedKeyChar(cp, tomlVersion) {
+  if (isLetter(cp) || isDigit(cp) || cp === CodePoint.UNDERSCORE || cp === CodePoint.DASH) return true;
+  if (tomlVersion.lt(1, 1)) return false;
+  return false;
+}
+function isControlOtherThanTab(cp) {
+  return isControl(cp) && cp !== CodePoint.TABULATION || cp === CodePoint.DELETE;
+}
+function isNonEOL(cp) {
+  return cp === CodePoint.TABULATION || CodePoint.SPACE <= cp && cp <= CodePoint.TILDE || isNonAscii(cp);
+}
+function isNonAscii(cp) {
+  return CodePoint.PAD <= cp && cp <= CodePoint.CP_D7FF || CodePoint.CP_E000 <= cp && cp <= CodePoint.CP_10FFFF;
+}
+function isValidDate(y, m, d) {
+  if (y >= 0 && m <= 12 && m >= 1 && d >= 1) return d <= (m === 2 ? y & 3 || !(y % 25) && y & 15 ? 28 : 29 : 30 + (m + (m >> 3) & 1));
+  return false;
+}
+function isValidTime(h, m, s) {
+  if (h >= 24 || h < 0 || m > 59 || m < 0 || s > 60 || s < 0) return false;
   return true;
 }
-function collect(before, after, path, out) {
-  if (isObject(before) && isObject(after)) {
-    for (const k of unionSorted(Object.keys(before), Object.keys(after))) {
-      const inBefore = Object.hasOwn(before, k);
-      const inAfter = Object.hasOwn(after, k);
-      if (inBefore && inAfter) {
-        if (!sameData(before[k], after[k])) collect(before[k], after[k], keyPath(path, k), out);
-      } else if (inAfter) out.push({ path: keyPath(path, k), kind: "added", after: canonicalize(after[k]) });
-      else out.push({ path: keyPath(path, k), kind: "removed", before: canonicalize(before[k]) });
+function getDateFromDateTimeData(data, timeZone) {
+  const year = padStart(data.year, 4);
+  const month = data.month ? padStart(data.month, 2) : "01";
+  const day = data.day ? padStart(data.day, 2) : "01";
+  const hour = padStart(data.hour, 2);
+  const minute = padStart(data.minute, 2);
+  const second = padStart(data.second, 2);
+  const textDate = `${year}-${month}-${day}`;
+  const frac = data.frac ? `.${data.frac}` : "";
+  const dateValue = /* @__PURE__ */ new Date(`${textDate}T${hour}:${minute}:${second}${frac}${timeZone}`);
+  if (!isNaN(dateValue.getTime()) || data.second !== 60) return dateValue;
+  return /* @__PURE__ */ new Date(`${textDate}T${hour}:${minute}:59${frac}${timeZone}`);
+}
+function padStart(num2, maxLength) {
+  return String(num2).padStart(maxLength, "0");
+}
+function verifyDuplicateKeysForKeyValue(ctx, defineKeys, node) {
+  let keys = defineKeys;
+  const lastKey = last(node.key.keys);
+  for (const keyNode of node.key.keys) {
+    const key = toKeyName(keyNode);
+    let defineKey = keys.get(key);
+    if (defineKey) {
+      if (defineKey.value === VALUE_KIND_VALUE) ctx.reportParseError("dupe-keys", getAfterNode(keyNode, defineKey.node));
+      else if (lastKey === keyNode) ctx.reportParseError("dupe-keys", getAfterNode(keyNode, defineKey.node));
+      else if (defineKey.table) ctx.reportParseError("dupe-keys", getAfterNode(keyNode, defineKey.node));
+      defineKey.value = VALUE_KIND_INTERMEDIATE;
+    } else {
+      if (lastKey === keyNode) defineKey = {
+        value: VALUE_KIND_VALUE,
+        node: keyNode,
+        keys: /* @__PURE__ */ new Map()
+      };
+      else defineKey = {
+        value: VALUE_KIND_INTERMEDIATE,
+        node: keyNode,
+        keys: /* @__PURE__ */ new Map()
+      };
+      keys.set(key, defineKey);
     }
-    return;
+    keys = defineKey.keys;
   }
-  if (Array.isArray(before) && Array.isArray(after)) {
-    const kb = keyedElements(before);
-    const ka = kb && keyedElements(after);
-    if (kb && ka) {
-      for (const id of unionSorted(kb.keys(), ka.keys())) {
-        const b = kb.get(id);
-        const a = ka.get(id);
-        if (b && a) {
-          if (!sameData(b, a)) collect(b, a, idPath(path, id), out);
-        } else if (a) out.push({ path: idPath(path, id), kind: "added", after: canonicalize(a) });
-        else if (b) out.push({ path: idPath(path, id), kind: "removed", before: canonicalize(b) });
-      }
-      return;
+  if (node.value.type === "TOMLInlineTable") verifyDuplicateKeysForInlineTable(ctx, keys, node.value);
+  else if (node.value.type === "TOMLArray") verifyDuplicateKeysForArray(ctx, keys, node.value);
+}
+function verifyDuplicateKeysForInlineTable(ctx, defineKeys, node) {
+  for (const body of node.body) verifyDuplicateKeysForKeyValue(ctx, defineKeys, body);
+}
+function verifyDuplicateKeysForArray(ctx, defineKeys, node) {
+  const keys = defineKeys;
+  for (let index2 = 0; index2 < node.elements.length; index2++) {
+    const element2 = node.elements[index2];
+    let defineKey = keys.get(index2);
+    if (defineKey) ctx.reportParseError("dupe-keys", getAfterNode(element2, defineKey.node));
+    else {
+      defineKey = {
+        value: VALUE_KIND_VALUE,
+        node: element2,
+        keys: /* @__PURE__ */ new Map()
+      };
+      defineKeys.set(index2, defineKey);
+      if (element2.type === "TOMLInlineTable") verifyDuplicateKeysForInlineTable(ctx, defineKey.keys, element2);
+      else if (element2.type === "TOMLArray") verifyDuplicateKeysForArray(ctx, defineKey.keys, element2);
     }
-  }
-  if (!sameData(before, after)) {
-    out.push({ path, kind: "changed", before: canonicalize(before), after: canonicalize(after) });
   }
 }
-function diffRecords(before, after) {
-  const out = [];
-  collect(before, after, "", out);
+function getAfterNode(a, b) {
+  return a.range[0] <= b.range[0] ? b : a;
+}
+function isDot(token) {
+  return isPunctuator(token) && token.value === ".";
+}
+function isEq(token) {
+  return isPunctuator(token) && token.value === "=";
+}
+function isLeftBracket(token) {
+  return isPunctuator(token) && token.value === "[";
+}
+function isRightBracket(token) {
+  return isPunctuator(token) && token.value === "]";
+}
+function isLeftBrace(token) {
+  return isPunctuator(token) && token.value === "{";
+}
+function isRightBrace(token) {
+  return isPunctuator(token) && token.value === "}";
+}
+function isComma(token) {
+  return isPunctuator(token) && token.value === ",";
+}
+function isPunctuator(token) {
+  return Boolean(token && token.type === "Punctuator");
+}
+function isBare(token) {
+  return token.type === "Bare";
+}
+function isString(token) {
+  return token.type === "BasicString" || token.type === "LiteralString";
+}
+function isMultiLineString(token) {
+  return token.type === "MultiLineBasicString" || token.type === "MultiLineLiteralString";
+}
+function isNumber(token) {
+  return token.type === "Integer" || token.type === "Float";
+}
+function isBoolean(token) {
+  return token.type === "Boolean";
+}
+function isDateTime(token) {
+  return token.type === "OffsetDateTime" || token.type === "LocalDateTime" || token.type === "LocalDate" || token.type === "LocalTime";
+}
+function applyEndLoc(node, child2) {
+  if (child2) {
+    node.range[1] = child2.range[1];
+    node.loc.end = clonePos(child2.loc.end);
+  }
+}
+function cloneRange(range) {
+  return [range[0], range[1]];
+}
+function cloneLoc(loc) {
+  return {
+    start: clonePos(loc.start),
+    end: clonePos(loc.end)
+  };
+}
+function clonePos(pos2) {
+  return {
+    line: pos2.line,
+    column: pos2.column
+  };
+}
+function parseForESLint(code, options) {
+  return {
+    ast: new TOMLParser(code, options).parse(),
+    visitorKeys: KEYS2,
+    services: { isTOML: true }
+  };
+}
+function generateConvertTOMLValue(convertValue) {
+  function resolveValue(node, baseTable) {
+    return resolver[node.type](node, baseTable);
+  }
+  const resolver = {
+    Program(node, baseTable = {}) {
+      return resolveValue(node.body[0], baseTable);
+    },
+    TOMLTopLevelTable(node, baseTable = {}) {
+      for (const body of node.body) resolveValue(body, baseTable);
+      return baseTable;
+    },
+    TOMLKeyValue(node, baseTable = {}) {
+      const value3 = resolveValue(node.value);
+      set(baseTable, resolveValue(node.key), value3);
+      return baseTable;
+    },
+    TOMLTable(node, baseTable = {}) {
+      const table2 = getTable(baseTable, resolveValue(node.key), node.kind === "array");
+      for (const body of node.body) resolveValue(body, table2);
+      return baseTable;
+    },
+    TOMLArray(node) {
+      return node.elements.map((e) => resolveValue(e));
+    },
+    TOMLInlineTable(node) {
+      const table2 = {};
+      for (const body of node.body) resolveValue(body, table2);
+      return table2;
+    },
+    TOMLKey(node) {
+      return node.keys.map((key) => resolveValue(key));
+    },
+    TOMLBare(node) {
+      return node.name;
+    },
+    TOMLQuoted(node) {
+      return node.value;
+    },
+    TOMLValue(node) {
+      return convertValue(node);
+    }
+  };
+  return (node) => resolveValue(node);
+}
+function getTable(baseTable, keys, array) {
+  let target = baseTable;
+  for (let index2 = 0; index2 < keys.length - 1; index2++) {
+    const key = keys[index2];
+    target = getNextTargetFromKey(target, key);
+  }
+  const lastKey = last(keys);
+  const lastTarget = target[lastKey];
+  if (lastTarget == null) {
+    const tableValue$1 = {};
+    target[lastKey] = array ? [tableValue$1] : tableValue$1;
+    return tableValue$1;
+  }
+  if (isValue(lastTarget)) {
+    const tableValue$1 = {};
+    target[lastKey] = array ? [tableValue$1] : tableValue$1;
+    return tableValue$1;
+  }
+  if (!array) {
+    if (Array.isArray(lastTarget)) {
+      const tableValue$1 = {};
+      target[lastKey] = tableValue$1;
+      return tableValue$1;
+    }
+    return lastTarget;
+  }
+  if (Array.isArray(lastTarget)) {
+    const tableValue$1 = {};
+    lastTarget.push(tableValue$1);
+    return tableValue$1;
+  }
+  const tableValue = {};
+  target[lastKey] = [tableValue];
+  return tableValue;
+  function getNextTargetFromKey(currTarget, key) {
+    const nextTarget = currTarget[key];
+    if (nextTarget == null) {
+      const val = {};
+      currTarget[key] = val;
+      return val;
+    }
+    if (isValue(nextTarget)) {
+      const val = {};
+      currTarget[key] = val;
+      return val;
+    }
+    let resultTarget = nextTarget;
+    while (Array.isArray(resultTarget)) {
+      const lastIndex = resultTarget.length - 1;
+      const nextElement = resultTarget[lastIndex];
+      if (isValue(nextElement)) {
+        const val = {};
+        resultTarget[lastIndex] = val;
+        return val;
+      }
+      resultTarget = nextElement;
+    }
+    return resultTarget;
+  }
+}
+function set(baseTable, keys, value3) {
+  let target = baseTable;
+  for (let index2 = 0; index2 < keys.length - 1; index2++) {
+    const key = keys[index2];
+    const nextTarget = target[key];
+    if (nextTarget == null) {
+      const val = {};
+      target[key] = val;
+      target = val;
+    } else if (isValue(nextTarget) || Array.isArray(nextTarget)) {
+      const val = {};
+      target[key] = val;
+      target = val;
+    } else target = nextTarget;
+  }
+  target[last(keys)] = value3;
+}
+function isValue(value3) {
+  return typeof value3 !== "object" || value3 instanceof Date;
+}
+function parseTOML(code, options) {
+  return parseForESLint(code, options).ast;
+}
+var TOMLVerImpl, TOML_VERSION_1_0, TOML_VERSION_1_1, DEFAULT_TOML_VERSION, SUPPORTED_TOML_VERSIONS, MESSAGES, ParseError, CodePoint, Locations, CodePointIterator, HAS_BIGINT, RADIX_PREFIXES, ESCAPES_1_0, ESCAPES_LATEST, Tokenizer, VALUE_KIND_VALUE, VALUE_KIND_INTERMEDIATE, KeysResolver, Context, STATE_FOR_ERROR, STRING_VALUE_STYLE_MAP, STRING_KEY_STYLE_MAP, DATETIME_VALUE_KIND_MAP, TOMLParser, tomlKeys, KEYS2, getStaticTOMLValue;
+var init_lib2 = __esm({
+  "node_modules/toml-eslint-parser/lib/index.mjs"() {
+    init_chunk_15K8U1wQ();
+    init_lib();
+    TOMLVerImpl = class {
+      constructor(major, minor) {
+        this.major = major;
+        this.minor = minor;
+      }
+      lt(major, minor) {
+        return this.major < major || this.major === major && this.minor < minor;
+      }
+      gte(major, minor) {
+        return this.major > major || this.major === major && this.minor >= minor;
+      }
+    };
+    TOML_VERSION_1_0 = new TOMLVerImpl(1, 0);
+    TOML_VERSION_1_1 = new TOMLVerImpl(1, 1);
+    DEFAULT_TOML_VERSION = TOML_VERSION_1_1;
+    SUPPORTED_TOML_VERSIONS = {
+      "1.0": TOML_VERSION_1_0,
+      "1.0.0": TOML_VERSION_1_0,
+      "1.1": TOML_VERSION_1_1,
+      "1.1.0": TOML_VERSION_1_1,
+      latest: TOML_VERSION_1_1,
+      next: TOML_VERSION_1_1
+    };
+    MESSAGES = {
+      "unterminated-string": "Unterminated string constant",
+      "unterminated-table-key": "Unterminated table-key",
+      "unterminated-array": "Unterminated array",
+      "unterminated-inline-table": "Unterminated inline table",
+      "missing-key": "Empty bare keys are not allowed",
+      "missing-newline": "Must be a newline",
+      "missing-equals-sign": "Expected equal (=) token",
+      "missing-value": "Unspecified values are invalid",
+      "missing-comma": "Expected comma (,) token",
+      "dupe-keys": "Defining a key multiple times is invalid",
+      "unexpected-char": "Unexpected character",
+      "unexpected-token": "Unexpected token",
+      "invalid-control-character": "Control characters (codes < 0x1f and 0x7f) are not allowed",
+      "invalid-comment-character": "Invalid code point {{cp}} within comments",
+      "invalid-key-value-newline": "The key, equals sign, and value must be on the same line",
+      "invalid-inline-table-newline": "No newlines are allowed between the curly braces unless they are valid within a value",
+      "invalid-underscore": "Underscores are allowed between digits",
+      "invalid-space": "Unexpected spaces",
+      "invalid-three-quotes": "Three or more quotes are not permitted",
+      "invalid-date": "Unexpected invalid date",
+      "invalid-time": "Unexpected invalid time",
+      "invalid-leading-zero": "Leading zeros are not allowed",
+      "invalid-trailing-comma-in-inline-table": "Trailing comma is not permitted in an inline table",
+      "invalid-char-in-escape-sequence": "Invalid character in escape sequence",
+      "invalid-consecutive-dots-in-key": "Consecutive dots are not permitted in keys",
+      "invalid-code-point": "Invalid code point {{cp}}",
+      "invalid-trailing-dot-in-key": "Keys cannot end with a dot",
+      "invalid-leading-dot-in-key": "Keys cannot start with a dot"
+    };
+    ParseError = class extends SyntaxError {
+      /**
+      * Initialize this ParseError instance.
+      *
+      */
+      constructor(code, offset, line, column, data) {
+        super(getMessage(code, data));
+        this.index = offset;
+        this.lineNumber = line;
+        this.column = column;
+      }
+    };
+    CodePoint = {
+      EOF: -1,
+      NULL: 0,
+      SOH: 1,
+      BACKSPACE: 8,
+      TABULATION: 9,
+      LINE_FEED: 10,
+      FORM_FEED: 12,
+      CARRIAGE_RETURN: 13,
+      ESCAPE: 27,
+      SO: 14,
+      US: 31,
+      SPACE: 32,
+      QUOTATION_MARK: 34,
+      HASH: 35,
+      SINGLE_QUOTE: 39,
+      PLUS_SIGN: 43,
+      COMMA: 44,
+      DASH: 45,
+      DOT: 46,
+      DIGIT_0: 48,
+      DIGIT_1: 49,
+      DIGIT_2: 50,
+      DIGIT_3: 51,
+      DIGIT_7: 55,
+      DIGIT_9: 57,
+      COLON: 58,
+      EQUALS_SIGN: 61,
+      LATIN_CAPITAL_A: 65,
+      LATIN_CAPITAL_E: 69,
+      LATIN_CAPITAL_F: 70,
+      LATIN_CAPITAL_T: 84,
+      LATIN_CAPITAL_U: 85,
+      LATIN_CAPITAL_Z: 90,
+      LEFT_BRACKET: 91,
+      BACKSLASH: 92,
+      RIGHT_BRACKET: 93,
+      UNDERSCORE: 95,
+      LATIN_SMALL_A: 97,
+      LATIN_SMALL_B: 98,
+      LATIN_SMALL_E: 101,
+      LATIN_SMALL_F: 102,
+      LATIN_SMALL_I: 105,
+      LATIN_SMALL_L: 108,
+      LATIN_SMALL_N: 110,
+      LATIN_SMALL_O: 111,
+      LATIN_SMALL_R: 114,
+      LATIN_SMALL_S: 115,
+      LATIN_SMALL_T: 116,
+      LATIN_SMALL_U: 117,
+      LATIN_SMALL_X: 120,
+      LATIN_SMALL_Z: 122,
+      LEFT_BRACE: 123,
+      RIGHT_BRACE: 125,
+      TILDE: 126,
+      DELETE: 127,
+      PAD: 128,
+      SUPERSCRIPT_TWO: 178,
+      SUPERSCRIPT_THREE: 179,
+      SUPERSCRIPT_ONE: 185,
+      VULGAR_FRACTION_ONE_QUARTER: 188,
+      VULGAR_FRACTION_THREE_QUARTERS: 190,
+      LATIN_CAPITAL_LETTER_A_WITH_GRAVE: 192,
+      LATIN_CAPITAL_LETTER_O_WITH_DIAERESIS: 214,
+      LATIN_CAPITAL_LETTER_O_WITH_STROKE: 216,
+      LATIN_SMALL_LETTER_O_WITH_DIAERESIS: 246,
+      LATIN_SMALL_LETTER_O_WITH_STROKE: 248,
+      GREEK_SMALL_REVERSED_DOTTED_LUNATE_SIGMA_SYMBOL: 891,
+      GREEK_CAPITAL_LETTER_YOT: 895,
+      CP_1FFF: 8191,
+      ZERO_WIDTH_NON_JOINER: 8204,
+      ZERO_WIDTH_JOINER: 8205,
+      UNDERTIE: 8255,
+      CHARACTER_TIE: 8256,
+      SUPERSCRIPT_ZERO: 8304,
+      CP_218F: 8591,
+      CIRCLED_DIGIT_ONE: 9312,
+      NEGATIVE_CIRCLED_DIGIT_ZERO: 9471,
+      GLAGOLITIC_CAPITAL_LETTER_AZU: 11264,
+      CP_2FEF: 12271,
+      IDEOGRAPHIC_COMMA: 12289,
+      CP_D7FF: 55295,
+      CP_E000: 57344,
+      CJK_COMPATIBILITY_IDEOGRAPH_F900: 63744,
+      ARABIC_LIGATURE_SALAAMUHU_ALAYNAA: 64975,
+      ARABIC_LIGATURE_SALLA_USED_AS_KORANIC_STOP_SIGN_ISOLATED_FORM: 65008,
+      REPLACEMENT_CHARACTER: 65533,
+      LINEAR_B_SYLLABLE_B008_A: 65536,
+      CP_EFFFF: 983039,
+      CP_10FFFF: 1114111
+    };
+    Locations = class {
+      constructor() {
+        this.offsets = [];
+      }
+      addOffset(offset) {
+        for (let i = this.offsets.length - 1; i >= 0; i--) {
+          const element2 = this.offsets[i];
+          if (element2 === offset) return;
+          if (element2 < offset) break;
+        }
+        this.offsets.push(offset);
+      }
+      /**
+      * Calculate the location of the given index.
+      * @param index The index to calculate their location.
+      * @returns The location of the index.
+      */
+      getLocFromIndex(offset) {
+        const line = sortedLastIndex(this.offsets, offset) + 1;
+        return {
+          line,
+          column: offset - (line === 1 ? 0 : this.offsets[line - 2])
+        };
+      }
+    };
+    CodePointIterator = class {
+      /**
+      * Initialize this char iterator.
+      */
+      constructor(text3) {
+        this.locs = new Locations();
+        this.lastCodePoint = CodePoint.NULL;
+        this.start = -1;
+        this.end = 0;
+        this.text = text3;
+      }
+      next() {
+        if (this.lastCodePoint === CodePoint.EOF) return CodePoint.EOF;
+        return this.lastCodePoint = this.moveAt(this.end);
+      }
+      getLocFromIndex(index2) {
+        return this.locs.getLocFromIndex(index2);
+      }
+      eat(cp) {
+        if (this.text.codePointAt(this.end) === cp) {
+          this.next();
+          return true;
+        }
+        return false;
+      }
+      moveAt(offset) {
+        this.start = this.end = offset;
+        const cp = this.text.codePointAt(this.start) ?? CodePoint.EOF;
+        if (cp === CodePoint.EOF) {
+          this.end = this.start;
+          return cp;
+        }
+        this.end += cp >= 65536 ? 2 : 1;
+        if (cp === CodePoint.LINE_FEED) this.locs.addOffset(this.end);
+        else if (cp === CodePoint.CARRIAGE_RETURN) {
+          if (this.text.codePointAt(this.end) === CodePoint.LINE_FEED) {
+            this.end++;
+            this.locs.addOffset(this.end);
+          }
+          return CodePoint.LINE_FEED;
+        }
+        return cp;
+      }
+    };
+    HAS_BIGINT = typeof BigInt !== "undefined";
+    RADIX_PREFIXES = {
+      16: "0x",
+      10: "",
+      8: "0o",
+      2: "0b"
+    };
+    ESCAPES_1_0 = {
+      [CodePoint.QUOTATION_MARK]: CodePoint.QUOTATION_MARK,
+      [CodePoint.BACKSLASH]: CodePoint.BACKSLASH,
+      [CodePoint.LATIN_SMALL_B]: CodePoint.BACKSPACE,
+      [CodePoint.LATIN_SMALL_F]: CodePoint.FORM_FEED,
+      [CodePoint.LATIN_SMALL_N]: CodePoint.LINE_FEED,
+      [CodePoint.LATIN_SMALL_R]: CodePoint.CARRIAGE_RETURN,
+      [CodePoint.LATIN_SMALL_T]: CodePoint.TABULATION
+    };
+    ESCAPES_LATEST = {
+      ...ESCAPES_1_0,
+      [CodePoint.LATIN_SMALL_E]: CodePoint.ESCAPE
+    };
+    Tokenizer = class {
+      /**
+      * Initialize this tokenizer.
+      */
+      constructor(text3, parserOptions) {
+        this.backCode = false;
+        this.lastCodePoint = CodePoint.NULL;
+        this.state = "DATA";
+        this.token = null;
+        this.tokenStart = -1;
+        this.valuesEnabled = false;
+        this.text = text3;
+        this.parserOptions = parserOptions || {};
+        this.codePointIterator = new CodePointIterator(text3);
+        this.tomlVersion = getTOMLVer(this.parserOptions.tomlVersion);
+        this.ESCAPES = this.tomlVersion.gte(1, 1) ? ESCAPES_LATEST : ESCAPES_1_0;
+      }
+      get start() {
+        return this.codePointIterator.start;
+      }
+      get end() {
+        return this.codePointIterator.end;
+      }
+      getLocFromIndex(index2) {
+        return this.codePointIterator.getLocFromIndex(index2);
+      }
+      /**
+      * Report an invalid character error.
+      */
+      reportParseError(code, data) {
+        const offset = this.codePointIterator.start;
+        const loc = this.codePointIterator.getLocFromIndex(offset);
+        throw new ParseError(code, offset, loc.line, loc.column, data);
+      }
+      /**
+      * Get the next token.
+      */
+      nextToken() {
+        let token = this.token;
+        if (token != null) {
+          this.token = null;
+          return token;
+        }
+        let cp = this.lastCodePoint;
+        while (cp !== CodePoint.EOF && !this.token) {
+          cp = this.nextCode();
+          const nextState = this[this.state](cp);
+          if (!nextState) throw new Error(`Unknown error: pre state=${this.state}`);
+          this.state = nextState;
+        }
+        token = this.token;
+        this.token = null;
+        return token;
+      }
+      /**
+      * Get the next code point.
+      */
+      nextCode() {
+        if (this.lastCodePoint === CodePoint.EOF) return CodePoint.EOF;
+        if (this.backCode) {
+          this.backCode = false;
+          return this.lastCodePoint;
+        }
+        return this.lastCodePoint = this.codePointIterator.next();
+      }
+      /**
+      * Eat the next code point.
+      */
+      eatCode(cp) {
+        if (this.lastCodePoint === CodePoint.EOF) return false;
+        if (this.backCode) {
+          if (this.lastCodePoint === cp) {
+            this.backCode = false;
+            return true;
+          }
+          return false;
+        }
+        return this.codePointIterator.eat(cp);
+      }
+      /**
+      * Moves the character position to the given position.
+      */
+      moveAt(loc) {
+        if (this.backCode) this.backCode = false;
+        this.lastCodePoint = this.codePointIterator.moveAt(loc);
+      }
+      /**
+      * Back the current code point as the given state.
+      */
+      back(state) {
+        this.backCode = true;
+        return state;
+      }
+      punctuatorToken() {
+        this.startToken();
+        this.endToken("Punctuator", "end");
+      }
+      startToken() {
+        this.tokenStart = this.codePointIterator.start;
+      }
+      /**
+      * Commit the current token.
+      */
+      endToken(type, pos2, option1, option2) {
+        const { tokenStart } = this;
+        const end = this.codePointIterator[pos2];
+        const range = [tokenStart, end];
+        const loc = {
+          start: this.codePointIterator.getLocFromIndex(tokenStart),
+          end: this.codePointIterator.getLocFromIndex(end)
+        };
+        if (type === "Block") this.token = {
+          type,
+          value: this.text.slice(tokenStart + 1, end),
+          range,
+          loc
+        };
+        else {
+          let token;
+          const value3 = this.text.slice(tokenStart, end);
+          if (type === "BasicString" || type === "LiteralString" || type === "MultiLineBasicString" || type === "MultiLineLiteralString") token = {
+            type,
+            value: value3,
+            string: option1,
+            range,
+            loc
+          };
+          else if (type === "Integer") {
+            const text3 = option1;
+            token = {
+              type,
+              value: value3,
+              number: parseInt(text3, option2),
+              bigint: HAS_BIGINT ? BigInt(RADIX_PREFIXES[option2] + text3) : null,
+              range,
+              loc
+            };
+          } else if (type === "Float") token = {
+            type,
+            value: value3,
+            number: option1,
+            range,
+            loc
+          };
+          else if (type === "Boolean") token = {
+            type,
+            value: value3,
+            boolean: option1,
+            range,
+            loc
+          };
+          else if (type === "LocalDate" || type === "LocalTime" || type === "LocalDateTime" || type === "OffsetDateTime") token = {
+            type,
+            value: value3,
+            date: option1,
+            range,
+            loc
+          };
+          else token = {
+            type,
+            value: value3,
+            range,
+            loc
+          };
+          this.token = token;
+        }
+      }
+      DATA(cp) {
+        while (isWhitespace(cp) || isEOL(cp)) cp = this.nextCode();
+        if (cp === CodePoint.HASH) {
+          this.startToken();
+          return "COMMENT";
+        }
+        if (cp === CodePoint.QUOTATION_MARK) {
+          this.startToken();
+          return "BASIC_STRING";
+        }
+        if (cp === CodePoint.SINGLE_QUOTE) {
+          this.startToken();
+          return "LITERAL_STRING";
+        }
+        if (cp === CodePoint.DOT || cp === CodePoint.EQUALS_SIGN || cp === CodePoint.LEFT_BRACKET || cp === CodePoint.RIGHT_BRACKET || cp === CodePoint.LEFT_BRACE || cp === CodePoint.RIGHT_BRACE || cp === CodePoint.COMMA) {
+          this.punctuatorToken();
+          return "DATA";
+        }
+        if (this.valuesEnabled) {
+          if (cp === CodePoint.DASH || cp === CodePoint.PLUS_SIGN) {
+            this.startToken();
+            return "SIGN";
+          }
+          if (cp === CodePoint.LATIN_SMALL_N || cp === CodePoint.LATIN_SMALL_I) {
+            this.startToken();
+            return this.back("NAN_OR_INF");
+          }
+          if (isDigit(cp)) {
+            this.startToken();
+            return this.back("NUMBER");
+          }
+          if (cp === CodePoint.LATIN_SMALL_T || cp === CodePoint.LATIN_SMALL_F) {
+            this.startToken();
+            return this.back("BOOLEAN");
+          }
+        } else if (isUnquotedKeyChar(cp, this.tomlVersion)) {
+          this.startToken();
+          return "BARE";
+        }
+        if (cp === CodePoint.EOF) return "DATA";
+        return this.reportParseError("unexpected-char");
+      }
+      COMMENT(cp) {
+        const processCommentChar = this.tomlVersion.gte(1, 1) ? (c) => {
+          if (!isNonEOL(c)) this.reportParseError("invalid-comment-character", { cp: JSON.stringify(String.fromCodePoint(c)).slice(1, -1) });
+        } : (c) => {
+          if (isControlOtherThanTab(c)) this.reportParseErrorControlChar();
+        };
+        while (!isEOL(cp) && cp !== CodePoint.EOF) {
+          processCommentChar(cp);
+          cp = this.nextCode();
+        }
+        this.endToken("Block", "start");
+        return "DATA";
+      }
+      BARE(cp) {
+        while (isUnquotedKeyChar(cp, this.tomlVersion)) cp = this.nextCode();
+        this.endToken("Bare", "start");
+        return this.back("DATA");
+      }
+      BASIC_STRING(cp) {
+        if (cp === CodePoint.QUOTATION_MARK) {
+          cp = this.nextCode();
+          if (cp === CodePoint.QUOTATION_MARK) return "MULTI_LINE_BASIC_STRING";
+          this.endToken("BasicString", "start", "");
+          return this.back("DATA");
+        }
+        const out = [];
+        while (cp !== CodePoint.QUOTATION_MARK && cp !== CodePoint.EOF && cp !== CodePoint.LINE_FEED) {
+          if (isControlOtherThanTab(cp)) return this.reportParseErrorControlChar();
+          if (cp === CodePoint.BACKSLASH) {
+            cp = this.nextCode();
+            const ecp = this.ESCAPES[cp];
+            if (ecp) {
+              out.push(ecp);
+              cp = this.nextCode();
+              continue;
+            } else if (cp === CodePoint.LATIN_SMALL_U) {
+              const code = this.parseUnicode(4);
+              out.push(code);
+              cp = this.nextCode();
+              continue;
+            } else if (cp === CodePoint.LATIN_CAPITAL_U) {
+              const code = this.parseUnicode(8);
+              out.push(code);
+              cp = this.nextCode();
+              continue;
+            } else if (cp === CodePoint.LATIN_SMALL_X && this.tomlVersion.gte(1, 1)) {
+              const code = this.parseUnicode(2);
+              out.push(code);
+              cp = this.nextCode();
+              continue;
+            }
+            return this.reportParseError("invalid-char-in-escape-sequence");
+          }
+          out.push(cp);
+          cp = this.nextCode();
+        }
+        if (cp !== CodePoint.QUOTATION_MARK) return this.reportParseError("unterminated-string");
+        this.endToken("BasicString", "end", String.fromCodePoint(...out));
+        return "DATA";
+      }
+      MULTI_LINE_BASIC_STRING(cp) {
+        const out = [];
+        if (cp === CodePoint.LINE_FEED) cp = this.nextCode();
+        while (cp !== CodePoint.EOF) {
+          if (cp !== CodePoint.LINE_FEED && isControlOtherThanTab(cp)) return this.reportParseErrorControlChar();
+          if (cp === CodePoint.QUOTATION_MARK) {
+            const startPos = this.codePointIterator.start;
+            if (this.eatCode(CodePoint.QUOTATION_MARK) && this.eatCode(CodePoint.QUOTATION_MARK)) {
+              if (this.eatCode(CodePoint.QUOTATION_MARK)) {
+                out.push(CodePoint.QUOTATION_MARK);
+                if (this.eatCode(CodePoint.QUOTATION_MARK)) {
+                  out.push(CodePoint.QUOTATION_MARK);
+                  if (this.eatCode(CodePoint.QUOTATION_MARK)) {
+                    this.moveAt(startPos);
+                    return this.reportParseError("invalid-three-quotes");
+                  }
+                }
+              }
+              this.endToken("MultiLineBasicString", "end", String.fromCodePoint(...out));
+              return "DATA";
+            }
+            this.moveAt(startPos);
+          }
+          if (cp === CodePoint.BACKSLASH) {
+            cp = this.nextCode();
+            const ecp = this.ESCAPES[cp];
+            if (ecp) {
+              out.push(ecp);
+              cp = this.nextCode();
+              continue;
+            } else if (cp === CodePoint.LATIN_SMALL_U) {
+              const code = this.parseUnicode(4);
+              out.push(code);
+              cp = this.nextCode();
+              continue;
+            } else if (cp === CodePoint.LATIN_CAPITAL_U) {
+              const code = this.parseUnicode(8);
+              out.push(code);
+              cp = this.nextCode();
+              continue;
+            } else if (cp === CodePoint.LATIN_SMALL_X && this.tomlVersion.gte(1, 1)) {
+              const code = this.parseUnicode(2);
+              out.push(code);
+              cp = this.nextCode();
+              continue;
+            } else if (cp === CodePoint.LINE_FEED) {
+              cp = this.nextCode();
+              while (isWhitespace(cp) || cp === CodePoint.LINE_FEED) cp = this.nextCode();
+              continue;
+            } else if (isWhitespace(cp)) {
+              let valid = true;
+              const startPos = this.codePointIterator.start;
+              let nextCp;
+              while ((nextCp = this.nextCode()) !== CodePoint.EOF) {
+                if (nextCp === CodePoint.LINE_FEED) break;
+                if (!isWhitespace(nextCp)) {
+                  this.moveAt(startPos);
+                  valid = false;
+                  break;
+                }
+              }
+              if (valid) {
+                cp = this.nextCode();
+                while (isWhitespace(cp) || cp === CodePoint.LINE_FEED) cp = this.nextCode();
+                continue;
+              }
+            }
+            return this.reportParseError("invalid-char-in-escape-sequence");
+          }
+          out.push(cp);
+          cp = this.nextCode();
+        }
+        return this.reportParseError("unterminated-string");
+      }
+      LITERAL_STRING(cp) {
+        if (cp === CodePoint.SINGLE_QUOTE) {
+          cp = this.nextCode();
+          if (cp === CodePoint.SINGLE_QUOTE) return "MULTI_LINE_LITERAL_STRING";
+          this.endToken("LiteralString", "start", "");
+          return this.back("DATA");
+        }
+        const out = [];
+        while (cp !== CodePoint.SINGLE_QUOTE && cp !== CodePoint.EOF && cp !== CodePoint.LINE_FEED) {
+          if (isControlOtherThanTab(cp)) return this.reportParseErrorControlChar();
+          out.push(cp);
+          cp = this.nextCode();
+        }
+        if (cp !== CodePoint.SINGLE_QUOTE) return this.reportParseError("unterminated-string");
+        this.endToken("LiteralString", "end", String.fromCodePoint(...out));
+        return "DATA";
+      }
+      MULTI_LINE_LITERAL_STRING(cp) {
+        const out = [];
+        if (cp === CodePoint.LINE_FEED) cp = this.nextCode();
+        while (cp !== CodePoint.EOF) {
+          if (cp !== CodePoint.LINE_FEED && isControlOtherThanTab(cp)) return this.reportParseErrorControlChar();
+          if (cp === CodePoint.SINGLE_QUOTE) {
+            const startPos = this.codePointIterator.start;
+            if (this.eatCode(CodePoint.SINGLE_QUOTE) && this.eatCode(CodePoint.SINGLE_QUOTE)) {
+              if (this.eatCode(CodePoint.SINGLE_QUOTE)) {
+                out.push(CodePoint.SINGLE_QUOTE);
+                if (this.eatCode(CodePoint.SINGLE_QUOTE)) {
+                  out.push(CodePoint.SINGLE_QUOTE);
+                  if (this.eatCode(CodePoint.SINGLE_QUOTE)) {
+                    this.moveAt(startPos);
+                    return this.reportParseError("invalid-three-quotes");
+                  }
+                }
+              }
+              this.endToken("MultiLineLiteralString", "end", String.fromCodePoint(...out));
+              return "DATA";
+            }
+            this.moveAt(startPos);
+          }
+          out.push(cp);
+          cp = this.nextCode();
+        }
+        return this.reportParseError("unterminated-string");
+      }
+      SIGN(cp) {
+        if (cp === CodePoint.LATIN_SMALL_N || cp === CodePoint.LATIN_SMALL_I) return this.back("NAN_OR_INF");
+        if (isDigit(cp)) return this.back("NUMBER");
+        return this.reportParseError("unexpected-char");
+      }
+      NAN_OR_INF(cp) {
+        if (cp === CodePoint.LATIN_SMALL_N) {
+          const startPos = this.codePointIterator.start;
+          if (this.eatCode(CodePoint.LATIN_SMALL_A) && this.eatCode(CodePoint.LATIN_SMALL_N)) {
+            this.endToken("Float", "end", NaN);
+            return "DATA";
+          }
+          this.moveAt(startPos);
+        } else if (cp === CodePoint.LATIN_SMALL_I) {
+          const startPos = this.codePointIterator.start;
+          if (this.eatCode(CodePoint.LATIN_SMALL_N) && this.eatCode(CodePoint.LATIN_SMALL_F)) {
+            this.endToken("Float", "end", this.text[this.tokenStart] === "-" ? -Infinity : Infinity);
+            return "DATA";
+          }
+          this.moveAt(startPos);
+        }
+        return this.reportParseError("unexpected-char");
+      }
+      NUMBER(cp) {
+        const start = this.text[this.tokenStart];
+        const sign = start === "+" ? CodePoint.PLUS_SIGN : start === "-" ? CodePoint.DASH : CodePoint.NULL;
+        if (cp === CodePoint.DIGIT_0) {
+          if (sign === CodePoint.NULL) {
+            const startPos = this.codePointIterator.start;
+            const nextCp$1 = this.nextCode();
+            if (isDigit(nextCp$1)) {
+              const nextNextCp = this.nextCode();
+              if (nextNextCp === CodePoint.COLON) {
+                this.data = {
+                  hasDate: false,
+                  year: 0,
+                  month: 0,
+                  day: 0,
+                  hour: Number(String.fromCodePoint(CodePoint.DIGIT_0, nextCp$1)),
+                  minute: 0,
+                  second: 0
+                };
+                return "TIME_MINUTE";
+              }
+              if (isDigit(nextNextCp)) {
+                const nextNextNextCp = this.nextCode();
+                if (isDigit(nextNextNextCp) && this.eatCode(CodePoint.DASH)) {
+                  this.data = {
+                    hasDate: true,
+                    year: Number(String.fromCodePoint(CodePoint.DIGIT_0, nextCp$1, nextNextCp, nextNextNextCp)),
+                    month: 0,
+                    day: 0,
+                    hour: 0,
+                    minute: 0,
+                    second: 0
+                  };
+                  return "DATE_MONTH";
+                }
+              }
+              this.moveAt(startPos);
+              return this.reportParseError("invalid-leading-zero");
+            }
+            this.moveAt(startPos);
+          }
+          cp = this.nextCode();
+          if (cp === CodePoint.LATIN_SMALL_X || cp === CodePoint.LATIN_SMALL_O || cp === CodePoint.LATIN_SMALL_B) {
+            if (sign !== CodePoint.NULL) return this.reportParseError("unexpected-char");
+            return cp === CodePoint.LATIN_SMALL_X ? "HEX" : cp === CodePoint.LATIN_SMALL_O ? "OCTAL" : "BINARY";
+          }
+          if (cp === CodePoint.LATIN_SMALL_E || cp === CodePoint.LATIN_CAPITAL_E) {
+            this.data = {
+              minus: sign === CodePoint.DASH,
+              left: [CodePoint.DIGIT_0]
+            };
+            return "EXPONENT_RIGHT";
+          }
+          if (cp === CodePoint.DOT) {
+            this.data = {
+              minus: sign === CodePoint.DASH,
+              absInt: [CodePoint.DIGIT_0]
+            };
+            return "FRACTIONAL_RIGHT";
+          }
+          this.endToken("Integer", "start", "0", 10);
+          return this.back("DATA");
+        }
+        const { out, nextCp, hasUnderscore } = this.parseDigits(cp, isDigit);
+        if (nextCp === CodePoint.DASH && sign === CodePoint.NULL && !hasUnderscore && out.length === 4) {
+          this.data = {
+            hasDate: true,
+            year: Number(String.fromCodePoint(...out)),
+            month: 0,
+            day: 0,
+            hour: 0,
+            minute: 0,
+            second: 0
+          };
+          return "DATE_MONTH";
+        }
+        if (nextCp === CodePoint.COLON && sign === CodePoint.NULL && !hasUnderscore && out.length === 2) {
+          this.data = {
+            hasDate: false,
+            year: 0,
+            month: 0,
+            day: 0,
+            hour: Number(String.fromCodePoint(...out)),
+            minute: 0,
+            second: 0
+          };
+          return "TIME_MINUTE";
+        }
+        if (nextCp === CodePoint.LATIN_SMALL_E || nextCp === CodePoint.LATIN_CAPITAL_E) {
+          this.data = {
+            minus: sign === CodePoint.DASH,
+            left: out
+          };
+          return "EXPONENT_RIGHT";
+        }
+        if (nextCp === CodePoint.DOT) {
+          this.data = {
+            minus: sign === CodePoint.DASH,
+            absInt: out
+          };
+          return "FRACTIONAL_RIGHT";
+        }
+        this.endToken("Integer", "start", sign === CodePoint.DASH ? String.fromCodePoint(CodePoint.DASH, ...out) : String.fromCodePoint(...out), 10);
+        return this.back("DATA");
+      }
+      HEX(cp) {
+        const { out } = this.parseDigits(cp, isHexDig);
+        this.endToken("Integer", "start", String.fromCodePoint(...out), 16);
+        return this.back("DATA");
+      }
+      OCTAL(cp) {
+        const { out } = this.parseDigits(cp, isOctalDig);
+        this.endToken("Integer", "start", String.fromCodePoint(...out), 8);
+        return this.back("DATA");
+      }
+      BINARY(cp) {
+        const { out } = this.parseDigits(cp, (c) => c === CodePoint.DIGIT_0 || c === CodePoint.DIGIT_1);
+        this.endToken("Integer", "start", String.fromCodePoint(...out), 2);
+        return this.back("DATA");
+      }
+      FRACTIONAL_RIGHT(cp) {
+        const { minus, absInt } = this.data;
+        const { out, nextCp } = this.parseDigits(cp, isDigit);
+        const absNum = [
+          ...absInt,
+          CodePoint.DOT,
+          ...out
+        ];
+        if (nextCp === CodePoint.LATIN_SMALL_E || nextCp === CodePoint.LATIN_CAPITAL_E) {
+          this.data = {
+            minus,
+            left: absNum
+          };
+          return "EXPONENT_RIGHT";
+        }
+        const value3 = Number(minus ? String.fromCodePoint(CodePoint.DASH, ...absNum) : String.fromCodePoint(...absNum));
+        this.endToken("Float", "start", value3);
+        return this.back("DATA");
+      }
+      EXPONENT_RIGHT(cp) {
+        const { left, minus: leftMinus } = this.data;
+        let minus = false;
+        if (cp === CodePoint.DASH || cp === CodePoint.PLUS_SIGN) {
+          minus = cp === CodePoint.DASH;
+          cp = this.nextCode();
+        }
+        const { out } = this.parseDigits(cp, isDigit);
+        const right = out;
+        if (minus) right.unshift(CodePoint.DASH);
+        const value3 = Number(leftMinus ? String.fromCodePoint(CodePoint.DASH, ...left, CodePoint.LATIN_SMALL_E, ...right) : String.fromCodePoint(...left, CodePoint.LATIN_SMALL_E, ...right));
+        this.endToken("Float", "start", value3);
+        return this.back("DATA");
+      }
+      BOOLEAN(cp) {
+        if (cp === CodePoint.LATIN_SMALL_T) {
+          const startPos = this.codePointIterator.start;
+          if (this.eatCode(CodePoint.LATIN_SMALL_R) && this.eatCode(CodePoint.LATIN_SMALL_U) && this.eatCode(CodePoint.LATIN_SMALL_E)) {
+            this.endToken("Boolean", "end", true);
+            return "DATA";
+          }
+          this.moveAt(startPos);
+        } else if (cp === CodePoint.LATIN_SMALL_F) {
+          const startPos = this.codePointIterator.start;
+          if (this.eatCode(CodePoint.LATIN_SMALL_A) && this.eatCode(CodePoint.LATIN_SMALL_L) && this.eatCode(CodePoint.LATIN_SMALL_S) && this.eatCode(CodePoint.LATIN_SMALL_E)) {
+            this.endToken("Boolean", "end", false);
+            return "DATA";
+          }
+          this.moveAt(startPos);
+        }
+        return this.reportParseError("unexpected-char");
+      }
+      DATE_MONTH(cp) {
+        const start = this.codePointIterator.start;
+        if (!isDigit(cp)) return this.reportParseError("unexpected-char");
+        cp = this.nextCode();
+        if (!isDigit(cp)) return this.reportParseError("unexpected-char");
+        cp = this.nextCode();
+        if (cp !== CodePoint.DASH) return this.reportParseError("unexpected-char");
+        const end = this.codePointIterator.start;
+        const data = this.data;
+        data.month = Number(this.text.slice(start, end));
+        return "DATE_DAY";
+      }
+      DATE_DAY(cp) {
+        const start = this.codePointIterator.start;
+        if (!isDigit(cp)) return this.reportParseError("unexpected-char");
+        cp = this.nextCode();
+        if (!isDigit(cp)) return this.reportParseError("unexpected-char");
+        const end = this.codePointIterator.end;
+        const data = this.data;
+        data.day = Number(this.text.slice(start, end));
+        if (!isValidDate(data.year, data.month, data.day)) return this.reportParseError("invalid-date");
+        cp = this.nextCode();
+        if (cp === CodePoint.LATIN_CAPITAL_T || cp === CodePoint.LATIN_SMALL_T) return "TIME_HOUR";
+        if (cp === CodePoint.SPACE) {
+          const startPos = this.codePointIterator.start;
+          if (isDigit(this.nextCode()) && isDigit(this.nextCode())) {
+            this.moveAt(startPos);
+            return "TIME_HOUR";
+          }
+          this.moveAt(startPos);
+        }
+        const dateValue = getDateFromDateTimeData(data, "");
+        this.endToken("LocalDate", "start", dateValue);
+        return this.back("DATA");
+      }
+      TIME_HOUR(cp) {
+        const start = this.codePointIterator.start;
+        if (!isDigit(cp)) return this.reportParseError("unexpected-char");
+        cp = this.nextCode();
+        if (!isDigit(cp)) return this.reportParseError("unexpected-char");
+        cp = this.nextCode();
+        if (cp !== CodePoint.COLON) return this.reportParseError("unexpected-char");
+        const end = this.codePointIterator.start;
+        const data = this.data;
+        data.hour = Number(this.text.slice(start, end));
+        return "TIME_MINUTE";
+      }
+      TIME_MINUTE(cp) {
+        const start = this.codePointIterator.start;
+        if (!isDigit(cp)) return this.reportParseError("unexpected-char");
+        cp = this.nextCode();
+        if (!isDigit(cp)) return this.reportParseError("unexpected-char");
+        const end = this.codePointIterator.end;
+        const data = this.data;
+        data.minute = Number(this.text.slice(start, end));
+        cp = this.nextCode();
+        if (cp === CodePoint.COLON) return "TIME_SECOND";
+        if (this.tomlVersion.lt(1, 1)) return this.reportParseError("unexpected-char");
+        if (!isValidTime(data.hour, data.minute, data.second)) return this.reportParseError("invalid-time");
+        return this.processTimeEnd(cp, data);
+      }
+      TIME_SECOND(cp) {
+        const start = this.codePointIterator.start;
+        if (!isDigit(cp)) return this.reportParseError("unexpected-char");
+        cp = this.nextCode();
+        if (!isDigit(cp)) return this.reportParseError("unexpected-char");
+        const end = this.codePointIterator.end;
+        const data = this.data;
+        data.second = Number(this.text.slice(start, end));
+        if (!isValidTime(data.hour, data.minute, data.second)) return this.reportParseError("invalid-time");
+        cp = this.nextCode();
+        if (cp === CodePoint.DOT) return "TIME_SEC_FRAC";
+        return this.processTimeEnd(cp, data);
+      }
+      TIME_SEC_FRAC(cp) {
+        if (!isDigit(cp)) return this.reportParseError("unexpected-char");
+        const start = this.codePointIterator.start;
+        while (isDigit(cp)) cp = this.nextCode();
+        const end = this.codePointIterator.start;
+        const data = this.data;
+        data.frac = this.text.slice(start, end);
+        return this.processTimeEnd(cp, data);
+      }
+      processTimeEnd(cp, data) {
+        if (data.hasDate) {
+          if (cp === CodePoint.DASH || cp === CodePoint.PLUS_SIGN) {
+            data.offsetSign = cp;
+            return "TIME_OFFSET";
+          }
+          if (cp === CodePoint.LATIN_CAPITAL_Z || cp === CodePoint.LATIN_SMALL_Z) {
+            const dateValue$2 = getDateFromDateTimeData(data, "Z");
+            this.endToken("OffsetDateTime", "end", dateValue$2);
+            return "DATA";
+          }
+          const dateValue$1 = getDateFromDateTimeData(data, "");
+          this.endToken("LocalDateTime", "start", dateValue$1);
+          return this.back("DATA");
+        }
+        const dateValue = getDateFromDateTimeData(data, "");
+        this.endToken("LocalTime", "start", dateValue);
+        return this.back("DATA");
+      }
+      TIME_OFFSET(cp) {
+        if (!isDigit(cp)) return this.reportParseError("unexpected-char");
+        const hourStart = this.codePointIterator.start;
+        cp = this.nextCode();
+        if (!isDigit(cp)) return this.reportParseError("unexpected-char");
+        cp = this.nextCode();
+        if (cp !== CodePoint.COLON) return this.reportParseError("unexpected-char");
+        const hourEnd = this.codePointIterator.start;
+        cp = this.nextCode();
+        const minuteStart = this.codePointIterator.start;
+        if (!isDigit(cp)) return this.reportParseError("unexpected-char");
+        cp = this.nextCode();
+        if (!isDigit(cp)) return this.reportParseError("unexpected-char");
+        const minuteEnd = this.codePointIterator.end;
+        const hour = Number(this.text.slice(hourStart, hourEnd));
+        const minute = Number(this.text.slice(minuteStart, minuteEnd));
+        if (!isValidTime(hour, minute, 0)) return this.reportParseError("invalid-time");
+        const data = this.data;
+        const dateValue = getDateFromDateTimeData(data, `${String.fromCodePoint(data.offsetSign)}${padStart(hour, 2)}:${padStart(minute, 2)}`);
+        this.endToken("OffsetDateTime", "end", dateValue);
+        return "DATA";
+      }
+      parseDigits(cp, checkDigit) {
+        if (cp === CodePoint.UNDERSCORE) return this.reportParseError("invalid-underscore");
+        if (!checkDigit(cp)) return this.reportParseError("unexpected-char");
+        const out = [];
+        let before = CodePoint.NULL;
+        let hasUnderscore = false;
+        while (checkDigit(cp) || cp === CodePoint.UNDERSCORE) {
+          if (cp === CodePoint.UNDERSCORE) {
+            hasUnderscore = true;
+            if (before === CodePoint.UNDERSCORE) return this.reportParseError("invalid-underscore");
+          } else out.push(cp);
+          before = cp;
+          cp = this.nextCode();
+        }
+        if (before === CodePoint.UNDERSCORE) return this.reportParseError("invalid-underscore");
+        return {
+          out,
+          nextCp: cp,
+          hasUnderscore
+        };
+      }
+      parseUnicode(count) {
+        const startLoc = this.codePointIterator.start;
+        const start = this.codePointIterator.end;
+        let charCount = 0;
+        let cp;
+        while ((cp = this.nextCode()) !== CodePoint.EOF) {
+          if (!isHexDig(cp)) {
+            this.moveAt(startLoc);
+            return this.reportParseError("invalid-char-in-escape-sequence");
+          }
+          charCount++;
+          if (charCount >= count) break;
+        }
+        const end = this.codePointIterator.end;
+        const code = this.text.slice(start, end);
+        const codePoint = parseInt(code, 16);
+        if (!isUnicodeScalarValue(codePoint)) return this.reportParseError("invalid-code-point", { cp: code });
+        return codePoint;
+      }
+      reportParseErrorControlChar() {
+        return this.reportParseError("invalid-control-character");
+      }
+    };
+    VALUE_KIND_VALUE = /* @__PURE__ */ Symbol("VALUE_KIND_VALUE");
+    VALUE_KIND_INTERMEDIATE = /* @__PURE__ */ Symbol("VALUE_KIND_INTERMEDIATE");
+    KeysResolver = class {
+      constructor(ctx) {
+        this.rootKeys = /* @__PURE__ */ new Map();
+        this.tables = [];
+        this.ctx = ctx;
+      }
+      applyResolveKeyForTable(node) {
+        let keys = this.rootKeys;
+        const peekKeyIndex = node.key.keys.length - 1;
+        for (let index2 = 0; index2 < peekKeyIndex; index2++) {
+          const keyNode = node.key.keys[index2];
+          const keyName2 = toKeyName(keyNode);
+          node.resolvedKey.push(keyName2);
+          let keyStore = keys.get(keyName2);
+          if (!keyStore) {
+            keyStore = {
+              node: keyNode,
+              keys: /* @__PURE__ */ new Map()
+            };
+            keys.set(keyName2, keyStore);
+          } else if (keyStore.table === "array") {
+            const peekIndex = keyStore.peekIndex;
+            node.resolvedKey.push(peekIndex);
+            keyStore = keyStore.keys.get(peekIndex);
+          }
+          keys = keyStore.keys;
+        }
+        const lastKeyNode = node.key.keys[peekKeyIndex];
+        const lastKeyName = toKeyName(lastKeyNode);
+        node.resolvedKey.push(lastKeyName);
+        const lastKeyStore = keys.get(lastKeyName);
+        if (!lastKeyStore) if (node.kind === "array") {
+          node.resolvedKey.push(0);
+          const newKeyStore = {
+            node: lastKeyNode,
+            keys: /* @__PURE__ */ new Map()
+          };
+          keys.set(lastKeyName, {
+            table: node.kind,
+            node: lastKeyNode,
+            keys: /* @__PURE__ */ new Map([[0, newKeyStore]]),
+            peekIndex: 0
+          });
+          this.tables.push({
+            node,
+            keys: newKeyStore.keys
+          });
+        } else {
+          const newKeyStore = {
+            table: node.kind,
+            node: lastKeyNode,
+            keys: /* @__PURE__ */ new Map()
+          };
+          keys.set(lastKeyName, newKeyStore);
+          this.tables.push({
+            node,
+            keys: newKeyStore.keys
+          });
+        }
+        else if (!lastKeyStore.table) if (node.kind === "array") this.ctx.reportParseError("dupe-keys", lastKeyNode);
+        else {
+          const transformKey = {
+            table: node.kind,
+            node: lastKeyNode,
+            keys: lastKeyStore.keys
+          };
+          keys.set(lastKeyName, transformKey);
+          this.tables.push({
+            node,
+            keys: transformKey.keys
+          });
+        }
+        else if (lastKeyStore.table === "array") if (node.kind === "array") {
+          const newKeyStore = {
+            node: lastKeyNode,
+            keys: /* @__PURE__ */ new Map()
+          };
+          const newIndex = lastKeyStore.peekIndex + 1;
+          node.resolvedKey.push(newIndex);
+          lastKeyStore.keys.set(newIndex, newKeyStore);
+          lastKeyStore.peekIndex = newIndex;
+          this.tables.push({
+            node,
+            keys: newKeyStore.keys
+          });
+        } else this.ctx.reportParseError("dupe-keys", lastKeyNode);
+        else this.ctx.reportParseError("dupe-keys", lastKeyNode);
+      }
+      verifyDuplicateKeys(node) {
+        for (const body of node.body) if (body.type === "TOMLKeyValue") verifyDuplicateKeysForKeyValue(this.ctx, this.rootKeys, body);
+        for (const { node: tableNode, keys } of this.tables) for (const body of tableNode.body) verifyDuplicateKeysForKeyValue(this.ctx, keys, body);
+      }
+    };
+    Context = class {
+      constructor(data) {
+        this.tokens = [];
+        this.comments = [];
+        this.back = null;
+        this.stateStack = [];
+        this.needNewLine = false;
+        this.needSameLine = false;
+        this.currToken = null;
+        this.prevToken = null;
+        this.valueContainerStack = [];
+        this.tokenizer = new Tokenizer(data.text, data.parserOptions);
+        this.topLevelTable = data.topLevelTable;
+        this.table = data.topLevelTable;
+        this.keysResolver = new KeysResolver(this);
+      }
+      /**
+      * Get the next token.
+      */
+      nextToken(option) {
+        this.prevToken = this.currToken;
+        if (this.back) {
+          this.currToken = this.back;
+          this.back = null;
+        } else this.currToken = this._nextTokenFromTokenizer(option);
+        if ((this.needNewLine || this.needSameLine || option?.needSameLine) && this.prevToken && this.currToken) if (this.prevToken.loc.end.line === this.currToken.loc.start.line) {
+          if (this.needNewLine) return this.reportParseError("missing-newline", this.currToken);
+        } else {
+          const needSameLine = this.needSameLine || option?.needSameLine;
+          if (needSameLine) return this.reportParseError(needSameLine, this.currToken);
+        }
+        this.needNewLine = false;
+        this.needSameLine = false;
+        return this.currToken;
+      }
+      _nextTokenFromTokenizer(option) {
+        const valuesEnabled = this.tokenizer.valuesEnabled;
+        if (option?.valuesEnabled) this.tokenizer.valuesEnabled = option.valuesEnabled;
+        let token = this.tokenizer.nextToken();
+        while (token && token.type === "Block") {
+          this.comments.push(token);
+          token = this.tokenizer.nextToken();
+        }
+        if (token) this.tokens.push(token);
+        this.tokenizer.valuesEnabled = valuesEnabled;
+        return token;
+      }
+      backToken() {
+        if (this.back) throw new Error("Illegal state");
+        this.back = this.currToken;
+        this.currToken = this.prevToken;
+      }
+      addValueContainer(valueContainer) {
+        this.valueContainerStack.push(valueContainer);
+        this.tokenizer.valuesEnabled = true;
+      }
+      consumeValueContainer() {
+        const valueContainer = this.valueContainerStack.pop();
+        this.tokenizer.valuesEnabled = this.valueContainerStack.length > 0;
+        return valueContainer;
+      }
+      applyResolveKeyForTable(node) {
+        this.keysResolver.applyResolveKeyForTable(node);
+      }
+      verifyDuplicateKeys() {
+        this.keysResolver.verifyDuplicateKeys(this.topLevelTable);
+      }
+      /**
+      * Report an invalid token error.
+      */
+      reportParseError(code, token) {
+        let offset, line, column;
+        if (token) {
+          offset = token.range[0];
+          line = token.loc.start.line;
+          column = token.loc.start.column;
+        } else {
+          offset = this.tokenizer.start;
+          const startPos = this.tokenizer.getLocFromIndex(offset);
+          line = startPos.line;
+          column = startPos.column;
+        }
+        throw new ParseError(code, offset, line, column);
+      }
+    };
+    STATE_FOR_ERROR = { VALUE: "missing-value" };
+    STRING_VALUE_STYLE_MAP = {
+      BasicString: "basic",
+      MultiLineBasicString: "basic",
+      LiteralString: "literal",
+      MultiLineLiteralString: "literal"
+    };
+    STRING_KEY_STYLE_MAP = {
+      BasicString: "basic",
+      LiteralString: "literal"
+    };
+    DATETIME_VALUE_KIND_MAP = {
+      OffsetDateTime: "offset-date-time",
+      LocalDateTime: "local-date-time",
+      LocalDate: "local-date",
+      LocalTime: "local-time"
+    };
+    TOMLParser = class {
+      /**
+      * Initialize this parser.
+      */
+      constructor(text3, parserOptions) {
+        this.text = text3;
+        this.parserOptions = parserOptions || {};
+        this.tomlVersion = getTOMLVer(this.parserOptions.tomlVersion);
+      }
+      /**
+      * Parse TOML
+      */
+      parse() {
+        const ast = {
+          type: "Program",
+          body: [],
+          sourceType: "module",
+          tokens: [],
+          comments: [],
+          parent: null,
+          range: [0, 0],
+          loc: {
+            start: {
+              line: 1,
+              column: 0
+            },
+            end: {
+              line: 1,
+              column: 0
+            }
+          }
+        };
+        const node = {
+          type: "TOMLTopLevelTable",
+          body: [],
+          parent: ast,
+          range: cloneRange(ast.range),
+          loc: cloneLoc(ast.loc)
+        };
+        ast.body = [node];
+        const ctx = new Context({
+          text: this.text,
+          parserOptions: this.parserOptions,
+          topLevelTable: node
+        });
+        let token = ctx.nextToken();
+        if (token) {
+          node.range[0] = token.range[0];
+          node.loc.start = clonePos(token.loc.start);
+          while (token) {
+            const state$1 = ctx.stateStack.pop() || "TABLE";
+            ctx.stateStack.push(...this[state$1](token, ctx));
+            token = ctx.nextToken();
+          }
+          const state = ctx.stateStack.pop() || "TABLE";
+          if (state in STATE_FOR_ERROR) return ctx.reportParseError(STATE_FOR_ERROR[state], null);
+          if (ctx.table.type === "TOMLTable") applyEndLoc(ctx.table, last(ctx.table.body));
+          applyEndLoc(node, last(node.body));
+        }
+        ctx.verifyDuplicateKeys();
+        ast.tokens = ctx.tokens;
+        ast.comments = ctx.comments;
+        const endOffset = ctx.tokenizer.end;
+        const endPos = ctx.tokenizer.getLocFromIndex(endOffset);
+        ast.range[1] = endOffset;
+        ast.loc.end = {
+          line: endPos.line,
+          column: endPos.column
+        };
+        return ast;
+      }
+      TABLE(token, ctx) {
+        if (isBare(token) || isString(token)) return this.processKeyValue(token, ctx.table, ctx);
+        if (isLeftBracket(token)) return this.processTable(token, ctx.topLevelTable, ctx);
+        return ctx.reportParseError("unexpected-token", token);
+      }
+      VALUE(token, ctx) {
+        if (isString(token) || isMultiLineString(token)) return this.processStringValue(token, ctx);
+        if (isNumber(token)) return this.processNumberValue(token, ctx);
+        if (isBoolean(token)) return this.processBooleanValue(token, ctx);
+        if (isDateTime(token)) return this.processDateTimeValue(token, ctx);
+        if (isLeftBracket(token)) return this.processArray(token, ctx);
+        if (isLeftBrace(token)) return this.processInlineTable(token, ctx);
+        return ctx.reportParseError("unexpected-token", token);
+      }
+      processTable(token, topLevelTableNode, ctx) {
+        const tableNode = {
+          type: "TOMLTable",
+          kind: "standard",
+          key: null,
+          resolvedKey: [],
+          body: [],
+          parent: topLevelTableNode,
+          range: cloneRange(token.range),
+          loc: cloneLoc(token.loc)
+        };
+        if (ctx.table.type === "TOMLTable") applyEndLoc(ctx.table, last(ctx.table.body));
+        topLevelTableNode.body.push(tableNode);
+        ctx.table = tableNode;
+        let targetToken = ctx.nextToken({ needSameLine: "invalid-key-value-newline" });
+        if (isLeftBracket(targetToken)) {
+          if (token.range[1] < targetToken.range[0]) return ctx.reportParseError("invalid-space", targetToken);
+          tableNode.kind = "array";
+          targetToken = ctx.nextToken({ needSameLine: "invalid-key-value-newline" });
+        }
+        if (isRightBracket(targetToken)) return ctx.reportParseError("missing-key", targetToken);
+        if (!targetToken) return ctx.reportParseError("unterminated-table-key", null);
+        targetToken = this.processKeyNode(targetToken, tableNode, ctx).nextToken;
+        if (!isRightBracket(targetToken)) return ctx.reportParseError("unterminated-table-key", targetToken);
+        if (tableNode.kind === "array") {
+          const rightBracket = targetToken;
+          targetToken = ctx.nextToken({ needSameLine: "invalid-key-value-newline" });
+          if (!isRightBracket(targetToken)) return ctx.reportParseError("unterminated-table-key", targetToken);
+          if (rightBracket.range[1] < targetToken.range[0]) return ctx.reportParseError("invalid-space", targetToken);
+        }
+        applyEndLoc(tableNode, targetToken);
+        ctx.applyResolveKeyForTable(tableNode);
+        ctx.needNewLine = true;
+        return [];
+      }
+      processKeyValue(token, tableNode, ctx) {
+        const keyValueNode = {
+          type: "TOMLKeyValue",
+          key: null,
+          value: null,
+          parent: tableNode,
+          range: cloneRange(token.range),
+          loc: cloneLoc(token.loc)
+        };
+        tableNode.body.push(keyValueNode);
+        const { nextToken: targetToken } = this.processKeyNode(token, keyValueNode, ctx);
+        if (!isEq(targetToken)) return ctx.reportParseError("missing-equals-sign", targetToken);
+        ctx.addValueContainer({
+          parent: keyValueNode,
+          set: (valNode) => {
+            keyValueNode.value = valNode;
+            applyEndLoc(keyValueNode, valNode);
+            ctx.needNewLine = true;
+            return [];
+          }
+        });
+        ctx.needSameLine = "invalid-key-value-newline";
+        return ["VALUE"];
+      }
+      processKeyNode(token, parent2, ctx) {
+        if (isDot(token)) ctx.reportParseError("invalid-leading-dot-in-key", token);
+        const keyNode = {
+          type: "TOMLKey",
+          keys: [],
+          parent: parent2,
+          range: cloneRange(token.range),
+          loc: cloneLoc(token.loc)
+        };
+        parent2.key = keyNode;
+        let targetToken = token;
+        let dotToken = null;
+        do {
+          if (isBare(targetToken)) this.processBareKey(targetToken, keyNode);
+          else if (isString(targetToken)) this.processStringKey(targetToken, keyNode);
+          else break;
+          dotToken = null;
+          targetToken = ctx.nextToken({ needSameLine: "invalid-key-value-newline" });
+          if (!isDot(targetToken)) break;
+          dotToken = targetToken;
+          targetToken = ctx.nextToken({ needSameLine: "invalid-key-value-newline" });
+        } while (targetToken);
+        if (dotToken) ctx.reportParseError(isDot(targetToken) ? "invalid-consecutive-dots-in-key" : "invalid-trailing-dot-in-key", dotToken);
+        applyEndLoc(keyNode, last(keyNode.keys));
+        return {
+          keyNode,
+          nextToken: targetToken
+        };
+      }
+      processBareKey(token, keyNode) {
+        const node = {
+          type: "TOMLBare",
+          name: token.value,
+          parent: keyNode,
+          range: cloneRange(token.range),
+          loc: cloneLoc(token.loc)
+        };
+        keyNode.keys.push(node);
+      }
+      processStringKey(token, keyNode) {
+        const node = {
+          type: "TOMLQuoted",
+          kind: "string",
+          value: token.string,
+          style: STRING_KEY_STYLE_MAP[token.type],
+          multiline: false,
+          parent: keyNode,
+          range: cloneRange(token.range),
+          loc: cloneLoc(token.loc)
+        };
+        keyNode.keys.push(node);
+      }
+      processStringValue(token, ctx) {
+        const valueContainer = ctx.consumeValueContainer();
+        const node = {
+          type: "TOMLValue",
+          kind: "string",
+          value: token.string,
+          style: STRING_VALUE_STYLE_MAP[token.type],
+          multiline: isMultiLineString(token),
+          parent: valueContainer.parent,
+          range: cloneRange(token.range),
+          loc: cloneLoc(token.loc)
+        };
+        return valueContainer.set(node);
+      }
+      processNumberValue(token, ctx) {
+        const valueContainer = ctx.consumeValueContainer();
+        const text3 = this.text;
+        const [startRange, endRange] = token.range;
+        let numberString = null;
+        const getNumberText = () => {
+          return numberString ?? (numberString = text3.slice(startRange, endRange).replace(/_/g, ""));
+        };
+        let node;
+        if (token.type === "Integer") node = {
+          type: "TOMLValue",
+          kind: "integer",
+          value: token.number,
+          bigint: token.bigint,
+          get number() {
+            return getNumberText();
+          },
+          parent: valueContainer.parent,
+          range: cloneRange(token.range),
+          loc: cloneLoc(token.loc)
+        };
+        else node = {
+          type: "TOMLValue",
+          kind: "float",
+          value: token.number,
+          get number() {
+            return getNumberText();
+          },
+          parent: valueContainer.parent,
+          range: cloneRange(token.range),
+          loc: cloneLoc(token.loc)
+        };
+        return valueContainer.set(node);
+      }
+      processBooleanValue(token, ctx) {
+        const valueContainer = ctx.consumeValueContainer();
+        const node = {
+          type: "TOMLValue",
+          kind: "boolean",
+          value: token.boolean,
+          parent: valueContainer.parent,
+          range: cloneRange(token.range),
+          loc: cloneLoc(token.loc)
+        };
+        return valueContainer.set(node);
+      }
+      processDateTimeValue(token, ctx) {
+        const valueContainer = ctx.consumeValueContainer();
+        const node = {
+          type: "TOMLValue",
+          kind: DATETIME_VALUE_KIND_MAP[token.type],
+          value: token.date,
+          datetime: token.value,
+          parent: valueContainer.parent,
+          range: cloneRange(token.range),
+          loc: cloneLoc(token.loc)
+        };
+        return valueContainer.set(node);
+      }
+      processArray(token, ctx) {
+        const valueContainer = ctx.consumeValueContainer();
+        const node = {
+          type: "TOMLArray",
+          elements: [],
+          parent: valueContainer.parent,
+          range: cloneRange(token.range),
+          loc: cloneLoc(token.loc)
+        };
+        const nextToken = ctx.nextToken({ valuesEnabled: true });
+        if (isRightBracket(nextToken)) {
+          applyEndLoc(node, nextToken);
+          return valueContainer.set(node);
+        }
+        ctx.backToken();
+        return this.processArrayValue(node, valueContainer, ctx);
+      }
+      processArrayValue(node, valueContainer, ctx) {
+        ctx.addValueContainer({
+          parent: node,
+          set: (valNode) => {
+            node.elements.push(valNode);
+            let nextToken = ctx.nextToken({ valuesEnabled: true });
+            const hasComma = isComma(nextToken);
+            if (hasComma) nextToken = ctx.nextToken({ valuesEnabled: true });
+            if (isRightBracket(nextToken)) {
+              applyEndLoc(node, nextToken);
+              return valueContainer.set(node);
+            }
+            if (hasComma) {
+              ctx.backToken();
+              return this.processArrayValue(node, valueContainer, ctx);
+            }
+            return ctx.reportParseError(nextToken ? "missing-comma" : "unterminated-array", nextToken);
+          }
+        });
+        return ["VALUE"];
+      }
+      processInlineTable(token, ctx) {
+        const valueContainer = ctx.consumeValueContainer();
+        const node = {
+          type: "TOMLInlineTable",
+          body: [],
+          parent: valueContainer.parent,
+          range: cloneRange(token.range),
+          loc: cloneLoc(token.loc)
+        };
+        const needSameLine = this.tomlVersion.gte(1, 1) ? void 0 : "invalid-inline-table-newline";
+        const nextToken = ctx.nextToken({ needSameLine });
+        if (nextToken) {
+          if (isBare(nextToken) || isString(nextToken)) return this.processInlineTableKeyValue(nextToken, node, valueContainer, ctx);
+          if (isRightBrace(nextToken)) {
+            applyEndLoc(node, nextToken);
+            return valueContainer.set(node);
+          }
+        }
+        return ctx.reportParseError("unexpected-token", nextToken);
+      }
+      processInlineTableKeyValue(token, inlineTableNode, valueContainer, ctx) {
+        const keyValueNode = {
+          type: "TOMLKeyValue",
+          key: null,
+          value: null,
+          parent: inlineTableNode,
+          range: cloneRange(token.range),
+          loc: cloneLoc(token.loc)
+        };
+        inlineTableNode.body.push(keyValueNode);
+        const { nextToken: targetToken } = this.processKeyNode(token, keyValueNode, ctx);
+        if (!isEq(targetToken)) return ctx.reportParseError("missing-equals-sign", targetToken);
+        const needSameLine = this.tomlVersion.gte(1, 1) ? void 0 : "invalid-inline-table-newline";
+        ctx.addValueContainer({
+          parent: keyValueNode,
+          set: (valNode) => {
+            keyValueNode.value = valNode;
+            applyEndLoc(keyValueNode, valNode);
+            let nextToken = ctx.nextToken({ needSameLine });
+            if (isComma(nextToken)) {
+              nextToken = ctx.nextToken({ needSameLine });
+              if (nextToken && (isBare(nextToken) || isString(nextToken))) return this.processInlineTableKeyValue(nextToken, inlineTableNode, valueContainer, ctx);
+              if (isRightBrace(nextToken)) {
+                if (this.tomlVersion.lt(1, 1)) return ctx.reportParseError("invalid-trailing-comma-in-inline-table", nextToken);
+              } else return ctx.reportParseError(nextToken ? "unexpected-token" : "unterminated-inline-table", nextToken);
+            }
+            if (isRightBrace(nextToken)) {
+              applyEndLoc(inlineTableNode, nextToken);
+              return valueContainer.set(inlineTableNode);
+            }
+            return ctx.reportParseError(nextToken ? "missing-comma" : "unterminated-inline-table", nextToken);
+          }
+        });
+        ctx.needSameLine = "invalid-key-value-newline";
+        return ["VALUE"];
+      }
+    };
+    tomlKeys = {
+      Program: ["body"],
+      TOMLTopLevelTable: ["body"],
+      TOMLTable: ["key", "body"],
+      TOMLKeyValue: ["key", "value"],
+      TOMLKey: ["keys"],
+      TOMLArray: ["elements"],
+      TOMLInlineTable: ["body"],
+      TOMLBare: [],
+      TOMLQuoted: [],
+      TOMLValue: []
+    };
+    KEYS2 = unionWith(tomlKeys);
+    getStaticTOMLValue = generateConvertTOMLValue((node) => node.value);
+  }
+});
+
+// src/core/json-pointer.ts
+function encodeSegment(s) {
+  const t = String(s);
+  return t.includes("~") || t.includes("/") ? t.replace(/~/g, "~0").replace(/\//g, "~1") : t;
+}
+function decodeSegment(s) {
+  return s.includes("~") ? s.replace(/~1/g, "/").replace(/~0/g, "~") : s;
+}
+function append(pointer, s) {
+  return `${pointer}/${encodeSegment(s)}`;
+}
+function format(path) {
+  let out = "";
+  for (const s of path) out += `/${encodeSegment(s)}`;
   return out;
 }
+function parse(pointer) {
+  return pointer === "" ? [] : pointer.slice(1).split("/").map(decodeSegment);
+}
+function parent(pointer) {
+  return pointer.slice(0, Math.max(0, pointer.lastIndexOf("/")));
+}
+function last2(pointer) {
+  return decodeSegment(pointer.slice(pointer.lastIndexOf("/") + 1));
+}
+var init_json_pointer = __esm({
+  "src/core/json-pointer.ts"() {
+    "use strict";
+  }
+});
 
-// src/core/toml/limits.ts
-var MAX_DEPTH = 64;
-var MAX_VALUES = 1e4;
-function checkLimits(text) {
-  return measureLimits(text).problem;
-}
-var NL = 10;
-var SPACE = 32;
-var TAB = 9;
-var CR = 13;
-var HASH = 35;
-var DQUOTE = 34;
-var SQUOTE = 39;
-var DOT = 46;
-var EQUALS = 61;
-var COMMA = 44;
-var BACKSLASH = 92;
-var OPEN_BRACKET = 91;
-var CLOSE_BRACKET = 93;
-var OPEN_BRACE = 123;
-var CLOSE_BRACE = 125;
-function measureLimits(text) {
-  const tally = { values: 0 };
-  const problem3 = scan(text, tally);
-  return { problem: problem3, values: tally.values };
-}
-function scan(text, tally) {
-  let line = 1;
-  let lineStart = 0;
-  let tableDepth = 0;
-  let valueDepth = 0;
-  let key = null;
-  let mode = "start";
-  const stack = [];
-  const position = (i2) => ({ line, column: i2 - lineStart + 1 });
-  const tooDeep = (i2) => ({
-    rule: "toml/too-deep",
-    message: `keys, tables and arrays nest more than ${MAX_DEPTH} levels deep here; a record may nest at most ${MAX_DEPTH} levels`,
-    ...position(i2)
-  });
-  const count = (i2) => ++tally.values > MAX_VALUES ? {
-    rule: "file/too-many-values",
-    message: `file has more than ${grouped(MAX_VALUES)} keys and values; a record may have at most ${grouped(MAX_VALUES)}`,
-    ...position(i2)
-  } : null;
-  const element2 = (i2) => {
-    const top = innermost(stack);
-    if (top?.kind !== "[" || !top.expecting) return null;
-    top.expecting = false;
-    return count(i2);
-  };
-  const newline = (at2) => {
-    line++;
-    lineStart = at2 + 1;
-  };
-  const n = text.length;
-  let i = 0;
-  while (i < n) {
-    const c = text.charCodeAt(i);
-    if (c === NL) {
-      newline(i);
-      if (stack.length === 0) {
-        mode = "start";
-        key = null;
-      }
-      i++;
-      continue;
-    }
-    if (c === SPACE || c === TAB || c === CR) {
-      i++;
-      continue;
-    }
-    if (c === HASH) {
-      const end = text.indexOf("\n", i);
-      i = end < 0 ? n : end;
-      continue;
-    }
-    let top = innermost(stack);
-    if (stack.length === 0 && mode === "start") {
-      if (c === OPEN_BRACKET) {
-        mode = "header";
-        i += text.charCodeAt(i + 1) === OPEN_BRACKET ? 2 : 1;
-        key = { parts: 1, base: 0, at: i };
-        const over = count(i);
-        if (over) return over;
-        continue;
-      }
-      mode = "value";
-      key = { parts: 1, base: tableDepth, at: i };
-    } else if (top?.kind === "{" && top.expecting && key === null && c !== CLOSE_BRACE && c !== COMMA) {
-      key = { parts: 1, base: top.depth, at: i };
-    }
-    if (c === DQUOTE || c === SQUOTE) {
-      if (key === null) {
-        const over = element2(i);
-        if (over) return over;
-      }
-      i = skipString(text, i, newline);
-      continue;
-    }
-    if (key !== null) {
-      if (c === DOT) {
-        if (++key.parts + key.base > MAX_DEPTH) return tooDeep(i + 1);
-      } else if (c === CLOSE_BRACKET && mode === "header" && stack.length === 0) {
-        tableDepth = key.parts;
-        key = null;
-        mode = "value";
-      } else if (c === EQUALS) {
-        valueDepth = key.parts + key.base;
-        if (valueDepth > MAX_DEPTH) return tooDeep(key.at);
-        const over = count(key.at);
-        if (over) return over;
-        key = null;
-        if (top?.kind === "{") top.expecting = false;
-      } else if (c === CLOSE_BRACE && top?.kind === "{") {
-        stack.pop();
-        key = null;
-      }
-      i++;
-      continue;
-    }
-    if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-      const over = element2(i);
-      if (over) return over;
-      top = innermost(stack);
-      const own = top?.kind === "[" ? top.depth : valueDepth;
-      const inner = c === OPEN_BRACKET ? own + 1 : own;
-      if (inner > MAX_DEPTH) return tooDeep(i);
-      stack.push({ kind: c === OPEN_BRACKET ? "[" : "{", depth: inner, expecting: true });
-    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
-      stack.pop();
-    } else if (c === COMMA) {
-      if (top) top.expecting = true;
-    } else {
-      const over = element2(i);
-      if (over) return over;
-    }
-    i++;
+// src/core/toml/locate.ts
+function createLocator(text3) {
+  const entries = /* @__PURE__ */ new Map();
+  try {
+    index(parseTOML(text3), entries);
+  } catch {
   }
-  return null;
-}
-function innermost(stack) {
-  return stack.length === 0 ? void 0 : stack[stack.length - 1];
-}
-function grouped(v) {
-  return String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
-function skipString(text, i, newline) {
-  const q = text.charCodeAt(i);
-  const n = text.length;
-  const multi = text.charCodeAt(i + 1) === q && text.charCodeAt(i + 2) === q;
-  let j = i + (multi ? 3 : 1);
-  while (j < n) {
-    const c = text.charCodeAt(j);
-    if (c === BACKSLASH && q === DQUOTE) {
-      if (text.charCodeAt(j + 1) === NL) newline(j + 1);
-      j += 2;
-      continue;
-    }
-    if (c === NL) {
-      if (!multi) return j;
-      newline(j);
-    }
-    if (c === q) {
-      if (!multi) return j + 1;
-      if (text.charCodeAt(j + 1) === q && text.charCodeAt(j + 2) === q) {
-        let k = j + 3;
-        while (k < n && k < j + 5 && text.charCodeAt(k) === q) k++;
-        return k;
+  return {
+    locate(pointer, anchor = "key") {
+      let p = pointer;
+      for (; ; ) {
+        const e = entries.get(p);
+        if (e) {
+          const pos2 = anchor === "container" ? e.open ?? e.key : e.key ?? e.open;
+          if (pos2) return pos2;
+        }
+        if (p === "") return START;
+        p = p.slice(0, p.lastIndexOf("/"));
       }
     }
-    j++;
-  }
-  return n;
+  };
 }
+function pos(node) {
+  return { line: node.loc.start.line, column: node.loc.start.column + 1 };
+}
+function keyName(k) {
+  return k.type === "TOMLBare" ? k.name : k.value;
+}
+function remember(entries, pointer, key, open) {
+  const e = entries.get(pointer);
+  if (!e) {
+    const created = { key, open };
+    entries.set(pointer, created);
+    return created;
+  }
+  e.key ??= key;
+  e.open ??= open;
+  return e;
+}
+function index(program, entries) {
+  for (const node of program.body[0].body) {
+    if (node.type === "TOMLKeyValue") keyValue(entries, "", node);
+    else table(entries, node);
+  }
+}
+function table(entries, node) {
+  const header = pos(node);
+  let pointer = "";
+  let own;
+  for (const seg of node.resolvedKey) {
+    pointer = append(pointer, seg);
+    own = remember(entries, pointer, header, header);
+  }
+  if (own && !own.explicit) {
+    own.open = header;
+    own.key = header;
+    own.explicit = true;
+  }
+  for (const kv of node.body) keyValue(entries, pointer, kv);
+}
+function keyValue(entries, base, kv) {
+  let pointer = base;
+  let own;
+  for (const k of kv.key.keys) {
+    pointer = append(pointer, keyName(k));
+    own = remember(entries, pointer, pos(k), pos(k));
+  }
+  if (own) own.open = pos(kv.value);
+  value(entries, pointer, kv.value);
+}
+function value(entries, pointer, node) {
+  if (node.type === "TOMLInlineTable") {
+    for (const kv of node.body) keyValue(entries, pointer, kv);
+  } else if (node.type === "TOMLArray") {
+    node.elements.forEach((el2, i) => {
+      const at2 = append(pointer, i);
+      remember(entries, at2, pos(el2), pos(el2));
+      value(entries, at2, el2);
+    });
+  }
+}
+var START;
+var init_locate = __esm({
+  "src/core/toml/locate.ts"() {
+    "use strict";
+    init_lib2();
+    init_json_pointer();
+    START = { line: 1, column: 1 };
+  }
+});
 
 // node_modules/smol-toml/dist/error.js
 function getLineColFromPtr(string, ptr) {
@@ -413,25 +2541,30 @@ function makeCodeBlock(string, line, column) {
   }
   return codeblock;
 }
-var TomlError = class _TomlError extends Error {
-  line;
-  column;
-  codeblock;
-  constructor(message, options) {
-    const [line, column] = getLineColFromPtr(options.toml, options.ptr);
-    const codeblock = makeCodeBlock(options.toml, line, column);
-    super(`Invalid TOML document: ${message}
+var TomlError;
+var init_error = __esm({
+  "node_modules/smol-toml/dist/error.js"() {
+    TomlError = class _TomlError extends Error {
+      line;
+      column;
+      codeblock;
+      constructor(message, options) {
+        const [line, column] = getLineColFromPtr(options.toml, options.ptr);
+        const codeblock = makeCodeBlock(options.toml, line, column);
+        super(`Invalid TOML document: ${message}
 
 ${codeblock}`, options);
-    this.line = line;
-    this.column = column;
-    this.codeblock = codeblock;
+        this.line = line;
+        this.column = column;
+        this.codeblock = codeblock;
+      }
+      /** @internal */
+      static x(message, ctx, ptr) {
+        throw new _TomlError(message, { toml: ctx.s, ptr: ptr ?? ctx.p });
+      }
+    };
   }
-  /** @internal */
-  static x(message, ctx, ptr) {
-    throw new _TomlError(message, { toml: ctx.s, ptr: ptr ?? ctx.p });
-  }
-};
+});
 
 // node_modules/smol-toml/dist/primitive.js
 function parseString(ctx) {
@@ -476,7 +2609,7 @@ function parseString(ctx) {
     } else if (state === 1) {
       if (c === 120 || c === 117 || c === 85) {
         let errPtr = ctx.p++ - 1;
-        let value2 = 0;
+        let value3 = 0;
         let len = c === 120 ? 2 : c === 117 ? 4 : 8;
         for (let j = 0; j < len; j++, ctx.p++) {
           let hex = ctx.s.charCodeAt(ctx.p);
@@ -492,12 +2625,12 @@ function parseString(ctx) {
           );
           if (digit < 0)
             TomlError.x("invalid non-hex character in unicode escape", ctx);
-          value2 = value2 << 4 | digit;
+          value3 = value3 << 4 | digit;
         }
-        if (value2 < 0 || value2 > 1114111 || value2 >= 55296 && value2 <= 57343) {
+        if (value3 < 0 || value3 > 1114111 || value3 >= 55296 && value3 <= 57343) {
           TomlError.x("invalid unicode escape", ctx, errPtr);
         }
-        parsed += String.fromCodePoint(value2);
+        parsed += String.fromCodePoint(value3);
         sliceStart = ctx.p--;
         state = 0;
       } else if (isMultiline && (c === 32 || c === 9)) {
@@ -533,124 +2666,134 @@ function parseString(ctx) {
   }
   TomlError.x("unfinished string", ctx, startPtr);
 }
+var init_primitive = __esm({
+  "node_modules/smol-toml/dist/primitive.js"() {
+    init_error();
+  }
+});
 
 // node_modules/smol-toml/dist/date.js
-var DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|z|[-+]\d{2}:\d{2})?$/i;
-var TomlDate = class _TomlDate extends Date {
-  #hasDate = false;
-  #hasTime = false;
-  #offset = null;
-  constructor(date, fasttype, unsafeDelim) {
-    let hasDate = true;
-    let hasTime = true;
-    let offset = "Z";
-    let c;
-    if (typeof date === "string") {
-      if (fasttype)
-        prep: {
-          if (fasttype < 3) {
-            if (+date.slice(11, 13) > 23) {
+var DATE_TIME_RE, TomlDate;
+var init_date = __esm({
+  "node_modules/smol-toml/dist/date.js"() {
+    DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|z|[-+]\d{2}:\d{2})?$/i;
+    TomlDate = class _TomlDate extends Date {
+      #hasDate = false;
+      #hasTime = false;
+      #offset = null;
+      constructor(date, fasttype, unsafeDelim) {
+        let hasDate = true;
+        let hasTime = true;
+        let offset = "Z";
+        let c;
+        if (typeof date === "string") {
+          if (fasttype)
+            prep: {
+              if (fasttype < 3) {
+                if (+date.slice(11, 13) > 23) {
+                  date = "";
+                  break prep;
+                }
+                if (fasttype === 2) {
+                  offset = null;
+                  date += "Z";
+                } else if ((c = date.charCodeAt(date.length - 1)) !== 90 && c !== 122) {
+                  offset = date.slice(date.length - 6);
+                }
+                if (unsafeDelim)
+                  date = date.slice(0, 10) + "T" + date.slice(11);
+              } else if (fasttype === 4) {
+                date = +date.slice(0, 2) > 23 ? "" : `0000-01-01T${date}Z`;
+              }
+              hasDate = fasttype !== 4;
+              hasTime = fasttype !== 3;
+            }
+          else {
+            let match = date.match(DATE_TIME_RE);
+            if (match) {
+              if (!match[1]) {
+                hasDate = false;
+                date = `0000-01-01T${date}`;
+              }
+              hasTime = !!match[2];
+              hasTime && date[10] === " " && (date = date.replace(" ", "T"));
+              if (match[2] && +match[2] > 23) {
+                date = "";
+              } else {
+                offset = match[3] || null;
+                if (!offset && hasTime)
+                  date += "Z";
+              }
+            } else {
               date = "";
-              break prep;
             }
-            if (fasttype === 2) {
-              offset = null;
-              date += "Z";
-            } else if ((c = date.charCodeAt(date.length - 1)) !== 90 && c !== 122) {
-              offset = date.slice(date.length - 6);
-            }
-            if (unsafeDelim)
-              date = date.slice(0, 10) + "T" + date.slice(11);
-          } else if (fasttype === 4) {
-            date = +date.slice(0, 2) > 23 ? "" : `0000-01-01T${date}Z`;
           }
-          hasDate = fasttype !== 4;
-          hasTime = fasttype !== 3;
         }
-      else {
-        let match = date.match(DATE_TIME_RE);
-        if (match) {
-          if (!match[1]) {
-            hasDate = false;
-            date = `0000-01-01T${date}`;
-          }
-          hasTime = !!match[2];
-          hasTime && date[10] === " " && (date = date.replace(" ", "T"));
-          if (match[2] && +match[2] > 23) {
-            date = "";
-          } else {
-            offset = match[3] || null;
-            if (!offset && hasTime)
-              date += "Z";
-          }
-        } else {
-          date = "";
+        super(date);
+        if (!isNaN(this.getTime())) {
+          this.#hasDate = hasDate;
+          this.#hasTime = hasTime;
+          this.#offset = offset;
         }
       }
-    }
-    super(date);
-    if (!isNaN(this.getTime())) {
-      this.#hasDate = hasDate;
-      this.#hasTime = hasTime;
-      this.#offset = offset;
-    }
+      isDateTime() {
+        return this.#hasDate && this.#hasTime;
+      }
+      isLocal() {
+        return !this.#hasDate || !this.#hasTime || !this.#offset;
+      }
+      isDate() {
+        return this.#hasDate && !this.#hasTime;
+      }
+      isTime() {
+        return this.#hasTime && !this.#hasDate;
+      }
+      isValid() {
+        return this.#hasDate || this.#hasTime;
+      }
+      toISOString() {
+        let iso = super.toISOString();
+        if (this.isDate())
+          return iso.slice(0, 10);
+        if (this.isTime())
+          return iso.slice(11, 23);
+        if (this.#offset === null)
+          return iso.slice(0, -1);
+        if (this.#offset === "Z" || this.#offset === "z")
+          return iso;
+        let offset = +this.#offset.slice(1, 3) * 60 + +this.#offset.slice(4, 6);
+        offset = this.#offset[0] === "-" ? offset : -offset;
+        let offsetDate = new Date(this.getTime() - offset * 6e4);
+        return offsetDate.toISOString().slice(0, -1) + this.#offset;
+      }
+      static wrapAsOffsetDateTime(jsDate, offset = "Z") {
+        let date = new _TomlDate(jsDate);
+        date.#offset = offset;
+        return date;
+      }
+      static wrapAsLocalDateTime(jsDate) {
+        let date = new _TomlDate(jsDate);
+        date.#offset = null;
+        return date;
+      }
+      static wrapAsLocalDate(jsDate) {
+        let date = new _TomlDate(jsDate);
+        date.#hasTime = false;
+        date.#offset = null;
+        return date;
+      }
+      static wrapAsLocalTime(jsDate) {
+        let date = new _TomlDate(jsDate);
+        date.#hasDate = false;
+        date.#offset = null;
+        return date;
+      }
+    };
   }
-  isDateTime() {
-    return this.#hasDate && this.#hasTime;
-  }
-  isLocal() {
-    return !this.#hasDate || !this.#hasTime || !this.#offset;
-  }
-  isDate() {
-    return this.#hasDate && !this.#hasTime;
-  }
-  isTime() {
-    return this.#hasTime && !this.#hasDate;
-  }
-  isValid() {
-    return this.#hasDate || this.#hasTime;
-  }
-  toISOString() {
-    let iso = super.toISOString();
-    if (this.isDate())
-      return iso.slice(0, 10);
-    if (this.isTime())
-      return iso.slice(11, 23);
-    if (this.#offset === null)
-      return iso.slice(0, -1);
-    if (this.#offset === "Z" || this.#offset === "z")
-      return iso;
-    let offset = +this.#offset.slice(1, 3) * 60 + +this.#offset.slice(4, 6);
-    offset = this.#offset[0] === "-" ? offset : -offset;
-    let offsetDate = new Date(this.getTime() - offset * 6e4);
-    return offsetDate.toISOString().slice(0, -1) + this.#offset;
-  }
-  static wrapAsOffsetDateTime(jsDate, offset = "Z") {
-    let date = new _TomlDate(jsDate);
-    date.#offset = offset;
-    return date;
-  }
-  static wrapAsLocalDateTime(jsDate) {
-    let date = new _TomlDate(jsDate);
-    date.#offset = null;
-    return date;
-  }
-  static wrapAsLocalDate(jsDate) {
-    let date = new _TomlDate(jsDate);
-    date.#hasTime = false;
-    date.#offset = null;
-    return date;
-  }
-  static wrapAsLocalTime(jsDate) {
-    let date = new _TomlDate(jsDate);
-    date.#hasDate = false;
-    date.#offset = null;
-    return date;
-  }
-};
+});
 
 // node_modules/smol-toml/dist/extract.js
-function isDigit(char, base = 10) {
+function isDigit2(char, base = 10) {
   return base === 16 ? char > 47 && char < 58 || char > 64 && char < 71 || char > 96 && char < 103 : char > 47 && char < 48 + base;
 }
 function isEndOfValue(char, delim) {
@@ -663,9 +2806,9 @@ function extractValue(ctx, end) {
   let c = ctx.s.charCodeAt(ctx.p);
   if (c === 91 || c === 123) {
     ctx.d-- || TomlError.x("document contains excessively nested structures. aborting.", ctx);
-    let value2 = c === 91 ? parseArray(ctx) : parseInlineTable(ctx);
+    let value3 = c === 91 ? parseArray(ctx) : parseInlineTable(ctx);
     ctx.d++;
-    return value2;
+    return value3;
   }
   if (c === 34 || c === 39) {
     return parseString(ctx);
@@ -722,7 +2865,7 @@ function parseNumber(ctx, startPtr, startChr, sign, endChr) {
       state = 4;
     else
       TomlError.x("illegal leading zero", ctx, startPtr);
-  } else if (!isDigit(c))
+  } else if (!isDigit2(c))
     TomlError.x("invalid value", ctx, startPtr);
   while (++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr))) {
     if (!state)
@@ -738,7 +2881,7 @@ function parseNumber(ctx, startPtr, startChr, sign, endChr) {
       state = 4;
     else if (state === 4 && (c === 43 || c === 45)) {
       state = 6;
-    } else if (!isDigit(c))
+    } else if (!isDigit2(c))
       TomlError.x(`illegal character in numeric literal`, ctx);
     else if (state > 9)
       state -= 11;
@@ -751,10 +2894,10 @@ function parseNumber(ctx, startPtr, startChr, sign, endChr) {
   }
   if (!(state & 1))
     TomlError.x("unfinished numeric value", ctx, startPtr);
-  let str2 = ctx.s.slice(startPtr, ctx.p);
+  let str3 = ctx.s.slice(startPtr, ctx.p);
   if (hasUnderscores)
-    str2 = str2.replaceAll("_", "");
-  return state > 1 ? parseFloat(str2) : parseInteger(ctx, str2, 10, startPtr);
+    str3 = str3.replaceAll("_", "");
+  return state > 1 ? parseFloat(str3) : parseInteger(ctx, str3, 10, startPtr);
 }
 function parseIntegerBaseN(ctx, startPtr, base, endChr) {
   let c, underscore = 1;
@@ -763,22 +2906,22 @@ function parseIntegerBaseN(ctx, startPtr, base, endChr) {
       if (underscore & 1)
         TomlError.x("illegal underscore", ctx);
       underscore = 3;
-    } else if (!isDigit(c, base))
+    } else if (!isDigit2(c, base))
       TomlError.x(`illegal character in numeric literal`, ctx);
     else if (underscore & 1)
       underscore--;
   }
   if (underscore & 1)
     TomlError.x("unfinished numeric value", ctx);
-  let str2 = ctx.s.slice(startPtr + 2, ctx.p);
+  let str3 = ctx.s.slice(startPtr + 2, ctx.p);
   if (underscore)
-    str2 = str2.replaceAll("_", "");
-  return parseInteger(ctx, str2, base, startPtr);
+    str3 = str3.replaceAll("_", "");
+  return parseInteger(ctx, str3, base, startPtr);
 }
-function parseInteger(ctx, str2, base, startPtr) {
+function parseInteger(ctx, str3, base, startPtr) {
   if (ctx.bi !== true)
     int: {
-      let val = parseInt(str2, base);
+      let val = parseInt(str3, base);
       if (!Number.isSafeInteger(val)) {
         if (ctx.bi)
           break int;
@@ -786,17 +2929,17 @@ function parseInteger(ctx, str2, base, startPtr) {
       }
       return val;
     }
-  return base === 10 ? BigInt(str2) : BigInt((base === 2 ? "0b" : base === 8 ? "0o" : "0x") + str2);
+  return base === 10 ? BigInt(str3) : BigInt((base === 2 ? "0b" : base === 8 ? "0o" : "0x") + str3);
 }
 function parseDate(ctx, c, endChr) {
   let startPtr = ctx.p++, unsafeSeparator;
-  if (!isDigit(c) || !isDigit(ctx.s.charCodeAt(ctx.p++)) || !isDigit(ctx.s.charCodeAt(ctx.p++)) || !isDigit(ctx.s.charCodeAt(ctx.p++))) {
+  if (!isDigit2(c) || !isDigit2(ctx.s.charCodeAt(ctx.p++)) || !isDigit2(ctx.s.charCodeAt(ctx.p++)) || !isDigit2(ctx.s.charCodeAt(ctx.p++))) {
     return parseNumber(ctx, ctx.p = startPtr, c, 0, endChr);
   }
   ctx.p += 5;
-  if (!isDigit(ctx.s.charCodeAt(ctx.p++)))
+  if (!isDigit2(ctx.s.charCodeAt(ctx.p++)))
     TomlError.x("invalid date-time: date part is malformed", ctx, startPtr);
-  if (ctx.p >= ctx.s.length || ((c = ctx.s.charCodeAt(ctx.p)) !== 32 || (unsafeSeparator = true, !isDigit(ctx.s.charCodeAt(ctx.p + 1)))) && c !== 84 && c !== 116) {
+  if (ctx.p >= ctx.s.length || ((c = ctx.s.charCodeAt(ctx.p)) !== 32 || (unsafeSeparator = true, !isDigit2(ctx.s.charCodeAt(ctx.p + 1)))) && c !== 84 && c !== 116) {
     let t2 = ctx.s.slice(startPtr, ctx.p);
     return readDate(ctx, t2, 3, false, startPtr);
   }
@@ -805,7 +2948,7 @@ function parseDate(ctx, c, endChr) {
   if (ctx.s.charCodeAt(ctx.p += 3) === 58)
     ctx.p += 3;
   if (ctx.s.charCodeAt(ctx.p) === 46)
-    while (isDigit(ctx.s.charCodeAt(++ctx.p)))
+    while (isDigit2(ctx.s.charCodeAt(++ctx.p)))
       ;
   if (c = ctx.s.charCodeAt(ctx.p)) {
     if (c === 90 || c === 122) {
@@ -822,41 +2965,49 @@ function parseDate(ctx, c, endChr) {
 }
 function parseTime(ctx, c, endChr) {
   let start = ctx.p;
-  if (!isDigit(c) || !isDigit(ctx.s.charCodeAt(++ctx.p))) {
+  if (!isDigit2(c) || !isDigit2(ctx.s.charCodeAt(++ctx.p))) {
     return parseNumber(ctx, --ctx.p, c, 0, endChr);
   }
   if (ctx.s.charCodeAt(ctx.p += 4) === 58)
     ctx.p += 3;
   if (ctx.s.charCodeAt(ctx.p) === 46)
-    while (isDigit(ctx.s.charCodeAt(++ctx.p)))
+    while (isDigit2(ctx.s.charCodeAt(++ctx.p)))
       ;
   let t = ctx.s.slice(start, ctx.p);
   return readDate(ctx, t, 4, false, start);
 }
-function readDate(ctx, str2, type, unsafeDelim, errPtr, temporalSuffix) {
+function readDate(ctx, str3, type, unsafeDelim, errPtr, temporalSuffix) {
   if (ctx.ld) {
-    let date = new TomlDate(str2, type, unsafeDelim);
+    let date = new TomlDate(str3, type, unsafeDelim);
     if (!date.isValid())
       TomlError.x("invalid date", ctx, errPtr);
     return date;
   }
   try {
     if (temporalSuffix)
-      str2 += temporalSuffix;
+      str3 += temporalSuffix;
     switch (type) {
       case 1:
-        return Temporal.ZonedDateTime.from(str2);
+        return Temporal.ZonedDateTime.from(str3);
       case 2:
-        return Temporal.PlainDateTime.from(str2);
+        return Temporal.PlainDateTime.from(str3);
       case 3:
-        return Temporal.PlainDate.from(str2);
+        return Temporal.PlainDate.from(str3);
       case 4:
-        return Temporal.PlainTime.from(str2);
+        return Temporal.PlainTime.from(str3);
     }
   } catch (e) {
     TomlError.x(e instanceof Error ? e.message : "" + e, ctx, errPtr);
   }
 }
+var init_extract = __esm({
+  "node_modules/smol-toml/dist/extract.js"() {
+    init_primitive();
+    init_struct();
+    init_error();
+    init_date();
+  }
+});
 
 // node_modules/smol-toml/dist/util.js
 function skipComment(ctx) {
@@ -883,6 +3034,11 @@ function skipVoid(ctx, banNewLines, banComments) {
     skipComment(ctx);
   }
 }
+var init_util = __esm({
+  "node_modules/smol-toml/dist/util.js"() {
+    init_error();
+  }
+});
 
 // node_modules/smol-toml/dist/struct.js
 function parseKey(ctx, end = 61) {
@@ -960,13 +3116,13 @@ function parseInlineTable(ctx) {
       TomlError.x("trying to redefine an already defined value", ctx, errPtr);
     }
     skipVoid(ctx, true, true);
-    let value2 = extractValue(
+    let value3 = extractValue(
       ctx,
       125
       /* } */
     );
-    if (t && typeof (t[k] = value2) === "object")
-      seen.add(value2);
+    if (t && typeof (t[k] = value3) === "object")
+      seen.add(value3);
     skipVoid(ctx);
     if ((c = ctx.s.charCodeAt(ctx.p++)) === 125) {
       return res;
@@ -1000,6 +3156,14 @@ function parseArray(ctx) {
   }
   TomlError.x("unfinished array", ctx, startPtr);
 }
+var init_struct = __esm({
+  "node_modules/smol-toml/dist/struct.js"() {
+    init_primitive();
+    init_extract();
+    init_util();
+    init_error();
+  }
+});
 
 // node_modules/smol-toml/dist/parse.js
 function peekTable(ctx, key, table2, meta, type) {
@@ -1068,7 +3232,7 @@ function validateTablePeek(ctx, peek, ptr) {
   if (peek === null || ctx.uk === 2)
     TomlError.x(peek === null ? "trying to redefine an already defined table or value" : "document contains an unsafe property", ctx, ptr);
 }
-function parse(toml, options = {}) {
+function parse2(toml, options = {}) {
   let ctx = {
     s: toml,
     p: 0,
@@ -1143,45 +3307,223 @@ function parse(toml, options = {}) {
   }
   return res;
 }
+var init_parse = __esm({
+  "node_modules/smol-toml/dist/parse.js"() {
+    init_struct();
+    init_extract();
+    init_util();
+    init_error();
+  }
+});
 
 // node_modules/smol-toml/dist/stringify.js
-var HAS_WELLFORMED = !!"".isWellFormed;
+var HAS_WELLFORMED;
+var init_stringify = __esm({
+  "node_modules/smol-toml/dist/stringify.js"() {
+    HAS_WELLFORMED = !!"".isWellFormed;
+  }
+});
 
-// src/core/json-pointer.ts
-function encodeSegment(s) {
-  const t = String(s);
-  return t.includes("~") || t.includes("/") ? t.replace(/~/g, "~0").replace(/\//g, "~1") : t;
+// node_modules/smol-toml/dist/index.js
+var init_dist = __esm({
+  "node_modules/smol-toml/dist/index.js"() {
+    init_parse();
+    init_stringify();
+    init_date();
+    init_error();
+  }
+});
+
+// src/core/toml/limits.ts
+function checkLimits(text3) {
+  return measureLimits(text3).problem;
 }
-function decodeSegment(s) {
-  return s.includes("~") ? s.replace(/~1/g, "/").replace(/~0/g, "~") : s;
+function measureLimits(text3) {
+  const tally = { values: 0 };
+  const problem3 = scan(text3, tally);
+  return { problem: problem3, values: tally.values };
 }
-function append(pointer, s) {
-  return `${pointer}/${encodeSegment(s)}`;
+function scan(text3, tally) {
+  let line = 1;
+  let lineStart = 0;
+  let tableDepth = 0;
+  let valueDepth = 0;
+  let key = null;
+  let mode = "start";
+  const stack = [];
+  const position = (i2) => ({ line, column: i2 - lineStart + 1 });
+  const tooDeep = (i2) => ({
+    rule: "toml/too-deep",
+    message: `keys, tables and arrays nest more than ${MAX_DEPTH} levels deep here; a record may nest at most ${MAX_DEPTH} levels`,
+    ...position(i2)
+  });
+  const count = (i2) => ++tally.values > MAX_VALUES ? {
+    rule: "file/too-many-values",
+    message: `file has more than ${grouped(MAX_VALUES)} keys and values; a record may have at most ${grouped(MAX_VALUES)}`,
+    ...position(i2)
+  } : null;
+  const element2 = (i2) => {
+    const top = innermost(stack);
+    if (top?.kind !== "[" || !top.expecting) return null;
+    top.expecting = false;
+    return count(i2);
+  };
+  const newline = (at2) => {
+    line++;
+    lineStart = at2 + 1;
+  };
+  const n = text3.length;
+  let i = 0;
+  while (i < n) {
+    const c = text3.charCodeAt(i);
+    if (c === NL) {
+      newline(i);
+      if (stack.length === 0) {
+        mode = "start";
+        key = null;
+      }
+      i++;
+      continue;
+    }
+    if (c === SPACE || c === TAB || c === CR) {
+      i++;
+      continue;
+    }
+    if (c === HASH) {
+      const end = text3.indexOf("\n", i);
+      i = end < 0 ? n : end;
+      continue;
+    }
+    let top = innermost(stack);
+    if (stack.length === 0 && mode === "start") {
+      if (c === OPEN_BRACKET) {
+        mode = "header";
+        i += text3.charCodeAt(i + 1) === OPEN_BRACKET ? 2 : 1;
+        key = { parts: 1, base: 0, at: i };
+        const over = count(i);
+        if (over) return over;
+        continue;
+      }
+      mode = "value";
+      key = { parts: 1, base: tableDepth, at: i };
+    } else if (top?.kind === "{" && top.expecting && key === null && c !== CLOSE_BRACE && c !== COMMA) {
+      key = { parts: 1, base: top.depth, at: i };
+    }
+    if (c === DQUOTE || c === SQUOTE) {
+      if (key === null) {
+        const over = element2(i);
+        if (over) return over;
+      }
+      i = skipString(text3, i, newline);
+      continue;
+    }
+    if (key !== null) {
+      if (c === DOT) {
+        if (++key.parts + key.base > MAX_DEPTH) return tooDeep(i + 1);
+      } else if (c === CLOSE_BRACKET && mode === "header" && stack.length === 0) {
+        tableDepth = key.parts;
+        key = null;
+        mode = "value";
+      } else if (c === EQUALS) {
+        valueDepth = key.parts + key.base;
+        if (valueDepth > MAX_DEPTH) return tooDeep(key.at);
+        const over = count(key.at);
+        if (over) return over;
+        key = null;
+        if (top?.kind === "{") top.expecting = false;
+      } else if (c === CLOSE_BRACE && top?.kind === "{") {
+        stack.pop();
+        key = null;
+      }
+      i++;
+      continue;
+    }
+    if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      const over = element2(i);
+      if (over) return over;
+      top = innermost(stack);
+      const own = top?.kind === "[" ? top.depth : valueDepth;
+      const inner = c === OPEN_BRACKET ? own + 1 : own;
+      if (inner > MAX_DEPTH) return tooDeep(i);
+      stack.push({ kind: c === OPEN_BRACKET ? "[" : "{", depth: inner, expecting: true });
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+      stack.pop();
+    } else if (c === COMMA) {
+      if (top) top.expecting = true;
+    } else {
+      const over = element2(i);
+      if (over) return over;
+    }
+    i++;
+  }
+  return null;
 }
-function format(path) {
-  let out = "";
-  for (const s of path) out += `/${encodeSegment(s)}`;
-  return out;
+function innermost(stack) {
+  return stack.length === 0 ? void 0 : stack[stack.length - 1];
 }
-function parse2(pointer) {
-  return pointer === "" ? [] : pointer.slice(1).split("/").map(decodeSegment);
+function grouped(v) {
+  return String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
-function parent(pointer) {
-  return pointer.slice(0, Math.max(0, pointer.lastIndexOf("/")));
+function skipString(text3, i, newline) {
+  const q = text3.charCodeAt(i);
+  const n = text3.length;
+  const multi = text3.charCodeAt(i + 1) === q && text3.charCodeAt(i + 2) === q;
+  let j = i + (multi ? 3 : 1);
+  while (j < n) {
+    const c = text3.charCodeAt(j);
+    if (c === BACKSLASH && q === DQUOTE) {
+      if (text3.charCodeAt(j + 1) === NL) newline(j + 1);
+      j += 2;
+      continue;
+    }
+    if (c === NL) {
+      if (!multi) return j;
+      newline(j);
+    }
+    if (c === q) {
+      if (!multi) return j + 1;
+      if (text3.charCodeAt(j + 1) === q && text3.charCodeAt(j + 2) === q) {
+        let k = j + 3;
+        while (k < n && k < j + 5 && text3.charCodeAt(k) === q) k++;
+        return k;
+      }
+    }
+    j++;
+  }
+  return n;
 }
-function last(pointer) {
-  return decodeSegment(pointer.slice(pointer.lastIndexOf("/") + 1));
-}
+var MAX_DEPTH, MAX_VALUES, NL, SPACE, TAB, CR, HASH, DQUOTE, SQUOTE, DOT, EQUALS, COMMA, BACKSLASH, OPEN_BRACKET, CLOSE_BRACKET, OPEN_BRACE, CLOSE_BRACE;
+var init_limits = __esm({
+  "src/core/toml/limits.ts"() {
+    "use strict";
+    MAX_DEPTH = 64;
+    MAX_VALUES = 1e4;
+    NL = 10;
+    SPACE = 32;
+    TAB = 9;
+    CR = 13;
+    HASH = 35;
+    DQUOTE = 34;
+    SQUOTE = 39;
+    DOT = 46;
+    EQUALS = 61;
+    COMMA = 44;
+    BACKSLASH = 92;
+    OPEN_BRACKET = 91;
+    CLOSE_BRACKET = 93;
+    OPEN_BRACE = 123;
+    CLOSE_BRACE = 125;
+  }
+});
 
 // src/core/toml/parse.ts
-var utf8 = new TextDecoder("utf-8", { fatal: true });
 function problem(file, rule, message, line = 1, column = 1) {
   return { ok: false, diagnostic: { file, line, column, pointer: "", rule, message, severity: "error" } };
 }
 function decodeUtf8(file, bytes) {
   try {
-    const text = utf8.decode(bytes);
-    return { ok: true, text: text.charCodeAt(0) === 65279 ? text.slice(1) : text };
+    const text3 = utf8.decode(bytes);
+    return { ok: true, text: text3.charCodeAt(0) === 65279 ? text3.slice(1) : text3 };
   } catch {
     let line = 1;
     let column = 1;
@@ -1224,31 +3566,31 @@ function parseRecord(file, bytes) {
   }
 }
 function parseText(file, bytes) {
-  let text;
-  if (typeof bytes === "string") text = bytes;
+  let text3;
+  if (typeof bytes === "string") text3 = bytes;
   else {
     const decoded = decodeUtf8(file, bytes);
     if (!("text" in decoded)) return decoded;
-    text = decoded.text;
+    text3 = decoded.text;
   }
-  const over = checkLimits(text);
+  const over = checkLimits(text3);
   if (over) return problem(file, over.rule, over.message, over.line, over.column);
   let raw;
   try {
-    raw = parse(text);
+    raw = parse2(text3);
   } catch (err) {
     if (err instanceof TomlError) {
       const first = err.message.split("\n")[0].replace(/^Invalid TOML document:\s*/, "");
       const rule = /redefine/.test(first) ? "toml/duplicate-key" : "toml/syntax";
-      const message = rule === "toml/duplicate-key" ? duplicateMessage(text, err.line ?? 1) : `TOML syntax error: ${clip(first)}`;
+      const message = rule === "toml/duplicate-key" ? duplicateMessage(text3, err.line ?? 1) : `TOML syntax error: ${clip(first)}`;
       return problem(file, rule, message, err.line ?? 1, err.column ?? 1);
     }
     throw err;
   }
   const state = { nonFinite: false };
-  const value2 = toJson(raw, state);
+  const value3 = toJson(raw, state);
   if (state.nonFinite) {
-    const pointer = firstNonFinite(value2, "") ?? "";
+    const pointer = firstNonFinite(value3, "") ?? "";
     return {
       ok: false,
       diagnostic: {
@@ -1262,13 +3604,13 @@ function parseText(file, bytes) {
       }
     };
   }
-  return { ok: true, text, value: value2 };
+  return { ok: true, text: text3, value: value3 };
 }
-function parseToml(text) {
+function parseToml(text3) {
   try {
     const state = { nonFinite: false };
-    const value2 = toJson(parse(text), state);
-    return state.nonFinite ? null : value2;
+    const value3 = toJson(parse2(text3), state);
+    return state.nonFinite ? null : value3;
   } catch {
     return null;
   }
@@ -1277,8 +3619,8 @@ function clip(s, max = 80) {
   const chars = [...s.slice(0, max * 2 + 2)];
   return chars.length > max ? `${chars.slice(0, max).join("")}\u2026` : s;
 }
-function duplicateMessage(text, line) {
-  const source = (text.split("\n")[line - 1] ?? "").trim();
+function duplicateMessage(text3, line) {
+  const source = (text3.split("\n")[line - 1] ?? "").trim();
   const table2 = /^\[\[?\s*([^\]]+?)\s*\]\]?/.exec(source);
   if (table2) return `table [${clip(table2[1])}] is defined twice`;
   const key = /^([^=]+?)\s*=/.exec(source);
@@ -1315,2296 +3657,18 @@ function tomlDateToString(d) {
   if (d.isDate()) return iso;
   return iso.replace(/\.000(?=$|Z|[+-])/, "");
 }
-
-// src/core/toml/chunked.ts
-var HEADER = /^[ \t]*(\[\[?)[ \t]*((?:[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*')(?:[ \t]*\.[ \t]*(?:[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'))*)[ \t]*(\]\]?)[ \t]*(?:#[^\n]*)?\r?$/;
-var KEY = /[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'/g;
-function headerKeys(line) {
-  const m = HEADER.exec(line);
-  if (m === null) return null;
-  const array = m[1] === "[[";
-  if (array !== (m[3] === "]]")) return null;
-  const keys = (m[2].match(KEY) ?? []).map((k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k);
-  return { keys, array };
-}
-function isTable(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-var utf82 = new TextDecoder("utf-8", { fatal: true });
-var NEWLINE = 10;
-var BRACKET = 91;
-var ChunkedParser = class {
-  pieces = /* @__PURE__ */ new Map();
-  /** The value of one version, or parseRecord's diagnostic when it does not parse. */
-  parse(file, bytes) {
-    const bom = bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191;
-    const value2 = bom ? null : this.assemble(bytes);
-    if (value2 !== null) return { ok: true, value: value2 };
-    const whole = parseRecord(file, bytes);
-    return whole.ok ? { ok: true, value: whole.value } : whole;
-  }
-  /** Cache size, for tests and measurements. */
-  get size() {
-    return this.pieces.size;
-  }
-  /**
-   * The piece of `bytes` from `start` to `end`, by its text. Each piece is decoded on its own (a
-   * cut is always after a newline, never inside a character), so no whole-version string is made;
-   * bytes that are not UTF-8 leave the version to the whole parse, which reports them.
-   */
-  piece(bytes, start, end) {
-    let text;
-    try {
-      text = utf82.decode(bytes.subarray(start, end));
-    } catch {
-      return null;
-    }
-    const known = this.pieces.get(text);
-    if (known !== void 0) return known;
-    const piece = parsePiece(text);
-    this.pieces.set(text, piece);
-    return piece;
-  }
-  /** The version's value from its pieces, or null when only a whole parse can tell. */
-  assemble(bytes) {
-    const root = /* @__PURE__ */ Object.create(null);
-    const made = {
-      tables: /* @__PURE__ */ new Set([root]),
-      defined: /* @__PURE__ */ new Set([root]),
-      shared: /* @__PURE__ */ new Set(),
-      arrays: /* @__PURE__ */ new Set()
-    };
-    let values = 0;
-    let start = 0;
-    do {
-      const end = nextHeader(bytes, start);
-      const piece = this.piece(bytes, start, end);
-      if (piece === null) return null;
-      values += piece.values;
-      if (values > MAX_VALUES || !place(root, piece, made)) return null;
-      start = end;
-    } while (start < bytes.length);
-    return root;
-  }
-};
-function nextHeader(bytes, from) {
-  for (let i = bytes.indexOf(BRACKET, from + 1); i >= 0; i = bytes.indexOf(BRACKET, i + 1)) {
-    if (bytes[i - 1] === NEWLINE) return i;
-  }
-  return bytes.length;
-}
-function startsHeader(text, at2) {
-  let j = at2;
-  while (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9) j++;
-  return text.charCodeAt(j) === 91;
-}
-var INDENTED_BRACKET = /\n[ \t]+\[/;
-function parsePiece(text) {
-  if (INDENTED_BRACKET.test(text)) return null;
-  const { problem: problem3, values } = measureLimits(text);
-  if (problem3) return null;
-  let keys = [];
-  let array = false;
-  if (startsHeader(text, 0)) {
-    const nl = text.indexOf("\n");
-    const header = headerKeys(nl < 0 ? text : text.slice(0, nl));
-    if (header === null) return null;
-    ({ keys, array } = header);
-  }
-  const parsed = parseToml(text);
-  if (parsed === null) return null;
-  let body = parsed;
-  for (const k of keys) body = isTable(body) && Object.hasOwn(body, k) ? body[k] : void 0;
-  if (array) body = Array.isArray(body) && body.length === 1 ? body[0] : void 0;
-  if (!isTable(body)) return null;
-  return { keys, array, body, values };
-}
-function descend(parent2, key, v, made) {
-  if (!isTable(v) || !made.tables.has(v)) return null;
-  if (!made.shared.has(v)) return v;
-  const copy = /* @__PURE__ */ Object.create(null);
-  for (const k in v) copy[k] = v[k];
-  made.tables.add(copy);
-  made.defined.add(copy);
-  parent2[key] = copy;
-  return copy;
-}
-function place(root, piece, made) {
-  const { keys, array, body } = piece;
-  let node = root;
-  for (let i = 0; i < keys.length - 1; i++) {
-    const k = keys[i];
-    const v2 = Object.hasOwn(node, k) ? node[k] : void 0;
-    let next;
-    if (v2 === void 0) {
-      next = /* @__PURE__ */ Object.create(null);
-      made.tables.add(next);
-      node[k] = next;
-    } else if (Array.isArray(v2) && made.arrays.has(v2)) next = descend(v2, v2.length - 1, v2[v2.length - 1], made);
-    else next = descend(node, k, v2, made);
-    if (next === null) return false;
-    node = next;
-  }
-  if (keys.length === 0) {
-    for (const k in body) root[k] = body[k];
-    return true;
-  }
-  const last3 = keys[keys.length - 1];
-  const v = Object.hasOwn(node, last3) ? node[last3] : void 0;
-  if (array) {
-    let list;
-    if (v === void 0) {
-      list = [];
-      made.arrays.add(list);
-      node[last3] = list;
-    } else if (Array.isArray(v) && made.arrays.has(v)) list = v;
-    else return false;
-    list.push(body);
-  } else if (v === void 0) node[last3] = body;
-  else {
-    const target = descend(node, last3, v, made);
-    if (target === null || made.defined.has(target)) return false;
-    made.defined.add(target);
-    for (const k in body) {
-      if (Object.hasOwn(target, k)) return false;
-      target[k] = body[k];
-    }
-    return true;
-  }
-  made.tables.add(body);
-  made.defined.add(body);
-  made.shared.add(body);
-  return true;
-}
-
-// node_modules/eslint-visitor-keys/lib/visitor-keys.js
-var KEYS = {
-  ArrayExpression: ["elements"],
-  ArrayPattern: ["elements"],
-  ArrowFunctionExpression: ["params", "body"],
-  AssignmentExpression: ["left", "right"],
-  AssignmentPattern: ["left", "right"],
-  AwaitExpression: ["argument"],
-  BinaryExpression: ["left", "right"],
-  BlockStatement: ["body"],
-  BreakStatement: ["label"],
-  CallExpression: ["callee", "arguments"],
-  CatchClause: ["param", "body"],
-  ChainExpression: ["expression"],
-  ClassBody: ["body"],
-  ClassDeclaration: ["id", "superClass", "body"],
-  ClassExpression: ["id", "superClass", "body"],
-  ConditionalExpression: ["test", "consequent", "alternate"],
-  ContinueStatement: ["label"],
-  DebuggerStatement: [],
-  DoWhileStatement: ["body", "test"],
-  EmptyStatement: [],
-  ExperimentalRestProperty: ["argument"],
-  ExperimentalSpreadProperty: ["argument"],
-  ExportAllDeclaration: ["exported", "source", "attributes"],
-  ExportDefaultDeclaration: ["declaration"],
-  ExportNamedDeclaration: [
-    "declaration",
-    "specifiers",
-    "source",
-    "attributes"
-  ],
-  ExportSpecifier: ["local", "exported"],
-  ExpressionStatement: ["expression"],
-  ForInStatement: ["left", "right", "body"],
-  ForOfStatement: ["left", "right", "body"],
-  ForStatement: ["init", "test", "update", "body"],
-  FunctionDeclaration: ["id", "params", "body"],
-  FunctionExpression: ["id", "params", "body"],
-  Identifier: [],
-  IfStatement: ["test", "consequent", "alternate"],
-  ImportAttribute: ["key", "value"],
-  ImportDeclaration: ["specifiers", "source", "attributes"],
-  ImportDefaultSpecifier: ["local"],
-  ImportExpression: ["source", "options"],
-  ImportNamespaceSpecifier: ["local"],
-  ImportSpecifier: ["imported", "local"],
-  JSXAttribute: ["name", "value"],
-  JSXClosingElement: ["name"],
-  JSXClosingFragment: [],
-  JSXElement: ["openingElement", "children", "closingElement"],
-  JSXEmptyExpression: [],
-  JSXExpressionContainer: ["expression"],
-  JSXFragment: ["openingFragment", "children", "closingFragment"],
-  JSXIdentifier: [],
-  JSXMemberExpression: ["object", "property"],
-  JSXNamespacedName: ["namespace", "name"],
-  JSXOpeningElement: ["name", "attributes"],
-  JSXOpeningFragment: [],
-  JSXSpreadAttribute: ["argument"],
-  JSXSpreadChild: ["expression"],
-  JSXText: [],
-  LabeledStatement: ["label", "body"],
-  Literal: [],
-  LogicalExpression: ["left", "right"],
-  MemberExpression: ["object", "property"],
-  MetaProperty: ["meta", "property"],
-  MethodDefinition: ["key", "value"],
-  NewExpression: ["callee", "arguments"],
-  ObjectExpression: ["properties"],
-  ObjectPattern: ["properties"],
-  PrivateIdentifier: [],
-  Program: ["body"],
-  Property: ["key", "value"],
-  PropertyDefinition: ["key", "value"],
-  RestElement: ["argument"],
-  ReturnStatement: ["argument"],
-  SequenceExpression: ["expressions"],
-  SpreadElement: ["argument"],
-  StaticBlock: ["body"],
-  Super: [],
-  SwitchCase: ["test", "consequent"],
-  SwitchStatement: ["discriminant", "cases"],
-  TaggedTemplateExpression: ["tag", "quasi"],
-  TemplateElement: [],
-  TemplateLiteral: ["quasis", "expressions"],
-  ThisExpression: [],
-  ThrowStatement: ["argument"],
-  TryStatement: ["block", "handler", "finalizer"],
-  UnaryExpression: ["argument"],
-  UpdateExpression: ["argument"],
-  VariableDeclaration: ["declarations"],
-  VariableDeclarator: ["id", "init"],
-  WhileStatement: ["test", "body"],
-  WithStatement: ["object", "body"],
-  YieldExpression: ["argument"]
-};
-var NODE_TYPES = Object.keys(KEYS);
-for (const type of NODE_TYPES) {
-  Object.freeze(KEYS[type]);
-}
-Object.freeze(KEYS);
-var visitor_keys_default = KEYS;
-
-// node_modules/eslint-visitor-keys/lib/index.js
-function unionWith(additionalKeys) {
-  const retv = (
-    /** @type {{ [type: string]: ReadonlyArray<string> }} */
-    Object.assign({}, visitor_keys_default)
-  );
-  for (const type of Object.keys(additionalKeys)) {
-    if (Object.hasOwn(retv, type)) {
-      const keys = new Set(additionalKeys[type]);
-      for (const key of retv[type]) {
-        keys.add(key);
-      }
-      retv[type] = Object.freeze(Array.from(keys));
-    } else {
-      retv[type] = Object.freeze(Array.from(additionalKeys[type]));
-    }
-  }
-  return Object.freeze(retv);
-}
-
-// node_modules/toml-eslint-parser/lib/index.mjs
-function last2(arr) {
-  return arr[arr.length - 1] ?? null;
-}
-function toKeyName(node) {
-  return node.type === "TOMLBare" ? node.name : node.value;
-}
-var TOMLVerImpl = class {
-  constructor(major, minor) {
-    this.major = major;
-    this.minor = minor;
-  }
-  lt(major, minor) {
-    return this.major < major || this.major === major && this.minor < minor;
-  }
-  gte(major, minor) {
-    return this.major > major || this.major === major && this.minor >= minor;
-  }
-};
-var TOML_VERSION_1_0 = new TOMLVerImpl(1, 0);
-var TOML_VERSION_1_1 = new TOMLVerImpl(1, 1);
-var DEFAULT_TOML_VERSION = TOML_VERSION_1_1;
-var SUPPORTED_TOML_VERSIONS = {
-  "1.0": TOML_VERSION_1_0,
-  "1.0.0": TOML_VERSION_1_0,
-  "1.1": TOML_VERSION_1_1,
-  "1.1.0": TOML_VERSION_1_1,
-  latest: TOML_VERSION_1_1,
-  next: TOML_VERSION_1_1
-};
-function getTOMLVer(v) {
-  return v && SUPPORTED_TOML_VERSIONS[v] || DEFAULT_TOML_VERSION;
-}
-var MESSAGES = {
-  "unterminated-string": "Unterminated string constant",
-  "unterminated-table-key": "Unterminated table-key",
-  "unterminated-array": "Unterminated array",
-  "unterminated-inline-table": "Unterminated inline table",
-  "missing-key": "Empty bare keys are not allowed",
-  "missing-newline": "Must be a newline",
-  "missing-equals-sign": "Expected equal (=) token",
-  "missing-value": "Unspecified values are invalid",
-  "missing-comma": "Expected comma (,) token",
-  "dupe-keys": "Defining a key multiple times is invalid",
-  "unexpected-char": "Unexpected character",
-  "unexpected-token": "Unexpected token",
-  "invalid-control-character": "Control characters (codes < 0x1f and 0x7f) are not allowed",
-  "invalid-comment-character": "Invalid code point {{cp}} within comments",
-  "invalid-key-value-newline": "The key, equals sign, and value must be on the same line",
-  "invalid-inline-table-newline": "No newlines are allowed between the curly braces unless they are valid within a value",
-  "invalid-underscore": "Underscores are allowed between digits",
-  "invalid-space": "Unexpected spaces",
-  "invalid-three-quotes": "Three or more quotes are not permitted",
-  "invalid-date": "Unexpected invalid date",
-  "invalid-time": "Unexpected invalid time",
-  "invalid-leading-zero": "Leading zeros are not allowed",
-  "invalid-trailing-comma-in-inline-table": "Trailing comma is not permitted in an inline table",
-  "invalid-char-in-escape-sequence": "Invalid character in escape sequence",
-  "invalid-consecutive-dots-in-key": "Consecutive dots are not permitted in keys",
-  "invalid-code-point": "Invalid code point {{cp}}",
-  "invalid-trailing-dot-in-key": "Keys cannot end with a dot",
-  "invalid-leading-dot-in-key": "Keys cannot start with a dot"
-};
-function getMessage(code, data) {
-  if (data) return MESSAGES[code].replace(/\{\{(.*?)\}\}/gu, (_, name$2) => {
-    if (name$2 in data) return data[name$2];
-    return `{{${name$2}}}`;
-  });
-  return MESSAGES[code];
-}
-var ParseError = class extends SyntaxError {
-  /**
-  * Initialize this ParseError instance.
-  *
-  */
-  constructor(code, offset, line, column, data) {
-    super(getMessage(code, data));
-    this.index = offset;
-    this.lineNumber = line;
-    this.column = column;
-  }
-};
-var CodePoint = {
-  EOF: -1,
-  NULL: 0,
-  SOH: 1,
-  BACKSPACE: 8,
-  TABULATION: 9,
-  LINE_FEED: 10,
-  FORM_FEED: 12,
-  CARRIAGE_RETURN: 13,
-  ESCAPE: 27,
-  SO: 14,
-  US: 31,
-  SPACE: 32,
-  QUOTATION_MARK: 34,
-  HASH: 35,
-  SINGLE_QUOTE: 39,
-  PLUS_SIGN: 43,
-  COMMA: 44,
-  DASH: 45,
-  DOT: 46,
-  DIGIT_0: 48,
-  DIGIT_1: 49,
-  DIGIT_2: 50,
-  DIGIT_3: 51,
-  DIGIT_7: 55,
-  DIGIT_9: 57,
-  COLON: 58,
-  EQUALS_SIGN: 61,
-  LATIN_CAPITAL_A: 65,
-  LATIN_CAPITAL_E: 69,
-  LATIN_CAPITAL_F: 70,
-  LATIN_CAPITAL_T: 84,
-  LATIN_CAPITAL_U: 85,
-  LATIN_CAPITAL_Z: 90,
-  LEFT_BRACKET: 91,
-  BACKSLASH: 92,
-  RIGHT_BRACKET: 93,
-  UNDERSCORE: 95,
-  LATIN_SMALL_A: 97,
-  LATIN_SMALL_B: 98,
-  LATIN_SMALL_E: 101,
-  LATIN_SMALL_F: 102,
-  LATIN_SMALL_I: 105,
-  LATIN_SMALL_L: 108,
-  LATIN_SMALL_N: 110,
-  LATIN_SMALL_O: 111,
-  LATIN_SMALL_R: 114,
-  LATIN_SMALL_S: 115,
-  LATIN_SMALL_T: 116,
-  LATIN_SMALL_U: 117,
-  LATIN_SMALL_X: 120,
-  LATIN_SMALL_Z: 122,
-  LEFT_BRACE: 123,
-  RIGHT_BRACE: 125,
-  TILDE: 126,
-  DELETE: 127,
-  PAD: 128,
-  SUPERSCRIPT_TWO: 178,
-  SUPERSCRIPT_THREE: 179,
-  SUPERSCRIPT_ONE: 185,
-  VULGAR_FRACTION_ONE_QUARTER: 188,
-  VULGAR_FRACTION_THREE_QUARTERS: 190,
-  LATIN_CAPITAL_LETTER_A_WITH_GRAVE: 192,
-  LATIN_CAPITAL_LETTER_O_WITH_DIAERESIS: 214,
-  LATIN_CAPITAL_LETTER_O_WITH_STROKE: 216,
-  LATIN_SMALL_LETTER_O_WITH_DIAERESIS: 246,
-  LATIN_SMALL_LETTER_O_WITH_STROKE: 248,
-  GREEK_SMALL_REVERSED_DOTTED_LUNATE_SIGMA_SYMBOL: 891,
-  GREEK_CAPITAL_LETTER_YOT: 895,
-  CP_1FFF: 8191,
-  ZERO_WIDTH_NON_JOINER: 8204,
-  ZERO_WIDTH_JOINER: 8205,
-  UNDERTIE: 8255,
-  CHARACTER_TIE: 8256,
-  SUPERSCRIPT_ZERO: 8304,
-  CP_218F: 8591,
-  CIRCLED_DIGIT_ONE: 9312,
-  NEGATIVE_CIRCLED_DIGIT_ZERO: 9471,
-  GLAGOLITIC_CAPITAL_LETTER_AZU: 11264,
-  CP_2FEF: 12271,
-  IDEOGRAPHIC_COMMA: 12289,
-  CP_D7FF: 55295,
-  CP_E000: 57344,
-  CJK_COMPATIBILITY_IDEOGRAPH_F900: 63744,
-  ARABIC_LIGATURE_SALAAMUHU_ALAYNAA: 64975,
-  ARABIC_LIGATURE_SALLA_USED_AS_KORANIC_STOP_SIGN_ISOLATED_FORM: 65008,
-  REPLACEMENT_CHARACTER: 65533,
-  LINEAR_B_SYLLABLE_B008_A: 65536,
-  CP_EFFFF: 983039,
-  CP_10FFFF: 1114111
-};
-function isControl(cp) {
-  return cp >= CodePoint.NULL && cp <= CodePoint.US;
-}
-function isWhitespace(cp) {
-  return cp === CodePoint.TABULATION || cp === CodePoint.SPACE;
-}
-function isEOL(cp) {
-  return cp === CodePoint.LINE_FEED || cp === CodePoint.CARRIAGE_RETURN;
-}
-function isUpperLetter(cp) {
-  return cp >= CodePoint.LATIN_CAPITAL_A && cp <= CodePoint.LATIN_CAPITAL_Z;
-}
-function isLowerLetter(cp) {
-  return cp >= CodePoint.LATIN_SMALL_A && cp <= CodePoint.LATIN_SMALL_Z;
-}
-function isLetter(cp) {
-  return isLowerLetter(cp) || isUpperLetter(cp);
-}
-function isDigit2(cp) {
-  return cp >= CodePoint.DIGIT_0 && cp <= CodePoint.DIGIT_9;
-}
-function isHexDig(cp) {
-  return isDigit2(cp) || cp >= CodePoint.LATIN_SMALL_A && cp <= CodePoint.LATIN_SMALL_F || cp >= CodePoint.LATIN_CAPITAL_A && cp <= CodePoint.LATIN_CAPITAL_F;
-}
-function isOctalDig(cp) {
-  return cp >= CodePoint.DIGIT_0 && cp <= CodePoint.DIGIT_7;
-}
-function isUnicodeScalarValue(cp) {
-  return cp >= 0 && cp <= 55295 || cp >= 57344 && cp <= 1114111;
-}
-function sortedLastIndex(array, value2) {
-  let low = 0;
-  let high = array.length;
-  while (low < high) {
-    const mid = low + high >>> 1;
-    const val = array[mid];
-    if (val === value2) return mid + 1;
-    if (val < value2) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-var Locations = class {
-  constructor() {
-    this.offsets = [];
-  }
-  addOffset(offset) {
-    for (let i = this.offsets.length - 1; i >= 0; i--) {
-      const element2 = this.offsets[i];
-      if (element2 === offset) return;
-      if (element2 < offset) break;
-    }
-    this.offsets.push(offset);
-  }
-  /**
-  * Calculate the location of the given index.
-  * @param index The index to calculate their location.
-  * @returns The location of the index.
-  */
-  getLocFromIndex(offset) {
-    const line = sortedLastIndex(this.offsets, offset) + 1;
-    return {
-      line,
-      column: offset - (line === 1 ? 0 : this.offsets[line - 2])
-    };
-  }
-};
-var CodePointIterator = class {
-  /**
-  * Initialize this char iterator.
-  */
-  constructor(text) {
-    this.locs = new Locations();
-    this.lastCodePoint = CodePoint.NULL;
-    this.start = -1;
-    this.end = 0;
-    this.text = text;
-  }
-  next() {
-    if (this.lastCodePoint === CodePoint.EOF) return CodePoint.EOF;
-    return this.lastCodePoint = this.moveAt(this.end);
-  }
-  getLocFromIndex(index2) {
-    return this.locs.getLocFromIndex(index2);
-  }
-  eat(cp) {
-    if (this.text.codePointAt(this.end) === cp) {
-      this.next();
-      return true;
-    }
-    return false;
-  }
-  moveAt(offset) {
-    this.start = this.end = offset;
-    const cp = this.text.codePointAt(this.start) ?? CodePoint.EOF;
-    if (cp === CodePoint.EOF) {
-      this.end = this.start;
-      return cp;
-    }
-    this.end += cp >= 65536 ? 2 : 1;
-    if (cp === CodePoint.LINE_FEED) this.locs.addOffset(this.end);
-    else if (cp === CodePoint.CARRIAGE_RETURN) {
-      if (this.text.codePointAt(this.end) === CodePoint.LINE_FEED) {
-        this.end++;
-        this.locs.addOffset(this.end);
-      }
-      return CodePoint.LINE_FEED;
-    }
-    return cp;
-  }
-};
-var HAS_BIGINT = typeof BigInt !== "undefined";
-var RADIX_PREFIXES = {
-  16: "0x",
-  10: "",
-  8: "0o",
-  2: "0b"
-};
-var ESCAPES_1_0 = {
-  [CodePoint.QUOTATION_MARK]: CodePoint.QUOTATION_MARK,
-  [CodePoint.BACKSLASH]: CodePoint.BACKSLASH,
-  [CodePoint.LATIN_SMALL_B]: CodePoint.BACKSPACE,
-  [CodePoint.LATIN_SMALL_F]: CodePoint.FORM_FEED,
-  [CodePoint.LATIN_SMALL_N]: CodePoint.LINE_FEED,
-  [CodePoint.LATIN_SMALL_R]: CodePoint.CARRIAGE_RETURN,
-  [CodePoint.LATIN_SMALL_T]: CodePoint.TABULATION
-};
-var ESCAPES_LATEST = {
-  ...ESCAPES_1_0,
-  [CodePoint.LATIN_SMALL_E]: CodePoint.ESCAPE
-};
-var Tokenizer = class {
-  /**
-  * Initialize this tokenizer.
-  */
-  constructor(text, parserOptions) {
-    this.backCode = false;
-    this.lastCodePoint = CodePoint.NULL;
-    this.state = "DATA";
-    this.token = null;
-    this.tokenStart = -1;
-    this.valuesEnabled = false;
-    this.text = text;
-    this.parserOptions = parserOptions || {};
-    this.codePointIterator = new CodePointIterator(text);
-    this.tomlVersion = getTOMLVer(this.parserOptions.tomlVersion);
-    this.ESCAPES = this.tomlVersion.gte(1, 1) ? ESCAPES_LATEST : ESCAPES_1_0;
-  }
-  get start() {
-    return this.codePointIterator.start;
-  }
-  get end() {
-    return this.codePointIterator.end;
-  }
-  getLocFromIndex(index2) {
-    return this.codePointIterator.getLocFromIndex(index2);
-  }
-  /**
-  * Report an invalid character error.
-  */
-  reportParseError(code, data) {
-    const offset = this.codePointIterator.start;
-    const loc = this.codePointIterator.getLocFromIndex(offset);
-    throw new ParseError(code, offset, loc.line, loc.column, data);
-  }
-  /**
-  * Get the next token.
-  */
-  nextToken() {
-    let token = this.token;
-    if (token != null) {
-      this.token = null;
-      return token;
-    }
-    let cp = this.lastCodePoint;
-    while (cp !== CodePoint.EOF && !this.token) {
-      cp = this.nextCode();
-      const nextState = this[this.state](cp);
-      if (!nextState) throw new Error(`Unknown error: pre state=${this.state}`);
-      this.state = nextState;
-    }
-    token = this.token;
-    this.token = null;
-    return token;
-  }
-  /**
-  * Get the next code point.
-  */
-  nextCode() {
-    if (this.lastCodePoint === CodePoint.EOF) return CodePoint.EOF;
-    if (this.backCode) {
-      this.backCode = false;
-      return this.lastCodePoint;
-    }
-    return this.lastCodePoint = this.codePointIterator.next();
-  }
-  /**
-  * Eat the next code point.
-  */
-  eatCode(cp) {
-    if (this.lastCodePoint === CodePoint.EOF) return false;
-    if (this.backCode) {
-      if (this.lastCodePoint === cp) {
-        this.backCode = false;
-        return true;
-      }
-      return false;
-    }
-    return this.codePointIterator.eat(cp);
-  }
-  /**
-  * Moves the character position to the given position.
-  */
-  moveAt(loc) {
-    if (this.backCode) this.backCode = false;
-    this.lastCodePoint = this.codePointIterator.moveAt(loc);
-  }
-  /**
-  * Back the current code point as the given state.
-  */
-  back(state) {
-    this.backCode = true;
-    return state;
-  }
-  punctuatorToken() {
-    this.startToken();
-    this.endToken("Punctuator", "end");
-  }
-  startToken() {
-    this.tokenStart = this.codePointIterator.start;
-  }
-  /**
-  * Commit the current token.
-  */
-  endToken(type, pos2, option1, option2) {
-    const { tokenStart } = this;
-    const end = this.codePointIterator[pos2];
-    const range = [tokenStart, end];
-    const loc = {
-      start: this.codePointIterator.getLocFromIndex(tokenStart),
-      end: this.codePointIterator.getLocFromIndex(end)
-    };
-    if (type === "Block") this.token = {
-      type,
-      value: this.text.slice(tokenStart + 1, end),
-      range,
-      loc
-    };
-    else {
-      let token;
-      const value2 = this.text.slice(tokenStart, end);
-      if (type === "BasicString" || type === "LiteralString" || type === "MultiLineBasicString" || type === "MultiLineLiteralString") token = {
-        type,
-        value: value2,
-        string: option1,
-        range,
-        loc
-      };
-      else if (type === "Integer") {
-        const text = option1;
-        token = {
-          type,
-          value: value2,
-          number: parseInt(text, option2),
-          bigint: HAS_BIGINT ? BigInt(RADIX_PREFIXES[option2] + text) : null,
-          range,
-          loc
-        };
-      } else if (type === "Float") token = {
-        type,
-        value: value2,
-        number: option1,
-        range,
-        loc
-      };
-      else if (type === "Boolean") token = {
-        type,
-        value: value2,
-        boolean: option1,
-        range,
-        loc
-      };
-      else if (type === "LocalDate" || type === "LocalTime" || type === "LocalDateTime" || type === "OffsetDateTime") token = {
-        type,
-        value: value2,
-        date: option1,
-        range,
-        loc
-      };
-      else token = {
-        type,
-        value: value2,
-        range,
-        loc
-      };
-      this.token = token;
-    }
-  }
-  DATA(cp) {
-    while (isWhitespace(cp) || isEOL(cp)) cp = this.nextCode();
-    if (cp === CodePoint.HASH) {
-      this.startToken();
-      return "COMMENT";
-    }
-    if (cp === CodePoint.QUOTATION_MARK) {
-      this.startToken();
-      return "BASIC_STRING";
-    }
-    if (cp === CodePoint.SINGLE_QUOTE) {
-      this.startToken();
-      return "LITERAL_STRING";
-    }
-    if (cp === CodePoint.DOT || cp === CodePoint.EQUALS_SIGN || cp === CodePoint.LEFT_BRACKET || cp === CodePoint.RIGHT_BRACKET || cp === CodePoint.LEFT_BRACE || cp === CodePoint.RIGHT_BRACE || cp === CodePoint.COMMA) {
-      this.punctuatorToken();
-      return "DATA";
-    }
-    if (this.valuesEnabled) {
-      if (cp === CodePoint.DASH || cp === CodePoint.PLUS_SIGN) {
-        this.startToken();
-        return "SIGN";
-      }
-      if (cp === CodePoint.LATIN_SMALL_N || cp === CodePoint.LATIN_SMALL_I) {
-        this.startToken();
-        return this.back("NAN_OR_INF");
-      }
-      if (isDigit2(cp)) {
-        this.startToken();
-        return this.back("NUMBER");
-      }
-      if (cp === CodePoint.LATIN_SMALL_T || cp === CodePoint.LATIN_SMALL_F) {
-        this.startToken();
-        return this.back("BOOLEAN");
-      }
-    } else if (isUnquotedKeyChar(cp, this.tomlVersion)) {
-      this.startToken();
-      return "BARE";
-    }
-    if (cp === CodePoint.EOF) return "DATA";
-    return this.reportParseError("unexpected-char");
-  }
-  COMMENT(cp) {
-    const processCommentChar = this.tomlVersion.gte(1, 1) ? (c) => {
-      if (!isNonEOL(c)) this.reportParseError("invalid-comment-character", { cp: JSON.stringify(String.fromCodePoint(c)).slice(1, -1) });
-    } : (c) => {
-      if (isControlOtherThanTab(c)) this.reportParseErrorControlChar();
-    };
-    while (!isEOL(cp) && cp !== CodePoint.EOF) {
-      processCommentChar(cp);
-      cp = this.nextCode();
-    }
-    this.endToken("Block", "start");
-    return "DATA";
-  }
-  BARE(cp) {
-    while (isUnquotedKeyChar(cp, this.tomlVersion)) cp = this.nextCode();
-    this.endToken("Bare", "start");
-    return this.back("DATA");
-  }
-  BASIC_STRING(cp) {
-    if (cp === CodePoint.QUOTATION_MARK) {
-      cp = this.nextCode();
-      if (cp === CodePoint.QUOTATION_MARK) return "MULTI_LINE_BASIC_STRING";
-      this.endToken("BasicString", "start", "");
-      return this.back("DATA");
-    }
-    const out = [];
-    while (cp !== CodePoint.QUOTATION_MARK && cp !== CodePoint.EOF && cp !== CodePoint.LINE_FEED) {
-      if (isControlOtherThanTab(cp)) return this.reportParseErrorControlChar();
-      if (cp === CodePoint.BACKSLASH) {
-        cp = this.nextCode();
-        const ecp = this.ESCAPES[cp];
-        if (ecp) {
-          out.push(ecp);
-          cp = this.nextCode();
-          continue;
-        } else if (cp === CodePoint.LATIN_SMALL_U) {
-          const code = this.parseUnicode(4);
-          out.push(code);
-          cp = this.nextCode();
-          continue;
-        } else if (cp === CodePoint.LATIN_CAPITAL_U) {
-          const code = this.parseUnicode(8);
-          out.push(code);
-          cp = this.nextCode();
-          continue;
-        } else if (cp === CodePoint.LATIN_SMALL_X && this.tomlVersion.gte(1, 1)) {
-          const code = this.parseUnicode(2);
-          out.push(code);
-          cp = this.nextCode();
-          continue;
-        }
-        return this.reportParseError("invalid-char-in-escape-sequence");
-      }
-      out.push(cp);
-      cp = this.nextCode();
-    }
-    if (cp !== CodePoint.QUOTATION_MARK) return this.reportParseError("unterminated-string");
-    this.endToken("BasicString", "end", String.fromCodePoint(...out));
-    return "DATA";
-  }
-  MULTI_LINE_BASIC_STRING(cp) {
-    const out = [];
-    if (cp === CodePoint.LINE_FEED) cp = this.nextCode();
-    while (cp !== CodePoint.EOF) {
-      if (cp !== CodePoint.LINE_FEED && isControlOtherThanTab(cp)) return this.reportParseErrorControlChar();
-      if (cp === CodePoint.QUOTATION_MARK) {
-        const startPos = this.codePointIterator.start;
-        if (this.eatCode(CodePoint.QUOTATION_MARK) && this.eatCode(CodePoint.QUOTATION_MARK)) {
-          if (this.eatCode(CodePoint.QUOTATION_MARK)) {
-            out.push(CodePoint.QUOTATION_MARK);
-            if (this.eatCode(CodePoint.QUOTATION_MARK)) {
-              out.push(CodePoint.QUOTATION_MARK);
-              if (this.eatCode(CodePoint.QUOTATION_MARK)) {
-                this.moveAt(startPos);
-                return this.reportParseError("invalid-three-quotes");
-              }
-            }
-          }
-          this.endToken("MultiLineBasicString", "end", String.fromCodePoint(...out));
-          return "DATA";
-        }
-        this.moveAt(startPos);
-      }
-      if (cp === CodePoint.BACKSLASH) {
-        cp = this.nextCode();
-        const ecp = this.ESCAPES[cp];
-        if (ecp) {
-          out.push(ecp);
-          cp = this.nextCode();
-          continue;
-        } else if (cp === CodePoint.LATIN_SMALL_U) {
-          const code = this.parseUnicode(4);
-          out.push(code);
-          cp = this.nextCode();
-          continue;
-        } else if (cp === CodePoint.LATIN_CAPITAL_U) {
-          const code = this.parseUnicode(8);
-          out.push(code);
-          cp = this.nextCode();
-          continue;
-        } else if (cp === CodePoint.LATIN_SMALL_X && this.tomlVersion.gte(1, 1)) {
-          const code = this.parseUnicode(2);
-          out.push(code);
-          cp = this.nextCode();
-          continue;
-        } else if (cp === CodePoint.LINE_FEED) {
-          cp = this.nextCode();
-          while (isWhitespace(cp) || cp === CodePoint.LINE_FEED) cp = this.nextCode();
-          continue;
-        } else if (isWhitespace(cp)) {
-          let valid = true;
-          const startPos = this.codePointIterator.start;
-          let nextCp;
-          while ((nextCp = this.nextCode()) !== CodePoint.EOF) {
-            if (nextCp === CodePoint.LINE_FEED) break;
-            if (!isWhitespace(nextCp)) {
-              this.moveAt(startPos);
-              valid = false;
-              break;
-            }
-          }
-          if (valid) {
-            cp = this.nextCode();
-            while (isWhitespace(cp) || cp === CodePoint.LINE_FEED) cp = this.nextCode();
-            continue;
-          }
-        }
-        return this.reportParseError("invalid-char-in-escape-sequence");
-      }
-      out.push(cp);
-      cp = this.nextCode();
-    }
-    return this.reportParseError("unterminated-string");
-  }
-  LITERAL_STRING(cp) {
-    if (cp === CodePoint.SINGLE_QUOTE) {
-      cp = this.nextCode();
-      if (cp === CodePoint.SINGLE_QUOTE) return "MULTI_LINE_LITERAL_STRING";
-      this.endToken("LiteralString", "start", "");
-      return this.back("DATA");
-    }
-    const out = [];
-    while (cp !== CodePoint.SINGLE_QUOTE && cp !== CodePoint.EOF && cp !== CodePoint.LINE_FEED) {
-      if (isControlOtherThanTab(cp)) return this.reportParseErrorControlChar();
-      out.push(cp);
-      cp = this.nextCode();
-    }
-    if (cp !== CodePoint.SINGLE_QUOTE) return this.reportParseError("unterminated-string");
-    this.endToken("LiteralString", "end", String.fromCodePoint(...out));
-    return "DATA";
-  }
-  MULTI_LINE_LITERAL_STRING(cp) {
-    const out = [];
-    if (cp === CodePoint.LINE_FEED) cp = this.nextCode();
-    while (cp !== CodePoint.EOF) {
-      if (cp !== CodePoint.LINE_FEED && isControlOtherThanTab(cp)) return this.reportParseErrorControlChar();
-      if (cp === CodePoint.SINGLE_QUOTE) {
-        const startPos = this.codePointIterator.start;
-        if (this.eatCode(CodePoint.SINGLE_QUOTE) && this.eatCode(CodePoint.SINGLE_QUOTE)) {
-          if (this.eatCode(CodePoint.SINGLE_QUOTE)) {
-            out.push(CodePoint.SINGLE_QUOTE);
-            if (this.eatCode(CodePoint.SINGLE_QUOTE)) {
-              out.push(CodePoint.SINGLE_QUOTE);
-              if (this.eatCode(CodePoint.SINGLE_QUOTE)) {
-                this.moveAt(startPos);
-                return this.reportParseError("invalid-three-quotes");
-              }
-            }
-          }
-          this.endToken("MultiLineLiteralString", "end", String.fromCodePoint(...out));
-          return "DATA";
-        }
-        this.moveAt(startPos);
-      }
-      out.push(cp);
-      cp = this.nextCode();
-    }
-    return this.reportParseError("unterminated-string");
-  }
-  SIGN(cp) {
-    if (cp === CodePoint.LATIN_SMALL_N || cp === CodePoint.LATIN_SMALL_I) return this.back("NAN_OR_INF");
-    if (isDigit2(cp)) return this.back("NUMBER");
-    return this.reportParseError("unexpected-char");
-  }
-  NAN_OR_INF(cp) {
-    if (cp === CodePoint.LATIN_SMALL_N) {
-      const startPos = this.codePointIterator.start;
-      if (this.eatCode(CodePoint.LATIN_SMALL_A) && this.eatCode(CodePoint.LATIN_SMALL_N)) {
-        this.endToken("Float", "end", NaN);
-        return "DATA";
-      }
-      this.moveAt(startPos);
-    } else if (cp === CodePoint.LATIN_SMALL_I) {
-      const startPos = this.codePointIterator.start;
-      if (this.eatCode(CodePoint.LATIN_SMALL_N) && this.eatCode(CodePoint.LATIN_SMALL_F)) {
-        this.endToken("Float", "end", this.text[this.tokenStart] === "-" ? -Infinity : Infinity);
-        return "DATA";
-      }
-      this.moveAt(startPos);
-    }
-    return this.reportParseError("unexpected-char");
-  }
-  NUMBER(cp) {
-    const start = this.text[this.tokenStart];
-    const sign = start === "+" ? CodePoint.PLUS_SIGN : start === "-" ? CodePoint.DASH : CodePoint.NULL;
-    if (cp === CodePoint.DIGIT_0) {
-      if (sign === CodePoint.NULL) {
-        const startPos = this.codePointIterator.start;
-        const nextCp$1 = this.nextCode();
-        if (isDigit2(nextCp$1)) {
-          const nextNextCp = this.nextCode();
-          if (nextNextCp === CodePoint.COLON) {
-            this.data = {
-              hasDate: false,
-              year: 0,
-              month: 0,
-              day: 0,
-              hour: Number(String.fromCodePoint(CodePoint.DIGIT_0, nextCp$1)),
-              minute: 0,
-              second: 0
-            };
-            return "TIME_MINUTE";
-          }
-          if (isDigit2(nextNextCp)) {
-            const nextNextNextCp = this.nextCode();
-            if (isDigit2(nextNextNextCp) && this.eatCode(CodePoint.DASH)) {
-              this.data = {
-                hasDate: true,
-                year: Number(String.fromCodePoint(CodePoint.DIGIT_0, nextCp$1, nextNextCp, nextNextNextCp)),
-                month: 0,
-                day: 0,
-                hour: 0,
-                minute: 0,
-                second: 0
-              };
-              return "DATE_MONTH";
-            }
-          }
-          this.moveAt(startPos);
-          return this.reportParseError("invalid-leading-zero");
-        }
-        this.moveAt(startPos);
-      }
-      cp = this.nextCode();
-      if (cp === CodePoint.LATIN_SMALL_X || cp === CodePoint.LATIN_SMALL_O || cp === CodePoint.LATIN_SMALL_B) {
-        if (sign !== CodePoint.NULL) return this.reportParseError("unexpected-char");
-        return cp === CodePoint.LATIN_SMALL_X ? "HEX" : cp === CodePoint.LATIN_SMALL_O ? "OCTAL" : "BINARY";
-      }
-      if (cp === CodePoint.LATIN_SMALL_E || cp === CodePoint.LATIN_CAPITAL_E) {
-        this.data = {
-          minus: sign === CodePoint.DASH,
-          left: [CodePoint.DIGIT_0]
-        };
-        return "EXPONENT_RIGHT";
-      }
-      if (cp === CodePoint.DOT) {
-        this.data = {
-          minus: sign === CodePoint.DASH,
-          absInt: [CodePoint.DIGIT_0]
-        };
-        return "FRACTIONAL_RIGHT";
-      }
-      this.endToken("Integer", "start", "0", 10);
-      return this.back("DATA");
-    }
-    const { out, nextCp, hasUnderscore } = this.parseDigits(cp, isDigit2);
-    if (nextCp === CodePoint.DASH && sign === CodePoint.NULL && !hasUnderscore && out.length === 4) {
-      this.data = {
-        hasDate: true,
-        year: Number(String.fromCodePoint(...out)),
-        month: 0,
-        day: 0,
-        hour: 0,
-        minute: 0,
-        second: 0
-      };
-      return "DATE_MONTH";
-    }
-    if (nextCp === CodePoint.COLON && sign === CodePoint.NULL && !hasUnderscore && out.length === 2) {
-      this.data = {
-        hasDate: false,
-        year: 0,
-        month: 0,
-        day: 0,
-        hour: Number(String.fromCodePoint(...out)),
-        minute: 0,
-        second: 0
-      };
-      return "TIME_MINUTE";
-    }
-    if (nextCp === CodePoint.LATIN_SMALL_E || nextCp === CodePoint.LATIN_CAPITAL_E) {
-      this.data = {
-        minus: sign === CodePoint.DASH,
-        left: out
-      };
-      return "EXPONENT_RIGHT";
-    }
-    if (nextCp === CodePoint.DOT) {
-      this.data = {
-        minus: sign === CodePoint.DASH,
-        absInt: out
-      };
-      return "FRACTIONAL_RIGHT";
-    }
-    this.endToken("Integer", "start", sign === CodePoint.DASH ? String.fromCodePoint(CodePoint.DASH, ...out) : String.fromCodePoint(...out), 10);
-    return this.back("DATA");
-  }
-  HEX(cp) {
-    const { out } = this.parseDigits(cp, isHexDig);
-    this.endToken("Integer", "start", String.fromCodePoint(...out), 16);
-    return this.back("DATA");
-  }
-  OCTAL(cp) {
-    const { out } = this.parseDigits(cp, isOctalDig);
-    this.endToken("Integer", "start", String.fromCodePoint(...out), 8);
-    return this.back("DATA");
-  }
-  BINARY(cp) {
-    const { out } = this.parseDigits(cp, (c) => c === CodePoint.DIGIT_0 || c === CodePoint.DIGIT_1);
-    this.endToken("Integer", "start", String.fromCodePoint(...out), 2);
-    return this.back("DATA");
-  }
-  FRACTIONAL_RIGHT(cp) {
-    const { minus, absInt } = this.data;
-    const { out, nextCp } = this.parseDigits(cp, isDigit2);
-    const absNum = [
-      ...absInt,
-      CodePoint.DOT,
-      ...out
-    ];
-    if (nextCp === CodePoint.LATIN_SMALL_E || nextCp === CodePoint.LATIN_CAPITAL_E) {
-      this.data = {
-        minus,
-        left: absNum
-      };
-      return "EXPONENT_RIGHT";
-    }
-    const value2 = Number(minus ? String.fromCodePoint(CodePoint.DASH, ...absNum) : String.fromCodePoint(...absNum));
-    this.endToken("Float", "start", value2);
-    return this.back("DATA");
-  }
-  EXPONENT_RIGHT(cp) {
-    const { left, minus: leftMinus } = this.data;
-    let minus = false;
-    if (cp === CodePoint.DASH || cp === CodePoint.PLUS_SIGN) {
-      minus = cp === CodePoint.DASH;
-      cp = this.nextCode();
-    }
-    const { out } = this.parseDigits(cp, isDigit2);
-    const right = out;
-    if (minus) right.unshift(CodePoint.DASH);
-    const value2 = Number(leftMinus ? String.fromCodePoint(CodePoint.DASH, ...left, CodePoint.LATIN_SMALL_E, ...right) : String.fromCodePoint(...left, CodePoint.LATIN_SMALL_E, ...right));
-    this.endToken("Float", "start", value2);
-    return this.back("DATA");
-  }
-  BOOLEAN(cp) {
-    if (cp === CodePoint.LATIN_SMALL_T) {
-      const startPos = this.codePointIterator.start;
-      if (this.eatCode(CodePoint.LATIN_SMALL_R) && this.eatCode(CodePoint.LATIN_SMALL_U) && this.eatCode(CodePoint.LATIN_SMALL_E)) {
-        this.endToken("Boolean", "end", true);
-        return "DATA";
-      }
-      this.moveAt(startPos);
-    } else if (cp === CodePoint.LATIN_SMALL_F) {
-      const startPos = this.codePointIterator.start;
-      if (this.eatCode(CodePoint.LATIN_SMALL_A) && this.eatCode(CodePoint.LATIN_SMALL_L) && this.eatCode(CodePoint.LATIN_SMALL_S) && this.eatCode(CodePoint.LATIN_SMALL_E)) {
-        this.endToken("Boolean", "end", false);
-        return "DATA";
-      }
-      this.moveAt(startPos);
-    }
-    return this.reportParseError("unexpected-char");
-  }
-  DATE_MONTH(cp) {
-    const start = this.codePointIterator.start;
-    if (!isDigit2(cp)) return this.reportParseError("unexpected-char");
-    cp = this.nextCode();
-    if (!isDigit2(cp)) return this.reportParseError("unexpected-char");
-    cp = this.nextCode();
-    if (cp !== CodePoint.DASH) return this.reportParseError("unexpected-char");
-    const end = this.codePointIterator.start;
-    const data = this.data;
-    data.month = Number(this.text.slice(start, end));
-    return "DATE_DAY";
-  }
-  DATE_DAY(cp) {
-    const start = this.codePointIterator.start;
-    if (!isDigit2(cp)) return this.reportParseError("unexpected-char");
-    cp = this.nextCode();
-    if (!isDigit2(cp)) return this.reportParseError("unexpected-char");
-    const end = this.codePointIterator.end;
-    const data = this.data;
-    data.day = Number(this.text.slice(start, end));
-    if (!isValidDate(data.year, data.month, data.day)) return this.reportParseError("invalid-date");
-    cp = this.nextCode();
-    if (cp === CodePoint.LATIN_CAPITAL_T || cp === CodePoint.LATIN_SMALL_T) return "TIME_HOUR";
-    if (cp === CodePoint.SPACE) {
-      const startPos = this.codePointIterator.start;
-      if (isDigit2(this.nextCode()) && isDigit2(this.nextCode())) {
-        this.moveAt(startPos);
-        return "TIME_HOUR";
-      }
-      this.moveAt(startPos);
-    }
-    const dateValue = getDateFromDateTimeData(data, "");
-    this.endToken("LocalDate", "start", dateValue);
-    return this.back("DATA");
-  }
-  TIME_HOUR(cp) {
-    const start = this.codePointIterator.start;
-    if (!isDigit2(cp)) return this.reportParseError("unexpected-char");
-    cp = this.nextCode();
-    if (!isDigit2(cp)) return this.reportParseError("unexpected-char");
-    cp = this.nextCode();
-    if (cp !== CodePoint.COLON) return this.reportParseError("unexpected-char");
-    const end = this.codePointIterator.start;
-    const data = this.data;
-    data.hour = Number(this.text.slice(start, end));
-    return "TIME_MINUTE";
-  }
-  TIME_MINUTE(cp) {
-    const start = this.codePointIterator.start;
-    if (!isDigit2(cp)) return this.reportParseError("unexpected-char");
-    cp = this.nextCode();
-    if (!isDigit2(cp)) return this.reportParseError("unexpected-char");
-    const end = this.codePointIterator.end;
-    const data = this.data;
-    data.minute = Number(this.text.slice(start, end));
-    cp = this.nextCode();
-    if (cp === CodePoint.COLON) return "TIME_SECOND";
-    if (this.tomlVersion.lt(1, 1)) return this.reportParseError("unexpected-char");
-    if (!isValidTime(data.hour, data.minute, data.second)) return this.reportParseError("invalid-time");
-    return this.processTimeEnd(cp, data);
-  }
-  TIME_SECOND(cp) {
-    const start = this.codePointIterator.start;
-    if (!isDigit2(cp)) return this.reportParseError("unexpected-char");
-    cp = this.nextCode();
-    if (!isDigit2(cp)) return this.reportParseError("unexpected-char");
-    const end = this.codePointIterator.end;
-    const data = this.data;
-    data.second = Number(this.text.slice(start, end));
-    if (!isValidTime(data.hour, data.minute, data.second)) return this.reportParseError("invalid-time");
-    cp = this.nextCode();
-    if (cp === CodePoint.DOT) return "TIME_SEC_FRAC";
-    return this.processTimeEnd(cp, data);
-  }
-  TIME_SEC_FRAC(cp) {
-    if (!isDigit2(cp)) return this.reportParseError("unexpected-char");
-    const start = this.codePointIterator.start;
-    while (isDigit2(cp)) cp = this.nextCode();
-    const end = this.codePointIterator.start;
-    const data = this.data;
-    data.frac = this.text.slice(start, end);
-    return this.processTimeEnd(cp, data);
-  }
-  processTimeEnd(cp, data) {
-    if (data.hasDate) {
-      if (cp === CodePoint.DASH || cp === CodePoint.PLUS_SIGN) {
-        data.offsetSign = cp;
-        return "TIME_OFFSET";
-      }
-      if (cp === CodePoint.LATIN_CAPITAL_Z || cp === CodePoint.LATIN_SMALL_Z) {
-        const dateValue$2 = getDateFromDateTimeData(data, "Z");
-        this.endToken("OffsetDateTime", "end", dateValue$2);
-        return "DATA";
-      }
-      const dateValue$1 = getDateFromDateTimeData(data, "");
-      this.endToken("LocalDateTime", "start", dateValue$1);
-      return this.back("DATA");
-    }
-    const dateValue = getDateFromDateTimeData(data, "");
-    this.endToken("LocalTime", "start", dateValue);
-    return this.back("DATA");
-  }
-  TIME_OFFSET(cp) {
-    if (!isDigit2(cp)) return this.reportParseError("unexpected-char");
-    const hourStart = this.codePointIterator.start;
-    cp = this.nextCode();
-    if (!isDigit2(cp)) return this.reportParseError("unexpected-char");
-    cp = this.nextCode();
-    if (cp !== CodePoint.COLON) return this.reportParseError("unexpected-char");
-    const hourEnd = this.codePointIterator.start;
-    cp = this.nextCode();
-    const minuteStart = this.codePointIterator.start;
-    if (!isDigit2(cp)) return this.reportParseError("unexpected-char");
-    cp = this.nextCode();
-    if (!isDigit2(cp)) return this.reportParseError("unexpected-char");
-    const minuteEnd = this.codePointIterator.end;
-    const hour = Number(this.text.slice(hourStart, hourEnd));
-    const minute = Number(this.text.slice(minuteStart, minuteEnd));
-    if (!isValidTime(hour, minute, 0)) return this.reportParseError("invalid-time");
-    const data = this.data;
-    const dateValue = getDateFromDateTimeData(data, `${String.fromCodePoint(data.offsetSign)}${padStart(hour, 2)}:${padStart(minute, 2)}`);
-    this.endToken("OffsetDateTime", "end", dateValue);
-    return "DATA";
-  }
-  parseDigits(cp, checkDigit) {
-    if (cp === CodePoint.UNDERSCORE) return this.reportParseError("invalid-underscore");
-    if (!checkDigit(cp)) return this.reportParseError("unexpected-char");
-    const out = [];
-    let before = CodePoint.NULL;
-    let hasUnderscore = false;
-    while (checkDigit(cp) || cp === CodePoint.UNDERSCORE) {
-      if (cp === CodePoint.UNDERSCORE) {
-        hasUnderscore = true;
-        if (before === CodePoint.UNDERSCORE) return this.reportParseError("invalid-underscore");
-      } else out.push(cp);
-      before = cp;
-      cp = this.nextCode();
-    }
-    if (before === CodePoint.UNDERSCORE) return this.reportParseError("invalid-underscore");
-    return {
-      out,
-      nextCp: cp,
-      hasUnderscore
-    };
-  }
-  parseUnicode(count) {
-    const startLoc = this.codePointIterator.start;
-    const start = this.codePointIterator.end;
-    let charCount = 0;
-    let cp;
-    while ((cp = this.nextCode()) !== CodePoint.EOF) {
-      if (!isHexDig(cp)) {
-        this.moveAt(startLoc);
-        return this.reportParseError("invalid-char-in-escape-sequence");
-      }
-      charCount++;
-      if (charCount >= count) break;
-    }
-    const end = this.codePointIterator.end;
-    const code = this.text.slice(start, end);
-    const codePoint = parseInt(code, 16);
-    if (!isUnicodeScalarValue(codePoint)) return this.reportParseError("invalid-code-point", { cp: code });
-    return codePoint;
-  }
-  reportParseErrorControlChar() {
-    return this.reportParseError("invalid-control-character");
-  }
-};
-function isUnquotedKeyChar(cp, tomlVersion) {
-  if (isLetter(cp) || isDigit2(cp) || cp === CodePoint.UNDERSCORE || cp === CodePoint.DASH) return true;
-  if (tomlVersion.lt(1, 1)) return false;
-  return false;
-}
-function isControlOtherThanTab(cp) {
-  return isControl(cp) && cp !== CodePoint.TABULATION || cp === CodePoint.DELETE;
-}
-function isNonEOL(cp) {
-  return cp === CodePoint.TABULATION || CodePoint.SPACE <= cp && cp <= CodePoint.TILDE || isNonAscii(cp);
-}
-function isNonAscii(cp) {
-  return CodePoint.PAD <= cp && cp <= CodePoint.CP_D7FF || CodePoint.CP_E000 <= cp && cp <= CodePoint.CP_10FFFF;
-}
-function isValidDate(y, m, d) {
-  if (y >= 0 && m <= 12 && m >= 1 && d >= 1) return d <= (m === 2 ? y & 3 || !(y % 25) && y & 15 ? 28 : 29 : 30 + (m + (m >> 3) & 1));
-  return false;
-}
-function isValidTime(h, m, s) {
-  if (h >= 24 || h < 0 || m > 59 || m < 0 || s > 60 || s < 0) return false;
-  return true;
-}
-function getDateFromDateTimeData(data, timeZone) {
-  const year = padStart(data.year, 4);
-  const month = data.month ? padStart(data.month, 2) : "01";
-  const day = data.day ? padStart(data.day, 2) : "01";
-  const hour = padStart(data.hour, 2);
-  const minute = padStart(data.minute, 2);
-  const second = padStart(data.second, 2);
-  const textDate = `${year}-${month}-${day}`;
-  const frac = data.frac ? `.${data.frac}` : "";
-  const dateValue = /* @__PURE__ */ new Date(`${textDate}T${hour}:${minute}:${second}${frac}${timeZone}`);
-  if (!isNaN(dateValue.getTime()) || data.second !== 60) return dateValue;
-  return /* @__PURE__ */ new Date(`${textDate}T${hour}:${minute}:59${frac}${timeZone}`);
-}
-function padStart(num, maxLength) {
-  return String(num).padStart(maxLength, "0");
-}
-var VALUE_KIND_VALUE = /* @__PURE__ */ Symbol("VALUE_KIND_VALUE");
-var VALUE_KIND_INTERMEDIATE = /* @__PURE__ */ Symbol("VALUE_KIND_INTERMEDIATE");
-var KeysResolver = class {
-  constructor(ctx) {
-    this.rootKeys = /* @__PURE__ */ new Map();
-    this.tables = [];
-    this.ctx = ctx;
-  }
-  applyResolveKeyForTable(node) {
-    let keys = this.rootKeys;
-    const peekKeyIndex = node.key.keys.length - 1;
-    for (let index2 = 0; index2 < peekKeyIndex; index2++) {
-      const keyNode = node.key.keys[index2];
-      const keyName2 = toKeyName(keyNode);
-      node.resolvedKey.push(keyName2);
-      let keyStore = keys.get(keyName2);
-      if (!keyStore) {
-        keyStore = {
-          node: keyNode,
-          keys: /* @__PURE__ */ new Map()
-        };
-        keys.set(keyName2, keyStore);
-      } else if (keyStore.table === "array") {
-        const peekIndex = keyStore.peekIndex;
-        node.resolvedKey.push(peekIndex);
-        keyStore = keyStore.keys.get(peekIndex);
-      }
-      keys = keyStore.keys;
-    }
-    const lastKeyNode = node.key.keys[peekKeyIndex];
-    const lastKeyName = toKeyName(lastKeyNode);
-    node.resolvedKey.push(lastKeyName);
-    const lastKeyStore = keys.get(lastKeyName);
-    if (!lastKeyStore) if (node.kind === "array") {
-      node.resolvedKey.push(0);
-      const newKeyStore = {
-        node: lastKeyNode,
-        keys: /* @__PURE__ */ new Map()
-      };
-      keys.set(lastKeyName, {
-        table: node.kind,
-        node: lastKeyNode,
-        keys: /* @__PURE__ */ new Map([[0, newKeyStore]]),
-        peekIndex: 0
-      });
-      this.tables.push({
-        node,
-        keys: newKeyStore.keys
-      });
-    } else {
-      const newKeyStore = {
-        table: node.kind,
-        node: lastKeyNode,
-        keys: /* @__PURE__ */ new Map()
-      };
-      keys.set(lastKeyName, newKeyStore);
-      this.tables.push({
-        node,
-        keys: newKeyStore.keys
-      });
-    }
-    else if (!lastKeyStore.table) if (node.kind === "array") this.ctx.reportParseError("dupe-keys", lastKeyNode);
-    else {
-      const transformKey = {
-        table: node.kind,
-        node: lastKeyNode,
-        keys: lastKeyStore.keys
-      };
-      keys.set(lastKeyName, transformKey);
-      this.tables.push({
-        node,
-        keys: transformKey.keys
-      });
-    }
-    else if (lastKeyStore.table === "array") if (node.kind === "array") {
-      const newKeyStore = {
-        node: lastKeyNode,
-        keys: /* @__PURE__ */ new Map()
-      };
-      const newIndex = lastKeyStore.peekIndex + 1;
-      node.resolvedKey.push(newIndex);
-      lastKeyStore.keys.set(newIndex, newKeyStore);
-      lastKeyStore.peekIndex = newIndex;
-      this.tables.push({
-        node,
-        keys: newKeyStore.keys
-      });
-    } else this.ctx.reportParseError("dupe-keys", lastKeyNode);
-    else this.ctx.reportParseError("dupe-keys", lastKeyNode);
-  }
-  verifyDuplicateKeys(node) {
-    for (const body of node.body) if (body.type === "TOMLKeyValue") verifyDuplicateKeysForKeyValue(this.ctx, this.rootKeys, body);
-    for (const { node: tableNode, keys } of this.tables) for (const body of tableNode.body) verifyDuplicateKeysForKeyValue(this.ctx, keys, body);
-  }
-};
-function verifyDuplicateKeysForKeyValue(ctx, defineKeys, node) {
-  let keys = defineKeys;
-  const lastKey = last2(node.key.keys);
-  for (const keyNode of node.key.keys) {
-    const key = toKeyName(keyNode);
-    let defineKey = keys.get(key);
-    if (defineKey) {
-      if (defineKey.value === VALUE_KIND_VALUE) ctx.reportParseError("dupe-keys", getAfterNode(keyNode, defineKey.node));
-      else if (lastKey === keyNode) ctx.reportParseError("dupe-keys", getAfterNode(keyNode, defineKey.node));
-      else if (defineKey.table) ctx.reportParseError("dupe-keys", getAfterNode(keyNode, defineKey.node));
-      defineKey.value = VALUE_KIND_INTERMEDIATE;
-    } else {
-      if (lastKey === keyNode) defineKey = {
-        value: VALUE_KIND_VALUE,
-        node: keyNode,
-        keys: /* @__PURE__ */ new Map()
-      };
-      else defineKey = {
-        value: VALUE_KIND_INTERMEDIATE,
-        node: keyNode,
-        keys: /* @__PURE__ */ new Map()
-      };
-      keys.set(key, defineKey);
-    }
-    keys = defineKey.keys;
-  }
-  if (node.value.type === "TOMLInlineTable") verifyDuplicateKeysForInlineTable(ctx, keys, node.value);
-  else if (node.value.type === "TOMLArray") verifyDuplicateKeysForArray(ctx, keys, node.value);
-}
-function verifyDuplicateKeysForInlineTable(ctx, defineKeys, node) {
-  for (const body of node.body) verifyDuplicateKeysForKeyValue(ctx, defineKeys, body);
-}
-function verifyDuplicateKeysForArray(ctx, defineKeys, node) {
-  const keys = defineKeys;
-  for (let index2 = 0; index2 < node.elements.length; index2++) {
-    const element2 = node.elements[index2];
-    let defineKey = keys.get(index2);
-    if (defineKey) ctx.reportParseError("dupe-keys", getAfterNode(element2, defineKey.node));
-    else {
-      defineKey = {
-        value: VALUE_KIND_VALUE,
-        node: element2,
-        keys: /* @__PURE__ */ new Map()
-      };
-      defineKeys.set(index2, defineKey);
-      if (element2.type === "TOMLInlineTable") verifyDuplicateKeysForInlineTable(ctx, defineKey.keys, element2);
-      else if (element2.type === "TOMLArray") verifyDuplicateKeysForArray(ctx, defineKey.keys, element2);
-    }
-  }
-}
-function getAfterNode(a, b) {
-  return a.range[0] <= b.range[0] ? b : a;
-}
-var Context = class {
-  constructor(data) {
-    this.tokens = [];
-    this.comments = [];
-    this.back = null;
-    this.stateStack = [];
-    this.needNewLine = false;
-    this.needSameLine = false;
-    this.currToken = null;
-    this.prevToken = null;
-    this.valueContainerStack = [];
-    this.tokenizer = new Tokenizer(data.text, data.parserOptions);
-    this.topLevelTable = data.topLevelTable;
-    this.table = data.topLevelTable;
-    this.keysResolver = new KeysResolver(this);
-  }
-  /**
-  * Get the next token.
-  */
-  nextToken(option) {
-    this.prevToken = this.currToken;
-    if (this.back) {
-      this.currToken = this.back;
-      this.back = null;
-    } else this.currToken = this._nextTokenFromTokenizer(option);
-    if ((this.needNewLine || this.needSameLine || option?.needSameLine) && this.prevToken && this.currToken) if (this.prevToken.loc.end.line === this.currToken.loc.start.line) {
-      if (this.needNewLine) return this.reportParseError("missing-newline", this.currToken);
-    } else {
-      const needSameLine = this.needSameLine || option?.needSameLine;
-      if (needSameLine) return this.reportParseError(needSameLine, this.currToken);
-    }
-    this.needNewLine = false;
-    this.needSameLine = false;
-    return this.currToken;
-  }
-  _nextTokenFromTokenizer(option) {
-    const valuesEnabled = this.tokenizer.valuesEnabled;
-    if (option?.valuesEnabled) this.tokenizer.valuesEnabled = option.valuesEnabled;
-    let token = this.tokenizer.nextToken();
-    while (token && token.type === "Block") {
-      this.comments.push(token);
-      token = this.tokenizer.nextToken();
-    }
-    if (token) this.tokens.push(token);
-    this.tokenizer.valuesEnabled = valuesEnabled;
-    return token;
-  }
-  backToken() {
-    if (this.back) throw new Error("Illegal state");
-    this.back = this.currToken;
-    this.currToken = this.prevToken;
-  }
-  addValueContainer(valueContainer) {
-    this.valueContainerStack.push(valueContainer);
-    this.tokenizer.valuesEnabled = true;
-  }
-  consumeValueContainer() {
-    const valueContainer = this.valueContainerStack.pop();
-    this.tokenizer.valuesEnabled = this.valueContainerStack.length > 0;
-    return valueContainer;
-  }
-  applyResolveKeyForTable(node) {
-    this.keysResolver.applyResolveKeyForTable(node);
-  }
-  verifyDuplicateKeys() {
-    this.keysResolver.verifyDuplicateKeys(this.topLevelTable);
-  }
-  /**
-  * Report an invalid token error.
-  */
-  reportParseError(code, token) {
-    let offset, line, column;
-    if (token) {
-      offset = token.range[0];
-      line = token.loc.start.line;
-      column = token.loc.start.column;
-    } else {
-      offset = this.tokenizer.start;
-      const startPos = this.tokenizer.getLocFromIndex(offset);
-      line = startPos.line;
-      column = startPos.column;
-    }
-    throw new ParseError(code, offset, line, column);
-  }
-};
-var STATE_FOR_ERROR = { VALUE: "missing-value" };
-var STRING_VALUE_STYLE_MAP = {
-  BasicString: "basic",
-  MultiLineBasicString: "basic",
-  LiteralString: "literal",
-  MultiLineLiteralString: "literal"
-};
-var STRING_KEY_STYLE_MAP = {
-  BasicString: "basic",
-  LiteralString: "literal"
-};
-var DATETIME_VALUE_KIND_MAP = {
-  OffsetDateTime: "offset-date-time",
-  LocalDateTime: "local-date-time",
-  LocalDate: "local-date",
-  LocalTime: "local-time"
-};
-var TOMLParser = class {
-  /**
-  * Initialize this parser.
-  */
-  constructor(text, parserOptions) {
-    this.text = text;
-    this.parserOptions = parserOptions || {};
-    this.tomlVersion = getTOMLVer(this.parserOptions.tomlVersion);
-  }
-  /**
-  * Parse TOML
-  */
-  parse() {
-    const ast = {
-      type: "Program",
-      body: [],
-      sourceType: "module",
-      tokens: [],
-      comments: [],
-      parent: null,
-      range: [0, 0],
-      loc: {
-        start: {
-          line: 1,
-          column: 0
-        },
-        end: {
-          line: 1,
-          column: 0
-        }
-      }
-    };
-    const node = {
-      type: "TOMLTopLevelTable",
-      body: [],
-      parent: ast,
-      range: cloneRange(ast.range),
-      loc: cloneLoc(ast.loc)
-    };
-    ast.body = [node];
-    const ctx = new Context({
-      text: this.text,
-      parserOptions: this.parserOptions,
-      topLevelTable: node
-    });
-    let token = ctx.nextToken();
-    if (token) {
-      node.range[0] = token.range[0];
-      node.loc.start = clonePos(token.loc.start);
-      while (token) {
-        const state$1 = ctx.stateStack.pop() || "TABLE";
-        ctx.stateStack.push(...this[state$1](token, ctx));
-        token = ctx.nextToken();
-      }
-      const state = ctx.stateStack.pop() || "TABLE";
-      if (state in STATE_FOR_ERROR) return ctx.reportParseError(STATE_FOR_ERROR[state], null);
-      if (ctx.table.type === "TOMLTable") applyEndLoc(ctx.table, last2(ctx.table.body));
-      applyEndLoc(node, last2(node.body));
-    }
-    ctx.verifyDuplicateKeys();
-    ast.tokens = ctx.tokens;
-    ast.comments = ctx.comments;
-    const endOffset = ctx.tokenizer.end;
-    const endPos = ctx.tokenizer.getLocFromIndex(endOffset);
-    ast.range[1] = endOffset;
-    ast.loc.end = {
-      line: endPos.line,
-      column: endPos.column
-    };
-    return ast;
-  }
-  TABLE(token, ctx) {
-    if (isBare(token) || isString(token)) return this.processKeyValue(token, ctx.table, ctx);
-    if (isLeftBracket(token)) return this.processTable(token, ctx.topLevelTable, ctx);
-    return ctx.reportParseError("unexpected-token", token);
-  }
-  VALUE(token, ctx) {
-    if (isString(token) || isMultiLineString(token)) return this.processStringValue(token, ctx);
-    if (isNumber(token)) return this.processNumberValue(token, ctx);
-    if (isBoolean(token)) return this.processBooleanValue(token, ctx);
-    if (isDateTime(token)) return this.processDateTimeValue(token, ctx);
-    if (isLeftBracket(token)) return this.processArray(token, ctx);
-    if (isLeftBrace(token)) return this.processInlineTable(token, ctx);
-    return ctx.reportParseError("unexpected-token", token);
-  }
-  processTable(token, topLevelTableNode, ctx) {
-    const tableNode = {
-      type: "TOMLTable",
-      kind: "standard",
-      key: null,
-      resolvedKey: [],
-      body: [],
-      parent: topLevelTableNode,
-      range: cloneRange(token.range),
-      loc: cloneLoc(token.loc)
-    };
-    if (ctx.table.type === "TOMLTable") applyEndLoc(ctx.table, last2(ctx.table.body));
-    topLevelTableNode.body.push(tableNode);
-    ctx.table = tableNode;
-    let targetToken = ctx.nextToken({ needSameLine: "invalid-key-value-newline" });
-    if (isLeftBracket(targetToken)) {
-      if (token.range[1] < targetToken.range[0]) return ctx.reportParseError("invalid-space", targetToken);
-      tableNode.kind = "array";
-      targetToken = ctx.nextToken({ needSameLine: "invalid-key-value-newline" });
-    }
-    if (isRightBracket(targetToken)) return ctx.reportParseError("missing-key", targetToken);
-    if (!targetToken) return ctx.reportParseError("unterminated-table-key", null);
-    targetToken = this.processKeyNode(targetToken, tableNode, ctx).nextToken;
-    if (!isRightBracket(targetToken)) return ctx.reportParseError("unterminated-table-key", targetToken);
-    if (tableNode.kind === "array") {
-      const rightBracket = targetToken;
-      targetToken = ctx.nextToken({ needSameLine: "invalid-key-value-newline" });
-      if (!isRightBracket(targetToken)) return ctx.reportParseError("unterminated-table-key", targetToken);
-      if (rightBracket.range[1] < targetToken.range[0]) return ctx.reportParseError("invalid-space", targetToken);
-    }
-    applyEndLoc(tableNode, targetToken);
-    ctx.applyResolveKeyForTable(tableNode);
-    ctx.needNewLine = true;
-    return [];
-  }
-  processKeyValue(token, tableNode, ctx) {
-    const keyValueNode = {
-      type: "TOMLKeyValue",
-      key: null,
-      value: null,
-      parent: tableNode,
-      range: cloneRange(token.range),
-      loc: cloneLoc(token.loc)
-    };
-    tableNode.body.push(keyValueNode);
-    const { nextToken: targetToken } = this.processKeyNode(token, keyValueNode, ctx);
-    if (!isEq(targetToken)) return ctx.reportParseError("missing-equals-sign", targetToken);
-    ctx.addValueContainer({
-      parent: keyValueNode,
-      set: (valNode) => {
-        keyValueNode.value = valNode;
-        applyEndLoc(keyValueNode, valNode);
-        ctx.needNewLine = true;
-        return [];
-      }
-    });
-    ctx.needSameLine = "invalid-key-value-newline";
-    return ["VALUE"];
-  }
-  processKeyNode(token, parent2, ctx) {
-    if (isDot(token)) ctx.reportParseError("invalid-leading-dot-in-key", token);
-    const keyNode = {
-      type: "TOMLKey",
-      keys: [],
-      parent: parent2,
-      range: cloneRange(token.range),
-      loc: cloneLoc(token.loc)
-    };
-    parent2.key = keyNode;
-    let targetToken = token;
-    let dotToken = null;
-    do {
-      if (isBare(targetToken)) this.processBareKey(targetToken, keyNode);
-      else if (isString(targetToken)) this.processStringKey(targetToken, keyNode);
-      else break;
-      dotToken = null;
-      targetToken = ctx.nextToken({ needSameLine: "invalid-key-value-newline" });
-      if (!isDot(targetToken)) break;
-      dotToken = targetToken;
-      targetToken = ctx.nextToken({ needSameLine: "invalid-key-value-newline" });
-    } while (targetToken);
-    if (dotToken) ctx.reportParseError(isDot(targetToken) ? "invalid-consecutive-dots-in-key" : "invalid-trailing-dot-in-key", dotToken);
-    applyEndLoc(keyNode, last2(keyNode.keys));
-    return {
-      keyNode,
-      nextToken: targetToken
-    };
-  }
-  processBareKey(token, keyNode) {
-    const node = {
-      type: "TOMLBare",
-      name: token.value,
-      parent: keyNode,
-      range: cloneRange(token.range),
-      loc: cloneLoc(token.loc)
-    };
-    keyNode.keys.push(node);
-  }
-  processStringKey(token, keyNode) {
-    const node = {
-      type: "TOMLQuoted",
-      kind: "string",
-      value: token.string,
-      style: STRING_KEY_STYLE_MAP[token.type],
-      multiline: false,
-      parent: keyNode,
-      range: cloneRange(token.range),
-      loc: cloneLoc(token.loc)
-    };
-    keyNode.keys.push(node);
-  }
-  processStringValue(token, ctx) {
-    const valueContainer = ctx.consumeValueContainer();
-    const node = {
-      type: "TOMLValue",
-      kind: "string",
-      value: token.string,
-      style: STRING_VALUE_STYLE_MAP[token.type],
-      multiline: isMultiLineString(token),
-      parent: valueContainer.parent,
-      range: cloneRange(token.range),
-      loc: cloneLoc(token.loc)
-    };
-    return valueContainer.set(node);
-  }
-  processNumberValue(token, ctx) {
-    const valueContainer = ctx.consumeValueContainer();
-    const text = this.text;
-    const [startRange, endRange] = token.range;
-    let numberString = null;
-    const getNumberText = () => {
-      return numberString ?? (numberString = text.slice(startRange, endRange).replace(/_/g, ""));
-    };
-    let node;
-    if (token.type === "Integer") node = {
-      type: "TOMLValue",
-      kind: "integer",
-      value: token.number,
-      bigint: token.bigint,
-      get number() {
-        return getNumberText();
-      },
-      parent: valueContainer.parent,
-      range: cloneRange(token.range),
-      loc: cloneLoc(token.loc)
-    };
-    else node = {
-      type: "TOMLValue",
-      kind: "float",
-      value: token.number,
-      get number() {
-        return getNumberText();
-      },
-      parent: valueContainer.parent,
-      range: cloneRange(token.range),
-      loc: cloneLoc(token.loc)
-    };
-    return valueContainer.set(node);
-  }
-  processBooleanValue(token, ctx) {
-    const valueContainer = ctx.consumeValueContainer();
-    const node = {
-      type: "TOMLValue",
-      kind: "boolean",
-      value: token.boolean,
-      parent: valueContainer.parent,
-      range: cloneRange(token.range),
-      loc: cloneLoc(token.loc)
-    };
-    return valueContainer.set(node);
-  }
-  processDateTimeValue(token, ctx) {
-    const valueContainer = ctx.consumeValueContainer();
-    const node = {
-      type: "TOMLValue",
-      kind: DATETIME_VALUE_KIND_MAP[token.type],
-      value: token.date,
-      datetime: token.value,
-      parent: valueContainer.parent,
-      range: cloneRange(token.range),
-      loc: cloneLoc(token.loc)
-    };
-    return valueContainer.set(node);
-  }
-  processArray(token, ctx) {
-    const valueContainer = ctx.consumeValueContainer();
-    const node = {
-      type: "TOMLArray",
-      elements: [],
-      parent: valueContainer.parent,
-      range: cloneRange(token.range),
-      loc: cloneLoc(token.loc)
-    };
-    const nextToken = ctx.nextToken({ valuesEnabled: true });
-    if (isRightBracket(nextToken)) {
-      applyEndLoc(node, nextToken);
-      return valueContainer.set(node);
-    }
-    ctx.backToken();
-    return this.processArrayValue(node, valueContainer, ctx);
-  }
-  processArrayValue(node, valueContainer, ctx) {
-    ctx.addValueContainer({
-      parent: node,
-      set: (valNode) => {
-        node.elements.push(valNode);
-        let nextToken = ctx.nextToken({ valuesEnabled: true });
-        const hasComma = isComma(nextToken);
-        if (hasComma) nextToken = ctx.nextToken({ valuesEnabled: true });
-        if (isRightBracket(nextToken)) {
-          applyEndLoc(node, nextToken);
-          return valueContainer.set(node);
-        }
-        if (hasComma) {
-          ctx.backToken();
-          return this.processArrayValue(node, valueContainer, ctx);
-        }
-        return ctx.reportParseError(nextToken ? "missing-comma" : "unterminated-array", nextToken);
-      }
-    });
-    return ["VALUE"];
-  }
-  processInlineTable(token, ctx) {
-    const valueContainer = ctx.consumeValueContainer();
-    const node = {
-      type: "TOMLInlineTable",
-      body: [],
-      parent: valueContainer.parent,
-      range: cloneRange(token.range),
-      loc: cloneLoc(token.loc)
-    };
-    const needSameLine = this.tomlVersion.gte(1, 1) ? void 0 : "invalid-inline-table-newline";
-    const nextToken = ctx.nextToken({ needSameLine });
-    if (nextToken) {
-      if (isBare(nextToken) || isString(nextToken)) return this.processInlineTableKeyValue(nextToken, node, valueContainer, ctx);
-      if (isRightBrace(nextToken)) {
-        applyEndLoc(node, nextToken);
-        return valueContainer.set(node);
-      }
-    }
-    return ctx.reportParseError("unexpected-token", nextToken);
-  }
-  processInlineTableKeyValue(token, inlineTableNode, valueContainer, ctx) {
-    const keyValueNode = {
-      type: "TOMLKeyValue",
-      key: null,
-      value: null,
-      parent: inlineTableNode,
-      range: cloneRange(token.range),
-      loc: cloneLoc(token.loc)
-    };
-    inlineTableNode.body.push(keyValueNode);
-    const { nextToken: targetToken } = this.processKeyNode(token, keyValueNode, ctx);
-    if (!isEq(targetToken)) return ctx.reportParseError("missing-equals-sign", targetToken);
-    const needSameLine = this.tomlVersion.gte(1, 1) ? void 0 : "invalid-inline-table-newline";
-    ctx.addValueContainer({
-      parent: keyValueNode,
-      set: (valNode) => {
-        keyValueNode.value = valNode;
-        applyEndLoc(keyValueNode, valNode);
-        let nextToken = ctx.nextToken({ needSameLine });
-        if (isComma(nextToken)) {
-          nextToken = ctx.nextToken({ needSameLine });
-          if (nextToken && (isBare(nextToken) || isString(nextToken))) return this.processInlineTableKeyValue(nextToken, inlineTableNode, valueContainer, ctx);
-          if (isRightBrace(nextToken)) {
-            if (this.tomlVersion.lt(1, 1)) return ctx.reportParseError("invalid-trailing-comma-in-inline-table", nextToken);
-          } else return ctx.reportParseError(nextToken ? "unexpected-token" : "unterminated-inline-table", nextToken);
-        }
-        if (isRightBrace(nextToken)) {
-          applyEndLoc(inlineTableNode, nextToken);
-          return valueContainer.set(inlineTableNode);
-        }
-        return ctx.reportParseError(nextToken ? "missing-comma" : "unterminated-inline-table", nextToken);
-      }
-    });
-    ctx.needSameLine = "invalid-key-value-newline";
-    return ["VALUE"];
-  }
-};
-function isDot(token) {
-  return isPunctuator(token) && token.value === ".";
-}
-function isEq(token) {
-  return isPunctuator(token) && token.value === "=";
-}
-function isLeftBracket(token) {
-  return isPunctuator(token) && token.value === "[";
-}
-function isRightBracket(token) {
-  return isPunctuator(token) && token.value === "]";
-}
-function isLeftBrace(token) {
-  return isPunctuator(token) && token.value === "{";
-}
-function isRightBrace(token) {
-  return isPunctuator(token) && token.value === "}";
-}
-function isComma(token) {
-  return isPunctuator(token) && token.value === ",";
-}
-function isPunctuator(token) {
-  return Boolean(token && token.type === "Punctuator");
-}
-function isBare(token) {
-  return token.type === "Bare";
-}
-function isString(token) {
-  return token.type === "BasicString" || token.type === "LiteralString";
-}
-function isMultiLineString(token) {
-  return token.type === "MultiLineBasicString" || token.type === "MultiLineLiteralString";
-}
-function isNumber(token) {
-  return token.type === "Integer" || token.type === "Float";
-}
-function isBoolean(token) {
-  return token.type === "Boolean";
-}
-function isDateTime(token) {
-  return token.type === "OffsetDateTime" || token.type === "LocalDateTime" || token.type === "LocalDate" || token.type === "LocalTime";
-}
-function applyEndLoc(node, child2) {
-  if (child2) {
-    node.range[1] = child2.range[1];
-    node.loc.end = clonePos(child2.loc.end);
-  }
-}
-function cloneRange(range) {
-  return [range[0], range[1]];
-}
-function cloneLoc(loc) {
-  return {
-    start: clonePos(loc.start),
-    end: clonePos(loc.end)
-  };
-}
-function clonePos(pos2) {
-  return {
-    line: pos2.line,
-    column: pos2.column
-  };
-}
-var tomlKeys = {
-  Program: ["body"],
-  TOMLTopLevelTable: ["body"],
-  TOMLTable: ["key", "body"],
-  TOMLKeyValue: ["key", "value"],
-  TOMLKey: ["keys"],
-  TOMLArray: ["elements"],
-  TOMLInlineTable: ["body"],
-  TOMLBare: [],
-  TOMLQuoted: [],
-  TOMLValue: []
-};
-var KEYS2 = unionWith(tomlKeys);
-function parseForESLint(code, options) {
-  return {
-    ast: new TOMLParser(code, options).parse(),
-    visitorKeys: KEYS2,
-    services: { isTOML: true }
-  };
-}
-var getStaticTOMLValue = generateConvertTOMLValue((node) => node.value);
-function generateConvertTOMLValue(convertValue) {
-  function resolveValue(node, baseTable) {
-    return resolver[node.type](node, baseTable);
-  }
-  const resolver = {
-    Program(node, baseTable = {}) {
-      return resolveValue(node.body[0], baseTable);
-    },
-    TOMLTopLevelTable(node, baseTable = {}) {
-      for (const body of node.body) resolveValue(body, baseTable);
-      return baseTable;
-    },
-    TOMLKeyValue(node, baseTable = {}) {
-      const value2 = resolveValue(node.value);
-      set(baseTable, resolveValue(node.key), value2);
-      return baseTable;
-    },
-    TOMLTable(node, baseTable = {}) {
-      const table2 = getTable(baseTable, resolveValue(node.key), node.kind === "array");
-      for (const body of node.body) resolveValue(body, table2);
-      return baseTable;
-    },
-    TOMLArray(node) {
-      return node.elements.map((e) => resolveValue(e));
-    },
-    TOMLInlineTable(node) {
-      const table2 = {};
-      for (const body of node.body) resolveValue(body, table2);
-      return table2;
-    },
-    TOMLKey(node) {
-      return node.keys.map((key) => resolveValue(key));
-    },
-    TOMLBare(node) {
-      return node.name;
-    },
-    TOMLQuoted(node) {
-      return node.value;
-    },
-    TOMLValue(node) {
-      return convertValue(node);
-    }
-  };
-  return (node) => resolveValue(node);
-}
-function getTable(baseTable, keys, array) {
-  let target = baseTable;
-  for (let index2 = 0; index2 < keys.length - 1; index2++) {
-    const key = keys[index2];
-    target = getNextTargetFromKey(target, key);
-  }
-  const lastKey = last2(keys);
-  const lastTarget = target[lastKey];
-  if (lastTarget == null) {
-    const tableValue$1 = {};
-    target[lastKey] = array ? [tableValue$1] : tableValue$1;
-    return tableValue$1;
-  }
-  if (isValue(lastTarget)) {
-    const tableValue$1 = {};
-    target[lastKey] = array ? [tableValue$1] : tableValue$1;
-    return tableValue$1;
-  }
-  if (!array) {
-    if (Array.isArray(lastTarget)) {
-      const tableValue$1 = {};
-      target[lastKey] = tableValue$1;
-      return tableValue$1;
-    }
-    return lastTarget;
-  }
-  if (Array.isArray(lastTarget)) {
-    const tableValue$1 = {};
-    lastTarget.push(tableValue$1);
-    return tableValue$1;
-  }
-  const tableValue = {};
-  target[lastKey] = [tableValue];
-  return tableValue;
-  function getNextTargetFromKey(currTarget, key) {
-    const nextTarget = currTarget[key];
-    if (nextTarget == null) {
-      const val = {};
-      currTarget[key] = val;
-      return val;
-    }
-    if (isValue(nextTarget)) {
-      const val = {};
-      currTarget[key] = val;
-      return val;
-    }
-    let resultTarget = nextTarget;
-    while (Array.isArray(resultTarget)) {
-      const lastIndex = resultTarget.length - 1;
-      const nextElement = resultTarget[lastIndex];
-      if (isValue(nextElement)) {
-        const val = {};
-        resultTarget[lastIndex] = val;
-        return val;
-      }
-      resultTarget = nextElement;
-    }
-    return resultTarget;
-  }
-}
-function set(baseTable, keys, value2) {
-  let target = baseTable;
-  for (let index2 = 0; index2 < keys.length - 1; index2++) {
-    const key = keys[index2];
-    const nextTarget = target[key];
-    if (nextTarget == null) {
-      const val = {};
-      target[key] = val;
-      target = val;
-    } else if (isValue(nextTarget) || Array.isArray(nextTarget)) {
-      const val = {};
-      target[key] = val;
-      target = val;
-    } else target = nextTarget;
-  }
-  target[last2(keys)] = value2;
-}
-function isValue(value2) {
-  return typeof value2 !== "object" || value2 instanceof Date;
-}
-function parseTOML(code, options) {
-  return parseForESLint(code, options).ast;
-}
-
-// src/core/toml/locate.ts
-var START = { line: 1, column: 1 };
-function createLocator(text) {
-  const entries = /* @__PURE__ */ new Map();
-  try {
-    index(parseTOML(text), entries);
-  } catch {
-  }
-  return {
-    locate(pointer, anchor = "key") {
-      let p = pointer;
-      for (; ; ) {
-        const e = entries.get(p);
-        if (e) {
-          const pos2 = anchor === "container" ? e.open ?? e.key : e.key ?? e.open;
-          if (pos2) return pos2;
-        }
-        if (p === "") return START;
-        p = p.slice(0, p.lastIndexOf("/"));
-      }
-    }
-  };
-}
-function pos(node) {
-  return { line: node.loc.start.line, column: node.loc.start.column + 1 };
-}
-function keyName(k) {
-  return k.type === "TOMLBare" ? k.name : k.value;
-}
-function remember(entries, pointer, key, open) {
-  const e = entries.get(pointer);
-  if (!e) {
-    const created = { key, open };
-    entries.set(pointer, created);
-    return created;
-  }
-  e.key ??= key;
-  e.open ??= open;
-  return e;
-}
-function index(program, entries) {
-  for (const node of program.body[0].body) {
-    if (node.type === "TOMLKeyValue") keyValue(entries, "", node);
-    else table(entries, node);
-  }
-}
-function table(entries, node) {
-  const header = pos(node);
-  let pointer = "";
-  let own;
-  for (const seg of node.resolvedKey) {
-    pointer = append(pointer, seg);
-    own = remember(entries, pointer, header, header);
-  }
-  if (own && !own.explicit) {
-    own.open = header;
-    own.key = header;
-    own.explicit = true;
-  }
-  for (const kv of node.body) keyValue(entries, pointer, kv);
-}
-function keyValue(entries, base, kv) {
-  let pointer = base;
-  let own;
-  for (const k of kv.key.keys) {
-    pointer = append(pointer, keyName(k));
-    own = remember(entries, pointer, pos(k), pos(k));
-  }
-  if (own) own.open = pos(kv.value);
-  value(entries, pointer, kv.value);
-}
-function value(entries, pointer, node) {
-  if (node.type === "TOMLInlineTable") {
-    for (const kv of node.body) keyValue(entries, pointer, kv);
-  } else if (node.type === "TOMLArray") {
-    node.elements.forEach((el, i) => {
-      const at2 = append(pointer, i);
-      remember(entries, at2, pos(el), pos(el));
-      value(entries, at2, el);
-    });
-  }
-}
+var utf8;
+var init_parse2 = __esm({
+  "src/core/toml/parse.ts"() {
+    "use strict";
+    init_dist();
+    init_json_pointer();
+    init_limits();
+    utf8 = new TextDecoder("utf-8", { fatal: true });
+  }
+});
 
 // src/core/validate/format.ts
-var MAX_QUOTED = 60;
 function quote(s) {
   const chars = [...s];
   return JSON.stringify(chars.length > MAX_QUOTED ? `${chars.slice(0, MAX_QUOTED).join("")}\u2026` : s);
@@ -3620,7 +3684,6 @@ function describe(v) {
 function fieldPath(pointer, root) {
   return clipMiddle(fullFieldPath(pointer, root), MAX_PATH);
 }
-var MAX_PATH = 80;
 function clipMiddle(s, max) {
   if (s.length <= max) return s;
   const chars = [...s];
@@ -3631,7 +3694,7 @@ function clipMiddle(s, max) {
 function fullFieldPath(pointer, root) {
   let out = "";
   let node = root;
-  for (const seg of parse2(pointer)) {
+  for (const seg of parse(pointer)) {
     const isIndex = Array.isArray(node) || node === void 0 && /^(0|[1-9]\d*)$/.test(seg);
     if (isIndex) out += `[${seg}]`;
     else if (/^[A-Za-z0-9_-]+$/.test(seg)) out += out === "" ? seg : `.${seg}`;
@@ -3647,21 +3710,21 @@ function child(node, seg) {
 }
 function valueAt(root, pointer) {
   let node = root;
-  for (const seg of parse2(pointer)) node = child(node, seg);
+  for (const seg of parse(pointer)) node = child(node, seg);
   return node;
 }
 function listIds(ids, max = 10) {
   const shown2 = ids.slice(0, max).map((id) => /^[\w.:-]{1,60}$/.test(id) ? id : quote(id));
   return ids.length > max ? `${shown2.join(", ")}, \u2026 (${ids.length} in total)` : shown2.join(", ");
 }
-function inTable(path, text) {
-  return path === "" ? text : `${path}: ${text}`;
+function inTable(path, text3) {
+  return path === "" ? text3 : `${path}: ${text3}`;
 }
-function closest(name, known) {
+function closest(name, known2) {
   if (name.length > 64) return void 0;
   let best;
   let bestDistance = Math.max(1, Math.floor(name.length / 3)) + 1;
-  for (const k of known) {
+  for (const k of known2) {
     const d = editDistance(name, k);
     if (d < bestDistance) {
       best = k;
@@ -3681,1457 +3744,1462 @@ function editDistance(a, b) {
   }
   return prev[b.length];
 }
+var MAX_QUOTED, MAX_PATH;
+var init_format = __esm({
+  "src/core/validate/format.ts"() {
+    "use strict";
+    init_json_pointer();
+    MAX_QUOTED = 60;
+    MAX_PATH = 80;
+  }
+});
 
 // schema/source-record.v1.schema.json
-var source_record_v1_schema_default = {
-  $schema: "http://json-schema.org/draft-07/schema#",
-  $id: "urn:model-registry-action:schema:source-record:v1",
-  title: "Source record v1",
-  description: "One generative model (image, video or audio) per record, stored as TOML at models/<lab_slug>/<model_slug>.toml. Every claim links to the published references it rests on through source_ids.",
-  type: "object",
-  additionalProperties: false,
-  required: [
-    "schema_version",
-    "documentation_state",
-    "model",
-    "capability_profiles",
-    "pricing",
-    "sources"
-  ],
-  properties: {
-    schema_version: {
-      description: "Always 1 for this schema.",
-      type: "integer",
-      const: 1
-    },
-    documentation_state: {
-      type: "string",
-      enum: [
-        "indexed",
-        "documented"
-      ]
-    },
-    model: {
-      $ref: "#/definitions/model"
-    },
-    verification: {
-      description: "Present on newer records; the registry has not verified claims itself.",
+var source_record_v1_schema_default;
+var init_source_record_v1_schema = __esm({
+  "schema/source-record.v1.schema.json"() {
+    source_record_v1_schema_default = {
+      $schema: "http://json-schema.org/draft-07/schema#",
+      $id: "urn:model-registry-action:schema:source-record:v1",
+      title: "Source record v1",
+      description: "One generative model (image, video or audio) per record, stored as TOML at models/<lab_slug>/<model_slug>.toml. Every claim links to the published references it rests on through source_ids.",
       type: "object",
       additionalProperties: false,
       required: [
-        "state"
+        "schema_version",
+        "documentation_state",
+        "model",
+        "capability_profiles",
+        "pricing",
+        "sources"
       ],
       properties: {
-        state: {
-          type: "string",
-          const: "unverified"
-        }
-      }
-    },
-    api_identifiers: {
-      type: "array",
-      minItems: 1,
-      items: {
-        $ref: "#/definitions/apiIdentifier"
-      }
-    },
-    language_support: {
-      $ref: "#/definitions/languageSupport"
-    },
-    capability_profiles: {
-      type: "array",
-      minItems: 1,
-      items: {
-        $ref: "#/definitions/capabilityProfile"
-      }
-    },
-    limitations: {
-      type: "array",
-      minItems: 1,
-      items: {
-        $ref: "#/definitions/limitation"
-      }
-    },
-    pricing: {
-      $ref: "#/definitions/pricing"
-    },
-    conflicts: {
-      type: "array",
-      minItems: 1,
-      items: {
-        $ref: "#/definitions/conflict"
-      }
-    },
-    sources: {
-      type: "array",
-      minItems: 1,
-      items: {
-        $ref: "#/definitions/source"
-      }
-    }
-  },
-  definitions: {
-    nonEmptyString: {
-      type: "string",
-      minLength: 1
-    },
-    nonEmptyStringArray: {
-      type: "array",
-      minItems: 1,
-      uniqueItems: true,
-      items: {
-        type: "string",
-        minLength: 1
-      }
-    },
-    observedString: {
-      description: "A field the spec lists as observed: any string.",
-      type: "string"
-    },
-    observedStringArray: {
-      description: "An array field the spec lists as observed: at least 1 item (as every array), any strings.",
-      type: "array",
-      minItems: 1,
-      items: {
-        type: "string"
-      }
-    },
-    sourceIds: {
-      description: "Ids of entries of this record's sources that the claim rests on.",
-      type: "array",
-      minItems: 1,
-      uniqueItems: true,
-      items: {
-        type: "string",
-        minLength: 1
-      }
-    },
-    claimState: {
-      type: "string",
-      enum: [
-        "supported",
-        "unsupported",
-        "not_applicable",
-        "unknown"
-      ]
-    },
-    date: {
-      description: "A calendar date, YYYY-MM-DD.",
-      type: "string",
-      pattern: "^\\d{4}-\\d{2}-\\d{2}$"
-    },
-    aspectRatio: {
-      description: "A ratio such as 16:9.",
-      type: "string",
-      pattern: "^[^:]+:[^:]+$"
-    },
-    endpoint: {
-      description: `An HTTP method and a path or absolute address of the described model's own interface: "POST /v1/videos", "POST https://host/v1/x", or "GET {polling_url}" for an address an earlier call returned.`,
-      type: "string",
-      pattern: "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|TRACE|CONNECT) (/\\S*|[A-Za-z][A-Za-z0-9+.-]*://\\S+|\\{[^{}\\s]+\\}\\S*)$"
-    },
-    dimensionExample: {
-      description: "An exact output size that the sources publish.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "width",
-        "height",
-        "unit",
-        "aspect_ratio",
-        "source_ids"
-      ],
-      properties: {
-        width: {
+        schema_version: {
+          description: "Always 1 for this schema.",
           type: "integer",
-          minimum: 1
+          const: 1
         },
-        height: {
-          type: "integer",
-          minimum: 1
-        },
-        unit: {
-          type: "string",
-          const: "pixel"
-        },
-        aspect_ratio: {
-          $ref: "#/definitions/aspectRatio"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      }
-    },
-    model: {
-      description: "Identity of the model.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "id",
-        "name",
-        "lab",
-        "modality",
-        "status",
-        "source_ids"
-      ],
-      properties: {
-        id: {
-          description: "<lab_slug>/<model_slug>, equal to the record path without models/ and .toml.",
-          type: "string",
-          pattern: "^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"
-        },
-        name: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        aliases: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        lab: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        modality: {
+        documentation_state: {
           type: "string",
           enum: [
-            "image",
-            "video",
-            "audio"
+            "indexed",
+            "documented"
           ]
         },
-        status: {
-          type: "string",
-          enum: [
-            "available",
-            "preview",
-            "unknown"
-          ]
+        model: {
+          $ref: "#/definitions/model"
         },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      }
-    },
-    apiIdentifier: {
-      description: "An identifier under which the model is called.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "kind",
-        "value",
-        "source_ids"
-      ],
-      properties: {
-        kind: {
-          type: "string",
-          enum: [
-            "model_id",
-            "snapshot_id",
-            "version_selector"
-          ]
+        verification: {
+          description: "Present on newer records; the registry has not verified claims itself.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "state"
+          ],
+          properties: {
+            state: {
+              type: "string",
+              const: "unverified"
+            }
+          }
         },
-        value: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        resolves_to: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      }
-    },
-    language: {
-      description: "A named language.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "name"
-      ],
-      properties: {
-        name: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        code: {
-          $ref: "#/definitions/nonEmptyString"
-        }
-      }
-    },
-    languageSupport: {
-      description: "Languages of native audio, speech output or prompt input.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "state",
-        "scope",
-        "source_ids"
-      ],
-      properties: {
-        state: {
-          $ref: "#/definitions/claimState"
-        },
-        scope: {
-          type: "string",
-          enum: [
-            "native_audio",
-            "speech_output",
-            "prompt_input"
-          ]
-        },
-        published_label: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        listed_count: {
-          type: "integer",
-          minimum: 1
-        },
-        list_completeness: {
-          type: "string",
-          const: "non_exhaustive"
-        },
-        languages: {
+        api_identifiers: {
           type: "array",
           minItems: 1,
           items: {
-            $ref: "#/definitions/language"
+            $ref: "#/definitions/apiIdentifier"
           }
         },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
+        language_support: {
+          $ref: "#/definitions/languageSupport"
+        },
+        capability_profiles: {
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/capabilityProfile"
+          }
+        },
+        limitations: {
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/limitation"
+          }
+        },
+        pricing: {
+          $ref: "#/definitions/pricing"
+        },
+        conflicts: {
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/conflict"
+          }
+        },
+        sources: {
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/source"
+          }
         }
       },
-      allOf: [
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                enum: [
-                  "unsupported",
-                  "not_applicable",
-                  "unknown"
-                ]
-              }
-            }
-          },
-          then: {
-            properties: {
-              published_label: false,
-              listed_count: false,
-              list_completeness: false,
-              languages: false
-            }
-          }
-        }
-      ]
-    },
-    capabilityProfile: {
-      description: "One task the model performs; a profile with only id, task and source_ids is an undocumented placeholder.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "id",
-        "task",
-        "source_ids"
-      ],
-      properties: {
-        id: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        task: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        },
-        endpoint: {
-          $ref: "#/definitions/endpoint"
-        },
-        api_mode: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        api_mode_aliases: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        variants: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        duration: {
-          $ref: "#/definitions/duration"
-        },
-        text_input: {
-          $ref: "#/definitions/textInput"
-        },
-        frame_rate: {
-          $ref: "#/definitions/frameRate"
-        },
-        size: {
-          $ref: "#/definitions/size"
-        },
-        native_audio: {
-          $ref: "#/definitions/nativeAudio"
-        },
-        audio_formats: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/audioFormat"
-          }
-        },
-        audio_format_access: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/audioFormatAccess"
-          }
-        },
-        reference_inputs: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/referenceInput"
-          }
-        },
-        delivery_profiles: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/deliveryProfile"
-          }
-        },
-        controls: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/control"
-          }
-        },
-        timing: {
-          $ref: "#/definitions/timing"
-        }
-      }
-    },
-    duration: {
-      description: "Output duration.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "state",
-        "source_ids"
-      ],
-      properties: {
-        state: {
-          $ref: "#/definitions/claimState"
-        },
-        mode: {
-          type: "string",
-          const: "range"
-        },
-        unit: {
-          type: "string",
-          const: "second"
-        },
-        min: {
-          type: "number",
-          minimum: 0
-        },
-        max: {
-          type: "number",
-          exclusiveMinimum: 0
-        },
-        step: {
-          type: "number",
-          exclusiveMinimum: 0
-        },
-        automatic: {
-          type: "boolean"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      },
-      allOf: [
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                const: "supported"
-              }
-            }
-          },
-          then: {
-            required: [
-              "mode",
-              "unit",
-              "min",
-              "max"
-            ]
-          }
-        },
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                enum: [
-                  "unsupported",
-                  "not_applicable",
-                  "unknown"
-                ]
-              }
-            }
-          },
-          then: {
-            properties: {
-              mode: false,
-              unit: false,
-              min: false,
-              max: false,
-              step: false,
-              automatic: false
-            }
-          }
-        }
-      ]
-    },
-    textInput: {
-      description: "Length limit of the text prompt.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "state",
-        "source_ids"
-      ],
-      properties: {
-        state: {
-          $ref: "#/definitions/claimState"
-        },
-        unit: {
-          type: "string",
-          enum: [
-            "character",
-            "utf16_code_unit"
-          ]
-        },
-        max: {
-          type: "integer",
-          minimum: 1
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      },
-      allOf: [
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                const: "supported"
-              }
-            }
-          },
-          then: {
-            required: [
-              "unit",
-              "max"
-            ]
-          }
-        },
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                enum: [
-                  "unsupported",
-                  "not_applicable",
-                  "unknown"
-                ]
-              }
-            }
-          },
-          then: {
-            properties: {
-              unit: false,
-              max: false
-            }
-          }
-        }
-      ]
-    },
-    frameRate: {
-      description: "Output frame rates.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "state",
-        "source_ids"
-      ],
-      properties: {
-        state: {
-          $ref: "#/definitions/claimState"
-        },
-        mode: {
-          type: "string",
-          const: "exact_set"
-        },
-        unit: {
-          type: "string",
-          const: "frame_per_second"
-        },
-        values: {
-          type: "array",
-          minItems: 1,
-          uniqueItems: true,
-          items: {
-            type: "number",
-            exclusiveMinimum: 0
-          }
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      },
-      allOf: [
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                const: "supported"
-              }
-            }
-          },
-          then: {
-            required: [
-              "mode",
-              "unit",
-              "values"
-            ]
-          }
-        },
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                enum: [
-                  "unsupported",
-                  "not_applicable",
-                  "unknown"
-                ]
-              }
-            }
-          },
-          then: {
-            properties: {
-              mode: false,
-              unit: false,
-              values: false
-            }
-          }
-        }
-      ]
-    },
-    size: {
-      description: "Output size: a set of resolution tiers or a pixel range.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "state",
-        "source_ids"
-      ],
-      properties: {
-        state: {
-          $ref: "#/definitions/claimState"
-        },
-        mode: {
-          type: "string",
-          enum: [
-            "exact_set",
-            "range"
-          ]
-        },
-        unit: {
-          type: "string",
-          enum: [
-            "resolution_tier",
-            "pixel"
-          ]
-        },
-        automatic: {
-          type: "boolean"
-        },
-        default: {
-          description: "A tier id, or <width>x<height>.",
+      definitions: {
+        nonEmptyString: {
           type: "string",
           minLength: 1
         },
-        edge_multiple: {
-          type: "integer",
-          minimum: 1
+        nonEmptyStringArray: {
+          type: "array",
+          minItems: 1,
+          uniqueItems: true,
+          items: {
+            type: "string",
+            minLength: 1
+          }
         },
-        max_edge: {
-          type: "integer",
-          minimum: 1
+        observedString: {
+          description: "A field the spec lists as observed: any string.",
+          type: "string"
         },
-        min_total_pixels: {
-          type: "integer",
-          minimum: 1
-        },
-        max_total_pixels: {
-          type: "integer",
-          minimum: 1
-        },
-        experimental_above_total_pixels: {
-          type: "integer",
-          minimum: 1
-        },
-        max_long_to_short_ratio: {
-          type: "number",
-          minimum: 1
-        },
-        options: {
+        observedStringArray: {
+          description: "An array field the spec lists as observed: at least 1 item (as every array), any strings.",
           type: "array",
           minItems: 1,
           items: {
-            $ref: "#/definitions/sizeOption"
+            type: "string"
           }
         },
-        examples: {
+        sourceIds: {
+          description: "Ids of entries of this record's sources that the claim rests on.",
           type: "array",
           minItems: 1,
+          uniqueItems: true,
           items: {
-            $ref: "#/definitions/dimensionExample"
+            type: "string",
+            minLength: 1
           }
         },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      },
-      allOf: [
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                const: "supported"
+        claimState: {
+          type: "string",
+          enum: [
+            "supported",
+            "unsupported",
+            "not_applicable",
+            "unknown"
+          ]
+        },
+        date: {
+          description: "A calendar date, YYYY-MM-DD.",
+          type: "string",
+          pattern: "^\\d{4}-\\d{2}-\\d{2}$"
+        },
+        aspectRatio: {
+          description: "A ratio such as 16:9.",
+          type: "string",
+          pattern: "^[^:]+:[^:]+$"
+        },
+        endpoint: {
+          description: `An HTTP method and a path or absolute address of the described model's own interface: "POST /v1/videos", "POST https://host/v1/x", or "GET {polling_url}" for an address an earlier call returned.`,
+          type: "string",
+          pattern: "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|TRACE|CONNECT) (/\\S*|[A-Za-z][A-Za-z0-9+.-]*://\\S+|\\{[^{}\\s]+\\}\\S*)$"
+        },
+        dimensionExample: {
+          description: "An exact output size that the sources publish.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "width",
+            "height",
+            "unit",
+            "aspect_ratio",
+            "source_ids"
+          ],
+          properties: {
+            width: {
+              type: "integer",
+              minimum: 1
+            },
+            height: {
+              type: "integer",
+              minimum: 1
+            },
+            unit: {
+              type: "string",
+              const: "pixel"
+            },
+            aspect_ratio: {
+              $ref: "#/definitions/aspectRatio"
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          }
+        },
+        model: {
+          description: "Identity of the model.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "id",
+            "name",
+            "lab",
+            "modality",
+            "status",
+            "source_ids"
+          ],
+          properties: {
+            id: {
+              description: "<lab_slug>/<model_slug>, equal to the record path without models/ and .toml.",
+              type: "string",
+              pattern: "^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"
+            },
+            name: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            aliases: {
+              $ref: "#/definitions/nonEmptyStringArray"
+            },
+            lab: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            modality: {
+              type: "string",
+              enum: [
+                "image",
+                "video",
+                "audio"
+              ]
+            },
+            status: {
+              type: "string",
+              enum: [
+                "available",
+                "preview",
+                "unknown"
+              ]
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          }
+        },
+        apiIdentifier: {
+          description: "An identifier under which the model is called.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "kind",
+            "value",
+            "source_ids"
+          ],
+          properties: {
+            kind: {
+              type: "string",
+              enum: [
+                "model_id",
+                "snapshot_id",
+                "version_selector"
+              ]
+            },
+            value: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            resolves_to: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          }
+        },
+        language: {
+          description: "A named language.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "name"
+          ],
+          properties: {
+            name: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            code: {
+              $ref: "#/definitions/nonEmptyString"
+            }
+          }
+        },
+        languageSupport: {
+          description: "Languages of native audio, speech output or prompt input.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "state",
+            "scope",
+            "source_ids"
+          ],
+          properties: {
+            state: {
+              $ref: "#/definitions/claimState"
+            },
+            scope: {
+              type: "string",
+              enum: [
+                "native_audio",
+                "speech_output",
+                "prompt_input"
+              ]
+            },
+            published_label: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            listed_count: {
+              type: "integer",
+              minimum: 1
+            },
+            list_completeness: {
+              type: "string",
+              const: "non_exhaustive"
+            },
+            languages: {
+              type: "array",
+              minItems: 1,
+              items: {
+                $ref: "#/definitions/language"
               }
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
             }
           },
-          then: {
-            required: [
-              "mode",
-              "unit"
-            ],
-            if: {
-              required: [
-                "mode"
-              ],
-              properties: {
-                mode: {
-                  const: "exact_set"
+          allOf: [
+            {
+              if: {
+                required: [
+                  "state"
+                ],
+                properties: {
+                  state: {
+                    enum: [
+                      "unsupported",
+                      "not_applicable",
+                      "unknown"
+                    ]
+                  }
+                }
+              },
+              then: {
+                properties: {
+                  published_label: false,
+                  listed_count: false,
+                  list_completeness: false,
+                  languages: false
+                }
+              }
+            }
+          ]
+        },
+        capabilityProfile: {
+          description: "One task the model performs; a profile with only id, task and source_ids is an undocumented placeholder.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "id",
+            "task",
+            "source_ids"
+          ],
+          properties: {
+            id: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            task: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            },
+            endpoint: {
+              $ref: "#/definitions/endpoint"
+            },
+            api_mode: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            api_mode_aliases: {
+              $ref: "#/definitions/nonEmptyStringArray"
+            },
+            variants: {
+              $ref: "#/definitions/nonEmptyStringArray"
+            },
+            duration: {
+              $ref: "#/definitions/duration"
+            },
+            text_input: {
+              $ref: "#/definitions/textInput"
+            },
+            frame_rate: {
+              $ref: "#/definitions/frameRate"
+            },
+            size: {
+              $ref: "#/definitions/size"
+            },
+            native_audio: {
+              $ref: "#/definitions/nativeAudio"
+            },
+            audio_formats: {
+              type: "array",
+              minItems: 1,
+              items: {
+                $ref: "#/definitions/audioFormat"
+              }
+            },
+            audio_format_access: {
+              type: "array",
+              minItems: 1,
+              items: {
+                $ref: "#/definitions/audioFormatAccess"
+              }
+            },
+            reference_inputs: {
+              type: "array",
+              minItems: 1,
+              items: {
+                $ref: "#/definitions/referenceInput"
+              }
+            },
+            delivery_profiles: {
+              type: "array",
+              minItems: 1,
+              items: {
+                $ref: "#/definitions/deliveryProfile"
+              }
+            },
+            controls: {
+              type: "array",
+              minItems: 1,
+              items: {
+                $ref: "#/definitions/control"
+              }
+            },
+            timing: {
+              $ref: "#/definitions/timing"
+            }
+          }
+        },
+        duration: {
+          description: "Output duration.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "state",
+            "source_ids"
+          ],
+          properties: {
+            state: {
+              $ref: "#/definitions/claimState"
+            },
+            mode: {
+              type: "string",
+              const: "range"
+            },
+            unit: {
+              type: "string",
+              const: "second"
+            },
+            min: {
+              type: "number",
+              minimum: 0
+            },
+            max: {
+              type: "number",
+              exclusiveMinimum: 0
+            },
+            step: {
+              type: "number",
+              exclusiveMinimum: 0
+            },
+            automatic: {
+              type: "boolean"
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          },
+          allOf: [
+            {
+              if: {
+                required: [
+                  "state"
+                ],
+                properties: {
+                  state: {
+                    const: "supported"
+                  }
+                }
+              },
+              then: {
+                required: [
+                  "mode",
+                  "unit",
+                  "min",
+                  "max"
+                ]
+              }
+            },
+            {
+              if: {
+                required: [
+                  "state"
+                ],
+                properties: {
+                  state: {
+                    enum: [
+                      "unsupported",
+                      "not_applicable",
+                      "unknown"
+                    ]
+                  }
+                }
+              },
+              then: {
+                properties: {
+                  mode: false,
+                  unit: false,
+                  min: false,
+                  max: false,
+                  step: false,
+                  automatic: false
+                }
+              }
+            }
+          ]
+        },
+        textInput: {
+          description: "Length limit of the text prompt.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "state",
+            "source_ids"
+          ],
+          properties: {
+            state: {
+              $ref: "#/definitions/claimState"
+            },
+            unit: {
+              type: "string",
+              enum: [
+                "character",
+                "utf16_code_unit"
+              ]
+            },
+            max: {
+              type: "integer",
+              minimum: 1
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          },
+          allOf: [
+            {
+              if: {
+                required: [
+                  "state"
+                ],
+                properties: {
+                  state: {
+                    const: "supported"
+                  }
+                }
+              },
+              then: {
+                required: [
+                  "unit",
+                  "max"
+                ]
+              }
+            },
+            {
+              if: {
+                required: [
+                  "state"
+                ],
+                properties: {
+                  state: {
+                    enum: [
+                      "unsupported",
+                      "not_applicable",
+                      "unknown"
+                    ]
+                  }
+                }
+              },
+              then: {
+                properties: {
+                  unit: false,
+                  max: false
+                }
+              }
+            }
+          ]
+        },
+        frameRate: {
+          description: "Output frame rates.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "state",
+            "source_ids"
+          ],
+          properties: {
+            state: {
+              $ref: "#/definitions/claimState"
+            },
+            mode: {
+              type: "string",
+              const: "exact_set"
+            },
+            unit: {
+              type: "string",
+              const: "frame_per_second"
+            },
+            values: {
+              type: "array",
+              minItems: 1,
+              uniqueItems: true,
+              items: {
+                type: "number",
+                exclusiveMinimum: 0
+              }
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          },
+          allOf: [
+            {
+              if: {
+                required: [
+                  "state"
+                ],
+                properties: {
+                  state: {
+                    const: "supported"
+                  }
+                }
+              },
+              then: {
+                required: [
+                  "mode",
+                  "unit",
+                  "values"
+                ]
+              }
+            },
+            {
+              if: {
+                required: [
+                  "state"
+                ],
+                properties: {
+                  state: {
+                    enum: [
+                      "unsupported",
+                      "not_applicable",
+                      "unknown"
+                    ]
+                  }
+                }
+              },
+              then: {
+                properties: {
+                  mode: false,
+                  unit: false,
+                  values: false
+                }
+              }
+            }
+          ]
+        },
+        size: {
+          description: "Output size: a set of resolution tiers or a pixel range.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "state",
+            "source_ids"
+          ],
+          properties: {
+            state: {
+              $ref: "#/definitions/claimState"
+            },
+            mode: {
+              type: "string",
+              enum: [
+                "exact_set",
+                "range"
+              ]
+            },
+            unit: {
+              type: "string",
+              enum: [
+                "resolution_tier",
+                "pixel"
+              ]
+            },
+            automatic: {
+              type: "boolean"
+            },
+            default: {
+              description: "A tier id, or <width>x<height>.",
+              type: "string",
+              minLength: 1
+            },
+            edge_multiple: {
+              type: "integer",
+              minimum: 1
+            },
+            max_edge: {
+              type: "integer",
+              minimum: 1
+            },
+            min_total_pixels: {
+              type: "integer",
+              minimum: 1
+            },
+            max_total_pixels: {
+              type: "integer",
+              minimum: 1
+            },
+            experimental_above_total_pixels: {
+              type: "integer",
+              minimum: 1
+            },
+            max_long_to_short_ratio: {
+              type: "number",
+              minimum: 1
+            },
+            options: {
+              type: "array",
+              minItems: 1,
+              items: {
+                $ref: "#/definitions/sizeOption"
+              }
+            },
+            examples: {
+              type: "array",
+              minItems: 1,
+              items: {
+                $ref: "#/definitions/dimensionExample"
+              }
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          },
+          allOf: [
+            {
+              if: {
+                required: [
+                  "state"
+                ],
+                properties: {
+                  state: {
+                    const: "supported"
+                  }
+                }
+              },
+              then: {
+                required: [
+                  "mode",
+                  "unit"
+                ],
+                if: {
+                  required: [
+                    "mode"
+                  ],
+                  properties: {
+                    mode: {
+                      const: "exact_set"
+                    }
+                  }
+                },
+                then: {
+                  required: [
+                    "options"
+                  ]
                 }
               }
             },
-            then: {
-              required: [
-                "options"
-              ]
-            }
-          }
-        },
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                enum: [
-                  "unsupported",
-                  "not_applicable",
-                  "unknown"
-                ]
+            {
+              if: {
+                required: [
+                  "state"
+                ],
+                properties: {
+                  state: {
+                    enum: [
+                      "unsupported",
+                      "not_applicable",
+                      "unknown"
+                    ]
+                  }
+                }
+              },
+              then: {
+                properties: {
+                  mode: false,
+                  unit: false,
+                  automatic: false,
+                  default: false,
+                  edge_multiple: false,
+                  max_edge: false,
+                  min_total_pixels: false,
+                  max_total_pixels: false,
+                  experimental_above_total_pixels: false,
+                  max_long_to_short_ratio: false,
+                  options: false,
+                  examples: false
+                }
               }
             }
-          },
-          then: {
-            properties: {
-              mode: false,
-              unit: false,
-              automatic: false,
-              default: false,
-              edge_multiple: false,
-              max_edge: false,
-              min_total_pixels: false,
-              max_total_pixels: false,
-              experimental_above_total_pixels: false,
-              max_long_to_short_ratio: false,
-              options: false,
-              examples: false
-            }
-          }
-        }
-      ]
-    },
-    sizeOption: {
-      description: "One size tier.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "id",
-        "source_ids"
-      ],
-      properties: {
-        id: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        label: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        max_megapixels: {
-          type: "number",
-          exclusiveMinimum: 0
-        },
-        render_modes: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        aspect_ratios: {
-          type: "array",
-          minItems: 1,
-          uniqueItems: true,
-          items: {
-            type: "string",
-            pattern: "^[^:]+:[^:]+$"
-          }
-        },
-        examples: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/dimensionExample"
-          }
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      }
-    },
-    nativeAudio: {
-      description: "Whether the model generates audio with its video.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "state",
-        "source_ids"
-      ],
-      properties: {
-        state: {
-          $ref: "#/definitions/claimState"
-        },
-        default: {
-          type: "boolean"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      },
-      allOf: [
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                enum: [
-                  "unsupported",
-                  "not_applicable",
-                  "unknown"
-                ]
-              }
-            }
-          },
-          then: {
-            properties: {
-              default: false
-            }
-          }
-        }
-      ]
-    },
-    audioFormat: {
-      description: "An output audio format.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "family",
-        "sample_rate_mode",
-        "sample_rate_unit",
-        "sample_rates",
-        "source_ids"
-      ],
-      properties: {
-        family: {
-          type: "string",
-          enum: [
-            "mp3",
-            "pcm",
-            "wav",
-            "opus",
-            "ulaw",
-            "alaw"
           ]
         },
-        encoding: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        sample_rate_mode: {
-          type: "string",
-          const: "exact_set"
-        },
-        sample_rate_unit: {
-          type: "string",
-          const: "hertz"
-        },
-        sample_rates: {
-          type: "array",
-          minItems: 1,
-          uniqueItems: true,
-          items: {
-            type: "integer",
-            minimum: 1
-          }
-        },
-        bitrate_mode: {
-          type: "string",
-          const: "exact_set"
-        },
-        bitrate_unit: {
-          type: "string",
-          const: "kilobit_per_second"
-        },
-        bitrates: {
-          type: "array",
-          minItems: 1,
-          uniqueItems: true,
-          items: {
-            type: "integer",
-            minimum: 1
-          }
-        },
-        bit_depth_unit: {
-          type: "string",
-          const: "bit"
-        },
-        bit_depths: {
-          type: "array",
-          minItems: 1,
-          uniqueItems: true,
-          items: {
-            type: "integer",
-            minimum: 1
-          }
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      },
-      dependencies: {
-        bitrates: [
-          "bitrate_mode",
-          "bitrate_unit"
-        ],
-        bit_depths: [
-          "bit_depth_unit"
-        ]
-      }
-    },
-    audioFormatAccess: {
-      description: "Formats available only from a plan upward.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "format_ids",
-        "minimum_plan",
-        "source_ids"
-      ],
-      properties: {
-        format_ids: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        minimum_plan: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      }
-    },
-    referenceInput: {
-      description: "An input the model conditions on (image, video, audio, mask, voice ...).",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "role",
-        "media_type",
-        "state",
-        "source_ids"
-      ],
-      properties: {
-        role: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        media_type: {
-          type: "string",
-          enum: [
-            "image",
-            "video",
-            "audio",
-            "image_mask",
-            "voice_id",
-            "binary"
-          ]
-        },
-        state: {
-          $ref: "#/definitions/claimState"
-        },
-        min_count: {
-          type: "integer",
-          minimum: 0
-        },
-        max_count: {
-          type: "integer",
-          minimum: 0
-        },
-        max_count_state: {
-          type: "string",
-          const: "unknown"
-        },
-        demonstrated_count: {
-          type: "integer",
-          minimum: 1
-        },
-        count_scope: {
-          type: "string",
-          const: "unique"
-        },
-        position_roles: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        max_duration: {
-          type: "number",
-          exclusiveMinimum: 0
-        },
-        duration_unit: {
-          type: "string",
-          const: "second"
-        },
-        formats: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        encodings: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        constraints: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      },
-      dependencies: {
-        max_count: {
+        sizeOption: {
+          description: "One size tier.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "id",
+            "source_ids"
+          ],
           properties: {
-            max_count_state: false
+            id: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            label: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            max_megapixels: {
+              type: "number",
+              exclusiveMinimum: 0
+            },
+            render_modes: {
+              $ref: "#/definitions/nonEmptyStringArray"
+            },
+            aspect_ratios: {
+              type: "array",
+              minItems: 1,
+              uniqueItems: true,
+              items: {
+                type: "string",
+                pattern: "^[^:]+:[^:]+$"
+              }
+            },
+            examples: {
+              type: "array",
+              minItems: 1,
+              items: {
+                $ref: "#/definitions/dimensionExample"
+              }
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
           }
         },
-        max_duration: [
-          "duration_unit"
-        ]
-      },
-      allOf: [
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                enum: [
-                  "unsupported",
-                  "not_applicable",
-                  "unknown"
-                ]
-              }
+        nativeAudio: {
+          description: "Whether the model generates audio with its video.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "state",
+            "source_ids"
+          ],
+          properties: {
+            state: {
+              $ref: "#/definitions/claimState"
+            },
+            default: {
+              type: "boolean"
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
             }
           },
-          then: {
-            properties: {
-              min_count: false,
-              max_count: false,
-              max_count_state: false,
-              demonstrated_count: false,
-              count_scope: false,
-              position_roles: false,
-              max_duration: false,
-              duration_unit: false,
-              formats: false,
-              encodings: false,
-              constraints: false
-            }
-          }
-        }
-      ]
-    },
-    deliveryProfile: {
-      description: "How outputs are delivered.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "id",
-        "state",
-        "transport",
-        "source_ids"
-      ],
-      properties: {
-        id: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        state: {
-          $ref: "#/definitions/claimState"
-        },
-        transport: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        endpoint: {
-          $ref: "#/definitions/endpoint"
-        },
-        formats: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        default_format: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        max_partial_outputs: {
-          type: "integer",
-          minimum: 1
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      }
-    },
-    control: {
-      description: "A request parameter; values are written as strings, including numbers and booleans.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "name",
-        "state",
-        "source_ids"
-      ],
-      properties: {
-        name: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        state: {
-          $ref: "#/definitions/claimState"
-        },
-        mode: {
-          type: "string",
-          enum: [
-            "exact_set",
-            "range"
-          ]
-        },
-        values: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        unsupported_values: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        default: {
-          type: [
-            "string",
-            "number"
-          ]
-        },
-        min: {
-          type: "number"
-        },
-        max: {
-          type: "number"
-        },
-        step: {
-          type: "number",
-          exclusiveMinimum: 0
-        },
-        unit: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        formats: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      },
-      allOf: [
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                const: "supported"
+          allOf: [
+            {
+              if: {
+                required: [
+                  "state"
+                ],
+                properties: {
+                  state: {
+                    enum: [
+                      "unsupported",
+                      "not_applicable",
+                      "unknown"
+                    ]
+                  }
+                }
+              },
+              then: {
+                properties: {
+                  default: false
+                }
               }
             }
+          ]
+        },
+        audioFormat: {
+          description: "An output audio format.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "family",
+            "sample_rate_mode",
+            "sample_rate_unit",
+            "sample_rates",
+            "source_ids"
+          ],
+          properties: {
+            family: {
+              type: "string",
+              enum: [
+                "mp3",
+                "pcm",
+                "wav",
+                "opus",
+                "ulaw",
+                "alaw"
+              ]
+            },
+            encoding: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            sample_rate_mode: {
+              type: "string",
+              const: "exact_set"
+            },
+            sample_rate_unit: {
+              type: "string",
+              const: "hertz"
+            },
+            sample_rates: {
+              type: "array",
+              minItems: 1,
+              uniqueItems: true,
+              items: {
+                type: "integer",
+                minimum: 1
+              }
+            },
+            bitrate_mode: {
+              type: "string",
+              const: "exact_set"
+            },
+            bitrate_unit: {
+              type: "string",
+              const: "kilobit_per_second"
+            },
+            bitrates: {
+              type: "array",
+              minItems: 1,
+              uniqueItems: true,
+              items: {
+                type: "integer",
+                minimum: 1
+              }
+            },
+            bit_depth_unit: {
+              type: "string",
+              const: "bit"
+            },
+            bit_depths: {
+              type: "array",
+              minItems: 1,
+              uniqueItems: true,
+              items: {
+                type: "integer",
+                minimum: 1
+              }
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
           },
-          then: {
-            required: [
-              "mode"
+          dependencies: {
+            bitrates: [
+              "bitrate_mode",
+              "bitrate_unit"
+            ],
+            bit_depths: [
+              "bit_depth_unit"
             ]
           }
         },
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                const: "unsupported"
-              }
+        audioFormatAccess: {
+          description: "Formats available only from a plan upward.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "format_ids",
+            "minimum_plan",
+            "source_ids"
+          ],
+          properties: {
+            format_ids: {
+              $ref: "#/definitions/nonEmptyStringArray"
+            },
+            minimum_plan: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          }
+        },
+        referenceInput: {
+          description: "An input the model conditions on (image, video, audio, mask, voice ...).",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "role",
+            "media_type",
+            "state",
+            "source_ids"
+          ],
+          properties: {
+            role: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            media_type: {
+              type: "string",
+              enum: [
+                "image",
+                "video",
+                "audio",
+                "image_mask",
+                "voice_id",
+                "binary"
+              ]
+            },
+            state: {
+              $ref: "#/definitions/claimState"
+            },
+            min_count: {
+              type: "integer",
+              minimum: 0
+            },
+            max_count: {
+              type: "integer",
+              minimum: 0
+            },
+            max_count_state: {
+              type: "string",
+              const: "unknown"
+            },
+            demonstrated_count: {
+              type: "integer",
+              minimum: 1
+            },
+            count_scope: {
+              type: "string",
+              const: "unique"
+            },
+            position_roles: {
+              $ref: "#/definitions/nonEmptyStringArray"
+            },
+            max_duration: {
+              type: "number",
+              exclusiveMinimum: 0
+            },
+            duration_unit: {
+              type: "string",
+              const: "second"
+            },
+            formats: {
+              $ref: "#/definitions/nonEmptyStringArray"
+            },
+            encodings: {
+              $ref: "#/definitions/nonEmptyStringArray"
+            },
+            constraints: {
+              $ref: "#/definitions/nonEmptyStringArray"
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
             }
           },
-          then: {
-            properties: {
-              mode: false,
-              values: false,
-              unsupported_values: false,
-              default: false,
-              min: false,
-              max: false,
-              step: false,
-              unit: false,
-              formats: false
-            }
-          }
-        }
-      ]
-    },
-    timing: {
-      description: "Timing (alignment) data delivered with the output.",
-      type: "object",
-      additionalProperties: false,
-      properties: {
-        state: {
-          $ref: "#/definitions/claimState"
-        },
-        granularity: {
-          $ref: "#/definitions/observedString"
-        },
-        delivery_profile_ids: {
-          $ref: "#/definitions/observedStringArray"
-        },
-        endpoints: {
-          type: "array",
-          minItems: 1,
-          items: {
-            type: "string",
-            pattern: "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|TRACE|CONNECT) (/\\S*|[A-Za-z][A-Za-z0-9+.-]*://\\S+|\\{[^{}\\s]+\\}\\S*)$"
-          }
-        },
-        metadata: {
-          $ref: "#/definitions/observedStringArray"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      }
-    },
-    pricing: {
-      description: "Published prices.",
-      type: "object",
-      additionalProperties: false,
-      properties: {
-        state: {
-          type: "string",
-          enum: [
-            "known",
-            "partial",
-            "unknown"
-          ]
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        },
-        charges: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/charge"
-          }
-        }
-      }
-    },
-    charge: {
-      description: "One price; an unknown charge records a price that is not published, so it has no price fields (kind, amount, denomination, per, unit).",
-      type: "object",
-      additionalProperties: false,
-      properties: {
-        id: {
-          $ref: "#/definitions/observedString"
-        },
-        state: {
-          type: "string",
-          enum: [
-            "known",
-            "unknown"
-          ]
-        },
-        kind: {
-          $ref: "#/definitions/observedString"
-        },
-        amount: {
-          type: "number"
-        },
-        denomination: {
-          $ref: "#/definitions/observedString"
-        },
-        per: {
-          description: "Number of units the amount covers.",
-          type: "number"
-        },
-        unit: {
-          $ref: "#/definitions/observedString"
-        },
-        applies_when: {
-          $ref: "#/definitions/observedStringArray"
-        },
-        profile_id: {
-          $ref: "#/definitions/observedString"
-        },
-        qualifier: {
-          $ref: "#/definitions/observedString"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      },
-      allOf: [
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                const: "unknown"
+          dependencies: {
+            max_count: {
+              properties: {
+                max_count_state: false
+              }
+            },
+            max_duration: [
+              "duration_unit"
+            ]
+          },
+          allOf: [
+            {
+              if: {
+                required: [
+                  "state"
+                ],
+                properties: {
+                  state: {
+                    enum: [
+                      "unsupported",
+                      "not_applicable",
+                      "unknown"
+                    ]
+                  }
+                }
+              },
+              then: {
+                properties: {
+                  min_count: false,
+                  max_count: false,
+                  max_count_state: false,
+                  demonstrated_count: false,
+                  count_scope: false,
+                  position_roles: false,
+                  max_duration: false,
+                  duration_unit: false,
+                  formats: false,
+                  encodings: false,
+                  constraints: false
+                }
               }
             }
+          ]
+        },
+        deliveryProfile: {
+          description: "How outputs are delivered.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "id",
+            "state",
+            "transport",
+            "source_ids"
+          ],
+          properties: {
+            id: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            state: {
+              $ref: "#/definitions/claimState"
+            },
+            transport: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            endpoint: {
+              $ref: "#/definitions/endpoint"
+            },
+            formats: {
+              $ref: "#/definitions/nonEmptyStringArray"
+            },
+            default_format: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            max_partial_outputs: {
+              type: "integer",
+              minimum: 1
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          }
+        },
+        control: {
+          description: "A request parameter; values are written as strings, including numbers and booleans.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "name",
+            "state",
+            "source_ids"
+          ],
+          properties: {
+            name: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            state: {
+              $ref: "#/definitions/claimState"
+            },
+            mode: {
+              type: "string",
+              enum: [
+                "exact_set",
+                "range"
+              ]
+            },
+            values: {
+              $ref: "#/definitions/nonEmptyStringArray"
+            },
+            unsupported_values: {
+              $ref: "#/definitions/nonEmptyStringArray"
+            },
+            default: {
+              type: [
+                "string",
+                "number"
+              ]
+            },
+            min: {
+              type: "number"
+            },
+            max: {
+              type: "number"
+            },
+            step: {
+              type: "number",
+              exclusiveMinimum: 0
+            },
+            unit: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            formats: {
+              $ref: "#/definitions/nonEmptyStringArray"
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
           },
-          then: {
-            properties: {
-              kind: false,
-              amount: false,
-              denomination: false,
-              per: false,
-              unit: false
+          allOf: [
+            {
+              if: {
+                required: [
+                  "state"
+                ],
+                properties: {
+                  state: {
+                    const: "supported"
+                  }
+                }
+              },
+              then: {
+                required: [
+                  "mode"
+                ]
+              }
+            },
+            {
+              if: {
+                required: [
+                  "state"
+                ],
+                properties: {
+                  state: {
+                    const: "unsupported"
+                  }
+                }
+              },
+              then: {
+                properties: {
+                  mode: false,
+                  values: false,
+                  unsupported_values: false,
+                  default: false,
+                  min: false,
+                  max: false,
+                  step: false,
+                  unit: false,
+                  formats: false
+                }
+              }
+            }
+          ]
+        },
+        timing: {
+          description: "Timing (alignment) data delivered with the output.",
+          type: "object",
+          additionalProperties: false,
+          properties: {
+            state: {
+              $ref: "#/definitions/claimState"
+            },
+            granularity: {
+              $ref: "#/definitions/observedString"
+            },
+            delivery_profile_ids: {
+              $ref: "#/definitions/observedStringArray"
+            },
+            endpoints: {
+              type: "array",
+              minItems: 1,
+              items: {
+                type: "string",
+                pattern: "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|TRACE|CONNECT) (/\\S*|[A-Za-z][A-Za-z0-9+.-]*://\\S+|\\{[^{}\\s]+\\}\\S*)$"
+              }
+            },
+            metadata: {
+              $ref: "#/definitions/observedStringArray"
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          }
+        },
+        pricing: {
+          description: "Published prices.",
+          type: "object",
+          additionalProperties: false,
+          properties: {
+            state: {
+              type: "string",
+              enum: [
+                "known",
+                "partial",
+                "unknown"
+              ]
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            },
+            charges: {
+              type: "array",
+              minItems: 1,
+              items: {
+                $ref: "#/definitions/charge"
+              }
+            }
+          }
+        },
+        charge: {
+          description: "One price; an unknown charge records a price that is not published, so it has no price fields (kind, amount, denomination, per, unit).",
+          type: "object",
+          additionalProperties: false,
+          properties: {
+            id: {
+              $ref: "#/definitions/observedString"
+            },
+            state: {
+              type: "string",
+              enum: [
+                "known",
+                "unknown"
+              ]
+            },
+            kind: {
+              $ref: "#/definitions/observedString"
+            },
+            amount: {
+              type: "number"
+            },
+            denomination: {
+              $ref: "#/definitions/observedString"
+            },
+            per: {
+              description: "Number of units the amount covers.",
+              type: "number"
+            },
+            unit: {
+              $ref: "#/definitions/observedString"
+            },
+            applies_when: {
+              $ref: "#/definitions/observedStringArray"
+            },
+            profile_id: {
+              $ref: "#/definitions/observedString"
+            },
+            qualifier: {
+              $ref: "#/definitions/observedString"
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          },
+          allOf: [
+            {
+              if: {
+                required: [
+                  "state"
+                ],
+                properties: {
+                  state: {
+                    const: "unknown"
+                  }
+                }
+              },
+              then: {
+                properties: {
+                  kind: false,
+                  amount: false,
+                  denomination: false,
+                  per: false,
+                  unit: false
+                }
+              }
+            }
+          ]
+        },
+        limitation: {
+          description: "A documented limitation.",
+          type: "object",
+          additionalProperties: false,
+          properties: {
+            id: {
+              $ref: "#/definitions/observedString"
+            },
+            summary: {
+              $ref: "#/definitions/observedString"
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          }
+        },
+        conflict: {
+          description: "Contradictory published statements; the record keeps the chosen value at path.",
+          type: "object",
+          additionalProperties: false,
+          properties: {
+            path: {
+              $ref: "#/definitions/observedString"
+            },
+            summary: {
+              $ref: "#/definitions/observedString"
+            },
+            handling: {
+              $ref: "#/definitions/observedString"
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          }
+        },
+        source: {
+          description: "A published reference.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "id"
+          ],
+          properties: {
+            id: {
+              $ref: "#/definitions/observedString"
+            },
+            kind: {
+              $ref: "#/definitions/observedString"
+            },
+            url: {
+              $ref: "#/definitions/observedString"
+            },
+            retrieved_on: {
+              $ref: "#/definitions/date"
             }
           }
         }
-      ]
-    },
-    limitation: {
-      description: "A documented limitation.",
-      type: "object",
-      additionalProperties: false,
-      properties: {
-        id: {
-          $ref: "#/definitions/observedString"
-        },
-        summary: {
-          $ref: "#/definitions/observedString"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
       }
-    },
-    conflict: {
-      description: "Contradictory published statements; the record keeps the chosen value at path.",
-      type: "object",
-      additionalProperties: false,
-      properties: {
-        path: {
-          $ref: "#/definitions/observedString"
-        },
-        summary: {
-          $ref: "#/definitions/observedString"
-        },
-        handling: {
-          $ref: "#/definitions/observedString"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      }
-    },
-    source: {
-      description: "A published reference.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "id"
-      ],
-      properties: {
-        id: {
-          $ref: "#/definitions/observedString"
-        },
-        kind: {
-          $ref: "#/definitions/observedString"
-        },
-        url: {
-          $ref: "#/definitions/observedString"
-        },
-        retrieved_on: {
-          $ref: "#/definitions/date"
-        }
-      }
-    }
+    };
   }
-};
+});
 
 // src/generated/source-record-validator.js
-var validate = validate10;
-var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "urn:model-registry-action:schema:source-record:v1", "title": "Source record v1", "description": "One generative model (image, video or audio) per record, stored as TOML at models/<lab_slug>/<model_slug>.toml. Every claim links to the published references it rests on through source_ids.", "type": "object", "additionalProperties": false, "required": ["schema_version", "documentation_state", "model", "capability_profiles", "pricing", "sources"], "properties": { "schema_version": { "description": "Always 1 for this schema.", "type": "integer", "const": 1 }, "documentation_state": { "type": "string", "enum": ["indexed", "documented"] }, "model": { "$ref": "#/definitions/model" }, "verification": { "description": "Present on newer records; the registry has not verified claims itself.", "type": "object", "additionalProperties": false, "required": ["state"], "properties": { "state": { "type": "string", "const": "unverified" } } }, "api_identifiers": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/apiIdentifier" } }, "language_support": { "$ref": "#/definitions/languageSupport" }, "capability_profiles": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/capabilityProfile" } }, "limitations": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/limitation" } }, "pricing": { "$ref": "#/definitions/pricing" }, "conflicts": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/conflict" } }, "sources": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/source" } } }, "definitions": { "nonEmptyString": { "type": "string", "minLength": 1 }, "nonEmptyStringArray": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 } }, "observedString": { "description": "A field the spec lists as observed: any string.", "type": "string" }, "observedStringArray": { "description": "An array field the spec lists as observed: at least 1 item (as every array), any strings.", "type": "array", "minItems": 1, "items": { "type": "string" } }, "sourceIds": { "description": "Ids of entries of this record's sources that the claim rests on.", "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 } }, "claimState": { "type": "string", "enum": ["supported", "unsupported", "not_applicable", "unknown"] }, "date": { "description": "A calendar date, YYYY-MM-DD.", "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$" }, "aspectRatio": { "description": "A ratio such as 16:9.", "type": "string", "pattern": "^[^:]+:[^:]+$" }, "endpoint": { "description": `An HTTP method and a path or absolute address of the described model's own interface: "POST /v1/videos", "POST https://host/v1/x", or "GET {polling_url}" for an address an earlier call returned.`, "type": "string", "pattern": "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|TRACE|CONNECT) (/\\S*|[A-Za-z][A-Za-z0-9+.-]*://\\S+|\\{[^{}\\s]+\\}\\S*)$" }, "dimensionExample": { "description": "An exact output size that the sources publish.", "type": "object", "additionalProperties": false, "required": ["width", "height", "unit", "aspect_ratio", "source_ids"], "properties": { "width": { "type": "integer", "minimum": 1 }, "height": { "type": "integer", "minimum": 1 }, "unit": { "type": "string", "const": "pixel" }, "aspect_ratio": { "$ref": "#/definitions/aspectRatio" }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "model": { "description": "Identity of the model.", "type": "object", "additionalProperties": false, "required": ["id", "name", "lab", "modality", "status", "source_ids"], "properties": { "id": { "description": "<lab_slug>/<model_slug>, equal to the record path without models/ and .toml.", "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$" }, "name": { "$ref": "#/definitions/nonEmptyString" }, "aliases": { "$ref": "#/definitions/nonEmptyStringArray" }, "lab": { "$ref": "#/definitions/nonEmptyString" }, "modality": { "type": "string", "enum": ["image", "video", "audio"] }, "status": { "type": "string", "enum": ["available", "preview", "unknown"] }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "apiIdentifier": { "description": "An identifier under which the model is called.", "type": "object", "additionalProperties": false, "required": ["kind", "value", "source_ids"], "properties": { "kind": { "type": "string", "enum": ["model_id", "snapshot_id", "version_selector"] }, "value": { "$ref": "#/definitions/nonEmptyString" }, "resolves_to": { "$ref": "#/definitions/nonEmptyString" }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "language": { "description": "A named language.", "type": "object", "additionalProperties": false, "required": ["name"], "properties": { "name": { "$ref": "#/definitions/nonEmptyString" }, "code": { "$ref": "#/definitions/nonEmptyString" } } }, "languageSupport": { "description": "Languages of native audio, speech output or prompt input.", "type": "object", "additionalProperties": false, "required": ["state", "scope", "source_ids"], "properties": { "state": { "$ref": "#/definitions/claimState" }, "scope": { "type": "string", "enum": ["native_audio", "speech_output", "prompt_input"] }, "published_label": { "$ref": "#/definitions/nonEmptyString" }, "listed_count": { "type": "integer", "minimum": 1 }, "list_completeness": { "type": "string", "const": "non_exhaustive" }, "languages": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/language" } }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "published_label": false, "listed_count": false, "list_completeness": false, "languages": false } } }] }, "capabilityProfile": { "description": "One task the model performs; a profile with only id, task and source_ids is an undocumented placeholder.", "type": "object", "additionalProperties": false, "required": ["id", "task", "source_ids"], "properties": { "id": { "$ref": "#/definitions/nonEmptyString" }, "task": { "$ref": "#/definitions/nonEmptyString" }, "source_ids": { "$ref": "#/definitions/sourceIds" }, "endpoint": { "$ref": "#/definitions/endpoint" }, "api_mode": { "$ref": "#/definitions/nonEmptyString" }, "api_mode_aliases": { "$ref": "#/definitions/nonEmptyStringArray" }, "variants": { "$ref": "#/definitions/nonEmptyStringArray" }, "duration": { "$ref": "#/definitions/duration" }, "text_input": { "$ref": "#/definitions/textInput" }, "frame_rate": { "$ref": "#/definitions/frameRate" }, "size": { "$ref": "#/definitions/size" }, "native_audio": { "$ref": "#/definitions/nativeAudio" }, "audio_formats": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/audioFormat" } }, "audio_format_access": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/audioFormatAccess" } }, "reference_inputs": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/referenceInput" } }, "delivery_profiles": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/deliveryProfile" } }, "controls": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/control" } }, "timing": { "$ref": "#/definitions/timing" } } }, "duration": { "description": "Output duration.", "type": "object", "additionalProperties": false, "required": ["state", "source_ids"], "properties": { "state": { "$ref": "#/definitions/claimState" }, "mode": { "type": "string", "const": "range" }, "unit": { "type": "string", "const": "second" }, "min": { "type": "number", "minimum": 0 }, "max": { "type": "number", "exclusiveMinimum": 0 }, "step": { "type": "number", "exclusiveMinimum": 0 }, "automatic": { "type": "boolean" }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "const": "supported" } } }, "then": { "required": ["mode", "unit", "min", "max"] } }, { "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "mode": false, "unit": false, "min": false, "max": false, "step": false, "automatic": false } } }] }, "textInput": { "description": "Length limit of the text prompt.", "type": "object", "additionalProperties": false, "required": ["state", "source_ids"], "properties": { "state": { "$ref": "#/definitions/claimState" }, "unit": { "type": "string", "enum": ["character", "utf16_code_unit"] }, "max": { "type": "integer", "minimum": 1 }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "const": "supported" } } }, "then": { "required": ["unit", "max"] } }, { "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "unit": false, "max": false } } }] }, "frameRate": { "description": "Output frame rates.", "type": "object", "additionalProperties": false, "required": ["state", "source_ids"], "properties": { "state": { "$ref": "#/definitions/claimState" }, "mode": { "type": "string", "const": "exact_set" }, "unit": { "type": "string", "const": "frame_per_second" }, "values": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "number", "exclusiveMinimum": 0 } }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "const": "supported" } } }, "then": { "required": ["mode", "unit", "values"] } }, { "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "mode": false, "unit": false, "values": false } } }] }, "size": { "description": "Output size: a set of resolution tiers or a pixel range.", "type": "object", "additionalProperties": false, "required": ["state", "source_ids"], "properties": { "state": { "$ref": "#/definitions/claimState" }, "mode": { "type": "string", "enum": ["exact_set", "range"] }, "unit": { "type": "string", "enum": ["resolution_tier", "pixel"] }, "automatic": { "type": "boolean" }, "default": { "description": "A tier id, or <width>x<height>.", "type": "string", "minLength": 1 }, "edge_multiple": { "type": "integer", "minimum": 1 }, "max_edge": { "type": "integer", "minimum": 1 }, "min_total_pixels": { "type": "integer", "minimum": 1 }, "max_total_pixels": { "type": "integer", "minimum": 1 }, "experimental_above_total_pixels": { "type": "integer", "minimum": 1 }, "max_long_to_short_ratio": { "type": "number", "minimum": 1 }, "options": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/sizeOption" } }, "examples": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/dimensionExample" } }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "const": "supported" } } }, "then": { "required": ["mode", "unit"], "if": { "required": ["mode"], "properties": { "mode": { "const": "exact_set" } } }, "then": { "required": ["options"] } } }, { "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "mode": false, "unit": false, "automatic": false, "default": false, "edge_multiple": false, "max_edge": false, "min_total_pixels": false, "max_total_pixels": false, "experimental_above_total_pixels": false, "max_long_to_short_ratio": false, "options": false, "examples": false } } }] }, "sizeOption": { "description": "One size tier.", "type": "object", "additionalProperties": false, "required": ["id", "source_ids"], "properties": { "id": { "$ref": "#/definitions/nonEmptyString" }, "label": { "$ref": "#/definitions/nonEmptyString" }, "max_megapixels": { "type": "number", "exclusiveMinimum": 0 }, "render_modes": { "$ref": "#/definitions/nonEmptyStringArray" }, "aspect_ratios": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "pattern": "^[^:]+:[^:]+$" } }, "examples": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/dimensionExample" } }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "nativeAudio": { "description": "Whether the model generates audio with its video.", "type": "object", "additionalProperties": false, "required": ["state", "source_ids"], "properties": { "state": { "$ref": "#/definitions/claimState" }, "default": { "type": "boolean" }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "default": false } } }] }, "audioFormat": { "description": "An output audio format.", "type": "object", "additionalProperties": false, "required": ["family", "sample_rate_mode", "sample_rate_unit", "sample_rates", "source_ids"], "properties": { "family": { "type": "string", "enum": ["mp3", "pcm", "wav", "opus", "ulaw", "alaw"] }, "encoding": { "$ref": "#/definitions/nonEmptyString" }, "sample_rate_mode": { "type": "string", "const": "exact_set" }, "sample_rate_unit": { "type": "string", "const": "hertz" }, "sample_rates": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "integer", "minimum": 1 } }, "bitrate_mode": { "type": "string", "const": "exact_set" }, "bitrate_unit": { "type": "string", "const": "kilobit_per_second" }, "bitrates": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "integer", "minimum": 1 } }, "bit_depth_unit": { "type": "string", "const": "bit" }, "bit_depths": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "integer", "minimum": 1 } }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "dependencies": { "bitrates": ["bitrate_mode", "bitrate_unit"], "bit_depths": ["bit_depth_unit"] } }, "audioFormatAccess": { "description": "Formats available only from a plan upward.", "type": "object", "additionalProperties": false, "required": ["format_ids", "minimum_plan", "source_ids"], "properties": { "format_ids": { "$ref": "#/definitions/nonEmptyStringArray" }, "minimum_plan": { "$ref": "#/definitions/nonEmptyString" }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "referenceInput": { "description": "An input the model conditions on (image, video, audio, mask, voice ...).", "type": "object", "additionalProperties": false, "required": ["role", "media_type", "state", "source_ids"], "properties": { "role": { "$ref": "#/definitions/nonEmptyString" }, "media_type": { "type": "string", "enum": ["image", "video", "audio", "image_mask", "voice_id", "binary"] }, "state": { "$ref": "#/definitions/claimState" }, "min_count": { "type": "integer", "minimum": 0 }, "max_count": { "type": "integer", "minimum": 0 }, "max_count_state": { "type": "string", "const": "unknown" }, "demonstrated_count": { "type": "integer", "minimum": 1 }, "count_scope": { "type": "string", "const": "unique" }, "position_roles": { "$ref": "#/definitions/nonEmptyStringArray" }, "max_duration": { "type": "number", "exclusiveMinimum": 0 }, "duration_unit": { "type": "string", "const": "second" }, "formats": { "$ref": "#/definitions/nonEmptyStringArray" }, "encodings": { "$ref": "#/definitions/nonEmptyStringArray" }, "constraints": { "$ref": "#/definitions/nonEmptyStringArray" }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "dependencies": { "max_count": { "properties": { "max_count_state": false } }, "max_duration": ["duration_unit"] }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "min_count": false, "max_count": false, "max_count_state": false, "demonstrated_count": false, "count_scope": false, "position_roles": false, "max_duration": false, "duration_unit": false, "formats": false, "encodings": false, "constraints": false } } }] }, "deliveryProfile": { "description": "How outputs are delivered.", "type": "object", "additionalProperties": false, "required": ["id", "state", "transport", "source_ids"], "properties": { "id": { "$ref": "#/definitions/nonEmptyString" }, "state": { "$ref": "#/definitions/claimState" }, "transport": { "$ref": "#/definitions/nonEmptyString" }, "endpoint": { "$ref": "#/definitions/endpoint" }, "formats": { "$ref": "#/definitions/nonEmptyStringArray" }, "default_format": { "$ref": "#/definitions/nonEmptyString" }, "max_partial_outputs": { "type": "integer", "minimum": 1 }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "control": { "description": "A request parameter; values are written as strings, including numbers and booleans.", "type": "object", "additionalProperties": false, "required": ["name", "state", "source_ids"], "properties": { "name": { "$ref": "#/definitions/nonEmptyString" }, "state": { "$ref": "#/definitions/claimState" }, "mode": { "type": "string", "enum": ["exact_set", "range"] }, "values": { "$ref": "#/definitions/nonEmptyStringArray" }, "unsupported_values": { "$ref": "#/definitions/nonEmptyStringArray" }, "default": { "type": ["string", "number"] }, "min": { "type": "number" }, "max": { "type": "number" }, "step": { "type": "number", "exclusiveMinimum": 0 }, "unit": { "$ref": "#/definitions/nonEmptyString" }, "formats": { "$ref": "#/definitions/nonEmptyStringArray" }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "const": "supported" } } }, "then": { "required": ["mode"] } }, { "if": { "required": ["state"], "properties": { "state": { "const": "unsupported" } } }, "then": { "properties": { "mode": false, "values": false, "unsupported_values": false, "default": false, "min": false, "max": false, "step": false, "unit": false, "formats": false } } }] }, "timing": { "description": "Timing (alignment) data delivered with the output.", "type": "object", "additionalProperties": false, "properties": { "state": { "$ref": "#/definitions/claimState" }, "granularity": { "$ref": "#/definitions/observedString" }, "delivery_profile_ids": { "$ref": "#/definitions/observedStringArray" }, "endpoints": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|TRACE|CONNECT) (/\\S*|[A-Za-z][A-Za-z0-9+.-]*://\\S+|\\{[^{}\\s]+\\}\\S*)$" } }, "metadata": { "$ref": "#/definitions/observedStringArray" }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "pricing": { "description": "Published prices.", "type": "object", "additionalProperties": false, "properties": { "state": { "type": "string", "enum": ["known", "partial", "unknown"] }, "source_ids": { "$ref": "#/definitions/sourceIds" }, "charges": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/charge" } } } }, "charge": { "description": "One price; an unknown charge records a price that is not published, so it has no price fields (kind, amount, denomination, per, unit).", "type": "object", "additionalProperties": false, "properties": { "id": { "$ref": "#/definitions/observedString" }, "state": { "type": "string", "enum": ["known", "unknown"] }, "kind": { "$ref": "#/definitions/observedString" }, "amount": { "type": "number" }, "denomination": { "$ref": "#/definitions/observedString" }, "per": { "description": "Number of units the amount covers.", "type": "number" }, "unit": { "$ref": "#/definitions/observedString" }, "applies_when": { "$ref": "#/definitions/observedStringArray" }, "profile_id": { "$ref": "#/definitions/observedString" }, "qualifier": { "$ref": "#/definitions/observedString" }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "const": "unknown" } } }, "then": { "properties": { "kind": false, "amount": false, "denomination": false, "per": false, "unit": false } } }] }, "limitation": { "description": "A documented limitation.", "type": "object", "additionalProperties": false, "properties": { "id": { "$ref": "#/definitions/observedString" }, "summary": { "$ref": "#/definitions/observedString" }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "conflict": { "description": "Contradictory published statements; the record keeps the chosen value at path.", "type": "object", "additionalProperties": false, "properties": { "path": { "$ref": "#/definitions/observedString" }, "summary": { "$ref": "#/definitions/observedString" }, "handling": { "$ref": "#/definitions/observedString" }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "source": { "description": "A published reference.", "type": "object", "additionalProperties": false, "required": ["id"], "properties": { "id": { "$ref": "#/definitions/observedString" }, "kind": { "$ref": "#/definitions/observedString" }, "url": { "$ref": "#/definitions/observedString" }, "retrieved_on": { "$ref": "#/definitions/date" } } } } };
-var func2 = Object.prototype.hasOwnProperty;
-var schema12 = { "description": "Identity of the model.", "type": "object", "additionalProperties": false, "required": ["id", "name", "lab", "modality", "status", "source_ids"], "properties": { "id": { "description": "<lab_slug>/<model_slug>, equal to the record path without models/ and .toml.", "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$" }, "name": { "$ref": "#/definitions/nonEmptyString" }, "aliases": { "$ref": "#/definitions/nonEmptyStringArray" }, "lab": { "$ref": "#/definitions/nonEmptyString" }, "modality": { "type": "string", "enum": ["image", "video", "audio"] }, "status": { "type": "string", "enum": ["available", "preview", "unknown"] }, "source_ids": { "$ref": "#/definitions/sourceIds" } } };
-var schema13 = { "type": "string", "minLength": 1 };
-var schema14 = { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 } };
-var schema16 = { "description": "Ids of entries of this record's sources that the claim rests on.", "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 } };
-var pattern0 = new RegExp("^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$", "u");
-var func3 = ucs2length;
 function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -5457,7 +5525,6 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
   validate11.errors = vErrors;
   return errors === 0;
 }
-var schema17 = { "description": "An identifier under which the model is called.", "type": "object", "additionalProperties": false, "required": ["kind", "value", "source_ids"], "properties": { "kind": { "type": "string", "enum": ["model_id", "snapshot_id", "version_selector"] }, "value": { "$ref": "#/definitions/nonEmptyString" }, "resolves_to": { "$ref": "#/definitions/nonEmptyString" }, "source_ids": { "$ref": "#/definitions/sourceIds" } } };
 function validate13(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -5645,9 +5712,6 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
   validate13.errors = vErrors;
   return errors === 0;
 }
-var schema21 = { "description": "Languages of native audio, speech output or prompt input.", "type": "object", "additionalProperties": false, "required": ["state", "scope", "source_ids"], "properties": { "state": { "$ref": "#/definitions/claimState" }, "scope": { "type": "string", "enum": ["native_audio", "speech_output", "prompt_input"] }, "published_label": { "$ref": "#/definitions/nonEmptyString" }, "listed_count": { "type": "integer", "minimum": 1 }, "list_completeness": { "type": "string", "const": "non_exhaustive" }, "languages": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/language" } }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "published_label": false, "listed_count": false, "list_completeness": false, "languages": false } } }] };
-var schema22 = { "type": "string", "enum": ["supported", "unsupported", "not_applicable", "unknown"] };
-var schema24 = { "description": "A named language.", "type": "object", "additionalProperties": false, "required": ["name"], "properties": { "name": { "$ref": "#/definitions/nonEmptyString" }, "code": { "$ref": "#/definitions/nonEmptyString" } } };
 function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -6076,10 +6140,6 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
   validate15.errors = vErrors;
   return errors === 0;
 }
-var schema28 = { "description": "One task the model performs; a profile with only id, task and source_ids is an undocumented placeholder.", "type": "object", "additionalProperties": false, "required": ["id", "task", "source_ids"], "properties": { "id": { "$ref": "#/definitions/nonEmptyString" }, "task": { "$ref": "#/definitions/nonEmptyString" }, "source_ids": { "$ref": "#/definitions/sourceIds" }, "endpoint": { "$ref": "#/definitions/endpoint" }, "api_mode": { "$ref": "#/definitions/nonEmptyString" }, "api_mode_aliases": { "$ref": "#/definitions/nonEmptyStringArray" }, "variants": { "$ref": "#/definitions/nonEmptyStringArray" }, "duration": { "$ref": "#/definitions/duration" }, "text_input": { "$ref": "#/definitions/textInput" }, "frame_rate": { "$ref": "#/definitions/frameRate" }, "size": { "$ref": "#/definitions/size" }, "native_audio": { "$ref": "#/definitions/nativeAudio" }, "audio_formats": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/audioFormat" } }, "audio_format_access": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/audioFormatAccess" } }, "reference_inputs": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/referenceInput" } }, "delivery_profiles": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/deliveryProfile" } }, "controls": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/control" } }, "timing": { "$ref": "#/definitions/timing" } } };
-var schema32 = { "description": `An HTTP method and a path or absolute address of the described model's own interface: "POST /v1/videos", "POST https://host/v1/x", or "GET {polling_url}" for an address an earlier call returned.`, "type": "string", "pattern": "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|TRACE|CONNECT) (/\\S*|[A-Za-z][A-Za-z0-9+.-]*://\\S+|\\{[^{}\\s]+\\}\\S*)$" };
-var pattern1 = new RegExp("^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|TRACE|CONNECT) (/\\S*|[A-Za-z][A-Za-z0-9+.-]*://\\S+|\\{[^{}\\s]+\\}\\S*)$", "u");
-var schema36 = { "description": "Output duration.", "type": "object", "additionalProperties": false, "required": ["state", "source_ids"], "properties": { "state": { "$ref": "#/definitions/claimState" }, "mode": { "type": "string", "const": "range" }, "unit": { "type": "string", "const": "second" }, "min": { "type": "number", "minimum": 0 }, "max": { "type": "number", "exclusiveMinimum": 0 }, "step": { "type": "number", "exclusiveMinimum": 0 }, "automatic": { "type": "boolean" }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "const": "supported" } } }, "then": { "required": ["mode", "unit", "min", "max"] } }, { "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "mode": false, "unit": false, "min": false, "max": false, "step": false, "automatic": false } } }] };
 function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -6529,7 +6589,6 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
   validate20.errors = vErrors;
   return errors === 0;
 }
-var schema39 = { "description": "Length limit of the text prompt.", "type": "object", "additionalProperties": false, "required": ["state", "source_ids"], "properties": { "state": { "$ref": "#/definitions/claimState" }, "unit": { "type": "string", "enum": ["character", "utf16_code_unit"] }, "max": { "type": "integer", "minimum": 1 }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "const": "supported" } } }, "then": { "required": ["unit", "max"] } }, { "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "unit": false, "max": false } } }] };
 function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -6849,7 +6908,6 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
   validate22.errors = vErrors;
   return errors === 0;
 }
-var schema42 = { "description": "Output frame rates.", "type": "object", "additionalProperties": false, "required": ["state", "source_ids"], "properties": { "state": { "$ref": "#/definitions/claimState" }, "mode": { "type": "string", "const": "exact_set" }, "unit": { "type": "string", "const": "frame_per_second" }, "values": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "number", "exclusiveMinimum": 0 } }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "const": "supported" } } }, "then": { "required": ["mode", "unit", "values"] } }, { "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "mode": false, "unit": false, "values": false } } }] };
 function validate24(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -7253,11 +7311,6 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
   validate24.errors = vErrors;
   return errors === 0;
 }
-var schema45 = { "description": "Output size: a set of resolution tiers or a pixel range.", "type": "object", "additionalProperties": false, "required": ["state", "source_ids"], "properties": { "state": { "$ref": "#/definitions/claimState" }, "mode": { "type": "string", "enum": ["exact_set", "range"] }, "unit": { "type": "string", "enum": ["resolution_tier", "pixel"] }, "automatic": { "type": "boolean" }, "default": { "description": "A tier id, or <width>x<height>.", "type": "string", "minLength": 1 }, "edge_multiple": { "type": "integer", "minimum": 1 }, "max_edge": { "type": "integer", "minimum": 1 }, "min_total_pixels": { "type": "integer", "minimum": 1 }, "max_total_pixels": { "type": "integer", "minimum": 1 }, "experimental_above_total_pixels": { "type": "integer", "minimum": 1 }, "max_long_to_short_ratio": { "type": "number", "minimum": 1 }, "options": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/sizeOption" } }, "examples": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/dimensionExample" } }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "const": "supported" } } }, "then": { "required": ["mode", "unit"], "if": { "required": ["mode"], "properties": { "mode": { "const": "exact_set" } } }, "then": { "required": ["options"] } } }, { "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "mode": false, "unit": false, "automatic": false, "default": false, "edge_multiple": false, "max_edge": false, "min_total_pixels": false, "max_total_pixels": false, "experimental_above_total_pixels": false, "max_long_to_short_ratio": false, "options": false, "examples": false } } }] };
-var schema47 = { "description": "One size tier.", "type": "object", "additionalProperties": false, "required": ["id", "source_ids"], "properties": { "id": { "$ref": "#/definitions/nonEmptyString" }, "label": { "$ref": "#/definitions/nonEmptyString" }, "max_megapixels": { "type": "number", "exclusiveMinimum": 0 }, "render_modes": { "$ref": "#/definitions/nonEmptyStringArray" }, "aspect_ratios": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "pattern": "^[^:]+:[^:]+$" } }, "examples": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/dimensionExample" } }, "source_ids": { "$ref": "#/definitions/sourceIds" } } };
-var pattern2 = new RegExp("^[^:]+:[^:]+$", "u");
-var schema51 = { "description": "An exact output size that the sources publish.", "type": "object", "additionalProperties": false, "required": ["width", "height", "unit", "aspect_ratio", "source_ids"], "properties": { "width": { "type": "integer", "minimum": 1 }, "height": { "type": "integer", "minimum": 1 }, "unit": { "type": "string", "const": "pixel" }, "aspect_ratio": { "$ref": "#/definitions/aspectRatio" }, "source_ids": { "$ref": "#/definitions/sourceIds" } } };
-var schema52 = { "description": "A ratio such as 16:9.", "type": "string", "pattern": "^[^:]+:[^:]+$" };
 function validate28(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -8528,7 +8581,6 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
   validate26.errors = vErrors;
   return errors === 0;
 }
-var schema56 = { "description": "Whether the model generates audio with its video.", "type": "object", "additionalProperties": false, "required": ["state", "source_ids"], "properties": { "state": { "$ref": "#/definitions/claimState" }, "default": { "type": "boolean" }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "default": false } } }] };
 function validate33(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -8737,7 +8789,6 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
   validate33.errors = vErrors;
   return errors === 0;
 }
-var schema59 = { "description": "An output audio format.", "type": "object", "additionalProperties": false, "required": ["family", "sample_rate_mode", "sample_rate_unit", "sample_rates", "source_ids"], "properties": { "family": { "type": "string", "enum": ["mp3", "pcm", "wav", "opus", "ulaw", "alaw"] }, "encoding": { "$ref": "#/definitions/nonEmptyString" }, "sample_rate_mode": { "type": "string", "const": "exact_set" }, "sample_rate_unit": { "type": "string", "const": "hertz" }, "sample_rates": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "integer", "minimum": 1 } }, "bitrate_mode": { "type": "string", "const": "exact_set" }, "bitrate_unit": { "type": "string", "const": "kilobit_per_second" }, "bitrates": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "integer", "minimum": 1 } }, "bit_depth_unit": { "type": "string", "const": "bit" }, "bit_depths": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "integer", "minimum": 1 } }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "dependencies": { "bitrates": ["bitrate_mode", "bitrate_unit"], "bit_depths": ["bit_depth_unit"] } };
 function validate35(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -9279,7 +9330,6 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
   validate35.errors = vErrors;
   return errors === 0;
 }
-var schema62 = { "description": "Formats available only from a plan upward.", "type": "object", "additionalProperties": false, "required": ["format_ids", "minimum_plan", "source_ids"], "properties": { "format_ids": { "$ref": "#/definitions/nonEmptyStringArray" }, "minimum_plan": { "$ref": "#/definitions/nonEmptyString" }, "source_ids": { "$ref": "#/definitions/sourceIds" } } };
 function validate37(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -9492,7 +9542,6 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
   validate37.errors = vErrors;
   return errors === 0;
 }
-var schema66 = { "description": "An input the model conditions on (image, video, audio, mask, voice ...).", "type": "object", "additionalProperties": false, "required": ["role", "media_type", "state", "source_ids"], "properties": { "role": { "$ref": "#/definitions/nonEmptyString" }, "media_type": { "type": "string", "enum": ["image", "video", "audio", "image_mask", "voice_id", "binary"] }, "state": { "$ref": "#/definitions/claimState" }, "min_count": { "type": "integer", "minimum": 0 }, "max_count": { "type": "integer", "minimum": 0 }, "max_count_state": { "type": "string", "const": "unknown" }, "demonstrated_count": { "type": "integer", "minimum": 1 }, "count_scope": { "type": "string", "const": "unique" }, "position_roles": { "$ref": "#/definitions/nonEmptyStringArray" }, "max_duration": { "type": "number", "exclusiveMinimum": 0 }, "duration_unit": { "type": "string", "const": "second" }, "formats": { "$ref": "#/definitions/nonEmptyStringArray" }, "encodings": { "$ref": "#/definitions/nonEmptyStringArray" }, "constraints": { "$ref": "#/definitions/nonEmptyStringArray" }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "dependencies": { "max_count": { "properties": { "max_count_state": false } }, "max_duration": ["duration_unit"] }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "min_count": false, "max_count": false, "max_count_state": false, "demonstrated_count": false, "count_scope": false, "position_roles": false, "max_duration": false, "duration_unit": false, "formats": false, "encodings": false, "constraints": false } } }] };
 function validate39(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -10295,7 +10344,6 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
   validate39.errors = vErrors;
   return errors === 0;
 }
-var schema74 = { "description": "How outputs are delivered.", "type": "object", "additionalProperties": false, "required": ["id", "state", "transport", "source_ids"], "properties": { "id": { "$ref": "#/definitions/nonEmptyString" }, "state": { "$ref": "#/definitions/claimState" }, "transport": { "$ref": "#/definitions/nonEmptyString" }, "endpoint": { "$ref": "#/definitions/endpoint" }, "formats": { "$ref": "#/definitions/nonEmptyStringArray" }, "default_format": { "$ref": "#/definitions/nonEmptyString" }, "max_partial_outputs": { "type": "integer", "minimum": 1 }, "source_ids": { "$ref": "#/definitions/sourceIds" } } };
 function validate41(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -10627,7 +10675,6 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
   validate41.errors = vErrors;
   return errors === 0;
 }
-var schema82 = { "description": "A request parameter; values are written as strings, including numbers and booleans.", "type": "object", "additionalProperties": false, "required": ["name", "state", "source_ids"], "properties": { "name": { "$ref": "#/definitions/nonEmptyString" }, "state": { "$ref": "#/definitions/claimState" }, "mode": { "type": "string", "enum": ["exact_set", "range"] }, "values": { "$ref": "#/definitions/nonEmptyStringArray" }, "unsupported_values": { "$ref": "#/definitions/nonEmptyStringArray" }, "default": { "type": ["string", "number"] }, "min": { "type": "number" }, "max": { "type": "number" }, "step": { "type": "number", "exclusiveMinimum": 0 }, "unit": { "$ref": "#/definitions/nonEmptyString" }, "formats": { "$ref": "#/definitions/nonEmptyStringArray" }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "const": "supported" } } }, "then": { "required": ["mode"] } }, { "if": { "required": ["state"], "properties": { "state": { "const": "unsupported" } } }, "then": { "properties": { "mode": false, "values": false, "unsupported_values": false, "default": false, "min": false, "max": false, "step": false, "unit": false, "formats": false } } }] };
 function validate43(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -11292,9 +11339,6 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
   validate43.errors = vErrors;
   return errors === 0;
 }
-var schema90 = { "description": "Timing (alignment) data delivered with the output.", "type": "object", "additionalProperties": false, "properties": { "state": { "$ref": "#/definitions/claimState" }, "granularity": { "$ref": "#/definitions/observedString" }, "delivery_profile_ids": { "$ref": "#/definitions/observedStringArray" }, "endpoints": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|TRACE|CONNECT) (/\\S*|[A-Za-z][A-Za-z0-9+.-]*://\\S+|\\{[^{}\\s]+\\}\\S*)$" } }, "metadata": { "$ref": "#/definitions/observedStringArray" }, "source_ids": { "$ref": "#/definitions/sourceIds" } } };
-var schema92 = { "description": "A field the spec lists as observed: any string.", "type": "string" };
-var schema93 = { "description": "An array field the spec lists as observed: at least 1 item (as every array), any strings.", "type": "array", "minItems": 1, "items": { "type": "string" } };
 function validate45(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -12065,7 +12109,6 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
   validate19.errors = vErrors;
   return errors === 0;
 }
-var schema96 = { "description": "A documented limitation.", "type": "object", "additionalProperties": false, "properties": { "id": { "$ref": "#/definitions/observedString" }, "summary": { "$ref": "#/definitions/observedString" }, "source_ids": { "$ref": "#/definitions/sourceIds" } } };
 function validate48(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -12185,8 +12228,6 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
   validate48.errors = vErrors;
   return errors === 0;
 }
-var schema100 = { "description": "Published prices.", "type": "object", "additionalProperties": false, "properties": { "state": { "type": "string", "enum": ["known", "partial", "unknown"] }, "source_ids": { "$ref": "#/definitions/sourceIds" }, "charges": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/charge" } } } };
-var schema102 = { "description": "One price; an unknown charge records a price that is not published, so it has no price fields (kind, amount, denomination, per, unit).", "type": "object", "additionalProperties": false, "properties": { "id": { "$ref": "#/definitions/observedString" }, "state": { "type": "string", "enum": ["known", "unknown"] }, "kind": { "$ref": "#/definitions/observedString" }, "amount": { "type": "number" }, "denomination": { "$ref": "#/definitions/observedString" }, "per": { "description": "Number of units the amount covers.", "type": "number" }, "unit": { "$ref": "#/definitions/observedString" }, "applies_when": { "$ref": "#/definitions/observedStringArray" }, "profile_id": { "$ref": "#/definitions/observedString" }, "qualifier": { "$ref": "#/definitions/observedString" }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "const": "unknown" } } }, "then": { "properties": { "kind": false, "amount": false, "denomination": false, "per": false, "unit": false } } }] };
 function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -12676,7 +12717,6 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
   validate50.errors = vErrors;
   return errors === 0;
 }
-var schema111 = { "description": "Contradictory published statements; the record keeps the chosen value at path.", "type": "object", "additionalProperties": false, "properties": { "path": { "$ref": "#/definitions/observedString" }, "summary": { "$ref": "#/definitions/observedString" }, "handling": { "$ref": "#/definitions/observedString" }, "source_ids": { "$ref": "#/definitions/sourceIds" } } };
 function validate54(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -12808,9 +12848,6 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
   validate54.errors = vErrors;
   return errors === 0;
 }
-var schema116 = { "description": "A published reference.", "type": "object", "additionalProperties": false, "required": ["id"], "properties": { "id": { "$ref": "#/definitions/observedString" }, "kind": { "$ref": "#/definitions/observedString" }, "url": { "$ref": "#/definitions/observedString" }, "retrieved_on": { "$ref": "#/definitions/date" } } };
-var schema120 = { "description": "A calendar date, YYYY-MM-DD.", "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$" };
-var pattern6 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
 function validate56(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -13246,30 +13283,82 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
   validate10.errors = vErrors;
   return errors === 0;
 }
-function ucs2length(str2) {
-  const len = str2.length;
+function ucs2length(str3) {
+  const len = str3.length;
   let length = 0;
   let pos2 = 0;
-  let value2;
+  let value3;
   while (pos2 < len) {
     length++;
-    value2 = str2.charCodeAt(pos2++);
-    if (value2 >= 55296 && value2 <= 56319 && pos2 < len) {
-      value2 = str2.charCodeAt(pos2);
-      if ((value2 & 64512) === 56320)
+    value3 = str3.charCodeAt(pos2++);
+    if (value3 >= 55296 && value3 <= 56319 && pos2 < len) {
+      value3 = str3.charCodeAt(pos2);
+      if ((value3 & 64512) === 56320)
         pos2++;
     }
   }
   return length;
 }
+var validate, schema11, func2, schema12, schema13, schema14, schema16, pattern0, func3, schema17, schema21, schema22, schema24, schema28, schema32, pattern1, schema36, schema39, schema42, schema45, schema47, pattern2, schema51, schema52, schema56, schema59, schema62, schema66, schema74, schema82, schema90, schema92, schema93, schema96, schema100, schema102, schema111, schema116, schema120, pattern6;
+var init_source_record_validator = __esm({
+  "src/generated/source-record-validator.js"() {
+    "use strict";
+    validate = validate10;
+    schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "urn:model-registry-action:schema:source-record:v1", "title": "Source record v1", "description": "One generative model (image, video or audio) per record, stored as TOML at models/<lab_slug>/<model_slug>.toml. Every claim links to the published references it rests on through source_ids.", "type": "object", "additionalProperties": false, "required": ["schema_version", "documentation_state", "model", "capability_profiles", "pricing", "sources"], "properties": { "schema_version": { "description": "Always 1 for this schema.", "type": "integer", "const": 1 }, "documentation_state": { "type": "string", "enum": ["indexed", "documented"] }, "model": { "$ref": "#/definitions/model" }, "verification": { "description": "Present on newer records; the registry has not verified claims itself.", "type": "object", "additionalProperties": false, "required": ["state"], "properties": { "state": { "type": "string", "const": "unverified" } } }, "api_identifiers": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/apiIdentifier" } }, "language_support": { "$ref": "#/definitions/languageSupport" }, "capability_profiles": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/capabilityProfile" } }, "limitations": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/limitation" } }, "pricing": { "$ref": "#/definitions/pricing" }, "conflicts": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/conflict" } }, "sources": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/source" } } }, "definitions": { "nonEmptyString": { "type": "string", "minLength": 1 }, "nonEmptyStringArray": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 } }, "observedString": { "description": "A field the spec lists as observed: any string.", "type": "string" }, "observedStringArray": { "description": "An array field the spec lists as observed: at least 1 item (as every array), any strings.", "type": "array", "minItems": 1, "items": { "type": "string" } }, "sourceIds": { "description": "Ids of entries of this record's sources that the claim rests on.", "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 } }, "claimState": { "type": "string", "enum": ["supported", "unsupported", "not_applicable", "unknown"] }, "date": { "description": "A calendar date, YYYY-MM-DD.", "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$" }, "aspectRatio": { "description": "A ratio such as 16:9.", "type": "string", "pattern": "^[^:]+:[^:]+$" }, "endpoint": { "description": `An HTTP method and a path or absolute address of the described model's own interface: "POST /v1/videos", "POST https://host/v1/x", or "GET {polling_url}" for an address an earlier call returned.`, "type": "string", "pattern": "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|TRACE|CONNECT) (/\\S*|[A-Za-z][A-Za-z0-9+.-]*://\\S+|\\{[^{}\\s]+\\}\\S*)$" }, "dimensionExample": { "description": "An exact output size that the sources publish.", "type": "object", "additionalProperties": false, "required": ["width", "height", "unit", "aspect_ratio", "source_ids"], "properties": { "width": { "type": "integer", "minimum": 1 }, "height": { "type": "integer", "minimum": 1 }, "unit": { "type": "string", "const": "pixel" }, "aspect_ratio": { "$ref": "#/definitions/aspectRatio" }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "model": { "description": "Identity of the model.", "type": "object", "additionalProperties": false, "required": ["id", "name", "lab", "modality", "status", "source_ids"], "properties": { "id": { "description": "<lab_slug>/<model_slug>, equal to the record path without models/ and .toml.", "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$" }, "name": { "$ref": "#/definitions/nonEmptyString" }, "aliases": { "$ref": "#/definitions/nonEmptyStringArray" }, "lab": { "$ref": "#/definitions/nonEmptyString" }, "modality": { "type": "string", "enum": ["image", "video", "audio"] }, "status": { "type": "string", "enum": ["available", "preview", "unknown"] }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "apiIdentifier": { "description": "An identifier under which the model is called.", "type": "object", "additionalProperties": false, "required": ["kind", "value", "source_ids"], "properties": { "kind": { "type": "string", "enum": ["model_id", "snapshot_id", "version_selector"] }, "value": { "$ref": "#/definitions/nonEmptyString" }, "resolves_to": { "$ref": "#/definitions/nonEmptyString" }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "language": { "description": "A named language.", "type": "object", "additionalProperties": false, "required": ["name"], "properties": { "name": { "$ref": "#/definitions/nonEmptyString" }, "code": { "$ref": "#/definitions/nonEmptyString" } } }, "languageSupport": { "description": "Languages of native audio, speech output or prompt input.", "type": "object", "additionalProperties": false, "required": ["state", "scope", "source_ids"], "properties": { "state": { "$ref": "#/definitions/claimState" }, "scope": { "type": "string", "enum": ["native_audio", "speech_output", "prompt_input"] }, "published_label": { "$ref": "#/definitions/nonEmptyString" }, "listed_count": { "type": "integer", "minimum": 1 }, "list_completeness": { "type": "string", "const": "non_exhaustive" }, "languages": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/language" } }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "published_label": false, "listed_count": false, "list_completeness": false, "languages": false } } }] }, "capabilityProfile": { "description": "One task the model performs; a profile with only id, task and source_ids is an undocumented placeholder.", "type": "object", "additionalProperties": false, "required": ["id", "task", "source_ids"], "properties": { "id": { "$ref": "#/definitions/nonEmptyString" }, "task": { "$ref": "#/definitions/nonEmptyString" }, "source_ids": { "$ref": "#/definitions/sourceIds" }, "endpoint": { "$ref": "#/definitions/endpoint" }, "api_mode": { "$ref": "#/definitions/nonEmptyString" }, "api_mode_aliases": { "$ref": "#/definitions/nonEmptyStringArray" }, "variants": { "$ref": "#/definitions/nonEmptyStringArray" }, "duration": { "$ref": "#/definitions/duration" }, "text_input": { "$ref": "#/definitions/textInput" }, "frame_rate": { "$ref": "#/definitions/frameRate" }, "size": { "$ref": "#/definitions/size" }, "native_audio": { "$ref": "#/definitions/nativeAudio" }, "audio_formats": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/audioFormat" } }, "audio_format_access": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/audioFormatAccess" } }, "reference_inputs": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/referenceInput" } }, "delivery_profiles": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/deliveryProfile" } }, "controls": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/control" } }, "timing": { "$ref": "#/definitions/timing" } } }, "duration": { "description": "Output duration.", "type": "object", "additionalProperties": false, "required": ["state", "source_ids"], "properties": { "state": { "$ref": "#/definitions/claimState" }, "mode": { "type": "string", "const": "range" }, "unit": { "type": "string", "const": "second" }, "min": { "type": "number", "minimum": 0 }, "max": { "type": "number", "exclusiveMinimum": 0 }, "step": { "type": "number", "exclusiveMinimum": 0 }, "automatic": { "type": "boolean" }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "const": "supported" } } }, "then": { "required": ["mode", "unit", "min", "max"] } }, { "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "mode": false, "unit": false, "min": false, "max": false, "step": false, "automatic": false } } }] }, "textInput": { "description": "Length limit of the text prompt.", "type": "object", "additionalProperties": false, "required": ["state", "source_ids"], "properties": { "state": { "$ref": "#/definitions/claimState" }, "unit": { "type": "string", "enum": ["character", "utf16_code_unit"] }, "max": { "type": "integer", "minimum": 1 }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "const": "supported" } } }, "then": { "required": ["unit", "max"] } }, { "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "unit": false, "max": false } } }] }, "frameRate": { "description": "Output frame rates.", "type": "object", "additionalProperties": false, "required": ["state", "source_ids"], "properties": { "state": { "$ref": "#/definitions/claimState" }, "mode": { "type": "string", "const": "exact_set" }, "unit": { "type": "string", "const": "frame_per_second" }, "values": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "number", "exclusiveMinimum": 0 } }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "const": "supported" } } }, "then": { "required": ["mode", "unit", "values"] } }, { "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "mode": false, "unit": false, "values": false } } }] }, "size": { "description": "Output size: a set of resolution tiers or a pixel range.", "type": "object", "additionalProperties": false, "required": ["state", "source_ids"], "properties": { "state": { "$ref": "#/definitions/claimState" }, "mode": { "type": "string", "enum": ["exact_set", "range"] }, "unit": { "type": "string", "enum": ["resolution_tier", "pixel"] }, "automatic": { "type": "boolean" }, "default": { "description": "A tier id, or <width>x<height>.", "type": "string", "minLength": 1 }, "edge_multiple": { "type": "integer", "minimum": 1 }, "max_edge": { "type": "integer", "minimum": 1 }, "min_total_pixels": { "type": "integer", "minimum": 1 }, "max_total_pixels": { "type": "integer", "minimum": 1 }, "experimental_above_total_pixels": { "type": "integer", "minimum": 1 }, "max_long_to_short_ratio": { "type": "number", "minimum": 1 }, "options": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/sizeOption" } }, "examples": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/dimensionExample" } }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "const": "supported" } } }, "then": { "required": ["mode", "unit"], "if": { "required": ["mode"], "properties": { "mode": { "const": "exact_set" } } }, "then": { "required": ["options"] } } }, { "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "mode": false, "unit": false, "automatic": false, "default": false, "edge_multiple": false, "max_edge": false, "min_total_pixels": false, "max_total_pixels": false, "experimental_above_total_pixels": false, "max_long_to_short_ratio": false, "options": false, "examples": false } } }] }, "sizeOption": { "description": "One size tier.", "type": "object", "additionalProperties": false, "required": ["id", "source_ids"], "properties": { "id": { "$ref": "#/definitions/nonEmptyString" }, "label": { "$ref": "#/definitions/nonEmptyString" }, "max_megapixels": { "type": "number", "exclusiveMinimum": 0 }, "render_modes": { "$ref": "#/definitions/nonEmptyStringArray" }, "aspect_ratios": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "pattern": "^[^:]+:[^:]+$" } }, "examples": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/dimensionExample" } }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "nativeAudio": { "description": "Whether the model generates audio with its video.", "type": "object", "additionalProperties": false, "required": ["state", "source_ids"], "properties": { "state": { "$ref": "#/definitions/claimState" }, "default": { "type": "boolean" }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "default": false } } }] }, "audioFormat": { "description": "An output audio format.", "type": "object", "additionalProperties": false, "required": ["family", "sample_rate_mode", "sample_rate_unit", "sample_rates", "source_ids"], "properties": { "family": { "type": "string", "enum": ["mp3", "pcm", "wav", "opus", "ulaw", "alaw"] }, "encoding": { "$ref": "#/definitions/nonEmptyString" }, "sample_rate_mode": { "type": "string", "const": "exact_set" }, "sample_rate_unit": { "type": "string", "const": "hertz" }, "sample_rates": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "integer", "minimum": 1 } }, "bitrate_mode": { "type": "string", "const": "exact_set" }, "bitrate_unit": { "type": "string", "const": "kilobit_per_second" }, "bitrates": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "integer", "minimum": 1 } }, "bit_depth_unit": { "type": "string", "const": "bit" }, "bit_depths": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "integer", "minimum": 1 } }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "dependencies": { "bitrates": ["bitrate_mode", "bitrate_unit"], "bit_depths": ["bit_depth_unit"] } }, "audioFormatAccess": { "description": "Formats available only from a plan upward.", "type": "object", "additionalProperties": false, "required": ["format_ids", "minimum_plan", "source_ids"], "properties": { "format_ids": { "$ref": "#/definitions/nonEmptyStringArray" }, "minimum_plan": { "$ref": "#/definitions/nonEmptyString" }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "referenceInput": { "description": "An input the model conditions on (image, video, audio, mask, voice ...).", "type": "object", "additionalProperties": false, "required": ["role", "media_type", "state", "source_ids"], "properties": { "role": { "$ref": "#/definitions/nonEmptyString" }, "media_type": { "type": "string", "enum": ["image", "video", "audio", "image_mask", "voice_id", "binary"] }, "state": { "$ref": "#/definitions/claimState" }, "min_count": { "type": "integer", "minimum": 0 }, "max_count": { "type": "integer", "minimum": 0 }, "max_count_state": { "type": "string", "const": "unknown" }, "demonstrated_count": { "type": "integer", "minimum": 1 }, "count_scope": { "type": "string", "const": "unique" }, "position_roles": { "$ref": "#/definitions/nonEmptyStringArray" }, "max_duration": { "type": "number", "exclusiveMinimum": 0 }, "duration_unit": { "type": "string", "const": "second" }, "formats": { "$ref": "#/definitions/nonEmptyStringArray" }, "encodings": { "$ref": "#/definitions/nonEmptyStringArray" }, "constraints": { "$ref": "#/definitions/nonEmptyStringArray" }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "dependencies": { "max_count": { "properties": { "max_count_state": false } }, "max_duration": ["duration_unit"] }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "min_count": false, "max_count": false, "max_count_state": false, "demonstrated_count": false, "count_scope": false, "position_roles": false, "max_duration": false, "duration_unit": false, "formats": false, "encodings": false, "constraints": false } } }] }, "deliveryProfile": { "description": "How outputs are delivered.", "type": "object", "additionalProperties": false, "required": ["id", "state", "transport", "source_ids"], "properties": { "id": { "$ref": "#/definitions/nonEmptyString" }, "state": { "$ref": "#/definitions/claimState" }, "transport": { "$ref": "#/definitions/nonEmptyString" }, "endpoint": { "$ref": "#/definitions/endpoint" }, "formats": { "$ref": "#/definitions/nonEmptyStringArray" }, "default_format": { "$ref": "#/definitions/nonEmptyString" }, "max_partial_outputs": { "type": "integer", "minimum": 1 }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "control": { "description": "A request parameter; values are written as strings, including numbers and booleans.", "type": "object", "additionalProperties": false, "required": ["name", "state", "source_ids"], "properties": { "name": { "$ref": "#/definitions/nonEmptyString" }, "state": { "$ref": "#/definitions/claimState" }, "mode": { "type": "string", "enum": ["exact_set", "range"] }, "values": { "$ref": "#/definitions/nonEmptyStringArray" }, "unsupported_values": { "$ref": "#/definitions/nonEmptyStringArray" }, "default": { "type": ["string", "number"] }, "min": { "type": "number" }, "max": { "type": "number" }, "step": { "type": "number", "exclusiveMinimum": 0 }, "unit": { "$ref": "#/definitions/nonEmptyString" }, "formats": { "$ref": "#/definitions/nonEmptyStringArray" }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "const": "supported" } } }, "then": { "required": ["mode"] } }, { "if": { "required": ["state"], "properties": { "state": { "const": "unsupported" } } }, "then": { "properties": { "mode": false, "values": false, "unsupported_values": false, "default": false, "min": false, "max": false, "step": false, "unit": false, "formats": false } } }] }, "timing": { "description": "Timing (alignment) data delivered with the output.", "type": "object", "additionalProperties": false, "properties": { "state": { "$ref": "#/definitions/claimState" }, "granularity": { "$ref": "#/definitions/observedString" }, "delivery_profile_ids": { "$ref": "#/definitions/observedStringArray" }, "endpoints": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|TRACE|CONNECT) (/\\S*|[A-Za-z][A-Za-z0-9+.-]*://\\S+|\\{[^{}\\s]+\\}\\S*)$" } }, "metadata": { "$ref": "#/definitions/observedStringArray" }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "pricing": { "description": "Published prices.", "type": "object", "additionalProperties": false, "properties": { "state": { "type": "string", "enum": ["known", "partial", "unknown"] }, "source_ids": { "$ref": "#/definitions/sourceIds" }, "charges": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/charge" } } } }, "charge": { "description": "One price; an unknown charge records a price that is not published, so it has no price fields (kind, amount, denomination, per, unit).", "type": "object", "additionalProperties": false, "properties": { "id": { "$ref": "#/definitions/observedString" }, "state": { "type": "string", "enum": ["known", "unknown"] }, "kind": { "$ref": "#/definitions/observedString" }, "amount": { "type": "number" }, "denomination": { "$ref": "#/definitions/observedString" }, "per": { "description": "Number of units the amount covers.", "type": "number" }, "unit": { "$ref": "#/definitions/observedString" }, "applies_when": { "$ref": "#/definitions/observedStringArray" }, "profile_id": { "$ref": "#/definitions/observedString" }, "qualifier": { "$ref": "#/definitions/observedString" }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "const": "unknown" } } }, "then": { "properties": { "kind": false, "amount": false, "denomination": false, "per": false, "unit": false } } }] }, "limitation": { "description": "A documented limitation.", "type": "object", "additionalProperties": false, "properties": { "id": { "$ref": "#/definitions/observedString" }, "summary": { "$ref": "#/definitions/observedString" }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "conflict": { "description": "Contradictory published statements; the record keeps the chosen value at path.", "type": "object", "additionalProperties": false, "properties": { "path": { "$ref": "#/definitions/observedString" }, "summary": { "$ref": "#/definitions/observedString" }, "handling": { "$ref": "#/definitions/observedString" }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "source": { "description": "A published reference.", "type": "object", "additionalProperties": false, "required": ["id"], "properties": { "id": { "$ref": "#/definitions/observedString" }, "kind": { "$ref": "#/definitions/observedString" }, "url": { "$ref": "#/definitions/observedString" }, "retrieved_on": { "$ref": "#/definitions/date" } } } } };
+    func2 = Object.prototype.hasOwnProperty;
+    schema12 = { "description": "Identity of the model.", "type": "object", "additionalProperties": false, "required": ["id", "name", "lab", "modality", "status", "source_ids"], "properties": { "id": { "description": "<lab_slug>/<model_slug>, equal to the record path without models/ and .toml.", "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$" }, "name": { "$ref": "#/definitions/nonEmptyString" }, "aliases": { "$ref": "#/definitions/nonEmptyStringArray" }, "lab": { "$ref": "#/definitions/nonEmptyString" }, "modality": { "type": "string", "enum": ["image", "video", "audio"] }, "status": { "type": "string", "enum": ["available", "preview", "unknown"] }, "source_ids": { "$ref": "#/definitions/sourceIds" } } };
+    schema13 = { "type": "string", "minLength": 1 };
+    schema14 = { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 } };
+    schema16 = { "description": "Ids of entries of this record's sources that the claim rests on.", "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 } };
+    pattern0 = new RegExp("^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$", "u");
+    func3 = ucs2length;
+    schema17 = { "description": "An identifier under which the model is called.", "type": "object", "additionalProperties": false, "required": ["kind", "value", "source_ids"], "properties": { "kind": { "type": "string", "enum": ["model_id", "snapshot_id", "version_selector"] }, "value": { "$ref": "#/definitions/nonEmptyString" }, "resolves_to": { "$ref": "#/definitions/nonEmptyString" }, "source_ids": { "$ref": "#/definitions/sourceIds" } } };
+    schema21 = { "description": "Languages of native audio, speech output or prompt input.", "type": "object", "additionalProperties": false, "required": ["state", "scope", "source_ids"], "properties": { "state": { "$ref": "#/definitions/claimState" }, "scope": { "type": "string", "enum": ["native_audio", "speech_output", "prompt_input"] }, "published_label": { "$ref": "#/definitions/nonEmptyString" }, "listed_count": { "type": "integer", "minimum": 1 }, "list_completeness": { "type": "string", "const": "non_exhaustive" }, "languages": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/language" } }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "published_label": false, "listed_count": false, "list_completeness": false, "languages": false } } }] };
+    schema22 = { "type": "string", "enum": ["supported", "unsupported", "not_applicable", "unknown"] };
+    schema24 = { "description": "A named language.", "type": "object", "additionalProperties": false, "required": ["name"], "properties": { "name": { "$ref": "#/definitions/nonEmptyString" }, "code": { "$ref": "#/definitions/nonEmptyString" } } };
+    schema28 = { "description": "One task the model performs; a profile with only id, task and source_ids is an undocumented placeholder.", "type": "object", "additionalProperties": false, "required": ["id", "task", "source_ids"], "properties": { "id": { "$ref": "#/definitions/nonEmptyString" }, "task": { "$ref": "#/definitions/nonEmptyString" }, "source_ids": { "$ref": "#/definitions/sourceIds" }, "endpoint": { "$ref": "#/definitions/endpoint" }, "api_mode": { "$ref": "#/definitions/nonEmptyString" }, "api_mode_aliases": { "$ref": "#/definitions/nonEmptyStringArray" }, "variants": { "$ref": "#/definitions/nonEmptyStringArray" }, "duration": { "$ref": "#/definitions/duration" }, "text_input": { "$ref": "#/definitions/textInput" }, "frame_rate": { "$ref": "#/definitions/frameRate" }, "size": { "$ref": "#/definitions/size" }, "native_audio": { "$ref": "#/definitions/nativeAudio" }, "audio_formats": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/audioFormat" } }, "audio_format_access": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/audioFormatAccess" } }, "reference_inputs": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/referenceInput" } }, "delivery_profiles": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/deliveryProfile" } }, "controls": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/control" } }, "timing": { "$ref": "#/definitions/timing" } } };
+    schema32 = { "description": `An HTTP method and a path or absolute address of the described model's own interface: "POST /v1/videos", "POST https://host/v1/x", or "GET {polling_url}" for an address an earlier call returned.`, "type": "string", "pattern": "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|TRACE|CONNECT) (/\\S*|[A-Za-z][A-Za-z0-9+.-]*://\\S+|\\{[^{}\\s]+\\}\\S*)$" };
+    pattern1 = new RegExp("^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|TRACE|CONNECT) (/\\S*|[A-Za-z][A-Za-z0-9+.-]*://\\S+|\\{[^{}\\s]+\\}\\S*)$", "u");
+    schema36 = { "description": "Output duration.", "type": "object", "additionalProperties": false, "required": ["state", "source_ids"], "properties": { "state": { "$ref": "#/definitions/claimState" }, "mode": { "type": "string", "const": "range" }, "unit": { "type": "string", "const": "second" }, "min": { "type": "number", "minimum": 0 }, "max": { "type": "number", "exclusiveMinimum": 0 }, "step": { "type": "number", "exclusiveMinimum": 0 }, "automatic": { "type": "boolean" }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "const": "supported" } } }, "then": { "required": ["mode", "unit", "min", "max"] } }, { "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "mode": false, "unit": false, "min": false, "max": false, "step": false, "automatic": false } } }] };
+    schema39 = { "description": "Length limit of the text prompt.", "type": "object", "additionalProperties": false, "required": ["state", "source_ids"], "properties": { "state": { "$ref": "#/definitions/claimState" }, "unit": { "type": "string", "enum": ["character", "utf16_code_unit"] }, "max": { "type": "integer", "minimum": 1 }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "const": "supported" } } }, "then": { "required": ["unit", "max"] } }, { "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "unit": false, "max": false } } }] };
+    schema42 = { "description": "Output frame rates.", "type": "object", "additionalProperties": false, "required": ["state", "source_ids"], "properties": { "state": { "$ref": "#/definitions/claimState" }, "mode": { "type": "string", "const": "exact_set" }, "unit": { "type": "string", "const": "frame_per_second" }, "values": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "number", "exclusiveMinimum": 0 } }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "const": "supported" } } }, "then": { "required": ["mode", "unit", "values"] } }, { "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "mode": false, "unit": false, "values": false } } }] };
+    schema45 = { "description": "Output size: a set of resolution tiers or a pixel range.", "type": "object", "additionalProperties": false, "required": ["state", "source_ids"], "properties": { "state": { "$ref": "#/definitions/claimState" }, "mode": { "type": "string", "enum": ["exact_set", "range"] }, "unit": { "type": "string", "enum": ["resolution_tier", "pixel"] }, "automatic": { "type": "boolean" }, "default": { "description": "A tier id, or <width>x<height>.", "type": "string", "minLength": 1 }, "edge_multiple": { "type": "integer", "minimum": 1 }, "max_edge": { "type": "integer", "minimum": 1 }, "min_total_pixels": { "type": "integer", "minimum": 1 }, "max_total_pixels": { "type": "integer", "minimum": 1 }, "experimental_above_total_pixels": { "type": "integer", "minimum": 1 }, "max_long_to_short_ratio": { "type": "number", "minimum": 1 }, "options": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/sizeOption" } }, "examples": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/dimensionExample" } }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "const": "supported" } } }, "then": { "required": ["mode", "unit"], "if": { "required": ["mode"], "properties": { "mode": { "const": "exact_set" } } }, "then": { "required": ["options"] } } }, { "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "mode": false, "unit": false, "automatic": false, "default": false, "edge_multiple": false, "max_edge": false, "min_total_pixels": false, "max_total_pixels": false, "experimental_above_total_pixels": false, "max_long_to_short_ratio": false, "options": false, "examples": false } } }] };
+    schema47 = { "description": "One size tier.", "type": "object", "additionalProperties": false, "required": ["id", "source_ids"], "properties": { "id": { "$ref": "#/definitions/nonEmptyString" }, "label": { "$ref": "#/definitions/nonEmptyString" }, "max_megapixels": { "type": "number", "exclusiveMinimum": 0 }, "render_modes": { "$ref": "#/definitions/nonEmptyStringArray" }, "aspect_ratios": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "pattern": "^[^:]+:[^:]+$" } }, "examples": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/dimensionExample" } }, "source_ids": { "$ref": "#/definitions/sourceIds" } } };
+    pattern2 = new RegExp("^[^:]+:[^:]+$", "u");
+    schema51 = { "description": "An exact output size that the sources publish.", "type": "object", "additionalProperties": false, "required": ["width", "height", "unit", "aspect_ratio", "source_ids"], "properties": { "width": { "type": "integer", "minimum": 1 }, "height": { "type": "integer", "minimum": 1 }, "unit": { "type": "string", "const": "pixel" }, "aspect_ratio": { "$ref": "#/definitions/aspectRatio" }, "source_ids": { "$ref": "#/definitions/sourceIds" } } };
+    schema52 = { "description": "A ratio such as 16:9.", "type": "string", "pattern": "^[^:]+:[^:]+$" };
+    schema56 = { "description": "Whether the model generates audio with its video.", "type": "object", "additionalProperties": false, "required": ["state", "source_ids"], "properties": { "state": { "$ref": "#/definitions/claimState" }, "default": { "type": "boolean" }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "default": false } } }] };
+    schema59 = { "description": "An output audio format.", "type": "object", "additionalProperties": false, "required": ["family", "sample_rate_mode", "sample_rate_unit", "sample_rates", "source_ids"], "properties": { "family": { "type": "string", "enum": ["mp3", "pcm", "wav", "opus", "ulaw", "alaw"] }, "encoding": { "$ref": "#/definitions/nonEmptyString" }, "sample_rate_mode": { "type": "string", "const": "exact_set" }, "sample_rate_unit": { "type": "string", "const": "hertz" }, "sample_rates": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "integer", "minimum": 1 } }, "bitrate_mode": { "type": "string", "const": "exact_set" }, "bitrate_unit": { "type": "string", "const": "kilobit_per_second" }, "bitrates": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "integer", "minimum": 1 } }, "bit_depth_unit": { "type": "string", "const": "bit" }, "bit_depths": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "integer", "minimum": 1 } }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "dependencies": { "bitrates": ["bitrate_mode", "bitrate_unit"], "bit_depths": ["bit_depth_unit"] } };
+    schema62 = { "description": "Formats available only from a plan upward.", "type": "object", "additionalProperties": false, "required": ["format_ids", "minimum_plan", "source_ids"], "properties": { "format_ids": { "$ref": "#/definitions/nonEmptyStringArray" }, "minimum_plan": { "$ref": "#/definitions/nonEmptyString" }, "source_ids": { "$ref": "#/definitions/sourceIds" } } };
+    schema66 = { "description": "An input the model conditions on (image, video, audio, mask, voice ...).", "type": "object", "additionalProperties": false, "required": ["role", "media_type", "state", "source_ids"], "properties": { "role": { "$ref": "#/definitions/nonEmptyString" }, "media_type": { "type": "string", "enum": ["image", "video", "audio", "image_mask", "voice_id", "binary"] }, "state": { "$ref": "#/definitions/claimState" }, "min_count": { "type": "integer", "minimum": 0 }, "max_count": { "type": "integer", "minimum": 0 }, "max_count_state": { "type": "string", "const": "unknown" }, "demonstrated_count": { "type": "integer", "minimum": 1 }, "count_scope": { "type": "string", "const": "unique" }, "position_roles": { "$ref": "#/definitions/nonEmptyStringArray" }, "max_duration": { "type": "number", "exclusiveMinimum": 0 }, "duration_unit": { "type": "string", "const": "second" }, "formats": { "$ref": "#/definitions/nonEmptyStringArray" }, "encodings": { "$ref": "#/definitions/nonEmptyStringArray" }, "constraints": { "$ref": "#/definitions/nonEmptyStringArray" }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "dependencies": { "max_count": { "properties": { "max_count_state": false } }, "max_duration": ["duration_unit"] }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "min_count": false, "max_count": false, "max_count_state": false, "demonstrated_count": false, "count_scope": false, "position_roles": false, "max_duration": false, "duration_unit": false, "formats": false, "encodings": false, "constraints": false } } }] };
+    schema74 = { "description": "How outputs are delivered.", "type": "object", "additionalProperties": false, "required": ["id", "state", "transport", "source_ids"], "properties": { "id": { "$ref": "#/definitions/nonEmptyString" }, "state": { "$ref": "#/definitions/claimState" }, "transport": { "$ref": "#/definitions/nonEmptyString" }, "endpoint": { "$ref": "#/definitions/endpoint" }, "formats": { "$ref": "#/definitions/nonEmptyStringArray" }, "default_format": { "$ref": "#/definitions/nonEmptyString" }, "max_partial_outputs": { "type": "integer", "minimum": 1 }, "source_ids": { "$ref": "#/definitions/sourceIds" } } };
+    schema82 = { "description": "A request parameter; values are written as strings, including numbers and booleans.", "type": "object", "additionalProperties": false, "required": ["name", "state", "source_ids"], "properties": { "name": { "$ref": "#/definitions/nonEmptyString" }, "state": { "$ref": "#/definitions/claimState" }, "mode": { "type": "string", "enum": ["exact_set", "range"] }, "values": { "$ref": "#/definitions/nonEmptyStringArray" }, "unsupported_values": { "$ref": "#/definitions/nonEmptyStringArray" }, "default": { "type": ["string", "number"] }, "min": { "type": "number" }, "max": { "type": "number" }, "step": { "type": "number", "exclusiveMinimum": 0 }, "unit": { "$ref": "#/definitions/nonEmptyString" }, "formats": { "$ref": "#/definitions/nonEmptyStringArray" }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "const": "supported" } } }, "then": { "required": ["mode"] } }, { "if": { "required": ["state"], "properties": { "state": { "const": "unsupported" } } }, "then": { "properties": { "mode": false, "values": false, "unsupported_values": false, "default": false, "min": false, "max": false, "step": false, "unit": false, "formats": false } } }] };
+    schema90 = { "description": "Timing (alignment) data delivered with the output.", "type": "object", "additionalProperties": false, "properties": { "state": { "$ref": "#/definitions/claimState" }, "granularity": { "$ref": "#/definitions/observedString" }, "delivery_profile_ids": { "$ref": "#/definitions/observedStringArray" }, "endpoints": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|TRACE|CONNECT) (/\\S*|[A-Za-z][A-Za-z0-9+.-]*://\\S+|\\{[^{}\\s]+\\}\\S*)$" } }, "metadata": { "$ref": "#/definitions/observedStringArray" }, "source_ids": { "$ref": "#/definitions/sourceIds" } } };
+    schema92 = { "description": "A field the spec lists as observed: any string.", "type": "string" };
+    schema93 = { "description": "An array field the spec lists as observed: at least 1 item (as every array), any strings.", "type": "array", "minItems": 1, "items": { "type": "string" } };
+    schema96 = { "description": "A documented limitation.", "type": "object", "additionalProperties": false, "properties": { "id": { "$ref": "#/definitions/observedString" }, "summary": { "$ref": "#/definitions/observedString" }, "source_ids": { "$ref": "#/definitions/sourceIds" } } };
+    schema100 = { "description": "Published prices.", "type": "object", "additionalProperties": false, "properties": { "state": { "type": "string", "enum": ["known", "partial", "unknown"] }, "source_ids": { "$ref": "#/definitions/sourceIds" }, "charges": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/charge" } } } };
+    schema102 = { "description": "One price; an unknown charge records a price that is not published, so it has no price fields (kind, amount, denomination, per, unit).", "type": "object", "additionalProperties": false, "properties": { "id": { "$ref": "#/definitions/observedString" }, "state": { "type": "string", "enum": ["known", "unknown"] }, "kind": { "$ref": "#/definitions/observedString" }, "amount": { "type": "number" }, "denomination": { "$ref": "#/definitions/observedString" }, "per": { "description": "Number of units the amount covers.", "type": "number" }, "unit": { "$ref": "#/definitions/observedString" }, "applies_when": { "$ref": "#/definitions/observedStringArray" }, "profile_id": { "$ref": "#/definitions/observedString" }, "qualifier": { "$ref": "#/definitions/observedString" }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "const": "unknown" } } }, "then": { "properties": { "kind": false, "amount": false, "denomination": false, "per": false, "unit": false } } }] };
+    schema111 = { "description": "Contradictory published statements; the record keeps the chosen value at path.", "type": "object", "additionalProperties": false, "properties": { "path": { "$ref": "#/definitions/observedString" }, "summary": { "$ref": "#/definitions/observedString" }, "handling": { "$ref": "#/definitions/observedString" }, "source_ids": { "$ref": "#/definitions/sourceIds" } } };
+    schema116 = { "description": "A published reference.", "type": "object", "additionalProperties": false, "required": ["id"], "properties": { "id": { "$ref": "#/definitions/observedString" }, "kind": { "$ref": "#/definitions/observedString" }, "url": { "$ref": "#/definitions/observedString" }, "retrieved_on": { "$ref": "#/definitions/date" } } };
+    schema120 = { "description": "A calendar date, YYYY-MM-DD.", "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$" };
+    pattern6 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
+  }
+});
 
 // src/core/validate/schema.ts
-function schemaErrors(value2) {
-  return validate(value2) ? [] : [...validate.errors ?? []];
+function schemaErrors(value3) {
+  return validate(value3) ? [] : [...validate.errors ?? []];
 }
+var init_schema = __esm({
+  "src/core/validate/schema.ts"() {
+    "use strict";
+    init_source_record_v1_schema();
+    init_source_record_validator();
+  }
+});
 
 // src/core/validate/messages.ts
-var WRAPPERS = /* @__PURE__ */ new Set(["if", "then", "else", "anyOf", "oneOf", "allOf", "not"]);
 function findingsFromSchema(errors, record, limit = Number.POSITIVE_INFINITY) {
   const seen = /* @__PURE__ */ new Set();
   const out = [];
@@ -13294,27 +13383,6 @@ ${f.message}`;
   }
   return { findings: out, unworded };
 }
-var TYPE_NAMES = {
-  string: "a string",
-  number: "a number",
-  integer: "an integer",
-  boolean: "true or false",
-  object: "a table",
-  array: "an array",
-  null: "null"
-};
-var PATTERNS = {
-  "^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$": {
-    form: "have the form <lab_slug>/<model_slug> (lowercase letters, digits and hyphens)",
-    rule: "schema/pattern"
-  },
-  "^\\d{4}-\\d{2}-\\d{2}$": { form: "be a date YYYY-MM-DD", rule: "schema/pattern" },
-  "^[^:]+:[^:]+$": { form: 'be a ratio such as "16:9"', rule: "schema/pattern" },
-  [source_record_v1_schema_default.definitions.endpoint.pattern]: {
-    form: 'have the form <METHOD> <path or absolute address> (e.g. "POST /v1/videos", "GET {polling_url}")',
-    rule: "schema/endpoint"
-  }
-};
 function translate(e, record) {
   const pointer = e.instancePath;
   const path = fieldPath(pointer, record);
@@ -13324,29 +13392,29 @@ function translate(e, record) {
     case "required": {
       const missing = String(params.missingProperty);
       const condition = conditionOf(e.schemaPath, pointer, record);
-      const text = condition ? `${condition}, so ${missing} is required` : `missing required field ${missing}`;
+      const text3 = condition ? `${condition}, so ${missing} is required` : `missing required field ${missing}`;
       return missingField(
         pointer,
         missing,
         condition ? "schema/required-when" : "schema/required",
-        inTable(path, text)
+        inTable(path, text3)
       );
     }
     case "dependencies": {
       const missing = String(params.missingProperty);
-      const text = `${String(params.property)} is present, so ${missing} is required`;
-      return missingField(pointer, missing, "schema/required-when", inTable(path, text));
+      const text3 = `${String(params.property)} is present, so ${missing} is required`;
+      return missingField(pointer, missing, "schema/required-when", inTable(path, text3));
     }
     case "false schema": {
       const table2 = parent(pointer);
       const condition = conditionOf(e.schemaPath, table2, record) ?? "this field is not allowed here";
-      const text = `${condition}, so ${last(pointer)} must be absent`;
-      return { pointer, rule: "schema/absent-when", message: inTable(fieldPath(table2, record), text) };
+      const text3 = `${condition}, so ${last2(pointer)} must be absent`;
+      return { pointer, rule: "schema/absent-when", message: inTable(fieldPath(table2, record), text3) };
     }
     case "additionalProperties": {
       const name = String(params.additionalProperty);
-      const known = Object.keys(e.parentSchema?.properties ?? {});
-      const guess = closest(name, known);
+      const known2 = Object.keys(e.parentSchema?.properties ?? {});
+      const guess = closest(name, known2);
       const hint = guess ? ` (did you mean ${guess}?)` : "";
       return {
         pointer: append(pointer, name),
@@ -13389,17 +13457,17 @@ function translate(e, record) {
     case "uniqueItems": {
       const first = Math.min(Number(params.i), Number(params.j));
       const repeat = Math.max(Number(params.i), Number(params.j));
-      const item = describe(e.data[repeat]);
+      const item2 = describe(e.data[repeat]);
       return {
         pointer: `${pointer}/${repeat}`,
         rule: "schema/unique",
-        message: `${path} lists ${item} twice (items ${first} and ${repeat})`
+        message: `${path} lists ${item2} twice (items ${first} and ${repeat})`
       };
     }
     case "pattern": {
-      const known = PATTERNS[String(params.pattern)];
-      const form = known?.form ?? `match ${String(params.pattern)}`;
-      const rule = known?.rule ?? "schema/pattern";
+      const known2 = PATTERNS[String(params.pattern)];
+      const form = known2?.form ?? `match ${String(params.pattern)}`;
+      const rule = known2?.rule ?? "schema/pattern";
       return { pointer, rule, message: `${path} must ${form}, found ${found}` };
     }
     default:
@@ -13410,12 +13478,12 @@ function missingField(table2, missing, rule, message) {
   return { pointer: append(table2, missing), rule, message, at: table2, anchor: "container" };
 }
 function conditionOf(schemaPath, table2, record) {
-  const segments = parse2(schemaPath.replace(/^#/, ""));
+  const segments = parse(schemaPath.replace(/^#/, ""));
   const thenAt = segments.lastIndexOf("then");
   const dependencyAt = segments.lastIndexOf("dependencies");
   if (dependencyAt > thenAt && segments[dependencyAt + 1]) return `${segments[dependencyAt + 1]} is present`;
   if (thenAt < 0) return void 0;
-  const owner = resolve(definitionAt(table2), segments.slice(0, thenAt)) ?? resolve(source_record_v1_schema_default, segments.slice(0, thenAt));
+  const owner = resolve2(definitionAt(table2), segments.slice(0, thenAt)) ?? resolve2(source_record_v1_schema_default, segments.slice(0, thenAt));
   const test = owner?.if;
   if (!test) return void 0;
   const data = valueAt(record, table2);
@@ -13427,7 +13495,7 @@ function conditionOf(schemaPath, table2, record) {
   });
   return parts.length > 0 ? parts.join(" and ") : void 0;
 }
-function resolve(from, segments) {
+function resolve2(from, segments) {
   let node = from;
   for (const s of segments) {
     if (node === null || typeof node !== "object") return void 0;
@@ -13438,13 +13506,13 @@ function resolve(from, segments) {
 function deref(node) {
   let n = node;
   for (let hops = 0; n && typeof n.$ref === "string" && hops < 10; hops++) {
-    n = resolve(source_record_v1_schema_default, parse2(n.$ref.replace(/^#/, "")));
+    n = resolve2(source_record_v1_schema_default, parse(n.$ref.replace(/^#/, "")));
   }
   return n;
 }
 function definitionAt(pointer) {
   let node = deref(source_record_v1_schema_default);
-  for (const seg of parse2(pointer)) {
+  for (const seg of parse(pointer)) {
     const next = node?.type === "array" ? node.items : node?.properties?.[seg];
     node = deref(next);
   }
@@ -13453,10 +13521,39 @@ function definitionAt(pointer) {
 function kebab(s) {
   return s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/\s+/g, "-");
 }
+var WRAPPERS, TYPE_NAMES, PATTERNS;
+var init_messages = __esm({
+  "src/core/validate/messages.ts"() {
+    "use strict";
+    init_json_pointer();
+    init_format();
+    init_schema();
+    WRAPPERS = /* @__PURE__ */ new Set(["if", "then", "else", "anyOf", "oneOf", "allOf", "not"]);
+    TYPE_NAMES = {
+      string: "a string",
+      number: "a number",
+      integer: "an integer",
+      boolean: "true or false",
+      object: "a table",
+      array: "an array",
+      null: "null"
+    };
+    PATTERNS = {
+      "^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$": {
+        form: "have the form <lab_slug>/<model_slug> (lowercase letters, digits and hyphens)",
+        rule: "schema/pattern"
+      },
+      "^\\d{4}-\\d{2}-\\d{2}$": { form: "be a date YYYY-MM-DD", rule: "schema/pattern" },
+      "^[^:]+:[^:]+$": { form: 'be a ratio such as "16:9"', rule: "schema/pattern" },
+      [source_record_v1_schema_default.definitions.endpoint.pattern]: {
+        form: 'have the form <METHOD> <path or absolute address> (e.g. "POST /v1/videos", "GET {polling_url}")',
+        rule: "schema/endpoint"
+      }
+    };
+  }
+});
 
 // src/core/validate/paths.ts
-var SLUG = /^[a-z0-9][a-z0-9-]*$/;
-var LOCATION_HELP = "a record must be at models/<lab_slug>/<model_slug>.toml, slugs made of lowercase letters, digits and hyphens (e.g. models/google/veo-3-1.toml)";
 function isRecordFile(path) {
   return path.startsWith("models/") && path.endsWith(".toml");
 }
@@ -13471,9 +13568,17 @@ function recordLocation(path) {
   else if (!SLUG.test(model)) why = `${quote(model)} is not a valid model slug`;
   return why ? { ok: false, message: `${LOCATION_HELP}; ${why}` } : { ok: true, modelId: `${lab}/${model}` };
 }
+var SLUG, LOCATION_HELP;
+var init_paths = __esm({
+  "src/core/validate/paths.ts"() {
+    "use strict";
+    init_format();
+    SLUG = /^[a-z0-9][a-z0-9-]*$/;
+    LOCATION_HELP = "a record must be at models/<lab_slug>/<model_slug>.toml, slugs made of lowercase letters, digits and hyphens (e.g. models/google/veo-3-1.toml)";
+  }
+});
 
 // src/core/validate/registry.ts
-var MODEL_ID = /^[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/;
 function modelIdOf(record) {
   const model = record.model;
   if (model === null || typeof model !== "object" || Array.isArray(model)) return void 0;
@@ -13482,21 +13587,6 @@ function modelIdOf(record) {
 function summarize(path, pathId, record) {
   return { path, pathId, modelId: modelIdOf(record) };
 }
-var uniqueModelIds = (records) => {
-  const owner = /* @__PURE__ */ new Map();
-  for (const { path, pathId, modelId: modelId2 } of records)
-    if (modelId2 !== void 0 && modelId2 === pathId) owner.set(modelId2, path);
-  for (const { path, modelId: modelId2 } of records)
-    if (modelId2 !== void 0 && !owner.has(modelId2)) owner.set(modelId2, path);
-  const out = [];
-  for (const { path, modelId: modelId2 } of records) {
-    const first = modelId2 === void 0 ? void 0 : owner.get(modelId2);
-    if (modelId2 !== void 0 && first !== void 0 && first !== path)
-      out.push({ path, finding: duplicateIdFinding(modelId2, first) });
-  }
-  return out;
-};
-var REGISTRY_RULES = [uniqueModelIds];
 function registryRuleFindings(records, rules = REGISTRY_RULES) {
   const sorted = [...records].sort((a, b) => compareCodePoints(a.path, b.path));
   return rules.flatMap((rule) => rule(sorted));
@@ -13521,6 +13611,30 @@ function duplicateIdFinding(id, earlierPath) {
     message: `model.id ${quote(id)} is already used by ${earlierPath}`
   };
 }
+var MODEL_ID, uniqueModelIds, REGISTRY_RULES;
+var init_registry = __esm({
+  "src/core/validate/registry.ts"() {
+    "use strict";
+    init_json();
+    init_format();
+    MODEL_ID = /^[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/;
+    uniqueModelIds = (records) => {
+      const owner = /* @__PURE__ */ new Map();
+      for (const { path, pathId, modelId: modelId2 } of records)
+        if (modelId2 !== void 0 && modelId2 === pathId) owner.set(modelId2, path);
+      for (const { path, modelId: modelId2 } of records)
+        if (modelId2 !== void 0 && !owner.has(modelId2)) owner.set(modelId2, path);
+      const out = [];
+      for (const { path, modelId: modelId2 } of records) {
+        const first = modelId2 === void 0 ? void 0 : owner.get(modelId2);
+        if (modelId2 !== void 0 && first !== void 0 && first !== path)
+          out.push({ path, finding: duplicateIdFinding(modelId2, first) });
+      }
+      return out;
+    };
+    REGISTRY_RULES = [uniqueModelIds];
+  }
+});
 
 // src/core/validate/rules.ts
 function recordFindings(record, limit = Number.POSITIVE_INFINITY) {
@@ -13531,19 +13645,7 @@ function recordFindings(record, limit = Number.POSITIVE_INFINITY) {
   minMax(record, out);
   return { findings: out.findings, unworded: out.unworded };
 }
-var Out = class {
-  constructor(limit) {
-    this.limit = limit;
-  }
-  limit;
-  findings = [];
-  unworded = 0;
-  push(make) {
-    if (this.findings.length < this.limit) this.findings.push(make());
-    else this.unworded++;
-  }
-};
-function isObject2(v) {
+function isObject(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v);
 }
 function elements(v) {
@@ -13551,23 +13653,23 @@ function elements(v) {
 }
 function idsOf(v) {
   const ids = [];
-  for (const x of elements(v)) if (isObject2(x) && typeof x.id === "string") ids.push(x.id);
+  for (const x of elements(v)) if (isObject(x) && typeof x.id === "string") ids.push(x.id);
   return ids;
 }
 function allHaveIds(v) {
-  return elements(v).every((x) => isObject2(x) && typeof x.id === "string" && x.id !== "");
+  return elements(v).every((x) => isObject(x) && typeof x.id === "string" && x.id !== "");
 }
 function profiles(record) {
   const out = [];
   elements(record.capability_profiles).forEach((p, i) => {
-    if (isObject2(p)) out.push({ p, i });
+    if (isObject(p)) out.push({ p, i });
   });
   return out;
 }
 function sourceReferences(record, out) {
   if (!allHaveIds(record.sources)) return;
-  const known = idsOf(record.sources);
-  const set2 = new Set(known);
+  const known2 = idsOf(record.sources);
+  const set2 = new Set(known2);
   const path = [];
   const visit = (node) => {
     if (Array.isArray(node)) {
@@ -13594,7 +13696,7 @@ function sourceReferences(record, out) {
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i];
       if (typeof id !== "string" || id === "" || set2.has(id)) continue;
-      const listed = known.length > 0 ? `sources: ${listIds(known)}` : "this record has no sources";
+      const listed = known2.length > 0 ? `sources: ${listIds(known2)}` : "this record has no sources";
       out.push(() => ({
         pointer: format([...path, i]),
         rule: "ref/source-id",
@@ -13606,15 +13708,15 @@ function sourceReferences(record, out) {
 }
 function uniqueIds(record, out) {
   const arrays = [["capability_profiles"], ["sources"], ["limitations"]];
-  if (isObject2(record.pricing)) arrays.push(["pricing", "charges"]);
+  if (isObject(record.pricing)) arrays.push(["pricing", "charges"]);
   for (const { p, i } of profiles(record)) {
     arrays.push(["capability_profiles", i, "delivery_profiles"]);
-    if (isObject2(p.size)) arrays.push(["capability_profiles", i, "size", "options"]);
+    if (isObject(p.size)) arrays.push(["capability_profiles", i, "size", "options"]);
   }
   for (const path of arrays) {
     const first = /* @__PURE__ */ new Map();
     elements(at(record, path)).forEach((x, i) => {
-      if (!isObject2(x) || typeof x.id !== "string") return;
+      if (!isObject(x) || typeof x.id !== "string") return;
       const id = x.id;
       const earlier = first.get(id);
       if (earlier === void 0) first.set(id, i);
@@ -13632,10 +13734,10 @@ function uniqueIds(record, out) {
 function profileReferences(record, out) {
   const profileIds = idsOf(record.capability_profiles);
   const profileSet = new Set(profileIds);
-  const charges = isObject2(record.pricing) ? elements(record.pricing.charges) : [];
+  const charges = isObject(record.pricing) ? elements(record.pricing.charges) : [];
   const judgeProfiles = allHaveIds(record.capability_profiles);
   charges.forEach((c, i) => {
-    if (!judgeProfiles || !isObject2(c) || typeof c.profile_id !== "string" || c.profile_id === "") return;
+    if (!judgeProfiles || !isObject(c) || typeof c.profile_id !== "string" || c.profile_id === "") return;
     const profileId = c.profile_id;
     if (profileSet.has(profileId)) return;
     const pointer = format(["pricing", "charges", i, "profile_id"]);
@@ -13647,7 +13749,7 @@ function profileReferences(record, out) {
     }));
   });
   for (const { p, i } of profiles(record)) {
-    if (!isObject2(p.timing) || !allHaveIds(p.delivery_profiles)) continue;
+    if (!isObject(p.timing) || !allHaveIds(p.delivery_profiles)) continue;
     const deliveries = idsOf(p.delivery_profiles);
     const deliverySet = new Set(deliveries);
     const listed = deliveries.length > 0 ? `delivery profiles: ${listIds(deliveries)}` : "it has no delivery profiles";
@@ -13677,7 +13779,7 @@ function minMax(record, out) {
   }
   for (const { path, low, high } of pairs) {
     const table2 = at(record, path);
-    if (!isObject2(table2)) continue;
+    if (!isObject(table2)) continue;
     const lo = table2[low];
     const hi = table2[high];
     if (typeof lo !== "number" || typeof hi !== "number" || lo <= hi) continue;
@@ -13693,12 +13795,32 @@ function at(root, path) {
   let node = root;
   for (const seg of path) {
     if (Array.isArray(node) && typeof seg === "number") node = node[seg];
-    else if (isObject2(node) && typeof seg === "string")
+    else if (isObject(node) && typeof seg === "string")
       node = Object.hasOwn(node, seg) ? node[seg] : void 0;
     else return void 0;
   }
   return node;
 }
+var Out;
+var init_rules = __esm({
+  "src/core/validate/rules.ts"() {
+    "use strict";
+    init_json_pointer();
+    init_format();
+    Out = class {
+      constructor(limit) {
+        this.limit = limit;
+      }
+      limit;
+      findings = [];
+      unworded = 0;
+      push(make) {
+        if (this.findings.length < this.limit) this.findings.push(make());
+        else this.unworded++;
+      }
+    };
+  }
+});
 
 // src/core/validate/index.ts
 function tooLarge(size, max = MAX_RECORD_BYTES) {
@@ -13708,14 +13830,21 @@ function tooLarge(size, max = MAX_RECORD_BYTES) {
     message: `file is ${grouped2(size)} bytes; a record may be at most ${limit}`
   };
 }
-var MAX_RECORD_BYTES = 1024 * 1024;
-var MAX_DIAGNOSTICS_PER_FILE = 100;
-var MAX_WORDED_PER_FILE = 200;
 function validateRegistry(files, options = {}) {
   const only = options.only === void 0 ? void 0 : new Set(options.only);
-  const part = checkFiles(files, { only, keepRecords: true });
+  const part = checkFiles(files, { only, keepRecords: true, parsed: options.parsed });
   const texts = new Map(part.records.map((r) => [r.path, r.text]));
   return finishValidation([part], (path) => texts.get(path) ?? null, only);
+}
+function loadRecords(files, parsed) {
+  const records = [];
+  for (const f of files) {
+    if ("problem" in f || !isRecordFile(f.path)) continue;
+    const outcome = load(f.path, f.bytes, parsed(f.path));
+    if (!("diagnostic" in outcome))
+      records.push({ path: outcome.path, text: outcome.text, value: outcome.value });
+  }
+  return records;
 }
 function checkFiles(files, options) {
   const part = { examined: 0, recordFiles: 0, diagnostics: [], summaries: [], records: [] };
@@ -13731,13 +13860,21 @@ function checkFiles(files, options) {
     if (!isRecord) continue;
     part.examined++;
     part.recordFiles++;
-    const outcome = load(f.path, f.bytes);
+    const known2 = options.parsed?.(f.path);
+    let outcome = load(f.path, f.bytes, known2);
     if ("diagnostic" in outcome) {
       part.diagnostics.push(outcome.diagnostic);
       continue;
     }
+    if (reported(outcome.path)) {
+      let found = checkRecord(outcome);
+      if (found.length > 0 && known2 !== void 0) {
+        outcome = load(f.path, f.bytes);
+        found = checkRecord(outcome);
+      }
+      part.diagnostics.push(...found);
+    }
     part.summaries.push(summarize(outcome.path, outcome.pathId, outcome.value));
-    if (reported(outcome.path)) part.diagnostics.push(...checkRecord(outcome));
     if (options.keepRecords)
       part.records.push({ path: outcome.path, text: outcome.text, value: outcome.value });
   }
@@ -13765,8 +13902,8 @@ function finishValidation(parts, textOf, only) {
     diagnostics: shown2.sort(byPosition)
   };
 }
-function locateOne(path, finding, text) {
-  const { line, column } = text === null ? { line: 1, column: 1 } : createLocator(text).locate(finding.at ?? finding.pointer, finding.anchor);
+function locateOne(path, finding, text3) {
+  const { line, column } = text3 === null ? { line: 1, column: 1 } : createLocator(text3).locate(finding.at ?? finding.pointer, finding.anchor);
   return {
     file: path,
     line,
@@ -13777,12 +13914,16 @@ function locateOne(path, finding, text) {
     severity: "error"
   };
 }
-function load(path, bytes) {
+function load(path, bytes, known2) {
   const location = recordLocation(path);
   if (!location.ok) return { diagnostic: fileDiagnostic(path, "file/location", location.message) };
   if (bytes.length > MAX_RECORD_BYTES) {
     const { rule, message } = tooLarge(bytes.length);
     return { diagnostic: fileDiagnostic(path, rule, message) };
+  }
+  if (known2 !== void 0) {
+    const decoded = decodeUtf8(path, bytes);
+    if ("text" in decoded) return { path, text: decoded.text, value: known2, pathId: location.modelId };
   }
   const parsed = parseRecord(path, bytes);
   if (!parsed.ok) return { diagnostic: relocate(parsed.diagnostic, bytes) };
@@ -13853,41 +13994,653 @@ function fileDiagnostic(file, rule, message) {
 function byPosition(a, b) {
   return compareCodePoints(a.file, b.file) || a.line - b.line || a.column - b.column || compareCodePoints(a.rule, b.rule) || compareCodePoints(a.message, b.message);
 }
+var MAX_RECORD_BYTES, MAX_DIAGNOSTICS_PER_FILE, MAX_WORDED_PER_FILE;
+var init_validate = __esm({
+  "src/core/validate/index.ts"() {
+    "use strict";
+    init_json();
+    init_locate();
+    init_parse2();
+    init_format();
+    init_messages();
+    init_paths();
+    init_registry();
+    init_rules();
+    init_schema();
+    MAX_RECORD_BYTES = 1024 * 1024;
+    MAX_DIAGNOSTICS_PER_FILE = 100;
+    MAX_WORDED_PER_FILE = 200;
+  }
+});
+
+// src/shell/fs/read-registry.ts
+import { lstatSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
+import { dirname, isAbsolute, join, relative, sep } from "node:path";
+function toPosix(p) {
+  return sep === "/" ? p : p.split(sep).join("/");
+}
+function realOrNull(abs) {
+  try {
+    return realpathSync(abs);
+  } catch {
+    return null;
+  }
+}
+function problem2(path, rule, message) {
+  return { path, problem: { rule, message } };
+}
+function readOne(where, realRoot, abs, maxBytes) {
+  const path = `models/${toPosix(relative(where.modelsDir, abs))}`;
+  try {
+    const link2 = lstatSync(abs);
+    if (link2.isSymbolicLink()) {
+      const target = realOrNull(abs);
+      if (!target) return problem2(path, "file/symlink", "symlink whose target does not exist");
+      if (target === realRoot || !isInside(realRoot, target)) {
+        return problem2(
+          path,
+          "file/symlink-outside",
+          "symlink leads outside the registry root; it was not read"
+        );
+      }
+    }
+    const info = link2.isSymbolicLink() ? statSync(abs) : link2;
+    if (!info.isFile())
+      return problem2(path, "file/not-a-file", "named like a record but is not a regular file");
+    if (info.size > maxBytes) return { path, problem: tooLarge(info.size, maxBytes) };
+    return { path, bytes: readFileSync(abs) };
+  } catch (err) {
+    return problem2(path, "file/unreadable", `cannot read file: ${errorCode(err)}`);
+  }
+}
+function modelsFolderProblem(modelsDir, realRoot) {
+  const real = realOrNull(modelsDir);
+  if (real === null) return null;
+  if (!isInside(realRoot, real)) {
+    return problem2(
+      "models",
+      "file/symlink-outside",
+      "the models folder leads outside the repository through a symlink; it was not read"
+    );
+  }
+  try {
+    if (!statSync(modelsDir).isDirectory())
+      return problem2("models", "file/not-a-folder", "the models folder is a file, not a folder");
+  } catch (err) {
+    return problem2("models", "file/unreadable", `cannot read folder: ${errorCode(err)}`);
+  }
+  return null;
+}
+function isInside(realRoot, real) {
+  const rel = relative(realRoot, real);
+  return rel === "" || !(rel === ".." || rel.startsWith(`..${sep}`) || isAbsolute(rel));
+}
+function errorCode(err) {
+  return err.code ?? String(err);
+}
+function listRecordFiles(modelsDir, list2 = readDir) {
+  const files = [];
+  const unreadable = [];
+  const walk = (dir, depth) => {
+    let entries;
+    try {
+      entries = list2(dir);
+    } catch (err) {
+      if (errorCode(err) === "ENOENT" && depth === 0) return;
+      const rel = toPosix(relative(modelsDir, dir));
+      unreadable.push(
+        problem2(rel ? `models/${rel}` : "models", "file/unreadable", `cannot read folder: ${errorCode(err)}`)
+      );
+      return;
+    }
+    for (const e of entries) {
+      const abs = join(dir, e.name);
+      if (e.isDirectory() && depth < MAX_DEPTH2) walk(abs, depth + 1);
+      else if (e.name.endsWith(".toml") && !e.isDirectory()) files.push(abs);
+    }
+  };
+  walk(modelsDir, 0);
+  return { files: files.sort(), unreadable };
+}
+async function readRegistry(where, maxBytes, only, list2 = readDir) {
+  const realRoot = realpathSync(where.boundary);
+  const folder = modelsFolderProblem(where.modelsDir, realRoot);
+  if (folder) return [folder];
+  if (only && only.length > 0) {
+    return only.map((p) => {
+      const abs = join(where.modelsDir, p.replace(/^models\//, ""));
+      const real = realOrNull(dirname(abs));
+      if (real !== null && !isInside(realRoot, real))
+        return problem2(
+          p,
+          "file/symlink-outside",
+          "its folder leads outside the registry root; it was not read"
+        );
+      return readOne(where, realRoot, abs, maxBytes);
+    });
+  }
+  const { files, unreadable } = listRecordFiles(where.modelsDir, list2);
+  const read = files.map((abs) => readOne(where, realRoot, abs, maxBytes));
+  return [...read, ...unreadable].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+}
+var MAX_DEPTH2, readDir;
+var init_read_registry = __esm({
+  "src/shell/fs/read-registry.ts"() {
+    "use strict";
+    init_validate();
+    MAX_DEPTH2 = 8;
+    readDir = (dir) => readdirSync(dir, { withFileTypes: true });
+  }
+});
+
+// src/shell/parallel/validate.ts
+function shares(files, n) {
+  const size = (f) => ("bytes" in f ? f.bytes.length : 0) + 64;
+  const total = files.reduce((s, f) => s + size(f), 0);
+  const out = [[]];
+  let acc = 0;
+  for (const f of files) {
+    if (acc >= total / n * out.length && out.length < n) out.push([]);
+    out[out.length - 1].push(f);
+    acc += size(f);
+  }
+  return out.filter((s) => s.length > 0);
+}
+function runShare(Worker, url, task) {
+  return new Promise((resolve7, reject) => {
+    const worker = new Worker(url, { workerData: task, argv: [WORKER_ARG] });
+    worker.once("message", (part) => resolve7(part));
+    worker.once("error", reject);
+    worker.once("exit", (code) => {
+      if (code !== 0) reject(new Error(`validation worker exited with code ${code}`));
+    });
+  });
+}
+async function validateFast(files, options = {}) {
+  const only = options.only === void 0 ? void 0 : [...options.only];
+  const serial = () => validateRegistry(files, only === void 0 ? {} : { only });
+  if (!options.workerUrl || options.jobs === 1 || files.length < MIN_FILES) return serial();
+  const jobs = Math.min(options.jobs ?? (await import("node:os")).availableParallelism(), 8);
+  if (jobs < 2) return serial();
+  const url = options.workerUrl;
+  const { Worker } = await import("node:worker_threads");
+  const parts = await Promise.all(
+    shares(files, jobs).map(
+      (share) => runShare(Worker, url, { task: TASK, files: share, only: only ?? null })
+    )
+  );
+  const byPath = new Map(files.map((f) => [f.path, f]));
+  const decoder = new TextDecoder();
+  const textOf = (path) => {
+    const f = byPath.get(path);
+    return f && "bytes" in f ? decoder.decode(f.bytes) : null;
+  };
+  return finishValidation(parts, textOf, only === void 0 ? void 0 : new Set(only));
+}
+async function checkFilesOffThread(files, workerUrl) {
+  if (!workerUrl || files.length < MIN_OFF_THREAD) return null;
+  const { Worker } = await import("node:worker_threads");
+  return runShare(Worker, workerUrl, { task: TASK, files, only: null });
+}
+async function serveValidationWorker() {
+  const { isMainThread, parentPort, workerData } = await import("node:worker_threads");
+  if (isMainThread || workerData?.task !== TASK) return false;
+  const { files, only } = workerData;
+  const part = checkFiles(files, { only: only === null ? void 0 : new Set(only), keepRecords: false });
+  parentPort.postMessage(part);
+  return true;
+}
+var TASK, WORKER_ARG, MIN_FILES, MIN_OFF_THREAD;
+var init_validate2 = __esm({
+  "src/shell/parallel/validate.ts"() {
+    "use strict";
+    init_validate();
+    TASK = "model-registry/validate";
+    WORKER_ARG = "--model-registry-validation-worker";
+    MIN_FILES = 400;
+    MIN_OFF_THREAD = 1500;
+  }
+});
+
+// src/shell/cli/validate.ts
+import { lstatSync as lstatSync2 } from "node:fs";
+import { isAbsolute as isAbsolute2, join as join2, relative as relative2, resolve as resolve3, sep as sep2 } from "node:path";
+function printReport(result, format2, io, fileOf = (p) => p) {
+  const { files } = result;
+  const diagnostics = result.diagnostics.map((d) => ({ ...d, file: fileOf(d.file) }));
+  if (format2 === "json") io.out(diagnosticsJson(files, diagnostics));
+  else if (format2 === "github") {
+    for (const d of diagnostics) io.out(`${workflowCommand(d)}
+`);
+    io.out(`${summaryLine(files, diagnostics)}
+`);
+  } else {
+    for (const d of diagnostics) io.out(`${diagnosticLine(d)}
+`);
+    io.out(`${summaryLine(files, diagnostics)}
+`);
+  }
+}
+function recordPathOf(f, root, io, paths) {
+  const abs = isAbsolute2(f) ? f : resolve3(io.cwd, f);
+  const rel = relative2(root, abs).split(sep2).join("/");
+  if (rel.startsWith("..") || isAbsolute2(rel))
+    throw new UsageError(`${f} is outside the registry root ${root}`);
+  try {
+    lstatSync2(abs);
+  } catch (err) {
+    throw new Error(
+      `cannot read ${f}: ${err.code === "ENOENT" ? "no such file" : err.message}`
+    );
+  }
+  const recordPath = paths.toRecordPath(rel);
+  if (recordPath === null) {
+    const folder = paths.modelsDir === "." ? root : join2(root, paths.modelsDir);
+    throw new UsageError(`${f} is not a record file: records are .toml files under ${folder}`);
+  }
+  return recordPath;
+}
+async function runValidate(args, io) {
+  const root = registryRoot(io, args.root);
+  const only = args.files.map((f) => recordPathOf(f, root, io, args.paths));
+  const where = { modelsDir: join2(root, args.paths.modelsDir), boundary: root };
+  const files = await readRegistry(where, MAX_RECORD_BYTES);
+  const known2 = new Set(files.map((f) => f.path));
+  const blocked = files.filter((f) => "problem" in f && only.some((p) => p.startsWith(`${f.path}/`)));
+  const covered = (p) => blocked.some((f) => p.startsWith(`${f.path}/`));
+  const missing = only.filter((p) => !known2.has(p) && !covered(p));
+  const extra = missing.length > 0 ? await readRegistry(where, MAX_RECORD_BYTES, missing) : [];
+  const shown2 = [...only, ...blocked.map((f) => f.path)];
+  const result = await validateFast([...files, ...extra], {
+    ...only.length > 0 ? { only: shown2 } : {},
+    ...io.workerUrl ? { workerUrl: io.workerUrl } : {},
+    ...args.jobs ? { jobs: args.jobs } : {}
+  });
+  const prefix = relative2(io.cwd, root).split(sep2).join("/");
+  const repoPath = args.paths.toRepoPath;
+  const fileOf = args.format === "github" && prefix ? (p) => `${prefix}/${repoPath(p)}` : repoPath;
+  const counted = only.length > 0 ? { ...result, files: new Set(shown2).size } : result;
+  printReport(counted, args.format, io, fileOf);
+  return hasErrors(result.diagnostics) ? EXIT.invalid : EXIT.ok;
+}
+var init_validate3 = __esm({
+  "src/shell/cli/validate.ts"() {
+    "use strict";
+    init_diagnostics();
+    init_diagnostics_text();
+    init_workflow_commands();
+    init_validate();
+    init_read_registry();
+    init_validate2();
+    init_io();
+  }
+});
+
+// src/core/commit-order.ts
+function discoveryTree(bySha, head) {
+  const kids = /* @__PURE__ */ new Map();
+  const seen = /* @__PURE__ */ new Set([head]);
+  const stack = [{ sha: head, next: 0 }];
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1];
+    const parents = bySha.get(top.sha).parents;
+    if (top.next >= parents.length) {
+      stack.pop();
+      continue;
+    }
+    const index2 = top.next++;
+    const p = parents[index2];
+    if (!bySha.has(p) || seen.has(p)) continue;
+    seen.add(p);
+    const list2 = kids.get(top.sha);
+    if (list2) list2.push({ sha: p, index: index2 });
+    else kids.set(top.sha, [{ sha: p, index: index2 }]);
+    stack.push({ sha: p, next: 0 });
+  }
+  return kids;
+}
+function orderCommits(commits, head) {
+  const bySha = /* @__PURE__ */ new Map();
+  for (const c of commits) if (!bySha.has(c.sha)) bySha.set(c.sha, c);
+  if (!bySha.has(head)) return [];
+  const kids = discoveryTree(bySha, head);
+  const out = [];
+  const stack = [head];
+  while (stack.length > 0) {
+    const sha = stack.pop();
+    out.push(bySha.get(sha));
+    const list2 = kids.get(sha);
+    if (list2 === void 0) continue;
+    const first = list2.find((k) => k.index === 0);
+    if (first) stack.push(first.sha);
+    for (let i = list2.length - 1; i >= 0; i--) if (list2[i].index !== 0) stack.push(list2[i].sha);
+  }
+  return out;
+}
+var init_commit_order = __esm({
+  "src/core/commit-order.ts"() {
+    "use strict";
+  }
+});
+
+// src/core/diff.ts
+function isObject2(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function keyPath(prefix, key) {
+  if (!PLAIN_KEY.test(key)) return `${prefix}[${JSON.stringify(key)}]`;
+  return prefix === "" ? key : `${prefix}.${key}`;
+}
+function idPath(prefix, id) {
+  return `${prefix}[id=${JSON.stringify(id)}]`;
+}
+function readJsonString(path, start) {
+  if (path[start] !== '"') return null;
+  let k = start + 1;
+  while (k < path.length && path[k] !== '"') k += path[k] === "\\" ? 2 : 1;
+  if (k >= path.length) return null;
+  try {
+    const value3 = JSON.parse(path.slice(start, k + 1));
+    return typeof value3 === "string" ? { value: value3, end: k + 1 } : null;
+  } catch {
+    return null;
+  }
+}
+function parsePath(path) {
+  const segments = [];
+  let i = 0;
+  while (i < path.length) {
+    if (path[i] === "[") {
+      const isId = path.startsWith("id=", i + 1);
+      const str3 = readJsonString(path, isId ? i + 4 : i + 1);
+      if (str3 === null || path[str3.end] !== "]") return null;
+      segments.push(isId ? { id: str3.value } : { key: str3.value });
+      i = str3.end + 1;
+      continue;
+    }
+    if (segments.length > 0) {
+      if (path[i] !== ".") return null;
+      i++;
+    }
+    PLAIN_KEY_AT.lastIndex = i;
+    const m = PLAIN_KEY_AT.exec(path);
+    if (m === null) return null;
+    segments.push({ key: m[0] });
+    i += m[0].length;
+  }
+  return segments;
+}
+function keyedElements(a) {
+  const byId = /* @__PURE__ */ new Map();
+  for (const el2 of a) {
+    if (!isObject2(el2)) return null;
+    const id = el2.id;
+    if (typeof id !== "string" || id === "" || byId.has(id)) return null;
+    byId.set(id, el2);
+  }
+  return byId;
+}
+function unionSorted(a, b) {
+  const keys = [.../* @__PURE__ */ new Set([...a, ...b])];
+  return keys.some((k) => SURROGATE.test(k)) ? keys.sort(compareCodePoints) : keys.sort();
+}
+function sameData(a, b) {
+  if (a === b) return true;
+  if (isObject2(a) && isObject2(b)) {
+    const keys = Object.keys(a);
+    if (keys.length !== Object.keys(b).length) return false;
+    for (const k of keys) if (!Object.hasOwn(b, k) || !sameData(a[k], b[k])) return false;
+    return true;
+  }
+  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+  let i = 0;
+  while (i < a.length && sameData(a[i], b[i])) i++;
+  if (i === a.length) return true;
+  const ka = keyedElements(a);
+  const kb = ka && keyedElements(b);
+  if (!ka || !kb) return false;
+  for (const [id, el2] of ka) {
+    const other = kb.get(id);
+    if (other === void 0 || !sameData(el2, other)) return false;
+  }
+  return true;
+}
+function collect(before, after, path, out) {
+  if (isObject2(before) && isObject2(after)) {
+    for (const k of unionSorted(Object.keys(before), Object.keys(after))) {
+      const inBefore = Object.hasOwn(before, k);
+      const inAfter = Object.hasOwn(after, k);
+      if (inBefore && inAfter) {
+        if (!sameData(before[k], after[k])) collect(before[k], after[k], keyPath(path, k), out);
+      } else if (inAfter) out.push({ path: keyPath(path, k), kind: "added", after: canonicalize(after[k]) });
+      else out.push({ path: keyPath(path, k), kind: "removed", before: canonicalize(before[k]) });
+    }
+    return;
+  }
+  if (Array.isArray(before) && Array.isArray(after)) {
+    const kb = keyedElements(before);
+    const ka = kb && keyedElements(after);
+    if (kb && ka) {
+      for (const id of unionSorted(kb.keys(), ka.keys())) {
+        const b = kb.get(id);
+        const a = ka.get(id);
+        if (b && a) {
+          if (!sameData(b, a)) collect(b, a, idPath(path, id), out);
+        } else if (a) out.push({ path: idPath(path, id), kind: "added", after: canonicalize(a) });
+        else if (b) out.push({ path: idPath(path, id), kind: "removed", before: canonicalize(b) });
+      }
+      return;
+    }
+  }
+  if (!sameData(before, after)) {
+    out.push({ path, kind: "changed", before: canonicalize(before), after: canonicalize(after) });
+  }
+}
+function diffRecords(before, after) {
+  const out = [];
+  collect(before, after, "", out);
+  return out;
+}
+var PLAIN_KEY, PLAIN_KEY_AT, SURROGATE;
+var init_diff = __esm({
+  "src/core/diff.ts"() {
+    "use strict";
+    init_json();
+    PLAIN_KEY = /^[A-Za-z0-9_-]+$/;
+    PLAIN_KEY_AT = /[A-Za-z0-9_-]+/y;
+    SURROGATE = /[\uD800-\uDFFF]/;
+  }
+});
+
+// src/core/toml/chunked.ts
+function headerKeys(line) {
+  const m = HEADER.exec(line);
+  if (m === null) return null;
+  const array = m[1] === "[[";
+  if (array !== (m[3] === "]]")) return null;
+  const keys = (m[2].match(KEY) ?? []).map((k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k);
+  return { keys, array };
+}
+function isTable(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function nextHeader(bytes, from) {
+  for (let i = bytes.indexOf(BRACKET, from + 1); i >= 0; i = bytes.indexOf(BRACKET, i + 1)) {
+    if (bytes[i - 1] === NEWLINE) return i;
+  }
+  return bytes.length;
+}
+function startsHeader(text3, at2) {
+  let j = at2;
+  while (text3.charCodeAt(j) === 32 || text3.charCodeAt(j) === 9) j++;
+  return text3.charCodeAt(j) === 91;
+}
+function parsePiece(text3) {
+  if (INDENTED_BRACKET.test(text3)) return null;
+  const { problem: problem3, values } = measureLimits(text3);
+  if (problem3) return null;
+  let keys = [];
+  let array = false;
+  if (startsHeader(text3, 0)) {
+    const nl = text3.indexOf("\n");
+    const header = headerKeys(nl < 0 ? text3 : text3.slice(0, nl));
+    if (header === null) return null;
+    ({ keys, array } = header);
+  }
+  const parsed = parseToml(text3);
+  if (parsed === null) return null;
+  let body = parsed;
+  for (const k of keys) body = isTable(body) && Object.hasOwn(body, k) ? body[k] : void 0;
+  if (array) body = Array.isArray(body) && body.length === 1 ? body[0] : void 0;
+  if (!isTable(body)) return null;
+  return { keys, array, body, values };
+}
+function descend(parent2, key, v, made) {
+  if (!isTable(v) || !made.tables.has(v)) return null;
+  if (!made.shared.has(v)) return v;
+  const copy = /* @__PURE__ */ Object.create(null);
+  for (const k in v) copy[k] = v[k];
+  made.tables.add(copy);
+  made.defined.add(copy);
+  parent2[key] = copy;
+  return copy;
+}
+function place(root, piece, made) {
+  const { keys, array, body } = piece;
+  let node = root;
+  for (let i = 0; i < keys.length - 1; i++) {
+    const k = keys[i];
+    const v2 = Object.hasOwn(node, k) ? node[k] : void 0;
+    let next;
+    if (v2 === void 0) {
+      next = /* @__PURE__ */ Object.create(null);
+      made.tables.add(next);
+      node[k] = next;
+    } else if (Array.isArray(v2) && made.arrays.has(v2)) next = descend(v2, v2.length - 1, v2[v2.length - 1], made);
+    else next = descend(node, k, v2, made);
+    if (next === null) return false;
+    node = next;
+  }
+  if (keys.length === 0) {
+    for (const k in body) root[k] = body[k];
+    return true;
+  }
+  const last3 = keys[keys.length - 1];
+  const v = Object.hasOwn(node, last3) ? node[last3] : void 0;
+  if (array) {
+    let list2;
+    if (v === void 0) {
+      list2 = [];
+      made.arrays.add(list2);
+      node[last3] = list2;
+    } else if (Array.isArray(v) && made.arrays.has(v)) list2 = v;
+    else return false;
+    list2.push(body);
+  } else if (v === void 0) node[last3] = body;
+  else {
+    const target = descend(node, last3, v, made);
+    if (target === null || made.defined.has(target)) return false;
+    made.defined.add(target);
+    for (const k in body) {
+      if (Object.hasOwn(target, k)) return false;
+      target[k] = body[k];
+    }
+    return true;
+  }
+  made.tables.add(body);
+  made.defined.add(body);
+  made.shared.add(body);
+  return true;
+}
+var HEADER, KEY, utf82, NEWLINE, BRACKET, ChunkedParser, INDENTED_BRACKET;
+var init_chunked = __esm({
+  "src/core/toml/chunked.ts"() {
+    "use strict";
+    init_limits();
+    init_parse2();
+    HEADER = /^[ \t]*(\[\[?)[ \t]*((?:[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*')(?:[ \t]*\.[ \t]*(?:[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'))*)[ \t]*(\]\]?)[ \t]*(?:#[^\n]*)?\r?$/;
+    KEY = /[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'/g;
+    utf82 = new TextDecoder("utf-8", { fatal: true });
+    NEWLINE = 10;
+    BRACKET = 91;
+    ChunkedParser = class {
+      pieces = /* @__PURE__ */ new Map();
+      /** The value of one version, or parseRecord's diagnostic when it does not parse. */
+      parse(file, bytes) {
+        const bom = bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191;
+        const value3 = bom ? null : this.assemble(bytes);
+        if (value3 !== null) return { ok: true, value: value3 };
+        const whole = parseRecord(file, bytes);
+        return whole.ok ? { ok: true, value: whole.value } : whole;
+      }
+      /** Cache size, for tests and measurements. */
+      get size() {
+        return this.pieces.size;
+      }
+      /**
+       * The piece of `bytes` from `start` to `end`, by its text. Each piece is decoded on its own (a
+       * cut is always after a newline, never inside a character), so no whole-version string is made;
+       * bytes that are not UTF-8 leave the version to the whole parse, which reports them.
+       */
+      piece(bytes, start, end) {
+        let text3;
+        try {
+          text3 = utf82.decode(bytes.subarray(start, end));
+        } catch {
+          return null;
+        }
+        const known2 = this.pieces.get(text3);
+        if (known2 !== void 0) return known2;
+        const piece = parsePiece(text3);
+        this.pieces.set(text3, piece);
+        return piece;
+      }
+      /** The version's value from its pieces, or null when only a whole parse can tell. */
+      assemble(bytes) {
+        const root = /* @__PURE__ */ Object.create(null);
+        const made = {
+          tables: /* @__PURE__ */ new Set([root]),
+          defined: /* @__PURE__ */ new Set([root]),
+          shared: /* @__PURE__ */ new Set(),
+          arrays: /* @__PURE__ */ new Set()
+        };
+        let values = 0;
+        let start = 0;
+        do {
+          const end = nextHeader(bytes, start);
+          const piece = this.piece(bytes, start, end);
+          if (piece === null) return null;
+          values += piece.values;
+          if (values > MAX_VALUES || !place(root, piece, made)) return null;
+          start = end;
+        } while (start < bytes.length);
+        return root;
+      }
+    };
+    INDENTED_BRACKET = /\n[ \t]+\[/;
+  }
+});
 
 // src/core/events.ts
-var OversizedVersion = class extends Uint8Array {
-  constructor(size) {
-    super(0);
-    this.size = size;
-  }
-  size;
-};
-var ParsedVersion = class extends Uint8Array {
-  constructor(value2) {
-    super(0);
-    this.value = value2;
-  }
-  value;
-};
 function modelIdFromPath(path) {
   return path.replace(/^models\//, "").replace(/\.toml$/, "");
 }
 function isObject3(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-function modelInfo(value2, path) {
+function modelInfo(value3, path) {
   const own = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
-  const model = own(value2, "model");
+  const model = own(value3, "model");
   const m = isObject3(model) ? model : {};
-  const text = (k) => {
+  const text3 = (k) => {
     const v = own(m, k);
     return typeof v === "string" ? v : "";
   };
   return {
-    id: text("id") || modelIdFromPath(path),
-    lab: text("lab"),
-    modality: text("modality"),
-    name: text("name"),
+    id: text3("id") || modelIdFromPath(path),
+    lab: text3("lab"),
+    modality: text3("modality"),
+    name: text3("name"),
     path
   };
 }
@@ -13900,101 +14653,6 @@ function bytesKey(bytes) {
   for (let i = 0; i < bytes.length; i += 8192) s += String.fromCharCode(...bytes.subarray(i, i + 8192));
   return s;
 }
-var HistoryIndex = class {
-  bySha = /* @__PURE__ */ new Map();
-  filesBySha = /* @__PURE__ */ new Map();
-  parsed = /* @__PURE__ */ new Map();
-  // Versions of one history share most of their text: each distinct section is parsed once.
-  parser = new ChunkedParser();
-  reported = /* @__PURE__ */ new Set();
-  warnings = [];
-  constructor(commits) {
-    for (const c of commits) {
-      if (this.bySha.has(c.sha)) continue;
-      this.bySha.set(c.sha, c);
-      this.filesBySha.set(c.sha, new Map(c.files.map((f) => [f.path, f])));
-    }
-  }
-  /** Parses once per bytes object (readers share one array per blob); never a version over the limit. */
-  parse(path, bytes) {
-    if (bytes instanceof ParsedVersion) return { ok: true, value: bytes.value };
-    const known = this.parsed.get(bytes);
-    if (known) return known;
-    const size = bytes instanceof OversizedVersion ? bytes.size : bytes.length;
-    const outcome = size > MAX_RECORD_BYTES || bytes instanceof OversizedVersion ? { ok: false, diagnostic: oversized(path, size) } : this.parser.parse(path, bytes);
-    this.parsed.set(bytes, outcome);
-    return outcome;
-  }
-  /** The parsed data, or undefined (with a warning, once per path and content) when it does not parse. */
-  version(path, bytes, where) {
-    const outcome = this.parse(path, bytes);
-    if (outcome.ok) return outcome.value;
-    const key = `${path}\0${bytes instanceof OversizedVersion ? `${bytes.size}` : bytesKey(bytes)}`;
-    if (!this.reported.has(key)) {
-      this.reported.add(key);
-      const d = outcome.diagnostic;
-      const large = d.rule === "file/too-large";
-      this.warnings.push({
-        file: path,
-        line: d.line,
-        column: d.column,
-        pointer: "",
-        rule: large ? "history/too-large" : "history/unparseable",
-        message: `${where} ${large ? "is too large" : "does not parse"} and is left out of the drift feed: ${d.message}`,
-        severity: "warning"
-      });
-    }
-    return void 0;
-  }
-  /**
-   * The last version of `path` that parses, as of commit `sha`, walking its first-parent chain:
-   * a version that does not parse is skipped and the one before it used in its place. Also says
-   * at which path that version lived: a rename whose new version did not parse moved the model.
-   */
-  lastParseable(sha, path) {
-    const seen = /* @__PURE__ */ new Set();
-    let p = path;
-    for (let cur = sha; cur !== void 0 && !seen.has(cur); cur = this.bySha.get(cur)?.parents[0]) {
-      seen.add(cur);
-      const files = this.filesBySha.get(cur);
-      if (files === void 0) return null;
-      const f = files.get(p);
-      if (f === void 0) continue;
-      if (f.after === null) return null;
-      const after = this.parse(p, f.after);
-      if (after.ok) return { value: after.value, path: p };
-      if (f.before === null) return null;
-      const before = this.parse(f.previousPath ?? p, f.before);
-      if (before.ok) return { value: before.value, path: f.previousPath ?? p };
-      p = f.previousPath ?? p;
-    }
-    return null;
-  }
-  resolve(commit, f) {
-    const short = commit.sha.slice(0, 7);
-    let oldPath = f.previousPath ?? f.path;
-    let before = null;
-    if (f.before !== null) {
-      before = this.version(oldPath, f.before, `the version of ${oldPath} before commit ${short}`) ?? null;
-      if (before === null) {
-        const last3 = this.lastParseable(commit.parents[0], oldPath);
-        if (last3) [before, oldPath] = [last3.value, last3.path];
-      }
-    }
-    let after = null;
-    if (f.after !== null) {
-      const v = this.version(f.path, f.after, `${f.path} at commit ${short}`);
-      if (v === void 0) return void 0;
-      after = v;
-    }
-    return {
-      path: f.path,
-      ...oldPath !== f.path && { previousPath: oldPath },
-      before,
-      after
-    };
-  }
-};
 function added(r) {
   return { type: "model_added", model: modelInfo(r.after, r.path), changes: [] };
 }
@@ -14068,6 +14726,153 @@ function buildEvents(commits, options) {
   }
   return { events: perCommit.flat(), warnings: index2.warnings };
 }
+var OversizedVersion, ParsedVersion, HistoryIndex;
+var init_events = __esm({
+  "src/core/events.ts"() {
+    "use strict";
+    init_commit_order();
+    init_diff();
+    init_json();
+    init_chunked();
+    init_validate();
+    OversizedVersion = class extends Uint8Array {
+      constructor(size) {
+        super(0);
+        this.size = size;
+      }
+      size;
+    };
+    ParsedVersion = class extends Uint8Array {
+      constructor(value3) {
+        super(0);
+        this.value = value3;
+      }
+      value;
+    };
+    HistoryIndex = class {
+      bySha = /* @__PURE__ */ new Map();
+      filesBySha = /* @__PURE__ */ new Map();
+      parsed = /* @__PURE__ */ new Map();
+      // Versions of one history share most of their text: each distinct section is parsed once.
+      parser = new ChunkedParser();
+      reported = /* @__PURE__ */ new Set();
+      warnings = [];
+      constructor(commits) {
+        for (const c of commits) {
+          if (this.bySha.has(c.sha)) continue;
+          this.bySha.set(c.sha, c);
+          this.filesBySha.set(c.sha, new Map(c.files.map((f) => [f.path, f])));
+        }
+      }
+      /** Parses once per bytes object (readers share one array per blob); never a version over the limit. */
+      parse(path, bytes) {
+        if (bytes instanceof ParsedVersion) return { ok: true, value: bytes.value };
+        const known2 = this.parsed.get(bytes);
+        if (known2) return known2;
+        const size = bytes instanceof OversizedVersion ? bytes.size : bytes.length;
+        const outcome = size > MAX_RECORD_BYTES || bytes instanceof OversizedVersion ? { ok: false, diagnostic: oversized(path, size) } : this.parser.parse(path, bytes);
+        this.parsed.set(bytes, outcome);
+        return outcome;
+      }
+      /** The parsed data, or undefined (with a warning, once per path and content) when it does not parse. */
+      version(path, bytes, where) {
+        const outcome = this.parse(path, bytes);
+        if (outcome.ok) return outcome.value;
+        const key = `${path}\0${bytes instanceof OversizedVersion ? `${bytes.size}` : bytesKey(bytes)}`;
+        if (!this.reported.has(key)) {
+          this.reported.add(key);
+          const d = outcome.diagnostic;
+          const large = d.rule === "file/too-large";
+          this.warnings.push({
+            file: path,
+            line: d.line,
+            column: d.column,
+            pointer: "",
+            rule: large ? "history/too-large" : "history/unparseable",
+            message: `${where} ${large ? "is too large" : "does not parse"} and is left out of the drift feed: ${d.message}`,
+            severity: "warning"
+          });
+        }
+        return void 0;
+      }
+      /**
+       * The last version of `path` that parses, as of commit `sha`, walking its first-parent chain:
+       * a version that does not parse is skipped and the one before it used in its place. Also says
+       * at which path that version lived: a rename whose new version did not parse moved the model.
+       */
+      lastParseable(sha, path) {
+        const seen = /* @__PURE__ */ new Set();
+        let p = path;
+        for (let cur = sha; cur !== void 0 && !seen.has(cur); cur = this.bySha.get(cur)?.parents[0]) {
+          seen.add(cur);
+          const files = this.filesBySha.get(cur);
+          if (files === void 0) return null;
+          const f = files.get(p);
+          if (f === void 0) continue;
+          if (f.after === null) return null;
+          const after = this.parse(p, f.after);
+          if (after.ok) return { value: after.value, path: p };
+          if (f.before === null) return null;
+          const before = this.parse(f.previousPath ?? p, f.before);
+          if (before.ok) return { value: before.value, path: f.previousPath ?? p };
+          p = f.previousPath ?? p;
+        }
+        return null;
+      }
+      resolve(commit, f) {
+        const short = commit.sha.slice(0, 7);
+        let oldPath = f.previousPath ?? f.path;
+        let before = null;
+        if (f.before !== null) {
+          before = this.version(oldPath, f.before, `the version of ${oldPath} before commit ${short}`) ?? null;
+          if (before === null) {
+            const last3 = this.lastParseable(commit.parents[0], oldPath);
+            if (last3) [before, oldPath] = [last3.value, last3.path];
+          }
+        }
+        let after = null;
+        if (f.after !== null) {
+          const v = this.version(f.path, f.after, `${f.path} at commit ${short}`);
+          if (v === void 0) return void 0;
+          after = v;
+        }
+        return {
+          path: f.path,
+          ...oldPath !== f.path && { previousPath: oldPath },
+          before,
+          after
+        };
+      }
+    };
+  }
+});
+
+// src/core/feeds/site-url.ts
+function defaultSiteUrl(repositoryUrl) {
+  const m = /^https?:\/\/[^/]+\/([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(repositoryUrl.trim());
+  if (!m) return null;
+  const owner = m[1].toLowerCase();
+  const repo = m[2];
+  if (repo.toLowerCase() === `${owner}.github.io`) return `https://${owner}.github.io/`;
+  return `https://${owner}.github.io/${repo}/`;
+}
+function normalizeSiteUrl(url) {
+  let parsed;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return null;
+  if (parsed.search || parsed.hash) return null;
+  const href = parsed.href;
+  return href.endsWith("/") ? href : `${href}/`;
+}
+var init_site_url = __esm({
+  "src/core/feeds/site-url.ts"() {
+    "use strict";
+  }
+});
 
 // src/core/catalog.ts
 function field(v, key) {
@@ -14104,12 +14909,40 @@ function countRecords(records) {
   counts.total_records = counts.documented + counts.indexed;
   return counts;
 }
+var init_catalog = __esm({
+  "src/core/catalog.ts"() {
+    "use strict";
+    init_json();
+  }
+});
 
-// src/core/render/json.ts
-function renderJson(value2) {
-  return `${canonicalJson(value2, 2)}
-`;
+// src/core/render/feed-document.ts
+function rfc3339(iso) {
+  const t = Date.parse(iso);
+  return Number.isFinite(t) ? new Date(t).toISOString().replace(/\.\d{3}Z$/, "Z") : EPOCH;
 }
+function newestDate(dates) {
+  let newest = Number.NEGATIVE_INFINITY;
+  let text3 = EPOCH;
+  for (const d of dates) {
+    const t = Date.parse(d);
+    if (Number.isFinite(t) && t > newest) {
+      newest = t;
+      text3 = rfc3339(d);
+    }
+  }
+  return text3;
+}
+function entryId(e) {
+  return `${e.commit.url}#${encodeURIComponent(e.model.id)}`;
+}
+var EPOCH;
+var init_feed_document = __esm({
+  "src/core/render/feed-document.ts"() {
+    "use strict";
+    EPOCH = "1970-01-01T00:00:00Z";
+  }
+});
 
 // src/core/render/change-line.ts
 function json(v) {
@@ -14120,6 +14953,132 @@ function formatChangeLine(c) {
   if (c.kind === "removed") return `${c.path}: removed ${json(c.before)}`;
   return `${c.path}: ${json(c.before)} -> ${json(c.after)}`;
 }
+var init_change_line = __esm({
+  "src/core/render/change-line.ts"() {
+    "use strict";
+    init_json();
+  }
+});
+
+// src/core/render/natural.ts
+function isObject4(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function str(v) {
+  return typeof v === "string" ? v : void 0;
+}
+function num(v) {
+  return typeof v === "number" && Number.isFinite(v) ? v : void 0;
+}
+function groupThousands(digits) {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+function plainNumber(n) {
+  if (!Number.isFinite(n) || Math.abs(n) >= 1e21) return String(n);
+  const rounded = Math.round(n * 1e6) / 1e6;
+  const [int, frac] = Math.abs(rounded).toString().split(".");
+  return `${rounded < 0 ? "-" : ""}${groupThousands(int)}${frac ? `.${frac}` : ""}`;
+}
+function money(amount, denomination) {
+  if (denomination === "USD" && Number.isFinite(amount) && Math.abs(amount) < 1e21) {
+    const digits = Math.max(2, Math.min(6, (String(amount).split(".")[1] ?? "").length));
+    const [int, frac] = Math.abs(amount).toFixed(digits).split(".");
+    return `${amount < 0 ? "-" : ""}$${groupThousands(int)}.${frac}`;
+  }
+  return `${plainNumber(amount)} ${plural(words(denomination), amount)}`;
+}
+function words(s) {
+  return s.replace(/_/g, " ");
+}
+function plural(unit, n) {
+  return n === 1 ? unit : `${unit}s`;
+}
+function charge(c) {
+  const when = Array.isArray(c.applies_when) ? c.applies_when.filter((w) => typeof w === "string") : [];
+  const conditions = when.length > 0 ? ` (${when.join(", ")})` : "";
+  const qualifier = str(c.qualifier) ? `; ${str(c.qualifier)}` : "";
+  if (c.state === "unknown") return `price not published${conditions}${qualifier}`;
+  const amount = num(c.amount);
+  const denomination = str(c.denomination);
+  const unit = str(c.unit);
+  if (amount === void 0 || denomination === void 0 || unit === void 0) return void 0;
+  const per = num(c.per) ?? 1;
+  const perText = per === 1 ? words(unit) : `${plainNumber(per)} ${plural(words(unit), per)}`;
+  return `${money(amount, denomination)} per ${perText}${conditions}${qualifier}`;
+}
+function measure(m) {
+  const unit = str(m.unit);
+  if (unit === void 0) return void 0;
+  const u = UNIT_ABBREVIATIONS[unit] ?? words(unit);
+  const min = num(m.min);
+  const max = num(m.max);
+  const values = Array.isArray(m.values) ? m.values.map(num) : void 0;
+  let text3;
+  if (values && values.length > 0 && values.every((v) => v !== void 0)) {
+    const all = values.map((v) => plainNumber(v));
+    text3 = all.length === 1 ? all[0] : `${all.slice(0, -1).join(", ")} or ${all.at(-1)}`;
+  } else if (min !== void 0 && max !== void 0) {
+    text3 = min === max ? plainNumber(min) : `${plainNumber(min)}\u2013${plainNumber(max)}`;
+  } else if (min !== void 0) text3 = `at least ${plainNumber(min)}`;
+  else if (max !== void 0) text3 = `up to ${plainNumber(max)}`;
+  else return void 0;
+  const step = num(m.step);
+  const steps = step !== void 0 ? `, in steps of ${plainNumber(step)} ${u}` : "";
+  const state = str(m.state) && m.state !== "supported" ? ` (${words(str(m.state))})` : "";
+  return `${text3} ${u}${steps}${state}`;
+}
+function known(v) {
+  const isCharge = v.amount !== void 0 || v.state === "unknown" && v.unit === void 0;
+  return isCharge ? charge(v) : measure(v);
+}
+function naturalValue(v) {
+  if (v === void 0 || v === null) return "nothing";
+  if (typeof v === "string") return v;
+  if (typeof v === "number") return plainNumber(v);
+  if (Array.isArray(v)) {
+    if (v.every((x) => typeof x === "string" || typeof x === "number"))
+      return v.map((x) => naturalValue(x)).join(", ") || "none";
+    const parts = v.map((x) => isObject4(x) ? known(x) : void 0);
+    if (parts.length > 0 && parts.every((p) => p !== void 0)) return parts.join("; ");
+    return canonicalJson(v);
+  }
+  if (isObject4(v)) return known(v) ?? canonicalJson(v);
+  return canonicalJson(v);
+}
+function resolve4(root, segments) {
+  let v = root;
+  for (const s of segments) {
+    if ("key" in s) v = isObject4(v) && Object.hasOwn(v, s.key) ? v[s.key] : void 0;
+    else v = Array.isArray(v) ? v.find((x) => isObject4(x) && x.id === s.id) : void 0;
+    if (v === void 0) return void 0;
+  }
+  return v;
+}
+function naturalLeaf(path, v, record) {
+  const segments = parsePath(path);
+  const last3 = segments?.at(-1);
+  if (!segments || !last3 || !("key" in last3) || typeof v !== "number") return naturalValue(v);
+  const parent2 = resolve4(record, segments.slice(0, -1));
+  if (!isObject4(parent2)) return naturalValue(v);
+  if (last3.key === "amount" && typeof parent2.denomination === "string" && typeof parent2.unit === "string") {
+    const per = num(parent2.per) ?? 1;
+    const unit = words(parent2.unit);
+    return `${money(v, parent2.denomination)} per ${per === 1 ? unit : `${plainNumber(per)} ${plural(unit, per)}`}`;
+  }
+  if (MEASURE_FIELDS.has(last3.key) && typeof parent2.unit === "string")
+    return `${plainNumber(v)} ${UNIT_ABBREVIATIONS[parent2.unit] ?? words(parent2.unit)}`;
+  return naturalValue(v);
+}
+var UNIT_ABBREVIATIONS, MEASURE_FIELDS;
+var init_natural = __esm({
+  "src/core/render/natural.ts"() {
+    "use strict";
+    init_diff();
+    init_json();
+    UNIT_ABBREVIATIONS = { second: "s", frame_per_second: "fps", pixel: "px" };
+    MEASURE_FIELDS = /* @__PURE__ */ new Set(["min", "max", "step", "default"]);
+  }
+});
 
 // src/core/render/item-text.ts
 function displayName(e) {
@@ -14138,10 +15097,23 @@ function itemTitle(e) {
       return `${name}: ${e.changes.length} ${e.changes.length === 1 ? "field" : "fields"} changed`;
   }
 }
-function itemDescription(e) {
+function sourceList(s) {
+  return s.sources.map((x) => x.url || x.id).join(", ") || "none";
+}
+function summaryLines(e, s, changedSince) {
+  return [
+    `New ${s.modality} model by ${s.lab}${changedSince ? " (the record as it reads now; newer items list what changed)" : ""}.`,
+    `Tasks: ${s.tasks.join(", ") || "none listed"}`,
+    `Pricing: ${s.pricingState}`,
+    `Status: ${s.status}; documentation: ${s.documentationState}`,
+    `Sources (${s.sources.length}): ${sourceList(s)}`,
+    `Record: ${e.model.path}`
+  ];
+}
+function itemDescription(e, context = {}) {
   switch (e.type) {
     case "model_added":
-      return `model added at ${e.model.path}`;
+      return context.summary ? summaryLines(e, context.summary, context.changedSince ?? false).join("\n") : `model added at ${e.model.path}`;
     case "model_removed":
       return `model removed from ${e.model.path}`;
     case "model_moved":
@@ -14150,59 +15122,210 @@ function itemDescription(e) {
       return e.changes.map(formatChangeLine).join("\n");
   }
 }
+function htmlText(s) {
+  return s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+}
+function value2(s) {
+  return `<bdi>${htmlText(s)}</bdi>`;
+}
+function link(url, label) {
+  return /^https?:\/\//i.test(url) ? `<a href="${htmlText(url)}">${value2(label)}</a>` : value2(label);
+}
+function changeItem(c, record) {
+  const words2 = (v) => value2(naturalLeaf(c.path, v, record));
+  const text3 = c.kind === "added" ? `added ${words2(c.after)}` : c.kind === "removed" ? `removed (was ${words2(c.before)})` : `${words2(c.before)} \u2192 ${words2(c.after)}`;
+  return `<li><code>${htmlText(c.path)}</code>: ${text3}</li>`;
+}
+function summaryHtml(s, changedSince) {
+  const sources = s.sources.map((x) => `<li>${link(x.url, x.url || x.id)}</li>`).join("");
+  return [
+    `<p>New ${value2(s.modality)} model by ${value2(s.lab)}.${changedSince ? " The record as it reads now; newer items list what changed." : ""}</p>`,
+    "<ul>",
+    `<li>Tasks: ${value2(s.tasks.join(", ") || "none listed")}</li>`,
+    `<li>Pricing: ${value2(s.pricingState)}</li>`,
+    `<li>Status: ${value2(s.status)}; documentation: ${value2(s.documentationState)}</li>`,
+    `<li>Sources (${s.sources.length}):${sources ? `<ul>${sources}</ul>` : " none"}</li>`,
+    "</ul>"
+  ].join("");
+}
+function itemHtml(e, context = {}) {
+  let body;
+  if (e.type === "model_added")
+    body = context.summary ? summaryHtml(context.summary, context.changedSince ?? false) : `<p>Model added at <code>${htmlText(e.model.path)}</code>.</p>`;
+  else if (e.type === "model_removed")
+    body = `<p>Model removed from <code>${htmlText(e.model.path)}</code>.</p>`;
+  else if (e.type === "model_moved")
+    body = `<p>Moved from <code>${htmlText(e.previous_path ?? "another path")}</code> to <code>${htmlText(e.model.path)}</code>.</p>`;
+  else {
+    const moved = e.previous_path ? `<p>Moved from <code>${htmlText(e.previous_path)}</code>.</p>` : "";
+    body = `${moved}<ul>${e.changes.map((c) => changeItem(c, context.record)).join("")}</ul>`;
+  }
+  const sha = e.commit.sha.slice(0, 7);
+  return `${body}<p>Commit ${link(e.commit.url, sha)}: ${value2(e.commit.message)}</p>`;
+}
+var HTML_ESCAPES;
+var init_item_text = __esm({
+  "src/core/render/item-text.ts"() {
+    "use strict";
+    init_change_line();
+    init_natural();
+    HTML_ESCAPES = {
+      "&": "&amp;",
+      "<": "&lt;",
+      ">": "&gt;",
+      '"': "&quot;",
+      "'": "&#39;"
+    };
+  }
+});
 
 // src/core/render/xml-text.ts
-var NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
-var ESCAPES = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&apos;",
-  // A literal CR would be turned into a newline by every XML parser; a reference keeps it.
-  "\r": "&#13;"
-};
 function xmlText(s) {
   return s.replace(NOT_XML_CHAR, "\uFFFD").replace(/[&<>"'\r]/g, (c) => ESCAPES[c]);
 }
+var NOT_XML_CHAR, ESCAPES;
+var init_xml_text = __esm({
+  "src/core/render/xml-text.ts"() {
+    "use strict";
+    NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+    ESCAPES = {
+      "&": "&amp;",
+      "<": "&lt;",
+      ">": "&gt;",
+      '"': "&quot;",
+      "'": "&apos;",
+      // A literal CR would be turned into a newline by every XML parser; a reference keeps it.
+      "\r": "&#13;"
+    };
+  }
+});
+
+// src/core/render/atom.ts
+function el(indent, name, text3, attributes = "") {
+  return `${indent}<${name}${attributes}>${xmlText(text3)}</${name}>`;
+}
+function linkEl(indent, rel, href, type) {
+  return `${indent}<link rel="${rel}" type="${type}" href="${xmlText(href)}"/>`;
+}
+function renderAtom(feed) {
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom">',
+    el("  ", "id", feed.self),
+    el("  ", "title", feed.title),
+    el("  ", "subtitle", feed.description),
+    el("  ", "updated", rfc3339(feed.updated)),
+    linkEl("  ", "self", feed.self, "application/atom+xml"),
+    linkEl("  ", "alternate", feed.home, "text/html"),
+    "  <author>",
+    el("    ", "name", feed.author.name),
+    el("    ", "uri", feed.author.url),
+    "  </author>"
+  ];
+  for (const e of feed.events) {
+    const date = rfc3339(e.commit.date);
+    lines.push(
+      "  <entry>",
+      el("    ", "id", entryId(e)),
+      el("    ", "title", itemTitle(e), ' type="text"'),
+      el("    ", "updated", date),
+      el("    ", "published", date),
+      linkEl("    ", "alternate", e.commit.url, "text/html"),
+      `    <category term="${xmlText(e.type)}"/>`,
+      el("    ", "content", itemHtml(e, feed.context(e)), ' type="html"'),
+      "  </entry>"
+    );
+  }
+  lines.push("</feed>");
+  return `${lines.join("\n")}
+`;
+}
+var init_atom = __esm({
+  "src/core/render/atom.ts"() {
+    "use strict";
+    init_feed_document();
+    init_item_text();
+    init_xml_text();
+  }
+});
+
+// src/core/render/json-feed.ts
+function item(feed, e) {
+  const context = feed.context(e);
+  return {
+    id: e.id,
+    url: e.commit.url,
+    title: itemTitle(e),
+    content_html: itemHtml(e, context),
+    date_published: rfc3339(e.commit.date),
+    tags: [e.type],
+    [EXTENSION_KEY]: e
+  };
+}
+function renderJsonFeed(feed) {
+  const doc = {
+    version: "https://jsonfeed.org/version/1.1",
+    title: feed.title,
+    description: feed.description,
+    home_page_url: feed.home,
+    feed_url: feed.self,
+    authors: [{ name: feed.author.name, url: feed.author.url }],
+    language: "en",
+    items: feed.events.map((e) => item(feed, e))
+  };
+  return `${canonicalJson(doc)}
+`;
+}
+var EXTENSION_KEY;
+var init_json_feed = __esm({
+  "src/core/render/json-feed.ts"() {
+    "use strict";
+    init_json();
+    init_feed_document();
+    init_item_text();
+    EXTENSION_KEY = "_model_registry";
+  }
+});
 
 // src/core/render/rss.ts
-var EPOCH = 0;
-var RSS_ITEMS = 100;
 function rfc822(iso) {
   const t = Date.parse(iso);
-  return new Date(Number.isFinite(t) ? t : EPOCH).toUTCString();
+  return new Date(Number.isFinite(t) ? t : EPOCH2).toUTCString();
 }
 function lastBuildDate(events) {
-  let newest = EPOCH;
+  let newest = EPOCH2;
   for (const e of events) {
     const t = Date.parse(e.commit.date);
     if (Number.isFinite(t) && t > newest) newest = t;
   }
   return new Date(newest).toUTCString();
 }
-function element(indent, name, text, attributes = "") {
-  return `${indent}<${name}${attributes}>${xmlText(text)}</${name}>`;
+function element(indent, name, text3, attributes = "") {
+  return `${indent}<${name}${attributes}>${xmlText(text3)}</${name}>`;
 }
-function renderRss(feed, channel) {
+function renderRss(feed, channel, options = {}) {
   const events = feed.events.slice(0, RSS_ITEMS);
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     "  <channel>",
     element("    ", "title", channel.title),
     element("    ", "link", channel.link),
     element("    ", "description", channel.description),
     element("    ", "lastBuildDate", lastBuildDate(events))
   ];
+  if (options.self)
+    lines.push(`    <atom:link href="${xmlText(options.self)}" rel="self" type="application/rss+xml"/>`);
   for (const e of events) {
+    const context = options.context?.(e) ?? {};
     lines.push(
       "    <item>",
       element("      ", "title", itemTitle(e)),
       element("      ", "link", e.commit.url),
       element("      ", "guid", e.id, ' isPermaLink="false"'),
       element("      ", "pubDate", rfc822(e.commit.date)),
-      element("      ", "description", itemDescription(e)),
+      element("      ", "description", itemDescription(e, context)),
+      element("      ", "content:encoded", itemHtml(e, context)),
       "    </item>"
     );
   }
@@ -14210,10 +15333,193 @@ function renderRss(feed, channel) {
   return `${lines.join("\n")}
 `;
 }
+var EPOCH2, RSS_ITEMS;
+var init_rss = __esm({
+  "src/core/render/rss.ts"() {
+    "use strict";
+    init_item_text();
+    init_xml_text();
+    EPOCH2 = 0;
+    RSS_ITEMS = 100;
+  }
+});
+
+// src/core/feeds/summary.ts
+function text(v, fallback = "unknown") {
+  return typeof v === "string" && v !== "" ? v : fallback;
+}
+function list(v) {
+  return Array.isArray(v) ? v : [];
+}
+function summarize2(record) {
+  const r = record.value;
+  const model = field(r, "model");
+  const tasks = /* @__PURE__ */ new Set();
+  for (const p of list(field(r, "capability_profiles"))) {
+    const t = field(p, "task");
+    if (typeof t === "string") tasks.add(t);
+  }
+  return {
+    modality: text(field(model, "modality")),
+    lab: text(field(model, "lab")),
+    status: text(field(model, "status")),
+    documentationState: text(field(r, "documentation_state")),
+    tasks: [...tasks].sort(compareCodePoints),
+    pricingState: text(field(field(r, "pricing"), "state")),
+    sources: list(field(r, "sources")).map((s) => ({
+      id: text(field(s, "id"), ""),
+      url: text(field(s, "url"), "")
+    }))
+  };
+}
+var init_summary = __esm({
+  "src/core/feeds/summary.ts"() {
+    "use strict";
+    init_catalog();
+    init_json();
+  }
+});
+
+// src/core/feeds/write.ts
+function labOf(modelIdText) {
+  return modelIdText.split("/")[0];
+}
+function contexts(window, summaries, values) {
+  const seen = /* @__PURE__ */ new Set();
+  const changedSince = /* @__PURE__ */ new Map();
+  for (const e of window) {
+    if (e.type === "model_added") changedSince.set(e.id, seen.has(e.model.id));
+    seen.add(e.model.id);
+  }
+  return (e) => {
+    const record = values.get(e.model.id);
+    if (e.type !== "model_added") return record ? { record } : {};
+    const summary2 = summaries.get(e.model.id);
+    return summary2 ? { summary: summary2, changedSince: changedSince.get(e.id) ?? false } : {};
+  };
+}
+function push(map, key, e) {
+  const list2 = map.get(key);
+  if (!list2) map.set(key, [e]);
+  else if (list2.length < FEED_ITEMS) list2.push(e);
+}
+function touchedModels(window, previous) {
+  const now = new Set(window.map((e) => e.id));
+  const touched = new Set(previous.added.map((e) => e.model.id));
+  for (const e of previous.window) if (!now.has(e.id)) touched.add(e.model.id);
+  return touched;
+}
+function writeFeeds(files, input) {
+  const site = input.siteUrl ?? defaultSiteUrl(input.repository) ?? "/";
+  const repoName = input.repository.replace(/^https?:\/\/[^/]+\//, "") || input.repository;
+  const author = { name: repoName, url: input.repository };
+  const records = sortRecords(input.records);
+  const summaries = new Map(records.map((r) => [modelId(r), summarize2(r)]));
+  const context = contexts(input.window, summaries, new Map(records.map((r) => [modelId(r), r.value])));
+  const byModel = /* @__PURE__ */ new Map();
+  const byLab = /* @__PURE__ */ new Map();
+  for (const e of input.window) {
+    push(byModel, e.model.id, e);
+    push(byLab, labOf(e.model.id), e);
+  }
+  const write = (path, doc) => {
+    files.set(`${path}.atom.xml`, renderAtom({ ...doc, self: `${site}${path}.atom.xml`, author, context }));
+    files.set(
+      `${path}.feed.json`,
+      renderJsonFeed({ ...doc, self: `${site}${path}.feed.json`, author, context })
+    );
+  };
+  const newest = input.window.slice(0, FEED_ITEMS);
+  const driftFeed = { feed_version: 1, repository: input.repository, head: "", events: newest };
+  files.set("drift.rss.xml", renderRss(driftFeed, input.channel, { self: `${site}drift.rss.xml`, context }));
+  write("drift", {
+    title: input.channel.title,
+    description: input.channel.description,
+    home: `${site}drift.html`,
+    updated: newestDate(newest.map((e) => e.commit.date)),
+    events: newest
+  });
+  const labs = /* @__PURE__ */ new Map();
+  for (const [id, s] of summaries) {
+    const lab = labs.get(labOf(id));
+    if (lab) lab.ids.push(id);
+    else labs.set(labOf(id), { name: s.lab, ids: [id] });
+  }
+  const { previous } = input;
+  const known2 = previous ? new Set(previous.models) : /* @__PURE__ */ new Set();
+  const touched = previous ? touchedModels(input.window, previous) : /* @__PURE__ */ new Set();
+  for (const id of summaries.keys()) if (!known2.has(id)) touched.add(id);
+  const gone = [...known2].filter((id) => !summaries.has(id));
+  const touchedLabs = new Set([...touched, ...gone].map(labOf));
+  for (const r of records) {
+    const id = modelId(r);
+    if (previous && !touched.has(id)) continue;
+    const events = byModel.get(id) ?? [];
+    const name = field(field(r.value, "model"), "name");
+    write(`feeds/models/${id}`, {
+      title: `${typeof name === "string" && name ? name : id} (${id}): ${repoName} drift`,
+      description: `Field-level changes to the record of ${id} in ${repoName}.`,
+      home: `${site}model.html?id=${id}`,
+      updated: newestDate([...events.map((e) => e.commit.date), input.updated(id)?.date ?? ""]),
+      events
+    });
+  }
+  for (const [lab, { name, ids }] of labs) {
+    if (previous && !touchedLabs.has(lab)) continue;
+    const events = byLab.get(lab) ?? [];
+    write(`feeds/labs/${lab}`, {
+      title: `${name} (${lab}): ${repoName} drift`,
+      description: `Field-level changes to the records of ${name}'s models in ${repoName}.`,
+      home: `${site}index.html?lab=${lab}`,
+      updated: newestDate([
+        ...events.map((e) => e.commit.date),
+        ...ids.map((id) => input.updated(id)?.date ?? "")
+      ]),
+      events
+    });
+  }
+  const goneLabs = new Set(gone.map(labOf).filter((lab) => !labs.has(lab)));
+  return [
+    ...gone.flatMap((id) => [modelFeedPath(id, "atom.xml"), modelFeedPath(id, "feed.json")]),
+    ...[...goneLabs].flatMap((lab) => [labFeedPath(lab, "atom.xml"), labFeedPath(lab, "feed.json")])
+  ];
+}
+function windowOf(events, pages) {
+  return events.slice(
+    0,
+    pages.slice(-2).reduce((n, p) => n + p.events, 0)
+  );
+}
+var FEED_ITEMS, modelFeedPath, labFeedPath;
+var init_write = __esm({
+  "src/core/feeds/write.ts"() {
+    "use strict";
+    init_catalog();
+    init_atom();
+    init_feed_document();
+    init_json_feed();
+    init_rss();
+    init_site_url();
+    init_summary();
+    FEED_ITEMS = RSS_ITEMS;
+    modelFeedPath = (id, ext) => `feeds/models/${id}.${ext}`;
+    labFeedPath = (lab, ext) => `feeds/labs/${lab}.${ext}`;
+  }
+});
+
+// src/core/render/json.ts
+function renderJson(value3) {
+  return `${canonicalJson(value3, 2)}
+`;
+}
+var init_json2 = __esm({
+  "src/core/render/json.ts"() {
+    "use strict";
+    init_json();
+  }
+});
 
 // src/core/report/byte-size.ts
-var JOB_SUMMARY_BYTES = 1024 * 1024;
-var ANNOTATION_MESSAGE_BYTES = 64 * 1024;
 function unitBytes(s, i) {
   const c = s.charCodeAt(i);
   if (c < 128) return { bytes: 1, units: 1 };
@@ -14225,6 +15531,16 @@ function unitBytes(s, i) {
   return { bytes: 3, units: 1 };
 }
 function utf8Bytes(s) {
+  if (!NON_ASCII.test(s)) return s.length;
+  let n = s.length;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 2048) return utf8BytesSlow(s);
+    if (c >= 128) n++;
+  }
+  return n;
+}
+function utf8BytesSlow(s) {
   let n = 0;
   for (let i = 0; i < s.length; ) {
     const u = unitBytes(s, i);
@@ -14233,9 +15549,208 @@ function utf8Bytes(s) {
   }
   return n;
 }
+var JOB_SUMMARY_BYTES, ANNOTATION_MESSAGE_BYTES, NON_ASCII;
+var init_byte_size = __esm({
+  "src/core/report/byte-size.ts"() {
+    "use strict";
+    JOB_SUMMARY_BYTES = 1024 * 1024;
+    ANNOTATION_MESSAGE_BYTES = 64 * 1024;
+    NON_ASCII = /[\u0080-\uffff]/;
+  }
+});
+
+// src/generated/site-assets.ts
+var SITE_JS, SITE_CSS;
+var init_site_assets = __esm({
+  "src/generated/site-assets.ts"() {
+    "use strict";
+    SITE_JS = '"use strict";(()=>{var P=["q","modality","lab","task","doc"];function U(t){let n=e=>t.get(e)??"";return{q:n("q"),modality:n("modality"),lab:n("lab"),task:n("task"),doc:n("doc")}}function it(t,n){if(n.modality&&t.modality!==n.modality||n.lab&&t.lab!==n.lab||n.task&&!t.tasks.includes(n.task)||n.doc&&t.documentation_state!==n.doc)return!1;let e=n.q.toLowerCase().split(/\\s+/).filter(Boolean);if(e.length===0)return!0;let r=[t.id,t.name??"",t.lab??"",...t.tasks,...t.tasks.map(s=>s.replaceAll("_"," "))].join(`\n`).toLowerCase();return e.every(s=>r.includes(s))}function F(t){return[...new Set([...t].filter(n=>n!==null))].sort((n,e)=>n<e?-1:n>e?1:0)}var $t={supported:"Supported",unsupported:"Not supported",not_applicable:"Not applicable",unknown:"Unknown (not documented)"},St={known:"Published",partial:"Partly published",unknown:"Not published"},v="not recorded";function R(t){return typeof t=="string"?$t[t]??t:v}function q(t){return typeof t=="string"?St[t]??t:v}function D(t){return t.replaceAll("_"," ")}function G(t){return`model.html?id=${encodeURIComponent(t).replaceAll("%2F","/")}`}function o(t,n={},...e){let r=document.createElement(t);for(let[s,a]of Object.entries(n))a===void 0||a===!1||(s==="href"&&typeof a=="string"?r.setAttribute(s,wt(a)):r.setAttribute(s,a===!0?"":a));for(let s of e.flat())s!=null&&s!==!1&&r.append(s);return r}function wt(t){return/^https?:\\/\\//i.test(t)?t:/^[a-z][a-z0-9+.-]*:/i.test(t)||t.startsWith("//")?"#":t}function E(t){return document.getElementById(t)}async function T(t){let n=await fetch(t,{headers:{accept:"application/json"}});if(n.status===404)return null;if(!n.ok)throw new Error(`${t}: HTTP ${n.status}`);return n.json()}function L(t,n,e){t.replaceChildren(o("option",{value:""},"Any"));for(let[r,s]of n)t.append(o("option",{value:r},s));e&&!n.some(([r])=>r===e)&&t.append(o("option",{value:e},`${e} (none)`)),t.value=e}function Y(t,n){let e=new URLSearchParams(location.search);for(let s of t)n[s]?e.set(s,n[s]):e.delete(s);let r=e.toString();history.replaceState(null,"",`${location.pathname}${r?`?${r}`:""}${location.hash}`)}function H(t,n){let e={};for(let r of n)e[r]=(t.elements.namedItem(r)?.value??"").trim();return e}function M(t,n){t.replaceChildren(o("p",{class:"error",role:"alert"},n))}function vt(t){return o("tr",{},o("th",{scope:"row"},o("a",{href:G(t.id)},t.name??t.id)),o("td",{},t.lab??v),o("td",{},t.modality??v),o("td",{},t.status??v),o("td",{},t.documentation_state??v),o("td",{},q(t.pricing_state)),o("td",{},t.tasks.length?t.tasks.map(D).join(", "):v))}var st=500;async function at(){let t=E("filters"),n=E("models"),e=E("results"),r;try{r=await T("api/index.json")}catch(i){M(e,`Filters are unavailable: ${i.message}`);return}let s=r.models,a=U(new URLSearchParams(location.search)),l=i=>t.elements.namedItem(i);L(l("modality"),F(s.map(i=>i.modality)).map(i=>[i,i]),a.modality),L(l("lab"),F(s.map(i=>i.lab)).map(i=>[i,i]),a.lab),L(l("task"),F(s.flatMap(i=>i.tasks)).map(i=>[i,D(i)]),a.task),L(l("doc"),F(s.map(i=>i.documentation_state)).map(i=>[i,i]),a.doc),t.elements.namedItem("q").value=a.q,t.hidden=!1;let h=st,f=i=>{let p=s.filter(g=>it(g,i)),j=p.length-h;n.replaceChildren(...p.slice(0,h).map(vt)),j>0&&n.append(o("tr",{},o("td",{colspan:"7"},o("button",{type:"button",id:"more"},`Show all ${p.length}`))));let O=p.length===s.length?"":` of ${s.length}`;e.textContent=`${p.length}${O} ${s.length===1?"model":"models"}`},y=()=>{h=st;let i=H(t,P);Y(P,i),f(U(new Map(Object.entries(i))))};t.addEventListener("input",y),t.addEventListener("change",y),t.addEventListener("submit",i=>i.preventDefault()),t.addEventListener("reset",()=>setTimeout(y)),n.addEventListener("click",i=>{i.target.id==="more"&&(h=Number.MAX_SAFE_INTEGER,f(U(new Map(Object.entries(H(t,P))))))}),P.some(i=>a[i]!=="")&&f(a)}var lt=/[A-Za-z0-9_-]+/y;function kt(t,n){if(t[n]!==\'"\')return null;let e=n+1;for(;e<t.length&&t[e]!==\'"\';)e+=t[e]==="\\\\"?2:1;if(e>=t.length)return null;try{let r=JSON.parse(t.slice(n,e+1));return typeof r=="string"?{value:r,end:e+1}:null}catch{return null}}function ct(t){let n=[],e=0;for(;e<t.length;){if(t[e]==="["){let s=t.startsWith("id=",e+1),a=kt(t,s?e+4:e+1);if(a===null||t[a.end]!=="]")return null;n.push(s?{id:a.value}:{key:a.value}),e=a.end+1;continue}if(n.length>0){if(t[e]!==".")return null;e++}lt.lastIndex=e;let r=lt.exec(t);if(r===null)return null;n.push({key:r[0]}),e+=r[0].length}return n}var ut=["capability","pricing","identity","evidence"];function Et(t){return(ct(t)??[]).flatMap(e=>"key"in e?[e.key]:[])}function Q(t){let n=Et(t),e=n[0]??"";return n.includes("source_ids")||["sources","conflicts","verification","documentation_state"].includes(e)?"evidence":e==="pricing"?"pricing":["model","api_identifiers","schema_version"].includes(e)?"identity":"capability"}function dt(t){let n=new Set(t.changes.map(e=>Q(e.path)));return(t.type!=="model_updated"||t.previous_path!==void 0)&&n.add("identity"),n}var c=t=>typeof t=="object"&&t!==null&&!Array.isArray(t),_=t=>typeof t=="string"?t:null,b=t=>typeof t=="number"?t:null,m=t=>Array.isArray(t)?t:[],d=t=>m(t).map(n=>typeof n=="string"?n:JSON.stringify(n));function X(t){return t===void 0?"(nothing)":typeof t=="string"?t:JSON.stringify(t)}function rt(t){return`${t} s`}function $(t){return t.join(", ")}function k(t){return t.replaceAll("_"," ")}function mt(t){let n=new Date(t);return Number.isNaN(n.getTime())?t:`${n.toISOString().slice(0,10)} ${n.toISOString().slice(11,16)} UTC`}function ft(t){let n=b(t.amount),e=_(t.denomination),r=b(t.per),s=_(t.unit);if(n===null)return"Not published";let a=e==="USD"?`$${n.toLocaleString("en-US",{minimumFractionDigits:2,maximumFractionDigits:10})}`:`${n.toLocaleString("en-US",{maximumFractionDigits:10})} ${e?k(e):""}`.trim();return s?r===null||r===1?`${a} per ${k(s)}`:`${a} per ${r.toLocaleString("en-US")} ${k(s)}s`:a}var jt={model_added:"added to the registry",model_removed:"removed from the registry",model_moved:"moved",model_updated:"updated"};function Ot(t){let n=(r,s)=>o("code",{class:s},X(r)),e=t.kind==="added"?["added ",n(t.after,"after")]:t.kind==="removed"?["removed ",n(t.before,"before")]:[n(t.before,"before")," \u2192 ",n(t.after,"after")];return o("li",{},o("span",{class:"path"},t.path||"(whole record)")," ",o("span",{class:`tag ${Q(t.path)}`},Q(t.path)),": ",...e)}function Z(t,n=!1){let e=jt[t.type]??t.type,r=t.previous_path?` (from ${t.previous_path})`:"";return o("article",{class:"event"},o("h4",{},n?"":o("a",{href:G(t.model.id)},t.model.name),n?"":" ",`${n?e[0].toUpperCase()+e.slice(1):e}${r}`,t.changes.length?` \u2014 ${t.changes.length} ${t.changes.length===1?"field":"fields"} changed`:""),t.changes.length?o("ul",{class:"changes"},t.changes.map(Ot)):null)}function z(t,n="h3"){let e=t.commit.message.split(`\n`)[0]??"";return o(n,{class:"commit"},o("time",{datetime:t.commit.date},mt(t.commit.date))," ",o("a",{href:t.commit.url},t.commit.sha.slice(0,7))," ",e)}function tt(t){let n=[];for(let e of t){let r=n.at(-1);r&&r[0].commit.sha===e.commit.sha?r.push(e):n.push([e])}return n}var At="http://www.w3.org/2000/svg",Mt=60,C=864e5,[ot,B,pt]=[360,110,18];function J(t,n,e){let r=document.createElementNS(At,t);for(let[s,a]of Object.entries(n))r.setAttribute(s,String(a));return e!==void 0&&(r.textContent=e),r}var K=t=>new Date(t).toISOString().slice(0,10);function gt(t){let n=t.map(p=>Date.parse(p)).filter(p=>!Number.isNaN(p));if(n.length===0)return o("p",{},"No changes to chart.");let e=Math.floor(Math.min(...n)/C),r=Math.floor(Math.max(...n)/C),s=Math.max(1,Math.ceil((r-e+1)/Mt)),a=new Array(Math.floor((r-e)/s)+1).fill(0);for(let p of n)a[Math.floor((Math.floor(p/C)-e)/s)]+=1;let l=Math.max(...a),h=s===1?"day":`${s} days`,f=`${n.length} changes from ${K(e*C)} to ${K(r*C)}, at most ${l} per ${h}`,y=J("svg",{viewBox:`0 0 ${ot} ${B}`,role:"img","aria-label":f,class:"bars"});y.append(J("title",{},f));let i=ot/a.length;return a.forEach((p,j)=>{let O=(B-2*pt)*p/l,g=K((e+j*s)*C),u=J("rect",{x:(j*i+i*.1).toFixed(1),y:(B-pt-O).toFixed(1),width:Math.max(1,i*.8).toFixed(1),height:O.toFixed(1)});u.append(J("title",{},`${g}: ${p}`)),y.append(u)}),y.append(J("text",{x:0,y:B-4,class:"axis"},K(e*C)),J("text",{x:ot,y:B-4,class:"axis","text-anchor":"end"},K(r*C)),J("text",{x:0,y:12,class:"axis"},`${l} per ${h}`)),y}var W=["model","lab","kind"],et=200;async function ht(){let t=E("filters"),n=E("results"),e=E("events"),r=E("older"),s=E("chart"),a;try{let u=await T("drift.json");if(!c(u))throw new Error("drift.json is missing");a=u}catch(u){M(n,`Changes are unavailable: ${u.message}`);return}let l=m(a.events),h=m(a.pages).filter(c),f=h.slice(0,Math.max(0,h.length-2)).map(u=>String(u.path)),y=et,i=new URLSearchParams(location.search),p=u=>t.elements.namedItem(u),j=u=>{let w=new Map;for(let x of l)w.has(x.model.id)||w.set(x.model.id,x.model.name);let nt=[...w].sort((x,V)=>x[1]<V[1]?-1:x[1]>V[1]?1:0);L(p("model"),nt.map(([x,V])=>[x,`${V} (${x})`]),u.model??"");let A=[...new Set(l.map(x=>x.model.lab))].sort();L(p("lab"),A.map(x=>[x,x]),u.lab??""),L(p("kind"),ut.map(x=>[x,x]),u.kind??"")},O=()=>{let u=H(t,W),w=l.filter(A=>(!u.model||A.model.id===u.model)&&(!u.lab||A.model.lab===u.lab)&&(!u.kind||dt(A).has(u.kind)));n.textContent=`${w.length} ${w.length===1?"change":"changes"}${f.length?" among the newest published":""}`,s.hidden=w.length===0,s.replaceChildren(o("figcaption",{},"Changes over time"),gt(w.map(A=>A.commit.date)));let nt=tt(w.slice(0,y));e.replaceChildren(...nt.map(A=>o("section",{class:"group"},z(A[0]),A.map(x=>Z(x)))),w.length>y?o("p",{},o("button",{type:"button",id:"more"},`Show ${Math.min(et,w.length-y)} more`)):""),r.hidden=f.length===0},g=()=>{Y(W,H(t,W)),y=et,O()};e.addEventListener("click",u=>{u.target.id==="more"&&(y+=et,O())}),r.addEventListener("click",async()=>{let u=f.pop();if(u){r.disabled=!0;try{let w=await T(u);c(w)&&l.push(...m(w.events)),j(H(t,W)),y=Number.MAX_SAFE_INTEGER,O()}catch(w){f.push(u),M(n,`Older changes are unavailable: ${w.message}`)}finally{r.disabled=!1}}}),t.addEventListener("change",g),t.addEventListener("submit",u=>u.preventDefault()),t.addEventListener("reset",()=>setTimeout(g)),j(Object.fromEntries(W.map(u=>[u,i.get(u)??""]))),t.hidden=!1,O()}function yt(t){let n=new Map(t.map((e,r)=>[_(e.id)??"",r]));return e=>{let r=d(e).map(s=>{let a=n.get(s);return a===void 0?o("span",{class:"ref missing"},`[${s}: no such source]`):o("a",{class:"ref",href:`#source-${a+1}`},`[${s}]`)});return o("span",{class:"refs"},r)}}var S=(t,...n)=>o("div",{},o("dt",{},t),o("dd",{},...n));function N(t,n,e){return o("div",{class:"scroll",role:"region","aria-label":t,tabindex:"0"},o("table",{},o("caption",{},t),o("thead",{},o("tr",{},n.map(r=>o("th",{scope:"col"},r)))),o("tbody",{},e.map(r=>o("tr",{},r.map(s=>o("td",{},s)))))))}function I(t,n){return t.state==="supported"?n():R(t.state)}function Tt(t){return I(t,()=>{let n=b(t.min),e=b(t.max),r=b(t.step),s=[`${n??"?"}\u2013${e??"?"} s`];return r!==null&&s.push(`in steps of ${rt(r)}`),t.automatic===!0&&s.push("or chosen automatically"),s.join(", ")})}function Lt(t,n){let e=[];t.state==="supported"&&(e.push(t.mode==="range"?`Any size in a range (${k(String(t.unit))})`:"One of the sizes below"),_(t.default)&&e.push(`default ${t.default}`),t.automatic===!0&&e.push("or chosen automatically"),b(t.edge_multiple)&&e.push(`edges a multiple of ${t.edge_multiple} px`),b(t.max_edge)&&e.push(`longest edge at most ${t.max_edge} px`),b(t.min_total_pixels)&&e.push(`at least ${t.min_total_pixels} pixels`),b(t.max_total_pixels)&&e.push(`at most ${t.max_total_pixels} pixels`),b(t.experimental_above_total_pixels)&&e.push(`experimental above ${t.experimental_above_total_pixels} pixels`),b(t.max_long_to_short_ratio)&&e.push(`aspect ratio at most ${t.max_long_to_short_ratio}:1`));let r=a=>m(a).filter(c).map(l=>`${l.width}\xD7${l.height} (${l.aspect_ratio})`).join(", ");m(t.examples).length&&e.push(`for example ${r(t.examples)}`);let s=m(t.options).filter(c);return{summary:[I(t,()=>e.join("; "))," ",n(t.source_ids)],table:s.length?N("Sizes and aspect ratios",["Size","Aspect ratios","Limits","Examples","Sources"],s.map(a=>[`${a.id}${_(a.label)?` (${a.label})`:""}${a.id===t.default?" (default)":""}`,d(a.aspect_ratios).join(", ")||"any",[b(a.max_megapixels)?`up to ${a.max_megapixels} MP`:"",d(a.render_modes).length?`render modes: ${d(a.render_modes).join(", ")}`:""].filter(Boolean).join("; "),r(a.examples),n(a.source_ids)])):null}}function Nt(t,n){return t.map(e=>{let r=e.state!=="supported"?"":[...e.min_count!==void 0&&e.min_count===e.max_count?[`exactly ${e.min_count}`]:[b(e.min_count)!==null?`at least ${e.min_count}`:"",b(e.max_count)!==null?`at most ${e.max_count}`:""],e.max_count_state==="unknown"?"maximum not documented":"",b(e.demonstrated_count)!==null?`${e.demonstrated_count} shown to work`:"",e.count_scope==="unique"?"unique":""].filter(Boolean).join(", "),s=[d(e.position_roles).length?`positions: ${$(d(e.position_roles))}`:"",b(e.max_duration)!==null?`up to ${rt(b(e.max_duration))}`:"",d(e.formats).length?`formats: ${$(d(e.formats))}`:"",d(e.encodings).length?`sent as: ${$(d(e.encodings).map(k))}`:"",...d(e.constraints)].filter(Boolean);return[k(String(e.role)),k(String(e.media_type)),R(e.state),r,s.join("; "),n(e.source_ids)]})}function Ct(t){if(t.state!=="supported")return"";let n=_(t.unit)?` ${t.unit}`:"",e=[];return t.mode==="range"&&t.min!==void 0&&t.min===t.max?e.push(`only ${t.min}${n}`):t.mode==="range"&&e.push(`${t.min??"?"}\u2013${t.max??"?"}${n}${b(t.step)?`, steps of ${t.step}`:""}`),d(t.values).length&&e.push(`${$(d(t.values))}${n}`),d(t.unsupported_values).length&&e.push(`not: ${$(d(t.unsupported_values))}`),d(t.formats).length&&e.push(`formats: ${$(d(t.formats))}`),e.join("; ")}var Rt=new Set(["id","task","source_ids","endpoint","api_mode","api_mode_aliases","variants","duration","text_input","frame_rate","size","native_audio","audio_formats","audio_format_access","reference_inputs","delivery_profiles","controls","timing"]);function _t(t,n){let e=[],r=(i,p,j)=>{c(p)&&e.push(S(i,j(p)," ",n(p.source_ids)))};_(t.endpoint)&&e.push(S("Endpoint",o("code",{},String(t.endpoint)))),_(t.api_mode)&&e.push(S("API mode",String(t.api_mode),d(t.api_mode_aliases).length?` (also ${$(d(t.api_mode_aliases))})`:"")),d(t.variants).length&&e.push(S("Variants",$(d(t.variants)))),r("Duration",t.duration,Tt),r("Text input",t.text_input,i=>I(i,()=>`up to ${i.max} ${i.unit==="utf16_code_unit"?"UTF-16 code units":"characters"}`)),r("Frame rate",t.frame_rate,i=>I(i,()=>`${$(m(i.values).map(String))} frames per second`));let s=c(t.size)?Lt(t.size,n):null;s&&e.push(S("Sizes",...s.summary)),r("Native audio",t.native_audio,i=>I(i,()=>`Supported${i.default===!0?", on by default":i.default===!1?", off by default":""}`)),r("Timing",t.timing,i=>I(i,()=>["Supported",_(i.granularity)?`per ${i.granularity}`:"",d(i.metadata).length?`in ${$(d(i.metadata))}`:""].filter(Boolean).join(", ")));for(let[i,p]of Object.entries(t))Rt.has(i)||e.push(S(k(i),o("code",{},X(p))));let a=m(t.audio_formats).filter(c),l=m(t.audio_format_access).filter(c),h=m(t.reference_inputs).filter(c),f=m(t.delivery_profiles).filter(c),y=m(t.controls).filter(c);return o("section",{class:"profile","aria-label":`Profile ${String(t.id)}`},o("h3",{},D(String(t.task))," ",o("span",{class:"muted"},`(${String(t.id)})`)," ",n(t.source_ids)),e.length?o("dl",{class:"facts"},e):o("p",{},"No capabilities documented for this profile yet."),s?.table??null,a.length?N("Audio formats",["Format","Sample rates","Bitrates","Bit depths","Sources"],a.map(i=>[`${i.family}${_(i.encoding)?` (${i.encoding})`:""}`,`${$(m(i.sample_rates).map(String))} Hz`,m(i.bitrates).length?`${$(m(i.bitrates).map(String))} kbps`:"",m(i.bit_depths).length?`${$(m(i.bit_depths).map(String))} bit`:"",n(i.source_ids)])):null,l.length?N("Audio format access",["Formats","Minimum plan","Sources"],l.map(i=>[$(d(i.format_ids)),String(i.minimum_plan),n(i.source_ids)])):null,h.length?N("Reference inputs",["Role","Media","State","Count","Details","Sources"],Nt(h,n)):null,f.length?N("Delivery",["Delivery","State","Transport","Endpoint","Formats","Sources"],f.map(i=>[String(i.id),R(i.state),k(String(i.transport)),_(i.endpoint)??"",[$(d(i.formats)),_(i.default_format)?`default ${i.default_format}`:"",b(i.max_partial_outputs)?`up to ${i.max_partial_outputs} partial outputs`:""].filter(Boolean).join("; "),n(i.source_ids)])):null,y.length?N("Controls",["Control","State","Values","Default","Sources"],y.map(i=>[String(i.name),R(i.state),Ct(i),i.default===void 0?"":String(i.default),n(i.source_ids)])):null)}var Dt=/^[a-z0-9][a-z0-9-]*\\/[a-z0-9][a-z0-9-]*$/;function Ht(t,n,e){let r=c(t)?t:{},s=new Map(n.map(l=>[String(l.id),D(String(l.task))])),a=m(r.charges).filter(c);return o("section",{"aria-labelledby":"h-pricing"},o("h2",{id:"h-pricing"},"Pricing"),o("p",{},q(r.state)," ",e(r.source_ids)),a.length?N("Prices and their conditions",["Charge","Price","When","Profile","Notes","Sources"],a.map(l=>[String(l.id),l.state==="unknown"?"Not published":ft(l),d(l.applies_when).join("; ")||"always",_(l.profile_id)?`${s.get(String(l.profile_id))??""} (${l.profile_id})`:"any",_(l.qualifier)??"",e(l.source_ids)])):null)}function Jt(t,n){if(!c(t))return null;let e=m(t.languages).filter(c).map(s=>_(s.code)?`${s.name} (${s.code})`:String(s.name)),r=[_(t.published_label)??"",b(t.listed_count)!==null?`${t.listed_count} listed`:"",t.list_completeness==="non_exhaustive"?"the list is not exhaustive":"",e.length?$(e):""].filter(Boolean).join("; ");return S(`Languages (${k(String(t.scope))})`,R(t.state),r?`: ${r}`:""," ",n(t.source_ids))}function It(t){return o("section",{"aria-labelledby":"h-sources"},o("h2",{id:"h-sources"},"Sources"),o("ol",{class:"sources"},t.map((n,e)=>o("li",{id:`source-${e+1}`},o("span",{class:"path"},String(n.id)),` (${k(String(n.kind??"source"))}, retrieved ${n.retrieved_on??v}): `,o("a",{href:String(n.url)},String(n.url))))))}function Pt(t){let n=c(t)&&c(t.event)?t.event:t;return c(n)&&c(n.commit)&&c(n.model)&&Array.isArray(n.changes)?n:null}async function Ft(t,n){let e=`feeds/models/${t}`,r=null,s="";try{let h=await T(`${e}.feed.json`);if(c(h))r=m(h.items).filter(c).map(f=>Pt(f._model_registry)).filter(f=>f!==null);else{let f=await T("drift.json");r=(c(f)?m(f.events):[]).filter(y=>y.model?.id===t),s="This model has no feed yet; these are its changes among the newest published ones."}}catch(h){M(n,`History is unavailable: ${h.message}`);return}let a=tt(r).map(h=>o("div",{class:"group"},z(h[0]),h.map(f=>Z(f,!0)))),l=o("a",{href:`drift.html?model=${encodeURIComponent(t)}`},"This model in the changes view");n.replaceChildren(o("p",{},l),s?o("p",{},s):"",...a.length?a:[o("p",{},"No changes recorded.")])}function Bt(t){let n=`feeds/models/${t}`;for(let[e,r,s]of[["application/atom+xml","atom.xml","Atom"],["application/feed+json","feed.json","JSON Feed"]])document.head.append(o("link",{rel:"alternate",type:e,title:`${t} changes (${s})`,href:`${n}.${r}`}));return o("p",{},"Follow this model: ",o("a",{href:`${n}.atom.xml`},"Atom feed")," \xB7 ",o("a",{href:`${n}.feed.json`},"JSON Feed"))}async function bt(){let t=E("model"),n=E("title"),e=new URLSearchParams(location.search).get("id")??"";if(!Dt.test(e)){M(t,e?`\u201C${e}\u201D is not a model id.`:"No model chosen: pick one in the catalog.");return}let r;try{r=await T(`api/models/${e}.json`)}catch(g){M(t,`The record could not be loaded: ${g.message}`);return}if(!c(r)){M(t,`No model ${e} in this registry.`);return}let s=c(r.model)?r.model:{},a=m(r.sources).filter(c),l=yt(a),h=m(r.capability_profiles).filter(c),f=_(s.name)??e;n.textContent=f,document.title=`${f} \xB7 ${document.title.split(" \xB7 ").slice(1).join(" \xB7 ")}`;let y=c(r.verification)?_(r.verification.state):null,i=m(r.api_identifiers).filter(c),p=m(r.limitations).filter(c),j=m(r.conflicts).filter(c),O=o("div",{},o("p",{class:"status"},"Loading\u2026"));t.replaceChildren(o("dl",{class:"facts"},S("Id",o("code",{},e)),S("Name",f," ",l(s.source_ids)),S("Lab",String(s.lab??v)," ",l(s.source_ids)),S("Modality",String(s.modality??v)," ",l(s.source_ids)),S("Status",String(s.status??v)," ",l(s.source_ids)),d(s.aliases).length?S("Also known as",$(d(s.aliases))):null,S("Documentation",String(r.documentation_state??v)),S("Verification",y??v),...i.map(g=>S(k(String(g.kind)),o("code",{},String(g.value)),_(g.resolves_to)?` \u2192 ${g.resolves_to}`:""," ",l(g.source_ids))),Jt(r.language_support,l)),Bt(e),o("section",{"aria-labelledby":"h-profiles"},o("h2",{id:"h-profiles"},"Capabilities"),h.map(g=>_t(g,l))),Ht(r.pricing,h,l),o("section",{"aria-labelledby":"h-limitations"},o("h2",{id:"h-limitations"},"Limitations"),p.length?o("ul",{},p.map(g=>o("li",{},String(g.summary??g.id)," ",l(g.source_ids)))):o("p",{},"None recorded.")),o("section",{"aria-labelledby":"h-conflicts"},o("h2",{id:"h-conflicts"},"Conflicting sources"),j.length?o("ul",{},j.map(g=>o("li",{},o("code",{},String(g.path)),`: ${g.summary??""} Kept: ${g.handling??v}`," ",l(g.source_ids)))):o("p",{},"None recorded.")),It(a),o("section",{"aria-labelledby":"h-history"},o("h2",{id:"h-history"},"History"),O),o("p",{},o("a",{href:`api/models/${e}.json`},"This record as JSON"))),await Ft(e,O)}var Kt={catalog:at,model:bt,drift:ht},xt=Kt[document.body.dataset.view??""];xt&&xt();})();\n';
+    SITE_CSS = ':root{color-scheme:light dark;--bg: #ffffff;--fg: #1b1f24;--muted: #4d5561;--line: #d0d7de;--link: #0a53be;--accent: #0a53be;--card: #f6f8fa;--error: #a40e26;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;line-height:1.5}@media(prefers-color-scheme:dark){:root{--bg: #0d1117;--fg: #e6edf3;--muted: #a4adb8;--line: #3d444d;--link: #6cb6ff;--accent: #6cb6ff;--card: #161b22;--error: #ff9492}}*{box-sizing:border-box}[hidden]{display:none!important}body{margin:0;background:var(--bg);color:var(--fg)}a{color:var(--link)}a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,[tabindex]:focus-visible{outline:3px solid var(--accent);outline-offset:2px}.skip{position:absolute;left:-10000px;top:0;background:var(--bg);padding:.5rem}.skip:focus{left:.5rem}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}header,main,footer{max-width:64rem;margin:0 auto;padding:.5rem 1rem}header{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:baseline;border-bottom:1px solid var(--line)}header .site{margin:0;font-weight:600;overflow-wrap:anywhere}nav a{margin-right:1rem}nav a[aria-current=page]{font-weight:700;text-decoration:none}footer{border-top:1px solid var(--line);color:var(--muted);font-size:.9rem}footer a{color:var(--link)}h1{font-size:1.6rem;overflow-wrap:anywhere}h2{font-size:1.25rem}h3{font-size:1.05rem;margin:0}h4{font-size:1rem;margin:.25rem 0}.muted,.counts,.lab{color:var(--muted)}.filters{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:end}.filters p{margin:0;display:flex;flex-direction:column}.filters label{font-size:.9rem;color:var(--muted)}input,select,button{font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--muted);border-radius:4px;padding:.3rem .5rem;min-height:2.2rem}select{max-width:100%}button{cursor:pointer;background:var(--card)}.facts>div{display:contents}dt{color:var(--muted)}dd{margin:0}.facts{display:grid;grid-template-columns:minmax(7rem,auto) 1fr;gap:.25rem 1rem;overflow-wrap:anywhere}.profile{border-top:1px solid var(--line);padding:.75rem 0}.scroll{overflow-x:auto;margin:.5rem 0}table{border-collapse:collapse;font-size:.9rem;min-width:100%}caption{text-align:left;font-weight:600;padding:.25rem 0}th,td{border:1px solid var(--line);padding:.3rem .5rem;text-align:left;vertical-align:top}th{background:var(--card)}.refs{font-size:.8rem}.ref{margin-left:.2rem}.missing{color:var(--error)}code,.path{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9em;overflow-wrap:anywhere}.changes{padding-left:1.25rem;margin:.25rem 0 .75rem}.changes li{overflow-wrap:anywhere}.before{text-decoration:line-through;color:var(--muted)}.tag{font-size:.75rem;border:1px solid var(--line);border-radius:3px;padding:0 .25rem;color:var(--muted)}.group{border-top:1px solid var(--line);padding-top:.5rem}.commit time{color:var(--muted);font-weight:400}.chart{margin:1rem 0}.chart figcaption{color:var(--muted);font-size:.9rem}.bars{width:100%;height:auto;max-height:10rem}.bars rect{fill:var(--accent)}.bars .axis{fill:var(--muted);font-size:12px}.error{color:var(--error)}.sources li{overflow-wrap:anywhere}th{white-space:nowrap}td{min-width:6rem}.models th[scope=row]{white-space:normal;background:none}.models td{min-width:0}.models th[scope=row]{overflow-wrap:anywhere}.models td{overflow-wrap:break-word}@media(max-width:48rem){.models,.models tbody,.models tr,.models th,.models td{display:block}.models thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}.models tr{background:var(--card);border:1px solid var(--line);border-radius:6px;padding:.5rem .75rem;margin-bottom:.75rem}.models th,.models td{border:0;padding:.1rem 0}.models th[scope=row]{font-size:1.05rem}.models td:nth-child(2){color:var(--muted);margin-bottom:.25rem}.models td:nth-child(n+3):before{display:inline-block;min-width:8.5rem;color:var(--muted);font-size:.9rem}.models td:nth-child(3):before{content:"Modality"}.models td:nth-child(4):before{content:"Status"}.models td:nth-child(5):before{content:"Documentation"}.models td:nth-child(6):before{content:"Pricing"}.models td:nth-child(7):before{content:"Tasks"}}\n';
+  }
+});
+
+// src/core/site/html.ts
+function escapeHtml(text3) {
+  return text3.replace(/[&<>"']/g, (c) => ESCAPES2[c]);
+}
+function renderPage(p) {
+  const feeds = FEEDS.map(
+    ([type, name, href]) => `<link rel="alternate" type="${type}" title="${escapeHtml(`${p.site} changes (${name})`)}" href="${href}">`
+  );
+  const nav = NAV.map(
+    ([view, href, label]) => `<a href="${href}"${view === p.view ? ' aria-current="page"' : ""}>${label}</a>`
+  ).join("");
+  return [
+    "<!doctype html>",
+    '<html lang="en">',
+    "<head>",
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`,
+    `<title>${escapeHtml(`${p.title} \xB7 ${p.site}`)}</title>`,
+    '<link rel="stylesheet" href="assets/site.css">',
+    ...feeds,
+    '<script src="assets/site.js" defer></script>',
+    "</head>",
+    `<body data-view="${p.view}">`,
+    '<a class="skip" href="#main">Skip to content</a>',
+    `<header><p class="site">${escapeHtml(p.site)}</p><nav aria-label="Site">${nav}</nav></header>`,
+    `<main id="main" tabindex="-1">${p.main}</main>`,
+    '<footer><p>Data: <a href="api/index.json">catalog index</a> \xB7 <a href="api.json">catalog</a> \xB7 <a href="drift.json">drift feed</a> \xB7 <a href="schema/source-record.v1.schema.json">record schema</a> \xB7 Subscribe: <a href="drift.rss.xml">RSS</a> \xB7 <a href="drift.atom.xml">Atom</a> \xB7 <a href="drift.feed.json">JSON Feed</a></p></footer>',
+    "</body>",
+    "</html>",
+    ""
+  ].join("\n");
+}
+var ESCAPES2, CONTENT_SECURITY_POLICY, FEEDS, NAV;
+var init_html = __esm({
+  "src/core/site/html.ts"() {
+    "use strict";
+    ESCAPES2 = {
+      "&": "&amp;",
+      "<": "&lt;",
+      ">": "&gt;",
+      '"': "&quot;",
+      "'": "&#39;"
+    };
+    CONTENT_SECURITY_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'self'";
+    FEEDS = [
+      ["application/rss+xml", "RSS", "drift.rss.xml"],
+      ["application/atom+xml", "Atom", "drift.atom.xml"],
+      ["application/feed+json", "JSON Feed", "drift.feed.json"]
+    ];
+    NAV = [
+      ["catalog", "index.html", "Models"],
+      ["drift", "drift.html", "Changes"]
+    ];
+  }
+});
+
+// src/core/site/words.ts
+function pricingWord(state) {
+  return typeof state === "string" ? PRICING_WORDS[state] ?? state : NOT_RECORDED;
+}
+function idWords(id) {
+  return id.replaceAll("_", " ");
+}
+function modelHref(id) {
+  return `model.html?id=${encodeURIComponent(id).replaceAll("%2F", "/")}`;
+}
+var PRICING_WORDS, NOT_RECORDED;
+var init_words = __esm({
+  "src/core/site/words.ts"() {
+    "use strict";
+    PRICING_WORDS = {
+      known: "Published",
+      partial: "Partly published",
+      unknown: "Not published"
+    };
+    NOT_RECORDED = "not recorded";
+  }
+});
+
+// src/core/site/catalog-page.ts
+function renderModelRow(m) {
+  const tasks = m.tasks.length ? m.tasks.map((t) => escapeHtml(idWords(t))).join(", ") : NOT_RECORDED;
+  return `<tr><th scope="row"><a href="${escapeHtml(modelHref(m.id))}">${text2(m.name ?? m.id)}</a></th><td>${text2(m.lab)}</td><td>${text2(m.modality)}</td><td>${text2(m.status)}</td><td>${text2(m.documentation_state)}</td><td>${escapeHtml(pricingWord(m.pricing_state))}</td><td>${tasks}</td></tr>`;
+}
+function renderCatalogPage(index2, site) {
+  const { counts } = index2;
+  const total = index2.models.length;
+  const main2 = [
+    "<h1>Models</h1>",
+    `<p class="counts">${counts.total_records} records: ${counts.documented} documented, ${counts.indexed} indexed.</p>`,
+    FILTER_FORM,
+    `<h2 id="results" aria-live="polite">${total} ${total === 1 ? "model" : "models"}</h2>`,
+    '<table class="models" aria-labelledby="results"><thead><tr>' + COLUMNS.map((c) => `<th scope="col">${c}</th>`).join("") + `</tr></thead><tbody id="models">${index2.models.map(renderModelRow).join("")}</tbody></table>`
+  ].join("\n");
+  return renderPage({ view: "catalog", title: "Models", site, main: main2 });
+}
+var text2, COLUMNS, FILTER_FORM;
+var init_catalog_page = __esm({
+  "src/core/site/catalog-page.ts"() {
+    "use strict";
+    init_html();
+    init_words();
+    text2 = (v) => escapeHtml(v ?? NOT_RECORDED);
+    COLUMNS = ["Model", "Lab", "Modality", "Status", "Documentation", "Pricing", "Tasks"];
+    FILTER_FORM = [
+      '<form id="filters" class="filters" role="search" aria-label="Filter models" hidden>',
+      '<p><label for="f-q">Search</label><input id="f-q" name="q" type="search" autocomplete="off"></p>',
+      ...[
+        ["modality", "Modality"],
+        ["lab", "Lab"],
+        ["task", "Task"],
+        ["doc", "Documentation"]
+      ].map(
+        ([name, label]) => `<p><label for="f-${name}">${label}</label><select id="f-${name}" name="${name}"><option value="">Any</option></select></p>`
+      ),
+      '<p><button type="reset">Clear filters</button></p>',
+      "</form>"
+    ].join("");
+  }
+});
+
+// src/core/site/shell-pages.ts
+function renderModelPage(site) {
+  const main2 = [
+    '<h1 id="title">Model</h1>',
+    NEEDS_JS,
+    '<div id="model" aria-live="polite"><p class="status">Loading\u2026</p></div>'
+  ].join("\n");
+  return renderPage({ view: "model", title: "Model", site, main: main2 });
+}
+function renderDriftPage(site) {
+  const main2 = [
+    "<h1>Changes</h1>",
+    NEEDS_JS,
+    '<form id="filters" class="filters" aria-label="Filter changes" hidden>',
+    '<p><label for="f-model">Model</label><select id="f-model" name="model"><option value="">Any</option></select></p>',
+    '<p><label for="f-lab">Lab</label><select id="f-lab" name="lab"><option value="">Any</option></select></p>',
+    '<p><label for="f-kind">Kind of change</label><select id="f-kind" name="kind"><option value="">Any</option></select></p>',
+    '<p><button type="reset">Clear filters</button></p>',
+    "</form>",
+    '<figure id="chart" class="chart" hidden><figcaption>Changes per day</figcaption></figure>',
+    '<h2 id="results" aria-live="polite">Loading\u2026</h2>',
+    '<div id="events"></div>',
+    '<p><button id="older" type="button" hidden>Load older changes</button></p>'
+  ].join("\n");
+  return renderPage({ view: "drift", title: "Changes", site, main: main2 });
+}
+var NEEDS_JS;
+var init_shell_pages = __esm({
+  "src/core/site/shell-pages.ts"() {
+    "use strict";
+    init_html();
+    NEEDS_JS = '<noscript><p>This view needs JavaScript. Without it, read the <a href="index.html">catalog</a>, the JSON under <a href="api/index.json">api/</a> or the <a href="drift.rss.xml">RSS feed</a>.</p></noscript>';
+  }
+});
+
+// src/core/site/files.ts
+function siteName(repository) {
+  const m = /^https?:\/\/[^/]+\/([^/]+\/[^/]+?)(?:\.git)?\/?$/.exec(repository);
+  return m ? m[1] : repository;
+}
+function addSiteFiles(files, repository) {
+  const index2 = JSON.parse(files.get("api/index.json"));
+  const site = siteName(repository);
+  files.set("index.html", renderCatalogPage(index2, site));
+  files.set("model.html", renderModelPage(site));
+  files.set("drift.html", renderDriftPage(site));
+  files.set("assets/site.js", SITE_JS);
+  files.set("assets/site.css", SITE_CSS);
+  files.set(".nojekyll", "");
+}
+var init_files = __esm({
+  "src/core/site/files.ts"() {
+    "use strict";
+    init_site_assets();
+    init_catalog_page();
+    init_shell_pages();
+  }
+});
 
 // src/core/layout/catalog-index.ts
-var FULL_CATALOG_MAX_BYTES = 8 * 1024 * 1024;
 function modelPath(id) {
   return `api/models/${id}.json`;
 }
@@ -14243,26 +15758,25 @@ function renderModel(record) {
   return `${canonicalJson(record.value)}
 `;
 }
-var str = (v) => typeof v === "string" ? v : null;
 function summary(r, updated) {
   const model = field(r.value, "model");
   const profiles2 = field(r.value, "capability_profiles");
   const tasks = /* @__PURE__ */ new Set();
   if (Array.isArray(profiles2))
     for (const p of profiles2) {
-      const t = str(field(p, "task"));
+      const t = str2(field(p, "task"));
       if (t !== null) tasks.add(t);
     }
   const id = modelId(r);
   return {
     id,
-    name: str(field(model, "name")),
-    lab: str(field(model, "lab")),
-    modality: str(field(model, "modality")),
+    name: str2(field(model, "name")),
+    lab: str2(field(model, "lab")),
+    modality: str2(field(model, "modality")),
     tasks: [...tasks].sort(compareCodePoints),
-    status: str(field(model, "status")),
-    documentation_state: str(field(r.value, "documentation_state")),
-    pricing_state: str(field(field(r.value, "pricing"), "state")),
+    status: str2(field(model, "status")),
+    documentation_state: str2(field(r.value, "documentation_state")),
+    pricing_state: str2(field(field(r.value, "pricing"), "state")),
     path: modelPath(id),
     updated
   };
@@ -14276,6 +15790,7 @@ function renderIndex(counts, sorted, updated) {
   const index2 = {
     catalog_form: "index",
     counts,
+    layout_version: LAYOUT_VERSION,
     models: sorted.map((r) => summary(r, updated(modelId(r)))),
     record_path: "api/models/{id}.json",
     schema_version: 1
@@ -14288,19 +15803,29 @@ function renderCatalogDocument(records, modelBytes, index2) {
   const full = renderJson(buildCatalog(records));
   return utf8Bytes(full) <= FULL_CATALOG_MAX_BYTES ? full : index2;
 }
+var FULL_CATALOG_MAX_BYTES, LAYOUT_VERSION, str2;
+var init_catalog_index = __esm({
+  "src/core/layout/catalog-index.ts"() {
+    "use strict";
+    init_catalog();
+    init_json();
+    init_json2();
+    init_byte_size();
+    FULL_CATALOG_MAX_BYTES = 8 * 1024 * 1024;
+    LAYOUT_VERSION = 2;
+    str2 = (v) => typeof v === "string" ? v : null;
+  }
+});
 
 // src/core/layout/pages.ts
-var PAGE_EVENTS = 1e3;
-var PAGE_BYTES = 4 * 1024 * 1024;
-var PAGE_LIMITS = { events: PAGE_EVENTS, bytes: PAGE_BYTES };
 function pagePath(n) {
   return `drift/pages/${String(n).padStart(6, "0")}.json`;
 }
 function eventBytes(e) {
-  const text = canonicalJson(e, 2);
+  const text3 = canonicalJson(e, 2);
   let lines = 1;
-  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) lines++;
-  return utf8Bytes(text) + 4 * lines + 2;
+  for (let i = text3.indexOf("\n"); i !== -1; i = text3.indexOf("\n", i + 1)) lines++;
+  return utf8Bytes(text3) + 4 * lines + 2;
 }
 function extendPages(open, added2, limits = PAGE_LIMITS) {
   const pages = [];
@@ -14320,7 +15845,7 @@ function extendPages(open, added2, limits = PAGE_LIMITS) {
   pages.push(current);
   return pages;
 }
-function renderPage(n, count, eventsOldestFirst, repository) {
+function renderPage2(n, count, eventsOldestFirst, repository) {
   const page = {
     events: [...eventsOldestFirst].reverse(),
     feed_version: 1,
@@ -14332,6 +15857,17 @@ function renderPage(n, count, eventsOldestFirst, repository) {
   return `${canonicalJson(page)}
 `;
 }
+var PAGE_EVENTS, PAGE_BYTES, PAGE_LIMITS;
+var init_pages = __esm({
+  "src/core/layout/pages.ts"() {
+    "use strict";
+    init_json();
+    init_byte_size();
+    PAGE_EVENTS = 1e3;
+    PAGE_BYTES = 4 * 1024 * 1024;
+    PAGE_LIMITS = { events: PAGE_EVENTS, bytes: PAGE_BYTES };
+  }
+});
 
 // src/core/layout/render.ts
 function feedFiles(p, files) {
@@ -14354,13 +15890,9 @@ function feedFiles(p, files) {
   if (total > 1 && p.writePages) {
     p.tail.forEach((events, i) => {
       const n = p.closed.length + i + 1;
-      files.set(pagePath(n), renderPage(n, total, events, p.repository));
+      files.set(pagePath(n), renderPage2(n, total, events, p.repository));
     });
   }
-  files.set(
-    "drift.rss.xml",
-    renderRss({ feed_version: 1, repository: p.repository, head: p.head, events: window }, p.channel)
-  );
   return refs;
 }
 function catalogFiles(records, updated, write, files) {
@@ -14368,9 +15900,9 @@ function catalogFiles(records, updated, write, files) {
   let modelBytes = 0;
   for (const r of sorted) {
     const id = modelId(r);
-    const text = renderModel(r);
-    modelBytes += utf8Bytes(text);
-    if (write(id)) files.set(modelPath(id), text);
+    const text3 = renderModel(r);
+    modelBytes += utf8Bytes(text3);
+    if (write(id)) files.set(modelPath(id), text3);
   }
   const index2 = renderIndex(countRecords(records), sorted, updated);
   const api = renderCatalogDocument(records, modelBytes, index2);
@@ -14398,12 +15930,18 @@ function renderLayout(input) {
     files
   );
   files.set("schema/source-record.v1.schema.json", renderJson(input.schema));
+  writeFeeds(files, {
+    ...input,
+    window: windowOf(input.events, pages),
+    updated: (id) => updated.get(id) ?? null
+  });
+  addSiteFiles(files, input.repository);
   return { files, deletions: [], pages };
 }
 function planIncremental(input) {
   const { previous } = input;
-  const known = new Set(previous.window.map((e) => e.id));
-  const added2 = input.added.filter((e) => !known.has(e.id));
+  const known2 = new Set(previous.window.map((e) => e.id));
+  const added2 = input.added.filter((e) => !known2.has(e.id));
   const files = /* @__PURE__ */ new Map();
   const fresh = newestCommits(added2);
   const ids = new Set(input.records.map(modelId));
@@ -14428,8 +15966,29 @@ function planIncremental(input) {
     files
   );
   files.set("schema/source-record.v1.schema.json", renderJson(input.schema));
+  deletions.push(
+    ...writeFeeds(files, {
+      ...input,
+      window: windowOf([...added2, ...previous.window], pages),
+      updated: (id) => fresh.get(id) ?? previous.updated.get(id) ?? null,
+      previous: { window: previous.window, models: previous.updated.keys(), added: added2 }
+    })
+  );
+  addSiteFiles(files, input.repository);
   return { files, deletions, pages };
 }
+var init_render = __esm({
+  "src/core/layout/render.ts"() {
+    "use strict";
+    init_catalog();
+    init_write();
+    init_json2();
+    init_byte_size();
+    init_files();
+    init_catalog_index();
+    init_pages();
+  }
+});
 
 // src/core/publish.ts
 function channelFor(repositoryUrl) {
@@ -14439,6 +15998,14 @@ function channelFor(repositoryUrl) {
     link: repositoryUrl,
     description: `Field-level changes to the model records of ${name}, one item per commit and model.`
   };
+}
+function siteUrlFor(repositoryUrl, siteUrl) {
+  if (siteUrl !== void 0 && siteUrl.trim() !== "") {
+    const given = normalizeSiteUrl(siteUrl);
+    if (given === null) throw new Error(`site-url must be an absolute http(s) address, got "${siteUrl}"`);
+    return given;
+  }
+  return defaultSiteUrl(repositoryUrl) ?? `${repositoryUrl.replace(/\/+$/, "")}/`;
 }
 function planPublish(input) {
   const { validation } = input;
@@ -14452,7 +16019,8 @@ function planPublish(input) {
     schema: source_record_v1_schema_default,
     channel: channelFor(input.repositoryUrl),
     repository: input.repositoryUrl,
-    head: input.head
+    head: input.head,
+    siteUrl: siteUrlFor(input.repositoryUrl, input.siteUrl)
   };
   const { existing } = input;
   if (existing === null) {
@@ -14469,8 +16037,8 @@ function planPublish(input) {
       totalEvents: events.length
     };
   }
-  const known = new Set(existing.window.map((e) => e.id));
-  const added2 = events.filter((e) => !known.has(e.id));
+  const known2 = new Set(existing.window.map((e) => e.id));
+  const added2 = events.filter((e) => !known2.has(e.id));
   const out = planIncremental({ ...layout, previous: existing, added: added2 });
   return {
     ok: true,
@@ -14484,25 +16052,34 @@ function planPublish(input) {
     totalEvents: out.pages.reduce((n, p) => n + p.events, 0)
   };
 }
+var init_publish = __esm({
+  "src/core/publish.ts"() {
+    "use strict";
+    init_diagnostics();
+    init_events();
+    init_site_url();
+    init_render();
+    init_validate();
+  }
+});
 
-// src/shell/git/cat-file.ts
-import { spawn as spawn2 } from "node:child_process";
+// src/shell/git/child-process.ts
+import { createRequire } from "node:module";
+function childProcess() {
+  loaded ??= createRequire(import.meta.url)("node:child_process");
+  return loaded;
+}
+var loaded;
+var init_child_process = __esm({
+  "src/shell/git/child-process.ts"() {
+    "use strict";
+  }
+});
 
 // src/shell/git/exec.ts
-import { spawn } from "node:child_process";
-var GitError = class extends Error {
-  constructor(message, exitCode, stderr) {
-    super(message);
-    this.exitCode = exitCode;
-    this.stderr = stderr;
-    this.name = "GitError";
-  }
-  exitCode;
-  stderr;
-};
 function git(args, options) {
-  return new Promise((resolve5, reject) => {
-    const child2 = spawn("git", args, { cwd: options.cwd, stdio: ["pipe", "pipe", "pipe"] });
+  return new Promise((resolve7, reject) => {
+    const child2 = childProcess().spawn("git", args, { cwd: options.cwd, stdio: ["pipe", "pipe", "pipe"] });
     const out = [];
     const err = [];
     child2.stdout.on("data", (b) => out.push(b));
@@ -14510,7 +16087,7 @@ function git(args, options) {
     child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
     child2.on("close", (code) => {
       const stderr = Buffer.concat(err).toString("utf8").trim();
-      if (code === 0) resolve5(Buffer.concat(out));
+      if (code === 0) resolve7(Buffer.concat(out));
       else reject(new GitError(`git ${args[0]} failed: ${stderr || `exit code ${code}`}`, code, stderr));
     });
     child2.stdin.on("error", () => {
@@ -14518,10 +16095,27 @@ function git(args, options) {
     child2.stdin.end(options.input ?? "");
   });
 }
+var GitError;
+var init_exec = __esm({
+  "src/shell/git/exec.ts"() {
+    "use strict";
+    init_child_process();
+    GitError = class extends Error {
+      constructor(message, exitCode, stderr) {
+        super(message);
+        this.exitCode = exitCode;
+        this.stderr = stderr;
+        this.name = "GitError";
+      }
+      exitCode;
+      stderr;
+    };
+  }
+});
 
 // src/shell/git/cat-file.ts
 function watchGit(child2, name, onData) {
-  return new Promise((resolve5, reject) => {
+  return new Promise((resolve7, reject) => {
     const err = [];
     let failed = null;
     child2.stderr.on("data", (b) => err.push(b));
@@ -14539,13 +16133,13 @@ function watchGit(child2, name, onData) {
     child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
     child2.on("close", (code) => {
       if (failed) reject(failed);
-      else if (code === 0) resolve5();
+      else if (code === 0) resolve7();
       else reject(new GitError(`${name} failed: ${Buffer.concat(err).toString("utf8").trim()}`, code, ""));
     });
   });
 }
 function catFile(cwd, mode, shas, onData) {
-  const child2 = spawn2("git", ["cat-file", mode], { cwd, stdio: ["pipe", "pipe", "pipe"] });
+  const child2 = childProcess().spawn("git", ["cat-file", mode], { cwd, stdio: ["pipe", "pipe", "pipe"] });
   const done = watchGit(child2, "git cat-file", onData);
   child2.stdin.end(`${shas.join("\n")}
 `);
@@ -14641,59 +16235,6 @@ async function readBlobs(cwd, shas, maxBytes) {
     );
   return result;
 }
-var DELTA_BASE_CACHE = "256m";
-var BlobStream = class {
-  constructor(cwd, maxBytes, onBlob) {
-    this.maxBytes = maxBytes;
-    this.check = spawn2("git", ["cat-file", "--batch-check"], { cwd });
-    const cache = ["-c", `core.deltaBaseCacheLimit=${DELTA_BASE_CACHE}`];
-    this.batch = spawn2("git", [...cache, "cat-file", "--batch", "--buffer"], { cwd });
-    const parse4 = batchParser(this.toRead, onBlob, true);
-    const checked = this.watch(
-      this.check,
-      "git cat-file --batch-check",
-      lineReader((line) => this.sized(line))
-    );
-    this.check.on("close", () => this.batch.stdin.end());
-    this.done = Promise.all([checked, this.watch(this.batch, "git cat-file --batch", parse4)]).then(() => {
-    });
-    this.done.catch(() => {
-    });
-  }
-  maxBytes;
-  tooLarge = /* @__PURE__ */ new Map();
-  seen = /* @__PURE__ */ new Set();
-  check;
-  batch;
-  toRead = [];
-  done;
-  /** Asks for a blob (each id once). */
-  want(sha) {
-    if (this.seen.has(sha)) return;
-    this.seen.add(sha);
-    this.check.stdin.write(`${sha}
-`);
-  }
-  /** No more ids: resolves once every blob asked for has been handed over. */
-  end() {
-    this.check.stdin.end();
-    return this.done;
-  }
-  /** A `--batch-check` answer: `<sha> <type> <size>`, or `<sha> missing`. */
-  sized(line) {
-    const [sha = "", type = "", size = ""] = line.split(" ");
-    if (type !== "blob" || !/^\d+$/.test(size)) return;
-    if (Number(size) > this.maxBytes) this.tooLarge.set(sha, Number(size));
-    else {
-      this.toRead.push(sha);
-      this.batch.stdin.write(`${sha}
-`);
-    }
-  }
-  watch(child2, name, onData) {
-    return watchGit(child2, name, onData);
-  }
-};
 function lineReader(onLine) {
   let rest = "";
   return (chunk) => {
@@ -14702,21 +16243,84 @@ function lineReader(onLine) {
     for (const line of lines) onLine(line);
   };
 }
-
-// src/shell/git/log.ts
-import { spawn as spawn3 } from "node:child_process";
-import { StringDecoder } from "node:string_decoder";
+var DELTA_BASE_CACHE, BlobStream;
+var init_cat_file = __esm({
+  "src/shell/git/cat-file.ts"() {
+    "use strict";
+    init_child_process();
+    init_exec();
+    DELTA_BASE_CACHE = "256m";
+    BlobStream = class {
+      constructor(cwd, maxBytes, onBlob) {
+        this.maxBytes = maxBytes;
+        this.check = childProcess().spawn("git", ["cat-file", "--batch-check"], { cwd });
+        const cache = ["-c", `core.deltaBaseCacheLimit=${DELTA_BASE_CACHE}`];
+        this.batch = childProcess().spawn("git", [...cache, "cat-file", "--batch", "--buffer"], { cwd });
+        const parse4 = batchParser(this.toRead, onBlob, true);
+        const checked = this.watch(
+          this.check,
+          "git cat-file --batch-check",
+          lineReader((line) => this.sized(line))
+        );
+        this.check.on("close", () => this.batch.stdin.end());
+        this.done = Promise.all([checked, this.watch(this.batch, "git cat-file --batch", parse4)]).then(() => {
+        });
+        this.done.catch(() => {
+        });
+      }
+      maxBytes;
+      tooLarge = /* @__PURE__ */ new Map();
+      seen = /* @__PURE__ */ new Set();
+      check;
+      batch;
+      toRead = [];
+      done;
+      /** Asks for a blob (each id once). */
+      want(sha) {
+        if (this.seen.has(sha)) return;
+        this.seen.add(sha);
+        this.check.stdin.write(`${sha}
+`);
+      }
+      /** No more ids: resolves once every blob asked for has been handed over. */
+      end() {
+        this.check.stdin.end();
+        return this.done;
+      }
+      /** A `--batch-check` answer: `<sha> <type> <size>`, or `<sha> missing`. */
+      sized(line) {
+        const [sha = "", type = "", size = ""] = line.split(" ");
+        if (type !== "blob" || !/^\d+$/.test(size)) return;
+        if (Number(size) > this.maxBytes) this.tooLarge.set(sha, Number(size));
+        else {
+          this.toRead.push(sha);
+          this.batch.stdin.write(`${sha}
+`);
+        }
+      }
+      watch(child2, name, onData) {
+        return watchGit(child2, name, onData);
+      }
+    };
+  }
+});
 
 // src/core/time.ts
-var MIN_MS = Date.parse("0000-01-01T00:00:00Z");
-var MAX_MS = Date.parse("9999-12-31T23:59:59Z");
 function isoUtc(ms) {
   const t = Number.isNaN(ms) ? 0 : Math.min(Math.max(ms, MIN_MS), MAX_MS);
   return new Date(t).toISOString().replace(/\.\d{3}Z$/, "Z");
 }
+var MIN_MS, MAX_MS;
+var init_time = __esm({
+  "src/core/time.ts"() {
+    "use strict";
+    MIN_MS = Date.parse("0000-01-01T00:00:00Z");
+    MAX_MS = Date.parse("9999-12-31T23:59:59Z");
+  }
+});
 
 // src/shell/git/log.ts
-var NULL_SHA = /^0+$/;
+import { StringDecoder } from "node:string_decoder";
 function logArgs(revisions) {
   return [
     "-c",
@@ -14733,10 +16337,9 @@ function logArgs(revisions) {
     "--"
   ];
 }
-var BLOB_PAIR = /^\n*:\d+ \d+ ([0-9a-f]{40,64}) ([0-9a-f]{40,64}) ([A-Z])/;
 function streamCommitLog(cwd, revisions, paths, onBlobs) {
-  return new Promise((resolve5, reject) => {
-    const child2 = spawn3("git", logArgs(revisions), { cwd, stdio: ["ignore", "pipe", "pipe"] });
+  return new Promise((resolve7, reject) => {
+    const child2 = childProcess().spawn("git", logArgs(revisions), { cwd, stdio: ["ignore", "pipe", "pipe"] });
     const decoder = new StringDecoder("utf8");
     const parts = [];
     const err = [];
@@ -14755,9 +16358,9 @@ function streamCommitLog(cwd, revisions, paths, onBlobs) {
         entry = { before: m[1], after: m[2], paths: m[3] === "R" || m[3] === "C" ? 2 : 1, record: false };
     };
     child2.stdout.on("data", (chunk) => {
-      const text = decoder.write(chunk);
-      parts.push(text);
-      const tokens = (rest + text).split("\0");
+      const text3 = decoder.write(chunk);
+      parts.push(text3);
+      const tokens = (rest + text3).split("\0");
       rest = tokens.pop();
       for (const t of tokens) token(t);
     });
@@ -14766,12 +16369,12 @@ function streamCommitLog(cwd, revisions, paths, onBlobs) {
     child2.on("close", (code) => {
       const stderr = Buffer.concat(err).toString("utf8").trim();
       if (code !== 0) reject(new GitError(`git log failed: ${stderr || `exit code ${code}`}`, code, stderr));
-      else resolve5(parseLog(parts.join("") + decoder.end(), paths));
+      else resolve7(parseLog(parts.join("") + decoder.end(), paths));
     });
   });
 }
-function parseLog(text, paths) {
-  const tokens = text.split("\0");
+function parseLog(text3, paths) {
+  const tokens = text3.split("\0");
   const commits = [];
   let i = 0;
   while (i < tokens.length) {
@@ -14807,6 +16410,17 @@ function parseLog(text, paths) {
   }
   return commits;
 }
+var NULL_SHA, BLOB_PAIR;
+var init_log = __esm({
+  "src/shell/git/log.ts"() {
+    "use strict";
+    init_time();
+    init_child_process();
+    init_exec();
+    NULL_SHA = /^0+$/;
+    BLOB_PAIR = /^\n*:\d+ \d+ ([0-9a-f]{40,64}) ([0-9a-f]{40,64}) ([A-Z])/;
+  }
+});
 
 // src/shell/git/history.ts
 function toVersionChanges(c, blobs) {
@@ -14823,10 +16437,9 @@ function toVersionChanges(c, blobs) {
   if (path !== null) return [{ path, before: null, after }];
   return previousPath === null ? [] : [{ path: previousPath, before, after: null }];
 }
-var NULL_SHA2 = /^0+$/;
 async function readLocalHistory(cwd, options) {
   options.onProgress?.("reading git log and record versions");
-  const blobs = { bytes: /* @__PURE__ */ new Map(), tooLarge: /* @__PURE__ */ new Map() };
+  const blobs = { bytes: options.versions ?? /* @__PURE__ */ new Map(), tooLarge: /* @__PURE__ */ new Map() };
   const parser = options.parsed ? new ChunkedParser() : null;
   const stream = new BlobStream(cwd, options.maxBytes ?? MAX_RECORD_BYTES, (sha, bytes) => {
     const outcome = parser?.parse("", bytes);
@@ -14859,32 +16472,18 @@ async function readLocalHistory(cwd, options) {
     files: changes.flatMap((c) => toVersionChanges(c, blobs))
   }));
 }
-
-// src/core/record-path.ts
-function recordPaths(modelsDir) {
-  const dir = modelsDir.replace(/^\.\/+/, "").replace(/\/+$/, "");
-  const atRoot = dir === "" || dir === ".";
-  const prefix = atRoot ? "" : `${dir}/`;
-  return {
-    modelsDir: atRoot ? "." : dir,
-    toRecordPath: (repoPath) => {
-      if (!repoPath.startsWith(prefix) || !repoPath.endsWith(".toml")) return null;
-      const rest = repoPath.slice(prefix.length);
-      return rest === "" || rest.startsWith("/") ? null : `models/${rest}`;
-    },
-    toRepoPath: (recordPath) => recordPath === "models" ? atRoot ? "." : dir : `${prefix}${recordPath.replace(/^models\//, "")}`
-  };
-}
-var DEFAULT_RECORD_PATHS = recordPaths("models");
-function normalizeModelsDir(raw, what = "input models-dir") {
-  const trimmed = raw.trim().replace(/\\/g, "/");
-  if (trimmed === "") return "models";
-  const segments = trimmed.split("/").filter((s) => s !== "" && s !== ".");
-  if (trimmed.startsWith("/") || /^[A-Za-z]:/.test(trimmed) || segments.includes("..")) {
-    throw new Error(`${what} must be a folder inside the repository, got ${JSON.stringify(raw)}`);
+var NULL_SHA2;
+var init_history = __esm({
+  "src/shell/git/history.ts"() {
+    "use strict";
+    init_events();
+    init_chunked();
+    init_validate();
+    init_cat_file();
+    init_log();
+    NULL_SHA2 = /^0+$/;
   }
-  return segments.length === 0 ? "." : segments.join("/");
-}
+});
 
 // src/shell/git/tree.ts
 async function listTree(cwd, rev, modelsDir) {
@@ -14900,7 +16499,7 @@ async function listTree(cwd, rev, modelsDir) {
   }
   return entries;
 }
-async function readTreeAtRev(cwd, rev, maxBytes, paths) {
+async function readTreeWithIds(cwd, rev, maxBytes, paths) {
   const entries = [];
   for (const e of await listTree(cwd, rev, paths.modelsDir)) {
     const path = paths.toRecordPath(e.path);
@@ -14912,7 +16511,8 @@ async function readTreeAtRev(cwd, rev, maxBytes, paths) {
     readable.map((e) => e.sha),
     maxBytes
   );
-  return entries.map((e) => {
+  const ids = new Map(entries.map((e) => [e.path, e.sha]));
+  const files = entries.map((e) => {
     if (e.mode === "120000") {
       return {
         path: e.path,
@@ -14929,6 +16529,7 @@ async function readTreeAtRev(cwd, rev, maxBytes, paths) {
     const bytes = blobs.bytes.get(e.sha);
     return bytes ? { path: e.path, bytes } : { path: e.path, problem: { rule: "file/unreadable", message: `git object ${e.sha} is missing` } };
   });
+  return { files, ids };
 }
 async function resolveRev(cwd, rev) {
   try {
@@ -14945,25 +16546,15 @@ async function fromRepositoryTop(cwd, paths) {
   if (prefix === "") return paths;
   return recordPaths(paths.modelsDir === "." ? prefix : `${prefix}${paths.modelsDir}`);
 }
-
-// src/shell/cli/io.ts
-import { existsSync } from "node:fs";
-import { resolve as resolve2 } from "node:path";
-var UsageError = class extends Error {
-};
-function registryRoot(io, arg) {
-  const root = resolve2(io.cwd, arg);
-  if (!existsSync(root)) throw new UsageError(`registry root ${root} does not exist`);
-  return root;
-}
-var EXIT = { ok: 0, invalid: 1, usage: 2 };
-function modelsDirPaths(flag) {
-  try {
-    return recordPaths(normalizeModelsDir(flag ?? "models", "--models-dir"));
-  } catch (err) {
-    throw new UsageError(err.message);
+var init_tree = __esm({
+  "src/shell/git/tree.ts"() {
+    "use strict";
+    init_record_path();
+    init_validate();
+    init_cat_file();
+    init_exec();
   }
-}
+});
 
 // src/shell/git/remote.ts
 function httpsFromRemote(remote) {
@@ -14986,6 +16577,12 @@ async function originUrl(cwd) {
     return null;
   }
 }
+var init_remote = __esm({
+  "src/shell/git/remote.ts"() {
+    "use strict";
+    init_exec();
+  }
+});
 
 // src/shell/cli/repository-url.ts
 async function repositoryUrlFor(root, flag) {
@@ -14998,271 +16595,65 @@ async function repositoryUrlFor(root, flag) {
   if (!origin) throw new UsageError("no usable origin remote: pass --repository-url https://host/owner/repo");
   return origin;
 }
-
-// src/shell/cli/validate.ts
-import { lstatSync as lstatSync2 } from "node:fs";
-import { isAbsolute as isAbsolute2, join as join2, relative as relative2, resolve as resolve3, sep as sep2 } from "node:path";
-
-// src/core/report/diagnostics-text.ts
-function diagnosticLine(d) {
-  const tag = d.severity === "warning" ? " (warning)" : "";
-  return visibleControls(`${d.file}:${d.line}:${d.column}  ${d.rule}${tag}  ${d.message}`);
-}
-function summaryLine(files, diagnostics) {
-  const { errors, warnings, filesWithErrors } = countDiagnostics(diagnostics);
-  const plural = (n, w) => `${n} ${w}${n === 1 ? "" : "s"}`;
-  const tail = warnings > 0 ? `, ${plural(warnings, "warning")}` : "";
-  return errors === 0 ? `${plural(files, "file")} valid${tail}` : `${plural(errors, "error")} in ${plural(filesWithErrors, "file")} (${plural(files, "file")} checked)${tail}`;
-}
-function diagnosticsJson(files, diagnostics) {
-  const entries = (severity) => diagnostics.filter((d) => d.severity === severity).map(({ file, line, column, pointer, rule, message }) => ({
-    file,
-    line,
-    column,
-    pointer,
-    rule,
-    message
-  }));
-  return `${JSON.stringify({ files, errors: entries("error"), warnings: entries("warning") }, null, 2)}
-`;
-}
-
-// src/shell/fs/read-registry.ts
-import { lstatSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
-import { dirname, isAbsolute, join, relative, sep } from "node:path";
-var MAX_DEPTH2 = 8;
-function toPosix(p) {
-  return sep === "/" ? p : p.split(sep).join("/");
-}
-function realOrNull(abs) {
-  try {
-    return realpathSync(abs);
-  } catch {
-    return null;
+var init_repository_url = __esm({
+  "src/shell/cli/repository-url.ts"() {
+    "use strict";
+    init_remote();
+    init_io();
   }
-}
-function problem2(path, rule, message) {
-  return { path, problem: { rule, message } };
-}
-function readOne(where, realRoot, abs, maxBytes) {
-  const path = `models/${toPosix(relative(where.modelsDir, abs))}`;
-  try {
-    const link = lstatSync(abs);
-    if (link.isSymbolicLink()) {
-      const target = realOrNull(abs);
-      if (!target) return problem2(path, "file/symlink", "symlink whose target does not exist");
-      if (target === realRoot || !isInside(realRoot, target)) {
-        return problem2(
-          path,
-          "file/symlink-outside",
-          "symlink leads outside the registry root; it was not read"
-        );
-      }
-    }
-    const info = link.isSymbolicLink() ? statSync(abs) : link;
-    if (!info.isFile())
-      return problem2(path, "file/not-a-file", "named like a record but is not a regular file");
-    if (info.size > maxBytes) return { path, problem: tooLarge(info.size, maxBytes) };
-    return { path, bytes: readFileSync(abs) };
-  } catch (err) {
-    return problem2(path, "file/unreadable", `cannot read file: ${errorCode(err)}`);
-  }
-}
-function modelsFolderProblem(modelsDir, realRoot) {
-  const real = realOrNull(modelsDir);
-  if (real === null) return null;
-  if (!isInside(realRoot, real)) {
-    return problem2(
-      "models",
-      "file/symlink-outside",
-      "the models folder leads outside the repository through a symlink; it was not read"
-    );
-  }
-  try {
-    if (!statSync(modelsDir).isDirectory())
-      return problem2("models", "file/not-a-folder", "the models folder is a file, not a folder");
-  } catch (err) {
-    return problem2("models", "file/unreadable", `cannot read folder: ${errorCode(err)}`);
-  }
-  return null;
-}
-function isInside(realRoot, real) {
-  const rel = relative(realRoot, real);
-  return rel === "" || !(rel === ".." || rel.startsWith(`..${sep}`) || isAbsolute(rel));
-}
-function errorCode(err) {
-  return err.code ?? String(err);
-}
-var readDir = (dir) => readdirSync(dir, { withFileTypes: true });
-function listRecordFiles(modelsDir, list = readDir) {
-  const files = [];
-  const unreadable = [];
-  const walk = (dir, depth) => {
-    let entries;
-    try {
-      entries = list(dir);
-    } catch (err) {
-      if (errorCode(err) === "ENOENT" && depth === 0) return;
-      const rel = toPosix(relative(modelsDir, dir));
-      unreadable.push(
-        problem2(rel ? `models/${rel}` : "models", "file/unreadable", `cannot read folder: ${errorCode(err)}`)
-      );
-      return;
-    }
-    for (const e of entries) {
-      const abs = join(dir, e.name);
-      if (e.isDirectory() && depth < MAX_DEPTH2) walk(abs, depth + 1);
-      else if (e.name.endsWith(".toml") && !e.isDirectory()) files.push(abs);
-    }
-  };
-  walk(modelsDir, 0);
-  return { files: files.sort(), unreadable };
-}
-async function readRegistry(where, maxBytes, only, list = readDir) {
-  const realRoot = realpathSync(where.boundary);
-  const folder = modelsFolderProblem(where.modelsDir, realRoot);
-  if (folder) return [folder];
-  if (only && only.length > 0) {
-    return only.map((p) => {
-      const abs = join(where.modelsDir, p.replace(/^models\//, ""));
-      const real = realOrNull(dirname(abs));
-      if (real !== null && !isInside(realRoot, real))
-        return problem2(
-          p,
-          "file/symlink-outside",
-          "its folder leads outside the registry root; it was not read"
-        );
-      return readOne(where, realRoot, abs, maxBytes);
-    });
-  }
-  const { files, unreadable } = listRecordFiles(where.modelsDir, list);
-  const read = files.map((abs) => readOne(where, realRoot, abs, maxBytes));
-  return [...read, ...unreadable].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
-}
-
-// src/shell/parallel/validate.ts
-import { availableParallelism } from "node:os";
-import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
-var TASK = "model-registry/validate";
-var MIN_FILES = 400;
-function shares(files, n) {
-  const size = (f) => ("bytes" in f ? f.bytes.length : 0) + 64;
-  const total = files.reduce((s, f) => s + size(f), 0);
-  const out = [[]];
-  let acc = 0;
-  for (const f of files) {
-    if (acc >= total / n * out.length && out.length < n) out.push([]);
-    out[out.length - 1].push(f);
-    acc += size(f);
-  }
-  return out.filter((s) => s.length > 0);
-}
-function runShare(url, task) {
-  return new Promise((resolve5, reject) => {
-    const worker = new Worker(url, { workerData: task });
-    worker.once("message", (part) => resolve5(part));
-    worker.once("error", reject);
-    worker.once("exit", (code) => {
-      if (code !== 0) reject(new Error(`validation worker exited with code ${code}`));
-    });
-  });
-}
-async function validateFast(files, options = {}) {
-  const jobs = Math.min(options.jobs ?? availableParallelism(), 8);
-  const only = options.only === void 0 ? void 0 : [...options.only];
-  if (!options.workerUrl || jobs < 2 || files.length < MIN_FILES) {
-    return validateRegistry(files, only === void 0 ? {} : { only });
-  }
-  const url = options.workerUrl;
-  const parts = await Promise.all(
-    shares(files, jobs).map((share) => runShare(url, { task: TASK, files: share, only: only ?? null }))
-  );
-  const byPath = new Map(files.map((f) => [f.path, f]));
-  const decoder = new TextDecoder();
-  const textOf = (path) => {
-    const f = byPath.get(path);
-    return f && "bytes" in f ? decoder.decode(f.bytes) : null;
-  };
-  return finishValidation(parts, textOf, only === void 0 ? void 0 : new Set(only));
-}
-function serveValidationWorker() {
-  if (isMainThread || workerData?.task !== TASK) return false;
-  const { files, only } = workerData;
-  const part = checkFiles(files, { only: only === null ? void 0 : new Set(only), keepRecords: false });
-  parentPort.postMessage(part);
-  return true;
-}
-
-// src/shell/cli/validate.ts
-function printReport(result, format2, io, fileOf = (p) => p) {
-  const { files } = result;
-  const diagnostics = result.diagnostics.map((d) => ({ ...d, file: fileOf(d.file) }));
-  if (format2 === "json") io.out(diagnosticsJson(files, diagnostics));
-  else if (format2 === "github") {
-    for (const d of diagnostics) io.out(`${workflowCommand(d)}
-`);
-    io.out(`${summaryLine(files, diagnostics)}
-`);
-  } else {
-    for (const d of diagnostics) io.out(`${diagnosticLine(d)}
-`);
-    io.out(`${summaryLine(files, diagnostics)}
-`);
-  }
-}
-function recordPathOf(f, root, io, paths) {
-  const abs = isAbsolute2(f) ? f : resolve3(io.cwd, f);
-  const rel = relative2(root, abs).split(sep2).join("/");
-  if (rel.startsWith("..") || isAbsolute2(rel))
-    throw new UsageError(`${f} is outside the registry root ${root}`);
-  try {
-    lstatSync2(abs);
-  } catch (err) {
-    throw new Error(
-      `cannot read ${f}: ${err.code === "ENOENT" ? "no such file" : err.message}`
-    );
-  }
-  const recordPath = paths.toRecordPath(rel);
-  if (recordPath === null) {
-    const folder = paths.modelsDir === "." ? root : join2(root, paths.modelsDir);
-    throw new UsageError(`${f} is not a record file: records are .toml files under ${folder}`);
-  }
-  return recordPath;
-}
-async function runValidate(args, io) {
-  const root = registryRoot(io, args.root);
-  const only = args.files.map((f) => recordPathOf(f, root, io, args.paths));
-  const where = { modelsDir: join2(root, args.paths.modelsDir), boundary: root };
-  const files = await readRegistry(where, MAX_RECORD_BYTES);
-  const known = new Set(files.map((f) => f.path));
-  const blocked = files.filter((f) => "problem" in f && only.some((p) => p.startsWith(`${f.path}/`)));
-  const covered = (p) => blocked.some((f) => p.startsWith(`${f.path}/`));
-  const missing = only.filter((p) => !known.has(p) && !covered(p));
-  const extra = missing.length > 0 ? await readRegistry(where, MAX_RECORD_BYTES, missing) : [];
-  const shown2 = [...only, ...blocked.map((f) => f.path)];
-  const result = await validateFast([...files, ...extra], {
-    ...only.length > 0 ? { only: shown2 } : {},
-    ...io.workerUrl ? { workerUrl: io.workerUrl } : {},
-    ...args.jobs ? { jobs: args.jobs } : {}
-  });
-  const prefix = relative2(io.cwd, root).split(sep2).join("/");
-  const repoPath = args.paths.toRepoPath;
-  const fileOf = args.format === "github" && prefix ? (p) => `${prefix}/${repoPath(p)}` : repoPath;
-  printReport(result, args.format, io, fileOf);
-  return hasErrors(result.diagnostics) ? EXIT.invalid : EXIT.ok;
-}
+});
 
 // src/shell/cli/build.ts
-async function writeArtifacts(outDir, artifacts) {
-  for (const [path, text] of artifacts) {
+var build_exports = {};
+__export(build_exports, {
+  runBuild: () => runBuild,
+  writeArtifacts: () => writeArtifacts
+});
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { dirname as dirname2, join as join3, resolve as resolve5 } from "node:path";
+function writeArtifacts(outDir, artifacts) {
+  const made = /* @__PURE__ */ new Set();
+  for (const [path, text3] of artifacts) {
     const target = join3(outDir, path);
-    await mkdir(dirname2(target), { recursive: true });
+    const dir = dirname2(target);
+    if (!made.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      made.add(dir);
+    }
     const tmp = `${target}.tmp-${process.pid}`;
-    await writeFile(tmp, text);
-    await rename(tmp, target);
+    writeFileSync(tmp, text3);
+    renameSync(tmp, target);
   }
 }
+async function validatedHistory(root, head, inRepo, progress, workerUrl) {
+  const versions = /* @__PURE__ */ new Map();
+  const reading = readTreeWithIds(root, head, MAX_RECORD_BYTES, inRepo);
+  const checking = reading.then((tree2) => checkFilesOffThread(tree2.files, workerUrl));
+  const [tree, commits, checked] = await Promise.all([
+    reading,
+    readLocalHistory(root, {
+      revisions: [head],
+      paths: inRepo,
+      onProgress: progress,
+      parsed: true,
+      versions
+    }),
+    checking
+  ]);
+  const parsed = (path) => {
+    const v = versions.get(tree.ids.get(path) ?? "");
+    return v instanceof ParsedVersion ? v.value : void 0;
+  };
+  if (checked === null) return { validation: validateRegistry(tree.files, { parsed }), commits };
+  checked.records = loadRecords(tree.files, parsed);
+  const texts = new Map(checked.records.map((r) => [r.path, r.text]));
+  return { validation: finishValidation([checked], (p) => texts.get(p) ?? null, void 0), commits };
+}
 async function runBuild(args, io) {
+  if (args.siteUrl !== void 0 && normalizeSiteUrl(args.siteUrl) === null)
+    throw new UsageError(
+      `--site-url must be an absolute http(s) address, got ${JSON.stringify(args.siteUrl)}`
+    );
   const root = registryRoot(io, args.root);
   const progress = (stage) => io.errIsTty && io.err(`\u2026 ${stage}
 `);
@@ -15270,16 +16661,14 @@ async function runBuild(args, io) {
   const repositoryUrl = await repositoryUrlFor(root, args.repositoryUrl);
   progress(`validating the registry at ${head.slice(0, 12)}`);
   const inRepo = await fromRepositoryTop(root, args.paths);
-  const [files, commits] = await Promise.all([
-    readTreeAtRev(root, head, MAX_RECORD_BYTES, inRepo),
-    readLocalHistory(root, { revisions: [head], paths: inRepo, onProgress: progress, parsed: true })
-  ]);
+  const { validation, commits } = await validatedHistory(root, head, inRepo, progress, io.workerUrl);
   progress(`building the feed from ${commits.length} commits`);
   const plan = planPublish({
-    validation: validateRegistry(files),
+    validation,
     commits,
     head,
     repositoryUrl,
+    siteUrl: args.siteUrl,
     existing: null
   });
   if (!plan.ok) {
@@ -15290,16 +16679,37 @@ async function runBuild(args, io) {
   for (const w of plan.warnings)
     io.err(`${visibleControls(`warning: ${args.paths.toRepoPath(w.file)}: ${w.message}`)}
 `);
-  const outDir = resolve4(io.cwd, args.out);
-  await writeArtifacts(outDir, plan.artifacts);
+  const outDir = resolve5(io.cwd, args.out);
+  writeArtifacts(outDir, plan.artifacts);
   io.out(
     `${plan.validation.records.length} records, ${plan.totalEvents} drift events from ${commits.length} commits \u2192 ${outDir}
 `
   );
   return EXIT.ok;
 }
+var init_build = __esm({
+  "src/shell/cli/build.ts"() {
+    "use strict";
+    init_events();
+    init_site_url();
+    init_publish();
+    init_workflow_commands();
+    init_validate();
+    init_history();
+    init_tree();
+    init_validate2();
+    init_io();
+    init_repository_url();
+    init_validate3();
+  }
+});
 
 // src/shell/cli/diff.ts
+var diff_exports = {};
+__export(diff_exports, {
+  eventText: () => eventText,
+  runDiff: () => runDiff
+});
 function eventText(e) {
   const lines = [
     `${e.commit.sha.slice(0, 12)} ${e.type} ${e.model.id} (${e.model.path})`,
@@ -15332,92 +16742,297 @@ async function runDiff(args, io) {
   }
   return EXIT.ok;
 }
-
-// package.json
-var package_default = {
-  name: "model-registry-action",
-  version: "0.1.0",
-  description: "Validate a registry of generative-model TOML records, publish its catalog and drift feed (JSON + RSS) to gh-pages, and annotate pull requests.",
-  license: "MIT",
-  type: "module",
-  engines: {
-    node: ">=20"
-  },
-  bin: {
-    "model-registry": "dist/cli.js"
-  },
-  scripts: {
-    build: "node scripts/build.mjs",
-    typecheck: "tsc --noEmit",
-    lint: "biome check .",
-    format: "biome format --write .",
-    test: "NODE_OPTIONS=--experimental-vm-modules jest",
-    bench: "node scripts/bench.mjs",
-    demo: "node scripts/demo.mjs",
-    "bench:publish": "node scripts/bench-publish.mjs"
-  },
-  dependencies: {
-    "@actions/core": "3.0.1",
-    "@actions/github": "9.1.1",
-    "@octokit/plugin-retry": "8.1.1",
-    "@octokit/plugin-throttling": "11.0.5",
-    ajv: "8.20.0",
-    "smol-toml": "1.9.1",
-    "toml-eslint-parser": "1.0.3"
-  },
-  devDependencies: {
-    "@biomejs/biome": "2.6.8",
-    "@octokit/webhooks-examples": "7.6.1",
-    "@swc/core": "1.16.22",
-    "@swc/jest": "0.2.39",
-    "@types/jest": "30.0.0",
-    "@types/node": "20.19.43",
-    bottleneck: "2.19.5",
-    esbuild: "0.28.2",
-    "fast-check": "4.10.2",
-    jest: "30.5.2",
-    "rss-parser": "3.13.0",
-    typescript: "7.0.2"
+var init_diff2 = __esm({
+  "src/shell/cli/diff.ts"() {
+    "use strict";
+    init_events();
+    init_change_line();
+    init_workflow_commands();
+    init_history();
+    init_tree();
+    init_io();
+    init_repository_url();
   }
-};
+});
 
-// src/shell/cli/usage.ts
-var VERSION = package_default.version;
-var COMMAND_HELP = {
-  validate: `  validate [--root DIR] [--models-dir PATH] [--format text|json|github] [--jobs N] [FILE...]
-      Validate the records under DIR/models (default: the current directory). With FILE
-      arguments (record files), report only those files; cross-record rules still see the
-      whole registry.
-      Large registries are checked on N threads (default: one per core).
-`,
-  build: `  build --root DIR --out DIR [--models-dir PATH] [--repository-url URL] [--rev REV]
-      Validate the registry at REV (default HEAD) and, if it is valid, write the published
-      layout to --out: api.json and api/index.json with one api/models/<id>.json per model,
-      drift.json with its drift/pages/, drift.rss.xml, their versioned copies and the schema.
-      Writes nothing when invalid.
-`,
-  diff: `  diff [--root DIR] [--models-dir PATH] [--format text|json] [--repository-url URL] BASE HEAD
-      The drift events the commits in BASE..HEAD add to the feed.
-`
-};
-var FOOTER = `
---models-dir PATH: the records' folder inside DIR (default: models).
-
-Exit codes: 0 valid, 1 invalid, 2 usage or I/O error.
-`;
-var USAGE = `Usage: model-registry <command> [options]
-       model-registry --version
-
-Commands:
-${Object.values(COMMAND_HELP).join("")}${FOOTER}`;
-function commandUsage(command) {
-  const help = COMMAND_HELP[command];
-  return help ? `Usage: model-registry ${command} [options]
-
-${help}${FOOTER}` : USAGE;
+// src/core/scaffold/registry.ts
+function schemaUrl(input) {
+  return input.siteUrl ? `${input.siteUrl}${SCHEMA_PATH}` : `https://raw.githubusercontent.com/${input.actionRepository}/v${input.version}/${SCHEMA_PATH}`;
 }
+function scaffoldFiles(input, recordPath) {
+  return /* @__PURE__ */ new Map([
+    [recordPath(EXAMPLE_RECORD), exampleRecord(schemaUrl(input))],
+    [".github/workflows/model-registry.yml", workflow(input)],
+    ["README.md", readme(input, recordPath)]
+  ]);
+}
+function workflow(input) {
+  const extra = input.passSiteUrl && input.siteUrl ? `
+      site-url: ${input.siteUrl}` : "";
+  return `# Validates records on pull requests (annotations + a drift preview comment) and publishes the
+# catalog, the drift feeds and the site to the gh-pages branch on pushes to ${input.branch}.
+# Then turn Pages on: Settings \u2192 Pages \u2192 Deploy from a branch \u2192 gh-pages, / (root).
+name: model registry
+on:
+  pull_request:
+  push:
+    branches: [${input.branch}]
+  workflow_dispatch:
+
+jobs:
+  registry:
+    uses: ${input.actionRepository}/.github/workflows/registry.yml@v${input.version}
+    permissions:
+      contents: write       # publish to the gh-pages branch
+      checks: write         # annotations at the offending lines
+      pull-requests: write  # the drift preview comment
+    with:
+      models-dir: ${input.modelsDir}${extra}
+`;
+}
+function readme(input, recordPath) {
+  const site = input.siteUrl ?? "https://<owner>.github.io/<repo>/";
+  return `# Model registry
+
+One TOML record per generative model, at \`${recordPath("models/<lab_slug>/<model_slug>.toml")}\`,
+validated and published by [model-registry-action](https://github.com/${input.actionRepository}).
+
+- Add or change a record in a pull request: the check annotates problems at their lines and
+  comments the changes the merge will publish.
+- Pushes to \`${input.branch}\` publish the catalog, the drift feeds and the site to \`gh-pages\`.
+  Turn Pages on once: Settings \u2192 Pages \u2192 Deploy from a branch \u2192 \`gh-pages\`, \`/ (root)\`.
+
+Site: ${site} \xB7 catalog: ${site}api/index.json \xB7 changes: ${site}drift.atom.xml
+
+Check locally before pushing:
+
+\`\`\`sh
+npx github:${input.actionRepository}#v${input.version} validate
+\`\`\`
+
+\`${recordPath(EXAMPLE_RECORD)}\` is an example: replace it with your first real record.
+`;
+}
+function exampleRecord(schema) {
+  return `#:schema ${schema}
+# An example record: replace it with a real one (the file path must equal model.id).
+schema_version = 1
+documentation_state = "documented"
+
+[model]
+id = "example-lab/example-image-1"
+name = "Example Image 1"
+aliases = ["example-1"]
+lab = "Example Lab"
+modality = "image"
+status = "preview"
+source_ids = ["model-page", "api"]
+
+[verification]
+state = "unverified"
+
+[[api_identifiers]]
+kind = "model_id"
+value = "example-image-1"
+source_ids = ["api"]
+
+[[capability_profiles]]
+id = "text-to-image"
+task = "text_to_image"
+endpoint = "POST /v1/images"
+source_ids = ["api"]
+
+[capability_profiles.text_input]
+state = "supported"
+unit = "character"
+max = 4000
+source_ids = ["api"]
+
+[capability_profiles.size]
+state = "supported"
+mode = "range"
+unit = "pixel"
+default = "1024x1024"
+edge_multiple = 32
+min_total_pixels = 262144
+max_total_pixels = 4194304
+source_ids = ["api"]
+
+[[capability_profiles.size.examples]]
+width = 1024
+height = 1024
+unit = "pixel"
+aspect_ratio = "1:1"
+source_ids = ["api"]
+
+[[capability_profiles.delivery_profiles]]
+id = "url"
+state = "supported"
+transport = "temporary_url"
+formats = ["png", "webp"]
+default_format = "png"
+source_ids = ["api"]
+
+[pricing]
+state = "partial"
+source_ids = ["pricing"]
+
+[[pricing.charges]]
+id = "output"
+state = "known"
+kind = "metered"
+amount = 0.03
+denomination = "USD"
+per = 1
+unit = "output_megapixel"
+profile_id = "text-to-image"
+source_ids = ["pricing"]
+
+[[limitations]]
+id = "no-transparency"
+summary = "Transparent backgrounds are not supported."
+source_ids = ["model-page"]
+
+[[sources]]
+id = "model-page"
+kind = "documentation"
+url = "https://example.com/models/example-image-1"
+retrieved_on = 2026-09-10
+
+[[sources]]
+id = "api"
+kind = "api_reference"
+url = "https://example.com/docs/api/images"
+retrieved_on = 2026-09-10
+
+[[sources]]
+id = "pricing"
+kind = "pricing"
+url = "https://example.com/pricing"
+retrieved_on = 2026-09-10
+`;
+}
+var SCHEMA_PATH, ACTION_REPOSITORY, EXAMPLE_RECORD, OPTIONAL_FILES;
+var init_registry2 = __esm({
+  "src/core/scaffold/registry.ts"() {
+    "use strict";
+    SCHEMA_PATH = "schema/source-record.v1.schema.json";
+    ACTION_REPOSITORY = "model-registry-action/model-registry-action";
+    EXAMPLE_RECORD = "models/example-lab/example-image-1.toml";
+    OPTIONAL_FILES = /* @__PURE__ */ new Set(["README.md"]);
+  }
+});
+
+// src/core/scaffold/site-url.ts
+function pagesUrlOf(repositoryUrl) {
+  const m = /^https:\/\/github\.com\/([\w.-]+)\/([\w.-]+?)\/?$/i.exec(repositoryUrl);
+  if (!m) return null;
+  const owner = m[1].toLowerCase();
+  const repo = m[2];
+  return repo.toLowerCase() === `${owner}.github.io` ? `https://${owner}.github.io/` : `https://${owner}.github.io/${repo}/`;
+}
+function normalizeSiteUrl2(raw) {
+  if (!/^https?:\/\/[^\s/]+(\/\S*)?$/.test(raw)) return null;
+  return raw.endsWith("/") ? raw : `${raw}/`;
+}
+var init_site_url2 = __esm({
+  "src/core/scaffold/site-url.ts"() {
+    "use strict";
+  }
+});
+
+// src/shell/cli/init.ts
+var init_exports = {};
+__export(init_exports, {
+  runInit: () => runInit
+});
+import { existsSync as existsSync2, statSync as statSync2 } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname as dirname3, join as join4, resolve as resolve6 } from "node:path";
+async function currentBranch(dir) {
+  try {
+    return (await git(["symbolic-ref", "--short", "HEAD"], { cwd: dir })).toString("utf8").trim() || null;
+  } catch {
+    return null;
+  }
+}
+async function runInit(args, io) {
+  const dir = resolve6(io.cwd, args.dir);
+  if (existsSync2(dir) && !statSync2(dir).isDirectory()) throw new UsageError(`${dir} is not a folder`);
+  let siteUrl = null;
+  if (args.siteUrl !== void 0) {
+    siteUrl = normalizeSiteUrl2(args.siteUrl);
+    if (!siteUrl) throw new UsageError(`--site-url must be an http(s) address, got ${args.siteUrl}`);
+  }
+  const inRepo = existsSync2(dir);
+  const origin = inRepo ? await originUrl(dir) : null;
+  siteUrl ??= origin ? pagesUrlOf(origin) : null;
+  const input = {
+    version: VERSION,
+    actionRepository: ACTION_REPOSITORY,
+    modelsDir: args.paths.modelsDir,
+    siteUrl,
+    passSiteUrl: args.siteUrl !== void 0,
+    branch: inRepo && await currentBranch(dir) || "main"
+  };
+  const files = scaffoldFiles(input, args.paths.toRepoPath);
+  const kept = [...files.keys()].filter((p) => OPTIONAL_FILES.has(p) && existsSync2(join4(dir, p)));
+  const clashes = [...files.keys()].filter((p) => !OPTIONAL_FILES.has(p) && existsSync2(join4(dir, p)));
+  if (clashes.length > 0) {
+    io.err(
+      `${visibleControls(`model-registry: init would overwrite ${clashes.join(", ")} in ${dir}; nothing was written`)}
+`
+    );
+    return EXIT.usage;
+  }
+  for (const [path, text3] of files) {
+    if (kept.includes(path)) continue;
+    const target = join4(dir, path);
+    await mkdir(dirname3(target), { recursive: true });
+    await writeFile(target, text3, { flag: "wx" });
+  }
+  const record = args.paths.toRepoPath(EXAMPLE_RECORD);
+  const where = [
+    args.dir === "." ? "" : ` --root ${args.dir}`,
+    input.modelsDir === "models" ? "" : ` --models-dir ${input.modelsDir}`
+  ].join("");
+  const written = [
+    [record, "an example record (replace it with a real one)"],
+    [".github/workflows/model-registry.yml", `validates pull requests, publishes pushes to ${input.branch}`],
+    ["README.md", kept.length > 0 ? "kept: it existed" : "the registry, its addresses"]
+  ];
+  const width = Math.max(...written.map(([p]) => p.length));
+  const lines = [
+    `A new registry in ${dir}:`,
+    ...written.map(([p, what]) => `  ${p.padEnd(width)}  ${what}`),
+    `Editors validate records against ${schemaUrl(input)}`,
+    "  (the #:schema line; Taplo / Even Better TOML read it).",
+    `Next: model-registry validate${where}; commit and push; then turn Pages on:`,
+    "  Settings \u2192 Pages \u2192 Deploy from a branch \u2192 gh-pages, / (root)."
+  ];
+  io.out(`${lines.map(visibleControls).join("\n")}
+`);
+  return EXIT.ok;
+}
+var init_init = __esm({
+  "src/shell/cli/init.ts"() {
+    "use strict";
+    init_workflow_commands();
+    init_registry2();
+    init_site_url2();
+    init_exec();
+    init_remote();
+    init_io();
+    init_usage();
+  }
+});
 
 // src/shell/cli/main.ts
+init_workflow_commands();
+init_io();
+init_usage();
+init_validate3();
+import { parseArgs } from "node:util";
 var FORMATS = ["text", "json", "github"];
 function parse3(args) {
   return parseArgs({
@@ -15430,6 +17045,7 @@ function parse3(args) {
       rev: { type: "string" },
       "models-dir": { type: "string" },
       "repository-url": { type: "string" },
+      "site-url": { type: "string" },
       jobs: { type: "string" },
       help: { type: "boolean", short: "h" }
     }
@@ -15467,12 +17083,13 @@ async function main(argv, io) {
       case "build":
         if (!values.root || !values.out) throw new UsageError("build needs --root DIR and --out DIR");
         if (positionals.length > 0) throw new UsageError(`unexpected argument ${positionals[0]}`);
-        return await runBuild(
+        return await (await Promise.resolve().then(() => (init_build(), build_exports))).runBuild(
           {
             root: values.root,
             out: values.out,
             rev: values.rev ?? "HEAD",
             repositoryUrl: values["repository-url"],
+            siteUrl: values["site-url"],
             paths
           },
           io
@@ -15480,7 +17097,7 @@ async function main(argv, io) {
       case "diff": {
         if (positionals.length !== 2) throw new UsageError("diff needs BASE and HEAD");
         const [base, head] = positionals;
-        return await runDiff(
+        return await (await Promise.resolve().then(() => (init_diff2(), diff_exports))).runDiff(
           {
             root: values.root ?? ".",
             base,
@@ -15492,6 +17109,12 @@ async function main(argv, io) {
           io
         );
       }
+      case "init":
+        if (positionals.length > 1) throw new UsageError(`unexpected argument ${positionals[1]}`);
+        return await (await Promise.resolve().then(() => (init_init(), init_exports))).runInit(
+          { dir: positionals[0] ?? ".", siteUrl: values["site-url"], paths },
+          io
+        );
       default:
         throw new UsageError(`unknown command ${JSON.stringify(command)}`);
     }
@@ -15517,13 +17140,14 @@ function pipeWriter(stream) {
     if (err.code !== void 0 && GONE.has(err.code)) gone = true;
     else throw err;
   });
-  return (text) => {
-    if (!gone && !stream.destroyed) stream.write(text);
+  return (text3) => {
+    if (!gone && !stream.destroyed) stream.write(text3);
   };
 }
 
 // src/cli.ts
-if (isMainThread2) {
+init_validate2();
+if (process.argv[2] !== WORKER_ARG || !await serveValidationWorker()) {
   process.exitCode = await main(process.argv.slice(2), {
     cwd: process.cwd(),
     out: pipeWriter(process.stdout),
@@ -15531,4 +17155,4 @@ if (isMainThread2) {
     errIsTty: Boolean(process.stderr.isTTY),
     workerUrl: new URL(import.meta.url)
   });
-} else serveValidationWorker();
+}

@@ -842,7 +842,7 @@ var require_tree = __commonJS({
        * @param {any} value
        * @param {number} index
        */
-      constructor(key, value2, index2) {
+      constructor(key, value3, index2) {
         if (index2 === void 0 || index2 >= key.length) {
           throw new TypeError("Unreachable");
         }
@@ -851,16 +851,16 @@ var require_tree = __commonJS({
           throw new TypeError("key must be ascii string");
         }
         if (key.length !== ++index2) {
-          this.middle = new _TstNode(key, value2, index2);
+          this.middle = new _TstNode(key, value3, index2);
         } else {
-          this.value = value2;
+          this.value = value3;
         }
       }
       /**
        * @param {string} key
        * @param {any} value
        */
-      add(key, value2) {
+      add(key, value3) {
         const length = key.length;
         if (length === 0) {
           throw new TypeError("Unreachable");
@@ -874,25 +874,25 @@ var require_tree = __commonJS({
           }
           if (node.code === code) {
             if (length === ++index2) {
-              node.value = value2;
+              node.value = value3;
               break;
             } else if (node.middle !== null) {
               node = node.middle;
             } else {
-              node.middle = new _TstNode(key, value2, index2);
+              node.middle = new _TstNode(key, value3, index2);
               break;
             }
           } else if (node.code < code) {
             if (node.left !== null) {
               node = node.left;
             } else {
-              node.left = new _TstNode(key, value2, index2);
+              node.left = new _TstNode(key, value3, index2);
               break;
             }
           } else if (node.right !== null) {
             node = node.right;
           } else {
-            node.right = new _TstNode(key, value2, index2);
+            node.right = new _TstNode(key, value3, index2);
             break;
           }
         }
@@ -931,11 +931,11 @@ var require_tree = __commonJS({
        * @param {string} key
        * @param {any} value
        * */
-      insert(key, value2) {
+      insert(key, value3) {
         if (this.node === null) {
-          this.node = new TstNode(key, value2, 0);
+          this.node = new TstNode(key, value3, 0);
         } else {
-          this.node.add(key, value2);
+          this.node.add(key, value3);
         }
       }
       /**
@@ -1036,11 +1036,11 @@ var require_util = __commonJS({
       return url;
     }
     function isValidPort(port) {
-      const value2 = parseInt(port, 10);
-      return value2 === Number(port) && value2 >= 0 && value2 <= 65535;
+      const value3 = parseInt(port, 10);
+      return value3 === Number(port) && value3 >= 0 && value3 <= 65535;
     }
-    function isHttpOrHttpsPrefixed(value2) {
-      return value2 != null && value2[0] === "h" && value2[1] === "t" && value2[2] === "t" && value2[3] === "p" && (value2[4] === ":" || value2[4] === "s" && value2[5] === ":");
+    function isHttpOrHttpsPrefixed(value3) {
+      return value3 != null && value3[0] === "h" && value3[1] === "t" && value3[2] === "t" && value3[3] === "p" && (value3[4] === ":" || value3[4] === "s" && value3[5] === ":");
     }
     function parseURL(url) {
       if (typeof url === "string") {
@@ -1164,11 +1164,11 @@ var require_util = __commonJS({
       const m = val.toString().match(KEEPALIVE_TIMEOUT_EXPR);
       return m ? parseInt(m[1], 10) * 1e3 : null;
     }
-    function headerNameToString(value2) {
-      return typeof value2 === "string" ? headerNameLowerCasedRecord[value2] ?? value2.toLowerCase() : tree.lookup(value2) ?? value2.toString("latin1").toLowerCase();
+    function headerNameToString(value3) {
+      return typeof value3 === "string" ? headerNameLowerCasedRecord[value3] ?? value3.toLowerCase() : tree.lookup(value3) ?? value3.toString("latin1").toLowerCase();
     }
-    function bufferToLowerCasedHeaderName(value2) {
-      return tree.lookup(value2) ?? value2.toString("latin1").toLowerCase();
+    function bufferToLowerCasedHeaderName(value3) {
+      return tree.lookup(value3) ?? value3.toString("latin1").toLowerCase();
     }
     function parseHeaders(headers, obj) {
       if (obj === void 0) obj = {};
@@ -1283,14 +1283,14 @@ var require_util = __commonJS({
             iterator2 = iterable[Symbol.asyncIterator]();
           },
           async pull(controller) {
-            const { done, value: value2 } = await iterator2.next();
+            const { done, value: value3 } = await iterator2.next();
             if (done) {
               queueMicrotask(() => {
                 controller.close();
                 controller.byobRequest?.respond(0);
               });
             } else {
-              const buf = Buffer.isBuffer(value2) ? value2 : Buffer.from(value2);
+              const buf = Buffer.isBuffer(value3) ? value3 : Buffer.from(value3);
               if (buf.byteLength) {
                 controller.enqueue(new Uint8Array(buf));
               }
@@ -1955,8 +1955,8 @@ var require_request = __commonJS({
           this.endHandler = null;
         }
       }
-      addHeader(key, value2) {
-        processHeader(this, key, value2);
+      addHeader(key, value3) {
+        processHeader(this, key, value3);
         return this;
       }
     };
@@ -1986,11 +1986,11 @@ var require_request = __commonJS({
           } else if (typeof val[i] === "object") {
             throw new InvalidArgumentError(`invalid ${key} header`);
           } else {
-            const str2 = `${val[i]}`;
-            if (!isValidHeaderValue(str2)) {
+            const str3 = `${val[i]}`;
+            if (!isValidHeaderValue(str3)) {
               throw new InvalidArgumentError(`invalid ${key} header`);
             }
-            arr.push(str2);
+            arr.push(str3);
           }
         }
         val = arr;
@@ -2028,11 +2028,11 @@ var require_request = __commonJS({
       } else if (headerName === "transfer-encoding" || headerName === "keep-alive" || headerName === "upgrade") {
         throw new InvalidArgumentError(`invalid ${headerName} header`);
       } else if (headerName === "connection") {
-        const value2 = typeof val === "string" ? val.toLowerCase() : null;
-        if (value2 !== "close" && value2 !== "keep-alive") {
+        const value3 = typeof val === "string" ? val.toLowerCase() : null;
+        if (value3 !== "close" && value3 !== "keep-alive") {
           throw new InvalidArgumentError("invalid connection header");
         }
-        if (value2 === "close") {
+        if (value3 === "close") {
           request2.reset = true;
         }
       } else if (headerName === "expect") {
@@ -2160,9 +2160,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve3, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve2(data);
+              return err ? reject(err) : resolve3(data);
             });
           });
         }
@@ -2200,12 +2200,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve3, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve2(data);
+              ) : resolve3(data);
             });
           });
         }
@@ -2697,9 +2697,9 @@ var require_utils = __commonJS({
     function enumToMap(obj) {
       const res = {};
       Object.keys(obj).forEach((key) => {
-        const value2 = obj[key];
-        if (typeof value2 === "number") {
-          res[key] = value2;
+        const value3 = obj[key];
+        if (typeof value3 === "number") {
+          res[key] = value3;
         }
       });
       return res;
@@ -3512,11 +3512,11 @@ var require_data_url = __commonJS({
     }
     function collectAnHTTPQuotedString(input, position, extractValue2) {
       const positionStart = position.position;
-      let value2 = "";
+      let value3 = "";
       assert(input[position.position] === '"');
       position.position++;
       while (true) {
-        value2 += collectASequenceOfCodePoints(
+        value3 += collectASequenceOfCodePoints(
           (char) => char !== '"' && char !== "\\",
           input,
           position
@@ -3528,10 +3528,10 @@ var require_data_url = __commonJS({
         position.position++;
         if (quoteOrBackslash === "\\") {
           if (position.position >= input.length) {
-            value2 += "\\";
+            value3 += "\\";
             break;
           }
-          value2 += input[position.position];
+          value3 += input[position.position];
           position.position++;
         } else {
           assert(quoteOrBackslash === '"');
@@ -3539,7 +3539,7 @@ var require_data_url = __commonJS({
         }
       }
       if (extractValue2) {
-        return value2;
+        return value3;
       }
       return input.slice(positionStart, position.position);
     }
@@ -3547,41 +3547,41 @@ var require_data_url = __commonJS({
       assert(mimeType !== "failure");
       const { parameters, essence } = mimeType;
       let serialization = essence;
-      for (let [name, value2] of parameters.entries()) {
+      for (let [name, value3] of parameters.entries()) {
         serialization += ";";
         serialization += name;
         serialization += "=";
-        if (!HTTP_TOKEN_CODEPOINTS.test(value2)) {
-          value2 = value2.replace(/(\\|")/g, "\\$1");
-          value2 = '"' + value2;
-          value2 += '"';
+        if (!HTTP_TOKEN_CODEPOINTS.test(value3)) {
+          value3 = value3.replace(/(\\|")/g, "\\$1");
+          value3 = '"' + value3;
+          value3 += '"';
         }
-        serialization += value2;
+        serialization += value3;
       }
       return serialization;
     }
     function isHTTPWhiteSpace(char) {
       return char === 13 || char === 10 || char === 9 || char === 32;
     }
-    function removeHTTPWhitespace(str2, leading = true, trailing = true) {
-      return removeChars(str2, leading, trailing, isHTTPWhiteSpace);
+    function removeHTTPWhitespace(str3, leading = true, trailing = true) {
+      return removeChars(str3, leading, trailing, isHTTPWhiteSpace);
     }
     function isASCIIWhitespace(char) {
       return char === 13 || char === 10 || char === 9 || char === 12 || char === 32;
     }
-    function removeASCIIWhitespace(str2, leading = true, trailing = true) {
-      return removeChars(str2, leading, trailing, isASCIIWhitespace);
+    function removeASCIIWhitespace(str3, leading = true, trailing = true) {
+      return removeChars(str3, leading, trailing, isASCIIWhitespace);
     }
-    function removeChars(str2, leading, trailing, predicate) {
+    function removeChars(str3, leading, trailing, predicate) {
       let lead = 0;
-      let trail = str2.length - 1;
+      let trail = str3.length - 1;
       if (leading) {
-        while (lead < str2.length && predicate(str2.charCodeAt(lead))) lead++;
+        while (lead < str3.length && predicate(str3.charCodeAt(lead))) lead++;
       }
       if (trailing) {
-        while (trail > 0 && predicate(str2.charCodeAt(trail))) trail--;
+        while (trail > 0 && predicate(str3.charCodeAt(trail))) trail--;
       }
-      return lead === 0 && trail === str2.length - 1 ? str2 : str2.slice(lead, trail + 1);
+      return lead === 0 && trail === str3.length - 1 ? str3 : str3.slice(lead, trail + 1);
     }
     function isomorphicDecode(input) {
       const length = input.length;
@@ -3668,8 +3668,8 @@ var require_webidl = __commonJS({
       return new TypeError(`${message.header}: ${message.message}`);
     };
     webidl.errors.conversionFailed = function(context3) {
-      const plural = context3.types.length === 1 ? "" : " one of";
-      const message = `${context3.argument} could not be converted to${plural}: ${context3.types.join(", ")}.`;
+      const plural2 = context3.types.length === 1 ? "" : " one of";
+      const message = `${context3.argument} could not be converted to${plural2}: ${context3.types.join(", ")}.`;
       return webidl.errors.exception({
         header: context3.prefix,
         message
@@ -3829,11 +3829,11 @@ var require_webidl = __commonJS({
           });
         }
         while (true) {
-          const { done, value: value2 } = method.next();
+          const { done, value: value3 } = method.next();
           if (done) {
             break;
           }
-          seq.push(converter(value2, prefix, `${argument}[${index2++}]`));
+          seq.push(converter(value3, prefix, `${argument}[${index2++}]`));
         }
         return seq;
       };
@@ -3901,20 +3901,20 @@ var require_webidl = __commonJS({
               });
             }
           }
-          let value2 = dictionary[key];
+          let value3 = dictionary[key];
           const hasDefault = Object.hasOwn(options, "defaultValue");
-          if (hasDefault && value2 !== null) {
-            value2 ??= defaultValue();
+          if (hasDefault && value3 !== null) {
+            value3 ??= defaultValue();
           }
-          if (required2 || hasDefault || value2 !== void 0) {
-            value2 = converter(value2, prefix, `${argument}.${key}`);
-            if (options.allowedValues && !options.allowedValues.includes(value2)) {
+          if (required2 || hasDefault || value3 !== void 0) {
+            value3 = converter(value3, prefix, `${argument}.${key}`);
+            if (options.allowedValues && !options.allowedValues.includes(value3)) {
               throw webidl.errors.exception({
                 header: prefix,
-                message: `${value2} is not an accepted type. Expected one of ${options.allowedValues.join(", ")}.`
+                message: `${value3} is not an accepted type. Expected one of ${options.allowedValues.join(", ")}.`
               });
             }
-            dict[key] = value2;
+            dict[key] = value3;
           }
         }
         return dict;
@@ -4125,8 +4125,8 @@ var require_util2 = __commonJS({
       }
       return true;
     }
-    function normalizeBinaryStringToUtf8(value2) {
-      return Buffer.from(value2, "binary").toString("utf8");
+    function normalizeBinaryStringToUtf8(value3) {
+      return Buffer.from(value3, "binary").toString("utf8");
     }
     function requestCurrentURL(request2) {
       return request2.urlList[request2.urlList.length - 1];
@@ -4376,9 +4376,9 @@ var require_util2 = __commonJS({
       }
       const strongest = getStrongestMetadata(parsedMetadata);
       const metadata = filterMetadataListByAlgorithm(parsedMetadata, strongest);
-      for (const item of metadata) {
-        const algorithm = item.algo;
-        const expectedValue = item.hash;
+      for (const item2 of metadata) {
+        const algorithm = item2.algo;
+        const expectedValue = item2.hash;
         let actualValue = crypto2.createHash(algorithm).update(bytes).digest("base64");
         if (actualValue[actualValue.length - 1] === "=") {
           if (actualValue[actualValue.length - 2] === "=") {
@@ -4472,8 +4472,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve2, reject) => {
-        res = resolve2;
+      const promise = new Promise((resolve3, reject) => {
+        res = resolve3;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -4487,8 +4487,8 @@ var require_util2 = __commonJS({
     function normalizeMethod(method) {
       return normalizedMethodRecordsBase[method.toLowerCase()] ?? method;
     }
-    function serializeJavascriptValueToJSONString(value2) {
-      const result = JSON.stringify(value2);
+    function serializeJavascriptValueToJSONString(value3) {
+      const result = JSON.stringify(value3);
       if (result === void 0) {
         throw new TypeError("Value is not JSON serializable");
       }
@@ -4529,7 +4529,7 @@ var require_util2 = __commonJS({
               done: true
             };
           }
-          const { [keyIndex]: key, [valueIndex]: value2 } = values[index2];
+          const { [keyIndex]: key, [valueIndex]: value3 } = values[index2];
           this.#index = index2 + 1;
           let result;
           switch (this.#kind) {
@@ -4537,10 +4537,10 @@ var require_util2 = __commonJS({
               result = key;
               break;
             case "value":
-              result = value2;
+              result = value3;
               break;
             case "key+value":
-              result = [key, value2];
+              result = [key, value3];
               break;
           }
           return {
@@ -4606,8 +4606,8 @@ var require_util2 = __commonJS({
                 `Failed to execute 'forEach' on '${name}': parameter 1 is not of type 'Function'.`
               );
             }
-            for (const { 0: key, 1: value2 } of makeIterator(this, "key+value")) {
-              callbackfn.call(thisArg, value2, key, this);
+            for (const { 0: key, 1: value3 } of makeIterator(this, "key+value")) {
+              callbackfn.call(thisArg, value3, key, this);
             }
           }
         }
@@ -4684,8 +4684,8 @@ var require_util2 = __commonJS({
       const protocol = url.protocol;
       return protocol === "http:" || protocol === "https:";
     }
-    function simpleRangeHeaderValue(value2, allowWhitespace) {
-      const data = value2;
+    function simpleRangeHeaderValue(value3, allowWhitespace) {
+      const data = value3;
       if (!data.startsWith("bytes")) {
         return "failure";
       }
@@ -4803,8 +4803,8 @@ var require_util2 = __commonJS({
       if (values === null) {
         return "failure";
       }
-      for (const value2 of values) {
-        const temporaryMimeType = parseMIMEType(value2);
+      for (const value3 of values) {
+        const temporaryMimeType = parseMIMEType(value3);
         if (temporaryMimeType === "failure" || temporaryMimeType.essence === "*/*") {
           continue;
         }
@@ -4824,8 +4824,8 @@ var require_util2 = __commonJS({
       }
       return mimeType;
     }
-    function gettingDecodingSplitting(value2) {
-      const input = value2;
+    function gettingDecodingSplitting(value3) {
+      const input = value3;
       const position = { position: 0 };
       const values = [];
       let temporaryValue = "";
@@ -4855,12 +4855,12 @@ var require_util2 = __commonJS({
       }
       return values;
     }
-    function getDecodeSplit(name, list) {
-      const value2 = list.get(name, true);
-      if (value2 === null) {
+    function getDecodeSplit(name, list2) {
+      const value3 = list2.get(name, true);
+      if (value3 === null) {
         return null;
       }
-      return gettingDecodingSplitting(value2);
+      return gettingDecodingSplitting(value3);
     }
     var textDecoder = new TextDecoder();
     function utf8DecodeBytes(buffer) {
@@ -5043,19 +5043,19 @@ var require_formdata = __commonJS({
         }
         this[kState] = [];
       }
-      append(name, value2, filename = void 0) {
+      append(name, value3, filename = void 0) {
         webidl.brandCheck(this, _FormData);
         const prefix = "FormData.append";
         webidl.argumentLengthCheck(arguments, 2, prefix);
-        if (arguments.length === 3 && !isBlobLike(value2)) {
+        if (arguments.length === 3 && !isBlobLike(value3)) {
           throw new TypeError(
             "Failed to execute 'append' on 'FormData': parameter 2 is not of type 'Blob'"
           );
         }
         name = webidl.converters.USVString(name, prefix, "name");
-        value2 = isBlobLike(value2) ? webidl.converters.Blob(value2, prefix, "value", { strict: false }) : webidl.converters.USVString(value2, prefix, "value");
+        value3 = isBlobLike(value3) ? webidl.converters.Blob(value3, prefix, "value", { strict: false }) : webidl.converters.USVString(value3, prefix, "value");
         filename = arguments.length === 3 ? webidl.converters.USVString(filename, prefix, "filename") : void 0;
-        const entry = makeEntry(name, value2, filename);
+        const entry = makeEntry(name, value3, filename);
         this[kState].push(entry);
       }
       delete(name) {
@@ -5090,19 +5090,19 @@ var require_formdata = __commonJS({
         name = webidl.converters.USVString(name, prefix, "name");
         return this[kState].findIndex((entry) => entry.name === name) !== -1;
       }
-      set(name, value2, filename = void 0) {
+      set(name, value3, filename = void 0) {
         webidl.brandCheck(this, _FormData);
         const prefix = "FormData.set";
         webidl.argumentLengthCheck(arguments, 2, prefix);
-        if (arguments.length === 3 && !isBlobLike(value2)) {
+        if (arguments.length === 3 && !isBlobLike(value3)) {
           throw new TypeError(
             "Failed to execute 'set' on 'FormData': parameter 2 is not of type 'Blob'"
           );
         }
         name = webidl.converters.USVString(name, prefix, "name");
-        value2 = isBlobLike(value2) ? webidl.converters.Blob(value2, prefix, "name", { strict: false }) : webidl.converters.USVString(value2, prefix, "name");
+        value3 = isBlobLike(value3) ? webidl.converters.Blob(value3, prefix, "name", { strict: false }) : webidl.converters.USVString(value3, prefix, "name");
         filename = arguments.length === 3 ? webidl.converters.USVString(filename, prefix, "name") : void 0;
-        const entry = makeEntry(name, value2, filename);
+        const entry = makeEntry(name, value3, filename);
         const idx = this[kState].findIndex((entry2) => entry2.name === name);
         if (idx !== -1) {
           this[kState] = [
@@ -5146,21 +5146,21 @@ var require_formdata = __commonJS({
         configurable: true
       }
     });
-    function makeEntry(name, value2, filename) {
-      if (typeof value2 === "string") {
+    function makeEntry(name, value3, filename) {
+      if (typeof value3 === "string") {
       } else {
-        if (!isFileLike(value2)) {
-          value2 = value2 instanceof Blob ? new File([value2], "blob", { type: value2.type }) : new FileLike(value2, "blob", { type: value2.type });
+        if (!isFileLike(value3)) {
+          value3 = value3 instanceof Blob ? new File([value3], "blob", { type: value3.type }) : new FileLike(value3, "blob", { type: value3.type });
         }
         if (filename !== void 0) {
           const options = {
-            type: value2.type,
-            lastModified: value2.lastModified
+            type: value3.type,
+            lastModified: value3.lastModified
           };
-          value2 = value2 instanceof NativeFile ? new File([value2], filename, options) : new FileLike(value2, filename, options);
+          value3 = value3 instanceof NativeFile ? new File([value3], filename, options) : new FileLike(value3, filename, options);
         }
       }
-      return { name, value: value2 };
+      return { name, value: value3 };
     }
     module.exports = { FormData, makeEntry };
   }
@@ -5258,19 +5258,19 @@ var require_formdata_parser = __commonJS({
         } else {
           position.position += 2;
         }
-        let value2;
+        let value3;
         if (filename !== null) {
           contentType ??= "text/plain";
           if (!isAsciiString(contentType)) {
             contentType = "";
           }
-          value2 = new File([body], filename, { type: contentType });
+          value3 = new File([body], filename, { type: contentType });
         } else {
-          value2 = utf8DecodeBytes(Buffer.from(body));
+          value3 = utf8DecodeBytes(Buffer.from(body));
         }
         assert(isUSVString(name));
-        assert(typeof value2 === "string" && isUSVString(value2) || isFileLike(value2));
-        entryList.push(makeEntry(name, value2, filename));
+        assert(typeof value3 === "string" && isUSVString(value3) || isFileLike(value3));
+        entryList.push(makeEntry(name, value3, filename));
       }
     }
     function parseMultipartFormDataHeaders(input, position) {
@@ -5500,28 +5500,28 @@ var require_body = __commonJS({
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix = `--${boundary}\r
 Content-Disposition: form-data`;
-        const escape = (str2) => str2.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
-        const normalizeLinefeeds = (value2) => value2.replace(/\r?\n|\r/g, "\r\n");
+        const escape = (str3) => str3.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
+        const normalizeLinefeeds = (value3) => value3.replace(/\r?\n|\r/g, "\r\n");
         const blobParts = [];
         const rn = new Uint8Array([13, 10]);
         length = 0;
         let hasUnknownSizeValue = false;
-        for (const [name, value2] of object2) {
-          if (typeof value2 === "string") {
+        for (const [name, value3] of object2) {
+          if (typeof value3 === "string") {
             const chunk2 = textEncoder.encode(prefix + `; name="${escape(normalizeLinefeeds(name))}"\r
 \r
-${normalizeLinefeeds(value2)}\r
+${normalizeLinefeeds(value3)}\r
 `);
             blobParts.push(chunk2);
             length += chunk2.byteLength;
           } else {
-            const chunk2 = textEncoder.encode(`${prefix}; name="${escape(normalizeLinefeeds(name))}"` + (value2.name ? `; filename="${escape(value2.name)}"` : "") + `\r
-Content-Type: ${value2.type || "application/octet-stream"}\r
+            const chunk2 = textEncoder.encode(`${prefix}; name="${escape(normalizeLinefeeds(name))}"` + (value3.name ? `; filename="${escape(value3.name)}"` : "") + `\r
+Content-Type: ${value3.type || "application/octet-stream"}\r
 \r
 `);
-            blobParts.push(chunk2, value2, rn);
-            if (typeof value2.size === "number") {
-              length += chunk2.byteLength + value2.size + rn.byteLength;
+            blobParts.push(chunk2, value3, rn);
+            if (typeof value3.size === "number") {
+              length += chunk2.byteLength + value3.size + rn.byteLength;
             } else {
               hasUnknownSizeValue = true;
             }
@@ -5572,7 +5572,7 @@ Content-Type: ${value2.type || "application/octet-stream"}\r
             iterator2 = action(object2)[Symbol.asyncIterator]();
           },
           async pull(controller) {
-            const { value: value2, done } = await iterator2.next();
+            const { value: value3, done } = await iterator2.next();
             if (done) {
               queueMicrotask(() => {
                 controller.close();
@@ -5580,7 +5580,7 @@ Content-Type: ${value2.type || "application/octet-stream"}\r
               });
             } else {
               if (!isErrored(stream)) {
-                const buffer = new Uint8Array(value2);
+                const buffer = new Uint8Array(value3);
                 if (buffer.byteLength) {
                   controller.enqueue(buffer);
                 }
@@ -5643,12 +5643,12 @@ Content-Type: ${value2.type || "application/octet-stream"}\r
           return consumeBody(this, parseJSONFromBytes, instance);
         },
         formData() {
-          return consumeBody(this, (value2) => {
+          return consumeBody(this, (value3) => {
             const mimeType = bodyMimeType(this);
             if (mimeType !== null) {
               switch (mimeType.essence) {
                 case "multipart/form-data": {
-                  const parsed = multipartFormDataParser(value2, mimeType);
+                  const parsed = multipartFormDataParser(value3, mimeType);
                   if (parsed === "failure") {
                     throw new TypeError("Failed to parse body as FormData.");
                   }
@@ -5657,10 +5657,10 @@ Content-Type: ${value2.type || "application/octet-stream"}\r
                   return fd;
                 }
                 case "application/x-www-form-urlencoded": {
-                  const entries = new URLSearchParams(value2.toString());
+                  const entries = new URLSearchParams(value3.toString());
                   const fd = new FormData();
-                  for (const [name, value3] of entries) {
-                    fd.append(name, value3);
+                  for (const [name, value4] of entries) {
+                    fd.append(name, value4);
                   }
                   return fd;
                 }
@@ -6724,12 +6724,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve2, reject) => {
+      const waitForDrain = () => new Promise((resolve3, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve2;
+          callback = resolve3;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -6916,13 +6916,13 @@ var require_client_h2 = __commonJS({
     } = http2;
     function parseH2Headers(headers) {
       const result = [];
-      for (const [name, value2] of Object.entries(headers)) {
-        if (Array.isArray(value2)) {
-          for (const subvalue of value2) {
+      for (const [name, value3] of Object.entries(headers)) {
+        if (Array.isArray(value3)) {
+          for (const subvalue of value3) {
             result.push(Buffer.from(name), Buffer.from(subvalue));
           }
         } else {
-          result.push(Buffer.from(name), Buffer.from(value2));
+          result.push(Buffer.from(name), Buffer.from(value3));
         }
       }
       return result;
@@ -7399,12 +7399,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve2, reject) => {
+      const waitForDrain = () => new Promise((resolve3, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve2;
+          callback = resolve3;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7840,8 +7840,8 @@ var require_client = __commonJS({
       get pipelining() {
         return this[kPipelining];
       }
-      set pipelining(value2) {
-        this[kPipelining] = value2;
+      set pipelining(value3) {
+        this[kPipelining] = value3;
         this[kResume](true);
       }
       get [kPending]() {
@@ -7883,16 +7883,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve2) => {
+        return new Promise((resolve3) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve2;
+            this[kClosedResolve] = resolve3;
           } else {
-            resolve2(null);
+            resolve3(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve2) => {
+        return new Promise((resolve3) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request2 = requests[i];
@@ -7903,7 +7903,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve2(null);
+            resolve3(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -7954,7 +7954,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve2, reject) => {
+        const socket = await new Promise((resolve3, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -7966,7 +7966,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve2(socket2);
+              resolve3(socket2);
             }
           });
         });
@@ -8238,12 +8238,12 @@ var require_pool_base = __commonJS({
           const queue = pool[kQueue];
           let needDrain = false;
           while (!needDrain) {
-            const item = queue.shift();
-            if (!item) {
+            const item2 = queue.shift();
+            if (!item2) {
               break;
             }
             pool[kQueued]--;
-            needDrain = !this.dispatch(item.opts, item.handler);
+            needDrain = !this.dispatch(item2.opts, item2.handler);
           }
           this[kNeedDrain] = needDrain;
           if (!this[kNeedDrain] && pool[kNeedDrain]) {
@@ -8302,18 +8302,18 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve2) => {
-            this[kClosedResolve] = resolve2;
+          await new Promise((resolve3) => {
+            this[kClosedResolve] = resolve3;
           });
         }
       }
       async [kDestroy](err) {
         while (true) {
-          const item = this[kQueue].shift();
-          if (!item) {
+          const item2 = this[kQueue].shift();
+          if (!item2) {
             break;
           }
-          item.handler.onError(err);
+          item2.handler.onError(err);
         }
         await Promise.all(this[kClients].map((c) => c.destroy(err)));
       }
@@ -9572,7 +9572,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve2, reject) => {
+        return await new Promise((resolve3, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9585,7 +9585,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve2(null);
+              resolve3(null);
             }
           }).on("error", noop4).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9604,7 +9604,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve2, reject) => {
+      return new Promise((resolve3, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9621,7 +9621,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve2,
+              resolve: resolve3,
               reject,
               length: 0,
               body: []
@@ -9691,18 +9691,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve2, stream, length } = consume2;
+      const { type, body, resolve: resolve3, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve2(chunksDecode(body, length));
+          resolve3(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve2(JSON.parse(chunksDecode(body, length)));
+          resolve3(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve2(chunksConcat(body, length).buffer);
+          resolve3(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve2(new Blob(body, { type: stream[kContentType] }));
+          resolve3(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve2(chunksConcat(body, length));
+          resolve3(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9959,9 +9959,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           request2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve3(data);
           });
         });
       }
@@ -10184,9 +10184,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve3(data);
           });
         });
       }
@@ -10471,9 +10471,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve3(data);
           });
         });
       }
@@ -10565,9 +10565,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve3(data);
           });
         });
       }
@@ -10670,15 +10670,15 @@ var require_mock_utils = __commonJS({
         isPromise
       }
     } = __require("node:util");
-    function matchValue(match, value2) {
+    function matchValue(match, value3) {
       if (typeof match === "string") {
-        return match === value2;
+        return match === value3;
       }
       if (match instanceof RegExp) {
-        return match.test(value2);
+        return match.test(value3);
       }
       if (typeof match === "function") {
-        return match(value2) === true;
+        return match(value3) === true;
       }
       return false;
     }
@@ -10819,14 +10819,14 @@ var require_mock_utils = __commonJS({
       const result = [];
       for (let i = 0; i < keys.length; ++i) {
         const key = keys[i];
-        const value2 = data[key];
+        const value3 = data[key];
         const name = Buffer.from(`${key}`);
-        if (Array.isArray(value2)) {
-          for (let j = 0; j < value2.length; ++j) {
-            result.push(name, Buffer.from(`${value2[j]}`));
+        if (Array.isArray(value3)) {
+          for (let j = 0; j < value3.length; ++j) {
+            result.push(name, Buffer.from(`${value3[j]}`));
           }
         } else {
-          result.push(name, Buffer.from(`${value2}`));
+          result.push(name, Buffer.from(`${value3}`));
         }
       }
       return result;
@@ -11232,9 +11232,9 @@ var require_pluralizer = __commonJS({
       this: "these"
     };
     module.exports = class Pluralizer {
-      constructor(singular, plural) {
+      constructor(singular, plural2) {
         this.singular = singular;
-        this.plural = plural;
+        this.plural = plural2;
       }
       pluralize(count) {
         const one = count === 1;
@@ -11976,25 +11976,25 @@ var require_headers = __commonJS({
         });
       }
     }
-    function appendHeader(headers, name, value2) {
-      value2 = headerValueNormalize(value2);
+    function appendHeader(headers, name, value3) {
+      value3 = headerValueNormalize(value3);
       if (!isValidHeaderName(name)) {
         throw webidl.errors.invalidArgument({
           prefix: "Headers.append",
           value: name,
           type: "header name"
         });
-      } else if (!isValidHeaderValue(value2)) {
+      } else if (!isValidHeaderValue(value3)) {
         throw webidl.errors.invalidArgument({
           prefix: "Headers.append",
-          value: value2,
+          value: value3,
           type: "header value"
         });
       }
       if (getHeadersGuard(headers) === "immutable") {
         throw new TypeError("immutable");
       }
-      return getHeadersList(headers).append(name, value2, false);
+      return getHeadersList(headers).append(name, value3, false);
     }
     function compareHeaderName(a, b) {
       return a[0] < b[0] ? -1 : 1;
@@ -12031,7 +12031,7 @@ var require_headers = __commonJS({
        * @param {string} value
        * @param {boolean} isLowerCase
        */
-      append(name, value2, isLowerCase) {
+      append(name, value3, isLowerCase) {
         this[kHeadersSortedMap] = null;
         const lowercaseName = isLowerCase ? name : name.toLowerCase();
         const exists2 = this[kHeadersMap].get(lowercaseName);
@@ -12039,13 +12039,13 @@ var require_headers = __commonJS({
           const delimiter = lowercaseName === "cookie" ? "; " : ", ";
           this[kHeadersMap].set(lowercaseName, {
             name: exists2.name,
-            value: `${exists2.value}${delimiter}${value2}`
+            value: `${exists2.value}${delimiter}${value3}`
           });
         } else {
-          this[kHeadersMap].set(lowercaseName, { name, value: value2 });
+          this[kHeadersMap].set(lowercaseName, { name, value: value3 });
         }
         if (lowercaseName === "set-cookie") {
-          (this.cookies ??= []).push(value2);
+          (this.cookies ??= []).push(value3);
         }
       }
       /**
@@ -12054,13 +12054,13 @@ var require_headers = __commonJS({
        * @param {string} value
        * @param {boolean} isLowerCase
        */
-      set(name, value2, isLowerCase) {
+      set(name, value3, isLowerCase) {
         this[kHeadersSortedMap] = null;
         const lowercaseName = isLowerCase ? name : name.toLowerCase();
         if (lowercaseName === "set-cookie") {
-          this.cookies = [value2];
+          this.cookies = [value3];
         }
-        this[kHeadersMap].set(lowercaseName, { name, value: value2 });
+        this[kHeadersMap].set(lowercaseName, { name, value: value3 });
       }
       /**
        * @see https://fetch.spec.whatwg.org/#concept-header-list-delete
@@ -12085,15 +12085,15 @@ var require_headers = __commonJS({
         return this[kHeadersMap].get(isLowerCase ? name : name.toLowerCase())?.value ?? null;
       }
       *[Symbol.iterator]() {
-        for (const { 0: name, 1: { value: value2 } } of this[kHeadersMap]) {
-          yield [name, value2];
+        for (const { 0: name, 1: { value: value3 } } of this[kHeadersMap]) {
+          yield [name, value3];
         }
       }
       get entries() {
         const headers = {};
         if (this[kHeadersMap].size !== 0) {
-          for (const { name, value: value2 } of this[kHeadersMap].values()) {
-            headers[name] = value2;
+          for (const { name, value: value3 } of this[kHeadersMap].values()) {
+            headers[name] = value3;
           }
         }
         return headers;
@@ -12104,13 +12104,13 @@ var require_headers = __commonJS({
       get entriesList() {
         const headers = [];
         if (this[kHeadersMap].size !== 0) {
-          for (const { 0: lowerName, 1: { name, value: value2 } } of this[kHeadersMap]) {
+          for (const { 0: lowerName, 1: { name, value: value3 } } of this[kHeadersMap]) {
             if (lowerName === "set-cookie") {
               for (const cookie of this.cookies) {
                 headers.push([name, cookie]);
               }
             } else {
-              headers.push([name, value2]);
+              headers.push([name, value3]);
             }
           }
         }
@@ -12128,9 +12128,9 @@ var require_headers = __commonJS({
           const firstValue = iterator2.next().value;
           array2[0] = [firstValue[0], firstValue[1].value];
           assert(firstValue[1].value !== null);
-          for (let i = 1, j = 0, right = 0, left = 0, pivot = 0, x, value2; i < size; ++i) {
-            value2 = iterator2.next().value;
-            x = array2[i] = [value2[0], value2[1].value];
+          for (let i = 1, j = 0, right = 0, left = 0, pivot = 0, x, value3; i < size; ++i) {
+            value3 = iterator2.next().value;
+            x = array2[i] = [value3[0], value3[1].value];
             assert(x[1] !== null);
             left = 0;
             right = i;
@@ -12156,9 +12156,9 @@ var require_headers = __commonJS({
           return array2;
         } else {
           let i = 0;
-          for (const { 0: name, 1: { value: value2 } } of this[kHeadersMap]) {
-            array2[i++] = [name, value2];
-            assert(value2 !== null);
+          for (const { 0: name, 1: { value: value3 } } of this[kHeadersMap]) {
+            array2[i++] = [name, value3];
+            assert(value3 !== null);
           }
           return array2.sort(compareHeaderName);
         }
@@ -12180,13 +12180,13 @@ var require_headers = __commonJS({
         }
       }
       // https://fetch.spec.whatwg.org/#dom-headers-append
-      append(name, value2) {
+      append(name, value3) {
         webidl.brandCheck(this, _Headers);
         webidl.argumentLengthCheck(arguments, 2, "Headers.append");
         const prefix = "Headers.append";
         name = webidl.converters.ByteString(name, prefix, "name");
-        value2 = webidl.converters.ByteString(value2, prefix, "value");
-        return appendHeader(this, name, value2);
+        value3 = webidl.converters.ByteString(value3, prefix, "value");
+        return appendHeader(this, name, value3);
       }
       // https://fetch.spec.whatwg.org/#dom-headers-delete
       delete(name) {
@@ -12240,37 +12240,37 @@ var require_headers = __commonJS({
         return this.#headersList.contains(name, false);
       }
       // https://fetch.spec.whatwg.org/#dom-headers-set
-      set(name, value2) {
+      set(name, value3) {
         webidl.brandCheck(this, _Headers);
         webidl.argumentLengthCheck(arguments, 2, "Headers.set");
         const prefix = "Headers.set";
         name = webidl.converters.ByteString(name, prefix, "name");
-        value2 = webidl.converters.ByteString(value2, prefix, "value");
-        value2 = headerValueNormalize(value2);
+        value3 = webidl.converters.ByteString(value3, prefix, "value");
+        value3 = headerValueNormalize(value3);
         if (!isValidHeaderName(name)) {
           throw webidl.errors.invalidArgument({
             prefix,
             value: name,
             type: "header name"
           });
-        } else if (!isValidHeaderValue(value2)) {
+        } else if (!isValidHeaderValue(value3)) {
           throw webidl.errors.invalidArgument({
             prefix,
-            value: value2,
+            value: value3,
             type: "header value"
           });
         }
         if (this.#guard === "immutable") {
           throw new TypeError("immutable");
         }
-        this.#headersList.set(name, value2, false);
+        this.#headersList.set(name, value3, false);
       }
       // https://fetch.spec.whatwg.org/#dom-headers-getsetcookie
       getSetCookie() {
         webidl.brandCheck(this, _Headers);
-        const list = this.#headersList.cookies;
-        if (list) {
-          return [...list];
+        const list2 = this.#headersList.cookies;
+        if (list2) {
+          return [...list2];
         }
         return [];
       }
@@ -12286,13 +12286,13 @@ var require_headers = __commonJS({
           return this.#headersList[kHeadersSortedMap] = names;
         }
         for (let i = 0; i < names.length; ++i) {
-          const { 0: name, 1: value2 } = names[i];
+          const { 0: name, 1: value3 } = names[i];
           if (name === "set-cookie") {
             for (let j = 0; j < cookies.length; ++j) {
               headers.push([name, cookies[j]]);
             }
           } else {
-            headers.push([name, value2]);
+            headers.push([name, value3]);
           }
         }
         return this.#headersList[kHeadersSortedMap] = headers;
@@ -12310,8 +12310,8 @@ var require_headers = __commonJS({
       static getHeadersList(o) {
         return o.#headersList;
       }
-      static setHeadersList(o, list) {
-        o.#headersList = list;
+      static setHeadersList(o, list2) {
+        o.#headersList = list2;
       }
     };
     var { getHeadersGuard, setHeadersGuard, getHeadersList, setHeadersList } = Headers2;
@@ -12436,8 +12436,8 @@ var require_response = __commonJS({
         }
         const responseObject = fromInnerResponse(makeResponse({}), "immutable");
         responseObject[kState].status = status;
-        const value2 = isomorphicEncode(URLSerializer(parsedURL));
-        responseObject[kState].headersList.append("location", value2, true);
+        const value3 = isomorphicEncode(URLSerializer(parsedURL));
+        responseObject[kState].headersList.append("location", value3, true);
         return responseObject;
       }
       // https://fetch.spec.whatwg.org/#dom-response
@@ -12619,9 +12619,9 @@ var require_response = __commonJS({
         get(target, p) {
           return p in state ? state[p] : target[p];
         },
-        set(target, p, value2) {
+        set(target, p, value3) {
           assert(!(p in state));
-          target[p] = value2;
+          target[p] = value3;
           return true;
         }
       });
@@ -12774,8 +12774,8 @@ var require_dispatcher_weakref = __commonJS({
     "use strict";
     var { kConnected, kSize } = require_symbols();
     var CompatWeakRef = class {
-      constructor(value2) {
-        this.value = value2;
+      constructor(value3) {
+        this.value = value3;
       }
       deref() {
         return this.value[kConnected] === 0 && this.value[kSize] === 0 ? void 0 : this.value;
@@ -13099,8 +13099,8 @@ var require_request2 = __commonJS({
           const headers = init.headers !== void 0 ? init.headers : new HeadersList(headersList);
           headersList.clear();
           if (headers instanceof HeadersList) {
-            for (const { name, value: value2 } of headers.rawValues()) {
-              headersList.append(name, value2, false);
+            for (const { name, value: value3 } of headers.rawValues()) {
+              headersList.append(name, value3, false);
             }
             headersList.cookies = headers.cookies;
           } else {
@@ -13279,13 +13279,13 @@ var require_request2 = __commonJS({
         if (this.signal.aborted) {
           ac.abort(this.signal.reason);
         } else {
-          let list = dependentControllerMap.get(this.signal);
-          if (list === void 0) {
-            list = /* @__PURE__ */ new Set();
-            dependentControllerMap.set(this.signal, list);
+          let list2 = dependentControllerMap.get(this.signal);
+          if (list2 === void 0) {
+            list2 = /* @__PURE__ */ new Set();
+            dependentControllerMap.set(this.signal, list2);
           }
           const acRef = new WeakRef(ac);
-          list.add(acRef);
+          list2.add(acRef);
           util.addAbortListener(
             ac.signal,
             buildAbort(acRef)
@@ -13773,8 +13773,8 @@ var require_fetch = __commonJS({
         }
       }
       if (!request2.headersList.contains("accept", true)) {
-        const value2 = "*/*";
-        request2.headersList.append("accept", value2, true);
+        const value3 = "*/*";
+        request2.headersList.append("accept", value3, true);
       }
       if (!request2.headersList.contains("accept-language", true)) {
         request2.headersList.append("accept-language", "*", true);
@@ -14373,11 +14373,11 @@ var require_fetch = __commonJS({
           let bytes;
           let isFailure;
           try {
-            const { done, value: value2 } = await fetchParams.controller.next();
+            const { done, value: value3 } = await fetchParams.controller.next();
             if (isAborted(fetchParams)) {
               break;
             }
-            bytes = done ? void 0 : value2;
+            bytes = done ? void 0 : value3;
           } catch (err) {
             if (fetchParams.controller.ended && !timingInfo.encodedBodySize) {
               bytes = void 0;
@@ -14430,7 +14430,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve2, reject) => agent.dispatch(
+        return new Promise((resolve3, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14506,7 +14506,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve2({
+              resolve3({
                 status,
                 statusText,
                 headersList,
@@ -14549,7 +14549,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve2({
+              resolve3({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -14976,15 +14976,15 @@ var require_util4 = __commonJS({
       (async () => {
         while (!fr[kAborted]) {
           try {
-            const { done, value: value2 } = await chunkPromise;
+            const { done, value: value3 } = await chunkPromise;
             if (isFirstChunk && !fr[kAborted]) {
               queueMicrotask(() => {
                 fireAProgressEvent("loadstart", fr);
               });
             }
             isFirstChunk = false;
-            if (!done && types.isUint8Array(value2)) {
-              bytes.push(value2);
+            if (!done && types.isUint8Array(value3)) {
+              bytes.push(value3);
               if ((fr[kLastProgressEventFired] === void 0 || Date.now() - fr[kLastProgressEventFired] >= 50) && !fr[kAborted]) {
                 fr[kLastProgressEventFired] = Date.now();
                 queueMicrotask(() => {
@@ -15408,10 +15408,10 @@ var require_util5 = __commonJS({
     function getFieldValues(header) {
       assert(header !== null);
       const values = [];
-      for (let value2 of header.split(",")) {
-        value2 = value2.trim();
-        if (isValidHeaderName(value2)) {
-          values.push(value2);
+      for (let value3 of header.split(",")) {
+        value3 = value3.trim();
+        if (isValidHeaderName(value3)) {
+          values.push(value3);
         }
       }
       return values;
@@ -16095,9 +16095,9 @@ var require_constants4 = __commonJS({
 var require_util6 = __commonJS({
   "node_modules/undici/lib/web/cookies/util.js"(exports, module) {
     "use strict";
-    function isCTLExcludingHtab(value2) {
-      for (let i = 0; i < value2.length; ++i) {
-        const code = value2.charCodeAt(i);
+    function isCTLExcludingHtab(value3) {
+      for (let i = 0; i < value3.length; ++i) {
+        const code = value3.charCodeAt(i);
         if (code >= 0 && code <= 8 || code >= 10 && code <= 31 || code === 127) {
           return true;
         }
@@ -16130,18 +16130,18 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookieValue(value2) {
-      let len = value2.length;
+    function validateCookieValue(value3) {
+      let len = value3.length;
       let i = 0;
-      if (value2[0] === '"') {
-        if (len === 1 || value2[len - 1] !== '"') {
+      if (value3[0] === '"') {
+        if (len === 1 || value3[len - 1] !== '"') {
           throw new Error("Invalid cookie value");
         }
         --len;
         ++i;
       }
       while (i < len) {
-        const code = value2.charCodeAt(i++);
+        const code = value3.charCodeAt(i++);
         if (code < 33 || // exclude CTLs (0-31)
         code > 126 || // non-ascii and DEL (127)
         code === 34 || // "
@@ -16279,9 +16279,9 @@ var require_util6 = __commonJS({
         if (!part.includes("=")) {
           throw new Error("Invalid unparsed");
         }
-        const [key, ...value2] = part.split("=");
+        const [key, ...value3] = part.split("=");
         const trimmedKey = key.trim();
-        const joinedValue = value2.join("=");
+        const joinedValue = value3.join("=");
         validateCookieName(trimmedKey);
         validateCookieValue(joinedValue);
         out.push(`${trimmedKey}=${joinedValue}`);
@@ -16314,7 +16314,7 @@ var require_parse = __commonJS({
       let nameValuePair = "";
       let unparsedAttributes = "";
       let name = "";
-      let value2 = "";
+      let value3 = "";
       if (header.includes(";")) {
         const position = { position: 0 };
         nameValuePair = collectASequenceOfCodePointsFast(";", header, position);
@@ -16323,7 +16323,7 @@ var require_parse = __commonJS({
         nameValuePair = header;
       }
       if (!nameValuePair.includes("=")) {
-        value2 = nameValuePair;
+        value3 = nameValuePair;
       } else {
         const position = { position: 0 };
         name = collectASequenceOfCodePointsFast(
@@ -16331,16 +16331,16 @@ var require_parse = __commonJS({
           nameValuePair,
           position
         );
-        value2 = nameValuePair.slice(position.position + 1);
+        value3 = nameValuePair.slice(position.position + 1);
       }
       name = name.trim();
-      value2 = value2.trim();
-      if (name.length + value2.length > maxNameValuePairSize) {
+      value3 = value3.trim();
+      if (name.length + value3.length > maxNameValuePairSize) {
         return null;
       }
       return {
         name,
-        value: value2,
+        value: value3,
         ...parseUnparsedAttributes(unparsedAttributes)
       };
     }
@@ -16452,8 +16452,8 @@ var require_cookies = __commonJS({
         return out;
       }
       for (const piece of cookie.split(";")) {
-        const [name, ...value2] = piece.split("=");
-        out[name.trim()] = value2.join("=");
+        const [name, ...value3] = piece.split("=");
+        out[name.trim()] = value3.join("=");
       }
       return out;
     }
@@ -16483,9 +16483,9 @@ var require_cookies = __commonJS({
       webidl.argumentLengthCheck(arguments, 2, "setCookie");
       webidl.brandCheck(headers, Headers2, { strict: false });
       cookie = webidl.converters.Cookie(cookie);
-      const str2 = stringify2(cookie);
-      if (str2) {
-        headers.append("Set-Cookie", str2);
+      const str3 = stringify2(cookie);
+      if (str3) {
+        headers.append("Set-Cookie", str3);
       }
     }
     webidl.converters.DeleteCookieAttributes = webidl.dictionaryConverter([
@@ -16510,11 +16510,11 @@ var require_cookies = __commonJS({
         key: "value"
       },
       {
-        converter: webidl.nullableConverter((value2) => {
-          if (typeof value2 === "number") {
-            return webidl.converters["unsigned long long"](value2);
+        converter: webidl.nullableConverter((value3) => {
+          if (typeof value3 === "number") {
+            return webidl.converters["unsigned long long"](value3);
           }
-          return new Date(value2);
+          return new Date(value3);
         }),
         key: "expires",
         defaultValue: () => null
@@ -17026,27 +17026,27 @@ var require_util7 = __commonJS({
       const extensionList = /* @__PURE__ */ new Map();
       while (position.position < extensions.length) {
         const pair = collectASequenceOfCodePointsFast(";", extensions, position);
-        const [name, value2 = ""] = pair.split("=");
+        const [name, value3 = ""] = pair.split("=");
         extensionList.set(
           removeHTTPWhitespace(name, true, false),
-          removeHTTPWhitespace(value2, false, true)
+          removeHTTPWhitespace(value3, false, true)
         );
         position.position++;
       }
       return extensionList;
     }
-    function isValidClientWindowBits(value2) {
-      if (value2.length === 0) {
+    function isValidClientWindowBits(value3) {
+      if (value3.length === 0) {
         return false;
       }
-      for (let i = 0; i < value2.length; i++) {
-        const byte = value2.charCodeAt(i);
+      for (let i = 0; i < value3.length; i++) {
+        const byte = value3.charCodeAt(i);
         if (byte < 48 || byte > 57) {
           return false;
         }
       }
-      const num = Number.parseInt(value2, 10);
-      return num >= 8 && num <= 15;
+      const num2 = Number.parseInt(value3, 10);
+      return num2 >= 8 && num2 <= 15;
     }
     var hasIntl = typeof process.versions.icu === "string";
     var fatalDecoder = hasIntl ? new TextDecoder("utf-8", { fatal: true }) : void 0;
@@ -17825,9 +17825,9 @@ var require_sender = __commonJS({
       constructor(socket) {
         this.#socket = socket;
       }
-      add(item, cb, hint) {
+      add(item2, cb, hint) {
         if (hint !== sendHints.blob) {
-          const frame = createFrame(item, hint);
+          const frame = createFrame(item2, hint);
           if (!this.#running) {
             this.#socket.write(frame, cb);
           } else {
@@ -17841,7 +17841,7 @@ var require_sender = __commonJS({
           return;
         }
         const node = {
-          promise: item.arrayBuffer().then((ab) => {
+          promise: item2.arrayBuffer().then((ab) => {
             node.promise = null;
             node.frame = createFrame(ab, hint);
           }),
@@ -18279,19 +18279,19 @@ var require_websocket = __commonJS({
 var require_util8 = __commonJS({
   "node_modules/undici/lib/web/eventsource/util.js"(exports, module) {
     "use strict";
-    function isValidLastEventId(value2) {
-      return value2.indexOf("\0") === -1;
+    function isValidLastEventId(value3) {
+      return value3.indexOf("\0") === -1;
     }
-    function isASCIINumber(value2) {
-      if (value2.length === 0) return false;
-      for (let i = 0; i < value2.length; i++) {
-        if (value2.charCodeAt(i) < 48 || value2.charCodeAt(i) > 57) return false;
+    function isASCIINumber(value3) {
+      if (value3.length === 0) return false;
+      for (let i = 0; i < value3.length; i++) {
+        if (value3.charCodeAt(i) < 48 || value3.charCodeAt(i) > 57) return false;
       }
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve2) => {
-        setTimeout(resolve2, ms).unref();
+      return new Promise((resolve3) => {
+        setTimeout(resolve3, ms).unref();
       });
     }
     module.exports = {
@@ -18516,12 +18516,12 @@ var require_eventsource_stream = __commonJS({
           const valueBytes = line.length - valueStart;
           const dataSize = this.eventFieldSizes.data + (event.data === void 0 ? 0 : 1) + valueBytes;
           this.setEventFieldSize("data", dataSize);
-          const value2 = line.toString("utf8", valueStart);
+          const value3 = line.toString("utf8", valueStart);
           if (event.data === void 0) {
-            event.data = value2;
+            event.data = value3;
           } else {
             event.data += `
-${value2}`;
+${value3}`;
           }
           this.dataLineCount++;
           return;
@@ -19272,28 +19272,28 @@ var require_lib = __commonJS({
       };
     })();
     var __awaiter3 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
-      function adopt(value2) {
-        return value2 instanceof P ? value2 : new P(function(resolve2) {
-          resolve2(value2);
+      function adopt(value3) {
+        return value3 instanceof P ? value3 : new P(function(resolve3) {
+          resolve3(value3);
         });
       }
-      return new (P || (P = Promise))(function(resolve2, reject) {
-        function fulfilled(value2) {
+      return new (P || (P = Promise))(function(resolve3, reject) {
+        function fulfilled(value3) {
           try {
-            step(generator.next(value2));
+            step(generator.next(value3));
           } catch (e) {
             reject(e);
           }
         }
-        function rejected(value2) {
+        function rejected(value3) {
           try {
-            step(generator["throw"](value2));
+            step(generator["throw"](value3));
           } catch (e) {
             reject(e);
           }
         }
         function step(result) {
-          result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -19380,26 +19380,26 @@ var require_lib = __commonJS({
       }
       readBody() {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve2) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve3) => __awaiter3(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve2(output.toString());
+              resolve3(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve2) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve3) => __awaiter3(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve2(Buffer.concat(chunks));
+              resolve3(Buffer.concat(chunks));
             });
           }));
         });
@@ -19607,14 +19607,14 @@ var require_lib = __commonJS({
        */
       requestRaw(info2, data) {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve3, reject) => {
             function callbackForResult(err, res) {
               if (err) {
                 reject(err);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve2(res);
+                resolve3(res);
               }
             }
             this.requestRawWithCallback(info2, data, callbackForResult);
@@ -19858,12 +19858,12 @@ var require_lib = __commonJS({
         return __awaiter3(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve2) => setTimeout(() => resolve2(), ms));
+          return new Promise((resolve3) => setTimeout(() => resolve3(), ms));
         });
       }
       _processResponse(res, options) {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve2, reject) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve3, reject) => __awaiter3(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -19871,16 +19871,16 @@ var require_lib = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes2.NotFound) {
-              resolve2(response);
+              resolve3(response);
             }
-            function dateTimeDeserializer(key, value2) {
-              if (typeof value2 === "string") {
-                const a = new Date(value2);
+            function dateTimeDeserializer(key, value3) {
+              if (typeof value3 === "string") {
+                const a = new Date(value3);
                 if (!isNaN(a.valueOf())) {
                   return a;
                 }
               }
-              return value2;
+              return value3;
             }
             let obj;
             let contents;
@@ -19910,7 +19910,7 @@ var require_lib = __commonJS({
               err.result = response.result;
               reject(err);
             } else {
-              resolve2(response);
+              resolve3(response);
             }
           }));
         });
@@ -19963,14 +19963,14 @@ var require_light = __commonJS({
           this._last = null;
           this.length = 0;
         }
-        push(value2) {
+        push(value3) {
           var node;
           this.length++;
           if (typeof this.incr === "function") {
             this.incr();
           }
           node = {
-            value: value2,
+            value: value3,
             prev: this._last,
             next: null
           };
@@ -19983,7 +19983,7 @@ var require_light = __commonJS({
           return void 0;
         }
         shift() {
-          var value2;
+          var value3;
           if (this._first == null) {
             return;
           } else {
@@ -19992,13 +19992,13 @@ var require_light = __commonJS({
               this.decr();
             }
           }
-          value2 = this._first.value;
+          value3 = this._first.value;
           if ((this._first = this._first.next) != null) {
             this._first.prev = null;
           } else {
             this._last = null;
           }
-          return value2;
+          return value3;
         }
         first() {
           if (this._first != null) {
@@ -20164,16 +20164,16 @@ var require_light = __commonJS({
           }
         }
         shiftAll(fn) {
-          return this._lists.forEach(function(list) {
-            return list.forEachShift(fn);
+          return this._lists.forEach(function(list2) {
+            return list2.forEachShift(fn);
           });
         }
         getFirst(arr = this._lists) {
-          var j, len, list;
+          var j, len, list2;
           for (j = 0, len = arr.length; j < len; j++) {
-            list = arr[j];
-            if (list.length > 0) {
-              return list;
+            list2 = arr[j];
+            if (list2.length > 0) {
+              return list2;
             }
           }
           return [];
@@ -20261,7 +20261,7 @@ var require_light = __commonJS({
           }
           return this.Events.trigger("scheduled", { args: this.args, options: this.options });
         }
-        async doExecute(chained, clearGlobalState, run3, free) {
+        async doExecute(chained, clearGlobalState, run2, free) {
           var error2, eventInfo, passed;
           if (this.retryCount === 0) {
             this._assertStatus("RUNNING");
@@ -20281,10 +20281,10 @@ var require_light = __commonJS({
             }
           } catch (error1) {
             error2 = error1;
-            return this._onFailure(error2, eventInfo, clearGlobalState, run3, free);
+            return this._onFailure(error2, eventInfo, clearGlobalState, run2, free);
           }
         }
-        doExpire(clearGlobalState, run3, free) {
+        doExpire(clearGlobalState, run2, free) {
           var error2, eventInfo;
           if (this._states.jobStatus(this.options.id === "RUNNING")) {
             this._states.next(this.options.id);
@@ -20292,9 +20292,9 @@ var require_light = __commonJS({
           this._assertStatus("EXECUTING");
           eventInfo = { args: this.args, options: this.options, retryCount: this.retryCount };
           error2 = new BottleneckError$1(`This job timed out after ${this.options.expiration} ms.`);
-          return this._onFailure(error2, eventInfo, clearGlobalState, run3, free);
+          return this._onFailure(error2, eventInfo, clearGlobalState, run2, free);
         }
-        async _onFailure(error2, eventInfo, clearGlobalState, run3, free) {
+        async _onFailure(error2, eventInfo, clearGlobalState, run2, free) {
           var retry2, retryAfter;
           if (clearGlobalState()) {
             retry2 = await this.Events.trigger("failed", error2, eventInfo);
@@ -20302,7 +20302,7 @@ var require_light = __commonJS({
               retryAfter = ~~retry2;
               this.Events.trigger("retry", `Retrying ${this.options.id} after ${retryAfter} ms`, eventInfo);
               this.retryCount++;
-              return run3(retryAfter);
+              return run2(retryAfter);
             } else {
               this.doDone(eventInfo);
               await free(this.options, eventInfo);
@@ -20374,8 +20374,8 @@ var require_light = __commonJS({
           return this.Promise.resolve();
         }
         yieldLoop(t = 0) {
-          return new this.Promise(function(resolve2, reject) {
-            return setTimeout(resolve2, t);
+          return new this.Promise(function(resolve3, reject) {
+            return setTimeout(resolve3, t);
           });
         }
         computePenalty() {
@@ -20586,15 +20586,15 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args, cb, error2, reject, resolve2, returned, task;
+          var args, cb, error2, reject, resolve3, returned, task;
           if (this._running < 1 && this._queue.length > 0) {
             this._running++;
-            ({ task, args, resolve: resolve2, reject } = this._queue.shift());
+            ({ task, args, resolve: resolve3, reject } = this._queue.shift());
             cb = await (async function() {
               try {
                 returned = await task(...args);
                 return function() {
-                  return resolve2(returned);
+                  return resolve3(returned);
                 };
               } catch (error1) {
                 error2 = error1;
@@ -20609,13 +20609,13 @@ var require_light = __commonJS({
           }
         }
         schedule(task, ...args) {
-          var promise, reject, resolve2;
-          resolve2 = reject = null;
+          var promise, reject, resolve3;
+          resolve3 = reject = null;
           promise = new this.Promise(function(_resolve, _reject) {
-            resolve2 = _resolve;
+            resolve3 = _resolve;
             return reject = _reject;
           });
-          this._queue.push({ task, args, resolve: resolve2, reject });
+          this._queue.push({ task, args, resolve: resolve3, reject });
           this._tryToRun();
           return promise;
         }
@@ -20940,17 +20940,17 @@ var require_light = __commonJS({
             }
           }
           _run(index2, job, wait) {
-            var clearGlobalState, free, run3;
+            var clearGlobalState, free, run2;
             job.doRun();
             clearGlobalState = this._clearGlobalState.bind(this, index2);
-            run3 = this._run.bind(this, index2, job);
+            run2 = this._run.bind(this, index2, job);
             free = this._free.bind(this, index2, job);
             return this._scheduled[index2] = {
               timeout: setTimeout(() => {
-                return job.doExecute(this._limiter, clearGlobalState, run3, free);
+                return job.doExecute(this._limiter, clearGlobalState, run2, free);
               }, wait),
               expiration: job.options.expiration != null ? setTimeout(function() {
-                return job.doExpire(clearGlobalState, run3, free);
+                return job.doExpire(clearGlobalState, run2, free);
               }, wait + job.options.expiration) : void 0,
               job
             };
@@ -21016,14 +21016,14 @@ var require_light = __commonJS({
                 counts = this._states.counts;
                 return counts[0] + counts[1] + counts[2] + counts[3] === at2;
               };
-              return new this.Promise((resolve2, reject) => {
+              return new this.Promise((resolve3, reject) => {
                 if (finished()) {
-                  return resolve2();
+                  return resolve3();
                 } else {
                   return this.on("done", () => {
                     if (finished()) {
                       this.removeAllListeners("done");
-                      return resolve2();
+                      return resolve3();
                     }
                   });
                 }
@@ -21116,9 +21116,9 @@ var require_light = __commonJS({
               options = parser$5.load(options, this.jobDefaults);
             }
             task = (...args2) => {
-              return new this.Promise(function(resolve2, reject) {
+              return new this.Promise(function(resolve3, reject) {
                 return fn(...args2, function(...args3) {
-                  return (args3[0] != null ? reject : resolve2)(args3);
+                  return (args3[0] != null ? reject : resolve3)(args3);
                 });
               });
             };
@@ -21241,7 +21241,7 @@ var require_light = __commonJS({
 });
 
 // src/index.ts
-import { isMainThread as isMainThread2 } from "node:worker_threads";
+import { isMainThread } from "node:worker_threads";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -21330,9 +21330,9 @@ function issueFileCommand(command, message) {
     encoding: "utf8"
   });
 }
-function prepareKeyValueMessage(key, value2) {
+function prepareKeyValueMessage(key, value3) {
   const delimiter = `ghadelimiter_${crypto.randomUUID()}`;
-  const convertedValue = toCommandValue(value2);
+  const convertedValue = toCommandValue(value3);
   if (key.includes(delimiter)) {
     throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
   }
@@ -21404,28 +21404,28 @@ var HttpResponseRetryCodes = [
 import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
-  function adopt(value2) {
-    return value2 instanceof P ? value2 : new P(function(resolve2) {
-      resolve2(value2);
+  function adopt(value3) {
+    return value3 instanceof P ? value3 : new P(function(resolve3) {
+      resolve3(value3);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
-    function fulfilled(value2) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
+    function fulfilled(value3) {
       try {
-        step(generator.next(value2));
+        step(generator.next(value3));
       } catch (e) {
         reject(e);
       }
     }
-    function rejected(value2) {
+    function rejected(value3) {
       try {
-        step(generator["throw"](value2));
+        step(generator["throw"](value3));
       } catch (e) {
         reject(e);
       }
     }
     function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -21470,7 +21470,7 @@ var Summary = class {
    * @returns {string} content wrapped in HTML element
    */
   wrap(tag, content, attrs = {}) {
-    const htmlAttrs = Object.entries(attrs).map(([key, value2]) => ` ${key}="${value2}"`).join("");
+    const htmlAttrs = Object.entries(attrs).map(([key, value3]) => ` ${key}="${value3}"`).join("");
     if (!content) {
       return `<${tag}${htmlAttrs}>`;
     }
@@ -21535,8 +21535,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addRaw(text, addEOL = false) {
-    this._buffer += text;
+  addRaw(text3, addEOL = false) {
+    this._buffer += text3;
     return addEOL ? this.addEOL() : this;
   }
   /**
@@ -21570,7 +21570,7 @@ var Summary = class {
    */
   addList(items, ordered = false) {
     const tag = ordered ? "ol" : "ul";
-    const listItems = items.map((item) => this.wrap("li", item)).join("");
+    const listItems = items.map((item2) => this.wrap("li", item2)).join("");
     const element2 = this.wrap(tag, listItems);
     return this.addRaw(element2).addEOL();
   }
@@ -21632,10 +21632,10 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addHeading(text, level) {
+  addHeading(text3, level) {
     const tag = `h${level}`;
     const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element2 = this.wrap(allowedTag, text);
+    const element2 = this.wrap(allowedTag, text3);
     return this.addRaw(element2).addEOL();
   }
   /**
@@ -21664,9 +21664,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addQuote(text, cite) {
+  addQuote(text3, cite) {
     const attrs = Object.assign({}, cite && { cite });
-    const element2 = this.wrap("blockquote", text, attrs);
+    const element2 = this.wrap("blockquote", text3, attrs);
     return this.addRaw(element2).addEOL();
   }
   /**
@@ -21677,8 +21677,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addLink(text, href) {
-    const element2 = this.wrap("a", text, { href });
+  addLink(text3, href) {
+    const element2 = this.wrap("a", text3, { href });
     return this.addRaw(element2).addEOL();
   }
 };
@@ -21720,13 +21720,13 @@ function getInput(name, options) {
   }
   return val.trim();
 }
-function setOutput(name, value2) {
+function setOutput(name, value3) {
   const filePath = process.env["GITHUB_OUTPUT"] || "";
   if (filePath) {
-    return issueFileCommand("OUTPUT", prepareKeyValueMessage(name, value2));
+    return issueFileCommand("OUTPUT", prepareKeyValueMessage(name, value3));
   }
   process.stdout.write(os4.EOL);
-  issueCommand("set-output", { name }, toCommandValue(value2));
+  issueCommand("set-output", { name }, toCommandValue(value3));
 }
 function setFailed(message) {
   process.exitCode = ExitCode.Failure;
@@ -21800,28 +21800,28 @@ var Context = class {
 var httpClient = __toESM(require_lib(), 1);
 var import_undici2 = __toESM(require_undici(), 1);
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
-  function adopt(value2) {
-    return value2 instanceof P ? value2 : new P(function(resolve2) {
-      resolve2(value2);
+  function adopt(value3) {
+    return value3 instanceof P ? value3 : new P(function(resolve3) {
+      resolve3(value3);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
-    function fulfilled(value2) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
+    function fulfilled(value3) {
       try {
-        step(generator.next(value2));
+        step(generator.next(value3));
       } catch (e) {
         reject(e);
       }
     }
-    function rejected(value2) {
+    function rejected(value3) {
       try {
-        step(generator["throw"](value2));
+        step(generator["throw"](value3));
       } catch (e) {
         reject(e);
       }
     }
     function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -22006,13 +22006,13 @@ function lowercaseKeys(object2) {
     return newObj;
   }, {});
 }
-function isPlainObject(value2) {
-  if (typeof value2 !== "object" || value2 === null) return false;
-  if (Object.prototype.toString.call(value2) !== "[object Object]") return false;
-  const proto = Object.getPrototypeOf(value2);
+function isPlainObject(value3) {
+  if (typeof value3 !== "object" || value3 === null) return false;
+  if (Object.prototype.toString.call(value3) !== "[object Object]") return false;
+  const proto = Object.getPrototypeOf(value3);
   if (proto === null) return true;
   const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
-  return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value2);
+  return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value3);
 }
 function mergeDeep(defaults2, options) {
   const result = Object.assign({}, defaults2);
@@ -22088,70 +22088,70 @@ function omit(object2, keysToOmit) {
   }
   return result;
 }
-function encodeReserved(str2) {
-  return str2.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
+function encodeReserved(str3) {
+  return str3.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
     if (!/%[0-9A-Fa-f]/.test(part)) {
       part = encodeURI(part).replace(/%5B/g, "[").replace(/%5D/g, "]");
     }
     return part;
   }).join("");
 }
-function encodeUnreserved(str2) {
-  return encodeURIComponent(str2).replace(/[!'()*]/g, function(c) {
+function encodeUnreserved(str3) {
+  return encodeURIComponent(str3).replace(/[!'()*]/g, function(c) {
     return "%" + c.charCodeAt(0).toString(16).toUpperCase();
   });
 }
-function encodeValue(operator, value2, key) {
-  value2 = operator === "+" || operator === "#" ? encodeReserved(value2) : encodeUnreserved(value2);
+function encodeValue(operator, value3, key) {
+  value3 = operator === "+" || operator === "#" ? encodeReserved(value3) : encodeUnreserved(value3);
   if (key) {
-    return encodeUnreserved(key) + "=" + value2;
+    return encodeUnreserved(key) + "=" + value3;
   } else {
-    return value2;
+    return value3;
   }
 }
-function isDefined(value2) {
-  return value2 !== void 0 && value2 !== null;
+function isDefined(value3) {
+  return value3 !== void 0 && value3 !== null;
 }
 function isKeyOperator(operator) {
   return operator === ";" || operator === "&" || operator === "?";
 }
 function getValues(context3, operator, key, modifier) {
-  var value2 = context3[key], result = [];
-  if (isDefined(value2) && value2 !== "") {
-    if (typeof value2 === "string" || typeof value2 === "number" || typeof value2 === "bigint" || typeof value2 === "boolean") {
-      value2 = value2.toString();
+  var value3 = context3[key], result = [];
+  if (isDefined(value3) && value3 !== "") {
+    if (typeof value3 === "string" || typeof value3 === "number" || typeof value3 === "bigint" || typeof value3 === "boolean") {
+      value3 = value3.toString();
       if (modifier && modifier !== "*") {
-        value2 = value2.substring(0, parseInt(modifier, 10));
+        value3 = value3.substring(0, parseInt(modifier, 10));
       }
       result.push(
-        encodeValue(operator, value2, isKeyOperator(operator) ? key : "")
+        encodeValue(operator, value3, isKeyOperator(operator) ? key : "")
       );
     } else {
       if (modifier === "*") {
-        if (Array.isArray(value2)) {
-          value2.filter(isDefined).forEach(function(value22) {
+        if (Array.isArray(value3)) {
+          value3.filter(isDefined).forEach(function(value22) {
             result.push(
               encodeValue(operator, value22, isKeyOperator(operator) ? key : "")
             );
           });
         } else {
-          Object.keys(value2).forEach(function(k) {
-            if (isDefined(value2[k])) {
-              result.push(encodeValue(operator, value2[k], k));
+          Object.keys(value3).forEach(function(k) {
+            if (isDefined(value3[k])) {
+              result.push(encodeValue(operator, value3[k], k));
             }
           });
         }
       } else {
         const tmp = [];
-        if (Array.isArray(value2)) {
-          value2.filter(isDefined).forEach(function(value22) {
+        if (Array.isArray(value3)) {
+          value3.filter(isDefined).forEach(function(value22) {
             tmp.push(encodeValue(operator, value22));
           });
         } else {
-          Object.keys(value2).forEach(function(k) {
-            if (isDefined(value2[k])) {
+          Object.keys(value3).forEach(function(k) {
+            if (isDefined(value3[k])) {
               tmp.push(encodeUnreserved(k));
-              tmp.push(encodeValue(operator, value2[k].toString()));
+              tmp.push(encodeValue(operator, value3[k].toString()));
             }
           });
         }
@@ -22164,12 +22164,12 @@ function getValues(context3, operator, key, modifier) {
     }
   } else {
     if (operator === ";") {
-      if (isDefined(value2)) {
+      if (isDefined(value3)) {
         result.push(encodeUnreserved(key));
       }
-    } else if (value2 === "" && (operator === "&" || operator === "?")) {
+    } else if (value3 === "" && (operator === "&" || operator === "?")) {
       result.push(encodeUnreserved(key) + "=");
-    } else if (value2 === "") {
+    } else if (value3 === "") {
       result.push("");
     }
   }
@@ -22365,8 +22365,8 @@ function parse2(header, options) {
     index2++;
   }
   const valueEnd = whitespace === -1 ? index2 : whitespace;
-  const value2 = header.slice(valueStart, valueEnd);
-  const type = (typeFlags & CASE_FLAGS) === 0 ? value2 : value2.toLowerCase();
+  const value3 = header.slice(valueStart, valueEnd);
+  const type = (typeFlags & CASE_FLAGS) === 0 ? value3 : value3.toLowerCase();
   if (index2 === len || stop !== 0) {
     return { type, index: index2, parameters: new NullObject() };
   }
@@ -22392,8 +22392,8 @@ function parseParameters(header, type, index2, len, stopFlags) {
       }
       if (code === EQ) {
         const keyEnd = keyWhitespace === -1 ? index2 : keyWhitespace;
-        const value2 = header.slice(keyStart, keyEnd);
-        const key = (keyFlags & CASE_FLAGS) === 0 ? value2 : value2.toLowerCase();
+        const value3 = header.slice(keyStart, keyEnd);
+        const key = (keyFlags & CASE_FLAGS) === 0 ? value3 : value3.toLowerCase();
         index2++;
         while ((CHAR_MAP[header.charCodeAt(index2)] & OWS) !== 0) {
           index2++;
@@ -22469,15 +22469,15 @@ function parseParameters(header, type, index2, len, stopFlags) {
   }
   return { type, index: index2, parameters };
 }
-function unescapeQuotedPairs(str2, start, end) {
+function unescapeQuotedPairs(str3, start, end) {
   let result = "";
   for (let index2 = start; index2 < end; index2++) {
-    if (str2.charCodeAt(index2) === BSLASH) {
-      result += str2.slice(start, index2);
+    if (str3.charCodeAt(index2) === BSLASH) {
+      result += str3.slice(start, index2);
       start = ++index2;
     }
   }
-  return result + str2.slice(start, end);
+  return result + str3.slice(start, end);
 }
 
 // node_modules/json-with-bigint/json-with-bigint.js
@@ -22500,8 +22500,8 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
   const isFunctionReplacer = typeof replacer === "function";
   const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
   const prepareVal = (parent2, key, val) => {
-    const isObject4 = val !== null && typeof val === "object";
-    const hasToJSON = isObject4 && typeof val.toJSON === "function";
+    const isObject5 = val !== null && typeof val === "object";
+    const hasToJSON = isObject5 && typeof val.toJSON === "function";
     if (hasToJSON) {
       val = val.toJSON(key);
     }
@@ -22645,12 +22645,12 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
   }
   return chunks.join("");
 };
-var JSONStringify = (value2, replacer, space) => {
+var JSONStringify = (value3, replacer, space) => {
   try {
     const supportsRawJSON = "rawJSON" in JSON;
     if (supportsRawJSON) {
       return originalStringify(
-        value2,
+        value3,
         (key, val) => {
           if (typeof val === "bigint") return JSON.rawJSON(val.toString());
           const hasFunctionReplacer = typeof replacer === "function";
@@ -22662,9 +22662,9 @@ var JSONStringify = (value2, replacer, space) => {
         space
       );
     }
-    if (!value2) return originalStringify(value2, replacer, space);
+    if (!value3) return originalStringify(value3, replacer, space);
     const convertedToCustomJSON = originalStringify(
-      value2,
+      value3,
       (key, val) => {
         const isNoise = typeof val === "string" && noiseValue.test(val);
         if (isNoise) return val.toString() + "n";
@@ -22685,7 +22685,7 @@ var JSONStringify = (value2, replacer, space) => {
     return denoisedJSON;
   } catch (error2) {
     if (error2 instanceof RangeError) {
-      const convertedJSON = stringifyIteratively(value2, replacer, space);
+      const convertedJSON = stringifyIteratively(value3, replacer, space);
       if (convertedJSON === void 0) return void 0;
       const supportsRawJSON = "rawJSON" in JSON;
       if (supportsRawJSON) return convertedJSON;
@@ -22713,26 +22713,26 @@ var isContextSourceSupported = () => {
     return false;
   }
 };
-var convertMarkedBigIntsReviver = (key, value2, context3, userReviver) => {
-  const isCustomFormatBigInt = typeof value2 === "string" && customFormat.test(value2);
-  if (isCustomFormatBigInt) return BigInt(value2.slice(0, -1));
-  const isNoiseValue = typeof value2 === "string" && noiseValue.test(value2);
-  if (isNoiseValue) return value2.slice(0, -1);
+var convertMarkedBigIntsReviver = (key, value3, context3, userReviver) => {
+  const isCustomFormatBigInt = typeof value3 === "string" && customFormat.test(value3);
+  if (isCustomFormatBigInt) return BigInt(value3.slice(0, -1));
+  const isNoiseValue = typeof value3 === "string" && noiseValue.test(value3);
+  if (isNoiseValue) return value3.slice(0, -1);
   const hasUserReviver = typeof userReviver === "function";
-  if (!hasUserReviver) return value2;
-  return userReviver(key, value2, context3);
+  if (!hasUserReviver) return value3;
+  return userReviver(key, value3, context3);
 };
-var JSONParseV2 = (text, reviver) => {
-  return JSON.parse(text, (key, value2, context3) => {
-    const isNumber2 = typeof value2 === "number";
-    const isOutOfBounds = value2 > Number.MAX_SAFE_INTEGER || value2 < Number.MIN_SAFE_INTEGER;
+var JSONParseV2 = (text3, reviver) => {
+  return JSON.parse(text3, (key, value3, context3) => {
+    const isNumber2 = typeof value3 === "number";
+    const isOutOfBounds = value3 > Number.MAX_SAFE_INTEGER || value3 < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber2 && isOutOfBounds;
     const isInt = context3 && intRegex.test(context3.source);
     const isBigInt = isBigNumber && isInt;
     if (isBigInt) return BigInt(context3.source);
     const hasCustomReviver = typeof reviver === "function";
-    if (!hasCustomReviver) return value2;
-    return reviver(key, value2, context3);
+    if (!hasCustomReviver) return value3;
+    return reviver(key, value3, context3);
   });
 };
 var MAX_INT = Number.MAX_SAFE_INTEGER.toString();
@@ -22746,43 +22746,43 @@ var applyReviverIteratively = (parsed, userReviver) => {
     const node = stack[stack.length - 1];
     if (!node.visited) {
       node.visited = true;
-      const value2 = node.parent[node.key];
-      const isComplexObject = value2 !== null && typeof value2 === "object";
+      const value3 = node.parent[node.key];
+      const isComplexObject = value3 !== null && typeof value3 === "object";
       if (isComplexObject) {
-        const keys = Object.keys(value2);
+        const keys = Object.keys(value3);
         for (let i = keys.length - 1; i >= 0; i--) {
-          stack.push({ parent: value2, key: keys[i], visited: false });
+          stack.push({ parent: value3, key: keys[i], visited: false });
         }
       }
     } else {
       const { parent: parent2, key } = node;
-      let value2 = parent2[key];
-      if (typeof value2 === "string") {
-        const isCustomFormatBigInt = customFormat.test(value2);
+      let value3 = parent2[key];
+      if (typeof value3 === "string") {
+        const isCustomFormatBigInt = customFormat.test(value3);
         if (isCustomFormatBigInt) {
-          value2 = BigInt(value2.slice(0, -1));
+          value3 = BigInt(value3.slice(0, -1));
         } else {
-          const isNoise = noiseValue.test(value2);
-          if (isNoise) value2 = value2.slice(0, -1);
+          const isNoise = noiseValue.test(value3);
+          if (isNoise) value3 = value3.slice(0, -1);
         }
       }
       const hasUserReviver = typeof userReviver === "function";
       if (hasUserReviver) {
-        value2 = userReviver.call(parent2, key, value2);
+        value3 = userReviver.call(parent2, key, value3);
       }
-      const isDeleted = value2 === void 0;
+      const isDeleted = value3 === void 0;
       if (isDeleted) {
         delete parent2[key];
       } else {
-        parent2[key] = value2;
+        parent2[key] = value3;
       }
       stack.pop();
     }
   }
   return rootHolder[""];
 };
-var serializeBigInts = (text) => {
-  return text.replace(
+var serializeBigInts = (text3) => {
+  return text3.replace(
     stringsOrLargeNumbers,
     (match, digits, fractional, exponential) => {
       const isString2 = match[0] === '"';
@@ -22796,18 +22796,18 @@ var serializeBigInts = (text) => {
     }
   );
 };
-var JSONParse = (text, reviver) => {
-  if (!text) return originalParse(text, reviver);
+var JSONParse = (text3, reviver) => {
+  if (!text3) return originalParse(text3, reviver);
   try {
-    if (isContextSourceSupported()) return JSONParseV2(text, reviver);
-    const serializedData = serializeBigInts(text);
+    if (isContextSourceSupported()) return JSONParseV2(text3, reviver);
+    const serializedData = serializeBigInts(text3);
     return originalParse(
       serializedData,
-      (key, value2, context3) => convertMarkedBigIntsReviver(key, value2, context3, reviver)
+      (key, value3, context3) => convertMarkedBigIntsReviver(key, value3, context3, reviver)
     );
   } catch (error2) {
     if (error2 instanceof RangeError) {
-      const serializedData = serializeBigInts(text);
+      const serializedData = serializeBigInts(text3);
       const parsed = originalParse(serializedData);
       return applyReviverIteratively(parsed, reviver);
     }
@@ -22861,13 +22861,13 @@ var defaults_default = {
     "user-agent": `octokit-request.js/${VERSION2} ${getUserAgent()}`
   }
 };
-function isPlainObject2(value2) {
-  if (typeof value2 !== "object" || value2 === null) return false;
-  if (Object.prototype.toString.call(value2) !== "[object Object]") return false;
-  const proto = Object.getPrototypeOf(value2);
+function isPlainObject2(value3) {
+  if (typeof value3 !== "object" || value3 === null) return false;
+  if (Object.prototype.toString.call(value3) !== "[object Object]") return false;
+  const proto = Object.getPrototypeOf(value3);
   if (proto === null) return true;
   const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
-  return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value2);
+  return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value3);
 }
 var noop = () => "";
 async function fetchWrapper(requestOptions) {
@@ -22881,9 +22881,9 @@ async function fetchWrapper(requestOptions) {
   const parseSuccessResponseBody = requestOptions.request?.parseSuccessResponseBody !== false;
   const body = isPlainObject2(requestOptions.body) || Array.isArray(requestOptions.body) ? JSONStringify(requestOptions.body) : requestOptions.body;
   const requestHeaders = Object.fromEntries(
-    Object.entries(requestOptions.headers).map(([name, value2]) => [
+    Object.entries(requestOptions.headers).map(([name, value3]) => [
       name,
-      String(value2)
+      String(value3)
     ])
   );
   let fetchResponse;
@@ -22923,8 +22923,8 @@ async function fetchWrapper(requestOptions) {
   const status = fetchResponse.status;
   const url = fetchResponse.url;
   const responseHeaders = {};
-  for (const [key, value2] of fetchResponse.headers) {
-    responseHeaders[key] = value2;
+  for (const [key, value3] of fetchResponse.headers) {
+    responseHeaders[key] = value3;
   }
   const octokitResponse = {
     url,
@@ -22975,12 +22975,12 @@ async function getResponseData(response) {
   }
   const mimetype = parse2(contentType);
   if (isJSONResponse(mimetype)) {
-    let text = "";
+    let text3 = "";
     try {
-      text = await response.text();
-      return JSONParse(text);
+      text3 = await response.text();
+      return JSONParse(text3);
     } catch (err) {
-      return text;
+      return text3;
     }
   } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
   // (RFC 2046) and must never be decoded as text, even when the response
@@ -25671,8 +25671,8 @@ var handler = {
   ownKeys({ scope }) {
     return [...endpointMethodsMap.get(scope).keys()];
   },
-  set(target, methodName, value2) {
-    return target.cache[methodName] = value2;
+  set(target, methodName, value3) {
+    return target.cache[methodName] = value3;
   },
   get({ octokit, scope, cache }, methodName) {
     if (cache[methodName]) {
@@ -26299,8 +26299,8 @@ function discoveryTree(bySha, head) {
     const p = parents[index2];
     if (!bySha.has(p) || seen.has(p)) continue;
     seen.add(p);
-    const list = kids.get(top.sha);
-    if (list) list.push({ sha: p, index: index2 });
+    const list2 = kids.get(top.sha);
+    if (list2) list2.push({ sha: p, index: index2 });
     else kids.set(top.sha, [{ sha: p, index: index2 }]);
     stack.push({ sha: p, next: 0 });
   }
@@ -26316,11 +26316,11 @@ function orderCommits(commits, head) {
   while (stack.length > 0) {
     const sha = stack.pop();
     out.push(bySha.get(sha));
-    const list = kids.get(sha);
-    if (list === void 0) continue;
-    const first = list.find((k) => k.index === 0);
+    const list2 = kids.get(sha);
+    if (list2 === void 0) continue;
+    const first = list2.find((k) => k.index === 0);
     if (first) stack.push(first.sha);
-    for (let i = list.length - 1; i >= 0; i--) if (list[i].index !== 0) stack.push(list[i].sha);
+    for (let i = list2.length - 1; i >= 0; i--) if (list2[i].index !== 0) stack.push(list2[i].sha);
   }
   return out;
 }
@@ -26339,6 +26339,26 @@ function isOnFirstParentChain(commits, head, ancestor) {
 
 // src/core/json.ts
 function compareCodePoints(a, b) {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) {
+      if (x >= 55296 && x <= 57343) return compareBySplitting(a, b);
+      continue;
+    }
+    if (x >= 55296 && x <= 57343 || y >= 55296 && y <= 57343) return compareBySplitting(a, b);
+    return x - y;
+  }
+  if (a.length === b.length) return 0;
+  const rest = a.length > n ? a : b;
+  for (let i = n; i < rest.length; i++) {
+    const c = rest.charCodeAt(i);
+    if (c >= 55296 && c <= 57343) return compareBySplitting(a, b);
+  }
+  return a.length - b.length;
+}
+function compareBySplitting(a, b) {
   const x = [...a];
   const y = [...b];
   const n = Math.min(x.length, y.length);
@@ -26351,10 +26371,10 @@ function compareCodePoints(a, b) {
 function sortedKeys(o) {
   return Object.keys(o).sort(compareCodePoints);
 }
-function setOwn(o, key, value2) {
+function setOwn(o, key, value3) {
   if (key === "__proto__")
-    Object.defineProperty(o, key, { value: value2, enumerable: true, writable: true, configurable: true });
-  else o[key] = value2;
+    Object.defineProperty(o, key, { value: value3, enumerable: true, writable: true, configurable: true });
+  else o[key] = value3;
 }
 function canonicalize(v) {
   if (Array.isArray(v)) return v.map(canonicalize);
@@ -26371,6 +26391,7 @@ function canonicalJson(v, indent) {
 
 // src/core/diff.ts
 var PLAIN_KEY = /^[A-Za-z0-9_-]+$/;
+var PLAIN_KEY_AT = /[A-Za-z0-9_-]+/y;
 function isObject(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
@@ -26381,13 +26402,49 @@ function keyPath(prefix, key) {
 function idPath(prefix, id) {
   return `${prefix}[id=${JSON.stringify(id)}]`;
 }
+function readJsonString(path, start) {
+  if (path[start] !== '"') return null;
+  let k = start + 1;
+  while (k < path.length && path[k] !== '"') k += path[k] === "\\" ? 2 : 1;
+  if (k >= path.length) return null;
+  try {
+    const value3 = JSON.parse(path.slice(start, k + 1));
+    return typeof value3 === "string" ? { value: value3, end: k + 1 } : null;
+  } catch {
+    return null;
+  }
+}
+function parsePath(path) {
+  const segments = [];
+  let i = 0;
+  while (i < path.length) {
+    if (path[i] === "[") {
+      const isId = path.startsWith("id=", i + 1);
+      const str3 = readJsonString(path, isId ? i + 4 : i + 1);
+      if (str3 === null || path[str3.end] !== "]") return null;
+      segments.push(isId ? { id: str3.value } : { key: str3.value });
+      i = str3.end + 1;
+      continue;
+    }
+    if (segments.length > 0) {
+      if (path[i] !== ".") return null;
+      i++;
+    }
+    PLAIN_KEY_AT.lastIndex = i;
+    const m = PLAIN_KEY_AT.exec(path);
+    if (m === null) return null;
+    segments.push({ key: m[0] });
+    i += m[0].length;
+  }
+  return segments;
+}
 function keyedElements(a) {
   const byId = /* @__PURE__ */ new Map();
-  for (const el of a) {
-    if (!isObject(el)) return null;
-    const id = el.id;
+  for (const el2 of a) {
+    if (!isObject(el2)) return null;
+    const id = el2.id;
     if (typeof id !== "string" || id === "" || byId.has(id)) return null;
-    byId.set(id, el);
+    byId.set(id, el2);
   }
   return byId;
 }
@@ -26411,9 +26468,9 @@ function sameData(a, b) {
   const ka = keyedElements(a);
   const kb = ka && keyedElements(b);
   if (!ka || !kb) return false;
-  for (const [id, el] of ka) {
+  for (const [id, el2] of ka) {
     const other = kb.get(id);
-    if (other === void 0 || !sameData(el, other)) return false;
+    if (other === void 0 || !sameData(el2, other)) return false;
   }
   return true;
 }
@@ -26457,8 +26514,8 @@ function diffRecords(before, after) {
 // src/core/toml/limits.ts
 var MAX_DEPTH = 64;
 var MAX_VALUES = 1e4;
-function checkLimits(text) {
-  return measureLimits(text).problem;
+function checkLimits(text3) {
+  return measureLimits(text3).problem;
 }
 var NL = 10;
 var SPACE = 32;
@@ -26475,12 +26532,12 @@ var OPEN_BRACKET = 91;
 var CLOSE_BRACKET = 93;
 var OPEN_BRACE = 123;
 var CLOSE_BRACE = 125;
-function measureLimits(text) {
+function measureLimits(text3) {
   const tally = { values: 0 };
-  const problem3 = scan(text, tally);
+  const problem3 = scan(text3, tally);
   return { problem: problem3, values: tally.values };
 }
-function scan(text, tally) {
+function scan(text3, tally) {
   let line = 1;
   let lineStart = 0;
   let tableDepth = 0;
@@ -26509,10 +26566,10 @@ function scan(text, tally) {
     line++;
     lineStart = at2 + 1;
   };
-  const n = text.length;
+  const n = text3.length;
   let i = 0;
   while (i < n) {
-    const c = text.charCodeAt(i);
+    const c = text3.charCodeAt(i);
     if (c === NL) {
       newline(i);
       if (stack.length === 0) {
@@ -26527,7 +26584,7 @@ function scan(text, tally) {
       continue;
     }
     if (c === HASH) {
-      const end = text.indexOf("\n", i);
+      const end = text3.indexOf("\n", i);
       i = end < 0 ? n : end;
       continue;
     }
@@ -26535,7 +26592,7 @@ function scan(text, tally) {
     if (stack.length === 0 && mode === "start") {
       if (c === OPEN_BRACKET) {
         mode = "header";
-        i += text.charCodeAt(i + 1) === OPEN_BRACKET ? 2 : 1;
+        i += text3.charCodeAt(i + 1) === OPEN_BRACKET ? 2 : 1;
         key = { parts: 1, base: 0, at: i };
         const over = count(i);
         if (over) return over;
@@ -26551,7 +26608,7 @@ function scan(text, tally) {
         const over = element2(i);
         if (over) return over;
       }
-      i = skipString(text, i, newline);
+      i = skipString(text3, i, newline);
       continue;
     }
     if (key !== null) {
@@ -26601,15 +26658,15 @@ function innermost(stack) {
 function grouped(v) {
   return String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
-function skipString(text, i, newline) {
-  const q = text.charCodeAt(i);
-  const n = text.length;
-  const multi = text.charCodeAt(i + 1) === q && text.charCodeAt(i + 2) === q;
+function skipString(text3, i, newline) {
+  const q = text3.charCodeAt(i);
+  const n = text3.length;
+  const multi = text3.charCodeAt(i + 1) === q && text3.charCodeAt(i + 2) === q;
   let j = i + (multi ? 3 : 1);
   while (j < n) {
-    const c = text.charCodeAt(j);
+    const c = text3.charCodeAt(j);
     if (c === BACKSLASH && q === DQUOTE2) {
-      if (text.charCodeAt(j + 1) === NL) newline(j + 1);
+      if (text3.charCodeAt(j + 1) === NL) newline(j + 1);
       j += 2;
       continue;
     }
@@ -26619,9 +26676,9 @@ function skipString(text, i, newline) {
     }
     if (c === q) {
       if (!multi) return j + 1;
-      if (text.charCodeAt(j + 1) === q && text.charCodeAt(j + 2) === q) {
+      if (text3.charCodeAt(j + 1) === q && text3.charCodeAt(j + 2) === q) {
         let k = j + 3;
-        while (k < n && k < j + 5 && text.charCodeAt(k) === q) k++;
+        while (k < n && k < j + 5 && text3.charCodeAt(k) === q) k++;
         return k;
       }
     }
@@ -26717,7 +26774,7 @@ function parseString(ctx) {
     } else if (state === 1) {
       if (c === 120 || c === 117 || c === 85) {
         let errPtr = ctx.p++ - 1;
-        let value2 = 0;
+        let value3 = 0;
         let len = c === 120 ? 2 : c === 117 ? 4 : 8;
         for (let j = 0; j < len; j++, ctx.p++) {
           let hex = ctx.s.charCodeAt(ctx.p);
@@ -26733,12 +26790,12 @@ function parseString(ctx) {
           );
           if (digit < 0)
             TomlError.x("invalid non-hex character in unicode escape", ctx);
-          value2 = value2 << 4 | digit;
+          value3 = value3 << 4 | digit;
         }
-        if (value2 < 0 || value2 > 1114111 || value2 >= 55296 && value2 <= 57343) {
+        if (value3 < 0 || value3 > 1114111 || value3 >= 55296 && value3 <= 57343) {
           TomlError.x("invalid unicode escape", ctx, errPtr);
         }
-        parsed += String.fromCodePoint(value2);
+        parsed += String.fromCodePoint(value3);
         sliceStart = ctx.p--;
         state = 0;
       } else if (isMultiline && (c === 32 || c === 9)) {
@@ -26904,9 +26961,9 @@ function extractValue(ctx, end) {
   let c = ctx.s.charCodeAt(ctx.p);
   if (c === 91 || c === 123) {
     ctx.d-- || TomlError.x("document contains excessively nested structures. aborting.", ctx);
-    let value2 = c === 91 ? parseArray(ctx) : parseInlineTable(ctx);
+    let value3 = c === 91 ? parseArray(ctx) : parseInlineTable(ctx);
     ctx.d++;
-    return value2;
+    return value3;
   }
   if (c === 34 || c === 39) {
     return parseString(ctx);
@@ -26992,10 +27049,10 @@ function parseNumber(ctx, startPtr, startChr, sign, endChr) {
   }
   if (!(state & 1))
     TomlError.x("unfinished numeric value", ctx, startPtr);
-  let str2 = ctx.s.slice(startPtr, ctx.p);
+  let str3 = ctx.s.slice(startPtr, ctx.p);
   if (hasUnderscores)
-    str2 = str2.replaceAll("_", "");
-  return state > 1 ? parseFloat(str2) : parseInteger(ctx, str2, 10, startPtr);
+    str3 = str3.replaceAll("_", "");
+  return state > 1 ? parseFloat(str3) : parseInteger(ctx, str3, 10, startPtr);
 }
 function parseIntegerBaseN(ctx, startPtr, base, endChr) {
   let c, underscore = 1;
@@ -27011,15 +27068,15 @@ function parseIntegerBaseN(ctx, startPtr, base, endChr) {
   }
   if (underscore & 1)
     TomlError.x("unfinished numeric value", ctx);
-  let str2 = ctx.s.slice(startPtr + 2, ctx.p);
+  let str3 = ctx.s.slice(startPtr + 2, ctx.p);
   if (underscore)
-    str2 = str2.replaceAll("_", "");
-  return parseInteger(ctx, str2, base, startPtr);
+    str3 = str3.replaceAll("_", "");
+  return parseInteger(ctx, str3, base, startPtr);
 }
-function parseInteger(ctx, str2, base, startPtr) {
+function parseInteger(ctx, str3, base, startPtr) {
   if (ctx.bi !== true)
     int: {
-      let val = parseInt(str2, base);
+      let val = parseInt(str3, base);
       if (!Number.isSafeInteger(val)) {
         if (ctx.bi)
           break int;
@@ -27027,7 +27084,7 @@ function parseInteger(ctx, str2, base, startPtr) {
       }
       return val;
     }
-  return base === 10 ? BigInt(str2) : BigInt((base === 2 ? "0b" : base === 8 ? "0o" : "0x") + str2);
+  return base === 10 ? BigInt(str3) : BigInt((base === 2 ? "0b" : base === 8 ? "0o" : "0x") + str3);
 }
 function parseDate(ctx, c, endChr) {
   let startPtr = ctx.p++, unsafeSeparator;
@@ -27074,25 +27131,25 @@ function parseTime(ctx, c, endChr) {
   let t = ctx.s.slice(start, ctx.p);
   return readDate(ctx, t, 4, false, start);
 }
-function readDate(ctx, str2, type, unsafeDelim, errPtr, temporalSuffix) {
+function readDate(ctx, str3, type, unsafeDelim, errPtr, temporalSuffix) {
   if (ctx.ld) {
-    let date = new TomlDate(str2, type, unsafeDelim);
+    let date = new TomlDate(str3, type, unsafeDelim);
     if (!date.isValid())
       TomlError.x("invalid date", ctx, errPtr);
     return date;
   }
   try {
     if (temporalSuffix)
-      str2 += temporalSuffix;
+      str3 += temporalSuffix;
     switch (type) {
       case 1:
-        return Temporal.ZonedDateTime.from(str2);
+        return Temporal.ZonedDateTime.from(str3);
       case 2:
-        return Temporal.PlainDateTime.from(str2);
+        return Temporal.PlainDateTime.from(str3);
       case 3:
-        return Temporal.PlainDate.from(str2);
+        return Temporal.PlainDate.from(str3);
       case 4:
-        return Temporal.PlainTime.from(str2);
+        return Temporal.PlainTime.from(str3);
     }
   } catch (e) {
     TomlError.x(e instanceof Error ? e.message : "" + e, ctx, errPtr);
@@ -27201,13 +27258,13 @@ function parseInlineTable(ctx) {
       TomlError.x("trying to redefine an already defined value", ctx, errPtr);
     }
     skipVoid(ctx, true, true);
-    let value2 = extractValue(
+    let value3 = extractValue(
       ctx,
       125
       /* } */
     );
-    if (t && typeof (t[k] = value2) === "object")
-      seen.add(value2);
+    if (t && typeof (t[k] = value3) === "object")
+      seen.add(value3);
     skipVoid(ctx);
     if ((c = ctx.s.charCodeAt(ctx.p++)) === 125) {
       return res;
@@ -27421,8 +27478,8 @@ function problem(file, rule, message, line = 1, column = 1) {
 }
 function decodeUtf8(file, bytes) {
   try {
-    const text = utf8.decode(bytes);
-    return { ok: true, text: text.charCodeAt(0) === 65279 ? text.slice(1) : text };
+    const text3 = utf8.decode(bytes);
+    return { ok: true, text: text3.charCodeAt(0) === 65279 ? text3.slice(1) : text3 };
   } catch {
     let line = 1;
     let column = 1;
@@ -27465,31 +27522,31 @@ function parseRecord(file, bytes) {
   }
 }
 function parseText(file, bytes) {
-  let text;
-  if (typeof bytes === "string") text = bytes;
+  let text3;
+  if (typeof bytes === "string") text3 = bytes;
   else {
     const decoded = decodeUtf8(file, bytes);
     if (!("text" in decoded)) return decoded;
-    text = decoded.text;
+    text3 = decoded.text;
   }
-  const over = checkLimits(text);
+  const over = checkLimits(text3);
   if (over) return problem(file, over.rule, over.message, over.line, over.column);
   let raw;
   try {
-    raw = parse3(text);
+    raw = parse3(text3);
   } catch (err) {
     if (err instanceof TomlError) {
       const first = err.message.split("\n")[0].replace(/^Invalid TOML document:\s*/, "");
       const rule = /redefine/.test(first) ? "toml/duplicate-key" : "toml/syntax";
-      const message = rule === "toml/duplicate-key" ? duplicateMessage(text, err.line ?? 1) : `TOML syntax error: ${clip(first)}`;
+      const message = rule === "toml/duplicate-key" ? duplicateMessage(text3, err.line ?? 1) : `TOML syntax error: ${clip(first)}`;
       return problem(file, rule, message, err.line ?? 1, err.column ?? 1);
     }
     throw err;
   }
   const state = { nonFinite: false };
-  const value2 = toJson(raw, state);
+  const value3 = toJson(raw, state);
   if (state.nonFinite) {
-    const pointer = firstNonFinite(value2, "") ?? "";
+    const pointer = firstNonFinite(value3, "") ?? "";
     return {
       ok: false,
       diagnostic: {
@@ -27503,13 +27560,13 @@ function parseText(file, bytes) {
       }
     };
   }
-  return { ok: true, text, value: value2 };
+  return { ok: true, text: text3, value: value3 };
 }
-function parseToml(text) {
+function parseToml(text3) {
   try {
     const state = { nonFinite: false };
-    const value2 = toJson(parse3(text), state);
-    return state.nonFinite ? null : value2;
+    const value3 = toJson(parse3(text3), state);
+    return state.nonFinite ? null : value3;
   } catch {
     return null;
   }
@@ -27518,8 +27575,8 @@ function clip(s, max = 80) {
   const chars = [...s.slice(0, max * 2 + 2)];
   return chars.length > max ? `${chars.slice(0, max).join("")}\u2026` : s;
 }
-function duplicateMessage(text, line) {
-  const source = (text.split("\n")[line - 1] ?? "").trim();
+function duplicateMessage(text3, line) {
+  const source = (text3.split("\n")[line - 1] ?? "").trim();
   const table3 = /^\[\[?\s*([^\]]+?)\s*\]\]?/.exec(source);
   if (table3) return `table [${clip(table3[1])}] is defined twice`;
   const key = /^([^=]+?)\s*=/.exec(source);
@@ -27579,8 +27636,8 @@ var ChunkedParser = class {
   /** The value of one version, or parseRecord's diagnostic when it does not parse. */
   parse(file, bytes) {
     const bom = bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191;
-    const value2 = bom ? null : this.assemble(bytes);
-    if (value2 !== null) return { ok: true, value: value2 };
+    const value3 = bom ? null : this.assemble(bytes);
+    if (value3 !== null) return { ok: true, value: value3 };
     const whole = parseRecord(file, bytes);
     return whole.ok ? { ok: true, value: whole.value } : whole;
   }
@@ -27594,16 +27651,16 @@ var ChunkedParser = class {
    * bytes that are not UTF-8 leave the version to the whole parse, which reports them.
    */
   piece(bytes, start, end) {
-    let text;
+    let text3;
     try {
-      text = utf82.decode(bytes.subarray(start, end));
+      text3 = utf82.decode(bytes.subarray(start, end));
     } catch {
       return null;
     }
-    const known = this.pieces.get(text);
-    if (known !== void 0) return known;
-    const piece = parsePiece(text);
-    this.pieces.set(text, piece);
+    const known2 = this.pieces.get(text3);
+    if (known2 !== void 0) return known2;
+    const piece = parsePiece(text3);
+    this.pieces.set(text3, piece);
     return piece;
   }
   /** The version's value from its pieces, or null when only a whole parse can tell. */
@@ -27634,25 +27691,25 @@ function nextHeader(bytes, from) {
   }
   return bytes.length;
 }
-function startsHeader(text, at2) {
+function startsHeader(text3, at2) {
   let j = at2;
-  while (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9) j++;
-  return text.charCodeAt(j) === 91;
+  while (text3.charCodeAt(j) === 32 || text3.charCodeAt(j) === 9) j++;
+  return text3.charCodeAt(j) === 91;
 }
 var INDENTED_BRACKET = /\n[ \t]+\[/;
-function parsePiece(text) {
-  if (INDENTED_BRACKET.test(text)) return null;
-  const { problem: problem3, values } = measureLimits(text);
+function parsePiece(text3) {
+  if (INDENTED_BRACKET.test(text3)) return null;
+  const { problem: problem3, values } = measureLimits(text3);
   if (problem3) return null;
   let keys = [];
   let array2 = false;
-  if (startsHeader(text, 0)) {
-    const nl = text.indexOf("\n");
-    const header = headerKeys(nl < 0 ? text : text.slice(0, nl));
+  if (startsHeader(text3, 0)) {
+    const nl = text3.indexOf("\n");
+    const header = headerKeys(nl < 0 ? text3 : text3.slice(0, nl));
     if (header === null) return null;
     ({ keys, array: array2 } = header);
   }
-  const parsed = parseToml(text);
+  const parsed = parseToml(text3);
   if (parsed === null) return null;
   let body = parsed;
   for (const k of keys) body = isTable(body) && Object.hasOwn(body, k) ? body[k] : void 0;
@@ -27693,14 +27750,14 @@ function place(root, piece, made) {
   const last3 = keys[keys.length - 1];
   const v = Object.hasOwn(node, last3) ? node[last3] : void 0;
   if (array2) {
-    let list;
+    let list2;
     if (v === void 0) {
-      list = [];
-      made.arrays.add(list);
-      node[last3] = list;
-    } else if (Array.isArray(v) && made.arrays.has(v)) list = v;
+      list2 = [];
+      made.arrays.add(list2);
+      node[last3] = list2;
+    } else if (Array.isArray(v) && made.arrays.has(v)) list2 = v;
     else return false;
-    list.push(body);
+    list2.push(body);
   } else if (v === void 0) node[last3] = body;
   else {
     const target = descend(node, last3, v, made);
@@ -28045,14 +28102,14 @@ function isOctalDig(cp) {
 function isUnicodeScalarValue(cp) {
   return cp >= 0 && cp <= 55295 || cp >= 57344 && cp <= 1114111;
 }
-function sortedLastIndex(array2, value2) {
+function sortedLastIndex(array2, value3) {
   let low = 0;
   let high = array2.length;
   while (low < high) {
     const mid = low + high >>> 1;
     const val = array2[mid];
-    if (val === value2) return mid + 1;
-    if (val < value2) low = mid + 1;
+    if (val === value3) return mid + 1;
+    if (val < value3) low = mid + 1;
     else high = mid;
   }
   return low;
@@ -28086,12 +28143,12 @@ var CodePointIterator = class {
   /**
   * Initialize this char iterator.
   */
-  constructor(text) {
+  constructor(text3) {
     this.locs = new Locations();
     this.lastCodePoint = CodePoint.NULL;
     this.start = -1;
     this.end = 0;
-    this.text = text;
+    this.text = text3;
   }
   next() {
     if (this.lastCodePoint === CodePoint.EOF) return CodePoint.EOF;
@@ -28150,16 +28207,16 @@ var Tokenizer = class {
   /**
   * Initialize this tokenizer.
   */
-  constructor(text, parserOptions) {
+  constructor(text3, parserOptions) {
     this.backCode = false;
     this.lastCodePoint = CodePoint.NULL;
     this.state = "DATA";
     this.token = null;
     this.tokenStart = -1;
     this.valuesEnabled = false;
-    this.text = text;
+    this.text = text3;
     this.parserOptions = parserOptions || {};
-    this.codePointIterator = new CodePointIterator(text);
+    this.codePointIterator = new CodePointIterator(text3);
     this.tomlVersion = getTOMLVer(this.parserOptions.tomlVersion);
     this.ESCAPES = this.tomlVersion.gte(1, 1) ? ESCAPES_LATEST : ESCAPES_1_0;
   }
@@ -28265,48 +28322,48 @@ var Tokenizer = class {
     };
     else {
       let token;
-      const value2 = this.text.slice(tokenStart, end);
+      const value3 = this.text.slice(tokenStart, end);
       if (type === "BasicString" || type === "LiteralString" || type === "MultiLineBasicString" || type === "MultiLineLiteralString") token = {
         type,
-        value: value2,
+        value: value3,
         string: option1,
         range,
         loc
       };
       else if (type === "Integer") {
-        const text = option1;
+        const text3 = option1;
         token = {
           type,
-          value: value2,
-          number: parseInt(text, option2),
-          bigint: HAS_BIGINT ? BigInt(RADIX_PREFIXES[option2] + text) : null,
+          value: value3,
+          number: parseInt(text3, option2),
+          bigint: HAS_BIGINT ? BigInt(RADIX_PREFIXES[option2] + text3) : null,
           range,
           loc
         };
       } else if (type === "Float") token = {
         type,
-        value: value2,
+        value: value3,
         number: option1,
         range,
         loc
       };
       else if (type === "Boolean") token = {
         type,
-        value: value2,
+        value: value3,
         boolean: option1,
         range,
         loc
       };
       else if (type === "LocalDate" || type === "LocalTime" || type === "LocalDateTime" || type === "OffsetDateTime") token = {
         type,
-        value: value2,
+        value: value3,
         date: option1,
         range,
         loc
       };
       else token = {
         type,
-        value: value2,
+        value: value3,
         range,
         loc
       };
@@ -28692,8 +28749,8 @@ var Tokenizer = class {
       };
       return "EXPONENT_RIGHT";
     }
-    const value2 = Number(minus ? String.fromCodePoint(CodePoint.DASH, ...absNum) : String.fromCodePoint(...absNum));
-    this.endToken("Float", "start", value2);
+    const value3 = Number(minus ? String.fromCodePoint(CodePoint.DASH, ...absNum) : String.fromCodePoint(...absNum));
+    this.endToken("Float", "start", value3);
     return this.back("DATA");
   }
   EXPONENT_RIGHT(cp) {
@@ -28706,8 +28763,8 @@ var Tokenizer = class {
     const { out } = this.parseDigits(cp, isDigit2);
     const right = out;
     if (minus) right.unshift(CodePoint.DASH);
-    const value2 = Number(leftMinus ? String.fromCodePoint(CodePoint.DASH, ...left, CodePoint.LATIN_SMALL_E, ...right) : String.fromCodePoint(...left, CodePoint.LATIN_SMALL_E, ...right));
-    this.endToken("Float", "start", value2);
+    const value3 = Number(leftMinus ? String.fromCodePoint(CodePoint.DASH, ...left, CodePoint.LATIN_SMALL_E, ...right) : String.fromCodePoint(...left, CodePoint.LATIN_SMALL_E, ...right));
+    this.endToken("Float", "start", value3);
     return this.back("DATA");
   }
   BOOLEAN(cp) {
@@ -28931,8 +28988,8 @@ function getDateFromDateTimeData(data, timeZone) {
   if (!isNaN(dateValue.getTime()) || data.second !== 60) return dateValue;
   return /* @__PURE__ */ new Date(`${textDate}T${hour}:${minute}:59${frac}${timeZone}`);
 }
-function padStart(num, maxLength) {
-  return String(num).padStart(maxLength, "0");
+function padStart(num2, maxLength) {
+  return String(num2).padStart(maxLength, "0");
 }
 var VALUE_KIND_VALUE = /* @__PURE__ */ Symbol("VALUE_KIND_VALUE");
 var VALUE_KIND_INTERMEDIATE = /* @__PURE__ */ Symbol("VALUE_KIND_INTERMEDIATE");
@@ -29188,8 +29245,8 @@ var TOMLParser = class {
   /**
   * Initialize this parser.
   */
-  constructor(text, parserOptions) {
-    this.text = text;
+  constructor(text3, parserOptions) {
+    this.text = text3;
     this.parserOptions = parserOptions || {};
     this.tomlVersion = getTOMLVer(this.parserOptions.tomlVersion);
   }
@@ -29396,11 +29453,11 @@ var TOMLParser = class {
   }
   processNumberValue(token, ctx) {
     const valueContainer = ctx.consumeValueContainer();
-    const text = this.text;
+    const text3 = this.text;
     const [startRange, endRange] = token.range;
     let numberString = null;
     const getNumberText = () => {
-      return numberString ?? (numberString = text.slice(startRange, endRange).replace(/_/g, ""));
+      return numberString ?? (numberString = text3.slice(startRange, endRange).replace(/_/g, ""));
     };
     let node;
     if (token.type === "Integer") node = {
@@ -29645,8 +29702,8 @@ function generateConvertTOMLValue(convertValue) {
       return baseTable;
     },
     TOMLKeyValue(node, baseTable = {}) {
-      const value2 = resolveValue(node.value);
-      set(baseTable, resolveValue(node.key), value2);
+      const value3 = resolveValue(node.value);
+      set(baseTable, resolveValue(node.key), value3);
       return baseTable;
     },
     TOMLTable(node, baseTable = {}) {
@@ -29737,7 +29794,7 @@ function getTable(baseTable, keys, array2) {
     return resultTarget;
   }
 }
-function set(baseTable, keys, value2) {
+function set(baseTable, keys, value3) {
   let target = baseTable;
   for (let index2 = 0; index2 < keys.length - 1; index2++) {
     const key = keys[index2];
@@ -29752,10 +29809,10 @@ function set(baseTable, keys, value2) {
       target = val;
     } else target = nextTarget;
   }
-  target[last2(keys)] = value2;
+  target[last2(keys)] = value3;
 }
-function isValue(value2) {
-  return typeof value2 !== "object" || value2 instanceof Date;
+function isValue(value3) {
+  return typeof value3 !== "object" || value3 instanceof Date;
 }
 function parseTOML(code, options) {
   return parseForESLint(code, options).ast;
@@ -29763,10 +29820,10 @@ function parseTOML(code, options) {
 
 // src/core/toml/locate.ts
 var START = { line: 1, column: 1 };
-function createLocator(text) {
+function createLocator(text3) {
   const entries = /* @__PURE__ */ new Map();
   try {
-    index(parseTOML(text), entries);
+    index(parseTOML(text3), entries);
   } catch {
   }
   return {
@@ -29836,10 +29893,10 @@ function value(entries, pointer, node) {
   if (node.type === "TOMLInlineTable") {
     for (const kv of node.body) keyValue(entries, pointer, kv);
   } else if (node.type === "TOMLArray") {
-    node.elements.forEach((el, i) => {
+    node.elements.forEach((el2, i) => {
       const at2 = append(pointer, i);
-      remember(entries, at2, pos(el), pos(el));
-      value(entries, at2, el);
+      remember(entries, at2, pos(el2), pos(el2));
+      value(entries, at2, el2);
     });
   }
 }
@@ -29895,14 +29952,14 @@ function listIds(ids, max = 10) {
   const shown = ids.slice(0, max).map((id) => /^[\w.:-]{1,60}$/.test(id) ? id : quote(id));
   return ids.length > max ? `${shown.join(", ")}, \u2026 (${ids.length} in total)` : shown.join(", ");
 }
-function inTable(path, text) {
-  return path === "" ? text : `${path}: ${text}`;
+function inTable(path, text3) {
+  return path === "" ? text3 : `${path}: ${text3}`;
 }
-function closest(name, known) {
+function closest(name, known2) {
   if (name.length > 64) return void 0;
   let best;
   let bestDistance = Math.max(1, Math.floor(name.length / 3)) + 1;
-  for (const k of known) {
+  for (const k of known2) {
     const d = editDistance(name, k);
     if (d < bestDistance) {
       best = k;
@@ -39487,17 +39544,17 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
   validate10.errors = vErrors;
   return errors === 0;
 }
-function ucs2length(str2) {
-  const len = str2.length;
+function ucs2length(str3) {
+  const len = str3.length;
   let length = 0;
   let pos2 = 0;
-  let value2;
+  let value3;
   while (pos2 < len) {
     length++;
-    value2 = str2.charCodeAt(pos2++);
-    if (value2 >= 55296 && value2 <= 56319 && pos2 < len) {
-      value2 = str2.charCodeAt(pos2);
-      if ((value2 & 64512) === 56320)
+    value3 = str3.charCodeAt(pos2++);
+    if (value3 >= 55296 && value3 <= 56319 && pos2 < len) {
+      value3 = str3.charCodeAt(pos2);
+      if ((value3 & 64512) === 56320)
         pos2++;
     }
   }
@@ -39505,8 +39562,8 @@ function ucs2length(str2) {
 }
 
 // src/core/validate/schema.ts
-function schemaErrors(value2) {
-  return validate(value2) ? [] : [...validate.errors ?? []];
+function schemaErrors(value3) {
+  return validate(value3) ? [] : [...validate.errors ?? []];
 }
 
 // src/core/validate/messages.ts
@@ -39565,29 +39622,29 @@ function translate(e, record) {
     case "required": {
       const missing = String(params.missingProperty);
       const condition = conditionOf(e.schemaPath, pointer, record);
-      const text = condition ? `${condition}, so ${missing} is required` : `missing required field ${missing}`;
+      const text3 = condition ? `${condition}, so ${missing} is required` : `missing required field ${missing}`;
       return missingField(
         pointer,
         missing,
         condition ? "schema/required-when" : "schema/required",
-        inTable(path, text)
+        inTable(path, text3)
       );
     }
     case "dependencies": {
       const missing = String(params.missingProperty);
-      const text = `${String(params.property)} is present, so ${missing} is required`;
-      return missingField(pointer, missing, "schema/required-when", inTable(path, text));
+      const text3 = `${String(params.property)} is present, so ${missing} is required`;
+      return missingField(pointer, missing, "schema/required-when", inTable(path, text3));
     }
     case "false schema": {
       const table3 = parent(pointer);
       const condition = conditionOf(e.schemaPath, table3, record) ?? "this field is not allowed here";
-      const text = `${condition}, so ${last(pointer)} must be absent`;
-      return { pointer, rule: "schema/absent-when", message: inTable(fieldPath(table3, record), text) };
+      const text3 = `${condition}, so ${last(pointer)} must be absent`;
+      return { pointer, rule: "schema/absent-when", message: inTable(fieldPath(table3, record), text3) };
     }
     case "additionalProperties": {
       const name = String(params.additionalProperty);
-      const known = Object.keys(e.parentSchema?.properties ?? {});
-      const guess = closest(name, known);
+      const known2 = Object.keys(e.parentSchema?.properties ?? {});
+      const guess = closest(name, known2);
       const hint = guess ? ` (did you mean ${guess}?)` : "";
       return {
         pointer: append(pointer, name),
@@ -39630,17 +39687,17 @@ function translate(e, record) {
     case "uniqueItems": {
       const first = Math.min(Number(params.i), Number(params.j));
       const repeat = Math.max(Number(params.i), Number(params.j));
-      const item = describe(e.data[repeat]);
+      const item2 = describe(e.data[repeat]);
       return {
         pointer: `${pointer}/${repeat}`,
         rule: "schema/unique",
-        message: `${path} lists ${item} twice (items ${first} and ${repeat})`
+        message: `${path} lists ${item2} twice (items ${first} and ${repeat})`
       };
     }
     case "pattern": {
-      const known = PATTERNS[String(params.pattern)];
-      const form = known?.form ?? `match ${String(params.pattern)}`;
-      const rule = known?.rule ?? "schema/pattern";
+      const known2 = PATTERNS[String(params.pattern)];
+      const form = known2?.form ?? `match ${String(params.pattern)}`;
+      const rule = known2?.rule ?? "schema/pattern";
       return { pointer, rule, message: `${path} must ${form}, found ${found}` };
     }
     default:
@@ -39807,8 +39864,8 @@ function profiles(record) {
 }
 function sourceReferences(record, out) {
   if (!allHaveIds(record.sources)) return;
-  const known = idsOf(record.sources);
-  const set2 = new Set(known);
+  const known2 = idsOf(record.sources);
+  const set2 = new Set(known2);
   const path = [];
   const visit = (node) => {
     if (Array.isArray(node)) {
@@ -39835,7 +39892,7 @@ function sourceReferences(record, out) {
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i];
       if (typeof id !== "string" || id === "" || set2.has(id)) continue;
-      const listed = known.length > 0 ? `sources: ${listIds(known)}` : "this record has no sources";
+      const listed = known2.length > 0 ? `sources: ${listIds(known2)}` : "this record has no sources";
       out.push(() => ({
         pointer: format([...path, i]),
         rule: "ref/source-id",
@@ -39954,7 +40011,7 @@ var MAX_DIAGNOSTICS_PER_FILE = 100;
 var MAX_WORDED_PER_FILE = 200;
 function validateRegistry(files, options = {}) {
   const only = options.only === void 0 ? void 0 : new Set(options.only);
-  const part = checkFiles(files, { only, keepRecords: true });
+  const part = checkFiles(files, { only, keepRecords: true, parsed: options.parsed });
   const texts = new Map(part.records.map((r) => [r.path, r.text]));
   return finishValidation([part], (path) => texts.get(path) ?? null, only);
 }
@@ -39972,13 +40029,21 @@ function checkFiles(files, options) {
     if (!isRecord) continue;
     part.examined++;
     part.recordFiles++;
-    const outcome = load(f.path, f.bytes);
+    const known2 = options.parsed?.(f.path);
+    let outcome = load(f.path, f.bytes, known2);
     if ("diagnostic" in outcome) {
       part.diagnostics.push(outcome.diagnostic);
       continue;
     }
+    if (reported(outcome.path)) {
+      let found = checkRecord(outcome);
+      if (found.length > 0 && known2 !== void 0) {
+        outcome = load(f.path, f.bytes);
+        found = checkRecord(outcome);
+      }
+      part.diagnostics.push(...found);
+    }
     part.summaries.push(summarize(outcome.path, outcome.pathId, outcome.value));
-    if (reported(outcome.path)) part.diagnostics.push(...checkRecord(outcome));
     if (options.keepRecords)
       part.records.push({ path: outcome.path, text: outcome.text, value: outcome.value });
   }
@@ -40006,8 +40071,8 @@ function finishValidation(parts, textOf, only) {
     diagnostics: shown.sort(byPosition)
   };
 }
-function locateOne(path, finding, text) {
-  const { line, column } = text === null ? { line: 1, column: 1 } : createLocator(text).locate(finding.at ?? finding.pointer, finding.anchor);
+function locateOne(path, finding, text3) {
+  const { line, column } = text3 === null ? { line: 1, column: 1 } : createLocator(text3).locate(finding.at ?? finding.pointer, finding.anchor);
   return {
     file: path,
     line,
@@ -40018,12 +40083,16 @@ function locateOne(path, finding, text) {
     severity: "error"
   };
 }
-function load(path, bytes) {
+function load(path, bytes, known2) {
   const location = recordLocation(path);
   if (!location.ok) return { diagnostic: fileDiagnostic(path, "file/location", location.message) };
   if (bytes.length > MAX_RECORD_BYTES) {
     const { rule, message } = tooLarge(bytes.length);
     return { diagnostic: fileDiagnostic(path, rule, message) };
+  }
+  if (known2 !== void 0) {
+    const decoded = decodeUtf8(path, bytes);
+    if ("text" in decoded) return { path, text: decoded.text, value: known2, pathId: location.modelId };
   }
   const parsed = parseRecord(path, bytes);
   if (!parsed.ok) return { diagnostic: relocate(parsed.diagnostic, bytes) };
@@ -40104,9 +40173,9 @@ var OversizedVersion = class extends Uint8Array {
   size;
 };
 var ParsedVersion = class extends Uint8Array {
-  constructor(value2) {
+  constructor(value3) {
     super(0);
-    this.value = value2;
+    this.value = value3;
   }
   value;
 };
@@ -40116,19 +40185,19 @@ function modelIdFromPath(path) {
 function isObject3(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-function modelInfo(value2, path) {
+function modelInfo(value3, path) {
   const own2 = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
-  const model = own2(value2, "model");
+  const model = own2(value3, "model");
   const m = isObject3(model) ? model : {};
-  const text = (k) => {
+  const text3 = (k) => {
     const v = own2(m, k);
     return typeof v === "string" ? v : "";
   };
   return {
-    id: text("id") || modelIdFromPath(path),
-    lab: text("lab"),
-    modality: text("modality"),
-    name: text("name"),
+    id: text3("id") || modelIdFromPath(path),
+    lab: text3("lab"),
+    modality: text3("modality"),
+    name: text3("name"),
     path
   };
 }
@@ -40159,8 +40228,8 @@ var HistoryIndex = class {
   /** Parses once per bytes object (readers share one array per blob); never a version over the limit. */
   parse(path, bytes) {
     if (bytes instanceof ParsedVersion) return { ok: true, value: bytes.value };
-    const known = this.parsed.get(bytes);
-    if (known) return known;
+    const known2 = this.parsed.get(bytes);
+    if (known2) return known2;
     const size = bytes instanceof OversizedVersion ? bytes.size : bytes.length;
     const outcome = size > MAX_RECORD_BYTES || bytes instanceof OversizedVersion ? { ok: false, diagnostic: oversized(path, size) } : this.parser.parse(path, bytes);
     this.parsed.set(bytes, outcome);
@@ -40326,7 +40395,18 @@ function unitBytes(s, i) {
   }
   return { bytes: 3, units: 1 };
 }
+var NON_ASCII2 = /[\u0080-\uffff]/;
 function utf8Bytes(s) {
+  if (!NON_ASCII2.test(s)) return s.length;
+  let n = s.length;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 2048) return utf8BytesSlow(s);
+    if (c >= 128) n++;
+  }
+  return n;
+}
+function utf8BytesSlow(s) {
   let n = 0;
   for (let i = 0; i < s.length; ) {
     const u = unitBytes(s, i);
@@ -40362,6 +40442,118 @@ function formatChangeLine(c) {
   return `${c.path}: ${json(c.before)} -> ${json(c.after)}`;
 }
 
+// src/core/render/natural.ts
+var UNIT_ABBREVIATIONS = { second: "s", frame_per_second: "fps", pixel: "px" };
+function isObject4(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function str(v) {
+  return typeof v === "string" ? v : void 0;
+}
+function num(v) {
+  return typeof v === "number" && Number.isFinite(v) ? v : void 0;
+}
+function groupThousands(digits) {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+function plainNumber(n) {
+  if (!Number.isFinite(n) || Math.abs(n) >= 1e21) return String(n);
+  const rounded = Math.round(n * 1e6) / 1e6;
+  const [int, frac] = Math.abs(rounded).toString().split(".");
+  return `${rounded < 0 ? "-" : ""}${groupThousands(int)}${frac ? `.${frac}` : ""}`;
+}
+function money(amount, denomination) {
+  if (denomination === "USD" && Number.isFinite(amount) && Math.abs(amount) < 1e21) {
+    const digits = Math.max(2, Math.min(6, (String(amount).split(".")[1] ?? "").length));
+    const [int, frac] = Math.abs(amount).toFixed(digits).split(".");
+    return `${amount < 0 ? "-" : ""}$${groupThousands(int)}.${frac}`;
+  }
+  return `${plainNumber(amount)} ${plural(words(denomination), amount)}`;
+}
+function words(s) {
+  return s.replace(/_/g, " ");
+}
+function plural(unit, n) {
+  return n === 1 ? unit : `${unit}s`;
+}
+function charge(c) {
+  const when = Array.isArray(c.applies_when) ? c.applies_when.filter((w) => typeof w === "string") : [];
+  const conditions = when.length > 0 ? ` (${when.join(", ")})` : "";
+  const qualifier = str(c.qualifier) ? `; ${str(c.qualifier)}` : "";
+  if (c.state === "unknown") return `price not published${conditions}${qualifier}`;
+  const amount = num(c.amount);
+  const denomination = str(c.denomination);
+  const unit = str(c.unit);
+  if (amount === void 0 || denomination === void 0 || unit === void 0) return void 0;
+  const per = num(c.per) ?? 1;
+  const perText = per === 1 ? words(unit) : `${plainNumber(per)} ${plural(words(unit), per)}`;
+  return `${money(amount, denomination)} per ${perText}${conditions}${qualifier}`;
+}
+function measure(m) {
+  const unit = str(m.unit);
+  if (unit === void 0) return void 0;
+  const u = UNIT_ABBREVIATIONS[unit] ?? words(unit);
+  const min = num(m.min);
+  const max = num(m.max);
+  const values = Array.isArray(m.values) ? m.values.map(num) : void 0;
+  let text3;
+  if (values && values.length > 0 && values.every((v) => v !== void 0)) {
+    const all = values.map((v) => plainNumber(v));
+    text3 = all.length === 1 ? all[0] : `${all.slice(0, -1).join(", ")} or ${all.at(-1)}`;
+  } else if (min !== void 0 && max !== void 0) {
+    text3 = min === max ? plainNumber(min) : `${plainNumber(min)}\u2013${plainNumber(max)}`;
+  } else if (min !== void 0) text3 = `at least ${plainNumber(min)}`;
+  else if (max !== void 0) text3 = `up to ${plainNumber(max)}`;
+  else return void 0;
+  const step = num(m.step);
+  const steps = step !== void 0 ? `, in steps of ${plainNumber(step)} ${u}` : "";
+  const state = str(m.state) && m.state !== "supported" ? ` (${words(str(m.state))})` : "";
+  return `${text3} ${u}${steps}${state}`;
+}
+function known(v) {
+  const isCharge = v.amount !== void 0 || v.state === "unknown" && v.unit === void 0;
+  return isCharge ? charge(v) : measure(v);
+}
+function naturalValue(v) {
+  if (v === void 0 || v === null) return "nothing";
+  if (typeof v === "string") return v;
+  if (typeof v === "number") return plainNumber(v);
+  if (Array.isArray(v)) {
+    if (v.every((x) => typeof x === "string" || typeof x === "number"))
+      return v.map((x) => naturalValue(x)).join(", ") || "none";
+    const parts = v.map((x) => isObject4(x) ? known(x) : void 0);
+    if (parts.length > 0 && parts.every((p) => p !== void 0)) return parts.join("; ");
+    return canonicalJson(v);
+  }
+  if (isObject4(v)) return known(v) ?? canonicalJson(v);
+  return canonicalJson(v);
+}
+function resolve2(root, segments) {
+  let v = root;
+  for (const s of segments) {
+    if ("key" in s) v = isObject4(v) && Object.hasOwn(v, s.key) ? v[s.key] : void 0;
+    else v = Array.isArray(v) ? v.find((x) => isObject4(x) && x.id === s.id) : void 0;
+    if (v === void 0) return void 0;
+  }
+  return v;
+}
+var MEASURE_FIELDS = /* @__PURE__ */ new Set(["min", "max", "step", "default"]);
+function naturalLeaf(path, v, record) {
+  const segments = parsePath(path);
+  const last3 = segments?.at(-1);
+  if (!segments || !last3 || !("key" in last3) || typeof v !== "number") return naturalValue(v);
+  const parent2 = resolve2(record, segments.slice(0, -1));
+  if (!isObject4(parent2)) return naturalValue(v);
+  if (last3.key === "amount" && typeof parent2.denomination === "string" && typeof parent2.unit === "string") {
+    const per = num(parent2.per) ?? 1;
+    const unit = words(parent2.unit);
+    return `${money(v, parent2.denomination)} per ${per === 1 ? unit : `${plainNumber(per)} ${plural(unit, per)}`}`;
+  }
+  if (MEASURE_FIELDS.has(last3.key) && typeof parent2.unit === "string")
+    return `${plainNumber(v)} ${UNIT_ABBREVIATIONS[parent2.unit] ?? words(parent2.unit)}`;
+  return naturalValue(v);
+}
+
 // src/core/render/item-text.ts
 function displayName(e) {
   return e.model.name || e.model.id;
@@ -40379,10 +40571,23 @@ function itemTitle(e) {
       return `${name}: ${e.changes.length} ${e.changes.length === 1 ? "field" : "fields"} changed`;
   }
 }
-function itemDescription(e) {
+function sourceList(s) {
+  return s.sources.map((x) => x.url || x.id).join(", ") || "none";
+}
+function summaryLines(e, s, changedSince) {
+  return [
+    `New ${s.modality} model by ${s.lab}${changedSince ? " (the record as it reads now; newer items list what changed)" : ""}.`,
+    `Tasks: ${s.tasks.join(", ") || "none listed"}`,
+    `Pricing: ${s.pricingState}`,
+    `Status: ${s.status}; documentation: ${s.documentationState}`,
+    `Sources (${s.sources.length}): ${sourceList(s)}`,
+    `Record: ${e.model.path}`
+  ];
+}
+function itemDescription(e, context3 = {}) {
   switch (e.type) {
     case "model_added":
-      return `model added at ${e.model.path}`;
+      return context3.summary ? summaryLines(e, context3.summary, context3.changedSince ?? false).join("\n") : `model added at ${e.model.path}`;
     case "model_removed":
       return `model removed from ${e.model.path}`;
     case "model_moved":
@@ -40390,6 +40595,54 @@ function itemDescription(e) {
     default:
       return e.changes.map(formatChangeLine).join("\n");
   }
+}
+var HTML_ESCAPES = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;"
+};
+function htmlText(s) {
+  return s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+}
+function value2(s) {
+  return `<bdi>${htmlText(s)}</bdi>`;
+}
+function link(url, label) {
+  return /^https?:\/\//i.test(url) ? `<a href="${htmlText(url)}">${value2(label)}</a>` : value2(label);
+}
+function changeItem(c, record) {
+  const words2 = (v) => value2(naturalLeaf(c.path, v, record));
+  const text3 = c.kind === "added" ? `added ${words2(c.after)}` : c.kind === "removed" ? `removed (was ${words2(c.before)})` : `${words2(c.before)} \u2192 ${words2(c.after)}`;
+  return `<li><code>${htmlText(c.path)}</code>: ${text3}</li>`;
+}
+function summaryHtml(s, changedSince) {
+  const sources = s.sources.map((x) => `<li>${link(x.url, x.url || x.id)}</li>`).join("");
+  return [
+    `<p>New ${value2(s.modality)} model by ${value2(s.lab)}.${changedSince ? " The record as it reads now; newer items list what changed." : ""}</p>`,
+    "<ul>",
+    `<li>Tasks: ${value2(s.tasks.join(", ") || "none listed")}</li>`,
+    `<li>Pricing: ${value2(s.pricingState)}</li>`,
+    `<li>Status: ${value2(s.status)}; documentation: ${value2(s.documentationState)}</li>`,
+    `<li>Sources (${s.sources.length}):${sources ? `<ul>${sources}</ul>` : " none"}</li>`,
+    "</ul>"
+  ].join("");
+}
+function itemHtml(e, context3 = {}) {
+  let body;
+  if (e.type === "model_added")
+    body = context3.summary ? summaryHtml(context3.summary, context3.changedSince ?? false) : `<p>Model added at <code>${htmlText(e.model.path)}</code>.</p>`;
+  else if (e.type === "model_removed")
+    body = `<p>Model removed from <code>${htmlText(e.model.path)}</code>.</p>`;
+  else if (e.type === "model_moved")
+    body = `<p>Moved from <code>${htmlText(e.previous_path ?? "another path")}</code> to <code>${htmlText(e.model.path)}</code>.</p>`;
+  else {
+    const moved = e.previous_path ? `<p>Moved from <code>${htmlText(e.previous_path)}</code>.</p>` : "";
+    body = `${moved}<ul>${e.changes.map((c) => changeItem(c, context3.record)).join("")}</ul>`;
+  }
+  const sha = e.commit.sha.slice(0, 7);
+  return `${body}<p>Commit ${link(e.commit.url, sha)}: ${value2(e.commit.message)}</p>`;
 }
 
 // src/core/report/markdown.ts
@@ -40409,11 +40662,11 @@ function inert(s) {
   return s.replace(LINKISH, (m) => `${m}${ZWSP}`);
 }
 function escapeInline(s) {
-  const text = s.replace(/\r?\n|\r/g, " ").replace(/\t/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-  return inert(visibleControls(text).replace(/([\\`*_[\]|#~!])/g, "\\$1"));
+  const text3 = s.replace(/\r?\n|\r/g, " ").replace(/\t/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return inert(visibleControls(text3).replace(/([\\`*_[\]|#~!])/g, "\\$1"));
 }
-function codeBlock(text, lang = "text") {
-  const safe = visibleControls(text, true);
+function codeBlock(text3, lang = "text") {
+  const safe = visibleControls(text3, true);
   const longest = Math.max(0, ...(safe.match(/`+/g) ?? []).map((r) => r.length));
   const fence = "`".repeat(Math.max(3, longest + 1));
   return `${fence}${lang}
@@ -40450,9 +40703,9 @@ function previewMarkdown(input, maxBytes) {
     `Merging publishes ${input.events.length} feed event${input.events.length === 1 ? "" : "s"}:`,
     ""
   );
-  let text = `${head.join("\n")}
+  let text3 = `${head.join("\n")}
 `;
-  let size = utf8Bytes(text);
+  let size = utf8Bytes(text3);
   let shown = 0;
   for (const e of input.events) {
     const section = `#### ${idMarkdown(e.model.id)} ${escapeInline(itemTitle(e))}
@@ -40462,15 +40715,15 @@ ${codeBlock(itemDescription(e))}
 `;
     const bytes = utf8Bytes(section);
     if (size + bytes > maxBytes - 200) break;
-    text += section;
+    text3 += section;
     size += bytes;
     shown++;
   }
   if (shown < input.events.length) {
-    text += `\u2026 and ${input.events.length - shown} more event(s); the job summary lists them all.
+    text3 += `\u2026 and ${input.events.length - shown} more event(s); the job summary lists them all.
 `;
   }
-  return text;
+  return text3;
 }
 
 // src/shell/github/comment.ts
@@ -40487,15 +40740,20 @@ async function tokenLogin(octokit, log = () => {
   }
   return GITHUB_ACTIONS_LOGIN;
 }
-async function upsertComment(octokit, repo, issueNumber, marker, text, login) {
-  const body = truncateUtf8(text, COMMENT_BYTES, "\n\n\u2026 (cut at GitHub\u2019s comment size limit)\n");
+async function upsertComment(octokit, repo, issueNumber, marker, text3, whoAmI) {
+  const body = truncateUtf8(text3, COMMENT_BYTES, "\n\n\u2026 (cut at GitHub\u2019s comment size limit)\n");
+  let login;
   const findMine = async () => {
     const comments = await octokit.paginate(octokit.rest.issues.listComments, {
       ...repo,
       issue_number: issueNumber,
       per_page: 100
     });
-    return comments.find((c) => c.user?.login === login && c.body?.includes(marker));
+    const marked = comments.filter((c) => c.body?.includes(marker));
+    if (marked.length === 0) return void 0;
+    login ??= whoAmI();
+    const me = await login;
+    return marked.find((c) => c.user?.login === me);
   };
   try {
     const mine = await findMine();
@@ -40647,10 +40905,10 @@ async function bodyBytes(data, maxBytes) {
     const chunks = [];
     let length = 0;
     for (; ; ) {
-      const { done, value: value2 } = await reader.read();
+      const { done, value: value3 } = await reader.read();
       if (done) break;
-      chunks.push(value2);
-      length += value2.length;
+      chunks.push(value3);
+      length += value3.length;
       if (length > maxBytes) {
         await reader.cancel();
         break;
@@ -40700,17 +40958,17 @@ function reverseApplyPatch(after, patch) {
         continue;
       }
       const kind = line[0] ?? " ";
-      const text = line.slice(1);
+      const text3 = line.slice(1);
       if (kind === " " || kind === "+") {
         const actual = afterLines[cursor];
-        if (actual === void 0 || actual.replace(/\n$/, "") !== text) return null;
+        if (actual === void 0 || actual.replace(/\n$/, "") !== text3) return null;
         if (kind === " ") {
           out.push(actual);
           lastOld = out.length - 1;
         }
         cursor++;
       } else if (kind === "-") {
-        out.push(`${text}
+        out.push(`${text3}
 `);
         lastOld = out.length - 1;
       } else if (line === "" && i === lines.length - 1) {
@@ -40722,9 +40980,9 @@ function reverseApplyPatch(after, patch) {
   out.push(...afterLines.slice(cursor));
   return out.join("");
 }
-function splitKeepingEol(text) {
-  if (text === "") return [];
-  const parts = text.split(/(?<=\n)/);
+function splitKeepingEol(text3) {
+  if (text3 === "") return [];
+  const parts = text3.split(/(?<=\n)/);
   return parts;
 }
 
@@ -40760,20 +41018,19 @@ function previousVersion(c, after) {
     if (sha === null) return void 0;
     if (sha !== void 0 && blobId(current, sha.length) !== sha) return void 0;
   }
-  let text;
+  let text3;
   try {
-    text = utf83.decode(current);
+    text3 = utf83.decode(current);
   } catch {
     return void 0;
   }
-  const before = reverseApplyPatch(text, patch);
+  const before = reverseApplyPatch(text3, patch);
   return before === null ? void 0 : new TextEncoder().encode(before);
 }
 
 // src/shell/parallel/validate.ts
-import { availableParallelism } from "node:os";
-import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 var TASK = "model-registry/validate";
+var WORKER_ARG = "--model-registry-validation-worker";
 var MIN_FILES = 400;
 function shares(files, n) {
   const size = (f) => ("bytes" in f ? f.bytes.length : 0) + 64;
@@ -40787,10 +41044,10 @@ function shares(files, n) {
   }
   return out.filter((s) => s.length > 0);
 }
-function runShare(url, task) {
-  return new Promise((resolve2, reject) => {
-    const worker = new Worker(url, { workerData: task });
-    worker.once("message", (part) => resolve2(part));
+function runShare(Worker, url, task) {
+  return new Promise((resolve3, reject) => {
+    const worker = new Worker(url, { workerData: task, argv: [WORKER_ARG] });
+    worker.once("message", (part) => resolve3(part));
     worker.once("error", reject);
     worker.once("exit", (code) => {
       if (code !== 0) reject(new Error(`validation worker exited with code ${code}`));
@@ -40798,14 +41055,17 @@ function runShare(url, task) {
   });
 }
 async function validateFast(files, options = {}) {
-  const jobs = Math.min(options.jobs ?? availableParallelism(), 8);
   const only = options.only === void 0 ? void 0 : [...options.only];
-  if (!options.workerUrl || jobs < 2 || files.length < MIN_FILES) {
-    return validateRegistry(files, only === void 0 ? {} : { only });
-  }
+  const serial = () => validateRegistry(files, only === void 0 ? {} : { only });
+  if (!options.workerUrl || options.jobs === 1 || files.length < MIN_FILES) return serial();
+  const jobs = Math.min(options.jobs ?? (await import("node:os")).availableParallelism(), 8);
+  if (jobs < 2) return serial();
   const url = options.workerUrl;
+  const { Worker } = await import("node:worker_threads");
   const parts = await Promise.all(
-    shares(files, jobs).map((share) => runShare(url, { task: TASK, files: share, only: only ?? null }))
+    shares(files, jobs).map(
+      (share) => runShare(Worker, url, { task: TASK, files: share, only: only ?? null })
+    )
   );
   const byPath = new Map(files.map((f) => [f.path, f]));
   const decoder = new TextDecoder();
@@ -40815,8 +41075,9 @@ async function validateFast(files, options = {}) {
   };
   return finishValidation(parts, textOf, only === void 0 ? void 0 : new Set(only));
 }
-function serveValidationWorker() {
-  if (isMainThread || workerData?.task !== TASK) return false;
+async function serveValidationWorker() {
+  const { isMainThread: isMainThread2, parentPort, workerData } = await import("node:worker_threads");
+  if (isMainThread2 || workerData?.task !== TASK) return false;
   const { files, only } = workerData;
   const part = checkFiles(files, { only: only === null ? void 0 : new Set(only), keepRecords: false });
   parentPort.postMessage(part);
@@ -40872,8 +41133,8 @@ function problem2(path, rule, message) {
 function readOne(where, realRoot, abs, maxBytes) {
   const path = `models/${toPosix(relative(where.modelsDir, abs))}`;
   try {
-    const link = lstatSync(abs);
-    if (link.isSymbolicLink()) {
+    const link2 = lstatSync(abs);
+    if (link2.isSymbolicLink()) {
       const target = realOrNull(abs);
       if (!target) return problem2(path, "file/symlink", "symlink whose target does not exist");
       if (target === realRoot || !isInside(realRoot, target)) {
@@ -40884,7 +41145,7 @@ function readOne(where, realRoot, abs, maxBytes) {
         );
       }
     }
-    const info2 = link.isSymbolicLink() ? statSync(abs) : link;
+    const info2 = link2.isSymbolicLink() ? statSync(abs) : link2;
     if (!info2.isFile())
       return problem2(path, "file/not-a-file", "named like a record but is not a regular file");
     if (info2.size > maxBytes) return { path, problem: tooLarge(info2.size, maxBytes) };
@@ -40919,13 +41180,13 @@ function errorCode(err) {
   return err.code ?? String(err);
 }
 var readDir = (dir) => readdirSync(dir, { withFileTypes: true });
-function listRecordFiles(modelsDir, list = readDir) {
+function listRecordFiles(modelsDir, list2 = readDir) {
   const files = [];
   const unreadable = [];
   const walk = (dir, depth) => {
     let entries;
     try {
-      entries = list(dir);
+      entries = list2(dir);
     } catch (err) {
       if (errorCode(err) === "ENOENT" && depth === 0) return;
       const rel = toPosix(relative(modelsDir, dir));
@@ -40943,7 +41204,7 @@ function listRecordFiles(modelsDir, list = readDir) {
   walk(modelsDir, 0);
   return { files: files.sort(), unreadable };
 }
-async function readRegistry(where, maxBytes, only, list = readDir) {
+async function readRegistry(where, maxBytes, only, list2 = readDir) {
   const realRoot = realpathSync(where.boundary);
   const folder = modelsFolderProblem(where.modelsDir, realRoot);
   if (folder) return [folder];
@@ -40960,7 +41221,7 @@ async function readRegistry(where, maxBytes, only, list = readDir) {
       return readOne(where, realRoot, abs, maxBytes);
     });
   }
-  const { files, unreadable } = listRecordFiles(where.modelsDir, list);
+  const { files, unreadable } = listRecordFiles(where.modelsDir, list2);
   const read = files.map((abs) => readOne(where, realRoot, abs, maxBytes));
   return [...read, ...unreadable].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 }
@@ -41133,20 +41394,20 @@ async function annotate(input) {
 }
 function fallbackNote(errors, warnings) {
   if (errors <= WORKFLOW_COMMAND_LIMIT && warnings <= WORKFLOW_COMMAND_LIMIT) return "";
-  const plural = (n, w) => `${n} ${w}${n === 1 ? "" : "s"}`;
+  const plural2 = (n, w) => `${n} ${w}${n === 1 ? "" : "s"}`;
   return `
 > [!NOTE]
-> Without permission to write checks, the problems are annotated with workflow commands, and GitHub shows ${WORKFLOW_COMMAND_LIMIT} errors and ${WORKFLOW_COMMAND_LIMIT} warnings per step, ${WORKFLOW_COMMAND_JOB_LIMIT} per job: this step has ${plural(errors, "error")} and ${plural(warnings, "warning")}, all listed above.
+> Without permission to write checks, the problems are annotated with workflow commands, and GitHub shows ${WORKFLOW_COMMAND_LIMIT} errors and ${WORKFLOW_COMMAND_LIMIT} warnings per step, ${WORKFLOW_COMMAND_JOB_LIMIT} per job: this step has ${plural2(errors, "error")} and ${plural2(warnings, "warning")}, all listed above.
 `;
 }
 async function writeSummary(sections) {
-  const text = truncateUtf8(
+  const text3 = truncateUtf8(
     sections.filter(Boolean).join("\n"),
     JOB_SUMMARY_BYTES - 1,
     // addRaw(…, true) appends a newline
     "\n\n\u2026 (cut at the 1 MiB summary limit)"
   );
-  await summary.addRaw(text, true).write();
+  await summary.addRaw(text3, true).write();
 }
 
 // src/shell/action/pull-request.ts
@@ -41268,14 +41529,13 @@ ${INCOMPLETE_NOTE}` : "";
   const preview = (max) => previewMarkdown({ events, changedRecords: touched.length, errorCount }, max - note.length) + note;
   sections.push(preview(5e5).replace(PREVIEW_MARKER, ""));
   if (settings.comment) {
-    const login = await tokenLogin(octokit, info);
     const outcome = await upsertComment(
       octokit,
       repo,
       pr.number,
       PREVIEW_MARKER,
       preview(COMMENT_BYTES),
-      login
+      () => tokenLogin(octokit, info)
     );
     if (outcome === "forbidden") {
       notice(
@@ -41319,8 +41579,8 @@ function array(o, key, where) {
   return v;
 }
 var MAX_VALUE_DEPTH = MAX_DEPTH;
-function checkDepth(value2, where) {
-  const stack = [[value2, 1]];
+function checkDepth(value3, where) {
+  const stack = [[value3, 1]];
   while (stack.length > 0) {
     const [v, depth] = stack.pop();
     if (typeof v !== "object" || v === null) continue;
@@ -41403,6 +41663,105 @@ function feedFromValue(raw) {
   }
 }
 
+// src/core/catalog.ts
+function field(v, key) {
+  return typeof v === "object" && v !== null && !Array.isArray(v) && Object.hasOwn(v, key) ? v[key] : void 0;
+}
+function modelId(r) {
+  const id = field(field(r.value, "model"), "id");
+  return typeof id === "string" ? id : "";
+}
+function sortRecords(records) {
+  return [...records].sort(
+    (a, b) => compareCodePoints(modelId(a), modelId(b)) || compareCodePoints(a.path, b.path)
+  );
+}
+function buildCatalog(records) {
+  const counts = countRecords(records);
+  const sorted = sortRecords(records);
+  return { schema_version: 1, counts, models: sorted.map((r) => canonicalize(r.value)) };
+}
+function countRecords(records) {
+  const counts = {
+    total_records: 0,
+    documented: 0,
+    indexed: 0,
+    by_modality: { audio: 0, image: 0, video: 0 }
+  };
+  for (const r of records) {
+    const state = field(r.value, "documentation_state");
+    if (state === "documented") counts.documented++;
+    if (state === "indexed") counts.indexed++;
+    const modality = field(field(r.value, "model"), "modality");
+    if (modality === "audio" || modality === "image" || modality === "video") counts.by_modality[modality]++;
+  }
+  counts.total_records = counts.documented + counts.indexed;
+  return counts;
+}
+
+// src/core/render/json.ts
+function renderJson(value3) {
+  return `${canonicalJson(value3, 2)}
+`;
+}
+
+// src/core/layout/catalog-index.ts
+var FULL_CATALOG_MAX_BYTES = 8 * 1024 * 1024;
+var LAYOUT_VERSION = 2;
+function modelPath(id) {
+  return `api/models/${id}.json`;
+}
+function renderModel(record) {
+  return `${canonicalJson(record.value)}
+`;
+}
+var str2 = (v) => typeof v === "string" ? v : null;
+function summary2(r, updated) {
+  const model = field(r.value, "model");
+  const profiles2 = field(r.value, "capability_profiles");
+  const tasks = /* @__PURE__ */ new Set();
+  if (Array.isArray(profiles2))
+    for (const p of profiles2) {
+      const t = str2(field(p, "task"));
+      if (t !== null) tasks.add(t);
+    }
+  const id = modelId(r);
+  return {
+    id,
+    name: str2(field(model, "name")),
+    lab: str2(field(model, "lab")),
+    modality: str2(field(model, "modality")),
+    tasks: [...tasks].sort(compareCodePoints),
+    status: str2(field(model, "status")),
+    documentation_state: str2(field(r.value, "documentation_state")),
+    pricing_state: str2(field(field(r.value, "pricing"), "state")),
+    path: modelPath(id),
+    updated
+  };
+}
+function newestCommits(eventsNewestFirst, into = /* @__PURE__ */ new Map()) {
+  for (const e of eventsNewestFirst)
+    if (!into.has(e.model.id)) into.set(e.model.id, { sha: e.commit.sha, date: e.commit.date });
+  return into;
+}
+function renderIndex(counts, sorted, updated) {
+  const index2 = {
+    catalog_form: "index",
+    counts,
+    layout_version: LAYOUT_VERSION,
+    models: sorted.map((r) => summary2(r, updated(modelId(r)))),
+    record_path: "api/models/{id}.json",
+    schema_version: 1
+  };
+  return `${canonicalJson(index2)}
+`;
+}
+function renderCatalogDocument(records, modelBytes, index2) {
+  if (modelBytes > FULL_CATALOG_MAX_BYTES) return index2;
+  const full = renderJson(buildCatalog(records));
+  return utf8Bytes(full) <= FULL_CATALOG_MAX_BYTES ? full : index2;
+}
+
 // src/core/layout/pages.ts
 var PAGE_EVENTS = 1e3;
 var PAGE_BYTES = 4 * 1024 * 1024;
@@ -41411,10 +41770,10 @@ function pagePath(n) {
   return `drift/pages/${String(n).padStart(6, "0")}.json`;
 }
 function eventBytes(e) {
-  const text = canonicalJson(e, 2);
+  const text3 = canonicalJson(e, 2);
   let lines = 1;
-  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) lines++;
-  return utf8Bytes(text) + 4 * lines + 2;
+  for (let i = text3.indexOf("\n"); i !== -1; i = text3.indexOf("\n", i + 1)) lines++;
+  return utf8Bytes(text3) + 4 * lines + 2;
 }
 function extendPages(open2, added2, limits = PAGE_LIMITS) {
   const pages = [];
@@ -41461,23 +41820,31 @@ function readPages(raw, windowLength) {
     return "drift.json's events are not its last two pages";
   return pages;
 }
-function readUpdated(text) {
+function readUpdated(text3) {
+  const file = "api/index.json";
+  const refuse = (reason) => ({ reason, warn: true, file });
   let raw;
   try {
-    raw = JSON.parse(text);
+    raw = JSON.parse(text3);
   } catch {
-    return "api/index.json is not JSON";
+    return refuse("api/index.json is not JSON");
   }
   if (!isObj(raw) || raw.catalog_form !== "index" || !Array.isArray(raw.models))
-    return "api/index.json is not a catalog index";
+    return refuse("api/index.json is not a catalog index");
+  if (raw.layout_version !== LAYOUT_VERSION)
+    return {
+      reason: `api/index.json is from another layout (layout_version ${JSON.stringify(raw.layout_version ?? null)}, not ${LAYOUT_VERSION}): the site or feeds may be missing`,
+      warn: false,
+      file
+    };
   const out = /* @__PURE__ */ new Map();
   for (const m of raw.models) {
-    if (!isObj(m) || typeof m.id !== "string") return "api/index.json lists a model without an id";
+    if (!isObj(m) || typeof m.id !== "string") return refuse("api/index.json lists a model without an id");
     const u = m.updated;
     if (u === null) out.set(m.id, null);
     else if (isObj(u) && typeof u.sha === "string" && typeof u.date === "string")
       out.set(m.id, { sha: u.sha, date: u.date });
-    else return `api/index.json: ${m.id} has no readable "updated"`;
+    else return refuse(`api/index.json: ${m.id} has no readable "updated"`);
   }
   return out;
 }
@@ -41509,50 +41876,52 @@ function readPublished(driftText, indexText, limits) {
   const file = "api/index.json";
   if (indexText === null) return { reason: "the pages branch has no api/index.json", warn: false, file };
   const updated = readUpdated(indexText);
-  if (typeof updated === "string") return { reason: updated, warn: true, file };
+  if (!(updated instanceof Map)) return updated;
   return { head: feed.head, window: feed.events, pages, updated };
 }
 
-// src/core/catalog.ts
-function field(v, key) {
-  return typeof v === "object" && v !== null && !Array.isArray(v) && Object.hasOwn(v, key) ? v[key] : void 0;
+// src/core/feeds/site-url.ts
+function defaultSiteUrl(repositoryUrl) {
+  const m = /^https?:\/\/[^/]+\/([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(repositoryUrl.trim());
+  if (!m) return null;
+  const owner = m[1].toLowerCase();
+  const repo = m[2];
+  if (repo.toLowerCase() === `${owner}.github.io`) return `https://${owner}.github.io/`;
+  return `https://${owner}.github.io/${repo}/`;
 }
-function modelId(r) {
-  const id = field(field(r.value, "model"), "id");
-  return typeof id === "string" ? id : "";
-}
-function sortRecords(records) {
-  return [...records].sort(
-    (a, b) => compareCodePoints(modelId(a), modelId(b)) || compareCodePoints(a.path, b.path)
-  );
-}
-function buildCatalog(records) {
-  const counts = countRecords(records);
-  const sorted = sortRecords(records);
-  return { schema_version: 1, counts, models: sorted.map((r) => canonicalize(r.value)) };
-}
-function countRecords(records) {
-  const counts = {
-    total_records: 0,
-    documented: 0,
-    indexed: 0,
-    by_modality: { audio: 0, image: 0, video: 0 }
-  };
-  for (const r of records) {
-    const state = field(r.value, "documentation_state");
-    if (state === "documented") counts.documented++;
-    if (state === "indexed") counts.indexed++;
-    const modality = field(field(r.value, "model"), "modality");
-    if (modality === "audio" || modality === "image" || modality === "video") counts.by_modality[modality]++;
+function normalizeSiteUrl(url) {
+  let parsed;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    return null;
   }
-  counts.total_records = counts.documented + counts.indexed;
-  return counts;
+  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return null;
+  if (parsed.search || parsed.hash) return null;
+  const href = parsed.href;
+  return href.endsWith("/") ? href : `${href}/`;
 }
 
-// src/core/render/json.ts
-function renderJson(value2) {
-  return `${canonicalJson(value2, 2)}
-`;
+// src/core/render/feed-document.ts
+var EPOCH = "1970-01-01T00:00:00Z";
+function rfc3339(iso) {
+  const t = Date.parse(iso);
+  return Number.isFinite(t) ? new Date(t).toISOString().replace(/\.\d{3}Z$/, "Z") : EPOCH;
+}
+function newestDate(dates) {
+  let newest = Number.NEGATIVE_INFINITY;
+  let text3 = EPOCH;
+  for (const d of dates) {
+    const t = Date.parse(d);
+    if (Number.isFinite(t) && t > newest) {
+      newest = t;
+      text3 = rfc3339(d);
+    }
+  }
+  return text3;
+}
+function entryId(e) {
+  return `${e.commit.url}#${encodeURIComponent(e.model.id)}`;
 }
 
 // src/core/render/xml-text.ts
@@ -41570,43 +41939,117 @@ function xmlText(s) {
   return s.replace(NOT_XML_CHAR, "\uFFFD").replace(/[&<>"'\r]/g, (c) => ESCAPES[c]);
 }
 
+// src/core/render/atom.ts
+function el(indent, name, text3, attributes = "") {
+  return `${indent}<${name}${attributes}>${xmlText(text3)}</${name}>`;
+}
+function linkEl(indent, rel, href, type) {
+  return `${indent}<link rel="${rel}" type="${type}" href="${xmlText(href)}"/>`;
+}
+function renderAtom(feed) {
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom">',
+    el("  ", "id", feed.self),
+    el("  ", "title", feed.title),
+    el("  ", "subtitle", feed.description),
+    el("  ", "updated", rfc3339(feed.updated)),
+    linkEl("  ", "self", feed.self, "application/atom+xml"),
+    linkEl("  ", "alternate", feed.home, "text/html"),
+    "  <author>",
+    el("    ", "name", feed.author.name),
+    el("    ", "uri", feed.author.url),
+    "  </author>"
+  ];
+  for (const e of feed.events) {
+    const date = rfc3339(e.commit.date);
+    lines.push(
+      "  <entry>",
+      el("    ", "id", entryId(e)),
+      el("    ", "title", itemTitle(e), ' type="text"'),
+      el("    ", "updated", date),
+      el("    ", "published", date),
+      linkEl("    ", "alternate", e.commit.url, "text/html"),
+      `    <category term="${xmlText(e.type)}"/>`,
+      el("    ", "content", itemHtml(e, feed.context(e)), ' type="html"'),
+      "  </entry>"
+    );
+  }
+  lines.push("</feed>");
+  return `${lines.join("\n")}
+`;
+}
+
+// src/core/render/json-feed.ts
+var EXTENSION_KEY = "_model_registry";
+function item(feed, e) {
+  const context3 = feed.context(e);
+  return {
+    id: e.id,
+    url: e.commit.url,
+    title: itemTitle(e),
+    content_html: itemHtml(e, context3),
+    date_published: rfc3339(e.commit.date),
+    tags: [e.type],
+    [EXTENSION_KEY]: e
+  };
+}
+function renderJsonFeed(feed) {
+  const doc = {
+    version: "https://jsonfeed.org/version/1.1",
+    title: feed.title,
+    description: feed.description,
+    home_page_url: feed.home,
+    feed_url: feed.self,
+    authors: [{ name: feed.author.name, url: feed.author.url }],
+    language: "en",
+    items: feed.events.map((e) => item(feed, e))
+  };
+  return `${canonicalJson(doc)}
+`;
+}
+
 // src/core/render/rss.ts
-var EPOCH = 0;
+var EPOCH2 = 0;
 var RSS_ITEMS = 100;
 function rfc822(iso) {
   const t = Date.parse(iso);
-  return new Date(Number.isFinite(t) ? t : EPOCH).toUTCString();
+  return new Date(Number.isFinite(t) ? t : EPOCH2).toUTCString();
 }
 function lastBuildDate(events) {
-  let newest = EPOCH;
+  let newest = EPOCH2;
   for (const e of events) {
     const t = Date.parse(e.commit.date);
     if (Number.isFinite(t) && t > newest) newest = t;
   }
   return new Date(newest).toUTCString();
 }
-function element(indent, name, text, attributes = "") {
-  return `${indent}<${name}${attributes}>${xmlText(text)}</${name}>`;
+function element(indent, name, text3, attributes = "") {
+  return `${indent}<${name}${attributes}>${xmlText(text3)}</${name}>`;
 }
-function renderRss(feed, channel) {
+function renderRss(feed, channel, options = {}) {
   const events = feed.events.slice(0, RSS_ITEMS);
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     "  <channel>",
     element("    ", "title", channel.title),
     element("    ", "link", channel.link),
     element("    ", "description", channel.description),
     element("    ", "lastBuildDate", lastBuildDate(events))
   ];
+  if (options.self)
+    lines.push(`    <atom:link href="${xmlText(options.self)}" rel="self" type="application/rss+xml"/>`);
   for (const e of events) {
+    const context3 = options.context?.(e) ?? {};
     lines.push(
       "    <item>",
       element("      ", "title", itemTitle(e)),
       element("      ", "link", e.commit.url),
       element("      ", "guid", e.id, ' isPermaLink="false"'),
       element("      ", "pubDate", rfc822(e.commit.date)),
-      element("      ", "description", itemDescription(e)),
+      element("      ", "description", itemDescription(e, context3)),
+      element("      ", "content:encoded", itemHtml(e, context3)),
       "    </item>"
     );
   }
@@ -41615,59 +42058,297 @@ function renderRss(feed, channel) {
 `;
 }
 
-// src/core/layout/catalog-index.ts
-var FULL_CATALOG_MAX_BYTES = 8 * 1024 * 1024;
-function modelPath(id) {
-  return `api/models/${id}.json`;
+// src/core/feeds/summary.ts
+function text(v, fallback = "unknown") {
+  return typeof v === "string" && v !== "" ? v : fallback;
 }
-function renderModel(record) {
-  return `${canonicalJson(record.value)}
-`;
+function list(v) {
+  return Array.isArray(v) ? v : [];
 }
-var str = (v) => typeof v === "string" ? v : null;
-function summary2(r, updated) {
-  const model = field(r.value, "model");
-  const profiles2 = field(r.value, "capability_profiles");
+function summarize2(record) {
+  const r = record.value;
+  const model = field(r, "model");
   const tasks = /* @__PURE__ */ new Set();
-  if (Array.isArray(profiles2))
-    for (const p of profiles2) {
-      const t = str(field(p, "task"));
-      if (t !== null) tasks.add(t);
-    }
-  const id = modelId(r);
+  for (const p of list(field(r, "capability_profiles"))) {
+    const t = field(p, "task");
+    if (typeof t === "string") tasks.add(t);
+  }
   return {
-    id,
-    name: str(field(model, "name")),
-    lab: str(field(model, "lab")),
-    modality: str(field(model, "modality")),
+    modality: text(field(model, "modality")),
+    lab: text(field(model, "lab")),
+    status: text(field(model, "status")),
+    documentationState: text(field(r, "documentation_state")),
     tasks: [...tasks].sort(compareCodePoints),
-    status: str(field(model, "status")),
-    documentation_state: str(field(r.value, "documentation_state")),
-    pricing_state: str(field(field(r.value, "pricing"), "state")),
-    path: modelPath(id),
-    updated
+    pricingState: text(field(field(r, "pricing"), "state")),
+    sources: list(field(r, "sources")).map((s) => ({
+      id: text(field(s, "id"), ""),
+      url: text(field(s, "url"), "")
+    }))
   };
 }
-function newestCommits(eventsNewestFirst, into = /* @__PURE__ */ new Map()) {
-  for (const e of eventsNewestFirst)
-    if (!into.has(e.model.id)) into.set(e.model.id, { sha: e.commit.sha, date: e.commit.date });
-  return into;
+
+// src/core/feeds/write.ts
+var FEED_ITEMS = RSS_ITEMS;
+var modelFeedPath = (id, ext) => `feeds/models/${id}.${ext}`;
+var labFeedPath = (lab, ext) => `feeds/labs/${lab}.${ext}`;
+function labOf(modelIdText) {
+  return modelIdText.split("/")[0];
 }
-function renderIndex(counts, sorted, updated) {
-  const index2 = {
-    catalog_form: "index",
-    counts,
-    models: sorted.map((r) => summary2(r, updated(modelId(r)))),
-    record_path: "api/models/{id}.json",
-    schema_version: 1
+function contexts(window2, summaries, values) {
+  const seen = /* @__PURE__ */ new Set();
+  const changedSince = /* @__PURE__ */ new Map();
+  for (const e of window2) {
+    if (e.type === "model_added") changedSince.set(e.id, seen.has(e.model.id));
+    seen.add(e.model.id);
+  }
+  return (e) => {
+    const record = values.get(e.model.id);
+    if (e.type !== "model_added") return record ? { record } : {};
+    const summary3 = summaries.get(e.model.id);
+    return summary3 ? { summary: summary3, changedSince: changedSince.get(e.id) ?? false } : {};
   };
-  return `${canonicalJson(index2)}
-`;
 }
-function renderCatalogDocument(records, modelBytes, index2) {
-  if (modelBytes > FULL_CATALOG_MAX_BYTES) return index2;
-  const full = renderJson(buildCatalog(records));
-  return utf8Bytes(full) <= FULL_CATALOG_MAX_BYTES ? full : index2;
+function push(map, key, e) {
+  const list2 = map.get(key);
+  if (!list2) map.set(key, [e]);
+  else if (list2.length < FEED_ITEMS) list2.push(e);
+}
+function touchedModels(window2, previous) {
+  const now = new Set(window2.map((e) => e.id));
+  const touched = new Set(previous.added.map((e) => e.model.id));
+  for (const e of previous.window) if (!now.has(e.id)) touched.add(e.model.id);
+  return touched;
+}
+function writeFeeds(files, input) {
+  const site = input.siteUrl ?? defaultSiteUrl(input.repository) ?? "/";
+  const repoName = input.repository.replace(/^https?:\/\/[^/]+\//, "") || input.repository;
+  const author = { name: repoName, url: input.repository };
+  const records = sortRecords(input.records);
+  const summaries = new Map(records.map((r) => [modelId(r), summarize2(r)]));
+  const context3 = contexts(input.window, summaries, new Map(records.map((r) => [modelId(r), r.value])));
+  const byModel = /* @__PURE__ */ new Map();
+  const byLab = /* @__PURE__ */ new Map();
+  for (const e of input.window) {
+    push(byModel, e.model.id, e);
+    push(byLab, labOf(e.model.id), e);
+  }
+  const write = (path, doc) => {
+    files.set(`${path}.atom.xml`, renderAtom({ ...doc, self: `${site}${path}.atom.xml`, author, context: context3 }));
+    files.set(
+      `${path}.feed.json`,
+      renderJsonFeed({ ...doc, self: `${site}${path}.feed.json`, author, context: context3 })
+    );
+  };
+  const newest = input.window.slice(0, FEED_ITEMS);
+  const driftFeed = { feed_version: 1, repository: input.repository, head: "", events: newest };
+  files.set("drift.rss.xml", renderRss(driftFeed, input.channel, { self: `${site}drift.rss.xml`, context: context3 }));
+  write("drift", {
+    title: input.channel.title,
+    description: input.channel.description,
+    home: `${site}drift.html`,
+    updated: newestDate(newest.map((e) => e.commit.date)),
+    events: newest
+  });
+  const labs = /* @__PURE__ */ new Map();
+  for (const [id, s] of summaries) {
+    const lab = labs.get(labOf(id));
+    if (lab) lab.ids.push(id);
+    else labs.set(labOf(id), { name: s.lab, ids: [id] });
+  }
+  const { previous } = input;
+  const known2 = previous ? new Set(previous.models) : /* @__PURE__ */ new Set();
+  const touched = previous ? touchedModels(input.window, previous) : /* @__PURE__ */ new Set();
+  for (const id of summaries.keys()) if (!known2.has(id)) touched.add(id);
+  const gone = [...known2].filter((id) => !summaries.has(id));
+  const touchedLabs = new Set([...touched, ...gone].map(labOf));
+  for (const r of records) {
+    const id = modelId(r);
+    if (previous && !touched.has(id)) continue;
+    const events = byModel.get(id) ?? [];
+    const name = field(field(r.value, "model"), "name");
+    write(`feeds/models/${id}`, {
+      title: `${typeof name === "string" && name ? name : id} (${id}): ${repoName} drift`,
+      description: `Field-level changes to the record of ${id} in ${repoName}.`,
+      home: `${site}model.html?id=${id}`,
+      updated: newestDate([...events.map((e) => e.commit.date), input.updated(id)?.date ?? ""]),
+      events
+    });
+  }
+  for (const [lab, { name, ids }] of labs) {
+    if (previous && !touchedLabs.has(lab)) continue;
+    const events = byLab.get(lab) ?? [];
+    write(`feeds/labs/${lab}`, {
+      title: `${name} (${lab}): ${repoName} drift`,
+      description: `Field-level changes to the records of ${name}'s models in ${repoName}.`,
+      home: `${site}index.html?lab=${lab}`,
+      updated: newestDate([
+        ...events.map((e) => e.commit.date),
+        ...ids.map((id) => input.updated(id)?.date ?? "")
+      ]),
+      events
+    });
+  }
+  const goneLabs = new Set(gone.map(labOf).filter((lab) => !labs.has(lab)));
+  return [
+    ...gone.flatMap((id) => [modelFeedPath(id, "atom.xml"), modelFeedPath(id, "feed.json")]),
+    ...[...goneLabs].flatMap((lab) => [labFeedPath(lab, "atom.xml"), labFeedPath(lab, "feed.json")])
+  ];
+}
+function windowOf(events, pages) {
+  return events.slice(
+    0,
+    pages.slice(-2).reduce((n, p) => n + p.events, 0)
+  );
+}
+
+// src/generated/site-assets.ts
+var SITE_JS = '"use strict";(()=>{var P=["q","modality","lab","task","doc"];function U(t){let n=e=>t.get(e)??"";return{q:n("q"),modality:n("modality"),lab:n("lab"),task:n("task"),doc:n("doc")}}function it(t,n){if(n.modality&&t.modality!==n.modality||n.lab&&t.lab!==n.lab||n.task&&!t.tasks.includes(n.task)||n.doc&&t.documentation_state!==n.doc)return!1;let e=n.q.toLowerCase().split(/\\s+/).filter(Boolean);if(e.length===0)return!0;let r=[t.id,t.name??"",t.lab??"",...t.tasks,...t.tasks.map(s=>s.replaceAll("_"," "))].join(`\n`).toLowerCase();return e.every(s=>r.includes(s))}function F(t){return[...new Set([...t].filter(n=>n!==null))].sort((n,e)=>n<e?-1:n>e?1:0)}var $t={supported:"Supported",unsupported:"Not supported",not_applicable:"Not applicable",unknown:"Unknown (not documented)"},St={known:"Published",partial:"Partly published",unknown:"Not published"},v="not recorded";function R(t){return typeof t=="string"?$t[t]??t:v}function q(t){return typeof t=="string"?St[t]??t:v}function D(t){return t.replaceAll("_"," ")}function G(t){return`model.html?id=${encodeURIComponent(t).replaceAll("%2F","/")}`}function o(t,n={},...e){let r=document.createElement(t);for(let[s,a]of Object.entries(n))a===void 0||a===!1||(s==="href"&&typeof a=="string"?r.setAttribute(s,wt(a)):r.setAttribute(s,a===!0?"":a));for(let s of e.flat())s!=null&&s!==!1&&r.append(s);return r}function wt(t){return/^https?:\\/\\//i.test(t)?t:/^[a-z][a-z0-9+.-]*:/i.test(t)||t.startsWith("//")?"#":t}function E(t){return document.getElementById(t)}async function T(t){let n=await fetch(t,{headers:{accept:"application/json"}});if(n.status===404)return null;if(!n.ok)throw new Error(`${t}: HTTP ${n.status}`);return n.json()}function L(t,n,e){t.replaceChildren(o("option",{value:""},"Any"));for(let[r,s]of n)t.append(o("option",{value:r},s));e&&!n.some(([r])=>r===e)&&t.append(o("option",{value:e},`${e} (none)`)),t.value=e}function Y(t,n){let e=new URLSearchParams(location.search);for(let s of t)n[s]?e.set(s,n[s]):e.delete(s);let r=e.toString();history.replaceState(null,"",`${location.pathname}${r?`?${r}`:""}${location.hash}`)}function H(t,n){let e={};for(let r of n)e[r]=(t.elements.namedItem(r)?.value??"").trim();return e}function M(t,n){t.replaceChildren(o("p",{class:"error",role:"alert"},n))}function vt(t){return o("tr",{},o("th",{scope:"row"},o("a",{href:G(t.id)},t.name??t.id)),o("td",{},t.lab??v),o("td",{},t.modality??v),o("td",{},t.status??v),o("td",{},t.documentation_state??v),o("td",{},q(t.pricing_state)),o("td",{},t.tasks.length?t.tasks.map(D).join(", "):v))}var st=500;async function at(){let t=E("filters"),n=E("models"),e=E("results"),r;try{r=await T("api/index.json")}catch(i){M(e,`Filters are unavailable: ${i.message}`);return}let s=r.models,a=U(new URLSearchParams(location.search)),l=i=>t.elements.namedItem(i);L(l("modality"),F(s.map(i=>i.modality)).map(i=>[i,i]),a.modality),L(l("lab"),F(s.map(i=>i.lab)).map(i=>[i,i]),a.lab),L(l("task"),F(s.flatMap(i=>i.tasks)).map(i=>[i,D(i)]),a.task),L(l("doc"),F(s.map(i=>i.documentation_state)).map(i=>[i,i]),a.doc),t.elements.namedItem("q").value=a.q,t.hidden=!1;let h=st,f=i=>{let p=s.filter(g=>it(g,i)),j=p.length-h;n.replaceChildren(...p.slice(0,h).map(vt)),j>0&&n.append(o("tr",{},o("td",{colspan:"7"},o("button",{type:"button",id:"more"},`Show all ${p.length}`))));let O=p.length===s.length?"":` of ${s.length}`;e.textContent=`${p.length}${O} ${s.length===1?"model":"models"}`},y=()=>{h=st;let i=H(t,P);Y(P,i),f(U(new Map(Object.entries(i))))};t.addEventListener("input",y),t.addEventListener("change",y),t.addEventListener("submit",i=>i.preventDefault()),t.addEventListener("reset",()=>setTimeout(y)),n.addEventListener("click",i=>{i.target.id==="more"&&(h=Number.MAX_SAFE_INTEGER,f(U(new Map(Object.entries(H(t,P))))))}),P.some(i=>a[i]!=="")&&f(a)}var lt=/[A-Za-z0-9_-]+/y;function kt(t,n){if(t[n]!==\'"\')return null;let e=n+1;for(;e<t.length&&t[e]!==\'"\';)e+=t[e]==="\\\\"?2:1;if(e>=t.length)return null;try{let r=JSON.parse(t.slice(n,e+1));return typeof r=="string"?{value:r,end:e+1}:null}catch{return null}}function ct(t){let n=[],e=0;for(;e<t.length;){if(t[e]==="["){let s=t.startsWith("id=",e+1),a=kt(t,s?e+4:e+1);if(a===null||t[a.end]!=="]")return null;n.push(s?{id:a.value}:{key:a.value}),e=a.end+1;continue}if(n.length>0){if(t[e]!==".")return null;e++}lt.lastIndex=e;let r=lt.exec(t);if(r===null)return null;n.push({key:r[0]}),e+=r[0].length}return n}var ut=["capability","pricing","identity","evidence"];function Et(t){return(ct(t)??[]).flatMap(e=>"key"in e?[e.key]:[])}function Q(t){let n=Et(t),e=n[0]??"";return n.includes("source_ids")||["sources","conflicts","verification","documentation_state"].includes(e)?"evidence":e==="pricing"?"pricing":["model","api_identifiers","schema_version"].includes(e)?"identity":"capability"}function dt(t){let n=new Set(t.changes.map(e=>Q(e.path)));return(t.type!=="model_updated"||t.previous_path!==void 0)&&n.add("identity"),n}var c=t=>typeof t=="object"&&t!==null&&!Array.isArray(t),_=t=>typeof t=="string"?t:null,b=t=>typeof t=="number"?t:null,m=t=>Array.isArray(t)?t:[],d=t=>m(t).map(n=>typeof n=="string"?n:JSON.stringify(n));function X(t){return t===void 0?"(nothing)":typeof t=="string"?t:JSON.stringify(t)}function rt(t){return`${t} s`}function $(t){return t.join(", ")}function k(t){return t.replaceAll("_"," ")}function mt(t){let n=new Date(t);return Number.isNaN(n.getTime())?t:`${n.toISOString().slice(0,10)} ${n.toISOString().slice(11,16)} UTC`}function ft(t){let n=b(t.amount),e=_(t.denomination),r=b(t.per),s=_(t.unit);if(n===null)return"Not published";let a=e==="USD"?`$${n.toLocaleString("en-US",{minimumFractionDigits:2,maximumFractionDigits:10})}`:`${n.toLocaleString("en-US",{maximumFractionDigits:10})} ${e?k(e):""}`.trim();return s?r===null||r===1?`${a} per ${k(s)}`:`${a} per ${r.toLocaleString("en-US")} ${k(s)}s`:a}var jt={model_added:"added to the registry",model_removed:"removed from the registry",model_moved:"moved",model_updated:"updated"};function Ot(t){let n=(r,s)=>o("code",{class:s},X(r)),e=t.kind==="added"?["added ",n(t.after,"after")]:t.kind==="removed"?["removed ",n(t.before,"before")]:[n(t.before,"before")," \u2192 ",n(t.after,"after")];return o("li",{},o("span",{class:"path"},t.path||"(whole record)")," ",o("span",{class:`tag ${Q(t.path)}`},Q(t.path)),": ",...e)}function Z(t,n=!1){let e=jt[t.type]??t.type,r=t.previous_path?` (from ${t.previous_path})`:"";return o("article",{class:"event"},o("h4",{},n?"":o("a",{href:G(t.model.id)},t.model.name),n?"":" ",`${n?e[0].toUpperCase()+e.slice(1):e}${r}`,t.changes.length?` \u2014 ${t.changes.length} ${t.changes.length===1?"field":"fields"} changed`:""),t.changes.length?o("ul",{class:"changes"},t.changes.map(Ot)):null)}function z(t,n="h3"){let e=t.commit.message.split(`\n`)[0]??"";return o(n,{class:"commit"},o("time",{datetime:t.commit.date},mt(t.commit.date))," ",o("a",{href:t.commit.url},t.commit.sha.slice(0,7))," ",e)}function tt(t){let n=[];for(let e of t){let r=n.at(-1);r&&r[0].commit.sha===e.commit.sha?r.push(e):n.push([e])}return n}var At="http://www.w3.org/2000/svg",Mt=60,C=864e5,[ot,B,pt]=[360,110,18];function J(t,n,e){let r=document.createElementNS(At,t);for(let[s,a]of Object.entries(n))r.setAttribute(s,String(a));return e!==void 0&&(r.textContent=e),r}var K=t=>new Date(t).toISOString().slice(0,10);function gt(t){let n=t.map(p=>Date.parse(p)).filter(p=>!Number.isNaN(p));if(n.length===0)return o("p",{},"No changes to chart.");let e=Math.floor(Math.min(...n)/C),r=Math.floor(Math.max(...n)/C),s=Math.max(1,Math.ceil((r-e+1)/Mt)),a=new Array(Math.floor((r-e)/s)+1).fill(0);for(let p of n)a[Math.floor((Math.floor(p/C)-e)/s)]+=1;let l=Math.max(...a),h=s===1?"day":`${s} days`,f=`${n.length} changes from ${K(e*C)} to ${K(r*C)}, at most ${l} per ${h}`,y=J("svg",{viewBox:`0 0 ${ot} ${B}`,role:"img","aria-label":f,class:"bars"});y.append(J("title",{},f));let i=ot/a.length;return a.forEach((p,j)=>{let O=(B-2*pt)*p/l,g=K((e+j*s)*C),u=J("rect",{x:(j*i+i*.1).toFixed(1),y:(B-pt-O).toFixed(1),width:Math.max(1,i*.8).toFixed(1),height:O.toFixed(1)});u.append(J("title",{},`${g}: ${p}`)),y.append(u)}),y.append(J("text",{x:0,y:B-4,class:"axis"},K(e*C)),J("text",{x:ot,y:B-4,class:"axis","text-anchor":"end"},K(r*C)),J("text",{x:0,y:12,class:"axis"},`${l} per ${h}`)),y}var W=["model","lab","kind"],et=200;async function ht(){let t=E("filters"),n=E("results"),e=E("events"),r=E("older"),s=E("chart"),a;try{let u=await T("drift.json");if(!c(u))throw new Error("drift.json is missing");a=u}catch(u){M(n,`Changes are unavailable: ${u.message}`);return}let l=m(a.events),h=m(a.pages).filter(c),f=h.slice(0,Math.max(0,h.length-2)).map(u=>String(u.path)),y=et,i=new URLSearchParams(location.search),p=u=>t.elements.namedItem(u),j=u=>{let w=new Map;for(let x of l)w.has(x.model.id)||w.set(x.model.id,x.model.name);let nt=[...w].sort((x,V)=>x[1]<V[1]?-1:x[1]>V[1]?1:0);L(p("model"),nt.map(([x,V])=>[x,`${V} (${x})`]),u.model??"");let A=[...new Set(l.map(x=>x.model.lab))].sort();L(p("lab"),A.map(x=>[x,x]),u.lab??""),L(p("kind"),ut.map(x=>[x,x]),u.kind??"")},O=()=>{let u=H(t,W),w=l.filter(A=>(!u.model||A.model.id===u.model)&&(!u.lab||A.model.lab===u.lab)&&(!u.kind||dt(A).has(u.kind)));n.textContent=`${w.length} ${w.length===1?"change":"changes"}${f.length?" among the newest published":""}`,s.hidden=w.length===0,s.replaceChildren(o("figcaption",{},"Changes over time"),gt(w.map(A=>A.commit.date)));let nt=tt(w.slice(0,y));e.replaceChildren(...nt.map(A=>o("section",{class:"group"},z(A[0]),A.map(x=>Z(x)))),w.length>y?o("p",{},o("button",{type:"button",id:"more"},`Show ${Math.min(et,w.length-y)} more`)):""),r.hidden=f.length===0},g=()=>{Y(W,H(t,W)),y=et,O()};e.addEventListener("click",u=>{u.target.id==="more"&&(y+=et,O())}),r.addEventListener("click",async()=>{let u=f.pop();if(u){r.disabled=!0;try{let w=await T(u);c(w)&&l.push(...m(w.events)),j(H(t,W)),y=Number.MAX_SAFE_INTEGER,O()}catch(w){f.push(u),M(n,`Older changes are unavailable: ${w.message}`)}finally{r.disabled=!1}}}),t.addEventListener("change",g),t.addEventListener("submit",u=>u.preventDefault()),t.addEventListener("reset",()=>setTimeout(g)),j(Object.fromEntries(W.map(u=>[u,i.get(u)??""]))),t.hidden=!1,O()}function yt(t){let n=new Map(t.map((e,r)=>[_(e.id)??"",r]));return e=>{let r=d(e).map(s=>{let a=n.get(s);return a===void 0?o("span",{class:"ref missing"},`[${s}: no such source]`):o("a",{class:"ref",href:`#source-${a+1}`},`[${s}]`)});return o("span",{class:"refs"},r)}}var S=(t,...n)=>o("div",{},o("dt",{},t),o("dd",{},...n));function N(t,n,e){return o("div",{class:"scroll",role:"region","aria-label":t,tabindex:"0"},o("table",{},o("caption",{},t),o("thead",{},o("tr",{},n.map(r=>o("th",{scope:"col"},r)))),o("tbody",{},e.map(r=>o("tr",{},r.map(s=>o("td",{},s)))))))}function I(t,n){return t.state==="supported"?n():R(t.state)}function Tt(t){return I(t,()=>{let n=b(t.min),e=b(t.max),r=b(t.step),s=[`${n??"?"}\u2013${e??"?"} s`];return r!==null&&s.push(`in steps of ${rt(r)}`),t.automatic===!0&&s.push("or chosen automatically"),s.join(", ")})}function Lt(t,n){let e=[];t.state==="supported"&&(e.push(t.mode==="range"?`Any size in a range (${k(String(t.unit))})`:"One of the sizes below"),_(t.default)&&e.push(`default ${t.default}`),t.automatic===!0&&e.push("or chosen automatically"),b(t.edge_multiple)&&e.push(`edges a multiple of ${t.edge_multiple} px`),b(t.max_edge)&&e.push(`longest edge at most ${t.max_edge} px`),b(t.min_total_pixels)&&e.push(`at least ${t.min_total_pixels} pixels`),b(t.max_total_pixels)&&e.push(`at most ${t.max_total_pixels} pixels`),b(t.experimental_above_total_pixels)&&e.push(`experimental above ${t.experimental_above_total_pixels} pixels`),b(t.max_long_to_short_ratio)&&e.push(`aspect ratio at most ${t.max_long_to_short_ratio}:1`));let r=a=>m(a).filter(c).map(l=>`${l.width}\xD7${l.height} (${l.aspect_ratio})`).join(", ");m(t.examples).length&&e.push(`for example ${r(t.examples)}`);let s=m(t.options).filter(c);return{summary:[I(t,()=>e.join("; "))," ",n(t.source_ids)],table:s.length?N("Sizes and aspect ratios",["Size","Aspect ratios","Limits","Examples","Sources"],s.map(a=>[`${a.id}${_(a.label)?` (${a.label})`:""}${a.id===t.default?" (default)":""}`,d(a.aspect_ratios).join(", ")||"any",[b(a.max_megapixels)?`up to ${a.max_megapixels} MP`:"",d(a.render_modes).length?`render modes: ${d(a.render_modes).join(", ")}`:""].filter(Boolean).join("; "),r(a.examples),n(a.source_ids)])):null}}function Nt(t,n){return t.map(e=>{let r=e.state!=="supported"?"":[...e.min_count!==void 0&&e.min_count===e.max_count?[`exactly ${e.min_count}`]:[b(e.min_count)!==null?`at least ${e.min_count}`:"",b(e.max_count)!==null?`at most ${e.max_count}`:""],e.max_count_state==="unknown"?"maximum not documented":"",b(e.demonstrated_count)!==null?`${e.demonstrated_count} shown to work`:"",e.count_scope==="unique"?"unique":""].filter(Boolean).join(", "),s=[d(e.position_roles).length?`positions: ${$(d(e.position_roles))}`:"",b(e.max_duration)!==null?`up to ${rt(b(e.max_duration))}`:"",d(e.formats).length?`formats: ${$(d(e.formats))}`:"",d(e.encodings).length?`sent as: ${$(d(e.encodings).map(k))}`:"",...d(e.constraints)].filter(Boolean);return[k(String(e.role)),k(String(e.media_type)),R(e.state),r,s.join("; "),n(e.source_ids)]})}function Ct(t){if(t.state!=="supported")return"";let n=_(t.unit)?` ${t.unit}`:"",e=[];return t.mode==="range"&&t.min!==void 0&&t.min===t.max?e.push(`only ${t.min}${n}`):t.mode==="range"&&e.push(`${t.min??"?"}\u2013${t.max??"?"}${n}${b(t.step)?`, steps of ${t.step}`:""}`),d(t.values).length&&e.push(`${$(d(t.values))}${n}`),d(t.unsupported_values).length&&e.push(`not: ${$(d(t.unsupported_values))}`),d(t.formats).length&&e.push(`formats: ${$(d(t.formats))}`),e.join("; ")}var Rt=new Set(["id","task","source_ids","endpoint","api_mode","api_mode_aliases","variants","duration","text_input","frame_rate","size","native_audio","audio_formats","audio_format_access","reference_inputs","delivery_profiles","controls","timing"]);function _t(t,n){let e=[],r=(i,p,j)=>{c(p)&&e.push(S(i,j(p)," ",n(p.source_ids)))};_(t.endpoint)&&e.push(S("Endpoint",o("code",{},String(t.endpoint)))),_(t.api_mode)&&e.push(S("API mode",String(t.api_mode),d(t.api_mode_aliases).length?` (also ${$(d(t.api_mode_aliases))})`:"")),d(t.variants).length&&e.push(S("Variants",$(d(t.variants)))),r("Duration",t.duration,Tt),r("Text input",t.text_input,i=>I(i,()=>`up to ${i.max} ${i.unit==="utf16_code_unit"?"UTF-16 code units":"characters"}`)),r("Frame rate",t.frame_rate,i=>I(i,()=>`${$(m(i.values).map(String))} frames per second`));let s=c(t.size)?Lt(t.size,n):null;s&&e.push(S("Sizes",...s.summary)),r("Native audio",t.native_audio,i=>I(i,()=>`Supported${i.default===!0?", on by default":i.default===!1?", off by default":""}`)),r("Timing",t.timing,i=>I(i,()=>["Supported",_(i.granularity)?`per ${i.granularity}`:"",d(i.metadata).length?`in ${$(d(i.metadata))}`:""].filter(Boolean).join(", ")));for(let[i,p]of Object.entries(t))Rt.has(i)||e.push(S(k(i),o("code",{},X(p))));let a=m(t.audio_formats).filter(c),l=m(t.audio_format_access).filter(c),h=m(t.reference_inputs).filter(c),f=m(t.delivery_profiles).filter(c),y=m(t.controls).filter(c);return o("section",{class:"profile","aria-label":`Profile ${String(t.id)}`},o("h3",{},D(String(t.task))," ",o("span",{class:"muted"},`(${String(t.id)})`)," ",n(t.source_ids)),e.length?o("dl",{class:"facts"},e):o("p",{},"No capabilities documented for this profile yet."),s?.table??null,a.length?N("Audio formats",["Format","Sample rates","Bitrates","Bit depths","Sources"],a.map(i=>[`${i.family}${_(i.encoding)?` (${i.encoding})`:""}`,`${$(m(i.sample_rates).map(String))} Hz`,m(i.bitrates).length?`${$(m(i.bitrates).map(String))} kbps`:"",m(i.bit_depths).length?`${$(m(i.bit_depths).map(String))} bit`:"",n(i.source_ids)])):null,l.length?N("Audio format access",["Formats","Minimum plan","Sources"],l.map(i=>[$(d(i.format_ids)),String(i.minimum_plan),n(i.source_ids)])):null,h.length?N("Reference inputs",["Role","Media","State","Count","Details","Sources"],Nt(h,n)):null,f.length?N("Delivery",["Delivery","State","Transport","Endpoint","Formats","Sources"],f.map(i=>[String(i.id),R(i.state),k(String(i.transport)),_(i.endpoint)??"",[$(d(i.formats)),_(i.default_format)?`default ${i.default_format}`:"",b(i.max_partial_outputs)?`up to ${i.max_partial_outputs} partial outputs`:""].filter(Boolean).join("; "),n(i.source_ids)])):null,y.length?N("Controls",["Control","State","Values","Default","Sources"],y.map(i=>[String(i.name),R(i.state),Ct(i),i.default===void 0?"":String(i.default),n(i.source_ids)])):null)}var Dt=/^[a-z0-9][a-z0-9-]*\\/[a-z0-9][a-z0-9-]*$/;function Ht(t,n,e){let r=c(t)?t:{},s=new Map(n.map(l=>[String(l.id),D(String(l.task))])),a=m(r.charges).filter(c);return o("section",{"aria-labelledby":"h-pricing"},o("h2",{id:"h-pricing"},"Pricing"),o("p",{},q(r.state)," ",e(r.source_ids)),a.length?N("Prices and their conditions",["Charge","Price","When","Profile","Notes","Sources"],a.map(l=>[String(l.id),l.state==="unknown"?"Not published":ft(l),d(l.applies_when).join("; ")||"always",_(l.profile_id)?`${s.get(String(l.profile_id))??""} (${l.profile_id})`:"any",_(l.qualifier)??"",e(l.source_ids)])):null)}function Jt(t,n){if(!c(t))return null;let e=m(t.languages).filter(c).map(s=>_(s.code)?`${s.name} (${s.code})`:String(s.name)),r=[_(t.published_label)??"",b(t.listed_count)!==null?`${t.listed_count} listed`:"",t.list_completeness==="non_exhaustive"?"the list is not exhaustive":"",e.length?$(e):""].filter(Boolean).join("; ");return S(`Languages (${k(String(t.scope))})`,R(t.state),r?`: ${r}`:""," ",n(t.source_ids))}function It(t){return o("section",{"aria-labelledby":"h-sources"},o("h2",{id:"h-sources"},"Sources"),o("ol",{class:"sources"},t.map((n,e)=>o("li",{id:`source-${e+1}`},o("span",{class:"path"},String(n.id)),` (${k(String(n.kind??"source"))}, retrieved ${n.retrieved_on??v}): `,o("a",{href:String(n.url)},String(n.url))))))}function Pt(t){let n=c(t)&&c(t.event)?t.event:t;return c(n)&&c(n.commit)&&c(n.model)&&Array.isArray(n.changes)?n:null}async function Ft(t,n){let e=`feeds/models/${t}`,r=null,s="";try{let h=await T(`${e}.feed.json`);if(c(h))r=m(h.items).filter(c).map(f=>Pt(f._model_registry)).filter(f=>f!==null);else{let f=await T("drift.json");r=(c(f)?m(f.events):[]).filter(y=>y.model?.id===t),s="This model has no feed yet; these are its changes among the newest published ones."}}catch(h){M(n,`History is unavailable: ${h.message}`);return}let a=tt(r).map(h=>o("div",{class:"group"},z(h[0]),h.map(f=>Z(f,!0)))),l=o("a",{href:`drift.html?model=${encodeURIComponent(t)}`},"This model in the changes view");n.replaceChildren(o("p",{},l),s?o("p",{},s):"",...a.length?a:[o("p",{},"No changes recorded.")])}function Bt(t){let n=`feeds/models/${t}`;for(let[e,r,s]of[["application/atom+xml","atom.xml","Atom"],["application/feed+json","feed.json","JSON Feed"]])document.head.append(o("link",{rel:"alternate",type:e,title:`${t} changes (${s})`,href:`${n}.${r}`}));return o("p",{},"Follow this model: ",o("a",{href:`${n}.atom.xml`},"Atom feed")," \xB7 ",o("a",{href:`${n}.feed.json`},"JSON Feed"))}async function bt(){let t=E("model"),n=E("title"),e=new URLSearchParams(location.search).get("id")??"";if(!Dt.test(e)){M(t,e?`\u201C${e}\u201D is not a model id.`:"No model chosen: pick one in the catalog.");return}let r;try{r=await T(`api/models/${e}.json`)}catch(g){M(t,`The record could not be loaded: ${g.message}`);return}if(!c(r)){M(t,`No model ${e} in this registry.`);return}let s=c(r.model)?r.model:{},a=m(r.sources).filter(c),l=yt(a),h=m(r.capability_profiles).filter(c),f=_(s.name)??e;n.textContent=f,document.title=`${f} \xB7 ${document.title.split(" \xB7 ").slice(1).join(" \xB7 ")}`;let y=c(r.verification)?_(r.verification.state):null,i=m(r.api_identifiers).filter(c),p=m(r.limitations).filter(c),j=m(r.conflicts).filter(c),O=o("div",{},o("p",{class:"status"},"Loading\u2026"));t.replaceChildren(o("dl",{class:"facts"},S("Id",o("code",{},e)),S("Name",f," ",l(s.source_ids)),S("Lab",String(s.lab??v)," ",l(s.source_ids)),S("Modality",String(s.modality??v)," ",l(s.source_ids)),S("Status",String(s.status??v)," ",l(s.source_ids)),d(s.aliases).length?S("Also known as",$(d(s.aliases))):null,S("Documentation",String(r.documentation_state??v)),S("Verification",y??v),...i.map(g=>S(k(String(g.kind)),o("code",{},String(g.value)),_(g.resolves_to)?` \u2192 ${g.resolves_to}`:""," ",l(g.source_ids))),Jt(r.language_support,l)),Bt(e),o("section",{"aria-labelledby":"h-profiles"},o("h2",{id:"h-profiles"},"Capabilities"),h.map(g=>_t(g,l))),Ht(r.pricing,h,l),o("section",{"aria-labelledby":"h-limitations"},o("h2",{id:"h-limitations"},"Limitations"),p.length?o("ul",{},p.map(g=>o("li",{},String(g.summary??g.id)," ",l(g.source_ids)))):o("p",{},"None recorded.")),o("section",{"aria-labelledby":"h-conflicts"},o("h2",{id:"h-conflicts"},"Conflicting sources"),j.length?o("ul",{},j.map(g=>o("li",{},o("code",{},String(g.path)),`: ${g.summary??""} Kept: ${g.handling??v}`," ",l(g.source_ids)))):o("p",{},"None recorded.")),It(a),o("section",{"aria-labelledby":"h-history"},o("h2",{id:"h-history"},"History"),O),o("p",{},o("a",{href:`api/models/${e}.json`},"This record as JSON"))),await Ft(e,O)}var Kt={catalog:at,model:bt,drift:ht},xt=Kt[document.body.dataset.view??""];xt&&xt();})();\n';
+var SITE_CSS = ':root{color-scheme:light dark;--bg: #ffffff;--fg: #1b1f24;--muted: #4d5561;--line: #d0d7de;--link: #0a53be;--accent: #0a53be;--card: #f6f8fa;--error: #a40e26;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;line-height:1.5}@media(prefers-color-scheme:dark){:root{--bg: #0d1117;--fg: #e6edf3;--muted: #a4adb8;--line: #3d444d;--link: #6cb6ff;--accent: #6cb6ff;--card: #161b22;--error: #ff9492}}*{box-sizing:border-box}[hidden]{display:none!important}body{margin:0;background:var(--bg);color:var(--fg)}a{color:var(--link)}a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,[tabindex]:focus-visible{outline:3px solid var(--accent);outline-offset:2px}.skip{position:absolute;left:-10000px;top:0;background:var(--bg);padding:.5rem}.skip:focus{left:.5rem}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}header,main,footer{max-width:64rem;margin:0 auto;padding:.5rem 1rem}header{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:baseline;border-bottom:1px solid var(--line)}header .site{margin:0;font-weight:600;overflow-wrap:anywhere}nav a{margin-right:1rem}nav a[aria-current=page]{font-weight:700;text-decoration:none}footer{border-top:1px solid var(--line);color:var(--muted);font-size:.9rem}footer a{color:var(--link)}h1{font-size:1.6rem;overflow-wrap:anywhere}h2{font-size:1.25rem}h3{font-size:1.05rem;margin:0}h4{font-size:1rem;margin:.25rem 0}.muted,.counts,.lab{color:var(--muted)}.filters{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:end}.filters p{margin:0;display:flex;flex-direction:column}.filters label{font-size:.9rem;color:var(--muted)}input,select,button{font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--muted);border-radius:4px;padding:.3rem .5rem;min-height:2.2rem}select{max-width:100%}button{cursor:pointer;background:var(--card)}.facts>div{display:contents}dt{color:var(--muted)}dd{margin:0}.facts{display:grid;grid-template-columns:minmax(7rem,auto) 1fr;gap:.25rem 1rem;overflow-wrap:anywhere}.profile{border-top:1px solid var(--line);padding:.75rem 0}.scroll{overflow-x:auto;margin:.5rem 0}table{border-collapse:collapse;font-size:.9rem;min-width:100%}caption{text-align:left;font-weight:600;padding:.25rem 0}th,td{border:1px solid var(--line);padding:.3rem .5rem;text-align:left;vertical-align:top}th{background:var(--card)}.refs{font-size:.8rem}.ref{margin-left:.2rem}.missing{color:var(--error)}code,.path{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9em;overflow-wrap:anywhere}.changes{padding-left:1.25rem;margin:.25rem 0 .75rem}.changes li{overflow-wrap:anywhere}.before{text-decoration:line-through;color:var(--muted)}.tag{font-size:.75rem;border:1px solid var(--line);border-radius:3px;padding:0 .25rem;color:var(--muted)}.group{border-top:1px solid var(--line);padding-top:.5rem}.commit time{color:var(--muted);font-weight:400}.chart{margin:1rem 0}.chart figcaption{color:var(--muted);font-size:.9rem}.bars{width:100%;height:auto;max-height:10rem}.bars rect{fill:var(--accent)}.bars .axis{fill:var(--muted);font-size:12px}.error{color:var(--error)}.sources li{overflow-wrap:anywhere}th{white-space:nowrap}td{min-width:6rem}.models th[scope=row]{white-space:normal;background:none}.models td{min-width:0}.models th[scope=row]{overflow-wrap:anywhere}.models td{overflow-wrap:break-word}@media(max-width:48rem){.models,.models tbody,.models tr,.models th,.models td{display:block}.models thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}.models tr{background:var(--card);border:1px solid var(--line);border-radius:6px;padding:.5rem .75rem;margin-bottom:.75rem}.models th,.models td{border:0;padding:.1rem 0}.models th[scope=row]{font-size:1.05rem}.models td:nth-child(2){color:var(--muted);margin-bottom:.25rem}.models td:nth-child(n+3):before{display:inline-block;min-width:8.5rem;color:var(--muted);font-size:.9rem}.models td:nth-child(3):before{content:"Modality"}.models td:nth-child(4):before{content:"Status"}.models td:nth-child(5):before{content:"Documentation"}.models td:nth-child(6):before{content:"Pricing"}.models td:nth-child(7):before{content:"Tasks"}}\n';
+
+// src/core/site/html.ts
+var ESCAPES2 = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;"
+};
+function escapeHtml(text3) {
+  return text3.replace(/[&<>"']/g, (c) => ESCAPES2[c]);
+}
+var CONTENT_SECURITY_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'self'";
+var FEEDS = [
+  ["application/rss+xml", "RSS", "drift.rss.xml"],
+  ["application/atom+xml", "Atom", "drift.atom.xml"],
+  ["application/feed+json", "JSON Feed", "drift.feed.json"]
+];
+var NAV = [
+  ["catalog", "index.html", "Models"],
+  ["drift", "drift.html", "Changes"]
+];
+function renderPage2(p) {
+  const feeds = FEEDS.map(
+    ([type, name, href]) => `<link rel="alternate" type="${type}" title="${escapeHtml(`${p.site} changes (${name})`)}" href="${href}">`
+  );
+  const nav = NAV.map(
+    ([view, href, label]) => `<a href="${href}"${view === p.view ? ' aria-current="page"' : ""}>${label}</a>`
+  ).join("");
+  return [
+    "<!doctype html>",
+    '<html lang="en">',
+    "<head>",
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`,
+    `<title>${escapeHtml(`${p.title} \xB7 ${p.site}`)}</title>`,
+    '<link rel="stylesheet" href="assets/site.css">',
+    ...feeds,
+    '<script src="assets/site.js" defer></script>',
+    "</head>",
+    `<body data-view="${p.view}">`,
+    '<a class="skip" href="#main">Skip to content</a>',
+    `<header><p class="site">${escapeHtml(p.site)}</p><nav aria-label="Site">${nav}</nav></header>`,
+    `<main id="main" tabindex="-1">${p.main}</main>`,
+    '<footer><p>Data: <a href="api/index.json">catalog index</a> \xB7 <a href="api.json">catalog</a> \xB7 <a href="drift.json">drift feed</a> \xB7 <a href="schema/source-record.v1.schema.json">record schema</a> \xB7 Subscribe: <a href="drift.rss.xml">RSS</a> \xB7 <a href="drift.atom.xml">Atom</a> \xB7 <a href="drift.feed.json">JSON Feed</a></p></footer>',
+    "</body>",
+    "</html>",
+    ""
+  ].join("\n");
+}
+
+// src/core/site/words.ts
+var PRICING_WORDS = {
+  known: "Published",
+  partial: "Partly published",
+  unknown: "Not published"
+};
+var NOT_RECORDED = "not recorded";
+function pricingWord(state) {
+  return typeof state === "string" ? PRICING_WORDS[state] ?? state : NOT_RECORDED;
+}
+function idWords(id) {
+  return id.replaceAll("_", " ");
+}
+function modelHref(id) {
+  return `model.html?id=${encodeURIComponent(id).replaceAll("%2F", "/")}`;
+}
+
+// src/core/site/catalog-page.ts
+var text2 = (v) => escapeHtml(v ?? NOT_RECORDED);
+var COLUMNS = ["Model", "Lab", "Modality", "Status", "Documentation", "Pricing", "Tasks"];
+function renderModelRow(m) {
+  const tasks = m.tasks.length ? m.tasks.map((t) => escapeHtml(idWords(t))).join(", ") : NOT_RECORDED;
+  return `<tr><th scope="row"><a href="${escapeHtml(modelHref(m.id))}">${text2(m.name ?? m.id)}</a></th><td>${text2(m.lab)}</td><td>${text2(m.modality)}</td><td>${text2(m.status)}</td><td>${text2(m.documentation_state)}</td><td>${escapeHtml(pricingWord(m.pricing_state))}</td><td>${tasks}</td></tr>`;
+}
+var FILTER_FORM = [
+  '<form id="filters" class="filters" role="search" aria-label="Filter models" hidden>',
+  '<p><label for="f-q">Search</label><input id="f-q" name="q" type="search" autocomplete="off"></p>',
+  ...[
+    ["modality", "Modality"],
+    ["lab", "Lab"],
+    ["task", "Task"],
+    ["doc", "Documentation"]
+  ].map(
+    ([name, label]) => `<p><label for="f-${name}">${label}</label><select id="f-${name}" name="${name}"><option value="">Any</option></select></p>`
+  ),
+  '<p><button type="reset">Clear filters</button></p>',
+  "</form>"
+].join("");
+function renderCatalogPage(index2, site) {
+  const { counts } = index2;
+  const total = index2.models.length;
+  const main = [
+    "<h1>Models</h1>",
+    `<p class="counts">${counts.total_records} records: ${counts.documented} documented, ${counts.indexed} indexed.</p>`,
+    FILTER_FORM,
+    `<h2 id="results" aria-live="polite">${total} ${total === 1 ? "model" : "models"}</h2>`,
+    '<table class="models" aria-labelledby="results"><thead><tr>' + COLUMNS.map((c) => `<th scope="col">${c}</th>`).join("") + `</tr></thead><tbody id="models">${index2.models.map(renderModelRow).join("")}</tbody></table>`
+  ].join("\n");
+  return renderPage2({ view: "catalog", title: "Models", site, main });
+}
+
+// src/core/site/shell-pages.ts
+var NEEDS_JS = '<noscript><p>This view needs JavaScript. Without it, read the <a href="index.html">catalog</a>, the JSON under <a href="api/index.json">api/</a> or the <a href="drift.rss.xml">RSS feed</a>.</p></noscript>';
+function renderModelPage(site) {
+  const main = [
+    '<h1 id="title">Model</h1>',
+    NEEDS_JS,
+    '<div id="model" aria-live="polite"><p class="status">Loading\u2026</p></div>'
+  ].join("\n");
+  return renderPage2({ view: "model", title: "Model", site, main });
+}
+function renderDriftPage(site) {
+  const main = [
+    "<h1>Changes</h1>",
+    NEEDS_JS,
+    '<form id="filters" class="filters" aria-label="Filter changes" hidden>',
+    '<p><label for="f-model">Model</label><select id="f-model" name="model"><option value="">Any</option></select></p>',
+    '<p><label for="f-lab">Lab</label><select id="f-lab" name="lab"><option value="">Any</option></select></p>',
+    '<p><label for="f-kind">Kind of change</label><select id="f-kind" name="kind"><option value="">Any</option></select></p>',
+    '<p><button type="reset">Clear filters</button></p>',
+    "</form>",
+    '<figure id="chart" class="chart" hidden><figcaption>Changes per day</figcaption></figure>',
+    '<h2 id="results" aria-live="polite">Loading\u2026</h2>',
+    '<div id="events"></div>',
+    '<p><button id="older" type="button" hidden>Load older changes</button></p>'
+  ].join("\n");
+  return renderPage2({ view: "drift", title: "Changes", site, main });
+}
+
+// src/core/site/files.ts
+function siteName(repository) {
+  const m = /^https?:\/\/[^/]+\/([^/]+\/[^/]+?)(?:\.git)?\/?$/.exec(repository);
+  return m ? m[1] : repository;
+}
+function addSiteFiles(files, repository) {
+  const index2 = JSON.parse(files.get("api/index.json"));
+  const site = siteName(repository);
+  files.set("index.html", renderCatalogPage(index2, site));
+  files.set("model.html", renderModelPage(site));
+  files.set("drift.html", renderDriftPage(site));
+  files.set("assets/site.js", SITE_JS);
+  files.set("assets/site.css", SITE_CSS);
+  files.set(".nojekyll", "");
 }
 
 // src/core/layout/render.ts
@@ -41694,10 +42375,6 @@ function feedFiles(p, files) {
       files.set(pagePath(n), renderPage(n, total, events, p.repository));
     });
   }
-  files.set(
-    "drift.rss.xml",
-    renderRss({ feed_version: 1, repository: p.repository, head: p.head, events: window2 }, p.channel)
-  );
   return refs;
 }
 function catalogFiles(records, updated, write, files) {
@@ -41705,9 +42382,9 @@ function catalogFiles(records, updated, write, files) {
   let modelBytes = 0;
   for (const r of sorted) {
     const id = modelId(r);
-    const text = renderModel(r);
-    modelBytes += utf8Bytes(text);
-    if (write(id)) files.set(modelPath(id), text);
+    const text3 = renderModel(r);
+    modelBytes += utf8Bytes(text3);
+    if (write(id)) files.set(modelPath(id), text3);
   }
   const index2 = renderIndex(countRecords(records), sorted, updated);
   const api = renderCatalogDocument(records, modelBytes, index2);
@@ -41735,12 +42412,18 @@ function renderLayout(input) {
     files
   );
   files.set("schema/source-record.v1.schema.json", renderJson(input.schema));
+  writeFeeds(files, {
+    ...input,
+    window: windowOf(input.events, pages),
+    updated: (id) => updated.get(id) ?? null
+  });
+  addSiteFiles(files, input.repository);
   return { files, deletions: [], pages };
 }
 function planIncremental(input) {
   const { previous } = input;
-  const known = new Set(previous.window.map((e) => e.id));
-  const added2 = input.added.filter((e) => !known.has(e.id));
+  const known2 = new Set(previous.window.map((e) => e.id));
+  const added2 = input.added.filter((e) => !known2.has(e.id));
   const files = /* @__PURE__ */ new Map();
   const fresh = newestCommits(added2);
   const ids = new Set(input.records.map(modelId));
@@ -41765,6 +42448,15 @@ function planIncremental(input) {
     files
   );
   files.set("schema/source-record.v1.schema.json", renderJson(input.schema));
+  deletions.push(
+    ...writeFeeds(files, {
+      ...input,
+      window: windowOf([...added2, ...previous.window], pages),
+      updated: (id) => fresh.get(id) ?? previous.updated.get(id) ?? null,
+      previous: { window: previous.window, models: previous.updated.keys(), added: added2 }
+    })
+  );
+  addSiteFiles(files, input.repository);
   return { files, deletions, pages };
 }
 
@@ -41776,6 +42468,14 @@ function channelFor(repositoryUrl) {
     link: repositoryUrl,
     description: `Field-level changes to the model records of ${name}, one item per commit and model.`
   };
+}
+function siteUrlFor(repositoryUrl, siteUrl) {
+  if (siteUrl !== void 0 && siteUrl.trim() !== "") {
+    const given = normalizeSiteUrl(siteUrl);
+    if (given === null) throw new Error(`site-url must be an absolute http(s) address, got "${siteUrl}"`);
+    return given;
+  }
+  return defaultSiteUrl(repositoryUrl) ?? `${repositoryUrl.replace(/\/+$/, "")}/`;
 }
 function planPublish(input) {
   const { validation } = input;
@@ -41789,7 +42489,8 @@ function planPublish(input) {
     schema: source_record_v1_schema_default,
     channel: channelFor(input.repositoryUrl),
     repository: input.repositoryUrl,
-    head: input.head
+    head: input.head,
+    siteUrl: siteUrlFor(input.repositoryUrl, input.siteUrl)
   };
   const { existing } = input;
   if (existing === null) {
@@ -41806,8 +42507,8 @@ function planPublish(input) {
       totalEvents: events.length
     };
   }
-  const known = new Set(existing.window.map((e) => e.id));
-  const added2 = events.filter((e) => !known.has(e.id));
+  const known2 = new Set(existing.window.map((e) => e.id));
+  const added2 = events.filter((e) => !known2.has(e.id));
   const out = planIncremental({ ...layout, previous: existing, added: added2 });
   return {
     ok: true,
@@ -41839,12 +42540,12 @@ async function readPages2(octokit, repo, branch) {
     if (statusOf(err) === 404) return null;
     throw err;
   }
-  const text = (bytes) => bytes ? new TextDecoder().decode(bytes) : null;
+  const text3 = (bytes) => bytes ? new TextDecoder().decode(bytes) : null;
   const [feed, index2] = await Promise.all([
     fileAt(octokit, repo, commitSha, "drift.json"),
     fileAt(octokit, repo, commitSha, "api/index.json")
   ]);
-  return { commitSha, treeSha, feedText: text(feed), indexText: text(index2) };
+  return { commitSha, treeSha, feedText: text3(feed), indexText: text3(index2) };
 }
 var MAX_PAGES_FILE_BYTES = 100 * 1024 * 1024;
 var INLINE_TREE_BYTES = 16 * 1024 * 1024;
@@ -41995,11 +42696,17 @@ async function writePages(octokit, repo, input) {
 }
 
 // src/shell/git/deepen.ts
-import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 
+// src/shell/git/child-process.ts
+import { createRequire } from "node:module";
+var loaded;
+function childProcess() {
+  loaded ??= createRequire(import.meta.url)("node:child_process");
+  return loaded;
+}
+
 // src/shell/git/exec.ts
-import { spawn } from "node:child_process";
 var GitError = class extends Error {
   constructor(message, exitCode, stderr) {
     super(message);
@@ -42011,8 +42718,8 @@ var GitError = class extends Error {
   stderr;
 };
 function git(args, options) {
-  return new Promise((resolve2, reject) => {
-    const child2 = spawn("git", args, { cwd: options.cwd, stdio: ["pipe", "pipe", "pipe"] });
+  return new Promise((resolve3, reject) => {
+    const child2 = childProcess().spawn("git", args, { cwd: options.cwd, stdio: ["pipe", "pipe", "pipe"] });
     const out = [];
     const err = [];
     child2.stdout.on("data", (b) => out.push(b));
@@ -42020,7 +42727,7 @@ function git(args, options) {
     child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
     child2.on("close", (code) => {
       const stderr = Buffer.concat(err).toString("utf8").trim();
-      if (code === 0) resolve2(Buffer.concat(out));
+      if (code === 0) resolve3(Buffer.concat(out));
       else reject(new GitError(`git ${args[0]} failed: ${stderr || `exit code ${code}`}`, code, stderr));
     });
     child2.stdin.on("error", () => {
@@ -42064,11 +42771,13 @@ async function hasFullHistory(cwd, sha) {
 }
 
 // src/shell/git/deepen.ts
-var run = promisify(execFile);
 var FETCH = { env: { ...process.env, GIT_TERMINAL_PROMPT: "0" }, timeout: 10 * 6e4, maxBuffer: 1 << 20 };
 async function fetch2(cwd, args) {
   try {
-    await run("git", ["fetch", "--quiet", "--no-tags", ...args], { cwd, ...FETCH });
+    await promisify(childProcess().execFile)("git", ["fetch", "--quiet", "--no-tags", ...args], {
+      cwd,
+      ...FETCH
+    });
     return null;
   } catch (err) {
     const e = err;
@@ -42085,9 +42794,8 @@ function deepenBy(cwd, head, by) {
 }
 
 // src/shell/git/cat-file.ts
-import { spawn as spawn2 } from "node:child_process";
 function watchGit(child2, name, onData) {
-  return new Promise((resolve2, reject) => {
+  return new Promise((resolve3, reject) => {
     const err = [];
     let failed = null;
     child2.stderr.on("data", (b) => err.push(b));
@@ -42105,7 +42813,7 @@ function watchGit(child2, name, onData) {
     child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
     child2.on("close", (code) => {
       if (failed) reject(failed);
-      else if (code === 0) resolve2();
+      else if (code === 0) resolve3();
       else reject(new GitError(`${name} failed: ${Buffer.concat(err).toString("utf8").trim()}`, code, ""));
     });
   });
@@ -42171,9 +42879,9 @@ var DELTA_BASE_CACHE = "256m";
 var BlobStream = class {
   constructor(cwd, maxBytes, onBlob) {
     this.maxBytes = maxBytes;
-    this.check = spawn2("git", ["cat-file", "--batch-check"], { cwd });
+    this.check = childProcess().spawn("git", ["cat-file", "--batch-check"], { cwd });
     const cache = ["-c", `core.deltaBaseCacheLimit=${DELTA_BASE_CACHE}`];
-    this.batch = spawn2("git", [...cache, "cat-file", "--batch", "--buffer"], { cwd });
+    this.batch = childProcess().spawn("git", [...cache, "cat-file", "--batch", "--buffer"], { cwd });
     const parse5 = batchParser(this.toRead, onBlob, true);
     const checked = this.watch(
       this.check,
@@ -42230,7 +42938,6 @@ function lineReader(onLine) {
 }
 
 // src/shell/git/log.ts
-import { spawn as spawn3 } from "node:child_process";
 import { StringDecoder } from "node:string_decoder";
 var NULL_SHA = /^0+$/;
 function logArgs(revisions) {
@@ -42251,8 +42958,8 @@ function logArgs(revisions) {
 }
 var BLOB_PAIR = /^\n*:\d+ \d+ ([0-9a-f]{40,64}) ([0-9a-f]{40,64}) ([A-Z])/;
 function streamCommitLog(cwd, revisions, paths, onBlobs) {
-  return new Promise((resolve2, reject) => {
-    const child2 = spawn3("git", logArgs(revisions), { cwd, stdio: ["ignore", "pipe", "pipe"] });
+  return new Promise((resolve3, reject) => {
+    const child2 = childProcess().spawn("git", logArgs(revisions), { cwd, stdio: ["ignore", "pipe", "pipe"] });
     const decoder = new StringDecoder("utf8");
     const parts = [];
     const err = [];
@@ -42271,9 +42978,9 @@ function streamCommitLog(cwd, revisions, paths, onBlobs) {
         entry = { before: m[1], after: m[2], paths: m[3] === "R" || m[3] === "C" ? 2 : 1, record: false };
     };
     child2.stdout.on("data", (chunk) => {
-      const text = decoder.write(chunk);
-      parts.push(text);
-      const tokens = (rest + text).split("\0");
+      const text3 = decoder.write(chunk);
+      parts.push(text3);
+      const tokens = (rest + text3).split("\0");
       rest = tokens.pop();
       for (const t of tokens) token(t);
     });
@@ -42282,12 +42989,12 @@ function streamCommitLog(cwd, revisions, paths, onBlobs) {
     child2.on("close", (code) => {
       const stderr = Buffer.concat(err).toString("utf8").trim();
       if (code !== 0) reject(new GitError(`git log failed: ${stderr || `exit code ${code}`}`, code, stderr));
-      else resolve2(parseLog(parts.join("") + decoder.end(), paths));
+      else resolve3(parseLog(parts.join("") + decoder.end(), paths));
     });
   });
 }
-function parseLog(text, paths) {
-  const tokens = text.split("\0");
+function parseLog(text3, paths) {
+  const tokens = text3.split("\0");
   const commits = [];
   let i = 0;
   while (i < tokens.length) {
@@ -42342,7 +43049,7 @@ function toVersionChanges(c, blobs) {
 var NULL_SHA2 = /^0+$/;
 async function readLocalHistory(cwd, options) {
   options.onProgress?.("reading git log and record versions");
-  const blobs = { bytes: /* @__PURE__ */ new Map(), tooLarge: /* @__PURE__ */ new Map() };
+  const blobs = { bytes: options.versions ?? /* @__PURE__ */ new Map(), tooLarge: /* @__PURE__ */ new Map() };
   const parser = options.parsed ? new ChunkedParser() : null;
   const stream = new BlobStream(cwd, options.maxBytes ?? MAX_RECORD_BYTES, (sha, bytes) => {
     const outcome = parser?.parse("", bytes);
@@ -42605,6 +43312,7 @@ async function publishWithRetry(input, options) {
       commits: history.kind === "up-to-date" ? [] : history.commits,
       head,
       repositoryUrl: input.repositoryUrl,
+      siteUrl: input.siteUrl,
       existing: history.kind === "full" ? null : existing
     });
     if (!plan.ok) return nothing;
@@ -42616,7 +43324,7 @@ async function publishWithRetry(input, options) {
         base: pages,
         files: plan.artifacts,
         deletions: plan.deletions,
-        prune: plan.full ? ["api/models/", "drift/pages/"] : [],
+        prune: plan.full ? ["api/models/", "drift/pages/", "feeds/"] : [],
         changesOnly: !plan.full,
         message: `Publish model registry for ${head.slice(0, 7)}
 
@@ -42704,6 +43412,7 @@ async function runPush(settings, client, options = {}) {
       head,
       pagesBranch: settings.pagesBranch,
       repositoryUrl: settings.repositoryUrl,
+      siteUrl: settings.siteUrl,
       forced: Boolean(settings.payload.forced)
     },
     { retryDelayMs: client.raceBackoffMs, ...options }
@@ -42725,6 +43434,13 @@ function boolInput(name) {
   if (v === "" || v === "true") return v === "true" || v === "";
   if (v === "false") return false;
   throw new Error(`input ${name} must be true or false, got ${JSON.stringify(v)}`);
+}
+function siteUrlInput(raw) {
+  if (raw.trim() === "") return void 0;
+  const url = normalizeSiteUrl(raw);
+  if (url === null)
+    throw new Error(`input site-url must be an absolute http(s) address, got ${JSON.stringify(raw)}`);
+  return url;
 }
 function readSettings(env = process.env) {
   const [owner = "", repo = ""] = required(env, "GITHUB_REPOSITORY").split("/");
@@ -42761,13 +43477,14 @@ function readSettings(env = process.env) {
     workspace: required(env, "GITHUB_WORKSPACE"),
     apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
     serverUrl,
-    repositoryUrl: `${serverUrl}/${owner}/${repo}`
+    repositoryUrl: `${serverUrl}/${owner}/${repo}`,
+    siteUrl: siteUrlInput(getInput("site-url"))
   };
 }
 
 // src/shell/action/run.ts
 var PULL_REQUEST_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target"]);
-async function run2(deps = {}) {
+async function run(deps = {}) {
   const { workerUrl, timing } = deps;
   try {
     const settings = readSettings();
@@ -42794,5 +43511,5 @@ async function run2(deps = {}) {
 }
 
 // src/index.ts
-if (isMainThread2) await run2({ workerUrl: new URL(import.meta.url) });
+if (isMainThread) await run({ workerUrl: new URL(import.meta.url) });
 else serveValidationWorker();
