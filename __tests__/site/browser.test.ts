@@ -75,6 +75,11 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the published
     expect(violations.map((v) => `${v.id} (${v.nodes.length})`)).toEqual([]);
   }
 
+  /** Nothing wider than the phone's screen: no sideways scrolling of the whole page. */
+  async function fitsThePhone(page: Page): Promise<void> {
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+  }
+
   async function screenshot(page: Page, view: string): Promise<void> {
     mkdirSync(SCREENSHOTS, { recursive: true });
     await page.screenshot({ path: join(SCREENSHOTS, `${view}.png`), fullPage: true });
@@ -121,6 +126,7 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the published
     // The catalog reads the index, never the per-model records.
     expect(requested).toContain('/registry/api/index.json');
     expect(requested.filter((p) => p.includes('/api/models/'))).toEqual([]);
+    await fitsThePhone(page);
     await screenshot(page, 'catalog');
     await page.setViewportSize({ width: 1280, height: 800 });
     await screenshot(page, 'catalog-desktop');
@@ -142,6 +148,7 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the published
     await scripted.click('button[type=reset]');
     await scripted.waitForFunction(() => document.querySelectorAll('#models > tr').length === 4);
     expect(await scripted.locator('#models > tr').allInnerTexts()).toEqual(items);
+    await fitsThePhone(page);
     await screenshot(page, 'catalog-no-js');
     // axe needs script to run: check the same static page with only the site's script blocked.
     const context = await browser.newContext();
@@ -208,6 +215,7 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the published
         'feeds/models/northwind/aurora-video-1.feed.json',
       ]),
     );
+    await fitsThePhone(page);
     await screenshot(page, 'model');
     expect(await page.getAttribute('text=This model in the changes view', 'href')).toBe(
       'drift.html?model=northwind%2Faurora-video-1',
@@ -246,6 +254,7 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the published
     expect(await page.inputValue('#f-model')).toBe('northwind/aurora-video-1');
     await page.selectOption('#f-kind', '');
     await page.selectOption('#f-model', '');
+    await fitsThePhone(page);
     await screenshot(page, 'drift');
     await noAxeViolations(page);
     // Following the feed link gives the RSS document.
