@@ -14944,6 +14944,29 @@ var init_feed_document = __esm({
   }
 });
 
+// src/core/words.ts
+function pricingWord(state) {
+  return typeof state === "string" ? PRICING_WORDS[state] ?? state : NOT_RECORDED;
+}
+function idWords(id) {
+  return id.replaceAll("_", " ");
+}
+function modelHref(id) {
+  return `model.html?id=${encodeURIComponent(id).replaceAll("%2F", "/")}`;
+}
+var PRICING_WORDS, NOT_RECORDED;
+var init_words = __esm({
+  "src/core/words.ts"() {
+    "use strict";
+    PRICING_WORDS = {
+      known: "Published",
+      partial: "Partly published",
+      unknown: "Not published"
+    };
+    NOT_RECORDED = "not recorded";
+  }
+});
+
 // src/core/render/change-line.ts
 function json(v) {
   return canonicalJson(v ?? null);
@@ -15025,24 +15048,34 @@ function measure(m) {
   const step = num(m.step);
   const steps = step !== void 0 ? `, in steps of ${plainNumber(step)} ${u}` : "";
   const state = str(m.state) && m.state !== "supported" ? ` (${words(str(m.state))})` : "";
-  return `${text3} ${u}${steps}${state}`;
+  const counted = max ?? min ?? values?.at(-1);
+  const named = UNIT_ABBREVIATIONS[unit] || counted === void 0 ? u : plural(u, counted);
+  return `${text3} ${named}${steps}${state}`;
 }
 function known(v) {
   const isCharge = v.amount !== void 0 || v.state === "unknown" && v.unit === void 0;
   return isCharge ? charge(v) : measure(v);
+}
+function fields(v) {
+  const keys = Object.keys(v).filter((k) => k !== "id").sort();
+  const inner = keys.map((k) => `${words(k)}: ${nested(v[k])}`).join("; ");
+  const id = str(v.id);
+  if (id === void 0) return inner || "nothing";
+  return inner ? `${id} (${inner})` : id;
+}
+function nested(v) {
+  const text3 = naturalValue(v);
+  return isObject4(v) && known(v) === void 0 && str(v.id) === void 0 || Array.isArray(v) && v.some((x) => typeof x === "object" && x !== null) ? `[${text3}]` : text3;
 }
 function naturalValue(v) {
   if (v === void 0 || v === null) return "nothing";
   if (typeof v === "string") return v;
   if (typeof v === "number") return plainNumber(v);
   if (Array.isArray(v)) {
-    if (v.every((x) => typeof x === "string" || typeof x === "number"))
-      return v.map((x) => naturalValue(x)).join(", ") || "none";
-    const parts = v.map((x) => isObject4(x) ? known(x) : void 0);
-    if (parts.length > 0 && parts.every((p) => p !== void 0)) return parts.join("; ");
-    return canonicalJson(v);
+    if (v.length === 0) return "none";
+    return v.map((x) => isObject4(x) ? known(x) ?? fields(x) : nested(x)).join(isObject4(v[0]) ? "; " : ", ");
   }
-  if (isObject4(v)) return known(v) ?? canonicalJson(v);
+  if (isObject4(v)) return known(v) ?? fields(v);
   return canonicalJson(v);
 }
 function resolve4(root, segments) {
@@ -15103,8 +15136,8 @@ function sourceList(s) {
 function summaryLines(e, s, changedSince) {
   return [
     `New ${s.modality} model by ${s.lab}${changedSince ? " (the record as it reads now; newer items list what changed)" : ""}.`,
-    `Tasks: ${s.tasks.join(", ") || "none listed"}`,
-    `Pricing: ${s.pricingState}`,
+    `Tasks: ${s.tasks.map(idWords).join(", ") || "none listed"}`,
+    `Pricing: ${pricingWord(s.pricingState).toLowerCase()}`,
     `Status: ${s.status}; documentation: ${s.documentationState}`,
     `Sources (${s.sources.length}): ${sourceList(s)}`,
     `Record: ${e.model.path}`
@@ -15141,8 +15174,8 @@ function summaryHtml(s, changedSince) {
   return [
     `<p>New ${value2(s.modality)} model by ${value2(s.lab)}.${changedSince ? " The record as it reads now; newer items list what changed." : ""}</p>`,
     "<ul>",
-    `<li>Tasks: ${value2(s.tasks.join(", ") || "none listed")}</li>`,
-    `<li>Pricing: ${value2(s.pricingState)}</li>`,
+    `<li>Tasks: ${value2(s.tasks.map(idWords).join(", ") || "none listed")}</li>`,
+    `<li>Pricing: ${value2(pricingWord(s.pricingState).toLowerCase())}</li>`,
     `<li>Status: ${value2(s.status)}; documentation: ${value2(s.documentationState)}</li>`,
     `<li>Sources (${s.sources.length}):${sources ? `<ul>${sources}</ul>` : " none"}</li>`,
     "</ul>"
@@ -15167,6 +15200,7 @@ var HTML_ESCAPES;
 var init_item_text = __esm({
   "src/core/render/item-text.ts"() {
     "use strict";
+    init_words();
     init_change_line();
     init_natural();
     HTML_ESCAPES = {
@@ -15626,29 +15660,6 @@ var init_html = __esm({
   }
 });
 
-// src/core/site/words.ts
-function pricingWord(state) {
-  return typeof state === "string" ? PRICING_WORDS[state] ?? state : NOT_RECORDED;
-}
-function idWords(id) {
-  return id.replaceAll("_", " ");
-}
-function modelHref(id) {
-  return `model.html?id=${encodeURIComponent(id).replaceAll("%2F", "/")}`;
-}
-var PRICING_WORDS, NOT_RECORDED;
-var init_words = __esm({
-  "src/core/site/words.ts"() {
-    "use strict";
-    PRICING_WORDS = {
-      known: "Published",
-      partial: "Partly published",
-      unknown: "Not published"
-    };
-    NOT_RECORDED = "not recorded";
-  }
-});
-
 // src/core/site/catalog-page.ts
 function renderModelRow(m) {
   const tasks = m.tasks.length ? m.tasks.map((t) => escapeHtml(idWords(t))).join(", ") : NOT_RECORDED;
@@ -15670,8 +15681,8 @@ var text2, COLUMNS, FILTER_FORM;
 var init_catalog_page = __esm({
   "src/core/site/catalog-page.ts"() {
     "use strict";
-    init_html();
     init_words();
+    init_html();
     text2 = (v) => escapeHtml(v ?? NOT_RECORDED);
     COLUMNS = ["Model", "Lab", "Modality", "Status", "Documentation", "Pricing", "Tasks"];
     FILTER_FORM = [

@@ -40432,6 +40432,23 @@ function truncateUtf8(s, max, note = "") {
   return `${prefixWithin(s, room)}${prefixWithin(note, max)}`;
 }
 
+// src/core/words.ts
+var PRICING_WORDS = {
+  known: "Published",
+  partial: "Partly published",
+  unknown: "Not published"
+};
+var NOT_RECORDED = "not recorded";
+function pricingWord(state) {
+  return typeof state === "string" ? PRICING_WORDS[state] ?? state : NOT_RECORDED;
+}
+function idWords(id) {
+  return id.replaceAll("_", " ");
+}
+function modelHref(id) {
+  return `model.html?id=${encodeURIComponent(id).replaceAll("%2F", "/")}`;
+}
+
 // src/core/render/change-line.ts
 function json(v) {
   return canonicalJson(v ?? null);
@@ -40508,24 +40525,34 @@ function measure(m) {
   const step = num(m.step);
   const steps = step !== void 0 ? `, in steps of ${plainNumber(step)} ${u}` : "";
   const state = str(m.state) && m.state !== "supported" ? ` (${words(str(m.state))})` : "";
-  return `${text3} ${u}${steps}${state}`;
+  const counted = max ?? min ?? values?.at(-1);
+  const named = UNIT_ABBREVIATIONS[unit] || counted === void 0 ? u : plural(u, counted);
+  return `${text3} ${named}${steps}${state}`;
 }
 function known(v) {
   const isCharge = v.amount !== void 0 || v.state === "unknown" && v.unit === void 0;
   return isCharge ? charge(v) : measure(v);
+}
+function fields(v) {
+  const keys = Object.keys(v).filter((k) => k !== "id").sort();
+  const inner = keys.map((k) => `${words(k)}: ${nested(v[k])}`).join("; ");
+  const id = str(v.id);
+  if (id === void 0) return inner || "nothing";
+  return inner ? `${id} (${inner})` : id;
+}
+function nested(v) {
+  const text3 = naturalValue(v);
+  return isObject4(v) && known(v) === void 0 && str(v.id) === void 0 || Array.isArray(v) && v.some((x) => typeof x === "object" && x !== null) ? `[${text3}]` : text3;
 }
 function naturalValue(v) {
   if (v === void 0 || v === null) return "nothing";
   if (typeof v === "string") return v;
   if (typeof v === "number") return plainNumber(v);
   if (Array.isArray(v)) {
-    if (v.every((x) => typeof x === "string" || typeof x === "number"))
-      return v.map((x) => naturalValue(x)).join(", ") || "none";
-    const parts = v.map((x) => isObject4(x) ? known(x) : void 0);
-    if (parts.length > 0 && parts.every((p) => p !== void 0)) return parts.join("; ");
-    return canonicalJson(v);
+    if (v.length === 0) return "none";
+    return v.map((x) => isObject4(x) ? known(x) ?? fields(x) : nested(x)).join(isObject4(v[0]) ? "; " : ", ");
   }
-  if (isObject4(v)) return known(v) ?? canonicalJson(v);
+  if (isObject4(v)) return known(v) ?? fields(v);
   return canonicalJson(v);
 }
 function resolve2(root, segments) {
@@ -40577,8 +40604,8 @@ function sourceList(s) {
 function summaryLines(e, s, changedSince) {
   return [
     `New ${s.modality} model by ${s.lab}${changedSince ? " (the record as it reads now; newer items list what changed)" : ""}.`,
-    `Tasks: ${s.tasks.join(", ") || "none listed"}`,
-    `Pricing: ${s.pricingState}`,
+    `Tasks: ${s.tasks.map(idWords).join(", ") || "none listed"}`,
+    `Pricing: ${pricingWord(s.pricingState).toLowerCase()}`,
     `Status: ${s.status}; documentation: ${s.documentationState}`,
     `Sources (${s.sources.length}): ${sourceList(s)}`,
     `Record: ${e.model.path}`
@@ -40622,8 +40649,8 @@ function summaryHtml(s, changedSince) {
   return [
     `<p>New ${value2(s.modality)} model by ${value2(s.lab)}.${changedSince ? " The record as it reads now; newer items list what changed." : ""}</p>`,
     "<ul>",
-    `<li>Tasks: ${value2(s.tasks.join(", ") || "none listed")}</li>`,
-    `<li>Pricing: ${value2(s.pricingState)}</li>`,
+    `<li>Tasks: ${value2(s.tasks.map(idWords).join(", ") || "none listed")}</li>`,
+    `<li>Pricing: ${value2(pricingWord(s.pricingState).toLowerCase())}</li>`,
     `<li>Status: ${value2(s.status)}; documentation: ${value2(s.documentationState)}</li>`,
     `<li>Sources (${s.sources.length}):${sources ? `<ul>${sources}</ul>` : " none"}</li>`,
     "</ul>"
@@ -42254,23 +42281,6 @@ function renderPage2(p) {
     "</html>",
     ""
   ].join("\n");
-}
-
-// src/core/site/words.ts
-var PRICING_WORDS = {
-  known: "Published",
-  partial: "Partly published",
-  unknown: "Not published"
-};
-var NOT_RECORDED = "not recorded";
-function pricingWord(state) {
-  return typeof state === "string" ? PRICING_WORDS[state] ?? state : NOT_RECORDED;
-}
-function idWords(id) {
-  return id.replaceAll("_", " ");
-}
-function modelHref(id) {
-  return `model.html?id=${encodeURIComponent(id).replaceAll("%2F", "/")}`;
 }
 
 // src/core/site/catalog-page.ts

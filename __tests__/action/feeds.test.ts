@@ -57,7 +57,7 @@ describe('feeds on the pages branch', () => {
     const one = JSON.parse((await onBranch(world, 'gh-pages', 'feeds/models/acme/one.feed.json'))!);
     expect(one.items).toHaveLength(1);
     expect(one.items[0].title).toBe('One <script>alert(1)</script>: added');
-    expect(one.items[0].content_html).toContain('<li>Tasks: <bdi>text_to_video</bdi></li>');
+    expect(one.items[0].content_html).toContain('<li>Tasks: <bdi>text to video</bdi></li>');
     expect(one.items[0]._model_registry.id).toBe(`${c1}:acme/one`);
     const rss = await new Parser().parseString((await onBranch(world, 'gh-pages', 'drift.rss.xml'))!);
     expect(rss.items.map((i) => i.guid).sort()).toEqual([`${c1}:acme/one`, `${c1}:beta/two`]);

@@ -61,7 +61,18 @@ test('lists, scalars and unknown shapes', () => {
   expect(naturalValue(1500)).toBe('1,500');
   expect(naturalValue(true)).toBe('true');
   expect(naturalValue(null)).toBe('nothing');
-  expect(naturalValue({ b: 1, a: [2] })).toBe('{"a":[2],"b":1}');
+  // No JSON in a reader: an object of no known shape reads as its fields, its id first.
+  expect(naturalValue({ b: 1, a: [2] })).toBe('a: 2; b: 1');
+  expect(
+    naturalValue([
+      { id: 'api', kind: 'api_reference', retrieved_on: '2026-10-12', url: 'https://x.example/' },
+    ]),
+  ).toBe('api (kind: api_reference; retrieved on: 2026-10-12; url: https://x.example/)');
+  expect(naturalValue({ a: { b: { c: 1 } }, d: [{ e: 1 }, { f: 2 }] })).toBe(
+    'a: [b: [c: 1]]; d: [e: 1; f: 2]',
+  );
+  expect(naturalValue({ state: 'unverified' })).toBe('state: unverified');
+  expect(naturalValue({ max: 4000, unit: 'character', state: 'supported' })).toBe('up to 4,000 characters');
   expect(naturalChange({ path: 'p', kind: 'changed', before: 'unknown', after: 'known' })).toBe(
     'unknown → known',
   );
@@ -85,8 +96,8 @@ test("a new model's item summarises it: modality, tasks, pricing state, sources"
   expect(itemDescription(added, { summary })).toBe(
     [
       'New video model by acme.',
-      'Tasks: image_to_video, text_to_video',
-      'Pricing: partial',
+      'Tasks: image to video, text to video',
+      'Pricing: partly published',
       'Status: available; documentation: documented',
       'Sources (2): https://example.com/docs, https://example.com/pricing',
       'Record: models/acme/foo.toml',
@@ -94,8 +105,8 @@ test("a new model's item summarises it: modality, tasks, pricing state, sources"
   );
   const html = itemHtml(added, { summary });
   expect(html).toContain('<p>New <bdi>video</bdi> model by <bdi>acme</bdi>.</p>');
-  expect(html).toContain('<li>Tasks: <bdi>image_to_video, text_to_video</bdi></li>');
-  expect(html).toContain('<li>Pricing: <bdi>partial</bdi></li>');
+  expect(html).toContain('<li>Tasks: <bdi>image to video, text to video</bdi></li>');
+  expect(html).toContain('<li>Pricing: <bdi>partly published</bdi></li>');
   expect(html).toContain('<a href="https://example.com/pricing"><bdi>https://example.com/pricing</bdi></a>');
   expect(itemHtml(added, { summary, changedSince: true })).toContain('The record as it reads now');
   // Without a record (the pull request preview, a model that left) it says where it was added.

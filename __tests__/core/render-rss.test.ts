@@ -78,7 +78,7 @@ describe('renderRss', () => {
         '      <pubDate>Tue, 11 Aug 2026 13:55:47 GMT</pubDate>',
         '      <description>model.name: &quot;F&quot; -&gt; &quot;Foo&quot;\nsources[id=&quot;x&quot;]: added {&quot;id&quot;:&quot;x&quot;}</description>',
         // The same item as HTML (escaped) for readers that show HTML: a list, before → after.
-        `      <content:encoded>&lt;ul&gt;&lt;li&gt;&lt;code&gt;model.name&lt;/code&gt;: &lt;bdi&gt;F&lt;/bdi&gt; → &lt;bdi&gt;Foo&lt;/bdi&gt;&lt;/li&gt;&lt;li&gt;&lt;code&gt;sources[id=&amp;quot;x&amp;quot;]&lt;/code&gt;: added &lt;bdi&gt;{&amp;quot;id&amp;quot;:&amp;quot;x&amp;quot;}&lt;/bdi&gt;&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Commit &lt;a href=&quot;https://github.com/o/r/commit/${'a'.repeat(40)}&quot;&gt;&lt;bdi&gt;aaaaaaa&lt;/bdi&gt;&lt;/a&gt;: &lt;bdi&gt;m&lt;/bdi&gt;&lt;/p&gt;</content:encoded>`,
+        `      <content:encoded>&lt;ul&gt;&lt;li&gt;&lt;code&gt;model.name&lt;/code&gt;: &lt;bdi&gt;F&lt;/bdi&gt; → &lt;bdi&gt;Foo&lt;/bdi&gt;&lt;/li&gt;&lt;li&gt;&lt;code&gt;sources[id=&amp;quot;x&amp;quot;]&lt;/code&gt;: added &lt;bdi&gt;x&lt;/bdi&gt;&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Commit &lt;a href=&quot;https://github.com/o/r/commit/${'a'.repeat(40)}&quot;&gt;&lt;bdi&gt;aaaaaaa&lt;/bdi&gt;&lt;/a&gt;: &lt;bdi&gt;m&lt;/bdi&gt;&lt;/p&gt;</content:encoded>`,
         '    </item>',
         '  </channel>',
         '</rss>',

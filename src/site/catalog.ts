@@ -8,7 +8,7 @@ import {
   matches,
   readFilters,
 } from '../core/site/summary.js';
-import { idWords, modelHref, NOT_RECORDED, pricingWord } from '../core/site/words.js';
+import { idWords, modelHref, NOT_RECORDED, pricingWord } from '../core/words.js';
 import { byId, fetchJson, fillSelect, formValues, h, showError, writeQuery } from './dom.js';
 
 /** The same row as src/core/site/catalog-page.ts's renderModelRow, built with the DOM. */

@@ -1,6 +1,6 @@
 // Drift events as lists of before → after, shared by the drift view and a model's history.
 import { changeKind } from '../core/site/change-kind.js';
-import { modelHref } from '../core/site/words.js';
+import { modelHref } from '../core/words.js';
 import { h } from './dom.js';
 import { dateText, valueText } from './format.js';
 

@@ -1,6 +1,6 @@
 // model.html?id=<lab>/<model>: one model's record (api/models/<id>.json), laid out by capability
 // profile (profile.ts), every value beside links to its sources, and the model's own history and feeds.
-import { claimWord, idWords, NOT_RECORDED, pricingWord } from '../core/site/words.js';
+import { claimWord, idWords, NOT_RECORDED, pricingWord } from '../core/words.js';
 import { commitHeading, type DriftEvent, eventBlock, groupByCommit } from './changes.js';
 import { byId, fetchJson, h, showError } from './dom.js';
 import { arr, isObj, list, num, type Obj, priceText, str, strs, words } from './format.js';

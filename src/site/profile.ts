@@ -1,6 +1,6 @@
 // One capability profile, laid out so its combinations read: duration, sizes and aspect ratios,
 // reference inputs, delivery and controls, each claim in words and beside its sources.
-import { claimWord, idWords } from '../core/site/words.js';
+import { claimWord, idWords } from '../core/words.js';
 import { h } from './dom.js';
 import { arr, isObj, list, num, type Obj, seconds, str, strs, valueText, words } from './format.js';
 import { type Refs, row, table } from './record-parts.js';

@@ -54,7 +54,7 @@ test("a model's feed carries its own events only; a lab's, its models'; links ar
   expect(fooJson.home_page_url).toBe(`${SITE}model.html?id=acme/foo`);
   expect(fooJson.items.map((i: { id: string }) => i.id)).toEqual([events[2]!.id, events[3]!.id]);
   // The new model's item summarises it from its record, and says it changed since.
-  expect(fooJson.items[1].content_html).toContain('<li>Tasks: <bdi>image_to_video, text_to_video</bdi></li>');
+  expect(fooJson.items[1].content_html).toContain('<li>Tasks: <bdi>image to video, text to video</bdi></li>');
   expect(fooJson.items[1].content_html).toContain('The record as it reads now');
   expect(fooJson.items[1]._model_registry).toEqual(events[3]);
   const acme = JSON.parse(files.get('feeds/labs/acme.feed.json')!);
@@ -73,7 +73,7 @@ test("a model's feed carries its own events only; a lab's, its models'; links ar
   const parsedRss = await new Parser({ customFields: { item: ['content:encoded'] } }).parseString(rss);
   expect(parsedRss.items.map((i) => i.guid)).toEqual(events.map((e) => e.id));
   expect(parsedRss.items[3]!.content).toContain('New video model by acme (the record as it reads now');
-  expect(parsedRss.items[3]!['content:encoded']).toContain('<li>Pricing: <bdi>known</bdi></li>');
+  expect(parsedRss.items[3]!['content:encoded']).toContain('<li>Pricing: <bdi>published</bdi></li>');
 });
 
 test('the site URL comes from the input, else from the repository', () => {

@@ -1,7 +1,9 @@
 // The title and description of one feed event: every feed format and the pull request preview
 // share them, so a reader sees the same words wherever the event shows up.
+
 import type { ModelSummary } from '../feeds/summary.js';
 import type { Change, DriftEvent, JsonObject } from '../types.js';
+import { idWords, pricingWord } from '../words.js';
 import { formatChangeLine } from './change-line.js';
 import { naturalLeaf, naturalValue } from './natural.js';
 
@@ -42,8 +44,8 @@ function sourceList(s: ModelSummary): string {
 function summaryLines(e: DriftEvent, s: ModelSummary, changedSince: boolean): string[] {
   return [
     `New ${s.modality} model by ${s.lab}${changedSince ? ' (the record as it reads now; newer items list what changed)' : ''}.`,
-    `Tasks: ${s.tasks.join(', ') || 'none listed'}`,
-    `Pricing: ${s.pricingState}`,
+    `Tasks: ${s.tasks.map(idWords).join(', ') || 'none listed'}`,
+    `Pricing: ${pricingWord(s.pricingState).toLowerCase()}`,
     `Status: ${s.status}; documentation: ${s.documentationState}`,
     `Sources (${s.sources.length}): ${sourceList(s)}`,
     `Record: ${e.model.path}`,
@@ -114,8 +116,8 @@ function summaryHtml(s: ModelSummary, changedSince: boolean): string {
   return [
     `<p>New ${value(s.modality)} model by ${value(s.lab)}.${changedSince ? ' The record as it reads now; newer items list what changed.' : ''}</p>`,
     '<ul>',
-    `<li>Tasks: ${value(s.tasks.join(', ') || 'none listed')}</li>`,
-    `<li>Pricing: ${value(s.pricingState)}</li>`,
+    `<li>Tasks: ${value(s.tasks.map(idWords).join(', ') || 'none listed')}</li>`,
+    `<li>Pricing: ${value(pricingWord(s.pricingState).toLowerCase())}</li>`,
     `<li>Status: ${value(s.status)}; documentation: ${value(s.documentationState)}</li>`,
     `<li>Sources (${s.sources.length}):${sources ? `<ul>${sources}</ul>` : ' none'}</li>`,
     '</ul>',

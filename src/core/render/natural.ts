@@ -1,5 +1,5 @@
 // Values as a person reads them: prices ("$0.40 per output second"), durations ("4–8 s"), lists.
-// Anything this does not recognise falls back to compact JSON, so nothing is ever hidden.
+// Anything else reads as its fields (`kind: api reference; url: https://…`), so nothing is hidden.
 import { type PathSegment, parsePath } from '../diff.js';
 import { canonicalJson } from '../json.js';
 import type { Json } from '../types.js';
@@ -83,7 +83,10 @@ function measure(m: { [k: string]: Json }): string | undefined {
   const step = num(m.step);
   const steps = step !== undefined ? `, in steps of ${plainNumber(step)} ${u}` : '';
   const state = str(m.state) && m.state !== 'supported' ? ` (${words(str(m.state)!)})` : '';
-  return `${text} ${u}${steps}${state}`;
+  // "4,000 characters", but "8 s": abbreviations take no plural.
+  const counted = max ?? min ?? values?.at(-1);
+  const named = UNIT_ABBREVIATIONS[unit] || counted === undefined ? u : plural(u, counted);
+  return `${text} ${named}${steps}${state}`;
 }
 
 /** A charge or a measure in words; undefined for any other shape. */
@@ -93,19 +96,38 @@ function known(v: { [k: string]: Json }): string | undefined {
   return isCharge ? charge(v) : measure(v);
 }
 
-/** One value as words where its shape is known, compact JSON otherwise. */
+/** An object of no known shape as its fields: `api (kind: api reference; url: https://…)`. */
+function fields(v: { [k: string]: Json }): string {
+  const keys = Object.keys(v)
+    .filter((k) => k !== 'id')
+    .sort();
+  const inner = keys.map((k) => `${words(k)}: ${nested(v[k])}`).join('; ');
+  const id = str(v.id);
+  if (id === undefined) return inner || 'nothing';
+  return inner ? `${id} (${inner})` : id;
+}
+
+/** A value inside another: objects and lists of objects in brackets, so the parts stay apart. */
+function nested(v: Json | undefined): string {
+  const text = naturalValue(v);
+  return (isObject(v) && known(v) === undefined && str(v.id) === undefined) ||
+    (Array.isArray(v) && v.some((x) => typeof x === 'object' && x !== null))
+    ? `[${text}]`
+    : text;
+}
+
+/** One value as words: a known shape (a charge, a measure) in prose, anything else as its fields. */
 export function naturalValue(v: Json | undefined): string {
   if (v === undefined || v === null) return 'nothing';
   if (typeof v === 'string') return v;
   if (typeof v === 'number') return plainNumber(v);
   if (Array.isArray(v)) {
-    if (v.every((x) => typeof x === 'string' || typeof x === 'number'))
-      return v.map((x) => naturalValue(x)).join(', ') || 'none';
-    const parts = v.map((x) => (isObject(x) ? known(x) : undefined));
-    if (parts.length > 0 && parts.every((p) => p !== undefined)) return parts.join('; ');
-    return canonicalJson(v);
+    if (v.length === 0) return 'none';
+    return v
+      .map((x) => (isObject(x) ? (known(x) ?? fields(x)) : nested(x)))
+      .join(isObject(v[0]) ? '; ' : ', ');
   }
-  if (isObject(v)) return known(v) ?? canonicalJson(v);
+  if (isObject(v)) return known(v) ?? fields(v);
   return canonicalJson(v);
 }
 

@@ -1,8 +1,9 @@
 // index.html: the catalog with every model rendered at build time, readable without JavaScript. The
 // bundle then loads api/index.json (the same summaries) to filter it.
+
+import { idWords, modelHref, NOT_RECORDED, pricingWord } from '../words.js';
 import { escapeHtml, renderPage } from './html.js';
 import type { CatalogIndex, ModelSummary } from './summary.js';
-import { idWords, modelHref, NOT_RECORDED, pricingWord } from './words.js';
 
 const text = (v: string | null) => escapeHtml(v ?? NOT_RECORDED);
 

@@ -1,4 +1,4 @@
-// How states read on the site, shared by the static page and the browser bundle. A claim that is
+// How states and ids read to people (the site, its browser bundle and the feeds). A claim that is
 // `unknown` reads as not documented, never as "no".
 
 export const CLAIM_WORDS: Record<string, string> = {
