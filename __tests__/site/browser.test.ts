@@ -213,7 +213,20 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the published
         'drift.rss.xml',
         'feeds/models/northwind/aurora-video-1.atom.xml',
         'feeds/models/northwind/aurora-video-1.feed.json',
+        'feeds/labs/northwind.atom.xml',
+        'feeds/labs/northwind.feed.json',
       ]),
+    );
+    // The lab's feed is there to follow: an Atom document listing the lab's models' changes.
+    expect(await page.locator('main p', { hasText: 'Follow every model of Northwind' }).innerText()).toMatch(
+      /Follow every model of Northwind: Atom feed · JSON Feed/,
+    );
+    const labLink = page.locator('main a[href="feeds/labs/northwind.atom.xml"]');
+    expect(await labLink.count()).toBe(1);
+    const labFeed = await page.request.get(new URL('feeds/labs/northwind.atom.xml', page.url()).href);
+    expect(labFeed.status()).toBe(200);
+    expect(await labFeed.text()).toMatch(
+      /^<\?xml[\s\S]*<feed xmlns="http:\/\/www.w3.org\/2005\/Atom">[\s\S]*Aurora Video 1/,
     );
     await fitsThePhone(page);
     await screenshot(page, 'model');

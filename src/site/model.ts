@@ -127,22 +127,29 @@ async function history(id: string, into: HTMLElement): Promise<void> {
   );
 }
 
-function feedLinks(id: string): HTMLElement {
-  const base = `feeds/models/${id}`;
-  for (const [type, ext, title] of [
-    ['application/atom+xml', 'atom.xml', 'Atom'],
-    ['application/feed+json', 'feed.json', 'JSON Feed'],
-  ] as const)
-    document.head.append(
-      h('link', { rel: 'alternate', type, title: `${id} changes (${title})`, href: `${base}.${ext}` }),
-    );
+const FEED_FORMATS = [
+  ['application/atom+xml', 'atom.xml', 'Atom feed'],
+  ['application/feed+json', 'feed.json', 'JSON Feed'],
+] as const;
+
+/** A model's feeds and its lab's, as links and as <link rel="alternate"> for feed readers. */
+function feedLinks(id: string, labName: string): HTMLElement {
+  const lab = id.split('/')[0]!;
+  const follow = (base: string, title: string) =>
+    FEED_FORMATS.flatMap(([type, ext, name], i) => {
+      document.head.append(
+        h('link', { rel: 'alternate', type, title: `${title} (${name})`, href: `${base}.${ext}` }),
+      );
+      return [i > 0 ? ' · ' : '', h('a', { href: `${base}.${ext}` }, name)];
+    });
   return h(
     'p',
     {},
     'Follow this model: ',
-    h('a', { href: `${base}.atom.xml` }, 'Atom feed'),
-    ' · ',
-    h('a', { href: `${base}.feed.json` }, 'JSON Feed'),
+    ...follow(`feeds/models/${id}`, `${id} changes`),
+    h('br', {}),
+    `Follow every model of ${labName}: `,
+    ...follow(`feeds/labs/${lab}`, `${labName} changes`),
   );
 }
 
@@ -200,7 +207,7 @@ export async function modelView(): Promise<void> {
       ),
       languageRow(record.language_support, refs),
     ),
-    feedLinks(id),
+    feedLinks(id, str(model.lab) ?? id.split('/')[0]!),
     h(
       'section',
       { 'aria-labelledby': 'h-profiles' },
