@@ -134,7 +134,7 @@ var init_package = __esm({
         lint: "biome check .",
         format: "biome format --write .",
         test: "NODE_OPTIONS=--experimental-vm-modules jest",
-        bench: "node scripts/bench.mjs",
+        bench: "node scripts/bench.mjs && node scripts/bench-site.mjs",
         demo: "node scripts/demo.mjs",
         "bench:publish": "node scripts/bench-publish.mjs",
         "bench:site": "node scripts/bench-site.mjs"
