@@ -3,7 +3,7 @@
 // its own thread. Both must write the same bytes and refuse an invalid registry in the same words.
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { main } from '../../src/shell/cli/main.js';
+import { cli as inProcess } from '../helpers/cli-in-process.js';
 import { createRepo, type TestRepo } from '../helpers/git-repo.js';
 import { record } from '../helpers/records.js';
 import { runCli } from './run-cli.js';
@@ -22,22 +22,6 @@ function files(dir: string): Record<string, string> {
   };
   walk(dir);
   return out;
-}
-
-async function inProcess(args: string[], cwd: string) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(args, {
-    cwd,
-    out: (t) => {
-      stdout += t;
-    },
-    err: (t) => {
-      stderr += t;
-    },
-    errIsTty: false,
-  });
-  return { code, stdout, stderr };
 }
 
 describe('build of a large registry, checked on a worker thread', () => {

@@ -2,25 +2,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { main } from '../../src/shell/cli/main.js';
+import { cli } from '../helpers/cli-in-process.js';
 import { createRepo, type TestRepo } from '../helpers/git-repo.js';
 import { record } from '../helpers/records.js';
-
-export async function cli(args: string[], cwd: string) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(args, {
-    cwd,
-    out: (t) => {
-      stdout += t;
-    },
-    err: (t) => {
-      stderr += t;
-    },
-    errIsTty: false,
-  });
-  return { code, stdout, stderr };
-}
 
 describe('model-registry CLI, --models-dir', () => {
   let repo: TestRepo;
