@@ -108,61 +108,7 @@ var init_io = __esm({
 var package_default;
 var init_package = __esm({
   "package.json"() {
-    package_default = {
-      name: "model-registry-action",
-      version: "0.1.0",
-      description: "Validate a registry of generative-model TOML records, publish its catalog and drift feed (JSON + RSS) to gh-pages, and annotate pull requests.",
-      license: "MIT",
-      type: "module",
-      engines: {
-        node: ">=20"
-      },
-      bin: {
-        "model-registry": "dist/cli.js"
-      },
-      files: [
-        "dist/",
-        "schema/",
-        "action.yml",
-        "CHANGELOG.md"
-      ],
-      scripts: {
-        setup: "bash scripts/setup.sh",
-        release: "node scripts/release.mjs",
-        build: "node scripts/build.mjs",
-        typecheck: "tsc --noEmit",
-        lint: "biome check .",
-        format: "biome format --write .",
-        test: "NODE_OPTIONS=--experimental-vm-modules jest",
-        bench: "node scripts/bench.mjs && node scripts/bench-site.mjs",
-        demo: "node scripts/demo.mjs",
-        "bench:publish": "node scripts/bench-publish.mjs",
-        "bench:site": "node scripts/bench-site.mjs"
-      },
-      devDependencies: {
-        "@actions/core": "3.0.1",
-        "@actions/github": "9.1.1",
-        "@biomejs/biome": "2.6.8",
-        "@octokit/plugin-retry": "8.1.1",
-        "@octokit/plugin-throttling": "11.0.5",
-        "@octokit/webhooks-examples": "7.6.1",
-        "@swc/core": "1.16.22",
-        "@swc/jest": "0.2.39",
-        "@types/jest": "30.0.0",
-        "@types/node": "20.19.43",
-        ajv: "8.20.0",
-        "axe-core": "4.14.1",
-        bottleneck: "2.19.5",
-        esbuild: "0.28.2",
-        "fast-check": "4.10.2",
-        jest: "30.5.2",
-        "playwright-core": "1.65.1",
-        "rss-parser": "3.13.0",
-        "smol-toml": "1.9.1",
-        "toml-eslint-parser": "1.0.3",
-        typescript: "7.0.2"
-      }
-    };
+    package_default = { version: "0.1.0" };
   }
 });
 

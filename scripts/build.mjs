@@ -4,6 +4,7 @@
 // The schema validator is precompiled here: the bundles get standalone code generated from the schema
 // now, never ajv's compiler (src/generated/ holds the same code for running from source; a test keeps
 // that copy fresh).
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { GENERATED, validatorSource } from './precompile-schema.mjs';
@@ -34,6 +35,18 @@ const common = {
         b.onLoad({ filter: /source-record-validator\.js$/ }, (args) =>
           resolve(args.path) === GENERATED ? { contents: code, loader: 'js' } : undefined,
         );
+      },
+    },
+    {
+      // The CLI reads only the version from package.json: the bundles carry that, not the whole file
+      // (so editing a script in package.json does not make dist/ stale).
+      name: 'package-version-only',
+      setup(b) {
+        b.onLoad({ filter: /[\\/]package\.json$/ }, async (args) => {
+          if (resolve(args.path) !== resolve('package.json')) return undefined;
+          const { version } = JSON.parse(await readFile(args.path, 'utf8'));
+          return { contents: JSON.stringify({ version }), loader: 'json' };
+        });
       },
     },
   ],
