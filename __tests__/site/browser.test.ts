@@ -7,20 +7,18 @@ import { afterAll, beforeAll, expect } from '@jest/globals';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { renderLayout } from '../../src/core/layout/render.js';
 import { describeIf } from '../harness/prerequisite.js';
-import { type BuiltSite, buildSite, HOSTILE_ID, HOSTILE_LAB, HOSTILE_NAME, serve } from './site-fixture.js';
+import {
+  CHROMIUM_ARGS as ARGS,
+  AXE,
+  type BuiltSite,
+  buildSite,
+  CHROMIUM,
+  HOSTILE_ID,
+  HOSTILE_LAB,
+  HOSTILE_NAME,
+  serve,
+} from './site-fixture.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const AXE = readFileSync(join(process.cwd(), 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 const SCREENSHOTS = join(process.cwd(), 'docs', 'screenshots');
 
 declare global {

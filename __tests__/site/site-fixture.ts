@@ -9,6 +9,21 @@ import { createRepo, type TestRepo } from '../helpers/git-repo.js';
 
 const EXAMPLES = join(process.cwd(), 'examples', 'registry');
 
+/** Debian's chromium, started as this machine's network allows (no background connections). */
+export const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** axe-core's script, evaluated in a page to check its accessibility. */
+export const AXE = readFileSync(join(process.cwd(), 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+
 /** Markup in every free-text field a page shows: none of it may run or render as HTML. */
 export const HOSTILE_NAME = '<img src=x onerror=window.__pwned=1><script>window.__pwned=2</script>';
 export const HOSTILE_LAB = '"><svg onload=window.__pwned=3>';

@@ -23,7 +23,11 @@ function durationText(d: Obj): string {
 }
 
 /** What the size claim says, and its options as a table (laid out after the profile's facts). */
-function sizeParts(size: Obj, refs: Refs): { summary: (Node | string)[]; table: HTMLElement | null } {
+function sizeParts(
+  size: Obj,
+  refs: Refs,
+  scope: string,
+): { summary: (Node | string)[]; table: HTMLElement | null } {
   const facts: string[] = [];
   if (size.state === 'supported') {
     facts.push(
@@ -65,6 +69,7 @@ function sizeParts(size: Obj, refs: Refs): { summary: (Node | string)[]; table: 
             examples(o.examples),
             refs(o.source_ids),
           ]),
+          scope,
         )
       : null,
   };
@@ -162,7 +167,7 @@ export function profileSection(p: Obj, refs: Refs): HTMLElement {
   claimRow('Frame rate', p.frame_rate, (f) =>
     claim(f, () => `${list(arr(f.values).map(String))} frames per second`),
   );
-  const size = isObj(p.size) ? sizeParts(p.size, refs) : null;
+  const size = isObj(p.size) ? sizeParts(p.size, refs, String(p.id)) : null;
   if (size) facts.push(row('Sizes', ...size.summary));
   claimRow('Native audio', p.native_audio, (a) =>
     claim(
@@ -190,6 +195,8 @@ export function profileSection(p: Obj, refs: Refs): HTMLElement {
   const inputs = arr(p.reference_inputs).filter(isObj);
   const delivery = arr(p.delivery_profiles).filter(isObj);
   const controls = arr(p.controls).filter(isObj);
+  const scoped = (caption: string, cols: string[], rows: (Node | string)[][]) =>
+    table(caption, cols, rows, String(p.id));
   return h(
     'section',
     { class: 'profile', 'aria-label': `Profile ${String(p.id)}` },
@@ -207,7 +214,7 @@ export function profileSection(p: Obj, refs: Refs): HTMLElement {
       : h('p', {}, 'No capabilities documented for this profile yet.'),
     size?.table ?? null,
     formats.length
-      ? table(
+      ? scoped(
           'Audio formats',
           ['Format', 'Sample rates', 'Bitrates', 'Bit depths', 'Sources'],
           formats.map((f) => [
@@ -220,21 +227,21 @@ export function profileSection(p: Obj, refs: Refs): HTMLElement {
         )
       : null,
     access.length
-      ? table(
+      ? scoped(
           'Audio format access',
           ['Formats', 'Minimum plan', 'Sources'],
           access.map((a) => [list(strs(a.format_ids)), String(a.minimum_plan), refs(a.source_ids)]),
         )
       : null,
     inputs.length
-      ? table(
+      ? scoped(
           'Reference inputs',
           ['Role', 'Media', 'State', 'Count', 'Details', 'Sources'],
           referenceRows(inputs, refs),
         )
       : null,
     delivery.length
-      ? table(
+      ? scoped(
           'Delivery',
           ['Delivery', 'State', 'Transport', 'Endpoint', 'Formats', 'Sources'],
           delivery.map((d) => [
@@ -254,7 +261,7 @@ export function profileSection(p: Obj, refs: Refs): HTMLElement {
         )
       : null,
     controls.length
-      ? table(
+      ? scoped(
           'Controls',
           ['Control', 'State', 'Values', 'Default', 'Sources'],
           controls.map((c) => [

@@ -22,10 +22,20 @@ export function refsFor(sources: Obj[]): Refs {
 export const row = (label: string, ...value: (Node | string | null)[]) =>
   h('div', {}, h('dt', {}, label), h('dd', {}, ...value));
 
-export function table(caption: string, head: string[], rows: (Node | string)[][]): HTMLElement {
+/**
+ * A captioned table in a scrollable region. `scope` (a profile's id) goes into the region's name:
+ * two profiles' "Delivery" tables must not be two landmarks of one name.
+ */
+export function table(
+  caption: string,
+  head: string[],
+  rows: (Node | string)[][],
+  scope?: string,
+): HTMLElement {
+  const name = scope === undefined ? caption : `${caption} (${scope})`;
   return h(
     'div',
-    { class: 'scroll', role: 'region', 'aria-label': caption, tabindex: '0' },
+    { class: 'scroll', role: 'region', 'aria-label': name, tabindex: '0' },
     h(
       'table',
       {},
