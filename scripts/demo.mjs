@@ -63,6 +63,9 @@ const run = (args) => {
 run(['validate', '--root', repo]);
 run(['build', '--root', repo, '--out', site]);
 run(['diff', '--root', repo, 'HEAD~1', 'HEAD']);
-console.log(
-  `\nArtifacts in ${site}: api.json, drift.json, drift.rss.xml, api/v1.json, drift/v1.json, schema/`,
-);
+// What the build wrote, read back rather than listed by hand.
+const published = readdirSync(site, { withFileTypes: true })
+  .map((e) => (e.isDirectory() ? `${e.name}/` : e.name))
+  .sort();
+console.log(`\nPublished files in ${site}: ${published.join(', ')}`);
+console.log(`Open ${join(site, 'index.html')} through a local web server to browse the site.`);
