@@ -4,7 +4,7 @@ import { compareCodePoints } from '../json.js';
 import { createLocator } from '../toml/locate.js';
 import { decodeUtf8, parseRecord } from '../toml/parse.js';
 import type { Diagnostic, JsonObject, ParsedRecord, RegistryFile, ValidationResult } from '../types.js';
-import type { Finding } from './finding.js';
+import { type Finding, FindingBudget } from './finding.js';
 import { fieldPath } from './format.js';
 import { findingsFromSchema } from './messages.js';
 import { isRecordFile, recordLocation } from './paths.js';
@@ -209,24 +209,18 @@ function relocate(d: Diagnostic, bytes: Uint8Array): Diagnostic {
 }
 
 function checkRecord(record: Loaded): Diagnostic[] {
-  let findings: Finding[];
-  let heldBack = 0;
+  // Only so many are worded and located: each costs a message and a lookup, and 100 are shown.
+  const budget = new FindingBudget(MAX_WORDED_PER_FILE);
   try {
-    // Only so many are worded and located: each costs a message and a lookup, and 100 are shown.
-    const fromSchema = findingsFromSchema(schemaErrors(record.value), record.value, MAX_WORDED_PER_FILE);
-    const fromRules = recordFindings(record.value, MAX_WORDED_PER_FILE);
-    findings = [
-      ...fromSchema.findings,
-      ...fromRules.findings,
-      ...registryFindings(record.value, record.path, record.pathId),
-    ];
-    heldBack = fromSchema.unworded + fromRules.unworded + Math.max(0, findings.length - MAX_WORDED_PER_FILE);
-    findings = findings.slice(0, MAX_WORDED_PER_FILE);
+    findingsFromSchema(schemaErrors(record.value), record.value, budget);
+    recordFindings(record.value, budget);
+    for (const f of registryFindings(record.value, record.path, record.pathId)) budget.push(() => f);
   } catch (err) {
     // Never expected; a record that breaks the checker must still show up as a problem, not a crash.
     const message = `the validator failed on this file (${(err as Error)?.message ?? String(err)}); please report it`;
     return [fileDiagnostic(record.path, 'internal/error', message)];
   }
+  const { findings, unworded: heldBack } = budget;
   if (findings.length === 0) return [];
   const locator = createLocator(record.text);
   const located = findings.map((f): Diagnostic => {
