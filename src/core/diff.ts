@@ -3,7 +3,7 @@
 // Arrays of objects that all carry a unique non-empty string `id` (profiles, sources, charges, ...)
 // are compared by id, so reordering them is no change and an edit inside one profile is reported
 // at `capability_profiles[id="t2v"].duration.max` rather than as a rewrite of the whole array.
-import { canonicalize, compareCodePoints } from './json.js';
+import { canonicalize, sortCodePoints } from './json.js';
 import type { Change, Json, JsonObject } from './types.js';
 
 /** One step of a change path: an object member, or the element of a keyed array with this `id`. */
@@ -107,15 +107,9 @@ function keyedElements(a: Json[]): Map<string, JsonObject> | null {
   return byId;
 }
 
-const SURROGATE = /[\uD800-\uDFFF]/;
-
-/**
- * Ids of both maps (or keys of both objects) in code-point order, each once. Without surrogates the
- * default sort (UTF-16 units) is that order: surrogates are looked for once per list, not per compare.
- */
+/** Ids of both maps (or keys of both objects) in code-point order, each once. */
 function unionSorted(a: Iterable<string>, b: Iterable<string>): string[] {
-  const keys = [...new Set([...a, ...b])];
-  return keys.some((k) => SURROGATE.test(k)) ? keys.sort(compareCodePoints) : keys.sort();
+  return sortCodePoints([...new Set([...a, ...b])]);
 }
 
 /**
