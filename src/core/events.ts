@@ -2,9 +2,9 @@
 // commit's first parent.
 import { orderCommits } from './commit-order.js';
 import { diffRecords, sameData } from './diff.js';
-import { compareCodePoints } from './json.js';
+import { compareCodePoints, isObject } from './json.js';
 import { ChunkedParser, type VersionOutcome } from './toml/chunked.js';
-import type { Diagnostic, DriftEvent, FileVersionChange, HistoryCommit, Json, JsonObject } from './types.js';
+import type { Diagnostic, DriftEvent, FileVersionChange, HistoryCommit, JsonObject } from './types.js';
 import { MAX_RECORD_BYTES, tooLarge } from './validate/index.js';
 
 /**
@@ -50,10 +50,6 @@ interface Resolved {
 /** `models/a/b.toml` → `a/b`: the id a record at that path should have. */
 export function modelIdFromPath(path: string): string {
   return path.replace(/^models\//, '').replace(/\.toml$/, '');
-}
-
-function isObject(v: Json | undefined): v is JsonObject {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 /** The event's `model`; fields a (historically invalid) version lacks fall back to the path or `""`. */

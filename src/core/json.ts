@@ -46,6 +46,11 @@ export function sortCodePoints(list: string[]): string[] {
   return list.some((k) => SURROGATE.test(k)) ? list.sort(compareCodePoints) : list.sort();
 }
 
+/** A table: a JSON object, not an array or null. */
+export function isObject(v: Json | undefined): v is JsonObject {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
 export function sortedKeys(o: JsonObject): string[] {
   return sortCodePoints(Object.keys(o));
 }

@@ -1,5 +1,7 @@
 // Rules within one record that JSON Schema cannot state: references between ids, unique ids, min <= max.
 // They read the record defensively: a value of the wrong shape is the schema's to report, not theirs.
+
+import { isObject } from '../json.js';
 import { format as pointerOf } from '../json-pointer.js';
 import type { Json, JsonObject } from '../types.js';
 import { type Finding, FindingBudget } from './finding.js';
@@ -24,10 +26,6 @@ export function recordFindings(
     findings: budget.findings.slice(before.findings),
     unworded: budget.unworded - before.unworded,
   };
-}
-
-function isObject(v: Json | undefined): v is JsonObject {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
 }
 
 function elements(v: Json | undefined): Json[] {
