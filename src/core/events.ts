@@ -5,7 +5,7 @@ import { diffRecords, sameData } from './diff.js';
 import { compareCodePoints, isObject } from './json.js';
 import { ChunkedParser, type VersionOutcome } from './toml/chunked.js';
 import type { Diagnostic, DriftEvent, FileVersionChange, HistoryCommit, JsonObject } from './types.js';
-import { MAX_RECORD_BYTES, tooLarge } from './validate/index.js';
+import { MAX_RECORD_BYTES, tooLargeDiagnostic } from './validate/index.js';
 
 /**
  * A version a history reader did not read because it is over the size limit (empty; `size` is the
@@ -71,11 +71,6 @@ function modelInfo(value: JsonObject, path: string): DriftEvent['model'] {
   };
 }
 
-function oversized(path: string, size: number): Diagnostic {
-  const { rule, message } = tooLarge(size);
-  return { file: path, line: 1, column: 1, pointer: '', rule, message, severity: 'error' };
-}
-
 /** A string that identifies the bytes, to report one bad version once however often it recurs. */
 function bytesKey(bytes: Uint8Array): string {
   let s = '';
@@ -108,7 +103,7 @@ class HistoryIndex {
     const size = bytes instanceof OversizedVersion ? bytes.size : bytes.length;
     const outcome: VersionOutcome =
       size > MAX_RECORD_BYTES || bytes instanceof OversizedVersion
-        ? { ok: false, diagnostic: oversized(path, size) }
+        ? { ok: false, diagnostic: tooLargeDiagnostic(path, size) }
         : this.parser.parse(path, bytes);
     this.parsed.set(bytes, outcome);
     return outcome;

@@ -35,6 +35,12 @@ export function tooLarge(size: number, max: number = MAX_RECORD_BYTES): { rule: 
   };
 }
 
+/** The diagnostic of a record file over the size limit (at its first line, as it is never parsed). */
+export function tooLargeDiagnostic(file: string, size: number): Diagnostic {
+  const { rule, message } = tooLarge(size);
+  return fileDiagnostic(file, rule, message);
+}
+
 /** 1 MiB: a larger file is one `file/too-large` diagnostic, never parsed. */
 export const MAX_RECORD_BYTES = 1024 * 1024;
 
@@ -185,10 +191,7 @@ function locateOne(path: string, finding: Finding, text: string | null): Diagnos
 function load(path: string, bytes: Uint8Array, known?: JsonObject): Loaded | { diagnostic: Diagnostic } {
   const location = recordLocation(path);
   if (!location.ok) return { diagnostic: fileDiagnostic(path, 'file/location', location.message) };
-  if (bytes.length > MAX_RECORD_BYTES) {
-    const { rule, message } = tooLarge(bytes.length);
-    return { diagnostic: fileDiagnostic(path, rule, message) };
-  }
+  if (bytes.length > MAX_RECORD_BYTES) return { diagnostic: tooLargeDiagnostic(path, bytes.length) };
   if (known !== undefined) {
     const decoded = decodeUtf8(path, bytes);
     if ('text' in decoded) return { path, text: decoded.text, value: known, pathId: location.modelId };
