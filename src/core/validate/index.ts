@@ -1,6 +1,7 @@
 // Validates a whole registry: every record file against the schema and the rules beyond it, plus the
 // rules across records. Pure: files come in as bytes, diagnostics go out; nothing here touches the disk.
 import { compareCodePoints } from '../json.js';
+import { grouped } from '../toml/limits.js';
 import { createLocator } from '../toml/locate.js';
 import { decodeUtf8, parseRecord } from '../toml/parse.js';
 import type { Diagnostic, JsonObject, ParsedRecord, RegistryFile, ValidationResult } from '../types.js';
@@ -255,11 +256,6 @@ function capped(sorted: Diagnostic[], heldBack: number): Diagnostic[] {
       message: `${more} more problems in this file are not shown; fix the ones above and validate again`,
     },
   ];
-}
-
-/** 1048577 → 1,048,577 (no locale: output must not depend on the machine). */
-function grouped(n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 function fileDiagnostic(file: string, rule: string, message: string): Diagnostic {
