@@ -6,13 +6,13 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { main as cli } from '../../src/shell/cli/main.js';
 import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
 import type { Limits } from '../harness/github/state.js';
 import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
 import { type ActionRun, pushEvent, runAction } from '../harness/run-action.js';
 import { runInProcess } from '../harness/run-in-process.js';
 import { ACTION_ENTRY } from '../harness/test-dist.js';
+import { cli } from '../helpers/cli-in-process.js';
 
 const exec = promisify(execFile);
 export const OWNER = 'acme';
@@ -106,22 +106,27 @@ export async function publish(
   return spec.via === 'dist' ? runAction({ ...options, entry: ENTRY }) : runInProcess(options);
 }
 
-/** What the CLI's full build writes for `sha`: the reference the action's pages must equal byte for byte. */
-export async function fullBuild(world: World, sha: string): Promise<Record<string, string>> {
+/**
+ * Runs the CLI's full build of `sha` in a full checkout and gives the output directory: in-process,
+ * or by `bundle` (a built cli.js) in a child process (the bundled CLI is tested end to end in
+ * __tests__/e2e).
+ */
+export async function buildAt(world: World, sha: string, bundle?: string): Promise<string> {
   const cwd = await checkoutOf(world, sha, 'full');
   const out = join(world.scratch, `site-${++n}`);
-  // In-process: the bundled CLI is tested end to end in __tests__/e2e.
-  const errors: string[] = [];
-  const code = await cli(
-    ['build', '--root', cwd, '--out', out, '--rev', sha, '--repository-url', REPOSITORY_URL],
-    {
-      cwd,
-      out: () => {},
-      err: (t) => errors.push(t),
-      errIsTty: false,
-    },
-  );
-  if (code !== 0) throw new Error(`model-registry build exited ${code}: ${errors.join('')}`);
+  const args = ['build', '--root', cwd, '--out', out, '--rev', sha, '--repository-url', REPOSITORY_URL];
+  if (bundle) {
+    await exec(process.execPath, [bundle, ...args], { cwd, maxBuffer: 64 * 1024 * 1024 });
+  } else {
+    const { code, stderr } = await cli(args, cwd);
+    if (code !== 0) throw new Error(`model-registry build exited ${code}: ${stderr}`);
+  }
+  return out;
+}
+
+/** What the CLI's full build writes for `sha`: the reference the action's pages must equal byte for byte. */
+export async function fullBuild(world: World, sha: string): Promise<Record<string, string>> {
+  const out = await buildAt(world, sha);
   const files: Record<string, string> = {};
   for (const p of ARTIFACTS) {
     files[p] = await readFile(join(out, p), 'utf8');
