@@ -22,6 +22,7 @@ import {
   wideCommit,
 } from '../harness/github/test-repo.js';
 import { record } from '../helpers/records.js';
+import { checkoutOf as runnerCheckout } from './push-setup.js';
 
 const exec = promisify(execFile);
 const REPO = { owner: 'acme', repo: 'registry' };
@@ -67,11 +68,11 @@ afterEach(async () => {
 
 let n = 0;
 /** What actions/checkout makes with fetch-depth: 1: a shallow clone with an `origin` remote. */
-async function shallowCheckout(opts: { origin: boolean }): Promise<string> {
-  const dir = join(scratch, `ws-${++n}`);
-  await exec('git', ['clone', '-q', '--depth', '1', '--branch', 'main', `file://${origin.gitDir}`, dir]);
-  if (!opts.origin) await exec('git', ['-C', dir, 'remote', 'set-url', 'origin', join(scratch, 'gone')]);
-  return dir;
+function shallowCheckout(opts: { origin: boolean }): Promise<string> {
+  return runnerCheckout({ origin, scratch }, 'main', 'shallow', {
+    by: 'clone-branch',
+    origin: opts.origin ? 'reachable' : 'unreachable',
+  });
 }
 
 async function plan(workspace: string, feedHead: string | null, limits: Partial<Limits> = {}) {
@@ -151,12 +152,8 @@ describe('a short range from a shallow checkout is fetched with git, not read th
   });
 
   it('a re-run of an older push (the feed is ahead): git cannot find it, one compare says up to date', async () => {
-    const ws = join(scratch, `old-${++n}`);
     // As actions/checkout does: only the pushed commit, fetched by sha, with an `origin` remote.
-    await exec('git', ['init', '-q', ws]);
-    await exec('git', ['-C', ws, 'remote', 'add', 'origin', `file://${origin.gitDir}`]);
-    await exec('git', ['-C', ws, 'fetch', '-q', '--depth', '1', 'origin', shas.at(-3)!]);
-    await exec('git', ['-C', ws, 'checkout', '-q', '--detach', shas.at(-3)!]);
+    const ws = await runnerCheckout({ origin, scratch }, shas.at(-3)!, 'shallow', { origin: 'reachable' });
     gh = await startGitHubEmulator({ ...REPO, gitDir: origin.dir });
     const checkout = checkoutOf({ workspace: ws, modelsDir: 'models' });
     const result = await planHistory({

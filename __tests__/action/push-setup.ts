@@ -63,14 +63,47 @@ export async function createWorld(limits: Partial<Limits> = {}): Promise<World> 
 }
 
 let n = 0;
-/** A checkout of `sha`: the whole history (fetch-depth: 0) or only that commit (fetch-depth: 1). */
-export async function checkoutOf(world: World, sha: string, depth: 'full' | 'shallow'): Promise<string> {
+export interface CheckoutOptions {
+  /**
+   * How the commit gets there: `fetch` (the default) inits a repository and fetches only `rev`, as
+   * actions/checkout does; `clone` clones every branch, then detaches at `rev`; `clone-branch` clones
+   * the branch `rev` and stays on it.
+   */
+  by?: 'fetch' | 'clone' | 'clone-branch';
+  /**
+   * The `origin` remote: none (the default for `fetch`), the repository (`reachable`: a `fetch` then
+   * goes through it; the default for a clone), or `unreachable` (a clone's url pointed at a missing path).
+   */
+  origin?: 'none' | 'reachable' | 'unreachable';
+}
+
+/**
+ * A checkout of `rev` in a new directory under `world.scratch`: the whole history (fetch-depth: 0)
+ * or only that commit (fetch-depth: 1).
+ */
+export async function checkoutOf(
+  world: Pick<World, 'origin' | 'scratch'>,
+  rev: string,
+  depth: 'full' | 'shallow',
+  options: CheckoutOptions = {},
+): Promise<string> {
   const dir = join(world.scratch, `ws-${++n}`);
   const url = `file://${world.origin.gitDir}`;
-  await exec('git', ['init', '-q', dir]);
-  const fetch = ['-C', dir, 'fetch', '-q', ...(depth === 'shallow' ? ['--depth', '1'] : []), url, sha];
-  await exec('git', fetch);
-  await exec('git', ['-C', dir, 'checkout', '-q', '--detach', sha]);
+  const shallow = depth === 'shallow' ? ['--depth', '1'] : [];
+  const by = options.by ?? 'fetch';
+  if (by === 'fetch') {
+    await exec('git', ['init', '-q', dir]);
+    const remote = options.origin === 'reachable';
+    if (remote) await exec('git', ['-C', dir, 'remote', 'add', 'origin', url]);
+    await exec('git', ['-C', dir, 'fetch', '-q', ...shallow, remote ? 'origin' : url, rev]);
+    await exec('git', ['-C', dir, 'checkout', '-q', '--detach', rev]);
+    return dir;
+  }
+  const branch = by === 'clone-branch' ? ['--branch', rev] : [];
+  await exec('git', ['clone', '-q', ...shallow, ...branch, url, dir]);
+  if (options.origin === 'unreachable')
+    await exec('git', ['-C', dir, 'remote', 'set-url', 'origin', join(world.scratch, 'gone')]);
+  if (by === 'clone') await exec('git', ['-C', dir, 'checkout', '-q', '--detach', rev]);
   return dir;
 }
 
