@@ -14,8 +14,15 @@ import { planHistory } from '../../src/shell/action/history.js';
 import { readLocalHistory } from '../../src/shell/git/history.js';
 import { API_HISTORY_MAX_COMMITS } from '../../src/shell/github/api-history.js';
 import { type GitHubEmulator, type Limits, startGitHubEmulator } from '../harness/github/server.js';
-import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
+import {
+  createTestRepo,
+  importCommit,
+  importStream,
+  type TestRepo,
+  wideCommit,
+} from '../harness/github/test-repo.js';
 import { record } from '../helpers/records.js';
+import { checkoutOf as runnerCheckout } from './push-setup.js';
 
 const exec = promisify(execFile);
 const REPO = { owner: 'acme', repo: 'registry' };
@@ -26,28 +33,21 @@ let scratch: string;
 let shas: string[];
 let gh: GitHubEmulator | undefined;
 
-async function fastImport(repo: TestRepo, stream: string): Promise<void> {
-  await new Promise<void>((resolve, reject) => {
-    const child = execFile('git', ['fast-import', '--quiet'], { cwd: repo.dir }, (err) =>
-      err ? reject(err) : resolve(),
-    );
-    child.stdin!.end(stream);
-  });
-}
-
 /** `n` commits on main, each changing one record, written in one `git fast-import` (fast). */
 async function longHistory(repo: TestRepo, n: number): Promise<string[]> {
   let stream = '';
   for (let i = 1; i <= n; i++) {
-    const body = Buffer.from(record('acme', 'one', { max: i }));
-    const message = `commit ${i}`;
-    stream +=
-      `commit refs/heads/main\nmark :${i}\ncommitter Test <t@example.org> ${1_767_225_600 + i * 60} +0000\n` +
-      `data ${message.length}\n${message}\n` +
-      (i > 1 ? `from :${i - 1}\n` : '') +
-      `M 100644 inline models/acme/one.toml\ndata ${body.length}\n${body}\n`;
+    stream += importCommit({
+      branch: 'main',
+      mark: i,
+      committer: 'Test <t@example.org>',
+      time: 1_767_225_600 + i * 60,
+      message: `commit ${i}`,
+      ...(i > 1 ? { from: `:${i - 1}` } : {}),
+      files: [['models/acme/one.toml', record('acme', 'one', { max: i })]],
+    });
   }
-  await fastImport(repo, stream);
+  await importStream(repo, stream);
   return (await repo.git('rev-list', '--reverse', 'main')).trim().split('\n');
 }
 
@@ -68,11 +68,11 @@ afterEach(async () => {
 
 let n = 0;
 /** What actions/checkout makes with fetch-depth: 1: a shallow clone with an `origin` remote. */
-async function shallowCheckout(opts: { origin: boolean }): Promise<string> {
-  const dir = join(scratch, `ws-${++n}`);
-  await exec('git', ['clone', '-q', '--depth', '1', '--branch', 'main', `file://${origin.gitDir}`, dir]);
-  if (!opts.origin) await exec('git', ['-C', dir, 'remote', 'set-url', 'origin', join(scratch, 'gone')]);
-  return dir;
+function shallowCheckout(opts: { origin: boolean }): Promise<string> {
+  return runnerCheckout({ origin, scratch }, 'main', 'shallow', {
+    by: 'clone-branch',
+    origin: opts.origin ? 'reachable' : 'unreachable',
+  });
 }
 
 async function plan(workspace: string, feedHead: string | null, limits: Partial<Limits> = {}) {
@@ -152,12 +152,8 @@ describe('a short range from a shallow checkout is fetched with git, not read th
   });
 
   it('a re-run of an older push (the feed is ahead): git cannot find it, one compare says up to date', async () => {
-    const ws = join(scratch, `old-${++n}`);
     // As actions/checkout does: only the pushed commit, fetched by sha, with an `origin` remote.
-    await exec('git', ['init', '-q', ws]);
-    await exec('git', ['-C', ws, 'remote', 'add', 'origin', `file://${origin.gitDir}`]);
-    await exec('git', ['-C', ws, 'fetch', '-q', '--depth', '1', 'origin', shas.at(-3)!]);
-    await exec('git', ['-C', ws, 'checkout', '-q', '--detach', shas.at(-3)!]);
+    const ws = await runnerCheckout({ origin, scratch }, shas.at(-3)!, 'shallow', { origin: 'reachable' });
     gh = await startGitHubEmulator({ ...REPO, gitDir: origin.dir });
     const checkout = checkoutOf({ workspace: ws, modelsDir: 'models' });
     const result = await planHistory({
@@ -199,13 +195,15 @@ describe('a one-commit range with more files than compare lists (300)', () => {
   it('reads the commit’s own paged listing: a record past the 300th file is not missed', async () => {
     wide = await createTestRepo();
     const base = await wide.commit({ files: { 'models/acme/one.toml': record('acme', 'one') } });
-    const body = Buffer.from(record('acme', 'one', { max: 9 }));
-    let stream = `commit refs/heads/main\ncommitter T <t@example.org> 1767229200 +0000\ndata 4\nwide\nfrom ${base}\n`;
-    for (let i = 0; i < 305; i++)
-      stream += `M 100644 inline aaa/f${i}.txt\ndata ${`${i}\n`.length}\n${i}\n\n`;
-    stream += `M 100644 inline models/acme/one.toml\ndata ${body.length}\n${body}\n`;
-    await fastImport(wide, stream);
-    const head = (await wide.git('rev-parse', 'main')).trim();
+    const files = Array.from({ length: 305 }, (_, i): [string, string] => [`aaa/f${i}.txt`, `${i}\n`]);
+    files.push(['models/acme/one.toml', record('acme', 'one', { max: 9 })]);
+    const head = await wideCommit(wide, {
+      branch: 'main',
+      time: 1767229200,
+      message: 'wide',
+      from: base,
+      files,
+    });
     gh = await startGitHubEmulator({ ...REPO, gitDir: wide.dir });
     const workspace = join(scratch, `wide-${++n}`);
     await exec('git', ['clone', '-q', '--depth', '1', `file://${wide.gitDir}`, workspace]);

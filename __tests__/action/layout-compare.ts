@@ -4,8 +4,7 @@ import { execFile } from 'node:child_process';
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
-import { main as cli } from '../../src/shell/cli/main.js';
-import { checkoutOf, REPOSITORY_URL, type World } from './push-setup.js';
+import { buildAt, type World } from './push-setup.js';
 
 /** Files the action owns: everything else on the branch (a site, CNAME) is not compared. */
 const OWNED =
@@ -45,16 +44,7 @@ export async function builtLayout(
   sha: string,
   bundle?: string,
 ): Promise<Record<string, string>> {
-  const cwd = await checkoutOf(world, sha, 'full');
-  const dir = join(world.scratch, `layout-${++n}`);
-  const args = ['build', '--root', cwd, '--out', dir, '--rev', sha, '--repository-url', REPOSITORY_URL];
-  if (bundle) {
-    await promisify(execFile)(process.execPath, [bundle, ...args], { cwd, maxBuffer: 64 * 1024 * 1024 });
-  } else {
-    const errors: string[] = [];
-    const code = await cli(args, { cwd, out: () => {}, err: (t) => errors.push(t), errIsTty: false });
-    if (code !== 0) throw new Error(`model-registry build exited ${code}: ${errors.join('')}`);
-  }
+  const dir = await buildAt(world, sha, bundle);
   const out: Record<string, string> = {};
   for (const path of await filesUnder(dir)) out[path] = await readFile(join(dir, path), 'utf8');
   return out;

@@ -1,11 +1,9 @@
 // The push flow in-process against the emulator (src, not dist): validate-and-annotate, then
 // publish-with-retry — a ruleset on the pages branch is one clear error and no retry, a race is
 // retried with the delay the caller gives, and a published drift.json too deep to render is rebuilt.
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { getOctokit } from '@actions/github';
 import { jest } from '@jest/globals';
 import { checkoutOf } from '../../src/shell/action/checkout.js';
@@ -15,8 +13,8 @@ import type { Client } from '../../src/shell/github/octokit.js';
 import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
 import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
 import { record } from '../helpers/records.js';
+import { checkoutOf as runnerCheckout } from './push-setup.js';
 
-const exec = promisify(execFile);
 const REPO = { owner: 'acme', repo: 'registry' };
 const PATCH_REF = (gh: GitHubEmulator) =>
   gh.requests.filter((r) => r.method === 'PATCH' && /git\/refs/.test(r.path)).map((r) => r.status);
@@ -51,9 +49,7 @@ afterEach(async () => {
 });
 
 async function settingsAt(sha: string): Promise<Settings> {
-  const workspace = join(scratch, sha);
-  await exec('git', ['clone', '-q', `file://${origin.gitDir}`, workspace]);
-  await exec('git', ['-C', workspace, 'checkout', '-q', '--detach', sha]);
+  const workspace = await runnerCheckout({ origin, scratch }, sha, 'full', { by: 'clone' });
   return {
     token: 't',
     modelsDir: 'models',

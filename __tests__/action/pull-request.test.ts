@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
-import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
+import { createTestRepo, type TestRepo, wideCommit } from '../harness/github/test-repo.js';
 import { type ActionRun, pullRequestEvent, runAction } from '../harness/run-action.js';
 import { runInProcess } from '../harness/run-in-process.js';
 import { ACTION_ENTRY } from '../harness/test-dist.js';
@@ -934,14 +934,18 @@ test('a record over the size limit in a pull request is an error, never previewe
 
 test('more files than GitHub lists (3,000): a record past the cap is still validated, or the run refuses', async () => {
   // 3,000 other files sort before the record, so GitHub's file list ends before reaching it.
-  let stream = `commit refs/heads/pr-26\ncommitter T <t@example.org> 1767229200 +0000\ndata 5\nwide\nfrom ${main}\n`;
-  for (let i = 0; i < 3000; i++) {
-    stream += `M 100644 inline docs/${String(i).padStart(4, '0')}.txt\ndata ${`${i}\n`.length}\n${i}\n\n`;
-  }
-  const bad = recordWithErrors('acme', 'late', 1).text;
-  stream += `M 100644 inline models/acme/late.toml\ndata ${Buffer.byteLength(bad)}\n${bad}\n`;
-  await repo.store.run(['fast-import', '--quiet'], { input: stream });
-  const head = (await repo.git('rev-parse', 'pr-26')).trim();
+  const files = Array.from({ length: 3000 }, (_, i): [string, string] => [
+    `docs/${String(i).padStart(4, '0')}.txt`,
+    `${i}\n`,
+  ]);
+  files.push(['models/acme/late.toml', recordWithErrors('acme', 'late', 1).text]);
+  const head = await wideCommit(repo, {
+    branch: 'pr-26',
+    time: 1767229200,
+    message: 'wide\n',
+    from: main,
+    files,
+  });
 
   const { ws, event } = await openPr({ number: 26, head });
   const run = await act(ws, event);

@@ -6,13 +6,13 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { main as cli } from '../../src/shell/cli/main.js';
 import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
 import type { Limits } from '../harness/github/state.js';
 import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
 import { type ActionRun, pushEvent, runAction } from '../harness/run-action.js';
 import { runInProcess } from '../harness/run-in-process.js';
 import { ACTION_ENTRY } from '../harness/test-dist.js';
+import { cli } from '../helpers/cli-in-process.js';
 
 const exec = promisify(execFile);
 export const OWNER = 'acme';
@@ -63,14 +63,47 @@ export async function createWorld(limits: Partial<Limits> = {}): Promise<World> 
 }
 
 let n = 0;
-/** A checkout of `sha`: the whole history (fetch-depth: 0) or only that commit (fetch-depth: 1). */
-export async function checkoutOf(world: World, sha: string, depth: 'full' | 'shallow'): Promise<string> {
+export interface CheckoutOptions {
+  /**
+   * How the commit gets there: `fetch` (the default) inits a repository and fetches only `rev`, as
+   * actions/checkout does; `clone` clones every branch, then detaches at `rev`; `clone-branch` clones
+   * the branch `rev` and stays on it.
+   */
+  by?: 'fetch' | 'clone' | 'clone-branch';
+  /**
+   * The `origin` remote: none (the default for `fetch`), the repository (`reachable`: a `fetch` then
+   * goes through it; the default for a clone), or `unreachable` (a clone's url pointed at a missing path).
+   */
+  origin?: 'none' | 'reachable' | 'unreachable';
+}
+
+/**
+ * A checkout of `rev` in a new directory under `world.scratch`: the whole history (fetch-depth: 0)
+ * or only that commit (fetch-depth: 1).
+ */
+export async function checkoutOf(
+  world: Pick<World, 'origin' | 'scratch'>,
+  rev: string,
+  depth: 'full' | 'shallow',
+  options: CheckoutOptions = {},
+): Promise<string> {
   const dir = join(world.scratch, `ws-${++n}`);
   const url = `file://${world.origin.gitDir}`;
-  await exec('git', ['init', '-q', dir]);
-  const fetch = ['-C', dir, 'fetch', '-q', ...(depth === 'shallow' ? ['--depth', '1'] : []), url, sha];
-  await exec('git', fetch);
-  await exec('git', ['-C', dir, 'checkout', '-q', '--detach', sha]);
+  const shallow = depth === 'shallow' ? ['--depth', '1'] : [];
+  const by = options.by ?? 'fetch';
+  if (by === 'fetch') {
+    await exec('git', ['init', '-q', dir]);
+    const remote = options.origin === 'reachable';
+    if (remote) await exec('git', ['-C', dir, 'remote', 'add', 'origin', url]);
+    await exec('git', ['-C', dir, 'fetch', '-q', ...shallow, remote ? 'origin' : url, rev]);
+    await exec('git', ['-C', dir, 'checkout', '-q', '--detach', rev]);
+    return dir;
+  }
+  const branch = by === 'clone-branch' ? ['--branch', rev] : [];
+  await exec('git', ['clone', '-q', ...shallow, ...branch, url, dir]);
+  if (options.origin === 'unreachable')
+    await exec('git', ['-C', dir, 'remote', 'set-url', 'origin', join(world.scratch, 'gone')]);
+  if (by === 'clone') await exec('git', ['-C', dir, 'checkout', '-q', '--detach', rev]);
   return dir;
 }
 
@@ -106,22 +139,27 @@ export async function publish(
   return spec.via === 'dist' ? runAction({ ...options, entry: ENTRY }) : runInProcess(options);
 }
 
-/** What the CLI's full build writes for `sha`: the reference the action's pages must equal byte for byte. */
-export async function fullBuild(world: World, sha: string): Promise<Record<string, string>> {
+/**
+ * Runs the CLI's full build of `sha` in a full checkout and gives the output directory: in-process,
+ * or by `bundle` (a built cli.js) in a child process (the bundled CLI is tested end to end in
+ * __tests__/e2e).
+ */
+export async function buildAt(world: World, sha: string, bundle?: string): Promise<string> {
   const cwd = await checkoutOf(world, sha, 'full');
   const out = join(world.scratch, `site-${++n}`);
-  // In-process: the bundled CLI is tested end to end in __tests__/e2e.
-  const errors: string[] = [];
-  const code = await cli(
-    ['build', '--root', cwd, '--out', out, '--rev', sha, '--repository-url', REPOSITORY_URL],
-    {
-      cwd,
-      out: () => {},
-      err: (t) => errors.push(t),
-      errIsTty: false,
-    },
-  );
-  if (code !== 0) throw new Error(`model-registry build exited ${code}: ${errors.join('')}`);
+  const args = ['build', '--root', cwd, '--out', out, '--rev', sha, '--repository-url', REPOSITORY_URL];
+  if (bundle) {
+    await exec(process.execPath, [bundle, ...args], { cwd, maxBuffer: 64 * 1024 * 1024 });
+  } else {
+    const { code, stderr } = await cli(args, cwd);
+    if (code !== 0) throw new Error(`model-registry build exited ${code}: ${stderr}`);
+  }
+  return out;
+}
+
+/** What the CLI's full build writes for `sha`: the reference the action's pages must equal byte for byte. */
+export async function fullBuild(world: World, sha: string): Promise<Record<string, string>> {
+  const out = await buildAt(world, sha);
   const files: Record<string, string> = {};
   for (const p of ARTIFACTS) {
     files[p] = await readFile(join(out, p), 'utf8');

@@ -3,7 +3,7 @@
 // on blobs and bodies, and rulesets on refs.
 import type { components } from '@octokit/openapi-types';
 import { type GitHubEmulator, type Limits, startGitHubEmulator } from './github/server.js';
-import { createTestRepo, type TestRepo } from './github/test-repo.js';
+import { createTestRepo, type TestRepo, wideCommit } from './github/test-repo.js';
 
 type S = components['schemas'];
 
@@ -36,17 +36,15 @@ async function call<T = { message: string }>(
 }
 
 /** A commit adding `n` files on main, through one `git fast-import` (a commit() per blob is slow). */
-async function wideCommit(parent: string, n: number): Promise<string> {
-  let stream = `commit refs/heads/main\ncommitter T <t@example.org> 1767229200 +0000\ndata 9\n305 files\nfrom ${parent}\n`;
-  for (let i = 0; i < n; i++) stream += `M 100644 inline wide/f${i}.txt\ndata ${`${i}\n`.length}\n${i}\n\n`;
-  await repo.store.run(['fast-import', '--quiet'], { input: stream });
-  return (await repo.git('rev-parse', 'main')).trim();
+function wideFiles(parent: string, n: number): Promise<string> {
+  const files = Array.from({ length: n }, (_, i): [string, string] => [`wide/f${i}.txt`, `${i}\n`]);
+  return wideCommit(repo, { branch: 'main', time: 1767229200, message: '305 files', from: parent, files });
 }
 
 beforeAll(async () => {
   repo = await createTestRepo();
   sha.base = await repo.commit({ files: { 'run.sh': 'echo hi\n', 'a.txt': 'a\n' }, message: 'base' });
-  sha.wide = await wideCommit(sha.base, 305);
+  sha.wide = await wideFiles(sha.base, 305);
   sha.mode = await repo.commit({
     files: { 'run.sh': 'echo hi\n' },
     modes: { 'run.sh': '100755' },

@@ -3,7 +3,7 @@
 // Arrays of objects that all carry a unique non-empty string `id` (profiles, sources, charges, ...)
 // are compared by id, so reordering them is no change and an edit inside one profile is reported
 // at `capability_profiles[id="t2v"].duration.max` rather than as a rewrite of the whole array.
-import { canonicalize, compareCodePoints } from './json.js';
+import { canonicalize, isObject, sortCodePoints } from './json.js';
 import type { Change, Json, JsonObject } from './types.js';
 
 /** One step of a change path: an object member, or the element of a keyed array with this `id`. */
@@ -11,10 +11,6 @@ export type PathSegment = { key: string } | { id: string };
 
 const PLAIN_KEY = /^[A-Za-z0-9_-]+$/;
 const PLAIN_KEY_AT = /[A-Za-z0-9_-]+/y;
-
-function isObject(v: Json | undefined): v is JsonObject {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 /** Appends one member to a path: `a.b` for plain names, `a["weird key"]` for anything else. */
 function keyPath(prefix: string, key: string): string {
@@ -107,15 +103,9 @@ function keyedElements(a: Json[]): Map<string, JsonObject> | null {
   return byId;
 }
 
-const SURROGATE = /[\uD800-\uDFFF]/;
-
-/**
- * Ids of both maps (or keys of both objects) in code-point order, each once. Without surrogates the
- * default sort (UTF-16 units) is that order: surrogates are looked for once per list, not per compare.
- */
+/** Ids of both maps (or keys of both objects) in code-point order, each once. */
 function unionSorted(a: Iterable<string>, b: Iterable<string>): string[] {
-  const keys = [...new Set([...a, ...b])];
-  return keys.some((k) => SURROGATE.test(k)) ? keys.sort(compareCodePoints) : keys.sort();
+  return sortCodePoints([...new Set([...a, ...b])]);
 }
 
 /**

@@ -2,10 +2,10 @@
 // commit's first parent.
 import { orderCommits } from './commit-order.js';
 import { diffRecords, sameData } from './diff.js';
-import { compareCodePoints } from './json.js';
+import { compareCodePoints, isObject } from './json.js';
 import { ChunkedParser, type VersionOutcome } from './toml/chunked.js';
-import type { Diagnostic, DriftEvent, FileVersionChange, HistoryCommit, Json, JsonObject } from './types.js';
-import { MAX_RECORD_BYTES, tooLarge } from './validate/index.js';
+import type { Diagnostic, DriftEvent, FileVersionChange, HistoryCommit, JsonObject } from './types.js';
+import { MAX_RECORD_BYTES, tooLargeDiagnostic } from './validate/index.js';
 
 /**
  * A version a history reader did not read because it is over the size limit (empty; `size` is the
@@ -52,10 +52,6 @@ export function modelIdFromPath(path: string): string {
   return path.replace(/^models\//, '').replace(/\.toml$/, '');
 }
 
-function isObject(v: Json | undefined): v is JsonObject {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
 /** The event's `model`; fields a (historically invalid) version lacks fall back to the path or `""`. */
 function modelInfo(value: JsonObject, path: string): DriftEvent['model'] {
   // Own properties only: a value's prototype is not record data.
@@ -73,11 +69,6 @@ function modelInfo(value: JsonObject, path: string): DriftEvent['model'] {
     name: text('name'),
     path,
   };
-}
-
-function oversized(path: string, size: number): Diagnostic {
-  const { rule, message } = tooLarge(size);
-  return { file: path, line: 1, column: 1, pointer: '', rule, message, severity: 'error' };
 }
 
 /** A string that identifies the bytes, to report one bad version once however often it recurs. */
@@ -112,7 +103,7 @@ class HistoryIndex {
     const size = bytes instanceof OversizedVersion ? bytes.size : bytes.length;
     const outcome: VersionOutcome =
       size > MAX_RECORD_BYTES || bytes instanceof OversizedVersion
-        ? { ok: false, diagnostic: oversized(path, size) }
+        ? { ok: false, diagnostic: tooLargeDiagnostic(path, size) }
         : this.parser.parse(path, bytes);
     this.parsed.set(bytes, outcome);
     return outcome;

@@ -36,8 +36,23 @@ function compareBySplitting(a: string, b: string): number {
   return x.length - y.length;
 }
 
+const SURROGATE = /[\uD800-\uDFFF]/;
+
+/**
+ * Sorts `list` in place in code-point order and returns it. Without a surrogate anywhere, the built-in
+ * sort (UTF-16 order) is that order already, and much faster than a comparator: one check, then it.
+ */
+export function sortCodePoints(list: string[]): string[] {
+  return list.some((k) => SURROGATE.test(k)) ? list.sort(compareCodePoints) : list.sort();
+}
+
+/** A table: a JSON object, not an array or null. */
+export function isObject(v: Json | undefined): v is JsonObject {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
 export function sortedKeys(o: JsonObject): string[] {
-  return Object.keys(o).sort(compareCodePoints);
+  return sortCodePoints(Object.keys(o));
 }
 
 /**

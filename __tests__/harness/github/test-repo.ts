@@ -85,3 +85,41 @@ export async function createTestRepo(opts: { bare?: boolean; branch?: string } =
     cleanup: () => rm(root, { recursive: true, force: true }),
   };
 }
+
+/** One commit of a `git fast-import` stream, its files given inline. */
+export interface ImportCommit {
+  branch: string;
+  message: string;
+  /** Committer time, in seconds since the epoch (UTC). */
+  time: number;
+  committer?: string;
+  /** A mark to name this commit by (`:n`) in a later commit's `from`. */
+  mark?: number;
+  /** The parent: a commit id or a mark (`:n`); none for the branch's current head. */
+  from?: string;
+  files: [path: string, content: string | Buffer][];
+}
+
+/** The stream text of one commit (paths are written as given: no quoting). */
+export function importCommit(c: ImportCommit): string {
+  let stream =
+    `commit refs/heads/${c.branch}\n` +
+    (c.mark !== undefined ? `mark :${c.mark}\n` : '') +
+    `committer ${c.committer ?? 'T <t@example.org>'} ${c.time} +0000\n` +
+    `data ${Buffer.byteLength(c.message)}\n${c.message}\n` +
+    (c.from !== undefined ? `from ${c.from}\n` : '');
+  for (const [path, content] of c.files)
+    stream += `M 100644 inline ${path}\ndata ${Buffer.byteLength(content)}\n${content}\n`;
+  return stream;
+}
+
+/** Writes a fast-import stream into the repository: one git process, however many blobs and commits. */
+export async function importStream(repo: TestRepo, stream: string): Promise<void> {
+  await repo.store.run(['fast-import', '--quiet'], { input: stream });
+}
+
+/** One commit of many files (a commit() per blob is slow), through fast-import; returns its id. */
+export async function wideCommit(repo: TestRepo, c: ImportCommit): Promise<string> {
+  await importStream(repo, importCommit(c));
+  return (await repo.git('rev-parse', c.branch)).trim();
+}

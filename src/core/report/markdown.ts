@@ -14,7 +14,7 @@ const INVISIBLE =
   /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** Invisible and direction-changing characters as visible `\\uXXXX` (tab and newline kept in `block` text). */
-export function visibleControls(s: string, block = false): string {
+function showInvisible(s: string, block = false): string {
   return s.replace(INVISIBLE, (c) =>
     block && (c === '\n' || c === '\t')
       ? c
@@ -36,12 +36,12 @@ export function escapeInline(s: string): string {
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;');
-  return inert(visibleControls(text).replace(/([\\`*_[\]|#~!])/g, '\\$1'));
+  return inert(showInvisible(text).replace(/([\\`*_[\]|#~!])/g, '\\$1'));
 }
 
 /** A fenced block whose fence is longer than any backtick run inside it (nothing renders inside one). */
 export function codeBlock(text: string, lang = 'text'): string {
-  const safe = visibleControls(text, true);
+  const safe = showInvisible(text, true);
   const longest = Math.max(0, ...(safe.match(/`+/g) ?? []).map((r) => r.length));
   const fence = '`'.repeat(Math.max(3, longest + 1));
   return `${fence}${lang}\n${safe}\n${fence}`;

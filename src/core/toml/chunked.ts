@@ -10,6 +10,7 @@
 // that does not parse alone, a header that reopens a table, a key defined twice, a limit crossed,
 // a bad number, a cut inside a multi-line string or array, which leaves a piece that cannot parse)
 // makes the version go through parseRecord whole, which also gives the exact diagnostic.
+import { isObject } from '../json.js';
 import type { Diagnostic, Json, JsonObject } from '../types.js';
 import { MAX_VALUES, measureLimits } from './limits.js';
 import { parseRecord, parseToml } from './parse.js';
@@ -38,10 +39,6 @@ function headerKeys(line: string): { keys: string[]; array: boolean } | null {
   if (array !== (m[3] === ']]')) return null;
   const keys = (m[2]!.match(KEY) ?? []).map((k) => (k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k));
   return { keys, array };
-}
-
-function isTable(v: Json | undefined): v is JsonObject {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -145,9 +142,9 @@ function parsePiece(text: string): Piece | null {
   if (parsed === null) return null;
   // The body sits under the header's keys in the piece's own parse.
   let body: Json | undefined = parsed;
-  for (const k of keys) body = isTable(body) && Object.hasOwn(body, k) ? body[k] : undefined;
+  for (const k of keys) body = isObject(body) && Object.hasOwn(body, k) ? body[k] : undefined;
   if (array) body = Array.isArray(body) && body.length === 1 ? body[0] : undefined;
-  if (!isTable(body)) return null;
+  if (!isObject(body)) return null;
   return { keys, array, body, values };
 }
 
@@ -164,7 +161,7 @@ interface Made {
 
 /** A table a header may descend into: a shared body is replaced by its own copy first. */
 function descend(parent: JsonObject | Json[], key: string | number, v: Json | undefined, made: Made) {
-  if (!isTable(v) || !made.tables.has(v)) return null;
+  if (!isObject(v) || !made.tables.has(v)) return null;
   if (!made.shared.has(v)) return v;
   const copy: JsonObject = Object.create(null);
   for (const k in v) copy[k] = v[k]!;

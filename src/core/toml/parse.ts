@@ -135,8 +135,11 @@ export function parseToml(text: string): JsonObject | null {
   }
 }
 
-/** Keys and parser messages can be huge: keep a message one readable line. */
-function clip(s: string, max = 80): string {
+/**
+ * Keys, values and parser messages can be huge: keep a message one readable line. At most `max` code
+ * points, then `…`; only the start of `s` is read.
+ */
+export function clip(s: string, max = 80): string {
   const chars = [...s.slice(0, max * 2 + 2)];
   return chars.length > max ? `${chars.slice(0, max).join('')}…` : s;
 }

@@ -10,3 +10,23 @@ export interface Finding {
   at?: string;
   anchor?: Anchor;
 }
+
+/**
+ * The worded findings of one file. Findings are worded while `limit` lasts; past it they are only
+ * counted (`unworded`), so a record with 9,000 problems costs 200 messages, not 9,000. One budget is
+ * shared by every step that checks a file, so the limit holds for the file as a whole.
+ */
+export class FindingBudget {
+  readonly findings: Finding[] = [];
+  unworded = 0;
+  constructor(private readonly limit = Number.POSITIVE_INFINITY) {}
+  /** True when no more findings will be worded. */
+  get spent(): boolean {
+    return this.findings.length >= this.limit;
+  }
+  /** Words the finding (calls `make`) only while the budget lasts. */
+  push(make: () => Finding): void {
+    if (this.spent) this.unworded++;
+    else this.findings.push(make());
+  }
+}

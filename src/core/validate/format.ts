@@ -1,13 +1,13 @@
 // Small text helpers shared by every message: quoting found values, naming fields, listing ids.
 import { parse as segmentsOf } from '../json-pointer.js';
+import { clip } from '../toml/parse.js';
 import type { Json } from '../types.js';
 
 /** Found values can be hostile (10k-character keys, control characters): quote and shorten them. */
 const MAX_QUOTED = 60;
 
 export function quote(s: string): string {
-  const chars = [...s];
-  return JSON.stringify(chars.length > MAX_QUOTED ? `${chars.slice(0, MAX_QUOTED).join('')}…` : s);
+  return JSON.stringify(clip(s, MAX_QUOTED));
 }
 
 /** A found value as a contributor would recognise it in TOML. */

@@ -1,10 +1,11 @@
 // Validates a whole registry: every record file against the schema and the rules beyond it, plus the
 // rules across records. Pure: files come in as bytes, diagnostics go out; nothing here touches the disk.
 import { compareCodePoints } from '../json.js';
+import { grouped } from '../toml/limits.js';
 import { createLocator } from '../toml/locate.js';
 import { decodeUtf8, parseRecord } from '../toml/parse.js';
 import type { Diagnostic, JsonObject, ParsedRecord, RegistryFile, ValidationResult } from '../types.js';
-import type { Finding } from './finding.js';
+import { type Finding, FindingBudget } from './finding.js';
 import { fieldPath } from './format.js';
 import { findingsFromSchema } from './messages.js';
 import { isRecordFile, recordLocation } from './paths.js';
@@ -33,6 +34,12 @@ export function tooLarge(size: number, max: number = MAX_RECORD_BYTES): { rule: 
     rule: 'file/too-large',
     message: `file is ${grouped(size)} bytes; a record may be at most ${limit}`,
   };
+}
+
+/** The diagnostic of a record file over the size limit (at its first line, as it is never parsed). */
+export function tooLargeDiagnostic(file: string, size: number): Diagnostic {
+  const { rule, message } = tooLarge(size);
+  return fileDiagnostic(file, rule, message);
 }
 
 /** 1 MiB: a larger file is one `file/too-large` diagnostic, never parsed. */
@@ -185,10 +192,7 @@ function locateOne(path: string, finding: Finding, text: string | null): Diagnos
 function load(path: string, bytes: Uint8Array, known?: JsonObject): Loaded | { diagnostic: Diagnostic } {
   const location = recordLocation(path);
   if (!location.ok) return { diagnostic: fileDiagnostic(path, 'file/location', location.message) };
-  if (bytes.length > MAX_RECORD_BYTES) {
-    const { rule, message } = tooLarge(bytes.length);
-    return { diagnostic: fileDiagnostic(path, rule, message) };
-  }
+  if (bytes.length > MAX_RECORD_BYTES) return { diagnostic: tooLargeDiagnostic(path, bytes.length) };
   if (known !== undefined) {
     const decoded = decodeUtf8(path, bytes);
     if ('text' in decoded) return { path, text: decoded.text, value: known, pathId: location.modelId };
@@ -209,24 +213,18 @@ function relocate(d: Diagnostic, bytes: Uint8Array): Diagnostic {
 }
 
 function checkRecord(record: Loaded): Diagnostic[] {
-  let findings: Finding[];
-  let heldBack = 0;
+  // Only so many are worded and located: each costs a message and a lookup, and 100 are shown.
+  const budget = new FindingBudget(MAX_WORDED_PER_FILE);
   try {
-    // Only so many are worded and located: each costs a message and a lookup, and 100 are shown.
-    const fromSchema = findingsFromSchema(schemaErrors(record.value), record.value, MAX_WORDED_PER_FILE);
-    const fromRules = recordFindings(record.value, MAX_WORDED_PER_FILE);
-    findings = [
-      ...fromSchema.findings,
-      ...fromRules.findings,
-      ...registryFindings(record.value, record.path, record.pathId),
-    ];
-    heldBack = fromSchema.unworded + fromRules.unworded + Math.max(0, findings.length - MAX_WORDED_PER_FILE);
-    findings = findings.slice(0, MAX_WORDED_PER_FILE);
+    findingsFromSchema(schemaErrors(record.value), record.value, budget);
+    recordFindings(record.value, budget);
+    for (const f of registryFindings(record.value, record.path, record.pathId)) budget.push(() => f);
   } catch (err) {
     // Never expected; a record that breaks the checker must still show up as a problem, not a crash.
     const message = `the validator failed on this file (${(err as Error)?.message ?? String(err)}); please report it`;
     return [fileDiagnostic(record.path, 'internal/error', message)];
   }
+  const { findings, unworded: heldBack } = budget;
   if (findings.length === 0) return [];
   const locator = createLocator(record.text);
   const located = findings.map((f): Diagnostic => {
@@ -258,11 +256,6 @@ function capped(sorted: Diagnostic[], heldBack: number): Diagnostic[] {
       message: `${more} more problems in this file are not shown; fix the ones above and validate again`,
     },
   ];
-}
-
-/** 1048577 → 1,048,577 (no locale: output must not depend on the machine). */
-function grouped(n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 function fileDiagnostic(file: string, rule: string, message: string): Diagnostic {

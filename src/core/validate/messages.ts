@@ -8,7 +8,7 @@ import {
   parse as segmentsOf,
 } from '../json-pointer.js';
 import type { Json, JsonObject } from '../types.js';
-import type { Finding } from './finding.js';
+import { type Finding, FindingBudget } from './finding.js';
 import { closest, describe, fieldPath, inTable, quote, valueAt } from './format.js';
 import { schema } from './schema.js';
 
@@ -18,17 +18,16 @@ type SchemaNode = { [key: string]: unknown };
 const WRAPPERS = new Set(['if', 'then', 'else', 'anyOf', 'oneOf', 'allOf', 'not']);
 
 /**
- * At most `limit` findings are worded (a record of 9,000 unknown keys must not cost 9,000 messages);
- * `unworded` counts the errors left over.
+ * Worded while `budget` lasts (a record of 9,000 unknown keys must not cost 9,000 messages); the errors
+ * left over are counted in `budget.unworded`. Without a budget, every finding is worded.
  */
 export function findingsFromSchema(
   errors: readonly ErrorObject[],
   record: JsonObject,
-  limit = Number.POSITIVE_INFINITY,
+  budget: FindingBudget = new FindingBudget(),
 ): { findings: Finding[]; unworded: number } {
   const seen = new Set<string>();
-  const out: Finding[] = [];
-  let unworded = 0;
+  const before = { findings: budget.findings.length, unworded: budget.unworded };
   // `schema_version = "1"` fails both const and type: "must be 1, found "1"" says all there is to say.
   const listed = new Set(
     errors.filter((e) => e.keyword === 'const' || e.keyword === 'enum').map((e) => e.instancePath),
@@ -36,17 +35,20 @@ export function findingsFromSchema(
   for (const e of errors) {
     if (WRAPPERS.has(e.keyword)) continue;
     if (e.keyword === 'type' && listed.has(e.instancePath)) continue;
-    if (out.length >= limit) {
-      unworded++;
+    if (budget.spent) {
+      budget.unworded++;
       continue;
     }
     const f = translate(e, record);
     const key = `${f.pointer}\n${f.rule}\n${f.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push(f);
+    budget.push(() => f);
   }
-  return { findings: out, unworded };
+  return {
+    findings: budget.findings.slice(before.findings),
+    unworded: budget.unworded - before.unworded,
+  };
 }
 
 const TYPE_NAMES: Record<string, string> = {

@@ -1,40 +1,31 @@
 // Rules within one record that JSON Schema cannot state: references between ids, unique ids, min <= max.
 // They read the record defensively: a value of the wrong shape is the schema's to report, not theirs.
+
+import { isObject } from '../json.js';
 import { format as pointerOf } from '../json-pointer.js';
 import type { Json, JsonObject } from '../types.js';
-import type { Finding } from './finding.js';
+import { type Finding, FindingBudget } from './finding.js';
 import { fieldPath, listIds, quote } from './format.js';
 
 type Path = (string | number)[];
 
 /**
- * Findings are worded while `limit` lasts; past it they are only counted (`unworded`), so a record with
- * 9,000 broken references costs 200 messages, not 9,000.
+ * Worded while `budget` lasts; past it they are only counted (`budget.unworded`), so a record with
+ * 9,000 broken references costs 200 messages, not 9,000. Without a budget, every finding is worded.
  */
 export function recordFindings(
   record: JsonObject,
-  limit = Number.POSITIVE_INFINITY,
+  budget: FindingBudget = new FindingBudget(),
 ): { findings: Finding[]; unworded: number } {
-  const out = new Out(limit);
-  sourceReferences(record, out);
-  uniqueIds(record, out);
-  profileReferences(record, out);
-  minMax(record, out);
-  return { findings: out.findings, unworded: out.unworded };
-}
-
-class Out {
-  findings: Finding[] = [];
-  unworded = 0;
-  constructor(private readonly limit: number) {}
-  push(make: () => Finding): void {
-    if (this.findings.length < this.limit) this.findings.push(make());
-    else this.unworded++;
-  }
-}
-
-function isObject(v: Json | undefined): v is JsonObject {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
+  const before = { findings: budget.findings.length, unworded: budget.unworded };
+  sourceReferences(record, budget);
+  uniqueIds(record, budget);
+  profileReferences(record, budget);
+  minMax(record, budget);
+  return {
+    findings: budget.findings.slice(before.findings),
+    unworded: budget.unworded - before.unworded,
+  };
 }
 
 function elements(v: Json | undefined): Json[] {
@@ -65,7 +56,7 @@ function profiles(record: JsonObject): { p: JsonObject; i: number }[] {
 }
 
 /** Every `source_ids` entry, wherever it sits, names a `sources[].id` of the same record. */
-function sourceReferences(record: JsonObject, out: Out): void {
+function sourceReferences(record: JsonObject, out: FindingBudget): void {
   if (!allHaveIds(record.sources)) return;
   const known = idsOf(record.sources);
   const set = new Set(known);
@@ -108,7 +99,7 @@ function sourceReferences(record: JsonObject, out: Out): void {
 }
 
 /** Ids unique within their array: the second and later uses of an id are reported. */
-function uniqueIds(record: JsonObject, out: Out): void {
+function uniqueIds(record: JsonObject, out: FindingBudget): void {
   const arrays: Path[] = [['capability_profiles'], ['sources'], ['limitations']];
   if (isObject(record.pricing)) arrays.push(['pricing', 'charges']);
   for (const { p, i } of profiles(record)) {
@@ -135,7 +126,7 @@ function uniqueIds(record: JsonObject, out: Out): void {
 }
 
 /** `charge.profile_id` names a capability profile; `timing.delivery_profile_ids` its own profile's deliveries. */
-function profileReferences(record: JsonObject, out: Out): void {
+function profileReferences(record: JsonObject, out: FindingBudget): void {
   const profileIds = idsOf(record.capability_profiles);
   const profileSet = new Set(profileIds);
   const charges = isObject(record.pricing) ? elements(record.pricing.charges) : [];
@@ -171,7 +162,7 @@ function profileReferences(record: JsonObject, out: Out): void {
 }
 
 /** Wherever a lower and an upper bound both exist, lower <= upper. */
-function minMax(record: JsonObject, out: Out): void {
+function minMax(record: JsonObject, out: FindingBudget): void {
   const pairs: { path: Path; low: string; high: string }[] = [];
   for (const { p, i } of profiles(record)) {
     const base: Path = ['capability_profiles', i];
