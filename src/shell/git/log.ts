@@ -7,7 +7,7 @@ import type { RecordPaths } from '../../core/record-path.js';
 import { isoUtc } from '../../core/time.js';
 import type { CommitInfo } from '../../core/types.js';
 import { childProcess } from './child-process.js';
-import { GitError, git } from './exec.js';
+import { GitError } from './exec.js';
 
 /** Paths are record paths (`models/...`); null where that side of a rename is no record file. */
 export interface RawFileChange {
@@ -23,16 +23,6 @@ export interface LoggedCommit extends CommitInfo {
 }
 
 const NULL_SHA = /^0+$/;
-
-/** `revisions` as for git log (e.g. ['HEAD'] or ['base..head']). Commits come newest first, topo order. */
-export async function readCommitLog(
-  cwd: string,
-  revisions: string[],
-  paths: RecordPaths,
-): Promise<LoggedCommit[]> {
-  const out = await git(logArgs(revisions), { cwd });
-  return parseLog(out.toString('utf8'), paths);
-}
 
 function logArgs(revisions: string[]): string[] {
   return [
@@ -54,8 +44,9 @@ function logArgs(revisions: string[]): string[] {
 const BLOB_PAIR = /^\n*:\d+ \d+ ([0-9a-f]{40,64}) ([0-9a-f]{40,64}) ([A-Z])/;
 
 /**
- * readCommitLog, streamed: `onBlobs` hears the blob ids of each changed record file as git prints
- * them (newest commit first), so they can be read while the log is still running.
+ * `revisions` as for git log (e.g. ['HEAD'] or ['base..head']). Commits come newest first, topo order.
+ * Streamed: `onBlobs` hears the blob ids of each changed record file as git prints them (newest
+ * commit first), so they can be read while the log is still running.
  */
 export function streamCommitLog(
   cwd: string,
