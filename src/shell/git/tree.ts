@@ -3,7 +3,7 @@ import { type RecordPaths, recordPaths } from '../../core/record-path.js';
 import type { RegistryFile } from '../../core/types.js';
 import { tooLarge } from '../../core/validate/index.js';
 import { readBlobs } from './cat-file.js';
-import { GitError, git } from './exec.js';
+import { GitError, git, gitText } from './exec.js';
 
 interface TreeEntry {
   mode: string;
@@ -85,8 +85,7 @@ export async function readTreeWithIds(
 /** The commit `rev` names, or an error that says what is wrong in a user's words. */
 export async function resolveRev(cwd: string, rev: string): Promise<string> {
   try {
-    const out = await git(['rev-parse', '--verify', '--end-of-options', `${rev}^{commit}`], { cwd });
-    return out.toString().trim();
+    return await gitText(['rev-parse', '--verify', '--end-of-options', `${rev}^{commit}`], cwd);
   } catch (err) {
     if (!(err instanceof GitError) || err.exitCode === null) throw err;
     if (/not a git repository/i.test(err.stderr)) throw new Error(`${cwd} is not a git repository`);
@@ -99,7 +98,7 @@ export async function resolveRev(cwd: string, rev: string): Promise<string> {
  * relative to the repository's top, which is how git names files in trees and logs.
  */
 export async function fromRepositoryTop(cwd: string, paths: RecordPaths): Promise<RecordPaths> {
-  const prefix = (await git(['rev-parse', '--show-prefix'], { cwd })).toString('utf8').trim();
+  const prefix = await gitText(['rev-parse', '--show-prefix'], cwd);
   if (prefix === '') return paths;
   return recordPaths(paths.modelsDir === '.' ? prefix : `${prefix}${paths.modelsDir}`);
 }
