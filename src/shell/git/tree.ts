@@ -57,7 +57,6 @@ export async function readTreeWithIds(
   const blobs = await readBlobs(
     cwd,
     readable.map((e) => e.sha),
-    maxBytes,
   );
   const ids = new Map(entries.map((e) => [e.path, e.sha]));
   const files = entries.map((e): RegistryFile => {
@@ -74,7 +73,7 @@ export async function readTreeWithIds(
       };
     }
     if (e.size > maxBytes) return { path: e.path, problem: tooLarge(e.size, maxBytes) };
-    const bytes = blobs.bytes.get(e.sha);
+    const bytes = blobs.get(e.sha);
     return bytes
       ? { path: e.path, bytes }
       : { path: e.path, problem: { rule: 'file/unreadable', message: `git object ${e.sha} is missing` } };
