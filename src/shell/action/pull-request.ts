@@ -3,7 +3,6 @@
 // On pull_request_target the checkout is the base branch: the pull request's versions are read as
 // data through the API (contents at its head commit); nothing from it is checked out or executed.
 import * as core from '@actions/core';
-import { countErrors } from '../../core/diagnostics.js';
 import { buildEvents } from '../../core/events.js';
 import { COMMENT_BYTES } from '../../core/report/byte-size.js';
 import { PREVIEW_MARKER, previewMarkdown } from '../../core/report/preview.js';
@@ -20,7 +19,8 @@ import {
 } from '../github/record-files.js';
 import { validateFast } from '../parallel/validate.js';
 import { type Checkout, checkoutOf } from './checkout.js';
-import { annotate, type FlowResult } from './report.js';
+import { validateAndAnnotate } from './push.js';
+import type { FlowResult } from './report.js';
 import type { Settings } from './settings.js';
 
 /** GitHub lists at most 3,000 files of a pull request ("List pull requests files"). */
@@ -171,24 +171,25 @@ export async function runPullRequest(
     settings.eventName === 'pull_request_target'
       ? await headTree(client, repo, pr, touched, checkout, baseTree)
       : baseTree;
-  const validation = await validateFast(tree, {
-    ...(incomplete ? {} : { only: changedPaths }),
-    ...(workerUrl ? { workerUrl } : {}),
-  });
-  const errorCount = countErrors(validation.diagnostics);
-  const sections = [
-    await annotate({
-      octokit,
-      repo,
-      sha: pr.headSha,
+  const { errorCount, section } = await validateAndAnnotate({
+    octokit,
+    repo,
+    sha: pr.headSha,
+    files: tree,
+    validate: async (files) => {
+      const validation = await validateFast(files, {
+        ...(incomplete ? {} : { only: changedPaths }),
+        ...(workerUrl ? { workerUrl } : {}),
+      });
       // Only the changed records are reported on: "N valid" counts those, not the whole tree.
-      validation: incomplete ? validation : { ...validation, files: changedPaths.length },
-      noun: incomplete ? 'record file' : 'changed record file',
-      fileOf: checkout.toRepoPath,
-      failOnInvalid: settings.failOnInvalid,
-      alwaysCheck: true,
-    }),
-  ];
+      return incomplete ? validation : { ...validation, files: changedPaths.length };
+    },
+    noun: incomplete ? 'record file' : 'changed record file',
+    fileOf: checkout.toRepoPath,
+    failOnInvalid: settings.failOnInvalid,
+    alwaysCheck: true,
+  });
+  const sections = [section];
 
   const versions = await recordVersions(client, repo, pr, touched, checkout, tree);
   const { events } = buildEvents(
