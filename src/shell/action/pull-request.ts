@@ -8,6 +8,7 @@ import { COMMENT_BYTES } from '../../core/report/byte-size.js';
 import { PREVIEW_MARKER, previewMarkdown } from '../../core/report/preview.js';
 import type { FileVersionChange, RegistryFile } from '../../core/types.js';
 import { MAX_RECORD_BYTES, tooLarge } from '../../core/validate/index.js';
+import { byRecordPath } from '../fs/read-registry.js';
 import { tokenLogin, upsertComment } from '../github/comment.js';
 import { fileAt, type Repo } from '../github/commits-api.js';
 import type { Client } from '../github/octokit.js';
@@ -135,7 +136,7 @@ async function headTree(
       files.set(c.path, { path: c.path, problem: tooLarge(bytes.length) });
     } else files.set(c.path, { path: c.path, bytes });
   }
-  return [...files.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return [...files.values()].sort(byRecordPath);
 }
 
 export async function runPullRequest(
