@@ -18,9 +18,7 @@ export function checkoutOf(settings: Pick<Settings, 'workspace' | 'modelsDir'>):
   const where = { modelsDir: join(settings.workspace, settings.modelsDir), boundary: settings.workspace };
   const paths = recordPaths(settings.modelsDir);
   return {
-    modelsDir: paths.modelsDir,
-    toRecordPath: paths.toRecordPath,
-    toRepoPath: paths.toRepoPath,
+    ...paths,
     readAll: () => readRegistry(where, MAX_RECORD_BYTES),
     readOne: async (recordPath) => {
       const [file] = await readRegistry(where, MAX_RECORD_BYTES, [recordPath]);

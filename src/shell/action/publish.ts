@@ -4,28 +4,19 @@ import * as core from '@actions/core';
 import { readPublished } from '../../core/layout/published.js';
 import type { PublishedLayout } from '../../core/layout/render.js';
 import { planPublish } from '../../core/publish.js';
-import type { RegistryFile, ValidationResult } from '../../core/types.js';
-import type { Repo } from '../github/commits-api.js';
-import { type Octokit, statusOf } from '../github/octokit.js';
+import type { ValidationResult } from '../../core/types.js';
+import { statusOf } from '../github/octokit.js';
 import { PagesRaceError, PagesRulesetError, readPages, writePages } from '../github/pages.js';
-import type { Checkout } from './checkout.js';
-import { gitFetches, planHistory } from './history.js';
+import { gitFetches, type HistoryInput, planHistory } from './history.js';
 import type { Outputs } from './report.js';
 
-export interface PublishInput {
-  octokit: Octokit;
-  repo: Repo;
-  workspace: string;
-  checkout: Checkout;
-  /** The records at `head`, read once, and their validation (without errors). */
-  headFiles: RegistryFile[];
+export interface PublishInput extends Omit<HistoryInput, 'feedHead' | 'fetched'> {
+  /** The validation of `headFiles` (without errors). */
   validation: ValidationResult;
-  head: string;
   pagesBranch: string;
   repositoryUrl: string;
   /** site-url input: where the pages branch is served (feed self links); Pages' address when absent. */
   siteUrl?: string;
-  forced: boolean;
 }
 
 export interface PublishOptions {
@@ -71,17 +62,7 @@ export async function publishWithRetry(
   for (let attempt = 1; ; attempt++) {
     const pages = await readPages(octokit, repo, branch);
     const existing = existingLayout(pages?.feedText ?? null, pages?.indexText ?? null);
-    const history = await planHistory({
-      octokit,
-      repo,
-      workspace: input.workspace,
-      checkout: input.checkout,
-      headFiles: input.headFiles,
-      feedHead: existing?.head ?? null,
-      head,
-      forced: input.forced,
-      fetched,
-    });
+    const history = await planHistory({ ...input, feedHead: existing?.head ?? null, fetched });
     const nothing: PublishOutcome = {
       outputs: { eventsCount: 0, changedModels: [], pagesCommit: '' },
       section: '',

@@ -3,12 +3,12 @@
 // On pull_request_target the checkout is the base branch: the pull request's versions are read as
 // data through the API (contents at its head commit); nothing from it is checked out or executed.
 import * as core from '@actions/core';
-import { countErrors } from '../../core/diagnostics.js';
 import { buildEvents } from '../../core/events.js';
 import { COMMENT_BYTES } from '../../core/report/byte-size.js';
 import { PREVIEW_MARKER, previewMarkdown } from '../../core/report/preview.js';
 import type { FileVersionChange, RegistryFile } from '../../core/types.js';
 import { MAX_RECORD_BYTES, tooLarge } from '../../core/validate/index.js';
+import { byRecordPath } from '../fs/read-registry.js';
 import { tokenLogin, upsertComment } from '../github/comment.js';
 import { fileAt, type Repo } from '../github/commits-api.js';
 import type { Client } from '../github/octokit.js';
@@ -20,7 +20,8 @@ import {
 } from '../github/record-files.js';
 import { validateFast } from '../parallel/validate.js';
 import { type Checkout, checkoutOf } from './checkout.js';
-import { annotate, type FlowResult } from './report.js';
+import { validateAndAnnotate } from './push.js';
+import type { FlowResult } from './report.js';
 import type { Settings } from './settings.js';
 
 /** GitHub lists at most 3,000 files of a pull request ("List pull requests files"). */
@@ -135,7 +136,7 @@ async function headTree(
       files.set(c.path, { path: c.path, problem: tooLarge(bytes.length) });
     } else files.set(c.path, { path: c.path, bytes });
   }
-  return [...files.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return [...files.values()].sort(byRecordPath);
 }
 
 export async function runPullRequest(
@@ -171,24 +172,25 @@ export async function runPullRequest(
     settings.eventName === 'pull_request_target'
       ? await headTree(client, repo, pr, touched, checkout, baseTree)
       : baseTree;
-  const validation = await validateFast(tree, {
-    ...(incomplete ? {} : { only: changedPaths }),
-    ...(workerUrl ? { workerUrl } : {}),
-  });
-  const errorCount = countErrors(validation.diagnostics);
-  const sections = [
-    await annotate({
-      octokit,
-      repo,
-      sha: pr.headSha,
+  const { errorCount, section } = await validateAndAnnotate({
+    octokit,
+    repo,
+    sha: pr.headSha,
+    files: tree,
+    validate: async (files) => {
+      const validation = await validateFast(files, {
+        ...(incomplete ? {} : { only: changedPaths }),
+        ...(workerUrl ? { workerUrl } : {}),
+      });
       // Only the changed records are reported on: "N valid" counts those, not the whole tree.
-      validation: incomplete ? validation : { ...validation, files: changedPaths.length },
-      noun: incomplete ? 'record file' : 'changed record file',
-      fileOf: checkout.toRepoPath,
-      failOnInvalid: settings.failOnInvalid,
-      alwaysCheck: true,
-    }),
-  ];
+      return incomplete ? validation : { ...validation, files: changedPaths.length };
+    },
+    noun: incomplete ? 'record file' : 'changed record file',
+    fileOf: checkout.toRepoPath,
+    failOnInvalid: settings.failOnInvalid,
+    alwaysCheck: true,
+  });
+  const sections = [section];
 
   const versions = await recordVersions(client, repo, pr, touched, checkout, tree);
   const { events } = buildEvents(

@@ -13,7 +13,7 @@ import {
   schemaUrl,
 } from '../../core/scaffold/registry.js';
 import { normalizeSiteUrl, pagesUrlOf } from '../../core/scaffold/site-url.js';
-import { git } from '../git/exec.js';
+import { gitText } from '../git/exec.js';
 import { originUrl } from '../git/remote.js';
 import { type CliIo, EXIT, UsageError } from './io.js';
 import { VERSION } from './usage.js';
@@ -27,7 +27,7 @@ export interface InitArgs {
 /** The branch HEAD names (an unborn one too), when DIR is inside a git repository. */
 async function currentBranch(dir: string): Promise<string | null> {
   try {
-    return (await git(['symbolic-ref', '--short', 'HEAD'], { cwd: dir })).toString('utf8').trim() || null;
+    return (await gitText(['symbolic-ref', '--short', 'HEAD'], dir)) || null;
   } catch {
     return null;
   }

@@ -85,6 +85,11 @@ function errorCode(err: unknown): string {
   return (err as NodeJS.ErrnoException).code ?? String(err);
 }
 
+/** Orders files by record path (code unit order, as `Array.prototype.sort` does strings). */
+export function byRecordPath(a: RegistryFile, b: RegistryFile): number {
+  return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+}
+
 type ReadDir = (dir: string) => Dirent[];
 const readDir: ReadDir = (dir) => readdirSync(dir, { withFileTypes: true });
 
@@ -92,7 +97,7 @@ const readDir: ReadDir = (dir) => readdirSync(dir, { withFileTypes: true });
  * Every `*.toml` under `modelsDir` (absolute paths), and a problem for each folder that cannot be
  * listed (`EACCES`): the rest of the registry is still read. Directory symlinks are not followed.
  */
-export function listRecordFiles(
+function listRecordFiles(
   modelsDir: string,
   list: ReadDir = readDir,
 ): { files: string[]; unreadable: RegistryFile[] } {
@@ -150,5 +155,5 @@ export async function readRegistry(
   }
   const { files, unreadable } = listRecordFiles(where.modelsDir, list);
   const read = files.map((abs) => readOne(where, realRoot, abs, maxBytes));
-  return [...read, ...unreadable].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return [...read, ...unreadable].sort(byRecordPath);
 }

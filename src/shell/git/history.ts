@@ -45,8 +45,6 @@ export interface ReadHistoryOptions {
   versions?: Map<string, Uint8Array>;
 }
 
-const NULL_SHA = /^0+$/;
-
 /** Commits with their record file versions, OLDEST first (the order the events builder walks). */
 export async function readLocalHistory(cwd: string, options: ReadHistoryOptions): Promise<HistoryCommit[]> {
   options.onProgress?.('reading git log and record versions');
@@ -58,7 +56,7 @@ export async function readLocalHistory(cwd: string, options: ReadHistoryOptions)
     blobs.bytes.set(sha, outcome?.ok ? new ParsedVersion(outcome.value) : bytes.slice());
   });
   const want = (sha: string | null) => {
-    if (sha && !NULL_SHA.test(sha)) stream.want(sha);
+    if (sha) stream.want(sha);
   };
   let log: LoggedCommit[];
   try {
@@ -70,13 +68,7 @@ export async function readLocalHistory(cwd: string, options: ReadHistoryOptions)
     await stream.end().catch(() => {});
     throw err;
   }
-  // Every version the log names, whatever the streamed scan saw; then wait for the last ones.
-  for (const commit of log) {
-    for (const c of commit.changes) {
-      want(c.beforeBlob);
-      want(c.afterBlob);
-    }
-  }
+  // Every version the log names was asked for as it was parsed: wait for the last ones.
   await stream.end();
   for (const [sha, size] of stream.tooLarge) blobs.tooLarge.set(sha, size);
   return log.reverse().map(({ changes, ...info }) => ({

@@ -7,7 +7,7 @@ import type { RecordPaths } from '../../core/record-path.js';
 import { isoUtc } from '../../core/time.js';
 import type { CommitInfo } from '../../core/types.js';
 import { childProcess } from './child-process.js';
-import { GitError, git } from './exec.js';
+import { GitError } from './exec.js';
 
 /** Paths are record paths (`models/...`); null where that side of a rename is no record file. */
 export interface RawFileChange {
@@ -23,16 +23,6 @@ export interface LoggedCommit extends CommitInfo {
 }
 
 const NULL_SHA = /^0+$/;
-
-/** `revisions` as for git log (e.g. ['HEAD'] or ['base..head']). Commits come newest first, topo order. */
-export async function readCommitLog(
-  cwd: string,
-  revisions: string[],
-  paths: RecordPaths,
-): Promise<LoggedCommit[]> {
-  const out = await git(logArgs(revisions), { cwd });
-  return parseLog(out.toString('utf8'), paths);
-}
 
 function logArgs(revisions: string[]): string[] {
   return [
@@ -51,77 +41,90 @@ function logArgs(revisions: string[]): string[] {
   ];
 }
 
-const BLOB_PAIR = /^\n*:\d+ \d+ ([0-9a-f]{40,64}) ([0-9a-f]{40,64}) ([A-Z])/;
-
 /**
- * readCommitLog, streamed: `onBlobs` hears the blob ids of each changed record file as git prints
- * them (newest commit first), so they can be read while the log is still running.
+ * `revisions` as for git log (e.g. ['HEAD'] or ['base..head']). Commits come newest first, topo order.
+ * Streamed: `onBlobs` hears the blob ids of each changed record file as git prints them (newest
+ * commit first), so they can be read while the log is still running.
  */
 export function streamCommitLog(
   cwd: string,
   revisions: string[],
   paths: RecordPaths,
-  onBlobs: (before: string, after: string) => void,
+  onBlobs: (before: string | null, after: string | null) => void,
 ): Promise<LoggedCommit[]> {
   return new Promise((resolve, reject) => {
     const child = childProcess().spawn('git', logArgs(revisions), { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     const decoder = new StringDecoder('utf8');
-    const parts: string[] = [];
+    const parser = new LogParser(paths, (change) => onBlobs(change.beforeBlob, change.afterBlob));
     const err: Buffer[] = [];
     let rest = '';
-    // A raw entry, then its one path (two for a rename or copy): the blobs go out once a path is a record's.
-    let entry: { before: string; after: string; paths: number; record: boolean } | null = null;
-    const token = (t: string) => {
-      if (entry !== null) {
-        entry.record ||= paths.toRecordPath(t) !== null;
-        if (--entry.paths > 0) return;
-        if (entry.record) onBlobs(entry.before, entry.after);
-        entry = null;
-        return;
-      }
-      const m = BLOB_PAIR.exec(t);
-      if (m)
-        entry = { before: m[1]!, after: m[2]!, paths: m[3] === 'R' || m[3] === 'C' ? 2 : 1, record: false };
-    };
-    child.stdout.on('data', (chunk: Buffer) => {
-      const text = decoder.write(chunk);
-      parts.push(text);
+    const feed = (text: string) => {
       const tokens = (rest + text).split('\0');
       rest = tokens.pop()!;
-      for (const t of tokens) token(t);
-    });
+      for (const t of tokens) parser.push(t);
+    };
+    child.stdout.on('data', (chunk: Buffer) => feed(decoder.write(chunk)));
     child.stderr.on('data', (b: Buffer) => err.push(b));
     child.on('error', (e) => reject(new GitError(`cannot run git: ${e.message}`, null, '')));
     child.on('close', (code) => {
       const stderr = Buffer.concat(err).toString('utf8').trim();
       if (code !== 0) reject(new GitError(`git log failed: ${stderr || `exit code ${code}`}`, code, stderr));
-      else resolve(parseLog(parts.join('') + decoder.end(), paths));
+      else {
+        feed(decoder.end());
+        parser.push(rest);
+        resolve(parser.end());
+      }
     });
   });
 }
 
-/** Keeps the changes to record files (repository paths mapped through `paths`). */
-export function parseLog(text: string, paths: RecordPaths): LoggedCommit[] {
-  const tokens = text.split('\0');
-  const commits: LoggedCommit[] = [];
-  let i = 0;
-  while (i < tokens.length) {
-    const token = tokens[i]!.replace(/^\n+/, '');
-    if (token === '') {
-      i++;
-      continue;
+/**
+ * Parses the log one NUL-separated token at a time, keeping the changes to record files (repository
+ * paths mapped through `paths`); `onChange` hears each kept change as its last path arrives.
+ */
+class LogParser {
+  private readonly commits: LoggedCommit[] = [];
+  /** A commit header or a raw entry, and the tokens it still takes (date and subject, or paths). */
+  private pending: { head: string; fields: string[]; wanted: number } | null = null;
+
+  constructor(
+    private readonly paths: RecordPaths,
+    private readonly onChange: (change: RawFileChange) => void,
+  ) {}
+
+  push(raw: string): void {
+    const pending = this.pending;
+    if (pending) {
+      pending.fields.push(raw);
+      if (pending.fields.length === pending.wanted) this.complete(pending);
+      return;
     }
-    if (token.startsWith(':')) {
-      // ":<mode> <mode> <blob> <blob> <status>" then one path, or two for renames and copies.
-      const [, , before, after, status = ''] = token.slice(1).split(' ');
+    const token = raw.replace(/^\n+/, '');
+    if (token === '') return;
+    // ":<mode> <mode> <blob> <blob> <status>" then one path, or two for renames and copies; a commit
+    // header ("<sha> <parents>") then its committer time and subject.
+    const status = token.startsWith(':') ? (token.slice(1).split(' ')[4] ?? '') : null;
+    const wanted = status === null ? 2 : status.startsWith('R') || status.startsWith('C') ? 2 : 1;
+    this.pending = { head: token, fields: [], wanted };
+  }
+
+  /** The commits, once every token is in (a last entry short of tokens takes them as empty). */
+  end(): LoggedCommit[] {
+    if (this.pending) this.complete(this.pending);
+    return this.commits;
+  }
+
+  private complete({ head, fields }: { head: string; fields: string[] }): void {
+    this.pending = null;
+    if (head.startsWith(':')) {
+      const [, , before, after, status = ''] = head.slice(1).split(' ');
       const twoPaths = status.startsWith('R') || status.startsWith('C');
-      const first = tokens[i + 1] ?? '';
-      const second = twoPaths ? (tokens[i + 2] ?? '') : undefined;
-      i += twoPaths ? 3 : 2;
-      const commit = commits[commits.length - 1];
-      const path = paths.toRecordPath(second ?? first);
-      const previousPath = twoPaths ? paths.toRecordPath(first) : null;
-      if (!commit || (path === null && previousPath === null)) continue;
+      const first = fields[0] ?? '';
+      const second = twoPaths ? (fields[1] ?? '') : undefined;
+      const commit = this.commits[this.commits.length - 1];
+      const path = this.paths.toRecordPath(second ?? first);
+      const previousPath = twoPaths ? this.paths.toRecordPath(first) : null;
+      if (!commit || (path === null && previousPath === null)) return;
       const change: RawFileChange = {
         status,
         path,
@@ -130,12 +133,11 @@ export function parseLog(text: string, paths: RecordPaths): LoggedCommit[] {
       };
       if (twoPaths) change.previousPath = previousPath;
       commit.changes.push(change);
-      continue;
+      this.onChange(change);
+      return;
     }
-    const [sha = '', ...parents] = token.split(' ').filter(Boolean);
-    const seconds = Number(tokens[i + 1]);
-    commits.push({ sha, parents, date: isoUtc(seconds * 1000), message: tokens[i + 2] ?? '', changes: [] });
-    i += 3;
+    const [sha = '', ...parents] = head.split(' ').filter(Boolean);
+    const seconds = Number(fields[0]);
+    this.commits.push({ sha, parents, date: isoUtc(seconds * 1000), message: fields[1] ?? '', changes: [] });
   }
-  return commits;
 }

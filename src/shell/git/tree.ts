@@ -3,7 +3,7 @@ import { type RecordPaths, recordPaths } from '../../core/record-path.js';
 import type { RegistryFile } from '../../core/types.js';
 import { tooLarge } from '../../core/validate/index.js';
 import { readBlobs } from './cat-file.js';
-import { GitError, git } from './exec.js';
+import { GitError, git, gitText } from './exec.js';
 
 interface TreeEntry {
   mode: string;
@@ -57,7 +57,6 @@ export async function readTreeWithIds(
   const blobs = await readBlobs(
     cwd,
     readable.map((e) => e.sha),
-    maxBytes,
   );
   const ids = new Map(entries.map((e) => [e.path, e.sha]));
   const files = entries.map((e): RegistryFile => {
@@ -74,7 +73,7 @@ export async function readTreeWithIds(
       };
     }
     if (e.size > maxBytes) return { path: e.path, problem: tooLarge(e.size, maxBytes) };
-    const bytes = blobs.bytes.get(e.sha);
+    const bytes = blobs.get(e.sha);
     return bytes
       ? { path: e.path, bytes }
       : { path: e.path, problem: { rule: 'file/unreadable', message: `git object ${e.sha} is missing` } };
@@ -85,8 +84,7 @@ export async function readTreeWithIds(
 /** The commit `rev` names, or an error that says what is wrong in a user's words. */
 export async function resolveRev(cwd: string, rev: string): Promise<string> {
   try {
-    const out = await git(['rev-parse', '--verify', '--end-of-options', `${rev}^{commit}`], { cwd });
-    return out.toString().trim();
+    return await gitText(['rev-parse', '--verify', '--end-of-options', `${rev}^{commit}`], cwd);
   } catch (err) {
     if (!(err instanceof GitError) || err.exitCode === null) throw err;
     if (/not a git repository/i.test(err.stderr)) throw new Error(`${cwd} is not a git repository`);
@@ -99,7 +97,7 @@ export async function resolveRev(cwd: string, rev: string): Promise<string> {
  * relative to the repository's top, which is how git names files in trees and logs.
  */
 export async function fromRepositoryTop(cwd: string, paths: RecordPaths): Promise<RecordPaths> {
-  const prefix = (await git(['rev-parse', '--show-prefix'], { cwd })).toString('utf8').trim();
+  const prefix = await gitText(['rev-parse', '--show-prefix'], cwd);
   if (prefix === '') return paths;
   return recordPaths(paths.modelsDir === '.' ? prefix : `${prefix}${paths.modelsDir}`);
 }

@@ -74,6 +74,8 @@ type TreeEntry = { path: string; mode: '100644'; type: 'blob' } & (
   | { sha: string | null }
 );
 
+const ENTRY = { mode: '100644', type: 'blob' } as const;
+
 /** The object id git gives `content` as a blob: what the tree lists for it once published. */
 export function gitBlobSha(content: string): string {
   return blobId(Buffer.from(content, 'utf8'), 40); // GitHub repositories use SHA-1
@@ -88,6 +90,27 @@ async function publishedBlobs(
   const { data } = await octokit.rest.git.getTree({ ...repo, tree_sha: treeSha, recursive: 'true' });
   if (data.truncated) return null;
   return new Map(data.tree.filter((e) => e.type === 'blob' && e.path && e.sha).map((e) => [e.path!, e.sha!]));
+}
+
+/**
+ * The sha GitHub gives `content` as a blob, uploading it unless `uploaded` (git blob sha → uploaded
+ * sha) holds it already: each distinct content goes up once.
+ */
+async function uploadOnce(
+  octokit: Octokit,
+  repo: Repo,
+  uploaded: Map<string, string>,
+  content: string,
+  local: string,
+): Promise<string> {
+  let sha = uploaded.get(local);
+  if (!sha) {
+    // artifacts are UTF-8 text: no base64 growth
+    const { data } = await octokit.rest.git.createBlob({ ...repo, content, encoding: 'utf-8' });
+    sha = data.sha;
+    uploaded.set(local, sha);
+  }
+  return sha;
 }
 
 /**
@@ -111,7 +134,6 @@ async function treeEntries(
     }
     total += size;
   }
-  const entry = { mode: '100644' as const, type: 'blob' as const };
   const limit = input.inlineBytes ?? INLINE_TREE_BYTES;
   const inline = total <= limit;
   const prune = input.base ? (input.prune ?? []) : [];
@@ -129,9 +151,9 @@ async function treeEntries(
   const deletes: TreeEntry[] = [...removed]
     .filter((path) => !input.files.has(path))
     .sort()
-    .map((path) => ({ path, ...entry, sha: null }));
+    .map((path) => ({ path, ...ENTRY, sha: null }));
   if (inline) {
-    const tree = [...[...input.files].map(([path, content]) => ({ path, ...entry, content })), ...deletes];
+    const tree = [...[...input.files].map(([path, content]) => ({ path, ...ENTRY, content })), ...deletes];
     return { tree, baseTree: input.base?.treeSha };
   }
   if (fewest) {
@@ -151,21 +173,15 @@ async function treeEntries(
     changed = true;
     const size = Buffer.byteLength(content);
     if (size > limit) {
-      let sha = uploaded.get(local);
-      if (!sha) {
-        // artifacts are UTF-8 text: no base64 growth
-        const { data } = await octokit.rest.git.createBlob({ ...repo, content, encoding: 'utf-8' });
-        sha = data.sha;
-        uploaded.set(local, sha);
-      }
-      batches[0]!.push({ path, ...entry, sha });
+      const sha = await uploadOnce(octokit, repo, uploaded, content, local);
+      batches[0]!.push({ path, ...ENTRY, sha });
       continue;
     }
     if (batchBytes + size > limit) {
       batches.push([]);
       batchBytes = 0;
     }
-    batches.at(-1)!.push({ path, ...entry, content });
+    batches.at(-1)!.push({ path, ...ENTRY, content });
     batchBytes += size;
   }
   if (!changed) return null;
@@ -200,22 +216,18 @@ async function largestAsBlobs(
     group.paths.push(path);
     byContent.set(sha, group);
   }
+  const uploaded = new Map<string, string>();
   const blobs = new Map<string, string>(); // path → uploaded sha
   let inlineBytes = total;
-  for (const group of [...byContent.values()].sort((a, b) => b.bytes - a.bytes)) {
+  for (const [local, group] of [...byContent].sort(([, a], [, b]) => b.bytes - a.bytes)) {
     if (inlineBytes <= limit) break;
-    const { data } = await octokit.rest.git.createBlob({
-      ...repo,
-      content: group.content,
-      encoding: 'utf-8',
-    });
-    for (const path of group.paths) blobs.set(path, data.sha);
+    const sha = await uploadOnce(octokit, repo, uploaded, group.content, local);
+    for (const path of group.paths) blobs.set(path, sha);
     inlineBytes -= group.bytes;
   }
-  const entry = { mode: '100644' as const, type: 'blob' as const };
   return [...files].map(([path, content]) => {
     const sha = blobs.get(path);
-    return sha ? { path, ...entry, sha } : { path, ...entry, content };
+    return sha ? { path, ...ENTRY, sha } : { path, ...ENTRY, content };
   });
 }
 
