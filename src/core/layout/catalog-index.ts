@@ -4,7 +4,8 @@ import { buildCatalog, type CatalogCounts, field, modelId } from '../catalog.js'
 import { canonicalJson, compareCodePoints } from '../json.js';
 import { renderJson } from '../render/json.js';
 import { utf8Bytes } from '../report/byte-size.js';
-import type { DriftEvent, Json, JsonObject, ParsedRecord } from '../types.js';
+import type { CatalogIndex, ModelSummary } from '../site/summary.js';
+import type { DriftEvent, Json, ParsedRecord } from '../types.js';
 
 /** Above this, api.json and api/v1.json hold the index instead of the whole catalog. */
 export const FULL_CATALOG_MAX_BYTES = 8 * 1024 * 1024;
@@ -29,7 +30,7 @@ export function renderModel(record: ParsedRecord): string {
 
 const str = (v: Json | undefined): string | null => (typeof v === 'string' ? v : null);
 
-function summary(r: ParsedRecord, updated: Updated): JsonObject {
+function summary(r: ParsedRecord, updated: Updated): ModelSummary {
   const model = field(r.value, 'model');
   const profiles = field(r.value, 'capability_profiles');
   const tasks = new Set<string>();
@@ -60,11 +61,12 @@ export function newestCommits(eventsNewestFirst: Iterable<DriftEvent>, into = ne
   return into;
 }
 
+/** api/index.json's text, and the index itself (the site's catalog page renders from it). */
 export function renderIndex(
   counts: CatalogCounts,
   sorted: ParsedRecord[],
   updated: (id: string) => Updated,
-): string {
+): { text: string; index: CatalogIndex } {
   const index = {
     catalog_form: 'index',
     counts,
@@ -73,7 +75,7 @@ export function renderIndex(
     record_path: 'api/models/{id}.json',
     schema_version: 1,
   };
-  return `${canonicalJson(index as never)}\n`;
+  return { text: `${canonicalJson(index as never)}\n`, index };
 }
 
 /**

@@ -6,6 +6,7 @@ import { renderJson } from '../render/json.js';
 import type { RssChannel } from '../render/rss.js';
 import { utf8Bytes } from '../report/byte-size.js';
 import { addSiteFiles } from '../site/files.js';
+import type { CatalogIndex } from '../site/summary.js';
 import type { DriftEvent, ParsedRecord } from '../types.js';
 import {
   modelPath,
@@ -96,7 +97,7 @@ function catalogFiles(
   updated: (id: string) => Updated,
   write: (id: string) => boolean,
   files: Map<string, string>,
-): void {
+): CatalogIndex {
   const sorted = sortRecords(records);
   let modelBytes = 0;
   for (const r of sorted) {
@@ -105,18 +106,19 @@ function catalogFiles(
     modelBytes += utf8Bytes(text);
     if (write(id)) files.set(modelPath(id), text);
   }
-  const index = renderIndex(countRecords(records), sorted, updated);
-  const api = renderCatalogDocument(records, modelBytes, index);
+  const { text, index } = renderIndex(countRecords(records), sorted, updated);
+  const api = renderCatalogDocument(records, modelBytes, text);
   files.set('api.json', api);
   files.set('api/v1.json', api);
-  files.set('api/index.json', index);
+  files.set('api/index.json', text);
+  return index;
 }
 
 /** The whole layout from the whole feed (`events` newest first). */
 export function renderLayout(input: LayoutInput & { events: DriftEvent[] }): LayoutChange {
   const files = new Map<string, string>();
   const updated = newestCommits(input.events);
-  catalogFiles(
+  const index = catalogFiles(
     input.records,
     (id) => updated.get(id) ?? null,
     () => true,
@@ -138,7 +140,7 @@ export function renderLayout(input: LayoutInput & { events: DriftEvent[] }): Lay
     window: windowOf(input.events, pages),
     updated: (id) => updated.get(id) ?? null,
   });
-  addSiteFiles(files, input.repository);
+  addSiteFiles(files, input.repository, index);
   return { files, deletions: [], pages };
 }
 
@@ -155,7 +157,7 @@ export function planIncremental(
   const files = new Map<string, string>();
   const fresh = newestCommits(added);
   const ids = new Set(input.records.map(modelId));
-  catalogFiles(
+  const index = catalogFiles(
     input.records,
     (id) => fresh.get(id) ?? previous.updated.get(id) ?? null,
     (id) => fresh.has(id) || !previous.updated.has(id),
@@ -184,6 +186,6 @@ export function planIncremental(
       previous: { window: previous.window, models: previous.updated.keys(), added },
     }),
   );
-  addSiteFiles(files, input.repository);
+  addSiteFiles(files, input.repository, index);
   return { files, deletions, pages };
 }
