@@ -2,7 +2,6 @@
 // window alone: a push never reads a feed back, and rewrites only the feeds whose items changed.
 import { field, modelId, sortRecords } from '../catalog.js';
 import type { Updated } from '../layout/catalog-index.js';
-import type { PageRef } from '../layout/pages.js';
 import { renderAtom } from '../render/atom.js';
 import type { FeedDocument } from '../render/feed-document.js';
 import { newestDate } from '../render/feed-document.js';
@@ -156,12 +155,4 @@ export function writeFeeds(files: Map<string, string>, input: FeedsInput): strin
     ...gone.flatMap((id) => [modelFeedPath(id, 'atom.xml'), modelFeedPath(id, 'feed.json')]),
     ...[...goneLabs].flatMap((lab) => [labFeedPath(lab, 'atom.xml'), labFeedPath(lab, 'feed.json')]),
   ];
-}
-
-/** drift.json's window: the events of the last two pages, the newest `events` (newest first). */
-export function windowOf(events: DriftEvent[], pages: PageRef[]): DriftEvent[] {
-  return events.slice(
-    0,
-    pages.slice(-2).reduce((n, p) => n + p.events, 0),
-  );
 }

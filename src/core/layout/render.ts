@@ -1,7 +1,7 @@
 // Every file of the published layout, from data alone: all of them for a full rebuild, or only
 // those a push changes, given what the pages branch already holds. Both give the same bytes.
 import { countRecords, modelId, sortRecords } from '../catalog.js';
-import { windowOf, writeFeeds } from '../feeds/write.js';
+import { writeFeeds } from '../feeds/write.js';
 import { renderJson } from '../render/json.js';
 import type { RssChannel } from '../render/rss.js';
 import { utf8Bytes } from '../report/byte-size.js';
@@ -65,7 +65,8 @@ interface FeedParts {
   writePages: boolean;
 }
 
-function feedFiles(p: FeedParts, files: Map<string, string>): PageRef[] {
+/** Writes drift.json and the changed pages; returns every page (oldest first) and drift.json's window. */
+function feedFiles(p: FeedParts, files: Map<string, string>): { refs: PageRef[]; window: DriftEvent[] } {
   const total = p.closed.length + p.tail.length;
   const refs = [
     ...p.closed,
@@ -89,7 +90,7 @@ function feedFiles(p: FeedParts, files: Map<string, string>): PageRef[] {
       files.set(pagePath(n), renderPage(n, total, events, p.repository));
     });
   }
-  return refs;
+  return { refs, window };
 }
 
 function catalogFiles(
@@ -124,7 +125,7 @@ export function renderLayout(input: LayoutInput & { events: DriftEvent[] }): Lay
     () => true,
     files,
   );
-  const pages = feedFiles(
+  const { refs: pages, window } = feedFiles(
     {
       ...input,
       closed: [],
@@ -137,7 +138,7 @@ export function renderLayout(input: LayoutInput & { events: DriftEvent[] }): Lay
   files.set('schema/source-record.v1.schema.json', renderJson(input.schema));
   writeFeeds(files, {
     ...input,
-    window: windowOf(input.events, pages),
+    window,
     updated: (id) => updated.get(id) ?? null,
   });
   addSiteFiles(files, input.repository, index);
@@ -167,7 +168,7 @@ export function planIncremental(
   const last = previous.pages.length - 1;
   const openCount = previous.pages[last]!.events;
   const open = previous.window.slice(0, openCount).reverse();
-  const pages = feedFiles(
+  const { refs: pages, window } = feedFiles(
     {
       ...input,
       closed: previous.pages.slice(0, last),
@@ -181,7 +182,7 @@ export function planIncremental(
   deletions.push(
     ...writeFeeds(files, {
       ...input,
-      window: windowOf([...added, ...previous.window], pages),
+      window,
       updated: (id) => fresh.get(id) ?? previous.updated.get(id) ?? null,
       previous: { window: previous.window, models: previous.updated.keys(), added },
     }),
