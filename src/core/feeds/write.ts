@@ -1,6 +1,6 @@
 // Atom and JSON Feed files (registry-wide, per model, per lab) and the RSS feed, from drift.json's
 // window alone: a push never reads a feed back, and rewrites only the feeds whose items changed.
-import { field, modelId, sortRecords } from '../catalog.js';
+import { field, modelId } from '../catalog.js';
 import type { Updated } from '../layout/catalog-index.js';
 import { renderAtom } from '../render/atom.js';
 import type { FeedDocument } from '../render/feed-document.js';
@@ -23,7 +23,7 @@ export function labOf(modelIdText: string): string {
 }
 
 export interface FeedsInput {
-  /** Valid records at head. */
+  /** Valid records at head, in sortRecords' order. */
   records: ParsedRecord[];
   repository: string;
   channel: RssChannel;
@@ -82,7 +82,7 @@ export function writeFeeds(files: Map<string, string>, input: FeedsInput): strin
   const site = input.siteUrl ?? defaultSiteUrl(input.repository) ?? '/';
   const repoName = input.repository.replace(/^https?:\/\/[^/]+\//, '') || input.repository;
   const author = { name: repoName, url: input.repository };
-  const records = sortRecords(input.records);
+  const { records } = input;
   const summaries = new Map(records.map((r) => [modelId(r), summarize(r)]));
   const context = contexts(input.window, summaries, new Map(records.map((r) => [modelId(r), r.value])));
   const byModel = new Map<string, DriftEvent[]>();

@@ -1,6 +1,6 @@
 // The catalog as an index of short summaries plus one file per model; the spec's single document
 // while it stays small enough to download whole.
-import { buildCatalog, type CatalogCounts, field, modelId } from '../catalog.js';
+import { type CatalogCounts, field, modelId } from '../catalog.js';
 import { canonicalJson, compareCodePoints } from '../json.js';
 import { renderJson } from '../render/json.js';
 import { utf8Bytes } from '../report/byte-size.js';
@@ -82,8 +82,14 @@ export function renderIndex(
  * api.json: the spec's whole document while it is at most FULL_CATALOG_MAX_BYTES, else the index.
  * `modelFiles` (compact) bound it from below, so a big registry is never rendered whole.
  */
-export function renderCatalogDocument(records: ParsedRecord[], modelBytes: number, index: string): string {
+export function renderCatalogDocument(
+  counts: CatalogCounts,
+  sorted: ParsedRecord[],
+  modelBytes: number,
+  index: string,
+): string {
   if (modelBytes > FULL_CATALOG_MAX_BYTES) return index;
-  const full = renderJson(buildCatalog(records));
+  // buildCatalog's document; renderJson canonicalises the records' keys.
+  const full = renderJson({ schema_version: 1, counts, models: sorted.map((r) => r.value) });
   return utf8Bytes(full) <= FULL_CATALOG_MAX_BYTES ? full : index;
 }

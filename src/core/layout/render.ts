@@ -98,7 +98,7 @@ function catalogFiles(
   updated: (id: string) => Updated,
   write: (id: string) => boolean,
   files: Map<string, string>,
-): CatalogIndex {
+): { index: CatalogIndex; sorted: ParsedRecord[] } {
   const sorted = sortRecords(records);
   let modelBytes = 0;
   for (const r of sorted) {
@@ -107,19 +107,20 @@ function catalogFiles(
     modelBytes += utf8Bytes(text);
     if (write(id)) files.set(modelPath(id), text);
   }
-  const { text, index } = renderIndex(countRecords(records), sorted, updated);
-  const api = renderCatalogDocument(records, modelBytes, text);
+  const counts = countRecords(records);
+  const { text, index } = renderIndex(counts, sorted, updated);
+  const api = renderCatalogDocument(counts, sorted, modelBytes, text);
   files.set('api.json', api);
   files.set('api/v1.json', api);
   files.set('api/index.json', text);
-  return index;
+  return { index, sorted };
 }
 
 /** The whole layout from the whole feed (`events` newest first). */
 export function renderLayout(input: LayoutInput & { events: DriftEvent[] }): LayoutChange {
   const files = new Map<string, string>();
   const updated = newestCommits(input.events);
-  const index = catalogFiles(
+  const { index, sorted } = catalogFiles(
     input.records,
     (id) => updated.get(id) ?? null,
     () => true,
@@ -138,6 +139,7 @@ export function renderLayout(input: LayoutInput & { events: DriftEvent[] }): Lay
   files.set('schema/source-record.v1.schema.json', renderJson(input.schema));
   writeFeeds(files, {
     ...input,
+    records: sorted,
     window,
     updated: (id) => updated.get(id) ?? null,
   });
@@ -158,7 +160,7 @@ export function planIncremental(
   const files = new Map<string, string>();
   const fresh = newestCommits(added);
   const ids = new Set(input.records.map(modelId));
-  const index = catalogFiles(
+  const { index, sorted } = catalogFiles(
     input.records,
     (id) => fresh.get(id) ?? previous.updated.get(id) ?? null,
     (id) => fresh.has(id) || !previous.updated.has(id),
@@ -182,6 +184,7 @@ export function planIncremental(
   deletions.push(
     ...writeFeeds(files, {
       ...input,
+      records: sorted,
       window,
       updated: (id) => fresh.get(id) ?? previous.updated.get(id) ?? null,
       previous: { window: previous.window, models: previous.updated.keys(), added },
