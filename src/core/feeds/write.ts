@@ -5,7 +5,7 @@ import type { Updated } from '../layout/catalog-index.js';
 import { renderAtom } from '../render/atom.js';
 import type { FeedDocument } from '../render/feed-document.js';
 import { newestDate } from '../render/feed-document.js';
-import type { ItemContext } from '../render/item-text.js';
+import { type ItemContext, itemHtml } from '../render/item-text.js';
 import { renderJsonFeed } from '../render/json-feed.js';
 import { RSS_ITEMS, type RssChannel, renderRss } from '../render/rss.js';
 import type { DriftEvent, JsonObject, ParsedRecord } from '../types.js';
@@ -85,23 +85,37 @@ export function writeFeeds(files: Map<string, string>, input: FeedsInput): strin
   const { records } = input;
   const summaries = new Map(records.map((r) => [modelId(r), summarize(r)]));
   const context = contexts(input.window, summaries, new Map(records.map((r) => [modelId(r), r.value])));
+  // An event shows up in up to seven feeds (RSS, and Atom and JSON Feed for the registry, its model
+  // and its lab); its HTML is rendered once.
+  const htmlOf = new Map<DriftEvent, string>();
+  const html = (e: DriftEvent): string => {
+    let text = htmlOf.get(e);
+    if (text === undefined) htmlOf.set(e, (text = itemHtml(e, context(e))));
+    return text;
+  };
   const byModel = new Map<string, DriftEvent[]>();
   const byLab = new Map<string, DriftEvent[]>();
   for (const e of input.window) {
     push(byModel, e.model.id, e);
     push(byLab, labOf(e.model.id), e);
   }
-  const write = (path: string, doc: Omit<FeedDocument, 'self' | 'author' | 'context'>) => {
-    files.set(`${path}.atom.xml`, renderAtom({ ...doc, self: `${site}${path}.atom.xml`, author, context }));
+  const write = (path: string, doc: Omit<FeedDocument, 'self' | 'author' | 'context' | 'html'>) => {
+    files.set(
+      `${path}.atom.xml`,
+      renderAtom({ ...doc, self: `${site}${path}.atom.xml`, author, context, html }),
+    );
     files.set(
       `${path}.feed.json`,
-      renderJsonFeed({ ...doc, self: `${site}${path}.feed.json`, author, context }),
+      renderJsonFeed({ ...doc, self: `${site}${path}.feed.json`, author, context, html }),
     );
   };
 
   const newest = input.window.slice(0, FEED_ITEMS);
   const driftFeed = { feed_version: 1 as const, repository: input.repository, head: '', events: newest };
-  files.set('drift.rss.xml', renderRss(driftFeed, input.channel, { self: `${site}drift.rss.xml`, context }));
+  files.set(
+    'drift.rss.xml',
+    renderRss(driftFeed, input.channel, { self: `${site}drift.rss.xml`, context, html }),
+  );
   write('drift', {
     title: input.channel.title,
     description: input.channel.description,

@@ -15,6 +15,8 @@ export interface RssOptions {
   self?: string;
   /** What an item can say beyond its event (a new model's summary). */
   context?: (e: DriftEvent) => ItemContext;
+  /** The item as HTML; itemHtml(e, context(e)) when absent. */
+  html?: (e: DriftEvent) => string;
 }
 
 const EPOCH = 0;
@@ -68,7 +70,7 @@ export function renderRss(feed: DriftFeed, channel: RssChannel, options: RssOpti
       element('      ', 'guid', e.id, ' isPermaLink="false"'),
       element('      ', 'pubDate', rfc822(e.commit.date)),
       element('      ', 'description', itemDescription(e, context)),
-      element('      ', 'content:encoded', itemHtml(e, context)),
+      element('      ', 'content:encoded', options.html ? options.html(e) : itemHtml(e, context)),
       '    </item>',
     );
   }
