@@ -3,7 +3,7 @@
 import { claimWord, idWords, NOT_RECORDED, pricingWord } from '../core/words.js';
 import { commitHeading, type DriftEvent, eventBlock, groupByCommit } from './changes.js';
 import { byId, fetchJson, h, showError } from './dom.js';
-import { arr, isObj, list, num, type Obj, priceText, str, strs, words } from './format.js';
+import { arr, isObj, list, num, type Obj, priceText, str, strs } from './format.js';
 import { profileSection } from './profile.js';
 import { type Refs, refsFor, row, table } from './record-parts.js';
 
@@ -49,7 +49,7 @@ function languageRow(l: unknown, refs: Refs): HTMLElement | null {
     .filter(Boolean)
     .join('; ');
   return row(
-    `Languages (${words(String(l.scope))})`,
+    `Languages (${idWords(String(l.scope))})`,
     claimWord(l.state),
     detail ? `: ${detail}` : '',
     ' ',
@@ -70,7 +70,7 @@ function sourcesSection(sources: Obj[]): HTMLElement {
           'li',
           { id: `source-${i + 1}` },
           h('span', { class: 'path' }, String(s.id)),
-          ` (${words(String(s.kind ?? 'source'))}, retrieved ${s.retrieved_on ?? NOT_RECORDED}): `,
+          ` (${idWords(String(s.kind ?? 'source'))}, retrieved ${s.retrieved_on ?? NOT_RECORDED}): `,
           h('a', { href: String(s.url) }, String(s.url)),
         ),
       ),
@@ -198,7 +198,7 @@ export async function modelView(): Promise<void> {
       row('Verification', verification ?? NOT_RECORDED),
       ...identifiers.map((a) =>
         row(
-          words(String(a.kind)),
+          idWords(String(a.kind)),
           h('code', {}, String(a.value)),
           str(a.resolves_to) ? ` → ${a.resolves_to}` : '',
           ' ',
