@@ -9,7 +9,7 @@ import { type ItemContext, itemHtml } from '../render/item-text.js';
 import { renderJsonFeed } from '../render/json-feed.js';
 import { RSS_ITEMS, type RssChannel, renderRss } from '../render/rss.js';
 import type { DriftEvent, JsonObject, ParsedRecord } from '../types.js';
-import { defaultSiteUrl } from './site-url.js';
+import { defaultSiteUrl, repositoryName } from './site-url.js';
 import { type ModelSummary, summarize } from './summary.js';
 
 /** Items per feed, like the RSS feed: the newest of drift.json's window. */
@@ -80,7 +80,7 @@ function touchedModels(window: DriftEvent[], previous: NonNullable<FeedsInput['p
 /** Writes the feed files into `files`; returns the paths to delete (feeds of models and labs that left). */
 export function writeFeeds(files: Map<string, string>, input: FeedsInput): string[] {
   const site = input.siteUrl ?? defaultSiteUrl(input.repository) ?? '/';
-  const repoName = input.repository.replace(/^https?:\/\/[^/]+\//, '') || input.repository;
+  const repoName = repositoryName(input.repository);
   const author = { name: repoName, url: input.repository };
   const { records } = input;
   const summaries = new Map(records.map((r) => [modelId(r), summarize(r)]));
