@@ -1,6 +1,15 @@
 // model.html?id=<lab>/<model>: one model's record (api/models/<id>.json), laid out by capability
 // profile (profile.ts), every value beside links to its sources, and the model's own history and feeds.
-import { claimWord, idWords, NOT_RECORDED, pricingWord } from '../core/words.js';
+import {
+  claimWord,
+  idWords,
+  labFeedBase,
+  labOf,
+  modelFeedBase,
+  modelPath,
+  NOT_RECORDED,
+  pricingWord,
+} from '../core/words.js';
 import { commitHeading, type DriftEvent, eventBlock, groupByCommit } from './changes.js';
 import { byId, fetchJson, h, showError } from './dom.js';
 import { arr, isObj, list, num, type Obj, priceText, str, strs } from './format.js';
@@ -87,7 +96,7 @@ function rawEvent(ext: unknown): DriftEvent | null {
 }
 
 async function history(id: string, into: HTMLElement): Promise<void> {
-  const base = `feeds/models/${id}`;
+  const base = modelFeedBase(id);
   // The feed's items carry the raw drift events; before the feeds exist, drift.json's window serves.
   let events: DriftEvent[] | null = null;
   let note = '';
@@ -134,7 +143,7 @@ const FEED_FORMATS = [
 
 /** A model's feeds and its lab's, as links and as <link rel="alternate"> for feed readers. */
 function feedLinks(id: string, labName: string): HTMLElement {
-  const lab = id.split('/')[0]!;
+  const lab = labOf(id);
   const follow = (base: string, title: string) =>
     FEED_FORMATS.flatMap(([type, ext, name], i) => {
       document.head.append(
@@ -146,10 +155,10 @@ function feedLinks(id: string, labName: string): HTMLElement {
     'p',
     {},
     'Follow this model: ',
-    ...follow(`feeds/models/${id}`, `${id} changes`),
+    ...follow(modelFeedBase(id), `${id} changes`),
     h('br', {}),
     `Follow every model of ${labName}: `,
-    ...follow(`feeds/labs/${lab}`, `${labName} changes`),
+    ...follow(labFeedBase(lab), `${labName} changes`),
   );
 }
 
@@ -163,7 +172,7 @@ export async function modelView(): Promise<void> {
   }
   let record: unknown;
   try {
-    record = await fetchJson(`api/models/${id}.json`);
+    record = await fetchJson(modelPath(id));
   } catch (err) {
     showError(out, `The record could not be loaded: ${(err as Error).message}`);
     return;
@@ -207,7 +216,7 @@ export async function modelView(): Promise<void> {
       ),
       languageRow(record.language_support, refs),
     ),
-    feedLinks(id, str(model.lab) ?? id.split('/')[0]!),
+    feedLinks(id, str(model.lab) ?? labOf(id)),
     h(
       'section',
       { 'aria-labelledby': 'h-profiles' },
@@ -250,7 +259,7 @@ export async function modelView(): Promise<void> {
     ),
     sourcesSection(sources),
     h('section', { 'aria-labelledby': 'h-history' }, h('h2', { id: 'h-history' }, 'History'), historyBox),
-    h('p', {}, h('a', { href: `api/models/${id}.json` }, 'This record as JSON')),
+    h('p', {}, h('a', { href: modelPath(id) }, 'This record as JSON')),
   );
   await history(id, historyBox);
 }

@@ -9,18 +9,15 @@ import { type ItemContext, itemHtml } from '../render/item-text.js';
 import { renderJsonFeed } from '../render/json-feed.js';
 import { RSS_ITEMS, type RssChannel, renderRss } from '../render/rss.js';
 import type { DriftEvent, JsonObject, ParsedRecord } from '../types.js';
+import { labFeedBase, labOf, modelFeedBase, modelHref } from '../words.js';
 import { defaultSiteUrl, repositoryName } from './site-url.js';
 import { type ModelSummary, summarize } from './summary.js';
 
 /** Items per feed, like the RSS feed: the newest of drift.json's window. */
 export const FEED_ITEMS = RSS_ITEMS;
 
-export const modelFeedPath = (id: string, ext: 'atom.xml' | 'feed.json') => `feeds/models/${id}.${ext}`;
-export const labFeedPath = (lab: string, ext: 'atom.xml' | 'feed.json') => `feeds/labs/${lab}.${ext}`;
-
-export function labOf(modelIdText: string): string {
-  return modelIdText.split('/')[0]!;
-}
+export const modelFeedPath = (id: string, ext: 'atom.xml' | 'feed.json') => `${modelFeedBase(id)}.${ext}`;
+export const labFeedPath = (lab: string, ext: 'atom.xml' | 'feed.json') => `${labFeedBase(lab)}.${ext}`;
 
 export interface FeedsInput {
   /** Valid records at head, in sortRecords' order. */
@@ -142,10 +139,10 @@ export function writeFeeds(files: Map<string, string>, input: FeedsInput): strin
     if (previous && !touched.has(id)) continue;
     const events = byModel.get(id) ?? [];
     const name = field(field(r.value, 'model'), 'name');
-    write(`feeds/models/${id}`, {
+    write(modelFeedBase(id), {
       title: `${typeof name === 'string' && name ? name : id} (${id}): ${repoName} drift`,
       description: `Field-level changes to the record of ${id} in ${repoName}.`,
-      home: `${site}model.html?id=${id}`,
+      home: `${site}${modelHref(id)}`,
       updated: newestDate([...events.map((e) => e.commit.date), input.updated(id)?.date ?? '']),
       events,
     });
@@ -153,7 +150,7 @@ export function writeFeeds(files: Map<string, string>, input: FeedsInput): strin
   for (const [lab, { name, ids }] of labs) {
     if (previous && !touchedLabs.has(lab)) continue;
     const events = byLab.get(lab) ?? [];
-    write(`feeds/labs/${lab}`, {
+    write(labFeedBase(lab), {
       title: `${name} (${lab}): ${repoName} drift`,
       description: `Field-level changes to the records of ${name}'s models in ${repoName}.`,
       home: `${site}index.html?lab=${lab}`,

@@ -6,6 +6,7 @@ import { renderJson } from '../render/json.js';
 import { utf8Bytes } from '../report/byte-size.js';
 import type { CatalogIndex, ModelSummary } from '../site/summary.js';
 import type { DriftEvent, Json, ParsedRecord } from '../types.js';
+import { modelPath } from '../words.js';
 
 /** Above this, api.json and api/v1.json hold the index instead of the whole catalog. */
 export const FULL_CATALOG_MAX_BYTES = 8 * 1024 * 1024;
@@ -18,10 +19,6 @@ export type Updated = { sha: string; date: string } | null;
  * push would not write are missing, so it rebuilds in full once.
  */
 export const LAYOUT_VERSION = 2;
-
-export function modelPath(id: string): string {
-  return `api/models/${id}.json`;
-}
 
 /** A model's own file: the record as the catalog lists it, compact. */
 export function renderModel(record: ParsedRecord): string {

@@ -8,8 +8,8 @@ import { utf8Bytes } from '../report/byte-size.js';
 import { addSiteFiles } from '../site/files.js';
 import type { CatalogIndex } from '../site/summary.js';
 import type { DriftEvent, ParsedRecord } from '../types.js';
+import { modelPath } from '../words.js';
 import {
-  modelPath,
   newestCommits,
   renderCatalogDocument,
   renderIndex,
