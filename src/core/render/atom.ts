@@ -3,11 +3,7 @@
 import type { FeedDocument } from './feed-document.js';
 import { entryId, feedItemHtml, rfc3339 } from './feed-document.js';
 import { itemTitle } from './item-text.js';
-import { xmlText } from './xml-text.js';
-
-function el(indent: string, name: string, text: string, attributes = ''): string {
-  return `${indent}<${name}${attributes}>${xmlText(text)}</${name}>`;
-}
+import { element as el, xmlText } from './xml-text.js';
 
 function linkEl(indent: string, rel: string, href: string, type: string): string {
   return `${indent}<link rel="${rel}" type="${type}" href="${xmlText(href)}"/>`;

@@ -45,6 +45,11 @@ function plural(unit: string, n: number): string {
   return n === 1 ? unit : `${unit}s`;
 }
 
+/** What a price is per: `output second`, `1,000 output tokens`. */
+function perText(per: number, unit: string): string {
+  return per === 1 ? idWords(unit) : `${plainNumber(per)} ${plural(idWords(unit), per)}`;
+}
+
 /** A charge: `$0.40 per output second (service=x, size=4k)`; an unpublished one says so. */
 function charge(c: { [k: string]: Json }): string | undefined {
   const when = Array.isArray(c.applies_when) ? c.applies_when.filter((w) => typeof w === 'string') : [];
@@ -56,8 +61,7 @@ function charge(c: { [k: string]: Json }): string | undefined {
   const unit = str(c.unit);
   if (amount === undefined || denomination === undefined || unit === undefined) return undefined;
   const per = num(c.per) ?? 1;
-  const perText = per === 1 ? idWords(unit) : `${plainNumber(per)} ${plural(idWords(unit), per)}`;
-  return `${money(amount, denomination)} per ${perText}${conditions}${qualifier}`;
+  return `${money(amount, denomination)} per ${perText(per, unit)}${conditions}${qualifier}`;
 }
 
 /** A range or set of numbers with a unit: `4–8 s, in steps of 2 s`, `24 or 30 fps`. */
@@ -152,9 +156,7 @@ export function naturalLeaf(path: string, v: Json | undefined, record: Json | un
   const parent = resolve(record, segments.slice(0, -1));
   if (!isObject(parent)) return naturalValue(v);
   if (last.key === 'amount' && typeof parent.denomination === 'string' && typeof parent.unit === 'string') {
-    const per = num(parent.per) ?? 1;
-    const unit = idWords(parent.unit);
-    return `${money(v, parent.denomination)} per ${per === 1 ? unit : `${plainNumber(per)} ${plural(unit, per)}`}`;
+    return `${money(v, parent.denomination)} per ${perText(num(parent.per) ?? 1, parent.unit)}`;
   }
   if (MEASURE_FIELDS.has(last.key) && typeof parent.unit === 'string')
     return `${plainNumber(v)} ${UNIT_ABBREVIATIONS[parent.unit] ?? idWords(parent.unit)}`;
