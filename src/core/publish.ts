@@ -3,7 +3,7 @@
 
 import { hasErrors } from './diagnostics.js';
 import { buildEvents } from './events.js';
-import { defaultSiteUrl, normalizeSiteUrl } from './feeds/site-url.js';
+import { defaultSiteUrl, normalizeSiteUrl, repositoryName } from './feeds/site-url.js';
 import type { PageRef } from './layout/pages.js';
 import { type PublishedLayout, planIncremental, renderLayout } from './layout/render.js';
 import type { Diagnostic, DriftEvent, HistoryCommit, ValidationResult } from './types.js';
@@ -44,7 +44,7 @@ export type PublishPlan =
     };
 
 export function channelFor(repositoryUrl: string): { title: string; link: string; description: string } {
-  const name = repositoryUrl.replace(/^https?:\/\/[^/]+\//, '') || repositoryUrl;
+  const name = repositoryName(repositoryUrl);
   return {
     title: `${name}: model registry drift`,
     link: repositoryUrl,

@@ -1,5 +1,5 @@
-// How states and ids read to people (the site, its browser bundle and the feeds). A claim that is
-// `unknown` reads as not documented, never as "no".
+// How states and ids read to people (the site, its browser bundle and the feeds), and where a
+// model's files are. A claim that is `unknown` reads as not documented, never as "no".
 
 export const CLAIM_WORDS: Record<string, string> = {
   supported: 'Supported',
@@ -33,4 +33,24 @@ export function idWords(id: string): string {
 /** The site's address for one model (relative, so the site works under any sub-path). */
 export function modelHref(id: string): string {
   return `model.html?id=${encodeURIComponent(id).replaceAll('%2F', '/')}`;
+}
+
+/** A model's lab: the first segment of its id (`acme/video-1` → `acme`). */
+export function labOf(modelId: string): string {
+  return modelId.split('/')[0]!;
+}
+
+/** A model's own file on the pages branch (the record, compact). */
+export function modelPath(id: string): string {
+  return `api/models/${id}.json`;
+}
+
+/** A model's feeds, without the extension (`.atom.xml`, `.feed.json`). */
+export function modelFeedBase(id: string): string {
+  return `feeds/models/${id}`;
+}
+
+/** A lab's feeds, without the extension (`.atom.xml`, `.feed.json`). */
+export function labFeedBase(lab: string): string {
+  return `feeds/labs/${lab}`;
 }

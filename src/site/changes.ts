@@ -1,24 +1,11 @@
 // Drift events as lists of before → after, shared by the drift view and a model's history.
 import { changeKind } from '../core/site/change-kind.js';
+import type { Change, DriftEvent } from '../core/types.js';
 import { modelHref } from '../core/words.js';
 import { h } from './dom.js';
 import { dateText, valueText } from './format.js';
 
-export interface Change {
-  path: string;
-  kind: 'added' | 'changed' | 'removed';
-  before?: unknown;
-  after?: unknown;
-}
-
-export interface DriftEvent {
-  type: string;
-  id: string;
-  model: { id: string; lab: string; modality: string; name: string; path: string };
-  previous_path?: string;
-  commit: { sha: string; date: string; message: string; url: string };
-  changes: Change[];
-}
+export type { Change, DriftEvent };
 
 const EVENT_WORDS: Record<string, string> = {
   model_added: 'added to the registry',

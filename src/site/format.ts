@@ -1,5 +1,7 @@
 // Values as a person reads them: JSON only where a value is structured.
 
+import { idWords } from '../core/words.js';
+
 export type Obj = Record<string, unknown>;
 
 export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -24,11 +26,6 @@ export function list(values: string[]): string {
   return values.join(', ');
 }
 
-/** `output_video_second` → `output video second`. */
-export function words(id: string): string {
-  return id.replaceAll('_', ' ');
-}
-
 /** `2026-10-12T09:30:00Z` → `2026-10-12 09:30 UTC`. */
 export function dateText(iso: string): string {
   const d = new Date(iso);
@@ -46,8 +43,8 @@ export function priceText(charge: Obj): string {
   const money =
     denom === 'USD'
       ? `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 10 })}`
-      : `${amount.toLocaleString('en-US', { maximumFractionDigits: 10 })} ${denom ? words(denom) : ''}`.trim();
+      : `${amount.toLocaleString('en-US', { maximumFractionDigits: 10 })} ${denom ? idWords(denom) : ''}`.trim();
   if (!unit) return money;
-  if (per === null || per === 1) return `${money} per ${words(unit)}`;
-  return `${money} per ${per.toLocaleString('en-US')} ${words(unit)}s`;
+  if (per === null || per === 1) return `${money} per ${idWords(unit)}`;
+  return `${money} per ${per.toLocaleString('en-US')} ${idWords(unit)}s`;
 }

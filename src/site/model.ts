@@ -1,9 +1,18 @@
 // model.html?id=<lab>/<model>: one model's record (api/models/<id>.json), laid out by capability
 // profile (profile.ts), every value beside links to its sources, and the model's own history and feeds.
-import { claimWord, idWords, NOT_RECORDED, pricingWord } from '../core/words.js';
+import {
+  claimWord,
+  idWords,
+  labFeedBase,
+  labOf,
+  modelFeedBase,
+  modelPath,
+  NOT_RECORDED,
+  pricingWord,
+} from '../core/words.js';
 import { commitHeading, type DriftEvent, eventBlock, groupByCommit } from './changes.js';
 import { byId, fetchJson, h, showError } from './dom.js';
-import { arr, isObj, list, num, type Obj, priceText, str, strs, words } from './format.js';
+import { arr, isObj, list, num, type Obj, priceText, str, strs } from './format.js';
 import { profileSection } from './profile.js';
 import { type Refs, refsFor, row, table } from './record-parts.js';
 
@@ -49,7 +58,7 @@ function languageRow(l: unknown, refs: Refs): HTMLElement | null {
     .filter(Boolean)
     .join('; ');
   return row(
-    `Languages (${words(String(l.scope))})`,
+    `Languages (${idWords(String(l.scope))})`,
     claimWord(l.state),
     detail ? `: ${detail}` : '',
     ' ',
@@ -70,7 +79,7 @@ function sourcesSection(sources: Obj[]): HTMLElement {
           'li',
           { id: `source-${i + 1}` },
           h('span', { class: 'path' }, String(s.id)),
-          ` (${words(String(s.kind ?? 'source'))}, retrieved ${s.retrieved_on ?? NOT_RECORDED}): `,
+          ` (${idWords(String(s.kind ?? 'source'))}, retrieved ${s.retrieved_on ?? NOT_RECORDED}): `,
           h('a', { href: String(s.url) }, String(s.url)),
         ),
       ),
@@ -87,7 +96,7 @@ function rawEvent(ext: unknown): DriftEvent | null {
 }
 
 async function history(id: string, into: HTMLElement): Promise<void> {
-  const base = `feeds/models/${id}`;
+  const base = modelFeedBase(id);
   // The feed's items carry the raw drift events; before the feeds exist, drift.json's window serves.
   let events: DriftEvent[] | null = null;
   let note = '';
@@ -134,7 +143,7 @@ const FEED_FORMATS = [
 
 /** A model's feeds and its lab's, as links and as <link rel="alternate"> for feed readers. */
 function feedLinks(id: string, labName: string): HTMLElement {
-  const lab = id.split('/')[0]!;
+  const lab = labOf(id);
   const follow = (base: string, title: string) =>
     FEED_FORMATS.flatMap(([type, ext, name], i) => {
       document.head.append(
@@ -146,10 +155,10 @@ function feedLinks(id: string, labName: string): HTMLElement {
     'p',
     {},
     'Follow this model: ',
-    ...follow(`feeds/models/${id}`, `${id} changes`),
+    ...follow(modelFeedBase(id), `${id} changes`),
     h('br', {}),
     `Follow every model of ${labName}: `,
-    ...follow(`feeds/labs/${lab}`, `${labName} changes`),
+    ...follow(labFeedBase(lab), `${labName} changes`),
   );
 }
 
@@ -163,7 +172,7 @@ export async function modelView(): Promise<void> {
   }
   let record: unknown;
   try {
-    record = await fetchJson(`api/models/${id}.json`);
+    record = await fetchJson(modelPath(id));
   } catch (err) {
     showError(out, `The record could not be loaded: ${(err as Error).message}`);
     return;
@@ -198,7 +207,7 @@ export async function modelView(): Promise<void> {
       row('Verification', verification ?? NOT_RECORDED),
       ...identifiers.map((a) =>
         row(
-          words(String(a.kind)),
+          idWords(String(a.kind)),
           h('code', {}, String(a.value)),
           str(a.resolves_to) ? ` → ${a.resolves_to}` : '',
           ' ',
@@ -207,7 +216,7 @@ export async function modelView(): Promise<void> {
       ),
       languageRow(record.language_support, refs),
     ),
-    feedLinks(id, str(model.lab) ?? id.split('/')[0]!),
+    feedLinks(id, str(model.lab) ?? labOf(id)),
     h(
       'section',
       { 'aria-labelledby': 'h-profiles' },
@@ -250,7 +259,7 @@ export async function modelView(): Promise<void> {
     ),
     sourcesSection(sources),
     h('section', { 'aria-labelledby': 'h-history' }, h('h2', { id: 'h-history' }, 'History'), historyBox),
-    h('p', {}, h('a', { href: `api/models/${id}.json` }, 'This record as JSON')),
+    h('p', {}, h('a', { href: modelPath(id) }, 'This record as JSON')),
   );
   await history(id, historyBox);
 }

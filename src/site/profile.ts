@@ -2,7 +2,7 @@
 // reference inputs, delivery and controls, each claim in words and beside its sources.
 import { claimWord, idWords } from '../core/words.js';
 import { h } from './dom.js';
-import { arr, isObj, list, num, type Obj, seconds, str, strs, valueText, words } from './format.js';
+import { arr, isObj, list, num, type Obj, seconds, str, strs, valueText } from './format.js';
 import { type Refs, row, table } from './record-parts.js';
 
 /** A claim's state in words, and its details only when supported. */
@@ -31,7 +31,9 @@ function sizeParts(
   const facts: string[] = [];
   if (size.state === 'supported') {
     facts.push(
-      size.mode === 'range' ? `Any size in a range (${words(String(size.unit))})` : 'One of the sizes below',
+      size.mode === 'range'
+        ? `Any size in a range (${idWords(String(size.unit))})`
+        : 'One of the sizes below',
     );
     if (str(size.default)) facts.push(`default ${size.default}`);
     if (size.automatic === true) facts.push('or chosen automatically');
@@ -97,12 +99,12 @@ function referenceRows(inputs: Obj[], refs: Refs): (Node | string)[][] {
       strs(r.position_roles).length ? `positions: ${list(strs(r.position_roles))}` : '',
       num(r.max_duration) !== null ? `up to ${seconds(num(r.max_duration)!)}` : '',
       strs(r.formats).length ? `formats: ${list(strs(r.formats))}` : '',
-      strs(r.encodings).length ? `sent as: ${list(strs(r.encodings).map(words))}` : '',
+      strs(r.encodings).length ? `sent as: ${list(strs(r.encodings).map(idWords))}` : '',
       ...strs(r.constraints),
     ].filter(Boolean);
     return [
-      words(String(r.role)),
-      words(String(r.media_type)),
+      idWords(String(r.role)),
+      idWords(String(r.media_type)),
       claimWord(r.state),
       count,
       details.join('; '),
@@ -188,7 +190,7 @@ export function profileSection(p: Obj, refs: Refs): HTMLElement {
     ),
   );
   for (const [key, value] of Object.entries(p))
-    if (!HANDLED.has(key)) facts.push(row(words(key), h('code', {}, valueText(value))));
+    if (!HANDLED.has(key)) facts.push(row(idWords(key), h('code', {}, valueText(value))));
 
   const formats = arr(p.audio_formats).filter(isObj);
   const access = arr(p.audio_format_access).filter(isObj);
@@ -247,7 +249,7 @@ export function profileSection(p: Obj, refs: Refs): HTMLElement {
           delivery.map((d) => [
             String(d.id),
             claimWord(d.state),
-            words(String(d.transport)),
+            idWords(String(d.transport)),
             str(d.endpoint) ?? '',
             [
               list(strs(d.formats)),

@@ -1,6 +1,14 @@
 // The address the pages branch is served at: feeds need absolute self links.
 
 /**
+ * How feeds name the registry: the repository URL without scheme and host
+ * (`https://github.com/acme/registry` → `acme/registry`), or the URL itself when that leaves nothing.
+ */
+export function repositoryName(repositoryUrl: string): string {
+  return repositoryUrl.replace(/^https?:\/\/[^/]+\//, '') || repositoryUrl;
+}
+
+/**
  * GitHub Pages' address for a repository: `https://github.com/acme/registry` →
  * `https://acme.github.io/registry/`; the `acme/acme.github.io` repository is served at the root.
  * Null when the URL names no owner and repository.

@@ -1,30 +1,26 @@
 // Atom and JSON Feed files (registry-wide, per model, per lab) and the RSS feed, from drift.json's
 // window alone: a push never reads a feed back, and rewrites only the feeds whose items changed.
-import { field, modelId, sortRecords } from '../catalog.js';
+import { field, modelId } from '../catalog.js';
 import type { Updated } from '../layout/catalog-index.js';
-import type { PageRef } from '../layout/pages.js';
 import { renderAtom } from '../render/atom.js';
 import type { FeedDocument } from '../render/feed-document.js';
 import { newestDate } from '../render/feed-document.js';
-import type { ItemContext } from '../render/item-text.js';
+import { type ItemContext, itemHtml } from '../render/item-text.js';
 import { renderJsonFeed } from '../render/json-feed.js';
 import { RSS_ITEMS, type RssChannel, renderRss } from '../render/rss.js';
 import type { DriftEvent, JsonObject, ParsedRecord } from '../types.js';
-import { defaultSiteUrl } from './site-url.js';
+import { labFeedBase, labOf, modelFeedBase, modelHref } from '../words.js';
+import { defaultSiteUrl, repositoryName } from './site-url.js';
 import { type ModelSummary, summarize } from './summary.js';
 
 /** Items per feed, like the RSS feed: the newest of drift.json's window. */
 export const FEED_ITEMS = RSS_ITEMS;
 
-export const modelFeedPath = (id: string, ext: 'atom.xml' | 'feed.json') => `feeds/models/${id}.${ext}`;
-export const labFeedPath = (lab: string, ext: 'atom.xml' | 'feed.json') => `feeds/labs/${lab}.${ext}`;
-
-export function labOf(modelIdText: string): string {
-  return modelIdText.split('/')[0]!;
-}
+export const modelFeedPath = (id: string, ext: 'atom.xml' | 'feed.json') => `${modelFeedBase(id)}.${ext}`;
+export const labFeedPath = (lab: string, ext: 'atom.xml' | 'feed.json') => `${labFeedBase(lab)}.${ext}`;
 
 export interface FeedsInput {
-  /** Valid records at head. */
+  /** Valid records at head, in sortRecords' order. */
   records: ParsedRecord[];
   repository: string;
   channel: RssChannel;
@@ -81,28 +77,42 @@ function touchedModels(window: DriftEvent[], previous: NonNullable<FeedsInput['p
 /** Writes the feed files into `files`; returns the paths to delete (feeds of models and labs that left). */
 export function writeFeeds(files: Map<string, string>, input: FeedsInput): string[] {
   const site = input.siteUrl ?? defaultSiteUrl(input.repository) ?? '/';
-  const repoName = input.repository.replace(/^https?:\/\/[^/]+\//, '') || input.repository;
+  const repoName = repositoryName(input.repository);
   const author = { name: repoName, url: input.repository };
-  const records = sortRecords(input.records);
+  const { records } = input;
   const summaries = new Map(records.map((r) => [modelId(r), summarize(r)]));
   const context = contexts(input.window, summaries, new Map(records.map((r) => [modelId(r), r.value])));
+  // An event shows up in up to seven feeds (RSS, and Atom and JSON Feed for the registry, its model
+  // and its lab); its HTML is rendered once.
+  const htmlOf = new Map<DriftEvent, string>();
+  const html = (e: DriftEvent): string => {
+    let text = htmlOf.get(e);
+    if (text === undefined) htmlOf.set(e, (text = itemHtml(e, context(e))));
+    return text;
+  };
   const byModel = new Map<string, DriftEvent[]>();
   const byLab = new Map<string, DriftEvent[]>();
   for (const e of input.window) {
     push(byModel, e.model.id, e);
     push(byLab, labOf(e.model.id), e);
   }
-  const write = (path: string, doc: Omit<FeedDocument, 'self' | 'author' | 'context'>) => {
-    files.set(`${path}.atom.xml`, renderAtom({ ...doc, self: `${site}${path}.atom.xml`, author, context }));
+  const write = (path: string, doc: Omit<FeedDocument, 'self' | 'author' | 'context' | 'html'>) => {
+    files.set(
+      `${path}.atom.xml`,
+      renderAtom({ ...doc, self: `${site}${path}.atom.xml`, author, context, html }),
+    );
     files.set(
       `${path}.feed.json`,
-      renderJsonFeed({ ...doc, self: `${site}${path}.feed.json`, author, context }),
+      renderJsonFeed({ ...doc, self: `${site}${path}.feed.json`, author, context, html }),
     );
   };
 
   const newest = input.window.slice(0, FEED_ITEMS);
   const driftFeed = { feed_version: 1 as const, repository: input.repository, head: '', events: newest };
-  files.set('drift.rss.xml', renderRss(driftFeed, input.channel, { self: `${site}drift.rss.xml`, context }));
+  files.set(
+    'drift.rss.xml',
+    renderRss(driftFeed, input.channel, { self: `${site}drift.rss.xml`, context, html }),
+  );
   write('drift', {
     title: input.channel.title,
     description: input.channel.description,
@@ -129,10 +139,10 @@ export function writeFeeds(files: Map<string, string>, input: FeedsInput): strin
     if (previous && !touched.has(id)) continue;
     const events = byModel.get(id) ?? [];
     const name = field(field(r.value, 'model'), 'name');
-    write(`feeds/models/${id}`, {
+    write(modelFeedBase(id), {
       title: `${typeof name === 'string' && name ? name : id} (${id}): ${repoName} drift`,
       description: `Field-level changes to the record of ${id} in ${repoName}.`,
-      home: `${site}model.html?id=${id}`,
+      home: `${site}${modelHref(id)}`,
       updated: newestDate([...events.map((e) => e.commit.date), input.updated(id)?.date ?? '']),
       events,
     });
@@ -140,7 +150,7 @@ export function writeFeeds(files: Map<string, string>, input: FeedsInput): strin
   for (const [lab, { name, ids }] of labs) {
     if (previous && !touchedLabs.has(lab)) continue;
     const events = byLab.get(lab) ?? [];
-    write(`feeds/labs/${lab}`, {
+    write(labFeedBase(lab), {
       title: `${name} (${lab}): ${repoName} drift`,
       description: `Field-level changes to the records of ${name}'s models in ${repoName}.`,
       home: `${site}index.html?lab=${lab}`,
@@ -156,12 +166,4 @@ export function writeFeeds(files: Map<string, string>, input: FeedsInput): strin
     ...gone.flatMap((id) => [modelFeedPath(id, 'atom.xml'), modelFeedPath(id, 'feed.json')]),
     ...[...goneLabs].flatMap((lab) => [labFeedPath(lab, 'atom.xml'), labFeedPath(lab, 'feed.json')]),
   ];
-}
-
-/** drift.json's window: the events of the last two pages, the newest `events` (newest first). */
-export function windowOf(events: DriftEvent[], pages: PageRef[]): DriftEvent[] {
-  return events.slice(
-    0,
-    pages.slice(-2).reduce((n, p) => n + p.events, 0),
-  );
 }

@@ -1,10 +1,12 @@
 // The catalog as an index of short summaries plus one file per model; the spec's single document
 // while it stays small enough to download whole.
-import { buildCatalog, type CatalogCounts, field, modelId } from '../catalog.js';
+import { type CatalogCounts, field, modelId } from '../catalog.js';
 import { canonicalJson, compareCodePoints } from '../json.js';
 import { renderJson } from '../render/json.js';
 import { utf8Bytes } from '../report/byte-size.js';
-import type { DriftEvent, Json, JsonObject, ParsedRecord } from '../types.js';
+import type { CatalogIndex, ModelSummary } from '../site/summary.js';
+import type { DriftEvent, Json, ParsedRecord } from '../types.js';
+import { modelPath } from '../words.js';
 
 /** Above this, api.json and api/v1.json hold the index instead of the whole catalog. */
 export const FULL_CATALOG_MAX_BYTES = 8 * 1024 * 1024;
@@ -18,10 +20,6 @@ export type Updated = { sha: string; date: string } | null;
  */
 export const LAYOUT_VERSION = 2;
 
-export function modelPath(id: string): string {
-  return `api/models/${id}.json`;
-}
-
 /** A model's own file: the record as the catalog lists it, compact. */
 export function renderModel(record: ParsedRecord): string {
   return `${canonicalJson(record.value)}\n`;
@@ -29,7 +27,7 @@ export function renderModel(record: ParsedRecord): string {
 
 const str = (v: Json | undefined): string | null => (typeof v === 'string' ? v : null);
 
-function summary(r: ParsedRecord, updated: Updated): JsonObject {
+function summary(r: ParsedRecord, updated: Updated): ModelSummary {
   const model = field(r.value, 'model');
   const profiles = field(r.value, 'capability_profiles');
   const tasks = new Set<string>();
@@ -60,11 +58,12 @@ export function newestCommits(eventsNewestFirst: Iterable<DriftEvent>, into = ne
   return into;
 }
 
+/** api/index.json's text, and the index itself (the site's catalog page renders from it). */
 export function renderIndex(
   counts: CatalogCounts,
   sorted: ParsedRecord[],
   updated: (id: string) => Updated,
-): string {
+): { text: string; index: CatalogIndex } {
   const index = {
     catalog_form: 'index',
     counts,
@@ -73,15 +72,21 @@ export function renderIndex(
     record_path: 'api/models/{id}.json',
     schema_version: 1,
   };
-  return `${canonicalJson(index as never)}\n`;
+  return { text: `${canonicalJson(index as never)}\n`, index };
 }
 
 /**
  * api.json: the spec's whole document while it is at most FULL_CATALOG_MAX_BYTES, else the index.
  * `modelFiles` (compact) bound it from below, so a big registry is never rendered whole.
  */
-export function renderCatalogDocument(records: ParsedRecord[], modelBytes: number, index: string): string {
+export function renderCatalogDocument(
+  counts: CatalogCounts,
+  sorted: ParsedRecord[],
+  modelBytes: number,
+  index: string,
+): string {
   if (modelBytes > FULL_CATALOG_MAX_BYTES) return index;
-  const full = renderJson(buildCatalog(records));
+  // buildCatalog's document; renderJson canonicalises the records' keys.
+  const full = renderJson({ schema_version: 1, counts, models: sorted.map((r) => r.value) });
   return utf8Bytes(full) <= FULL_CATALOG_MAX_BYTES ? full : index;
 }

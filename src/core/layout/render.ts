@@ -1,14 +1,15 @@
 // Every file of the published layout, from data alone: all of them for a full rebuild, or only
 // those a push changes, given what the pages branch already holds. Both give the same bytes.
 import { countRecords, modelId, sortRecords } from '../catalog.js';
-import { windowOf, writeFeeds } from '../feeds/write.js';
+import { writeFeeds } from '../feeds/write.js';
 import { renderJson } from '../render/json.js';
 import type { RssChannel } from '../render/rss.js';
 import { utf8Bytes } from '../report/byte-size.js';
 import { addSiteFiles } from '../site/files.js';
+import type { CatalogIndex } from '../site/summary.js';
 import type { DriftEvent, ParsedRecord } from '../types.js';
+import { modelPath } from '../words.js';
 import {
-  modelPath,
   newestCommits,
   renderCatalogDocument,
   renderIndex,
@@ -64,7 +65,8 @@ interface FeedParts {
   writePages: boolean;
 }
 
-function feedFiles(p: FeedParts, files: Map<string, string>): PageRef[] {
+/** Writes drift.json and the changed pages; returns every page (oldest first) and drift.json's window. */
+function feedFiles(p: FeedParts, files: Map<string, string>): { refs: PageRef[]; window: DriftEvent[] } {
   const total = p.closed.length + p.tail.length;
   const refs = [
     ...p.closed,
@@ -88,7 +90,7 @@ function feedFiles(p: FeedParts, files: Map<string, string>): PageRef[] {
       files.set(pagePath(n), renderPage(n, total, events, p.repository));
     });
   }
-  return refs;
+  return { refs, window };
 }
 
 function catalogFiles(
@@ -96,7 +98,7 @@ function catalogFiles(
   updated: (id: string) => Updated,
   write: (id: string) => boolean,
   files: Map<string, string>,
-): void {
+): { index: CatalogIndex; sorted: ParsedRecord[] } {
   const sorted = sortRecords(records);
   let modelBytes = 0;
   for (const r of sorted) {
@@ -105,24 +107,26 @@ function catalogFiles(
     modelBytes += utf8Bytes(text);
     if (write(id)) files.set(modelPath(id), text);
   }
-  const index = renderIndex(countRecords(records), sorted, updated);
-  const api = renderCatalogDocument(records, modelBytes, index);
+  const counts = countRecords(records);
+  const { text, index } = renderIndex(counts, sorted, updated);
+  const api = renderCatalogDocument(counts, sorted, modelBytes, text);
   files.set('api.json', api);
   files.set('api/v1.json', api);
-  files.set('api/index.json', index);
+  files.set('api/index.json', text);
+  return { index, sorted };
 }
 
 /** The whole layout from the whole feed (`events` newest first). */
 export function renderLayout(input: LayoutInput & { events: DriftEvent[] }): LayoutChange {
   const files = new Map<string, string>();
   const updated = newestCommits(input.events);
-  catalogFiles(
+  const { index, sorted } = catalogFiles(
     input.records,
     (id) => updated.get(id) ?? null,
     () => true,
     files,
   );
-  const pages = feedFiles(
+  const { refs: pages, window } = feedFiles(
     {
       ...input,
       closed: [],
@@ -135,10 +139,11 @@ export function renderLayout(input: LayoutInput & { events: DriftEvent[] }): Lay
   files.set('schema/source-record.v1.schema.json', renderJson(input.schema));
   writeFeeds(files, {
     ...input,
-    window: windowOf(input.events, pages),
+    records: sorted,
+    window,
     updated: (id) => updated.get(id) ?? null,
   });
-  addSiteFiles(files, input.repository);
+  addSiteFiles(files, input.repository, index);
   return { files, deletions: [], pages };
 }
 
@@ -155,7 +160,7 @@ export function planIncremental(
   const files = new Map<string, string>();
   const fresh = newestCommits(added);
   const ids = new Set(input.records.map(modelId));
-  catalogFiles(
+  const { index, sorted } = catalogFiles(
     input.records,
     (id) => fresh.get(id) ?? previous.updated.get(id) ?? null,
     (id) => fresh.has(id) || !previous.updated.has(id),
@@ -165,7 +170,7 @@ export function planIncremental(
   const last = previous.pages.length - 1;
   const openCount = previous.pages[last]!.events;
   const open = previous.window.slice(0, openCount).reverse();
-  const pages = feedFiles(
+  const { refs: pages, window } = feedFiles(
     {
       ...input,
       closed: previous.pages.slice(0, last),
@@ -179,11 +184,12 @@ export function planIncremental(
   deletions.push(
     ...writeFeeds(files, {
       ...input,
-      window: windowOf([...added, ...previous.window], pages),
+      records: sorted,
+      window,
       updated: (id) => fresh.get(id) ?? previous.updated.get(id) ?? null,
       previous: { window: previous.window, models: previous.updated.keys(), added },
     }),
   );
-  addSiteFiles(files, input.repository);
+  addSiteFiles(files, input.repository, index);
   return { files, deletions, pages };
 }

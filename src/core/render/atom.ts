@@ -1,13 +1,9 @@
 // Atom (RFC 4287) of drift events. Written by hand, not with the `feed` package: that one writes
 // XML-invalid characters through and marks plain-text titles as HTML (docs/decisions.md, "Feeds").
 import type { FeedDocument } from './feed-document.js';
-import { entryId, rfc3339 } from './feed-document.js';
-import { itemHtml, itemTitle } from './item-text.js';
-import { xmlText } from './xml-text.js';
-
-function el(indent: string, name: string, text: string, attributes = ''): string {
-  return `${indent}<${name}${attributes}>${xmlText(text)}</${name}>`;
-}
+import { entryId, feedItemHtml, rfc3339 } from './feed-document.js';
+import { itemTitle } from './item-text.js';
+import { element as el, xmlText } from './xml-text.js';
 
 function linkEl(indent: string, rel: string, href: string, type: string): string {
   return `${indent}<link rel="${rel}" type="${type}" href="${xmlText(href)}"/>`;
@@ -38,7 +34,7 @@ export function renderAtom(feed: FeedDocument): string {
       el('    ', 'published', date),
       linkEl('    ', 'alternate', e.commit.url, 'text/html'),
       `    <category term="${xmlText(e.type)}"/>`,
-      el('    ', 'content', itemHtml(e, feed.context(e)), ' type="html"'),
+      el('    ', 'content', feedItemHtml(feed, e), ' type="html"'),
       '  </entry>',
     );
   }

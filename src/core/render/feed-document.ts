@@ -1,6 +1,6 @@
 // One feed, whatever the format: the Atom and JSON Feed renderers both take this.
 import type { DriftEvent } from '../types.js';
-import type { ItemContext } from './item-text.js';
+import { type ItemContext, itemHtml } from './item-text.js';
 
 export interface FeedDocument {
   title: string;
@@ -16,28 +16,40 @@ export interface FeedDocument {
   /** Newest first. */
   events: DriftEvent[];
   context: (e: DriftEvent) => ItemContext;
+  /** The item as HTML; itemHtml(e, context(e)) when absent (a caller writing many feeds memoises it). */
+  html?: (e: DriftEvent) => string;
+}
+
+/** The item's HTML, as `feed.html` gives it or from its context. */
+export function feedItemHtml(feed: FeedDocument, e: DriftEvent): string {
+  return feed.html ? feed.html(e) : itemHtml(e, feed.context(e));
 }
 
 const EPOCH = '1970-01-01T00:00:00Z';
 
+/** RFC 3339 of a time, or the epoch when the time is not finite. */
+function timeText(t: number): string {
+  return Number.isFinite(t) ? new Date(t).toISOString().replace(/\.\d{3}Z$/, 'Z') : EPOCH;
+}
+
 /** RFC 3339 in UTC without milliseconds (`2026-08-11T13:55:47Z`); an unreadable date is the epoch. */
 export function rfc3339(iso: string): string {
-  const t = Date.parse(iso);
-  return Number.isFinite(t) ? new Date(t).toISOString().replace(/\.\d{3}Z$/, 'Z') : EPOCH;
+  return timeText(Date.parse(iso));
+}
+
+/** The newest of some ISO dates as a time (ms); -Infinity when none is readable. */
+export function newestTime(dates: Iterable<string>): number {
+  let newest = Number.NEGATIVE_INFINITY;
+  for (const d of dates) {
+    const t = Date.parse(d);
+    if (Number.isFinite(t) && t > newest) newest = t;
+  }
+  return newest;
 }
 
 /** The newest of some ISO dates, as RFC 3339; the epoch when there are none. */
 export function newestDate(dates: Iterable<string>): string {
-  let newest = Number.NEGATIVE_INFINITY;
-  let text = EPOCH;
-  for (const d of dates) {
-    const t = Date.parse(d);
-    if (Number.isFinite(t) && t > newest) {
-      newest = t;
-      text = rfc3339(d);
-    }
-  }
-  return text;
+  return timeText(newestTime(dates));
 }
 
 /** An IRI for the event (the event id `<sha>:<model>` is not one: a scheme cannot start with a digit). */

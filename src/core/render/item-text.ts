@@ -2,6 +2,7 @@
 // share them, so a reader sees the same words wherever the event shows up.
 
 import type { ModelSummary } from '../feeds/summary.js';
+import { escapeHtml } from '../site/html.js';
 import type { Change, DriftEvent, JsonObject } from '../types.js';
 import { idWords, pricingWord } from '../words.js';
 import { formatChangeLine } from './change-line.js';
@@ -71,26 +72,14 @@ export function itemDescription(e: DriftEvent, context: ItemContext = {}): strin
   }
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
 /** Record text as HTML text; `<bdi>` keeps bidi controls in a value from reordering what follows. */
-export function htmlText(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-}
-
 function value(s: string): string {
-  return `<bdi>${htmlText(s)}</bdi>`;
+  return `<bdi>${escapeHtml(s)}</bdi>`;
 }
 
 /** Only http(s) addresses become links; anything else stays text. */
 function link(url: string, label: string): string {
-  return /^https?:\/\//i.test(url) ? `<a href="${htmlText(url)}">${value(label)}</a>` : value(label);
+  return /^https?:\/\//i.test(url) ? `<a href="${escapeHtml(url)}">${value(label)}</a>` : value(label);
 }
 
 /** `before → after` with prices and durations in words. */
@@ -108,7 +97,7 @@ function changeItem(c: Change, record: JsonObject | undefined): string {
       : c.kind === 'removed'
         ? `removed (was ${words(c.before)})`
         : `${words(c.before)} → ${words(c.after)}`;
-  return `<li><code>${htmlText(c.path)}</code>: ${text}</li>`;
+  return `<li><code>${escapeHtml(c.path)}</code>: ${text}</li>`;
 }
 
 function summaryHtml(s: ModelSummary, changedSince: boolean): string {
@@ -130,13 +119,13 @@ export function itemHtml(e: DriftEvent, context: ItemContext = {}): string {
   if (e.type === 'model_added')
     body = context.summary
       ? summaryHtml(context.summary, context.changedSince ?? false)
-      : `<p>Model added at <code>${htmlText(e.model.path)}</code>.</p>`;
+      : `<p>Model added at <code>${escapeHtml(e.model.path)}</code>.</p>`;
   else if (e.type === 'model_removed')
-    body = `<p>Model removed from <code>${htmlText(e.model.path)}</code>.</p>`;
+    body = `<p>Model removed from <code>${escapeHtml(e.model.path)}</code>.</p>`;
   else if (e.type === 'model_moved')
-    body = `<p>Moved from <code>${htmlText(e.previous_path ?? 'another path')}</code> to <code>${htmlText(e.model.path)}</code>.</p>`;
+    body = `<p>Moved from <code>${escapeHtml(e.previous_path ?? 'another path')}</code> to <code>${escapeHtml(e.model.path)}</code>.</p>`;
   else {
-    const moved = e.previous_path ? `<p>Moved from <code>${htmlText(e.previous_path)}</code>.</p>` : '';
+    const moved = e.previous_path ? `<p>Moved from <code>${escapeHtml(e.previous_path)}</code>.</p>` : '';
     body = `${moved}<ul>${e.changes.map((c) => changeItem(c, context.record)).join('')}</ul>`;
   }
   const sha = e.commit.sha.slice(0, 7);

@@ -4,19 +4,18 @@
 import { canonicalJson } from '../json.js';
 import type { DriftEvent, Json } from '../types.js';
 import type { FeedDocument } from './feed-document.js';
-import { rfc3339 } from './feed-document.js';
-import { itemHtml, itemTitle } from './item-text.js';
+import { feedItemHtml, rfc3339 } from './feed-document.js';
+import { itemTitle } from './item-text.js';
 
 /** The extension key (JSON Feed extensions start with `_`) that carries the raw drift event. */
 export const EXTENSION_KEY = '_model_registry';
 
 function item(feed: FeedDocument, e: DriftEvent): object {
-  const context = feed.context(e);
   return {
     id: e.id,
     url: e.commit.url,
     title: itemTitle(e),
-    content_html: itemHtml(e, context),
+    content_html: feedItemHtml(feed, e),
     date_published: rfc3339(e.commit.date),
     tags: [e.type],
     [EXTENSION_KEY]: e,

@@ -3,6 +3,7 @@
 import { type PathSegment, parsePath } from '../diff.js';
 import { canonicalJson } from '../json.js';
 import type { Json } from '../types.js';
+import { idWords } from '../words.js';
 
 const UNIT_ABBREVIATIONS: Record<string, string> = { second: 's', frame_per_second: 'fps', pixel: 'px' };
 
@@ -37,15 +38,16 @@ export function money(amount: number, denomination: string): string {
     const [int, frac] = Math.abs(amount).toFixed(digits).split('.');
     return `${amount < 0 ? '-' : ''}$${groupThousands(int!)}.${frac}`;
   }
-  return `${plainNumber(amount)} ${plural(words(denomination), amount)}`;
-}
-
-function words(s: string): string {
-  return s.replace(/_/g, ' ');
+  return `${plainNumber(amount)} ${plural(idWords(denomination), amount)}`;
 }
 
 function plural(unit: string, n: number): string {
   return n === 1 ? unit : `${unit}s`;
+}
+
+/** What a price is per: `output second`, `1,000 output tokens`. */
+function perText(per: number, unit: string): string {
+  return per === 1 ? idWords(unit) : `${plainNumber(per)} ${plural(idWords(unit), per)}`;
 }
 
 /** A charge: `$0.40 per output second (service=x, size=4k)`; an unpublished one says so. */
@@ -59,15 +61,14 @@ function charge(c: { [k: string]: Json }): string | undefined {
   const unit = str(c.unit);
   if (amount === undefined || denomination === undefined || unit === undefined) return undefined;
   const per = num(c.per) ?? 1;
-  const perText = per === 1 ? words(unit) : `${plainNumber(per)} ${plural(words(unit), per)}`;
-  return `${money(amount, denomination)} per ${perText}${conditions}${qualifier}`;
+  return `${money(amount, denomination)} per ${perText(per, unit)}${conditions}${qualifier}`;
 }
 
 /** A range or set of numbers with a unit: `4–8 s, in steps of 2 s`, `24 or 30 fps`. */
 function measure(m: { [k: string]: Json }): string | undefined {
   const unit = str(m.unit);
   if (unit === undefined) return undefined;
-  const u = UNIT_ABBREVIATIONS[unit] ?? words(unit);
+  const u = UNIT_ABBREVIATIONS[unit] ?? idWords(unit);
   const min = num(m.min);
   const max = num(m.max);
   const values = Array.isArray(m.values) ? m.values.map(num) : undefined;
@@ -82,7 +83,7 @@ function measure(m: { [k: string]: Json }): string | undefined {
   else return undefined;
   const step = num(m.step);
   const steps = step !== undefined ? `, in steps of ${plainNumber(step)} ${u}` : '';
-  const state = str(m.state) && m.state !== 'supported' ? ` (${words(str(m.state)!)})` : '';
+  const state = str(m.state) && m.state !== 'supported' ? ` (${idWords(str(m.state)!)})` : '';
   // "4,000 characters", but "8 s": abbreviations take no plural.
   const counted = max ?? min ?? values?.at(-1);
   const named = UNIT_ABBREVIATIONS[unit] || counted === undefined ? u : plural(u, counted);
@@ -101,7 +102,7 @@ function fields(v: { [k: string]: Json }): string {
   const keys = Object.keys(v)
     .filter((k) => k !== 'id')
     .sort();
-  const inner = keys.map((k) => `${words(k)}: ${nested(v[k])}`).join('; ');
+  const inner = keys.map((k) => `${idWords(k)}: ${nested(v[k])}`).join('; ');
   const id = str(v.id);
   if (id === undefined) return inner || 'nothing';
   return inner ? `${id} (${inner})` : id;
@@ -155,11 +156,9 @@ export function naturalLeaf(path: string, v: Json | undefined, record: Json | un
   const parent = resolve(record, segments.slice(0, -1));
   if (!isObject(parent)) return naturalValue(v);
   if (last.key === 'amount' && typeof parent.denomination === 'string' && typeof parent.unit === 'string') {
-    const per = num(parent.per) ?? 1;
-    const unit = words(parent.unit);
-    return `${money(v, parent.denomination)} per ${per === 1 ? unit : `${plainNumber(per)} ${plural(unit, per)}`}`;
+    return `${money(v, parent.denomination)} per ${perText(num(parent.per) ?? 1, parent.unit)}`;
   }
   if (MEASURE_FIELDS.has(last.key) && typeof parent.unit === 'string')
-    return `${plainNumber(v)} ${UNIT_ABBREVIATIONS[parent.unit] ?? words(parent.unit)}`;
+    return `${plainNumber(v)} ${UNIT_ABBREVIATIONS[parent.unit] ?? idWords(parent.unit)}`;
   return naturalValue(v);
 }

@@ -1,8 +1,9 @@
 // The drift feed as RSS 2.0. Every date comes from the commits, never from the clock, so rebuilding
 // the same history gives the same bytes.
 import type { DriftEvent, DriftFeed } from '../types.js';
+import { newestTime } from './feed-document.js';
 import { type ItemContext, itemDescription, itemHtml, itemTitle } from './item-text.js';
-import { xmlText } from './xml-text.js';
+import { element, xmlText } from './xml-text.js';
 
 export interface RssChannel {
   title: string;
@@ -15,6 +16,8 @@ export interface RssOptions {
   self?: string;
   /** What an item can say beyond its event (a new model's summary). */
   context?: (e: DriftEvent) => ItemContext;
+  /** The item as HTML; itemHtml(e, context(e)) when absent. */
+  html?: (e: DriftEvent) => string;
 }
 
 const EPOCH = 0;
@@ -30,16 +33,7 @@ export function rfc822(iso: string): string {
 
 /** The newest commit date among the events (the epoch for an empty feed). */
 function lastBuildDate(events: DriftEvent[]): string {
-  let newest = EPOCH;
-  for (const e of events) {
-    const t = Date.parse(e.commit.date);
-    if (Number.isFinite(t) && t > newest) newest = t;
-  }
-  return new Date(newest).toUTCString();
-}
-
-function element(indent: string, name: string, text: string, attributes = ''): string {
-  return `${indent}<${name}${attributes}>${xmlText(text)}</${name}>`;
+  return new Date(Math.max(EPOCH, newestTime(events.map((e) => e.commit.date)))).toUTCString();
 }
 
 /**
@@ -68,7 +62,7 @@ export function renderRss(feed: DriftFeed, channel: RssChannel, options: RssOpti
       element('      ', 'guid', e.id, ' isPermaLink="false"'),
       element('      ', 'pubDate', rfc822(e.commit.date)),
       element('      ', 'description', itemDescription(e, context)),
-      element('      ', 'content:encoded', itemHtml(e, context)),
+      element('      ', 'content:encoded', options.html ? options.html(e) : itemHtml(e, context)),
       '    </item>',
     );
   }

@@ -20,3 +20,8 @@ const ESCAPES: Record<string, string> = {
 export function xmlText(s: string): string {
   return s.replace(NOT_XML_CHAR, '\uFFFD').replace(/[&<>"'\r]/g, (c) => ESCAPES[c]!);
 }
+
+/** One line holding an element with text: `<indent><name attributes>text</name>`. */
+export function element(indent: string, name: string, text: string, attributes = ''): string {
+  return `${indent}<${name}${attributes}>${xmlText(text)}</${name}>`;
+}

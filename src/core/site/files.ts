@@ -21,9 +21,12 @@ export const SITE_FILES = [
   '.nojekyll',
 ];
 
-/** Adds the site to `files`, which already holds api/index.json. */
-export function addSiteFiles(files: Map<string, string>, repository: string): void {
-  const index = JSON.parse(files.get('api/index.json')!) as CatalogIndex;
+/** Adds the site to `files`, which already holds api/index.json (`index`, when the caller has it parsed). */
+export function addSiteFiles(
+  files: Map<string, string>,
+  repository: string,
+  index: CatalogIndex = JSON.parse(files.get('api/index.json')!) as CatalogIndex,
+): void {
   const site = siteName(repository);
   files.set('index.html', renderCatalogPage(index, site));
   files.set('model.html', renderModelPage(site));

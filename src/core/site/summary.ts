@@ -1,5 +1,6 @@
 // One model as api/index.json lists it (src/core/layout/catalog-index.ts writes it); the catalog page
 // renders these at build time and the browser bundle filters them.
+import { idWords } from '../words.js';
 
 export interface ModelSummary {
   id: string;
@@ -43,9 +44,7 @@ export function matches(m: ModelSummary, f: Filters): boolean {
   if (f.doc && m.documentation_state !== f.doc) return false;
   const words = f.q.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
-  const hay = [m.id, m.name ?? '', m.lab ?? '', ...m.tasks, ...m.tasks.map((t) => t.replaceAll('_', ' '))]
-    .join('\n')
-    .toLowerCase();
+  const hay = [m.id, m.name ?? '', m.lab ?? '', ...m.tasks, ...m.tasks.map(idWords)].join('\n').toLowerCase();
   return words.every((w) => hay.includes(w));
 }
 
