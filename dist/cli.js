@@ -249,8 +249,14 @@ function compareBySplitting(a, b) {
   }
   return x.length - y.length;
 }
+function sortCodePoints(list2) {
+  return list2.some((k) => SURROGATE.test(k)) ? list2.sort(compareCodePoints) : list2.sort();
+}
+function isObject(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
 function sortedKeys(o) {
-  return Object.keys(o).sort(compareCodePoints);
+  return sortCodePoints(Object.keys(o));
 }
 function setOwn(o, key, value3) {
   if (key === "__proto__")
@@ -269,9 +275,193 @@ function canonicalize(v) {
 function canonicalJson(v, indent) {
   return JSON.stringify(canonicalize(v), null, indent);
 }
+var SURROGATE;
 var init_json = __esm({
   "src/core/json.ts"() {
     "use strict";
+    SURROGATE = /[\uD800-\uDFFF]/;
+  }
+});
+
+// src/core/toml/limits.ts
+function checkLimits(text3) {
+  return measureLimits(text3).problem;
+}
+function measureLimits(text3) {
+  const tally = { values: 0 };
+  const problem3 = scan(text3, tally);
+  return { problem: problem3, values: tally.values };
+}
+function scan(text3, tally) {
+  let line = 1;
+  let lineStart = 0;
+  let tableDepth = 0;
+  let valueDepth = 0;
+  let key = null;
+  let mode = "start";
+  const stack = [];
+  const position = (i2) => ({ line, column: i2 - lineStart + 1 });
+  const tooDeep = (i2) => ({
+    rule: "toml/too-deep",
+    message: `keys, tables and arrays nest more than ${MAX_DEPTH} levels deep here; a record may nest at most ${MAX_DEPTH} levels`,
+    ...position(i2)
+  });
+  const count = (i2) => ++tally.values > MAX_VALUES ? {
+    rule: "file/too-many-values",
+    message: `file has more than ${grouped(MAX_VALUES)} keys and values; a record may have at most ${grouped(MAX_VALUES)}`,
+    ...position(i2)
+  } : null;
+  const element2 = (i2) => {
+    const top = innermost(stack);
+    if (top?.kind !== "[" || !top.expecting) return null;
+    top.expecting = false;
+    return count(i2);
+  };
+  const newline = (at2) => {
+    line++;
+    lineStart = at2 + 1;
+  };
+  const n = text3.length;
+  let i = 0;
+  while (i < n) {
+    const c = text3.charCodeAt(i);
+    if (c === NL) {
+      newline(i);
+      if (stack.length === 0) {
+        mode = "start";
+        key = null;
+      }
+      i++;
+      continue;
+    }
+    if (c === SPACE || c === TAB || c === CR) {
+      i++;
+      continue;
+    }
+    if (c === HASH) {
+      const end = text3.indexOf("\n", i);
+      i = end < 0 ? n : end;
+      continue;
+    }
+    let top = innermost(stack);
+    if (stack.length === 0 && mode === "start") {
+      if (c === OPEN_BRACKET) {
+        mode = "header";
+        i += text3.charCodeAt(i + 1) === OPEN_BRACKET ? 2 : 1;
+        key = { parts: 1, base: 0, at: i };
+        const over = count(i);
+        if (over) return over;
+        continue;
+      }
+      mode = "value";
+      key = { parts: 1, base: tableDepth, at: i };
+    } else if (top?.kind === "{" && top.expecting && key === null && c !== CLOSE_BRACE && c !== COMMA) {
+      key = { parts: 1, base: top.depth, at: i };
+    }
+    if (c === DQUOTE || c === SQUOTE) {
+      if (key === null) {
+        const over = element2(i);
+        if (over) return over;
+      }
+      i = skipString(text3, i, newline);
+      continue;
+    }
+    if (key !== null) {
+      if (c === DOT) {
+        if (++key.parts + key.base > MAX_DEPTH) return tooDeep(i + 1);
+      } else if (c === CLOSE_BRACKET && mode === "header" && stack.length === 0) {
+        tableDepth = key.parts;
+        key = null;
+        mode = "value";
+      } else if (c === EQUALS) {
+        valueDepth = key.parts + key.base;
+        if (valueDepth > MAX_DEPTH) return tooDeep(key.at);
+        const over = count(key.at);
+        if (over) return over;
+        key = null;
+        if (top?.kind === "{") top.expecting = false;
+      } else if (c === CLOSE_BRACE && top?.kind === "{") {
+        stack.pop();
+        key = null;
+      }
+      i++;
+      continue;
+    }
+    if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      const over = element2(i);
+      if (over) return over;
+      top = innermost(stack);
+      const own = top?.kind === "[" ? top.depth : valueDepth;
+      const inner = c === OPEN_BRACKET ? own + 1 : own;
+      if (inner > MAX_DEPTH) return tooDeep(i);
+      stack.push({ kind: c === OPEN_BRACKET ? "[" : "{", depth: inner, expecting: true });
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+      stack.pop();
+    } else if (c === COMMA) {
+      if (top) top.expecting = true;
+    } else {
+      const over = element2(i);
+      if (over) return over;
+    }
+    i++;
+  }
+  return null;
+}
+function innermost(stack) {
+  return stack.length === 0 ? void 0 : stack[stack.length - 1];
+}
+function grouped(v) {
+  return String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+function skipString(text3, i, newline) {
+  const q = text3.charCodeAt(i);
+  const n = text3.length;
+  const multi = text3.charCodeAt(i + 1) === q && text3.charCodeAt(i + 2) === q;
+  let j = i + (multi ? 3 : 1);
+  while (j < n) {
+    const c = text3.charCodeAt(j);
+    if (c === BACKSLASH && q === DQUOTE) {
+      if (text3.charCodeAt(j + 1) === NL) newline(j + 1);
+      j += 2;
+      continue;
+    }
+    if (c === NL) {
+      if (!multi) return j;
+      newline(j);
+    }
+    if (c === q) {
+      if (!multi) return j + 1;
+      if (text3.charCodeAt(j + 1) === q && text3.charCodeAt(j + 2) === q) {
+        let k = j + 3;
+        while (k < n && k < j + 5 && text3.charCodeAt(k) === q) k++;
+        return k;
+      }
+    }
+    j++;
+  }
+  return n;
+}
+var MAX_DEPTH, MAX_VALUES, NL, SPACE, TAB, CR, HASH, DQUOTE, SQUOTE, DOT, EQUALS, COMMA, BACKSLASH, OPEN_BRACKET, CLOSE_BRACKET, OPEN_BRACE, CLOSE_BRACE;
+var init_limits = __esm({
+  "src/core/toml/limits.ts"() {
+    "use strict";
+    MAX_DEPTH = 64;
+    MAX_VALUES = 1e4;
+    NL = 10;
+    SPACE = 32;
+    TAB = 9;
+    CR = 13;
+    HASH = 35;
+    DQUOTE = 34;
+    SQUOTE = 39;
+    DOT = 46;
+    EQUALS = 61;
+    COMMA = 44;
+    BACKSLASH = 92;
+    OPEN_BRACKET = 91;
+    CLOSE_BRACKET = 93;
+    OPEN_BRACE = 123;
+    CLOSE_BRACE = 125;
   }
 });
 
@@ -2446,10 +2636,10 @@ function value(entries, pointer, node) {
   if (node.type === "TOMLInlineTable") {
     for (const kv of node.body) keyValue(entries, pointer, kv);
   } else if (node.type === "TOMLArray") {
-    node.elements.forEach((el2, i) => {
+    node.elements.forEach((el, i) => {
       const at2 = append(pointer, i);
-      remember(entries, at2, pos(el2), pos(el2));
-      value(entries, at2, el2);
+      remember(entries, at2, pos(el), pos(el));
+      value(entries, at2, el);
     });
   }
 }
@@ -3280,188 +3470,6 @@ var init_dist = __esm({
   }
 });
 
-// src/core/toml/limits.ts
-function checkLimits(text3) {
-  return measureLimits(text3).problem;
-}
-function measureLimits(text3) {
-  const tally = { values: 0 };
-  const problem3 = scan(text3, tally);
-  return { problem: problem3, values: tally.values };
-}
-function scan(text3, tally) {
-  let line = 1;
-  let lineStart = 0;
-  let tableDepth = 0;
-  let valueDepth = 0;
-  let key = null;
-  let mode = "start";
-  const stack = [];
-  const position = (i2) => ({ line, column: i2 - lineStart + 1 });
-  const tooDeep = (i2) => ({
-    rule: "toml/too-deep",
-    message: `keys, tables and arrays nest more than ${MAX_DEPTH} levels deep here; a record may nest at most ${MAX_DEPTH} levels`,
-    ...position(i2)
-  });
-  const count = (i2) => ++tally.values > MAX_VALUES ? {
-    rule: "file/too-many-values",
-    message: `file has more than ${grouped(MAX_VALUES)} keys and values; a record may have at most ${grouped(MAX_VALUES)}`,
-    ...position(i2)
-  } : null;
-  const element2 = (i2) => {
-    const top = innermost(stack);
-    if (top?.kind !== "[" || !top.expecting) return null;
-    top.expecting = false;
-    return count(i2);
-  };
-  const newline = (at2) => {
-    line++;
-    lineStart = at2 + 1;
-  };
-  const n = text3.length;
-  let i = 0;
-  while (i < n) {
-    const c = text3.charCodeAt(i);
-    if (c === NL) {
-      newline(i);
-      if (stack.length === 0) {
-        mode = "start";
-        key = null;
-      }
-      i++;
-      continue;
-    }
-    if (c === SPACE || c === TAB || c === CR) {
-      i++;
-      continue;
-    }
-    if (c === HASH) {
-      const end = text3.indexOf("\n", i);
-      i = end < 0 ? n : end;
-      continue;
-    }
-    let top = innermost(stack);
-    if (stack.length === 0 && mode === "start") {
-      if (c === OPEN_BRACKET) {
-        mode = "header";
-        i += text3.charCodeAt(i + 1) === OPEN_BRACKET ? 2 : 1;
-        key = { parts: 1, base: 0, at: i };
-        const over = count(i);
-        if (over) return over;
-        continue;
-      }
-      mode = "value";
-      key = { parts: 1, base: tableDepth, at: i };
-    } else if (top?.kind === "{" && top.expecting && key === null && c !== CLOSE_BRACE && c !== COMMA) {
-      key = { parts: 1, base: top.depth, at: i };
-    }
-    if (c === DQUOTE || c === SQUOTE) {
-      if (key === null) {
-        const over = element2(i);
-        if (over) return over;
-      }
-      i = skipString(text3, i, newline);
-      continue;
-    }
-    if (key !== null) {
-      if (c === DOT) {
-        if (++key.parts + key.base > MAX_DEPTH) return tooDeep(i + 1);
-      } else if (c === CLOSE_BRACKET && mode === "header" && stack.length === 0) {
-        tableDepth = key.parts;
-        key = null;
-        mode = "value";
-      } else if (c === EQUALS) {
-        valueDepth = key.parts + key.base;
-        if (valueDepth > MAX_DEPTH) return tooDeep(key.at);
-        const over = count(key.at);
-        if (over) return over;
-        key = null;
-        if (top?.kind === "{") top.expecting = false;
-      } else if (c === CLOSE_BRACE && top?.kind === "{") {
-        stack.pop();
-        key = null;
-      }
-      i++;
-      continue;
-    }
-    if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-      const over = element2(i);
-      if (over) return over;
-      top = innermost(stack);
-      const own = top?.kind === "[" ? top.depth : valueDepth;
-      const inner = c === OPEN_BRACKET ? own + 1 : own;
-      if (inner > MAX_DEPTH) return tooDeep(i);
-      stack.push({ kind: c === OPEN_BRACKET ? "[" : "{", depth: inner, expecting: true });
-    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
-      stack.pop();
-    } else if (c === COMMA) {
-      if (top) top.expecting = true;
-    } else {
-      const over = element2(i);
-      if (over) return over;
-    }
-    i++;
-  }
-  return null;
-}
-function innermost(stack) {
-  return stack.length === 0 ? void 0 : stack[stack.length - 1];
-}
-function grouped(v) {
-  return String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
-function skipString(text3, i, newline) {
-  const q = text3.charCodeAt(i);
-  const n = text3.length;
-  const multi = text3.charCodeAt(i + 1) === q && text3.charCodeAt(i + 2) === q;
-  let j = i + (multi ? 3 : 1);
-  while (j < n) {
-    const c = text3.charCodeAt(j);
-    if (c === BACKSLASH && q === DQUOTE) {
-      if (text3.charCodeAt(j + 1) === NL) newline(j + 1);
-      j += 2;
-      continue;
-    }
-    if (c === NL) {
-      if (!multi) return j;
-      newline(j);
-    }
-    if (c === q) {
-      if (!multi) return j + 1;
-      if (text3.charCodeAt(j + 1) === q && text3.charCodeAt(j + 2) === q) {
-        let k = j + 3;
-        while (k < n && k < j + 5 && text3.charCodeAt(k) === q) k++;
-        return k;
-      }
-    }
-    j++;
-  }
-  return n;
-}
-var MAX_DEPTH, MAX_VALUES, NL, SPACE, TAB, CR, HASH, DQUOTE, SQUOTE, DOT, EQUALS, COMMA, BACKSLASH, OPEN_BRACKET, CLOSE_BRACKET, OPEN_BRACE, CLOSE_BRACE;
-var init_limits = __esm({
-  "src/core/toml/limits.ts"() {
-    "use strict";
-    MAX_DEPTH = 64;
-    MAX_VALUES = 1e4;
-    NL = 10;
-    SPACE = 32;
-    TAB = 9;
-    CR = 13;
-    HASH = 35;
-    DQUOTE = 34;
-    SQUOTE = 39;
-    DOT = 46;
-    EQUALS = 61;
-    COMMA = 44;
-    BACKSLASH = 92;
-    OPEN_BRACKET = 91;
-    CLOSE_BRACKET = 93;
-    OPEN_BRACE = 123;
-    CLOSE_BRACE = 125;
-  }
-});
-
 // src/core/toml/parse.ts
 function problem(file, rule, message, line = 1, column = 1) {
   return { ok: false, diagnostic: { file, line, column, pointer: "", rule, message, severity: "error" } };
@@ -3614,10 +3622,34 @@ var init_parse2 = __esm({
   }
 });
 
+// src/core/validate/finding.ts
+var FindingBudget;
+var init_finding = __esm({
+  "src/core/validate/finding.ts"() {
+    "use strict";
+    FindingBudget = class {
+      constructor(limit = Number.POSITIVE_INFINITY) {
+        this.limit = limit;
+      }
+      limit;
+      findings = [];
+      unworded = 0;
+      /** True when no more findings will be worded. */
+      get spent() {
+        return this.findings.length >= this.limit;
+      }
+      /** Words the finding (calls `make`) only while the budget lasts. */
+      push(make) {
+        if (this.spent) this.unworded++;
+        else this.findings.push(make());
+      }
+    };
+  }
+});
+
 // src/core/validate/format.ts
 function quote(s) {
-  const chars = [...s];
-  return JSON.stringify(chars.length > MAX_QUOTED ? `${chars.slice(0, MAX_QUOTED).join("")}\u2026` : s);
+  return JSON.stringify(clip(s, MAX_QUOTED));
 }
 function describe(v) {
   if (v === void 0) return "nothing";
@@ -3695,6 +3727,7 @@ var init_format = __esm({
   "src/core/validate/format.ts"() {
     "use strict";
     init_json_pointer();
+    init_parse2();
     MAX_QUOTED = 60;
     MAX_PATH = 80;
   }
@@ -13305,18 +13338,17 @@ var init_schema = __esm({
 });
 
 // src/core/validate/messages.ts
-function findingsFromSchema(errors, record, limit = Number.POSITIVE_INFINITY) {
+function findingsFromSchema(errors, record, budget = new FindingBudget()) {
   const seen = /* @__PURE__ */ new Set();
-  const out = [];
-  let unworded = 0;
+  const before = { findings: budget.findings.length, unworded: budget.unworded };
   const listed = new Set(
     errors.filter((e) => e.keyword === "const" || e.keyword === "enum").map((e) => e.instancePath)
   );
   for (const e of errors) {
     if (WRAPPERS.has(e.keyword)) continue;
     if (e.keyword === "type" && listed.has(e.instancePath)) continue;
-    if (out.length >= limit) {
-      unworded++;
+    if (budget.spent) {
+      budget.unworded++;
       continue;
     }
     const f = translate(e, record);
@@ -13325,9 +13357,12 @@ ${f.rule}
 ${f.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push(f);
+    budget.push(() => f);
   }
-  return { findings: out, unworded };
+  return {
+    findings: budget.findings.slice(before.findings),
+    unworded: budget.unworded - before.unworded
+  };
 }
 function translate(e, record) {
   const pointer = e.instancePath;
@@ -13472,6 +13507,7 @@ var init_messages = __esm({
   "src/core/validate/messages.ts"() {
     "use strict";
     init_json_pointer();
+    init_finding();
     init_format();
     init_schema();
     WRAPPERS = /* @__PURE__ */ new Set(["if", "then", "else", "anyOf", "oneOf", "allOf", "not"]);
@@ -13583,16 +13619,16 @@ var init_registry = __esm({
 });
 
 // src/core/validate/rules.ts
-function recordFindings(record, limit = Number.POSITIVE_INFINITY) {
-  const out = new Out(limit);
-  sourceReferences(record, out);
-  uniqueIds(record, out);
-  profileReferences(record, out);
-  minMax(record, out);
-  return { findings: out.findings, unworded: out.unworded };
-}
-function isObject(v) {
-  return v !== null && typeof v === "object" && !Array.isArray(v);
+function recordFindings(record, budget = new FindingBudget()) {
+  const before = { findings: budget.findings.length, unworded: budget.unworded };
+  sourceReferences(record, budget);
+  uniqueIds(record, budget);
+  profileReferences(record, budget);
+  minMax(record, budget);
+  return {
+    findings: budget.findings.slice(before.findings),
+    unworded: budget.unworded - before.unworded
+  };
 }
 function elements(v) {
   return Array.isArray(v) ? v : [];
@@ -13747,34 +13783,27 @@ function at(root, path) {
   }
   return node;
 }
-var Out;
 var init_rules = __esm({
   "src/core/validate/rules.ts"() {
     "use strict";
+    init_json();
     init_json_pointer();
+    init_finding();
     init_format();
-    Out = class {
-      constructor(limit) {
-        this.limit = limit;
-      }
-      limit;
-      findings = [];
-      unworded = 0;
-      push(make) {
-        if (this.findings.length < this.limit) this.findings.push(make());
-        else this.unworded++;
-      }
-    };
   }
 });
 
 // src/core/validate/index.ts
 function tooLarge(size, max = MAX_RECORD_BYTES) {
-  const limit = max === MAX_RECORD_BYTES ? `1 MiB (${grouped2(max)} bytes)` : `${grouped2(max)} bytes`;
+  const limit = max === MAX_RECORD_BYTES ? `1 MiB (${grouped(max)} bytes)` : `${grouped(max)} bytes`;
   return {
     rule: "file/too-large",
-    message: `file is ${grouped2(size)} bytes; a record may be at most ${limit}`
+    message: `file is ${grouped(size)} bytes; a record may be at most ${limit}`
   };
+}
+function tooLargeDiagnostic(file, size) {
+  const { rule, message } = tooLarge(size);
+  return fileDiagnostic(file, rule, message);
 }
 function validateRegistry(files, options = {}) {
   const only = options.only === void 0 ? void 0 : new Set(options.only);
@@ -13863,10 +13892,7 @@ function locateOne(path, finding, text3) {
 function load(path, bytes, known2) {
   const location = recordLocation(path);
   if (!location.ok) return { diagnostic: fileDiagnostic(path, "file/location", location.message) };
-  if (bytes.length > MAX_RECORD_BYTES) {
-    const { rule, message } = tooLarge(bytes.length);
-    return { diagnostic: fileDiagnostic(path, rule, message) };
-  }
+  if (bytes.length > MAX_RECORD_BYTES) return { diagnostic: tooLargeDiagnostic(path, bytes.length) };
   if (known2 !== void 0) {
     const decoded = decodeUtf8(path, bytes);
     if ("text" in decoded) return { path, text: decoded.text, value: known2, pathId: location.modelId };
@@ -13884,22 +13910,16 @@ function relocate(d, bytes) {
   return { ...d, line, column, message };
 }
 function checkRecord(record) {
-  let findings;
-  let heldBack = 0;
+  const budget = new FindingBudget(MAX_WORDED_PER_FILE);
   try {
-    const fromSchema = findingsFromSchema(schemaErrors(record.value), record.value, MAX_WORDED_PER_FILE);
-    const fromRules = recordFindings(record.value, MAX_WORDED_PER_FILE);
-    findings = [
-      ...fromSchema.findings,
-      ...fromRules.findings,
-      ...registryFindings(record.value, record.path, record.pathId)
-    ];
-    heldBack = fromSchema.unworded + fromRules.unworded + Math.max(0, findings.length - MAX_WORDED_PER_FILE);
-    findings = findings.slice(0, MAX_WORDED_PER_FILE);
+    findingsFromSchema(schemaErrors(record.value), record.value, budget);
+    recordFindings(record.value, budget);
+    for (const f of registryFindings(record.value, record.path, record.pathId)) budget.push(() => f);
   } catch (err) {
     const message = `the validator failed on this file (${err?.message ?? String(err)}); please report it`;
     return [fileDiagnostic(record.path, "internal/error", message)];
   }
+  const { findings, unworded: heldBack } = budget;
   if (findings.length === 0) return [];
   const locator = createLocator(record.text);
   const located = findings.map((f) => {
@@ -13931,9 +13951,6 @@ function capped(sorted, heldBack) {
     }
   ];
 }
-function grouped2(n) {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
 function fileDiagnostic(file, rule, message) {
   return { file, line: 1, column: 1, pointer: "", rule, message, severity: "error" };
 }
@@ -13945,8 +13962,10 @@ var init_validate = __esm({
   "src/core/validate/index.ts"() {
     "use strict";
     init_json();
+    init_limits();
     init_locate();
     init_parse2();
+    init_finding();
     init_format();
     init_messages();
     init_paths();
@@ -14024,6 +14043,9 @@ function isInside(realRoot, real) {
 function errorCode(err) {
   return err.code ?? String(err);
 }
+function byRecordPath(a, b) {
+  return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+}
 function listRecordFiles(modelsDir, list2 = readDir) {
   const files = [];
   const unreadable = [];
@@ -14067,7 +14089,7 @@ async function readRegistry(where, maxBytes, only, list2 = readDir) {
   }
   const { files, unreadable } = listRecordFiles(where.modelsDir, list2);
   const read = files.map((abs) => readOne(where, realRoot, abs, maxBytes));
-  return [...read, ...unreadable].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  return [...read, ...unreadable].sort(byRecordPath);
 }
 var MAX_DEPTH2, readDir;
 var init_read_registry = __esm({
@@ -14270,9 +14292,6 @@ var init_commit_order = __esm({
 });
 
 // src/core/diff.ts
-function isObject2(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
 function keyPath(prefix, key) {
   if (!PLAIN_KEY.test(key)) return `${prefix}[${JSON.stringify(key)}]`;
   return prefix === "" ? key : `${prefix}.${key}`;
@@ -14318,21 +14337,20 @@ function parsePath(path) {
 }
 function keyedElements(a) {
   const byId = /* @__PURE__ */ new Map();
-  for (const el2 of a) {
-    if (!isObject2(el2)) return null;
-    const id = el2.id;
+  for (const el of a) {
+    if (!isObject(el)) return null;
+    const id = el.id;
     if (typeof id !== "string" || id === "" || byId.has(id)) return null;
-    byId.set(id, el2);
+    byId.set(id, el);
   }
   return byId;
 }
 function unionSorted(a, b) {
-  const keys = [.../* @__PURE__ */ new Set([...a, ...b])];
-  return keys.some((k) => SURROGATE.test(k)) ? keys.sort(compareCodePoints) : keys.sort();
+  return sortCodePoints([.../* @__PURE__ */ new Set([...a, ...b])]);
 }
 function sameData(a, b) {
   if (a === b) return true;
-  if (isObject2(a) && isObject2(b)) {
+  if (isObject(a) && isObject(b)) {
     const keys = Object.keys(a);
     if (keys.length !== Object.keys(b).length) return false;
     for (const k of keys) if (!Object.hasOwn(b, k) || !sameData(a[k], b[k])) return false;
@@ -14345,14 +14363,14 @@ function sameData(a, b) {
   const ka = keyedElements(a);
   const kb = ka && keyedElements(b);
   if (!ka || !kb) return false;
-  for (const [id, el2] of ka) {
+  for (const [id, el] of ka) {
     const other = kb.get(id);
-    if (other === void 0 || !sameData(el2, other)) return false;
+    if (other === void 0 || !sameData(el, other)) return false;
   }
   return true;
 }
 function collect(before, after, path, out) {
-  if (isObject2(before) && isObject2(after)) {
+  if (isObject(before) && isObject(after)) {
     for (const k of unionSorted(Object.keys(before), Object.keys(after))) {
       const inBefore = Object.hasOwn(before, k);
       const inAfter = Object.hasOwn(after, k);
@@ -14387,14 +14405,13 @@ function diffRecords(before, after) {
   collect(before, after, "", out);
   return out;
 }
-var PLAIN_KEY, PLAIN_KEY_AT, SURROGATE;
+var PLAIN_KEY, PLAIN_KEY_AT;
 var init_diff = __esm({
   "src/core/diff.ts"() {
     "use strict";
     init_json();
     PLAIN_KEY = /^[A-Za-z0-9_-]+$/;
     PLAIN_KEY_AT = /[A-Za-z0-9_-]+/y;
-    SURROGATE = /[\uD800-\uDFFF]/;
   }
 });
 
@@ -14406,9 +14423,6 @@ function headerKeys(line) {
   if (array !== (m[3] === "]]")) return null;
   const keys = (m[2].match(KEY) ?? []).map((k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k);
   return { keys, array };
-}
-function isTable(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 function nextHeader(bytes, from) {
   for (let i = bytes.indexOf(BRACKET, from + 1); i >= 0; i = bytes.indexOf(BRACKET, i + 1)) {
@@ -14436,13 +14450,13 @@ function parsePiece(text3) {
   const parsed = parseToml(text3);
   if (parsed === null) return null;
   let body = parsed;
-  for (const k of keys) body = isTable(body) && Object.hasOwn(body, k) ? body[k] : void 0;
+  for (const k of keys) body = isObject(body) && Object.hasOwn(body, k) ? body[k] : void 0;
   if (array) body = Array.isArray(body) && body.length === 1 ? body[0] : void 0;
-  if (!isTable(body)) return null;
+  if (!isObject(body)) return null;
   return { keys, array, body, values };
 }
 function descend(parent2, key, v, made) {
-  if (!isTable(v) || !made.tables.has(v)) return null;
+  if (!isObject(v) || !made.tables.has(v)) return null;
   if (!made.shared.has(v)) return v;
   const copy = /* @__PURE__ */ Object.create(null);
   for (const k in v) copy[k] = v[k];
@@ -14502,6 +14516,7 @@ var HEADER, KEY, utf82, NEWLINE, BRACKET, ChunkedParser, INDENTED_BRACKET;
 var init_chunked = __esm({
   "src/core/toml/chunked.ts"() {
     "use strict";
+    init_json();
     init_limits();
     init_parse2();
     HEADER = /^[ \t]*(\[\[?)[ \t]*((?:[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*')(?:[ \t]*\.[ \t]*(?:[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'))*)[ \t]*(\]\]?)[ \t]*(?:#[^\n]*)?\r?$/;
@@ -14571,13 +14586,10 @@ var init_chunked = __esm({
 function modelIdFromPath(path) {
   return path.replace(/^models\//, "").replace(/\.toml$/, "");
 }
-function isObject3(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
 function modelInfo(value3, path) {
   const own = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
   const model = own(value3, "model");
-  const m = isObject3(model) ? model : {};
+  const m = isObject(model) ? model : {};
   const text3 = (k) => {
     const v = own(m, k);
     return typeof v === "string" ? v : "";
@@ -14589,10 +14601,6 @@ function modelInfo(value3, path) {
     name: text3("name"),
     path
   };
-}
-function oversized(path, size) {
-  const { rule, message } = tooLarge(size);
-  return { file: path, line: 1, column: 1, pointer: "", rule, message, severity: "error" };
 }
 function bytesKey(bytes) {
   let s = "";
@@ -14716,7 +14724,7 @@ var init_events = __esm({
         const known2 = this.parsed.get(bytes);
         if (known2) return known2;
         const size = bytes instanceof OversizedVersion ? bytes.size : bytes.length;
-        const outcome = size > MAX_RECORD_BYTES || bytes instanceof OversizedVersion ? { ok: false, diagnostic: oversized(path, size) } : this.parser.parse(path, bytes);
+        const outcome = size > MAX_RECORD_BYTES || bytes instanceof OversizedVersion ? { ok: false, diagnostic: tooLargeDiagnostic(path, size) } : this.parser.parse(path, bytes);
         this.parsed.set(bytes, outcome);
         return outcome;
       }
@@ -14794,6 +14802,9 @@ var init_events = __esm({
 });
 
 // src/core/feeds/site-url.ts
+function repositoryName(repositoryUrl) {
+  return repositoryUrl.replace(/^https?:\/\/[^/]+\//, "") || repositoryUrl;
+}
 function defaultSiteUrl(repositoryUrl) {
   const m = /^https?:\/\/[^/]+\/([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(repositoryUrl.trim());
   if (!m) return null;
@@ -14833,11 +14844,6 @@ function sortRecords(records) {
     (a, b) => compareCodePoints(modelId(a), modelId(b)) || compareCodePoints(a.path, b.path)
   );
 }
-function buildCatalog(records) {
-  const counts = countRecords(records);
-  const sorted = sortRecords(records);
-  return { schema_version: 1, counts, models: sorted.map((r) => canonicalize(r.value)) };
-}
 function countRecords(records) {
   const counts = {
     total_records: 0,
@@ -14862,31 +14868,60 @@ var init_catalog = __esm({
   }
 });
 
-// src/core/render/feed-document.ts
-function rfc3339(iso) {
-  const t = Date.parse(iso);
-  return Number.isFinite(t) ? new Date(t).toISOString().replace(/\.\d{3}Z$/, "Z") : EPOCH;
+// src/core/site/html.ts
+function escapeHtml(text3) {
+  return text3.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 }
-function newestDate(dates) {
-  let newest = Number.NEGATIVE_INFINITY;
-  let text3 = EPOCH;
-  for (const d of dates) {
-    const t = Date.parse(d);
-    if (Number.isFinite(t) && t > newest) {
-      newest = t;
-      text3 = rfc3339(d);
-    }
-  }
-  return text3;
+function renderPage(p) {
+  const feeds = FEEDS.map(
+    ([type, name, href]) => `<link rel="alternate" type="${type}" title="${escapeHtml(`${p.site} changes (${name})`)}" href="${href}">`
+  );
+  const nav = NAV.map(
+    ([view, href, label]) => `<a href="${href}"${view === p.view ? ' aria-current="page"' : ""}>${label}</a>`
+  ).join("");
+  return [
+    "<!doctype html>",
+    '<html lang="en">',
+    "<head>",
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`,
+    `<title>${escapeHtml(`${p.title} \xB7 ${p.site}`)}</title>`,
+    '<link rel="stylesheet" href="assets/site.css">',
+    ...feeds,
+    '<script src="assets/site.js" defer></script>',
+    "</head>",
+    `<body data-view="${p.view}">`,
+    '<a class="skip" href="#main">Skip to content</a>',
+    `<header><p class="site">${escapeHtml(p.site)}</p><nav aria-label="Site">${nav}</nav></header>`,
+    `<main id="main" tabindex="-1">${p.main}</main>`,
+    '<footer><p>Data: <a href="api/index.json">catalog index</a> \xB7 <a href="api.json">catalog</a> \xB7 <a href="drift.json">drift feed</a> \xB7 <a href="schema/source-record.v1.schema.json">record schema</a> \xB7 Subscribe: <a href="drift.rss.xml">RSS</a> \xB7 <a href="drift.atom.xml">Atom</a> \xB7 <a href="drift.feed.json">JSON Feed</a></p></footer>',
+    "</body>",
+    "</html>",
+    ""
+  ].join("\n");
 }
-function entryId(e) {
-  return `${e.commit.url}#${encodeURIComponent(e.model.id)}`;
-}
-var EPOCH;
-var init_feed_document = __esm({
-  "src/core/render/feed-document.ts"() {
+var ESCAPES, CONTENT_SECURITY_POLICY, FEEDS, NAV;
+var init_html = __esm({
+  "src/core/site/html.ts"() {
     "use strict";
-    EPOCH = "1970-01-01T00:00:00Z";
+    ESCAPES = {
+      "&": "&amp;",
+      "<": "&lt;",
+      ">": "&gt;",
+      '"': "&quot;",
+      "'": "&#39;"
+    };
+    CONTENT_SECURITY_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'self'";
+    FEEDS = [
+      ["application/rss+xml", "RSS", "drift.rss.xml"],
+      ["application/atom+xml", "Atom", "drift.atom.xml"],
+      ["application/feed+json", "JSON Feed", "drift.feed.json"]
+    ];
+    NAV = [
+      ["catalog", "index.html", "Models"],
+      ["drift", "drift.html", "Changes"]
+    ];
   }
 });
 
@@ -14899,6 +14934,18 @@ function idWords(id) {
 }
 function modelHref(id) {
   return `model.html?id=${encodeURIComponent(id).replaceAll("%2F", "/")}`;
+}
+function labOf(modelId2) {
+  return modelId2.split("/")[0];
+}
+function modelPath(id) {
+  return `api/models/${id}.json`;
+}
+function modelFeedBase(id) {
+  return `feeds/models/${id}`;
+}
+function labFeedBase(lab) {
+  return `feeds/labs/${lab}`;
 }
 var PRICING_WORDS, NOT_RECORDED;
 var init_words = __esm({
@@ -14930,7 +14977,7 @@ var init_change_line = __esm({
 });
 
 // src/core/render/natural.ts
-function isObject4(v) {
+function isObject2(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 function str(v) {
@@ -14954,13 +15001,13 @@ function money(amount, denomination) {
     const [int, frac] = Math.abs(amount).toFixed(digits).split(".");
     return `${amount < 0 ? "-" : ""}$${groupThousands(int)}.${frac}`;
   }
-  return `${plainNumber(amount)} ${plural(words(denomination), amount)}`;
-}
-function words(s) {
-  return s.replace(/_/g, " ");
+  return `${plainNumber(amount)} ${plural(idWords(denomination), amount)}`;
 }
 function plural(unit, n) {
   return n === 1 ? unit : `${unit}s`;
+}
+function perText(per, unit) {
+  return per === 1 ? idWords(unit) : `${plainNumber(per)} ${plural(idWords(unit), per)}`;
 }
 function charge(c) {
   const when = Array.isArray(c.applies_when) ? c.applies_when.filter((w) => typeof w === "string") : [];
@@ -14972,13 +15019,12 @@ function charge(c) {
   const unit = str(c.unit);
   if (amount === void 0 || denomination === void 0 || unit === void 0) return void 0;
   const per = num(c.per) ?? 1;
-  const perText = per === 1 ? words(unit) : `${plainNumber(per)} ${plural(words(unit), per)}`;
-  return `${money(amount, denomination)} per ${perText}${conditions}${qualifier}`;
+  return `${money(amount, denomination)} per ${perText(per, unit)}${conditions}${qualifier}`;
 }
 function measure(m) {
   const unit = str(m.unit);
   if (unit === void 0) return void 0;
-  const u = UNIT_ABBREVIATIONS[unit] ?? words(unit);
+  const u = UNIT_ABBREVIATIONS[unit] ?? idWords(unit);
   const min = num(m.min);
   const max = num(m.max);
   const values = Array.isArray(m.values) ? m.values.map(num) : void 0;
@@ -14993,7 +15039,7 @@ function measure(m) {
   else return void 0;
   const step = num(m.step);
   const steps = step !== void 0 ? `, in steps of ${plainNumber(step)} ${u}` : "";
-  const state = str(m.state) && m.state !== "supported" ? ` (${words(str(m.state))})` : "";
+  const state = str(m.state) && m.state !== "supported" ? ` (${idWords(str(m.state))})` : "";
   const counted = max ?? min ?? values?.at(-1);
   const named = UNIT_ABBREVIATIONS[unit] || counted === void 0 ? u : plural(u, counted);
   return `${text3} ${named}${steps}${state}`;
@@ -15004,14 +15050,14 @@ function known(v) {
 }
 function fields(v) {
   const keys = Object.keys(v).filter((k) => k !== "id").sort();
-  const inner = keys.map((k) => `${words(k)}: ${nested(v[k])}`).join("; ");
+  const inner = keys.map((k) => `${idWords(k)}: ${nested(v[k])}`).join("; ");
   const id = str(v.id);
   if (id === void 0) return inner || "nothing";
   return inner ? `${id} (${inner})` : id;
 }
 function nested(v) {
   const text3 = naturalValue(v);
-  return isObject4(v) && known(v) === void 0 && str(v.id) === void 0 || Array.isArray(v) && v.some((x) => typeof x === "object" && x !== null) ? `[${text3}]` : text3;
+  return isObject2(v) && known(v) === void 0 && str(v.id) === void 0 || Array.isArray(v) && v.some((x) => typeof x === "object" && x !== null) ? `[${text3}]` : text3;
 }
 function naturalValue(v) {
   if (v === void 0 || v === null) return "nothing";
@@ -15019,16 +15065,16 @@ function naturalValue(v) {
   if (typeof v === "number") return plainNumber(v);
   if (Array.isArray(v)) {
     if (v.length === 0) return "none";
-    return v.map((x) => isObject4(x) ? known(x) ?? fields(x) : nested(x)).join(isObject4(v[0]) ? "; " : ", ");
+    return v.map((x) => isObject2(x) ? known(x) ?? fields(x) : nested(x)).join(isObject2(v[0]) ? "; " : ", ");
   }
-  if (isObject4(v)) return known(v) ?? fields(v);
+  if (isObject2(v)) return known(v) ?? fields(v);
   return canonicalJson(v);
 }
 function resolve4(root, segments) {
   let v = root;
   for (const s of segments) {
-    if ("key" in s) v = isObject4(v) && Object.hasOwn(v, s.key) ? v[s.key] : void 0;
-    else v = Array.isArray(v) ? v.find((x) => isObject4(x) && x.id === s.id) : void 0;
+    if ("key" in s) v = isObject2(v) && Object.hasOwn(v, s.key) ? v[s.key] : void 0;
+    else v = Array.isArray(v) ? v.find((x) => isObject2(x) && x.id === s.id) : void 0;
     if (v === void 0) return void 0;
   }
   return v;
@@ -15038,14 +15084,12 @@ function naturalLeaf(path, v, record) {
   const last3 = segments?.at(-1);
   if (!segments || !last3 || !("key" in last3) || typeof v !== "number") return naturalValue(v);
   const parent2 = resolve4(record, segments.slice(0, -1));
-  if (!isObject4(parent2)) return naturalValue(v);
+  if (!isObject2(parent2)) return naturalValue(v);
   if (last3.key === "amount" && typeof parent2.denomination === "string" && typeof parent2.unit === "string") {
-    const per = num(parent2.per) ?? 1;
-    const unit = words(parent2.unit);
-    return `${money(v, parent2.denomination)} per ${per === 1 ? unit : `${plainNumber(per)} ${plural(unit, per)}`}`;
+    return `${money(v, parent2.denomination)} per ${perText(num(parent2.per) ?? 1, parent2.unit)}`;
   }
   if (MEASURE_FIELDS.has(last3.key) && typeof parent2.unit === "string")
-    return `${plainNumber(v)} ${UNIT_ABBREVIATIONS[parent2.unit] ?? words(parent2.unit)}`;
+    return `${plainNumber(v)} ${UNIT_ABBREVIATIONS[parent2.unit] ?? idWords(parent2.unit)}`;
   return naturalValue(v);
 }
 var UNIT_ABBREVIATIONS, MEASURE_FIELDS;
@@ -15054,6 +15098,7 @@ var init_natural = __esm({
     "use strict";
     init_diff();
     init_json();
+    init_words();
     UNIT_ABBREVIATIONS = { second: "s", frame_per_second: "fps", pixel: "px" };
     MEASURE_FIELDS = /* @__PURE__ */ new Set(["min", "max", "step", "default"]);
   }
@@ -15101,19 +15146,16 @@ function itemDescription(e, context = {}) {
       return e.changes.map(formatChangeLine).join("\n");
   }
 }
-function htmlText(s) {
-  return s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
-}
 function value2(s) {
-  return `<bdi>${htmlText(s)}</bdi>`;
+  return `<bdi>${escapeHtml(s)}</bdi>`;
 }
 function link(url, label) {
-  return /^https?:\/\//i.test(url) ? `<a href="${htmlText(url)}">${value2(label)}</a>` : value2(label);
+  return /^https?:\/\//i.test(url) ? `<a href="${escapeHtml(url)}">${value2(label)}</a>` : value2(label);
 }
 function changeItem(c, record) {
-  const words2 = (v) => value2(naturalLeaf(c.path, v, record));
-  const text3 = c.kind === "added" ? `added ${words2(c.after)}` : c.kind === "removed" ? `removed (was ${words2(c.before)})` : `${words2(c.before)} \u2192 ${words2(c.after)}`;
-  return `<li><code>${htmlText(c.path)}</code>: ${text3}</li>`;
+  const words = (v) => value2(naturalLeaf(c.path, v, record));
+  const text3 = c.kind === "added" ? `added ${words(c.after)}` : c.kind === "removed" ? `removed (was ${words(c.before)})` : `${words(c.before)} \u2192 ${words(c.after)}`;
+  return `<li><code>${escapeHtml(c.path)}</code>: ${text3}</li>`;
 }
 function summaryHtml(s, changedSince) {
   const sources = s.sources.map((x) => `<li>${link(x.url, x.url || x.id)}</li>`).join("");
@@ -15130,45 +15172,74 @@ function summaryHtml(s, changedSince) {
 function itemHtml(e, context = {}) {
   let body;
   if (e.type === "model_added")
-    body = context.summary ? summaryHtml(context.summary, context.changedSince ?? false) : `<p>Model added at <code>${htmlText(e.model.path)}</code>.</p>`;
+    body = context.summary ? summaryHtml(context.summary, context.changedSince ?? false) : `<p>Model added at <code>${escapeHtml(e.model.path)}</code>.</p>`;
   else if (e.type === "model_removed")
-    body = `<p>Model removed from <code>${htmlText(e.model.path)}</code>.</p>`;
+    body = `<p>Model removed from <code>${escapeHtml(e.model.path)}</code>.</p>`;
   else if (e.type === "model_moved")
-    body = `<p>Moved from <code>${htmlText(e.previous_path ?? "another path")}</code> to <code>${htmlText(e.model.path)}</code>.</p>`;
+    body = `<p>Moved from <code>${escapeHtml(e.previous_path ?? "another path")}</code> to <code>${escapeHtml(e.model.path)}</code>.</p>`;
   else {
-    const moved = e.previous_path ? `<p>Moved from <code>${htmlText(e.previous_path)}</code>.</p>` : "";
+    const moved = e.previous_path ? `<p>Moved from <code>${escapeHtml(e.previous_path)}</code>.</p>` : "";
     body = `${moved}<ul>${e.changes.map((c) => changeItem(c, context.record)).join("")}</ul>`;
   }
   const sha = e.commit.sha.slice(0, 7);
   return `${body}<p>Commit ${link(e.commit.url, sha)}: ${value2(e.commit.message)}</p>`;
 }
-var HTML_ESCAPES;
 var init_item_text = __esm({
   "src/core/render/item-text.ts"() {
     "use strict";
+    init_html();
     init_words();
     init_change_line();
     init_natural();
-    HTML_ESCAPES = {
-      "&": "&amp;",
-      "<": "&lt;",
-      ">": "&gt;",
-      '"': "&quot;",
-      "'": "&#39;"
-    };
+  }
+});
+
+// src/core/render/feed-document.ts
+function feedItemHtml(feed, e) {
+  return feed.html ? feed.html(e) : itemHtml(e, feed.context(e));
+}
+function timeText(t) {
+  return Number.isFinite(t) ? new Date(t).toISOString().replace(/\.\d{3}Z$/, "Z") : EPOCH;
+}
+function rfc3339(iso) {
+  return timeText(Date.parse(iso));
+}
+function newestTime(dates) {
+  let newest = Number.NEGATIVE_INFINITY;
+  for (const d of dates) {
+    const t = Date.parse(d);
+    if (Number.isFinite(t) && t > newest) newest = t;
+  }
+  return newest;
+}
+function newestDate(dates) {
+  return timeText(newestTime(dates));
+}
+function entryId(e) {
+  return `${e.commit.url}#${encodeURIComponent(e.model.id)}`;
+}
+var EPOCH;
+var init_feed_document = __esm({
+  "src/core/render/feed-document.ts"() {
+    "use strict";
+    init_item_text();
+    EPOCH = "1970-01-01T00:00:00Z";
   }
 });
 
 // src/core/render/xml-text.ts
 function xmlText(s) {
-  return s.replace(NOT_XML_CHAR, "\uFFFD").replace(/[&<>"'\r]/g, (c) => ESCAPES[c]);
+  return s.replace(NOT_XML_CHAR, "\uFFFD").replace(/[&<>"'\r]/g, (c) => ESCAPES2[c]);
 }
-var NOT_XML_CHAR, ESCAPES;
+function element(indent, name, text3, attributes = "") {
+  return `${indent}<${name}${attributes}>${xmlText(text3)}</${name}>`;
+}
+var NOT_XML_CHAR, ESCAPES2;
 var init_xml_text = __esm({
   "src/core/render/xml-text.ts"() {
     "use strict";
     NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
-    ESCAPES = {
+    ESCAPES2 = {
       "&": "&amp;",
       "<": "&lt;",
       ">": "&gt;",
@@ -15181,9 +15252,6 @@ var init_xml_text = __esm({
 });
 
 // src/core/render/atom.ts
-function el(indent, name, text3, attributes = "") {
-  return `${indent}<${name}${attributes}>${xmlText(text3)}</${name}>`;
-}
 function linkEl(indent, rel, href, type) {
   return `${indent}<link rel="${rel}" type="${type}" href="${xmlText(href)}"/>`;
 }
@@ -15191,28 +15259,28 @@ function renderAtom(feed) {
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',
-    el("  ", "id", feed.self),
-    el("  ", "title", feed.title),
-    el("  ", "subtitle", feed.description),
-    el("  ", "updated", rfc3339(feed.updated)),
+    element("  ", "id", feed.self),
+    element("  ", "title", feed.title),
+    element("  ", "subtitle", feed.description),
+    element("  ", "updated", rfc3339(feed.updated)),
     linkEl("  ", "self", feed.self, "application/atom+xml"),
     linkEl("  ", "alternate", feed.home, "text/html"),
     "  <author>",
-    el("    ", "name", feed.author.name),
-    el("    ", "uri", feed.author.url),
+    element("    ", "name", feed.author.name),
+    element("    ", "uri", feed.author.url),
     "  </author>"
   ];
   for (const e of feed.events) {
     const date = rfc3339(e.commit.date);
     lines.push(
       "  <entry>",
-      el("    ", "id", entryId(e)),
-      el("    ", "title", itemTitle(e), ' type="text"'),
-      el("    ", "updated", date),
-      el("    ", "published", date),
+      element("    ", "id", entryId(e)),
+      element("    ", "title", itemTitle(e), ' type="text"'),
+      element("    ", "updated", date),
+      element("    ", "published", date),
       linkEl("    ", "alternate", e.commit.url, "text/html"),
       `    <category term="${xmlText(e.type)}"/>`,
-      el("    ", "content", itemHtml(e, feed.context(e)), ' type="html"'),
+      element("    ", "content", feedItemHtml(feed, e), ' type="html"'),
       "  </entry>"
     );
   }
@@ -15231,12 +15299,11 @@ var init_atom = __esm({
 
 // src/core/render/json-feed.ts
 function item(feed, e) {
-  const context = feed.context(e);
   return {
     id: e.id,
     url: e.commit.url,
     title: itemTitle(e),
-    content_html: itemHtml(e, context),
+    content_html: feedItemHtml(feed, e),
     date_published: rfc3339(e.commit.date),
     tags: [e.type],
     [EXTENSION_KEY]: e
@@ -15273,15 +15340,7 @@ function rfc822(iso) {
   return new Date(Number.isFinite(t) ? t : EPOCH2).toUTCString();
 }
 function lastBuildDate(events) {
-  let newest = EPOCH2;
-  for (const e of events) {
-    const t = Date.parse(e.commit.date);
-    if (Number.isFinite(t) && t > newest) newest = t;
-  }
-  return new Date(newest).toUTCString();
-}
-function element(indent, name, text3, attributes = "") {
-  return `${indent}<${name}${attributes}>${xmlText(text3)}</${name}>`;
+  return new Date(Math.max(EPOCH2, newestTime(events.map((e) => e.commit.date)))).toUTCString();
 }
 function renderRss(feed, channel, options = {}) {
   const events = feed.events.slice(0, RSS_ITEMS);
@@ -15305,7 +15364,7 @@ function renderRss(feed, channel, options = {}) {
       element("      ", "guid", e.id, ' isPermaLink="false"'),
       element("      ", "pubDate", rfc822(e.commit.date)),
       element("      ", "description", itemDescription(e, context)),
-      element("      ", "content:encoded", itemHtml(e, context)),
+      element("      ", "content:encoded", options.html ? options.html(e) : itemHtml(e, context)),
       "    </item>"
     );
   }
@@ -15317,6 +15376,7 @@ var EPOCH2, RSS_ITEMS;
 var init_rss = __esm({
   "src/core/render/rss.ts"() {
     "use strict";
+    init_feed_document();
     init_item_text();
     init_xml_text();
     EPOCH2 = 0;
@@ -15361,9 +15421,6 @@ var init_summary = __esm({
 });
 
 // src/core/feeds/write.ts
-function labOf(modelIdText) {
-  return modelIdText.split("/")[0];
-}
 function contexts(window, summaries, values) {
   const seen = /* @__PURE__ */ new Set();
   const changedSince = /* @__PURE__ */ new Map();
@@ -15391,11 +15448,20 @@ function touchedModels(window, previous) {
 }
 function writeFeeds(files, input) {
   const site = input.siteUrl ?? defaultSiteUrl(input.repository) ?? "/";
-  const repoName = input.repository.replace(/^https?:\/\/[^/]+\//, "") || input.repository;
+  const repoName = repositoryName(input.repository);
   const author = { name: repoName, url: input.repository };
-  const records = sortRecords(input.records);
+  const { records } = input;
   const summaries = new Map(records.map((r) => [modelId(r), summarize2(r)]));
   const context = contexts(input.window, summaries, new Map(records.map((r) => [modelId(r), r.value])));
+  const htmlOf = /* @__PURE__ */ new Map();
+  const html = (e) => {
+    let text3 = htmlOf.get(e);
+    if (text3 === void 0) {
+      text3 = itemHtml(e, context(e));
+      htmlOf.set(e, text3);
+    }
+    return text3;
+  };
   const byModel = /* @__PURE__ */ new Map();
   const byLab = /* @__PURE__ */ new Map();
   for (const e of input.window) {
@@ -15403,15 +15469,21 @@ function writeFeeds(files, input) {
     push(byLab, labOf(e.model.id), e);
   }
   const write = (path, doc) => {
-    files.set(`${path}.atom.xml`, renderAtom({ ...doc, self: `${site}${path}.atom.xml`, author, context }));
+    files.set(
+      `${path}.atom.xml`,
+      renderAtom({ ...doc, self: `${site}${path}.atom.xml`, author, context, html })
+    );
     files.set(
       `${path}.feed.json`,
-      renderJsonFeed({ ...doc, self: `${site}${path}.feed.json`, author, context })
+      renderJsonFeed({ ...doc, self: `${site}${path}.feed.json`, author, context, html })
     );
   };
   const newest = input.window.slice(0, FEED_ITEMS);
   const driftFeed = { feed_version: 1, repository: input.repository, head: "", events: newest };
-  files.set("drift.rss.xml", renderRss(driftFeed, input.channel, { self: `${site}drift.rss.xml`, context }));
+  files.set(
+    "drift.rss.xml",
+    renderRss(driftFeed, input.channel, { self: `${site}drift.rss.xml`, context, html })
+  );
   write("drift", {
     title: input.channel.title,
     description: input.channel.description,
@@ -15436,10 +15508,10 @@ function writeFeeds(files, input) {
     if (previous && !touched.has(id)) continue;
     const events = byModel.get(id) ?? [];
     const name = field(field(r.value, "model"), "name");
-    write(`feeds/models/${id}`, {
+    write(modelFeedBase(id), {
       title: `${typeof name === "string" && name ? name : id} (${id}): ${repoName} drift`,
       description: `Field-level changes to the record of ${id} in ${repoName}.`,
-      home: `${site}model.html?id=${id}`,
+      home: `${site}${modelHref(id)}`,
       updated: newestDate([...events.map((e) => e.commit.date), input.updated(id)?.date ?? ""]),
       events
     });
@@ -15447,7 +15519,7 @@ function writeFeeds(files, input) {
   for (const [lab, { name, ids }] of labs) {
     if (previous && !touchedLabs.has(lab)) continue;
     const events = byLab.get(lab) ?? [];
-    write(`feeds/labs/${lab}`, {
+    write(labFeedBase(lab), {
       title: `${name} (${lab}): ${repoName} drift`,
       description: `Field-level changes to the records of ${name}'s models in ${repoName}.`,
       home: `${site}index.html?lab=${lab}`,
@@ -15464,12 +15536,6 @@ function writeFeeds(files, input) {
     ...[...goneLabs].flatMap((lab) => [labFeedPath(lab, "atom.xml"), labFeedPath(lab, "feed.json")])
   ];
 }
-function windowOf(events, pages) {
-  return events.slice(
-    0,
-    pages.slice(-2).reduce((n, p) => n + p.events, 0)
-  );
-}
 var FEED_ITEMS, modelFeedPath, labFeedPath;
 var init_write = __esm({
   "src/core/feeds/write.ts"() {
@@ -15477,13 +15543,15 @@ var init_write = __esm({
     init_catalog();
     init_atom();
     init_feed_document();
+    init_item_text();
     init_json_feed();
     init_rss();
+    init_words();
     init_site_url();
     init_summary();
     FEED_ITEMS = RSS_ITEMS;
-    modelFeedPath = (id, ext) => `feeds/models/${id}.${ext}`;
-    labFeedPath = (lab, ext) => `feeds/labs/${lab}.${ext}`;
+    modelFeedPath = (id, ext) => `${modelFeedBase(id)}.${ext}`;
+    labFeedPath = (lab, ext) => `${labFeedBase(lab)}.${ext}`;
   }
 });
 
@@ -15544,65 +15612,8 @@ var SITE_JS, SITE_CSS;
 var init_site_assets = __esm({
   "src/generated/site-assets.ts"() {
     "use strict";
-    SITE_JS = '"use strict";(()=>{var I=["q","modality","lab","task","doc"];function U(t){let n=e=>t.get(e)??"";return{q:n("q"),modality:n("modality"),lab:n("lab"),task:n("task"),doc:n("doc")}}function it(t,n){if(n.modality&&t.modality!==n.modality||n.lab&&t.lab!==n.lab||n.task&&!t.tasks.includes(n.task)||n.doc&&t.documentation_state!==n.doc)return!1;let e=n.q.toLowerCase().split(/\\s+/).filter(Boolean);if(e.length===0)return!0;let r=[t.id,t.name??"",t.lab??"",...t.tasks,...t.tasks.map(i=>i.replaceAll("_"," "))].join(`\n`).toLowerCase();return e.every(i=>r.includes(i))}function F(t){return[...new Set([...t].filter(n=>n!==null))].sort((n,e)=>n<e?-1:n>e?1:0)}var $t={supported:"Supported",unsupported:"Not supported",not_applicable:"Not applicable",unknown:"Unknown (not documented)"},St={known:"Published",partial:"Partly published",unknown:"Not published"},E="not recorded";function N(t){return typeof t=="string"?$t[t]??t:E}function q(t){return typeof t=="string"?St[t]??t:E}function R(t){return t.replaceAll("_"," ")}function G(t){return`model.html?id=${encodeURIComponent(t).replaceAll("%2F","/")}`}function o(t,n={},...e){let r=document.createElement(t);for(let[i,l]of Object.entries(n))l===void 0||l===!1||(i==="href"&&typeof l=="string"?r.setAttribute(i,wt(l)):r.setAttribute(i,l===!0?"":l));for(let i of e.flat())i!=null&&i!==!1&&r.append(i);return r}function wt(t){return/^https?:\\/\\//i.test(t)?t:/^[a-z][a-z0-9+.-]*:/i.test(t)||t.startsWith("//")?"#":t}function O(t){return document.getElementById(t)}async function T(t){let n=await fetch(t,{headers:{accept:"application/json"}});if(n.status===404)return null;if(!n.ok)throw new Error(`${t}: HTTP ${n.status}`);return n.json()}function L(t,n,e){t.replaceChildren(o("option",{value:""},"Any"));for(let[r,i]of n)t.append(o("option",{value:r},i));e&&!n.some(([r])=>r===e)&&t.append(o("option",{value:e},`${e} (none)`)),t.value=e}function Y(t,n){let e=new URLSearchParams(location.search);for(let i of t)n[i]?e.set(i,n[i]):e.delete(i);let r=e.toString();history.replaceState(null,"",`${location.pathname}${r?`?${r}`:""}${location.hash}`)}function D(t,n){let e={};for(let r of n)e[r]=(t.elements.namedItem(r)?.value??"").trim();return e}function A(t,n){t.replaceChildren(o("p",{class:"error",role:"alert"},n))}function vt(t){return o("tr",{},o("th",{scope:"row"},o("a",{href:G(t.id)},t.name??t.id)),o("td",{},t.lab??E),o("td",{},t.modality??E),o("td",{},t.status??E),o("td",{},t.documentation_state??E),o("td",{},q(t.pricing_state)),o("td",{},t.tasks.length?t.tasks.map(R).join(", "):E))}var st=500;async function at(){let t=O("filters"),n=O("models"),e=O("results"),r;try{r=await T("api/index.json")}catch(c){A(e,`Filters are unavailable: ${c.message}`);return}let i=r.models,l=U(new URLSearchParams(location.search)),a=c=>t.elements.namedItem(c);L(a("modality"),F(i.map(c=>c.modality)).map(c=>[c,c]),l.modality),L(a("lab"),F(i.map(c=>c.lab)).map(c=>[c,c]),l.lab),L(a("task"),F(i.flatMap(c=>c.tasks)).map(c=>[c,R(c)]),l.task),L(a("doc"),F(i.map(c=>c.documentation_state)).map(c=>[c,c]),l.doc),t.elements.namedItem("q").value=l.q,t.hidden=!1;let m=st,p=c=>{let s=i.filter(h=>it(h,c)),S=s.length-m;n.replaceChildren(...s.slice(0,m).map(vt)),S>0&&n.append(o("tr",{},o("td",{colspan:"7"},o("button",{type:"button",id:"more"},`Show all ${s.length}`))));let v=s.length===i.length?"":` of ${i.length}`;e.textContent=`${s.length}${v} ${i.length===1?"model":"models"}`},y=()=>{m=st;let c=D(t,I);Y(I,c),p(U(new Map(Object.entries(c))))};t.addEventListener("input",y),t.addEventListener("change",y),t.addEventListener("submit",c=>c.preventDefault()),t.addEventListener("reset",()=>setTimeout(y)),n.addEventListener("click",c=>{c.target.id==="more"&&(m=Number.MAX_SAFE_INTEGER,p(U(new Map(Object.entries(D(t,I))))))}),I.some(c=>l[c]!=="")&&p(l)}var lt=/[A-Za-z0-9_-]+/y;function kt(t,n){if(t[n]!==\'"\')return null;let e=n+1;for(;e<t.length&&t[e]!==\'"\';)e+=t[e]==="\\\\"?2:1;if(e>=t.length)return null;try{let r=JSON.parse(t.slice(n,e+1));return typeof r=="string"?{value:r,end:e+1}:null}catch{return null}}function ct(t){let n=[],e=0;for(;e<t.length;){if(t[e]==="["){let i=t.startsWith("id=",e+1),l=kt(t,i?e+4:e+1);if(l===null||t[l.end]!=="]")return null;n.push(i?{id:l.value}:{key:l.value}),e=l.end+1;continue}if(n.length>0){if(t[e]!==".")return null;e++}lt.lastIndex=e;let r=lt.exec(t);if(r===null)return null;n.push({key:r[0]}),e+=r[0].length}return n}var ut=["capability","pricing","identity","evidence"];function Et(t){return(ct(t)??[]).flatMap(e=>"key"in e?[e.key]:[])}function Q(t){let n=Et(t),e=n[0]??"";return n.includes("source_ids")||["sources","conflicts","verification","documentation_state"].includes(e)?"evidence":e==="pricing"?"pricing":["model","api_identifiers","schema_version"].includes(e)?"identity":"capability"}function dt(t){let n=new Set(t.changes.map(e=>Q(e.path)));return(t.type!=="model_updated"||t.previous_path!==void 0)&&n.add("identity"),n}var u=t=>typeof t=="object"&&t!==null&&!Array.isArray(t),_=t=>typeof t=="string"?t:null,b=t=>typeof t=="number"?t:null,g=t=>Array.isArray(t)?t:[],f=t=>g(t).map(n=>typeof n=="string"?n:JSON.stringify(n));function X(t){return t===void 0?"(nothing)":typeof t=="string"?t:JSON.stringify(t)}function rt(t){return`${t} s`}function $(t){return t.join(", ")}function j(t){return t.replaceAll("_"," ")}function mt(t){let n=new Date(t);return Number.isNaN(n.getTime())?t:`${n.toISOString().slice(0,10)} ${n.toISOString().slice(11,16)} UTC`}function ft(t){let n=b(t.amount),e=_(t.denomination),r=b(t.per),i=_(t.unit);if(n===null)return"Not published";let l=e==="USD"?`$${n.toLocaleString("en-US",{minimumFractionDigits:2,maximumFractionDigits:10})}`:`${n.toLocaleString("en-US",{maximumFractionDigits:10})} ${e?j(e):""}`.trim();return i?r===null||r===1?`${l} per ${j(i)}`:`${l} per ${r.toLocaleString("en-US")} ${j(i)}s`:l}var jt={model_added:"added to the registry",model_removed:"removed from the registry",model_moved:"moved",model_updated:"updated"};function Ot(t){let n=(r,i)=>o("code",{class:i},X(r)),e=t.kind==="added"?["added ",n(t.after,"after")]:t.kind==="removed"?["removed ",n(t.before,"before")]:[n(t.before,"before")," \u2192 ",n(t.after,"after")];return o("li",{},o("span",{class:"path"},t.path||"(whole record)")," ",o("span",{class:`tag ${Q(t.path)}`},Q(t.path)),": ",...e)}function Z(t,n=!1){let e=jt[t.type]??t.type,r=t.previous_path?` (from ${t.previous_path})`:"";return o("article",{class:"event"},o("h4",{},n?"":o("a",{href:G(t.model.id)},t.model.name),n?"":" ",`${n?e[0].toUpperCase()+e.slice(1):e}${r}`,t.changes.length?` \u2014 ${t.changes.length} ${t.changes.length===1?"field":"fields"} changed`:""),t.changes.length?o("ul",{class:"changes"},t.changes.map(Ot)):null)}function z(t,n="h3"){let e=t.commit.message.split(`\n`)[0]??"";return o(n,{class:"commit"},o("time",{datetime:t.commit.date},mt(t.commit.date))," ",o("a",{href:t.commit.url},t.commit.sha.slice(0,7))," ",e)}function tt(t){let n=[];for(let e of t){let r=n.at(-1);r&&r[0].commit.sha===e.commit.sha?r.push(e):n.push([e])}return n}var Mt="http://www.w3.org/2000/svg",At=60,C=864e5,[ot,P,pt]=[360,110,18];function H(t,n,e){let r=document.createElementNS(Mt,t);for(let[i,l]of Object.entries(n))r.setAttribute(i,String(l));return e!==void 0&&(r.textContent=e),r}var B=t=>new Date(t).toISOString().slice(0,10);function gt(t){let n=t.map(s=>Date.parse(s)).filter(s=>!Number.isNaN(s));if(n.length===0)return o("p",{},"No changes to chart.");let e=Math.floor(Math.min(...n)/C),r=Math.floor(Math.max(...n)/C),i=Math.max(1,Math.ceil((r-e+1)/At)),l=new Array(Math.floor((r-e)/i)+1).fill(0);for(let s of n)l[Math.floor((Math.floor(s/C)-e)/i)]+=1;let a=Math.max(...l),m=i===1?"day":`${i} days`,p=`${n.length} changes from ${B(e*C)} to ${B(r*C)}, at most ${a} per ${m}`,y=H("svg",{viewBox:`0 0 ${ot} ${P}`,role:"img","aria-label":p,class:"bars"});y.append(H("title",{},p));let c=ot/l.length;return l.forEach((s,S)=>{let v=(P-2*pt)*s/a,h=B((e+S*i)*C),d=H("rect",{x:(S*c+c*.1).toFixed(1),y:(P-pt-v).toFixed(1),width:Math.max(1,c*.8).toFixed(1),height:v.toFixed(1)});d.append(H("title",{},`${h}: ${s}`)),y.append(d)}),y.append(H("text",{x:0,y:P-4,class:"axis"},B(e*C)),H("text",{x:ot,y:P-4,class:"axis","text-anchor":"end"},B(r*C)),H("text",{x:0,y:12,class:"axis"},`${a} per ${m}`)),y}var K=["model","lab","kind"],et=200;async function ht(){let t=O("filters"),n=O("results"),e=O("events"),r=O("older"),i=O("chart"),l;try{let d=await T("drift.json");if(!u(d))throw new Error("drift.json is missing");l=d}catch(d){A(n,`Changes are unavailable: ${d.message}`);return}let a=g(l.events),m=g(l.pages).filter(u),p=m.slice(0,Math.max(0,m.length-2)).map(d=>String(d.path)),y=et,c=new URLSearchParams(location.search),s=d=>t.elements.namedItem(d),S=d=>{let k=new Map;for(let x of a)k.has(x.model.id)||k.set(x.model.id,x.model.name);let nt=[...k].sort((x,V)=>x[1]<V[1]?-1:x[1]>V[1]?1:0);L(s("model"),nt.map(([x,V])=>[x,`${V} (${x})`]),d.model??"");let M=[...new Set(a.map(x=>x.model.lab))].sort();L(s("lab"),M.map(x=>[x,x]),d.lab??""),L(s("kind"),ut.map(x=>[x,x]),d.kind??"")},v=()=>{let d=D(t,K),k=a.filter(M=>(!d.model||M.model.id===d.model)&&(!d.lab||M.model.lab===d.lab)&&(!d.kind||dt(M).has(d.kind)));n.textContent=`${k.length} ${k.length===1?"change":"changes"}${p.length?" among the newest published":""}`,i.hidden=k.length===0,i.replaceChildren(o("figcaption",{},"Changes over time"),gt(k.map(M=>M.commit.date)));let nt=tt(k.slice(0,y));e.replaceChildren(...nt.map(M=>o("section",{class:"group"},z(M[0]),M.map(x=>Z(x)))),k.length>y?o("p",{},o("button",{type:"button",id:"more"},`Show ${Math.min(et,k.length-y)} more`)):""),r.hidden=p.length===0},h=()=>{Y(K,D(t,K)),y=et,v()};e.addEventListener("click",d=>{d.target.id==="more"&&(y+=et,v())}),r.addEventListener("click",async()=>{let d=p.pop();if(d){r.disabled=!0;try{let k=await T(d);u(k)&&a.push(...g(k.events)),S(D(t,K)),y=Number.MAX_SAFE_INTEGER,v()}catch(k){p.push(d),A(n,`Older changes are unavailable: ${k.message}`)}finally{r.disabled=!1}}}),t.addEventListener("change",h),t.addEventListener("submit",d=>d.preventDefault()),t.addEventListener("reset",()=>setTimeout(h)),S(Object.fromEntries(K.map(d=>[d,c.get(d)??""]))),t.hidden=!1,v()}function yt(t){let n=new Map(t.map((e,r)=>[_(e.id)??"",r]));return e=>{let r=f(e).map(i=>{let l=n.get(i);return l===void 0?o("span",{class:"ref missing"},`[${i}: no such source]`):o("a",{class:"ref",href:`#source-${l+1}`},`[${i}]`)});return o("span",{class:"refs"},r)}}var w=(t,...n)=>o("div",{},o("dt",{},t),o("dd",{},...n));function W(t,n,e,r){let i=r===void 0?t:`${t} (${r})`;return o("div",{class:"scroll",role:"region","aria-label":i,tabindex:"0"},o("table",{},o("caption",{},t),o("thead",{},o("tr",{},n.map(l=>o("th",{scope:"col"},l)))),o("tbody",{},e.map(l=>o("tr",{},l.map(a=>o("td",{},a)))))))}function J(t,n){return t.state==="supported"?n():N(t.state)}function Tt(t){return J(t,()=>{let n=b(t.min),e=b(t.max),r=b(t.step),i=[`${n??"?"}\u2013${e??"?"} s`];return r!==null&&i.push(`in steps of ${rt(r)}`),t.automatic===!0&&i.push("or chosen automatically"),i.join(", ")})}function Lt(t,n,e){let r=[];t.state==="supported"&&(r.push(t.mode==="range"?`Any size in a range (${j(String(t.unit))})`:"One of the sizes below"),_(t.default)&&r.push(`default ${t.default}`),t.automatic===!0&&r.push("or chosen automatically"),b(t.edge_multiple)&&r.push(`edges a multiple of ${t.edge_multiple} px`),b(t.max_edge)&&r.push(`longest edge at most ${t.max_edge} px`),b(t.min_total_pixels)&&r.push(`at least ${t.min_total_pixels} pixels`),b(t.max_total_pixels)&&r.push(`at most ${t.max_total_pixels} pixels`),b(t.experimental_above_total_pixels)&&r.push(`experimental above ${t.experimental_above_total_pixels} pixels`),b(t.max_long_to_short_ratio)&&r.push(`aspect ratio at most ${t.max_long_to_short_ratio}:1`));let i=a=>g(a).filter(u).map(m=>`${m.width}\xD7${m.height} (${m.aspect_ratio})`).join(", ");g(t.examples).length&&r.push(`for example ${i(t.examples)}`);let l=g(t.options).filter(u);return{summary:[J(t,()=>r.join("; "))," ",n(t.source_ids)],table:l.length?W("Sizes and aspect ratios",["Size","Aspect ratios","Limits","Examples","Sources"],l.map(a=>[`${a.id}${_(a.label)?` (${a.label})`:""}${a.id===t.default?" (default)":""}`,f(a.aspect_ratios).join(", ")||"any",[b(a.max_megapixels)?`up to ${a.max_megapixels} MP`:"",f(a.render_modes).length?`render modes: ${f(a.render_modes).join(", ")}`:""].filter(Boolean).join("; "),i(a.examples),n(a.source_ids)]),e):null}}function Ct(t,n){return t.map(e=>{let r=e.state!=="supported"?"":[...e.min_count!==void 0&&e.min_count===e.max_count?[`exactly ${e.min_count}`]:[b(e.min_count)!==null?`at least ${e.min_count}`:"",b(e.max_count)!==null?`at most ${e.max_count}`:""],e.max_count_state==="unknown"?"maximum not documented":"",b(e.demonstrated_count)!==null?`${e.demonstrated_count} shown to work`:"",e.count_scope==="unique"?"unique":""].filter(Boolean).join(", "),i=[f(e.position_roles).length?`positions: ${$(f(e.position_roles))}`:"",b(e.max_duration)!==null?`up to ${rt(b(e.max_duration))}`:"",f(e.formats).length?`formats: ${$(f(e.formats))}`:"",f(e.encodings).length?`sent as: ${$(f(e.encodings).map(j))}`:"",...f(e.constraints)].filter(Boolean);return[j(String(e.role)),j(String(e.media_type)),N(e.state),r,i.join("; "),n(e.source_ids)]})}function Nt(t){if(t.state!=="supported")return"";let n=_(t.unit)?` ${t.unit}`:"",e=[];return t.mode==="range"&&t.min!==void 0&&t.min===t.max?e.push(`only ${t.min}${n}`):t.mode==="range"&&e.push(`${t.min??"?"}\u2013${t.max??"?"}${n}${b(t.step)?`, steps of ${t.step}`:""}`),f(t.values).length&&e.push(`${$(f(t.values))}${n}`),f(t.unsupported_values).length&&e.push(`not: ${$(f(t.unsupported_values))}`),f(t.formats).length&&e.push(`formats: ${$(f(t.formats))}`),e.join("; ")}var Rt=new Set(["id","task","source_ids","endpoint","api_mode","api_mode_aliases","variants","duration","text_input","frame_rate","size","native_audio","audio_formats","audio_format_access","reference_inputs","delivery_profiles","controls","timing"]);function _t(t,n){let e=[],r=(s,S,v)=>{u(S)&&e.push(w(s,v(S)," ",n(S.source_ids)))};_(t.endpoint)&&e.push(w("Endpoint",o("code",{},String(t.endpoint)))),_(t.api_mode)&&e.push(w("API mode",String(t.api_mode),f(t.api_mode_aliases).length?` (also ${$(f(t.api_mode_aliases))})`:"")),f(t.variants).length&&e.push(w("Variants",$(f(t.variants)))),r("Duration",t.duration,Tt),r("Text input",t.text_input,s=>J(s,()=>`up to ${s.max} ${s.unit==="utf16_code_unit"?"UTF-16 code units":"characters"}`)),r("Frame rate",t.frame_rate,s=>J(s,()=>`${$(g(s.values).map(String))} frames per second`));let i=u(t.size)?Lt(t.size,n,String(t.id)):null;i&&e.push(w("Sizes",...i.summary)),r("Native audio",t.native_audio,s=>J(s,()=>`Supported${s.default===!0?", on by default":s.default===!1?", off by default":""}`)),r("Timing",t.timing,s=>J(s,()=>["Supported",_(s.granularity)?`per ${s.granularity}`:"",f(s.metadata).length?`in ${$(f(s.metadata))}`:""].filter(Boolean).join(", ")));for(let[s,S]of Object.entries(t))Rt.has(s)||e.push(w(j(s),o("code",{},X(S))));let l=g(t.audio_formats).filter(u),a=g(t.audio_format_access).filter(u),m=g(t.reference_inputs).filter(u),p=g(t.delivery_profiles).filter(u),y=g(t.controls).filter(u),c=(s,S,v)=>W(s,S,v,String(t.id));return o("section",{class:"profile","aria-label":`Profile ${String(t.id)}`},o("h3",{},R(String(t.task))," ",o("span",{class:"muted"},`(${String(t.id)})`)," ",n(t.source_ids)),e.length?o("dl",{class:"facts"},e):o("p",{},"No capabilities documented for this profile yet."),i?.table??null,l.length?c("Audio formats",["Format","Sample rates","Bitrates","Bit depths","Sources"],l.map(s=>[`${s.family}${_(s.encoding)?` (${s.encoding})`:""}`,`${$(g(s.sample_rates).map(String))} Hz`,g(s.bitrates).length?`${$(g(s.bitrates).map(String))} kbps`:"",g(s.bit_depths).length?`${$(g(s.bit_depths).map(String))} bit`:"",n(s.source_ids)])):null,a.length?c("Audio format access",["Formats","Minimum plan","Sources"],a.map(s=>[$(f(s.format_ids)),String(s.minimum_plan),n(s.source_ids)])):null,m.length?c("Reference inputs",["Role","Media","State","Count","Details","Sources"],Ct(m,n)):null,p.length?c("Delivery",["Delivery","State","Transport","Endpoint","Formats","Sources"],p.map(s=>[String(s.id),N(s.state),j(String(s.transport)),_(s.endpoint)??"",[$(f(s.formats)),_(s.default_format)?`default ${s.default_format}`:"",b(s.max_partial_outputs)?`up to ${s.max_partial_outputs} partial outputs`:""].filter(Boolean).join("; "),n(s.source_ids)])):null,y.length?c("Controls",["Control","State","Values","Default","Sources"],y.map(s=>[String(s.name),N(s.state),Nt(s),s.default===void 0?"":String(s.default),n(s.source_ids)])):null)}var Dt=/^[a-z0-9][a-z0-9-]*\\/[a-z0-9][a-z0-9-]*$/;function Ht(t,n,e){let r=u(t)?t:{},i=new Map(n.map(a=>[String(a.id),R(String(a.task))])),l=g(r.charges).filter(u);return o("section",{"aria-labelledby":"h-pricing"},o("h2",{id:"h-pricing"},"Pricing"),o("p",{},q(r.state)," ",e(r.source_ids)),l.length?W("Prices and their conditions",["Charge","Price","When","Profile","Notes","Sources"],l.map(a=>[String(a.id),a.state==="unknown"?"Not published":ft(a),f(a.applies_when).join("; ")||"always",_(a.profile_id)?`${i.get(String(a.profile_id))??""} (${a.profile_id})`:"any",_(a.qualifier)??"",e(a.source_ids)])):null)}function Jt(t,n){if(!u(t))return null;let e=g(t.languages).filter(u).map(i=>_(i.code)?`${i.name} (${i.code})`:String(i.name)),r=[_(t.published_label)??"",b(t.listed_count)!==null?`${t.listed_count} listed`:"",t.list_completeness==="non_exhaustive"?"the list is not exhaustive":"",e.length?$(e):""].filter(Boolean).join("; ");return w(`Languages (${j(String(t.scope))})`,N(t.state),r?`: ${r}`:""," ",n(t.source_ids))}function It(t){return o("section",{"aria-labelledby":"h-sources"},o("h2",{id:"h-sources"},"Sources"),o("ol",{class:"sources"},t.map((n,e)=>o("li",{id:`source-${e+1}`},o("span",{class:"path"},String(n.id)),` (${j(String(n.kind??"source"))}, retrieved ${n.retrieved_on??E}): `,o("a",{href:String(n.url)},String(n.url))))))}function Ft(t){let n=u(t)&&u(t.event)?t.event:t;return u(n)&&u(n.commit)&&u(n.model)&&Array.isArray(n.changes)?n:null}async function Pt(t,n){let e=`feeds/models/${t}`,r=null,i="";try{let m=await T(`${e}.feed.json`);if(u(m))r=g(m.items).filter(u).map(p=>Ft(p._model_registry)).filter(p=>p!==null);else{let p=await T("drift.json");r=(u(p)?g(p.events):[]).filter(y=>y.model?.id===t),i="This model has no feed yet; these are its changes among the newest published ones."}}catch(m){A(n,`History is unavailable: ${m.message}`);return}let l=tt(r).map(m=>o("div",{class:"group"},z(m[0]),m.map(p=>Z(p,!0)))),a=o("a",{href:`drift.html?model=${encodeURIComponent(t)}`},"This model in the changes view");n.replaceChildren(o("p",{},a),i?o("p",{},i):"",...l.length?l:[o("p",{},"No changes recorded.")])}var Bt=[["application/atom+xml","atom.xml","Atom feed"],["application/feed+json","feed.json","JSON Feed"]];function Kt(t,n){let e=t.split("/")[0],r=(i,l)=>Bt.flatMap(([a,m,p],y)=>(document.head.append(o("link",{rel:"alternate",type:a,title:`${l} (${p})`,href:`${i}.${m}`})),[y>0?" \xB7 ":"",o("a",{href:`${i}.${m}`},p)]));return o("p",{},"Follow this model: ",...r(`feeds/models/${t}`,`${t} changes`),o("br",{}),`Follow every model of ${n}: `,...r(`feeds/labs/${e}`,`${n} changes`))}async function bt(){let t=O("model"),n=O("title"),e=new URLSearchParams(location.search).get("id")??"";if(!Dt.test(e)){A(t,e?`\u201C${e}\u201D is not a model id.`:"No model chosen: pick one in the catalog.");return}let r;try{r=await T(`api/models/${e}.json`)}catch(h){A(t,`The record could not be loaded: ${h.message}`);return}if(!u(r)){A(t,`No model ${e} in this registry.`);return}let i=u(r.model)?r.model:{},l=g(r.sources).filter(u),a=yt(l),m=g(r.capability_profiles).filter(u),p=_(i.name)??e;n.textContent=p,document.title=`${p} \xB7 ${document.title.split(" \xB7 ").slice(1).join(" \xB7 ")}`;let y=u(r.verification)?_(r.verification.state):null,c=g(r.api_identifiers).filter(u),s=g(r.limitations).filter(u),S=g(r.conflicts).filter(u),v=o("div",{},o("p",{class:"status"},"Loading\u2026"));t.replaceChildren(o("dl",{class:"facts"},w("Id",o("code",{},e)),w("Name",p," ",a(i.source_ids)),w("Lab",String(i.lab??E)," ",a(i.source_ids)),w("Modality",String(i.modality??E)," ",a(i.source_ids)),w("Status",String(i.status??E)," ",a(i.source_ids)),f(i.aliases).length?w("Also known as",$(f(i.aliases))):null,w("Documentation",String(r.documentation_state??E)),w("Verification",y??E),...c.map(h=>w(j(String(h.kind)),o("code",{},String(h.value)),_(h.resolves_to)?` \u2192 ${h.resolves_to}`:""," ",a(h.source_ids))),Jt(r.language_support,a)),Kt(e,_(i.lab)??e.split("/")[0]),o("section",{"aria-labelledby":"h-profiles"},o("h2",{id:"h-profiles"},"Capabilities"),m.map(h=>_t(h,a))),Ht(r.pricing,m,a),o("section",{"aria-labelledby":"h-limitations"},o("h2",{id:"h-limitations"},"Limitations"),s.length?o("ul",{},s.map(h=>o("li",{},String(h.summary??h.id)," ",a(h.source_ids)))):o("p",{},"None recorded.")),o("section",{"aria-labelledby":"h-conflicts"},o("h2",{id:"h-conflicts"},"Conflicting sources"),S.length?o("ul",{},S.map(h=>o("li",{},o("code",{},String(h.path)),`: ${h.summary??""} Kept: ${h.handling??E}`," ",a(h.source_ids)))):o("p",{},"None recorded.")),It(l),o("section",{"aria-labelledby":"h-history"},o("h2",{id:"h-history"},"History"),v),o("p",{},o("a",{href:`api/models/${e}.json`},"This record as JSON"))),await Pt(e,v)}var Wt={catalog:at,model:bt,drift:ht},xt=Wt[document.body.dataset.view??""];xt&&xt();})();\n';
+    SITE_JS = '"use strict";(()=>{var wt={supported:"Supported",unsupported:"Not supported",not_applicable:"Not applicable",unknown:"Unknown (not documented)"},Et={known:"Published",partial:"Partly published",unknown:"Not published"},O="not recorded";function N(t){return typeof t=="string"?wt[t]??t:O}function V(t){return typeof t=="string"?Et[t]??t:O}function _(t){return t.replaceAll("_"," ")}function U(t){return`model.html?id=${encodeURIComponent(t).replaceAll("%2F","/")}`}function nt(t){return t.split("/")[0]}function rt(t){return`api/models/${t}.json`}function ot(t){return`feeds/models/${t}`}function at(t){return`feeds/labs/${t}`}var F=["q","modality","lab","task","doc"];function q(t){let n=e=>t.get(e)??"";return{q:n("q"),modality:n("modality"),lab:n("lab"),task:n("task"),doc:n("doc")}}function lt(t,n){if(n.modality&&t.modality!==n.modality||n.lab&&t.lab!==n.lab||n.task&&!t.tasks.includes(n.task)||n.doc&&t.documentation_state!==n.doc)return!1;let e=n.q.toLowerCase().split(/\\s+/).filter(Boolean);if(e.length===0)return!0;let r=[t.id,t.name??"",t.lab??"",...t.tasks,...t.tasks.map(_)].join(`\n`).toLowerCase();return e.every(i=>r.includes(i))}function J(t){return[...new Set([...t].filter(n=>n!==null))].sort((n,e)=>n<e?-1:n>e?1:0)}function o(t,n={},...e){let r=document.createElement(t);for(let[i,l]of Object.entries(n))l===void 0||l===!1||(i==="href"&&typeof l=="string"?r.setAttribute(i,kt(l)):r.setAttribute(i,l===!0?"":l));for(let i of e.flat())i!=null&&i!==!1&&r.append(i);return r}function kt(t){return/^https?:\\/\\//i.test(t)?t:/^[a-z][a-z0-9+.-]*:/i.test(t)||t.startsWith("//")?"#":t}function j(t){return document.getElementById(t)}async function A(t){let n=await fetch(t,{headers:{accept:"application/json"}});if(n.status===404)return null;if(!n.ok)throw new Error(`${t}: HTTP ${n.status}`);return n.json()}function L(t,n,e){t.replaceChildren(o("option",{value:""},"Any"));for(let[r,i]of n)t.append(o("option",{value:r},i));e&&!n.some(([r])=>r===e)&&t.append(o("option",{value:e},`${e} (none)`)),t.value=e}function G(t,n){let e=new URLSearchParams(location.search);for(let i of t)n[i]?e.set(i,n[i]):e.delete(i);let r=e.toString();history.replaceState(null,"",`${location.pathname}${r?`?${r}`:""}${location.hash}`)}function R(t,n){let e={};for(let r of n)e[r]=(t.elements.namedItem(r)?.value??"").trim();return e}function T(t,n){t.replaceChildren(o("p",{class:"error",role:"alert"},n))}function Ot(t){return o("tr",{},o("th",{scope:"row"},o("a",{href:U(t.id)},t.name??t.id)),o("td",{},t.lab??O),o("td",{},t.modality??O),o("td",{},t.status??O),o("td",{},t.documentation_state??O),o("td",{},V(t.pricing_state)),o("td",{},t.tasks.length?t.tasks.map(_).join(", "):O))}var ct=500;async function ut(){let t=j("filters"),n=j("models"),e=j("results"),r;try{r=await A("api/index.json")}catch(c){T(e,`Filters are unavailable: ${c.message}`);return}let i=r.models,l=q(new URLSearchParams(location.search)),a=c=>t.elements.namedItem(c);L(a("modality"),J(i.map(c=>c.modality)).map(c=>[c,c]),l.modality),L(a("lab"),J(i.map(c=>c.lab)).map(c=>[c,c]),l.lab),L(a("task"),J(i.flatMap(c=>c.tasks)).map(c=>[c,_(c)]),l.task),L(a("doc"),J(i.map(c=>c.documentation_state)).map(c=>[c,c]),l.doc),t.elements.namedItem("q").value=l.q,t.hidden=!1;let m=ct,p=c=>{let s=i.filter(h=>lt(h,c)),v=s.length-m;n.replaceChildren(...s.slice(0,m).map(Ot)),v>0&&n.append(o("tr",{},o("td",{colspan:"7"},o("button",{type:"button",id:"more"},`Show all ${s.length}`))));let E=s.length===i.length?"":` of ${i.length}`;e.textContent=`${s.length}${E} ${i.length===1?"model":"models"}`},y=()=>{m=ct;let c=R(t,F);G(F,c),p(q(new Map(Object.entries(c))))};t.addEventListener("input",y),t.addEventListener("change",y),t.addEventListener("submit",c=>c.preventDefault()),t.addEventListener("reset",()=>setTimeout(y)),n.addEventListener("click",c=>{c.target.id==="more"&&(m=Number.MAX_SAFE_INTEGER,p(q(new Map(Object.entries(R(t,F))))))}),F.some(c=>l[c]!=="")&&p(l)}var dt=/[A-Za-z0-9_-]+/y;function jt(t,n){if(t[n]!==\'"\')return null;let e=n+1;for(;e<t.length&&t[e]!==\'"\';)e+=t[e]==="\\\\"?2:1;if(e>=t.length)return null;try{let r=JSON.parse(t.slice(n,e+1));return typeof r=="string"?{value:r,end:e+1}:null}catch{return null}}function mt(t){let n=[],e=0;for(;e<t.length;){if(t[e]==="["){let i=t.startsWith("id=",e+1),l=jt(t,i?e+4:e+1);if(l===null||t[l.end]!=="]")return null;n.push(i?{id:l.value}:{key:l.value}),e=l.end+1;continue}if(n.length>0){if(t[e]!==".")return null;e++}dt.lastIndex=e;let r=dt.exec(t);if(r===null)return null;n.push({key:r[0]}),e+=r[0].length}return n}var ft=["capability","pricing","identity","evidence"];function Mt(t){return(mt(t)??[]).flatMap(e=>"key"in e?[e.key]:[])}function Y(t){let n=Mt(t),e=n[0]??"";return n.includes("source_ids")||["sources","conflicts","verification","documentation_state"].includes(e)?"evidence":e==="pricing"?"pricing":["model","api_identifiers","schema_version"].includes(e)?"identity":"capability"}function pt(t){let n=new Set(t.changes.map(e=>Y(e.path)));return(t.type!=="model_updated"||t.previous_path!==void 0)&&n.add("identity"),n}var u=t=>typeof t=="object"&&t!==null&&!Array.isArray(t),b=t=>typeof t=="string"?t:null,x=t=>typeof t=="number"?t:null,g=t=>Array.isArray(t)?t:[],f=t=>g(t).map(n=>typeof n=="string"?n:JSON.stringify(n));function Q(t){return t===void 0?"(nothing)":typeof t=="string"?t:JSON.stringify(t)}function it(t){return`${t} s`}function S(t){return t.join(", ")}function gt(t){let n=new Date(t);return Number.isNaN(n.getTime())?t:`${n.toISOString().slice(0,10)} ${n.toISOString().slice(11,16)} UTC`}function ht(t){let n=x(t.amount),e=b(t.denomination),r=x(t.per),i=b(t.unit);if(n===null)return"Not published";let l=e==="USD"?`$${n.toLocaleString("en-US",{minimumFractionDigits:2,maximumFractionDigits:10})}`:`${n.toLocaleString("en-US",{maximumFractionDigits:10})} ${e?_(e):""}`.trim();return i?r===null||r===1?`${l} per ${_(i)}`:`${l} per ${r.toLocaleString("en-US")} ${_(i)}s`:l}var Tt={model_added:"added to the registry",model_removed:"removed from the registry",model_moved:"moved",model_updated:"updated"};function At(t){let n=(r,i)=>o("code",{class:i},Q(r)),e=t.kind==="added"?["added ",n(t.after,"after")]:t.kind==="removed"?["removed ",n(t.before,"before")]:[n(t.before,"before")," \u2192 ",n(t.after,"after")];return o("li",{},o("span",{class:"path"},t.path||"(whole record)")," ",o("span",{class:`tag ${Y(t.path)}`},Y(t.path)),": ",...e)}function X(t,n=!1){let e=Tt[t.type]??t.type,r=t.previous_path?` (from ${t.previous_path})`:"";return o("article",{class:"event"},o("h4",{},n?"":o("a",{href:U(t.model.id)},t.model.name),n?"":" ",`${n?e[0].toUpperCase()+e.slice(1):e}${r}`,t.changes.length?` \u2014 ${t.changes.length} ${t.changes.length===1?"field":"fields"} changed`:""),t.changes.length?o("ul",{class:"changes"},t.changes.map(At)):null)}function Z(t,n="h3"){let e=t.commit.message.split(`\n`)[0]??"";return o(n,{class:"commit"},o("time",{datetime:t.commit.date},gt(t.commit.date))," ",o("a",{href:t.commit.url},t.commit.sha.slice(0,7))," ",e)}function z(t){let n=[];for(let e of t){let r=n.at(-1);r&&r[0].commit.sha===e.commit.sha?r.push(e):n.push([e])}return n}var Lt="http://www.w3.org/2000/svg",Ct=60,C=864e5,[st,P,yt]=[360,110,18];function D(t,n,e){let r=document.createElementNS(Lt,t);for(let[i,l]of Object.entries(n))r.setAttribute(i,String(l));return e!==void 0&&(r.textContent=e),r}var I=t=>new Date(t).toISOString().slice(0,10);function bt(t){let n=t.map(s=>Date.parse(s)).filter(s=>!Number.isNaN(s));if(n.length===0)return o("p",{},"No changes to chart.");let e=Math.floor(Math.min(...n)/C),r=Math.floor(Math.max(...n)/C),i=Math.max(1,Math.ceil((r-e+1)/Ct)),l=new Array(Math.floor((r-e)/i)+1).fill(0);for(let s of n)l[Math.floor((Math.floor(s/C)-e)/i)]+=1;let a=Math.max(...l),m=i===1?"day":`${i} days`,p=`${n.length} changes from ${I(e*C)} to ${I(r*C)}, at most ${a} per ${m}`,y=D("svg",{viewBox:`0 0 ${st} ${P}`,role:"img","aria-label":p,class:"bars"});y.append(D("title",{},p));let c=st/l.length;return l.forEach((s,v)=>{let E=(P-2*yt)*s/a,h=I((e+v*i)*C),d=D("rect",{x:(v*c+c*.1).toFixed(1),y:(P-yt-E).toFixed(1),width:Math.max(1,c*.8).toFixed(1),height:E.toFixed(1)});d.append(D("title",{},`${h}: ${s}`)),y.append(d)}),y.append(D("text",{x:0,y:P-4,class:"axis"},I(e*C)),D("text",{x:st,y:P-4,class:"axis","text-anchor":"end"},I(r*C)),D("text",{x:0,y:12,class:"axis"},`${a} per ${m}`)),y}var B=["model","lab","kind"],tt=200;async function _t(){let t=j("filters"),n=j("results"),e=j("events"),r=j("older"),i=j("chart"),l;try{let d=await A("drift.json");if(!u(d))throw new Error("drift.json is missing");l=d}catch(d){T(n,`Changes are unavailable: ${d.message}`);return}let a=g(l.events),m=g(l.pages).filter(u),p=m.slice(0,Math.max(0,m.length-2)).map(d=>String(d.path)),y=tt,c=new URLSearchParams(location.search),s=d=>t.elements.namedItem(d),v=d=>{let k=new Map;for(let $ of a)k.has($.model.id)||k.set($.model.id,$.model.name);let et=[...k].sort(($,K)=>$[1]<K[1]?-1:$[1]>K[1]?1:0);L(s("model"),et.map(([$,K])=>[$,`${K} (${$})`]),d.model??"");let M=[...new Set(a.map($=>$.model.lab))].sort();L(s("lab"),M.map($=>[$,$]),d.lab??""),L(s("kind"),ft.map($=>[$,$]),d.kind??"")},E=()=>{let d=R(t,B),k=a.filter(M=>(!d.model||M.model.id===d.model)&&(!d.lab||M.model.lab===d.lab)&&(!d.kind||pt(M).has(d.kind)));n.textContent=`${k.length} ${k.length===1?"change":"changes"}${p.length?" among the newest published":""}`,i.hidden=k.length===0,i.replaceChildren(o("figcaption",{},"Changes over time"),bt(k.map(M=>M.commit.date)));let et=z(k.slice(0,y));e.replaceChildren(...et.map(M=>o("section",{class:"group"},Z(M[0]),M.map($=>X($)))),k.length>y?o("p",{},o("button",{type:"button",id:"more"},`Show ${Math.min(tt,k.length-y)} more`)):""),r.hidden=p.length===0},h=()=>{G(B,R(t,B)),y=tt,E()};e.addEventListener("click",d=>{d.target.id==="more"&&(y+=tt,E())}),r.addEventListener("click",async()=>{let d=p.pop();if(d){r.disabled=!0;try{let k=await A(d);u(k)&&a.push(...g(k.events)),v(R(t,B)),y=Number.MAX_SAFE_INTEGER,E()}catch(k){p.push(d),T(n,`Older changes are unavailable: ${k.message}`)}finally{r.disabled=!1}}}),t.addEventListener("change",h),t.addEventListener("submit",d=>d.preventDefault()),t.addEventListener("reset",()=>setTimeout(h)),v(Object.fromEntries(B.map(d=>[d,c.get(d)??""]))),t.hidden=!1,E()}function xt(t){let n=new Map(t.map((e,r)=>[b(e.id)??"",r]));return e=>{let r=f(e).map(i=>{let l=n.get(i);return l===void 0?o("span",{class:"ref missing"},`[${i}: no such source]`):o("a",{class:"ref",href:`#source-${l+1}`},`[${i}]`)});return o("span",{class:"refs"},r)}}var w=(t,...n)=>o("div",{},o("dt",{},t),o("dd",{},...n));function W(t,n,e,r){let i=r===void 0?t:`${t} (${r})`;return o("div",{class:"scroll",role:"region","aria-label":i,tabindex:"0"},o("table",{},o("caption",{},t),o("thead",{},o("tr",{},n.map(l=>o("th",{scope:"col"},l)))),o("tbody",{},e.map(l=>o("tr",{},l.map(a=>o("td",{},a)))))))}function H(t,n){return t.state==="supported"?n():N(t.state)}function Nt(t){return H(t,()=>{let n=x(t.min),e=x(t.max),r=x(t.step),i=[`${n??"?"}\u2013${e??"?"} s`];return r!==null&&i.push(`in steps of ${it(r)}`),t.automatic===!0&&i.push("or chosen automatically"),i.join(", ")})}function Rt(t,n,e){let r=[];t.state==="supported"&&(r.push(t.mode==="range"?`Any size in a range (${_(String(t.unit))})`:"One of the sizes below"),b(t.default)&&r.push(`default ${t.default}`),t.automatic===!0&&r.push("or chosen automatically"),x(t.edge_multiple)&&r.push(`edges a multiple of ${t.edge_multiple} px`),x(t.max_edge)&&r.push(`longest edge at most ${t.max_edge} px`),x(t.min_total_pixels)&&r.push(`at least ${t.min_total_pixels} pixels`),x(t.max_total_pixels)&&r.push(`at most ${t.max_total_pixels} pixels`),x(t.experimental_above_total_pixels)&&r.push(`experimental above ${t.experimental_above_total_pixels} pixels`),x(t.max_long_to_short_ratio)&&r.push(`aspect ratio at most ${t.max_long_to_short_ratio}:1`));let i=a=>g(a).filter(u).map(m=>`${m.width}\xD7${m.height} (${m.aspect_ratio})`).join(", ");g(t.examples).length&&r.push(`for example ${i(t.examples)}`);let l=g(t.options).filter(u);return{summary:[H(t,()=>r.join("; "))," ",n(t.source_ids)],table:l.length?W("Sizes and aspect ratios",["Size","Aspect ratios","Limits","Examples","Sources"],l.map(a=>[`${a.id}${b(a.label)?` (${a.label})`:""}${a.id===t.default?" (default)":""}`,f(a.aspect_ratios).join(", ")||"any",[x(a.max_megapixels)?`up to ${a.max_megapixels} MP`:"",f(a.render_modes).length?`render modes: ${f(a.render_modes).join(", ")}`:""].filter(Boolean).join("; "),i(a.examples),n(a.source_ids)]),e):null}}function Dt(t,n){return t.map(e=>{let r=e.state!=="supported"?"":[...e.min_count!==void 0&&e.min_count===e.max_count?[`exactly ${e.min_count}`]:[x(e.min_count)!==null?`at least ${e.min_count}`:"",x(e.max_count)!==null?`at most ${e.max_count}`:""],e.max_count_state==="unknown"?"maximum not documented":"",x(e.demonstrated_count)!==null?`${e.demonstrated_count} shown to work`:"",e.count_scope==="unique"?"unique":""].filter(Boolean).join(", "),i=[f(e.position_roles).length?`positions: ${S(f(e.position_roles))}`:"",x(e.max_duration)!==null?`up to ${it(x(e.max_duration))}`:"",f(e.formats).length?`formats: ${S(f(e.formats))}`:"",f(e.encodings).length?`sent as: ${S(f(e.encodings).map(_))}`:"",...f(e.constraints)].filter(Boolean);return[_(String(e.role)),_(String(e.media_type)),N(e.state),r,i.join("; "),n(e.source_ids)]})}function Ht(t){if(t.state!=="supported")return"";let n=b(t.unit)?` ${t.unit}`:"",e=[];return t.mode==="range"&&t.min!==void 0&&t.min===t.max?e.push(`only ${t.min}${n}`):t.mode==="range"&&e.push(`${t.min??"?"}\u2013${t.max??"?"}${n}${x(t.step)?`, steps of ${t.step}`:""}`),f(t.values).length&&e.push(`${S(f(t.values))}${n}`),f(t.unsupported_values).length&&e.push(`not: ${S(f(t.unsupported_values))}`),f(t.formats).length&&e.push(`formats: ${S(f(t.formats))}`),e.join("; ")}var Ft=new Set(["id","task","source_ids","endpoint","api_mode","api_mode_aliases","variants","duration","text_input","frame_rate","size","native_audio","audio_formats","audio_format_access","reference_inputs","delivery_profiles","controls","timing"]);function $t(t,n){let e=[],r=(s,v,E)=>{u(v)&&e.push(w(s,E(v)," ",n(v.source_ids)))};b(t.endpoint)&&e.push(w("Endpoint",o("code",{},String(t.endpoint)))),b(t.api_mode)&&e.push(w("API mode",String(t.api_mode),f(t.api_mode_aliases).length?` (also ${S(f(t.api_mode_aliases))})`:"")),f(t.variants).length&&e.push(w("Variants",S(f(t.variants)))),r("Duration",t.duration,Nt),r("Text input",t.text_input,s=>H(s,()=>`up to ${s.max} ${s.unit==="utf16_code_unit"?"UTF-16 code units":"characters"}`)),r("Frame rate",t.frame_rate,s=>H(s,()=>`${S(g(s.values).map(String))} frames per second`));let i=u(t.size)?Rt(t.size,n,String(t.id)):null;i&&e.push(w("Sizes",...i.summary)),r("Native audio",t.native_audio,s=>H(s,()=>`Supported${s.default===!0?", on by default":s.default===!1?", off by default":""}`)),r("Timing",t.timing,s=>H(s,()=>["Supported",b(s.granularity)?`per ${s.granularity}`:"",f(s.metadata).length?`in ${S(f(s.metadata))}`:""].filter(Boolean).join(", ")));for(let[s,v]of Object.entries(t))Ft.has(s)||e.push(w(_(s),o("code",{},Q(v))));let l=g(t.audio_formats).filter(u),a=g(t.audio_format_access).filter(u),m=g(t.reference_inputs).filter(u),p=g(t.delivery_profiles).filter(u),y=g(t.controls).filter(u),c=(s,v,E)=>W(s,v,E,String(t.id));return o("section",{class:"profile","aria-label":`Profile ${String(t.id)}`},o("h3",{},_(String(t.task))," ",o("span",{class:"muted"},`(${String(t.id)})`)," ",n(t.source_ids)),e.length?o("dl",{class:"facts"},e):o("p",{},"No capabilities documented for this profile yet."),i?.table??null,l.length?c("Audio formats",["Format","Sample rates","Bitrates","Bit depths","Sources"],l.map(s=>[`${s.family}${b(s.encoding)?` (${s.encoding})`:""}`,`${S(g(s.sample_rates).map(String))} Hz`,g(s.bitrates).length?`${S(g(s.bitrates).map(String))} kbps`:"",g(s.bit_depths).length?`${S(g(s.bit_depths).map(String))} bit`:"",n(s.source_ids)])):null,a.length?c("Audio format access",["Formats","Minimum plan","Sources"],a.map(s=>[S(f(s.format_ids)),String(s.minimum_plan),n(s.source_ids)])):null,m.length?c("Reference inputs",["Role","Media","State","Count","Details","Sources"],Dt(m,n)):null,p.length?c("Delivery",["Delivery","State","Transport","Endpoint","Formats","Sources"],p.map(s=>[String(s.id),N(s.state),_(String(s.transport)),b(s.endpoint)??"",[S(f(s.formats)),b(s.default_format)?`default ${s.default_format}`:"",x(s.max_partial_outputs)?`up to ${s.max_partial_outputs} partial outputs`:""].filter(Boolean).join("; "),n(s.source_ids)])):null,y.length?c("Controls",["Control","State","Values","Default","Sources"],y.map(s=>[String(s.name),N(s.state),Ht(s),s.default===void 0?"":String(s.default),n(s.source_ids)])):null)}var Jt=/^[a-z0-9][a-z0-9-]*\\/[a-z0-9][a-z0-9-]*$/;function Pt(t,n,e){let r=u(t)?t:{},i=new Map(n.map(a=>[String(a.id),_(String(a.task))])),l=g(r.charges).filter(u);return o("section",{"aria-labelledby":"h-pricing"},o("h2",{id:"h-pricing"},"Pricing"),o("p",{},V(r.state)," ",e(r.source_ids)),l.length?W("Prices and their conditions",["Charge","Price","When","Profile","Notes","Sources"],l.map(a=>[String(a.id),a.state==="unknown"?"Not published":ht(a),f(a.applies_when).join("; ")||"always",b(a.profile_id)?`${i.get(String(a.profile_id))??""} (${a.profile_id})`:"any",b(a.qualifier)??"",e(a.source_ids)])):null)}function It(t,n){if(!u(t))return null;let e=g(t.languages).filter(u).map(i=>b(i.code)?`${i.name} (${i.code})`:String(i.name)),r=[b(t.published_label)??"",x(t.listed_count)!==null?`${t.listed_count} listed`:"",t.list_completeness==="non_exhaustive"?"the list is not exhaustive":"",e.length?S(e):""].filter(Boolean).join("; ");return w(`Languages (${_(String(t.scope))})`,N(t.state),r?`: ${r}`:""," ",n(t.source_ids))}function Bt(t){return o("section",{"aria-labelledby":"h-sources"},o("h2",{id:"h-sources"},"Sources"),o("ol",{class:"sources"},t.map((n,e)=>o("li",{id:`source-${e+1}`},o("span",{class:"path"},String(n.id)),` (${_(String(n.kind??"source"))}, retrieved ${n.retrieved_on??O}): `,o("a",{href:String(n.url)},String(n.url))))))}function Wt(t){let n=u(t)&&u(t.event)?t.event:t;return u(n)&&u(n.commit)&&u(n.model)&&Array.isArray(n.changes)?n:null}async function Kt(t,n){let e=ot(t),r=null,i="";try{let m=await A(`${e}.feed.json`);if(u(m))r=g(m.items).filter(u).map(p=>Wt(p._model_registry)).filter(p=>p!==null);else{let p=await A("drift.json");r=(u(p)?g(p.events):[]).filter(y=>y.model?.id===t),i="This model has no feed yet; these are its changes among the newest published ones."}}catch(m){T(n,`History is unavailable: ${m.message}`);return}let l=z(r).map(m=>o("div",{class:"group"},Z(m[0]),m.map(p=>X(p,!0)))),a=o("a",{href:`drift.html?model=${encodeURIComponent(t)}`},"This model in the changes view");n.replaceChildren(o("p",{},a),i?o("p",{},i):"",...l.length?l:[o("p",{},"No changes recorded.")])}var Vt=[["application/atom+xml","atom.xml","Atom feed"],["application/feed+json","feed.json","JSON Feed"]];function Ut(t,n){let e=nt(t),r=(i,l)=>Vt.flatMap(([a,m,p],y)=>(document.head.append(o("link",{rel:"alternate",type:a,title:`${l} (${p})`,href:`${i}.${m}`})),[y>0?" \xB7 ":"",o("a",{href:`${i}.${m}`},p)]));return o("p",{},"Follow this model: ",...r(ot(t),`${t} changes`),o("br",{}),`Follow every model of ${n}: `,...r(at(e),`${n} changes`))}async function St(){let t=j("model"),n=j("title"),e=new URLSearchParams(location.search).get("id")??"";if(!Jt.test(e)){T(t,e?`\u201C${e}\u201D is not a model id.`:"No model chosen: pick one in the catalog.");return}let r;try{r=await A(rt(e))}catch(h){T(t,`The record could not be loaded: ${h.message}`);return}if(!u(r)){T(t,`No model ${e} in this registry.`);return}let i=u(r.model)?r.model:{},l=g(r.sources).filter(u),a=xt(l),m=g(r.capability_profiles).filter(u),p=b(i.name)??e;n.textContent=p,document.title=`${p} \xB7 ${document.title.split(" \xB7 ").slice(1).join(" \xB7 ")}`;let y=u(r.verification)?b(r.verification.state):null,c=g(r.api_identifiers).filter(u),s=g(r.limitations).filter(u),v=g(r.conflicts).filter(u),E=o("div",{},o("p",{class:"status"},"Loading\u2026"));t.replaceChildren(o("dl",{class:"facts"},w("Id",o("code",{},e)),w("Name",p," ",a(i.source_ids)),w("Lab",String(i.lab??O)," ",a(i.source_ids)),w("Modality",String(i.modality??O)," ",a(i.source_ids)),w("Status",String(i.status??O)," ",a(i.source_ids)),f(i.aliases).length?w("Also known as",S(f(i.aliases))):null,w("Documentation",String(r.documentation_state??O)),w("Verification",y??O),...c.map(h=>w(_(String(h.kind)),o("code",{},String(h.value)),b(h.resolves_to)?` \u2192 ${h.resolves_to}`:""," ",a(h.source_ids))),It(r.language_support,a)),Ut(e,b(i.lab)??nt(e)),o("section",{"aria-labelledby":"h-profiles"},o("h2",{id:"h-profiles"},"Capabilities"),m.map(h=>$t(h,a))),Pt(r.pricing,m,a),o("section",{"aria-labelledby":"h-limitations"},o("h2",{id:"h-limitations"},"Limitations"),s.length?o("ul",{},s.map(h=>o("li",{},String(h.summary??h.id)," ",a(h.source_ids)))):o("p",{},"None recorded.")),o("section",{"aria-labelledby":"h-conflicts"},o("h2",{id:"h-conflicts"},"Conflicting sources"),v.length?o("ul",{},v.map(h=>o("li",{},o("code",{},String(h.path)),`: ${h.summary??""} Kept: ${h.handling??O}`," ",a(h.source_ids)))):o("p",{},"None recorded.")),Bt(l),o("section",{"aria-labelledby":"h-history"},o("h2",{id:"h-history"},"History"),E),o("p",{},o("a",{href:rt(e)},"This record as JSON"))),await Kt(e,E)}var qt={catalog:ut,model:St,drift:_t},vt=qt[document.body.dataset.view??""];vt&&vt();})();\n';
     SITE_CSS = ':root{color-scheme:light dark;--bg: #ffffff;--fg: #1b1f24;--muted: #4d5561;--line: #d0d7de;--link: #0a53be;--accent: #0a53be;--card: #f6f8fa;--error: #a40e26;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;line-height:1.5}@media(prefers-color-scheme:dark){:root{--bg: #0d1117;--fg: #e6edf3;--muted: #a4adb8;--line: #3d444d;--link: #6cb6ff;--accent: #6cb6ff;--card: #161b22;--error: #ff9492}}*{box-sizing:border-box}[hidden]{display:none!important}body{margin:0;background:var(--bg);color:var(--fg)}a{color:var(--link)}a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,[tabindex]:focus-visible{outline:3px solid var(--accent);outline-offset:2px}.skip{position:absolute;left:-10000px;top:0;background:var(--bg);padding:.5rem}.skip:focus{left:.5rem}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}header,main,footer{max-width:64rem;margin:0 auto;padding:.5rem 1rem}header{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:baseline;border-bottom:1px solid var(--line)}header .site{margin:0;font-weight:600;overflow-wrap:anywhere}nav a{margin-right:1rem}nav a[aria-current=page]{font-weight:700;text-decoration:none}footer{border-top:1px solid var(--line);color:var(--muted);font-size:.9rem}footer a{color:var(--link)}h1{font-size:1.6rem;overflow-wrap:anywhere}h2{font-size:1.25rem}h3{font-size:1.05rem;margin:0}h4{font-size:1rem;margin:.25rem 0}.muted,.counts,.lab{color:var(--muted)}.filters{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:end}.filters p{margin:0;display:flex;flex-direction:column;min-width:0;max-width:100%}.filters label{font-size:.9rem;color:var(--muted)}input,select,button{font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--muted);border-radius:4px;padding:.3rem .5rem;min-height:2.2rem}select{max-width:100%}button{cursor:pointer;background:var(--card)}.facts>div{display:contents}dt{color:var(--muted)}dd{margin:0}.facts{display:grid;grid-template-columns:minmax(7rem,auto) 1fr;gap:.25rem 1rem;overflow-wrap:anywhere}.profile{border-top:1px solid var(--line);padding:.75rem 0}.scroll{overflow-x:auto;margin:.5rem 0}table{border-collapse:collapse;font-size:.9rem;min-width:100%}caption{text-align:left;font-weight:600;padding:.25rem 0}th,td{border:1px solid var(--line);padding:.3rem .5rem;text-align:left;vertical-align:top}th{background:var(--card)}.refs{font-size:.8rem}.ref{margin-left:.2rem}.missing{color:var(--error)}code,.path{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9em;overflow-wrap:anywhere}.changes{padding-left:1.25rem;margin:.25rem 0 .75rem}.changes li{overflow-wrap:anywhere}.before{text-decoration:line-through;color:var(--muted)}.tag{font-size:.75rem;border:1px solid var(--line);border-radius:3px;padding:0 .25rem;color:var(--muted)}.group{border-top:1px solid var(--line);padding-top:.5rem}.commit time{color:var(--muted);font-weight:400}.chart{margin:1rem 0}.chart figcaption{color:var(--muted);font-size:.9rem}.bars{width:100%;height:auto;max-height:10rem}.bars rect{fill:var(--accent)}.bars .axis{fill:var(--muted);font-size:12px}.error{color:var(--error)}.sources li{overflow-wrap:anywhere}th{white-space:nowrap}td{min-width:6rem}.models th[scope=row]{white-space:normal;background:none}.models td{min-width:0}.models th[scope=row]{overflow-wrap:anywhere}.models td{overflow-wrap:break-word}@media(max-width:48rem){.models,.models tbody,.models tr,.models th,.models td{display:block}.models thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}.models tr{background:var(--card);border:1px solid var(--line);border-radius:6px;padding:.5rem .75rem;margin-bottom:.75rem}.models th,.models td{border:0;padding:.1rem 0}.models th[scope=row]{font-size:1.05rem}.models td:nth-child(2){color:var(--muted);margin-bottom:.25rem}.models td:nth-child(n+3):before{display:inline-block;min-width:8.5rem;color:var(--muted);font-size:.9rem}.models td:nth-child(3):before{content:"Modality"}.models td:nth-child(4):before{content:"Status"}.models td:nth-child(5):before{content:"Documentation"}.models td:nth-child(6):before{content:"Pricing"}.models td:nth-child(7):before{content:"Tasks"}}\n';
-  }
-});
-
-// src/core/site/html.ts
-function escapeHtml(text3) {
-  return text3.replace(/[&<>"']/g, (c) => ESCAPES2[c]);
-}
-function renderPage(p) {
-  const feeds = FEEDS.map(
-    ([type, name, href]) => `<link rel="alternate" type="${type}" title="${escapeHtml(`${p.site} changes (${name})`)}" href="${href}">`
-  );
-  const nav = NAV.map(
-    ([view, href, label]) => `<a href="${href}"${view === p.view ? ' aria-current="page"' : ""}>${label}</a>`
-  ).join("");
-  return [
-    "<!doctype html>",
-    '<html lang="en">',
-    "<head>",
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`,
-    `<title>${escapeHtml(`${p.title} \xB7 ${p.site}`)}</title>`,
-    '<link rel="stylesheet" href="assets/site.css">',
-    ...feeds,
-    '<script src="assets/site.js" defer></script>',
-    "</head>",
-    `<body data-view="${p.view}">`,
-    '<a class="skip" href="#main">Skip to content</a>',
-    `<header><p class="site">${escapeHtml(p.site)}</p><nav aria-label="Site">${nav}</nav></header>`,
-    `<main id="main" tabindex="-1">${p.main}</main>`,
-    '<footer><p>Data: <a href="api/index.json">catalog index</a> \xB7 <a href="api.json">catalog</a> \xB7 <a href="drift.json">drift feed</a> \xB7 <a href="schema/source-record.v1.schema.json">record schema</a> \xB7 Subscribe: <a href="drift.rss.xml">RSS</a> \xB7 <a href="drift.atom.xml">Atom</a> \xB7 <a href="drift.feed.json">JSON Feed</a></p></footer>',
-    "</body>",
-    "</html>",
-    ""
-  ].join("\n");
-}
-var ESCAPES2, CONTENT_SECURITY_POLICY, FEEDS, NAV;
-var init_html = __esm({
-  "src/core/site/html.ts"() {
-    "use strict";
-    ESCAPES2 = {
-      "&": "&amp;",
-      "<": "&lt;",
-      ">": "&gt;",
-      '"': "&quot;",
-      "'": "&#39;"
-    };
-    CONTENT_SECURITY_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'self'";
-    FEEDS = [
-      ["application/rss+xml", "RSS", "drift.rss.xml"],
-      ["application/atom+xml", "Atom", "drift.atom.xml"],
-      ["application/feed+json", "JSON Feed", "drift.feed.json"]
-    ];
-    NAV = [
-      ["catalog", "index.html", "Models"],
-      ["drift", "drift.html", "Changes"]
-    ];
   }
 });
 
@@ -15688,8 +15699,7 @@ function siteName(repository) {
   const m = /^https?:\/\/[^/]+\/([^/]+\/[^/]+?)(?:\.git)?\/?$/.exec(repository);
   return m ? m[1] : repository;
 }
-function addSiteFiles(files, repository) {
-  const index2 = JSON.parse(files.get("api/index.json"));
+function addSiteFiles(files, repository, index2 = JSON.parse(files.get("api/index.json"))) {
   const site = siteName(repository);
   files.set("index.html", renderCatalogPage(index2, site));
   files.set("model.html", renderModelPage(site));
@@ -15708,9 +15718,6 @@ var init_files = __esm({
 });
 
 // src/core/layout/catalog-index.ts
-function modelPath(id) {
-  return `api/models/${id}.json`;
-}
 function renderModel(record) {
   return `${canonicalJson(record.value)}
 `;
@@ -15752,12 +15759,12 @@ function renderIndex(counts, sorted, updated) {
     record_path: "api/models/{id}.json",
     schema_version: 1
   };
-  return `${canonicalJson(index2)}
-`;
+  return { text: `${canonicalJson(index2)}
+`, index: index2 };
 }
-function renderCatalogDocument(records, modelBytes, index2) {
+function renderCatalogDocument(counts, sorted, modelBytes, index2) {
   if (modelBytes > FULL_CATALOG_MAX_BYTES) return index2;
-  const full = renderJson(buildCatalog(records));
+  const full = renderJson({ schema_version: 1, counts, models: sorted.map((r) => r.value) });
   return utf8Bytes(full) <= FULL_CATALOG_MAX_BYTES ? full : index2;
 }
 var FULL_CATALOG_MAX_BYTES, LAYOUT_VERSION, str2;
@@ -15768,6 +15775,7 @@ var init_catalog_index = __esm({
     init_json();
     init_json2();
     init_byte_size();
+    init_words();
     FULL_CATALOG_MAX_BYTES = 8 * 1024 * 1024;
     LAYOUT_VERSION = 2;
     str2 = (v) => typeof v === "string" ? v : null;
@@ -15850,33 +15858,35 @@ function feedFiles(p, files) {
       files.set(pagePath(n), renderPage2(n, total, events, p.repository));
     });
   }
-  return refs;
+  return { refs, window };
 }
 function catalogFiles(records, updated, write, files) {
   const sorted = sortRecords(records);
   let modelBytes = 0;
   for (const r of sorted) {
     const id = modelId(r);
-    const text3 = renderModel(r);
-    modelBytes += utf8Bytes(text3);
-    if (write(id)) files.set(modelPath(id), text3);
+    const text4 = renderModel(r);
+    modelBytes += utf8Bytes(text4);
+    if (write(id)) files.set(modelPath(id), text4);
   }
-  const index2 = renderIndex(countRecords(records), sorted, updated);
-  const api = renderCatalogDocument(records, modelBytes, index2);
+  const counts = countRecords(records);
+  const { text: text3, index: index2 } = renderIndex(counts, sorted, updated);
+  const api = renderCatalogDocument(counts, sorted, modelBytes, text3);
   files.set("api.json", api);
   files.set("api/v1.json", api);
-  files.set("api/index.json", index2);
+  files.set("api/index.json", text3);
+  return { index: index2, sorted };
 }
 function renderLayout(input) {
   const files = /* @__PURE__ */ new Map();
   const updated = newestCommits(input.events);
-  catalogFiles(
+  const { index: index2, sorted } = catalogFiles(
     input.records,
     (id) => updated.get(id) ?? null,
     () => true,
     files
   );
-  const pages = feedFiles(
+  const { refs: pages, window } = feedFiles(
     {
       ...input,
       closed: [],
@@ -15889,10 +15899,11 @@ function renderLayout(input) {
   files.set("schema/source-record.v1.schema.json", renderJson(input.schema));
   writeFeeds(files, {
     ...input,
-    window: windowOf(input.events, pages),
+    records: sorted,
+    window,
     updated: (id) => updated.get(id) ?? null
   });
-  addSiteFiles(files, input.repository);
+  addSiteFiles(files, input.repository, index2);
   return { files, deletions: [], pages };
 }
 function planIncremental(input) {
@@ -15902,7 +15913,7 @@ function planIncremental(input) {
   const files = /* @__PURE__ */ new Map();
   const fresh = newestCommits(added2);
   const ids = new Set(input.records.map(modelId));
-  catalogFiles(
+  const { index: index2, sorted } = catalogFiles(
     input.records,
     (id) => fresh.get(id) ?? previous.updated.get(id) ?? null,
     (id) => fresh.has(id) || !previous.updated.has(id),
@@ -15912,7 +15923,7 @@ function planIncremental(input) {
   const last3 = previous.pages.length - 1;
   const openCount = previous.pages[last3].events;
   const open = previous.window.slice(0, openCount).reverse();
-  const pages = feedFiles(
+  const { refs: pages, window } = feedFiles(
     {
       ...input,
       closed: previous.pages.slice(0, last3),
@@ -15926,12 +15937,13 @@ function planIncremental(input) {
   deletions.push(
     ...writeFeeds(files, {
       ...input,
-      window: windowOf([...added2, ...previous.window], pages),
+      records: sorted,
+      window,
       updated: (id) => fresh.get(id) ?? previous.updated.get(id) ?? null,
       previous: { window: previous.window, models: previous.updated.keys(), added: added2 }
     })
   );
-  addSiteFiles(files, input.repository);
+  addSiteFiles(files, input.repository, index2);
   return { files, deletions, pages };
 }
 var init_render = __esm({
@@ -15942,6 +15954,7 @@ var init_render = __esm({
     init_json2();
     init_byte_size();
     init_files();
+    init_words();
     init_catalog_index();
     init_pages();
   }
@@ -15949,7 +15962,7 @@ var init_render = __esm({
 
 // src/core/publish.ts
 function channelFor(repositoryUrl) {
-  const name = repositoryUrl.replace(/^https?:\/\/[^/]+\//, "") || repositoryUrl;
+  const name = repositoryName(repositoryUrl);
   return {
     title: `${name}: model registry drift`,
     link: repositoryUrl,
@@ -16052,6 +16065,9 @@ function git(args, options) {
     child2.stdin.end(options.input ?? "");
   });
 }
+async function gitText(args, cwd) {
+  return (await git(args, { cwd })).toString("utf8").trim();
+}
 var GitError;
 var init_exec = __esm({
   "src/shell/git/exec.ts"() {
@@ -16095,24 +16111,15 @@ function watchGit(child2, name, onData) {
     });
   });
 }
-function catFile(cwd, mode, shas, onData) {
-  const child2 = childProcess().spawn("git", ["cat-file", mode], { cwd, stdio: ["pipe", "pipe", "pipe"] });
+function catFile(cwd, shas, onData) {
+  const child2 = childProcess().spawn("git", ["cat-file", "--batch"], {
+    cwd,
+    stdio: ["pipe", "pipe", "pipe"]
+  });
   const done = watchGit(child2, "git cat-file", onData);
   child2.stdin.end(`${shas.join("\n")}
 `);
   return done;
-}
-async function objectSizes(cwd, shas) {
-  const out = [];
-  await catFile(cwd, "--batch-check", shas, (chunk) => out.push(chunk));
-  const sizes = /* @__PURE__ */ new Map();
-  const lines = Buffer.concat(out).toString("utf8").split("\n");
-  lines.forEach((line, i) => {
-    const [, type = "", size = ""] = line.split(" ");
-    if (i < shas.length && type !== "missing" && /^\d+$/.test(size))
-      sizes.set(shas[i], { type, size: Number(size) });
-  });
-  return sizes;
 }
 function batchParser(shas, onBlob, transient = false) {
   let index2 = 0;
@@ -16171,26 +16178,16 @@ function batchParser(shas, onBlob, transient = false) {
     }
   };
 }
-async function readBlobs(cwd, shas, maxBytes) {
+async function readBlobs(cwd, shas) {
   const wanted = [...new Set(shas)];
-  const result = { bytes: /* @__PURE__ */ new Map(), tooLarge: /* @__PURE__ */ new Map() };
-  if (wanted.length === 0) return result;
-  const sizes = await objectSizes(cwd, wanted);
-  const toRead = [];
-  for (const sha of wanted) {
-    const info = sizes.get(sha);
-    if (info?.type !== "blob") continue;
-    if (info.size > maxBytes) result.tooLarge.set(sha, info.size);
-    else toRead.push(sha);
-  }
-  if (toRead.length > 0)
+  const bytes = /* @__PURE__ */ new Map();
+  if (wanted.length > 0)
     await catFile(
       cwd,
-      "--batch",
-      toRead,
-      batchParser(toRead, (sha, b) => result.bytes.set(sha, b))
+      wanted,
+      batchParser(wanted, (sha, b) => bytes.set(sha, b))
     );
-  return result;
+  return bytes;
 }
 function lineReader(onLine) {
   let rest = "";
@@ -16298,76 +16295,29 @@ function streamCommitLog(cwd, revisions, paths, onBlobs) {
   return new Promise((resolve7, reject) => {
     const child2 = childProcess().spawn("git", logArgs(revisions), { cwd, stdio: ["ignore", "pipe", "pipe"] });
     const decoder = new StringDecoder("utf8");
-    const parts = [];
+    const parser = new LogParser(paths, (change) => onBlobs(change.beforeBlob, change.afterBlob));
     const err = [];
     let rest = "";
-    let entry = null;
-    const token = (t) => {
-      if (entry !== null) {
-        entry.record ||= paths.toRecordPath(t) !== null;
-        if (--entry.paths > 0) return;
-        if (entry.record) onBlobs(entry.before, entry.after);
-        entry = null;
-        return;
-      }
-      const m = BLOB_PAIR.exec(t);
-      if (m)
-        entry = { before: m[1], after: m[2], paths: m[3] === "R" || m[3] === "C" ? 2 : 1, record: false };
-    };
-    child2.stdout.on("data", (chunk) => {
-      const text3 = decoder.write(chunk);
-      parts.push(text3);
+    const feed = (text3) => {
       const tokens = (rest + text3).split("\0");
       rest = tokens.pop();
-      for (const t of tokens) token(t);
-    });
+      for (const t of tokens) parser.push(t);
+    };
+    child2.stdout.on("data", (chunk) => feed(decoder.write(chunk)));
     child2.stderr.on("data", (b) => err.push(b));
     child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
     child2.on("close", (code) => {
       const stderr = Buffer.concat(err).toString("utf8").trim();
       if (code !== 0) reject(new GitError(`git log failed: ${stderr || `exit code ${code}`}`, code, stderr));
-      else resolve7(parseLog(parts.join("") + decoder.end(), paths));
+      else {
+        feed(decoder.end());
+        parser.push(rest);
+        resolve7(parser.end());
+      }
     });
   });
 }
-function parseLog(text3, paths) {
-  const tokens = text3.split("\0");
-  const commits = [];
-  let i = 0;
-  while (i < tokens.length) {
-    const token = tokens[i].replace(/^\n+/, "");
-    if (token === "") {
-      i++;
-      continue;
-    }
-    if (token.startsWith(":")) {
-      const [, , before, after, status = ""] = token.slice(1).split(" ");
-      const twoPaths = status.startsWith("R") || status.startsWith("C");
-      const first = tokens[i + 1] ?? "";
-      const second = twoPaths ? tokens[i + 2] ?? "" : void 0;
-      i += twoPaths ? 3 : 2;
-      const commit = commits[commits.length - 1];
-      const path = paths.toRecordPath(second ?? first);
-      const previousPath = twoPaths ? paths.toRecordPath(first) : null;
-      if (!commit || path === null && previousPath === null) continue;
-      const change = {
-        status,
-        path,
-        beforeBlob: before && !NULL_SHA.test(before) ? before : null,
-        afterBlob: after && !NULL_SHA.test(after) ? after : null
-      };
-      if (twoPaths) change.previousPath = previousPath;
-      commit.changes.push(change);
-      continue;
-    }
-    const [sha = "", ...parents] = token.split(" ").filter(Boolean);
-    const seconds = Number(tokens[i + 1]);
-    commits.push({ sha, parents, date: isoUtc(seconds * 1e3), message: tokens[i + 2] ?? "", changes: [] });
-    i += 3;
-  }
-  return commits;
-}
-var NULL_SHA, BLOB_PAIR;
+var NULL_SHA, LogParser;
 var init_log = __esm({
   "src/shell/git/log.ts"() {
     "use strict";
@@ -16375,7 +16325,61 @@ var init_log = __esm({
     init_child_process();
     init_exec();
     NULL_SHA = /^0+$/;
-    BLOB_PAIR = /^\n*:\d+ \d+ ([0-9a-f]{40,64}) ([0-9a-f]{40,64}) ([A-Z])/;
+    LogParser = class {
+      constructor(paths, onChange) {
+        this.paths = paths;
+        this.onChange = onChange;
+      }
+      paths;
+      onChange;
+      commits = [];
+      /** A commit header or a raw entry, and the tokens it still takes (date and subject, or paths). */
+      pending = null;
+      push(raw) {
+        const pending = this.pending;
+        if (pending) {
+          pending.fields.push(raw);
+          if (pending.fields.length === pending.wanted) this.complete(pending);
+          return;
+        }
+        const token = raw.replace(/^\n+/, "");
+        if (token === "") return;
+        const status = token.startsWith(":") ? token.slice(1).split(" ")[4] ?? "" : null;
+        const wanted = status === null ? 2 : status.startsWith("R") || status.startsWith("C") ? 2 : 1;
+        this.pending = { head: token, fields: [], wanted };
+      }
+      /** The commits, once every token is in (a last entry short of tokens takes them as empty). */
+      end() {
+        if (this.pending) this.complete(this.pending);
+        return this.commits;
+      }
+      complete({ head, fields: fields2 }) {
+        this.pending = null;
+        if (head.startsWith(":")) {
+          const [, , before, after, status = ""] = head.slice(1).split(" ");
+          const twoPaths = status.startsWith("R") || status.startsWith("C");
+          const first = fields2[0] ?? "";
+          const second = twoPaths ? fields2[1] ?? "" : void 0;
+          const commit = this.commits[this.commits.length - 1];
+          const path = this.paths.toRecordPath(second ?? first);
+          const previousPath = twoPaths ? this.paths.toRecordPath(first) : null;
+          if (!commit || path === null && previousPath === null) return;
+          const change = {
+            status,
+            path,
+            beforeBlob: before && !NULL_SHA.test(before) ? before : null,
+            afterBlob: after && !NULL_SHA.test(after) ? after : null
+          };
+          if (twoPaths) change.previousPath = previousPath;
+          commit.changes.push(change);
+          this.onChange(change);
+          return;
+        }
+        const [sha = "", ...parents] = head.split(" ").filter(Boolean);
+        const seconds = Number(fields2[0]);
+        this.commits.push({ sha, parents, date: isoUtc(seconds * 1e3), message: fields2[1] ?? "", changes: [] });
+      }
+    };
   }
 });
 
@@ -16403,7 +16407,7 @@ async function readLocalHistory(cwd, options) {
     blobs.bytes.set(sha, outcome?.ok ? new ParsedVersion(outcome.value) : bytes.slice());
   });
   const want = (sha) => {
-    if (sha && !NULL_SHA2.test(sha)) stream.want(sha);
+    if (sha) stream.want(sha);
   };
   let log;
   try {
@@ -16416,12 +16420,6 @@ async function readLocalHistory(cwd, options) {
     });
     throw err;
   }
-  for (const commit of log) {
-    for (const c of commit.changes) {
-      want(c.beforeBlob);
-      want(c.afterBlob);
-    }
-  }
   await stream.end();
   for (const [sha, size] of stream.tooLarge) blobs.tooLarge.set(sha, size);
   return log.reverse().map(({ changes, ...info }) => ({
@@ -16429,7 +16427,6 @@ async function readLocalHistory(cwd, options) {
     files: changes.flatMap((c) => toVersionChanges(c, blobs))
   }));
 }
-var NULL_SHA2;
 var init_history = __esm({
   "src/shell/git/history.ts"() {
     "use strict";
@@ -16438,7 +16435,6 @@ var init_history = __esm({
     init_validate();
     init_cat_file();
     init_log();
-    NULL_SHA2 = /^0+$/;
   }
 });
 
@@ -16465,8 +16461,7 @@ async function readTreeWithIds(cwd, rev, maxBytes, paths) {
   const readable = entries.filter((e) => e.type === "blob" && e.mode !== "120000" && e.size <= maxBytes);
   const blobs = await readBlobs(
     cwd,
-    readable.map((e) => e.sha),
-    maxBytes
+    readable.map((e) => e.sha)
   );
   const ids = new Map(entries.map((e) => [e.path, e.sha]));
   const files = entries.map((e) => {
@@ -16483,15 +16478,14 @@ async function readTreeWithIds(cwd, rev, maxBytes, paths) {
       };
     }
     if (e.size > maxBytes) return { path: e.path, problem: tooLarge(e.size, maxBytes) };
-    const bytes = blobs.bytes.get(e.sha);
+    const bytes = blobs.get(e.sha);
     return bytes ? { path: e.path, bytes } : { path: e.path, problem: { rule: "file/unreadable", message: `git object ${e.sha} is missing` } };
   });
   return { files, ids };
 }
 async function resolveRev(cwd, rev) {
   try {
-    const out = await git(["rev-parse", "--verify", "--end-of-options", `${rev}^{commit}`], { cwd });
-    return out.toString().trim();
+    return await gitText(["rev-parse", "--verify", "--end-of-options", `${rev}^{commit}`], cwd);
   } catch (err) {
     if (!(err instanceof GitError) || err.exitCode === null) throw err;
     if (/not a git repository/i.test(err.stderr)) throw new Error(`${cwd} is not a git repository`);
@@ -16499,7 +16493,7 @@ async function resolveRev(cwd, rev) {
   }
 }
 async function fromRepositoryTop(cwd, paths) {
-  const prefix = (await git(["rev-parse", "--show-prefix"], { cwd })).toString("utf8").trim();
+  const prefix = await gitText(["rev-parse", "--show-prefix"], cwd);
   if (prefix === "") return paths;
   return recordPaths(paths.modelsDir === "." ? prefix : `${prefix}${paths.modelsDir}`);
 }
@@ -16908,7 +16902,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { dirname as dirname3, join as join4, resolve as resolve6 } from "node:path";
 async function currentBranch(dir) {
   try {
-    return (await git(["symbolic-ref", "--short", "HEAD"], { cwd: dir })).toString("utf8").trim() || null;
+    return await gitText(["symbolic-ref", "--short", "HEAD"], dir) || null;
   } catch {
     return null;
   }

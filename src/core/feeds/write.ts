@@ -87,7 +87,10 @@ export function writeFeeds(files: Map<string, string>, input: FeedsInput): strin
   const htmlOf = new Map<DriftEvent, string>();
   const html = (e: DriftEvent): string => {
     let text = htmlOf.get(e);
-    if (text === undefined) htmlOf.set(e, (text = itemHtml(e, context(e))));
+    if (text === undefined) {
+      text = itemHtml(e, context(e));
+      htmlOf.set(e, text);
+    }
     return text;
   };
   const byModel = new Map<string, DriftEvent[]>();
