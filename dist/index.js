@@ -41202,9 +41202,25 @@ function previousVersion(c, after) {
   return before === null ? void 0 : new TextEncoder().encode(before);
 }
 
+// src/shell/builtins.ts
+import { createRequire } from "node:module";
+var requireHere = createRequire(import.meta.url);
+function lazy(name) {
+  let loaded;
+  return () => {
+    loaded ??= requireHere(name);
+    return loaded;
+  };
+}
+var childProcess = lazy("node:child_process");
+var os5 = lazy("node:os");
+var workerThreads = lazy("node:worker_threads");
+
+// src/shell/parallel/worker-arg.ts
+var WORKER_ARG = "--model-registry-validation-worker";
+
 // src/shell/parallel/validate.ts
 var TASK = "model-registry/validate";
-var WORKER_ARG = "--model-registry-validation-worker";
 var MIN_FILES = 400;
 function shares(files, n) {
   const size = (f) => ("bytes" in f ? f.bytes.length : 0) + 64;
@@ -41232,10 +41248,10 @@ async function validateFast(files, options = {}) {
   const only = options.only === void 0 ? void 0 : [...options.only];
   const serial = () => validateRegistry(files, only === void 0 ? {} : { only });
   if (!options.workerUrl || options.jobs === 1 || files.length < MIN_FILES) return serial();
-  const jobs = Math.min(options.jobs ?? (await import("node:os")).availableParallelism(), 8);
+  const jobs = Math.min(options.jobs ?? os5().availableParallelism(), 8);
   if (jobs < 2) return serial();
   const url = options.workerUrl;
-  const { Worker } = await import("node:worker_threads");
+  const { Worker } = workerThreads();
   const parts = await Promise.all(
     shares(files, jobs).map(
       (share) => runShare(Worker, url, { task: TASK, files: share, only: only ?? null })
@@ -41250,7 +41266,7 @@ async function validateFast(files, options = {}) {
   return finishValidation(parts, textOf, only === void 0 ? void 0 : new Set(only));
 }
 async function serveValidationWorker() {
-  const { isMainThread, parentPort, workerData } = await import("node:worker_threads");
+  const { isMainThread, parentPort, workerData } = workerThreads();
   if (isMainThread || workerData?.task !== TASK) return false;
   const { files, only } = workerData;
   const part = checkFiles(files, { only: only === null ? void 0 : new Set(only), keepRecords: false });
@@ -42382,14 +42398,6 @@ async function writePages(octokit, repo, input) {
 
 // src/shell/git/deepen.ts
 import { promisify } from "node:util";
-
-// src/shell/git/child-process.ts
-import { createRequire } from "node:module";
-var loaded;
-function childProcess() {
-  loaded ??= createRequire(import.meta.url)("node:child_process");
-  return loaded;
-}
 
 // src/shell/git/exec.ts
 var GitError = class extends Error {

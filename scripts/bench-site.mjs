@@ -16,7 +16,7 @@ try {
   let cli = process.env.BENCH_CLI ? resolve(process.env.BENCH_CLI) : null;
   if (!cli) {
     execFileSync(process.execPath, [join(top, 'scripts', 'build.mjs'), join(work, 'dist')], { cwd: top });
-    cli = join(work, 'dist', 'cli.js');
+    cli = join(work, 'dist', 'cli.cjs');
   }
   const repo = join(work, 'registry');
   cpSync(join(top, 'examples', 'registry'), repo, { recursive: true });

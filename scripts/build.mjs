@@ -1,15 +1,27 @@
-// Bundles the action (dist/index.js) and the CLI (dist/cli.js) with esbuild: ESM, one file each.
+// Bundles the action (dist/index.js, ESM, one file) and the CLI (dist/cli.cjs and dist/cli-main.cjs, CommonJS) with esbuild.
 // Deterministic output: dist/ is committed and CI rebuilds it to check it is fresh.
 // `node scripts/build.mjs OUT` writes into OUT instead (the tests build a fresh bundle into .test-dist/).
 // The schema validator is precompiled here: the bundles get standalone code generated from the schema
 // now, never ajv's compiler (src/generated/ holds the same code for running from source; a test keeps
 // that copy fresh).
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { GENERATED, validatorSource } from './precompile-schema.mjs';
 
 const out = process.argv[2] ?? 'dist';
+
+// Bundles left from an earlier layout (dist/cli.js before the CLI became two .cjs files) go, so a
+// stale one shows up in CI's freshness check as a deletion instead of lingering.
+for (const name of existsSync(out) ? readdirSync(out) : [])
+  if (/\.(c?js)$/.test(name)) rmSync(join(out, name));
+
+const fileHash = async (path) =>
+  createHash('sha256')
+    .update(await readFile(path))
+    .digest('hex');
 
 const banner = {
   // CommonJS dependencies bundled into ESM still call require() for Node built-ins.
@@ -53,9 +65,23 @@ const common = {
 };
 
 await build({ ...common, entryPoints: ['src/index.ts'], outfile: join(out, 'index.js') });
+// The CLI is two files: cli.cjs, a small loader compiled on every start, and cli-main.cjs, the tool,
+// which the loader runs through V8's code cache (src/shell/cli/compile-cache.ts). CommonJS because
+// only a classic script can be compiled from and into a cache on Node 20, and a CommonJS entry
+// starts faster than an ESM one.
+await build({
+  ...common,
+  entryPoints: ['src/cli-main.ts'],
+  outfile: join(out, 'cli-main.cjs'),
+  format: 'cjs',
+  banner: { js: "var __importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+  define: { 'import.meta.url': '__importMetaUrl' },
+});
 await build({
   ...common,
   entryPoints: ['src/cli.ts'],
-  outfile: join(out, 'cli.js'),
-  banner: { js: `#!/usr/bin/env node\n${banner.js}` },
+  outfile: join(out, 'cli.cjs'),
+  format: 'cjs',
+  banner: { js: '#!/usr/bin/env node' },
+  define: { CLI_MAIN_HASH: JSON.stringify(await fileHash(join(out, 'cli-main.cjs'))) },
 });

@@ -13,7 +13,7 @@ const site = join(out, 'site');
 const cli = join(top, 'dist', 'cli.js');
 
 if (!existsSync(cli)) {
-  console.error('dist/cli.js is missing: run `npm run build` first.');
+  console.error('dist/cli.cjs is missing: run `npm run build` first.');
   process.exit(2);
 }
 

@@ -38,7 +38,7 @@ async function filesUnder(dir: string): Promise<string[]> {
     .sort();
 }
 
-/** The CLI's full build of `sha`: in-process, or by `bundle` (a built cli.js) in a child process. */
+/** The CLI's full build of `sha`: in-process, or by `bundle` (a built cli.cjs) in a child process. */
 export async function builtLayout(
   world: World,
   sha: string,

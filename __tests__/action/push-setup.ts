@@ -141,7 +141,7 @@ export async function publish(
 
 /**
  * Runs the CLI's full build of `sha` in a full checkout and gives the output directory: in-process,
- * or by `bundle` (a built cli.js) in a child process (the bundled CLI is tested end to end in
+ * or by `bundle` (a built cli.cjs) in a child process (the bundled CLI is tested end to end in
  * __tests__/e2e).
  */
 export async function buildAt(world: World, sha: string, bundle?: string): Promise<string> {

@@ -19,7 +19,7 @@ function readTree(dir: string, prefix = ''): Record<string, string> {
   return out;
 }
 
-describe('model-registry CLI (dist/cli.js)', () => {
+describe('model-registry CLI (dist/cli.cjs)', () => {
   let repo: TestRepo;
   beforeEach(async () => {
     repo = await createRepo('cli-');

@@ -1,4 +1,4 @@
-// Runs the built CLI as a separate process, the way a user or a workflow would: .test-dist/cli.js,
+// Runs the built CLI as a separate process, the way a user or a workflow would: .test-dist/cli.cjs,
 // bundled fresh from src/ by the jest globalSetup.
 import { spawn } from 'node:child_process';
 import { CLI_ENTRY as CLI } from '../harness/test-dist.js';

@@ -5,7 +5,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { ACTION_ENTRY, CLI_ENTRY } from './test-dist.js';
+import { ACTION_ENTRY, CLI_ENTRY, CLI_MAIN } from './test-dist.js';
 
 test('.test-dist holds the action and the CLI as built from the sources now', async () => {
   const out = await mkdtemp(join(tmpdir(), 'test-dist-check-'));
@@ -13,7 +13,8 @@ test('.test-dist holds the action and the CLI as built from the sources now', as
     await promisify(execFile)(process.execPath, ['scripts/build.mjs', out]);
     for (const [built, fresh] of [
       [ACTION_ENTRY, join(out, 'index.js')],
-      [CLI_ENTRY, join(out, 'cli.js')],
+      [CLI_ENTRY, join(out, 'cli.cjs')],
+      [CLI_MAIN, join(out, 'cli-main.cjs')],
     ] as const) {
       expect((await readFile(built)).equals(await readFile(fresh))).toBe(true);
     }

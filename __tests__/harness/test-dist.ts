@@ -3,4 +3,6 @@ import { resolve } from 'node:path';
 
 export const TEST_DIST = resolve(process.cwd(), '.test-dist');
 export const ACTION_ENTRY = resolve(TEST_DIST, 'index.js');
-export const CLI_ENTRY = resolve(TEST_DIST, 'cli.js');
+export const CLI_ENTRY = resolve(TEST_DIST, 'cli.cjs');
+/** The CLI's tool, which CLI_ENTRY loads through V8's code cache. */
+export const CLI_MAIN = resolve(TEST_DIST, 'cli-main.cjs');

@@ -4,7 +4,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pkg from '../../package.json' with { type: 'json' };
-import { CLI_ENTRY } from '../harness/test-dist.js';
+import { CLI_ENTRY, CLI_MAIN } from '../harness/test-dist.js';
 import { record } from '../helpers/records.js';
 import { get, type Node, parseYamlOutline } from './yaml-outline.js';
 
@@ -28,19 +28,21 @@ describe('the package as npx and pre-commit install it', () => {
         'package.json',
         'README.md',
         'action.yml',
-        'dist/cli.js',
+        'dist/cli.cjs',
+        'dist/cli-main.cjs',
         'dist/index.js',
         'schema/source-record.v1.schema.json',
       ]),
     );
     expect(files.filter((f) => /^(src|__tests__|scripts|node_modules)\//.test(f))).toEqual([]);
-    expect(pkg.bin).toEqual({ 'model-registry': 'dist/cli.js' });
+    expect(pkg.bin).toEqual({ 'model-registry': 'dist/cli.cjs' });
   });
 
-  it('the CLI bundle runs alone: copied to an empty folder (no node_modules), --version and validate work', () => {
-    const bin = join(dir, 'alone', 'cli.js');
+  it('the CLI bundle runs alone: its two files copied to an empty folder (no node_modules), --version and validate work', () => {
+    const bin = join(dir, 'alone', 'cli.cjs');
     mkdirSync(join(dir, 'alone'));
     copyFileSync(CLI_ENTRY, bin);
+    copyFileSync(CLI_MAIN, join(dir, 'alone', 'cli-main.cjs'));
     expect(readFileSync(bin, 'utf8').split('\n')[0]).toBe('#!/usr/bin/env node');
     const version = spawnSync(process.execPath, [bin, '--version'], { cwd: dir, env, encoding: 'utf8' });
     expect([version.status, version.stdout, version.stderr]).toEqual([0, `${pkg.version}\n`, '']);

@@ -98,9 +98,9 @@ describe('scripts/release.mjs', () => {
     expect(readme).toContain(`rev: v${next}\n`);
     expect(readme).not.toContain(`v${version}`);
     // dist/ was rebuilt for the tag: the bundled CLI reports the new version.
-    expect(execFileSync(process.execPath, ['dist/cli.js', '--version'], { cwd: dir, encoding: 'utf8' })).toBe(
-      `${next}\n`,
-    );
+    expect(
+      execFileSync(process.execPath, ['dist/cli.cjs', '--version'], { cwd: dir, encoding: 'utf8' }),
+    ).toBe(`${next}\n`);
 
     expect(git('status', '--porcelain')).toBe('');
     expect(git('log', '-1', '--format=%s')).toBe(`Release v${next}`);

@@ -1,31 +1,17 @@
 // A reader that leaves early (`model-registry validate | head -0`): a quiet end, no stack trace.
-// Runs the CLI built from this source (dist/ may be stale) as a real process with a closed pipe.
+// Runs the CLI built from this source (.test-dist/; dist/ may be stale) as a real process with a closed pipe.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { build } from 'esbuild';
 import { pipeWriter } from '../../src/shell/cli/pipe.js';
+import { CLI_ENTRY as cli } from '../harness/test-dist.js';
 
 describe('closed stdout pipe', () => {
   let dir: string;
-  let cli: string;
-  beforeAll(async () => {
+  beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'cli-pipe-'));
-    cli = join(dir, 'cli.js');
-    await build({
-      entryPoints: [resolve(process.cwd(), 'src/cli.ts')],
-      outfile: cli,
-      bundle: true,
-      platform: 'node',
-      target: 'node20',
-      format: 'esm',
-      logLevel: 'error',
-      banner: {
-        js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-      },
-    });
     // Enough broken records that the report is written after the reader has gone.
     mkdirSync(join(dir, 'reg', 'models', 'acme'), { recursive: true });
     for (let i = 0; i < 300; i++) writeFileSync(join(dir, 'reg', 'models', 'acme', `m${i}.toml`), 'x = [\n');

@@ -3,7 +3,7 @@
 // first (from `ls-tree --long`, or a `--batch-check` for the streamed history), and each blob read is
 // copied once into a buffer of its exact size.
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
-import { childProcess } from './child-process.js';
+import { childProcess } from '../builtins.js';
 import { GitError } from './exec.js';
 
 export interface Blobs {

@@ -2,7 +2,7 @@
 // of one API request per commit (a GITHUB_TOKEN has 1,000 an hour). actions/checkout leaves an
 // `origin` remote with the token in the repository's config, which this fetch uses.
 import { promisify } from 'node:util';
-import { childProcess } from './child-process.js';
+import { childProcess } from '../builtins.js';
 import { isShallow } from './local-repo.js';
 
 /** A fetch that needs a password must fail, not wait for a terminal; nor may a stuck one hang the job. */

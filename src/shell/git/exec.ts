@@ -1,5 +1,5 @@
 // Runs git asynchronously (a sync call would block an HTTP server living in the same process, as in tests).
-import { childProcess } from './child-process.js';
+import { childProcess } from '../builtins.js';
 
 export class GitError extends Error {
   constructor(

@@ -6,7 +6,7 @@ import { StringDecoder } from 'node:string_decoder';
 import type { RecordPaths } from '../../core/record-path.js';
 import { isoUtc } from '../../core/time.js';
 import type { CommitInfo } from '../../core/types.js';
-import { childProcess } from './child-process.js';
+import { childProcess } from '../builtins.js';
 import { GitError } from './exec.js';
 
 /** Paths are record paths (`models/...`); null where that side of a rename is no record file. */

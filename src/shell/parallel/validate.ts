@@ -13,10 +13,12 @@ import {
   finishValidation,
   validateRegistry,
 } from '../../core/validate/index.js';
+import { os, workerThreads } from '../builtins.js';
+import { WORKER_ARG } from './worker-arg.js';
+
+export { WORKER_ARG };
 
 const TASK = 'model-registry/validate';
-/** The argument a worker is started with: the entry knows it is a worker without loading worker_threads. */
-export const WORKER_ARG = '--model-registry-validation-worker';
 /** Below this many files a worker's start-up (bundle load, schema compile) costs more than it saves. */
 const MIN_FILES = 400;
 /**
@@ -71,10 +73,10 @@ export async function validateFast(
   const only = options.only === undefined ? undefined : [...options.only];
   const serial = () => validateRegistry(files, only === undefined ? {} : { only });
   if (!options.workerUrl || options.jobs === 1 || files.length < MIN_FILES) return serial();
-  const jobs = Math.min(options.jobs ?? (await import('node:os')).availableParallelism(), 8);
+  const jobs = Math.min(options.jobs ?? os().availableParallelism(), 8);
   if (jobs < 2) return serial();
   const url = options.workerUrl;
-  const { Worker } = await import('node:worker_threads');
+  const { Worker } = workerThreads();
   const parts = await Promise.all(
     shares(files, jobs).map((share) =>
       runShare(Worker, url, { task: TASK, files: share, only: only ?? null }),
@@ -98,13 +100,13 @@ export async function checkFilesOffThread(
   workerUrl: URL | undefined,
 ): Promise<FilesCheck | null> {
   if (!workerUrl || files.length < MIN_OFF_THREAD) return null;
-  const { Worker } = await import('node:worker_threads');
+  const { Worker } = workerThreads();
   return runShare(Worker, workerUrl, { task: TASK, files, only: null });
 }
 
 /** In a worker started by validateFast: check the share and answer. False anywhere else. */
 export async function serveValidationWorker(): Promise<boolean> {
-  const { isMainThread, parentPort, workerData } = await import('node:worker_threads');
+  const { isMainThread, parentPort, workerData } = workerThreads();
   if (isMainThread || (workerData as Task | undefined)?.task !== TASK) return false;
   const { files, only } = workerData as Task;
   const part = checkFiles(files, { only: only === null ? undefined : new Set(only), keepRecords: false });

@@ -1,7 +1,9 @@
-#!/usr/bin/env node
-import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+var __importMetaUrl = require('node:url').pathToFileURL(__filename).href;
+"use strict";
 var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
 var __esm = (fn, res, err) => function __init() {
   if (err) throw err[0];
   try {
@@ -14,6 +16,15 @@ var __export = (target, all) => {
   for (var name in all)
     __defProp(target, name, { get: all[name], enumerable: true });
 };
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
 // src/core/report/workflow-commands.ts
 function visibleControls(s) {
@@ -79,11 +90,9 @@ var init_record_path = __esm({
 });
 
 // src/shell/cli/io.ts
-import { existsSync } from "node:fs";
-import { resolve } from "node:path";
 function registryRoot(io, arg) {
-  const root = resolve(io.cwd, arg);
-  if (!existsSync(root)) throw new UsageError(`registry root ${root} does not exist`);
+  const root = (0, import_node_path.resolve)(io.cwd, arg);
+  if (!(0, import_node_fs.existsSync)(root)) throw new UsageError(`registry root ${root} does not exist`);
   return root;
 }
 function modelsDirPaths(flag) {
@@ -93,10 +102,12 @@ function modelsDirPaths(flag) {
     throw new UsageError(err.message);
   }
 }
-var UsageError, EXIT;
+var import_node_fs, import_node_path, UsageError, EXIT;
 var init_io = __esm({
   "src/shell/cli/io.ts"() {
     "use strict";
+    import_node_fs = require("node:fs");
+    import_node_path = require("node:path");
     init_record_path();
     UsageError = class extends Error {
     };
@@ -1615,8 +1626,8 @@ var init_lib2 = __esm({
         return this.reportParseError("unexpected-char");
       }
       NUMBER(cp) {
-        const start = this.text[this.tokenStart];
-        const sign = start === "+" ? CodePoint.PLUS_SIGN : start === "-" ? CodePoint.DASH : CodePoint.NULL;
+        const start2 = this.text[this.tokenStart];
+        const sign = start2 === "+" ? CodePoint.PLUS_SIGN : start2 === "-" ? CodePoint.DASH : CodePoint.NULL;
         if (cp === CodePoint.DIGIT_0) {
           if (sign === CodePoint.NULL) {
             const startPos = this.codePointIterator.start;
@@ -1786,7 +1797,7 @@ var init_lib2 = __esm({
         return this.reportParseError("unexpected-char");
       }
       DATE_MONTH(cp) {
-        const start = this.codePointIterator.start;
+        const start2 = this.codePointIterator.start;
         if (!isDigit(cp)) return this.reportParseError("unexpected-char");
         cp = this.nextCode();
         if (!isDigit(cp)) return this.reportParseError("unexpected-char");
@@ -1794,17 +1805,17 @@ var init_lib2 = __esm({
         if (cp !== CodePoint.DASH) return this.reportParseError("unexpected-char");
         const end = this.codePointIterator.start;
         const data = this.data;
-        data.month = Number(this.text.slice(start, end));
+        data.month = Number(this.text.slice(start2, end));
         return "DATE_DAY";
       }
       DATE_DAY(cp) {
-        const start = this.codePointIterator.start;
+        const start2 = this.codePointIterator.start;
         if (!isDigit(cp)) return this.reportParseError("unexpected-char");
         cp = this.nextCode();
         if (!isDigit(cp)) return this.reportParseError("unexpected-char");
         const end = this.codePointIterator.end;
         const data = this.data;
-        data.day = Number(this.text.slice(start, end));
+        data.day = Number(this.text.slice(start2, end));
         if (!isValidDate(data.year, data.month, data.day)) return this.reportParseError("invalid-date");
         cp = this.nextCode();
         if (cp === CodePoint.LATIN_CAPITAL_T || cp === CodePoint.LATIN_SMALL_T) return "TIME_HOUR";
@@ -1821,7 +1832,7 @@ var init_lib2 = __esm({
         return this.back("DATA");
       }
       TIME_HOUR(cp) {
-        const start = this.codePointIterator.start;
+        const start2 = this.codePointIterator.start;
         if (!isDigit(cp)) return this.reportParseError("unexpected-char");
         cp = this.nextCode();
         if (!isDigit(cp)) return this.reportParseError("unexpected-char");
@@ -1829,17 +1840,17 @@ var init_lib2 = __esm({
         if (cp !== CodePoint.COLON) return this.reportParseError("unexpected-char");
         const end = this.codePointIterator.start;
         const data = this.data;
-        data.hour = Number(this.text.slice(start, end));
+        data.hour = Number(this.text.slice(start2, end));
         return "TIME_MINUTE";
       }
       TIME_MINUTE(cp) {
-        const start = this.codePointIterator.start;
+        const start2 = this.codePointIterator.start;
         if (!isDigit(cp)) return this.reportParseError("unexpected-char");
         cp = this.nextCode();
         if (!isDigit(cp)) return this.reportParseError("unexpected-char");
         const end = this.codePointIterator.end;
         const data = this.data;
-        data.minute = Number(this.text.slice(start, end));
+        data.minute = Number(this.text.slice(start2, end));
         cp = this.nextCode();
         if (cp === CodePoint.COLON) return "TIME_SECOND";
         if (this.tomlVersion.lt(1, 1)) return this.reportParseError("unexpected-char");
@@ -1847,13 +1858,13 @@ var init_lib2 = __esm({
         return this.processTimeEnd(cp, data);
       }
       TIME_SECOND(cp) {
-        const start = this.codePointIterator.start;
+        const start2 = this.codePointIterator.start;
         if (!isDigit(cp)) return this.reportParseError("unexpected-char");
         cp = this.nextCode();
         if (!isDigit(cp)) return this.reportParseError("unexpected-char");
         const end = this.codePointIterator.end;
         const data = this.data;
-        data.second = Number(this.text.slice(start, end));
+        data.second = Number(this.text.slice(start2, end));
         if (!isValidTime(data.hour, data.minute, data.second)) return this.reportParseError("invalid-time");
         cp = this.nextCode();
         if (cp === CodePoint.DOT) return "TIME_SEC_FRAC";
@@ -1861,11 +1872,11 @@ var init_lib2 = __esm({
       }
       TIME_SEC_FRAC(cp) {
         if (!isDigit(cp)) return this.reportParseError("unexpected-char");
-        const start = this.codePointIterator.start;
+        const start2 = this.codePointIterator.start;
         while (isDigit(cp)) cp = this.nextCode();
         const end = this.codePointIterator.start;
         const data = this.data;
-        data.frac = this.text.slice(start, end);
+        data.frac = this.text.slice(start2, end);
         return this.processTimeEnd(cp, data);
       }
       processTimeEnd(cp, data) {
@@ -1932,7 +1943,7 @@ var init_lib2 = __esm({
       }
       parseUnicode(count) {
         const startLoc = this.codePointIterator.start;
-        const start = this.codePointIterator.end;
+        const start2 = this.codePointIterator.end;
         let charCount = 0;
         let cp;
         while ((cp = this.nextCode()) !== CodePoint.EOF) {
@@ -1944,7 +1955,7 @@ var init_lib2 = __esm({
           if (charCount >= count) break;
         }
         const end = this.codePointIterator.end;
-        const code = this.text.slice(start, end);
+        const code = this.text.slice(start2, end);
         const codePoint = parseInt(code, 16);
         if (!isUnicodeScalarValue(codePoint)) return this.reportParseError("invalid-code-point", { cp: code });
         return codePoint;
@@ -3100,7 +3111,7 @@ function parseDate(ctx, c, endChr) {
   return readDate(ctx, t, 2, unsafeSeparator, startPtr);
 }
 function parseTime(ctx, c, endChr) {
-  let start = ctx.p;
+  let start2 = ctx.p;
   if (!isDigit2(c) || !isDigit2(ctx.s.charCodeAt(++ctx.p))) {
     return parseNumber(ctx, --ctx.p, c, 0, endChr);
   }
@@ -3109,8 +3120,8 @@ function parseTime(ctx, c, endChr) {
   if (ctx.s.charCodeAt(ctx.p) === 46)
     while (isDigit2(ctx.s.charCodeAt(++ctx.p)))
       ;
-  let t = ctx.s.slice(start, ctx.p);
-  return readDate(ctx, t, 4, false, start);
+  let t = ctx.s.slice(start2, ctx.p);
+  return readDate(ctx, t, 4, false, start2);
 }
 function readDate(ctx, str3, type, unsafeDelim, errPtr, temporalSuffix) {
   if (ctx.ld) {
@@ -13979,14 +13990,12 @@ var init_validate = __esm({
 });
 
 // src/shell/fs/read-registry.ts
-import { lstatSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
-import { dirname, isAbsolute, join, relative, sep } from "node:path";
 function toPosix(p) {
-  return sep === "/" ? p : p.split(sep).join("/");
+  return import_node_path2.sep === "/" ? p : p.split(import_node_path2.sep).join("/");
 }
 function realOrNull(abs) {
   try {
-    return realpathSync(abs);
+    return (0, import_node_fs2.realpathSync)(abs);
   } catch {
     return null;
   }
@@ -13995,9 +14004,9 @@ function problem2(path, rule, message) {
   return { path, problem: { rule, message } };
 }
 function readOne(where, realRoot, abs, maxBytes) {
-  const path = `models/${toPosix(relative(where.modelsDir, abs))}`;
+  const path = `models/${toPosix((0, import_node_path2.relative)(where.modelsDir, abs))}`;
   try {
-    const link2 = lstatSync(abs);
+    const link2 = (0, import_node_fs2.lstatSync)(abs);
     if (link2.isSymbolicLink()) {
       const target = realOrNull(abs);
       if (!target) return problem2(path, "file/symlink", "symlink whose target does not exist");
@@ -14009,11 +14018,11 @@ function readOne(where, realRoot, abs, maxBytes) {
         );
       }
     }
-    const info = link2.isSymbolicLink() ? statSync(abs) : link2;
+    const info = link2.isSymbolicLink() ? (0, import_node_fs2.statSync)(abs) : link2;
     if (!info.isFile())
       return problem2(path, "file/not-a-file", "named like a record but is not a regular file");
     if (info.size > maxBytes) return { path, problem: tooLarge(info.size, maxBytes) };
-    return { path, bytes: readFileSync(abs) };
+    return { path, bytes: (0, import_node_fs2.readFileSync)(abs) };
   } catch (err) {
     return problem2(path, "file/unreadable", `cannot read file: ${errorCode(err)}`);
   }
@@ -14029,7 +14038,7 @@ function modelsFolderProblem(modelsDir, realRoot) {
     );
   }
   try {
-    if (!statSync(modelsDir).isDirectory())
+    if (!(0, import_node_fs2.statSync)(modelsDir).isDirectory())
       return problem2("models", "file/not-a-folder", "the models folder is a file, not a folder");
   } catch (err) {
     return problem2("models", "file/unreadable", `cannot read folder: ${errorCode(err)}`);
@@ -14037,8 +14046,8 @@ function modelsFolderProblem(modelsDir, realRoot) {
   return null;
 }
 function isInside(realRoot, real) {
-  const rel = relative(realRoot, real);
-  return rel === "" || !(rel === ".." || rel.startsWith(`..${sep}`) || isAbsolute(rel));
+  const rel = (0, import_node_path2.relative)(realRoot, real);
+  return rel === "" || !(rel === ".." || rel.startsWith(`..${import_node_path2.sep}`) || (0, import_node_path2.isAbsolute)(rel));
 }
 function errorCode(err) {
   return err.code ?? String(err);
@@ -14055,14 +14064,14 @@ function listRecordFiles(modelsDir, list2 = readDir) {
       entries = list2(dir);
     } catch (err) {
       if (errorCode(err) === "ENOENT" && depth === 0) return;
-      const rel = toPosix(relative(modelsDir, dir));
+      const rel = toPosix((0, import_node_path2.relative)(modelsDir, dir));
       unreadable.push(
         problem2(rel ? `models/${rel}` : "models", "file/unreadable", `cannot read folder: ${errorCode(err)}`)
       );
       return;
     }
     for (const e of entries) {
-      const abs = join(dir, e.name);
+      const abs = (0, import_node_path2.join)(dir, e.name);
       if (e.isDirectory() && depth < MAX_DEPTH2) walk(abs, depth + 1);
       else if (e.name.endsWith(".toml") && !e.isDirectory()) files.push(abs);
     }
@@ -14071,13 +14080,13 @@ function listRecordFiles(modelsDir, list2 = readDir) {
   return { files: files.sort(), unreadable };
 }
 async function readRegistry(where, maxBytes, only, list2 = readDir) {
-  const realRoot = realpathSync(where.boundary);
+  const realRoot = (0, import_node_fs2.realpathSync)(where.boundary);
   const folder = modelsFolderProblem(where.modelsDir, realRoot);
   if (folder) return [folder];
   if (only && only.length > 0) {
     return only.map((p) => {
-      const abs = join(where.modelsDir, p.replace(/^models\//, ""));
-      const real = realOrNull(dirname(abs));
+      const abs = (0, import_node_path2.join)(where.modelsDir, p.replace(/^models\//, ""));
+      const real = realOrNull((0, import_node_path2.dirname)(abs));
       if (real !== null && !isInside(realRoot, real))
         return problem2(
           p,
@@ -14091,13 +14100,44 @@ async function readRegistry(where, maxBytes, only, list2 = readDir) {
   const read = files.map((abs) => readOne(where, realRoot, abs, maxBytes));
   return [...read, ...unreadable].sort(byRecordPath);
 }
-var MAX_DEPTH2, readDir;
+var import_node_fs2, import_node_path2, MAX_DEPTH2, readDir;
 var init_read_registry = __esm({
   "src/shell/fs/read-registry.ts"() {
     "use strict";
+    import_node_fs2 = require("node:fs");
+    import_node_path2 = require("node:path");
     init_validate();
     MAX_DEPTH2 = 8;
-    readDir = (dir) => readdirSync(dir, { withFileTypes: true });
+    readDir = (dir) => (0, import_node_fs2.readdirSync)(dir, { withFileTypes: true });
+  }
+});
+
+// src/shell/builtins.ts
+function lazy(name) {
+  let loaded;
+  return () => {
+    loaded ??= requireHere(name);
+    return loaded;
+  };
+}
+var import_node_module, requireHere, childProcess, os, workerThreads;
+var init_builtins = __esm({
+  "src/shell/builtins.ts"() {
+    "use strict";
+    import_node_module = require("node:module");
+    requireHere = (0, import_node_module.createRequire)(__importMetaUrl);
+    childProcess = lazy("node:child_process");
+    os = lazy("node:os");
+    workerThreads = lazy("node:worker_threads");
+  }
+});
+
+// src/shell/parallel/worker-arg.ts
+var WORKER_ARG;
+var init_worker_arg = __esm({
+  "src/shell/parallel/worker-arg.ts"() {
+    "use strict";
+    WORKER_ARG = "--model-registry-validation-worker";
   }
 });
 
@@ -14128,10 +14168,10 @@ async function validateFast(files, options = {}) {
   const only = options.only === void 0 ? void 0 : [...options.only];
   const serial = () => validateRegistry(files, only === void 0 ? {} : { only });
   if (!options.workerUrl || options.jobs === 1 || files.length < MIN_FILES) return serial();
-  const jobs = Math.min(options.jobs ?? (await import("node:os")).availableParallelism(), 8);
+  const jobs = Math.min(options.jobs ?? os().availableParallelism(), 8);
   if (jobs < 2) return serial();
   const url = options.workerUrl;
-  const { Worker } = await import("node:worker_threads");
+  const { Worker } = workerThreads();
   const parts = await Promise.all(
     shares(files, jobs).map(
       (share) => runShare(Worker, url, { task: TASK, files: share, only: only ?? null })
@@ -14147,32 +14187,31 @@ async function validateFast(files, options = {}) {
 }
 async function checkFilesOffThread(files, workerUrl) {
   if (!workerUrl || files.length < MIN_OFF_THREAD) return null;
-  const { Worker } = await import("node:worker_threads");
+  const { Worker } = workerThreads();
   return runShare(Worker, workerUrl, { task: TASK, files, only: null });
 }
 async function serveValidationWorker() {
-  const { isMainThread, parentPort, workerData } = await import("node:worker_threads");
+  const { isMainThread, parentPort, workerData } = workerThreads();
   if (isMainThread || workerData?.task !== TASK) return false;
   const { files, only } = workerData;
   const part = checkFiles(files, { only: only === null ? void 0 : new Set(only), keepRecords: false });
   parentPort.postMessage(part);
   return true;
 }
-var TASK, WORKER_ARG, MIN_FILES, MIN_OFF_THREAD;
+var TASK, MIN_FILES, MIN_OFF_THREAD;
 var init_validate2 = __esm({
   "src/shell/parallel/validate.ts"() {
     "use strict";
     init_validate();
+    init_builtins();
+    init_worker_arg();
     TASK = "model-registry/validate";
-    WORKER_ARG = "--model-registry-validation-worker";
     MIN_FILES = 400;
     MIN_OFF_THREAD = 1500;
   }
 });
 
 // src/shell/cli/validate.ts
-import { lstatSync as lstatSync2 } from "node:fs";
-import { isAbsolute as isAbsolute2, join as join2, relative as relative2, resolve as resolve3, sep as sep2 } from "node:path";
 function printReport(result, format2, io, fileOf = (p) => p) {
   const { files } = result;
   const diagnostics = result.diagnostics.map((d) => ({ ...d, file: fileOf(d.file) }));
@@ -14190,12 +14229,12 @@ function printReport(result, format2, io, fileOf = (p) => p) {
   }
 }
 function recordPathOf(f, root, io, paths) {
-  const abs = isAbsolute2(f) ? f : resolve3(io.cwd, f);
-  const rel = relative2(root, abs).split(sep2).join("/");
-  if (rel.startsWith("..") || isAbsolute2(rel))
+  const abs = (0, import_node_path3.isAbsolute)(f) ? f : (0, import_node_path3.resolve)(io.cwd, f);
+  const rel = (0, import_node_path3.relative)(root, abs).split(import_node_path3.sep).join("/");
+  if (rel.startsWith("..") || (0, import_node_path3.isAbsolute)(rel))
     throw new UsageError(`${f} is outside the registry root ${root}`);
   try {
-    lstatSync2(abs);
+    (0, import_node_fs3.lstatSync)(abs);
   } catch (err) {
     throw new Error(
       `cannot read ${f}: ${err.code === "ENOENT" ? "no such file" : err.message}`
@@ -14203,7 +14242,7 @@ function recordPathOf(f, root, io, paths) {
   }
   const recordPath = paths.toRecordPath(rel);
   if (recordPath === null) {
-    const folder = paths.modelsDir === "." ? root : join2(root, paths.modelsDir);
+    const folder = paths.modelsDir === "." ? root : (0, import_node_path3.join)(root, paths.modelsDir);
     throw new UsageError(`${f} is not a record file: records are .toml files under ${folder}`);
   }
   return recordPath;
@@ -14211,7 +14250,7 @@ function recordPathOf(f, root, io, paths) {
 async function runValidate(args, io) {
   const root = registryRoot(io, args.root);
   const only = args.files.map((f) => recordPathOf(f, root, io, args.paths));
-  const where = { modelsDir: join2(root, args.paths.modelsDir), boundary: root };
+  const where = { modelsDir: (0, import_node_path3.join)(root, args.paths.modelsDir), boundary: root };
   const files = await readRegistry(where, MAX_RECORD_BYTES);
   const known2 = new Set(files.map((f) => f.path));
   const blocked = files.filter((f) => "problem" in f && only.some((p) => p.startsWith(`${f.path}/`)));
@@ -14224,16 +14263,19 @@ async function runValidate(args, io) {
     ...io.workerUrl ? { workerUrl: io.workerUrl } : {},
     ...args.jobs ? { jobs: args.jobs } : {}
   });
-  const prefix = relative2(io.cwd, root).split(sep2).join("/");
+  const prefix = (0, import_node_path3.relative)(io.cwd, root).split(import_node_path3.sep).join("/");
   const repoPath = args.paths.toRepoPath;
   const fileOf = args.format === "github" && prefix ? (p) => `${prefix}/${repoPath(p)}` : repoPath;
   const counted = only.length > 0 ? { ...result, files: new Set(shown2).size } : result;
   printReport(counted, args.format, io, fileOf);
   return hasErrors(result.diagnostics) ? EXIT.invalid : EXIT.ok;
 }
+var import_node_fs3, import_node_path3;
 var init_validate3 = __esm({
   "src/shell/cli/validate.ts"() {
     "use strict";
+    import_node_fs3 = require("node:fs");
+    import_node_path3 = require("node:path");
     init_diagnostics();
     init_diagnostics_text();
     init_workflow_commands();
@@ -14299,13 +14341,13 @@ function keyPath(prefix, key) {
 function idPath(prefix, id) {
   return `${prefix}[id=${JSON.stringify(id)}]`;
 }
-function readJsonString(path, start) {
-  if (path[start] !== '"') return null;
-  let k = start + 1;
+function readJsonString(path, start2) {
+  if (path[start2] !== '"') return null;
+  let k = start2 + 1;
   while (k < path.length && path[k] !== '"') k += path[k] === "\\" ? 2 : 1;
   if (k >= path.length) return null;
   try {
-    const value3 = JSON.parse(path.slice(start, k + 1));
+    const value3 = JSON.parse(path.slice(start2, k + 1));
     return typeof value3 === "string" ? { value: value3, end: k + 1 } : null;
   } catch {
     return null;
@@ -14543,10 +14585,10 @@ var init_chunked = __esm({
        * cut is always after a newline, never inside a character), so no whole-version string is made;
        * bytes that are not UTF-8 leave the version to the whole parse, which reports them.
        */
-      piece(bytes, start, end) {
+      piece(bytes, start2, end) {
         let text3;
         try {
-          text3 = utf82.decode(bytes.subarray(start, end));
+          text3 = utf82.decode(bytes.subarray(start2, end));
         } catch {
           return null;
         }
@@ -14566,15 +14608,15 @@ var init_chunked = __esm({
           arrays: /* @__PURE__ */ new Set()
         };
         let values = 0;
-        let start = 0;
+        let start2 = 0;
         do {
-          const end = nextHeader(bytes, start);
-          const piece = this.piece(bytes, start, end);
+          const end = nextHeader(bytes, start2);
+          const piece = this.piece(bytes, start2, end);
           if (piece === null) return null;
           values += piece.values;
           if (values > MAX_VALUES || !place(root, piece, made)) return null;
-          start = end;
-        } while (start < bytes.length);
+          start2 = end;
+        } while (start2 < bytes.length);
         return root;
       }
     };
@@ -16033,19 +16075,6 @@ var init_publish = __esm({
   }
 });
 
-// src/shell/git/child-process.ts
-import { createRequire } from "node:module";
-function childProcess() {
-  loaded ??= createRequire(import.meta.url)("node:child_process");
-  return loaded;
-}
-var loaded;
-var init_child_process = __esm({
-  "src/shell/git/child-process.ts"() {
-    "use strict";
-  }
-});
-
 // src/shell/git/exec.ts
 function git(args, options) {
   return new Promise((resolve7, reject) => {
@@ -16072,7 +16101,7 @@ var GitError;
 var init_exec = __esm({
   "src/shell/git/exec.ts"() {
     "use strict";
-    init_child_process();
+    init_builtins();
     GitError = class extends Error {
       constructor(message, exitCode, stderr) {
         super(message);
@@ -16201,7 +16230,7 @@ var DELTA_BASE_CACHE, BlobStream;
 var init_cat_file = __esm({
   "src/shell/git/cat-file.ts"() {
     "use strict";
-    init_child_process();
+    init_builtins();
     init_exec();
     DELTA_BASE_CACHE = "256m";
     BlobStream = class {
@@ -16274,7 +16303,6 @@ var init_time = __esm({
 });
 
 // src/shell/git/log.ts
-import { StringDecoder } from "node:string_decoder";
 function logArgs(revisions) {
   return [
     "-c",
@@ -16294,7 +16322,7 @@ function logArgs(revisions) {
 function streamCommitLog(cwd, revisions, paths, onBlobs) {
   return new Promise((resolve7, reject) => {
     const child2 = childProcess().spawn("git", logArgs(revisions), { cwd, stdio: ["ignore", "pipe", "pipe"] });
-    const decoder = new StringDecoder("utf8");
+    const decoder = new import_node_string_decoder.StringDecoder("utf8");
     const parser = new LogParser(paths, (change) => onBlobs(change.beforeBlob, change.afterBlob));
     const err = [];
     let rest = "";
@@ -16317,12 +16345,13 @@ function streamCommitLog(cwd, revisions, paths, onBlobs) {
     });
   });
 }
-var NULL_SHA, LogParser;
+var import_node_string_decoder, NULL_SHA, LogParser;
 var init_log = __esm({
   "src/shell/git/log.ts"() {
     "use strict";
+    import_node_string_decoder = require("node:string_decoder");
     init_time();
-    init_child_process();
+    init_builtins();
     init_exec();
     NULL_SHA = /^0+$/;
     LogParser = class {
@@ -16560,20 +16589,18 @@ __export(build_exports, {
   runBuild: () => runBuild,
   writeArtifacts: () => writeArtifacts
 });
-import { mkdirSync, renameSync, writeFileSync } from "node:fs";
-import { dirname as dirname2, join as join3, resolve as resolve5 } from "node:path";
 function writeArtifacts(outDir, artifacts) {
   const made = /* @__PURE__ */ new Set();
   for (const [path, text3] of artifacts) {
-    const target = join3(outDir, path);
-    const dir = dirname2(target);
+    const target = (0, import_node_path4.join)(outDir, path);
+    const dir = (0, import_node_path4.dirname)(target);
     if (!made.has(dir)) {
-      mkdirSync(dir, { recursive: true });
+      (0, import_node_fs4.mkdirSync)(dir, { recursive: true });
       made.add(dir);
     }
     const tmp = `${target}.tmp-${process.pid}`;
-    writeFileSync(tmp, text3);
-    renameSync(tmp, target);
+    (0, import_node_fs4.writeFileSync)(tmp, text3);
+    (0, import_node_fs4.renameSync)(tmp, target);
   }
 }
 async function validatedHistory(root, head, inRepo, progress, workerUrl) {
@@ -16630,7 +16657,7 @@ async function runBuild(args, io) {
   for (const w of plan.warnings)
     io.err(`${visibleControls(`warning: ${args.paths.toRepoPath(w.file)}: ${w.message}`)}
 `);
-  const outDir = resolve5(io.cwd, args.out);
+  const outDir = (0, import_node_path4.resolve)(io.cwd, args.out);
   writeArtifacts(outDir, plan.artifacts);
   io.out(
     `${plan.validation.records.length} records, ${plan.totalEvents} drift events from ${commits.length} commits \u2192 ${outDir}
@@ -16638,9 +16665,12 @@ async function runBuild(args, io) {
   );
   return EXIT.ok;
 }
+var import_node_fs4, import_node_path4;
 var init_build = __esm({
   "src/shell/cli/build.ts"() {
     "use strict";
+    import_node_fs4 = require("node:fs");
+    import_node_path4 = require("node:path");
     init_events();
     init_site_url();
     init_publish();
@@ -16897,9 +16927,6 @@ var init_exports = {};
 __export(init_exports, {
   runInit: () => runInit
 });
-import { existsSync as existsSync2, statSync as statSync2 } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname as dirname3, join as join4, resolve as resolve6 } from "node:path";
 async function currentBranch(dir) {
   try {
     return await gitText(["symbolic-ref", "--short", "HEAD"], dir) || null;
@@ -16908,14 +16935,14 @@ async function currentBranch(dir) {
   }
 }
 async function runInit(args, io) {
-  const dir = resolve6(io.cwd, args.dir);
-  if (existsSync2(dir) && !statSync2(dir).isDirectory()) throw new UsageError(`${dir} is not a folder`);
+  const dir = (0, import_node_path5.resolve)(io.cwd, args.dir);
+  if ((0, import_node_fs5.existsSync)(dir) && !(0, import_node_fs5.statSync)(dir).isDirectory()) throw new UsageError(`${dir} is not a folder`);
   let siteUrl = null;
   if (args.siteUrl !== void 0) {
     siteUrl = normalizeSiteUrl2(args.siteUrl);
     if (!siteUrl) throw new UsageError(`--site-url must be an http(s) address, got ${args.siteUrl}`);
   }
-  const inRepo = existsSync2(dir);
+  const inRepo = (0, import_node_fs5.existsSync)(dir);
   const origin = inRepo ? await originUrl(dir) : null;
   siteUrl ??= origin ? pagesUrlOf(origin) : null;
   const input = {
@@ -16927,8 +16954,8 @@ async function runInit(args, io) {
     branch: inRepo && await currentBranch(dir) || "main"
   };
   const files = scaffoldFiles(input, args.paths.toRepoPath);
-  const kept = [...files.keys()].filter((p) => OPTIONAL_FILES.has(p) && existsSync2(join4(dir, p)));
-  const clashes = [...files.keys()].filter((p) => !OPTIONAL_FILES.has(p) && existsSync2(join4(dir, p)));
+  const kept = [...files.keys()].filter((p) => OPTIONAL_FILES.has(p) && (0, import_node_fs5.existsSync)((0, import_node_path5.join)(dir, p)));
+  const clashes = [...files.keys()].filter((p) => !OPTIONAL_FILES.has(p) && (0, import_node_fs5.existsSync)((0, import_node_path5.join)(dir, p)));
   if (clashes.length > 0) {
     io.err(
       `${visibleControls(`model-registry: init would overwrite ${clashes.join(", ")} in ${dir}; nothing was written`)}
@@ -16938,9 +16965,9 @@ async function runInit(args, io) {
   }
   for (const [path, text3] of files) {
     if (kept.includes(path)) continue;
-    const target = join4(dir, path);
-    await mkdir(dirname3(target), { recursive: true });
-    await writeFile(target, text3, { flag: "wx" });
+    const target = (0, import_node_path5.join)(dir, path);
+    await (0, import_promises.mkdir)((0, import_node_path5.dirname)(target), { recursive: true });
+    await (0, import_promises.writeFile)(target, text3, { flag: "wx" });
   }
   const record = args.paths.toRepoPath(EXAMPLE_RECORD);
   const where = [
@@ -16965,9 +16992,13 @@ async function runInit(args, io) {
 `);
   return EXIT.ok;
 }
+var import_node_fs5, import_promises, import_node_path5;
 var init_init = __esm({
   "src/shell/cli/init.ts"() {
     "use strict";
+    import_node_fs5 = require("node:fs");
+    import_promises = require("node:fs/promises");
+    import_node_path5 = require("node:path");
     init_workflow_commands();
     init_registry2();
     init_site_url2();
@@ -16978,15 +17009,22 @@ var init_init = __esm({
   }
 });
 
+// src/cli-main.ts
+var cli_main_exports = {};
+__export(cli_main_exports, {
+  start: () => start
+});
+module.exports = __toCommonJS(cli_main_exports);
+
 // src/shell/cli/main.ts
+var import_node_util = require("node:util");
 init_workflow_commands();
 init_io();
 init_usage();
 init_validate3();
-import { parseArgs } from "node:util";
 var FORMATS = ["text", "json", "github"];
 function parse3(args) {
-  return parseArgs({
+  return (0, import_node_util.parseArgs)({
     args,
     allowPositionals: true,
     options: {
@@ -17096,14 +17134,19 @@ function pipeWriter(stream) {
   };
 }
 
-// src/cli.ts
+// src/cli-main.ts
 init_validate2();
-if (process.argv[2] !== WORKER_ARG || !await serveValidationWorker()) {
+async function start(entry) {
+  if (process.argv[2] === WORKER_ARG && await serveValidationWorker()) return;
   process.exitCode = await main(process.argv.slice(2), {
     cwd: process.cwd(),
     out: pipeWriter(process.stdout),
     err: pipeWriter(process.stderr),
     errIsTty: Boolean(process.stderr.isTTY),
-    workerUrl: new URL(import.meta.url)
+    workerUrl: entry
   });
 }
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  start
+});

@@ -1,0 +1,49 @@
+// Where the CLI's code cache lives and what its files are called (the end-to-end behaviour is in
+// __tests__/e2e/compile-cache.test.ts).
+import { join } from 'node:path';
+import { cacheDir, cacheFileName } from '../../src/shell/cli/compile-cache.js';
+
+describe('cacheDir', () => {
+  it('takes the variable first, then XDG_CACHE_HOME, LOCALAPPDATA, ~/.cache; off/0/false is none', () => {
+    const env = { HOME: '/h', XDG_CACHE_HOME: '/x', LOCALAPPDATA: '/l' };
+    expect(cacheDir({ ...env, MODEL_REGISTRY_COMPILE_CACHE: '/c' })).toBe('/c');
+    expect(cacheDir(env)).toBe(join('/x', 'model-registry'));
+    expect(cacheDir({ HOME: '/h', LOCALAPPDATA: '/l' })).toBe(join('/l', 'model-registry'));
+    expect(cacheDir({ HOME: '/h' })).toBe(join('/h', '.cache', 'model-registry'));
+    for (const off of ['off', 'OFF', '0', 'false'])
+      expect(cacheDir({ ...env, MODEL_REGISTRY_COMPILE_CACHE: off })).toBeNull();
+    expect(cacheDir({})).toBeNull();
+  });
+
+  it('ignores a relative XDG_CACHE_HOME, as the XDG spec says', () => {
+    expect(cacheDir({ HOME: '/h', XDG_CACHE_HOME: 'rel/cache' })).toBe(
+      join('/h', '.cache', 'model-registry'),
+    );
+  });
+});
+
+describe('cacheFileName', () => {
+  const bundle = { hash: 'ab12'.repeat(16), size: 730049, mtimeMs: 1795443669133.7 };
+
+  it('names the bundle, Node, the architecture and the command', () => {
+    expect(cacheFileName(bundle, 'validate')).toBe(
+      `cli-ab12ab12ab12ab12-730049-1795443669133-${process.version}-${process.arch}-validate.v8`,
+    );
+  });
+
+  it('a command that is no plain word (a path, an option, nothing) shares one name and stays in the folder', () => {
+    for (const odd of ['../../etc/passwd', '--version', 'x/y', '', undefined, 'a'.repeat(40)])
+      expect(cacheFileName(bundle, odd)).toMatch(/-other\.v8$/);
+    expect(cacheFileName({ ...bundle, hash: '../..' }, 'build')).not.toContain('/');
+  });
+
+  it('another build, size or modification time of the bundle is another file', () => {
+    const names = new Set([
+      cacheFileName(bundle, 'build'),
+      cacheFileName({ ...bundle, hash: `cd34${bundle.hash.slice(4)}` }, 'build'),
+      cacheFileName({ ...bundle, size: bundle.size + 1 }, 'build'),
+      cacheFileName({ ...bundle, mtimeMs: bundle.mtimeMs + 1000 }, 'build'),
+    ]);
+    expect(names.size).toBe(4);
+  });
+});

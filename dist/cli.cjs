@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+"use strict";
+
+// src/cli.ts
+var import_node_url2 = require("node:url");
+
+// src/shell/cli/compile-cache.ts
+var import_node_fs = require("node:fs");
+var import_node_module = require("node:module");
+var import_node_path = require("node:path");
+var import_node_url = require("node:url");
+var import_node_vm = require("node:vm");
+var CACHE_ENV = "MODEL_REGISTRY_COMPILE_CACHE";
+var STALE_MS = 30 * 24 * 3600 * 1e3;
+function cacheDir(env) {
+  const set = env[CACHE_ENV];
+  if (set) return /^(off|0|false)$/i.test(set) ? null : set;
+  const xdg = env.XDG_CACHE_HOME && (0, import_node_path.isAbsolute)(env.XDG_CACHE_HOME) ? env.XDG_CACHE_HOME : void 0;
+  const base = xdg ?? env.LOCALAPPDATA ?? (env.HOME ? (0, import_node_path.join)(env.HOME, ".cache") : void 0);
+  return base ? (0, import_node_path.join)(base, "model-registry") : null;
+}
+function cacheFileName(bundle, command) {
+  const cmd = command && /^[a-z][a-z-]{0,19}$/.test(command) ? command : "other";
+  const id = `${bundle.hash.replace(/[^0-9a-f]/gi, "").slice(0, 16)}-${bundle.size}-${Math.trunc(bundle.mtimeMs)}`;
+  return `cli-${id}-${process.version}-${process.arch}-${cmd}.v8`;
+}
+function readCache(file) {
+  if (file === null) return void 0;
+  try {
+    return (0, import_node_fs.readFileSync)(file);
+  } catch {
+    return void 0;
+  }
+}
+function writeCache(file, script) {
+  try {
+    const dir = (0, import_node_path.dirname)(file);
+    (0, import_node_fs.mkdirSync)(dir, { recursive: true, mode: 448 });
+    const tmp = `${file}.${process.pid}.tmp`;
+    (0, import_node_fs.writeFileSync)(tmp, script.createCachedData());
+    (0, import_node_fs.renameSync)(tmp, file);
+    for (const name of (0, import_node_fs.readdirSync)(dir)) {
+      const other = (0, import_node_path.join)(dir, name);
+      if (other !== file && name.startsWith("cli-") && Date.now() - (0, import_node_fs.statSync)(other).mtimeMs > STALE_MS)
+        (0, import_node_fs.rmSync)(other, { force: true });
+    }
+  } catch {
+  }
+}
+function loadBundle(bundle, options) {
+  const filename = (0, import_node_url.fileURLToPath)(bundle);
+  const source = (0, import_node_fs.readFileSync)(filename, "utf8");
+  const dir = cacheDir(process.env);
+  const { size, mtimeMs } = (0, import_node_fs.statSync)(filename);
+  const file = dir === null ? null : (0, import_node_path.join)(dir, cacheFileName({ hash: options.hash, size, mtimeMs }, options.command));
+  const cachedData = readCache(file);
+  const wrapped = `(function (exports, require, module, __filename, __dirname) {${source}
+})`;
+  const script = new import_node_vm.Script(wrapped, { filename, ...cachedData ? { cachedData } : {} });
+  if (file !== null && options.save && (!cachedData || script.cachedDataRejected))
+    process.once("exit", () => writeCache(file, script));
+  const module2 = { exports: {} };
+  script.runInThisContext()(module2.exports, (0, import_node_module.createRequire)(filename), module2, filename, (0, import_node_path.dirname)(filename));
+  return module2.exports;
+}
+
+// src/shell/parallel/worker-arg.ts
+var WORKER_ARG = "--model-registry-validation-worker";
+
+// src/cli.ts
+var worker = process.argv[2] === WORKER_ARG;
+var entry = (0, import_node_url2.pathToFileURL)(__filename);
+var app = loadBundle(new URL("./cli-main.cjs", entry), {
+  hash: "76c7bb3c1bad2c0d99b150e2784d21ac50e0937aabe4ac2f1f7b7b11fb1ed8a5",
+  command: worker ? "worker" : process.argv[2],
+  save: !worker
+});
+void app.start(entry);
