@@ -14466,11 +14466,12 @@ function headerKeys(line) {
   const keys = (m[2].match(KEY) ?? []).map((k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k);
   return { keys, array };
 }
-function nextHeader(bytes, from) {
-  for (let i = bytes.indexOf(BRACKET, from + 1); i >= 0; i = bytes.indexOf(BRACKET, i + 1)) {
-    if (bytes[i - 1] === NEWLINE) return i;
-  }
-  return bytes.length;
+function ownCopy(slice) {
+  return ` ${slice}`.slice(1);
+}
+function nextHeader(text3, from) {
+  const nl = text3.indexOf("\n[", from);
+  return nl < 0 ? text3.length : nl + 1;
 }
 function startsHeader(text3, at2) {
   let j = at2;
@@ -14554,7 +14555,7 @@ function place(root, piece, made) {
   made.shared.add(body);
   return true;
 }
-var HEADER, KEY, utf82, NEWLINE, BRACKET, ChunkedParser, INDENTED_BRACKET;
+var HEADER, KEY, utf82, ChunkedParser, INDENTED_BRACKET;
 var init_chunked = __esm({
   "src/core/toml/chunked.ts"() {
     "use strict";
@@ -14564,8 +14565,6 @@ var init_chunked = __esm({
     HEADER = /^[ \t]*(\[\[?)[ \t]*((?:[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*')(?:[ \t]*\.[ \t]*(?:[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'))*)[ \t]*(\]\]?)[ \t]*(?:#[^\n]*)?\r?$/;
     KEY = /[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'/g;
     utf82 = new TextDecoder("utf-8", { fatal: true });
-    NEWLINE = 10;
-    BRACKET = 91;
     ChunkedParser = class {
       pieces = /* @__PURE__ */ new Map();
       /** The value of one version, or parseRecord's diagnostic when it does not parse. */
@@ -14581,25 +14580,28 @@ var init_chunked = __esm({
         return this.pieces.size;
       }
       /**
-       * The piece of `bytes` from `start` to `end`, by its text. Each piece is decoded on its own (a
-       * cut is always after a newline, never inside a character), so no whole-version string is made;
-       * bytes that are not UTF-8 leave the version to the whole parse, which reports them.
+       * The piece of `text` from `start` to `end`, parsed once per distinct text. The key kept is a
+       * copy of the piece alone: a slice would keep the whole version's text alive with it.
        */
-      piece(bytes, start2, end) {
+      piece(text3, start2, end) {
+        const slice = text3.slice(start2, end);
+        const known2 = this.pieces.get(slice);
+        if (known2 !== void 0) return known2;
+        const piece = parsePiece(slice);
+        this.pieces.set(ownCopy(slice), piece);
+        return piece;
+      }
+      /**
+       * The version's value from its pieces, or null when only a whole parse can tell (bytes that are
+       * not UTF-8 included: the whole parse reports them).
+       */
+      assemble(bytes) {
         let text3;
         try {
-          text3 = utf82.decode(bytes.subarray(start2, end));
+          text3 = utf82.decode(bytes);
         } catch {
           return null;
         }
-        const known2 = this.pieces.get(text3);
-        if (known2 !== void 0) return known2;
-        const piece = parsePiece(text3);
-        this.pieces.set(text3, piece);
-        return piece;
-      }
-      /** The version's value from its pieces, or null when only a whole parse can tell. */
-      assemble(bytes) {
         const root = /* @__PURE__ */ Object.create(null);
         const made = {
           tables: /* @__PURE__ */ new Set([root]),
@@ -14610,13 +14612,13 @@ var init_chunked = __esm({
         let values = 0;
         let start2 = 0;
         do {
-          const end = nextHeader(bytes, start2);
-          const piece = this.piece(bytes, start2, end);
+          const end = nextHeader(text3, start2);
+          const piece = this.piece(text3, start2, end);
           if (piece === null) return null;
           values += piece.values;
           if (values > MAX_VALUES || !place(root, piece, made)) return null;
           start2 = end;
-        } while (start2 < bytes.length);
+        } while (start2 < text3.length);
         return root;
       }
     };
@@ -15920,7 +15922,7 @@ function catalogFiles(records, updated, write, files) {
   return { index: index2, sorted };
 }
 function renderLayout(input) {
-  const files = /* @__PURE__ */ new Map();
+  const files = input.files ?? /* @__PURE__ */ new Map();
   const updated = newestCommits(input.events);
   const { index: index2, sorted } = catalogFiles(
     input.records,
@@ -15952,7 +15954,7 @@ function planIncremental(input) {
   const { previous } = input;
   const known2 = new Set(previous.window.map((e) => e.id));
   const added2 = input.added.filter((e) => !known2.has(e.id));
-  const files = /* @__PURE__ */ new Map();
+  const files = input.files ?? /* @__PURE__ */ new Map();
   const fresh = newestCommits(added2);
   const ids = new Set(input.records.map(modelId));
   const { index: index2, sorted } = catalogFiles(
@@ -16032,7 +16034,8 @@ function planPublish(input) {
     channel: channelFor(input.repositoryUrl),
     repository: input.repositoryUrl,
     head: input.head,
-    siteUrl: siteUrlFor(input.repositoryUrl, input.siteUrl)
+    siteUrl: siteUrlFor(input.repositoryUrl, input.siteUrl),
+    ...input.files ? { files: input.files } : {}
   };
   const { existing } = input;
   if (existing === null) {
@@ -16072,6 +16075,85 @@ var init_publish = __esm({
     init_site_url();
     init_render();
     init_validate();
+  }
+});
+
+// src/shell/fs/file-writer.ts
+var BATCH_CHARS, WRITER, WritingMap;
+var init_file_writer = __esm({
+  "src/shell/fs/file-writer.ts"() {
+    "use strict";
+    init_builtins();
+    BATCH_CHARS = 1 << 20;
+    WRITER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { mkdirSync, renameSync, writeFileSync } = require('node:fs');
+const { dirname, join } = require('node:path');
+const made = new Set();
+let failure = null;
+parentPort.on('message', (batch) => {
+  if (batch === null) {
+    parentPort.postMessage(failure);
+    parentPort.close();
+    return;
+  }
+  for (let i = 0; i < batch.length && failure === null; i += 2) {
+    try {
+      const target = join(workerData, batch[i]);
+      const dir = dirname(target);
+      if (!made.has(dir)) {
+        mkdirSync(dir, { recursive: true });
+        made.add(dir);
+      }
+      const tmp = target + '.tmp-' + process.pid;
+      writeFileSync(tmp, batch[i + 1]);
+      renameSync(tmp, target);
+    } catch (err) {
+      failure = String(err && err.message ? err.message : err);
+    }
+  }
+});
+`;
+    WritingMap = class extends Map {
+      constructor(outDir) {
+        super();
+        this.outDir = outDir;
+      }
+      outDir;
+      batch = [];
+      chars = 0;
+      worker = null;
+      set(path, text3) {
+        super.set(path, text3);
+        this.batch.push(path, text3);
+        this.chars += text3.length;
+        if (this.chars >= BATCH_CHARS) this.post();
+        return this;
+      }
+      /** Resolves once every file set so far is on disk; rejects with the first failure. */
+      async finished() {
+        this.post();
+        if (this.worker === null) return;
+        const worker = this.worker;
+        const failure = await new Promise((resolve7, reject) => {
+          worker.once("message", resolve7);
+          worker.once("error", reject);
+          worker.postMessage(null);
+        });
+        await worker.terminate();
+        if (failure !== null) throw new Error(`cannot write the build into ${this.outDir}: ${failure}`);
+      }
+      post() {
+        if (this.batch.length === 0) return;
+        this.writer().postMessage(this.batch);
+        this.batch = [];
+        this.chars = 0;
+      }
+      writer() {
+        this.worker ??= new (workerThreads()).Worker(WRITER, { eval: true, workerData: this.outDir });
+        return this.worker;
+      }
+    };
   }
 });
 
@@ -16586,23 +16668,8 @@ var init_repository_url = __esm({
 // src/shell/cli/build.ts
 var build_exports = {};
 __export(build_exports, {
-  runBuild: () => runBuild,
-  writeArtifacts: () => writeArtifacts
+  runBuild: () => runBuild
 });
-function writeArtifacts(outDir, artifacts) {
-  const made = /* @__PURE__ */ new Set();
-  for (const [path, text3] of artifacts) {
-    const target = (0, import_node_path4.join)(outDir, path);
-    const dir = (0, import_node_path4.dirname)(target);
-    if (!made.has(dir)) {
-      (0, import_node_fs4.mkdirSync)(dir, { recursive: true });
-      made.add(dir);
-    }
-    const tmp = `${target}.tmp-${process.pid}`;
-    (0, import_node_fs4.writeFileSync)(tmp, text3);
-    (0, import_node_fs4.renameSync)(tmp, target);
-  }
-}
 async function validatedHistory(root, head, inRepo, progress, workerUrl) {
   const versions = /* @__PURE__ */ new Map();
   const reading = readTreeWithIds(root, head, MAX_RECORD_BYTES, inRepo);
@@ -16641,7 +16708,10 @@ async function runBuild(args, io) {
   const inRepo = await fromRepositoryTop(root, args.paths);
   const { validation, commits } = await validatedHistory(root, head, inRepo, progress, io.workerUrl);
   progress(`building the feed from ${commits.length} commits`);
+  const outDir = (0, import_node_path4.resolve)(io.cwd, args.out);
+  const files = new WritingMap(outDir);
   const plan = planPublish({
+    files,
     validation,
     commits,
     head,
@@ -16657,25 +16727,24 @@ async function runBuild(args, io) {
   for (const w of plan.warnings)
     io.err(`${visibleControls(`warning: ${args.paths.toRepoPath(w.file)}: ${w.message}`)}
 `);
-  const outDir = (0, import_node_path4.resolve)(io.cwd, args.out);
-  writeArtifacts(outDir, plan.artifacts);
+  await files.finished();
   io.out(
     `${plan.validation.records.length} records, ${plan.totalEvents} drift events from ${commits.length} commits \u2192 ${outDir}
 `
   );
   return EXIT.ok;
 }
-var import_node_fs4, import_node_path4;
+var import_node_path4;
 var init_build = __esm({
   "src/shell/cli/build.ts"() {
     "use strict";
-    import_node_fs4 = require("node:fs");
     import_node_path4 = require("node:path");
     init_events();
     init_site_url();
     init_publish();
     init_workflow_commands();
     init_validate();
+    init_file_writer();
     init_history();
     init_tree();
     init_validate2();
@@ -16936,13 +17005,13 @@ async function currentBranch(dir) {
 }
 async function runInit(args, io) {
   const dir = (0, import_node_path5.resolve)(io.cwd, args.dir);
-  if ((0, import_node_fs5.existsSync)(dir) && !(0, import_node_fs5.statSync)(dir).isDirectory()) throw new UsageError(`${dir} is not a folder`);
+  if ((0, import_node_fs4.existsSync)(dir) && !(0, import_node_fs4.statSync)(dir).isDirectory()) throw new UsageError(`${dir} is not a folder`);
   let siteUrl = null;
   if (args.siteUrl !== void 0) {
     siteUrl = normalizeSiteUrl2(args.siteUrl);
     if (!siteUrl) throw new UsageError(`--site-url must be an http(s) address, got ${args.siteUrl}`);
   }
-  const inRepo = (0, import_node_fs5.existsSync)(dir);
+  const inRepo = (0, import_node_fs4.existsSync)(dir);
   const origin = inRepo ? await originUrl(dir) : null;
   siteUrl ??= origin ? pagesUrlOf(origin) : null;
   const input = {
@@ -16954,8 +17023,8 @@ async function runInit(args, io) {
     branch: inRepo && await currentBranch(dir) || "main"
   };
   const files = scaffoldFiles(input, args.paths.toRepoPath);
-  const kept = [...files.keys()].filter((p) => OPTIONAL_FILES.has(p) && (0, import_node_fs5.existsSync)((0, import_node_path5.join)(dir, p)));
-  const clashes = [...files.keys()].filter((p) => !OPTIONAL_FILES.has(p) && (0, import_node_fs5.existsSync)((0, import_node_path5.join)(dir, p)));
+  const kept = [...files.keys()].filter((p) => OPTIONAL_FILES.has(p) && (0, import_node_fs4.existsSync)((0, import_node_path5.join)(dir, p)));
+  const clashes = [...files.keys()].filter((p) => !OPTIONAL_FILES.has(p) && (0, import_node_fs4.existsSync)((0, import_node_path5.join)(dir, p)));
   if (clashes.length > 0) {
     io.err(
       `${visibleControls(`model-registry: init would overwrite ${clashes.join(", ")} in ${dir}; nothing was written`)}
@@ -16992,11 +17061,11 @@ async function runInit(args, io) {
 `);
   return EXIT.ok;
 }
-var import_node_fs5, import_promises, import_node_path5;
+var import_node_fs4, import_promises, import_node_path5;
 var init_init = __esm({
   "src/shell/cli/init.ts"() {
     "use strict";
-    import_node_fs5 = require("node:fs");
+    import_node_fs4 = require("node:fs");
     import_promises = require("node:fs/promises");
     import_node_path5 = require("node:path");
     init_workflow_commands();

@@ -36,7 +36,7 @@ function writeCache(file, script) {
   try {
     const dir = (0, import_node_path.dirname)(file);
     (0, import_node_fs.mkdirSync)(dir, { recursive: true, mode: 448 });
-    const tmp = `${file}.${process.pid}.tmp`;
+    const tmp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
     (0, import_node_fs.writeFileSync)(tmp, script.createCachedData());
     (0, import_node_fs.renameSync)(tmp, file);
     for (const name of (0, import_node_fs.readdirSync)(dir)) {
@@ -57,7 +57,7 @@ function loadBundle(bundle, options) {
   const wrapped = `(function (exports, require, module, __filename, __dirname) {${source}
 })`;
   const script = new import_node_vm.Script(wrapped, { filename, ...cachedData ? { cachedData } : {} });
-  if (file !== null && options.save && (!cachedData || script.cachedDataRejected))
+  if (file !== null && (!cachedData || script.cachedDataRejected))
     process.once("exit", () => writeCache(file, script));
   const module2 = { exports: {} };
   script.runInThisContext()(module2.exports, (0, import_node_module.createRequire)(filename), module2, filename, (0, import_node_path.dirname)(filename));
@@ -68,11 +68,9 @@ function loadBundle(bundle, options) {
 var WORKER_ARG = "--model-registry-validation-worker";
 
 // src/cli.ts
-var worker = process.argv[2] === WORKER_ARG;
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "76c7bb3c1bad2c0d99b150e2784d21ac50e0937aabe4ac2f1f7b7b11fb1ed8a5",
-  command: worker ? "worker" : process.argv[2],
-  save: !worker
+  hash: "7789426ecc4753655305d6717f39d1fe1e898a66af2cef269dcfef441649dc9d",
+  command: process.argv[2] === WORKER_ARG ? "worker" : process.argv[2]
 });
 void app.start(entry);

@@ -27617,8 +27617,6 @@ function headerKeys(line) {
   return { keys, array: array2 };
 }
 var utf82 = new TextDecoder("utf-8", { fatal: true });
-var NEWLINE = 10;
-var BRACKET = 91;
 var ChunkedParser = class {
   pieces = /* @__PURE__ */ new Map();
   /** The value of one version, or parseRecord's diagnostic when it does not parse. */
@@ -27634,25 +27632,28 @@ var ChunkedParser = class {
     return this.pieces.size;
   }
   /**
-   * The piece of `bytes` from `start` to `end`, by its text. Each piece is decoded on its own (a
-   * cut is always after a newline, never inside a character), so no whole-version string is made;
-   * bytes that are not UTF-8 leave the version to the whole parse, which reports them.
+   * The piece of `text` from `start` to `end`, parsed once per distinct text. The key kept is a
+   * copy of the piece alone: a slice would keep the whole version's text alive with it.
    */
-  piece(bytes, start, end) {
+  piece(text3, start, end) {
+    const slice = text3.slice(start, end);
+    const known2 = this.pieces.get(slice);
+    if (known2 !== void 0) return known2;
+    const piece = parsePiece(slice);
+    this.pieces.set(ownCopy(slice), piece);
+    return piece;
+  }
+  /**
+   * The version's value from its pieces, or null when only a whole parse can tell (bytes that are
+   * not UTF-8 included: the whole parse reports them).
+   */
+  assemble(bytes) {
     let text3;
     try {
-      text3 = utf82.decode(bytes.subarray(start, end));
+      text3 = utf82.decode(bytes);
     } catch {
       return null;
     }
-    const known2 = this.pieces.get(text3);
-    if (known2 !== void 0) return known2;
-    const piece = parsePiece(text3);
-    this.pieces.set(text3, piece);
-    return piece;
-  }
-  /** The version's value from its pieces, or null when only a whole parse can tell. */
-  assemble(bytes) {
     const root = /* @__PURE__ */ Object.create(null);
     const made = {
       tables: /* @__PURE__ */ new Set([root]),
@@ -27663,21 +27664,22 @@ var ChunkedParser = class {
     let values = 0;
     let start = 0;
     do {
-      const end = nextHeader(bytes, start);
-      const piece = this.piece(bytes, start, end);
+      const end = nextHeader(text3, start);
+      const piece = this.piece(text3, start, end);
       if (piece === null) return null;
       values += piece.values;
       if (values > MAX_VALUES || !place(root, piece, made)) return null;
       start = end;
-    } while (start < bytes.length);
+    } while (start < text3.length);
     return root;
   }
 };
-function nextHeader(bytes, from) {
-  for (let i = bytes.indexOf(BRACKET, from + 1); i >= 0; i = bytes.indexOf(BRACKET, i + 1)) {
-    if (bytes[i - 1] === NEWLINE) return i;
-  }
-  return bytes.length;
+function ownCopy(slice) {
+  return ` ${slice}`.slice(1);
+}
+function nextHeader(text3, from) {
+  const nl = text3.indexOf("\n[", from);
+  return nl < 0 ? text3.length : nl + 1;
 }
 function startsHeader(text3, at2) {
   let j = at2;
@@ -42092,7 +42094,7 @@ function catalogFiles(records, updated, write, files) {
   return { index: index2, sorted };
 }
 function renderLayout(input) {
-  const files = /* @__PURE__ */ new Map();
+  const files = input.files ?? /* @__PURE__ */ new Map();
   const updated = newestCommits(input.events);
   const { index: index2, sorted } = catalogFiles(
     input.records,
@@ -42124,7 +42126,7 @@ function planIncremental(input) {
   const { previous } = input;
   const known2 = new Set(previous.window.map((e) => e.id));
   const added2 = input.added.filter((e) => !known2.has(e.id));
-  const files = /* @__PURE__ */ new Map();
+  const files = input.files ?? /* @__PURE__ */ new Map();
   const fresh = newestCommits(added2);
   const ids = new Set(input.records.map(modelId));
   const { index: index2, sorted } = catalogFiles(
@@ -42191,7 +42193,8 @@ function planPublish(input) {
     channel: channelFor(input.repositoryUrl),
     repository: input.repositoryUrl,
     head: input.head,
-    siteUrl: siteUrlFor(input.repositoryUrl, input.siteUrl)
+    siteUrl: siteUrlFor(input.repositoryUrl, input.siteUrl),
+    ...input.files ? { files: input.files } : {}
   };
   const { existing } = input;
   if (existing === null) {

@@ -8,12 +8,11 @@ import { WORKER_ARG } from './shell/parallel/worker-arg.js';
 /** sha256 of cli-main.cjs, put here by scripts/build.mjs. */
 declare const CLI_MAIN_HASH: string;
 
-const worker = process.argv[2] === WORKER_ARG;
+// Validation worker threads start here too (with WORKER_ARG), and keep a cache of their own.
 const entry = pathToFileURL(__filename);
 const app = loadBundle(new URL('./cli-main.cjs', entry), {
   hash: CLI_MAIN_HASH,
-  command: worker ? 'worker' : process.argv[2],
-  save: !worker,
+  command: process.argv[2] === WORKER_ARG ? 'worker' : process.argv[2],
 }) as { start: (entry: URL) => Promise<void> };
 // A rejection ends the process with its stack, as the top-level await of an ESM entry would.
 void app.start(entry);

@@ -21,6 +21,8 @@ export interface PublishInput {
   existing: PublishedLayout | null;
   /** Where the pages branch is served (absolute, ends in `/`); GitHub Pages' address by default. */
   siteUrl?: string;
+  /** The Map `artifacts` is filled in (see LayoutInput.files); a new one when absent. */
+  files?: Map<string, string>;
 }
 
 export type PublishPlan =
@@ -81,6 +83,7 @@ export function planPublish(input: PublishInput): PublishPlan {
     repository: input.repositoryUrl,
     head: input.head,
     siteUrl: siteUrlFor(input.repositoryUrl, input.siteUrl),
+    ...(input.files ? { files: input.files } : {}),
   };
   const { existing } = input;
   if (existing === null) {

@@ -29,6 +29,11 @@ export interface LayoutInput {
   siteUrl?: string;
   /** PAGE_LIMITS unless a test wants small pages. */
   limits?: PageLimits;
+  /**
+   * The Map to fill with the files, a new one when absent: a caller that watches it fill (the CLI
+   * writes each file as it is set) gets them while the rest is still rendering.
+   */
+  files?: Map<string, string>;
 }
 
 /** What a push reads back from the pages branch (drift.json and api/index.json). */
@@ -118,7 +123,7 @@ function catalogFiles(
 
 /** The whole layout from the whole feed (`events` newest first). */
 export function renderLayout(input: LayoutInput & { events: DriftEvent[] }): LayoutChange {
-  const files = new Map<string, string>();
+  const files = input.files ?? new Map<string, string>();
   const updated = newestCommits(input.events);
   const { index, sorted } = catalogFiles(
     input.records,
@@ -157,7 +162,7 @@ export function planIncremental(
   const { previous } = input;
   const known = new Set(previous.window.map((e) => e.id));
   const added = input.added.filter((e) => !known.has(e.id));
-  const files = new Map<string, string>();
+  const files = input.files ?? new Map<string, string>();
   const fresh = newestCommits(added);
   const ids = new Set(input.records.map(modelId));
   const { index, sorted } = catalogFiles(

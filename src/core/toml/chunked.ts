@@ -42,8 +42,6 @@ function headerKeys(line: string): { keys: string[]; array: boolean } | null {
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
-const NEWLINE = 0x0a;
-const BRACKET = 0x5b;
 
 export class ChunkedParser {
   private readonly pieces = new Map<string, Piece | null>();
@@ -64,26 +62,29 @@ export class ChunkedParser {
   }
 
   /**
-   * The piece of `bytes` from `start` to `end`, by its text. Each piece is decoded on its own (a
-   * cut is always after a newline, never inside a character), so no whole-version string is made;
-   * bytes that are not UTF-8 leave the version to the whole parse, which reports them.
+   * The piece of `text` from `start` to `end`, parsed once per distinct text. The key kept is a
+   * copy of the piece alone: a slice would keep the whole version's text alive with it.
    */
-  private piece(bytes: Uint8Array, start: number, end: number): Piece | null {
-    let text: string;
-    try {
-      text = utf8.decode(bytes.subarray(start, end));
-    } catch {
-      return null;
-    }
-    const known = this.pieces.get(text);
+  private piece(text: string, start: number, end: number): Piece | null {
+    const slice = text.slice(start, end);
+    const known = this.pieces.get(slice);
     if (known !== undefined) return known;
-    const piece = parsePiece(text);
-    this.pieces.set(text, piece);
+    const piece = parsePiece(slice);
+    this.pieces.set(ownCopy(slice), piece);
     return piece;
   }
 
-  /** The version's value from its pieces, or null when only a whole parse can tell. */
+  /**
+   * The version's value from its pieces, or null when only a whole parse can tell (bytes that are
+   * not UTF-8 included: the whole parse reports them).
+   */
   private assemble(bytes: Uint8Array): JsonObject | null {
+    let text: string;
+    try {
+      text = utf8.decode(bytes);
+    } catch {
+      return null;
+    }
     const root: JsonObject = Object.create(null);
     const made: Made = {
       tables: new Set([root]),
@@ -94,26 +95,32 @@ export class ChunkedParser {
     let values = 0;
     let start = 0;
     do {
-      const end = nextHeader(bytes, start);
-      const piece = this.piece(bytes, start, end);
+      const end = nextHeader(text, start);
+      const piece = this.piece(text, start, end);
       if (piece === null) return null;
       values += piece.values;
       if (values > MAX_VALUES || !place(root, piece, made)) return null;
       start = end;
-    } while (start < bytes.length);
+    } while (start < text.length);
     return root;
   }
+}
+
+/**
+ * A string with its own storage. V8 keeps a slice as a view into its parent; prepending a character
+ * makes a new flat string, and slicing that again keeps only the piece (and one character) alive.
+ */
+function ownCopy(slice: string): string {
+  return ` ${slice}`.slice(1);
 }
 
 /**
  * Start of the next line after `from` that begins with `[`, or the end. A header indented with
  * blanks is not a cut: parsePiece finds it inside a piece and leaves the version to the whole parse.
  */
-function nextHeader(bytes: Uint8Array, from: number): number {
-  for (let i = bytes.indexOf(BRACKET, from + 1); i >= 0; i = bytes.indexOf(BRACKET, i + 1)) {
-    if (bytes[i - 1] === NEWLINE) return i;
-  }
-  return bytes.length;
+function nextHeader(text: string, from: number): number {
+  const nl = text.indexOf('\n[', from);
+  return nl < 0 ? text.length : nl + 1;
 }
 
 function startsHeader(text: string, at: number): boolean {

@@ -1,6 +1,5 @@
 // `model-registry build`: a full build from local git history into a folder.
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { ParsedVersion } from '../../core/events.js';
 import { normalizeSiteUrl } from '../../core/feeds/site-url.js';
 import { planPublish } from '../../core/publish.js';
@@ -13,6 +12,7 @@ import {
   MAX_RECORD_BYTES,
   validateRegistry,
 } from '../../core/validate/index.js';
+import { WritingMap } from '../fs/file-writer.js';
 import { readLocalHistory } from '../git/history.js';
 import { fromRepositoryTop, readTreeWithIds, resolveRev } from '../git/tree.js';
 import { checkFilesOffThread } from '../parallel/validate.js';
@@ -29,26 +29,6 @@ export interface BuildArgs {
   siteUrl?: string;
   /** Where the records live in the repository (--models-dir). */
   paths: RecordPaths;
-}
-
-/**
- * Writes each file via a temporary name and a rename, so a reader never sees half a file. Synchronous
- * on purpose: a full build writes one file per model (10,000 and more), and a promise round trip per
- * mkdir, write and rename made writing take seconds of waiting; each folder is made once.
- */
-export function writeArtifacts(outDir: string, artifacts: Map<string, string>): void {
-  const made = new Set<string>();
-  for (const [path, text] of artifacts) {
-    const target = join(outDir, path);
-    const dir = dirname(target);
-    if (!made.has(dir)) {
-      mkdirSync(dir, { recursive: true });
-      made.add(dir);
-    }
-    const tmp = `${target}.tmp-${process.pid}`;
-    writeFileSync(tmp, text);
-    renameSync(tmp, target);
-  }
 }
 
 /**
@@ -102,7 +82,11 @@ export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
   const inRepo = await fromRepositoryTop(root, args.paths);
   const { validation, commits } = await validatedHistory(root, head, inRepo, progress, io.workerUrl);
   progress(`building the feed from ${commits.length} commits`);
+  // Files are written as they are rendered (only once the registry is known to be valid).
+  const outDir = resolve(io.cwd, args.out);
+  const files = new WritingMap(outDir);
   const plan = planPublish({
+    files,
     validation,
     commits,
     head,
@@ -117,8 +101,7 @@ export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
   }
   for (const w of plan.warnings)
     io.err(`${visibleControls(`warning: ${args.paths.toRepoPath(w.file)}: ${w.message}`)}\n`);
-  const outDir = resolve(io.cwd, args.out);
-  writeArtifacts(outDir, plan.artifacts);
+  await files.finished();
   io.out(
     `${plan.validation.records.length} records, ${plan.totalEvents} drift events from ${commits.length} commits → ${outDir}\n`,
   );

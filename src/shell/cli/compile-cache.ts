@@ -56,7 +56,8 @@ function writeCache(file: string, script: Script): void {
   try {
     const dir = dirname(file);
     mkdirSync(dir, { recursive: true, mode: 0o700 });
-    const tmp = `${file}.${process.pid}.tmp`;
+    // Unique per thread too: two worker threads may write the same cache at once.
+    const tmp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
     writeFileSync(tmp, script.createCachedData());
     renameSync(tmp, file);
     for (const name of readdirSync(dir)) {
@@ -74,8 +75,6 @@ export interface BundleOptions {
   hash: string;
   /** The command (the first argument): each has its own cache. */
   command?: string;
-  /** False leaves the cache alone (worker threads: the main thread writes it). */
-  save: boolean;
 }
 
 /** Runs the CommonJS bundle at `bundle` and returns its exports, compiled from the cache when one fits. */
@@ -89,7 +88,8 @@ export function loadBundle(bundle: URL, options: BundleOptions): unknown {
   const cachedData = readCache(file);
   const wrapped = `(function (exports, require, module, __filename, __dirname) {${source}\n})`;
   const script = new Script(wrapped, { filename, ...(cachedData ? { cachedData } : {}) });
-  if (file !== null && options.save && (!cachedData || script.cachedDataRejected))
+  // At exit, so the cache holds what the run compiled (a worker thread's exit too).
+  if (file !== null && (!cachedData || script.cachedDataRejected))
     process.once('exit', () => writeCache(file, script));
   const module = { exports: {} as unknown };
   script.runInThisContext()(module.exports, createRequire(filename), module, filename, dirname(filename));

@@ -1,0 +1,59 @@
+// The CLI build's writer: every file set lands on disk (the newest contents of a path set twice),
+// no temporary file is left, and a failure is reported when the build waits for the writes.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { WritingMap } from '../../src/shell/fs/file-writer.js';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'file-writer-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const tree = (root: string): string[] =>
+  readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name).slice(root.length + 1))
+    .sort();
+
+describe('WritingMap', () => {
+  it('writes every file it is given, in nested folders, across many batches', async () => {
+    const files = new WritingMap(dir);
+    const big = 'x'.repeat(300_000); // a few of these fill a batch
+    for (let i = 0; i < 40; i++) files.set(`a/b${i % 3}/f${i}.json`, i % 5 === 0 ? big + i : `{"n":${i}}\n`);
+    await files.finished();
+    expect(tree(dir)).toHaveLength(40);
+    expect(readFileSync(join(dir, 'a/b1/f7.json'), 'utf8')).toBe('{"n":7}\n');
+    expect(readFileSync(join(dir, 'a/b0/f15.json'), 'utf8')).toBe(`${big}15`);
+    expect(files.get('a/b1/f7.json')).toBe('{"n":7}\n'); // still a Map
+  });
+
+  it('a path set twice ends with its newest contents, in another batch or the same', async () => {
+    const files = new WritingMap(dir);
+    files.set('drift.json', 'first');
+    files.set('x.bin', 'y'.repeat(1 << 20)); // closes the batch
+    files.set('drift.json', 'second');
+    files.set('same.json', 'one');
+    files.set('same.json', 'two');
+    await files.finished();
+    expect(readFileSync(join(dir, 'drift.json'), 'utf8')).toBe('second');
+    expect(readFileSync(join(dir, 'same.json'), 'utf8')).toBe('two');
+    expect(tree(dir)).toEqual(['drift.json', 'same.json', 'x.bin']); // no temporary names left
+  });
+
+  it('a folder that cannot be made fails the wait, naming the output folder and the cause', async () => {
+    writeFileSync(join(dir, 'blocked'), 'a file where a folder should go');
+    const files = new WritingMap(dir);
+    files.set('blocked/model.json', '{}');
+    files.set('fine.json', '{}');
+    await expect(files.finished()).rejects.toThrow(
+      new RegExp(`^cannot write the build into ${dir}: .*(EEXIST|ENOTDIR)`),
+    );
+  });
+
+  it('nothing set: finishes without writing', async () => {
+    await new WritingMap(join(dir, 'never')).finished();
+    expect(readdirSync(dir)).toEqual([]);
+  });
+});
