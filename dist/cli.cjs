@@ -70,7 +70,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 // src/cli.ts
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "7789426ecc4753655305d6717f39d1fe1e898a66af2cef269dcfef441649dc9d",
+  hash: "a4e24a2751325171d72806accabe7c9dee91b03e07fd75d2d2d318978602a382",
   command: process.argv[2] === WORKER_ARG ? "worker" : process.argv[2]
 });
 void app.start(entry);

@@ -27632,15 +27632,17 @@ var ChunkedParser = class {
     return this.pieces.size;
   }
   /**
-   * The piece of `text` from `start` to `end`, parsed once per distinct text. The key kept is a
-   * copy of the piece alone: a slice would keep the whole version's text alive with it.
+   * The piece of `text` from `start` to `end`, parsed once per distinct text. What is kept (the
+   * key, and the strings parsed from it, which V8 makes views of it) is a copy of the piece alone:
+   * a slice would keep the whole version's text alive.
    */
   piece(text3, start, end) {
     const slice = text3.slice(start, end);
     const known2 = this.pieces.get(slice);
     if (known2 !== void 0) return known2;
-    const piece = parsePiece(slice);
-    this.pieces.set(ownCopy(slice), piece);
+    const own2 = ownCopy(slice);
+    const piece = parsePiece(own2);
+    this.pieces.set(own2, piece);
     return piece;
   }
   /**

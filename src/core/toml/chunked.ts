@@ -62,15 +62,17 @@ export class ChunkedParser {
   }
 
   /**
-   * The piece of `text` from `start` to `end`, parsed once per distinct text. The key kept is a
-   * copy of the piece alone: a slice would keep the whole version's text alive with it.
+   * The piece of `text` from `start` to `end`, parsed once per distinct text. What is kept (the
+   * key, and the strings parsed from it, which V8 makes views of it) is a copy of the piece alone:
+   * a slice would keep the whole version's text alive.
    */
   private piece(text: string, start: number, end: number): Piece | null {
     const slice = text.slice(start, end);
     const known = this.pieces.get(slice);
     if (known !== undefined) return known;
-    const piece = parsePiece(slice);
-    this.pieces.set(ownCopy(slice), piece);
+    const own = ownCopy(slice);
+    const piece = parsePiece(own);
+    this.pieces.set(own, piece);
     return piece;
   }
 
