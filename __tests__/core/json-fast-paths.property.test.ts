@@ -1,7 +1,10 @@
 // compareCodePoints and utf8Bytes have fast paths for text without surrogates (or without
 // characters from U+0800 up); they must agree with the plain definitions on every string.
+// canonicalize returns parts that are canonical already as they are; canonicalJson must still write
+// what the plain definition (a sorted deep copy, then JSON.stringify) writes.
 import fc from 'fast-check';
-import { compareCodePoints } from '../../src/core/json.js';
+import { canonicalize, canonicalJson, compareCodePoints } from '../../src/core/json.js';
+import type { Json, JsonObject } from '../../src/core/types.js';
 import { utf8Bytes } from '../../src/core/report/byte-size.js';
 
 /** The definition: compare code point by code point, then by the number of code points. */
@@ -67,5 +70,118 @@ describe('fast paths', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+/** The definition: a deep copy with every object's keys sorted in code-point order. */
+function referenceCanonicalize(v: Json): Json {
+  if (Array.isArray(v)) return v.map(referenceCanonicalize);
+  if (v !== null && typeof v === 'object') {
+    const out: JsonObject = {};
+    for (const k of Object.keys(v).sort(referenceCompare))
+      Object.defineProperty(out, k, {
+        value: referenceCanonicalize(v[k]!),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    return out;
+  }
+  return v;
+}
+
+/** An object with these members in this order (`__proto__` as an own key), maybe without a prototype. */
+function objectOf(entries: [string, Json][], bare: boolean): JsonObject {
+  const o: JsonObject = bare ? Object.create(null) : {};
+  for (const [k, v] of entries)
+    Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+  return o;
+}
+
+// Keys that meet every case: integer-like ones (listed first by JavaScript, "10" before "9" in
+// code-point order), `__proto__`, prototype members, and keys whose order needs code points.
+const key = fc.oneof(
+  fc.constantFrom('10', '9', '0', '01', '-1', '!', '__proto__', 'toJSON', 'constructor', 'a', 'b', 'ab'),
+  text,
+);
+
+const { json } = fc.letrec<{ json: Json }>((tie) => ({
+  json: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    fc.constantFrom(null, true, false, 0, -0, 1.5, 1e21),
+    text,
+    fc.array(tie('json'), { maxLength: 4 }),
+    fc
+      .tuple(fc.uniqueArray(fc.tuple(key, tie('json')), { maxLength: 5, selector: ([k]) => k }), fc.boolean())
+      .map(([entries, bare]) => objectOf(entries, bare)),
+  ),
+}));
+
+function hasIndexKey(v: Json): boolean {
+  if (Array.isArray(v)) return v.some(hasIndexKey);
+  if (v === null || typeof v !== 'object') return false;
+  return Object.keys(v).some((k) => /^(0|[1-9][0-9]*)$/.test(k) || hasIndexKey(v[k]!));
+}
+
+/** Values that are canonical already in part or whole: the fast path's cases. */
+const mixed = fc.oneof(
+  json,
+  json.map(referenceCanonicalize),
+  json.map((v) => JSON.parse(JSON.stringify(referenceCanonicalize(v))) as Json),
+  fc.tuple(json, json).map(([a, b]) => [referenceCanonicalize(a), b]),
+  fc.tuple(json, json).map(([a, b]) =>
+    objectOf(
+      [
+        ['k', referenceCanonicalize(a)],
+        ['z', b],
+      ],
+      false,
+    ),
+  ),
+);
+
+describe('canonicalize', () => {
+  it('writes what a sorted deep copy writes, compact and indented', () => {
+    fc.assert(
+      fc.property(mixed, fc.constantFrom(undefined, 2), (v, indent) => {
+        expect(canonicalJson(v, indent)).toBe(JSON.stringify(referenceCanonicalize(v), null, indent));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('returns a canonical value as it is, and leaves its input alone', () => {
+    fc.assert(
+      fc.property(json, (v) => {
+        const before = JSON.stringify(v);
+        const c = canonicalize(v);
+        expect(JSON.stringify(v)).toBe(before);
+        // JavaScript lists integer-like keys first, so such an object may never look sorted: copied.
+        if (!hasIndexKey(c)) expect(canonicalize(c)).toBe(c);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('orders integer-like keys as JavaScript does, and keeps __proto__ an own key', () => {
+    const v = objectOf(
+      [
+        ['b', 1],
+        ['10', 2],
+        ['9', 3],
+        ['__proto__', { x: 1 }],
+        ['\uffff', 4],
+        ['\ud83d\ude00', 5],
+      ],
+      false,
+    );
+    const text = '{"9":3,"10":2,"__proto__":{"x":1},"b":1,"\uffff":4,"\ud83d\ude00":5}';
+    expect(canonicalJson(v)).toBe(text);
+    expect(canonicalJson(JSON.parse(text))).toBe(text);
+  });
+
+  it('copies what JSON.stringify would not write as its keys', () => {
+    const date = new Date(0) as unknown as Json;
+    expect(canonicalJson({ a: date })).toBe('{"a":{}}');
   });
 });

@@ -65,15 +65,55 @@ export function setOwn(o: JsonObject, key: string, value: Json): void {
   else o[key] = value;
 }
 
-/** A deep copy with every object's keys sorted. */
+/**
+ * Every object's keys sorted, at every depth. Parts that are so already are returned as they are, not
+ * copied (the drift events' values come canonical from the diff, and copying was most of rendering):
+ * a copy would list the same keys in the same order, so JSON.stringify writes the same text.
+ */
 export function canonicalize(v: Json): Json {
-  if (Array.isArray(v)) return v.map(canonicalize);
-  if (v !== null && typeof v === 'object') {
-    const out: JsonObject = {};
-    for (const k of sortedKeys(v)) setOwn(out, k, canonicalize(v[k]!));
+  if (typeof v !== 'object' || v === null) return v;
+  return Array.isArray(v) ? canonicalArray(v) : canonicalObject(v);
+}
+
+function canonicalArray(v: Json[]): Json[] {
+  for (let i = 0; i < v.length; i++) {
+    const x = v[i]!;
+    const c = canonicalize(x);
+    if (c === x) continue;
+    // The first element that needs a copy: copy from here on.
+    const out = v.slice(0, i);
+    out.push(c);
+    for (let j = i + 1; j < v.length; j++) out.push(canonicalize(v[j]!));
     return out;
   }
   return v;
+}
+
+function canonicalObject(v: JsonObject): JsonObject {
+  const keys = Object.keys(v);
+  if (!inCodePointOrder(v, keys)) return sortedCopy(v, keys);
+  for (const k of keys) {
+    const x = v[k]!;
+    if (canonicalize(x) !== x) return sortedCopy(v, keys);
+  }
+  return v;
+}
+
+/**
+ * Whether `v` already lists its keys in code-point order. Only a plain object counts: anything else
+ * (a Date, a boxed string) JSON.stringify would not write as its keys, and the copy of it does.
+ */
+function inCodePointOrder(v: JsonObject, keys: string[]): boolean {
+  const proto = Object.getPrototypeOf(v);
+  if (proto !== Object.prototype && proto !== null) return false;
+  for (let i = 1; i < keys.length; i++) if (compareCodePoints(keys[i - 1]!, keys[i]!) >= 0) return false;
+  return true;
+}
+
+function sortedCopy(v: JsonObject, keys: string[]): JsonObject {
+  const out: JsonObject = {};
+  for (const k of sortCodePoints(keys)) setOwn(out, k, canonicalize(v[k]!));
+  return out;
 }
 
 /** Canonical JSON text; `indent` as for JSON.stringify. */
