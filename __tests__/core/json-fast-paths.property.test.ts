@@ -4,8 +4,8 @@
 // what the plain definition (a sorted deep copy, then JSON.stringify) writes.
 import fc from 'fast-check';
 import { canonicalize, canonicalJson, compareCodePoints } from '../../src/core/json.js';
-import type { Json, JsonObject } from '../../src/core/types.js';
 import { utf8Bytes } from '../../src/core/report/byte-size.js';
+import type { Json, JsonObject } from '../../src/core/types.js';
 
 /** The definition: compare code point by code point, then by the number of code points. */
 function referenceCompare(a: string, b: string): number {
