@@ -3,7 +3,12 @@
 // canonicalize returns parts that are canonical already as they are; canonicalJson must still write
 // what the plain definition (a sorted deep copy, then JSON.stringify) writes.
 import fc from 'fast-check';
-import { canonicalize, canonicalJson, compareCodePoints } from '../../src/core/json.js';
+import {
+  canonicalize,
+  canonicalJson,
+  canonicalJsonWithItems,
+  compareCodePoints,
+} from '../../src/core/json.js';
 import { utf8Bytes } from '../../src/core/report/byte-size.js';
 import type { Json, JsonObject } from '../../src/core/types.js';
 
@@ -183,5 +188,26 @@ describe('canonicalize', () => {
   it('copies what JSON.stringify would not write as its keys', () => {
     const date = new Date(0) as unknown as Json;
     expect(canonicalJson({ a: date })).toBe('{"a":{}}');
+  });
+});
+
+describe('canonicalJsonWithItems', () => {
+  it('writes what canonicalJson writes of the object holding those items', () => {
+    const object = json.filter(
+      (v): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v),
+    );
+    fc.assert(
+      fc.property(object, key, fc.array(mixed, { maxLength: 4 }), (o, k, items) => {
+        const whole = objectOf([...Object.entries(o), [k, items]], false);
+        expect(
+          canonicalJsonWithItems(
+            o,
+            k,
+            items.map((x) => canonicalJson(x)),
+          ),
+        ).toBe(canonicalJson(whole));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
