@@ -16,7 +16,15 @@ import {
   renderModel,
   type Updated,
 } from './catalog-index.js';
-import { extendPages, type PageLimits, type PageRef, pagePath, renderPage } from './pages.js';
+import {
+  type EventText,
+  eventTexts,
+  extendPages,
+  type PageLimits,
+  type PageRef,
+  pagePath,
+  renderPage,
+} from './pages.js';
 
 export interface LayoutInput {
   /** Valid records at `head`. */
@@ -63,6 +71,8 @@ interface FeedParts {
   previous: DriftEvent[] | null;
   /** Whether `tail`'s page files changed. */
   writePages: boolean;
+  /** The events' texts, as extendPages measured them. */
+  text: EventText;
 }
 
 /** Writes drift.json and the changed pages; returns every page (oldest first) and drift.json's window. */
@@ -87,7 +97,7 @@ function feedFiles(p: FeedParts, files: Map<string, string>): { refs: PageRef[];
   if (total > 1 && p.writePages) {
     p.tail.forEach((events, i) => {
       const n = p.closed.length + i + 1;
-      files.set(pagePath(n), renderPage(n, total, events, p.repository));
+      files.set(pagePath(n), renderPage(n, total, events, p.repository, p.text));
     });
   }
   return { refs, window };
@@ -126,13 +136,15 @@ export function renderLayout(input: LayoutInput & { events: DriftEvent[] }): Lay
     () => true,
     files,
   );
+  const text = eventTexts();
   const { refs: pages, window } = feedFiles(
     {
       ...input,
       closed: [],
-      tail: extendPages([], [...input.events].reverse(), input.limits),
+      tail: extendPages([], [...input.events].reverse(), input.limits, text),
       previous: null,
       writePages: true,
+      text,
     },
     files,
   );
@@ -170,13 +182,15 @@ export function planIncremental(
   const last = previous.pages.length - 1;
   const openCount = previous.pages[last]!.events;
   const open = previous.window.slice(0, openCount).reverse();
+  const text = eventTexts();
   const { refs: pages, window } = feedFiles(
     {
       ...input,
       closed: previous.pages.slice(0, last),
-      tail: extendPages(open, [...added].reverse(), input.limits),
+      tail: extendPages(open, [...added].reverse(), input.limits, text),
       previous: last > 0 ? previous.window.slice(openCount).reverse() : null,
       writePages: added.length > 0,
+      text,
     },
     files,
   );
