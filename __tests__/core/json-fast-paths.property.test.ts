@@ -211,3 +211,13 @@ describe('canonicalJsonWithItems', () => {
     );
   });
 });
+
+describe('canonicalize, deep', () => {
+  it('canonicalises each part once, however deep the sorted objects around an unsorted one', () => {
+    let v: Json = { b: 1, a: 2 };
+    for (let i = 0; i < 19; i++) v = { a: [v], b: i };
+    const start = Date.now();
+    expect(canonicalJson(v)).toBe(JSON.stringify(referenceCanonicalize(v)));
+    expect(Date.now() - start).toBeLessThan(1000);
+  });
+});

@@ -91,10 +91,11 @@ function canonicalArray(v: Json[]): Json[] {
 
 function canonicalObject(v: JsonObject): JsonObject {
   const keys = Object.keys(v);
-  if (!inCodePointOrder(v, keys)) return sortedCopy(v, keys);
-  for (const k of keys) {
-    const x = v[k]!;
-    if (canonicalize(x) !== x) return sortedCopy(v, keys);
+  if (!inCodePointOrder(v, keys)) return copyInOrder(v, sortCodePoints(keys), 0);
+  for (let i = 0; i < keys.length; i++) {
+    const x = v[keys[i]!]!;
+    const c = canonicalize(x);
+    if (c !== x) return copyInOrder(v, keys, i, c);
   }
   return v;
 }
@@ -110,9 +111,19 @@ function inCodePointOrder(v: JsonObject, keys: string[]): boolean {
   return true;
 }
 
-function sortedCopy(v: JsonObject, keys: string[]): JsonObject {
+/**
+ * A copy of `v` with its members in the order of `keys`: the first `done` values are canonical
+ * already, and the next one's canonical form is `next` (so nothing is canonicalised twice).
+ */
+function copyInOrder(v: JsonObject, keys: string[], done: number, next?: Json): JsonObject {
   const out: JsonObject = {};
-  for (const k of sortCodePoints(keys)) setOwn(out, k, canonicalize(v[k]!));
+  let i = 0;
+  for (; i < done; i++) setOwn(out, keys[i]!, v[keys[i]!]!);
+  if (next !== undefined) {
+    setOwn(out, keys[i]!, next);
+    i++;
+  }
+  for (; i < keys.length; i++) setOwn(out, keys[i]!, canonicalize(v[keys[i]!]!));
   return out;
 }
 
