@@ -20,9 +20,12 @@ export type Updated = { sha: string; date: string } | null;
  */
 export const LAYOUT_VERSION = 2;
 
-/** A model's own file: the record as the catalog lists it, compact. */
-export function renderModel(record: ParsedRecord): string {
-  return `${canonicalJson(record.value)}\n`;
+/**
+ * A model's own file: the record as the catalog lists it, compact. `value` is the record's value
+ * canonicalised already (catalogFiles keeps it for api.json too).
+ */
+export function renderCanonicalModel(value: Json): string {
+  return `${JSON.stringify(value)}\n`;
 }
 
 const str = (v: Json | undefined): string | null => (typeof v === 'string' ? v : null);
@@ -77,16 +80,17 @@ export function renderIndex(
 
 /**
  * api.json: the spec's whole document while it is at most FULL_CATALOG_MAX_BYTES, else the index.
- * `modelFiles` (compact) bound it from below, so a big registry is never rendered whole.
+ * `modelFiles` (compact) bound it from below, so a big registry is never rendered whole: `values`
+ * (the records' values, in order) need only be there when modelBytes is within the limit.
  */
 export function renderCatalogDocument(
   counts: CatalogCounts,
-  sorted: ParsedRecord[],
+  values: Json[],
   modelBytes: number,
   index: string,
 ): string {
   if (modelBytes > FULL_CATALOG_MAX_BYTES) return index;
   // buildCatalog's document; renderJson canonicalises the records' keys.
-  const full = renderJson({ schema_version: 1, counts, models: sorted.map((r) => r.value) });
+  const full = renderJson({ schema_version: 1, counts, models: values });
   return utf8Bytes(full) <= FULL_CATALOG_MAX_BYTES ? full : index;
 }

@@ -2,18 +2,20 @@
 // those a push changes, given what the pages branch already holds. Both give the same bytes.
 import { countRecords, modelId, sortRecords } from '../catalog.js';
 import { writeFeeds } from '../feeds/write.js';
+import { canonicalize } from '../json.js';
 import { renderJson } from '../render/json.js';
 import type { RssChannel } from '../render/rss.js';
 import { utf8Bytes } from '../report/byte-size.js';
 import { addSiteFiles } from '../site/files.js';
 import type { CatalogIndex } from '../site/summary.js';
-import type { DriftEvent, ParsedRecord } from '../types.js';
+import type { DriftEvent, Json, ParsedRecord } from '../types.js';
 import { modelPath } from '../words.js';
 import {
+  FULL_CATALOG_MAX_BYTES,
   newestCommits,
+  renderCanonicalModel,
   renderCatalogDocument,
   renderIndex,
-  renderModel,
   type Updated,
 } from './catalog-index.js';
 import {
@@ -111,15 +113,21 @@ function catalogFiles(
 ): { index: CatalogIndex; sorted: ParsedRecord[] } {
   const sorted = sortRecords(records);
   let modelBytes = 0;
+  // Each record's canonical value, rendered to its file and, while the whole catalog may still fit
+  // in api.json, kept for that document too (canonicalising a record costs more than writing it).
+  let values: Json[] = [];
   for (const r of sorted) {
     const id = modelId(r);
-    const text = renderModel(r);
+    const value = canonicalize(r.value);
+    const text = renderCanonicalModel(value);
     modelBytes += utf8Bytes(text);
+    if (modelBytes <= FULL_CATALOG_MAX_BYTES) values.push(value);
+    else values = [];
     if (write(id)) files.set(modelPath(id), text);
   }
   const counts = countRecords(records);
   const { text, index } = renderIndex(counts, sorted, updated);
-  const api = renderCatalogDocument(counts, sorted, modelBytes, text);
+  const api = renderCatalogDocument(counts, values, modelBytes, text);
   files.set('api.json', api);
   files.set('api/v1.json', api);
   files.set('api/index.json', text);
