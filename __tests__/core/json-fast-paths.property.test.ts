@@ -9,6 +9,7 @@ import {
   canonicalJsonWithItems,
   compareCodePoints,
 } from '../../src/core/json.js';
+import { xmlText } from '../../src/core/render/xml-text.js';
 import { utf8Bytes } from '../../src/core/report/byte-size.js';
 import type { Json, JsonObject } from '../../src/core/types.js';
 
@@ -219,5 +220,67 @@ describe('canonicalize, deep', () => {
     const start = Date.now();
     expect(canonicalJson(v)).toBe(JSON.stringify(referenceCanonicalize(v)));
     expect(Date.now() - start).toBeLessThan(1000);
+  });
+});
+
+const MARKUP: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+  '\r': '&#13;',
+};
+
+/** The definition, character by character: what XML 1.0 cannot carry becomes U+FFFD, markup is escaped. */
+function referenceXmlText(s: string): string {
+  let out = '';
+  for (const ch of s) {
+    const c = ch.codePointAt(0)!;
+    const allowed =
+      c === 0x9 ||
+      c === 0xa ||
+      c === 0xd ||
+      (c >= 0x20 && c <= 0xd7ff) ||
+      (c >= 0xe000 && c <= 0xfffd) ||
+      c >= 0x10000;
+    out += allowed ? (MARKUP[ch] ?? ch) : '\ufffd';
+  }
+  return out;
+}
+
+describe('xmlText', () => {
+  it('agrees with the plain definition, whichever characters the text holds', () => {
+    const unit = fc.constantFrom(
+      'a',
+      '<',
+      '&',
+      '>',
+      '"',
+      "'",
+      '\r',
+      '\n',
+      '\t',
+      '\u0000',
+      '\u0008',
+      '\u000b',
+      '\u001f',
+      ' ',
+      '\ud83d',
+      '\ude00',
+      '\ud83d\ude00',
+      '\ud7ff',
+      '\ue000',
+      '\ufffd',
+      '\ufffe',
+      '\uffff',
+      'é',
+    );
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 12 }), (s) => {
+        expect(xmlText(s)).toBe(referenceXmlText(s));
+      }),
+      { numRuns: 5000 },
+    );
   });
 });
