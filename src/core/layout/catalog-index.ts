@@ -1,8 +1,7 @@
 // The catalog as an index of short summaries plus one file per model; the spec's single document
 // while it stays small enough to download whole.
 import { type CatalogCounts, field, modelId } from '../catalog.js';
-import { canonicalJson, compareCodePoints } from '../json.js';
-import { renderJson } from '../render/json.js';
+import { canonicalize, canonicalJson, compareCodePoints } from '../json.js';
 import { utf8Bytes } from '../report/byte-size.js';
 import type { CatalogIndex, ModelSummary } from '../site/summary.js';
 import type { DriftEvent, Json, ParsedRecord } from '../types.js';
@@ -81,7 +80,7 @@ export function renderIndex(
 /**
  * api.json: the spec's whole document while it is at most FULL_CATALOG_MAX_BYTES, else the index.
  * `modelFiles` (compact) bound it from below, so a big registry is never rendered whole: `values`
- * (the records' values, in order) need only be there when modelBytes is within the limit.
+ * (the records' canonical values, in order) need only be there when modelBytes is within the limit.
  */
 export function renderCatalogDocument(
   counts: CatalogCounts,
@@ -90,7 +89,9 @@ export function renderCatalogDocument(
   index: string,
 ): string {
   if (modelBytes > FULL_CATALOG_MAX_BYTES) return index;
-  // buildCatalog's document; renderJson canonicalises the records' keys.
-  const full = renderJson({ schema_version: 1, counts, models: values });
+  // buildCatalog's document as renderJson writes it, members in code-point order; the values are
+  // canonical already, so they are not walked again.
+  const document = { counts: canonicalize(counts as never), models: values, schema_version: 1 };
+  const full = `${JSON.stringify(document, null, 2)}\n`;
   return utf8Bytes(full) <= FULL_CATALOG_MAX_BYTES ? full : index;
 }
