@@ -8,6 +8,7 @@ import {
   canonicalJson,
   canonicalJsonWithItems,
   compareCodePoints,
+  sortCodePoints,
 } from '../../src/core/json.js';
 import { xmlText } from '../../src/core/render/xml-text.js';
 import { utf8Bytes } from '../../src/core/report/byte-size.js';
@@ -281,6 +282,17 @@ describe('xmlText', () => {
         expect(xmlText(s)).toBe(referenceXmlText(s));
       }),
       { numRuns: 5000 },
+    );
+  });
+});
+
+describe('sortCodePoints', () => {
+  it('sorts short lists (by insertion) and long ones in code-point order', () => {
+    fc.assert(
+      fc.property(fc.array(text, { maxLength: 40 }), (list) => {
+        expect(sortCodePoints([...list])).toEqual([...list].sort(referenceCompare));
+      }),
+      { numRuns: 3000 },
     );
   });
 });

@@ -38,12 +38,27 @@ function compareBySplitting(a: string, b: string): number {
 
 const SURROGATE = /[\uD800-\uDFFF]/;
 
+/** Up to this many (an object's keys, mostly), an insertion sort is several times faster than sort(). */
+const SHORT_LIST = 16;
+
 /**
- * Sorts `list` in place in code-point order and returns it. Without a surrogate anywhere, the built-in
- * sort (UTF-16 order) is that order already, and much faster than a comparator: one check, then it.
+ * Sorts `list` in place in code-point order and returns it. A short list by insertion; a long one
+ * without a surrogate anywhere by the built-in sort (UTF-16 order is that order then), which is much
+ * faster than with a comparator: one check, then it.
  */
 export function sortCodePoints(list: string[]): string[] {
+  if (list.length <= SHORT_LIST) return insertionSort(list);
   return list.some((k) => SURROGATE.test(k)) ? list.sort(compareCodePoints) : list.sort();
+}
+
+function insertionSort(list: string[]): string[] {
+  for (let i = 1; i < list.length; i++) {
+    const x = list[i]!;
+    let j = i - 1;
+    for (; j >= 0 && compareCodePoints(list[j]!, x) > 0; j--) list[j + 1] = list[j]!;
+    list[j + 1] = x;
+  }
+  return list;
 }
 
 /** A table: a JSON object, not an array or null. */
