@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import {
   canonicalize,
   canonicalJson,
+  canonicalJsonWith,
   canonicalJsonWithItems,
   compareCodePoints,
   sortCodePoints,
@@ -190,6 +191,21 @@ describe('canonicalize', () => {
   it('copies what JSON.stringify would not write as its keys', () => {
     const date = new Date(0) as unknown as Json;
     expect(canonicalJson({ a: date })).toBe('{"a":{}}');
+  });
+});
+
+describe('canonicalJsonWith', () => {
+  it('writes what canonicalJson writes of the object holding that value', () => {
+    const object = json.filter(
+      (v): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v),
+    );
+    fc.assert(
+      fc.property(object, key, mixed, (o, k, x) => {
+        const whole = objectOf([...Object.entries(o), [k, x]], false);
+        expect(canonicalJsonWith(o, k, canonicalJson(x))).toBe(canonicalJson(whole));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
 

@@ -148,19 +148,24 @@ export function canonicalJson(v: Json, indent?: number): string {
 }
 
 /**
- * Compact canonical JSON of `o` with `o[key]` an array whose elements are given as their compact
- * canonical texts: a document that holds items rendered once for many documents (feeds, pages) costs
- * a join instead of rendering every item again. Equal to canonicalJson of `o` with those items.
+ * Compact canonical JSON of `o` with `o[key]` written as `text`, which is compact canonical JSON
+ * already: a part rendered once for many documents (an event in feeds and pages) costs a copy
+ * instead of rendering it again. Equal to canonicalJson of `o` with that value at `key`.
  */
-export function canonicalJsonWithItems(o: JsonObject, key: string, itemTexts: string[]): string {
-  const c = canonicalize({ ...o, [key]: [] }) as JsonObject;
+export function canonicalJsonWith(o: JsonObject, key: string, text: string): string {
+  const c = canonicalize({ ...o, [key]: null }) as JsonObject;
   const members: string[] = [];
   for (const k of Object.keys(c)) {
-    const text = k === key ? `[${itemTexts.join(',')}]` : JSON.stringify(c[k]);
+    const member = k === key ? text : JSON.stringify(c[k]);
     // JSON.stringify leaves out members it cannot write (undefined), and so does this.
-    if (text !== undefined) members.push(`${JSON.stringify(k)}:${text}`);
+    if (member !== undefined) members.push(`${JSON.stringify(k)}:${member}`);
   }
   return `{${members.join(',')}}`;
+}
+
+/** canonicalJsonWith of an array whose elements are given as their compact canonical texts. */
+export function canonicalJsonWithItems(o: JsonObject, key: string, itemTexts: string[]): string {
+  return canonicalJsonWith(o, key, `[${itemTexts.join(',')}]`);
 }
 
 export function deepEqual(a: Json, b: Json): boolean {

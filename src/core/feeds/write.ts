@@ -1,6 +1,7 @@
 // Atom and JSON Feed files (registry-wide, per model, per lab) and the RSS feed, from drift.json's
 // window alone: a push never reads a feed back, and rewrites only the feeds whose items changed.
 import { field, modelId } from '../catalog.js';
+import { canonicalJson } from '../json.js';
 import type { Updated } from '../layout/catalog-index.js';
 import { atomEntry, renderAtom } from '../render/atom.js';
 import type { FeedDocument } from '../render/feed-document.js';
@@ -28,6 +29,8 @@ export interface FeedsInput {
   siteUrl?: string;
   /** drift.json's events (the newest two pages), newest first. */
   window: DriftEvent[];
+  /** An event's compact canonical text, when the caller has rendered it (JSON feeds hold it as is). */
+  eventText?: (e: DriftEvent) => string;
   /** The commit of a model's newest event (api/index.json's `updated`). */
   updated: (id: string) => Updated;
   /** For a push: the published window and models, and the new events. Absent: write every feed. */
@@ -99,7 +102,8 @@ export function writeFeeds(files: Map<string, string>, input: FeedsInput): strin
   // and its lab): its HTML, its Atom entry and its JSON Feed item are each rendered once.
   const html = once((e) => itemHtml(e, context(e)));
   const atomEntries = once((e) => atomEntry(e, html(e)));
-  const jsonItems = once((e) => jsonFeedItem(e, html(e)));
+  const eventText = input.eventText ?? ((e: DriftEvent) => canonicalJson(e as never));
+  const jsonItems = once((e) => jsonFeedItem(e, html(e), eventText(e)));
   const byModel = new Map<string, DriftEvent[]>();
   const byLab = new Map<string, DriftEvent[]>();
   for (const e of input.window) {

@@ -2,7 +2,7 @@
 // those a push changes, given what the pages branch already holds. Both give the same bytes.
 import { countRecords, modelId, sortRecords } from '../catalog.js';
 import { writeFeeds } from '../feeds/write.js';
-import { canonicalize } from '../json.js';
+import { canonicalize, canonicalJson } from '../json.js';
 import { renderJson } from '../render/json.js';
 import type { RssChannel } from '../render/rss.js';
 import { utf8Bytes } from '../report/byte-size.js';
@@ -65,27 +65,36 @@ interface FeedParts {
   head: string;
   repository: string;
   channel: RssChannel;
-  /** Pages before `tail`, unchanged. */
+  limits?: PageLimits;
+  /** Pages before the open one, unchanged. */
   closed: PageRef[];
-  /** The last pages, each oldest first. */
-  tail: DriftEvent[][];
-  /** The page before `tail` (oldest first), when there is one: the window may need it. */
+  /** The last page so far (oldest first), which `added` continues. */
+  open: DriftEvent[];
+  /** The new events, oldest first. */
+  added: DriftEvent[];
+  /** The page before `open` (oldest first), when there is one: the window may need it. */
   previous: DriftEvent[] | null;
-  /** Whether `tail`'s page files changed. */
+  /** Whether the page files from `open` on changed. */
   writePages: boolean;
-  /** The events' texts, as extendPages measured them. */
-  text: EventText;
 }
 
-/** Writes drift.json and the changed pages; returns every page (oldest first) and drift.json's window. */
-function feedFiles(p: FeedParts, files: Map<string, string>): { refs: PageRef[]; window: DriftEvent[] } {
-  const total = p.closed.length + p.tail.length;
+/**
+ * Cuts the new pages, writes drift.json and the changed pages; returns every page (oldest first),
+ * drift.json's window and the window's event texts (the JSON feeds hold them). Every event's text is
+ * rendered once, to measure it and to write its page; only the window's are kept past this.
+ */
+function feedFiles(
+  p: FeedParts,
+  files: Map<string, string>,
+): { refs: PageRef[]; window: DriftEvent[]; windowText: EventText } {
+  const text = eventTexts();
+  const tail = extendPages(p.open, p.added, p.limits, text);
+  const total = p.closed.length + tail.length;
   const refs = [
     ...p.closed,
-    ...p.tail.map((events, i) => ({ events: events.length, path: pagePath(p.closed.length + i + 1) })),
+    ...tail.map((events, i) => ({ events: events.length, path: pagePath(p.closed.length + i + 1) })),
   ];
-  const lastTwo =
-    p.tail.length >= 2 ? p.tail.slice(-2) : p.previous ? [p.previous, p.tail[0]!] : [p.tail[0]!];
+  const lastTwo = tail.length >= 2 ? tail.slice(-2) : p.previous ? [p.previous, tail[0]!] : [tail[0]!];
   const window = lastTwo.flat().reverse();
   const drift = renderJson({
     feed_version: 1,
@@ -97,12 +106,13 @@ function feedFiles(p: FeedParts, files: Map<string, string>): { refs: PageRef[];
   files.set('drift.json', drift);
   files.set('drift/v1.json', drift);
   if (total > 1 && p.writePages) {
-    p.tail.forEach((events, i) => {
+    tail.forEach((events, i) => {
       const n = p.closed.length + i + 1;
-      files.set(pagePath(n), renderPage(n, total, events, p.repository, p.text));
+      files.set(pagePath(n), renderPage(n, total, events, p.repository, text));
     });
   }
-  return { refs, window };
+  const windowTexts = new Map(window.map((e) => [e, text(e)]));
+  return { refs, window, windowText: (e) => windowTexts.get(e) ?? canonicalJson(e as never) };
 }
 
 function catalogFiles(
@@ -144,15 +154,18 @@ export function renderLayout(input: LayoutInput & { events: DriftEvent[] }): Lay
     () => true,
     files,
   );
-  const text = eventTexts();
-  const { refs: pages, window } = feedFiles(
+  const {
+    refs: pages,
+    window,
+    windowText,
+  } = feedFiles(
     {
       ...input,
       closed: [],
-      tail: extendPages([], [...input.events].reverse(), input.limits, text),
+      open: [],
+      added: [...input.events].reverse(),
       previous: null,
       writePages: true,
-      text,
     },
     files,
   );
@@ -161,6 +174,7 @@ export function renderLayout(input: LayoutInput & { events: DriftEvent[] }): Lay
     ...input,
     records: sorted,
     window,
+    eventText: windowText,
     updated: (id) => updated.get(id) ?? null,
   });
   addSiteFiles(files, input.repository, index);
@@ -190,15 +204,18 @@ export function planIncremental(
   const last = previous.pages.length - 1;
   const openCount = previous.pages[last]!.events;
   const open = previous.window.slice(0, openCount).reverse();
-  const text = eventTexts();
-  const { refs: pages, window } = feedFiles(
+  const {
+    refs: pages,
+    window,
+    windowText,
+  } = feedFiles(
     {
       ...input,
       closed: previous.pages.slice(0, last),
-      tail: extendPages(open, [...added].reverse(), input.limits, text),
+      open,
+      added: [...added].reverse(),
       previous: last > 0 ? previous.window.slice(openCount).reverse() : null,
       writePages: added.length > 0,
-      text,
     },
     files,
   );
@@ -208,6 +225,7 @@ export function planIncremental(
       ...input,
       records: sorted,
       window,
+      eventText: windowText,
       updated: (id) => fresh.get(id) ?? previous.updated.get(id) ?? null,
       previous: { window: previous.window, models: previous.updated.keys(), added },
     }),

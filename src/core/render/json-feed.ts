@@ -1,7 +1,7 @@
 // JSON Feed 1.1 (https://www.jsonfeed.org/version/1.1/) of drift events. Written here, not with the
 // `feed` package, whose json1() prints version 1 with its `author` object (docs/decisions.md, "Feeds").
 
-import { canonicalJson, canonicalJsonWithItems } from '../json.js';
+import { canonicalJson, canonicalJsonWith, canonicalJsonWithItems } from '../json.js';
 import type { DriftEvent, Json } from '../types.js';
 import type { FeedDocument } from './feed-document.js';
 import { feedItemHtml, rfc3339 } from './feed-document.js';
@@ -10,8 +10,11 @@ import { itemTitle } from './item-text.js';
 /** The extension key (JSON Feed extensions start with `_`) that carries the raw drift event. */
 export const EXTENSION_KEY = '_model_registry';
 
-/** One item as compact canonical JSON, given its HTML: nothing in it depends on the feed. */
-export function jsonFeedItem(e: DriftEvent, html: string): string {
+/**
+ * One item as compact canonical JSON, given its HTML and the event's own compact canonical text:
+ * nothing in it depends on the feed.
+ */
+export function jsonFeedItem(e: DriftEvent, html: string, eventText = canonicalJson(e as never)): string {
   const item = {
     id: e.id,
     url: e.commit.url,
@@ -19,9 +22,8 @@ export function jsonFeedItem(e: DriftEvent, html: string): string {
     content_html: html,
     date_published: rfc3339(e.commit.date),
     tags: [e.type],
-    [EXTENSION_KEY]: e,
   };
-  return canonicalJson(item as unknown as Json);
+  return canonicalJsonWith(item, EXTENSION_KEY, eventText);
 }
 
 /** Compact canonical JSON (a feed is read by programs; the raw events make up most of it). */
