@@ -10,7 +10,7 @@ import { modelPath } from '../words.js';
 /** Above this, api.json and api/v1.json hold the index instead of the whole catalog. */
 export const FULL_CATALOG_MAX_BYTES = 8 * 1024 * 1024;
 
-export type Updated = { sha: string; date: string } | null;
+export type Updated = { date: string; sha: string } | null;
 
 /**
  * What the pages branch holds besides the catalog and the drift pages, as api/index.json says it:
@@ -39,16 +39,17 @@ function summary(r: ParsedRecord, updated: Updated): ModelSummary {
       if (t !== null) tasks.add(t);
     }
   const id = modelId(r);
+  // Members in code-point order, as api/index.json writes them: canonicalJson checks, not copies, them.
   return {
+    documentation_state: str(field(r.value, 'documentation_state')),
     id,
-    name: str(field(model, 'name')),
     lab: str(field(model, 'lab')),
     modality: str(field(model, 'modality')),
-    tasks: [...tasks].sort(compareCodePoints),
-    status: str(field(model, 'status')),
-    documentation_state: str(field(r.value, 'documentation_state')),
-    pricing_state: str(field(field(r.value, 'pricing'), 'state')),
+    name: str(field(model, 'name')),
     path: modelPath(id),
+    pricing_state: str(field(field(r.value, 'pricing'), 'state')),
+    status: str(field(model, 'status')),
+    tasks: [...tasks].sort(compareCodePoints),
     updated,
   };
 }
@@ -56,7 +57,7 @@ function summary(r: ParsedRecord, updated: Updated): ModelSummary {
 /** The newest event's commit for each model id, from events newest first. */
 export function newestCommits(eventsNewestFirst: Iterable<DriftEvent>, into = new Map<string, Updated>()) {
   for (const e of eventsNewestFirst)
-    if (!into.has(e.model.id)) into.set(e.model.id, { sha: e.commit.sha, date: e.commit.date });
+    if (!into.has(e.model.id)) into.set(e.model.id, { date: e.commit.date, sha: e.commit.sha });
   return into;
 }
 
