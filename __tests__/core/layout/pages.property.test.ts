@@ -62,7 +62,7 @@ describe('pages', () => {
     fc.assert(
       fc.property(event, (e) => {
         expect(eventBytes(e)).toBe(referenceBytes(e));
-        expect(eventBytes(e, eventTexts()(e))).toBe(referenceBytes(e));
+        expect(eventBytes(e, eventTexts().get(e))).toBe(referenceBytes(e));
       }),
       { numRuns: 3000 },
     );
@@ -78,7 +78,7 @@ describe('pages', () => {
         (events, n, count, repository) => {
           const expected = referencePage(n, count, events, repository);
           expect(renderPage(n, count, events, repository)).toBe(expected);
-          expect(renderPage(n, count, events, repository, eventTexts())).toBe(expected);
+          expect(renderPage(n, count, events, repository, eventTexts().take)).toBe(expected);
         },
       ),
       { numRuns: 1000 },

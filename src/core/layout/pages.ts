@@ -30,13 +30,19 @@ export function pagePath(n: number): string {
 /** An event's compact canonical text: how page files and JSON feeds hold it. */
 export type EventText = (e: DriftEvent) => string;
 
+/** Each event's text, rendered once: `get` keeps it for later, `take` lets it go (its page is written). */
+export interface EventTexts {
+  get: EventText;
+  take: EventText;
+}
+
 /**
- * EventText remembering each event's text: a build renders every event's text once, to measure it
- * and to write its page. Keep one only while its events are not changed (one layout).
+ * EventTexts for one layout: a build renders every event's text once, to measure it and to write its
+ * page. Keep it only while its events are not changed.
  */
-export function eventTexts(): EventText {
+export function eventTexts(): EventTexts {
   const texts = new Map<DriftEvent, string>();
-  return (e) => {
+  const get = (e: DriftEvent): string => {
     let text = texts.get(e);
     if (text === undefined) {
       text = canonicalJson(e as never);
@@ -44,6 +50,12 @@ export function eventTexts(): EventText {
     }
     return text;
   };
+  const take = (e: DriftEvent): string => {
+    const text = get(e);
+    texts.delete(e);
+    return text;
+  };
+  return { get, take };
 }
 
 /**
@@ -94,7 +106,7 @@ export function extendPages(
   open: DriftEvent[],
   added: DriftEvent[],
   limits: PageLimits = PAGE_LIMITS,
-  text: EventText = eventTexts(),
+  text: EventText = eventTexts().get,
 ): DriftEvent[][] {
   const pages: DriftEvent[][] = [];
   let current = [...open];

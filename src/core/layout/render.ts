@@ -81,14 +81,14 @@ interface FeedParts {
 /**
  * Cuts the new pages, writes drift.json and the changed pages; returns every page (oldest first),
  * drift.json's window and the window's event texts (the JSON feeds hold them). Every event's text is
- * rendered once, to measure it and to write its page; only the window's are kept past this.
+ * rendered once, to measure it and to write its page, and let go once its page is written.
  */
 function feedFiles(
   p: FeedParts,
   files: Map<string, string>,
 ): { refs: PageRef[]; window: DriftEvent[]; windowText: EventText } {
-  const text = eventTexts();
-  const tail = extendPages(p.open, p.added, p.limits, text);
+  const texts = eventTexts();
+  const tail = extendPages(p.open, p.added, p.limits, texts.get);
   const total = p.closed.length + tail.length;
   const refs = [
     ...p.closed,
@@ -96,6 +96,7 @@ function feedFiles(
   ];
   const lastTwo = tail.length >= 2 ? tail.slice(-2) : p.previous ? [p.previous, tail[0]!] : [tail[0]!];
   const window = lastTwo.flat().reverse();
+  const windowTexts = new Map(window.map((e) => [e, texts.get(e)]));
   const drift = renderJson({
     feed_version: 1,
     repository: p.repository,
@@ -108,10 +109,9 @@ function feedFiles(
   if (total > 1 && p.writePages) {
     tail.forEach((events, i) => {
       const n = p.closed.length + i + 1;
-      files.set(pagePath(n), renderPage(n, total, events, p.repository, text));
+      files.set(pagePath(n), renderPage(n, total, events, p.repository, texts.take));
     });
   }
-  const windowTexts = new Map(window.map((e) => [e, text(e)]));
   return { refs, window, windowText: (e) => windowTexts.get(e) ?? canonicalJson(e as never) };
 }
 
