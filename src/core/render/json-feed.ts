@@ -2,7 +2,7 @@
 // `feed` package, whose json1() prints version 1 with its `author` object (docs/decisions.md, "Feeds").
 
 import { canonicalJson, canonicalJsonWith, canonicalJsonWithItems } from '../json.js';
-import type { DriftEvent, Json } from '../types.js';
+import type { DriftEvent } from '../types.js';
 import type { FeedDocument } from './feed-document.js';
 import { feedItemHtml, rfc3339 } from './feed-document.js';
 import { itemTitle } from './item-text.js';
