@@ -1,12 +1,13 @@
 // Atom and JSON Feed files (registry-wide, per model, per lab) and the RSS feed, from drift.json's
 // window alone: a push never reads a feed back, and rewrites only the feeds whose items changed.
 import { field, modelId } from '../catalog.js';
+import { canonicalJson } from '../json.js';
 import type { Updated } from '../layout/catalog-index.js';
-import { renderAtom } from '../render/atom.js';
+import { atomEntry, renderAtom } from '../render/atom.js';
 import type { FeedDocument } from '../render/feed-document.js';
 import { newestDate } from '../render/feed-document.js';
 import { type ItemContext, itemHtml } from '../render/item-text.js';
-import { renderJsonFeed } from '../render/json-feed.js';
+import { jsonFeedItem, renderJsonFeed } from '../render/json-feed.js';
 import { RSS_ITEMS, type RssChannel, renderRss } from '../render/rss.js';
 import type { DriftEvent, JsonObject, ParsedRecord } from '../types.js';
 import { labFeedBase, labOf, modelFeedBase, modelHref } from '../words.js';
@@ -28,6 +29,8 @@ export interface FeedsInput {
   siteUrl?: string;
   /** drift.json's events (the newest two pages), newest first. */
   window: DriftEvent[];
+  /** An event's compact canonical text, when the caller has rendered it (JSON feeds hold it as is). */
+  eventText?: (e: DriftEvent) => string;
   /** The commit of a model's newest event (api/index.json's `updated`). */
   updated: (id: string) => Updated;
   /** For a push: the published window and models, and the new events. Absent: write every feed. */
@@ -57,6 +60,19 @@ function contexts(
   };
 }
 
+/** `render`, remembering each event's text for this call (events are not changed while feeds are written). */
+function once(render: (e: DriftEvent) => string): (e: DriftEvent) => string {
+  const texts = new Map<DriftEvent, string>();
+  return (e) => {
+    let text = texts.get(e);
+    if (text === undefined) {
+      text = render(e);
+      texts.set(e, text);
+    }
+    return text;
+  };
+}
+
 function push(map: Map<string, DriftEvent[]>, key: string, e: DriftEvent): void {
   const list = map.get(key);
   if (!list) map.set(key, [e]);
@@ -83,16 +99,11 @@ export function writeFeeds(files: Map<string, string>, input: FeedsInput): strin
   const summaries = new Map(records.map((r) => [modelId(r), summarize(r)]));
   const context = contexts(input.window, summaries, new Map(records.map((r) => [modelId(r), r.value])));
   // An event shows up in up to seven feeds (RSS, and Atom and JSON Feed for the registry, its model
-  // and its lab); its HTML is rendered once.
-  const htmlOf = new Map<DriftEvent, string>();
-  const html = (e: DriftEvent): string => {
-    let text = htmlOf.get(e);
-    if (text === undefined) {
-      text = itemHtml(e, context(e));
-      htmlOf.set(e, text);
-    }
-    return text;
-  };
+  // and its lab): its HTML, its Atom entry and its JSON Feed item are each rendered once.
+  const html = once((e) => itemHtml(e, context(e)));
+  const atomEntries = once((e) => atomEntry(e, html(e)));
+  const eventText = input.eventText ?? ((e: DriftEvent) => canonicalJson(e as never));
+  const jsonItems = once((e) => jsonFeedItem(e, html(e), eventText(e)));
   const byModel = new Map<string, DriftEvent[]>();
   const byLab = new Map<string, DriftEvent[]>();
   for (const e of input.window) {
@@ -102,11 +113,11 @@ export function writeFeeds(files: Map<string, string>, input: FeedsInput): strin
   const write = (path: string, doc: Omit<FeedDocument, 'self' | 'author' | 'context' | 'html'>) => {
     files.set(
       `${path}.atom.xml`,
-      renderAtom({ ...doc, self: `${site}${path}.atom.xml`, author, context, html }),
+      renderAtom({ ...doc, self: `${site}${path}.atom.xml`, author, context, html, entry: atomEntries }),
     );
     files.set(
       `${path}.feed.json`,
-      renderJsonFeed({ ...doc, self: `${site}${path}.feed.json`, author, context, html }),
+      renderJsonFeed({ ...doc, self: `${site}${path}.feed.json`, author, context, html, entry: jsonItems }),
     );
   };
 

@@ -1,8 +1,7 @@
 // The catalog as an index of short summaries plus one file per model; the spec's single document
 // while it stays small enough to download whole.
 import { type CatalogCounts, field, modelId } from '../catalog.js';
-import { canonicalJson, compareCodePoints } from '../json.js';
-import { renderJson } from '../render/json.js';
+import { canonicalize, canonicalJson, compareCodePoints } from '../json.js';
 import { utf8Bytes } from '../report/byte-size.js';
 import type { CatalogIndex, ModelSummary } from '../site/summary.js';
 import type { DriftEvent, Json, ParsedRecord } from '../types.js';
@@ -11,7 +10,7 @@ import { modelPath } from '../words.js';
 /** Above this, api.json and api/v1.json hold the index instead of the whole catalog. */
 export const FULL_CATALOG_MAX_BYTES = 8 * 1024 * 1024;
 
-export type Updated = { sha: string; date: string } | null;
+export type Updated = { date: string; sha: string } | null;
 
 /**
  * What the pages branch holds besides the catalog and the drift pages, as api/index.json says it:
@@ -20,9 +19,12 @@ export type Updated = { sha: string; date: string } | null;
  */
 export const LAYOUT_VERSION = 2;
 
-/** A model's own file: the record as the catalog lists it, compact. */
-export function renderModel(record: ParsedRecord): string {
-  return `${canonicalJson(record.value)}\n`;
+/**
+ * A model's own file: the record as the catalog lists it, compact. `value` is the record's value
+ * canonicalised already (catalogFiles keeps it for api.json too).
+ */
+export function renderCanonicalModel(value: Json): string {
+  return `${JSON.stringify(value)}\n`;
 }
 
 const str = (v: Json | undefined): string | null => (typeof v === 'string' ? v : null);
@@ -37,16 +39,17 @@ function summary(r: ParsedRecord, updated: Updated): ModelSummary {
       if (t !== null) tasks.add(t);
     }
   const id = modelId(r);
+  // Members in code-point order, as api/index.json writes them: canonicalJson checks, not copies, them.
   return {
+    documentation_state: str(field(r.value, 'documentation_state')),
     id,
-    name: str(field(model, 'name')),
     lab: str(field(model, 'lab')),
     modality: str(field(model, 'modality')),
-    tasks: [...tasks].sort(compareCodePoints),
-    status: str(field(model, 'status')),
-    documentation_state: str(field(r.value, 'documentation_state')),
-    pricing_state: str(field(field(r.value, 'pricing'), 'state')),
+    name: str(field(model, 'name')),
     path: modelPath(id),
+    pricing_state: str(field(field(r.value, 'pricing'), 'state')),
+    status: str(field(model, 'status')),
+    tasks: [...tasks].sort(compareCodePoints),
     updated,
   };
 }
@@ -54,7 +57,7 @@ function summary(r: ParsedRecord, updated: Updated): ModelSummary {
 /** The newest event's commit for each model id, from events newest first. */
 export function newestCommits(eventsNewestFirst: Iterable<DriftEvent>, into = new Map<string, Updated>()) {
   for (const e of eventsNewestFirst)
-    if (!into.has(e.model.id)) into.set(e.model.id, { sha: e.commit.sha, date: e.commit.date });
+    if (!into.has(e.model.id)) into.set(e.model.id, { date: e.commit.date, sha: e.commit.sha });
   return into;
 }
 
@@ -77,16 +80,19 @@ export function renderIndex(
 
 /**
  * api.json: the spec's whole document while it is at most FULL_CATALOG_MAX_BYTES, else the index.
- * `modelFiles` (compact) bound it from below, so a big registry is never rendered whole.
+ * `modelFiles` (compact) bound it from below, so a big registry is never rendered whole: `values`
+ * (the records' canonical values, in order) need only be there when modelBytes is within the limit.
  */
 export function renderCatalogDocument(
   counts: CatalogCounts,
-  sorted: ParsedRecord[],
+  values: Json[],
   modelBytes: number,
   index: string,
 ): string {
   if (modelBytes > FULL_CATALOG_MAX_BYTES) return index;
-  // buildCatalog's document; renderJson canonicalises the records' keys.
-  const full = renderJson({ schema_version: 1, counts, models: sorted.map((r) => r.value) });
+  // buildCatalog's document as renderJson writes it, members in code-point order; the values are
+  // canonical already, so they are not walked again.
+  const document = { counts: canonicalize(counts as never), models: values, schema_version: 1 };
+  const full = `${JSON.stringify(document, null, 2)}\n`;
   return utf8Bytes(full) <= FULL_CATALOG_MAX_BYTES ? full : index;
 }

@@ -1,8 +1,8 @@
 // The drift history as pages: cut greedily over the oldest-first event sequence, which only ever
 // grows at its end, so a full rebuild and any series of incremental appends give the same pages.
-import { canonicalJson } from '../json.js';
+import { canonicalJson, canonicalJsonWithItems } from '../json.js';
 import { utf8Bytes } from '../report/byte-size.js';
-import type { DriftEvent } from '../types.js';
+import type { DriftEvent, Json } from '../types.js';
 
 /** A page closes at this many events... */
 export const PAGE_EVENTS = 1000;
@@ -27,16 +27,75 @@ export function pagePath(n: number): string {
   return `drift/pages/${String(n).padStart(6, '0')}.json`;
 }
 
+/** An event's compact canonical text: how page files and JSON feeds hold it. */
+export type EventText = (e: DriftEvent) => string;
+
+/** Each event's text, rendered once: `get` keeps it for later, `take` lets it go (its page is written). */
+export interface EventTexts {
+  get: EventText;
+  take: EventText;
+}
+
+/**
+ * EventTexts for one layout: a build renders every event's text once, to measure it and to write its
+ * page. Keep it only while its events are not changed.
+ */
+export function eventTexts(): EventTexts {
+  const texts = new Map<DriftEvent, string>();
+  const get = (e: DriftEvent): string => {
+    let text = texts.get(e);
+    if (text === undefined) {
+      text = canonicalJson(e as never);
+      texts.set(e, text);
+    }
+    return text;
+  };
+  const take = (e: DriftEvent): string => {
+    const text = get(e);
+    texts.delete(e);
+    return text;
+  };
+  return { get, take };
+}
+
 /**
  * What an event adds to drift.json, where it is written largest: indented, four spaces deeper than
  * its own text, followed by a comma and a newline. Page files (compact) are smaller still, so the
- * window of two pages stays near 2 × PAGE_BYTES whatever the events hold.
+ * window of two pages stays near 2 × PAGE_BYTES whatever the events hold. Counted from the compact
+ * text (`text`, when the caller has it) and the whitespace indenting adds, not by indenting it.
  */
-export function eventBytes(e: DriftEvent): number {
-  const text = canonicalJson(e as never, 2);
-  let lines = 1;
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lines++;
-  return utf8Bytes(text) + 4 * lines + 2;
+export function eventBytes(e: DriftEvent, text = canonicalJson(e as never)): number {
+  const added = { chars: 0, newlines: 0 };
+  indentation(e as unknown as Json, 0, added);
+  const lines = added.newlines + 1;
+  return utf8Bytes(text) + added.chars + 4 * lines + 2;
+}
+
+/**
+ * What JSON.stringify's two-space indent adds to the compact text of `v` at `depth`: a non-empty
+ * container puts each of its n members on a line of its own (a newline and the indent, plus a space
+ * after an object member's colon) and its closing bracket on another; empty ones stay `[]` and `{}`.
+ * Members are those the compact text has: an object's keys with a value JSON can write.
+ */
+function indentation(v: Json, depth: number, added: { chars: number; newlines: number }): void {
+  if (typeof v !== 'object' || v === null) return;
+  let members = 0;
+  if (Array.isArray(v)) {
+    // Every element is written (one JSON cannot write is written as null).
+    members = v.length;
+    for (let i = 0; i < v.length; i++) indentation(v[i]!, depth + 1, added);
+  } else {
+    for (const k of Object.keys(v)) {
+      const x = v[k];
+      if (x === undefined || typeof x === 'function' || typeof x === 'symbol') continue;
+      members++;
+      added.chars++;
+      indentation(x, depth + 1, added);
+    }
+  }
+  if (members === 0) return;
+  added.newlines += members + 1;
+  added.chars += members * (1 + 2 * (depth + 1)) + 1 + 2 * depth;
 }
 
 /**
@@ -47,13 +106,14 @@ export function extendPages(
   open: DriftEvent[],
   added: DriftEvent[],
   limits: PageLimits = PAGE_LIMITS,
+  text: EventText = eventTexts().get,
 ): DriftEvent[][] {
   const pages: DriftEvent[][] = [];
   let current = [...open];
   let bytes = 0;
-  for (const e of current) bytes += eventBytes(e);
+  for (const e of current) bytes += eventBytes(e, text(e));
   for (const e of added) {
-    const b = eventBytes(e);
+    const b = eventBytes(e, text(e));
     if (current.length > 0 && (current.length >= limits.events || bytes + b > limits.bytes)) {
       pages.push(current);
       current = [];
@@ -72,14 +132,15 @@ export function renderPage(
   count: number,
   eventsOldestFirst: DriftEvent[],
   repository: string,
+  text: EventText = (e) => canonicalJson(e as never),
 ): string {
   const page = {
-    events: [...eventsOldestFirst].reverse(),
     feed_version: 1,
     newer: n < count ? pagePath(n + 1) : null,
     older: n > 1 ? pagePath(n - 1) : null,
     page: n,
     repository,
   };
-  return `${canonicalJson(page as never)}\n`;
+  const events = eventsOldestFirst.map(text).reverse();
+  return `${canonicalJsonWithItems(page, 'events', events)}\n`;
 }

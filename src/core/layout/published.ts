@@ -52,7 +52,7 @@ function readUpdated(text: string): Map<string, Updated> | Unusable {
     const u = m.updated;
     if (u === null) out.set(m.id, null);
     else if (isObj(u) && typeof u.sha === 'string' && typeof u.date === 'string')
-      out.set(m.id, { sha: u.sha, date: u.date });
+      out.set(m.id, { date: u.date, sha: u.sha });
     else return refuse(`api/index.json: ${m.id} has no readable "updated"`);
   }
   return out;

@@ -2,21 +2,31 @@
 // those a push changes, given what the pages branch already holds. Both give the same bytes.
 import { countRecords, modelId, sortRecords } from '../catalog.js';
 import { writeFeeds } from '../feeds/write.js';
+import { canonicalize, canonicalJson } from '../json.js';
 import { renderJson } from '../render/json.js';
 import type { RssChannel } from '../render/rss.js';
 import { utf8Bytes } from '../report/byte-size.js';
 import { addSiteFiles } from '../site/files.js';
 import type { CatalogIndex } from '../site/summary.js';
-import type { DriftEvent, ParsedRecord } from '../types.js';
+import type { DriftEvent, Json, ParsedRecord } from '../types.js';
 import { modelPath } from '../words.js';
 import {
+  FULL_CATALOG_MAX_BYTES,
   newestCommits,
+  renderCanonicalModel,
   renderCatalogDocument,
   renderIndex,
-  renderModel,
   type Updated,
 } from './catalog-index.js';
-import { extendPages, type PageLimits, type PageRef, pagePath, renderPage } from './pages.js';
+import {
+  type EventText,
+  eventTexts,
+  extendPages,
+  type PageLimits,
+  type PageRef,
+  pagePath,
+  renderPage,
+} from './pages.js';
 
 export interface LayoutInput {
   /** Valid records at `head`. */
@@ -60,26 +70,38 @@ interface FeedParts {
   head: string;
   repository: string;
   channel: RssChannel;
-  /** Pages before `tail`, unchanged. */
+  limits?: PageLimits;
+  /** Pages before the open one, unchanged. */
   closed: PageRef[];
-  /** The last pages, each oldest first. */
-  tail: DriftEvent[][];
-  /** The page before `tail` (oldest first), when there is one: the window may need it. */
+  /** The last page so far (oldest first), which `added` continues. */
+  open: DriftEvent[];
+  /** The new events, oldest first. */
+  added: DriftEvent[];
+  /** The page before `open` (oldest first), when there is one: the window may need it. */
   previous: DriftEvent[] | null;
-  /** Whether `tail`'s page files changed. */
+  /** Whether the page files from `open` on changed. */
   writePages: boolean;
 }
 
-/** Writes drift.json and the changed pages; returns every page (oldest first) and drift.json's window. */
-function feedFiles(p: FeedParts, files: Map<string, string>): { refs: PageRef[]; window: DriftEvent[] } {
-  const total = p.closed.length + p.tail.length;
+/**
+ * Cuts the new pages, writes drift.json and the changed pages; returns every page (oldest first),
+ * drift.json's window and the window's event texts (the JSON feeds hold them). Every event's text is
+ * rendered once, to measure it and to write its page, and let go once its page is written.
+ */
+function feedFiles(
+  p: FeedParts,
+  files: Map<string, string>,
+): { refs: PageRef[]; window: DriftEvent[]; windowText: EventText } {
+  const texts = eventTexts();
+  const tail = extendPages(p.open, p.added, p.limits, texts.get);
+  const total = p.closed.length + tail.length;
   const refs = [
     ...p.closed,
-    ...p.tail.map((events, i) => ({ events: events.length, path: pagePath(p.closed.length + i + 1) })),
+    ...tail.map((events, i) => ({ events: events.length, path: pagePath(p.closed.length + i + 1) })),
   ];
-  const lastTwo =
-    p.tail.length >= 2 ? p.tail.slice(-2) : p.previous ? [p.previous, p.tail[0]!] : [p.tail[0]!];
+  const lastTwo = tail.length >= 2 ? tail.slice(-2) : p.previous ? [p.previous, tail[0]!] : [tail[0]!];
   const window = lastTwo.flat().reverse();
+  const windowTexts = new Map(window.map((e) => [e, texts.get(e)]));
   const drift = renderJson({
     feed_version: 1,
     repository: p.repository,
@@ -90,12 +112,12 @@ function feedFiles(p: FeedParts, files: Map<string, string>): { refs: PageRef[];
   files.set('drift.json', drift);
   files.set('drift/v1.json', drift);
   if (total > 1 && p.writePages) {
-    p.tail.forEach((events, i) => {
+    tail.forEach((events, i) => {
       const n = p.closed.length + i + 1;
-      files.set(pagePath(n), renderPage(n, total, events, p.repository));
+      files.set(pagePath(n), renderPage(n, total, events, p.repository, texts.take));
     });
   }
-  return { refs, window };
+  return { refs, window, windowText: (e) => windowTexts.get(e) ?? canonicalJson(e as never) };
 }
 
 function catalogFiles(
@@ -106,15 +128,21 @@ function catalogFiles(
 ): { index: CatalogIndex; sorted: ParsedRecord[] } {
   const sorted = sortRecords(records);
   let modelBytes = 0;
+  // Each record's canonical value, rendered to its file and, while the whole catalog may still fit
+  // in api.json, kept for that document too (canonicalising a record costs more than writing it).
+  let values: Json[] = [];
   for (const r of sorted) {
     const id = modelId(r);
-    const text = renderModel(r);
+    const value = canonicalize(r.value);
+    const text = renderCanonicalModel(value);
     modelBytes += utf8Bytes(text);
+    if (modelBytes <= FULL_CATALOG_MAX_BYTES) values.push(value);
+    else values = [];
     if (write(id)) files.set(modelPath(id), text);
   }
   const counts = countRecords(records);
   const { text, index } = renderIndex(counts, sorted, updated);
-  const api = renderCatalogDocument(counts, sorted, modelBytes, text);
+  const api = renderCatalogDocument(counts, values, modelBytes, text);
   files.set('api.json', api);
   files.set('api/v1.json', api);
   files.set('api/index.json', text);
@@ -131,11 +159,16 @@ export function renderLayout(input: LayoutInput & { events: DriftEvent[] }): Lay
     () => true,
     files,
   );
-  const { refs: pages, window } = feedFiles(
+  const {
+    refs: pages,
+    window,
+    windowText,
+  } = feedFiles(
     {
       ...input,
       closed: [],
-      tail: extendPages([], [...input.events].reverse(), input.limits),
+      open: [],
+      added: [...input.events].reverse(),
       previous: null,
       writePages: true,
     },
@@ -146,6 +179,7 @@ export function renderLayout(input: LayoutInput & { events: DriftEvent[] }): Lay
     ...input,
     records: sorted,
     window,
+    eventText: windowText,
     updated: (id) => updated.get(id) ?? null,
   });
   addSiteFiles(files, input.repository, index);
@@ -175,11 +209,16 @@ export function planIncremental(
   const last = previous.pages.length - 1;
   const openCount = previous.pages[last]!.events;
   const open = previous.window.slice(0, openCount).reverse();
-  const { refs: pages, window } = feedFiles(
+  const {
+    refs: pages,
+    window,
+    windowText,
+  } = feedFiles(
     {
       ...input,
       closed: previous.pages.slice(0, last),
-      tail: extendPages(open, [...added].reverse(), input.limits),
+      open,
+      added: [...added].reverse(),
       previous: last > 0 ? previous.window.slice(openCount).reverse() : null,
       writePages: added.length > 0,
     },
@@ -191,6 +230,7 @@ export function planIncremental(
       ...input,
       records: sorted,
       window,
+      eventText: windowText,
       updated: (id) => fresh.get(id) ?? previous.updated.get(id) ?? null,
       previous: { window: previous.window, models: previous.updated.keys(), added },
     }),

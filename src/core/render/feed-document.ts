@@ -18,6 +18,11 @@ export interface FeedDocument {
   context: (e: DriftEvent) => ItemContext;
   /** The item as HTML; itemHtml(e, context(e)) when absent (a caller writing many feeds memoises it). */
   html?: (e: DriftEvent) => string;
+  /**
+   * The item as this format writes it (an Atom `<entry>`, a JSON Feed item), which is the same in
+   * every feed that holds the event: a caller writing many feeds renders each once. Absent: rendered here.
+   */
+  entry?: (e: DriftEvent) => string;
 }
 
 /** The item's HTML, as `feed.html` gives it or from its context. */
