@@ -70,7 +70,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 // src/cli.ts
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "a4e24a2751325171d72806accabe7c9dee91b03e07fd75d2d2d318978602a382",
+  hash: "ebd9d9204fe0f427b92584eeb369eb9ad278bd506a29eca454fbd60c4b51f75a",
   command: process.argv[2] === WORKER_ARG ? "worker" : process.argv[2]
 });
 void app.start(entry);

@@ -4376,9 +4376,9 @@ var require_util2 = __commonJS({
       }
       const strongest = getStrongestMetadata(parsedMetadata);
       const metadata = filterMetadataListByAlgorithm(parsedMetadata, strongest);
-      for (const item2 of metadata) {
-        const algorithm = item2.algo;
-        const expectedValue = item2.hash;
+      for (const item of metadata) {
+        const algorithm = item.algo;
+        const expectedValue = item.hash;
         let actualValue = crypto2.createHash(algorithm).update(bytes).digest("base64");
         if (actualValue[actualValue.length - 1] === "=") {
           if (actualValue[actualValue.length - 2] === "=") {
@@ -8238,12 +8238,12 @@ var require_pool_base = __commonJS({
           const queue = pool[kQueue];
           let needDrain = false;
           while (!needDrain) {
-            const item2 = queue.shift();
-            if (!item2) {
+            const item = queue.shift();
+            if (!item) {
               break;
             }
             pool[kQueued]--;
-            needDrain = !this.dispatch(item2.opts, item2.handler);
+            needDrain = !this.dispatch(item.opts, item.handler);
           }
           this[kNeedDrain] = needDrain;
           if (!this[kNeedDrain] && pool[kNeedDrain]) {
@@ -8309,11 +8309,11 @@ var require_pool_base = __commonJS({
       }
       async [kDestroy](err) {
         while (true) {
-          const item2 = this[kQueue].shift();
-          if (!item2) {
+          const item = this[kQueue].shift();
+          if (!item) {
             break;
           }
-          item2.handler.onError(err);
+          item.handler.onError(err);
         }
         await Promise.all(this[kClients].map((c) => c.destroy(err)));
       }
@@ -17825,9 +17825,9 @@ var require_sender = __commonJS({
       constructor(socket) {
         this.#socket = socket;
       }
-      add(item2, cb, hint) {
+      add(item, cb, hint) {
         if (hint !== sendHints.blob) {
-          const frame = createFrame(item2, hint);
+          const frame = createFrame(item, hint);
           if (!this.#running) {
             this.#socket.write(frame, cb);
           } else {
@@ -17841,7 +17841,7 @@ var require_sender = __commonJS({
           return;
         }
         const node = {
-          promise: item2.arrayBuffer().then((ab) => {
+          promise: item.arrayBuffer().then((ab) => {
             node.promise = null;
             node.frame = createFrame(ab, hint);
           }),
@@ -21567,7 +21567,7 @@ var Summary = class {
    */
   addList(items, ordered = false) {
     const tag = ordered ? "ol" : "ul";
-    const listItems = items.map((item2) => this.wrap("li", item2)).join("");
+    const listItems = items.map((item) => this.wrap("li", item)).join("");
     const element2 = this.wrap(tag, listItems);
     return this.addRaw(element2).addEOL();
   }
@@ -26358,14 +26358,22 @@ function compareBySplitting(a, b) {
   return x.length - y.length;
 }
 var SURROGATE = /[\uD800-\uDFFF]/;
+var SHORT_LIST = 16;
 function sortCodePoints(list2) {
+  if (list2.length <= SHORT_LIST) return insertionSort(list2);
   return list2.some((k) => SURROGATE.test(k)) ? list2.sort(compareCodePoints) : list2.sort();
+}
+function insertionSort(list2) {
+  for (let i = 1; i < list2.length; i++) {
+    const x = list2[i];
+    let j = i - 1;
+    for (; j >= 0 && compareCodePoints(list2[j], x) > 0; j--) list2[j + 1] = list2[j];
+    list2[j + 1] = x;
+  }
+  return list2;
 }
 function isObject(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-function sortedKeys(o) {
-  return sortCodePoints(Object.keys(o));
 }
 function setOwn(o, key, value3) {
   if (key === "__proto__")
@@ -26373,16 +26381,62 @@ function setOwn(o, key, value3) {
   else o[key] = value3;
 }
 function canonicalize(v) {
-  if (Array.isArray(v)) return v.map(canonicalize);
-  if (v !== null && typeof v === "object") {
-    const out = {};
-    for (const k of sortedKeys(v)) setOwn(out, k, canonicalize(v[k]));
+  if (typeof v !== "object" || v === null) return v;
+  return Array.isArray(v) ? canonicalArray(v) : canonicalObject(v);
+}
+function canonicalArray(v) {
+  for (let i = 0; i < v.length; i++) {
+    const x = v[i];
+    const c = canonicalize(x);
+    if (c === x) continue;
+    const out = v.slice(0, i);
+    out.push(c);
+    for (let j = i + 1; j < v.length; j++) out.push(canonicalize(v[j]));
     return out;
   }
   return v;
 }
+function canonicalObject(v) {
+  const keys = Object.keys(v);
+  if (!inCodePointOrder(v, keys)) return copyInOrder(v, sortCodePoints(keys), 0);
+  for (let i = 0; i < keys.length; i++) {
+    const x = v[keys[i]];
+    const c = canonicalize(x);
+    if (c !== x) return copyInOrder(v, keys, i, c);
+  }
+  return v;
+}
+function inCodePointOrder(v, keys) {
+  const proto = Object.getPrototypeOf(v);
+  if (proto !== Object.prototype && proto !== null) return false;
+  for (let i = 1; i < keys.length; i++) if (compareCodePoints(keys[i - 1], keys[i]) >= 0) return false;
+  return true;
+}
+function copyInOrder(v, keys, done, next) {
+  const out = {};
+  let i = 0;
+  for (; i < done; i++) setOwn(out, keys[i], v[keys[i]]);
+  if (next !== void 0) {
+    setOwn(out, keys[i], next);
+    i++;
+  }
+  for (; i < keys.length; i++) setOwn(out, keys[i], canonicalize(v[keys[i]]));
+  return out;
+}
 function canonicalJson(v, indent) {
   return JSON.stringify(canonicalize(v), null, indent);
+}
+function canonicalJsonWith(o, key, text3) {
+  const c = canonicalize({ ...o, [key]: null });
+  const members = [];
+  for (const k of Object.keys(c)) {
+    const member = k === key ? text3 : JSON.stringify(c[k]);
+    if (member !== void 0) members.push(`${JSON.stringify(k)}:${member}`);
+  }
+  return `{${members.join(",")}}`;
+}
+function canonicalJsonWithItems(o, key, itemTexts) {
+  return canonicalJsonWith(o, key, `[${itemTexts.join(",")}]`);
 }
 
 // src/core/diff.ts
@@ -39699,11 +39753,11 @@ function translate(e, record) {
     case "uniqueItems": {
       const first = Math.min(Number(params.i), Number(params.j));
       const repeat = Math.max(Number(params.i), Number(params.j));
-      const item2 = describe(e.data[repeat]);
+      const item = describe(e.data[repeat]);
       return {
         pointer: `${pointer}/${repeat}`,
         rule: "schema/unique",
-        message: `${path} lists ${item2} twice (items ${first} and ${repeat})`
+        message: `${path} lists ${item} twice (items ${first} and ${repeat})`
       };
     }
     case "pattern": {
@@ -41468,17 +41522,11 @@ function countRecords(records) {
   return counts;
 }
 
-// src/core/render/json.ts
-function renderJson(value3) {
-  return `${canonicalJson(value3, 2)}
-`;
-}
-
 // src/core/layout/catalog-index.ts
 var FULL_CATALOG_MAX_BYTES = 8 * 1024 * 1024;
 var LAYOUT_VERSION = 2;
-function renderModel(record) {
-  return `${canonicalJson(record.value)}
+function renderCanonicalModel(value3) {
+  return `${JSON.stringify(value3)}
 `;
 }
 var str2 = (v) => typeof v === "string" ? v : null;
@@ -41493,21 +41541,21 @@ function summary2(r, updated) {
     }
   const id = modelId(r);
   return {
+    documentation_state: str2(field(r.value, "documentation_state")),
     id,
-    name: str2(field(model, "name")),
     lab: str2(field(model, "lab")),
     modality: str2(field(model, "modality")),
-    tasks: [...tasks].sort(compareCodePoints),
-    status: str2(field(model, "status")),
-    documentation_state: str2(field(r.value, "documentation_state")),
-    pricing_state: str2(field(field(r.value, "pricing"), "state")),
+    name: str2(field(model, "name")),
     path: modelPath(id),
+    pricing_state: str2(field(field(r.value, "pricing"), "state")),
+    status: str2(field(model, "status")),
+    tasks: [...tasks].sort(compareCodePoints),
     updated
   };
 }
 function newestCommits(eventsNewestFirst, into = /* @__PURE__ */ new Map()) {
   for (const e of eventsNewestFirst)
-    if (!into.has(e.model.id)) into.set(e.model.id, { sha: e.commit.sha, date: e.commit.date });
+    if (!into.has(e.model.id)) into.set(e.model.id, { date: e.commit.date, sha: e.commit.sha });
   return into;
 }
 function renderIndex(counts, sorted, updated) {
@@ -41522,9 +41570,11 @@ function renderIndex(counts, sorted, updated) {
   return { text: `${canonicalJson(index2)}
 `, index: index2 };
 }
-function renderCatalogDocument(counts, sorted, modelBytes, index2) {
+function renderCatalogDocument(counts, values, modelBytes, index2) {
   if (modelBytes > FULL_CATALOG_MAX_BYTES) return index2;
-  const full = renderJson({ schema_version: 1, counts, models: sorted.map((r) => r.value) });
+  const document = { counts: canonicalize(counts), models: values, schema_version: 1 };
+  const full = `${JSON.stringify(document, null, 2)}
+`;
   return utf8Bytes(full) <= FULL_CATALOG_MAX_BYTES ? full : index2;
 }
 
@@ -41535,19 +41585,55 @@ var PAGE_LIMITS = { events: PAGE_EVENTS, bytes: PAGE_BYTES };
 function pagePath(n) {
   return `drift/pages/${String(n).padStart(6, "0")}.json`;
 }
-function eventBytes(e) {
-  const text3 = canonicalJson(e, 2);
-  let lines = 1;
-  for (let i = text3.indexOf("\n"); i !== -1; i = text3.indexOf("\n", i + 1)) lines++;
-  return utf8Bytes(text3) + 4 * lines + 2;
+function eventTexts() {
+  const texts = /* @__PURE__ */ new Map();
+  const get = (e) => {
+    let text3 = texts.get(e);
+    if (text3 === void 0) {
+      text3 = canonicalJson(e);
+      texts.set(e, text3);
+    }
+    return text3;
+  };
+  const take = (e) => {
+    const text3 = get(e);
+    texts.delete(e);
+    return text3;
+  };
+  return { get, take };
 }
-function extendPages(open2, added2, limits = PAGE_LIMITS) {
+function eventBytes(e, text3 = canonicalJson(e)) {
+  const added2 = { chars: 0, newlines: 0 };
+  indentation(e, 0, added2);
+  const lines = added2.newlines + 1;
+  return utf8Bytes(text3) + added2.chars + 4 * lines + 2;
+}
+function indentation(v, depth, added2) {
+  if (typeof v !== "object" || v === null) return;
+  let members = 0;
+  if (Array.isArray(v)) {
+    members = v.length;
+    for (let i = 0; i < v.length; i++) indentation(v[i], depth + 1, added2);
+  } else {
+    for (const k of Object.keys(v)) {
+      const x = v[k];
+      if (x === void 0 || typeof x === "function" || typeof x === "symbol") continue;
+      members++;
+      added2.chars++;
+      indentation(x, depth + 1, added2);
+    }
+  }
+  if (members === 0) return;
+  added2.newlines += members + 1;
+  added2.chars += members * (1 + 2 * (depth + 1)) + 1 + 2 * depth;
+}
+function extendPages(open2, added2, limits = PAGE_LIMITS, text3 = eventTexts().get) {
   const pages = [];
   let current = [...open2];
   let bytes = 0;
-  for (const e of current) bytes += eventBytes(e);
+  for (const e of current) bytes += eventBytes(e, text3(e));
   for (const e of added2) {
-    const b = eventBytes(e);
+    const b = eventBytes(e, text3(e));
     if (current.length > 0 && (current.length >= limits.events || bytes + b > limits.bytes)) {
       pages.push(current);
       current = [];
@@ -41559,16 +41645,16 @@ function extendPages(open2, added2, limits = PAGE_LIMITS) {
   pages.push(current);
   return pages;
 }
-function renderPage2(n, count, eventsOldestFirst, repository) {
+function renderPage2(n, count, eventsOldestFirst, repository, text3 = (e) => canonicalJson(e)) {
   const page = {
-    events: [...eventsOldestFirst].reverse(),
     feed_version: 1,
     newer: n < count ? pagePath(n + 1) : null,
     older: n > 1 ? pagePath(n - 1) : null,
     page: n,
     repository
   };
-  return `${canonicalJson(page)}
+  const events = eventsOldestFirst.map(text3).reverse();
+  return `${canonicalJsonWithItems(page, "events", events)}
 `;
 }
 
@@ -41609,7 +41695,7 @@ function readUpdated(text3) {
     const u = m.updated;
     if (u === null) out.set(m.id, null);
     else if (isObj(u) && typeof u.sha === "string" && typeof u.date === "string")
-      out.set(m.id, { sha: u.sha, date: u.date });
+      out.set(m.id, { date: u.date, sha: u.sha });
     else return refuse(`api/index.json: ${m.id} has no readable "updated"`);
   }
   return out;
@@ -41699,6 +41785,7 @@ function entryId(e) {
 
 // src/core/render/xml-text.ts
 var NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+var MAYBE_NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD]/;
 var ESCAPES2 = {
   "&": "&amp;",
   "<": "&lt;",
@@ -41709,7 +41796,8 @@ var ESCAPES2 = {
   "\r": "&#13;"
 };
 function xmlText(s) {
-  return s.replace(NOT_XML_CHAR, "\uFFFD").replace(/[&<>"'\r]/g, (c) => ESCAPES2[c]);
+  const chars = MAYBE_NOT_XML_CHAR.test(s) ? s.replace(NOT_XML_CHAR, "\uFFFD") : s;
+  return chars.replace(/[&<>"'\r]/g, (c) => ESCAPES2[c]);
 }
 function element(indent, name, text3, attributes = "") {
   return `${indent}<${name}${attributes}>${xmlText(text3)}</${name}>`;
@@ -41718,6 +41806,20 @@ function element(indent, name, text3, attributes = "") {
 // src/core/render/atom.ts
 function linkEl(indent, rel, href, type) {
   return `${indent}<link rel="${rel}" type="${type}" href="${xmlText(href)}"/>`;
+}
+function atomEntry(e, html) {
+  const date = rfc3339(e.commit.date);
+  return [
+    "  <entry>",
+    element("    ", "id", entryId(e)),
+    element("    ", "title", itemTitle(e), ' type="text"'),
+    element("    ", "updated", date),
+    element("    ", "published", date),
+    linkEl("    ", "alternate", e.commit.url, "text/html"),
+    `    <category term="${xmlText(e.type)}"/>`,
+    element("    ", "content", html, ' type="html"'),
+    "  </entry>"
+  ].join("\n");
 }
 function renderAtom(feed) {
   const lines = [
@@ -41734,20 +41836,7 @@ function renderAtom(feed) {
     element("    ", "uri", feed.author.url),
     "  </author>"
   ];
-  for (const e of feed.events) {
-    const date = rfc3339(e.commit.date);
-    lines.push(
-      "  <entry>",
-      element("    ", "id", entryId(e)),
-      element("    ", "title", itemTitle(e), ' type="text"'),
-      element("    ", "updated", date),
-      element("    ", "published", date),
-      linkEl("    ", "alternate", e.commit.url, "text/html"),
-      `    <category term="${xmlText(e.type)}"/>`,
-      element("    ", "content", feedItemHtml(feed, e), ' type="html"'),
-      "  </entry>"
-    );
-  }
+  for (const e of feed.events) lines.push(feed.entry ? feed.entry(e) : atomEntry(e, feedItemHtml(feed, e)));
   lines.push("</feed>");
   return `${lines.join("\n")}
 `;
@@ -41755,16 +41844,16 @@ function renderAtom(feed) {
 
 // src/core/render/json-feed.ts
 var EXTENSION_KEY = "_model_registry";
-function item(feed, e) {
-  return {
+function jsonFeedItem(e, html, eventText = canonicalJson(e)) {
+  const item = {
     id: e.id,
     url: e.commit.url,
     title: itemTitle(e),
-    content_html: feedItemHtml(feed, e),
+    content_html: html,
     date_published: rfc3339(e.commit.date),
-    tags: [e.type],
-    [EXTENSION_KEY]: e
+    tags: [e.type]
   };
+  return canonicalJsonWith(item, EXTENSION_KEY, eventText);
 }
 function renderJsonFeed(feed) {
   const doc = {
@@ -41774,10 +41863,10 @@ function renderJsonFeed(feed) {
     home_page_url: feed.home,
     feed_url: feed.self,
     authors: [{ name: feed.author.name, url: feed.author.url }],
-    language: "en",
-    items: feed.events.map((e) => item(feed, e))
+    language: "en"
   };
-  return `${canonicalJson(doc)}
+  const items = feed.events.map((e) => feed.entry ? feed.entry(e) : jsonFeedItem(e, feedItemHtml(feed, e)));
+  return `${canonicalJsonWithItems(doc, "items", items)}
 `;
 }
 
@@ -41869,6 +41958,17 @@ function contexts(window2, summaries, values) {
     return summary3 ? { summary: summary3, changedSince: changedSince.get(e.id) ?? false } : {};
   };
 }
+function once(render) {
+  const texts = /* @__PURE__ */ new Map();
+  return (e) => {
+    let text3 = texts.get(e);
+    if (text3 === void 0) {
+      text3 = render(e);
+      texts.set(e, text3);
+    }
+    return text3;
+  };
+}
 function push(map, key, e) {
   const list2 = map.get(key);
   if (!list2) map.set(key, [e]);
@@ -41887,15 +41987,10 @@ function writeFeeds(files, input) {
   const { records } = input;
   const summaries = new Map(records.map((r) => [modelId(r), summarize2(r)]));
   const context3 = contexts(input.window, summaries, new Map(records.map((r) => [modelId(r), r.value])));
-  const htmlOf = /* @__PURE__ */ new Map();
-  const html = (e) => {
-    let text3 = htmlOf.get(e);
-    if (text3 === void 0) {
-      text3 = itemHtml(e, context3(e));
-      htmlOf.set(e, text3);
-    }
-    return text3;
-  };
+  const html = once((e) => itemHtml(e, context3(e)));
+  const atomEntries = once((e) => atomEntry(e, html(e)));
+  const eventText = input.eventText ?? ((e) => canonicalJson(e));
+  const jsonItems = once((e) => jsonFeedItem(e, html(e), eventText(e)));
   const byModel = /* @__PURE__ */ new Map();
   const byLab = /* @__PURE__ */ new Map();
   for (const e of input.window) {
@@ -41905,11 +42000,11 @@ function writeFeeds(files, input) {
   const write = (path, doc) => {
     files.set(
       `${path}.atom.xml`,
-      renderAtom({ ...doc, self: `${site}${path}.atom.xml`, author, context: context3, html })
+      renderAtom({ ...doc, self: `${site}${path}.atom.xml`, author, context: context3, html, entry: atomEntries })
     );
     files.set(
       `${path}.feed.json`,
-      renderJsonFeed({ ...doc, self: `${site}${path}.feed.json`, author, context: context3, html })
+      renderJsonFeed({ ...doc, self: `${site}${path}.feed.json`, author, context: context3, html, entry: jsonItems })
     );
   };
   const newest = input.window.slice(0, FEED_ITEMS);
@@ -41971,8 +42066,14 @@ function writeFeeds(files, input) {
   ];
 }
 
+// src/core/render/json.ts
+function renderJson(value3) {
+  return `${canonicalJson(value3, 2)}
+`;
+}
+
 // src/generated/site-assets.ts
-var SITE_JS = '"use strict";(()=>{var wt={supported:"Supported",unsupported:"Not supported",not_applicable:"Not applicable",unknown:"Unknown (not documented)"},Et={known:"Published",partial:"Partly published",unknown:"Not published"},O="not recorded";function N(t){return typeof t=="string"?wt[t]??t:O}function V(t){return typeof t=="string"?Et[t]??t:O}function _(t){return t.replaceAll("_"," ")}function U(t){return`model.html?id=${encodeURIComponent(t).replaceAll("%2F","/")}`}function nt(t){return t.split("/")[0]}function rt(t){return`api/models/${t}.json`}function ot(t){return`feeds/models/${t}`}function at(t){return`feeds/labs/${t}`}var F=["q","modality","lab","task","doc"];function q(t){let n=e=>t.get(e)??"";return{q:n("q"),modality:n("modality"),lab:n("lab"),task:n("task"),doc:n("doc")}}function lt(t,n){if(n.modality&&t.modality!==n.modality||n.lab&&t.lab!==n.lab||n.task&&!t.tasks.includes(n.task)||n.doc&&t.documentation_state!==n.doc)return!1;let e=n.q.toLowerCase().split(/\\s+/).filter(Boolean);if(e.length===0)return!0;let r=[t.id,t.name??"",t.lab??"",...t.tasks,...t.tasks.map(_)].join(`\n`).toLowerCase();return e.every(i=>r.includes(i))}function J(t){return[...new Set([...t].filter(n=>n!==null))].sort((n,e)=>n<e?-1:n>e?1:0)}function o(t,n={},...e){let r=document.createElement(t);for(let[i,l]of Object.entries(n))l===void 0||l===!1||(i==="href"&&typeof l=="string"?r.setAttribute(i,kt(l)):r.setAttribute(i,l===!0?"":l));for(let i of e.flat())i!=null&&i!==!1&&r.append(i);return r}function kt(t){return/^https?:\\/\\//i.test(t)?t:/^[a-z][a-z0-9+.-]*:/i.test(t)||t.startsWith("//")?"#":t}function j(t){return document.getElementById(t)}async function A(t){let n=await fetch(t,{headers:{accept:"application/json"}});if(n.status===404)return null;if(!n.ok)throw new Error(`${t}: HTTP ${n.status}`);return n.json()}function L(t,n,e){t.replaceChildren(o("option",{value:""},"Any"));for(let[r,i]of n)t.append(o("option",{value:r},i));e&&!n.some(([r])=>r===e)&&t.append(o("option",{value:e},`${e} (none)`)),t.value=e}function G(t,n){let e=new URLSearchParams(location.search);for(let i of t)n[i]?e.set(i,n[i]):e.delete(i);let r=e.toString();history.replaceState(null,"",`${location.pathname}${r?`?${r}`:""}${location.hash}`)}function R(t,n){let e={};for(let r of n)e[r]=(t.elements.namedItem(r)?.value??"").trim();return e}function T(t,n){t.replaceChildren(o("p",{class:"error",role:"alert"},n))}function Ot(t){return o("tr",{},o("th",{scope:"row"},o("a",{href:U(t.id)},t.name??t.id)),o("td",{},t.lab??O),o("td",{},t.modality??O),o("td",{},t.status??O),o("td",{},t.documentation_state??O),o("td",{},V(t.pricing_state)),o("td",{},t.tasks.length?t.tasks.map(_).join(", "):O))}var ct=500;async function ut(){let t=j("filters"),n=j("models"),e=j("results"),r;try{r=await A("api/index.json")}catch(c){T(e,`Filters are unavailable: ${c.message}`);return}let i=r.models,l=q(new URLSearchParams(location.search)),a=c=>t.elements.namedItem(c);L(a("modality"),J(i.map(c=>c.modality)).map(c=>[c,c]),l.modality),L(a("lab"),J(i.map(c=>c.lab)).map(c=>[c,c]),l.lab),L(a("task"),J(i.flatMap(c=>c.tasks)).map(c=>[c,_(c)]),l.task),L(a("doc"),J(i.map(c=>c.documentation_state)).map(c=>[c,c]),l.doc),t.elements.namedItem("q").value=l.q,t.hidden=!1;let m=ct,p=c=>{let s=i.filter(h=>lt(h,c)),v=s.length-m;n.replaceChildren(...s.slice(0,m).map(Ot)),v>0&&n.append(o("tr",{},o("td",{colspan:"7"},o("button",{type:"button",id:"more"},`Show all ${s.length}`))));let E=s.length===i.length?"":` of ${i.length}`;e.textContent=`${s.length}${E} ${i.length===1?"model":"models"}`},y=()=>{m=ct;let c=R(t,F);G(F,c),p(q(new Map(Object.entries(c))))};t.addEventListener("input",y),t.addEventListener("change",y),t.addEventListener("submit",c=>c.preventDefault()),t.addEventListener("reset",()=>setTimeout(y)),n.addEventListener("click",c=>{c.target.id==="more"&&(m=Number.MAX_SAFE_INTEGER,p(q(new Map(Object.entries(R(t,F))))))}),F.some(c=>l[c]!=="")&&p(l)}var dt=/[A-Za-z0-9_-]+/y;function jt(t,n){if(t[n]!==\'"\')return null;let e=n+1;for(;e<t.length&&t[e]!==\'"\';)e+=t[e]==="\\\\"?2:1;if(e>=t.length)return null;try{let r=JSON.parse(t.slice(n,e+1));return typeof r=="string"?{value:r,end:e+1}:null}catch{return null}}function mt(t){let n=[],e=0;for(;e<t.length;){if(t[e]==="["){let i=t.startsWith("id=",e+1),l=jt(t,i?e+4:e+1);if(l===null||t[l.end]!=="]")return null;n.push(i?{id:l.value}:{key:l.value}),e=l.end+1;continue}if(n.length>0){if(t[e]!==".")return null;e++}dt.lastIndex=e;let r=dt.exec(t);if(r===null)return null;n.push({key:r[0]}),e+=r[0].length}return n}var ft=["capability","pricing","identity","evidence"];function Mt(t){return(mt(t)??[]).flatMap(e=>"key"in e?[e.key]:[])}function Y(t){let n=Mt(t),e=n[0]??"";return n.includes("source_ids")||["sources","conflicts","verification","documentation_state"].includes(e)?"evidence":e==="pricing"?"pricing":["model","api_identifiers","schema_version"].includes(e)?"identity":"capability"}function pt(t){let n=new Set(t.changes.map(e=>Y(e.path)));return(t.type!=="model_updated"||t.previous_path!==void 0)&&n.add("identity"),n}var u=t=>typeof t=="object"&&t!==null&&!Array.isArray(t),b=t=>typeof t=="string"?t:null,x=t=>typeof t=="number"?t:null,g=t=>Array.isArray(t)?t:[],f=t=>g(t).map(n=>typeof n=="string"?n:JSON.stringify(n));function Q(t){return t===void 0?"(nothing)":typeof t=="string"?t:JSON.stringify(t)}function it(t){return`${t} s`}function S(t){return t.join(", ")}function gt(t){let n=new Date(t);return Number.isNaN(n.getTime())?t:`${n.toISOString().slice(0,10)} ${n.toISOString().slice(11,16)} UTC`}function ht(t){let n=x(t.amount),e=b(t.denomination),r=x(t.per),i=b(t.unit);if(n===null)return"Not published";let l=e==="USD"?`$${n.toLocaleString("en-US",{minimumFractionDigits:2,maximumFractionDigits:10})}`:`${n.toLocaleString("en-US",{maximumFractionDigits:10})} ${e?_(e):""}`.trim();return i?r===null||r===1?`${l} per ${_(i)}`:`${l} per ${r.toLocaleString("en-US")} ${_(i)}s`:l}var Tt={model_added:"added to the registry",model_removed:"removed from the registry",model_moved:"moved",model_updated:"updated"};function At(t){let n=(r,i)=>o("code",{class:i},Q(r)),e=t.kind==="added"?["added ",n(t.after,"after")]:t.kind==="removed"?["removed ",n(t.before,"before")]:[n(t.before,"before")," \u2192 ",n(t.after,"after")];return o("li",{},o("span",{class:"path"},t.path||"(whole record)")," ",o("span",{class:`tag ${Y(t.path)}`},Y(t.path)),": ",...e)}function X(t,n=!1){let e=Tt[t.type]??t.type,r=t.previous_path?` (from ${t.previous_path})`:"";return o("article",{class:"event"},o("h4",{},n?"":o("a",{href:U(t.model.id)},t.model.name),n?"":" ",`${n?e[0].toUpperCase()+e.slice(1):e}${r}`,t.changes.length?` \u2014 ${t.changes.length} ${t.changes.length===1?"field":"fields"} changed`:""),t.changes.length?o("ul",{class:"changes"},t.changes.map(At)):null)}function Z(t,n="h3"){let e=t.commit.message.split(`\n`)[0]??"";return o(n,{class:"commit"},o("time",{datetime:t.commit.date},gt(t.commit.date))," ",o("a",{href:t.commit.url},t.commit.sha.slice(0,7))," ",e)}function z(t){let n=[];for(let e of t){let r=n.at(-1);r&&r[0].commit.sha===e.commit.sha?r.push(e):n.push([e])}return n}var Lt="http://www.w3.org/2000/svg",Ct=60,C=864e5,[st,P,yt]=[360,110,18];function D(t,n,e){let r=document.createElementNS(Lt,t);for(let[i,l]of Object.entries(n))r.setAttribute(i,String(l));return e!==void 0&&(r.textContent=e),r}var I=t=>new Date(t).toISOString().slice(0,10);function bt(t){let n=t.map(s=>Date.parse(s)).filter(s=>!Number.isNaN(s));if(n.length===0)return o("p",{},"No changes to chart.");let e=Math.floor(Math.min(...n)/C),r=Math.floor(Math.max(...n)/C),i=Math.max(1,Math.ceil((r-e+1)/Ct)),l=new Array(Math.floor((r-e)/i)+1).fill(0);for(let s of n)l[Math.floor((Math.floor(s/C)-e)/i)]+=1;let a=Math.max(...l),m=i===1?"day":`${i} days`,p=`${n.length} changes from ${I(e*C)} to ${I(r*C)}, at most ${a} per ${m}`,y=D("svg",{viewBox:`0 0 ${st} ${P}`,role:"img","aria-label":p,class:"bars"});y.append(D("title",{},p));let c=st/l.length;return l.forEach((s,v)=>{let E=(P-2*yt)*s/a,h=I((e+v*i)*C),d=D("rect",{x:(v*c+c*.1).toFixed(1),y:(P-yt-E).toFixed(1),width:Math.max(1,c*.8).toFixed(1),height:E.toFixed(1)});d.append(D("title",{},`${h}: ${s}`)),y.append(d)}),y.append(D("text",{x:0,y:P-4,class:"axis"},I(e*C)),D("text",{x:st,y:P-4,class:"axis","text-anchor":"end"},I(r*C)),D("text",{x:0,y:12,class:"axis"},`${a} per ${m}`)),y}var B=["model","lab","kind"],tt=200;async function _t(){let t=j("filters"),n=j("results"),e=j("events"),r=j("older"),i=j("chart"),l;try{let d=await A("drift.json");if(!u(d))throw new Error("drift.json is missing");l=d}catch(d){T(n,`Changes are unavailable: ${d.message}`);return}let a=g(l.events),m=g(l.pages).filter(u),p=m.slice(0,Math.max(0,m.length-2)).map(d=>String(d.path)),y=tt,c=new URLSearchParams(location.search),s=d=>t.elements.namedItem(d),v=d=>{let k=new Map;for(let $ of a)k.has($.model.id)||k.set($.model.id,$.model.name);let et=[...k].sort(($,K)=>$[1]<K[1]?-1:$[1]>K[1]?1:0);L(s("model"),et.map(([$,K])=>[$,`${K} (${$})`]),d.model??"");let M=[...new Set(a.map($=>$.model.lab))].sort();L(s("lab"),M.map($=>[$,$]),d.lab??""),L(s("kind"),ft.map($=>[$,$]),d.kind??"")},E=()=>{let d=R(t,B),k=a.filter(M=>(!d.model||M.model.id===d.model)&&(!d.lab||M.model.lab===d.lab)&&(!d.kind||pt(M).has(d.kind)));n.textContent=`${k.length} ${k.length===1?"change":"changes"}${p.length?" among the newest published":""}`,i.hidden=k.length===0,i.replaceChildren(o("figcaption",{},"Changes over time"),bt(k.map(M=>M.commit.date)));let et=z(k.slice(0,y));e.replaceChildren(...et.map(M=>o("section",{class:"group"},Z(M[0]),M.map($=>X($)))),k.length>y?o("p",{},o("button",{type:"button",id:"more"},`Show ${Math.min(tt,k.length-y)} more`)):""),r.hidden=p.length===0},h=()=>{G(B,R(t,B)),y=tt,E()};e.addEventListener("click",d=>{d.target.id==="more"&&(y+=tt,E())}),r.addEventListener("click",async()=>{let d=p.pop();if(d){r.disabled=!0;try{let k=await A(d);u(k)&&a.push(...g(k.events)),v(R(t,B)),y=Number.MAX_SAFE_INTEGER,E()}catch(k){p.push(d),T(n,`Older changes are unavailable: ${k.message}`)}finally{r.disabled=!1}}}),t.addEventListener("change",h),t.addEventListener("submit",d=>d.preventDefault()),t.addEventListener("reset",()=>setTimeout(h)),v(Object.fromEntries(B.map(d=>[d,c.get(d)??""]))),t.hidden=!1,E()}function xt(t){let n=new Map(t.map((e,r)=>[b(e.id)??"",r]));return e=>{let r=f(e).map(i=>{let l=n.get(i);return l===void 0?o("span",{class:"ref missing"},`[${i}: no such source]`):o("a",{class:"ref",href:`#source-${l+1}`},`[${i}]`)});return o("span",{class:"refs"},r)}}var w=(t,...n)=>o("div",{},o("dt",{},t),o("dd",{},...n));function W(t,n,e,r){let i=r===void 0?t:`${t} (${r})`;return o("div",{class:"scroll",role:"region","aria-label":i,tabindex:"0"},o("table",{},o("caption",{},t),o("thead",{},o("tr",{},n.map(l=>o("th",{scope:"col"},l)))),o("tbody",{},e.map(l=>o("tr",{},l.map(a=>o("td",{},a)))))))}function H(t,n){return t.state==="supported"?n():N(t.state)}function Nt(t){return H(t,()=>{let n=x(t.min),e=x(t.max),r=x(t.step),i=[`${n??"?"}\u2013${e??"?"} s`];return r!==null&&i.push(`in steps of ${it(r)}`),t.automatic===!0&&i.push("or chosen automatically"),i.join(", ")})}function Rt(t,n,e){let r=[];t.state==="supported"&&(r.push(t.mode==="range"?`Any size in a range (${_(String(t.unit))})`:"One of the sizes below"),b(t.default)&&r.push(`default ${t.default}`),t.automatic===!0&&r.push("or chosen automatically"),x(t.edge_multiple)&&r.push(`edges a multiple of ${t.edge_multiple} px`),x(t.max_edge)&&r.push(`longest edge at most ${t.max_edge} px`),x(t.min_total_pixels)&&r.push(`at least ${t.min_total_pixels} pixels`),x(t.max_total_pixels)&&r.push(`at most ${t.max_total_pixels} pixels`),x(t.experimental_above_total_pixels)&&r.push(`experimental above ${t.experimental_above_total_pixels} pixels`),x(t.max_long_to_short_ratio)&&r.push(`aspect ratio at most ${t.max_long_to_short_ratio}:1`));let i=a=>g(a).filter(u).map(m=>`${m.width}\xD7${m.height} (${m.aspect_ratio})`).join(", ");g(t.examples).length&&r.push(`for example ${i(t.examples)}`);let l=g(t.options).filter(u);return{summary:[H(t,()=>r.join("; "))," ",n(t.source_ids)],table:l.length?W("Sizes and aspect ratios",["Size","Aspect ratios","Limits","Examples","Sources"],l.map(a=>[`${a.id}${b(a.label)?` (${a.label})`:""}${a.id===t.default?" (default)":""}`,f(a.aspect_ratios).join(", ")||"any",[x(a.max_megapixels)?`up to ${a.max_megapixels} MP`:"",f(a.render_modes).length?`render modes: ${f(a.render_modes).join(", ")}`:""].filter(Boolean).join("; "),i(a.examples),n(a.source_ids)]),e):null}}function Dt(t,n){return t.map(e=>{let r=e.state!=="supported"?"":[...e.min_count!==void 0&&e.min_count===e.max_count?[`exactly ${e.min_count}`]:[x(e.min_count)!==null?`at least ${e.min_count}`:"",x(e.max_count)!==null?`at most ${e.max_count}`:""],e.max_count_state==="unknown"?"maximum not documented":"",x(e.demonstrated_count)!==null?`${e.demonstrated_count} shown to work`:"",e.count_scope==="unique"?"unique":""].filter(Boolean).join(", "),i=[f(e.position_roles).length?`positions: ${S(f(e.position_roles))}`:"",x(e.max_duration)!==null?`up to ${it(x(e.max_duration))}`:"",f(e.formats).length?`formats: ${S(f(e.formats))}`:"",f(e.encodings).length?`sent as: ${S(f(e.encodings).map(_))}`:"",...f(e.constraints)].filter(Boolean);return[_(String(e.role)),_(String(e.media_type)),N(e.state),r,i.join("; "),n(e.source_ids)]})}function Ht(t){if(t.state!=="supported")return"";let n=b(t.unit)?` ${t.unit}`:"",e=[];return t.mode==="range"&&t.min!==void 0&&t.min===t.max?e.push(`only ${t.min}${n}`):t.mode==="range"&&e.push(`${t.min??"?"}\u2013${t.max??"?"}${n}${x(t.step)?`, steps of ${t.step}`:""}`),f(t.values).length&&e.push(`${S(f(t.values))}${n}`),f(t.unsupported_values).length&&e.push(`not: ${S(f(t.unsupported_values))}`),f(t.formats).length&&e.push(`formats: ${S(f(t.formats))}`),e.join("; ")}var Ft=new Set(["id","task","source_ids","endpoint","api_mode","api_mode_aliases","variants","duration","text_input","frame_rate","size","native_audio","audio_formats","audio_format_access","reference_inputs","delivery_profiles","controls","timing"]);function $t(t,n){let e=[],r=(s,v,E)=>{u(v)&&e.push(w(s,E(v)," ",n(v.source_ids)))};b(t.endpoint)&&e.push(w("Endpoint",o("code",{},String(t.endpoint)))),b(t.api_mode)&&e.push(w("API mode",String(t.api_mode),f(t.api_mode_aliases).length?` (also ${S(f(t.api_mode_aliases))})`:"")),f(t.variants).length&&e.push(w("Variants",S(f(t.variants)))),r("Duration",t.duration,Nt),r("Text input",t.text_input,s=>H(s,()=>`up to ${s.max} ${s.unit==="utf16_code_unit"?"UTF-16 code units":"characters"}`)),r("Frame rate",t.frame_rate,s=>H(s,()=>`${S(g(s.values).map(String))} frames per second`));let i=u(t.size)?Rt(t.size,n,String(t.id)):null;i&&e.push(w("Sizes",...i.summary)),r("Native audio",t.native_audio,s=>H(s,()=>`Supported${s.default===!0?", on by default":s.default===!1?", off by default":""}`)),r("Timing",t.timing,s=>H(s,()=>["Supported",b(s.granularity)?`per ${s.granularity}`:"",f(s.metadata).length?`in ${S(f(s.metadata))}`:""].filter(Boolean).join(", ")));for(let[s,v]of Object.entries(t))Ft.has(s)||e.push(w(_(s),o("code",{},Q(v))));let l=g(t.audio_formats).filter(u),a=g(t.audio_format_access).filter(u),m=g(t.reference_inputs).filter(u),p=g(t.delivery_profiles).filter(u),y=g(t.controls).filter(u),c=(s,v,E)=>W(s,v,E,String(t.id));return o("section",{class:"profile","aria-label":`Profile ${String(t.id)}`},o("h3",{},_(String(t.task))," ",o("span",{class:"muted"},`(${String(t.id)})`)," ",n(t.source_ids)),e.length?o("dl",{class:"facts"},e):o("p",{},"No capabilities documented for this profile yet."),i?.table??null,l.length?c("Audio formats",["Format","Sample rates","Bitrates","Bit depths","Sources"],l.map(s=>[`${s.family}${b(s.encoding)?` (${s.encoding})`:""}`,`${S(g(s.sample_rates).map(String))} Hz`,g(s.bitrates).length?`${S(g(s.bitrates).map(String))} kbps`:"",g(s.bit_depths).length?`${S(g(s.bit_depths).map(String))} bit`:"",n(s.source_ids)])):null,a.length?c("Audio format access",["Formats","Minimum plan","Sources"],a.map(s=>[S(f(s.format_ids)),String(s.minimum_plan),n(s.source_ids)])):null,m.length?c("Reference inputs",["Role","Media","State","Count","Details","Sources"],Dt(m,n)):null,p.length?c("Delivery",["Delivery","State","Transport","Endpoint","Formats","Sources"],p.map(s=>[String(s.id),N(s.state),_(String(s.transport)),b(s.endpoint)??"",[S(f(s.formats)),b(s.default_format)?`default ${s.default_format}`:"",x(s.max_partial_outputs)?`up to ${s.max_partial_outputs} partial outputs`:""].filter(Boolean).join("; "),n(s.source_ids)])):null,y.length?c("Controls",["Control","State","Values","Default","Sources"],y.map(s=>[String(s.name),N(s.state),Ht(s),s.default===void 0?"":String(s.default),n(s.source_ids)])):null)}var Jt=/^[a-z0-9][a-z0-9-]*\\/[a-z0-9][a-z0-9-]*$/;function Pt(t,n,e){let r=u(t)?t:{},i=new Map(n.map(a=>[String(a.id),_(String(a.task))])),l=g(r.charges).filter(u);return o("section",{"aria-labelledby":"h-pricing"},o("h2",{id:"h-pricing"},"Pricing"),o("p",{},V(r.state)," ",e(r.source_ids)),l.length?W("Prices and their conditions",["Charge","Price","When","Profile","Notes","Sources"],l.map(a=>[String(a.id),a.state==="unknown"?"Not published":ht(a),f(a.applies_when).join("; ")||"always",b(a.profile_id)?`${i.get(String(a.profile_id))??""} (${a.profile_id})`:"any",b(a.qualifier)??"",e(a.source_ids)])):null)}function It(t,n){if(!u(t))return null;let e=g(t.languages).filter(u).map(i=>b(i.code)?`${i.name} (${i.code})`:String(i.name)),r=[b(t.published_label)??"",x(t.listed_count)!==null?`${t.listed_count} listed`:"",t.list_completeness==="non_exhaustive"?"the list is not exhaustive":"",e.length?S(e):""].filter(Boolean).join("; ");return w(`Languages (${_(String(t.scope))})`,N(t.state),r?`: ${r}`:""," ",n(t.source_ids))}function Bt(t){return o("section",{"aria-labelledby":"h-sources"},o("h2",{id:"h-sources"},"Sources"),o("ol",{class:"sources"},t.map((n,e)=>o("li",{id:`source-${e+1}`},o("span",{class:"path"},String(n.id)),` (${_(String(n.kind??"source"))}, retrieved ${n.retrieved_on??O}): `,o("a",{href:String(n.url)},String(n.url))))))}function Wt(t){let n=u(t)&&u(t.event)?t.event:t;return u(n)&&u(n.commit)&&u(n.model)&&Array.isArray(n.changes)?n:null}async function Kt(t,n){let e=ot(t),r=null,i="";try{let m=await A(`${e}.feed.json`);if(u(m))r=g(m.items).filter(u).map(p=>Wt(p._model_registry)).filter(p=>p!==null);else{let p=await A("drift.json");r=(u(p)?g(p.events):[]).filter(y=>y.model?.id===t),i="This model has no feed yet; these are its changes among the newest published ones."}}catch(m){T(n,`History is unavailable: ${m.message}`);return}let l=z(r).map(m=>o("div",{class:"group"},Z(m[0]),m.map(p=>X(p,!0)))),a=o("a",{href:`drift.html?model=${encodeURIComponent(t)}`},"This model in the changes view");n.replaceChildren(o("p",{},a),i?o("p",{},i):"",...l.length?l:[o("p",{},"No changes recorded.")])}var Vt=[["application/atom+xml","atom.xml","Atom feed"],["application/feed+json","feed.json","JSON Feed"]];function Ut(t,n){let e=nt(t),r=(i,l)=>Vt.flatMap(([a,m,p],y)=>(document.head.append(o("link",{rel:"alternate",type:a,title:`${l} (${p})`,href:`${i}.${m}`})),[y>0?" \xB7 ":"",o("a",{href:`${i}.${m}`},p)]));return o("p",{},"Follow this model: ",...r(ot(t),`${t} changes`),o("br",{}),`Follow every model of ${n}: `,...r(at(e),`${n} changes`))}async function St(){let t=j("model"),n=j("title"),e=new URLSearchParams(location.search).get("id")??"";if(!Jt.test(e)){T(t,e?`\u201C${e}\u201D is not a model id.`:"No model chosen: pick one in the catalog.");return}let r;try{r=await A(rt(e))}catch(h){T(t,`The record could not be loaded: ${h.message}`);return}if(!u(r)){T(t,`No model ${e} in this registry.`);return}let i=u(r.model)?r.model:{},l=g(r.sources).filter(u),a=xt(l),m=g(r.capability_profiles).filter(u),p=b(i.name)??e;n.textContent=p,document.title=`${p} \xB7 ${document.title.split(" \xB7 ").slice(1).join(" \xB7 ")}`;let y=u(r.verification)?b(r.verification.state):null,c=g(r.api_identifiers).filter(u),s=g(r.limitations).filter(u),v=g(r.conflicts).filter(u),E=o("div",{},o("p",{class:"status"},"Loading\u2026"));t.replaceChildren(o("dl",{class:"facts"},w("Id",o("code",{},e)),w("Name",p," ",a(i.source_ids)),w("Lab",String(i.lab??O)," ",a(i.source_ids)),w("Modality",String(i.modality??O)," ",a(i.source_ids)),w("Status",String(i.status??O)," ",a(i.source_ids)),f(i.aliases).length?w("Also known as",S(f(i.aliases))):null,w("Documentation",String(r.documentation_state??O)),w("Verification",y??O),...c.map(h=>w(_(String(h.kind)),o("code",{},String(h.value)),b(h.resolves_to)?` \u2192 ${h.resolves_to}`:""," ",a(h.source_ids))),It(r.language_support,a)),Ut(e,b(i.lab)??nt(e)),o("section",{"aria-labelledby":"h-profiles"},o("h2",{id:"h-profiles"},"Capabilities"),m.map(h=>$t(h,a))),Pt(r.pricing,m,a),o("section",{"aria-labelledby":"h-limitations"},o("h2",{id:"h-limitations"},"Limitations"),s.length?o("ul",{},s.map(h=>o("li",{},String(h.summary??h.id)," ",a(h.source_ids)))):o("p",{},"None recorded.")),o("section",{"aria-labelledby":"h-conflicts"},o("h2",{id:"h-conflicts"},"Conflicting sources"),v.length?o("ul",{},v.map(h=>o("li",{},o("code",{},String(h.path)),`: ${h.summary??""} Kept: ${h.handling??O}`," ",a(h.source_ids)))):o("p",{},"None recorded.")),Bt(l),o("section",{"aria-labelledby":"h-history"},o("h2",{id:"h-history"},"History"),E),o("p",{},o("a",{href:rt(e)},"This record as JSON"))),await Kt(e,E)}var qt={catalog:ut,model:St,drift:_t},vt=qt[document.body.dataset.view??""];vt&&vt();})();\n';
+var SITE_JS = '"use strict";(()=>{var vt={supported:"Supported",unsupported:"Not supported",not_applicable:"Not applicable",unknown:"Unknown (not documented)"},Et={known:"Published",partial:"Partly published",unknown:"Not published"},j="not recorded";function N(t){return typeof t=="string"?vt[t]??t:j}function V(t){return typeof t=="string"?Et[t]??t:j}function _(t){return t.replaceAll("_"," ")}function U(t){return`model.html?id=${encodeURIComponent(t).replaceAll("%2F","/")}`}function nt(t){return t.split("/")[0]}function rt(t){return`api/models/${t}.json`}function ot(t){return`feeds/models/${t}`}function at(t){return`feeds/labs/${t}`}var H=["q","modality","lab","task","doc"];function q(t){let n=e=>t.get(e)??"";return{q:n("q"),modality:n("modality"),lab:n("lab"),task:n("task"),doc:n("doc")}}function lt(t,n){if(n.modality&&t.modality!==n.modality||n.lab&&t.lab!==n.lab||n.task&&!t.tasks.includes(n.task)||n.doc&&t.documentation_state!==n.doc)return!1;let e=n.q.toLowerCase().split(/\\s+/).filter(Boolean);if(e.length===0)return!0;let r=[t.id,t.name??"",t.lab??"",...t.tasks,...t.tasks.map(_)].join(`\n`).toLowerCase();return e.every(i=>r.includes(i))}function I(t){return[...new Set([...t].filter(n=>n!==null))].sort((n,e)=>n<e?-1:n>e?1:0)}function o(t,n={},...e){let r=document.createElement(t);for(let[i,l]of Object.entries(n))l===void 0||l===!1||(i==="href"&&typeof l=="string"?r.setAttribute(i,Ot(l)):r.setAttribute(i,l===!0?"":l));for(let i of e.flat())i!=null&&i!==!1&&r.append(i);return r}function Ot(t){return/^https?:\\/\\//i.test(t)?t:/^[a-z][a-z0-9+.-]*:/i.test(t)||t.startsWith("//")?"#":t}function k(t){return document.getElementById(t)}async function A(t){let n=await fetch(t,{headers:{accept:"application/json"}});if(n.status===404)return null;if(!n.ok)throw new Error(`${t}: HTTP ${n.status}`);return n.json()}function L(t,n,e){t.replaceChildren(o("option",{value:""},"Any"));for(let[r,i]of n)t.append(o("option",{value:r},i));e&&!n.some(([r])=>r===e)&&t.append(o("option",{value:e},`${e} (none)`)),t.value=e}function G(t,n){let e=new URLSearchParams(location.search);for(let i of t)n[i]?e.set(i,n[i]):e.delete(i);let r=e.toString();history.replaceState(null,"",`${location.pathname}${r?`?${r}`:""}${location.hash}`)}function J(t,n){let e={};for(let r of n)e[r]=(t.elements.namedItem(r)?.value??"").trim();return e}function T(t,n){t.replaceChildren(o("p",{class:"error",role:"alert"},n))}function jt(t){return o("tr",{},o("th",{scope:"row"},o("a",{href:U(t.id)},t.name??t.id)),o("td",{},t.lab??j),o("td",{},t.modality??j),o("td",{},t.status??j),o("td",{},t.documentation_state??j),o("td",{},V(t.pricing_state)),o("td",{},t.tasks.length?t.tasks.map(_).join(", "):j))}var ct=500;async function ut(){let t=k("filters"),n=k("models"),e=k("results"),r;try{r=await A("api/index.json")}catch(c){T(e,`Filters are unavailable: ${c.message}`);return}let i=r.models,l=q(new URLSearchParams(location.search)),a=c=>t.elements.namedItem(c);L(a("modality"),I(i.map(c=>c.modality)).map(c=>[c,c]),l.modality),L(a("lab"),I(i.map(c=>c.lab)).map(c=>[c,c]),l.lab),L(a("task"),I(i.flatMap(c=>c.tasks)).map(c=>[c,_(c)]),l.task),L(a("doc"),I(i.map(c=>c.documentation_state)).map(c=>[c,c]),l.doc),t.elements.namedItem("q").value=l.q,t.hidden=!1;let m=ct,p=c=>{let s=i.filter(h=>lt(h,c)),w=s.length-m;n.replaceChildren(...s.slice(0,m).map(jt)),w>0&&n.append(o("tr",{},o("td",{colspan:"7"},o("button",{type:"button",id:"more"},`Show all ${s.length}`))));let E=s.length===i.length?"":` of ${i.length}`;e.textContent=`${s.length}${E} ${i.length===1?"model":"models"}`},y=()=>{m=ct;let c=J(t,H);G(H,c),p(q(new Map(Object.entries(c))))};t.addEventListener("input",y),t.addEventListener("change",y),t.addEventListener("submit",c=>c.preventDefault()),t.addEventListener("reset",()=>setTimeout(y)),n.addEventListener("click",c=>{c.target.id==="more"&&(m=Number.MAX_SAFE_INTEGER,p(q(new Map(Object.entries(J(t,H))))))}),H.some(c=>l[c]!=="")&&p(l)}var dt=/[A-Za-z0-9_-]+/y;function kt(t,n){if(t[n]!==\'"\')return null;let e=n+1;for(;e<t.length&&t[e]!==\'"\';)e+=t[e]==="\\\\"?2:1;if(e>=t.length)return null;try{let r=JSON.parse(t.slice(n,e+1));return typeof r=="string"?{value:r,end:e+1}:null}catch{return null}}function mt(t){let n=[],e=0;for(;e<t.length;){if(t[e]==="["){let i=t.startsWith("id=",e+1),l=kt(t,i?e+4:e+1);if(l===null||t[l.end]!=="]")return null;n.push(i?{id:l.value}:{key:l.value}),e=l.end+1;continue}if(n.length>0){if(t[e]!==".")return null;e++}dt.lastIndex=e;let r=dt.exec(t);if(r===null)return null;n.push({key:r[0]}),e+=r[0].length}return n}var ft=["capability","pricing","identity","evidence"];function Mt(t){return(mt(t)??[]).flatMap(e=>"key"in e?[e.key]:[])}function Y(t){let n=Mt(t),e=n[0]??"";return n.includes("source_ids")||["sources","conflicts","verification","documentation_state"].includes(e)?"evidence":e==="pricing"?"pricing":["model","api_identifiers","schema_version"].includes(e)?"identity":"capability"}function pt(t){let n=new Set(t.changes.map(e=>Y(e.path)));return(t.type!=="model_updated"||t.previous_path!==void 0)&&n.add("identity"),n}var u=t=>typeof t=="object"&&t!==null&&!Array.isArray(t),b=t=>typeof t=="string"?t:null,x=t=>typeof t=="number"?t:null,g=t=>Array.isArray(t)?t:[],f=t=>g(t).map(n=>typeof n=="string"?n:JSON.stringify(n));function Q(t){return t===void 0?"(nothing)":typeof t=="string"?t:JSON.stringify(t)}function it(t){return`${t} s`}function S(t){return t.join(", ")}function gt(t){let n=new Date(t);return Number.isNaN(n.getTime())?t:`${n.toISOString().slice(0,10)} ${n.toISOString().slice(11,16)} UTC`}function ht(t){let n=x(t.amount),e=b(t.denomination),r=x(t.per),i=b(t.unit);if(n===null)return"Not published";let l=e==="USD"?`$${n.toLocaleString("en-US",{minimumFractionDigits:2,maximumFractionDigits:10})}`:`${n.toLocaleString("en-US",{maximumFractionDigits:10})} ${e?_(e):""}`.trim();return i?r===null||r===1?`${l} per ${_(i)}`:`${l} per ${r.toLocaleString("en-US")} ${_(i)}s`:l}var Tt={model_added:"added to the registry",model_removed:"removed from the registry",model_moved:"moved",model_updated:"updated"};function At(t){let n=(r,i)=>o("code",{class:i},Q(r)),e=t.kind==="added"?["added ",n(t.after,"after")]:t.kind==="removed"?["removed ",n(t.before,"before")]:[n(t.before,"before")," \u2192 ",n(t.after,"after")];return o("li",{},o("span",{class:"path"},t.path||"(whole record)")," ",o("span",{class:`tag ${Y(t.path)}`},Y(t.path)),": ",...e)}function X(t,n=!1){let e=Tt[t.type]??t.type,r=t.previous_path?` (from ${t.previous_path})`:"";return o("article",{class:"event"},o("h4",{},n?"":o("a",{href:U(t.model.id)},t.model.name),n?"":" ",`${n?e[0].toUpperCase()+e.slice(1):e}${r}`,t.changes.length?` \u2014 ${t.changes.length} ${t.changes.length===1?"field":"fields"} changed`:""),t.changes.length?o("ul",{class:"changes"},t.changes.map(At)):null)}function Z(t,n="h3"){let e=t.commit.message.split(`\n`)[0]??"";return o(n,{class:"commit"},o("time",{datetime:t.commit.date},gt(t.commit.date))," ",o("a",{href:t.commit.url},t.commit.sha.slice(0,7))," ",e)}function z(t){let n=[];for(let e of t){let r=n.at(-1);r&&r[0].commit.sha===e.commit.sha?r.push(e):n.push([e])}return n}var Lt="http://www.w3.org/2000/svg",Ct=60,C=864e5,[st,P,yt]=[360,110,18];function R(t,n,e){let r=document.createElementNS(Lt,t);for(let[i,l]of Object.entries(n))r.setAttribute(i,String(l));return e!==void 0&&(r.textContent=e),r}var F=t=>new Date(t).toISOString().slice(0,10);function bt(t){let n=t.map(s=>Date.parse(s)).filter(s=>!Number.isNaN(s));if(n.length===0)return o("p",{},"No changes to chart.");let e=Math.floor(Math.min(...n)/C),r=Math.floor(Math.max(...n)/C),i=Math.max(1,Math.ceil((r-e+1)/Ct)),l=new Array(Math.floor((r-e)/i)+1).fill(0);for(let s of n)l[Math.floor((Math.floor(s/C)-e)/i)]+=1;let a=Math.max(...l),m=i===1?"day":`${i} days`,p=`${n.length} changes from ${F(e*C)} to ${F(r*C)}, at most ${a} per ${m}`,y=R("svg",{viewBox:`0 0 ${st} ${P}`,role:"img","aria-label":p,class:"bars"});y.append(R("title",{},p));let c=st/l.length;return l.forEach((s,w)=>{let E=(P-2*yt)*s/a,h=F((e+w*i)*C),d=R("rect",{x:(w*c+c*.1).toFixed(1),y:(P-yt-E).toFixed(1),width:Math.max(1,c*.8).toFixed(1),height:E.toFixed(1)});d.append(R("title",{},`${h}: ${s}`)),y.append(d)}),y.append(R("text",{x:0,y:P-4,class:"axis"},F(e*C)),R("text",{x:st,y:P-4,class:"axis","text-anchor":"end"},F(r*C)),R("text",{x:0,y:12,class:"axis"},`${a} per ${m}`)),y}var B=["model","lab","kind"],tt=200;async function _t(){let t=k("filters"),n=k("results"),e=k("events"),r=k("older"),i=k("chart"),l;try{let d=await A("drift.json");if(!u(d))throw new Error("drift.json is missing");l=d}catch(d){T(n,`Changes are unavailable: ${d.message}`);return}let a=g(l.events),m=g(l.pages).filter(u),p=m.slice(0,Math.max(0,m.length-2)).map(d=>String(d.path)),y=tt,c=new URLSearchParams(location.search),s=d=>t.elements.namedItem(d),w=d=>{let O=new Map;for(let $ of a)O.has($.model.id)||O.set($.model.id,$.model.name);let et=[...O].sort(($,K)=>$[1]<K[1]?-1:$[1]>K[1]?1:0);L(s("model"),et.map(([$,K])=>[$,`${K} (${$})`]),d.model??"");let M=[...new Set(a.map($=>$.model.lab))].sort();L(s("lab"),M.map($=>[$,$]),d.lab??""),L(s("kind"),ft.map($=>[$,$]),d.kind??"")},E=()=>{let d=J(t,B),O=a.filter(M=>(!d.model||M.model.id===d.model)&&(!d.lab||M.model.lab===d.lab)&&(!d.kind||pt(M).has(d.kind)));n.textContent=`${O.length} ${O.length===1?"change":"changes"}${p.length?" among the newest published":""}`,i.hidden=O.length===0,i.replaceChildren(o("figcaption",{},"Changes over time"),bt(O.map(M=>M.commit.date)));let et=z(O.slice(0,y));e.replaceChildren(...et.map(M=>o("section",{class:"group"},Z(M[0]),M.map($=>X($)))),O.length>y?o("p",{},o("button",{type:"button",id:"more"},`Show ${Math.min(tt,O.length-y)} more`)):""),r.hidden=p.length===0},h=()=>{G(B,J(t,B)),y=tt,E()};e.addEventListener("click",d=>{d.target.id==="more"&&(y+=tt,E())}),r.addEventListener("click",async()=>{let d=p.pop();if(d){r.disabled=!0;try{let O=await A(d);u(O)&&a.push(...g(O.events)),w(J(t,B)),y=Number.MAX_SAFE_INTEGER,E()}catch(O){p.push(d),T(n,`Older changes are unavailable: ${O.message}`)}finally{r.disabled=!1}}}),t.addEventListener("change",h),t.addEventListener("submit",d=>d.preventDefault()),t.addEventListener("reset",()=>setTimeout(h)),w(Object.fromEntries(B.map(d=>[d,c.get(d)??""]))),t.hidden=!1,E()}function xt(t){let n=new Map(t.map((e,r)=>[b(e.id)??"",r]));return e=>{let r=f(e).map(i=>{let l=n.get(i);return l===void 0?o("span",{class:"ref missing"},`[${i}: no such source]`):o("a",{class:"ref",href:`#source-${l+1}`},`[${i}]`)});return o("span",{class:"refs"},r)}}var v=(t,...n)=>o("div",{},o("dt",{},t),o("dd",{},...n));function W(t,n,e,r){let i=r===void 0?t:`${t} (${r})`;return o("div",{class:"scroll",role:"region","aria-label":i,tabindex:"0"},o("table",{},o("caption",{},t),o("thead",{},o("tr",{},n.map(l=>o("th",{scope:"col"},l)))),o("tbody",{},e.map(l=>o("tr",{},l.map(a=>o("td",{},a)))))))}function D(t,n){return t.state==="supported"?n():N(t.state)}function Nt(t){return D(t,()=>{let n=x(t.min),e=x(t.max),r=x(t.step),i=[`${n??"?"}\u2013${e??"?"} s`];return r!==null&&i.push(`in steps of ${it(r)}`),t.automatic===!0&&i.push("or chosen automatically"),i.join(", ")})}function Jt(t,n,e){let r=[];t.state==="supported"&&(r.push(t.mode==="range"?`Any size in a range (${_(String(t.unit))})`:"One of the sizes below"),b(t.default)&&r.push(`default ${t.default}`),t.automatic===!0&&r.push("or chosen automatically"),x(t.edge_multiple)&&r.push(`edges a multiple of ${t.edge_multiple} px`),x(t.max_edge)&&r.push(`longest edge at most ${t.max_edge} px`),x(t.min_total_pixels)&&r.push(`at least ${t.min_total_pixels} pixels`),x(t.max_total_pixels)&&r.push(`at most ${t.max_total_pixels} pixels`),x(t.experimental_above_total_pixels)&&r.push(`experimental above ${t.experimental_above_total_pixels} pixels`),x(t.max_long_to_short_ratio)&&r.push(`aspect ratio at most ${t.max_long_to_short_ratio}:1`));let i=a=>g(a).filter(u).map(m=>`${m.width}\xD7${m.height} (${m.aspect_ratio})`).join(", ");g(t.examples).length&&r.push(`for example ${i(t.examples)}`);let l=g(t.options).filter(u);return{summary:[D(t,()=>r.join("; "))," ",n(t.source_ids)],table:l.length?W("Sizes and aspect ratios",["Size","Aspect ratios","Limits","Examples","Sources"],l.map(a=>[`${a.id}${b(a.label)?` (${a.label})`:""}${a.id===t.default?" (default)":""}`,f(a.aspect_ratios).join(", ")||"any",[x(a.max_megapixels)?`up to ${a.max_megapixels} MP`:"",f(a.render_modes).length?`render modes: ${f(a.render_modes).join(", ")}`:""].filter(Boolean).join("; "),i(a.examples),n(a.source_ids)]),e):null}}function Rt(t,n){return t.map(e=>{let r=e.state!=="supported"?"":[...e.min_count!==void 0&&e.min_count===e.max_count?[`exactly ${e.min_count}`]:[x(e.min_count)!==null?`at least ${e.min_count}`:"",x(e.max_count)!==null?`at most ${e.max_count}`:""],e.max_count_state==="unknown"?"maximum not documented":"",x(e.demonstrated_count)!==null?`${e.demonstrated_count} shown to work`:"",e.count_scope==="unique"?"unique":""].filter(Boolean).join(", "),i=[f(e.position_roles).length?`positions: ${S(f(e.position_roles))}`:"",x(e.max_duration)!==null?`up to ${it(x(e.max_duration))}`:"",f(e.formats).length?`formats: ${S(f(e.formats))}`:"",f(e.encodings).length?`sent as: ${S(f(e.encodings).map(_))}`:"",...f(e.constraints)].filter(Boolean);return[_(String(e.role)),_(String(e.media_type)),N(e.state),r,i.join("; "),n(e.source_ids)]})}function Dt(t){if(t.state!=="supported")return"";let n=b(t.unit)?` ${t.unit}`:"",e=[];return t.mode==="range"&&t.min!==void 0&&t.min===t.max?e.push(`only ${t.min}${n}`):t.mode==="range"&&e.push(`${t.min??"?"}\u2013${t.max??"?"}${n}${x(t.step)?`, steps of ${t.step}`:""}`),f(t.values).length&&e.push(`${S(f(t.values))}${n}`),f(t.unsupported_values).length&&e.push(`not: ${S(f(t.unsupported_values))}`),f(t.formats).length&&e.push(`formats: ${S(f(t.formats))}`),e.join("; ")}var Ht=new Set(["id","task","source_ids","endpoint","api_mode","api_mode_aliases","variants","duration","text_input","frame_rate","size","native_audio","audio_formats","audio_format_access","reference_inputs","delivery_profiles","controls","timing"]);function $t(t,n){let e=[],r=(s,w,E)=>{u(w)&&e.push(v(s,E(w)," ",n(w.source_ids)))};b(t.endpoint)&&e.push(v("Endpoint",o("code",{},String(t.endpoint)))),b(t.api_mode)&&e.push(v("API mode",String(t.api_mode),f(t.api_mode_aliases).length?` (also ${S(f(t.api_mode_aliases))})`:"")),f(t.variants).length&&e.push(v("Variants",S(f(t.variants)))),r("Duration",t.duration,Nt),r("Text input",t.text_input,s=>D(s,()=>`up to ${s.max} ${s.unit==="utf16_code_unit"?"UTF-16 code units":"characters"}`)),r("Frame rate",t.frame_rate,s=>D(s,()=>`${S(g(s.values).map(String))} frames per second`));let i=u(t.size)?Jt(t.size,n,String(t.id)):null;i&&e.push(v("Sizes",...i.summary)),r("Native audio",t.native_audio,s=>D(s,()=>`Supported${s.default===!0?", on by default":s.default===!1?", off by default":""}`)),r("Timing",t.timing,s=>D(s,()=>["Supported",b(s.granularity)?`per ${s.granularity}`:"",f(s.metadata).length?`in ${S(f(s.metadata))}`:""].filter(Boolean).join(", ")));for(let[s,w]of Object.entries(t))Ht.has(s)||e.push(v(_(s),o("code",{},Q(w))));let l=g(t.audio_formats).filter(u),a=g(t.audio_format_access).filter(u),m=g(t.reference_inputs).filter(u),p=g(t.delivery_profiles).filter(u),y=g(t.controls).filter(u),c=(s,w,E)=>W(s,w,E,String(t.id));return o("section",{class:"profile","aria-label":`Profile ${String(t.id)}`},o("h3",{},_(String(t.task))," ",o("span",{class:"muted"},`(${String(t.id)})`)," ",n(t.source_ids)),e.length?o("dl",{class:"facts"},e):o("p",{},"No capabilities documented for this profile yet."),i?.table??null,l.length?c("Audio formats",["Format","Sample rates","Bitrates","Bit depths","Sources"],l.map(s=>[`${s.family}${b(s.encoding)?` (${s.encoding})`:""}`,`${S(g(s.sample_rates).map(String))} Hz`,g(s.bitrates).length?`${S(g(s.bitrates).map(String))} kbps`:"",g(s.bit_depths).length?`${S(g(s.bit_depths).map(String))} bit`:"",n(s.source_ids)])):null,a.length?c("Audio format access",["Formats","Minimum plan","Sources"],a.map(s=>[S(f(s.format_ids)),String(s.minimum_plan),n(s.source_ids)])):null,m.length?c("Reference inputs",["Role","Media","State","Count","Details","Sources"],Rt(m,n)):null,p.length?c("Delivery",["Delivery","State","Transport","Endpoint","Formats","Sources"],p.map(s=>[String(s.id),N(s.state),_(String(s.transport)),b(s.endpoint)??"",[S(f(s.formats)),b(s.default_format)?`default ${s.default_format}`:"",x(s.max_partial_outputs)?`up to ${s.max_partial_outputs} partial outputs`:""].filter(Boolean).join("; "),n(s.source_ids)])):null,y.length?c("Controls",["Control","State","Values","Default","Sources"],y.map(s=>[String(s.name),N(s.state),Dt(s),s.default===void 0?"":String(s.default),n(s.source_ids)])):null)}var It=/^[a-z0-9][a-z0-9-]*\\/[a-z0-9][a-z0-9-]*$/;function Pt(t,n,e){let r=u(t)?t:{},i=new Map(n.map(a=>[String(a.id),_(String(a.task))])),l=g(r.charges).filter(u);return o("section",{"aria-labelledby":"h-pricing"},o("h2",{id:"h-pricing"},"Pricing"),o("p",{},V(r.state)," ",e(r.source_ids)),l.length?W("Prices and their conditions",["Charge","Price","When","Profile","Notes","Sources"],l.map(a=>[String(a.id),a.state==="unknown"?"Not published":ht(a),f(a.applies_when).join("; ")||"always",b(a.profile_id)?`${i.get(String(a.profile_id))??""} (${a.profile_id})`:"any",b(a.qualifier)??"",e(a.source_ids)])):null)}function Ft(t,n){if(!u(t))return null;let e=g(t.languages).filter(u).map(i=>b(i.code)?`${i.name} (${i.code})`:String(i.name)),r=[b(t.published_label)??"",x(t.listed_count)!==null?`${t.listed_count} listed`:"",t.list_completeness==="non_exhaustive"?"the list is not exhaustive":"",e.length?S(e):""].filter(Boolean).join("; ");return v(`Languages (${_(String(t.scope))})`,N(t.state),r?`: ${r}`:""," ",n(t.source_ids))}function Bt(t){return o("section",{"aria-labelledby":"h-sources"},o("h2",{id:"h-sources"},"Sources"),o("ol",{class:"sources"},t.map((n,e)=>o("li",{id:`source-${e+1}`},o("span",{class:"path"},String(n.id)),` (${_(String(n.kind??"source"))}, retrieved ${n.retrieved_on??j}): `,o("a",{href:String(n.url)},String(n.url))))))}function Wt(t){let n=u(t)&&u(t.event)?t.event:t;return u(n)&&u(n.commit)&&u(n.model)&&Array.isArray(n.changes)?n:null}async function Kt(t,n){let e=ot(t),r=null,i="";try{let m=await A(`${e}.feed.json`);if(u(m))r=g(m.items).filter(u).map(p=>Wt(p._model_registry)).filter(p=>p!==null);else{let p=await A("drift.json");r=(u(p)?g(p.events):[]).filter(y=>y.model?.id===t),i="This model has no feed yet; these are its changes among the newest published ones."}}catch(m){T(n,`History is unavailable: ${m.message}`);return}let l=z(r).map(m=>o("div",{class:"group"},Z(m[0]),m.map(p=>X(p,!0)))),a=o("a",{href:`drift.html?model=${encodeURIComponent(t)}`},"This model in the changes view");n.replaceChildren(o("p",{},a),i?o("p",{},i):"",...l.length?l:[o("p",{},"No changes recorded.")])}var Vt=[["application/atom+xml","atom.xml","Atom feed"],["application/feed+json","feed.json","JSON Feed"]];function Ut(t,n){let e=nt(t),r=(i,l)=>Vt.flatMap(([a,m,p],y)=>(document.head.append(o("link",{rel:"alternate",type:a,title:`${l} (${p})`,href:`${i}.${m}`})),[y>0?" \xB7 ":"",o("a",{href:`${i}.${m}`},p)]));return o("p",{},"Follow this model: ",...r(ot(t),`${t} changes`),o("br",{}),`Follow every model of ${n}: `,...r(at(e),`${n} changes`))}async function St(){let t=k("model"),n=k("title"),e=new URLSearchParams(location.search).get("id")??"";if(!It.test(e)){T(t,e?`\u201C${e}\u201D is not a model id.`:"No model chosen: pick one in the catalog.");return}let r;try{r=await A(rt(e))}catch(h){T(t,`The record could not be loaded: ${h.message}`);return}if(!u(r)){T(t,`No model ${e} in this registry.`);return}let i=u(r.model)?r.model:{},l=g(r.sources).filter(u),a=xt(l),m=g(r.capability_profiles).filter(u),p=b(i.name)??e;n.textContent=p,document.title=`${p} \xB7 ${document.title.split(" \xB7 ").slice(1).join(" \xB7 ")}`;let y=u(r.verification)?b(r.verification.state):null,c=g(r.api_identifiers).filter(u),s=g(r.limitations).filter(u),w=g(r.conflicts).filter(u),E=o("div",{},o("p",{class:"status"},"Loading\u2026"));t.replaceChildren(o("dl",{class:"facts"},v("Id",o("code",{},e)),v("Name",p," ",a(i.source_ids)),v("Lab",String(i.lab??j)," ",a(i.source_ids)),v("Modality",String(i.modality??j)," ",a(i.source_ids)),v("Status",String(i.status??j)," ",a(i.source_ids)),f(i.aliases).length?v("Also known as",S(f(i.aliases))):null,v("Documentation",String(r.documentation_state??j)),v("Verification",y??j),...c.map(h=>v(_(String(h.kind)),o("code",{},String(h.value)),b(h.resolves_to)?` \u2192 ${h.resolves_to}`:""," ",a(h.source_ids))),Ft(r.language_support,a)),Ut(e,b(i.lab)??nt(e)),o("section",{"aria-labelledby":"h-profiles"},o("h2",{id:"h-profiles"},"Capabilities"),m.map(h=>$t(h,a))),Pt(r.pricing,m,a),o("section",{"aria-labelledby":"h-limitations"},o("h2",{id:"h-limitations"},"Limitations"),s.length?o("ul",{},s.map(h=>o("li",{},String(h.summary??h.id)," ",a(h.source_ids)))):o("p",{},"None recorded.")),o("section",{"aria-labelledby":"h-conflicts"},o("h2",{id:"h-conflicts"},"Conflicting sources"),w.length?o("ul",{},w.map(h=>o("li",{},o("code",{},String(h.path)),`: ${h.summary??""} Kept: ${h.handling??j}`," ",a(h.source_ids)))):o("p",{},"None recorded.")),Bt(l),o("section",{"aria-labelledby":"h-history"},o("h2",{id:"h-history"},"History"),E),o("p",{},o("a",{href:rt(e)},"This record as JSON"))),await Kt(e,E)}var qt={catalog:ut,model:St,drift:_t},wt=qt[document.body.dataset.view??""];wt&&wt();})();\n';
 var SITE_CSS = ':root{color-scheme:light dark;--bg: #ffffff;--fg: #1b1f24;--muted: #4d5561;--line: #d0d7de;--link: #0a53be;--accent: #0a53be;--card: #f6f8fa;--error: #a40e26;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;line-height:1.5}@media(prefers-color-scheme:dark){:root{--bg: #0d1117;--fg: #e6edf3;--muted: #a4adb8;--line: #3d444d;--link: #6cb6ff;--accent: #6cb6ff;--card: #161b22;--error: #ff9492}}*{box-sizing:border-box}[hidden]{display:none!important}body{margin:0;background:var(--bg);color:var(--fg)}a{color:var(--link)}a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,[tabindex]:focus-visible{outline:3px solid var(--accent);outline-offset:2px}.skip{position:absolute;left:-10000px;top:0;background:var(--bg);padding:.5rem}.skip:focus{left:.5rem}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}header,main,footer{max-width:64rem;margin:0 auto;padding:.5rem 1rem}header{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:baseline;border-bottom:1px solid var(--line)}header .site{margin:0;font-weight:600;overflow-wrap:anywhere}nav a{margin-right:1rem}nav a[aria-current=page]{font-weight:700;text-decoration:none}footer{border-top:1px solid var(--line);color:var(--muted);font-size:.9rem}footer a{color:var(--link)}h1{font-size:1.6rem;overflow-wrap:anywhere}h2{font-size:1.25rem}h3{font-size:1.05rem;margin:0}h4{font-size:1rem;margin:.25rem 0}.muted,.counts,.lab{color:var(--muted)}.filters{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:end}.filters p{margin:0;display:flex;flex-direction:column;min-width:0;max-width:100%}.filters label{font-size:.9rem;color:var(--muted)}input,select,button{font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--muted);border-radius:4px;padding:.3rem .5rem;min-height:2.2rem}select{max-width:100%}button{cursor:pointer;background:var(--card)}.facts>div{display:contents}dt{color:var(--muted)}dd{margin:0}.facts{display:grid;grid-template-columns:minmax(7rem,auto) 1fr;gap:.25rem 1rem;overflow-wrap:anywhere}.profile{border-top:1px solid var(--line);padding:.75rem 0}.scroll{overflow-x:auto;margin:.5rem 0}table{border-collapse:collapse;font-size:.9rem;min-width:100%}caption{text-align:left;font-weight:600;padding:.25rem 0}th,td{border:1px solid var(--line);padding:.3rem .5rem;text-align:left;vertical-align:top}th{background:var(--card)}.refs{font-size:.8rem}.ref{margin-left:.2rem}.missing{color:var(--error)}code,.path{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9em;overflow-wrap:anywhere}.changes{padding-left:1.25rem;margin:.25rem 0 .75rem}.changes li{overflow-wrap:anywhere}.before{text-decoration:line-through;color:var(--muted)}.tag{font-size:.75rem;border:1px solid var(--line);border-radius:3px;padding:0 .25rem;color:var(--muted)}.group{border-top:1px solid var(--line);padding-top:.5rem}.commit time{color:var(--muted);font-weight:400}.chart{margin:1rem 0}.chart figcaption{color:var(--muted);font-size:.9rem}.bars{width:100%;height:auto;max-height:10rem}.bars rect{fill:var(--accent)}.bars .axis{fill:var(--muted);font-size:12px}.error{color:var(--error)}.sources li{overflow-wrap:anywhere}th{white-space:nowrap}td{min-width:6rem}.models th[scope=row]{white-space:normal;background:none}.models td{min-width:0}.models th[scope=row]{overflow-wrap:anywhere}.models td{overflow-wrap:break-word}@media(max-width:48rem){.models,.models tbody,.models tr,.models th,.models td{display:block}.models thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}.models tr{background:var(--card);border:1px solid var(--line);border-radius:6px;padding:.5rem .75rem;margin-bottom:.75rem}.models th,.models td{border:0;padding:.1rem 0}.models th[scope=row]{font-size:1.05rem}.models td:nth-child(2){color:var(--muted);margin-bottom:.25rem}.models td:nth-child(n+3):before{display:inline-block;min-width:8.5rem;color:var(--muted);font-size:.9rem}.models td:nth-child(3):before{content:"Modality"}.models td:nth-child(4):before{content:"Status"}.models td:nth-child(5):before{content:"Documentation"}.models td:nth-child(6):before{content:"Pricing"}.models td:nth-child(7):before{content:"Tasks"}}\n';
 
 // src/core/site/catalog-page.ts
@@ -42054,13 +42155,16 @@ function addSiteFiles(files, repository, index2 = JSON.parse(files.get("api/inde
 
 // src/core/layout/render.ts
 function feedFiles(p, files) {
-  const total = p.closed.length + p.tail.length;
+  const texts = eventTexts();
+  const tail = extendPages(p.open, p.added, p.limits, texts.get);
+  const total = p.closed.length + tail.length;
   const refs = [
     ...p.closed,
-    ...p.tail.map((events, i) => ({ events: events.length, path: pagePath(p.closed.length + i + 1) }))
+    ...tail.map((events, i) => ({ events: events.length, path: pagePath(p.closed.length + i + 1) }))
   ];
-  const lastTwo = p.tail.length >= 2 ? p.tail.slice(-2) : p.previous ? [p.previous, p.tail[0]] : [p.tail[0]];
+  const lastTwo = tail.length >= 2 ? tail.slice(-2) : p.previous ? [p.previous, tail[0]] : [tail[0]];
   const window2 = lastTwo.flat().reverse();
+  const windowTexts = new Map(window2.map((e) => [e, texts.get(e)]));
   const drift = renderJson({
     feed_version: 1,
     repository: p.repository,
@@ -42071,25 +42175,29 @@ function feedFiles(p, files) {
   files.set("drift.json", drift);
   files.set("drift/v1.json", drift);
   if (total > 1 && p.writePages) {
-    p.tail.forEach((events, i) => {
+    tail.forEach((events, i) => {
       const n = p.closed.length + i + 1;
-      files.set(pagePath(n), renderPage2(n, total, events, p.repository));
+      files.set(pagePath(n), renderPage2(n, total, events, p.repository, texts.take));
     });
   }
-  return { refs, window: window2 };
+  return { refs, window: window2, windowText: (e) => windowTexts.get(e) ?? canonicalJson(e) };
 }
 function catalogFiles(records, updated, write, files) {
   const sorted = sortRecords(records);
   let modelBytes = 0;
+  let values = [];
   for (const r of sorted) {
     const id = modelId(r);
-    const text4 = renderModel(r);
+    const value3 = canonicalize(r.value);
+    const text4 = renderCanonicalModel(value3);
     modelBytes += utf8Bytes(text4);
+    if (modelBytes <= FULL_CATALOG_MAX_BYTES) values.push(value3);
+    else values = [];
     if (write(id)) files.set(modelPath(id), text4);
   }
   const counts = countRecords(records);
   const { text: text3, index: index2 } = renderIndex(counts, sorted, updated);
-  const api = renderCatalogDocument(counts, sorted, modelBytes, text3);
+  const api = renderCatalogDocument(counts, values, modelBytes, text3);
   files.set("api.json", api);
   files.set("api/v1.json", api);
   files.set("api/index.json", text3);
@@ -42104,11 +42212,16 @@ function renderLayout(input) {
     () => true,
     files
   );
-  const { refs: pages, window: window2 } = feedFiles(
+  const {
+    refs: pages,
+    window: window2,
+    windowText
+  } = feedFiles(
     {
       ...input,
       closed: [],
-      tail: extendPages([], [...input.events].reverse(), input.limits),
+      open: [],
+      added: [...input.events].reverse(),
       previous: null,
       writePages: true
     },
@@ -42119,6 +42232,7 @@ function renderLayout(input) {
     ...input,
     records: sorted,
     window: window2,
+    eventText: windowText,
     updated: (id) => updated.get(id) ?? null
   });
   addSiteFiles(files, input.repository, index2);
@@ -42141,11 +42255,16 @@ function planIncremental(input) {
   const last3 = previous.pages.length - 1;
   const openCount = previous.pages[last3].events;
   const open2 = previous.window.slice(0, openCount).reverse();
-  const { refs: pages, window: window2 } = feedFiles(
+  const {
+    refs: pages,
+    window: window2,
+    windowText
+  } = feedFiles(
     {
       ...input,
       closed: previous.pages.slice(0, last3),
-      tail: extendPages(open2, [...added2].reverse(), input.limits),
+      open: open2,
+      added: [...added2].reverse(),
       previous: last3 > 0 ? previous.window.slice(openCount).reverse() : null,
       writePages: added2.length > 0
     },
@@ -42157,6 +42276,7 @@ function planIncremental(input) {
       ...input,
       records: sorted,
       window: window2,
+      eventText: windowText,
       updated: (id) => fresh.get(id) ?? previous.updated.get(id) ?? null,
       previous: { window: previous.window, models: previous.updated.keys(), added: added2 }
     })
