@@ -10,7 +10,7 @@ const top = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(top, 'out');
 const repo = join(out, 'example-registry');
 const site = join(out, 'site');
-const cli = join(top, 'dist', 'cli.js');
+const cli = join(top, 'dist', 'cli.cjs');
 
 if (!existsSync(cli)) {
   console.error('dist/cli.cjs is missing: run `npm run build` first.');
