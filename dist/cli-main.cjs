@@ -16825,10 +16825,16 @@ async function runBuild(args, io) {
   const root = registryRoot(io, args.root);
   const progress = (stage) => io.errIsTty && io.err(`\u2026 ${stage}
 `);
-  const head = await resolveRev(root, args.rev);
+  const [rev, top] = await Promise.allSettled([
+    resolveRev(root, args.rev),
+    fromRepositoryTop(root, args.paths)
+  ]);
+  if (rev.status === "rejected") throw rev.reason;
+  if (top.status === "rejected") throw top.reason;
+  const head = rev.value;
+  const inRepo = top.value;
   const repositoryUrl = await repositoryUrlFor(root, args.repositoryUrl);
   progress(`validating the registry at ${head.slice(0, 12)}`);
-  const inRepo = await fromRepositoryTop(root, args.paths);
   const { validation, commits } = await validatedHistory(root, head, inRepo, progress, io.workerUrl);
   progress(`building the feed from ${commits.length} commits`);
   const outDir = (0, import_node_path4.resolve)(io.cwd, args.out);

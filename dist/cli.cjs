@@ -70,7 +70,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 // src/cli.ts
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "ebd9d9204fe0f427b92584eeb369eb9ad278bd506a29eca454fbd60c4b51f75a",
+  hash: "a2c922ab7e8793c68594883c388a750f48c187194dcab90f7869228f3ce982db",
   command: process.argv[2] === WORKER_ARG ? "worker" : process.argv[2]
 });
 void app.start(entry);

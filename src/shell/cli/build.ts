@@ -76,10 +76,17 @@ export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
     );
   const root = registryRoot(io, args.root);
   const progress = (stage: string) => io.errIsTty && io.err(`… ${stage}\n`);
-  const head = await resolveRev(root, args.rev);
+  // Two git runs side by side; the revision's error (it says what is wrong in words) comes first.
+  const [rev, top] = await Promise.allSettled([
+    resolveRev(root, args.rev),
+    fromRepositoryTop(root, args.paths),
+  ]);
+  if (rev.status === 'rejected') throw rev.reason;
+  if (top.status === 'rejected') throw top.reason;
+  const head = rev.value;
+  const inRepo = top.value;
   const repositoryUrl = await repositoryUrlFor(root, args.repositoryUrl);
   progress(`validating the registry at ${head.slice(0, 12)}`);
-  const inRepo = await fromRepositoryTop(root, args.paths);
   const { validation, commits } = await validatedHistory(root, head, inRepo, progress, io.workerUrl);
   progress(`building the feed from ${commits.length} commits`);
   // Files are written as they are rendered (only once the registry is known to be valid).
