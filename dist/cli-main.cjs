@@ -16246,6 +16246,8 @@ parentPort.on('message', (batch) => {
       batch = [];
       chars = 0;
       worker = null;
+      /** Why the writer thread ended before finished() asked it to, if it did. */
+      stopped = null;
       set(path, text3) {
         super.set(path, text3);
         this.batch.push(path, text3);
@@ -16258,9 +16260,12 @@ parentPort.on('message', (batch) => {
         this.post();
         if (this.worker === null) return;
         const worker = this.worker;
-        const failure = await new Promise((resolve7, reject) => {
+        worker.ref();
+        const failure = await new Promise((resolve7) => {
+          if (this.stopped !== null) return resolve7(this.stopped);
           worker.once("message", resolve7);
-          worker.once("error", reject);
+          worker.once("error", (err) => resolve7(err.message));
+          worker.once("exit", (code) => resolve7(`the writer thread stopped (exit code ${code})`));
           worker.postMessage(null);
         });
         await worker.terminate();
@@ -16273,7 +16278,16 @@ parentPort.on('message', (batch) => {
         this.chars = 0;
       }
       writer() {
-        this.worker ??= new (workerThreads()).Worker(WRITER, { eval: true, workerData: this.outDir });
+        if (this.worker === null) {
+          this.worker = new (workerThreads()).Worker(WRITER, { eval: true, workerData: this.outDir });
+          this.worker.unref();
+          this.worker.on("error", (err) => {
+            this.stopped ??= err.message;
+          });
+          this.worker.on("exit", (code) => {
+            this.stopped ??= `the writer thread stopped (exit code ${code})`;
+          });
+        }
         return this.worker;
       }
     };

@@ -70,7 +70,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 // src/cli.ts
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "a2c922ab7e8793c68594883c388a750f48c187194dcab90f7869228f3ce982db",
+  hash: "da7ff7b4a8c1ab58825511583dbdc1fff738c38c8905489a2fd92fb101877dd9",
   command: process.argv[2] === WORKER_ARG ? "worker" : process.argv[2]
 });
 void app.start(entry);

@@ -52,6 +52,13 @@ describe('WritingMap', () => {
     );
   });
 
+  it('a writer thread that ends early fails the wait instead of hanging it', async () => {
+    const files = new WritingMap(dir);
+    files.set('x.bin', 'y'.repeat(1 << 20)); // posted at once: the writer thread starts
+    await (files as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
+    await expect(files.finished()).rejects.toThrow(/the writer thread stopped/);
+  });
+
   it('nothing set: finishes without writing', async () => {
     await new WritingMap(join(dir, 'never')).finished();
     expect(readdirSync(dir)).toEqual([]);

@@ -50,6 +50,8 @@ export class WritingMap extends Map<string, string> {
   private batch: string[] = [];
   private chars = 0;
   private worker: import('node:worker_threads').Worker | null = null;
+  /** Why the writer thread ended before finished() asked it to, if it did. */
+  private stopped: string | null = null;
 
   constructor(private readonly outDir: string) {
     super();
@@ -68,9 +70,13 @@ export class WritingMap extends Map<string, string> {
     this.post();
     if (this.worker === null) return; // nothing was set
     const worker = this.worker;
-    const failure = await new Promise<string | null>((resolve, reject) => {
+    // Held open only while waited for: a build that fails while rendering exits without waiting.
+    worker.ref();
+    const failure = await new Promise<string | null>((resolve) => {
+      if (this.stopped !== null) return resolve(this.stopped);
       worker.once('message', resolve);
-      worker.once('error', reject);
+      worker.once('error', (err) => resolve(err.message));
+      worker.once('exit', (code) => resolve(`the writer thread stopped (exit code ${code})`));
       worker.postMessage(null);
     });
     await worker.terminate();
@@ -85,7 +91,17 @@ export class WritingMap extends Map<string, string> {
   }
 
   private writer(): import('node:worker_threads').Worker {
-    this.worker ??= new (workerThreads().Worker)(WRITER, { eval: true, workerData: this.outDir });
+    if (this.worker === null) {
+      this.worker = new (workerThreads().Worker)(WRITER, { eval: true, workerData: this.outDir });
+      this.worker.unref();
+      // A writer that ends early is reported by finished(), whenever it is called.
+      this.worker.on('error', (err) => {
+        this.stopped ??= err.message;
+      });
+      this.worker.on('exit', (code) => {
+        this.stopped ??= `the writer thread stopped (exit code ${code})`;
+      });
+    }
     return this.worker;
   }
 }
