@@ -530,6 +530,1177 @@ var init_limits = __esm({
   }
 });
 
+// node_modules/smol-toml/dist/error.js
+function getLineColFromPtr(string, ptr) {
+  let lines = string.slice(0, ptr).split(/\r?\n/);
+  return [lines.length, lines.pop().length + 1];
+}
+function makeCodeBlock(string, line, column) {
+  let lines = string.split(/\r?\n/);
+  let codeblock = "";
+  let numberLen = (Math.log10(line + 1) | 0) + 1;
+  for (let i = line - 1; i <= line + 1; i++) {
+    let l = lines[i - 1];
+    if (!l)
+      continue;
+    codeblock += i.toString().padEnd(numberLen, " ");
+    codeblock += ":  ";
+    codeblock += l;
+    codeblock += "\n";
+    if (i === line) {
+      codeblock += " ".repeat(numberLen + column + 2);
+      codeblock += "^\n";
+    }
+  }
+  return codeblock;
+}
+var TomlError;
+var init_error = __esm({
+  "node_modules/smol-toml/dist/error.js"() {
+    TomlError = class _TomlError extends Error {
+      line;
+      column;
+      codeblock;
+      constructor(message, options) {
+        const [line, column] = getLineColFromPtr(options.toml, options.ptr);
+        const codeblock = makeCodeBlock(options.toml, line, column);
+        super(`Invalid TOML document: ${message}
+
+${codeblock}`, options);
+        this.line = line;
+        this.column = column;
+        this.codeblock = codeblock;
+      }
+      /** @internal */
+      static x(message, ctx, ptr) {
+        throw new _TomlError(message, { toml: ctx.s, ptr: ptr ?? ctx.p });
+      }
+    };
+  }
+});
+
+// node_modules/smol-toml/dist/primitive.js
+function parseString(ctx) {
+  let startPtr = ctx.p;
+  let c = ctx.s.charCodeAt(ctx.p++);
+  let first = c;
+  let isLiteral = c === 39;
+  let isMultiline = c === ctx.s.charCodeAt(ctx.p) && c === ctx.s.charCodeAt(ctx.p + 1);
+  if (isMultiline) {
+    if ((c = ctx.s.charCodeAt(ctx.p += 2)) === 10)
+      ctx.p++;
+    else if (c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10)
+      ctx.p += 2;
+  }
+  let parsed = "";
+  let sliceStart = ctx.p;
+  let state = 0;
+  for (; ctx.p < ctx.s.length; ctx.p++) {
+    c = ctx.s.charCodeAt(ctx.p);
+    if (isMultiline && (c === 10 || c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10)) {
+      state = state && 3;
+    } else if (c < 32 && c !== 9 || c === 127) {
+      TomlError.x("control characters are not allowed in strings", ctx);
+    } else if ((!state || state === 3) && c === first && (!isMultiline || ctx.s.charCodeAt(ctx.p + 1) === first && ctx.s.charCodeAt(ctx.p + 2) === first)) {
+      if (isMultiline) {
+        if (ctx.s.charCodeAt(ctx.p + 3) === first)
+          ctx.p++;
+        if (ctx.s.charCodeAt(ctx.p + 3) === first)
+          ctx.p++;
+      }
+      if (!state) {
+        let s = ctx.s.slice(sliceStart, ctx.p);
+        parsed = parsed ? parsed + s : s;
+      }
+      ctx.p += isMultiline ? 3 : 1;
+      return parsed;
+    } else if (!state) {
+      if (!isLiteral && c === 92) {
+        parsed += ctx.s.slice(sliceStart, sliceStart = ctx.p);
+        state = 1;
+      }
+    } else if (state === 1) {
+      if (c === 120 || c === 117 || c === 85) {
+        let errPtr = ctx.p++ - 1;
+        let value3 = 0;
+        let len = c === 120 ? 2 : c === 117 ? 4 : 8;
+        for (let j = 0; j < len; j++, ctx.p++) {
+          let hex = ctx.s.charCodeAt(ctx.p);
+          let digit = (
+            /* 0-9 */
+            hex >= 48 && hex <= 57 ? hex - 48 : (
+              /* A-F */
+              hex >= 65 && hex <= 70 ? hex - 65 + 10 : (
+                /* a-f */
+                hex >= 97 && hex <= 102 ? hex - 97 + 10 : -1
+              )
+            )
+          );
+          if (digit < 0)
+            TomlError.x("invalid non-hex character in unicode escape", ctx);
+          value3 = value3 << 4 | digit;
+        }
+        if (value3 < 0 || value3 > 1114111 || value3 >= 55296 && value3 <= 57343) {
+          TomlError.x("invalid unicode escape", ctx, errPtr);
+        }
+        parsed += String.fromCodePoint(value3);
+        sliceStart = ctx.p--;
+        state = 0;
+      } else if (isMultiline && (c === 32 || c === 9)) {
+        state = 2;
+      } else {
+        if (c === 98)
+          parsed += "\b";
+        else if (c === 116)
+          parsed += "	";
+        else if (c === 110)
+          parsed += "\n";
+        else if (c === 102)
+          parsed += "\f";
+        else if (c === 114)
+          parsed += "\r";
+        else if (c === 101)
+          parsed += "\x1B";
+        else if (c === 34)
+          parsed += '"';
+        else if (c === 92)
+          parsed += "\\";
+        else
+          TomlError.x("unrecognised escape sequence", ctx);
+        sliceStart = ctx.p + 1;
+        state = 0;
+      }
+    } else if (c !== 32 && c !== 9) {
+      if (state === 2)
+        TomlError.x("invalid escape: only line-ending whitespace may be escaped", ctx, sliceStart);
+      state = !isLiteral && c === 92 ? 1 : 0;
+      sliceStart = ctx.p;
+    }
+  }
+  TomlError.x("unfinished string", ctx, startPtr);
+}
+var init_primitive = __esm({
+  "node_modules/smol-toml/dist/primitive.js"() {
+    init_error();
+  }
+});
+
+// node_modules/smol-toml/dist/date.js
+var DATE_TIME_RE, TomlDate;
+var init_date = __esm({
+  "node_modules/smol-toml/dist/date.js"() {
+    DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|z|[-+]\d{2}:\d{2})?$/i;
+    TomlDate = class _TomlDate extends Date {
+      #hasDate = false;
+      #hasTime = false;
+      #offset = null;
+      constructor(date, fasttype, unsafeDelim) {
+        let hasDate = true;
+        let hasTime = true;
+        let offset = "Z";
+        let c;
+        if (typeof date === "string") {
+          if (fasttype)
+            prep: {
+              if (fasttype < 3) {
+                if (+date.slice(11, 13) > 23) {
+                  date = "";
+                  break prep;
+                }
+                if (fasttype === 2) {
+                  offset = null;
+                  date += "Z";
+                } else if ((c = date.charCodeAt(date.length - 1)) !== 90 && c !== 122) {
+                  offset = date.slice(date.length - 6);
+                }
+                if (unsafeDelim)
+                  date = date.slice(0, 10) + "T" + date.slice(11);
+              } else if (fasttype === 4) {
+                date = +date.slice(0, 2) > 23 ? "" : `0000-01-01T${date}Z`;
+              }
+              hasDate = fasttype !== 4;
+              hasTime = fasttype !== 3;
+            }
+          else {
+            let match = date.match(DATE_TIME_RE);
+            if (match) {
+              if (!match[1]) {
+                hasDate = false;
+                date = `0000-01-01T${date}`;
+              }
+              hasTime = !!match[2];
+              hasTime && date[10] === " " && (date = date.replace(" ", "T"));
+              if (match[2] && +match[2] > 23) {
+                date = "";
+              } else {
+                offset = match[3] || null;
+                if (!offset && hasTime)
+                  date += "Z";
+              }
+            } else {
+              date = "";
+            }
+          }
+        }
+        super(date);
+        if (!isNaN(this.getTime())) {
+          this.#hasDate = hasDate;
+          this.#hasTime = hasTime;
+          this.#offset = offset;
+        }
+      }
+      isDateTime() {
+        return this.#hasDate && this.#hasTime;
+      }
+      isLocal() {
+        return !this.#hasDate || !this.#hasTime || !this.#offset;
+      }
+      isDate() {
+        return this.#hasDate && !this.#hasTime;
+      }
+      isTime() {
+        return this.#hasTime && !this.#hasDate;
+      }
+      isValid() {
+        return this.#hasDate || this.#hasTime;
+      }
+      toISOString() {
+        let iso = super.toISOString();
+        if (this.isDate())
+          return iso.slice(0, 10);
+        if (this.isTime())
+          return iso.slice(11, 23);
+        if (this.#offset === null)
+          return iso.slice(0, -1);
+        if (this.#offset === "Z" || this.#offset === "z")
+          return iso;
+        let offset = +this.#offset.slice(1, 3) * 60 + +this.#offset.slice(4, 6);
+        offset = this.#offset[0] === "-" ? offset : -offset;
+        let offsetDate = new Date(this.getTime() - offset * 6e4);
+        return offsetDate.toISOString().slice(0, -1) + this.#offset;
+      }
+      static wrapAsOffsetDateTime(jsDate, offset = "Z") {
+        let date = new _TomlDate(jsDate);
+        date.#offset = offset;
+        return date;
+      }
+      static wrapAsLocalDateTime(jsDate) {
+        let date = new _TomlDate(jsDate);
+        date.#offset = null;
+        return date;
+      }
+      static wrapAsLocalDate(jsDate) {
+        let date = new _TomlDate(jsDate);
+        date.#hasTime = false;
+        date.#offset = null;
+        return date;
+      }
+      static wrapAsLocalTime(jsDate) {
+        let date = new _TomlDate(jsDate);
+        date.#hasDate = false;
+        date.#offset = null;
+        return date;
+      }
+    };
+  }
+});
+
+// node_modules/smol-toml/dist/extract.js
+function isDigit(char, base = 10) {
+  return base === 16 ? char > 47 && char < 58 || char > 64 && char < 71 || char > 96 && char < 103 : char > 47 && char < 48 + base;
+}
+function isEndOfValue(char, delim) {
+  return char === 32 || char === 9 || char === 10 || char === 13 || // Structure end or next value delimiter
+  delim && (char === delim || char === 44) || // Comment
+  char === 35;
+}
+function extractValue(ctx, end) {
+  let errPtr = ctx.p;
+  let c = ctx.s.charCodeAt(ctx.p);
+  if (c === 91 || c === 123) {
+    ctx.d-- || TomlError.x("document contains excessively nested structures. aborting.", ctx);
+    let value3 = c === 91 ? parseArray(ctx) : parseInlineTable(ctx);
+    ctx.d++;
+    return value3;
+  }
+  if (c === 34 || c === 39) {
+    return parseString(ctx);
+  }
+  if (c === 116) {
+    if (ctx.s.charCodeAt(++ctx.p) !== 114 || ctx.s.charCodeAt(++ctx.p) !== 117 || ctx.s.charCodeAt(++ctx.p) !== 101)
+      TomlError.x("invalid value", ctx, errPtr);
+    return ctx.p++, true;
+  }
+  if (c === 102) {
+    if (ctx.s.charCodeAt(++ctx.p) !== 97 || ctx.s.charCodeAt(++ctx.p) !== 108 || ctx.s.charCodeAt(++ctx.p) !== 115 || ctx.s.charCodeAt(++ctx.p) !== 101)
+      TomlError.x("invalid value", ctx, errPtr);
+    return ctx.p++, false;
+  }
+  if (c === 43 || c === 45) {
+    return parseNumber(ctx, ctx.p, ctx.s.charCodeAt(++ctx.p), 44 - c, end);
+  }
+  if (ctx.s.charCodeAt(ctx.p + 4) === 45 && ctx.s.charCodeAt(ctx.p + 7) === 45) {
+    return parseDate(ctx, c, end);
+  }
+  if (ctx.s.charCodeAt(ctx.p + 2) === 58) {
+    return parseTime(ctx, c, end);
+  }
+  return parseNumber(ctx, ctx.p, c, 0, end);
+}
+function parseNumber(ctx, startPtr, startChr, sign, endChr) {
+  let c = startChr;
+  let state = 0;
+  let hasUnderscores = false;
+  if (c === 105) {
+    if (ctx.s.charCodeAt(++ctx.p) !== 110 || ctx.s.charCodeAt(++ctx.p) !== 102)
+      TomlError.x("invalid value", ctx, startPtr);
+    return ctx.p++, (sign || 1) / 0;
+  }
+  if (c === 110) {
+    if (ctx.s.charCodeAt(++ctx.p) !== 97 || ctx.s.charCodeAt(++ctx.p) !== 110)
+      TomlError.x("invalid value", ctx, startPtr);
+    return ctx.p++, NaN;
+  }
+  if (c === 48) {
+    if (++ctx.p >= ctx.s.length || isEndOfValue(c = ctx.s.charCodeAt(ctx.p), endChr))
+      return ctx.bi === true ? 0n : 0;
+    if (!sign) {
+      if (c === 120)
+        return parseIntegerBaseN(ctx, startPtr, 16, endChr);
+      else if (c === 98)
+        return parseIntegerBaseN(ctx, startPtr, 2, endChr);
+      else if (c === 111)
+        return parseIntegerBaseN(ctx, startPtr, 8, endChr);
+    }
+    if (c === 46)
+      state = 2;
+    else if (c === 101 || c === 69)
+      state = 4;
+    else
+      TomlError.x("illegal leading zero", ctx, startPtr);
+  } else if (!isDigit(c))
+    TomlError.x("invalid value", ctx, startPtr);
+  while (++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr))) {
+    if (!state)
+      state = 1;
+    if (c === 95) {
+      if (!(state & 1))
+        TomlError.x("illegal underscore", ctx);
+      state += 11;
+      hasUnderscores = true;
+    } else if (state === 1 && c === 46)
+      state = 2;
+    else if ((state === 1 || state === 3) && (c === 101 || c === 69))
+      state = 4;
+    else if (state === 4 && (c === 43 || c === 45)) {
+      state = 6;
+    } else if (!isDigit(c))
+      TomlError.x(`illegal character in numeric literal`, ctx);
+    else if (state > 9)
+      state -= 11;
+    else if (!(state & 1))
+      state++;
+  }
+  if (!state) {
+    let val = (startChr - 48) * (sign || 1);
+    return ctx.bi === true ? BigInt(val) : val;
+  }
+  if (!(state & 1))
+    TomlError.x("unfinished numeric value", ctx, startPtr);
+  let str3 = ctx.s.slice(startPtr, ctx.p);
+  if (hasUnderscores)
+    str3 = str3.replaceAll("_", "");
+  return state > 1 ? parseFloat(str3) : parseInteger(ctx, str3, 10, startPtr);
+}
+function parseIntegerBaseN(ctx, startPtr, base, endChr) {
+  let c, underscore = 1;
+  while (++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr))) {
+    if (c === 95) {
+      if (underscore & 1)
+        TomlError.x("illegal underscore", ctx);
+      underscore = 3;
+    } else if (!isDigit(c, base))
+      TomlError.x(`illegal character in numeric literal`, ctx);
+    else if (underscore & 1)
+      underscore--;
+  }
+  if (underscore & 1)
+    TomlError.x("unfinished numeric value", ctx);
+  let str3 = ctx.s.slice(startPtr + 2, ctx.p);
+  if (underscore)
+    str3 = str3.replaceAll("_", "");
+  return parseInteger(ctx, str3, base, startPtr);
+}
+function parseInteger(ctx, str3, base, startPtr) {
+  if (ctx.bi !== true)
+    int: {
+      let val = parseInt(str3, base);
+      if (!Number.isSafeInteger(val)) {
+        if (ctx.bi)
+          break int;
+        TomlError.x("integer value cannot be represented losslessly", ctx, startPtr);
+      }
+      return val;
+    }
+  return base === 10 ? BigInt(str3) : BigInt((base === 2 ? "0b" : base === 8 ? "0o" : "0x") + str3);
+}
+function parseDate(ctx, c, endChr) {
+  let startPtr = ctx.p++, unsafeSeparator;
+  if (!isDigit(c) || !isDigit(ctx.s.charCodeAt(ctx.p++)) || !isDigit(ctx.s.charCodeAt(ctx.p++)) || !isDigit(ctx.s.charCodeAt(ctx.p++))) {
+    return parseNumber(ctx, ctx.p = startPtr, c, 0, endChr);
+  }
+  ctx.p += 5;
+  if (!isDigit(ctx.s.charCodeAt(ctx.p++)))
+    TomlError.x("invalid date-time: date part is malformed", ctx, startPtr);
+  if (ctx.p >= ctx.s.length || ((c = ctx.s.charCodeAt(ctx.p)) !== 32 || (unsafeSeparator = true, !isDigit(ctx.s.charCodeAt(ctx.p + 1)))) && c !== 84 && c !== 116) {
+    let t2 = ctx.s.slice(startPtr, ctx.p);
+    return readDate(ctx, t2, 3, false, startPtr);
+  }
+  if (ctx.s.charCodeAt(ctx.p += 3) !== 58)
+    TomlError.x("invalid date-time: time part is malformed", ctx, startPtr);
+  if (ctx.s.charCodeAt(ctx.p += 3) === 58)
+    ctx.p += 3;
+  if (ctx.s.charCodeAt(ctx.p) === 46)
+    while (isDigit(ctx.s.charCodeAt(++ctx.p)))
+      ;
+  if (c = ctx.s.charCodeAt(ctx.p)) {
+    if (c === 90 || c === 122) {
+      let t2 = ctx.s.slice(startPtr, ++ctx.p);
+      return readDate(ctx, t2, 1, unsafeSeparator, startPtr, "[+00:00]");
+    }
+    if (c === 43 || c === 45) {
+      let t2 = ctx.s.slice(startPtr, ctx.p += 6);
+      return readDate(ctx, t2, 1, unsafeSeparator, startPtr, !ctx.ld && "[" + ctx.s.slice(ctx.p - 6, ctx.p) + "]");
+    }
+  }
+  let t = ctx.s.slice(startPtr, ctx.p);
+  return readDate(ctx, t, 2, unsafeSeparator, startPtr);
+}
+function parseTime(ctx, c, endChr) {
+  let start2 = ctx.p;
+  if (!isDigit(c) || !isDigit(ctx.s.charCodeAt(++ctx.p))) {
+    return parseNumber(ctx, --ctx.p, c, 0, endChr);
+  }
+  if (ctx.s.charCodeAt(ctx.p += 4) === 58)
+    ctx.p += 3;
+  if (ctx.s.charCodeAt(ctx.p) === 46)
+    while (isDigit(ctx.s.charCodeAt(++ctx.p)))
+      ;
+  let t = ctx.s.slice(start2, ctx.p);
+  return readDate(ctx, t, 4, false, start2);
+}
+function readDate(ctx, str3, type, unsafeDelim, errPtr, temporalSuffix) {
+  if (ctx.ld) {
+    let date = new TomlDate(str3, type, unsafeDelim);
+    if (!date.isValid())
+      TomlError.x("invalid date", ctx, errPtr);
+    return date;
+  }
+  try {
+    if (temporalSuffix)
+      str3 += temporalSuffix;
+    switch (type) {
+      case 1:
+        return Temporal.ZonedDateTime.from(str3);
+      case 2:
+        return Temporal.PlainDateTime.from(str3);
+      case 3:
+        return Temporal.PlainDate.from(str3);
+      case 4:
+        return Temporal.PlainTime.from(str3);
+    }
+  } catch (e) {
+    TomlError.x(e instanceof Error ? e.message : "" + e, ctx, errPtr);
+  }
+}
+var init_extract = __esm({
+  "node_modules/smol-toml/dist/extract.js"() {
+    init_primitive();
+    init_struct();
+    init_error();
+    init_date();
+  }
+});
+
+// node_modules/smol-toml/dist/util.js
+function skipComment(ctx) {
+  for (; ctx.p < ctx.s.length; ctx.p++) {
+    let c = ctx.s.charCodeAt(ctx.p);
+    if (c === 10)
+      break;
+    if (c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10) {
+      ctx.p++;
+      break;
+    }
+    if (c < 32 && c !== 9 || c === 127) {
+      TomlError.x("control characters are not allowed in comments", ctx);
+    }
+  }
+}
+function skipVoid(ctx, banNewLines, banComments) {
+  let c;
+  while (ctx.p < ctx.s.length) {
+    while (ctx.p < ctx.s.length && ((c = ctx.s.charCodeAt(ctx.p)) === 32 || c === 9 || !banNewLines && (c === 10 || c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10)))
+      ctx.p++;
+    if (banComments || c !== 35)
+      break;
+    skipComment(ctx);
+  }
+}
+var init_util = __esm({
+  "node_modules/smol-toml/dist/util.js"() {
+    init_error();
+  }
+});
+
+// node_modules/smol-toml/dist/struct.js
+function parseKey(ctx, end = 61) {
+  let startPtr;
+  let state = 0;
+  let parsed = [];
+  let sliceStart;
+  let c = ctx.s.charCodeAt(startPtr = ctx.p);
+  do {
+    if (c === end) {
+      if (!state)
+        TomlError.x("unexpected end of key", ctx);
+      if (state === 1)
+        parsed.push(ctx.s.slice(sliceStart, ctx.p));
+      return ctx.p++, parsed;
+    } else if (c === 46) {
+      if (!state)
+        TomlError.x("illegal empty bare key", ctx);
+      if (state === 1)
+        parsed.push(ctx.s.slice(sliceStart, ctx.p));
+      state = 0;
+    } else if (!state && (c === 34 || c === 39)) {
+      if (c === ctx.s.charCodeAt(ctx.p + 1) && c === ctx.s.charCodeAt(ctx.p + 2))
+        TomlError.x("illegal quoted key: multiline strings are not allowed", ctx);
+      parsed.push(parseString(ctx));
+      state = 2;
+      ctx.p--;
+    } else if (c === 32 || c === 9) {
+      if (state === 1) {
+        parsed.push(ctx.s.slice(sliceStart, ctx.p));
+        state = 2;
+      }
+    } else if (state === 2 || c < 48 && c !== 45 || c > 57 && c < 65 || c > 90 && c < 97 && c !== 95 || c > 122) {
+      TomlError.x("illegal character in key", ctx);
+    } else if (!state) {
+      state = 1;
+      sliceStart = ctx.p;
+    }
+  } while (c = ctx.s.charCodeAt(++ctx.p));
+  TomlError.x("incomplete key-value: cannot find end of key", ctx, startPtr);
+}
+function parseInlineTable(ctx) {
+  let startPtr = ctx.p++;
+  let res = /* @__PURE__ */ Object.create(null);
+  let seen = /* @__PURE__ */ new Set();
+  let c;
+  while (ctx.p < ctx.s.length) {
+    skipVoid(ctx);
+    if ((c = ctx.s.charCodeAt(ctx.p)) === 125) {
+      ctx.p++;
+      return res;
+    }
+    let k;
+    let t = res;
+    let hasOwn = false;
+    let errPtr = ctx.p;
+    let key = parseKey(ctx);
+    for (let i = 0; i < key.length; i++) {
+      if (i)
+        t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
+      k = key[i];
+      if ((hasOwn = Object.hasOwn(t, k)) && (typeof t[k] !== "object" || seen.has(t[k]))) {
+        TomlError.x("trying to redefine an already defined value", ctx, errPtr);
+      }
+      let unsafe = k === "__proto__";
+      if (ctx.uk && (unsafe || k === "constructor")) {
+        t = ctx.uk !== 1 && TomlError.x("document contains an unsafe property", ctx, errPtr);
+        break;
+      }
+      if (!hasOwn && unsafe) {
+        Object.defineProperty(t, k, { enumerable: true, configurable: true, writable: true });
+      }
+    }
+    if (hasOwn) {
+      TomlError.x("trying to redefine an already defined value", ctx, errPtr);
+    }
+    skipVoid(ctx, true, true);
+    let value3 = extractValue(
+      ctx,
+      125
+      /* } */
+    );
+    if (t && typeof (t[k] = value3) === "object")
+      seen.add(value3);
+    skipVoid(ctx);
+    if ((c = ctx.s.charCodeAt(ctx.p++)) === 125) {
+      return res;
+    }
+    if (c !== 44)
+      TomlError.x("expected comma or end of structure", ctx, ctx.p - 1);
+  }
+  TomlError.x("unfinished table", ctx, startPtr);
+}
+function parseArray(ctx) {
+  let startPtr = ctx.p++;
+  let res = [];
+  let c;
+  while (ctx.p < ctx.s.length) {
+    skipVoid(ctx);
+    if ((c = ctx.s.charCodeAt(ctx.p)) === 93) {
+      ctx.p++;
+      return res;
+    }
+    res.push(extractValue(
+      ctx,
+      93
+      /* ] */
+    ));
+    skipVoid(ctx);
+    if ((c = ctx.s.charCodeAt(ctx.p++)) === 93) {
+      return res;
+    }
+    if (c !== 44)
+      TomlError.x("expected comma or end of structure", ctx, ctx.p - 1);
+  }
+  TomlError.x("unfinished array", ctx, startPtr);
+}
+var init_struct = __esm({
+  "node_modules/smol-toml/dist/struct.js"() {
+    init_primitive();
+    init_extract();
+    init_util();
+    init_error();
+  }
+});
+
+// node_modules/smol-toml/dist/parse.js
+function peekTable(ctx, key, table2, meta, type) {
+  let t = table2;
+  let m = meta;
+  let k;
+  let hasOwn = false;
+  let state;
+  for (let i = 0; i < key.length; i++) {
+    if (i) {
+      t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
+      m = (state = m[k]).c;
+      if (type === 0 && (state.t === 1 || state.t === 2)) {
+        return null;
+      }
+      if (state.t === 2) {
+        let l = t.length - 1;
+        t = t[l];
+        m = m[l].c;
+      }
+    }
+    k = key[i];
+    if ((hasOwn = Object.hasOwn(t, k)) && m[k]?.t === 0 && m[k]?.d) {
+      return null;
+    }
+    if (!hasOwn) {
+      let unsafe = k === "__proto__";
+      if (ctx.uk && (unsafe || k === "constructor"))
+        return false;
+      if (unsafe) {
+        Object.defineProperty(t, k, { enumerable: true, configurable: true, writable: true });
+        Object.defineProperty(m, k, { enumerable: true, configurable: true, writable: true });
+      }
+      m[k] = {
+        t: i < key.length - 1 && type === 2 ? 3 : type,
+        d: false,
+        i: 0,
+        c: /* @__PURE__ */ Object.create(null)
+      };
+    }
+  }
+  state = m[k];
+  if (state.t !== type && !(type === 1 && state.t === 3)) {
+    return null;
+  }
+  if (type === 2) {
+    if (!state.d) {
+      state.d = true;
+      t[k] = [];
+    }
+    t[k].push(t = /* @__PURE__ */ Object.create(null));
+    state.c[state.i++] = state = { t: 1, d: false, i: 0, c: /* @__PURE__ */ Object.create(null) };
+  }
+  if (state.d) {
+    return null;
+  }
+  state.d = true;
+  if (type === 1) {
+    t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
+  } else if (type === 0 && hasOwn) {
+    return null;
+  }
+  return [k, t, state.c];
+}
+function validateTablePeek(ctx, peek, ptr) {
+  if (peek === null || ctx.uk === 2)
+    TomlError.x(peek === null ? "trying to redefine an already defined table or value" : "document contains an unsafe property", ctx, ptr);
+}
+function parse(toml, options = {}) {
+  let ctx = {
+    s: toml,
+    p: 0,
+    d: options.maxDepth ?? 1e3,
+    bi: options.integersAsBigInt ?? false,
+    ld: options.useLegacyDate ?? true,
+    uk: options.unsafeKeyBehaviour === "throw" ? 2 : options.unsafeKeyBehaviour === "drop" ? 1 : 0
+  };
+  let res = /* @__PURE__ */ Object.create(null);
+  let meta = /* @__PURE__ */ Object.create(null);
+  let tmp;
+  let skipping = false;
+  let tbl = res;
+  let m = meta;
+  if (toml.charCodeAt(0) === 65279)
+    ctx.p++;
+  skipVoid(ctx);
+  while (ctx.p < toml.length) {
+    if (toml.charCodeAt(ctx.p) === 91) {
+      let isTableArray = toml.charCodeAt(++ctx.p) === 91;
+      tmp = ctx.p += +isTableArray;
+      skipping = false;
+      let k = parseKey(
+        ctx,
+        93
+        /* ] */
+      );
+      if (isTableArray) {
+        if (toml.charCodeAt(ctx.p) !== 93) {
+          TomlError.x("expected end of table array declaration", ctx);
+        }
+        ctx.p++;
+      }
+      let p = peekTable(
+        ctx,
+        k,
+        res,
+        meta,
+        isTableArray ? 2 : 1
+        /* Type.EXPLICIT */
+      );
+      if (!p) {
+        validateTablePeek(ctx, p, tmp);
+        skipping = true;
+      } else {
+        m = p[2];
+        tbl = p[1];
+      }
+    } else {
+      tmp = ctx.p;
+      let k = parseKey(ctx);
+      let p = peekTable(
+        ctx,
+        k,
+        tbl,
+        m,
+        0
+        /* Type.DOTTED */
+      );
+      if (!p && !skipping)
+        validateTablePeek(ctx, p, tmp);
+      skipVoid(ctx, true, true);
+      let v = extractValue(ctx, void 0);
+      if (p && !skipping)
+        p[1][p[0]] = v;
+    }
+    skipVoid(ctx, true);
+    if (ctx.p < toml.length && (tmp = toml.charCodeAt(ctx.p)) !== 10 && (tmp !== 13 || toml.charCodeAt(ctx.p + 1) !== 10)) {
+      TomlError.x("each key-value declaration must be followed by an end-of-line", ctx);
+    }
+    skipVoid(ctx);
+  }
+  return res;
+}
+var init_parse = __esm({
+  "node_modules/smol-toml/dist/parse.js"() {
+    init_struct();
+    init_extract();
+    init_util();
+    init_error();
+  }
+});
+
+// node_modules/smol-toml/dist/stringify.js
+var HAS_WELLFORMED;
+var init_stringify = __esm({
+  "node_modules/smol-toml/dist/stringify.js"() {
+    HAS_WELLFORMED = !!"".isWellFormed;
+  }
+});
+
+// node_modules/smol-toml/dist/index.js
+var init_dist = __esm({
+  "node_modules/smol-toml/dist/index.js"() {
+    init_parse();
+    init_stringify();
+    init_date();
+    init_error();
+  }
+});
+
+// src/core/json-pointer.ts
+function encodeSegment(s) {
+  const t = String(s);
+  return t.includes("~") || t.includes("/") ? t.replace(/~/g, "~0").replace(/\//g, "~1") : t;
+}
+function decodeSegment(s) {
+  return s.includes("~") ? s.replace(/~1/g, "/").replace(/~0/g, "~") : s;
+}
+function append(pointer, s) {
+  return `${pointer}/${encodeSegment(s)}`;
+}
+function format(path) {
+  let out = "";
+  for (const s of path) out += `/${encodeSegment(s)}`;
+  return out;
+}
+function parse2(pointer) {
+  return pointer === "" ? [] : pointer.slice(1).split("/").map(decodeSegment);
+}
+function parent(pointer) {
+  return pointer.slice(0, Math.max(0, pointer.lastIndexOf("/")));
+}
+function last(pointer) {
+  return decodeSegment(pointer.slice(pointer.lastIndexOf("/") + 1));
+}
+var init_json_pointer = __esm({
+  "src/core/json-pointer.ts"() {
+    "use strict";
+  }
+});
+
+// src/core/toml/parse.ts
+function problem(file, rule, message, line = 1, column = 1) {
+  return { ok: false, diagnostic: { file, line, column, pointer: "", rule, message, severity: "error" } };
+}
+function decodeUtf8(file, bytes) {
+  try {
+    const text3 = utf8.decode(bytes);
+    return { ok: true, text: text3.charCodeAt(0) === 65279 ? text3.slice(1) : text3 };
+  } catch {
+    let line = 1;
+    let column = 1;
+    let i = 0;
+    while (i < bytes.length) {
+      const b = bytes[i];
+      const len = b < 128 ? 1 : leadLength(b);
+      if (len === 0 || !decodes(bytes.subarray(i, i + len), len)) break;
+      if (b === 10) {
+        line++;
+        column = 1;
+      } else column++;
+      i += len;
+    }
+    return problem(file, "file/encoding", "file is not valid UTF-8", line, column);
+  }
+}
+function decodes(seq, len) {
+  if (seq.length < len) return false;
+  try {
+    utf8.decode(seq);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function leadLength(b) {
+  if (b >= 194 && b <= 223) return 2;
+  if (b >= 224 && b <= 239) return 3;
+  if (b >= 240 && b <= 244) return 4;
+  return 0;
+}
+function parseRecord(file, bytes) {
+  try {
+    return parseText(file, bytes);
+  } catch (err) {
+    const deep = err instanceof RangeError;
+    const message = deep ? `TOML nests too deep to read (${clip(err.message)})` : `TOML could not be read: ${clip(String(err?.message ?? err))}`;
+    return problem(file, deep ? "toml/too-deep" : "toml/syntax", message);
+  }
+}
+function parseText(file, bytes) {
+  let text3;
+  if (typeof bytes === "string") text3 = bytes;
+  else {
+    const decoded = decodeUtf8(file, bytes);
+    if (!("text" in decoded)) return decoded;
+    text3 = decoded.text;
+  }
+  const over = checkLimits(text3);
+  if (over) return problem(file, over.rule, over.message, over.line, over.column);
+  let raw;
+  try {
+    raw = parse(text3);
+  } catch (err) {
+    if (err instanceof TomlError) {
+      const first = err.message.split("\n")[0].replace(/^Invalid TOML document:\s*/, "");
+      const rule = /redefine/.test(first) ? "toml/duplicate-key" : "toml/syntax";
+      const message = rule === "toml/duplicate-key" ? duplicateMessage(text3, err.line ?? 1) : `TOML syntax error: ${clip(first)}`;
+      return problem(file, rule, message, err.line ?? 1, err.column ?? 1);
+    }
+    throw err;
+  }
+  const state = { nonFinite: false };
+  const value3 = toJson(raw, state);
+  if (state.nonFinite) {
+    const pointer = firstNonFinite(value3, "") ?? "";
+    return {
+      ok: false,
+      diagnostic: {
+        file,
+        line: 1,
+        column: 1,
+        pointer,
+        rule: "toml/non-finite",
+        message: `${pointer} is not a finite number (nan and inf have no JSON form)`,
+        severity: "error"
+      }
+    };
+  }
+  return { ok: true, text: text3, value: value3 };
+}
+function parseToml(text3) {
+  try {
+    const state = { nonFinite: false };
+    const value3 = toJson(parse(text3), state);
+    return state.nonFinite ? null : value3;
+  } catch {
+    return null;
+  }
+}
+function clip(s, max = 80) {
+  const chars = [...s.slice(0, max * 2 + 2)];
+  return chars.length > max ? `${chars.slice(0, max).join("")}\u2026` : s;
+}
+function duplicateMessage(text3, line) {
+  const source = (text3.split("\n")[line - 1] ?? "").trim();
+  const table2 = /^\[\[?\s*([^\]]+?)\s*\]\]?/.exec(source);
+  if (table2) return `table [${clip(table2[1])}] is defined twice`;
+  const key = /^([^=]+?)\s*=/.exec(source);
+  return key ? `duplicate key ${clip(key[1])}: it is already defined in this table` : "duplicate key or table";
+}
+function toJson(v, state) {
+  if (typeof v !== "object" || v === null) {
+    if (typeof v === "number" && !Number.isFinite(v)) state.nonFinite = true;
+    return v;
+  }
+  if (v instanceof TomlDate) return tomlDateToString(v);
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) v[i] = toJson(v[i], state);
+    return v;
+  }
+  const o = v;
+  for (const k in o) {
+    const x = o[k];
+    if (typeof x === "object" && x !== null || typeof x === "number") o[k] = toJson(x, state);
+  }
+  return o;
+}
+function firstNonFinite(v, pointer) {
+  if (typeof v === "number") return Number.isFinite(v) ? null : pointer;
+  if (v === null || typeof v !== "object") return null;
+  for (const [k, x] of Object.entries(v)) {
+    const found = firstNonFinite(x, append(pointer, k));
+    if (found !== null) return found;
+  }
+  return null;
+}
+function tomlDateToString(d) {
+  const iso = d.toISOString();
+  if (d.isDate()) return iso;
+  return iso.replace(/\.000(?=$|Z|[+-])/, "");
+}
+var utf8;
+var init_parse2 = __esm({
+  "src/core/toml/parse.ts"() {
+    "use strict";
+    init_dist();
+    init_json_pointer();
+    init_limits();
+    utf8 = new TextDecoder("utf-8", { fatal: true });
+  }
+});
+
+// src/core/toml/chunked.ts
+function headerKeys(line) {
+  const m = HEADER.exec(line);
+  if (m === null) return null;
+  const array = m[1] === "[[";
+  if (array !== (m[3] === "]]")) return null;
+  const keys = (m[2].match(KEY) ?? []).map((k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k);
+  return { keys, array };
+}
+function ownCopy(slice) {
+  return ` ${slice}`.slice(1);
+}
+function nextHeader(text3, from) {
+  const nl = text3.indexOf("\n[", from);
+  return nl < 0 ? text3.length : nl + 1;
+}
+function startsHeader(text3, at2) {
+  let j = at2;
+  while (text3.charCodeAt(j) === 32 || text3.charCodeAt(j) === 9) j++;
+  return text3.charCodeAt(j) === 91;
+}
+function parsePiece(text3) {
+  if (INDENTED_BRACKET.test(text3)) return null;
+  const { problem: problem3, values } = measureLimits(text3);
+  if (problem3) return null;
+  let keys = [];
+  let array = false;
+  if (startsHeader(text3, 0)) {
+    const nl = text3.indexOf("\n");
+    const header = headerKeys(nl < 0 ? text3 : text3.slice(0, nl));
+    if (header === null) return null;
+    ({ keys, array } = header);
+  }
+  const parsed = parseToml(text3);
+  if (parsed === null) return null;
+  let body = parsed;
+  for (const k of keys) body = isObject(body) && Object.hasOwn(body, k) ? body[k] : void 0;
+  if (array) body = Array.isArray(body) && body.length === 1 ? body[0] : void 0;
+  if (!isObject(body)) return null;
+  return { keys, array, body, values };
+}
+function descend(parent2, key, v, made) {
+  if (!isObject(v) || !made.tables.has(v)) return null;
+  if (!made.shared.has(v)) return v;
+  const copy = /* @__PURE__ */ Object.create(null);
+  for (const k in v) copy[k] = v[k];
+  made.tables.add(copy);
+  made.defined.add(copy);
+  parent2[key] = copy;
+  return copy;
+}
+function place(root, piece, made) {
+  const { keys, array, body } = piece;
+  let node = root;
+  for (let i = 0; i < keys.length - 1; i++) {
+    const k = keys[i];
+    const v2 = Object.hasOwn(node, k) ? node[k] : void 0;
+    let next;
+    if (v2 === void 0) {
+      next = /* @__PURE__ */ Object.create(null);
+      made.tables.add(next);
+      node[k] = next;
+    } else if (Array.isArray(v2) && made.arrays.has(v2)) next = descend(v2, v2.length - 1, v2[v2.length - 1], made);
+    else next = descend(node, k, v2, made);
+    if (next === null) return false;
+    node = next;
+  }
+  if (keys.length === 0) {
+    for (const k in body) root[k] = body[k];
+    return true;
+  }
+  const last3 = keys[keys.length - 1];
+  const v = Object.hasOwn(node, last3) ? node[last3] : void 0;
+  if (array) {
+    let list2;
+    if (v === void 0) {
+      list2 = [];
+      made.arrays.add(list2);
+      node[last3] = list2;
+    } else if (Array.isArray(v) && made.arrays.has(v)) list2 = v;
+    else return false;
+    list2.push(body);
+  } else if (v === void 0) node[last3] = body;
+  else {
+    const target = descend(node, last3, v, made);
+    if (target === null || made.defined.has(target)) return false;
+    made.defined.add(target);
+    for (const k in body) {
+      if (Object.hasOwn(target, k)) return false;
+      target[k] = body[k];
+    }
+    return true;
+  }
+  made.tables.add(body);
+  made.defined.add(body);
+  made.shared.add(body);
+  return true;
+}
+var HEADER, KEY, utf82, ChunkedParser, INDENTED_BRACKET;
+var init_chunked = __esm({
+  "src/core/toml/chunked.ts"() {
+    "use strict";
+    init_json();
+    init_limits();
+    init_parse2();
+    HEADER = /^[ \t]*(\[\[?)[ \t]*((?:[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*')(?:[ \t]*\.[ \t]*(?:[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'))*)[ \t]*(\]\]?)[ \t]*(?:#[^\n]*)?\r?$/;
+    KEY = /[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'/g;
+    utf82 = new TextDecoder("utf-8", { fatal: true });
+    ChunkedParser = class {
+      pieces = /* @__PURE__ */ new Map();
+      /** The value of one version, or parseRecord's diagnostic when it does not parse. */
+      parse(file, bytes) {
+        const bom = bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191;
+        const value3 = bom ? null : this.assemble(bytes);
+        if (value3 !== null) return { ok: true, value: value3 };
+        const whole = parseRecord(file, bytes);
+        return whole.ok ? { ok: true, value: whole.value } : whole;
+      }
+      /** Cache size, for tests and measurements. */
+      get size() {
+        return this.pieces.size;
+      }
+      /**
+       * The piece of `text` from `start` to `end`, parsed once per distinct text. What is kept (the
+       * key, and the strings parsed from it, which V8 makes views of it) is a copy of the piece alone:
+       * a slice would keep the whole version's text alive.
+       */
+      piece(text3, start2, end) {
+        const slice = text3.slice(start2, end);
+        const known2 = this.pieces.get(slice);
+        if (known2 !== void 0) return known2;
+        const own = ownCopy(slice);
+        const piece = parsePiece(own);
+        this.pieces.set(own, piece);
+        return piece;
+      }
+      /**
+       * The version's value from its pieces, or null when only a whole parse can tell (bytes that are
+       * not UTF-8 included: the whole parse reports them).
+       */
+      assemble(bytes) {
+        let text3;
+        try {
+          text3 = utf82.decode(bytes);
+        } catch {
+          return null;
+        }
+        const root = /* @__PURE__ */ Object.create(null);
+        const made = {
+          tables: /* @__PURE__ */ new Set([root]),
+          defined: /* @__PURE__ */ new Set([root]),
+          shared: /* @__PURE__ */ new Set(),
+          arrays: /* @__PURE__ */ new Set()
+        };
+        let values = 0;
+        let start2 = 0;
+        do {
+          const end = nextHeader(text3, start2);
+          const piece = this.piece(text3, start2, end);
+          if (piece === null) return null;
+          values += piece.values;
+          if (values > MAX_VALUES || !place(root, piece, made)) return null;
+          start2 = end;
+        } while (start2 < text3.length);
+        return root;
+      }
+    };
+    INDENTED_BRACKET = /\n[ \t]+\[/;
+  }
+});
+
 // node_modules/toml-eslint-parser/lib/chunk-15K8U1wQ.mjs
 var init_chunk_15K8U1wQ = __esm({
   "node_modules/toml-eslint-parser/lib/chunk-15K8U1wQ.mjs"() {
@@ -671,7 +1842,7 @@ var init_lib = __esm({
 });
 
 // node_modules/toml-eslint-parser/lib/index.mjs
-function last(arr) {
+function last2(arr) {
   return arr[arr.length - 1] ?? null;
 }
 function toKeyName(node) {
@@ -705,11 +1876,11 @@ function isLowerLetter(cp) {
 function isLetter(cp) {
   return isLowerLetter(cp) || isUpperLetter(cp);
 }
-function isDigit(cp) {
+function isDigit2(cp) {
   return cp >= CodePoint.DIGIT_0 && cp <= CodePoint.DIGIT_9;
 }
 function isHexDig(cp) {
-  return isDigit(cp) || cp >= CodePoint.LATIN_SMALL_A && cp <= CodePoint.LATIN_SMALL_F || cp >= CodePoint.LATIN_CAPITAL_A && cp <= CodePoint.LATIN_CAPITAL_F;
+  return isDigit2(cp) || cp >= CodePoint.LATIN_SMALL_A && cp <= CodePoint.LATIN_SMALL_F || cp >= CodePoint.LATIN_CAPITAL_A && cp <= CodePoint.LATIN_CAPITAL_F;
 }
 function isOctalDig(cp) {
   return cp >= CodePoint.DIGIT_0 && cp <= CodePoint.DIGIT_7;
@@ -730,7 +1901,7 @@ function sortedLastIndex(array, value3) {
   return low;
 }
 function isUnquotedKeyChar(cp, tomlVersion) {
-  if (isLetter(cp) || isDigit(cp) || cp === CodePoint.UNDERSCORE || cp === CodePoint.DASH) return true;
+  if (isLetter(cp) || isDigit2(cp) || cp === CodePoint.UNDERSCORE || cp === CodePoint.DASH) return true;
   if (tomlVersion.lt(1, 1)) return false;
   return false;
 }
@@ -769,7 +1940,7 @@ function padStart(num2, maxLength) {
 }
 function verifyDuplicateKeysForKeyValue(ctx, defineKeys, node) {
   let keys = defineKeys;
-  const lastKey = last(node.key.keys);
+  const lastKey = last2(node.key.keys);
   for (const keyNode of node.key.keys) {
     const key = toKeyName(keyNode);
     let defineKey = keys.get(key);
@@ -941,7 +2112,7 @@ function getTable(baseTable, keys, array) {
     const key = keys[index2];
     target = getNextTargetFromKey(target, key);
   }
-  const lastKey = last(keys);
+  const lastKey = last2(keys);
   const lastTarget = target[lastKey];
   if (lastTarget == null) {
     const tableValue$1 = {};
@@ -1010,7 +2181,7 @@ function set(baseTable, keys, value3) {
       target = val;
     } else target = nextTarget;
   }
-  target[last(keys)] = value3;
+  target[last2(keys)] = value3;
 }
 function isValue(value3) {
   return typeof value3 !== "object" || value3 instanceof Date;
@@ -1462,7 +2633,7 @@ var init_lib2 = __esm({
             this.startToken();
             return this.back("NAN_OR_INF");
           }
-          if (isDigit(cp)) {
+          if (isDigit2(cp)) {
             this.startToken();
             return this.back("NUMBER");
           }
@@ -1658,7 +2829,7 @@ var init_lib2 = __esm({
       }
       SIGN(cp) {
         if (cp === CodePoint.LATIN_SMALL_N || cp === CodePoint.LATIN_SMALL_I) return this.back("NAN_OR_INF");
-        if (isDigit(cp)) return this.back("NUMBER");
+        if (isDigit2(cp)) return this.back("NUMBER");
         return this.reportParseError("unexpected-char");
       }
       NAN_OR_INF(cp) {
@@ -1686,7 +2857,7 @@ var init_lib2 = __esm({
           if (sign === CodePoint.NULL) {
             const startPos = this.codePointIterator.start;
             const nextCp$1 = this.nextCode();
-            if (isDigit(nextCp$1)) {
+            if (isDigit2(nextCp$1)) {
               const nextNextCp = this.nextCode();
               if (nextNextCp === CodePoint.COLON) {
                 this.data = {
@@ -1700,9 +2871,9 @@ var init_lib2 = __esm({
                 };
                 return "TIME_MINUTE";
               }
-              if (isDigit(nextNextCp)) {
+              if (isDigit2(nextNextCp)) {
                 const nextNextNextCp = this.nextCode();
-                if (isDigit(nextNextNextCp) && this.eatCode(CodePoint.DASH)) {
+                if (isDigit2(nextNextNextCp) && this.eatCode(CodePoint.DASH)) {
                   this.data = {
                     hasDate: true,
                     year: Number(String.fromCodePoint(CodePoint.DIGIT_0, nextCp$1, nextNextCp, nextNextNextCp)),
@@ -1742,7 +2913,7 @@ var init_lib2 = __esm({
           this.endToken("Integer", "start", "0", 10);
           return this.back("DATA");
         }
-        const { out, nextCp, hasUnderscore } = this.parseDigits(cp, isDigit);
+        const { out, nextCp, hasUnderscore } = this.parseDigits(cp, isDigit2);
         if (nextCp === CodePoint.DASH && sign === CodePoint.NULL && !hasUnderscore && out.length === 4) {
           this.data = {
             hasDate: true,
@@ -1801,7 +2972,7 @@ var init_lib2 = __esm({
       }
       FRACTIONAL_RIGHT(cp) {
         const { minus, absInt } = this.data;
-        const { out, nextCp } = this.parseDigits(cp, isDigit);
+        const { out, nextCp } = this.parseDigits(cp, isDigit2);
         const absNum = [
           ...absInt,
           CodePoint.DOT,
@@ -1825,7 +2996,7 @@ var init_lib2 = __esm({
           minus = cp === CodePoint.DASH;
           cp = this.nextCode();
         }
-        const { out } = this.parseDigits(cp, isDigit);
+        const { out } = this.parseDigits(cp, isDigit2);
         const right = out;
         if (minus) right.unshift(CodePoint.DASH);
         const value3 = Number(leftMinus ? String.fromCodePoint(CodePoint.DASH, ...left, CodePoint.LATIN_SMALL_E, ...right) : String.fromCodePoint(...left, CodePoint.LATIN_SMALL_E, ...right));
@@ -1852,9 +3023,9 @@ var init_lib2 = __esm({
       }
       DATE_MONTH(cp) {
         const start2 = this.codePointIterator.start;
-        if (!isDigit(cp)) return this.reportParseError("unexpected-char");
+        if (!isDigit2(cp)) return this.reportParseError("unexpected-char");
         cp = this.nextCode();
-        if (!isDigit(cp)) return this.reportParseError("unexpected-char");
+        if (!isDigit2(cp)) return this.reportParseError("unexpected-char");
         cp = this.nextCode();
         if (cp !== CodePoint.DASH) return this.reportParseError("unexpected-char");
         const end = this.codePointIterator.start;
@@ -1864,9 +3035,9 @@ var init_lib2 = __esm({
       }
       DATE_DAY(cp) {
         const start2 = this.codePointIterator.start;
-        if (!isDigit(cp)) return this.reportParseError("unexpected-char");
+        if (!isDigit2(cp)) return this.reportParseError("unexpected-char");
         cp = this.nextCode();
-        if (!isDigit(cp)) return this.reportParseError("unexpected-char");
+        if (!isDigit2(cp)) return this.reportParseError("unexpected-char");
         const end = this.codePointIterator.end;
         const data = this.data;
         data.day = Number(this.text.slice(start2, end));
@@ -1875,7 +3046,7 @@ var init_lib2 = __esm({
         if (cp === CodePoint.LATIN_CAPITAL_T || cp === CodePoint.LATIN_SMALL_T) return "TIME_HOUR";
         if (cp === CodePoint.SPACE) {
           const startPos = this.codePointIterator.start;
-          if (isDigit(this.nextCode()) && isDigit(this.nextCode())) {
+          if (isDigit2(this.nextCode()) && isDigit2(this.nextCode())) {
             this.moveAt(startPos);
             return "TIME_HOUR";
           }
@@ -1887,9 +3058,9 @@ var init_lib2 = __esm({
       }
       TIME_HOUR(cp) {
         const start2 = this.codePointIterator.start;
-        if (!isDigit(cp)) return this.reportParseError("unexpected-char");
+        if (!isDigit2(cp)) return this.reportParseError("unexpected-char");
         cp = this.nextCode();
-        if (!isDigit(cp)) return this.reportParseError("unexpected-char");
+        if (!isDigit2(cp)) return this.reportParseError("unexpected-char");
         cp = this.nextCode();
         if (cp !== CodePoint.COLON) return this.reportParseError("unexpected-char");
         const end = this.codePointIterator.start;
@@ -1899,9 +3070,9 @@ var init_lib2 = __esm({
       }
       TIME_MINUTE(cp) {
         const start2 = this.codePointIterator.start;
-        if (!isDigit(cp)) return this.reportParseError("unexpected-char");
+        if (!isDigit2(cp)) return this.reportParseError("unexpected-char");
         cp = this.nextCode();
-        if (!isDigit(cp)) return this.reportParseError("unexpected-char");
+        if (!isDigit2(cp)) return this.reportParseError("unexpected-char");
         const end = this.codePointIterator.end;
         const data = this.data;
         data.minute = Number(this.text.slice(start2, end));
@@ -1913,9 +3084,9 @@ var init_lib2 = __esm({
       }
       TIME_SECOND(cp) {
         const start2 = this.codePointIterator.start;
-        if (!isDigit(cp)) return this.reportParseError("unexpected-char");
+        if (!isDigit2(cp)) return this.reportParseError("unexpected-char");
         cp = this.nextCode();
-        if (!isDigit(cp)) return this.reportParseError("unexpected-char");
+        if (!isDigit2(cp)) return this.reportParseError("unexpected-char");
         const end = this.codePointIterator.end;
         const data = this.data;
         data.second = Number(this.text.slice(start2, end));
@@ -1925,9 +3096,9 @@ var init_lib2 = __esm({
         return this.processTimeEnd(cp, data);
       }
       TIME_SEC_FRAC(cp) {
-        if (!isDigit(cp)) return this.reportParseError("unexpected-char");
+        if (!isDigit2(cp)) return this.reportParseError("unexpected-char");
         const start2 = this.codePointIterator.start;
-        while (isDigit(cp)) cp = this.nextCode();
+        while (isDigit2(cp)) cp = this.nextCode();
         const end = this.codePointIterator.start;
         const data = this.data;
         data.frac = this.text.slice(start2, end);
@@ -1953,18 +3124,18 @@ var init_lib2 = __esm({
         return this.back("DATA");
       }
       TIME_OFFSET(cp) {
-        if (!isDigit(cp)) return this.reportParseError("unexpected-char");
+        if (!isDigit2(cp)) return this.reportParseError("unexpected-char");
         const hourStart = this.codePointIterator.start;
         cp = this.nextCode();
-        if (!isDigit(cp)) return this.reportParseError("unexpected-char");
+        if (!isDigit2(cp)) return this.reportParseError("unexpected-char");
         cp = this.nextCode();
         if (cp !== CodePoint.COLON) return this.reportParseError("unexpected-char");
         const hourEnd = this.codePointIterator.start;
         cp = this.nextCode();
         const minuteStart = this.codePointIterator.start;
-        if (!isDigit(cp)) return this.reportParseError("unexpected-char");
+        if (!isDigit2(cp)) return this.reportParseError("unexpected-char");
         cp = this.nextCode();
-        if (!isDigit(cp)) return this.reportParseError("unexpected-char");
+        if (!isDigit2(cp)) return this.reportParseError("unexpected-char");
         const minuteEnd = this.codePointIterator.end;
         const hour = Number(this.text.slice(hourStart, hourEnd));
         const minute = Number(this.text.slice(minuteStart, minuteEnd));
@@ -2271,8 +3442,8 @@ var init_lib2 = __esm({
           }
           const state = ctx.stateStack.pop() || "TABLE";
           if (state in STATE_FOR_ERROR) return ctx.reportParseError(STATE_FOR_ERROR[state], null);
-          if (ctx.table.type === "TOMLTable") applyEndLoc(ctx.table, last(ctx.table.body));
-          applyEndLoc(node, last(node.body));
+          if (ctx.table.type === "TOMLTable") applyEndLoc(ctx.table, last2(ctx.table.body));
+          applyEndLoc(node, last2(node.body));
         }
         ctx.verifyDuplicateKeys();
         ast.tokens = ctx.tokens;
@@ -2311,7 +3482,7 @@ var init_lib2 = __esm({
           range: cloneRange(token.range),
           loc: cloneLoc(token.loc)
         };
-        if (ctx.table.type === "TOMLTable") applyEndLoc(ctx.table, last(ctx.table.body));
+        if (ctx.table.type === "TOMLTable") applyEndLoc(ctx.table, last2(ctx.table.body));
         topLevelTableNode.body.push(tableNode);
         ctx.table = tableNode;
         let targetToken = ctx.nextToken({ needSameLine: "invalid-key-value-newline" });
@@ -2382,7 +3553,7 @@ var init_lib2 = __esm({
           targetToken = ctx.nextToken({ needSameLine: "invalid-key-value-newline" });
         } while (targetToken);
         if (dotToken) ctx.reportParseError(isDot(targetToken) ? "invalid-consecutive-dots-in-key" : "invalid-trailing-dot-in-key", dotToken);
-        applyEndLoc(keyNode, last(keyNode.keys));
+        applyEndLoc(keyNode, last2(keyNode.keys));
         return {
           keyNode,
           nextToken: targetToken
@@ -2596,37 +3767,6 @@ var init_lib2 = __esm({
   }
 });
 
-// src/core/json-pointer.ts
-function encodeSegment(s) {
-  const t = String(s);
-  return t.includes("~") || t.includes("/") ? t.replace(/~/g, "~0").replace(/\//g, "~1") : t;
-}
-function decodeSegment(s) {
-  return s.includes("~") ? s.replace(/~1/g, "/").replace(/~0/g, "~") : s;
-}
-function append(pointer, s) {
-  return `${pointer}/${encodeSegment(s)}`;
-}
-function format(path) {
-  let out = "";
-  for (const s of path) out += `/${encodeSegment(s)}`;
-  return out;
-}
-function parse(pointer) {
-  return pointer === "" ? [] : pointer.slice(1).split("/").map(decodeSegment);
-}
-function parent(pointer) {
-  return pointer.slice(0, Math.max(0, pointer.lastIndexOf("/")));
-}
-function last2(pointer) {
-  return decodeSegment(pointer.slice(pointer.lastIndexOf("/") + 1));
-}
-var init_json_pointer = __esm({
-  "src/core/json-pointer.ts"() {
-    "use strict";
-  }
-});
-
 // src/core/toml/locate.ts
 function createLocator(text3) {
   const entries = /* @__PURE__ */ new Map();
@@ -2718,975 +3858,6 @@ var init_locate = __esm({
   }
 });
 
-// node_modules/smol-toml/dist/error.js
-function getLineColFromPtr(string, ptr) {
-  let lines = string.slice(0, ptr).split(/\r?\n/);
-  return [lines.length, lines.pop().length + 1];
-}
-function makeCodeBlock(string, line, column) {
-  let lines = string.split(/\r?\n/);
-  let codeblock = "";
-  let numberLen = (Math.log10(line + 1) | 0) + 1;
-  for (let i = line - 1; i <= line + 1; i++) {
-    let l = lines[i - 1];
-    if (!l)
-      continue;
-    codeblock += i.toString().padEnd(numberLen, " ");
-    codeblock += ":  ";
-    codeblock += l;
-    codeblock += "\n";
-    if (i === line) {
-      codeblock += " ".repeat(numberLen + column + 2);
-      codeblock += "^\n";
-    }
-  }
-  return codeblock;
-}
-var TomlError;
-var init_error = __esm({
-  "node_modules/smol-toml/dist/error.js"() {
-    TomlError = class _TomlError extends Error {
-      line;
-      column;
-      codeblock;
-      constructor(message, options) {
-        const [line, column] = getLineColFromPtr(options.toml, options.ptr);
-        const codeblock = makeCodeBlock(options.toml, line, column);
-        super(`Invalid TOML document: ${message}
-
-${codeblock}`, options);
-        this.line = line;
-        this.column = column;
-        this.codeblock = codeblock;
-      }
-      /** @internal */
-      static x(message, ctx, ptr) {
-        throw new _TomlError(message, { toml: ctx.s, ptr: ptr ?? ctx.p });
-      }
-    };
-  }
-});
-
-// node_modules/smol-toml/dist/primitive.js
-function parseString(ctx) {
-  let startPtr = ctx.p;
-  let c = ctx.s.charCodeAt(ctx.p++);
-  let first = c;
-  let isLiteral = c === 39;
-  let isMultiline = c === ctx.s.charCodeAt(ctx.p) && c === ctx.s.charCodeAt(ctx.p + 1);
-  if (isMultiline) {
-    if ((c = ctx.s.charCodeAt(ctx.p += 2)) === 10)
-      ctx.p++;
-    else if (c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10)
-      ctx.p += 2;
-  }
-  let parsed = "";
-  let sliceStart = ctx.p;
-  let state = 0;
-  for (; ctx.p < ctx.s.length; ctx.p++) {
-    c = ctx.s.charCodeAt(ctx.p);
-    if (isMultiline && (c === 10 || c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10)) {
-      state = state && 3;
-    } else if (c < 32 && c !== 9 || c === 127) {
-      TomlError.x("control characters are not allowed in strings", ctx);
-    } else if ((!state || state === 3) && c === first && (!isMultiline || ctx.s.charCodeAt(ctx.p + 1) === first && ctx.s.charCodeAt(ctx.p + 2) === first)) {
-      if (isMultiline) {
-        if (ctx.s.charCodeAt(ctx.p + 3) === first)
-          ctx.p++;
-        if (ctx.s.charCodeAt(ctx.p + 3) === first)
-          ctx.p++;
-      }
-      if (!state) {
-        let s = ctx.s.slice(sliceStart, ctx.p);
-        parsed = parsed ? parsed + s : s;
-      }
-      ctx.p += isMultiline ? 3 : 1;
-      return parsed;
-    } else if (!state) {
-      if (!isLiteral && c === 92) {
-        parsed += ctx.s.slice(sliceStart, sliceStart = ctx.p);
-        state = 1;
-      }
-    } else if (state === 1) {
-      if (c === 120 || c === 117 || c === 85) {
-        let errPtr = ctx.p++ - 1;
-        let value3 = 0;
-        let len = c === 120 ? 2 : c === 117 ? 4 : 8;
-        for (let j = 0; j < len; j++, ctx.p++) {
-          let hex = ctx.s.charCodeAt(ctx.p);
-          let digit = (
-            /* 0-9 */
-            hex >= 48 && hex <= 57 ? hex - 48 : (
-              /* A-F */
-              hex >= 65 && hex <= 70 ? hex - 65 + 10 : (
-                /* a-f */
-                hex >= 97 && hex <= 102 ? hex - 97 + 10 : -1
-              )
-            )
-          );
-          if (digit < 0)
-            TomlError.x("invalid non-hex character in unicode escape", ctx);
-          value3 = value3 << 4 | digit;
-        }
-        if (value3 < 0 || value3 > 1114111 || value3 >= 55296 && value3 <= 57343) {
-          TomlError.x("invalid unicode escape", ctx, errPtr);
-        }
-        parsed += String.fromCodePoint(value3);
-        sliceStart = ctx.p--;
-        state = 0;
-      } else if (isMultiline && (c === 32 || c === 9)) {
-        state = 2;
-      } else {
-        if (c === 98)
-          parsed += "\b";
-        else if (c === 116)
-          parsed += "	";
-        else if (c === 110)
-          parsed += "\n";
-        else if (c === 102)
-          parsed += "\f";
-        else if (c === 114)
-          parsed += "\r";
-        else if (c === 101)
-          parsed += "\x1B";
-        else if (c === 34)
-          parsed += '"';
-        else if (c === 92)
-          parsed += "\\";
-        else
-          TomlError.x("unrecognised escape sequence", ctx);
-        sliceStart = ctx.p + 1;
-        state = 0;
-      }
-    } else if (c !== 32 && c !== 9) {
-      if (state === 2)
-        TomlError.x("invalid escape: only line-ending whitespace may be escaped", ctx, sliceStart);
-      state = !isLiteral && c === 92 ? 1 : 0;
-      sliceStart = ctx.p;
-    }
-  }
-  TomlError.x("unfinished string", ctx, startPtr);
-}
-var init_primitive = __esm({
-  "node_modules/smol-toml/dist/primitive.js"() {
-    init_error();
-  }
-});
-
-// node_modules/smol-toml/dist/date.js
-var DATE_TIME_RE, TomlDate;
-var init_date = __esm({
-  "node_modules/smol-toml/dist/date.js"() {
-    DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|z|[-+]\d{2}:\d{2})?$/i;
-    TomlDate = class _TomlDate extends Date {
-      #hasDate = false;
-      #hasTime = false;
-      #offset = null;
-      constructor(date, fasttype, unsafeDelim) {
-        let hasDate = true;
-        let hasTime = true;
-        let offset = "Z";
-        let c;
-        if (typeof date === "string") {
-          if (fasttype)
-            prep: {
-              if (fasttype < 3) {
-                if (+date.slice(11, 13) > 23) {
-                  date = "";
-                  break prep;
-                }
-                if (fasttype === 2) {
-                  offset = null;
-                  date += "Z";
-                } else if ((c = date.charCodeAt(date.length - 1)) !== 90 && c !== 122) {
-                  offset = date.slice(date.length - 6);
-                }
-                if (unsafeDelim)
-                  date = date.slice(0, 10) + "T" + date.slice(11);
-              } else if (fasttype === 4) {
-                date = +date.slice(0, 2) > 23 ? "" : `0000-01-01T${date}Z`;
-              }
-              hasDate = fasttype !== 4;
-              hasTime = fasttype !== 3;
-            }
-          else {
-            let match = date.match(DATE_TIME_RE);
-            if (match) {
-              if (!match[1]) {
-                hasDate = false;
-                date = `0000-01-01T${date}`;
-              }
-              hasTime = !!match[2];
-              hasTime && date[10] === " " && (date = date.replace(" ", "T"));
-              if (match[2] && +match[2] > 23) {
-                date = "";
-              } else {
-                offset = match[3] || null;
-                if (!offset && hasTime)
-                  date += "Z";
-              }
-            } else {
-              date = "";
-            }
-          }
-        }
-        super(date);
-        if (!isNaN(this.getTime())) {
-          this.#hasDate = hasDate;
-          this.#hasTime = hasTime;
-          this.#offset = offset;
-        }
-      }
-      isDateTime() {
-        return this.#hasDate && this.#hasTime;
-      }
-      isLocal() {
-        return !this.#hasDate || !this.#hasTime || !this.#offset;
-      }
-      isDate() {
-        return this.#hasDate && !this.#hasTime;
-      }
-      isTime() {
-        return this.#hasTime && !this.#hasDate;
-      }
-      isValid() {
-        return this.#hasDate || this.#hasTime;
-      }
-      toISOString() {
-        let iso = super.toISOString();
-        if (this.isDate())
-          return iso.slice(0, 10);
-        if (this.isTime())
-          return iso.slice(11, 23);
-        if (this.#offset === null)
-          return iso.slice(0, -1);
-        if (this.#offset === "Z" || this.#offset === "z")
-          return iso;
-        let offset = +this.#offset.slice(1, 3) * 60 + +this.#offset.slice(4, 6);
-        offset = this.#offset[0] === "-" ? offset : -offset;
-        let offsetDate = new Date(this.getTime() - offset * 6e4);
-        return offsetDate.toISOString().slice(0, -1) + this.#offset;
-      }
-      static wrapAsOffsetDateTime(jsDate, offset = "Z") {
-        let date = new _TomlDate(jsDate);
-        date.#offset = offset;
-        return date;
-      }
-      static wrapAsLocalDateTime(jsDate) {
-        let date = new _TomlDate(jsDate);
-        date.#offset = null;
-        return date;
-      }
-      static wrapAsLocalDate(jsDate) {
-        let date = new _TomlDate(jsDate);
-        date.#hasTime = false;
-        date.#offset = null;
-        return date;
-      }
-      static wrapAsLocalTime(jsDate) {
-        let date = new _TomlDate(jsDate);
-        date.#hasDate = false;
-        date.#offset = null;
-        return date;
-      }
-    };
-  }
-});
-
-// node_modules/smol-toml/dist/extract.js
-function isDigit2(char, base = 10) {
-  return base === 16 ? char > 47 && char < 58 || char > 64 && char < 71 || char > 96 && char < 103 : char > 47 && char < 48 + base;
-}
-function isEndOfValue(char, delim) {
-  return char === 32 || char === 9 || char === 10 || char === 13 || // Structure end or next value delimiter
-  delim && (char === delim || char === 44) || // Comment
-  char === 35;
-}
-function extractValue(ctx, end) {
-  let errPtr = ctx.p;
-  let c = ctx.s.charCodeAt(ctx.p);
-  if (c === 91 || c === 123) {
-    ctx.d-- || TomlError.x("document contains excessively nested structures. aborting.", ctx);
-    let value3 = c === 91 ? parseArray(ctx) : parseInlineTable(ctx);
-    ctx.d++;
-    return value3;
-  }
-  if (c === 34 || c === 39) {
-    return parseString(ctx);
-  }
-  if (c === 116) {
-    if (ctx.s.charCodeAt(++ctx.p) !== 114 || ctx.s.charCodeAt(++ctx.p) !== 117 || ctx.s.charCodeAt(++ctx.p) !== 101)
-      TomlError.x("invalid value", ctx, errPtr);
-    return ctx.p++, true;
-  }
-  if (c === 102) {
-    if (ctx.s.charCodeAt(++ctx.p) !== 97 || ctx.s.charCodeAt(++ctx.p) !== 108 || ctx.s.charCodeAt(++ctx.p) !== 115 || ctx.s.charCodeAt(++ctx.p) !== 101)
-      TomlError.x("invalid value", ctx, errPtr);
-    return ctx.p++, false;
-  }
-  if (c === 43 || c === 45) {
-    return parseNumber(ctx, ctx.p, ctx.s.charCodeAt(++ctx.p), 44 - c, end);
-  }
-  if (ctx.s.charCodeAt(ctx.p + 4) === 45 && ctx.s.charCodeAt(ctx.p + 7) === 45) {
-    return parseDate(ctx, c, end);
-  }
-  if (ctx.s.charCodeAt(ctx.p + 2) === 58) {
-    return parseTime(ctx, c, end);
-  }
-  return parseNumber(ctx, ctx.p, c, 0, end);
-}
-function parseNumber(ctx, startPtr, startChr, sign, endChr) {
-  let c = startChr;
-  let state = 0;
-  let hasUnderscores = false;
-  if (c === 105) {
-    if (ctx.s.charCodeAt(++ctx.p) !== 110 || ctx.s.charCodeAt(++ctx.p) !== 102)
-      TomlError.x("invalid value", ctx, startPtr);
-    return ctx.p++, (sign || 1) / 0;
-  }
-  if (c === 110) {
-    if (ctx.s.charCodeAt(++ctx.p) !== 97 || ctx.s.charCodeAt(++ctx.p) !== 110)
-      TomlError.x("invalid value", ctx, startPtr);
-    return ctx.p++, NaN;
-  }
-  if (c === 48) {
-    if (++ctx.p >= ctx.s.length || isEndOfValue(c = ctx.s.charCodeAt(ctx.p), endChr))
-      return ctx.bi === true ? 0n : 0;
-    if (!sign) {
-      if (c === 120)
-        return parseIntegerBaseN(ctx, startPtr, 16, endChr);
-      else if (c === 98)
-        return parseIntegerBaseN(ctx, startPtr, 2, endChr);
-      else if (c === 111)
-        return parseIntegerBaseN(ctx, startPtr, 8, endChr);
-    }
-    if (c === 46)
-      state = 2;
-    else if (c === 101 || c === 69)
-      state = 4;
-    else
-      TomlError.x("illegal leading zero", ctx, startPtr);
-  } else if (!isDigit2(c))
-    TomlError.x("invalid value", ctx, startPtr);
-  while (++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr))) {
-    if (!state)
-      state = 1;
-    if (c === 95) {
-      if (!(state & 1))
-        TomlError.x("illegal underscore", ctx);
-      state += 11;
-      hasUnderscores = true;
-    } else if (state === 1 && c === 46)
-      state = 2;
-    else if ((state === 1 || state === 3) && (c === 101 || c === 69))
-      state = 4;
-    else if (state === 4 && (c === 43 || c === 45)) {
-      state = 6;
-    } else if (!isDigit2(c))
-      TomlError.x(`illegal character in numeric literal`, ctx);
-    else if (state > 9)
-      state -= 11;
-    else if (!(state & 1))
-      state++;
-  }
-  if (!state) {
-    let val = (startChr - 48) * (sign || 1);
-    return ctx.bi === true ? BigInt(val) : val;
-  }
-  if (!(state & 1))
-    TomlError.x("unfinished numeric value", ctx, startPtr);
-  let str3 = ctx.s.slice(startPtr, ctx.p);
-  if (hasUnderscores)
-    str3 = str3.replaceAll("_", "");
-  return state > 1 ? parseFloat(str3) : parseInteger(ctx, str3, 10, startPtr);
-}
-function parseIntegerBaseN(ctx, startPtr, base, endChr) {
-  let c, underscore = 1;
-  while (++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr))) {
-    if (c === 95) {
-      if (underscore & 1)
-        TomlError.x("illegal underscore", ctx);
-      underscore = 3;
-    } else if (!isDigit2(c, base))
-      TomlError.x(`illegal character in numeric literal`, ctx);
-    else if (underscore & 1)
-      underscore--;
-  }
-  if (underscore & 1)
-    TomlError.x("unfinished numeric value", ctx);
-  let str3 = ctx.s.slice(startPtr + 2, ctx.p);
-  if (underscore)
-    str3 = str3.replaceAll("_", "");
-  return parseInteger(ctx, str3, base, startPtr);
-}
-function parseInteger(ctx, str3, base, startPtr) {
-  if (ctx.bi !== true)
-    int: {
-      let val = parseInt(str3, base);
-      if (!Number.isSafeInteger(val)) {
-        if (ctx.bi)
-          break int;
-        TomlError.x("integer value cannot be represented losslessly", ctx, startPtr);
-      }
-      return val;
-    }
-  return base === 10 ? BigInt(str3) : BigInt((base === 2 ? "0b" : base === 8 ? "0o" : "0x") + str3);
-}
-function parseDate(ctx, c, endChr) {
-  let startPtr = ctx.p++, unsafeSeparator;
-  if (!isDigit2(c) || !isDigit2(ctx.s.charCodeAt(ctx.p++)) || !isDigit2(ctx.s.charCodeAt(ctx.p++)) || !isDigit2(ctx.s.charCodeAt(ctx.p++))) {
-    return parseNumber(ctx, ctx.p = startPtr, c, 0, endChr);
-  }
-  ctx.p += 5;
-  if (!isDigit2(ctx.s.charCodeAt(ctx.p++)))
-    TomlError.x("invalid date-time: date part is malformed", ctx, startPtr);
-  if (ctx.p >= ctx.s.length || ((c = ctx.s.charCodeAt(ctx.p)) !== 32 || (unsafeSeparator = true, !isDigit2(ctx.s.charCodeAt(ctx.p + 1)))) && c !== 84 && c !== 116) {
-    let t2 = ctx.s.slice(startPtr, ctx.p);
-    return readDate(ctx, t2, 3, false, startPtr);
-  }
-  if (ctx.s.charCodeAt(ctx.p += 3) !== 58)
-    TomlError.x("invalid date-time: time part is malformed", ctx, startPtr);
-  if (ctx.s.charCodeAt(ctx.p += 3) === 58)
-    ctx.p += 3;
-  if (ctx.s.charCodeAt(ctx.p) === 46)
-    while (isDigit2(ctx.s.charCodeAt(++ctx.p)))
-      ;
-  if (c = ctx.s.charCodeAt(ctx.p)) {
-    if (c === 90 || c === 122) {
-      let t2 = ctx.s.slice(startPtr, ++ctx.p);
-      return readDate(ctx, t2, 1, unsafeSeparator, startPtr, "[+00:00]");
-    }
-    if (c === 43 || c === 45) {
-      let t2 = ctx.s.slice(startPtr, ctx.p += 6);
-      return readDate(ctx, t2, 1, unsafeSeparator, startPtr, !ctx.ld && "[" + ctx.s.slice(ctx.p - 6, ctx.p) + "]");
-    }
-  }
-  let t = ctx.s.slice(startPtr, ctx.p);
-  return readDate(ctx, t, 2, unsafeSeparator, startPtr);
-}
-function parseTime(ctx, c, endChr) {
-  let start2 = ctx.p;
-  if (!isDigit2(c) || !isDigit2(ctx.s.charCodeAt(++ctx.p))) {
-    return parseNumber(ctx, --ctx.p, c, 0, endChr);
-  }
-  if (ctx.s.charCodeAt(ctx.p += 4) === 58)
-    ctx.p += 3;
-  if (ctx.s.charCodeAt(ctx.p) === 46)
-    while (isDigit2(ctx.s.charCodeAt(++ctx.p)))
-      ;
-  let t = ctx.s.slice(start2, ctx.p);
-  return readDate(ctx, t, 4, false, start2);
-}
-function readDate(ctx, str3, type, unsafeDelim, errPtr, temporalSuffix) {
-  if (ctx.ld) {
-    let date = new TomlDate(str3, type, unsafeDelim);
-    if (!date.isValid())
-      TomlError.x("invalid date", ctx, errPtr);
-    return date;
-  }
-  try {
-    if (temporalSuffix)
-      str3 += temporalSuffix;
-    switch (type) {
-      case 1:
-        return Temporal.ZonedDateTime.from(str3);
-      case 2:
-        return Temporal.PlainDateTime.from(str3);
-      case 3:
-        return Temporal.PlainDate.from(str3);
-      case 4:
-        return Temporal.PlainTime.from(str3);
-    }
-  } catch (e) {
-    TomlError.x(e instanceof Error ? e.message : "" + e, ctx, errPtr);
-  }
-}
-var init_extract = __esm({
-  "node_modules/smol-toml/dist/extract.js"() {
-    init_primitive();
-    init_struct();
-    init_error();
-    init_date();
-  }
-});
-
-// node_modules/smol-toml/dist/util.js
-function skipComment(ctx) {
-  for (; ctx.p < ctx.s.length; ctx.p++) {
-    let c = ctx.s.charCodeAt(ctx.p);
-    if (c === 10)
-      break;
-    if (c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10) {
-      ctx.p++;
-      break;
-    }
-    if (c < 32 && c !== 9 || c === 127) {
-      TomlError.x("control characters are not allowed in comments", ctx);
-    }
-  }
-}
-function skipVoid(ctx, banNewLines, banComments) {
-  let c;
-  while (ctx.p < ctx.s.length) {
-    while (ctx.p < ctx.s.length && ((c = ctx.s.charCodeAt(ctx.p)) === 32 || c === 9 || !banNewLines && (c === 10 || c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10)))
-      ctx.p++;
-    if (banComments || c !== 35)
-      break;
-    skipComment(ctx);
-  }
-}
-var init_util = __esm({
-  "node_modules/smol-toml/dist/util.js"() {
-    init_error();
-  }
-});
-
-// node_modules/smol-toml/dist/struct.js
-function parseKey(ctx, end = 61) {
-  let startPtr;
-  let state = 0;
-  let parsed = [];
-  let sliceStart;
-  let c = ctx.s.charCodeAt(startPtr = ctx.p);
-  do {
-    if (c === end) {
-      if (!state)
-        TomlError.x("unexpected end of key", ctx);
-      if (state === 1)
-        parsed.push(ctx.s.slice(sliceStart, ctx.p));
-      return ctx.p++, parsed;
-    } else if (c === 46) {
-      if (!state)
-        TomlError.x("illegal empty bare key", ctx);
-      if (state === 1)
-        parsed.push(ctx.s.slice(sliceStart, ctx.p));
-      state = 0;
-    } else if (!state && (c === 34 || c === 39)) {
-      if (c === ctx.s.charCodeAt(ctx.p + 1) && c === ctx.s.charCodeAt(ctx.p + 2))
-        TomlError.x("illegal quoted key: multiline strings are not allowed", ctx);
-      parsed.push(parseString(ctx));
-      state = 2;
-      ctx.p--;
-    } else if (c === 32 || c === 9) {
-      if (state === 1) {
-        parsed.push(ctx.s.slice(sliceStart, ctx.p));
-        state = 2;
-      }
-    } else if (state === 2 || c < 48 && c !== 45 || c > 57 && c < 65 || c > 90 && c < 97 && c !== 95 || c > 122) {
-      TomlError.x("illegal character in key", ctx);
-    } else if (!state) {
-      state = 1;
-      sliceStart = ctx.p;
-    }
-  } while (c = ctx.s.charCodeAt(++ctx.p));
-  TomlError.x("incomplete key-value: cannot find end of key", ctx, startPtr);
-}
-function parseInlineTable(ctx) {
-  let startPtr = ctx.p++;
-  let res = /* @__PURE__ */ Object.create(null);
-  let seen = /* @__PURE__ */ new Set();
-  let c;
-  while (ctx.p < ctx.s.length) {
-    skipVoid(ctx);
-    if ((c = ctx.s.charCodeAt(ctx.p)) === 125) {
-      ctx.p++;
-      return res;
-    }
-    let k;
-    let t = res;
-    let hasOwn = false;
-    let errPtr = ctx.p;
-    let key = parseKey(ctx);
-    for (let i = 0; i < key.length; i++) {
-      if (i)
-        t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
-      k = key[i];
-      if ((hasOwn = Object.hasOwn(t, k)) && (typeof t[k] !== "object" || seen.has(t[k]))) {
-        TomlError.x("trying to redefine an already defined value", ctx, errPtr);
-      }
-      let unsafe = k === "__proto__";
-      if (ctx.uk && (unsafe || k === "constructor")) {
-        t = ctx.uk !== 1 && TomlError.x("document contains an unsafe property", ctx, errPtr);
-        break;
-      }
-      if (!hasOwn && unsafe) {
-        Object.defineProperty(t, k, { enumerable: true, configurable: true, writable: true });
-      }
-    }
-    if (hasOwn) {
-      TomlError.x("trying to redefine an already defined value", ctx, errPtr);
-    }
-    skipVoid(ctx, true, true);
-    let value3 = extractValue(
-      ctx,
-      125
-      /* } */
-    );
-    if (t && typeof (t[k] = value3) === "object")
-      seen.add(value3);
-    skipVoid(ctx);
-    if ((c = ctx.s.charCodeAt(ctx.p++)) === 125) {
-      return res;
-    }
-    if (c !== 44)
-      TomlError.x("expected comma or end of structure", ctx, ctx.p - 1);
-  }
-  TomlError.x("unfinished table", ctx, startPtr);
-}
-function parseArray(ctx) {
-  let startPtr = ctx.p++;
-  let res = [];
-  let c;
-  while (ctx.p < ctx.s.length) {
-    skipVoid(ctx);
-    if ((c = ctx.s.charCodeAt(ctx.p)) === 93) {
-      ctx.p++;
-      return res;
-    }
-    res.push(extractValue(
-      ctx,
-      93
-      /* ] */
-    ));
-    skipVoid(ctx);
-    if ((c = ctx.s.charCodeAt(ctx.p++)) === 93) {
-      return res;
-    }
-    if (c !== 44)
-      TomlError.x("expected comma or end of structure", ctx, ctx.p - 1);
-  }
-  TomlError.x("unfinished array", ctx, startPtr);
-}
-var init_struct = __esm({
-  "node_modules/smol-toml/dist/struct.js"() {
-    init_primitive();
-    init_extract();
-    init_util();
-    init_error();
-  }
-});
-
-// node_modules/smol-toml/dist/parse.js
-function peekTable(ctx, key, table2, meta, type) {
-  let t = table2;
-  let m = meta;
-  let k;
-  let hasOwn = false;
-  let state;
-  for (let i = 0; i < key.length; i++) {
-    if (i) {
-      t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
-      m = (state = m[k]).c;
-      if (type === 0 && (state.t === 1 || state.t === 2)) {
-        return null;
-      }
-      if (state.t === 2) {
-        let l = t.length - 1;
-        t = t[l];
-        m = m[l].c;
-      }
-    }
-    k = key[i];
-    if ((hasOwn = Object.hasOwn(t, k)) && m[k]?.t === 0 && m[k]?.d) {
-      return null;
-    }
-    if (!hasOwn) {
-      let unsafe = k === "__proto__";
-      if (ctx.uk && (unsafe || k === "constructor"))
-        return false;
-      if (unsafe) {
-        Object.defineProperty(t, k, { enumerable: true, configurable: true, writable: true });
-        Object.defineProperty(m, k, { enumerable: true, configurable: true, writable: true });
-      }
-      m[k] = {
-        t: i < key.length - 1 && type === 2 ? 3 : type,
-        d: false,
-        i: 0,
-        c: /* @__PURE__ */ Object.create(null)
-      };
-    }
-  }
-  state = m[k];
-  if (state.t !== type && !(type === 1 && state.t === 3)) {
-    return null;
-  }
-  if (type === 2) {
-    if (!state.d) {
-      state.d = true;
-      t[k] = [];
-    }
-    t[k].push(t = /* @__PURE__ */ Object.create(null));
-    state.c[state.i++] = state = { t: 1, d: false, i: 0, c: /* @__PURE__ */ Object.create(null) };
-  }
-  if (state.d) {
-    return null;
-  }
-  state.d = true;
-  if (type === 1) {
-    t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
-  } else if (type === 0 && hasOwn) {
-    return null;
-  }
-  return [k, t, state.c];
-}
-function validateTablePeek(ctx, peek, ptr) {
-  if (peek === null || ctx.uk === 2)
-    TomlError.x(peek === null ? "trying to redefine an already defined table or value" : "document contains an unsafe property", ctx, ptr);
-}
-function parse2(toml, options = {}) {
-  let ctx = {
-    s: toml,
-    p: 0,
-    d: options.maxDepth ?? 1e3,
-    bi: options.integersAsBigInt ?? false,
-    ld: options.useLegacyDate ?? true,
-    uk: options.unsafeKeyBehaviour === "throw" ? 2 : options.unsafeKeyBehaviour === "drop" ? 1 : 0
-  };
-  let res = /* @__PURE__ */ Object.create(null);
-  let meta = /* @__PURE__ */ Object.create(null);
-  let tmp;
-  let skipping = false;
-  let tbl = res;
-  let m = meta;
-  if (toml.charCodeAt(0) === 65279)
-    ctx.p++;
-  skipVoid(ctx);
-  while (ctx.p < toml.length) {
-    if (toml.charCodeAt(ctx.p) === 91) {
-      let isTableArray = toml.charCodeAt(++ctx.p) === 91;
-      tmp = ctx.p += +isTableArray;
-      skipping = false;
-      let k = parseKey(
-        ctx,
-        93
-        /* ] */
-      );
-      if (isTableArray) {
-        if (toml.charCodeAt(ctx.p) !== 93) {
-          TomlError.x("expected end of table array declaration", ctx);
-        }
-        ctx.p++;
-      }
-      let p = peekTable(
-        ctx,
-        k,
-        res,
-        meta,
-        isTableArray ? 2 : 1
-        /* Type.EXPLICIT */
-      );
-      if (!p) {
-        validateTablePeek(ctx, p, tmp);
-        skipping = true;
-      } else {
-        m = p[2];
-        tbl = p[1];
-      }
-    } else {
-      tmp = ctx.p;
-      let k = parseKey(ctx);
-      let p = peekTable(
-        ctx,
-        k,
-        tbl,
-        m,
-        0
-        /* Type.DOTTED */
-      );
-      if (!p && !skipping)
-        validateTablePeek(ctx, p, tmp);
-      skipVoid(ctx, true, true);
-      let v = extractValue(ctx, void 0);
-      if (p && !skipping)
-        p[1][p[0]] = v;
-    }
-    skipVoid(ctx, true);
-    if (ctx.p < toml.length && (tmp = toml.charCodeAt(ctx.p)) !== 10 && (tmp !== 13 || toml.charCodeAt(ctx.p + 1) !== 10)) {
-      TomlError.x("each key-value declaration must be followed by an end-of-line", ctx);
-    }
-    skipVoid(ctx);
-  }
-  return res;
-}
-var init_parse = __esm({
-  "node_modules/smol-toml/dist/parse.js"() {
-    init_struct();
-    init_extract();
-    init_util();
-    init_error();
-  }
-});
-
-// node_modules/smol-toml/dist/stringify.js
-var HAS_WELLFORMED;
-var init_stringify = __esm({
-  "node_modules/smol-toml/dist/stringify.js"() {
-    HAS_WELLFORMED = !!"".isWellFormed;
-  }
-});
-
-// node_modules/smol-toml/dist/index.js
-var init_dist = __esm({
-  "node_modules/smol-toml/dist/index.js"() {
-    init_parse();
-    init_stringify();
-    init_date();
-    init_error();
-  }
-});
-
-// src/core/toml/parse.ts
-function problem(file, rule, message, line = 1, column = 1) {
-  return { ok: false, diagnostic: { file, line, column, pointer: "", rule, message, severity: "error" } };
-}
-function decodeUtf8(file, bytes) {
-  try {
-    const text3 = utf8.decode(bytes);
-    return { ok: true, text: text3.charCodeAt(0) === 65279 ? text3.slice(1) : text3 };
-  } catch {
-    let line = 1;
-    let column = 1;
-    let i = 0;
-    while (i < bytes.length) {
-      const b = bytes[i];
-      const len = b < 128 ? 1 : leadLength(b);
-      if (len === 0 || !decodes(bytes.subarray(i, i + len), len)) break;
-      if (b === 10) {
-        line++;
-        column = 1;
-      } else column++;
-      i += len;
-    }
-    return problem(file, "file/encoding", "file is not valid UTF-8", line, column);
-  }
-}
-function decodes(seq, len) {
-  if (seq.length < len) return false;
-  try {
-    utf8.decode(seq);
-    return true;
-  } catch {
-    return false;
-  }
-}
-function leadLength(b) {
-  if (b >= 194 && b <= 223) return 2;
-  if (b >= 224 && b <= 239) return 3;
-  if (b >= 240 && b <= 244) return 4;
-  return 0;
-}
-function parseRecord(file, bytes) {
-  try {
-    return parseText(file, bytes);
-  } catch (err) {
-    const deep = err instanceof RangeError;
-    const message = deep ? `TOML nests too deep to read (${clip(err.message)})` : `TOML could not be read: ${clip(String(err?.message ?? err))}`;
-    return problem(file, deep ? "toml/too-deep" : "toml/syntax", message);
-  }
-}
-function parseText(file, bytes) {
-  let text3;
-  if (typeof bytes === "string") text3 = bytes;
-  else {
-    const decoded = decodeUtf8(file, bytes);
-    if (!("text" in decoded)) return decoded;
-    text3 = decoded.text;
-  }
-  const over = checkLimits(text3);
-  if (over) return problem(file, over.rule, over.message, over.line, over.column);
-  let raw;
-  try {
-    raw = parse2(text3);
-  } catch (err) {
-    if (err instanceof TomlError) {
-      const first = err.message.split("\n")[0].replace(/^Invalid TOML document:\s*/, "");
-      const rule = /redefine/.test(first) ? "toml/duplicate-key" : "toml/syntax";
-      const message = rule === "toml/duplicate-key" ? duplicateMessage(text3, err.line ?? 1) : `TOML syntax error: ${clip(first)}`;
-      return problem(file, rule, message, err.line ?? 1, err.column ?? 1);
-    }
-    throw err;
-  }
-  const state = { nonFinite: false };
-  const value3 = toJson(raw, state);
-  if (state.nonFinite) {
-    const pointer = firstNonFinite(value3, "") ?? "";
-    return {
-      ok: false,
-      diagnostic: {
-        file,
-        line: 1,
-        column: 1,
-        pointer,
-        rule: "toml/non-finite",
-        message: `${pointer} is not a finite number (nan and inf have no JSON form)`,
-        severity: "error"
-      }
-    };
-  }
-  return { ok: true, text: text3, value: value3 };
-}
-function parseToml(text3) {
-  try {
-    const state = { nonFinite: false };
-    const value3 = toJson(parse2(text3), state);
-    return state.nonFinite ? null : value3;
-  } catch {
-    return null;
-  }
-}
-function clip(s, max = 80) {
-  const chars = [...s.slice(0, max * 2 + 2)];
-  return chars.length > max ? `${chars.slice(0, max).join("")}\u2026` : s;
-}
-function duplicateMessage(text3, line) {
-  const source = (text3.split("\n")[line - 1] ?? "").trim();
-  const table2 = /^\[\[?\s*([^\]]+?)\s*\]\]?/.exec(source);
-  if (table2) return `table [${clip(table2[1])}] is defined twice`;
-  const key = /^([^=]+?)\s*=/.exec(source);
-  return key ? `duplicate key ${clip(key[1])}: it is already defined in this table` : "duplicate key or table";
-}
-function toJson(v, state) {
-  if (typeof v !== "object" || v === null) {
-    if (typeof v === "number" && !Number.isFinite(v)) state.nonFinite = true;
-    return v;
-  }
-  if (v instanceof TomlDate) return tomlDateToString(v);
-  if (Array.isArray(v)) {
-    for (let i = 0; i < v.length; i++) v[i] = toJson(v[i], state);
-    return v;
-  }
-  const o = v;
-  for (const k in o) {
-    const x = o[k];
-    if (typeof x === "object" && x !== null || typeof x === "number") o[k] = toJson(x, state);
-  }
-  return o;
-}
-function firstNonFinite(v, pointer) {
-  if (typeof v === "number") return Number.isFinite(v) ? null : pointer;
-  if (v === null || typeof v !== "object") return null;
-  for (const [k, x] of Object.entries(v)) {
-    const found = firstNonFinite(x, append(pointer, k));
-    if (found !== null) return found;
-  }
-  return null;
-}
-function tomlDateToString(d) {
-  const iso = d.toISOString();
-  if (d.isDate()) return iso;
-  return iso.replace(/\.000(?=$|Z|[+-])/, "");
-}
-var utf8;
-var init_parse2 = __esm({
-  "src/core/toml/parse.ts"() {
-    "use strict";
-    init_dist();
-    init_json_pointer();
-    init_limits();
-    utf8 = new TextDecoder("utf-8", { fatal: true });
-  }
-});
-
 // src/core/validate/finding.ts
 var FindingBudget;
 var init_finding = __esm({
@@ -3737,7 +3908,7 @@ function clipMiddle(s, max) {
 function fullFieldPath(pointer, root) {
   let out = "";
   let node = root;
-  for (const seg of parse(pointer)) {
+  for (const seg of parse2(pointer)) {
     const isIndex = Array.isArray(node) || node === void 0 && /^(0|[1-9]\d*)$/.test(seg);
     if (isIndex) out += `[${seg}]`;
     else if (/^[A-Za-z0-9_-]+$/.test(seg)) out += out === "" ? seg : `.${seg}`;
@@ -3753,7 +3924,7 @@ function child(node, seg) {
 }
 function valueAt(root, pointer) {
   let node = root;
-  for (const seg of parse(pointer)) node = child(node, seg);
+  for (const seg of parse2(pointer)) node = child(node, seg);
   return node;
 }
 function listIds(ids, max = 10) {
@@ -13454,7 +13625,7 @@ function translate(e, record) {
     case "false schema": {
       const table2 = parent(pointer);
       const condition = conditionOf(e.schemaPath, table2, record) ?? "this field is not allowed here";
-      const text3 = `${condition}, so ${last2(pointer)} must be absent`;
+      const text3 = `${condition}, so ${last(pointer)} must be absent`;
       return { pointer, rule: "schema/absent-when", message: inTable(fieldPath(table2, record), text3) };
     }
     case "additionalProperties": {
@@ -13524,7 +13695,7 @@ function missingField(table2, missing, rule, message) {
   return { pointer: append(table2, missing), rule, message, at: table2, anchor: "container" };
 }
 function conditionOf(schemaPath, table2, record) {
-  const segments = parse(schemaPath.replace(/^#/, ""));
+  const segments = parse2(schemaPath.replace(/^#/, ""));
   const thenAt = segments.lastIndexOf("then");
   const dependencyAt = segments.lastIndexOf("dependencies");
   if (dependencyAt > thenAt && segments[dependencyAt + 1]) return `${segments[dependencyAt + 1]} is present`;
@@ -13552,13 +13723,13 @@ function resolve2(from, segments) {
 function deref(node) {
   let n = node;
   for (let hops = 0; n && typeof n.$ref === "string" && hops < 10; hops++) {
-    n = resolve2(source_record_v1_schema_default, parse(n.$ref.replace(/^#/, "")));
+    n = resolve2(source_record_v1_schema_default, parse2(n.$ref.replace(/^#/, "")));
   }
   return n;
 }
 function definitionAt(pointer) {
   let node = deref(source_record_v1_schema_default);
-  for (const seg of parse(pointer)) {
+  for (const seg of parse2(pointer)) {
     const next = node?.type === "array" ? node.items : node?.properties?.[seg];
     node = deref(next);
   }
@@ -13886,9 +14057,17 @@ function loadRecords(files, parsed) {
   }
   return records;
 }
+function sectionParsed() {
+  const parser = new ChunkedParser();
+  return (path, bytes) => {
+    const outcome = parser.parse(path, bytes);
+    return outcome.ok ? outcome.value : void 0;
+  };
+}
 function checkFiles(files, options) {
   const part = { examined: 0, recordFiles: 0, diagnostics: [], summaries: [], records: [] };
   const reported = (path) => options.only === void 0 || options.only.has(path);
+  const parsed = options.parsed ?? sectionParsed();
   for (const f of files) {
     const isRecord = isRecordFile(f.path);
     if ("problem" in f) {
@@ -13900,7 +14079,7 @@ function checkFiles(files, options) {
     if (!isRecord) continue;
     part.examined++;
     part.recordFiles++;
-    const known2 = options.parsed?.(f.path);
+    const known2 = f.bytes.length <= MAX_RECORD_BYTES ? parsed(f.path, f.bytes) : void 0;
     let outcome = load(f.path, f.bytes, known2);
     if ("diagnostic" in outcome) {
       part.diagnostics.push(outcome.diagnostic);
@@ -14027,6 +14206,7 @@ var init_validate = __esm({
   "src/core/validate/index.ts"() {
     "use strict";
     init_json();
+    init_chunked();
     init_limits();
     init_locate();
     init_parse2();
@@ -14508,177 +14688,6 @@ var init_diff = __esm({
     init_json();
     PLAIN_KEY = /^[A-Za-z0-9_-]+$/;
     PLAIN_KEY_AT = /[A-Za-z0-9_-]+/y;
-  }
-});
-
-// src/core/toml/chunked.ts
-function headerKeys(line) {
-  const m = HEADER.exec(line);
-  if (m === null) return null;
-  const array = m[1] === "[[";
-  if (array !== (m[3] === "]]")) return null;
-  const keys = (m[2].match(KEY) ?? []).map((k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k);
-  return { keys, array };
-}
-function ownCopy(slice) {
-  return ` ${slice}`.slice(1);
-}
-function nextHeader(text3, from) {
-  const nl = text3.indexOf("\n[", from);
-  return nl < 0 ? text3.length : nl + 1;
-}
-function startsHeader(text3, at2) {
-  let j = at2;
-  while (text3.charCodeAt(j) === 32 || text3.charCodeAt(j) === 9) j++;
-  return text3.charCodeAt(j) === 91;
-}
-function parsePiece(text3) {
-  if (INDENTED_BRACKET.test(text3)) return null;
-  const { problem: problem3, values } = measureLimits(text3);
-  if (problem3) return null;
-  let keys = [];
-  let array = false;
-  if (startsHeader(text3, 0)) {
-    const nl = text3.indexOf("\n");
-    const header = headerKeys(nl < 0 ? text3 : text3.slice(0, nl));
-    if (header === null) return null;
-    ({ keys, array } = header);
-  }
-  const parsed = parseToml(text3);
-  if (parsed === null) return null;
-  let body = parsed;
-  for (const k of keys) body = isObject(body) && Object.hasOwn(body, k) ? body[k] : void 0;
-  if (array) body = Array.isArray(body) && body.length === 1 ? body[0] : void 0;
-  if (!isObject(body)) return null;
-  return { keys, array, body, values };
-}
-function descend(parent2, key, v, made) {
-  if (!isObject(v) || !made.tables.has(v)) return null;
-  if (!made.shared.has(v)) return v;
-  const copy = /* @__PURE__ */ Object.create(null);
-  for (const k in v) copy[k] = v[k];
-  made.tables.add(copy);
-  made.defined.add(copy);
-  parent2[key] = copy;
-  return copy;
-}
-function place(root, piece, made) {
-  const { keys, array, body } = piece;
-  let node = root;
-  for (let i = 0; i < keys.length - 1; i++) {
-    const k = keys[i];
-    const v2 = Object.hasOwn(node, k) ? node[k] : void 0;
-    let next;
-    if (v2 === void 0) {
-      next = /* @__PURE__ */ Object.create(null);
-      made.tables.add(next);
-      node[k] = next;
-    } else if (Array.isArray(v2) && made.arrays.has(v2)) next = descend(v2, v2.length - 1, v2[v2.length - 1], made);
-    else next = descend(node, k, v2, made);
-    if (next === null) return false;
-    node = next;
-  }
-  if (keys.length === 0) {
-    for (const k in body) root[k] = body[k];
-    return true;
-  }
-  const last3 = keys[keys.length - 1];
-  const v = Object.hasOwn(node, last3) ? node[last3] : void 0;
-  if (array) {
-    let list2;
-    if (v === void 0) {
-      list2 = [];
-      made.arrays.add(list2);
-      node[last3] = list2;
-    } else if (Array.isArray(v) && made.arrays.has(v)) list2 = v;
-    else return false;
-    list2.push(body);
-  } else if (v === void 0) node[last3] = body;
-  else {
-    const target = descend(node, last3, v, made);
-    if (target === null || made.defined.has(target)) return false;
-    made.defined.add(target);
-    for (const k in body) {
-      if (Object.hasOwn(target, k)) return false;
-      target[k] = body[k];
-    }
-    return true;
-  }
-  made.tables.add(body);
-  made.defined.add(body);
-  made.shared.add(body);
-  return true;
-}
-var HEADER, KEY, utf82, ChunkedParser, INDENTED_BRACKET;
-var init_chunked = __esm({
-  "src/core/toml/chunked.ts"() {
-    "use strict";
-    init_json();
-    init_limits();
-    init_parse2();
-    HEADER = /^[ \t]*(\[\[?)[ \t]*((?:[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*')(?:[ \t]*\.[ \t]*(?:[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'))*)[ \t]*(\]\]?)[ \t]*(?:#[^\n]*)?\r?$/;
-    KEY = /[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'/g;
-    utf82 = new TextDecoder("utf-8", { fatal: true });
-    ChunkedParser = class {
-      pieces = /* @__PURE__ */ new Map();
-      /** The value of one version, or parseRecord's diagnostic when it does not parse. */
-      parse(file, bytes) {
-        const bom = bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191;
-        const value3 = bom ? null : this.assemble(bytes);
-        if (value3 !== null) return { ok: true, value: value3 };
-        const whole = parseRecord(file, bytes);
-        return whole.ok ? { ok: true, value: whole.value } : whole;
-      }
-      /** Cache size, for tests and measurements. */
-      get size() {
-        return this.pieces.size;
-      }
-      /**
-       * The piece of `text` from `start` to `end`, parsed once per distinct text. What is kept (the
-       * key, and the strings parsed from it, which V8 makes views of it) is a copy of the piece alone:
-       * a slice would keep the whole version's text alive.
-       */
-      piece(text3, start2, end) {
-        const slice = text3.slice(start2, end);
-        const known2 = this.pieces.get(slice);
-        if (known2 !== void 0) return known2;
-        const own = ownCopy(slice);
-        const piece = parsePiece(own);
-        this.pieces.set(own, piece);
-        return piece;
-      }
-      /**
-       * The version's value from its pieces, or null when only a whole parse can tell (bytes that are
-       * not UTF-8 included: the whole parse reports them).
-       */
-      assemble(bytes) {
-        let text3;
-        try {
-          text3 = utf82.decode(bytes);
-        } catch {
-          return null;
-        }
-        const root = /* @__PURE__ */ Object.create(null);
-        const made = {
-          tables: /* @__PURE__ */ new Set([root]),
-          defined: /* @__PURE__ */ new Set([root]),
-          shared: /* @__PURE__ */ new Set(),
-          arrays: /* @__PURE__ */ new Set()
-        };
-        let values = 0;
-        let start2 = 0;
-        do {
-          const end = nextHeader(text3, start2);
-          const piece = this.piece(text3, start2, end);
-          if (piece === null) return null;
-          values += piece.values;
-          if (values > MAX_VALUES || !place(root, piece, made)) return null;
-          start2 = end;
-        } while (start2 < text3.length);
-        return root;
-      }
-    };
-    INDENTED_BRACKET = /\n[ \t]+\[/;
   }
 });
 

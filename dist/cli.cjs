@@ -70,7 +70,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 // src/cli.ts
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "da7ff7b4a8c1ab58825511583dbdc1fff738c38c8905489a2fd92fb101877dd9",
+  hash: "e15e7fb25c915739a909fdf887199bd62c0e83fbb49e615a1744830e726d792d",
   command: process.argv[2] === WORKER_ARG ? "worker" : process.argv[2]
 });
 void app.start(entry);

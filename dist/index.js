@@ -40073,9 +40073,17 @@ function validateRegistry(files, options = {}) {
   const texts = new Map(part.records.map((r) => [r.path, r.text]));
   return finishValidation([part], (path) => texts.get(path) ?? null, only);
 }
+function sectionParsed() {
+  const parser = new ChunkedParser();
+  return (path, bytes) => {
+    const outcome = parser.parse(path, bytes);
+    return outcome.ok ? outcome.value : void 0;
+  };
+}
 function checkFiles(files, options) {
   const part = { examined: 0, recordFiles: 0, diagnostics: [], summaries: [], records: [] };
   const reported = (path) => options.only === void 0 || options.only.has(path);
+  const parsed = options.parsed ?? sectionParsed();
   for (const f of files) {
     const isRecord = isRecordFile(f.path);
     if ("problem" in f) {
@@ -40087,7 +40095,7 @@ function checkFiles(files, options) {
     if (!isRecord) continue;
     part.examined++;
     part.recordFiles++;
-    const known2 = options.parsed?.(f.path);
+    const known2 = f.bytes.length <= MAX_RECORD_BYTES ? parsed(f.path, f.bytes) : void 0;
     let outcome = load(f.path, f.bytes, known2);
     if ("diagnostic" in outcome) {
       part.diagnostics.push(outcome.diagnostic);
