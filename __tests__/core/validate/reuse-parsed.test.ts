@@ -59,3 +59,17 @@ describe('loadRecords', () => {
     );
   });
 });
+
+describe('validateRegistry without values', () => {
+  it('parses each distinct section once: two records share the parsed value of a section they share', () => {
+    const a = record();
+    const b = record().replace('id = "acme/m"', 'id = "acme/n"');
+    const result = validateRegistry([file(PATH, a), file('models/acme/n.toml', b)]);
+    expect(result.diagnostics).toEqual([]);
+    const [first, second] = result.records.map((r) => r.value);
+    const source = (v: typeof first) => (v!.sources as unknown[])[0];
+    expect(source(first)).toEqual(source(second));
+    expect(source(first)).toBe(source(second)); // one parse of the [[sources]] section, not two
+    expect(first!.model).not.toEqual(second!.model); // the section that differs is each record's own
+  });
+});
