@@ -33,12 +33,16 @@ function readCache(file) {
   }
 }
 function writeCache(file, script) {
+  const tmp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
   try {
     const dir = (0, import_node_path.dirname)(file);
     (0, import_node_fs.mkdirSync)(dir, { recursive: true, mode: 448 });
-    const tmp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
-    (0, import_node_fs.writeFileSync)(tmp, script.createCachedData());
-    (0, import_node_fs.renameSync)(tmp, file);
+    try {
+      (0, import_node_fs.writeFileSync)(tmp, script.createCachedData());
+      (0, import_node_fs.renameSync)(tmp, file);
+    } finally {
+      (0, import_node_fs.rmSync)(tmp, { force: true });
+    }
     for (const name of (0, import_node_fs.readdirSync)(dir)) {
       const other = (0, import_node_path.join)(dir, name);
       if (other !== file && name.startsWith("cli-") && Date.now() - (0, import_node_fs.statSync)(other).mtimeMs > STALE_MS)

@@ -53,13 +53,17 @@ function readCache(file: string | null): Buffer | undefined {
 
 /** Written whole under a temporary name, then renamed: a concurrent run reads the old or the new. */
 function writeCache(file: string, script: Script): void {
+  // Unique per thread too: two worker threads may write the same cache at once.
+  const tmp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
   try {
     const dir = dirname(file);
     mkdirSync(dir, { recursive: true, mode: 0o700 });
-    // Unique per thread too: two worker threads may write the same cache at once.
-    const tmp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
-    writeFileSync(tmp, script.createCachedData());
-    renameSync(tmp, file);
+    try {
+      writeFileSync(tmp, script.createCachedData());
+      renameSync(tmp, file);
+    } finally {
+      rmSync(tmp, { force: true }); // gone after a rename; a half-written one must not stay
+    }
     for (const name of readdirSync(dir)) {
       const other = join(dir, name);
       if (other !== file && name.startsWith('cli-') && Date.now() - statSync(other).mtimeMs > STALE_MS)
