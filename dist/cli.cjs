@@ -74,7 +74,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 // src/cli.ts
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "e15e7fb25c915739a909fdf887199bd62c0e83fbb49e615a1744830e726d792d",
+  hash: "f6b0270499c5bd982c527b3d32b5448b6afc9c6ece263627fdca011f739cfe0b",
   command: process.argv[2] === WORKER_ARG ? "worker" : process.argv[2]
 });
 void app.start(entry);

@@ -27675,11 +27675,18 @@ var ChunkedParser = class {
   pieces = /* @__PURE__ */ new Map();
   /** The value of one version, or parseRecord's diagnostic when it does not parse. */
   parse(file, bytes) {
-    const bom = bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191;
-    const value3 = bom ? null : this.assemble(bytes);
+    const value3 = this.assembled(bytes);
     if (value3 !== null) return { ok: true, value: value3 };
     const whole = parseRecord(file, bytes);
     return whole.ok ? { ok: true, value: whole.value } : whole;
+  }
+  /**
+   * The version's value from its sections, or null where only a whole parse can tell (the caller
+   * that parses whole anyway, as validation does, then parses once, not twice).
+   */
+  assembled(bytes) {
+    const bom = bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191;
+    return bom ? null : this.assemble(bytes);
   }
   /** Cache size, for tests and measurements. */
   get size() {
@@ -40075,10 +40082,7 @@ function validateRegistry(files, options = {}) {
 }
 function sectionParsed() {
   const parser = new ChunkedParser();
-  return (path, bytes) => {
-    const outcome = parser.parse(path, bytes);
-    return outcome.ok ? outcome.value : void 0;
-  };
+  return (_path, bytes) => parser.assembled(bytes) ?? void 0;
 }
 function checkFiles(files, options) {
   const part = { examined: 0, recordFiles: 0, diagnostics: [], summaries: [], records: [] };
@@ -40102,12 +40106,12 @@ function checkFiles(files, options) {
       continue;
     }
     if (reported(outcome.path)) {
-      let found = checkRecord(outcome);
-      if (found.length > 0 && known2 !== void 0) {
+      let found = findingsOf(outcome, known2 === void 0 ? MAX_WORDED_PER_FILE : 0);
+      if (known2 !== void 0 && !isClean(found)) {
         outcome = load(f.path, f.bytes);
-        found = checkRecord(outcome);
+        found = findingsOf(outcome, MAX_WORDED_PER_FILE);
       }
-      part.diagnostics.push(...found);
+      part.diagnostics.push(...located(outcome, found));
     }
     part.summaries.push(summarize(outcome.path, outcome.pathId, outcome.value));
     if (options.keepRecords)
@@ -40169,20 +40173,25 @@ function relocate(d, bytes) {
   const message = `${fieldPath(d.pointer)} must be a finite number (nan and inf have no JSON form)`;
   return { ...d, line, column, message };
 }
-function checkRecord(record) {
-  const budget = new FindingBudget(MAX_WORDED_PER_FILE);
+function findingsOf(record, worded) {
+  const budget = new FindingBudget(worded);
   try {
     findingsFromSchema(schemaErrors(record.value), record.value, budget);
     recordFindings(record.value, budget);
     for (const f of registryFindings(record.value, record.path, record.pathId)) budget.push(() => f);
   } catch (err) {
     const message = `the validator failed on this file (${err?.message ?? String(err)}); please report it`;
-    return [fileDiagnostic(record.path, "internal/error", message)];
+    return fileDiagnostic(record.path, "internal/error", message);
   }
-  const { findings, unworded: heldBack } = budget;
+  return budget;
+}
+var isClean = (found) => found instanceof FindingBudget && found.findings.length === 0 && found.unworded === 0;
+function located(record, found) {
+  if (!(found instanceof FindingBudget)) return [found];
+  const { findings, unworded: heldBack } = found;
   if (findings.length === 0) return [];
   const locator = createLocator(record.text);
-  const located = findings.map((f) => {
+  const diagnostics = findings.map((f) => {
     const { line, column } = locator.locate(f.at ?? f.pointer, f.anchor);
     return {
       file: record.path,
@@ -40194,7 +40203,7 @@ function checkRecord(record) {
       severity: "error"
     };
   });
-  return capped(located.sort(byPosition), heldBack);
+  return capped(diagnostics.sort(byPosition), heldBack);
 }
 function capped(sorted, heldBack) {
   if (sorted.length <= MAX_DIAGNOSTICS_PER_FILE && heldBack === 0) return sorted;

@@ -48,12 +48,20 @@ export class ChunkedParser {
 
   /** The value of one version, or parseRecord's diagnostic when it does not parse. */
   parse(file: string, bytes: Uint8Array): VersionOutcome {
-    // A byte order mark is left to the whole parse, which strips it.
-    const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
-    const value = bom ? null : this.assemble(bytes);
+    const value = this.assembled(bytes);
     if (value !== null) return { ok: true, value };
     const whole = parseRecord(file, bytes);
     return whole.ok ? { ok: true, value: whole.value } : whole;
+  }
+
+  /**
+   * The version's value from its sections, or null where only a whole parse can tell (the caller
+   * that parses whole anyway, as validation does, then parses once, not twice).
+   */
+  assembled(bytes: Uint8Array): JsonObject | null {
+    // A byte order mark is left to the whole parse, which strips it.
+    const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+    return bom ? null : this.assemble(bytes);
   }
 
   /** Cache size, for tests and measurements. */

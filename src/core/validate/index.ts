@@ -91,10 +91,7 @@ export function loadRecords(
  */
 function sectionParsed(): (path: string, bytes: Uint8Array) => JsonObject | undefined {
   const parser = new ChunkedParser();
-  return (path, bytes) => {
-    const outcome = parser.parse(path, bytes);
-    return outcome.ok ? outcome.value : undefined;
-  };
+  return (_path, bytes) => parser.assembled(bytes) ?? undefined;
 }
 
 /** The per-file share of validation: everything except the rules across records. */
@@ -144,13 +141,14 @@ export function checkFiles(
       continue;
     }
     if (reported(outcome.path)) {
-      let found = checkRecord(outcome);
-      if (found.length > 0 && known !== undefined) {
-        // Rare (a build refuses an invalid registry): the plain path words and locates them.
+      // Values given or parsed by sections are only probed (nothing worded); a record with
+      // findings is parsed whole and checked again, so its diagnostics are a plain run's.
+      let found = findingsOf(outcome, known === undefined ? MAX_WORDED_PER_FILE : 0);
+      if (known !== undefined && !isClean(found)) {
         outcome = load(f.path, f.bytes) as Loaded;
-        found = checkRecord(outcome);
+        found = findingsOf(outcome, MAX_WORDED_PER_FILE);
       }
-      part.diagnostics.push(...found);
+      part.diagnostics.push(...located(outcome, found));
     }
     part.summaries.push(summarize(outcome.path, outcome.pathId, outcome.value));
     if (options.keepRecords)
@@ -231,9 +229,12 @@ function relocate(d: Diagnostic, bytes: Uint8Array): Diagnostic {
   return { ...d, line, column, message };
 }
 
-function checkRecord(record: Loaded): Diagnostic[] {
-  // Only so many are worded and located: each costs a message and a lookup, and 100 are shown.
-  const budget = new FindingBudget(MAX_WORDED_PER_FILE);
+/**
+ * A record's findings, the first `worded` of them worded (only so many are worded and located:
+ * each costs a message and a lookup, and 100 are shown), or the diagnostic of a checker that broke.
+ */
+function findingsOf(record: Loaded, worded: number): FindingBudget | Diagnostic {
+  const budget = new FindingBudget(worded);
   try {
     findingsFromSchema(schemaErrors(record.value), record.value, budget);
     recordFindings(record.value, budget);
@@ -241,12 +242,21 @@ function checkRecord(record: Loaded): Diagnostic[] {
   } catch (err) {
     // Never expected; a record that breaks the checker must still show up as a problem, not a crash.
     const message = `the validator failed on this file (${(err as Error)?.message ?? String(err)}); please report it`;
-    return [fileDiagnostic(record.path, 'internal/error', message)];
+    return fileDiagnostic(record.path, 'internal/error', message);
   }
-  const { findings, unworded: heldBack } = budget;
+  return budget;
+}
+
+const isClean = (found: FindingBudget | Diagnostic) =>
+  found instanceof FindingBudget && found.findings.length === 0 && found.unworded === 0;
+
+/** The findings as diagnostics at their lines, sorted and capped. */
+function located(record: Loaded, found: FindingBudget | Diagnostic): Diagnostic[] {
+  if (!(found instanceof FindingBudget)) return [found];
+  const { findings, unworded: heldBack } = found;
   if (findings.length === 0) return [];
   const locator = createLocator(record.text);
-  const located = findings.map((f): Diagnostic => {
+  const diagnostics = findings.map((f): Diagnostic => {
     const { line, column } = locator.locate(f.at ?? f.pointer, f.anchor);
     return {
       file: record.path,
@@ -258,7 +268,7 @@ function checkRecord(record: Loaded): Diagnostic[] {
       severity: 'error',
     };
   });
-  return capped(located.sort(byPosition), heldBack);
+  return capped(diagnostics.sort(byPosition), heldBack);
 }
 
 function capped(sorted: Diagnostic[], heldBack: number): Diagnostic[] {
