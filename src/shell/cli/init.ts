@@ -3,6 +3,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { defaultSiteUrl, normalizeSiteUrl } from '../../core/feeds/site-url.js';
 import type { RecordPaths } from '../../core/record-path.js';
 import { visibleControls } from '../../core/report/workflow-commands.js';
 import {
@@ -12,7 +13,6 @@ import {
   scaffoldFiles,
   schemaUrl,
 } from '../../core/scaffold/registry.js';
-import { normalizeSiteUrl, pagesUrlOf } from '../../core/scaffold/site-url.js';
 import { gitText } from '../git/exec.js';
 import { originUrl } from '../git/remote.js';
 import { type CliIo, EXIT, UsageError } from './io.js';
@@ -43,7 +43,9 @@ export async function runInit(args: InitArgs, io: CliIo): Promise<number> {
   }
   const inRepo = existsSync(dir);
   const origin = inRepo ? await originUrl(dir) : null;
-  siteUrl ??= origin ? pagesUrlOf(origin) : null;
+  // GitHub Pages' address only for a repository on github.com (elsewhere the schema line names
+  // the release's copy of the schema).
+  siteUrl ??= origin && /^https:\/\/github\.com\//i.test(origin) ? defaultSiteUrl(origin) : null;
   const input = {
     version: VERSION,
     actionRepository: ACTION_REPOSITORY,
