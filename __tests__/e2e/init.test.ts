@@ -113,6 +113,9 @@ describe('model-registry init (the built CLI)', () => {
     expect(badUrl.code).toBe(2);
     expect(badUrl.stderr).toMatch(/^model-registry: --site-url must be an http\(s\) address/);
     expect(existsSync(join(repo.dir, 'x'))).toBe(false);
+    // What the scaffolded workflow's action would refuse on its first run is refused here.
+    const query = await runCli(['init', 'y', '--site-url', 'https://x.example/reg?v=1'], repo.dir);
+    expect([query.code, existsSync(join(repo.dir, 'y'))]).toEqual([2, false]);
     expect((await runCli(['init', 'a', 'b'], repo.dir)).code).toBe(2);
   });
 
