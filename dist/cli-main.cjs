@@ -13583,7 +13583,6 @@ var init_schema = __esm({
 // src/core/validate/messages.ts
 function findingsFromSchema(errors, record, budget = new FindingBudget()) {
   const seen = /* @__PURE__ */ new Set();
-  const before = { findings: budget.findings.length, unworded: budget.unworded };
   const listed = new Set(
     errors.filter((e) => e.keyword === "const" || e.keyword === "enum").map((e) => e.instancePath)
   );
@@ -13602,10 +13601,7 @@ ${f.message}`;
     seen.add(key);
     budget.push(() => f);
   }
-  return {
-    findings: budget.findings.slice(before.findings),
-    unworded: budget.unworded - before.unworded
-  };
+  return budget;
 }
 function translate(e, record) {
   const pointer = e.instancePath;
@@ -13863,15 +13859,11 @@ var init_registry = __esm({
 
 // src/core/validate/rules.ts
 function recordFindings(record, budget = new FindingBudget()) {
-  const before = { findings: budget.findings.length, unworded: budget.unworded };
   sourceReferences(record, budget);
   uniqueIds(record, budget);
   profileReferences(record, budget);
   minMax(record, budget);
-  return {
-    findings: budget.findings.slice(before.findings),
-    unworded: budget.unworded - before.unworded
-  };
+  return budget;
 }
 function elements(v) {
   return Array.isArray(v) ? v : [];
@@ -14050,7 +14042,9 @@ function tooLargeDiagnostic(file, size) {
 }
 function validateRegistry(files, options = {}) {
   const only = options.only === void 0 ? void 0 : new Set(options.only);
-  const part = checkFiles(files, { only, keepRecords: true, parsed: options.parsed });
+  return finishWithRecords(checkFiles(files, { only, keepRecords: true, parsed: options.parsed }), only);
+}
+function finishWithRecords(part, only) {
   const texts = new Map(part.records.map((r) => [r.path, r.text]));
   return finishValidation([part], (path) => texts.get(path) ?? null, only);
 }
@@ -14409,6 +14403,10 @@ function runShare(Worker, url, task) {
 }
 async function validateFast(files, options = {}) {
   const only = options.only === void 0 ? void 0 : [...options.only];
+  const result = await checkEverywhere(files, only, options);
+  return only === void 0 ? result : { ...result, files: new Set(only).size };
+}
+async function checkEverywhere(files, only, options) {
   const serial = () => validateRegistry(files, only === void 0 ? {} : { only });
   if (!options.workerUrl || options.jobs === 1 || files.length < MIN_FILES) return serial();
   const jobs = Math.min(options.jobs ?? os().availableParallelism(), 8);
@@ -14509,8 +14507,7 @@ async function runValidate(args, io) {
   const prefix = (0, import_node_path3.relative)(io.cwd, root).split(import_node_path3.sep).join("/");
   const repoPath = args.paths.toRepoPath;
   const fileOf = args.format === "github" && prefix ? (p) => `${prefix}/${repoPath(p)}` : repoPath;
-  const counted = only.length > 0 ? { ...result, files: new Set(shown2).size } : result;
-  printReport(counted, args.format, io, fileOf);
+  printReport(result, args.format, io, fileOf);
   return hasErrors(result.diagnostics) ? EXIT.invalid : EXIT.ok;
 }
 var import_node_fs3, import_node_path3;
@@ -15095,29 +15092,23 @@ var init_change_line = __esm({
 });
 
 // src/core/render/natural.ts
-function isObject2(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
 function str(v) {
   return typeof v === "string" ? v : void 0;
 }
 function num(v) {
   return typeof v === "number" && Number.isFinite(v) ? v : void 0;
 }
-function groupThousands(digits) {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
 function plainNumber(n) {
   if (!Number.isFinite(n) || Math.abs(n) >= 1e21) return String(n);
   const rounded = Math.round(n * 1e6) / 1e6;
   const [int, frac] = Math.abs(rounded).toString().split(".");
-  return `${rounded < 0 ? "-" : ""}${groupThousands(int)}${frac ? `.${frac}` : ""}`;
+  return `${rounded < 0 ? "-" : ""}${grouped(int)}${frac ? `.${frac}` : ""}`;
 }
 function money(amount, denomination) {
   if (denomination === "USD" && Number.isFinite(amount) && Math.abs(amount) < 1e21) {
     const digits = Math.max(2, Math.min(6, (String(amount).split(".")[1] ?? "").length));
     const [int, frac] = Math.abs(amount).toFixed(digits).split(".");
-    return `${amount < 0 ? "-" : ""}$${groupThousands(int)}.${frac}`;
+    return `${amount < 0 ? "-" : ""}$${grouped(int)}.${frac}`;
   }
   return `${plainNumber(amount)} ${plural(idWords(denomination), amount)}`;
 }
@@ -15175,7 +15166,7 @@ function fields(v) {
 }
 function nested(v) {
   const text3 = naturalValue(v);
-  return isObject2(v) && known(v) === void 0 && str(v.id) === void 0 || Array.isArray(v) && v.some((x) => typeof x === "object" && x !== null) ? `[${text3}]` : text3;
+  return isObject(v) && known(v) === void 0 && str(v.id) === void 0 || Array.isArray(v) && v.some((x) => typeof x === "object" && x !== null) ? `[${text3}]` : text3;
 }
 function naturalValue(v) {
   if (v === void 0 || v === null) return "nothing";
@@ -15183,16 +15174,16 @@ function naturalValue(v) {
   if (typeof v === "number") return plainNumber(v);
   if (Array.isArray(v)) {
     if (v.length === 0) return "none";
-    return v.map((x) => isObject2(x) ? known(x) ?? fields(x) : nested(x)).join(isObject2(v[0]) ? "; " : ", ");
+    return v.map((x) => isObject(x) ? known(x) ?? fields(x) : nested(x)).join(isObject(v[0]) ? "; " : ", ");
   }
-  if (isObject2(v)) return known(v) ?? fields(v);
+  if (isObject(v)) return known(v) ?? fields(v);
   return canonicalJson(v);
 }
 function resolve4(root, segments) {
   let v = root;
   for (const s of segments) {
-    if ("key" in s) v = isObject2(v) && Object.hasOwn(v, s.key) ? v[s.key] : void 0;
-    else v = Array.isArray(v) ? v.find((x) => isObject2(x) && x.id === s.id) : void 0;
+    if ("key" in s) v = isObject(v) && Object.hasOwn(v, s.key) ? v[s.key] : void 0;
+    else v = Array.isArray(v) ? v.find((x) => isObject(x) && x.id === s.id) : void 0;
     if (v === void 0) return void 0;
   }
   return v;
@@ -15202,7 +15193,7 @@ function naturalLeaf(path, v, record) {
   const last3 = segments?.at(-1);
   if (!segments || !last3 || !("key" in last3) || typeof v !== "number") return naturalValue(v);
   const parent2 = resolve4(record, segments.slice(0, -1));
-  if (!isObject2(parent2)) return naturalValue(v);
+  if (!isObject(parent2)) return naturalValue(v);
   if (last3.key === "amount" && typeof parent2.denomination === "string" && typeof parent2.unit === "string") {
     return `${money(v, parent2.denomination)} per ${perText(num(parent2.per) ?? 1, parent2.unit)}`;
   }
@@ -15216,6 +15207,7 @@ var init_natural = __esm({
     "use strict";
     init_diff();
     init_json();
+    init_limits();
     init_words();
     UNIT_ABBREVIATIONS = { second: "s", frame_per_second: "fps", pixel: "px" };
     MEASURE_FIELDS = /* @__PURE__ */ new Set(["min", "max", "step", "default"]);
@@ -15270,9 +15262,13 @@ function value2(s) {
 function link(url, label) {
   return /^https?:\/\//i.test(url) ? `<a href="${escapeHtml(url)}">${value2(label)}</a>` : value2(label);
 }
+function changeWords(c, words) {
+  if (c.kind === "added") return `added ${words(c.after)}`;
+  if (c.kind === "removed") return `removed (was ${words(c.before)})`;
+  return `${words(c.before)} \u2192 ${words(c.after)}`;
+}
 function changeItem(c, record) {
-  const words = (v) => value2(naturalLeaf(c.path, v, record));
-  const text3 = c.kind === "added" ? `added ${words(c.after)}` : c.kind === "removed" ? `removed (was ${words(c.before)})` : `${words(c.before)} \u2192 ${words(c.after)}`;
+  const text3 = changeWords(c, (v) => value2(naturalLeaf(c.path, v, record)));
   return `<li><code>${escapeHtml(c.path)}</code>: ${text3}</li>`;
 }
 function summaryHtml(s, changedSince) {
@@ -16264,8 +16260,8 @@ parentPort.on('message', (batch) => {
       batch = [];
       chars = 0;
       worker = null;
-      /** Why the writer thread ended before finished() asked it to, if it did. */
-      stopped = null;
+      /** Settles with why the writer thread ended, whenever it does (finished() races it). */
+      ended = null;
       set(path, text3) {
         super.set(path, text3);
         this.batch.push(path, text3);
@@ -16279,13 +16275,13 @@ parentPort.on('message', (batch) => {
         if (this.worker === null) return;
         const worker = this.worker;
         worker.ref();
-        const failure = await new Promise((resolve7) => {
-          if (this.stopped !== null) return resolve7(this.stopped);
-          worker.once("message", resolve7);
-          worker.once("error", (err) => resolve7(err.message));
-          worker.once("exit", (code) => resolve7(`the writer thread stopped (exit code ${code})`));
-          worker.postMessage(null);
-        });
+        const failure = await Promise.race([
+          new Promise((resolve7) => {
+            worker.once("message", resolve7);
+            worker.postMessage(null);
+          }),
+          this.ended
+        ]);
         await worker.terminate();
         if (failure !== null) throw new Error(`cannot write the build into ${this.outDir}: ${failure}`);
       }
@@ -16299,11 +16295,10 @@ parentPort.on('message', (batch) => {
         if (this.worker === null) {
           this.worker = new (workerThreads()).Worker(WRITER, { eval: true, workerData: this.outDir });
           this.worker.unref();
-          this.worker.on("error", (err) => {
-            this.stopped ??= err.message;
-          });
-          this.worker.on("exit", (code) => {
-            this.stopped ??= `the writer thread stopped (exit code ${code})`;
+          const worker = this.worker;
+          this.ended = new Promise((resolve7) => {
+            worker.once("error", (err) => resolve7(err.message));
+            worker.once("exit", (code) => resolve7(`the writer thread stopped (exit code ${code})`));
           });
         }
         return this.worker;
@@ -16846,8 +16841,12 @@ async function validatedHistory(root, head, inRepo, progress, workerUrl) {
   };
   if (checked === null) return { validation: validateRegistry(tree.files, { parsed }), commits };
   checked.records = loadRecords(tree.files, parsed);
-  const texts = new Map(checked.records.map((r) => [r.path, r.text]));
-  return { validation: finishValidation([checked], (p) => texts.get(p) ?? null, void 0), commits };
+  return { validation: finishWithRecords(checked), commits };
+}
+async function allInOrder(...promises) {
+  const settled = await Promise.allSettled(promises);
+  for (const s of settled) if (s.status === "rejected") throw s.reason;
+  return settled.map((s) => s.value);
 }
 async function runBuild(args, io) {
   if (args.siteUrl !== void 0 && normalizeSiteUrl(args.siteUrl) === null)
@@ -16857,15 +16856,11 @@ async function runBuild(args, io) {
   const root = registryRoot(io, args.root);
   const progress = (stage) => io.errIsTty && io.err(`\u2026 ${stage}
 `);
-  const [rev, top] = await Promise.allSettled([
+  const [head, repositoryUrl, inRepo] = await allInOrder(
     resolveRev(root, args.rev),
+    repositoryUrlFor(root, args.repositoryUrl),
     fromRepositoryTop(root, args.paths)
-  ]);
-  if (rev.status === "rejected") throw rev.reason;
-  if (top.status === "rejected") throw top.reason;
-  const head = rev.value;
-  const inRepo = top.value;
-  const repositoryUrl = await repositoryUrlFor(root, args.repositoryUrl);
+  );
   progress(`validating the registry at ${head.slice(0, 12)}`);
   const { validation, commits } = await validatedHistory(root, head, inRepo, progress, io.workerUrl);
   progress(`building the feed from ${commits.length} commits`);
@@ -17134,24 +17129,6 @@ var init_registry2 = __esm({
   }
 });
 
-// src/core/scaffold/site-url.ts
-function pagesUrlOf(repositoryUrl) {
-  const m = /^https:\/\/github\.com\/([\w.-]+)\/([\w.-]+?)\/?$/i.exec(repositoryUrl);
-  if (!m) return null;
-  const owner = m[1].toLowerCase();
-  const repo = m[2];
-  return repo.toLowerCase() === `${owner}.github.io` ? `https://${owner}.github.io/` : `https://${owner}.github.io/${repo}/`;
-}
-function normalizeSiteUrl2(raw) {
-  if (!/^https?:\/\/[^\s/]+(\/\S*)?$/.test(raw)) return null;
-  return raw.endsWith("/") ? raw : `${raw}/`;
-}
-var init_site_url2 = __esm({
-  "src/core/scaffold/site-url.ts"() {
-    "use strict";
-  }
-});
-
 // src/shell/cli/init.ts
 var init_exports = {};
 __export(init_exports, {
@@ -17169,12 +17146,12 @@ async function runInit(args, io) {
   if ((0, import_node_fs4.existsSync)(dir) && !(0, import_node_fs4.statSync)(dir).isDirectory()) throw new UsageError(`${dir} is not a folder`);
   let siteUrl = null;
   if (args.siteUrl !== void 0) {
-    siteUrl = normalizeSiteUrl2(args.siteUrl);
+    siteUrl = normalizeSiteUrl(args.siteUrl);
     if (!siteUrl) throw new UsageError(`--site-url must be an http(s) address, got ${args.siteUrl}`);
   }
   const inRepo = (0, import_node_fs4.existsSync)(dir);
   const origin = inRepo ? await originUrl(dir) : null;
-  siteUrl ??= origin ? pagesUrlOf(origin) : null;
+  siteUrl ??= origin && /^https:\/\/github\.com\//i.test(origin) ? defaultSiteUrl(origin) : null;
   const input = {
     version: VERSION,
     actionRepository: ACTION_REPOSITORY,
@@ -17229,9 +17206,9 @@ var init_init = __esm({
     import_node_fs4 = require("node:fs");
     import_promises = require("node:fs/promises");
     import_node_path5 = require("node:path");
+    init_site_url();
     init_workflow_commands();
     init_registry2();
-    init_site_url2();
     init_exec();
     init_remote();
     init_io();

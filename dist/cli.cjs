@@ -74,7 +74,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 // src/cli.ts
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "f6b0270499c5bd982c527b3d32b5448b6afc9c6ece263627fdca011f739cfe0b",
+  hash: "65d31cd96ce19474d0b6fb04a6b6dfa180f54f6034c1859b5590119fd8e52c70",
   command: process.argv[2] === WORKER_ARG ? "worker" : process.argv[2]
 });
 void app.start(entry);

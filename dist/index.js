@@ -22497,8 +22497,8 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
   const isFunctionReplacer = typeof replacer === "function";
   const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
   const prepareVal = (parent2, key, val) => {
-    const isObject3 = val !== null && typeof val === "object";
-    const hasToJSON = isObject3 && typeof val.toJSON === "function";
+    const isObject2 = val !== null && typeof val === "object";
+    const hasToJSON = isObject2 && typeof val.toJSON === "function";
     if (hasToJSON) {
       val = val.toJSON(key);
     }
@@ -39641,7 +39641,6 @@ function schemaErrors(value3) {
 var WRAPPERS = /* @__PURE__ */ new Set(["if", "then", "else", "anyOf", "oneOf", "allOf", "not"]);
 function findingsFromSchema(errors, record, budget = new FindingBudget()) {
   const seen = /* @__PURE__ */ new Set();
-  const before = { findings: budget.findings.length, unworded: budget.unworded };
   const listed = new Set(
     errors.filter((e) => e.keyword === "const" || e.keyword === "enum").map((e) => e.instancePath)
   );
@@ -39660,10 +39659,7 @@ ${f.message}`;
     seen.add(key);
     budget.push(() => f);
   }
-  return {
-    findings: budget.findings.slice(before.findings),
-    unworded: budget.unworded - before.unworded
-  };
+  return budget;
 }
 var TYPE_NAMES = {
   string: "a string",
@@ -39895,15 +39891,11 @@ function duplicateIdFinding(id, earlierPath) {
 
 // src/core/validate/rules.ts
 function recordFindings(record, budget = new FindingBudget()) {
-  const before = { findings: budget.findings.length, unworded: budget.unworded };
   sourceReferences(record, budget);
   uniqueIds(record, budget);
   profileReferences(record, budget);
   minMax(record, budget);
-  return {
-    findings: budget.findings.slice(before.findings),
-    unworded: budget.unworded - before.unworded
-  };
+  return budget;
 }
 function elements(v) {
   return Array.isArray(v) ? v : [];
@@ -40076,7 +40068,9 @@ var MAX_DIAGNOSTICS_PER_FILE = 100;
 var MAX_WORDED_PER_FILE = 200;
 function validateRegistry(files, options = {}) {
   const only = options.only === void 0 ? void 0 : new Set(options.only);
-  const part = checkFiles(files, { only, keepRecords: true, parsed: options.parsed });
+  return finishWithRecords(checkFiles(files, { only, keepRecords: true, parsed: options.parsed }), only);
+}
+function finishWithRecords(part, only) {
   const texts = new Map(part.records.map((r) => [r.path, r.text]));
   return finishValidation([part], (path) => texts.get(path) ?? null, only);
 }
@@ -40580,29 +40574,23 @@ function formatChangeLine(c) {
 
 // src/core/render/natural.ts
 var UNIT_ABBREVIATIONS = { second: "s", frame_per_second: "fps", pixel: "px" };
-function isObject2(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
 function str(v) {
   return typeof v === "string" ? v : void 0;
 }
 function num(v) {
   return typeof v === "number" && Number.isFinite(v) ? v : void 0;
 }
-function groupThousands(digits) {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
 function plainNumber(n) {
   if (!Number.isFinite(n) || Math.abs(n) >= 1e21) return String(n);
   const rounded = Math.round(n * 1e6) / 1e6;
   const [int, frac] = Math.abs(rounded).toString().split(".");
-  return `${rounded < 0 ? "-" : ""}${groupThousands(int)}${frac ? `.${frac}` : ""}`;
+  return `${rounded < 0 ? "-" : ""}${grouped(int)}${frac ? `.${frac}` : ""}`;
 }
 function money(amount, denomination) {
   if (denomination === "USD" && Number.isFinite(amount) && Math.abs(amount) < 1e21) {
     const digits = Math.max(2, Math.min(6, (String(amount).split(".")[1] ?? "").length));
     const [int, frac] = Math.abs(amount).toFixed(digits).split(".");
-    return `${amount < 0 ? "-" : ""}$${groupThousands(int)}.${frac}`;
+    return `${amount < 0 ? "-" : ""}$${grouped(int)}.${frac}`;
   }
   return `${plainNumber(amount)} ${plural(idWords(denomination), amount)}`;
 }
@@ -40660,7 +40648,7 @@ function fields(v) {
 }
 function nested(v) {
   const text3 = naturalValue(v);
-  return isObject2(v) && known(v) === void 0 && str(v.id) === void 0 || Array.isArray(v) && v.some((x) => typeof x === "object" && x !== null) ? `[${text3}]` : text3;
+  return isObject(v) && known(v) === void 0 && str(v.id) === void 0 || Array.isArray(v) && v.some((x) => typeof x === "object" && x !== null) ? `[${text3}]` : text3;
 }
 function naturalValue(v) {
   if (v === void 0 || v === null) return "nothing";
@@ -40668,16 +40656,16 @@ function naturalValue(v) {
   if (typeof v === "number") return plainNumber(v);
   if (Array.isArray(v)) {
     if (v.length === 0) return "none";
-    return v.map((x) => isObject2(x) ? known(x) ?? fields(x) : nested(x)).join(isObject2(v[0]) ? "; " : ", ");
+    return v.map((x) => isObject(x) ? known(x) ?? fields(x) : nested(x)).join(isObject(v[0]) ? "; " : ", ");
   }
-  if (isObject2(v)) return known(v) ?? fields(v);
+  if (isObject(v)) return known(v) ?? fields(v);
   return canonicalJson(v);
 }
 function resolve2(root, segments) {
   let v = root;
   for (const s of segments) {
-    if ("key" in s) v = isObject2(v) && Object.hasOwn(v, s.key) ? v[s.key] : void 0;
-    else v = Array.isArray(v) ? v.find((x) => isObject2(x) && x.id === s.id) : void 0;
+    if ("key" in s) v = isObject(v) && Object.hasOwn(v, s.key) ? v[s.key] : void 0;
+    else v = Array.isArray(v) ? v.find((x) => isObject(x) && x.id === s.id) : void 0;
     if (v === void 0) return void 0;
   }
   return v;
@@ -40688,7 +40676,7 @@ function naturalLeaf(path, v, record) {
   const last3 = segments?.at(-1);
   if (!segments || !last3 || !("key" in last3) || typeof v !== "number") return naturalValue(v);
   const parent2 = resolve2(record, segments.slice(0, -1));
-  if (!isObject2(parent2)) return naturalValue(v);
+  if (!isObject(parent2)) return naturalValue(v);
   if (last3.key === "amount" && typeof parent2.denomination === "string" && typeof parent2.unit === "string") {
     return `${money(v, parent2.denomination)} per ${perText(num(parent2.per) ?? 1, parent2.unit)}`;
   }
@@ -40745,9 +40733,13 @@ function value2(s) {
 function link(url, label) {
   return /^https?:\/\//i.test(url) ? `<a href="${escapeHtml(url)}">${value2(label)}</a>` : value2(label);
 }
+function changeWords(c, words) {
+  if (c.kind === "added") return `added ${words(c.after)}`;
+  if (c.kind === "removed") return `removed (was ${words(c.before)})`;
+  return `${words(c.before)} \u2192 ${words(c.after)}`;
+}
 function changeItem(c, record) {
-  const words = (v) => value2(naturalLeaf(c.path, v, record));
-  const text3 = c.kind === "added" ? `added ${words(c.after)}` : c.kind === "removed" ? `removed (was ${words(c.before)})` : `${words(c.before)} \u2192 ${words(c.after)}`;
+  const text3 = changeWords(c, (v) => value2(naturalLeaf(c.path, v, record)));
   return `<li><code>${escapeHtml(c.path)}</code>: ${text3}</li>`;
 }
 function summaryHtml(s, changedSince) {
@@ -41321,6 +41313,10 @@ function runShare(Worker, url, task) {
 }
 async function validateFast(files, options = {}) {
   const only = options.only === void 0 ? void 0 : [...options.only];
+  const result = await checkEverywhere(files, only, options);
+  return only === void 0 ? result : { ...result, files: new Set(only).size };
+}
+async function checkEverywhere(files, only, options) {
   const serial = () => validateRegistry(files, only === void 0 ? {} : { only });
   if (!options.workerUrl || options.jobs === 1 || files.length < MIN_FILES) return serial();
   const jobs = Math.min(options.jobs ?? os5().availableParallelism(), 8);
@@ -42401,11 +42397,14 @@ async function publishedBlobs(octokit, repo, treeSha) {
   if (data.truncated) return null;
   return new Map(data.tree.filter((e) => e.type === "blob" && e.path && e.sha).map((e) => [e.path, e.sha]));
 }
+async function createBlob(octokit, repo, content) {
+  const { data } = await octokit.rest.git.createBlob({ ...repo, content, encoding: "utf-8" });
+  return data.sha;
+}
 async function uploadOnce(octokit, repo, uploaded, content, local) {
   let sha = uploaded.get(local);
   if (!sha) {
-    const { data } = await octokit.rest.git.createBlob({ ...repo, content, encoding: "utf-8" });
-    sha = data.sha;
+    sha = await createBlob(octokit, repo, content);
     uploaded.set(local, sha);
   }
   return sha;
@@ -42482,12 +42481,11 @@ async function largestAsBlobs(octokit, repo, files, total, limit) {
     group.paths.push(path);
     byContent.set(sha, group);
   }
-  const uploaded = /* @__PURE__ */ new Map();
   const blobs = /* @__PURE__ */ new Map();
   let inlineBytes = total;
-  for (const [local, group] of [...byContent].sort(([, a], [, b]) => b.bytes - a.bytes)) {
+  for (const [, group] of [...byContent].sort(([, a], [, b]) => b.bytes - a.bytes)) {
     if (inlineBytes <= limit) break;
-    const sha = await uploadOnce(octokit, repo, uploaded, group.content, local);
+    const sha = await createBlob(octokit, repo, group.content);
     for (const path of group.paths) blobs.set(path, sha);
     inlineBytes -= group.bytes;
   }
@@ -43509,13 +43507,11 @@ async function runPullRequest(settings, client, workerUrl) {
     repo,
     sha: pr.headSha,
     files: tree,
-    validate: async (files) => {
-      const validation = await validateFast(files, {
-        ...incomplete ? {} : { only: changedPaths },
-        ...workerUrl ? { workerUrl } : {}
-      });
-      return incomplete ? validation : { ...validation, files: changedPaths.length };
-    },
+    // Only the changed records are reported on (and counted), unless the list is incomplete.
+    validate: (files) => validateFast(files, {
+      ...incomplete ? {} : { only: changedPaths },
+      ...workerUrl ? { workerUrl } : {}
+    }),
     noun: incomplete ? "record file" : "changed record file",
     fileOf: checkout.toRepoPath,
     failOnInvalid: settings.failOnInvalid,

@@ -82,21 +82,20 @@ function link(url: string, label: string): string {
   return /^https?:\/\//i.test(url) ? `<a href="${escapeHtml(url)}">${value(label)}</a>` : value(label);
 }
 
+/** A change as a sentence, each value put in words by `words`. */
+function changeWords(c: Change, words: (v: Change['after']) => string): string {
+  if (c.kind === 'added') return `added ${words(c.after)}`;
+  if (c.kind === 'removed') return `removed (was ${words(c.before)})`;
+  return `${words(c.before)} → ${words(c.after)}`;
+}
+
 /** `before → after` with prices and durations in words. */
 export function naturalChange(c: Change): string {
-  if (c.kind === 'added') return `added ${naturalValue(c.after)}`;
-  if (c.kind === 'removed') return `removed (was ${naturalValue(c.before)})`;
-  return `${naturalValue(c.before)} → ${naturalValue(c.after)}`;
+  return changeWords(c, naturalValue);
 }
 
 function changeItem(c: Change, record: JsonObject | undefined): string {
-  const words = (v: Change['after']) => value(naturalLeaf(c.path, v, record));
-  const text =
-    c.kind === 'added'
-      ? `added ${words(c.after)}`
-      : c.kind === 'removed'
-        ? `removed (was ${words(c.before)})`
-        : `${words(c.before)} → ${words(c.after)}`;
+  const text = changeWords(c, (v) => value(naturalLeaf(c.path, v, record)));
   return `<li><code>${escapeHtml(c.path)}</code>: ${text}</li>`;
 }
 

@@ -1,15 +1,12 @@
 // Values as a person reads them: prices ("$0.40 per output second"), durations ("4–8 s"), lists.
 // Anything else reads as its fields (`kind: api reference; url: https://…`), so nothing is hidden.
 import { type PathSegment, parsePath } from '../diff.js';
-import { canonicalJson } from '../json.js';
+import { canonicalJson, isObject } from '../json.js';
+import { grouped } from '../toml/limits.js';
 import type { Json } from '../types.js';
 import { idWords } from '../words.js';
 
 const UNIT_ABBREVIATIONS: Record<string, string> = { second: 's', frame_per_second: 'fps', pixel: 'px' };
-
-function isObject(v: Json | undefined): v is { [k: string]: Json } {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 function str(v: Json | undefined): string | undefined {
   return typeof v === 'string' ? v : undefined;
@@ -19,16 +16,12 @@ function num(v: Json | undefined): number | undefined {
   return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
 }
 
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
 /** 1234.5 → "1,234.5"; at most 6 decimals so float noise never shows. (Not toLocaleString: Intl is slow.) */
 export function plainNumber(n: number): string {
   if (!Number.isFinite(n) || Math.abs(n) >= 1e21) return String(n);
   const rounded = Math.round(n * 1e6) / 1e6;
   const [int, frac] = Math.abs(rounded).toString().split('.');
-  return `${rounded < 0 ? '-' : ''}${groupThousands(int!)}${frac ? `.${frac}` : ''}`;
+  return `${rounded < 0 ? '-' : ''}${grouped(int!)}${frac ? `.${frac}` : ''}`;
 }
 
 /** `$0.40` for USD (cents always shown), `0.4 points` for anything else. */
@@ -36,7 +29,7 @@ export function money(amount: number, denomination: string): string {
   if (denomination === 'USD' && Number.isFinite(amount) && Math.abs(amount) < 1e21) {
     const digits = Math.max(2, Math.min(6, (String(amount).split('.')[1] ?? '').length));
     const [int, frac] = Math.abs(amount).toFixed(digits).split('.');
-    return `${amount < 0 ? '-' : ''}$${groupThousands(int!)}.${frac}`;
+    return `${amount < 0 ? '-' : ''}$${grouped(int!)}.${frac}`;
   }
   return `${plainNumber(amount)} ${plural(idWords(denomination), amount)}`;
 }

@@ -186,7 +186,7 @@ function innermost(stack: Frame[]): Frame | undefined {
 }
 
 /** 10000 → 10,000 (no locale: output must not depend on the machine). */
-export function grouped(v: number): string {
+export function grouped(v: number | string): string {
   return String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 

@@ -59,7 +59,11 @@ interface Loaded extends ParsedRecord {
 
 export function validateRegistry(files: RegistryFile[], options: ValidateOptions = {}): ValidationResult {
   const only = options.only === undefined ? undefined : new Set(options.only);
-  const part = checkFiles(files, { only, keepRecords: true, parsed: options.parsed });
+  return finishWithRecords(checkFiles(files, { only, keepRecords: true, parsed: options.parsed }), only);
+}
+
+/** finishValidation of one share that holds its records (their texts locate cross-record findings). */
+export function finishWithRecords(part: FilesCheck, only?: ReadonlySet<string>): ValidationResult {
   const texts = new Map(part.records.map((r) => [r.path, r.text]));
   return finishValidation([part], (path) => texts.get(path) ?? null, only);
 }

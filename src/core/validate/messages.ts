@@ -25,9 +25,8 @@ export function findingsFromSchema(
   errors: readonly ErrorObject[],
   record: JsonObject,
   budget: FindingBudget = new FindingBudget(),
-): { findings: Finding[]; unworded: number } {
+): FindingBudget {
   const seen = new Set<string>();
-  const before = { findings: budget.findings.length, unworded: budget.unworded };
   // `schema_version = "1"` fails both const and type: "must be 1, found "1"" says all there is to say.
   const listed = new Set(
     errors.filter((e) => e.keyword === 'const' || e.keyword === 'enum').map((e) => e.instancePath),
@@ -45,10 +44,7 @@ export function findingsFromSchema(
     seen.add(key);
     budget.push(() => f);
   }
-  return {
-    findings: budget.findings.slice(before.findings),
-    unworded: budget.unworded - before.unworded,
-  };
+  return budget;
 }
 
 const TYPE_NAMES: Record<string, string> = {

@@ -16,16 +16,12 @@ type Path = (string | number)[];
 export function recordFindings(
   record: JsonObject,
   budget: FindingBudget = new FindingBudget(),
-): { findings: Finding[]; unworded: number } {
-  const before = { findings: budget.findings.length, unworded: budget.unworded };
+): FindingBudget {
   sourceReferences(record, budget);
   uniqueIds(record, budget);
   profileReferences(record, budget);
   minMax(record, budget);
-  return {
-    findings: budget.findings.slice(before.findings),
-    unworded: budget.unworded - before.unworded,
-  };
+  return budget;
 }
 
 function elements(v: Json | undefined): Json[] {

@@ -177,14 +177,12 @@ export async function runPullRequest(
     repo,
     sha: pr.headSha,
     files: tree,
-    validate: async (files) => {
-      const validation = await validateFast(files, {
+    // Only the changed records are reported on (and counted), unless the list is incomplete.
+    validate: (files) =>
+      validateFast(files, {
         ...(incomplete ? {} : { only: changedPaths }),
         ...(workerUrl ? { workerUrl } : {}),
-      });
-      // Only the changed records are reported on: "N valid" counts those, not the whole tree.
-      return incomplete ? validation : { ...validation, files: changedPaths.length };
-    },
+      }),
     noun: incomplete ? 'record file' : 'changed record file',
     fileOf: checkout.toRepoPath,
     failOnInvalid: settings.failOnInvalid,

@@ -7,7 +7,7 @@ import type { RecordPaths } from '../../core/record-path.js';
 import { visibleControls } from '../../core/report/workflow-commands.js';
 import type { HistoryCommit, ValidationResult } from '../../core/types.js';
 import {
-  finishValidation,
+  finishWithRecords,
   loadRecords,
   MAX_RECORD_BYTES,
   validateRegistry,
@@ -65,8 +65,16 @@ async function validatedHistory(
   if (checked === null) return { validation: validateRegistry(tree.files, { parsed }), commits };
   // The worker checked; the records (the catalog's input) are the values the history reader made.
   checked.records = loadRecords(tree.files, parsed);
-  const texts = new Map(checked.records.map((r) => [r.path, r.text]));
-  return { validation: finishValidation([checked], (p) => texts.get(p) ?? null, undefined), commits };
+  return { validation: finishWithRecords(checked), commits };
+}
+
+/** Promise.all, except that the error thrown is the first in argument order, not in time. */
+async function allInOrder<T extends readonly unknown[]>(
+  ...promises: { [K in keyof T]: Promise<T[K]> }
+): Promise<T> {
+  const settled = await Promise.allSettled(promises);
+  for (const s of settled) if (s.status === 'rejected') throw s.reason;
+  return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }
 
 export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
@@ -76,16 +84,12 @@ export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
     );
   const root = registryRoot(io, args.root);
   const progress = (stage: string) => io.errIsTty && io.err(`… ${stage}\n`);
-  // Two git runs side by side; the revision's error (it says what is wrong in words) comes first.
-  const [rev, top] = await Promise.allSettled([
+  // The git runs side by side; the revision's error, which says what is wrong in words, first.
+  const [head, repositoryUrl, inRepo] = await allInOrder(
     resolveRev(root, args.rev),
+    repositoryUrlFor(root, args.repositoryUrl),
     fromRepositoryTop(root, args.paths),
-  ]);
-  if (rev.status === 'rejected') throw rev.reason;
-  if (top.status === 'rejected') throw top.reason;
-  const head = rev.value;
-  const inRepo = top.value;
-  const repositoryUrl = await repositoryUrlFor(root, args.repositoryUrl);
+  );
   progress(`validating the registry at ${head.slice(0, 12)}`);
   const { validation, commits } = await validatedHistory(root, head, inRepo, progress, io.workerUrl);
   progress(`building the feed from ${commits.length} commits`);

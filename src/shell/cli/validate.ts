@@ -83,8 +83,6 @@ export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number
   const prefix = relative(io.cwd, root).split(sep).join('/');
   const repoPath = args.paths.toRepoPath;
   const fileOf = args.format === 'github' && prefix ? (p: string) => `${prefix}/${repoPath(p)}` : repoPath;
-  // Named files: the count is theirs, not the registry's they were checked against.
-  const counted = only.length > 0 ? { ...result, files: new Set(shown).size } : result;
-  printReport(counted, args.format, io, fileOf);
+  printReport(result, args.format, io, fileOf);
   return hasErrors(result.diagnostics) ? EXIT.invalid : EXIT.ok;
 }

@@ -50,8 +50,8 @@ export class WritingMap extends Map<string, string> {
   private batch: string[] = [];
   private chars = 0;
   private worker: import('node:worker_threads').Worker | null = null;
-  /** Why the writer thread ended before finished() asked it to, if it did. */
-  private stopped: string | null = null;
+  /** Settles with why the writer thread ended, whenever it does (finished() races it). */
+  private ended: Promise<string> | null = null;
 
   constructor(private readonly outDir: string) {
     super();
@@ -72,13 +72,13 @@ export class WritingMap extends Map<string, string> {
     const worker = this.worker;
     // Held open only while waited for: a build that fails while rendering exits without waiting.
     worker.ref();
-    const failure = await new Promise<string | null>((resolve) => {
-      if (this.stopped !== null) return resolve(this.stopped);
-      worker.once('message', resolve);
-      worker.once('error', (err) => resolve(err.message));
-      worker.once('exit', (code) => resolve(`the writer thread stopped (exit code ${code})`));
-      worker.postMessage(null);
-    });
+    const failure = await Promise.race([
+      new Promise<string | null>((resolve) => {
+        worker.once('message', resolve);
+        worker.postMessage(null);
+      }),
+      this.ended!,
+    ]);
     await worker.terminate();
     if (failure !== null) throw new Error(`cannot write the build into ${this.outDir}: ${failure}`);
   }
@@ -94,12 +94,10 @@ export class WritingMap extends Map<string, string> {
     if (this.worker === null) {
       this.worker = new (workerThreads().Worker)(WRITER, { eval: true, workerData: this.outDir });
       this.worker.unref();
-      // A writer that ends early is reported by finished(), whenever it is called.
-      this.worker.on('error', (err) => {
-        this.stopped ??= err.message;
-      });
-      this.worker.on('exit', (code) => {
-        this.stopped ??= `the writer thread stopped (exit code ${code})`;
+      const worker = this.worker;
+      this.ended = new Promise((resolve) => {
+        worker.once('error', (err) => resolve(err.message));
+        worker.once('exit', (code) => resolve(`the writer thread stopped (exit code ${code})`));
       });
     }
     return this.worker;

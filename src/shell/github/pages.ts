@@ -92,6 +92,13 @@ async function publishedBlobs(
   return new Map(data.tree.filter((e) => e.type === 'blob' && e.path && e.sha).map((e) => [e.path!, e.sha!]));
 }
 
+/** Uploads `content` as a blob; the sha GitHub gives it. */
+async function createBlob(octokit: Octokit, repo: Repo, content: string): Promise<string> {
+  // artifacts are UTF-8 text: no base64 growth
+  const { data } = await octokit.rest.git.createBlob({ ...repo, content, encoding: 'utf-8' });
+  return data.sha;
+}
+
 /**
  * The sha GitHub gives `content` as a blob, uploading it unless `uploaded` (git blob sha → uploaded
  * sha) holds it already: each distinct content goes up once.
@@ -105,9 +112,7 @@ async function uploadOnce(
 ): Promise<string> {
   let sha = uploaded.get(local);
   if (!sha) {
-    // artifacts are UTF-8 text: no base64 growth
-    const { data } = await octokit.rest.git.createBlob({ ...repo, content, encoding: 'utf-8' });
-    sha = data.sha;
+    sha = await createBlob(octokit, repo, content);
     uploaded.set(local, sha);
   }
   return sha;
@@ -216,12 +221,12 @@ async function largestAsBlobs(
     group.paths.push(path);
     byContent.set(sha, group);
   }
-  const uploaded = new Map<string, string>();
   const blobs = new Map<string, string>(); // path → uploaded sha
   let inlineBytes = total;
-  for (const [local, group] of [...byContent].sort(([, a], [, b]) => b.bytes - a.bytes)) {
+  // Grouped by content already: each group goes up once.
+  for (const [, group] of [...byContent].sort(([, a], [, b]) => b.bytes - a.bytes)) {
     if (inlineBytes <= limit) break;
-    const sha = await uploadOnce(octokit, repo, uploaded, group.content, local);
+    const sha = await createBlob(octokit, repo, group.content);
     for (const path of group.paths) blobs.set(path, sha);
     inlineBytes -= group.bytes;
   }

@@ -65,12 +65,25 @@ function runShare(Worker: typeof WorkerThreads.Worker, url: URL, task: Task): Pr
   });
 }
 
-/** Validates like validateRegistry; `records` is left empty when workers did the parsing. */
+/**
+ * Validates like validateRegistry (`records` left empty when workers did the parsing); with `only`,
+ * `files` counts the named files, the ones reported on.
+ */
 export async function validateFast(
   files: RegistryFile[],
   options: ParallelOptions = {},
 ): Promise<ValidationResult> {
   const only = options.only === undefined ? undefined : [...options.only];
+  const result = await checkEverywhere(files, only, options);
+  // Only the named files are reported on: "N valid" counts those, not the registry around them.
+  return only === undefined ? result : { ...result, files: new Set(only).size };
+}
+
+async function checkEverywhere(
+  files: RegistryFile[],
+  only: string[] | undefined,
+  options: ParallelOptions,
+): Promise<ValidationResult> {
   const serial = () => validateRegistry(files, only === undefined ? {} : { only });
   if (!options.workerUrl || options.jobs === 1 || files.length < MIN_FILES) return serial();
   const jobs = Math.min(options.jobs ?? os().availableParallelism(), 8);
