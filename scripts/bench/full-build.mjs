@@ -5,7 +5,9 @@
 // - small: against a per-commit `git show` replay, the way history tools are usually written (target:
 //   at most 0.08 of its time).
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { dirname, join } from 'node:path';
 
 /** Runs a command, draining its output; resolves to wall milliseconds and the stdout byte count. */
 function timed(cmd, args, cwd) {
@@ -62,6 +64,87 @@ export async function gitShowReplay(repo) {
   return { ms: Number(process.hrtime.bigint() - t) / 1e6, spawns };
 }
 
+/**
+ * A command run through `sh`, which prints its children's CPU seconds after it (`times`): wall
+ * milliseconds and CPU milliseconds (user + system) of what the command ran.
+ */
+async function timedCpu(script, cwd, to = '/dev/null') {
+  const r = await timed('sh', ['-c', `${script} > '${to}'; times`], cwd);
+  // `times` prints the shell's own user/system line, then its children's.
+  const spent =
+    r.out
+      .trim()
+      .split('\n')
+      .pop()
+      .match(/(\d+)m([\d.]+)s/g) ?? [];
+  const cpu = spent.reduce((sum, t) => {
+    const [, m, sec] = /(\d+)m([\d.]+)s/.exec(t);
+    return sum + (Number(m) * 60 + Number(sec)) * 1000;
+  }, 0);
+  return { ms: r.ms, cpu };
+}
+
+/**
+ * What git alone takes to hand over the history the way the build reads it: the same `git log`
+ * (every commit's changed record files, renames found) and one `git cat-file --batch` of every
+ * version it names. Measured one after the other; the build runs them side by side.
+ */
+export async function gitReadAlone(repo, work) {
+  const log = [
+    'git -c core.quotepath=off log --topo-order -z --raw -M --no-abbrev',
+    "--diff-merges=first-parent '--format=%H %P%x00%ct%x00%s' HEAD --",
+  ].join(' ');
+  const raw = join(work, 'log.raw');
+  const logged = await timedCpu(log, repo, raw);
+  const ids = new Set();
+  for (const m of readFileSync(raw, 'latin1').matchAll(/:\d+ \d+ ([0-9a-f]{40}) ([0-9a-f]{40}) /g))
+    for (const id of [m[2], m[1]]) if (!/^0+$/.test(id)) ids.add(id);
+  rmSync(raw);
+  const list = join(work, 'versions.txt');
+  writeFileSync(list, [...ids].map((id) => `${id}\n`).join(''));
+  const read = await timedCpu(
+    `git -c core.deltaBaseCacheLimit=256m cat-file --batch --buffer < '${list}'`,
+    repo,
+  );
+  rmSync(list);
+  return { log: logged, read, versions: ids.size };
+}
+
+/**
+ * Reads every file of `built`, then writes them all again into a new folder beside it, on one
+ * thread: what creating the output costs on this disk. Resolves to the writing's wall and CPU ms.
+ */
+export async function writeAlone(built) {
+  const script = `
+    const { mkdirSync, readdirSync, readFileSync, writeFileSync } = require('node:fs');
+    const { dirname, join } = require('node:path');
+    const [from, to] = process.argv.slice(1);
+    const files = [];
+    const walk = (dir, rel) => {
+      for (const e of readdirSync(dir, { withFileTypes: true }))
+        if (e.isDirectory()) walk(join(dir, e.name), join(rel, e.name));
+        else files.push([join(to, rel, e.name), readFileSync(join(dir, e.name))]);
+    };
+    walk(from, '');
+    const t = performance.now();
+    const cpu = process.cpuUsage();
+    const made = new Set();
+    for (const [path, bytes] of files) {
+      const dir = dirname(path);
+      if (!made.has(dir)) { mkdirSync(dir, { recursive: true }); made.add(dir); }
+      writeFileSync(path, bytes);
+    }
+    const { user, system } = process.cpuUsage(cpu);
+    console.log(JSON.stringify({ ms: performance.now() - t, cpu: (user + system) / 1000, files: files.length }));`;
+  const copy = `${built}-copy`;
+  try {
+    const r = await timed(process.execPath, ['-e', script, built, copy]);
+    return JSON.parse(r.out);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 /**
@@ -76,6 +159,7 @@ export async function fullBuildFigures({ grow, build, work, log, large }) {
     `full build, 500 records × 1,000 commits: ${seconds(b1.ms)}, peak ${b1.peakMb.toFixed(0)} MB; ` +
       `git show replay (${replay.spawns} git runs) ${seconds(replay.ms)}: ratio ${(b1.ms / replay.ms).toFixed(3)}   (target ≤ 0.08)`,
   );
+  await floor(log, small, join(work, 'site-small'), replay.ms, 'the replay');
   const [records, commits] = large;
   const big = await grow(records, commits);
   const patch = await gitLogPatch(big);
@@ -86,4 +170,23 @@ export async function fullBuildFigures({ grow, build, work, log, large }) {
       `git log -p --first-parent -- models ${seconds(patch.ms)} (${(patch.bytes / 1e6).toFixed(0)} MB): ratio ${(b2.ms / patch.ms).toFixed(2)}   (target ≤ 0.5)`,
   );
   log(`  ${b2.out.trim()}`);
+  await floor(log, big, join(work, 'site-large'), patch.ms, 'git log -p');
+}
+
+/**
+ * What no build can beat on this machine: git handing over the history and the disk taking the
+ * files, each measured alone. Their CPU time spread over every core is a floor for the build's wall
+ * time before it parses, diffs or renders anything.
+ */
+async function floor(log, repo, built, baselineMs, baseline) {
+  const git = await gitReadAlone(repo, dirname(built));
+  const disk = await writeAlone(built);
+  const cores = availableParallelism();
+  const cpu = git.log.cpu + git.read.cpu + disk.cpu;
+  const n = (v) => v.toLocaleString('en-US');
+  log(
+    `  alone on this machine: git log ${seconds(git.log.ms)} (CPU ${seconds(git.log.cpu)}), cat-file of its ${n(git.versions)} versions ` +
+      `${seconds(git.read.ms)} (CPU ${seconds(git.read.cpu)}); writing the ${n(disk.files)} files ${seconds(disk.ms)} (CPU ${seconds(disk.cpu)}). ` +
+      `Their CPU over ${cores} cores: ${seconds(cpu / cores)}, ${(cpu / cores / baselineMs).toFixed(3)} of ${baseline}, before any parsing, diffing or rendering`,
+  );
 }
