@@ -1653,7 +1653,14 @@ var init_chunked = __esm({
        */
       assembled(bytes) {
         const bom = bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191;
-        return bom ? null : this.assemble(bytes);
+        if (bom) return null;
+        let text3;
+        try {
+          text3 = utf82.decode(bytes);
+        } catch {
+          return null;
+        }
+        return this.assembledText(text3);
       }
       /** Cache size, for tests and measurements. */
       get size() {
@@ -1674,16 +1681,10 @@ var init_chunked = __esm({
         return piece;
       }
       /**
-       * The version's value from its pieces, or null when only a whole parse can tell (bytes that are
-       * not UTF-8 included: the whole parse reports them).
+       * The value of a version's decoded text from its pieces, or null when only a whole parse can
+       * tell: for a caller that has decoded the bytes already.
        */
-      assemble(bytes) {
-        let text3;
-        try {
-          text3 = utf82.decode(bytes);
-        } catch {
-          return null;
-        }
+      assembledText(text3) {
         const root = /* @__PURE__ */ Object.create(null);
         const made = {
           tables: /* @__PURE__ */ new Set([root]),
@@ -13599,7 +13600,7 @@ ${f.rule}
 ${f.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    budget.push(() => f);
+    budget.findings.push(f);
   }
   return budget;
 }
@@ -14052,7 +14053,7 @@ function loadRecords(files, parsed) {
   const records = [];
   for (const f of files) {
     if ("problem" in f || !isRecordFile(f.path)) continue;
-    const outcome = load(f.path, f.bytes, parsed(f.path));
+    const outcome = load(f.path, f.bytes, parsed);
     if (!("diagnostic" in outcome))
       records.push({ path: outcome.path, text: outcome.text, value: outcome.value });
   }
@@ -14060,7 +14061,7 @@ function loadRecords(files, parsed) {
 }
 function sectionParsed() {
   const parser = new ChunkedParser();
-  return (_path, bytes) => parser.assembled(bytes) ?? void 0;
+  return (_path, text3) => parser.assembledText(text3) ?? void 0;
 }
 function checkFiles(files, options) {
   const part = { examined: 0, recordFiles: 0, diagnostics: [], summaries: [], records: [] };
@@ -14077,16 +14078,16 @@ function checkFiles(files, options) {
     if (!isRecord) continue;
     part.examined++;
     part.recordFiles++;
-    const known2 = f.bytes.length <= MAX_RECORD_BYTES ? parsed(f.path, f.bytes) : void 0;
-    let outcome = load(f.path, f.bytes, known2);
+    let outcome = load(f.path, f.bytes, parsed);
     if ("diagnostic" in outcome) {
       part.diagnostics.push(outcome.diagnostic);
       continue;
     }
     if (reported(outcome.path)) {
-      let found = findingsOf(outcome, known2 === void 0 ? MAX_WORDED_PER_FILE : 0);
-      if (known2 !== void 0 && !isClean(found)) {
-        outcome = load(f.path, f.bytes);
+      let found = findingsOf(outcome, outcome.given ? 0 : MAX_WORDED_PER_FILE);
+      if (outcome.given && !isClean(found)) {
+        const whole = parseRecord(outcome.path, outcome.text);
+        if (whole.ok) outcome = { ...outcome, value: whole.value };
         found = findingsOf(outcome, MAX_WORDED_PER_FILE);
       }
       part.diagnostics.push(...located(outcome, found));
@@ -14131,23 +14132,22 @@ function locateOne(path, finding, text3) {
     severity: "error"
   };
 }
-function load(path, bytes, known2) {
+function load(path, bytes, values) {
   const location = recordLocation(path);
   if (!location.ok) return { diagnostic: fileDiagnostic(path, "file/location", location.message) };
   if (bytes.length > MAX_RECORD_BYTES) return { diagnostic: tooLargeDiagnostic(path, bytes.length) };
-  if (known2 !== void 0) {
-    const decoded = decodeUtf8(path, bytes);
-    if ("text" in decoded) return { path, text: decoded.text, value: known2, pathId: location.modelId };
-  }
-  const parsed = parseRecord(path, bytes);
-  if (!parsed.ok) return { diagnostic: relocate(parsed.diagnostic, bytes) };
-  return { path, text: parsed.text, value: parsed.value, pathId: location.modelId };
+  const decoded = decodeUtf8(path, bytes);
+  if (!("text" in decoded)) return { diagnostic: decoded.diagnostic };
+  const { text: text3 } = decoded;
+  const known2 = values?.(path, text3);
+  if (known2 !== void 0) return { path, text: text3, value: known2, pathId: location.modelId, given: true };
+  const parsed = parseRecord(path, text3);
+  if (!parsed.ok) return { diagnostic: relocate(parsed.diagnostic, text3) };
+  return { path, text: text3, value: parsed.value, pathId: location.modelId, given: false };
 }
-function relocate(d, bytes) {
+function relocate(d, text3) {
   if (d.rule !== "toml/non-finite") return d;
-  const decoded = decodeUtf8(d.file, bytes);
-  if (!("text" in decoded)) return d;
-  const { line, column } = createLocator(decoded.text).locate(d.pointer);
+  const { line, column } = createLocator(text3).locate(d.pointer);
   const message = `${fieldPath(d.pointer)} must be a finite number (nan and inf have no JSON form)`;
   return { ...d, line, column, message };
 }
@@ -14432,6 +14432,7 @@ async function checkFilesOffThread(files, workerUrl) {
   return runShare(Worker, workerUrl, { task: TASK, files, only: null });
 }
 async function serveValidationWorker() {
+  if (process.argv[2] !== WORKER_ARG) return false;
   const { isMainThread, parentPort, workerData } = workerThreads();
   if (isMainThread || workerData?.task !== TASK) return false;
   const { files, only } = workerData;
@@ -14983,11 +14984,172 @@ var init_catalog = __esm({
   }
 });
 
+// src/core/report/byte-size.ts
+function unitBytes(s, i) {
+  const c = s.charCodeAt(i);
+  if (c < 128) return { bytes: 1, units: 1 };
+  if (c < 2048) return { bytes: 2, units: 1 };
+  if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+    const next = s.charCodeAt(i + 1);
+    if (next >= 56320 && next <= 57343) return { bytes: 4, units: 2 };
+  }
+  return { bytes: 3, units: 1 };
+}
+function utf8Bytes(s) {
+  if (!NON_ASCII.test(s)) return s.length;
+  let n = s.length;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 2048) return utf8BytesSlow(s);
+    if (c >= 128) n++;
+  }
+  return n;
+}
+function utf8BytesSlow(s) {
+  let n = 0;
+  for (let i = 0; i < s.length; ) {
+    const u = unitBytes(s, i);
+    n += u.bytes;
+    i += u.units;
+  }
+  return n;
+}
+var JOB_SUMMARY_BYTES, ANNOTATION_MESSAGE_BYTES, NON_ASCII;
+var init_byte_size = __esm({
+  "src/core/report/byte-size.ts"() {
+    "use strict";
+    JOB_SUMMARY_BYTES = 1024 * 1024;
+    ANNOTATION_MESSAGE_BYTES = 64 * 1024;
+    NON_ASCII = /[\u0080-\uffff]/;
+  }
+});
+
+// src/core/layout/pages.ts
+function pagePath(n) {
+  return `drift/pages/${String(n).padStart(6, "0")}.json`;
+}
+function remembered(render, texts = /* @__PURE__ */ new Map()) {
+  return (e) => {
+    let text3 = texts.get(e);
+    if (text3 === void 0) {
+      text3 = render(e);
+      texts.set(e, text3);
+    }
+    return text3;
+  };
+}
+function eventTexts() {
+  const texts = /* @__PURE__ */ new Map();
+  const get = remembered(eventText, texts);
+  const take = (e) => {
+    const text3 = get(e);
+    texts.delete(e);
+    return text3;
+  };
+  return { get, take };
+}
+function eventBytes(e, text3 = eventText(e)) {
+  const added2 = { chars: 0, newlines: 0 };
+  indentation(e, 0, added2);
+  const lines = added2.newlines + 1;
+  return utf8Bytes(text3) + added2.chars + 4 * lines + 2;
+}
+function indentation(v, depth, added2) {
+  if (typeof v !== "object" || v === null) return;
+  let members = 0;
+  if (Array.isArray(v)) {
+    members = v.length;
+    for (let i = 0; i < v.length; i++) indentation(v[i], depth + 1, added2);
+  } else {
+    for (const k of Object.keys(v)) {
+      const x = v[k];
+      if (x === void 0 || typeof x === "function" || typeof x === "symbol") continue;
+      members++;
+      added2.chars++;
+      indentation(x, depth + 1, added2);
+    }
+  }
+  if (members === 0) return;
+  added2.newlines += members + 1;
+  added2.chars += members * (1 + 2 * (depth + 1)) + 1 + 2 * depth;
+}
+function extendPages(open, added2, limits = PAGE_LIMITS, text3 = eventText) {
+  const pages = [];
+  let current = [...open];
+  let bytes = 0;
+  for (const e of current) bytes += eventBytes(e, text3(e));
+  for (const e of added2) {
+    const b = eventBytes(e, text3(e));
+    if (current.length > 0 && (current.length >= limits.events || bytes + b > limits.bytes)) {
+      pages.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(e);
+    bytes += b;
+  }
+  pages.push(current);
+  return pages;
+}
+function renderPage(n, count, eventsOldestFirst, repository, text3 = eventText) {
+  const page = {
+    feed_version: 1,
+    newer: n < count ? pagePath(n + 1) : null,
+    older: n > 1 ? pagePath(n - 1) : null,
+    page: n,
+    repository
+  };
+  const events = eventsOldestFirst.map(text3).reverse();
+  return `${canonicalJsonWithItems(page, "events", events)}
+`;
+}
+var PAGE_EVENTS, PAGE_BYTES, PAGE_LIMITS, eventText;
+var init_pages = __esm({
+  "src/core/layout/pages.ts"() {
+    "use strict";
+    init_json();
+    init_byte_size();
+    PAGE_EVENTS = 1e3;
+    PAGE_BYTES = 4 * 1024 * 1024;
+    PAGE_LIMITS = { events: PAGE_EVENTS, bytes: PAGE_BYTES };
+    eventText = (e) => canonicalJson(e);
+  }
+});
+
+// src/core/render/feed-document.ts
+function timeText(t) {
+  return Number.isFinite(t) ? new Date(t).toISOString().replace(/\.\d{3}Z$/, "Z") : EPOCH;
+}
+function rfc3339(iso) {
+  return timeText(Date.parse(iso));
+}
+function newestTime(dates) {
+  let newest = Number.NEGATIVE_INFINITY;
+  for (const d of dates) {
+    const t = Date.parse(d);
+    if (Number.isFinite(t) && t > newest) newest = t;
+  }
+  return newest;
+}
+function newestDate(dates) {
+  return timeText(newestTime(dates));
+}
+function entryId(e) {
+  return `${e.commit.url}#${encodeURIComponent(e.model.id)}`;
+}
+var EPOCH;
+var init_feed_document = __esm({
+  "src/core/render/feed-document.ts"() {
+    "use strict";
+    EPOCH = "1970-01-01T00:00:00Z";
+  }
+});
+
 // src/core/site/html.ts
 function escapeHtml(text3) {
   return text3.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 }
-function renderPage(p) {
+function renderPage2(p) {
   const feeds = FEEDS.map(
     ([type, name, href]) => `<link rel="alternate" type="${type}" title="${escapeHtml(`${p.site} changes (${name})`)}" href="${href}">`
   );
@@ -15165,8 +15327,13 @@ function fields(v) {
   return inner ? `${id} (${inner})` : id;
 }
 function nested(v) {
+  if (isObject(v)) {
+    const shape = known(v);
+    if (shape !== void 0) return shape;
+    return str(v.id) === void 0 ? `[${fields(v)}]` : fields(v);
+  }
   const text3 = naturalValue(v);
-  return isObject(v) && known(v) === void 0 && str(v.id) === void 0 || Array.isArray(v) && v.some((x) => typeof x === "object" && x !== null) ? `[${text3}]` : text3;
+  return Array.isArray(v) && v.some((x) => typeof x === "object" && x !== null) ? `[${text3}]` : text3;
 }
 function naturalValue(v) {
   if (v === void 0 || v === null) return "nothing";
@@ -15174,7 +15341,7 @@ function naturalValue(v) {
   if (typeof v === "number") return plainNumber(v);
   if (Array.isArray(v)) {
     if (v.length === 0) return "none";
-    return v.map((x) => isObject(x) ? known(x) ?? fields(x) : nested(x)).join(isObject(v[0]) ? "; " : ", ");
+    return v.map((x) => isObject(x) ? naturalValue(x) : nested(x)).join(isObject(v[0]) ? "; " : ", ");
   }
   if (isObject(v)) return known(v) ?? fields(v);
   return canonicalJson(v);
@@ -15308,39 +15475,6 @@ var init_item_text = __esm({
   }
 });
 
-// src/core/render/feed-document.ts
-function feedItemHtml(feed, e) {
-  return feed.html ? feed.html(e) : itemHtml(e, feed.context(e));
-}
-function timeText(t) {
-  return Number.isFinite(t) ? new Date(t).toISOString().replace(/\.\d{3}Z$/, "Z") : EPOCH;
-}
-function rfc3339(iso) {
-  return timeText(Date.parse(iso));
-}
-function newestTime(dates) {
-  let newest = Number.NEGATIVE_INFINITY;
-  for (const d of dates) {
-    const t = Date.parse(d);
-    if (Number.isFinite(t) && t > newest) newest = t;
-  }
-  return newest;
-}
-function newestDate(dates) {
-  return timeText(newestTime(dates));
-}
-function entryId(e) {
-  return `${e.commit.url}#${encodeURIComponent(e.model.id)}`;
-}
-var EPOCH;
-var init_feed_document = __esm({
-  "src/core/render/feed-document.ts"() {
-    "use strict";
-    init_item_text();
-    EPOCH = "1970-01-01T00:00:00Z";
-  }
-});
-
 // src/core/render/xml-text.ts
 function xmlText(s) {
   const chars = MAYBE_NOT_XML_CHAR.test(s) ? s.replace(NOT_XML_CHAR, "\uFFFD") : s;
@@ -15400,7 +15534,8 @@ function renderAtom(feed) {
     element("    ", "uri", feed.author.url),
     "  </author>"
   ];
-  for (const e of feed.events) lines.push(feed.entry ? feed.entry(e) : atomEntry(e, feedItemHtml(feed, e)));
+  for (const e of feed.events)
+    lines.push(feed.entry ? feed.entry(e) : atomEntry(e, itemHtml(e, feed.context(e))));
   lines.push("</feed>");
   return `${lines.join("\n")}
 `;
@@ -15415,7 +15550,7 @@ var init_atom = __esm({
 });
 
 // src/core/render/json-feed.ts
-function jsonFeedItem(e, html, eventText2 = canonicalJson(e)) {
+function jsonFeedItem(e, html, eventText3 = canonicalJson(e)) {
   const item = {
     id: e.id,
     url: e.commit.url,
@@ -15424,7 +15559,7 @@ function jsonFeedItem(e, html, eventText2 = canonicalJson(e)) {
     date_published: rfc3339(e.commit.date),
     tags: [e.type]
   };
-  return canonicalJsonWith(item, EXTENSION_KEY, eventText2);
+  return canonicalJsonWith(item, EXTENSION_KEY, eventText3);
 }
 function renderJsonFeed(feed) {
   const doc = {
@@ -15436,7 +15571,9 @@ function renderJsonFeed(feed) {
     authors: [{ name: feed.author.name, url: feed.author.url }],
     language: "en"
   };
-  const items = feed.events.map((e) => feed.entry ? feed.entry(e) : jsonFeedItem(e, feedItemHtml(feed, e)));
+  const items = feed.events.map(
+    (e) => feed.entry ? feed.entry(e) : jsonFeedItem(e, itemHtml(e, feed.context(e)))
+  );
   return `${canonicalJsonWithItems(doc, "items", items)}
 `;
 }
@@ -15552,17 +15689,6 @@ function contexts(window, summaries, values) {
     return summary2 ? { summary: summary2, changedSince: changedSince.get(e.id) ?? false } : {};
   };
 }
-function once(render) {
-  const texts = /* @__PURE__ */ new Map();
-  return (e) => {
-    let text3 = texts.get(e);
-    if (text3 === void 0) {
-      text3 = render(e);
-      texts.set(e, text3);
-    }
-    return text3;
-  };
-}
 function push(map, key, e) {
   const list2 = map.get(key);
   if (!list2) map.set(key, [e]);
@@ -15581,10 +15707,9 @@ function writeFeeds(files, input) {
   const { records } = input;
   const summaries = new Map(records.map((r) => [modelId(r), summarize2(r)]));
   const context = contexts(input.window, summaries, new Map(records.map((r) => [modelId(r), r.value])));
-  const html = once((e) => itemHtml(e, context(e)));
-  const atomEntries = once((e) => atomEntry(e, html(e)));
-  const eventText2 = input.eventText ?? ((e) => canonicalJson(e));
-  const jsonItems = once((e) => jsonFeedItem(e, html(e), eventText2(e)));
+  const html = remembered((e) => itemHtml(e, context(e)));
+  const atomEntries = remembered((e) => atomEntry(e, html(e)));
+  const jsonItems = remembered((e) => jsonFeedItem(e, html(e), input.eventText(e)));
   const byModel = /* @__PURE__ */ new Map();
   const byLab = /* @__PURE__ */ new Map();
   for (const e of input.window) {
@@ -15594,11 +15719,11 @@ function writeFeeds(files, input) {
   const write = (path, doc) => {
     files.set(
       `${path}.atom.xml`,
-      renderAtom({ ...doc, self: `${site}${path}.atom.xml`, author, context, html, entry: atomEntries })
+      renderAtom({ ...doc, self: `${site}${path}.atom.xml`, author, context, entry: atomEntries })
     );
     files.set(
       `${path}.feed.json`,
-      renderJsonFeed({ ...doc, self: `${site}${path}.feed.json`, author, context, html, entry: jsonItems })
+      renderJsonFeed({ ...doc, self: `${site}${path}.feed.json`, author, context, entry: jsonItems })
     );
   };
   const newest = input.window.slice(0, FEED_ITEMS);
@@ -15664,7 +15789,7 @@ var init_write = __esm({
   "src/core/feeds/write.ts"() {
     "use strict";
     init_catalog();
-    init_json();
+    init_pages();
     init_atom();
     init_feed_document();
     init_item_text();
@@ -15688,46 +15813,6 @@ var init_json2 = __esm({
   "src/core/render/json.ts"() {
     "use strict";
     init_json();
-  }
-});
-
-// src/core/report/byte-size.ts
-function unitBytes(s, i) {
-  const c = s.charCodeAt(i);
-  if (c < 128) return { bytes: 1, units: 1 };
-  if (c < 2048) return { bytes: 2, units: 1 };
-  if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
-    const next = s.charCodeAt(i + 1);
-    if (next >= 56320 && next <= 57343) return { bytes: 4, units: 2 };
-  }
-  return { bytes: 3, units: 1 };
-}
-function utf8Bytes(s) {
-  if (!NON_ASCII.test(s)) return s.length;
-  let n = s.length;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 2048) return utf8BytesSlow(s);
-    if (c >= 128) n++;
-  }
-  return n;
-}
-function utf8BytesSlow(s) {
-  let n = 0;
-  for (let i = 0; i < s.length; ) {
-    const u = unitBytes(s, i);
-    n += u.bytes;
-    i += u.units;
-  }
-  return n;
-}
-var JOB_SUMMARY_BYTES, ANNOTATION_MESSAGE_BYTES, NON_ASCII;
-var init_byte_size = __esm({
-  "src/core/report/byte-size.ts"() {
-    "use strict";
-    JOB_SUMMARY_BYTES = 1024 * 1024;
-    ANNOTATION_MESSAGE_BYTES = 64 * 1024;
-    NON_ASCII = /[\u0080-\uffff]/;
   }
 });
 
@@ -15756,7 +15841,7 @@ function renderCatalogPage(index2, site) {
     `<h2 id="results" aria-live="polite">${total} ${total === 1 ? "model" : "models"}</h2>`,
     '<table class="models" aria-labelledby="results"><thead><tr>' + COLUMNS.map((c) => `<th scope="col">${c}</th>`).join("") + `</tr></thead><tbody id="models">${index2.models.map(renderModelRow).join("")}</tbody></table>`
   ].join("\n");
-  return renderPage({ view: "catalog", title: "Models", site, main: main2 });
+  return renderPage2({ view: "catalog", title: "Models", site, main: main2 });
 }
 var text2, COLUMNS, FILTER_FORM;
 var init_catalog_page = __esm({
@@ -15790,7 +15875,7 @@ function renderModelPage(site) {
     NEEDS_JS,
     '<div id="model" aria-live="polite"><p class="status">Loading\u2026</p></div>'
   ].join("\n");
-  return renderPage({ view: "model", title: "Model", site, main: main2 });
+  return renderPage2({ view: "model", title: "Model", site, main: main2 });
 }
 function renderDriftPage(site) {
   const main2 = [
@@ -15807,7 +15892,7 @@ function renderDriftPage(site) {
     '<div id="events"></div>',
     '<p><button id="older" type="button" hidden>Load older changes</button></p>'
   ].join("\n");
-  return renderPage({ view: "drift", title: "Changes", site, main: main2 });
+  return renderPage2({ view: "drift", title: "Changes", site, main: main2 });
 }
 var NEEDS_JS;
 var init_shell_pages = __esm({
@@ -15907,94 +15992,6 @@ var init_catalog_index = __esm({
   }
 });
 
-// src/core/layout/pages.ts
-function pagePath(n) {
-  return `drift/pages/${String(n).padStart(6, "0")}.json`;
-}
-function eventTexts() {
-  const texts = /* @__PURE__ */ new Map();
-  const get = (e) => {
-    let text3 = texts.get(e);
-    if (text3 === void 0) {
-      text3 = canonicalJson(e);
-      texts.set(e, text3);
-    }
-    return text3;
-  };
-  const take = (e) => {
-    const text3 = get(e);
-    texts.delete(e);
-    return text3;
-  };
-  return { get, take };
-}
-function eventBytes(e, text3 = canonicalJson(e)) {
-  const added2 = { chars: 0, newlines: 0 };
-  indentation(e, 0, added2);
-  const lines = added2.newlines + 1;
-  return utf8Bytes(text3) + added2.chars + 4 * lines + 2;
-}
-function indentation(v, depth, added2) {
-  if (typeof v !== "object" || v === null) return;
-  let members = 0;
-  if (Array.isArray(v)) {
-    members = v.length;
-    for (let i = 0; i < v.length; i++) indentation(v[i], depth + 1, added2);
-  } else {
-    for (const k of Object.keys(v)) {
-      const x = v[k];
-      if (x === void 0 || typeof x === "function" || typeof x === "symbol") continue;
-      members++;
-      added2.chars++;
-      indentation(x, depth + 1, added2);
-    }
-  }
-  if (members === 0) return;
-  added2.newlines += members + 1;
-  added2.chars += members * (1 + 2 * (depth + 1)) + 1 + 2 * depth;
-}
-function extendPages(open, added2, limits = PAGE_LIMITS, text3 = eventTexts().get) {
-  const pages = [];
-  let current = [...open];
-  let bytes = 0;
-  for (const e of current) bytes += eventBytes(e, text3(e));
-  for (const e of added2) {
-    const b = eventBytes(e, text3(e));
-    if (current.length > 0 && (current.length >= limits.events || bytes + b > limits.bytes)) {
-      pages.push(current);
-      current = [];
-      bytes = 0;
-    }
-    current.push(e);
-    bytes += b;
-  }
-  pages.push(current);
-  return pages;
-}
-function renderPage2(n, count, eventsOldestFirst, repository, text3 = (e) => canonicalJson(e)) {
-  const page = {
-    feed_version: 1,
-    newer: n < count ? pagePath(n + 1) : null,
-    older: n > 1 ? pagePath(n - 1) : null,
-    page: n,
-    repository
-  };
-  const events = eventsOldestFirst.map(text3).reverse();
-  return `${canonicalJsonWithItems(page, "events", events)}
-`;
-}
-var PAGE_EVENTS, PAGE_BYTES, PAGE_LIMITS;
-var init_pages = __esm({
-  "src/core/layout/pages.ts"() {
-    "use strict";
-    init_json();
-    init_byte_size();
-    PAGE_EVENTS = 1e3;
-    PAGE_BYTES = 4 * 1024 * 1024;
-    PAGE_LIMITS = { events: PAGE_EVENTS, bytes: PAGE_BYTES };
-  }
-});
-
 // src/core/layout/render.ts
 function feedFiles(p, files) {
   const texts = eventTexts();
@@ -16019,10 +16016,10 @@ function feedFiles(p, files) {
   if (total > 1 && p.writePages) {
     tail.forEach((events, i) => {
       const n = p.closed.length + i + 1;
-      files.set(pagePath(n), renderPage2(n, total, events, p.repository, texts.take));
+      files.set(pagePath(n), renderPage(n, total, events, p.repository, texts.take));
     });
   }
-  return { refs, window, windowText: (e) => windowTexts.get(e) ?? canonicalJson(e) };
+  return { refs, window, windowText: (e) => windowTexts.get(e) };
 }
 function catalogFiles(records, updated, write, files) {
   const sorted = sortRecords(records);
@@ -16172,7 +16169,7 @@ function planPublish(input) {
     repository: input.repositoryUrl,
     head: input.head,
     siteUrl: siteUrlFor(input.repositoryUrl, input.siteUrl),
-    ...input.files ? { files: input.files } : {}
+    files: input.files
   };
   const { existing } = input;
   if (existing === null) {
@@ -16372,16 +16369,6 @@ function watchGit(child2, name, onData) {
     });
   });
 }
-function catFile(cwd, shas, onData) {
-  const child2 = childProcess().spawn("git", ["cat-file", "--batch"], {
-    cwd,
-    stdio: ["pipe", "pipe", "pipe"]
-  });
-  const done = watchGit(child2, "git cat-file", onData);
-  child2.stdin.end(`${shas.join("\n")}
-`);
-  return done;
-}
 function batchParser(shas, onBlob, transient = false) {
   let index2 = 0;
   let header = [];
@@ -16442,12 +16429,19 @@ function batchParser(shas, onBlob, transient = false) {
 async function readBlobs(cwd, shas) {
   const wanted = [...new Set(shas)];
   const bytes = /* @__PURE__ */ new Map();
-  if (wanted.length > 0)
-    await catFile(
-      cwd,
-      wanted,
-      batchParser(wanted, (sha, b) => bytes.set(sha, b))
-    );
+  if (wanted.length === 0) return bytes;
+  const child2 = childProcess().spawn("git", ["cat-file", "--batch"], {
+    cwd,
+    stdio: ["pipe", "pipe", "pipe"]
+  });
+  const done = watchGit(
+    child2,
+    "git cat-file",
+    batchParser(wanted, (sha, b) => bytes.set(sha, b))
+  );
+  child2.stdin.end(`${wanted.join("\n")}
+`);
+  await done;
   return bytes;
 }
 function lineReader(onLine) {
@@ -16472,13 +16466,13 @@ var init_cat_file = __esm({
         const cache = ["-c", `core.deltaBaseCacheLimit=${DELTA_BASE_CACHE}`];
         this.batch = childProcess().spawn("git", [...cache, "cat-file", "--batch", "--buffer"], { cwd });
         const parse4 = batchParser(this.toRead, onBlob, true);
-        const checked = this.watch(
+        const checked = watchGit(
           this.check,
           "git cat-file --batch-check",
           lineReader((line) => this.sized(line))
         );
         this.check.on("close", () => this.batch.stdin.end());
-        this.done = Promise.all([checked, this.watch(this.batch, "git cat-file --batch", parse4)]).then(() => {
+        this.done = Promise.all([checked, watchGit(this.batch, "git cat-file --batch", parse4)]).then(() => {
         });
         this.done.catch(() => {
         });
@@ -16512,9 +16506,6 @@ var init_cat_file = __esm({
           this.batch.stdin.write(`${sha}
 `);
         }
-      }
-      watch(child2, name, onData) {
-        return watchGit(child2, name, onData);
       }
     };
   }
@@ -16594,7 +16585,7 @@ var init_log = __esm({
       paths;
       onChange;
       commits = [];
-      /** A commit header or a raw entry, and the tokens it still takes (date and subject, or paths). */
+      /** The entry whose tokens are still coming (date and subject, or paths). */
       pending = null;
       push(raw) {
         const pending = this.pending;
@@ -16605,19 +16596,20 @@ var init_log = __esm({
         }
         const token = raw.replace(/^\n+/, "");
         if (token === "") return;
-        const status = token.startsWith(":") ? token.slice(1).split(" ")[4] ?? "" : null;
+        const parts = token.startsWith(":") ? token.slice(1).split(" ") : null;
+        const status = parts === null ? null : parts[4] ?? "";
         const wanted = status === null ? 2 : status.startsWith("R") || status.startsWith("C") ? 2 : 1;
-        this.pending = { head: token, fields: [], wanted };
+        this.pending = { head: token, parts, fields: [], wanted };
       }
       /** The commits, once every token is in (a last entry short of tokens takes them as empty). */
       end() {
         if (this.pending) this.complete(this.pending);
         return this.commits;
       }
-      complete({ head, fields: fields2 }) {
+      complete({ head, parts, fields: fields2 }) {
         this.pending = null;
-        if (head.startsWith(":")) {
-          const [, , before, after, status = ""] = head.slice(1).split(" ");
+        if (parts !== null) {
+          const [, , before, after, status = ""] = parts;
           const twoPaths = status.startsWith("R") || status.startsWith("C");
           const first = fields2[0] ?? "";
           const second = twoPaths ? fields2[1] ?? "" : void 0;
@@ -16667,14 +16659,11 @@ async function readLocalHistory(cwd, options) {
     const outcome = parser?.parse("", bytes);
     blobs.bytes.set(sha, outcome?.ok ? new ParsedVersion(outcome.value) : bytes.slice());
   });
-  const want = (sha) => {
-    if (sha) stream.want(sha);
-  };
   let log;
   try {
     log = await streamCommitLog(cwd, options.revisions, options.paths, (before, after) => {
-      want(before);
-      want(after);
+      if (before) stream.want(before);
+      if (after) stream.want(after);
     });
   } catch (err) {
     await stream.end().catch(() => {
@@ -16913,10 +16902,10 @@ var init_build = __esm({
 // src/shell/cli/diff.ts
 var diff_exports = {};
 __export(diff_exports, {
-  eventText: () => eventText,
+  eventText: () => eventText2,
   runDiff: () => runDiff
 });
-function eventText(e) {
+function eventText2(e) {
   const lines = [
     `${e.commit.sha.slice(0, 12)} ${e.type} ${e.model.id} (${e.model.path})`,
     ...e.previous_path ? [`    from ${e.previous_path}`] : [],
@@ -16940,7 +16929,7 @@ async function runDiff(args, io) {
   if (args.format === "json") io.out(`${JSON.stringify({ base, head, events }, null, 2)}
 `);
   else {
-    for (const e of events) io.out(eventText(e));
+    for (const e of events) io.out(eventText2(e));
     io.out(
       `${events.length} event${events.length === 1 ? "" : "s"} from ${commits.length} commit${commits.length === 1 ? "" : "s"}
 `
@@ -17344,7 +17333,7 @@ function pipeWriter(stream) {
 // src/cli-main.ts
 init_validate2();
 async function start(entry) {
-  if (process.argv[2] === WORKER_ARG && await serveValidationWorker()) return;
+  if (await serveValidationWorker()) return;
   process.exitCode = await main(process.argv.slice(2), {
     cwd: process.cwd(),
     out: pipeWriter(process.stdout),

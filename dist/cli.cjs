@@ -55,8 +55,11 @@ function loadBundle(bundle, options) {
   const filename = (0, import_node_url.fileURLToPath)(bundle);
   const source = (0, import_node_fs.readFileSync)(filename, "utf8");
   const dir = cacheDir(process.env);
-  const { size, mtimeMs } = (0, import_node_fs.statSync)(filename);
-  const file = dir === null ? null : (0, import_node_path.join)(dir, cacheFileName({ hash: options.hash, size, mtimeMs }, options.command));
+  let file = null;
+  if (dir !== null) {
+    const { size, mtimeMs } = (0, import_node_fs.statSync)(filename);
+    file = (0, import_node_path.join)(dir, cacheFileName({ hash: options.hash, size, mtimeMs }, options.command));
+  }
   const cachedData = readCache(file);
   const wrapped = `(function (exports, require, module, __filename, __dirname) {${source}
 })`;
@@ -74,7 +77,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 // src/cli.ts
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "65d31cd96ce19474d0b6fb04a6b6dfa180f54f6034c1859b5590119fd8e52c70",
+  hash: "4aa0674f784379dcc6433579792223cba56498ba28fc25435305e701bf0f528b",
   command: process.argv[2] === WORKER_ARG ? "worker" : process.argv[2]
 });
 void app.start(entry);

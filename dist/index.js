@@ -27686,7 +27686,14 @@ var ChunkedParser = class {
    */
   assembled(bytes) {
     const bom = bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191;
-    return bom ? null : this.assemble(bytes);
+    if (bom) return null;
+    let text3;
+    try {
+      text3 = utf82.decode(bytes);
+    } catch {
+      return null;
+    }
+    return this.assembledText(text3);
   }
   /** Cache size, for tests and measurements. */
   get size() {
@@ -27707,16 +27714,10 @@ var ChunkedParser = class {
     return piece;
   }
   /**
-   * The version's value from its pieces, or null when only a whole parse can tell (bytes that are
-   * not UTF-8 included: the whole parse reports them).
+   * The value of a version's decoded text from its pieces, or null when only a whole parse can
+   * tell: for a caller that has decoded the bytes already.
    */
-  assemble(bytes) {
-    let text3;
-    try {
-      text3 = utf82.decode(bytes);
-    } catch {
-      return null;
-    }
+  assembledText(text3) {
     const root = /* @__PURE__ */ Object.create(null);
     const made = {
       tables: /* @__PURE__ */ new Set([root]),
@@ -39657,7 +39658,7 @@ ${f.rule}
 ${f.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    budget.push(() => f);
+    budget.findings.push(f);
   }
   return budget;
 }
@@ -40076,7 +40077,7 @@ function finishWithRecords(part, only) {
 }
 function sectionParsed() {
   const parser = new ChunkedParser();
-  return (_path, bytes) => parser.assembled(bytes) ?? void 0;
+  return (_path, text3) => parser.assembledText(text3) ?? void 0;
 }
 function checkFiles(files, options) {
   const part = { examined: 0, recordFiles: 0, diagnostics: [], summaries: [], records: [] };
@@ -40093,16 +40094,16 @@ function checkFiles(files, options) {
     if (!isRecord) continue;
     part.examined++;
     part.recordFiles++;
-    const known2 = f.bytes.length <= MAX_RECORD_BYTES ? parsed(f.path, f.bytes) : void 0;
-    let outcome = load(f.path, f.bytes, known2);
+    let outcome = load(f.path, f.bytes, parsed);
     if ("diagnostic" in outcome) {
       part.diagnostics.push(outcome.diagnostic);
       continue;
     }
     if (reported(outcome.path)) {
-      let found = findingsOf(outcome, known2 === void 0 ? MAX_WORDED_PER_FILE : 0);
-      if (known2 !== void 0 && !isClean(found)) {
-        outcome = load(f.path, f.bytes);
+      let found = findingsOf(outcome, outcome.given ? 0 : MAX_WORDED_PER_FILE);
+      if (outcome.given && !isClean(found)) {
+        const whole = parseRecord(outcome.path, outcome.text);
+        if (whole.ok) outcome = { ...outcome, value: whole.value };
         found = findingsOf(outcome, MAX_WORDED_PER_FILE);
       }
       part.diagnostics.push(...located(outcome, found));
@@ -40147,23 +40148,22 @@ function locateOne(path, finding, text3) {
     severity: "error"
   };
 }
-function load(path, bytes, known2) {
+function load(path, bytes, values) {
   const location = recordLocation(path);
   if (!location.ok) return { diagnostic: fileDiagnostic(path, "file/location", location.message) };
   if (bytes.length > MAX_RECORD_BYTES) return { diagnostic: tooLargeDiagnostic(path, bytes.length) };
-  if (known2 !== void 0) {
-    const decoded = decodeUtf8(path, bytes);
-    if ("text" in decoded) return { path, text: decoded.text, value: known2, pathId: location.modelId };
-  }
-  const parsed = parseRecord(path, bytes);
-  if (!parsed.ok) return { diagnostic: relocate(parsed.diagnostic, bytes) };
-  return { path, text: parsed.text, value: parsed.value, pathId: location.modelId };
+  const decoded = decodeUtf8(path, bytes);
+  if (!("text" in decoded)) return { diagnostic: decoded.diagnostic };
+  const { text: text3 } = decoded;
+  const known2 = values?.(path, text3);
+  if (known2 !== void 0) return { path, text: text3, value: known2, pathId: location.modelId, given: true };
+  const parsed = parseRecord(path, text3);
+  if (!parsed.ok) return { diagnostic: relocate(parsed.diagnostic, text3) };
+  return { path, text: text3, value: parsed.value, pathId: location.modelId, given: false };
 }
-function relocate(d, bytes) {
+function relocate(d, text3) {
   if (d.rule !== "toml/non-finite") return d;
-  const decoded = decodeUtf8(d.file, bytes);
-  if (!("text" in decoded)) return d;
-  const { line, column } = createLocator(decoded.text).locate(d.pointer);
+  const { line, column } = createLocator(text3).locate(d.pointer);
   const message = `${fieldPath(d.pointer)} must be a finite number (nan and inf have no JSON form)`;
   return { ...d, line, column, message };
 }
@@ -40647,8 +40647,13 @@ function fields(v) {
   return inner ? `${id} (${inner})` : id;
 }
 function nested(v) {
+  if (isObject(v)) {
+    const shape = known(v);
+    if (shape !== void 0) return shape;
+    return str(v.id) === void 0 ? `[${fields(v)}]` : fields(v);
+  }
   const text3 = naturalValue(v);
-  return isObject(v) && known(v) === void 0 && str(v.id) === void 0 || Array.isArray(v) && v.some((x) => typeof x === "object" && x !== null) ? `[${text3}]` : text3;
+  return Array.isArray(v) && v.some((x) => typeof x === "object" && x !== null) ? `[${text3}]` : text3;
 }
 function naturalValue(v) {
   if (v === void 0 || v === null) return "nothing";
@@ -40656,7 +40661,7 @@ function naturalValue(v) {
   if (typeof v === "number") return plainNumber(v);
   if (Array.isArray(v)) {
     if (v.length === 0) return "none";
-    return v.map((x) => isObject(x) ? known(x) ?? fields(x) : nested(x)).join(isObject(v[0]) ? "; " : ", ");
+    return v.map((x) => isObject(x) ? naturalValue(x) : nested(x)).join(isObject(v[0]) ? "; " : ", ");
   }
   if (isObject(v)) return known(v) ?? fields(v);
   return canonicalJson(v);
@@ -41337,6 +41342,7 @@ async function checkEverywhere(files, only, options) {
   return finishValidation(parts, textOf, only === void 0 ? void 0 : new Set(only));
 }
 async function serveValidationWorker() {
+  if (process.argv[2] !== WORKER_ARG) return false;
   const { isMainThread, parentPort, workerData } = workerThreads();
   if (isMainThread || workerData?.task !== TASK) return false;
   const { files, only } = workerData;
@@ -41598,16 +41604,20 @@ var PAGE_LIMITS = { events: PAGE_EVENTS, bytes: PAGE_BYTES };
 function pagePath(n) {
   return `drift/pages/${String(n).padStart(6, "0")}.json`;
 }
-function eventTexts() {
-  const texts = /* @__PURE__ */ new Map();
-  const get = (e) => {
+var eventText = (e) => canonicalJson(e);
+function remembered(render, texts = /* @__PURE__ */ new Map()) {
+  return (e) => {
     let text3 = texts.get(e);
     if (text3 === void 0) {
-      text3 = canonicalJson(e);
+      text3 = render(e);
       texts.set(e, text3);
     }
     return text3;
   };
+}
+function eventTexts() {
+  const texts = /* @__PURE__ */ new Map();
+  const get = remembered(eventText, texts);
   const take = (e) => {
     const text3 = get(e);
     texts.delete(e);
@@ -41615,7 +41625,7 @@ function eventTexts() {
   };
   return { get, take };
 }
-function eventBytes(e, text3 = canonicalJson(e)) {
+function eventBytes(e, text3 = eventText(e)) {
   const added2 = { chars: 0, newlines: 0 };
   indentation(e, 0, added2);
   const lines = added2.newlines + 1;
@@ -41640,7 +41650,7 @@ function indentation(v, depth, added2) {
   added2.newlines += members + 1;
   added2.chars += members * (1 + 2 * (depth + 1)) + 1 + 2 * depth;
 }
-function extendPages(open2, added2, limits = PAGE_LIMITS, text3 = eventTexts().get) {
+function extendPages(open2, added2, limits = PAGE_LIMITS, text3 = eventText) {
   const pages = [];
   let current = [...open2];
   let bytes = 0;
@@ -41658,7 +41668,7 @@ function extendPages(open2, added2, limits = PAGE_LIMITS, text3 = eventTexts().g
   pages.push(current);
   return pages;
 }
-function renderPage2(n, count, eventsOldestFirst, repository, text3 = (e) => canonicalJson(e)) {
+function renderPage2(n, count, eventsOldestFirst, repository, text3 = eventText) {
   const page = {
     feed_version: 1,
     newer: n < count ? pagePath(n + 1) : null,
@@ -41771,9 +41781,6 @@ function normalizeSiteUrl(url) {
 }
 
 // src/core/render/feed-document.ts
-function feedItemHtml(feed, e) {
-  return feed.html ? feed.html(e) : itemHtml(e, feed.context(e));
-}
 var EPOCH = "1970-01-01T00:00:00Z";
 function timeText(t) {
   return Number.isFinite(t) ? new Date(t).toISOString().replace(/\.\d{3}Z$/, "Z") : EPOCH;
@@ -41849,7 +41856,8 @@ function renderAtom(feed) {
     element("    ", "uri", feed.author.url),
     "  </author>"
   ];
-  for (const e of feed.events) lines.push(feed.entry ? feed.entry(e) : atomEntry(e, feedItemHtml(feed, e)));
+  for (const e of feed.events)
+    lines.push(feed.entry ? feed.entry(e) : atomEntry(e, itemHtml(e, feed.context(e))));
   lines.push("</feed>");
   return `${lines.join("\n")}
 `;
@@ -41857,7 +41865,7 @@ function renderAtom(feed) {
 
 // src/core/render/json-feed.ts
 var EXTENSION_KEY = "_model_registry";
-function jsonFeedItem(e, html, eventText = canonicalJson(e)) {
+function jsonFeedItem(e, html, eventText2 = canonicalJson(e)) {
   const item = {
     id: e.id,
     url: e.commit.url,
@@ -41866,7 +41874,7 @@ function jsonFeedItem(e, html, eventText = canonicalJson(e)) {
     date_published: rfc3339(e.commit.date),
     tags: [e.type]
   };
-  return canonicalJsonWith(item, EXTENSION_KEY, eventText);
+  return canonicalJsonWith(item, EXTENSION_KEY, eventText2);
 }
 function renderJsonFeed(feed) {
   const doc = {
@@ -41878,7 +41886,9 @@ function renderJsonFeed(feed) {
     authors: [{ name: feed.author.name, url: feed.author.url }],
     language: "en"
   };
-  const items = feed.events.map((e) => feed.entry ? feed.entry(e) : jsonFeedItem(e, feedItemHtml(feed, e)));
+  const items = feed.events.map(
+    (e) => feed.entry ? feed.entry(e) : jsonFeedItem(e, itemHtml(e, feed.context(e)))
+  );
   return `${canonicalJsonWithItems(doc, "items", items)}
 `;
 }
@@ -41971,17 +41981,6 @@ function contexts(window2, summaries, values) {
     return summary3 ? { summary: summary3, changedSince: changedSince.get(e.id) ?? false } : {};
   };
 }
-function once(render) {
-  const texts = /* @__PURE__ */ new Map();
-  return (e) => {
-    let text3 = texts.get(e);
-    if (text3 === void 0) {
-      text3 = render(e);
-      texts.set(e, text3);
-    }
-    return text3;
-  };
-}
 function push(map, key, e) {
   const list2 = map.get(key);
   if (!list2) map.set(key, [e]);
@@ -42000,10 +41999,9 @@ function writeFeeds(files, input) {
   const { records } = input;
   const summaries = new Map(records.map((r) => [modelId(r), summarize2(r)]));
   const context3 = contexts(input.window, summaries, new Map(records.map((r) => [modelId(r), r.value])));
-  const html = once((e) => itemHtml(e, context3(e)));
-  const atomEntries = once((e) => atomEntry(e, html(e)));
-  const eventText = input.eventText ?? ((e) => canonicalJson(e));
-  const jsonItems = once((e) => jsonFeedItem(e, html(e), eventText(e)));
+  const html = remembered((e) => itemHtml(e, context3(e)));
+  const atomEntries = remembered((e) => atomEntry(e, html(e)));
+  const jsonItems = remembered((e) => jsonFeedItem(e, html(e), input.eventText(e)));
   const byModel = /* @__PURE__ */ new Map();
   const byLab = /* @__PURE__ */ new Map();
   for (const e of input.window) {
@@ -42013,11 +42011,11 @@ function writeFeeds(files, input) {
   const write = (path, doc) => {
     files.set(
       `${path}.atom.xml`,
-      renderAtom({ ...doc, self: `${site}${path}.atom.xml`, author, context: context3, html, entry: atomEntries })
+      renderAtom({ ...doc, self: `${site}${path}.atom.xml`, author, context: context3, entry: atomEntries })
     );
     files.set(
       `${path}.feed.json`,
-      renderJsonFeed({ ...doc, self: `${site}${path}.feed.json`, author, context: context3, html, entry: jsonItems })
+      renderJsonFeed({ ...doc, self: `${site}${path}.feed.json`, author, context: context3, entry: jsonItems })
     );
   };
   const newest = input.window.slice(0, FEED_ITEMS);
@@ -42193,7 +42191,7 @@ function feedFiles(p, files) {
       files.set(pagePath(n), renderPage2(n, total, events, p.repository, texts.take));
     });
   }
-  return { refs, window: window2, windowText: (e) => windowTexts.get(e) ?? canonicalJson(e) };
+  return { refs, window: window2, windowText: (e) => windowTexts.get(e) };
 }
 function catalogFiles(records, updated, write, files) {
   const sorted = sortRecords(records);
@@ -42329,7 +42327,7 @@ function planPublish(input) {
     repository: input.repositoryUrl,
     head: input.head,
     siteUrl: siteUrlFor(input.repositoryUrl, input.siteUrl),
-    ...input.files ? { files: input.files } : {}
+    files: input.files
   };
   const { existing } = input;
   if (existing === null) {
@@ -42401,14 +42399,6 @@ async function createBlob(octokit, repo, content) {
   const { data } = await octokit.rest.git.createBlob({ ...repo, content, encoding: "utf-8" });
   return data.sha;
 }
-async function uploadOnce(octokit, repo, uploaded, content, local) {
-  let sha = uploaded.get(local);
-  if (!sha) {
-    sha = await createBlob(octokit, repo, content);
-    uploaded.set(local, sha);
-  }
-  return sha;
-}
 async function treeEntries(octokit, repo, input) {
   let total = 0;
   for (const [path, content] of input.files) {
@@ -42449,7 +42439,11 @@ async function treeEntries(octokit, repo, input) {
     changed = true;
     const size = Buffer.byteLength(content);
     if (size > limit) {
-      const sha = await uploadOnce(octokit, repo, uploaded, content, local);
+      let sha = uploaded.get(local);
+      if (!sha) {
+        sha = await createBlob(octokit, repo, content);
+        uploaded.set(local, sha);
+      }
       batches[0].push({ path, ...ENTRY, sha });
       continue;
     }
@@ -42716,13 +42710,13 @@ var BlobStream = class {
     const cache = ["-c", `core.deltaBaseCacheLimit=${DELTA_BASE_CACHE}`];
     this.batch = childProcess().spawn("git", [...cache, "cat-file", "--batch", "--buffer"], { cwd });
     const parse5 = batchParser(this.toRead, onBlob, true);
-    const checked = this.watch(
+    const checked = watchGit(
       this.check,
       "git cat-file --batch-check",
       lineReader((line) => this.sized(line))
     );
     this.check.on("close", () => this.batch.stdin.end());
-    this.done = Promise.all([checked, this.watch(this.batch, "git cat-file --batch", parse5)]).then(() => {
+    this.done = Promise.all([checked, watchGit(this.batch, "git cat-file --batch", parse5)]).then(() => {
     });
     this.done.catch(() => {
     });
@@ -42756,9 +42750,6 @@ var BlobStream = class {
       this.batch.stdin.write(`${sha}
 `);
     }
-  }
-  watch(child2, name, onData) {
-    return watchGit(child2, name, onData);
   }
 };
 function lineReader(onLine) {
@@ -42823,7 +42814,7 @@ var LogParser = class {
   paths;
   onChange;
   commits = [];
-  /** A commit header or a raw entry, and the tokens it still takes (date and subject, or paths). */
+  /** The entry whose tokens are still coming (date and subject, or paths). */
   pending = null;
   push(raw) {
     const pending = this.pending;
@@ -42834,19 +42825,20 @@ var LogParser = class {
     }
     const token = raw.replace(/^\n+/, "");
     if (token === "") return;
-    const status = token.startsWith(":") ? token.slice(1).split(" ")[4] ?? "" : null;
+    const parts = token.startsWith(":") ? token.slice(1).split(" ") : null;
+    const status = parts === null ? null : parts[4] ?? "";
     const wanted = status === null ? 2 : status.startsWith("R") || status.startsWith("C") ? 2 : 1;
-    this.pending = { head: token, fields: [], wanted };
+    this.pending = { head: token, parts, fields: [], wanted };
   }
   /** The commits, once every token is in (a last entry short of tokens takes them as empty). */
   end() {
     if (this.pending) this.complete(this.pending);
     return this.commits;
   }
-  complete({ head, fields: fields2 }) {
+  complete({ head, parts, fields: fields2 }) {
     this.pending = null;
-    if (head.startsWith(":")) {
-      const [, , before, after, status = ""] = head.slice(1).split(" ");
+    if (parts !== null) {
+      const [, , before, after, status = ""] = parts;
       const twoPaths = status.startsWith("R") || status.startsWith("C");
       const first = fields2[0] ?? "";
       const second = twoPaths ? fields2[1] ?? "" : void 0;
@@ -42894,14 +42886,11 @@ async function readLocalHistory(cwd, options) {
     const outcome = parser?.parse("", bytes);
     blobs.bytes.set(sha, outcome?.ok ? new ParsedVersion(outcome.value) : bytes.slice());
   });
-  const want = (sha) => {
-    if (sha) stream.want(sha);
-  };
   let log;
   try {
     log = await streamCommitLog(cwd, options.revisions, options.paths, (before, after) => {
-      want(before);
-      want(after);
+      if (before) stream.want(before);
+      if (after) stream.want(after);
     });
   } catch (err) {
     await stream.end().catch(() => {
@@ -43645,6 +43634,6 @@ async function run(deps = {}) {
 }
 
 // src/index.ts
-if (process.argv[2] !== WORKER_ARG || !await serveValidationWorker()) {
+if (!await serveValidationWorker()) {
   await run({ workerUrl: new URL(import.meta.url) });
 }

@@ -66,10 +66,6 @@ export function isObject(v: Json | undefined): v is JsonObject {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-export function sortedKeys(o: JsonObject): string[] {
-  return sortCodePoints(Object.keys(o));
-}
-
 /**
  * Sets an own, enumerable property even for the key `__proto__`, which plain assignment would turn
  * into a prototype change (records are untrusted input).

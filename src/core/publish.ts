@@ -83,7 +83,7 @@ export function planPublish(input: PublishInput): PublishPlan {
     repository: input.repositoryUrl,
     head: input.head,
     siteUrl: siteUrlFor(input.repositoryUrl, input.siteUrl),
-    ...(input.files ? { files: input.files } : {}),
+    files: input.files,
   };
   const { existing } = input;
   if (existing === null) {

@@ -1,8 +1,8 @@
 // Atom and JSON Feed files (registry-wide, per model, per lab) and the RSS feed, from drift.json's
 // window alone: a push never reads a feed back, and rewrites only the feeds whose items changed.
 import { field, modelId } from '../catalog.js';
-import { canonicalJson } from '../json.js';
 import type { Updated } from '../layout/catalog-index.js';
+import { type EventText, remembered } from '../layout/pages.js';
 import { atomEntry, renderAtom } from '../render/atom.js';
 import type { FeedDocument } from '../render/feed-document.js';
 import { newestDate } from '../render/feed-document.js';
@@ -29,8 +29,8 @@ export interface FeedsInput {
   siteUrl?: string;
   /** drift.json's events (the newest two pages), newest first. */
   window: DriftEvent[];
-  /** An event's compact canonical text, when the caller has rendered it (JSON feeds hold it as is). */
-  eventText?: (e: DriftEvent) => string;
+  /** An event's compact canonical text, as the layout rendered it (JSON feeds hold it as is). */
+  eventText: EventText;
   /** The commit of a model's newest event (api/index.json's `updated`). */
   updated: (id: string) => Updated;
   /** For a push: the published window and models, and the new events. Absent: write every feed. */
@@ -57,19 +57,6 @@ function contexts(
     if (e.type !== 'model_added') return record ? { record } : {};
     const summary = summaries.get(e.model.id);
     return summary ? { summary, changedSince: changedSince.get(e.id) ?? false } : {};
-  };
-}
-
-/** `render`, remembering each event's text for this call (events are not changed while feeds are written). */
-function once(render: (e: DriftEvent) => string): (e: DriftEvent) => string {
-  const texts = new Map<DriftEvent, string>();
-  return (e) => {
-    let text = texts.get(e);
-    if (text === undefined) {
-      text = render(e);
-      texts.set(e, text);
-    }
-    return text;
   };
 }
 
@@ -100,24 +87,23 @@ export function writeFeeds(files: Map<string, string>, input: FeedsInput): strin
   const context = contexts(input.window, summaries, new Map(records.map((r) => [modelId(r), r.value])));
   // An event shows up in up to seven feeds (RSS, and Atom and JSON Feed for the registry, its model
   // and its lab): its HTML, its Atom entry and its JSON Feed item are each rendered once.
-  const html = once((e) => itemHtml(e, context(e)));
-  const atomEntries = once((e) => atomEntry(e, html(e)));
-  const eventText = input.eventText ?? ((e: DriftEvent) => canonicalJson(e as never));
-  const jsonItems = once((e) => jsonFeedItem(e, html(e), eventText(e)));
+  const html = remembered((e) => itemHtml(e, context(e)));
+  const atomEntries = remembered((e) => atomEntry(e, html(e)));
+  const jsonItems = remembered((e) => jsonFeedItem(e, html(e), input.eventText(e)));
   const byModel = new Map<string, DriftEvent[]>();
   const byLab = new Map<string, DriftEvent[]>();
   for (const e of input.window) {
     push(byModel, e.model.id, e);
     push(byLab, labOf(e.model.id), e);
   }
-  const write = (path: string, doc: Omit<FeedDocument, 'self' | 'author' | 'context' | 'html'>) => {
+  const write = (path: string, doc: Omit<FeedDocument, 'self' | 'author' | 'context' | 'entry'>) => {
     files.set(
       `${path}.atom.xml`,
-      renderAtom({ ...doc, self: `${site}${path}.atom.xml`, author, context, html, entry: atomEntries }),
+      renderAtom({ ...doc, self: `${site}${path}.atom.xml`, author, context, entry: atomEntries }),
     );
     files.set(
       `${path}.feed.json`,
-      renderJsonFeed({ ...doc, self: `${site}${path}.feed.json`, author, context, html, entry: jsonItems }),
+      renderJsonFeed({ ...doc, self: `${site}${path}.feed.json`, author, context, entry: jsonItems }),
     );
   };
 

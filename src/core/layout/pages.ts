@@ -30,6 +30,23 @@ export function pagePath(n: number): string {
 /** An event's compact canonical text: how page files and JSON feeds hold it. */
 export type EventText = (e: DriftEvent) => string;
 
+export const eventText: EventText = (e) => canonicalJson(e as never);
+
+/**
+ * `render`, remembering each event's text (in `texts`) for as long as the caller keeps it: events
+ * are not changed while a layout is written.
+ */
+export function remembered(render: EventText, texts = new Map<DriftEvent, string>()): EventText {
+  return (e) => {
+    let text = texts.get(e);
+    if (text === undefined) {
+      text = render(e);
+      texts.set(e, text);
+    }
+    return text;
+  };
+}
+
 /** Each event's text, rendered once: `get` keeps it for later, `take` lets it go (its page is written). */
 export interface EventTexts {
   get: EventText;
@@ -42,14 +59,7 @@ export interface EventTexts {
  */
 export function eventTexts(): EventTexts {
   const texts = new Map<DriftEvent, string>();
-  const get = (e: DriftEvent): string => {
-    let text = texts.get(e);
-    if (text === undefined) {
-      text = canonicalJson(e as never);
-      texts.set(e, text);
-    }
-    return text;
-  };
+  const get = remembered(eventText, texts);
   const take = (e: DriftEvent): string => {
     const text = get(e);
     texts.delete(e);
@@ -64,7 +74,7 @@ export function eventTexts(): EventTexts {
  * window of two pages stays near 2 × PAGE_BYTES whatever the events hold. Counted from the compact
  * text (`text`, when the caller has it) and the whitespace indenting adds, not by indenting it.
  */
-export function eventBytes(e: DriftEvent, text = canonicalJson(e as never)): number {
+export function eventBytes(e: DriftEvent, text = eventText(e)): number {
   const added = { chars: 0, newlines: 0 };
   indentation(e as unknown as Json, 0, added);
   const lines = added.newlines + 1;
@@ -106,7 +116,7 @@ export function extendPages(
   open: DriftEvent[],
   added: DriftEvent[],
   limits: PageLimits = PAGE_LIMITS,
-  text: EventText = eventTexts().get,
+  text: EventText = eventText,
 ): DriftEvent[][] {
   const pages: DriftEvent[][] = [];
   let current = [...open];
@@ -132,7 +142,7 @@ export function renderPage(
   count: number,
   eventsOldestFirst: DriftEvent[],
   repository: string,
-  text: EventText = (e) => canonicalJson(e as never),
+  text: EventText = eventText,
 ): string {
   const page = {
     feed_version: 1,

@@ -2,7 +2,7 @@
 // those a push changes, given what the pages branch already holds. Both give the same bytes.
 import { countRecords, modelId, sortRecords } from '../catalog.js';
 import { writeFeeds } from '../feeds/write.js';
-import { canonicalize, canonicalJson } from '../json.js';
+import { canonicalize } from '../json.js';
 import { renderJson } from '../render/json.js';
 import type { RssChannel } from '../render/rss.js';
 import { utf8Bytes } from '../report/byte-size.js';
@@ -117,7 +117,7 @@ function feedFiles(
       files.set(pagePath(n), renderPage(n, total, events, p.repository, texts.take));
     });
   }
-  return { refs, window, windowText: (e) => windowTexts.get(e) ?? canonicalJson(e as never) };
+  return { refs, window, windowText: (e) => windowTexts.get(e)! };
 }
 
 function catalogFiles(

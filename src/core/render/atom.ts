@@ -2,8 +2,8 @@
 // XML-invalid characters through and marks plain-text titles as HTML (docs/decisions.md, "Feeds").
 import type { DriftEvent } from '../types.js';
 import type { FeedDocument } from './feed-document.js';
-import { entryId, feedItemHtml, rfc3339 } from './feed-document.js';
-import { itemTitle } from './item-text.js';
+import { entryId, rfc3339 } from './feed-document.js';
+import { itemHtml, itemTitle } from './item-text.js';
 import { element as el, xmlText } from './xml-text.js';
 
 function linkEl(indent: string, rel: string, href: string, type: string): string {
@@ -41,7 +41,8 @@ export function renderAtom(feed: FeedDocument): string {
     el('    ', 'uri', feed.author.url),
     '  </author>',
   ];
-  for (const e of feed.events) lines.push(feed.entry ? feed.entry(e) : atomEntry(e, feedItemHtml(feed, e)));
+  for (const e of feed.events)
+    lines.push(feed.entry ? feed.entry(e) : atomEntry(e, itemHtml(e, feed.context(e))));
   lines.push('</feed>');
   return `${lines.join('\n')}\n`;
 }

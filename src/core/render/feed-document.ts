@@ -1,6 +1,6 @@
 // One feed, whatever the format: the Atom and JSON Feed renderers both take this.
 import type { DriftEvent } from '../types.js';
-import { type ItemContext, itemHtml } from './item-text.js';
+import type { ItemContext } from './item-text.js';
 
 export interface FeedDocument {
   title: string;
@@ -16,18 +16,11 @@ export interface FeedDocument {
   /** Newest first. */
   events: DriftEvent[];
   context: (e: DriftEvent) => ItemContext;
-  /** The item as HTML; itemHtml(e, context(e)) when absent (a caller writing many feeds memoises it). */
-  html?: (e: DriftEvent) => string;
   /**
    * The item as this format writes it (an Atom `<entry>`, a JSON Feed item), which is the same in
    * every feed that holds the event: a caller writing many feeds renders each once. Absent: rendered here.
    */
   entry?: (e: DriftEvent) => string;
-}
-
-/** The item's HTML, as `feed.html` gives it or from its context. */
-export function feedItemHtml(feed: FeedDocument, e: DriftEvent): string {
-  return feed.html ? feed.html(e) : itemHtml(e, feed.context(e));
 }
 
 const EPOCH = '1970-01-01T00:00:00Z';

@@ -4,8 +4,8 @@
 import { canonicalJson, canonicalJsonWith, canonicalJsonWithItems } from '../json.js';
 import type { DriftEvent } from '../types.js';
 import type { FeedDocument } from './feed-document.js';
-import { feedItemHtml, rfc3339 } from './feed-document.js';
-import { itemTitle } from './item-text.js';
+import { rfc3339 } from './feed-document.js';
+import { itemHtml, itemTitle } from './item-text.js';
 
 /** The extension key (JSON Feed extensions start with `_`) that carries the raw drift event. */
 export const EXTENSION_KEY = '_model_registry';
@@ -37,6 +37,8 @@ export function renderJsonFeed(feed: FeedDocument): string {
     authors: [{ name: feed.author.name, url: feed.author.url }],
     language: 'en',
   };
-  const items = feed.events.map((e) => (feed.entry ? feed.entry(e) : jsonFeedItem(e, feedItemHtml(feed, e))));
+  const items = feed.events.map((e) =>
+    feed.entry ? feed.entry(e) : jsonFeedItem(e, itemHtml(e, feed.context(e))),
+  );
   return `${canonicalJsonWithItems(doc, 'items', items)}\n`;
 }

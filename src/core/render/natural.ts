@@ -103,11 +103,13 @@ function fields(v: { [k: string]: Json }): string {
 
 /** A value inside another: objects and lists of objects in brackets, so the parts stay apart. */
 function nested(v: Json | undefined): string {
+  if (isObject(v)) {
+    const shape = known(v);
+    if (shape !== undefined) return shape;
+    return str(v.id) === undefined ? `[${fields(v)}]` : fields(v);
+  }
   const text = naturalValue(v);
-  return (isObject(v) && known(v) === undefined && str(v.id) === undefined) ||
-    (Array.isArray(v) && v.some((x) => typeof x === 'object' && x !== null))
-    ? `[${text}]`
-    : text;
+  return Array.isArray(v) && v.some((x) => typeof x === 'object' && x !== null) ? `[${text}]` : text;
 }
 
 /** One value as words: a known shape (a charge, a measure) in prose, anything else as its fields. */
@@ -117,9 +119,7 @@ export function naturalValue(v: Json | undefined): string {
   if (typeof v === 'number') return plainNumber(v);
   if (Array.isArray(v)) {
     if (v.length === 0) return 'none';
-    return v
-      .map((x) => (isObject(x) ? (known(x) ?? fields(x)) : nested(x)))
-      .join(isObject(v[0]) ? '; ' : ', ');
+    return v.map((x) => (isObject(x) ? naturalValue(x) : nested(x))).join(isObject(v[0]) ? '; ' : ', ');
   }
   if (isObject(v)) return known(v) ?? fields(v);
   return canonicalJson(v);

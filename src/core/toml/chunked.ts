@@ -61,7 +61,15 @@ export class ChunkedParser {
   assembled(bytes: Uint8Array): JsonObject | null {
     // A byte order mark is left to the whole parse, which strips it.
     const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
-    return bom ? null : this.assemble(bytes);
+    if (bom) return null;
+    // Bytes that are not UTF-8 are left to the whole parse too, which reports them.
+    let text: string;
+    try {
+      text = utf8.decode(bytes);
+    } catch {
+      return null;
+    }
+    return this.assembledText(text);
   }
 
   /** Cache size, for tests and measurements. */
@@ -85,16 +93,10 @@ export class ChunkedParser {
   }
 
   /**
-   * The version's value from its pieces, or null when only a whole parse can tell (bytes that are
-   * not UTF-8 included: the whole parse reports them).
+   * The value of a version's decoded text from its pieces, or null when only a whole parse can
+   * tell: for a caller that has decoded the bytes already.
    */
-  private assemble(bytes: Uint8Array): JsonObject | null {
-    let text: string;
-    try {
-      text = utf8.decode(bytes);
-    } catch {
-      return null;
-    }
+  assembledText(text: string): JsonObject | null {
     const root: JsonObject = Object.create(null);
     const made: Made = {
       tables: new Set([root]),

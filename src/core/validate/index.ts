@@ -55,7 +55,12 @@ export const MAX_WORDED_PER_FILE = 200;
 interface Loaded extends ParsedRecord {
   /** The model id the path implies. */
   pathId: string;
+  /** The value came from the caller's Values, not a whole parse. */
+  given: boolean;
 }
+
+/** A record's value from its decoded text when the caller has one (ValidateOptions.parsed). */
+type Values = (path: string, text: string) => JsonObject | undefined;
 
 export function validateRegistry(files: RegistryFile[], options: ValidateOptions = {}): ValidationResult {
   const only = options.only === undefined ? undefined : new Set(options.only);
@@ -79,7 +84,7 @@ export function loadRecords(
   const records: ParsedRecord[] = [];
   for (const f of files) {
     if ('problem' in f || !isRecordFile(f.path)) continue;
-    const outcome = load(f.path, f.bytes, parsed(f.path));
+    const outcome = load(f.path, f.bytes, parsed);
     if (!('diagnostic' in outcome))
       records.push({ path: outcome.path, text: outcome.text, value: outcome.value });
   }
@@ -93,9 +98,9 @@ export function loadRecords(
  * the file whole, as it does again for any record with findings (so diagnostics are a plain
  * parse's). 5,000 copies of the conformance records, one thread: 6.1 s → 2.8 s.
  */
-function sectionParsed(): (path: string, bytes: Uint8Array) => JsonObject | undefined {
+function sectionParsed(): Values {
   const parser = new ChunkedParser();
-  return (_path, bytes) => parser.assembled(bytes) ?? undefined;
+  return (_path, text) => parser.assembledText(text) ?? undefined;
 }
 
 /** The per-file share of validation: everything except the rules across records. */
@@ -120,7 +125,7 @@ export function checkFiles(
     only: ReadonlySet<string> | undefined;
     keepRecords: boolean;
     /** As ValidateOptions.parsed; values parsed section by section (sectionParsed) when absent. */
-    parsed?: ((path: string, bytes: Uint8Array) => JsonObject | undefined) | undefined;
+    parsed?: Values | undefined;
   },
 ): FilesCheck {
   const part: FilesCheck = { examined: 0, recordFiles: 0, diagnostics: [], summaries: [], records: [] };
@@ -137,9 +142,7 @@ export function checkFiles(
     if (!isRecord) continue;
     part.examined++;
     part.recordFiles++;
-    // Over the limit: `load` refuses it unparsed.
-    const known = f.bytes.length <= MAX_RECORD_BYTES ? parsed(f.path, f.bytes) : undefined;
-    let outcome = load(f.path, f.bytes, known);
+    let outcome = load(f.path, f.bytes, parsed);
     if ('diagnostic' in outcome) {
       part.diagnostics.push(outcome.diagnostic);
       continue;
@@ -147,9 +150,10 @@ export function checkFiles(
     if (reported(outcome.path)) {
       // Values given or parsed by sections are only probed (nothing worded); a record with
       // findings is parsed whole and checked again, so its diagnostics are a plain run's.
-      let found = findingsOf(outcome, known === undefined ? MAX_WORDED_PER_FILE : 0);
-      if (known !== undefined && !isClean(found)) {
-        outcome = load(f.path, f.bytes) as Loaded;
+      let found = findingsOf(outcome, outcome.given ? 0 : MAX_WORDED_PER_FILE);
+      if (outcome.given && !isClean(found)) {
+        const whole = parseRecord(outcome.path, outcome.text);
+        if (whole.ok) outcome = { ...outcome, value: whole.value };
         found = findingsOf(outcome, MAX_WORDED_PER_FILE);
       }
       part.diagnostics.push(...located(outcome, found));
@@ -210,25 +214,28 @@ function locateOne(path: string, finding: Finding, text: string | null): Diagnos
   };
 }
 
-function load(path: string, bytes: Uint8Array, known?: JsonObject): Loaded | { diagnostic: Diagnostic } {
+/**
+ * A record file's text and value, or its one diagnostic. The bytes are decoded once; the value is
+ * `values`' where it has one (`given`), else the whole parse's.
+ */
+function load(path: string, bytes: Uint8Array, values?: Values): Loaded | { diagnostic: Diagnostic } {
   const location = recordLocation(path);
   if (!location.ok) return { diagnostic: fileDiagnostic(path, 'file/location', location.message) };
   if (bytes.length > MAX_RECORD_BYTES) return { diagnostic: tooLargeDiagnostic(path, bytes.length) };
-  if (known !== undefined) {
-    const decoded = decodeUtf8(path, bytes);
-    if ('text' in decoded) return { path, text: decoded.text, value: known, pathId: location.modelId };
-  }
-  const parsed = parseRecord(path, bytes);
-  if (!parsed.ok) return { diagnostic: relocate(parsed.diagnostic, bytes) };
-  return { path, text: parsed.text, value: parsed.value, pathId: location.modelId };
+  const decoded = decodeUtf8(path, bytes);
+  if (!('text' in decoded)) return { diagnostic: decoded.diagnostic };
+  const { text } = decoded;
+  const known = values?.(path, text);
+  if (known !== undefined) return { path, text, value: known, pathId: location.modelId, given: true };
+  const parsed = parseRecord(path, text);
+  if (!parsed.ok) return { diagnostic: relocate(parsed.diagnostic, text) };
+  return { path, text, value: parsed.value, pathId: location.modelId, given: false };
 }
 
 /** parse.ts reports nan/inf at line 1 with a pointer; the locator can do better. */
-function relocate(d: Diagnostic, bytes: Uint8Array): Diagnostic {
+function relocate(d: Diagnostic, text: string): Diagnostic {
   if (d.rule !== 'toml/non-finite') return d;
-  const decoded = decodeUtf8(d.file, bytes);
-  if (!('text' in decoded)) return d;
-  const { line, column } = createLocator(decoded.text).locate(d.pointer);
+  const { line, column } = createLocator(text).locate(d.pointer);
   const message = `${fieldPath(d.pointer)} must be a finite number (nan and inf have no JSON form)`;
   return { ...d, line, column, message };
 }

@@ -42,7 +42,7 @@ export function findingsFromSchema(
     const key = `${f.pointer}\n${f.rule}\n${f.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    budget.push(() => f);
+    budget.findings.push(f);
   }
   return budget;
 }

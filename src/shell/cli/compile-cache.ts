@@ -86,9 +86,12 @@ export function loadBundle(bundle: URL, options: BundleOptions): unknown {
   const filename = fileURLToPath(bundle);
   const source = readFileSync(filename, 'utf8');
   const dir = cacheDir(process.env);
-  const { size, mtimeMs } = statSync(filename);
-  const file =
-    dir === null ? null : join(dir, cacheFileName({ hash: options.hash, size, mtimeMs }, options.command));
+  // Named by the bundle's size and time too (stat only when there is a cache to name).
+  let file: string | null = null;
+  if (dir !== null) {
+    const { size, mtimeMs } = statSync(filename);
+    file = join(dir, cacheFileName({ hash: options.hash, size, mtimeMs }, options.command));
+  }
   const cachedData = readCache(file);
   const wrapped = `(function (exports, require, module, __filename, __dirname) {${source}\n})`;
   const script = new Script(wrapped, { filename, ...(cachedData ? { cachedData } : {}) });

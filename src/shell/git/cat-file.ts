@@ -45,17 +45,6 @@ function watchGit(
   });
 }
 
-/** Runs `git cat-file --batch` with the shas on stdin; `onData` sees stdout as it comes. */
-function catFile(cwd: string, shas: string[], onData: (chunk: Buffer) => void): Promise<void> {
-  const child = childProcess().spawn('git', ['cat-file', '--batch'], {
-    cwd,
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  const done = watchGit(child, 'git cat-file', onData);
-  child.stdin.end(`${shas.join('\n')}\n`);
-  return done;
-}
-
 /**
  * Streams `--batch` output ("<sha> <type> <size>\n<content>\n" per object) into one buffer per blob
  * of exactly `size` bytes: linear work whatever the chunking.
@@ -130,12 +119,19 @@ function batchParser(
 export async function readBlobs(cwd: string, shas: Iterable<string>): Promise<Map<string, Uint8Array>> {
   const wanted = [...new Set(shas)];
   const bytes = new Map<string, Uint8Array>();
-  if (wanted.length > 0)
-    await catFile(
-      cwd,
-      wanted,
-      batchParser(wanted, (sha, b) => bytes.set(sha, b)),
-    );
+  if (wanted.length === 0) return bytes;
+  // One `git cat-file --batch` with the ids on stdin.
+  const child = childProcess().spawn('git', ['cat-file', '--batch'], {
+    cwd,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  const done = watchGit(
+    child,
+    'git cat-file',
+    batchParser(wanted, (sha, b) => bytes.set(sha, b)),
+  );
+  child.stdin.end(`${wanted.join('\n')}\n`);
+  await done;
   return bytes;
 }
 
@@ -166,13 +162,13 @@ export class BlobStream {
     const cache = ['-c', `core.deltaBaseCacheLimit=${DELTA_BASE_CACHE}`];
     this.batch = childProcess().spawn('git', [...cache, 'cat-file', '--batch', '--buffer'], { cwd });
     const parse = batchParser(this.toRead, onBlob, true);
-    const checked = this.watch(
+    const checked = watchGit(
       this.check,
       'git cat-file --batch-check',
       lineReader((line) => this.sized(line)),
     );
     this.check.on('close', () => this.batch.stdin.end());
-    this.done = Promise.all([checked, this.watch(this.batch, 'git cat-file --batch', parse)]).then(() => {});
+    this.done = Promise.all([checked, watchGit(this.batch, 'git cat-file --batch', parse)]).then(() => {});
     // Handled here too: git may fail before end() is called (the caller learns it from end()).
     this.done.catch(() => {});
   }
@@ -199,14 +195,6 @@ export class BlobStream {
       this.toRead.push(sha);
       this.batch.stdin.write(`${sha}\n`);
     }
-  }
-
-  private watch(
-    child: ChildProcessWithoutNullStreams,
-    name: string,
-    onData: (chunk: Buffer) => void,
-  ): Promise<void> {
-    return watchGit(child, name, onData);
   }
 }
 

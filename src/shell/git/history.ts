@@ -55,14 +55,11 @@ export async function readLocalHistory(cwd: string, options: ReadHistoryOptions)
     // The bytes are a view into git's output: kept only as a copy.
     blobs.bytes.set(sha, outcome?.ok ? new ParsedVersion(outcome.value) : bytes.slice());
   });
-  const want = (sha: string | null) => {
-    if (sha) stream.want(sha);
-  };
   let log: LoggedCommit[];
   try {
     log = await streamCommitLog(cwd, options.revisions, options.paths, (before, after) => {
-      want(before);
-      want(after);
+      if (before) stream.want(before);
+      if (after) stream.want(after);
     });
   } catch (err) {
     await stream.end().catch(() => {});

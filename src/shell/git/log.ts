@@ -78,14 +78,22 @@ export function streamCommitLog(
   });
 }
 
+/** A commit header or a raw entry (`parts`: its fields), and the tokens it takes (`wanted`). */
+interface Pending {
+  head: string;
+  parts: string[] | null;
+  fields: string[];
+  wanted: number;
+}
+
 /**
  * Parses the log one NUL-separated token at a time, keeping the changes to record files (repository
  * paths mapped through `paths`); `onChange` hears each kept change as its last path arrives.
  */
 class LogParser {
   private readonly commits: LoggedCommit[] = [];
-  /** A commit header or a raw entry, and the tokens it still takes (date and subject, or paths). */
-  private pending: { head: string; fields: string[]; wanted: number } | null = null;
+  /** The entry whose tokens are still coming (date and subject, or paths). */
+  private pending: Pending | null = null;
 
   constructor(
     private readonly paths: RecordPaths,
@@ -103,9 +111,10 @@ class LogParser {
     if (token === '') return;
     // ":<mode> <mode> <blob> <blob> <status>" then one path, or two for renames and copies; a commit
     // header ("<sha> <parents>") then its committer time and subject.
-    const status = token.startsWith(':') ? (token.slice(1).split(' ')[4] ?? '') : null;
+    const parts = token.startsWith(':') ? token.slice(1).split(' ') : null;
+    const status = parts === null ? null : (parts[4] ?? '');
     const wanted = status === null ? 2 : status.startsWith('R') || status.startsWith('C') ? 2 : 1;
-    this.pending = { head: token, fields: [], wanted };
+    this.pending = { head: token, parts, fields: [], wanted };
   }
 
   /** The commits, once every token is in (a last entry short of tokens takes them as empty). */
@@ -114,10 +123,10 @@ class LogParser {
     return this.commits;
   }
 
-  private complete({ head, fields }: { head: string; fields: string[] }): void {
+  private complete({ head, parts, fields }: Pending): void {
     this.pending = null;
-    if (head.startsWith(':')) {
-      const [, , before, after, status = ''] = head.slice(1).split(' ');
+    if (parts !== null) {
+      const [, , before, after, status = ''] = parts;
       const twoPaths = status.startsWith('R') || status.startsWith('C');
       const first = fields[0] ?? '';
       const second = twoPaths ? (fields[1] ?? '') : undefined;

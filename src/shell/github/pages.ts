@@ -100,25 +100,6 @@ async function createBlob(octokit: Octokit, repo: Repo, content: string): Promis
 }
 
 /**
- * The sha GitHub gives `content` as a blob, uploading it unless `uploaded` (git blob sha → uploaded
- * sha) holds it already: each distinct content goes up once.
- */
-async function uploadOnce(
-  octokit: Octokit,
-  repo: Repo,
-  uploaded: Map<string, string>,
-  content: string,
-  local: string,
-): Promise<string> {
-  let sha = uploaded.get(local);
-  if (!sha) {
-    sha = await createBlob(octokit, repo, content);
-    uploaded.set(local, sha);
-  }
-  return sha;
-}
-
-/**
  * The tree entries for `files`: inline when small, else as blobs, each distinct content uploaded
  * once (api.json and api/v1.json are the same bytes) so no request body carries them all, and none
  * uploaded that the branch already holds at that path. null when every file is already published
@@ -178,7 +159,12 @@ async function treeEntries(
     changed = true;
     const size = Buffer.byteLength(content);
     if (size > limit) {
-      const sha = await uploadOnce(octokit, repo, uploaded, content, local);
+      // Each distinct content goes up once (git blob sha → the sha GitHub gave it).
+      let sha = uploaded.get(local);
+      if (!sha) {
+        sha = await createBlob(octokit, repo, content);
+        uploaded.set(local, sha);
+      }
       batches[0]!.push({ path, ...ENTRY, sha });
       continue;
     }

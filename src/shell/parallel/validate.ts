@@ -16,8 +16,6 @@ import {
 import { os, workerThreads } from '../builtins.js';
 import { WORKER_ARG } from './worker-arg.js';
 
-export { WORKER_ARG };
-
 const TASK = 'model-registry/validate';
 /** Below this many files a worker's start-up (bundle load, schema compile) costs more than it saves. */
 const MIN_FILES = 400;
@@ -117,8 +115,12 @@ export async function checkFilesOffThread(
   return runShare(Worker, workerUrl, { task: TASK, files, only: null });
 }
 
-/** In a worker started by validateFast: check the share and answer. False anywhere else. */
+/**
+ * In a worker started by validateFast: check the share and answer. False anywhere else, told by the
+ * arguments first, so that an ordinary start never loads node:worker_threads.
+ */
 export async function serveValidationWorker(): Promise<boolean> {
+  if (process.argv[2] !== WORKER_ARG) return false;
   const { isMainThread, parentPort, workerData } = workerThreads();
   if (isMainThread || (workerData as Task | undefined)?.task !== TASK) return false;
   const { files, only } = workerData as Task;
