@@ -37,7 +37,8 @@ function run(cmd, args, cwd = work) {
     });
     child.on('close', (code) => {
       const ms = Number(process.hrtime.bigint() - t) / 1e6;
-      const rss = /@@peak-rss-kb (\d+)/.exec(err);
+      // The last report is the process's (peak-rss.mjs reports from the main thread only).
+      const rss = [...err.matchAll(/@@peak-rss-kb (\d+)/g)].at(-1);
       if (code !== 0 && code !== 1) rej(new Error(`${cmd} ${args.join(' ')} exited ${code}\n${err}`));
       else res({ ms, code, out, peakMb: rss ? Number(rss[1]) / 1024 : Number.NaN });
     });
