@@ -15908,7 +15908,7 @@ function siteName(repository) {
   const m = /^https?:\/\/[^/]+\/([^/]+\/[^/]+?)(?:\.git)?\/?$/.exec(repository);
   return m ? m[1] : repository;
 }
-function addSiteFiles(files, repository, index2 = JSON.parse(files.get("api/index.json"))) {
+function addSiteFiles(files, repository, index2) {
   const site = siteName(repository);
   files.set("index.html", renderCatalogPage(index2, site));
   files.set("model.html", renderModelPage(site));
@@ -15993,6 +15993,9 @@ var init_catalog_index = __esm({
 });
 
 // src/core/layout/render.ts
+function sinkOf(files) {
+  return files ?? /* @__PURE__ */ new Map();
+}
 function feedFiles(p, files) {
   const texts = eventTexts();
   const tail = extendPages(p.open, p.added, p.limits, texts.get);
@@ -16043,7 +16046,7 @@ function catalogFiles(records, updated, write, files) {
   return { index: index2, sorted };
 }
 function renderLayout(input) {
-  const files = input.files ?? /* @__PURE__ */ new Map();
+  const files = sinkOf(input.files);
   const updated = newestCommits(input.events);
   const { index: index2, sorted } = catalogFiles(
     input.records,
@@ -16081,7 +16084,7 @@ function planIncremental(input) {
   const { previous } = input;
   const known2 = new Set(previous.window.map((e) => e.id));
   const added2 = input.added.filter((e) => !known2.has(e.id));
-  const files = input.files ?? /* @__PURE__ */ new Map();
+  const files = sinkOf(input.files);
   const fresh = newestCommits(added2);
   const ids = new Set(input.records.map(modelId));
   const { index: index2, sorted } = catalogFiles(
@@ -16213,7 +16216,7 @@ var init_publish = __esm({
 });
 
 // src/shell/fs/file-writer.ts
-var BATCH_CHARS, WRITER, WritingMap;
+var BATCH_CHARS, WRITER, FileWriter;
 var init_file_writer = __esm({
   "src/shell/fs/file-writer.ts"() {
     "use strict";
@@ -16248,9 +16251,8 @@ parentPort.on('message', (batch) => {
   }
 });
 `;
-    WritingMap = class extends Map {
+    FileWriter = class {
       constructor(outDir) {
-        super();
         this.outDir = outDir;
       }
       outDir;
@@ -16260,7 +16262,6 @@ parentPort.on('message', (batch) => {
       /** Settles with why the writer thread ended, whenever it does (finished() races it). */
       ended = null;
       set(path, text3) {
-        super.set(path, text3);
         this.batch.push(path, text3);
         this.chars += text3.length;
         if (this.chars >= BATCH_CHARS) this.post();
@@ -16854,7 +16855,7 @@ async function runBuild(args, io) {
   const { validation, commits } = await validatedHistory(root, head, inRepo, progress, io.workerUrl);
   progress(`building the feed from ${commits.length} commits`);
   const outDir = (0, import_node_path4.resolve)(io.cwd, args.out);
-  const files = new WritingMap(outDir);
+  const files = new FileWriter(outDir);
   const plan = planPublish({
     files,
     validation,

@@ -77,7 +77,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 // src/cli.ts
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "4aa0674f784379dcc6433579792223cba56498ba28fc25435305e701bf0f528b",
+  hash: "ed2ae90a1596035d0503e1a7e2549970ccb4cecd6b73cf135f9c7e4aed7842a1",
   command: process.argv[2] === WORKER_ARG ? "worker" : process.argv[2]
 });
 void app.start(entry);

@@ -42154,7 +42154,7 @@ function siteName(repository) {
   const m = /^https?:\/\/[^/]+\/([^/]+\/[^/]+?)(?:\.git)?\/?$/.exec(repository);
   return m ? m[1] : repository;
 }
-function addSiteFiles(files, repository, index2 = JSON.parse(files.get("api/index.json"))) {
+function addSiteFiles(files, repository, index2) {
   const site = siteName(repository);
   files.set("index.html", renderCatalogPage(index2, site));
   files.set("model.html", renderModelPage(site));
@@ -42165,6 +42165,9 @@ function addSiteFiles(files, repository, index2 = JSON.parse(files.get("api/inde
 }
 
 // src/core/layout/render.ts
+function sinkOf(files) {
+  return files ?? /* @__PURE__ */ new Map();
+}
 function feedFiles(p, files) {
   const texts = eventTexts();
   const tail = extendPages(p.open, p.added, p.limits, texts.get);
@@ -42215,7 +42218,7 @@ function catalogFiles(records, updated, write, files) {
   return { index: index2, sorted };
 }
 function renderLayout(input) {
-  const files = input.files ?? /* @__PURE__ */ new Map();
+  const files = sinkOf(input.files);
   const updated = newestCommits(input.events);
   const { index: index2, sorted } = catalogFiles(
     input.records,
@@ -42253,7 +42256,7 @@ function planIncremental(input) {
   const { previous } = input;
   const known2 = new Set(previous.window.map((e) => e.id));
   const added2 = input.added.filter((e) => !known2.has(e.id));
-  const files = input.files ?? /* @__PURE__ */ new Map();
+  const files = sinkOf(input.files);
   const fresh = newestCommits(added2);
   const ids = new Set(input.records.map(modelId));
   const { index: index2, sorted } = catalogFiles(

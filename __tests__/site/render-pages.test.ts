@@ -76,9 +76,9 @@ test('the static list shows every summary, unknowns as "not recorded", with the 
   expect(html).toContain('<h2 id="results" aria-live="polite">2 models</h2>');
 });
 
-test('addSiteFiles writes the site from api/index.json, and index.html follows the summaries', () => {
+test('addSiteFiles writes the site, and index.html follows the summaries', () => {
   const files = new Map([['api/index.json', JSON.stringify(index([summary()]))]]);
-  addSiteFiles(files, 'https://github.com/acme/registry');
+  addSiteFiles(files, 'https://github.com/acme/registry', index([summary()]));
   expect([...files.keys()].sort()).toEqual([
     '.nojekyll',
     'api/index.json',
@@ -90,7 +90,7 @@ test('addSiteFiles writes the site from api/index.json, and index.html follows t
   ]);
   expect(files.get('index.html')).toContain('<title>Models · acme/registry</title>');
   const other = new Map([['api/index.json', JSON.stringify(index([summary({ name: 'Renamed' })]))]]);
-  addSiteFiles(other, 'https://github.com/acme/registry');
+  addSiteFiles(other, 'https://github.com/acme/registry', index([summary({ name: 'Renamed' })]));
   expect(other.get('index.html')).not.toBe(files.get('index.html'));
   expect(other.get('model.html')).toBe(files.get('model.html'));
   expect(siteName('https://github.com/acme/registry.git')).toBe('acme/registry');

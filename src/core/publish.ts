@@ -5,11 +5,11 @@ import { hasErrors } from './diagnostics.js';
 import { buildEvents } from './events.js';
 import { defaultSiteUrl, normalizeSiteUrl, repositoryName } from './feeds/site-url.js';
 import type { PageRef } from './layout/pages.js';
-import { type PublishedLayout, planIncremental, renderLayout } from './layout/render.js';
+import { type FileSink, type PublishedLayout, planIncremental, renderLayout } from './layout/render.js';
 import type { Diagnostic, DriftEvent, HistoryCommit, ValidationResult } from './types.js';
 import { schema } from './validate/index.js';
 
-export interface PublishInput {
+export interface PublishInput<F extends FileSink = Map<string, string>> {
   /** The registry at `head`, validated with validateRegistry (its records feed the catalog). */
   validation: ValidationResult;
   /** Commits not yet in the feed (all of history for a full build), any order. */
@@ -21,11 +21,11 @@ export interface PublishInput {
   existing: PublishedLayout | null;
   /** Where the pages branch is served (absolute, ends in `/`); GitHub Pages' address by default. */
   siteUrl?: string;
-  /** The Map `artifacts` is filled in (see LayoutInput.files); a new one when absent. */
-  files?: Map<string, string>;
+  /** Where `artifacts` go (see LayoutInput.files); a new Map when absent. */
+  files?: F;
 }
 
-export type PublishPlan =
+export type PublishPlan<F extends FileSink = Map<string, string>> =
   | { ok: false; validation: ValidationResult }
   | {
       ok: true;
@@ -35,8 +35,8 @@ export type PublishPlan =
       warnings: Diagnostic[];
       /** Every file of the layout (a full rebuild), or only those this update changes. */
       full: boolean;
-      /** Path on the pages branch → file contents to write. */
-      artifacts: Map<string, string>;
+      /** Path on the pages branch → file contents to write (the caller's sink, when it gave one). */
+      artifacts: F;
       /** Paths on the pages branch to remove (models that left the registry). */
       deletions: string[];
       /** The drift pages after this update, oldest first. */
@@ -69,7 +69,9 @@ export function siteUrlFor(repositoryUrl: string, siteUrl?: string): string {
 }
 
 /** Nothing is rendered from an invalid registry. */
-export function planPublish(input: PublishInput): PublishPlan {
+export function planPublish<F extends FileSink = Map<string, string>>(
+  input: PublishInput<F>,
+): PublishPlan<F> {
   const { validation } = input;
   if (hasErrors(validation.diagnostics)) return { ok: false, validation };
   const { events, warnings } = buildEvents(input.commits, {

@@ -3,6 +3,7 @@
 import { field, modelId } from '../catalog.js';
 import type { Updated } from '../layout/catalog-index.js';
 import { type EventText, remembered } from '../layout/pages.js';
+import type { FileSink } from '../layout/render.js';
 import { atomEntry, renderAtom } from '../render/atom.js';
 import type { FeedDocument } from '../render/feed-document.js';
 import { newestDate } from '../render/feed-document.js';
@@ -78,7 +79,7 @@ function touchedModels(window: DriftEvent[], previous: NonNullable<FeedsInput['p
 }
 
 /** Writes the feed files into `files`; returns the paths to delete (feeds of models and labs that left). */
-export function writeFeeds(files: Map<string, string>, input: FeedsInput): string[] {
+export function writeFeeds(files: FileSink, input: FeedsInput): string[] {
   const site = input.siteUrl ?? defaultSiteUrl(input.repository) ?? '/';
   const repoName = repositoryName(input.repository);
   const author = { name: repoName, url: input.repository };

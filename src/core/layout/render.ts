@@ -28,7 +28,17 @@ import {
   renderPage,
 } from './pages.js';
 
-export interface LayoutInput {
+/** Where a layout puts its files: a Map, or anything that takes each file as it is made. */
+export interface FileSink {
+  set(path: string, text: string): unknown;
+}
+
+/** `files`, or a new Map when the caller gave none (LayoutInput's F is then the Map). */
+function sinkOf<F extends FileSink>(files: F | undefined): F {
+  return files ?? (new Map<string, string>() as unknown as F);
+}
+
+export interface LayoutInput<F extends FileSink = Map<string, string>> {
   /** Valid records at `head`. */
   records: ParsedRecord[];
   schema: object;
@@ -40,10 +50,10 @@ export interface LayoutInput {
   /** PAGE_LIMITS unless a test wants small pages. */
   limits?: PageLimits;
   /**
-   * The Map to fill with the files, a new one when absent: a caller that watches it fill (the CLI
-   * writes each file as it is set) gets them while the rest is still rendering.
+   * Where the files go, a new Map when absent: a sink that writes each file as it is set (the CLI's
+   * build) has them while the rest is still rendering, and need not keep them.
    */
-  files?: Map<string, string>;
+  files?: F;
 }
 
 /** What a push reads back from the pages branch (drift.json and api/index.json). */
@@ -57,9 +67,9 @@ export interface PublishedLayout {
   updated: Map<string, Updated>;
 }
 
-export interface LayoutChange {
-  /** Path → contents to write. */
-  files: Map<string, string>;
+export interface LayoutChange<F extends FileSink = Map<string, string>> {
+  /** Path → contents to write (the caller's sink, when it gave one). */
+  files: F;
   /** Paths to remove (models no longer in the registry). */
   deletions: string[];
   /** The page list after the change (oldest first). */
@@ -90,7 +100,7 @@ interface FeedParts {
  */
 function feedFiles(
   p: FeedParts,
-  files: Map<string, string>,
+  files: FileSink,
 ): { refs: PageRef[]; window: DriftEvent[]; windowText: EventText } {
   const texts = eventTexts();
   const tail = extendPages(p.open, p.added, p.limits, texts.get);
@@ -124,7 +134,7 @@ function catalogFiles(
   records: ParsedRecord[],
   updated: (id: string) => Updated,
   write: (id: string) => boolean,
-  files: Map<string, string>,
+  files: FileSink,
 ): { index: CatalogIndex; sorted: ParsedRecord[] } {
   const sorted = sortRecords(records);
   let modelBytes = 0;
@@ -150,8 +160,10 @@ function catalogFiles(
 }
 
 /** The whole layout from the whole feed (`events` newest first). */
-export function renderLayout(input: LayoutInput & { events: DriftEvent[] }): LayoutChange {
-  const files = input.files ?? new Map<string, string>();
+export function renderLayout<F extends FileSink = Map<string, string>>(
+  input: LayoutInput<F> & { events: DriftEvent[] },
+): LayoutChange<F> {
+  const files = sinkOf(input.files);
   const updated = newestCommits(input.events);
   const { index, sorted } = catalogFiles(
     input.records,
@@ -190,13 +202,13 @@ export function renderLayout(input: LayoutInput & { events: DriftEvent[] }): Lay
  * The files a push changes: `added` (newest first, newer than everything published) go on top of
  * `previous`. Applied to the branch, the result is byte for byte renderLayout's.
  */
-export function planIncremental(
-  input: LayoutInput & { previous: PublishedLayout; added: DriftEvent[] },
-): LayoutChange {
+export function planIncremental<F extends FileSink = Map<string, string>>(
+  input: LayoutInput<F> & { previous: PublishedLayout; added: DriftEvent[] },
+): LayoutChange<F> {
   const { previous } = input;
   const known = new Set(previous.window.map((e) => e.id));
   const added = input.added.filter((e) => !known.has(e.id));
-  const files = input.files ?? new Map<string, string>();
+  const files = sinkOf(input.files);
   const fresh = newestCommits(added);
   const ids = new Set(input.records.map(modelId));
   const { index, sorted } = catalogFiles(

@@ -1,6 +1,7 @@
 // The site's files on the pages branch. index.html follows api/index.json; the rest is constant for a
 // repository (rewriting it on every push adds nothing to the branch).
 import { SITE_CSS, SITE_JS } from '../../generated/site-assets.js';
+import type { FileSink } from '../layout/render.js';
 import { renderCatalogPage } from './catalog-page.js';
 import { renderDriftPage, renderModelPage } from './shell-pages.js';
 import type { CatalogIndex } from './summary.js';
@@ -21,12 +22,8 @@ export const SITE_FILES = [
   '.nojekyll',
 ];
 
-/** Adds the site to `files`, which already holds api/index.json (`index`, when the caller has it parsed). */
-export function addSiteFiles(
-  files: Map<string, string>,
-  repository: string,
-  index: CatalogIndex = JSON.parse(files.get('api/index.json')!) as CatalogIndex,
-): void {
+/** Adds the site to `files`: index.html lists api/index.json's models (`index`). */
+export function addSiteFiles(files: FileSink, repository: string, index: CatalogIndex): void {
   const site = siteName(repository);
   files.set('index.html', renderCatalogPage(index, site));
   files.set('model.html', renderModelPage(site));

@@ -12,7 +12,7 @@ import {
   MAX_RECORD_BYTES,
   validateRegistry,
 } from '../../core/validate/index.js';
-import { WritingMap } from '../fs/file-writer.js';
+import { FileWriter } from '../fs/file-writer.js';
 import { readLocalHistory } from '../git/history.js';
 import { fromRepositoryTop, readTreeWithIds, resolveRev } from '../git/tree.js';
 import { checkFilesOffThread } from '../parallel/validate.js';
@@ -95,7 +95,7 @@ export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
   progress(`building the feed from ${commits.length} commits`);
   // Files are written as they are rendered (only once the registry is known to be valid).
   const outDir = resolve(io.cwd, args.out);
-  const files = new WritingMap(outDir);
+  const files = new FileWriter(outDir);
   const plan = planPublish({
     files,
     validation,
