@@ -17305,8 +17305,9 @@ async function main(argv, io) {
         throw new UsageError(`unknown command ${JSON.stringify(command)}`);
     }
   } catch (err) {
-    const message = visibleControls(`model-registry: ${err.message}`);
-    if (err instanceof UsageError || err.code?.startsWith("ERR_PARSE_ARGS")) {
+    const { message: text3, code } = typeof err === "object" && err !== null ? err : {};
+    const message = visibleControls(`model-registry: ${typeof text3 === "string" ? text3 : String(err)}`);
+    if (err instanceof UsageError || typeof code === "string" && code.startsWith("ERR_PARSE_ARGS")) {
       io.err(`${message}
 
 ${commandUsage(command)}`);

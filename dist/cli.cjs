@@ -77,7 +77,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 // src/cli.ts
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "ed2ae90a1596035d0503e1a7e2549970ccb4cecd6b73cf135f9c7e4aed7842a1",
+  hash: "3a3fe133652bb8370bb9d9b5c1f653664adeed36e680134218977f1414379636",
   command: process.argv[2] === WORKER_ARG ? "worker" : process.argv[2]
 });
 void app.start(entry);

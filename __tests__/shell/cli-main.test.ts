@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { main } from '../../src/shell/cli/main.js';
 import { cli } from '../helpers/cli-in-process.js';
 import { createRepo, type TestRepo } from '../helpers/git-repo.js';
 import { record } from '../helpers/records.js';
@@ -230,5 +231,32 @@ describe('model-registry --version and per-command --help', () => {
     expect(wrong.stderr).toMatch(/^model-registry: diff needs BASE and HEAD\n\nUsage: model-registry diff/);
     const all = await cli(['--help'], tmpdir());
     for (const c of ['validate', 'build', 'diff']) expect(all.stdout).toContain(`\n  ${c} `);
+  });
+});
+
+describe('an error that is not a plain Error', () => {
+  // What main() catches need not be a node error with a string code: a DOMException (a structured
+  // clone's DataCloneError, code 25) or a thrown string once crashed the handler itself.
+  const failing = (thrown: unknown) =>
+    main(['validate', '--root', tmpdir()], {
+      cwd: tmpdir(),
+      out: () => {
+        throw thrown;
+      },
+      err: (t) => {
+        said += t;
+      },
+      errIsTty: false,
+    });
+  let said = '';
+  beforeEach(() => {
+    said = '';
+  });
+
+  it('is reported in one line with exit 2, not as a crash', async () => {
+    await expect(failing(new DOMException('could not be cloned', 'DataCloneError'))).resolves.toBe(2);
+    expect(said).toBe('model-registry: could not be cloned\n');
+    await expect(failing('a\nthrown string')).resolves.toBe(2);
+    expect(said).toContain('model-registry: a\\nthrown string\n');
   });
 });

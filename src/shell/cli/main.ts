@@ -95,8 +95,14 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     }
   } catch (err) {
     // Messages may quote arguments and paths: one line each, whatever they hold.
-    const message = visibleControls(`model-registry: ${(err as Error).message}`);
-    if (err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+    // Not always an Error with a string code: a DOMException's code is a number, and anything can
+    // be thrown.
+    const { message: text, code } = (typeof err === 'object' && err !== null ? err : {}) as {
+      message?: unknown;
+      code?: unknown;
+    };
+    const message = visibleControls(`model-registry: ${typeof text === 'string' ? text : String(err)}`);
+    if (err instanceof UsageError || (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS'))) {
       io.err(`${message}\n\n${commandUsage(command)}`);
     } else {
       io.err(`${message}\n`);
