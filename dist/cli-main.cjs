@@ -14394,10 +14394,15 @@ function shares(files, n) {
 function runShare(Worker, url, task) {
   return new Promise((resolve7, reject) => {
     const worker = new Worker(url, { workerData: task, argv: [WORKER_ARG] });
-    worker.once("message", (part) => resolve7(part));
+    let part;
+    worker.once("message", (answer) => {
+      part = answer;
+    });
     worker.once("error", reject);
     worker.once("exit", (code) => {
       if (code !== 0) reject(new Error(`validation worker exited with code ${code}`));
+      else if (part === void 0) reject(new Error("validation worker ended without an answer"));
+      else resolve7(part);
     });
   });
 }
@@ -17343,6 +17348,7 @@ async function start(entry) {
     errIsTty: Boolean(process.stderr.isTTY),
     workerUrl: entry
   });
+  if (process.stdout.writableLength === 0 && process.stderr.writableLength === 0) process.exit();
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {

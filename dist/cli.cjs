@@ -77,7 +77,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 // src/cli.ts
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "3a3fe133652bb8370bb9d9b5c1f653664adeed36e680134218977f1414379636",
+  hash: "6c4df053023f68c6b5a77ab4bfb1eca6d58fc98195cac0dfc1bb145a4c987567",
   command: process.argv[2] === WORKER_ARG ? "worker" : process.argv[2]
 });
 void app.start(entry);
