@@ -26,6 +26,14 @@ var __copyProps = (to, from, except, desc) => {
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
+// <define:WARM_UP_RECORDS>
+var define_WARM_UP_RECORDS_default;
+var init_define_WARM_UP_RECORDS = __esm({
+  "<define:WARM_UP_RECORDS>"() {
+    define_WARM_UP_RECORDS_default = [{ path: "models/cadence/cadence-tts-2.toml", text: 'documentation_state = "documented"\nschema_version = 1\n\n[model]\nid = "cadence/cadence-tts-2"\nname = "Cadence TTS 2"\nlab = "Cadence"\nmodality = "audio"\nstatus = "available"\nsource_ids = ["models", "api"]\n\n[verification]\nstate = "unverified"\n\n[[api_identifiers]]\nkind = "model_id"\nvalue = "cadence-tts-2"\nsource_ids = ["api"]\n\n[language_support]\nstate = "supported"\nscope = "speech_output"\npublished_label = "English, Spanish and German"\nlisted_count = 3\nlanguages = [{ code = "eng", name = "English" }, { code = "spa", name = "Spanish" }, { code = "deu", name = "German" }]\nsource_ids = ["models"]\n\n[[capability_profiles]]\nid = "text-to-speech"\ntask = "text_to_audio"\nendpoint = "POST /v2/speech"\nsource_ids = ["api"]\ntext_input = { state = "supported", unit = "character", max = 5000, source_ids = ["api"] }\n\n[[capability_profiles.audio_formats]]\nfamily = "mp3"\nsample_rate_mode = "exact_set"\nsample_rate_unit = "hertz"\nsample_rates = [22050, 44100]\nbitrate_mode = "exact_set"\nbitrate_unit = "kilobit_per_second"\nbitrates = [64, 128]\nsource_ids = ["api"]\n\n[[capability_profiles.audio_formats]]\nfamily = "pcm"\nsample_rate_mode = "exact_set"\nsample_rate_unit = "hertz"\nsample_rates = [16000, 24000]\nbit_depth_unit = "bit"\nbit_depths = [16]\nsource_ids = ["api"]\n\n[[capability_profiles.audio_formats]]\nfamily = "opus"\nsample_rate_mode = "exact_set"\nsample_rate_unit = "hertz"\nsample_rates = [48000]\nbitrate_mode = "exact_set"\nbitrate_unit = "kilobit_per_second"\nbitrates = [32, 64]\nsource_ids = ["api"]\n\n[[capability_profiles.delivery_profiles]]\nid = "inline"\nstate = "supported"\ntransport = "base64_inline"\nformats = ["mp3", "pcm", "opus"]\ndefault_format = "mp3"\nsource_ids = ["api"]\n\n[pricing]\nstate = "known"\nsource_ids = ["pricing"]\n\n[[pricing.charges]]\nid = "characters"\nstate = "known"\nkind = "metered"\namount = 15\ndenomination = "USD"\nper = 1000000\nunit = "input_character"\nprofile_id = "text-to-speech"\nsource_ids = ["pricing"]\n\n[[sources]]\nid = "models"\nkind = "documentation"\nurl = "https://docs.cadence.example/models"\nretrieved_on = 2026-10-05\n\n[[sources]]\nid = "api"\nkind = "api_reference"\nurl = "https://docs.cadence.example/api/speech"\nretrieved_on = 2026-10-05\n\n[[sources]]\nid = "pricing"\nkind = "pricing"\nurl = "https://cadence.example/pricing"\nretrieved_on = 2026-10-05\n' }, { path: "models/northwind/aurora-image-1.toml", text: 'schema_version = 1\ndocumentation_state = "documented"\n\n[model]\nid = "northwind/aurora-image-1"\nname = "Aurora Image 1"\naliases = ["aurora-1"]\nlab = "Northwind"\nmodality = "image"\nstatus = "preview"\nsource_ids = ["model-page", "api"]\n\n[verification]\nstate = "unverified"\n\n[[api_identifiers]]\nkind = "model_id"\nvalue = "aurora-image-1"\nresolves_to = "aurora-image-1-2026-09"\nsource_ids = ["api"]\n\n[[api_identifiers]]\nkind = "snapshot_id"\nvalue = "aurora-image-1-2026-09"\nsource_ids = ["api"]\n\n[[capability_profiles]]\nid = "text-to-image"\ntask = "text_to_image"\nendpoint = "POST /v1/images"\nsource_ids = ["api"]\n\n[capability_profiles.text_input]\nstate = "supported"\nunit = "character"\nmax = 4000\nsource_ids = ["api"]\n\n[capability_profiles.size]\nstate = "supported"\nmode = "range"\nunit = "pixel"\ndefault = "1024x1024"\nedge_multiple = 32\nmin_total_pixels = 262144\nmax_total_pixels = 4194304\nsource_ids = ["api"]\n\n[[capability_profiles.size.examples]]\nwidth = 1024\nheight = 1024\nunit = "pixel"\naspect_ratio = "1:1"\nsource_ids = ["api"]\n\n[[capability_profiles.delivery_profiles]]\nid = "url"\nstate = "supported"\ntransport = "temporary_url"\nformats = ["png", "webp"]\ndefault_format = "png"\nsource_ids = ["api"]\n\n[[capability_profiles.controls]]\nname = "seed"\nstate = "supported"\nmode = "range"\nmin = 0\nmax = 4294967295\nstep = 1\nsource_ids = ["api"]\n\n[[capability_profiles]]\nid = "image-edit"\ntask = "image_edit"\nendpoint = "POST /v1/images/edits"\nsource_ids = ["api"]\n\n[[capability_profiles.reference_inputs]]\nrole = "image_reference"\nmedia_type = "image"\nstate = "supported"\nmin_count = 1\nmax_count = 4\nformats = ["png", "jpeg"]\nencodings = ["url", "base64_data"]\nconstraints = ["max_megabytes=20"]\nsource_ids = ["api"]\n\n[pricing]\nstate = "partial"\nsource_ids = ["pricing"]\n\n[[pricing.charges]]\nid = "output"\nstate = "known"\nkind = "metered"\namount = 0.03\ndenomination = "USD"\nper = 1\nunit = "output_megapixel"\nprofile_id = "text-to-image"\nsource_ids = ["pricing"]\n\n[[pricing.charges]]\nid = "edit-reference"\nstate = "unknown"\nqualifier = "The pricing page lists edits as coming soon."\nsource_ids = ["pricing"]\n\n[[limitations]]\nid = "no-transparency"\nsummary = "Transparent backgrounds are not supported."\nsource_ids = ["model-page"]\n\n[[sources]]\nid = "model-page"\nkind = "documentation"\nurl = "https://northwind.example/models/aurora-image-1"\nretrieved_on = 2026-09-10\n\n[[sources]]\nid = "api"\nkind = "api_reference"\nurl = "https://docs.northwind.example/api/images"\nretrieved_on = 2026-09-10\n\n[[sources]]\nid = "pricing"\nkind = "pricing"\nurl = "https://northwind.example/pricing"\nretrieved_on = 2026-09-10\n' }, { path: "models/northwind/aurora-video-1.toml", text: 'schema_version = 1\ndocumentation_state = "documented"\n\n[model]\nid = "northwind/aurora-video-1"\nname = "Aurora Video 1"\nlab = "Northwind"\nmodality = "video"\nstatus = "available"\nsource_ids = ["model-page", "api"]\n\n[verification]\nstate = "unverified"\n\n[[api_identifiers]]\nkind = "model_id"\nvalue = "aurora-video-1"\nsource_ids = ["api"]\n\n[[capability_profiles]]\nid = "text-to-video"\ntask = "text_to_video"\nendpoint = "POST /v1/videos"\nsource_ids = ["api"]\n\n[capability_profiles.duration]\nstate = "supported"\nmode = "range"\nunit = "second"\nmin = 4\nmax = 12\nstep = 4\nsource_ids = ["api"]\n\n[capability_profiles.frame_rate]\nstate = "supported"\nmode = "exact_set"\nunit = "frame_per_second"\nvalues = [24, 30]\nsource_ids = ["api"]\n\n[capability_profiles.size]\nstate = "supported"\nmode = "exact_set"\nunit = "resolution_tier"\ndefault = "720p"\nsource_ids = ["api"]\n\n[[capability_profiles.size.options]]\nid = "720p"\naspect_ratios = ["16:9", "9:16"]\nsource_ids = ["api"]\n\n[[capability_profiles.size.options]]\nid = "1080p"\naspect_ratios = ["16:9"]\nsource_ids = ["api"]\n\n[capability_profiles.native_audio]\nstate = "supported"\ndefault = true\nsource_ids = ["model-page"]\n\n[[capability_profiles.delivery_profiles]]\nid = "operation"\nstate = "supported"\ntransport = "long_running_operation"\nendpoint = "GET {polling_url}"\nformats = ["mp4"]\nsource_ids = ["api"]\n\n[pricing]\nstate = "known"\nsource_ids = ["pricing"]\n\n[[pricing.charges]]\nid = "per-second"\nstate = "known"\nkind = "metered"\namount = 0.25\ndenomination = "USD"\nper = 1\nunit = "output_video_second"\napplies_when = ["resolution=720p"]\nprofile_id = "text-to-video"\nsource_ids = ["pricing"]\n\n[[pricing.charges]]\nid = "per-second-1080p"\nstate = "known"\nkind = "metered"\namount = 0.4\ndenomination = "USD"\nper = 1\nunit = "output_video_second"\napplies_when = ["resolution=1080p"]\nprofile_id = "text-to-video"\nsource_ids = ["pricing"]\n\n[[sources]]\nid = "model-page"\nkind = "documentation"\nurl = "https://northwind.example/models/aurora-video-1"\nretrieved_on = 2026-10-12\n\n[[sources]]\nid = "api"\nkind = "api_reference"\nurl = "https://docs.northwind.example/api/videos"\nretrieved_on = 2026-10-12\n\n[[sources]]\nid = "pricing"\nkind = "pricing"\nurl = "https://northwind.example/pricing"\nretrieved_on = 2026-10-12\n' }];
+  }
+});
+
 // src/core/report/workflow-commands.ts
 function visibleControls(s) {
   return s.replace(CONTROL, shown);
@@ -50,6 +58,7 @@ var CONTROL, CONTROL_BUT_BREAKS, NAMED, shown;
 var init_workflow_commands = __esm({
   "src/core/report/workflow-commands.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
     CONTROL_BUT_BREAKS = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/g;
     NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
@@ -85,6 +94,7 @@ var DEFAULT_RECORD_PATHS;
 var init_record_path = __esm({
   "src/core/record-path.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     DEFAULT_RECORD_PATHS = recordPaths("models");
   }
 });
@@ -106,6 +116,7 @@ var import_node_fs, import_node_path, UsageError, EXIT;
 var init_io = __esm({
   "src/shell/cli/io.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     import_node_fs = require("node:fs");
     import_node_path = require("node:path");
     init_record_path();
@@ -134,6 +145,7 @@ var VERSION, COMMAND_HELP, FOOTER, USAGE;
 var init_usage = __esm({
   "src/shell/cli/usage.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     init_package();
     VERSION = package_default.version;
     COMMAND_HELP = {
@@ -195,6 +207,7 @@ function hasErrors(diagnostics) {
 var init_diagnostics = __esm({
   "src/core/diagnostics.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
   }
 });
 
@@ -224,6 +237,7 @@ function diagnosticsJson(files, diagnostics) {
 var init_diagnostics_text = __esm({
   "src/core/report/diagnostics-text.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     init_diagnostics();
     init_workflow_commands();
   }
@@ -343,6 +357,7 @@ var SURROGATE, SHORT_LIST;
 var init_json = __esm({
   "src/core/json.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     SURROGATE = /[\uD800-\uDFFF]/;
     SHORT_LIST = 16;
   }
@@ -510,6 +525,7 @@ var MAX_DEPTH, MAX_VALUES, NL, SPACE, TAB, CR, HASH, DQUOTE, SQUOTE, DOT, EQUALS
 var init_limits = __esm({
   "src/core/toml/limits.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     MAX_DEPTH = 64;
     MAX_VALUES = 1e4;
     NL = 10;
@@ -557,6 +573,7 @@ function makeCodeBlock(string, line, column) {
 var TomlError;
 var init_error = __esm({
   "node_modules/smol-toml/dist/error.js"() {
+    init_define_WARM_UP_RECORDS();
     TomlError = class _TomlError extends Error {
       line;
       column;
@@ -681,6 +698,7 @@ function parseString(ctx) {
 }
 var init_primitive = __esm({
   "node_modules/smol-toml/dist/primitive.js"() {
+    init_define_WARM_UP_RECORDS();
     init_error();
   }
 });
@@ -689,6 +707,7 @@ var init_primitive = __esm({
 var DATE_TIME_RE, TomlDate;
 var init_date = __esm({
   "node_modules/smol-toml/dist/date.js"() {
+    init_define_WARM_UP_RECORDS();
     DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|z|[-+]\d{2}:\d{2})?$/i;
     TomlDate = class _TomlDate extends Date {
       #hasDate = false;
@@ -1015,6 +1034,7 @@ function readDate(ctx, str3, type, unsafeDelim, errPtr, temporalSuffix) {
 }
 var init_extract = __esm({
   "node_modules/smol-toml/dist/extract.js"() {
+    init_define_WARM_UP_RECORDS();
     init_primitive();
     init_struct();
     init_error();
@@ -1049,6 +1069,7 @@ function skipVoid(ctx, banNewLines, banComments) {
 }
 var init_util = __esm({
   "node_modules/smol-toml/dist/util.js"() {
+    init_define_WARM_UP_RECORDS();
     init_error();
   }
 });
@@ -1171,6 +1192,7 @@ function parseArray(ctx) {
 }
 var init_struct = __esm({
   "node_modules/smol-toml/dist/struct.js"() {
+    init_define_WARM_UP_RECORDS();
     init_primitive();
     init_extract();
     init_util();
@@ -1322,6 +1344,7 @@ function parse(toml, options = {}) {
 }
 var init_parse = __esm({
   "node_modules/smol-toml/dist/parse.js"() {
+    init_define_WARM_UP_RECORDS();
     init_struct();
     init_extract();
     init_util();
@@ -1333,6 +1356,7 @@ var init_parse = __esm({
 var HAS_WELLFORMED;
 var init_stringify = __esm({
   "node_modules/smol-toml/dist/stringify.js"() {
+    init_define_WARM_UP_RECORDS();
     HAS_WELLFORMED = !!"".isWellFormed;
   }
 });
@@ -1340,6 +1364,7 @@ var init_stringify = __esm({
 // node_modules/smol-toml/dist/index.js
 var init_dist = __esm({
   "node_modules/smol-toml/dist/index.js"() {
+    init_define_WARM_UP_RECORDS();
     init_parse();
     init_stringify();
     init_date();
@@ -1375,6 +1400,7 @@ function last(pointer) {
 var init_json_pointer = __esm({
   "src/core/json-pointer.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
   }
 });
 
@@ -1523,6 +1549,7 @@ var utf8;
 var init_parse2 = __esm({
   "src/core/toml/parse.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     init_dist();
     init_json_pointer();
     init_limits();
@@ -1632,6 +1659,7 @@ var HEADER, KEY, utf82, ChunkedParser, INDENTED_BRACKET;
 var init_chunked = __esm({
   "src/core/toml/chunked.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     init_json();
     init_limits();
     init_parse2();
@@ -1712,6 +1740,7 @@ var init_chunked = __esm({
 // node_modules/toml-eslint-parser/lib/chunk-15K8U1wQ.mjs
 var init_chunk_15K8U1wQ = __esm({
   "node_modules/toml-eslint-parser/lib/chunk-15K8U1wQ.mjs"() {
+    init_define_WARM_UP_RECORDS();
   }
 });
 
@@ -1719,6 +1748,7 @@ var init_chunk_15K8U1wQ = __esm({
 var KEYS, NODE_TYPES, visitor_keys_default;
 var init_visitor_keys = __esm({
   "node_modules/eslint-visitor-keys/lib/visitor-keys.js"() {
+    init_define_WARM_UP_RECORDS();
     KEYS = {
       ArrayExpression: ["elements"],
       ArrayPattern: ["elements"],
@@ -1845,6 +1875,7 @@ function unionWith(additionalKeys) {
 }
 var init_lib = __esm({
   "node_modules/eslint-visitor-keys/lib/index.js"() {
+    init_define_WARM_UP_RECORDS();
     init_visitor_keys();
   }
 });
@@ -2200,6 +2231,7 @@ function parseTOML(code, options) {
 var TOMLVerImpl, TOML_VERSION_1_0, TOML_VERSION_1_1, DEFAULT_TOML_VERSION, SUPPORTED_TOML_VERSIONS, MESSAGES, ParseError, CodePoint, Locations, CodePointIterator, HAS_BIGINT, RADIX_PREFIXES, ESCAPES_1_0, ESCAPES_LATEST, Tokenizer, VALUE_KIND_VALUE, VALUE_KIND_INTERMEDIATE, KeysResolver, Context, STATE_FOR_ERROR, STRING_VALUE_STYLE_MAP, STRING_KEY_STYLE_MAP, DATETIME_VALUE_KIND_MAP, TOMLParser, tomlKeys, KEYS2, getStaticTOMLValue;
 var init_lib2 = __esm({
   "node_modules/toml-eslint-parser/lib/index.mjs"() {
+    init_define_WARM_UP_RECORDS();
     init_chunk_15K8U1wQ();
     init_lib();
     TOMLVerImpl = class {
@@ -3860,6 +3892,7 @@ var START;
 var init_locate = __esm({
   "src/core/toml/locate.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     init_lib2();
     init_json_pointer();
     START = { line: 1, column: 1 };
@@ -3871,6 +3904,7 @@ var FindingBudget;
 var init_finding = __esm({
   "src/core/validate/finding.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     FindingBudget = class {
       constructor(limit = Number.POSITIVE_INFINITY) {
         this.limit = limit;
@@ -3970,6 +4004,7 @@ var MAX_QUOTED, MAX_PATH;
 var init_format = __esm({
   "src/core/validate/format.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     init_json_pointer();
     init_parse2();
     MAX_QUOTED = 60;
@@ -13526,6 +13561,7 @@ var validate, schema11, func2, schema12, schema13, schema14, schema16, pattern0,
 var init_source_record_validator = __esm({
   "src/generated/source-record-validator.js"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     validate = validate10;
     schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "urn:model-registry-action:schema:source-record:v1", "title": "Source record v1", "description": "One generative model (image, video or audio) per record, stored as TOML at models/<lab_slug>/<model_slug>.toml. Every claim links to the published references it rests on through source_ids.", "type": "object", "additionalProperties": false, "required": ["schema_version", "documentation_state", "model", "capability_profiles", "pricing", "sources"], "properties": { "schema_version": { "description": "Always 1 for this schema.", "type": "integer", "const": 1 }, "documentation_state": { "type": "string", "enum": ["indexed", "documented"] }, "model": { "$ref": "#/definitions/model" }, "verification": { "description": "Present on newer records; the registry has not verified claims itself.", "type": "object", "additionalProperties": false, "required": ["state"], "properties": { "state": { "type": "string", "const": "unverified" } } }, "api_identifiers": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/apiIdentifier" } }, "language_support": { "$ref": "#/definitions/languageSupport" }, "capability_profiles": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/capabilityProfile" } }, "limitations": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/limitation" } }, "pricing": { "$ref": "#/definitions/pricing" }, "conflicts": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/conflict" } }, "sources": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/source" } } }, "definitions": { "nonEmptyString": { "type": "string", "minLength": 1 }, "nonEmptyStringArray": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 } }, "observedString": { "description": "A field the spec lists as observed: any string.", "type": "string" }, "observedStringArray": { "description": "An array field the spec lists as observed: at least 1 item (as every array), any strings.", "type": "array", "minItems": 1, "items": { "type": "string" } }, "sourceIds": { "description": "Ids of entries of this record's sources that the claim rests on.", "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 } }, "claimState": { "type": "string", "enum": ["supported", "unsupported", "not_applicable", "unknown"] }, "date": { "description": "A calendar date, YYYY-MM-DD.", "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$" }, "aspectRatio": { "description": "A ratio such as 16:9.", "type": "string", "pattern": "^[^:]+:[^:]+$" }, "endpoint": { "description": `An HTTP method and a path or absolute address of the described model's own interface: "POST /v1/videos", "POST https://host/v1/x", or "GET {polling_url}" for an address an earlier call returned.`, "type": "string", "pattern": "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|TRACE|CONNECT) (/\\S*|[A-Za-z][A-Za-z0-9+.-]*://\\S+|\\{[^{}\\s]+\\}\\S*)$" }, "dimensionExample": { "description": "An exact output size that the sources publish.", "type": "object", "additionalProperties": false, "required": ["width", "height", "unit", "aspect_ratio", "source_ids"], "properties": { "width": { "type": "integer", "minimum": 1 }, "height": { "type": "integer", "minimum": 1 }, "unit": { "type": "string", "const": "pixel" }, "aspect_ratio": { "$ref": "#/definitions/aspectRatio" }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "model": { "description": "Identity of the model.", "type": "object", "additionalProperties": false, "required": ["id", "name", "lab", "modality", "status", "source_ids"], "properties": { "id": { "description": "<lab_slug>/<model_slug>, equal to the record path without models/ and .toml.", "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$" }, "name": { "$ref": "#/definitions/nonEmptyString" }, "aliases": { "$ref": "#/definitions/nonEmptyStringArray" }, "lab": { "$ref": "#/definitions/nonEmptyString" }, "modality": { "type": "string", "enum": ["image", "video", "audio"] }, "status": { "type": "string", "enum": ["available", "preview", "unknown"] }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "apiIdentifier": { "description": "An identifier under which the model is called.", "type": "object", "additionalProperties": false, "required": ["kind", "value", "source_ids"], "properties": { "kind": { "type": "string", "enum": ["model_id", "snapshot_id", "version_selector"] }, "value": { "$ref": "#/definitions/nonEmptyString" }, "resolves_to": { "$ref": "#/definitions/nonEmptyString" }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "language": { "description": "A named language.", "type": "object", "additionalProperties": false, "required": ["name"], "properties": { "name": { "$ref": "#/definitions/nonEmptyString" }, "code": { "$ref": "#/definitions/nonEmptyString" } } }, "languageSupport": { "description": "Languages of native audio, speech output or prompt input.", "type": "object", "additionalProperties": false, "required": ["state", "scope", "source_ids"], "properties": { "state": { "$ref": "#/definitions/claimState" }, "scope": { "type": "string", "enum": ["native_audio", "speech_output", "prompt_input"] }, "published_label": { "$ref": "#/definitions/nonEmptyString" }, "listed_count": { "type": "integer", "minimum": 1 }, "list_completeness": { "type": "string", "const": "non_exhaustive" }, "languages": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/language" } }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "published_label": false, "listed_count": false, "list_completeness": false, "languages": false } } }] }, "capabilityProfile": { "description": "One task the model performs; a profile with only id, task and source_ids is an undocumented placeholder.", "type": "object", "additionalProperties": false, "required": ["id", "task", "source_ids"], "properties": { "id": { "$ref": "#/definitions/nonEmptyString" }, "task": { "$ref": "#/definitions/nonEmptyString" }, "source_ids": { "$ref": "#/definitions/sourceIds" }, "endpoint": { "$ref": "#/definitions/endpoint" }, "api_mode": { "$ref": "#/definitions/nonEmptyString" }, "api_mode_aliases": { "$ref": "#/definitions/nonEmptyStringArray" }, "variants": { "$ref": "#/definitions/nonEmptyStringArray" }, "duration": { "$ref": "#/definitions/duration" }, "text_input": { "$ref": "#/definitions/textInput" }, "frame_rate": { "$ref": "#/definitions/frameRate" }, "size": { "$ref": "#/definitions/size" }, "native_audio": { "$ref": "#/definitions/nativeAudio" }, "audio_formats": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/audioFormat" } }, "audio_format_access": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/audioFormatAccess" } }, "reference_inputs": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/referenceInput" } }, "delivery_profiles": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/deliveryProfile" } }, "controls": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/control" } }, "timing": { "$ref": "#/definitions/timing" } } }, "duration": { "description": "Output duration.", "type": "object", "additionalProperties": false, "required": ["state", "source_ids"], "properties": { "state": { "$ref": "#/definitions/claimState" }, "mode": { "type": "string", "const": "range" }, "unit": { "type": "string", "const": "second" }, "min": { "type": "number", "minimum": 0 }, "max": { "type": "number", "exclusiveMinimum": 0 }, "step": { "type": "number", "exclusiveMinimum": 0 }, "automatic": { "type": "boolean" }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "const": "supported" } } }, "then": { "required": ["mode", "unit", "min", "max"] } }, { "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "mode": false, "unit": false, "min": false, "max": false, "step": false, "automatic": false } } }] }, "textInput": { "description": "Length limit of the text prompt.", "type": "object", "additionalProperties": false, "required": ["state", "source_ids"], "properties": { "state": { "$ref": "#/definitions/claimState" }, "unit": { "type": "string", "enum": ["character", "utf16_code_unit"] }, "max": { "type": "integer", "minimum": 1 }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "const": "supported" } } }, "then": { "required": ["unit", "max"] } }, { "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "unit": false, "max": false } } }] }, "frameRate": { "description": "Output frame rates.", "type": "object", "additionalProperties": false, "required": ["state", "source_ids"], "properties": { "state": { "$ref": "#/definitions/claimState" }, "mode": { "type": "string", "const": "exact_set" }, "unit": { "type": "string", "const": "frame_per_second" }, "values": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "number", "exclusiveMinimum": 0 } }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "const": "supported" } } }, "then": { "required": ["mode", "unit", "values"] } }, { "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "mode": false, "unit": false, "values": false } } }] }, "size": { "description": "Output size: a set of resolution tiers or a pixel range.", "type": "object", "additionalProperties": false, "required": ["state", "source_ids"], "properties": { "state": { "$ref": "#/definitions/claimState" }, "mode": { "type": "string", "enum": ["exact_set", "range"] }, "unit": { "type": "string", "enum": ["resolution_tier", "pixel"] }, "automatic": { "type": "boolean" }, "default": { "description": "A tier id, or <width>x<height>.", "type": "string", "minLength": 1 }, "edge_multiple": { "type": "integer", "minimum": 1 }, "max_edge": { "type": "integer", "minimum": 1 }, "min_total_pixels": { "type": "integer", "minimum": 1 }, "max_total_pixels": { "type": "integer", "minimum": 1 }, "experimental_above_total_pixels": { "type": "integer", "minimum": 1 }, "max_long_to_short_ratio": { "type": "number", "minimum": 1 }, "options": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/sizeOption" } }, "examples": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/dimensionExample" } }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "const": "supported" } } }, "then": { "required": ["mode", "unit"], "if": { "required": ["mode"], "properties": { "mode": { "const": "exact_set" } } }, "then": { "required": ["options"] } } }, { "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "mode": false, "unit": false, "automatic": false, "default": false, "edge_multiple": false, "max_edge": false, "min_total_pixels": false, "max_total_pixels": false, "experimental_above_total_pixels": false, "max_long_to_short_ratio": false, "options": false, "examples": false } } }] }, "sizeOption": { "description": "One size tier.", "type": "object", "additionalProperties": false, "required": ["id", "source_ids"], "properties": { "id": { "$ref": "#/definitions/nonEmptyString" }, "label": { "$ref": "#/definitions/nonEmptyString" }, "max_megapixels": { "type": "number", "exclusiveMinimum": 0 }, "render_modes": { "$ref": "#/definitions/nonEmptyStringArray" }, "aspect_ratios": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "pattern": "^[^:]+:[^:]+$" } }, "examples": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/dimensionExample" } }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "nativeAudio": { "description": "Whether the model generates audio with its video.", "type": "object", "additionalProperties": false, "required": ["state", "source_ids"], "properties": { "state": { "$ref": "#/definitions/claimState" }, "default": { "type": "boolean" }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "default": false } } }] }, "audioFormat": { "description": "An output audio format.", "type": "object", "additionalProperties": false, "required": ["family", "sample_rate_mode", "sample_rate_unit", "sample_rates", "source_ids"], "properties": { "family": { "type": "string", "enum": ["mp3", "pcm", "wav", "opus", "ulaw", "alaw"] }, "encoding": { "$ref": "#/definitions/nonEmptyString" }, "sample_rate_mode": { "type": "string", "const": "exact_set" }, "sample_rate_unit": { "type": "string", "const": "hertz" }, "sample_rates": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "integer", "minimum": 1 } }, "bitrate_mode": { "type": "string", "const": "exact_set" }, "bitrate_unit": { "type": "string", "const": "kilobit_per_second" }, "bitrates": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "integer", "minimum": 1 } }, "bit_depth_unit": { "type": "string", "const": "bit" }, "bit_depths": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "integer", "minimum": 1 } }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "dependencies": { "bitrates": ["bitrate_mode", "bitrate_unit"], "bit_depths": ["bit_depth_unit"] } }, "audioFormatAccess": { "description": "Formats available only from a plan upward.", "type": "object", "additionalProperties": false, "required": ["format_ids", "minimum_plan", "source_ids"], "properties": { "format_ids": { "$ref": "#/definitions/nonEmptyStringArray" }, "minimum_plan": { "$ref": "#/definitions/nonEmptyString" }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "referenceInput": { "description": "An input the model conditions on (image, video, audio, mask, voice ...).", "type": "object", "additionalProperties": false, "required": ["role", "media_type", "state", "source_ids"], "properties": { "role": { "$ref": "#/definitions/nonEmptyString" }, "media_type": { "type": "string", "enum": ["image", "video", "audio", "image_mask", "voice_id", "binary"] }, "state": { "$ref": "#/definitions/claimState" }, "min_count": { "type": "integer", "minimum": 0 }, "max_count": { "type": "integer", "minimum": 0 }, "max_count_state": { "type": "string", "const": "unknown" }, "demonstrated_count": { "type": "integer", "minimum": 1 }, "count_scope": { "type": "string", "const": "unique" }, "position_roles": { "$ref": "#/definitions/nonEmptyStringArray" }, "max_duration": { "type": "number", "exclusiveMinimum": 0 }, "duration_unit": { "type": "string", "const": "second" }, "formats": { "$ref": "#/definitions/nonEmptyStringArray" }, "encodings": { "$ref": "#/definitions/nonEmptyStringArray" }, "constraints": { "$ref": "#/definitions/nonEmptyStringArray" }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "dependencies": { "max_count": { "properties": { "max_count_state": false } }, "max_duration": ["duration_unit"] }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "min_count": false, "max_count": false, "max_count_state": false, "demonstrated_count": false, "count_scope": false, "position_roles": false, "max_duration": false, "duration_unit": false, "formats": false, "encodings": false, "constraints": false } } }] }, "deliveryProfile": { "description": "How outputs are delivered.", "type": "object", "additionalProperties": false, "required": ["id", "state", "transport", "source_ids"], "properties": { "id": { "$ref": "#/definitions/nonEmptyString" }, "state": { "$ref": "#/definitions/claimState" }, "transport": { "$ref": "#/definitions/nonEmptyString" }, "endpoint": { "$ref": "#/definitions/endpoint" }, "formats": { "$ref": "#/definitions/nonEmptyStringArray" }, "default_format": { "$ref": "#/definitions/nonEmptyString" }, "max_partial_outputs": { "type": "integer", "minimum": 1 }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "control": { "description": "A request parameter; values are written as strings, including numbers and booleans.", "type": "object", "additionalProperties": false, "required": ["name", "state", "source_ids"], "properties": { "name": { "$ref": "#/definitions/nonEmptyString" }, "state": { "$ref": "#/definitions/claimState" }, "mode": { "type": "string", "enum": ["exact_set", "range"] }, "values": { "$ref": "#/definitions/nonEmptyStringArray" }, "unsupported_values": { "$ref": "#/definitions/nonEmptyStringArray" }, "default": { "type": ["string", "number"] }, "min": { "type": "number" }, "max": { "type": "number" }, "step": { "type": "number", "exclusiveMinimum": 0 }, "unit": { "$ref": "#/definitions/nonEmptyString" }, "formats": { "$ref": "#/definitions/nonEmptyStringArray" }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "const": "supported" } } }, "then": { "required": ["mode"] } }, { "if": { "required": ["state"], "properties": { "state": { "const": "unsupported" } } }, "then": { "properties": { "mode": false, "values": false, "unsupported_values": false, "default": false, "min": false, "max": false, "step": false, "unit": false, "formats": false } } }] }, "timing": { "description": "Timing (alignment) data delivered with the output.", "type": "object", "additionalProperties": false, "properties": { "state": { "$ref": "#/definitions/claimState" }, "granularity": { "$ref": "#/definitions/observedString" }, "delivery_profile_ids": { "$ref": "#/definitions/observedStringArray" }, "endpoints": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|TRACE|CONNECT) (/\\S*|[A-Za-z][A-Za-z0-9+.-]*://\\S+|\\{[^{}\\s]+\\}\\S*)$" } }, "metadata": { "$ref": "#/definitions/observedStringArray" }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "pricing": { "description": "Published prices.", "type": "object", "additionalProperties": false, "properties": { "state": { "type": "string", "enum": ["known", "partial", "unknown"] }, "source_ids": { "$ref": "#/definitions/sourceIds" }, "charges": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/charge" } } } }, "charge": { "description": "One price; an unknown charge records a price that is not published, so it has no price fields (kind, amount, denomination, per, unit).", "type": "object", "additionalProperties": false, "properties": { "id": { "$ref": "#/definitions/observedString" }, "state": { "type": "string", "enum": ["known", "unknown"] }, "kind": { "$ref": "#/definitions/observedString" }, "amount": { "type": "number" }, "denomination": { "$ref": "#/definitions/observedString" }, "per": { "description": "Number of units the amount covers.", "type": "number" }, "unit": { "$ref": "#/definitions/observedString" }, "applies_when": { "$ref": "#/definitions/observedStringArray" }, "profile_id": { "$ref": "#/definitions/observedString" }, "qualifier": { "$ref": "#/definitions/observedString" }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "const": "unknown" } } }, "then": { "properties": { "kind": false, "amount": false, "denomination": false, "per": false, "unit": false } } }] }, "limitation": { "description": "A documented limitation.", "type": "object", "additionalProperties": false, "properties": { "id": { "$ref": "#/definitions/observedString" }, "summary": { "$ref": "#/definitions/observedString" }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "conflict": { "description": "Contradictory published statements; the record keeps the chosen value at path.", "type": "object", "additionalProperties": false, "properties": { "path": { "$ref": "#/definitions/observedString" }, "summary": { "$ref": "#/definitions/observedString" }, "handling": { "$ref": "#/definitions/observedString" }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "source": { "description": "A published reference.", "type": "object", "additionalProperties": false, "required": ["id"], "properties": { "id": { "$ref": "#/definitions/observedString" }, "kind": { "$ref": "#/definitions/observedString" }, "url": { "$ref": "#/definitions/observedString" }, "retrieved_on": { "$ref": "#/definitions/date" } } } } };
     func2 = Object.prototype.hasOwnProperty;
@@ -13576,6 +13612,7 @@ function schemaErrors(value3) {
 var init_schema = __esm({
   "src/core/validate/schema.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     init_source_record_v1_schema();
     init_source_record_validator();
   }
@@ -13746,6 +13783,7 @@ var WRAPPERS, TYPE_NAMES, PATTERNS;
 var init_messages = __esm({
   "src/core/validate/messages.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     init_json_pointer();
     init_finding();
     init_format();
@@ -13794,6 +13832,7 @@ var SLUG, LOCATION_HELP;
 var init_paths = __esm({
   "src/core/validate/paths.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     init_format();
     SLUG = /^[a-z0-9][a-z0-9-]*$/;
     LOCATION_HELP = "a record must be at models/<lab_slug>/<model_slug>.toml, slugs made of lowercase letters, digits and hyphens (e.g. models/google/veo-3-1.toml)";
@@ -13837,6 +13876,7 @@ var MODEL_ID, uniqueModelIds, REGISTRY_RULES;
 var init_registry = __esm({
   "src/core/validate/registry.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     init_json();
     init_format();
     MODEL_ID = /^[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/;
@@ -14022,6 +14062,7 @@ function at(root, path) {
 var init_rules = __esm({
   "src/core/validate/rules.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     init_json();
     init_json_pointer();
     init_finding();
@@ -14207,6 +14248,7 @@ var MAX_RECORD_BYTES, MAX_DIAGNOSTICS_PER_FILE, MAX_WORDED_PER_FILE, isClean;
 var init_validate = __esm({
   "src/core/validate/index.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     init_json();
     init_chunked();
     init_limits();
@@ -14341,6 +14383,7 @@ var import_node_fs2, import_node_path2, MAX_DEPTH2, readDir;
 var init_read_registry = __esm({
   "src/shell/fs/read-registry.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     import_node_fs2 = require("node:fs");
     import_node_path2 = require("node:path");
     init_validate();
@@ -14361,6 +14404,7 @@ var import_node_module, requireHere, childProcess, os, workerThreads;
 var init_builtins = __esm({
   "src/shell/builtins.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     import_node_module = require("node:module");
     requireHere = (0, import_node_module.createRequire)(__importMetaUrl);
     childProcess = lazy("node:child_process");
@@ -14374,6 +14418,7 @@ var WORKER_ARG;
 var init_worker_arg = __esm({
   "src/shell/parallel/worker-arg.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     WORKER_ARG = "--model-registry-validation-worker";
   }
 });
@@ -14449,6 +14494,7 @@ var TASK, MIN_FILES, MIN_OFF_THREAD;
 var init_validate2 = __esm({
   "src/shell/parallel/validate.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     init_validate();
     init_builtins();
     init_worker_arg();
@@ -14520,6 +14566,7 @@ var import_node_fs3, import_node_path3;
 var init_validate3 = __esm({
   "src/shell/cli/validate.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     import_node_fs3 = require("node:fs");
     import_node_path3 = require("node:path");
     init_diagnostics();
@@ -14576,6 +14623,7 @@ function orderCommits(commits, head) {
 var init_commit_order = __esm({
   "src/core/commit-order.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
   }
 });
 
@@ -14697,6 +14745,7 @@ var PLAIN_KEY, PLAIN_KEY_AT;
 var init_diff = __esm({
   "src/core/diff.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     init_json();
     PLAIN_KEY = /^[A-Za-z0-9_-]+$/;
     PLAIN_KEY_AT = /[A-Za-z0-9_-]+/y;
@@ -14805,6 +14854,7 @@ var OversizedVersion, ParsedVersion, HistoryIndex;
 var init_events = __esm({
   "src/core/events.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     init_commit_order();
     init_diff();
     init_json();
@@ -14949,6 +14999,7 @@ function normalizeSiteUrl(url) {
 var init_site_url = __esm({
   "src/core/feeds/site-url.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
   }
 });
 
@@ -14985,6 +15036,7 @@ function countRecords(records) {
 var init_catalog = __esm({
   "src/core/catalog.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     init_json();
   }
 });
@@ -15023,6 +15075,7 @@ var JOB_SUMMARY_BYTES, ANNOTATION_MESSAGE_BYTES, NON_ASCII;
 var init_byte_size = __esm({
   "src/core/report/byte-size.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     JOB_SUMMARY_BYTES = 1024 * 1024;
     ANNOTATION_MESSAGE_BYTES = 64 * 1024;
     NON_ASCII = /[\u0080-\uffff]/;
@@ -15112,6 +15165,7 @@ var PAGE_EVENTS, PAGE_BYTES, PAGE_LIMITS, eventText;
 var init_pages = __esm({
   "src/core/layout/pages.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     init_json();
     init_byte_size();
     PAGE_EVENTS = 1e3;
@@ -15146,6 +15200,7 @@ var EPOCH;
 var init_feed_document = __esm({
   "src/core/render/feed-document.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     EPOCH = "1970-01-01T00:00:00Z";
   }
 });
@@ -15187,6 +15242,7 @@ var ESCAPES, CONTENT_SECURITY_POLICY, FEEDS, NAV;
 var init_html = __esm({
   "src/core/site/html.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     ESCAPES = {
       "&": "&amp;",
       "<": "&lt;",
@@ -15233,6 +15289,7 @@ var PRICING_WORDS, NOT_RECORDED;
 var init_words = __esm({
   "src/core/words.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     PRICING_WORDS = {
       known: "Published",
       partial: "Partly published",
@@ -15254,6 +15311,7 @@ function formatChangeLine(c) {
 var init_change_line = __esm({
   "src/core/render/change-line.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     init_json();
   }
 });
@@ -15377,6 +15435,7 @@ var UNIT_ABBREVIATIONS, MEASURE_FIELDS;
 var init_natural = __esm({
   "src/core/render/natural.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     init_diff();
     init_json();
     init_limits();
@@ -15473,6 +15532,7 @@ function itemHtml(e, context = {}) {
 var init_item_text = __esm({
   "src/core/render/item-text.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     init_html();
     init_words();
     init_change_line();
@@ -15492,6 +15552,7 @@ var NOT_XML_CHAR, MAYBE_NOT_XML_CHAR, ESCAPES2;
 var init_xml_text = __esm({
   "src/core/render/xml-text.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
     MAYBE_NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD]/;
     ESCAPES2 = {
@@ -15548,6 +15609,7 @@ function renderAtom(feed) {
 var init_atom = __esm({
   "src/core/render/atom.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     init_feed_document();
     init_item_text();
     init_xml_text();
@@ -15586,6 +15648,7 @@ var EXTENSION_KEY;
 var init_json_feed = __esm({
   "src/core/render/json-feed.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     init_json();
     init_feed_document();
     init_item_text();
@@ -15635,6 +15698,7 @@ var EPOCH2, RSS_ITEMS;
 var init_rss = __esm({
   "src/core/render/rss.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     init_feed_document();
     init_item_text();
     init_xml_text();
@@ -15674,6 +15738,7 @@ function summarize2(record) {
 var init_summary = __esm({
   "src/core/feeds/summary.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     init_catalog();
     init_json();
   }
@@ -15793,6 +15858,7 @@ var FEED_ITEMS, modelFeedPath, labFeedPath;
 var init_write = __esm({
   "src/core/feeds/write.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     init_catalog();
     init_pages();
     init_atom();
@@ -15817,6 +15883,7 @@ function renderJson(value3) {
 var init_json2 = __esm({
   "src/core/render/json.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     init_json();
   }
 });
@@ -15826,6 +15893,7 @@ var SITE_JS, SITE_CSS;
 var init_site_assets = __esm({
   "src/generated/site-assets.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     SITE_JS = '"use strict";(()=>{var vt={supported:"Supported",unsupported:"Not supported",not_applicable:"Not applicable",unknown:"Unknown (not documented)"},Et={known:"Published",partial:"Partly published",unknown:"Not published"},j="not recorded";function N(t){return typeof t=="string"?vt[t]??t:j}function V(t){return typeof t=="string"?Et[t]??t:j}function _(t){return t.replaceAll("_"," ")}function U(t){return`model.html?id=${encodeURIComponent(t).replaceAll("%2F","/")}`}function nt(t){return t.split("/")[0]}function rt(t){return`api/models/${t}.json`}function ot(t){return`feeds/models/${t}`}function at(t){return`feeds/labs/${t}`}var H=["q","modality","lab","task","doc"];function q(t){let n=e=>t.get(e)??"";return{q:n("q"),modality:n("modality"),lab:n("lab"),task:n("task"),doc:n("doc")}}function lt(t,n){if(n.modality&&t.modality!==n.modality||n.lab&&t.lab!==n.lab||n.task&&!t.tasks.includes(n.task)||n.doc&&t.documentation_state!==n.doc)return!1;let e=n.q.toLowerCase().split(/\\s+/).filter(Boolean);if(e.length===0)return!0;let r=[t.id,t.name??"",t.lab??"",...t.tasks,...t.tasks.map(_)].join(`\n`).toLowerCase();return e.every(i=>r.includes(i))}function I(t){return[...new Set([...t].filter(n=>n!==null))].sort((n,e)=>n<e?-1:n>e?1:0)}function o(t,n={},...e){let r=document.createElement(t);for(let[i,l]of Object.entries(n))l===void 0||l===!1||(i==="href"&&typeof l=="string"?r.setAttribute(i,Ot(l)):r.setAttribute(i,l===!0?"":l));for(let i of e.flat())i!=null&&i!==!1&&r.append(i);return r}function Ot(t){return/^https?:\\/\\//i.test(t)?t:/^[a-z][a-z0-9+.-]*:/i.test(t)||t.startsWith("//")?"#":t}function k(t){return document.getElementById(t)}async function A(t){let n=await fetch(t,{headers:{accept:"application/json"}});if(n.status===404)return null;if(!n.ok)throw new Error(`${t}: HTTP ${n.status}`);return n.json()}function L(t,n,e){t.replaceChildren(o("option",{value:""},"Any"));for(let[r,i]of n)t.append(o("option",{value:r},i));e&&!n.some(([r])=>r===e)&&t.append(o("option",{value:e},`${e} (none)`)),t.value=e}function G(t,n){let e=new URLSearchParams(location.search);for(let i of t)n[i]?e.set(i,n[i]):e.delete(i);let r=e.toString();history.replaceState(null,"",`${location.pathname}${r?`?${r}`:""}${location.hash}`)}function J(t,n){let e={};for(let r of n)e[r]=(t.elements.namedItem(r)?.value??"").trim();return e}function T(t,n){t.replaceChildren(o("p",{class:"error",role:"alert"},n))}function jt(t){return o("tr",{},o("th",{scope:"row"},o("a",{href:U(t.id)},t.name??t.id)),o("td",{},t.lab??j),o("td",{},t.modality??j),o("td",{},t.status??j),o("td",{},t.documentation_state??j),o("td",{},V(t.pricing_state)),o("td",{},t.tasks.length?t.tasks.map(_).join(", "):j))}var ct=500;async function ut(){let t=k("filters"),n=k("models"),e=k("results"),r;try{r=await A("api/index.json")}catch(c){T(e,`Filters are unavailable: ${c.message}`);return}let i=r.models,l=q(new URLSearchParams(location.search)),a=c=>t.elements.namedItem(c);L(a("modality"),I(i.map(c=>c.modality)).map(c=>[c,c]),l.modality),L(a("lab"),I(i.map(c=>c.lab)).map(c=>[c,c]),l.lab),L(a("task"),I(i.flatMap(c=>c.tasks)).map(c=>[c,_(c)]),l.task),L(a("doc"),I(i.map(c=>c.documentation_state)).map(c=>[c,c]),l.doc),t.elements.namedItem("q").value=l.q,t.hidden=!1;let m=ct,p=c=>{let s=i.filter(h=>lt(h,c)),w=s.length-m;n.replaceChildren(...s.slice(0,m).map(jt)),w>0&&n.append(o("tr",{},o("td",{colspan:"7"},o("button",{type:"button",id:"more"},`Show all ${s.length}`))));let E=s.length===i.length?"":` of ${i.length}`;e.textContent=`${s.length}${E} ${i.length===1?"model":"models"}`},y=()=>{m=ct;let c=J(t,H);G(H,c),p(q(new Map(Object.entries(c))))};t.addEventListener("input",y),t.addEventListener("change",y),t.addEventListener("submit",c=>c.preventDefault()),t.addEventListener("reset",()=>setTimeout(y)),n.addEventListener("click",c=>{c.target.id==="more"&&(m=Number.MAX_SAFE_INTEGER,p(q(new Map(Object.entries(J(t,H))))))}),H.some(c=>l[c]!=="")&&p(l)}var dt=/[A-Za-z0-9_-]+/y;function kt(t,n){if(t[n]!==\'"\')return null;let e=n+1;for(;e<t.length&&t[e]!==\'"\';)e+=t[e]==="\\\\"?2:1;if(e>=t.length)return null;try{let r=JSON.parse(t.slice(n,e+1));return typeof r=="string"?{value:r,end:e+1}:null}catch{return null}}function mt(t){let n=[],e=0;for(;e<t.length;){if(t[e]==="["){let i=t.startsWith("id=",e+1),l=kt(t,i?e+4:e+1);if(l===null||t[l.end]!=="]")return null;n.push(i?{id:l.value}:{key:l.value}),e=l.end+1;continue}if(n.length>0){if(t[e]!==".")return null;e++}dt.lastIndex=e;let r=dt.exec(t);if(r===null)return null;n.push({key:r[0]}),e+=r[0].length}return n}var ft=["capability","pricing","identity","evidence"];function Mt(t){return(mt(t)??[]).flatMap(e=>"key"in e?[e.key]:[])}function Y(t){let n=Mt(t),e=n[0]??"";return n.includes("source_ids")||["sources","conflicts","verification","documentation_state"].includes(e)?"evidence":e==="pricing"?"pricing":["model","api_identifiers","schema_version"].includes(e)?"identity":"capability"}function pt(t){let n=new Set(t.changes.map(e=>Y(e.path)));return(t.type!=="model_updated"||t.previous_path!==void 0)&&n.add("identity"),n}var u=t=>typeof t=="object"&&t!==null&&!Array.isArray(t),b=t=>typeof t=="string"?t:null,x=t=>typeof t=="number"?t:null,g=t=>Array.isArray(t)?t:[],f=t=>g(t).map(n=>typeof n=="string"?n:JSON.stringify(n));function Q(t){return t===void 0?"(nothing)":typeof t=="string"?t:JSON.stringify(t)}function it(t){return`${t} s`}function S(t){return t.join(", ")}function gt(t){let n=new Date(t);return Number.isNaN(n.getTime())?t:`${n.toISOString().slice(0,10)} ${n.toISOString().slice(11,16)} UTC`}function ht(t){let n=x(t.amount),e=b(t.denomination),r=x(t.per),i=b(t.unit);if(n===null)return"Not published";let l=e==="USD"?`$${n.toLocaleString("en-US",{minimumFractionDigits:2,maximumFractionDigits:10})}`:`${n.toLocaleString("en-US",{maximumFractionDigits:10})} ${e?_(e):""}`.trim();return i?r===null||r===1?`${l} per ${_(i)}`:`${l} per ${r.toLocaleString("en-US")} ${_(i)}s`:l}var Tt={model_added:"added to the registry",model_removed:"removed from the registry",model_moved:"moved",model_updated:"updated"};function At(t){let n=(r,i)=>o("code",{class:i},Q(r)),e=t.kind==="added"?["added ",n(t.after,"after")]:t.kind==="removed"?["removed ",n(t.before,"before")]:[n(t.before,"before")," \u2192 ",n(t.after,"after")];return o("li",{},o("span",{class:"path"},t.path||"(whole record)")," ",o("span",{class:`tag ${Y(t.path)}`},Y(t.path)),": ",...e)}function X(t,n=!1){let e=Tt[t.type]??t.type,r=t.previous_path?` (from ${t.previous_path})`:"";return o("article",{class:"event"},o("h4",{},n?"":o("a",{href:U(t.model.id)},t.model.name),n?"":" ",`${n?e[0].toUpperCase()+e.slice(1):e}${r}`,t.changes.length?` \u2014 ${t.changes.length} ${t.changes.length===1?"field":"fields"} changed`:""),t.changes.length?o("ul",{class:"changes"},t.changes.map(At)):null)}function Z(t,n="h3"){let e=t.commit.message.split(`\n`)[0]??"";return o(n,{class:"commit"},o("time",{datetime:t.commit.date},gt(t.commit.date))," ",o("a",{href:t.commit.url},t.commit.sha.slice(0,7))," ",e)}function z(t){let n=[];for(let e of t){let r=n.at(-1);r&&r[0].commit.sha===e.commit.sha?r.push(e):n.push([e])}return n}var Lt="http://www.w3.org/2000/svg",Ct=60,C=864e5,[st,P,yt]=[360,110,18];function R(t,n,e){let r=document.createElementNS(Lt,t);for(let[i,l]of Object.entries(n))r.setAttribute(i,String(l));return e!==void 0&&(r.textContent=e),r}var F=t=>new Date(t).toISOString().slice(0,10);function bt(t){let n=t.map(s=>Date.parse(s)).filter(s=>!Number.isNaN(s));if(n.length===0)return o("p",{},"No changes to chart.");let e=Math.floor(Math.min(...n)/C),r=Math.floor(Math.max(...n)/C),i=Math.max(1,Math.ceil((r-e+1)/Ct)),l=new Array(Math.floor((r-e)/i)+1).fill(0);for(let s of n)l[Math.floor((Math.floor(s/C)-e)/i)]+=1;let a=Math.max(...l),m=i===1?"day":`${i} days`,p=`${n.length} changes from ${F(e*C)} to ${F(r*C)}, at most ${a} per ${m}`,y=R("svg",{viewBox:`0 0 ${st} ${P}`,role:"img","aria-label":p,class:"bars"});y.append(R("title",{},p));let c=st/l.length;return l.forEach((s,w)=>{let E=(P-2*yt)*s/a,h=F((e+w*i)*C),d=R("rect",{x:(w*c+c*.1).toFixed(1),y:(P-yt-E).toFixed(1),width:Math.max(1,c*.8).toFixed(1),height:E.toFixed(1)});d.append(R("title",{},`${h}: ${s}`)),y.append(d)}),y.append(R("text",{x:0,y:P-4,class:"axis"},F(e*C)),R("text",{x:st,y:P-4,class:"axis","text-anchor":"end"},F(r*C)),R("text",{x:0,y:12,class:"axis"},`${a} per ${m}`)),y}var B=["model","lab","kind"],tt=200;async function _t(){let t=k("filters"),n=k("results"),e=k("events"),r=k("older"),i=k("chart"),l;try{let d=await A("drift.json");if(!u(d))throw new Error("drift.json is missing");l=d}catch(d){T(n,`Changes are unavailable: ${d.message}`);return}let a=g(l.events),m=g(l.pages).filter(u),p=m.slice(0,Math.max(0,m.length-2)).map(d=>String(d.path)),y=tt,c=new URLSearchParams(location.search),s=d=>t.elements.namedItem(d),w=d=>{let O=new Map;for(let $ of a)O.has($.model.id)||O.set($.model.id,$.model.name);let et=[...O].sort(($,K)=>$[1]<K[1]?-1:$[1]>K[1]?1:0);L(s("model"),et.map(([$,K])=>[$,`${K} (${$})`]),d.model??"");let M=[...new Set(a.map($=>$.model.lab))].sort();L(s("lab"),M.map($=>[$,$]),d.lab??""),L(s("kind"),ft.map($=>[$,$]),d.kind??"")},E=()=>{let d=J(t,B),O=a.filter(M=>(!d.model||M.model.id===d.model)&&(!d.lab||M.model.lab===d.lab)&&(!d.kind||pt(M).has(d.kind)));n.textContent=`${O.length} ${O.length===1?"change":"changes"}${p.length?" among the newest published":""}`,i.hidden=O.length===0,i.replaceChildren(o("figcaption",{},"Changes over time"),bt(O.map(M=>M.commit.date)));let et=z(O.slice(0,y));e.replaceChildren(...et.map(M=>o("section",{class:"group"},Z(M[0]),M.map($=>X($)))),O.length>y?o("p",{},o("button",{type:"button",id:"more"},`Show ${Math.min(tt,O.length-y)} more`)):""),r.hidden=p.length===0},h=()=>{G(B,J(t,B)),y=tt,E()};e.addEventListener("click",d=>{d.target.id==="more"&&(y+=tt,E())}),r.addEventListener("click",async()=>{let d=p.pop();if(d){r.disabled=!0;try{let O=await A(d);u(O)&&a.push(...g(O.events)),w(J(t,B)),y=Number.MAX_SAFE_INTEGER,E()}catch(O){p.push(d),T(n,`Older changes are unavailable: ${O.message}`)}finally{r.disabled=!1}}}),t.addEventListener("change",h),t.addEventListener("submit",d=>d.preventDefault()),t.addEventListener("reset",()=>setTimeout(h)),w(Object.fromEntries(B.map(d=>[d,c.get(d)??""]))),t.hidden=!1,E()}function xt(t){let n=new Map(t.map((e,r)=>[b(e.id)??"",r]));return e=>{let r=f(e).map(i=>{let l=n.get(i);return l===void 0?o("span",{class:"ref missing"},`[${i}: no such source]`):o("a",{class:"ref",href:`#source-${l+1}`},`[${i}]`)});return o("span",{class:"refs"},r)}}var v=(t,...n)=>o("div",{},o("dt",{},t),o("dd",{},...n));function W(t,n,e,r){let i=r===void 0?t:`${t} (${r})`;return o("div",{class:"scroll",role:"region","aria-label":i,tabindex:"0"},o("table",{},o("caption",{},t),o("thead",{},o("tr",{},n.map(l=>o("th",{scope:"col"},l)))),o("tbody",{},e.map(l=>o("tr",{},l.map(a=>o("td",{},a)))))))}function D(t,n){return t.state==="supported"?n():N(t.state)}function Nt(t){return D(t,()=>{let n=x(t.min),e=x(t.max),r=x(t.step),i=[`${n??"?"}\u2013${e??"?"} s`];return r!==null&&i.push(`in steps of ${it(r)}`),t.automatic===!0&&i.push("or chosen automatically"),i.join(", ")})}function Jt(t,n,e){let r=[];t.state==="supported"&&(r.push(t.mode==="range"?`Any size in a range (${_(String(t.unit))})`:"One of the sizes below"),b(t.default)&&r.push(`default ${t.default}`),t.automatic===!0&&r.push("or chosen automatically"),x(t.edge_multiple)&&r.push(`edges a multiple of ${t.edge_multiple} px`),x(t.max_edge)&&r.push(`longest edge at most ${t.max_edge} px`),x(t.min_total_pixels)&&r.push(`at least ${t.min_total_pixels} pixels`),x(t.max_total_pixels)&&r.push(`at most ${t.max_total_pixels} pixels`),x(t.experimental_above_total_pixels)&&r.push(`experimental above ${t.experimental_above_total_pixels} pixels`),x(t.max_long_to_short_ratio)&&r.push(`aspect ratio at most ${t.max_long_to_short_ratio}:1`));let i=a=>g(a).filter(u).map(m=>`${m.width}\xD7${m.height} (${m.aspect_ratio})`).join(", ");g(t.examples).length&&r.push(`for example ${i(t.examples)}`);let l=g(t.options).filter(u);return{summary:[D(t,()=>r.join("; "))," ",n(t.source_ids)],table:l.length?W("Sizes and aspect ratios",["Size","Aspect ratios","Limits","Examples","Sources"],l.map(a=>[`${a.id}${b(a.label)?` (${a.label})`:""}${a.id===t.default?" (default)":""}`,f(a.aspect_ratios).join(", ")||"any",[x(a.max_megapixels)?`up to ${a.max_megapixels} MP`:"",f(a.render_modes).length?`render modes: ${f(a.render_modes).join(", ")}`:""].filter(Boolean).join("; "),i(a.examples),n(a.source_ids)]),e):null}}function Rt(t,n){return t.map(e=>{let r=e.state!=="supported"?"":[...e.min_count!==void 0&&e.min_count===e.max_count?[`exactly ${e.min_count}`]:[x(e.min_count)!==null?`at least ${e.min_count}`:"",x(e.max_count)!==null?`at most ${e.max_count}`:""],e.max_count_state==="unknown"?"maximum not documented":"",x(e.demonstrated_count)!==null?`${e.demonstrated_count} shown to work`:"",e.count_scope==="unique"?"unique":""].filter(Boolean).join(", "),i=[f(e.position_roles).length?`positions: ${S(f(e.position_roles))}`:"",x(e.max_duration)!==null?`up to ${it(x(e.max_duration))}`:"",f(e.formats).length?`formats: ${S(f(e.formats))}`:"",f(e.encodings).length?`sent as: ${S(f(e.encodings).map(_))}`:"",...f(e.constraints)].filter(Boolean);return[_(String(e.role)),_(String(e.media_type)),N(e.state),r,i.join("; "),n(e.source_ids)]})}function Dt(t){if(t.state!=="supported")return"";let n=b(t.unit)?` ${t.unit}`:"",e=[];return t.mode==="range"&&t.min!==void 0&&t.min===t.max?e.push(`only ${t.min}${n}`):t.mode==="range"&&e.push(`${t.min??"?"}\u2013${t.max??"?"}${n}${x(t.step)?`, steps of ${t.step}`:""}`),f(t.values).length&&e.push(`${S(f(t.values))}${n}`),f(t.unsupported_values).length&&e.push(`not: ${S(f(t.unsupported_values))}`),f(t.formats).length&&e.push(`formats: ${S(f(t.formats))}`),e.join("; ")}var Ht=new Set(["id","task","source_ids","endpoint","api_mode","api_mode_aliases","variants","duration","text_input","frame_rate","size","native_audio","audio_formats","audio_format_access","reference_inputs","delivery_profiles","controls","timing"]);function $t(t,n){let e=[],r=(s,w,E)=>{u(w)&&e.push(v(s,E(w)," ",n(w.source_ids)))};b(t.endpoint)&&e.push(v("Endpoint",o("code",{},String(t.endpoint)))),b(t.api_mode)&&e.push(v("API mode",String(t.api_mode),f(t.api_mode_aliases).length?` (also ${S(f(t.api_mode_aliases))})`:"")),f(t.variants).length&&e.push(v("Variants",S(f(t.variants)))),r("Duration",t.duration,Nt),r("Text input",t.text_input,s=>D(s,()=>`up to ${s.max} ${s.unit==="utf16_code_unit"?"UTF-16 code units":"characters"}`)),r("Frame rate",t.frame_rate,s=>D(s,()=>`${S(g(s.values).map(String))} frames per second`));let i=u(t.size)?Jt(t.size,n,String(t.id)):null;i&&e.push(v("Sizes",...i.summary)),r("Native audio",t.native_audio,s=>D(s,()=>`Supported${s.default===!0?", on by default":s.default===!1?", off by default":""}`)),r("Timing",t.timing,s=>D(s,()=>["Supported",b(s.granularity)?`per ${s.granularity}`:"",f(s.metadata).length?`in ${S(f(s.metadata))}`:""].filter(Boolean).join(", ")));for(let[s,w]of Object.entries(t))Ht.has(s)||e.push(v(_(s),o("code",{},Q(w))));let l=g(t.audio_formats).filter(u),a=g(t.audio_format_access).filter(u),m=g(t.reference_inputs).filter(u),p=g(t.delivery_profiles).filter(u),y=g(t.controls).filter(u),c=(s,w,E)=>W(s,w,E,String(t.id));return o("section",{class:"profile","aria-label":`Profile ${String(t.id)}`},o("h3",{},_(String(t.task))," ",o("span",{class:"muted"},`(${String(t.id)})`)," ",n(t.source_ids)),e.length?o("dl",{class:"facts"},e):o("p",{},"No capabilities documented for this profile yet."),i?.table??null,l.length?c("Audio formats",["Format","Sample rates","Bitrates","Bit depths","Sources"],l.map(s=>[`${s.family}${b(s.encoding)?` (${s.encoding})`:""}`,`${S(g(s.sample_rates).map(String))} Hz`,g(s.bitrates).length?`${S(g(s.bitrates).map(String))} kbps`:"",g(s.bit_depths).length?`${S(g(s.bit_depths).map(String))} bit`:"",n(s.source_ids)])):null,a.length?c("Audio format access",["Formats","Minimum plan","Sources"],a.map(s=>[S(f(s.format_ids)),String(s.minimum_plan),n(s.source_ids)])):null,m.length?c("Reference inputs",["Role","Media","State","Count","Details","Sources"],Rt(m,n)):null,p.length?c("Delivery",["Delivery","State","Transport","Endpoint","Formats","Sources"],p.map(s=>[String(s.id),N(s.state),_(String(s.transport)),b(s.endpoint)??"",[S(f(s.formats)),b(s.default_format)?`default ${s.default_format}`:"",x(s.max_partial_outputs)?`up to ${s.max_partial_outputs} partial outputs`:""].filter(Boolean).join("; "),n(s.source_ids)])):null,y.length?c("Controls",["Control","State","Values","Default","Sources"],y.map(s=>[String(s.name),N(s.state),Dt(s),s.default===void 0?"":String(s.default),n(s.source_ids)])):null)}var It=/^[a-z0-9][a-z0-9-]*\\/[a-z0-9][a-z0-9-]*$/;function Pt(t,n,e){let r=u(t)?t:{},i=new Map(n.map(a=>[String(a.id),_(String(a.task))])),l=g(r.charges).filter(u);return o("section",{"aria-labelledby":"h-pricing"},o("h2",{id:"h-pricing"},"Pricing"),o("p",{},V(r.state)," ",e(r.source_ids)),l.length?W("Prices and their conditions",["Charge","Price","When","Profile","Notes","Sources"],l.map(a=>[String(a.id),a.state==="unknown"?"Not published":ht(a),f(a.applies_when).join("; ")||"always",b(a.profile_id)?`${i.get(String(a.profile_id))??""} (${a.profile_id})`:"any",b(a.qualifier)??"",e(a.source_ids)])):null)}function Ft(t,n){if(!u(t))return null;let e=g(t.languages).filter(u).map(i=>b(i.code)?`${i.name} (${i.code})`:String(i.name)),r=[b(t.published_label)??"",x(t.listed_count)!==null?`${t.listed_count} listed`:"",t.list_completeness==="non_exhaustive"?"the list is not exhaustive":"",e.length?S(e):""].filter(Boolean).join("; ");return v(`Languages (${_(String(t.scope))})`,N(t.state),r?`: ${r}`:""," ",n(t.source_ids))}function Bt(t){return o("section",{"aria-labelledby":"h-sources"},o("h2",{id:"h-sources"},"Sources"),o("ol",{class:"sources"},t.map((n,e)=>o("li",{id:`source-${e+1}`},o("span",{class:"path"},String(n.id)),` (${_(String(n.kind??"source"))}, retrieved ${n.retrieved_on??j}): `,o("a",{href:String(n.url)},String(n.url))))))}function Wt(t){let n=u(t)&&u(t.event)?t.event:t;return u(n)&&u(n.commit)&&u(n.model)&&Array.isArray(n.changes)?n:null}async function Kt(t,n){let e=ot(t),r=null,i="";try{let m=await A(`${e}.feed.json`);if(u(m))r=g(m.items).filter(u).map(p=>Wt(p._model_registry)).filter(p=>p!==null);else{let p=await A("drift.json");r=(u(p)?g(p.events):[]).filter(y=>y.model?.id===t),i="This model has no feed yet; these are its changes among the newest published ones."}}catch(m){T(n,`History is unavailable: ${m.message}`);return}let l=z(r).map(m=>o("div",{class:"group"},Z(m[0]),m.map(p=>X(p,!0)))),a=o("a",{href:`drift.html?model=${encodeURIComponent(t)}`},"This model in the changes view");n.replaceChildren(o("p",{},a),i?o("p",{},i):"",...l.length?l:[o("p",{},"No changes recorded.")])}var Vt=[["application/atom+xml","atom.xml","Atom feed"],["application/feed+json","feed.json","JSON Feed"]];function Ut(t,n){let e=nt(t),r=(i,l)=>Vt.flatMap(([a,m,p],y)=>(document.head.append(o("link",{rel:"alternate",type:a,title:`${l} (${p})`,href:`${i}.${m}`})),[y>0?" \xB7 ":"",o("a",{href:`${i}.${m}`},p)]));return o("p",{},"Follow this model: ",...r(ot(t),`${t} changes`),o("br",{}),`Follow every model of ${n}: `,...r(at(e),`${n} changes`))}async function St(){let t=k("model"),n=k("title"),e=new URLSearchParams(location.search).get("id")??"";if(!It.test(e)){T(t,e?`\u201C${e}\u201D is not a model id.`:"No model chosen: pick one in the catalog.");return}let r;try{r=await A(rt(e))}catch(h){T(t,`The record could not be loaded: ${h.message}`);return}if(!u(r)){T(t,`No model ${e} in this registry.`);return}let i=u(r.model)?r.model:{},l=g(r.sources).filter(u),a=xt(l),m=g(r.capability_profiles).filter(u),p=b(i.name)??e;n.textContent=p,document.title=`${p} \xB7 ${document.title.split(" \xB7 ").slice(1).join(" \xB7 ")}`;let y=u(r.verification)?b(r.verification.state):null,c=g(r.api_identifiers).filter(u),s=g(r.limitations).filter(u),w=g(r.conflicts).filter(u),E=o("div",{},o("p",{class:"status"},"Loading\u2026"));t.replaceChildren(o("dl",{class:"facts"},v("Id",o("code",{},e)),v("Name",p," ",a(i.source_ids)),v("Lab",String(i.lab??j)," ",a(i.source_ids)),v("Modality",String(i.modality??j)," ",a(i.source_ids)),v("Status",String(i.status??j)," ",a(i.source_ids)),f(i.aliases).length?v("Also known as",S(f(i.aliases))):null,v("Documentation",String(r.documentation_state??j)),v("Verification",y??j),...c.map(h=>v(_(String(h.kind)),o("code",{},String(h.value)),b(h.resolves_to)?` \u2192 ${h.resolves_to}`:""," ",a(h.source_ids))),Ft(r.language_support,a)),Ut(e,b(i.lab)??nt(e)),o("section",{"aria-labelledby":"h-profiles"},o("h2",{id:"h-profiles"},"Capabilities"),m.map(h=>$t(h,a))),Pt(r.pricing,m,a),o("section",{"aria-labelledby":"h-limitations"},o("h2",{id:"h-limitations"},"Limitations"),s.length?o("ul",{},s.map(h=>o("li",{},String(h.summary??h.id)," ",a(h.source_ids)))):o("p",{},"None recorded.")),o("section",{"aria-labelledby":"h-conflicts"},o("h2",{id:"h-conflicts"},"Conflicting sources"),w.length?o("ul",{},w.map(h=>o("li",{},o("code",{},String(h.path)),`: ${h.summary??""} Kept: ${h.handling??j}`," ",a(h.source_ids)))):o("p",{},"None recorded.")),Bt(l),o("section",{"aria-labelledby":"h-history"},o("h2",{id:"h-history"},"History"),E),o("p",{},o("a",{href:rt(e)},"This record as JSON"))),await Kt(e,E)}var qt={catalog:ut,model:St,drift:_t},wt=qt[document.body.dataset.view??""];wt&&wt();})();\n';
     SITE_CSS = ':root{color-scheme:light dark;--bg: #ffffff;--fg: #1b1f24;--muted: #4d5561;--line: #d0d7de;--link: #0a53be;--accent: #0a53be;--card: #f6f8fa;--error: #a40e26;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;line-height:1.5}@media(prefers-color-scheme:dark){:root{--bg: #0d1117;--fg: #e6edf3;--muted: #a4adb8;--line: #3d444d;--link: #6cb6ff;--accent: #6cb6ff;--card: #161b22;--error: #ff9492}}*{box-sizing:border-box}[hidden]{display:none!important}body{margin:0;background:var(--bg);color:var(--fg)}a{color:var(--link)}a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,[tabindex]:focus-visible{outline:3px solid var(--accent);outline-offset:2px}.skip{position:absolute;left:-10000px;top:0;background:var(--bg);padding:.5rem}.skip:focus{left:.5rem}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}header,main,footer{max-width:64rem;margin:0 auto;padding:.5rem 1rem}header{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:baseline;border-bottom:1px solid var(--line)}header .site{margin:0;font-weight:600;overflow-wrap:anywhere}nav a{margin-right:1rem}nav a[aria-current=page]{font-weight:700;text-decoration:none}footer{border-top:1px solid var(--line);color:var(--muted);font-size:.9rem}footer a{color:var(--link)}h1{font-size:1.6rem;overflow-wrap:anywhere}h2{font-size:1.25rem}h3{font-size:1.05rem;margin:0}h4{font-size:1rem;margin:.25rem 0}.muted,.counts,.lab{color:var(--muted)}.filters{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:end}.filters p{margin:0;display:flex;flex-direction:column;min-width:0;max-width:100%}.filters label{font-size:.9rem;color:var(--muted)}input,select,button{font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--muted);border-radius:4px;padding:.3rem .5rem;min-height:2.2rem}select{max-width:100%}button{cursor:pointer;background:var(--card)}.facts>div{display:contents}dt{color:var(--muted)}dd{margin:0}.facts{display:grid;grid-template-columns:minmax(7rem,auto) 1fr;gap:.25rem 1rem;overflow-wrap:anywhere}.profile{border-top:1px solid var(--line);padding:.75rem 0}.scroll{overflow-x:auto;margin:.5rem 0}table{border-collapse:collapse;font-size:.9rem;min-width:100%}caption{text-align:left;font-weight:600;padding:.25rem 0}th,td{border:1px solid var(--line);padding:.3rem .5rem;text-align:left;vertical-align:top}th{background:var(--card)}.refs{font-size:.8rem}.ref{margin-left:.2rem}.missing{color:var(--error)}code,.path{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9em;overflow-wrap:anywhere}.changes{padding-left:1.25rem;margin:.25rem 0 .75rem}.changes li{overflow-wrap:anywhere}.before{text-decoration:line-through;color:var(--muted)}.tag{font-size:.75rem;border:1px solid var(--line);border-radius:3px;padding:0 .25rem;color:var(--muted)}.group{border-top:1px solid var(--line);padding-top:.5rem}.commit time{color:var(--muted);font-weight:400}.chart{margin:1rem 0}.chart figcaption{color:var(--muted);font-size:.9rem}.bars{width:100%;height:auto;max-height:10rem}.bars rect{fill:var(--accent)}.bars .axis{fill:var(--muted);font-size:12px}.error{color:var(--error)}.sources li{overflow-wrap:anywhere}th{white-space:nowrap}td{min-width:6rem}.models th[scope=row]{white-space:normal;background:none}.models td{min-width:0}.models th[scope=row]{overflow-wrap:anywhere}.models td{overflow-wrap:break-word}@media(max-width:48rem){.models,.models tbody,.models tr,.models th,.models td{display:block}.models thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}.models tr{background:var(--card);border:1px solid var(--line);border-radius:6px;padding:.5rem .75rem;margin-bottom:.75rem}.models th,.models td{border:0;padding:.1rem 0}.models th[scope=row]{font-size:1.05rem}.models td:nth-child(2){color:var(--muted);margin-bottom:.25rem}.models td:nth-child(n+3):before{display:inline-block;min-width:8.5rem;color:var(--muted);font-size:.9rem}.models td:nth-child(3):before{content:"Modality"}.models td:nth-child(4):before{content:"Status"}.models td:nth-child(5):before{content:"Documentation"}.models td:nth-child(6):before{content:"Pricing"}.models td:nth-child(7):before{content:"Tasks"}}\n';
   }
@@ -15852,6 +15920,7 @@ var text2, COLUMNS, FILTER_FORM;
 var init_catalog_page = __esm({
   "src/core/site/catalog-page.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     init_words();
     init_html();
     text2 = (v) => escapeHtml(v ?? NOT_RECORDED);
@@ -15903,6 +15972,7 @@ var NEEDS_JS;
 var init_shell_pages = __esm({
   "src/core/site/shell-pages.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     init_html();
     NEEDS_JS = '<noscript><p>This view needs JavaScript. Without it, read the <a href="index.html">catalog</a>, the JSON under <a href="api/index.json">api/</a> or the <a href="drift.rss.xml">RSS feed</a>.</p></noscript>';
   }
@@ -15925,6 +15995,7 @@ function addSiteFiles(files, repository, index2) {
 var init_files = __esm({
   "src/core/site/files.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     init_site_assets();
     init_catalog_page();
     init_shell_pages();
@@ -15987,6 +16058,7 @@ var FULL_CATALOG_MAX_BYTES, LAYOUT_VERSION, str2;
 var init_catalog_index = __esm({
   "src/core/layout/catalog-index.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     init_catalog();
     init_json();
     init_byte_size();
@@ -16134,6 +16206,7 @@ function planIncremental(input) {
 var init_render = __esm({
   "src/core/layout/render.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     init_catalog();
     init_write();
     init_json();
@@ -16212,6 +16285,7 @@ function planPublish(input) {
 var init_publish = __esm({
   "src/core/publish.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     init_diagnostics();
     init_events();
     init_site_url();
@@ -16225,6 +16299,7 @@ var BATCH_CHARS, WRITER, FileWriter;
 var init_file_writer = __esm({
   "src/shell/fs/file-writer.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     init_builtins();
     BATCH_CHARS = 1 << 20;
     WRITER = `
@@ -16336,6 +16411,7 @@ var GitError;
 var init_exec = __esm({
   "src/shell/git/exec.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     init_builtins();
     GitError = class extends Error {
       constructor(message, exitCode, stderr) {
@@ -16462,6 +16538,7 @@ var DELTA_BASE_CACHE, BlobStream;
 var init_cat_file = __esm({
   "src/shell/git/cat-file.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     init_builtins();
     init_exec();
     DELTA_BASE_CACHE = "256m";
@@ -16526,6 +16603,7 @@ var MIN_MS, MAX_MS;
 var init_time = __esm({
   "src/core/time.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     MIN_MS = Date.parse("0000-01-01T00:00:00Z");
     MAX_MS = Date.parse("9999-12-31T23:59:59Z");
   }
@@ -16578,6 +16656,7 @@ var import_node_string_decoder, NULL_SHA, LogParser;
 var init_log = __esm({
   "src/shell/git/log.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     import_node_string_decoder = require("node:string_decoder");
     init_time();
     init_builtins();
@@ -16686,6 +16765,7 @@ async function readLocalHistory(cwd, options) {
 var init_history = __esm({
   "src/shell/git/history.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     init_events();
     init_chunked();
     init_validate();
@@ -16756,6 +16836,7 @@ async function fromRepositoryTop(cwd, paths) {
 var init_tree = __esm({
   "src/shell/git/tree.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     init_record_path();
     init_validate();
     init_cat_file();
@@ -16787,6 +16868,7 @@ async function originUrl(cwd) {
 var init_remote = __esm({
   "src/shell/git/remote.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     init_exec();
   }
 });
@@ -16805,6 +16887,7 @@ async function repositoryUrlFor(root, flag) {
 var init_repository_url = __esm({
   "src/shell/cli/repository-url.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     init_remote();
     init_io();
   }
@@ -16889,6 +16972,7 @@ var import_node_path4;
 var init_build = __esm({
   "src/shell/cli/build.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     import_node_path4 = require("node:path");
     init_events();
     init_site_url();
@@ -16946,6 +17030,7 @@ async function runDiff(args, io) {
 var init_diff2 = __esm({
   "src/shell/cli/diff.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     init_events();
     init_change_line();
     init_workflow_commands();
@@ -17117,6 +17202,7 @@ var SCHEMA_PATH, ACTION_REPOSITORY, EXAMPLE_RECORD, OPTIONAL_FILES;
 var init_registry2 = __esm({
   "src/core/scaffold/registry.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     SCHEMA_PATH = "schema/source-record.v1.schema.json";
     ACTION_REPOSITORY = "model-registry-action/model-registry-action";
     EXAMPLE_RECORD = "models/example-lab/example-image-1.toml";
@@ -17198,6 +17284,7 @@ var import_node_fs4, import_promises, import_node_path5;
 var init_init = __esm({
   "src/shell/cli/init.ts"() {
     "use strict";
+    init_define_WARM_UP_RECORDS();
     import_node_fs4 = require("node:fs");
     import_promises = require("node:fs/promises");
     import_node_path5 = require("node:path");
@@ -17214,11 +17301,14 @@ var init_init = __esm({
 // src/cli-main.ts
 var cli_main_exports = {};
 __export(cli_main_exports, {
-  start: () => start
+  start: () => start,
+  warmUp: () => warmUp
 });
 module.exports = __toCommonJS(cli_main_exports);
+init_define_WARM_UP_RECORDS();
 
 // src/shell/cli/main.ts
+init_define_WARM_UP_RECORDS();
 var import_node_util = require("node:util");
 init_workflow_commands();
 init_io();
@@ -17325,6 +17415,7 @@ ${commandUsage(command)}`);
 }
 
 // src/shell/cli/pipe.ts
+init_define_WARM_UP_RECORDS();
 var GONE = /* @__PURE__ */ new Set(["EPIPE", "ERR_STREAM_DESTROYED", "ERR_STREAM_WRITE_AFTER_END"]);
 function pipeWriter(stream) {
   let gone = false;
@@ -17339,6 +17430,24 @@ function pipeWriter(stream) {
 
 // src/cli-main.ts
 init_validate2();
+
+// src/shell/cli/warm-up.ts
+init_define_WARM_UP_RECORDS();
+init_validate();
+init_validate3();
+function warmValidate() {
+  if (typeof define_WARM_UP_RECORDS_default === "undefined") return;
+  const encoder = new TextEncoder();
+  const files = define_WARM_UP_RECORDS_default.map((r) => ({ path: r.path, bytes: encoder.encode(r.text) }));
+  printReport(validateRegistry(files), "text", { cwd: "/", out: () => {
+  }, err: () => {
+  }, errIsTty: false });
+}
+function warmUp(command) {
+  if (command === "validate") warmValidate();
+}
+
+// src/cli-main.ts
 async function start(entry) {
   if (await serveValidationWorker()) return;
   process.exitCode = await main(process.argv.slice(2), {
@@ -17352,5 +17461,6 @@ async function start(entry) {
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  start
+  start,
+  warmUp
 });

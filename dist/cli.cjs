@@ -19,8 +19,8 @@ function cacheDir(env) {
   const base = xdg ?? env.LOCALAPPDATA ?? (env.HOME ? (0, import_node_path.join)(env.HOME, ".cache") : void 0);
   return base ? (0, import_node_path.join)(base, "model-registry") : null;
 }
-function cacheFileName(bundle, command) {
-  const cmd = command && /^[a-z][a-z-]{0,19}$/.test(command) ? command : "other";
+function cacheFileName(bundle, command2) {
+  const cmd = command2 && /^[a-z][a-z-]{0,19}$/.test(command2) ? command2 : "other";
   const id = `${bundle.hash.replace(/[^0-9a-f]/gi, "").slice(0, 16)}-${bundle.size}-${Math.trunc(bundle.mtimeMs)}`;
   return `cli-${id}-${process.version}-${process.arch}-${cmd}.v8`;
 }
@@ -64,9 +64,15 @@ function loadBundle(bundle, options) {
   const wrapped = `(function (exports, require, module, __filename, __dirname) {${source}
 })`;
   const script = new import_node_vm.Script(wrapped, { filename, ...cachedData ? { cachedData } : {} });
-  if (file !== null && (!cachedData || script.cachedDataRejected))
-    process.once("exit", () => writeCache(file, script));
   const module2 = { exports: {} };
+  if (file !== null && (!cachedData || script.cachedDataRejected))
+    process.once("exit", () => {
+      try {
+        options.warm?.(module2.exports);
+      } catch {
+      }
+      writeCache(file, script);
+    });
   script.runInThisContext()(module2.exports, (0, import_node_module.createRequire)(filename), module2, filename, (0, import_node_path.dirname)(filename));
   return module2.exports;
 }
@@ -76,8 +82,10 @@ var WORKER_ARG = "--model-registry-validation-worker";
 
 // src/cli.ts
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
+var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "6c4df053023f68c6b5a77ab4bfb1eca6d58fc98195cac0dfc1bb145a4c987567",
-  command: process.argv[2] === WORKER_ARG ? "worker" : process.argv[2]
+  hash: "1c001ebf2b78cb2e0165fb122a543d59e24d6ea0ec035aa61a46c555ee05b8ad",
+  command,
+  warm: (exports2) => exports2.warmUp(command)
 });
 void app.start(entry);

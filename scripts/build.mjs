@@ -5,7 +5,7 @@
 // now, never ajv's compiler (src/generated/ holds the same code for running from source; a test keeps
 // that copy fresh).
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
@@ -64,6 +64,22 @@ const common = {
   ],
 };
 
+/**
+ * examples/registry's records (an image, a video and an audio model), for the CLI to validate once
+ * before it writes `validate`'s code cache (src/shell/cli/warm-up.ts).
+ */
+function exampleRecords() {
+  const models = join('examples', 'registry', 'models');
+  return readdirSync(models)
+    .sort()
+    .flatMap((lab) =>
+      readdirSync(join(models, lab))
+        .filter((f) => f.endsWith('.toml'))
+        .sort()
+        .map((f) => ({ path: `models/${lab}/${f}`, text: readFileSync(join(models, lab, f), 'utf8') })),
+    );
+}
+
 await build({ ...common, entryPoints: ['src/index.ts'], outfile: join(out, 'index.js') });
 // The CLI is two files: cli.cjs, a small loader compiled on every start, and cli-main.cjs, the tool,
 // which the loader runs through V8's code cache (src/shell/cli/compile-cache.ts). CommonJS because
@@ -75,7 +91,7 @@ await build({
   outfile: join(out, 'cli-main.cjs'),
   format: 'cjs',
   banner: { js: "var __importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
-  define: { 'import.meta.url': '__importMetaUrl' },
+  define: { 'import.meta.url': '__importMetaUrl', WARM_UP_RECORDS: JSON.stringify(exampleRecords()) },
 });
 await build({
   ...common,

@@ -4,6 +4,8 @@ import { main } from './shell/cli/main.js';
 import { pipeWriter } from './shell/cli/pipe.js';
 import { serveValidationWorker } from './shell/parallel/validate.js';
 
+export { warmUp } from './shell/cli/warm-up.js';
+
 /** `entry`: the script a worker thread starts (the loader, so workers load through the cache too). */
 export async function start(entry: URL): Promise<void> {
   if (await serveValidationWorker()) return;

@@ -8,11 +8,18 @@ import { WORKER_ARG } from './shell/parallel/worker-arg.js';
 /** sha256 of cli-main.cjs, put here by scripts/build.mjs. */
 declare const CLI_MAIN_HASH: string;
 
+interface App {
+  start: (entry: URL) => Promise<void>;
+  warmUp: (command: string | undefined) => void;
+}
+
 // Validation worker threads start here too (with WORKER_ARG), and keep a cache of their own.
 const entry = pathToFileURL(__filename);
+const command = process.argv[2] === WORKER_ARG ? 'worker' : process.argv[2];
 const app = loadBundle(new URL('./cli-main.cjs', entry), {
   hash: CLI_MAIN_HASH,
-  command: process.argv[2] === WORKER_ARG ? 'worker' : process.argv[2],
-}) as { start: (entry: URL) => Promise<void> };
+  command,
+  warm: (exports) => (exports as App).warmUp(command),
+}) as App;
 // A rejection ends the process with its stack, as the top-level await of an ESM entry would.
 void app.start(entry);
