@@ -14439,15 +14439,10 @@ function shares(files, n) {
 function runShare(Worker, url, task) {
   return new Promise((resolve7, reject) => {
     const worker = new Worker(url, { workerData: task, argv: [WORKER_ARG] });
-    let part;
-    worker.once("message", (answer) => {
-      part = answer;
-    });
+    worker.once("message", (part) => resolve7(part));
     worker.once("error", reject);
     worker.once("exit", (code) => {
       if (code !== 0) reject(new Error(`validation worker exited with code ${code}`));
-      else if (part === void 0) reject(new Error("validation worker ended without an answer"));
-      else resolve7(part);
     });
   });
 }
@@ -17457,7 +17452,6 @@ async function start(entry) {
     errIsTty: Boolean(process.stderr.isTTY),
     workerUrl: entry
   });
-  if (process.stdout.writableLength === 0 && process.stderr.writableLength === 0) process.exit();
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {

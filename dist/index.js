@@ -41309,15 +41309,10 @@ function shares(files, n) {
 function runShare(Worker, url, task) {
   return new Promise((resolve3, reject) => {
     const worker = new Worker(url, { workerData: task, argv: [WORKER_ARG] });
-    let part;
-    worker.once("message", (answer) => {
-      part = answer;
-    });
+    worker.once("message", (part) => resolve3(part));
     worker.once("error", reject);
     worker.once("exit", (code) => {
       if (code !== 0) reject(new Error(`validation worker exited with code ${code}`));
-      else if (part === void 0) reject(new Error("validation worker ended without an answer"));
-      else resolve3(part);
     });
   });
 }

@@ -16,9 +16,4 @@ export async function start(entry: URL): Promise<void> {
     errIsTty: Boolean(process.stderr.isTTY),
     workerUrl: entry,
   });
-  // Every command has awaited all it started. A natural exit would still wait for V8's background
-  // compile jobs and take the heap apart (8 ms off the median `validate` of the example, 41 runs
-  // each); exiting here skips that. Only once stdout and stderr are flushed: where Node queues a
-  // pipe's writes (macOS; Linux writes them at once), the process ends the natural way.
-  if (process.stdout.writableLength === 0 && process.stderr.writableLength === 0) process.exit();
 }

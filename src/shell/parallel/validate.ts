@@ -52,22 +52,13 @@ function shares(files: RegistryFile[], n: number): RegistryFile[][] {
   return out.filter((s) => s.length > 0);
 }
 
-/**
- * The share's answer, once the worker has ended: at its end it writes its compile cache, which the
- * CLI's process.exit() would otherwise cut short.
- */
 function runShare(Worker: typeof WorkerThreads.Worker, url: URL, task: Task): Promise<FilesCheck> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(url, { workerData: task, argv: [WORKER_ARG] });
-    let part: FilesCheck | undefined;
-    worker.once('message', (answer: FilesCheck) => {
-      part = answer;
-    });
+    worker.once('message', (part: FilesCheck) => resolve(part));
     worker.once('error', reject);
     worker.once('exit', (code) => {
       if (code !== 0) reject(new Error(`validation worker exited with code ${code}`));
-      else if (part === undefined) reject(new Error('validation worker ended without an answer'));
-      else resolve(part);
     });
   });
 }
