@@ -4,8 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import Parser from 'rss-parser';
-import { main as cli } from '../../src/shell/cli/main.js';
 import { testIf } from '../harness/prerequisite.js';
+import { cli } from '../helpers/cli-in-process.js';
 import { record } from '../helpers/records.js';
 import { builtLayout, publishedLayout } from './layout-compare.js';
 import { checkoutOf, createWorld, onBranch, publish, REPOSITORY_URL, type World } from './push-setup.js';
@@ -128,16 +128,18 @@ describe('feeds on the pages branch', () => {
   it('build --site-url sets the self links; a malformed one is a usage error', async () => {
     const cwd = await checkoutOf(world, c1, 'full');
     const out = join(world.scratch, 'cli-site');
-    const errors: string[] = [];
-    const io = { cwd, out: () => {}, err: (t: string) => errors.push(t), errIsTty: false };
     const args = ['build', '--root', cwd, '--out', out, '--repository-url', REPOSITORY_URL];
-    expect(await cli([...args, '--site-url', 'https://models.example.com'], io)).toBe(0);
+    expect(await cli([...args, '--site-url', 'https://models.example.com'], cwd)).toMatchObject({
+      code: 0,
+      stderr: '',
+    });
     const drift = JSON.parse(await readFile(join(out, 'drift.feed.json'), 'utf8'));
     expect(drift.feed_url).toBe('https://models.example.com/drift.feed.json');
     expect(await readFile(join(out, 'feeds/labs/beta.atom.xml'), 'utf8')).toContain(
       '<link rel="self" type="application/atom+xml" href="https://models.example.com/feeds/labs/beta.atom.xml"/>',
     );
-    expect(await cli([...args, '--site-url', 'models.example.com'], io)).toBe(2);
-    expect(errors.join('')).toMatch(/--site-url must be an absolute http\(s\) address/);
+    const bad = await cli([...args, '--site-url', 'models.example.com'], cwd);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--site-url must be an absolute http\(s\) address/);
   });
 });

@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { jest } from '@jest/globals';
 import { runPush } from '../../src/shell/action/push.js';
 import type { Settings } from '../../src/shell/action/settings.js';
-import { main } from '../../src/shell/cli/main.js';
 import { createClient } from '../../src/shell/github/octokit.js';
 import { zeroDelays } from '../harness/zero-delays.js';
+import { cli } from '../helpers/cli-in-process.js';
 import { record } from '../helpers/records.js';
 import {
   ARTIFACTS,
@@ -56,9 +56,8 @@ async function push(world: World, sha: string, depth: 'full' | 'shallow', pagesB
 async function cliBuild(world: World, sha: string): Promise<Record<string, string>> {
   const root = await checkoutOf(world, sha, 'full');
   const out = await mkdtemp(join(tmpdir(), 'models-dir-site-'));
-  const err: string[] = [];
   try {
-    const code = await main(
+    const run = await cli(
       [
         'build',
         '--root',
@@ -72,10 +71,9 @@ async function cliBuild(world: World, sha: string): Promise<Record<string, strin
         '--models-dir',
         MODELS_DIR,
       ],
-      { cwd: root, out: () => {}, err: (t) => err.push(t), errIsTty: false },
+      root,
     );
-    expect(err.join('')).toBe('');
-    expect(code).toBe(0);
+    expect(run).toMatchObject({ code: 0, stderr: '' });
     const files: Record<string, string> = {};
     for (const p of ARTIFACTS) files[p] = await readFile(join(out, p), 'utf8');
     return files;
