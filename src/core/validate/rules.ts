@@ -4,7 +4,7 @@
 import { isObject } from '../json.js';
 import { format as pointerOf } from '../json-pointer.js';
 import type { Json, JsonObject } from '../types.js';
-import { type Finding, FindingBudget } from './finding.js';
+import { FindingBudget } from './finding.js';
 import { fieldPath, listIds, quote } from './format.js';
 
 type Path = (string | number)[];
