@@ -1566,6 +1566,24 @@ function headerKeys(line) {
   const keys = (m[2].match(KEY) ?? []).map((k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k);
   return { keys, array };
 }
+function changedSectionKeys(a, b) {
+  const fromA = madeFrom.get(a);
+  const fromB = madeFrom.get(b);
+  if (fromA === void 0 || fromB === void 0 || fromA.length !== fromB.length) return null;
+  const changed = /* @__PURE__ */ new Set();
+  for (let i = 0; i < fromA.length; i++) {
+    const pa = fromA[i];
+    const pb = fromB[i];
+    if (pa.keys.length === 0 || pb.keys.length === 0) {
+      if (pa.keys.length !== pb.keys.length) return null;
+      if (pa !== pb) for (const k of [...Object.keys(pa.body), ...Object.keys(pb.body)]) changed.add(k);
+      continue;
+    }
+    if (pa.keys[0] !== pb.keys[0] || pa.array !== pb.array) return null;
+    if (pa !== pb) changed.add(pa.keys[0]);
+  }
+  return changed;
+}
 function ownCopy(slice) {
   return ` ${slice}`.slice(1);
 }
@@ -1655,7 +1673,7 @@ function place(root, piece, made) {
   made.shared.add(body);
   return true;
 }
-var HEADER, KEY, utf82, ChunkedParser, INDENTED_BRACKET;
+var HEADER, KEY, utf82, madeFrom, ChunkedParser, INDENTED_BRACKET;
 var init_chunked = __esm({
   "src/core/toml/chunked.ts"() {
     "use strict";
@@ -1666,6 +1684,7 @@ var init_chunked = __esm({
     HEADER = /^[ \t]*(\[\[?)[ \t]*((?:[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*')(?:[ \t]*\.[ \t]*(?:[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'))*)[ \t]*(\]\]?)[ \t]*(?:#[^\n]*)?\r?$/;
     KEY = /[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'/g;
     utf82 = new TextDecoder("utf-8", { fatal: true });
+    madeFrom = /* @__PURE__ */ new WeakMap();
     ChunkedParser = class {
       pieces = /* @__PURE__ */ new Map();
       /** The value of one version, or parseRecord's diagnostic when it does not parse. */
@@ -1720,6 +1739,7 @@ var init_chunked = __esm({
           shared: /* @__PURE__ */ new Set(),
           arrays: /* @__PURE__ */ new Set()
         };
+        const used = [];
         let values = 0;
         let start2 = 0;
         do {
@@ -1728,8 +1748,10 @@ var init_chunked = __esm({
           if (piece === null) return null;
           values += piece.values;
           if (values > MAX_VALUES || !place(root, piece, made)) return null;
+          used.push(piece);
           start2 = end;
         } while (start2 < text3.length);
+        madeFrom.set(root, used);
         return root;
       }
     };
@@ -14700,9 +14722,10 @@ function sameData(a, b) {
   }
   return true;
 }
-function collect(before, after, path, out) {
+function collect(before, after, path, out, changed = null) {
   if (isObject(before) && isObject(after)) {
     for (const k of unionSorted(Object.keys(before), Object.keys(after))) {
+      if (changed !== null && !changed.has(k)) continue;
       const inBefore = Object.hasOwn(before, k);
       const inAfter = Object.hasOwn(after, k);
       if (inBefore && inAfter) {
@@ -14731,9 +14754,9 @@ function collect(before, after, path, out) {
     out.push({ path, kind: "changed", before: canonicalize(before), after: canonicalize(after) });
   }
 }
-function diffRecords(before, after) {
+function diffRecords(before, after, changed = null) {
   const out = [];
-  collect(before, after, "", out);
+  collect(before, after, "", out, changed);
   return out;
 }
 var PLAIN_KEY, PLAIN_KEY_AT;
@@ -14780,7 +14803,7 @@ function removed(path, before) {
 }
 function between(path, previousPath, before, after) {
   const moved = previousPath !== void 0 && previousPath !== path;
-  const changes = diffRecords(before, after);
+  const changes = diffRecords(before, after, changedSectionKeys(before, after));
   const model = modelInfo(after, path);
   if (changes.length === 0)
     return moved ? { type: "model_moved", model, previous_path: previousPath, changes } : null;

@@ -84,7 +84,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "715d6a0d33e35063846d90bdc822b94d64d55e186ae1fc5657154cfe9be07964",
+  hash: "ddaf668f3ccb0fb62c8e06a3285bd8bdcf172196d3a1e2c215761fb42b5a7162",
   command,
   warm: (exports2) => exports2.warmUp(command)
 });

@@ -26519,9 +26519,10 @@ function sameData(a, b) {
   }
   return true;
 }
-function collect(before, after, path, out) {
+function collect(before, after, path, out, changed = null) {
   if (isObject(before) && isObject(after)) {
     for (const k of unionSorted(Object.keys(before), Object.keys(after))) {
+      if (changed !== null && !changed.has(k)) continue;
       const inBefore = Object.hasOwn(before, k);
       const inAfter = Object.hasOwn(after, k);
       if (inBefore && inAfter) {
@@ -26550,9 +26551,9 @@ function collect(before, after, path, out) {
     out.push({ path, kind: "changed", before: canonicalize(before), after: canonicalize(after) });
   }
 }
-function diffRecords(before, after) {
+function diffRecords(before, after, changed = null) {
   const out = [];
-  collect(before, after, "", out);
+  collect(before, after, "", out, changed);
   return out;
 }
 
@@ -27671,6 +27672,25 @@ function headerKeys(line) {
   return { keys, array: array2 };
 }
 var utf82 = new TextDecoder("utf-8", { fatal: true });
+var madeFrom = /* @__PURE__ */ new WeakMap();
+function changedSectionKeys(a, b) {
+  const fromA = madeFrom.get(a);
+  const fromB = madeFrom.get(b);
+  if (fromA === void 0 || fromB === void 0 || fromA.length !== fromB.length) return null;
+  const changed = /* @__PURE__ */ new Set();
+  for (let i = 0; i < fromA.length; i++) {
+    const pa = fromA[i];
+    const pb = fromB[i];
+    if (pa.keys.length === 0 || pb.keys.length === 0) {
+      if (pa.keys.length !== pb.keys.length) return null;
+      if (pa !== pb) for (const k of [...Object.keys(pa.body), ...Object.keys(pb.body)]) changed.add(k);
+      continue;
+    }
+    if (pa.keys[0] !== pb.keys[0] || pa.array !== pb.array) return null;
+    if (pa !== pb) changed.add(pa.keys[0]);
+  }
+  return changed;
+}
 var ChunkedParser = class {
   pieces = /* @__PURE__ */ new Map();
   /** The value of one version, or parseRecord's diagnostic when it does not parse. */
@@ -27725,6 +27745,7 @@ var ChunkedParser = class {
       shared: /* @__PURE__ */ new Set(),
       arrays: /* @__PURE__ */ new Set()
     };
+    const used = [];
     let values = 0;
     let start = 0;
     do {
@@ -27733,8 +27754,10 @@ var ChunkedParser = class {
       if (piece === null) return null;
       values += piece.values;
       if (values > MAX_VALUES || !place(root, piece, made)) return null;
+      used.push(piece);
       start = end;
     } while (start < text3.length);
+    madeFrom.set(root, used);
     return root;
   }
 };
@@ -40363,7 +40386,7 @@ function removed(path, before) {
 }
 function between(path, previousPath, before, after) {
   const moved = previousPath !== void 0 && previousPath !== path;
-  const changes = diffRecords(before, after);
+  const changes = diffRecords(before, after, changedSectionKeys(before, after));
   const model = modelInfo(after, path);
   if (changes.length === 0)
     return moved ? { type: "model_moved", model, previous_path: previousPath, changes } : null;

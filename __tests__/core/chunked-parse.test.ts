@@ -1,8 +1,9 @@
 // The chunked history parser must give exactly parseRecord's outcome, version after version.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { diffRecords, sameData } from '../../src/core/diff.js';
 import { canonicalJson } from '../../src/core/json.js';
-import { ChunkedParser } from '../../src/core/toml/chunked.js';
+import { ChunkedParser, changedSectionKeys } from '../../src/core/toml/chunked.js';
 import { parseRecord } from '../../src/core/toml/parse.js';
 
 const bytes = (s: string) => new TextEncoder().encode(s);
@@ -80,6 +81,57 @@ describe('ChunkedParser', () => {
         expectSame(parser, [...lines.slice(0, i + 1), ...lines.slice(i)].join('\n'));
       }
     }
+  });
+
+  it('names every top-level key whose data two versions hold differently (the diff compares only those)', () => {
+    const parser = new ChunkedParser();
+    const files = [...tomlFiles('examples'), ...tomlFiles('__tests__/fixtures')];
+    let compared = 0;
+    let passedBy = 0;
+    for (const f of files) {
+      const original = parser.parse(f, readFileSync(f));
+      if (!original.ok) continue;
+      const lines = readFileSync(f, 'utf8').split('\n');
+      for (let i = 0; i < lines.length; i += 3) {
+        // Every third line edited alone (a digit or a letter changed), dropped, or repeated.
+        const edited = lines[i]!.replace(/[0-9]/, (d) => String((Number(d) + 1) % 10)).replace(/e/, 'E');
+        for (const variant of [
+          [...lines.slice(0, i), edited, ...lines.slice(i + 1)],
+          [...lines.slice(0, i), ...lines.slice(i + 1)],
+          [...lines.slice(0, i + 1), ...lines.slice(i)],
+        ]) {
+          const other = parser.parse(f, bytes(variant.join('\n')));
+          if (!other.ok) continue;
+          const changed = changedSectionKeys(original.value, other.value);
+          if (changed === null) continue;
+          compared++;
+          for (const k of new Set([...Object.keys(original.value), ...Object.keys(other.value)])) {
+            if (changed.has(k)) continue;
+            passedBy++;
+            expect(Object.hasOwn(original.value, k) && Object.hasOwn(other.value, k)).toBe(true);
+            expect(sameData(original.value[k]!, other.value[k]!)).toBe(true);
+          }
+          expect(diffRecords(original.value, other.value, changed)).toEqual(
+            diffRecords(original.value, other.value),
+          );
+        }
+      }
+    }
+    // The check ran on many pairs and passed many keys by.
+    expect(compared).toBeGreaterThan(300);
+    expect(passedBy).toBeGreaterThan(compared);
+  });
+
+  it('knows nothing of versions parsed whole, or whose sections moved', () => {
+    const parser = new ChunkedParser();
+    const a = parser.parse('m.toml', bytes('[x]\nv = 1\n[y]\nw = 2\n'));
+    const b = parser.parse('m.toml', bytes('[y]\nw = 2\n[x]\nv = 1\n'));
+    const c = parser.parse('m.toml', bytes('[x]\nv = 1\n[y]\nw = 3\n'));
+    const whole = parseRecord('m.toml', bytes('[x]\nv = 1\n[y]\nw = 2\n'));
+    if (!a.ok || !b.ok || !c.ok || !whole.ok) throw new Error('expected all to parse');
+    expect(changedSectionKeys(a.value, b.value)).toBeNull();
+    expect(changedSectionKeys(a.value, whole.value)).toBeNull();
+    expect(changedSectionKeys(a.value, c.value)).toEqual(new Set(['y']));
   });
 
   it('shares the parsed sections that two versions have in common', () => {

@@ -136,9 +136,17 @@ export function sameData(a: Json, b: Json): boolean {
   return true;
 }
 
-function collect(before: Json, after: Json, path: string, out: Change[]): void {
+/** `changed`, when known: the only members that may differ (the others are passed by). */
+function collect(
+  before: Json,
+  after: Json,
+  path: string,
+  out: Change[],
+  changed: ReadonlySet<string> | null = null,
+): void {
   if (isObject(before) && isObject(after)) {
     for (const k of unionSorted(Object.keys(before), Object.keys(after))) {
+      if (changed !== null && !changed.has(k)) continue;
       const inBefore = Object.hasOwn(before, k);
       const inAfter = Object.hasOwn(after, k);
       // Equal members are skipped before any path is built: most of a record is unchanged.
@@ -174,9 +182,12 @@ function collect(before: Json, after: Json, path: string, out: Change[]): void {
  * The changes that turn `before` into `after`, depth first, object keys and keyed-array ids in
  * code-point order. Scalars, non-keyed arrays and type changes are one `changed` of the whole
  * value; when the top-level values themselves are not both objects that change has path `""`.
+ * `changed`: when the caller knows them, the only top-level members that may differ (the history
+ * parser does: the others were made from the same sections); the rest are not compared, and the
+ * result is the same.
  */
-export function diffRecords(before: Json, after: Json): Change[] {
+export function diffRecords(before: Json, after: Json, changed: ReadonlySet<string> | null = null): Change[] {
   const out: Change[] = [];
-  collect(before, after, '', out);
+  collect(before, after, '', out, changed);
   return out;
 }

@@ -3,7 +3,7 @@
 import { orderCommits } from './commit-order.js';
 import { diffRecords, sameData } from './diff.js';
 import { compareCodePoints, isObject } from './json.js';
-import { ChunkedParser, type VersionOutcome } from './toml/chunked.js';
+import { ChunkedParser, changedSectionKeys, type VersionOutcome } from './toml/chunked.js';
 import type { Diagnostic, DriftEvent, FileVersionChange, HistoryCommit, JsonObject } from './types.js';
 import { MAX_RECORD_BYTES, tooLargeDiagnostic } from './validate/index.js';
 
@@ -200,7 +200,8 @@ function between(
   after: JsonObject,
 ): Draft | null {
   const moved = previousPath !== undefined && previousPath !== path;
-  const changes = diffRecords(before, after);
+  // Members the two versions made from the same sections are equal: only the others are compared.
+  const changes = diffRecords(before, after, changedSectionKeys(before, after));
   const model = modelInfo(after, path);
   if (changes.length === 0)
     return moved ? { type: 'model_moved', model, previous_path: previousPath, changes } : null;

@@ -43,6 +43,38 @@ function headerKeys(line: string): { keys: string[]; array: boolean } | null {
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
+/**
+ * The pieces each assembled version was made from, in order. A piece only fills the table its
+ * header names, so two versions that hold the same pieces for a top-level key hold equal data under
+ * it, and the diff can pass that key by (changedSectionKeys).
+ */
+const madeFrom = new WeakMap<JsonObject, Piece[]>();
+
+/**
+ * The top-level keys whose pieces differ between `a` and `b`: every other key holds equal data in
+ * both. Null unless both were assembled here from pieces under the same headers in the same order
+ * (a version parsed whole keeps no pieces; a section added, removed or moved changes the order).
+ */
+export function changedSectionKeys(a: JsonObject, b: JsonObject): Set<string> | null {
+  const fromA = madeFrom.get(a);
+  const fromB = madeFrom.get(b);
+  if (fromA === undefined || fromB === undefined || fromA.length !== fromB.length) return null;
+  const changed = new Set<string>();
+  for (let i = 0; i < fromA.length; i++) {
+    const pa = fromA[i]!;
+    const pb = fromB[i]!;
+    if (pa.keys.length === 0 || pb.keys.length === 0) {
+      // The part before any header (first, if at all): every key it defines.
+      if (pa.keys.length !== pb.keys.length) return null;
+      if (pa !== pb) for (const k of [...Object.keys(pa.body), ...Object.keys(pb.body)]) changed.add(k);
+      continue;
+    }
+    if (pa.keys[0] !== pb.keys[0] || pa.array !== pb.array) return null;
+    if (pa !== pb) changed.add(pa.keys[0]!);
+  }
+  return changed;
+}
+
 export class ChunkedParser {
   private readonly pieces = new Map<string, Piece | null>();
 
@@ -104,6 +136,7 @@ export class ChunkedParser {
       shared: new Set(),
       arrays: new Set(),
     };
+    const used: Piece[] = [];
     let values = 0;
     let start = 0;
     do {
@@ -112,8 +145,10 @@ export class ChunkedParser {
       if (piece === null) return null;
       values += piece.values;
       if (values > MAX_VALUES || !place(root, piece, made)) return null;
+      used.push(piece);
       start = end;
     } while (start < text.length);
+    madeFrom.set(root, used);
     return root;
   }
 }
