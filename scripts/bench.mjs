@@ -39,8 +39,17 @@ function run(cmd, args, cwd = work) {
       const ms = Number(process.hrtime.bigint() - t) / 1e6;
       // The last report is the process's (peak-rss.mjs reports from the main thread only).
       const rss = [...err.matchAll(/@@peak-rss-kb (\d+)/g)].at(-1);
+      const cpu = [...err.matchAll(/@@cpu-us (\d+) (\d+)/g)].at(-1);
       if (code !== 0 && code !== 1) rej(new Error(`${cmd} ${args.join(' ')} exited ${code}\n${err}`));
-      else res({ ms, code, out, peakMb: rss ? Number(rss[1]) / 1024 : Number.NaN });
+      else
+        res({
+          ms,
+          code,
+          out,
+          peakMb: rss ? Number(rss[1]) / 1024 : Number.NaN,
+          userMs: cpu ? Number(cpu[1]) / 1000 : Number.NaN,
+          systemMs: cpu ? Number(cpu[2]) / 1000 : Number.NaN,
+        });
     });
   });
 }

@@ -146,17 +146,19 @@ export async function writeAlone(built) {
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+/** The build process's CPU time (all its threads; git's processes are not in it). */
+const cpuOf = (b) => `CPU ${seconds(b.userMs)} user + ${seconds(b.systemMs)} system`;
 
 /**
  * Both figures. `grow(records, commits)` makes a repository, `build(repo, out)` runs the CLI's full
- * build (resolving to { ms, peakMb, out }), `log` prints a line.
+ * build (resolving to { ms, peakMb, userMs, systemMs, out }), `log` prints a line.
  */
 export async function fullBuildFigures({ grow, build, work, log, large }) {
   const small = await grow(500, 1000);
   const replay = await gitShowReplay(small);
   const b1 = await build(small, join(work, 'site-small'));
   log(
-    `full build, 500 records × 1,000 commits: ${seconds(b1.ms)}, peak ${b1.peakMb.toFixed(0)} MB; ` +
+    `full build, 500 records × 1,000 commits: ${seconds(b1.ms)}, peak ${b1.peakMb.toFixed(0)} MB, ${cpuOf(b1)}; ` +
       `git show replay (${replay.spawns} git runs) ${seconds(replay.ms)}: ratio ${(b1.ms / replay.ms).toFixed(3)}   (target ≤ 0.08)`,
   );
   await floor(log, small, join(work, 'site-small'), replay.ms, 'the replay');
@@ -166,7 +168,7 @@ export async function fullBuildFigures({ grow, build, work, log, large }) {
   const b2 = await build(big, join(work, 'site-large'));
   const n = (v) => v.toLocaleString('en-US');
   log(
-    `full build, ${n(records)} records × ${n(commits)} commits: ${seconds(b2.ms)}, peak ${b2.peakMb.toFixed(0)} MB   (target < 1,536 MB); ` +
+    `full build, ${n(records)} records × ${n(commits)} commits: ${seconds(b2.ms)}, peak ${b2.peakMb.toFixed(0)} MB   (target < 1,536 MB), ${cpuOf(b2)}; ` +
       `git log -p --first-parent -- models ${seconds(patch.ms)} (${(patch.bytes / 1e6).toFixed(0)} MB): ratio ${(b2.ms / patch.ms).toFixed(2)}   (target ≤ 0.5)`,
   );
   log(`  ${b2.out.trim()}`);
