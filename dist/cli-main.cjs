@@ -363,6 +363,45 @@ var init_json = __esm({
   }
 });
 
+// src/core/words.ts
+function pricingWord(state) {
+  return typeof state === "string" ? PRICING_WORDS[state] ?? state : NOT_RECORDED;
+}
+function idWords(id) {
+  return id.replaceAll("_", " ");
+}
+function modelHref(id) {
+  return `model.html?id=${encodeURIComponent(id).replaceAll("%2F", "/")}`;
+}
+function labOf(modelId2) {
+  return modelId2.split("/")[0];
+}
+function modelPath(id) {
+  return `api/models/${id}.json`;
+}
+function modelFeedBase(id) {
+  return `feeds/models/${id}`;
+}
+function labFeedBase(lab) {
+  return `feeds/labs/${lab}`;
+}
+function grouped(v) {
+  return String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+var PRICING_WORDS, NOT_RECORDED;
+var init_words = __esm({
+  "src/core/words.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    PRICING_WORDS = {
+      known: "Published",
+      partial: "Partly published",
+      unknown: "Not published"
+    };
+    NOT_RECORDED = "not recorded";
+  }
+});
+
 // src/core/toml/limits.ts
 function checkLimits(text3) {
   return measureLimits(text3).problem;
@@ -490,9 +529,6 @@ function scan(text3, tally) {
 function innermost(stack) {
   return stack.length === 0 ? void 0 : stack[stack.length - 1];
 }
-function grouped(v) {
-  return String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
 function skipString(text3, i, newline) {
   const q = text3.charCodeAt(i);
   const n = text3.length;
@@ -526,6 +562,7 @@ var init_limits = __esm({
   "src/core/toml/limits.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
+    init_words();
     MAX_DEPTH = 64;
     MAX_VALUES = 1e4;
     NL = 10;
@@ -1673,7 +1710,7 @@ function place(root, piece, made) {
   made.shared.add(body);
   return true;
 }
-var HEADER, KEY, utf82, madeFrom, ChunkedParser, INDENTED_BRACKET;
+var HEADER, KEY, madeFrom, ChunkedParser, INDENTED_BRACKET;
 var init_chunked = __esm({
   "src/core/toml/chunked.ts"() {
     "use strict";
@@ -1683,31 +1720,20 @@ var init_chunked = __esm({
     init_parse2();
     HEADER = /^[ \t]*(\[\[?)[ \t]*((?:[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*')(?:[ \t]*\.[ \t]*(?:[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'))*)[ \t]*(\]\]?)[ \t]*(?:#[^\n]*)?\r?$/;
     KEY = /[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'/g;
-    utf82 = new TextDecoder("utf-8", { fatal: true });
     madeFrom = /* @__PURE__ */ new WeakMap();
     ChunkedParser = class {
       pieces = /* @__PURE__ */ new Map();
-      /** The value of one version, or parseRecord's diagnostic when it does not parse. */
-      parse(file, bytes) {
-        const value3 = this.assembled(bytes);
-        if (value3 !== null) return { ok: true, value: value3 };
-        const whole = parseRecord(file, bytes);
-        return whole.ok ? { ok: true, value: whole.value } : whole;
-      }
       /**
-       * The version's value from its sections, or null where only a whole parse can tell (the caller
-       * that parses whole anyway, as validation does, then parses once, not twice).
+       * The value of one version, or parseRecord's diagnostic when it does not parse: decoded once (a
+       * byte order mark dropped, as parseRecord drops it), then assembled, else parsed whole.
        */
-      assembled(bytes) {
-        const bom = bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191;
-        if (bom) return null;
-        let text3;
-        try {
-          text3 = utf82.decode(bytes);
-        } catch {
-          return null;
-        }
-        return this.assembledText(text3);
+      parse(file, bytes) {
+        const decoded = decodeUtf8(file, bytes);
+        if (!decoded.ok) return decoded;
+        const value3 = this.assembledText(decoded.text);
+        if (value3 !== null) return { ok: true, value: value3 };
+        const whole = parseRecord(file, decoded.text);
+        return whole.ok ? { ok: true, value: whole.value } : whole;
       }
       /** Cache size, for tests and measurements. */
       get size() {
@@ -14273,9 +14299,9 @@ var init_validate = __esm({
     init_define_WARM_UP_RECORDS();
     init_json();
     init_chunked();
-    init_limits();
     init_locate();
     init_parse2();
+    init_words();
     init_finding();
     init_format();
     init_messages();
@@ -15281,42 +15307,6 @@ var init_html = __esm({
   }
 });
 
-// src/core/words.ts
-function pricingWord(state) {
-  return typeof state === "string" ? PRICING_WORDS[state] ?? state : NOT_RECORDED;
-}
-function idWords(id) {
-  return id.replaceAll("_", " ");
-}
-function modelHref(id) {
-  return `model.html?id=${encodeURIComponent(id).replaceAll("%2F", "/")}`;
-}
-function labOf(modelId2) {
-  return modelId2.split("/")[0];
-}
-function modelPath(id) {
-  return `api/models/${id}.json`;
-}
-function modelFeedBase(id) {
-  return `feeds/models/${id}`;
-}
-function labFeedBase(lab) {
-  return `feeds/labs/${lab}`;
-}
-var PRICING_WORDS, NOT_RECORDED;
-var init_words = __esm({
-  "src/core/words.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    PRICING_WORDS = {
-      known: "Published",
-      partial: "Partly published",
-      unknown: "Not published"
-    };
-    NOT_RECORDED = "not recorded";
-  }
-});
-
 // src/core/render/change-line.ts
 function json(v) {
   return canonicalJson(v ?? null);
@@ -15456,7 +15446,6 @@ var init_natural = __esm({
     init_define_WARM_UP_RECORDS();
     init_diff();
     init_json();
-    init_limits();
     init_words();
     UNIT_ABBREVIATIONS = { second: "s", frame_per_second: "fps", pixel: "px" };
     MEASURE_FIELDS = /* @__PURE__ */ new Set(["min", "max", "step", "default"]);
@@ -16101,7 +16090,8 @@ function feedFiles(p, files) {
   ];
   const lastTwo = tail.length >= 2 ? tail.slice(-2) : p.previous ? [p.previous, tail[0]] : [tail[0]];
   const window = lastTwo.flat().reverse();
-  const windowTexts = new Map(window.map((e) => [e, texts.get(e)]));
+  const inWindow = new Set(window);
+  const written = (e) => inWindow.has(e) ? texts.get(e) : texts.take(e);
   const drift = renderJson({
     feed_version: 1,
     repository: p.repository,
@@ -16114,10 +16104,10 @@ function feedFiles(p, files) {
   if (total > 1 && p.writePages) {
     tail.forEach((events, i) => {
       const n = p.closed.length + i + 1;
-      files.set(pagePath(n), renderPage(n, total, events, p.repository, texts.take));
+      files.set(pagePath(n), renderPage(n, total, events, p.repository, written));
     });
   }
-  return { refs, window, windowText: (e) => windowTexts.get(e) };
+  return { refs, window, windowText: texts.get };
 }
 function catalogFiles(records, updated, write, files) {
   const sorted = sortRecords(records);

@@ -64,15 +64,15 @@ function loadBundle(bundle, options) {
   const wrapped = `(function (exports, require, module, __filename, __dirname) {${source}
 })`;
   const script = new import_node_vm.Script(wrapped, { filename, ...cachedData ? { cachedData } : {} });
-  const module2 = { exports: {} };
   if (file !== null && (!cachedData || script.cachedDataRejected))
     process.once("exit", () => {
       try {
-        options.warm?.(module2.exports);
+        options.warm?.();
       } catch {
       }
       writeCache(file, script);
     });
+  const module2 = { exports: {} };
   script.runInThisContext()(module2.exports, (0, import_node_module.createRequire)(filename), module2, filename, (0, import_node_path.dirname)(filename));
   return module2.exports;
 }
@@ -84,8 +84,9 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "ddaf668f3ccb0fb62c8e06a3285bd8bdcf172196d3a1e2c215761fb42b5a7162",
+  hash: "69f89a398de9c3a6f3be4b38d46117bbc68fda37303e44b6bc42cb7e999846b2",
   command,
-  warm: (exports2) => exports2.warmUp(command)
+  // At exit, when `app` is set.
+  warm: () => app.warmUp(command)
 });
 void app.start(entry);

@@ -26557,6 +26557,38 @@ function diffRecords(before, after, changed = null) {
   return out;
 }
 
+// src/core/words.ts
+var PRICING_WORDS = {
+  known: "Published",
+  partial: "Partly published",
+  unknown: "Not published"
+};
+var NOT_RECORDED = "not recorded";
+function pricingWord(state) {
+  return typeof state === "string" ? PRICING_WORDS[state] ?? state : NOT_RECORDED;
+}
+function idWords(id) {
+  return id.replaceAll("_", " ");
+}
+function modelHref(id) {
+  return `model.html?id=${encodeURIComponent(id).replaceAll("%2F", "/")}`;
+}
+function labOf(modelId2) {
+  return modelId2.split("/")[0];
+}
+function modelPath(id) {
+  return `api/models/${id}.json`;
+}
+function modelFeedBase(id) {
+  return `feeds/models/${id}`;
+}
+function labFeedBase(lab) {
+  return `feeds/labs/${lab}`;
+}
+function grouped(v) {
+  return String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
 // src/core/toml/limits.ts
 var MAX_DEPTH = 64;
 var MAX_VALUES = 1e4;
@@ -26700,9 +26732,6 @@ function scan(text3, tally) {
 }
 function innermost(stack) {
   return stack.length === 0 ? void 0 : stack[stack.length - 1];
-}
-function grouped(v) {
-  return String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
 function skipString(text3, i, newline) {
   const q = text3.charCodeAt(i);
@@ -27671,7 +27700,6 @@ function headerKeys(line) {
   const keys = (m[2].match(KEY) ?? []).map((k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k);
   return { keys, array: array2 };
 }
-var utf82 = new TextDecoder("utf-8", { fatal: true });
 var madeFrom = /* @__PURE__ */ new WeakMap();
 function changedSectionKeys(a, b) {
   const fromA = madeFrom.get(a);
@@ -27693,27 +27721,17 @@ function changedSectionKeys(a, b) {
 }
 var ChunkedParser = class {
   pieces = /* @__PURE__ */ new Map();
-  /** The value of one version, or parseRecord's diagnostic when it does not parse. */
-  parse(file, bytes) {
-    const value3 = this.assembled(bytes);
-    if (value3 !== null) return { ok: true, value: value3 };
-    const whole = parseRecord(file, bytes);
-    return whole.ok ? { ok: true, value: whole.value } : whole;
-  }
   /**
-   * The version's value from its sections, or null where only a whole parse can tell (the caller
-   * that parses whole anyway, as validation does, then parses once, not twice).
+   * The value of one version, or parseRecord's diagnostic when it does not parse: decoded once (a
+   * byte order mark dropped, as parseRecord drops it), then assembled, else parsed whole.
    */
-  assembled(bytes) {
-    const bom = bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191;
-    if (bom) return null;
-    let text3;
-    try {
-      text3 = utf82.decode(bytes);
-    } catch {
-      return null;
-    }
-    return this.assembledText(text3);
+  parse(file, bytes) {
+    const decoded = decodeUtf8(file, bytes);
+    if (!decoded.ok) return decoded;
+    const value3 = this.assembledText(decoded.text);
+    if (value3 !== null) return { ok: true, value: value3 };
+    const whole = parseRecord(file, decoded.text);
+    return whole.ok ? { ok: true, value: whole.value } : whole;
   }
   /** Cache size, for tests and measurements. */
   get size() {
@@ -40556,35 +40574,6 @@ function renderPage(p) {
   ].join("\n");
 }
 
-// src/core/words.ts
-var PRICING_WORDS = {
-  known: "Published",
-  partial: "Partly published",
-  unknown: "Not published"
-};
-var NOT_RECORDED = "not recorded";
-function pricingWord(state) {
-  return typeof state === "string" ? PRICING_WORDS[state] ?? state : NOT_RECORDED;
-}
-function idWords(id) {
-  return id.replaceAll("_", " ");
-}
-function modelHref(id) {
-  return `model.html?id=${encodeURIComponent(id).replaceAll("%2F", "/")}`;
-}
-function labOf(modelId2) {
-  return modelId2.split("/")[0];
-}
-function modelPath(id) {
-  return `api/models/${id}.json`;
-}
-function modelFeedBase(id) {
-  return `feeds/models/${id}`;
-}
-function labFeedBase(lab) {
-  return `feeds/labs/${lab}`;
-}
-
 // src/core/render/change-line.ts
 function json(v) {
   return canonicalJson(v ?? null);
@@ -41275,7 +41264,7 @@ function recordFileChanges(files, toRecordPath) {
 function blobId(bytes, hexLength) {
   return createHash(hexLength === 64 ? "sha256" : "sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
 }
-var utf83 = new TextDecoder("utf-8", { fatal: true });
+var utf82 = new TextDecoder("utf-8", { fatal: true });
 function previousVersion(c, after) {
   if (c.status === "added") return null;
   if (c.status === "renamed" && c.file.changes === 0 && after) return after;
@@ -41289,7 +41278,7 @@ function previousVersion(c, after) {
   }
   let text3;
   try {
-    text3 = utf83.decode(current);
+    text3 = utf82.decode(current);
   } catch {
     return void 0;
   }
@@ -42201,7 +42190,8 @@ function feedFiles(p, files) {
   ];
   const lastTwo = tail.length >= 2 ? tail.slice(-2) : p.previous ? [p.previous, tail[0]] : [tail[0]];
   const window2 = lastTwo.flat().reverse();
-  const windowTexts = new Map(window2.map((e) => [e, texts.get(e)]));
+  const inWindow = new Set(window2);
+  const written = (e) => inWindow.has(e) ? texts.get(e) : texts.take(e);
   const drift = renderJson({
     feed_version: 1,
     repository: p.repository,
@@ -42214,10 +42204,10 @@ function feedFiles(p, files) {
   if (total > 1 && p.writePages) {
     tail.forEach((events, i) => {
       const n = p.closed.length + i + 1;
-      files.set(pagePath(n), renderPage2(n, total, events, p.repository, texts.take));
+      files.set(pagePath(n), renderPage2(n, total, events, p.repository, written));
     });
   }
-  return { refs, window: window2, windowText: (e) => windowTexts.get(e) };
+  return { refs, window: window2, windowText: texts.get };
 }
 function catalogFiles(records, updated, write, files) {
   const sorted = sortRecords(records);

@@ -19,7 +19,8 @@ const command = process.argv[2] === WORKER_ARG ? 'worker' : process.argv[2];
 const app = loadBundle(new URL('./cli-main.cjs', entry), {
   hash: CLI_MAIN_HASH,
   command,
-  warm: (exports) => (exports as App).warmUp(command),
+  // At exit, when `app` is set.
+  warm: () => app.warmUp(command),
 }) as App;
 // A rejection ends the process with its stack, as the top-level await of an ESM entry would.
 void app.start(entry);

@@ -26,6 +26,21 @@ function expectSame(parser: ChunkedParser, text: string | Uint8Array) {
   } else expect(chunked).toEqual({ ok: false, diagnostic: whole.diagnostic });
 }
 
+/** Every bundled and fixture record. */
+const RECORDS = [...tomlFiles('examples'), ...tomlFiles('__tests__/fixtures')];
+
+/**
+ * Line `i` dropped and line `i` repeated: headers reopen tables, keys repeat, arrays lose their ends.
+ * With `edited`, also line `i` replaced by it.
+ */
+function lineVariants(lines: string[], i: number, edited?: string): string[] {
+  return [
+    ...(edited === undefined ? [] : [[...lines.slice(0, i), edited, ...lines.slice(i + 1)]]),
+    [...lines.slice(0, i), ...lines.slice(i + 1)],
+    [...lines.slice(0, i + 1), ...lines.slice(i)],
+  ].map((v) => v.join('\n'));
+}
+
 const TRICKY = [
   '',
   '# only a comment\n',
@@ -69,38 +84,29 @@ describe('ChunkedParser', () => {
 
   it('gives parseRecord’s outcome on every bundled and fixture record, and line by line edits of them', () => {
     const parser = new ChunkedParser();
-    const files = [...tomlFiles('examples'), ...tomlFiles('__tests__/fixtures')];
-    expect(files.length).toBeGreaterThan(10);
-    for (const f of files) {
-      const text = readFileSync(f, 'utf8');
-      expectSame(parser, readFileSync(f));
-      const lines = text.split('\n');
-      // Drop or duplicate single lines: headers reopen tables, keys repeat, arrays lose their ends.
-      for (let i = 0; i < lines.length; i += 3) {
-        expectSame(parser, [...lines.slice(0, i), ...lines.slice(i + 1)].join('\n'));
-        expectSame(parser, [...lines.slice(0, i + 1), ...lines.slice(i)].join('\n'));
-      }
+    expect(RECORDS.length).toBeGreaterThan(10);
+    for (const f of RECORDS) {
+      const raw = readFileSync(f);
+      expectSame(parser, raw);
+      const lines = raw.toString('utf8').split('\n');
+      for (let i = 0; i < lines.length; i += 3) for (const v of lineVariants(lines, i)) expectSame(parser, v);
     }
   });
 
   it('names every top-level key whose data two versions hold differently (the diff compares only those)', () => {
     const parser = new ChunkedParser();
-    const files = [...tomlFiles('examples'), ...tomlFiles('__tests__/fixtures')];
     let compared = 0;
     let passedBy = 0;
-    for (const f of files) {
-      const original = parser.parse(f, readFileSync(f));
+    for (const f of RECORDS) {
+      const raw = readFileSync(f);
+      const original = parser.parse(f, raw);
       if (!original.ok) continue;
-      const lines = readFileSync(f, 'utf8').split('\n');
+      const lines = raw.toString('utf8').split('\n');
       for (let i = 0; i < lines.length; i += 3) {
         // Every third line edited alone (a digit or a letter changed), dropped, or repeated.
         const edited = lines[i]!.replace(/[0-9]/, (d) => String((Number(d) + 1) % 10)).replace(/e/, 'E');
-        for (const variant of [
-          [...lines.slice(0, i), edited, ...lines.slice(i + 1)],
-          [...lines.slice(0, i), ...lines.slice(i + 1)],
-          [...lines.slice(0, i + 1), ...lines.slice(i)],
-        ]) {
-          const other = parser.parse(f, bytes(variant.join('\n')));
+        for (const variant of lineVariants(lines, i, edited)) {
+          const other = parser.parse(f, bytes(variant));
           if (!other.ok) continue;
           const changed = changedSectionKeys(original.value, other.value);
           if (changed === null) continue;

@@ -77,8 +77,10 @@ test('the static list shows every summary, unknowns as "not recorded", with the 
 });
 
 test('addSiteFiles writes the site, and index.html follows the summaries', () => {
-  const files = new Map([['api/index.json', JSON.stringify(index([summary()]))]]);
-  addSiteFiles(files, 'https://github.com/acme/registry', index([summary()]));
+  // The layout has written api/index.json by then; the site's files come beside it.
+  const first = index([summary()]);
+  const files = new Map([['api/index.json', JSON.stringify(first)]]);
+  addSiteFiles(files, 'https://github.com/acme/registry', first);
   expect([...files.keys()].sort()).toEqual([
     '.nojekyll',
     'api/index.json',
@@ -89,7 +91,7 @@ test('addSiteFiles writes the site, and index.html follows the summaries', () =>
     'model.html',
   ]);
   expect(files.get('index.html')).toContain('<title>Models · acme/registry</title>');
-  const other = new Map([['api/index.json', JSON.stringify(index([summary({ name: 'Renamed' })]))]]);
+  const other = new Map<string, string>();
   addSiteFiles(other, 'https://github.com/acme/registry', index([summary({ name: 'Renamed' })]));
   expect(other.get('index.html')).not.toBe(files.get('index.html'));
   expect(other.get('model.html')).toBe(files.get('model.html'));

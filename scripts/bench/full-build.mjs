@@ -71,16 +71,13 @@ export async function gitShowReplay(repo) {
 async function timedCpu(script, cwd, to = '/dev/null') {
   const r = await timed('sh', ['-c', `${script} > '${to}'; times`], cwd);
   // `times` prints the shell's own user/system line, then its children's.
-  const spent =
-    r.out
-      .trim()
-      .split('\n')
-      .pop()
-      .match(/(\d+)m([\d.]+)s/g) ?? [];
-  const cpu = spent.reduce((sum, t) => {
-    const [, m, sec] = /(\d+)m([\d.]+)s/.exec(t);
-    return sum + (Number(m) * 60 + Number(sec)) * 1000;
-  }, 0);
+  let cpu = 0;
+  for (const [, m, sec] of r.out
+    .trim()
+    .split('\n')
+    .pop()
+    .matchAll(/(\d+)m([\d.]+)s/g))
+    cpu += (Number(m) * 60 + Number(sec)) * 1000;
   return { ms: r.ms, cpu };
 }
 
@@ -90,6 +87,8 @@ async function timedCpu(script, cwd, to = '/dev/null') {
  * version it names. Measured one after the other; the build runs them side by side.
  */
 export async function gitReadAlone(repo, work) {
+  // The build's own arguments, copied (a script cannot import the TypeScript): git log's from
+  // logArgs in src/shell/git/log.ts, cat-file's cache from src/shell/git/cat-file.ts.
   const log = [
     'git -c core.quotepath=off log --topo-order -z --raw -M --no-abbrev',
     "--diff-merges=first-parent '--format=%H %P%x00%ct%x00%s' HEAD --",
@@ -146,6 +145,7 @@ export async function writeAlone(built) {
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const n = (v) => v.toLocaleString('en-US');
 /** The build process's CPU time (all its threads; git's processes are not in it). */
 const cpuOf = (b) => `CPU ${seconds(b.userMs)} user + ${seconds(b.systemMs)} system`;
 
@@ -166,7 +166,6 @@ export async function fullBuildFigures({ grow, build, work, log, large }) {
   const big = await grow(records, commits);
   const patch = await gitLogPatch(big);
   const b2 = await build(big, join(work, 'site-large'));
-  const n = (v) => v.toLocaleString('en-US');
   log(
     `full build, ${n(records)} records × ${n(commits)} commits: ${seconds(b2.ms)}, peak ${b2.peakMb.toFixed(0)} MB   (target < 1,536 MB), ${cpuOf(b2)}; ` +
       `git log -p --first-parent -- models ${seconds(patch.ms)} (${(patch.bytes / 1e6).toFixed(0)} MB): ratio ${(b2.ms / patch.ms).toFixed(2)}   (target ≤ 0.5)`,
@@ -185,7 +184,6 @@ async function floor(log, repo, built, baselineMs, baseline) {
   const disk = await writeAlone(built);
   const cores = availableParallelism();
   const cpu = git.log.cpu + git.read.cpu + disk.cpu;
-  const n = (v) => v.toLocaleString('en-US');
   log(
     `  alone on this machine: git log ${seconds(git.log.ms)} (CPU ${seconds(git.log.cpu)}), cat-file of its ${n(git.versions)} versions ` +
       `${seconds(git.read.ms)} (CPU ${seconds(git.read.cpu)}); writing the ${n(disk.files)} files ${seconds(disk.ms)} (CPU ${seconds(disk.cpu)}). ` +

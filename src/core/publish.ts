@@ -5,8 +5,8 @@ import { hasErrors } from './diagnostics.js';
 import { buildEvents } from './events.js';
 import { defaultSiteUrl, normalizeSiteUrl, repositoryName } from './feeds/site-url.js';
 import type { PageRef } from './layout/pages.js';
-import { type FileSink, type PublishedLayout, planIncremental, renderLayout } from './layout/render.js';
-import type { Diagnostic, DriftEvent, HistoryCommit, ValidationResult } from './types.js';
+import { type PublishedLayout, planIncremental, renderLayout } from './layout/render.js';
+import type { Diagnostic, DriftEvent, FileSink, HistoryCommit, ValidationResult } from './types.js';
 import { schema } from './validate/index.js';
 
 export interface PublishInput<F extends FileSink = Map<string, string>> {

@@ -105,3 +105,8 @@ export interface FileVersionChange {
 export interface HistoryCommit extends CommitInfo {
   files: FileVersionChange[];
 }
+
+/** Where a layout puts its files: a Map, or anything that takes each file as it is made. */
+export interface FileSink {
+  set(path: string, text: string): unknown;
+}

@@ -54,3 +54,8 @@ export function modelFeedBase(id: string): string {
 export function labFeedBase(lab: string): string {
   return `feeds/labs/${lab}`;
 }
+
+/** 10000 → 10,000 (no locale: output must not depend on the machine). */
+export function grouped(v: number | string): string {
+  return String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}

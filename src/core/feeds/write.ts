@@ -3,14 +3,13 @@
 import { field, modelId } from '../catalog.js';
 import type { Updated } from '../layout/catalog-index.js';
 import { type EventText, remembered } from '../layout/pages.js';
-import type { FileSink } from '../layout/render.js';
 import { atomEntry, renderAtom } from '../render/atom.js';
 import type { FeedDocument } from '../render/feed-document.js';
 import { newestDate } from '../render/feed-document.js';
 import { type ItemContext, itemHtml } from '../render/item-text.js';
 import { jsonFeedItem, renderJsonFeed } from '../render/json-feed.js';
 import { RSS_ITEMS, type RssChannel, renderRss } from '../render/rss.js';
-import type { DriftEvent, JsonObject, ParsedRecord } from '../types.js';
+import type { DriftEvent, FileSink, JsonObject, ParsedRecord } from '../types.js';
 import { labFeedBase, labOf, modelFeedBase, modelHref } from '../words.js';
 import { defaultSiteUrl, repositoryName } from './site-url.js';
 import { type ModelSummary, summarize } from './summary.js';

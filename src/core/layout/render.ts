@@ -8,7 +8,7 @@ import type { RssChannel } from '../render/rss.js';
 import { utf8Bytes } from '../report/byte-size.js';
 import { addSiteFiles } from '../site/files.js';
 import type { CatalogIndex } from '../site/summary.js';
-import type { DriftEvent, Json, ParsedRecord } from '../types.js';
+import type { DriftEvent, FileSink, Json, ParsedRecord } from '../types.js';
 import { modelPath } from '../words.js';
 import {
   FULL_CATALOG_MAX_BYTES,
@@ -27,11 +27,6 @@ import {
   pagePath,
   renderPage,
 } from './pages.js';
-
-/** Where a layout puts its files: a Map, or anything that takes each file as it is made. */
-export interface FileSink {
-  set(path: string, text: string): unknown;
-}
 
 /** `files`, or a new Map when the caller gave none (LayoutInput's F is then the Map). */
 function sinkOf<F extends FileSink>(files: F | undefined): F {
@@ -96,7 +91,8 @@ interface FeedParts {
 /**
  * Cuts the new pages, writes drift.json and the changed pages; returns every page (oldest first),
  * drift.json's window and the window's event texts (the JSON feeds hold them). Every event's text is
- * rendered once, to measure it and to write its page, and let go once its page is written.
+ * rendered once, to measure it and to write its page; outside the window it is let go once its page
+ * is written.
  */
 function feedFiles(
   p: FeedParts,
@@ -111,7 +107,10 @@ function feedFiles(
   ];
   const lastTwo = tail.length >= 2 ? tail.slice(-2) : p.previous ? [p.previous, tail[0]!] : [tail[0]!];
   const window = lastTwo.flat().reverse();
-  const windowTexts = new Map(window.map((e) => [e, texts.get(e)]));
+  // The window's texts stay for the JSON feeds, rendered when a feed asks (a push measured only
+  // its new events, not the page before); the others go once their page is written.
+  const inWindow = new Set(window);
+  const written = (e: DriftEvent) => (inWindow.has(e) ? texts.get(e) : texts.take(e));
   const drift = renderJson({
     feed_version: 1,
     repository: p.repository,
@@ -124,10 +123,10 @@ function feedFiles(
   if (total > 1 && p.writePages) {
     tail.forEach((events, i) => {
       const n = p.closed.length + i + 1;
-      files.set(pagePath(n), renderPage(n, total, events, p.repository, texts.take));
+      files.set(pagePath(n), renderPage(n, total, events, p.repository, written));
     });
   }
-  return { refs, window, windowText: (e) => windowTexts.get(e)! };
+  return { refs, window, windowText: texts.get };
 }
 
 function catalogFiles(

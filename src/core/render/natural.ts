@@ -2,9 +2,8 @@
 // Anything else reads as its fields (`kind: api reference; url: https://…`), so nothing is hidden.
 import { type PathSegment, parsePath } from '../diff.js';
 import { canonicalJson, isObject } from '../json.js';
-import { grouped } from '../toml/limits.js';
 import type { Json } from '../types.js';
-import { idWords } from '../words.js';
+import { grouped, idWords } from '../words.js';
 
 const UNIT_ABBREVIATIONS: Record<string, string> = { second: 's', frame_per_second: 'fps', pixel: 'px' };
 

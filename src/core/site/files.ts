@@ -1,7 +1,7 @@
 // The site's files on the pages branch. index.html follows api/index.json; the rest is constant for a
 // repository (rewriting it on every push adds nothing to the branch).
 import { SITE_CSS, SITE_JS } from '../../generated/site-assets.js';
-import type { FileSink } from '../layout/render.js';
+import type { FileSink } from '../types.js';
 import { renderCatalogPage } from './catalog-page.js';
 import { renderDriftPage, renderModelPage } from './shell-pages.js';
 import type { CatalogIndex } from './summary.js';

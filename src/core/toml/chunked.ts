@@ -13,7 +13,7 @@
 import { isObject } from '../json.js';
 import type { Diagnostic, Json, JsonObject } from '../types.js';
 import { MAX_VALUES, measureLimits } from './limits.js';
-import { parseRecord, parseToml } from './parse.js';
+import { decodeUtf8, parseRecord, parseToml } from './parse.js';
 
 export type VersionOutcome = { ok: true; value: JsonObject } | { ok: false; diagnostic: Diagnostic };
 
@@ -40,8 +40,6 @@ function headerKeys(line: string): { keys: string[]; array: boolean } | null {
   const keys = (m[2]!.match(KEY) ?? []).map((k) => (k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k));
   return { keys, array };
 }
-
-const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
  * The pieces each assembled version was made from, in order. A piece only fills the table its
@@ -78,30 +76,17 @@ export function changedSectionKeys(a: JsonObject, b: JsonObject): Set<string> | 
 export class ChunkedParser {
   private readonly pieces = new Map<string, Piece | null>();
 
-  /** The value of one version, or parseRecord's diagnostic when it does not parse. */
-  parse(file: string, bytes: Uint8Array): VersionOutcome {
-    const value = this.assembled(bytes);
-    if (value !== null) return { ok: true, value };
-    const whole = parseRecord(file, bytes);
-    return whole.ok ? { ok: true, value: whole.value } : whole;
-  }
-
   /**
-   * The version's value from its sections, or null where only a whole parse can tell (the caller
-   * that parses whole anyway, as validation does, then parses once, not twice).
+   * The value of one version, or parseRecord's diagnostic when it does not parse: decoded once (a
+   * byte order mark dropped, as parseRecord drops it), then assembled, else parsed whole.
    */
-  assembled(bytes: Uint8Array): JsonObject | null {
-    // A byte order mark is left to the whole parse, which strips it.
-    const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
-    if (bom) return null;
-    // Bytes that are not UTF-8 are left to the whole parse too, which reports them.
-    let text: string;
-    try {
-      text = utf8.decode(bytes);
-    } catch {
-      return null;
-    }
-    return this.assembledText(text);
+  parse(file: string, bytes: Uint8Array): VersionOutcome {
+    const decoded = decodeUtf8(file, bytes);
+    if (!decoded.ok) return decoded;
+    const value = this.assembledText(decoded.text);
+    if (value !== null) return { ok: true, value };
+    const whole = parseRecord(file, decoded.text);
+    return whole.ok ? { ok: true, value: whole.value } : whole;
   }
 
   /** Cache size, for tests and measurements. */

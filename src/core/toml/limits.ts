@@ -1,6 +1,7 @@
 // A linear pass over the TOML text before it is parsed: refuses what would make the parser, the JSON
 // walk or the schema check recurse without bound (deep nesting) or do unbounded work (a flood of keys).
 // It only reads structure (keys, headers, brackets, strings, comments); smol-toml judges the syntax.
+import { grouped } from '../words.js';
 
 /** Nesting of tables, dotted keys, inline tables and arrays; the real records nest at most 9 deep. */
 export const MAX_DEPTH = 64;
@@ -183,11 +184,6 @@ function scan(text: string, tally: { values: number }): LimitProblem | null {
 /** The innermost open bracket. Never reads index -1: V8 looks that up as a property, very slowly. */
 function innermost(stack: Frame[]): Frame | undefined {
   return stack.length === 0 ? undefined : stack[stack.length - 1];
-}
-
-/** 10000 → 10,000 (no locale: output must not depend on the machine). */
-export function grouped(v: number | string): string {
-  return String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /** Index just past the string that opens at `i` (`"…"`, `'…'`, `"""…"""`, `'''…'''`). */

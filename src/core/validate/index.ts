@@ -2,10 +2,10 @@
 // rules across records. Pure: files come in as bytes, diagnostics go out; nothing here touches the disk.
 import { compareCodePoints } from '../json.js';
 import { ChunkedParser } from '../toml/chunked.js';
-import { grouped } from '../toml/limits.js';
 import { createLocator } from '../toml/locate.js';
 import { decodeUtf8, parseRecord } from '../toml/parse.js';
 import type { Diagnostic, JsonObject, ParsedRecord, RegistryFile, ValidationResult } from '../types.js';
+import { grouped } from '../words.js';
 import { type Finding, FindingBudget } from './finding.js';
 import { fieldPath } from './format.js';
 import { findingsFromSchema } from './messages.js';

@@ -80,10 +80,10 @@ export interface BundleOptions {
   /** The command (the first argument): each has its own cache. */
   command?: string;
   /**
-   * Runs, given the bundle's exports, just before a new cache is written: the code it runs is in
-   * the cache too, whatever this run did (see shell/cli/warm-up.ts).
+   * Runs just before a new cache is written: the code it runs is in the cache too, whatever this
+   * run did (see shell/cli/warm-up.ts).
    */
-  warm?: (exports: unknown) => void;
+  warm?: () => void;
 }
 
 /** Runs the CommonJS bundle at `bundle` and returns its exports, compiled from the cache when one fits. */
@@ -100,17 +100,17 @@ export function loadBundle(bundle: URL, options: BundleOptions): unknown {
   const cachedData = readCache(file);
   const wrapped = `(function (exports, require, module, __filename, __dirname) {${source}\n})`;
   const script = new Script(wrapped, { filename, ...(cachedData ? { cachedData } : {}) });
-  const module = { exports: {} as unknown };
   // At exit, so the cache holds what the run compiled (a worker thread's exit too).
   if (file !== null && (!cachedData || script.cachedDataRejected))
     process.once('exit', () => {
       try {
-        options.warm?.(module.exports);
+        options.warm?.();
       } catch {
         // Only a speed-up, like the cache itself.
       }
       writeCache(file, script);
     });
+  const module = { exports: {} as unknown };
   script.runInThisContext()(module.exports, createRequire(filename), module, filename, dirname(filename));
   return module.exports;
 }

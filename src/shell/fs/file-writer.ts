@@ -2,7 +2,7 @@
 // creation is kernel time (0.06 to 1 ms a file on a small VM disk, and a build writes three files
 // per model); rendering is synchronous, so writing from here would wait for it to finish. Each file
 // goes to a temporary name and is renamed, so a reader never sees half a file.
-import type { FileSink } from '../../core/layout/render.js';
+import type { FileSink } from '../../core/types.js';
 import { workerThreads } from '../builtins.js';
 
 /** Files are posted to the writer in batches of about this many characters. */
