@@ -160,7 +160,9 @@ var init_usage = __esm({
       layout to --out: api.json and api/index.json with one api/models/<id>.json per model,
       drift.json with its drift/pages/, drift.rss.xml, drift.atom.xml, drift.feed.json,
       feeds/models/ and feeds/labs/ (Atom and JSON Feed per model and lab), their versioned
-      copies and the schema. Writes nothing when invalid.
+      copies and the schema. Writes nothing when invalid. A file under api/models/,
+      drift/pages/ or feeds/ of --out that the build does not write (a model that left) is
+      removed; nothing else in --out is.
       --site-url: the address the output is served at, for the feeds' self links
       (default: https://<owner>.github.io/<repo>/ from the repository URL).
 `,
@@ -13669,12 +13671,12 @@ var init_schema = __esm({
 // src/core/validate/messages.ts
 function findingsFromSchema(errors, record, budget = new FindingBudget()) {
   const seen = /* @__PURE__ */ new Set();
-  const listed = new Set(
+  const listed2 = new Set(
     errors.filter((e) => e.keyword === "const" || e.keyword === "enum").map((e) => e.instancePath)
   );
   for (const e of errors) {
     if (WRAPPERS.has(e.keyword)) continue;
-    if (e.keyword === "type" && listed.has(e.instancePath)) continue;
+    if (e.keyword === "type" && listed2.has(e.instancePath)) continue;
     if (budget.spent) {
       budget.unworded++;
       continue;
@@ -14002,11 +14004,11 @@ function sourceReferences(record, out) {
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i];
       if (typeof id !== "string" || id === "" || set2.has(id)) continue;
-      const listed = known2.length > 0 ? `sources: ${listIds(known2)}` : "this record has no sources";
+      const listed2 = known2.length > 0 ? `sources: ${listIds(known2)}` : "this record has no sources";
       out.push(() => ({
         pointer: format([...path, i]),
         rule: "ref/source-id",
-        message: `${fieldPath(format(path), record)} names ${quote(id)}, which is not a source of this record (${listed})`
+        message: `${fieldPath(format(path), record)} names ${quote(id)}, which is not a source of this record (${listed2})`
       }));
     }
   };
@@ -14047,25 +14049,25 @@ function profileReferences(record, out) {
     const profileId = c.profile_id;
     if (profileSet.has(profileId)) return;
     const pointer = format(["pricing", "charges", i, "profile_id"]);
-    const listed = profileIds.length > 0 ? `profiles: ${listIds(profileIds)}` : "this record has no profiles";
+    const listed2 = profileIds.length > 0 ? `profiles: ${listIds(profileIds)}` : "this record has no profiles";
     out.push(() => ({
       pointer,
       rule: "ref/profile-id",
-      message: `${fieldPath(pointer, record)} names ${quote(profileId)}, which is not a capability profile of this record (${listed})`
+      message: `${fieldPath(pointer, record)} names ${quote(profileId)}, which is not a capability profile of this record (${listed2})`
     }));
   });
   for (const { p, i } of profiles(record)) {
     if (!isObject(p.timing) || !allHaveIds(p.delivery_profiles)) continue;
     const deliveries = idsOf(p.delivery_profiles);
     const deliverySet = new Set(deliveries);
-    const listed = deliveries.length > 0 ? `delivery profiles: ${listIds(deliveries)}` : "it has no delivery profiles";
+    const listed2 = deliveries.length > 0 ? `delivery profiles: ${listIds(deliveries)}` : "it has no delivery profiles";
     const path = ["capability_profiles", i, "timing", "delivery_profile_ids"];
     elements(p.timing.delivery_profile_ids).forEach((id, k) => {
       if (typeof id !== "string" || id === "" || deliverySet.has(id)) return;
       out.push(() => ({
         pointer: format([...path, k]),
         rule: "ref/delivery-profile-id",
-        message: `${fieldPath(format(path), record)} names ${quote(id)}, which is not a delivery profile of capability_profiles[${i}] (${listed})`
+        message: `${fieldPath(format(path), record)} names ${quote(id)}, which is not a delivery profile of capability_profiles[${i}] (${listed2})`
       }));
     });
   }
@@ -16211,6 +16213,7 @@ function planIncremental(input) {
   addSiteFiles(files, input.repository, index2);
   return { files, deletions, pages };
 }
+var OWNED_FOLDERS;
 var init_render = __esm({
   "src/core/layout/render.ts"() {
     "use strict";
@@ -16224,6 +16227,7 @@ var init_render = __esm({
     init_words();
     init_catalog_index();
     init_pages();
+    OWNED_FOLDERS = ["api/models/", "drift/pages/", "feeds/"];
   }
 });
 
@@ -16344,12 +16348,15 @@ parentPort.on('message', (batch) => {
         this.outDir = outDir;
       }
       outDir;
+      /** Every path set so far: what a full build leaves in the folders it owns (pruneStale). */
+      written = /* @__PURE__ */ new Set();
       batch = [];
       chars = 0;
       worker = null;
       /** Settles with why the writer thread ended, whenever it does (finished() races it). */
       ended = null;
       set(path, text3) {
+        this.written.add(path);
         this.batch.push(path, text3);
         this.chars += text3.length;
         if (this.chars >= BATCH_CHARS) this.post();
@@ -16390,6 +16397,56 @@ parentPort.on('message', (batch) => {
         return this.worker;
       }
     };
+  }
+});
+
+// src/shell/fs/prune-stale.ts
+function pruneStale(outDir, folders, written) {
+  const removed2 = [];
+  const prune = (rel) => {
+    let entries;
+    try {
+      entries = (0, import_node_fs4.readdirSync)((0, import_node_path4.join)(outDir, rel), { withFileTypes: true });
+    } catch (err) {
+      throw new Error(`cannot list ${(0, import_node_path4.join)(outDir, rel)}: ${err.message}`);
+    }
+    let left = entries.length;
+    for (const e of entries) {
+      const path = `${rel}/${e.name}`;
+      if (e.isSymbolicLink()) continue;
+      if (e.isDirectory()) {
+        if (!prune(path)) continue;
+        remove(path, import_node_fs4.rmdirSync);
+      } else {
+        if (written.has(path)) continue;
+        remove(path, import_node_fs4.unlinkSync);
+        removed2.push(path);
+      }
+      left--;
+    }
+    return left === 0;
+  };
+  const remove = (path, how) => {
+    try {
+      how((0, import_node_path4.join)(outDir, path));
+    } catch (err) {
+      throw new Error(`cannot remove the stale ${(0, import_node_path4.join)(outDir, path)}: ${err.message}`);
+    }
+  };
+  for (const folder of folders) {
+    const rel = folder.replace(/\/+$/, "");
+    const stat = (0, import_node_fs4.lstatSync)((0, import_node_path4.join)(outDir, rel), { throwIfNoEntry: false });
+    if (stat?.isDirectory() && prune(rel)) remove(rel, import_node_fs4.rmdirSync);
+  }
+  return removed2.sort();
+}
+var import_node_fs4, import_node_path4;
+var init_prune_stale = __esm({
+  "src/shell/fs/prune-stale.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    import_node_fs4 = require("node:fs");
+    import_node_path4 = require("node:path");
   }
 });
 
@@ -16929,6 +16986,10 @@ async function validatedHistory(root, head, inRepo, progress, workerUrl) {
   checked.records = loadRecords(tree.files, parsed);
   return { validation: finishWithRecords(checked), commits };
 }
+function listed(paths, shown2 = 3) {
+  const more = paths.length - shown2;
+  return paths.slice(0, shown2).join(", ") + (more > 0 ? ` and ${more} more` : "");
+}
 async function allInOrder(...promises) {
   const settled = await Promise.allSettled(promises);
   for (const s of settled) if (s.status === "rejected") throw s.reason;
@@ -16950,7 +17011,7 @@ async function runBuild(args, io) {
   progress(`validating the registry at ${head.slice(0, 12)}`);
   const { validation, commits } = await validatedHistory(root, head, inRepo, progress, io.workerUrl);
   progress(`building the feed from ${commits.length} commits`);
-  const outDir = (0, import_node_path4.resolve)(io.cwd, args.out);
+  const outDir = (0, import_node_path5.resolve)(io.cwd, args.out);
   const files = new FileWriter(outDir);
   const plan = planPublish({
     files,
@@ -16970,24 +17031,32 @@ async function runBuild(args, io) {
     io.err(`${visibleControls(`warning: ${args.paths.toRepoPath(w.file)}: ${w.message}`)}
 `);
   await files.finished();
+  const stale = pruneStale(outDir, OWNED_FOLDERS, files.written);
   io.out(
     `${plan.validation.records.length} records, ${plan.totalEvents} drift events from ${commits.length} commits \u2192 ${outDir}
 `
   );
+  if (stale.length > 0)
+    io.out(
+      `removed ${stale.length} stale ${stale.length === 1 ? "file" : "files"} no build writes now: ${listed(stale)}
+`
+    );
   return EXIT.ok;
 }
-var import_node_path4;
+var import_node_path5;
 var init_build = __esm({
   "src/shell/cli/build.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    import_node_path4 = require("node:path");
+    import_node_path5 = require("node:path");
     init_events();
     init_site_url();
+    init_render();
     init_publish();
     init_workflow_commands();
     init_validate();
     init_file_writer();
+    init_prune_stale();
     init_history();
     init_tree();
     init_validate2();
@@ -17231,14 +17300,14 @@ async function currentBranch(dir) {
   }
 }
 async function runInit(args, io) {
-  const dir = (0, import_node_path5.resolve)(io.cwd, args.dir);
-  if ((0, import_node_fs4.existsSync)(dir) && !(0, import_node_fs4.statSync)(dir).isDirectory()) throw new UsageError(`${dir} is not a folder`);
+  const dir = (0, import_node_path6.resolve)(io.cwd, args.dir);
+  if ((0, import_node_fs5.existsSync)(dir) && !(0, import_node_fs5.statSync)(dir).isDirectory()) throw new UsageError(`${dir} is not a folder`);
   let siteUrl = null;
   if (args.siteUrl !== void 0) {
     siteUrl = normalizeSiteUrl(args.siteUrl);
     if (!siteUrl) throw new UsageError(`--site-url must be an http(s) address, got ${args.siteUrl}`);
   }
-  const inRepo = (0, import_node_fs4.existsSync)(dir);
+  const inRepo = (0, import_node_fs5.existsSync)(dir);
   const origin = inRepo ? await originUrl(dir) : null;
   siteUrl ??= origin && /^https:\/\/github\.com\//i.test(origin) ? defaultSiteUrl(origin) : null;
   const input = {
@@ -17250,8 +17319,8 @@ async function runInit(args, io) {
     branch: inRepo && await currentBranch(dir) || "main"
   };
   const files = scaffoldFiles(input, args.paths.toRepoPath);
-  const kept = [...files.keys()].filter((p) => OPTIONAL_FILES.has(p) && (0, import_node_fs4.existsSync)((0, import_node_path5.join)(dir, p)));
-  const clashes = [...files.keys()].filter((p) => !OPTIONAL_FILES.has(p) && (0, import_node_fs4.existsSync)((0, import_node_path5.join)(dir, p)));
+  const kept = [...files.keys()].filter((p) => OPTIONAL_FILES.has(p) && (0, import_node_fs5.existsSync)((0, import_node_path6.join)(dir, p)));
+  const clashes = [...files.keys()].filter((p) => !OPTIONAL_FILES.has(p) && (0, import_node_fs5.existsSync)((0, import_node_path6.join)(dir, p)));
   if (clashes.length > 0) {
     io.err(
       `${visibleControls(`model-registry: init would overwrite ${clashes.join(", ")} in ${dir}; nothing was written`)}
@@ -17261,8 +17330,8 @@ async function runInit(args, io) {
   }
   for (const [path, text3] of files) {
     if (kept.includes(path)) continue;
-    const target = (0, import_node_path5.join)(dir, path);
-    await (0, import_promises.mkdir)((0, import_node_path5.dirname)(target), { recursive: true });
+    const target = (0, import_node_path6.join)(dir, path);
+    await (0, import_promises.mkdir)((0, import_node_path6.dirname)(target), { recursive: true });
     await (0, import_promises.writeFile)(target, text3, { flag: "wx" });
   }
   const record = args.paths.toRepoPath(EXAMPLE_RECORD);
@@ -17288,14 +17357,14 @@ async function runInit(args, io) {
 `);
   return EXIT.ok;
 }
-var import_node_fs4, import_promises, import_node_path5;
+var import_node_fs5, import_promises, import_node_path6;
 var init_init = __esm({
   "src/shell/cli/init.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    import_node_fs4 = require("node:fs");
+    import_node_fs5 = require("node:fs");
     import_promises = require("node:fs/promises");
-    import_node_path5 = require("node:path");
+    import_node_path6 = require("node:path");
     init_site_url();
     init_workflow_commands();
     init_registry2();

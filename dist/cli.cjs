@@ -84,7 +84,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "69f89a398de9c3a6f3be4b38d46117bbc68fda37303e44b6bc42cb7e999846b2",
+  hash: "170cfbc9ac10db6229382412e3ab1201f89db1bb73bd71809559eef81cc079a2",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

@@ -41767,31 +41767,6 @@ function readPublished(driftText, indexText, limits) {
   return { head: feed.head, window: feed.events, pages, updated };
 }
 
-// src/core/feeds/site-url.ts
-function repositoryName(repositoryUrl) {
-  return repositoryUrl.replace(/^https?:\/\/[^/]+\//, "") || repositoryUrl;
-}
-function defaultSiteUrl(repositoryUrl) {
-  const m = /^https?:\/\/[^/]+\/([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(repositoryUrl.trim());
-  if (!m) return null;
-  const owner = m[1].toLowerCase();
-  const repo = m[2];
-  if (repo.toLowerCase() === `${owner}.github.io`) return `https://${owner}.github.io/`;
-  return `https://${owner}.github.io/${repo}/`;
-}
-function normalizeSiteUrl(url) {
-  let parsed;
-  try {
-    parsed = new URL(url.trim());
-  } catch {
-    return null;
-  }
-  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return null;
-  if (parsed.search || parsed.hash) return null;
-  const href = parsed.href;
-  return href.endsWith("/") ? href : `${href}/`;
-}
-
 // src/core/render/feed-document.ts
 var EPOCH = "1970-01-01T00:00:00Z";
 function timeText(t) {
@@ -41944,6 +41919,31 @@ function renderRss(feed, channel, options = {}) {
   lines.push("  </channel>", "</rss>");
   return `${lines.join("\n")}
 `;
+}
+
+// src/core/feeds/site-url.ts
+function repositoryName(repositoryUrl) {
+  return repositoryUrl.replace(/^https?:\/\/[^/]+\//, "") || repositoryUrl;
+}
+function defaultSiteUrl(repositoryUrl) {
+  const m = /^https?:\/\/[^/]+\/([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(repositoryUrl.trim());
+  if (!m) return null;
+  const owner = m[1].toLowerCase();
+  const repo = m[2];
+  if (repo.toLowerCase() === `${owner}.github.io`) return `https://${owner}.github.io/`;
+  return `https://${owner}.github.io/${repo}/`;
+}
+function normalizeSiteUrl(url) {
+  let parsed;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return null;
+  if (parsed.search || parsed.hash) return null;
+  const href = parsed.href;
+  return href.endsWith("/") ? href : `${href}/`;
 }
 
 // src/core/feeds/summary.ts
@@ -42177,6 +42177,7 @@ function addSiteFiles(files, repository, index2) {
 }
 
 // src/core/layout/render.ts
+var OWNED_FOLDERS = ["api/models/", "drift/pages/", "feeds/"];
 function sinkOf(files) {
   return files ?? /* @__PURE__ */ new Map();
 }
@@ -43152,7 +43153,7 @@ async function publishWithRetry(input, options) {
         base: pages,
         files: plan.artifacts,
         deletions: plan.deletions,
-        prune: plan.full ? ["api/models/", "drift/pages/", "feeds/"] : [],
+        prune: plan.full ? [...OWNED_FOLDERS] : [],
         changesOnly: !plan.full,
         message: `Publish model registry for ${head.slice(0, 7)}
 

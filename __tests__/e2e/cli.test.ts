@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Parser from 'rss-parser';
@@ -157,6 +157,40 @@ describe('model-registry CLI (dist/cli.cjs)', () => {
     expect(r.stderr).toMatch(/models\/acme\/one\.toml:\d+:\d+ .*status/);
     expect(r.stderr).toMatch(/nothing was written/);
     expect(existsSync(out)).toBe(false);
+  });
+
+  it('build: a rebuild into the same --out equals a fresh build: what left is removed, the rest of --out kept', async () => {
+    await repo.commit(
+      { 'models/acme/one.toml': record('acme', 'one'), 'models/beta/two.toml': record('beta', 'two') },
+      'add two labs',
+    );
+    const out = join(repo.dir, '..', `${repo.dir.split('/').pop()}-reused`);
+    const fresh = `${out}-fresh`;
+    try {
+      const args = (dir: string) => ['build', '--root', repo.dir, '--out', dir, '--repository-url', URL];
+      expect((await runCli(args(out), repo.dir)).code).toBe(0);
+      expect(existsSync(join(out, 'feeds/labs/beta.atom.xml'))).toBe(true);
+      writeFileSync(join(out, 'CNAME'), 'models.example.org\n'); // the user's, beside the build
+      await repo.commit({ 'models/beta/two.toml': null }, 'beta leaves');
+
+      const again = await runCli(args(out), repo.dir);
+      expect(again.code).toBe(0);
+      expect(again.stdout).toMatch(
+        /^removed 5 stale files no build writes now: api\/models\/beta\/two\.json, feeds\/labs\/beta\.atom\.xml, feeds\/labs\/beta\.feed\.json and 2 more$/m,
+      );
+      expect((await runCli(args(fresh), repo.dir)).code).toBe(0);
+      const { CNAME, ...built } = readTree(out);
+      expect(CNAME).toBe('models.example.org\n');
+      expect(built).toEqual(readTree(fresh));
+      expect(existsSync(join(out, 'api/models/beta'))).toBe(false);
+      // A re-run changes nothing and says nothing about stale files.
+      const third = await runCli(args(out), repo.dir);
+      expect(third.stdout).not.toMatch(/stale/);
+      expect(readTree(out)).toEqual({ ...built, CNAME });
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+      rmSync(fresh, { recursive: true, force: true });
+    }
   });
 
   it('build: takes the repository URL from the origin remote', async () => {

@@ -28,6 +28,13 @@ import {
   renderPage,
 } from './pages.js';
 
+/**
+ * The folders the layout owns whole: a full build writes every file they should hold, so any other
+ * file in them (a model or lab that left, a page of an earlier history) is stale and goes. Nothing
+ * outside them is removed (a CNAME or a page a user added stays).
+ */
+export const OWNED_FOLDERS: readonly string[] = ['api/models/', 'drift/pages/', 'feeds/'];
+
 /** `files`, or a new Map when the caller gave none (LayoutInput's F is then the Map). */
 function sinkOf<F extends FileSink>(files: F | undefined): F {
   return files ?? (new Map<string, string>() as unknown as F);

@@ -2,7 +2,7 @@
 // commit the artifacts there, re-reading and retrying when another run moved the branch meanwhile.
 import * as core from '@actions/core';
 import { readPublished } from '../../core/layout/published.js';
-import type { PublishedLayout } from '../../core/layout/render.js';
+import { OWNED_FOLDERS, type PublishedLayout } from '../../core/layout/render.js';
 import { planPublish } from '../../core/publish.js';
 import type { ValidationResult } from '../../core/types.js';
 import { statusOf } from '../github/octokit.js';
@@ -90,7 +90,7 @@ export async function publishWithRetry(
         base: pages,
         files: plan.artifacts,
         deletions: plan.deletions,
-        prune: plan.full ? ['api/models/', 'drift/pages/', 'feeds/'] : [],
+        prune: plan.full ? [...OWNED_FOLDERS] : [],
         changesOnly: !plan.full,
         message: `Publish model registry for ${head.slice(0, 7)}\n\n${plan.added.length} new drift events.`,
       });

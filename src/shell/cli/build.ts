@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { ParsedVersion } from '../../core/events.js';
 import { normalizeSiteUrl } from '../../core/feeds/site-url.js';
+import { OWNED_FOLDERS } from '../../core/layout/render.js';
 import { planPublish } from '../../core/publish.js';
 import type { RecordPaths } from '../../core/record-path.js';
 import { visibleControls } from '../../core/report/workflow-commands.js';
@@ -13,6 +14,7 @@ import {
   validateRegistry,
 } from '../../core/validate/index.js';
 import { FileWriter } from '../fs/file-writer.js';
+import { pruneStale } from '../fs/prune-stale.js';
 import { readLocalHistory } from '../git/history.js';
 import { fromRepositoryTop, readTreeWithIds, resolveRev } from '../git/tree.js';
 import { checkFilesOffThread } from '../parallel/validate.js';
@@ -68,6 +70,12 @@ async function validatedHistory(
   return { validation: finishWithRecords(checked), commits };
 }
 
+/** The first few of `paths`, and how many more. */
+function listed(paths: string[], shown = 3): string {
+  const more = paths.length - shown;
+  return paths.slice(0, shown).join(', ') + (more > 0 ? ` and ${more} more` : '');
+}
+
 /** Promise.all, except that the error thrown is the first in argument order, not in time. */
 async function allInOrder<T extends readonly unknown[]>(
   ...promises: { [K in keyof T]: Promise<T[K]> }
@@ -113,8 +121,13 @@ export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
   for (const w of plan.warnings)
     io.err(`${visibleControls(`warning: ${args.paths.toRepoPath(w.file)}: ${w.message}`)}\n`);
   await files.finished();
+  const stale = pruneStale(outDir, OWNED_FOLDERS, files.written);
   io.out(
     `${plan.validation.records.length} records, ${plan.totalEvents} drift events from ${commits.length} commits → ${outDir}\n`,
   );
+  if (stale.length > 0)
+    io.out(
+      `removed ${stale.length} stale ${stale.length === 1 ? 'file' : 'files'} no build writes now: ${listed(stale)}\n`,
+    );
   return EXIT.ok;
 }

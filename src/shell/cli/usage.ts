@@ -15,7 +15,9 @@ export const COMMAND_HELP: Record<string, string> = {
       layout to --out: api.json and api/index.json with one api/models/<id>.json per model,
       drift.json with its drift/pages/, drift.rss.xml, drift.atom.xml, drift.feed.json,
       feeds/models/ and feeds/labs/ (Atom and JSON Feed per model and lab), their versioned
-      copies and the schema. Writes nothing when invalid.
+      copies and the schema. Writes nothing when invalid. A file under api/models/,
+      drift/pages/ or feeds/ of --out that the build does not write (a model that left) is
+      removed; nothing else in --out is.
       --site-url: the address the output is served at, for the feeds' self links
       (default: https://<owner>.github.io/<repo>/ from the repository URL).
 `,

@@ -49,6 +49,8 @@ parentPort.on('message', (batch) => {
  * be in memory at once.
  */
 export class FileWriter implements FileSink {
+  /** Every path set so far: what a full build leaves in the folders it owns (pruneStale). */
+  readonly written = new Set<string>();
   private batch: string[] = [];
   private chars = 0;
   private worker: import('node:worker_threads').Worker | null = null;
@@ -58,6 +60,7 @@ export class FileWriter implements FileSink {
   constructor(private readonly outDir: string) {}
 
   set(path: string, text: string): this {
+    this.written.add(path);
     this.batch.push(path, text);
     this.chars += text.length;
     if (this.chars >= BATCH_CHARS) this.post();
