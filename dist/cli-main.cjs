@@ -162,7 +162,7 @@ var init_usage = __esm({
       feeds/models/ and feeds/labs/ (Atom and JSON Feed per model and lab), their versioned
       copies and the schema. Writes nothing when invalid. A file under api/models/,
       drift/pages/ or feeds/ of --out that the build does not write (a model that left) is
-      removed; nothing else in --out is.
+      removed; nothing else in --out is. --out may not be DIR or a folder that holds it.
       --site-url: the address the output is served at, for the feeds' self links
       (default: https://<owner>.github.io/<repo>/ from the repository URL).
 `,
@@ -16986,6 +16986,13 @@ async function validatedHistory(root, head, inRepo, progress, workerUrl) {
   checked.records = loadRecords(tree.files, parsed);
   return { validation: finishWithRecords(checked), commits };
 }
+function outFolder(out, root) {
+  const real = (p) => (0, import_node_fs5.existsSync)(p) ? (0, import_node_fs5.realpathSync)(p) : p;
+  const [o, r] = [real(out), real(root)];
+  if (r === o || r.startsWith(o.endsWith(import_node_path5.sep) ? o : o + import_node_path5.sep))
+    throw new UsageError(`--out ${out} is the registry's folder or holds it: build into a folder of its own`);
+  return out;
+}
 function listed(paths, shown2 = 3) {
   const more = paths.length - shown2;
   return paths.slice(0, shown2).join(", ") + (more > 0 ? ` and ${more} more` : "");
@@ -17001,6 +17008,7 @@ async function runBuild(args, io) {
       `--site-url must be an absolute http(s) address, got ${JSON.stringify(args.siteUrl)}`
     );
   const root = registryRoot(io, args.root);
+  const outDir = outFolder((0, import_node_path5.resolve)(io.cwd, args.out), root);
   const progress = (stage) => io.errIsTty && io.err(`\u2026 ${stage}
 `);
   const [head, repositoryUrl, inRepo] = await allInOrder(
@@ -17011,7 +17019,6 @@ async function runBuild(args, io) {
   progress(`validating the registry at ${head.slice(0, 12)}`);
   const { validation, commits } = await validatedHistory(root, head, inRepo, progress, io.workerUrl);
   progress(`building the feed from ${commits.length} commits`);
-  const outDir = (0, import_node_path5.resolve)(io.cwd, args.out);
   const files = new FileWriter(outDir);
   const plan = planPublish({
     files,
@@ -17043,11 +17050,12 @@ async function runBuild(args, io) {
     );
   return EXIT.ok;
 }
-var import_node_path5;
+var import_node_fs5, import_node_path5;
 var init_build = __esm({
   "src/shell/cli/build.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
+    import_node_fs5 = require("node:fs");
     import_node_path5 = require("node:path");
     init_events();
     init_site_url();
@@ -17301,13 +17309,13 @@ async function currentBranch(dir) {
 }
 async function runInit(args, io) {
   const dir = (0, import_node_path6.resolve)(io.cwd, args.dir);
-  if ((0, import_node_fs5.existsSync)(dir) && !(0, import_node_fs5.statSync)(dir).isDirectory()) throw new UsageError(`${dir} is not a folder`);
+  if ((0, import_node_fs6.existsSync)(dir) && !(0, import_node_fs6.statSync)(dir).isDirectory()) throw new UsageError(`${dir} is not a folder`);
   let siteUrl = null;
   if (args.siteUrl !== void 0) {
     siteUrl = normalizeSiteUrl(args.siteUrl);
     if (!siteUrl) throw new UsageError(`--site-url must be an http(s) address, got ${args.siteUrl}`);
   }
-  const inRepo = (0, import_node_fs5.existsSync)(dir);
+  const inRepo = (0, import_node_fs6.existsSync)(dir);
   const origin = inRepo ? await originUrl(dir) : null;
   siteUrl ??= origin && /^https:\/\/github\.com\//i.test(origin) ? defaultSiteUrl(origin) : null;
   const input = {
@@ -17319,8 +17327,8 @@ async function runInit(args, io) {
     branch: inRepo && await currentBranch(dir) || "main"
   };
   const files = scaffoldFiles(input, args.paths.toRepoPath);
-  const kept = [...files.keys()].filter((p) => OPTIONAL_FILES.has(p) && (0, import_node_fs5.existsSync)((0, import_node_path6.join)(dir, p)));
-  const clashes = [...files.keys()].filter((p) => !OPTIONAL_FILES.has(p) && (0, import_node_fs5.existsSync)((0, import_node_path6.join)(dir, p)));
+  const kept = [...files.keys()].filter((p) => OPTIONAL_FILES.has(p) && (0, import_node_fs6.existsSync)((0, import_node_path6.join)(dir, p)));
+  const clashes = [...files.keys()].filter((p) => !OPTIONAL_FILES.has(p) && (0, import_node_fs6.existsSync)((0, import_node_path6.join)(dir, p)));
   if (clashes.length > 0) {
     io.err(
       `${visibleControls(`model-registry: init would overwrite ${clashes.join(", ")} in ${dir}; nothing was written`)}
@@ -17357,12 +17365,12 @@ async function runInit(args, io) {
 `);
   return EXIT.ok;
 }
-var import_node_fs5, import_promises, import_node_path6;
+var import_node_fs6, import_promises, import_node_path6;
 var init_init = __esm({
   "src/shell/cli/init.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    import_node_fs5 = require("node:fs");
+    import_node_fs6 = require("node:fs");
     import_promises = require("node:fs/promises");
     import_node_path6 = require("node:path");
     init_site_url();

@@ -84,7 +84,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "170cfbc9ac10db6229382412e3ab1201f89db1bb73bd71809559eef81cc079a2",
+  hash: "64dc84d8770c4a6b2de8869a64f8e0a09c24a305a857cf4bc940b36b2c6addea",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

@@ -234,4 +234,35 @@ describe('model-registry CLI: what goes wrong is said plainly (exit 2)', () => {
       rmSync(plain, { recursive: true, force: true });
     }
   });
+
+  it('refuses an --out that is the registry or holds it, before reading anything', async () => {
+    const repo = await createRepo('cli-out-');
+    try {
+      await repo.commit({ 'models/acme/one.toml': record('acme', 'one'), 'feeds/notes.md': 'mine' }, 'one');
+      const parent = join(repo.dir, '..');
+      for (const [out, cwd] of [
+        ['.', repo.dir],
+        [repo.dir, parent],
+        [parent, repo.dir],
+        [`${repo.dir}/`, parent],
+      ] as const) {
+        const r = await runCli(['build', '--root', repo.dir, '--out', out, '--repository-url', URL], cwd);
+        expect(r.code).toBe(2);
+        expect(r.stderr).toMatch(
+          /^model-registry: --out .* is the registry's folder or holds it: build into a folder of its own$/m,
+        );
+      }
+      expect(readFileSync(join(repo.dir, 'feeds/notes.md'), 'utf8')).toBe('mine');
+      expect(existsSync(join(repo.dir, 'api.json'))).toBe(false);
+      // A folder inside the registry (Jekyll's _site) is fine.
+      const inside = await runCli(
+        ['build', '--root', '.', '--out', 'site', '--repository-url', URL],
+        repo.dir,
+      );
+      expect(inside.code).toBe(0);
+      expect(existsSync(join(repo.dir, 'site', 'api.json'))).toBe(true);
+    } finally {
+      repo.cleanup();
+    }
+  });
 });

@@ -1,5 +1,6 @@
 // `model-registry build`: a full build from local git history into a folder.
-import { resolve } from 'node:path';
+import { existsSync, realpathSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
 import { ParsedVersion } from '../../core/events.js';
 import { normalizeSiteUrl } from '../../core/feeds/site-url.js';
 import { OWNED_FOLDERS } from '../../core/layout/render.js';
@@ -70,6 +71,18 @@ async function validatedHistory(
   return { validation: finishWithRecords(checked), commits };
 }
 
+/**
+ * --out, unless it is the registry's folder or a folder around it (Jekyll refuses the same): the
+ * build writes and prunes there, and would write into, or remove from, the registry itself.
+ */
+function outFolder(out: string, root: string): string {
+  const real = (p: string) => (existsSync(p) ? realpathSync(p) : p);
+  const [o, r] = [real(out), real(root)];
+  if (r === o || r.startsWith(o.endsWith(sep) ? o : o + sep))
+    throw new UsageError(`--out ${out} is the registry's folder or holds it: build into a folder of its own`);
+  return out;
+}
+
 /** The first few of `paths`, and how many more. */
 function listed(paths: string[], shown = 3): string {
   const more = paths.length - shown;
@@ -91,6 +104,7 @@ export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
       `--site-url must be an absolute http(s) address, got ${JSON.stringify(args.siteUrl)}`,
     );
   const root = registryRoot(io, args.root);
+  const outDir = outFolder(resolve(io.cwd, args.out), root);
   const progress = (stage: string) => io.errIsTty && io.err(`… ${stage}\n`);
   // The git runs side by side; the revision's error, which says what is wrong in words, first.
   const [head, repositoryUrl, inRepo] = await allInOrder(
@@ -102,7 +116,6 @@ export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
   const { validation, commits } = await validatedHistory(root, head, inRepo, progress, io.workerUrl);
   progress(`building the feed from ${commits.length} commits`);
   // Files are written as they are rendered (only once the registry is known to be valid).
-  const outDir = resolve(io.cwd, args.out);
   const files = new FileWriter(outDir);
   const plan = planPublish({
     files,

@@ -17,7 +17,7 @@ export const COMMAND_HELP: Record<string, string> = {
       feeds/models/ and feeds/labs/ (Atom and JSON Feed per model and lab), their versioned
       copies and the schema. Writes nothing when invalid. A file under api/models/,
       drift/pages/ or feeds/ of --out that the build does not write (a model that left) is
-      removed; nothing else in --out is.
+      removed; nothing else in --out is. --out may not be DIR or a folder that holds it.
       --site-url: the address the output is served at, for the feeds' self links
       (default: https://<owner>.github.io/<repo>/ from the repository URL).
 `,
