@@ -1,6 +1,6 @@
 // The bench's floor (scripts/bench/full-build.mjs): what git and the disk take alone. Checked for
 // what it counts, not for its times: every version the log names once, every file of the folder.
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // @ts-expect-error: a plain ES module of the bench, without types
@@ -29,13 +29,13 @@ test('git alone reads each distinct version the log names once', async () => {
   const git = await gitReadAlone(repo.dir, work);
   // v = 1, v = 2 and v = 3: the move and the removal name no new content.
   expect(git.versions).toBe(3);
-  expect(git.log.cpu).toBeGreaterThanOrEqual(0);
+  expect(Number.isFinite(git.log.cpu) && Number.isFinite(git.read.cpu)).toBe(true);
   expect(git.read.ms).toBeGreaterThan(0);
   // Its scratch files are gone.
   expect(readdirSync(work)).toEqual([]);
 });
 
-test('the disk alone writes every file of the folder, and the copy is removed', async () => {
+test('the disk alone writes every file of the folder into a copy beside it', async () => {
   const built = join(work, 'site');
   mkdirSync(join(built, 'api', 'models'), { recursive: true });
   writeFileSync(join(built, 'api.json'), '{}');
@@ -43,6 +43,8 @@ test('the disk alone writes every file of the folder, and the copy is removed', 
   writeFileSync(join(built, 'api', 'models', 'two.json'), '');
   const disk = await writeAlone(built);
   expect(disk.files).toBe(3);
-  expect(disk.cpu).toBeGreaterThanOrEqual(0);
-  expect(readdirSync(work)).toEqual(['site']);
+  expect(Number.isFinite(disk.cpu) && Number.isFinite(disk.ms)).toBe(true);
+  // Left for the bench's end: deleting files slows the next build's file creation on some disks.
+  expect(readdirSync(work).sort()).toEqual(['site', 'site-copy']);
+  expect(readFileSync(join(work, 'site-copy', 'api', 'models', 'one.json'), 'utf8')).toBe('x'.repeat(10_000));
 });
