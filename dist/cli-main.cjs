@@ -16306,6 +16306,41 @@ var init_publish = __esm({
   }
 });
 
+// src/shell/fs/make-dirs.ts
+function makeDirs(dir, mode, deps = { mkdirSync: import_node_fs4.mkdirSync, dirname: import_node_path4.dirname }) {
+  const options = mode === void 0 ? void 0 : { mode };
+  const missing = [];
+  for (let at2 = dir; ; ) {
+    try {
+      deps.mkdirSync(at2, options);
+      break;
+    } catch (err) {
+      const code = err.code;
+      if (code === "EEXIST") break;
+      const parent2 = deps.dirname(at2);
+      if (code !== "ENOENT" || parent2 === at2) throw err;
+      missing.push(at2);
+      at2 = parent2;
+    }
+  }
+  for (let i = missing.length - 1; i >= 0; i--) {
+    try {
+      deps.mkdirSync(missing[i], options);
+    } catch (err) {
+      if (err.code !== "EEXIST") throw err;
+    }
+  }
+}
+var import_node_fs4, import_node_path4;
+var init_make_dirs = __esm({
+  "src/shell/fs/make-dirs.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    import_node_fs4 = require("node:fs");
+    import_node_path4 = require("node:path");
+  }
+});
+
 // src/shell/fs/file-writer.ts
 var BATCH_CHARS, WRITER, FileWriter;
 var init_file_writer = __esm({
@@ -16313,11 +16348,13 @@ var init_file_writer = __esm({
     "use strict";
     init_define_WARM_UP_RECORDS();
     init_builtins();
+    init_make_dirs();
     BATCH_CHARS = 1 << 20;
     WRITER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { mkdirSync, renameSync, writeFileSync } = require('node:fs');
 const { dirname, join } = require('node:path');
+const makeDirs = (${String(makeDirs)});
 const made = new Set();
 let failure = null;
 parentPort.on('message', (batch) => {
@@ -16331,7 +16368,7 @@ parentPort.on('message', (batch) => {
       const target = join(workerData, batch[i]);
       const dir = dirname(target);
       if (!made.has(dir)) {
-        mkdirSync(dir, { recursive: true });
+        makeDirs(dir, undefined, { mkdirSync, dirname });
         made.add(dir);
       }
       const tmp = target + '.tmp-' + process.pid;
@@ -16406,9 +16443,9 @@ function pruneStale(outDir, folders, written) {
   const prune = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs4.readdirSync)((0, import_node_path4.join)(outDir, rel), { withFileTypes: true });
+      entries = (0, import_node_fs5.readdirSync)((0, import_node_path5.join)(outDir, rel), { withFileTypes: true });
     } catch (err) {
-      throw new Error(`cannot list ${(0, import_node_path4.join)(outDir, rel)}: ${err.message}`);
+      throw new Error(`cannot list ${(0, import_node_path5.join)(outDir, rel)}: ${err.message}`);
     }
     let left = entries.length;
     for (const e of entries) {
@@ -16416,10 +16453,10 @@ function pruneStale(outDir, folders, written) {
       if (e.isSymbolicLink()) continue;
       if (e.isDirectory()) {
         if (!prune(path)) continue;
-        remove(path, import_node_fs4.rmdirSync);
+        remove(path, import_node_fs5.rmdirSync);
       } else {
         if (written.has(path)) continue;
-        remove(path, import_node_fs4.unlinkSync);
+        remove(path, import_node_fs5.unlinkSync);
         removed2.push(path);
       }
       left--;
@@ -16428,25 +16465,25 @@ function pruneStale(outDir, folders, written) {
   };
   const remove = (path, how) => {
     try {
-      how((0, import_node_path4.join)(outDir, path));
+      how((0, import_node_path5.join)(outDir, path));
     } catch (err) {
-      throw new Error(`cannot remove the stale ${(0, import_node_path4.join)(outDir, path)}: ${err.message}`);
+      throw new Error(`cannot remove the stale ${(0, import_node_path5.join)(outDir, path)}: ${err.message}`);
     }
   };
   for (const folder of folders) {
     const rel = folder.replace(/\/+$/, "");
-    const stat = (0, import_node_fs4.lstatSync)((0, import_node_path4.join)(outDir, rel), { throwIfNoEntry: false });
-    if (stat?.isDirectory() && prune(rel)) remove(rel, import_node_fs4.rmdirSync);
+    const stat = (0, import_node_fs5.lstatSync)((0, import_node_path5.join)(outDir, rel), { throwIfNoEntry: false });
+    if (stat?.isDirectory() && prune(rel)) remove(rel, import_node_fs5.rmdirSync);
   }
   return removed2.sort();
 }
-var import_node_fs4, import_node_path4;
+var import_node_fs5, import_node_path5;
 var init_prune_stale = __esm({
   "src/shell/fs/prune-stale.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    import_node_fs4 = require("node:fs");
-    import_node_path4 = require("node:path");
+    import_node_fs5 = require("node:fs");
+    import_node_path5 = require("node:path");
   }
 });
 
@@ -16987,9 +17024,9 @@ async function validatedHistory(root, head, inRepo, progress, workerUrl) {
   return { validation: finishWithRecords(checked), commits };
 }
 function outFolder(out, root) {
-  const real = (p) => (0, import_node_fs5.existsSync)(p) ? (0, import_node_fs5.realpathSync)(p) : p;
+  const real = (p) => (0, import_node_fs6.existsSync)(p) ? (0, import_node_fs6.realpathSync)(p) : p;
   const [o, r] = [real(out), real(root)];
-  if (r === o || r.startsWith(o.endsWith(import_node_path5.sep) ? o : o + import_node_path5.sep))
+  if (r === o || r.startsWith(o.endsWith(import_node_path6.sep) ? o : o + import_node_path6.sep))
     throw new UsageError(`--out ${out} is the registry's folder or holds it: build into a folder of its own`);
   return out;
 }
@@ -17008,7 +17045,7 @@ async function runBuild(args, io) {
       `--site-url must be an absolute http(s) address, got ${JSON.stringify(args.siteUrl)}`
     );
   const root = registryRoot(io, args.root);
-  const outDir = outFolder((0, import_node_path5.resolve)(io.cwd, args.out), root);
+  const outDir = outFolder((0, import_node_path6.resolve)(io.cwd, args.out), root);
   const progress = (stage) => io.errIsTty && io.err(`\u2026 ${stage}
 `);
   const [head, repositoryUrl, inRepo] = await allInOrder(
@@ -17050,13 +17087,13 @@ async function runBuild(args, io) {
     );
   return EXIT.ok;
 }
-var import_node_fs5, import_node_path5;
+var import_node_fs6, import_node_path6;
 var init_build = __esm({
   "src/shell/cli/build.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    import_node_fs5 = require("node:fs");
-    import_node_path5 = require("node:path");
+    import_node_fs6 = require("node:fs");
+    import_node_path6 = require("node:path");
     init_events();
     init_site_url();
     init_render();
@@ -17308,14 +17345,14 @@ async function currentBranch(dir) {
   }
 }
 async function runInit(args, io) {
-  const dir = (0, import_node_path6.resolve)(io.cwd, args.dir);
-  if ((0, import_node_fs6.existsSync)(dir) && !(0, import_node_fs6.statSync)(dir).isDirectory()) throw new UsageError(`${dir} is not a folder`);
+  const dir = (0, import_node_path7.resolve)(io.cwd, args.dir);
+  if ((0, import_node_fs7.existsSync)(dir) && !(0, import_node_fs7.statSync)(dir).isDirectory()) throw new UsageError(`${dir} is not a folder`);
   let siteUrl = null;
   if (args.siteUrl !== void 0) {
     siteUrl = normalizeSiteUrl(args.siteUrl);
     if (!siteUrl) throw new UsageError(`--site-url must be an http(s) address, got ${args.siteUrl}`);
   }
-  const inRepo = (0, import_node_fs6.existsSync)(dir);
+  const inRepo = (0, import_node_fs7.existsSync)(dir);
   const origin = inRepo ? await originUrl(dir) : null;
   siteUrl ??= origin && /^https:\/\/github\.com\//i.test(origin) ? defaultSiteUrl(origin) : null;
   const input = {
@@ -17327,8 +17364,8 @@ async function runInit(args, io) {
     branch: inRepo && await currentBranch(dir) || "main"
   };
   const files = scaffoldFiles(input, args.paths.toRepoPath);
-  const kept = [...files.keys()].filter((p) => OPTIONAL_FILES.has(p) && (0, import_node_fs6.existsSync)((0, import_node_path6.join)(dir, p)));
-  const clashes = [...files.keys()].filter((p) => !OPTIONAL_FILES.has(p) && (0, import_node_fs6.existsSync)((0, import_node_path6.join)(dir, p)));
+  const kept = [...files.keys()].filter((p) => OPTIONAL_FILES.has(p) && (0, import_node_fs7.existsSync)((0, import_node_path7.join)(dir, p)));
+  const clashes = [...files.keys()].filter((p) => !OPTIONAL_FILES.has(p) && (0, import_node_fs7.existsSync)((0, import_node_path7.join)(dir, p)));
   if (clashes.length > 0) {
     io.err(
       `${visibleControls(`model-registry: init would overwrite ${clashes.join(", ")} in ${dir}; nothing was written`)}
@@ -17338,8 +17375,8 @@ async function runInit(args, io) {
   }
   for (const [path, text3] of files) {
     if (kept.includes(path)) continue;
-    const target = (0, import_node_path6.join)(dir, path);
-    await (0, import_promises.mkdir)((0, import_node_path6.dirname)(target), { recursive: true });
+    const target = (0, import_node_path7.join)(dir, path);
+    makeDirs((0, import_node_path7.dirname)(target));
     await (0, import_promises.writeFile)(target, text3, { flag: "wx" });
   }
   const record = args.paths.toRepoPath(EXAMPLE_RECORD);
@@ -17365,17 +17402,18 @@ async function runInit(args, io) {
 `);
   return EXIT.ok;
 }
-var import_node_fs6, import_promises, import_node_path6;
+var import_node_fs7, import_promises, import_node_path7;
 var init_init = __esm({
   "src/shell/cli/init.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    import_node_fs6 = require("node:fs");
+    import_node_fs7 = require("node:fs");
     import_promises = require("node:fs/promises");
-    import_node_path6 = require("node:path");
+    import_node_path7 = require("node:path");
     init_site_url();
     init_workflow_commands();
     init_registry2();
+    init_make_dirs();
     init_exec();
     init_remote();
     init_io();

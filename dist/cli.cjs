@@ -5,19 +5,49 @@
 var import_node_url2 = require("node:url");
 
 // src/shell/cli/compile-cache.ts
-var import_node_fs = require("node:fs");
+var import_node_fs2 = require("node:fs");
 var import_node_module = require("node:module");
-var import_node_path = require("node:path");
+var import_node_path2 = require("node:path");
 var import_node_url = require("node:url");
 var import_node_vm = require("node:vm");
+
+// src/shell/fs/make-dirs.ts
+var import_node_fs = require("node:fs");
+var import_node_path = require("node:path");
+function makeDirs(dir, mode, deps = { mkdirSync: import_node_fs.mkdirSync, dirname: import_node_path.dirname }) {
+  const options = mode === void 0 ? void 0 : { mode };
+  const missing = [];
+  for (let at = dir; ; ) {
+    try {
+      deps.mkdirSync(at, options);
+      break;
+    } catch (err) {
+      const code = err.code;
+      if (code === "EEXIST") break;
+      const parent = deps.dirname(at);
+      if (code !== "ENOENT" || parent === at) throw err;
+      missing.push(at);
+      at = parent;
+    }
+  }
+  for (let i = missing.length - 1; i >= 0; i--) {
+    try {
+      deps.mkdirSync(missing[i], options);
+    } catch (err) {
+      if (err.code !== "EEXIST") throw err;
+    }
+  }
+}
+
+// src/shell/cli/compile-cache.ts
 var CACHE_ENV = "MODEL_REGISTRY_COMPILE_CACHE";
 var STALE_MS = 30 * 24 * 3600 * 1e3;
 function cacheDir(env) {
   const set = env[CACHE_ENV];
   if (set) return /^(off|0|false)$/i.test(set) ? null : set;
-  const xdg = env.XDG_CACHE_HOME && (0, import_node_path.isAbsolute)(env.XDG_CACHE_HOME) ? env.XDG_CACHE_HOME : void 0;
-  const base = xdg ?? env.LOCALAPPDATA ?? (env.HOME ? (0, import_node_path.join)(env.HOME, ".cache") : void 0);
-  return base ? (0, import_node_path.join)(base, "model-registry") : null;
+  const xdg = env.XDG_CACHE_HOME && (0, import_node_path2.isAbsolute)(env.XDG_CACHE_HOME) ? env.XDG_CACHE_HOME : void 0;
+  const base = xdg ?? env.LOCALAPPDATA ?? (env.HOME ? (0, import_node_path2.join)(env.HOME, ".cache") : void 0);
+  return base ? (0, import_node_path2.join)(base, "model-registry") : null;
 }
 function cacheFileName(bundle, command2) {
   const cmd = command2 && /^[a-z][a-z-]{0,19}$/.test(command2) ? command2 : "other";
@@ -27,7 +57,7 @@ function cacheFileName(bundle, command2) {
 function readCache(file) {
   if (file === null) return void 0;
   try {
-    return (0, import_node_fs.readFileSync)(file);
+    return (0, import_node_fs2.readFileSync)(file);
   } catch {
     return void 0;
   }
@@ -35,30 +65,30 @@ function readCache(file) {
 function writeCache(file, script) {
   const tmp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
   try {
-    const dir = (0, import_node_path.dirname)(file);
-    (0, import_node_fs.mkdirSync)(dir, { recursive: true, mode: 448 });
+    const dir = (0, import_node_path2.dirname)(file);
+    makeDirs(dir, 448);
     try {
-      (0, import_node_fs.writeFileSync)(tmp, script.createCachedData());
-      (0, import_node_fs.renameSync)(tmp, file);
+      (0, import_node_fs2.writeFileSync)(tmp, script.createCachedData());
+      (0, import_node_fs2.renameSync)(tmp, file);
     } finally {
-      (0, import_node_fs.rmSync)(tmp, { force: true });
+      (0, import_node_fs2.rmSync)(tmp, { force: true });
     }
-    for (const name of (0, import_node_fs.readdirSync)(dir)) {
-      const other = (0, import_node_path.join)(dir, name);
-      if (other !== file && name.startsWith("cli-") && Date.now() - (0, import_node_fs.statSync)(other).mtimeMs > STALE_MS)
-        (0, import_node_fs.rmSync)(other, { force: true });
+    for (const name of (0, import_node_fs2.readdirSync)(dir)) {
+      const other = (0, import_node_path2.join)(dir, name);
+      if (other !== file && name.startsWith("cli-") && Date.now() - (0, import_node_fs2.statSync)(other).mtimeMs > STALE_MS)
+        (0, import_node_fs2.rmSync)(other, { force: true });
     }
   } catch {
   }
 }
 function loadBundle(bundle, options) {
   const filename = (0, import_node_url.fileURLToPath)(bundle);
-  const source = (0, import_node_fs.readFileSync)(filename, "utf8");
+  const source = (0, import_node_fs2.readFileSync)(filename, "utf8");
   const dir = cacheDir(process.env);
   let file = null;
   if (dir !== null) {
-    const { size, mtimeMs } = (0, import_node_fs.statSync)(filename);
-    file = (0, import_node_path.join)(dir, cacheFileName({ hash: options.hash, size, mtimeMs }, options.command));
+    const { size, mtimeMs } = (0, import_node_fs2.statSync)(filename);
+    file = (0, import_node_path2.join)(dir, cacheFileName({ hash: options.hash, size, mtimeMs }, options.command));
   }
   const cachedData = readCache(file);
   const wrapped = `(function (exports, require, module, __filename, __dirname) {${source}
@@ -73,7 +103,7 @@ function loadBundle(bundle, options) {
       writeCache(file, script);
     });
   const module2 = { exports: {} };
-  script.runInThisContext()(module2.exports, (0, import_node_module.createRequire)(filename), module2, filename, (0, import_node_path.dirname)(filename));
+  script.runInThisContext()(module2.exports, (0, import_node_module.createRequire)(filename), module2, filename, (0, import_node_path2.dirname)(filename));
   return module2.exports;
 }
 
@@ -84,7 +114,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "64dc84d8770c4a6b2de8869a64f8e0a09c24a305a857cf4bc940b36b2c6addea",
+  hash: "85d59927af74bcb26f4aec46e34877c7ab5284aa342159bc60d936ea9cc52ee3",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

@@ -235,6 +235,24 @@ describe('model-registry CLI: what goes wrong is said plainly (exit 2)', () => {
     }
   });
 
+  it('an --out or an init folder that cannot be made (under /proc) is an error, not a hang', async () => {
+    const repo = await createRepo('cli-proc-');
+    try {
+      await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
+      const out = '/proc/model-registry-test/site';
+      const build = await runCli(['build', '--root', '.', '--out', out, '--repository-url', URL], repo.dir);
+      expect(build).toMatchObject({ code: 2, stdout: '' });
+      expect(build.stderr).toMatch(
+        /^model-registry: cannot write the build into \/proc\/model-registry-test\/site: ENOENT: .*mkdir '\/proc\/model-registry-test'/,
+      );
+      const init = await runCli(['init', '/proc/model-registry-test/registry'], repo.dir);
+      expect(init.code).toBe(2);
+      expect(init.stderr).toMatch(/^model-registry: ENOENT: .*mkdir '\/proc\/model-registry-test'/);
+    } finally {
+      repo.cleanup();
+    }
+  });
+
   it('refuses an --out that is the registry or holds it, before reading anything', async () => {
     const repo = await createRepo('cli-out-');
     try {

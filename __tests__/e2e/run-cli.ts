@@ -14,6 +14,8 @@ export function runCli(
       cwd,
       env: { PATH: process.env.PATH, HOME: process.env.HOME },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // A run that never ends is killed and fails its test (code -1) instead of hanging the suite.
+      timeout: 45_000,
     });
     let stdout = '';
     let stderr = '';

@@ -6,11 +6,12 @@
 // V8 checks a cache against its own version and flags and rejects one that does not fit; the file
 // name also carries the bundle's hash (scripts/build.mjs puts it in the loader), size and
 // modification time, so a new release or a hand-edited bundle never meets an old cache.
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
+import { makeDirs } from '../fs/make-dirs.js';
 
 /** A folder for the cache files, or `off` (also `0`, `false`) for none. */
 export const CACHE_ENV = 'MODEL_REGISTRY_COMPILE_CACHE';
@@ -57,7 +58,7 @@ function writeCache(file: string, script: Script): void {
   const tmp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
   try {
     const dir = dirname(file);
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    makeDirs(dir, 0o700);
     try {
       writeFileSync(tmp, script.createCachedData());
       renameSync(tmp, file);

@@ -1,7 +1,7 @@
 // `model-registry init [DIR]`: writes a new registry (an example record, the workflow, a README).
 // Never overwrites: when a file it would write exists, it writes nothing and says which.
 import { existsSync, statSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { defaultSiteUrl, normalizeSiteUrl } from '../../core/feeds/site-url.js';
 import type { RecordPaths } from '../../core/record-path.js';
@@ -13,6 +13,7 @@ import {
   scaffoldFiles,
   schemaUrl,
 } from '../../core/scaffold/registry.js';
+import { makeDirs } from '../fs/make-dirs.js';
 import { gitText } from '../git/exec.js';
 import { originUrl } from '../git/remote.js';
 import { type CliIo, EXIT, UsageError } from './io.js';
@@ -66,7 +67,7 @@ export async function runInit(args: InitArgs, io: CliIo): Promise<number> {
   for (const [path, text] of files) {
     if (kept.includes(path)) continue;
     const target = join(dir, path);
-    await mkdir(dirname(target), { recursive: true });
+    makeDirs(dirname(target));
     await writeFile(target, text, { flag: 'wx' }); // wx: a file that appeared meanwhile is not replaced
   }
   const record = args.paths.toRepoPath(EXAMPLE_RECORD);

@@ -4,6 +4,7 @@
 // goes to a temporary name and is renamed, so a reader never sees half a file.
 import type { FileSink } from '../../core/types.js';
 import { workerThreads } from '../builtins.js';
+import { makeDirs } from './make-dirs.js';
 
 /** Files are posted to the writer in batches of about this many characters. */
 const BATCH_CHARS = 1 << 20;
@@ -17,6 +18,7 @@ const WRITER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { mkdirSync, renameSync, writeFileSync } = require('node:fs');
 const { dirname, join } = require('node:path');
+const makeDirs = (${String(makeDirs)});
 const made = new Set();
 let failure = null;
 parentPort.on('message', (batch) => {
@@ -30,7 +32,7 @@ parentPort.on('message', (batch) => {
       const target = join(workerData, batch[i]);
       const dir = dirname(target);
       if (!made.has(dir)) {
-        mkdirSync(dir, { recursive: true });
+        makeDirs(dir, undefined, { mkdirSync, dirname });
         made.add(dir);
       }
       const tmp = target + '.tmp-' + process.pid;
