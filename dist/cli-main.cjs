@@ -16927,6 +16927,10 @@ async function resolveRev(cwd, rev) {
   } catch (err) {
     if (!(err instanceof GitError) || err.exitCode === null) throw err;
     if (/not a git repository/i.test(err.stderr)) throw new Error(`${cwd} is not a git repository`);
+    if (rev === "HEAD" && /ambiguous argument|unknown revision|Needed a single revision/i.test(err.stderr))
+      throw new Error(
+        `HEAD names no commit in ${cwd} yet (a new repository or branch): commit the records first`
+      );
     throw new Error(`${rev} does not name a commit in ${cwd}`);
   }
 }

@@ -114,7 +114,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "85d59927af74bcb26f4aec46e34877c7ab5284aa342159bc60d936ea9cc52ee3",
+  hash: "de8df97e7425fedccfad8c5a6eecade5c555c7bb25b770860c456067aded8d23",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

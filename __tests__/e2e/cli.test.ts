@@ -222,6 +222,12 @@ describe('model-registry CLI: what goes wrong is said plainly (exit 2)', () => {
         stdout: '',
         stderr: `model-registry: ${plain} is not a git repository\n`,
       });
+      const unborn = await runCli(['build', '--root', repo.dir, '--out', join(plain, 'out')], repo.dir);
+      expect(unborn).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `model-registry: HEAD names no commit in ${repo.dir} yet (a new repository or branch): commit the records first\n`,
+      });
       await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
       const badRev = await runCli(['diff', '--root', repo.dir, 'no-such-rev', 'HEAD'], repo.dir);
       expect(badRev).toEqual({

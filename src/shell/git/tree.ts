@@ -88,6 +88,11 @@ export async function resolveRev(cwd: string, rev: string): Promise<string> {
   } catch (err) {
     if (!(err instanceof GitError) || err.exitCode === null) throw err;
     if (/not a git repository/i.test(err.stderr)) throw new Error(`${cwd} is not a git repository`);
+    // The default revision on a repository (or a branch) with no commit yet: say so in words.
+    if (rev === 'HEAD' && /ambiguous argument|unknown revision|Needed a single revision/i.test(err.stderr))
+      throw new Error(
+        `HEAD names no commit in ${cwd} yet (a new repository or branch): commit the records first`,
+      );
     throw new Error(`${rev} does not name a commit in ${cwd}`);
   }
 }
