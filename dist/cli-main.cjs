@@ -16636,7 +16636,7 @@ function lineReader(onLine) {
     for (const line of lines) onLine(line);
   };
 }
-var DELTA_BASE_CACHE, BlobStream;
+var DELTA_BASE_CACHE, BlobStream, Pending;
 var init_cat_file = __esm({
   "src/shell/git/cat-file.ts"() {
     "use strict";
@@ -16647,7 +16647,7 @@ var init_cat_file = __esm({
     BlobStream = class {
       constructor(cwd, maxBytes, onBlob) {
         this.maxBytes = maxBytes;
-        this.check = childProcess().spawn("git", ["cat-file", "--batch-check"], { cwd });
+        this.check = childProcess().spawn("git", ["cat-file", "--batch-check", "--buffer"], { cwd });
         const cache = ["-c", `core.deltaBaseCacheLimit=${DELTA_BASE_CACHE}`];
         this.batch = childProcess().spawn("git", [...cache, "cat-file", "--batch", "--buffer"], { cwd });
         const parse4 = batchParser(this.toRead, onBlob, true);
@@ -16656,7 +16656,10 @@ var init_cat_file = __esm({
           "git cat-file --batch-check",
           lineReader((line) => this.sized(line))
         );
-        this.check.on("close", () => this.batch.stdin.end());
+        this.check.on("close", () => {
+          this.toBatch.flush();
+          this.batch.stdin.end();
+        });
         this.done = Promise.all([checked, watchGit(this.batch, "git cat-file --batch", parse4)]).then(() => {
         });
         this.done.catch(() => {
@@ -16669,15 +16672,18 @@ var init_cat_file = __esm({
       batch;
       toRead = [];
       done;
+      /** Ids for each process, written once the current callback is over: one write, not one each. */
+      toCheck = new Pending((ids) => this.check.stdin.write(ids));
+      toBatch = new Pending((ids) => this.batch.stdin.write(ids));
       /** Asks for a blob (each id once). */
       want(sha) {
         if (this.seen.has(sha)) return;
         this.seen.add(sha);
-        this.check.stdin.write(`${sha}
-`);
+        this.toCheck.add(sha);
       }
       /** No more ids: resolves once every blob asked for has been handed over. */
       end() {
+        this.toCheck.flush();
         this.check.stdin.end();
         return this.done;
       }
@@ -16688,9 +16694,30 @@ var init_cat_file = __esm({
         if (Number(size) > this.maxBytes) this.tooLarge.set(sha, Number(size));
         else {
           this.toRead.push(sha);
-          this.batch.stdin.write(`${sha}
-`);
+          this.toBatch.add(sha);
         }
+      }
+    };
+    Pending = class {
+      constructor(write) {
+        this.write = write;
+      }
+      write;
+      text = "";
+      queued = false;
+      add(line) {
+        this.text += `${line}
+`;
+        if (this.queued) return;
+        this.queued = true;
+        queueMicrotask(() => this.flush());
+      }
+      flush() {
+        this.queued = false;
+        if (this.text === "") return;
+        const text3 = this.text;
+        this.text = "";
+        this.write(text3);
       }
     };
   }

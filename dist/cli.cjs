@@ -114,7 +114,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "de8df97e7425fedccfad8c5a6eecade5c555c7bb25b770860c456067aded8d23",
+  hash: "70f0c8ad509da57530982105b623d5c58bb1bb0915203692c346e05f319d3a68",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

@@ -42723,7 +42723,7 @@ var DELTA_BASE_CACHE = "256m";
 var BlobStream = class {
   constructor(cwd, maxBytes, onBlob) {
     this.maxBytes = maxBytes;
-    this.check = childProcess().spawn("git", ["cat-file", "--batch-check"], { cwd });
+    this.check = childProcess().spawn("git", ["cat-file", "--batch-check", "--buffer"], { cwd });
     const cache = ["-c", `core.deltaBaseCacheLimit=${DELTA_BASE_CACHE}`];
     this.batch = childProcess().spawn("git", [...cache, "cat-file", "--batch", "--buffer"], { cwd });
     const parse5 = batchParser(this.toRead, onBlob, true);
@@ -42732,7 +42732,10 @@ var BlobStream = class {
       "git cat-file --batch-check",
       lineReader((line) => this.sized(line))
     );
-    this.check.on("close", () => this.batch.stdin.end());
+    this.check.on("close", () => {
+      this.toBatch.flush();
+      this.batch.stdin.end();
+    });
     this.done = Promise.all([checked, watchGit(this.batch, "git cat-file --batch", parse5)]).then(() => {
     });
     this.done.catch(() => {
@@ -42745,15 +42748,18 @@ var BlobStream = class {
   batch;
   toRead = [];
   done;
+  /** Ids for each process, written once the current callback is over: one write, not one each. */
+  toCheck = new Pending((ids) => this.check.stdin.write(ids));
+  toBatch = new Pending((ids) => this.batch.stdin.write(ids));
   /** Asks for a blob (each id once). */
   want(sha) {
     if (this.seen.has(sha)) return;
     this.seen.add(sha);
-    this.check.stdin.write(`${sha}
-`);
+    this.toCheck.add(sha);
   }
   /** No more ids: resolves once every blob asked for has been handed over. */
   end() {
+    this.toCheck.flush();
     this.check.stdin.end();
     return this.done;
   }
@@ -42764,9 +42770,30 @@ var BlobStream = class {
     if (Number(size) > this.maxBytes) this.tooLarge.set(sha, Number(size));
     else {
       this.toRead.push(sha);
-      this.batch.stdin.write(`${sha}
-`);
+      this.toBatch.add(sha);
     }
+  }
+};
+var Pending = class {
+  constructor(write) {
+    this.write = write;
+  }
+  write;
+  text = "";
+  queued = false;
+  add(line) {
+    this.text += `${line}
+`;
+    if (this.queued) return;
+    this.queued = true;
+    queueMicrotask(() => this.flush());
+  }
+  flush() {
+    this.queued = false;
+    if (this.text === "") return;
+    const text3 = this.text;
+    this.text = "";
+    this.write(text3);
   }
 };
 function lineReader(onLine) {
