@@ -114,7 +114,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "70f0c8ad509da57530982105b623d5c58bb1bb0915203692c346e05f319d3a68",
+  hash: "c2a5c77f7c58fb6c088cbf8200e6e25b9a07b88f970e505ffcb3d8d180bacedc",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

@@ -26,6 +26,23 @@ function expectSame(parser: ChunkedParser, text: string | Uint8Array) {
   } else expect(chunked).toEqual({ ok: false, diagnostic: whole.diagnostic });
 }
 
+/**
+ * Parsed following `like` (another version): parseRecord's outcome again, and where it assembles,
+ * the very pieces an unguided parse takes (no top-level key differs, and the order is the same).
+ */
+function expectSameGuided(parser: ChunkedParser, text: string, like: ChunkedOutcome) {
+  const b = bytes(text);
+  const guided = parser.parse('models/a/b.toml', b, like.ok ? like.value : undefined);
+  const plain = parser.parse('models/a/b.toml', b);
+  expect(guided.ok).toBe(plain.ok);
+  if (!guided.ok || !plain.ok) expect(guided).toEqual(plain);
+  else expect(canonicalJson(guided.value)).toBe(canonicalJson(plain.value));
+  if (guided.ok && plain.ok && changedSectionKeys(plain.value, plain.value) !== null)
+    expect(changedSectionKeys(guided.value, plain.value)).toEqual(new Set());
+}
+
+type ChunkedOutcome = ReturnType<ChunkedParser['parse']>;
+
 /** Every bundled and fixture record. */
 const RECORDS = [...tomlFiles('examples'), ...tomlFiles('__tests__/fixtures')];
 
@@ -91,6 +108,34 @@ describe('ChunkedParser', () => {
       const lines = raw.toString('utf8').split('\n');
       for (let i = 0; i < lines.length; i += 3) for (const v of lineVariants(lines, i)) expectSame(parser, v);
     }
+  });
+
+  it('takes the same pieces when it follows another version of the file (edited, shifted, unrelated)', () => {
+    const parser = new ChunkedParser();
+    let guided = 0;
+    for (const [n, f] of RECORDS.entries()) {
+      const raw = readFileSync(f, 'utf8');
+      const original = parser.parse(f, bytes(raw));
+      // A record of another file as the guide: nothing lines up, and nothing may go wrong.
+      expectSameGuided(parser, raw, parser.parse(f, readFileSync(RECORDS[(n + 1) % RECORDS.length]!)));
+      const lines = raw.split('\n');
+      let previous = original;
+      for (let i = 0; i < lines.length; i += 5) {
+        const edited = lines[i]!.replace(/[0-9]/, (d) => String((Number(d) + 1) % 10)).replace(/e/, 'E');
+        for (const variant of lineVariants(lines, i, edited)) {
+          // Following the original (one place differs) and the previous variant (two places).
+          expectSameGuided(parser, variant, original);
+          expectSameGuided(parser, variant, previous);
+          previous = parser.parse(f, bytes(variant));
+          guided++;
+        }
+      }
+    }
+    for (const [i, text] of TRICKY.entries()) {
+      expectSameGuided(parser, text, parser.parse('t.toml', bytes(TRICKY[(i + 1) % TRICKY.length]!)));
+      expectSameGuided(parser, text, parser.parse('t.toml', bytes(`${text}[z]\nk = 1\n`)));
+    }
+    expect(guided).toBeGreaterThan(300);
   });
 
   it('names every top-level key whose data two versions hold differently (the diff compares only those)', () => {

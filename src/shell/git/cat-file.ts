@@ -181,11 +181,12 @@ export class BlobStream {
     this.done.catch(() => {});
   }
 
-  /** Asks for a blob (each id once). */
-  want(sha: string): void {
-    if (this.seen.has(sha)) return;
+  /** Asks for a blob (each id once): true the first time. */
+  want(sha: string): boolean {
+    if (this.seen.has(sha)) return false;
     this.seen.add(sha);
     this.toCheck.add(sha);
+    return true;
   }
 
   /** No more ids: resolves once every blob asked for has been handed over. */
@@ -207,7 +208,6 @@ export class BlobStream {
   }
 }
 
-/** Calls `onLine` with each complete line of a stream. */
 /**
  * Lines gathered while a callback runs (a chunk of `git log`, of `--batch-check` answers) and
  * written in one go when it is over: each pipe write costs a system call on this thread.
@@ -234,6 +234,7 @@ class Pending {
   }
 }
 
+/** Calls `onLine` with each complete line of a stream. */
 function lineReader(onLine: (line: string) => void): (chunk: Buffer) => void {
   let rest = '';
   return (chunk) => {

@@ -50,16 +50,21 @@ export async function readLocalHistory(cwd: string, options: ReadHistoryOptions)
   options.onProgress?.('reading git log and record versions');
   const blobs: Blobs = { bytes: options.versions ?? new Map(), tooLarge: new Map() };
   const parser = options.parsed ? new ChunkedParser() : null;
+  // For a version first named by a change: the change's other side, which the parser may start from
+  // (versions of one file share most of their sections) if it has been read by then.
+  const partner = new Map<string, string>();
   const stream = new BlobStream(cwd, options.maxBytes ?? MAX_RECORD_BYTES, (sha, bytes) => {
-    const outcome = parser?.parse('', bytes);
+    const other = blobs.bytes.get(partner.get(sha) ?? '');
+    partner.delete(sha);
+    const outcome = parser?.parse('', bytes, other instanceof ParsedVersion ? other.value : undefined);
     // The bytes are a view into git's output: kept only as a copy.
     blobs.bytes.set(sha, outcome?.ok ? new ParsedVersion(outcome.value) : bytes.slice());
   });
   let log: LoggedCommit[];
   try {
     log = await streamCommitLog(cwd, options.revisions, options.paths, (before, after) => {
-      if (before) stream.want(before);
-      if (after) stream.want(after);
+      if (before && stream.want(before) && after) partner.set(before, after);
+      if (after && stream.want(after) && before) partner.set(after, before);
     });
   } catch (err) {
     await stream.end().catch(() => {});
