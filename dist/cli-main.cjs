@@ -16138,7 +16138,7 @@ function catalogFiles(records, updated, write, files) {
     const id = modelId(r);
     const value3 = canonicalize(r.value);
     const text4 = renderCanonicalModel(value3);
-    modelBytes += utf8Bytes(text4);
+    if (modelBytes <= FULL_CATALOG_MAX_BYTES) modelBytes += utf8Bytes(text4);
     if (modelBytes <= FULL_CATALOG_MAX_BYTES) values.push(value3);
     else values = [];
     if (write(id)) files.set(modelPath(id), text4);

@@ -114,7 +114,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "c2a5c77f7c58fb6c088cbf8200e6e25b9a07b88f970e505ffcb3d8d180bacedc",
+  hash: "5687f375c675b2c91c720a5a6873f16283dce79de34eab4d0bb6d076ab8871c2",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

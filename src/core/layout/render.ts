@@ -151,7 +151,8 @@ function catalogFiles(
     const id = modelId(r);
     const value = canonicalize(r.value);
     const text = renderCanonicalModel(value);
-    modelBytes += utf8Bytes(text);
+    // Past the limit the count stops: only "over" matters, and measuring is a scan of every byte.
+    if (modelBytes <= FULL_CATALOG_MAX_BYTES) modelBytes += utf8Bytes(text);
     if (modelBytes <= FULL_CATALOG_MAX_BYTES) values.push(value);
     else values = [];
     if (write(id)) files.set(modelPath(id), text);
