@@ -16371,11 +16371,18 @@ var init_file_writer = __esm({
     BATCH_CHARS = 1 << 20;
     WRITER = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { mkdirSync, renameSync, writeFileSync } = require('node:fs');
+const { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, writeFileSync } = require('node:fs');
 const { dirname, join } = require('node:path');
 const makeDirs = (${String(makeDirs)});
 const made = new Set();
+const created = new Set();
 let failure = null;
+// A regular file there already with exactly these bytes (a build again into the same folder): left
+// as it is. Replacing it costs a new inode, which on a small VM's disk is most of a re-run's time.
+const same = (target, bytes) => {
+  const st = lstatSync(target, { throwIfNoEntry: false });
+  return st !== undefined && st.isFile() && st.size === bytes.length && readFileSync(target).equals(bytes);
+};
 parentPort.on('message', (batch) => {
   if (batch === null) {
     parentPort.postMessage(failure);
@@ -16387,11 +16394,14 @@ parentPort.on('message', (batch) => {
       const target = join(workerData, batch[i]);
       const dir = dirname(target);
       if (!made.has(dir)) {
+        if (!existsSync(dir)) created.add(dir);
         makeDirs(dir, undefined, { mkdirSync, dirname });
         made.add(dir);
       }
+      const bytes = Buffer.from(batch[i + 1], 'utf8');
+      if (!created.has(dir) && same(target, bytes)) continue;
       const tmp = target + '.tmp-' + process.pid;
-      writeFileSync(tmp, batch[i + 1]);
+      writeFileSync(tmp, bytes);
       renameSync(tmp, target);
     } catch (err) {
       failure = String(err && err.message ? err.message : err);

@@ -114,7 +114,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "5687f375c675b2c91c720a5a6873f16283dce79de34eab4d0bb6d076ab8871c2",
+  hash: "b9cf70e62191b43e122134b1f1b3f1c401a7f417822c8fc70addfe198aac2d48",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Parser from 'rss-parser';
@@ -183,10 +183,17 @@ describe('model-registry CLI (dist/cli.cjs)', () => {
       expect(CNAME).toBe('models.example.org\n');
       expect(built).toEqual(readTree(fresh));
       expect(existsSync(join(out, 'api/models/beta'))).toBe(false);
-      // A re-run changes nothing and says nothing about stale files.
+      // A re-run changes nothing (not a file is rewritten) and says nothing about stale files.
+      const inodes = () =>
+        readdirSync(out, { recursive: true, withFileTypes: true })
+          .filter((e) => e.isFile())
+          .map((e) => `${join(e.parentPath, e.name)} ${statSync(join(e.parentPath, e.name)).ino}`)
+          .sort();
+      const before = inodes();
       const third = await runCli(args(out), repo.dir);
       expect(third.stdout).not.toMatch(/stale/);
       expect(readTree(out)).toEqual({ ...built, CNAME });
+      expect(inodes()).toEqual(before);
     } finally {
       rmSync(out, { recursive: true, force: true });
       rmSync(fresh, { recursive: true, force: true });

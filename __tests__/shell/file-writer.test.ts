@@ -1,6 +1,18 @@
 // The CLI build's writer: every file set lands on disk (the newest contents of a path set twice),
-// no temporary file is left, and a failure is reported when the build waits for the writes.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// no temporary file is left, a file that holds the same bytes already is left alone, and a failure
+// is reported when the build waits for the writes.
+import {
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FileWriter } from '../../src/shell/fs/file-writer.js';
@@ -39,6 +51,35 @@ describe('FileWriter', () => {
     expect(readFileSync(join(dir, 'drift.json'), 'utf8')).toBe('second');
     expect(readFileSync(join(dir, 'same.json'), 'utf8')).toBe('two');
     expect(tree(dir)).toEqual(['drift.json', 'same.json', 'x.bin']); // no temporary names left
+  });
+
+  it('a build again into the same folder leaves files that hold the same bytes alone, and replaces the rest', async () => {
+    mkdirSync(join(dir, 'api'));
+    const old = new Date('2020-01-01T00:00:00Z');
+    const put = (path: string, text: string) => {
+      writeFileSync(join(dir, path), text);
+      utimesSync(join(dir, path), old, old);
+    };
+    put('api/same.json', '{"name":"Zoë"}\n');
+    put('api/changed.json', '{"n":1}\n');
+    put('api/bytes.json', 'é'); // two bytes, as "ab" has: same size, other bytes
+    writeFileSync(join(dir, 'target.json'), '{"n":2}\n');
+    symlinkSync(join(dir, 'target.json'), join(dir, 'api/link.json')); // same bytes, behind a link
+    const before = statSync(join(dir, 'api/same.json'));
+    const files = new FileWriter(dir);
+    files.set('api/same.json', '{"name":"Zoë"}\n');
+    files.set('api/changed.json', '{"n":2}\n');
+    files.set('api/bytes.json', 'ab');
+    files.set('api/link.json', '{"n":2}\n');
+    files.set('api/new.json', '{}');
+    await files.finished();
+    const after = statSync(join(dir, 'api/same.json'));
+    expect([after.ino, after.mtimeMs]).toEqual([before.ino, before.mtimeMs]);
+    expect(statSync(join(dir, 'api/changed.json')).mtimeMs).toBeGreaterThan(old.getTime());
+    expect(readFileSync(join(dir, 'api/changed.json'), 'utf8')).toBe('{"n":2}\n');
+    expect(readFileSync(join(dir, 'api/bytes.json'), 'utf8')).toBe('ab');
+    expect(lstatSync(join(dir, 'api/link.json')).isFile()).toBe(true); // a file of its own now
+    expect(readFileSync(join(dir, 'api/new.json'), 'utf8')).toBe('{}');
   });
 
   it('a folder that cannot be made fails the wait, naming the output folder and the cause', async () => {
