@@ -158,7 +158,8 @@ export async function fullBuildFigures({ grow, build, work, log, large }) {
   // The median of three builds, each into a new folder (a second build into the same folder would
   // find its files written; removing them first slows the next file creations on this disk).
   const runs = [];
-  for (const n of [1, 2, 3]) runs.push(await build(small, join(work, n === 1 ? 'site-small' : `site-small-${n}`)));
+  for (const n of [1, 2, 3])
+    runs.push(await build(small, join(work, n === 1 ? 'site-small' : `site-small-${n}`)));
   const b1 = [...runs].sort((a, b) => a.ms - b.ms)[1];
   log(
     `full build, 500 records × 1,000 commits: ${seconds(b1.ms)} (median of ${runs.map((r) => seconds(r.ms)).join(', ')}), peak ${b1.peakMb.toFixed(0)} MB, ${cpuOf(b1)}; ` +
