@@ -16379,9 +16379,14 @@ const created = new Set();
 let failure = null;
 // A regular file there already with exactly these bytes (a build again into the same folder): left
 // as it is. Replacing it costs a new inode, which on a small VM's disk is most of a re-run's time.
+// One that cannot be read (no permission) is replaced, as before.
 const same = (target, bytes) => {
-  const st = lstatSync(target, { throwIfNoEntry: false });
-  return st !== undefined && st.isFile() && st.size === bytes.length && readFileSync(target).equals(bytes);
+  try {
+    const st = lstatSync(target, { throwIfNoEntry: false });
+    return st !== undefined && st.isFile() && st.size === bytes.length && readFileSync(target).equals(bytes);
+  } catch {
+    return false;
+  }
 };
 parentPort.on('message', (batch) => {
   if (batch === null) {

@@ -114,7 +114,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "b9cf70e62191b43e122134b1f1b3f1c401a7f417822c8fc70addfe198aac2d48",
+  hash: "cada4f137a2238c9b06c001372898b03ed8a94878b1d576d0cd773ce4381a448",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)
