@@ -14159,16 +14159,6 @@ function finishWithRecords(part, only) {
   const texts = new Map(part.records.map((r) => [r.path, r.text]));
   return finishValidation([part], (path) => texts.get(path) ?? null, only);
 }
-function loadRecords(files, parsed) {
-  const records = [];
-  for (const f of files) {
-    if ("problem" in f || !isRecordFile(f.path)) continue;
-    const outcome = load(f.path, f.bytes, parsed);
-    if (!("diagnostic" in outcome))
-      records.push({ path: outcome.path, text: outcome.text, value: outcome.value });
-  }
-  return records;
-}
 function sectionParsed() {
   const parser = new ChunkedParser();
   return (_path, text3) => parser.assembledText(text3) ?? void 0;
@@ -14540,11 +14530,6 @@ async function checkEverywhere(files, only, options) {
   };
   return finishValidation(parts, textOf, only === void 0 ? void 0 : new Set(only));
 }
-async function checkFilesOffThread(files, workerUrl) {
-  if (!workerUrl || files.length < MIN_OFF_THREAD) return null;
-  const { Worker } = workerThreads();
-  return runShare(Worker, workerUrl, { task: TASK, files, only: null });
-}
 async function serveValidationWorker() {
   if (process.argv[2] !== WORKER_ARG) return false;
   const { isMainThread, parentPort, workerData } = workerThreads();
@@ -14554,7 +14539,7 @@ async function serveValidationWorker() {
   parentPort.postMessage(part);
   return true;
 }
-var TASK, MIN_FILES, MIN_OFF_THREAD;
+var TASK, MIN_FILES;
 var init_validate2 = __esm({
   "src/shell/parallel/validate.ts"() {
     "use strict";
@@ -14564,7 +14549,6 @@ var init_validate2 = __esm({
     init_worker_arg();
     TASK = "model-registry/validate";
     MIN_FILES = 400;
-    MIN_OFF_THREAD = 1500;
   }
 });
 
@@ -17069,28 +17053,23 @@ var build_exports = {};
 __export(build_exports, {
   runBuild: () => runBuild
 });
-async function validatedHistory(root, head, inRepo, progress, workerUrl) {
+async function validatedHistory(root, head, inRepo, progress) {
   const versions = /* @__PURE__ */ new Map();
-  const reading = readTreeWithIds(root, head, MAX_RECORD_BYTES, inRepo);
-  const checking = reading.then((tree2) => checkFilesOffThread(tree2.files, workerUrl));
-  const [tree, commits, checked] = await Promise.all([
-    reading,
+  const [tree, commits] = await Promise.all([
+    readTreeWithIds(root, head, MAX_RECORD_BYTES, inRepo),
     readLocalHistory(root, {
       revisions: [head],
       paths: inRepo,
       onProgress: progress,
       parsed: true,
       versions
-    }),
-    checking
+    })
   ]);
   const parsed = (path) => {
     const v = versions.get(tree.ids.get(path) ?? "");
     return v instanceof ParsedVersion ? v.value : void 0;
   };
-  if (checked === null) return { validation: validateRegistry(tree.files, { parsed }), commits };
-  checked.records = loadRecords(tree.files, parsed);
-  return { validation: finishWithRecords(checked), commits };
+  return { validation: validateRegistry(tree.files, { parsed }), commits };
 }
 function outFolder(out, root) {
   const real = (p) => (0, import_node_fs6.existsSync)(p) ? (0, import_node_fs6.realpathSync)(p) : p;
@@ -17123,7 +17102,7 @@ async function runBuild(args, io) {
     fromRepositoryTop(root, args.paths)
   );
   progress(`validating the registry at ${head.slice(0, 12)}`);
-  const { validation, commits } = await validatedHistory(root, head, inRepo, progress, io.workerUrl);
+  const { validation, commits } = await validatedHistory(root, head, inRepo, progress);
   progress(`building the feed from ${commits.length} commits`);
   const files = new FileWriter(outDir);
   const plan = planPublish({
@@ -17173,7 +17152,6 @@ var init_build = __esm({
     init_prune_stale();
     init_history();
     init_tree();
-    init_validate2();
     init_io();
     init_repository_url();
     init_validate3();

@@ -114,7 +114,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "cada4f137a2238c9b06c001372898b03ed8a94878b1d576d0cd773ce4381a448",
+  hash: "4205402c56bd0b1e2df02ebbac320594f7d09a4b06cf1263f9eadce8d12c2705",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

@@ -2,7 +2,7 @@
 // those values (`parsed`) instead of parsing the bytes again, with the same diagnostics.
 import { ChunkedParser } from '../../../src/core/toml/chunked.js';
 import type { JsonObject } from '../../../src/core/types.js';
-import { loadRecords, validateRegistry } from '../../../src/core/validate/index.js';
+import { validateRegistry } from '../../../src/core/validate/index.js';
 import { file, PATH, record } from '../../fixtures/validate/helpers.js';
 
 function chunkedValue(text: string): JsonObject {
@@ -37,26 +37,6 @@ describe('validateRegistry with values parsed already', () => {
     const reused = validateRegistry([file(PATH, record()), broken], { parsed: () => undefined });
     expect(reused).toEqual(plain);
     expect(reused.diagnostics.map((d) => d.rule)).toContain('toml/syntax');
-  });
-});
-
-describe('loadRecords', () => {
-  it('gives the records validateRegistry gives, values taken from `parsed` where known', () => {
-    const text = record();
-    const value = chunkedValue(text);
-    const files = [
-      file(PATH, text),
-      file('models/acme/n.toml', record().replace('id = "acme/m"', 'id = "acme/n"')),
-      file('models/acme/broken.toml', 'schema_version = ['),
-      file('models/notes.md', '# not a record'),
-    ];
-    const records = loadRecords(files, (p) => (p === PATH ? value : undefined));
-    const plain = validateRegistry(files).records;
-    expect(records.map((r) => r.path).sort()).toEqual(plain.map((r) => r.path));
-    expect(records.find((r) => r.path === PATH)!.value).toBe(value);
-    expect(records.map((r) => r.value)).toEqual(
-      records.map((r) => plain.find((p) => p.path === r.path)!.value),
-    );
   });
 });
 

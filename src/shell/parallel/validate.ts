@@ -19,12 +19,6 @@ import { WORKER_ARG } from './worker-arg.js';
 const TASK = 'model-registry/validate';
 /** Below this many files a worker's start-up (bundle load, schema compile) costs more than it saves. */
 const MIN_FILES = 400;
-/**
- * Below this many, checking beside a build's history reading gains less than the worker's start
- * costs (measured: 500 records lost ~0.1 s, 2,000 gained ~0.5 s of 4.5 s).
- */
-const MIN_OFF_THREAD = 1500;
-
 interface Task {
   task: typeof TASK;
   files: RegistryFile[];
@@ -100,19 +94,6 @@ async function checkEverywhere(
     return f && 'bytes' in f ? decoder.decode(f.bytes) : null;
   };
   return finishValidation(parts, textOf, only === undefined ? undefined : new Set(only));
-}
-
-/**
- * The per-file checks of `files` on one worker thread, while this thread does other work (a build
- * reads history meanwhile); null where a worker would not pay (a small registry) or cannot start here.
- */
-export async function checkFilesOffThread(
-  files: RegistryFile[],
-  workerUrl: URL | undefined,
-): Promise<FilesCheck | null> {
-  if (!workerUrl || files.length < MIN_OFF_THREAD) return null;
-  const { Worker } = workerThreads();
-  return runShare(Worker, workerUrl, { task: TASK, files, only: null });
 }
 
 /**
