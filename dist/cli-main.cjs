@@ -14159,6 +14159,16 @@ function finishWithRecords(part, only) {
   const texts = new Map(part.records.map((r) => [r.path, r.text]));
   return finishValidation([part], (path) => texts.get(path) ?? null, only);
 }
+function loadRecords(files, parsed) {
+  const records = [];
+  for (const f of files) {
+    if ("problem" in f || !isRecordFile(f.path)) continue;
+    const outcome = load(f.path, f.bytes, parsed);
+    if (!("diagnostic" in outcome))
+      records.push({ path: outcome.path, text: outcome.text, value: outcome.value });
+  }
+  return records;
+}
 function sectionParsed() {
   const parser = new ChunkedParser();
   return (_path, text3) => parser.assembledText(text3) ?? void 0;
@@ -14530,16 +14540,25 @@ async function checkEverywhere(files, only, options) {
   };
   return finishValidation(parts, textOf, only === void 0 ? void 0 : new Set(only));
 }
+function checkValuesOffThread(files, values, workerUrl) {
+  if (!workerUrl || files.length < MIN_OFF_THREAD) return null;
+  const { Worker } = workerThreads();
+  return runShare(Worker, workerUrl, { task: TASK, files, only: null, values });
+}
 async function serveValidationWorker() {
   if (process.argv[2] !== WORKER_ARG) return false;
   const { isMainThread, parentPort, workerData } = workerThreads();
   if (isMainThread || workerData?.task !== TASK) return false;
-  const { files, only } = workerData;
-  const part = checkFiles(files, { only: only === null ? void 0 : new Set(only), keepRecords: false });
+  const { files, only, values } = workerData;
+  const part = checkFiles(files, {
+    only: only === null ? void 0 : new Set(only),
+    keepRecords: false,
+    ...values ? { parsed: (path) => values.get(path) } : {}
+  });
   parentPort.postMessage(part);
   return true;
 }
-var TASK, MIN_FILES;
+var TASK, MIN_FILES, MIN_OFF_THREAD;
 var init_validate2 = __esm({
   "src/shell/parallel/validate.ts"() {
     "use strict";
@@ -14549,6 +14568,7 @@ var init_validate2 = __esm({
     init_worker_arg();
     TASK = "model-registry/validate";
     MIN_FILES = 400;
+    MIN_OFF_THREAD = 1500;
   }
 });
 
@@ -16254,10 +16274,7 @@ function siteUrlFor(repositoryUrl, siteUrl) {
 function planPublish(input) {
   const { validation } = input;
   if (hasErrors(validation.diagnostics)) return { ok: false, validation };
-  const { events, warnings } = buildEvents(input.commits, {
-    repositoryUrl: input.repositoryUrl,
-    head: input.head
-  });
+  const { events, warnings } = input.events ?? buildEvents(input.commits, { repositoryUrl: input.repositoryUrl, head: input.head });
   const layout = {
     records: validation.records,
     schema: source_record_v1_schema_default,
@@ -17053,7 +17070,7 @@ var build_exports = {};
 __export(build_exports, {
   runBuild: () => runBuild
 });
-async function validatedHistory(root, head, inRepo, progress) {
+async function readRegistry2(root, head, inRepo, progress) {
   const versions = /* @__PURE__ */ new Map();
   const [tree, commits] = await Promise.all([
     readTreeWithIds(root, head, MAX_RECORD_BYTES, inRepo),
@@ -17069,7 +17086,23 @@ async function validatedHistory(root, head, inRepo, progress) {
     const v = versions.get(tree.ids.get(path) ?? "");
     return v instanceof ParsedVersion ? v.value : void 0;
   };
-  return { validation: validateRegistry(tree.files, { parsed }), commits };
+  return { files: tree.files, commits, parsed };
+}
+async function validateBeside(read, events, workerUrl) {
+  const { files, parsed } = read;
+  const values = /* @__PURE__ */ new Map();
+  for (const f of files) {
+    const v = parsed(f.path);
+    if (v !== void 0) values.set(f.path, v);
+  }
+  const checking = checkValuesOffThread(files, values, workerUrl);
+  if (checking === null) return { validation: validateRegistry(files, { parsed }) };
+  checking.catch(() => {
+  });
+  const made = events();
+  const checked = await checking;
+  checked.records = loadRecords(files, parsed);
+  return { validation: finishWithRecords(checked), events: made };
 }
 function outFolder(out, root) {
   const real = (p) => (0, import_node_fs6.existsSync)(p) ? (0, import_node_fs6.realpathSync)(p) : p;
@@ -17102,8 +17135,14 @@ async function runBuild(args, io) {
     fromRepositoryTop(root, args.paths)
   );
   progress(`validating the registry at ${head.slice(0, 12)}`);
-  const { validation, commits } = await validatedHistory(root, head, inRepo, progress);
+  const read = await readRegistry2(root, head, inRepo, progress);
+  const { commits } = read;
   progress(`building the feed from ${commits.length} commits`);
+  const { validation, events } = await validateBeside(
+    read,
+    () => buildEvents(commits, { repositoryUrl, head }),
+    io.workerUrl
+  );
   const files = new FileWriter(outDir);
   const plan = planPublish({
     files,
@@ -17112,7 +17151,8 @@ async function runBuild(args, io) {
     head,
     repositoryUrl,
     siteUrl: args.siteUrl,
-    existing: null
+    existing: null,
+    ...events ? { events } : {}
   });
   if (!plan.ok) {
     printReport(plan.validation, "text", { ...io, out: io.err }, args.paths.toRepoPath);
@@ -17152,6 +17192,7 @@ var init_build = __esm({
     init_prune_stale();
     init_history();
     init_tree();
+    init_validate2();
     init_io();
     init_repository_url();
     init_validate3();

@@ -114,7 +114,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "4205402c56bd0b1e2df02ebbac320594f7d09a4b06cf1263f9eadce8d12c2705",
+  hash: "86bbb2ef334aa6db1570dbf7c07a441a5d6b99c54abc6858ba094fa102d80e6d",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

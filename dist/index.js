@@ -41376,8 +41376,12 @@ async function serveValidationWorker() {
   if (process.argv[2] !== WORKER_ARG) return false;
   const { isMainThread, parentPort, workerData } = workerThreads();
   if (isMainThread || workerData?.task !== TASK) return false;
-  const { files, only } = workerData;
-  const part = checkFiles(files, { only: only === null ? void 0 : new Set(only), keepRecords: false });
+  const { files, only, values } = workerData;
+  const part = checkFiles(files, {
+    only: only === null ? void 0 : new Set(only),
+    keepRecords: false,
+    ...values ? { parsed: (path) => values.get(path) } : {}
+  });
   parentPort.postMessage(part);
   return true;
 }
@@ -42352,10 +42356,7 @@ function siteUrlFor(repositoryUrl, siteUrl) {
 function planPublish(input) {
   const { validation } = input;
   if (hasErrors(validation.diagnostics)) return { ok: false, validation };
-  const { events, warnings } = buildEvents(input.commits, {
-    repositoryUrl: input.repositoryUrl,
-    head: input.head
-  });
+  const { events, warnings } = input.events ?? buildEvents(input.commits, { repositoryUrl: input.repositoryUrl, head: input.head });
   const layout = {
     records: validation.records,
     schema: source_record_v1_schema_default,

@@ -1,7 +1,7 @@
-// A large registry built by the bundled CLI, as a user runs it, and in-process from the sources:
-// both write the same bytes and refuse an invalid registry in the same words. (Until stop 16 the
-// bundle checked a large head on a worker thread; the build now validates from the history's
-// values, each version parsed once.)
+// A large registry's head is checked on a worker thread, from copies of the history's values, while
+// the build works out the drift events (the bundle knows its own file, so it can start one); run
+// in-process, without a worker, the build checks on its own thread first. Both must write the same
+// bytes and refuse an invalid registry in the same words.
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { cli as inProcess } from '../helpers/cli-in-process.js';
@@ -10,7 +10,7 @@ import { record } from '../helpers/records.js';
 import { runCli } from './run-cli.js';
 
 const URL = 'https://github.com/acme/registry';
-const RECORDS = 1600;
+const RECORDS = 1600; // above the size where a build checks off its thread
 
 function files(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
@@ -25,7 +25,7 @@ function files(dir: string): Record<string, string> {
   return out;
 }
 
-describe('build of a large registry, bundled and from the sources', () => {
+describe('build of a large registry, checked on a worker thread', () => {
   let repo: TestRepo;
   const path = (i: number) => `models/lab-${i % 40}/m-${i}.toml`;
   beforeAll(async () => {

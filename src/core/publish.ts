@@ -23,6 +23,8 @@ export interface PublishInput<F extends FileSink = Map<string, string>> {
   siteUrl?: string;
   /** Where `artifacts` go (see LayoutInput.files); a new Map when absent. */
   files?: F;
+  /** buildEvents of `commits`, when the caller worked them out already (beside the checks). */
+  events?: ReturnType<typeof buildEvents>;
 }
 
 export type PublishPlan<F extends FileSink = Map<string, string>> =
@@ -74,10 +76,8 @@ export function planPublish<F extends FileSink = Map<string, string>>(
 ): PublishPlan<F> {
   const { validation } = input;
   if (hasErrors(validation.diagnostics)) return { ok: false, validation };
-  const { events, warnings } = buildEvents(input.commits, {
-    repositoryUrl: input.repositoryUrl,
-    head: input.head,
-  });
+  const { events, warnings } =
+    input.events ?? buildEvents(input.commits, { repositoryUrl: input.repositoryUrl, head: input.head });
   const layout = {
     records: validation.records,
     schema,

@@ -68,9 +68,27 @@ export function validateRegistry(files: RegistryFile[], options: ValidateOptions
 }
 
 /** finishValidation of one share that holds its records (their texts locate cross-record findings). */
-function finishWithRecords(part: FilesCheck, only?: ReadonlySet<string>): ValidationResult {
+export function finishWithRecords(part: FilesCheck, only?: ReadonlySet<string>): ValidationResult {
   const texts = new Map(part.records.map((r) => [r.path, r.text]));
   return finishValidation([part], (path) => texts.get(path) ?? null, only);
+}
+
+/**
+ * The records validateRegistry would return for `files` (every record file that loads), with values
+ * from `parsed` where given: for a caller whose checks ran elsewhere (checkFiles on a worker).
+ */
+export function loadRecords(
+  files: RegistryFile[],
+  parsed: (path: string) => JsonObject | undefined,
+): ParsedRecord[] {
+  const records: ParsedRecord[] = [];
+  for (const f of files) {
+    if ('problem' in f || !isRecordFile(f.path)) continue;
+    const outcome = load(f.path, f.bytes, parsed);
+    if (!('diagnostic' in outcome))
+      records.push({ path: outcome.path, text: outcome.text, value: outcome.value });
+  }
+  return records;
 }
 
 /**

@@ -1,18 +1,24 @@
 // `model-registry build`: a full build from local git history into a folder.
 import { existsSync, realpathSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
-import { ParsedVersion } from '../../core/events.js';
+import { buildEvents, ParsedVersion } from '../../core/events.js';
 import { normalizeSiteUrl } from '../../core/feeds/site-url.js';
 import { OWNED_FOLDERS } from '../../core/layout/render.js';
 import { planPublish } from '../../core/publish.js';
 import type { RecordPaths } from '../../core/record-path.js';
 import { visibleControls } from '../../core/report/workflow-commands.js';
-import type { HistoryCommit, ValidationResult } from '../../core/types.js';
-import { MAX_RECORD_BYTES, validateRegistry } from '../../core/validate/index.js';
+import type { JsonObject, ValidationResult } from '../../core/types.js';
+import {
+  finishWithRecords,
+  loadRecords,
+  MAX_RECORD_BYTES,
+  validateRegistry,
+} from '../../core/validate/index.js';
 import { FileWriter } from '../fs/file-writer.js';
 import { pruneStale } from '../fs/prune-stale.js';
 import { readLocalHistory } from '../git/history.js';
 import { fromRepositoryTop, readTreeWithIds, resolveRev } from '../git/tree.js';
+import { checkValuesOffThread } from '../parallel/validate.js';
 import { type CliIo, EXIT, registryRoot, UsageError } from './io.js';
 import { repositoryUrlFor } from './repository-url.js';
 import { printReport } from './validate.js';
@@ -29,18 +35,16 @@ export interface BuildArgs {
 }
 
 /**
- * The registry at `head`, validated, and its history. The head's tree and the history are read side
- * by side (separate git processes); the history reader parses every version, the head's too, and
- * validation reuses those values, so each distinct version is parsed once (checking the head on a
- * worker thread, from a parse of its own, measured no faster on two cores at 10,000 records, and
- * cost 1 s of CPU and 120 MB). The head's bytes are let go on return, before rendering.
+ * The registry's files at `head` and its history, read side by side (separate git processes). The
+ * history reader parses every version, the head's too: `parsed` gives those values, so validation
+ * parses nothing again. The head's bytes are let go once validated, before rendering.
  */
-async function validatedHistory(
+async function readRegistry(
   root: string,
   head: string,
   inRepo: RecordPaths,
   progress: (stage: string) => void,
-): Promise<{ validation: ValidationResult; commits: HistoryCommit[] }> {
+) {
   const versions = new Map<string, Uint8Array>();
   const [tree, commits] = await Promise.all([
     readTreeWithIds(root, head, MAX_RECORD_BYTES, inRepo),
@@ -56,7 +60,34 @@ async function validatedHistory(
     const v = versions.get(tree.ids.get(path) ?? '');
     return v instanceof ParsedVersion ? v.value : undefined;
   };
-  return { validation: validateRegistry(tree.files, { parsed }), commits };
+  return { files: tree.files, commits, parsed };
+}
+
+/**
+ * The head validated, and the drift events when they were worked out meanwhile. A large head is
+ * checked on a worker thread, from copies of the history's values (each version is still parsed
+ * once), while this thread works out the events, which do not depend on the checks; a small one
+ * is checked here first, so an invalid registry fails before any event is made.
+ */
+async function validateBeside(
+  read: Awaited<ReturnType<typeof readRegistry>>,
+  events: () => ReturnType<typeof buildEvents>,
+  workerUrl: URL | undefined,
+): Promise<{ validation: ValidationResult; events?: ReturnType<typeof buildEvents> }> {
+  const { files, parsed } = read;
+  const values = new Map<string, JsonObject>();
+  for (const f of files) {
+    const v = parsed(f.path);
+    if (v !== undefined) values.set(f.path, v);
+  }
+  const checking = checkValuesOffThread(files, values, workerUrl);
+  if (checking === null) return { validation: validateRegistry(files, { parsed }) };
+  checking.catch(() => {}); // awaited below; handled here too in case the events throw first
+  const made = events();
+  const checked = await checking;
+  // The records (the catalog's input) are the history's values, not the worker's copies.
+  checked.records = loadRecords(files, parsed);
+  return { validation: finishWithRecords(checked), events: made };
 }
 
 /**
@@ -101,8 +132,14 @@ export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
     fromRepositoryTop(root, args.paths),
   );
   progress(`validating the registry at ${head.slice(0, 12)}`);
-  const { validation, commits } = await validatedHistory(root, head, inRepo, progress);
+  const read = await readRegistry(root, head, inRepo, progress);
+  const { commits } = read;
   progress(`building the feed from ${commits.length} commits`);
+  const { validation, events } = await validateBeside(
+    read,
+    () => buildEvents(commits, { repositoryUrl, head }),
+    io.workerUrl,
+  );
   // Files are written as they are rendered (only once the registry is known to be valid).
   const files = new FileWriter(outDir);
   const plan = planPublish({
@@ -113,6 +150,7 @@ export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
     repositoryUrl,
     siteUrl: args.siteUrl,
     existing: null,
+    ...(events ? { events } : {}),
   });
   if (!plan.ok) {
     printReport(plan.validation, 'text', { ...io, out: io.err }, args.paths.toRepoPath);
