@@ -1629,8 +1629,7 @@ function holdsAt(text3, piece, start2) {
   return end === text3.length || text3.charCodeAt(end - 1) === 10 && text3.charCodeAt(end) === 91;
 }
 function realign(guide, piece, expected) {
-  for (const k of [expected + 1, expected - 1, expected + 2, expected - 2])
-    if (guide[k] === piece) return k + 1;
+  for (const d of NEARBY) if (guide[expected + d] === piece) return expected + d + 1;
   return expected + 1;
 }
 function ownCopy(slice) {
@@ -1722,7 +1721,7 @@ function place(root, piece, made) {
   made.shared.add(body);
   return true;
 }
-var HEADER, KEY, madeFrom, ChunkedParser, INDENTED_BRACKET;
+var HEADER, KEY, madeFrom, ChunkedParser, NEARBY, INDENTED_BRACKET;
 var init_chunked = __esm({
   "src/core/toml/chunked.ts"() {
     "use strict";
@@ -1802,6 +1801,7 @@ var init_chunked = __esm({
         return root;
       }
     };
+    NEARBY = [1, -1, 2, -2];
     INDENTED_BRACKET = /\n[ \t]+\[/;
   }
 });
@@ -14540,8 +14540,13 @@ async function checkEverywhere(files, only, options) {
   };
   return finishValidation(parts, textOf, only === void 0 ? void 0 : new Set(only));
 }
-function checkValuesOffThread(files, values, workerUrl) {
+function checkValuesOffThread(files, parsed, workerUrl) {
   if (!workerUrl || files.length < MIN_OFF_THREAD) return null;
+  const values = /* @__PURE__ */ new Map();
+  for (const f of files) {
+    const v = parsed(f.path);
+    if (v !== void 0) values.set(f.path, v);
+  }
   const { Worker } = workerThreads();
   return runShare(Worker, workerUrl, { task: TASK, files, only: null, values });
 }
@@ -16330,9 +16335,11 @@ var init_publish = __esm({
 function makeDirs(dir, mode, deps = { mkdirSync: import_node_fs4.mkdirSync, dirname: import_node_path4.dirname }) {
   const options = mode === void 0 ? void 0 : { mode };
   const missing = [];
+  let made = false;
   for (let at2 = dir; ; ) {
     try {
       deps.mkdirSync(at2, options);
+      made = at2 === dir;
       break;
     } catch (err) {
       const code = err.code;
@@ -16346,10 +16353,12 @@ function makeDirs(dir, mode, deps = { mkdirSync: import_node_fs4.mkdirSync, dirn
   for (let i = missing.length - 1; i >= 0; i--) {
     try {
       deps.mkdirSync(missing[i], options);
+      made = i === 0;
     } catch (err) {
       if (err.code !== "EEXIST") throw err;
     }
   }
+  return made;
 }
 var import_node_fs4, import_node_path4;
 var init_make_dirs = __esm({
@@ -16372,7 +16381,7 @@ var init_file_writer = __esm({
     BATCH_CHARS = 1 << 20;
     WRITER = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, writeFileSync } = require('node:fs');
+const { lstatSync, mkdirSync, readFileSync, renameSync, writeFileSync } = require('node:fs');
 const { dirname, join } = require('node:path');
 const makeDirs = (${String(makeDirs)});
 const made = new Set();
@@ -16400,8 +16409,7 @@ parentPort.on('message', (batch) => {
       const target = join(workerData, batch[i]);
       const dir = dirname(target);
       if (!made.has(dir)) {
-        if (!existsSync(dir)) created.add(dir);
-        makeDirs(dir, undefined, { mkdirSync, dirname });
+        if (makeDirs(dir, undefined, { mkdirSync, dirname })) created.add(dir);
         made.add(dir);
       }
       const bytes = Buffer.from(batch[i + 1], 'utf8');
@@ -17090,12 +17098,7 @@ async function readRegistry2(root, head, inRepo, progress) {
 }
 async function validateBeside(read, events, workerUrl) {
   const { files, parsed } = read;
-  const values = /* @__PURE__ */ new Map();
-  for (const f of files) {
-    const v = parsed(f.path);
-    if (v !== void 0) values.set(f.path, v);
-  }
-  const checking = checkValuesOffThread(files, values, workerUrl);
+  const checking = checkValuesOffThread(files, parsed, workerUrl);
   if (checking === null) return { validation: validateRegistry(files, { parsed }) };
   checking.catch(() => {
   });

@@ -17,9 +17,11 @@ var import_node_path = require("node:path");
 function makeDirs(dir, mode, deps = { mkdirSync: import_node_fs.mkdirSync, dirname: import_node_path.dirname }) {
   const options = mode === void 0 ? void 0 : { mode };
   const missing = [];
+  let made = false;
   for (let at = dir; ; ) {
     try {
       deps.mkdirSync(at, options);
+      made = at === dir;
       break;
     } catch (err) {
       const code = err.code;
@@ -33,10 +35,12 @@ function makeDirs(dir, mode, deps = { mkdirSync: import_node_fs.mkdirSync, dirna
   for (let i = missing.length - 1; i >= 0; i--) {
     try {
       deps.mkdirSync(missing[i], options);
+      made = i === 0;
     } catch (err) {
       if (err.code !== "EEXIST") throw err;
     }
   }
+  return made;
 }
 
 // src/shell/cli/compile-cache.ts
@@ -114,7 +118,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "86bbb2ef334aa6db1570dbf7c07a441a5d6b99c54abc6858ba094fa102d80e6d",
+  hash: "e5ed3055638a5e72e51d3a527cce22796aade3cb6ed929c2db616a4df860fc96",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

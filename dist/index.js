@@ -27794,10 +27794,10 @@ function holdsAt(text3, piece, start) {
   return end === text3.length || text3.charCodeAt(end - 1) === 10 && text3.charCodeAt(end) === 91;
 }
 function realign(guide, piece, expected) {
-  for (const k of [expected + 1, expected - 1, expected + 2, expected - 2])
-    if (guide[k] === piece) return k + 1;
+  for (const d of NEARBY) if (guide[expected + d] === piece) return expected + d + 1;
   return expected + 1;
 }
+var NEARBY = [1, -1, 2, -2];
 function ownCopy(slice) {
   return ` ${slice}`.slice(1);
 }

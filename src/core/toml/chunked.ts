@@ -162,10 +162,11 @@ function holdsAt(text: string, piece: string, start: number): boolean {
  * nearby (a section removed or added), else past the expected one (a section changed).
  */
 function realign(guide: Piece[], piece: Piece, expected: number): number {
-  for (const k of [expected + 1, expected - 1, expected + 2, expected - 2])
-    if (guide[k] === piece) return k + 1;
+  for (const d of NEARBY) if (guide[expected + d] === piece) return expected + d + 1;
   return expected + 1;
 }
+
+const NEARBY = [1, -1, 2, -2];
 
 /**
  * A string with its own storage. V8 keeps a slice as a view into its parent; prepending a character

@@ -7,7 +7,7 @@ import { OWNED_FOLDERS } from '../../core/layout/render.js';
 import { planPublish } from '../../core/publish.js';
 import type { RecordPaths } from '../../core/record-path.js';
 import { visibleControls } from '../../core/report/workflow-commands.js';
-import type { JsonObject, ValidationResult } from '../../core/types.js';
+import type { ValidationResult } from '../../core/types.js';
 import {
   finishWithRecords,
   loadRecords,
@@ -75,12 +75,7 @@ async function validateBeside(
   workerUrl: URL | undefined,
 ): Promise<{ validation: ValidationResult; events?: ReturnType<typeof buildEvents> }> {
   const { files, parsed } = read;
-  const values = new Map<string, JsonObject>();
-  for (const f of files) {
-    const v = parsed(f.path);
-    if (v !== undefined) values.set(f.path, v);
-  }
-  const checking = checkValuesOffThread(files, values, workerUrl);
+  const checking = checkValuesOffThread(files, parsed, workerUrl);
   if (checking === null) return { validation: validateRegistry(files, { parsed }) };
   checking.catch(() => {}); // awaited below; handled here too in case the events throw first
   const made = events();

@@ -17,7 +17,7 @@ const BATCH_CHARS = 1 << 20;
  */
 const WRITER = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, writeFileSync } = require('node:fs');
+const { lstatSync, mkdirSync, readFileSync, renameSync, writeFileSync } = require('node:fs');
 const { dirname, join } = require('node:path');
 const makeDirs = (${String(makeDirs)});
 const made = new Set();
@@ -45,8 +45,7 @@ parentPort.on('message', (batch) => {
       const target = join(workerData, batch[i]);
       const dir = dirname(target);
       if (!made.has(dir)) {
-        if (!existsSync(dir)) created.add(dir);
-        makeDirs(dir, undefined, { mkdirSync, dirname });
+        if (makeDirs(dir, undefined, { mkdirSync, dirname })) created.add(dir);
         made.add(dir);
       }
       const bytes = Buffer.from(batch[i + 1], 'utf8');

@@ -111,17 +111,23 @@ async function checkEverywhere(
  */
 export function checkValuesOffThread(
   files: RegistryFile[],
-  values: Map<string, JsonObject>,
+  parsed: (path: string) => JsonObject | undefined,
   workerUrl: URL | undefined,
 ): Promise<FilesCheck> | null {
   if (!workerUrl || files.length < MIN_OFF_THREAD) return null;
+  const values = new Map<string, JsonObject>();
+  for (const f of files) {
+    const v = parsed(f.path);
+    if (v !== undefined) values.set(f.path, v);
+  }
   const { Worker } = workerThreads();
   return runShare(Worker, workerUrl, { task: TASK, files, only: null, values });
 }
 
 /**
- * In a worker started by validateFast or checkValuesOffThread: check the share and answer. False anywhere else, told by the
- * arguments first, so that an ordinary start never loads node:worker_threads.
+ * In a worker started by validateFast or checkValuesOffThread: check the share and answer. False
+ * anywhere else, told by the arguments first, so that an ordinary start never loads
+ * node:worker_threads.
  */
 export async function serveValidationWorker(): Promise<boolean> {
   if (process.argv[2] !== WORKER_ARG) return false;
