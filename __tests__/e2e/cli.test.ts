@@ -1,4 +1,13 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Parser from 'rss-parser';
@@ -166,6 +175,7 @@ describe('model-registry CLI (dist/cli.cjs)', () => {
     );
     const out = join(repo.dir, '..', `${repo.dir.split('/').pop()}-reused`);
     const fresh = `${out}-fresh`;
+    const elsewhere = mkdtempSync(join(tmpdir(), 'cli-elsewhere-'));
     try {
       const args = (dir: string) => ['build', '--root', repo.dir, '--out', dir, '--repository-url', URL];
       expect((await runCli(args(out), repo.dir)).code).toBe(0);
@@ -194,9 +204,17 @@ describe('model-registry CLI (dist/cli.cjs)', () => {
       expect(third.stdout).not.toMatch(/stale/);
       expect(readTree(out)).toEqual({ ...built, CNAME });
       expect(inodes()).toEqual(before);
+      // A lab folder that became a link to a folder elsewhere: nothing is written through it.
+      rmSync(join(out, 'feeds/models/acme'), { recursive: true });
+      symlinkSync(elsewhere, join(out, 'feeds/models/acme'));
+      const linked = await runCli(args(out), repo.dir);
+      expect(linked.code).toBe(2);
+      expect(linked.stderr).toContain(`${join(out, 'feeds/models/acme')} is a symbolic link`);
+      expect(readdirSync(elsewhere)).toEqual([]);
     } finally {
       rmSync(out, { recursive: true, force: true });
       rmSync(fresh, { recursive: true, force: true });
+      rmSync(elsewhere, { recursive: true, force: true });
     }
   });
 

@@ -92,6 +92,36 @@ describe('FileWriter', () => {
     );
   });
 
+  it('never writes through a folder inside the output folder that is a symbolic link', async () => {
+    const outside = mkdtempSync(join(tmpdir(), 'file-writer-outside-'));
+    try {
+      mkdirSync(join(dir, 'out/feeds/models'), { recursive: true });
+      symlinkSync(outside, join(dir, 'out/feeds/models/google')); // a lab folder
+      symlinkSync(outside, join(dir, 'out/api')); // a folder a missing one would be made in
+      const files = new FileWriter(join(dir, 'out'));
+      files.set('feeds/models/google/veo.atom.xml', '<feed/>');
+      files.set('api/models/google/veo.json', '{}');
+      await expect(files.finished()).rejects.toThrow(
+        `cannot write the build into ${join(dir, 'out')}: ${join(dir, 'out/feeds/models/google')} is a symbolic link`,
+      );
+      const second = new FileWriter(join(dir, 'out'));
+      second.set('api/models/google/veo.json', '{}');
+      await expect(second.finished()).rejects.toThrow(`${join(dir, 'out/api')} is a symbolic link`);
+      expect(readdirSync(outside)).toEqual([]);
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
+  });
+
+  it('the output folder itself may be a symbolic link: the user named it', async () => {
+    mkdirSync(join(dir, 'real'));
+    symlinkSync(join(dir, 'real'), join(dir, 'out'));
+    const files = new FileWriter(join(dir, 'out'));
+    files.set('api/models/a/b.json', '{}');
+    await files.finished();
+    expect(readFileSync(join(dir, 'real/api/models/a/b.json'), 'utf8')).toBe('{}');
+  });
+
   it('a writer thread that ends early fails the wait instead of hanging it', async () => {
     const files = new FileWriter(dir);
     files.set('x.bin', 'y'.repeat(1 << 20)); // posted at once: the writer thread starts

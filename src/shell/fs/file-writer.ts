@@ -22,6 +22,18 @@ const { dirname, join } = require('node:path');
 const makeDirs = (${String(makeDirs)});
 const made = new Set();
 const created = new Set();
+// Folders known to be real folders, not links: the folder --out names may be a link (the user
+// chose it), one inside it may not, since a write through it would land outside --out.
+const real = new Set([workerData]);
+const unlinked = (dir) => {
+  if (real.has(dir)) return;
+  unlinked(dirname(dir));
+  const st = lstatSync(dir, { throwIfNoEntry: false });
+  if (st === undefined) return; // made below, inside a real folder
+  if (st.isSymbolicLink())
+    throw new Error(dir + ' is a symbolic link: build writes only into real folders inside --out; remove the link');
+  if (st.isDirectory()) real.add(dir); // else writing into it fails, with the system's words
+};
 let failure = null;
 // A regular file there already with exactly these bytes (a build again into the same folder): left
 // as it is. Replacing it costs a new inode, which on a small VM's disk is most of a re-run's time.
@@ -45,7 +57,9 @@ parentPort.on('message', (batch) => {
       const target = join(workerData, batch[i]);
       const dir = dirname(target);
       if (!made.has(dir)) {
+        unlinked(dir);
         if (makeDirs(dir, undefined, { mkdirSync, dirname })) created.add(dir);
+        for (let d = dir; !real.has(d); d = dirname(d)) real.add(d);
         made.add(dir);
       }
       const bytes = Buffer.from(batch[i + 1], 'utf8');
