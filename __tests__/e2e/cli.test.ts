@@ -241,6 +241,14 @@ describe('model-registry CLI: what goes wrong is said plainly (exit 2)', () => {
     const plain = mkdtempSync(join(tmpdir(), 'not-a-repo-'));
     const repo = await createRepo('cli-errors-');
     try {
+      writeFileSync(join(plain, 'a-file'), '');
+      for (const args of [['validate'], ['build', '--out', 'x']]) {
+        const file = await runCli([...args, '--root', join(plain, 'a-file')], plain);
+        expect(file.code).toBe(2);
+        expect(file.stderr.split('\n')[0]).toBe(
+          `model-registry: registry root ${join(plain, 'a-file')} is not a folder`,
+        );
+      }
       const notRepo = await runCli(['build', '--root', plain, '--out', join(plain, 'out')], plain);
       expect(notRepo).toEqual({
         code: 2,
@@ -263,6 +271,27 @@ describe('model-registry CLI: what goes wrong is said plainly (exit 2)', () => {
     } finally {
       repo.cleanup();
       rmSync(plain, { recursive: true, force: true });
+    }
+  });
+
+  it('build refuses a shallow clone, whose feed would start at the cut with every model added there', async () => {
+    const repo = await createRepo('cli-deep-');
+    const shallow = mkdtempSync(join(tmpdir(), 'cli-shallow-'));
+    try {
+      await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
+      await repo.commit({ 'models/acme/two.toml': record('acme', 'two') }, 'two');
+      await repo.git('clone', '-q', '--depth', '1', `file://${repo.dir}`, join(shallow, 'clone'));
+      const out = join(shallow, 'out');
+      const build = await runCli(['build', '--root', 'clone', '--out', out, '--repository-url', URL], shallow);
+      expect(build).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `model-registry: ${join(shallow, 'clone')} is a shallow clone: its history is cut off, so the drift feed cannot be built from it. Fetch the whole history first (git fetch --unshallow)\n`,
+      });
+      expect(existsSync(out)).toBe(false);
+    } finally {
+      repo.cleanup();
+      rmSync(shallow, { recursive: true, force: true });
     }
   });
 

@@ -17,6 +17,7 @@ import {
 import { FileWriter } from '../fs/file-writer.js';
 import { pruneStale } from '../fs/prune-stale.js';
 import { readLocalHistory } from '../git/history.js';
+import { isShallow } from '../git/local-repo.js';
 import { fromRepositoryTop, readTreeWithIds, resolveRev } from '../git/tree.js';
 import { checkValuesOffThread } from '../parallel/validate.js';
 import { type CliIo, EXIT, registryRoot, UsageError } from './io.js';
@@ -121,11 +122,17 @@ export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
   const outDir = outFolder(resolve(io.cwd, args.out), root);
   const progress = (stage: string) => io.errIsTty && io.err(`… ${stage}\n`);
   // The git runs side by side; the revision's error, which says what is wrong in words, first.
-  const [head, repositoryUrl, inRepo] = await allInOrder(
+  const [head, repositoryUrl, inRepo, shallow] = await allInOrder(
     resolveRev(root, args.rev),
     repositoryUrlFor(root, args.repositoryUrl),
     fromRepositoryTop(root, args.paths),
+    isShallow(root),
   );
+  // The feed would start at the cut, every model "added" there: a wrong feed, not a short one.
+  if (shallow)
+    throw new Error(
+      `${root} is a shallow clone: its history is cut off, so the drift feed cannot be built from it. Fetch the whole history first (git fetch --unshallow)`,
+    );
   progress(`validating the registry at ${head.slice(0, 12)}`);
   const read = await readRegistry(root, head, inRepo, progress);
   const { commits } = read;

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { normalizeModelsDir, type RecordPaths, recordPaths } from '../../core/record-path.js';
 
@@ -19,6 +19,7 @@ export class UsageError extends Error {}
 export function registryRoot(io: Pick<CliIo, 'cwd'>, arg: string): string {
   const root = resolve(io.cwd, arg);
   if (!existsSync(root)) throw new UsageError(`registry root ${root} does not exist`);
+  if (!statSync(root).isDirectory()) throw new UsageError(`registry root ${root} is not a folder`);
   return root;
 }
 
