@@ -282,7 +282,10 @@ describe('model-registry CLI: what goes wrong is said plainly (exit 2)', () => {
       await repo.commit({ 'models/acme/two.toml': record('acme', 'two') }, 'two');
       await repo.git('clone', '-q', '--depth', '1', `file://${repo.dir}`, join(shallow, 'clone'));
       const out = join(shallow, 'out');
-      const build = await runCli(['build', '--root', 'clone', '--out', out, '--repository-url', URL], shallow);
+      const build = await runCli(
+        ['build', '--root', 'clone', '--out', out, '--repository-url', URL],
+        shallow,
+      );
       expect(build).toEqual({
         code: 2,
         stdout: '',
