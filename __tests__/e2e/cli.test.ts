@@ -218,6 +218,33 @@ describe('model-registry CLI (dist/cli.cjs)', () => {
     }
   });
 
+  it('validate (working tree) and build (git tree) agree on links: a linked record or models folder is an error in both', async () => {
+    await repo.commit(
+      { 'models/acme/one.toml': record('acme', 'one'), 'data/two.toml': record('acme', 'two') },
+      'one',
+    );
+    symlinkSync('../../data/two.toml', join(repo.dir, 'models/acme/two.toml'));
+    await repo.commit({}, 'a linked record');
+    const out = join(repo.dir, 'site');
+    const build = ['build', '--root', '.', '--out', out, '--repository-url', URL];
+    for (const run of [await runCli(['validate'], repo.dir), await runCli(build, repo.dir)]) {
+      expect(run.code).toBe(1);
+      expect(`${run.stdout}${run.stderr}`).toMatch(
+        /^models\/acme\/two\.toml:1:1 {2}file\/symlink {2}records must be regular files, not symlinks$/m,
+      );
+    }
+    await repo.git('mv', 'models', 'real-models');
+    symlinkSync('real-models', join(repo.dir, 'models'));
+    await repo.commit({}, 'the models folder behind a link');
+    for (const run of [await runCli(['validate'], repo.dir), await runCli(build, repo.dir)]) {
+      expect(run.code).toBe(1);
+      expect(`${run.stdout}${run.stderr}`).toMatch(
+        /^models:1:1 {2}file\/symlink {2}this folder is a symbolic link: git keeps the link, not the records it leads to, .*; name the real folder as models-dir$/m,
+      );
+    }
+    expect(existsSync(out)).toBe(false);
+  });
+
   it('build: takes the repository URL from the origin remote', async () => {
     await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
     await repo.git('remote', 'add', 'origin', 'git@github.com:acme/registry.git');

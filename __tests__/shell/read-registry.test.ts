@@ -43,7 +43,7 @@ describe('readRegistry', () => {
     expect(byPath).toEqual({
       'models/a/huge.toml': 'file/too-large',
       'models/a/inside.toml': 'read',
-      'models/evil/alias.toml': 'read',
+      'models/evil/alias.toml': 'file/symlink', // git would keep the link, not the record
       'models/evil/dangling.toml': 'file/symlink',
       'models/evil/leak.toml': 'file/symlink-outside',
     });
@@ -91,12 +91,38 @@ describe('readRegistry', () => {
     ]);
   });
 
+  it('reports a models folder or a lab folder that is a link inside the root: git keeps the link, not the records', async () => {
+    write('data/models/a/one.toml', 'a = 1');
+    write('data/other/b/two.toml', 'b = 1');
+    symlinkSync(join(root, 'data', 'models'), join(root, 'models'));
+    expect(await readRegistry(where(), 100)).toEqual([
+      {
+        path: 'models',
+        problem: expect.objectContaining({
+          rule: 'file/symlink',
+          message: expect.stringMatching(/^this folder is a symbolic link: git keeps the link/),
+        }),
+      },
+    ]);
+    rmSync(join(root, 'models'));
+    write('models/a/one.toml', 'a = 1');
+    symlinkSync(join(root, 'data', 'other', 'b'), join(root, 'models', 'b'));
+    symlinkSync(join(root, 'data', 'models', 'a', 'one.toml'), join(root, 'models', 'a', 'README')); // a file: no records
+    expect(await readRegistry(where(), 100)).toEqual([
+      { path: 'models/a/one.toml', bytes: new TextEncoder().encode('a = 1') },
+      { path: 'models/b', problem: expect.objectContaining({ rule: 'file/symlink' }) },
+    ]);
+  });
+
   it('does not read a named file through a folder symlink leading out of the root', async () => {
     mkdirSync(join(outside, 'lab'));
     writeFileSync(join(outside, 'lab', 'secret.toml'), 'token = "x"');
     mkdirSync(join(root, 'models'));
     symlinkSync(join(outside, 'lab'), join(root, 'models', 'lab'));
-    expect(await readRegistry(where(), 100)).toEqual([]); // the walk does not follow it
+    // The walk does not follow it; it reports it.
+    expect(await readRegistry(where(), 100)).toEqual([
+      { path: 'models/lab', problem: expect.objectContaining({ rule: 'file/symlink' }) },
+    ]);
     expect(await readRegistry(where(), 100, ['models/lab/secret.toml'])).toEqual([
       { path: 'models/lab/secret.toml', problem: expect.objectContaining({ rule: 'file/symlink-outside' }) },
     ]);

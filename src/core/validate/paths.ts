@@ -25,3 +25,11 @@ export function recordLocation(path: string): Location {
   else if (!SLUG.test(model)) why = `${quote(model)} is not a valid model slug`;
   return why ? { ok: false, message: `${LOCATION_HELP}; ${why}` } : { ok: true, modelId: `${lab}/${model}` };
 }
+
+/** A record file that is a symbolic link, in every reader's words (working tree and git tree). */
+export const RECORD_LINK = 'records must be regular files, not symlinks';
+/** The models folder, or a folder in it, that is a link: git keeps the link, not the files. */
+export const FOLDER_LINK =
+  'this folder is a symbolic link: git keeps the link, not the records it leads to, so build and the action see none of them';
+/** FOLDER_LINK for the models folder itself. */
+export const MODELS_FOLDER_LINK = `${FOLDER_LINK}; name the real folder as models-dir`;

@@ -3,6 +3,7 @@ import { type Dirent, lstatSync, readdirSync, readFileSync, realpathSync, statSy
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import type { RegistryFile } from '../../core/types.js';
 import { tooLarge } from '../../core/validate/index.js';
+import { FOLDER_LINK, MODELS_FOLDER_LINK, RECORD_LINK } from '../../core/validate/paths.js';
 
 const MAX_DEPTH = 8; // deeper than models/<lab>/<model>.toml is already wrong; stop runaway trees.
 
@@ -38,8 +39,10 @@ function readOne(where: RegistryLocation, realRoot: string, abs: string, maxByte
           'symlink leads outside the registry root; it was not read',
         );
       }
+      // As `build` and the history see it: git keeps the link, not the record it leads to.
+      return problem(path, 'file/symlink', RECORD_LINK);
     }
-    const info = link.isSymbolicLink() ? statSync(abs) : link;
+    const info = link;
     if (!info.isFile())
       return problem(path, 'file/not-a-file', 'named like a record but is not a regular file');
     if (info.size > maxBytes) return { path, problem: tooLarge(info.size, maxBytes) };
@@ -67,6 +70,8 @@ function modelsFolderProblem(modelsDir: string, realRoot: string): RegistryFile 
       'the models folder leads outside the repository through a symlink; it was not read',
     );
   }
+  if (real !== realRoot && lstatSync(modelsDir).isSymbolicLink())
+    return problem('models', 'file/symlink', MODELS_FOLDER_LINK);
   try {
     if (!statSync(modelsDir).isDirectory())
       return problem('models', 'file/not-a-folder', 'the models folder is a file, not a folder');
@@ -95,7 +100,7 @@ const readDir: ReadDir = (dir) => readdirSync(dir, { withFileTypes: true });
 
 /**
  * Every `*.toml` under `modelsDir` (absolute paths), and a problem for each folder that cannot be
- * listed (`EACCES`): the rest of the registry is still read. Directory symlinks are not followed.
+ * listed (`EACCES`) or is a link (not followed): the rest of the registry is still read.
  */
 function listRecordFiles(
   modelsDir: string,
@@ -103,6 +108,7 @@ function listRecordFiles(
 ): { files: string[]; unreadable: RegistryFile[] } {
   const files: string[] = [];
   const unreadable: RegistryFile[] = [];
+  const linked: RegistryFile[] = [];
   const walk = (dir: string, depth: number): void => {
     let entries: Dirent[];
     try {
@@ -119,10 +125,20 @@ function listRecordFiles(
       const abs = join(dir, e.name);
       if (e.isDirectory() && depth < MAX_DEPTH) walk(abs, depth + 1);
       else if (e.name.endsWith('.toml') && !e.isDirectory()) files.push(abs);
+      else if (e.isSymbolicLink() && isFolder(abs))
+        linked.push(problem(`models/${toPosix(relative(modelsDir, abs))}`, 'file/symlink', FOLDER_LINK));
     }
   };
   walk(modelsDir, 0);
-  return { files: files.sort(), unreadable };
+  return { files: files.sort(), unreadable: [...unreadable, ...linked] };
+}
+
+function isFolder(abs: string): boolean {
+  try {
+    return statSync(abs).isDirectory();
+  } catch {
+    return false; // a dangling link leads nowhere: no records behind it
+  }
 }
 
 /**

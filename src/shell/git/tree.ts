@@ -2,6 +2,7 @@
 import { type RecordPaths, recordPaths } from '../../core/record-path.js';
 import type { RegistryFile } from '../../core/types.js';
 import { tooLarge } from '../../core/validate/index.js';
+import { MODELS_FOLDER_LINK, RECORD_LINK } from '../../core/validate/paths.js';
 import { readBlobs } from './cat-file.js';
 import { GitError, git, gitText } from './exec.js';
 
@@ -49,7 +50,14 @@ export async function readTreeWithIds(
   paths: RecordPaths,
 ): Promise<{ files: RegistryFile[]; ids: Map<string, string> }> {
   const entries: TreeEntry[] = [];
-  for (const e of await listTree(cwd, rev, paths.modelsDir)) {
+  const listed = await listTree(cwd, rev, paths.modelsDir);
+  // The models folder committed as a link: say so, rather than that the registry is empty.
+  if (listed.some((e) => e.path === paths.modelsDir && e.mode === '120000'))
+    return {
+      files: [{ path: 'models', problem: { rule: 'file/symlink', message: MODELS_FOLDER_LINK } }],
+      ids: new Map(),
+    };
+  for (const e of listed) {
     const path = paths.toRecordPath(e.path);
     if (path !== null) entries.push({ ...e, path });
   }
@@ -63,7 +71,7 @@ export async function readTreeWithIds(
     if (e.mode === '120000') {
       return {
         path: e.path,
-        problem: { rule: 'file/symlink', message: 'records must be regular files, not symlinks' },
+        problem: { rule: 'file/symlink', message: RECORD_LINK },
       };
     }
     if (e.type !== 'blob') {
