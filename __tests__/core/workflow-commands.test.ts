@@ -35,4 +35,19 @@ describe('no output line can be forged into a workflow command', () => {
       'a\\tb\\u0000\\u007f\\u0085\\u2028\\u2029z',
     );
   });
+
+  it('bidi controls are named too, so a file name cannot read as another; right-to-left letters stay', () => {
+    const spoof = 'models/acme/a\u202elmth.toml'; // shows as "models/acme/atoml.html"
+    expect(visibleControls(spoof)).toBe('models/acme/a\\u202elmth.toml');
+    expect(visibleControls('\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u2066\u2067\u2068\u2069')).toBe(
+      '\\u061c\\u200e\\u200f\\u202a\\u202b\\u202c\\u202d\\u2066\\u2067\\u2068\\u2069',
+    );
+    expect(visibleControls('نموذج מודל')).toBe('نموذج מודל');
+    // The file property names the real file (for GitHub to place the annotation); the message shows it.
+    const cmd = workflowCommand(d('models/a/x.toml', `bad value in ${spoof}`));
+    expect(cmd).toBe(
+      '::error file=models/a/x.toml,line=1,col=1,title=file/location::bad value in models/acme/a\\u202elmth.toml',
+    );
+    expect(diagnosticLine(d(spoof, 'bad'))).not.toMatch(/\u202e/);
+  });
 });

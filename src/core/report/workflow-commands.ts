@@ -4,15 +4,17 @@
 import type { Diagnostic } from '../types.js';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: as above, line breaks aside
-const CONTROL_BUT_BREAKS = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/g;
+const CONTROL_BUT_BREAKS =
+  /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
 const NAMED: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 const shown = (c: string) => NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
 /**
- * Control characters (line breaks, escape sequences, C1, Unicode line separators) shown as `\n`,
- * `\u001b`, ...: the text stays on one line and shows what is really there.
+ * Control characters (line breaks, escape sequences, C1, Unicode line separators, and the bidi
+ * marks, embeddings, overrides and isolates that could make a file name read as another) shown as
+ * `\n`, `\u001b`, `\u202e`, ...: the text stays on one line and shows what is really there.
  */
 export function visibleControls(s: string): string {
   return s.replace(CONTROL, shown);
