@@ -77,6 +77,29 @@ describe('model-registry CLI (dist/cli.cjs)', () => {
     const missing = await runCli(['build', '--root', repo.dir], repo.dir);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/--out/);
+    // Another command's option is refused, not ignored: `validate --rev` would check the working tree.
+    for (const [args, said] of [
+      [['validate', '--rev', 'HEAD~5'], 'validate has no option --rev'],
+      [['build', '--root', '.', '--out', 'x', '--format', 'json'], 'build has no option --format'],
+      [['diff', '--jobs', '2', 'A', 'B'], 'diff has no option --jobs'],
+      [['init', '--root', '.'], 'init has no option --root'],
+    ] as const) {
+      const run = await runCli([...args], repo.dir);
+      expect(run.code).toBe(2);
+      expect(run.stderr.split('\n')[0]).toBe(`model-registry: ${said}`);
+    }
+  });
+
+  it('diff: text needs no origin remote (it prints no address); json does', async () => {
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
+    await repo.commit({ 'models/acme/two.toml': record('acme', 'two') }, 'two');
+    const text = await runCli(['diff', 'HEAD~1', 'HEAD'], repo.dir);
+    expect(text).toMatchObject({ code: 0, stderr: '' });
+    expect(text.stdout).toMatch(/^[0-9a-f]{12} model_added acme\/two \(models\/acme\/two\.toml\)$/m);
+    expect(text.stdout).toMatch(/^1 event from 1 commit$/m);
+    const json = await runCli(['diff', '--format', 'json', 'HEAD~1', 'HEAD'], repo.dir);
+    expect(json.code).toBe(2);
+    expect(json.stderr).toMatch(/origin remote/);
   });
 
   it('build: writes every artifact from history, byte-identical when rebuilt; diff gives the same events', async () => {

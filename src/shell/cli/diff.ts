@@ -31,7 +31,9 @@ export function eventText(e: DriftEvent): string {
 export async function runDiff(args: DiffArgs, io: CliIo): Promise<number> {
   const root = registryRoot(io, args.root);
   const [base, head] = await Promise.all([resolveRev(root, args.base), resolveRev(root, args.head)]);
-  const repositoryUrl = await repositoryUrlFor(root, args.repositoryUrl);
+  // Text names no commit address: a repository without an origin remote still gets its events.
+  const address = repositoryUrlFor(root, args.repositoryUrl);
+  const repositoryUrl = args.format === 'json' ? await address : await address.catch(() => '');
   const commits = await readLocalHistory(root, {
     revisions: [`${base}..${head}`],
     paths: await fromRepositoryTop(root, args.paths),

@@ -25,6 +25,22 @@ function parse(args: string[]) {
   });
 }
 
+/** Each command's options: one meant for another command is an error, not silently ignored. */
+const OPTIONS: Record<string, readonly string[]> = {
+  validate: ['root', 'models-dir', 'format', 'jobs'],
+  build: ['root', 'out', 'models-dir', 'repository-url', 'site-url', 'rev'],
+  diff: ['root', 'models-dir', 'format', 'repository-url'],
+  init: ['models-dir', 'site-url'],
+};
+
+function checkOptions(command: string, given: object): void {
+  const allowed = OPTIONS[command];
+  if (allowed === undefined) return; // an unknown command is said below
+  for (const name of Object.keys(given))
+    if (name !== 'help' && !allowed.includes(name))
+      throw new UsageError(`${command} has no option --${name}`);
+}
+
 export async function main(argv: string[], io: CliIo): Promise<number> {
   const [command, ...rest] = argv;
   if (!command || command === '--help' || command === '-h' || command === 'help') {
@@ -41,6 +57,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       io.out(commandUsage(command));
       return EXIT.ok;
     }
+    checkOptions(command, values);
     const format = values.format ?? 'text';
     const paths = modelsDirPaths(values['models-dir']);
     if (!FORMATS.includes(format) || (command === 'diff' && format === 'github')) {
