@@ -83,6 +83,38 @@ describe('model-registry CLI, --models-dir', () => {
     }
   });
 
+  it('--models-dir . (records at the root): dot-files, dot-folders and node_modules are not records, for every reader', async () => {
+    const base = await repo.commit(
+      {
+        'acme/one.toml': record('acme', 'one'),
+        '.taplo.toml': '[[rule]]\ninclude = ["*/*.toml"]\n', // the README's editor setup
+        '.github/workflows/x.toml': 'not = "a record"',
+        'node_modules/pkg/Cargo.toml': '[package]\n',
+      },
+      'records at the root',
+    );
+    await repo.commit(
+      { 'acme/one.toml': record('acme', 'one', { max: 9 }), '.taplo.toml': '# changed\n' },
+      'edit',
+    );
+    const valid = await cli(['validate', '--models-dir', '.'], repo.dir);
+    expect(valid).toMatchObject({ code: 0, stderr: '', stdout: '1 file valid\n' });
+    const url = 'https://github.com/acme/registry';
+    const diff = await cli(['diff', base, 'HEAD', '--models-dir', '.', '--repository-url', url], repo.dir);
+    expect(diff.stdout).toMatch(/^1 event from 1 commit$/m);
+    const out = mkdtempSync(join(tmpdir(), 'cli-root-models-'));
+    try {
+      const build = await cli(
+        ['build', '--root', '.', '--out', out, '--models-dir', '.', '--repository-url', url],
+        repo.dir,
+      );
+      expect(build).toMatchObject({ code: 0, stderr: '' });
+      expect(build.stdout).toMatch(/^1 records, 2 drift events from 2 commits/);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+
   it('refuses a --models-dir outside the root', async () => {
     const r = await cli(['validate', '--models-dir', '../elsewhere'], repo.dir);
     expect(r.code).toBe(2);

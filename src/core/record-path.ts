@@ -12,6 +12,14 @@ export interface RecordPaths {
   toRepoPath(recordPath: string): string;
 }
 
+/**
+ * A name no record path holds (slugs start with a letter or digit and have no `_`): dot-files and
+ * folders (`.taplo.toml`, `.github`) and `node_modules`, which sit at the root when the records do.
+ */
+export function notRecordName(name: string): boolean {
+  return name.startsWith('.') || name === 'node_modules';
+}
+
 /** `modelsDir` is a repository-relative folder with `/` separators (see normalizeModelsDir). */
 export function recordPaths(modelsDir: string): RecordPaths {
   const dir = modelsDir.replace(/^\.\/+/, '').replace(/\/+$/, '');
@@ -22,7 +30,8 @@ export function recordPaths(modelsDir: string): RecordPaths {
     toRecordPath: (repoPath) => {
       if (!repoPath.startsWith(prefix) || !repoPath.endsWith('.toml')) return null;
       const rest = repoPath.slice(prefix.length);
-      return rest === '' || rest.startsWith('/') ? null : `models/${rest}`;
+      if (rest === '' || rest.startsWith('/') || rest.split('/').some(notRecordName)) return null;
+      return `models/${rest}`;
     },
     toRepoPath: (recordPath) =>
       recordPath === 'models' ? (atRoot ? '.' : dir) : `${prefix}${recordPath.replace(/^models\//, '')}`,

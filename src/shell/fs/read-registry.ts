@@ -1,6 +1,7 @@
 // The registry as it stands in the working tree: every *.toml under <root>/models, read safely.
 import { type Dirent, lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
+import { notRecordName } from '../../core/record-path.js';
 import type { RegistryFile } from '../../core/types.js';
 import { tooLarge } from '../../core/validate/index.js';
 import { FOLDER_LINK, MODELS_FOLDER_LINK, RECORD_LINK } from '../../core/validate/paths.js';
@@ -122,6 +123,7 @@ function listRecordFiles(
       return;
     }
     for (const e of entries) {
+      if (notRecordName(e.name)) continue; // as every other reader: see toRecordPath
       const abs = join(dir, e.name);
       if (e.isDirectory() && depth < MAX_DEPTH) walk(abs, depth + 1);
       else if (e.name.endsWith('.toml') && !e.isDirectory()) files.push(abs);
