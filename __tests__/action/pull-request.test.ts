@@ -230,14 +230,15 @@ test('a valid pull request: check run on the head commit, one sticky comment upd
   // Only the changed records are reported on, so only they are counted as valid (broken.toml is not).
   expect(run1.summary).toContain('### Model registry: 2 changed record files valid');
   expect(gh.checkRuns[0]!.output.title).toBe('2 changed record files valid');
-  // Main changed alpha since the pull request branched: its base version is read at the base commit.
+  // Main changed alpha since the pull request branched, so the merged alpha is not the head's: the
+  // head's version is read (annotations go on its lines), and the patch undone on it gives the base.
   expect(gh.requests.filter((r) => r.route?.endsWith('/contents/{path}'))).toMatchObject([
-    { path: '/repos/acme/registry/contents/models/acme/alpha.toml', query: `ref=${main}`, status: 200 },
+    { path: '/repos/acme/registry/contents/models/acme/alpha.toml', query: `ref=${head1}`, status: 200 },
   ]);
   expect(calls()).toEqual([
     'GET /pulls/{pull_number}/files 200',
-    'POST /check-runs 201',
     'GET /contents/{path} 200',
+    'POST /check-runs 201',
     'GET /issues/{issue_number}/comments 200',
     'POST /issues/{issue_number}/comments 201',
   ]);
@@ -262,8 +263,8 @@ test('a valid pull request: check run on the head commit, one sticky comment upd
   ]);
   expect(calls(from)).toEqual([
     'GET /pulls/{pull_number}/files 200',
+    'GET /contents/{path} 200', // alpha at the head, as above
     'POST /check-runs 201',
-    'GET /contents/{path} 200',
     'GET /issues/{issue_number}/comments 200',
     'POST /graphql 200',
     'PATCH /issues/comments/{comment_id} 200',
@@ -430,6 +431,28 @@ test('fail-on-invalid false: exit 0, valid=false, neutral check run', async () =
     'GET /issues/{issue_number}/comments 200',
     'POST /issues/{issue_number}/comments 201',
   ]);
+});
+
+test("a record the base branch changed too: annotations on the head version's lines, not the merge commit's", async () => {
+  // From `base`, before main gave alpha a comment line above max: the merge commit holds both edits,
+  // one line lower than the head's version, where GitHub places the annotations.
+  const head = await repo.commit({
+    branch: 'pr-41',
+    parent: base,
+    message: 'alpha: no duration',
+    files: { 'models/acme/alpha.toml': record('acme', 'alpha').replace('max = 8', 'max = 0') },
+  });
+  const { ws, event } = await openPr({ number: 41, head });
+  const run = await act(ws, event, { 'fail-on-invalid': 'false' });
+  expect(run.code).toBe(0);
+  expect(gh.checkRuns[0]!.annotations.map((a) => [a.path, a.start_line, a.title])).toEqual([
+    ['models/acme/alpha.toml', 21, 'range/min-max'],
+    ['models/acme/alpha.toml', 22, 'schema/exclusive-minimum'],
+  ]);
+  // One read of the head's version, only for the file whose merged bytes are not the head's.
+  expect(calls().filter((c) => c.startsWith('GET /contents') || c.startsWith('GET /git/blobs'))).toHaveLength(
+    1,
+  );
 });
 
 test('cross-record rules see the whole tree; files the pull request does not touch are not reported', async () => {
@@ -679,10 +702,11 @@ test('the base branch moved on: a patch that only seems to fit the merged file i
   expect(gh.comments[0]!.body).toContain(
     '#### `acme/multi` multi model: 1 field changed\n\n```text\ncapability_profiles[id="p2"].duration.max: 8 -> 10\n```\n',
   );
+  // The merged file is not the head's: the head's version is read, and the patch undone on that.
   expect(calls()).toEqual([
     'GET /pulls/{pull_number}/files 200',
-    'POST /check-runs 201',
     'GET /contents/{path} 200',
+    'POST /check-runs 201',
     'GET /issues/{issue_number}/comments 200',
     'POST /issues/{issue_number}/comments 201',
   ]);

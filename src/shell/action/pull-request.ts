@@ -13,6 +13,7 @@ import { tokenLogin, upsertComment } from '../github/comment.js';
 import { fileAt, type Repo } from '../github/commits-api.js';
 import type { Client } from '../github/octokit.js';
 import {
+  blobId,
   type ChangedFile,
   previousVersion,
   type RecordFileChange,
@@ -139,6 +140,21 @@ async function headTree(
   return [...files.values()].sort(byRecordPath);
 }
 
+/**
+ * On pull_request the checkout is the merge commit. A changed record that the base branch changed
+ * too holds both edits there, so its lines are not the head's, where the annotations go: those few
+ * (their bytes are not the head blob the file list names) are read at the head instead.
+ */
+function unlikeHead(checkedOut: RegistryFile[], changes: RecordFileChange[]): RecordFileChange[] {
+  const byPath = new Map(checkedOut.map((f) => [f.path, f]));
+  return changes.filter((c) => {
+    const sha = c.file.sha;
+    const f = byPath.get(c.path);
+    if (c.status === 'removed' || !sha || f === undefined || !('bytes' in f)) return false;
+    return blobId(f.bytes, sha.length) !== sha;
+  });
+}
+
 export async function runPullRequest(
   settings: Settings,
   client: Client,
@@ -171,7 +187,7 @@ export async function runPullRequest(
   const tree =
     settings.eventName === 'pull_request_target'
       ? await headTree(client, repo, pr, touched, checkout, baseTree)
-      : baseTree;
+      : await headTree(client, repo, pr, unlikeHead(baseTree, touched), checkout, baseTree);
   const { errorCount, section } = await validateAndAnnotate({
     octokit,
     repo,
