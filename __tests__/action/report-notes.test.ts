@@ -82,19 +82,34 @@ describe('the note on fallback annotations', () => {
       'and GitHub shows 10 errors and 10 warnings per step, 50 per job: this step has 11 errors and 1 warning, all listed above.\n';
     expect(fallbackNote(11, 1)).toBe(note);
     expect(fallbackNote(1, 11)).toContain('this step has 1 error and 11 warnings, all listed above.');
+    // A failing step adds its own error annotation: 10 errors then make 11, one hidden.
+    expect(fallbackNote(10, 0, { failing: true })).toContain(
+      'this step has 10 errors (and its failure message, one more) and 0 warnings, all listed above.',
+    );
+    expect(fallbackNote(9, 0, { failing: true })).toBe('');
+    expect(fallbackNote(3000, 0, { listedAll: false })).toContain(
+      'this step has 3000 errors and 0 warnings, the first of them listed above (the table stops at half the summary size; `model-registry validate` lists them all).',
+    );
   });
 
   it('read-only token: workflow commands for all, and the note in the summary only when some are hidden', async () => {
     gh.setTokenPermissions('read');
     const ten = [...Array.from({ length: 10 }, (_, i) => diag(i)), diag(10, { severity: 'warning' })];
-    const quiet = await annotate(input(ten));
+    const quiet = await annotate({ ...input(ten), failOnInvalid: false });
     expect(quiet).not.toContain('[!NOTE]');
     expect(commands('error')).toHaveLength(10);
+    stdout = [];
+    // Failing, the step's own error is the 11th: one is hidden, and the note says so.
+    expect(await annotate(input(ten))).toContain(
+      'this step has 10 errors (and its failure message, one more)',
+    );
 
     stdout = [];
     const twelve = [...Array.from({ length: 12 }, (_, i) => diag(i)), diag(12, { severity: 'warning' })];
     const loud = await annotate(input(twelve));
-    expect(loud).toContain('this step has 12 errors and 1 warning, all listed above.');
+    expect(loud).toContain(
+      'this step has 12 errors (and its failure message, one more) and 1 warning, all listed above.',
+    );
     expect(commands('error')).toHaveLength(12);
     expect(commands('warning')).toHaveLength(1);
     expect(gh.checkRuns).toEqual([]);

@@ -9,17 +9,28 @@ export function validationMarkdown(
   diagnostics: Diagnostic[],
   files: number,
   fileOf: (p: string) => string,
+  maxBytes: number,
+  noun = 'record file',
+): string {
+  return validationTable(diagnostics, files, fileOf, maxBytes, noun).markdown;
+}
+
+/** validationMarkdown, and how many of the diagnostics its table lists. */
+export function validationTable(
+  diagnostics: Diagnostic[],
+  files: number,
+  fileOf: (p: string) => string,
   /** UTF-8 bytes the table may take. */
   maxBytes: number,
   /** What `files` counts (`changed record file` on a pull request, which validates only those). */
   noun = 'record file',
-): string {
+): { markdown: string; shown: number } {
   const errors = countErrors(diagnostics);
   const title =
     errors === 0
       ? `### Model registry: ${files} ${noun}${files === 1 ? '' : 's'} valid`
       : `### Model registry: ${errors} validation error${errors === 1 ? '' : 's'}`;
-  if (diagnostics.length === 0) return `${title}\n`;
+  if (diagnostics.length === 0) return { markdown: `${title}\n`, shown: 0 };
   const rows: string[][] = [];
   let size = utf8Bytes(title) + 200;
   let shown = 0;
@@ -39,5 +50,5 @@ export function validationMarkdown(
     shown < diagnostics.length
       ? `\n\n… ${diagnostics.length - shown} more not shown (summary size limit).`
       : '';
-  return `${title}\n\n${table(['Where', 'Level', 'Rule', 'Problem'], rows)}${more}\n`;
+  return { markdown: `${title}\n\n${table(['Where', 'Level', 'Rule', 'Problem'], rows)}${more}\n`, shown };
 }

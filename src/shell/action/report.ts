@@ -3,7 +3,7 @@
 import * as core from '@actions/core';
 import { countErrors } from '../../core/diagnostics.js';
 import { CHECK_OUTPUT_BYTES, JOB_SUMMARY_BYTES, truncateUtf8 } from '../../core/report/byte-size.js';
-import { validationMarkdown } from '../../core/report/validation-markdown.js';
+import { validationMarkdown, validationTable } from '../../core/report/validation-markdown.js';
 import type { Diagnostic, ValidationResult } from '../../core/types.js';
 import { publishCheckRun } from '../github/checks.js';
 import type { Repo } from '../github/commits-api.js';
@@ -63,7 +63,8 @@ export async function annotate(input: AnnotateInput): Promise<string> {
   const errors = countErrors(diagnostics);
   const noun = input.noun ?? 'record file';
   // Half the job summary: the drift preview and the other sections get the rest.
-  let table = validationMarkdown(diagnostics, files, input.fileOf, JOB_SUMMARY_BYTES / 2, noun);
+  const listed = validationTable(diagnostics, files, input.fileOf, JOB_SUMMARY_BYTES / 2, noun);
+  let table = listed.markdown;
   if (diagnostics.length === 0 && !input.alwaysCheck) return table;
   const outcome = await publishCheckRun(input.octokit, input.repo, {
     headSha: input.sha,
@@ -82,7 +83,10 @@ export async function annotate(input: AnnotateInput): Promise<string> {
       'The token cannot write check runs (a fork pull request?): annotating with workflow commands.',
     );
     workflowCommands(diagnostics, input.fileOf);
-    table += fallbackNote(errors, diagnostics.length - errors);
+    table += fallbackNote(errors, diagnostics.length - errors, {
+      failing: errors > 0 && input.failOnInvalid,
+      listedAll: listed.shown === diagnostics.length,
+    });
   }
   return table;
 }
@@ -91,14 +95,24 @@ export async function annotate(input: AnnotateInput): Promise<string> {
  * What GitHub leaves out of workflow-command annotations, said only when it leaves something out:
  * it shows 10 errors and 10 warnings per step, 50 annotations per job.
  */
-export function fallbackNote(errors: number, warnings: number): string {
-  if (errors <= WORKFLOW_COMMAND_LIMIT && warnings <= WORKFLOW_COMMAND_LIMIT) return '';
+export function fallbackNote(
+  errors: number,
+  warnings: number,
+  /** failing: the step ends with its own error annotation (one more); listedAll: the table holds every one. */
+  { failing = false, listedAll = true }: { failing?: boolean; listedAll?: boolean } = {},
+): string {
+  const errorAnnotations = errors + (failing ? 1 : 0);
+  if (errorAnnotations <= WORKFLOW_COMMAND_LIMIT && warnings <= WORKFLOW_COMMAND_LIMIT) return '';
   const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
+  const own = failing ? ' (and its failure message, one more)' : '';
+  const where = listedAll
+    ? 'all listed above'
+    : 'the first of them listed above (the table stops at half the summary size; `model-registry validate` lists them all)';
   return (
     `\n> [!NOTE]\n> Without permission to write checks, the problems are annotated with workflow commands, ` +
     `and GitHub shows ${WORKFLOW_COMMAND_LIMIT} errors and ${WORKFLOW_COMMAND_LIMIT} warnings per step, ` +
-    `${WORKFLOW_COMMAND_JOB_LIMIT} per job: this step has ${plural(errors, 'error')} and ${plural(warnings, 'warning')}, ` +
-    `all listed above.\n`
+    `${WORKFLOW_COMMAND_JOB_LIMIT} per job: this step has ${plural(errors, 'error')}${own} and ${plural(warnings, 'warning')}, ` +
+    `${where}.\n`
   );
 }
 
