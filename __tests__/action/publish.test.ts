@@ -1,6 +1,7 @@
 // The push flow in-process against the emulator (src, not dist): validate-and-annotate, then
 // publish-with-retry — a ruleset on the pages branch is one clear error and no retry, a race is
-// retried with the delay the caller gives, and a published drift.json too deep to render is rebuilt.
+// retried with the delay the caller gives, and a published drift.json too deep to render is rebuilt;
+// a full rebuild prunes stale files even when GitHub cuts the branch's tree listing.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -126,6 +127,34 @@ it('a race that never ends gives up after maxAttempts', async () => {
   const run = runPush(await settingsAt(c2), client(), { maxAttempts: 3, retryDelayMs: () => 0 });
   await expect(run).rejects.toThrow(/gh-pages moved while publishing/);
   expect(PATCH_REF(gh)).toEqual([422, 422, 422]);
+});
+
+it('a full rebuild prunes stale files although GitHub cuts the listing of the branch', async () => {
+  // A branch left by an earlier registry: no drift.json (so a full rebuild), stale layout files.
+  await origin.commit({
+    branch: 'gh-pages',
+    parent: null,
+    files: {
+      CNAME: 'models.example.com\n',
+      'notes/readme.txt': 'mine\n',
+      'api/models/gone/old.json': '{}\n',
+      'api/models/acme/two.json': '{}\n',
+      'drift/pages/000009.json': '{}\n',
+      'feeds/labs/gone.atom.xml': '<feed/>\n',
+    },
+  });
+  // 15 entries in all; the top folder and each folder in it hold at most 5.
+  await gh.close();
+  gh = await startGitHubEmulator({ ...REPO, gitDir: origin.dir, limits: { treeEntries: 5 } });
+  const result = await runPush(await settingsAt(c1), client());
+  expect(result.outputs.pagesCommit).toBe((await origin.git('rev-parse', 'gh-pages')).trim());
+  const files = (await origin.git('ls-tree', '-r', '--name-only', 'gh-pages')).trim().split('\n');
+  expect(files).toEqual(expect.arrayContaining(['CNAME', 'notes/readme.txt', 'api/models/acme/one.json']));
+  const stale = ['api/models/gone/old.json', 'api/models/acme/two.json', 'drift/pages/000009.json'];
+  stale.push('feeds/labs/gone.atom.xml');
+  expect(files.filter((f) => stale.includes(f))).toEqual([]);
+  // The whole listing (cut), the top folder, then api/, drift/, feeds/ and notes/ each whole.
+  expect(gh.count('GET', '/repos/{owner}/{repo}/git/trees/{tree_sha}')).toBe(6);
 });
 
 it('a drift.json that parses but is nested too deep to render is rebuilt, with a warning', async () => {

@@ -1,5 +1,5 @@
 // The emulator's accounting (bytes each way and files read and written, per request and summed by
-// gh.traffic) and the size limits of GitHub's recursive tree listing (100,000 entries or 7 MB).
+// gh.traffic), the size limits of GitHub's recursive tree listing (100,000 entries or 7 MB), and a one-level listing.
 import type { components } from '@octokit/openapi-types';
 import { type GitHubEmulator, type Limits, startGitHubEmulator } from './github/server.js';
 import { createTestRepo, type TestRepo } from './github/test-repo.js';
@@ -130,6 +130,31 @@ test('a recursive tree listing is cut at its entry limit (100,000 on GitHub)', a
   const cut = await call<S['git-tree']>(await emulator({ treeEntries: 3 }), `/git/trees/${main}?recursive=1`);
   expect(cut.body.truncated).toBe(true);
   expect(cut.body.tree.map((e) => e.path)).toEqual(['many', 'many/f00.txt', 'many/f01.txt']);
+});
+
+// GitHub's advice for a cut listing: list one folder level at a time and descend through `type: 'tree'`
+// entries. GitHub documents its limits for recursive listings only; the emulator applies the same to
+// a one-level listing, so that a client's handling of a folder too large even for that can be tested.
+test('a one-level listing names only the folder’s own entries, folders as trees, and fits where the recursive one is cut', async () => {
+  const gh = await emulator({ treeEntries: 3 });
+  const level = await call<S['git-tree']>(gh, `/git/trees/${main}`);
+  expect(level.body.truncated).toBe(false);
+  expect(level.body.tree.map((e) => [e.path, e.type, e.mode])).toEqual([
+    ['many', 'tree', '040000'],
+    ['models', 'tree', '040000'],
+    ['é.txt', 'blob', '100644'],
+  ]);
+  const many = level.body.tree[0]!;
+  expect(many.sha).toBe((await repo.git('rev-parse', `${main}:many`)).trim());
+  expect(many).not.toHaveProperty('size'); // only blobs carry a size
+  const sub = await call<S['git-tree']>(await emulator(), `/git/trees/${many.sha}`);
+  expect(sub.body.tree.map((e) => e.path)).toEqual(
+    Array.from({ length: 20 }, (_, i) => `f${String(i).padStart(2, '0')}.txt`),
+  );
+  expect((await call<S['git-tree']>(gh, `/git/trees/${main}?recursive=1`)).body.truncated).toBe(true);
+  const cut = await call<S['git-tree']>(await emulator({ treeEntries: 2 }), `/git/trees/${main}`);
+  expect(cut.body.truncated).toBe(true);
+  expect(cut.body.tree.map((e) => e.path)).toEqual(['many', 'models']);
 });
 
 test('the default limits are GitHub’s', async () => {

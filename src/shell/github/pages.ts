@@ -2,6 +2,7 @@
 // the current tree (files we do not own — CNAME, .nojekyll, a site — are kept), never force.
 import { fileAt, type Repo } from './commits-api.js';
 import { type Octokit, statusOf } from './octokit.js';
+import { publishedBlobs } from './pages-tree.js';
 import { blobId } from './record-files.js';
 
 export interface PagesState {
@@ -50,8 +51,8 @@ export interface WriteInput {
   /** Paths to remove from the branch (each must exist there). */
   deletions?: string[];
   /**
-   * A full rebuild: every file under these folders that `files` does not name is removed (one
-   * recursive listing of the branch finds them).
+   * A full rebuild: every file under these folders that `files` does not name is removed (a listing
+   * of the branch finds them: see publishedBlobs).
    */
   prune?: string[];
   message: string;
@@ -79,17 +80,6 @@ const ENTRY = { mode: '100644', type: 'blob' } as const;
 /** The object id git gives `content` as a blob: what the tree lists for it once published. */
 export function gitBlobSha(content: string): string {
   return blobId(Buffer.from(content, 'utf8'), 40); // GitHub repositories use SHA-1
-}
-
-/** Path → blob sha of the files in `treeSha`; null when GitHub truncated the listing. One request. */
-async function publishedBlobs(
-  octokit: Octokit,
-  repo: Repo,
-  treeSha: string,
-): Promise<Map<string, string> | null> {
-  const { data } = await octokit.rest.git.getTree({ ...repo, tree_sha: treeSha, recursive: 'true' });
-  if (data.truncated) return null;
-  return new Map(data.tree.filter((e) => e.type === 'blob' && e.path && e.sha).map((e) => [e.path!, e.sha!]));
 }
 
 /** Uploads `content` as a blob; the sha GitHub gives it. */
@@ -127,7 +117,7 @@ async function treeEntries(
   // Listed once, and only when needed: to compare blobs or to find stale files.
   const published =
     input.base && ((!inline && !fewest) || prune.length > 0)
-      ? await publishedBlobs(octokit, repo, input.base.treeSha)
+      ? await publishedBlobs(octokit, repo, input.base.treeSha, input.branch)
       : null;
   const removed = new Set(input.base ? (input.deletions ?? []) : []);
   if (published && prune.length > 0) {
