@@ -1,7 +1,8 @@
 // The push flow in-process against the emulator (src, not dist): validate-and-annotate, then
 // publish-with-retry — a ruleset on the pages branch is one clear error and no retry, a race is
 // retried with the delay the caller gives, and a published drift.json too deep to render is rebuilt;
-// a full rebuild prunes stale files even when GitHub cuts the branch's tree listing.
+// a first publish whose answer is lost reports what it published; a full rebuild prunes stale files
+// even when GitHub cuts the branch's tree listing.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,9 +11,10 @@ import { jest } from '@jest/globals';
 import { checkoutOf } from '../../src/shell/action/checkout.js';
 import { runPush, validateAndAnnotate } from '../../src/shell/action/push.js';
 import type { Settings } from '../../src/shell/action/settings.js';
-import type { Client } from '../../src/shell/github/octokit.js';
+import { type Client, createClient } from '../../src/shell/github/octokit.js';
 import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
 import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
+import { zeroDelays } from '../harness/zero-delays.js';
 import { record } from '../helpers/records.js';
 import { checkoutOf as runnerCheckout } from './push-setup.js';
 
@@ -127,6 +129,17 @@ it('a race that never ends gives up after maxAttempts', async () => {
   const run = runPush(await settingsAt(c2), client(), { maxAttempts: 3, retryDelayMs: () => 0 });
   await expect(run).rejects.toThrow(/gh-pages moved while publishing/);
   expect(PATCH_REF(gh)).toEqual([422, 422, 422]);
+});
+
+it('a first publish whose answer GitHub lost reports the commit it published, not "already up to date"', async () => {
+  // A 502 after GitHub created the branch; the production client would retry and get a 422.
+  gh.faults.add({ method: 'POST', pathPattern: /\/git\/refs$/, status: 502, afterHandling: true });
+  const production = createClient({ token: 't', baseUrl: gh.url, timing: zeroDelays() });
+  const result = await runPush(await settingsAt(c1), production);
+  const tip = (await origin.git('rev-parse', 'gh-pages')).trim();
+  expect(result.outputs.pagesCommit).toBe(tip);
+  expect(result.sections).toContain(`Published 1 new drift event to \`gh-pages\` (${tip.slice(0, 7)}).`);
+  expect(gh.count('POST', '/repos/{owner}/{repo}/git/refs')).toBe(1);
 });
 
 it('a full rebuild prunes stale files although GitHub cuts the listing of the branch', async () => {

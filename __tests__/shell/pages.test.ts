@@ -1,9 +1,12 @@
 // Writing the pages branch within GitHub's size limits: large artifacts go up as blobs (each
 // distinct content once) instead of in one tree request; a file over 100 MB is refused up front.
+// Moving the branch is sent once: an answer lost after GitHub moved it is a success, not a race.
 import { getOctokit } from '@actions/github';
-import { gitBlobSha, readPages, writePages } from '../../src/shell/github/pages.js';
+import { createClient } from '../../src/shell/github/octokit.js';
+import { gitBlobSha, PagesRaceError, readPages, writePages } from '../../src/shell/github/pages.js';
 import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
 import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
+import { zeroDelays } from '../harness/zero-delays.js';
 
 const REPO = { owner: 'acme', repo: 'registry' };
 let repo: TestRepo;
@@ -225,4 +228,65 @@ it('many files past the inline size go up in a few chained tree requests, not on
   });
   expect(again).toBeNull();
   expect(gh.count('POST', '/repos/{owner}/{repo}/git/trees')).toBe(trees);
+});
+
+describe('moving the branch when its answer is lost', () => {
+  const REFS = /\/git\/refs(\/.*)?$/;
+  const refWrites = () =>
+    gh.requests.filter((r) => r.method !== 'GET' && REFS.test(r.path)).map((r) => `${r.method} ${r.status}`);
+  const tip = async () => (await repo.git('rev-parse', 'gh-pages')).trim();
+  // The production client: the retry plugin would send a lost write again.
+  const client = () => createClient({ token: 't', baseUrl: gh.url, timing: zeroDelays() }).octokit;
+  const first = (octokit: ReturnType<typeof client>) =>
+    writePages(octokit, REPO, {
+      branch: 'gh-pages',
+      base: null,
+      files: new Map([['drift.json', '{}\n']]),
+      message: 'first',
+    });
+
+  it('creating it: GitHub created it, so this run published (one request, no retry)', async () => {
+    gh.faults.add({ method: 'POST', pathPattern: REFS, status: 502, afterHandling: true });
+    const sha = await first(client());
+    expect(sha).toBe(await tip());
+    expect(refWrites()).toEqual(['POST 502']);
+    expect(gh.count('GET', '/repos/{owner}/{repo}/git/ref/{ref}')).toBe(1); // the check
+  });
+
+  it('updating it: likewise', async () => {
+    const octokit = client();
+    await first(octokit);
+    gh.faults.add({ method: 'PATCH', pathPattern: REFS, status: 502, afterHandling: true });
+    const sha = await writePages(octokit, REPO, {
+      branch: 'gh-pages',
+      base: await readPages(octokit, REPO, 'gh-pages'),
+      files: new Map([['drift.json', '{"n":2}\n']]),
+      message: 'second',
+    });
+    expect(sha).toBe(await tip());
+    expect(refWrites()).toEqual(['POST 201', 'PATCH 502']);
+  });
+
+  it('lost before GitHub handled it: sent once more', async () => {
+    gh.faults.add({ method: 'POST', pathPattern: REFS, status: 502 });
+    const sha = await first(client());
+    expect(sha).toBe(await tip());
+    expect(refWrites()).toEqual(['POST 502', 'POST 201']);
+  });
+
+  it('a 422 while the branch points at our commit is a success; at another, a race', async () => {
+    // As when an earlier attempt landed unseen: the branch is at our commit before the write arrives.
+    gh.faults.beforeRefUpdate(async (ctx) => {
+      await repo.git('update-ref', ctx.ref, ctx.newSha);
+    });
+    const sha = await first(client());
+    expect(sha).toBe(await tip());
+    expect(refWrites()).toEqual(['POST 422']);
+
+    await repo.git('update-ref', '-d', 'refs/heads/gh-pages');
+    gh.faults.beforeRefUpdate(async () => {
+      await repo.commit({ files: { 'other.txt': 'x\n' }, branch: 'gh-pages', parent: null });
+    });
+    await expect(first(client())).rejects.toThrow(PagesRaceError);
+  });
 });

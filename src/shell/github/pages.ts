@@ -1,7 +1,7 @@
 // The pages branch through the Git Data API: read what is published, commit new artifacts on top of
 // the current tree (files we do not own — CNAME, .nojekyll, a site — are kept), never force.
 import { fileAt, type Repo } from './commits-api.js';
-import { type Octokit, statusOf } from './octokit.js';
+import { type Octokit, statusOf, writeOnce } from './octokit.js';
 import { publishedBlobs } from './pages-tree.js';
 import { blobId } from './record-files.js';
 
@@ -231,32 +231,58 @@ export async function writePages(octokit: Octokit, repo: Repo, input: WriteInput
     tree: newTree.sha,
     parents: input.base ? [input.base.commitSha] : [],
   });
+  await moveBranch(octokit, repo, input, commit.sha);
+  return commit.sha;
+}
+
+/** The commit `branch` points at; null when it does not exist. */
+async function branchTip(octokit: Octokit, repo: Repo, branch: string): Promise<string | null> {
   try {
+    return (await octokit.rest.git.getRef({ ...repo, ref: `heads/${branch}` })).data.object.sha;
+  } catch (err) {
+    if (statusOf(err) === 404) return null;
+    throw err;
+  }
+}
+
+/**
+ * Points the branch at `commitSha` (creating it on a first publish), never forced. Sent without
+ * automatic retries: a retry after a lost answer (502, timeout) would find the branch already moved
+ * and answer 422, and this run would report a race although it published. So after a lost answer or a
+ * 422 the branch is read: pointing at our commit, the write happened.
+ */
+async function moveBranch(octokit: Octokit, repo: Repo, input: WriteInput, commitSha: string): Promise<void> {
+  const ours = async () => ((await branchTip(octokit, repo, input.branch)) === commitSha ? true : undefined);
+  const write = async () => {
     if (input.base) {
       await octokit.rest.git.updateRef({
         ...repo,
         ref: `heads/${input.branch}`,
-        sha: commit.sha,
+        sha: commitSha,
         force: false,
+        request: { retries: 0 },
       });
     } else {
-      await octokit.rest.git.createRef({ ...repo, ref: `refs/heads/${input.branch}`, sha: commit.sha });
+      const ref = `refs/heads/${input.branch}`;
+      await octokit.rest.git.createRef({ ...repo, ref, sha: commitSha, request: { retries: 0 } });
     }
+    return true;
+  };
+  try {
+    await writeOnce(write, ours);
   } catch (err) {
+    if (statusOf(err) !== 422) throw err;
     // 422: a rule on the branch, or a race: not a fast-forward (someone else updated the branch) or
-    // it already exists (created meanwhile).
-    if (statusOf(err) === 422) {
-      const message = (err as Error).message;
-      if (RULE.test(message)) {
-        const why = message.replace(/\s+/g, ' ').trim();
-        throw new PagesRulesetError(
-          `cannot publish to the ${input.branch} branch: a rule protects it (HTTP 422: ${why}). ` +
-            `Let the workflow's token bypass the ruleset or branch protection on ${input.branch}, or publish to another branch with the pages-branch input.`,
-        );
-      }
-      throw new PagesRaceError(`${input.branch} moved while publishing`);
+    // it already exists (created meanwhile) — unless what moved it was our own write.
+    const message = (err as Error).message;
+    if (RULE.test(message)) {
+      const why = message.replace(/\s+/g, ' ').trim();
+      throw new PagesRulesetError(
+        `cannot publish to the ${input.branch} branch: a rule protects it (HTTP 422: ${why}). ` +
+          `Let the workflow's token bypass the ruleset or branch protection on ${input.branch}, or publish to another branch with the pages-branch input.`,
+      );
     }
-    throw err;
+    if (await ours()) return;
+    throw new PagesRaceError(`${input.branch} moved while publishing`);
   }
-  return commit.sha;
 }
