@@ -67,6 +67,34 @@ test('plugin-throttling sees the secondary rate limit and its retry-after', asyn
   expect(gh.count('POST', '/repos/{owner}/{repo}/git/blobs')).toBe(2);
 });
 
+test('a secondary rate limit as 429: GitHub’s answer, which plugin-throttling recognises', async () => {
+  gh.faults.secondaryRateLimit({ method: 'GET', pathPattern: /\/git\/ref\//, status: 429, retryAfter: 2 });
+  const raw = await fetch(`${gh.url}/repos/acme/registry/git/ref/heads/main`);
+  expect(raw.status).toBe(429);
+  expect(raw.headers.get('retry-after')).toBe('2');
+  expect(((await raw.json()) as { message: string }).message).toMatch(/\bsecondary rate limit\b/);
+
+  gh.faults.secondaryRateLimit({ method: 'GET', pathPattern: /\/git\/ref\//, status: 429, retryAfter: 2 });
+  const waits: number[] = [];
+  // Throttling alone: plugin-retry's default doNotRetry lacks 429 and would re-send it first.
+  const octokit = getOctokit(
+    'write-token',
+    {
+      baseUrl: gh.url,
+      throttle: {
+        retryAfterBaseValue: 0,
+        onSecondaryRateLimit: (after: number) => waits.push(after) > 0,
+        onRateLimit: () => false,
+      },
+    },
+    throttling,
+  );
+  const before = gh.requests.length;
+  expect((await octokit.rest.git.getRef({ ...o, ref: 'heads/main' })).status).toBe(200);
+  expect(waits).toEqual([2]);
+  expect(gh.requests.slice(before).map((r) => r.status)).toEqual([429, 200]);
+});
+
 test('a dropped connection reaches the client as a network error', async () => {
   gh.faults.add({ pathPattern: /\/git\/ref\//, reset: true });
   await expect(fetch(`${gh.url}/repos/acme/registry/git/ref/heads/main`)).rejects.toThrow();

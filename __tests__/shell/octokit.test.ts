@@ -59,3 +59,57 @@ test('the wait after losing a race on a branch: 500 ms, then doubling; none with
   const quick = createClient({ token: 't', baseUrl: gh.url, timing: zeroDelays() });
   expect([1, 2, 3].map(quick.raceBackoffMs)).toEqual([0, 0, 0]);
 });
+
+describe('a secondary rate limit answered 429 is the throttling plugin’s, as a 403 is', () => {
+  const getRef = /\/git\/ref\/heads\/main$/;
+  afterEach(() => gh.faults.clear());
+
+  function quickClient(log: string[]) {
+    return createClient({
+      token: 'write-token',
+      baseUrl: gh.url,
+      timing: zeroDelays(),
+      log: (m) => log.push(m),
+    });
+  }
+
+  it.each([403, 429] as const)(
+    'once, with Retry-After 60 (%i): one wait of 60 s, then success',
+    async (status) => {
+      const log: string[] = [];
+      const client = quickClient(log);
+      const fault = gh.faults.secondaryRateLimit({
+        method: 'GET',
+        pathPattern: getRef,
+        status,
+        retryAfter: 60,
+      });
+      const ref = await client.octokit.rest.git.getRef({ ...o, ref: 'heads/main' });
+      expect(ref.status).toBe(200);
+      expect(fault.hits).toBe(1);
+      expect(client.requestCount()).toBe(2);
+      // The wait comes from Retry-After (zero delays scale it to 0 ms): plugin-retry would log nothing.
+      expect(log).toEqual([expect.stringMatching(/^secondary rate limit on GET .*; retry 1 in 60 s$/)]);
+    },
+  );
+
+  it.each([403, 429] as const)(
+    'persistent (%i): three retries, then it gives up and says so',
+    async (status) => {
+      const log: string[] = [];
+      const client = quickClient(log);
+      gh.faults.secondaryRateLimit({
+        method: 'GET',
+        pathPattern: getRef,
+        status,
+        retryAfter: 60,
+        times: Infinity,
+      });
+      const err = await client.octokit.rest.git.getRef({ ...o, ref: 'heads/main' }).catch((e: unknown) => e);
+      expect(err).toMatchObject({ status, message: expect.stringMatching(/secondary rate limit/) });
+      expect(client.requestCount()).toBe(4); // not 16: plugin-retry does not re-send each of the four
+      expect(log).toHaveLength(4);
+      expect(log.at(-1)).toMatch(/^secondary rate limit on GET .*; giving up after 3 retries$/);
+    },
+  );
+});

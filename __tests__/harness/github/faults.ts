@@ -70,18 +70,22 @@ export class Faults {
     return fault;
   }
 
-  /** GitHub's secondary rate limit: 403, `retry-after`, and the message Octokit's throttling plugin looks for. */
+  /**
+   * GitHub's secondary rate limit: 403 (or 429, which GitHub also sends), `retry-after`, and the
+   * message Octokit's throttling plugin looks for.
+   */
   secondaryRateLimit(spec: {
     method?: string;
     pathPattern: RegExp;
     times?: number;
     retryAfter?: number;
+    status?: 403 | 429;
   }): Fault {
     return this.add({
       method: spec.method,
       pathPattern: spec.pathPattern,
       times: spec.times,
-      status: 403,
+      status: spec.status ?? 403,
       headers: { 'retry-after': String(spec.retryAfter ?? 1) },
       body: {
         message: SECONDARY_MESSAGE,

@@ -42,6 +42,26 @@ export interface Client {
   raceBackoffMs: (attempt: number) => number;
 }
 
+type LimitHandler = (
+  after: number,
+  req: { method: string; url: string },
+  o: unknown,
+  count: number,
+) => boolean;
+
+/** Retries a rate-limited request up to `retries` times, saying so, and says when it gives up. */
+function onLimit(kind: string, retries: number, log: (m: string) => void): LimitHandler {
+  return (after, req, _o, count) => {
+    const again = count < retries;
+    log(
+      again
+        ? `${kind} on ${req.method} ${req.url}; retry ${count + 1} in ${after} s`
+        : `${kind} on ${req.method} ${req.url}; giving up after ${count} retries`,
+    );
+    return again;
+  };
+}
+
 export function createClient(options: ClientOptions): Client {
   const retries = options.rateLimitRetries ?? 3;
   let requests = 0;
@@ -61,26 +81,17 @@ export function createClient(options: ClientOptions): Client {
     {
       baseUrl: options.baseUrl,
       userAgent: 'model-registry-action',
-      retry: { doNotRetry: [400, 401, 403, 404, 409, 422, 451], ...base },
+      // 429 is a rate limit like 403: left to the throttling plugin, which waits for Retry-After or
+      // the reset, where plugin-retry would send it again at once.
+      retry: { doNotRetry: [400, 401, 403, 404, 409, 422, 429, 451], ...base },
       throttle: {
         ...timing.groups,
         ...base,
         ...(timing.fallbackSecondaryRateRetryAfter === undefined
           ? {}
           : { fallbackSecondaryRateRetryAfter: timing.fallbackSecondaryRateRetryAfter }),
-        onRateLimit: (after: number, req: { method: string; url: string }, _o: unknown, count: number) => {
-          log(`rate limit on ${req.method} ${req.url}; retry ${count + 1} in ${after} s`);
-          return count < retries;
-        },
-        onSecondaryRateLimit: (
-          after: number,
-          req: { method: string; url: string },
-          _o: unknown,
-          count: number,
-        ) => {
-          log(`secondary rate limit on ${req.method} ${req.url}; retry ${count + 1} in ${after} s`);
-          return count < retries;
-        },
+        onRateLimit: onLimit('rate limit', retries, log),
+        onSecondaryRateLimit: onLimit('secondary rate limit', retries, log),
       },
     },
     countRequests,
