@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { getOctokit } from '@actions/github';
 import { DEFAULT_RECORD_PATHS } from '../../src/core/record-path.js';
 import { checkoutOf } from '../../src/shell/action/checkout.js';
-import { planHistory } from '../../src/shell/action/history.js';
+import { type GitFetches, planHistory } from '../../src/shell/action/history.js';
 import { readLocalHistory } from '../../src/shell/git/history.js';
 import { API_HISTORY_MAX_COMMITS } from '../../src/shell/github/api-history.js';
 import { type GitHubEmulator, type Limits, startGitHubEmulator } from '../harness/github/server.js';
@@ -75,8 +75,14 @@ function shallowCheckout(opts: { origin: boolean }): Promise<string> {
   });
 }
 
-async function plan(workspace: string, feedHead: string | null, limits: Partial<Limits> = {}) {
+async function plan(
+  workspace: string,
+  feedHead: string | null,
+  limits: Partial<Limits> = {},
+  extra: { faults?: (gh: GitHubEmulator) => void; fetched?: GitFetches } = {},
+) {
   gh = await startGitHubEmulator({ ...REPO, gitDir: origin.dir, limits });
+  extra.faults?.(gh);
   const octokit = getOctokit('t', { baseUrl: gh.url });
   const checkout = checkoutOf({ workspace, modelsDir: 'models' });
   const head = shas.at(-1)!;
@@ -89,6 +95,7 @@ async function plan(workspace: string, feedHead: string | null, limits: Partial<
     feedHead,
     head,
     forced: false,
+    ...(extra.fetched ? { fetched: extra.fetched } : {}),
   }).catch((e: unknown) => e as Error);
   return { result, requests: gh.requests.length };
 }
@@ -178,6 +185,50 @@ it('a range GitHub cannot diff (500) and no git: a clear error, nothing planned'
     /^cannot read the history through the API \(GitHub cannot compare .* \(the diff is too large\)\) and could not fetch it with git/,
   );
   expect(requests).toBe(1);
+});
+
+describe('GitHub giving up on a diff (504, 422) falls back to git: the same commits as a full clone', () => {
+  const local = (feedHead: string) =>
+    readLocalHistory(origin.dir, {
+      revisions: [`${feedHead}..${shas.at(-1)!}`],
+      paths: DEFAULT_RECORD_PATHS,
+    });
+
+  it('the compare of a long range times out (504): the checkout is unshallowed', async () => {
+    const ws = await shallowCheckout({ origin: true });
+    const feedHead = shas[5]!;
+    const { result, requests } = await plan(
+      ws,
+      feedHead,
+      {},
+      {
+        faults: (gh) => gh.faults.diffUnavailable({ pathPattern: /\/compare\//, answer: 'timeout-504' }),
+      },
+    );
+    expect(result).toEqual({ kind: 'incremental', commits: await local(feedHead) });
+    expect(gh!.requests.map((r) => r.status)).toEqual([504]);
+    expect(requests).toBe(1);
+  });
+
+  it('a commit’s files answer 422 "taking too long" (a publish retry, git steps done): unshallowed', async () => {
+    const ws = await shallowCheckout({ origin: true });
+    const feedHead = shas.at(-3)!;
+    const { result } = await plan(
+      ws,
+      feedHead,
+      {},
+      {
+        fetched: { stepped: true }, // as on a publish's second attempt after a lost race
+        faults: (gh) =>
+          gh.faults.diffUnavailable({ pathPattern: /\/commits\/[0-9a-f]{40}$/, answer: 'too-long-422' }),
+      },
+    );
+    expect(result).toEqual({ kind: 'incremental', commits: await local(feedHead) });
+    expect(gh!.requests.map((r) => `${r.route} ${r.status}`)).toEqual([
+      '/repos/{owner}/{repo}/compare/{basehead} 200',
+      '/repos/{owner}/{repo}/commits/{ref} 422',
+    ]);
+  });
 });
 
 it('a short range from a shallow checkout git cannot fetch from is read through the API', async () => {

@@ -3,6 +3,7 @@
 import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
+import { DIFF_UNAVAILABLE, type DiffAnswer } from './github/faults.js';
 import { type GitHubEmulator, startGitHubEmulator } from './github/server.js';
 import { createTestRepo, type TestRepo } from './github/test-repo.js';
 
@@ -93,6 +94,27 @@ test('a secondary rate limit as 429: GitHub’s answer, which plugin-throttling 
   expect((await octokit.rest.git.getRef({ ...o, ref: 'heads/main' })).status).toBe(200);
   expect(waits).toEqual([2]);
   expect(gh.requests.slice(before).map((r) => r.status)).toEqual([429, 200]);
+});
+
+test.each(Object.keys(DIFF_UNAVAILABLE) as DiffAnswer[])('GitHub giving up on a diff: %s', async (answer) => {
+  gh.faults.diffUnavailable({ pathPattern: /\/compare\//, answer });
+  const res = await fetch(`${gh.url}/repos/acme/registry/compare/main...main`);
+  const body = (await res.json()) as { message: string; errors?: unknown[] };
+  const expected = {
+    'timeout-502': [502, /^Server Error$/],
+    'timeout-504': [504, /^We couldn’t respond to your request in time/],
+    'heavy-load-500': [500, /temporarily unavailable due to heavy server load/],
+    'too-long-422': [422, /taking too long to generate/],
+  } as const;
+  expect(res.status).toBe(expected[answer][0]);
+  expect(body.message).toMatch(expected[answer][1]);
+  if (answer === 'too-long-422')
+    expect(body.errors).toEqual([{ resource: 'Commit', field: 'diff', code: 'not_available' }]);
+  // Answered once: the next compare is GitHub's own.
+  const next = await fetch(`${gh.url}/repos/acme/registry/compare/main...main`, {
+    headers: { authorization: 'token write-token' },
+  });
+  expect(next.status).toBe(200);
 });
 
 test('a dropped connection reaches the client as a network error', async () => {

@@ -16,6 +16,7 @@ import {
   IncompleteApiError,
   listAllCommits,
 } from '../../src/shell/github/commits-api.js';
+import { DIFF_UNAVAILABLE, type DiffAnswer } from '../harness/github/faults.js';
 import { type GitHubEmulator, type Limits, startGitHubEmulator } from '../harness/github/server.js';
 import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
 import { record } from '../helpers/records.js';
@@ -135,6 +136,46 @@ it('a compare GitHub cannot diff in time (500) is IncompleteApiError, as is a ra
   expect(long).toBeInstanceOf(IncompleteApiError);
   expect((long as Error).message).toMatch(/^2 new commits since/);
   expect(gh!.count('GET', '/repos/{owner}/{repo}/compare/{basehead}')).toBe(1); // no paging past the limit
+});
+
+describe('GitHub giving up on a diff (timeouts, load, 422) is IncompleteApiError, so history is read with git', () => {
+  const answers = Object.keys(DIFF_UNAVAILABLE) as DiffAnswer[];
+
+  it.each(answers)('compare answered %s', async (answer) => {
+    const c1 = await repo.commit({ files: { 'models/acme/one.toml': record('acme', 'one') } });
+    const c2 = await repo.commit({ files: { 'models/acme/two.toml': record('acme', 'two') } });
+    const octokit = await emulator();
+    gh!.faults.diffUnavailable({ pathPattern: /\/compare\//, answer });
+    const err = await compare(octokit, REPO, c1, c2).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(IncompleteApiError);
+    expect((err as Error).message).toMatch(
+      /^GitHub cannot compare \w{7}\.\.\.\w{7} \((the diff is too large|HTTP 5\d\d: .+)\)$/,
+    );
+  });
+
+  it.each(answers)('a commit’s files answered %s', async (answer) => {
+    const c1 = await repo.commit({ files: { 'models/acme/one.toml': record('acme', 'one') } });
+    const octokit = await emulator();
+    gh!.faults.diffUnavailable({ pathPattern: /\/commits\/[0-9a-f]{40}$/, answer });
+    const err = await commitFiles(octokit, REPO, c1).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(IncompleteApiError);
+    expect((err as Error).message).toMatch(/^GitHub cannot list the files of commit \w{7} \(.+\)$/);
+  });
+
+  it('other refusals are not: a 422 about something else, a 403, and a 404 compare is null', async () => {
+    const c1 = await repo.commit({ files: { 'models/acme/one.toml': record('acme', 'one') } });
+    const octokit = await emulator();
+    gh!.faults.add({ pathPattern: /\/commits\//, status: 422, body: { message: 'Validation Failed' } });
+    gh!.faults.add({
+      pathPattern: /\/compare\//,
+      status: 403,
+      body: { message: 'Resource not accessible by integration' },
+    });
+    gh!.faults.add({ pathPattern: /\/compare\//, status: 404, body: { message: 'Not Found' } });
+    await expect(commitFiles(octokit, REPO, c1)).rejects.toMatchObject({ status: 422 });
+    await expect(compare(octokit, REPO, c1, c1)).rejects.toMatchObject({ status: 403 });
+    expect(await compare(octokit, REPO, c1, c1)).toBeNull();
+  });
 });
 
 it('listing the whole history stops past the limit, after a bounded number of requests', async () => {

@@ -54,6 +54,32 @@ const REASONS: Record<number, string> = {
   504: 'We couldn’t respond to your request in time. Sorry about that. Please try resubmitting your request.',
 };
 
+/**
+ * How GitHub answers when it gives up on a big diff (a compare, or one commit's files): proxy
+ * timeouts, a refusal under load, and a 422 naming the diff in its errors.
+ */
+export const DIFF_UNAVAILABLE = {
+  'timeout-502': { status: 502 },
+  'timeout-504': { status: 504 },
+  'heavy-load-500': {
+    status: 500,
+    body: {
+      message: 'Sorry, this diff is temporarily unavailable due to heavy server load.',
+      documentation_url: 'https://docs.github.com/rest',
+    },
+  },
+  'too-long-422': {
+    status: 422,
+    body: {
+      message: 'Server Error: Sorry, this diff is taking too long to generate.',
+      errors: [{ resource: 'Commit', field: 'diff', code: 'not_available' }],
+      documentation_url: 'https://docs.github.com/rest',
+    },
+  },
+} as const satisfies Record<string, Pick<FaultSpec, 'status' | 'body'>>;
+
+export type DiffAnswer = keyof typeof DIFF_UNAVAILABLE;
+
 export class Faults {
   private readonly faults: Fault[] = [];
   private readonly refHooks: { hook: RefUpdateHook; times: number }[] = [];
@@ -92,6 +118,16 @@ export class Faults {
         documentation_url:
           'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits',
       },
+    });
+  }
+
+  /** GitHub giving up on the diff of the requests `pathPattern` matches, with one of its answers. */
+  diffUnavailable(spec: { pathPattern: RegExp; answer: DiffAnswer; times?: number }): Fault {
+    return this.add({
+      method: 'GET',
+      pathPattern: spec.pathPattern,
+      times: spec.times,
+      ...DIFF_UNAVAILABLE[spec.answer],
     });
   }
 

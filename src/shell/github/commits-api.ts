@@ -1,7 +1,7 @@
 // The commit and compare endpoints, reduced to the shapes the history reader needs.
 import { isoUtc } from '../../core/time.js';
 import type { CommitInfo } from '../../core/types.js';
-import type { Octokit } from './octokit.js';
+import { type Octokit, statusOf } from './octokit.js';
 
 export interface Repo {
   owner: string;
@@ -41,6 +41,24 @@ export function toCommitInfo(c: RawCommit): ApiCommit {
 export class IncompleteApiError extends Error {}
 
 const TOO_LONG = /taking too long/i;
+/** A 422's message (with its errors) when GitHub gives up on a diff, e.g. `"field":"diff"`. */
+const NO_DIFF = /taking too long|unavailable|"field":"diff"/i;
+
+/**
+ * GitHub gave up on a diff: any 5xx still there after the client's retries (502/504 timeouts, 500
+ * "temporarily unavailable due to heavy server load"), or a 422 saying the diff is taking too long.
+ */
+function diffUnavailable(err: unknown): boolean {
+  const status = statusOf(err) ?? 0;
+  return status >= 500 || (status === 422 && NO_DIFF.test((err as Error).message));
+}
+
+/** Why GitHub gave up, for the IncompleteApiError's message. */
+function reasonOf(err: unknown): string {
+  if (TOO_LONG.test((err as Error).message)) return 'the diff is too large';
+  const data = (err as { response?: { data?: { message?: unknown } } }).response?.data;
+  return `HTTP ${statusOf(err)}: ${typeof data?.message === 'string' ? data.message : (err as Error).message}`;
+}
 
 export interface Comparison {
   status: string; // ahead, behind, diverged, identical
@@ -81,11 +99,10 @@ export async function compare(
         page,
       });
     } catch (err) {
-      const status = (err as { status?: number }).status;
-      if (status === 404) return null;
-      if (status === 500 && TOO_LONG.test((err as Error).message)) {
+      if (statusOf(err) === 404) return null;
+      if (diffUnavailable(err)) {
         throw new IncompleteApiError(
-          `GitHub cannot compare ${base.slice(0, 7)}...${head.slice(0, 7)} (the diff is too large)`,
+          `GitHub cannot compare ${base.slice(0, 7)}...${head.slice(0, 7)} (${reasonOf(err)})`,
         );
       }
       throw err;
@@ -124,7 +141,7 @@ export async function commitFiles(
 ): Promise<ApiFile[]> {
   const files: ApiFile[] = [];
   for (let page = 1; ; page++) {
-    const { data, headers } = await octokit.rest.repos.getCommit({ ...repo, ref: sha, page });
+    const { data, headers } = await getCommitPage(octokit, repo, sha, page);
     files.push(...((data.files ?? []) as ApiFile[]));
     if (!hasNextPage(headers)) break;
   }
@@ -134,6 +151,15 @@ export async function commitFiles(
     );
   }
   return files;
+}
+
+function getCommitPage(octokit: Octokit, repo: Repo, sha: string, page: number) {
+  return octokit.rest.repos.getCommit({ ...repo, ref: sha, page }).catch((err: unknown) => {
+    if (!diffUnavailable(err)) throw err;
+    throw new IncompleteApiError(
+      `GitHub cannot list the files of commit ${sha.slice(0, 7)} (${reasonOf(err)})`,
+    );
+  });
 }
 
 /**
