@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
 import { createTestRepo, type TestRepo, wideCommit } from '../harness/github/test-repo.js';
+import { pullRequestReviewEvent } from '../harness/github/webhook-payloads.js';
 import { type ActionRun, pullRequestEvent, runAction } from '../harness/run-action.js';
 import { runInProcess } from '../harness/run-in-process.js';
 import { ACTION_ENTRY } from '../harness/test-dist.js';
@@ -995,3 +996,41 @@ test('more files than GitHub lists (3,000): a record past the cap is still valid
   );
   expect(gh.checkRuns.length).toBe(checks);
 });
+
+test.each([
+  ['pull_request_review', 27],
+  ['pull_request_review_comment', 28],
+] as const)(
+  '%s with publish: true is a pull request run: annotated, previewed, never published',
+  async (name, number) => {
+    // On the registry in registry/models, valid as a whole: a push run would publish it.
+    const headRef = `pr-${number}`;
+    const head = await repo.commit({
+      branch: headRef,
+      parent: dataMain,
+      message: 'reviewed',
+      files: { 'registry/models/acme/reviewed.toml': record('acme', 'reviewed') },
+    });
+    const { pr, ws } = await openPr({ number, head, headRef, baseSha: dataMain });
+    const event = pullRequestReviewEvent(name, {
+      owner: OWNER,
+      repo: REPO,
+      number,
+      headSha: head,
+      baseSha: dataMain,
+      headRef,
+      mergeSha: pr.mergeSha,
+    });
+    const run = await act(ws, event, { publish: 'true', 'models-dir': 'registry/models' });
+    expect(run.env.GITHUB_SHA).toBe(pr.mergeSha); // unmerged code, as on the runner
+    expect(run.code).toBe(0);
+    expect(run.outputs).toMatchObject({
+      valid: 'true',
+      'changed-models': '["acme/reviewed"]',
+      'pages-commit': '',
+    });
+    expect(gh.checkRuns.at(-1)).toMatchObject({ head_sha: head, conclusion: 'success' });
+    expect(gh.requests.filter((r) => r.method !== 'GET' && r.path.includes('/git/'))).toEqual([]);
+    expect(await repo.git('branch', '--list', 'gh-pages')).toBe('');
+  },
+);

@@ -144,6 +144,7 @@ interface EventFields {
   number?: number;
   head_commit?: { id?: string } | null;
   pull_request?: {
+    number?: number;
     merge_commit_sha?: string | null;
     head?: { sha?: string; ref?: string };
     base?: { sha?: string; ref?: string };
@@ -193,11 +194,13 @@ export function actionInputDefaults(yaml: string, githubToken = ''): Record<stri
 
 function defaultShaRef(event: RunActionOptions['event']): { sha: string; ref: string } {
   const p = event.payload as EventFields;
-  if (event.name === 'pull_request' || event.name === 'pull_request_target') {
-    // A pull_request run checks out GitHub's test merge, not the head commit.
+  if (event.name.startsWith('pull_request')) {
+    // A pull_request run (and a pull_request_review* one) checks out GitHub's test merge, not the
+    // head commit; pull_request_target checks out the base branch.
     const pr = p.pull_request ?? {};
-    const sha = event.name === 'pull_request' ? (pr.merge_commit_sha ?? pr.head?.sha) : pr.base?.sha;
-    const ref = event.name === 'pull_request' ? `refs/pull/${p.number}/merge` : `refs/heads/${pr.base?.ref}`;
+    const target = event.name === 'pull_request_target';
+    const sha = target ? pr.base?.sha : (pr.merge_commit_sha ?? pr.head?.sha);
+    const ref = target ? `refs/heads/${pr.base?.ref}` : `refs/pull/${p.number ?? pr.number}/merge`;
     return { sha: sha ?? '', ref };
   }
   return { sha: p.after ?? p.head_commit?.id ?? '', ref: p.ref ?? '' };

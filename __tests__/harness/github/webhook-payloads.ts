@@ -129,3 +129,16 @@ export function pullRequestEvent(spec: {
   }
   return { name: 'pull_request', payload: p };
 }
+
+/**
+ * A review or review comment on a pull request: the real example of that event carrying the pull
+ * request `pullRequestEvent` makes (GITHUB_SHA is its test merge commit too).
+ */
+export function pullRequestReviewEvent(
+  name: 'pull_request_review' | 'pull_request_review_comment',
+  spec: Parameters<typeof pullRequestEvent>[0],
+): { name: typeof name; payload: Json } {
+  const p = retarget(webhookExamples(name)[0]!, spec.owner, spec.repo);
+  p.pull_request = pullRequestEvent(spec).payload.pull_request;
+  return { name, payload: p };
+}

@@ -4,9 +4,7 @@ import { createClient, type Timing } from '../github/octokit.js';
 import { runPullRequest } from './pull-request.js';
 import { runPush } from './push.js';
 import { type FlowResult, setOutputs, writeSummary } from './report.js';
-import { readSettings } from './settings.js';
-
-const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
+import { isPullRequestEvent, readSettings } from './settings.js';
 
 export interface RunDeps {
   /** This bundle, for validation worker threads; without it validation stays on this thread. */
@@ -26,8 +24,7 @@ export async function run(deps: RunDeps = {}): Promise<void> {
       ...(timing ? { timing } : {}),
     });
     let result: FlowResult;
-    if (PULL_REQUEST_EVENTS.has(settings.eventName))
-      result = await runPullRequest(settings, client, workerUrl);
+    if (isPullRequestEvent(settings)) result = await runPullRequest(settings, client, workerUrl);
     else result = await runPush(settings, client);
     setOutputs(result.outputs);
     result.sections.push(`<sub>${client.requestCount()} GitHub API requests.</sub>`);

@@ -32,6 +32,15 @@ export interface Settings {
 
 type Env = Record<string, string | undefined>;
 
+/**
+ * pull_request, pull_request_target, pull_request_review, pull_request_review_comment, … : any event
+ * about a pull request. Its checkout is unmerged code, so it runs the pull request flow and never
+ * publishes, whatever the publish input says.
+ */
+export function isPullRequestEvent(settings: Pick<Settings, 'eventName' | 'payload'>): boolean {
+  return settings.eventName.startsWith('pull_request') || settings.payload.pull_request != null;
+}
+
 function required(env: Env, name: string): string {
   const v = env[name];
   if (!v) throw new Error(`${name} is not set: this action runs on a GitHub Actions runner`);
