@@ -117,6 +117,16 @@ test.each(Object.keys(DIFF_UNAVAILABLE) as DiffAnswer[])('GitHub giving up on a 
   expect(next.status).toBe(200);
 });
 
+test('skip lets the first matching requests through: the second read fails, the others do not', async () => {
+  const fault = gh.faults.add({ method: 'GET', pathPattern: /\/git\/ref\//, status: 502, skip: 1 });
+  const read = () =>
+    fetch(`${gh.url}/repos/acme/registry/git/ref/heads/main`, {
+      headers: { authorization: 'token write-token' },
+    });
+  expect([(await read()).status, (await read()).status, (await read()).status]).toEqual([200, 502, 200]);
+  expect(fault).toMatchObject({ skipped: 1, hits: 1 });
+});
+
 test('a dropped connection reaches the client as a network error', async () => {
   gh.faults.add({ pathPattern: /\/git\/ref\//, reset: true });
   await expect(fetch(`${gh.url}/repos/acme/registry/git/ref/heads/main`)).rejects.toThrow();

@@ -9,6 +9,8 @@ export interface FaultSpec {
   status?: number;
   /** How many matching requests fail (default 1; `Infinity` for all). */
   times?: number;
+  /** Matching requests let through before the first failure, e.g. 1 to fail the second update (default 0). */
+  skip?: number;
   headers?: Record<string, string>;
   /** JSON body (default `{message: 'Server Error'}`-like), or a string sent as text/plain. */
   body?: unknown;
@@ -27,6 +29,8 @@ export interface Fault extends Required<Pick<FaultSpec, 'pathPattern' | 'status'
   spec: FaultSpec;
   /** Requests this fault answered so far. */
   hits: number;
+  /** Matching requests it let through so far (up to `spec.skip`). */
+  skipped: number;
 }
 
 export interface RefUpdateContext {
@@ -91,6 +95,7 @@ export class Faults {
       status: spec.status ?? 502,
       times: spec.times ?? 1,
       hits: 0,
+      skipped: 0,
     };
     this.faults.push(fault);
     return fault;
@@ -141,16 +146,22 @@ export class Faults {
     this.refHooks.length = 0;
   }
 
-  /** The fault that answers this request, consuming one of its `times`. */
+  /** The fault that answers this request, consuming one of its `times` (or of its `skip`). */
   take(method: string, path: string): Fault | undefined {
-    const fault = this.faults.find(
-      (f) =>
+    for (const f of this.faults) {
+      const matches =
         f.hits < f.times &&
         (!f.spec.method || f.spec.method.toUpperCase() === method) &&
-        f.pathPattern.test(path),
-    );
-    if (fault) fault.hits++;
-    return fault;
+        f.pathPattern.test(path);
+      if (!matches) continue;
+      if (f.skipped < (f.spec.skip ?? 0)) {
+        f.skipped++;
+        continue;
+      }
+      f.hits++;
+      return f;
+    }
+    return undefined;
   }
 
   async runRefHooks(ctx: RefUpdateContext): Promise<void> {

@@ -8,6 +8,7 @@ import {
   CHECK_OUTPUT_BYTES,
   TITLE_BYTES,
   truncateUtf8,
+  utf8Bytes,
 } from '../../core/report/byte-size.js';
 import type { Diagnostic } from '../../core/types.js';
 import type { Repo } from './commits-api.js';
@@ -90,27 +91,62 @@ export async function publishCheckRun(
     throw err;
   }
   let sent = batches[0]?.length ?? 0;
-  for (let i = 1; i < batches.length; i++) {
-    const last = i === batches.length - 1;
-    const expected = sent + batches[i]!.length;
-    await writeOnce(
-      async () => {
-        await octokit.rest.checks.update({
-          ...repo,
-          check_run_id: id,
-          output: output(batches[i]!),
-          ...(last ? { status: 'completed' as const, conclusion: input.conclusion } : {}),
-          request: { retries: 0 },
-        });
-        return true;
-      },
-      async () => {
-        // Annotations append: an update whose answer was lost must not be sent twice.
-        const { data } = await octokit.rest.checks.get({ ...repo, check_run_id: id });
-        return data.output.annotations_count >= expected ? true : undefined;
-      },
-    );
-    sent = expected;
+  try {
+    for (let i = 1; i < batches.length; i++) {
+      const last = i === batches.length - 1;
+      const expected = sent + batches[i]!.length;
+      await writeOnce(
+        async () => {
+          await octokit.rest.checks.update({
+            ...repo,
+            check_run_id: id,
+            output: output(batches[i]!),
+            ...(last ? { status: 'completed' as const, conclusion: input.conclusion } : {}),
+            request: { retries: 0 },
+          });
+          return true;
+        },
+        async () => {
+          // Annotations append: an update whose answer was lost must not be sent twice.
+          const { data } = await octokit.rest.checks.get({ ...repo, check_run_id: id });
+          return data.output.annotations_count >= expected ? true : undefined;
+        },
+      );
+      sent = expected;
+    }
+  } catch (err) {
+    // An in_progress run left behind would block a required check forever: complete it first.
+    await completeUnfinished(octokit, repo, id, input, { sent, total: all.length, err });
+    throw err;
   }
   return { id };
+}
+
+/**
+ * Completes a run whose annotations stopped at `sent` of `total`, with its conclusion and a note saying
+ * so. Best effort: when this fails too, the caller's error says what went wrong.
+ */
+async function completeUnfinished(
+  octokit: Octokit,
+  repo: Repo,
+  id: number,
+  input: CheckRunInput,
+  progress: { sent: number; total: number; err: unknown },
+): Promise<void> {
+  const { sent, total, err } = progress;
+  const note =
+    `\n\n**${total - sent} of ${total} annotations could not be added** ` +
+    `(${truncateUtf8((err as Error).message, 500, '…')}).`;
+  await octokit.rest.checks
+    .update({
+      ...repo,
+      check_run_id: id,
+      status: 'completed',
+      conclusion: input.conclusion,
+      output: {
+        title: truncateUtf8(input.title, TITLE_BYTES, '…'),
+        summary: truncateUtf8(input.summary, CHECK_OUTPUT_BYTES - utf8Bytes(note), CUT) + note,
+      },
+    })
+    .catch(() => {});
 }

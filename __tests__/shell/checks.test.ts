@@ -1,0 +1,74 @@
+// Check runs of more than 50 annotations are created in_progress and completed by the last update:
+// when an update fails for good, the run must still be completed, or a required check waits forever.
+import type { Diagnostic } from '../../src/core/types.js';
+import { publishCheckRun } from '../../src/shell/github/checks.js';
+import { createClient } from '../../src/shell/github/octokit.js';
+import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
+import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
+import { zeroDelays } from '../harness/zero-delays.js';
+
+const REPO = { owner: 'acme', repo: 'registry' };
+let repo: TestRepo;
+let gh: GitHubEmulator;
+let head: string;
+
+beforeAll(async () => {
+  repo = await createTestRepo({ bare: true });
+  head = await repo.commit({ files: { 'models/acme/one.toml': 'x = 1\n' } });
+  gh = await startGitHubEmulator({ ...REPO, gitDir: repo.gitDir, token: 'write-token' });
+});
+afterAll(async () => {
+  await gh?.close();
+  await repo?.cleanup();
+});
+afterEach(() => {
+  gh.faults.clear();
+  expect(gh.internalErrors).toEqual([]);
+  expect(gh.violations).toEqual([]);
+});
+
+const diagnostics = (n: number): Diagnostic[] =>
+  Array.from({ length: n }, (_, i) => ({
+    file: 'models/acme/one.toml',
+    line: i + 1,
+    column: 1,
+    pointer: '',
+    rule: 'schema/minimum',
+    message: `problem ${i + 1}`,
+    severity: 'error',
+  }));
+
+const input = (n: number) => ({
+  headSha: head,
+  diagnostics: diagnostics(n),
+  fileOf: (p: string) => p,
+  conclusion: 'failure' as const,
+  title: `${n} validation errors`,
+  summary: 'the table',
+});
+
+it('120 annotations, the last update failing for good: the run is completed with a note, the error thrown', async () => {
+  const client = createClient({ token: 'write-token', baseUrl: gh.url, timing: zeroDelays() });
+  // The first update (annotations 51-100) goes through; the second fails all three attempts.
+  gh.faults.add({ method: 'PATCH', pathPattern: /\/check-runs\/\d+$/, status: 502, skip: 1, times: 3 });
+  const err = await publishCheckRun(client.octokit, REPO, input(120)).catch((e: unknown) => e);
+  expect(err).toMatchObject({ status: 502 });
+  const run = gh.checkRuns.at(-1)!;
+  expect(run).toMatchObject({ status: 'completed', conclusion: 'failure' });
+  expect(run.annotations).toHaveLength(100);
+  expect(run.output.summary).toMatch(
+    /^the table\n\n\*\*20 of 120 annotations could not be added\*\* \(.+\)\.$/,
+  );
+  const patches = gh.requests.filter((r) => r.method === 'PATCH').map((r) => r.status);
+  expect(patches).toEqual([200, 502, 502, 502, 200]);
+});
+
+it('the same run without faults: completed by its last update, no note', async () => {
+  const client = createClient({ token: 'write-token', baseUrl: gh.url, timing: zeroDelays() });
+  const before = gh.requests.length;
+  await publishCheckRun(client.octokit, REPO, input(120));
+  const run = gh.checkRuns.at(-1)!;
+  expect(run).toMatchObject({ status: 'completed', conclusion: 'failure', output: { summary: 'the table' } });
+  expect(run.annotations).toHaveLength(120);
+  expect(gh.requests.slice(before).filter((r) => r.method === 'PATCH')).toHaveLength(2);
+});
