@@ -5,7 +5,7 @@ import { readPublished } from '../../core/layout/published.js';
 import { OWNED_FOLDERS, type PublishedLayout } from '../../core/layout/render.js';
 import { planPublish } from '../../core/publish.js';
 import type { ValidationResult } from '../../core/types.js';
-import { statusOf } from '../github/octokit.js';
+import { isPermissionDenied, statusOf } from '../github/octokit.js';
 import { PagesRaceError, PagesRulesetError, readPages, writePages } from '../github/pages.js';
 import { gitFetches, type HistoryInput, planHistory } from './history.js';
 import type { Outputs } from './report.js';
@@ -106,8 +106,7 @@ export async function publishWithRetry(
           : `\`${branch}\` is already up to date: nothing to commit.`,
       };
     } catch (err) {
-      const denied = statusOf(err) === 403 || statusOf(err) === 404;
-      if (denied && !/rate limit/i.test((err as Error).message)) {
+      if (isPermissionDenied(err) || statusOf(err) === 404) {
         throw new Error(
           `cannot write to the ${branch} branch (HTTP ${statusOf(err)}: ${(err as Error).message}); ` +
             'the token needs "contents: write" (add it under permissions: in the workflow)',

@@ -12,7 +12,7 @@ import {
 } from '../../core/report/byte-size.js';
 import type { Diagnostic } from '../../core/types.js';
 import type { Repo } from './commits-api.js';
-import { type Octokit, statusOf, writeOnce } from './octokit.js';
+import { isPermissionDenied, type Octokit, writeOnce } from './octokit.js';
 
 export const CHECK_NAME = 'Model registry';
 const BATCH = 50;
@@ -87,7 +87,7 @@ export async function publishCheckRun(
       },
     );
   } catch (err) {
-    if (statusOf(err) === 403) return 'forbidden';
+    if (isPermissionDenied(err)) return 'forbidden';
     throw err;
   }
   let sent = batches[0]?.length ?? 0;

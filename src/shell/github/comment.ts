@@ -3,7 +3,7 @@
 // is never retried blindly: a POST whose answer was lost is looked for before trying again.
 import { COMMENT_BYTES, truncateUtf8 } from '../../core/report/byte-size.js';
 import type { Repo } from './commits-api.js';
-import { type Octokit, statusOf, writeOnce } from './octokit.js';
+import { isPermissionDenied, type Octokit, writeOnce } from './octokit.js';
 
 export type CommentOutcome = 'created' | 'updated' | 'unchanged' | 'forbidden';
 
@@ -70,7 +70,7 @@ export async function upsertComment(
       async () => ((await findMine()) ? ('created' as const) : undefined), // the lost answer may have been a success
     );
   } catch (err) {
-    if (statusOf(err) === 403) return 'forbidden';
+    if (isPermissionDenied(err)) return 'forbidden';
     throw err;
   }
 }

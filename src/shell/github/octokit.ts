@@ -108,6 +108,14 @@ export function statusOf(err: unknown): number | undefined {
   return typeof s === 'number' ? s : undefined;
 }
 
+/**
+ * A 403 refusing the token (no permission, e.g. a fork pull request's read-only token), not a primary
+ * or secondary rate limit the throttling plugin gave up on, which is also a 403.
+ */
+export function isPermissionDenied(err: unknown): boolean {
+  return statusOf(err) === 403 && !/rate limit/i.test((err as Error)?.message ?? '');
+}
+
 /** A 5xx or no answer at all: the write may or may not have happened. */
 function answerLost(err: unknown): boolean {
   const status = statusOf(err);

@@ -1,0 +1,73 @@
+// A 403 is either a token without the permission (a fork pull request: fall back to workflow commands
+// and the job summary) or a rate limit the client gave up on (fail, don't pretend it is a fork).
+import { publishCheckRun } from '../../src/shell/github/checks.js';
+import { upsertComment } from '../../src/shell/github/comment.js';
+import { createClient, isPermissionDenied } from '../../src/shell/github/octokit.js';
+import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
+import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
+import { zeroDelays } from '../harness/zero-delays.js';
+
+const REPO = { owner: 'acme', repo: 'registry' };
+let repo: TestRepo;
+let gh: GitHubEmulator;
+let head: string;
+
+beforeAll(async () => {
+  repo = await createTestRepo({ bare: true });
+  const base = await repo.commit({ files: { 'a.txt': 'a\n' } });
+  head = await repo.commit({ branch: 'topic', parent: base, files: { 'b.txt': 'b\n' } });
+  gh = await startGitHubEmulator({ ...REPO, gitDir: repo.gitDir, token: 'write-token' });
+  await gh.addPullRequest({ number: 1, baseSha: base, headSha: head, headRef: 'topic' });
+});
+afterAll(async () => {
+  await gh?.close();
+  await repo?.cleanup();
+});
+afterEach(() => {
+  gh.faults.clear();
+  gh.setTokenPermissions('write');
+  expect(gh.internalErrors).toEqual([]);
+});
+
+const client = () => createClient({ token: 'write-token', baseUrl: gh.url, timing: zeroDelays() });
+const check = () =>
+  publishCheckRun(client().octokit, REPO, {
+    headSha: head,
+    diagnostics: [],
+    fileOf: (p) => p,
+    conclusion: 'success',
+    title: 'valid',
+    summary: 'ok',
+  });
+const comment = () =>
+  upsertComment(client().octokit, REPO, 1, '<!-- marker -->', '<!-- marker -->\nhello', async () => 'me');
+
+it('a read-only token: both are "forbidden" (the fork pull request fallback)', async () => {
+  gh.setTokenPermissions('read');
+  expect(await check()).toBe('forbidden');
+  expect(await comment()).toBe('forbidden');
+});
+
+it('a secondary rate limit (403) the client gave up on is thrown, not taken for a read-only token', async () => {
+  gh.faults.secondaryRateLimit({ method: 'POST', pathPattern: /\/check-runs$/, times: Infinity });
+  gh.faults.secondaryRateLimit({ method: 'POST', pathPattern: /\/comments$/, times: Infinity });
+  await expect(check()).rejects.toMatchObject({
+    status: 403,
+    message: expect.stringMatching(/secondary rate limit/),
+  });
+  await expect(comment()).rejects.toMatchObject({
+    status: 403,
+    message: expect.stringMatching(/secondary rate limit/),
+  });
+  expect(gh.checkRuns).toEqual([]);
+  expect(gh.comments).toEqual([]);
+});
+
+it('isPermissionDenied: a 403 without "rate limit" in its message only', () => {
+  const err = (status: number, message: string) => Object.assign(new Error(message), { status });
+  expect(isPermissionDenied(err(403, 'Resource not accessible by integration'))).toBe(true);
+  expect(isPermissionDenied(err(403, 'API rate limit exceeded for installation ID 1.'))).toBe(false);
+  expect(isPermissionDenied(err(403, 'You have exceeded a secondary rate limit.'))).toBe(false);
+  expect(isPermissionDenied(err(404, 'Not Found'))).toBe(false);
+  expect(isPermissionDenied('not an error')).toBe(false);
+});
