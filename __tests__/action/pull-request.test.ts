@@ -1034,3 +1034,22 @@ test.each([
     expect(await repo.git('branch', '--list', 'gh-pages')).toBe('');
   },
 );
+
+test('the preview comment failing after validation: the step fails, valid and error-count are still set', async () => {
+  const head = await repo.commit({
+    branch: 'pr-29',
+    parent: dataMain,
+    message: 'one more',
+    files: { 'registry/models/acme/more.toml': record('acme', 'more') },
+  });
+  const { ws, event } = await openPr({ number: 29, head, baseSha: dataMain });
+  gh.faults.add({ method: 'POST', pathPattern: /\/issues\/29\/comments$/, status: 502, times: Infinity });
+  const run = await act(ws, event, { 'models-dir': 'registry/models' });
+  expect(run.code).toBe(1);
+  expect(run.annotations.at(-1)).toMatchObject({
+    level: 'error',
+    message: expect.stringMatching(/Server Error/),
+  });
+  expect(run.outputs).toEqual({ valid: 'true', 'error-count': '0' });
+  expect(gh.checkRuns.at(-1)).toMatchObject({ head_sha: head, conclusion: 'success' });
+});

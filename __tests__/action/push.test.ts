@@ -224,6 +224,8 @@ describe('push: races, rewrites, invalid registries and faults', () => {
     world.gh.setTokenPermissions({ contents: 'read' });
     const run = await publish(world, { before: ZERO, after: c1, depth: 'shallow' });
     expect(run.code).toBe(1);
+    // Validation ran before publishing failed: its outputs are set, the publishing ones are not.
+    expect(run.outputs).toEqual({ valid: 'true', 'error-count': '0' });
     expect(run.annotations.at(-1)).toMatchObject({
       level: 'error',
       message: expect.stringMatching(

@@ -22,7 +22,7 @@ import {
 import { validateFast } from '../parallel/validate.js';
 import { type Checkout, checkoutOf } from './checkout.js';
 import { validateAndAnnotate } from './push.js';
-import type { FlowResult } from './report.js';
+import type { FlowResult, Outputs } from './report.js';
 import type { Settings } from './settings.js';
 
 /** GitHub lists at most 3,000 files of a pull request ("List pull requests files"). */
@@ -159,6 +159,7 @@ export async function runPullRequest(
   settings: Settings,
   client: Client,
   workerUrl?: URL,
+  known: Partial<Outputs> = {},
 ): Promise<FlowResult> {
   const { octokit } = client;
   const repo: Repo = { owner: settings.owner, repo: settings.repo };
@@ -204,6 +205,7 @@ export async function runPullRequest(
     failOnInvalid: settings.failOnInvalid,
     alwaysCheck: true,
   });
+  Object.assign(known, { valid: errorCount === 0, errorCount });
   const sections = [section];
 
   const versions = await recordVersions(client, repo, pr, touched, checkout, tree);

@@ -41,6 +41,7 @@ export async function runPush(
   settings: Settings,
   client: Client,
   options: PublishOptions = {},
+  known: Partial<Outputs> = {},
 ): Promise<FlowResult> {
   const { octokit } = client;
   const repo: Repo = { owner: settings.owner, repo: settings.repo };
@@ -63,6 +64,7 @@ export async function runPush(
     changedModels: [],
     pagesCommit: '',
   };
+  Object.assign(known, { valid: outputs.valid, errorCount });
   const sections = [section];
   if (errorCount > 0) {
     sections.push('Nothing was published: the registry is invalid.');

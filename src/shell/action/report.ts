@@ -27,12 +27,13 @@ export interface FlowResult {
   sections: string[];
 }
 
-export function setOutputs(o: Outputs): void {
-  core.setOutput('valid', String(o.valid));
-  core.setOutput('error-count', String(o.errorCount));
-  core.setOutput('events-count', String(o.eventsCount));
-  core.setOutput('changed-models', JSON.stringify(o.changedModels));
-  core.setOutput('pages-commit', o.pagesCommit);
+/** Sets the outputs given; a flow that failed gives only those it knew (valid, error-count). */
+export function setOutputs(o: Partial<Outputs>): void {
+  if (o.valid !== undefined) core.setOutput('valid', String(o.valid));
+  if (o.errorCount !== undefined) core.setOutput('error-count', String(o.errorCount));
+  if (o.eventsCount !== undefined) core.setOutput('events-count', String(o.eventsCount));
+  if (o.changedModels) core.setOutput('changed-models', JSON.stringify(o.changedModels));
+  if (o.pagesCommit !== undefined) core.setOutput('pages-commit', o.pagesCommit);
 }
 
 export function workflowCommands(diagnostics: Diagnostic[], fileOf: (p: string) => string): void {

@@ -3,7 +3,7 @@ import * as core from '@actions/core';
 import { createClient, type Timing } from '../github/octokit.js';
 import { runPullRequest } from './pull-request.js';
 import { runPush } from './push.js';
-import { type FlowResult, setOutputs, writeSummary } from './report.js';
+import { type FlowResult, type Outputs, setOutputs, writeSummary } from './report.js';
 import { isPullRequestEvent, readSettings } from './settings.js';
 
 export interface RunDeps {
@@ -15,6 +15,8 @@ export interface RunDeps {
 
 export async function run(deps: RunDeps = {}): Promise<void> {
   const { workerUrl, timing } = deps;
+  // Filled in by the flow as it learns them, so a run that fails after validating still says how it went.
+  const known: Partial<Outputs> = {};
   try {
     const settings = readSettings();
     const client = createClient({
@@ -24,8 +26,8 @@ export async function run(deps: RunDeps = {}): Promise<void> {
       ...(timing ? { timing } : {}),
     });
     let result: FlowResult;
-    if (isPullRequestEvent(settings)) result = await runPullRequest(settings, client, workerUrl);
-    else result = await runPush(settings, client);
+    if (isPullRequestEvent(settings)) result = await runPullRequest(settings, client, workerUrl, known);
+    else result = await runPush(settings, client, {}, known);
     setOutputs(result.outputs);
     result.sections.push(`<sub>${client.requestCount()} GitHub API requests.</sub>`);
     await writeSummary(result.sections);
@@ -34,6 +36,7 @@ export async function run(deps: RunDeps = {}): Promise<void> {
       core.setFailed(`${result.outputs.errorCount} validation error(s) in the model registry.`);
     }
   } catch (err) {
+    setOutputs(known);
     core.setFailed(err instanceof Error ? err.message : String(err));
   }
 }
