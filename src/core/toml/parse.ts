@@ -4,6 +4,7 @@
 import { parse, TomlDate, TomlError } from 'smol-toml';
 import { append } from '../json-pointer.js';
 import type { Diagnostic, Json, JsonObject } from '../types.js';
+import { dateProblemAt, rolledOverDate } from './dates.js';
 import { checkLimits } from './limits.js';
 
 export type ParseOutcome =
@@ -59,7 +60,8 @@ function leadLength(b: number): number {
 
 /**
  * Parses one record file. TOML local dates become `"YYYY-MM-DD"` strings (as JSON has no dates),
- * floats such as `3.0` are plain numbers; NaN and infinities, which JSON cannot hold, are errors.
+ * floats such as `3.0` are plain numbers; NaN and infinities, which JSON cannot hold, are errors, and
+ * so is a date or time that does not exist (30 February, hour 24): never rolled over to another one.
  */
 export function parseRecord(file: string, bytes: Uint8Array | string): ParseOutcome {
   try {
@@ -91,6 +93,9 @@ function parseText(file: string, bytes: Uint8Array | string): ParseOutcome {
   } catch (err) {
     if (err instanceof TomlError) {
       const first = err.message.split('\n')[0]!.replace(/^Invalid TOML document:\s*/, '');
+      // smol-toml refuses hour 24, minute 60, month 13, ... at the value: say which and why.
+      const date = first === 'invalid date' ? dateProblemAt(text, err.line ?? 1, err.column ?? 1) : null;
+      if (date !== null) return problem(file, 'toml/invalid-date', date, err.line ?? 1, err.column ?? 1);
       const rule = /redefine/.test(first) ? 'toml/duplicate-key' : 'toml/syntax';
       const message =
         rule === 'toml/duplicate-key'
@@ -100,8 +105,10 @@ function parseText(file: string, bytes: Uint8Array | string): ParseOutcome {
     }
     throw err;
   }
-  const state = { nonFinite: false };
+  const state = { nonFinite: false, rolled: false };
   const value = toJson(raw, state) as JsonObject;
+  const rolled = state.rolled ? rolledOverDate(text) : null;
+  if (rolled !== null) return problem(file, 'toml/invalid-date', rolled.message, rolled.line, rolled.column);
   if (state.nonFinite) {
     const pointer = firstNonFinite(value, '') ?? '';
     return {
@@ -127,9 +134,9 @@ function parseText(file: string, bytes: Uint8Array | string): ParseOutcome {
  */
 export function parseToml(text: string): JsonObject | null {
   try {
-    const state = { nonFinite: false };
+    const state = { nonFinite: false, rolled: false };
     const value = toJson(parse(text), state) as JsonObject;
-    return state.nonFinite ? null : value;
+    return state.nonFinite || (state.rolled && rolledOverDate(text) !== null) ? null : value;
   } catch {
     return null;
   }
@@ -158,12 +165,22 @@ function duplicateMessage(text: string, line: number): string {
 // The hot path of every build: converts smol-toml's tree in place (no copy, no per-value strings;
 // the pointer of a bad number is looked up only on failure). smol-toml's objects have no prototype,
 // so a `__proto__` key is already plain data there.
-function toJson(v: unknown, state: { nonFinite: boolean }): Json {
+interface ToJsonState {
+  nonFinite: boolean;
+  /** A date on day 1-3, where smol-toml puts an impossible day it rolled over (30 February → 2 March). */
+  rolled: boolean;
+}
+
+function toJson(v: unknown, state: ToJsonState): Json {
   if (typeof v !== 'object' || v === null) {
     if (typeof v === 'number' && !Number.isFinite(v)) state.nonFinite = true;
     return v as Json;
   }
-  if (v instanceof TomlDate) return tomlDateToString(v);
+  if (v instanceof TomlDate) {
+    const s = tomlDateToString(v);
+    if (!v.isTime() && s.charCodeAt(8) === 48 && s.charCodeAt(9) <= 51) state.rolled = true;
+    return s;
+  }
   if (Array.isArray(v)) {
     for (let i = 0; i < v.length; i++) v[i] = toJson(v[i], state);
     return v as Json[];

@@ -1,8 +1,10 @@
-// Rules within one record that JSON Schema cannot state: references between ids, unique ids, min <= max.
+// Rules within one record that JSON Schema cannot state: references between ids, unique ids, min <= max,
+// real calendar dates.
 // They read the record defensively: a value of the wrong shape is the schema's to report, not theirs.
 
 import { isObject } from '../json.js';
 import { format as pointerOf } from '../json-pointer.js';
+import { calendarProblem } from '../toml/dates.js';
 import type { Json, JsonObject } from '../types.js';
 import { FindingBudget } from './finding.js';
 import { fieldPath, listIds, quote } from './format.js';
@@ -21,6 +23,7 @@ export function recordFindings(
   uniqueIds(record, budget);
   profileReferences(record, budget);
   minMax(record, budget);
+  calendarDates(record, budget);
   return budget;
 }
 
@@ -195,4 +198,28 @@ function at(root: Json, path: Path): Json | undefined {
     else return undefined;
   }
   return node;
+}
+
+/** The schema's `date` pattern: only digits. A string that does not match it is the schema's to report. */
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Strings the schema types `date` ("A calendar date, YYYY-MM-DD") are real dates: month 01-12, a day
+ * its month has. Only `sources[].retrieved_on` is one (a test holds this list to the schema).
+ */
+export const DATE_FIELDS: readonly string[] = ['sources[].retrieved_on'];
+
+function calendarDates(record: JsonObject, out: FindingBudget): void {
+  elements(record.sources).forEach((source, i) => {
+    const date = isObject(source) ? source.retrieved_on : undefined;
+    const m = typeof date === 'string' ? DATE.exec(date) : null;
+    const why = m === null ? null : calendarProblem(Number(m[1]), Number(m[2]), Number(m[3]));
+    if (why === null) return;
+    const pointer = pointerOf(['sources', i, 'retrieved_on']);
+    out.push(() => ({
+      pointer,
+      rule: 'range/date',
+      message: `${fieldPath(pointer, record)} must be a real calendar date, found ${quote(date as string)} (${why})`,
+    }));
+  });
 }
