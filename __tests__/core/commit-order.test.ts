@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { isOnFirstParentChain, orderCommits } from '../../src/core/commit-order.js';
+import { firstParentChain, isOnFirstParentChain, orderCommits } from '../../src/core/commit-order.js';
 
 type C = { sha: string; parents: string[] };
 
@@ -119,5 +119,24 @@ describe('isOnFirstParentChain', () => {
 
   test('cycles in corrupt input end the walk', () => {
     expect(isOnFirstParentChain(graph('A:B', 'B:A'), 'A', 'Z')).toBe(false);
+  });
+});
+
+describe('firstParentChain', () => {
+  const chain = (commits: C[], head: string) => firstParentChain(commits, head).map((c) => c.sha);
+
+  test('head and its first parents, newest first: merged-in commits are left out', () => {
+    //   A - B ----- M - N
+    //        \     /
+    //         X - Y
+    const g = graph('Y:X', 'A:', 'B:A', 'X:B', 'M:B,Y', 'N:M');
+    expect(chain(g, 'N')).toEqual(['N', 'M', 'B', 'A']);
+    expect(chain(g, 'Y')).toEqual(['Y', 'X', 'B', 'A']);
+  });
+
+  test('it ends where the given commits end (a range), at an unknown head, and on a cycle', () => {
+    expect(chain(graph('M:B,Y', 'N:M', 'Y:X'), 'N')).toEqual(['N', 'M']);
+    expect(chain(graph('A:'), 'Z')).toEqual([]);
+    expect(chain(graph('A:B', 'B:A'), 'A')).toEqual(['A', 'B']);
   });
 });

@@ -228,7 +228,7 @@ describe('buildEvents', () => {
     }
   });
 
-  test('merge commits: events for the merge (against its first parent) and for the merged commits', () => {
+  test('merge commits: the merge carries the merged change; the merged commits make no event of their own', () => {
     //  a (add foo) - b (add bar) ------- m
     //   \                               /
     //    s (foo v1 -> v2) -------------
@@ -239,19 +239,43 @@ describe('buildEvents', () => {
       commit('m', ['b', 's'], [file(FOO, V1, V2)]),
     ];
     const { events } = build(commits, 'm');
+    // `git log --first-parent`: the side commit's change is in the feed once, at the merge.
     expect(summary(events)).toEqual([
       `m model_updated ${FOO}`,
-      `s model_updated ${FOO}`,
       'b model_added models/acme/bar.toml',
       `a model_added ${FOO}`,
     ]);
-    expect(events[0]!.changes).toEqual(events[1]!.changes);
-    expect(new Set(events.map((e) => e.id)).size).toBe(4);
+    expect(events[0]!.changes).toEqual([
+      { path: 'model.name', kind: 'changed', before: 'Foo', after: 'Foo Two' },
+      { path: 'pricing.state', kind: 'changed', before: 'unknown', after: 'partial' },
+    ]);
+    // Built from the side branch's tip, the same change is s's.
+    expect(summary(build(commits, 's').events)).toEqual([`s model_updated ${FOO}`, `a model_added ${FOO}`]);
   });
 
-  test('the last parseable version follows the first-parent line of each branch', () => {
-    // The branch breaks foo and repairs it; meanwhile main edits it differently. The repair is
-    // compared with the branch's own last good version (v1), not with main's (v3).
+  test("a feed built from a range that holds a merge is a prefix of the whole history's feed", () => {
+    const commits = [
+      commit('a', [], [file(FOO, null, V1)]),
+      commit('b', ['a'], [file('models/acme/bar.toml', null, BAR)]),
+      commit('s', ['a'], [file(FOO, V1, V2)]),
+      commit('t', ['s'], [file(FOO, V2, V3)]),
+      commit('m', ['b', 't'], [file(FOO, V1, V3)]),
+      commit('n', ['m'], [file('models/acme/bar.toml', BAR, null)]),
+    ];
+    const full = build(commits, 'n').events;
+    // What a push after b reads: b..n, i.e. every commit but a and b.
+    const range = build(commits.slice(2), 'n').events;
+    expect(summary(range)).toEqual(['n model_removed models/acme/bar.toml', `m model_updated ${FOO}`]);
+    expect(full.slice(0, range.length)).toEqual(range);
+    expect(summary(full.slice(range.length))).toEqual([
+      'b model_added models/acme/bar.toml',
+      `a model_added ${FOO}`,
+    ]);
+  });
+
+  test('the last parseable version follows the first-parent line', () => {
+    // The branch breaks foo and repairs it; meanwhile main edits it differently, then merges the
+    // broken branch (u) and the repair (m). Only main's line makes events.
     const commits = [
       commit('a', [], [file(FOO, null, V1)]),
       commit('s', ['a'], [file(FOO, V1, BAD)]),
@@ -263,16 +287,14 @@ describe('buildEvents', () => {
     const { events, warnings } = build(commits, 'm');
     expect(summary(events)).toEqual([
       `m model_updated ${FOO}`,
-      `t model_updated ${FOO}`,
       `b model_updated ${FOO}`,
       `a model_added ${FOO}`,
     ]);
-    expect(events[1]!.changes.map((c) => c.path)).toEqual(['model.name', 'pricing.state']);
     // m's before is the bad version merged in by u; its last good version on m's line is v3.
     expect(events[0]!.changes.map((c) => c.path)).toEqual(['model.name', 'model.status', 'pricing.state']);
-    // The same bad bytes at the same path are reported once.
+    // The bad version is reported once, where main's line got it: at the merge u.
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]!.message).toContain(`at commit ${sha('s').slice(0, 7)}`);
+    expect(warnings[0]!.message).toContain(`at commit ${sha('u').slice(0, 7)}`);
   });
 
   test('several files in one commit: one event each, by path; colliding model ids fall back to the path', () => {

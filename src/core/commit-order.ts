@@ -82,3 +82,20 @@ export function isOnFirstParentChain(commits: readonly Node[], head: string, anc
   }
   return false;
 }
+
+/**
+ * `head` and its first parents, newest first, as far as `commits` reach: the mainline `git log
+ * --first-parent` shows. A merge on it stands for the whole change it merged in (its files are
+ * compared with its first parent), so the merged commits add nothing of their own.
+ */
+export function firstParentChain<T extends Node>(commits: readonly T[], head: string): T[] {
+  const bySha = new Map<string, T>();
+  for (const c of commits) if (!bySha.has(c.sha)) bySha.set(c.sha, c);
+  const out: T[] = [];
+  const seen = new Set<string>();
+  for (let c = bySha.get(head); c !== undefined && !seen.has(c.sha); c = bySha.get(c.parents[0] ?? '')) {
+    seen.add(c.sha);
+    out.push(c);
+  }
+  return out;
+}

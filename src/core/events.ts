@@ -1,6 +1,7 @@
-// History → drift events: one event per commit and record file whose data changed against the
-// commit's first parent.
-import { orderCommits } from './commit-order.js';
+// History → drift events: one event per commit on head's first-parent line and record file whose
+// data changed against the commit's first parent. Commits a merge brought in make none: the merge
+// carries their change (`git log --first-parent`), which would otherwise be in the feed twice.
+import { firstParentChain } from './commit-order.js';
 import { diffRecords, sameData } from './diff.js';
 import { compareCodePoints, isObject } from './json.js';
 import { ChunkedParser, changedSectionKeys, type VersionOutcome } from './toml/chunked.js';
@@ -32,7 +33,7 @@ export class ParsedVersion extends Uint8Array {
 export interface BuildEventsOptions {
   /** `https://github.com/o/r`; commit links are `${repositoryUrl}/commit/${sha}` (trailing `/` ignored). */
   repositoryUrl: string;
-  /** Commits not reachable from head are ignored; the rest are ordered with `orderCommits`. */
+  /** Only head and its first parents make events (firstParentChain); other commits are ignored. */
   head: string;
 }
 
@@ -260,14 +261,15 @@ function eventIds(sha: string, drafts: Draft[]): string[] {
 }
 
 /**
- * Drift events for the commits reachable from `options.head`, newest first (commit order of
- * `orderCommits`, then model path), and a warning for every record version that does not parse.
+ * Drift events for `options.head` and its first parents, newest first (then by model path), and a
+ * warning for every record version on that line that does not parse. A feed built from a range
+ * (`base..head`, base on head's first-parent line) is so a prefix of the feed of the whole history.
  */
 export function buildEvents(
   commits: HistoryCommit[],
   options: BuildEventsOptions,
 ): { events: DriftEvent[]; warnings: Diagnostic[] } {
-  const ordered = orderCommits(commits, options.head);
+  const ordered = firstParentChain(commits, options.head);
   const index = new HistoryIndex(ordered);
   const base = options.repositoryUrl.replace(/\/+$/, '');
   const perCommit: DriftEvent[][] = [];
