@@ -526,12 +526,13 @@ test('a moved record and a removed record appear in the preview', async () => {
   const { ws, event } = await openPr({ number: 6, head });
   const run = await act(ws, event);
 
-  // Equal data means model.id still names the old path: that is an error in the moved file.
+  // Equal data means model.id still names the old path: that is an error in the moved file. The
+  // move is the new path's model (an event's id is its path's), not the one the data claims.
   expect(run.code).toBe(1);
   expect(run.outputs).toMatchObject({
     valid: 'false',
     'error-count': '1',
-    'changed-models': '["acme/gone","acme/old-name"]',
+    'changed-models': '["acme/gone","acme/new-name"]',
   });
   expect(gh.checkRuns[0]!.annotations.map((a) => [a.path, a.start_line, a.title])).toEqual([
     ['models/acme/new-name.toml', 5, 'registry/model-id-path'],
@@ -547,7 +548,7 @@ test('a moved record and a removed record appear in the preview', async () => {
       'model removed from models/acme/gone.toml',
       '```',
       '',
-      '#### `acme/old-name` old-name model: moved from models/acme/old-name.toml',
+      '#### `acme/new-name` old-name model: moved from models/acme/old-name.toml',
       '',
       '```text',
       'moved from models/acme/old-name.toml to models/acme/new-name.toml',
@@ -637,7 +638,9 @@ test('hostile record content is escaped in the comment, the summary and the chec
     '#### `acme/alpha` &lt;script&gt;alert(1)&lt;/script&gt; \\`\\`\\` \\`tick\\` \\| \\*bold\\* \\[x\\](javascript:alert(1)) \\# h ' +
       '@&#8203;octocat @&#8203;acme/admins https&#8203;://evil.example \\#&#8203;12 \\\\u202Ertl: 1 field changed\n',
   );
-  expect(body).toContain('#### acme/x\\`&lt;script&gt;alert(2)&lt;/script&gt;\\|y evil model: added\n');
+  // The hostile model.id is not the event's (that is the path's); it is escaped in the tables below.
+  expect(body).toContain('#### `acme/evil` evil model: added\n');
+  expect(body).not.toContain('alert(2)');
   // Table rows keep their four cells: every `|` from the record is escaped.
   for (const md of [run.summary, checkSummary]) {
     const rows = md.split('\n').filter((l) => l.startsWith('| models/'));

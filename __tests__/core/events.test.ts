@@ -100,7 +100,14 @@ describe('buildEvents', () => {
     ] as const) {
       expect(events).toHaveLength(1);
       expect(events[0]).toMatchObject({ type: 'model_moved', previous_path: FOO, changes: [] });
-      expect(events[0]!.model).toEqual({ id: 'acme/foo', lab: 'Acme', modality: 'image', name: 'Foo', path });
+      // The id is the new path's, whatever the moved data still claims (the spec ties them).
+      expect(events[0]!.model).toEqual({
+        id: modelIdFromPath(path),
+        lab: 'Acme',
+        modality: 'image',
+        name: 'Foo',
+        path,
+      });
     }
   });
 
@@ -297,7 +304,7 @@ describe('buildEvents', () => {
     expect(warnings[0]!.message).toContain(`at commit ${sha('u').slice(0, 7)}`);
   });
 
-  test('several files in one commit: one event each, by path; colliding model ids fall back to the path', () => {
+  test('several files in one commit: one event each, by path, each with the id its path implies', () => {
     const copy = V1.replace('name = "Foo"', 'name = "Copy"');
     const { events } = build(
       [
@@ -313,30 +320,29 @@ describe('buildEvents', () => {
       ],
       'a',
     );
+    // copy.toml and z.toml claim acme/foo and acme/bar: invalid records, not those models' events.
     expect(events.map((e) => [e.model.path, e.id, e.model.id])).toEqual([
-      ['models/acme/copy.toml', `${sha('a')}:acme/copy`, 'acme/foo'],
+      ['models/acme/copy.toml', `${sha('a')}:acme/copy`, 'acme/copy'],
       ['models/acme/foo.toml', `${sha('a')}:acme/foo`, 'acme/foo'],
-      ['models/zeta/z.toml', `${sha('a')}:acme/bar`, 'acme/bar'],
+      ['models/zeta/z.toml', `${sha('a')}:zeta/z`, 'zeta/z'],
     ]);
   });
 
-  test('ids stay unique even when a path-derived id collides with a declared one', () => {
-    const claimsCopy = V1.replace('acme/foo', 'acme/copy');
+  test('ids stay unique when a removal and an addition of one commit name the same path', () => {
+    // b moves foo to new.toml, broken; c deletes it and adds foo.toml again with other data: the
+    // removal is of the path the feed knows (foo.toml), and so is the addition.
+    const NEW = 'models/acme/new.toml';
     const { events } = build(
       [
-        commit(
-          'a',
-          [],
-          [
-            file('models/acme/copy.toml', null, V1),
-            file('models/acme/foo.toml', null, V1.replace('Foo', 'Foo again')),
-            file('models/other/x.toml', null, claimsCopy),
-          ],
-        ),
+        commit('a', [], [file(FOO, null, V1)]),
+        commit('b', ['a'], [file(NEW, V1, BAD, FOO)]),
+        commit('c', ['b'], [file(NEW, BAD, null), file(FOO, null, V3)]),
       ],
-      'a',
+      'c',
     );
-    expect(events.map((e) => e.id.slice(41))).toEqual(['acme/copy', 'acme/foo', 'acme/copy#2']);
+    expect(events.filter((e) => e.commit.sha === sha('c')).map((e) => `${e.type} ${e.id.slice(41)}`)).toEqual(
+      ['model_removed acme/foo', 'model_added acme/foo#2'],
+    );
   });
 
   test('historically invalid records: missing or non-string model fields fall back to the path and ""', () => {
@@ -358,6 +364,89 @@ describe('buildEvents', () => {
     expect(summary(events)).toEqual([`a model_added ${FOO}`]);
     expect(events[0]!.commit.url).toBe(`${REPO}/commit/${sha('a')}`);
     expect(build(commits, 'unknown').events).toEqual([]);
+  });
+});
+
+describe('buildEvents: only records make events', () => {
+  test.each(['models/notes.toml', 'models/Acme/x.toml', 'models/acme/sub/x.toml', 'models/acme/X.toml'])(
+    'a file where no record can be (%s), added, changed and deleted, makes no event',
+    (path) => {
+      const commits = [
+        commit('a', [], [file(FOO, null, V1)]),
+        commit('b', ['a'], [file(path, null, BAR)]),
+        commit('c', ['b'], [file(path, BAR, V2)]),
+        commit('d', ['c'], [file(path, V2, null)]),
+      ];
+      const { events, warnings } = build(commits, 'd');
+      expect(summary(events)).toEqual([`a model_added ${FOO}`]);
+      expect(warnings).toEqual([]);
+    },
+  );
+
+  test('a rename from where no record can be is an addition; to there, a removal', () => {
+    const BAD_PATH = 'models/Acme/foo.toml';
+    const commits = [
+      commit('a', [], [file(BAD_PATH, null, V1)]),
+      commit('b', ['a'], [file(FOO, V1, V1, BAD_PATH)]),
+      commit('c', ['b'], [file(BAD_PATH, V1, V1, FOO)]),
+    ];
+    const { events } = build(commits, 'c');
+    expect(summary(events)).toEqual([`c model_removed ${FOO}`, `b model_added ${FOO}`]);
+    expect(events.some((e) => 'previous_path' in e)).toBe(false);
+  });
+
+  test('a broken version renamed from where no record can be is not looked for there', () => {
+    const BAD_PATH = 'models/acme/sub/foo.toml';
+    const commits = [
+      commit('a', [], [file(BAD_PATH, null, V1)]),
+      commit('b', ['a'], [file(FOO, V1, BAD, BAD_PATH)]),
+      commit('c', ['b'], [file(FOO, BAD, V3)]),
+    ];
+    // c is compared with nothing (foo had no good version as a record): an addition, no move.
+    const { events } = build(commits, 'c');
+    expect(summary(events)).toEqual([`c model_added ${FOO}`]);
+    expect(events[0]!.previous_path).toBeUndefined();
+  });
+
+  test('a copied record that still claims the original id makes events for the copy only', () => {
+    const VEO = 'models/google/veo-3-1.toml';
+    const COPY = 'models/google/veo-4.toml';
+    const veo = V1.replace('acme/foo', 'google/veo-3-1');
+    const fixed = veo.replace('google/veo-3-1', 'google/veo-4');
+    const commits = [
+      commit('a', [], [file(VEO, null, veo)]),
+      commit('b', ['a'], [file(COPY, null, veo)]),
+      commit('c', ['b'], [file(COPY, veo, fixed)]),
+    ];
+    const { events } = build(commits, 'c');
+    expect(events.map((e) => `${e.commit.sha.slice(0, 1)} ${e.type} ${e.model.id} ${e.model.path}`)).toEqual([
+      `c model_updated google/veo-4 ${COPY}`,
+      `b model_added google/veo-4 ${COPY}`,
+      `a model_added google/veo-3-1 ${VEO}`,
+    ]);
+    expect(events.map((e) => e.id.slice(41))).toEqual(['google/veo-4', 'google/veo-4', 'google/veo-3-1']);
+    expect(events[0]!.changes).toEqual([
+      { path: 'model.id', kind: 'changed', before: 'google/veo-3-1', after: 'google/veo-4' },
+    ]);
+  });
+
+  test('a version with an impossible date is left out with a warning, never published rolled over', () => {
+    const bad = V1.replace('retrieved_on = 2026-08-10', 'retrieved_on = 2026-02-30');
+    const commits = [
+      commit('a', [], [file(FOO, null, V1)]),
+      commit('b', ['a'], [file(FOO, V1, bad)]),
+      commit('c', ['b'], [file(FOO, bad, V3)]),
+    ];
+    const { events, warnings } = build(commits, 'c');
+    expect(summary(events)).toEqual([`c model_updated ${FOO}`, `a model_added ${FOO}`]);
+    expect(events[0]!.changes.map((c) => c.path)).toEqual(['model.status']);
+    expect(JSON.stringify(events)).not.toContain('2026-03-02');
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        rule: 'history/unparseable',
+        message: expect.stringContaining('2026-02-30 is not a real date: February 2026 has 28 days'),
+      }),
+    ]);
   });
 });
 

@@ -7,6 +7,7 @@ import { compareCodePoints, isObject } from './json.js';
 import { ChunkedParser, changedSectionKeys, type VersionOutcome } from './toml/chunked.js';
 import type { Diagnostic, DriftEvent, FileVersionChange, HistoryCommit, JsonObject } from './types.js';
 import { MAX_RECORD_BYTES, tooLargeDiagnostic } from './validate/index.js';
+import { isRecordFile, recordLocation } from './validate/paths.js';
 
 /**
  * A version a history reader did not read because it is over the size limit (empty; `size` is the
@@ -53,7 +54,19 @@ export function modelIdFromPath(path: string): string {
   return path.replace(/^models\//, '').replace(/\.toml$/, '');
 }
 
-/** The event's `model`; fields a (historically invalid) version lacks fall back to the path or `""`. */
+/**
+ * Whether a file at `path` can be a record: `models/<lab_slug>/<model_slug>.toml`. Versions anywhere
+ * else were never records (validation refuses them), so they make no events.
+ */
+function isRecordPath(path: string): boolean {
+  return isRecordFile(path) && recordLocation(path).ok;
+}
+
+/**
+ * The event's `model`. Its id is the path's: the spec makes `model.id` equal it, so a version that
+ * claims another id (a copied file not yet fixed) cannot put events in that model's feed. Other
+ * fields a (historically invalid) version lacks are `""`.
+ */
 function modelInfo(value: JsonObject, path: string): DriftEvent['model'] {
   // Own properties only: a value's prototype is not record data.
   const own = (o: JsonObject, k: string) => (Object.hasOwn(o, k) ? o[k] : undefined);
@@ -64,7 +77,7 @@ function modelInfo(value: JsonObject, path: string): DriftEvent['model'] {
     return typeof v === 'string' ? v : '';
   };
   return {
-    id: text('id') || modelIdFromPath(path),
+    id: modelIdFromPath(path),
     lab: text('lab'),
     modality: text('modality'),
     name: text('name'),
@@ -149,19 +162,28 @@ class HistoryIndex {
       if (f.after === null) return null;
       const after = this.parse(p, f.after);
       if (after.ok) return { value: after.value, path: p };
-      if (f.before === null) return null;
-      const before = this.parse(f.previousPath ?? p, f.before);
-      if (before.ok) return { value: before.value, path: f.previousPath ?? p };
       p = f.previousPath ?? p;
+      // Renamed from where no record can be: nothing earlier is this record.
+      if (f.before === null || !isRecordPath(p)) return null;
+      const before = this.parse(p, f.before);
+      if (before.ok) return { value: before.value, path: p };
     }
     return null;
   }
 
+  /**
+   * Both versions of a file as data. A side at a path where no record can be counts as absent: a
+   * rename from there is an addition, a rename to there a removal, and a file only ever there
+   * makes nothing.
+   */
   resolve(commit: HistoryCommit, f: FileVersionChange): Resolved | undefined {
     const short = commit.sha.slice(0, 7);
     let oldPath = f.previousPath ?? f.path;
+    const wasRecord = f.before !== null && isRecordPath(oldPath);
+    const isRecord = f.after !== null && isRecordPath(f.path);
+    if (!wasRecord && !isRecord) return undefined;
     let before: Version = null;
-    if (f.before !== null) {
+    if (f.before !== null && wasRecord) {
       before = this.version(oldPath, f.before, `the version of ${oldPath} before commit ${short}`) ?? null;
       if (before === null) {
         const last = this.lastParseable(commit.parents[0], oldPath);
@@ -169,7 +191,7 @@ class HistoryIndex {
       }
     }
     let after: Version = null;
-    if (f.after !== null) {
+    if (f.after !== null && isRecord) {
       const v = this.version(f.path, f.after, `${f.path} at commit ${short}`);
       if (v === undefined) return undefined; // compared later, by the next version that parses
       after = v;
@@ -244,16 +266,12 @@ function draftsFor(files: Resolved[]): Draft[] {
 }
 
 /**
- * Event ids `<sha>:<model id>`, unique within the commit: files that claim the same model id get
- * the id their path implies instead (`models/a/b.toml` → `a/b`), and should that still collide,
- * later events (by path) get `#2`, `#3`, ... appended.
+ * Event ids `<sha>:<model id>`, unique within the commit: should two events of one commit name the
+ * same model (a removal and an addition at one path), later ones (by path) get `#2`, `#3`, ...
  */
 function eventIds(sha: string, drafts: Draft[]): string[] {
-  const claims = new Map<string, number>();
-  for (const d of drafts) claims.set(d.model.id, (claims.get(d.model.id) ?? 0) + 1);
-  const ids = drafts.map((d) => (claims.get(d.model.id)! > 1 ? modelIdFromPath(d.model.path) : d.model.id));
   const seen = new Map<string, number>();
-  return ids.map((id) => {
+  return drafts.map(({ model: { id } }) => {
     const n = (seen.get(id) ?? 0) + 1;
     seen.set(id, n);
     return `${sha}:${id}${n > 1 ? `#${n}` : ''}`;
