@@ -54,7 +54,7 @@ test('a page list that does not match the window, or an index without updated, i
     warn: true,
     file: 'drift.json',
   });
-  const index = '{"catalog_form":"index","layout_version":2,"models":[{"id":"acme/a","updated":7}]}';
+  const index = '{"catalog_form":"index","layout_version":3,"models":[{"id":"acme/a","updated":7}]}';
   expect(readPublished(files.get('drift.json')!, index, limits)).toMatchObject({
     warn: true,
     file: 'api/index.json',
@@ -66,7 +66,17 @@ test('an index from the layout before the site and feeds (no layout_version) is 
   const { layout_version: _, ...older } = JSON.parse(files.get('api/index.json')!);
   expect(readPublished(files.get('drift.json')!, JSON.stringify(older), limits)).toEqual({
     reason:
-      'api/index.json is from another layout (layout_version null, not 2): the site or feeds may be missing',
+      'api/index.json is from another layout (layout_version null, not 3): the site or feeds may be missing',
+    warn: false,
+    file: 'api/index.json',
+  });
+});
+
+test('an index of layout 2 (its feed may repeat merged changes) is rebuilt once, without a warning', () => {
+  const files = layout(5);
+  const older = { ...JSON.parse(files.get('api/index.json')!), layout_version: 2 };
+  expect(readPublished(files.get('drift.json')!, JSON.stringify(older), limits)).toMatchObject({
+    reason: expect.stringContaining('(layout_version 2, not 3)'),
     warn: false,
     file: 'api/index.json',
   });

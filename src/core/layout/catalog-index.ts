@@ -14,10 +14,12 @@ export type Updated = { date: string; sha: string } | null;
 
 /**
  * What the pages branch holds besides the catalog and the drift pages, as api/index.json says it:
- * 2 = the site and every model's and lab's feeds. A push reads it; any other value means files a
- * push would not write are missing, so it rebuilds in full once.
+ * 2 = the site and every model's and lab's feeds; 3 = the same, with events only from head's
+ * first-parent line, only for valid record paths, with the path's model id (a feed of 2 may repeat
+ * a merged change, or hold events of files that were never records). A push reads it; any other
+ * value means files a push would not write are missing or wrong, so it rebuilds in full once.
  */
-export const LAYOUT_VERSION = 2;
+export const LAYOUT_VERSION = 3;
 
 /**
  * A model's own file: the record as the catalog lists it, compact. `value` is the record's value
