@@ -66,7 +66,7 @@ test('an index from the layout before the site and feeds (no layout_version) is 
   const { layout_version: _, ...older } = JSON.parse(files.get('api/index.json')!);
   expect(readPublished(files.get('drift.json')!, JSON.stringify(older), limits)).toEqual({
     reason:
-      'api/index.json is from another layout (layout_version null, not 3): the site or feeds may be missing',
+      'api/index.json is from another layout (layout_version null, not 3): files or events an older version made may be missing or out of date',
     warn: false,
     file: 'api/index.json',
   });

@@ -42,7 +42,7 @@ function readUpdated(text: string): Map<string, Updated> | Unusable {
     return refuse('api/index.json is not a catalog index');
   if (raw.layout_version !== LAYOUT_VERSION)
     return {
-      reason: `api/index.json is from another layout (layout_version ${JSON.stringify(raw.layout_version ?? null)}, not ${LAYOUT_VERSION}): the site or feeds may be missing`,
+      reason: `api/index.json is from another layout (layout_version ${JSON.stringify(raw.layout_version ?? null)}, not ${LAYOUT_VERSION}): files or events an older version made may be missing or out of date`,
       warn: false,
       file,
     };
