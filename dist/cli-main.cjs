@@ -59,14 +59,18 @@ var init_workflow_commands = __esm({
   "src/core/report/workflow-commands.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
-    CONTROL_BUT_BREAKS = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/g;
+    CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
+    CONTROL_BUT_BREAKS = // biome-ignore lint/suspicious/noControlCharactersInRegex: as above, line breaks aside
+    /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
     NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
     shown = (c) => NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
   }
 });
 
 // src/core/record-path.ts
+function notRecordName(name) {
+  return name.startsWith(".") || name === "node_modules";
+}
 function recordPaths(modelsDir) {
   const dir = modelsDir.replace(/^\.\/+/, "").replace(/\/+$/, "");
   const atRoot = dir === "" || dir === ".";
@@ -76,7 +80,8 @@ function recordPaths(modelsDir) {
     toRecordPath: (repoPath) => {
       if (!repoPath.startsWith(prefix) || !repoPath.endsWith(".toml")) return null;
       const rest = repoPath.slice(prefix.length);
-      return rest === "" || rest.startsWith("/") ? null : `models/${rest}`;
+      if (rest === "" || rest.startsWith("/") || rest.split("/").some(notRecordName)) return null;
+      return `models/${rest}`;
     },
     toRepoPath: (recordPath) => recordPath === "models" ? atRoot ? "." : dir : `${prefix}${recordPath.replace(/^models\//, "")}`
   };
@@ -103,6 +108,7 @@ var init_record_path = __esm({
 function registryRoot(io, arg) {
   const root = (0, import_node_path.resolve)(io.cwd, arg);
   if (!(0, import_node_fs.existsSync)(root)) throw new UsageError(`registry root ${root} does not exist`);
+  if (!(0, import_node_fs.statSync)(root).isDirectory()) throw new UsageError(`registry root ${root} is not a folder`);
   return root;
 }
 function modelsDirPaths(flag) {
@@ -421,16 +427,16 @@ function scan(text3, tally) {
   let key = null;
   let mode = "start";
   const stack = [];
-  const position = (i2) => ({ line, column: i2 - lineStart + 1 });
+  const position2 = (i2) => ({ line, column: i2 - lineStart + 1 });
   const tooDeep = (i2) => ({
     rule: "toml/too-deep",
     message: `keys, tables and arrays nest more than ${MAX_DEPTH} levels deep here; a record may nest at most ${MAX_DEPTH} levels`,
-    ...position(i2)
+    ...position2(i2)
   });
   const count = (i2) => ++tally.values > MAX_VALUES ? {
     rule: "file/too-many-values",
     message: `file has more than ${grouped(MAX_VALUES)} keys and values; a record may have at most ${grouped(MAX_VALUES)}`,
-    ...position(i2)
+    ...position2(i2)
   } : null;
   const element2 = (i2) => {
     const top = innermost(stack);
@@ -1443,6 +1449,95 @@ var init_json_pointer = __esm({
   }
 });
 
+// src/core/toml/dates.ts
+function daysIn(year, month) {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
+function calendarProblem(year, month, day) {
+  if (month < 1 || month > 12) return `there is no month ${month}`;
+  const days = daysIn(year, month);
+  if (day < 1 || day > days) return `${MONTHS[month - 1]} ${String(year).padStart(4, "0")} has ${days} days`;
+  return null;
+}
+function range(what, n, max) {
+  return n > max ? `${what} ${String(n).padStart(2, "0")} is out of range (00-${max})` : null;
+}
+function literalProblem(text3, index2) {
+  LITERAL.lastIndex = index2;
+  const m = LITERAL.exec(text3);
+  if (m === null || m[0] === "") return null;
+  const n = (i) => Number(m[i]);
+  const why = (m[1] !== void 0 ? calendarProblem(n(1), n(2), n(3)) : null) ?? (m[4] !== void 0 ? range("hour", n(4), 23) ?? range("minute", n(5), 59) : null) ?? (m[6] !== void 0 ? range("second", n(6), 59) : null) ?? (m[8] !== void 0 ? range("offset hour", n(8), 23) ?? range("offset minute", n(9), 59) : null);
+  if (why === null) return null;
+  const kind = m[1] === void 0 ? "time" : m[4] === void 0 ? "date" : "date-time";
+  return `${m[0]} is not a real ${kind}: ${why}`;
+}
+function position(text3, index2) {
+  let line = 1;
+  let start2 = 0;
+  for (let i = text3.indexOf("\n"); i >= 0 && i < index2; i = text3.indexOf("\n", i + 1)) {
+    line++;
+    start2 = i + 1;
+  }
+  return { line, column: index2 - start2 + 1 };
+}
+function offsetOf(text3, line, column) {
+  let start2 = 0;
+  for (let l = 1; l < line; l++) {
+    const nl = text3.indexOf("\n", start2);
+    if (nl < 0) break;
+    start2 = nl + 1;
+  }
+  return start2 + column - 1;
+}
+function rolledOverDate(text3) {
+  const found = [];
+  for (const m of text3.matchAll(DAY))
+    if (calendarProblem(Number(m[1]), Number(m[2]), Number(m[3])) !== null) found.push(m.index);
+  if (found.length === 0) return null;
+  const chars = text3.split("");
+  for (const at2 of found) chars[at2 + 9] = "x";
+  try {
+    parse(chars.join(""));
+    return null;
+  } catch (err) {
+    if (!(err instanceof TomlError)) return null;
+    const stop = offsetOf(text3, err.line ?? 1, err.column ?? 1);
+    let at2 = found[0];
+    for (const f of found) if (Math.abs(f - stop) < Math.abs(at2 - stop)) at2 = f;
+    const message = literalProblem(text3, at2);
+    return message === null ? null : { ...position(text3, at2), message };
+  }
+}
+function dateProblemAt(text3, line, column) {
+  return literalProblem(text3, offsetOf(text3, line, column));
+}
+var MONTHS, LITERAL, DAY;
+var init_dates = __esm({
+  "src/core/toml/dates.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_dist();
+    MONTHS = [
+      "January",
+      "February",
+      "March",
+      "April",
+      "May",
+      "June",
+      "July",
+      "August",
+      "September",
+      "October",
+      "November",
+      "December"
+    ];
+    LITERAL = /(?:(\d+)-(\d+)-(\d+)(?:[Tt ](?=\d))?)?(?:(\d+):(\d+)(?::(\d+)(?:\.\d+)?)?([Zz]|[+-](\d+):(\d+))?)?/y;
+    DAY = /(\d{4})-(\d{2})-(\d{2})/g;
+  }
+});
+
 // src/core/toml/parse.ts
 function problem(file, rule, message, line = 1, column = 1) {
   return { ok: false, diagnostic: { file, line, column, pointer: "", rule, message, severity: "error" } };
@@ -1508,14 +1603,18 @@ function parseText(file, bytes) {
   } catch (err) {
     if (err instanceof TomlError) {
       const first = err.message.split("\n")[0].replace(/^Invalid TOML document:\s*/, "");
+      const date = first === "invalid date" ? dateProblemAt(text3, err.line ?? 1, err.column ?? 1) : null;
+      if (date !== null) return problem(file, "toml/invalid-date", date, err.line ?? 1, err.column ?? 1);
       const rule = /redefine/.test(first) ? "toml/duplicate-key" : "toml/syntax";
       const message = rule === "toml/duplicate-key" ? duplicateMessage(text3, err.line ?? 1) : `TOML syntax error: ${clip(first)}`;
       return problem(file, rule, message, err.line ?? 1, err.column ?? 1);
     }
     throw err;
   }
-  const state = { nonFinite: false };
+  const state = { nonFinite: false, rolled: false };
   const value3 = toJson(raw, state);
+  const rolled = state.rolled ? rolledOverDate(text3) : null;
+  if (rolled !== null) return problem(file, "toml/invalid-date", rolled.message, rolled.line, rolled.column);
   if (state.nonFinite) {
     const pointer = firstNonFinite(value3, "") ?? "";
     return {
@@ -1535,9 +1634,9 @@ function parseText(file, bytes) {
 }
 function parseToml(text3) {
   try {
-    const state = { nonFinite: false };
+    const state = { nonFinite: false, rolled: false };
     const value3 = toJson(parse(text3), state);
-    return state.nonFinite ? null : value3;
+    return state.nonFinite || state.rolled && rolledOverDate(text3) !== null ? null : value3;
   } catch {
     return null;
   }
@@ -1558,7 +1657,11 @@ function toJson(v, state) {
     if (typeof v === "number" && !Number.isFinite(v)) state.nonFinite = true;
     return v;
   }
-  if (v instanceof TomlDate) return tomlDateToString(v);
+  if (v instanceof TomlDate) {
+    const s = tomlDateToString(v);
+    if (!v.isTime() && s.charCodeAt(8) === 48 && s.charCodeAt(9) <= 51) state.rolled = true;
+    return s;
+  }
   if (Array.isArray(v)) {
     for (let i = 0; i < v.length; i++) v[i] = toJson(v[i], state);
     return v;
@@ -1591,6 +1694,7 @@ var init_parse2 = __esm({
     init_define_WARM_UP_RECORDS();
     init_dist();
     init_json_pointer();
+    init_dates();
     init_limits();
     utf8 = new TextDecoder("utf-8", { fatal: true });
   }
@@ -2147,8 +2251,8 @@ function applyEndLoc(node, child2) {
     node.loc.end = clonePos(child2.loc.end);
   }
 }
-function cloneRange(range) {
-  return [range[0], range[1]];
+function cloneRange(range2) {
+  return [range2[0], range2[1]];
 }
 function cloneLoc(loc) {
   return {
@@ -2654,7 +2758,7 @@ var init_lib2 = __esm({
       endToken(type, pos2, option1, option2) {
         const { tokenStart } = this;
         const end = this.codePointIterator[pos2];
-        const range = [tokenStart, end];
+        const range2 = [tokenStart, end];
         const loc = {
           start: this.codePointIterator.getLocFromIndex(tokenStart),
           end: this.codePointIterator.getLocFromIndex(end)
@@ -2662,7 +2766,7 @@ var init_lib2 = __esm({
         if (type === "Block") this.token = {
           type,
           value: this.text.slice(tokenStart + 1, end),
-          range,
+          range: range2,
           loc
         };
         else {
@@ -2672,7 +2776,7 @@ var init_lib2 = __esm({
             type,
             value: value3,
             string: option1,
-            range,
+            range: range2,
             loc
           };
           else if (type === "Integer") {
@@ -2682,34 +2786,34 @@ var init_lib2 = __esm({
               value: value3,
               number: parseInt(text3, option2),
               bigint: HAS_BIGINT ? BigInt(RADIX_PREFIXES[option2] + text3) : null,
-              range,
+              range: range2,
               loc
             };
           } else if (type === "Float") token = {
             type,
             value: value3,
             number: option1,
-            range,
+            range: range2,
             loc
           };
           else if (type === "Boolean") token = {
             type,
             value: value3,
             boolean: option1,
-            range,
+            range: range2,
             loc
           };
           else if (type === "LocalDate" || type === "LocalTime" || type === "LocalDateTime" || type === "OffsetDateTime") token = {
             type,
             value: value3,
             date: option1,
-            range,
+            range: range2,
             loc
           };
           else token = {
             type,
             value: value3,
-            range,
+            range: range2,
             loc
           };
           this.token = token;
@@ -13897,7 +14001,7 @@ function recordLocation(path) {
   else if (!SLUG.test(model)) why = `${quote(model)} is not a valid model slug`;
   return why ? { ok: false, message: `${LOCATION_HELP}; ${why}` } : { ok: true, modelId: `${lab}/${model}` };
 }
-var SLUG, LOCATION_HELP;
+var SLUG, LOCATION_HELP, RECORD_LINK, FOLDER_LINK, MODELS_FOLDER_LINK;
 var init_paths = __esm({
   "src/core/validate/paths.ts"() {
     "use strict";
@@ -13905,6 +14009,9 @@ var init_paths = __esm({
     init_format();
     SLUG = /^[a-z0-9][a-z0-9-]*$/;
     LOCATION_HELP = "a record must be at models/<lab_slug>/<model_slug>.toml, slugs made of lowercase letters, digits and hyphens (e.g. models/google/veo-3-1.toml)";
+    RECORD_LINK = "records must be regular files, not symlinks";
+    FOLDER_LINK = "this folder is a symbolic link: git keeps the link, not the records it leads to, so build and the action see none of them";
+    MODELS_FOLDER_LINK = `${FOLDER_LINK}; name the real folder as models-dir`;
   }
 });
 
@@ -13973,6 +14080,7 @@ function recordFindings(record, budget = new FindingBudget()) {
   uniqueIds(record, budget);
   profileReferences(record, budget);
   minMax(record, budget);
+  calendarDates(record, budget);
   return budget;
 }
 function elements(v) {
@@ -14128,14 +14236,31 @@ function at(root, path) {
   }
   return node;
 }
+function calendarDates(record, out) {
+  elements(record.sources).forEach((source, i) => {
+    const date = isObject(source) ? source.retrieved_on : void 0;
+    const m = typeof date === "string" ? DATE.exec(date) : null;
+    const why = m === null ? null : calendarProblem(Number(m[1]), Number(m[2]), Number(m[3]));
+    if (why === null) return;
+    const pointer = format(["sources", i, "retrieved_on"]);
+    out.push(() => ({
+      pointer,
+      rule: "range/date",
+      message: `${fieldPath(pointer, record)} must be a real calendar date, found ${quote(date)} (${why})`
+    }));
+  });
+}
+var DATE;
 var init_rules = __esm({
   "src/core/validate/rules.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
     init_json();
     init_json_pointer();
+    init_dates();
     init_finding();
     init_format();
+    DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
   }
 });
 
@@ -14365,8 +14490,9 @@ function readOne(where, realRoot, abs, maxBytes) {
           "symlink leads outside the registry root; it was not read"
         );
       }
+      return problem2(path, "file/symlink", RECORD_LINK);
     }
-    const info = link2.isSymbolicLink() ? (0, import_node_fs2.statSync)(abs) : link2;
+    const info = link2;
     if (!info.isFile())
       return problem2(path, "file/not-a-file", "named like a record but is not a regular file");
     if (info.size > maxBytes) return { path, problem: tooLarge(info.size, maxBytes) };
@@ -14385,6 +14511,8 @@ function modelsFolderProblem(modelsDir, realRoot) {
       "the models folder leads outside the repository through a symlink; it was not read"
     );
   }
+  if (real !== realRoot && (0, import_node_fs2.lstatSync)(modelsDir).isSymbolicLink())
+    return problem2("models", "file/symlink", MODELS_FOLDER_LINK);
   try {
     if (!(0, import_node_fs2.statSync)(modelsDir).isDirectory())
       return problem2("models", "file/not-a-folder", "the models folder is a file, not a folder");
@@ -14406,6 +14534,7 @@ function byRecordPath(a, b) {
 function listRecordFiles(modelsDir, list2 = readDir) {
   const files = [];
   const unreadable = [];
+  const linked = [];
   const walk = (dir, depth) => {
     let entries;
     try {
@@ -14419,13 +14548,23 @@ function listRecordFiles(modelsDir, list2 = readDir) {
       return;
     }
     for (const e of entries) {
+      if (notRecordName(e.name)) continue;
       const abs = (0, import_node_path2.join)(dir, e.name);
       if (e.isDirectory() && depth < MAX_DEPTH2) walk(abs, depth + 1);
       else if (e.name.endsWith(".toml") && !e.isDirectory()) files.push(abs);
+      else if (e.isSymbolicLink() && isFolder(abs))
+        linked.push(problem2(`models/${toPosix((0, import_node_path2.relative)(modelsDir, abs))}`, "file/symlink", FOLDER_LINK));
     }
   };
   walk(modelsDir, 0);
-  return { files: files.sort(), unreadable };
+  return { files: files.sort(), unreadable: [...unreadable, ...linked] };
+}
+function isFolder(abs) {
+  try {
+    return (0, import_node_fs2.statSync)(abs).isDirectory();
+  } catch {
+    return false;
+  }
 }
 async function readRegistry(where, maxBytes, only, list2 = readDir) {
   const realRoot = (0, import_node_fs2.realpathSync)(where.boundary);
@@ -14455,7 +14594,9 @@ var init_read_registry = __esm({
     init_define_WARM_UP_RECORDS();
     import_node_fs2 = require("node:fs");
     import_node_path2 = require("node:path");
+    init_record_path();
     init_validate();
+    init_paths();
     MAX_DEPTH2 = 8;
     readDir = (dir) => (0, import_node_fs2.readdirSync)(dir, { withFileTypes: true });
   }
@@ -14653,43 +14794,14 @@ var init_validate3 = __esm({
 });
 
 // src/core/commit-order.ts
-function discoveryTree(bySha, head) {
-  const kids = /* @__PURE__ */ new Map();
-  const seen = /* @__PURE__ */ new Set([head]);
-  const stack = [{ sha: head, next: 0 }];
-  while (stack.length > 0) {
-    const top = stack[stack.length - 1];
-    const parents = bySha.get(top.sha).parents;
-    if (top.next >= parents.length) {
-      stack.pop();
-      continue;
-    }
-    const index2 = top.next++;
-    const p = parents[index2];
-    if (!bySha.has(p) || seen.has(p)) continue;
-    seen.add(p);
-    const list2 = kids.get(top.sha);
-    if (list2) list2.push({ sha: p, index: index2 });
-    else kids.set(top.sha, [{ sha: p, index: index2 }]);
-    stack.push({ sha: p, next: 0 });
-  }
-  return kids;
-}
-function orderCommits(commits, head) {
+function firstParentChain(commits, head) {
   const bySha = /* @__PURE__ */ new Map();
   for (const c of commits) if (!bySha.has(c.sha)) bySha.set(c.sha, c);
-  if (!bySha.has(head)) return [];
-  const kids = discoveryTree(bySha, head);
   const out = [];
-  const stack = [head];
-  while (stack.length > 0) {
-    const sha = stack.pop();
-    out.push(bySha.get(sha));
-    const list2 = kids.get(sha);
-    if (list2 === void 0) continue;
-    const first = list2.find((k) => k.index === 0);
-    if (first) stack.push(first.sha);
-    for (let i = list2.length - 1; i >= 0; i--) if (list2[i].index !== 0) stack.push(list2[i].sha);
+  const seen = /* @__PURE__ */ new Set();
+  for (let c = bySha.get(head); c !== void 0 && !seen.has(c.sha); c = bySha.get(c.parents[0] ?? "")) {
+    seen.add(c.sha);
+    out.push(c);
   }
   return out;
 }
@@ -14830,6 +14942,9 @@ var init_diff = __esm({
 function modelIdFromPath(path) {
   return path.replace(/^models\//, "").replace(/\.toml$/, "");
 }
+function isRecordPath(path) {
+  return isRecordFile(path) && recordLocation(path).ok;
+}
 function modelInfo(value3, path) {
   const own = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
   const model = own(value3, "model");
@@ -14839,7 +14954,7 @@ function modelInfo(value3, path) {
     return typeof v === "string" ? v : "";
   };
   return {
-    id: text3("id") || modelIdFromPath(path),
+    id: modelIdFromPath(path),
     lab: text3("lab"),
     modality: text3("modality"),
     name: text3("name"),
@@ -14898,18 +15013,15 @@ function draftsFor(files) {
   return drafts.sort((x, y) => compareCodePoints(x.model.path, y.model.path));
 }
 function eventIds(sha, drafts) {
-  const claims = /* @__PURE__ */ new Map();
-  for (const d of drafts) claims.set(d.model.id, (claims.get(d.model.id) ?? 0) + 1);
-  const ids = drafts.map((d) => claims.get(d.model.id) > 1 ? modelIdFromPath(d.model.path) : d.model.id);
   const seen = /* @__PURE__ */ new Map();
-  return ids.map((id) => {
+  return drafts.map(({ model: { id } }) => {
     const n = (seen.get(id) ?? 0) + 1;
     seen.set(id, n);
     return `${sha}:${id}${n > 1 ? `#${n}` : ""}`;
   });
 }
 function buildEvents(commits, options) {
-  const ordered = orderCommits(commits, options.head);
+  const ordered = firstParentChain(commits, options.head);
   const index2 = new HistoryIndex(ordered);
   const base = options.repositoryUrl.replace(/\/+$/, "");
   const perCommit = [];
@@ -14934,6 +15046,7 @@ var init_events = __esm({
     init_json();
     init_chunked();
     init_validate();
+    init_paths();
     OversizedVersion = class extends Uint8Array {
       constructor(size) {
         super(0);
@@ -15011,18 +15124,26 @@ var init_events = __esm({
           if (f.after === null) return null;
           const after = this.parse(p, f.after);
           if (after.ok) return { value: after.value, path: p };
-          if (f.before === null) return null;
-          const before = this.parse(f.previousPath ?? p, f.before);
-          if (before.ok) return { value: before.value, path: f.previousPath ?? p };
           p = f.previousPath ?? p;
+          if (f.before === null || !isRecordPath(p)) return null;
+          const before = this.parse(p, f.before);
+          if (before.ok) return { value: before.value, path: p };
         }
         return null;
       }
+      /**
+       * Both versions of a file as data. A side at a path where no record can be counts as absent: a
+       * rename from there is an addition, a rename to there a removal, and a file only ever there
+       * makes nothing.
+       */
       resolve(commit, f) {
         const short = commit.sha.slice(0, 7);
         let oldPath = f.previousPath ?? f.path;
+        const wasRecord = f.before !== null && isRecordPath(oldPath);
+        const isRecord = f.after !== null && isRecordPath(f.path);
+        if (!wasRecord && !isRecord) return void 0;
         let before = null;
-        if (f.before !== null) {
+        if (f.before !== null && wasRecord) {
           before = this.version(oldPath, f.before, `the version of ${oldPath} before commit ${short}`) ?? null;
           if (before === null) {
             const last3 = this.lastParseable(commit.parents[0], oldPath);
@@ -15030,7 +15151,7 @@ var init_events = __esm({
           }
         }
         let after = null;
-        if (f.after !== null) {
+        if (f.after !== null && isRecord) {
           const v = this.version(f.path, f.after, `${f.path} at commit ${short}`);
           if (v === void 0) return void 0;
           after = v;
@@ -16101,7 +16222,7 @@ var init_catalog_index = __esm({
     init_byte_size();
     init_words();
     FULL_CATALOG_MAX_BYTES = 8 * 1024 * 1024;
-    LAYOUT_VERSION = 2;
+    LAYOUT_VERSION = 3;
     str2 = (v) => typeof v === "string" ? v : null;
   }
 });
@@ -16386,6 +16507,18 @@ const { dirname, join } = require('node:path');
 const makeDirs = (${String(makeDirs)});
 const made = new Set();
 const created = new Set();
+// Folders known to be real folders, not links: the folder --out names may be a link (the user
+// chose it), one inside it may not, since a write through it would land outside --out.
+const real = new Set([workerData]);
+const unlinked = (dir) => {
+  if (real.has(dir)) return;
+  unlinked(dirname(dir));
+  const st = lstatSync(dir, { throwIfNoEntry: false });
+  if (st === undefined) return; // made below, inside a real folder
+  if (st.isSymbolicLink())
+    throw new Error(dir + ' is a symbolic link: build writes only into real folders inside --out; remove the link');
+  if (st.isDirectory()) real.add(dir); // else writing into it fails, with the system's words
+};
 let failure = null;
 // A regular file there already with exactly these bytes (a build again into the same folder): left
 // as it is. Replacing it costs a new inode, which on a small VM's disk is most of a re-run's time.
@@ -16409,7 +16542,9 @@ parentPort.on('message', (batch) => {
       const target = join(workerData, batch[i]);
       const dir = dirname(target);
       if (!made.has(dir)) {
+        unlinked(dir);
         if (makeDirs(dir, undefined, { mkdirSync, dirname })) created.add(dir);
+        for (let d = dir; !real.has(d); d = dirname(d)) real.add(d);
         made.add(dir);
       }
       const bytes = Buffer.from(batch[i + 1], 'utf8');
@@ -16950,6 +17085,25 @@ var init_history = __esm({
   }
 });
 
+// src/shell/git/local-repo.ts
+async function shallowAnswer(cwd) {
+  try {
+    return await gitText(["rev-parse", "--is-shallow-repository"], cwd);
+  } catch {
+    return null;
+  }
+}
+async function isShallow(cwd) {
+  return await shallowAnswer(cwd) === "true";
+}
+var init_local_repo = __esm({
+  "src/shell/git/local-repo.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_exec();
+  }
+});
+
 // src/shell/git/tree.ts
 async function listTree(cwd, rev, modelsDir) {
   const scope = modelsDir === "." ? [] : ["--", modelsDir];
@@ -16966,7 +17120,13 @@ async function listTree(cwd, rev, modelsDir) {
 }
 async function readTreeWithIds(cwd, rev, maxBytes, paths) {
   const entries = [];
-  for (const e of await listTree(cwd, rev, paths.modelsDir)) {
+  const listed2 = await listTree(cwd, rev, paths.modelsDir);
+  if (listed2.some((e) => e.path === paths.modelsDir && e.mode === "120000"))
+    return {
+      files: [{ path: "models", problem: { rule: "file/symlink", message: MODELS_FOLDER_LINK } }],
+      ids: /* @__PURE__ */ new Map()
+    };
+  for (const e of listed2) {
     const path = paths.toRecordPath(e.path);
     if (path !== null) entries.push({ ...e, path });
   }
@@ -16980,7 +17140,7 @@ async function readTreeWithIds(cwd, rev, maxBytes, paths) {
     if (e.mode === "120000") {
       return {
         path: e.path,
-        problem: { rule: "file/symlink", message: "records must be regular files, not symlinks" }
+        problem: { rule: "file/symlink", message: RECORD_LINK }
       };
     }
     if (e.type !== "blob") {
@@ -17019,6 +17179,7 @@ var init_tree = __esm({
     init_define_WARM_UP_RECORDS();
     init_record_path();
     init_validate();
+    init_paths();
     init_cat_file();
     init_exec();
   }
@@ -17132,11 +17293,16 @@ async function runBuild(args, io) {
   const outDir = outFolder((0, import_node_path6.resolve)(io.cwd, args.out), root);
   const progress = (stage) => io.errIsTty && io.err(`\u2026 ${stage}
 `);
-  const [head, repositoryUrl, inRepo] = await allInOrder(
+  const [head, repositoryUrl, inRepo, shallow] = await allInOrder(
     resolveRev(root, args.rev),
     repositoryUrlFor(root, args.repositoryUrl),
-    fromRepositoryTop(root, args.paths)
+    fromRepositoryTop(root, args.paths),
+    isShallow(root)
   );
+  if (shallow)
+    throw new Error(
+      `${root} is a shallow clone: its history is cut off, so the drift feed cannot be built from it. Fetch the whole history first (git fetch --unshallow)`
+    );
   progress(`validating the registry at ${head.slice(0, 12)}`);
   const read = await readRegistry2(root, head, inRepo, progress);
   const { commits } = read;
@@ -17194,6 +17360,7 @@ var init_build = __esm({
     init_file_writer();
     init_prune_stale();
     init_history();
+    init_local_repo();
     init_tree();
     init_validate2();
     init_io();
@@ -17220,7 +17387,8 @@ function eventText2(e) {
 async function runDiff(args, io) {
   const root = registryRoot(io, args.root);
   const [base, head] = await Promise.all([resolveRev(root, args.base), resolveRev(root, args.head)]);
-  const repositoryUrl = await repositoryUrlFor(root, args.repositoryUrl);
+  const address = repositoryUrlFor(root, args.repositoryUrl);
+  const repositoryUrl = args.format === "json" ? await address : await address.catch(() => "");
   const commits = await readLocalHistory(root, {
     revisions: [`${base}..${head}`],
     paths: await fromRepositoryTop(root, args.paths)
@@ -17546,6 +17714,19 @@ function parse3(args) {
     }
   });
 }
+var OPTIONS = {
+  validate: ["root", "models-dir", "format", "jobs"],
+  build: ["root", "out", "models-dir", "repository-url", "site-url", "rev"],
+  diff: ["root", "models-dir", "format", "repository-url"],
+  init: ["models-dir", "site-url"]
+};
+function checkOptions(command, given) {
+  const allowed = OPTIONS[command];
+  if (allowed === void 0) return;
+  for (const name of Object.keys(given))
+    if (name !== "help" && !allowed.includes(name))
+      throw new UsageError(`${command} has no option --${name}`);
+}
 async function main(argv, io) {
   const [command, ...rest] = argv;
   if (!command || command === "--help" || command === "-h" || command === "help") {
@@ -17563,6 +17744,7 @@ async function main(argv, io) {
       io.out(commandUsage(command));
       return EXIT.ok;
     }
+    checkOptions(command, values);
     const format2 = values.format ?? "text";
     const paths = modelsDirPaths(values["models-dir"]);
     if (!FORMATS.includes(format2) || command === "diff" && format2 === "github") {

@@ -1362,9 +1362,9 @@ var require_util = __commonJS({
     function isValidHeaderValue(characters) {
       return !headerCharRegex.test(characters);
     }
-    function parseRangeHeader(range) {
-      if (range == null || range === "") return { start: 0, end: null, size: null };
-      const m = range ? range.match(/^bytes (\d+)-(\d+)\/(\d+)?$/) : null;
+    function parseRangeHeader(range2) {
+      if (range2 == null || range2 === "") return { start: 0, end: null, size: null };
+      const m = range2 ? range2.match(/^bytes (\d+)-(\d+)\/(\d+)?$/) : null;
       return m ? {
         start: parseInt(m[1]),
         end: m[2] ? parseInt(m[2]) : null,
@@ -3315,18 +3315,18 @@ var require_data_url = __commonJS({
       assert(dataURL.protocol === "data:");
       let input = URLSerializer(dataURL, true);
       input = input.slice(5);
-      const position = { position: 0 };
+      const position2 = { position: 0 };
       let mimeType = collectASequenceOfCodePointsFast(
         ",",
         input,
-        position
+        position2
       );
       const mimeTypeLength = mimeType.length;
       mimeType = removeASCIIWhitespace(mimeType, true, true);
-      if (position.position >= input.length) {
+      if (position2.position >= input.length) {
         return "failure";
       }
-      position.position++;
+      position2.position++;
       const encodedBody = input.slice(mimeTypeLength + 1);
       let body = stringPercentDecode(encodedBody);
       if (/;(\u0020){0,}base64$/i.test(mimeType)) {
@@ -3360,23 +3360,23 @@ var require_data_url = __commonJS({
       }
       return serialized;
     }
-    function collectASequenceOfCodePoints(condition, input, position) {
+    function collectASequenceOfCodePoints(condition, input, position2) {
       let result = "";
-      while (position.position < input.length && condition(input[position.position])) {
-        result += input[position.position];
-        position.position++;
+      while (position2.position < input.length && condition(input[position2.position])) {
+        result += input[position2.position];
+        position2.position++;
       }
       return result;
     }
-    function collectASequenceOfCodePointsFast(char, input, position) {
-      const idx = input.indexOf(char, position.position);
-      const start = position.position;
+    function collectASequenceOfCodePointsFast(char, input, position2) {
+      const idx = input.indexOf(char, position2.position);
+      const start = position2.position;
       if (idx === -1) {
-        position.position = input.length;
+        position2.position = input.length;
         return input.slice(start);
       }
-      position.position = idx;
-      return input.slice(start, position.position);
+      position2.position = idx;
+      return input.slice(start, position2.position);
     }
     function stringPercentDecode(input) {
       const bytes = encoder.encode(input);
@@ -3410,23 +3410,23 @@ var require_data_url = __commonJS({
     }
     function parseMIMEType(input) {
       input = removeHTTPWhitespace(input, true, true);
-      const position = { position: 0 };
+      const position2 = { position: 0 };
       const type = collectASequenceOfCodePointsFast(
         "/",
         input,
-        position
+        position2
       );
       if (type.length === 0 || !HTTP_TOKEN_CODEPOINTS.test(type)) {
         return "failure";
       }
-      if (position.position > input.length) {
+      if (position2.position > input.length) {
         return "failure";
       }
-      position.position++;
+      position2.position++;
       let subtype = collectASequenceOfCodePointsFast(
         ";",
         input,
-        position
+        position2
       );
       subtype = removeHTTPWhitespace(subtype, false, true);
       if (subtype.length === 0 || !HTTP_TOKEN_CODEPOINTS.test(subtype)) {
@@ -3442,42 +3442,42 @@ var require_data_url = __commonJS({
         // https://mimesniff.spec.whatwg.org/#mime-type-essence
         essence: `${typeLowercase}/${subtypeLowercase}`
       };
-      while (position.position < input.length) {
-        position.position++;
+      while (position2.position < input.length) {
+        position2.position++;
         collectASequenceOfCodePoints(
           // https://fetch.spec.whatwg.org/#http-whitespace
           (char) => HTTP_WHITESPACE_REGEX.test(char),
           input,
-          position
+          position2
         );
         let parameterName = collectASequenceOfCodePoints(
           (char) => char !== ";" && char !== "=",
           input,
-          position
+          position2
         );
         parameterName = parameterName.toLowerCase();
-        if (position.position < input.length) {
-          if (input[position.position] === ";") {
+        if (position2.position < input.length) {
+          if (input[position2.position] === ";") {
             continue;
           }
-          position.position++;
+          position2.position++;
         }
-        if (position.position > input.length) {
+        if (position2.position > input.length) {
           break;
         }
         let parameterValue = null;
-        if (input[position.position] === '"') {
-          parameterValue = collectAnHTTPQuotedString(input, position, true);
+        if (input[position2.position] === '"') {
+          parameterValue = collectAnHTTPQuotedString(input, position2, true);
           collectASequenceOfCodePointsFast(
             ";",
             input,
-            position
+            position2
           );
         } else {
           parameterValue = collectASequenceOfCodePointsFast(
             ";",
             input,
-            position
+            position2
           );
           parameterValue = removeHTTPWhitespace(parameterValue, false, true);
           if (parameterValue.length === 0) {
@@ -3510,29 +3510,29 @@ var require_data_url = __commonJS({
       const buffer = Buffer.from(data, "base64");
       return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
     }
-    function collectAnHTTPQuotedString(input, position, extractValue2) {
-      const positionStart = position.position;
+    function collectAnHTTPQuotedString(input, position2, extractValue2) {
+      const positionStart = position2.position;
       let value3 = "";
-      assert(input[position.position] === '"');
-      position.position++;
+      assert(input[position2.position] === '"');
+      position2.position++;
       while (true) {
         value3 += collectASequenceOfCodePoints(
           (char) => char !== '"' && char !== "\\",
           input,
-          position
+          position2
         );
-        if (position.position >= input.length) {
+        if (position2.position >= input.length) {
           break;
         }
-        const quoteOrBackslash = input[position.position];
-        position.position++;
+        const quoteOrBackslash = input[position2.position];
+        position2.position++;
         if (quoteOrBackslash === "\\") {
-          if (position.position >= input.length) {
+          if (position2.position >= input.length) {
             value3 += "\\";
             break;
           }
-          value3 += input[position.position];
-          position.position++;
+          value3 += input[position2.position];
+          position2.position++;
         } else {
           assert(quoteOrBackslash === '"');
           break;
@@ -3541,7 +3541,7 @@ var require_data_url = __commonJS({
       if (extractValue2) {
         return value3;
       }
-      return input.slice(positionStart, position.position);
+      return input.slice(positionStart, position2.position);
     }
     function serializeAMimeType(mimeType) {
       assert(mimeType !== "failure");
@@ -4689,23 +4689,23 @@ var require_util2 = __commonJS({
       if (!data.startsWith("bytes")) {
         return "failure";
       }
-      const position = { position: 5 };
+      const position2 = { position: 5 };
       if (allowWhitespace) {
         collectASequenceOfCodePoints(
           (char) => char === "	" || char === " ",
           data,
-          position
+          position2
         );
       }
-      if (data.charCodeAt(position.position) !== 61) {
+      if (data.charCodeAt(position2.position) !== 61) {
         return "failure";
       }
-      position.position++;
+      position2.position++;
       if (allowWhitespace) {
         collectASequenceOfCodePoints(
           (char) => char === "	" || char === " ",
           data,
-          position
+          position2
         );
       }
       const rangeStart = collectASequenceOfCodePoints(
@@ -4714,25 +4714,25 @@ var require_util2 = __commonJS({
           return code >= 48 && code <= 57;
         },
         data,
-        position
+        position2
       );
       const rangeStartValue = rangeStart.length ? Number(rangeStart) : null;
       if (allowWhitespace) {
         collectASequenceOfCodePoints(
           (char) => char === "	" || char === " ",
           data,
-          position
+          position2
         );
       }
-      if (data.charCodeAt(position.position) !== 45) {
+      if (data.charCodeAt(position2.position) !== 45) {
         return "failure";
       }
-      position.position++;
+      position2.position++;
       if (allowWhitespace) {
         collectASequenceOfCodePoints(
           (char) => char === "	" || char === " ",
           data,
-          position
+          position2
         );
       }
       const rangeEnd = collectASequenceOfCodePoints(
@@ -4741,10 +4741,10 @@ var require_util2 = __commonJS({
           return code >= 48 && code <= 57;
         },
         data,
-        position
+        position2
       );
       const rangeEndValue = rangeEnd.length ? Number(rangeEnd) : null;
-      if (position.position < data.length) {
+      if (position2.position < data.length) {
         return "failure";
       }
       if (rangeEndValue === null && rangeStartValue === null) {
@@ -4826,27 +4826,27 @@ var require_util2 = __commonJS({
     }
     function gettingDecodingSplitting(value3) {
       const input = value3;
-      const position = { position: 0 };
+      const position2 = { position: 0 };
       const values = [];
       let temporaryValue = "";
-      while (position.position < input.length) {
+      while (position2.position < input.length) {
         temporaryValue += collectASequenceOfCodePoints(
           (char) => char !== '"' && char !== ",",
           input,
-          position
+          position2
         );
-        if (position.position < input.length) {
-          if (input.charCodeAt(position.position) === 34) {
+        if (position2.position < input.length) {
+          if (input.charCodeAt(position2.position) === 34) {
             temporaryValue += collectAnHTTPQuotedString(
               input,
-              position
+              position2
             );
-            if (position.position < input.length) {
+            if (position2.position < input.length) {
               continue;
             }
           } else {
-            assert(input.charCodeAt(position.position) === 44);
-            position.position++;
+            assert(input.charCodeAt(position2.position) === 44);
+            position2.position++;
           }
         }
         temporaryValue = removeChars(temporaryValue, true, true, (char) => char === 9 || char === 32);
@@ -5211,9 +5211,9 @@ var require_formdata_parser = __commonJS({
       }
       const boundary = Buffer.from(`--${boundaryString}`, "utf8");
       const entryList = [];
-      const position = { position: 0 };
-      while (input[position.position] === 13 && input[position.position + 1] === 10) {
-        position.position += 2;
+      const position2 = { position: 0 };
+      while (input[position2.position] === 13 && input[position2.position + 1] === 10) {
+        position2.position += 2;
       }
       let trailing = input.length;
       while (input[trailing - 1] === 10 && input[trailing - 2] === 13) {
@@ -5223,40 +5223,40 @@ var require_formdata_parser = __commonJS({
         input = input.subarray(0, trailing);
       }
       while (true) {
-        if (input.subarray(position.position, position.position + boundary.length).equals(boundary)) {
-          position.position += boundary.length;
+        if (input.subarray(position2.position, position2.position + boundary.length).equals(boundary)) {
+          position2.position += boundary.length;
         } else {
           return "failure";
         }
-        if (position.position === input.length - 2 && bufferStartsWith(input, dd, position) || position.position === input.length - 4 && bufferStartsWith(input, ddcrlf, position)) {
+        if (position2.position === input.length - 2 && bufferStartsWith(input, dd, position2) || position2.position === input.length - 4 && bufferStartsWith(input, ddcrlf, position2)) {
           return entryList;
         }
-        if (input[position.position] !== 13 || input[position.position + 1] !== 10) {
+        if (input[position2.position] !== 13 || input[position2.position + 1] !== 10) {
           return "failure";
         }
-        position.position += 2;
-        const result = parseMultipartFormDataHeaders(input, position);
+        position2.position += 2;
+        const result = parseMultipartFormDataHeaders(input, position2);
         if (result === "failure") {
           return "failure";
         }
         let { name, filename, contentType, encoding } = result;
-        position.position += 2;
+        position2.position += 2;
         let body;
         {
-          const boundaryIndex = input.indexOf(boundary.subarray(2), position.position);
+          const boundaryIndex = input.indexOf(boundary.subarray(2), position2.position);
           if (boundaryIndex === -1) {
             return "failure";
           }
-          body = input.subarray(position.position, boundaryIndex - 4);
-          position.position += body.length;
+          body = input.subarray(position2.position, boundaryIndex - 4);
+          position2.position += body.length;
           if (encoding === "base64") {
             body = Buffer.from(body.toString(), "base64");
           }
         }
-        if (input[position.position] !== 13 || input[position.position + 1] !== 10) {
+        if (input[position2.position] !== 13 || input[position2.position + 1] !== 10) {
           return "failure";
         } else {
-          position.position += 2;
+          position2.position += 2;
         }
         let value3;
         if (filename !== null) {
@@ -5273,13 +5273,13 @@ var require_formdata_parser = __commonJS({
         entryList.push(makeEntry(name, value3, filename));
       }
     }
-    function parseMultipartFormDataHeaders(input, position) {
+    function parseMultipartFormDataHeaders(input, position2) {
       let name = null;
       let filename = null;
       let contentType = null;
       let encoding = null;
       while (true) {
-        if (input[position.position] === 13 && input[position.position + 1] === 10) {
+        if (input[position2.position] === 13 && input[position2.position + 1] === 10) {
           if (name === null) {
             return "failure";
           }
@@ -5288,43 +5288,43 @@ var require_formdata_parser = __commonJS({
         let headerName = collectASequenceOfBytes(
           (char) => char !== 10 && char !== 13 && char !== 58,
           input,
-          position
+          position2
         );
         headerName = removeChars(headerName, true, true, (char) => char === 9 || char === 32);
         if (!HTTP_TOKEN_CODEPOINTS.test(headerName.toString())) {
           return "failure";
         }
-        if (input[position.position] !== 58) {
+        if (input[position2.position] !== 58) {
           return "failure";
         }
-        position.position++;
+        position2.position++;
         collectASequenceOfBytes(
           (char) => char === 32 || char === 9,
           input,
-          position
+          position2
         );
         switch (bufferToLowerCasedHeaderName(headerName)) {
           case "content-disposition": {
             name = filename = null;
-            if (!bufferStartsWith(input, formDataNameBuffer, position)) {
+            if (!bufferStartsWith(input, formDataNameBuffer, position2)) {
               return "failure";
             }
-            position.position += 17;
-            name = parseMultipartFormDataName(input, position);
+            position2.position += 17;
+            name = parseMultipartFormDataName(input, position2);
             if (name === null) {
               return "failure";
             }
-            if (bufferStartsWith(input, filenameBuffer, position)) {
-              let check = position.position + filenameBuffer.length;
+            if (bufferStartsWith(input, filenameBuffer, position2)) {
+              let check = position2.position + filenameBuffer.length;
               if (input[check] === 42) {
-                position.position += 1;
+                position2.position += 1;
                 check += 1;
               }
               if (input[check] !== 61 || input[check + 1] !== 34) {
                 return "failure";
               }
-              position.position += 12;
-              filename = parseMultipartFormDataName(input, position);
+              position2.position += 12;
+              filename = parseMultipartFormDataName(input, position2);
               if (filename === null) {
                 return "failure";
               }
@@ -5335,7 +5335,7 @@ var require_formdata_parser = __commonJS({
             let headerValue = collectASequenceOfBytes(
               (char) => char !== 10 && char !== 13,
               input,
-              position
+              position2
             );
             headerValue = removeChars(headerValue, false, true, (char) => char === 9 || char === 32);
             contentType = isomorphicDecode(headerValue);
@@ -5345,7 +5345,7 @@ var require_formdata_parser = __commonJS({
             let headerValue = collectASequenceOfBytes(
               (char) => char !== 10 && char !== 13,
               input,
-              position
+              position2
             );
             headerValue = removeChars(headerValue, false, true, (char) => char === 9 || char === 32);
             encoding = isomorphicDecode(headerValue);
@@ -5355,38 +5355,38 @@ var require_formdata_parser = __commonJS({
             collectASequenceOfBytes(
               (char) => char !== 10 && char !== 13,
               input,
-              position
+              position2
             );
           }
         }
-        if (input[position.position] !== 13 && input[position.position + 1] !== 10) {
+        if (input[position2.position] !== 13 && input[position2.position + 1] !== 10) {
           return "failure";
         } else {
-          position.position += 2;
+          position2.position += 2;
         }
       }
     }
-    function parseMultipartFormDataName(input, position) {
-      assert(input[position.position - 1] === 34);
+    function parseMultipartFormDataName(input, position2) {
+      assert(input[position2.position - 1] === 34);
       let name = collectASequenceOfBytes(
         (char) => char !== 10 && char !== 13 && char !== 34,
         input,
-        position
+        position2
       );
-      if (input[position.position] !== 34) {
+      if (input[position2.position] !== 34) {
         return null;
       } else {
-        position.position++;
+        position2.position++;
       }
       name = new TextDecoder().decode(name).replace(/%0A/ig, "\n").replace(/%0D/ig, "\r").replace(/%22/g, '"');
       return name;
     }
-    function collectASequenceOfBytes(condition, input, position) {
-      let start = position.position;
+    function collectASequenceOfBytes(condition, input, position2) {
+      let start = position2.position;
       while (start < input.length && condition(input[start])) {
         ++start;
       }
-      return input.subarray(position.position, position.position = start);
+      return input.subarray(position2.position, position2.position = start);
     }
     function removeChars(buf, leading, trailing, predicate) {
       let lead = 0;
@@ -5399,12 +5399,12 @@ var require_formdata_parser = __commonJS({
       }
       return lead === 0 && trail === buf.length - 1 ? buf : buf.subarray(lead, trail + 1);
     }
-    function bufferStartsWith(buffer, start, position) {
+    function bufferStartsWith(buffer, start, position2) {
       if (buffer.length < start.length) {
         return false;
       }
       for (let i = 0; i < start.length; i++) {
-        if (start[i] !== buffer[position.position + i]) {
+        if (start[i] !== buffer[position2.position + i]) {
           return false;
         }
       }
@@ -9073,16 +9073,16 @@ var require_retry_handler = __commonJS({
       const current = Date.now();
       return new Date(retryAfter).getTime() - current;
     }
-    function validatePartialResponseContentLength(headers, range, statusCode, retryCount) {
+    function validatePartialResponseContentLength(headers, range2, statusCode, retryCount) {
       const contentLength = headers["content-length"];
       if (contentLength == null) {
         return null;
       }
-      if (!Number.isFinite(range.start) || !Number.isFinite(range.end)) {
+      if (!Number.isFinite(range2.start) || !Number.isFinite(range2.end)) {
         return null;
       }
       const length = Number(contentLength);
-      const expectedLength = range.end - range.start + 1;
+      const expectedLength = range2.end - range2.start + 1;
       if (!Number.isFinite(length) || length !== expectedLength) {
         return new RequestRetryError("Content-Length mismatch", statusCode, {
           headers,
@@ -9297,8 +9297,8 @@ var require_retry_handler = __commonJS({
         }
         if (this.end == null) {
           if (statusCode === 206) {
-            const range = parseRangeHeader(headers["content-range"]);
-            if (range == null) {
+            const range2 = parseRangeHeader(headers["content-range"]);
+            if (range2 == null) {
               this.headersSent = true;
               return this.handler.onHeaders(
                 statusCode,
@@ -9307,12 +9307,12 @@ var require_retry_handler = __commonJS({
                 statusMessage
               );
             }
-            const contentLengthError = validatePartialResponseContentLength(headers, range, statusCode, this.retryCount);
+            const contentLengthError = validatePartialResponseContentLength(headers, range2, statusCode, this.retryCount);
             if (contentLengthError != null) {
               this.abort(contentLengthError);
               return false;
             }
-            const { start, size, end = size - 1 } = range;
+            const { start, size, end = size - 1 } = range2;
             assert(
               start != null && Number.isFinite(start),
               "content-range mismatch"
@@ -11780,13 +11780,13 @@ var require_dns = __commonJS({
         } else {
           family.offset++;
         }
-        const position = family.offset % family.ips.length;
-        ip = family.ips[position] ?? null;
+        const position2 = family.offset % family.ips.length;
+        ip = family.ips[position2] ?? null;
         if (ip == null) {
           return ip;
         }
         if (Date.now() - ip.timestamp > ip.ttl) {
-          family.ips.splice(position, 1);
+          family.ips.splice(position2, 1);
           return this.pick(origin, hostnameRecords, affinity);
         }
         return ip;
@@ -16316,22 +16316,22 @@ var require_parse = __commonJS({
       let name = "";
       let value3 = "";
       if (header.includes(";")) {
-        const position = { position: 0 };
-        nameValuePair = collectASequenceOfCodePointsFast(";", header, position);
-        unparsedAttributes = header.slice(position.position);
+        const position2 = { position: 0 };
+        nameValuePair = collectASequenceOfCodePointsFast(";", header, position2);
+        unparsedAttributes = header.slice(position2.position);
       } else {
         nameValuePair = header;
       }
       if (!nameValuePair.includes("=")) {
         value3 = nameValuePair;
       } else {
-        const position = { position: 0 };
+        const position2 = { position: 0 };
         name = collectASequenceOfCodePointsFast(
           "=",
           nameValuePair,
-          position
+          position2
         );
-        value3 = nameValuePair.slice(position.position + 1);
+        value3 = nameValuePair.slice(position2.position + 1);
       }
       name = name.trim();
       value3 = value3.trim();
@@ -16365,13 +16365,13 @@ var require_parse = __commonJS({
       let attributeName = "";
       let attributeValue = "";
       if (cookieAv.includes("=")) {
-        const position = { position: 0 };
+        const position2 = { position: 0 };
         attributeName = collectASequenceOfCodePointsFast(
           "=",
           cookieAv,
-          position
+          position2
         );
-        attributeValue = cookieAv.slice(position.position + 1);
+        attributeValue = cookieAv.slice(position2.position + 1);
       } else {
         attributeName = cookieAv;
       }
@@ -17022,16 +17022,16 @@ var require_util7 = __commonJS({
       return isTextBinaryFrame(opcode) || isContinuationFrame(opcode) || isControlFrame(opcode);
     }
     function parseExtensions(extensions) {
-      const position = { position: 0 };
+      const position2 = { position: 0 };
       const extensionList = /* @__PURE__ */ new Map();
-      while (position.position < extensions.length) {
-        const pair = collectASequenceOfCodePointsFast(";", extensions, position);
+      while (position2.position < extensions.length) {
+        const pair = collectASequenceOfCodePointsFast(";", extensions, position2);
         const [name, value3 = ""] = pair.split("=");
         extensionList.set(
           removeHTTPWhitespace(name, true, false),
           removeHTTPWhitespace(value3, false, true)
         );
-        position.position++;
+        position2.position++;
       }
       return extensionList;
     }
@@ -26212,6 +26212,15 @@ throttling.VERSION = VERSION8;
 throttling.triggersNotification = triggersNotification;
 
 // src/shell/github/octokit.ts
+function onLimit(kind, retries, log) {
+  return (after, req, _o, count) => {
+    const again = count < retries;
+    log(
+      again ? `${kind} on ${req.method} ${req.url}; retry ${count + 1} in ${after} s` : `${kind} on ${req.method} ${req.url}; giving up after ${count} retries`
+    );
+    return again;
+  };
+}
 function createClient(options) {
   const retries = options.rateLimitRetries ?? 3;
   let requests = 0;
@@ -26230,19 +26239,15 @@ function createClient(options) {
     {
       baseUrl: options.baseUrl,
       userAgent: "model-registry-action",
-      retry: { doNotRetry: [400, 401, 403, 404, 409, 422, 451], ...base },
+      // 429 is a rate limit like 403: left to the throttling plugin, which waits for Retry-After or
+      // the reset, where plugin-retry would send it again at once.
+      retry: { doNotRetry: [400, 401, 403, 404, 409, 422, 429, 451], ...base },
       throttle: {
         ...timing.groups,
         ...base,
         ...timing.fallbackSecondaryRateRetryAfter === void 0 ? {} : { fallbackSecondaryRateRetryAfter: timing.fallbackSecondaryRateRetryAfter },
-        onRateLimit: (after, req, _o, count) => {
-          log(`rate limit on ${req.method} ${req.url}; retry ${count + 1} in ${after} s`);
-          return count < retries;
-        },
-        onSecondaryRateLimit: (after, req, _o, count) => {
-          log(`secondary rate limit on ${req.method} ${req.url}; retry ${count + 1} in ${after} s`);
-          return count < retries;
-        }
+        onRateLimit: onLimit("rate limit", retries, log),
+        onSecondaryRateLimit: onLimit("secondary rate limit", retries, log)
       }
     },
     countRequests,
@@ -26255,6 +26260,9 @@ function createClient(options) {
 function statusOf(err) {
   const s = err?.status;
   return typeof s === "number" ? s : void 0;
+}
+function isPermissionDenied(err) {
+  return statusOf(err) === 403 && !/rate limit/i.test(err?.message ?? "");
 }
 function answerLost(err) {
   const status = statusOf(err);
@@ -26324,6 +26332,17 @@ function isOnFirstParentChain(commits, head, ancestor) {
     cur = bySha.get(cur)?.parents[0];
   }
   return false;
+}
+function firstParentChain(commits, head) {
+  const bySha = /* @__PURE__ */ new Map();
+  for (const c of commits) if (!bySha.has(c.sha)) bySha.set(c.sha, c);
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (let c = bySha.get(head); c !== void 0 && !seen.has(c.sha); c = bySha.get(c.parents[0] ?? "")) {
+    seen.add(c.sha);
+    out.push(c);
+  }
+  return out;
 }
 
 // src/core/json.ts
@@ -26623,16 +26642,16 @@ function scan(text3, tally) {
   let key = null;
   let mode = "start";
   const stack = [];
-  const position = (i2) => ({ line, column: i2 - lineStart + 1 });
+  const position2 = (i2) => ({ line, column: i2 - lineStart + 1 });
   const tooDeep = (i2) => ({
     rule: "toml/too-deep",
     message: `keys, tables and arrays nest more than ${MAX_DEPTH} levels deep here; a record may nest at most ${MAX_DEPTH} levels`,
-    ...position(i2)
+    ...position2(i2)
   });
   const count = (i2) => ++tally.values > MAX_VALUES ? {
     rule: "file/too-many-values",
     message: `file has more than ${grouped(MAX_VALUES)} keys and values; a record may have at most ${grouped(MAX_VALUES)}`,
-    ...position(i2)
+    ...position2(i2)
   } : null;
   const element2 = (i2) => {
     const top = innermost(stack);
@@ -27546,6 +27565,87 @@ function last(pointer) {
   return decodeSegment(pointer.slice(pointer.lastIndexOf("/") + 1));
 }
 
+// src/core/toml/dates.ts
+var MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December"
+];
+function daysIn(year, month) {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
+function calendarProblem(year, month, day) {
+  if (month < 1 || month > 12) return `there is no month ${month}`;
+  const days = daysIn(year, month);
+  if (day < 1 || day > days) return `${MONTHS[month - 1]} ${String(year).padStart(4, "0")} has ${days} days`;
+  return null;
+}
+var LITERAL = /(?:(\d+)-(\d+)-(\d+)(?:[Tt ](?=\d))?)?(?:(\d+):(\d+)(?::(\d+)(?:\.\d+)?)?([Zz]|[+-](\d+):(\d+))?)?/y;
+function range(what, n, max) {
+  return n > max ? `${what} ${String(n).padStart(2, "0")} is out of range (00-${max})` : null;
+}
+function literalProblem(text3, index2) {
+  LITERAL.lastIndex = index2;
+  const m = LITERAL.exec(text3);
+  if (m === null || m[0] === "") return null;
+  const n = (i) => Number(m[i]);
+  const why = (m[1] !== void 0 ? calendarProblem(n(1), n(2), n(3)) : null) ?? (m[4] !== void 0 ? range("hour", n(4), 23) ?? range("minute", n(5), 59) : null) ?? (m[6] !== void 0 ? range("second", n(6), 59) : null) ?? (m[8] !== void 0 ? range("offset hour", n(8), 23) ?? range("offset minute", n(9), 59) : null);
+  if (why === null) return null;
+  const kind = m[1] === void 0 ? "time" : m[4] === void 0 ? "date" : "date-time";
+  return `${m[0]} is not a real ${kind}: ${why}`;
+}
+function position(text3, index2) {
+  let line = 1;
+  let start = 0;
+  for (let i = text3.indexOf("\n"); i >= 0 && i < index2; i = text3.indexOf("\n", i + 1)) {
+    line++;
+    start = i + 1;
+  }
+  return { line, column: index2 - start + 1 };
+}
+function offsetOf(text3, line, column) {
+  let start = 0;
+  for (let l = 1; l < line; l++) {
+    const nl = text3.indexOf("\n", start);
+    if (nl < 0) break;
+    start = nl + 1;
+  }
+  return start + column - 1;
+}
+var DAY = /(\d{4})-(\d{2})-(\d{2})/g;
+function rolledOverDate(text3) {
+  const found = [];
+  for (const m of text3.matchAll(DAY))
+    if (calendarProblem(Number(m[1]), Number(m[2]), Number(m[3])) !== null) found.push(m.index);
+  if (found.length === 0) return null;
+  const chars = text3.split("");
+  for (const at2 of found) chars[at2 + 9] = "x";
+  try {
+    parse3(chars.join(""));
+    return null;
+  } catch (err) {
+    if (!(err instanceof TomlError)) return null;
+    const stop = offsetOf(text3, err.line ?? 1, err.column ?? 1);
+    let at2 = found[0];
+    for (const f of found) if (Math.abs(f - stop) < Math.abs(at2 - stop)) at2 = f;
+    const message = literalProblem(text3, at2);
+    return message === null ? null : { ...position(text3, at2), message };
+  }
+}
+function dateProblemAt(text3, line, column) {
+  return literalProblem(text3, offsetOf(text3, line, column));
+}
+
 // src/core/toml/parse.ts
 var utf8 = new TextDecoder("utf-8", { fatal: true });
 function problem(file, rule, message, line = 1, column = 1) {
@@ -27612,14 +27712,18 @@ function parseText(file, bytes) {
   } catch (err) {
     if (err instanceof TomlError) {
       const first = err.message.split("\n")[0].replace(/^Invalid TOML document:\s*/, "");
+      const date = first === "invalid date" ? dateProblemAt(text3, err.line ?? 1, err.column ?? 1) : null;
+      if (date !== null) return problem(file, "toml/invalid-date", date, err.line ?? 1, err.column ?? 1);
       const rule = /redefine/.test(first) ? "toml/duplicate-key" : "toml/syntax";
       const message = rule === "toml/duplicate-key" ? duplicateMessage(text3, err.line ?? 1) : `TOML syntax error: ${clip(first)}`;
       return problem(file, rule, message, err.line ?? 1, err.column ?? 1);
     }
     throw err;
   }
-  const state = { nonFinite: false };
+  const state = { nonFinite: false, rolled: false };
   const value3 = toJson(raw, state);
+  const rolled = state.rolled ? rolledOverDate(text3) : null;
+  if (rolled !== null) return problem(file, "toml/invalid-date", rolled.message, rolled.line, rolled.column);
   if (state.nonFinite) {
     const pointer = firstNonFinite(value3, "") ?? "";
     return {
@@ -27639,9 +27743,9 @@ function parseText(file, bytes) {
 }
 function parseToml(text3) {
   try {
-    const state = { nonFinite: false };
+    const state = { nonFinite: false, rolled: false };
     const value3 = toJson(parse3(text3), state);
-    return state.nonFinite ? null : value3;
+    return state.nonFinite || state.rolled && rolledOverDate(text3) !== null ? null : value3;
   } catch {
     return null;
   }
@@ -27662,7 +27766,11 @@ function toJson(v, state) {
     if (typeof v === "number" && !Number.isFinite(v)) state.nonFinite = true;
     return v;
   }
-  if (v instanceof TomlDate) return tomlDateToString(v);
+  if (v instanceof TomlDate) {
+    const s = tomlDateToString(v);
+    if (!v.isTime() && s.charCodeAt(8) === 48 && s.charCodeAt(9) <= 51) state.rolled = true;
+    return s;
+  }
   if (Array.isArray(v)) {
     for (let i = 0; i < v.length; i++) v[i] = toJson(v[i], state);
     return v;
@@ -28423,7 +28531,7 @@ var Tokenizer = class {
   endToken(type, pos2, option1, option2) {
     const { tokenStart } = this;
     const end = this.codePointIterator[pos2];
-    const range = [tokenStart, end];
+    const range2 = [tokenStart, end];
     const loc = {
       start: this.codePointIterator.getLocFromIndex(tokenStart),
       end: this.codePointIterator.getLocFromIndex(end)
@@ -28431,7 +28539,7 @@ var Tokenizer = class {
     if (type === "Block") this.token = {
       type,
       value: this.text.slice(tokenStart + 1, end),
-      range,
+      range: range2,
       loc
     };
     else {
@@ -28441,7 +28549,7 @@ var Tokenizer = class {
         type,
         value: value3,
         string: option1,
-        range,
+        range: range2,
         loc
       };
       else if (type === "Integer") {
@@ -28451,34 +28559,34 @@ var Tokenizer = class {
           value: value3,
           number: parseInt(text3, option2),
           bigint: HAS_BIGINT ? BigInt(RADIX_PREFIXES[option2] + text3) : null,
-          range,
+          range: range2,
           loc
         };
       } else if (type === "Float") token = {
         type,
         value: value3,
         number: option1,
-        range,
+        range: range2,
         loc
       };
       else if (type === "Boolean") token = {
         type,
         value: value3,
         boolean: option1,
-        range,
+        range: range2,
         loc
       };
       else if (type === "LocalDate" || type === "LocalTime" || type === "LocalDateTime" || type === "OffsetDateTime") token = {
         type,
         value: value3,
         date: option1,
-        range,
+        range: range2,
         loc
       };
       else token = {
         type,
         value: value3,
-        range,
+        range: range2,
         loc
       };
       this.token = token;
@@ -29767,8 +29875,8 @@ function applyEndLoc(node, child2) {
     node.loc.end = clonePos(child2.loc.end);
   }
 }
-function cloneRange(range) {
-  return [range[0], range[1]];
+function cloneRange(range2) {
+  return [range2[0], range2[1]];
 }
 function cloneLoc(loc) {
   return {
@@ -39899,6 +40007,9 @@ function recordLocation(path) {
   else if (!SLUG.test(model)) why = `${quote(model)} is not a valid model slug`;
   return why ? { ok: false, message: `${LOCATION_HELP}; ${why}` } : { ok: true, modelId: `${lab}/${model}` };
 }
+var RECORD_LINK = "records must be regular files, not symlinks";
+var FOLDER_LINK = "this folder is a symbolic link: git keeps the link, not the records it leads to, so build and the action see none of them";
+var MODELS_FOLDER_LINK = `${FOLDER_LINK}; name the real folder as models-dir`;
 
 // src/core/validate/registry.ts
 var MODEL_ID = /^[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/;
@@ -39956,6 +40067,7 @@ function recordFindings(record, budget = new FindingBudget()) {
   uniqueIds(record, budget);
   profileReferences(record, budget);
   minMax(record, budget);
+  calendarDates(record, budget);
   return budget;
 }
 function elements(v) {
@@ -40110,6 +40222,21 @@ function at(root, path) {
     else return void 0;
   }
   return node;
+}
+var DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+function calendarDates(record, out) {
+  elements(record.sources).forEach((source, i) => {
+    const date = isObject(source) ? source.retrieved_on : void 0;
+    const m = typeof date === "string" ? DATE.exec(date) : null;
+    const why = m === null ? null : calendarProblem(Number(m[1]), Number(m[2]), Number(m[3]));
+    if (why === null) return;
+    const pointer = format(["sources", i, "retrieved_on"]);
+    out.push(() => ({
+      pointer,
+      rule: "range/date",
+      message: `${fieldPath(pointer, record)} must be a real calendar date, found ${quote(date)} (${why})`
+    }));
+  });
 }
 
 // src/core/validate/index.ts
@@ -40299,6 +40426,9 @@ var ParsedVersion = class extends Uint8Array {
 function modelIdFromPath(path) {
   return path.replace(/^models\//, "").replace(/\.toml$/, "");
 }
+function isRecordPath(path) {
+  return isRecordFile(path) && recordLocation(path).ok;
+}
 function modelInfo(value3, path) {
   const own2 = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
   const model = own2(value3, "model");
@@ -40308,7 +40438,7 @@ function modelInfo(value3, path) {
     return typeof v === "string" ? v : "";
   };
   return {
-    id: text3("id") || modelIdFromPath(path),
+    id: modelIdFromPath(path),
     lab: text3("lab"),
     modality: text3("modality"),
     name: text3("name"),
@@ -40383,18 +40513,26 @@ var HistoryIndex = class {
       if (f.after === null) return null;
       const after = this.parse(p, f.after);
       if (after.ok) return { value: after.value, path: p };
-      if (f.before === null) return null;
-      const before = this.parse(f.previousPath ?? p, f.before);
-      if (before.ok) return { value: before.value, path: f.previousPath ?? p };
       p = f.previousPath ?? p;
+      if (f.before === null || !isRecordPath(p)) return null;
+      const before = this.parse(p, f.before);
+      if (before.ok) return { value: before.value, path: p };
     }
     return null;
   }
+  /**
+   * Both versions of a file as data. A side at a path where no record can be counts as absent: a
+   * rename from there is an addition, a rename to there a removal, and a file only ever there
+   * makes nothing.
+   */
   resolve(commit, f) {
     const short = commit.sha.slice(0, 7);
     let oldPath = f.previousPath ?? f.path;
+    const wasRecord = f.before !== null && isRecordPath(oldPath);
+    const isRecord = f.after !== null && isRecordPath(f.path);
+    if (!wasRecord && !isRecord) return void 0;
     let before = null;
-    if (f.before !== null) {
+    if (f.before !== null && wasRecord) {
       before = this.version(oldPath, f.before, `the version of ${oldPath} before commit ${short}`) ?? null;
       if (before === null) {
         const last3 = this.lastParseable(commit.parents[0], oldPath);
@@ -40402,7 +40540,7 @@ var HistoryIndex = class {
       }
     }
     let after = null;
-    if (f.after !== null) {
+    if (f.after !== null && isRecord) {
       const v = this.version(f.path, f.after, `${f.path} at commit ${short}`);
       if (v === void 0) return void 0;
       after = v;
@@ -40462,18 +40600,15 @@ function draftsFor(files) {
   return drafts.sort((x, y) => compareCodePoints(x.model.path, y.model.path));
 }
 function eventIds(sha, drafts) {
-  const claims = /* @__PURE__ */ new Map();
-  for (const d of drafts) claims.set(d.model.id, (claims.get(d.model.id) ?? 0) + 1);
-  const ids = drafts.map((d) => claims.get(d.model.id) > 1 ? modelIdFromPath(d.model.path) : d.model.id);
   const seen = /* @__PURE__ */ new Map();
-  return ids.map((id) => {
+  return drafts.map(({ model: { id } }) => {
     const n = (seen.get(id) ?? 0) + 1;
     seen.set(id, n);
     return `${sha}:${id}${n > 1 ? `#${n}` : ""}`;
   });
 }
 function buildEvents(commits, options) {
-  const ordered = orderCommits(commits, options.head);
+  const ordered = firstParentChain(commits, options.head);
   const index2 = new HistoryIndex(ordered);
   const base = options.repositoryUrl.replace(/\/+$/, "");
   const perCommit = [];
@@ -40890,6 +41025,38 @@ ${codeBlock(itemDescription(e))}
 // src/shell/fs/read-registry.ts
 import { lstatSync, readdirSync, readFileSync as readFileSync2, realpathSync, statSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, sep as sep2 } from "node:path";
+
+// src/core/record-path.ts
+function notRecordName(name) {
+  return name.startsWith(".") || name === "node_modules";
+}
+function recordPaths(modelsDir) {
+  const dir = modelsDir.replace(/^\.\/+/, "").replace(/\/+$/, "");
+  const atRoot = dir === "" || dir === ".";
+  const prefix = atRoot ? "" : `${dir}/`;
+  return {
+    modelsDir: atRoot ? "." : dir,
+    toRecordPath: (repoPath) => {
+      if (!repoPath.startsWith(prefix) || !repoPath.endsWith(".toml")) return null;
+      const rest = repoPath.slice(prefix.length);
+      if (rest === "" || rest.startsWith("/") || rest.split("/").some(notRecordName)) return null;
+      return `models/${rest}`;
+    },
+    toRepoPath: (recordPath) => recordPath === "models" ? atRoot ? "." : dir : `${prefix}${recordPath.replace(/^models\//, "")}`
+  };
+}
+var DEFAULT_RECORD_PATHS = recordPaths("models");
+function normalizeModelsDir(raw, what = "input models-dir") {
+  const trimmed = raw.trim().replace(/\\/g, "/");
+  if (trimmed === "") return "models";
+  const segments = trimmed.split("/").filter((s) => s !== "" && s !== ".");
+  if (trimmed.startsWith("/") || /^[A-Za-z]:/.test(trimmed) || segments.includes("..")) {
+    throw new Error(`${what} must be a folder inside the repository, got ${JSON.stringify(raw)}`);
+  }
+  return segments.length === 0 ? "." : segments.join("/");
+}
+
+// src/shell/fs/read-registry.ts
 var MAX_DEPTH2 = 8;
 function toPosix(p) {
   return sep2 === "/" ? p : p.split(sep2).join("/");
@@ -40918,8 +41085,9 @@ function readOne(where, realRoot, abs, maxBytes) {
           "symlink leads outside the registry root; it was not read"
         );
       }
+      return problem2(path, "file/symlink", RECORD_LINK);
     }
-    const info2 = link2.isSymbolicLink() ? statSync(abs) : link2;
+    const info2 = link2;
     if (!info2.isFile())
       return problem2(path, "file/not-a-file", "named like a record but is not a regular file");
     if (info2.size > maxBytes) return { path, problem: tooLarge(info2.size, maxBytes) };
@@ -40938,6 +41106,8 @@ function modelsFolderProblem(modelsDir, realRoot) {
       "the models folder leads outside the repository through a symlink; it was not read"
     );
   }
+  if (real !== realRoot && lstatSync(modelsDir).isSymbolicLink())
+    return problem2("models", "file/symlink", MODELS_FOLDER_LINK);
   try {
     if (!statSync(modelsDir).isDirectory())
       return problem2("models", "file/not-a-folder", "the models folder is a file, not a folder");
@@ -40960,6 +41130,7 @@ var readDir = (dir) => readdirSync(dir, { withFileTypes: true });
 function listRecordFiles(modelsDir, list2 = readDir) {
   const files = [];
   const unreadable = [];
+  const linked = [];
   const walk = (dir, depth) => {
     let entries;
     try {
@@ -40973,13 +41144,23 @@ function listRecordFiles(modelsDir, list2 = readDir) {
       return;
     }
     for (const e of entries) {
+      if (notRecordName(e.name)) continue;
       const abs = join(dir, e.name);
       if (e.isDirectory() && depth < MAX_DEPTH2) walk(abs, depth + 1);
       else if (e.name.endsWith(".toml") && !e.isDirectory()) files.push(abs);
+      else if (e.isSymbolicLink() && isFolder(abs))
+        linked.push(problem2(`models/${toPosix(relative(modelsDir, abs))}`, "file/symlink", FOLDER_LINK));
     }
   };
   walk(modelsDir, 0);
-  return { files: files.sort(), unreadable };
+  return { files: files.sort(), unreadable: [...unreadable, ...linked] };
+}
+function isFolder(abs) {
+  try {
+    return statSync(abs).isDirectory();
+  } catch {
+    return false;
+  }
 }
 async function readRegistry(where, maxBytes, only, list2 = readDir) {
   const realRoot = realpathSync(where.boundary);
@@ -41053,7 +41234,7 @@ async function upsertComment(octokit, repo, issueNumber, marker, text3, whoAmI) 
       // the lost answer may have been a success
     );
   } catch (err) {
-    if (statusOf(err) === 403) return "forbidden";
+    if (isPermissionDenied(err)) return "forbidden";
     throw err;
   }
 }
@@ -41078,6 +41259,16 @@ function toCommitInfo(c) {
 var IncompleteApiError = class extends Error {
 };
 var TOO_LONG = /taking too long/i;
+var NO_DIFF = /taking too long|unavailable|"field":"diff"/i;
+function diffUnavailable(err) {
+  const status = statusOf(err) ?? 0;
+  return status >= 500 || status === 422 && NO_DIFF.test(err.message);
+}
+function reasonOf(err) {
+  if (TOO_LONG.test(err.message)) return "the diff is too large";
+  const data = err.response?.data;
+  return `HTTP ${statusOf(err)}: ${typeof data?.message === "string" ? data.message : err.message}`;
+}
 function hasNextPage(headers) {
   return /rel="next"/.test(headers.link ?? "");
 }
@@ -41095,11 +41286,10 @@ async function compare(octokit, repo, base, head, maxCommits = Number.POSITIVE_I
         page
       });
     } catch (err) {
-      const status2 = err.status;
-      if (status2 === 404) return null;
-      if (status2 === 500 && TOO_LONG.test(err.message)) {
+      if (statusOf(err) === 404) return null;
+      if (diffUnavailable(err)) {
         throw new IncompleteApiError(
-          `GitHub cannot compare ${base.slice(0, 7)}...${head.slice(0, 7)} (the diff is too large)`
+          `GitHub cannot compare ${base.slice(0, 7)}...${head.slice(0, 7)} (${reasonOf(err)})`
         );
       }
       throw err;
@@ -41124,7 +41314,7 @@ var COMMIT_FILES_CAP = 3e3;
 async function commitFiles(octokit, repo, sha, cap = COMMIT_FILES_CAP) {
   const files = [];
   for (let page = 1; ; page++) {
-    const { data, headers } = await octokit.rest.repos.getCommit({ ...repo, ref: sha, page });
+    const { data, headers } = await getCommitPage(octokit, repo, sha, page);
     files.push(...data.files ?? []);
     if (!hasNextPage(headers)) break;
   }
@@ -41134,6 +41324,14 @@ async function commitFiles(octokit, repo, sha, cap = COMMIT_FILES_CAP) {
     );
   }
   return files;
+}
+function getCommitPage(octokit, repo, sha, page) {
+  return octokit.rest.repos.getCommit({ ...repo, ref: sha, page }).catch((err) => {
+    if (!diffUnavailable(err)) throw err;
+    throw new IncompleteApiError(
+      `GitHub cannot list the files of commit ${sha.slice(0, 7)} (${reasonOf(err)})`
+    );
+  });
 }
 async function listAllCommits(octokit, repo, head, maxCommits = Number.POSITIVE_INFINITY) {
   const all = [];
@@ -41388,34 +41586,6 @@ async function serveValidationWorker() {
 
 // src/shell/action/checkout.ts
 import { join as join2 } from "node:path";
-
-// src/core/record-path.ts
-function recordPaths(modelsDir) {
-  const dir = modelsDir.replace(/^\.\/+/, "").replace(/\/+$/, "");
-  const atRoot = dir === "" || dir === ".";
-  const prefix = atRoot ? "" : `${dir}/`;
-  return {
-    modelsDir: atRoot ? "." : dir,
-    toRecordPath: (repoPath) => {
-      if (!repoPath.startsWith(prefix) || !repoPath.endsWith(".toml")) return null;
-      const rest = repoPath.slice(prefix.length);
-      return rest === "" || rest.startsWith("/") ? null : `models/${rest}`;
-    },
-    toRepoPath: (recordPath) => recordPath === "models" ? atRoot ? "." : dir : `${prefix}${recordPath.replace(/^models\//, "")}`
-  };
-}
-var DEFAULT_RECORD_PATHS = recordPaths("models");
-function normalizeModelsDir(raw, what = "input models-dir") {
-  const trimmed = raw.trim().replace(/\\/g, "/");
-  if (trimmed === "") return "models";
-  const segments = trimmed.split("/").filter((s) => s !== "" && s !== ".");
-  if (trimmed.startsWith("/") || /^[A-Za-z]:/.test(trimmed) || segments.includes("..")) {
-    throw new Error(`${what} must be a folder inside the repository, got ${JSON.stringify(raw)}`);
-  }
-  return segments.length === 0 ? "." : segments.join("/");
-}
-
-// src/shell/action/checkout.ts
 function checkoutOf(settings) {
   const where = { modelsDir: join2(settings.workspace, settings.modelsDir), boundary: settings.workspace };
   const paths = recordPaths(settings.modelsDir);
@@ -41578,7 +41748,7 @@ function countRecords(records) {
 
 // src/core/layout/catalog-index.ts
 var FULL_CATALOG_MAX_BYTES = 8 * 1024 * 1024;
-var LAYOUT_VERSION = 2;
+var LAYOUT_VERSION = 3;
 function renderCanonicalModel(value3) {
   return `${JSON.stringify(value3)}
 `;
@@ -41743,7 +41913,7 @@ function readUpdated(text3) {
     return refuse("api/index.json is not a catalog index");
   if (raw.layout_version !== LAYOUT_VERSION)
     return {
-      reason: `api/index.json is from another layout (layout_version ${JSON.stringify(raw.layout_version ?? null)}, not ${LAYOUT_VERSION}): the site or feeds may be missing`,
+      reason: `api/index.json is from another layout (layout_version ${JSON.stringify(raw.layout_version ?? null)}, not ${LAYOUT_VERSION}): files or events an older version made may be missing or out of date`,
       warn: false,
       file
     };
@@ -42397,6 +42567,37 @@ function planPublish(input) {
   };
 }
 
+// src/shell/github/pages-tree.ts
+async function getTree(octokit, repo, sha, recursive) {
+  const { data } = await octokit.rest.git.getTree({
+    ...repo,
+    tree_sha: sha,
+    ...recursive ? { recursive: "true" } : {}
+  });
+  return data;
+}
+async function publishedBlobs(octokit, repo, treeSha, branch) {
+  const blobs = /* @__PURE__ */ new Map();
+  await listInto(blobs, { octokit, repo, branch }, treeSha, "");
+  return blobs;
+}
+async function listInto(blobs, ctx, sha, prefix) {
+  const whole = await getTree(ctx.octokit, ctx.repo, sha, true);
+  if (!whole.truncated) return addBlobs(blobs, whole, prefix);
+  const level = await getTree(ctx.octokit, ctx.repo, sha, false);
+  if (level.truncated) {
+    throw new Error(
+      `cannot list the ${ctx.branch} branch: GitHub cuts even the one-level listing of ${prefix || "its top folder"} (over 100,000 entries or 7 MB in one folder), so a full rebuild cannot tell which files are stale`
+    );
+  }
+  addBlobs(blobs, level, prefix);
+  const folders = level.tree.filter((e) => e.type === "tree" && e.path && e.sha);
+  await Promise.all(folders.map((f) => listInto(blobs, ctx, f.sha, `${prefix}${f.path}/`)));
+}
+function addBlobs(blobs, listing, prefix) {
+  for (const e of listing.tree) if (e.type === "blob" && e.path && e.sha) blobs.set(prefix + e.path, e.sha);
+}
+
 // src/shell/github/pages.ts
 var PagesRaceError = class extends Error {
 };
@@ -42427,11 +42628,6 @@ var ENTRY = { mode: "100644", type: "blob" };
 function gitBlobSha(content) {
   return blobId(Buffer.from(content, "utf8"), 40);
 }
-async function publishedBlobs(octokit, repo, treeSha) {
-  const { data } = await octokit.rest.git.getTree({ ...repo, tree_sha: treeSha, recursive: "true" });
-  if (data.truncated) return null;
-  return new Map(data.tree.filter((e) => e.type === "blob" && e.path && e.sha).map((e) => [e.path, e.sha]));
-}
 async function createBlob(octokit, repo, content) {
   const { data } = await octokit.rest.git.createBlob({ ...repo, content, encoding: "utf-8" });
   return data.sha;
@@ -42451,7 +42647,7 @@ async function treeEntries(octokit, repo, input) {
   const inline = total <= limit;
   const prune = input.base ? input.prune ?? [] : [];
   const fewest = !inline && input.changesOnly === true;
-  const published = input.base && (!inline && !fewest || prune.length > 0) ? await publishedBlobs(octokit, repo, input.base.treeSha) : null;
+  const published = input.base && (!inline && !fewest || prune.length > 0) ? await publishedBlobs(octokit, repo, input.base.treeSha, input.branch) : null;
   const removed2 = new Set(input.base ? input.deletions ?? [] : []);
   if (published && prune.length > 0) {
     for (const path of published.keys())
@@ -42540,31 +42736,48 @@ async function writePages(octokit, repo, input) {
     tree: newTree.sha,
     parents: input.base ? [input.base.commitSha] : []
   });
+  await moveBranch(octokit, repo, input, commit.sha);
+  return commit.sha;
+}
+async function branchTip(octokit, repo, branch) {
   try {
+    return (await octokit.rest.git.getRef({ ...repo, ref: `heads/${branch}` })).data.object.sha;
+  } catch (err) {
+    if (statusOf(err) === 404) return null;
+    throw err;
+  }
+}
+async function moveBranch(octokit, repo, input, commitSha) {
+  const ours = async () => await branchTip(octokit, repo, input.branch) === commitSha ? true : void 0;
+  const write = async () => {
     if (input.base) {
       await octokit.rest.git.updateRef({
         ...repo,
         ref: `heads/${input.branch}`,
-        sha: commit.sha,
-        force: false
+        sha: commitSha,
+        force: false,
+        request: { retries: 0 }
       });
     } else {
-      await octokit.rest.git.createRef({ ...repo, ref: `refs/heads/${input.branch}`, sha: commit.sha });
+      const ref = `refs/heads/${input.branch}`;
+      await octokit.rest.git.createRef({ ...repo, ref, sha: commitSha, request: { retries: 0 } });
     }
+    return true;
+  };
+  try {
+    await writeOnce(write, ours);
   } catch (err) {
-    if (statusOf(err) === 422) {
-      const message = err.message;
-      if (RULE.test(message)) {
-        const why = message.replace(/\s+/g, " ").trim();
-        throw new PagesRulesetError(
-          `cannot publish to the ${input.branch} branch: a rule protects it (HTTP 422: ${why}). Let the workflow's token bypass the ruleset or branch protection on ${input.branch}, or publish to another branch with the pages-branch input.`
-        );
-      }
-      throw new PagesRaceError(`${input.branch} moved while publishing`);
+    if (statusOf(err) !== 422) throw err;
+    const message = err.message;
+    if (RULE.test(message)) {
+      const why = message.replace(/\s+/g, " ").trim();
+      throw new PagesRulesetError(
+        `cannot publish to the ${input.branch} branch: a rule protects it (HTTP 422: ${why}). Let the workflow's token bypass the ruleset or branch protection on ${input.branch}, or publish to another branch with the pages-branch input.`
+      );
     }
-    throw err;
+    if (await ours()) return;
+    throw new PagesRaceError(`${input.branch} moved while publishing`);
   }
-  return commit.sha;
 }
 
 // src/shell/git/deepen.ts
@@ -43132,26 +43345,26 @@ async function planOnce(input) {
     }
     return { kind: "incremental", commits };
   }
-  const range = await compare(input.octokit, input.repo, feedHead, head, API_HISTORY_MAX_COMMITS);
-  if (!range)
+  const range2 = await compare(input.octokit, input.repo, feedHead, head, API_HISTORY_MAX_COMMITS);
+  if (!range2)
     return fullHistory(input, `GitHub no longer knows the feed's last commit ${feedHead.slice(0, 7)}`);
-  if (range.status === "behind" || range.status === "identical") return { kind: "up-to-date" };
-  if (range.status !== "ahead") {
+  if (range2.status === "behind" || range2.status === "identical") return { kind: "up-to-date" };
+  if (range2.status !== "ahead") {
     return fullHistory(
       input,
       `the feed's last commit ${feedHead.slice(0, 7)} is no ancestor of ${head.slice(0, 7)}`
     );
   }
-  if (!isOnFirstParentChain(range.commits, head, feedHead)) {
+  if (!isOnFirstParentChain(range2.commits, head, feedHead)) {
     return fullHistory(
       input,
       `${feedHead.slice(0, 7)} is not on the first-parent line of ${head.slice(0, 7)}`
     );
   }
-  const only = range.commits.length === 1 ? range.commits[0] : void 0;
-  const complete = range.files.length < COMPARE_FILES_CAP;
-  const files = only && only.parents[0] === feedHead && complete ? /* @__PURE__ */ new Map([[only.sha, range.files]]) : void 0;
-  return { kind: "incremental", commits: await apiHistory(input, range.commits, files) };
+  const only = range2.commits.length === 1 ? range2.commits[0] : void 0;
+  const complete = range2.files.length < COMPARE_FILES_CAP;
+  const files = only && only.parents[0] === feedHead && complete ? /* @__PURE__ */ new Map([[only.sha, range2.files]]) : void 0;
+  return { kind: "incremental", commits: await apiHistory(input, range2.commits, files) };
 }
 
 // src/shell/action/publish.ts
@@ -43220,8 +43433,7 @@ ${plan.added.length} new drift events.`
         section: sha ? `Published ${n} new drift event${n === 1 ? "" : "s"} to \`${branch}\` (${sha.slice(0, 7)}).` : `\`${branch}\` is already up to date: nothing to commit.`
       };
     } catch (err) {
-      const denied = statusOf(err) === 403 || statusOf(err) === 404;
-      if (denied && !/rate limit/i.test(err.message)) {
+      if (isPermissionDenied(err) || statusOf(err) === 404) {
         throw new Error(
           `cannot write to the ${branch} branch (HTTP ${statusOf(err)}: ${err.message}); the token needs "contents: write" (add it under permissions: in the workflow)`
         );
@@ -43237,10 +43449,13 @@ ${plan.added.length} new drift events.`
 
 // src/core/report/validation-markdown.ts
 function validationMarkdown(diagnostics, files, fileOf, maxBytes, noun = "record file") {
+  return validationTable(diagnostics, files, fileOf, maxBytes, noun).markdown;
+}
+function validationTable(diagnostics, files, fileOf, maxBytes, noun = "record file") {
   const errors = countErrors(diagnostics);
   const title = errors === 0 ? `### Model registry: ${files} ${noun}${files === 1 ? "" : "s"} valid` : `### Model registry: ${errors} validation error${errors === 1 ? "" : "s"}`;
-  if (diagnostics.length === 0) return `${title}
-`;
+  if (diagnostics.length === 0) return { markdown: `${title}
+`, shown: 0 };
   const rows = [];
   let size = utf8Bytes(title) + 200;
   let shown = 0;
@@ -43259,10 +43474,10 @@ function validationMarkdown(diagnostics, files, fileOf, maxBytes, noun = "record
   const more = shown < diagnostics.length ? `
 
 \u2026 ${diagnostics.length - shown} more not shown (summary size limit).` : "";
-  return `${title}
+  return { markdown: `${title}
 
 ${table2(["Where", "Level", "Rule", "Problem"], rows)}${more}
-`;
+`, shown };
 }
 
 // src/shell/github/checks.ts
@@ -43316,43 +43531,65 @@ async function publishCheckRun(octokit, repo, input) {
       }
     );
   } catch (err) {
-    if (statusOf(err) === 403) return "forbidden";
+    if (isPermissionDenied(err)) return "forbidden";
     throw err;
   }
   let sent = batches[0]?.length ?? 0;
-  for (let i = 1; i < batches.length; i++) {
-    const last3 = i === batches.length - 1;
-    const expected = sent + batches[i].length;
-    await writeOnce(
-      async () => {
-        await octokit.rest.checks.update({
-          ...repo,
-          check_run_id: id,
-          output: output(batches[i]),
-          ...last3 ? { status: "completed", conclusion: input.conclusion } : {},
-          request: { retries: 0 }
-        });
-        return true;
-      },
-      async () => {
-        const { data } = await octokit.rest.checks.get({ ...repo, check_run_id: id });
-        return data.output.annotations_count >= expected ? true : void 0;
-      }
-    );
-    sent = expected;
+  try {
+    for (let i = 1; i < batches.length; i++) {
+      const last3 = i === batches.length - 1;
+      const expected = sent + batches[i].length;
+      await writeOnce(
+        async () => {
+          await octokit.rest.checks.update({
+            ...repo,
+            check_run_id: id,
+            output: output(batches[i]),
+            ...last3 ? { status: "completed", conclusion: input.conclusion } : {},
+            request: { retries: 0 }
+          });
+          return true;
+        },
+        async () => {
+          const { data } = await octokit.rest.checks.get({ ...repo, check_run_id: id });
+          return data.output.annotations_count >= expected ? true : void 0;
+        }
+      );
+      sent = expected;
+    }
+  } catch (err) {
+    await completeUnfinished(octokit, repo, id, input, { sent, total: all.length, err });
+    throw err;
   }
   return { id };
+}
+async function completeUnfinished(octokit, repo, id, input, progress) {
+  const { sent, total, err } = progress;
+  const note = `
+
+**${total - sent} of ${total} annotations could not be added** (${truncateUtf8(err.message, 500, "\u2026")}).`;
+  await octokit.rest.checks.update({
+    ...repo,
+    check_run_id: id,
+    status: "completed",
+    conclusion: input.conclusion,
+    output: {
+      title: truncateUtf8(input.title, TITLE_BYTES, "\u2026"),
+      summary: truncateUtf8(input.summary, CHECK_OUTPUT_BYTES - utf8Bytes(note), CUT) + note
+    }
+  }).catch(() => {
+  });
 }
 
 // src/shell/action/report.ts
 var WORKFLOW_COMMAND_LIMIT = 10;
 var WORKFLOW_COMMAND_JOB_LIMIT = 50;
 function setOutputs(o) {
-  setOutput("valid", String(o.valid));
-  setOutput("error-count", String(o.errorCount));
-  setOutput("events-count", String(o.eventsCount));
-  setOutput("changed-models", JSON.stringify(o.changedModels));
-  setOutput("pages-commit", o.pagesCommit);
+  if (o.valid !== void 0) setOutput("valid", String(o.valid));
+  if (o.errorCount !== void 0) setOutput("error-count", String(o.errorCount));
+  if (o.eventsCount !== void 0) setOutput("events-count", String(o.eventsCount));
+  if (o.changedModels) setOutput("changed-models", JSON.stringify(o.changedModels));
+  if (o.pagesCommit !== void 0) setOutput("pages-commit", o.pagesCommit);
 }
 function workflowCommands(diagnostics, fileOf) {
   for (const d of diagnostics) {
@@ -43365,7 +43602,8 @@ async function annotate(input) {
   const { diagnostics, files } = input.validation;
   const errors = countErrors(diagnostics);
   const noun = input.noun ?? "record file";
-  let table3 = validationMarkdown(diagnostics, files, input.fileOf, JOB_SUMMARY_BYTES / 2, noun);
+  const listed = validationTable(diagnostics, files, input.fileOf, JOB_SUMMARY_BYTES / 2, noun);
+  let table3 = listed.markdown;
   if (diagnostics.length === 0 && !input.alwaysCheck) return table3;
   const outcome = await publishCheckRun(input.octokit, input.repo, {
     headSha: input.sha,
@@ -43381,16 +43619,22 @@ async function annotate(input) {
       "The token cannot write check runs (a fork pull request?): annotating with workflow commands."
     );
     workflowCommands(diagnostics, input.fileOf);
-    table3 += fallbackNote(errors, diagnostics.length - errors);
+    table3 += fallbackNote(errors, diagnostics.length - errors, {
+      failing: errors > 0 && input.failOnInvalid,
+      listedAll: listed.shown === diagnostics.length
+    });
   }
   return table3;
 }
-function fallbackNote(errors, warnings) {
-  if (errors <= WORKFLOW_COMMAND_LIMIT && warnings <= WORKFLOW_COMMAND_LIMIT) return "";
+function fallbackNote(errors, warnings, { failing = false, listedAll = true } = {}) {
+  const errorAnnotations = errors + (failing ? 1 : 0);
+  if (errorAnnotations <= WORKFLOW_COMMAND_LIMIT && warnings <= WORKFLOW_COMMAND_LIMIT) return "";
   const plural2 = (n, w) => `${n} ${w}${n === 1 ? "" : "s"}`;
+  const own2 = failing ? " (and its failure message, one more)" : "";
+  const where = listedAll ? "all listed above" : "the first of them listed above (the table stops at half the summary size; `model-registry validate` lists them all)";
   return `
 > [!NOTE]
-> Without permission to write checks, the problems are annotated with workflow commands, and GitHub shows ${WORKFLOW_COMMAND_LIMIT} errors and ${WORKFLOW_COMMAND_LIMIT} warnings per step, ${WORKFLOW_COMMAND_JOB_LIMIT} per job: this step has ${plural2(errors, "error")} and ${plural2(warnings, "warning")}, all listed above.
+> Without permission to write checks, the problems are annotated with workflow commands, and GitHub shows ${WORKFLOW_COMMAND_LIMIT} errors and ${WORKFLOW_COMMAND_LIMIT} warnings per step, ${WORKFLOW_COMMAND_JOB_LIMIT} per job: this step has ${plural2(errors, "error")}${own2} and ${plural2(warnings, "warning")}, ${where}.
 `;
 }
 async function writeSummary(sections) {
@@ -43416,7 +43660,7 @@ async function validateAndAnnotate(input) {
   const section = await annotate({ ...annotateInput, validation });
   return { validation, errorCount: countErrors(validation.diagnostics), section };
 }
-async function runPush(settings, client, options = {}) {
+async function runPush(settings, client, options = {}, known2 = {}) {
   const { octokit } = client;
   const repo = { owner: settings.owner, repo: settings.repo };
   const checkout = checkoutOf(settings);
@@ -43438,6 +43682,7 @@ async function runPush(settings, client, options = {}) {
     changedModels: [],
     pagesCommit: ""
   };
+  Object.assign(known2, { valid: outputs.valid, errorCount });
   const sections = [section];
   if (errorCount > 0) {
     sections.push("Nothing was published: the registry is invalid.");
@@ -43539,7 +43784,16 @@ async function headTree(client, repo, pr, changes, checkout, baseTree) {
   }
   return [...files.values()].sort(byRecordPath);
 }
-async function runPullRequest(settings, client, workerUrl) {
+function unlikeHead(checkedOut, changes) {
+  const byPath = new Map(checkedOut.map((f) => [f.path, f]));
+  return changes.filter((c) => {
+    const sha = c.file.sha;
+    const f = byPath.get(c.path);
+    if (c.status === "removed" || !sha || f === void 0 || !("bytes" in f)) return false;
+    return blobId(f.bytes, sha.length) !== sha;
+  });
+}
+async function runPullRequest(settings, client, workerUrl, known2 = {}) {
   const { octokit } = client;
   const repo = { owner: settings.owner, repo: settings.repo };
   const pr = pullRequestOf(settings.payload);
@@ -43558,7 +43812,7 @@ async function runPullRequest(settings, client, workerUrl) {
   const touched = recordFileChanges(prFiles, checkout.toRecordPath);
   const changedPaths = touched.filter((c) => c.status !== "removed").map((c) => c.path);
   const baseTree = await checkout.readAll();
-  const tree = settings.eventName === "pull_request_target" ? await headTree(client, repo, pr, touched, checkout, baseTree) : baseTree;
+  const tree = settings.eventName === "pull_request_target" ? await headTree(client, repo, pr, touched, checkout, baseTree) : await headTree(client, repo, pr, unlikeHead(baseTree, touched), checkout, baseTree);
   const { errorCount, section } = await validateAndAnnotate({
     octokit,
     repo,
@@ -43574,6 +43828,7 @@ async function runPullRequest(settings, client, workerUrl) {
     failOnInvalid: settings.failOnInvalid,
     alwaysCheck: true
   });
+  Object.assign(known2, { valid: errorCount === 0, errorCount });
   const sections = [section];
   const versions = await recordVersions(client, repo, pr, touched, checkout, tree);
   const { events } = buildEvents(
@@ -43615,6 +43870,9 @@ ${INCOMPLETE_NOTE}` : "";
 
 // src/shell/action/settings.ts
 import { readFileSync as readFileSync3 } from "node:fs";
+function isPullRequestEvent(settings) {
+  return settings.eventName.startsWith("pull_request") || settings.payload.pull_request != null;
+}
 function required(env, name) {
   const v = env[name];
   if (!v) throw new Error(`${name} is not set: this action runs on a GitHub Actions runner`);
@@ -43674,9 +43932,9 @@ function readSettings(env = process.env) {
 }
 
 // src/shell/action/run.ts
-var PULL_REQUEST_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target"]);
 async function run(deps = {}) {
   const { workerUrl, timing } = deps;
+  const known2 = {};
   try {
     const settings = readSettings();
     const client = createClient({
@@ -43686,9 +43944,8 @@ async function run(deps = {}) {
       ...timing ? { timing } : {}
     });
     let result;
-    if (PULL_REQUEST_EVENTS.has(settings.eventName))
-      result = await runPullRequest(settings, client, workerUrl);
-    else result = await runPush(settings, client);
+    if (isPullRequestEvent(settings)) result = await runPullRequest(settings, client, workerUrl, known2);
+    else result = await runPush(settings, client, {}, known2);
     setOutputs(result.outputs);
     result.sections.push(`<sub>${client.requestCount()} GitHub API requests.</sub>`);
     await writeSummary(result.sections);
@@ -43697,6 +43954,7 @@ async function run(deps = {}) {
       setFailed(`${result.outputs.errorCount} validation error(s) in the model registry.`);
     }
   } catch (err) {
+    setOutputs(known2);
     setFailed(err instanceof Error ? err.message : String(err));
   }
 }
