@@ -209,8 +209,20 @@ describe('file names cannot forge workflow commands', () => {
       .filter((l) => l.startsWith('::'));
 
   it('in every output format of validate, diff and build', async () => {
-    const base = await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
-    await repo.commit({ [EVIL]: record('acme', 'one') }, 'evil');
+    const base = await repo.commit(
+      { 'models/acme/one.toml': record('acme', 'one'), 'models/acme/two.toml': record('acme', 'two') },
+      'one',
+    );
+    // A file name no record can have (no event), and a record whose new name carries the same text:
+    // the drift output shows that change.
+    const evilName = 'name = "two\\n::warning::x\\r::set-output name=valid::true\\u2028"';
+    await repo.commit(
+      {
+        [EVIL]: record('acme', 'one'),
+        'models/acme/two.toml': record('acme', 'two').replace(/^name = .*$/m, evilName),
+      },
+      'evil',
+    );
     for (const format of ['text', 'json', 'github']) {
       const r = await cli(['validate', '--format', format], repo.dir);
       expect(r.code).toBe(1);
@@ -226,7 +238,8 @@ describe('file names cannot forge workflow commands', () => {
     for (const format of ['text', 'json']) {
       const diff = await cli(['diff', base, 'HEAD', '--format', format, ...url], repo.dir);
       expect(diff.code).toBe(0);
-      expect(diff.stdout).toMatch(/model_added/);
+      expect(diff.stdout).toMatch(/model_updated/);
+      expect(diff.stdout).toMatch(/::warning::x/); // there, on a line of its own making
       expect(commands(diff.stdout + diff.stderr)).toEqual([]);
     }
     const out = mkdtempSync(join(tmpdir(), 'cli-evil-site-'));
