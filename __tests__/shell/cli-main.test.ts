@@ -14,6 +14,22 @@ describe('model-registry CLI, --models-dir', () => {
   });
   afterEach(() => repo.cleanup());
 
+  /** `diff BASE HEAD` and a build into a folder of its own, with the records under `modelsDir`. */
+  async function diffAndBuild(base: string, modelsDir: string) {
+    const url = ['--repository-url', 'https://github.com/acme/registry'];
+    const diff = await cli(['diff', base, 'HEAD', '--models-dir', modelsDir, ...url], repo.dir);
+    const out = mkdtempSync(join(tmpdir(), 'cli-site-'));
+    try {
+      const build = await cli(
+        ['build', '--root', '.', '--out', out, '--models-dir', modelsDir, ...url],
+        repo.dir,
+      );
+      return { diff, build };
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  }
+
   it('validate reads the records under --models-dir and names them by their repository paths', async () => {
     await repo.commit(
       {
@@ -99,20 +115,10 @@ describe('model-registry CLI, --models-dir', () => {
     );
     const valid = await cli(['validate', '--models-dir', '.'], repo.dir);
     expect(valid).toMatchObject({ code: 0, stderr: '', stdout: '1 file valid\n' });
-    const url = 'https://github.com/acme/registry';
-    const diff = await cli(['diff', base, 'HEAD', '--models-dir', '.', '--repository-url', url], repo.dir);
+    const { diff, build } = await diffAndBuild(base, '.');
     expect(diff.stdout).toMatch(/^1 event from 1 commit$/m);
-    const out = mkdtempSync(join(tmpdir(), 'cli-root-models-'));
-    try {
-      const build = await cli(
-        ['build', '--root', '.', '--out', out, '--models-dir', '.', '--repository-url', url],
-        repo.dir,
-      );
-      expect(build).toMatchObject({ code: 0, stderr: '' });
-      expect(build.stdout).toMatch(/^1 records, 2 drift events from 2 commits/);
-    } finally {
-      rmSync(out, { recursive: true, force: true });
-    }
+    expect(build).toMatchObject({ code: 0, stderr: '' });
+    expect(build.stdout).toMatch(/^1 records, 2 drift events from 2 commits/);
   });
 
   it('refuses a --models-dir outside the root', async () => {
@@ -124,21 +130,11 @@ describe('model-registry CLI, --models-dir', () => {
   it('diff and build read history under --models-dir', async () => {
     const base = await repo.commit({ 'reg/acme/one.toml': record('acme', 'one') }, 'one');
     await repo.commit({ 'reg/acme/one.toml': record('acme', 'one', { max: 9 }) }, 'one: 9 s');
-    const url = 'https://github.com/acme/registry';
-    const diff = await cli(['diff', base, 'HEAD', '--models-dir', 'reg', '--repository-url', url], repo.dir);
+    const { diff, build } = await diffAndBuild(base, 'reg');
     expect(diff.code).toBe(0);
     expect(diff.stdout).toMatch(/model_updated acme\/one \(models\/acme\/one\.toml\)/);
-    const out = mkdtempSync(join(tmpdir(), 'cli-site-'));
-    try {
-      const build = await cli(
-        ['build', '--root', '.', '--out', out, '--models-dir', 'reg', '--repository-url', url],
-        repo.dir,
-      );
-      expect(build).toMatchObject({ code: 0, stderr: '' });
-      expect(build.stdout).toMatch(/^1 records, 2 drift events from 2 commits/);
-    } finally {
-      rmSync(out, { recursive: true, force: true });
-    }
+    expect(build).toMatchObject({ code: 0, stderr: '' });
+    expect(build.stdout).toMatch(/^1 records, 2 drift events from 2 commits/);
   });
 });
 
