@@ -16924,6 +16924,7 @@ function logArgs(revisions) {
     "core.quotepath=off",
     "log",
     "--topo-order",
+    "--first-parent",
     "-z",
     "--raw",
     "-M",

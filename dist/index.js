@@ -26281,46 +26281,6 @@ async function writeOnce(write, done) {
 }
 
 // src/core/commit-order.ts
-function discoveryTree(bySha, head) {
-  const kids = /* @__PURE__ */ new Map();
-  const seen = /* @__PURE__ */ new Set([head]);
-  const stack = [{ sha: head, next: 0 }];
-  while (stack.length > 0) {
-    const top = stack[stack.length - 1];
-    const parents = bySha.get(top.sha).parents;
-    if (top.next >= parents.length) {
-      stack.pop();
-      continue;
-    }
-    const index2 = top.next++;
-    const p = parents[index2];
-    if (!bySha.has(p) || seen.has(p)) continue;
-    seen.add(p);
-    const list2 = kids.get(top.sha);
-    if (list2) list2.push({ sha: p, index: index2 });
-    else kids.set(top.sha, [{ sha: p, index: index2 }]);
-    stack.push({ sha: p, next: 0 });
-  }
-  return kids;
-}
-function orderCommits(commits, head) {
-  const bySha = /* @__PURE__ */ new Map();
-  for (const c of commits) if (!bySha.has(c.sha)) bySha.set(c.sha, c);
-  if (!bySha.has(head)) return [];
-  const kids = discoveryTree(bySha, head);
-  const out = [];
-  const stack = [head];
-  while (stack.length > 0) {
-    const sha = stack.pop();
-    out.push(bySha.get(sha));
-    const list2 = kids.get(sha);
-    if (list2 === void 0) continue;
-    const first = list2.find((k) => k.index === 0);
-    if (first) stack.push(first.sha);
-    for (let i = list2.length - 1; i >= 0; i--) if (list2[i].index !== 0) stack.push(list2[i].sha);
-  }
-  return out;
-}
 function isOnFirstParentChain(commits, head, ancestor) {
   const bySha = /* @__PURE__ */ new Map();
   for (const c of commits) if (!bySha.has(c.sha)) bySha.set(c.sha, c);
@@ -43048,6 +43008,7 @@ function logArgs(revisions) {
     "core.quotepath=off",
     "log",
     "--topo-order",
+    "--first-parent",
     "-z",
     "--raw",
     "-M",
@@ -43191,8 +43152,7 @@ var API_HISTORY_MAX_COMMITS = 100;
 var API_HISTORY_MAX_REQUESTS = 300;
 async function readApiHistory(input) {
   const { octokit, repo } = input;
-  const ordered = orderCommits(input.commits, input.head);
-  const bySha = new Map(ordered.map((c) => [c.sha, c]));
+  const ordered = firstParentChain(input.commits, input.head);
   const max = input.maxRequests ?? API_HISTORY_MAX_REQUESTS;
   let spent = 0;
   const spend = () => {
@@ -43204,9 +43164,6 @@ async function readApiHistory(input) {
     spend();
     return fileAt(octokit, repo, sha, input.toRepoPath(recordPath), MAX_RECORD_BYTES);
   };
-  const chain = /* @__PURE__ */ new Set();
-  for (let c = bySha.get(input.head); c && !chain.has(c.sha); c = bySha.get(c.parents[0] ?? ""))
-    chain.add(c.sha);
   const atChain = /* @__PURE__ */ new Map();
   const result = [];
   for (const commit of ordered) {
@@ -43215,14 +43172,11 @@ async function readApiHistory(input) {
       spend();
       files = await commitFiles(octokit, repo, commit.sha);
     }
-    const onChain = chain.has(commit.sha);
     const versions = [];
     for (const c of recordFileChanges(files, input.toRecordPath)) {
       let after = null;
-      if (c.status !== "removed") {
-        if (onChain) after = atChain.has(c.path) ? atChain.get(c.path) : await input.readHead(c.path);
-        else after = await fetchAt(commit.sha, c.path);
-      }
+      if (c.status !== "removed")
+        after = atChain.has(c.path) ? atChain.get(c.path) : await input.readHead(c.path);
       let before = previousVersion(c, after);
       if (before === void 0) {
         const parent2 = commit.parents[0];
@@ -43234,12 +43188,10 @@ async function readApiHistory(input) {
         before,
         after
       });
-      if (onChain) {
-        if (c.previousPath) {
-          atChain.set(c.path, null);
-          atChain.set(c.previousPath, before);
-        } else atChain.set(c.path, before);
-      }
+      if (c.previousPath) {
+        atChain.set(c.path, null);
+        atChain.set(c.previousPath, before);
+      } else atChain.set(c.path, before);
     }
     result.push({ ...commit, files: versions });
   }

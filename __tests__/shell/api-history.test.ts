@@ -94,6 +94,37 @@ it('a mode-only change of a record (sha: null, empty patch) is read, not a crash
   expect(events(commits, c3)).toEqual(await localEvents(c3, null));
 });
 
+it('a merge: only the first-parent line is read (the merged-in commit costs no request); same events', async () => {
+  const c1 = await repo.commit({ files: { 'models/acme/one.toml': record('acme', 'one') } });
+  const side = await repo.commit({
+    branch: 'side',
+    parent: c1,
+    files: { 'models/acme/two.toml': record('acme', 'two') },
+  });
+  const c2 = await repo.commit({ files: { 'models/acme/one.toml': record('acme', 'one', { max: 9 }) } });
+  // The merge's tree: main's and the side's change; its parents: main, then the side.
+  const both = await repo.commit({ files: { 'models/acme/two.toml': record('acme', 'two') } });
+  const tree = (await repo.git('rev-parse', `${both}^{tree}`)).trim();
+  const env = ['-c', 'user.name=t', '-c', 'user.email=t@example.com'];
+  const merge = (
+    await repo.git(...env, 'commit-tree', tree, '-p', c2, '-p', side, '-m', 'merge side')
+  ).trim();
+  await repo.git('update-ref', 'refs/heads/main', merge);
+  const octokit = await emulator();
+  const commits = await apiHistory(octokit, c1, merge);
+  expect(commits.map((c) => c.sha)).toEqual([c2, merge]);
+  const read = gh!.requests
+    .filter((r) => r.route === '/repos/{owner}/{repo}/commits/{ref}')
+    .map((r) => r.path);
+  expect(read.map((path) => path.split('/').pop()).sort()).toEqual([c2, merge].sort());
+  const merged = events(commits, merge);
+  expect(merged.map((e) => [e.type, e.model.id, e.commit.sha])).toEqual([
+    ['model_added', 'acme/two', merge],
+    ['model_updated', 'acme/one', c2],
+  ]);
+  expect(merged).toEqual(await localEvents(merge, c1));
+});
+
 it('patches left out past the response budget: the versions are fetched, the events are the same', async () => {
   const files = (max: number) =>
     Object.fromEntries(['a', 'b', 'c'].map((m) => [`models/acme/${m}.toml`, record('acme', m, { max })]));

@@ -1,6 +1,7 @@
-// One `git log` over the whole range: every commit with its parents, committer time, subject and the
-// record files it changed against its FIRST parent (renames detected), as blob ids to read in one batch.
-// No pathspec on purpose: it would simplify history and drop commits the first-parent checks need.
+// One `git log` over the whole range: the commits of head's first-parent line (the only ones that make
+// drift events: a merge stands for what it merged in) with their parents, committer time, subject and
+// the record files each changed against its first parent (renames detected), as blob ids to read in
+// one batch. No pathspec on purpose: it would simplify history and drop commits the checks need.
 
 import { StringDecoder } from 'node:string_decoder';
 import type { RecordPaths } from '../../core/record-path.js';
@@ -30,6 +31,7 @@ function logArgs(revisions: string[]): string[] {
     'core.quotepath=off',
     'log',
     '--topo-order',
+    '--first-parent',
     '-z',
     '--raw',
     '-M',

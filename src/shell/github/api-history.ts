@@ -1,10 +1,12 @@
 // History through the REST API, for checkouts that lack the objects (fetch-depth: 1). It gives the
 // same answer, in the same shape, as the local git reader, so both feed the same pure core.
 //
-// Record contents cost no extra calls in the common case: walking the first-parent chain down from
-// the head, the checkout holds each file's newest version and GitHub's per-file patch turns every
-// version into the one before it. Only versions the chain cannot reach are fetched.
-import { orderCommits } from '../../core/commit-order.js';
+// Only the commits of head's first-parent chain are read: they alone make drift events (a merge
+// stands for what it merged in), so the merged-in commits would cost requests for nothing. Record
+// contents cost no extra calls in the common case: walking the chain down from the head, the checkout
+// holds each file's newest version and GitHub's per-file patch turns every version into the one
+// before it. Only versions the patches cannot give are fetched.
+import { firstParentChain } from '../../core/commit-order.js';
 import type { FileVersionChange, HistoryCommit } from '../../core/types.js';
 import { MAX_RECORD_BYTES } from '../../core/validate/index.js';
 import {
@@ -45,8 +47,7 @@ export const API_HISTORY_MAX_REQUESTS = 300;
 /** The commits with their record file versions, oldest first, as the local reader gives them. */
 export async function readApiHistory(input: ApiHistoryInput): Promise<HistoryCommit[]> {
   const { octokit, repo } = input;
-  const ordered = orderCommits(input.commits, input.head); // newest first
-  const bySha = new Map(ordered.map((c) => [c.sha, c]));
+  const ordered = firstParentChain(input.commits, input.head); // newest first
   const max = input.maxRequests ?? API_HISTORY_MAX_REQUESTS;
   let spent = 0;
   const spend = () => {
@@ -59,11 +60,6 @@ export async function readApiHistory(input: ApiHistoryInput): Promise<HistoryCom
     return fileAt(octokit, repo, sha, input.toRepoPath(recordPath), MAX_RECORD_BYTES);
   };
 
-  // Which commits sit on the head's first-parent chain (their versions come from the checkout).
-  const chain = new Set<string>();
-  for (let c = bySha.get(input.head); c && !chain.has(c.sha); c = bySha.get(c.parents[0] ?? ''))
-    chain.add(c.sha);
-
   // Content of each path at the current position walking down the chain; absent = same as the checkout.
   const atChain = new Map<string, Uint8Array | null>();
   const result: HistoryCommit[] = [];
@@ -73,14 +69,11 @@ export async function readApiHistory(input: ApiHistoryInput): Promise<HistoryCom
       spend();
       files = await commitFiles(octokit, repo, commit.sha);
     }
-    const onChain = chain.has(commit.sha);
     const versions: FileVersionChange[] = [];
     for (const c of recordFileChanges(files, input.toRecordPath)) {
       let after: Uint8Array | null = null;
-      if (c.status !== 'removed') {
-        if (onChain) after = atChain.has(c.path) ? atChain.get(c.path)! : await input.readHead(c.path);
-        else after = await fetchAt(commit.sha, c.path);
-      }
+      if (c.status !== 'removed')
+        after = atChain.has(c.path) ? atChain.get(c.path)! : await input.readHead(c.path);
       let before = previousVersion(c, after);
       if (before === undefined) {
         const parent = commit.parents[0];
@@ -92,13 +85,11 @@ export async function readApiHistory(input: ApiHistoryInput): Promise<HistoryCom
         before,
         after,
       });
-      if (onChain) {
-        // One step down the chain: this commit's "before" is the parent's version.
-        if (c.previousPath) {
-          atChain.set(c.path, null);
-          atChain.set(c.previousPath, before);
-        } else atChain.set(c.path, before);
-      }
+      // One step down the chain: this commit's "before" is the parent's version.
+      if (c.previousPath) {
+        atChain.set(c.path, null);
+        atChain.set(c.previousPath, before);
+      } else atChain.set(c.path, before);
     }
     result.push({ ...commit, files: versions });
   }
