@@ -117,7 +117,11 @@ test('pages are cut by count and by bytes, and linked both ways', () => {
   // The window: the last two pages, newest first.
   expect(drift.events.map((e: DriftEvent) => e.commit.message)).toEqual(['c7', 'c6', 'c5', 'c4']);
   const page2 = JSON.parse(out.files.get(pagePath(2))!);
-  expect(page2).toMatchObject({ page: 2, older: pagePath(1), newer: pagePath(3), feed_version: 1 });
+  expect(page2).toMatchObject({ page: 2, older: '000001.json', newer: '000003.json', feed_version: 1 });
+  // Links resolve against the page they are read in (RFC 3986), to the neighbours' own addresses.
+  const site = 'https://acme.github.io/registry/';
+  expect(new URL(page2.older, new URL(pagePath(2), site)).href).toBe(new URL(pagePath(1), site).href);
+  expect(new URL(page2.newer, new URL(pagePath(2), site)).href).toBe(new URL(pagePath(3), site).href);
   expect(page2.events.map((e: DriftEvent) => e.commit.message)).toEqual(['c6', 'c5', 'c4']);
   expect(JSON.parse(out.files.get(pagePath(1))!).older).toBeNull();
   expect(JSON.parse(out.files.get(pagePath(3))!).newer).toBeNull();

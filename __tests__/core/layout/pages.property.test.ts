@@ -17,8 +17,8 @@ function referencePage(n: number, count: number, events: DriftEvent[], repositor
   const page = {
     events: [...events].reverse(),
     feed_version: 1,
-    newer: n < count ? pagePath(n + 1) : null,
-    older: n > 1 ? pagePath(n - 1) : null,
+    newer: n < count ? `${String(n + 1).padStart(6, '0')}.json` : null,
+    older: n > 1 ? `${String(n - 1).padStart(6, '0')}.json` : null,
     page: n,
     repository,
   };

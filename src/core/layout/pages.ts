@@ -24,7 +24,12 @@ export interface PageRef {
 
 /** `drift/pages/000001.json` is the oldest page. */
 export function pagePath(n: number): string {
-  return `drift/pages/${String(n).padStart(6, '0')}.json`;
+  return `drift/pages/${pageName(n)}`;
+}
+
+/** Page n's file name: a page links its neighbours by it, relative to itself (RFC 3986). */
+export function pageName(n: number): string {
+  return `${String(n).padStart(6, '0')}.json`;
 }
 
 /** An event's compact canonical text: how page files and JSON feeds hold it. */
@@ -146,8 +151,9 @@ export function renderPage(
 ): string {
   const page = {
     feed_version: 1,
-    newer: n < count ? pagePath(n + 1) : null,
-    older: n > 1 ? pagePath(n - 1) : null,
+    // Relative to this page, as a client resolves a link against the page it read it in.
+    newer: n < count ? pageName(n + 1) : null,
+    older: n > 1 ? pageName(n - 1) : null,
     page: n,
     repository,
   };
