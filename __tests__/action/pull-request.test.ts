@@ -210,7 +210,7 @@ test('a valid pull request: check run on the head commit, one sticky comment upd
     '',
     'Merging publishes 2 feed events:',
     '',
-    '#### `acme/alpha` alpha model: 1 field changed',
+    '#### `acme/alpha` alpha model: 1 fields changed',
     '',
     '```text',
     'capability_profiles[id="t2v"].duration.max: 8 -> 10',
@@ -636,7 +636,7 @@ test('hostile record content is escaped in the comment, the summary and the chec
   ]);
   expect(body).toContain(
     '#### `acme/alpha` &lt;script&gt;alert(1)&lt;/script&gt; \\`\\`\\` \\`tick\\` \\| \\*bold\\* \\[x\\](javascript:alert(1)) \\# h ' +
-      '@&#8203;octocat @&#8203;acme/admins https&#8203;://evil.example \\#&#8203;12 \\\\u202Ertl: 1 field changed\n',
+      '@&#8203;octocat @&#8203;acme/admins https&#8203;://evil.example \\#&#8203;12 \\\\u202Ertl: 1 fields changed\n',
   );
   // The hostile model.id is not the event's (that is the path's); it is escaped in the tables below.
   expect(body).toContain('#### `acme/evil` evil model: added\n');
@@ -704,7 +704,7 @@ test('the base branch moved on: a patch that only seems to fit the merged file i
 
   expect(run.code).toBe(0);
   expect(gh.comments[0]!.body).toContain(
-    '#### `acme/multi` multi model: 1 field changed\n\n```text\ncapability_profiles[id="p2"].duration.max: 8 -> 10\n```\n',
+    '#### `acme/multi` multi model: 1 fields changed\n\n```text\ncapability_profiles[id="p2"].duration.max: 8 -> 10\n```\n',
   );
   // The merged file is not the head's: the head's version is read, and the patch undone on that.
   expect(calls()).toEqual([
@@ -901,7 +901,7 @@ test('pull_request_target: the head is read through the API (the checkout is the
   ]);
   const body = gh.comments[0]!.body;
   expect(body).toContain(
-    '#### `acme/alpha` alpha model: 1 field changed\n\n```text\ncapability_profiles[id="t2v"].duration.max: 8 -> 10\n```',
+    '#### `acme/alpha` alpha model: 1 fields changed\n\n```text\ncapability_profiles[id="t2v"].duration.max: 8 -> 10\n```',
   );
   expect(body).toContain('#### `acme/target-new` Target New: added');
   expect(body).toContain('#### `acme/target-bad` target-bad model: added');

@@ -112,7 +112,7 @@ describe('Atom', () => {
         const e = event({ name: `n${a}`, changes: [{ path: 'p', kind: 'changed', before: a, after: b }] });
         const parsed = await new Parser().parseString(renderAtom(doc([e], { title: `t${b}` })));
         expect(parsed.title).toBe(xmlSafe(`t${b}`));
-        expect(parsed.items[0]!.title).toBe(xmlSafe(`n${a}: 1 field changed`));
+        expect(parsed.items[0]!.title).toBe(xmlSafe(`n${a}: 1 fields changed`));
         expect(parsed.items[0]!.content).toBe(xmlSafe(itemHtml(e)));
       }),
       { numRuns: 200 },

@@ -99,7 +99,7 @@ describe('renderRss', () => {
     );
     const titles = [...xml.matchAll(/<item>\n\s+<title>(.*)<\/title>/g)].map((m) => m[1]);
     expect(titles).toEqual([
-      'acme/foo: 1 field changed',
+      'acme/foo: 1 fields changed',
       'Foo: added',
       'Foo: removed',
       'Foo: moved from models/acme/old.toml',
@@ -176,7 +176,7 @@ describe('renderRss', () => {
         const e = event({ name: `n${a}`, changes: [{ path: 'p', kind: 'changed', before: a, after: b }] });
         const parsed = await new Parser().parseString(renderRss(feedOf([e]), { ...channel, title: `t${b}` }));
         expect(parsed.title).toBe(xmlSafe(`t${b}`));
-        expect(parsed.items[0]!.title).toBe(xmlSafe(`n${a}: 1 field changed`));
+        expect(parsed.items[0]!.title).toBe(xmlSafe(`n${a}: 1 fields changed`));
         expect(parsed.items[0]!.content).toBe(xmlSafe(formatChangeLine(e.changes[0]!)));
       }),
       { numRuns: 200 },

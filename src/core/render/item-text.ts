@@ -33,7 +33,8 @@ export function itemTitle(e: DriftEvent): string {
     case 'model_moved':
       return `${name}: moved from ${e.previous_path ?? 'another path'}`;
     default:
-      return `${name}: ${e.changes.length} ${e.changes.length === 1 ? 'field' : 'fields'} changed`;
+      // The spec's form, whatever n ("1 fields changed"): a consumer may match it to the letter.
+      return `${name}: ${e.changes.length} fields changed`;
   }
 }
 
