@@ -33,3 +33,17 @@ test('RSS and the preview carry the same title and description', () => {
     `#### \`acme/foo\` ${itemTitle(moved)}\n\n\`\`\`text\n${itemDescription(moved)}\n\`\`\``,
   );
 });
+
+test('a name with bidi controls is isolated in the title, so it cannot reverse the words after it', () => {
+  const updated = (name: string): DriftEvent => ({
+    ...moved,
+    type: 'model_updated',
+    model: { ...moved.model, name },
+    changes: [{ path: 'model.status', kind: 'changed', before: 'preview', after: 'available' }],
+  });
+  expect(itemTitle(updated('Aurora \u202eImage'))).toBe('\u2068Aurora \u202eImage\u2069: 1 fields changed');
+  expect(itemTitle(updated('Aurora \u2067Image'))).toBe('\u2068Aurora \u2067Image\u2069: 1 fields changed');
+  // Right-to-left letters alone need nothing: the bidi algorithm keeps them to themselves.
+  expect(itemTitle(updated('نموذج'))).toBe('نموذج: 1 fields changed');
+  expect(itemTitle(updated('Aurora Image'))).toBe('Aurora Image: 1 fields changed');
+});

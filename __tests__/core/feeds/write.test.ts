@@ -113,3 +113,13 @@ test("feeds use only drift.json's window: events on older pages are not in any f
     `<updated>${events[0]!.commit.date}</updated>`,
   );
 });
+
+test("a model's or lab's name with a bidi override is isolated in its feed's title", async () => {
+  const rtl = record('acme/foo', { name: 'Foo \u202eoof', lab: 'Ac\u202eme' });
+  const files = build([event({ n: 1, modelId: 'acme/foo' })], [rtl]);
+  const model = await new Parser().parseString(files.get('feeds/models/acme/foo.atom.xml')!);
+  expect(model.title).toBe('\u2068Foo \u202eoof\u2069 (acme/foo): acme/registry drift');
+  expect(JSON.parse(files.get('feeds/labs/acme.feed.json')!).title).toBe(
+    '\u2068Ac\u202eme\u2069 (acme): acme/registry drift',
+  );
+});

@@ -6,7 +6,7 @@ import { type EventText, remembered } from '../layout/pages.js';
 import { atomEntry, renderAtom } from '../render/atom.js';
 import type { FeedDocument } from '../render/feed-document.js';
 import { newestDate } from '../render/feed-document.js';
-import { type ItemContext, itemHtml } from '../render/item-text.js';
+import { type ItemContext, isolated, itemHtml } from '../render/item-text.js';
 import { jsonFeedItem, renderJsonFeed } from '../render/json-feed.js';
 import { RSS_ITEMS, type RssChannel, renderRss } from '../render/rss.js';
 import type { DriftEvent, FileSink, JsonObject, ParsedRecord } from '../types.js';
@@ -140,7 +140,7 @@ export function writeFeeds(files: FileSink, input: FeedsInput): string[] {
     const events = byModel.get(id) ?? [];
     const name = field(field(r.value, 'model'), 'name');
     write(modelFeedBase(id), {
-      title: `${typeof name === 'string' && name ? name : id} (${id}): ${repoName} drift`,
+      title: `${isolated(typeof name === 'string' && name ? name : id)} (${id}): ${repoName} drift`,
       description: `Field-level changes to the record of ${id} in ${repoName}.`,
       home: `${site}${modelHref(id)}`,
       updated: newestDate([...events.map((e) => e.commit.date), input.updated(id)?.date ?? '']),
@@ -151,8 +151,8 @@ export function writeFeeds(files: FileSink, input: FeedsInput): string[] {
     if (previous && !touchedLabs.has(lab)) continue;
     const events = byLab.get(lab) ?? [];
     write(labFeedBase(lab), {
-      title: `${name} (${lab}): ${repoName} drift`,
-      description: `Field-level changes to the records of ${name}'s models in ${repoName}.`,
+      title: `${isolated(name)} (${lab}): ${repoName} drift`,
+      description: `Field-level changes to the records of ${isolated(name)}'s models in ${repoName}.`,
       home: `${site}index.html?lab=${lab}`,
       updated: newestDate([
         ...events.map((e) => e.commit.date),

@@ -18,8 +18,19 @@ export interface ItemContext {
   record?: JsonObject;
 }
 
+// Bidi marks, embeddings, overrides and isolates: in a record's text they can reverse what follows.
+const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+/**
+ * Record text for a plain-text title, isolated (U+2068 … U+2069) when it holds bidi controls: an
+ * override in a model's name then ends with the name instead of reversing ": 2 fields changed".
+ */
+export function isolated(text: string): string {
+  return BIDI_CONTROL.test(text) ? `\u2068${text}\u2069` : text;
+}
+
 function displayName(e: DriftEvent): string {
-  return e.model.name || e.model.id;
+  return isolated(e.model.name || e.model.id);
 }
 
 /** `<name>: <n> fields changed`, or what happened to the record as a whole. */
