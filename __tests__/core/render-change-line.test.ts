@@ -19,3 +19,9 @@ test('added, changed and removed lines with compact canonical JSON', () => {
 test('a malformed change with a missing value prints null rather than nothing', () => {
   expect(formatChangeLine({ path: 'a', kind: 'added' })).toBe('a: added null');
 });
+
+test('U+FFFE and U+FFFF, which XML forbids, are JSON escapes in the line: the same value in every feed', () => {
+  const line = formatChangeLine({ path: 'model.name', kind: 'changed', before: 'a\ufffe', after: 'b\uffff' });
+  expect(line).toBe('model.name: "a\\ufffe" -> "b\\uffff"');
+  expect(JSON.parse(line.split(' -> ')[1]!)).toBe('b\uffff');
+});
