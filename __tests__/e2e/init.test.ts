@@ -1,4 +1,12 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pkg from '../../package.json' with { type: 'json' };
@@ -82,6 +90,30 @@ describe('model-registry init (the built CLI)', () => {
       `model-registry: init would overwrite ${RECORD}, ${WORKFLOW} in ${repo.dir}; nothing was written\n`,
     );
     expect(readFileSync(join(repo.dir, RECORD), 'utf8')).toBe('edited\n');
+  });
+
+  it("never writes through a linked folder or into a file in a folder's place: exit 2, nothing written", async () => {
+    const elsewhere = mkdtempSync(join(tmpdir(), 'init-elsewhere-'));
+    try {
+      symlinkSync(elsewhere, join(repo.dir, 'models'));
+      const linked = await runCli(['init'], repo.dir);
+      expect(linked).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `model-registry: init cannot write in ${repo.dir}: ${join(repo.dir, 'models')} is a symbolic link, and writing through it would write outside ${repo.dir}; nothing was written\n`,
+      });
+      expect(readdirSync(elsewhere)).toEqual([]);
+      rmSync(join(repo.dir, 'models'));
+      writeFileSync(join(repo.dir, 'models'), 'a file\n');
+      const file = await runCli(['init'], repo.dir);
+      expect(file.code).toBe(2);
+      expect(file.stderr).toContain(
+        `${join(repo.dir, 'models')} is a file where a folder is needed; nothing was written`,
+      );
+      expect(existsSync(join(repo.dir, WORKFLOW))).toBe(false);
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
   });
 
   it('a new folder with --models-dir and --site-url; --help; usage errors', async () => {

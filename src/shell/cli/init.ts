@@ -14,6 +14,7 @@ import {
   schemaUrl,
 } from '../../core/scaffold/registry.js';
 import { makeDirs } from '../fs/make-dirs.js';
+import { folderProblem } from '../fs/real-folders.js';
 import { gitText } from '../git/exec.js';
 import { originUrl } from '../git/remote.js';
 import { type CliIo, EXIT, UsageError } from './io.js';
@@ -62,6 +63,15 @@ export async function runInit(args: InitArgs, io: CliIo): Promise<number> {
     io.err(
       `${visibleControls(`model-registry: init would overwrite ${clashes.join(', ')} in ${dir}; nothing was written`)}\n`,
     );
+    return EXIT.usage;
+  }
+  const blocked = [...files.keys()]
+    .filter((p) => !kept.includes(p))
+    .map((p) => folderProblem(dir, dirname(join(dir, p))))
+    .find((why) => why !== null);
+  if (blocked) {
+    io.err(`${visibleControls(`model-registry: init cannot write in ${dir}: ${blocked}; nothing was written`)}
+`);
     return EXIT.usage;
   }
   for (const [path, text] of files) {
