@@ -49,6 +49,25 @@ describe('readRegistry', () => {
     });
   });
 
+  it('a file name that is not UTF-8 is reported as such (it cannot be read back by its decoded name)', async () => {
+    mkdirSync(join(root, 'models', 'a'), { recursive: true });
+    const name = Buffer.concat([
+      Buffer.from(join(root, 'models', 'a', 'x')),
+      Buffer.from([0xff]),
+      Buffer.from('.toml'),
+    ]);
+    writeFileSync(name, 'a = 1');
+    expect(await readRegistry(where(), 100)).toEqual([
+      {
+        path: 'models/a/x\ufffd.toml',
+        problem: {
+          rule: 'file/unreadable',
+          message: 'its name is not valid UTF-8 (shown with \ufffd): rename the file',
+        },
+      },
+    ]);
+  });
+
   it('reports a file it may not read', async () => {
     if (process.getuid?.() === 0) {
       // root reads everything: check the same path with a directory in place of the file instead.

@@ -49,6 +49,9 @@ function readOne(where: RegistryLocation, realRoot: string, abs: string, maxByte
     if (info.size > maxBytes) return { path, problem: tooLarge(info.size, maxBytes) };
     return { path, bytes: readFileSync(abs) };
   } catch (err) {
+    // The name as listed, decoded as UTF-8: bytes that are not UTF-8 became U+FFFD, a name no file has.
+    if (errorCode(err) === 'ENOENT' && path.includes('\ufffd'))
+      return problem(path, 'file/unreadable', 'its name is not valid UTF-8 (shown with \ufffd): rename the file');
     return problem(path, 'file/unreadable', `cannot read file: ${errorCode(err)}`);
   }
 }
