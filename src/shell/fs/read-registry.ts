@@ -51,7 +51,11 @@ function readOne(where: RegistryLocation, realRoot: string, abs: string, maxByte
   } catch (err) {
     // The name as listed, decoded as UTF-8: bytes that are not UTF-8 became U+FFFD, a name no file has.
     if (errorCode(err) === 'ENOENT' && path.includes('\ufffd'))
-      return problem(path, 'file/unreadable', 'its name is not valid UTF-8 (shown with \ufffd): rename the file');
+      return problem(
+        path,
+        'file/unreadable',
+        'its name is not valid UTF-8 (shown with \ufffd): rename the file',
+      );
     return problem(path, 'file/unreadable', `cannot read file: ${errorCode(err)}`);
   }
 }
