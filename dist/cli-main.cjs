@@ -14498,6 +14498,12 @@ function readOne(where, realRoot, abs, maxBytes) {
     if (info.size > maxBytes) return { path, problem: tooLarge(info.size, maxBytes) };
     return { path, bytes: (0, import_node_fs2.readFileSync)(abs) };
   } catch (err) {
+    if (errorCode(err) === "ENOENT" && path.includes("\uFFFD"))
+      return problem2(
+        path,
+        "file/unreadable",
+        "its name is not valid UTF-8 (shown with \uFFFD): rename the file"
+      );
     return problem2(path, "file/unreadable", `cannot read file: ${errorCode(err)}`);
   }
 }
@@ -15279,7 +15285,10 @@ var init_byte_size = __esm({
 
 // src/core/layout/pages.ts
 function pagePath(n) {
-  return `drift/pages/${String(n).padStart(6, "0")}.json`;
+  return `drift/pages/${pageName(n)}`;
+}
+function pageName(n) {
+  return `${String(n).padStart(6, "0")}.json`;
 }
 function remembered(render, texts = /* @__PURE__ */ new Map()) {
   return (e) => {
@@ -15347,8 +15356,9 @@ function extendPages(open, added2, limits = PAGE_LIMITS, text3 = eventText) {
 function renderPage(n, count, eventsOldestFirst, repository, text3 = eventText) {
   const page = {
     feed_version: 1,
-    newer: n < count ? pagePath(n + 1) : null,
-    older: n > 1 ? pagePath(n - 1) : null,
+    // Relative to this page, as a client resolves a link against the page it read it in.
+    newer: n < count ? pageName(n + 1) : null,
+    older: n > 1 ? pageName(n - 1) : null,
     page: n,
     repository
   };
@@ -15460,7 +15470,7 @@ var init_html = __esm({
 
 // src/core/render/change-line.ts
 function json(v) {
-  return canonicalJson(v ?? null);
+  return canonicalJson(v ?? null).replace(/[\ufffe\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
 }
 function formatChangeLine(c) {
   if (c.kind === "added") return `${c.path}: added ${json(c.after)}`;
@@ -15604,8 +15614,11 @@ var init_natural = __esm({
 });
 
 // src/core/render/item-text.ts
+function isolated(text3) {
+  return BIDI_CONTROL.test(text3) ? `\u2068${text3}\u2069` : text3;
+}
 function displayName(e) {
-  return e.model.name || e.model.id;
+  return isolated(e.model.name || e.model.id);
 }
 function itemTitle(e) {
   const name = displayName(e);
@@ -15617,7 +15630,7 @@ function itemTitle(e) {
     case "model_moved":
       return `${name}: moved from ${e.previous_path ?? "another path"}`;
     default:
-      return `${name}: ${e.changes.length} ${e.changes.length === 1 ? "field" : "fields"} changed`;
+      return `${name}: ${e.changes.length} fields changed`;
   }
 }
 function sourceList(s) {
@@ -15687,6 +15700,7 @@ function itemHtml(e, context = {}) {
   const sha = e.commit.sha.slice(0, 7);
   return `${body}<p>Commit ${link(e.commit.url, sha)}: ${value2(e.commit.message)}</p>`;
 }
+var BIDI_CONTROL;
 var init_item_text = __esm({
   "src/core/render/item-text.ts"() {
     "use strict";
@@ -15695,6 +15709,7 @@ var init_item_text = __esm({
     init_words();
     init_change_line();
     init_natural();
+    BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
   }
 });
 
@@ -15985,7 +16000,7 @@ function writeFeeds(files, input) {
     const events = byModel.get(id) ?? [];
     const name = field(field(r.value, "model"), "name");
     write(modelFeedBase(id), {
-      title: `${typeof name === "string" && name ? name : id} (${id}): ${repoName} drift`,
+      title: `${isolated(typeof name === "string" && name ? name : id)} (${id}): ${repoName} drift`,
       description: `Field-level changes to the record of ${id} in ${repoName}.`,
       home: `${site}${modelHref(id)}`,
       updated: newestDate([...events.map((e) => e.commit.date), input.updated(id)?.date ?? ""]),
@@ -15996,8 +16011,8 @@ function writeFeeds(files, input) {
     if (previous && !touchedLabs.has(lab)) continue;
     const events = byLab.get(lab) ?? [];
     write(labFeedBase(lab), {
-      title: `${name} (${lab}): ${repoName} drift`,
-      description: `Field-level changes to the records of ${name}'s models in ${repoName}.`,
+      title: `${isolated(name)} (${lab}): ${repoName} drift`,
+      description: `Field-level changes to the records of ${isolated(name)}'s models in ${repoName}.`,
       home: `${site}index.html?lab=${lab}`,
       updated: newestDate([
         ...events.map((e) => e.commit.date),
@@ -17592,6 +17607,29 @@ var init_registry2 = __esm({
   }
 });
 
+// src/shell/fs/real-folders.ts
+function folderProblem(root, dir) {
+  const chain = [];
+  for (let at2 = dir; (0, import_node_path7.relative)(root, at2) !== "" && (0, import_node_path7.dirname)(at2) !== at2; at2 = (0, import_node_path7.dirname)(at2)) chain.unshift(at2);
+  for (const at2 of chain) {
+    const st = (0, import_node_fs7.lstatSync)(at2, { throwIfNoEntry: false });
+    if (st === void 0) return null;
+    if (st.isSymbolicLink())
+      return `${at2} is a symbolic link, and writing through it would write outside ${root}`;
+    if (!st.isDirectory()) return `${at2} is a file where a folder is needed`;
+  }
+  return null;
+}
+var import_node_fs7, import_node_path7;
+var init_real_folders = __esm({
+  "src/shell/fs/real-folders.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    import_node_fs7 = require("node:fs");
+    import_node_path7 = require("node:path");
+  }
+});
+
 // src/shell/cli/init.ts
 var init_exports = {};
 __export(init_exports, {
@@ -17605,14 +17643,14 @@ async function currentBranch(dir) {
   }
 }
 async function runInit(args, io) {
-  const dir = (0, import_node_path7.resolve)(io.cwd, args.dir);
-  if ((0, import_node_fs7.existsSync)(dir) && !(0, import_node_fs7.statSync)(dir).isDirectory()) throw new UsageError(`${dir} is not a folder`);
+  const dir = (0, import_node_path8.resolve)(io.cwd, args.dir);
+  if ((0, import_node_fs8.existsSync)(dir) && !(0, import_node_fs8.statSync)(dir).isDirectory()) throw new UsageError(`${dir} is not a folder`);
   let siteUrl = null;
   if (args.siteUrl !== void 0) {
     siteUrl = normalizeSiteUrl(args.siteUrl);
     if (!siteUrl) throw new UsageError(`--site-url must be an http(s) address, got ${args.siteUrl}`);
   }
-  const inRepo = (0, import_node_fs7.existsSync)(dir);
+  const inRepo = (0, import_node_fs8.existsSync)(dir);
   const origin = inRepo ? await originUrl(dir) : null;
   siteUrl ??= origin && /^https:\/\/github\.com\//i.test(origin) ? defaultSiteUrl(origin) : null;
   const input = {
@@ -17624,8 +17662,8 @@ async function runInit(args, io) {
     branch: inRepo && await currentBranch(dir) || "main"
   };
   const files = scaffoldFiles(input, args.paths.toRepoPath);
-  const kept = [...files.keys()].filter((p) => OPTIONAL_FILES.has(p) && (0, import_node_fs7.existsSync)((0, import_node_path7.join)(dir, p)));
-  const clashes = [...files.keys()].filter((p) => !OPTIONAL_FILES.has(p) && (0, import_node_fs7.existsSync)((0, import_node_path7.join)(dir, p)));
+  const kept = [...files.keys()].filter((p) => OPTIONAL_FILES.has(p) && (0, import_node_fs8.existsSync)((0, import_node_path8.join)(dir, p)));
+  const clashes = [...files.keys()].filter((p) => !OPTIONAL_FILES.has(p) && (0, import_node_fs8.existsSync)((0, import_node_path8.join)(dir, p)));
   if (clashes.length > 0) {
     io.err(
       `${visibleControls(`model-registry: init would overwrite ${clashes.join(", ")} in ${dir}; nothing was written`)}
@@ -17633,10 +17671,16 @@ async function runInit(args, io) {
     );
     return EXIT.usage;
   }
+  const blocked = [...files.keys()].filter((p) => !kept.includes(p)).map((p) => folderProblem(dir, (0, import_node_path8.dirname)((0, import_node_path8.join)(dir, p)))).find((why) => why !== null);
+  if (blocked) {
+    io.err(`${visibleControls(`model-registry: init cannot write in ${dir}: ${blocked}; nothing was written`)}
+`);
+    return EXIT.usage;
+  }
   for (const [path, text3] of files) {
     if (kept.includes(path)) continue;
-    const target = (0, import_node_path7.join)(dir, path);
-    makeDirs((0, import_node_path7.dirname)(target));
+    const target = (0, import_node_path8.join)(dir, path);
+    makeDirs((0, import_node_path8.dirname)(target));
     await (0, import_promises.writeFile)(target, text3, { flag: "wx" });
   }
   const record = args.paths.toRepoPath(EXAMPLE_RECORD);
@@ -17662,18 +17706,19 @@ async function runInit(args, io) {
 `);
   return EXIT.ok;
 }
-var import_node_fs7, import_promises, import_node_path7;
+var import_node_fs8, import_promises, import_node_path8;
 var init_init = __esm({
   "src/shell/cli/init.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    import_node_fs7 = require("node:fs");
+    import_node_fs8 = require("node:fs");
     import_promises = require("node:fs/promises");
-    import_node_path7 = require("node:path");
+    import_node_path8 = require("node:path");
     init_site_url();
     init_workflow_commands();
     init_registry2();
     init_make_dirs();
+    init_real_folders();
     init_exec();
     init_remote();
     init_io();

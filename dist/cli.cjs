@@ -118,7 +118,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "5dd772558e9f960763090fc2f3869779e31f571268ef1dec1e33d79c6e5111b7",
+  hash: "9911ab0c19a9022f615057a9edda2f5de114692585289f6b301f2ce5ca0213f0",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

@@ -40690,7 +40690,7 @@ function renderPage(p) {
 
 // src/core/render/change-line.ts
 function json(v) {
-  return canonicalJson(v ?? null);
+  return canonicalJson(v ?? null).replace(/[\ufffe\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
 }
 function formatChangeLine(c) {
   if (c.kind === "added") return `${c.path}: added ${json(c.after)}`;
@@ -40817,8 +40817,12 @@ function naturalLeaf(path, v, record) {
 }
 
 // src/core/render/item-text.ts
+var BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+function isolated(text3) {
+  return BIDI_CONTROL.test(text3) ? `\u2068${text3}\u2069` : text3;
+}
 function displayName(e) {
-  return e.model.name || e.model.id;
+  return isolated(e.model.name || e.model.id);
 }
 function itemTitle(e) {
   const name = displayName(e);
@@ -40830,7 +40834,7 @@ function itemTitle(e) {
     case "model_moved":
       return `${name}: moved from ${e.previous_path ?? "another path"}`;
     default:
-      return `${name}: ${e.changes.length} ${e.changes.length === 1 ? "field" : "fields"} changed`;
+      return `${name}: ${e.changes.length} fields changed`;
   }
 }
 function sourceList(s) {
@@ -41053,6 +41057,12 @@ function readOne(where, realRoot, abs, maxBytes) {
     if (info2.size > maxBytes) return { path, problem: tooLarge(info2.size, maxBytes) };
     return { path, bytes: readFileSync2(abs) };
   } catch (err) {
+    if (errorCode(err) === "ENOENT" && path.includes("\uFFFD"))
+      return problem2(
+        path,
+        "file/unreadable",
+        "its name is not valid UTF-8 (shown with \uFFFD): rename the file"
+      );
     return problem2(path, "file/unreadable", `cannot read file: ${errorCode(err)}`);
   }
 }
@@ -41767,7 +41777,10 @@ var PAGE_EVENTS = 1e3;
 var PAGE_BYTES = 4 * 1024 * 1024;
 var PAGE_LIMITS = { events: PAGE_EVENTS, bytes: PAGE_BYTES };
 function pagePath(n) {
-  return `drift/pages/${String(n).padStart(6, "0")}.json`;
+  return `drift/pages/${pageName(n)}`;
+}
+function pageName(n) {
+  return `${String(n).padStart(6, "0")}.json`;
 }
 var eventText = (e) => canonicalJson(e);
 function remembered(render, texts = /* @__PURE__ */ new Map()) {
@@ -41836,8 +41849,9 @@ function extendPages(open2, added2, limits = PAGE_LIMITS, text3 = eventText) {
 function renderPage2(n, count, eventsOldestFirst, repository, text3 = eventText) {
   const page = {
     feed_version: 1,
-    newer: n < count ? pagePath(n + 1) : null,
-    older: n > 1 ? pagePath(n - 1) : null,
+    // Relative to this page, as a client resolves a link against the page it read it in.
+    newer: n < count ? pageName(n + 1) : null,
+    older: n > 1 ? pageName(n - 1) : null,
     page: n,
     repository
   };
@@ -42214,7 +42228,7 @@ function writeFeeds(files, input) {
     const events = byModel.get(id) ?? [];
     const name = field(field(r.value, "model"), "name");
     write(modelFeedBase(id), {
-      title: `${typeof name === "string" && name ? name : id} (${id}): ${repoName} drift`,
+      title: `${isolated(typeof name === "string" && name ? name : id)} (${id}): ${repoName} drift`,
       description: `Field-level changes to the record of ${id} in ${repoName}.`,
       home: `${site}${modelHref(id)}`,
       updated: newestDate([...events.map((e) => e.commit.date), input.updated(id)?.date ?? ""]),
@@ -42225,8 +42239,8 @@ function writeFeeds(files, input) {
     if (previous && !touchedLabs.has(lab)) continue;
     const events = byLab.get(lab) ?? [];
     write(labFeedBase(lab), {
-      title: `${name} (${lab}): ${repoName} drift`,
-      description: `Field-level changes to the records of ${name}'s models in ${repoName}.`,
+      title: `${isolated(name)} (${lab}): ${repoName} drift`,
+      description: `Field-level changes to the records of ${isolated(name)}'s models in ${repoName}.`,
       home: `${site}index.html?lab=${lab}`,
       updated: newestDate([
         ...events.map((e) => e.commit.date),
