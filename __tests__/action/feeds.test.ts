@@ -1,5 +1,6 @@
 // The feeds end to end: the built bundle publishes Atom and JSON Feed files for the registry, every
-// model and every lab; a push that removes a model deletes its feeds; site-url sets the self links.
+// model and every lab; a push that removes a model keeps its feeds while the removal is in the
+// window; site-url sets the self links.
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -79,19 +80,22 @@ describe('feeds on the pages branch', () => {
     },
   );
 
-  it("a push that removes a model deletes its feeds (and its lab's, when the lab is empty); equals a full build", async () => {
+  it("a push that removes a model keeps its feeds (and its emptied lab's) with the removal on top; equals a full build", async () => {
     c2 = await world.origin.commit({
       files: { 'models/beta/two.toml': null, 'models/acme/one.toml': record('acme', 'one', { max: 12 }) },
       message: 'drop two; one: 12 s',
     });
     const run = await publish(world, { before: c1, after: c2, depth: 'full' });
     expect(run.code).toBe(0);
-    for (const path of [
-      'feeds/models/beta/two.atom.xml',
-      'feeds/models/beta/two.feed.json',
-      'feeds/labs/beta.atom.xml',
-    ])
-      expect(await onBranch(world, 'gh-pages', path)).toBeNull();
+    // A subscriber reads that the model left; the feeds go once its events leave drift.json's window.
+    for (const path of ['feeds/models/beta/two.feed.json', 'feeds/labs/beta.feed.json']) {
+      const feed = JSON.parse((await onBranch(world, 'gh-pages', path))!);
+      expect(feed.items[0]).toMatchObject({ id: `${c2}:beta/two`, title: 'two model: removed' });
+    }
+    const atom = await new Parser().parseString(
+      (await onBranch(world, 'gh-pages', 'feeds/models/beta/two.atom.xml'))!,
+    );
+    expect(atom.items[0]!.title).toBe('two model: removed');
     const one = JSON.parse((await onBranch(world, 'gh-pages', 'feeds/models/acme/one.feed.json'))!);
     expect(one.items.map((i: { id: string }) => i.id)).toEqual([`${c2}:acme/one`, `${c1}:acme/one`]);
     expect(one.items[0].content_html).toContain('→ <bdi>');

@@ -1,5 +1,6 @@
 import {
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -9,7 +10,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import Parser from 'rss-parser';
 import { SITE_FILES } from '../../src/core/site/files.js';
 import { createRepo, type TestRepo } from '../helpers/git-repo.js';
@@ -205,11 +206,27 @@ describe('model-registry CLI (dist/cli.cjs)', () => {
       expect(existsSync(join(out, 'feeds/labs/beta.atom.xml'))).toBe(true);
       writeFileSync(join(out, 'CNAME'), 'models.example.org\n'); // the user's, beside the build
       await repo.commit({ 'models/beta/two.toml': null }, 'beta leaves');
+      const strays = [
+        'api/models/zz/a.json',
+        'drift/pages/000009.json',
+        'feeds/labs/zz.feed.json',
+        'feeds/models/zz/a.atom.xml',
+      ];
+      for (const stray of strays) {
+        mkdirSync(dirname(join(out, stray)), { recursive: true });
+        writeFileSync(join(out, stray), '{}\n');
+      }
 
       const again = await runCli(args(out), repo.dir);
       expect(again.code).toBe(0);
+      // Its feeds stay while the removal is in drift.json's window: a subscriber reads that it left.
+      // Files no build writes (a page of an older history, a model and lab gone long ago) go.
       expect(again.stdout).toMatch(
-        /^removed 5 stale files no build writes now: api\/models\/beta\/two\.json, feeds\/labs\/beta\.atom\.xml, feeds\/labs\/beta\.feed\.json and 2 more$/m,
+        /^removed 5 stale files no build writes now: api\/models\/beta\/two\.json, api\/models\/zz\/a\.json, drift\/pages\/000009\.json and 2 more$/m,
+      );
+      for (const stray of strays) expect(existsSync(join(out, stray))).toBe(false);
+      expect(JSON.parse(readFileSync(join(out, 'feeds/labs/beta.feed.json'), 'utf8')).items[0].title).toBe(
+        'two model: removed',
       );
       expect((await runCli(args(fresh), repo.dir)).code).toBe(0);
       const { CNAME, ...built } = readTree(out);

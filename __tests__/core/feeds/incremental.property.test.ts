@@ -174,26 +174,42 @@ test('a page turn rewrites the feeds of the models whose events left the window'
   );
 });
 
-test("a removed model's feed files are deleted, and a lab's once it has no model left", () => {
+test("a removed model's feeds, and its emptied lab's, stay while the removal is in the window, so subscribers read it; then they go", async () => {
   const { events, records } = history([
     { model: 0, op: 0 },
     { model: 2, op: 0 },
     { model: 2, op: 6 },
+    { model: 0, op: 0 },
+    { model: 0, op: 0 },
   ]);
-  const base = { schema, channel, repository: REPO };
+  const base = { schema, channel, repository: REPO, limits: { events: 1, bytes: 1_000_000 } };
   const tree = applyFull(
     new Map(),
     renderLayout({ ...base, records: records[2]!, head: 'h2', events: events.slice(0, 2).reverse() }).files,
   );
   expect(tree.has('feeds/models/beta/c.atom.xml')).toBe(true);
-  const change = planIncremental({
+  const removal = planIncremental({
     ...base,
     records: records[3]!,
     head: 'h3',
-    previous: published(tree),
+    previous: published(tree, base.limits),
     added: [events[2]!],
   });
-  expect(change.deletions.filter((p) => p.startsWith('feeds/')).sort()).toEqual([
+  expect(removal.deletions.filter((p) => p.startsWith('feeds/'))).toEqual([]);
+  const feed = JSON.parse(removal.files.get('feeds/models/beta/c.feed.json')!);
+  expect(feed.items[0].title).toBe('beta/c: removed');
+  expect(feed.home_page_url).toBe('https://acme.github.io/registry/drift.html');
+  expect(JSON.parse(removal.files.get('feeds/labs/beta.feed.json')!).items[0].title).toBe('beta/c: removed');
+  // Two more events, one a page: the window (the last two pages) no longer holds beta/c's events.
+  const after = apply(tree, { artifacts: removal.files, deletions: removal.deletions });
+  const later = planIncremental({
+    ...base,
+    records: records[5]!,
+    head: 'h5',
+    previous: published(after, base.limits),
+    added: [events[4]!, events[3]!],
+  });
+  expect(later.deletions.filter((p) => p.startsWith('feeds/')).sort()).toEqual([
     'feeds/labs/beta.atom.xml',
     'feeds/labs/beta.feed.json',
     'feeds/models/beta/c.atom.xml',

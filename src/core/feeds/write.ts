@@ -1,6 +1,7 @@
 // Atom and JSON Feed files (registry-wide, per model, per lab) and the RSS feed, from drift.json's
 // window alone: a push never reads a feed back, and rewrites only the feeds whose items changed.
 import { field, modelId } from '../catalog.js';
+import { compareCodePoints } from '../json.js';
 import type { Updated } from '../layout/catalog-index.js';
 import { type EventText, remembered } from '../layout/pages.js';
 import { atomEntry, renderAtom } from '../render/atom.js';
@@ -121,32 +122,44 @@ export function writeFeeds(files: FileSink, input: FeedsInput): string[] {
     events: newest,
   });
 
+  // A model that left the registry keeps its feed while its events are in the window, the removal
+  // among them, so a subscriber reads that it left; its name comes from its newest event.
+  const left = [...byModel.keys()].filter((id) => !summaries.has(id)).sort(compareCodePoints);
   const labs = new Map<string, { name: string; ids: string[] }>();
-  for (const [id, s] of summaries) {
+  const addToLab = (id: string, name: string) => {
     const lab = labs.get(labOf(id));
     if (lab) lab.ids.push(id);
-    else labs.set(labOf(id), { name: s.lab, ids: [id] });
-  }
+    else labs.set(labOf(id), { name, ids: [id] });
+  };
+  for (const [id, s] of summaries) addToLab(id, s.lab);
+  for (const id of left) if (!labs.has(labOf(id))) addToLab(id, byModel.get(id)![0]!.model.lab || labOf(id));
   const { previous } = input;
-  const known = previous ? new Set(previous.models) : new Set<string>();
+  const published = new Set(previous?.models ?? []); // models is an iterable: read it once
+  // The feeds published before: the registry's models, and those that had left but had events.
+  const known = new Set([...published, ...(previous?.window ?? []).map((e) => e.model.id)]);
   const touched = previous ? touchedModels(input.window, previous) : new Set<string>();
-  for (const id of summaries.keys()) if (!known.has(id)) touched.add(id);
-  const gone = [...known].filter((id) => !summaries.has(id));
+  for (const id of [...summaries.keys(), ...left]) if (!known.has(id)) touched.add(id);
+  // One that left with this push: its feed's name and link now come from its events.
+  for (const id of published) if (!summaries.has(id)) touched.add(id);
+  const gone = [...known].filter((id) => !summaries.has(id) && !byModel.has(id));
   const touchedLabs = new Set([...touched, ...gone].map(labOf));
 
-  for (const r of records) {
-    const id = modelId(r);
-    if (previous && !touched.has(id)) continue;
+  const modelFeed = (id: string, name: unknown, home: string) => {
+    if (previous && !touched.has(id)) return;
     const events = byModel.get(id) ?? [];
-    const name = field(field(r.value, 'model'), 'name');
     write(modelFeedBase(id), {
       title: `${isolated(typeof name === 'string' && name ? name : id)} (${id}): ${repoName} drift`,
       description: `Field-level changes to the record of ${id} in ${repoName}.`,
-      home: `${site}${modelHref(id)}`,
+      home,
       updated: newestDate([...events.map((e) => e.commit.date), input.updated(id)?.date ?? '']),
       events,
     });
+  };
+  for (const r of records) {
+    const id = modelId(r);
+    modelFeed(id, field(field(r.value, 'model'), 'name'), `${site}${modelHref(id)}`);
   }
+  for (const id of left) modelFeed(id, byModel.get(id)![0]!.model.name, `${site}drift.html`);
   for (const [lab, { name, ids }] of labs) {
     if (previous && !touchedLabs.has(lab)) continue;
     const events = byLab.get(lab) ?? [];
