@@ -42210,31 +42210,39 @@ function writeFeeds(files, input) {
     updated: newestDate(newest.map((e) => e.commit.date)),
     events: newest
   });
+  const left = [...byModel.keys()].filter((id) => !summaries.has(id)).sort(compareCodePoints);
   const labs = /* @__PURE__ */ new Map();
-  for (const [id, s] of summaries) {
+  const addToLab = (id, name) => {
     const lab = labs.get(labOf(id));
     if (lab) lab.ids.push(id);
-    else labs.set(labOf(id), { name: s.lab, ids: [id] });
-  }
+    else labs.set(labOf(id), { name, ids: [id] });
+  };
+  for (const [id, s] of summaries) addToLab(id, s.lab);
+  for (const id of left) if (!labs.has(labOf(id))) addToLab(id, byModel.get(id)[0].model.lab || labOf(id));
   const { previous } = input;
-  const known2 = previous ? new Set(previous.models) : /* @__PURE__ */ new Set();
+  const published = new Set(previous?.models ?? []);
+  const known2 = /* @__PURE__ */ new Set([...published, ...(previous?.window ?? []).map((e) => e.model.id)]);
   const touched = previous ? touchedModels(input.window, previous) : /* @__PURE__ */ new Set();
-  for (const id of summaries.keys()) if (!known2.has(id)) touched.add(id);
-  const gone = [...known2].filter((id) => !summaries.has(id));
+  for (const id of [...summaries.keys(), ...left]) if (!known2.has(id)) touched.add(id);
+  for (const id of published) if (!summaries.has(id)) touched.add(id);
+  const gone = [...known2].filter((id) => !summaries.has(id) && !byModel.has(id));
   const touchedLabs = new Set([...touched, ...gone].map(labOf));
-  for (const r of records) {
-    const id = modelId(r);
-    if (previous && !touched.has(id)) continue;
+  const modelFeed = (id, name, home) => {
+    if (previous && !touched.has(id)) return;
     const events = byModel.get(id) ?? [];
-    const name = field(field(r.value, "model"), "name");
     write(modelFeedBase(id), {
       title: `${isolated(typeof name === "string" && name ? name : id)} (${id}): ${repoName} drift`,
       description: `Field-level changes to the record of ${id} in ${repoName}.`,
-      home: `${site}${modelHref(id)}`,
+      home,
       updated: newestDate([...events.map((e) => e.commit.date), input.updated(id)?.date ?? ""]),
       events
     });
+  };
+  for (const r of records) {
+    const id = modelId(r);
+    modelFeed(id, field(field(r.value, "model"), "name"), `${site}${modelHref(id)}`);
   }
+  for (const id of left) modelFeed(id, byModel.get(id)[0].model.name, `${site}drift.html`);
   for (const [lab, { name, ids }] of labs) {
     if (previous && !touchedLabs.has(lab)) continue;
     const events = byLab.get(lab) ?? [];
