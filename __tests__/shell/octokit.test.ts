@@ -53,6 +53,24 @@ test('zero delays: writes back to back, 5xx retries and a secondary rate limit w
   expect(gh.violations).toEqual([]);
 });
 
+test('answers that asking again cannot change are not retried: 410 Gone, 404, 422; a 5xx is', async () => {
+  const client = createClient({ token: 'write-token', baseUrl: gh.url, timing: zeroDelays() });
+  for (const status of [410, 404, 422]) {
+    gh.faults.add({ method: 'GET', pathPattern: /\/git\/ref\/heads\/main$/, status, times: 5 });
+    const before = client.requestCount();
+    await expect(client.octokit.rest.git.getRef({ ...o, ref: 'heads/main' })).rejects.toMatchObject({
+      status,
+    });
+    expect(client.requestCount() - before).toBe(1);
+    gh.faults.clear();
+  }
+  gh.faults.add({ method: 'GET', pathPattern: /\/git\/ref\/heads\/main$/, status: 502, times: 1 });
+  const before = client.requestCount();
+  expect((await client.octokit.rest.git.getRef({ ...o, ref: 'heads/main' })).status).toBe(200);
+  expect(client.requestCount() - before).toBe(2);
+  gh.faults.clear();
+});
+
 test('the wait after losing a race on a branch: 500 ms, then doubling; none with zero delays', () => {
   const production = createClient({ token: 't', baseUrl: gh.url });
   expect([1, 2, 3].map(production.raceBackoffMs)).toEqual([500, 1000, 2000]);

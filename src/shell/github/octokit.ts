@@ -81,9 +81,10 @@ export function createClient(options: ClientOptions): Client {
     {
       baseUrl: options.baseUrl,
       userAgent: 'model-registry-action',
-      // 429 is a rate limit like 403: left to the throttling plugin, which waits for Retry-After or
-      // the reset, where plugin-retry would send it again at once.
-      retry: { doNotRetry: [400, 401, 403, 404, 409, 422, 429, 451], ...base },
+      // plugin-retry's own list (410 Gone included: asking again cannot bring it back) and 429, a
+      // rate limit like 403: left to the throttling plugin, which waits for Retry-After or the reset,
+      // where plugin-retry would send it again at once.
+      retry: { doNotRetry: [400, 401, 403, 404, 409, 410, 422, 429, 451], ...base },
       throttle: {
         ...timing.groups,
         ...base,
