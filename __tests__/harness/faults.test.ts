@@ -133,16 +133,30 @@ test('a dropped connection reaches the client as a network error', async () => {
   expect(gh.requests.at(-1)).toMatchObject({ fault: true, status: -1 });
 });
 
-test('exhausting the primary rate limit gives 403 with remaining 0', async () => {
-  const limited = await startGitHubEmulator({ ...o, gitDir: repo.gitDir, rateLimit: 2 });
-  try {
-    const octokit = client(limited.url);
-    await octokit.rest.git.getRef({ ...o, ref: 'heads/main' });
-    await octokit.rest.git.getRef({ ...o, ref: 'heads/main' });
-    await expect(octokit.rest.git.getRef({ ...o, ref: 'heads/main' })).rejects.toMatchObject({ status: 403 });
-    expect(seen.primary).toHaveLength(1);
-    expect(limited.requests.at(-1)).toMatchObject({ status: 403 });
-  } finally {
-    await limited.close();
-  }
-});
+test.each([403, 429] as const)(
+  'exhausting the primary rate limit gives %i with remaining 0, a primary limit to the client',
+  async (status) => {
+    const limited = await startGitHubEmulator({
+      ...o,
+      gitDir: repo.gitDir,
+      rateLimit: 2,
+      rateLimitStatus: status,
+    });
+    try {
+      seen.primary.length = 0;
+      const octokit = client(limited.url);
+      await octokit.rest.git.getRef({ ...o, ref: 'heads/main' });
+      await octokit.rest.git.getRef({ ...o, ref: 'heads/main' });
+      await expect(octokit.rest.git.getRef({ ...o, ref: 'heads/main' })).rejects.toMatchObject({ status });
+      expect(seen.primary).toHaveLength(1);
+      const raw = await fetch(`${limited.url}/repos/acme/registry/git/ref/heads/main`, {
+        headers: { authorization: 'token write-token' },
+      });
+      expect(raw.status).toBe(status);
+      expect(raw.headers.get('x-ratelimit-remaining')).toBe('0');
+      expect(raw.headers.get('retry-after')).toBeNull(); // a primary limit says when by its reset
+    } finally {
+      await limited.close();
+    }
+  },
+);

@@ -71,6 +71,42 @@ test('answers that asking again cannot change are not retried: 410 Gone, 404, 42
   gh.faults.clear();
 });
 
+test.each([403, 429] as const)(
+  'a primary rate limit answered %i is waited out (until the reset), never re-sent at once',
+  async (status) => {
+    const limited = await startGitHubEmulator({
+      ...o,
+      gitDir: repo.gitDir,
+      token: 'write-token',
+      rateLimit: 1,
+      rateLimitStatus: status,
+    });
+    try {
+      const log: string[] = [];
+      const client = createClient({
+        token: 'write-token',
+        baseUrl: limited.url,
+        timing: zeroDelays(),
+        log: (m) => log.push(m),
+      });
+      await client.octokit.rest.git.getRef({ ...o, ref: 'heads/main' });
+      await expect(client.octokit.rest.git.getRef({ ...o, ref: 'heads/main' })).rejects.toMatchObject({
+        status,
+      });
+      // The same for both answers: the throttling plugin's waits, each logged, then it gives up.
+      expect(client.requestCount()).toBe(5);
+      expect(log).toHaveLength(4);
+      // The emulator's reset is an hour away: that is the wait (zero here), not a retry-after.
+      expect(log[0]).toMatch(
+        /^rate limit on GET \/repos\/\{owner\}\/\{repo\}\/git\/ref\/\{ref\}; retry 1 in 36\d\d s$/,
+      );
+      expect(log.at(-1)).toMatch(/giving up after 3 retries/);
+    } finally {
+      await limited.close();
+    }
+  },
+);
+
 test('the wait after losing a race on a branch: 500 ms, then doubling; none with zero delays', () => {
   const production = createClient({ token: 't', baseUrl: gh.url });
   expect([1, 2, 3].map(production.raceBackoffMs)).toEqual([500, 1000, 2000]);

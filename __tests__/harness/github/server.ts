@@ -70,6 +70,11 @@ export interface EmulatorOptions {
   now?: () => Date;
   /** Primary rate limit per hour (GITHUB_TOKEN: 1,000 per repository); requests beyond get 403. */
   rateLimit?: number;
+  /**
+   * The status a request past the primary limit gets: GitHub answers "a 403 or 429 response, and the
+   * x-ratelimit-remaining header will be 0", to be retried after x-ratelimit-reset (no retry-after).
+   */
+  rateLimitStatus?: 403 | 429;
   limits?: Partial<Limits>;
   /** Used only to build `html_url` fields. */
   serverUrl?: string;
@@ -289,7 +294,7 @@ export async function startGitHubEmulator(options: EmulatorOptions): Promise<Git
 
     rate.used++;
     if (rate.used > rate.limit) {
-      throw new HttpError(403, 'API rate limit exceeded for installation.', {}, { 'retry-after': '60' });
+      throw new HttpError(options.rateLimitStatus ?? 403, 'API rate limit exceeded for installation.');
     }
     if (options.token !== undefined) {
       const auth = req.headers.authorization;
