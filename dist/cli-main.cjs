@@ -34,6 +34,16 @@ var init_define_WARM_UP_RECORDS = __esm({
   }
 });
 
+// src/core/bidi.ts
+var BIDI_CONTROLS;
+var init_bidi = __esm({
+  "src/core/bidi.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    BIDI_CONTROLS = "\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069";
+  }
+});
+
 // src/core/report/workflow-commands.ts
 function visibleControls(s) {
   return s.replace(CONTROL, shown);
@@ -50,20 +60,20 @@ function workflowCommand(d, fileOf = (p) => p) {
     `file=${escapeProperty(fileOf(d.file))}`,
     `line=${d.line}`,
     `col=${d.column}`,
-    `title=${escapeProperty(d.rule.replace(CONTROL_BUT_BREAKS, shown))}`
+    `title=${escapeProperty(d.rule.replace(CONTROL, shownButBreaks))}`
   ].join(",");
-  return `::${level} ${props}::${escapeData(d.message.replace(CONTROL_BUT_BREAKS, shown))}`;
+  return `::${level} ${props}::${escapeData(d.message.replace(CONTROL, shownButBreaks))}`;
 }
-var CONTROL, CONTROL_BUT_BREAKS, NAMED, shown;
+var CONTROL, NAMED, shown, shownButBreaks;
 var init_workflow_commands = __esm({
   "src/core/report/workflow-commands.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
-    CONTROL_BUT_BREAKS = // biome-ignore lint/suspicious/noControlCharactersInRegex: as above, line breaks aside
-    /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
+    init_bidi();
+    CONTROL = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029${BIDI_CONTROLS}]`, "g");
     NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
     shown = (c) => NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+    shownButBreaks = (c) => c === "\n" || c === "\r" ? c : shown(c);
   }
 });
 
@@ -14479,8 +14489,8 @@ function problem2(path, rule, message) {
 function readOne(where, realRoot, abs, maxBytes) {
   const path = `models/${toPosix((0, import_node_path2.relative)(where.modelsDir, abs))}`;
   try {
-    const link2 = (0, import_node_fs2.lstatSync)(abs);
-    if (link2.isSymbolicLink()) {
+    const st = (0, import_node_fs2.lstatSync)(abs);
+    if (st.isSymbolicLink()) {
       const target = realOrNull(abs);
       if (!target) return problem2(path, "file/symlink", "symlink whose target does not exist");
       if (target === realRoot || !isInside(realRoot, target)) {
@@ -14492,10 +14502,9 @@ function readOne(where, realRoot, abs, maxBytes) {
       }
       return problem2(path, "file/symlink", RECORD_LINK);
     }
-    const info = link2;
-    if (!info.isFile())
+    if (!st.isFile())
       return problem2(path, "file/not-a-file", "named like a record but is not a regular file");
-    if (info.size > maxBytes) return { path, problem: tooLarge(info.size, maxBytes) };
+    if (st.size > maxBytes) return { path, problem: tooLarge(st.size, maxBytes) };
     return { path, bytes: (0, import_node_fs2.readFileSync)(abs) };
   } catch (err) {
     if (errorCode(err) === "ENOENT" && path.includes("\uFFFD"))
@@ -15705,11 +15714,12 @@ var init_item_text = __esm({
   "src/core/render/item-text.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
+    init_bidi();
     init_html();
     init_words();
     init_change_line();
     init_natural();
-    BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+    BIDI_CONTROL = new RegExp(`[${BIDI_CONTROLS}]`);
   }
 });
 
@@ -16515,6 +16525,28 @@ var init_make_dirs = __esm({
   }
 });
 
+// src/shell/fs/real-folders.ts
+function notRealFolder(root, dir, deps = { lstatSync: import_node_fs5.lstatSync, dirname: import_node_path5.dirname }) {
+  const chain = [];
+  for (let at2 = dir; at2 !== root && deps.dirname(at2) !== at2; at2 = deps.dirname(at2)) chain.unshift(at2);
+  for (const at2 of chain) {
+    const st = deps.lstatSync(at2, { throwIfNoEntry: false });
+    if (st === void 0) return null;
+    if (st.isSymbolicLink()) return { at: at2, link: true };
+    if (!st.isDirectory()) return { at: at2, link: false };
+  }
+  return null;
+}
+var import_node_fs5, import_node_path5;
+var init_real_folders = __esm({
+  "src/shell/fs/real-folders.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    import_node_fs5 = require("node:fs");
+    import_node_path5 = require("node:path");
+  }
+});
+
 // src/shell/fs/file-writer.ts
 var BATCH_CHARS, WRITER, FileWriter;
 var init_file_writer = __esm({
@@ -16523,25 +16555,23 @@ var init_file_writer = __esm({
     init_define_WARM_UP_RECORDS();
     init_builtins();
     init_make_dirs();
+    init_real_folders();
     BATCH_CHARS = 1 << 20;
     WRITER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { lstatSync, mkdirSync, readFileSync, renameSync, writeFileSync } = require('node:fs');
 const { dirname, join } = require('node:path');
 const makeDirs = (${String(makeDirs)});
+const notRealFolder = (${String(notRealFolder)});
 const made = new Set();
 const created = new Set();
-// Folders known to be real folders, not links: the folder --out names may be a link (the user
-// chose it), one inside it may not, since a write through it would land outside --out.
-const real = new Set([workerData]);
+// The folder --out names may be a link (the user chose it); one inside it may not, since a write
+// through it would land outside --out. A file in a folder's place fails below, in the system's words.
+const root = dirname(join(workerData, 'x')); // as join spells the targets' folders
 const unlinked = (dir) => {
-  if (real.has(dir)) return;
-  unlinked(dirname(dir));
-  const st = lstatSync(dir, { throwIfNoEntry: false });
-  if (st === undefined) return; // made below, inside a real folder
-  if (st.isSymbolicLink())
-    throw new Error(dir + ' is a symbolic link: build writes only into real folders inside --out; remove the link');
-  if (st.isDirectory()) real.add(dir); // else writing into it fails, with the system's words
+  const found = notRealFolder(root, dir, { lstatSync, dirname });
+  if (found && found.link)
+    throw new Error(found.at + ' is a symbolic link: build writes only into real folders inside --out; remove the link');
 };
 let failure = null;
 // A regular file there already with exactly these bytes (a build again into the same folder): left
@@ -16568,7 +16598,6 @@ parentPort.on('message', (batch) => {
       if (!made.has(dir)) {
         unlinked(dir);
         if (makeDirs(dir, undefined, { mkdirSync, dirname })) created.add(dir);
-        for (let d = dir; !real.has(d); d = dirname(d)) real.add(d);
         made.add(dir);
       }
       const bytes = Buffer.from(batch[i + 1], 'utf8');
@@ -16645,9 +16674,9 @@ function pruneStale(outDir, folders, written) {
   const prune = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs5.readdirSync)((0, import_node_path5.join)(outDir, rel), { withFileTypes: true });
+      entries = (0, import_node_fs6.readdirSync)((0, import_node_path6.join)(outDir, rel), { withFileTypes: true });
     } catch (err) {
-      throw new Error(`cannot list ${(0, import_node_path5.join)(outDir, rel)}: ${err.message}`);
+      throw new Error(`cannot list ${(0, import_node_path6.join)(outDir, rel)}: ${err.message}`);
     }
     let left = entries.length;
     for (const e of entries) {
@@ -16655,10 +16684,10 @@ function pruneStale(outDir, folders, written) {
       if (e.isSymbolicLink()) continue;
       if (e.isDirectory()) {
         if (!prune(path)) continue;
-        remove(path, import_node_fs5.rmdirSync);
+        remove(path, import_node_fs6.rmdirSync);
       } else {
         if (written.has(path)) continue;
-        remove(path, import_node_fs5.unlinkSync);
+        remove(path, import_node_fs6.unlinkSync);
         removed2.push(path);
       }
       left--;
@@ -16667,25 +16696,25 @@ function pruneStale(outDir, folders, written) {
   };
   const remove = (path, how) => {
     try {
-      how((0, import_node_path5.join)(outDir, path));
+      how((0, import_node_path6.join)(outDir, path));
     } catch (err) {
-      throw new Error(`cannot remove the stale ${(0, import_node_path5.join)(outDir, path)}: ${err.message}`);
+      throw new Error(`cannot remove the stale ${(0, import_node_path6.join)(outDir, path)}: ${err.message}`);
     }
   };
   for (const folder of folders) {
     const rel = folder.replace(/\/+$/, "");
-    const stat = (0, import_node_fs5.lstatSync)((0, import_node_path5.join)(outDir, rel), { throwIfNoEntry: false });
-    if (stat?.isDirectory() && prune(rel)) remove(rel, import_node_fs5.rmdirSync);
+    const stat = (0, import_node_fs6.lstatSync)((0, import_node_path6.join)(outDir, rel), { throwIfNoEntry: false });
+    if (stat?.isDirectory() && prune(rel)) remove(rel, import_node_fs6.rmdirSync);
   }
   return removed2.sort();
 }
-var import_node_fs5, import_node_path5;
+var import_node_fs6, import_node_path6;
 var init_prune_stale = __esm({
   "src/shell/fs/prune-stale.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    import_node_fs5 = require("node:fs");
-    import_node_path5 = require("node:path");
+    import_node_fs6 = require("node:fs");
+    import_node_path6 = require("node:path");
   }
 });
 
@@ -17294,9 +17323,9 @@ async function validateBeside(read, events, workerUrl) {
   return { validation: finishWithRecords(checked), events: made };
 }
 function outFolder(out, root) {
-  const real = (p) => (0, import_node_fs6.existsSync)(p) ? (0, import_node_fs6.realpathSync)(p) : p;
+  const real = (p) => (0, import_node_fs7.existsSync)(p) ? (0, import_node_fs7.realpathSync)(p) : p;
   const [o, r] = [real(out), real(root)];
-  if (r === o || r.startsWith(o.endsWith(import_node_path6.sep) ? o : o + import_node_path6.sep))
+  if (r === o || r.startsWith(o.endsWith(import_node_path7.sep) ? o : o + import_node_path7.sep))
     throw new UsageError(`--out ${out} is the registry's folder or holds it: build into a folder of its own`);
   return out;
 }
@@ -17315,7 +17344,7 @@ async function runBuild(args, io) {
       `--site-url must be an absolute http(s) address, got ${JSON.stringify(args.siteUrl)}`
     );
   const root = registryRoot(io, args.root);
-  const outDir = outFolder((0, import_node_path6.resolve)(io.cwd, args.out), root);
+  const outDir = outFolder((0, import_node_path7.resolve)(io.cwd, args.out), root);
   const progress = (stage) => io.errIsTty && io.err(`\u2026 ${stage}
 `);
   const [head, repositoryUrl, inRepo, shallow] = await allInOrder(
@@ -17369,13 +17398,13 @@ async function runBuild(args, io) {
     );
   return EXIT.ok;
 }
-var import_node_fs6, import_node_path6;
+var import_node_fs7, import_node_path7;
 var init_build = __esm({
   "src/shell/cli/build.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    import_node_fs6 = require("node:fs");
-    import_node_path6 = require("node:path");
+    import_node_fs7 = require("node:fs");
+    import_node_path7 = require("node:path");
     init_events();
     init_site_url();
     init_render();
@@ -17616,29 +17645,6 @@ var init_registry2 = __esm({
   }
 });
 
-// src/shell/fs/real-folders.ts
-function folderProblem(root, dir) {
-  const chain = [];
-  for (let at2 = dir; (0, import_node_path7.relative)(root, at2) !== "" && (0, import_node_path7.dirname)(at2) !== at2; at2 = (0, import_node_path7.dirname)(at2)) chain.unshift(at2);
-  for (const at2 of chain) {
-    const st = (0, import_node_fs7.lstatSync)(at2, { throwIfNoEntry: false });
-    if (st === void 0) return null;
-    if (st.isSymbolicLink())
-      return `${at2} is a symbolic link, and writing through it would write outside ${root}`;
-    if (!st.isDirectory()) return `${at2} is a file where a folder is needed`;
-  }
-  return null;
-}
-var import_node_fs7, import_node_path7;
-var init_real_folders = __esm({
-  "src/shell/fs/real-folders.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    import_node_fs7 = require("node:fs");
-    import_node_path7 = require("node:path");
-  }
-});
-
 // src/shell/cli/init.ts
 var init_exports = {};
 __export(init_exports, {
@@ -17680,10 +17686,13 @@ async function runInit(args, io) {
     );
     return EXIT.usage;
   }
-  const blocked = [...files.keys()].filter((p) => !kept.includes(p)).map((p) => folderProblem(dir, (0, import_node_path8.dirname)((0, import_node_path8.join)(dir, p)))).find((why) => why !== null);
+  const blocked = [...files.keys()].filter((p) => !kept.includes(p)).map((p) => notRealFolder(dir, (0, import_node_path8.dirname)((0, import_node_path8.join)(dir, p)))).find((found) => found !== null);
   if (blocked) {
-    io.err(`${visibleControls(`model-registry: init cannot write in ${dir}: ${blocked}; nothing was written`)}
-`);
+    const why = blocked.link ? `${blocked.at} is a symbolic link, and writing through it would write outside ${dir}` : `${blocked.at} is a file where a folder is needed`;
+    io.err(
+      `${visibleControls(`model-registry: init cannot write in ${dir}: ${why}; nothing was written`)}
+`
+    );
     return EXIT.usage;
   }
   for (const [path, text3] of files) {

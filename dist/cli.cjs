@@ -118,7 +118,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "d208c8d9ef5c782ec0091b1218d46f289d4c73c5111901089d4ed3fc5a044e71",
+  hash: "b52590ce329b4b1761237cf0bde95941e3feda6f0af057672c4ffa1ab5541a75",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

@@ -40638,6 +40638,9 @@ function truncateUtf8(s, max, note = "") {
   return `${prefixWithin(s, room)}${prefixWithin(note, max)}`;
 }
 
+// src/core/bidi.ts
+var BIDI_CONTROLS = "\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069";
+
 // src/core/site/html.ts
 var ESCAPES = {
   "&": "&amp;",
@@ -40818,7 +40821,7 @@ function naturalLeaf(path, v, record) {
 }
 
 // src/core/render/item-text.ts
-var BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+var BIDI_CONTROL = new RegExp(`[${BIDI_CONTROLS}]`);
 function isolated(text3) {
   return BIDI_CONTROL.test(text3) ? `\u2068${text3}\u2069` : text3;
 }
@@ -41039,8 +41042,8 @@ function problem2(path, rule, message) {
 function readOne(where, realRoot, abs, maxBytes) {
   const path = `models/${toPosix(relative(where.modelsDir, abs))}`;
   try {
-    const link2 = lstatSync(abs);
-    if (link2.isSymbolicLink()) {
+    const st = lstatSync(abs);
+    if (st.isSymbolicLink()) {
       const target = realOrNull(abs);
       if (!target) return problem2(path, "file/symlink", "symlink whose target does not exist");
       if (target === realRoot || !isInside(realRoot, target)) {
@@ -41052,10 +41055,9 @@ function readOne(where, realRoot, abs, maxBytes) {
       }
       return problem2(path, "file/symlink", RECORD_LINK);
     }
-    const info2 = link2;
-    if (!info2.isFile())
+    if (!st.isFile())
       return problem2(path, "file/not-a-file", "named like a record but is not a regular file");
-    if (info2.size > maxBytes) return { path, problem: tooLarge(info2.size, maxBytes) };
+    if (st.size > maxBytes) return { path, problem: tooLarge(st.size, maxBytes) };
     return { path, bytes: readFileSync2(abs) };
   } catch (err) {
     if (errorCode(err) === "ENOENT" && path.includes("\uFFFD"))
@@ -43423,8 +43425,8 @@ ${plan.added.length} new drift events.`
 }
 
 // src/core/report/validation-markdown.ts
-function validationMarkdown(diagnostics, files, fileOf, maxBytes, noun = "record file") {
-  return validationTable(diagnostics, files, fileOf, maxBytes, noun).markdown;
+function validationMarkdown(...args) {
+  return validationTable(...args).markdown;
 }
 function validationTable(diagnostics, files, fileOf, maxBytes, noun = "record file") {
   const errors = countErrors(diagnostics);
@@ -43472,16 +43474,19 @@ function annotation(d, fileOf) {
     message: truncateUtf8(d.message, ANNOTATION_MESSAGE_BYTES, "\u2026")
   };
 }
+function checkOutput(input, annotations, note = "") {
+  return {
+    title: truncateUtf8(input.title, TITLE_BYTES, "\u2026"),
+    summary: truncateUtf8(input.summary, CHECK_OUTPUT_BYTES - utf8Bytes(note), CUT) + note,
+    ...annotations ? { annotations } : {}
+  };
+}
 async function publishCheckRun(octokit, repo, input) {
   const externalId = input.externalId ?? randomUUID2();
   const all = input.diagnostics.map((d) => annotation(d, input.fileOf));
   const batches = [];
   for (let i = 0; i < all.length; i += BATCH) batches.push(all.slice(i, i + BATCH));
-  const output = (annotations) => ({
-    title: truncateUtf8(input.title, TITLE_BYTES, "\u2026"),
-    summary: truncateUtf8(input.summary, CHECK_OUTPUT_BYTES, CUT),
-    annotations
-  });
+  const output = (annotations) => checkOutput(input, annotations);
   let id;
   try {
     id = await writeOnce(
@@ -43548,10 +43553,7 @@ async function completeUnfinished(octokit, repo, id, input, progress) {
     check_run_id: id,
     status: "completed",
     conclusion: input.conclusion,
-    output: {
-      title: truncateUtf8(input.title, TITLE_BYTES, "\u2026"),
-      summary: truncateUtf8(input.summary, CHECK_OUTPUT_BYTES - utf8Bytes(note), CUT) + note
-    }
+    output: checkOutput(input, void 0, note)
   }).catch(() => {
   });
 }

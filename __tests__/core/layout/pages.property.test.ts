@@ -3,7 +3,7 @@
 // definitions give: the event indented, counted; the page object rendered whole.
 import fc from 'fast-check';
 import { canonicalJson } from '../../../src/core/json.js';
-import { eventBytes, eventTexts, pagePath, renderPage } from '../../../src/core/layout/pages.js';
+import { eventBytes, eventTexts, renderPage } from '../../../src/core/layout/pages.js';
 import { utf8Bytes } from '../../../src/core/report/byte-size.js';
 import type { DriftEvent, Json } from '../../../src/core/types.js';
 

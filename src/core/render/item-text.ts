@@ -1,6 +1,7 @@
 // The title and description of one feed event: every feed format and the pull request preview
 // share them, so a reader sees the same words wherever the event shows up.
 
+import { BIDI_CONTROLS } from '../bidi.js';
 import type { ModelSummary } from '../feeds/summary.js';
 import { escapeHtml } from '../site/html.js';
 import type { Change, DriftEvent, JsonObject } from '../types.js';
@@ -18,8 +19,7 @@ export interface ItemContext {
   record?: JsonObject;
 }
 
-// Bidi marks, embeddings, overrides and isolates: in a record's text they can reverse what follows.
-const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+const BIDI_CONTROL = new RegExp(`[${BIDI_CONTROLS}]`);
 
 /**
  * Record text for a plain-text title, isolated (U+2068 … U+2069) when it holds bidi controls: an

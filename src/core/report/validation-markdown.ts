@@ -5,14 +5,9 @@ import type { Diagnostic } from '../types.js';
 import { utf8Bytes } from './byte-size.js';
 import { escapeInline, table } from './markdown.js';
 
-export function validationMarkdown(
-  diagnostics: Diagnostic[],
-  files: number,
-  fileOf: (p: string) => string,
-  maxBytes: number,
-  noun = 'record file',
-): string {
-  return validationTable(diagnostics, files, fileOf, maxBytes, noun).markdown;
+/** validationTable's markdown alone. */
+export function validationMarkdown(...args: Parameters<typeof validationTable>): string {
+  return validationTable(...args).markdown;
 }
 
 /** validationMarkdown, and how many of the diagnostics its table lists. */

@@ -1,15 +1,15 @@
 // Diagnostics as GitHub workflow commands (`::error file=…,line=…::…`), escaped as the runner expects,
 // and the one guard every output line goes through: text from records and file names (a path may
 // hold a newline followed by `::warning::…`) must never start a line the runner reads as a command.
+import { BIDI_CONTROLS } from '../bidi.js';
 import type { Diagnostic } from '../types.js';
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
-const CONTROL_BUT_BREAKS =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: as above, line breaks aside
-  /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
+// C0, DEL, C1, the Unicode line separators and the bidi controls.
+const CONTROL = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029${BIDI_CONTROLS}]`, 'g');
 const NAMED: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 const shown = (c: string) => NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+/** shown, except line breaks, which workflow commands escape their own way (`%0A`, `%0D`). */
+const shownButBreaks = (c: string) => (c === '\n' || c === '\r' ? c : shown(c));
 
 /**
  * Control characters (line breaks, escape sequences, C1, Unicode line separators, and the bidi
@@ -38,7 +38,7 @@ export function workflowCommand(d: Diagnostic, fileOf: (path: string) => string 
     `file=${escapeProperty(fileOf(d.file))}`,
     `line=${d.line}`,
     `col=${d.column}`,
-    `title=${escapeProperty(d.rule.replace(CONTROL_BUT_BREAKS, shown))}`,
+    `title=${escapeProperty(d.rule.replace(CONTROL, shownButBreaks))}`,
   ].join(',');
-  return `::${level} ${props}::${escapeData(d.message.replace(CONTROL_BUT_BREAKS, shown))}`;
+  return `::${level} ${props}::${escapeData(d.message.replace(CONTROL, shownButBreaks))}`;
 }

@@ -14,7 +14,7 @@ import {
   schemaUrl,
 } from '../../core/scaffold/registry.js';
 import { makeDirs } from '../fs/make-dirs.js';
-import { folderProblem } from '../fs/real-folders.js';
+import { notRealFolder } from '../fs/real-folders.js';
 import { gitText } from '../git/exec.js';
 import { originUrl } from '../git/remote.js';
 import { type CliIo, EXIT, UsageError } from './io.js';
@@ -67,11 +67,15 @@ export async function runInit(args: InitArgs, io: CliIo): Promise<number> {
   }
   const blocked = [...files.keys()]
     .filter((p) => !kept.includes(p))
-    .map((p) => folderProblem(dir, dirname(join(dir, p))))
-    .find((why) => why !== null);
+    .map((p) => notRealFolder(dir, dirname(join(dir, p))))
+    .find((found) => found !== null);
   if (blocked) {
-    io.err(`${visibleControls(`model-registry: init cannot write in ${dir}: ${blocked}; nothing was written`)}
-`);
+    const why = blocked.link
+      ? `${blocked.at} is a symbolic link, and writing through it would write outside ${dir}`
+      : `${blocked.at} is a file where a folder is needed`;
+    io.err(
+      `${visibleControls(`model-registry: init cannot write in ${dir}: ${why}; nothing was written`)}\n`,
+    );
     return EXIT.usage;
   }
   for (const [path, text] of files) {

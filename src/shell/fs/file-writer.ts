@@ -6,6 +6,7 @@
 import type { FileSink } from '../../core/types.js';
 import { workerThreads } from '../builtins.js';
 import { makeDirs } from './make-dirs.js';
+import { notRealFolder } from './real-folders.js';
 
 /** Files are posted to the writer in batches of about this many characters. */
 const BATCH_CHARS = 1 << 20;
@@ -20,19 +21,16 @@ const { parentPort, workerData } = require('node:worker_threads');
 const { lstatSync, mkdirSync, readFileSync, renameSync, writeFileSync } = require('node:fs');
 const { dirname, join } = require('node:path');
 const makeDirs = (${String(makeDirs)});
+const notRealFolder = (${String(notRealFolder)});
 const made = new Set();
 const created = new Set();
-// Folders known to be real folders, not links: the folder --out names may be a link (the user
-// chose it), one inside it may not, since a write through it would land outside --out.
-const real = new Set([workerData]);
+// The folder --out names may be a link (the user chose it); one inside it may not, since a write
+// through it would land outside --out. A file in a folder's place fails below, in the system's words.
+const root = dirname(join(workerData, 'x')); // as join spells the targets' folders
 const unlinked = (dir) => {
-  if (real.has(dir)) return;
-  unlinked(dirname(dir));
-  const st = lstatSync(dir, { throwIfNoEntry: false });
-  if (st === undefined) return; // made below, inside a real folder
-  if (st.isSymbolicLink())
-    throw new Error(dir + ' is a symbolic link: build writes only into real folders inside --out; remove the link');
-  if (st.isDirectory()) real.add(dir); // else writing into it fails, with the system's words
+  const found = notRealFolder(root, dir, { lstatSync, dirname });
+  if (found && found.link)
+    throw new Error(found.at + ' is a symbolic link: build writes only into real folders inside --out; remove the link');
 };
 let failure = null;
 // A regular file there already with exactly these bytes (a build again into the same folder): left
@@ -59,7 +57,6 @@ parentPort.on('message', (batch) => {
       if (!made.has(dir)) {
         unlinked(dir);
         if (makeDirs(dir, undefined, { mkdirSync, dirname })) created.add(dir);
-        for (let d = dir; !real.has(d); d = dirname(d)) real.add(d);
         made.add(dir);
       }
       const bytes = Buffer.from(batch[i + 1], 'utf8');

@@ -29,8 +29,8 @@ function problem(path: string, rule: string, message: string): RegistryFile {
 function readOne(where: RegistryLocation, realRoot: string, abs: string, maxBytes: number): RegistryFile {
   const path = `models/${toPosix(relative(where.modelsDir, abs))}`;
   try {
-    const link = lstatSync(abs);
-    if (link.isSymbolicLink()) {
+    const st = lstatSync(abs);
+    if (st.isSymbolicLink()) {
       const target = realOrNull(abs);
       if (!target) return problem(path, 'file/symlink', 'symlink whose target does not exist');
       if (target === realRoot || !isInside(realRoot, target)) {
@@ -43,10 +43,9 @@ function readOne(where: RegistryLocation, realRoot: string, abs: string, maxByte
       // As `build` and the history see it: git keeps the link, not the record it leads to.
       return problem(path, 'file/symlink', RECORD_LINK);
     }
-    const info = link;
-    if (!info.isFile())
+    if (!st.isFile())
       return problem(path, 'file/not-a-file', 'named like a record but is not a regular file');
-    if (info.size > maxBytes) return { path, problem: tooLarge(info.size, maxBytes) };
+    if (st.size > maxBytes) return { path, problem: tooLarge(st.size, maxBytes) };
     return { path, bytes: readFileSync(abs) };
   } catch (err) {
     // The name as listed, decoded as UTF-8: bytes that are not UTF-8 became U+FFFD, a name no file has.

@@ -43,6 +43,15 @@ function annotation(d: Diagnostic, fileOf: (p: string) => string) {
   };
 }
 
+/** A check run's output: title and summary within GitHub's limits, `note` kept whole at the end. */
+function checkOutput<A>(input: CheckRunInput, annotations?: A[], note = '') {
+  return {
+    title: truncateUtf8(input.title, TITLE_BYTES, '…'),
+    summary: truncateUtf8(input.summary, CHECK_OUTPUT_BYTES - utf8Bytes(note), CUT) + note,
+    ...(annotations ? { annotations } : {}),
+  };
+}
+
 /** 'forbidden' when the token may not write checks (fork pull requests get a read-only token). */
 export async function publishCheckRun(
   octokit: Octokit,
@@ -53,11 +62,7 @@ export async function publishCheckRun(
   const all = input.diagnostics.map((d) => annotation(d, input.fileOf));
   const batches: (typeof all)[] = [];
   for (let i = 0; i < all.length; i += BATCH) batches.push(all.slice(i, i + BATCH));
-  const output = (annotations: typeof all) => ({
-    title: truncateUtf8(input.title, TITLE_BYTES, '…'),
-    summary: truncateUtf8(input.summary, CHECK_OUTPUT_BYTES, CUT),
-    annotations,
-  });
+  const output = (annotations: typeof all) => checkOutput(input, annotations);
   let id: number;
   try {
     id = await writeOnce(
@@ -143,10 +148,7 @@ async function completeUnfinished(
       check_run_id: id,
       status: 'completed',
       conclusion: input.conclusion,
-      output: {
-        title: truncateUtf8(input.title, TITLE_BYTES, '…'),
-        summary: truncateUtf8(input.summary, CHECK_OUTPUT_BYTES - utf8Bytes(note), CUT) + note,
-      },
+      output: checkOutput(input, undefined, note),
     })
     .catch(() => {});
 }
