@@ -14905,29 +14905,54 @@ function sameData(a, b) {
   }
   return true;
 }
+function orderRuns(out, from, runs) {
+  if (runs === null || runs.length < 2) return;
+  let sorted = true;
+  for (let i = 1; i < runs.length && sorted; i++)
+    sorted = compareCodePoints(runs[i - 1][0], runs[i][0]) < 0;
+  if (sorted) return;
+  const pieces = runs.map(([name, start2], i) => ({
+    name,
+    list: out.slice(start2, runs[i + 1]?.[1] ?? out.length)
+  }));
+  pieces.sort((x, y) => compareCodePoints(x.name, y.name));
+  out.length = from;
+  for (const p of pieces) for (const c of p.list) out.push(c);
+}
+function idOf(v) {
+  return isObject(v) && typeof v.id === "string" && v.id !== "" ? v.id : null;
+}
 function collect(before, after, path, out, changed = null) {
+  if (before === after) return;
   if (isObject(before) && isObject(after)) {
-    for (const k of unionSorted(Object.keys(before), Object.keys(after))) {
+    const from = out.length;
+    let runs = null;
+    for (const k of Object.keys(after)) {
       if (changed !== null && !changed.has(k)) continue;
-      const inBefore = Object.hasOwn(before, k);
-      const inAfter = Object.hasOwn(after, k);
-      if (inBefore && inAfter) {
-        if (!sameData(before[k], after[k])) collect(before[k], after[k], keyPath(path, k), out);
-      } else if (inAfter) out.push({ path: keyPath(path, k), kind: "added", after: canonicalize(after[k]) });
-      else out.push({ path: keyPath(path, k), kind: "removed", before: canonicalize(before[k]) });
+      const start2 = out.length;
+      if (!Object.hasOwn(before, k))
+        out.push({ path: keyPath(path, k), kind: "added", after: canonicalize(after[k]) });
+      else collect(before[k], after[k], keyPath(path, k), out);
+      if (out.length > start2) (runs ??= []).push([k, start2]);
     }
+    for (const k of Object.keys(before)) {
+      if (Object.hasOwn(after, k) || changed !== null && !changed.has(k)) continue;
+      (runs ??= []).push([k, out.length]);
+      out.push({ path: keyPath(path, k), kind: "removed", before: canonicalize(before[k]) });
+    }
+    orderRuns(out, from, runs);
     return;
   }
   if (Array.isArray(before) && Array.isArray(after)) {
+    if (collectInPlace(before, after, path, out)) return;
     const kb = keyedElements(before);
     const ka = kb && keyedElements(after);
     if (kb && ka) {
       for (const id of unionSorted(kb.keys(), ka.keys())) {
         const b = kb.get(id);
         const a = ka.get(id);
-        if (b && a) {
-          if (!sameData(b, a)) collect(b, a, idPath(path, id), out);
-        } else if (a) out.push({ path: idPath(path, id), kind: "added", after: canonicalize(a) });
+        if (b && a) collect(b, a, idPath(path, id), out);
+        else if (a) out.push({ path: idPath(path, id), kind: "added", after: canonicalize(a) });
         else if (b) out.push({ path: idPath(path, id), kind: "removed", before: canonicalize(b) });
       }
       return;
@@ -14936,6 +14961,31 @@ function collect(before, after, path, out, changed = null) {
   if (!sameData(before, after)) {
     out.push({ path, kind: "changed", before: canonicalize(before), after: canonicalize(after) });
   }
+}
+function collectInPlace(before, after, path, out) {
+  if (before.length !== after.length) return false;
+  const from = out.length;
+  let runs = null;
+  for (let i = 0; i < after.length; i++) {
+    const b = before[i];
+    const a = after[i];
+    if (a === b) continue;
+    const id = idOf(a);
+    if (id === null || idOf(b) !== id) {
+      out.length = from;
+      return false;
+    }
+    const start2 = out.length;
+    collect(b, a, idPath(path, id), out);
+    if (out.length > start2) (runs ??= []).push([id, start2]);
+  }
+  if (out.length === from) return true;
+  if (keyedElements(before) === null || keyedElements(after) === null) {
+    out.length = from;
+    return false;
+  }
+  orderRuns(out, from, runs);
+  return true;
 }
 function diffRecords(before, after, changed = null) {
   const out = [];

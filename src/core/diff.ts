@@ -3,7 +3,7 @@
 // Arrays of objects that all carry a unique non-empty string `id` (profiles, sources, charges, ...)
 // are compared by id, so reordering them is no change and an edit inside one profile is reported
 // at `capability_profiles[id="t2v"].duration.max` rather than as a rewrite of the whole array.
-import { canonicalize, isObject, sortCodePoints } from './json.js';
+import { canonicalize, compareCodePoints, isObject, sortCodePoints } from './json.js';
 import type { Change, Json, JsonObject } from './types.js';
 
 /** One step of a change path: an object member, or the element of a keyed array with this `id`. */
@@ -136,7 +136,35 @@ export function sameData(a: Json, b: Json): boolean {
   return true;
 }
 
-/** `changed`, when known: the only members that may differ (the others are passed by). */
+/**
+ * Puts the changes at `out[from..]`, gathered one run per member or id in `runs` (name, start),
+ * into code-point order of the names. Only members that changed have a run, so the sort is short.
+ */
+function orderRuns(out: Change[], from: number, runs: [string, number][] | null): void {
+  if (runs === null || runs.length < 2) return;
+  let sorted = true;
+  for (let i = 1; i < runs.length && sorted; i++)
+    sorted = compareCodePoints(runs[i - 1]![0], runs[i]![0]) < 0;
+  if (sorted) return;
+  const pieces = runs.map(([name, start], i) => ({
+    name,
+    list: out.slice(start, runs[i + 1]?.[1] ?? out.length),
+  }));
+  pieces.sort((x, y) => compareCodePoints(x.name, y.name));
+  out.length = from;
+  for (const p of pieces) for (const c of p.list) out.push(c);
+}
+
+/** The non-empty string id of `v` when it is an object carrying one, else null. */
+function idOf(v: Json): string | null {
+  return isObject(v) && typeof v.id === 'string' && v.id !== '' ? v.id : null;
+}
+
+/**
+ * One walk of both values: a member is looked into only when it is not the same value (the history
+ * parser shares unchanged sections, so `===` passes most of a record by), and keys are sorted only
+ * where something changed. `changed`, when known: the only members that may differ.
+ */
 function collect(
   before: Json,
   after: Json,
@@ -144,20 +172,28 @@ function collect(
   out: Change[],
   changed: ReadonlySet<string> | null = null,
 ): void {
+  if (before === after) return;
   if (isObject(before) && isObject(after)) {
-    for (const k of unionSorted(Object.keys(before), Object.keys(after))) {
+    const from = out.length;
+    let runs: [string, number][] | null = null;
+    for (const k of Object.keys(after)) {
       if (changed !== null && !changed.has(k)) continue;
-      const inBefore = Object.hasOwn(before, k);
-      const inAfter = Object.hasOwn(after, k);
-      // Equal members are skipped before any path is built: most of a record is unchanged.
-      if (inBefore && inAfter) {
-        if (!sameData(before[k]!, after[k]!)) collect(before[k]!, after[k]!, keyPath(path, k), out);
-      } else if (inAfter) out.push({ path: keyPath(path, k), kind: 'added', after: canonicalize(after[k]!) });
-      else out.push({ path: keyPath(path, k), kind: 'removed', before: canonicalize(before[k]!) });
+      const start = out.length;
+      if (!Object.hasOwn(before, k))
+        out.push({ path: keyPath(path, k), kind: 'added', after: canonicalize(after[k]!) });
+      else collect(before[k]!, after[k]!, keyPath(path, k), out);
+      if (out.length > start) (runs ??= []).push([k, start]);
     }
+    for (const k of Object.keys(before)) {
+      if (Object.hasOwn(after, k) || (changed !== null && !changed.has(k))) continue;
+      (runs ??= []).push([k, out.length]);
+      out.push({ path: keyPath(path, k), kind: 'removed', before: canonicalize(before[k]!) });
+    }
+    orderRuns(out, from, runs);
     return;
   }
   if (Array.isArray(before) && Array.isArray(after)) {
+    if (collectInPlace(before, after, path, out)) return;
     const kb = keyedElements(before);
     const ka = kb && keyedElements(after);
     if (kb && ka) {
@@ -165,9 +201,8 @@ function collect(
       for (const id of unionSorted(kb.keys(), ka.keys())) {
         const b = kb.get(id);
         const a = ka.get(id);
-        if (b && a) {
-          if (!sameData(b, a)) collect(b, a, idPath(path, id), out);
-        } else if (a) out.push({ path: idPath(path, id), kind: 'added', after: canonicalize(a) });
+        if (b && a) collect(b, a, idPath(path, id), out);
+        else if (a) out.push({ path: idPath(path, id), kind: 'added', after: canonicalize(a) });
         else if (b) out.push({ path: idPath(path, id), kind: 'removed', before: canonicalize(b) });
       }
       return;
@@ -176,6 +211,38 @@ function collect(
   if (!sameData(before, after)) {
     out.push({ path, kind: 'changed', before: canonicalize(before), after: canonicalize(after) });
   }
+}
+
+/**
+ * The usual case of two arrays, without building maps: the same length, and each element either
+ * the same value or an object with the same id on both sides. Returns false, with `out` as it was,
+ * when that does not hold (the caller compares by id or as a whole); true when the changes are in
+ * `out`, which needs the arrays to be keyed only if there are any.
+ */
+function collectInPlace(before: Json[], after: Json[], path: string, out: Change[]): boolean {
+  if (before.length !== after.length) return false;
+  const from = out.length;
+  let runs: [string, number][] | null = null;
+  for (let i = 0; i < after.length; i++) {
+    const b = before[i]!;
+    const a = after[i]!;
+    if (a === b) continue;
+    const id = idOf(a);
+    if (id === null || idOf(b) !== id) {
+      out.length = from;
+      return false;
+    }
+    const start = out.length;
+    collect(b, a, idPath(path, id), out);
+    if (out.length > start) (runs ??= []).push([id, start]);
+  }
+  if (out.length === from) return true; // equal element by element, keyed or not
+  if (keyedElements(before) === null || keyedElements(after) === null) {
+    out.length = from;
+    return false; // not keyed after all: a change of the whole array
+  }
+  orderRuns(out, from, runs);
+  return true;
 }
 
 /**
