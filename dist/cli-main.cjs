@@ -1779,12 +1779,12 @@ function parsePiece(text3) {
   return { text: text3, keys, array, body, values };
 }
 function descend(parent2, key, v, made) {
-  if (!isObject(v) || !made.tables.has(v)) return null;
-  if (!made.shared.has(v)) return v;
+  if (!isObject(v) || !made.tables.includes(v)) return null;
+  if (!made.shared.includes(v)) return v;
   const copy = /* @__PURE__ */ Object.create(null);
   for (const k in v) copy[k] = v[k];
-  made.tables.add(copy);
-  made.defined.add(copy);
+  made.tables.push(copy);
+  made.defined.push(copy);
   parent2[key] = copy;
   return copy;
 }
@@ -1797,9 +1797,10 @@ function place(root, piece, made) {
     let next;
     if (v2 === void 0) {
       next = /* @__PURE__ */ Object.create(null);
-      made.tables.add(next);
+      made.tables.push(next);
       node[k] = next;
-    } else if (Array.isArray(v2) && made.arrays.has(v2)) next = descend(v2, v2.length - 1, v2[v2.length - 1], made);
+    } else if (Array.isArray(v2) && made.arrays.includes(v2))
+      next = descend(v2, v2.length - 1, v2[v2.length - 1], made);
     else next = descend(node, k, v2, made);
     if (next === null) return false;
     node = next;
@@ -1814,25 +1815,25 @@ function place(root, piece, made) {
     let list2;
     if (v === void 0) {
       list2 = [];
-      made.arrays.add(list2);
+      made.arrays.push(list2);
       node[last3] = list2;
-    } else if (Array.isArray(v) && made.arrays.has(v)) list2 = v;
+    } else if (Array.isArray(v) && made.arrays.includes(v)) list2 = v;
     else return false;
     list2.push(body);
   } else if (v === void 0) node[last3] = body;
   else {
     const target = descend(node, last3, v, made);
-    if (target === null || made.defined.has(target)) return false;
-    made.defined.add(target);
+    if (target === null || made.defined.includes(target)) return false;
+    made.defined.push(target);
     for (const k in body) {
       if (Object.hasOwn(target, k)) return false;
       target[k] = body[k];
     }
     return true;
   }
-  made.tables.add(body);
-  made.defined.add(body);
-  made.shared.add(body);
+  made.tables.push(body);
+  made.defined.push(body);
+  made.shared.push(body);
   return true;
 }
 var HEADER, KEY, madeFrom, ChunkedParser, NEARBY, INDENTED_BRACKET;
@@ -1889,10 +1890,10 @@ var init_chunked = __esm({
         const guide = like === void 0 ? void 0 : madeFrom.get(like);
         const root = /* @__PURE__ */ Object.create(null);
         const made = {
-          tables: /* @__PURE__ */ new Set([root]),
-          defined: /* @__PURE__ */ new Set([root]),
-          shared: /* @__PURE__ */ new Set(),
-          arrays: /* @__PURE__ */ new Set()
+          tables: [root],
+          defined: [root],
+          shared: [],
+          arrays: []
         };
         const used = [];
         let values = 0;

@@ -118,7 +118,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "e0dc3de3323ee93995ccd4a9f9c24223ed494d6a6d544c827138f22b8bba1bc3",
+  hash: "b2e5ea8d0edcef0b82cf87c4ef74769443cd427fdb9f55a74c131622413e3ea2",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

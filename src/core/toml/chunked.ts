@@ -122,10 +122,10 @@ export class ChunkedParser {
     const guide = like === undefined ? undefined : madeFrom.get(like);
     const root: JsonObject = Object.create(null);
     const made: Made = {
-      tables: new Set([root]),
-      defined: new Set([root]),
-      shared: new Set(),
-      arrays: new Set(),
+      tables: [root],
+      defined: [root],
+      shared: [],
+      arrays: [],
     };
     const used: Piece[] = [];
     let values = 0;
@@ -217,25 +217,29 @@ function parsePiece(text: string): Piece | null {
   return { text, keys, array, body, values };
 }
 
-/** Tables and arrays of tables that headers made for one version, and how far each is defined. */
+/**
+ * Tables and arrays of tables that headers made for one version, and how far each is defined.
+ * Arrays, not sets: a version has tens of pieces, and three set insertions per piece cost more
+ * than the few linear lookups that headers below the top level make.
+ */
 interface Made {
   /** Tables a later header may fill: made here, or a cached body copied before the first change. */
-  tables: Set<JsonObject>;
+  tables: JsonObject[];
   /** Tables a header defined (a second `[a]` is an error) or that a cached body stands for. */
-  defined: Set<JsonObject>;
+  defined: JsonObject[];
   /** Cached bodies placed as they are (shared with other versions): copied before any change. */
-  shared: Set<JsonObject>;
-  arrays: Set<Json[]>;
+  shared: JsonObject[];
+  arrays: Json[][];
 }
 
 /** A table a header may descend into: a shared body is replaced by its own copy first. */
 function descend(parent: JsonObject | Json[], key: string | number, v: Json | undefined, made: Made) {
-  if (!isObject(v) || !made.tables.has(v)) return null;
-  if (!made.shared.has(v)) return v;
+  if (!isObject(v) || !made.tables.includes(v)) return null;
+  if (!made.shared.includes(v)) return v;
   const copy: JsonObject = Object.create(null);
   for (const k in v) copy[k] = v[k]!;
-  made.tables.add(copy);
-  made.defined.add(copy);
+  made.tables.push(copy);
+  made.defined.push(copy);
   (parent as Record<string | number, Json>)[key] = copy;
   return copy;
 }
@@ -254,9 +258,10 @@ function place(root: JsonObject, piece: Piece, made: Made): boolean {
     let next: JsonObject | null;
     if (v === undefined) {
       next = Object.create(null) as JsonObject;
-      made.tables.add(next);
+      made.tables.push(next);
       node[k] = next;
-    } else if (Array.isArray(v) && made.arrays.has(v)) next = descend(v, v.length - 1, v[v.length - 1], made);
+    } else if (Array.isArray(v) && made.arrays.includes(v))
+      next = descend(v, v.length - 1, v[v.length - 1], made);
     else next = descend(node, k, v, made);
     if (next === null) return false;
     node = next;
@@ -272,25 +277,25 @@ function place(root: JsonObject, piece: Piece, made: Made): boolean {
     let list: Json[];
     if (v === undefined) {
       list = [];
-      made.arrays.add(list);
+      made.arrays.push(list);
       node[last] = list;
-    } else if (Array.isArray(v) && made.arrays.has(v)) list = v;
+    } else if (Array.isArray(v) && made.arrays.includes(v)) list = v;
     else return false;
     list.push(body);
   } else if (v === undefined) node[last] = body;
   else {
     // Only a table that headers made on their way, and nobody defined yet, takes the body's keys.
     const target = descend(node, last, v, made);
-    if (target === null || made.defined.has(target)) return false;
-    made.defined.add(target);
+    if (target === null || made.defined.includes(target)) return false;
+    made.defined.push(target);
     for (const k in body) {
       if (Object.hasOwn(target, k)) return false;
       target[k] = body[k]!;
     }
     return true;
   }
-  made.tables.add(body);
-  made.defined.add(body);
-  made.shared.add(body);
+  made.tables.push(body);
+  made.defined.push(body);
+  made.shared.push(body);
   return true;
 }
