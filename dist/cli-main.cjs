@@ -17154,11 +17154,14 @@ async function readLocalHistory(cwd, options) {
   const blobs = { bytes: options.versions ?? /* @__PURE__ */ new Map(), tooLarge: /* @__PURE__ */ new Map() };
   const parser = options.parsed ? new ChunkedParser() : null;
   const partner = /* @__PURE__ */ new Map();
+  let last3;
   const stream = new BlobStream(cwd, options.maxBytes ?? MAX_RECORD_BYTES, (sha, bytes) => {
-    const other = blobs.bytes.get(partner.get(sha) ?? "");
+    const known2 = blobs.bytes.get(partner.get(sha) ?? "");
     partner.delete(sha);
-    const outcome = parser?.parse("", bytes, other instanceof ParsedVersion ? other.value : void 0);
-    blobs.bytes.set(sha, outcome?.ok ? new ParsedVersion(outcome.value) : bytes.slice());
+    const other = known2 instanceof ParsedVersion ? known2 : last3;
+    const outcome = parser?.parse("", bytes, other?.value);
+    if (outcome?.ok) last3 = new ParsedVersion(outcome.value);
+    blobs.bytes.set(sha, outcome?.ok ? last3 : bytes.slice());
   });
   let log;
   try {

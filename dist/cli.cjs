@@ -118,7 +118,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "b2e5ea8d0edcef0b82cf87c4ef74769443cd427fdb9f55a74c131622413e3ea2",
+  hash: "c3402ef6f2e9c33a7f678c65bdd467589d726e8dd4c816cfc4ab7846e05b4215",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

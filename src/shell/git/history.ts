@@ -52,13 +52,18 @@ export async function readLocalHistory(cwd: string, options: ReadHistoryOptions)
   const parser = options.parsed ? new ChunkedParser() : null;
   // For a version first named by a change: the change's other side, which the parser may start from
   // (versions of one file share most of their sections) if it has been read by then.
+  // A version with no other side read yet (a file's first version) starts from the last one parsed:
+  // records share many sections (`[[limitations]]`), and a piece found in place needs no lookup.
   const partner = new Map<string, string>();
+  let last: ParsedVersion | undefined;
   const stream = new BlobStream(cwd, options.maxBytes ?? MAX_RECORD_BYTES, (sha, bytes) => {
-    const other = blobs.bytes.get(partner.get(sha) ?? '');
+    const known = blobs.bytes.get(partner.get(sha) ?? '');
     partner.delete(sha);
-    const outcome = parser?.parse('', bytes, other instanceof ParsedVersion ? other.value : undefined);
+    const other = known instanceof ParsedVersion ? known : last;
+    const outcome = parser?.parse('', bytes, other?.value);
+    if (outcome?.ok) last = new ParsedVersion(outcome.value);
     // The bytes are a view into git's output: kept only as a copy.
-    blobs.bytes.set(sha, outcome?.ok ? new ParsedVersion(outcome.value) : bytes.slice());
+    blobs.bytes.set(sha, outcome?.ok ? last! : bytes.slice());
   });
   let log: LoggedCommit[];
   try {
