@@ -118,7 +118,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "c3402ef6f2e9c33a7f678c65bdd467589d726e8dd4c816cfc4ab7846e05b4215",
+  hash: "4c78723d375d8e9a1c10c5251d595fefad20f4cb6f9c29cb118eda59c78a5ad1",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)
