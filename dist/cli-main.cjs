@@ -14356,7 +14356,7 @@ function finishValidation(parts, textOf, only) {
       fileDiagnostic(
         "models",
         "registry/empty",
-        "the registry has no records: add models/<lab_slug>/<model_slug>.toml"
+        "the registry has no records: add <lab_slug>/<model_slug>.toml files to this folder"
       )
     );
   }
@@ -14774,6 +14774,10 @@ async function runValidate(args, io) {
   const root = registryRoot(io, args.root);
   const only = args.files.map((f) => recordPathOf(f, root, io, args.paths));
   const where = { modelsDir: (0, import_node_path3.join)(root, args.paths.modelsDir), boundary: root };
+  if ((0, import_node_fs3.lstatSync)(where.modelsDir, { throwIfNoEntry: false }) === void 0)
+    throw new Error(
+      `no folder ${args.paths.modelsDir} in ${root}: records go in ${args.paths.modelsDir}/<lab_slug>/<model_slug>.toml (run in the registry's folder, or pass --root DIR or --models-dir PATH)`
+    );
   const files = await readRegistry(where, MAX_RECORD_BYTES);
   const known2 = new Set(files.map((f) => f.path));
   const blocked = files.filter((f) => "problem" in f && only.some((p) => p.startsWith(`${f.path}/`)));

@@ -118,7 +118,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "4c78723d375d8e9a1c10c5251d595fefad20f4cb6f9c29cb118eda59c78a5ad1",
+  hash: "89865ff819a1f25064feca616626b483490537a3d7f12edd690fa86360f461b5",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

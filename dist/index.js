@@ -40325,7 +40325,7 @@ function finishValidation(parts, textOf, only) {
       fileDiagnostic(
         "models",
         "registry/empty",
-        "the registry has no records: add models/<lab_slug>/<model_slug>.toml"
+        "the registry has no records: add <lab_slug>/<model_slug>.toml files to this folder"
       )
     );
   }

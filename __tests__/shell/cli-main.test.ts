@@ -57,6 +57,24 @@ describe('model-registry CLI, --models-dir', () => {
     expect(one.stdout).toMatch(/^\d+ files? valid\n$/);
   });
 
+  it('validate with no records folder names the folder it looked for (exit 2); an empty one is registry/empty there', async () => {
+    const none = await cli(['validate', '--models-dir', 'nope'], repo.dir);
+    expect(none.code).toBe(2);
+    expect(none.stdout).toBe('');
+    expect(none.stderr).toContain(
+      `no folder nope in ${repo.dir}: records go in nope/<lab_slug>/<model_slug>.toml`,
+    );
+    const byDefault = await cli(['validate'], repo.dir);
+    expect(byDefault.code).toBe(2);
+    expect(byDefault.stderr).toContain(`no folder models in ${repo.dir}`);
+    mkdirSync(join(repo.dir, 'data', 'records'), { recursive: true });
+    const empty = await cli(['validate', '--models-dir', 'data/records'], repo.dir);
+    expect(empty.code).toBe(1);
+    expect(empty.stdout).toMatch(
+      /^data\/records:1:1 {2}registry\/empty {2}the registry has no records: add <lab_slug>\/<model_slug>\.toml files to this folder$/m,
+    );
+  });
+
   it('a models folder leading out of the root through a symlink: one located error, exit 1', async () => {
     const outside = mkdtempSync(join(tmpdir(), 'cli-outside-'));
     try {
@@ -278,9 +296,13 @@ describe('model-registry --version and per-command --help', () => {
 describe('an error that is not a plain Error', () => {
   // What main() catches need not be a node error with a string code: a DOMException (a structured
   // clone's DataCloneError, code 25) or a thrown string once crashed the handler itself.
+  // An empty registry: validate prints its one error, and printing is what throws here.
+  const root = mkdtempSync(join(tmpdir(), 'cli-thrown-'));
+  mkdirSync(join(root, 'models'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
   const failing = (thrown: unknown) =>
-    main(['validate', '--root', tmpdir()], {
-      cwd: tmpdir(),
+    main(['validate', '--root', root], {
+      cwd: root,
       out: () => {
         throw thrown;
       },

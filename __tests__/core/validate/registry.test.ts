@@ -100,7 +100,7 @@ describe('registry/empty', () => {
         1,
         '',
         'registry/empty',
-        'the registry has no records: add models/<lab_slug>/<model_slug>.toml',
+        'the registry has no records: add <lab_slug>/<model_slug>.toml files to this folder',
         'models',
       ),
     ]);

@@ -186,7 +186,7 @@ export function finishValidation(
       fileDiagnostic(
         'models',
         'registry/empty',
-        'the registry has no records: add models/<lab_slug>/<model_slug>.toml',
+        'the registry has no records: add <lab_slug>/<model_slug>.toml files to this folder',
       ),
     );
   }

@@ -64,6 +64,11 @@ export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number
   const root = registryRoot(io, args.root);
   const only = args.files.map((f) => recordPathOf(f, root, io, args.paths));
   const where = { modelsDir: join(root, args.paths.modelsDir), boundary: root };
+  // No folder at all is a wrong --root or --models-dir far more often than a registry to start.
+  if (lstatSync(where.modelsDir, { throwIfNoEntry: false }) === undefined)
+    throw new Error(
+      `no folder ${args.paths.modelsDir} in ${root}: records go in ${args.paths.modelsDir}/<lab_slug>/<model_slug>.toml (run in the registry's folder, or pass --root DIR or --models-dir PATH)`,
+    );
   const files = await readRegistry(where, MAX_RECORD_BYTES);
   const known = new Set(files.map((f) => f.path));
   // A folder that could not be read (the models folder itself, an unlistable lab) is reported with
