@@ -1720,8 +1720,8 @@ function headerKeys(line) {
   return { keys, array };
 }
 function changedSectionKeys(a, b) {
-  const fromA = madeFrom.get(a);
-  const fromB = madeFrom.get(b);
+  const fromA = madeFrom.get(a)?.pieces;
+  const fromB = madeFrom.get(b)?.pieces;
   if (fromA === void 0 || fromB === void 0 || fromA.length !== fromB.length) return null;
   const changed = /* @__PURE__ */ new Set();
   for (let i = 0; i < fromA.length; i++) {
@@ -1887,7 +1887,9 @@ var init_chunked = __esm({
        * The same pieces either way, as a piece is found by its text.
        */
       assembledText(text3, like) {
-        const guide = like === void 0 ? void 0 : madeFrom.get(like);
+        const from = like === void 0 ? void 0 : madeFrom.get(like);
+        const guide = from?.pieces;
+        const whole = from?.contiguous ? like : void 0;
         const root = /* @__PURE__ */ Object.create(null);
         const made = {
           tables: [root],
@@ -1899,21 +1901,69 @@ var init_chunked = __esm({
         let values = 0;
         let start2 = 0;
         let next = 0;
+        let contiguous = true;
+        let lastKey;
+        let cut;
         do {
-          let piece = guide?.[next];
-          if (piece !== void 0 && holdsAt(text3, piece.text, start2)) next++;
+          if (whole !== void 0 && cut === void 0) {
+            const run = this.wholeRun(text3, start2, guide, next, root);
+            if (run === null) return null;
+            if (run !== void 0) {
+              root[run.key] = whole[run.key];
+              for (let i = next; i < run.end; i++) {
+                values += guide[i].values;
+                used.push(guide[i]);
+              }
+              if (values > MAX_VALUES) return null;
+              [next, start2, cut, lastKey] = [run.end, run.at, run.following, run.key];
+              continue;
+            }
+          }
+          let piece = cut ?? guide?.[next];
+          if (cut === void 0 && piece !== void 0 && holdsAt(text3, piece.text, start2)) next++;
           else {
-            piece = this.piece(text3, start2, nextHeader(text3, start2));
+            piece = cut ?? this.piece(text3, start2, nextHeader(text3, start2));
             if (piece === null) return null;
             if (guide !== void 0) next = realign(guide, piece, next);
           }
+          cut = void 0;
+          const key = piece.keys[0];
+          if (key !== void 0 && key !== lastKey && Object.hasOwn(root, key)) contiguous = false;
+          lastKey = key;
           values += piece.values;
           if (values > MAX_VALUES || !place(root, piece, made)) return null;
           used.push(piece);
           start2 += piece.text.length;
         } while (start2 < text3.length);
-        madeFrom.set(root, used);
+        madeFrom.set(root, { pieces: used, contiguous });
         return root;
+      }
+      /**
+       * A top-level table the text holds exactly as the guide does: the guide's pieces for its key, all
+       * of them, in place from `start`, and the text's next piece under another key. Its value is then
+       * the guide's (made from the same pieces alone), taken as it is instead of placed piece by piece,
+       * so the diff finds it `===` too. Undefined where that does not hold; null where the piece after
+       * it does not parse alone (only a whole parse can tell). `following`: that piece, when cut here.
+       */
+      wholeRun(text3, start2, guide, next, root) {
+        const first = guide[next];
+        const key = first?.keys[0];
+        if (key === void 0 || next > 0 && guide[next - 1].keys[0] === key || Object.hasOwn(root, key))
+          return void 0;
+        let end = next;
+        let at2 = start2;
+        for (; guide[end]?.keys[0] === key; end++) {
+          const piece = guide[end];
+          if (!holdsAt(text3, piece.text, at2)) return void 0;
+          at2 += piece.text.length;
+        }
+        let following;
+        if (at2 < text3.length && !(guide[end] !== void 0 && holdsAt(text3, guide[end].text, at2))) {
+          following = this.piece(text3, at2, nextHeader(text3, at2));
+          if (following === null) return null;
+          if (following.keys[0] === key) return void 0;
+        }
+        return { key, end, at: at2, following };
       }
     };
     NEARBY = [1, -1, 2, -2];

@@ -185,6 +185,35 @@ describe('ChunkedParser', () => {
     expect(changedSectionKeys(a.value, c.value)).toEqual(new Set(['y']));
   });
 
+  it('takes a whole table from the version it follows only where the same pieces alone made it', () => {
+    const parser = new ChunkedParser();
+    const parsed = (text: string, like?: ChunkedOutcome) => {
+      const o = parser.parse('m.toml', bytes(text), like?.ok ? like.value : undefined);
+      expect(canonicalJson(o.ok ? o.value : null)).toBe(
+        canonicalJson(((w) => (w.ok ? w.value : null))(parseRecord('m.toml', bytes(text)))),
+      );
+      if (!o.ok) throw new Error(`expected ${text} to parse`);
+      return o;
+    };
+    const runs = '[[l]]\nid = "p"\n[[l]]\nid = "q"\n[l.sub]\nk = 1\n[m]\nv = 1\n';
+    const guide = parsed(runs);
+    // The same pieces for `l`, another `m`: `l` is the guide's own array, `m` a new table.
+    const next = parsed(runs.replace('v = 1', 'v = 2'), guide);
+    expect(next.value.l).toBe(guide.value.l);
+    expect(next.value.m).not.toBe(guide.value.m);
+    // A guide that added to `a` after `b` (TOML allows it): its `a` is more than the run, never taken.
+    const reopened = parsed('[a]\nk = 1\n[b]\nz = 2\n[a.x]\ny = 3\n');
+    expect(parsed('[a]\nk = 1\n[b]\nz = 3\n', reopened).value.a).toEqual({ k: 1 });
+    // The text goes on under the same key after the guide's run: placed piece by piece.
+    const longer = parsed('[a]\nk = 1\n[a.x]\ny = 3\n[b]\nz = 2\n', parsed('[a]\nk = 1\n[b]\nz = 2\n'));
+    expect(longer.value.a).toEqual({ k: 1, x: { y: 3 } });
+    expect(changedSectionKeys(longer.value, longer.value)).not.toBeNull(); // assembled, not parsed whole
+    // ... or comes back to it later: a whole parse, which gives the same value.
+    const later = parsed('[a]\nk = 1\n[b]\nz = 2\n[a.x]\ny = 3\n', parsed('[a]\nk = 1\n[b]\nz = 2\n'));
+    expect(later.value.a).toEqual({ k: 1, x: { y: 3 } });
+    expect(changedSectionKeys(later.value, later.value)).toBeNull();
+  });
+
   it('shares the parsed sections that two versions have in common', () => {
     const parser = new ChunkedParser();
     const a = parser.parse('m.toml', bytes('[x]\nv = 1\n[y]\nlist = [1, 2]\n'));

@@ -48,7 +48,13 @@ function headerKeys(line: string): { keys: string[]; array: boolean } | null {
  * header names, so two versions that hold the same pieces for a top-level key hold equal data under
  * it, and the diff can pass that key by (changedSectionKeys).
  */
-const madeFrom = new WeakMap<JsonObject, Piece[]>();
+const madeFrom = new WeakMap<JsonObject, Assembly>();
+
+interface Assembly {
+  pieces: Piece[];
+  /** Whether each top-level key's pieces are one run (`[a]`, `[a.b]`, then never `a` again). */
+  contiguous: boolean;
+}
 
 /**
  * The top-level keys whose pieces differ between `a` and `b`: every other key holds equal data in
@@ -56,8 +62,8 @@ const madeFrom = new WeakMap<JsonObject, Piece[]>();
  * (a version parsed whole keeps no pieces; a section added, removed or moved changes the order).
  */
 export function changedSectionKeys(a: JsonObject, b: JsonObject): Set<string> | null {
-  const fromA = madeFrom.get(a);
-  const fromB = madeFrom.get(b);
+  const fromA = madeFrom.get(a)?.pieces;
+  const fromB = madeFrom.get(b)?.pieces;
   if (fromA === undefined || fromB === undefined || fromA.length !== fromB.length) return null;
   const changed = new Set<string>();
   for (let i = 0; i < fromA.length; i++) {
@@ -119,7 +125,10 @@ export class ChunkedParser {
    * The same pieces either way, as a piece is found by its text.
    */
   assembledText(text: string, like?: JsonObject): JsonObject | null {
-    const guide = like === undefined ? undefined : madeFrom.get(like);
+    const from = like === undefined ? undefined : madeFrom.get(like);
+    const guide = from?.pieces;
+    // The guide's top-level tables can be taken whole only where no other piece added to them.
+    const whole = from?.contiguous ? like : undefined;
     const root: JsonObject = Object.create(null);
     const made: Made = {
       tables: [root],
@@ -131,21 +140,70 @@ export class ChunkedParser {
     let values = 0;
     let start = 0;
     let next = 0; // the guide's piece expected at `start`
+    let contiguous = true;
+    let lastKey: string | undefined;
+    let cut: Piece | null | undefined; // the piece at `start`, when looking ahead found it
     do {
-      let piece: Piece | null | undefined = guide?.[next];
-      if (piece !== undefined && holdsAt(text, piece.text, start)) next++;
+      if (whole !== undefined && cut === undefined) {
+        const run = this.wholeRun(text, start, guide!, next, root);
+        if (run === null) return null;
+        if (run !== undefined) {
+          root[run.key] = whole[run.key]!;
+          for (let i = next; i < run.end; i++) {
+            values += guide![i]!.values;
+            used.push(guide![i]!);
+          }
+          if (values > MAX_VALUES) return null;
+          [next, start, cut, lastKey] = [run.end, run.at, run.following, run.key];
+          continue;
+        }
+      }
+      let piece: Piece | null | undefined = cut ?? guide?.[next];
+      if (cut === undefined && piece !== undefined && holdsAt(text, piece.text, start)) next++;
       else {
-        piece = this.piece(text, start, nextHeader(text, start));
+        piece = cut ?? this.piece(text, start, nextHeader(text, start));
         if (piece === null) return null;
         if (guide !== undefined) next = realign(guide, piece, next);
       }
+      cut = undefined;
+      const key = piece.keys[0];
+      if (key !== undefined && key !== lastKey && Object.hasOwn(root, key)) contiguous = false;
+      lastKey = key;
       values += piece.values;
       if (values > MAX_VALUES || !place(root, piece, made)) return null;
       used.push(piece);
       start += piece.text.length;
     } while (start < text.length);
-    madeFrom.set(root, used);
+    madeFrom.set(root, { pieces: used, contiguous });
     return root;
+  }
+
+  /**
+   * A top-level table the text holds exactly as the guide does: the guide's pieces for its key, all
+   * of them, in place from `start`, and the text's next piece under another key. Its value is then
+   * the guide's (made from the same pieces alone), taken as it is instead of placed piece by piece,
+   * so the diff finds it `===` too. Undefined where that does not hold; null where the piece after
+   * it does not parse alone (only a whole parse can tell). `following`: that piece, when cut here.
+   */
+  private wholeRun(text: string, start: number, guide: Piece[], next: number, root: JsonObject) {
+    const first = guide[next];
+    const key = first?.keys[0];
+    if (key === undefined || (next > 0 && guide[next - 1]!.keys[0] === key) || Object.hasOwn(root, key))
+      return undefined;
+    let end = next;
+    let at = start;
+    for (; guide[end]?.keys[0] === key; end++) {
+      const piece = guide[end]!;
+      if (!holdsAt(text, piece.text, at)) return undefined;
+      at += piece.text.length;
+    }
+    let following: Piece | null | undefined;
+    if (at < text.length && !(guide[end] !== undefined && holdsAt(text, guide[end]!.text, at))) {
+      following = this.piece(text, at, nextHeader(text, at));
+      if (following === null) return null;
+      if (following.keys[0] === key) return undefined;
+    }
+    return { key, end, at, following };
   }
 }
 
