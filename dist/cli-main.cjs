@@ -17081,7 +17081,9 @@ function logArgs(revisions) {
     "-c",
     "core.quotepath=off",
     "log",
-    "--topo-order",
+    // No --topo-order: it makes git read every commit before printing the first (0.7 s at 20,000
+    // commits without a commit-graph), while the build reads blobs as the log prints them. One
+    // first-parent line comes out newest first anyway, and firstParentChain orders it regardless.
     "--first-parent",
     "-z",
     "--raw",

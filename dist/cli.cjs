@@ -118,7 +118,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "6562382b6ce237fe4a34bc12f915b1fcadda2cd1e270257d9508a9d245b57e59",
+  hash: "a1777e26b07275353fc6c2e004bf90f57d33e1c1d33f3c9f4898903322fc87af",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

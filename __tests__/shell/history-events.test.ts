@@ -134,4 +134,41 @@ describe('drift events from real git history', () => {
     const range = await events(repo, [`${before}..HEAD`]);
     expect(range.events).toEqual(all.events.slice(0, 2));
   });
+
+  it('commits dated out of order (a skewed clock) still come in first-parent order, as does a range', async () => {
+    // git log prints in date order unless told --topo-order, which it is not (it would read every
+    // commit before the first line): the order comes from the parents, not from the dates.
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'add one', '@3000 +0000');
+    const before = (await repo.git('rev-parse', 'HEAD')).trim();
+    await repo.commit(
+      { 'models/acme/one.toml': record('acme', 'one', { max: 10 }) },
+      'edit one',
+      '@1000 +0000',
+    );
+    await repo.git('checkout', '-q', '-b', 'side');
+    await repo.commit(
+      { 'models/acme/two.toml': record('acme', 'two') },
+      'add two on a branch',
+      '@9000 +0000',
+    );
+    await repo.git('checkout', '-q', 'main');
+    await repo.commit(
+      { 'models/acme/one.toml': record('acme', 'one', { max: 11 }) },
+      'edit one again',
+      '@2000 +0000',
+    );
+    await repo.git('merge', '-q', '--no-ff', '-m', 'merge side', 'side');
+    const all = await events(repo);
+    expect(summary(all.events)).toEqual([
+      'merge side: model_added acme/two',
+      'edit one again: model_updated acme/one',
+      'edit one: model_updated acme/one',
+      'add one: model_added acme/one',
+    ]);
+    expect(all.events[1]!.changes).toEqual([
+      expect.objectContaining({ kind: 'changed', before: 10, after: 11 }),
+    ]);
+    const range = await events(repo, [`${before}..HEAD`]);
+    expect(range.events).toEqual(all.events.slice(0, 3));
+  });
 });

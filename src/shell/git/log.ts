@@ -30,7 +30,9 @@ function logArgs(revisions: string[]): string[] {
     '-c',
     'core.quotepath=off',
     'log',
-    '--topo-order',
+    // No --topo-order: it makes git read every commit before printing the first (0.7 s at 20,000
+    // commits without a commit-graph), while the build reads blobs as the log prints them. One
+    // first-parent line comes out newest first anyway, and firstParentChain orders it regardless.
     '--first-parent',
     '-z',
     '--raw',
@@ -44,7 +46,7 @@ function logArgs(revisions: string[]): string[] {
 }
 
 /**
- * `revisions` as for git log (e.g. ['HEAD'] or ['base..head']). Commits come newest first, topo order.
+ * `revisions` as for git log (e.g. ['HEAD'] or ['base..head']). Commits come newest first.
  * Streamed: `onBlobs` hears the blob ids of each changed record file as git prints them (newest
  * commit first), so they can be read while the log is still running.
  */
