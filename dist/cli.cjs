@@ -118,7 +118,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "a1777e26b07275353fc6c2e004bf90f57d33e1c1d33f3c9f4898903322fc87af",
+  hash: "e585e2158f97bd25c38915194134dea5ddf732e1dbcfa59b5186dddf91188cc8",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

@@ -5,17 +5,19 @@ export const VERSION: string = pkg.version;
 
 export const COMMAND_HELP: Record<string, string> = {
   validate: `  validate [--root DIR] [--models-dir PATH] [--format text|json|github] [--jobs N] [FILE...]
-      Validate the records under DIR/models (default: the current directory). With FILE
+      Validate the records under DIR/PATH (DIR: default the current directory; PATH: --models-dir,
+      default models). With FILE
       arguments (record files), report only those files; cross-record rules still see the
       whole registry.
-      Large registries are checked on N threads (default: one per core).
+      From 400 files the records are checked on N threads (default: one per core, at most 8).
 `,
   build: `  build --root DIR --out DIR [--models-dir PATH] [--repository-url URL] [--site-url URL] [--rev REV]
       Validate the registry at REV (default HEAD) and, if it is valid, write the published
       layout to --out: api.json and api/index.json with one api/models/<id>.json per model,
       drift.json with its drift/pages/, drift.rss.xml, drift.atom.xml, drift.feed.json,
       feeds/models/ and feeds/labs/ (Atom and JSON Feed per model and lab), their versioned
-      copies and the schema. Writes nothing when invalid. A file under api/models/,
+      copies, the schema and the site (index.html, model.html, drift.html, assets/,
+      .nojekyll). Writes nothing when invalid. A file under api/models/,
       drift/pages/ or feeds/ of --out that the build does not write (a model that left) is
       removed; nothing else in --out is. --out may not be DIR or a folder that holds it.
       --site-url: the address the output is served at, for the feeds' self links
