@@ -26274,9 +26274,10 @@ async function writeOnce(write, done) {
     try {
       return await write();
     } catch (err) {
-      if (!answerLost(err) || attempt >= 3) throw err;
+      if (!answerLost(err)) throw err;
       const found = await done();
       if (found !== void 0) return found;
+      if (attempt >= 3) throw err;
     }
   }
 }

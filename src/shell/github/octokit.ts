@@ -125,16 +125,18 @@ function answerLost(err: unknown): boolean {
 
 /**
  * Runs a non-idempotent write (sent with `retries: 0`) up to three times: after a lost answer,
- * `done()` looks for what the write would have made, so a retry never makes a second one.
+ * `done()` looks for what the write would have made, so a retry never makes a second one, and
+ * the last lost answer is no failure when the write did happen.
  */
 export async function writeOnce<T>(write: () => Promise<T>, done: () => Promise<T | undefined>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await write();
     } catch (err) {
-      if (!answerLost(err) || attempt >= 3) throw err;
+      if (!answerLost(err)) throw err;
       const found = await done();
       if (found !== undefined) return found;
+      if (attempt >= 3) throw err;
     }
   }
 }
