@@ -14976,6 +14976,11 @@ function orderRuns(out, from, runs) {
   out.length = from;
   for (const p of pieces) for (const c of p.list) out.push(c);
 }
+function withRun(runs, name, start2) {
+  if (runs === null) return [[name, start2]];
+  runs.push([name, start2]);
+  return runs;
+}
 function idOf(v) {
   return isObject(v) && typeof v.id === "string" && v.id !== "" ? v.id : null;
 }
@@ -14990,11 +14995,11 @@ function collect(before, after, path, out, changed = null) {
       if (!Object.hasOwn(before, k))
         out.push({ path: keyPath(path, k), kind: "added", after: canonicalize(after[k]) });
       else collect(before[k], after[k], keyPath(path, k), out);
-      if (out.length > start2) (runs ??= []).push([k, start2]);
+      if (out.length > start2) runs = withRun(runs, k, start2);
     }
     for (const k of Object.keys(before)) {
       if (Object.hasOwn(after, k) || changed !== null && !changed.has(k)) continue;
-      (runs ??= []).push([k, out.length]);
+      runs = withRun(runs, k, out.length);
       out.push({ path: keyPath(path, k), kind: "removed", before: canonicalize(before[k]) });
     }
     orderRuns(out, from, runs);
@@ -15034,7 +15039,7 @@ function collectInPlace(before, after, path, out) {
     }
     const start2 = out.length;
     collect(b, a, idPath(path, id), out);
-    if (out.length > start2) (runs ??= []).push([id, start2]);
+    if (out.length > start2) runs = withRun(runs, id, start2);
   }
   if (out.length === from) return true;
   if (keyedElements(before) === null || keyedElements(after) === null) {

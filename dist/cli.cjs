@@ -118,7 +118,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "e585e2158f97bd25c38915194134dea5ddf732e1dbcfa59b5186dddf91188cc8",
+  hash: "cd93818e25911e91becc549df1828ff304e13ccbbc13d66df4b9cf71b4cbf96a",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

@@ -26514,6 +26514,11 @@ function orderRuns(out, from, runs) {
   out.length = from;
   for (const p of pieces) for (const c of p.list) out.push(c);
 }
+function withRun(runs, name, start) {
+  if (runs === null) return [[name, start]];
+  runs.push([name, start]);
+  return runs;
+}
 function idOf(v) {
   return isObject(v) && typeof v.id === "string" && v.id !== "" ? v.id : null;
 }
@@ -26528,11 +26533,11 @@ function collect(before, after, path, out, changed = null) {
       if (!Object.hasOwn(before, k))
         out.push({ path: keyPath(path, k), kind: "added", after: canonicalize(after[k]) });
       else collect(before[k], after[k], keyPath(path, k), out);
-      if (out.length > start) (runs ??= []).push([k, start]);
+      if (out.length > start) runs = withRun(runs, k, start);
     }
     for (const k of Object.keys(before)) {
       if (Object.hasOwn(after, k) || changed !== null && !changed.has(k)) continue;
-      (runs ??= []).push([k, out.length]);
+      runs = withRun(runs, k, out.length);
       out.push({ path: keyPath(path, k), kind: "removed", before: canonicalize(before[k]) });
     }
     orderRuns(out, from, runs);
@@ -26572,7 +26577,7 @@ function collectInPlace(before, after, path, out) {
     }
     const start = out.length;
     collect(b, a, idPath(path, id), out);
-    if (out.length > start) (runs ??= []).push([id, start]);
+    if (out.length > start) runs = withRun(runs, id, start);
   }
   if (out.length === from) return true;
   if (keyedElements(before) === null || keyedElements(after) === null) {

@@ -155,6 +155,13 @@ function orderRuns(out: Change[], from: number, runs: [string, number][] | null)
   for (const p of pieces) for (const c of p.list) out.push(c);
 }
 
+/** `runs` with one more (made on the first: most walks find nothing to order). */
+function withRun(runs: [string, number][] | null, name: string, start: number): [string, number][] {
+  if (runs === null) return [[name, start]];
+  runs.push([name, start]);
+  return runs;
+}
+
 /** The non-empty string id of `v` when it is an object carrying one, else null. */
 function idOf(v: Json): string | null {
   return isObject(v) && typeof v.id === 'string' && v.id !== '' ? v.id : null;
@@ -182,11 +189,11 @@ function collect(
       if (!Object.hasOwn(before, k))
         out.push({ path: keyPath(path, k), kind: 'added', after: canonicalize(after[k]!) });
       else collect(before[k]!, after[k]!, keyPath(path, k), out);
-      if (out.length > start) (runs ??= []).push([k, start]);
+      if (out.length > start) runs = withRun(runs, k, start);
     }
     for (const k of Object.keys(before)) {
       if (Object.hasOwn(after, k) || (changed !== null && !changed.has(k))) continue;
-      (runs ??= []).push([k, out.length]);
+      runs = withRun(runs, k, out.length);
       out.push({ path: keyPath(path, k), kind: 'removed', before: canonicalize(before[k]!) });
     }
     orderRuns(out, from, runs);
@@ -234,7 +241,7 @@ function collectInPlace(before: Json[], after: Json[], path: string, out: Change
     }
     const start = out.length;
     collect(b, a, idPath(path, id), out);
-    if (out.length > start) (runs ??= []).push([id, start]);
+    if (out.length > start) runs = withRun(runs, id, start);
   }
   if (out.length === from) return true; // equal element by element, keyed or not
   if (keyedElements(before) === null || keyedElements(after) === null) {
