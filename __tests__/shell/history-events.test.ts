@@ -1,6 +1,7 @@
 // The local history reader and the events builder together, on real repositories.
+import { join } from 'node:path';
 import { buildEvents, OversizedVersion } from '../../src/core/events.js';
-import { DEFAULT_RECORD_PATHS } from '../../src/core/record-path.js';
+import { DEFAULT_RECORD_PATHS, recordPaths } from '../../src/core/record-path.js';
 import type { DriftEvent } from '../../src/core/types.js';
 import { MAX_RECORD_BYTES } from '../../src/core/validate/index.js';
 import { readLocalHistory } from '../../src/shell/git/history.js';
@@ -133,6 +134,33 @@ describe('drift events from real git history', () => {
     ]);
     const range = await events(repo, [`${before}..HEAD`]);
     expect(range.events).toEqual(all.events.slice(0, 2));
+  });
+
+  it("the user's git config changes nothing read: the first commit's files, a sub-folder, subjects in UTF-8", async () => {
+    const paths = recordPaths('registry/models');
+    await repo.commit({ 'registry/models/acme/one.toml': record('acme', 'one') }, 'Añadir one');
+    await repo.commit({ 'registry/models/acme/one.toml': record('acme', 'one', { max: 10 }) }, 'edit one');
+    const head = (await repo.git('rev-parse', 'HEAD')).trim();
+    const read = async () =>
+      buildEvents(await readLocalHistory(join(repo.dir, 'registry'), { revisions: ['HEAD'], paths }), {
+        repositoryUrl: URL,
+        head,
+      });
+    const plain = await read();
+    expect(summary(plain.events)).toEqual([
+      'edit one: model_updated acme/one',
+      'Añadir one: model_added acme/one',
+    ]);
+    // As a user's ~/.gitconfig may say; the repository's own config stands in for it here.
+    const config: [string, string][] = [
+      ['log.showRoot', 'false'],
+      ['diff.relative', 'true'],
+      ['log.showSignature', 'true'],
+      ['i18n.logOutputEncoding', 'ISO-8859-1'],
+      ['color.ui', 'always'],
+    ];
+    for (const [key, value] of config) await repo.git('config', key, value);
+    expect(await read()).toEqual(plain);
   });
 
   it('commits dated out of order (a skewed clock) still come in first-parent order, as does a range', async () => {

@@ -39,6 +39,15 @@ function logArgs(revisions: string[]): string[] {
     '-M',
     '--no-abbrev',
     '--diff-merges=first-parent',
+    // The user's git config must not change what is read: log.showRoot=false would hide the first
+    // commit's files (its models never "added"), diff.relative drop the files outside a --root
+    // sub-folder, log.showSignature put gpg's lines in the output, i18n.logOutputEncoding re-encode
+    // the subjects read as UTF-8.
+    '--root',
+    '--no-relative',
+    '--no-show-signature',
+    '--encoding=UTF-8',
+    '--no-color',
     '--format=%H %P%x00%ct%x00%s',
     ...revisions,
     '--',
