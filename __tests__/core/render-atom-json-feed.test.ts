@@ -11,7 +11,7 @@ import { itemHtml, itemTitle } from '../../src/core/render/item-text.js';
 import { EXTENSION_KEY, renderJsonFeed } from '../../src/core/render/json-feed.js';
 import type { DriftEvent } from '../../src/core/types.js';
 import { testIf } from '../harness/prerequisite.js';
-import { event, HOSTILE, REPO, record, SITE, xmlSafe } from './feeds/fixtures.js';
+import { event, HOSTILE, REPO, record, SITE, updatedTitle, xmlSafe } from './feeds/fixtures.js';
 
 function doc(events: DriftEvent[], over: Partial<FeedDocument> = {}): FeedDocument {
   return {
@@ -112,7 +112,7 @@ describe('Atom', () => {
         const e = event({ name: `n${a}`, changes: [{ path: 'p', kind: 'changed', before: a, after: b }] });
         const parsed = await new Parser().parseString(renderAtom(doc([e], { title: `t${b}` })));
         expect(parsed.title).toBe(xmlSafe(`t${b}`));
-        expect(parsed.items[0]!.title).toBe(xmlSafe(`n${a}: 1 fields changed`));
+        expect(parsed.items[0]!.title).toBe(xmlSafe(updatedTitle(`n${a}`, 1)));
         expect(parsed.items[0]!.content).toBe(xmlSafe(itemHtml(e)));
       }),
       { numRuns: 200 },

@@ -24,6 +24,13 @@ export const HOSTILE = [
 export const xmlSafe = (s: string) =>
   s.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '\uFFFD');
 
+/**
+ * An updated model's item title: a name holding a bidi control (ALM, LRM, RLM, the embeddings,
+ * overrides and isolates) is set between U+2068 and U+2069, so it cannot turn the rest around.
+ */
+export const updatedTitle = (name: string, fields: number) =>
+  `${/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/.test(name) ? `\u2068${name}\u2069` : name}: ${fields} fields changed`;
+
 export function event(
   over: Partial<DriftEvent> & { n?: number; modelId?: string; name?: string; date?: string } = {},
 ): DriftEvent {
