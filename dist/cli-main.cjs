@@ -17231,6 +17231,7 @@ async function readLocalHistory(cwd, options) {
     const known2 = blobs.bytes.get(partner.get(sha) ?? "");
     partner.delete(sha);
     const other = known2 instanceof ParsedVersion ? known2 : last3;
+    if (options.keepBytes?.ids.has(sha)) options.keepBytes.into.set(sha, bytes.slice());
     const outcome = parser?.parse("", bytes, other?.value);
     if (outcome?.ok) last3 = new ParsedVersion(outcome.value);
     blobs.bytes.set(sha, outcome?.ok ? last3 : bytes.slice());
@@ -17298,22 +17299,34 @@ async function listTree(cwd, rev, modelsDir) {
   }
   return entries;
 }
-async function readTreeWithIds(cwd, rev, maxBytes, paths) {
-  const entries = [];
+async function listRecordTree(cwd, rev, paths) {
   const listed2 = await listTree(cwd, rev, paths.modelsDir);
-  if (listed2.some((e) => e.path === paths.modelsDir && e.mode === "120000"))
-    return {
-      files: [{ path: "models", problem: { rule: "file/symlink", message: MODELS_FOLDER_LINK } }],
-      ids: /* @__PURE__ */ new Map()
-    };
+  if (listed2.some((e) => e.path === paths.modelsDir && e.mode === "120000")) return { linked: true };
+  const entries = [];
   for (const e of listed2) {
     const path = paths.toRecordPath(e.path);
     if (path !== null) entries.push({ ...e, path });
   }
-  const readable = entries.filter((e) => e.type === "blob" && e.mode !== "120000" && e.size <= maxBytes);
+  return { entries };
+}
+function blobsToRead(tree, maxBytes) {
+  if ("linked" in tree) return /* @__PURE__ */ new Set();
+  return new Set(tree.entries.filter((e) => readable(e, maxBytes)).map((e) => e.sha));
+}
+function readable(e, maxBytes) {
+  return e.type === "blob" && e.mode !== "120000" && e.size <= maxBytes;
+}
+async function recordTreeFiles(cwd, tree, maxBytes, known2 = () => void 0) {
+  if ("linked" in tree)
+    return {
+      files: [{ path: "models", problem: { rule: "file/symlink", message: MODELS_FOLDER_LINK } }],
+      ids: /* @__PURE__ */ new Map()
+    };
+  const { entries } = tree;
+  const missing = entries.filter((e) => readable(e, maxBytes) && known2(e.sha) === void 0);
   const blobs = await readBlobs(
     cwd,
-    readable.map((e) => e.sha)
+    missing.map((e) => e.sha)
   );
   const ids = new Map(entries.map((e) => [e.path, e.sha]));
   const files = entries.map((e) => {
@@ -17330,7 +17343,7 @@ async function readTreeWithIds(cwd, rev, maxBytes, paths) {
       };
     }
     if (e.size > maxBytes) return { path: e.path, problem: tooLarge(e.size, maxBytes) };
-    const bytes = blobs.get(e.sha);
+    const bytes = known2(e.sha) ?? blobs.get(e.sha);
     return bytes ? { path: e.path, bytes } : { path: e.path, problem: { rule: "file/unreadable", message: `git object ${e.sha} is missing` } };
   });
   return { files, ids };
@@ -17421,16 +17434,17 @@ __export(build_exports, {
 });
 async function readRegistry2(root, head, inRepo, progress) {
   const versions = /* @__PURE__ */ new Map();
-  const [tree, commits] = await Promise.all([
-    readTreeWithIds(root, head, MAX_RECORD_BYTES, inRepo),
-    readLocalHistory(root, {
-      revisions: [head],
-      paths: inRepo,
-      onProgress: progress,
-      parsed: true,
-      versions
-    })
-  ]);
+  const listing = await listRecordTree(root, head, inRepo);
+  const headBytes = /* @__PURE__ */ new Map();
+  const commits = await readLocalHistory(root, {
+    revisions: [head],
+    paths: inRepo,
+    onProgress: progress,
+    parsed: true,
+    versions,
+    keepBytes: { ids: blobsToRead(listing, MAX_RECORD_BYTES), into: headBytes }
+  });
+  const tree = await recordTreeFiles(root, listing, MAX_RECORD_BYTES, (sha) => headBytes.get(sha));
   const parsed = (path) => {
     const v = versions.get(tree.ids.get(path) ?? "");
     return v instanceof ParsedVersion ? v.value : void 0;

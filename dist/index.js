@@ -43270,6 +43270,7 @@ async function readLocalHistory(cwd, options) {
     const known2 = blobs.bytes.get(partner.get(sha) ?? "");
     partner.delete(sha);
     const other = known2 instanceof ParsedVersion ? known2 : last3;
+    if (options.keepBytes?.ids.has(sha)) options.keepBytes.into.set(sha, bytes.slice());
     const outcome = parser?.parse("", bytes, other?.value);
     if (outcome?.ok) last3 = new ParsedVersion(outcome.value);
     blobs.bytes.set(sha, outcome?.ok ? last3 : bytes.slice());

@@ -18,7 +18,7 @@ import { FileWriter } from '../fs/file-writer.js';
 import { pruneStale } from '../fs/prune-stale.js';
 import { readLocalHistory } from '../git/history.js';
 import { isShallow } from '../git/local-repo.js';
-import { fromRepositoryTop, readTreeWithIds, resolveRev } from '../git/tree.js';
+import { blobsToRead, fromRepositoryTop, listRecordTree, recordTreeFiles, resolveRev } from '../git/tree.js';
 import { checkValuesOffThread } from '../parallel/validate.js';
 import { type CliIo, EXIT, registryRoot, UsageError } from './io.js';
 import { repositoryUrlFor } from './repository-url.js';
@@ -36,9 +36,10 @@ export interface BuildArgs {
 }
 
 /**
- * The registry's files at `head` and its history, read side by side (separate git processes). The
- * history reader parses every version, the head's too: `parsed` gives those values, so validation
- * parses nothing again. The head's bytes are let go once validated, before rendering.
+ * The registry's files at `head` and its history. The history reader parses every version, the
+ * head's too: `parsed` gives those values, so validation parses nothing again, and it keeps the
+ * head's bytes as they pass, so git reads no blob twice. The head's bytes are let go once
+ * validated, before rendering.
  */
 async function readRegistry(
   root: string,
@@ -47,16 +48,18 @@ async function readRegistry(
   progress: (stage: string) => void,
 ) {
   const versions = new Map<string, Uint8Array>();
-  const [tree, commits] = await Promise.all([
-    readTreeWithIds(root, head, MAX_RECORD_BYTES, inRepo),
-    readLocalHistory(root, {
-      revisions: [head],
-      paths: inRepo,
-      onProgress: progress,
-      parsed: true,
-      versions,
-    }),
-  ]);
+  // The head's listing first (a few tens of ms), so the history reader knows which bytes to keep.
+  const listing = await listRecordTree(root, head, inRepo);
+  const headBytes = new Map<string, Uint8Array>();
+  const commits = await readLocalHistory(root, {
+    revisions: [head],
+    paths: inRepo,
+    onProgress: progress,
+    parsed: true,
+    versions,
+    keepBytes: { ids: blobsToRead(listing, MAX_RECORD_BYTES), into: headBytes },
+  });
+  const tree = await recordTreeFiles(root, listing, MAX_RECORD_BYTES, (sha) => headBytes.get(sha));
   const parsed = (path: string) => {
     const v = versions.get(tree.ids.get(path) ?? '');
     return v instanceof ParsedVersion ? v.value : undefined;

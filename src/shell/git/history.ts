@@ -43,6 +43,8 @@ export interface ReadHistoryOptions {
   parsed?: boolean;
   /** Filled with blob id → version (a ParsedVersion where it parsed): a build reuses the head's. */
   versions?: Map<string, Uint8Array>;
+  /** Blobs whose bytes to keep as well, and where (a build's head, so git reads it only once). */
+  keepBytes?: { ids: ReadonlySet<string>; into: Map<string, Uint8Array> };
 }
 
 /** Commits with their record file versions, OLDEST first (the order the events builder walks). */
@@ -60,6 +62,7 @@ export async function readLocalHistory(cwd: string, options: ReadHistoryOptions)
     const known = blobs.bytes.get(partner.get(sha) ?? '');
     partner.delete(sha);
     const other = known instanceof ParsedVersion ? known : last;
+    if (options.keepBytes?.ids.has(sha)) options.keepBytes.into.set(sha, bytes.slice());
     const outcome = parser?.parse('', bytes, other?.value);
     if (outcome?.ok) last = new ParsedVersion(outcome.value);
     // The bytes are a view into git's output: kept only as a copy.

@@ -42,29 +42,51 @@ export async function readTreeAtRev(
   return (await readTreeWithIds(cwd, rev, maxBytes, paths)).files;
 }
 
-/** readTreeAtRev, and each record path's blob id. */
-export async function readTreeWithIds(
-  cwd: string,
-  rev: string,
-  maxBytes: number,
-  paths: RecordPaths,
-): Promise<{ files: RegistryFile[]; ids: Map<string, string> }> {
-  const entries: TreeEntry[] = [];
+/** The record files listed at a revision (not read yet), or the models folder committed as a link. */
+export type RecordTree = { entries: TreeEntry[] } | { linked: true };
+
+export async function listRecordTree(cwd: string, rev: string, paths: RecordPaths): Promise<RecordTree> {
   const listed = await listTree(cwd, rev, paths.modelsDir);
-  // The models folder committed as a link: say so, rather than that the registry is empty.
-  if (listed.some((e) => e.path === paths.modelsDir && e.mode === '120000'))
-    return {
-      files: [{ path: 'models', problem: { rule: 'file/symlink', message: MODELS_FOLDER_LINK } }],
-      ids: new Map(),
-    };
+  if (listed.some((e) => e.path === paths.modelsDir && e.mode === '120000')) return { linked: true };
+  const entries: TreeEntry[] = [];
   for (const e of listed) {
     const path = paths.toRecordPath(e.path);
     if (path !== null) entries.push({ ...e, path });
   }
-  const readable = entries.filter((e) => e.type === 'blob' && e.mode !== '120000' && e.size <= maxBytes);
+  return { entries };
+}
+
+/** The blob ids a RecordTree will read: what a history reader may keep for it. */
+export function blobsToRead(tree: RecordTree, maxBytes: number): Set<string> {
+  if ('linked' in tree) return new Set();
+  return new Set(tree.entries.filter((e) => readable(e, maxBytes)).map((e) => e.sha));
+}
+
+function readable(e: TreeEntry, maxBytes: number): boolean {
+  return e.type === 'blob' && e.mode !== '120000' && e.size <= maxBytes;
+}
+
+/**
+ * The files of a RecordTree, and each record path's blob id. `known` gives blobs read already (a
+ * build's history reader keeps the head's): only the others are read here.
+ */
+export async function recordTreeFiles(
+  cwd: string,
+  tree: RecordTree,
+  maxBytes: number,
+  known: (sha: string) => Uint8Array | undefined = () => undefined,
+): Promise<{ files: RegistryFile[]; ids: Map<string, string> }> {
+  // The models folder committed as a link: say so, rather than that the registry is empty.
+  if ('linked' in tree)
+    return {
+      files: [{ path: 'models', problem: { rule: 'file/symlink', message: MODELS_FOLDER_LINK } }],
+      ids: new Map(),
+    };
+  const { entries } = tree;
+  const missing = entries.filter((e) => readable(e, maxBytes) && known(e.sha) === undefined);
   const blobs = await readBlobs(
     cwd,
-    readable.map((e) => e.sha),
+    missing.map((e) => e.sha),
   );
   const ids = new Map(entries.map((e) => [e.path, e.sha]));
   const files = entries.map((e): RegistryFile => {
@@ -81,12 +103,22 @@ export async function readTreeWithIds(
       };
     }
     if (e.size > maxBytes) return { path: e.path, problem: tooLarge(e.size, maxBytes) };
-    const bytes = blobs.get(e.sha);
+    const bytes = known(e.sha) ?? blobs.get(e.sha);
     return bytes
       ? { path: e.path, bytes }
       : { path: e.path, problem: { rule: 'file/unreadable', message: `git object ${e.sha} is missing` } };
   });
   return { files, ids };
+}
+
+/** readTreeAtRev, and each record path's blob id. */
+export async function readTreeWithIds(
+  cwd: string,
+  rev: string,
+  maxBytes: number,
+  paths: RecordPaths,
+): Promise<{ files: RegistryFile[]; ids: Map<string, string> }> {
+  return recordTreeFiles(cwd, await listRecordTree(cwd, rev, paths), maxBytes);
 }
 
 /** The commit `rev` names, or an error that says what is wrong in a user's words. */
