@@ -414,3 +414,39 @@ describe('model-registry CLI: what goes wrong is said plainly (exit 2)', () => {
     }
   });
 });
+
+describe('model-registry CLI: the environment git runs in', () => {
+  let repo: TestRepo;
+  beforeEach(async () => {
+    repo = await createRepo('cli-env-');
+  });
+  afterEach(() => repo.cleanup());
+
+  it("reads the repository of --root, whatever GIT_DIR and GIT_INDEX_FILE a hook's environment holds", async () => {
+    const base = await repo.commit({ 'registry/models/acme/one.toml': record('acme', 'one') }, 'one');
+    await repo.commit({ 'registry/models/acme/one.toml': record('acme', 'one', { max: 9 }) }, 'one: 9 s');
+    // A linked worktree: git exports GIT_DIR (its folder in .git/worktrees) to the hooks run there,
+    // and GIT_INDEX_FILE to every commit hook.
+    const tree = `${repo.dir}-worktree`;
+    await repo.git('worktree', 'add', '-q', '--detach', tree);
+    const gitDir = (await repo.git('-C', tree, 'rev-parse', '--absolute-git-dir')).trim();
+    const out = mkdtempSync(join(tmpdir(), 'cli-site-'));
+    const run = async (env: NodeJS.ProcessEnv) => ({
+      diff: await runCli(['diff', '--root', 'registry', base, 'HEAD', '--repository-url', URL], tree, env),
+      build: await runCli(['build', '--root', 'registry', '--out', out, '--repository-url', URL], tree, env),
+    });
+    try {
+      const plain = await run({});
+      expect(plain.build).toMatchObject({ code: 0, stderr: '' });
+      expect(plain.build.stdout).toMatch(/^1 records, 2 drift events from 2 commits/);
+      expect(plain.diff.stdout).toMatch(/^1 event from 1 commit$/m);
+      // Git took registry/ for the top of the work tree: "the registry has no records".
+      expect(await run({ GIT_DIR: gitDir, GIT_INDEX_FILE: join(gitDir, 'index') })).toEqual(plain);
+      // Relative to the top of a work tree (`git --git-dir=.git`): "not a git repository" from registry/.
+      expect(await run({ GIT_DIR: '.git', GIT_WORK_TREE: '.', GIT_INDEX_FILE: '.git/index' })).toEqual(plain);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+      rmSync(tree, { recursive: true, force: true });
+    }
+  });
+});

@@ -8,11 +8,13 @@ export { CLI };
 export function runCli(
   args: string[],
   cwd: string,
+  /** Added to the bare environment the CLI runs in (PATH and HOME). */
+  env: NodeJS.ProcessEnv = {},
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [CLI, ...args], {
       cwd,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME },
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
       // A run that never ends is killed and fails its test (code -1) instead of hanging the suite.
       timeout: 45_000,

@@ -3,15 +3,17 @@
 // `origin` remote with the token in the repository's config, which this fetch uses.
 import { promisify } from 'node:util';
 import { childProcess } from '../builtins.js';
+import { gitEnv } from './exec.js';
 import { isShallow } from './local-repo.js';
 
 /** A fetch that needs a password must fail, not wait for a terminal; nor may a stuck one hang the job. */
-const FETCH = { env: { ...process.env, GIT_TERMINAL_PROMPT: '0' }, timeout: 10 * 60_000, maxBuffer: 1 << 20 };
+const FETCH = { timeout: 10 * 60_000, maxBuffer: 1 << 20 };
 
 async function fetch(cwd: string, args: string[]): Promise<string | null> {
   try {
     await promisify(childProcess().execFile)('git', ['fetch', '--quiet', '--no-tags', ...args], {
       cwd,
+      env: gitEnv({ GIT_TERMINAL_PROMPT: '0' }),
       ...FETCH,
     });
     return null;

@@ -12,6 +12,36 @@ export class GitError extends Error {
   }
 }
 
+/**
+ * Variables that name a repository, index or object store for git instead of the folder it runs in
+ * (those of `git rev-parse --local-env-vars` that do: git drops the same ones when it enters a
+ * submodule). Git exports them to its hooks: a hook's `model-registry build --root registry` in a
+ * linked worktree had GIT_DIR set, so git took the folder it ran in for the top of the work tree,
+ * read the records at the wrong paths and said the registry was empty; a relative GIT_DIR failed as
+ * "not a git repository". The tool names its repository by --root (the workspace): only that counts.
+ * The user's own settings (GIT_CONFIG_*, GIT_CEILING_DIRECTORIES, ...) are kept.
+ */
+const REPOSITORY_ENV = [
+  'GIT_DIR',
+  'GIT_WORK_TREE',
+  'GIT_IMPLICIT_WORK_TREE',
+  'GIT_COMMON_DIR',
+  'GIT_INDEX_FILE',
+  'GIT_OBJECT_DIRECTORY',
+  'GIT_ALTERNATE_OBJECT_DIRECTORIES',
+  'GIT_GRAFT_FILE',
+  'GIT_SHALLOW_FILE',
+  'GIT_PREFIX',
+  'GIT_INTERNAL_SUPER_PREFIX',
+];
+
+/** The environment every git run gets: this process's, without REPOSITORY_ENV, plus `extra`. */
+export function gitEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of REPOSITORY_ENV) delete env[name];
+  return { ...env, ...extra };
+}
+
 export interface GitOptions {
   cwd: string;
   input?: string | Uint8Array;
@@ -20,7 +50,11 @@ export interface GitOptions {
 /** `git <args>` → stdout bytes; rejects with the command and git's own message on a non-zero exit. */
 export function git(args: string[], options: GitOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const child = childProcess().spawn('git', args, { cwd: options.cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = childProcess().spawn('git', args, {
+      cwd: options.cwd,
+      env: gitEnv(),
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (b: Buffer) => out.push(b));

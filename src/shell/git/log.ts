@@ -8,7 +8,7 @@ import type { RecordPaths } from '../../core/record-path.js';
 import { isoUtc } from '../../core/time.js';
 import type { CommitInfo } from '../../core/types.js';
 import { childProcess } from '../builtins.js';
-import { GitError } from './exec.js';
+import { GitError, gitEnv } from './exec.js';
 
 /** Paths are record paths (`models/...`); null where that side of a rename is no record file. */
 export interface RawFileChange {
@@ -66,7 +66,11 @@ export function streamCommitLog(
   onBlobs: (before: string | null, after: string | null) => void,
 ): Promise<LoggedCommit[]> {
   return new Promise((resolve, reject) => {
-    const child = childProcess().spawn('git', logArgs(revisions), { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = childProcess().spawn('git', logArgs(revisions), {
+      cwd,
+      env: gitEnv(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const decoder = new StringDecoder('utf8');
     const parser = new LogParser(paths, (change) => onBlobs(change.beforeBlob, change.afterBlob));
     const err: Buffer[] = [];
