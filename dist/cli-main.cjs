@@ -16858,6 +16858,13 @@ function git(args, options) {
     child2.stdin.end(options.input ?? "");
   });
 }
+function refusedRepository(err, cwd) {
+  if (!(err instanceof GitError)) return null;
+  const m = /dubious ownership in repository at '(.*)'|unsafe repository \('(.*)' is owned/.exec(err.stderr);
+  if (!m) return null;
+  const top = m[1] ?? m[2] ?? cwd;
+  return `git refuses to read ${top}: it belongs to another user than the one running git (git's safe.directory check). If you trust it: git config --global --add safe.directory ${top}`;
+}
 async function gitText(args, cwd) {
   return (await git(args, { cwd })).toString("utf8").trim();
 }
@@ -17386,6 +17393,8 @@ async function resolveRev(cwd, rev) {
     return await gitText(["rev-parse", "--verify", "--end-of-options", `${rev}^{commit}`], cwd);
   } catch (err) {
     if (!(err instanceof GitError) || err.exitCode === null) throw err;
+    const refused = refusedRepository(err, cwd);
+    if (refused) throw new Error(refused);
     if (/not a git repository/i.test(err.stderr)) throw new Error(`${cwd} is not a git repository`);
     if (rev === "HEAD" && /ambiguous argument|unknown revision|Needed a single revision/i.test(err.stderr))
       throw new Error(

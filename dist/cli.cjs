@@ -118,7 +118,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "5eb8401f6acf44af3afd54800ca65c1b1044d9b43c5b7b83a957b5e4924ef688",
+  hash: "148c6244ebbf02b424160f4a622143d734043b95a71b8f91fd5768c55846746f",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

@@ -449,4 +449,37 @@ describe('model-registry CLI: the environment git runs in', () => {
       rmSync(tree, { recursive: true, force: true });
     }
   });
+
+  it('a repository git refuses (owned by another user: a container job) is said so, not "HEAD does not name a commit"', async () => {
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
+    const out = mkdtempSync(join(tmpdir(), 'cli-site-'));
+    // git's own stand-in for a folder another user owns (its safe.directory tests).
+    const other = { GIT_TEST_ASSUME_DIFFERENT_OWNER: '1' };
+    const refused = `model-registry: git refuses to read ${repo.dir}: it belongs to another user than the one running git (git's safe.directory check). If you trust it: git config --global --add safe.directory ${repo.dir}\n`;
+    try {
+      const build = await runCli(
+        ['build', '--root', '.', '--out', out, '--repository-url', URL],
+        repo.dir,
+        other,
+      );
+      expect(build).toEqual({ code: 2, stdout: '', stderr: refused });
+      const diff = await runCli(['diff', 'HEAD', 'HEAD'], repo.dir, other);
+      expect(diff).toEqual({ code: 2, stdout: '', stderr: refused });
+      // Trusted as git's message says (here through the environment, as a global config would): read.
+      const trusted = {
+        ...other,
+        GIT_CONFIG_COUNT: '1',
+        GIT_CONFIG_KEY_0: 'safe.directory',
+        GIT_CONFIG_VALUE_0: repo.dir,
+      };
+      const ok = await runCli(
+        ['build', '--root', '.', '--out', out, '--repository-url', URL],
+        repo.dir,
+        trusted,
+      );
+      expect(ok).toMatchObject({ code: 0, stderr: '' });
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
 });

@@ -70,6 +70,22 @@ export function git(args: string[], options: GitOptions): Promise<Buffer> {
   });
 }
 
+/**
+ * Git's refusal of a repository owned by another user (its safe.directory check: a container job
+ * running as root on a workspace the runner's user checked out, a shared folder), in a user's
+ * words; null for any other error. Every git command fails the same way then, so a caller that
+ * takes a failure for "no such commit" or "not shallow" would say something untrue.
+ */
+export function refusedRepository(err: unknown, cwd: string): string | null {
+  if (!(err instanceof GitError)) return null;
+  // "detected dubious ownership in repository at '<top>'" (git 2.36 on), "unsafe repository ('<top>'
+  // is owned by someone else)" (2.35.2).
+  const m = /dubious ownership in repository at '(.*)'|unsafe repository \('(.*)' is owned/.exec(err.stderr);
+  if (!m) return null;
+  const top = m[1] ?? m[2] ?? cwd;
+  return `git refuses to read ${top}: it belongs to another user than the one running git (git's safe.directory check). If you trust it: git config --global --add safe.directory ${top}`;
+}
+
 export async function gitText(args: string[], cwd: string): Promise<string> {
   return (await git(args, { cwd })).toString('utf8').trim();
 }

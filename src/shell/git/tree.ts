@@ -4,7 +4,7 @@ import type { RegistryFile } from '../../core/types.js';
 import { tooLarge } from '../../core/validate/index.js';
 import { MODELS_FOLDER_LINK, RECORD_LINK } from '../../core/validate/paths.js';
 import { readBlobs } from './cat-file.js';
-import { GitError, git, gitText } from './exec.js';
+import { GitError, git, gitText, refusedRepository } from './exec.js';
 
 interface TreeEntry {
   mode: string;
@@ -127,6 +127,8 @@ export async function resolveRev(cwd: string, rev: string): Promise<string> {
     return await gitText(['rev-parse', '--verify', '--end-of-options', `${rev}^{commit}`], cwd);
   } catch (err) {
     if (!(err instanceof GitError) || err.exitCode === null) throw err;
+    const refused = refusedRepository(err, cwd);
+    if (refused) throw new Error(refused);
     if (/not a git repository/i.test(err.stderr)) throw new Error(`${cwd} is not a git repository`);
     // The default revision on a repository (or a branch) with no commit yet: say so in words.
     if (rev === 'HEAD' && /ambiguous argument|unknown revision|Needed a single revision/i.test(err.stderr))
