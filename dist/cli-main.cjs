@@ -16834,6 +16834,16 @@ var init_prune_stale = __esm({
 function gitEnv(extra = {}) {
   const env = { ...process.env };
   for (const name of REPOSITORY_ENV) delete env[name];
+  if (trusted.length > 0) {
+    const given = Number(env.GIT_CONFIG_COUNT ?? 0);
+    let n = Number.isInteger(given) && given > 0 ? given : 0;
+    for (const dir of trusted) {
+      env[`GIT_CONFIG_KEY_${n}`] = "safe.directory";
+      env[`GIT_CONFIG_VALUE_${n}`] = dir;
+      n++;
+    }
+    env.GIT_CONFIG_COUNT = String(n);
+  }
   return { ...env, ...extra };
 }
 function git(args, options) {
@@ -16868,7 +16878,7 @@ function refusedRepository(err, cwd) {
 async function gitText(args, cwd) {
   return (await git(args, { cwd })).toString("utf8").trim();
 }
-var GitError, REPOSITORY_ENV;
+var GitError, REPOSITORY_ENV, trusted;
 var init_exec = __esm({
   "src/shell/git/exec.ts"() {
     "use strict";
@@ -16897,6 +16907,7 @@ var init_exec = __esm({
       "GIT_PREFIX",
       "GIT_INTERNAL_SUPER_PREFIX"
     ];
+    trusted = [];
   }
 });
 

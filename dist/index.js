@@ -21742,6 +21742,89 @@ function info(message) {
   process.stdout.write(message + os4.EOL);
 }
 
+// src/shell/builtins.ts
+import { createRequire } from "node:module";
+var requireHere = createRequire(import.meta.url);
+function lazy(name) {
+  let loaded;
+  return () => {
+    loaded ??= requireHere(name);
+    return loaded;
+  };
+}
+var childProcess = lazy("node:child_process");
+var os5 = lazy("node:os");
+var workerThreads = lazy("node:worker_threads");
+
+// src/shell/git/exec.ts
+var GitError = class extends Error {
+  constructor(message, exitCode, stderr) {
+    super(message);
+    this.exitCode = exitCode;
+    this.stderr = stderr;
+    this.name = "GitError";
+  }
+  exitCode;
+  stderr;
+};
+var REPOSITORY_ENV = [
+  "GIT_DIR",
+  "GIT_WORK_TREE",
+  "GIT_IMPLICIT_WORK_TREE",
+  "GIT_COMMON_DIR",
+  "GIT_INDEX_FILE",
+  "GIT_OBJECT_DIRECTORY",
+  "GIT_ALTERNATE_OBJECT_DIRECTORIES",
+  "GIT_GRAFT_FILE",
+  "GIT_SHALLOW_FILE",
+  "GIT_PREFIX",
+  "GIT_INTERNAL_SUPER_PREFIX"
+];
+var trusted = [];
+function trustRepository(dir) {
+  if (!trusted.includes(dir)) trusted.push(dir);
+}
+function gitEnv(extra = {}) {
+  const env = { ...process.env };
+  for (const name of REPOSITORY_ENV) delete env[name];
+  if (trusted.length > 0) {
+    const given = Number(env.GIT_CONFIG_COUNT ?? 0);
+    let n = Number.isInteger(given) && given > 0 ? given : 0;
+    for (const dir of trusted) {
+      env[`GIT_CONFIG_KEY_${n}`] = "safe.directory";
+      env[`GIT_CONFIG_VALUE_${n}`] = dir;
+      n++;
+    }
+    env.GIT_CONFIG_COUNT = String(n);
+  }
+  return { ...env, ...extra };
+}
+function git(args, options) {
+  return new Promise((resolve3, reject) => {
+    const child2 = childProcess().spawn("git", args, {
+      cwd: options.cwd,
+      env: gitEnv(),
+      stdio: ["pipe", "pipe", "pipe"]
+    });
+    const out = [];
+    const err = [];
+    child2.stdout.on("data", (b) => out.push(b));
+    child2.stderr.on("data", (b) => err.push(b));
+    child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
+    child2.on("close", (code) => {
+      const stderr = Buffer.concat(err).toString("utf8").trim();
+      if (code === 0) resolve3(Buffer.concat(out));
+      else reject(new GitError(`git ${args[0]} failed: ${stderr || `exit code ${code}`}`, code, stderr));
+    });
+    child2.stdin.on("error", () => {
+    });
+    child2.stdin.end(options.input ?? "");
+  });
+}
+async function gitText(args, cwd) {
+  return (await git(args, { cwd })).toString("utf8").trim();
+}
+
 // ../../../../work/main/node_modules/@actions/github/lib/context.js
 import { readFileSync, existsSync as existsSync2 } from "fs";
 import { EOL as EOL5 } from "os";
@@ -41583,20 +41666,6 @@ function previousVersion(c, after) {
   return before === null ? void 0 : new TextEncoder().encode(before);
 }
 
-// src/shell/builtins.ts
-import { createRequire } from "node:module";
-var requireHere = createRequire(import.meta.url);
-function lazy(name) {
-  let loaded;
-  return () => {
-    loaded ??= requireHere(name);
-    return loaded;
-  };
-}
-var childProcess = lazy("node:child_process");
-var os5 = lazy("node:os");
-var workerThreads = lazy("node:worker_threads");
-
 // src/shell/parallel/worker-arg.ts
 var WORKER_ARG = "--model-registry-validation-worker";
 
@@ -42875,61 +42944,6 @@ async function moveBranch(octokit, repo, input, commitSha) {
 // src/shell/git/deepen.ts
 import { promisify } from "node:util";
 
-// src/shell/git/exec.ts
-var GitError = class extends Error {
-  constructor(message, exitCode, stderr) {
-    super(message);
-    this.exitCode = exitCode;
-    this.stderr = stderr;
-    this.name = "GitError";
-  }
-  exitCode;
-  stderr;
-};
-var REPOSITORY_ENV = [
-  "GIT_DIR",
-  "GIT_WORK_TREE",
-  "GIT_IMPLICIT_WORK_TREE",
-  "GIT_COMMON_DIR",
-  "GIT_INDEX_FILE",
-  "GIT_OBJECT_DIRECTORY",
-  "GIT_ALTERNATE_OBJECT_DIRECTORIES",
-  "GIT_GRAFT_FILE",
-  "GIT_SHALLOW_FILE",
-  "GIT_PREFIX",
-  "GIT_INTERNAL_SUPER_PREFIX"
-];
-function gitEnv(extra = {}) {
-  const env = { ...process.env };
-  for (const name of REPOSITORY_ENV) delete env[name];
-  return { ...env, ...extra };
-}
-function git(args, options) {
-  return new Promise((resolve3, reject) => {
-    const child2 = childProcess().spawn("git", args, {
-      cwd: options.cwd,
-      env: gitEnv(),
-      stdio: ["pipe", "pipe", "pipe"]
-    });
-    const out = [];
-    const err = [];
-    child2.stdout.on("data", (b) => out.push(b));
-    child2.stderr.on("data", (b) => err.push(b));
-    child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
-    child2.on("close", (code) => {
-      const stderr = Buffer.concat(err).toString("utf8").trim();
-      if (code === 0) resolve3(Buffer.concat(out));
-      else reject(new GitError(`git ${args[0]} failed: ${stderr || `exit code ${code}`}`, code, stderr));
-    });
-    child2.stdin.on("error", () => {
-    });
-    child2.stdin.end(options.input ?? "");
-  });
-}
-async function gitText(args, cwd) {
-  return (await git(args, { cwd })).toString("utf8").trim();
-}
-
 // src/shell/git/local-repo.ts
 async function hasCommit(cwd, sha) {
   try {
@@ -44069,6 +44083,7 @@ async function run(deps = {}) {
   const known2 = {};
   try {
     const settings = readSettings();
+    trustRepository(settings.workspace);
     const client = createClient({
       token: settings.token,
       baseUrl: settings.apiUrl,

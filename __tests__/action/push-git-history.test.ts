@@ -10,6 +10,7 @@ import { record } from '../helpers/records.js';
 import {
   ACTION_YML,
   ARTIFACTS,
+  checkoutOf,
   createWorld,
   fullBuild,
   OWNER,
@@ -81,4 +82,25 @@ it('one commit touching one record: no compare with origin, one without; both eq
   expect(viaApi.length).toBe(viaGit.length + 1);
   expect(await pages()).toEqual(await fullBuild(world, c3));
   expect(world.gh.violations).toEqual([]);
+});
+
+it("a checkout of another user's (a container job runs as root on the runner user's files): read with git all the same", async () => {
+  const c1 = await world.origin.commit({ files: { 'models/acme/two.toml': record('acme', 'two') } });
+  const before = world.gh.requests.length;
+  const run = await runInProcess({
+    cwd: await checkoutOf(world, c1, 'full'),
+    gh: world.gh,
+    actionYml: ACTION_YML,
+    githubToken: TOKEN,
+    inputs: {},
+    event: pushEvent({ owner: OWNER, repo: REPO, before: '0'.repeat(40), after: c1 }),
+    // git's own stand-in for a folder another user owns (its safe.directory tests).
+    env: { GIT_TEST_ASSUME_DIFFERENT_OWNER: '1' },
+  });
+  expect(run.code).toBe(0);
+  // Read with git, as any full checkout is: not through the API's commit listing (100 commits at most).
+  expect(run.stdout).not.toMatch(/shallow|could not fetch/);
+  const routes = world.gh.requests.slice(before).map((r) => r.route);
+  expect(routes).not.toContain('/repos/{owner}/{repo}/commits');
+  expect(await pages()).toEqual(await fullBuild(world, c1));
 });

@@ -2,9 +2,9 @@
 // bundle, and returns the same ActionRun: no bundle to build, no process to start, and the GitHub client
 // gets zero delays. Most flows are tested this way; a few still run the built bundle end to end.
 // It owns process.env, the working directory, process.exitCode and stdout/stderr while it runs, and
-// restores them after: one run at a time. One difference from a spawned run: jest gives test code its own
-// copy of process.env, so the git processes the action starts get the jest worker's environment, not the
-// runner's (the tests that depend on git's environment belong with the bundle runs).
+// restores them after: one run at a time. jest gives test code its own copy of process.env; the git
+// processes the action starts get it all the same, as each is given its environment (shell/git/exec.ts's
+// gitEnv), so the runner's variables reach git as in a spawned run.
 import { rm } from 'node:fs/promises';
 import * as core from '@actions/core';
 import { run } from '../../src/shell/action/run.js';

@@ -1,5 +1,6 @@
 // The action: one settings object, one GitHub client, then the flow for the event.
 import * as core from '@actions/core';
+import { trustRepository } from '../git/exec.js';
 import { createClient, type Timing } from '../github/octokit.js';
 import { runPullRequest } from './pull-request.js';
 import { runPush } from './push.js';
@@ -19,6 +20,7 @@ export async function run(deps: RunDeps = {}): Promise<void> {
   const known: Partial<Outputs> = {};
   try {
     const settings = readSettings();
+    trustRepository(settings.workspace); // a container job's checkout belongs to another user
     const client = createClient({
       token: settings.token,
       baseUrl: settings.apiUrl,

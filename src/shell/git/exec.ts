@@ -35,10 +35,35 @@ const REPOSITORY_ENV = [
   'GIT_INTERNAL_SUPER_PREFIX',
 ];
 
+/** Folders git reads whoever owns them (trustRepository). */
+const trusted: string[] = [];
+
+/**
+ * Has every later git run read the repository at `dir` even when another user owns it. For the
+ * action's workspace only: in a container job the steps run as root on the runner user's checkout,
+ * and git refused every command there (safe.directory), so the action took a full checkout for a
+ * shallow one and read the history through the API (100 commits at most) instead. The workspace is
+ * the job's own checkout; actions/checkout trusts it the same way for its own git runs.
+ */
+export function trustRepository(dir: string): void {
+  if (!trusted.includes(dir)) trusted.push(dir);
+}
+
 /** The environment every git run gets: this process's, without REPOSITORY_ENV, plus `extra`. */
 export function gitEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const name of REPOSITORY_ENV) delete env[name];
+  if (trusted.length > 0) {
+    // As `git -c safe.directory=...` (command scope, which git honours for it), after the user's own.
+    const given = Number(env.GIT_CONFIG_COUNT ?? 0);
+    let n = Number.isInteger(given) && given > 0 ? given : 0;
+    for (const dir of trusted) {
+      env[`GIT_CONFIG_KEY_${n}`] = 'safe.directory';
+      env[`GIT_CONFIG_VALUE_${n}`] = dir;
+      n++;
+    }
+    env.GIT_CONFIG_COUNT = String(n);
+  }
   return { ...env, ...extra };
 }
 
