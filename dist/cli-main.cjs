@@ -16834,6 +16834,8 @@ var init_prune_stale = __esm({
 function gitEnv(extra = {}) {
   const env = { ...process.env };
   for (const name of REPOSITORY_ENV) delete env[name];
+  env.LC_ALL = "C";
+  delete env.LANGUAGE;
   if (trusted.length > 0) {
     const given = Number(env.GIT_CONFIG_COUNT ?? 0);
     let n = Number.isInteger(given) && given > 0 ? given : 0;

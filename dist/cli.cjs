@@ -118,7 +118,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "72bb2fa7ecb2eba6699c42f0c9c5646fbe7f012c4d91801dd4a4d3f61bbea2ac",
+  hash: "d253bcdc3d02c0c0ae81af84c74d126542887741a10c0a5371307d816d7ac420",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

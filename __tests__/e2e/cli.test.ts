@@ -482,4 +482,25 @@ describe('model-registry CLI: the environment git runs in', () => {
       rmSync(out, { recursive: true, force: true });
     }
   });
+
+  it("says what is wrong in the same words whatever the user's language (git's messages are told apart)", async () => {
+    const plain = mkdtempSync(join(tmpdir(), 'not-a-repo-'));
+    // git's German messages (where its translations are installed, as in Debian's git package).
+    const german = { LANGUAGE: 'de', LANG: 'C.UTF-8' };
+    const build = (root: string, env: NodeJS.ProcessEnv) =>
+      runCli(['build', '--root', root, '--out', join(plain, 'out'), '--repository-url', URL], plain, env);
+    try {
+      for (const env of [{}, { GIT_TEST_ASSUME_DIFFERENT_OWNER: '1' }]) {
+        for (const root of [plain, repo.dir]) {
+          const english = await build(root, env);
+          expect(english.stderr).toMatch(
+            /not a git repository|names no commit in .* yet|git refuses to read/,
+          );
+          expect(await build(root, { ...env, ...german })).toEqual(english);
+        }
+      }
+    } finally {
+      rmSync(plain, { recursive: true, force: true });
+    }
+  });
 });

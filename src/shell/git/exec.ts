@@ -53,6 +53,12 @@ export function trustRepository(dir: string): void {
 export function gitEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const name of REPOSITORY_ENV) delete env[name];
+  // git's messages in English whatever the user's language: errors are told apart by git's words
+  // (resolveRev, refusedRepository), and with LANGUAGE=de a folder that is no repository, or a
+  // repository without a commit, was said to be "HEAD does not name a commit". Nothing read from git
+  // depends on the locale (paths come -z, subjects --encoding=UTF-8).
+  env.LC_ALL = 'C';
+  delete env.LANGUAGE;
   if (trusted.length > 0) {
     // As `git -c safe.directory=...` (command scope, which git honours for it), after the user's own.
     const given = Number(env.GIT_CONFIG_COUNT ?? 0);
