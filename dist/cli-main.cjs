@@ -603,7 +603,7 @@ var init_limits = __esm({
   }
 });
 
-// ../../../../work/main/node_modules/smol-toml/dist/error.js
+// node_modules/smol-toml/dist/error.js
 function getLineColFromPtr(string, ptr) {
   let lines = string.slice(0, ptr).split(/\r?\n/);
   return [lines.length, lines.pop().length + 1];
@@ -629,7 +629,7 @@ function makeCodeBlock(string, line, column) {
 }
 var TomlError;
 var init_error = __esm({
-  "../../../../work/main/node_modules/smol-toml/dist/error.js"() {
+  "node_modules/smol-toml/dist/error.js"() {
     init_define_WARM_UP_RECORDS();
     TomlError = class _TomlError extends Error {
       line;
@@ -653,7 +653,7 @@ ${codeblock}`, options);
   }
 });
 
-// ../../../../work/main/node_modules/smol-toml/dist/primitive.js
+// node_modules/smol-toml/dist/primitive.js
 function parseString(ctx) {
   let startPtr = ctx.p;
   let c = ctx.s.charCodeAt(ctx.p++);
@@ -754,16 +754,16 @@ function parseString(ctx) {
   TomlError.x("unfinished string", ctx, startPtr);
 }
 var init_primitive = __esm({
-  "../../../../work/main/node_modules/smol-toml/dist/primitive.js"() {
+  "node_modules/smol-toml/dist/primitive.js"() {
     init_define_WARM_UP_RECORDS();
     init_error();
   }
 });
 
-// ../../../../work/main/node_modules/smol-toml/dist/date.js
+// node_modules/smol-toml/dist/date.js
 var DATE_TIME_RE, TomlDate;
 var init_date = __esm({
-  "../../../../work/main/node_modules/smol-toml/dist/date.js"() {
+  "node_modules/smol-toml/dist/date.js"() {
     init_define_WARM_UP_RECORDS();
     DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|z|[-+]\d{2}:\d{2})?$/i;
     TomlDate = class _TomlDate extends Date {
@@ -881,7 +881,7 @@ var init_date = __esm({
   }
 });
 
-// ../../../../work/main/node_modules/smol-toml/dist/extract.js
+// node_modules/smol-toml/dist/extract.js
 function isDigit(char, base = 10) {
   return base === 16 ? char > 47 && char < 58 || char > 64 && char < 71 || char > 96 && char < 103 : char > 47 && char < 48 + base;
 }
@@ -1090,7 +1090,7 @@ function readDate(ctx, str3, type, unsafeDelim, errPtr, temporalSuffix) {
   }
 }
 var init_extract = __esm({
-  "../../../../work/main/node_modules/smol-toml/dist/extract.js"() {
+  "node_modules/smol-toml/dist/extract.js"() {
     init_define_WARM_UP_RECORDS();
     init_primitive();
     init_struct();
@@ -1099,7 +1099,7 @@ var init_extract = __esm({
   }
 });
 
-// ../../../../work/main/node_modules/smol-toml/dist/util.js
+// node_modules/smol-toml/dist/util.js
 function skipComment(ctx) {
   for (; ctx.p < ctx.s.length; ctx.p++) {
     let c = ctx.s.charCodeAt(ctx.p);
@@ -1125,13 +1125,13 @@ function skipVoid(ctx, banNewLines, banComments) {
   }
 }
 var init_util = __esm({
-  "../../../../work/main/node_modules/smol-toml/dist/util.js"() {
+  "node_modules/smol-toml/dist/util.js"() {
     init_define_WARM_UP_RECORDS();
     init_error();
   }
 });
 
-// ../../../../work/main/node_modules/smol-toml/dist/struct.js
+// node_modules/smol-toml/dist/struct.js
 function parseKey(ctx, end = 61) {
   let startPtr;
   let state = 0;
@@ -1248,7 +1248,7 @@ function parseArray(ctx) {
   TomlError.x("unfinished array", ctx, startPtr);
 }
 var init_struct = __esm({
-  "../../../../work/main/node_modules/smol-toml/dist/struct.js"() {
+  "node_modules/smol-toml/dist/struct.js"() {
     init_define_WARM_UP_RECORDS();
     init_primitive();
     init_extract();
@@ -1257,7 +1257,7 @@ var init_struct = __esm({
   }
 });
 
-// ../../../../work/main/node_modules/smol-toml/dist/parse.js
+// node_modules/smol-toml/dist/parse.js
 function peekTable(ctx, key, table2, meta, type) {
   let t = table2;
   let m = meta;
@@ -1400,7 +1400,7 @@ function parse(toml, options = {}) {
   return res;
 }
 var init_parse = __esm({
-  "../../../../work/main/node_modules/smol-toml/dist/parse.js"() {
+  "node_modules/smol-toml/dist/parse.js"() {
     init_define_WARM_UP_RECORDS();
     init_struct();
     init_extract();
@@ -1409,18 +1409,18 @@ var init_parse = __esm({
   }
 });
 
-// ../../../../work/main/node_modules/smol-toml/dist/stringify.js
+// node_modules/smol-toml/dist/stringify.js
 var HAS_WELLFORMED;
 var init_stringify = __esm({
-  "../../../../work/main/node_modules/smol-toml/dist/stringify.js"() {
+  "node_modules/smol-toml/dist/stringify.js"() {
     init_define_WARM_UP_RECORDS();
     HAS_WELLFORMED = !!"".isWellFormed;
   }
 });
 
-// ../../../../work/main/node_modules/smol-toml/dist/index.js
+// node_modules/smol-toml/dist/index.js
 var init_dist = __esm({
-  "../../../../work/main/node_modules/smol-toml/dist/index.js"() {
+  "node_modules/smol-toml/dist/index.js"() {
     init_define_WARM_UP_RECORDS();
     init_parse();
     init_stringify();
@@ -1973,17 +1973,17 @@ var init_chunked = __esm({
   }
 });
 
-// ../../../../work/main/node_modules/toml-eslint-parser/lib/chunk-15K8U1wQ.mjs
+// node_modules/toml-eslint-parser/lib/chunk-15K8U1wQ.mjs
 var init_chunk_15K8U1wQ = __esm({
-  "../../../../work/main/node_modules/toml-eslint-parser/lib/chunk-15K8U1wQ.mjs"() {
+  "node_modules/toml-eslint-parser/lib/chunk-15K8U1wQ.mjs"() {
     init_define_WARM_UP_RECORDS();
   }
 });
 
-// ../../../../work/main/node_modules/eslint-visitor-keys/lib/visitor-keys.js
+// node_modules/eslint-visitor-keys/lib/visitor-keys.js
 var KEYS, NODE_TYPES, visitor_keys_default;
 var init_visitor_keys = __esm({
-  "../../../../work/main/node_modules/eslint-visitor-keys/lib/visitor-keys.js"() {
+  "node_modules/eslint-visitor-keys/lib/visitor-keys.js"() {
     init_define_WARM_UP_RECORDS();
     KEYS = {
       ArrayExpression: ["elements"],
@@ -2090,7 +2090,7 @@ var init_visitor_keys = __esm({
   }
 });
 
-// ../../../../work/main/node_modules/eslint-visitor-keys/lib/index.js
+// node_modules/eslint-visitor-keys/lib/index.js
 function unionWith(additionalKeys) {
   const retv = (
     /** @type {{ [type: string]: ReadonlyArray<string> }} */
@@ -2110,13 +2110,13 @@ function unionWith(additionalKeys) {
   return Object.freeze(retv);
 }
 var init_lib = __esm({
-  "../../../../work/main/node_modules/eslint-visitor-keys/lib/index.js"() {
+  "node_modules/eslint-visitor-keys/lib/index.js"() {
     init_define_WARM_UP_RECORDS();
     init_visitor_keys();
   }
 });
 
-// ../../../../work/main/node_modules/toml-eslint-parser/lib/index.mjs
+// node_modules/toml-eslint-parser/lib/index.mjs
 function last2(arr) {
   return arr[arr.length - 1] ?? null;
 }
@@ -2466,7 +2466,7 @@ function parseTOML(code, options) {
 }
 var TOMLVerImpl, TOML_VERSION_1_0, TOML_VERSION_1_1, DEFAULT_TOML_VERSION, SUPPORTED_TOML_VERSIONS, MESSAGES, ParseError, CodePoint, Locations, CodePointIterator, HAS_BIGINT, RADIX_PREFIXES, ESCAPES_1_0, ESCAPES_LATEST, Tokenizer, VALUE_KIND_VALUE, VALUE_KIND_INTERMEDIATE, KeysResolver, Context, STATE_FOR_ERROR, STRING_VALUE_STYLE_MAP, STRING_KEY_STYLE_MAP, DATETIME_VALUE_KIND_MAP, TOMLParser, tomlKeys, KEYS2, getStaticTOMLValue;
 var init_lib2 = __esm({
-  "../../../../work/main/node_modules/toml-eslint-parser/lib/index.mjs"() {
+  "node_modules/toml-eslint-parser/lib/index.mjs"() {
     init_define_WARM_UP_RECORDS();
     init_chunk_15K8U1wQ();
     init_lib();

@@ -118,7 +118,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "d253bcdc3d02c0c0ae81af84c74d126542887741a10c0a5371307d816d7ac420",
+  hash: "f4abbf484bea6e66f89905afaeda15e7b73623c4aec836f62fab24543a0c1893",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)
