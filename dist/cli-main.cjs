@@ -1557,7 +1557,7 @@ function problem(file, rule, message, line = 1, column = 1) {
 function decodeUtf8(file, bytes) {
   try {
     const text3 = utf8.decode(bytes);
-    return { ok: true, text: text3.charCodeAt(0) === 65279 ? text3.slice(1) : text3 };
+    return { ok: true, text: lineFeeds(text3.charCodeAt(0) === 65279 ? text3.slice(1) : text3) };
   } catch {
     let line = 1;
     let column = 1;
@@ -1574,6 +1574,9 @@ function decodeUtf8(file, bytes) {
     }
     return problem(file, "file/encoding", "file is not valid UTF-8", line, column);
   }
+}
+function lineFeeds(text3) {
+  return text3.includes("\r\n") ? text3.replaceAll("\r\n", "\n") : text3;
 }
 function decodes(seq, len) {
   if (seq.length < len) return false;
@@ -1601,7 +1604,7 @@ function parseRecord(file, bytes) {
 }
 function parseText(file, bytes) {
   let text3;
-  if (typeof bytes === "string") text3 = bytes;
+  if (typeof bytes === "string") text3 = lineFeeds(bytes);
   else {
     const decoded = decodeUtf8(file, bytes);
     if (!("text" in decoded)) return decoded;

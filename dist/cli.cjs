@@ -118,7 +118,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "f4abbf484bea6e66f89905afaeda15e7b73623c4aec836f62fab24543a0c1893",
+  hash: "aad8e41cf750495f747bf1abc3d84b6be2d23e525b3ac4c93356429eed9a1f27",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

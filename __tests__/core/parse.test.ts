@@ -1,4 +1,6 @@
+import { diffRecords } from '../../src/core/diff.js';
 import { canonicalJson } from '../../src/core/json.js';
+import { ChunkedParser } from '../../src/core/toml/chunked.js';
 import { parseRecord } from '../../src/core/toml/parse.js';
 
 const bytes = (s: string) => new TextEncoder().encode(s);
@@ -50,6 +52,42 @@ describe('parseRecord', () => {
 
   it('accepts a byte order mark', () => {
     expect(parseRecord('m.toml', bytes('\ufeffa = 1\n'))).toMatchObject({ ok: true, value: { a: 1 } });
+  });
+
+  it('reads CRLF line ends as LF: multi-line strings carry no \\r, and a change of line ends is no change', () => {
+    const lf = [
+      'a = """',
+      'one',
+      'two"""',
+      "b = '''",
+      'three',
+      "four'''",
+      'c = "escaped\\r\\n stays"',
+      '[t]',
+      'd = """x',
+      'y"""',
+      '',
+    ].join('\n');
+    const crlf = lf.replaceAll('\n', '\r\n');
+    const fromLf = parseRecord('m.toml', bytes(lf));
+    const fromCrlf = parseRecord('m.toml', bytes(crlf));
+    if (!fromLf.ok || !fromCrlf.ok) throw new Error('expected both to parse');
+    expect(fromCrlf.value).toEqual({
+      a: 'one\ntwo',
+      b: 'three\nfour',
+      c: 'escaped\r\n stays',
+      t: { d: 'x\ny' },
+    });
+    expect(diffRecords(fromLf.value, fromCrlf.value)).toEqual([]);
+    // The history's section parser reads them alike, and a string given directly too.
+    const chunked = new ChunkedParser().parse('m.toml', bytes(crlf));
+    expect(chunked.ok && chunked.value).toEqual(fromCrlf.value);
+    expect(parseRecord('m.toml', crlf)).toMatchObject({ ok: true, value: fromCrlf.value });
+    // Lines and columns stay put: an error on line 3 of a CRLF file is on line 3, column 5.
+    expect(parseRecord('m.toml', bytes('a = 1\r\nb = 2\r\nc = @\r\n'))).toMatchObject({
+      ok: false,
+      diagnostic: { line: 3, column: 5 },
+    });
   });
 
   it('refuses nesting deeper than 64 levels before parsing, with its line', () => {

@@ -17,11 +17,11 @@ function problem(file: string, rule: string, message: string, line = 1, column =
   return { ok: false, diagnostic: { file, line, column, pointer: '', rule, message, severity: 'error' } };
 }
 
-/** Decodes UTF-8 strictly; reports the line and column of the first invalid byte. */
+/** Decodes UTF-8 strictly (a byte order mark dropped, CRLF read as LF); reports the line and column of the first invalid byte. */
 export function decodeUtf8(file: string, bytes: Uint8Array): { ok: true; text: string } | ParseOutcome {
   try {
     const text = utf8.decode(bytes);
-    return { ok: true, text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
+    return { ok: true, text: lineFeeds(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) };
   } catch {
     // Walk character by character to the first sequence that does not decode.
     let line = 1;
@@ -39,6 +39,16 @@ export function decodeUtf8(file: string, bytes: Uint8Array): { ok: true; text: s
     }
     return problem(file, 'file/encoding', 'file is not valid UTF-8', line, column);
   }
+}
+
+/**
+ * CRLF line ends as LF. TOML lets parsers normalise newlines, and without it a record saved with
+ * CRLF (a Windows checkout) would carry `\r` into every multi-line string it publishes, and a
+ * change of line ends alone would be a drift event nobody can see. Only a CR before an LF goes, so
+ * lines and columns stay where they were; an escaped `\r` in a string is not touched.
+ */
+function lineFeeds(text: string): string {
+  return text.includes('\r\n') ? text.replaceAll('\r\n', '\n') : text;
 }
 
 function decodes(seq: Uint8Array, len: number): boolean {
@@ -79,7 +89,7 @@ export function parseRecord(file: string, bytes: Uint8Array | string): ParseOutc
 
 function parseText(file: string, bytes: Uint8Array | string): ParseOutcome {
   let text: string;
-  if (typeof bytes === 'string') text = bytes;
+  if (typeof bytes === 'string') text = lineFeeds(bytes);
   else {
     const decoded = decodeUtf8(file, bytes);
     if (!('text' in decoded)) return decoded;
