@@ -18,6 +18,26 @@ async function events(repo: TestRepo, revisions = ['HEAD']) {
 
 const summary = (es: DriftEvent[]) => es.map((e) => `${e.commit.message}: ${e.type} ${e.model.id}`);
 
+/**
+ * acme/two added on a branch `side` and one's `max` set on main meanwhile, then `side` merged into
+ * main (--no-ff, as "merge side"); `dates` for the two commits, the ticking clock otherwise.
+ */
+async function mergeSide(
+  repo: TestRepo,
+  onMain: { max: number; message: string },
+  dates: [string?, string?] = [],
+) {
+  await repo.git('checkout', '-q', '-b', 'side');
+  await repo.commit({ 'models/acme/two.toml': record('acme', 'two') }, 'add two on a branch', dates[0]);
+  await repo.git('checkout', '-q', 'main');
+  await repo.commit(
+    { 'models/acme/one.toml': record('acme', 'one', { max: onMain.max }) },
+    onMain.message,
+    dates[1],
+  );
+  await repo.git('merge', '-q', '--no-ff', '-m', 'merge side', 'side');
+}
+
 describe('drift events from real git history', () => {
   let repo: TestRepo;
   beforeEach(async () => {
@@ -120,11 +140,7 @@ describe('drift events from real git history', () => {
   it('a merged branch is in the feed once, at its merge, and a range gives the prefix of the whole', async () => {
     await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'add one');
     const before = (await repo.git('rev-parse', 'HEAD')).trim();
-    await repo.git('checkout', '-q', '-b', 'side');
-    await repo.commit({ 'models/acme/two.toml': record('acme', 'two') }, 'add two on a branch');
-    await repo.git('checkout', '-q', 'main');
-    await repo.commit({ 'models/acme/one.toml': record('acme', 'one', { max: 10 }) }, 'edit one on main');
-    await repo.git('merge', '-q', '--no-ff', '-m', 'merge side', 'side');
+    await mergeSide(repo, { max: 10, message: 'edit one on main' });
     const all = await events(repo);
     // `git log --first-parent`: the branch's commit is not repeated after the merge that carries it.
     expect(summary(all.events)).toEqual([
@@ -173,19 +189,7 @@ describe('drift events from real git history', () => {
       'edit one',
       '@1000 +0000',
     );
-    await repo.git('checkout', '-q', '-b', 'side');
-    await repo.commit(
-      { 'models/acme/two.toml': record('acme', 'two') },
-      'add two on a branch',
-      '@9000 +0000',
-    );
-    await repo.git('checkout', '-q', 'main');
-    await repo.commit(
-      { 'models/acme/one.toml': record('acme', 'one', { max: 11 }) },
-      'edit one again',
-      '@2000 +0000',
-    );
-    await repo.git('merge', '-q', '--no-ff', '-m', 'merge side', 'side');
+    await mergeSide(repo, { max: 11, message: 'edit one again' }, ['@9000 +0000', '@2000 +0000']);
     const all = await events(repo);
     expect(summary(all.events)).toEqual([
       'merge side: model_added acme/two',
