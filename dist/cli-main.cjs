@@ -17440,10 +17440,11 @@ var init_tree = __esm({
 function httpsFromRemote(remote) {
   const r = remote.trim();
   const scp = /^[\w.-]+@([\w.-]+):(?!\/)(.+?)(?:\.git)?\/?$/.exec(r);
-  if (scp) return `https://${scp[1]}/${scp[2]}`;
+  if (scp) return scp[1].includes(".") ? `https://${scp[1]}/${scp[2]}` : null;
   try {
     const u = new URL(r);
     if (!["http:", "https:", "ssh:", "git:"].includes(u.protocol)) return null;
+    if (!u.protocol.startsWith("http") && !u.hostname.includes(".")) return null;
     const path = u.pathname.replace(/\.git\/?$/, "").replace(/\/$/, "");
     return `https://${u.hostname}${u.port && u.protocol.startsWith("http") ? `:${u.port}` : ""}${path}`;
   } catch {
@@ -17473,7 +17474,10 @@ async function repositoryUrlFor(root, flag) {
     return flag.replace(/\/+$/, "");
   }
   const origin = await originUrl(root);
-  if (!origin) throw new UsageError("no usable origin remote: pass --repository-url https://host/owner/repo");
+  if (!origin)
+    throw new UsageError(
+      "no usable origin remote (none, a local path, or an SSH host alias with no web address): pass --repository-url https://host/owner/repo"
+    );
   return origin;
 }
 var init_repository_url = __esm({

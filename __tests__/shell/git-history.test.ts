@@ -143,6 +143,10 @@ describe('httpsFromRemote', () => {
     ['ssh://git@ghe.example.com/acme/registry', 'https://ghe.example.com/acme/registry'],
     ['https://github.com/acme/registry/', 'https://github.com/acme/registry'],
     ['/srv/git/registry.git', null],
+    // SSH host aliases from ~/.ssh/config: no web address to link commits to.
+    ['git@github-work:acme/registry.git', null],
+    ['ssh://git@github-work/acme/registry', null],
+    ['https://gitserver/acme/registry', 'https://gitserver/acme/registry'],
   ])('%s → %s', (remote, expected) => {
     expect(httpsFromRemote(remote)).toBe(expected);
   });

@@ -9,6 +9,9 @@ export async function repositoryUrlFor(root: string, flag: string | undefined): 
     return flag.replace(/\/+$/, '');
   }
   const origin = await originUrl(root);
-  if (!origin) throw new UsageError('no usable origin remote: pass --repository-url https://host/owner/repo');
+  if (!origin)
+    throw new UsageError(
+      'no usable origin remote (none, a local path, or an SSH host alias with no web address): pass --repository-url https://host/owner/repo',
+    );
   return origin;
 }

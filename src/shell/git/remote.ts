@@ -1,14 +1,19 @@
 // The repository's web address, from the `origin` remote, in the https form commit links use.
 import { git } from './exec.js';
 
-/** `git@github.com:o/r.git`, `ssh://git@host/o/r`, `https://user:tok@host/o/r.git` → `https://host/o/r`. */
+/**
+ * `git@github.com:o/r.git`, `ssh://git@host/o/r`, `https://user:tok@host/o/r.git` → `https://host/o/r`.
+ * Null for an SSH host without a dot (`git@github-work:o/r.git`): an alias from ~/.ssh/config, which
+ * names no web address, and guessing one would put wrong commit links in every feed.
+ */
 export function httpsFromRemote(remote: string): string | null {
   const r = remote.trim();
   const scp = /^[\w.-]+@([\w.-]+):(?!\/)(.+?)(?:\.git)?\/?$/.exec(r);
-  if (scp) return `https://${scp[1]}/${scp[2]}`;
+  if (scp) return scp[1]!.includes('.') ? `https://${scp[1]}/${scp[2]}` : null;
   try {
     const u = new URL(r);
     if (!['http:', 'https:', 'ssh:', 'git:'].includes(u.protocol)) return null;
+    if (!u.protocol.startsWith('http') && !u.hostname.includes('.')) return null;
     const path = u.pathname.replace(/\.git\/?$/, '').replace(/\/$/, '');
     return `https://${u.hostname}${u.port && u.protocol.startsWith('http') ? `:${u.port}` : ''}${path}`;
   } catch {
