@@ -16851,13 +16851,15 @@ function gitEnv(extra = {}) {
   }
   return { ...env, ...extra };
 }
+function spawnGit(args, cwd) {
+  const child2 = childProcess().spawn("git", args, { cwd, env: gitEnv(), stdio: "pipe" });
+  child2.stdin.on("error", () => {
+  });
+  return child2;
+}
 function git(args, options) {
   return new Promise((resolve7, reject) => {
-    const child2 = childProcess().spawn("git", args, {
-      cwd: options.cwd,
-      env: gitEnv(),
-      stdio: ["pipe", "pipe", "pipe"]
-    });
+    const child2 = spawnGit(args, options.cwd);
     const out = [];
     const err = [];
     child2.stdout.on("data", (b) => out.push(b));
@@ -16867,8 +16869,6 @@ function git(args, options) {
       const stderr = Buffer.concat(err).toString("utf8").trim();
       if (code === 0) resolve7(Buffer.concat(out));
       else reject(new GitError(`git ${args[0]} failed: ${stderr || `exit code ${code}`}`, code, stderr));
-    });
-    child2.stdin.on("error", () => {
     });
     child2.stdin.end(options.input ?? "");
   });
@@ -16922,8 +16922,6 @@ function watchGit(child2, name, onData) {
     const err = [];
     let failed = null;
     child2.stderr.on("data", (b) => err.push(b));
-    child2.stdin.on("error", () => {
-    });
     child2.stdout.on("data", (chunk) => {
       if (failed) return;
       try {
@@ -17002,11 +17000,7 @@ async function readBlobs(cwd, shas) {
   const wanted = [...new Set(shas)];
   const bytes = /* @__PURE__ */ new Map();
   if (wanted.length === 0) return bytes;
-  const child2 = childProcess().spawn("git", ["cat-file", "--batch"], {
-    cwd,
-    env: gitEnv(),
-    stdio: ["pipe", "pipe", "pipe"]
-  });
+  const child2 = spawnGit(["cat-file", "--batch"], cwd);
   const done = watchGit(
     child2,
     "git cat-file",
@@ -17030,21 +17024,14 @@ var init_cat_file = __esm({
   "src/shell/git/cat-file.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    init_builtins();
     init_exec();
     DELTA_BASE_CACHE = "256m";
     BlobStream = class {
       constructor(cwd, maxBytes, onBlob) {
         this.maxBytes = maxBytes;
-        this.check = childProcess().spawn("git", ["cat-file", "--batch-check", "--buffer"], {
-          cwd,
-          env: gitEnv()
-        });
+        this.check = spawnGit(["cat-file", "--batch-check", "--buffer"], cwd);
         const cache = ["-c", `core.deltaBaseCacheLimit=${DELTA_BASE_CACHE}`];
-        this.batch = childProcess().spawn("git", [...cache, "cat-file", "--batch", "--buffer"], {
-          cwd,
-          env: gitEnv()
-        });
+        this.batch = spawnGit([...cache, "cat-file", "--batch", "--buffer"], cwd);
         const parse4 = batchParser(this.toRead, onBlob, true);
         const checked = watchGit(
           this.check,
@@ -17165,11 +17152,8 @@ function logArgs(revisions) {
 }
 function streamCommitLog(cwd, revisions, paths, onBlobs) {
   return new Promise((resolve7, reject) => {
-    const child2 = childProcess().spawn("git", logArgs(revisions), {
-      cwd,
-      env: gitEnv(),
-      stdio: ["ignore", "pipe", "pipe"]
-    });
+    const child2 = spawnGit(logArgs(revisions), cwd);
+    child2.stdin.end();
     const decoder = new import_node_string_decoder.StringDecoder("utf8");
     const parser = new LogParser(paths, (change) => onBlobs(change.beforeBlob, change.afterBlob));
     const err = [];
@@ -17200,7 +17184,6 @@ var init_log = __esm({
     init_define_WARM_UP_RECORDS();
     import_node_string_decoder = require("node:string_decoder");
     init_time();
-    init_builtins();
     init_exec();
     NULL_SHA = /^0+$/;
     LogParser = class {

@@ -21801,13 +21801,15 @@ function gitEnv(extra = {}) {
   }
   return { ...env, ...extra };
 }
+function spawnGit(args, cwd) {
+  const child2 = childProcess().spawn("git", args, { cwd, env: gitEnv(), stdio: "pipe" });
+  child2.stdin.on("error", () => {
+  });
+  return child2;
+}
 function git(args, options) {
   return new Promise((resolve3, reject) => {
-    const child2 = childProcess().spawn("git", args, {
-      cwd: options.cwd,
-      env: gitEnv(),
-      stdio: ["pipe", "pipe", "pipe"]
-    });
+    const child2 = spawnGit(args, options.cwd);
     const out = [];
     const err = [];
     child2.stdout.on("data", (b) => out.push(b));
@@ -21817,8 +21819,6 @@ function git(args, options) {
       const stderr = Buffer.concat(err).toString("utf8").trim();
       if (code === 0) resolve3(Buffer.concat(out));
       else reject(new GitError(`git ${args[0]} failed: ${stderr || `exit code ${code}`}`, code, stderr));
-    });
-    child2.stdin.on("error", () => {
     });
     child2.stdin.end(options.input ?? "");
   });
@@ -41437,6 +41437,9 @@ function reasonOf(err) {
   const data = err.response?.data;
   return `HTTP ${statusOf(err)}: ${typeof data?.message === "string" ? data.message : err.message}`;
 }
+function givenUp(err, what) {
+  return diffUnavailable(err) ? new IncompleteApiError(`GitHub cannot ${what} (${reasonOf(err)})`) : err;
+}
 function hasNextPage(headers) {
   return /rel="next"/.test(headers.link ?? "");
 }
@@ -41455,12 +41458,7 @@ async function compare(octokit, repo, base, head, maxCommits = Number.POSITIVE_I
       });
     } catch (err) {
       if (statusOf(err) === 404) return null;
-      if (diffUnavailable(err)) {
-        throw new IncompleteApiError(
-          `GitHub cannot compare ${base.slice(0, 7)}...${head.slice(0, 7)} (${reasonOf(err)})`
-        );
-      }
-      throw err;
+      throw givenUp(err, `compare ${base.slice(0, 7)}...${head.slice(0, 7)}`);
     }
     const { data } = res;
     if (page === 1) {
@@ -41495,10 +41493,7 @@ async function commitFiles(octokit, repo, sha, cap = COMMIT_FILES_CAP) {
 }
 function getCommitPage(octokit, repo, sha, page) {
   return octokit.rest.repos.getCommit({ ...repo, ref: sha, page }).catch((err) => {
-    if (!diffUnavailable(err)) throw err;
-    throw new IncompleteApiError(
-      `GitHub cannot list the files of commit ${sha.slice(0, 7)} (${reasonOf(err)})`
-    );
+    throw givenUp(err, `list the files of commit ${sha.slice(0, 7)}`);
   });
 }
 async function listAllCommits(octokit, repo, head, maxCommits = Number.POSITIVE_INFINITY) {
@@ -43010,8 +43005,6 @@ function watchGit(child2, name, onData) {
     const err = [];
     let failed = null;
     child2.stderr.on("data", (b) => err.push(b));
-    child2.stdin.on("error", () => {
-    });
     child2.stdout.on("data", (chunk) => {
       if (failed) return;
       try {
@@ -43090,15 +43083,9 @@ var DELTA_BASE_CACHE = "256m";
 var BlobStream = class {
   constructor(cwd, maxBytes, onBlob) {
     this.maxBytes = maxBytes;
-    this.check = childProcess().spawn("git", ["cat-file", "--batch-check", "--buffer"], {
-      cwd,
-      env: gitEnv()
-    });
+    this.check = spawnGit(["cat-file", "--batch-check", "--buffer"], cwd);
     const cache = ["-c", `core.deltaBaseCacheLimit=${DELTA_BASE_CACHE}`];
-    this.batch = childProcess().spawn("git", [...cache, "cat-file", "--batch", "--buffer"], {
-      cwd,
-      env: gitEnv()
-    });
+    this.batch = spawnGit([...cache, "cat-file", "--batch", "--buffer"], cwd);
     const parse5 = batchParser(this.toRead, onBlob, true);
     const checked = watchGit(
       this.check,
@@ -43212,11 +43199,8 @@ function logArgs(revisions) {
 }
 function streamCommitLog(cwd, revisions, paths, onBlobs) {
   return new Promise((resolve3, reject) => {
-    const child2 = childProcess().spawn("git", logArgs(revisions), {
-      cwd,
-      env: gitEnv(),
-      stdio: ["ignore", "pipe", "pipe"]
-    });
+    const child2 = spawnGit(logArgs(revisions), cwd);
+    child2.stdin.end();
     const decoder = new StringDecoder("utf8");
     const parser = new LogParser(paths, (change) => onBlobs(change.beforeBlob, change.afterBlob));
     const err = [];

@@ -45,6 +45,13 @@ function commit(name: string, parents: string[], files: FileVersionChange[]): Hi
   };
 }
 
+/** FOO added as V1 (a), then `middle` (b), then `last` (c): a linear history through one version. */
+const through = (middle: string | Uint8Array, last = V3) => [
+  commit('a', [], [file(FOO, null, V1)]),
+  commit('b', ['a'], [file(FOO, V1, middle)]),
+  commit('c', ['b'], [file(FOO, middle, last)]),
+];
+
 const build = (commits: HistoryCommit[], head: string, repositoryUrl = REPO) =>
   buildEvents(commits, { repositoryUrl, head: sha(head) });
 const summary = (events: DriftEvent[]) =>
@@ -52,12 +59,7 @@ const summary = (events: DriftEvent[]) =>
 
 describe('buildEvents', () => {
   test('add, reformat-only (no event), update, remove on a linear history, newest first', () => {
-    const commits = [
-      commit('a', [], [file(FOO, null, V1)]),
-      commit('b', ['a'], [file(FOO, V1, REFORMATTED)]),
-      commit('c', ['b'], [file(FOO, REFORMATTED, V2)]),
-      commit('d', ['c'], [file(FOO, V2, null)]),
-    ];
+    const commits = [...through(REFORMATTED, V2), commit('d', ['c'], [file(FOO, V2, null)])];
     const { events, warnings } = build(commits, 'd');
     expect(warnings).toEqual([]);
     expect(summary(events)).toEqual([
@@ -218,12 +220,7 @@ describe('buildEvents', () => {
   test('a version over the size limit (read, or only measured) is left out with a warning', () => {
     const huge = `${V2}# ${'x'.repeat(MAX_RECORD_BYTES)}\n`;
     for (const middle of [huge, new OversizedVersion(MAX_RECORD_BYTES + 5)]) {
-      const commits = [
-        commit('a', [], [file(FOO, null, V1)]),
-        commit('b', ['a'], [file(FOO, V1, middle)]),
-        commit('c', ['b'], [file(FOO, middle, V3)]),
-      ];
-      const { events, warnings } = build(commits, 'c');
+      const { events, warnings } = build(through(middle), 'c');
       expect(summary(events)).toEqual([`c model_updated ${FOO}`, `a model_added ${FOO}`]);
       expect(events[0]!.changes.map((c) => c.path)).toEqual(['model.status']);
       expect(warnings).toEqual([
@@ -432,12 +429,7 @@ describe('buildEvents: only records make events', () => {
 
   test('a version with an impossible date is left out with a warning, never published rolled over', () => {
     const bad = V1.replace('retrieved_on = 2026-08-10', 'retrieved_on = 2026-02-30');
-    const commits = [
-      commit('a', [], [file(FOO, null, V1)]),
-      commit('b', ['a'], [file(FOO, V1, bad)]),
-      commit('c', ['b'], [file(FOO, bad, V3)]),
-    ];
-    const { events, warnings } = build(commits, 'c');
+    const { events, warnings } = build(through(bad), 'c');
     expect(summary(events)).toEqual([`c model_updated ${FOO}`, `a model_added ${FOO}`]);
     expect(events[0]!.changes.map((c) => c.path)).toEqual(['model.status']);
     expect(JSON.stringify(events)).not.toContain('2026-03-02');

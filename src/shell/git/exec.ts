@@ -1,4 +1,5 @@
 // Runs git asynchronously (a sync call would block an HTTP server living in the same process, as in tests).
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { childProcess } from '../builtins.js';
 
 export class GitError extends Error {
@@ -78,14 +79,17 @@ export interface GitOptions {
   input?: string | Uint8Array;
 }
 
+/** Starts `git <args>` in `cwd`, the one way this project starts git: in gitEnv(), all three pipes. */
+export function spawnGit(args: string[], cwd: string): ChildProcessWithoutNullStreams {
+  const child = childProcess().spawn('git', args, { cwd, env: gitEnv(), stdio: 'pipe' });
+  child.stdin.on('error', () => {}); // git may exit before reading all input; its exit code tells.
+  return child;
+}
+
 /** `git <args>` → stdout bytes; rejects with the command and git's own message on a non-zero exit. */
 export function git(args: string[], options: GitOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const child = childProcess().spawn('git', args, {
-      cwd: options.cwd,
-      env: gitEnv(),
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
+    const child = spawnGit(args, options.cwd);
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (b: Buffer) => out.push(b));
@@ -96,7 +100,6 @@ export function git(args: string[], options: GitOptions): Promise<Buffer> {
       if (code === 0) resolve(Buffer.concat(out));
       else reject(new GitError(`git ${args[0]} failed: ${stderr || `exit code ${code}`}`, code, stderr));
     });
-    child.stdin.on('error', () => {}); // git may exit before reading all input; its exit code tells.
     child.stdin.end(options.input ?? '');
   });
 }

@@ -7,8 +7,7 @@ import { StringDecoder } from 'node:string_decoder';
 import type { RecordPaths } from '../../core/record-path.js';
 import { isoUtc } from '../../core/time.js';
 import type { CommitInfo } from '../../core/types.js';
-import { childProcess } from '../builtins.js';
-import { GitError, gitEnv } from './exec.js';
+import { GitError, spawnGit } from './exec.js';
 
 /** Paths are record paths (`models/...`); null where that side of a rename is no record file. */
 export interface RawFileChange {
@@ -66,11 +65,8 @@ export function streamCommitLog(
   onBlobs: (before: string | null, after: string | null) => void,
 ): Promise<LoggedCommit[]> {
   return new Promise((resolve, reject) => {
-    const child = childProcess().spawn('git', logArgs(revisions), {
-      cwd,
-      env: gitEnv(),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawnGit(logArgs(revisions), cwd);
+    child.stdin.end(); // git log reads nothing
     const decoder = new StringDecoder('utf8');
     const parser = new LogParser(paths, (change) => onBlobs(change.beforeBlob, change.afterBlob));
     const err: Buffer[] = [];

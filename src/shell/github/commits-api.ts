@@ -60,6 +60,11 @@ function reasonOf(err: unknown): string {
   return `HTTP ${statusOf(err)}: ${typeof data?.message === 'string' ? data.message : (err as Error).message}`;
 }
 
+/** `err` as an IncompleteApiError ("GitHub cannot <what> (why)") when GitHub gave up on a diff; else as it is. */
+function givenUp(err: unknown, what: string): unknown {
+  return diffUnavailable(err) ? new IncompleteApiError(`GitHub cannot ${what} (${reasonOf(err)})`) : err;
+}
+
 export interface Comparison {
   status: string; // ahead, behind, diverged, identical
   commits: ApiCommit[];
@@ -100,12 +105,7 @@ export async function compare(
       });
     } catch (err) {
       if (statusOf(err) === 404) return null;
-      if (diffUnavailable(err)) {
-        throw new IncompleteApiError(
-          `GitHub cannot compare ${base.slice(0, 7)}...${head.slice(0, 7)} (${reasonOf(err)})`,
-        );
-      }
-      throw err;
+      throw givenUp(err, `compare ${base.slice(0, 7)}...${head.slice(0, 7)}`);
     }
     const { data } = res;
     if (page === 1) {
@@ -155,10 +155,7 @@ export async function commitFiles(
 
 function getCommitPage(octokit: Octokit, repo: Repo, sha: string, page: number) {
   return octokit.rest.repos.getCommit({ ...repo, ref: sha, page }).catch((err: unknown) => {
-    if (!diffUnavailable(err)) throw err;
-    throw new IncompleteApiError(
-      `GitHub cannot list the files of commit ${sha.slice(0, 7)} (${reasonOf(err)})`,
-    );
+    throw givenUp(err, `list the files of commit ${sha.slice(0, 7)}`);
   });
 }
 
