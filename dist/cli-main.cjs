@@ -17435,11 +17435,18 @@ function httpsFromRemote(remote) {
   }
 }
 async function originUrl(cwd) {
-  try {
-    return httpsFromRemote((await git(["remote", "get-url", "origin"], { cwd })).toString("utf8"));
-  } catch {
-    return null;
-  }
+  const text3 = async (args) => {
+    try {
+      return (await git(args, { cwd })).toString("utf8");
+    } catch {
+      return null;
+    }
+  };
+  const configured = (await text3(["config", "--get-all", "remote.origin.url"]))?.split("\n")[0];
+  const own = configured ? httpsFromRemote(configured) : null;
+  if (own !== null) return own;
+  const rewritten = await text3(["remote", "get-url", "origin"]);
+  return rewritten === null ? null : httpsFromRemote(rewritten);
 }
 var init_remote = __esm({
   "src/shell/git/remote.ts"() {

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { DEFAULT_RECORD_PATHS, recordPaths } from '../../src/core/record-path.js';
 import { isoUtc } from '../../src/core/time.js';
 import { readLocalHistory } from '../../src/shell/git/history.js';
-import { httpsFromRemote } from '../../src/shell/git/remote.js';
+import { httpsFromRemote, originUrl } from '../../src/shell/git/remote.js';
 import { readTreeAtRev } from '../../src/shell/git/tree.js';
 import { createRepo, type TestRepo } from '../helpers/git-repo.js';
 
@@ -149,5 +149,36 @@ describe('httpsFromRemote', () => {
     ['https://gitserver/acme/registry', 'https://gitserver/acme/registry'],
   ])('%s → %s', (remote, expected) => {
     expect(httpsFromRemote(remote)).toBe(expected);
+  });
+});
+
+describe('originUrl', () => {
+  let repo: TestRepo;
+  beforeEach(async () => {
+    repo = await createRepo();
+  });
+  afterEach(() => repo.cleanup());
+
+  it('names the repository as configured, not the mirror url.<base>.insteadOf fetches from', async () => {
+    await repo.git('remote', 'add', 'origin', 'https://github.com/acme/registry.git');
+    await repo.git('config', 'url.https://mirror.example.org/github/.insteadOf', 'https://github.com/');
+    // What git fetches from: the mirror (the address the feeds linked to before).
+    expect(await repo.git('remote', 'get-url', 'origin')).toBe(
+      'https://mirror.example.org/github/acme/registry.git\n',
+    );
+    expect(await originUrl(repo.dir)).toBe('https://github.com/acme/registry');
+  });
+
+  it('takes the rewritten URL when the configured one is a shorthand insteadOf expands', async () => {
+    await repo.git('remote', 'add', 'origin', 'gh:acme/registry');
+    await repo.git('config', 'url.https://github.com/.insteadOf', 'gh:');
+    expect(await originUrl(repo.dir)).toBe('https://github.com/acme/registry');
+  });
+
+  it('is null without an origin, and takes the first of several URLs', async () => {
+    expect(await originUrl(repo.dir)).toBeNull();
+    await repo.git('remote', 'add', 'origin', 'git@github.com:acme/registry.git');
+    await repo.git('config', '--add', 'remote.origin.url', 'https://example.org/other/place');
+    expect(await originUrl(repo.dir)).toBe('https://github.com/acme/registry');
   });
 });

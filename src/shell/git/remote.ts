@@ -21,10 +21,24 @@ export function httpsFromRemote(remote: string): string | null {
   }
 }
 
+/**
+ * origin's web address. The URL as configured comes first: `git remote get-url` applies
+ * `url.<base>.insteadOf`, which may point fetches at a mirror, and commit links must name the
+ * repository itself. The rewritten URL only when the configured one names no web address (a
+ * shorthand such as `gh:o/r` that insteadOf expands).
+ */
 export async function originUrl(cwd: string): Promise<string | null> {
-  try {
-    return httpsFromRemote((await git(['remote', 'get-url', 'origin'], { cwd })).toString('utf8'));
-  } catch {
-    return null;
-  }
+  const text = async (args: string[]) => {
+    try {
+      return (await git(args, { cwd })).toString('utf8');
+    } catch {
+      return null; // no origin: git exits non-zero
+    }
+  };
+  // The first URL, as `get-url` takes it when a remote has several.
+  const configured = (await text(['config', '--get-all', 'remote.origin.url']))?.split('\n')[0];
+  const own = configured ? httpsFromRemote(configured) : null;
+  if (own !== null) return own;
+  const rewritten = await text(['remote', 'get-url', 'origin']);
+  return rewritten === null ? null : httpsFromRemote(rewritten);
 }
