@@ -118,7 +118,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "19a63fc6fff9f8bdb37a00ddb9cc4db03812d176f6a92acdc6aa6ae3c5e83c75",
+  hash: "ff2fdd81da6cbf663759a2392b5e01f864ce9a5c9a5785523e388f46cc61c8f4",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)
