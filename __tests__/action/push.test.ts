@@ -1,8 +1,21 @@
 // The action on push against the REST emulator (in-process; the first publish runs the built bundle): first publish, incremental
 // publish in a shallow checkout, re-run, races, forced pushes, invalid registries and API faults.
+import { mergeGroupEvent } from '../harness/run-action.js';
+import { runInProcess } from '../harness/run-in-process.js';
 import { record } from '../helpers/records.js';
 import { builtLayout, publishedLayout } from './layout-compare.js';
-import { createWorld, onBranch, pagesLog, publish, type World } from './push-setup.js';
+import {
+  ACTION_YML,
+  checkoutOf,
+  createWorld,
+  OWNER,
+  onBranch,
+  pagesLog,
+  publish,
+  REPO,
+  TOKEN,
+  type World,
+} from './push-setup.js';
 
 const ZERO = '0'.repeat(40);
 
@@ -256,6 +269,30 @@ describe('push: races, rewrites, invalid registries and faults', () => {
     });
     expect(run.code).toBe(0);
     expect(run.outputs['pages-commit']).toBe('');
+    expect(await pagesLog(world)).toEqual([]);
+  });
+
+  it('merge_group: a valid registry still gets its check run on the merge group commit, and nothing is published', async () => {
+    // A merge queue waits for every required check on the merge group's head_sha: a check that is
+    // only created when something is wrong would leave a valid group waiting until the queue times out.
+    const cwd = await checkoutOf(world, c1, 'shallow');
+    const run = await runInProcess({
+      cwd,
+      gh: world.gh,
+      actionYml: ACTION_YML,
+      githubToken: TOKEN,
+      event: mergeGroupEvent({ owner: OWNER, repo: REPO, headSha: c1, baseSha: c1 }),
+    });
+    expect(run.code).toBe(0);
+    expect(run.outputs).toMatchObject({ valid: 'true', 'pages-commit': '' });
+    expect(world.gh.checkRuns).toEqual([
+      expect.objectContaining({
+        head_sha: c1,
+        name: 'Model registry',
+        status: 'completed',
+        conclusion: 'success',
+      }),
+    ]);
     expect(await pagesLog(world)).toEqual([]);
   });
 

@@ -6,7 +6,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-export { pullRequestEvent, pushEvent, webhookExamples } from './github/webhook-payloads.js';
+export { mergeGroupEvent, pullRequestEvent, pushEvent, webhookExamples } from './github/webhook-payloads.js';
 
 export interface RunActionOptions {
   /** Script to run with node, resolved against the current directory (e.g. `dist/index.js`). */
@@ -143,6 +143,7 @@ interface EventFields {
   ref?: string;
   number?: number;
   head_commit?: { id?: string } | null;
+  merge_group?: { head_sha?: string; head_ref?: string };
   pull_request?: {
     number?: number;
     merge_commit_sha?: string | null;
@@ -202,6 +203,10 @@ function defaultShaRef(event: RunActionOptions['event']): { sha: string; ref: st
     const sha = target ? pr.base?.sha : (pr.merge_commit_sha ?? pr.head?.sha);
     const ref = target ? `refs/heads/${pr.base?.ref}` : `refs/pull/${p.number ?? pr.number}/merge`;
     return { sha: sha ?? '', ref };
+  }
+  // merge_group: GITHUB_SHA and GITHUB_REF are the merge group's commit and its queue branch.
+  if (event.name === 'merge_group' && p.merge_group) {
+    return { sha: p.merge_group.head_sha ?? '', ref: p.merge_group.head_ref ?? '' };
   }
   return { sha: p.after ?? p.head_commit?.id ?? '', ref: p.ref ?? '' };
 }

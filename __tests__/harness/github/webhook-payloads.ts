@@ -131,6 +131,33 @@ export function pullRequestEvent(spec: {
 }
 
 /**
+ * A pull request entering a merge queue: the real `merge_group` example (action `checks_requested`)
+ * retargeted at the test commits. GitHub wants the required checks reported on `head_sha`, the merge
+ * group's commit, which is also the run's GITHUB_SHA ("Merge group webhook event and GitHub Actions
+ * workflow trigger", github.blog changelog 2022-08-18; docs "Events that trigger workflows": merge_group).
+ */
+export function mergeGroupEvent(spec: {
+  owner: string;
+  repo: string;
+  headSha: string;
+  baseSha: string;
+  number?: number;
+  baseRef?: string;
+}): { name: 'merge_group'; payload: Json } {
+  const p = retarget(webhookExamples('merge_group')[0]!, spec.owner, spec.repo);
+  const baseRef = spec.baseRef ?? 'main';
+  Object.assign(p.merge_group, {
+    head_sha: spec.headSha,
+    head_ref: `refs/heads/gh-readonly-queue/${baseRef}/pr-${spec.number ?? 1}-${spec.baseSha}`,
+    base_sha: spec.baseSha,
+    base_ref: `refs/heads/${baseRef}`,
+  });
+  p.merge_group.head_commit.id = spec.headSha;
+  p.repository.default_branch = baseRef;
+  return { name: 'merge_group', payload: p };
+}
+
+/**
  * A review or review comment on a pull request: the real example of that event carrying the pull
  * request `pullRequestEvent` makes (GITHUB_SHA is its test merge commit too).
  */

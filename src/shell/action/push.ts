@@ -55,7 +55,8 @@ export async function runPush(
     files,
     fileOf: checkout.toRepoPath,
     failOnInvalid: settings.failOnInvalid,
-    alwaysCheck: false,
+    // A merge queue waits for its required checks on the group's commit: a passing one must be reported too.
+    alwaysCheck: settings.eventName === 'merge_group',
   });
   const outputs: Outputs = {
     valid: errorCount === 0,
