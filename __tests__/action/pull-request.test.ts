@@ -757,6 +757,34 @@ test('the sticky comment is only ever one of the token’s own: a marker someone
   expect(gh.comments[0]!.body).toBe(theirs.body);
 });
 
+test('a sticky comment deleted between the listing and the edit is written again, not a failed run', async () => {
+  const head = await repo.commit({
+    branch: 'pr-27',
+    parent: main,
+    message: 'twenty-seven',
+    files: { 'models/acme/twenty-seven.toml': record('acme', 'twenty-seven') },
+  });
+  const { ws, event } = await openPr({ number: 27, head });
+  const old = gh.addComment({ issueNumber: 27, body: `${MARKER}\nstale` });
+  // Someone deletes it while the action asks who it is: the edit then answers 404, as GitHub does.
+  gh.faults.beforeRequest('POST', /\/graphql$/, () => {
+    gh.comments.splice(gh.comments.indexOf(old), 1);
+  });
+  const from = gh.requests.length;
+  const run = await act(ws, event);
+
+  expect(run.code).toBe(0);
+  expect(calls(from).slice(-4)).toEqual([
+    'GET /issues/{issue_number}/comments 200',
+    'POST /graphql 200',
+    'PATCH /issues/comments/{comment_id} 404',
+    'POST /issues/{issue_number}/comments 201',
+  ]);
+  expect(gh.comments.filter((c) => c.issue_number === 27).map((c) => c.body)).toEqual([
+    expect.stringContaining('#### `acme/twenty-seven`'),
+  ]);
+});
+
 test('a personal access token: its own login (GraphQL viewer) owns the comment, not github-actions[bot]', async () => {
   await gh.close();
   gh = await startGitHubEmulator({

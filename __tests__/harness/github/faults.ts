@@ -47,6 +47,9 @@ export interface RefUpdateContext {
 
 export type RefUpdateHook = (ctx: RefUpdateContext) => void | Promise<void>;
 
+/** Something another actor does while a request is on its way (e.g. a user deleting a comment). */
+export type RequestHook = () => void | Promise<void>;
+
 const SECONDARY_MESSAGE =
   'You have exceeded a secondary rate limit. Please wait a few minutes before you try again. ' +
   'If you reach out to GitHub Support for help, please include the request ID 0000:0000:0000000:0000000:00000000.';
@@ -87,6 +90,8 @@ export type DiffAnswer = keyof typeof DIFF_UNAVAILABLE;
 export class Faults {
   private readonly faults: Fault[] = [];
   private readonly refHooks: { hook: RefUpdateHook; times: number }[] = [];
+  private readonly requestHooks: { method: string; pathPattern: RegExp; hook: RequestHook; times: number }[] =
+    [];
 
   add(spec: FaultSpec): Fault {
     const fault: Fault = {
@@ -141,9 +146,15 @@ export class Faults {
     this.refHooks.push({ hook, times: opts.times ?? 1 });
   }
 
+  /** Runs `hook` when the next `times` requests matching `method` and `pathPattern` arrive, before GitHub handles them. */
+  beforeRequest(method: string, pathPattern: RegExp, hook: RequestHook, opts: { times?: number } = {}): void {
+    this.requestHooks.push({ method: method.toUpperCase(), pathPattern, hook, times: opts.times ?? 1 });
+  }
+
   clear(): void {
     this.faults.length = 0;
     this.refHooks.length = 0;
+    this.requestHooks.length = 0;
   }
 
   /** The fault that answers this request, consuming one of its `times` (or of its `skip`). */
@@ -169,6 +180,14 @@ export class Faults {
       if (entry.times <= 0) continue;
       entry.times--;
       await entry.hook(ctx);
+    }
+  }
+
+  async runRequestHooks(method: string, path: string): Promise<void> {
+    for (const entry of this.requestHooks) {
+      if (entry.times <= 0 || entry.method !== method || !entry.pathPattern.test(path)) continue;
+      entry.times--;
+      await entry.hook();
     }
   }
 

@@ -81,6 +81,8 @@ async function createComment({ state, params, body }: RouteContext): Promise<Rep
 async function updateComment({ state, params, body }: RouteContext): Promise<Reply> {
   const id = intParam(params.comment_id);
   const comment = state.comments.find((c) => c.id === id);
+  // A deleted comment answers 404 to every request on it, as on GitHub (openshift/release#6599,
+  // openshift/test-pull-requests#32: a comment listed, then deleted by someone else, then acted on).
   if (!comment) throw notFound();
   // The token's identity may edit only its own comments.
   if (comment.user.login !== state.actor.login) throw forbidden();

@@ -42,7 +42,7 @@ import {
   type TokenPermissions,
 } from './state.js';
 
-export type { Fault, FaultSpec, RefUpdateContext, RefUpdateHook } from './faults.js';
+export type { Fault, FaultSpec, RefUpdateContext, RefUpdateHook, RequestHook } from './faults.js';
 export type { Violation } from './openapi-check.js';
 export type {
   CheckAnnotation,
@@ -292,6 +292,7 @@ export async function startGitHubEmulator(options: EmulatorOptions): Promise<Git
       });
     }
 
+    await state.faults.runRequestHooks(method, record.path);
     rate.used++;
     if (rate.used > rate.limit) {
       throw new HttpError(options.rateLimitStatus ?? 403, 'API rate limit exceeded for installation.');

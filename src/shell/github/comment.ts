@@ -3,7 +3,7 @@
 // is never retried blindly: a POST whose answer was lost is looked for before trying again.
 import { COMMENT_BYTES, truncateUtf8 } from '../../core/report/byte-size.js';
 import type { Repo } from './commits-api.js';
-import { isPermissionDenied, type Octokit, writeOnce } from './octokit.js';
+import { isPermissionDenied, type Octokit, statusOf, writeOnce } from './octokit.js';
 
 export type CommentOutcome = 'created' | 'updated' | 'unchanged' | 'forbidden';
 
@@ -53,8 +53,13 @@ export async function upsertComment(
     const mine = await findMine();
     if (mine) {
       if (mine.body === body) return 'unchanged';
-      await octokit.rest.issues.updateComment({ ...repo, comment_id: mine.id, body }); // idempotent
-      return 'updated';
+      try {
+        await octokit.rest.issues.updateComment({ ...repo, comment_id: mine.id, body }); // idempotent
+        return 'updated';
+      } catch (err) {
+        // 404: someone deleted it since the listing; the preview is written anew below.
+        if (statusOf(err) !== 404) throw err;
+      }
     }
     // No automatic retry: a retried POST whose first answer was lost makes a second comment.
     return await writeOnce(
