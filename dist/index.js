@@ -41385,8 +41385,12 @@ async function upsertComment(octokit, repo, issueNumber, marker, text3, whoAmI) 
     const mine = await findMine();
     if (mine) {
       if (mine.body === body) return "unchanged";
-      await octokit.rest.issues.updateComment({ ...repo, comment_id: mine.id, body });
-      return "updated";
+      try {
+        await octokit.rest.issues.updateComment({ ...repo, comment_id: mine.id, body });
+        return "updated";
+      } catch (err) {
+        if (statusOf(err) !== 404) throw err;
+      }
     }
     return await writeOnce(
       async () => {
@@ -43822,7 +43826,8 @@ async function runPush(settings, client, options = {}, known2 = {}) {
     files,
     fileOf: checkout.toRepoPath,
     failOnInvalid: settings.failOnInvalid,
-    alwaysCheck: false
+    // A merge queue waits for its required checks on the group's commit: a passing one must be reported too.
+    alwaysCheck: settings.eventName === "merge_group"
   });
   const outputs = {
     valid: errorCount === 0,
