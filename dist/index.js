@@ -43797,6 +43797,11 @@ async function writeSummary(sections) {
     // addRaw(…, true) appends a newline
     "\n\n\u2026 (cut at the 1 MiB summary limit)"
   );
+  if (!process.env.GITHUB_STEP_SUMMARY) {
+    info(`No job summary on this runner (GITHUB_STEP_SUMMARY is not set); it follows here.
+${text3}`);
+    return;
+  }
   await summary.addRaw(text3, true).write();
 }
 

@@ -159,6 +159,19 @@ describe('sizes in bytes', () => {
     }
   });
 
+  it('job summary: a runner that sets no GITHUB_STEP_SUMMARY gets it in the log, and the step goes on', async () => {
+    const saved = process.env.GITHUB_STEP_SUMMARY;
+    delete process.env.GITHUB_STEP_SUMMARY;
+    try {
+      await writeSummary(['# Model registry', '3 records, all valid']);
+      const log = stdout.join('');
+      expect(log).toContain('GITHUB_STEP_SUMMARY is not set');
+      expect(log).toContain('# Model registry\n3 records, all valid');
+    } finally {
+      if (saved !== undefined) process.env.GITHUB_STEP_SUMMARY = saved;
+    }
+  });
+
   it('comment: a body over 65,536 bytes but under 65,536 characters is cut, not refused', async () => {
     const prHead = await repo.commit({ branch: 'b', parent: head, message: 'pr', files: { 'a.txt': 'a\n' } });
     await gh.addPullRequest({ number: 1, baseSha: head, headSha: prHead, headRef: 'b' });

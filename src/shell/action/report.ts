@@ -124,5 +124,11 @@ export async function writeSummary(sections: string[]): Promise<void> {
     JOB_SUMMARY_BYTES - 1, // addRaw(…, true) appends a newline
     '\n\n… (cut at the 1 MiB summary limit)',
   );
+  // A runner without job summaries (an older GitHub Enterprise Server, a local runner) sets no
+  // file: the summary goes to the log, instead of failing the step after its work is done.
+  if (!process.env.GITHUB_STEP_SUMMARY) {
+    core.info(`No job summary on this runner (GITHUB_STEP_SUMMARY is not set); it follows here.\n${text}`);
+    return;
+  }
   await core.summary.addRaw(text, true).write();
 }
