@@ -24,12 +24,26 @@ export const HOSTILE = [
 export const xmlSafe = (s: string) =>
   s.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '\uFFFD');
 
+/** The name with each U+2069 that closes no isolate opened before it dropped, and open ones closed. */
+function paired(name: string): string {
+  const kept: string[] = [];
+  let open = 0;
+  for (const c of name) {
+    if (c === '\u2069' && open === 0) continue;
+    if (c === '\u2069') open--;
+    if ('\u2066\u2067\u2068'.includes(c)) open++;
+    kept.push(c);
+  }
+  return kept.join('') + '\u2069'.repeat(open);
+}
+
 /**
  * An updated model's item title: a name holding a bidi control (ALM, LRM, RLM, the embeddings,
- * overrides and isolates) is set between U+2068 and U+2069, so it cannot turn the rest around.
+ * overrides and isolates) is set between U+2068 and U+2069, its own isolates paired, so it cannot
+ * turn the rest around.
  */
 export const updatedTitle = (name: string, fields: number) =>
-  `${/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/.test(name) ? `\u2068${name}\u2069` : name}: ${fields} fields changed`;
+  `${/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/.test(name) ? `\u2068${paired(name)}\u2069` : name}: ${fields} fields changed`;
 
 export function event(
   over: Partial<DriftEvent> & { n?: number; modelId?: string; name?: string; date?: string } = {},

@@ -1,7 +1,7 @@
 // The title and description of one feed event: every feed format and the pull request preview
 // share them, so a reader sees the same words wherever the event shows up.
 
-import { BIDI_CONTROLS } from '../bidi.js';
+import { isolated, pairedIsolates } from '../bidi.js';
 import type { ModelSummary } from '../feeds/summary.js';
 import { escapeHtml } from '../site/html.js';
 import type { Change, DriftEvent, JsonObject } from '../types.js';
@@ -19,15 +19,7 @@ export interface ItemContext {
   record?: JsonObject;
 }
 
-const BIDI_CONTROL = new RegExp(`[${BIDI_CONTROLS}]`);
-
-/**
- * Record text for a plain-text title, isolated (U+2068 … U+2069) when it holds bidi controls: an
- * override in a model's name then ends with the name instead of reversing ": 2 fields changed".
- */
-export function isolated(text: string): string {
-  return BIDI_CONTROL.test(text) ? `\u2068${text}\u2069` : text;
-}
+export { isolated };
 
 function displayName(e: DriftEvent): string {
   return isolated(e.model.name || e.model.id);
@@ -84,9 +76,12 @@ export function itemDescription(e: DriftEvent, context: ItemContext = {}): strin
   }
 }
 
-/** Record text as HTML text; `<bdi>` keeps bidi controls in a value from reordering what follows. */
+/**
+ * Record text as HTML text; `<bdi>` keeps bidi controls in a value from reordering what follows
+ * (with its isolates paired: a stray U+2069 would end the `<bdi>` early).
+ */
 function value(s: string): string {
-  return `<bdi>${escapeHtml(s)}</bdi>`;
+  return `<bdi>${escapeHtml(pairedIsolates(s))}</bdi>`;
 }
 
 /** Only http(s) addresses become links; anything else stays text. */
