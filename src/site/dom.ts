@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 // Building the page from records: strings only ever become text nodes, never markup.
+import { isolated } from '../core/bidi.js';
 
 type Child = Node | string | null | undefined | false;
 type Attrs = Record<string, string | boolean | undefined>;
@@ -15,7 +16,10 @@ export function h<K extends keyof HTMLElementTagNameMap>(
     if (k === 'href' && typeof v === 'string') el.setAttribute(k, safeHref(v));
     else el.setAttribute(k, v === true ? '' : v);
   }
-  for (const c of children.flat()) if (c !== null && c !== undefined && c !== false) el.append(c);
+  // Text with bidi controls is isolated, as in the feeds: an override in a model's name must not
+  // reverse the words after it on the same line ("updated — 5 fields changed").
+  for (const c of children.flat())
+    if (c !== null && c !== undefined && c !== false) el.append(typeof c === 'string' ? isolated(c) : c);
   return el;
 }
 

@@ -1,0 +1,48 @@
+// The browser code's element builder, run in Node against a stand-in for `document` that records what
+// the page would get: attributes as set, children as appended (strings are text nodes).
+import { h } from '../../src/site/dom.js';
+
+interface FakeElement {
+  tag: string;
+  attributes: Record<string, string>;
+  children: (FakeElement | string)[];
+}
+
+beforeAll(() => {
+  (globalThis as { document?: unknown }).document = {
+    createElement: (tag: string): FakeElement & object => {
+      const el: FakeElement & { setAttribute: unknown; append: unknown } = {
+        tag,
+        attributes: {},
+        children: [],
+        setAttribute: (k: string, v: string) => {
+          el.attributes[k] = v;
+        },
+        append: (...c: (FakeElement | string)[]) => {
+          el.children.push(...c);
+        },
+      };
+      return el;
+    },
+  };
+});
+afterAll(() => {
+  delete (globalThis as { document?: unknown }).document;
+});
+
+const built = (el: unknown) => el as FakeElement;
+
+test('record text with bidi controls is isolated, so an override cannot reverse the rest of the line', () => {
+  // The drift view's heading of an event: the model's name, then what happened.
+  const heading = built(
+    h('h4', {}, h('a', { href: 'model.html?id=acme/a' }, 'Evil \u202emodel'), ' updated'),
+  );
+  expect(built(heading.children[0]).children).toEqual(['\u2068Evil \u202emodel\u2069']);
+  expect(heading.children[1]).toBe(' updated');
+  // A U+2069 of its own cannot close the isolation early; plain and right-to-left text stay as they are.
+  expect(built(h('span', {}, 'a\u2069\u202eb', 'نموذج', 'plain')).children).toEqual([
+    '\u2068a\u202eb\u2069',
+    'نموذج',
+    'plain',
+  ]);
+});
