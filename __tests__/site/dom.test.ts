@@ -1,6 +1,6 @@
 // The browser code's element builder, run in Node against a stand-in for `document` that records what
 // the page would get: attributes as set, children as appended (strings are text nodes).
-import { h } from '../../src/site/dom.js';
+import { h, safeHref } from '../../src/site/dom.js';
 
 interface FakeElement {
   tag: string;
@@ -45,4 +45,30 @@ test('record text with bidi controls is isolated, so an override cannot reverse 
     'نموذج',
     'plain',
   ]);
+});
+
+test('a record address is a link only to the web or the site: a scheme hidden behind blanks is one too', () => {
+  // The browser drops blanks and controls around an address and tabs and line breaks inside it, and
+  // reads `\` as `/`: each of these would run script or leave the site if linked as written.
+  for (const hostile of [
+    ' javascript:window.__pwned=1',
+    '\u0001javascript:window.__pwned=1',
+    'java\tscript:window.__pwned=1',
+    'java\nscript:window.__pwned=1',
+    'JAVASCRIPT:window.__pwned=1',
+    'data:text/html,<script>1</script>',
+    '//evil.example/x',
+    '\\\\evil.example/x',
+    '/\\evil.example/x',
+  ])
+    expect([hostile, safeHref(hostile)]).toEqual([hostile, '#']);
+  for (const fine of [
+    'https://a.example/b',
+    ' https://a.example/b',
+    'HTTP://a.example',
+    '#source-1',
+    'feeds/labs/acme.atom.xml',
+  ])
+    expect(safeHref(fine)).toBe(fine);
+  expect(built(h('a', { href: ' javascript:x' }, 'x')).attributes).toEqual({ href: '#' });
 });

@@ -25,8 +25,15 @@ export function h<K extends keyof HTMLElementTagNameMap>(
 
 /** Only web addresses and the site's own relative links: a record's `javascript:` URL becomes inert. */
 export function safeHref(url: string): string {
-  if (/^https?:\/\//i.test(url)) return url;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return '#';
+  // Checked as the browser reads it: blanks and controls around it dropped, tabs and line breaks
+  // inside removed, `\` taken for `/` (" javascript:" and "java\tscript:" are that scheme).
+  const read = url
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the URL parser drops them
+    .replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '')
+    .replace(/[\t\n\r]/g, '')
+    .replace(/\\/g, '/');
+  if (/^https?:\/\//i.test(read)) return url;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(read) || read.startsWith('//')) return '#';
   return url;
 }
 
