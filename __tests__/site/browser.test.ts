@@ -181,6 +181,12 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the published
     expect(hrefs).toContain('#');
     expect(hrefs.some((h) => h?.startsWith('javascript:'))).toBe(false);
     expect(await model.title()).toContain(HOSTILE_NAME);
+    // Fields the record leaves out read as not recorded, never as "undefined" (nor a link to it).
+    const text = await model.locator('main').innerText();
+    expect(text).not.toContain('undefined');
+    expect(text).toMatch(/notes \(internal note, retrieved not recorded\): not recorded/);
+    expect(text).toMatch(/not recorded: Two pages disagree\. Kept: not recorded/);
+    expect(await model.locator('#source-4 a').count()).toBe(0);
   });
 
   test('a model: profiles, prices with conditions, claim states as words, sources, history and feeds', async () => {

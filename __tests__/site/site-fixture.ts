@@ -43,7 +43,13 @@ function hostileRecord(): string {
       .replace(
         'applies_when = ["resolution=720p"]',
         'applies_when = ["<i onmouseover=window.__pwned=5>720p</i>"]',
-      )
+      ) +
+    // What a careless record leaves out, valid all the same: only a source's id is required, and a
+    // charge, limitation or conflict requires nothing.
+    '\n[[sources]]\nid = "notes"\nkind = "internal_note"\n' +
+    '\n[[limitations]]\nsource_ids = ["notes"]\n' +
+    '\n[[conflicts]]\nsummary = "Two pages disagree."\nsource_ids = ["notes"]\n' +
+    '\n[[pricing.charges]]\nstate = "unknown"\nsource_ids = ["pricing"]\n'
   );
 }
 

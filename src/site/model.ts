@@ -32,7 +32,7 @@ function pricingSection(pricing: unknown, profiles: Obj[], refs: Refs): HTMLElem
           'Prices and their conditions',
           ['Charge', 'Price', 'When', 'Profile', 'Notes', 'Sources'],
           charges.map((c) => [
-            String(c.id),
+            str(c.id) ?? NOT_RECORDED,
             c.state === 'unknown' ? 'Not published' : priceText(c),
             strs(c.applies_when).join('; ') || 'always',
             str(c.profile_id) ? `${task.get(String(c.profile_id)) ?? ''} (${c.profile_id})` : 'any',
@@ -74,15 +74,17 @@ function sourcesSection(sources: Obj[]): HTMLElement {
     h(
       'ol',
       { class: 'sources' },
-      sources.map((s, i) =>
-        h(
+      sources.map((s, i) => {
+        // Only `id` is required of a source: one without an address says so, not "undefined".
+        const url = str(s.url);
+        return h(
           'li',
           { id: `source-${i + 1}` },
           h('span', { class: 'path' }, String(s.id)),
           ` (${idWords(String(s.kind ?? 'source'))}, retrieved ${s.retrieved_on ?? NOT_RECORDED}): `,
-          h('a', { href: String(s.url) }, String(s.url)),
-        ),
-      ),
+          url === null ? NOT_RECORDED : h('a', { href: url }, url),
+        );
+      }),
     ),
   );
 }
@@ -232,7 +234,9 @@ export async function modelView(): Promise<void> {
         ? h(
             'ul',
             {},
-            limitations.map((l) => h('li', {}, String(l.summary ?? l.id), ' ', refs(l.source_ids))),
+            limitations.map((l) =>
+              h('li', {}, str(l.summary) ?? str(l.id) ?? NOT_RECORDED, ' ', refs(l.source_ids)),
+            ),
           )
         : h('p', {}, 'None recorded.'),
     ),
@@ -248,7 +252,7 @@ export async function modelView(): Promise<void> {
               h(
                 'li',
                 {},
-                h('code', {}, String(c.path)),
+                h('code', {}, str(c.path) ?? NOT_RECORDED),
                 `: ${c.summary ?? ''} Kept: ${c.handling ?? NOT_RECORDED}`,
                 ' ',
                 refs(c.source_ids),
