@@ -118,7 +118,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "ff2fdd81da6cbf663759a2392b5e01f864ce9a5c9a5785523e388f46cc61c8f4",
+  hash: "c0f6076734b7ffce0c3d57c87b18b0ccde0eb5030b4b654c99e2a950bbe9ae83",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)
