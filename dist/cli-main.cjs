@@ -14691,156 +14691,6 @@ var init_read_registry = __esm({
   }
 });
 
-// src/core/catalog.ts
-function field(v, key) {
-  return typeof v === "object" && v !== null && !Array.isArray(v) && Object.hasOwn(v, key) ? v[key] : void 0;
-}
-function modelId(r) {
-  const id = field(field(r.value, "model"), "id");
-  return typeof id === "string" ? id : "";
-}
-function sortRecords(records) {
-  return [...records].sort(
-    (a, b) => compareCodePoints(modelId(a), modelId(b)) || compareCodePoints(a.path, b.path)
-  );
-}
-function countRecords(records) {
-  const counts = {
-    total_records: 0,
-    documented: 0,
-    indexed: 0,
-    by_modality: { audio: 0, image: 0, video: 0 }
-  };
-  for (const r of records) {
-    const state = field(r.value, "documentation_state");
-    if (state === "documented") counts.documented++;
-    if (state === "indexed") counts.indexed++;
-    const modality = field(field(r.value, "model"), "modality");
-    if (modality === "audio" || modality === "image" || modality === "video") counts.by_modality[modality]++;
-  }
-  counts.total_records = counts.documented + counts.indexed;
-  return counts;
-}
-var init_catalog = __esm({
-  "src/core/catalog.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    init_json();
-  }
-});
-
-// src/core/report/byte-size.ts
-function unitBytes(s, i) {
-  const c = s.charCodeAt(i);
-  if (c < 128) return { bytes: 1, units: 1 };
-  if (c < 2048) return { bytes: 2, units: 1 };
-  if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
-    const next = s.charCodeAt(i + 1);
-    if (next >= 56320 && next <= 57343) return { bytes: 4, units: 2 };
-  }
-  return { bytes: 3, units: 1 };
-}
-function utf8Bytes(s) {
-  if (!NON_ASCII.test(s)) return s.length;
-  let n = s.length;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 2048) return utf8BytesSlow(s);
-    if (c >= 128) n++;
-  }
-  return n;
-}
-function utf8BytesSlow(s) {
-  let n = 0;
-  for (let i = 0; i < s.length; ) {
-    const u = unitBytes(s, i);
-    n += u.bytes;
-    i += u.units;
-  }
-  return n;
-}
-var JOB_SUMMARY_BYTES, ANNOTATION_MESSAGE_BYTES, NON_ASCII;
-var init_byte_size = __esm({
-  "src/core/report/byte-size.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    JOB_SUMMARY_BYTES = 1024 * 1024;
-    ANNOTATION_MESSAGE_BYTES = 64 * 1024;
-    NON_ASCII = /[\u0080-\uffff]/;
-  }
-});
-
-// src/core/layout/catalog-index.ts
-function renderCanonicalModel(value3) {
-  return `${JSON.stringify(value3)}
-`;
-}
-function modelText(value3) {
-  const text3 = renderCanonicalModel(canonicalize(value3));
-  return { text: text3, bytes: utf8Bytes(text3) };
-}
-function summary(r, updated) {
-  const model = field(r.value, "model");
-  const profiles2 = field(r.value, "capability_profiles");
-  const tasks = /* @__PURE__ */ new Set();
-  if (Array.isArray(profiles2))
-    for (const p of profiles2) {
-      const t = str(field(p, "task"));
-      if (t !== null) tasks.add(t);
-    }
-  const id = modelId(r);
-  return {
-    documentation_state: str(field(r.value, "documentation_state")),
-    id,
-    lab: str(field(model, "lab")),
-    modality: str(field(model, "modality")),
-    name: str(field(model, "name")),
-    path: modelPath(id),
-    pricing_state: str(field(field(r.value, "pricing"), "state")),
-    status: str(field(model, "status")),
-    tasks: [...tasks].sort(compareCodePoints),
-    updated
-  };
-}
-function newestCommits(eventsNewestFirst, into = /* @__PURE__ */ new Map()) {
-  for (const e of eventsNewestFirst)
-    if (!into.has(e.model.id)) into.set(e.model.id, { date: e.commit.date, sha: e.commit.sha });
-  return into;
-}
-function renderIndex(counts, sorted, updated) {
-  const index2 = {
-    catalog_form: "index",
-    counts,
-    layout_version: LAYOUT_VERSION,
-    models: sorted.map((r) => summary(r, updated(modelId(r)))),
-    record_path: "api/models/{id}.json",
-    schema_version: 1
-  };
-  return { text: `${canonicalJson(index2)}
-`, index: index2 };
-}
-function renderCatalogDocument(counts, values, modelBytes, index2) {
-  if (modelBytes > FULL_CATALOG_MAX_BYTES) return index2;
-  const document = { counts: canonicalize(counts), models: values, schema_version: 1 };
-  const full = `${JSON.stringify(document, null, 2)}
-`;
-  return utf8Bytes(full) <= FULL_CATALOG_MAX_BYTES ? full : index2;
-}
-var FULL_CATALOG_MAX_BYTES, LAYOUT_VERSION, str;
-var init_catalog_index = __esm({
-  "src/core/layout/catalog-index.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    init_catalog();
-    init_json();
-    init_byte_size();
-    init_words();
-    FULL_CATALOG_MAX_BYTES = 8 * 1024 * 1024;
-    LAYOUT_VERSION = 3;
-    str = (v) => typeof v === "string" ? v : null;
-  }
-});
-
 // src/shell/builtins.ts
 function lazy(name) {
   let loaded;
@@ -14888,7 +14738,7 @@ function shares(files, n) {
 function runShare(Worker, url, task) {
   return new Promise((resolve7, reject) => {
     const worker = new Worker(url, { workerData: task, argv: [WORKER_ARG] });
-    worker.once("message", (answer) => resolve7(answer));
+    worker.once("message", (part) => resolve7(part));
     worker.once("error", reject);
     worker.once("exit", (code) => {
       if (code !== 0) reject(new Error(`validation worker exited with code ${code}`));
@@ -14909,7 +14759,7 @@ async function checkEverywhere(files, only, options) {
   const { Worker } = workerThreads();
   const parts = await Promise.all(
     shares(files, jobs).map(
-      async (share) => (await runShare(Worker, url, { task: TASK, files: share, only: only ?? null })).check
+      (share) => runShare(Worker, url, { task: TASK, files: share, only: only ?? null })
     )
   );
   const byPath = new Map(files.map((f) => [f.path, f]));
@@ -14928,23 +14778,19 @@ function checkValuesOffThread(files, parsed, workerUrl) {
     if (v !== void 0) values.set(f.path, v);
   }
   const { Worker } = workerThreads();
-  return runShare(Worker, workerUrl, { task: TASK, files, only: null, values, render: true }).then(
-    ({ check, texts }) => ({ check, texts: texts ?? /* @__PURE__ */ new Map() })
-  );
+  return runShare(Worker, workerUrl, { task: TASK, files, only: null, values });
 }
 async function serveValidationWorker() {
   if (process.argv[2] !== WORKER_ARG) return false;
   const { isMainThread, parentPort, workerData } = workerThreads();
   if (isMainThread || workerData?.task !== TASK) return false;
-  const { files, only, values, render } = workerData;
-  const check = checkFiles(files, {
+  const { files, only, values } = workerData;
+  const part = checkFiles(files, {
     only: only === null ? void 0 : new Set(only),
     keepRecords: false,
     ...values ? { parsed: (path) => values.get(path) } : {}
   });
-  const answer = { check };
-  if (render && values) answer.texts = new Map([...values].map(([path, v]) => [path, modelText(v)]));
-  parentPort.postMessage(answer);
+  parentPort.postMessage(part);
   return true;
 }
 var TASK, MIN_FILES, MIN_OFF_THREAD;
@@ -14952,7 +14798,6 @@ var init_validate2 = __esm({
   "src/shell/parallel/validate.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    init_catalog_index();
     init_validate();
     init_builtins();
     init_worker_arg();
@@ -15501,6 +15346,85 @@ var init_site_url = __esm({
   }
 });
 
+// src/core/catalog.ts
+function field(v, key) {
+  return typeof v === "object" && v !== null && !Array.isArray(v) && Object.hasOwn(v, key) ? v[key] : void 0;
+}
+function modelId(r) {
+  const id = field(field(r.value, "model"), "id");
+  return typeof id === "string" ? id : "";
+}
+function sortRecords(records) {
+  return [...records].sort(
+    (a, b) => compareCodePoints(modelId(a), modelId(b)) || compareCodePoints(a.path, b.path)
+  );
+}
+function countRecords(records) {
+  const counts = {
+    total_records: 0,
+    documented: 0,
+    indexed: 0,
+    by_modality: { audio: 0, image: 0, video: 0 }
+  };
+  for (const r of records) {
+    const state = field(r.value, "documentation_state");
+    if (state === "documented") counts.documented++;
+    if (state === "indexed") counts.indexed++;
+    const modality = field(field(r.value, "model"), "modality");
+    if (modality === "audio" || modality === "image" || modality === "video") counts.by_modality[modality]++;
+  }
+  counts.total_records = counts.documented + counts.indexed;
+  return counts;
+}
+var init_catalog = __esm({
+  "src/core/catalog.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_json();
+  }
+});
+
+// src/core/report/byte-size.ts
+function unitBytes(s, i) {
+  const c = s.charCodeAt(i);
+  if (c < 128) return { bytes: 1, units: 1 };
+  if (c < 2048) return { bytes: 2, units: 1 };
+  if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+    const next = s.charCodeAt(i + 1);
+    if (next >= 56320 && next <= 57343) return { bytes: 4, units: 2 };
+  }
+  return { bytes: 3, units: 1 };
+}
+function utf8Bytes(s) {
+  if (!NON_ASCII.test(s)) return s.length;
+  let n = s.length;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 2048) return utf8BytesSlow(s);
+    if (c >= 128) n++;
+  }
+  return n;
+}
+function utf8BytesSlow(s) {
+  let n = 0;
+  for (let i = 0; i < s.length; ) {
+    const u = unitBytes(s, i);
+    n += u.bytes;
+    i += u.units;
+  }
+  return n;
+}
+var JOB_SUMMARY_BYTES, ANNOTATION_MESSAGE_BYTES, NON_ASCII;
+var init_byte_size = __esm({
+  "src/core/report/byte-size.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    JOB_SUMMARY_BYTES = 1024 * 1024;
+    ANNOTATION_MESSAGE_BYTES = 64 * 1024;
+    NON_ASCII = /[\u0080-\uffff]/;
+  }
+});
+
 // src/core/layout/pages.ts
 function pagePath(n) {
   return `drift/pages/${pageName(n)}`;
@@ -15704,7 +15628,7 @@ var init_change_line = __esm({
 });
 
 // src/core/render/natural.ts
-function str2(v) {
+function str(v) {
   return typeof v === "string" ? v : void 0;
 }
 function num(v) {
@@ -15733,17 +15657,17 @@ function perText(per, unit) {
 function charge(c) {
   const when = Array.isArray(c.applies_when) ? c.applies_when.filter((w) => typeof w === "string") : [];
   const conditions = when.length > 0 ? ` (${when.join(", ")})` : "";
-  const qualifier = str2(c.qualifier) ? `; ${str2(c.qualifier)}` : "";
+  const qualifier = str(c.qualifier) ? `; ${str(c.qualifier)}` : "";
   if (c.state === "unknown") return `price not published${conditions}${qualifier}`;
   const amount = num(c.amount);
-  const denomination = str2(c.denomination);
-  const unit = str2(c.unit);
+  const denomination = str(c.denomination);
+  const unit = str(c.unit);
   if (amount === void 0 || denomination === void 0 || unit === void 0) return void 0;
   const per = num(c.per) ?? 1;
   return `${money(amount, denomination)} per ${perText(per, unit)}${conditions}${qualifier}`;
 }
 function measure(m) {
-  const unit = str2(m.unit);
+  const unit = str(m.unit);
   if (unit === void 0) return void 0;
   const u = UNIT_ABBREVIATIONS[unit] ?? idWords(unit);
   const min = num(m.min);
@@ -15760,7 +15684,7 @@ function measure(m) {
   else return void 0;
   const step = num(m.step);
   const steps = step !== void 0 ? `, in steps of ${plainNumber(step)} ${u}` : "";
-  const state = str2(m.state) && m.state !== "supported" ? ` (${idWords(str2(m.state))})` : "";
+  const state = str(m.state) && m.state !== "supported" ? ` (${idWords(str(m.state))})` : "";
   const counted = max ?? min ?? values?.at(-1);
   const named = UNIT_ABBREVIATIONS[unit] || counted === void 0 ? u : plural(u, counted);
   return `${text3} ${named}${steps}${state}`;
@@ -15772,7 +15696,7 @@ function known(v) {
 function fields(v) {
   const keys = Object.keys(v).filter((k) => k !== "id").sort();
   const inner = keys.map((k) => `${idWords(k)}: ${nested(v[k])}`).join("; ");
-  const id = str2(v.id);
+  const id = str(v.id);
   if (id === void 0) return inner || "nothing";
   return inner ? `${id} (${inner})` : id;
 }
@@ -15780,7 +15704,7 @@ function nested(v) {
   if (isObject(v)) {
     const shape = known(v);
     if (shape !== void 0) return shape;
-    return str2(v.id) === void 0 ? `[${fields(v)}]` : fields(v);
+    return str(v.id) === void 0 ? `[${fields(v)}]` : fields(v);
   }
   const text3 = naturalValue(v);
   return Array.isArray(v) && v.some((x) => typeof x === "object" && x !== null) ? `[${text3}]` : text3;
@@ -16398,6 +16322,73 @@ var init_files = __esm({
   }
 });
 
+// src/core/layout/catalog-index.ts
+function renderCanonicalModel(value3) {
+  return `${JSON.stringify(value3)}
+`;
+}
+function summary(r, updated) {
+  const model = field(r.value, "model");
+  const profiles2 = field(r.value, "capability_profiles");
+  const tasks = /* @__PURE__ */ new Set();
+  if (Array.isArray(profiles2))
+    for (const p of profiles2) {
+      const t = str2(field(p, "task"));
+      if (t !== null) tasks.add(t);
+    }
+  const id = modelId(r);
+  return {
+    documentation_state: str2(field(r.value, "documentation_state")),
+    id,
+    lab: str2(field(model, "lab")),
+    modality: str2(field(model, "modality")),
+    name: str2(field(model, "name")),
+    path: modelPath(id),
+    pricing_state: str2(field(field(r.value, "pricing"), "state")),
+    status: str2(field(model, "status")),
+    tasks: [...tasks].sort(compareCodePoints),
+    updated
+  };
+}
+function newestCommits(eventsNewestFirst, into = /* @__PURE__ */ new Map()) {
+  for (const e of eventsNewestFirst)
+    if (!into.has(e.model.id)) into.set(e.model.id, { date: e.commit.date, sha: e.commit.sha });
+  return into;
+}
+function renderIndex(counts, sorted, updated) {
+  const index2 = {
+    catalog_form: "index",
+    counts,
+    layout_version: LAYOUT_VERSION,
+    models: sorted.map((r) => summary(r, updated(modelId(r)))),
+    record_path: "api/models/{id}.json",
+    schema_version: 1
+  };
+  return { text: `${canonicalJson(index2)}
+`, index: index2 };
+}
+function renderCatalogDocument(counts, values, modelBytes, index2) {
+  if (modelBytes > FULL_CATALOG_MAX_BYTES) return index2;
+  const document = { counts: canonicalize(counts), models: values, schema_version: 1 };
+  const full = `${JSON.stringify(document, null, 2)}
+`;
+  return utf8Bytes(full) <= FULL_CATALOG_MAX_BYTES ? full : index2;
+}
+var FULL_CATALOG_MAX_BYTES, LAYOUT_VERSION, str2;
+var init_catalog_index = __esm({
+  "src/core/layout/catalog-index.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_catalog();
+    init_json();
+    init_byte_size();
+    init_words();
+    FULL_CATALOG_MAX_BYTES = 8 * 1024 * 1024;
+    LAYOUT_VERSION = 3;
+    str2 = (v) => typeof v === "string" ? v : null;
+  }
+});
+
 // src/core/layout/render.ts
 function sinkOf(files) {
   return files ?? /* @__PURE__ */ new Map();
@@ -16431,24 +16422,19 @@ function feedFiles(p, files) {
   }
   return { refs, window, windowText: texts.get };
 }
-function catalogFiles(records, updated, write, files, rendered) {
+function catalogFiles(records, updated, write, files) {
   const sorted = sortRecords(records);
-  const ready = rendered ? sorted.map((r) => rendered(r.path)) : [];
-  let total = 0;
-  for (const t of ready) total += t?.bytes ?? Number.NaN;
-  const whole = !(total > FULL_CATALOG_MAX_BYTES);
   let modelBytes = 0;
   let values = [];
-  sorted.forEach((r, i) => {
+  for (const r of sorted) {
     const id = modelId(r);
-    const made = ready[i];
-    const value3 = made === void 0 || whole && modelBytes <= FULL_CATALOG_MAX_BYTES ? canonicalize(r.value) : null;
-    const text4 = made?.text ?? renderCanonicalModel(value3 ?? canonicalize(r.value));
-    if (modelBytes <= FULL_CATALOG_MAX_BYTES) modelBytes += made?.bytes ?? utf8Bytes(text4);
-    if (modelBytes <= FULL_CATALOG_MAX_BYTES && value3 !== null) values.push(value3);
+    const value3 = canonicalize(r.value);
+    const text4 = renderCanonicalModel(value3);
+    if (modelBytes <= FULL_CATALOG_MAX_BYTES) modelBytes += utf8Bytes(text4);
+    if (modelBytes <= FULL_CATALOG_MAX_BYTES) values.push(value3);
     else values = [];
     if (write(id)) files.set(modelPath(id), text4);
-  });
+  }
   const counts = countRecords(records);
   const { text: text3, index: index2 } = renderIndex(counts, sorted, updated);
   const api = renderCatalogDocument(counts, values, modelBytes, text3);
@@ -16464,8 +16450,7 @@ function renderLayout(input) {
     input.records,
     (id) => updated.get(id) ?? null,
     () => true,
-    files,
-    input.modelText
+    files
   );
   const {
     refs: pages,
@@ -16504,8 +16489,7 @@ function planIncremental(input) {
     input.records,
     (id) => fresh.get(id) ?? previous.updated.get(id) ?? null,
     (id) => fresh.has(id) || !previous.updated.has(id),
-    files,
-    input.modelText
+    files
   );
   const deletions = [...previous.updated.keys()].filter((id) => !ids.has(id)).map(modelPath);
   const last3 = previous.pages.length - 1;
@@ -16586,8 +16570,7 @@ function planPublish(input) {
     repository: input.repositoryUrl,
     head: input.head,
     siteUrl: siteUrlFor(input.repositoryUrl, input.siteUrl),
-    files: input.files,
-    ...input.modelText ? { modelText: input.modelText } : {}
+    files: input.files
   };
   const { existing } = input;
   if (existing === null) {
@@ -17540,14 +17523,9 @@ async function validateBeside(read, events, workerUrl) {
   checking.catch(() => {
   });
   const made = events();
-  const { check, texts } = await checking;
-  check.records = loadRecords(files, parsed);
-  const take = (path) => {
-    const t = texts.get(path);
-    texts.delete(path);
-    return t;
-  };
-  return { validation: finishWithRecords(check), events: made, modelText: take };
+  const checked = await checking;
+  checked.records = loadRecords(files, parsed);
+  return { validation: finishWithRecords(checked), events: made };
 }
 function outFolder(out, root) {
   const real = (p) => (0, import_node_fs7.existsSync)(p) ? (0, import_node_fs7.realpathSync)(p) : p;
@@ -17588,7 +17566,7 @@ async function runBuild(args, io) {
   const read = await readRegistry2(root, head, inRepo, progress);
   const { commits } = read;
   progress(`building the feed from ${commits.length} commits`);
-  const { validation, events, modelText: modelText2 } = await validateBeside(
+  const { validation, events } = await validateBeside(
     read,
     () => buildEvents(commits, { repositoryUrl, head }),
     io.workerUrl
@@ -17602,8 +17580,7 @@ async function runBuild(args, io) {
     repositoryUrl,
     siteUrl: args.siteUrl,
     existing: null,
-    ...events ? { events } : {},
-    ...modelText2 ? { modelText: modelText2 } : {}
+    ...events ? { events } : {}
   });
   if (!plan.ok) {
     printReport(plan.validation, "text", { ...io, out: io.err }, args.paths.toRepoPath);

@@ -118,7 +118,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "c0f6076734b7ffce0c3d57c87b18b0ccde0eb5030b4b654c99e2a950bbe9ae83",
+  hash: "f63e66cd3a286ee0c657c8bb9dbd48ad670bb2f5fddd7dbdb22bd7d8426f81aa",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

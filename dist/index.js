@@ -41684,97 +41684,6 @@ function previousVersion(c, after) {
   return before === null ? void 0 : new TextEncoder().encode(before);
 }
 
-// src/core/catalog.ts
-function field(v, key) {
-  return typeof v === "object" && v !== null && !Array.isArray(v) && Object.hasOwn(v, key) ? v[key] : void 0;
-}
-function modelId(r) {
-  const id = field(field(r.value, "model"), "id");
-  return typeof id === "string" ? id : "";
-}
-function sortRecords(records) {
-  return [...records].sort(
-    (a, b) => compareCodePoints(modelId(a), modelId(b)) || compareCodePoints(a.path, b.path)
-  );
-}
-function countRecords(records) {
-  const counts = {
-    total_records: 0,
-    documented: 0,
-    indexed: 0,
-    by_modality: { audio: 0, image: 0, video: 0 }
-  };
-  for (const r of records) {
-    const state = field(r.value, "documentation_state");
-    if (state === "documented") counts.documented++;
-    if (state === "indexed") counts.indexed++;
-    const modality = field(field(r.value, "model"), "modality");
-    if (modality === "audio" || modality === "image" || modality === "video") counts.by_modality[modality]++;
-  }
-  counts.total_records = counts.documented + counts.indexed;
-  return counts;
-}
-
-// src/core/layout/catalog-index.ts
-var FULL_CATALOG_MAX_BYTES = 8 * 1024 * 1024;
-var LAYOUT_VERSION = 3;
-function renderCanonicalModel(value3) {
-  return `${JSON.stringify(value3)}
-`;
-}
-function modelText(value3) {
-  const text3 = renderCanonicalModel(canonicalize(value3));
-  return { text: text3, bytes: utf8Bytes(text3) };
-}
-var str2 = (v) => typeof v === "string" ? v : null;
-function summary2(r, updated) {
-  const model = field(r.value, "model");
-  const profiles2 = field(r.value, "capability_profiles");
-  const tasks = /* @__PURE__ */ new Set();
-  if (Array.isArray(profiles2))
-    for (const p of profiles2) {
-      const t = str2(field(p, "task"));
-      if (t !== null) tasks.add(t);
-    }
-  const id = modelId(r);
-  return {
-    documentation_state: str2(field(r.value, "documentation_state")),
-    id,
-    lab: str2(field(model, "lab")),
-    modality: str2(field(model, "modality")),
-    name: str2(field(model, "name")),
-    path: modelPath(id),
-    pricing_state: str2(field(field(r.value, "pricing"), "state")),
-    status: str2(field(model, "status")),
-    tasks: [...tasks].sort(compareCodePoints),
-    updated
-  };
-}
-function newestCommits(eventsNewestFirst, into = /* @__PURE__ */ new Map()) {
-  for (const e of eventsNewestFirst)
-    if (!into.has(e.model.id)) into.set(e.model.id, { date: e.commit.date, sha: e.commit.sha });
-  return into;
-}
-function renderIndex(counts, sorted, updated) {
-  const index2 = {
-    catalog_form: "index",
-    counts,
-    layout_version: LAYOUT_VERSION,
-    models: sorted.map((r) => summary2(r, updated(modelId(r)))),
-    record_path: "api/models/{id}.json",
-    schema_version: 1
-  };
-  return { text: `${canonicalJson(index2)}
-`, index: index2 };
-}
-function renderCatalogDocument(counts, values, modelBytes, index2) {
-  if (modelBytes > FULL_CATALOG_MAX_BYTES) return index2;
-  const document = { counts: canonicalize(counts), models: values, schema_version: 1 };
-  const full = `${JSON.stringify(document, null, 2)}
-`;
-  return utf8Bytes(full) <= FULL_CATALOG_MAX_BYTES ? full : index2;
-}
-
 // src/shell/parallel/worker-arg.ts
 var WORKER_ARG = "--model-registry-validation-worker";
 
@@ -41796,7 +41705,7 @@ function shares(files, n) {
 function runShare(Worker, url, task) {
   return new Promise((resolve3, reject) => {
     const worker = new Worker(url, { workerData: task, argv: [WORKER_ARG] });
-    worker.once("message", (answer) => resolve3(answer));
+    worker.once("message", (part) => resolve3(part));
     worker.once("error", reject);
     worker.once("exit", (code) => {
       if (code !== 0) reject(new Error(`validation worker exited with code ${code}`));
@@ -41817,7 +41726,7 @@ async function checkEverywhere(files, only, options) {
   const { Worker } = workerThreads();
   const parts = await Promise.all(
     shares(files, jobs).map(
-      async (share) => (await runShare(Worker, url, { task: TASK, files: share, only: only ?? null })).check
+      (share) => runShare(Worker, url, { task: TASK, files: share, only: only ?? null })
     )
   );
   const byPath = new Map(files.map((f) => [f.path, f]));
@@ -41832,15 +41741,13 @@ async function serveValidationWorker() {
   if (process.argv[2] !== WORKER_ARG) return false;
   const { isMainThread, parentPort, workerData } = workerThreads();
   if (isMainThread || workerData?.task !== TASK) return false;
-  const { files, only, values, render } = workerData;
-  const check = checkFiles(files, {
+  const { files, only, values } = workerData;
+  const part = checkFiles(files, {
     only: only === null ? void 0 : new Set(only),
     keepRecords: false,
     ...values ? { parsed: (path) => values.get(path) } : {}
   });
-  const answer = { check };
-  if (render && values) answer.texts = new Map([...values].map(([path, v]) => [path, modelText(v)]));
-  parentPort.postMessage(answer);
+  parentPort.postMessage(part);
   return true;
 }
 
@@ -41973,6 +41880,93 @@ function feedFromValue(raw) {
     if (err instanceof ShapeError) return { error: `drift feed has an unexpected shape: ${err.message}` };
     return { error: `drift feed could not be read: ${err.message}` };
   }
+}
+
+// src/core/catalog.ts
+function field(v, key) {
+  return typeof v === "object" && v !== null && !Array.isArray(v) && Object.hasOwn(v, key) ? v[key] : void 0;
+}
+function modelId(r) {
+  const id = field(field(r.value, "model"), "id");
+  return typeof id === "string" ? id : "";
+}
+function sortRecords(records) {
+  return [...records].sort(
+    (a, b) => compareCodePoints(modelId(a), modelId(b)) || compareCodePoints(a.path, b.path)
+  );
+}
+function countRecords(records) {
+  const counts = {
+    total_records: 0,
+    documented: 0,
+    indexed: 0,
+    by_modality: { audio: 0, image: 0, video: 0 }
+  };
+  for (const r of records) {
+    const state = field(r.value, "documentation_state");
+    if (state === "documented") counts.documented++;
+    if (state === "indexed") counts.indexed++;
+    const modality = field(field(r.value, "model"), "modality");
+    if (modality === "audio" || modality === "image" || modality === "video") counts.by_modality[modality]++;
+  }
+  counts.total_records = counts.documented + counts.indexed;
+  return counts;
+}
+
+// src/core/layout/catalog-index.ts
+var FULL_CATALOG_MAX_BYTES = 8 * 1024 * 1024;
+var LAYOUT_VERSION = 3;
+function renderCanonicalModel(value3) {
+  return `${JSON.stringify(value3)}
+`;
+}
+var str2 = (v) => typeof v === "string" ? v : null;
+function summary2(r, updated) {
+  const model = field(r.value, "model");
+  const profiles2 = field(r.value, "capability_profiles");
+  const tasks = /* @__PURE__ */ new Set();
+  if (Array.isArray(profiles2))
+    for (const p of profiles2) {
+      const t = str2(field(p, "task"));
+      if (t !== null) tasks.add(t);
+    }
+  const id = modelId(r);
+  return {
+    documentation_state: str2(field(r.value, "documentation_state")),
+    id,
+    lab: str2(field(model, "lab")),
+    modality: str2(field(model, "modality")),
+    name: str2(field(model, "name")),
+    path: modelPath(id),
+    pricing_state: str2(field(field(r.value, "pricing"), "state")),
+    status: str2(field(model, "status")),
+    tasks: [...tasks].sort(compareCodePoints),
+    updated
+  };
+}
+function newestCommits(eventsNewestFirst, into = /* @__PURE__ */ new Map()) {
+  for (const e of eventsNewestFirst)
+    if (!into.has(e.model.id)) into.set(e.model.id, { date: e.commit.date, sha: e.commit.sha });
+  return into;
+}
+function renderIndex(counts, sorted, updated) {
+  const index2 = {
+    catalog_form: "index",
+    counts,
+    layout_version: LAYOUT_VERSION,
+    models: sorted.map((r) => summary2(r, updated(modelId(r)))),
+    record_path: "api/models/{id}.json",
+    schema_version: 1
+  };
+  return { text: `${canonicalJson(index2)}
+`, index: index2 };
+}
+function renderCatalogDocument(counts, values, modelBytes, index2) {
+  if (modelBytes > FULL_CATALOG_MAX_BYTES) return index2;
+  const document = { counts: canonicalize(counts), models: values, schema_version: 1 };
+  const full = `${JSON.stringify(document, null, 2)}
+`;
+  return utf8Bytes(full) <= FULL_CATALOG_MAX_BYTES ? full : index2;
 }
 
 // src/core/layout/pages.ts
@@ -42588,24 +42582,19 @@ function feedFiles(p, files) {
   }
   return { refs, window: window2, windowText: texts.get };
 }
-function catalogFiles(records, updated, write, files, rendered) {
+function catalogFiles(records, updated, write, files) {
   const sorted = sortRecords(records);
-  const ready = rendered ? sorted.map((r) => rendered(r.path)) : [];
-  let total = 0;
-  for (const t of ready) total += t?.bytes ?? Number.NaN;
-  const whole = !(total > FULL_CATALOG_MAX_BYTES);
   let modelBytes = 0;
   let values = [];
-  sorted.forEach((r, i) => {
+  for (const r of sorted) {
     const id = modelId(r);
-    const made = ready[i];
-    const value3 = made === void 0 || whole && modelBytes <= FULL_CATALOG_MAX_BYTES ? canonicalize(r.value) : null;
-    const text4 = made?.text ?? renderCanonicalModel(value3 ?? canonicalize(r.value));
-    if (modelBytes <= FULL_CATALOG_MAX_BYTES) modelBytes += made?.bytes ?? utf8Bytes(text4);
-    if (modelBytes <= FULL_CATALOG_MAX_BYTES && value3 !== null) values.push(value3);
+    const value3 = canonicalize(r.value);
+    const text4 = renderCanonicalModel(value3);
+    if (modelBytes <= FULL_CATALOG_MAX_BYTES) modelBytes += utf8Bytes(text4);
+    if (modelBytes <= FULL_CATALOG_MAX_BYTES) values.push(value3);
     else values = [];
     if (write(id)) files.set(modelPath(id), text4);
-  });
+  }
   const counts = countRecords(records);
   const { text: text3, index: index2 } = renderIndex(counts, sorted, updated);
   const api = renderCatalogDocument(counts, values, modelBytes, text3);
@@ -42621,8 +42610,7 @@ function renderLayout(input) {
     input.records,
     (id) => updated.get(id) ?? null,
     () => true,
-    files,
-    input.modelText
+    files
   );
   const {
     refs: pages,
@@ -42661,8 +42649,7 @@ function planIncremental(input) {
     input.records,
     (id) => fresh.get(id) ?? previous.updated.get(id) ?? null,
     (id) => fresh.has(id) || !previous.updated.has(id),
-    files,
-    input.modelText
+    files
   );
   const deletions = [...previous.updated.keys()].filter((id) => !ids.has(id)).map(modelPath);
   const last3 = previous.pages.length - 1;
@@ -42726,8 +42713,7 @@ function planPublish(input) {
     repository: input.repositoryUrl,
     head: input.head,
     siteUrl: siteUrlFor(input.repositoryUrl, input.siteUrl),
-    files: input.files,
-    ...input.modelText ? { modelText: input.modelText } : {}
+    files: input.files
   };
   const { existing } = input;
   if (existing === null) {

@@ -5,7 +5,7 @@ import { hasErrors } from './diagnostics.js';
 import { buildEvents } from './events.js';
 import { defaultSiteUrl, normalizeSiteUrl, repositoryName } from './feeds/site-url.js';
 import type { PageRef } from './layout/pages.js';
-import { type LayoutInput, type PublishedLayout, planIncremental, renderLayout } from './layout/render.js';
+import { type PublishedLayout, planIncremental, renderLayout } from './layout/render.js';
 import type { Diagnostic, DriftEvent, FileSink, HistoryCommit, ValidationResult } from './types.js';
 import { schema } from './validate/index.js';
 
@@ -25,8 +25,6 @@ export interface PublishInput<F extends FileSink = Map<string, string>> {
   files?: F;
   /** buildEvents of `commits`, when the caller worked them out already (beside the checks). */
   events?: ReturnType<typeof buildEvents>;
-  /** Records' files rendered ahead, by path (see LayoutInput.modelText). */
-  modelText?: LayoutInput['modelText'];
 }
 
 export type PublishPlan<F extends FileSink = Map<string, string>> =
@@ -88,7 +86,6 @@ export function planPublish<F extends FileSink = Map<string, string>>(
     head: input.head,
     siteUrl: siteUrlFor(input.repositoryUrl, input.siteUrl),
     files: input.files,
-    ...(input.modelText ? { modelText: input.modelText } : {}),
   };
   const { existing } = input;
   if (existing === null) {

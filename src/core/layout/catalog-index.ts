@@ -4,7 +4,7 @@ import { type CatalogCounts, field, modelId } from '../catalog.js';
 import { canonicalize, canonicalJson, compareCodePoints } from '../json.js';
 import { utf8Bytes } from '../report/byte-size.js';
 import type { CatalogIndex, ModelSummary } from '../site/summary.js';
-import type { DriftEvent, Json, JsonObject, ParsedRecord } from '../types.js';
+import type { DriftEvent, Json, ParsedRecord } from '../types.js';
 import { modelPath } from '../words.js';
 
 /** Above this, api.json and api/v1.json hold the index instead of the whole catalog. */
@@ -27,18 +27,6 @@ export const LAYOUT_VERSION = 3;
  */
 export function renderCanonicalModel(value: Json): string {
   return `${JSON.stringify(value)}\n`;
-}
-
-/** A model's file rendered ahead (LayoutInput.modelText): its text and that text's UTF-8 size. */
-export interface ModelText {
-  text: string;
-  bytes: number;
-}
-
-/** A record's own file, rendered from its value as catalogFiles would render it. */
-export function modelText(value: JsonObject): ModelText {
-  const text = renderCanonicalModel(canonicalize(value));
-  return { text, bytes: utf8Bytes(text) };
 }
 
 const str = (v: Json | undefined): string | null => (typeof v === 'string' ? v : null);

@@ -12,7 +12,6 @@ import type { DriftEvent, FileSink, Json, ParsedRecord } from '../types.js';
 import { modelPath } from '../words.js';
 import {
   FULL_CATALOG_MAX_BYTES,
-  type ModelText,
   newestCommits,
   renderCanonicalModel,
   renderCatalogDocument,
@@ -57,12 +56,6 @@ export interface LayoutInput<F extends FileSink = Map<string, string>> {
    * build) has them while the rest is still rendering, and need not keep them.
    */
   files?: F;
-  /**
-   * Records' files rendered ahead, by record path (modelText of the same value), each asked for
-   * once: a build renders them on the worker thread that checks its head while this thread works
-   * out the events.
-   */
-  modelText?: (path: string) => ModelText | undefined;
 }
 
 /** What a push reads back from the pages branch (drift.json and api/index.json). */
@@ -148,31 +141,22 @@ function catalogFiles(
   updated: (id: string) => Updated,
   write: (id: string) => boolean,
   files: FileSink,
-  rendered?: (path: string) => ModelText | undefined,
 ): { index: CatalogIndex; sorted: ParsedRecord[] } {
   const sorted = sortRecords(records);
-  const ready = rendered ? sorted.map((r) => rendered(r.path)) : [];
-  // With every file rendered ahead, their sizes tell at once whether api.json can hold the whole
-  // catalog; only then are the values made canonical here (canonicalising is most of rendering).
-  let total = 0;
-  for (const t of ready) total += t?.bytes ?? Number.NaN;
-  const whole = !(total > FULL_CATALOG_MAX_BYTES);
   let modelBytes = 0;
   // Each record's canonical value, rendered to its file and, while the whole catalog may still fit
   // in api.json, kept for that document too (canonicalising a record costs more than writing it).
   let values: Json[] = [];
-  sorted.forEach((r, i) => {
+  for (const r of sorted) {
     const id = modelId(r);
-    const made = ready[i];
-    const value =
-      made === undefined || (whole && modelBytes <= FULL_CATALOG_MAX_BYTES) ? canonicalize(r.value) : null;
-    const text = made?.text ?? renderCanonicalModel(value ?? canonicalize(r.value));
+    const value = canonicalize(r.value);
+    const text = renderCanonicalModel(value);
     // Past the limit the count stops: only "over" matters, and measuring is a scan of every byte.
-    if (modelBytes <= FULL_CATALOG_MAX_BYTES) modelBytes += made?.bytes ?? utf8Bytes(text);
-    if (modelBytes <= FULL_CATALOG_MAX_BYTES && value !== null) values.push(value);
+    if (modelBytes <= FULL_CATALOG_MAX_BYTES) modelBytes += utf8Bytes(text);
+    if (modelBytes <= FULL_CATALOG_MAX_BYTES) values.push(value);
     else values = [];
     if (write(id)) files.set(modelPath(id), text);
-  });
+  }
   const counts = countRecords(records);
   const { text, index } = renderIndex(counts, sorted, updated);
   const api = renderCatalogDocument(counts, values, modelBytes, text);
@@ -193,7 +177,6 @@ export function renderLayout<F extends FileSink = Map<string, string>>(
     (id) => updated.get(id) ?? null,
     () => true,
     files,
-    input.modelText,
   );
   const {
     refs: pages,
@@ -240,7 +223,6 @@ export function planIncremental<F extends FileSink = Map<string, string>>(
     (id) => fresh.get(id) ?? previous.updated.get(id) ?? null,
     (id) => fresh.has(id) || !previous.updated.has(id),
     files,
-    input.modelText,
   );
   const deletions = [...previous.updated.keys()].filter((id) => !ids.has(id)).map(modelPath);
   const last = previous.pages.length - 1;

@@ -3,7 +3,6 @@ import { existsSync, realpathSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { buildEvents, ParsedVersion } from '../../core/events.js';
 import { normalizeSiteUrl } from '../../core/feeds/site-url.js';
-import type { ModelText } from '../../core/layout/catalog-index.js';
 import { OWNED_FOLDERS } from '../../core/layout/render.js';
 import { planPublish } from '../../core/publish.js';
 import type { RecordPaths } from '../../core/record-path.js';
@@ -71,34 +70,23 @@ async function readRegistry(
 /**
  * The head validated, and the drift events when they were worked out meanwhile. A large head is
  * checked on a worker thread, from copies of the history's values (each version is still parsed
- * once), which also renders the records' catalog files, while this thread works out the events,
- * which do not depend on either; a small one is checked here first, so an invalid registry fails
- * before any event is made.
+ * once), while this thread works out the events, which do not depend on the checks; a small one
+ * is checked here first, so an invalid registry fails before any event is made.
  */
 async function validateBeside(
   read: Awaited<ReturnType<typeof readRegistry>>,
   events: () => ReturnType<typeof buildEvents>,
   workerUrl: URL | undefined,
-): Promise<{
-  validation: ValidationResult;
-  events?: ReturnType<typeof buildEvents>;
-  modelText?: (path: string) => ModelText | undefined;
-}> {
+): Promise<{ validation: ValidationResult; events?: ReturnType<typeof buildEvents> }> {
   const { files, parsed } = read;
   const checking = checkValuesOffThread(files, parsed, workerUrl);
   if (checking === null) return { validation: validateRegistry(files, { parsed }) };
   checking.catch(() => {}); // awaited below; handled here too in case the events throw first
   const made = events();
-  const { check, texts } = await checking;
+  const checked = await checking;
   // The records (the catalog's input) are the history's values, not the worker's copies.
-  check.records = loadRecords(files, parsed);
-  // Each text is let go as the layout takes it (10,000 of them are 117 MB in the bench).
-  const take = (path: string) => {
-    const t = texts.get(path);
-    texts.delete(path);
-    return t;
-  };
-  return { validation: finishWithRecords(check), events: made, modelText: take };
+  checked.records = loadRecords(files, parsed);
+  return { validation: finishWithRecords(checked), events: made };
 }
 
 /**
@@ -152,7 +140,7 @@ export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
   const read = await readRegistry(root, head, inRepo, progress);
   const { commits } = read;
   progress(`building the feed from ${commits.length} commits`);
-  const { validation, events, modelText } = await validateBeside(
+  const { validation, events } = await validateBeside(
     read,
     () => buildEvents(commits, { repositoryUrl, head }),
     io.workerUrl,
@@ -168,7 +156,6 @@ export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
     siteUrl: args.siteUrl,
     existing: null,
     ...(events ? { events } : {}),
-    ...(modelText ? { modelText } : {}),
   });
   if (!plan.ok) {
     printReport(plan.validation, 'text', { ...io, out: io.err }, args.paths.toRepoPath);

@@ -6,7 +6,6 @@
 // node:os and node:worker_threads are loaded only when workers are started (or in a worker): a small
 // registry, the pre-commit case, is validated here without paying for loading them.
 import type * as WorkerThreads from 'node:worker_threads';
-import { type ModelText, modelText } from '../../core/layout/catalog-index.js';
 import type { JsonObject, RegistryFile, ValidationResult } from '../../core/types.js';
 import {
   checkFiles,
@@ -32,14 +31,6 @@ interface Task {
   only: string[] | null;
   /** Values parsed already (a build's history), by path: the worker parses only the others. */
   values?: Map<string, JsonObject>;
-  /** Render each value's catalog file as well (a build's head; see checkValuesOffThread). */
-  render?: boolean;
-}
-
-/** A worker's answer: its share's checks, and the catalog files it rendered when asked. */
-interface Answer {
-  check: FilesCheck;
-  texts?: Map<string, ModelText>;
 }
 
 export interface ParallelOptions {
@@ -63,10 +54,10 @@ function shares(files: RegistryFile[], n: number): RegistryFile[][] {
   return out.filter((s) => s.length > 0);
 }
 
-function runShare(Worker: typeof WorkerThreads.Worker, url: URL, task: Task): Promise<Answer> {
+function runShare(Worker: typeof WorkerThreads.Worker, url: URL, task: Task): Promise<FilesCheck> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(url, { workerData: task, argv: [WORKER_ARG] });
-    worker.once('message', (answer: Answer) => resolve(answer));
+    worker.once('message', (part: FilesCheck) => resolve(part));
     worker.once('error', reject);
     worker.once('exit', (code) => {
       if (code !== 0) reject(new Error(`validation worker exited with code ${code}`));
@@ -100,8 +91,8 @@ async function checkEverywhere(
   const url = options.workerUrl;
   const { Worker } = workerThreads();
   const parts = await Promise.all(
-    shares(files, jobs).map(
-      async (share) => (await runShare(Worker, url, { task: TASK, files: share, only: only ?? null })).check,
+    shares(files, jobs).map((share) =>
+      runShare(Worker, url, { task: TASK, files: share, only: only ?? null }),
     ),
   );
   const byPath = new Map(files.map((f) => [f.path, f]));
@@ -116,15 +107,13 @@ async function checkEverywhere(
 /**
  * The per-file checks of a build's head on a worker thread, from the values the history reader
  * parsed (copied to the worker, which parses nothing again), while this thread does other work;
- * null, at once, where a worker would not pay (a small registry) or cannot start here. The worker
- * also renders each value's catalog file (`texts`, by path): at 10,000 records that was 1.3 s of
- * this thread's rendering, and the worker is done checking long before the events are.
+ * null, at once, where a worker would not pay (a small registry) or cannot start here.
  */
 export function checkValuesOffThread(
   files: RegistryFile[],
   parsed: (path: string) => JsonObject | undefined,
   workerUrl: URL | undefined,
-): Promise<{ check: FilesCheck; texts: Map<string, ModelText> }> | null {
+): Promise<FilesCheck> | null {
   if (!workerUrl || files.length < MIN_OFF_THREAD) return null;
   const values = new Map<string, JsonObject>();
   for (const f of files) {
@@ -132,9 +121,7 @@ export function checkValuesOffThread(
     if (v !== undefined) values.set(f.path, v);
   }
   const { Worker } = workerThreads();
-  return runShare(Worker, workerUrl, { task: TASK, files, only: null, values, render: true }).then(
-    ({ check, texts }) => ({ check, texts: texts ?? new Map() }),
-  );
+  return runShare(Worker, workerUrl, { task: TASK, files, only: null, values });
 }
 
 /**
@@ -146,14 +133,12 @@ export async function serveValidationWorker(): Promise<boolean> {
   if (process.argv[2] !== WORKER_ARG) return false;
   const { isMainThread, parentPort, workerData } = workerThreads();
   if (isMainThread || (workerData as Task | undefined)?.task !== TASK) return false;
-  const { files, only, values, render } = workerData as Task;
-  const check = checkFiles(files, {
+  const { files, only, values } = workerData as Task;
+  const part = checkFiles(files, {
     only: only === null ? undefined : new Set(only),
     keepRecords: false,
     ...(values ? { parsed: (path: string) => values.get(path) } : {}),
   });
-  const answer: Answer = { check };
-  if (render && values) answer.texts = new Map([...values].map(([path, v]) => [path, modelText(v)]));
-  parentPort!.postMessage(answer);
+  parentPort!.postMessage(part);
   return true;
 }
