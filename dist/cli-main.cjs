@@ -1579,7 +1579,7 @@ function decodeUtf8(file, bytes) {
   } catch {
     let line = 1;
     let column = 1;
-    let i = 0;
+    let i = bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191 ? 3 : 0;
     while (i < bytes.length) {
       const b = bytes[i];
       const len = b < 128 ? 1 : leadLength(b);
@@ -1587,7 +1587,7 @@ function decodeUtf8(file, bytes) {
       if (b === 10) {
         line++;
         column = 1;
-      } else column++;
+      } else column += len === 4 ? 2 : 1;
       i += len;
     }
     return problem(file, "file/encoding", "file is not valid UTF-8", line, column);

@@ -43,6 +43,19 @@ describe('parseRecord', () => {
     });
   });
 
+  it('counts that column as every other one: in UTF-16 units, after a byte order mark', () => {
+    // "😀😀" is four UTF-16 units.
+    const bad = new Uint8Array([...bytes('a = "😀😀'), 0xff, ...bytes('"\n')]);
+    expect(parseRecord('m.toml', bad)).toMatchObject({ ok: false, diagnostic: { line: 1, column: 10 } });
+    // A syntax error at the same place is reported at the same column.
+    const syntax = parseRecord('m.toml', bytes('a = "😀😀" ='));
+    expect(syntax).toMatchObject({ ok: false, diagnostic: { rule: 'toml/syntax', line: 1, column: 12 } });
+    const invalid = parseRecord('m.toml', new Uint8Array([...bytes('a = "😀😀"'), 0xff]));
+    expect(invalid).toMatchObject({ ok: false, diagnostic: { rule: 'file/encoding', column: 11 } });
+    const bom = new Uint8Array([0xef, 0xbb, 0xbf, ...bytes('a = "'), 0xff]);
+    expect(parseRecord('m.toml', bom)).toMatchObject({ ok: false, diagnostic: { line: 1, column: 6 } });
+  });
+
   it('refuses nan and inf, which JSON cannot hold', () => {
     expect(parseRecord('m.toml', bytes('x = { y = nan }\n'))).toMatchObject({
       ok: false,

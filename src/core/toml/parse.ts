@@ -23,10 +23,12 @@ export function decodeUtf8(file: string, bytes: Uint8Array): { ok: true; text: s
     const text = utf8.decode(bytes);
     return { ok: true, text: lineFeeds(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) };
   } catch {
-    // Walk character by character to the first sequence that does not decode.
+    // Walk character by character to the first sequence that does not decode. Columns count UTF-16
+    // code units, as every other diagnostic's (and editors') do: a character past U+FFFF is two.
+    // A byte order mark, which the text drops, is no column.
     let line = 1;
     let column = 1;
-    let i = 0;
+    let i = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
     while (i < bytes.length) {
       const b = bytes[i]!;
       const len = b < 0x80 ? 1 : leadLength(b);
@@ -34,7 +36,7 @@ export function decodeUtf8(file: string, bytes: Uint8Array): { ok: true; text: s
       if (b === 0x0a) {
         line++;
         column = 1;
-      } else column++;
+      } else column += len === 4 ? 2 : 1;
       i += len;
     }
     return problem(file, 'file/encoding', 'file is not valid UTF-8', line, column);
