@@ -19,7 +19,11 @@ import {
   serve,
 } from './site-fixture.js';
 
-const SCREENSHOTS = join(process.cwd(), 'docs', 'screenshots');
+// The README's screenshots are taken again with UPDATE_SCREENSHOTS=1; an ordinary run takes them
+// into a temporary folder, so running the tests leaves the checkout as it was.
+const SCREENSHOTS = process.env.UPDATE_SCREENSHOTS
+  ? join(process.cwd(), 'docs', 'screenshots')
+  : join(tmpdir(), `site-screenshots-${process.pid}`);
 
 declare global {
   interface Window {
@@ -47,6 +51,7 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the published
     await browser?.close();
     await server?.close();
     site?.repo.cleanup();
+    if (!process.env.UPDATE_SCREENSHOTS) rmSync(SCREENSHOTS, { recursive: true, force: true });
   });
 
   /** A page that records script errors and CSP violations: any is a failure. */
