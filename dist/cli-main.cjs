@@ -15556,6 +15556,9 @@ var init_feed_document = __esm({
 function escapeHtml(text3) {
   return text3.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 }
+function pageText(text3) {
+  return escapeHtml(text3.replace(NOT_HTML_CHAR, "\uFFFD"));
+}
 function renderPage2(p) {
   const feeds = FEEDS.map(
     ([type, name, href]) => `<link rel="alternate" type="${type}" title="${escapeHtml(`${p.site} changes (${name})`)}" href="${href}">`
@@ -15585,7 +15588,7 @@ function renderPage2(p) {
     ""
   ].join("\n");
 }
-var ESCAPES, CONTENT_SECURITY_POLICY, FEEDS, NAV;
+var ESCAPES, NOT_HTML_CHAR, CONTENT_SECURITY_POLICY, FEEDS, NAV;
 var init_html = __esm({
   "src/core/site/html.ts"() {
     "use strict";
@@ -15597,6 +15600,7 @@ var init_html = __esm({
       '"': "&quot;",
       "'": "&#39;"
     };
+    NOT_HTML_CHAR = new RegExp("[\\u0000-\\u0008\\u000B\\u000E-\\u001F\\u007F-\\u009F]|\\p{Noncharacter_Code_Point}|\\p{Cs}", "gu");
     CONTENT_SECURITY_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'self'";
     FEEDS = [
       ["application/rss+xml", "RSS", "drift.rss.xml"],
@@ -16221,7 +16225,7 @@ var init_site_assets = __esm({
 
 // src/core/site/catalog-page.ts
 function renderModelRow(m) {
-  const tasks = m.tasks.length ? m.tasks.map((t) => escapeHtml(idWords(t))).join(", ") : NOT_RECORDED;
+  const tasks = m.tasks.length ? m.tasks.map((t) => pageText(idWords(t))).join(", ") : NOT_RECORDED;
   return `<tr><th scope="row"><a href="${escapeHtml(modelHref(m.id))}">${text2(m.name ?? m.id)}</a></th><td>${text2(m.lab)}</td><td>${text2(m.modality)}</td><td>${text2(m.status)}</td><td>${text2(m.documentation_state)}</td><td>${escapeHtml(pricingWord(m.pricing_state))}</td><td>${tasks}</td></tr>`;
 }
 function renderCatalogPage(index2, site) {
@@ -16243,7 +16247,7 @@ var init_catalog_page = __esm({
     init_define_WARM_UP_RECORDS();
     init_words();
     init_html();
-    text2 = (v) => escapeHtml(v ?? NOT_RECORDED);
+    text2 = (v) => pageText(v ?? NOT_RECORDED);
     COLUMNS = ["Model", "Lab", "Modality", "Status", "Documentation", "Pricing", "Tasks"];
     FILTER_FORM = [
       '<form id="filters" class="filters" role="search" aria-label="Filter models" hidden>',

@@ -118,7 +118,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "1a8c2c4a5d02a777e0ac2ffa9d6067c8923c5b4216b58134537ecf5d690222c5",
+  hash: "66c4d93ef3eb00f6c13fbd26f1ba34dda816ba8b02b373adde7cef59831e119e",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

@@ -38,6 +38,15 @@ test('a record string with markup is escaped text in index.html', () => {
   expect(escapeHtml('a<b>&"\'')).toBe('a&lt;b&gt;&amp;&quot;&#39;');
 });
 
+test('a record string with characters HTML forbids shows them as U+FFFD in index.html', () => {
+  // NUL, a C0 and a C1 control, noncharacters (BMP and astral): each a parse error in an HTML page.
+  const odd = 'a\u0000b\u0001c\u0085d\uFDD0e\uFFFEf\u{1FFFF}g\th\u00e9';
+  const html = renderCatalogPage(index([summary({ name: odd, tasks: [odd] })]), 's');
+  expect(html).toContain('a\uFFFDb\uFFFDc\uFFFDd\uFFFDe\uFFFDf\uFFFDg\th\u00e9');
+  for (const c of ['\u0000', '\u0001', '\u0085', '\uFDD0', '\uFFFE', '\u{1FFFF}'])
+    expect(html).not.toContain(c);
+});
+
 test('every page: CSP without inline script or style, relative links only, feeds linked, skip link, landmarks', () => {
   for (const html of [
     renderCatalogPage(index([summary()]), 'acme/registry'),

@@ -2,10 +2,10 @@
 // bundle then loads api/index.json (the same summaries) to filter it.
 
 import { idWords, modelHref, NOT_RECORDED, pricingWord } from '../words.js';
-import { escapeHtml, renderPage } from './html.js';
+import { escapeHtml, pageText, renderPage } from './html.js';
 import type { CatalogIndex, ModelSummary } from './summary.js';
 
-const text = (v: string | null) => escapeHtml(v ?? NOT_RECORDED);
+const text = (v: string | null) => pageText(v ?? NOT_RECORDED);
 
 /** The catalog's columns; on a narrow screen the stylesheet shows each row as a card, these as labels. */
 export const COLUMNS = ['Model', 'Lab', 'Modality', 'Status', 'Documentation', 'Pricing', 'Tasks'];
@@ -15,7 +15,7 @@ export const COLUMNS = ['Model', 'Lab', 'Modality', 'Status', 'Documentation', '
  * labelled fields: at 10,000 models every byte per row is 10 KB of index.html on each push.
  */
 export function renderModelRow(m: ModelSummary): string {
-  const tasks = m.tasks.length ? m.tasks.map((t) => escapeHtml(idWords(t))).join(', ') : NOT_RECORDED;
+  const tasks = m.tasks.length ? m.tasks.map((t) => pageText(idWords(t))).join(', ') : NOT_RECORDED;
   return (
     `<tr><th scope="row"><a href="${escapeHtml(modelHref(m.id))}">${text(m.name ?? m.id)}</a></th>` +
     `<td>${text(m.lab)}</td><td>${text(m.modality)}</td><td>${text(m.status)}</td>` +

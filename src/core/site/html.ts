@@ -14,6 +14,19 @@ export function escapeHtml(text: string): string {
 }
 
 /**
+ * Code points an HTML document may not hold (the parse errors "control-character-in-input-stream",
+ * "noncharacter-in-input-stream", "surrogate-in-input-stream"; NUL too): controls other than the
+ * whitespace ones, noncharacters, lone surrogates. A record's string may hold them (TOML's `\u0001`).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it finds
+const NOT_HTML_CHAR = /[\u0000-\u0008\u000B\u000E-\u001F\u007F-\u009F]|\p{Noncharacter_Code_Point}|\p{Cs}/gu;
+
+/** A record's text for a page's markup: escaped, with what HTML forbids shown as U+FFFD. */
+export function pageText(text: string): string {
+  return escapeHtml(text.replace(NOT_HTML_CHAR, '\uFFFD'));
+}
+
+/**
  * No inline script or style anywhere, so the policy can forbid both: a string that slipped into the
  * markup still could not run. `connect-src 'self'` is what the bundle fetches (JSON, feeds).
  */
