@@ -1,5 +1,7 @@
 // The action on push against the REST emulator (in-process; the first publish runs the built bundle): first publish, incremental
 // publish in a shallow checkout, re-run, races, forced pushes, invalid registries and API faults.
+import { API_HISTORY_MAX_COMMITS } from '../../src/shell/github/api-history.js';
+import { importCommit, importStream } from '../harness/github/test-repo.js';
 import { mergeGroupEvent } from '../harness/run-action.js';
 import { runInProcess } from '../harness/run-in-process.js';
 import { record } from '../helpers/records.js';
@@ -189,6 +191,36 @@ describe('push: races, rewrites, invalid registries and faults', () => {
     const feed = JSON.parse((await onBranch(world, 'gh-pages', 'drift.json'))!);
     expect(feed.events.map((e: { id: string }) => e.id)).toEqual([`${c2b}:acme/three`, `${c1}:acme/one`]);
     expect(await publishedLayout(world)).toEqual(await builtLayout(world, c2b));
+  });
+
+  it('a rewrite longer than the API reads, pushed without forced (its own run cancelled): rebuilt with git', async () => {
+    // 120 commits on c1, published; then the same changes rewritten (another date) and pushed on top.
+    const long = (branch: string, time: number) => {
+      let stream = '';
+      for (let i = 1; i <= API_HISTORY_MAX_COMMITS + 20; i++)
+        stream += importCommit({
+          branch,
+          time: time + i * 60,
+          message: `${i} s`,
+          ...(i === 1 ? { from: c1 } : {}),
+          files: [['models/acme/one.toml', record('acme', 'one', { max: i })]],
+        });
+      return importStream(world.origin, stream);
+    };
+    await long('main', 1_767_225_600);
+    const published = (await world.origin.git('rev-parse', 'main')).trim();
+    expect((await publish(world, { before: ZERO, after: published, depth: 'full' })).code).toBe(0);
+    await long('rewritten', 1_767_312_000);
+    await world.origin.git('update-ref', 'refs/heads/main', 'rewritten');
+    await world.origin.git('update-ref', '-d', 'refs/heads/rewritten');
+    const head = await world.origin.commit({
+      files: { 'models/acme/two.toml': record('acme', 'two') },
+      message: 'two',
+    });
+    const run = await publish(world, { before: published, after: head, depth: 'full' });
+    expect(run.code).toBe(0);
+    expect(run.outputs['events-count']).toBe(String(API_HISTORY_MAX_COMMITS + 22));
+    expect(await publishedLayout(world)).toEqual(await builtLayout(world, head));
   });
 
   it('publishes nothing from an invalid registry, and fails with annotations', async () => {

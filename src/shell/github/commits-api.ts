@@ -80,6 +80,7 @@ function hasNextPage(headers: { link?: string }): boolean {
 /**
  * `base...head`; null when GitHub does not know one of them (e.g. history was rewritten). Throws
  * IncompleteApiError past `maxCommits` (without paging further) or when GitHub cannot diff the range.
+ * Only an `ahead` range lists its commits: of any other the status is all a caller can use.
  */
 export async function compare(
   octokit: Octokit,
@@ -111,6 +112,9 @@ export async function compare(
     if (page === 1) {
       status = data.status;
       files = data.files ?? [];
+      // A rewritten history (diverged) is rebuilt however long its new side: counting it against
+      // maxCommits would fail this push and every later one, as the feed's head never comes back.
+      if (status !== 'ahead') return { status, commits: [], files };
       if (data.total_commits > maxCommits) {
         throw new IncompleteApiError(
           `${data.total_commits} new commits since ${base.slice(0, 7)}: more than the ${maxCommits} read through the API`,
