@@ -193,6 +193,54 @@ describe('push: races, rewrites, invalid registries and faults', () => {
     expect(await publishedLayout(world)).toEqual(await builtLayout(world, c2b));
   });
 
+  it('a re-run of an older forced push does not roll the feed back', async () => {
+    const c2 = await world.origin.commit({
+      files: { 'models/acme/two.toml': record('acme', 'two') },
+      message: 'two',
+    });
+    await publish(world, { before: c1, after: c2, depth: 'full' });
+    const c2b = await world.origin.commit({
+      parent: c1,
+      files: { 'models/acme/three.toml': record('acme', 'three') },
+      message: 'three instead',
+    });
+    await publish(world, { before: c2, after: c2b, depth: 'full', forced: true });
+    const c3 = await world.origin.commit({
+      files: { 'models/acme/three.toml': record('acme', 'three', { max: 9 }) },
+      message: 'three: 9 s',
+    });
+    await publish(world, { before: c2b, after: c3, depth: 'full' });
+    const tip = (await pagesLog(world))[0];
+    // The forced push's run again (re-run from the Actions tab, or one that ran late): same payload.
+    for (const depth of ['full', 'shallow'] as const) {
+      const run = await publish(world, { before: c2, after: c2b, depth, forced: true });
+      expect(run.code).toBe(0);
+      expect(run.outputs).toMatchObject({ 'events-count': '0', 'pages-commit': '' });
+      expect((await pagesLog(world))[0]).toBe(tip);
+    }
+    expect(await publishedLayout(world)).toEqual(await builtLayout(world, c3));
+  });
+
+  it('a forced push that left the published commit in place adds its new commits only', async () => {
+    await publish(world, { before: ZERO, after: c1, depth: 'full' });
+    // c2 never got published (its run failed or was cancelled); c2b replaces it, on top of c1.
+    const c2 = await world.origin.commit({
+      files: { 'models/acme/two.toml': record('acme', 'two') },
+      message: 'two',
+    });
+    const c2b = await world.origin.commit({
+      parent: c1,
+      files: { 'models/acme/two.toml': record('acme', 'two', { max: 5 }) },
+      message: 'two, amended',
+    });
+    const run = await publish(world, { before: c2, after: c2b, depth: 'full', forced: true });
+    expect(run.code).toBe(0);
+    expect(run.outputs['events-count']).toBe('1');
+    // No listing of the branch: only a full rebuild looks for stale files.
+    expect(world.gh.count('GET', '/repos/{owner}/{repo}/git/trees/{tree_sha}')).toBe(0);
+    expect(await publishedLayout(world)).toEqual(await builtLayout(world, c2b));
+  });
+
   it('a rewrite longer than the API reads, pushed without forced (its own run cancelled): rebuilt with git', async () => {
     // 120 commits on c1, published; then the same changes rewritten (another date) and pushed on top.
     const long = (branch: string, time: number) => {

@@ -151,7 +151,9 @@ async function planOnce(input: Planning): Promise<HistoryPlan> {
   const { feedHead, head, workspace } = input;
   if (!feedHead) return fullHistory(input, 'the pages branch has no feed yet');
   if (feedHead === head) return { kind: 'up-to-date' };
-  if (input.forced) return fullHistory(input, 'the push rewrote history (forced)');
+  // A forced push is judged by ancestry like any other: a re-run of an older one (or one that ran
+  // late) finds the feed past it, where a rebuild would roll the feed back.
+  const forced = input.forced ? ' (a forced push rewrote history)' : '';
 
   // Local first: free when the checkout has both commits (fetch-depth: 0) or git fetches the range.
   const local = (await hasCommit(workspace, feedHead)) && (await hasCommit(workspace, head));
@@ -160,7 +162,7 @@ async function planOnce(input: Planning): Promise<HistoryPlan> {
     if (!(await isAncestor(workspace, feedHead, head))) {
       return fullHistory(
         input,
-        `the feed's last commit ${feedHead.slice(0, 7)} is no ancestor of ${head.slice(0, 7)}`,
+        `the feed's last commit ${feedHead.slice(0, 7)} is no ancestor of ${head.slice(0, 7)}${forced}`,
       );
     }
     const commits = await readLocalHistory(workspace, {
@@ -178,12 +180,15 @@ async function planOnce(input: Planning): Promise<HistoryPlan> {
 
   const range = await compare(input.octokit, input.repo, feedHead, head, API_HISTORY_MAX_COMMITS);
   if (!range)
-    return fullHistory(input, `GitHub no longer knows the feed's last commit ${feedHead.slice(0, 7)}`);
+    return fullHistory(
+      input,
+      `GitHub no longer knows the feed's last commit ${feedHead.slice(0, 7)}${forced}`,
+    );
   if (range.status === 'behind' || range.status === 'identical') return { kind: 'up-to-date' };
   if (range.status !== 'ahead') {
     return fullHistory(
       input,
-      `the feed's last commit ${feedHead.slice(0, 7)} is no ancestor of ${head.slice(0, 7)}`,
+      `the feed's last commit ${feedHead.slice(0, 7)} is no ancestor of ${head.slice(0, 7)}${forced}`,
     );
   }
   if (!isOnFirstParentChain(range.commits, head, feedHead)) {
