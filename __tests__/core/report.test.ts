@@ -125,6 +125,22 @@ describe('previewMarkdown', () => {
     expect(md.length).toBeLessThan(15_000); // a character count would have let it run to 20,000 units
   });
 
+  it('of several commits a rebase merge may publish one by one: the events are those of one commit', () => {
+    const md = previewMarkdown(
+      { events: [event(1, 2)], changedRecords: 1, errorCount: 0, rebaseCommits: 3 },
+      10_000,
+    );
+    expect(md).toContain(
+      "Merging as one commit (squash, or a merge commit) publishes 1 feed event:\n\nA rebase merge publishes each of this pull request's 3 commits on its own instead: an event per commit and model it changes.\n\n#### ",
+    );
+    // An edit and its revert are no change merged as one commit, two events rebased.
+    expect(
+      previewMarkdown({ events: [], changedRecords: 1, errorCount: 0, rebaseCommits: 2 }, 1000),
+    ).toContain(
+      "change no data: merged as one commit (squash, or a merge commit), the feed stays as it is.\n\nA rebase merge publishes each of this pull request's 2 commits",
+    );
+  });
+
   it('says when a pull request changes records without changing data', () => {
     expect(previewMarkdown({ events: [], changedRecords: 2, errorCount: 0 }, 1000)).toContain(
       'The record changes in this pull request change no data: the feed stays as it is.',

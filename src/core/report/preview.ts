@@ -17,6 +17,11 @@ export interface PreviewInput {
   /** Number of record files the pull request touches. */
   changedRecords: number;
   errorCount: number;
+  /**
+   * The pull request's commits when a rebase merge may publish them one by one (more than one, and
+   * rebase merging not known to be off): the events below are then only those of merging as one commit.
+   */
+  rebaseCommits?: number;
 }
 
 /** The preview in at most `maxBytes` UTF-8 bytes (GitHub counts comment and summary sizes in bytes). */
@@ -30,16 +35,30 @@ export function previewMarkdown(input: PreviewInput, maxBytes: number): string {
       '',
     );
   }
+  // A rebase merge publishes each commit's own events (an edit and its revert are two events), not
+  // the pull request's net change: say so rather than promise these events whatever the merge method.
+  const n = input.rebaseCommits ?? 0;
+  const asOne = n > 1 ? ' as one commit (squash, or a merge commit)' : '';
+  const rebase =
+    n > 1
+      ? [
+          '',
+          `A rebase merge publishes each of this pull request's ${n} commits on its own instead: an event per commit and model it changes.`,
+        ]
+      : [];
   if (input.events.length === 0) {
-    head.push(
-      input.changedRecords === 0
-        ? 'This pull request changes no model records.'
-        : 'The record changes in this pull request change no data: the feed stays as it is.',
-    );
+    if (input.changedRecords === 0) head.push('This pull request changes no model records.');
+    else {
+      head.push(
+        `The record changes in this pull request change no data: ${asOne ? `merged${asOne}, ` : ''}the feed stays as it is.`,
+        ...rebase,
+      );
+    }
     return `${head.join('\n')}\n`;
   }
   head.push(
-    `Merging publishes ${input.events.length} feed event${input.events.length === 1 ? '' : 's'}:`,
+    `Merging${asOne} publishes ${input.events.length} feed event${input.events.length === 1 ? '' : 's'}:`,
+    ...rebase,
     '',
   );
   // Whole events only, so a long preview never cuts a code block in half.

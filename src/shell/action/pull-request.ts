@@ -38,6 +38,8 @@ interface PullRequest {
   headSha: string;
   baseSha: string;
   updatedAt: string;
+  /** Its commits, when a rebase merge may publish them one by one (more than one, rebase merging allowed). */
+  rebaseCommits?: number;
 }
 
 function pullRequestOf(payload: Record<string, unknown>): PullRequest {
@@ -46,8 +48,9 @@ function pullRequestOf(payload: Record<string, unknown>): PullRequest {
         number?: number;
         title?: string;
         head?: { sha?: string };
-        base?: { sha?: string };
+        base?: { sha?: string; repo?: { allow_rebase_merge?: boolean } };
         updated_at?: string;
+        commits?: number;
       }
     | undefined;
   if (!pr?.number || !pr.head?.sha || !pr.base?.sha) {
@@ -59,6 +62,10 @@ function pullRequestOf(payload: Record<string, unknown>): PullRequest {
     headSha: pr.head.sha,
     baseSha: pr.base.sha,
     updatedAt: pr.updated_at ?? '1970-01-01T00:00:00Z',
+    // Webhook payloads carry allow_rebase_merge only sometimes: absent, rebasing may be allowed.
+    ...(typeof pr.commits === 'number' && pr.commits > 1 && pr.base.repo?.allow_rebase_merge !== false
+      ? { rebaseCommits: pr.commits }
+      : {}),
   };
 }
 
@@ -216,7 +223,10 @@ export async function runPullRequest(
   const note = incomplete ? `\n\n${INCOMPLETE_NOTE}` : '';
   if (incomplete) core.warning(INCOMPLETE_NOTE);
   const preview = (max: number) =>
-    previewMarkdown({ events, changedRecords: touched.length, errorCount }, max - note.length) + note;
+    previewMarkdown(
+      { events, changedRecords: touched.length, errorCount, rebaseCommits: pr.rebaseCommits },
+      max - note.length,
+    ) + note;
   sections.push(preview(500_000).replace(PREVIEW_MARKER, ''));
 
   if (settings.comment) {
