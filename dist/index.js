@@ -41169,15 +41169,26 @@ function previewMarkdown(input, maxBytes) {
       ""
     );
   }
+  const n = input.rebaseCommits ?? 0;
+  const asOne = n > 1 ? " as one commit (squash, or a merge commit)" : "";
+  const rebase = n > 1 ? [
+    "",
+    `A rebase merge publishes each of this pull request's ${n} commits on its own instead: an event per commit and model it changes.`
+  ] : [];
   if (input.events.length === 0) {
-    head.push(
-      input.changedRecords === 0 ? "This pull request changes no model records." : "The record changes in this pull request change no data: the feed stays as it is."
-    );
+    if (input.changedRecords === 0) head.push("This pull request changes no model records.");
+    else {
+      head.push(
+        `The record changes in this pull request change no data: ${asOne ? `merged${asOne}, ` : ""}the feed stays as it is.`,
+        ...rebase
+      );
+    }
     return `${head.join("\n")}
 `;
   }
   head.push(
-    `Merging publishes ${input.events.length} feed event${input.events.length === 1 ? "" : "s"}:`,
+    `Merging${asOne} publishes ${input.events.length} feed event${input.events.length === 1 ? "" : "s"}:`,
+    ...rebase,
     ""
   );
   let text3 = `${head.join("\n")}
@@ -41486,6 +41497,7 @@ async function compare(octokit, repo, base, head, maxCommits = Number.POSITIVE_I
     if (page === 1) {
       status = data.status;
       files = data.files ?? [];
+      if (status !== "ahead") return { status, commits: [], files };
       if (data.total_commits > maxCommits) {
         throw new IncompleteApiError(
           `${data.total_commits} new commits since ${base.slice(0, 7)}: more than the ${maxCommits} read through the API`
@@ -43480,14 +43492,14 @@ async function planOnce(input) {
   const { feedHead, head, workspace } = input;
   if (!feedHead) return fullHistory(input, "the pages branch has no feed yet");
   if (feedHead === head) return { kind: "up-to-date" };
-  if (input.forced) return fullHistory(input, "the push rewrote history (forced)");
+  const forced = input.forced ? " (a forced push rewrote history)" : "";
   const local = await hasCommit(workspace, feedHead) && await hasCommit(workspace, head);
   if (local || await fetchRange(input, feedHead)) {
     if (await isAncestor(workspace, head, feedHead)) return { kind: "up-to-date" };
     if (!await isAncestor(workspace, feedHead, head)) {
       return fullHistory(
         input,
-        `the feed's last commit ${feedHead.slice(0, 7)} is no ancestor of ${head.slice(0, 7)}`
+        `the feed's last commit ${feedHead.slice(0, 7)} is no ancestor of ${head.slice(0, 7)}${forced}`
       );
     }
     const commits = await readLocalHistory(workspace, {
@@ -43504,12 +43516,15 @@ async function planOnce(input) {
   }
   const range2 = await compare(input.octokit, input.repo, feedHead, head, API_HISTORY_MAX_COMMITS);
   if (!range2)
-    return fullHistory(input, `GitHub no longer knows the feed's last commit ${feedHead.slice(0, 7)}`);
+    return fullHistory(
+      input,
+      `GitHub no longer knows the feed's last commit ${feedHead.slice(0, 7)}${forced}`
+    );
   if (range2.status === "behind" || range2.status === "identical") return { kind: "up-to-date" };
   if (range2.status !== "ahead") {
     return fullHistory(
       input,
-      `the feed's last commit ${feedHead.slice(0, 7)} is no ancestor of ${head.slice(0, 7)}`
+      `the feed's last commit ${feedHead.slice(0, 7)} is no ancestor of ${head.slice(0, 7)}${forced}`
     );
   }
   if (!isOnFirstParentChain(range2.commits, head, feedHead)) {
@@ -43891,7 +43906,9 @@ function pullRequestOf(payload) {
     title: pr.title ?? "",
     headSha: pr.head.sha,
     baseSha: pr.base.sha,
-    updatedAt: pr.updated_at ?? "1970-01-01T00:00:00Z"
+    updatedAt: pr.updated_at ?? "1970-01-01T00:00:00Z",
+    // Webhook payloads carry allow_rebase_merge only sometimes: absent, rebasing may be allowed.
+    ...typeof pr.commits === "number" && pr.commits > 1 && pr.base.repo?.allow_rebase_merge !== false ? { rebaseCommits: pr.commits } : {}
   };
 }
 async function recordVersions(client, repo, pr, changes, checkout, tree) {
@@ -44002,7 +44019,10 @@ async function runPullRequest(settings, client, workerUrl, known2 = {}) {
 
 ${INCOMPLETE_NOTE}` : "";
   if (incomplete) warning(INCOMPLETE_NOTE);
-  const preview = (max) => previewMarkdown({ events, changedRecords: touched.length, errorCount }, max - note.length) + note;
+  const preview = (max) => previewMarkdown(
+    { events, changedRecords: touched.length, errorCount, rebaseCommits: pr.rebaseCommits },
+    max - note.length
+  ) + note;
   sections.push(preview(5e5).replace(PREVIEW_MARKER, ""));
   if (settings.comment) {
     const outcome = await upsertComment(
