@@ -43488,6 +43488,29 @@ async function planHistory(options) {
     return planOnce(input);
   }
 }
+async function stillTip(input) {
+  if (input.branch === null) return true;
+  const tip = await branchTip(input.octokit, input.repo, input.branch);
+  if (tip === input.head) return true;
+  info(
+    `Publishing nothing: ${input.branch} has moved on to ${tip?.slice(0, 7) ?? "nothing"} since this push of ${input.head.slice(0, 7)}, and the feed's last commit ${input.feedHead?.slice(0, 7)} is not behind it; the newer push's run publishes.`
+  );
+  return false;
+}
+async function behind(input, forced) {
+  if (!input.forced || !await stillTip(input)) return { kind: "up-to-date" };
+  return fullHistory(
+    input,
+    `the push moved ${input.branch ?? "the branch"} back to ${input.head.slice(0, 7)}${forced}`
+  );
+}
+async function diverged(input, forced) {
+  if (!await stillTip(input)) return { kind: "up-to-date" };
+  return fullHistory(
+    input,
+    `the feed's last commit ${input.feedHead.slice(0, 7)} is no ancestor of ${input.head.slice(0, 7)}${forced}`
+  );
+}
 async function planOnce(input) {
   const { feedHead, head, workspace } = input;
   if (!feedHead) return fullHistory(input, "the pages branch has no feed yet");
@@ -43495,13 +43518,8 @@ async function planOnce(input) {
   const forced = input.forced ? " (a forced push rewrote history)" : "";
   const local = await hasCommit(workspace, feedHead) && await hasCommit(workspace, head);
   if (local || await fetchRange(input, feedHead)) {
-    if (await isAncestor(workspace, head, feedHead)) return { kind: "up-to-date" };
-    if (!await isAncestor(workspace, feedHead, head)) {
-      return fullHistory(
-        input,
-        `the feed's last commit ${feedHead.slice(0, 7)} is no ancestor of ${head.slice(0, 7)}${forced}`
-      );
-    }
+    if (await isAncestor(workspace, head, feedHead)) return behind(input, forced);
+    if (!await isAncestor(workspace, feedHead, head)) return diverged(input, forced);
     const commits = await readLocalHistory(workspace, {
       revisions: [`${feedHead}..${head}`],
       paths: input.checkout
@@ -43520,13 +43538,9 @@ async function planOnce(input) {
       input,
       `GitHub no longer knows the feed's last commit ${feedHead.slice(0, 7)}${forced}`
     );
-  if (range2.status === "behind" || range2.status === "identical") return { kind: "up-to-date" };
-  if (range2.status !== "ahead") {
-    return fullHistory(
-      input,
-      `the feed's last commit ${feedHead.slice(0, 7)} is no ancestor of ${head.slice(0, 7)}${forced}`
-    );
-  }
+  if (range2.status === "identical") return { kind: "up-to-date" };
+  if (range2.status === "behind") return behind(input, forced);
+  if (range2.status !== "ahead") return diverged(input, forced);
   if (!isOnFirstParentChain(range2.commits, head, feedHead)) {
     return fullHistory(
       input,
@@ -43884,7 +43898,8 @@ async function runPush(settings, client, options = {}, known2 = {}) {
       pagesBranch: settings.pagesBranch,
       repositoryUrl: settings.repositoryUrl,
       siteUrl: settings.siteUrl,
-      forced: Boolean(settings.payload.forced)
+      forced: Boolean(settings.payload.forced),
+      branch: settings.ref.startsWith("refs/heads/") ? settings.ref.slice("refs/heads/".length) : null
     },
     { retryDelayMs: client.raceBackoffMs, ...options }
   );

@@ -95,6 +95,7 @@ async function plan(
     feedHead,
     head,
     forced: false,
+    branch: 'main',
     ...(extra.fetched ? { fetched: extra.fetched } : {}),
   }).catch((e: unknown) => e as Error);
   return { result, requests: gh.requests.length };
@@ -172,6 +173,7 @@ describe('a short range from a shallow checkout is fetched with git, not read th
       feedHead: shas.at(-1)!,
       head: shas.at(-3)!,
       forced: false,
+      branch: 'main',
     });
     expect(result).toEqual({ kind: 'up-to-date' });
     expect(gh.requests.map((r) => r.route)).toEqual(['/repos/{owner}/{repo}/compare/{basehead}']);
@@ -269,6 +271,7 @@ describe('a one-commit range with more files than compare lists (300)', () => {
       feedHead: base,
       head,
       forced: false,
+      branch: 'main',
     });
     expect(result).toMatchObject({ kind: 'incremental' });
     const [commit] = (result as { commits: { files: { path: string }[] }[] }).commits;

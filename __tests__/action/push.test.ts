@@ -221,6 +221,47 @@ describe('push: races, rewrites, invalid registries and faults', () => {
     expect(await publishedLayout(world)).toEqual(await builtLayout(world, c3));
   });
 
+  it('a forced push that moves main back rebuilds the feed without the dropped commits', async () => {
+    const c2 = await world.origin.commit({
+      files: { 'models/acme/two.toml': record('acme', 'two') },
+      message: 'two',
+    });
+    await publish(world, { before: c1, after: c2, depth: 'full' });
+    // `git push --force origin c1:main`: main goes back, and c2 with its event leaves the branch.
+    await world.origin.git('update-ref', 'refs/heads/main', c1);
+    for (const depth of ['full', 'shallow'] as const) {
+      const run = await publish(world, { before: c2, after: c1, depth, forced: true });
+      expect(run.code).toBe(0);
+      expect(await publishedLayout(world)).toEqual(await builtLayout(world, c1));
+    }
+    expect(JSON.parse((await onBranch(world, 'gh-pages', 'drift.json'))!).head).toBe(c1);
+  });
+
+  it('a late run of a forced push that a newer forced push replaced publishes nothing', async () => {
+    const c2b = await world.origin.commit({
+      parent: c1,
+      files: { 'models/acme/two.toml': record('acme', 'two') },
+      message: 'two',
+    });
+    await publish(world, { before: c1, after: c2b, depth: 'full', forced: true });
+    const c2c = await world.origin.commit({
+      parent: c1,
+      files: { 'models/acme/three.toml': record('acme', 'three') },
+      message: 'three instead',
+    });
+    await publish(world, { before: c2b, after: c2c, depth: 'full', forced: true });
+    const tip = (await pagesLog(world))[0];
+    // c2b's run again: neither c2b nor c2c is behind the other, and main is at c2c.
+    for (const depth of ['full', 'shallow'] as const) {
+      const run = await publish(world, { before: c1, after: c2b, depth, forced: true });
+      expect(run.code).toBe(0);
+      expect(run.outputs).toMatchObject({ 'events-count': '0', 'pages-commit': '' });
+      expect(run.stdout).toContain('main has moved on to');
+      expect((await pagesLog(world))[0]).toBe(tip);
+    }
+    expect(await publishedLayout(world)).toEqual(await builtLayout(world, c2c));
+  });
+
   it('a forced push that left the published commit in place adds its new commits only', async () => {
     await publish(world, { before: ZERO, after: c1, depth: 'full' });
     // c2 never got published (its run failed or was cancelled); c2b replaces it, on top of c1.

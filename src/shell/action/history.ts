@@ -16,6 +16,7 @@ import {
   type Repo,
 } from '../github/commits-api.js';
 import type { Octokit } from '../github/octokit.js';
+import { branchTip } from '../github/pages.js';
 import type { Checkout } from './checkout.js';
 
 export type HistoryPlan =
@@ -35,6 +36,11 @@ export interface HistoryInput {
   feedHead: string | null;
   head: string;
   forced: boolean;
+  /**
+   * The branch the push moved (`main`), to ask where it points now; null when the run is not for a
+   * branch (then the pushed commit is taken as the branch's tip).
+   */
+  branch: string | null;
   /** What git fetching has tried so far: pass the same one to every retry of a publish. */
   fetched?: GitFetches;
 }
@@ -147,24 +153,53 @@ export async function planHistory(options: HistoryInput): Promise<HistoryPlan> {
   }
 }
 
+/**
+ * Whether the branch still points at the pushed commit. A run of an older push (re-run from the
+ * Actions tab, or one that ran late) finds it moved on, and must take the feed neither back nor
+ * sideways: the newer push's run publishes. A push that really moved the branch back or aside (a
+ * reset, a rewrite) finds it there. One request, made only when the feed's head is not behind `head`.
+ */
+async function stillTip(input: Planning): Promise<boolean> {
+  if (input.branch === null) return true;
+  const tip = await branchTip(input.octokit, input.repo, input.branch);
+  if (tip === input.head) return true;
+  core.info(
+    `Publishing nothing: ${input.branch} has moved on to ${tip?.slice(0, 7) ?? 'nothing'} since this push of ${input.head.slice(0, 7)}, and the feed's last commit ${input.feedHead?.slice(0, 7)} is not behind it; the newer push's run publishes.`,
+  );
+  return false;
+}
+
+/** `head` is behind the feed: nothing to publish, unless a forced push really moved the branch back. */
+async function behind(input: Planning, forced: string): Promise<HistoryPlan> {
+  if (!input.forced || !(await stillTip(input))) return { kind: 'up-to-date' };
+  return fullHistory(
+    input,
+    `the push moved ${input.branch ?? 'the branch'} back to ${input.head.slice(0, 7)}${forced}`,
+  );
+}
+
+/** Neither commit is behind the other: rebuilt, if the branch is still where this push put it. */
+async function diverged(input: Planning, forced: string): Promise<HistoryPlan> {
+  if (!(await stillTip(input))) return { kind: 'up-to-date' };
+  return fullHistory(
+    input,
+    `the feed's last commit ${input.feedHead!.slice(0, 7)} is no ancestor of ${input.head.slice(0, 7)}${forced}`,
+  );
+}
+
 async function planOnce(input: Planning): Promise<HistoryPlan> {
   const { feedHead, head, workspace } = input;
   if (!feedHead) return fullHistory(input, 'the pages branch has no feed yet');
   if (feedHead === head) return { kind: 'up-to-date' };
-  // A forced push is judged by ancestry like any other: a re-run of an older one (or one that ran
-  // late) finds the feed past it, where a rebuild would roll the feed back.
+  // A forced push is judged by ancestry like any other, and by where the branch is now: a re-run of
+  // an older one (or one that ran late) finds the feed past it, where a rebuild would roll it back.
   const forced = input.forced ? ' (a forced push rewrote history)' : '';
 
   // Local first: free when the checkout has both commits (fetch-depth: 0) or git fetches the range.
   const local = (await hasCommit(workspace, feedHead)) && (await hasCommit(workspace, head));
   if (local || (await fetchRange(input, feedHead))) {
-    if (await isAncestor(workspace, head, feedHead)) return { kind: 'up-to-date' };
-    if (!(await isAncestor(workspace, feedHead, head))) {
-      return fullHistory(
-        input,
-        `the feed's last commit ${feedHead.slice(0, 7)} is no ancestor of ${head.slice(0, 7)}${forced}`,
-      );
-    }
+    if (await isAncestor(workspace, head, feedHead)) return behind(input, forced);
+    if (!(await isAncestor(workspace, feedHead, head))) return diverged(input, forced);
     const commits = await readLocalHistory(workspace, {
       revisions: [`${feedHead}..${head}`],
       paths: input.checkout,
@@ -184,13 +219,9 @@ async function planOnce(input: Planning): Promise<HistoryPlan> {
       input,
       `GitHub no longer knows the feed's last commit ${feedHead.slice(0, 7)}${forced}`,
     );
-  if (range.status === 'behind' || range.status === 'identical') return { kind: 'up-to-date' };
-  if (range.status !== 'ahead') {
-    return fullHistory(
-      input,
-      `the feed's last commit ${feedHead.slice(0, 7)} is no ancestor of ${head.slice(0, 7)}${forced}`,
-    );
-  }
+  if (range.status === 'identical') return { kind: 'up-to-date' };
+  if (range.status === 'behind') return behind(input, forced);
+  if (range.status !== 'ahead') return diverged(input, forced);
   if (!isOnFirstParentChain(range.commits, head, feedHead)) {
     return fullHistory(
       input,

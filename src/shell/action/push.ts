@@ -92,6 +92,7 @@ export async function runPush(
       repositoryUrl: settings.repositoryUrl,
       siteUrl: settings.siteUrl,
       forced: Boolean(settings.payload.forced),
+      branch: settings.ref.startsWith('refs/heads/') ? settings.ref.slice('refs/heads/'.length) : null,
     },
     { retryDelayMs: client.raceBackoffMs, ...options },
   );

@@ -236,7 +236,7 @@ export async function writePages(octokit: Octokit, repo: Repo, input: WriteInput
 }
 
 /** The commit `branch` points at; null when it does not exist. */
-async function branchTip(octokit: Octokit, repo: Repo, branch: string): Promise<string | null> {
+export async function branchTip(octokit: Octokit, repo: Repo, branch: string): Promise<string | null> {
   try {
     return (await octokit.rest.git.getRef({ ...repo, ref: `heads/${branch}` })).data.object.sha;
   } catch (err) {
