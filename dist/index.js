@@ -43610,13 +43610,16 @@ async function publishWithRetry(input, options) {
 ${plan.added.length} new drift events.`
       });
       const n = plan.added.length;
+      const plural2 = n === 1 ? "" : "s";
+      const rebuilt = history.kind === "full" && existing !== null ? history.reason : null;
+      if (sha && rebuilt) notice(`Rebuilt the whole drift feed: ${rebuilt}.`);
       return {
         outputs: {
           eventsCount: n,
           changedModels: [...new Set(plan.added.map((e) => e.model.id))].sort(),
           pagesCommit: sha ?? ""
         },
-        section: sha ? `Published ${n} new drift event${n === 1 ? "" : "s"} to \`${branch}\` (${sha.slice(0, 7)}).` : `\`${branch}\` is already up to date: nothing to commit.`
+        section: !sha ? `\`${branch}\` is already up to date: nothing to commit.` : rebuilt ? `Rebuilt the whole feed (${rebuilt}): ${n} drift event${plural2} in all, published to \`${branch}\` (${sha.slice(0, 7)}).` : `Published ${n} new drift event${plural2} to \`${branch}\` (${sha.slice(0, 7)}).`
       };
     } catch (err) {
       if (isPermissionDenied(err) || statusOf(err) === 404) {

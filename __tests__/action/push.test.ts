@@ -188,6 +188,15 @@ describe('push: races, rewrites, invalid registries and faults', () => {
     });
     const run = await publish(world, { before: c2, after: c2b, depth: 'shallow', forced: true });
     expect(run.code).toBe(0);
+    // The summary and a notice say the feed was rebuilt: its 2 events are the whole feed, not new.
+    expect(run.summary).toContain('Rebuilt the whole feed (the feed');
+    expect(run.summary).toContain('2 drift events in all');
+    expect(run.annotations).toContainEqual(
+      expect.objectContaining({
+        level: 'notice',
+        message: expect.stringMatching(/^Rebuilt the whole drift feed: /),
+      }),
+    );
     const feed = JSON.parse((await onBranch(world, 'gh-pages', 'drift.json'))!);
     expect(feed.events.map((e: { id: string }) => e.id)).toEqual([`${c2b}:acme/three`, `${c1}:acme/one`]);
     expect(await publishedLayout(world)).toEqual(await builtLayout(world, c2b));

@@ -95,15 +95,22 @@ export async function publishWithRetry(
         message: `Publish model registry for ${head.slice(0, 7)}\n\n${plan.added.length} new drift events.`,
       });
       const n = plan.added.length;
+      const plural = n === 1 ? '' : 's';
+      // A rebuild of a published feed (a rewrite, a reset) says so: its events are the whole feed,
+      // not new ones, and subscribers' readers may show the rewritten commits' items again.
+      const rebuilt = history.kind === 'full' && existing !== null ? history.reason : null;
+      if (sha && rebuilt) core.notice(`Rebuilt the whole drift feed: ${rebuilt}.`);
       return {
         outputs: {
           eventsCount: n,
           changedModels: [...new Set(plan.added.map((e) => e.model.id))].sort(),
           pagesCommit: sha ?? '',
         },
-        section: sha
-          ? `Published ${n} new drift event${n === 1 ? '' : 's'} to \`${branch}\` (${sha.slice(0, 7)}).`
-          : `\`${branch}\` is already up to date: nothing to commit.`,
+        section: !sha
+          ? `\`${branch}\` is already up to date: nothing to commit.`
+          : rebuilt
+            ? `Rebuilt the whole feed (${rebuilt}): ${n} drift event${plural} in all, published to \`${branch}\` (${sha.slice(0, 7)}).`
+            : `Published ${n} new drift event${plural} to \`${branch}\` (${sha.slice(0, 7)}).`,
       };
     } catch (err) {
       if (isPermissionDenied(err) || statusOf(err) === 404) {
