@@ -135,6 +135,21 @@ describe('push: races, rewrites, invalid registries and faults', () => {
   });
   afterEach(() => world.close());
 
+  /** c2 on c1, published; then c2b on c1 in its place (main moves to it), not yet published. */
+  async function publishThenRewrite(): Promise<{ c2: string; c2b: string }> {
+    const c2 = await world.origin.commit({
+      files: { 'models/acme/two.toml': record('acme', 'two') },
+      message: 'two',
+    });
+    await publish(world, { before: c1, after: c2, depth: 'full' });
+    const c2b = await world.origin.commit({
+      parent: c1,
+      files: { 'models/acme/three.toml': record('acme', 'three') },
+      message: 'three instead',
+    });
+    return { c2, c2b };
+  }
+
   it('creates the pages branch when it is missing, from a shallow checkout (history through the API)', async () => {
     const c2 = await world.origin.commit({
       files: { 'models/acme/one.toml': record('acme', 'one', { max: 9 }) },
@@ -175,17 +190,8 @@ describe('push: races, rewrites, invalid registries and faults', () => {
   });
 
   it('rebuilds the whole feed after a forced push rewrote history', async () => {
-    const c2 = await world.origin.commit({
-      files: { 'models/acme/two.toml': record('acme', 'two') },
-      message: 'two',
-    });
-    await publish(world, { before: c1, after: c2, depth: 'full' });
     // Rewrite: drop c2, commit something else on c1.
-    const c2b = await world.origin.commit({
-      parent: c1,
-      files: { 'models/acme/three.toml': record('acme', 'three') },
-      message: 'three instead',
-    });
+    const { c2, c2b } = await publishThenRewrite();
     const run = await publish(world, { before: c2, after: c2b, depth: 'shallow', forced: true });
     expect(run.code).toBe(0);
     // The summary and a notice say the feed was rebuilt: its 2 events are the whole feed, not new.
@@ -203,16 +209,7 @@ describe('push: races, rewrites, invalid registries and faults', () => {
   });
 
   it('a re-run of an older forced push does not roll the feed back', async () => {
-    const c2 = await world.origin.commit({
-      files: { 'models/acme/two.toml': record('acme', 'two') },
-      message: 'two',
-    });
-    await publish(world, { before: c1, after: c2, depth: 'full' });
-    const c2b = await world.origin.commit({
-      parent: c1,
-      files: { 'models/acme/three.toml': record('acme', 'three') },
-      message: 'three instead',
-    });
+    const { c2, c2b } = await publishThenRewrite();
     await publish(world, { before: c2, after: c2b, depth: 'full', forced: true });
     const c3 = await world.origin.commit({
       files: { 'models/acme/three.toml': record('acme', 'three', { max: 9 }) },
