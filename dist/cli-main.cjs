@@ -13939,8 +13939,9 @@ function translate(e, record) {
     }
     case "type": {
       const expected = String(params.type).split(",").map((t) => TYPE_NAMES[t] ?? t).join(" or ");
-      const scalar = typeof e.data === "number" || typeof e.data === "boolean";
-      const hint = params.type === "string" && scalar ? ` (write it in quotes: "${String(e.data)}")` : "";
+      const types = String(params.type).split(",");
+      const quotable = types.includes("string") && (typeof e.data === "boolean" || typeof e.data === "number" && !types.includes("number"));
+      const hint = quotable ? ` (write it in quotes: "${String(e.data)}")` : "";
       return { pointer, rule: "schema/type", message: `${path} must be ${expected}, found ${found}${hint}` };
     }
     case "enum": {

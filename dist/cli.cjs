@@ -118,7 +118,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "66c4d93ef3eb00f6c13fbd26f1ba34dda816ba8b02b373adde7cef59831e119e",
+  hash: "af9301b63c7b0c1bd12bc67a639b549cbdc5e2a87aae1864cb6a7b1e0dba7506",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

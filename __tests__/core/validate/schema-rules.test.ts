@@ -180,6 +180,20 @@ source_ids = ["s"]
     ]);
   });
 
+  test("a control's default (text or a number) written as a TOML boolean gets the hint too", () => {
+    const extra = `[[capability_profiles.controls]]
+name = "flag"
+state = "supported"
+mode = "exact_set"
+values = ["true", "false"]
+default = true
+source_ids = ["s"]
+`;
+    expect(check(record(extra)).map((d) => d.message)).toEqual([
+      'capability_profiles[0].controls[0].default must be a string or a number, found true (write it in quotes: "true")',
+    ]);
+  });
+
   test('an integer field given a float', () => {
     const extra =
       '[capability_profiles.text_input]\nstate = "supported"\nunit = "character"\nmax = 1.5\nsource_ids = ["s"]\n';

@@ -117,8 +117,13 @@ function translate(e: ErrorObject, record: JsonObject): Finding {
         .split(',')
         .map((t) => TYPE_NAMES[t] ?? t)
         .join(' or ');
-      const scalar = typeof e.data === 'number' || typeof e.data === 'boolean';
-      const hint = params.type === 'string' && scalar ? ` (write it in quotes: "${String(e.data)}")` : '';
+      // A bare true or 2 where text is wanted (or text or a number: a control's default) is most
+      // often a value meant as text: say how to write it.
+      const types = String(params.type).split(',');
+      const quotable =
+        types.includes('string') &&
+        (typeof e.data === 'boolean' || (typeof e.data === 'number' && !types.includes('number')));
+      const hint = quotable ? ` (write it in quotes: "${String(e.data)}")` : '';
       return { pointer, rule: 'schema/type', message: `${path} must be ${expected}, found ${found}${hint}` };
     }
     case 'enum': {
