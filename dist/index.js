@@ -43494,7 +43494,7 @@ async function stillTip(input) {
   const tip = await branchTip(input.octokit, input.repo, input.branch);
   if (tip === input.head) return true;
   info(
-    `Publishing nothing: ${input.branch} has moved on to ${tip?.slice(0, 7) ?? "nothing"} since this push of ${input.head.slice(0, 7)}, and the feed's last commit ${input.feedHead?.slice(0, 7)} is not behind it; the newer push's run publishes.`
+    `Publishing nothing: ${input.branch} has moved on to ${tip?.slice(0, 7) ?? "nothing"} since this push of ${input.head.slice(0, 7)}; the newer push's run publishes.`
   );
   return false;
 }
@@ -43505,22 +43505,20 @@ async function behind(input, forced) {
     `the push moved ${input.branch ?? "the branch"} back to ${input.head.slice(0, 7)}${forced}`
   );
 }
-async function diverged(input, forced) {
+async function diverged(input, reason) {
   if (!await stillTip(input)) return { kind: "up-to-date" };
-  return fullHistory(
-    input,
-    `the feed's last commit ${input.feedHead.slice(0, 7)} is no ancestor of ${input.head.slice(0, 7)}${forced}`
-  );
+  return fullHistory(input, reason);
 }
 async function planOnce(input) {
   const { feedHead, head, workspace } = input;
   if (!feedHead) return fullHistory(input, "the pages branch has no feed yet");
   if (feedHead === head) return { kind: "up-to-date" };
   const forced = input.forced ? " (a forced push rewrote history)" : "";
+  const apart = `the feed's last commit ${feedHead.slice(0, 7)} is no ancestor of ${head.slice(0, 7)}${forced}`;
   const local = await hasCommit(workspace, feedHead) && await hasCommit(workspace, head);
   if (local || await fetchRange(input, feedHead)) {
     if (await isAncestor(workspace, head, feedHead)) return behind(input, forced);
-    if (!await isAncestor(workspace, feedHead, head)) return diverged(input, forced);
+    if (!await isAncestor(workspace, feedHead, head)) return diverged(input, apart);
     const commits = await readLocalHistory(workspace, {
       revisions: [`${feedHead}..${head}`],
       paths: input.checkout
@@ -43535,13 +43533,10 @@ async function planOnce(input) {
   }
   const range2 = await compare(input.octokit, input.repo, feedHead, head, API_HISTORY_MAX_COMMITS);
   if (!range2)
-    return fullHistory(
-      input,
-      `GitHub no longer knows the feed's last commit ${feedHead.slice(0, 7)}${forced}`
-    );
+    return diverged(input, `GitHub no longer knows the feed's last commit ${feedHead.slice(0, 7)}${forced}`);
   if (range2.status === "identical") return { kind: "up-to-date" };
   if (range2.status === "behind") return behind(input, forced);
-  if (range2.status !== "ahead") return diverged(input, forced);
+  if (range2.status !== "ahead") return diverged(input, apart);
   if (!isOnFirstParentChain(range2.commits, head, feedHead)) {
     return fullHistory(
       input,

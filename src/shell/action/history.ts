@@ -157,14 +157,15 @@ export async function planHistory(options: HistoryInput): Promise<HistoryPlan> {
  * Whether the branch still points at the pushed commit. A run of an older push (re-run from the
  * Actions tab, or one that ran late) finds it moved on, and must take the feed neither back nor
  * sideways: the newer push's run publishes. A push that really moved the branch back or aside (a
- * reset, a rewrite) finds it there. One request, made only when the feed's head is not behind `head`.
+ * reset, a rewrite) finds it there. One request, made only when the feed's head is not on the line
+ * that leads to `head` (never for an ordinary push).
  */
 async function stillTip(input: Planning): Promise<boolean> {
   if (input.branch === null) return true;
   const tip = await branchTip(input.octokit, input.repo, input.branch);
   if (tip === input.head) return true;
   core.info(
-    `Publishing nothing: ${input.branch} has moved on to ${tip?.slice(0, 7) ?? 'nothing'} since this push of ${input.head.slice(0, 7)}, and the feed's last commit ${input.feedHead?.slice(0, 7)} is not behind it; the newer push's run publishes.`,
+    `Publishing nothing: ${input.branch} has moved on to ${tip?.slice(0, 7) ?? 'nothing'} since this push of ${input.head.slice(0, 7)}; the newer push's run publishes.`,
   );
   return false;
 }
@@ -178,13 +179,13 @@ async function behind(input: Planning, forced: string): Promise<HistoryPlan> {
   );
 }
 
-/** Neither commit is behind the other: rebuilt, if the branch is still where this push put it. */
-async function diverged(input: Planning, forced: string): Promise<HistoryPlan> {
+/**
+ * Neither commit is behind the other (or GitHub no longer knows the feed's): rebuilt, if the
+ * branch is still where this push put it.
+ */
+async function diverged(input: Planning, reason: string): Promise<HistoryPlan> {
   if (!(await stillTip(input))) return { kind: 'up-to-date' };
-  return fullHistory(
-    input,
-    `the feed's last commit ${input.feedHead!.slice(0, 7)} is no ancestor of ${input.head.slice(0, 7)}${forced}`,
-  );
+  return fullHistory(input, reason);
 }
 
 async function planOnce(input: Planning): Promise<HistoryPlan> {
@@ -194,12 +195,13 @@ async function planOnce(input: Planning): Promise<HistoryPlan> {
   // A forced push is judged by ancestry like any other, and by where the branch is now: a re-run of
   // an older one (or one that ran late) finds the feed past it, where a rebuild would roll it back.
   const forced = input.forced ? ' (a forced push rewrote history)' : '';
+  const apart = `the feed's last commit ${feedHead.slice(0, 7)} is no ancestor of ${head.slice(0, 7)}${forced}`;
 
   // Local first: free when the checkout has both commits (fetch-depth: 0) or git fetches the range.
   const local = (await hasCommit(workspace, feedHead)) && (await hasCommit(workspace, head));
   if (local || (await fetchRange(input, feedHead))) {
     if (await isAncestor(workspace, head, feedHead)) return behind(input, forced);
-    if (!(await isAncestor(workspace, feedHead, head))) return diverged(input, forced);
+    if (!(await isAncestor(workspace, feedHead, head))) return diverged(input, apart);
     const commits = await readLocalHistory(workspace, {
       revisions: [`${feedHead}..${head}`],
       paths: input.checkout,
@@ -215,13 +217,10 @@ async function planOnce(input: Planning): Promise<HistoryPlan> {
 
   const range = await compare(input.octokit, input.repo, feedHead, head, API_HISTORY_MAX_COMMITS);
   if (!range)
-    return fullHistory(
-      input,
-      `GitHub no longer knows the feed's last commit ${feedHead.slice(0, 7)}${forced}`,
-    );
+    return diverged(input, `GitHub no longer knows the feed's last commit ${feedHead.slice(0, 7)}${forced}`);
   if (range.status === 'identical') return { kind: 'up-to-date' };
   if (range.status === 'behind') return behind(input, forced);
-  if (range.status !== 'ahead') return diverged(input, forced);
+  if (range.status !== 'ahead') return diverged(input, apart);
   if (!isOnFirstParentChain(range.commits, head, feedHead)) {
     return fullHistory(
       input,
