@@ -43952,8 +43952,9 @@ async function recordVersions(client, repo, pr, changes, checkout, tree) {
   }
   return versions;
 }
-async function headTree(client, repo, pr, changes, checkout, baseTree) {
+async function headTree(client, repo, pr, changes, checkout, baseTree, later = []) {
   const files = new Map(baseTree.map((f) => [f.path, f]));
+  let current;
   for (const c of changes) {
     if (c.previousPath) files.delete(c.previousPath);
     if (c.status === "removed") {
@@ -43968,6 +43969,12 @@ async function headTree(client, repo, pr, changes, checkout, baseTree) {
       MAX_RECORD_BYTES
     );
     if (bytes === null) {
+      current ??= headNow(client, repo, pr);
+      if (await current !== pr.headSha) {
+        files.delete(c.path);
+        later.push(c.path);
+        continue;
+      }
       files.set(c.path, {
         path: c.path,
         problem: { rule: "file/unreadable", message: `not found at the pull request's head ${pr.headSha}` }
@@ -43977,6 +43984,9 @@ async function headTree(client, repo, pr, changes, checkout, baseTree) {
     } else files.set(c.path, { path: c.path, bytes });
   }
   return [...files.values()].sort(byRecordPath);
+}
+async function headNow(client, repo, pr) {
+  return (await client.octokit.rest.pulls.get({ ...repo, pull_number: pr.number })).data.head.sha;
 }
 function unlikeHead(checkedOut, changes) {
   const byPath = new Map(checkedOut.map((f) => [f.path, f]));
@@ -44003,10 +44013,17 @@ async function runPullRequest(settings, client, workerUrl, known2 = {}) {
       `pull request #${pr.number} changes ${PULL_FILES_CAP.toLocaleString("en-US")} files or more, and GitHub lists no more than that: on pull_request_target the action reads the pull request only through that list, so it cannot validate it. Nothing was checked. Split the pull request, or validate it on pull_request, whose checkout holds the whole merged tree.`
     );
   }
-  const touched = recordFileChanges(prFiles, checkout.toRecordPath);
-  const changedPaths = touched.filter((c) => c.status !== "removed").map((c) => c.path);
+  const listed = recordFileChanges(prFiles, checkout.toRecordPath);
   const baseTree = await checkout.readAll();
-  const tree = settings.eventName === "pull_request_target" ? await headTree(client, repo, pr, touched, checkout, baseTree) : await headTree(client, repo, pr, unlikeHead(baseTree, touched), checkout, baseTree);
+  const later = [];
+  const tree = settings.eventName === "pull_request_target" ? await headTree(client, repo, pr, listed, checkout, baseTree, later) : await headTree(client, repo, pr, unlikeHead(baseTree, listed), checkout, baseTree);
+  if (later.length > 0) {
+    notice(
+      `Pull request #${pr.number} has moved on since this run's commit ${pr.headSha.slice(0, 7)}: ${later.map(checkout.toRepoPath).join(", ")} ${later.length === 1 ? "is" : "are"} only in a newer commit, whose run checks ${later.length === 1 ? "it" : "them"}.`
+    );
+  }
+  const touched = listed.filter((c) => !later.includes(c.path));
+  const changedPaths = touched.filter((c) => c.status !== "removed").map((c) => c.path);
   const { errorCount, section } = await validateAndAnnotate({
     octokit,
     repo,

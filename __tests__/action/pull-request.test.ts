@@ -959,6 +959,60 @@ test('pull_request_target: the head is read through the API (the checkout is the
   expect(existsSync(join(ws, 'pwned'))).toBe(false);
 });
 
+test('pull_request_target, the pull request pushed to since the event: a file only the newer commit has is left to its run', async () => {
+  // GitHub lists the files of the pull request's head as it is now; this run's commit is the older one.
+  const older = await repo.commit({
+    branch: 'pr-27',
+    parent: main,
+    message: 'alpha: 10 s',
+    files: { 'models/acme/alpha.toml': alphaOnMain.replace('max = 8', 'max = 10') },
+  });
+  const newer = await repo.commit({
+    branch: 'pr-27',
+    parent: older,
+    message: 'and a new model',
+    files: { 'models/acme/late-new.toml': record('acme', 'late-new') },
+  });
+  const pr = await gh.addPullRequest({ number: 27, baseSha: main, headSha: newer, headRef: 'pr-27' });
+  const ws = await checkoutShallow({ root: scratch, remoteDir: repo.dir, sha: main, prNumber: 27 });
+  const { payload } = pullRequestEvent({
+    owner: OWNER,
+    repo: REPO,
+    number: 27,
+    headSha: older,
+    baseSha: main,
+    headRef: 'pr-27',
+    mergeSha: pr.mergeSha,
+  });
+  const run = await act(ws, { name: 'pull_request_target', payload });
+
+  // Not "file/unreadable: not found at the pull request's head" for a file this commit never had.
+  expect(run.code).toBe(0);
+  expect(run.outputs).toMatchObject({
+    valid: 'true',
+    'error-count': '0',
+    'changed-models': '["acme/alpha"]',
+  });
+  expect(gh.checkRuns.map((c) => [c.head_sha, c.conclusion])).toEqual([[older, 'success']]);
+  expect(run.annotations).toContainEqual({
+    level: 'notice',
+    message: expect.stringMatching(
+      /^Pull request #27 has moved on since this run's commit \w{7}: models\/acme\/late-new\.toml is only in a newer commit, whose run checks it\.$/,
+    ),
+  });
+  expect(gh.comments[0]!.body).not.toContain('late-new');
+  // GitHub is asked where the pull request is only because a listed file was missing.
+  expect(calls()).toEqual([
+    'GET /pulls/{pull_number}/files 200',
+    'GET /contents/{path} 200',
+    'GET /contents/{path} 404',
+    'GET /pulls/{pull_number} 200',
+    'POST /check-runs 201',
+    'GET /issues/{issue_number}/comments 200',
+    'POST /issues/{issue_number}/comments 201',
+  ]);
+});
+
 test('a record over the size limit in a pull request is an error, never previewed as removed', async () => {
   const huge = `${record('acme', 'gone')}\n# ${'x'.repeat(1024 * 1024)}\n`;
   const head = await repo.commit({

@@ -120,8 +120,11 @@ async function headTree(
   changes: RecordFileChange[],
   checkout: Checkout,
   baseTree: RegistryFile[],
+  /** Receives the records left out because the pull request moved on past this run's commit. */
+  later: string[] = [],
 ): Promise<RegistryFile[]> {
   const files = new Map(baseTree.map((f) => [f.path, f]));
+  let current: Promise<string> | undefined;
   for (const c of changes) {
     if (c.previousPath) files.delete(c.previousPath);
     if (c.status === 'removed') {
@@ -136,6 +139,14 @@ async function headTree(
       MAX_RECORD_BYTES,
     );
     if (bytes === null) {
+      // GitHub lists the files of the pull request's head as it is now, which may be a newer
+      // commit than this run's (pushed since the event): a file only that one has is its run's.
+      current ??= headNow(client, repo, pr);
+      if ((await current) !== pr.headSha) {
+        files.delete(c.path);
+        later.push(c.path);
+        continue;
+      }
       files.set(c.path, {
         path: c.path,
         problem: { rule: 'file/unreadable', message: `not found at the pull request's head ${pr.headSha}` },
@@ -145,6 +156,11 @@ async function headTree(
     } else files.set(c.path, { path: c.path, bytes });
   }
   return [...files.values()].sort(byRecordPath);
+}
+
+/** The pull request's head commit as GitHub has it now (asked only when a listed file is missing). */
+async function headNow(client: Client, repo: Repo, pr: PullRequest): Promise<string> {
+  return (await client.octokit.rest.pulls.get({ ...repo, pull_number: pr.number })).data.head.sha;
 }
 
 /**
@@ -188,14 +204,22 @@ export async function runPullRequest(
         'pull_request, whose checkout holds the whole merged tree.',
     );
   }
-  const touched = recordFileChanges(prFiles, checkout.toRecordPath);
-  const changedPaths = touched.filter((c) => c.status !== 'removed').map((c) => c.path);
+  const listed = recordFileChanges(prFiles, checkout.toRecordPath);
 
   const baseTree = await checkout.readAll();
+  const later: string[] = [];
   const tree =
     settings.eventName === 'pull_request_target'
-      ? await headTree(client, repo, pr, touched, checkout, baseTree)
-      : await headTree(client, repo, pr, unlikeHead(baseTree, touched), checkout, baseTree);
+      ? await headTree(client, repo, pr, listed, checkout, baseTree, later)
+      : await headTree(client, repo, pr, unlikeHead(baseTree, listed), checkout, baseTree);
+  if (later.length > 0) {
+    core.notice(
+      `Pull request #${pr.number} has moved on since this run's commit ${pr.headSha.slice(0, 7)}: ` +
+        `${later.map(checkout.toRepoPath).join(', ')} ${later.length === 1 ? 'is' : 'are'} only in a newer commit, whose run checks ${later.length === 1 ? 'it' : 'them'}.`,
+    );
+  }
+  const touched = listed.filter((c) => !later.includes(c.path));
+  const changedPaths = touched.filter((c) => c.status !== 'removed').map((c) => c.path);
   const { errorCount, section } = await validateAndAnnotate({
     octokit,
     repo,
