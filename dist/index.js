@@ -43993,7 +43993,9 @@ function unlikeHead(checkedOut, changes) {
   return changes.filter((c) => {
     const sha = c.file.sha;
     const f = byPath.get(c.path);
-    if (c.status === "removed" || !sha || f === void 0 || !("bytes" in f)) return false;
+    if (c.status === "removed" || !sha) return false;
+    if (f === void 0) return true;
+    if (!("bytes" in f)) return false;
     return blobId(f.bytes, sha.length) !== sha;
   });
 }
@@ -44016,7 +44018,7 @@ async function runPullRequest(settings, client, workerUrl, known2 = {}) {
   const listed = recordFileChanges(prFiles, checkout.toRecordPath);
   const baseTree = await checkout.readAll();
   const later = [];
-  const tree = settings.eventName === "pull_request_target" ? await headTree(client, repo, pr, listed, checkout, baseTree, later) : await headTree(client, repo, pr, unlikeHead(baseTree, listed), checkout, baseTree);
+  const tree = settings.eventName === "pull_request_target" ? await headTree(client, repo, pr, listed, checkout, baseTree, later) : await headTree(client, repo, pr, unlikeHead(baseTree, listed), checkout, baseTree, later);
   if (later.length > 0) {
     notice(
       `Pull request #${pr.number} has moved on since this run's commit ${pr.headSha.slice(0, 7)}: ${later.map(checkout.toRepoPath).join(", ")} ${later.length === 1 ? "is" : "are"} only in a newer commit, whose run checks ${later.length === 1 ? "it" : "them"}.`

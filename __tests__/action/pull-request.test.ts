@@ -1013,6 +1013,53 @@ test('pull_request_target, the pull request pushed to since the event: a file on
   ]);
 });
 
+test('pull_request, pushed to since the event: the record only the newer commit has is left to its run too', async () => {
+  const older = await repo.commit({
+    branch: 'pr-28',
+    parent: main,
+    message: 'alpha: 10 s',
+    files: { 'models/acme/alpha.toml': alphaOnMain.replace('max = 8', 'max = 10') },
+  });
+  // The event's merge commit is of the older head; by the time the run lists files, the newer one.
+  const first = await gh.addPullRequest({ number: 28, baseSha: main, headSha: older, headRef: 'pr-28' });
+  const ws = await checkoutShallow({
+    root: scratch,
+    remoteDir: repo.dir,
+    sha: first.mergeSha!,
+    prNumber: 28,
+  });
+  const newer = await repo.commit({
+    branch: 'pr-28',
+    parent: older,
+    message: 'and a new model',
+    files: { 'models/acme/late-new.toml': record('acme', 'late-new') },
+  });
+  await gh.addPullRequest({ number: 28, baseSha: main, headSha: newer, headRef: 'pr-28' });
+  const event = pullRequestEvent({
+    owner: OWNER,
+    repo: REPO,
+    number: 28,
+    headSha: older,
+    baseSha: main,
+    headRef: 'pr-28',
+    mergeSha: first.mergeSha,
+  });
+  const run = await act(ws, event);
+
+  expect(run.code).toBe(0);
+  expect(run.outputs).toMatchObject({
+    valid: 'true',
+    'error-count': '0',
+    'changed-models': '["acme/alpha"]',
+  });
+  expect(run.annotations.map((a) => a.message)).toContainEqual(
+    expect.stringMatching(/models\/acme\/late-new\.toml is only in a newer commit, whose run checks it\.$/),
+  );
+  // Not "2 changed record files valid": the newer commit's record was not checked here.
+  expect(run.summary).toContain('### Model registry: 1 changed record file valid');
+  expect(gh.comments[0]!.body).not.toContain('late-new');
+});
+
 test('a record over the size limit in a pull request is an error, never previewed as removed', async () => {
   const huge = `${record('acme', 'gone')}\n# ${'x'.repeat(1024 * 1024)}\n`;
   const head = await repo.commit({

@@ -166,14 +166,18 @@ async function headNow(client: Client, repo: Repo, pr: PullRequest): Promise<str
 /**
  * On pull_request the checkout is the merge commit. A changed record that the base branch changed
  * too holds both edits there, so its lines are not the head's, where the annotations go: those few
- * (their bytes are not the head blob the file list names) are read at the head instead.
+ * (their bytes are not the head blob the file list names) are read at the head instead, as is a
+ * listed record the merge commit lacks.
  */
 function unlikeHead(checkedOut: RegistryFile[], changes: RecordFileChange[]): RecordFileChange[] {
   const byPath = new Map(checkedOut.map((f) => [f.path, f]));
   return changes.filter((c) => {
     const sha = c.file.sha;
     const f = byPath.get(c.path);
-    if (c.status === 'removed' || !sha || f === undefined || !('bytes' in f)) return false;
+    if (c.status === 'removed' || !sha) return false;
+    // Listed but not merged here: the pull request moved on since the event (headTree tells).
+    if (f === undefined) return true;
+    if (!('bytes' in f)) return false;
     return blobId(f.bytes, sha.length) !== sha;
   });
 }
@@ -211,7 +215,7 @@ export async function runPullRequest(
   const tree =
     settings.eventName === 'pull_request_target'
       ? await headTree(client, repo, pr, listed, checkout, baseTree, later)
-      : await headTree(client, repo, pr, unlikeHead(baseTree, listed), checkout, baseTree);
+      : await headTree(client, repo, pr, unlikeHead(baseTree, listed), checkout, baseTree, later);
   if (later.length > 0) {
     core.notice(
       `Pull request #${pr.number} has moved on since this run's commit ${pr.headSha.slice(0, 7)}: ` +
