@@ -959,20 +959,29 @@ test('pull_request_target: the head is read through the API (the checkout is the
   expect(existsSync(join(ws, 'pwned'))).toBe(false);
 });
 
-test('pull_request_target, the pull request pushed to since the event: a file only the newer commit has is left to its run', async () => {
-  // GitHub lists the files of the pull request's head as it is now; this run's commit is the older one.
+/** The commit a pull request's event names (alpha: 10 s), and one to push on top after it (a new record). */
+async function pushedSinceEvent(branch: string): Promise<{ older: string; newer: () => Promise<string> }> {
   const older = await repo.commit({
-    branch: 'pr-27',
+    branch,
     parent: main,
     message: 'alpha: 10 s',
     files: { 'models/acme/alpha.toml': alphaOnMain.replace('max = 8', 'max = 10') },
   });
-  const newer = await repo.commit({
-    branch: 'pr-27',
-    parent: older,
-    message: 'and a new model',
-    files: { 'models/acme/late-new.toml': record('acme', 'late-new') },
-  });
+  const newer = () =>
+    repo.commit({
+      branch,
+      parent: older,
+      message: 'and a new model',
+      files: { 'models/acme/late-new.toml': record('acme', 'late-new') },
+    });
+  return { older, newer };
+}
+
+test('pull_request_target, the pull request pushed to since the event: a file only the newer commit has is left to its run', async () => {
+  // GitHub lists the files of the pull request's head as it is now; this run's commit is the older one.
+  const pushed = await pushedSinceEvent('pr-27');
+  const { older } = pushed;
+  const newer = await pushed.newer();
   const pr = await gh.addPullRequest({ number: 27, baseSha: main, headSha: newer, headRef: 'pr-27' });
   const ws = await checkoutShallow({ root: scratch, remoteDir: repo.dir, sha: main, prNumber: 27 });
   const { payload } = pullRequestEvent({
@@ -1014,12 +1023,8 @@ test('pull_request_target, the pull request pushed to since the event: a file on
 });
 
 test('pull_request, pushed to since the event: the record only the newer commit has is left to its run too', async () => {
-  const older = await repo.commit({
-    branch: 'pr-28',
-    parent: main,
-    message: 'alpha: 10 s',
-    files: { 'models/acme/alpha.toml': alphaOnMain.replace('max = 8', 'max = 10') },
-  });
+  const pushed = await pushedSinceEvent('pr-28');
+  const { older } = pushed;
   // The event's merge commit is of the older head; by the time the run lists files, the newer one.
   const first = await gh.addPullRequest({ number: 28, baseSha: main, headSha: older, headRef: 'pr-28' });
   const ws = await checkoutShallow({
@@ -1028,12 +1033,7 @@ test('pull_request, pushed to since the event: the record only the newer commit 
     sha: first.mergeSha!,
     prNumber: 28,
   });
-  const newer = await repo.commit({
-    branch: 'pr-28',
-    parent: older,
-    message: 'and a new model',
-    files: { 'models/acme/late-new.toml': record('acme', 'late-new') },
-  });
+  const newer = await pushed.newer();
   await gh.addPullRequest({ number: 28, baseSha: main, headSha: newer, headRef: 'pr-28' });
   const event = pullRequestEvent({
     owner: OWNER,
