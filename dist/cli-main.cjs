@@ -13938,8 +13938,8 @@ function translate(e, record) {
       };
     }
     case "type": {
-      const expected = String(params.type).split(",").map((t) => TYPE_NAMES[t] ?? t).join(" or ");
       const types = String(params.type).split(",");
+      const expected = types.map((t) => TYPE_NAMES[t] ?? t).join(" or ");
       const quotable = types.includes("string") && (typeof e.data === "boolean" || typeof e.data === "number" && !types.includes("number"));
       const hint = quotable ? ` (write it in quotes: "${String(e.data)}")` : "";
       return { pointer, rule: "schema/type", message: `${path} must be ${expected}, found ${found}${hint}` };
@@ -16183,6 +16183,7 @@ var init_write = __esm({
   "src/core/feeds/write.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
+    init_bidi();
     init_catalog();
     init_json();
     init_pages();
@@ -16869,27 +16870,42 @@ function gitEnv(extra = {}) {
   }
   return { ...env, ...extra };
 }
-function spawnGit(args, cwd) {
-  const child2 = childProcess().spawn("git", args, { cwd, env: gitEnv(), stdio: "pipe" });
+function spawnGit(args, cwd, env) {
+  const child2 = childProcess().spawn("git", args, { cwd, env: gitEnv(env), stdio: "pipe" });
   child2.stdin.on("error", () => {
   });
   return child2;
 }
 function git(args, options) {
   return new Promise((resolve7, reject) => {
-    const child2 = spawnGit(args, options.cwd);
+    const child2 = spawnGit(args, options.cwd, options.env);
     const out = [];
     const err = [];
+    let timedOut = false;
+    const timer = options.timeoutMs === void 0 ? void 0 : setTimeout(() => {
+      timedOut = true;
+      child2.kill();
+    }, options.timeoutMs);
     child2.stdout.on("data", (b) => out.push(b));
     child2.stderr.on("data", (b) => err.push(b));
     child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
     child2.on("close", (code) => {
+      clearTimeout(timer);
       const stderr = Buffer.concat(err).toString("utf8").trim();
-      if (code === 0) resolve7(Buffer.concat(out));
+      if (code === 0 && !timedOut) resolve7(Buffer.concat(out));
+      else if (timedOut)
+        reject(new GitError(`git ${args[0]} stopped after ${options.timeoutMs / 1e3} s`, code, stderr));
       else reject(new GitError(`git ${args[0]} failed: ${stderr || `exit code ${code}`}`, code, stderr));
     });
     child2.stdin.end(options.input ?? "");
   });
+}
+async function gitAnswer(args, cwd) {
+  try {
+    return await gitText(args, cwd);
+  } catch {
+    return null;
+  }
 }
 function refusedRepository(err, cwd) {
   if (!(err instanceof GitError)) return null;
@@ -17324,12 +17340,8 @@ var init_history = __esm({
 });
 
 // src/shell/git/local-repo.ts
-async function shallowAnswer(cwd) {
-  try {
-    return await gitText(["rev-parse", "--is-shallow-repository"], cwd);
-  } catch {
-    return null;
-  }
+function shallowAnswer(cwd) {
+  return gitAnswer(["rev-parse", "--is-shallow-repository"], cwd);
 }
 async function isShallow(cwd) {
   return await shallowAnswer(cwd) === "true";
@@ -17453,17 +17465,10 @@ function httpsFromRemote(remote) {
   }
 }
 async function originUrl(cwd) {
-  const text3 = async (args) => {
-    try {
-      return (await git(args, { cwd })).toString("utf8");
-    } catch {
-      return null;
-    }
-  };
-  const configured = (await text3(["config", "--get-all", "remote.origin.url"]))?.split("\n")[0];
+  const configured = (await gitAnswer(["config", "--get-all", "remote.origin.url"], cwd))?.split("\n")[0];
   const own = configured ? httpsFromRemote(configured) : null;
   if (own !== null) return own;
-  const rewritten = await text3(["remote", "get-url", "origin"]);
+  const rewritten = await gitAnswer(["remote", "get-url", "origin"], cwd);
   return rewritten === null ? null : httpsFromRemote(rewritten);
 }
 var init_remote = __esm({

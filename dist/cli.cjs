@@ -118,7 +118,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "af9301b63c7b0c1bd12bc67a639b549cbdc5e2a87aae1864cb6a7b1e0dba7506",
+  hash: "98b3afa7bfa20285e2078d25ce6d71402aec70276a09fbe666d1cd07adae5e4c",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

@@ -11113,7 +11113,7 @@ var require_mock_interceptor = __commonJS({
 var require_mock_client = __commonJS({
   "node_modules/undici/lib/mock/mock-client.js"(exports, module) {
     "use strict";
-    var { promisify: promisify2 } = __require("node:util");
+    var { promisify } = __require("node:util");
     var Client = require_client();
     var { buildMockDispatch } = require_mock_utils();
     var {
@@ -11153,7 +11153,7 @@ var require_mock_client = __commonJS({
         return new MockInterceptor(opts, this[kDispatches]);
       }
       async [kClose]() {
-        await promisify2(this[kOriginalClose])();
+        await promisify(this[kOriginalClose])();
         this[kConnected] = 0;
         this[kMockAgent][Symbols.kClients].delete(this[kOrigin]);
       }
@@ -11166,7 +11166,7 @@ var require_mock_client = __commonJS({
 var require_mock_pool = __commonJS({
   "node_modules/undici/lib/mock/mock-pool.js"(exports, module) {
     "use strict";
-    var { promisify: promisify2 } = __require("node:util");
+    var { promisify } = __require("node:util");
     var Pool = require_pool();
     var { buildMockDispatch } = require_mock_utils();
     var {
@@ -11206,7 +11206,7 @@ var require_mock_pool = __commonJS({
         return new MockInterceptor(opts, this[kDispatches]);
       }
       async [kClose]() {
-        await promisify2(this[kOriginalClose])();
+        await promisify(this[kOriginalClose])();
         this[kConnected] = 0;
         this[kMockAgent][Symbols.kClients].delete(this[kOrigin]);
       }
@@ -21801,27 +21801,42 @@ function gitEnv(extra = {}) {
   }
   return { ...env, ...extra };
 }
-function spawnGit(args, cwd) {
-  const child2 = childProcess().spawn("git", args, { cwd, env: gitEnv(), stdio: "pipe" });
+function spawnGit(args, cwd, env) {
+  const child2 = childProcess().spawn("git", args, { cwd, env: gitEnv(env), stdio: "pipe" });
   child2.stdin.on("error", () => {
   });
   return child2;
 }
 function git(args, options) {
   return new Promise((resolve3, reject) => {
-    const child2 = spawnGit(args, options.cwd);
+    const child2 = spawnGit(args, options.cwd, options.env);
     const out = [];
     const err = [];
+    let timedOut = false;
+    const timer = options.timeoutMs === void 0 ? void 0 : setTimeout(() => {
+      timedOut = true;
+      child2.kill();
+    }, options.timeoutMs);
     child2.stdout.on("data", (b) => out.push(b));
     child2.stderr.on("data", (b) => err.push(b));
     child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
     child2.on("close", (code) => {
+      clearTimeout(timer);
       const stderr = Buffer.concat(err).toString("utf8").trim();
-      if (code === 0) resolve3(Buffer.concat(out));
+      if (code === 0 && !timedOut) resolve3(Buffer.concat(out));
+      else if (timedOut)
+        reject(new GitError(`git ${args[0]} stopped after ${options.timeoutMs / 1e3} s`, code, stderr));
       else reject(new GitError(`git ${args[0]} failed: ${stderr || `exit code ${code}`}`, code, stderr));
     });
     child2.stdin.end(options.input ?? "");
   });
+}
+async function gitAnswer(args, cwd) {
+  try {
+    return await gitText(args, cwd);
+  } catch {
+    return null;
+  }
 }
 async function gitText(args, cwd) {
   return (await git(args, { cwd })).toString("utf8").trim();
@@ -40047,8 +40062,8 @@ function translate(e, record) {
       };
     }
     case "type": {
-      const expected = String(params.type).split(",").map((t) => TYPE_NAMES[t] ?? t).join(" or ");
       const types = String(params.type).split(",");
+      const expected = types.map((t) => TYPE_NAMES[t] ?? t).join(" or ");
       const quotable = types.includes("string") && (typeof e.data === "boolean" || typeof e.data === "number" && !types.includes("number"));
       const hint = quotable ? ` (write it in quotes: "${String(e.data)}")` : "";
       return { pointer, rule: "schema/type", message: `${path} must be ${expected}, found ${found}${hint}` };
@@ -42976,9 +42991,6 @@ async function moveBranch(octokit, repo, input, commitSha) {
   }
 }
 
-// src/shell/git/deepen.ts
-import { promisify } from "node:util";
-
 // src/shell/git/local-repo.ts
 async function hasCommit(cwd, sha) {
   try {
@@ -42996,12 +43008,8 @@ async function isAncestor(cwd, ancestor, descendant) {
     return false;
   }
 }
-async function shallowAnswer(cwd) {
-  try {
-    return await gitText(["rev-parse", "--is-shallow-repository"], cwd);
-  } catch {
-    return null;
-  }
+function shallowAnswer(cwd) {
+  return gitAnswer(["rev-parse", "--is-shallow-repository"], cwd);
 }
 async function isShallow(cwd) {
   return await shallowAnswer(cwd) === "true";
@@ -43011,19 +43019,19 @@ async function hasFullHistory(cwd, sha) {
 }
 
 // src/shell/git/deepen.ts
-var FETCH = { timeout: 10 * 6e4, maxBuffer: 1 << 20 };
+var FETCH_ENV = { GIT_TERMINAL_PROMPT: "0" };
+var FETCH_TIMEOUT_MS = 10 * 6e4;
 async function fetch2(cwd, args) {
   try {
-    await promisify(childProcess().execFile)("git", ["fetch", "--quiet", "--no-tags", ...args], {
+    await git(["fetch", "--quiet", "--no-tags", ...args], {
       cwd,
-      env: gitEnv({ GIT_TERMINAL_PROMPT: "0" }),
-      ...FETCH
+      env: FETCH_ENV,
+      timeoutMs: FETCH_TIMEOUT_MS
     });
     return null;
   } catch (err) {
-    const e = err;
-    const why = (e.stderr?.trim() || e.message).replace(/\s*\n\s*/g, "; ");
-    return `git fetch failed: ${why}`;
+    const stderr = err instanceof GitError ? err.stderr : "";
+    return stderr ? `git fetch failed: ${stderr.replace(/\s*\n\s*/g, "; ")}` : err.message;
   }
 }
 async function unshallow(cwd, head) {
@@ -43837,12 +43845,78 @@ ${text3}`);
   await summary.addRaw(text3, true).write();
 }
 
+// src/shell/action/settings.ts
+import { readFileSync as readFileSync3 } from "node:fs";
+function branchOf(ref) {
+  return ref.startsWith("refs/heads/") ? ref.slice("refs/heads/".length) : null;
+}
+function isPullRequestEvent(settings) {
+  return settings.eventName.startsWith("pull_request") || settings.payload.pull_request != null;
+}
+function required(env, name) {
+  const v = env[name];
+  if (!v) throw new Error(`${name} is not set: this action runs on a GitHub Actions runner`);
+  return v;
+}
+function boolInput(name) {
+  const v = getInput(name).trim().toLowerCase();
+  if (v === "" || v === "true") return v === "true" || v === "";
+  if (v === "false") return false;
+  throw new Error(`input ${name} must be true or false, got ${JSON.stringify(v)}`);
+}
+function siteUrlInput(raw) {
+  if (raw.trim() === "") return void 0;
+  const url = normalizeSiteUrl(raw);
+  if (url === null)
+    throw new Error(`input site-url must be an absolute http(s) address, got ${JSON.stringify(raw)}`);
+  return url;
+}
+function readSettings(env = process.env) {
+  const [owner = "", repo = ""] = required(env, "GITHUB_REPOSITORY").split("/");
+  const publish = getInput("publish").trim() || "auto";
+  if (!["auto", "true", "false"].includes(publish)) {
+    throw new Error(`input publish must be auto, true or false, got ${JSON.stringify(publish)}`);
+  }
+  const eventPath = env.GITHUB_EVENT_PATH;
+  let payload = {};
+  if (eventPath) {
+    try {
+      payload = JSON.parse(readFileSync3(eventPath, "utf8"));
+    } catch (err) {
+      throw new Error(`cannot read the event payload at ${eventPath}: ${err.message}`);
+    }
+  }
+  const serverUrl = (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "");
+  const token = getInput("token").trim();
+  if (!token) throw new Error(`input token is empty: pass \${{ github.token }} or a personal access token`);
+  setSecret(token);
+  return {
+    token,
+    modelsDir: normalizeModelsDir(getInput("models-dir")),
+    pagesBranch: getInput("pages-branch").trim() || "gh-pages",
+    publish,
+    comment: boolInput("comment"),
+    failOnInvalid: boolInput("fail-on-invalid"),
+    eventName: required(env, "GITHUB_EVENT_NAME"),
+    payload,
+    owner,
+    repo,
+    sha: required(env, "GITHUB_SHA"),
+    ref: env.GITHUB_REF ?? "",
+    workspace: required(env, "GITHUB_WORKSPACE"),
+    apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
+    serverUrl,
+    repositoryUrl: `${serverUrl}/${owner}/${repo}`,
+    siteUrl: siteUrlInput(getInput("site-url"))
+  };
+}
+
 // src/shell/action/push.ts
 function shouldPublish(settings) {
   if (settings.payload.deleted === true) return false;
   if (settings.publish !== "auto") return settings.publish === "true";
   const branch = settings.payload.repository?.default_branch;
-  return settings.eventName === "push" && !!branch && settings.ref === `refs/heads/${branch}`;
+  return settings.eventName === "push" && !!branch && branchOf(settings.ref) === branch;
 }
 async function validateAndAnnotate(input) {
   const { files, validate: validate2 = validateRegistry, ...annotateInput } = input;
@@ -43898,7 +43972,7 @@ async function runPush(settings, client, options = {}, known2 = {}) {
       repositoryUrl: settings.repositoryUrl,
       siteUrl: settings.siteUrl,
       forced: Boolean(settings.payload.forced),
-      branch: settings.ref.startsWith("refs/heads/") ? settings.ref.slice("refs/heads/".length) : null
+      branch: branchOf(settings.ref)
     },
     { retryDelayMs: client.raceBackoffMs, ...options }
   );
@@ -43952,7 +44026,7 @@ async function recordVersions(client, repo, pr, changes, checkout, tree) {
   }
   return versions;
 }
-async function headTree(client, repo, pr, changes, checkout, baseTree, later = []) {
+async function headTree(client, repo, pr, changes, checkout, baseTree, later) {
   const files = new Map(baseTree.map((f) => [f.path, f]));
   let current;
   for (const c of changes) {
@@ -44081,69 +44155,6 @@ ${INCOMPLETE_NOTE}` : "";
       pagesCommit: ""
     },
     sections
-  };
-}
-
-// src/shell/action/settings.ts
-import { readFileSync as readFileSync3 } from "node:fs";
-function isPullRequestEvent(settings) {
-  return settings.eventName.startsWith("pull_request") || settings.payload.pull_request != null;
-}
-function required(env, name) {
-  const v = env[name];
-  if (!v) throw new Error(`${name} is not set: this action runs on a GitHub Actions runner`);
-  return v;
-}
-function boolInput(name) {
-  const v = getInput(name).trim().toLowerCase();
-  if (v === "" || v === "true") return v === "true" || v === "";
-  if (v === "false") return false;
-  throw new Error(`input ${name} must be true or false, got ${JSON.stringify(v)}`);
-}
-function siteUrlInput(raw) {
-  if (raw.trim() === "") return void 0;
-  const url = normalizeSiteUrl(raw);
-  if (url === null)
-    throw new Error(`input site-url must be an absolute http(s) address, got ${JSON.stringify(raw)}`);
-  return url;
-}
-function readSettings(env = process.env) {
-  const [owner = "", repo = ""] = required(env, "GITHUB_REPOSITORY").split("/");
-  const publish = getInput("publish").trim() || "auto";
-  if (!["auto", "true", "false"].includes(publish)) {
-    throw new Error(`input publish must be auto, true or false, got ${JSON.stringify(publish)}`);
-  }
-  const eventPath = env.GITHUB_EVENT_PATH;
-  let payload = {};
-  if (eventPath) {
-    try {
-      payload = JSON.parse(readFileSync3(eventPath, "utf8"));
-    } catch (err) {
-      throw new Error(`cannot read the event payload at ${eventPath}: ${err.message}`);
-    }
-  }
-  const serverUrl = (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "");
-  const token = getInput("token").trim();
-  if (!token) throw new Error(`input token is empty: pass \${{ github.token }} or a personal access token`);
-  setSecret(token);
-  return {
-    token,
-    modelsDir: normalizeModelsDir(getInput("models-dir")),
-    pagesBranch: getInput("pages-branch").trim() || "gh-pages",
-    publish,
-    comment: boolInput("comment"),
-    failOnInvalid: boolInput("fail-on-invalid"),
-    eventName: required(env, "GITHUB_EVENT_NAME"),
-    payload,
-    owner,
-    repo,
-    sha: required(env, "GITHUB_SHA"),
-    ref: env.GITHUB_REF ?? "",
-    workspace: required(env, "GITHUB_WORKSPACE"),
-    apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
-    serverUrl,
-    repositoryUrl: `${serverUrl}/${owner}/${repo}`,
-    siteUrl: siteUrlInput(getInput("site-url"))
   };
 }
 

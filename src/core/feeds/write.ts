@@ -1,5 +1,7 @@
 // Atom and JSON Feed files (registry-wide, per model, per lab) and the RSS feed, from drift.json's
 // window alone: a push never reads a feed back, and rewrites only the feeds whose items changed.
+
+import { isolated } from '../bidi.js';
 import { field, modelId } from '../catalog.js';
 import { compareCodePoints } from '../json.js';
 import type { Updated } from '../layout/catalog-index.js';
@@ -7,7 +9,7 @@ import { type EventText, remembered } from '../layout/pages.js';
 import { atomEntry, renderAtom } from '../render/atom.js';
 import type { FeedDocument } from '../render/feed-document.js';
 import { newestDate } from '../render/feed-document.js';
-import { type ItemContext, isolated, itemHtml } from '../render/item-text.js';
+import { type ItemContext, itemHtml } from '../render/item-text.js';
 import { jsonFeedItem, renderJsonFeed } from '../render/json-feed.js';
 import { RSS_ITEMS, type RssChannel, renderRss } from '../render/rss.js';
 import type { DriftEvent, FileSink, JsonObject, ParsedRecord } from '../types.js';

@@ -19,8 +19,6 @@ export interface ItemContext {
   record?: JsonObject;
 }
 
-export { isolated };
-
 function displayName(e: DriftEvent): string {
   return isolated(e.model.name || e.model.id);
 }

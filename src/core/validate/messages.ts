@@ -113,13 +113,10 @@ function translate(e: ErrorObject, record: JsonObject): Finding {
       };
     }
     case 'type': {
-      const expected = String(params.type)
-        .split(',')
-        .map((t) => TYPE_NAMES[t] ?? t)
-        .join(' or ');
+      const types = String(params.type).split(',');
+      const expected = types.map((t) => TYPE_NAMES[t] ?? t).join(' or ');
       // A bare true or 2 where text is wanted (or text or a number: a control's default) is most
       // often a value meant as text: say how to write it.
-      const types = String(params.type).split(',');
       const quotable =
         types.includes('string') &&
         (typeof e.data === 'boolean' || (typeof e.data === 'number' && !types.includes('number')));

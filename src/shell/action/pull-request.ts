@@ -121,7 +121,7 @@ async function headTree(
   checkout: Checkout,
   baseTree: RegistryFile[],
   /** Receives the records left out because the pull request moved on past this run's commit. */
-  later: string[] = [],
+  later: string[],
 ): Promise<RegistryFile[]> {
   const files = new Map(baseTree.map((f) => [f.path, f]));
   let current: Promise<string> | undefined;

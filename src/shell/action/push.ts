@@ -9,13 +9,13 @@ import type { Client } from '../github/octokit.js';
 import { checkoutOf } from './checkout.js';
 import { type PublishOptions, publishWithRetry } from './publish.js';
 import { type AnnotateInput, annotate, type FlowResult, type Outputs } from './report.js';
-import type { Settings } from './settings.js';
+import { branchOf, type Settings } from './settings.js';
 
 export function shouldPublish(settings: Settings): boolean {
   if (settings.payload.deleted === true) return false; // a deleted branch: nothing to publish from
   if (settings.publish !== 'auto') return settings.publish === 'true';
   const branch = (settings.payload.repository as { default_branch?: string } | undefined)?.default_branch;
-  return settings.eventName === 'push' && !!branch && settings.ref === `refs/heads/${branch}`;
+  return settings.eventName === 'push' && !!branch && branchOf(settings.ref) === branch;
 }
 
 export interface ValidateAndAnnotateInput extends Omit<AnnotateInput, 'validation'> {
@@ -92,7 +92,7 @@ export async function runPush(
       repositoryUrl: settings.repositoryUrl,
       siteUrl: settings.siteUrl,
       forced: Boolean(settings.payload.forced),
-      branch: settings.ref.startsWith('refs/heads/') ? settings.ref.slice('refs/heads/'.length) : null,
+      branch: branchOf(settings.ref),
     },
     { retryDelayMs: client.raceBackoffMs, ...options },
   );

@@ -30,6 +30,11 @@ export interface Settings {
   siteUrl?: string;
 }
 
+/** The branch a ref names (`refs/heads/main` → `main`); null for a tag, a pull request's merge ref, none. */
+export function branchOf(ref: string): string | null {
+  return ref.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : null;
+}
+
 type Env = Record<string, string | undefined>;
 
 /**

@@ -1,26 +1,25 @@
 // Fetches the history a shallow checkout lacks, so it is read locally with two git processes instead
 // of one API request per commit (a GITHUB_TOKEN has 1,000 an hour). actions/checkout leaves an
 // `origin` remote with the token in the repository's config, which this fetch uses.
-import { promisify } from 'node:util';
-import { childProcess } from '../builtins.js';
-import { gitEnv } from './exec.js';
+import { GitError, git } from './exec.js';
 import { isShallow } from './local-repo.js';
 
 /** A fetch that needs a password must fail, not wait for a terminal; nor may a stuck one hang the job. */
-const FETCH = { timeout: 10 * 60_000, maxBuffer: 1 << 20 };
+const FETCH_ENV = { GIT_TERMINAL_PROMPT: '0' };
+const FETCH_TIMEOUT_MS = 10 * 60_000;
 
 async function fetch(cwd: string, args: string[]): Promise<string | null> {
   try {
-    await promisify(childProcess().execFile)('git', ['fetch', '--quiet', '--no-tags', ...args], {
+    await git(['fetch', '--quiet', '--no-tags', ...args], {
       cwd,
-      env: gitEnv({ GIT_TERMINAL_PROMPT: '0' }),
-      ...FETCH,
+      env: FETCH_ENV,
+      timeoutMs: FETCH_TIMEOUT_MS,
     });
     return null;
   } catch (err) {
-    const e = err as Error & { stderr?: string };
-    const why = (e.stderr?.trim() || e.message).replace(/\s*\n\s*/g, '; '); // git's lines, as one
-    return `git fetch failed: ${why}`;
+    // git's own lines, as one; else what git() says ("git fetch stopped after 600 s", ...).
+    const stderr = err instanceof GitError ? err.stderr : '';
+    return stderr ? `git fetch failed: ${stderr.replace(/\s*\n\s*/g, '; ')}` : (err as Error).message;
   }
 }
 

@@ -77,11 +77,19 @@ export function gitEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
 export interface GitOptions {
   cwd: string;
   input?: string | Uint8Array;
+  /** Variables on top of gitEnv() (a fetch's GIT_TERMINAL_PROMPT=0). */
+  env?: NodeJS.ProcessEnv;
+  /** Stops git after this long, failing the call (a stuck fetch must not hang the job). */
+  timeoutMs?: number;
 }
 
-/** Starts `git <args>` in `cwd`, the one way this project starts git: in gitEnv(), all three pipes. */
-export function spawnGit(args: string[], cwd: string): ChildProcessWithoutNullStreams {
-  const child = childProcess().spawn('git', args, { cwd, env: gitEnv(), stdio: 'pipe' });
+/** Starts `git <args>` in `cwd`, the one way this project starts git: in gitEnv(env), all three pipes. */
+export function spawnGit(
+  args: string[],
+  cwd: string,
+  env?: NodeJS.ProcessEnv,
+): ChildProcessWithoutNullStreams {
+  const child = childProcess().spawn('git', args, { cwd, env: gitEnv(env), stdio: 'pipe' });
   child.stdin.on('error', () => {}); // git may exit before reading all input; its exit code tells.
   return child;
 }
@@ -89,19 +97,39 @@ export function spawnGit(args: string[], cwd: string): ChildProcessWithoutNullSt
 /** `git <args>` → stdout bytes; rejects with the command and git's own message on a non-zero exit. */
 export function git(args: string[], options: GitOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const child = spawnGit(args, options.cwd);
+    const child = spawnGit(args, options.cwd, options.env);
     const out: Buffer[] = [];
     const err: Buffer[] = [];
+    let timedOut = false;
+    const timer =
+      options.timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            timedOut = true;
+            child.kill();
+          }, options.timeoutMs);
     child.stdout.on('data', (b: Buffer) => out.push(b));
     child.stderr.on('data', (b: Buffer) => err.push(b));
     child.on('error', (e) => reject(new GitError(`cannot run git: ${e.message}`, null, '')));
     child.on('close', (code) => {
+      clearTimeout(timer);
       const stderr = Buffer.concat(err).toString('utf8').trim();
-      if (code === 0) resolve(Buffer.concat(out));
+      if (code === 0 && !timedOut) resolve(Buffer.concat(out));
+      else if (timedOut)
+        reject(new GitError(`git ${args[0]} stopped after ${options.timeoutMs! / 1000} s`, code, stderr));
       else reject(new GitError(`git ${args[0]} failed: ${stderr || `exit code ${code}`}`, code, stderr));
     });
     child.stdin.end(options.input ?? '');
   });
+}
+
+/** `git <args>` → its trimmed output, or null when git fails (the answer is then "no"/"unknown"). */
+export async function gitAnswer(args: string[], cwd: string): Promise<string | null> {
+  try {
+    return await gitText(args, cwd);
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 // What the runner's checkout can answer without the network.
-import { git, gitText } from './exec.js';
+import { git, gitAnswer } from './exec.js';
 
 export async function hasCommit(cwd: string, sha: string): Promise<boolean> {
   try {
@@ -20,12 +20,8 @@ export async function isAncestor(cwd: string, ancestor: string, descendant: stri
 }
 
 /** git's answer to "is the checkout shallow?": 'true', 'false', or null when git cannot say. */
-async function shallowAnswer(cwd: string): Promise<string | null> {
-  try {
-    return await gitText(['rev-parse', '--is-shallow-repository'], cwd);
-  } catch {
-    return null;
-  }
+function shallowAnswer(cwd: string): Promise<string | null> {
+  return gitAnswer(['rev-parse', '--is-shallow-repository'], cwd);
 }
 
 export async function isShallow(cwd: string): Promise<boolean> {

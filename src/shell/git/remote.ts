@@ -1,5 +1,5 @@
 // The repository's web address, from the `origin` remote, in the https form commit links use.
-import { git } from './exec.js';
+import { gitAnswer } from './exec.js';
 
 /**
  * `git@github.com:o/r.git`, `ssh://git@host/o/r`, `https://user:tok@host/o/r.git` → `https://host/o/r`.
@@ -28,17 +28,11 @@ export function httpsFromRemote(remote: string): string | null {
  * shorthand such as `gh:o/r` that insteadOf expands).
  */
 export async function originUrl(cwd: string): Promise<string | null> {
-  const text = async (args: string[]) => {
-    try {
-      return (await git(args, { cwd })).toString('utf8');
-    } catch {
-      return null; // no origin: git exits non-zero
-    }
-  };
-  // The first URL, as `get-url` takes it when a remote has several.
-  const configured = (await text(['config', '--get-all', 'remote.origin.url']))?.split('\n')[0];
+  // No origin: git exits non-zero, and the answer is null. The first URL, as `get-url` takes it
+  // when a remote has several.
+  const configured = (await gitAnswer(['config', '--get-all', 'remote.origin.url'], cwd))?.split('\n')[0];
   const own = configured ? httpsFromRemote(configured) : null;
   if (own !== null) return own;
-  const rewritten = await text(['remote', 'get-url', 'origin']);
+  const rewritten = await gitAnswer(['remote', 'get-url', 'origin'], cwd);
   return rewritten === null ? null : httpsFromRemote(rewritten);
 }
