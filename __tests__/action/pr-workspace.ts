@@ -22,9 +22,12 @@ export async function checkoutShallow(opts: {
   remoteDir: string;
   sha: string;
   prNumber: number;
+  /** core.autocrlf=true, as on GitHub's Windows runners: LF blobs are checked out with CRLF. */
+  autocrlf?: boolean;
 }) {
   const ws = await mkdtemp(join(opts.root, `ws-${opts.prNumber}-`));
   await git(ws, 'init', '--quiet');
+  if (opts.autocrlf) await git(ws, 'config', 'core.autocrlf', 'true');
   await git(ws, 'remote', 'add', 'origin', `file://${opts.remoteDir}`);
   await git(
     ws,

@@ -3,7 +3,7 @@
 // built bundle in a separate process. The workspace is a shallow fetch of the test merge commit, as
 // actions/checkout leaves it: base versions of records must come from the pull request's patches or the
 // contents API, never from local history.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
@@ -88,6 +88,7 @@ interface OpenPr {
   headRef?: string;
   headOwner?: string;
   before?: string;
+  autocrlf?: boolean;
 }
 
 /** Registers the pull request, checks out its merge commit shallowly, and returns what a run needs. */
@@ -108,6 +109,7 @@ async function openPr(spec: OpenPr) {
     remoteDir: repo.dir,
     sha: pr.mergeSha,
     prNumber: spec.number,
+    autocrlf: spec.autocrlf,
   });
   const event = pullRequestEvent({
     owner: OWNER,
@@ -454,6 +456,36 @@ test("a record the base branch changed too: annotations on the head version's li
   expect(calls().filter((c) => c.startsWith('GET /contents') || c.startsWith('GET /git/blobs'))).toHaveLength(
     1,
   );
+});
+
+test('a Windows checkout (core.autocrlf=true): the CRLF files are the head blobs, read through no request', async () => {
+  const head = await repo.commit({
+    branch: 'pr-30',
+    parent: main,
+    message: 'alpha: longer, then no duration; new-one',
+    files: {
+      'models/acme/alpha.toml': alphaOnMain.replace('max = 8', 'max = 0'),
+      'models/acme/new-one.toml': record('acme', 'new-one'),
+    },
+  });
+  const { ws, event } = await openPr({ number: 30, head, autocrlf: true });
+  // The setup holds: the work tree has CRLF where the commit has LF.
+  expect(await readFile(join(ws, 'models/acme/alpha.toml'), 'utf8')).toContain('max = 0\r\n');
+  const run = await act(ws, event, { 'fail-on-invalid': 'false' });
+  expect(run.code).toBe(0);
+  expect(gh.checkRuns[0]!.annotations.map((a) => [a.path, a.start_line, a.title])).toEqual([
+    ['models/acme/alpha.toml', 22, 'range/min-max'],
+    ['models/acme/alpha.toml', 23, 'schema/exclusive-minimum'],
+  ]);
+  expect(gh.comments[0]!.body).toContain('capability_profiles[id="t2v"].duration.max: 8 -> 0');
+  // Both versions of alpha from the checkout and the patch, as on Linux: the CRLF bytes are the head
+  // blob as git checks it out, not another version to fetch.
+  expect(calls()).toEqual([
+    'GET /pulls/{pull_number}/files 200',
+    'POST /check-runs 201',
+    'GET /issues/{issue_number}/comments 200',
+    'POST /issues/{issue_number}/comments 201',
+  ]);
 });
 
 test('cross-record rules see the whole tree; files the pull request does not touch are not reported', async () => {

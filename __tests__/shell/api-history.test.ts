@@ -47,7 +47,7 @@ async function apiHistory(
   octokit: ReturnType<typeof getOctokit>,
   base: string | null,
   head: string,
-  extra: { maxRequests?: number } = {},
+  extra: { maxRequests?: number; crlf?: boolean } = {},
 ): Promise<HistoryCommit[]> {
   const all = await listAllCommits(octokit, REPO, head);
   const cut = base ? all.findIndex((c) => c.sha === base) : -1;
@@ -61,12 +61,14 @@ async function apiHistory(
     toRepoPath: (p) => p,
     readHead: async (p) => {
       try {
-        return new Uint8Array(Buffer.from(await repo.git('show', `${head}:${p}`), 'utf8'));
+        // crlf: as a checkout with core.autocrlf=true (Windows runners) has the file.
+        const text = await repo.git('show', `${head}:${p}`);
+        return new Uint8Array(Buffer.from(extra.crlf ? text.replaceAll('\n', '\r\n') : text, 'utf8'));
       } catch {
         return null;
       }
     },
-    ...extra,
+    ...(extra.maxRequests === undefined ? {} : { maxRequests: extra.maxRequests }),
   });
 }
 
@@ -92,6 +94,22 @@ it('a mode-only change of a record (sha: null, empty patch) is read, not a crash
   const commits = await apiHistory(octokit, null, c3);
   expect(commits.map((c) => c.sha)).toEqual([c1, c2, c3]);
   expect(events(commits, c3)).toEqual(await localEvents(c3, null));
+});
+
+it('a checkout with CRLF line ends (core.autocrlf=true): the patches still give every version, no file is fetched', async () => {
+  const c1 = await repo.commit({ files: { 'models/acme/one.toml': record('acme', 'one') } });
+  await repo.commit({ files: { 'models/acme/one.toml': record('acme', 'one', { max: 9 }) } });
+  const c3 = await repo.commit({ files: { 'models/acme/one.toml': record('acme', 'one', { max: 10 }) } });
+  const octokit = await emulator();
+  const commits = await apiHistory(octokit, c1, c3, { crlf: true });
+  expect(events(commits, c3)).toEqual(await localEvents(c3, c1));
+  expect(
+    events(commits, c3).map((e) => e.changes.map((c) => `${c.path}: ${c.before} -> ${c.after}`)),
+  ).toEqual([
+    ['capability_profiles[id="t2v"].duration.max: 9 -> 10'],
+    ['capability_profiles[id="t2v"].duration.max: 8 -> 9'],
+  ]);
+  expect(gh!.requests.filter((r) => r.route?.endsWith('/contents/{path}'))).toEqual([]);
 });
 
 it('a merge: only the first-parent line is read (the merged-in commit costs no request); same events', async () => {

@@ -13,7 +13,7 @@ import { tokenLogin, upsertComment } from '../github/comment.js';
 import { fileAt, type Repo } from '../github/commits-api.js';
 import type { Client } from '../github/octokit.js';
 import {
-  blobId,
+  asBlob,
   type ChangedFile,
   previousVersion,
   type RecordFileChange,
@@ -166,8 +166,8 @@ async function headNow(client: Client, repo: Repo, pr: PullRequest): Promise<str
 /**
  * On pull_request the checkout is the merge commit. A changed record that the base branch changed
  * too holds both edits there, so its lines are not the head's, where the annotations go: those few
- * (their bytes are not the head blob the file list names) are read at the head instead, as is a
- * listed record the merge commit lacks.
+ * (their bytes are not the head blob the file list names, even with CRLF read as LF) are read at
+ * the head instead, as is a listed record the merge commit lacks.
  */
 function unlikeHead(checkedOut: RegistryFile[], changes: RecordFileChange[]): RecordFileChange[] {
   const byPath = new Map(checkedOut.map((f) => [f.path, f]));
@@ -178,7 +178,7 @@ function unlikeHead(checkedOut: RegistryFile[], changes: RecordFileChange[]): Re
     // Listed but not merged here: the pull request moved on since the event (headTree tells).
     if (f === undefined) return true;
     if (!('bytes' in f)) return false;
-    return blobId(f.bytes, sha.length) !== sha;
+    return asBlob(f.bytes, sha) === null;
   });
 }
 

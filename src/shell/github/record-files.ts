@@ -51,6 +51,28 @@ export function blobId(bytes: Uint8Array, hexLength: number): string {
     .digest('hex');
 }
 
+/**
+ * `bytes` as the blob `sha` holds them, or null when they are another version. A checkout with
+ * core.autocrlf=true (git's default on GitHub's Windows runners) or `eol=crlf` writes an LF blob
+ * with CRLF line ends: those bytes are that blob, and its LF form is what GitHub's patches fit.
+ */
+export function asBlob(bytes: Uint8Array, sha: string): Uint8Array | null {
+  if (blobId(bytes, sha.length) === sha) return bytes;
+  const lf = withoutCrBeforeLf(bytes);
+  return lf !== null && blobId(lf, sha.length) === sha ? lf : null;
+}
+
+/** CRLF → LF; null when there is no CRLF. */
+function withoutCrBeforeLf(bytes: Uint8Array): Uint8Array | null {
+  let at = bytes.indexOf(13);
+  while (at >= 0 && bytes[at + 1] !== 10) at = bytes.indexOf(13, at + 1);
+  if (at < 0) return null;
+  const out = new Uint8Array(bytes.length);
+  let n = 0;
+  for (let i = 0; i < bytes.length; i++) if (bytes[i] !== 13 || bytes[i + 1] !== 10) out[n++] = bytes[i]!;
+  return out.subarray(0, n);
+}
+
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
@@ -69,11 +91,12 @@ export function previousVersion(
   if (c.status === 'renamed' && c.file.changes === 0 && after) return after;
   const { patch, sha } = c.file;
   if (patch === undefined) return undefined;
-  const current = c.status === 'removed' ? new Uint8Array() : after;
+  let current = c.status === 'removed' ? new Uint8Array() : after;
   if (current === null) return undefined;
   if (c.status !== 'removed') {
     if (sha === null) return undefined;
-    if (sha !== undefined && blobId(current, sha.length) !== sha) return undefined;
+    if (sha !== undefined) current = asBlob(current, sha);
+    if (current === null) return undefined;
   }
   let text: string;
   try {
