@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import {
   existsSync,
   mkdtempSync,
@@ -11,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pkg from '../../package.json' with { type: 'json' };
 import { createRepo, type TestRepo } from '../helpers/git-repo.js';
-import { runCli } from './run-cli.js';
+import { CLI, runCli } from './run-cli.js';
 
 const WORKFLOW = '.github/workflows/model-registry.yml';
 const RECORD = 'models/example-lab/example-image-1.toml';
@@ -114,6 +115,22 @@ describe('model-registry init (the built CLI)', () => {
     } finally {
       rmSync(elsewhere, { recursive: true, force: true });
     }
+  });
+
+  it('the validate command it suggests runs as printed in a shell, for folders with spaces too', async () => {
+    const init = await runCli(['init', 'my registry', '--models-dir', 'data models'], repo.dir);
+    expect(init.code).toBe(0);
+    const next = /^Next: model-registry (validate.*); commit and push/m.exec(init.stdout)?.[1];
+    expect(next).toBe('validate --root "my registry" --models-dir "data models"');
+    const shell = await new Promise<{ code: number | null; out: string }>((done) => {
+      let out = '';
+      const child = spawn('sh', ['-c', `"$0" "$1" ${next}`, process.execPath, CLI], { cwd: repo.dir });
+      child.stdout.on('data', (b) => {
+        out += b;
+      });
+      child.on('close', (code) => done({ code, out }));
+    });
+    expect(shell).toEqual({ code: 0, out: '1 file valid\n' });
   });
 
   it('a new folder with --models-dir and --site-url; --help; usage errors', async () => {

@@ -35,6 +35,17 @@ async function currentBranch(dir: string): Promise<string | null> {
   }
 }
 
+/**
+ * A folder as one word of the command line the user is told to run: as it is when nothing in it is
+ * special to a shell, else in double quotes, which sh, PowerShell and cmd.exe all read alike (a
+ * Windows path's single `\` stays literal in each); else in single quotes (sh and PowerShell).
+ */
+function shellWord(s: string): string {
+  if (/^[\w./:\\@%+,=-]+$/.test(s)) return s;
+  if (!/["$`!]|\\\\|\\$/.test(s)) return `"${s}"`;
+  return `'${s.replaceAll("'", `'\\''`)}'`;
+}
+
 export async function runInit(args: InitArgs, io: CliIo): Promise<number> {
   const dir = resolve(io.cwd, args.dir);
   if (existsSync(dir) && !statSync(dir).isDirectory()) throw new UsageError(`${dir} is not a folder`);
@@ -86,8 +97,8 @@ export async function runInit(args: InitArgs, io: CliIo): Promise<number> {
   }
   const record = args.paths.toRepoPath(EXAMPLE_RECORD);
   const where = [
-    args.dir === '.' ? '' : ` --root ${args.dir}`,
-    input.modelsDir === 'models' ? '' : ` --models-dir ${input.modelsDir}`,
+    args.dir === '.' ? '' : ` --root ${shellWord(args.dir)}`,
+    input.modelsDir === 'models' ? '' : ` --models-dir ${shellWord(input.modelsDir)}`,
   ].join('');
   const written: [string, string][] = [
     [record, 'an example record (replace it with a real one)'],
