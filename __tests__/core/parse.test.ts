@@ -103,6 +103,34 @@ describe('parseRecord', () => {
     });
   });
 
+  it('a lone CR (no LF after it) is named where the parser stops, in a key line, a comment or a string', () => {
+    const lone = 'a lone carriage return (CR, \\r) ends no line in TOML: end lines with LF or CRLF';
+    for (const [text, line, column] of [
+      ['a = 1\rb = 2\n', 1, 6],
+      ['a = 1\r\nb = 2 # old Mac\rc = 3\r\n', 2, 16],
+      ['s = """x\ry"""\n', 1, 9],
+    ] as const) {
+      for (const input of [bytes(text), text])
+        expect(parseRecord('m.toml', input)).toEqual({
+          ok: false,
+          diagnostic: expect.objectContaining({
+            rule: 'toml/syntax',
+            line,
+            column,
+            message: `TOML syntax error: ${lone}`,
+          }),
+        });
+      expect(new ChunkedParser().parse('m.toml', bytes(text))).toEqual(parseRecord('m.toml', bytes(text)));
+    }
+    // Any other error keeps the parser's words.
+    expect(parseRecord('m.toml', 'a = 1 b\r\n')).toMatchObject({
+      ok: false,
+      diagnostic: {
+        message: 'TOML syntax error: each key-value declaration must be followed by an end-of-line',
+      },
+    });
+  });
+
   it('refuses nesting deeper than 64 levels before parsing, with its line', () => {
     const r = parseRecord('models/a/b.toml', `x = 1\n${'a.'.repeat(200_000)}a = 1\n`);
     expect(r).toMatchObject({ ok: false, diagnostic: { rule: 'toml/too-deep', line: 2, column: 129 } });

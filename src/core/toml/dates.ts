@@ -71,7 +71,8 @@ function position(text: string, index: number): { line: number; column: number }
   return { line, column: index - start + 1 };
 }
 
-function offsetOf(text: string, line: number, column: number): number {
+/** The index in `text` of a 1-based line and column (columns in UTF-16 code units). */
+export function offsetOf(text: string, line: number, column: number): number {
   let start = 0;
   for (let l = 1; l < line; l++) {
     const nl = text.indexOf('\n', start);

@@ -4,7 +4,7 @@
 import { parse, TomlDate, TomlError } from 'smol-toml';
 import { append } from '../json-pointer.js';
 import type { Diagnostic, Json, JsonObject } from '../types.js';
-import { dateProblemAt, rolledOverDate } from './dates.js';
+import { dateProblemAt, offsetOf, rolledOverDate } from './dates.js';
 import { checkLimits } from './limits.js';
 
 export type ParseOutcome =
@@ -51,6 +51,18 @@ export function decodeUtf8(file: string, bytes: Uint8Array): { ok: true; text: s
  */
 function lineFeeds(text: string): string {
   return text.includes('\r\n') ? text.replaceAll('\r\n', '\n') : text;
+}
+
+/**
+ * The parser stops at a CR that no LF follows (old Mac line ends, a mixed-up editor) with words about
+ * what it expected there instead ("must be followed by an end-of-line", "control characters are not
+ * allowed"), while editors show a line break: say what is there.
+ */
+const LONE_CR = 'a lone carriage return (CR, \\r) ends no line in TOML: end lines with LF or CRLF';
+
+function loneCr(text: string, line: number, column: number): boolean {
+  const at = offsetOf(text, line, column);
+  return text.charCodeAt(at) === 13 && text.charCodeAt(at + 1) !== 10;
 }
 
 function decodes(seq: Uint8Array, len: number): boolean {
@@ -112,7 +124,7 @@ function parseText(file: string, bytes: Uint8Array | string): ParseOutcome {
       const message =
         rule === 'toml/duplicate-key'
           ? duplicateMessage(text, err.line ?? 1)
-          : `TOML syntax error: ${clip(first)}`;
+          : `TOML syntax error: ${loneCr(text, err.line ?? 1, err.column ?? 1) ? LONE_CR : clip(first)}`;
       return problem(file, rule, message, err.line ?? 1, err.column ?? 1);
     }
     throw err;
