@@ -91,6 +91,26 @@ describe('readRegistry', () => {
     expect(await readRegistry(where(), 100)).toEqual([]);
   });
 
+  it('a models folder named with other letter cases than the folder has is said so, not read as empty', async () => {
+    // Linux: `Models` is missing; macOS and Windows open `models` under that name, and git's paths
+    // (`models/...`) then match none of it: the same problem on every system, from the listing.
+    write('data/models/a/one.toml', 'a = 1');
+    const named = (dir: string) => readRegistry({ modelsDir: join(root, dir), boundary: root }, 100);
+    expect(await named('data/Models')).toEqual([
+      {
+        path: 'models',
+        problem: {
+          rule: 'file/name-case',
+          message:
+            'the folder is data/models, not data/Models: git tells names apart by letter case, so name it as it is (models-dir, --models-dir)',
+        },
+      },
+    ]);
+    expect((await named('DATA/models'))[0]).toMatchObject({ problem: { rule: 'file/name-case' } });
+    expect((await named('data/models')).map((f) => f.path)).toEqual(['models/a/one.toml']);
+    expect(await named('data/other')).toEqual([]);
+  });
+
   it('refuses a models folder that is a symlink leading out of the root, or a file', async () => {
     writeFileSync(join(outside, 'secret.toml'), 'token = "x"');
     symlinkSync(outside, join(root, 'models'));

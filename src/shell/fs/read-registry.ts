@@ -66,8 +66,40 @@ export interface RegistryLocation {
   boundary: string;
 }
 
+/**
+ * The models folder named with other letter cases than its folders have (`Models` for `models`):
+ * Linux finds no such folder, macOS and Windows open it, and git's paths then match none of its
+ * records, so the feed would be empty there. Said alike everywhere, from the folders' listings.
+ */
+function nameCaseProblem(where: RegistryLocation): RegistryFile | null {
+  const rel = relative(where.boundary, where.modelsDir);
+  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return null;
+  const given = rel.split(sep);
+  const real: string[] = [];
+  let dir = where.boundary;
+  for (const name of given) {
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      return null;
+    }
+    const found = names.includes(name) ? name : names.find((n) => n.toLowerCase() === name.toLowerCase());
+    if (found === undefined) return null; // missing: an empty registry, as before
+    real.push(found);
+    dir = join(dir, found);
+  }
+  const [is, not] = [real.join('/'), given.join('/')];
+  if (is === not) return null;
+  const message = `the folder is ${is}, not ${not}: git tells names apart by letter case, so name it as it is (models-dir, --models-dir)`;
+  return problem('models', 'file/name-case', message);
+}
+
 /** Why the models folder itself cannot be read, as a problem on the record path `models`; null when it can. */
-function modelsFolderProblem(modelsDir: string, realRoot: string): RegistryFile | null {
+function modelsFolderProblem(where: RegistryLocation, realRoot: string): RegistryFile | null {
+  const { modelsDir } = where;
+  const misnamed = nameCaseProblem(where);
+  if (misnamed) return misnamed;
   const real = realOrNull(modelsDir);
   if (real === null) return null; // absent: an empty registry, said as such by validation
   if (!isInside(realRoot, real)) {
@@ -161,7 +193,7 @@ export async function readRegistry(
   list: ReadDir = readDir,
 ): Promise<RegistryFile[]> {
   const realRoot = realpathSync(where.boundary);
-  const folder = modelsFolderProblem(where.modelsDir, realRoot);
+  const folder = modelsFolderProblem(where, realRoot);
   if (folder) return [folder];
   if (only && only.length > 0) {
     return only.map((p) => {
