@@ -93,6 +93,7 @@ describe('models-dir = registry/models', () => {
   let c1: string;
   let c2: string;
   let c3: string;
+  let c4: string;
 
   beforeAll(async () => {
     // The action logs through @actions/core to stdout; keep the test output readable.
@@ -121,6 +122,13 @@ describe('models-dir = registry/models', () => {
       },
       message: 'two goes, three comes, one in preview',
     });
+    c4 = await world.origin.commit({
+      files: {
+        [`${MODELS_DIR}/acme/three.toml`]: null,
+        [`${MODELS_DIR}/acme/tres.toml`]: record('acme', 'tres', { name: 'three model' }),
+      },
+      message: 'three renamed tres',
+    });
   });
   afterAll(async () => {
     await world.close();
@@ -137,19 +145,27 @@ describe('models-dir = registry/models', () => {
       const second = await push(world, c2, depth, branch);
       expect(second.outputs).toMatchObject({ eventsCount: 1, changedModels: ['acme/one'] });
       const third = await push(world, c3, depth, branch);
-      // git sees two → three as a rename (similar content): one event with previous_path.
-      expect(third.outputs).toMatchObject({ eventsCount: 2, changedModels: ['acme/one', 'acme/three'] });
+      // git (and GitHub) pair two → three by their similar text, but they are two models.
+      expect(third.outputs).toMatchObject({
+        eventsCount: 3,
+        changedModels: ['acme/one', 'acme/three', 'acme/two'],
+      });
+      // A rename that keeps the model's name is one event with previous_path.
+      const fourth = await push(world, c4, depth, branch);
+      expect(fourth.outputs).toMatchObject({ eventsCount: 1, changedModels: ['acme/tres'] });
 
       const published = await pages(world, branch);
-      const rebuilt = await cliBuild(world, c3);
+      const rebuilt = await cliBuild(world, c4);
       expect(published).toEqual(rebuilt);
       const feed = JSON.parse(published['drift.json']!);
-      expect(feed.head).toBe(c3);
+      expect(feed.head).toBe(c4);
       const line = (e: { type: string; model: { path: string }; previous_path?: string }) =>
         `${e.type} ${e.model.path}${e.previous_path ? ` from ${e.previous_path}` : ''}`;
       expect(feed.events.map(line)).toEqual([
+        'model_updated models/acme/tres.toml from models/acme/three.toml',
         'model_updated models/acme/one.toml',
-        'model_updated models/acme/three.toml from models/acme/two.toml',
+        'model_added models/acme/three.toml',
+        'model_removed models/acme/two.toml',
         'model_updated models/acme/one.toml',
         'model_added models/acme/one.toml',
         'model_added models/acme/two.toml',

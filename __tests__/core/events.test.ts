@@ -136,6 +136,70 @@ describe('buildEvents', () => {
     ]);
   });
 
+  describe('a rename is decided by the records, not by which files the reader paired', () => {
+    const BAR_PATH = 'models/acme/bar.toml';
+    // Both readers' answers for one commit: the rename paired, or a removal and an addition.
+    const both = (before: string, path: string, after: string) =>
+      [[file(path, before, after, FOO)], [file(FOO, before, null), file(path, null, after)]].map(
+        (files) => build([commit('a', [], files)], 'a').events,
+      );
+
+    test('another model (other slug, name and aliases) is a removal and an addition', () => {
+      for (const events of both(V1, BAR_PATH, BAR)) {
+        expect(summary(events)).toEqual([`a model_added ${BAR_PATH}`, `a model_removed ${FOO}`]);
+      }
+    });
+
+    test('the same model keeps its slug, its name, or its old name as an alias: an update', () => {
+      const renamed = BAR.replace('name = "Bar"', 'name = "Bar"\naliases = ["Foo"]');
+      const cases = [
+        [
+          'lab renamed',
+          'models/acme-labs/foo.toml',
+          V1.replace('acme/foo', 'acme-labs/foo').replace('name = "Foo"', 'name = "Foo X"'),
+          'model.name',
+        ],
+        ['slug fixed', BAR_PATH, V1.replace('acme/foo', 'acme/bar'), 'model.id'],
+        ['name kept as an alias', BAR_PATH, renamed, 'model.aliases'],
+      ] as const;
+      for (const [what, path, after, change] of cases) {
+        for (const events of both(V1, path, after)) {
+          expect([what, summary(events)]).toEqual([what, [`a model_updated ${path}`]]);
+          expect(events[0]!.previous_path).toBe(FOO);
+          expect(events[0]!.changes.map((c) => c.path)).toContain(change);
+        }
+      }
+      // The other way round: the new name was an alias of the old record.
+      const aliased = V1.replace('name = "Foo"', 'name = "Foo"\naliases = ["Bar"]');
+      for (const events of both(aliased, BAR_PATH, BAR)) expect(events[0]!.previous_path).toBe(FOO);
+    });
+
+    test('pairs are made in path order, equal data first', () => {
+      const FOO2 = 'models/acme/foo2.toml';
+      const V1B = V1.replace('acme/foo', 'acme/foo2');
+      // foo and foo2 both named Foo go; bar (named Foo, foo2's data but its id) and zed (foo's data) come.
+      const { events } = build(
+        [
+          commit(
+            'a',
+            [],
+            [
+              file(FOO, V1, null),
+              file(FOO2, V1B, null),
+              file(BAR_PATH, null, V1B.replace('acme/foo2', 'acme/bar')),
+              file('models/acme/zed.toml', null, V1),
+            ],
+          ),
+        ],
+        'a',
+      );
+      expect(events.map((e) => `${e.type} ${e.model.path} ${e.previous_path}`)).toEqual([
+        `model_updated ${BAR_PATH} ${FOO2}`,
+        `model_moved models/acme/zed.toml ${FOO}`,
+      ]);
+    });
+  });
+
   test('an unparseable middle version is skipped with a warning; the next is compared with the last parseable', () => {
     const commits = [
       commit('a', [], [file(FOO, null, V1)]),
@@ -326,8 +390,25 @@ describe('buildEvents', () => {
   });
 
   test('ids stay unique when a removal and an addition of one commit name the same path', () => {
-    // b moves foo to new.toml, broken; c deletes it and adds foo.toml again with other data: the
-    // removal is of the path the feed knows (foo.toml), and so is the addition.
+    // b moves foo to new.toml, broken; c deletes it and moves zeta/foo.toml to foo.toml: the removal
+    // is of the path the feed knows (foo.toml), and the move with equal data ends there too.
+    const NEW = 'models/acme/new.toml';
+    const ZETA = 'models/zeta/foo.toml';
+    const Z = V3.replace('acme/foo', 'zeta/foo');
+    const { events } = build(
+      [
+        commit('a', [], [file(FOO, null, V1), file(ZETA, null, Z)]),
+        commit('b', ['a'], [file(NEW, V1, BAD, FOO)]),
+        commit('c', ['b'], [file(NEW, BAD, null), file(FOO, null, Z), file(ZETA, Z, null)]),
+      ],
+      'c',
+    );
+    expect(events.filter((e) => e.commit.sha === sha('c')).map((e) => `${e.type} ${e.id.slice(41)}`)).toEqual(
+      ['model_removed acme/foo', 'model_moved acme/foo#2'],
+    );
+  });
+
+  test('a record broken by a move and then written again at its old path is updated there', () => {
     const NEW = 'models/acme/new.toml';
     const { events } = build(
       [
@@ -337,9 +418,11 @@ describe('buildEvents', () => {
       ],
       'c',
     );
-    expect(events.filter((e) => e.commit.sha === sha('c')).map((e) => `${e.type} ${e.id.slice(41)}`)).toEqual(
-      ['model_removed acme/foo', 'model_added acme/foo#2'],
-    );
+    expect(summary(events)).toEqual([`c model_updated ${FOO}`, `a model_added ${FOO}`]);
+    expect(events[0]!.previous_path).toBeUndefined();
+    expect(events[0]!.changes).toEqual([
+      { path: 'model.status', kind: 'changed', before: 'available', after: 'preview' },
+    ]);
   });
 
   test('historically invalid records: missing or non-string model fields fall back to the path and ""', () => {

@@ -1,4 +1,5 @@
 // The local history reader and the events builder together, on real repositories.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildEvents, OversizedVersion } from '../../src/core/events.js';
 import { DEFAULT_RECORD_PATHS, recordPaths } from '../../src/core/record-path.js';
@@ -85,6 +86,64 @@ describe('drift events from real git history', () => {
     const { events: es } = await events(repo);
     expect(es[0]).toMatchObject({ type: 'model_moved', previous_path: 'models/acme/one.toml', changes: [] });
     expect(es[0]!.model.path).toBe('models/other/one.toml');
+  });
+
+  describe('a rename git detects is one model moving, not two that look alike', () => {
+    const example = readFileSync(
+      join(import.meta.dirname, '../../examples/registry/models/northwind/aurora-video-1.toml'),
+      'utf8',
+    );
+    // A successor written as contributors write one: the old record copied, its identity changed.
+    const successor = example
+      .replaceAll('aurora-video-1', 'aurora-video-2')
+      .replace('name = "Aurora Video 1"', 'name = "Aurora Video 2"')
+      .replace('max = 8', 'max = 12');
+    const V1 = 'models/northwind/aurora-video-1.toml';
+    const V2 = 'models/northwind/aurora-video-2.toml';
+
+    it('a record retired and another added in one commit: a removal and an addition', async () => {
+      await repo.commit({ [V1]: example }, 'add');
+      await repo.commit({ [V1]: null, [V2]: successor }, 'retire 1, add 2');
+      // git pairs them (the files are nearly equal): the feed must not call 2 a rename of 1.
+      expect(await repo.git('log', '-1', '-M', '--format=', '--name-status')).toMatch(/^R\d+\t/);
+      const { events: es } = await events(repo);
+      expect(summary(es)).toEqual([
+        'retire 1, add 2: model_removed northwind/aurora-video-1',
+        'retire 1, add 2: model_added northwind/aurora-video-2',
+        'add: model_added northwind/aurora-video-1',
+      ]);
+      expect(es.some((e) => e.previous_path !== undefined)).toBe(false);
+    });
+
+    it('a lab renamed (the slug kept) and a slug fixed (the name kept) are moves with their changes', async () => {
+      await repo.commit({ [V1]: example }, 'add');
+      await repo.git('mv', 'models/northwind', 'models/northwind-labs');
+      const moved = example
+        .replaceAll('northwind/aurora', 'northwind-labs/aurora')
+        .replace('"Northwind"', '"Northwind Labs"');
+      await repo.commit({ 'models/northwind-labs/aurora-video-1.toml': moved }, 'lab renamed');
+      await repo.git(
+        'mv',
+        'models/northwind-labs/aurora-video-1.toml',
+        'models/northwind-labs/aurora-v1.toml',
+      );
+      await repo.commit(
+        {
+          'models/northwind-labs/aurora-v1.toml': moved.replace(
+            'id = "northwind-labs/aurora-video-1"',
+            'id = "northwind-labs/aurora-v1"',
+          ),
+        },
+        'slug fixed',
+      );
+      const { events: es } = await events(repo);
+      expect(es.map((e) => `${e.commit.message}: ${e.type} ${e.model.id} from ${e.previous_path}`)).toEqual([
+        'slug fixed: model_updated northwind-labs/aurora-v1 from models/northwind-labs/aurora-video-1.toml',
+        'lab renamed: model_updated northwind-labs/aurora-video-1 from models/northwind/aurora-video-1.toml',
+        'add: model_added northwind/aurora-video-1 from undefined',
+      ]);
+      expect(es[1]!.changes.map((c) => c.path)).toEqual(['model.id', 'model.lab']);
+    });
   });
 
   it('never reads a version over the size limit: left out with one warning, compared around', async () => {

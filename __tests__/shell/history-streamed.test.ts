@@ -56,7 +56,8 @@ describe('streamed history reading', () => {
     await repo.commit({ 'models/acme/two.toml': reordered(record('acme', 'two')) }, 'reorder sections');
     await repo.git('mv', 'models/acme/two.toml', 'models/acme/deux.toml');
     await repo.commit(
-      { 'models/acme/deux.toml': record('acme', 'deux', { status: 'deprecated' }) },
+      // A rename keeps the model's name (else it is a removal and an addition).
+      { 'models/acme/deux.toml': record('acme', 'deux', { status: 'deprecated', name: 'two model' }) },
       'rename',
     );
     await repo.commit({ 'models/acme/deux.toml': 'not = [toml\n', 'notes.toml': 'a = 1\n' }, 'garble');

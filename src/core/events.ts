@@ -231,34 +231,82 @@ function between(
   return { type: 'model_updated', model, ...(moved && { previous_path: previousPath }), changes };
 }
 
-/** The events of one commit, by model path; a removed and an added file with equal data are a move. */
+/** A record's `model.name` and `model.aliases` (strings only: history may hold invalid versions). */
+function namesOf(value: JsonObject): { name: string | undefined; aliases: string[] } {
+  const model = Object.hasOwn(value, 'model') ? value.model : undefined;
+  if (!isObject(model)) return { name: undefined, aliases: [] };
+  const name = Object.hasOwn(model, 'name') && typeof model.name === 'string' ? model.name : undefined;
+  const aliases = Object.hasOwn(model, 'aliases') && Array.isArray(model.aliases) ? model.aliases : [];
+  return { name: name || undefined, aliases: aliases.filter((a): a is string => typeof a === 'string') };
+}
+
+/** `models/acme/foo.toml` → `foo`. */
+const slugOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.toml'.length);
+
+/**
+ * Whether a record gone from one path and one new at another are one model that moved: it keeps its
+ * slug (its lab renamed, or moved to another lab), its name (a slug fixed), or one's name is among
+ * the other's aliases (a model renamed, the old name kept). Git's rename detection is no test: it
+ * pairs files by text, and records share most of theirs, so a model retired for its successor in
+ * one commit would read as renamed; and GitHub's detection may pair otherwise than local git's.
+ */
+function sameModel(
+  gone: { path: string; before: JsonObject },
+  now: { path: string; after: JsonObject },
+): boolean {
+  if (slugOf(gone.path) === slugOf(now.path)) return true;
+  const a = namesOf(gone.before);
+  const b = namesOf(now.after);
+  if (a.name !== undefined && (a.name === b.name || b.aliases.includes(a.name))) return true;
+  return b.name !== undefined && a.aliases.includes(b.name);
+}
+
+/**
+ * The events of one commit, by model path. A rename the reader reported is taken apart like any
+ * removal and addition, and pairs are made by the records alone: equal data first, then sameModel,
+ * each removal with the first addition (by path) that fits.
+ */
 function draftsFor(files: Resolved[]): Draft[] {
   const drafts: Draft[] = [];
   const removals: { path: string; before: JsonObject }[] = [];
   const additions: { path: string; after: JsonObject }[] = [];
   for (const r of files) {
-    if (r.before !== null && r.after !== null) {
-      const d = between(r.path, r.previousPath, r.before, r.after);
+    if (r.before !== null && r.after !== null && r.previousPath === undefined) {
+      const d = between(r.path, undefined, r.before, r.after);
       if (d) drafts.push(d);
-    } else if (r.after !== null) additions.push({ path: r.path, after: r.after });
-    else if (r.before !== null) removals.push({ path: r.previousPath ?? r.path, before: r.before });
-  }
-  const paired = new Set<number>();
-  for (const rem of removals) {
-    const i = additions.findIndex((a, k) => !paired.has(k) && sameData(rem.before, a.after));
-    if (i < 0) {
-      drafts.push(removed(rem.path, rem.before));
       continue;
     }
-    paired.add(i);
-    const a = additions[i]!;
-    drafts.push({
-      type: 'model_moved',
-      model: modelInfo(a.after, a.path),
-      previous_path: rem.path,
-      changes: [],
+    if (r.after !== null) additions.push({ path: r.path, after: r.after });
+    if (r.before !== null) removals.push({ path: r.previousPath ?? r.path, before: r.before });
+  }
+  if (removals.length > 0 && additions.length > 0) {
+    const byPath = (x: { path: string }, y: { path: string }) => compareCodePoints(x.path, y.path);
+    removals.sort(byPath);
+    additions.sort(byPath);
+  }
+  const pairs = new Map<number, number>(); // removal → addition
+  const paired = new Set<number>();
+  for (const fits of [
+    (rem: (typeof removals)[number], a: (typeof additions)[number]) => sameData(rem.before, a.after),
+    sameModel,
+  ]) {
+    removals.forEach((rem, r) => {
+      if (pairs.has(r)) return;
+      const i = additions.findIndex((a, k) => !paired.has(k) && fits(rem, a));
+      if (i < 0) return;
+      pairs.set(r, i);
+      paired.add(i);
     });
   }
+  removals.forEach((rem, r) => {
+    const i = pairs.get(r);
+    if (i === undefined) drafts.push(removed(rem.path, rem.before));
+    else {
+      const a = additions[i]!;
+      const d = between(a.path, rem.path, rem.before, a.after);
+      if (d) drafts.push(d);
+    }
+  });
   additions.forEach((a, k) => {
     if (!paired.has(k)) drafts.push(added(a));
   });
