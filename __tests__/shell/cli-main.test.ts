@@ -156,6 +156,42 @@ describe('model-registry CLI, --models-dir', () => {
   });
 });
 
+describe('model-registry diff BASE HEAD off the first-parent line', () => {
+  let repo: TestRepo;
+  beforeEach(async () => {
+    repo = await createRepo('cli-diff-line-');
+  });
+  afterEach(() => repo.cleanup());
+  const url = ['--repository-url', 'https://github.com/acme/registry'];
+
+  it('says so when BASE is no first parent of HEAD: the events are since where the lines meet', async () => {
+    const fork = await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
+    await repo.git('checkout', '-q', '-b', 'side');
+    const side = await repo.commit({ 'models/acme/two.toml': record('acme', 'two') }, 'two on a branch');
+    await repo.git('checkout', '-q', 'main');
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one', { max: 12 }) }, 'one: 12 s');
+    await repo.git('merge', '-q', '--no-ff', '-m', 'merge side', 'side');
+    // side is in HEAD's history, but as a second parent: the merge carries two's addition again.
+    const diff = await cli(['diff', side, 'HEAD', ...url], repo.dir);
+    expect(diff.code).toBe(0);
+    expect(diff.stdout).toMatch(/ model_added acme\/two /);
+    expect(diff.stdout).toMatch(/^2 events from 2 commits$/m);
+    expect(diff.stderr).toBe(
+      `warning: BASE ${side.slice(0, 7)} is not on HEAD's first-parent line: these are the events of HEAD's first-parent commits since ${fork.slice(0, 7)}, where the two histories meet, not of BASE..HEAD alone (a merge carries all it merged); the action rebuilds the whole feed for such a push\n`,
+    );
+    // HEAD behind BASE: nothing new, and it says why.
+    const behind = await cli(['diff', 'HEAD', fork, '--format', 'json', ...url], repo.dir);
+    expect(behind.code).toBe(0);
+    expect(JSON.parse(behind.stdout).events).toEqual([]);
+    expect(behind.stderr).toMatch(
+      /^warning: HEAD [0-9a-f]{7} is in BASE's history: no events \(BASE and HEAD swapped\?\)\n$/,
+    );
+    // On the line (and BASE = HEAD): no warning.
+    for (const base of [fork, 'HEAD'])
+      expect((await cli(['diff', base, 'HEAD', ...url], repo.dir)).stderr).toBe('');
+  });
+});
+
 describe('model-registry validate FILE', () => {
   let repo: TestRepo;
   beforeEach(async () => {

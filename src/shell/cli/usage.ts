@@ -24,7 +24,9 @@ export const COMMAND_HELP: Record<string, string> = {
       (default: https://<owner>.github.io/<repo>/ from the repository URL).
 `,
   diff: `  diff [--root DIR] [--models-dir PATH] [--format text|json] [--repository-url URL] BASE HEAD
-      The drift events the commits in BASE..HEAD add to the feed.
+      The drift events the commits in BASE..HEAD add to the feed. BASE is expected on HEAD's
+      first-parent line (a warning says when it is not: then they are the events since the
+      two histories meet).
 `,
   init: `  init [DIR] [--models-dir PATH] [--site-url URL]
       Start a new registry in DIR (default: the current directory): an example record, the
