@@ -8,6 +8,7 @@ import { ChunkedParser, changedSectionKeys, type VersionOutcome } from './toml/c
 import type { Diagnostic, DriftEvent, FileVersionChange, HistoryCommit, JsonObject } from './types.js';
 import { MAX_RECORD_BYTES, tooLargeDiagnostic } from './validate/index.js';
 import { isRecordFile, recordLocation } from './validate/paths.js';
+import { modelIdFromPath } from './words.js';
 
 /**
  * A version a history reader did not read because it is over the size limit (empty; `size` is the
@@ -49,10 +50,7 @@ interface Resolved {
   after: Version;
 }
 
-/** `models/a/b.toml` → `a/b`: the id a record at that path should have. */
-export function modelIdFromPath(path: string): string {
-  return path.replace(/^models\//, '').replace(/\.toml$/, '');
-}
+export { modelIdFromPath } from './words.js';
 
 /**
  * Whether a file at `path` can be a record: `models/<lab_slug>/<model_slug>.toml`. Versions anywhere

@@ -35,6 +35,16 @@ export function modelHref(id: string): string {
   return `model.html?id=${encodeURIComponent(id).replaceAll('%2F', '/')}`;
 }
 
+/** `models/a/b.toml` → `a/b`: the id a record at that path should have. */
+export function modelIdFromPath(path: string): string {
+  return path.replace(/^models\//, '').replace(/\.toml$/, '');
+}
+
+/** The changes view of one model (its events under an id it no longer has, after a rename). */
+export function modelChangesHref(id: string): string {
+  return `drift.html?model=${encodeURIComponent(id)}`;
+}
+
 /** A model's lab: the first segment of its id (`acme/video-1` → `acme`). */
 export function labOf(modelId: string): string {
   return modelId.split('/')[0]!;

@@ -132,6 +132,15 @@ test('feeds, push by push, equal the full rebuild byte for byte', () => {
             limits: { events: 2, bytes: 1_000_000 },
           },
         ],
+        // acme/a moves to acme/b, then b's updates turn pages one event at a time: a's feed (the
+        // move on top) is rewritten as a's update leaves the window, and deleted when the move does.
+        [
+          {
+            steps: [0, 0, 0, 1, 1, 1].map((model, i) => ({ model, op: i === 2 ? 7 : 0 })),
+            cuts: [1, 2, 3, 4, 5],
+            limits: { events: 1, bytes: 1_000_000 },
+          },
+        ],
       ],
     },
   );

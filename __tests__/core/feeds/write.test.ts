@@ -123,3 +123,19 @@ test("a model's or lab's name with a bidi override is isolated in its feed's tit
     '\u2068Ac\u202eme\u2069 (acme): acme/registry drift',
   );
 });
+
+test("a rename is in the old id's and old lab's feeds too, so their subscribers read where the model went", () => {
+  // acme/foo moves to beta/foo (its lab renamed) with a change: the old id's events stay under it.
+  const rename = event({ n: 2, modelId: 'beta/foo', previous_path: 'models/acme/foo.toml' });
+  const before = event({ n: 1, modelId: 'acme/foo' });
+  const files = build([rename, before], [record('acme/bar'), record('beta/foo')]);
+  const ids = (path: string) => JSON.parse(files.get(path)!).items.map((i: { id: string }) => i.id);
+  expect(ids('feeds/models/acme/foo.feed.json')).toEqual([rename.id, before.id]);
+  expect(ids('feeds/labs/acme.feed.json')).toEqual([rename.id, before.id]);
+  expect(ids('feeds/models/beta/foo.feed.json')).toEqual([rename.id]);
+  expect(ids('feeds/labs/beta.feed.json')).toEqual([rename.id]);
+  // Its item names both paths.
+  expect(JSON.parse(files.get('feeds/models/acme/foo.feed.json')!).items[0].content_html).toContain(
+    '<p>Moved from <code>models/acme/foo.toml</code> to <code>models/beta/foo.toml</code>.</p>',
+  );
+});

@@ -13,7 +13,7 @@ import { type ItemContext, itemHtml } from '../render/item-text.js';
 import { jsonFeedItem, renderJsonFeed } from '../render/json-feed.js';
 import { RSS_ITEMS, type RssChannel, renderRss } from '../render/rss.js';
 import type { DriftEvent, FileSink, JsonObject, ParsedRecord } from '../types.js';
-import { labFeedBase, labOf, modelFeedBase, modelHref } from '../words.js';
+import { labFeedBase, labOf, modelFeedBase, modelHref, modelIdFromPath } from '../words.js';
 import { defaultSiteUrl, repositoryName } from './site-url.js';
 import { type ModelSummary, summarize } from './summary.js';
 
@@ -63,6 +63,15 @@ function contexts(
   };
 }
 
+/**
+ * The models whose feeds hold the event: its own, and for a rename the id it had before, so the
+ * old feed's subscribers read where the model went (its earlier events keep that id).
+ */
+function feedIds(e: DriftEvent): string[] {
+  const from = e.previous_path === undefined ? e.model.id : modelIdFromPath(e.previous_path);
+  return from === e.model.id ? [e.model.id] : [e.model.id, from];
+}
+
 function push(map: Map<string, DriftEvent[]>, key: string, e: DriftEvent): void {
   const list = map.get(key);
   if (!list) map.set(key, [e]);
@@ -75,8 +84,8 @@ function push(map: Map<string, DriftEvent[]>, key: string, e: DriftEvent): void 
  */
 function touchedModels(window: DriftEvent[], previous: NonNullable<FeedsInput['previous']>): Set<string> {
   const now = new Set(window.map((e) => e.id));
-  const touched = new Set(previous.added.map((e) => e.model.id));
-  for (const e of previous.window) if (!now.has(e.id)) touched.add(e.model.id);
+  const touched = new Set(previous.added.flatMap(feedIds));
+  for (const e of previous.window) if (!now.has(e.id)) for (const id of feedIds(e)) touched.add(id);
   return touched;
 }
 
@@ -96,8 +105,9 @@ export function writeFeeds(files: FileSink, input: FeedsInput): string[] {
   const byModel = new Map<string, DriftEvent[]>();
   const byLab = new Map<string, DriftEvent[]>();
   for (const e of input.window) {
-    push(byModel, e.model.id, e);
-    push(byLab, labOf(e.model.id), e);
+    const ids = feedIds(e);
+    for (const id of ids) push(byModel, id, e);
+    for (const lab of new Set(ids.map(labOf))) push(byLab, lab, e);
   }
   const write = (path: string, doc: Omit<FeedDocument, 'self' | 'author' | 'context' | 'entry'>) => {
     files.set(
@@ -138,7 +148,7 @@ export function writeFeeds(files: FileSink, input: FeedsInput): string[] {
   const { previous } = input;
   const published = new Set(previous?.models ?? []); // models is an iterable: read it once
   // The feeds published before: the registry's models, and those that had left but had events.
-  const known = new Set([...published, ...(previous?.window ?? []).map((e) => e.model.id)]);
+  const known = new Set([...published, ...(previous?.window ?? []).flatMap(feedIds)]);
   const touched = previous ? touchedModels(input.window, previous) : new Set<string>();
   for (const id of [...summaries.keys(), ...left]) if (!known.has(id)) touched.add(id);
   // One that left with this push: its feed's name and link now come from its events.

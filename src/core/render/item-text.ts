@@ -129,7 +129,10 @@ export function itemHtml(e: DriftEvent, context: ItemContext = {}): string {
   else if (e.type === 'model_moved')
     body = `<p>Moved from <code>${escapeHtml(e.previous_path ?? 'another path')}</code> to <code>${escapeHtml(e.model.path)}</code>.</p>`;
   else {
-    const moved = e.previous_path ? `<p>Moved from <code>${escapeHtml(e.previous_path)}</code>.</p>` : '';
+    // Both paths: the item is in the old id's feed too.
+    const moved = e.previous_path
+      ? `<p>Moved from <code>${escapeHtml(e.previous_path)}</code> to <code>${escapeHtml(e.model.path)}</code>.</p>`
+      : '';
     body = `${moved}<ul>${e.changes.map((c) => changeItem(c, context.record)).join('')}</ul>`;
   }
   const sha = e.commit.sha.slice(0, 7);
