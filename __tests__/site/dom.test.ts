@@ -1,5 +1,6 @@
 // The browser code's element builder, run in Node against a stand-in for `document` that records what
 // the page would get: attributes as set, children as appended (strings are text nodes).
+import { eventBlock } from '../../src/site/changes.js';
 import { h, safeHref } from '../../src/site/dom.js';
 
 interface FakeElement {
@@ -71,4 +72,22 @@ test('a record address is a link only to the web or the site: a scheme hidden be
   ])
     expect(safeHref(fine)).toBe(fine);
   expect(built(h('a', { href: ' javascript:x' }, 'x')).attributes).toEqual({ href: '#' });
+});
+
+test("a rename's event links the changes made under the model's old id", () => {
+  const commit = { sha: 'a'.repeat(40), date: '2026-08-01T10:00:00Z', message: 'm', url: 'u' };
+  const model = { id: 'beta/foo', lab: 'Beta', modality: 'video', name: 'Foo', path: 'models/beta/foo.toml' };
+  const e = {
+    type: 'model_updated' as const,
+    id: 'x',
+    model,
+    commit,
+    changes: [],
+    previous_path: 'models/acme/foo.toml',
+  };
+  const heading = built(built(eventBlock(e, true)).children[0]);
+  const link = heading.children.map(built).find((c) => c.tag === 'a')!;
+  expect(link.attributes.href).toBe('drift.html?model=acme%2Ffoo');
+  expect(link.children).toEqual(['models/acme/foo.toml']);
+  expect(heading.children.filter((c) => typeof c === 'string').join('')).toBe('Updated (from )');
 });

@@ -1,7 +1,7 @@
 // Drift events as lists of before → after, shared by the drift view and a model's history.
 import { changeKind } from '../core/site/change-kind.js';
 import type { Change, DriftEvent } from '../core/types.js';
-import { modelHref } from '../core/words.js';
+import { modelChangesHref, modelHref, modelIdFromPath } from '../core/words.js';
 import { h } from './dom.js';
 import { dateText, valueText } from './format.js';
 
@@ -36,7 +36,9 @@ function changeItem(c: Change): HTMLLIElement {
 /** One event: the model (linked unless `own`), what happened, and each change. */
 export function eventBlock(e: DriftEvent, own = false): HTMLElement {
   const what = EVENT_WORDS[e.type] ?? e.type;
-  const moved = e.previous_path ? ` (from ${e.previous_path})` : '';
+  // A rename links the changes made under the model's old id (its earlier events keep that id).
+  const from = e.previous_path;
+  const moved = from ? [' (from ', h('a', { href: modelChangesHref(modelIdFromPath(from)) }, from), ')'] : [];
   return h(
     'article',
     { class: 'event' },
@@ -45,7 +47,8 @@ export function eventBlock(e: DriftEvent, own = false): HTMLElement {
       {},
       own ? '' : h('a', { href: modelHref(e.model.id) }, e.model.name),
       own ? '' : ' ',
-      `${own ? what[0]!.toUpperCase() + what.slice(1) : what}${moved}`,
+      own ? what[0]!.toUpperCase() + what.slice(1) : what,
+      ...moved,
       e.changes.length ? ` — ${e.changes.length} ${e.changes.length === 1 ? 'field' : 'fields'} changed` : '',
     ),
     e.changes.length ? h('ul', { class: 'changes' }, e.changes.map(changeItem)) : null,

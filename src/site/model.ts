@@ -5,6 +5,7 @@ import {
   idWords,
   labFeedBase,
   labOf,
+  modelChangesHref,
   modelFeedBase,
   modelPath,
   NOT_RECORDED,
@@ -126,11 +127,7 @@ async function history(id: string, into: HTMLElement): Promise<void> {
       g.map((e) => eventBlock(e, true)),
     ),
   );
-  const all = h(
-    'a',
-    { href: `drift.html?model=${encodeURIComponent(id)}` },
-    'This model in the changes view',
-  );
+  const all = h('a', { href: modelChangesHref(id) }, 'This model in the changes view');
   into.replaceChildren(
     h('p', {}, all),
     note ? h('p', {}, note) : '',
