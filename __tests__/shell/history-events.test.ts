@@ -146,6 +146,27 @@ describe('drift events from real git history', () => {
     });
   });
 
+  it('deleted and added again later, moved to another lab and back: each step its own event', async () => {
+    const one = record('acme', 'one');
+    const other = record('beta', 'one', { name: 'one model' });
+    await repo.commit({ 'models/acme/one.toml': one }, 'add');
+    await repo.commit({ 'models/acme/one.toml': null }, 'delete');
+    await repo.commit({ 'models/acme/one.toml': one }, 'add again');
+    await repo.commit({ 'models/acme/one.toml': null, 'models/beta/one.toml': other }, 'to beta');
+    await repo.commit({ 'models/beta/one.toml': null, 'models/acme/one.toml': one }, 'back');
+    const { events: es, warnings } = await events(repo);
+    expect(warnings).toEqual([]);
+    expect(es.map((e) => `${e.commit.message}: ${e.type} ${e.model.id} ${e.previous_path ?? ''}`)).toEqual([
+      'back: model_updated acme/one models/beta/one.toml',
+      'to beta: model_updated beta/one models/acme/one.toml',
+      'add again: model_added acme/one ',
+      'delete: model_removed acme/one ',
+      'add: model_added acme/one ',
+    ]);
+    // The ids differ by commit, so the feed holds every step.
+    expect(new Set(es.map((e) => e.id)).size).toBe(5);
+  });
+
   it('never reads a version over the size limit: left out with one warning, compared around', async () => {
     const big = `${record('acme', 'one', { max: 10 })}# ${'x'.repeat(MAX_RECORD_BYTES)}\n`;
     await repo.commit({ 'models/acme/one.toml': record('acme', 'one'), 'models/acme/e.toml': '' }, 'add');
