@@ -11,11 +11,31 @@ import { type PublishOptions, publishWithRetry } from './publish.js';
 import { type AnnotateInput, annotate, type FlowResult, type Outputs } from './report.js';
 import { branchOf, type Settings } from './settings.js';
 
+function defaultBranch(settings: Settings): string | undefined {
+  return (settings.payload.repository as { default_branch?: string } | undefined)?.default_branch;
+}
+
 export function shouldPublish(settings: Settings): boolean {
   if (settings.payload.deleted === true) return false; // a deleted branch: nothing to publish from
   if (settings.publish !== 'auto') return settings.publish === 'true';
-  const branch = (settings.payload.repository as { default_branch?: string } | undefined)?.default_branch;
+  const branch = defaultBranch(settings);
   return settings.eventName === 'push' && !!branch && branchOf(settings.ref) === branch;
+}
+
+/**
+ * A pages branch that is the pushed branch or the default one would get the catalog, the feeds and
+ * the site committed on top of the records (and its stale-file pruning run there): refused.
+ */
+function sourceBranchClash(settings: Settings): string | null {
+  const { pagesBranch } = settings;
+  const pushed = branchOf(settings.ref);
+  if (pagesBranch !== pushed && pagesBranch !== defaultBranch(settings)) return null;
+  const which = pagesBranch === pushed ? 'the branch this run publishes from' : 'the default branch';
+  return (
+    `input pages-branch is ${JSON.stringify(pagesBranch)}, ${which}: publishing there would commit the ` +
+    "catalog, the feeds and the site on top of the registry's own records. Nothing was published; " +
+    'set pages-branch to a branch of its own (gh-pages, the default).'
+  );
 }
 
 export interface ValidateAndAnnotateInput extends Omit<AnnotateInput, 'validation'> {
@@ -79,6 +99,8 @@ export async function runPush(
     );
     return { outputs, sections };
   }
+  const clash = sourceBranchClash(settings);
+  if (clash) throw new Error(clash);
   const published = await publishWithRetry(
     {
       octokit,

@@ -2,6 +2,7 @@
 // nothing else in the action reads process.env or inputs.
 import { readFileSync } from 'node:fs';
 import * as core from '@actions/core';
+import { branchNameProblem } from '../../core/branch-name.js';
 import { normalizeSiteUrl } from '../../core/feeds/site-url.js';
 import { normalizeModelsDir } from '../../core/record-path.js';
 
@@ -53,10 +54,20 @@ function required(env: Env, name: string): string {
 }
 
 function boolInput(name: string): boolean {
-  const v = core.getInput(name).trim().toLowerCase();
-  if (v === '' || v === 'true') return v === 'true' || v === '';
+  const raw = core.getInput(name);
+  const v = raw.trim().toLowerCase();
+  if (v === '' || v === 'true') return true;
   if (v === 'false') return false;
-  throw new Error(`input ${name} must be true or false, got ${JSON.stringify(v)}`);
+  throw new Error(`input ${name} must be true or false, got ${JSON.stringify(raw)}`);
+}
+
+function pagesBranchInput(raw: string): string {
+  const name = raw.trim();
+  if (name === '') return 'gh-pages';
+  const problem = branchNameProblem(name);
+  if (problem)
+    throw new Error(`input pages-branch must be a branch name, got ${JSON.stringify(raw)}: ${problem}`);
+  return name;
 }
 
 function siteUrlInput(raw: string): string | undefined {
@@ -69,9 +80,11 @@ function siteUrlInput(raw: string): string | undefined {
 
 export function readSettings(env: Env = process.env): Settings {
   const [owner = '', repo = ''] = required(env, 'GITHUB_REPOSITORY').split('/');
-  const publish = (core.getInput('publish').trim() || 'auto') as PublishMode;
+  // Case as booleans are read (`True` is YAML's too), so `publish: True` means what comment: True does.
+  const rawPublish = core.getInput('publish');
+  const publish = (rawPublish.trim().toLowerCase() || 'auto') as PublishMode;
   if (!['auto', 'true', 'false'].includes(publish)) {
-    throw new Error(`input publish must be auto, true or false, got ${JSON.stringify(publish)}`);
+    throw new Error(`input publish must be auto, true or false, got ${JSON.stringify(rawPublish)}`);
   }
   const eventPath = env.GITHUB_EVENT_PATH;
   let payload: Record<string, unknown> = {};
@@ -89,7 +102,7 @@ export function readSettings(env: Env = process.env): Settings {
   return {
     token,
     modelsDir: normalizeModelsDir(core.getInput('models-dir')),
-    pagesBranch: core.getInput('pages-branch').trim() || 'gh-pages',
+    pagesBranch: pagesBranchInput(core.getInput('pages-branch')),
     publish,
     comment: boolInput('comment'),
     failOnInvalid: boolInput('fail-on-invalid'),

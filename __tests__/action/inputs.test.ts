@@ -1,0 +1,124 @@
+// The action's inputs as a workflow may write them: hostile models-dir values, booleans in another
+// case or another word, a missing token, odd pages-branch names. Each is refused with a message that
+// names the input, before anything is written; nothing is ever published somewhere else instead.
+// In-process runs against the REST emulator, with a push to main of a valid registry.
+import { record } from '../helpers/records.js';
+import { createWorld, onBranch, pagesLog, publish, type World } from './push-setup.js';
+
+describe('inputs', () => {
+  let world: World;
+  let c1: string;
+
+  beforeAll(async () => {
+    world = await createWorld();
+    c1 = await world.origin.commit({
+      files: { 'registry/models/acme/one.toml': record('acme', 'one'), 'README.md': '# r\n' },
+      message: 'add one',
+    });
+  });
+  afterAll(() => world.close());
+
+  /** A push of c1 to main with these inputs (models-dir registry/models unless given). */
+  function push(inputs: Record<string, string>) {
+    return publish(world, {
+      before: c1,
+      after: c1,
+      depth: 'full',
+      inputs: { 'models-dir': 'registry/models', ...inputs },
+    });
+  }
+
+  /** Every branch of the origin repository. */
+  async function branches(): Promise<string[]> {
+    const out = await world.origin.git('for-each-ref', '--format=%(refname)', 'refs/heads/');
+    return out.trim().split('\n').filter(Boolean).sort();
+  }
+
+  /** The run failed on its inputs: one error naming the input, no output, no request, no branch. */
+  async function refused(inputs: Record<string, string>, message: RegExp) {
+    const before = world.gh.requests.length;
+    const heads = await branches();
+    const run = await push(inputs);
+    expect(run.code).toBe(1);
+    expect(run.annotations).toEqual([{ level: 'error', message: expect.stringMatching(message) }]);
+    expect(run.outputs).toEqual({});
+    expect(world.gh.requests.length).toBe(before);
+    expect(await branches()).toEqual(heads);
+  }
+
+  it.each([
+    ['..', /^input models-dir must be a folder inside the repository, got "\.\."$/],
+    ['/abs', /^input models-dir must be a folder inside the repository, got "\/abs"$/],
+    ['models/../..', /^input models-dir must be a folder inside the repository, got "models\/\.\.\/\.\."$/],
+    ['C:\\models', /^input models-dir must be a folder inside the repository/],
+  ])('models-dir %j is refused', async (dir, message) => {
+    await refused({ 'models-dir': dir }, message);
+  });
+
+  it.each([
+    [{ comment: 'yes' }, /^input comment must be true or false, got "yes"$/],
+    [{ 'fail-on-invalid': 'No' }, /^input fail-on-invalid must be true or false, got "No"$/],
+    [{ publish: 'yes' }, /^input publish must be auto, true or false, got "yes"$/],
+    [{ token: '' }, /^input token is empty/],
+    [{ 'site-url': 'ftp://x.example/' }, /^input site-url must be an absolute http\(s\) address/],
+  ])('%j is refused', async (inputs, message) => {
+    await refused(inputs, message);
+  });
+
+  it.each([
+    ['refs/heads/gh-pages', /without refs\/heads\/ \(gh-pages\)$/],
+    ['bad..name', /: it holds "\.\."$/],
+    ['two words', /: it holds " ", which a branch name may not$/],
+    ['pages/', /: it has an empty part/],
+    ['.hidden', /: a part of it starts with "\."$/],
+    ['pages.lock', /: a part of it ends with "\.lock"$/],
+    ['-pages', /: it starts with "-"$/],
+  ])('pages-branch %j is refused before any request', async (branch, message) => {
+    // Before: refs/heads/gh-pages became a new branch of that name; the others failed only after
+    // four tries with "<branch> moved while publishing".
+    await refused(
+      { 'pages-branch': branch },
+      new RegExp(
+        `^input pages-branch must be a branch name, got ${JSON.stringify(branch)}.*${message.source}`,
+      ),
+    );
+  });
+
+  it('pages-branch naming the pushed (default) branch is refused: nothing is committed on top of the records', async () => {
+    const main = await pagesLog(world, 'main');
+    const run = await push({ 'pages-branch': 'main' });
+    expect(run.code).toBe(1);
+    expect(run.annotations.at(-1)).toEqual({
+      level: 'error',
+      message: expect.stringMatching(
+        /^input pages-branch is "main", the branch this run publishes from: .* Nothing was published; set pages-branch to a branch of its own/,
+      ),
+    });
+    // Validation ran and said so; the publishing outputs stay empty.
+    expect(run.outputs).toEqual({ valid: 'true', 'error-count': '0' });
+    expect(await pagesLog(world, 'main')).toEqual(main);
+    expect(await onBranch(world, 'main', 'drift.json')).toBeNull();
+  });
+
+  it('pages-branch naming the default branch while another branch publishes is refused too', async () => {
+    const main = await pagesLog(world, 'main');
+    const run = await publish(world, {
+      before: c1,
+      after: c1,
+      depth: 'full',
+      ref: 'refs/heads/release',
+      inputs: { 'models-dir': 'registry/models', 'pages-branch': 'main', publish: 'true' },
+    });
+    expect(run.code).toBe(1);
+    expect(run.annotations.at(-1)?.message).toMatch(/^input pages-branch is "main", the default branch: /);
+    expect(await pagesLog(world, 'main')).toEqual(main);
+  });
+
+  it('booleans and publish in any case: True, FALSE', async () => {
+    const run = await push({ comment: 'True', 'fail-on-invalid': 'FALSE', publish: 'True' });
+    expect(run.code).toBe(0);
+    expect(run.outputs).toMatchObject({ valid: 'true', 'events-count': '1' });
+    expect(run.outputs['pages-commit']).toBe((await pagesLog(world, 'gh-pages'))[0]);
+    expect(await branches()).toEqual(['refs/heads/gh-pages', 'refs/heads/main']);
+  });
+});
