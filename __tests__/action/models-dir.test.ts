@@ -17,6 +17,8 @@ import {
   createWorld,
   OWNER,
   onBranch,
+  pagesLog,
+  publish,
   REPO,
   REPOSITORY_URL,
   TOKEN,
@@ -173,4 +175,74 @@ describe('models-dir = registry/models', () => {
       expect(world.gh.violations).toEqual([]);
     });
   }
+});
+
+describe('models-dir inside a committed symlink (data → real, models-dir data/models)', () => {
+  let world: World;
+  let c1: string;
+
+  beforeAll(async () => {
+    jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    world = await createWorld();
+    c1 = await world.origin.commit({
+      files: { 'real/models/acme/one.toml': record('acme', 'one'), data: 'real', 'README.md': '# r\n' },
+      modes: { data: '120000' },
+      message: 'records behind a link',
+    });
+  });
+  afterAll(async () => {
+    await world.close();
+    jest.restoreAllMocks();
+  });
+
+  const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const LINKED =
+    'data/models:1:1  file/symlink  the models folder is inside data, a symbolic link: git keeps the link, not the records it leads to, so build and the action see none of them; name the real folder as models-dir';
+
+  it('the push is invalid and publishes nothing, where it published the record with no feed events', async () => {
+    const run = await publish(world, {
+      before: c1,
+      after: c1,
+      depth: 'full',
+      inputs: { 'models-dir': 'data/models' },
+    });
+    expect(run.code).toBe(1);
+    // The link, and that no record is left (as when models-dir itself is a link).
+    expect(run.outputs).toMatchObject({ valid: 'false', 'error-count': '2', 'pages-commit': '' });
+    expect(world.gh.checkRuns.at(-1)?.annotations).toMatchObject([
+      { path: 'data/models', annotation_level: 'failure', title: 'file/symlink' },
+      { path: 'data/models', annotation_level: 'failure', title: 'registry/empty' },
+    ]);
+    expect(await pagesLog(world)).toEqual([]);
+  });
+
+  it('validate (working tree) and build (git tree) say the same', async () => {
+    const root = await checkoutOf(world, c1, 'full');
+    const validate = await cli(['validate', '--models-dir', 'data/models'], root);
+    expect(validate.code).toBe(1);
+    expect(validate.stdout).toMatch(
+      new RegExp(`^${literal(LINKED)}\n.*registry/empty.*\n2 errors in 1 file`),
+    );
+    const out = await mkdtemp(join(tmpdir(), 'models-dir-link-'));
+    try {
+      const build = await cli(
+        [
+          'build',
+          '--root',
+          root,
+          '--out',
+          out,
+          '--models-dir',
+          'data/models',
+          '--repository-url',
+          REPOSITORY_URL,
+        ],
+        root,
+      );
+      expect(build.code).toBe(1);
+      expect(build.stderr).toMatch(new RegExp(`^${literal(LINKED)}\n.*registry/empty`));
+    } finally {
+      await rm(out, { recursive: true, force: true });
+    }
+  });
 });

@@ -33,3 +33,7 @@ export const FOLDER_LINK =
   'this folder is a symbolic link: git keeps the link, not the records it leads to, so build and the action see none of them';
 /** FOLDER_LINK for the models folder itself. */
 export const MODELS_FOLDER_LINK = `${FOLDER_LINK}; name the real folder as models-dir`;
+/** The models folder inside a folder that is a link (`data` of models-dir `data/models`), likewise. */
+export function modelsFolderUnderLink(link: string): string {
+  return `the models folder is inside ${link}, a symbolic link: git keeps the link, not the records it leads to, so build and the action see none of them; name the real folder as models-dir`;
+}

@@ -4,7 +4,12 @@ import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { notRecordName } from '../../core/record-path.js';
 import type { RegistryFile } from '../../core/types.js';
 import { tooLarge } from '../../core/validate/index.js';
-import { FOLDER_LINK, MODELS_FOLDER_LINK, RECORD_LINK } from '../../core/validate/paths.js';
+import {
+  FOLDER_LINK,
+  MODELS_FOLDER_LINK,
+  modelsFolderUnderLink,
+  RECORD_LINK,
+} from '../../core/validate/paths.js';
 
 const MAX_DEPTH = 8; // deeper than models/<lab>/<model>.toml is already wrong; stop runaway trees.
 
@@ -66,15 +71,21 @@ export interface RegistryLocation {
   boundary: string;
 }
 
+/** The folder names from `boundary` down to `modelsDir`; null unless it lies strictly inside. */
+function foldersBelow(boundary: string, modelsDir: string): string[] | null {
+  const rel = relative(boundary, modelsDir);
+  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return null;
+  return rel.split(sep);
+}
+
 /**
  * The models folder named with other letter cases than its folders have (`Models` for `models`):
  * Linux finds no such folder, macOS and Windows open it, and git's paths then match none of its
  * records, so the feed would be empty there. Said alike everywhere, from the folders' listings.
  */
 function nameCaseProblem(where: RegistryLocation): RegistryFile | null {
-  const rel = relative(where.boundary, where.modelsDir);
-  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return null;
-  const given = rel.split(sep);
+  const given = foldersBelow(where.boundary, where.modelsDir);
+  if (given === null) return null;
   const real: string[] = [];
   let dir = where.boundary;
   for (const name of given) {
@@ -95,6 +106,21 @@ function nameCaseProblem(where: RegistryLocation): RegistryFile | null {
   return problem('models', 'file/name-case', message);
 }
 
+/**
+ * The first folder between the boundary and the models folder that is a symbolic link (`data` of
+ * `data/models`), relative to the boundary; null when there is none.
+ */
+function linkAbove(modelsDir: string, boundary: string): string | null {
+  const parts = foldersBelow(boundary, modelsDir);
+  if (parts === null) return null;
+  let at = boundary;
+  for (const part of parts.slice(0, -1)) {
+    at = join(at, part);
+    if (lstatSync(at, { throwIfNoEntry: false })?.isSymbolicLink()) return toPosix(relative(boundary, at));
+  }
+  return null;
+}
+
 /** Why the models folder itself cannot be read, as a problem on the record path `models`; null when it can. */
 function modelsFolderProblem(where: RegistryLocation, realRoot: string): RegistryFile | null {
   const { modelsDir } = where;
@@ -111,6 +137,9 @@ function modelsFolderProblem(where: RegistryLocation, realRoot: string): Registr
   }
   if (real !== realRoot && lstatSync(modelsDir).isSymbolicLink())
     return problem('models', 'file/symlink', MODELS_FOLDER_LINK);
+  // A link higher up: the working tree shows records that git's trees and history never hold.
+  const link = linkAbove(modelsDir, where.boundary);
+  if (link !== null) return problem('models', 'file/symlink', modelsFolderUnderLink(link));
   try {
     if (!statSync(modelsDir).isDirectory())
       return problem('models', 'file/not-a-folder', 'the models folder is a file, not a folder');

@@ -2,7 +2,7 @@
 import { type RecordPaths, recordPaths } from '../../core/record-path.js';
 import type { RegistryFile } from '../../core/types.js';
 import { tooLarge } from '../../core/validate/index.js';
-import { MODELS_FOLDER_LINK, RECORD_LINK } from '../../core/validate/paths.js';
+import { MODELS_FOLDER_LINK, modelsFolderUnderLink, RECORD_LINK } from '../../core/validate/paths.js';
 import { readBlobs } from './cat-file.js';
 import { GitError, git, gitText, refusedRepository } from './exec.js';
 
@@ -14,10 +14,19 @@ interface TreeEntry {
   path: string;
 }
 
-async function listTree(cwd: string, rev: string, modelsDir: string): Promise<TreeEntry[]> {
-  const scope = modelsDir === '.' ? [] : ['--', modelsDir];
+async function listTree(cwd: string, rev: string, paths: string[], recursive = true): Promise<TreeEntry[]> {
+  const scope = paths.length === 0 ? [] : ['--', ...paths];
   // Literal: a folder name is never read as pathspec magic (`:(exclude)`, `*`).
-  const args = ['--literal-pathspecs', 'ls-tree', '-r', '-z', '--long', '--full-tree', rev, ...scope];
+  const args = [
+    '--literal-pathspecs',
+    'ls-tree',
+    ...(recursive ? ['-r'] : []),
+    '-z',
+    '--long',
+    '--full-tree',
+    rev,
+    ...scope,
+  ];
   const out = await git(args, { cwd });
   const entries: TreeEntry[] = [];
   for (const line of out.toString('utf8').split('\0')) {
@@ -43,11 +52,19 @@ export async function readTreeAtRev(
 }
 
 /** The record files listed at a revision (not read yet), or the models folder committed as a link. */
-export type RecordTree = { entries: TreeEntry[] } | { linked: true };
+export type RecordTree = { entries: TreeEntry[] } | { linked: string };
 
 export async function listRecordTree(cwd: string, rev: string, paths: RecordPaths): Promise<RecordTree> {
-  const listed = await listTree(cwd, rev, paths.modelsDir);
-  if (listed.some((e) => e.path === paths.modelsDir && e.mode === '120000')) return { linked: true };
+  const dir = paths.modelsDir;
+  const listed = await listTree(cwd, rev, dir === '.' ? [] : [dir]);
+  if (listed.some((e) => e.path === dir && e.mode === '120000')) return { linked: MODELS_FOLDER_LINK };
+  if (listed.length === 0 && dir.includes('/')) {
+    // Nothing under `data/models`: is `data` a link? (one more git only for an empty listing)
+    const parts = dir.split('/');
+    const above = parts.slice(0, -1).map((_, i) => parts.slice(0, i + 1).join('/'));
+    const link = (await listTree(cwd, rev, above, false)).find((e) => e.mode === '120000');
+    if (link) return { linked: modelsFolderUnderLink(link.path) };
+  }
   const entries: TreeEntry[] = [];
   for (const e of listed) {
     const path = paths.toRecordPath(e.path);
@@ -79,7 +96,7 @@ export async function recordTreeFiles(
   // The models folder committed as a link: say so, rather than that the registry is empty.
   if ('linked' in tree)
     return {
-      files: [{ path: 'models', problem: { rule: 'file/symlink', message: MODELS_FOLDER_LINK } }],
+      files: [{ path: 'models', problem: { rule: 'file/symlink', message: tree.linked } }],
       ids: new Map(),
     };
   const { entries } = tree;
