@@ -1,6 +1,7 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import {
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -12,10 +13,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pkg from '../../package.json' with { type: 'json' };
 import { createRepo, type TestRepo } from '../helpers/git-repo.js';
+import { get, parseYamlOutline } from '../release/yaml-outline.js';
 import { CLI, runCli } from './run-cli.js';
 
 const WORKFLOW = '.github/workflows/model-registry.yml';
 const RECORD = 'models/example-lab/example-image-1.toml';
+
+/** The words a POSIX shell makes of `line` (printf through sh: the shell's own quoting rules). */
+function shellWords(line: string): string[] {
+  return execFileSync('sh', ['-c', `printf '%s\\0' ${line}`], { encoding: 'utf8' })
+    .split('\0')
+    .slice(0, -1);
+}
 
 describe('model-registry init (the built CLI)', () => {
   let repo: TestRepo;
@@ -166,6 +175,28 @@ describe('model-registry init (the built CLI)', () => {
     const query = await runCli(['init', 'y', '--site-url', 'https://x.example/reg?v=1'], repo.dir);
     expect([query.code, existsSync(join(repo.dir, 'y'))]).toEqual([2, false]);
     expect((await runCli(['init', 'a', 'b'], repo.dir)).code).toBe(2);
+  });
+
+  it('a models-dir and folder with spaces, a branch YAML would misread: what init writes and prints works as written', async () => {
+    await repo.git('checkout', '-q', '-b', 'yes');
+    mkdirSync(join(repo.dir, 'my registry')); // in the repository: init takes its branch
+    const init = await runCli(['init', 'my registry', '--models-dir', "data/bob's models"], repo.dir);
+    expect(init.code).toBe(0);
+    const dir = join(repo.dir, 'my registry');
+    // The workflow reads back the folder and the branch (unquoted, `models-dir: data/bob's models`
+    // happened to read, but the branch `yes` is YAML's true).
+    const workflow = parseYamlOutline(readFileSync(join(dir, WORKFLOW), 'utf8'));
+    expect(get(workflow, 'jobs', 'registry', 'with', 'models-dir')).toBe("data/bob's models");
+    expect(get(workflow, 'on', 'push', 'branches')).toBe('["yes"]');
+    // "Next: model-registry validate …" and the README's command, as a shell splits them.
+    const next = /Next: model-registry (validate[^;]*);/.exec(init.stdout)?.[1];
+    expect(next).toBe(`validate --root "my registry" --models-dir "data/bob's models"`);
+    expect(await runCli(shellWords(next!), repo.dir)).toMatchObject({ code: 0, stdout: '1 file valid\n' });
+    const readme = readFileSync(join(dir, 'README.md'), 'utf8');
+    const command = /^npx \S+ (validate.*)$/m.exec(readme)?.[1];
+    expect(command).toBe(`validate --models-dir "data/bob's models"`);
+    // Before: `validate` alone, which finds no folder models in the registry.
+    expect(await runCli(shellWords(command!), dir)).toMatchObject({ code: 0, stdout: '1 file valid\n' });
   });
 
   it('without an origin on github.com the schema line points at the action tag', async () => {

@@ -1,6 +1,7 @@
 // `model-registry init`: the files of a new registry, as plain text (the shell writes them).
 // The example record is examples/registry's aurora-image-1 under a placeholder lab, so it passes
 // validation and gives the first publish one model with a real-looking profile and price.
+import { shellWord, yamlScalar } from './quote.js';
 
 export const SCHEMA_PATH = 'schema/source-record.v1.schema.json';
 
@@ -44,7 +45,7 @@ export function scaffoldFiles(input: ScaffoldInput, recordPath: (p: string) => s
 export const OPTIONAL_FILES = new Set(['README.md']);
 
 function workflow(input: ScaffoldInput): string {
-  const extra = input.passSiteUrl && input.siteUrl ? `\n      site-url: ${input.siteUrl}` : '';
+  const extra = input.passSiteUrl && input.siteUrl ? `\n      site-url: ${yamlScalar(input.siteUrl)}` : '';
   return `# Validates records on pull requests (annotations + a drift preview comment) and publishes the
 # catalog, the drift feeds and the site to the gh-pages branch on pushes to ${input.branch}.
 # Then turn Pages on: Settings → Pages → Deploy from a branch → gh-pages, / (root).
@@ -52,7 +53,7 @@ name: model registry
 on:
   pull_request:
   push:
-    branches: [${input.branch}]
+    branches: [${yamlScalar(input.branch)}]
   workflow_dispatch:
 
 jobs:
@@ -63,8 +64,13 @@ jobs:
       checks: write         # annotations at the offending lines
       pull-requests: write  # the drift preview comment
     with:
-      models-dir: ${input.modelsDir}${extra}
+      models-dir: ${yamlScalar(input.modelsDir)}${extra}
 `;
+}
+
+/** ` --models-dir DIR` for a folder other than the default, as a shell word. */
+export function modelsDirFlag(modelsDir: string): string {
+  return modelsDir === 'models' ? '' : ` --models-dir ${shellWord(modelsDir)}`;
 }
 
 function readme(input: ScaffoldInput, recordPath: (p: string) => string): string {
@@ -84,7 +90,7 @@ Site: ${site} · catalog: ${site}api/index.json · changes: ${site}drift.atom.xm
 Check locally before pushing:
 
 \`\`\`sh
-npx github:${input.actionRepository}#v${input.version} validate
+npx github:${input.actionRepository}#v${input.version} validate${modelsDirFlag(input.modelsDir)}
 \`\`\`
 
 \`${recordPath(EXAMPLE_RECORD)}\` is an example: replace it with your first real record.

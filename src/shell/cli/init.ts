@@ -6,9 +6,11 @@ import { dirname, join, resolve } from 'node:path';
 import { defaultSiteUrl, normalizeSiteUrl } from '../../core/feeds/site-url.js';
 import type { RecordPaths } from '../../core/record-path.js';
 import { visibleControls } from '../../core/report/workflow-commands.js';
+import { shellWord } from '../../core/scaffold/quote.js';
 import {
   ACTION_REPOSITORY,
   EXAMPLE_RECORD,
+  modelsDirFlag,
   OPTIONAL_FILES,
   scaffoldFiles,
   schemaUrl,
@@ -33,17 +35,6 @@ async function currentBranch(dir: string): Promise<string | null> {
   } catch {
     return null;
   }
-}
-
-/**
- * A folder as one word of the command line the user is told to run: as it is when nothing in it is
- * special to a shell, else in double quotes, which sh, PowerShell and cmd.exe all read alike (a
- * Windows path's single `\` stays literal in each); else in single quotes (sh and PowerShell).
- */
-function shellWord(s: string): string {
-  if (/^[\w./:\\@%+,=-]+$/.test(s)) return s;
-  if (!/["$`!]|\\\\|\\$/.test(s)) return `"${s}"`;
-  return `'${s.replaceAll("'", `'\\''`)}'`;
 }
 
 export async function runInit(args: InitArgs, io: CliIo): Promise<number> {
@@ -98,7 +89,7 @@ export async function runInit(args: InitArgs, io: CliIo): Promise<number> {
   const record = args.paths.toRepoPath(EXAMPLE_RECORD);
   const where = [
     args.dir === '.' ? '' : ` --root ${shellWord(args.dir)}`,
-    input.modelsDir === 'models' ? '' : ` --models-dir ${shellWord(input.modelsDir)}`,
+    modelsDirFlag(input.modelsDir),
   ].join('');
   const written: [string, string][] = [
     [record, 'an example record (replace it with a real one)'],
