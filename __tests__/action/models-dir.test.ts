@@ -246,3 +246,54 @@ describe('models-dir inside a committed symlink (data → real, models-dir data/
     }
   });
 });
+
+describe('models-dir = registry/models: history warnings', () => {
+  let world: World;
+
+  beforeAll(async () => {
+    jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    world = await createWorld();
+  });
+  afterAll(async () => {
+    await world.close();
+    jest.restoreAllMocks();
+  });
+
+  it('a version in history that does not parse is annotated at its file, and its message names no other path', async () => {
+    const path = `${MODELS_DIR}/acme/one.toml`;
+    await world.origin.commit({ files: { [path]: record('acme', 'one') }, message: 'one' });
+    const broken = await world.origin.commit({ files: { [path]: 'schema_version = \n' }, message: 'oops' });
+    const fixed = await world.origin.commit({
+      files: { [path]: record('acme', 'one', { max: 12 }) },
+      message: 'fixed',
+    });
+    const run = await publish(world, {
+      before: broken,
+      after: fixed,
+      depth: 'full',
+      inputs: { 'models-dir': MODELS_DIR },
+    });
+    expect(run.code).toBe(0);
+    const warnings = run.annotations.filter((a) => a.level === 'warning');
+    // Before: "models/acme/one.toml at commit … does not parse", on the file registry/models/acme/one.toml.
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        file: path,
+        title: 'history/unparseable',
+        message: expect.stringMatching(
+          new RegExp(
+            `^the version at commit ${broken.slice(0, 7)} does not parse and is left out of the drift feed: `,
+          ),
+        ),
+      }),
+    ]);
+    const root = await checkoutOf(world, fixed, 'full');
+    const diff = await cli(
+      ['diff', broken, fixed, '--models-dir', MODELS_DIR, '--repository-url', REPOSITORY_URL],
+      root,
+    );
+    expect(diff.stderr).toMatch(
+      new RegExp(`^warning: ${path}: the version before commit ${fixed.slice(0, 7)} does not parse`),
+    );
+  });
+});

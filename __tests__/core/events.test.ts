@@ -227,7 +227,7 @@ describe('buildEvents', () => {
       line: V1.split('\n').length + 1,
     });
     expect(warnings[0]!.message).toMatch(
-      new RegExp(`^${FOO} at commit ${sha('b').slice(0, 7)} does not parse`),
+      new RegExp(`^the version at commit ${sha('b').slice(0, 7)} does not parse`),
     );
     expect(warnings[0]!.message).toContain('TOML syntax error');
     expect(warnings[1]!.message).toContain(`at commit ${sha('e').slice(0, 7)}`);
@@ -244,12 +244,14 @@ describe('buildEvents', () => {
     );
     expect(summary(events)).toEqual([`x model_added ${FOO}`]);
     expect(warnings).toHaveLength(2);
-    expect(warnings[0]!.message).toMatch(
-      `the version of ${FOO} before commit ${sha('x').slice(0, 7)} does not parse`,
-    );
-    expect(warnings[1]!.message).toMatch(
-      `the version of models/acme/gone.toml before commit ${sha('y').slice(0, 7)}`,
-    );
+    expect(warnings[0]).toMatchObject({
+      file: FOO,
+      message: expect.stringMatching(`^the version before commit ${sha('x').slice(0, 7)} does not parse`),
+    });
+    expect(warnings[1]).toMatchObject({
+      file: 'models/acme/gone.toml',
+      message: expect.stringMatching(`^the version before commit ${sha('y').slice(0, 7)}`),
+    });
   });
 
   test('a bad version across a rename: the next one is compared with the last parseable before the rename', () => {

@@ -121,7 +121,11 @@ class HistoryIndex {
     return outcome;
   }
 
-  /** The parsed data, or undefined (with a warning, once per path and content) when it does not parse. */
+  /**
+   * The parsed data, or undefined (with a warning, once per path and content) when it does not parse.
+   * The warning is on the file; its message names no path (readers show the file's repository path,
+   * which is not the record path when models-dir is another folder).
+   */
   version(path: string, bytes: Uint8Array, where: string): JsonObject | undefined {
     const outcome = this.parse(path, bytes);
     if (outcome.ok) return outcome.value;
@@ -182,7 +186,7 @@ class HistoryIndex {
     if (!wasRecord && !isRecord) return undefined;
     let before: Version = null;
     if (f.before !== null && wasRecord) {
-      before = this.version(oldPath, f.before, `the version of ${oldPath} before commit ${short}`) ?? null;
+      before = this.version(oldPath, f.before, `the version before commit ${short}`) ?? null;
       if (before === null) {
         const last = this.lastParseable(commit.parents[0], oldPath);
         if (last) [before, oldPath] = [last.value, last.path];
@@ -190,7 +194,7 @@ class HistoryIndex {
     }
     let after: Version = null;
     if (f.after !== null && isRecord) {
-      const v = this.version(f.path, f.after, `${f.path} at commit ${short}`);
+      const v = this.version(f.path, f.after, `the version at commit ${short}`);
       if (v === undefined) return undefined; // compared later, by the next version that parses
       after = v;
     }
