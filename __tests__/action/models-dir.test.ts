@@ -1,17 +1,20 @@
 // models-dir other than `models`: the push flow (run in-process against the REST emulator, so it
 // tests the source, not the committed bundle) must publish the same feed incrementally as a full
 // rebuild does, from a shallow and from a full-depth checkout; the CLI builds it with --models-dir.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jest } from '@jest/globals';
 import { runPush } from '../../src/shell/action/push.js';
 import type { Settings } from '../../src/shell/action/settings.js';
 import { createClient } from '../../src/shell/github/octokit.js';
+import { pullRequestEvent, pushEvent } from '../harness/run-action.js';
+import { runInProcess } from '../harness/run-in-process.js';
 import { zeroDelays } from '../harness/zero-delays.js';
 import { cli } from '../helpers/cli-in-process.js';
 import { record } from '../helpers/records.js';
 import {
+  ACTION_YML,
   ARTIFACTS,
   checkoutOf,
   createWorld,
@@ -295,5 +298,86 @@ describe('models-dir = registry/models: history warnings', () => {
     expect(diff.stderr).toMatch(
       new RegExp(`^warning: ${path}: the version before commit ${fixed.slice(0, 7)} does not parse`),
     );
+  });
+});
+
+describe('the repository checked out in a sub-folder of the workspace (actions/checkout path: sub)', () => {
+  let world: World;
+  let c1: string;
+  let broken: string;
+
+  beforeAll(async () => {
+    jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    world = await createWorld();
+    c1 = await world.origin.commit({
+      files: { 'models/acme/one.toml': record('acme', 'one'), 'README.md': '# r\n' },
+      message: 'one',
+    });
+    broken = await world.origin.commit({
+      branch: 'pr-1',
+      parent: c1,
+      files: { 'models/acme/one.toml': record('acme', 'one', { max: 0 }) },
+      message: 'broken',
+    });
+  });
+  afterAll(async () => {
+    await world.close();
+    jest.restoreAllMocks();
+  });
+
+  /** A workspace holding the checkout of `sha` at `sub/`. */
+  async function nested(sha: string, depth: 'full' | 'shallow'): Promise<string> {
+    const workspace = await mkdtemp(join(world.scratch, 'workspace-'));
+    await rename(await checkoutOf(world, sha, depth), join(workspace, 'sub'));
+    return workspace;
+  }
+
+  const MESSAGE =
+    /^there is no git checkout at the workspace .*: check the repository out there first \(actions\/checkout without path:\)/;
+
+  it('a push with models-dir sub/models fails before any request, where it published the catalog without its events', async () => {
+    const run = await runInProcess({
+      cwd: await nested(c1, 'full'),
+      gh: world.gh,
+      actionYml: ACTION_YML,
+      githubToken: TOKEN,
+      inputs: { 'models-dir': 'sub/models' },
+      event: pushEvent({ owner: OWNER, repo: REPO, before: c1, after: c1 }),
+    });
+    expect(run.code).toBe(1);
+    expect(run.annotations).toEqual([{ level: 'error', message: expect.stringMatching(MESSAGE) }]);
+    expect(world.gh.requests).toEqual([]);
+    expect(await pagesLog(world)).toEqual([]);
+  });
+
+  it('a pull request with models-dir sub/models fails, where its broken record passed unchecked', async () => {
+    const pr = await world.gh.addPullRequest({
+      number: 1,
+      baseSha: c1,
+      headSha: broken,
+      headRef: 'pr-1',
+      title: 'broken',
+    });
+    const event = pullRequestEvent({
+      owner: OWNER,
+      repo: REPO,
+      number: 1,
+      headSha: broken,
+      baseSha: c1,
+      headRef: 'pr-1',
+      mergeSha: pr.mergeSha,
+    });
+    const run = await runInProcess({
+      cwd: await nested(pr.mergeSha!, 'shallow'),
+      gh: world.gh,
+      actionYml: ACTION_YML,
+      githubToken: TOKEN,
+      inputs: { 'models-dir': 'sub/models' },
+      event,
+    });
+    expect(run.code).toBe(1);
+    expect(run.annotations).toEqual([{ level: 'error', message: expect.stringMatching(MESSAGE) }]);
+    expect(world.gh.checkRuns).toEqual([]);
+    expect(world.gh.comments).toEqual([]);
   });
 });

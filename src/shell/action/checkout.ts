@@ -5,6 +5,7 @@ import { type RecordPaths, recordPaths } from '../../core/record-path.js';
 import type { RegistryFile } from '../../core/types.js';
 import { MAX_RECORD_BYTES } from '../../core/validate/index.js';
 import { readRegistry } from '../fs/read-registry.js';
+import { GitError, gitText } from '../git/exec.js';
 import type { Settings } from './settings.js';
 
 export interface Checkout extends RecordPaths {
@@ -25,4 +26,30 @@ export function checkoutOf(settings: Pick<Settings, 'workspace' | 'modelsDir'>):
       return file && 'bytes' in file ? file.bytes : null;
     },
   };
+}
+
+/**
+ * The workspace must be the top of the repository's checkout: models-dir, the paths GitHub lists and
+ * annotates, and the history are all relative to it. A checkout elsewhere (actions/checkout's `path:`)
+ * or none would make every listed file a non-record and the history unreadable: a pull request
+ * passing unchecked, a catalog published without its drift events.
+ */
+export async function requireCheckoutAtWorkspace(workspace: string): Promise<void> {
+  let prefix: string | null;
+  try {
+    prefix = await gitText(['rev-parse', '--show-prefix'], workspace);
+  } catch (err) {
+    // Only "no repository here" is about the checkout; any other failure says what it is.
+    if (!(err instanceof GitError) || !/not a git repository/i.test(err.stderr)) throw err;
+    prefix = null;
+  }
+  if (prefix === '') return;
+  const where =
+    prefix === null
+      ? `there is no git checkout at the workspace ${workspace}`
+      : `the workspace ${workspace} is the folder ${prefix.replace(/\/$/, '')} of a git checkout, not its top`;
+  throw new Error(
+    `${where}: check the repository out there first (actions/checkout without path:). ` +
+      'models-dir names a folder of the repository, relative to its root.',
+  );
 }

@@ -2,6 +2,7 @@
 import * as core from '@actions/core';
 import { trustRepository } from '../git/exec.js';
 import { createClient, type Timing } from '../github/octokit.js';
+import { requireCheckoutAtWorkspace } from './checkout.js';
 import { runPullRequest } from './pull-request.js';
 import { runPush } from './push.js';
 import { type FlowResult, type Outputs, setOutputs, writeSummary } from './report.js';
@@ -21,6 +22,7 @@ export async function run(deps: RunDeps = {}): Promise<void> {
   try {
     const settings = readSettings();
     trustRepository(settings.workspace); // a container job's checkout belongs to another user
+    await requireCheckoutAtWorkspace(settings.workspace);
     const client = createClient({
       token: settings.token,
       baseUrl: settings.apiUrl,
