@@ -203,7 +203,9 @@ var init_usage = __esm({
       (default: https://<owner>.github.io/<repo>/ from the repository URL).
 `,
       diff: `  diff [--root DIR] [--models-dir PATH] [--format text|json] [--repository-url URL] BASE HEAD
-      The drift events the commits in BASE..HEAD add to the feed.
+      The drift events the commits in BASE..HEAD add to the feed. BASE is expected on HEAD's
+      first-parent line (a warning says when it is not: then they are the events since the
+      two histories meet).
 `,
       init: `  init [DIR] [--models-dir PATH] [--site-url URL]
       Start a new registry in DIR (default: the current directory): an example record, the
@@ -410,6 +412,9 @@ function idWords(id) {
 }
 function modelHref(id) {
   return `model.html?id=${encodeURIComponent(id).replaceAll("%2F", "/")}`;
+}
+function modelIdFromPath(path) {
+  return path.replace(/^models\//, "").replace(/\.toml$/, "");
 }
 function labOf(modelId2) {
   return modelId2.split("/")[0];
@@ -1596,6 +1601,10 @@ function decodeUtf8(file, bytes) {
 function lineFeeds(text3) {
   return text3.includes("\r\n") ? text3.replaceAll("\r\n", "\n") : text3;
 }
+function loneCr(text3, line, column) {
+  const at2 = offsetOf(text3, line, column);
+  return text3.charCodeAt(at2) === 13 && text3.charCodeAt(at2 + 1) !== 10;
+}
 function decodes(seq, len) {
   if (seq.length < len) return false;
   try {
@@ -1639,7 +1648,7 @@ function parseText(file, bytes) {
       const date = first === "invalid date" ? dateProblemAt(text3, err.line ?? 1, err.column ?? 1) : null;
       if (date !== null) return problem(file, "toml/invalid-date", date, err.line ?? 1, err.column ?? 1);
       const rule = /redefine/.test(first) ? "toml/duplicate-key" : "toml/syntax";
-      const message = rule === "toml/duplicate-key" ? duplicateMessage(text3, err.line ?? 1) : `TOML syntax error: ${clip(first)}`;
+      const message = rule === "toml/duplicate-key" ? duplicateMessage(text3, err.line ?? 1) : `TOML syntax error: ${loneCr(text3, err.line ?? 1, err.column ?? 1) ? LONE_CR : clip(first)}`;
       return problem(file, rule, message, err.line ?? 1, err.column ?? 1);
     }
     throw err;
@@ -1720,7 +1729,7 @@ function tomlDateToString(d) {
   if (d.isDate()) return iso;
   return iso.replace(/\.000(?=$|Z|[+-])/, "");
 }
-var utf8;
+var utf8, LONE_CR;
 var init_parse2 = __esm({
   "src/core/toml/parse.ts"() {
     "use strict";
@@ -1730,6 +1739,7 @@ var init_parse2 = __esm({
     init_dates();
     init_limits();
     utf8 = new TextDecoder("utf-8", { fatal: true });
+    LONE_CR = "a lone carriage return (CR, \\r) ends no line in TOML: end lines with LF or CRLF";
   }
 });
 
@@ -14086,6 +14096,9 @@ function recordLocation(path) {
   else if (!SLUG.test(model)) why = `${quote(model)} is not a valid model slug`;
   return why ? { ok: false, message: `${LOCATION_HELP}; ${why}` } : { ok: true, modelId: `${lab}/${model}` };
 }
+function modelsFolderUnderLink(link2) {
+  return `the models folder is inside ${link2}, a symbolic link: git keeps the link, not the records it leads to, so build and the action see none of them; name the real folder as models-dir`;
+}
 var SLUG, LOCATION_HELP, RECORD_LINK, FOLDER_LINK, MODELS_FOLDER_LINK;
 var init_paths = __esm({
   "src/core/validate/paths.ts"() {
@@ -14591,7 +14604,47 @@ function readOne(where, realRoot, abs, maxBytes) {
     return problem2(path, "file/unreadable", `cannot read file: ${errorCode(err)}`);
   }
 }
-function modelsFolderProblem(modelsDir, realRoot) {
+function foldersBelow(boundary, modelsDir) {
+  const rel = (0, import_node_path2.relative)(boundary, modelsDir);
+  if (rel === "" || rel.startsWith("..") || (0, import_node_path2.isAbsolute)(rel)) return null;
+  return rel.split(import_node_path2.sep);
+}
+function nameCaseProblem(where) {
+  const given = foldersBelow(where.boundary, where.modelsDir);
+  if (given === null) return null;
+  const real = [];
+  let dir = where.boundary;
+  for (const name of given) {
+    let names;
+    try {
+      names = (0, import_node_fs2.readdirSync)(dir);
+    } catch {
+      return null;
+    }
+    const found = names.includes(name) ? name : names.find((n) => n.toLowerCase() === name.toLowerCase());
+    if (found === void 0) return null;
+    real.push(found);
+    dir = (0, import_node_path2.join)(dir, found);
+  }
+  const [is, not] = [real.join("/"), given.join("/")];
+  if (is === not) return null;
+  const message = `the folder is ${is}, not ${not}: git tells names apart by letter case, so name it as it is (models-dir, --models-dir)`;
+  return problem2("models", "file/name-case", message);
+}
+function linkAbove(modelsDir, boundary) {
+  const parts = foldersBelow(boundary, modelsDir);
+  if (parts === null) return null;
+  let at2 = boundary;
+  for (const part of parts.slice(0, -1)) {
+    at2 = (0, import_node_path2.join)(at2, part);
+    if ((0, import_node_fs2.lstatSync)(at2, { throwIfNoEntry: false })?.isSymbolicLink()) return toPosix((0, import_node_path2.relative)(boundary, at2));
+  }
+  return null;
+}
+function modelsFolderProblem(where, realRoot) {
+  const { modelsDir } = where;
+  const misnamed = nameCaseProblem(where);
+  if (misnamed) return misnamed;
   const real = realOrNull(modelsDir);
   if (real === null) return null;
   if (!isInside(realRoot, real)) {
@@ -14603,6 +14656,8 @@ function modelsFolderProblem(modelsDir, realRoot) {
   }
   if (real !== realRoot && (0, import_node_fs2.lstatSync)(modelsDir).isSymbolicLink())
     return problem2("models", "file/symlink", MODELS_FOLDER_LINK);
+  const link2 = linkAbove(modelsDir, where.boundary);
+  if (link2 !== null) return problem2("models", "file/symlink", modelsFolderUnderLink(link2));
   try {
     if (!(0, import_node_fs2.statSync)(modelsDir).isDirectory())
       return problem2("models", "file/not-a-folder", "the models folder is a file, not a folder");
@@ -14658,7 +14713,7 @@ function isFolder(abs) {
 }
 async function readRegistry(where, maxBytes, only, list2 = readDir) {
   const realRoot = (0, import_node_fs2.realpathSync)(where.boundary);
-  const folder = modelsFolderProblem(where.modelsDir, realRoot);
+  const folder = modelsFolderProblem(where, realRoot);
   if (folder) return [folder];
   if (only && only.length > 0) {
     return only.map((p) => {
@@ -14888,6 +14943,18 @@ var init_validate3 = __esm({
 });
 
 // src/core/commit-order.ts
+function isOnFirstParentChain(commits, head, ancestor) {
+  const bySha = /* @__PURE__ */ new Map();
+  for (const c of commits) if (!bySha.has(c.sha)) bySha.set(c.sha, c);
+  const seen = /* @__PURE__ */ new Set();
+  let cur = head;
+  while (cur !== void 0 && !seen.has(cur)) {
+    if (cur === ancestor) return true;
+    seen.add(cur);
+    cur = bySha.get(cur)?.parents[0];
+  }
+  return false;
+}
 function firstParentChain(commits, head) {
   const bySha = /* @__PURE__ */ new Map();
   for (const c of commits) if (!bySha.has(c.sha)) bySha.set(c.sha, c);
@@ -15088,9 +15155,6 @@ var init_diff = __esm({
 });
 
 // src/core/events.ts
-function modelIdFromPath(path) {
-  return path.replace(/^models\//, "").replace(/\.toml$/, "");
-}
 function isRecordPath(path) {
   return isRecordFile(path) && recordLocation(path).ok;
 }
@@ -15129,33 +15193,61 @@ function between(path, previousPath, before, after) {
     return moved ? { type: "model_moved", model, previous_path: previousPath, changes } : null;
   return { type: "model_updated", model, ...moved && { previous_path: previousPath }, changes };
 }
+function namesOf(value3) {
+  const model = Object.hasOwn(value3, "model") ? value3.model : void 0;
+  if (!isObject(model)) return { name: void 0, aliases: [] };
+  const name = Object.hasOwn(model, "name") && typeof model.name === "string" ? model.name : void 0;
+  const aliases = Object.hasOwn(model, "aliases") && Array.isArray(model.aliases) ? model.aliases : [];
+  return { name: name || void 0, aliases: aliases.filter((a) => typeof a === "string") };
+}
+function sameModel(gone, now) {
+  if (slugOf(gone.path) === slugOf(now.path)) return true;
+  const a = namesOf(gone.before);
+  const b = namesOf(now.after);
+  if (a.name !== void 0 && (a.name === b.name || b.aliases.includes(a.name))) return true;
+  return b.name !== void 0 && a.aliases.includes(b.name);
+}
 function draftsFor(files) {
   const drafts = [];
   const removals = [];
   const additions = [];
   for (const r of files) {
-    if (r.before !== null && r.after !== null) {
-      const d = between(r.path, r.previousPath, r.before, r.after);
+    if (r.before !== null && r.after !== null && r.previousPath === void 0) {
+      const d = between(r.path, void 0, r.before, r.after);
       if (d) drafts.push(d);
-    } else if (r.after !== null) additions.push({ path: r.path, after: r.after });
-    else if (r.before !== null) removals.push({ path: r.previousPath ?? r.path, before: r.before });
-  }
-  const paired = /* @__PURE__ */ new Set();
-  for (const rem of removals) {
-    const i = additions.findIndex((a2, k) => !paired.has(k) && sameData(rem.before, a2.after));
-    if (i < 0) {
-      drafts.push(removed(rem.path, rem.before));
       continue;
     }
-    paired.add(i);
-    const a = additions[i];
-    drafts.push({
-      type: "model_moved",
-      model: modelInfo(a.after, a.path),
-      previous_path: rem.path,
-      changes: []
+    if (r.after !== null) additions.push({ path: r.path, after: r.after });
+    if (r.before !== null) removals.push({ path: r.previousPath ?? r.path, before: r.before });
+  }
+  if (removals.length > 0 && additions.length > 0) {
+    const byPath = (x, y) => compareCodePoints(x.path, y.path);
+    removals.sort(byPath);
+    additions.sort(byPath);
+  }
+  const pairs = /* @__PURE__ */ new Map();
+  const paired = /* @__PURE__ */ new Set();
+  for (const fits of [
+    (rem, a) => sameData(rem.before, a.after),
+    sameModel
+  ]) {
+    removals.forEach((rem, r) => {
+      if (pairs.has(r)) return;
+      const i = additions.findIndex((a, k) => !paired.has(k) && fits(rem, a));
+      if (i < 0) return;
+      pairs.set(r, i);
+      paired.add(i);
     });
   }
+  removals.forEach((rem, r) => {
+    const i = pairs.get(r);
+    if (i === void 0) drafts.push(removed(rem.path, rem.before));
+    else {
+      const a = additions[i];
+      const d = between(a.path, rem.path, rem.before, a.after);
+      if (d) drafts.push(d);
+    }
+  });
   additions.forEach((a, k) => {
     if (!paired.has(k)) drafts.push(added(a));
   });
@@ -15185,7 +15277,7 @@ function buildEvents(commits, options) {
   }
   return { events: perCommit.flat(), warnings: index2.warnings };
 }
-var OversizedVersion, ParsedVersion, HistoryIndex;
+var OversizedVersion, ParsedVersion, HistoryIndex, slugOf;
 var init_events = __esm({
   "src/core/events.ts"() {
     "use strict";
@@ -15196,6 +15288,8 @@ var init_events = __esm({
     init_chunked();
     init_validate();
     init_paths();
+    init_words();
+    init_words();
     OversizedVersion = class extends Uint8Array {
       constructor(size) {
         super(0);
@@ -15235,7 +15329,11 @@ var init_events = __esm({
         this.parsed.set(bytes, outcome);
         return outcome;
       }
-      /** The parsed data, or undefined (with a warning, once per path and content) when it does not parse. */
+      /**
+       * The parsed data, or undefined (with a warning, once per path and content) when it does not parse.
+       * The warning is on the file; its message names no path (readers show the file's repository path,
+       * which is not the record path when models-dir is another folder).
+       */
       version(path, bytes, where) {
         const outcome = this.parse(path, bytes);
         if (outcome.ok) return outcome.value;
@@ -15293,7 +15391,7 @@ var init_events = __esm({
         if (!wasRecord && !isRecord) return void 0;
         let before = null;
         if (f.before !== null && wasRecord) {
-          before = this.version(oldPath, f.before, `the version of ${oldPath} before commit ${short}`) ?? null;
+          before = this.version(oldPath, f.before, `the version before commit ${short}`) ?? null;
           if (before === null) {
             const last3 = this.lastParseable(commit.parents[0], oldPath);
             if (last3) [before, oldPath] = [last3.value, last3.path];
@@ -15301,7 +15399,7 @@ var init_events = __esm({
         }
         let after = null;
         if (f.after !== null && isRecord) {
-          const v = this.version(f.path, f.after, `${f.path} at commit ${short}`);
+          const v = this.version(f.path, f.after, `the version at commit ${short}`);
           if (v === void 0) return void 0;
           after = v;
         }
@@ -15313,6 +15411,7 @@ var init_events = __esm({
         };
       }
     };
+    slugOf = (path) => path.slice(path.lastIndexOf("/") + 1, -".toml".length);
   }
 });
 
@@ -15838,7 +15937,7 @@ function itemHtml(e, context = {}) {
   else if (e.type === "model_moved")
     body = `<p>Moved from <code>${escapeHtml(e.previous_path ?? "another path")}</code> to <code>${escapeHtml(e.model.path)}</code>.</p>`;
   else {
-    const moved = e.previous_path ? `<p>Moved from <code>${escapeHtml(e.previous_path)}</code>.</p>` : "";
+    const moved = e.previous_path ? `<p>Moved from <code>${escapeHtml(e.previous_path)}</code> to <code>${escapeHtml(e.model.path)}</code>.</p>` : "";
     body = `${moved}<ul>${e.changes.map((c) => changeItem(c, context.record)).join("")}</ul>`;
   }
   const sha = e.commit.sha.slice(0, 7);
@@ -16075,6 +16174,10 @@ function contexts(window, summaries, values) {
     return summary2 ? { summary: summary2, changedSince: changedSince.get(e.id) ?? false } : {};
   };
 }
+function feedIds(e) {
+  const from = e.previous_path === void 0 ? e.model.id : modelIdFromPath(e.previous_path);
+  return from === e.model.id ? [e.model.id] : [e.model.id, from];
+}
 function push(map, key, e) {
   const list2 = map.get(key);
   if (!list2) map.set(key, [e]);
@@ -16082,8 +16185,8 @@ function push(map, key, e) {
 }
 function touchedModels(window, previous) {
   const now = new Set(window.map((e) => e.id));
-  const touched = new Set(previous.added.map((e) => e.model.id));
-  for (const e of previous.window) if (!now.has(e.id)) touched.add(e.model.id);
+  const touched = new Set(previous.added.flatMap(feedIds));
+  for (const e of previous.window) if (!now.has(e.id)) for (const id of feedIds(e)) touched.add(id);
   return touched;
 }
 function writeFeeds(files, input) {
@@ -16099,8 +16202,9 @@ function writeFeeds(files, input) {
   const byModel = /* @__PURE__ */ new Map();
   const byLab = /* @__PURE__ */ new Map();
   for (const e of input.window) {
-    push(byModel, e.model.id, e);
-    push(byLab, labOf(e.model.id), e);
+    const ids = feedIds(e);
+    for (const id of ids) push(byModel, id, e);
+    for (const lab of new Set(ids.map(labOf))) push(byLab, lab, e);
   }
   const write = (path, doc) => {
     files.set(
@@ -16136,7 +16240,7 @@ function writeFeeds(files, input) {
   for (const id of left) if (!labs.has(labOf(id))) addToLab(id, byModel.get(id)[0].model.lab || labOf(id));
   const { previous } = input;
   const published = new Set(previous?.models ?? []);
-  const known2 = /* @__PURE__ */ new Set([...published, ...(previous?.window ?? []).map((e) => e.model.id)]);
+  const known2 = /* @__PURE__ */ new Set([...published, ...(previous?.window ?? []).flatMap(feedIds)]);
   const touched = previous ? touchedModels(input.window, previous) : /* @__PURE__ */ new Set();
   for (const id of [...summaries.keys(), ...left]) if (!known2.has(id)) touched.add(id);
   for (const id of published) if (!summaries.has(id)) touched.add(id);
@@ -16220,7 +16324,7 @@ var init_site_assets = __esm({
   "src/generated/site-assets.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    SITE_JS = '"use strict";(()=>{var vt={supported:"Supported",unsupported:"Not supported",not_applicable:"Not applicable",unknown:"Unknown (not documented)"},Et={known:"Published",partial:"Partly published",unknown:"Not published"},$="not recorded";function N(t){return typeof t=="string"?vt[t]??t:$}function V(t){return typeof t=="string"?Et[t]??t:$}function _(t){return t.replaceAll("_"," ")}function U(t){return`model.html?id=${encodeURIComponent(t).replaceAll("%2F","/")}`}function nt(t){return t.split("/")[0]}function rt(t){return`api/models/${t}.json`}function ot(t){return`feeds/models/${t}`}function at(t){return`feeds/labs/${t}`}var I=["q","modality","lab","task","doc"];function q(t){let n=e=>t.get(e)??"";return{q:n("q"),modality:n("modality"),lab:n("lab"),task:n("task"),doc:n("doc")}}function lt(t,n){if(n.modality&&t.modality!==n.modality||n.lab&&t.lab!==n.lab||n.task&&!t.tasks.includes(n.task)||n.doc&&t.documentation_state!==n.doc)return!1;let e=n.q.toLowerCase().split(/\\s+/).filter(Boolean);if(e.length===0)return!0;let r=[t.id,t.name??"",t.lab??"",...t.tasks,...t.tasks.map(_)].join(`\n`).toLowerCase();return e.every(i=>r.includes(i))}function H(t){return[...new Set([...t].filter(n=>n!==null))].sort((n,e)=>n<e?-1:n>e?1:0)}var jt="\\\\u061c\\\\u200e\\\\u200f\\\\u202a-\\\\u202e\\\\u2066-\\\\u2069",kt=new RegExp(`[${jt}]`);function Tt(t){if(!/[\\u2066-\\u2069]/.test(t))return t;let n=0,e="";for(let r of t){if(r==="\u2066"||r==="\u2067"||r==="\u2068")n++;else if(r==="\u2069"){if(n===0)continue;n--}e+=r}return e+"\u2069".repeat(n)}function ut(t){return kt.test(t)?`\u2068${Tt(t)}\u2069`:t}function o(t,n={},...e){let r=document.createElement(t);for(let[i,l]of Object.entries(n))l===void 0||l===!1||(i==="href"&&typeof l=="string"?r.setAttribute(i,Mt(l)):r.setAttribute(i,l===!0?"":l));for(let i of e.flat())i!=null&&i!==!1&&r.append(typeof i=="string"?ut(i):i);return r}function Mt(t){let n=t.replace(/^[\\u0000-\\u0020]+|[\\u0000-\\u0020]+$/g,"").replace(/[\\t\\n\\r]/g,"").replace(/\\\\/g,"/");return/^https?:\\/\\//i.test(n)?t:/^[a-z][a-z0-9+.-]*:/i.test(n)||n.startsWith("//")?"#":t}function k(t){return document.getElementById(t)}async function A(t){let n=await fetch(t,{headers:{accept:"application/json"}});if(n.status===404)return null;if(!n.ok)throw new Error(`${t}: HTTP ${n.status}`);return n.json()}function C(t,n,e){t.replaceChildren(o("option",{value:""},"Any"));for(let[r,i]of n)t.append(o("option",{value:r},i));e&&!n.some(([r])=>r===e)&&t.append(o("option",{value:e},`${e} (none)`)),t.value=e}function G(t,n){let e=new URLSearchParams(location.search);for(let i of t)n[i]?e.set(i,n[i]):e.delete(i);let r=e.toString();history.replaceState(null,"",`${location.pathname}${r?`?${r}`:""}${location.hash}`)}function J(t,n){let e={};for(let r of n)e[r]=(t.elements.namedItem(r)?.value??"").trim();return e}function M(t,n){t.replaceChildren(o("p",{class:"error",role:"alert"},n))}function At(t){return o("tr",{},o("th",{scope:"row"},o("a",{href:U(t.id)},t.name??t.id)),o("td",{},t.lab??$),o("td",{},t.modality??$),o("td",{},t.status??$),o("td",{},t.documentation_state??$),o("td",{},V(t.pricing_state)),o("td",{},t.tasks.length?t.tasks.map(_).join(", "):$))}var ct=500;async function dt(){let t=k("filters"),n=k("models"),e=k("results"),r;try{r=await A("api/index.json")}catch(u){M(e,`Filters are unavailable: ${u.message}`);return}let i=r.models,l=q(new URLSearchParams(location.search)),a=u=>t.elements.namedItem(u);C(a("modality"),H(i.map(u=>u.modality)).map(u=>[u,u]),l.modality),C(a("lab"),H(i.map(u=>u.lab)).map(u=>[u,u]),l.lab),C(a("task"),H(i.flatMap(u=>u.tasks)).map(u=>[u,_(u)]),l.task),C(a("doc"),H(i.map(u=>u.documentation_state)).map(u=>[u,u]),l.doc),t.elements.namedItem("q").value=l.q,t.hidden=!1;let f=ct,p=u=>{let s=i.filter(y=>lt(y,u)),O=s.length-f;n.replaceChildren(...s.slice(0,f).map(At)),O>0&&n.append(o("tr",{},o("td",{colspan:"7"},o("button",{type:"button",id:"more"},`Show all ${s.length}`))));let E=s.length===i.length?"":` of ${i.length}`;e.textContent=`${s.length}${E} ${i.length===1?"model":"models"}`},b=()=>{f=ct;let u=J(t,I);G(I,u),p(q(new Map(Object.entries(u))))};t.addEventListener("input",b),t.addEventListener("change",b),t.addEventListener("submit",u=>u.preventDefault()),t.addEventListener("reset",()=>setTimeout(b)),n.addEventListener("click",u=>{u.target.id==="more"&&(f=Number.MAX_SAFE_INTEGER,p(q(new Map(Object.entries(J(t,I))))))}),I.some(u=>l[u]!=="")&&p(l)}var ft=/[A-Za-z0-9_-]+/y;function Ct(t,n){if(t[n]!==\'"\')return null;let e=n+1;for(;e<t.length&&t[e]!==\'"\';)e+=t[e]==="\\\\"?2:1;if(e>=t.length)return null;try{let r=JSON.parse(t.slice(n,e+1));return typeof r=="string"?{value:r,end:e+1}:null}catch{return null}}function mt(t){let n=[],e=0;for(;e<t.length;){if(t[e]==="["){let i=t.startsWith("id=",e+1),l=Ct(t,i?e+4:e+1);if(l===null||t[l.end]!=="]")return null;n.push(i?{id:l.value}:{key:l.value}),e=l.end+1;continue}if(n.length>0){if(t[e]!==".")return null;e++}ft.lastIndex=e;let r=ft.exec(t);if(r===null)return null;n.push({key:r[0]}),e+=r[0].length}return n}var pt=["capability","pricing","identity","evidence"];function Lt(t){return(mt(t)??[]).flatMap(e=>"key"in e?[e.key]:[])}function Y(t){let n=Lt(t),e=n[0]??"";return n.includes("source_ids")||["sources","conflicts","verification","documentation_state"].includes(e)?"evidence":e==="pricing"?"pricing":["model","api_identifiers","schema_version"].includes(e)?"identity":"capability"}function gt(t){let n=new Set(t.changes.map(e=>Y(e.path)));return(t.type!=="model_updated"||t.previous_path!==void 0)&&n.add("identity"),n}var c=t=>typeof t=="object"&&t!==null&&!Array.isArray(t),h=t=>typeof t=="string"?t:null,x=t=>typeof t=="number"?t:null,g=t=>Array.isArray(t)?t:[],m=t=>g(t).map(n=>typeof n=="string"?n:JSON.stringify(n));function Q(t){return t===void 0?"(nothing)":typeof t=="string"?t:JSON.stringify(t)}function it(t){return`${t} s`}function w(t){return t.join(", ")}function ht(t){let n=new Date(t);return Number.isNaN(n.getTime())?t:`${n.toISOString().slice(0,10)} ${n.toISOString().slice(11,16)} UTC`}function yt(t){let n=x(t.amount),e=h(t.denomination),r=x(t.per),i=h(t.unit);if(n===null)return"Not published";let l=e==="USD"?`$${n.toLocaleString("en-US",{minimumFractionDigits:2,maximumFractionDigits:10})}`:`${n.toLocaleString("en-US",{maximumFractionDigits:10})} ${e?_(e):""}`.trim();return i?r===null||r===1?`${l} per ${_(i)}`:`${l} per ${r.toLocaleString("en-US")} ${_(i)}s`:l}var Nt={model_added:"added to the registry",model_removed:"removed from the registry",model_moved:"moved",model_updated:"updated"};function Jt(t){let n=(r,i)=>o("code",{class:i},Q(r)),e=t.kind==="added"?["added ",n(t.after,"after")]:t.kind==="removed"?["removed ",n(t.before,"before")]:[n(t.before,"before")," \u2192 ",n(t.after,"after")];return o("li",{},o("span",{class:"path"},t.path||"(whole record)")," ",o("span",{class:`tag ${Y(t.path)}`},Y(t.path)),": ",...e)}function X(t,n=!1){let e=Nt[t.type]??t.type,r=t.previous_path?` (from ${t.previous_path})`:"";return o("article",{class:"event"},o("h4",{},n?"":o("a",{href:U(t.model.id)},t.model.name),n?"":" ",`${n?e[0].toUpperCase()+e.slice(1):e}${r}`,t.changes.length?` \u2014 ${t.changes.length} ${t.changes.length===1?"field":"fields"} changed`:""),t.changes.length?o("ul",{class:"changes"},t.changes.map(Jt)):null)}function Z(t,n="h3"){let e=t.commit.message.split(`\n`)[0]??"";return o(n,{class:"commit"},o("time",{datetime:t.commit.date},ht(t.commit.date))," ",o("a",{href:t.commit.url},t.commit.sha.slice(0,7))," ",e)}function z(t){let n=[];for(let e of t){let r=n.at(-1);r&&r[0].commit.sha===e.commit.sha?r.push(e):n.push([e])}return n}var Rt="http://www.w3.org/2000/svg",Dt=60,L=864e5,[st,P,bt]=[360,110,18];function R(t,n,e){let r=document.createElementNS(Rt,t);for(let[i,l]of Object.entries(n))r.setAttribute(i,String(l));return e!==void 0&&(r.textContent=e),r}var F=t=>new Date(t).toISOString().slice(0,10);function _t(t){let n=t.map(s=>Date.parse(s)).filter(s=>!Number.isNaN(s));if(n.length===0)return o("p",{},"No changes to chart.");let e=Math.floor(Math.min(...n)/L),r=Math.floor(Math.max(...n)/L),i=Math.max(1,Math.ceil((r-e+1)/Dt)),l=new Array(Math.floor((r-e)/i)+1).fill(0);for(let s of n)l[Math.floor((Math.floor(s/L)-e)/i)]+=1;let a=Math.max(...l),f=i===1?"day":`${i} days`,p=`${n.length} changes from ${F(e*L)} to ${F(r*L)}, at most ${a} per ${f}`,b=R("svg",{viewBox:`0 0 ${st} ${P}`,role:"img","aria-label":p,class:"bars"});b.append(R("title",{},p));let u=st/l.length;return l.forEach((s,O)=>{let E=(P-2*bt)*s/a,y=F((e+O*i)*L),d=R("rect",{x:(O*u+u*.1).toFixed(1),y:(P-bt-E).toFixed(1),width:Math.max(1,u*.8).toFixed(1),height:E.toFixed(1)});d.append(R("title",{},`${y}: ${s}`)),b.append(d)}),b.append(R("text",{x:0,y:P-4,class:"axis"},F(e*L)),R("text",{x:st,y:P-4,class:"axis","text-anchor":"end"},F(r*L)),R("text",{x:0,y:12,class:"axis"},`${a} per ${f}`)),b}var B=["model","lab","kind"],tt=200;async function xt(){let t=k("filters"),n=k("results"),e=k("events"),r=k("older"),i=k("chart"),l;try{let d=await A("drift.json");if(!c(d))throw new Error("drift.json is missing");l=d}catch(d){M(n,`Changes are unavailable: ${d.message}`);return}let a=g(l.events),f=g(l.pages).filter(c),p=f.slice(0,Math.max(0,f.length-2)).map(d=>String(d.path)),b=tt,u=new URLSearchParams(location.search),s=d=>t.elements.namedItem(d),O=d=>{let j=new Map;for(let S of a)j.has(S.model.id)||j.set(S.model.id,S.model.name);let et=[...j].sort((S,K)=>S[1]<K[1]?-1:S[1]>K[1]?1:0);C(s("model"),et.map(([S,K])=>[S,`${K} (${S})`]),d.model??"");let T=[...new Set(a.map(S=>S.model.lab))].sort();C(s("lab"),T.map(S=>[S,S]),d.lab??""),C(s("kind"),pt.map(S=>[S,S]),d.kind??"")},E=()=>{let d=J(t,B),j=a.filter(T=>(!d.model||T.model.id===d.model)&&(!d.lab||T.model.lab===d.lab)&&(!d.kind||gt(T).has(d.kind)));n.textContent=`${j.length} ${j.length===1?"change":"changes"}${p.length?" among the newest published":""}`,i.hidden=j.length===0,i.replaceChildren(o("figcaption",{},"Changes over time"),_t(j.map(T=>T.commit.date)));let et=z(j.slice(0,b));e.replaceChildren(...et.map(T=>o("section",{class:"group"},Z(T[0]),T.map(S=>X(S)))),j.length>b?o("p",{},o("button",{type:"button",id:"more"},`Show ${Math.min(tt,j.length-b)} more`)):""),r.hidden=p.length===0},y=()=>{G(B,J(t,B)),b=tt,E()};e.addEventListener("click",d=>{d.target.id==="more"&&(b+=tt,E())}),r.addEventListener("click",async()=>{let d=p.pop();if(d){r.disabled=!0;try{let j=await A(d);c(j)&&a.push(...g(j.events)),O(J(t,B)),b=Number.MAX_SAFE_INTEGER,E()}catch(j){p.push(d),M(n,`Older changes are unavailable: ${j.message}`)}finally{r.disabled=!1}}}),t.addEventListener("change",y),t.addEventListener("submit",d=>d.preventDefault()),t.addEventListener("reset",()=>setTimeout(y)),O(Object.fromEntries(B.map(d=>[d,u.get(d)??""]))),t.hidden=!1,E()}function $t(t){let n=new Map(t.map((e,r)=>[h(e.id)??"",r]));return e=>{let r=m(e).map(i=>{let l=n.get(i);return l===void 0?o("span",{class:"ref missing"},`[${i}: no such source]`):o("a",{class:"ref",href:`#source-${l+1}`},`[${i}]`)});return o("span",{class:"refs"},r)}}var v=(t,...n)=>o("div",{},o("dt",{},t),o("dd",{},...n));function W(t,n,e,r){let i=r===void 0?t:`${t} (${r})`;return o("div",{class:"scroll",role:"region","aria-label":i,tabindex:"0"},o("table",{},o("caption",{},t),o("thead",{},o("tr",{},n.map(l=>o("th",{scope:"col"},l)))),o("tbody",{},e.map(l=>o("tr",{},l.map(a=>o("td",{},a)))))))}function D(t,n){return t.state==="supported"?n():N(t.state)}function It(t){return D(t,()=>{let n=x(t.min),e=x(t.max),r=x(t.step),i=[`${n??"?"}\u2013${e??"?"} s`];return r!==null&&i.push(`in steps of ${it(r)}`),t.automatic===!0&&i.push("or chosen automatically"),i.join(", ")})}function Ht(t,n,e){let r=[];t.state==="supported"&&(r.push(t.mode==="range"?`Any size in a range (${_(String(t.unit))})`:"One of the sizes below"),h(t.default)&&r.push(`default ${t.default}`),t.automatic===!0&&r.push("or chosen automatically"),x(t.edge_multiple)&&r.push(`edges a multiple of ${t.edge_multiple} px`),x(t.max_edge)&&r.push(`longest edge at most ${t.max_edge} px`),x(t.min_total_pixels)&&r.push(`at least ${t.min_total_pixels} pixels`),x(t.max_total_pixels)&&r.push(`at most ${t.max_total_pixels} pixels`),x(t.experimental_above_total_pixels)&&r.push(`experimental above ${t.experimental_above_total_pixels} pixels`),x(t.max_long_to_short_ratio)&&r.push(`aspect ratio at most ${t.max_long_to_short_ratio}:1`));let i=a=>g(a).filter(c).map(f=>`${f.width}\xD7${f.height} (${f.aspect_ratio})`).join(", ");g(t.examples).length&&r.push(`for example ${i(t.examples)}`);let l=g(t.options).filter(c);return{summary:[D(t,()=>r.join("; "))," ",n(t.source_ids)],table:l.length?W("Sizes and aspect ratios",["Size","Aspect ratios","Limits","Examples","Sources"],l.map(a=>[`${a.id}${h(a.label)?` (${a.label})`:""}${a.id===t.default?" (default)":""}`,m(a.aspect_ratios).join(", ")||"any",[x(a.max_megapixels)?`up to ${a.max_megapixels} MP`:"",m(a.render_modes).length?`render modes: ${m(a.render_modes).join(", ")}`:""].filter(Boolean).join("; "),i(a.examples),n(a.source_ids)]),e):null}}function Pt(t,n){return t.map(e=>{let r=e.state!=="supported"?"":[...e.min_count!==void 0&&e.min_count===e.max_count?[`exactly ${e.min_count}`]:[x(e.min_count)!==null?`at least ${e.min_count}`:"",x(e.max_count)!==null?`at most ${e.max_count}`:""],e.max_count_state==="unknown"?"maximum not documented":"",x(e.demonstrated_count)!==null?`${e.demonstrated_count} shown to work`:"",e.count_scope==="unique"?"unique":""].filter(Boolean).join(", "),i=[m(e.position_roles).length?`positions: ${w(m(e.position_roles))}`:"",x(e.max_duration)!==null?`up to ${it(x(e.max_duration))}`:"",m(e.formats).length?`formats: ${w(m(e.formats))}`:"",m(e.encodings).length?`sent as: ${w(m(e.encodings).map(_))}`:"",...m(e.constraints)].filter(Boolean);return[_(String(e.role)),_(String(e.media_type)),N(e.state),r,i.join("; "),n(e.source_ids)]})}function Ft(t){if(t.state!=="supported")return"";let n=h(t.unit)?` ${t.unit}`:"",e=[];return t.mode==="range"&&t.min!==void 0&&t.min===t.max?e.push(`only ${t.min}${n}`):t.mode==="range"&&e.push(`${t.min??"?"}\u2013${t.max??"?"}${n}${x(t.step)?`, steps of ${t.step}`:""}`),m(t.values).length&&e.push(`${w(m(t.values))}${n}`),m(t.unsupported_values).length&&e.push(`not: ${w(m(t.unsupported_values))}`),m(t.formats).length&&e.push(`formats: ${w(m(t.formats))}`),e.join("; ")}var Bt=new Set(["id","task","source_ids","endpoint","api_mode","api_mode_aliases","variants","duration","text_input","frame_rate","size","native_audio","audio_formats","audio_format_access","reference_inputs","delivery_profiles","controls","timing"]);function St(t,n){let e=[],r=(s,O,E)=>{c(O)&&e.push(v(s,E(O)," ",n(O.source_ids)))};h(t.endpoint)&&e.push(v("Endpoint",o("code",{},String(t.endpoint)))),h(t.api_mode)&&e.push(v("API mode",String(t.api_mode),m(t.api_mode_aliases).length?` (also ${w(m(t.api_mode_aliases))})`:"")),m(t.variants).length&&e.push(v("Variants",w(m(t.variants)))),r("Duration",t.duration,It),r("Text input",t.text_input,s=>D(s,()=>`up to ${s.max} ${s.unit==="utf16_code_unit"?"UTF-16 code units":"characters"}`)),r("Frame rate",t.frame_rate,s=>D(s,()=>`${w(g(s.values).map(String))} frames per second`));let i=c(t.size)?Ht(t.size,n,String(t.id)):null;i&&e.push(v("Sizes",...i.summary)),r("Native audio",t.native_audio,s=>D(s,()=>`Supported${s.default===!0?", on by default":s.default===!1?", off by default":""}`)),r("Timing",t.timing,s=>D(s,()=>["Supported",h(s.granularity)?`per ${s.granularity}`:"",m(s.metadata).length?`in ${w(m(s.metadata))}`:""].filter(Boolean).join(", ")));for(let[s,O]of Object.entries(t))Bt.has(s)||e.push(v(_(s),o("code",{},Q(O))));let l=g(t.audio_formats).filter(c),a=g(t.audio_format_access).filter(c),f=g(t.reference_inputs).filter(c),p=g(t.delivery_profiles).filter(c),b=g(t.controls).filter(c),u=(s,O,E)=>W(s,O,E,String(t.id));return o("section",{class:"profile","aria-label":`Profile ${String(t.id)}`},o("h3",{},_(String(t.task))," ",o("span",{class:"muted"},`(${String(t.id)})`)," ",n(t.source_ids)),e.length?o("dl",{class:"facts"},e):o("p",{},"No capabilities documented for this profile yet."),i?.table??null,l.length?u("Audio formats",["Format","Sample rates","Bitrates","Bit depths","Sources"],l.map(s=>[`${s.family}${h(s.encoding)?` (${s.encoding})`:""}`,`${w(g(s.sample_rates).map(String))} Hz`,g(s.bitrates).length?`${w(g(s.bitrates).map(String))} kbps`:"",g(s.bit_depths).length?`${w(g(s.bit_depths).map(String))} bit`:"",n(s.source_ids)])):null,a.length?u("Audio format access",["Formats","Minimum plan","Sources"],a.map(s=>[w(m(s.format_ids)),String(s.minimum_plan),n(s.source_ids)])):null,f.length?u("Reference inputs",["Role","Media","State","Count","Details","Sources"],Pt(f,n)):null,p.length?u("Delivery",["Delivery","State","Transport","Endpoint","Formats","Sources"],p.map(s=>[String(s.id),N(s.state),_(String(s.transport)),h(s.endpoint)??"",[w(m(s.formats)),h(s.default_format)?`default ${s.default_format}`:"",x(s.max_partial_outputs)?`up to ${s.max_partial_outputs} partial outputs`:""].filter(Boolean).join("; "),n(s.source_ids)])):null,b.length?u("Controls",["Control","State","Values","Default","Sources"],b.map(s=>[String(s.name),N(s.state),Ft(s),s.default===void 0?"":String(s.default),n(s.source_ids)])):null)}var Wt=/^[a-z0-9][a-z0-9-]*\\/[a-z0-9][a-z0-9-]*$/;function Kt(t,n,e){let r=c(t)?t:{},i=new Map(n.map(a=>[String(a.id),_(String(a.task))])),l=g(r.charges).filter(c);return o("section",{"aria-labelledby":"h-pricing"},o("h2",{id:"h-pricing"},"Pricing"),o("p",{},V(r.state)," ",e(r.source_ids)),l.length?W("Prices and their conditions",["Charge","Price","When","Profile","Notes","Sources"],l.map(a=>[h(a.id)??$,a.state==="unknown"?"Not published":yt(a),m(a.applies_when).join("; ")||"always",h(a.profile_id)?`${i.get(String(a.profile_id))??""} (${a.profile_id})`:"any",h(a.qualifier)??"",e(a.source_ids)])):null)}function Vt(t,n){if(!c(t))return null;let e=g(t.languages).filter(c).map(i=>h(i.code)?`${i.name} (${i.code})`:String(i.name)),r=[h(t.published_label)??"",x(t.listed_count)!==null?`${t.listed_count} listed`:"",t.list_completeness==="non_exhaustive"?"the list is not exhaustive":"",e.length?w(e):""].filter(Boolean).join("; ");return v(`Languages (${_(String(t.scope))})`,N(t.state),r?`: ${r}`:""," ",n(t.source_ids))}function Ut(t){return o("section",{"aria-labelledby":"h-sources"},o("h2",{id:"h-sources"},"Sources"),o("ol",{class:"sources"},t.map((n,e)=>{let r=h(n.url);return o("li",{id:`source-${e+1}`},o("span",{class:"path"},String(n.id)),` (${_(String(n.kind??"source"))}, retrieved ${n.retrieved_on??$}): `,r===null?$:o("a",{href:r},r))})))}function qt(t){let n=c(t)&&c(t.event)?t.event:t;return c(n)&&c(n.commit)&&c(n.model)&&Array.isArray(n.changes)?n:null}async function Gt(t,n){let e=ot(t),r=null,i="";try{let f=await A(`${e}.feed.json`);if(c(f))r=g(f.items).filter(c).map(p=>qt(p._model_registry)).filter(p=>p!==null);else{let p=await A("drift.json");r=(c(p)?g(p.events):[]).filter(b=>b.model?.id===t),i="This model has no feed yet; these are its changes among the newest published ones."}}catch(f){M(n,`History is unavailable: ${f.message}`);return}let l=z(r).map(f=>o("div",{class:"group"},Z(f[0]),f.map(p=>X(p,!0)))),a=o("a",{href:`drift.html?model=${encodeURIComponent(t)}`},"This model in the changes view");n.replaceChildren(o("p",{},a),i?o("p",{},i):"",...l.length?l:[o("p",{},"No changes recorded.")])}var Yt=[["application/atom+xml","atom.xml","Atom feed"],["application/feed+json","feed.json","JSON Feed"]];function Qt(t,n){let e=nt(t),r=(i,l)=>Yt.flatMap(([a,f,p],b)=>(document.head.append(o("link",{rel:"alternate",type:a,title:`${l} (${p})`,href:`${i}.${f}`})),[b>0?" \xB7 ":"",o("a",{href:`${i}.${f}`},p)]));return o("p",{},"Follow this model: ",...r(ot(t),`${t} changes`),o("br",{}),`Follow every model of ${n}: `,...r(at(e),`${n} changes`))}async function wt(){let t=k("model"),n=k("title"),e=new URLSearchParams(location.search).get("id")??"";if(!Wt.test(e)){M(t,e?`\u201C${e}\u201D is not a model id.`:"No model chosen: pick one in the catalog.");return}let r;try{r=await A(rt(e))}catch(y){M(t,`The record could not be loaded: ${y.message}`);return}if(!c(r)){M(t,`No model ${e} in this registry.`);return}let i=c(r.model)?r.model:{},l=g(r.sources).filter(c),a=$t(l),f=g(r.capability_profiles).filter(c),p=h(i.name)??e;n.textContent=p,document.title=`${p} \xB7 ${document.title.split(" \xB7 ").slice(1).join(" \xB7 ")}`;let b=c(r.verification)?h(r.verification.state):null,u=g(r.api_identifiers).filter(c),s=g(r.limitations).filter(c),O=g(r.conflicts).filter(c),E=o("div",{},o("p",{class:"status"},"Loading\u2026"));t.replaceChildren(o("dl",{class:"facts"},v("Id",o("code",{},e)),v("Name",p," ",a(i.source_ids)),v("Lab",String(i.lab??$)," ",a(i.source_ids)),v("Modality",String(i.modality??$)," ",a(i.source_ids)),v("Status",String(i.status??$)," ",a(i.source_ids)),m(i.aliases).length?v("Also known as",w(m(i.aliases))):null,v("Documentation",String(r.documentation_state??$)),v("Verification",b??$),...u.map(y=>v(_(String(y.kind)),o("code",{},String(y.value)),h(y.resolves_to)?` \u2192 ${y.resolves_to}`:""," ",a(y.source_ids))),Vt(r.language_support,a)),Qt(e,h(i.lab)??nt(e)),o("section",{"aria-labelledby":"h-profiles"},o("h2",{id:"h-profiles"},"Capabilities"),f.map(y=>St(y,a))),Kt(r.pricing,f,a),o("section",{"aria-labelledby":"h-limitations"},o("h2",{id:"h-limitations"},"Limitations"),s.length?o("ul",{},s.map(y=>o("li",{},h(y.summary)??h(y.id)??$," ",a(y.source_ids)))):o("p",{},"None recorded.")),o("section",{"aria-labelledby":"h-conflicts"},o("h2",{id:"h-conflicts"},"Conflicting sources"),O.length?o("ul",{},O.map(y=>o("li",{},o("code",{},h(y.path)??$),`: ${y.summary??""} Kept: ${y.handling??$}`," ",a(y.source_ids)))):o("p",{},"None recorded.")),Ut(l),o("section",{"aria-labelledby":"h-history"},o("h2",{id:"h-history"},"History"),E),o("p",{},o("a",{href:rt(e)},"This record as JSON"))),await Gt(e,E)}var Xt={catalog:dt,model:wt,drift:xt},Ot=Xt[document.body.dataset.view??""];Ot&&Ot();})();\n';
+    SITE_JS = '"use strict";(()=>{var jt={supported:"Supported",unsupported:"Not supported",not_applicable:"Not applicable",unknown:"Unknown (not documented)"},kt={known:"Published",partial:"Partly published",unknown:"Not published"},$="not recorded";function N(t){return typeof t=="string"?jt[t]??t:$}function V(t){return typeof t=="string"?kt[t]??t:$}function _(t){return t.replaceAll("_"," ")}function U(t){return`model.html?id=${encodeURIComponent(t).replaceAll("%2F","/")}`}function lt(t){return t.replace(/^models\\//,"").replace(/\\.toml$/,"")}function q(t){return`drift.html?model=${encodeURIComponent(t)}`}function rt(t){return t.split("/")[0]}function ot(t){return`api/models/${t}.json`}function it(t){return`feeds/models/${t}`}function ut(t){return`feeds/labs/${t}`}var I=["q","modality","lab","task","doc"];function G(t){let n=e=>t.get(e)??"";return{q:n("q"),modality:n("modality"),lab:n("lab"),task:n("task"),doc:n("doc")}}function ct(t,n){if(n.modality&&t.modality!==n.modality||n.lab&&t.lab!==n.lab||n.task&&!t.tasks.includes(n.task)||n.doc&&t.documentation_state!==n.doc)return!1;let e=n.q.toLowerCase().split(/\\s+/).filter(Boolean);if(e.length===0)return!0;let r=[t.id,t.name??"",t.lab??"",...t.tasks,...t.tasks.map(_)].join(`\n`).toLowerCase();return e.every(i=>r.includes(i))}function H(t){return[...new Set([...t].filter(n=>n!==null))].sort((n,e)=>n<e?-1:n>e?1:0)}var Tt="\\\\u061c\\\\u200e\\\\u200f\\\\u202a-\\\\u202e\\\\u2066-\\\\u2069",Mt=new RegExp(`[${Tt}]`);function Ct(t){if(!/[\\u2066-\\u2069]/.test(t))return t;let n=0,e="";for(let r of t){if(r==="\u2066"||r==="\u2067"||r==="\u2068")n++;else if(r==="\u2069"){if(n===0)continue;n--}e+=r}return e+"\u2069".repeat(n)}function dt(t){return Mt.test(t)?`\u2068${Ct(t)}\u2069`:t}function o(t,n={},...e){let r=document.createElement(t);for(let[i,l]of Object.entries(n))l===void 0||l===!1||(i==="href"&&typeof l=="string"?r.setAttribute(i,At(l)):r.setAttribute(i,l===!0?"":l));for(let i of e.flat())i!=null&&i!==!1&&r.append(typeof i=="string"?dt(i):i);return r}function At(t){let n=t.replace(/^[\\u0000-\\u0020]+|[\\u0000-\\u0020]+$/g,"").replace(/[\\t\\n\\r]/g,"").replace(/\\\\/g,"/");return/^https?:\\/\\//i.test(n)?t:/^[a-z][a-z0-9+.-]*:/i.test(n)||n.startsWith("//")?"#":t}function k(t){return document.getElementById(t)}async function C(t){let n=await fetch(t,{headers:{accept:"application/json"}});if(n.status===404)return null;if(!n.ok)throw new Error(`${t}: HTTP ${n.status}`);return n.json()}function A(t,n,e){t.replaceChildren(o("option",{value:""},"Any"));for(let[r,i]of n)t.append(o("option",{value:r},i));e&&!n.some(([r])=>r===e)&&t.append(o("option",{value:e},`${e} (none)`)),t.value=e}function Y(t,n){let e=new URLSearchParams(location.search);for(let i of t)n[i]?e.set(i,n[i]):e.delete(i);let r=e.toString();history.replaceState(null,"",`${location.pathname}${r?`?${r}`:""}${location.hash}`)}function J(t,n){let e={};for(let r of n)e[r]=(t.elements.namedItem(r)?.value??"").trim();return e}function M(t,n){t.replaceChildren(o("p",{class:"error",role:"alert"},n))}function Lt(t){return o("tr",{},o("th",{scope:"row"},o("a",{href:U(t.id)},t.name??t.id)),o("td",{},t.lab??$),o("td",{},t.modality??$),o("td",{},t.status??$),o("td",{},t.documentation_state??$),o("td",{},V(t.pricing_state)),o("td",{},t.tasks.length?t.tasks.map(_).join(", "):$))}var mt=500;async function ft(){let t=k("filters"),n=k("models"),e=k("results"),r;try{r=await C("api/index.json")}catch(u){M(e,`Filters are unavailable: ${u.message}`);return}let i=r.models,l=G(new URLSearchParams(location.search)),a=u=>t.elements.namedItem(u);A(a("modality"),H(i.map(u=>u.modality)).map(u=>[u,u]),l.modality),A(a("lab"),H(i.map(u=>u.lab)).map(u=>[u,u]),l.lab),A(a("task"),H(i.flatMap(u=>u.tasks)).map(u=>[u,_(u)]),l.task),A(a("doc"),H(i.map(u=>u.documentation_state)).map(u=>[u,u]),l.doc),t.elements.namedItem("q").value=l.q,t.hidden=!1;let m=mt,p=u=>{let s=i.filter(y=>ct(y,u)),O=s.length-m;n.replaceChildren(...s.slice(0,m).map(Lt)),O>0&&n.append(o("tr",{},o("td",{colspan:"7"},o("button",{type:"button",id:"more"},`Show all ${s.length}`))));let E=s.length===i.length?"":` of ${i.length}`;e.textContent=`${s.length}${E} ${i.length===1?"model":"models"}`},b=()=>{m=mt;let u=J(t,I);Y(I,u),p(G(new Map(Object.entries(u))))};t.addEventListener("input",b),t.addEventListener("change",b),t.addEventListener("submit",u=>u.preventDefault()),t.addEventListener("reset",()=>setTimeout(b)),n.addEventListener("click",u=>{u.target.id==="more"&&(m=Number.MAX_SAFE_INTEGER,p(G(new Map(Object.entries(J(t,I))))))}),I.some(u=>l[u]!=="")&&p(l)}var pt=/[A-Za-z0-9_-]+/y;function Nt(t,n){if(t[n]!==\'"\')return null;let e=n+1;for(;e<t.length&&t[e]!==\'"\';)e+=t[e]==="\\\\"?2:1;if(e>=t.length)return null;try{let r=JSON.parse(t.slice(n,e+1));return typeof r=="string"?{value:r,end:e+1}:null}catch{return null}}function gt(t){let n=[],e=0;for(;e<t.length;){if(t[e]==="["){let i=t.startsWith("id=",e+1),l=Nt(t,i?e+4:e+1);if(l===null||t[l.end]!=="]")return null;n.push(i?{id:l.value}:{key:l.value}),e=l.end+1;continue}if(n.length>0){if(t[e]!==".")return null;e++}pt.lastIndex=e;let r=pt.exec(t);if(r===null)return null;n.push({key:r[0]}),e+=r[0].length}return n}var ht=["capability","pricing","identity","evidence"];function Jt(t){return(gt(t)??[]).flatMap(e=>"key"in e?[e.key]:[])}function Q(t){let n=Jt(t),e=n[0]??"";return n.includes("source_ids")||["sources","conflicts","verification","documentation_state"].includes(e)?"evidence":e==="pricing"?"pricing":["model","api_identifiers","schema_version"].includes(e)?"identity":"capability"}function yt(t){let n=new Set(t.changes.map(e=>Q(e.path)));return(t.type!=="model_updated"||t.previous_path!==void 0)&&n.add("identity"),n}var c=t=>typeof t=="object"&&t!==null&&!Array.isArray(t),h=t=>typeof t=="string"?t:null,x=t=>typeof t=="number"?t:null,g=t=>Array.isArray(t)?t:[],f=t=>g(t).map(n=>typeof n=="string"?n:JSON.stringify(n));function X(t){return t===void 0?"(nothing)":typeof t=="string"?t:JSON.stringify(t)}function st(t){return`${t} s`}function w(t){return t.join(", ")}function bt(t){let n=new Date(t);return Number.isNaN(n.getTime())?t:`${n.toISOString().slice(0,10)} ${n.toISOString().slice(11,16)} UTC`}function _t(t){let n=x(t.amount),e=h(t.denomination),r=x(t.per),i=h(t.unit);if(n===null)return"Not published";let l=e==="USD"?`$${n.toLocaleString("en-US",{minimumFractionDigits:2,maximumFractionDigits:10})}`:`${n.toLocaleString("en-US",{maximumFractionDigits:10})} ${e?_(e):""}`.trim();return i?r===null||r===1?`${l} per ${_(i)}`:`${l} per ${r.toLocaleString("en-US")} ${_(i)}s`:l}var Rt={model_added:"added to the registry",model_removed:"removed from the registry",model_moved:"moved",model_updated:"updated"};function Dt(t){let n=(r,i)=>o("code",{class:i},X(r)),e=t.kind==="added"?["added ",n(t.after,"after")]:t.kind==="removed"?["removed ",n(t.before,"before")]:[n(t.before,"before")," \u2192 ",n(t.after,"after")];return o("li",{},o("span",{class:"path"},t.path||"(whole record)")," ",o("span",{class:`tag ${Q(t.path)}`},Q(t.path)),": ",...e)}function Z(t,n=!1){let e=Rt[t.type]??t.type,r=t.previous_path,i=r?[" (from ",o("a",{href:q(lt(r))},r),")"]:[];return o("article",{class:"event"},o("h4",{},n?"":o("a",{href:U(t.model.id)},t.model.name),n?"":" ",n?e[0].toUpperCase()+e.slice(1):e,...i,t.changes.length?` \u2014 ${t.changes.length} ${t.changes.length===1?"field":"fields"} changed`:""),t.changes.length?o("ul",{class:"changes"},t.changes.map(Dt)):null)}function z(t,n="h3"){let e=t.commit.message.split(`\n`)[0]??"";return o(n,{class:"commit"},o("time",{datetime:t.commit.date},bt(t.commit.date))," ",o("a",{href:t.commit.url},t.commit.sha.slice(0,7))," ",e)}function tt(t){let n=[];for(let e of t){let r=n.at(-1);r&&r[0].commit.sha===e.commit.sha?r.push(e):n.push([e])}return n}var It="http://www.w3.org/2000/svg",Ht=60,L=864e5,[at,P,xt]=[360,110,18];function R(t,n,e){let r=document.createElementNS(It,t);for(let[i,l]of Object.entries(n))r.setAttribute(i,String(l));return e!==void 0&&(r.textContent=e),r}var F=t=>new Date(t).toISOString().slice(0,10);function $t(t){let n=t.map(s=>Date.parse(s)).filter(s=>!Number.isNaN(s));if(n.length===0)return o("p",{},"No changes to chart.");let e=Math.floor(Math.min(...n)/L),r=Math.floor(Math.max(...n)/L),i=Math.max(1,Math.ceil((r-e+1)/Ht)),l=new Array(Math.floor((r-e)/i)+1).fill(0);for(let s of n)l[Math.floor((Math.floor(s/L)-e)/i)]+=1;let a=Math.max(...l),m=i===1?"day":`${i} days`,p=`${n.length} changes from ${F(e*L)} to ${F(r*L)}, at most ${a} per ${m}`,b=R("svg",{viewBox:`0 0 ${at} ${P}`,role:"img","aria-label":p,class:"bars"});b.append(R("title",{},p));let u=at/l.length;return l.forEach((s,O)=>{let E=(P-2*xt)*s/a,y=F((e+O*i)*L),d=R("rect",{x:(O*u+u*.1).toFixed(1),y:(P-xt-E).toFixed(1),width:Math.max(1,u*.8).toFixed(1),height:E.toFixed(1)});d.append(R("title",{},`${y}: ${s}`)),b.append(d)}),b.append(R("text",{x:0,y:P-4,class:"axis"},F(e*L)),R("text",{x:at,y:P-4,class:"axis","text-anchor":"end"},F(r*L)),R("text",{x:0,y:12,class:"axis"},`${a} per ${m}`)),b}var B=["model","lab","kind"],et=200;async function St(){let t=k("filters"),n=k("results"),e=k("events"),r=k("older"),i=k("chart"),l;try{let d=await C("drift.json");if(!c(d))throw new Error("drift.json is missing");l=d}catch(d){M(n,`Changes are unavailable: ${d.message}`);return}let a=g(l.events),m=g(l.pages).filter(c),p=m.slice(0,Math.max(0,m.length-2)).map(d=>String(d.path)),b=et,u=new URLSearchParams(location.search),s=d=>t.elements.namedItem(d),O=d=>{let j=new Map;for(let S of a)j.has(S.model.id)||j.set(S.model.id,S.model.name);let nt=[...j].sort((S,K)=>S[1]<K[1]?-1:S[1]>K[1]?1:0);A(s("model"),nt.map(([S,K])=>[S,`${K} (${S})`]),d.model??"");let T=[...new Set(a.map(S=>S.model.lab))].sort();A(s("lab"),T.map(S=>[S,S]),d.lab??""),A(s("kind"),ht.map(S=>[S,S]),d.kind??"")},E=()=>{let d=J(t,B),j=a.filter(T=>(!d.model||T.model.id===d.model)&&(!d.lab||T.model.lab===d.lab)&&(!d.kind||yt(T).has(d.kind)));n.textContent=`${j.length} ${j.length===1?"change":"changes"}${p.length?" among the newest published":""}`,i.hidden=j.length===0,i.replaceChildren(o("figcaption",{},"Changes over time"),$t(j.map(T=>T.commit.date)));let nt=tt(j.slice(0,b));e.replaceChildren(...nt.map(T=>o("section",{class:"group"},z(T[0]),T.map(S=>Z(S)))),j.length>b?o("p",{},o("button",{type:"button",id:"more"},`Show ${Math.min(et,j.length-b)} more`)):""),r.hidden=p.length===0},y=()=>{Y(B,J(t,B)),b=et,E()};e.addEventListener("click",d=>{d.target.id==="more"&&(b+=et,E())}),r.addEventListener("click",async()=>{let d=p.pop();if(d){r.disabled=!0;try{let j=await C(d);c(j)&&a.push(...g(j.events)),O(J(t,B)),b=Number.MAX_SAFE_INTEGER,E()}catch(j){p.push(d),M(n,`Older changes are unavailable: ${j.message}`)}finally{r.disabled=!1}}}),t.addEventListener("change",y),t.addEventListener("submit",d=>d.preventDefault()),t.addEventListener("reset",()=>setTimeout(y)),O(Object.fromEntries(B.map(d=>[d,u.get(d)??""]))),t.hidden=!1,E()}function wt(t){let n=new Map(t.map((e,r)=>[h(e.id)??"",r]));return e=>{let r=f(e).map(i=>{let l=n.get(i);return l===void 0?o("span",{class:"ref missing"},`[${i}: no such source]`):o("a",{class:"ref",href:`#source-${l+1}`},`[${i}]`)});return o("span",{class:"refs"},r)}}var v=(t,...n)=>o("div",{},o("dt",{},t),o("dd",{},...n));function W(t,n,e,r){let i=r===void 0?t:`${t} (${r})`;return o("div",{class:"scroll",role:"region","aria-label":i,tabindex:"0"},o("table",{},o("caption",{},t),o("thead",{},o("tr",{},n.map(l=>o("th",{scope:"col"},l)))),o("tbody",{},e.map(l=>o("tr",{},l.map(a=>o("td",{},a)))))))}function D(t,n){return t.state==="supported"?n():N(t.state)}function Pt(t){return D(t,()=>{let n=x(t.min),e=x(t.max),r=x(t.step),i=[`${n??"?"}\u2013${e??"?"} s`];return r!==null&&i.push(`in steps of ${st(r)}`),t.automatic===!0&&i.push("or chosen automatically"),i.join(", ")})}function Ft(t,n,e){let r=[];t.state==="supported"&&(r.push(t.mode==="range"?`Any size in a range (${_(String(t.unit))})`:"One of the sizes below"),h(t.default)&&r.push(`default ${t.default}`),t.automatic===!0&&r.push("or chosen automatically"),x(t.edge_multiple)&&r.push(`edges a multiple of ${t.edge_multiple} px`),x(t.max_edge)&&r.push(`longest edge at most ${t.max_edge} px`),x(t.min_total_pixels)&&r.push(`at least ${t.min_total_pixels} pixels`),x(t.max_total_pixels)&&r.push(`at most ${t.max_total_pixels} pixels`),x(t.experimental_above_total_pixels)&&r.push(`experimental above ${t.experimental_above_total_pixels} pixels`),x(t.max_long_to_short_ratio)&&r.push(`aspect ratio at most ${t.max_long_to_short_ratio}:1`));let i=a=>g(a).filter(c).map(m=>`${m.width}\xD7${m.height} (${m.aspect_ratio})`).join(", ");g(t.examples).length&&r.push(`for example ${i(t.examples)}`);let l=g(t.options).filter(c);return{summary:[D(t,()=>r.join("; "))," ",n(t.source_ids)],table:l.length?W("Sizes and aspect ratios",["Size","Aspect ratios","Limits","Examples","Sources"],l.map(a=>[`${a.id}${h(a.label)?` (${a.label})`:""}${a.id===t.default?" (default)":""}`,f(a.aspect_ratios).join(", ")||"any",[x(a.max_megapixels)?`up to ${a.max_megapixels} MP`:"",f(a.render_modes).length?`render modes: ${f(a.render_modes).join(", ")}`:""].filter(Boolean).join("; "),i(a.examples),n(a.source_ids)]),e):null}}function Bt(t,n){return t.map(e=>{let r=e.state!=="supported"?"":[...e.min_count!==void 0&&e.min_count===e.max_count?[`exactly ${e.min_count}`]:[x(e.min_count)!==null?`at least ${e.min_count}`:"",x(e.max_count)!==null?`at most ${e.max_count}`:""],e.max_count_state==="unknown"?"maximum not documented":"",x(e.demonstrated_count)!==null?`${e.demonstrated_count} shown to work`:"",e.count_scope==="unique"?"unique":""].filter(Boolean).join(", "),i=[f(e.position_roles).length?`positions: ${w(f(e.position_roles))}`:"",x(e.max_duration)!==null?`up to ${st(x(e.max_duration))}`:"",f(e.formats).length?`formats: ${w(f(e.formats))}`:"",f(e.encodings).length?`sent as: ${w(f(e.encodings).map(_))}`:"",...f(e.constraints)].filter(Boolean);return[_(String(e.role)),_(String(e.media_type)),N(e.state),r,i.join("; "),n(e.source_ids)]})}function Wt(t){if(t.state!=="supported")return"";let n=h(t.unit)?` ${t.unit}`:"",e=[];return t.mode==="range"&&t.min!==void 0&&t.min===t.max?e.push(`only ${t.min}${n}`):t.mode==="range"&&e.push(`${t.min??"?"}\u2013${t.max??"?"}${n}${x(t.step)?`, steps of ${t.step}`:""}`),f(t.values).length&&e.push(`${w(f(t.values))}${n}`),f(t.unsupported_values).length&&e.push(`not: ${w(f(t.unsupported_values))}`),f(t.formats).length&&e.push(`formats: ${w(f(t.formats))}`),e.join("; ")}var Kt=new Set(["id","task","source_ids","endpoint","api_mode","api_mode_aliases","variants","duration","text_input","frame_rate","size","native_audio","audio_formats","audio_format_access","reference_inputs","delivery_profiles","controls","timing"]);function Ot(t,n){let e=[],r=(s,O,E)=>{c(O)&&e.push(v(s,E(O)," ",n(O.source_ids)))};h(t.endpoint)&&e.push(v("Endpoint",o("code",{},String(t.endpoint)))),h(t.api_mode)&&e.push(v("API mode",String(t.api_mode),f(t.api_mode_aliases).length?` (also ${w(f(t.api_mode_aliases))})`:"")),f(t.variants).length&&e.push(v("Variants",w(f(t.variants)))),r("Duration",t.duration,Pt),r("Text input",t.text_input,s=>D(s,()=>`up to ${s.max} ${s.unit==="utf16_code_unit"?"UTF-16 code units":"characters"}`)),r("Frame rate",t.frame_rate,s=>D(s,()=>`${w(g(s.values).map(String))} frames per second`));let i=c(t.size)?Ft(t.size,n,String(t.id)):null;i&&e.push(v("Sizes",...i.summary)),r("Native audio",t.native_audio,s=>D(s,()=>`Supported${s.default===!0?", on by default":s.default===!1?", off by default":""}`)),r("Timing",t.timing,s=>D(s,()=>["Supported",h(s.granularity)?`per ${s.granularity}`:"",f(s.metadata).length?`in ${w(f(s.metadata))}`:""].filter(Boolean).join(", ")));for(let[s,O]of Object.entries(t))Kt.has(s)||e.push(v(_(s),o("code",{},X(O))));let l=g(t.audio_formats).filter(c),a=g(t.audio_format_access).filter(c),m=g(t.reference_inputs).filter(c),p=g(t.delivery_profiles).filter(c),b=g(t.controls).filter(c),u=(s,O,E)=>W(s,O,E,String(t.id));return o("section",{class:"profile","aria-label":`Profile ${String(t.id)}`},o("h3",{},_(String(t.task))," ",o("span",{class:"muted"},`(${String(t.id)})`)," ",n(t.source_ids)),e.length?o("dl",{class:"facts"},e):o("p",{},"No capabilities documented for this profile yet."),i?.table??null,l.length?u("Audio formats",["Format","Sample rates","Bitrates","Bit depths","Sources"],l.map(s=>[`${s.family}${h(s.encoding)?` (${s.encoding})`:""}`,`${w(g(s.sample_rates).map(String))} Hz`,g(s.bitrates).length?`${w(g(s.bitrates).map(String))} kbps`:"",g(s.bit_depths).length?`${w(g(s.bit_depths).map(String))} bit`:"",n(s.source_ids)])):null,a.length?u("Audio format access",["Formats","Minimum plan","Sources"],a.map(s=>[w(f(s.format_ids)),String(s.minimum_plan),n(s.source_ids)])):null,m.length?u("Reference inputs",["Role","Media","State","Count","Details","Sources"],Bt(m,n)):null,p.length?u("Delivery",["Delivery","State","Transport","Endpoint","Formats","Sources"],p.map(s=>[String(s.id),N(s.state),_(String(s.transport)),h(s.endpoint)??"",[w(f(s.formats)),h(s.default_format)?`default ${s.default_format}`:"",x(s.max_partial_outputs)?`up to ${s.max_partial_outputs} partial outputs`:""].filter(Boolean).join("; "),n(s.source_ids)])):null,b.length?u("Controls",["Control","State","Values","Default","Sources"],b.map(s=>[String(s.name),N(s.state),Wt(s),s.default===void 0?"":String(s.default),n(s.source_ids)])):null)}var Vt=/^[a-z0-9][a-z0-9-]*\\/[a-z0-9][a-z0-9-]*$/;function Ut(t,n,e){let r=c(t)?t:{},i=new Map(n.map(a=>[String(a.id),_(String(a.task))])),l=g(r.charges).filter(c);return o("section",{"aria-labelledby":"h-pricing"},o("h2",{id:"h-pricing"},"Pricing"),o("p",{},V(r.state)," ",e(r.source_ids)),l.length?W("Prices and their conditions",["Charge","Price","When","Profile","Notes","Sources"],l.map(a=>[h(a.id)??$,a.state==="unknown"?"Not published":_t(a),f(a.applies_when).join("; ")||"always",h(a.profile_id)?`${i.get(String(a.profile_id))??""} (${a.profile_id})`:"any",h(a.qualifier)??"",e(a.source_ids)])):null)}function qt(t,n){if(!c(t))return null;let e=g(t.languages).filter(c).map(i=>h(i.code)?`${i.name} (${i.code})`:String(i.name)),r=[h(t.published_label)??"",x(t.listed_count)!==null?`${t.listed_count} listed`:"",t.list_completeness==="non_exhaustive"?"the list is not exhaustive":"",e.length?w(e):""].filter(Boolean).join("; ");return v(`Languages (${_(String(t.scope))})`,N(t.state),r?`: ${r}`:""," ",n(t.source_ids))}function Gt(t){return o("section",{"aria-labelledby":"h-sources"},o("h2",{id:"h-sources"},"Sources"),o("ol",{class:"sources"},t.map((n,e)=>{let r=h(n.url);return o("li",{id:`source-${e+1}`},o("span",{class:"path"},String(n.id)),` (${_(String(n.kind??"source"))}, retrieved ${n.retrieved_on??$}): `,r===null?$:o("a",{href:r},r))})))}function Yt(t){let n=c(t)&&c(t.event)?t.event:t;return c(n)&&c(n.commit)&&c(n.model)&&Array.isArray(n.changes)?n:null}async function Qt(t,n){let e=it(t),r=null,i="";try{let m=await C(`${e}.feed.json`);if(c(m))r=g(m.items).filter(c).map(p=>Yt(p._model_registry)).filter(p=>p!==null);else{let p=await C("drift.json");r=(c(p)?g(p.events):[]).filter(b=>b.model?.id===t),i="This model has no feed yet; these are its changes among the newest published ones."}}catch(m){M(n,`History is unavailable: ${m.message}`);return}let l=tt(r).map(m=>o("div",{class:"group"},z(m[0]),m.map(p=>Z(p,!0)))),a=o("a",{href:q(t)},"This model in the changes view");n.replaceChildren(o("p",{},a),i?o("p",{},i):"",...l.length?l:[o("p",{},"No changes recorded.")])}var Xt=[["application/atom+xml","atom.xml","Atom feed"],["application/feed+json","feed.json","JSON Feed"]];function Zt(t,n){let e=rt(t),r=(i,l)=>Xt.flatMap(([a,m,p],b)=>(document.head.append(o("link",{rel:"alternate",type:a,title:`${l} (${p})`,href:`${i}.${m}`})),[b>0?" \xB7 ":"",o("a",{href:`${i}.${m}`},p)]));return o("p",{},"Follow this model: ",...r(it(t),`${t} changes`),o("br",{}),`Follow every model of ${n}: `,...r(ut(e),`${n} changes`))}async function vt(){let t=k("model"),n=k("title"),e=new URLSearchParams(location.search).get("id")??"";if(!Vt.test(e)){M(t,e?`\u201C${e}\u201D is not a model id.`:"No model chosen: pick one in the catalog.");return}let r;try{r=await C(ot(e))}catch(y){M(t,`The record could not be loaded: ${y.message}`);return}if(!c(r)){M(t,`No model ${e} in this registry.`);return}let i=c(r.model)?r.model:{},l=g(r.sources).filter(c),a=wt(l),m=g(r.capability_profiles).filter(c),p=h(i.name)??e;n.textContent=p,document.title=`${p} \xB7 ${document.title.split(" \xB7 ").slice(1).join(" \xB7 ")}`;let b=c(r.verification)?h(r.verification.state):null,u=g(r.api_identifiers).filter(c),s=g(r.limitations).filter(c),O=g(r.conflicts).filter(c),E=o("div",{},o("p",{class:"status"},"Loading\u2026"));t.replaceChildren(o("dl",{class:"facts"},v("Id",o("code",{},e)),v("Name",p," ",a(i.source_ids)),v("Lab",String(i.lab??$)," ",a(i.source_ids)),v("Modality",String(i.modality??$)," ",a(i.source_ids)),v("Status",String(i.status??$)," ",a(i.source_ids)),f(i.aliases).length?v("Also known as",w(f(i.aliases))):null,v("Documentation",String(r.documentation_state??$)),v("Verification",b??$),...u.map(y=>v(_(String(y.kind)),o("code",{},String(y.value)),h(y.resolves_to)?` \u2192 ${y.resolves_to}`:""," ",a(y.source_ids))),qt(r.language_support,a)),Zt(e,h(i.lab)??rt(e)),o("section",{"aria-labelledby":"h-profiles"},o("h2",{id:"h-profiles"},"Capabilities"),m.map(y=>Ot(y,a))),Ut(r.pricing,m,a),o("section",{"aria-labelledby":"h-limitations"},o("h2",{id:"h-limitations"},"Limitations"),s.length?o("ul",{},s.map(y=>o("li",{},h(y.summary)??h(y.id)??$," ",a(y.source_ids)))):o("p",{},"None recorded.")),o("section",{"aria-labelledby":"h-conflicts"},o("h2",{id:"h-conflicts"},"Conflicting sources"),O.length?o("ul",{},O.map(y=>o("li",{},o("code",{},h(y.path)??$),`: ${y.summary??""} Kept: ${y.handling??$}`," ",a(y.source_ids)))):o("p",{},"None recorded.")),Gt(l),o("section",{"aria-labelledby":"h-history"},o("h2",{id:"h-history"},"History"),E),o("p",{},o("a",{href:ot(e)},"This record as JSON"))),await Qt(e,E)}var zt={catalog:ft,model:vt,drift:St},Et=zt[document.body.dataset.view??""];Et&&Et();})();\n';
     SITE_CSS = ':root{color-scheme:light dark;--bg: #ffffff;--fg: #1b1f24;--muted: #4d5561;--line: #d0d7de;--link: #0a53be;--accent: #0a53be;--card: #f6f8fa;--error: #a40e26;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;line-height:1.5}@media(prefers-color-scheme:dark){:root{--bg: #0d1117;--fg: #e6edf3;--muted: #a4adb8;--line: #3d444d;--link: #6cb6ff;--accent: #6cb6ff;--card: #161b22;--error: #ff9492}}*{box-sizing:border-box}[hidden]{display:none!important}body{margin:0;background:var(--bg);color:var(--fg)}a{color:var(--link)}a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,[tabindex]:focus-visible{outline:3px solid var(--accent);outline-offset:2px}.skip{position:absolute;left:-10000px;top:0;background:var(--bg);padding:.5rem}.skip:focus{left:.5rem}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}header,main,footer{max-width:64rem;margin:0 auto;padding:.5rem 1rem}header{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:baseline;border-bottom:1px solid var(--line)}header .site{margin:0;font-weight:600;overflow-wrap:anywhere}nav a{margin-right:1rem}nav a[aria-current=page]{font-weight:700;text-decoration:none}footer{border-top:1px solid var(--line);color:var(--muted);font-size:.9rem}footer a{color:var(--link)}h1{font-size:1.6rem;overflow-wrap:anywhere}h2{font-size:1.25rem}h3{font-size:1.05rem;margin:0}h4{font-size:1rem;margin:.25rem 0}.muted,.counts,.lab{color:var(--muted)}.filters{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:end}.filters p{margin:0;display:flex;flex-direction:column;min-width:0;max-width:100%}.filters label{font-size:.9rem;color:var(--muted)}input,select,button{font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--muted);border-radius:4px;padding:.3rem .5rem;min-height:2.2rem}select{max-width:100%}button{cursor:pointer;background:var(--card)}.facts>div{display:contents}dt{color:var(--muted)}dd{margin:0}.facts{display:grid;grid-template-columns:minmax(7rem,auto) 1fr;gap:.25rem 1rem;overflow-wrap:anywhere}.profile{border-top:1px solid var(--line);padding:.75rem 0}.scroll{overflow-x:auto;margin:.5rem 0}table{border-collapse:collapse;font-size:.9rem;min-width:100%}caption{text-align:left;font-weight:600;padding:.25rem 0}th,td{border:1px solid var(--line);padding:.3rem .5rem;text-align:left;vertical-align:top}th{background:var(--card)}.refs{font-size:.8rem}.ref{margin-left:.2rem}.missing{color:var(--error)}code,.path{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9em;overflow-wrap:anywhere}.changes{padding-left:1.25rem;margin:.25rem 0 .75rem}.changes li{overflow-wrap:anywhere}.before{text-decoration:line-through;color:var(--muted)}.tag{font-size:.75rem;border:1px solid var(--line);border-radius:3px;padding:0 .25rem;color:var(--muted)}.group{border-top:1px solid var(--line);padding-top:.5rem}.commit time{color:var(--muted);font-weight:400}.chart{margin:1rem 0}.chart figcaption{color:var(--muted);font-size:.9rem}.bars{width:100%;height:auto;max-height:10rem}.bars rect{fill:var(--accent)}.bars .axis{fill:var(--muted);font-size:12px}.error{color:var(--error)}.sources li{overflow-wrap:anywhere}th{white-space:nowrap}td{min-width:6rem}.models th[scope=row]{white-space:normal;background:none}.models td{min-width:0}.models th[scope=row]{overflow-wrap:anywhere}.models td{overflow-wrap:break-word}@media(max-width:48rem){.models,.models tbody,.models tr,.models th,.models td{display:block}.models thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}.models tr{background:var(--card);border:1px solid var(--line);border-radius:6px;padding:.5rem .75rem;margin-bottom:.75rem}.models th,.models td{border:0;padding:.1rem 0}.models th[scope=row]{font-size:1.05rem}.models td:nth-child(2){color:var(--muted);margin-bottom:.25rem}.models td:nth-child(n+3):before{display:inline-block;min-width:8.5rem;color:var(--muted);font-size:.9rem}.models td:nth-child(3):before{content:"Modality"}.models td:nth-child(4):before{content:"Status"}.models td:nth-child(5):before{content:"Documentation"}.models td:nth-child(6):before{content:"Pricing"}.models td:nth-child(7):before{content:"Tasks"}}\n';
   }
 });
@@ -17355,9 +17459,18 @@ var init_local_repo = __esm({
 });
 
 // src/shell/git/tree.ts
-async function listTree(cwd, rev, modelsDir) {
-  const scope = modelsDir === "." ? [] : ["--", modelsDir];
-  const args = ["--literal-pathspecs", "ls-tree", "-r", "-z", "--long", "--full-tree", rev, ...scope];
+async function listTree(cwd, rev, paths, recursive = true) {
+  const scope = paths.length === 0 ? [] : ["--", ...paths];
+  const args = [
+    "--literal-pathspecs",
+    "ls-tree",
+    ...recursive ? ["-r"] : [],
+    "-z",
+    "--long",
+    "--full-tree",
+    rev,
+    ...scope
+  ];
   const out = await git(args, { cwd });
   const entries = [];
   for (const line of out.toString("utf8").split("\0")) {
@@ -17369,8 +17482,15 @@ async function listTree(cwd, rev, modelsDir) {
   return entries;
 }
 async function listRecordTree(cwd, rev, paths) {
-  const listed2 = await listTree(cwd, rev, paths.modelsDir);
-  if (listed2.some((e) => e.path === paths.modelsDir && e.mode === "120000")) return { linked: true };
+  const dir = paths.modelsDir;
+  const listed2 = await listTree(cwd, rev, dir === "." ? [] : [dir]);
+  if (listed2.some((e) => e.path === dir && e.mode === "120000")) return { linked: MODELS_FOLDER_LINK };
+  if (listed2.length === 0 && dir.includes("/")) {
+    const parts = dir.split("/");
+    const above = parts.slice(0, -1).map((_, i) => parts.slice(0, i + 1).join("/"));
+    const link2 = (await listTree(cwd, rev, above, false)).find((e) => e.mode === "120000");
+    if (link2) return { linked: modelsFolderUnderLink(link2.path) };
+  }
   const entries = [];
   for (const e of listed2) {
     const path = paths.toRecordPath(e.path);
@@ -17388,7 +17508,7 @@ function readable(e, maxBytes) {
 async function recordTreeFiles(cwd, tree, maxBytes, known2 = () => void 0) {
   if ("linked" in tree)
     return {
-      files: [{ path: "models", problem: { rule: "file/symlink", message: MODELS_FOLDER_LINK } }],
+      files: [{ path: "models", problem: { rule: "file/symlink", message: tree.linked } }],
       ids: /* @__PURE__ */ new Map()
     };
   const { entries } = tree;
@@ -17642,6 +17762,7 @@ var init_build = __esm({
 var diff_exports = {};
 __export(diff_exports, {
   eventText: () => eventText2,
+  offLine: () => offLine,
   runDiff: () => runDiff
 });
 function eventText2(e) {
@@ -17653,6 +17774,15 @@ function eventText2(e) {
   return `${lines.map(visibleControls).join("\n")}
 `;
 }
+function offLine(commits, base, head) {
+  if (isOnFirstParentChain(commits, head, base)) return null;
+  const chain = firstParentChain(commits, head);
+  const short = (sha) => sha.slice(0, 7);
+  if (chain.length === 0)
+    return `HEAD ${short(head)} is in BASE's history: no events (BASE and HEAD swapped?)`;
+  const meet = chain[chain.length - 1].parents[0];
+  return `BASE ${short(base)} is not on HEAD's first-parent line: these are the events of HEAD's first-parent commits ${meet ? `since ${short(meet)}, where the two histories meet` : "from its first commit"}, not of BASE..HEAD alone (a merge carries all it merged); the action rebuilds the whole feed for such a push`;
+}
 async function runDiff(args, io) {
   const root = registryRoot(io, args.root);
   const [base, head] = await Promise.all([resolveRev(root, args.base), resolveRev(root, args.head)]);
@@ -17663,6 +17793,9 @@ async function runDiff(args, io) {
     paths: await fromRepositoryTop(root, args.paths)
   });
   const { events, warnings } = buildEvents(commits, { repositoryUrl, head });
+  const off = offLine(commits, base, head);
+  if (off) io.err(`warning: ${off}
+`);
   for (const w of warnings)
     io.err(`${visibleControls(`warning: ${args.paths.toRepoPath(w.file)}: ${w.message}`)}
 `);
@@ -17681,6 +17814,7 @@ var init_diff2 = __esm({
   "src/shell/cli/diff.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
+    init_commit_order();
     init_events();
     init_change_line();
     init_workflow_commands();
@@ -17688,6 +17822,23 @@ var init_diff2 = __esm({
     init_tree();
     init_io();
     init_repository_url();
+  }
+});
+
+// src/core/scaffold/quote.ts
+function yamlScalar(s) {
+  const plain = /^[A-Za-z_][A-Za-z0-9_./:%-]*$/.test(s) && !/^(true|false|yes|no|on|off|y|n|null)$/i.test(s);
+  return plain ? s : JSON.stringify(s);
+}
+function shellWord(s) {
+  if (/^[\w./:\\@%+,=-]+$/.test(s)) return s;
+  if (!/["$`!]|\\\\|\\$/.test(s)) return `"${s}"`;
+  return `'${s.replaceAll("'", `'\\''`)}'`;
+}
+var init_quote = __esm({
+  "src/core/scaffold/quote.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
   }
 });
 
@@ -17704,7 +17855,7 @@ function scaffoldFiles(input, recordPath) {
 }
 function workflow(input) {
   const extra = input.passSiteUrl && input.siteUrl ? `
-      site-url: ${input.siteUrl}` : "";
+      site-url: ${yamlScalar(input.siteUrl)}` : "";
   return `# Validates records on pull requests (annotations + a drift preview comment) and publishes the
 # catalog, the drift feeds and the site to the gh-pages branch on pushes to ${input.branch}.
 # Then turn Pages on: Settings \u2192 Pages \u2192 Deploy from a branch \u2192 gh-pages, / (root).
@@ -17712,7 +17863,7 @@ name: model registry
 on:
   pull_request:
   push:
-    branches: [${input.branch}]
+    branches: [${yamlScalar(input.branch)}]
   workflow_dispatch:
 
 jobs:
@@ -17723,8 +17874,11 @@ jobs:
       checks: write         # annotations at the offending lines
       pull-requests: write  # the drift preview comment
     with:
-      models-dir: ${input.modelsDir}${extra}
+      models-dir: ${yamlScalar(input.modelsDir)}${extra}
 `;
+}
+function modelsDirFlag(modelsDir) {
+  return modelsDir === "models" ? "" : ` --models-dir ${shellWord(modelsDir)}`;
 }
 function readme(input, recordPath) {
   const site = input.siteUrl ?? "https://<owner>.github.io/<repo>/";
@@ -17743,7 +17897,7 @@ Site: ${site} \xB7 catalog: ${site}api/index.json \xB7 changes: ${site}drift.ato
 Check locally before pushing:
 
 \`\`\`sh
-npx github:${input.actionRepository}#v${input.version} validate
+npx github:${input.actionRepository}#v${input.version} validate${modelsDirFlag(input.modelsDir)}
 \`\`\`
 
 \`${recordPath(EXAMPLE_RECORD)}\` is an example: replace it with your first real record.
@@ -17853,6 +18007,7 @@ var init_registry2 = __esm({
   "src/core/scaffold/registry.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
+    init_quote();
     SCHEMA_PATH = "schema/source-record.v1.schema.json";
     ACTION_REPOSITORY = "model-registry-action/model-registry-action";
     EXAMPLE_RECORD = "models/example-lab/example-image-1.toml";
@@ -17918,8 +18073,8 @@ async function runInit(args, io) {
   }
   const record = args.paths.toRepoPath(EXAMPLE_RECORD);
   const where = [
-    args.dir === "." ? "" : ` --root ${args.dir}`,
-    input.modelsDir === "models" ? "" : ` --models-dir ${input.modelsDir}`
+    args.dir === "." ? "" : ` --root ${shellWord(args.dir)}`,
+    modelsDirFlag(input.modelsDir)
   ].join("");
   const written = [
     [record, "an example record (replace it with a real one)"],
@@ -17949,6 +18104,7 @@ var init_init = __esm({
     import_node_path8 = require("node:path");
     init_site_url();
     init_workflow_commands();
+    init_quote();
     init_registry2();
     init_make_dirs();
     init_real_folders();
