@@ -112,6 +112,25 @@ it('a checkout with CRLF line ends (core.autocrlf=true): the patches still give 
   expect(gh!.requests.filter((r) => r.route?.endsWith('/contents/{path}'))).toEqual([]);
 });
 
+it("a commit's message is its subject as git reads it: the first paragraph, its lines joined", async () => {
+  // git log's %s (the local reader) joins a subject wrapped over lines and drops a body; the API
+  // sends the whole message. Both must give the same event, or a push read through the API and a
+  // full rebuild publish different bytes for the same commit.
+  const c1 = await repo.commit({
+    files: { 'models/acme/one.toml': record('acme', 'one') },
+    message: '\n  \nAdd one,  \r\nwrapped\t\n\nThe body.\nMore body.',
+  });
+  const c2 = await repo.commit({
+    files: { 'models/acme/one.toml': record('acme', 'one', { max: 9 }) },
+    message: 'One: max 9\r\n\r\nBody',
+  });
+  const octokit = await emulator();
+  const read = events(await apiHistory(octokit, null, c2), c2);
+  expect(read).toEqual(await localEvents(c2, null));
+  expect(read.map((e) => e.commit.message)).toEqual(['One: max 9', 'Add one, wrapped']);
+  expect(c1).toBeDefined();
+});
+
 it('a merge: only the first-parent line is read (the merged-in commit costs no request); same events', async () => {
   const c1 = await repo.commit({ files: { 'models/acme/one.toml': record('acme', 'one') } });
   const side = await repo.commit({

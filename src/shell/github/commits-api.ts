@@ -1,4 +1,5 @@
 // The commit and compare endpoints, reduced to the shapes the history reader needs.
+import { commitSubject } from '../../core/commit-subject.js';
 import { isoUtc } from '../../core/time.js';
 import type { CommitInfo } from '../../core/types.js';
 import { type Octokit, statusOf } from './octokit.js';
@@ -29,7 +30,7 @@ export function toCommitInfo(c: RawCommit): ApiCommit {
     sha: c.sha,
     parents: c.parents.map((p) => p.sha),
     date: isoUtc(Date.parse(c.commit.committer?.date ?? '') || 0),
-    message: c.commit.message.split('\n')[0] ?? '',
+    message: commitSubject(c.commit.message),
   };
 }
 

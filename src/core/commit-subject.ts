@@ -1,0 +1,19 @@
+// A commit's subject as `git log --format=%s` prints it, from the whole message the REST API sends:
+// the local reader and the API reader must give a commit the same `commit.message`, or a push read
+// through the API and a full rebuild publish different bytes for it.
+
+/** git's whitespace (its own ctype: no \v or \f). */
+const trimEnd = (line: string) => line.replace(/[ \t\r\n]+$/, '');
+
+/**
+ * Leading blank lines skipped, then the first paragraph (up to a blank line), each line without its
+ * trailing whitespace, joined with a space: git's format_subject.
+ */
+export function commitSubject(message: string): string {
+  const lines = message.split('\n').map(trimEnd);
+  let i = 0;
+  while (i < lines.length && lines[i] === '') i++;
+  const subject: string[] = [];
+  for (; i < lines.length && lines[i] !== ''; i++) subject.push(lines[i]!);
+  return subject.join(' ');
+}
