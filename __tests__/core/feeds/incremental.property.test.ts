@@ -207,7 +207,7 @@ test("a removed model's feeds, and its emptied lab's, stay while the removal is 
   expect(removal.deletions.filter((p) => p.startsWith('feeds/'))).toEqual([]);
   const feed = JSON.parse(removal.files.get('feeds/models/beta/c.feed.json')!);
   expect(feed.items[0].title).toBe('beta/c: removed');
-  expect(feed.home_page_url).toBe('https://acme.github.io/registry/drift.html');
+  expect(feed.home_page_url).toBe('https://acme.github.io/registry/drift.html?model=beta%2Fc');
   expect(JSON.parse(removal.files.get('feeds/labs/beta.feed.json')!).items[0].title).toBe('beta/c: removed');
   // Two more events, one a page: the window (the last two pages) no longer holds beta/c's events.
   const after = apply(tree, { artifacts: removal.files, deletions: removal.deletions });

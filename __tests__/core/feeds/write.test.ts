@@ -3,6 +3,8 @@ import { expect, test } from '@jest/globals';
 import Parser from 'rss-parser';
 import { FEED_ITEMS } from '../../../src/core/feeds/write.js';
 import { renderLayout } from '../../../src/core/layout/render.js';
+import { xmlText } from '../../../src/core/render/xml-text.js';
+import { type ModelSummary, matches, readFilters } from '../../../src/core/site/summary.js';
 import type { DriftEvent } from '../../../src/core/types.js';
 import { channel, event, REPO, record, SITE } from './fixtures.js';
 
@@ -138,4 +140,42 @@ test("a rename is in the old id's and old lab's feeds too, so their subscribers 
   expect(JSON.parse(files.get('feeds/models/acme/foo.feed.json')!).items[0].content_html).toContain(
     '<p>Moved from <code>models/acme/foo.toml</code> to <code>models/beta/foo.toml</code>.</p>',
   );
+});
+
+test("a lab's feed links the site's view of that lab: the catalog filtered by the lab as the site filters it", () => {
+  // The site filters by model.lab (the lab's name), not by its slug: `index.html?lab=acme` showed
+  // no model of a lab named 'Acme Labs & Co' (its select offered 'acme (none)').
+  const records = [
+    record('acme/foo', { lab: 'Acme Labs & Co' }),
+    record('acme/bar', { lab: 'Acme Labs & Co' }),
+    record('beta/baz', { lab: 'Beta' }),
+  ];
+  const gone = event({ n: 2, modelId: 'gamma/old', type: 'model_removed', changes: [] });
+  gone.model.lab = 'Gamma Inc';
+  const files = build([gone, event({ n: 1, modelId: 'acme/foo' })], records);
+  const index = JSON.parse(files.get('api/index.json')!) as { models: ModelSummary[] };
+  const shown = (feed: string) => {
+    const home = new URL(JSON.parse(files.get(feed)!).home_page_url as string);
+    expect(home.href.startsWith(SITE)).toBe(true);
+    return { page: home.pathname.split('/').pop(), params: home.searchParams };
+  };
+  for (const [lab, ids] of [
+    ['acme', ['acme/bar', 'acme/foo']],
+    ['beta', ['beta/baz']],
+  ] as const) {
+    const { page, params } = shown(`feeds/labs/${lab}.feed.json`);
+    expect(page).toBe('index.html');
+    expect(index.models.filter((m) => matches(m, readFilters(params))).map((m) => m.id)).toEqual(ids);
+    expect(files.get(`feeds/labs/${lab}.atom.xml`)).toContain(
+      `<link rel="alternate" type="text/html" href="${xmlText(`${SITE}index.html?${params}`)}"/>`,
+    );
+  }
+  // A lab that left has no models in the catalog: its feed links its changes, by the same name.
+  const { page, params } = shown('feeds/labs/gamma.feed.json');
+  expect(page).toBe('drift.html');
+  expect(params.get('lab')).toBe('Gamma Inc');
+  // A model that left links its own changes.
+  const old = shown('feeds/models/gamma/old.feed.json');
+  expect(old.page).toBe('drift.html');
+  expect(old.params.get('model')).toBe('gamma/old');
 });

@@ -17,6 +17,9 @@ import { labFeedBase, labOf, modelFeedBase, modelHref, modelIdFromPath } from '.
 import { defaultSiteUrl, repositoryName } from './site-url.js';
 import { type ModelSummary, summarize } from './summary.js';
 
+/** A site page with its filter in the address, as the site reads it (URLSearchParams). */
+const query = (page: string, params: Record<string, string>) => `${page}?${new URLSearchParams(params)}`;
+
 /** Items per feed, like the RSS feed: the newest of drift.json's window. */
 export const FEED_ITEMS = RSS_ITEMS;
 
@@ -137,11 +140,12 @@ export function writeFeeds(files: FileSink, input: FeedsInput): string[] {
   // A model that left the registry keeps its feed while its events are in the window, the removal
   // among them, so a subscriber reads that it left; its name comes from its newest event.
   const left = [...byModel.keys()].filter((id) => !summaries.has(id)).sort(compareCodePoints);
-  const labs = new Map<string, { name: string; ids: string[] }>();
+  // `present`: the lab still has models in the catalog, so its page is the catalog filtered to it.
+  const labs = new Map<string, { name: string; ids: string[]; present: boolean }>();
   const addToLab = (id: string, name: string) => {
     const lab = labs.get(labOf(id));
     if (lab) lab.ids.push(id);
-    else labs.set(labOf(id), { name, ids: [id] });
+    else labs.set(labOf(id), { name, ids: [id], present: summaries.has(id) });
   };
   for (const [id, s] of summaries) addToLab(id, s.lab);
   for (const id of left) if (!labs.has(labOf(id))) addToLab(id, byModel.get(id)![0]!.model.lab || labOf(id));
@@ -171,14 +175,16 @@ export function writeFeeds(files: FileSink, input: FeedsInput): string[] {
     const id = modelId(r);
     modelFeed(id, field(field(r.value, 'model'), 'name'), `${site}${modelHref(id)}`);
   }
-  for (const id of left) modelFeed(id, byModel.get(id)![0]!.model.name, `${site}drift.html`);
-  for (const [lab, { name, ids }] of labs) {
+  for (const id of left)
+    modelFeed(id, byModel.get(id)![0]!.model.name, `${site}${query('drift.html', { model: id })}`);
+  for (const [lab, { name, ids, present }] of labs) {
     if (previous && !touchedLabs.has(lab)) continue;
     const events = byLab.get(lab) ?? [];
     write(labFeedBase(lab), {
       title: `${isolated(name)} (${lab}): ${repoName} drift`,
       description: `Field-level changes to the records of ${isolated(name)}'s models in ${repoName}.`,
-      home: `${site}index.html?lab=${lab}`,
+      // The site filters by model.lab, the lab's name (not its slug), in the catalog and the changes.
+      home: `${site}${query(present ? 'index.html' : 'drift.html', { lab: name })}`,
       updated: newestDate([
         ...events.map((e) => e.commit.date),
         ...ids.map((id) => input.updated(id)?.date ?? ''),
