@@ -50,7 +50,12 @@ export function newestDate(dates: Iterable<string>): string {
   return timeText(newestTime(dates));
 }
 
-/** An IRI for the event (the event id `<sha>:<model>` is not one: a scheme cannot start with a digit). */
+/**
+ * An IRI for the event (the event id `<sha>:<model>` is not one: a scheme cannot start with a digit):
+ * the commit's address, then what the event id has after the sha, so two events of one commit that
+ * name one model (`<sha>:acme/foo`, `<sha>:acme/foo#2`) keep two ids, as readers keep one entry per id.
+ */
 export function entryId(e: DriftEvent): string {
-  return `${e.commit.url}#${encodeURIComponent(e.model.id)}`;
+  const sep = e.id.indexOf(':');
+  return `${e.commit.url}#${encodeURIComponent(sep < 0 ? e.model.id : e.id.slice(sep + 1))}`;
 }
