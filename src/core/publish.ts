@@ -8,6 +8,7 @@ import type { PageRef } from './layout/pages.js';
 import { type PublishedLayout, planIncremental, renderLayout } from './layout/render.js';
 import type { Diagnostic, DriftEvent, FileSink, HistoryCommit, ValidationResult } from './types.js';
 import { schema } from './validate/index.js';
+import { modelIdFromPath } from './words.js';
 
 export interface PublishInput<F extends FileSink = Map<string, string>> {
   /** The registry at `head`, validated with validateRegistry (its records feed the catalog). */
@@ -70,6 +71,16 @@ export function siteUrlFor(repositoryUrl: string, siteUrl?: string): string {
   return defaultSiteUrl(repositoryUrl) ?? `${repositoryUrl.replace(/\/+$/, '')}/`;
 }
 
+/**
+ * The model ids of the record files `commits` change (any path maps to an id; one no record has
+ * matches nothing). Bounded by the push, not by the registry.
+ */
+function changedModels(commits: HistoryCommit[]): Set<string> {
+  const ids = new Set<string>();
+  for (const c of commits) for (const f of c.files) ids.add(modelIdFromPath(f.path));
+  return ids;
+}
+
 /** Nothing is rendered from an invalid registry. */
 export function planPublish<F extends FileSink = Map<string, string>>(
   input: PublishInput<F>,
@@ -104,7 +115,12 @@ export function planPublish<F extends FileSink = Map<string, string>>(
   }
   const known = new Set(existing.window.map((e) => e.id));
   const added = events.filter((e) => !known.has(e.id));
-  const out = planIncremental({ ...layout, previous: existing, added });
+  const out = planIncremental({
+    ...layout,
+    previous: existing,
+    added,
+    changed: changedModels(input.commits),
+  });
   return {
     ok: true,
     validation,

@@ -39,8 +39,16 @@ export interface FeedsInput {
   eventText: EventText;
   /** The commit of a model's newest event (api/index.json's `updated`). */
   updated: (id: string) => Updated;
-  /** For a push: the published window and models, and the new events. Absent: write every feed. */
-  previous?: { window: DriftEvent[]; models: Iterable<string>; added: DriftEvent[] };
+  /**
+   * For a push: the published window and models, the new events, and the models whose records
+   * changed (with or without an event). Absent: write every feed.
+   */
+  previous?: {
+    window: DriftEvent[];
+    models: Iterable<string>;
+    added: DriftEvent[];
+    changed?: ReadonlySet<string>;
+  };
 }
 
 /**
@@ -87,7 +95,7 @@ function push(map: Map<string, DriftEvent[]>, key: string, e: DriftEvent): void 
  */
 function touchedModels(window: DriftEvent[], previous: NonNullable<FeedsInput['previous']>): Set<string> {
   const now = new Set(window.map((e) => e.id));
-  const touched = new Set(previous.added.flatMap(feedIds));
+  const touched = new Set([...previous.added.flatMap(feedIds), ...(previous.changed ?? [])]);
   for (const e of previous.window) if (!now.has(e.id)) for (const id of feedIds(e)) touched.add(id);
   return touched;
 }

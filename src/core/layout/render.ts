@@ -210,18 +210,28 @@ export function renderLayout<F extends FileSink = Map<string, string>>(
  * `previous`. Applied to the branch, the result is byte for byte renderLayout's.
  */
 export function planIncremental<F extends FileSink = Map<string, string>>(
-  input: LayoutInput<F> & { previous: PublishedLayout; added: DriftEvent[] },
+  input: LayoutInput<F> & {
+    previous: PublishedLayout;
+    added: DriftEvent[];
+    /**
+     * Models whose record files the new commits changed. A change can make no event (keyed arrays
+     * reordered: compared by id, no change to the feed) and still change the record's own file and
+     * what its feed items say of it, so these are rewritten too.
+     */
+    changed?: ReadonlySet<string>;
+  },
 ): LayoutChange<F> {
   const { previous } = input;
   const known = new Set(previous.window.map((e) => e.id));
   const added = input.added.filter((e) => !known.has(e.id));
   const files = sinkOf(input.files);
   const fresh = newestCommits(added);
+  const changed = input.changed ?? new Set<string>();
   const ids = new Set(input.records.map(modelId));
   const { index, sorted } = catalogFiles(
     input.records,
     (id) => fresh.get(id) ?? previous.updated.get(id) ?? null,
-    (id) => fresh.has(id) || !previous.updated.has(id),
+    (id) => fresh.has(id) || changed.has(id) || !previous.updated.has(id),
     files,
   );
   const deletions = [...previous.updated.keys()].filter((id) => !ids.has(id)).map(modelPath);
@@ -251,7 +261,7 @@ export function planIncremental<F extends FileSink = Map<string, string>>(
       window,
       eventText: windowText,
       updated: (id) => fresh.get(id) ?? previous.updated.get(id) ?? null,
-      previous: { window: previous.window, models: previous.updated.keys(), added },
+      previous: { window: previous.window, models: previous.updated.keys(), added, changed },
     }),
   );
   addSiteFiles(files, input.repository, index);
