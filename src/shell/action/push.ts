@@ -38,6 +38,17 @@ function sourceBranchClash(settings: Settings): string | null {
   );
 }
 
+/**
+ * A run for the pages branch itself: a push of the action's own publish when the token is not
+ * github.token (a PAT or app token starts workflows where github.token does not) and the workflow
+ * listens on every branch. That branch holds the published files, not records: validating it reported
+ * an empty registry and failed. Not when it is also the default branch: that is sourceBranchClash's.
+ */
+function onPagesBranch(settings: Settings): boolean {
+  const branch = defaultBranch(settings);
+  return branchOf(settings.ref) === settings.pagesBranch && !!branch && branch !== settings.pagesBranch;
+}
+
 export interface ValidateAndAnnotateInput extends Omit<AnnotateInput, 'validation'> {
   files: RegistryFile[];
   /** Validates the files (default: the whole registry, in this thread). */
@@ -65,6 +76,14 @@ export async function runPush(
 ): Promise<FlowResult> {
   const { octokit } = client;
   const repo: Repo = { owner: settings.owner, repo: settings.repo };
+  if (onPagesBranch(settings)) {
+    const line = `This run is for \`${settings.pagesBranch}\`, the branch the action publishes to: it holds the published files, not records. Nothing was validated or published.`;
+    core.info(line);
+    return {
+      outputs: { valid: true, errorCount: 0, eventsCount: 0, changedModels: [], pagesCommit: '' },
+      sections: [line],
+    };
+  }
   const checkout = checkoutOf(settings);
   const head = settings.sha;
   const files = await checkout.readAll();
