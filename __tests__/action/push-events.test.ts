@@ -69,4 +69,59 @@ describe('push events', () => {
       expect((await pagesLog(world))[0]).toBe(tip);
     },
   );
+
+  it('a checkout of another commit than GITHUB_SHA (ref: main after a newer push) is validated on its own commit and not published', async () => {
+    await publish(world, { before: c1, after: c1, depth: 'full' });
+    const tip = (await pagesLog(world))[0];
+    // The run is for c2's push; by the time it checks out main (ref: main), c3 is there, invalid.
+    const c3 = await world.origin.commit({
+      files: { 'models/acme/three.toml': record('acme', 'three', { max: 0 }) },
+      message: 'three',
+    });
+    const run = await runInProcess({
+      cwd: await checkoutOf(world, c3, 'shallow'),
+      gh: world.gh,
+      actionYml: ACTION_YML,
+      githubToken: TOKEN,
+      inputs: { 'fail-on-invalid': 'false' },
+      event: pushEvent({ owner: OWNER, repo: REPO, before: c1, after: c2 }),
+    });
+    expect(run.code).toBe(0);
+    // Before: c3's errors, at c3's lines, were annotated on c2.
+    expect(world.gh.checkRuns.map((r) => r.head_sha)).toEqual([c3]);
+    expect((await pagesLog(world))[0]).toBe(tip);
+  });
+
+  it('a valid checkout of another commit publishes nothing: the feed and the catalog stay of one commit', async () => {
+    await publish(world, { before: c1, after: c1, depth: 'full' });
+    const tip = (await pagesLog(world))[0];
+    const c3 = await world.origin.commit({
+      files: { 'models/acme/three.toml': record('acme', 'three') },
+      message: 'three',
+    });
+    const run = await runInProcess({
+      cwd: await checkoutOf(world, c3, 'shallow'),
+      gh: world.gh,
+      actionYml: ACTION_YML,
+      githubToken: TOKEN,
+      event: pushEvent({ owner: OWNER, repo: REPO, before: c1, after: c2 }),
+    });
+    expect(run.code).toBe(0);
+    // Before: drift.json's head was c2 (two's event) while api/index.json listed three, with no event.
+    expect(run.annotations).toEqual([
+      {
+        level: 'notice',
+        message: expect.stringMatching(
+          `^Nothing was published: the checkout is at ${c3.slice(0, 7)}, not at this run's commit ${c2.slice(0, 7)}`,
+        ),
+      },
+    ]);
+    expect(run.outputs).toMatchObject({ valid: 'true', 'pages-commit': '', 'events-count': '0' });
+    expect((await pagesLog(world))[0]).toBe(tip);
+    // The checked-out commit's own push publishes both commits.
+    const next = await publish(world, { before: c2, after: c3, depth: 'shallow' });
+    expect(next.outputs['events-count']).toBe('2');
+    const feed = JSON.parse((await onBranch(world, 'gh-pages', 'drift.json'))!);
+    expect(feed.head).toBe(c3);
+  });
 });

@@ -5,7 +5,7 @@ import { type RecordPaths, recordPaths } from '../../core/record-path.js';
 import type { RegistryFile } from '../../core/types.js';
 import { MAX_RECORD_BYTES } from '../../core/validate/index.js';
 import { readRegistry } from '../fs/read-registry.js';
-import { GitError, gitText } from '../git/exec.js';
+import { GitError, gitAnswer, gitText } from '../git/exec.js';
 import type { Settings } from './settings.js';
 
 export interface Checkout extends RecordPaths {
@@ -52,4 +52,13 @@ export async function requireCheckoutAtWorkspace(workspace: string): Promise<voi
     `${where}: check the repository out there first (actions/checkout without path:). ` +
       'models-dir names a folder of the repository, relative to its root.',
   );
+}
+
+/**
+ * The commit checked out at the workspace: what is validated and annotated. It is not GITHUB_SHA when
+ * the workflow checks out something else (actions/checkout's ref: main after a newer push, a
+ * workflow_run's head_sha); null in a repository without commits.
+ */
+export function checkedOutCommit(workspace: string): Promise<string | null> {
+  return gitAnswer(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], workspace);
 }

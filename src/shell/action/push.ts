@@ -6,7 +6,7 @@ import type { RegistryFile, ValidationResult } from '../../core/types.js';
 import { validateRegistry } from '../../core/validate/index.js';
 import type { Repo } from '../github/commits-api.js';
 import type { Client } from '../github/octokit.js';
-import { checkoutOf } from './checkout.js';
+import { checkedOutCommit, checkoutOf } from './checkout.js';
 import { type PublishOptions, publishWithRetry } from './publish.js';
 import { type AnnotateInput, annotate, type FlowResult, type Outputs } from './report.js';
 import { branchOf, type Settings } from './settings.js';
@@ -85,7 +85,10 @@ export async function runPush(
     };
   }
   const checkout = checkoutOf(settings);
-  const head = settings.sha;
+  // The records read are the checkout's: they are annotated on its commit, whatever GITHUB_SHA says.
+  const head = (await checkedOutCommit(settings.workspace)) ?? settings.sha;
+  if (head !== settings.sha)
+    core.info(`The checkout is at ${head}, not at this run's commit ${settings.sha} (GITHUB_SHA).`);
   const files = await checkout.readAll();
   const { validation, errorCount, section } = await validateAndAnnotate({
     octokit,
@@ -116,6 +119,14 @@ export async function runPush(
         ? 'Not publishing: publish is "false".'
         : 'Not publishing: publish is "auto" and this is not a push to the default branch.',
     );
+    return { outputs, sections };
+  }
+  if (head !== settings.sha) {
+    // Its events would be read up to one commit and its catalog from another, or from a commit that
+    // is not where the branch is: the run of the checked-out commit's own push publishes it.
+    const line = `Nothing was published: the checkout is at ${head.slice(0, 7)}, not at this run's commit ${settings.sha.slice(0, 7)}; a publish needs the run's commit checked out (actions/checkout without ref:).`;
+    core.notice(line);
+    sections.push(line);
     return { outputs, sections };
   }
   const clash = sourceBranchClash(settings);
