@@ -3,7 +3,7 @@
 // of another commit than the event's, workflow_dispatch and schedule. In-process runs against the
 // REST emulator, payloads from @octokit/webhooks-examples.
 
-import { pushEvent } from '../harness/run-action.js';
+import { pushEvent, webhookExamples } from '../harness/run-action.js';
 import { runInProcess } from '../harness/run-in-process.js';
 import { record } from '../helpers/records.js';
 import {
@@ -123,5 +123,94 @@ describe('push events', () => {
     expect(next.outputs['events-count']).toBe('2');
     const feed = JSON.parse((await onBranch(world, 'gh-pages', 'drift.json'))!);
     expect(feed.head).toBe(c3);
+  });
+
+  /** A run of the action on `event` with GITHUB_SHA `sha` and GITHUB_REF `ref`, checked out at `sha`. */
+  async function runOn(
+    event: { name: string; payload: Record<string, unknown> },
+    sha: string,
+    ref: string,
+    inputs: Record<string, string> = {},
+  ) {
+    return runInProcess({
+      cwd: await checkoutOf(world, sha, 'shallow'),
+      gh: world.gh,
+      actionYml: ACTION_YML,
+      githubToken: TOKEN,
+      inputs,
+      event,
+      sha,
+      ref,
+    });
+  }
+
+  it.each(['auto', 'true'])(
+    'a branch deletion (after all zeros; GITHUB_SHA and GITHUB_REF are the default branch’s) never publishes, publish %s',
+    async (mode) => {
+      await world.origin.git('branch', 'feature', c1);
+      const event = pushEvent({
+        owner: OWNER,
+        repo: REPO,
+        before: c1,
+        after: ZERO,
+        ref: 'refs/heads/feature',
+      });
+      expect(event.payload).toMatchObject({ deleted: true, head_commit: null, commits: [] });
+      const run = await runOn(event, c2, 'refs/heads/main', { publish: mode });
+      expect(run.code).toBe(0);
+      expect(run.outputs).toMatchObject({ valid: 'true', 'pages-commit': '' });
+      expect(await pagesLog(world)).toEqual([]);
+    },
+  );
+
+  it('a tag push (refs/tags/v1) validates and does not publish with publish: auto; with true it publishes the tagged commit', async () => {
+    const example = webhookExamples('push').find((e) => String(e.ref).startsWith('refs/tags/') && e.created)!;
+    const event = { name: 'push', payload: { ...example, ref: 'refs/tags/v1', after: c2, before: ZERO } };
+    expect(event.payload).toMatchObject({ base_ref: null, commits: [] });
+    const auto = await runOn(event, c2, 'refs/tags/v1');
+    expect(auto.code).toBe(0);
+    expect(auto.outputs).toMatchObject({ valid: 'true', 'pages-commit': '' });
+    expect(await pagesLog(world)).toEqual([]);
+    const always = await runOn(event, c2, 'refs/tags/v1', { publish: 'true' });
+    expect(always.code).toBe(0);
+    expect(always.outputs['pages-commit']).toBe((await pagesLog(world))[0]);
+    expect(JSON.parse((await onBranch(world, 'gh-pages', 'drift.json'))!).head).toBe(c2);
+  });
+
+  it('schedule (GITHUB_REF the default branch, a payload without repository) publishes with publish: true only', async () => {
+    const event = { name: 'schedule', payload: { schedule: '17 3 * * *' } };
+    const auto = await runOn(event, c2, 'refs/heads/main');
+    expect(auto.code).toBe(0);
+    expect(auto.outputs['pages-commit']).toBe('');
+    const always = await runOn(event, c2, 'refs/heads/main', { publish: 'true' });
+    expect(always.code).toBe(0);
+    expect(always.outputs['events-count']).toBe('2');
+  });
+
+  it('workflow_dispatch with publish: auto publishes the default branch (its "Run workflow" button), not another branch', async () => {
+    const example = webhookExamples('workflow_dispatch')[0]!;
+    const dispatch = (branch: string) => ({
+      name: 'workflow_dispatch',
+      payload: {
+        ...example,
+        ref: `refs/heads/${branch}`,
+        repository: { ...example.repository, default_branch: 'main' },
+      },
+    });
+    const feature = await world.origin.commit({
+      branch: 'feature',
+      parent: c1,
+      files: { 'models/acme/three.toml': record('acme', 'three') },
+      message: 'three',
+    });
+    const other = await runOn(dispatch('feature'), feature, 'refs/heads/feature');
+    expect(other.code).toBe(0);
+    expect(other.outputs['pages-commit']).toBe('');
+    expect(await pagesLog(world)).toEqual([]);
+    // Before: validated only ("not a push to the default branch").
+    const run = await runOn(dispatch('main'), c2, 'refs/heads/main');
+    expect(run.code).toBe(0);
+    expect(run.outputs).toMatchObject({ 'events-count': '2', 'pages-commit': (await pagesLog(world))[0] });
+    expect(JSON.parse((await onBranch(world, 'gh-pages', 'drift.json'))!).head).toBe(c2);
   });
 });

@@ -15,11 +15,18 @@ function defaultBranch(settings: Settings): string | undefined {
   return (settings.payload.repository as { default_branch?: string } | undefined)?.default_branch;
 }
 
+/**
+ * Events `publish: auto` publishes on, for the default branch: a push, and a manual run (the "Run
+ * workflow" button of the workflow init writes), which republishes the branch's tip after a failed
+ * publish or a deleted pages branch without waiting for the next push.
+ */
+const AUTO_EVENTS = new Set(['push', 'workflow_dispatch']);
+
 export function shouldPublish(settings: Settings): boolean {
   if (settings.payload.deleted === true) return false; // a deleted branch: nothing to publish from
   if (settings.publish !== 'auto') return settings.publish === 'true';
   const branch = defaultBranch(settings);
-  return settings.eventName === 'push' && !!branch && branchOf(settings.ref) === branch;
+  return AUTO_EVENTS.has(settings.eventName) && !!branch && branchOf(settings.ref) === branch;
 }
 
 /**
@@ -117,7 +124,7 @@ export async function runPush(
     core.info(
       settings.publish === 'false'
         ? 'Not publishing: publish is "false".'
-        : 'Not publishing: publish is "auto" and this is not a push to the default branch.',
+        : 'Not publishing: publish is "auto" and this is not a push to the default branch nor a manual run (workflow_dispatch) of it.',
     );
     return { outputs, sections };
   }
