@@ -10,6 +10,16 @@ test('the GitHub Pages address of a repository', () => {
   expect(defaultSiteUrl('not a url')).toBeNull();
 });
 
+test('on a GitHub Enterprise Server instance: pages.<host>/<owner>/<repo>/, never github.io', () => {
+  expect(defaultSiteUrl('https://ghe.example.com/acme/registry')).toBe(
+    'https://pages.ghe.example.com/acme/registry/',
+  );
+  expect(defaultSiteUrl('http://ghe.local/Acme/Registry.git')).toBe('http://pages.ghe.local/Acme/Registry/');
+  expect(siteUrlFor('https://ghe.example.com/acme/acme.github.io')).toBe(
+    'https://pages.ghe.example.com/acme/acme.github.io/',
+  );
+});
+
 test('a given site URL is checked and ends in /', () => {
   expect(normalizeSiteUrl('https://models.example.com')).toBe('https://models.example.com/');
   expect(normalizeSiteUrl(' https://example.com/sub/dir ')).toBe('https://example.com/sub/dir/');

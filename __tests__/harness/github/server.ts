@@ -79,6 +79,11 @@ export interface EmulatorOptions {
   /** Used only to build `html_url` fields. */
   serverUrl?: string;
   /**
+   * Serve as GitHub Enterprise Server does: REST under `/api/v3` (the `url` to use as GITHUB_API_URL
+   * ends in it) and GraphQL at `/api/graphql`; anything else is 404 ("REST API endpoints", GHES docs).
+   */
+  enterprise?: boolean;
+  /**
    * The identity the token acts as (default `github-actions[bot]`, as for GITHUB_TOKEN; a login for a
    * personal access token): author of comments and API commits, GraphQL's `viewer`.
    */
@@ -265,10 +270,17 @@ export async function startGitHubEmulator(options: EmulatorOptions): Promise<Git
   async function handle(
     req: IncomingMessage,
     res: ServerResponse,
-    url: URL,
+    served: URL,
     record: RequestRecord,
   ): Promise<void> {
     const method = record.method;
+    const url = new URL(served);
+    if (options.enterprise) {
+      // GHES: REST below /api/v3, GraphQL at /api/graphql; a client that forgets the prefix gets a 404.
+      if (url.pathname === '/api/graphql') url.pathname = GRAPHQL_PATH;
+      else if (url.pathname.startsWith('/api/v3/')) url.pathname = url.pathname.slice('/api/v3'.length);
+      else throw new HttpError(404, 'Not Found');
+    }
     const rawBody = await readBody(req);
     record.bytesIn = rawBody.length;
     if (rawBody.length > state.limits.requestBodyBytes) throw new HttpError(413, 'Request Entity Too Large');
@@ -381,7 +393,7 @@ export async function startGitHubEmulator(options: EmulatorOptions): Promise<Git
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  state.apiUrl = `http://127.0.0.1:${port}`;
+  state.apiUrl = `http://127.0.0.1:${port}${options.enterprise ? '/api/v3' : ''}`;
 
   return {
     url: state.apiUrl,

@@ -11,15 +11,18 @@ export function repositoryName(repositoryUrl: string): string {
 /**
  * GitHub Pages' address for a repository: `https://github.com/acme/registry` →
  * `https://acme.github.io/registry/`; the `acme/acme.github.io` repository is served at the root.
- * Null when the URL names no owner and repository.
+ * A GitHub Enterprise Server instance serves Pages at `pages.<its host>` (subdomain isolation, which
+ * GitHub requires for Pages there): `https://ghe.example.com/acme/registry` →
+ * `https://pages.ghe.example.com/acme/registry/`. Null when the URL names no owner and repository.
  */
 export function defaultSiteUrl(repositoryUrl: string): string | null {
-  const m = /^https?:\/\/[^/]+\/([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(repositoryUrl.trim());
+  const m = /^(https?):\/\/([^/]+)\/([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(repositoryUrl.trim());
   if (!m) return null;
-  const owner = m[1]!.toLowerCase();
-  const repo = m[2]!;
-  if (repo.toLowerCase() === `${owner}.github.io`) return `https://${owner}.github.io/`;
-  return `https://${owner}.github.io/${repo}/`;
+  const [, scheme, host, owner, repo] = m as unknown as [string, string, string, string, string];
+  if (host.toLowerCase() !== 'github.com') return `${scheme}://pages.${host}/${owner}/${repo}/`;
+  const login = owner.toLowerCase();
+  if (repo.toLowerCase() === `${login}.github.io`) return `https://${login}.github.io/`;
+  return `https://${login}.github.io/${repo}/`;
 }
 
 /** An absolute http(s) address ending in `/`, or null when `url` is not one. */

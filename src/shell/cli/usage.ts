@@ -21,7 +21,8 @@ export const COMMAND_HELP: Record<string, string> = {
       drift/pages/ or feeds/ of --out that the build does not write (a model that left) is
       removed; nothing else in --out is. --out may not be DIR or a folder that holds it.
       --site-url: the address the output is served at, for the feeds' self links
-      (default: https://<owner>.github.io/<repo>/ from the repository URL).
+      (default: https://<owner>.github.io/<repo>/ from the repository URL; on a GitHub
+      Enterprise Server host, https://pages.<host>/<owner>/<repo>/).
 `,
   diff: `  diff [--root DIR] [--models-dir PATH] [--format text|json] [--repository-url URL] BASE HEAD
       The drift events the commits in BASE..HEAD add to the feed. BASE is expected on HEAD's
