@@ -214,3 +214,34 @@ describe('push events', () => {
     expect(JSON.parse((await onBranch(world, 'gh-pages', 'drift.json'))!).head).toBe(c2);
   });
 });
+
+describe.each([403, 429] as const)(
+  'the primary rate limit (%i, x-ratelimit-remaining 0, reset in an hour) during a publish',
+  (status) => {
+    let world: World;
+    afterEach(() => world.close());
+
+    it('fails at once, saying when it resets, instead of waiting up to an hour; nothing is published', async () => {
+      // Branch, drift.json… : the first publish's fourth request is past the limit.
+      world = await createWorld({}, { rateLimit: 3, rateLimitStatus: status });
+      const c1 = await world.origin.commit({
+        files: { 'models/acme/one.toml': record('acme', 'one') },
+        message: 'one',
+      });
+      const run = await publish(world, { before: ZERO, after: c1, depth: 'full' });
+      expect(run.code).toBe(1);
+      const limited = world.gh.requests.filter((r) => r.status === status);
+      // Before: three more tries, each after waiting for the reset (an hour; zero in tests).
+      expect(limited).toHaveLength(1);
+      expect(run.stdout).toMatch(
+        /rate limit on POST \S+ resets in \d+ s, later than the 600 s a run waits: giving up/,
+      );
+      expect(await pagesLog(world)).toEqual([]);
+      expect(run.outputs).toEqual({ valid: 'true', 'error-count': '0' });
+      expect(run.annotations.at(-1)).toEqual({
+        level: 'error',
+        message: expect.stringMatching(/^API rate limit exceeded/),
+      });
+    });
+  },
+);

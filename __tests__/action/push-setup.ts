@@ -6,7 +6,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
+import { type EmulatorOptions, type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
 import type { Limits } from '../harness/github/state.js';
 import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
 import { type ActionRun, pushEvent, runAction } from '../harness/run-action.js';
@@ -40,7 +40,10 @@ export interface World {
   close: () => Promise<void>;
 }
 
-export async function createWorld(limits: Partial<Limits> = {}): Promise<World> {
+export async function createWorld(
+  limits: Partial<Limits> = {},
+  emulator: Pick<EmulatorOptions, 'rateLimit' | 'rateLimitStatus'> = {},
+): Promise<World> {
   const origin = await createTestRepo();
   const gh = await startGitHubEmulator({
     owner: OWNER,
@@ -48,6 +51,7 @@ export async function createWorld(limits: Partial<Limits> = {}): Promise<World> 
     gitDir: origin.dir,
     token: TOKEN,
     limits,
+    ...emulator,
   });
   const scratch = await mkdtemp(join(tmpdir(), 'push-e2e-'));
   return {

@@ -49,9 +49,22 @@ type LimitHandler = (
   count: number,
 ) => boolean;
 
+/**
+ * The longest wait for a rate limit, in seconds. A primary limit resets up to an hour ahead: waiting
+ * that long holds the runner (billed) and the run's concurrency group, while a publish that stops
+ * leaves the feed's head where it was and the next run catches up.
+ */
+export const MAX_RATE_LIMIT_WAIT_S = 600;
+
 /** Retries a rate-limited request up to `retries` times, saying so, and says when it gives up. */
 function onLimit(kind: string, retries: number, log: (m: string) => void): LimitHandler {
   return (after, req, _o, count) => {
+    if (after > MAX_RATE_LIMIT_WAIT_S) {
+      log(
+        `${kind} on ${req.method} ${req.url} resets in ${after} s, later than the ${MAX_RATE_LIMIT_WAIT_S} s a run waits: giving up`,
+      );
+      return false;
+    }
     const again = count < retries;
     log(
       again
