@@ -75,6 +75,8 @@ export interface EmulatorOptions {
    * x-ratelimit-remaining header will be 0", to be retried after x-ratelimit-reset (no retry-after).
    */
   rateLimitStatus?: 403 | 429;
+  /** Seconds from start to the primary limit's reset (x-ratelimit-reset; default 3600, an hour). */
+  rateLimitResetInS?: number;
   limits?: Partial<Limits>;
   /** Used only to build `html_url` fields. */
   serverUrl?: string;
@@ -229,7 +231,11 @@ export async function startGitHubEmulator(options: EmulatorOptions): Promise<Git
   const requests: RequestRecord[] = [];
   const violations: Violation[] = [];
   const internalErrors: string[] = [];
-  const rate = { limit: options.rateLimit ?? 1000, used: 0, reset: Math.floor(Date.now() / 1000) + 3600 };
+  const rate = {
+    limit: options.rateLimit ?? 1000,
+    used: 0,
+    reset: Math.floor(Date.now() / 1000) + (options.rateLimitResetInS ?? 3600),
+  };
 
   function send(res: ServerResponse, record: RequestRecord, reply: Reply): void {
     record.status = reply.status;
