@@ -42,7 +42,8 @@ examples = [
   });
 
   test('long source lists are shortened', () => {
-    // Twelve more sources after the profile (13 in all); the profile cites one that does not exist.
+    // Twelve more sources after the profile (13 in all); the profile cites one that does not exist,
+    // one slip from s9, which the shortened list leaves out.
     const more = Array.from(
       { length: 12 },
       (_, i) => `[[sources]]\nid = "s${i}"\nkind = "pricing"\nurl = "u"\nretrieved_on = 2026-01-01\n`,
@@ -57,7 +58,7 @@ examples = [
         15,
         '/capability_profiles/0/source_ids/0',
         'ref/source-id',
-        'capability_profiles[0].source_ids names "s99", which is not a source of this record (sources: s, s0, s1, s2, s3, s4, s5, s6, s7, s8, … (13 in total))',
+        'capability_profiles[0].source_ids names "s99", which is not a source of this record (did you mean "s9"? sources: s, s0, s1, s2, s3, s4, s5, s6, s7, s8, … (13 in total))',
       ),
     ]);
   });

@@ -247,7 +247,7 @@ function relocate(d: Diagnostic, text: string): Diagnostic {
 function findingsOf(record: Loaded, worded: number): FindingBudget | Diagnostic {
   const budget = new FindingBudget(worded);
   try {
-    findingsFromSchema(schemaErrors(record.value), record.value, budget);
+    findingsFromSchema(schemaErrors(record.value), record.value, budget, record.text);
     recordFindings(record.value, budget);
     for (const f of registryFindings(record.value, record.path, record.pathId)) budget.push(() => f);
   } catch (err) {

@@ -5,11 +5,12 @@ import {
   append,
   last as lastSegment,
   parent as parentPointer,
+  format as pointerOf,
   parse as segmentsOf,
 } from '../json-pointer.js';
 import type { Json, JsonObject } from '../types.js';
 import { type Finding, FindingBudget } from './finding.js';
-import { closest, describe, fieldPath, inTable, quote, valueAt } from './format.js';
+import { child, closest, describe, fieldPath, inTable, quote, valueAt } from './format.js';
 import { schema } from './schema.js';
 
 type SchemaNode = { [key: string]: unknown };
@@ -25,26 +26,53 @@ export function findingsFromSchema(
   errors: readonly ErrorObject[],
   record: JsonObject,
   budget: FindingBudget = new FindingBudget(),
+  /** The record's text: a hint about a table's header is given only where the text has that header. */
+  text = '',
 ): FindingBudget {
   const seen = new Set<string>();
   // `schema_version = "1"` fails both const and type: "must be 1, found "1"" says all there is to say.
   const listed = new Set(
     errors.filter((e) => e.keyword === 'const' || e.keyword === 'enum').map((e) => e.instancePath),
   );
+  const misspelt = misspeltFields(errors);
   for (const e of errors) {
     if (WRAPPERS.has(e.keyword)) continue;
     if (e.keyword === 'type' && listed.has(e.instancePath)) continue;
+    // `nmae = "x"` for `name`: the unknown key names the field it was meant to be; "missing name" too
+    // would report one typo twice.
+    if (
+      (e.keyword === 'required' || e.keyword === 'dependencies') &&
+      misspelt.has(
+        `${e.instancePath}\n${String((e.params as { missingProperty?: unknown }).missingProperty)}`,
+      )
+    )
+      continue;
     if (budget.spent) {
       budget.unworded++;
       continue;
     }
-    const f = translate(e, record);
+    const f = translate(e, record, text);
     const key = `${f.pointer}\n${f.rule}\n${f.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
     budget.findings.push(f);
   }
   return budget;
+}
+
+/** `<table pointer>\n<field>` for each unknown key that reads as a typo of a field of its table. */
+function misspeltFields(errors: readonly ErrorObject[]): Set<string> {
+  const out = new Set<string>();
+  for (const e of errors) {
+    if (e.keyword !== 'additionalProperties') continue;
+    const guess = closest(String(e.params.additionalProperty), knownFields(e));
+    if (guess !== undefined) out.add(`${e.instancePath}\n${guess}`);
+  }
+  return out;
+}
+
+function knownFields(e: ErrorObject): string[] {
+  return Object.keys((e.parentSchema as SchemaNode | undefined)?.properties ?? {});
 }
 
 const TYPE_NAMES: Record<string, string> = {
@@ -57,13 +85,15 @@ const TYPE_NAMES: Record<string, string> = {
   null: 'null',
 };
 
+const DATE_FORM = 'be a date YYYY-MM-DD';
+
 /** Human forms of the schema's patterns, and the rule each one reports under. */
 const PATTERNS: Record<string, { form: string; rule: string }> = {
   '^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$': {
     form: 'have the form <lab_slug>/<model_slug> (lowercase letters, digits and hyphens)',
     rule: 'schema/pattern',
   },
-  '^\\d{4}-\\d{2}-\\d{2}$': { form: 'be a date YYYY-MM-DD', rule: 'schema/pattern' },
+  '^\\d{4}-\\d{2}-\\d{2}$': { form: DATE_FORM, rule: 'schema/pattern' },
   '^[^:]+:[^:]+$': { form: 'be a ratio such as "16:9"', rule: 'schema/pattern' },
   [(schema.definitions.endpoint as { pattern: string }).pattern]: {
     form: 'have the form <METHOD> <path or absolute address> (e.g. "POST /v1/videos", "GET {polling_url}")',
@@ -71,7 +101,7 @@ const PATTERNS: Record<string, { form: string; rule: string }> = {
   },
 };
 
-function translate(e: ErrorObject, record: JsonObject): Finding {
+function translate(e: ErrorObject, record: JsonObject, text: string): Finding {
   const pointer = e.instancePath;
   const path = fieldPath(pointer, record);
   const found = describe(e.data as Json | undefined);
@@ -103,9 +133,9 @@ function translate(e: ErrorObject, record: JsonObject): Finding {
     }
     case 'additionalProperties': {
       const name = String(params.additionalProperty);
-      const known = Object.keys((e.parentSchema as SchemaNode | undefined)?.properties ?? {});
-      const guess = closest(name, known);
-      const hint = guess ? ` (did you mean ${guess}?)` : '';
+      const guess = closest(name, knownFields(e));
+      const elsewhere = guess ? undefined : misplaced(name, pointer, record, text);
+      const hint = elsewhere ? ` (${elsewhere})` : guess ? ` (did you mean ${guess}?)` : '';
       return {
         pointer: append(pointer, name),
         rule: 'schema/additional-property',
@@ -120,17 +150,24 @@ function translate(e: ErrorObject, record: JsonObject): Finding {
       const quotable =
         types.includes('string') &&
         (typeof e.data === 'boolean' || (typeof e.data === 'number' && !types.includes('number')));
-      const hint = quotable ? ` (write it in quotes: "${String(e.data)}")` : '';
+      const unquoted = typeof e.data === 'string' ? unquotedForm(e.data, types) : undefined;
+      const hint = quotable
+        ? ` (write it in quotes: "${String(e.data)}")`
+        : unquoted
+          ? ` (write it without quotes: ${unquoted})`
+          : '';
       return { pointer, rule: 'schema/type', message: `${path} must be ${expected}, found ${found}${hint}` };
     }
     case 'enum': {
       const allowed = (params.allowedValues as Json[]).map((v) =>
         typeof v === 'string' ? v : JSON.stringify(v),
       );
+      const guess = typeof e.data === 'string' ? closest(e.data, allowed) : undefined;
+      const hint = guess === undefined ? '' : ` (did you mean ${quote(guess)}?)`;
       return {
         pointer,
         rule: 'schema/enum',
-        message: `${path} must be one of ${allowed.join(', ')}, found ${found}`,
+        message: `${path} must be one of ${allowed.join(', ')}, found ${found}${hint}`,
       };
     }
     case 'const':
@@ -164,12 +201,72 @@ function translate(e: ErrorObject, record: JsonObject): Finding {
       const known = PATTERNS[String(params.pattern)];
       const form = known?.form ?? `match ${String(params.pattern)}`;
       const rule = known?.rule ?? 'schema/pattern';
-      return { pointer, rule, message: `${path} must ${form}, found ${found}` };
+      // `retrieved_on = 2026-08-10T09:30:00Z`: a TOML date-time where the spec wants a date.
+      const day = known?.form === DATE_FORM ? /^(\d{4}-\d{2}-\d{2})[Tt ]/.exec(String(e.data)) : null;
+      const hint = day ? ` (write the date alone: ${day[1]})` : '';
+      return { pointer, rule, message: `${path} must ${form}, found ${found}${hint}` };
     }
     default:
       // Not produced by the current schema; kept readable should the schema grow a keyword.
       return { pointer, rule: `schema/${kebab(e.keyword)}`, message: inTable(path, e.message ?? e.keyword) };
   }
+}
+
+/**
+ * `"8"` where a number is wanted, `"true"` where true or false is: the value as it is written
+ * without quotes, when that is a TOML value of a wanted type.
+ */
+function unquotedForm(text: string, types: readonly string[]): string | undefined {
+  if (types.includes('boolean') && (text === 'true' || text === 'false')) return text;
+  const integer = /^[+-]?\d+$/.test(text);
+  const number = integer || /^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(text);
+  if ((types.includes('integer') && integer) || (types.includes('number') && number)) return text;
+  return undefined;
+}
+
+/**
+ * An unknown key that is a field of a table around its own, most often written below the header of
+ * a sub-table (`verification = …` after `[model]`): TOML puts every key below a header in that table.
+ */
+function misplaced(name: string, table: string, record: JsonObject, text: string): string | undefined {
+  const segments = segmentsOf(table);
+  for (let n = segments.length - 1; n >= 0; n--) {
+    const outer = segments.slice(0, n);
+    const node = definitionAt(pointerOf(outer));
+    if (node?.type !== 'object' || !Object.hasOwn((node.properties as SchemaNode) ?? {}, name)) continue;
+    const header = headerOf(segments, record);
+    // A table written inline (`x = [{ … }]`) has no header to be below.
+    if (header === undefined || !hasHeader(text, header)) return undefined;
+    if (n === 0)
+      return `${name} is a top-level field: a key below the ${header} header belongs to that table; move it above the first table header`;
+    const owner = fieldPath(pointerOf(outer), record);
+    return `${name} is a field of ${owner}: a key below the ${header} header belongs to that table; move it up into ${owner}, above the headers of its sub-tables`;
+  }
+  return undefined;
+}
+
+/** `[model]`, `[[sources]]`, `[capability_profiles.frame_rate]`: the header a table is written under. */
+function headerOf(segments: readonly string[], record: JsonObject): string | undefined {
+  const keys: string[] = [];
+  let node: Json | undefined = record;
+  let lastIsIndex = false;
+  for (const seg of segments) {
+    lastIsIndex = Array.isArray(node);
+    if (!lastIsIndex) {
+      if (!/^[A-Za-z0-9_-]+$/.test(seg)) return undefined;
+      keys.push(seg);
+    }
+    node = child(node, seg);
+  }
+  if (keys.length === 0) return undefined;
+  return lastIsIndex ? `[[${keys.join('.')}]]` : `[${keys.join('.')}]`;
+}
+
+function hasHeader(text: string, header: string): boolean {
+  const double = header.startsWith('[[');
+  const keys = header.slice(double ? 2 : 1, double ? -2 : -1).split('.');
+  const open = double ? '\\[\\[' : '\\[(?!\\[)';
+  return new RegExp(`^[ \\t]*${open}[ \\t]*${keys.join('[ \\t]*\\.[ \\t]*')}[ \\t]*\\]`, 'm').test(text);
 }
 
 /** A missing field is reported at the header (or `{`) of the table that lacks it. */

@@ -7,7 +7,7 @@ import { format as pointerOf } from '../json-pointer.js';
 import { calendarProblem } from '../toml/dates.js';
 import type { Json, JsonObject } from '../types.js';
 import { FindingBudget } from './finding.js';
-import { fieldPath, listIds, quote } from './format.js';
+import { closest, fieldPath, listIds, quote } from './format.js';
 
 type Path = (string | number)[];
 
@@ -86,15 +86,21 @@ function sourceReferences(record: JsonObject, out: FindingBudget): void {
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i];
       if (typeof id !== 'string' || id === '' || set.has(id)) continue;
-      const listed = known.length > 0 ? `sources: ${listIds(known)}` : 'this record has no sources';
       out.push(() => ({
         pointer: pointerOf([...path, i]),
         rule: 'ref/source-id',
-        message: `${fieldPath(pointerOf(path), record)} names ${quote(id)}, which is not a source of this record (${listed})`,
+        message: `${fieldPath(pointerOf(path), record)} names ${quote(id)}, which is not a source of this record (${sourcesNote(id, known)})`,
       }));
     }
   };
   visit(record);
+}
+
+/** The source a misspelt id was likely meant to be (the list may be cut short), then the list. */
+function sourcesNote(id: string, known: readonly string[]): string {
+  if (known.length === 0) return 'this record has no sources';
+  const guess = closest(id, known);
+  return `${guess === undefined ? '' : `did you mean ${quote(guess)}? `}sources: ${listIds(known)}`;
 }
 
 /** Ids unique within their array: the second and later uses of an id are reported. */

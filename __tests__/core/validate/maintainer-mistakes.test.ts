@@ -1,0 +1,205 @@
+// The mistakes people make when editing a real record by hand, made in the conformance records: each
+// is one diagnostic, at the line of the mistake, that says what to write instead.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Diagnostic, RegistryFile } from '../../../src/core/types.js';
+import { validateRegistry } from '../../../src/core/validate/index.js';
+import { positionOf } from '../../fixtures/validate/helpers.js';
+import { describeIf } from '../../harness/prerequisite.js';
+
+const conformance = resolve(process.cwd(), '../shared/conformance');
+const present = existsSync(join(conformance, 'models'));
+const d = describeIf(present, conformance);
+
+const VEO = 'models/google/veo-3-1.toml';
+
+function registry(): Map<string, string> {
+  const root = join(conformance, 'models');
+  const out = new Map<string, string>();
+  for (const lab of readdirSync(root))
+    for (const f of readdirSync(join(root, lab)))
+      out.set(`models/${lab}/${f}`, readFileSync(join(root, lab, f), 'utf8'));
+  return out;
+}
+
+/** The Veo record with `from` replaced by `to`, validated within the whole conformance registry. */
+function mistake(from: string, to: string): { text: string; diagnostics: Diagnostic[] } {
+  const texts = registry();
+  const original = texts.get(VEO)!;
+  expect(original).toContain(from);
+  const text = original.replace(from, to);
+  texts.set(VEO, text);
+  const files: RegistryFile[] = [...texts].map(([path, t]) => ({ path, bytes: new TextEncoder().encode(t) }));
+  return { text, diagnostics: validateRegistry(files).diagnostics };
+}
+
+/** Rule, position and message of each diagnostic. */
+const brief = (ds: Diagnostic[]) => ds.map((x) => [x.rule, `${x.line}:${x.column}`, x.message]);
+const at = (text: string, needle: string) => {
+  const { line, column } = positionOf(text, needle);
+  return `${line}:${column}`;
+};
+
+d('a misspelt or miscased value of a closed list names the value meant', () => {
+  test('a typo', () => {
+    const { text, diagnostics } = mistake('status = "unknown"', 'status = "avaliable"');
+    expect(brief(diagnostics)).toEqual([
+      [
+        'schema/enum',
+        at(text, 'status = '),
+        'model.status must be one of available, preview, unknown, found "avaliable" (did you mean "available"?)',
+      ],
+    ]);
+  });
+
+  test('other letter cases, and - for _', () => {
+    const { text, diagnostics } = mistake('modality = "video"', 'modality = "Video"');
+    expect(brief(diagnostics)).toEqual([
+      [
+        'schema/enum',
+        at(text, 'modality = '),
+        'model.modality must be one of image, video, audio, found "Video" (did you mean "video"?)',
+      ],
+    ]);
+    const state = mistake('state = "supported"\nmode = "range"', 'state = "NOT-APPLICABLE"\nmode = "range"');
+    expect(state.diagnostics.map((x) => x.message)).toEqual([
+      'capability_profiles[0].duration.state must be one of supported, unsupported, not_applicable, unknown, found "NOT-APPLICABLE" (did you mean "not_applicable"?)',
+    ]);
+  });
+
+  test('a value near none of them gets the list alone', () => {
+    const { diagnostics } = mistake('status = "unknown"', 'status = "retired"');
+    expect(diagnostics.map((x) => x.message)).toEqual([
+      'model.status must be one of available, preview, unknown, found "retired"',
+    ]);
+  });
+});
+
+d('a source id with a typo names the source meant', () => {
+  test('ref/source-id', () => {
+    const { text, diagnostics } = mistake(
+      'languages = [{ name = "English" }]\nsource_ids = ["gemini-guide"]',
+      'languages = [{ name = "English" }]\nsource_ids = ["gemini-gude"]',
+    );
+    expect(brief(diagnostics)).toEqual([
+      [
+        'ref/source-id',
+        at(text, '"gemini-gude"'),
+        'language_support.source_ids names "gemini-gude", which is not a source of this record (did you mean "gemini-guide"? sources: deepmind-overview, gemini-model, gemini-guide, gemini-pricing, gemini-changelog, agent-model, agent-pricing)',
+      ],
+    ]);
+  });
+});
+
+d('a misspelt required key is one problem, not two', () => {
+  test('the unknown key names the field meant; the missing field is not reported again', () => {
+    const { text, diagnostics } = mistake('[{ name = "English" }]', '[{ nmae = "English" }]');
+    expect(brief(diagnostics)).toEqual([
+      [
+        'schema/additional-property',
+        at(text, 'nmae'),
+        'language_support.languages[0]: unknown field "nmae" (did you mean name?)',
+      ],
+    ]);
+  });
+
+  test('a required field missing beside an unrelated unknown key is still reported', () => {
+    const { diagnostics } = mistake('[{ name = "English" }]', '[{ label = "English" }]');
+    expect(diagnostics.map((x) => x.rule)).toEqual(['schema/required', 'schema/additional-property']);
+  });
+});
+
+d('a key written below the wrong table header says where it belongs', () => {
+  test('a top-level table written as a key after [model]', () => {
+    const { text, diagnostics } = mistake(
+      '[verification]\nstate = "unverified"',
+      'verification = { state = "unverified" }',
+    );
+    expect(brief(diagnostics)).toEqual([
+      [
+        'schema/additional-property',
+        at(text, 'verification = '),
+        'model: unknown field "verification" (verification is a top-level field: a key below the [model] header belongs to that table; move it above the first table header)',
+      ],
+    ]);
+  });
+
+  test("a profile's field written below one of the profile's sub-tables", () => {
+    const { text, diagnostics } = mistake(
+      'values = [24]\nsource_ids = ["gemini-guide"]\n',
+      'values = [24]\nsource_ids = ["gemini-guide"]\napi_mode = "veo"\n',
+    );
+    expect(brief(diagnostics)).toEqual([
+      [
+        'schema/additional-property',
+        at(text, 'api_mode = "veo"'),
+        'capability_profiles[0].frame_rate: unknown field "api_mode" (api_mode is a field of capability_profiles[0]: a key below the [capability_profiles.frame_rate] header belongs to that table; move it up into capability_profiles[0], above the headers of its sub-tables)',
+      ],
+    ]);
+  });
+});
+
+d('a table written inline has no header: no hint about one', () => {
+  test('a field of language_support inside an inline table of languages', () => {
+    const { diagnostics } = mistake('[{ name = "English" }]', '[{ name = "English", scope = "x" }]');
+    expect(diagnostics.map((x) => x.message)).toEqual([
+      'language_support.languages[0]: unknown field "scope"',
+    ]);
+  });
+});
+
+d('a number or true/false written in quotes says to drop them', () => {
+  test('a number', () => {
+    const { text, diagnostics } = mistake('max = 8\n', 'max = "8"\n');
+    expect(brief(diagnostics)).toEqual([
+      [
+        'schema/type',
+        at(text, 'max = "8"'),
+        'capability_profiles[0].duration.max must be a number, found "8" (write it without quotes: 8)',
+      ],
+    ]);
+  });
+
+  test('an integer, and true', () => {
+    const count = mistake('listed_count = 1\n', 'listed_count = "1"\n');
+    expect(count.diagnostics.map((x) => x.message)).toEqual([
+      'language_support.listed_count must be an integer, found "1" (write it without quotes: 1)',
+    ]);
+    const flag = mistake('default = true\n', 'default = "true"\n');
+    expect(flag.diagnostics.map((x) => x.message)).toEqual([
+      'capability_profiles[0].native_audio.default must be true or false, found "true" (write it without quotes: true)',
+    ]);
+  });
+
+  test('text that is no number gets no hint, nor does a decimal where an integer is wanted', () => {
+    const word = mistake('max = 8\n', 'max = "eight"\n');
+    expect(word.diagnostics.map((x) => x.message)).toEqual([
+      'capability_profiles[0].duration.max must be a number, found "eight"',
+    ]);
+    const half = mistake('listed_count = 1\n', 'listed_count = "1.5"\n');
+    expect(half.diagnostics.map((x) => x.message)).toEqual([
+      'language_support.listed_count must be an integer, found "1.5"',
+    ]);
+  });
+});
+
+d('a date-time where a date is wanted', () => {
+  test('says to write the date alone', () => {
+    const { text, diagnostics } = mistake('retrieved_on = 2026-08-10', 'retrieved_on = 2026-08-10T09:30:00Z');
+    expect(brief(diagnostics)).toEqual([
+      [
+        'schema/pattern',
+        at(text, 'retrieved_on = 2026-08-10T'),
+        'sources[0].retrieved_on must be a date YYYY-MM-DD, found "2026-08-10T09:30:00Z" (write the date alone: 2026-08-10)',
+      ],
+    ]);
+  });
+
+  test('a local date-time with a space, too; a date in quotes is a date (the spec gives none of TOML types)', () => {
+    const local = mistake('retrieved_on = 2026-08-10', 'retrieved_on = 2026-08-10 09:30:00');
+    expect(local.diagnostics.map((x) => x.message)).toEqual([
+      'sources[0].retrieved_on must be a date YYYY-MM-DD, found "2026-08-10T09:30:00" (write the date alone: 2026-08-10)',
+    ]);
+    expect(mistake('retrieved_on = 2026-08-10', 'retrieved_on = "2026-08-10"').diagnostics).toEqual([]);
+  });
+});
