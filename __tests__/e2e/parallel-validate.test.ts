@@ -18,6 +18,8 @@ describe('validate on worker threads', () => {
       mkdirSync(join(root, 'models', lab), { recursive: true });
       writeFileSync(join(root, 'models', lab, `m-${i}.toml`), text);
     }
+    mkdirSync(join(root, 'models', 'Lab-Z'));
+    writeFileSync(join(root, 'models', 'Lab-Z', 'm.toml'), record('lab-z', 'm')); // file/location
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -27,15 +29,15 @@ describe('validate on worker threads', () => {
     expect(one.code).toBe(1);
     expect(three.code).toBe(1);
     const report = JSON.parse(one.stdout);
-    expect(report.files).toBe(600);
+    expect(report.files).toBe(601);
     const rules = new Set(report.errors.map((e: { rule: string }) => e.rule));
     expect([...rules].sort()).toEqual(
       [
+        'file/location',
         'range/min-max',
         'registry/model-id-path',
         'schema/exclusive-minimum',
         'toml/syntax',
-        'unique/model-id',
       ].sort(),
     );
     expect(three.stdout).toBe(one.stdout);
@@ -51,7 +53,30 @@ describe('validate on worker threads', () => {
       new Set(['models/lab-5/m-5.toml', 'models/lab-3/m-3.toml']),
     );
     expect(report.errors).toContainEqual(
-      expect.objectContaining({ file: 'models/lab-5/m-5.toml', rule: 'unique/model-id', line: 5 }),
+      expect.objectContaining({
+        file: 'models/lab-5/m-5.toml',
+        rule: 'registry/model-id-path',
+        line: 5,
+        message:
+          'model.id must match the file path: expected "lab-5/m-5", found "lab-0/m-0", the id of models/lab-0/m-0.toml',
+      }),
     );
+  });
+
+  it('names files as the repository has them, from the workers too, whatever the models folder is', async () => {
+    // The models folder itself as the root, records at its top (--models-dir .).
+    const args = ['validate', '--root', join(root, 'models'), '--models-dir', '.', '--format', 'json'];
+    const one = await runCli([...args, '--jobs', '1'], root);
+    const three = await runCli([...args, '--jobs', '3'], root);
+    expect(three.stdout).toBe(one.stdout);
+    const errors = JSON.parse(one.stdout).errors as { file: string; rule: string; message: string }[];
+    const said = (rule: string) => errors.find((e) => e.rule === rule);
+    expect(said('file/location')).toMatchObject({
+      file: 'Lab-Z/m.toml',
+      message: expect.stringMatching(
+        /^a record must be at <lab_slug>\/<model_slug>\.toml, .*\(e\.g\. google\/veo-3-1\.toml\)/,
+      ),
+    });
+    expect(said('registry/model-id-path')?.message).toMatch(/, the id of lab-0\/m-0\.toml$/);
   });
 });

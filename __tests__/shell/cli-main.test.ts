@@ -57,6 +57,39 @@ describe('model-registry CLI, --models-dir', () => {
     expect(one.stdout).toMatch(/^\d+ files? valid\n$/);
   });
 
+  it('validate --models-dir: messages that name a record file or the records folder name them as they are in the repository', async () => {
+    await repo.commit(
+      {
+        'registry/models/acme/one.toml': record('acme', 'one'),
+        // A copy of one.toml, model.id left as it was.
+        'registry/models/acme/copy.toml': record('acme', 'one'),
+        'registry/models/Acme/two.toml': record('acme', 'two'),
+      },
+      'records',
+    );
+    const text = await cli(['validate', '--models-dir', 'registry/models'], repo.dir);
+    expect(text.code).toBe(1);
+    // Before: "a record must be at models/<lab_slug>/…", "… for models/acme/copy.toml", "… used by
+    // models/acme/one.toml": files this repository does not have; and the copy's id was two errors
+    // (registry/model-id-path and unique/model-id) for one mistake.
+    expect(text.stdout.split('\n').slice(0, -2)).toEqual([
+      'registry/models/Acme/two.toml:1:1  file/location  a record must be at registry/models/<lab_slug>/<model_slug>.toml, slugs made of lowercase letters, digits and hyphens (e.g. registry/models/google/veo-3-1.toml); "Acme" is not a valid lab slug',
+      'registry/models/acme/copy.toml:5:1  registry/model-id-path  model.id must match the file path: expected "acme/copy", found "acme/one", the id of registry/models/acme/one.toml',
+    ]);
+    const atRoot = mkdtempSync(join(tmpdir(), 'cli-root-models-'));
+    try {
+      mkdirSync(join(atRoot, 'acme'));
+      writeFileSync(join(atRoot, 'acme', 'one.toml'), record('acme', 'one'));
+      writeFileSync(join(atRoot, 'acme', 'copy.toml'), record('acme', 'one'));
+      const r = await cli(['validate', '--models-dir', '.'], atRoot);
+      expect(r.stdout).toContain(
+        'acme/copy.toml:5:1  registry/model-id-path  model.id must match the file path: expected "acme/copy", found "acme/one", the id of acme/one.toml\n',
+      );
+    } finally {
+      rmSync(atRoot, { recursive: true, force: true });
+    }
+  });
+
   it('validate with no records folder names the folder it looked for (exit 2); an empty one is registry/empty there', async () => {
     const none = await cli(['validate', '--models-dir', 'nope'], repo.dir);
     expect(none.code).toBe(2);

@@ -7,10 +7,10 @@ import {
   validateRegistry,
 } from '../../../src/core/validate/index.js';
 import {
+  modelIds,
   REGISTRY_RULES,
   type RegistryRule,
   registryRuleFindings,
-  uniqueModelIds,
 } from '../../../src/core/validate/registry.js';
 import { diag, file, PATH, record } from '../../fixtures/validate/helpers.js';
 
@@ -153,58 +153,77 @@ describe('model ids across the registry', () => {
         1,
         '/model/id',
         'registry/model-id-path',
-        'model.id must match the file path: expected "google/veo-3-1" for models/google/veo-3-1.toml, found "google/veo-3"',
+        'model.id must match the file path: expected "google/veo-3-1", found "google/veo-3"',
         'models/google/veo-3-1.toml',
       ),
     ]);
   });
 
-  test('unique/model-id: reported on every file after the first, naming the first', () => {
+  test('a copy whose id was left as it was: one diagnostic on every copy, naming the record that owns the id', () => {
     const result = validateRegistry([
       recordAt('acme', 'c', 'acme/a'),
       recordAt('acme', 'a'),
       recordAt('acme', 'b', 'acme/a'),
     ]);
-    const unique = result.diagnostics.filter((d) => d.rule === 'unique/model-id');
-    expect(unique).toEqual([
+    expect(result.diagnostics).toEqual([
       diag(
         5,
         1,
         '/model/id',
-        'unique/model-id',
-        'model.id "acme/a" is already used by models/acme/a.toml',
+        'registry/model-id-path',
+        'model.id must match the file path: expected "acme/b", found "acme/a", the id of models/acme/a.toml',
         'models/acme/b.toml',
       ),
       diag(
         5,
         1,
         '/model/id',
-        'unique/model-id',
-        'model.id "acme/a" is already used by models/acme/a.toml',
+        'registry/model-id-path',
+        'model.id must match the file path: expected "acme/c", found "acme/a", the id of models/acme/a.toml',
         'models/acme/c.toml',
       ),
     ]);
   });
 
-  test("unique/model-id: the record at the id's own path owns it, even when another sorts first", () => {
+  test("the record at the id's own path owns it, even when another sorts first", () => {
     const result = validateRegistry([recordAt('acme', 'b'), recordAt('acme', 'aa', 'acme/b')]);
     expect(result.diagnostics.map((d) => `${d.file} ${d.rule} ${d.message}`)).toEqual([
-      'models/acme/aa.toml registry/model-id-path model.id must match the file path: expected "acme/aa" for models/acme/aa.toml, found "acme/b"',
-      'models/acme/aa.toml unique/model-id model.id "acme/b" is already used by models/acme/b.toml',
+      'models/acme/aa.toml registry/model-id-path model.id must match the file path: expected "acme/aa", found "acme/b", the id of models/acme/b.toml',
     ]);
   });
 
-  test('unique/model-id: without a record at its own path, the first in path order owns the id', () => {
+  test('without a record at its own path, the first in path order owns the id', () => {
     const result = validateRegistry([recordAt('acme', 'y', 'acme/z'), recordAt('acme', 'x', 'acme/z')]);
-    const unique = result.diagnostics.filter((d) => d.rule === 'unique/model-id');
-    expect(unique.map((d) => `${d.file} ${d.message}`)).toEqual([
-      'models/acme/y.toml model.id "acme/z" is already used by models/acme/x.toml',
+    expect(result.diagnostics.map((d) => `${d.file} ${d.message}`)).toEqual([
+      'models/acme/x.toml model.id must match the file path: expected "acme/x", found "acme/z"',
+      'models/acme/y.toml model.id must match the file path: expected "acme/y", found "acme/z", the id of models/acme/x.toml',
     ]);
   });
 
   test('a malformed id is reported once, by the schema', () => {
     const rules = validateRegistry([recordAt('acme', 'a', 'Acme/A')]).diagnostics.map((d) => d.rule);
     expect(rules).toEqual(['schema/pattern']);
+  });
+
+  test('unique/model-id: a malformed id that two records share is the pattern error on each, and a repeat on the second', () => {
+    const result = validateRegistry([recordAt('acme', 'a', 'Acme/A'), recordAt('acme', 'b', 'Acme/A')]);
+    expect(result.diagnostics.map((d) => `${d.file} ${d.rule} ${d.message}`)).toEqual([
+      'models/acme/a.toml schema/pattern model.id must have the form <lab_slug>/<model_slug> (lowercase letters, digits and hyphens), found "Acme/A"',
+      'models/acme/b.toml schema/pattern model.id must have the form <lab_slug>/<model_slug> (lowercase letters, digits and hyphens), found "Acme/A"',
+      'models/acme/b.toml unique/model-id model.id "Acme/A" is already used by models/acme/a.toml',
+    ]);
+  });
+
+  test('files are named as the repository has them (modelsDir)', () => {
+    const files = [
+      recordAt('acme', 'a'),
+      recordAt('acme', 'b', 'acme/a'),
+      file('models/Acme/c.toml', record()),
+    ];
+    expect(validateRegistry(files, { modelsDir: 'data/models' }).diagnostics.map((d) => d.message)).toEqual([
+      'a record must be at data/models/<lab_slug>/<model_slug>.toml, slugs made of lowercase letters, digits and hyphens (e.g. data/models/google/veo-3-1.toml); "Acme" is not a valid lab slug',
+      'model.id must match the file path: expected "acme/b", found "acme/a", the id of data/models/acme/a.toml',
+    ]);
   });
 });
 
@@ -217,14 +236,13 @@ describe('only', () => {
     const some = validateRegistry(files, { only: ['models/acme/b.toml'] });
     expect(some.diagnostics.map((d) => `${d.file} ${d.rule}`)).toEqual([
       'models/acme/b.toml registry/model-id-path',
-      'models/acme/b.toml unique/model-id',
     ]);
   });
 
   test('cross-record rules still see the files that are not listed', () => {
     const result = validateRegistry(files, { only: new Set(['models/acme/b.toml']) });
-    expect(result.diagnostics.find((d) => d.rule === 'unique/model-id')?.message).toBe(
-      'model.id "acme/a" is already used by models/acme/a.toml',
+    expect(result.diagnostics.find((d) => d.rule === 'registry/model-id-path')?.message).toBe(
+      'model.id must match the file path: expected "acme/b", found "acme/a", the id of models/acme/a.toml',
     );
     expect(result.records.map((r) => r.path)).toEqual(['models/acme/a.toml', 'models/acme/b.toml']);
     expect(result.files).toBe(3);
@@ -292,19 +310,20 @@ describe('cross-record rules: one list of rules over record summaries', () => {
       { path: 'models/zed/b.toml', pathId: 'zed/b', modelId: 'acme/a' },
       { path: 'models/acme/a.toml', pathId: 'acme/a', modelId: 'acme/a' },
     ]);
-    expect(REGISTRY_RULES).toContain(uniqueModelIds);
+    expect(REGISTRY_RULES).toContain(modelIds);
     const seen: string[][] = [];
     const spy: RegistryRule = (records) => {
       seen.push(records.map((r) => r.path));
       return [{ path: records[0]!.path, finding: { pointer: '/model', rule: 'test/rule', message: 'm' } }];
     };
-    expect(registryRuleFindings(part.summaries, [uniqueModelIds, spy])).toEqual([
+    expect(registryRuleFindings(part.summaries, [modelIds, spy], (p) => `data/${p}`)).toEqual([
       {
         path: 'models/zed/b.toml',
         finding: {
           pointer: '/model/id',
-          rule: 'unique/model-id',
-          message: 'model.id "acme/a" is already used by models/acme/a.toml',
+          rule: 'registry/model-id-path',
+          message:
+            'model.id must match the file path: expected "zed/b", found "acme/a", the id of data/models/acme/a.toml',
         },
       },
       { path: 'models/acme/a.toml', finding: { pointer: '/model', rule: 'test/rule', message: 'm' } },

@@ -1,6 +1,7 @@
 // Validates a whole registry: every record file against the schema and the rules beyond it, plus the
 // rules across records. Pure: files come in as bytes, diagnostics go out; nothing here touches the disk.
 import { compareCodePoints } from '../json.js';
+import { recordPaths } from '../record-path.js';
 import { ChunkedParser } from '../toml/chunked.js';
 import { createLocator } from '../toml/locate.js';
 import { decodeUtf8, parseRecord } from '../toml/parse.js';
@@ -10,7 +11,7 @@ import { type Finding, FindingBudget } from './finding.js';
 import { fieldPath } from './format.js';
 import { findingsFromSchema } from './messages.js';
 import { isRecordFile, recordLocation } from './paths.js';
-import { type RecordSummary, registryFindings, registryRuleFindings, summarize } from './registry.js';
+import { type RecordSummary, registryRuleFindings, summarize } from './registry.js';
 import { recordFindings } from './rules.js';
 import { schema, schemaErrors } from './schema.js';
 
@@ -26,6 +27,11 @@ export interface ValidateOptions {
    * those of a plain run.
    */
   parsed?: (path: string) => JsonObject | undefined;
+  /**
+   * The records' folder in the repository (`models-dir`; default `models`): messages that name a
+   * record file or the folder name them as the repository has them.
+   */
+  modelsDir?: string;
 }
 
 /** The problem of a file over the size limit; the shell reports it without reading the file. */
@@ -64,13 +70,22 @@ type Values = (path: string, text: string) => JsonObject | undefined;
 
 export function validateRegistry(files: RegistryFile[], options: ValidateOptions = {}): ValidationResult {
   const only = options.only === undefined ? undefined : new Set(options.only);
-  return finishWithRecords(checkFiles(files, { only, keepRecords: true, parsed: options.parsed }), only);
+  const { parsed, modelsDir } = options;
+  return finishWithRecords(
+    checkFiles(files, { only, keepRecords: true, parsed, modelsDir }),
+    only,
+    modelsDir,
+  );
 }
 
 /** finishValidation of one share that holds its records (their texts locate cross-record findings). */
-export function finishWithRecords(part: FilesCheck, only?: ReadonlySet<string>): ValidationResult {
+export function finishWithRecords(
+  part: FilesCheck,
+  only?: ReadonlySet<string>,
+  modelsDir?: string,
+): ValidationResult {
   const texts = new Map(part.records.map((r) => [r.path, r.text]));
-  return finishValidation([part], (path) => texts.get(path) ?? null, only);
+  return finishValidation([part], (path) => texts.get(path) ?? null, only, modelsDir);
 }
 
 /**
@@ -126,6 +141,8 @@ export function checkFiles(
     keepRecords: boolean;
     /** As ValidateOptions.parsed; values parsed section by section (sectionParsed) when absent. */
     parsed?: Values | undefined;
+    /** As ValidateOptions.modelsDir. */
+    modelsDir?: string | undefined;
   },
 ): FilesCheck {
   const part: FilesCheck = { examined: 0, recordFiles: 0, diagnostics: [], summaries: [], records: [] };
@@ -142,7 +159,7 @@ export function checkFiles(
     if (!isRecord) continue;
     part.examined++;
     part.recordFiles++;
-    let outcome = load(f.path, f.bytes, parsed);
+    let outcome = load(f.path, f.bytes, parsed, options.modelsDir);
     if ('diagnostic' in outcome) {
       part.diagnostics.push(outcome.diagnostic);
       continue;
@@ -173,10 +190,14 @@ export function finishValidation(
   parts: FilesCheck[],
   textOf: (path: string) => string | null,
   only: ReadonlySet<string> | undefined,
+  /** As ValidateOptions.modelsDir. */
+  modelsDir = 'models',
 ): ValidationResult {
   const reported = (path: string) => only === undefined || only.has(path);
   const diagnostics = parts.flatMap((p) => p.diagnostics);
-  for (const { path, finding } of registryRuleFindings(parts.flatMap((p) => p.summaries))) {
+  const summaries = parts.flatMap((p) => p.summaries);
+  const { toRepoPath } = recordPaths(modelsDir);
+  for (const { path, finding } of registryRuleFindings(summaries, undefined, toRepoPath)) {
     if (reported(path)) diagnostics.push(locateOne(path, finding, textOf(path)));
   }
   const shown = diagnostics.filter((d) => reported(d.file));
@@ -218,8 +239,13 @@ function locateOne(path: string, finding: Finding, text: string | null): Diagnos
  * A record file's text and value, or its one diagnostic. The bytes are decoded once; the value is
  * `values`' where it has one (`given`), else the whole parse's.
  */
-function load(path: string, bytes: Uint8Array, values?: Values): Loaded | { diagnostic: Diagnostic } {
-  const location = recordLocation(path);
+function load(
+  path: string,
+  bytes: Uint8Array,
+  values?: Values,
+  modelsDir?: string,
+): Loaded | { diagnostic: Diagnostic } {
+  const location = recordLocation(path, modelsDir);
   if (!location.ok) return { diagnostic: fileDiagnostic(path, 'file/location', location.message) };
   if (bytes.length > MAX_RECORD_BYTES) return { diagnostic: tooLargeDiagnostic(path, bytes.length) };
   const decoded = decodeUtf8(path, bytes);
@@ -249,7 +275,6 @@ function findingsOf(record: Loaded, worded: number): FindingBudget | Diagnostic 
   try {
     findingsFromSchema(schemaErrors(record.value), record.value, budget, record.text);
     recordFindings(record.value, budget);
-    for (const f of registryFindings(record.value, record.path, record.pathId)) budget.push(() => f);
   } catch (err) {
     // Never expected; a record that breaks the checker must still show up as a problem, not a crash.
     const message = `the validator failed on this file (${(err as Error)?.message ?? String(err)}); please report it`;

@@ -3,8 +3,11 @@ import { quote } from './format.js';
 
 export const SLUG = /^[a-z0-9][a-z0-9-]*$/;
 
-const LOCATION_HELP =
-  'a record must be at models/<lab_slug>/<model_slug>.toml, slugs made of lowercase letters, digits and hyphens (e.g. models/google/veo-3-1.toml)';
+/** `modelsDir`: the records' folder in the repository (`models`, `data/models`, `.`), as it is named there. */
+function locationHelp(modelsDir: string): string {
+  const dir = modelsDir === '.' || modelsDir === '' ? '' : `${modelsDir}/`;
+  return `a record must be at ${dir}<lab_slug>/<model_slug>.toml, slugs made of lowercase letters, digits and hyphens (e.g. ${dir}google/veo-3-1.toml)`;
+}
 
 /** Only `.toml` files under `models/` are records; anything else in the tree is not ours to judge. */
 export function isRecordFile(path: string): boolean {
@@ -13,8 +16,11 @@ export function isRecordFile(path: string): boolean {
 
 export type Location = { ok: true; modelId: string } | { ok: false; message: string };
 
-/** The model id a record path implies (`models/google/veo-3-1.toml` ⇒ `google/veo-3-1`), or why it has none. */
-export function recordLocation(path: string): Location {
+/**
+ * The model id a record path implies (`models/google/veo-3-1.toml` ⇒ `google/veo-3-1`), or why it has
+ * none, in words that name the records' folder `modelsDir` as the repository has it.
+ */
+export function recordLocation(path: string, modelsDir = 'models'): Location {
   const parts = path.split('/');
   const lab = parts[1] ?? '';
   const model = (parts[2] ?? '').replace(/\.toml$/, '');
@@ -23,7 +29,9 @@ export function recordLocation(path: string): Location {
   else if (parts.length > 3) why = 'this file is nested too deep';
   else if (!SLUG.test(lab)) why = `${quote(lab)} is not a valid lab slug`;
   else if (!SLUG.test(model)) why = `${quote(model)} is not a valid model slug`;
-  return why ? { ok: false, message: `${LOCATION_HELP}; ${why}` } : { ok: true, modelId: `${lab}/${model}` };
+  return why
+    ? { ok: false, message: `${locationHelp(modelsDir)}; ${why}` }
+    : { ok: true, modelId: `${lab}/${model}` };
 }
 
 /** A record file that is a symbolic link, in every reader's words (working tree and git tree). */

@@ -24,8 +24,14 @@ export interface RegistryFinding {
   finding: Finding;
 }
 
-/** A rule across records: summaries come sorted by path; it returns findings for any of them. */
-export type RegistryRule = (records: readonly RecordSummary[]) => RegistryFinding[];
+/**
+ * A rule across records: summaries come sorted by path; it returns findings for any of them.
+ * `repoPath` names a record file as it is in the repository (`models-dir` may be other than models).
+ */
+export type RegistryRule = (
+  records: readonly RecordSummary[],
+  repoPath: (recordPath: string) => string,
+) => RegistryFinding[];
 
 export function modelIdOf(record: JsonObject): string | undefined {
   const model = record.model;
@@ -38,54 +44,54 @@ export function summarize(path: string, pathId: string, record: JsonObject): Rec
 }
 
 /**
- * `model.id` is unique across the registry. An id belongs to the record at its own path
- * (models/<lab>/<model>.toml); failing that, to the first record in path order. Every other record
- * claiming it is reported, naming the owner.
+ * `model.id` equals the id the record's path implies, and is unique across the registry. An id
+ * belongs to the record at its own path (models/<lab>/<model>.toml); failing that, to the first record
+ * in path order. A record whose id is not its path's gets one finding, naming the record that owns
+ * the id when another does (a copied record whose id was left as it was is one mistake, not two);
+ * a malformed id is the schema's to report, and only its repeats are reported here.
  */
-export const uniqueModelIds: RegistryRule = (records) => {
+export const modelIds: RegistryRule = (records, repoPath) => {
   const owner = new Map<string, string>();
   for (const { path, pathId, modelId } of records)
     if (modelId !== undefined && modelId === pathId) owner.set(modelId, path);
   for (const { path, modelId } of records)
     if (modelId !== undefined && !owner.has(modelId)) owner.set(modelId, path);
   const out: RegistryFinding[] = [];
-  for (const { path, modelId } of records) {
-    const first = modelId === undefined ? undefined : owner.get(modelId);
-    if (modelId !== undefined && first !== undefined && first !== path)
-      out.push({ path, finding: duplicateIdFinding(modelId, first) });
+  for (const { path, pathId, modelId } of records) {
+    if (modelId === undefined) continue;
+    const first = owner.get(modelId);
+    const taken = first !== undefined && first !== path ? repoPath(first) : undefined;
+    if (MODEL_ID.test(modelId) && modelId !== pathId)
+      out.push({ path, finding: idPathFinding(pathId, modelId, taken) });
+    else if (taken !== undefined) out.push({ path, finding: duplicateIdFinding(modelId, taken) });
   }
   return out;
 };
 
-export const REGISTRY_RULES: readonly RegistryRule[] = [uniqueModelIds];
+export const REGISTRY_RULES: readonly RegistryRule[] = [modelIds];
 
 /** Runs every cross-record rule over the summaries, whatever order they come in. */
 export function registryRuleFindings(
   records: readonly RecordSummary[],
   rules: readonly RegistryRule[] = REGISTRY_RULES,
+  repoPath: (recordPath: string) => string = (p) => p,
 ): RegistryFinding[] {
   const sorted = [...records].sort((a, b) => compareCodePoints(a.path, b.path));
-  return rules.flatMap((rule) => rule(sorted));
+  return rules.flatMap((rule) => rule(sorted, repoPath));
 }
 
-/** `pathId`: the id the file path implies. A rule of one record, though it needs the path. */
-export function registryFindings(record: JsonObject, path: string, pathId: string): Finding[] {
-  const id = modelIdOf(record);
-  if (id === undefined) return [];
-  const out: Finding[] = [];
-  // A malformed id is the schema's to report; comparing it with the path would only repeat that.
-  if (MODEL_ID.test(id) && id !== pathId) {
-    out.push({
-      pointer: '/model/id',
-      rule: 'registry/model-id-path',
-      message: `model.id must match the file path: expected ${quote(pathId)} for ${path}, found ${quote(id)}`,
-    });
-  }
-  return out;
+/** `takenBy`: the file of the record that owns the id, when another record does. */
+function idPathFinding(pathId: string, id: string, takenBy: string | undefined): Finding {
+  const owner = takenBy === undefined ? '' : `, the id of ${takenBy}`;
+  return {
+    pointer: '/model/id',
+    rule: 'registry/model-id-path',
+    message: `model.id must match the file path: expected ${quote(pathId)}, found ${quote(id)}${owner}`,
+  };
 }
 
-/** `earlierPath`: the record that owns this model id. */
-export function duplicateIdFinding(id: string, earlierPath: string): Finding {
+/** `earlierPath`: the file of the record that owns this model id. */
+function duplicateIdFinding(id: string, earlierPath: string): Finding {
   return {
     pointer: '/model/id',
     rule: 'unique/model-id',

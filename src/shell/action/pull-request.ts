@@ -234,6 +234,7 @@ export async function runPullRequest(
       validateFast(files, {
         ...(incomplete ? {} : { only: changedPaths }),
         ...(workerUrl ? { workerUrl } : {}),
+        modelsDir: checkout.modelsDir,
       }),
     noun: incomplete ? 'record file' : 'changed record file',
     fileOf: checkout.toRepoPath,

@@ -102,6 +102,7 @@ export async function runPush(
     repo,
     sha: head,
     files,
+    validate: (all) => validateRegistry(all, { modelsDir: checkout.modelsDir }),
     fileOf: checkout.toRepoPath,
     failOnInvalid: settings.failOnInvalid,
     // A merge queue waits for its required checks on the group's commit: a passing one must be reported too.

@@ -77,16 +77,17 @@ async function validateBeside(
   read: Awaited<ReturnType<typeof readRegistry>>,
   events: () => ReturnType<typeof buildEvents>,
   workerUrl: URL | undefined,
+  modelsDir: string,
 ): Promise<{ validation: ValidationResult; events?: ReturnType<typeof buildEvents> }> {
   const { files, parsed } = read;
-  const checking = checkValuesOffThread(files, parsed, workerUrl);
-  if (checking === null) return { validation: validateRegistry(files, { parsed }) };
+  const checking = checkValuesOffThread(files, parsed, workerUrl, modelsDir);
+  if (checking === null) return { validation: validateRegistry(files, { parsed, modelsDir }) };
   checking.catch(() => {}); // awaited below; handled here too in case the events throw first
   const made = events();
   const checked = await checking;
   // The records (the catalog's input) are the history's values, not the worker's copies.
   checked.records = loadRecords(files, parsed);
-  return { validation: finishWithRecords(checked), events: made };
+  return { validation: finishWithRecords(checked, undefined, modelsDir), events: made };
 }
 
 /**
@@ -144,6 +145,7 @@ export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
     read,
     () => buildEvents(commits, { repositoryUrl, head }),
     io.workerUrl,
+    args.paths.modelsDir,
   );
   // Files are written as they are rendered (only once the registry is known to be valid).
   const files = new FileWriter(outDir);

@@ -83,6 +83,7 @@ export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number
     ...(only.length > 0 ? { only: shown } : {}),
     ...(io.workerUrl ? { workerUrl: io.workerUrl } : {}),
     ...(args.jobs ? { jobs: args.jobs } : {}),
+    modelsDir: args.paths.modelsDir,
   });
   // Paths as in the repository; annotations relative to where the command runs (the workspace).
   const prefix = relative(io.cwd, root).split(sep).join('/');

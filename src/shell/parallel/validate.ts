@@ -31,6 +31,8 @@ interface Task {
   only: string[] | null;
   /** Values parsed already (a build's history), by path: the worker parses only the others. */
   values?: Map<string, JsonObject>;
+  /** As ValidateOptions.modelsDir. */
+  modelsDir?: string | undefined;
 }
 
 export interface ParallelOptions {
@@ -38,6 +40,8 @@ export interface ParallelOptions {
   /** The running bundle (`import.meta.url` of its entry); without it everything runs here. */
   workerUrl?: URL;
   jobs?: number;
+  /** The records' folder in the repository, for messages that name files (ValidateOptions.modelsDir). */
+  modelsDir?: string;
 }
 
 /** Splits files into `n` runs of about equal byte size, keeping their order. */
@@ -84,7 +88,8 @@ async function checkEverywhere(
   only: string[] | undefined,
   options: ParallelOptions,
 ): Promise<ValidationResult> {
-  const serial = () => validateRegistry(files, only === undefined ? {} : { only });
+  const { modelsDir } = options;
+  const serial = () => validateRegistry(files, { ...(only === undefined ? {} : { only }), modelsDir });
   if (!options.workerUrl || options.jobs === 1 || files.length < MIN_FILES) return serial();
   const jobs = Math.min(options.jobs ?? os().availableParallelism(), 8);
   if (jobs < 2) return serial();
@@ -92,7 +97,7 @@ async function checkEverywhere(
   const { Worker } = workerThreads();
   const parts = await Promise.all(
     shares(files, jobs).map((share) =>
-      runShare(Worker, url, { task: TASK, files: share, only: only ?? null }),
+      runShare(Worker, url, { task: TASK, files: share, only: only ?? null, modelsDir }),
     ),
   );
   const byPath = new Map(files.map((f) => [f.path, f]));
@@ -101,7 +106,7 @@ async function checkEverywhere(
     const f = byPath.get(path);
     return f && 'bytes' in f ? decoder.decode(f.bytes) : null;
   };
-  return finishValidation(parts, textOf, only === undefined ? undefined : new Set(only));
+  return finishValidation(parts, textOf, only === undefined ? undefined : new Set(only), modelsDir);
 }
 
 /**
@@ -113,6 +118,7 @@ export function checkValuesOffThread(
   files: RegistryFile[],
   parsed: (path: string) => JsonObject | undefined,
   workerUrl: URL | undefined,
+  modelsDir?: string,
 ): Promise<FilesCheck> | null {
   if (!workerUrl || files.length < MIN_OFF_THREAD) return null;
   const values = new Map<string, JsonObject>();
@@ -121,7 +127,7 @@ export function checkValuesOffThread(
     if (v !== undefined) values.set(f.path, v);
   }
   const { Worker } = workerThreads();
-  return runShare(Worker, workerUrl, { task: TASK, files, only: null, values });
+  return runShare(Worker, workerUrl, { task: TASK, files, only: null, values, modelsDir });
 }
 
 /**
@@ -133,10 +139,11 @@ export async function serveValidationWorker(): Promise<boolean> {
   if (process.argv[2] !== WORKER_ARG) return false;
   const { isMainThread, parentPort, workerData } = workerThreads();
   if (isMainThread || (workerData as Task | undefined)?.task !== TASK) return false;
-  const { files, only, values } = workerData as Task;
+  const { files, only, values, modelsDir } = workerData as Task;
   const part = checkFiles(files, {
     only: only === null ? undefined : new Set(only),
     keepRecords: false,
+    modelsDir,
     ...(values ? { parsed: (path: string) => values.get(path) } : {}),
   });
   parentPort!.postMessage(part);
