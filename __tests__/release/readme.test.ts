@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import pkg from '../../package.json' with { type: 'json' };
 import { recordPaths } from '../../src/core/record-path.js';
+import { diagnosticsJson } from '../../src/core/report/diagnostics-text.js';
 import { ACTION_REPOSITORY, scaffoldFiles } from '../../src/core/scaffold/registry.js';
 
 const readme = readFileSync('README.md', 'utf8');
@@ -32,6 +33,27 @@ describe('README', () => {
         ?.map((m) => m.replace(/.*[@#]/, '')),
     );
     expect([...majors]).toEqual([`v${pkg.version.split('.')[0]}`]);
+  });
+
+  it('documents the document validate --format json prints, field by field', () => {
+    const doc = /`\{"files": \d+, "errors": \[\{([^}]*)\}, …\], "warnings": \[…\]\}`/.exec(readme);
+    expect(doc).not.toBeNull();
+    const fields = doc![1]!.split(', ').map((f) => JSON.parse(f) as string);
+    const printed = JSON.parse(
+      diagnosticsJson(1, [
+        {
+          file: 'models/a/b.toml',
+          line: 1,
+          column: 1,
+          pointer: '',
+          rule: 'x/y',
+          message: 'm',
+          severity: 'error',
+        },
+      ]),
+    );
+    expect(Object.keys(printed)).toEqual(['files', 'errors', 'warnings']);
+    expect(Object.keys(printed.errors[0])).toEqual(fields);
   });
 
   it('documents the CLI commands', () => {
