@@ -203,3 +203,76 @@ d('a date-time where a date is wanted', () => {
     expect(mistake('retrieved_on = 2026-08-10', 'retrieved_on = "2026-08-10"').diagnostics).toEqual([]);
   });
 });
+
+d('TOML syntax errors people make by hand say what to write', () => {
+  const syntax = (from: string, to: string) => {
+    const { text, diagnostics } = mistake(from, to);
+    return { text, said: brief(diagnostics) };
+  };
+
+  test('a word without quotes', () => {
+    const { text, said } = syntax('status = "unknown"', 'status = unknown');
+    expect(said).toEqual([
+      [
+        'toml/syntax',
+        at(text, 'unknown\n'),
+        'TOML syntax error: unknown is not a TOML value: write text in quotes ("unknown")',
+      ],
+    ]);
+  });
+
+  test('a ratio without quotes (the parser took it for a time), and one in an array', () => {
+    const ratio = syntax('default = "16:9"', 'default = 16:9');
+    expect(ratio.said).toEqual([
+      [
+        'toml/syntax',
+        at(ratio.text, '16:9\n'),
+        'TOML syntax error: 16:9 is not a TOML value: write text in quotes ("16:9")',
+      ],
+    ]);
+    const listed = syntax('values = ["16:9", "9:16"]', 'values = ["16:9", 9:16]');
+    expect(listed.said.map((x) => x[2])).toEqual([
+      'TOML syntax error: 9:16 is not a TOML value: write text in quotes ("9:16")',
+    ]);
+  });
+
+  test('True for true', () => {
+    const { said } = syntax('default = true\n', 'default = True\n');
+    expect(said.map((x) => x[2])).toEqual([
+      'TOML syntax error: True is not a TOML value: write true in lower case',
+    ]);
+  });
+
+  test('a string left open, at the end of its line and at the end of the file', () => {
+    const open = syntax('status = "unknown"', 'status = "unknown');
+    expect(open.said.map((x) => x[2])).toEqual([
+      'TOML syntax error: a string is not closed on the line it starts: end it with its quote (text over several lines goes in """ … """)',
+    ]);
+    // The file ends in an open string: its last url with no closing quote, and nothing after it.
+    const texts = registry();
+    const veo = texts.get(VEO)!;
+    const cut = veo.slice(0, veo.lastIndexOf('"\nretrieved_on'));
+    const files = [...texts].map(([path, t]) => ({
+      path,
+      bytes: new TextEncoder().encode(path === VEO ? cut : t),
+    }));
+    expect(validateRegistry(files).diagnostics.map((x) => x.message)).toEqual([
+      'TOML syntax error: a string is not closed on the line it starts: end it with its quote (text over several lines goes in """ … """)',
+    ]);
+  });
+
+  test('a multi-line string left open is named as one', () => {
+    expect(syntax('kind = "pricing"', 'kind = """pricing').said.map((x) => x[2])).toEqual([
+      'TOML syntax error: a multi-line string is not closed: end it with the three quotes it starts with',
+    ]);
+  });
+
+  test("other syntax errors keep the parser's words", () => {
+    expect(syntax('max = 8\n', 'max = 8.\n').said.map((x) => x[2])).toEqual([
+      'TOML syntax error: unfinished numeric value',
+    ]);
+    expect(syntax('retrieved_on = 2026-08-10', 'retrieved_on = 2026-08-10x').said.map((x) => x[2])).toEqual([
+      'TOML syntax error: each key-value declaration must be followed by an end-of-line',
+    ]);
+  });
+});

@@ -6,6 +6,7 @@ import { append } from '../json-pointer.js';
 import type { Diagnostic, Json, JsonObject } from '../types.js';
 import { dateProblemAt, offsetOf, rolledOverDate } from './dates.js';
 import { checkLimits } from './limits.js';
+import { syntaxWords } from './syntax-words.js';
 
 export type ParseOutcome =
   | { ok: true; text: string; value: JsonObject }
@@ -124,7 +125,7 @@ function parseText(file: string, bytes: Uint8Array | string): ParseOutcome {
       const message =
         rule === 'toml/duplicate-key'
           ? duplicateMessage(text, err.line ?? 1)
-          : `TOML syntax error: ${loneCr(text, err.line ?? 1, err.column ?? 1) ? LONE_CR : clip(first)}`;
+          : `TOML syntax error: ${loneCr(text, err.line ?? 1, err.column ?? 1) ? LONE_CR : (syntaxWords(text, err.line ?? 1, err.column ?? 1, first) ?? clip(first))}`;
       return problem(file, rule, message, err.line ?? 1, err.column ?? 1);
     }
     throw err;
