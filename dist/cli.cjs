@@ -118,7 +118,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "074bb8c2536923839d5286fdf5694d18dc5d050a1dbcf2a8945bf8e7b91031b0",
+  hash: "d0c49cc779e4af663200f7ee69c743eb7a05974511306fa876443221065ec3fe",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

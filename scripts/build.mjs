@@ -5,7 +5,7 @@
 // now, never ajv's compiler (src/generated/ holds the same code for running from source; a test keeps
 // that copy fresh).
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
@@ -101,3 +101,5 @@ await build({
   banner: { js: '#!/usr/bin/env node' },
   define: { CLI_MAIN_HASH: JSON.stringify(await fileHash(join(out, 'cli-main.cjs'))) },
 });
+// Executable (git keeps the mode): pre-commit runs the hook's entry as a script, by its shebang.
+chmodSync(join(out, 'cli.cjs'), 0o755);

@@ -2,7 +2,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import pkg from '../../package.json' with { type: 'json' };
 import { CLI_ENTRY, CLI_MAIN } from '../harness/test-dist.js';
 import { record } from '../helpers/records.js';
@@ -58,22 +58,31 @@ describe('the package as npx and pre-commit install it', () => {
     expect([run.status, run.stdout]).toEqual([0, '1 file valid\n']);
   });
 
-  it('.pre-commit-hooks.yaml: the entry is the package bin, files select records, only the named ones report', () => {
+  it('.pre-commit-hooks.yaml: the entry is the committed, executable CLI bundle, files select records, only the named ones report', () => {
     const hooks = parseYamlOutline(readFileSync('.pre-commit-hooks.yaml', 'utf8')) as Node[];
     const hook = hooks[0] as Node;
     expect(get(hook, 'id')).toBe('model-registry-validate');
-    expect(get(hook, 'language')).toBe('node');
-    const [bin, ...args] = (get(hook, 'entry') as string).split(' ');
-    expect(Object.keys(pkg.bin)).toContain(bin);
+    // A script: pre-commit installs nothing (`node` would npm-install every devDependency).
+    expect(get(hook, 'language')).toBe('script');
+    const [script, ...args] = (get(hook, 'entry') as string).split(' ');
+    expect(script).toBe(pkg.bin['model-registry']);
+    // pre-commit runs the file itself: git must keep it executable, and its shebang names node.
+    const mode = execFileSync('git', ['ls-files', '-s', '--', script!], { encoding: 'utf8' }).split(' ')[0];
+    expect(mode).toBe('100755');
+    expect(readFileSync(script!, 'utf8').split('\n')[0]).toBe('#!/usr/bin/env node');
+    // pre-commit's own selection: `files` and `exclude` searched in each staged path.
     const files = new RegExp(get(hook, 'files') as string);
+    const exclude = new RegExp(get(hook, 'exclude') as string);
     const tree = [
       'models/acme/one.toml',
       'models/acme/two.toml',
       'README.md',
       'models/acme/notes.md',
       'docs/x.toml',
+      'models/.taplo.toml',
+      'models/acme/.draft.toml',
     ];
-    const staged = tree.filter((f) => files.test(f));
+    const staged = tree.filter((f) => files.test(f) && !exclude.test(f));
     expect(staged).toEqual(['models/acme/one.toml', 'models/acme/two.toml']);
 
     // As pre-commit runs it: from the repository root, the entry plus the staged file names.
@@ -81,8 +90,11 @@ describe('the package as npx and pre-commit install it', () => {
     mkdirSync(join(repo, 'models/acme'), { recursive: true });
     writeFileSync(join(repo, 'models/acme/one.toml'), record('acme', 'one'));
     writeFileSync(join(repo, 'models/acme/two.toml'), record('acme', 'two', { max: 0 }));
+    // As pre-commit's script language does: the file executed by its shebang (the fresh build's
+    // copy, so build.mjs must make it executable), node found on PATH.
+    const path = `${dirname(process.execPath)}${delimiter}${process.env.PATH}`;
     const hookRun = (names: string[]) =>
-      spawnSync(process.execPath, [CLI_ENTRY, ...args, ...names], { cwd: repo, env, encoding: 'utf8' });
+      spawnSync(CLI_ENTRY, [...args, ...names], { cwd: repo, env: { ...env, PATH: path }, encoding: 'utf8' });
     const good = hookRun(['models/acme/one.toml']);
     expect(good.status).toBe(0);
     expect(good.stdout).not.toContain('two.toml');
