@@ -200,7 +200,8 @@ var init_usage = __esm({
       drift/pages/ or feeds/ of --out that the build does not write (a model that left) is
       removed; nothing else in --out is. --out may not be DIR or a folder that holds it.
       --site-url: the address the output is served at, for the feeds' self links
-      (default: https://<owner>.github.io/<repo>/ from the repository URL).
+      (default: https://<owner>.github.io/<repo>/ from the repository URL; on a GitHub
+      Enterprise Server host, https://pages.<host>/<owner>/<repo>/).
 `,
       diff: `  diff [--root DIR] [--models-dir PATH] [--format text|json] [--repository-url URL] BASE HEAD
       The drift events the commits in BASE..HEAD add to the feed. BASE is expected on HEAD's
@@ -1573,6 +1574,43 @@ var init_dates = __esm({
   }
 });
 
+// src/core/toml/syntax-words.ts
+function bareValue(text3, at2) {
+  let start2 = at2;
+  while (start2 > 0 && !VALUE_END.test(text3[start2 - 1])) start2--;
+  let end = at2;
+  while (end < text3.length && !VALUE_END.test(text3[end])) end++;
+  return end > start2 ? text3.slice(start2, end) : null;
+}
+function syntaxWords(text3, line, column, said) {
+  const at2 = offsetOf(text3, line, column);
+  if (said === "control characters are not allowed in strings" && (text3[at2] === "\n" || at2 >= text3.length))
+    return UNCLOSED;
+  if (said === "unfinished string")
+    return text3.startsWith('"""', at2) || text3.startsWith("'''", at2) ? UNCLOSED_LINES : UNCLOSED;
+  if (said !== "invalid value" && said !== "invalid date" && said !== "illegal character in numeric literal")
+    return null;
+  const value3 = bareValue(text3, at2);
+  if (value3 === null || value3.length > 60 || !/[A-Za-z:/]/.test(value3) || DATE_OR_TIME.test(value3))
+    return null;
+  const lower = value3.toLowerCase();
+  if (lower === "true" || lower === "false")
+    return `${value3} is not a TOML value: write ${lower} in lower case`;
+  return `${value3} is not a TOML value: write text in quotes ("${value3.replace(/["\\]/g, "\\$&")}")`;
+}
+var VALUE_END, DATE_OR_TIME, UNCLOSED, UNCLOSED_LINES;
+var init_syntax_words = __esm({
+  "src/core/toml/syntax-words.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_dates();
+    VALUE_END = /[\s,\]}#=[{"']/;
+    DATE_OR_TIME = /^(\d{4}-\d{2}-\d{2}|\d{2}:\d{2}:\d{2})/;
+    UNCLOSED = 'a string is not closed on the line it starts: end it with its quote (text over several lines goes in """ \u2026 """)';
+    UNCLOSED_LINES = "a multi-line string is not closed: end it with the three quotes it starts with";
+  }
+});
+
 // src/core/toml/parse.ts
 function problem(file, rule, message, line = 1, column = 1) {
   return { ok: false, diagnostic: { file, line, column, pointer: "", rule, message, severity: "error" } };
@@ -1648,7 +1686,7 @@ function parseText(file, bytes) {
       const date = first === "invalid date" ? dateProblemAt(text3, err.line ?? 1, err.column ?? 1) : null;
       if (date !== null) return problem(file, "toml/invalid-date", date, err.line ?? 1, err.column ?? 1);
       const rule = /redefine/.test(first) ? "toml/duplicate-key" : "toml/syntax";
-      const message = rule === "toml/duplicate-key" ? duplicateMessage(text3, err.line ?? 1) : `TOML syntax error: ${loneCr(text3, err.line ?? 1, err.column ?? 1) ? LONE_CR : clip(first)}`;
+      const message = rule === "toml/duplicate-key" ? duplicateMessage(text3, err.line ?? 1) : `TOML syntax error: ${loneCr(text3, err.line ?? 1, err.column ?? 1) ? LONE_CR : syntaxWords(text3, err.line ?? 1, err.column ?? 1, first) ?? clip(first)}`;
       return problem(file, rule, message, err.line ?? 1, err.column ?? 1);
     }
     throw err;
@@ -1738,6 +1776,7 @@ var init_parse2 = __esm({
     init_json_pointer();
     init_dates();
     init_limits();
+    init_syntax_words();
     utf8 = new TextDecoder("utf-8", { fatal: true });
     LONE_CR = "a lone carriage return (CR, \\r) ends no line in TOML: end lines with LF or CRLF";
   }
@@ -4245,6 +4284,9 @@ function inTable(path, text3) {
 }
 function closest(name, known2) {
   if (name.length > 64) return void 0;
+  const loose = (s) => s.toLowerCase().replaceAll("-", "_");
+  const same = known2.find((k) => loose(k) === loose(name));
+  if (same !== void 0) return same;
   let best;
   let bestDistance = Math.max(1, Math.floor(name.length / 3)) + 1;
   for (const k of known2) {
@@ -4257,12 +4299,16 @@ function closest(name, known2) {
   return best;
 }
 function editDistance(a, b) {
+  let before = [];
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const cur = [i];
     for (let j = 1; j <= b.length; j++) {
       cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        cur[j] = Math.min(cur[j], before[j - 2] + 1);
     }
+    before = prev;
     prev = cur;
   }
   return prev[b.length];
@@ -13886,19 +13932,25 @@ var init_schema = __esm({
 });
 
 // src/core/validate/messages.ts
-function findingsFromSchema(errors, record, budget = new FindingBudget()) {
+function findingsFromSchema(errors, record, budget = new FindingBudget(), text3 = "") {
   const seen = /* @__PURE__ */ new Set();
   const listed2 = new Set(
     errors.filter((e) => e.keyword === "const" || e.keyword === "enum").map((e) => e.instancePath)
   );
+  const misspelt = misspeltFields(errors);
   for (const e of errors) {
     if (WRAPPERS.has(e.keyword)) continue;
     if (e.keyword === "type" && listed2.has(e.instancePath)) continue;
+    if ((e.keyword === "required" || e.keyword === "dependencies") && misspelt.has(
+      `${e.instancePath}
+${String(e.params.missingProperty)}`
+    ))
+      continue;
     if (budget.spent) {
       budget.unworded++;
       continue;
     }
-    const f = translate(e, record);
+    const f = translate(e, record, text3);
     const key = `${f.pointer}
 ${f.rule}
 ${f.message}`;
@@ -13908,7 +13960,20 @@ ${f.message}`;
   }
   return budget;
 }
-function translate(e, record) {
+function misspeltFields(errors) {
+  const out = /* @__PURE__ */ new Set();
+  for (const e of errors) {
+    if (e.keyword !== "additionalProperties") continue;
+    const guess = closest(String(e.params.additionalProperty), knownFields(e));
+    if (guess !== void 0) out.add(`${e.instancePath}
+${guess}`);
+  }
+  return out;
+}
+function knownFields(e) {
+  return Object.keys(e.parentSchema?.properties ?? {});
+}
+function translate(e, record, text3) {
   const pointer = e.instancePath;
   const path = fieldPath(pointer, record);
   const found = describe(e.data);
@@ -13917,30 +13982,30 @@ function translate(e, record) {
     case "required": {
       const missing = String(params.missingProperty);
       const condition = conditionOf(e.schemaPath, pointer, record);
-      const text3 = condition ? `${condition}, so ${missing} is required` : `missing required field ${missing}`;
+      const text4 = condition ? `${condition}, so ${missing} is required` : `missing required field ${missing}`;
       return missingField(
         pointer,
         missing,
         condition ? "schema/required-when" : "schema/required",
-        inTable(path, text3)
+        inTable(path, text4)
       );
     }
     case "dependencies": {
       const missing = String(params.missingProperty);
-      const text3 = `${String(params.property)} is present, so ${missing} is required`;
-      return missingField(pointer, missing, "schema/required-when", inTable(path, text3));
+      const text4 = `${String(params.property)} is present, so ${missing} is required`;
+      return missingField(pointer, missing, "schema/required-when", inTable(path, text4));
     }
     case "false schema": {
       const table2 = parent(pointer);
       const condition = conditionOf(e.schemaPath, table2, record) ?? "this field is not allowed here";
-      const text3 = `${condition}, so ${last(pointer)} must be absent`;
-      return { pointer, rule: "schema/absent-when", message: inTable(fieldPath(table2, record), text3) };
+      const text4 = `${condition}, so ${last(pointer)} must be absent`;
+      return { pointer, rule: "schema/absent-when", message: inTable(fieldPath(table2, record), text4) };
     }
     case "additionalProperties": {
       const name = String(params.additionalProperty);
-      const known2 = Object.keys(e.parentSchema?.properties ?? {});
-      const guess = closest(name, known2);
-      const hint = guess ? ` (did you mean ${guess}?)` : "";
+      const guess = closest(name, knownFields(e));
+      const elsewhere = guess ? void 0 : misplaced(name, pointer, record, text3);
+      const hint = elsewhere ? ` (${elsewhere})` : guess ? ` (did you mean ${guess}?)` : "";
       return {
         pointer: append(pointer, name),
         rule: "schema/additional-property",
@@ -13951,17 +14016,20 @@ function translate(e, record) {
       const types = String(params.type).split(",");
       const expected = types.map((t) => TYPE_NAMES[t] ?? t).join(" or ");
       const quotable = types.includes("string") && (typeof e.data === "boolean" || typeof e.data === "number" && !types.includes("number"));
-      const hint = quotable ? ` (write it in quotes: "${String(e.data)}")` : "";
+      const unquoted = typeof e.data === "string" ? unquotedForm(e.data, types) : void 0;
+      const hint = quotable ? ` (write it in quotes: "${String(e.data)}")` : unquoted ? ` (write it without quotes: ${unquoted})` : "";
       return { pointer, rule: "schema/type", message: `${path} must be ${expected}, found ${found}${hint}` };
     }
     case "enum": {
       const allowed = params.allowedValues.map(
         (v) => typeof v === "string" ? v : JSON.stringify(v)
       );
+      const guess = typeof e.data === "string" ? closest(e.data, allowed) : void 0;
+      const hint = guess === void 0 ? "" : ` (did you mean ${quote(guess)}?)`;
       return {
         pointer,
         rule: "schema/enum",
-        message: `${path} must be one of ${allowed.join(", ")}, found ${found}`
+        message: `${path} must be one of ${allowed.join(", ")}, found ${found}${hint}`
       };
     }
     case "const":
@@ -13994,11 +14062,56 @@ function translate(e, record) {
       const known2 = PATTERNS[String(params.pattern)];
       const form = known2?.form ?? `match ${String(params.pattern)}`;
       const rule = known2?.rule ?? "schema/pattern";
-      return { pointer, rule, message: `${path} must ${form}, found ${found}` };
+      const day = known2?.form === DATE_FORM ? /^(\d{4}-\d{2}-\d{2})[Tt ]/.exec(String(e.data)) : null;
+      const hint = day ? ` (write the date alone: ${day[1]})` : "";
+      return { pointer, rule, message: `${path} must ${form}, found ${found}${hint}` };
     }
     default:
       return { pointer, rule: `schema/${kebab(e.keyword)}`, message: inTable(path, e.message ?? e.keyword) };
   }
+}
+function unquotedForm(text3, types) {
+  if (types.includes("boolean") && (text3 === "true" || text3 === "false")) return text3;
+  const integer = /^[+-]?\d+$/.test(text3);
+  const number = integer || /^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(text3);
+  if (types.includes("integer") && integer || types.includes("number") && number) return text3;
+  return void 0;
+}
+function misplaced(name, table2, record, text3) {
+  const segments = parse2(table2);
+  for (let n = segments.length - 1; n >= 0; n--) {
+    const outer = segments.slice(0, n);
+    const node = definitionAt(format(outer));
+    if (node?.type !== "object" || !Object.hasOwn(node.properties ?? {}, name)) continue;
+    const header = headerOf(segments, record);
+    if (header === void 0 || !hasHeader(text3, header)) return void 0;
+    if (n === 0)
+      return `${name} is a top-level field: a key below the ${header} header belongs to that table; move it above the first table header`;
+    const owner = fieldPath(format(outer), record);
+    return `${name} is a field of ${owner}: a key below the ${header} header belongs to that table; move it up into ${owner}, above the headers of its sub-tables`;
+  }
+  return void 0;
+}
+function headerOf(segments, record) {
+  const keys = [];
+  let node = record;
+  let lastIsIndex = false;
+  for (const seg of segments) {
+    lastIsIndex = Array.isArray(node);
+    if (!lastIsIndex) {
+      if (!/^[A-Za-z0-9_-]+$/.test(seg)) return void 0;
+      keys.push(seg);
+    }
+    node = child(node, seg);
+  }
+  if (keys.length === 0) return void 0;
+  return lastIsIndex ? `[[${keys.join(".")}]]` : `[${keys.join(".")}]`;
+}
+function hasHeader(text3, header) {
+  const double = header.startsWith("[[");
+  const keys = header.slice(double ? 2 : 1, double ? -2 : -1).split(".");
+  const open = double ? "\\[\\[" : "\\[(?!\\[)";
+  return new RegExp(`^[ \\t]*${open}[ \\t]*${keys.join("[ \\t]*\\.[ \\t]*")}[ \\t]*\\]`, "m").test(text3);
 }
 function missingField(table2, missing, rule, message) {
   return { pointer: append(table2, missing), rule, message, at: table2, anchor: "container" };
@@ -14047,7 +14160,7 @@ function definitionAt(pointer) {
 function kebab(s) {
   return s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/\s+/g, "-");
 }
-var WRAPPERS, TYPE_NAMES, PATTERNS;
+var WRAPPERS, TYPE_NAMES, DATE_FORM, PATTERNS;
 var init_messages = __esm({
   "src/core/validate/messages.ts"() {
     "use strict";
@@ -14066,12 +14179,13 @@ var init_messages = __esm({
       array: "an array",
       null: "null"
     };
+    DATE_FORM = "be a date YYYY-MM-DD";
     PATTERNS = {
       "^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$": {
         form: "have the form <lab_slug>/<model_slug> (lowercase letters, digits and hyphens)",
         rule: "schema/pattern"
       },
-      "^\\d{4}-\\d{2}-\\d{2}$": { form: "be a date YYYY-MM-DD", rule: "schema/pattern" },
+      "^\\d{4}-\\d{2}-\\d{2}$": { form: DATE_FORM, rule: "schema/pattern" },
       "^[^:]+:[^:]+$": { form: 'be a ratio such as "16:9"', rule: "schema/pattern" },
       [source_record_v1_schema_default.definitions.endpoint.pattern]: {
         form: 'have the form <METHOD> <path or absolute address> (e.g. "POST /v1/videos", "GET {polling_url}")',
@@ -14082,10 +14196,14 @@ var init_messages = __esm({
 });
 
 // src/core/validate/paths.ts
+function locationHelp(modelsDir) {
+  const dir = modelsDir === "." || modelsDir === "" ? "" : `${modelsDir}/`;
+  return `a record must be at ${dir}<lab_slug>/<model_slug>.toml, slugs made of lowercase letters, digits and hyphens (e.g. ${dir}google/veo-3-1.toml)`;
+}
 function isRecordFile(path) {
   return path.startsWith("models/") && path.endsWith(".toml");
 }
-function recordLocation(path) {
+function recordLocation(path, modelsDir = "models") {
   const parts = path.split("/");
   const lab = parts[1] ?? "";
   const model = (parts[2] ?? "").replace(/\.toml$/, "");
@@ -14094,19 +14212,18 @@ function recordLocation(path) {
   else if (parts.length > 3) why = "this file is nested too deep";
   else if (!SLUG.test(lab)) why = `${quote(lab)} is not a valid lab slug`;
   else if (!SLUG.test(model)) why = `${quote(model)} is not a valid model slug`;
-  return why ? { ok: false, message: `${LOCATION_HELP}; ${why}` } : { ok: true, modelId: `${lab}/${model}` };
+  return why ? { ok: false, message: `${locationHelp(modelsDir)}; ${why}` } : { ok: true, modelId: `${lab}/${model}` };
 }
 function modelsFolderUnderLink(link2) {
   return `the models folder is inside ${link2}, a symbolic link: git keeps the link, not the records it leads to, so build and the action see none of them; name the real folder as models-dir`;
 }
-var SLUG, LOCATION_HELP, RECORD_LINK, FOLDER_LINK, MODELS_FOLDER_LINK;
+var SLUG, RECORD_LINK, FOLDER_LINK, MODELS_FOLDER_LINK;
 var init_paths = __esm({
   "src/core/validate/paths.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
     init_format();
     SLUG = /^[a-z0-9][a-z0-9-]*$/;
-    LOCATION_HELP = "a record must be at models/<lab_slug>/<model_slug>.toml, slugs made of lowercase letters, digits and hyphens (e.g. models/google/veo-3-1.toml)";
     RECORD_LINK = "records must be regular files, not symlinks";
     FOLDER_LINK = "this folder is a symbolic link: git keeps the link, not the records it leads to, so build and the action see none of them";
     MODELS_FOLDER_LINK = `${FOLDER_LINK}; name the real folder as models-dir`;
@@ -14122,22 +14239,17 @@ function modelIdOf(record) {
 function summarize(path, pathId, record) {
   return { path, pathId, modelId: modelIdOf(record) };
 }
-function registryRuleFindings(records, rules = REGISTRY_RULES) {
+function registryRuleFindings(records, rules = REGISTRY_RULES, repoPath = (p) => p) {
   const sorted = [...records].sort((a, b) => compareCodePoints(a.path, b.path));
-  return rules.flatMap((rule) => rule(sorted));
+  return rules.flatMap((rule) => rule(sorted, repoPath));
 }
-function registryFindings(record, path, pathId) {
-  const id = modelIdOf(record);
-  if (id === void 0) return [];
-  const out = [];
-  if (MODEL_ID.test(id) && id !== pathId) {
-    out.push({
-      pointer: "/model/id",
-      rule: "registry/model-id-path",
-      message: `model.id must match the file path: expected ${quote(pathId)} for ${path}, found ${quote(id)}`
-    });
-  }
-  return out;
+function idPathFinding(pathId, id, takenBy) {
+  const owner = takenBy === void 0 ? "" : `, the id of ${takenBy}`;
+  return {
+    pointer: "/model/id",
+    rule: "registry/model-id-path",
+    message: `model.id must match the file path: expected ${quote(pathId)}, found ${quote(id)}${owner}`
+  };
 }
 function duplicateIdFinding(id, earlierPath) {
   return {
@@ -14146,7 +14258,7 @@ function duplicateIdFinding(id, earlierPath) {
     message: `model.id ${quote(id)} is already used by ${earlierPath}`
   };
 }
-var MODEL_ID, uniqueModelIds, REGISTRY_RULES;
+var MODEL_ID, modelIds, REGISTRY_RULES;
 var init_registry = __esm({
   "src/core/validate/registry.ts"() {
     "use strict";
@@ -14154,21 +14266,24 @@ var init_registry = __esm({
     init_json();
     init_format();
     MODEL_ID = /^[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/;
-    uniqueModelIds = (records) => {
+    modelIds = (records, repoPath) => {
       const owner = /* @__PURE__ */ new Map();
       for (const { path, pathId, modelId: modelId2 } of records)
         if (modelId2 !== void 0 && modelId2 === pathId) owner.set(modelId2, path);
       for (const { path, modelId: modelId2 } of records)
         if (modelId2 !== void 0 && !owner.has(modelId2)) owner.set(modelId2, path);
       const out = [];
-      for (const { path, modelId: modelId2 } of records) {
-        const first = modelId2 === void 0 ? void 0 : owner.get(modelId2);
-        if (modelId2 !== void 0 && first !== void 0 && first !== path)
-          out.push({ path, finding: duplicateIdFinding(modelId2, first) });
+      for (const { path, pathId, modelId: modelId2 } of records) {
+        if (modelId2 === void 0) continue;
+        const first = owner.get(modelId2);
+        const taken = first !== void 0 && first !== path ? repoPath(first) : void 0;
+        if (MODEL_ID.test(modelId2) && modelId2 !== pathId)
+          out.push({ path, finding: idPathFinding(pathId, modelId2, taken) });
+        else if (taken !== void 0) out.push({ path, finding: duplicateIdFinding(modelId2, taken) });
       }
       return out;
     };
-    REGISTRY_RULES = [uniqueModelIds];
+    REGISTRY_RULES = [modelIds];
   }
 });
 
@@ -14229,15 +14344,19 @@ function sourceReferences(record, out) {
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i];
       if (typeof id !== "string" || id === "" || set2.has(id)) continue;
-      const listed2 = known2.length > 0 ? `sources: ${listIds(known2)}` : "this record has no sources";
       out.push(() => ({
         pointer: format([...path, i]),
         rule: "ref/source-id",
-        message: `${fieldPath(format(path), record)} names ${quote(id)}, which is not a source of this record (${listed2})`
+        message: `${fieldPath(format(path), record)} names ${quote(id)}, which is not a source of this record (${sourcesNote(id, known2)})`
       }));
     }
   };
   visit(record);
+}
+function sourcesNote(id, known2) {
+  if (known2.length === 0) return "this record has no sources";
+  const guess = closest(id, known2);
+  return `${guess === void 0 ? "" : `did you mean ${quote(guess)}? `}sources: ${listIds(known2)}`;
 }
 function uniqueIds(record, out) {
   const arrays = [["capability_profiles"], ["sources"], ["limitations"]];
@@ -14376,11 +14495,16 @@ function tooLargeDiagnostic(file, size) {
 }
 function validateRegistry(files, options = {}) {
   const only = options.only === void 0 ? void 0 : new Set(options.only);
-  return finishWithRecords(checkFiles(files, { only, keepRecords: true, parsed: options.parsed }), only);
+  const { parsed, modelsDir } = options;
+  return finishWithRecords(
+    checkFiles(files, { only, keepRecords: true, parsed, modelsDir }),
+    only,
+    modelsDir
+  );
 }
-function finishWithRecords(part, only) {
+function finishWithRecords(part, only, modelsDir) {
   const texts = new Map(part.records.map((r) => [r.path, r.text]));
-  return finishValidation([part], (path) => texts.get(path) ?? null, only);
+  return finishValidation([part], (path) => texts.get(path) ?? null, only, modelsDir);
 }
 function loadRecords(files, parsed) {
   const records = [];
@@ -14411,7 +14535,7 @@ function checkFiles(files, options) {
     if (!isRecord) continue;
     part.examined++;
     part.recordFiles++;
-    let outcome = load(f.path, f.bytes, parsed);
+    let outcome = load(f.path, f.bytes, parsed, options.modelsDir);
     if ("diagnostic" in outcome) {
       part.diagnostics.push(outcome.diagnostic);
       continue;
@@ -14431,10 +14555,12 @@ function checkFiles(files, options) {
   }
   return part;
 }
-function finishValidation(parts, textOf, only) {
+function finishValidation(parts, textOf, only, modelsDir = "models") {
   const reported = (path) => only === void 0 || only.has(path);
   const diagnostics = parts.flatMap((p) => p.diagnostics);
-  for (const { path, finding } of registryRuleFindings(parts.flatMap((p) => p.summaries))) {
+  const summaries = parts.flatMap((p) => p.summaries);
+  const { toRepoPath } = recordPaths(modelsDir);
+  for (const { path, finding } of registryRuleFindings(summaries, void 0, toRepoPath)) {
     if (reported(path)) diagnostics.push(locateOne(path, finding, textOf(path)));
   }
   const shown2 = diagnostics.filter((d) => reported(d.file));
@@ -14465,8 +14591,8 @@ function locateOne(path, finding, text3) {
     severity: "error"
   };
 }
-function load(path, bytes, values) {
-  const location = recordLocation(path);
+function load(path, bytes, values, modelsDir) {
+  const location = recordLocation(path, modelsDir);
   if (!location.ok) return { diagnostic: fileDiagnostic(path, "file/location", location.message) };
   if (bytes.length > MAX_RECORD_BYTES) return { diagnostic: tooLargeDiagnostic(path, bytes.length) };
   const decoded = decodeUtf8(path, bytes);
@@ -14487,9 +14613,8 @@ function relocate(d, text3) {
 function findingsOf(record, worded) {
   const budget = new FindingBudget(worded);
   try {
-    findingsFromSchema(schemaErrors(record.value), record.value, budget);
+    findingsFromSchema(schemaErrors(record.value), record.value, budget, record.text);
     recordFindings(record.value, budget);
-    for (const f of registryFindings(record.value, record.path, record.pathId)) budget.push(() => f);
   } catch (err) {
     const message = `the validator failed on this file (${err?.message ?? String(err)}); please report it`;
     return fileDiagnostic(record.path, "internal/error", message);
@@ -14542,6 +14667,7 @@ var init_validate = __esm({
     "use strict";
     init_define_WARM_UP_RECORDS();
     init_json();
+    init_record_path();
     init_chunked();
     init_locate();
     init_parse2();
@@ -14807,7 +14933,8 @@ async function validateFast(files, options = {}) {
   return only === void 0 ? result : { ...result, files: new Set(only).size };
 }
 async function checkEverywhere(files, only, options) {
-  const serial = () => validateRegistry(files, only === void 0 ? {} : { only });
+  const { modelsDir } = options;
+  const serial = () => validateRegistry(files, { ...only === void 0 ? {} : { only }, modelsDir });
   if (!options.workerUrl || options.jobs === 1 || files.length < MIN_FILES) return serial();
   const jobs = Math.min(options.jobs ?? os().availableParallelism(), 8);
   if (jobs < 2) return serial();
@@ -14815,7 +14942,7 @@ async function checkEverywhere(files, only, options) {
   const { Worker } = workerThreads();
   const parts = await Promise.all(
     shares(files, jobs).map(
-      (share) => runShare(Worker, url, { task: TASK, files: share, only: only ?? null })
+      (share) => runShare(Worker, url, { task: TASK, files: share, only: only ?? null, modelsDir })
     )
   );
   const byPath = new Map(files.map((f) => [f.path, f]));
@@ -14824,9 +14951,9 @@ async function checkEverywhere(files, only, options) {
     const f = byPath.get(path);
     return f && "bytes" in f ? decoder.decode(f.bytes) : null;
   };
-  return finishValidation(parts, textOf, only === void 0 ? void 0 : new Set(only));
+  return finishValidation(parts, textOf, only === void 0 ? void 0 : new Set(only), modelsDir);
 }
-function checkValuesOffThread(files, parsed, workerUrl) {
+function checkValuesOffThread(files, parsed, workerUrl, modelsDir) {
   if (!workerUrl || files.length < MIN_OFF_THREAD) return null;
   const values = /* @__PURE__ */ new Map();
   for (const f of files) {
@@ -14834,16 +14961,17 @@ function checkValuesOffThread(files, parsed, workerUrl) {
     if (v !== void 0) values.set(f.path, v);
   }
   const { Worker } = workerThreads();
-  return runShare(Worker, workerUrl, { task: TASK, files, only: null, values });
+  return runShare(Worker, workerUrl, { task: TASK, files, only: null, values, modelsDir });
 }
 async function serveValidationWorker() {
   if (process.argv[2] !== WORKER_ARG) return false;
   const { isMainThread, parentPort, workerData } = workerThreads();
   if (isMainThread || workerData?.task !== TASK) return false;
-  const { files, only, values } = workerData;
+  const { files, only, values, modelsDir } = workerData;
   const part = checkFiles(files, {
     only: only === null ? void 0 : new Set(only),
     keepRecords: false,
+    modelsDir,
     ...values ? { parsed: (path) => values.get(path) } : {}
   });
   parentPort.postMessage(part);
@@ -14917,7 +15045,8 @@ async function runValidate(args, io) {
   const result = await validateFast([...files, ...extra], {
     ...only.length > 0 ? { only: shown2 } : {},
     ...io.workerUrl ? { workerUrl: io.workerUrl } : {},
-    ...args.jobs ? { jobs: args.jobs } : {}
+    ...args.jobs ? { jobs: args.jobs } : {},
+    modelsDir: args.paths.modelsDir
   });
   const prefix = (0, import_node_path3.relative)(io.cwd, root).split(import_node_path3.sep).join("/");
   const repoPath = args.paths.toRepoPath;
@@ -15420,12 +15549,13 @@ function repositoryName(repositoryUrl) {
   return repositoryUrl.replace(/^https?:\/\/[^/]+\//, "") || repositoryUrl;
 }
 function defaultSiteUrl(repositoryUrl) {
-  const m = /^https?:\/\/[^/]+\/([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(repositoryUrl.trim());
+  const m = /^(https?):\/\/([^/]+)\/([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(repositoryUrl.trim());
   if (!m) return null;
-  const owner = m[1].toLowerCase();
-  const repo = m[2];
-  if (repo.toLowerCase() === `${owner}.github.io`) return `https://${owner}.github.io/`;
-  return `https://${owner}.github.io/${repo}/`;
+  const [, scheme, host, owner, repo] = m;
+  if (host.toLowerCase() !== "github.com") return `${scheme}://pages.${host}/${owner}/${repo}/`;
+  const login = owner.toLowerCase();
+  if (repo.toLowerCase() === `${login}.github.io`) return `https://${login}.github.io/`;
+  return `https://${login}.github.io/${repo}/`;
 }
 function normalizeSiteUrl(url) {
   let parsed;
@@ -15641,7 +15771,8 @@ function newestDate(dates) {
   return timeText(newestTime(dates));
 }
 function entryId(e) {
-  return `${e.commit.url}#${encodeURIComponent(e.model.id)}`;
+  const sep4 = e.id.indexOf(":");
+  return `${e.commit.url}#${encodeURIComponent(sep4 < 0 ? e.model.id : e.id.slice(sep4 + 1))}`;
 }
 var EPOCH;
 var init_feed_document = __esm({
@@ -16185,7 +16316,7 @@ function push(map, key, e) {
 }
 function touchedModels(window, previous) {
   const now = new Set(window.map((e) => e.id));
-  const touched = new Set(previous.added.flatMap(feedIds));
+  const touched = /* @__PURE__ */ new Set([...previous.added.flatMap(feedIds), ...previous.changed ?? []]);
   for (const e of previous.window) if (!now.has(e.id)) for (const id of feedIds(e)) touched.add(id);
   return touched;
 }
@@ -16234,7 +16365,7 @@ function writeFeeds(files, input) {
   const addToLab = (id, name) => {
     const lab = labs.get(labOf(id));
     if (lab) lab.ids.push(id);
-    else labs.set(labOf(id), { name, ids: [id] });
+    else labs.set(labOf(id), { name, ids: [id], present: summaries.has(id) });
   };
   for (const [id, s] of summaries) addToLab(id, s.lab);
   for (const id of left) if (!labs.has(labOf(id))) addToLab(id, byModel.get(id)[0].model.lab || labOf(id));
@@ -16261,14 +16392,16 @@ function writeFeeds(files, input) {
     const id = modelId(r);
     modelFeed(id, field(field(r.value, "model"), "name"), `${site}${modelHref(id)}`);
   }
-  for (const id of left) modelFeed(id, byModel.get(id)[0].model.name, `${site}drift.html`);
-  for (const [lab, { name, ids }] of labs) {
+  for (const id of left)
+    modelFeed(id, byModel.get(id)[0].model.name, `${site}${query("drift.html", { model: id })}`);
+  for (const [lab, { name, ids, present }] of labs) {
     if (previous && !touchedLabs.has(lab)) continue;
     const events = byLab.get(lab) ?? [];
     write(labFeedBase(lab), {
       title: `${isolated(name)} (${lab}): ${repoName} drift`,
       description: `Field-level changes to the records of ${isolated(name)}'s models in ${repoName}.`,
-      home: `${site}index.html?lab=${lab}`,
+      // The site filters by model.lab, the lab's name (not its slug), in the catalog and the changes.
+      home: `${site}${query(present ? "index.html" : "drift.html", { lab: name })}`,
       updated: newestDate([
         ...events.map((e) => e.commit.date),
         ...ids.map((id) => input.updated(id)?.date ?? "")
@@ -16282,7 +16415,7 @@ function writeFeeds(files, input) {
     ...[...goneLabs].flatMap((lab) => [labFeedPath(lab, "atom.xml"), labFeedPath(lab, "feed.json")])
   ];
 }
-var FEED_ITEMS, modelFeedPath, labFeedPath;
+var query, FEED_ITEMS, modelFeedPath, labFeedPath;
 var init_write = __esm({
   "src/core/feeds/write.ts"() {
     "use strict";
@@ -16299,6 +16432,7 @@ var init_write = __esm({
     init_words();
     init_site_url();
     init_summary();
+    query = (page, params) => `${page}?${new URLSearchParams(params)}`;
     FEED_ITEMS = RSS_ITEMS;
     modelFeedPath = (id, ext) => `${modelFeedBase(id)}.${ext}`;
     labFeedPath = (lab, ext) => `${labFeedBase(lab)}.${ext}`;
@@ -16594,11 +16728,12 @@ function planIncremental(input) {
   const added2 = input.added.filter((e) => !known2.has(e.id));
   const files = sinkOf(input.files);
   const fresh = newestCommits(added2);
+  const changed = input.changed ?? /* @__PURE__ */ new Set();
   const ids = new Set(input.records.map(modelId));
   const { index: index2, sorted } = catalogFiles(
     input.records,
     (id) => fresh.get(id) ?? previous.updated.get(id) ?? null,
-    (id) => fresh.has(id) || !previous.updated.has(id),
+    (id) => fresh.has(id) || changed.has(id) || !previous.updated.has(id),
     files
   );
   const deletions = [...previous.updated.keys()].filter((id) => !ids.has(id)).map(modelPath);
@@ -16628,7 +16763,7 @@ function planIncremental(input) {
       window,
       eventText: windowText,
       updated: (id) => fresh.get(id) ?? previous.updated.get(id) ?? null,
-      previous: { window: previous.window, models: previous.updated.keys(), added: added2 }
+      previous: { window: previous.window, models: previous.updated.keys(), added: added2, changed }
     })
   );
   addSiteFiles(files, input.repository, index2);
@@ -16669,6 +16804,11 @@ function siteUrlFor(repositoryUrl, siteUrl) {
   }
   return defaultSiteUrl(repositoryUrl) ?? `${repositoryUrl.replace(/\/+$/, "")}/`;
 }
+function changedModels(commits) {
+  const ids = /* @__PURE__ */ new Set();
+  for (const c of commits) for (const f of c.files) ids.add(modelIdFromPath(f.path));
+  return ids;
+}
 function planPublish(input) {
   const { validation } = input;
   if (hasErrors(validation.diagnostics)) return { ok: false, validation };
@@ -16699,7 +16839,12 @@ function planPublish(input) {
   }
   const known2 = new Set(existing.window.map((e) => e.id));
   const added2 = events.filter((e) => !known2.has(e.id));
-  const out = planIncremental({ ...layout, previous: existing, added: added2 });
+  const out = planIncremental({
+    ...layout,
+    previous: existing,
+    added: added2,
+    changed: changedModels(input.commits)
+  });
   return {
     ok: true,
     validation,
@@ -16721,6 +16866,7 @@ var init_publish = __esm({
     init_site_url();
     init_render();
     init_validate();
+    init_words();
   }
 });
 
@@ -17646,16 +17792,16 @@ async function readRegistry2(root, head, inRepo, progress) {
   };
   return { files: tree.files, commits, parsed };
 }
-async function validateBeside(read, events, workerUrl) {
+async function validateBeside(read, events, workerUrl, modelsDir) {
   const { files, parsed } = read;
-  const checking = checkValuesOffThread(files, parsed, workerUrl);
-  if (checking === null) return { validation: validateRegistry(files, { parsed }) };
+  const checking = checkValuesOffThread(files, parsed, workerUrl, modelsDir);
+  if (checking === null) return { validation: validateRegistry(files, { parsed, modelsDir }) };
   checking.catch(() => {
   });
   const made = events();
   const checked = await checking;
   checked.records = loadRecords(files, parsed);
-  return { validation: finishWithRecords(checked), events: made };
+  return { validation: finishWithRecords(checked, void 0, modelsDir), events: made };
 }
 function outFolder(out, root) {
   const real = (p) => (0, import_node_fs7.existsSync)(p) ? (0, import_node_fs7.realpathSync)(p) : p;
@@ -17699,7 +17845,8 @@ async function runBuild(args, io) {
   const { validation, events } = await validateBeside(
     read,
     () => buildEvents(commits, { repositoryUrl, head }),
-    io.workerUrl
+    io.workerUrl,
+    args.paths.modelsDir
   );
   const files = new FileWriter(outDir);
   const plan = planPublish({

@@ -1682,7 +1682,7 @@ var require_request = __commonJS({
         method,
         body,
         headers,
-        query,
+        query: query2,
         idempotent,
         blocking,
         upgrade,
@@ -1763,7 +1763,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path, query) : path;
+        this.path = query2 ? buildURL(path, query2) : path;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -10805,13 +10805,13 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path, method, body, headers, query } = opts;
+      const { path, method, body, headers, query: query2 } = opts;
       return {
         path,
         method,
         body,
         headers,
-        query
+        query: query2
       };
     }
     function generateKeyValues(data) {
@@ -23170,9 +23170,9 @@ var NON_VARIABLE_OPTIONS = [
 ];
 var FORBIDDEN_VARIABLE_OPTIONS = ["query", "method", "url"];
 var GHES_V3_SUFFIX_REGEX = /\/api\/v3\/?$/;
-function graphql(request2, query, options) {
+function graphql(request2, query2, options) {
   if (options) {
-    if (typeof query === "string" && "query" in options) {
+    if (typeof query2 === "string" && "query" in options) {
       return Promise.reject(
         new Error(`[@octokit/graphql] "query" cannot be used as variable name`)
       );
@@ -23186,7 +23186,7 @@ function graphql(request2, query, options) {
       );
     }
   }
-  const parsedOptions = typeof query === "string" ? Object.assign({ query }, options) : query;
+  const parsedOptions = typeof query2 === "string" ? Object.assign({ query: query2 }, options) : query2;
   const requestOptions = Object.keys(
     parsedOptions
   ).reduce((result, key) => {
@@ -23221,8 +23221,8 @@ function graphql(request2, query, options) {
 }
 function withDefaults3(request2, newDefaults) {
   const newRequest = request2.defaults(newDefaults);
-  const newApi = (query, options) => {
-    return graphql(newRequest, query, options);
+  const newApi = (query2, options) => {
+    return graphql(newRequest, query2, options);
   };
   return Object.assign(newApi, {
     defaults: withDefaults3.bind(null, newRequest),
@@ -26312,8 +26312,15 @@ throttling.VERSION = VERSION8;
 throttling.triggersNotification = triggersNotification;
 
 // src/shell/github/octokit.ts
+var MAX_RATE_LIMIT_WAIT_S = 600;
 function onLimit(kind, retries, log) {
   return (after, req, _o, count) => {
+    if (after > MAX_RATE_LIMIT_WAIT_S) {
+      log(
+        `${kind} on ${req.method} ${req.url} resets in ${after} s, later than the ${MAX_RATE_LIMIT_WAIT_S} s a run waits: giving up`
+      );
+      return false;
+    }
     const again = count < retries;
     log(
       again ? `${kind} on ${req.method} ${req.url}; retry ${count + 1} in ${after} s` : `${kind} on ${req.method} ${req.url}; giving up after ${count} retries`
@@ -27601,6 +27608,35 @@ function dateProblemAt(text3, line, column) {
   return literalProblem(text3, offsetOf(text3, line, column));
 }
 
+// src/core/toml/syntax-words.ts
+var VALUE_END = /[\s,\]}#=[{"']/;
+function bareValue(text3, at2) {
+  let start = at2;
+  while (start > 0 && !VALUE_END.test(text3[start - 1])) start--;
+  let end = at2;
+  while (end < text3.length && !VALUE_END.test(text3[end])) end++;
+  return end > start ? text3.slice(start, end) : null;
+}
+var DATE_OR_TIME = /^(\d{4}-\d{2}-\d{2}|\d{2}:\d{2}:\d{2})/;
+function syntaxWords(text3, line, column, said) {
+  const at2 = offsetOf(text3, line, column);
+  if (said === "control characters are not allowed in strings" && (text3[at2] === "\n" || at2 >= text3.length))
+    return UNCLOSED;
+  if (said === "unfinished string")
+    return text3.startsWith('"""', at2) || text3.startsWith("'''", at2) ? UNCLOSED_LINES : UNCLOSED;
+  if (said !== "invalid value" && said !== "invalid date" && said !== "illegal character in numeric literal")
+    return null;
+  const value3 = bareValue(text3, at2);
+  if (value3 === null || value3.length > 60 || !/[A-Za-z:/]/.test(value3) || DATE_OR_TIME.test(value3))
+    return null;
+  const lower = value3.toLowerCase();
+  if (lower === "true" || lower === "false")
+    return `${value3} is not a TOML value: write ${lower} in lower case`;
+  return `${value3} is not a TOML value: write text in quotes ("${value3.replace(/["\\]/g, "\\$&")}")`;
+}
+var UNCLOSED = 'a string is not closed on the line it starts: end it with its quote (text over several lines goes in """ \u2026 """)';
+var UNCLOSED_LINES = "a multi-line string is not closed: end it with the three quotes it starts with";
+
 // src/core/toml/parse.ts
 var utf8 = new TextDecoder("utf-8", { fatal: true });
 function problem(file, rule, message, line = 1, column = 1) {
@@ -27678,7 +27714,7 @@ function parseText(file, bytes) {
       const date = first === "invalid date" ? dateProblemAt(text3, err.line ?? 1, err.column ?? 1) : null;
       if (date !== null) return problem(file, "toml/invalid-date", date, err.line ?? 1, err.column ?? 1);
       const rule = /redefine/.test(first) ? "toml/duplicate-key" : "toml/syntax";
-      const message = rule === "toml/duplicate-key" ? duplicateMessage(text3, err.line ?? 1) : `TOML syntax error: ${loneCr(text3, err.line ?? 1, err.column ?? 1) ? LONE_CR : clip(first)}`;
+      const message = rule === "toml/duplicate-key" ? duplicateMessage(text3, err.line ?? 1) : `TOML syntax error: ${loneCr(text3, err.line ?? 1, err.column ?? 1) ? LONE_CR : syntaxWords(text3, err.line ?? 1, err.column ?? 1, first) ?? clip(first)}`;
       return problem(file, rule, message, err.line ?? 1, err.column ?? 1);
     }
     throw err;
@@ -30211,6 +30247,9 @@ function inTable(path, text3) {
 }
 function closest(name, known2) {
   if (name.length > 64) return void 0;
+  const loose = (s) => s.toLowerCase().replaceAll("-", "_");
+  const same = known2.find((k) => loose(k) === loose(name));
+  if (same !== void 0) return same;
   let best;
   let bestDistance = Math.max(1, Math.floor(name.length / 3)) + 1;
   for (const k of known2) {
@@ -30223,12 +30262,16 @@ function closest(name, known2) {
   return best;
 }
 function editDistance(a, b) {
+  let before = [];
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const cur = [i];
     for (let j = 1; j <= b.length; j++) {
       cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        cur[j] = Math.min(cur[j], before[j - 2] + 1);
     }
+    before = prev;
     prev = cur;
   }
   return prev[b.length];
@@ -39822,19 +39865,25 @@ function schemaErrors(value3) {
 
 // src/core/validate/messages.ts
 var WRAPPERS = /* @__PURE__ */ new Set(["if", "then", "else", "anyOf", "oneOf", "allOf", "not"]);
-function findingsFromSchema(errors, record, budget = new FindingBudget()) {
+function findingsFromSchema(errors, record, budget = new FindingBudget(), text3 = "") {
   const seen = /* @__PURE__ */ new Set();
   const listed = new Set(
     errors.filter((e) => e.keyword === "const" || e.keyword === "enum").map((e) => e.instancePath)
   );
+  const misspelt = misspeltFields(errors);
   for (const e of errors) {
     if (WRAPPERS.has(e.keyword)) continue;
     if (e.keyword === "type" && listed.has(e.instancePath)) continue;
+    if ((e.keyword === "required" || e.keyword === "dependencies") && misspelt.has(
+      `${e.instancePath}
+${String(e.params.missingProperty)}`
+    ))
+      continue;
     if (budget.spent) {
       budget.unworded++;
       continue;
     }
-    const f = translate(e, record);
+    const f = translate(e, record, text3);
     const key = `${f.pointer}
 ${f.rule}
 ${f.message}`;
@@ -39843,6 +39892,19 @@ ${f.message}`;
     budget.findings.push(f);
   }
   return budget;
+}
+function misspeltFields(errors) {
+  const out = /* @__PURE__ */ new Set();
+  for (const e of errors) {
+    if (e.keyword !== "additionalProperties") continue;
+    const guess = closest(String(e.params.additionalProperty), knownFields(e));
+    if (guess !== void 0) out.add(`${e.instancePath}
+${guess}`);
+  }
+  return out;
+}
+function knownFields(e) {
+  return Object.keys(e.parentSchema?.properties ?? {});
 }
 var TYPE_NAMES = {
   string: "a string",
@@ -39853,19 +39915,20 @@ var TYPE_NAMES = {
   array: "an array",
   null: "null"
 };
+var DATE_FORM = "be a date YYYY-MM-DD";
 var PATTERNS = {
   "^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$": {
     form: "have the form <lab_slug>/<model_slug> (lowercase letters, digits and hyphens)",
     rule: "schema/pattern"
   },
-  "^\\d{4}-\\d{2}-\\d{2}$": { form: "be a date YYYY-MM-DD", rule: "schema/pattern" },
+  "^\\d{4}-\\d{2}-\\d{2}$": { form: DATE_FORM, rule: "schema/pattern" },
   "^[^:]+:[^:]+$": { form: 'be a ratio such as "16:9"', rule: "schema/pattern" },
   [source_record_v1_schema_default.definitions.endpoint.pattern]: {
     form: 'have the form <METHOD> <path or absolute address> (e.g. "POST /v1/videos", "GET {polling_url}")',
     rule: "schema/endpoint"
   }
 };
-function translate(e, record) {
+function translate(e, record, text3) {
   const pointer = e.instancePath;
   const path = fieldPath(pointer, record);
   const found = describe(e.data);
@@ -39874,30 +39937,30 @@ function translate(e, record) {
     case "required": {
       const missing = String(params.missingProperty);
       const condition = conditionOf(e.schemaPath, pointer, record);
-      const text3 = condition ? `${condition}, so ${missing} is required` : `missing required field ${missing}`;
+      const text4 = condition ? `${condition}, so ${missing} is required` : `missing required field ${missing}`;
       return missingField(
         pointer,
         missing,
         condition ? "schema/required-when" : "schema/required",
-        inTable(path, text3)
+        inTable(path, text4)
       );
     }
     case "dependencies": {
       const missing = String(params.missingProperty);
-      const text3 = `${String(params.property)} is present, so ${missing} is required`;
-      return missingField(pointer, missing, "schema/required-when", inTable(path, text3));
+      const text4 = `${String(params.property)} is present, so ${missing} is required`;
+      return missingField(pointer, missing, "schema/required-when", inTable(path, text4));
     }
     case "false schema": {
       const table3 = parent(pointer);
       const condition = conditionOf(e.schemaPath, table3, record) ?? "this field is not allowed here";
-      const text3 = `${condition}, so ${last(pointer)} must be absent`;
-      return { pointer, rule: "schema/absent-when", message: inTable(fieldPath(table3, record), text3) };
+      const text4 = `${condition}, so ${last(pointer)} must be absent`;
+      return { pointer, rule: "schema/absent-when", message: inTable(fieldPath(table3, record), text4) };
     }
     case "additionalProperties": {
       const name = String(params.additionalProperty);
-      const known2 = Object.keys(e.parentSchema?.properties ?? {});
-      const guess = closest(name, known2);
-      const hint = guess ? ` (did you mean ${guess}?)` : "";
+      const guess = closest(name, knownFields(e));
+      const elsewhere = guess ? void 0 : misplaced(name, pointer, record, text3);
+      const hint = elsewhere ? ` (${elsewhere})` : guess ? ` (did you mean ${guess}?)` : "";
       return {
         pointer: append(pointer, name),
         rule: "schema/additional-property",
@@ -39908,17 +39971,20 @@ function translate(e, record) {
       const types = String(params.type).split(",");
       const expected = types.map((t) => TYPE_NAMES[t] ?? t).join(" or ");
       const quotable = types.includes("string") && (typeof e.data === "boolean" || typeof e.data === "number" && !types.includes("number"));
-      const hint = quotable ? ` (write it in quotes: "${String(e.data)}")` : "";
+      const unquoted = typeof e.data === "string" ? unquotedForm(e.data, types) : void 0;
+      const hint = quotable ? ` (write it in quotes: "${String(e.data)}")` : unquoted ? ` (write it without quotes: ${unquoted})` : "";
       return { pointer, rule: "schema/type", message: `${path} must be ${expected}, found ${found}${hint}` };
     }
     case "enum": {
       const allowed = params.allowedValues.map(
         (v) => typeof v === "string" ? v : JSON.stringify(v)
       );
+      const guess = typeof e.data === "string" ? closest(e.data, allowed) : void 0;
+      const hint = guess === void 0 ? "" : ` (did you mean ${quote(guess)}?)`;
       return {
         pointer,
         rule: "schema/enum",
-        message: `${path} must be one of ${allowed.join(", ")}, found ${found}`
+        message: `${path} must be one of ${allowed.join(", ")}, found ${found}${hint}`
       };
     }
     case "const":
@@ -39951,11 +40017,56 @@ function translate(e, record) {
       const known2 = PATTERNS[String(params.pattern)];
       const form = known2?.form ?? `match ${String(params.pattern)}`;
       const rule = known2?.rule ?? "schema/pattern";
-      return { pointer, rule, message: `${path} must ${form}, found ${found}` };
+      const day = known2?.form === DATE_FORM ? /^(\d{4}-\d{2}-\d{2})[Tt ]/.exec(String(e.data)) : null;
+      const hint = day ? ` (write the date alone: ${day[1]})` : "";
+      return { pointer, rule, message: `${path} must ${form}, found ${found}${hint}` };
     }
     default:
       return { pointer, rule: `schema/${kebab(e.keyword)}`, message: inTable(path, e.message ?? e.keyword) };
   }
+}
+function unquotedForm(text3, types) {
+  if (types.includes("boolean") && (text3 === "true" || text3 === "false")) return text3;
+  const integer = /^[+-]?\d+$/.test(text3);
+  const number = integer || /^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(text3);
+  if (types.includes("integer") && integer || types.includes("number") && number) return text3;
+  return void 0;
+}
+function misplaced(name, table3, record, text3) {
+  const segments = parse4(table3);
+  for (let n = segments.length - 1; n >= 0; n--) {
+    const outer = segments.slice(0, n);
+    const node = definitionAt(format(outer));
+    if (node?.type !== "object" || !Object.hasOwn(node.properties ?? {}, name)) continue;
+    const header = headerOf(segments, record);
+    if (header === void 0 || !hasHeader(text3, header)) return void 0;
+    if (n === 0)
+      return `${name} is a top-level field: a key below the ${header} header belongs to that table; move it above the first table header`;
+    const owner = fieldPath(format(outer), record);
+    return `${name} is a field of ${owner}: a key below the ${header} header belongs to that table; move it up into ${owner}, above the headers of its sub-tables`;
+  }
+  return void 0;
+}
+function headerOf(segments, record) {
+  const keys = [];
+  let node = record;
+  let lastIsIndex = false;
+  for (const seg of segments) {
+    lastIsIndex = Array.isArray(node);
+    if (!lastIsIndex) {
+      if (!/^[A-Za-z0-9_-]+$/.test(seg)) return void 0;
+      keys.push(seg);
+    }
+    node = child(node, seg);
+  }
+  if (keys.length === 0) return void 0;
+  return lastIsIndex ? `[[${keys.join(".")}]]` : `[${keys.join(".")}]`;
+}
+function hasHeader(text3, header) {
+  const double = header.startsWith("[[");
+  const keys = header.slice(double ? 2 : 1, double ? -2 : -1).split(".");
+  const open2 = double ? "\\[\\[" : "\\[(?!\\[)";
+  return new RegExp(`^[ \\t]*${open2}[ \\t]*${keys.join("[ \\t]*\\.[ \\t]*")}[ \\t]*\\]`, "m").test(text3);
 }
 function missingField(table3, missing, rule, message) {
   return { pointer: append(table3, missing), rule, message, at: table3, anchor: "container" };
@@ -40007,11 +40118,14 @@ function kebab(s) {
 
 // src/core/validate/paths.ts
 var SLUG = /^[a-z0-9][a-z0-9-]*$/;
-var LOCATION_HELP = "a record must be at models/<lab_slug>/<model_slug>.toml, slugs made of lowercase letters, digits and hyphens (e.g. models/google/veo-3-1.toml)";
+function locationHelp(modelsDir) {
+  const dir = modelsDir === "." || modelsDir === "" ? "" : `${modelsDir}/`;
+  return `a record must be at ${dir}<lab_slug>/<model_slug>.toml, slugs made of lowercase letters, digits and hyphens (e.g. ${dir}google/veo-3-1.toml)`;
+}
 function isRecordFile(path) {
   return path.startsWith("models/") && path.endsWith(".toml");
 }
-function recordLocation(path) {
+function recordLocation(path, modelsDir = "models") {
   const parts = path.split("/");
   const lab = parts[1] ?? "";
   const model = (parts[2] ?? "").replace(/\.toml$/, "");
@@ -40020,7 +40134,7 @@ function recordLocation(path) {
   else if (parts.length > 3) why = "this file is nested too deep";
   else if (!SLUG.test(lab)) why = `${quote(lab)} is not a valid lab slug`;
   else if (!SLUG.test(model)) why = `${quote(model)} is not a valid model slug`;
-  return why ? { ok: false, message: `${LOCATION_HELP}; ${why}` } : { ok: true, modelId: `${lab}/${model}` };
+  return why ? { ok: false, message: `${locationHelp(modelsDir)}; ${why}` } : { ok: true, modelId: `${lab}/${model}` };
 }
 var RECORD_LINK = "records must be regular files, not symlinks";
 var FOLDER_LINK = "this folder is a symbolic link: git keeps the link, not the records it leads to, so build and the action see none of them";
@@ -40039,37 +40153,35 @@ function modelIdOf(record) {
 function summarize(path, pathId, record) {
   return { path, pathId, modelId: modelIdOf(record) };
 }
-var uniqueModelIds = (records) => {
+var modelIds = (records, repoPath) => {
   const owner = /* @__PURE__ */ new Map();
   for (const { path, pathId, modelId: modelId2 } of records)
     if (modelId2 !== void 0 && modelId2 === pathId) owner.set(modelId2, path);
   for (const { path, modelId: modelId2 } of records)
     if (modelId2 !== void 0 && !owner.has(modelId2)) owner.set(modelId2, path);
   const out = [];
-  for (const { path, modelId: modelId2 } of records) {
-    const first = modelId2 === void 0 ? void 0 : owner.get(modelId2);
-    if (modelId2 !== void 0 && first !== void 0 && first !== path)
-      out.push({ path, finding: duplicateIdFinding(modelId2, first) });
+  for (const { path, pathId, modelId: modelId2 } of records) {
+    if (modelId2 === void 0) continue;
+    const first = owner.get(modelId2);
+    const taken = first !== void 0 && first !== path ? repoPath(first) : void 0;
+    if (MODEL_ID.test(modelId2) && modelId2 !== pathId)
+      out.push({ path, finding: idPathFinding(pathId, modelId2, taken) });
+    else if (taken !== void 0) out.push({ path, finding: duplicateIdFinding(modelId2, taken) });
   }
   return out;
 };
-var REGISTRY_RULES = [uniqueModelIds];
-function registryRuleFindings(records, rules = REGISTRY_RULES) {
+var REGISTRY_RULES = [modelIds];
+function registryRuleFindings(records, rules = REGISTRY_RULES, repoPath = (p) => p) {
   const sorted = [...records].sort((a, b) => compareCodePoints(a.path, b.path));
-  return rules.flatMap((rule) => rule(sorted));
+  return rules.flatMap((rule) => rule(sorted, repoPath));
 }
-function registryFindings(record, path, pathId) {
-  const id = modelIdOf(record);
-  if (id === void 0) return [];
-  const out = [];
-  if (MODEL_ID.test(id) && id !== pathId) {
-    out.push({
-      pointer: "/model/id",
-      rule: "registry/model-id-path",
-      message: `model.id must match the file path: expected ${quote(pathId)} for ${path}, found ${quote(id)}`
-    });
-  }
-  return out;
+function idPathFinding(pathId, id, takenBy) {
+  const owner = takenBy === void 0 ? "" : `, the id of ${takenBy}`;
+  return {
+    pointer: "/model/id",
+    rule: "registry/model-id-path",
+    message: `model.id must match the file path: expected ${quote(pathId)}, found ${quote(id)}${owner}`
+  };
 }
 function duplicateIdFinding(id, earlierPath) {
   return {
@@ -40136,15 +40248,19 @@ function sourceReferences(record, out) {
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i];
       if (typeof id !== "string" || id === "" || set2.has(id)) continue;
-      const listed = known2.length > 0 ? `sources: ${listIds(known2)}` : "this record has no sources";
       out.push(() => ({
         pointer: format([...path, i]),
         rule: "ref/source-id",
-        message: `${fieldPath(format(path), record)} names ${quote(id)}, which is not a source of this record (${listed})`
+        message: `${fieldPath(format(path), record)} names ${quote(id)}, which is not a source of this record (${sourcesNote(id, known2)})`
       }));
     }
   };
   visit(record);
+}
+function sourcesNote(id, known2) {
+  if (known2.length === 0) return "this record has no sources";
+  const guess = closest(id, known2);
+  return `${guess === void 0 ? "" : `did you mean ${quote(guess)}? `}sources: ${listIds(known2)}`;
 }
 function uniqueIds(record, out) {
   const arrays = [["capability_profiles"], ["sources"], ["limitations"]];
@@ -40274,11 +40390,16 @@ var MAX_DIAGNOSTICS_PER_FILE = 100;
 var MAX_WORDED_PER_FILE = 200;
 function validateRegistry(files, options = {}) {
   const only = options.only === void 0 ? void 0 : new Set(options.only);
-  return finishWithRecords(checkFiles(files, { only, keepRecords: true, parsed: options.parsed }), only);
+  const { parsed, modelsDir } = options;
+  return finishWithRecords(
+    checkFiles(files, { only, keepRecords: true, parsed, modelsDir }),
+    only,
+    modelsDir
+  );
 }
-function finishWithRecords(part, only) {
+function finishWithRecords(part, only, modelsDir) {
   const texts = new Map(part.records.map((r) => [r.path, r.text]));
-  return finishValidation([part], (path) => texts.get(path) ?? null, only);
+  return finishValidation([part], (path) => texts.get(path) ?? null, only, modelsDir);
 }
 function sectionParsed() {
   const parser = new ChunkedParser();
@@ -40299,7 +40420,7 @@ function checkFiles(files, options) {
     if (!isRecord) continue;
     part.examined++;
     part.recordFiles++;
-    let outcome = load(f.path, f.bytes, parsed);
+    let outcome = load(f.path, f.bytes, parsed, options.modelsDir);
     if ("diagnostic" in outcome) {
       part.diagnostics.push(outcome.diagnostic);
       continue;
@@ -40319,10 +40440,12 @@ function checkFiles(files, options) {
   }
   return part;
 }
-function finishValidation(parts, textOf, only) {
+function finishValidation(parts, textOf, only, modelsDir = "models") {
   const reported = (path) => only === void 0 || only.has(path);
   const diagnostics = parts.flatMap((p) => p.diagnostics);
-  for (const { path, finding } of registryRuleFindings(parts.flatMap((p) => p.summaries))) {
+  const summaries = parts.flatMap((p) => p.summaries);
+  const { toRepoPath } = recordPaths(modelsDir);
+  for (const { path, finding } of registryRuleFindings(summaries, void 0, toRepoPath)) {
     if (reported(path)) diagnostics.push(locateOne(path, finding, textOf(path)));
   }
   const shown = diagnostics.filter((d) => reported(d.file));
@@ -40353,8 +40476,8 @@ function locateOne(path, finding, text3) {
     severity: "error"
   };
 }
-function load(path, bytes, values) {
-  const location = recordLocation(path);
+function load(path, bytes, values, modelsDir) {
+  const location = recordLocation(path, modelsDir);
   if (!location.ok) return { diagnostic: fileDiagnostic(path, "file/location", location.message) };
   if (bytes.length > MAX_RECORD_BYTES) return { diagnostic: tooLargeDiagnostic(path, bytes.length) };
   const decoded = decodeUtf8(path, bytes);
@@ -40375,9 +40498,8 @@ function relocate(d, text3) {
 function findingsOf(record, worded) {
   const budget = new FindingBudget(worded);
   try {
-    findingsFromSchema(schemaErrors(record.value), record.value, budget);
+    findingsFromSchema(schemaErrors(record.value), record.value, budget, record.text);
     recordFindings(record.value, budget);
-    for (const f of registryFindings(record.value, record.path, record.pathId)) budget.push(() => f);
   } catch (err) {
     const message = `the validator failed on this file (${err?.message ?? String(err)}); please report it`;
     return fileDiagnostic(record.path, "internal/error", message);
@@ -40629,6 +40751,9 @@ async function requireCheckoutAtWorkspace(workspace) {
   throw new Error(
     `${where}: check the repository out there first (actions/checkout without path:). models-dir names a folder of the repository, relative to its root.`
   );
+}
+function checkedOutCommit(workspace) {
+  return gitAnswer(["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], workspace);
 }
 
 // src/core/commit-order.ts
@@ -41568,6 +41693,17 @@ async function upsertComment(octokit, repo, issueNumber, marker, text3, whoAmI) 
   }
 }
 
+// src/core/commit-subject.ts
+var trimEnd = (line) => line.replace(/[ \t\r\n]+$/, "");
+function commitSubject(message) {
+  const lines = message.split("\n").map(trimEnd);
+  let i = 0;
+  while (i < lines.length && lines[i] === "") i++;
+  const subject = [];
+  for (; i < lines.length && lines[i] !== ""; i++) subject.push(lines[i]);
+  return subject.join(" ");
+}
+
 // src/core/time.ts
 var MIN_MS = Date.parse("0000-01-01T00:00:00Z");
 var MAX_MS = Date.parse("9999-12-31T23:59:59Z");
@@ -41582,7 +41718,7 @@ function toCommitInfo(c) {
     sha: c.sha,
     parents: c.parents.map((p) => p.sha),
     date: isoUtc(Date.parse(c.commit.committer?.date ?? "") || 0),
-    message: c.commit.message.split("\n")[0] ?? ""
+    message: commitSubject(c.commit.message)
   };
 }
 var IncompleteApiError = class extends Error {
@@ -41877,7 +42013,8 @@ async function validateFast(files, options = {}) {
   return only === void 0 ? result : { ...result, files: new Set(only).size };
 }
 async function checkEverywhere(files, only, options) {
-  const serial = () => validateRegistry(files, only === void 0 ? {} : { only });
+  const { modelsDir } = options;
+  const serial = () => validateRegistry(files, { ...only === void 0 ? {} : { only }, modelsDir });
   if (!options.workerUrl || options.jobs === 1 || files.length < MIN_FILES) return serial();
   const jobs = Math.min(options.jobs ?? os5().availableParallelism(), 8);
   if (jobs < 2) return serial();
@@ -41885,7 +42022,7 @@ async function checkEverywhere(files, only, options) {
   const { Worker } = workerThreads();
   const parts = await Promise.all(
     shares(files, jobs).map(
-      (share) => runShare(Worker, url, { task: TASK, files: share, only: only ?? null })
+      (share) => runShare(Worker, url, { task: TASK, files: share, only: only ?? null, modelsDir })
     )
   );
   const byPath = new Map(files.map((f) => [f.path, f]));
@@ -41894,16 +42031,17 @@ async function checkEverywhere(files, only, options) {
     const f = byPath.get(path);
     return f && "bytes" in f ? decoder.decode(f.bytes) : null;
   };
-  return finishValidation(parts, textOf, only === void 0 ? void 0 : new Set(only));
+  return finishValidation(parts, textOf, only === void 0 ? void 0 : new Set(only), modelsDir);
 }
 async function serveValidationWorker() {
   if (process.argv[2] !== WORKER_ARG) return false;
   const { isMainThread, parentPort, workerData } = workerThreads();
   if (isMainThread || workerData?.task !== TASK) return false;
-  const { files, only, values } = workerData;
+  const { files, only, values, modelsDir } = workerData;
   const part = checkFiles(files, {
     only: only === null ? void 0 : new Set(only),
     keepRecords: false,
+    modelsDir,
     ...values ? { parsed: (path) => values.get(path) } : {}
   });
   parentPort.postMessage(part);
@@ -42295,7 +42433,8 @@ function newestDate(dates) {
   return timeText(newestTime(dates));
 }
 function entryId(e) {
-  return `${e.commit.url}#${encodeURIComponent(e.model.id)}`;
+  const sep3 = e.id.indexOf(":");
+  return `${e.commit.url}#${encodeURIComponent(sep3 < 0 ? e.model.id : e.id.slice(sep3 + 1))}`;
 }
 
 // src/core/render/xml-text.ts
@@ -42434,12 +42573,13 @@ function repositoryName(repositoryUrl) {
   return repositoryUrl.replace(/^https?:\/\/[^/]+\//, "") || repositoryUrl;
 }
 function defaultSiteUrl(repositoryUrl) {
-  const m = /^https?:\/\/[^/]+\/([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(repositoryUrl.trim());
+  const m = /^(https?):\/\/([^/]+)\/([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(repositoryUrl.trim());
   if (!m) return null;
-  const owner = m[1].toLowerCase();
-  const repo = m[2];
-  if (repo.toLowerCase() === `${owner}.github.io`) return `https://${owner}.github.io/`;
-  return `https://${owner}.github.io/${repo}/`;
+  const [, scheme, host, owner, repo] = m;
+  if (host.toLowerCase() !== "github.com") return `${scheme}://pages.${host}/${owner}/${repo}/`;
+  const login = owner.toLowerCase();
+  if (repo.toLowerCase() === `${login}.github.io`) return `https://${login}.github.io/`;
+  return `https://${login}.github.io/${repo}/`;
 }
 function normalizeSiteUrl(url) {
   let parsed;
@@ -42484,6 +42624,7 @@ function summarize2(record) {
 }
 
 // src/core/feeds/write.ts
+var query = (page, params) => `${page}?${new URLSearchParams(params)}`;
 var FEED_ITEMS = RSS_ITEMS;
 var modelFeedPath = (id, ext) => `${modelFeedBase(id)}.${ext}`;
 var labFeedPath = (lab, ext) => `${labFeedBase(lab)}.${ext}`;
@@ -42512,7 +42653,7 @@ function push(map, key, e) {
 }
 function touchedModels(window2, previous) {
   const now = new Set(window2.map((e) => e.id));
-  const touched = new Set(previous.added.flatMap(feedIds));
+  const touched = /* @__PURE__ */ new Set([...previous.added.flatMap(feedIds), ...previous.changed ?? []]);
   for (const e of previous.window) if (!now.has(e.id)) for (const id of feedIds(e)) touched.add(id);
   return touched;
 }
@@ -42561,7 +42702,7 @@ function writeFeeds(files, input) {
   const addToLab = (id, name) => {
     const lab = labs.get(labOf(id));
     if (lab) lab.ids.push(id);
-    else labs.set(labOf(id), { name, ids: [id] });
+    else labs.set(labOf(id), { name, ids: [id], present: summaries.has(id) });
   };
   for (const [id, s] of summaries) addToLab(id, s.lab);
   for (const id of left) if (!labs.has(labOf(id))) addToLab(id, byModel.get(id)[0].model.lab || labOf(id));
@@ -42588,14 +42729,16 @@ function writeFeeds(files, input) {
     const id = modelId(r);
     modelFeed(id, field(field(r.value, "model"), "name"), `${site}${modelHref(id)}`);
   }
-  for (const id of left) modelFeed(id, byModel.get(id)[0].model.name, `${site}drift.html`);
-  for (const [lab, { name, ids }] of labs) {
+  for (const id of left)
+    modelFeed(id, byModel.get(id)[0].model.name, `${site}${query("drift.html", { model: id })}`);
+  for (const [lab, { name, ids, present }] of labs) {
     if (previous && !touchedLabs.has(lab)) continue;
     const events = byLab.get(lab) ?? [];
     write(labFeedBase(lab), {
       title: `${isolated(name)} (${lab}): ${repoName} drift`,
       description: `Field-level changes to the records of ${isolated(name)}'s models in ${repoName}.`,
-      home: `${site}index.html?lab=${lab}`,
+      // The site filters by model.lab, the lab's name (not its slug), in the catalog and the changes.
+      home: `${site}${query(present ? "index.html" : "drift.html", { lab: name })}`,
       updated: newestDate([
         ...events.map((e) => e.commit.date),
         ...ids.map((id) => input.updated(id)?.date ?? "")
@@ -42793,11 +42936,12 @@ function planIncremental(input) {
   const added2 = input.added.filter((e) => !known2.has(e.id));
   const files = sinkOf(input.files);
   const fresh = newestCommits(added2);
+  const changed = input.changed ?? /* @__PURE__ */ new Set();
   const ids = new Set(input.records.map(modelId));
   const { index: index2, sorted } = catalogFiles(
     input.records,
     (id) => fresh.get(id) ?? previous.updated.get(id) ?? null,
-    (id) => fresh.has(id) || !previous.updated.has(id),
+    (id) => fresh.has(id) || changed.has(id) || !previous.updated.has(id),
     files
   );
   const deletions = [...previous.updated.keys()].filter((id) => !ids.has(id)).map(modelPath);
@@ -42827,7 +42971,7 @@ function planIncremental(input) {
       window: window2,
       eventText: windowText,
       updated: (id) => fresh.get(id) ?? previous.updated.get(id) ?? null,
-      previous: { window: previous.window, models: previous.updated.keys(), added: added2 }
+      previous: { window: previous.window, models: previous.updated.keys(), added: added2, changed }
     })
   );
   addSiteFiles(files, input.repository, index2);
@@ -42850,6 +42994,11 @@ function siteUrlFor(repositoryUrl, siteUrl) {
     return given;
   }
   return defaultSiteUrl(repositoryUrl) ?? `${repositoryUrl.replace(/\/+$/, "")}/`;
+}
+function changedModels(commits) {
+  const ids = /* @__PURE__ */ new Set();
+  for (const c of commits) for (const f of c.files) ids.add(modelIdFromPath(f.path));
+  return ids;
 }
 function planPublish(input) {
   const { validation } = input;
@@ -42881,7 +43030,12 @@ function planPublish(input) {
   }
   const known2 = new Set(existing.window.map((e) => e.id));
   const added2 = events.filter((e) => !known2.has(e.id));
-  const out = planIncremental({ ...layout, previous: existing, added: added2 });
+  const out = planIncremental({
+    ...layout,
+    previous: existing,
+    added: added2,
+    changed: changedModels(input.commits)
+  });
   return {
     ok: true,
     validation,
@@ -44063,11 +44217,12 @@ function readSettings(env = process.env) {
 function defaultBranch(settings) {
   return settings.payload.repository?.default_branch;
 }
+var AUTO_EVENTS = /* @__PURE__ */ new Set(["push", "workflow_dispatch"]);
 function shouldPublish(settings) {
   if (settings.payload.deleted === true) return false;
   if (settings.publish !== "auto") return settings.publish === "true";
   const branch = defaultBranch(settings);
-  return settings.eventName === "push" && !!branch && branchOf(settings.ref) === branch;
+  return AUTO_EVENTS.has(settings.eventName) && !!branch && branchOf(settings.ref) === branch;
 }
 function sourceBranchClash(settings) {
   const { pagesBranch } = settings;
@@ -44075,6 +44230,10 @@ function sourceBranchClash(settings) {
   if (pagesBranch !== pushed && pagesBranch !== defaultBranch(settings)) return null;
   const which2 = pagesBranch === pushed ? "the branch this run publishes from" : "the default branch";
   return `input pages-branch is ${JSON.stringify(pagesBranch)}, ${which2}: publishing there would commit the catalog, the feeds and the site on top of the registry's own records. Nothing was published; set pages-branch to a branch of its own (gh-pages, the default).`;
+}
+function onPagesBranch(settings) {
+  const branch = defaultBranch(settings);
+  return branchOf(settings.ref) === settings.pagesBranch && !!branch && branch !== settings.pagesBranch;
 }
 async function validateAndAnnotate(input) {
   const { files, validate: validate2 = validateRegistry, ...annotateInput } = input;
@@ -44085,14 +44244,25 @@ async function validateAndAnnotate(input) {
 async function runPush(settings, client, options = {}, known2 = {}) {
   const { octokit } = client;
   const repo = { owner: settings.owner, repo: settings.repo };
+  if (onPagesBranch(settings)) {
+    const line = `This run is for \`${settings.pagesBranch}\`, the branch the action publishes to: it holds the published files, not records. Nothing was validated or published.`;
+    info(line);
+    return {
+      outputs: { valid: true, errorCount: 0, eventsCount: 0, changedModels: [], pagesCommit: "" },
+      sections: [line]
+    };
+  }
   const checkout = checkoutOf(settings);
-  const head = settings.sha;
+  const head = await checkedOutCommit(settings.workspace) ?? settings.sha;
+  if (head !== settings.sha)
+    info(`The checkout is at ${head}, not at this run's commit ${settings.sha} (GITHUB_SHA).`);
   const files = await checkout.readAll();
   const { validation, errorCount, section } = await validateAndAnnotate({
     octokit,
     repo,
     sha: head,
     files,
+    validate: (all) => validateRegistry(all, { modelsDir: checkout.modelsDir }),
     fileOf: checkout.toRepoPath,
     failOnInvalid: settings.failOnInvalid,
     // A merge queue waits for its required checks on the group's commit: a passing one must be reported too.
@@ -44113,8 +44283,14 @@ async function runPush(settings, client, options = {}, known2 = {}) {
   }
   if (!shouldPublish(settings)) {
     info(
-      settings.publish === "false" ? 'Not publishing: publish is "false".' : 'Not publishing: publish is "auto" and this is not a push to the default branch.'
+      settings.publish === "false" ? 'Not publishing: publish is "false".' : 'Not publishing: publish is "auto" and this is not a push to the default branch nor a manual run (workflow_dispatch) of it.'
     );
+    return { outputs, sections };
+  }
+  if (head !== settings.sha) {
+    const line = `Nothing was published: the checkout is at ${head.slice(0, 7)}, not at this run's commit ${settings.sha.slice(0, 7)}; a publish needs the run's commit checked out (actions/checkout without ref:).`;
+    notice(line);
+    sections.push(line);
     return { outputs, sections };
   }
   const clash = sourceBranchClash(settings);
@@ -44268,7 +44444,8 @@ async function runPullRequest(settings, client, workerUrl, known2 = {}) {
     // Only the changed records are reported on (and counted), unless the list is incomplete.
     validate: (files) => validateFast(files, {
       ...incomplete ? {} : { only: changedPaths },
-      ...workerUrl ? { workerUrl } : {}
+      ...workerUrl ? { workerUrl } : {},
+      modelsDir: checkout.modelsDir
     }),
     noun: incomplete ? "record file" : "changed record file",
     fileOf: checkout.toRepoPath,
