@@ -3573,15 +3573,15 @@ var require_data_url = __commonJS({
       return removeChars(str3, leading, trailing, isASCIIWhitespace);
     }
     function removeChars(str3, leading, trailing, predicate) {
-      let lead = 0;
+      let lead2 = 0;
       let trail = str3.length - 1;
       if (leading) {
-        while (lead < str3.length && predicate(str3.charCodeAt(lead))) lead++;
+        while (lead2 < str3.length && predicate(str3.charCodeAt(lead2))) lead2++;
       }
       if (trailing) {
         while (trail > 0 && predicate(str3.charCodeAt(trail))) trail--;
       }
-      return lead === 0 && trail === str3.length - 1 ? str3 : str3.slice(lead, trail + 1);
+      return lead2 === 0 && trail === str3.length - 1 ? str3 : str3.slice(lead2, trail + 1);
     }
     function isomorphicDecode(input) {
       const length = input.length;
@@ -5389,15 +5389,15 @@ var require_formdata_parser = __commonJS({
       return input.subarray(position2.position, position2.position = start);
     }
     function removeChars(buf, leading, trailing, predicate) {
-      let lead = 0;
+      let lead2 = 0;
       let trail = buf.length - 1;
       if (leading) {
-        while (lead < buf.length && predicate(buf[lead])) lead++;
+        while (lead2 < buf.length && predicate(buf[lead2])) lead2++;
       }
       if (trailing) {
         while (trail > 0 && predicate(buf[trail])) trail--;
       }
-      return lead === 0 && trail === buf.length - 1 ? buf : buf.subarray(lead, trail + 1);
+      return lead2 === 0 && trail === buf.length - 1 ? buf : buf.subarray(lead2, trail + 1);
     }
     function bufferStartsWith(buffer, start, position2) {
       if (buffer.length < start.length) {
@@ -41580,8 +41580,21 @@ var PREVIEW_MARKER = "<!-- model-registry-action:drift-preview -->";
 function idMarkdown(id) {
   return /^[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/.test(id) ? `\`${id}\`` : escapeInline(id);
 }
+var branch = (name) => /^[\w./-]+$/.test(name) ? `\`${name}\`` : escapeInline(name);
+function lead(target, asOne, count) {
+  if (target && "closed" in target) return `Merged${asOne}: its push publishes ${count}:`;
+  if (target)
+    return `Merging into ${branch(target.base)} publishes nothing by itself: the feed is published from ${branch(target.defaultBranch)}, where these changes make ${count}:`;
+  return `Merging${asOne} publishes ${count}:`;
+}
 function previewMarkdown(input, maxBytes) {
   const head = [PREVIEW_MARKER, "### Model registry: drift preview", ""];
+  const { target } = input;
+  if (target && "closed" in target && target.closed === "unmerged") {
+    head.push("Closed without merging: nothing is published.");
+    return `${head.join("\n")}
+`;
+  }
   if (input.errorCount > 0) {
     head.push(
       input.errorCount === 1 ? "> [!WARNING]\n> 1 validation error: nothing is published until it is fixed." : `> [!WARNING]
@@ -41589,7 +41602,7 @@ function previewMarkdown(input, maxBytes) {
       ""
     );
   }
-  const n = input.rebaseCommits ?? 0;
+  const n = target && "base" in target ? 0 : input.rebaseCommits ?? 0;
   const asOne = n > 1 ? " as one commit (squash, or a merge commit)" : "";
   const rebase = n > 1 ? [
     "",
@@ -41606,11 +41619,8 @@ function previewMarkdown(input, maxBytes) {
     return `${head.join("\n")}
 `;
   }
-  head.push(
-    `Merging${asOne} publishes ${input.events.length} feed event${input.events.length === 1 ? "" : "s"}:`,
-    ...rebase,
-    ""
-  );
+  const count = `${input.events.length} feed event${input.events.length === 1 ? "" : "s"}`;
+  head.push(lead(target, asOne, count), ...rebase, "");
   let text3 = `${head.join("\n")}
 `;
   let size = utf8Bytes(text3);
@@ -43058,9 +43068,9 @@ async function getTree(octokit, repo, sha, recursive) {
   });
   return data;
 }
-async function publishedBlobs(octokit, repo, treeSha, branch) {
+async function publishedBlobs(octokit, repo, treeSha, branch2) {
   const blobs = /* @__PURE__ */ new Map();
-  await listInto(blobs, { octokit, repo, branch }, treeSha, "");
+  await listInto(blobs, { octokit, repo, branch: branch2 }, treeSha, "");
   return blobs;
 }
 async function listInto(blobs, ctx, sha, prefix) {
@@ -43086,11 +43096,11 @@ var PagesRaceError = class extends Error {
 var PagesRulesetError = class extends Error {
 };
 var RULE = /repository rule violations|protected branch|protected ref/i;
-async function readPages2(octokit, repo, branch) {
+async function readPages2(octokit, repo, branch2) {
   let commitSha;
   let treeSha;
   try {
-    const { data } = await octokit.rest.repos.getBranch({ ...repo, branch });
+    const { data } = await octokit.rest.repos.getBranch({ ...repo, branch: branch2 });
     commitSha = data.commit.sha;
     treeSha = data.commit.commit.tree.sha;
   } catch (err) {
@@ -43221,9 +43231,9 @@ async function writePages(octokit, repo, input) {
   await moveBranch(octokit, repo, input, commit.sha);
   return commit.sha;
 }
-async function branchTip(octokit, repo, branch) {
+async function branchTip(octokit, repo, branch2) {
   try {
-    return (await octokit.rest.git.getRef({ ...repo, ref: `heads/${branch}` })).data.object.sha;
+    return (await octokit.rest.git.getRef({ ...repo, ref: `heads/${branch2}` })).data.object.sha;
   } catch (err) {
     if (statusOf(err) === 404) return null;
     throw err;
@@ -43843,12 +43853,12 @@ function existingLayout(feedText, indexText) {
   return read;
 }
 async function publishWithRetry(input, options) {
-  const { octokit, repo, head, pagesBranch: branch } = input;
+  const { octokit, repo, head, pagesBranch: branch2 } = input;
   const maxAttempts = options.maxAttempts ?? 4;
   const delay = options.retryDelayMs;
   const fetched = gitFetches();
   for (let attempt = 1; ; attempt++) {
-    const pages = await readPages2(octokit, repo, branch);
+    const pages = await readPages2(octokit, repo, branch2);
     const existing = existingLayout(pages?.feedText ?? null, pages?.indexText ?? null);
     const history = await planHistory({ ...input, feedHead: existing?.head ?? null, fetched });
     const nothing = {
@@ -43874,7 +43884,7 @@ async function publishWithRetry(input, options) {
       warning(w.message, { file: input.checkout.toRepoPath(w.file), title: w.rule });
     try {
       const sha = await writePages(octokit, repo, {
-        branch,
+        branch: branch2,
         base: pages,
         files: plan.artifacts,
         deletions: plan.deletions,
@@ -43894,12 +43904,12 @@ ${plan.added.length} new drift events.`
           changedModels: [...new Set(plan.added.map((e) => e.model.id))].sort(),
           pagesCommit: sha ?? ""
         },
-        section: !sha ? `\`${branch}\` is already up to date: nothing to commit.` : rebuilt ? `Rebuilt the whole feed (${rebuilt}): ${n} drift event${plural2} in all, published to \`${branch}\` (${sha.slice(0, 7)}).` : `Published ${n} new drift event${plural2} to \`${branch}\` (${sha.slice(0, 7)}).`
+        section: !sha ? `\`${branch2}\` is already up to date: nothing to commit.` : rebuilt ? `Rebuilt the whole feed (${rebuilt}): ${n} drift event${plural2} in all, published to \`${branch2}\` (${sha.slice(0, 7)}).` : `Published ${n} new drift event${plural2} to \`${branch2}\` (${sha.slice(0, 7)}).`
       };
     } catch (err) {
       if (isPermissionDenied(err) || statusOf(err) === 404) {
         throw new Error(
-          `cannot write to the ${branch} branch (HTTP ${statusOf(err)}: ${err.message}); the token needs "contents: write" (add it under permissions: in the workflow)`
+          `cannot write to the ${branch2} branch (HTTP ${statusOf(err)}: ${err.message}); the token needs "contents: write" (add it under permissions: in the workflow)`
         );
       }
       if (err instanceof PagesRulesetError) throw err;
@@ -44221,8 +44231,8 @@ var AUTO_EVENTS = /* @__PURE__ */ new Set(["push", "workflow_dispatch"]);
 function shouldPublish(settings) {
   if (settings.payload.deleted === true) return false;
   if (settings.publish !== "auto") return settings.publish === "true";
-  const branch = defaultBranch(settings);
-  return AUTO_EVENTS.has(settings.eventName) && !!branch && branchOf(settings.ref) === branch;
+  const branch2 = defaultBranch(settings);
+  return AUTO_EVENTS.has(settings.eventName) && !!branch2 && branchOf(settings.ref) === branch2;
 }
 function sourceBranchClash(settings) {
   const { pagesBranch } = settings;
@@ -44232,8 +44242,8 @@ function sourceBranchClash(settings) {
   return `input pages-branch is ${JSON.stringify(pagesBranch)}, ${which2}: publishing there would commit the catalog, the feeds and the site on top of the registry's own records. Nothing was published; set pages-branch to a branch of its own (gh-pages, the default).`;
 }
 function onPagesBranch(settings) {
-  const branch = defaultBranch(settings);
-  return branchOf(settings.ref) === settings.pagesBranch && !!branch && branch !== settings.pagesBranch;
+  const branch2 = defaultBranch(settings);
+  return branchOf(settings.ref) === settings.pagesBranch && !!branch2 && branch2 !== settings.pagesBranch;
 }
 async function validateAndAnnotate(input) {
   const { files, validate: validate2 = validateRegistry, ...annotateInput } = input;
@@ -44332,8 +44342,16 @@ function pullRequestOf(payload) {
     baseSha: pr.base.sha,
     updatedAt: pr.updated_at ?? "1970-01-01T00:00:00Z",
     // Webhook payloads carry allow_rebase_merge only sometimes: absent, rebasing may be allowed.
-    ...typeof pr.commits === "number" && pr.commits > 1 && pr.base.repo?.allow_rebase_merge !== false ? { rebaseCommits: pr.commits } : {}
+    ...typeof pr.commits === "number" && pr.commits > 1 && pr.base.repo?.allow_rebase_merge !== false ? { rebaseCommits: pr.commits } : {},
+    ...targetOf(pr, payload)
   };
+}
+function targetOf(pr, payload) {
+  if (pr.state === "closed") return { target: { closed: pr.merged ? "merged" : "unmerged" } };
+  const repository = payload.repository;
+  const defaultBranch2 = repository?.default_branch ?? pr.base?.repo?.default_branch;
+  const base = pr.base?.ref;
+  return base && defaultBranch2 && base !== defaultBranch2 ? { target: { base, defaultBranch: defaultBranch2 } } : {};
 }
 async function recordVersions(client, repo, pr, changes, checkout, tree) {
   const read = new Map(tree.map((f) => [f.path, f]));
@@ -44464,7 +44482,13 @@ async function runPullRequest(settings, client, workerUrl, known2 = {}) {
 ${INCOMPLETE_NOTE}` : "";
   if (incomplete) warning(INCOMPLETE_NOTE);
   const preview = (max) => previewMarkdown(
-    { events, changedRecords: touched.length, errorCount, rebaseCommits: pr.rebaseCommits },
+    {
+      events,
+      changedRecords: touched.length,
+      errorCount,
+      rebaseCommits: pr.rebaseCommits,
+      target: pr.target
+    },
     max - note.length
   ) + note;
   sections.push(preview(5e5).replace(PREVIEW_MARKER, ""));

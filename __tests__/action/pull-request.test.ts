@@ -89,6 +89,7 @@ interface OpenPr {
   headOwner?: string;
   before?: string;
   autocrlf?: boolean;
+  baseRef?: string;
 }
 
 /** Registers the pull request, checks out its merge commit shallowly, and returns what a run needs. */
@@ -121,6 +122,7 @@ async function openPr(spec: OpenPr) {
     mergeSha: pr.mergeSha,
     ...(spec.headOwner && { headOwner: spec.headOwner }),
     ...(spec.before && { before: spec.before }),
+    ...(spec.baseRef && { baseRef: spec.baseRef }),
   });
   return { pr, ws, event };
 }
@@ -587,6 +589,33 @@ test('a moved record and a removed record appear in the preview', async () => {
     'GET /issues/{issue_number}/comments 200',
     'POST /issues/{issue_number}/comments 201',
   ]);
+});
+
+test('a pull request into another branch than the default one: the preview says merging there publishes nothing', async () => {
+  const head = await repo.commit({
+    branch: 'pr-16',
+    parent: main,
+    message: 'alpha: longer clips',
+    files: { 'models/acme/alpha.toml': record('acme', 'alpha', { max: 12 }) },
+  });
+  const { ws, event } = await openPr({ number: 16, head, baseRef: 'develop' });
+  const run = await act(ws, event);
+  expect(run.code).toBe(0);
+  const lead = (body: string) => body.split('\n').find((l) => l.startsWith('Merg'));
+  // Before: 'Merging publishes 1 feed event:', though only the default branch publishes (auto).
+  expect(lead(gh.comments[0]!.body)).toBe(
+    'Merging into `develop` publishes nothing by itself: the feed is published from `main`, where these changes make 1 feed event:',
+  );
+  expect(run.summary).toContain('Merging into `develop` publishes nothing by itself');
+
+  // Closed without merging (a workflow that runs on `closed`): the comment no longer promises events.
+  const closed = structuredClone(event);
+  Object.assign(closed.payload, { action: 'closed' });
+  Object.assign(closed.payload.pull_request as object, { state: 'closed', merged: false });
+  expect((await act(ws, closed)).code).toBe(0);
+  expect(gh.comments).toHaveLength(1);
+  expect(gh.comments[0]!.body).toContain('Closed without merging: nothing is published.');
+  expect(gh.comments[0]!.body).not.toContain('feed event');
 });
 
 test('API faults: a 502 on the pull request files and a secondary rate limit on the check run are retried', async () => {

@@ -141,6 +141,38 @@ describe('previewMarkdown', () => {
     );
   });
 
+  it('says where a merge goes when merging does not publish: another base branch, a closed pull request', () => {
+    const events = [event(1, 2)];
+    const into = previewMarkdown(
+      {
+        events,
+        changedRecords: 1,
+        errorCount: 0,
+        rebaseCommits: 3,
+        target: { base: 'develop', defaultBranch: 'main' },
+      },
+      10_000,
+    );
+    expect(into).toContain(
+      'Merging into `develop` publishes nothing by itself: the feed is published from `main`, where these changes make 1 feed event:\n\n#### ',
+    );
+    expect(into).not.toContain('rebase'); // no merge method publishes into develop
+    const merged = { events, changedRecords: 1, errorCount: 0, target: { closed: 'merged' as const } };
+    expect(previewMarkdown(merged, 10_000)).toContain('Merged: its push publishes 1 feed event:\n\n#### ');
+    expect(
+      previewMarkdown({ events, changedRecords: 1, errorCount: 2, target: { closed: 'unmerged' } }, 10_000),
+    ).toBe(
+      `${PREVIEW_MARKER}\n### Model registry: drift preview\n\nClosed without merging: nothing is published.\n`,
+    );
+    // A branch name is the pull request author's text: a backtick in it cannot end the code span.
+    const odd = previewMarkdown(
+      { events, changedRecords: 1, errorCount: 0, target: { base: 'a`b', defaultBranch: 'main' } },
+      10_000,
+    );
+    expect(odd).not.toContain('`a`b`');
+    expect(odd).toContain('Merging into a');
+  });
+
   it('says when a pull request changes records without changing data', () => {
     expect(previewMarkdown({ events: [], changedRecords: 2, errorCount: 0 }, 1000)).toContain(
       'The record changes in this pull request change no data: the feed stays as it is.',

@@ -101,6 +101,8 @@ export function pullRequestEvent(spec: {
   before?: string;
   /** Fork owner when the head lives in a fork (its token is then read-only). */
   headOwner?: string;
+  /** The repository's default branch (`main`), as every pull request payload carries it. */
+  defaultBranch?: string;
 }): { name: 'pull_request'; payload: Json } {
   const action = spec.action ?? 'synchronize';
   const examples = webhookExamples('pull_request');
@@ -115,6 +117,11 @@ export function pullRequestEvent(spec: {
   pr.merge_commit_sha = spec.mergeSha ?? null;
   Object.assign(pr.head, { sha: spec.headSha, ref: spec.headRef, label: `${headOwner}:${spec.headRef}` });
   Object.assign(pr.base, { sha: spec.baseSha, ref: baseRef, label: `${spec.owner}:${baseRef}` });
+  // The examples' repository defaults to `master`: the payload names the test repository's branch.
+  const defaultBranch = spec.defaultBranch ?? 'main';
+  p.repository.default_branch = defaultBranch;
+  pr.base.repo.default_branch = defaultBranch;
+  if (headOwner === spec.owner) pr.head.repo.default_branch = defaultBranch;
   if (headOwner !== spec.owner) {
     pr.head.user.login = headOwner;
     Object.assign(pr.head.repo, { full_name: `${headOwner}/${spec.repo}`, fork: true });

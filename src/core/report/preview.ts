@@ -22,11 +22,32 @@ export interface PreviewInput {
    * rebase merging not known to be off): the events below are then only those of merging as one commit.
    */
   rebaseCommits?: number;
+  /**
+   * Where a merge goes, when the preview cannot say "merging publishes": a base branch other than
+   * the default one (the feed is published from the default branch), or a closed pull request.
+   */
+  target?: { base: string; defaultBranch: string } | { closed: 'merged' | 'unmerged' };
+}
+
+/** A branch name as inline code when it is plain; else escaped (git allows backticks in branch names). */
+const branch = (name: string) => (/^[\w./-]+$/.test(name) ? `\`${name}\`` : escapeInline(name));
+
+/** The preview's first sentence, up to the count of events it lists. */
+function lead(target: PreviewInput['target'], asOne: string, count: string): string {
+  if (target && 'closed' in target) return `Merged${asOne}: its push publishes ${count}:`;
+  if (target)
+    return `Merging into ${branch(target.base)} publishes nothing by itself: the feed is published from ${branch(target.defaultBranch)}, where these changes make ${count}:`;
+  return `Merging${asOne} publishes ${count}:`;
 }
 
 /** The preview in at most `maxBytes` UTF-8 bytes (GitHub counts comment and summary sizes in bytes). */
 export function previewMarkdown(input: PreviewInput, maxBytes: number): string {
   const head = [PREVIEW_MARKER, '### Model registry: drift preview', ''];
+  const { target } = input;
+  if (target && 'closed' in target && target.closed === 'unmerged') {
+    head.push('Closed without merging: nothing is published.');
+    return `${head.join('\n')}\n`;
+  }
   if (input.errorCount > 0) {
     head.push(
       input.errorCount === 1
@@ -37,7 +58,8 @@ export function previewMarkdown(input: PreviewInput, maxBytes: number): string {
   }
   // A rebase merge publishes each commit's own events (an edit and its revert are two events), not
   // the pull request's net change: say so rather than promise these events whatever the merge method.
-  const n = input.rebaseCommits ?? 0;
+  // Into another branch than the default one, no merge method publishes anything.
+  const n = target && 'base' in target ? 0 : (input.rebaseCommits ?? 0);
   const asOne = n > 1 ? ' as one commit (squash, or a merge commit)' : '';
   const rebase =
     n > 1
@@ -56,11 +78,8 @@ export function previewMarkdown(input: PreviewInput, maxBytes: number): string {
     }
     return `${head.join('\n')}\n`;
   }
-  head.push(
-    `Merging${asOne} publishes ${input.events.length} feed event${input.events.length === 1 ? '' : 's'}:`,
-    ...rebase,
-    '',
-  );
+  const count = `${input.events.length} feed event${input.events.length === 1 ? '' : 's'}`;
+  head.push(lead(target, asOne, count), ...rebase, '');
   // Whole events only, so a long preview never cuts a code block in half.
   let text = `${head.join('\n')}\n`;
   let size = utf8Bytes(text);

@@ -5,7 +5,7 @@
 import * as core from '@actions/core';
 import { buildEvents } from '../../core/events.js';
 import { COMMENT_BYTES } from '../../core/report/byte-size.js';
-import { PREVIEW_MARKER, previewMarkdown } from '../../core/report/preview.js';
+import { PREVIEW_MARKER, type PreviewInput, previewMarkdown } from '../../core/report/preview.js';
 import type { FileVersionChange, RegistryFile } from '../../core/types.js';
 import { MAX_RECORD_BYTES, tooLarge } from '../../core/validate/index.js';
 import { byRecordPath } from '../fs/read-registry.js';
@@ -40,6 +40,8 @@ interface PullRequest {
   updatedAt: string;
   /** Its commits, when a rebase merge may publish them one by one (more than one, rebase merging allowed). */
   rebaseCommits?: number;
+  /** Where a merge goes when that is not "merging publishes" (see PreviewInput). */
+  target?: PreviewInput['target'];
 }
 
 function pullRequestOf(payload: Record<string, unknown>): PullRequest {
@@ -48,9 +50,15 @@ function pullRequestOf(payload: Record<string, unknown>): PullRequest {
         number?: number;
         title?: string;
         head?: { sha?: string };
-        base?: { sha?: string; repo?: { allow_rebase_merge?: boolean } };
+        base?: {
+          sha?: string;
+          ref?: string;
+          repo?: { allow_rebase_merge?: boolean; default_branch?: string };
+        };
         updated_at?: string;
         commits?: number;
+        state?: string;
+        merged?: boolean;
       }
     | undefined;
   if (!pr?.number || !pr.head?.sha || !pr.base?.sha) {
@@ -66,7 +74,23 @@ function pullRequestOf(payload: Record<string, unknown>): PullRequest {
     ...(typeof pr.commits === 'number' && pr.commits > 1 && pr.base.repo?.allow_rebase_merge !== false
       ? { rebaseCommits: pr.commits }
       : {}),
+    ...targetOf(pr, payload),
   };
+}
+
+/**
+ * A closed pull request (a workflow that runs on `closed`), or one into another branch than the
+ * default one, where merging publishes nothing: the preview says so instead of "merging publishes".
+ */
+function targetOf(
+  pr: { state?: string; merged?: boolean; base?: { ref?: string; repo?: { default_branch?: string } } },
+  payload: Record<string, unknown>,
+): { target?: PreviewInput['target'] } {
+  if (pr.state === 'closed') return { target: { closed: pr.merged ? 'merged' : 'unmerged' } };
+  const repository = payload.repository as { default_branch?: string } | undefined;
+  const defaultBranch = repository?.default_branch ?? pr.base?.repo?.default_branch;
+  const base = pr.base?.ref;
+  return base && defaultBranch && base !== defaultBranch ? { target: { base, defaultBranch } } : {};
 }
 
 /** The pull request's record files, as versions before (base) and after (this checkout). */
@@ -253,7 +277,13 @@ export async function runPullRequest(
   if (incomplete) core.warning(INCOMPLETE_NOTE);
   const preview = (max: number) =>
     previewMarkdown(
-      { events, changedRecords: touched.length, errorCount, rebaseCommits: pr.rebaseCommits },
+      {
+        events,
+        changedRecords: touched.length,
+        errorCount,
+        rebaseCommits: pr.rebaseCommits,
+        target: pr.target,
+      },
       max - note.length,
     ) + note;
   sections.push(preview(500_000).replace(PREVIEW_MARKER, ''));
