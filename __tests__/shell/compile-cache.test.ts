@@ -34,6 +34,11 @@ describe('cacheFileName', () => {
   it('a command that is no plain word (a path, an option, nothing) shares one name and stays in the folder', () => {
     for (const odd of ['../../etc/passwd', '--version', 'x/y', '', undefined, 'a'.repeat(40)])
       expect(cacheFileName(bundle, odd)).toMatch(/-other\.v8$/);
+    // A mistyped command is no command: it leaves no cache file of its own behind.
+    for (const typo of ['valdate', 'frobnicate', 'Validate'])
+      expect(cacheFileName(bundle, typo)).toMatch(/-other\.v8$/);
+    for (const command of ['validate', 'build', 'diff', 'init', 'worker'])
+      expect(cacheFileName(bundle, command)).toMatch(new RegExp(`-${command}\\.v8$`));
     expect(cacheFileName({ ...bundle, hash: '../..' }, 'build')).not.toContain('/');
   });
 

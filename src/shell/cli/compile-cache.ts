@@ -30,6 +30,13 @@ export function cacheDir(env: NodeJS.ProcessEnv): string | null {
 }
 
 /**
+ * The commands that get a cache of their own (main.ts's, and the validation workers'). Any other
+ * first argument (`--version`, a typo such as `valdate`) shares `other`: a file per word typed would
+ * leave a cache of about 180 KB behind each mistyped command for 30 days.
+ */
+const CACHED_COMMANDS = new Set(['validate', 'build', 'diff', 'init', 'worker']);
+
+/**
  * One file per bundle (its build's content hash, size and modification time, so a release or an
  * edit never meets another's cache), Node version, architecture and command: a cache holds the
  * functions its run compiled, so `validate`'s has the validator's and `build`'s the renderers'.
@@ -38,7 +45,7 @@ export function cacheFileName(
   bundle: { hash: string; size: number; mtimeMs: number },
   command: string | undefined,
 ): string {
-  const cmd = command && /^[a-z][a-z-]{0,19}$/.test(command) ? command : 'other';
+  const cmd = command !== undefined && CACHED_COMMANDS.has(command) ? command : 'other';
   const id = `${bundle.hash.replace(/[^0-9a-f]/gi, '').slice(0, 16)}-${bundle.size}-${Math.trunc(bundle.mtimeMs)}`;
   return `cli-${id}-${process.version}-${process.arch}-${cmd}.v8`;
 }
