@@ -5,7 +5,7 @@
 // 2. pins the reusable workflow's action step to @vX.Y.Z, so a caller of registry.yml@vX.Y.Z (or of
 //    the major tag vX) runs the action from the same commit;
 // 3. turns CHANGELOG.md's [Unreleased] section into [X.Y.Z] - date (refuses an empty one), and
-//    points README.md's examples at vX.Y.Z and vX;
+//    points README.md's examples (and .pre-commit-hooks.yaml's example config) at vX.Y.Z and vX;
 // 4. builds dist/ (the bundles carry the new version);
 // 5. commits "Release vX.Y.Z", tags vX.Y.Z (annotated) and moves the major tag vX to it;
 // 6. prints the push commands. It never pushes: moving vX on the remote is a forced tag update the
@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 
 const top = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const WORKFLOW = '.github/workflows/registry.yml';
+const HOOKS = '.pre-commit-hooks.yaml';
 const PIN = /^(\s+uses: [\w.-]+\/[\w.-]+)@\S+( # pinned by scripts\/release\.mjs)$/m;
 
 const git = (...args) => execFileSync('git', args, { cwd: top, encoding: 'utf8' }).trim();
@@ -101,10 +102,12 @@ function main(argv) {
   write(WORKFLOW, workflow.replace(PIN, `$1@${tag}$2`));
   write('CHANGELOG.md', changelog);
   write('README.md', readmeFor(read('README.md'), pkg.version, version));
+  // The hook definition's comment shows the `.pre-commit-config.yaml` to paste, with its `rev:`.
+  write(HOOKS, readmeFor(read(HOOKS), pkg.version, version));
 
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: top, stdio: 'inherit' });
 
-  git('add', 'package.json', 'package-lock.json', WORKFLOW, 'CHANGELOG.md', 'README.md', 'dist');
+  git('add', 'package.json', 'package-lock.json', WORKFLOW, 'CHANGELOG.md', 'README.md', HOOKS, 'dist');
   git('commit', '-q', '-m', `Release ${tag}`);
   git('tag', '-a', tag, '-m', `Release ${tag}`);
   git('tag', '-f', '-a', major, '-m', `Latest ${major} release: ${tag}`);

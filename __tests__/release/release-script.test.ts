@@ -97,6 +97,10 @@ describe('scripts/release.mjs', () => {
     expect(readme).toContain(`registry.yml@v${next}\n`);
     expect(readme).toContain(`rev: v${next}\n`);
     expect(readme).not.toContain(`v${version}`);
+    // The hook definition's example config names the release too (it kept the old one before).
+    const hooks = readFileSync(join(dir, '.pre-commit-hooks.yaml'), 'utf8');
+    expect(hooks).toContain(`rev: v${next}\n`);
+    expect(hooks).not.toContain(`v${version}`);
     // dist/ was rebuilt for the tag: the bundled CLI reports the new version.
     expect(
       execFileSync(process.execPath, ['dist/cli.cjs', '--version'], { cwd: dir, encoding: 'utf8' }),
