@@ -219,11 +219,7 @@ async function largestAsBlobs(
 export async function writePages(octokit: Octokit, repo: Repo, input: WriteInput): Promise<string | null> {
   const entries = await treeEntries(octokit, repo, input);
   if (entries === null) return null;
-  const { data: newTree } = await octokit.rest.git.createTree({
-    ...repo,
-    tree: entries.tree,
-    ...(entries.baseTree ? { base_tree: entries.baseTree } : {}),
-  });
+  const newTree = await createTopTree(octokit, repo, input, entries);
   if (input.base && newTree.sha === input.base.treeSha) return null;
   const { data: commit } = await octokit.rest.git.createCommit({
     ...repo,
@@ -233,6 +229,38 @@ export async function writePages(octokit: Octokit, repo: Repo, input: WriteInput
   });
   await moveBranch(octokit, repo, input, commit.sha);
   return commit.sha;
+}
+
+/**
+ * The tree the commit gets. GitHub refuses a tree that deletes a path its base lacks ("Returns an
+ * error if you try to delete a file that does not exist"): a file someone removed from the branch
+ * by hand would fail this publish, and every later one that carries the same deletion. On that 422
+ * the branch is listed once and the deletions of files it does not hold are dropped.
+ */
+async function createTopTree(
+  octokit: Octokit,
+  repo: Repo,
+  input: WriteInput,
+  entries: { tree: TreeEntry[]; baseTree: string | undefined },
+): Promise<{ sha: string }> {
+  const create = async (tree: TreeEntry[]) =>
+    (
+      await octokit.rest.git.createTree({
+        ...repo,
+        tree,
+        ...(entries.baseTree ? { base_tree: entries.baseTree } : {}),
+      })
+    ).data;
+  const isDeletion = (e: TreeEntry) => 'sha' in e && e.sha === null;
+  try {
+    return await create(entries.tree);
+  } catch (err) {
+    if (statusOf(err) !== 422 || !input.base || !entries.tree.some(isDeletion)) throw err;
+    const published = await publishedBlobs(octokit, repo, input.base.treeSha, input.branch);
+    const tree = entries.tree.filter((e) => !isDeletion(e) || published.has(e.path));
+    if (tree.length === entries.tree.length) throw err;
+    return create(tree);
+  }
 }
 
 /** The commit `branch` points at; null when it does not exist. */

@@ -1,0 +1,103 @@
+// A pages branch that people changed by hand, or protected, between two publishes: the next publish
+// recovers (or stops once with a message naming why) instead of failing or publishing nothing on
+// every later push. In-process against the emulator, as publish.test.ts.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getOctokit } from '@actions/github';
+import { jest } from '@jest/globals';
+import { runPush } from '../../src/shell/action/push.js';
+import type { Settings } from '../../src/shell/action/settings.js';
+import type { Client } from '../../src/shell/github/octokit.js';
+import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
+import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
+import { record } from '../helpers/records.js';
+import { checkoutOf as runnerCheckout } from './push-setup.js';
+
+const REPO = { owner: 'acme', repo: 'registry' };
+
+let origin: TestRepo;
+let gh: GitHubEmulator;
+let scratch: string;
+let c1: string;
+let out: string[];
+
+beforeEach(async () => {
+  origin = await createTestRepo();
+  c1 = await origin.commit({
+    files: { 'models/acme/one.toml': record('acme', 'one'), 'models/acme/two.toml': record('acme', 'two') },
+    message: 'one and two',
+  });
+  gh = await startGitHubEmulator({ ...REPO, gitDir: origin.dir });
+  scratch = await mkdtemp(join(tmpdir(), 'publish-damaged-'));
+  out = [];
+  jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    out.push(String(chunk));
+    return true;
+  });
+});
+afterEach(async () => {
+  jest.restoreAllMocks();
+  expect(gh.internalErrors).toEqual([]);
+  expect(gh.violations).toEqual([]);
+  await gh.close();
+  await origin.cleanup();
+  await rm(scratch, { recursive: true, force: true });
+});
+
+async function settingsAt(sha: string): Promise<Settings> {
+  const workspace = await runnerCheckout({ origin, scratch }, sha, 'full', { by: 'clone' });
+  return {
+    token: 't',
+    modelsDir: 'models',
+    pagesBranch: 'gh-pages',
+    publish: 'true',
+    comment: false,
+    failOnInvalid: true,
+    eventName: 'push',
+    payload: {},
+    ...REPO,
+    sha,
+    ref: 'refs/heads/main',
+    workspace,
+    apiUrl: gh.url,
+    serverUrl: 'https://github.com',
+    repositoryUrl: 'https://github.com/acme/registry',
+  };
+}
+
+function client(): Client {
+  return {
+    octokit: getOctokit('t', { baseUrl: gh.url }),
+    requestCount: () => gh.requests.length,
+    raceBackoffMs: () => 0,
+  };
+}
+
+const onPages = async (path: string) => {
+  try {
+    return await origin.git('show', `gh-pages:${path}`);
+  } catch {
+    return null;
+  }
+};
+const feedOnPages = async () => JSON.parse((await onPages('drift.json'))!);
+
+it('a model file removed from the pages branch by hand: the push that removes the model still publishes', async () => {
+  await runPush(await settingsAt(c1), client());
+  await origin.commit({
+    branch: 'gh-pages',
+    files: { 'api/models/acme/two.json': null },
+    message: 'by hand',
+  });
+  const c2 = await origin.commit({ files: { 'models/acme/two.toml': null }, message: 'remove two' });
+  const result = await runPush(await settingsAt(c2), client());
+  expect(result.outputs.pagesCommit).toBe((await origin.git('rev-parse', 'gh-pages')).trim());
+  expect((await feedOnPages()).head).toBe(c2);
+  expect(await onPages('api/models/acme/two.json')).toBeNull();
+  expect(await onPages('feeds/models/acme/two.atom.xml')).not.toBeNull(); // its removal is an event
+  // GitHub refused the deletion of the missing file; the branch was listed once and it was dropped.
+  const trees = gh.requests.filter((r) => r.method === 'POST' && /\/git\/trees$/.test(r.path));
+  expect(trees.map((r) => r.status)).toEqual([201, 422, 201]);
+  expect(gh.count('GET', '/repos/{owner}/{repo}/git/trees/{tree_sha}')).toBe(1);
+});
