@@ -101,3 +101,24 @@ it('a model file removed from the pages branch by hand: the push that removes th
   expect(trees.map((r) => r.status)).toEqual([201, 422, 201]);
   expect(gh.count('GET', '/repos/{owner}/{repo}/git/trees/{tree_sha}')).toBe(1);
 });
+
+it.each(['main', 'HEAD'])(
+  'a drift.json whose head was edited to %j is rebuilt with a warning, not taken as newer than every push',
+  async (head) => {
+    await runPush(await settingsAt(c1), client());
+    const feed = await feedOnPages();
+    await origin.commit({
+      branch: 'gh-pages',
+      files: { 'drift.json': JSON.stringify({ ...feed, head }) },
+      message: 'by hand',
+    });
+    const c2 = await origin.commit({
+      files: { 'models/acme/one.toml': record('acme', 'one', { max: 12 }) },
+      message: 'one: 12 s',
+    });
+    const result = await runPush(await settingsAt(c2), client());
+    expect(out.join('')).toMatch(/::warning::drift\.json on the pages branch is unreadable \(.*head.*\)/);
+    expect((await feedOnPages()).head).toBe(c2);
+    expect(result.outputs.pagesCommit).not.toBe('');
+  },
+);

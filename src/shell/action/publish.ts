@@ -32,6 +32,9 @@ export interface PublishOutcome {
   section: string;
 }
 
+/** A full commit id: SHA-1, or SHA-256 in a repository that uses it. */
+const COMMIT_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+
 /**
  * What the pages branch holds, or null (with a warning when it is unreadable) when the layout must
  * be rebuilt in full: nothing published yet, the layout before pages, or text that does not parse
@@ -39,7 +42,17 @@ export interface PublishOutcome {
  */
 export function existingLayout(feedText: string | null, indexText: string | null): PublishedLayout | null {
   if (feedText === null) return null;
-  const read = readPublished(feedText, indexText);
+  const parsed = readPublished(feedText, indexText);
+  // git and the compare API would resolve a hand-edited "main" or "HEAD" to the pushed commit
+  // itself: the feed would count as newer than every push, and nothing would be published again.
+  const read =
+    'reason' in parsed || COMMIT_SHA.test(parsed.head)
+      ? parsed
+      : ({
+          reason: `its head ${JSON.stringify(parsed.head.slice(0, 80))} is not a commit id`,
+          warn: true,
+          file: 'drift.json',
+        } as const);
   if ('reason' in read) {
     if (read.warn)
       core.warning(
