@@ -122,3 +122,31 @@ it.each(['main', 'HEAD'])(
     expect(result.outputs.pagesCommit).not.toBe('');
   },
 );
+
+it.each([
+  ['Required status check "build" is expected.', 422],
+  ['2 of 2 required status checks are expected.', 422],
+  ['At least 1 approving review is required by reviewers with write access.', 422],
+  ['Changes must be made through a pull request.', 409],
+] as const)(
+  'branch protection answering %j (HTTP %i): one clear error, no retry, nothing moved',
+  async (rule, status) => {
+    await runPush(await settingsAt(c1), client());
+    const tip = (await origin.git('rev-parse', 'gh-pages')).trim();
+    gh.addRuleset({ refs: /^refs\/heads\/gh-pages$/, rule, protection: { status } });
+    const c2 = await origin.commit({ files: { 'models/acme/two.toml': null }, message: 'remove two' });
+    const delays: number[] = [];
+    const run = runPush(await settingsAt(c2), client(), {
+      retryDelayMs: (attempt) => {
+        delays.push(attempt);
+        return 0;
+      },
+    });
+    await expect(run).rejects.toThrow(
+      `cannot publish to the gh-pages branch: a rule protects it (HTTP ${status}: ${rule}). Let the workflow's token bypass`,
+    );
+    expect(delays).toEqual([]);
+    expect(gh.requests.filter((r) => r.method === 'PATCH').map((r) => r.status)).toEqual([status]);
+    expect((await origin.git('rev-parse', 'gh-pages')).trim()).toBe(tip);
+  },
+);

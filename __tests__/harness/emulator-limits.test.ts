@@ -164,3 +164,24 @@ test('a ruleset on a branch refuses its update and creation with 422 "Repository
   const free = await call(gh, '/git/refs', { method: 'POST', body: { ref: 'refs/heads/free', sha: next } });
   expect(free.status).toBe(201);
 });
+
+test('classic branch protection refuses an update with the unmet requirement alone, 422 or 409', async () => {
+  const gh = await emulator();
+  await repo.commit({ branch: 'gh-pages', parent: null, files: { 'x.txt': 'x\n' } });
+  const tip = (await repo.git('rev-parse', 'gh-pages')).trim();
+  const next = await repo.commit({ branch: 'scratch', parent: tip, files: { 'y.txt': 'y\n' } });
+  gh.addRuleset({
+    refs: /^refs\/heads\/gh-pages$/,
+    rule: 'Required status check "build" is expected.',
+    protection: {},
+  });
+  const update = await call(gh, '/git/refs/heads/gh-pages', { method: 'PATCH', body: { sha: next } });
+  expect(update.status).toBe(422);
+  expect(update.body.message).toBe('Required status check "build" is expected.');
+  gh.addRuleset({ refs: /^refs\/heads\/locked$/, protection: { status: 409 } });
+  await repo.commit({ branch: 'locked', parent: tip, files: { 'z.txt': 'z\n' } });
+  const locked = await call(gh, '/git/refs/heads/locked', { method: 'PATCH', body: { sha: next } });
+  expect(locked.status).toBe(409);
+  expect(locked.body.message).toBe('Protected branch update failed for refs/heads/locked.');
+  expect((await repo.git('rev-parse', 'gh-pages')).trim()).toBe(tip);
+});

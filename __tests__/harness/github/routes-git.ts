@@ -23,10 +23,19 @@ async function matchingRefs({ state, params }: RouteContext): Promise<Reply> {
   return ok(refs.map((r) => refJson(state, r.ref, r.sha, r.type)));
 }
 
-/** A ruleset on the ref answers before anything else is looked at, as GitHub's push rules do. */
+/** A ruleset or branch protection on the ref answers before anything else is looked at, as GitHub's push rules do. */
 function checkRulesets(state: RouteContext['state'], ref: string, kind: 'create' | 'update'): void {
   const rule = state.rulesets.find((r) => r.refs.test(ref));
   if (!rule) return;
+  if (rule.protection) {
+    throw new HttpError(
+      rule.protection.status ?? 422,
+      rule.rule ?? `Protected branch update failed for ${ref}.`,
+      {
+        documentation_url: 'https://docs.github.com/articles/about-protected-branches',
+      },
+    );
+  }
   const violated =
     rule.rule ??
     (kind === 'create'

@@ -162,7 +162,10 @@ export interface GitHubEmulator {
   addPullRequest(spec: PullRequestSpec): Promise<PullRequestRecord>;
   /** Seeds a comment (e.g. one left by an earlier run) on a registered pull request. */
   addComment(spec: { issueNumber: number; body: string; login?: string }): CommentRecord;
-  /** A repository ruleset: writes to matching refs answer 422 "Repository rule violations found". */
+  /**
+   * A repository ruleset: writes to matching refs answer 422 "Repository rule violations found"; or,
+   * with `protection`, classic branch protection answering with the unmet requirement alone.
+   */
   addRuleset(ruleset: Ruleset): void;
   close(): Promise<void>;
 }

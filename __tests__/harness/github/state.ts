@@ -70,6 +70,13 @@ export interface Ruleset {
   refs: RegExp;
   /** The violated rule as GitHub words it, e.g. "Cannot update this protected ref.". */
   rule?: string;
+  /**
+   * Classic branch protection instead of a ruleset: the answer is `rule` alone, as GitHub words the
+   * unmet requirement ('Required status check "build" is expected.', "Changes must be made through
+   * a pull request."), with no "Repository rule violations found" and the status given (422; the
+   * endpoint also documents 409).
+   */
+  protection?: { status?: 409 | 422 };
 }
 
 export interface PullRequestSpec {

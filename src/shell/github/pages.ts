@@ -20,9 +20,21 @@ export class PagesRaceError extends Error {}
 /** A repository ruleset or branch protection refuses writes to the branch: retrying cannot help. */
 export class PagesRulesetError extends Error {}
 
-// GitHub's words for a rule (rulesets, classic protection) as opposed to a lost race
-// ("Update is not a fast forward", "Reference already exists", "Reference cannot be updated").
-const RULE = /repository rule violations|protected branch|protected ref/i;
+// GitHub's words for a rule as opposed to a lost race ("Update is not a fast forward", "Reference
+// already exists", "Reference cannot be updated"): a ruleset says "Repository rule violations
+// found"; classic branch protection names only the unmet requirement ('Required status check
+// "build" is expected.', "2 of 2 required status checks are expected.", "At least 1 approving
+// review is required…", "Changes must be made through a pull request.", "Commits must have
+// verified signatures.").
+const RULE =
+  /repository rule violations|protected branch|protected ref|required status check|approving review|through a pull request|verified signatures/i;
+
+/** GitHub's own message of an Octokit error (without the documentation link Octokit appends). */
+function messageOf(err: unknown): string {
+  const data = (err as { response?: { data?: { message?: unknown } } }).response?.data;
+  const text = typeof data?.message === 'string' ? data.message : (err as Error).message;
+  return text.replace(/\s+/g, ' ').trim();
+}
 
 /** null when the branch does not exist yet. Three requests (the two files side by side). */
 export async function readPages(octokit: Octokit, repo: Repo, branch: string): Promise<PagesState | null> {
@@ -299,18 +311,26 @@ async function moveBranch(octokit: Octokit, repo: Repo, input: WriteInput, commi
   try {
     await writeOnce(write, ours);
   } catch (err) {
-    if (statusOf(err) !== 422) throw err;
-    // 422: a rule on the branch, or a race: not a fast-forward (someone else updated the branch) or
-    // it already exists (created meanwhile) — unless what moved it was our own write.
-    const message = (err as Error).message;
-    if (RULE.test(message)) {
-      const why = message.replace(/\s+/g, ' ').trim();
+    const status = statusOf(err);
+    if (status !== 422 && status !== 409) throw err;
+    // A rule on the branch, or a race: not a fast-forward (someone else updated the branch) or it
+    // already exists (created meanwhile) — unless what moved it was our own write.
+    const why = messageOf(err);
+    if (RULE.test(why)) {
       throw new PagesRulesetError(
-        `cannot publish to the ${input.branch} branch: a rule protects it (HTTP 422: ${why}). ` +
+        `cannot publish to the ${input.branch} branch: a rule protects it (HTTP ${status}: ${why}). ` +
           `Let the workflow's token bypass the ruleset or branch protection on ${input.branch}, or publish to another branch with the pages-branch input.`,
       );
     }
-    if (await ours()) return;
-    throw new PagesRaceError(`${input.branch} moved while publishing`);
+    const tip = await branchTip(octokit, repo, input.branch);
+    if (tip === commitSha) return;
+    // Retried all the same (GitHub sometimes answers "Reference update failed" and then takes the
+    // same update), but said as it is when nothing moved the branch.
+    const unmoved = tip !== null && tip === input.base?.commitSha;
+    throw new PagesRaceError(
+      unmoved
+        ? `GitHub refused to move ${input.branch} (HTTP ${status}: ${why}) although nothing else moved it`
+        : `${input.branch} moved while publishing`,
+    );
   }
 }
