@@ -1,6 +1,7 @@
-// A pages branch that people changed by hand, or protected, between two publishes: the next publish
-// recovers (or stops once with a message naming why) instead of failing or publishing nothing on
-// every later push. In-process against the emulator, as publish.test.ts.
+// A pages branch that people or another run changed, deleted or protected between a run's read and
+// its write: the run recovers (or stops once with a message naming why) instead of failing, rolling
+// the feed back, or publishing nothing on every later push. In-process against the emulator, as
+// publish.test.ts.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import type { Client } from '../../src/shell/github/octokit.js';
 import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
 import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
 import { record } from '../helpers/records.js';
+import { builtLayout, publishedLayout } from './layout-compare.js';
 import { checkoutOf as runnerCheckout } from './push-setup.js';
 
 const REPO = { owner: 'acme', repo: 'registry' };
@@ -150,3 +152,47 @@ it.each([
     expect((await origin.git('rev-parse', 'gh-pages')).trim()).toBe(tip);
   },
 );
+
+describe('two runs publishing at once', () => {
+  const world = () => ({ origin, gh, scratch, close: async () => {} });
+
+  it.each([
+    ['the older push loses: it finds the newer feed and publishes nothing', 'older'],
+    ['the newer push loses: it publishes on top of the older one', 'newer'],
+  ] as const)('%s; the branch ends as a full build of the newer commit', async (_, loser) => {
+    await runPush(await settingsAt(c1), client());
+    const c2 = await origin.commit({ files: { 'models/acme/two.toml': null }, message: 'remove two' });
+    const c3 = await origin.commit({
+      files: { 'models/acme/one.toml': record('acme', 'one', { max: 12 }) },
+      message: 'one: 12 s',
+    });
+    const [first, second] = loser === 'older' ? [c3, c2] : [c2, c3];
+    const winner = await settingsAt(first);
+    // The winner's whole run happens while the loser's ref update is on its way.
+    gh.faults.beforeRefUpdate(async () => {
+      await runPush(winner, client());
+    });
+    const result = await runPush(await settingsAt(second), client());
+    // In order of arrival: the loser's update, the winner's (inside it), the loser's retry if any.
+    expect(gh.requests.filter((r) => r.method === 'PATCH').map((r) => r.status)).toEqual(
+      loser === 'older' ? [422, 200] : [422, 200, 200],
+    );
+    expect(result.outputs.pagesCommit === '').toBe(loser === 'older');
+    expect((await feedOnPages()).head).toBe(c3);
+    expect(await publishedLayout(world())).toEqual(await builtLayout(world(), c3));
+  });
+
+  it('the pages branch deleted between read and write: the run reads again and publishes it anew', async () => {
+    await runPush(await settingsAt(c1), client());
+    const c2 = await origin.commit({ files: { 'models/acme/two.toml': null }, message: 'remove two' });
+    gh.faults.beforeRefUpdate(async () => {
+      await origin.git('update-ref', '-d', 'refs/heads/gh-pages');
+    });
+    const result = await runPush(await settingsAt(c2), client());
+    expect(
+      gh.requests.filter((r) => /\/git\/refs/.test(r.path) && r.method !== 'GET').map((r) => r.status),
+    ).toEqual([201, 422, 201]);
+    expect(result.outputs.pagesCommit).toBe((await origin.git('rev-parse', 'gh-pages')).trim());
+    expect(await publishedLayout(world())).toEqual(await builtLayout(world(), c2));
+  });
+});
