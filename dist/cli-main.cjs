@@ -185,10 +185,9 @@ var init_usage = __esm({
     COMMAND_HELP = {
       validate: `  validate [--root DIR] [--models-dir PATH] [--format text|json|github] [--jobs N] [FILE...]
       Validate the records under DIR/PATH (DIR: default the current directory; PATH: --models-dir,
-      default models). With FILE
-      arguments (record files), report only those files; cross-record rules still see the
-      whole registry.
-      From 400 files the records are checked on N threads (default: one per core, at most 8).
+      default models). With FILE arguments (record files), report only those files;
+      cross-record rules still see the whole registry.
+      From 400 files the records are checked on N threads (at most 8; default: one per core).
 `,
       build: `  build --root DIR --out DIR [--models-dir PATH] [--repository-url URL] [--site-url URL] [--rev REV]
       Validate the registry at REV (default HEAD) and, if it is valid, write the published
@@ -212,7 +211,7 @@ var init_usage = __esm({
       Start a new registry in DIR (default: the current directory): an example record, the
       workflow that validates and publishes it, and a README. Never overwrites a file.
       --site-url: the registry's site, for the records' #:schema line (default: the GitHub
-      Pages address of the origin remote).
+      Pages address of a github.com origin remote, else the schema at this release's tag).
 `
     };
     FOOTER = `

@@ -53,8 +53,9 @@ function cacheDir(env) {
   const base = xdg ?? env.LOCALAPPDATA ?? (env.HOME ? (0, import_node_path2.join)(env.HOME, ".cache") : void 0);
   return base ? (0, import_node_path2.join)(base, "model-registry") : null;
 }
+var CACHED_COMMANDS = /* @__PURE__ */ new Set(["validate", "build", "diff", "init", "worker"]);
 function cacheFileName(bundle, command2) {
-  const cmd = command2 && /^[a-z][a-z-]{0,19}$/.test(command2) ? command2 : "other";
+  const cmd = command2 !== void 0 && CACHED_COMMANDS.has(command2) ? command2 : "other";
   const id = `${bundle.hash.replace(/[^0-9a-f]/gi, "").slice(0, 16)}-${bundle.size}-${Math.trunc(bundle.mtimeMs)}`;
   return `cli-${id}-${process.version}-${process.arch}-${cmd}.v8`;
 }
@@ -118,7 +119,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "d0c49cc779e4af663200f7ee69c743eb7a05974511306fa876443221065ec3fe",
+  hash: "96235abe1f82dba4515cc02d06117ecdaff78fcab1676caf25ad5caa6bef7fe5",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

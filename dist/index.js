@@ -43095,7 +43095,12 @@ var PagesRaceError = class extends Error {
 };
 var PagesRulesetError = class extends Error {
 };
-var RULE = /repository rule violations|protected branch|protected ref/i;
+var RULE = /repository rule violations|protected branch|protected ref|required status check|approving review|through a pull request|verified signatures/i;
+function messageOf(err) {
+  const data = err.response?.data;
+  const text3 = typeof data?.message === "string" ? data.message : err.message;
+  return text3.replace(/\s+/g, " ").trim();
+}
 async function readPages2(octokit, repo, branch2) {
   let commitSha;
   let treeSha;
@@ -43216,11 +43221,7 @@ async function largestAsBlobs(octokit, repo, files, total, limit) {
 async function writePages(octokit, repo, input) {
   const entries = await treeEntries(octokit, repo, input);
   if (entries === null) return null;
-  const { data: newTree } = await octokit.rest.git.createTree({
-    ...repo,
-    tree: entries.tree,
-    ...entries.baseTree ? { base_tree: entries.baseTree } : {}
-  });
+  const newTree = await createTopTree(octokit, repo, input, entries);
   if (input.base && newTree.sha === input.base.treeSha) return null;
   const { data: commit } = await octokit.rest.git.createCommit({
     ...repo,
@@ -43230,6 +43231,23 @@ async function writePages(octokit, repo, input) {
   });
   await moveBranch(octokit, repo, input, commit.sha);
   return commit.sha;
+}
+async function createTopTree(octokit, repo, input, entries) {
+  const create = async (tree) => (await octokit.rest.git.createTree({
+    ...repo,
+    tree,
+    ...entries.baseTree ? { base_tree: entries.baseTree } : {}
+  })).data;
+  const isDeletion = (e) => "sha" in e && e.sha === null;
+  try {
+    return await create(entries.tree);
+  } catch (err) {
+    if (statusOf(err) !== 422 || !input.base || !entries.tree.some(isDeletion)) throw err;
+    const published = await publishedBlobs(octokit, repo, input.base.treeSha, input.branch);
+    const tree = entries.tree.filter((e) => !isDeletion(e) || published.has(e.path));
+    if (tree.length === entries.tree.length) throw err;
+    return create(tree);
+  }
 }
 async function branchTip(octokit, repo, branch2) {
   try {
@@ -43259,16 +43277,20 @@ async function moveBranch(octokit, repo, input, commitSha) {
   try {
     await writeOnce(write, ours);
   } catch (err) {
-    if (statusOf(err) !== 422) throw err;
-    const message = err.message;
-    if (RULE.test(message)) {
-      const why = message.replace(/\s+/g, " ").trim();
+    const status = statusOf(err);
+    if (status !== 422 && status !== 409) throw err;
+    const why = messageOf(err);
+    if (RULE.test(why)) {
       throw new PagesRulesetError(
-        `cannot publish to the ${input.branch} branch: a rule protects it (HTTP 422: ${why}). Let the workflow's token bypass the ruleset or branch protection on ${input.branch}, or publish to another branch with the pages-branch input.`
+        `cannot publish to the ${input.branch} branch: a rule protects it (HTTP ${status}: ${why}). Let the workflow's token bypass the ruleset or branch protection on ${input.branch}, or publish to another branch with the pages-branch input.`
       );
     }
-    if (await ours()) return;
-    throw new PagesRaceError(`${input.branch} moved while publishing`);
+    const tip = await branchTip(octokit, repo, input.branch);
+    if (tip === commitSha) return;
+    const unmoved = tip !== null && tip === input.base?.commitSha;
+    throw new PagesRaceError(
+      unmoved ? `GitHub refused to move ${input.branch} (HTTP ${status}: ${why}) although nothing else moved it` : `${input.branch} moved while publishing`
+    );
   }
 }
 
@@ -43839,9 +43861,15 @@ async function planOnce(input) {
 }
 
 // src/shell/action/publish.ts
+var COMMIT_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 function existingLayout(feedText, indexText) {
   if (feedText === null) return null;
-  const read = readPublished(feedText, indexText);
+  const parsed = readPublished(feedText, indexText);
+  const read = "reason" in parsed || COMMIT_SHA.test(parsed.head) ? parsed : {
+    reason: `its head ${JSON.stringify(parsed.head.slice(0, 80))} is not a commit id`,
+    warn: true,
+    file: "drift.json"
+  };
   if ("reason" in read) {
     if (read.warn)
       warning(
