@@ -98,9 +98,14 @@ const TYPES: Record<string, string> = {
 };
 
 /** A static file server for `root` under the sub-path /registry/, like a project's GitHub Pages site. */
-export async function serve(root: string): Promise<{ base: string; close: () => Promise<void> }> {
+export async function serve(
+  root: string,
+  /** Collects every path asked for, the server's root included. */
+  seen: string[] = [],
+): Promise<{ base: string; close: () => Promise<void> }> {
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    seen.push(url.pathname);
     if (!url.pathname.startsWith('/registry/')) {
       res.writeHead(404).end('not found');
       return;

@@ -9,7 +9,7 @@ import {
   readFilters,
 } from '../core/site/summary.js';
 import { idWords, modelHref, NOT_RECORDED, pricingWord } from '../core/words.js';
-import { byId, fetchJson, fillSelect, formValues, h, showError, writeQuery } from './dom.js';
+import { byId, fetchJson, fillSelect, focusOn, formValues, h, showError, writeQuery } from './dom.js';
 
 /** The same row as src/core/site/catalog-page.ts's renderModelRow, built with the DOM. */
 function item(m: ModelSummary): HTMLTableRowElement {
@@ -68,6 +68,7 @@ export async function catalogView(): Promise<void> {
   form.hidden = false;
 
   let limit = SHOWN;
+  const rows = list as HTMLTableSectionElement;
   const apply = (filters: Filters) => {
     const shown = models.filter((m) => matches(m, filters));
     const more = shown.length - limit;
@@ -83,9 +84,14 @@ export async function catalogView(): Promise<void> {
     const of = shown.length === models.length ? '' : ` of ${models.length}`;
     heading.textContent = `${shown.length}${of} ${models.length === 1 ? 'model' : 'models'}`;
   };
+  // The search box fires `change` again when it loses focus: redrawing then for nothing would replace
+  // the "Show all" button under the pointer, and the click that blurred the box would be lost.
+  let drawn = JSON.stringify(formValues(form, FILTER_KEYS));
   const update = () => {
-    limit = SHOWN;
     const values = formValues(form, FILTER_KEYS);
+    if (JSON.stringify(values) === drawn) return;
+    drawn = JSON.stringify(values);
+    limit = SHOWN;
     writeQuery(FILTER_KEYS, values);
     apply(readFilters(new Map(Object.entries(values))));
   };
@@ -98,6 +104,8 @@ export async function catalogView(): Promise<void> {
     if ((e.target as HTMLElement).id !== 'more') return;
     limit = Number.MAX_SAFE_INTEGER;
     apply(readFilters(new Map(Object.entries(formValues(form, FILTER_KEYS)))));
+    // The button is gone: focus goes on to the first row it revealed, not back to the page's top.
+    focusOn(rows.rows[SHOWN]?.querySelector('a'));
   });
   // Unfiltered, the list built into the page is already the answer: a big catalog is not drawn twice.
   if (FILTER_KEYS.some((k) => initial[k] !== '')) apply(initial);

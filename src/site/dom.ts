@@ -68,11 +68,21 @@ export function writeQuery(keys: readonly string[], values: Record<string, strin
   history.replaceState(null, '', `${location.pathname}${q ? `?${q}` : ''}${location.hash}`);
 }
 
+/** The fields' values; typed text is trimmed, a chosen option never is (a lab may be named "Acme "). */
 export function formValues(form: HTMLFormElement, keys: readonly string[]): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const k of keys)
-    out[k] = ((form.elements.namedItem(k) as HTMLInputElement | null)?.value ?? '').trim();
+  for (const k of keys) {
+    const field = form.elements.namedItem(k) as HTMLInputElement | HTMLSelectElement | null;
+    out[k] = field instanceof HTMLInputElement ? field.value.trim() : (field?.value ?? '');
+  }
   return out;
+}
+
+/** Moves focus to `el` (made focusable by script only) and brings it into view. */
+export function focusOn(el: HTMLElement | null | undefined): void {
+  if (!el) return;
+  if (el.tabIndex < 0 && !el.hasAttribute('tabindex')) el.tabIndex = -1;
+  el.focus();
 }
 
 export function showError(where: HTMLElement, message: string): void {

@@ -1,12 +1,15 @@
 // drift.html: drift.json's events newest first, grouped by commit, filtered by model, lab and kind of
 // change (in the URL), a chart of changes over time, and older pages on request.
 import { CHANGE_KINDS, eventKinds } from '../core/site/change-kind.js';
+import { modelIdFromPath } from '../core/words.js';
 import { commitHeading, type DriftEvent, eventBlock, groupByCommit } from './changes.js';
 import { changesChart } from './chart.js';
-import { byId, fetchJson, fillSelect, formValues, h, showError, writeQuery } from './dom.js';
+import { byId, fetchJson, fillSelect, focusOn, formValues, h, showError, writeQuery } from './dom.js';
 import { arr, isObj, type Obj } from './format.js';
 
 const KEYS = ['model', 'lab', 'kind'] as const;
+/** The id a renamed model's event moved it away from: its old id's changes end with where it went. */
+const movedFrom = (e: DriftEvent) => (e.previous_path ? modelIdFromPath(e.previous_path) : null);
 /** At most this many events are drawn at once; the rest wait behind a button (a phone stays quick). */
 const SHOWN = 200;
 
@@ -55,11 +58,12 @@ export async function driftView(): Promise<void> {
     );
   };
 
-  const render = () => {
+  /** Draws the first `limit` matches; returns the events drawn, in order (to move focus to one). */
+  const render = (): HTMLElement[] => {
     const f = formValues(form, KEYS);
     const shown = events.filter(
       (e) =>
-        (!f.model || e.model.id === f.model) &&
+        (!f.model || e.model.id === f.model || movedFrom(e) === f.model) &&
         (!f.lab || e.model.lab === f.lab) &&
         (!f.kind || eventKinds(e).has(f.kind as never)),
     );
@@ -72,13 +76,18 @@ export async function driftView(): Promise<void> {
       changesChart(shown.map((e) => e.commit.date)),
     );
     const groups = groupByCommit(shown.slice(0, limit));
+    const blocks: HTMLElement[] = [];
     list.replaceChildren(
       ...groups.map((g) =>
         h(
           'section',
           { class: 'group' },
           commitHeading(g[0]!),
-          g.map((e) => eventBlock(e)),
+          g.map((e) => {
+            const block = eventBlock(e);
+            blocks.push(block);
+            return block;
+          }),
         ),
       ),
       shown.length > limit
@@ -89,33 +98,45 @@ export async function driftView(): Promise<void> {
           )
         : '',
     );
-    older.hidden = waiting.length === 0;
+    // Older pages follow the newest ones: offered once every match loaded so far is drawn.
+    older.hidden = waiting.length === 0 || shown.length > limit;
+    return blocks;
   };
   const update = () => {
     writeQuery(KEYS, formValues(form, KEYS));
     limit = SHOWN;
     render();
   };
+  // After "more" or "older", focus moves to the first change drawn anew (the button it was on is
+  // redrawn or hidden), or to the count when nothing new matches.
   list.addEventListener('click', (e) => {
     if ((e.target as HTMLElement).id !== 'more') return;
+    const before = limit;
     limit += SHOWN;
-    render();
+    focusOn(render()[before]);
   });
+  let loading = false;
   older.addEventListener('click', async () => {
-    const path = waiting.pop();
-    if (!path) return;
-    older.disabled = true;
+    const path = waiting.at(-1);
+    // Not `disabled`: a disabled button drops the keyboard's focus to the page's top.
+    if (!path || loading) return;
+    loading = true;
+    older.setAttribute('aria-disabled', 'true');
     try {
       const page = await fetchJson(path);
+      waiting.pop();
       if (isObj(page)) events.push(...(arr(page.events) as DriftEvent[]));
       fillOptions(formValues(form, KEYS));
-      limit = Number.MAX_SAFE_INTEGER;
-      render();
+      // Everything matching was drawn (the button shows only then): the older page's first matches follow.
+      const before = list.querySelectorAll('.event').length;
+      limit = before + SHOWN;
+      const drawn = render();
+      focusOn(drawn[before] ?? (older.hidden ? heading : older));
     } catch (err) {
-      waiting.push(path);
       showError(heading, `Older changes are unavailable: ${(err as Error).message}`);
     } finally {
-      older.disabled = false;
+      loading = false;
+      older.removeAttribute('aria-disabled');
     }
   });
   form.addEventListener('change', update);

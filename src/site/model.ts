@@ -7,13 +7,14 @@ import {
   labOf,
   modelChangesHref,
   modelFeedBase,
+  modelHref,
   modelPath,
   NOT_RECORDED,
   pricingWord,
 } from '../core/words.js';
 import { commitHeading, type DriftEvent, eventBlock, groupByCommit } from './changes.js';
 import { byId, fetchJson, h, showError } from './dom.js';
-import { arr, isObj, list, num, type Obj, priceText, str, strs } from './format.js';
+import { arr, dateText, isObj, list, num, type Obj, priceText, str, strs } from './format.js';
 import { profileSection } from './profile.js';
 import { type Refs, refsFor, row, table } from './record-parts.js';
 
@@ -98,27 +99,25 @@ function rawEvent(ext: unknown): DriftEvent | null {
     : null;
 }
 
-async function history(id: string, into: HTMLElement): Promise<void> {
-  const base = modelFeedBase(id);
-  // The feed's items carry the raw drift events; before the feeds exist, drift.json's window serves.
-  let events: DriftEvent[] | null = null;
-  let note = '';
-  try {
-    const feed = await fetchJson(`${base}.feed.json`);
-    if (isObj(feed))
-      events = arr(feed.items)
+/** A model's events, newest first: its feed's items, or drift.json's window before the feeds exist. */
+async function modelEvents(id: string): Promise<{ events: DriftEvent[]; note: string }> {
+  const feed = await fetchJson(`${modelFeedBase(id)}.feed.json`);
+  if (isObj(feed))
+    return {
+      events: arr(feed.items)
         .filter(isObj)
         .map((item) => rawEvent(item._model_registry))
-        .filter((e): e is DriftEvent => e !== null);
-    else {
-      const drift = await fetchJson('drift.json');
-      events = (isObj(drift) ? (arr(drift.events) as DriftEvent[]) : []).filter((e) => e.model?.id === id);
-      note = 'This model has no feed yet; these are its changes among the newest published ones.';
-    }
-  } catch (err) {
-    showError(into, `History is unavailable: ${(err as Error).message}`);
-    return;
-  }
+        .filter((e): e is DriftEvent => e !== null),
+      note: '',
+    };
+  const drift = await fetchJson('drift.json');
+  return {
+    events: (isObj(drift) ? (arr(drift.events) as DriftEvent[]) : []).filter((e) => e.model?.id === id),
+    note: 'This model has no feed yet; these are its changes among the newest published ones.',
+  };
+}
+
+function drawHistory(id: string, into: HTMLElement, events: DriftEvent[], note: string): void {
   const groups = groupByCommit(events).map((g) =>
     h(
       'div',
@@ -132,6 +131,51 @@ async function history(id: string, into: HTMLElement): Promise<void> {
     h('p', {}, all),
     note ? h('p', {}, note) : '',
     ...(groups.length ? groups : [h('p', {}, 'No changes recorded.')]),
+  );
+}
+
+async function history(id: string, into: HTMLElement): Promise<void> {
+  try {
+    const { events, note } = await modelEvents(id);
+    drawHistory(id, into, events, note);
+  } catch (err) {
+    showError(into, `History is unavailable: ${(err as Error).message}`);
+  }
+}
+
+/**
+ * An id with no record: a model that left or was renamed (links in the changes view and in old feeds
+ * lead here). Its feed, kept while its events are in the window, says which, and where it went.
+ */
+async function notHere(id: string, out: HTMLElement, title: HTMLElement): Promise<void> {
+  const found = await modelEvents(id).catch(() => ({ events: [] as DriftEvent[], note: '' }));
+  const newest = found.events[0];
+  if (!newest) {
+    showError(out, `No model ${id} in this registry.`);
+    return;
+  }
+  title.textContent = newest.model.name;
+  const moved = newest.model.id !== id;
+  const when = h('time', { datetime: newest.commit.date }, dateText(newest.commit.date));
+  const box = h('div', {});
+  drawHistory(id, box, found.events, found.note);
+  out.replaceChildren(
+    h(
+      'p',
+      { role: 'status' },
+      moved
+        ? [
+            `${id} is now `,
+            h('a', { href: modelHref(newest.model.id) }, newest.model.id),
+            ' (moved on ',
+            when,
+            ').',
+          ]
+        : newest.type === 'model_removed'
+          ? [`${id} was removed from this registry on `, when, '.']
+          : `No model ${id} in this registry.`,
+    ),
+    h('section', { 'aria-labelledby': 'h-history' }, h('h2', { id: 'h-history' }, 'History'), box),
   );
 }
 
@@ -177,7 +221,7 @@ export async function modelView(): Promise<void> {
     return;
   }
   if (!isObj(record)) {
-    showError(out, `No model ${id} in this registry.`);
+    await notHere(id, out, title);
     return;
   }
   const model = isObj(record.model) ? record.model : {};

@@ -73,6 +73,8 @@ export function renderPage(p: PageParts): string {
     `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`,
     `<title>${escapeHtml(`${p.title} · ${p.site}`)}</title>`,
     '<link rel="stylesheet" href="assets/site.css">',
+    // Without an icon the browser asks the host's root for /favicon.ico: a 404 in every page's console.
+    '<link rel="icon" href="data:,">',
     ...feeds,
     '<script src="assets/site.js" defer></script>',
     '</head>',

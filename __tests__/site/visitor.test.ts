@@ -1,0 +1,300 @@
+// The site as visitors use it, in chromium: labs whose names need care, a model that left and one
+// that was renamed (old links lead to them), 10,000 models, and a long drift history paged in. Each
+// test failed before the fix it names.
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, expect } from '@jest/globals';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { renderLayout } from '../../src/core/layout/render.js';
+import { renderCatalogPage } from '../../src/core/site/catalog-page.js';
+import { type ModelSummary, matches, readFilters } from '../../src/core/site/summary.js';
+import type { DriftEvent } from '../../src/core/types.js';
+import { runCli } from '../e2e/run-cli.js';
+import { describeIf } from '../harness/prerequisite.js';
+import { createRepo, type TestRepo } from '../helpers/git-repo.js';
+import { CHROMIUM, CHROMIUM_ARGS, serve } from './site-fixture.js';
+
+/** A record with only what the schema requires. */
+const minimal = (id: string, name: string, lab: string) => `schema_version = 1
+documentation_state = "indexed"
+
+[model]
+id = "${id}"
+name = "${name}"
+lab = "${lab}"
+modality = "image"
+status = "available"
+source_ids = ["s"]
+
+[[capability_profiles]]
+id = "p"
+task = "text_to_image"
+source_ids = ["s"]
+
+[pricing]
+state = "unknown"
+source_ids = ["s"]
+
+[[sources]]
+id = "s"
+`;
+
+// A lab named with a trailing space (valid: the schema asks only for a non-empty string) and one
+// with the characters a query string must escape.
+const SPACED = 'Zero Labs ';
+const ODD = 'A&B + C #1 %20';
+
+describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the site as visitors use it', () => {
+  let repo: TestRepo;
+  let out: string;
+  let server: Awaited<ReturnType<typeof serve>>;
+  let browser: Browser;
+  const seen: string[] = [];
+  const cleanup: (() => unknown)[] = [];
+
+  beforeAll(async () => {
+    repo = await createRepo('site-visitor-');
+    await repo.commit(
+      {
+        'models/0/0.toml': minimal('0/0', 'Zero', SPACED),
+        'models/acme--/x--.toml': minimal('acme--/x--', 'Odd model', ODD),
+        'models/old-lab/gone.toml': minimal('old-lab/gone', 'Gone Model', 'Old Lab'),
+        'models/old-lab/renamed.toml': minimal('old-lab/renamed', 'Renamed Model', 'Old Lab'),
+      },
+      'Add four models',
+    );
+    await repo.commit(
+      {
+        'models/old-lab/gone.toml': null,
+        'models/old-lab/renamed.toml': null,
+        'models/new-lab/renamed.toml': minimal('new-lab/renamed', 'Renamed Model', 'New Lab'),
+      },
+      'Remove one, rename one',
+    );
+    out = join(repo.dir, '_site');
+    const build = await runCli(
+      ['build', '--root', repo.dir, '--out', out, '--repository-url', 'https://github.com/acme/registry'],
+      repo.dir,
+    );
+    expect(build).toMatchObject({ code: 0, stderr: '' });
+    server = await serve(out, seen);
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    for (const c of cleanup) await c();
+    repo?.cleanup();
+  });
+
+  async function open(base: string, path: string, errors: string[] = []): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: 412, height: 900 } });
+    const page = await context.newPage();
+    page.on('pageerror', (e) => errors.push(`${path}: ${e.message}`));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(`${path}: ${m.text()}`);
+    });
+    await page.goto(base + path);
+    return page;
+  }
+  const ready = (page: Page) => page.waitForSelector('#filters:not([hidden])');
+  const focused = (page: Page) =>
+    page.evaluate(() => {
+      const a = document.activeElement;
+      return `${a?.tagName.toLowerCase()} ${a?.textContent?.slice(0, 40)}`;
+    });
+
+  /** A copy of the built site, changed by `edit`, served on its own. */
+  async function variant(edit: (dir: string) => void): Promise<string> {
+    const dir = mkdtempSync(join(tmpdir(), 'site-variant-'));
+    cpSync(out, dir, { recursive: true });
+    edit(dir);
+    const s = await serve(dir);
+    cleanup.push(
+      () => s.close(),
+      () => rmSync(dir, { recursive: true, force: true }),
+    );
+    return s.base;
+  }
+
+  test('a lab named with surrounding spaces or URL characters filters to its models, kept in the URL', async () => {
+    // formValues trimmed every field: "Zero Labs " became "Zero Labs", which no model has (0 of 4).
+    const page = await open(server.base, '');
+    await ready(page);
+    await page.selectOption('#f-lab', SPACED);
+    expect(await page.locator('#models > tr > th').allTextContents()).toEqual(['Zero']);
+    expect(new URL(page.url()).searchParams.get('lab')).toBe(SPACED);
+    await page.reload();
+    await ready(page);
+    expect(await page.inputValue('#f-lab')).toBe(SPACED);
+    expect(await page.textContent('#results')).toBe('1 of 3 models');
+    await page.selectOption('#f-lab', ODD);
+    expect(await page.locator('#models > tr > th').allTextContents()).toEqual(['Odd model']);
+    await page.reload();
+    await ready(page);
+    expect(await page.inputValue('#f-lab')).toBe(ODD);
+    // The changes view, as a lab's feed links to it.
+    const drift = await open(server.base, `drift.html?lab=${encodeURIComponent(SPACED)}`);
+    await ready(drift);
+    expect(await drift.textContent('#results')).toBe('1 change');
+  });
+
+  test('a removed model and a renamed one: their old links say what happened and where it went', async () => {
+    // Before: "No model old-lab/gone in this registry." and nothing more, though its changes and its
+    // feed were published; the changes view linked there from "Gone Model removed from the registry".
+    const gone = await open(server.base, 'model.html?id=old-lab/gone');
+    await gone.waitForSelector('#h-history');
+    expect(await gone.textContent('h1')).toBe('Gone Model');
+    expect(await gone.locator('main').innerText()).toMatch(
+      /old-lab\/gone was removed from this registry on \d{4}-\d\d-\d\d [\d:]+ UTC\./,
+    );
+    expect(await gone.locator('#model .group').count()).toBe(2);
+    expect(await gone.getAttribute('text=This model in the changes view', 'href')).toBe(
+      'drift.html?model=old-lab%2Fgone',
+    );
+    const renamed = await open(server.base, 'model.html?id=old-lab/renamed');
+    await renamed.waitForSelector('#h-history');
+    expect(await renamed.locator('main p[role=status]').innerText()).toMatch(
+      /^old-lab\/renamed is now new-lab\/renamed \(moved on /,
+    );
+    await renamed.click('main p[role=status] a');
+    await renamed.waitForSelector('#h-pricing');
+    expect(await renamed.textContent('h1')).toBe('Renamed Model');
+    // The old id's changes (where its feed links) end with the rename, as its feed does.
+    const drift = await open(server.base, 'drift.html?model=old-lab%2Frenamed');
+    await ready(drift);
+    expect(await drift.textContent('#results')).toBe('2 changes');
+    expect(await drift.locator('.event h4').first().innerText()).toContain(
+      'from models/old-lab/renamed.toml',
+    );
+    // An id nothing ever had still says so.
+    const none = await open(server.base, 'model.html?id=no-lab/none');
+    await none.waitForSelector('.error');
+    expect(await none.locator('main').innerText()).toContain('No model no-lab/none in this registry.');
+  });
+
+  test('no page asks for /favicon.ico (a 404 and a console error on every page)', async () => {
+    const errors: string[] = [];
+    const page = await open(server.base, '', errors);
+    await ready(page);
+    await page.goto(`${server.base}drift.html`);
+    await ready(page);
+    await page.goto(`${server.base}model.html?id=0/0`);
+    await page.waitForSelector('#h-history');
+    await page.close();
+    expect(seen.filter((p) => !p.startsWith('/registry/'))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('10,000 models: "Show all" works on the first click after typing, and focus goes to the rows it adds', async () => {
+    const models: ModelSummary[] = Array.from({ length: 10_000 }, (_, i) => ({
+      id: `lab-${i % 100}/model-${String(i).padStart(5, '0')}`,
+      name: `Model ${i}`,
+      lab: `Lab ${i % 100}`,
+      modality: ['image', 'video', 'audio'][i % 3]!,
+      tasks: ['text_to_image'],
+      status: 'available',
+      documentation_state: 'documented',
+      pricing_state: 'known',
+      path: `models/lab-${i % 100}/model-${i}.toml`,
+      updated: null,
+    })).sort((a, b) => (a.id < b.id ? -1 : 1));
+    const index = {
+      counts: { total_records: 10_000, documented: 10_000, indexed: 0, by_modality: {} },
+      models,
+    };
+    const base = await variant((dir) => {
+      writeFileSync(join(dir, 'api', 'index.json'), JSON.stringify(index));
+      writeFileSync(join(dir, 'index.html'), renderCatalogPage(index, 'acme/registry'));
+    });
+    const page = await open(base, '');
+    await ready(page);
+    // Unfiltered, the page's own list stands: all 10,000 rows, none drawn again.
+    expect(await page.locator('#models > tr').count()).toBe(10_000);
+    await page.locator('#f-q').pressSequentially('model 1');
+    const found = models.filter((m) => matches(m, readFilters(new Map([['q', 'model 1']])))).length;
+    expect(found).toBeGreaterThan(1000);
+    expect(await page.textContent('#results')).toBe(`${found} of 10000 models`);
+    expect(await page.locator('#models > tr').count()).toBe(501);
+    // Before: the click blurred the search box, whose `change` redrew the list under the pointer,
+    // and the click was lost: still 500 rows and the button.
+    await page.click('#more');
+    expect(await page.locator('#models > tr').count()).toBe(found);
+    // Before: the button vanished with the focus on it, and the keyboard started again at the top.
+    const isFocused = (n: number) =>
+      page
+        .locator('#models > tr')
+        .nth(n)
+        .locator('a')
+        .evaluate((a) => a === document.activeElement);
+    expect(await isFocused(500)).toBe(true);
+    await page.selectOption('#f-modality', 'video');
+    await page.focus('#more');
+    await page.keyboard.press('Enter');
+    expect(await page.locator('#more').count()).toBe(0);
+    expect(await isFocused(500)).toBe(true);
+  });
+
+  test('a long history: "more" and "older" keep the keyboard in place and draw a page at a time', async () => {
+    // 700 events in drift pages of 300: drift.json holds the newest 400 (the last two pages).
+    const events = JSON.parse(readFileSync(join(out, 'drift.json'), 'utf8')).events as DriftEvent[];
+    const model = events.find((e) => e.model.id === '0/0')!;
+    const many: DriftEvent[] = Array.from({ length: 700 }, (_, i) => {
+      const sha = i.toString(16).padStart(40, '0');
+      const date = new Date(Date.parse('2026-01-01T00:00:00Z') + i * 3_600_000).toISOString();
+      return {
+        ...model,
+        id: `${sha}:${model.model.id}`,
+        commit: { ...model.commit, sha, date, message: `Change ${i}` },
+      };
+    }).reverse();
+    const layout = renderLayout({
+      records: [],
+      schema: {},
+      channel: { title: 't', link: 'https://github.com/acme/registry', description: 'd' },
+      repository: 'https://github.com/acme/registry',
+      head: many[0]!.commit.sha,
+      events: many,
+      limits: { events: 300, bytes: 1 << 20 },
+    });
+    const base = await variant((dir) => {
+      for (const [path, text] of layout.files)
+        if (path === 'drift.json' || path.startsWith('drift/pages/')) {
+          mkdirSync(dirname(join(dir, path)), { recursive: true });
+          writeFileSync(join(dir, path), text);
+        }
+    });
+    const page = await open(base, 'drift.html');
+    await ready(page);
+    expect(await page.locator('.event').count()).toBe(200);
+    // Older pages come after the newer changes still to show.
+    expect(await page.isHidden('#older')).toBe(true);
+    await page.focus('#more');
+    await page.keyboard.press('Enter');
+    expect(await page.locator('.event').count()).toBe(400);
+    // Before: focus fell to the page's top when the button was redrawn.
+    expect(await focused(page)).toMatch(/^article Zero added/);
+    expect(
+      await page
+        .locator('.event')
+        .nth(200)
+        .evaluate((e) => e === document.activeElement),
+    ).toBe(true);
+    await page.focus('#older');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelectorAll('.event').length > 400);
+    // Before: the whole older page was drawn at once (700; at full size a page is 1,000 events), and
+    // focus fell to the page's top as the button was disabled.
+    expect(await page.locator('.event').count()).toBe(600);
+    expect(
+      await page
+        .locator('.event')
+        .nth(400)
+        .evaluate((e) => e === document.activeElement),
+    ).toBe(true);
+    expect(await page.textContent('#more')).toBe('Show 100 more');
+    expect(await page.isHidden('#older')).toBe(true);
+    expect(await page.textContent('#results')).toBe('700 changes');
+  });
+});
