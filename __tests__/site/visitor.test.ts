@@ -146,7 +146,7 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the site as v
     const gone = await open(server.base, 'model.html?id=old-lab/gone');
     await gone.waitForSelector('#h-history');
     expect(await gone.textContent('h1')).toBe('Gone Model');
-    expect(await gone.locator('main').innerText()).toMatch(
+    expect(await gone.locator('main').textContent()).toMatch(
       /old-lab\/gone was removed from this registry on \d{4}-\d\d-\d\d [\d:]+ UTC\./,
     );
     expect(await gone.locator('#model .group').count()).toBe(2);
@@ -155,7 +155,7 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the site as v
     );
     const renamed = await open(server.base, 'model.html?id=old-lab/renamed');
     await renamed.waitForSelector('#h-history');
-    expect(await renamed.locator('main p[role=status]').innerText()).toMatch(
+    expect(await renamed.locator('main p[role=status]').textContent()).toMatch(
       /^old-lab\/renamed is now new-lab\/renamed \(moved on /,
     );
     await renamed.click('main p[role=status] a');
@@ -165,13 +165,13 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the site as v
     const drift = await open(server.base, 'drift.html?model=old-lab%2Frenamed');
     await ready(drift);
     expect(await drift.textContent('#results')).toBe('2 changes');
-    expect(await drift.locator('.event h4').first().innerText()).toContain(
+    expect(await drift.locator('.event h4').first().textContent()).toContain(
       'from models/old-lab/renamed.toml',
     );
     // An id nothing ever had still says so.
     const none = await open(server.base, 'model.html?id=no-lab/none');
     await none.waitForSelector('.error');
-    expect(await none.locator('main').innerText()).toContain('No model no-lab/none in this registry.');
+    expect(await none.locator('main').textContent()).toContain('No model no-lab/none in this registry.');
   });
 
   test('no page asks for /favicon.ico (a 404 and a console error on every page)', async () => {
