@@ -5,7 +5,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getOctokit } from '@actions/github';
 import { jest } from '@jest/globals';
 import { runPush } from '../../src/shell/action/push.js';
 import type { Settings } from '../../src/shell/action/settings.js';
@@ -13,10 +12,9 @@ import type { Client } from '../../src/shell/github/octokit.js';
 import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
 import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
 import { record } from '../helpers/records.js';
+import { emulatorClient, pushSettings, REPO } from './in-process-push.js';
 import { builtLayout, publishedLayout } from './layout-compare.js';
 import { checkoutOf as runnerCheckout } from './push-setup.js';
-
-const REPO = { owner: 'acme', repo: 'registry' };
 
 let origin: TestRepo;
 let gh: GitHubEmulator;
@@ -48,33 +46,10 @@ afterEach(async () => {
 });
 
 async function settingsAt(sha: string): Promise<Settings> {
-  const workspace = await runnerCheckout({ origin, scratch }, sha, 'full', { by: 'clone' });
-  return {
-    token: 't',
-    modelsDir: 'models',
-    pagesBranch: 'gh-pages',
-    publish: 'true',
-    comment: false,
-    failOnInvalid: true,
-    eventName: 'push',
-    payload: {},
-    ...REPO,
-    sha,
-    ref: 'refs/heads/main',
-    workspace,
-    apiUrl: gh.url,
-    serverUrl: 'https://github.com',
-    repositoryUrl: 'https://github.com/acme/registry',
-  };
+  return pushSettings(gh, sha, await runnerCheckout({ origin, scratch }, sha, 'full', { by: 'clone' }));
 }
 
-function client(): Client {
-  return {
-    octokit: getOctokit('t', { baseUrl: gh.url }),
-    requestCount: () => gh.requests.length,
-    raceBackoffMs: () => 0,
-  };
-}
+const client = (): Client => emulatorClient(gh);
 
 const onPages = async (path: string) => {
   try {

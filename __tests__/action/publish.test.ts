@@ -6,7 +6,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getOctokit } from '@actions/github';
 import { jest } from '@jest/globals';
 import { checkoutOf } from '../../src/shell/action/checkout.js';
 import { runPush, validateAndAnnotate } from '../../src/shell/action/push.js';
@@ -16,9 +15,9 @@ import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/serv
 import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
 import { zeroDelays } from '../harness/zero-delays.js';
 import { record } from '../helpers/records.js';
+import { emulatorClient, pushSettings, REPO } from './in-process-push.js';
 import { checkoutOf as runnerCheckout } from './push-setup.js';
 
-const REPO = { owner: 'acme', repo: 'registry' };
 const PATCH_REF = (gh: GitHubEmulator) =>
   gh.requests.filter((r) => r.method === 'PATCH' && /git\/refs/.test(r.path)).map((r) => r.status);
 
@@ -52,33 +51,10 @@ afterEach(async () => {
 });
 
 async function settingsAt(sha: string): Promise<Settings> {
-  const workspace = await runnerCheckout({ origin, scratch }, sha, 'full', { by: 'clone' });
-  return {
-    token: 't',
-    modelsDir: 'models',
-    pagesBranch: 'gh-pages',
-    publish: 'true',
-    comment: false,
-    failOnInvalid: true,
-    eventName: 'push',
-    payload: {},
-    ...REPO,
-    sha,
-    ref: 'refs/heads/main',
-    workspace,
-    apiUrl: gh.url,
-    serverUrl: 'https://github.com',
-    repositoryUrl: 'https://github.com/acme/registry',
-  };
+  return pushSettings(gh, sha, await runnerCheckout({ origin, scratch }, sha, 'full', { by: 'clone' }));
 }
 
-function client(): Client {
-  return {
-    octokit: getOctokit('t', { baseUrl: gh.url }),
-    requestCount: () => gh.requests.length,
-    raceBackoffMs: () => 0,
-  };
-}
+const client = (): Client => emulatorClient(gh);
 
 const feedOnPages = async () => JSON.parse(await origin.git('show', 'gh-pages:drift.json'));
 
