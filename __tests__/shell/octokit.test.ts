@@ -71,75 +71,63 @@ test('answers that asking again cannot change are not retried: 410 Gone, 404, 42
   gh.faults.clear();
 });
 
+/**
+ * A second getRef past the emulator's primary limit of one request, answered `status`, whose reset
+ * is `resetInS` ahead (its default: an hour): the requests the client made and what it logged.
+ */
+async function pastPrimaryLimit(status: 403 | 429, resetInS?: number) {
+  const limited = await startGitHubEmulator({
+    ...o,
+    gitDir: repo.gitDir,
+    token: 'write-token',
+    rateLimit: 1,
+    rateLimitStatus: status,
+    ...(resetInS !== undefined && { rateLimitResetInS: resetInS }),
+  });
+  try {
+    const log: string[] = [];
+    const client = createClient({
+      token: 'write-token',
+      baseUrl: limited.url,
+      timing: zeroDelays(),
+      log: (m) => log.push(m),
+    });
+    await client.octokit.rest.git.getRef({ ...o, ref: 'heads/main' });
+    await expect(client.octokit.rest.git.getRef({ ...o, ref: 'heads/main' })).rejects.toMatchObject({
+      status,
+    });
+    return { requests: client.requestCount(), log };
+  } finally {
+    await limited.close();
+  }
+}
+
 test.each([403, 429] as const)(
   'a primary rate limit answered %i is waited out (until the reset), never re-sent at once',
   async (status) => {
-    const limited = await startGitHubEmulator({
-      ...o,
-      gitDir: repo.gitDir,
-      token: 'write-token',
-      rateLimit: 1,
-      rateLimitStatus: status,
-      rateLimitResetInS: 120,
-    });
-    try {
-      const log: string[] = [];
-      const client = createClient({
-        token: 'write-token',
-        baseUrl: limited.url,
-        timing: zeroDelays(),
-        log: (m) => log.push(m),
-      });
-      await client.octokit.rest.git.getRef({ ...o, ref: 'heads/main' });
-      await expect(client.octokit.rest.git.getRef({ ...o, ref: 'heads/main' })).rejects.toMatchObject({
-        status,
-      });
-      // The same for both answers: the throttling plugin's waits, each logged, then it gives up.
-      expect(client.requestCount()).toBe(5);
-      expect(log).toHaveLength(4);
-      // The emulator's reset is two minutes away: that is the wait (zero here), not a retry-after.
-      expect(log[0]).toMatch(
-        /^rate limit on GET \/repos\/\{owner\}\/\{repo\}\/git\/ref\/\{ref\}; retry 1 in 1[12]\d s$/,
-      );
-      expect(log.at(-1)).toMatch(/giving up after 3 retries/);
-    } finally {
-      await limited.close();
-    }
+    const { requests, log } = await pastPrimaryLimit(status, 120);
+    // The same for both answers: the throttling plugin's waits, each logged, then it gives up.
+    expect(requests).toBe(5);
+    expect(log).toHaveLength(4);
+    // The emulator's reset is two minutes away: that is the wait (zero here), not a retry-after.
+    expect(log[0]).toMatch(
+      /^rate limit on GET \/repos\/\{owner\}\/\{repo\}\/git\/ref\/\{ref\}; retry 1 in 1[12]\d s$/,
+    );
+    expect(log.at(-1)).toMatch(/giving up after 3 retries/);
   },
 );
 
 test.each([403, 429] as const)(
   'a primary rate limit answered %i that resets an hour ahead is not waited for: it fails at once, saying when',
   async (status) => {
-    const limited = await startGitHubEmulator({
-      ...o,
-      gitDir: repo.gitDir,
-      token: 'write-token',
-      rateLimit: 1,
-      rateLimitStatus: status,
-    });
-    try {
-      const log: string[] = [];
-      const client = createClient({
-        token: 'write-token',
-        baseUrl: limited.url,
-        timing: zeroDelays(),
-        log: (m) => log.push(m),
-      });
-      await client.octokit.rest.git.getRef({ ...o, ref: 'heads/main' });
-      await expect(client.octokit.rest.git.getRef({ ...o, ref: 'heads/main' })).rejects.toMatchObject({
-        status,
-      });
-      // Before: three waits of an hour each (zero here), five requests.
-      expect(client.requestCount()).toBe(2);
-      expect(log).toEqual([
-        expect.stringMatching(
-          /^rate limit on GET \S+ resets in 36\d\d s, later than the 600 s a run waits: giving up$/,
-        ),
-      ]);
-    } finally {
-      await limited.close();
-    }
+    const { requests, log } = await pastPrimaryLimit(status);
+    // Before: three waits of an hour each (zero here), five requests.
+    expect(requests).toBe(2);
+    expect(log).toEqual([
+      expect.stringMatching(
+        /^rate limit on GET \S+ resets in 36\d\d s, later than the 600 s a run waits: giving up$/,
+      ),
+    ]);
   },
 );
 
