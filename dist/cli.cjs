@@ -119,7 +119,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "b07efaff77fcf773a436f3b6eac7876e3f8dd180336e94d22e79a997019ec5e6",
+  hash: "7c4c3572f028c84273b8078fd42c1a7c3a12f1c782fc4710677318ec24e47aeb",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

@@ -1,6 +1,7 @@
 // The browser code's element builder, run in Node against a stand-in for `document` that records what
 // the page would get: attributes as set, children as appended (strings are text nodes).
 import { eventBlock } from '../../src/site/changes.js';
+import { bars } from '../../src/site/chart.js';
 import { h, safeHref } from '../../src/site/dom.js';
 
 interface FakeElement {
@@ -90,4 +91,29 @@ test("a rename's event links the changes made under the model's old id", () => {
   expect(link.attributes.href).toBe('drift.html?model=acme%2Ffoo');
   expect(link.children).toEqual(['models/acme/foo.toml']);
   expect(heading.children.filter((c) => typeof c === 'string').join('')).toBe('Updated (from )');
+});
+
+describe('the changes chart', () => {
+  const DAY = 86_400_000;
+  const t0 = Date.parse('2026-01-01T12:00:00Z');
+
+  it('buckets a long loaded history without spreading it into Math.min (a stack overflow past ~125,000 before)', () => {
+    // 200,000 changes over 400 days, the newest first as drift.json lists them.
+    const times = Array.from({ length: 200_000 }, (_, i) => t0 + (399 - (i % 400)) * DAY);
+    const b = bars(times);
+    expect(b.last - b.first).toBe(399);
+    expect(b.width).toBe(7); // 400 days in at most 60 bars
+    expect(b.counts.reduce((x, y) => x + y, 0)).toBe(200_000);
+    expect(b.top).toBe(500 * 7);
+  });
+
+  it('one day is one bar', () => {
+    expect(bars([t0, t0 + 1000, t0 + 2000])).toEqual({
+      first: Math.floor(t0 / DAY),
+      last: Math.floor(t0 / DAY),
+      width: 1,
+      counts: [3],
+      top: 3,
+    });
+  });
 });

@@ -17,15 +17,27 @@ function svg(tag: string, attrs: Record<string, string | number>, text?: string)
 
 const day = (t: number) => new Date(t).toISOString().slice(0, 10);
 
-export function changesChart(dates: string[]): Element {
-  const times = dates.map((d) => Date.parse(d)).filter((t) => !Number.isNaN(t));
-  if (times.length === 0) return h('p', {}, 'No changes to chart.');
-  const first = Math.floor(Math.min(...times) / DAY);
-  const last = Math.floor(Math.max(...times) / DAY);
+/**
+ * The bars: the first and last day, days per bar, changes per bar and the most in one. Loops, not
+ * `Math.min(...times)`: spreading a loaded history of 200,000 events overflows V8's stack (and
+ * Safari's argument limit is 65,536).
+ */
+export function bars(times: number[]) {
+  let [lo, hi] = [times[0]!, times[0]!];
+  for (const t of times) [lo, hi] = [Math.min(lo, t), Math.max(hi, t)];
+  const [first, last] = [Math.floor(lo / DAY), Math.floor(hi / DAY)];
   const width = Math.max(1, Math.ceil((last - first + 1) / MAX_BARS));
   const counts = new Array<number>(Math.floor((last - first) / width) + 1).fill(0);
   for (const t of times) counts[Math.floor((Math.floor(t / DAY) - first) / width)]! += 1;
-  const top = Math.max(...counts);
+  let top = 0;
+  for (const n of counts) top = Math.max(top, n);
+  return { first, last, width, counts, top };
+}
+
+export function changesChart(dates: string[]): Element {
+  const times = dates.map((d) => Date.parse(d)).filter((t) => !Number.isNaN(t));
+  if (times.length === 0) return h('p', {}, 'No changes to chart.');
+  const { first, last, width, counts, top } = bars(times);
   const unit = width === 1 ? 'day' : `${width} days`;
   const label = `${times.length} changes from ${day(first * DAY)} to ${day(last * DAY)}, at most ${top} per ${unit}`;
   const root = svg('svg', { viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': label, class: 'bars' });
