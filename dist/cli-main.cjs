@@ -416,6 +416,9 @@ function modelHref(id) {
 function modelIdFromPath(path) {
   return path.replace(/^models\//, "").replace(/\.toml$/, "");
 }
+function modelChangesHref(id) {
+  return `drift.html?model=${encodeURIComponent(id)}`;
+}
 function labOf(modelId2) {
   return modelId2.split("/")[0];
 }
@@ -14196,8 +14199,8 @@ var init_messages = __esm({
 
 // src/core/validate/paths.ts
 function locationHelp(modelsDir) {
-  const dir = modelsDir === "." || modelsDir === "" ? "" : `${modelsDir}/`;
-  return `a record must be at ${dir}<lab_slug>/<model_slug>.toml, slugs made of lowercase letters, digits and hyphens (e.g. ${dir}google/veo-3-1.toml)`;
+  const { toRepoPath } = recordPaths(modelsDir);
+  return `a record must be at ${toRepoPath("models/<lab_slug>/<model_slug>.toml")}, slugs made of lowercase letters, digits and hyphens (e.g. ${toRepoPath("models/google/veo-3-1.toml")})`;
 }
 function isRecordFile(path) {
   return path.startsWith("models/") && path.endsWith(".toml");
@@ -14221,6 +14224,7 @@ var init_paths = __esm({
   "src/core/validate/paths.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
+    init_record_path();
     init_format();
     SLUG = /^[a-z0-9][a-z0-9-]*$/;
     RECORD_LINK = "records must be regular files, not symlinks";
@@ -15417,7 +15421,6 @@ var init_events = __esm({
     init_validate();
     init_paths();
     init_words();
-    init_words();
     OversizedVersion = class extends Uint8Array {
       constructor(size) {
         super(0);
@@ -16393,8 +16396,7 @@ function writeFeeds(files, input) {
     const id = modelId(r);
     modelFeed(id, field(field(r.value, "model"), "name"), `${site}${modelHref(id)}`);
   }
-  for (const id of left)
-    modelFeed(id, byModel.get(id)[0].model.name, `${site}${query("drift.html", { model: id })}`);
+  for (const id of left) modelFeed(id, byModel.get(id)[0].model.name, `${site}${modelChangesHref(id)}`);
   for (const [lab, { name, ids, present }] of labs) {
     if (previous && !touchedLabs.has(lab)) continue;
     const events = byLab.get(lab) ?? [];

@@ -26365,6 +26365,10 @@ function createClient(options) {
   const raceBase = timing.raceBackoffMs ?? 250;
   return { octokit, requestCount: () => requests, raceBackoffMs: (attempt) => raceBase * 2 ** attempt };
 }
+function githubMessage(err) {
+  const data = err.response?.data;
+  return typeof data?.message === "string" ? data.message : err.message;
+}
 function statusOf(err) {
   const s = err?.status;
   return typeof s === "number" ? s : void 0;
@@ -26553,6 +26557,9 @@ function modelHref(id) {
 }
 function modelIdFromPath(path) {
   return path.replace(/^models\//, "").replace(/\.toml$/, "");
+}
+function modelChangesHref(id) {
+  return `drift.html?model=${encodeURIComponent(id)}`;
 }
 function labOf(modelId2) {
   return modelId2.split("/")[0];
@@ -40119,8 +40126,8 @@ function kebab(s) {
 // src/core/validate/paths.ts
 var SLUG = /^[a-z0-9][a-z0-9-]*$/;
 function locationHelp(modelsDir) {
-  const dir = modelsDir === "." || modelsDir === "" ? "" : `${modelsDir}/`;
-  return `a record must be at ${dir}<lab_slug>/<model_slug>.toml, slugs made of lowercase letters, digits and hyphens (e.g. ${dir}google/veo-3-1.toml)`;
+  const { toRepoPath } = recordPaths(modelsDir);
+  return `a record must be at ${toRepoPath("models/<lab_slug>/<model_slug>.toml")}, slugs made of lowercase letters, digits and hyphens (e.g. ${toRepoPath("models/google/veo-3-1.toml")})`;
 }
 function isRecordFile(path) {
   return path.startsWith("models/") && path.endsWith(".toml");
@@ -41743,8 +41750,7 @@ function diffUnavailable(err) {
 }
 function reasonOf(err) {
   if (TOO_LONG.test(err.message)) return "the diff is too large";
-  const data = err.response?.data;
-  return `HTTP ${statusOf(err)}: ${typeof data?.message === "string" ? data.message : err.message}`;
+  return `HTTP ${statusOf(err)}: ${githubMessage(err)}`;
 }
 function givenUp(err, what) {
   return diffUnavailable(err) ? new IncompleteApiError(`GitHub cannot ${what} (${reasonOf(err)})`) : err;
@@ -42741,8 +42747,7 @@ function writeFeeds(files, input) {
     const id = modelId(r);
     modelFeed(id, field(field(r.value, "model"), "name"), `${site}${modelHref(id)}`);
   }
-  for (const id of left)
-    modelFeed(id, byModel.get(id)[0].model.name, `${site}${query("drift.html", { model: id })}`);
+  for (const id of left) modelFeed(id, byModel.get(id)[0].model.name, `${site}${modelChangesHref(id)}`);
   for (const [lab, { name, ids, present }] of labs) {
     if (previous && !touchedLabs.has(lab)) continue;
     const events = byLab.get(lab) ?? [];
@@ -43098,11 +43103,7 @@ var PagesRaceError = class extends Error {
 var PagesRulesetError = class extends Error {
 };
 var RULE = /repository rule violations|protected branch|protected ref|required status check|approving review|through a pull request|verified signatures/i;
-function messageOf(err) {
-  const data = err.response?.data;
-  const text3 = typeof data?.message === "string" ? data.message : err.message;
-  return text3.replace(/\s+/g, " ").trim();
-}
+var messageOf = (err) => githubMessage(err).replace(/\s+/g, " ").trim();
 async function readPages2(octokit, repo, branch2) {
   let commitSha;
   let treeSha;
@@ -44212,6 +44213,10 @@ function siteUrlInput(raw) {
     throw new Error(`input site-url must be an absolute http(s) address, got ${JSON.stringify(raw)}`);
   return url;
 }
+function defaultBranchOf(payload) {
+  const branch2 = payload.repository?.default_branch;
+  return typeof branch2 === "string" && branch2 !== "" ? { defaultBranch: branch2 } : {};
+}
 function readSettings(env = process.env) {
   const [owner = "", repo = ""] = required(env, "GITHUB_REPOSITORY").split("/");
   const rawPublish = getInput("publish");
@@ -44241,6 +44246,7 @@ function readSettings(env = process.env) {
     failOnInvalid: boolInput("fail-on-invalid"),
     eventName: required(env, "GITHUB_EVENT_NAME"),
     payload,
+    ...defaultBranchOf(payload),
     owner,
     repo,
     sha: required(env, "GITHUB_SHA"),
@@ -44254,25 +44260,22 @@ function readSettings(env = process.env) {
 }
 
 // src/shell/action/push.ts
-function defaultBranch(settings) {
-  return settings.payload.repository?.default_branch;
-}
 var AUTO_EVENTS = /* @__PURE__ */ new Set(["push", "workflow_dispatch"]);
 function shouldPublish(settings) {
   if (settings.payload.deleted === true) return false;
   if (settings.publish !== "auto") return settings.publish === "true";
-  const branch2 = defaultBranch(settings);
+  const branch2 = settings.defaultBranch;
   return AUTO_EVENTS.has(settings.eventName) && !!branch2 && branchOf(settings.ref) === branch2;
 }
 function sourceBranchClash(settings) {
   const { pagesBranch } = settings;
   const pushed = branchOf(settings.ref);
-  if (pagesBranch !== pushed && pagesBranch !== defaultBranch(settings)) return null;
+  if (pagesBranch !== pushed && pagesBranch !== settings.defaultBranch) return null;
   const which2 = pagesBranch === pushed ? "the branch this run publishes from" : "the default branch";
   return `input pages-branch is ${JSON.stringify(pagesBranch)}, ${which2}: publishing there would commit the catalog, the feeds and the site on top of the registry's own records. Nothing was published; set pages-branch to a branch of its own (gh-pages, the default).`;
 }
 function onPagesBranch(settings) {
-  const branch2 = defaultBranch(settings);
+  const branch2 = settings.defaultBranch;
   return branchOf(settings.ref) === settings.pagesBranch && !!branch2 && branch2 !== settings.pagesBranch;
 }
 async function validateAndAnnotate(input) {
@@ -44360,7 +44363,7 @@ async function runPush(settings, client, options = {}, known2 = {}) {
 // src/shell/action/pull-request.ts
 var PULL_FILES_CAP = 3e3;
 var INCOMPLETE_NOTE = `GitHub lists at most ${PULL_FILES_CAP.toLocaleString("en-US")} files of a pull request and this one has more: every record in the merged tree was validated, and the preview covers only the listed files.`;
-function pullRequestOf(payload) {
+function pullRequestOf(payload, defaultBranch) {
   const pr = payload.pull_request;
   if (!pr?.number || !pr.head?.sha || !pr.base?.sha) {
     throw new Error("the event payload has no pull_request with number, head.sha and base.sha");
@@ -44373,15 +44376,14 @@ function pullRequestOf(payload) {
     updatedAt: pr.updated_at ?? "1970-01-01T00:00:00Z",
     // Webhook payloads carry allow_rebase_merge only sometimes: absent, rebasing may be allowed.
     ...typeof pr.commits === "number" && pr.commits > 1 && pr.base.repo?.allow_rebase_merge !== false ? { rebaseCommits: pr.commits } : {},
-    ...targetOf(pr, payload)
+    ...targetOf(pr, defaultBranch)
   };
 }
-function targetOf(pr, payload) {
+function targetOf(pr, repositoryDefault) {
   if (pr.state === "closed") return { target: { closed: pr.merged ? "merged" : "unmerged" } };
-  const repository = payload.repository;
-  const defaultBranch2 = repository?.default_branch ?? pr.base?.repo?.default_branch;
+  const defaultBranch = repositoryDefault ?? pr.base?.repo?.default_branch;
   const base = pr.base?.ref;
-  return base && defaultBranch2 && base !== defaultBranch2 ? { target: { base, defaultBranch: defaultBranch2 } } : {};
+  return base && defaultBranch && base !== defaultBranch ? { target: { base, defaultBranch } } : {};
 }
 async function recordVersions(client, repo, pr, changes, checkout, tree) {
   const read = new Map(tree.map((f) => [f.path, f]));
@@ -44460,7 +44462,7 @@ function unlikeHead(checkedOut, changes) {
 async function runPullRequest(settings, client, workerUrl, known2 = {}) {
   const { octokit } = client;
   const repo = { owner: settings.owner, repo: settings.repo };
-  const pr = pullRequestOf(settings.payload);
+  const pr = pullRequestOf(settings.payload, settings.defaultBranch);
   const checkout = checkoutOf(settings);
   const prFiles = await octokit.paginate(octokit.rest.pulls.listFiles, {
     ...repo,

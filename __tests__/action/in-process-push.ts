@@ -1,10 +1,13 @@
 // What the in-process push tests (publish.test.ts, publish-damaged.test.ts) hand runPush: the
 // settings a runner's inputs would make for a push to main publishing to gh-pages, and a client
-// on the emulator that never waits between race retries.
+// on the emulator that never waits between race retries; the stdout capture and the teardown.
+import { rm } from 'node:fs/promises';
 import { getOctokit } from '@actions/github';
+import { jest } from '@jest/globals';
 import type { Settings } from '../../src/shell/action/settings.js';
 import type { Client } from '../../src/shell/github/octokit.js';
 import type { GitHubEmulator } from '../harness/github/server.js';
+import type { TestRepo } from '../harness/github/test-repo.js';
 
 export const REPO = { owner: 'acme', repo: 'registry' };
 
@@ -34,4 +37,22 @@ export function emulatorClient(gh: GitHubEmulator): Client {
     requestCount: () => gh.requests.length,
     raceBackoffMs: () => 0,
   };
+}
+
+/** What @actions/core writes to stdout (workflow commands: warnings, errors), kept in `into`. */
+export function captureStdout(into: string[]): void {
+  jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    into.push(String(chunk));
+    return true;
+  });
+}
+
+/** After each test: the emulator saw no request it could not serve, and everything is removed. */
+export async function tearDown(world: { gh: GitHubEmulator; origin: TestRepo; scratch: string }) {
+  jest.restoreAllMocks();
+  expect(world.gh.internalErrors).toEqual([]);
+  expect(world.gh.violations).toEqual([]);
+  await world.gh.close();
+  await world.origin.cleanup();
+  await rm(world.scratch, { recursive: true, force: true });
 }

@@ -2,17 +2,16 @@
 // its write: the run recovers (or stops once with a message naming why) instead of failing, rolling
 // the feed back, or publishing nothing on every later push. In-process against the emulator, as
 // publish.test.ts.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { jest } from '@jest/globals';
 import { runPush } from '../../src/shell/action/push.js';
 import type { Settings } from '../../src/shell/action/settings.js';
 import type { Client } from '../../src/shell/github/octokit.js';
 import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
 import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
 import { record } from '../helpers/records.js';
-import { emulatorClient, pushSettings, REPO } from './in-process-push.js';
+import { captureStdout, emulatorClient, pushSettings, REPO, tearDown } from './in-process-push.js';
 import { builtLayout, publishedLayout } from './layout-compare.js';
 import { checkoutOf as runnerCheckout } from './push-setup.js';
 
@@ -31,19 +30,9 @@ beforeEach(async () => {
   gh = await startGitHubEmulator({ ...REPO, gitDir: origin.dir });
   scratch = await mkdtemp(join(tmpdir(), 'publish-damaged-'));
   out = [];
-  jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    out.push(String(chunk));
-    return true;
-  });
+  captureStdout(out);
 });
-afterEach(async () => {
-  jest.restoreAllMocks();
-  expect(gh.internalErrors).toEqual([]);
-  expect(gh.violations).toEqual([]);
-  await gh.close();
-  await origin.cleanup();
-  await rm(scratch, { recursive: true, force: true });
-});
+afterEach(() => tearDown({ gh, origin, scratch }));
 
 async function settingsAt(sha: string): Promise<Settings> {
   return pushSettings(gh, sha, await runnerCheckout({ origin, scratch }, sha, 'full', { by: 'clone' }));

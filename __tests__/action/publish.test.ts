@@ -3,10 +3,9 @@
 // retried with the delay the caller gives, and a published drift.json too deep to render is rebuilt;
 // a first publish whose answer is lost reports what it published; a full rebuild prunes stale files
 // even when GitHub cuts the branch's tree listing.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { jest } from '@jest/globals';
 import { checkoutOf } from '../../src/shell/action/checkout.js';
 import { runPush, validateAndAnnotate } from '../../src/shell/action/push.js';
 import type { Settings } from '../../src/shell/action/settings.js';
@@ -15,7 +14,7 @@ import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/serv
 import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
 import { zeroDelays } from '../harness/zero-delays.js';
 import { record } from '../helpers/records.js';
-import { emulatorClient, pushSettings, REPO } from './in-process-push.js';
+import { captureStdout, emulatorClient, pushSettings, REPO, tearDown } from './in-process-push.js';
 import { checkoutOf as runnerCheckout } from './push-setup.js';
 
 const PATCH_REF = (gh: GitHubEmulator) =>
@@ -36,19 +35,9 @@ beforeEach(async () => {
   scratch = await mkdtemp(join(tmpdir(), 'publish-'));
   // @actions/core writes workflow commands (warnings, errors) to stdout.
   out = [];
-  jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    out.push(String(chunk));
-    return true;
-  });
+  captureStdout(out);
 });
-afterEach(async () => {
-  jest.restoreAllMocks();
-  expect(gh.internalErrors).toEqual([]);
-  expect(gh.violations).toEqual([]);
-  await gh.close();
-  await origin.cleanup();
-  await rm(scratch, { recursive: true, force: true });
-});
+afterEach(() => tearDown({ gh, origin, scratch }));
 
 async function settingsAt(sha: string): Promise<Settings> {
   return pushSettings(gh, sha, await runnerCheckout({ origin, scratch }, sha, 'full', { by: 'clone' }));

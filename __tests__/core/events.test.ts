@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from '@jest/globals';
-import { buildEvents, modelIdFromPath, OversizedVersion } from '../../src/core/events.js';
+import { buildEvents, OversizedVersion } from '../../src/core/events.js';
 import type { DriftEvent, FileVersionChange, HistoryCommit } from '../../src/core/types.js';
 import { MAX_RECORD_BYTES } from '../../src/core/validate/index.js';
+import { modelIdFromPath } from '../../src/core/words.js';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/drift/${name}`, import.meta.url), 'utf8');
 const V1 = fixture('acme-foo.toml');

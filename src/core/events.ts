@@ -50,8 +50,6 @@ interface Resolved {
   after: Version;
 }
 
-export { modelIdFromPath } from './words.js';
-
 /**
  * Whether a file at `path` can be a record: `models/<lab_slug>/<model_slug>.toml`. Versions anywhere
  * else were never records (validation refuses them), so they make no events.

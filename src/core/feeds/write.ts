@@ -13,7 +13,7 @@ import { type ItemContext, itemHtml } from '../render/item-text.js';
 import { jsonFeedItem, renderJsonFeed } from '../render/json-feed.js';
 import { RSS_ITEMS, type RssChannel, renderRss } from '../render/rss.js';
 import type { DriftEvent, FileSink, JsonObject, ParsedRecord } from '../types.js';
-import { labFeedBase, labOf, modelFeedBase, modelHref, modelIdFromPath } from '../words.js';
+import { labFeedBase, labOf, modelChangesHref, modelFeedBase, modelHref, modelIdFromPath } from '../words.js';
 import { defaultSiteUrl, repositoryName } from './site-url.js';
 import { type ModelSummary, summarize } from './summary.js';
 
@@ -183,8 +183,7 @@ export function writeFeeds(files: FileSink, input: FeedsInput): string[] {
     const id = modelId(r);
     modelFeed(id, field(field(r.value, 'model'), 'name'), `${site}${modelHref(id)}`);
   }
-  for (const id of left)
-    modelFeed(id, byModel.get(id)![0]!.model.name, `${site}${query('drift.html', { model: id })}`);
+  for (const id of left) modelFeed(id, byModel.get(id)![0]!.model.name, `${site}${modelChangesHref(id)}`);
   for (const [lab, { name, ids, present }] of labs) {
     if (previous && !touchedLabs.has(lab)) continue;
     const events = byLab.get(lab) ?? [];

@@ -1,12 +1,13 @@
 // Which registry files are records, and where a record must live: models/<lab_slug>/<model_slug>.toml.
+import { recordPaths } from '../record-path.js';
 import { quote } from './format.js';
 
 export const SLUG = /^[a-z0-9][a-z0-9-]*$/;
 
 /** `modelsDir`: the records' folder in the repository (`models`, `data/models`, `.`), as it is named there. */
 function locationHelp(modelsDir: string): string {
-  const dir = modelsDir === '.' || modelsDir === '' ? '' : `${modelsDir}/`;
-  return `a record must be at ${dir}<lab_slug>/<model_slug>.toml, slugs made of lowercase letters, digits and hyphens (e.g. ${dir}google/veo-3-1.toml)`;
+  const { toRepoPath } = recordPaths(modelsDir);
+  return `a record must be at ${toRepoPath('models/<lab_slug>/<model_slug>.toml')}, slugs made of lowercase letters, digits and hyphens (e.g. ${toRepoPath('models/google/veo-3-1.toml')})`;
 }
 
 /** Only `.toml` files under `models/` are records; anything else in the tree is not ours to judge. */

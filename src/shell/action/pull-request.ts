@@ -44,7 +44,7 @@ interface PullRequest {
   target?: PreviewInput['target'];
 }
 
-function pullRequestOf(payload: Record<string, unknown>): PullRequest {
+function pullRequestOf(payload: Record<string, unknown>, defaultBranch: string | undefined): PullRequest {
   const pr = payload.pull_request as
     | {
         number?: number;
@@ -74,7 +74,7 @@ function pullRequestOf(payload: Record<string, unknown>): PullRequest {
     ...(typeof pr.commits === 'number' && pr.commits > 1 && pr.base.repo?.allow_rebase_merge !== false
       ? { rebaseCommits: pr.commits }
       : {}),
-    ...targetOf(pr, payload),
+    ...targetOf(pr, defaultBranch),
   };
 }
 
@@ -84,11 +84,10 @@ function pullRequestOf(payload: Record<string, unknown>): PullRequest {
  */
 function targetOf(
   pr: { state?: string; merged?: boolean; base?: { ref?: string; repo?: { default_branch?: string } } },
-  payload: Record<string, unknown>,
+  repositoryDefault: string | undefined,
 ): { target?: PreviewInput['target'] } {
   if (pr.state === 'closed') return { target: { closed: pr.merged ? 'merged' : 'unmerged' } };
-  const repository = payload.repository as { default_branch?: string } | undefined;
-  const defaultBranch = repository?.default_branch ?? pr.base?.repo?.default_branch;
+  const defaultBranch = repositoryDefault ?? pr.base?.repo?.default_branch;
   const base = pr.base?.ref;
   return base && defaultBranch && base !== defaultBranch ? { target: { base, defaultBranch } } : {};
 }
@@ -214,7 +213,7 @@ export async function runPullRequest(
 ): Promise<FlowResult> {
   const { octokit } = client;
   const repo: Repo = { owner: settings.owner, repo: settings.repo };
-  const pr = pullRequestOf(settings.payload);
+  const pr = pullRequestOf(settings.payload, settings.defaultBranch);
   const checkout = checkoutOf(settings);
 
   const prFiles = (await octokit.paginate(octokit.rest.pulls.listFiles, {

@@ -11,10 +11,6 @@ import { type PublishOptions, publishWithRetry } from './publish.js';
 import { type AnnotateInput, annotate, type FlowResult, type Outputs } from './report.js';
 import { branchOf, type Settings } from './settings.js';
 
-function defaultBranch(settings: Settings): string | undefined {
-  return (settings.payload.repository as { default_branch?: string } | undefined)?.default_branch;
-}
-
 /**
  * Events `publish: auto` publishes on, for the default branch: a push, and a manual run (the "Run
  * workflow" button of the workflow init writes), which republishes the branch's tip after a failed
@@ -25,7 +21,7 @@ const AUTO_EVENTS = new Set(['push', 'workflow_dispatch']);
 export function shouldPublish(settings: Settings): boolean {
   if (settings.payload.deleted === true) return false; // a deleted branch: nothing to publish from
   if (settings.publish !== 'auto') return settings.publish === 'true';
-  const branch = defaultBranch(settings);
+  const branch = settings.defaultBranch;
   return AUTO_EVENTS.has(settings.eventName) && !!branch && branchOf(settings.ref) === branch;
 }
 
@@ -36,7 +32,7 @@ export function shouldPublish(settings: Settings): boolean {
 function sourceBranchClash(settings: Settings): string | null {
   const { pagesBranch } = settings;
   const pushed = branchOf(settings.ref);
-  if (pagesBranch !== pushed && pagesBranch !== defaultBranch(settings)) return null;
+  if (pagesBranch !== pushed && pagesBranch !== settings.defaultBranch) return null;
   const which = pagesBranch === pushed ? 'the branch this run publishes from' : 'the default branch';
   return (
     `input pages-branch is ${JSON.stringify(pagesBranch)}, ${which}: publishing there would commit the ` +
@@ -52,7 +48,7 @@ function sourceBranchClash(settings: Settings): string | null {
  * an empty registry and failed. Not when it is also the default branch: that is sourceBranchClash's.
  */
 function onPagesBranch(settings: Settings): boolean {
-  const branch = defaultBranch(settings);
+  const branch = settings.defaultBranch;
   return branchOf(settings.ref) === settings.pagesBranch && !!branch && branch !== settings.pagesBranch;
 }
 

@@ -18,6 +18,8 @@ export interface Settings {
   failOnInvalid: boolean;
   eventName: string;
   payload: Record<string, unknown>;
+  /** The repository's default branch, as the event payload names it (absent in a `schedule` payload). */
+  defaultBranch?: string;
   owner: string;
   repo: string;
   sha: string;
@@ -78,6 +80,11 @@ function siteUrlInput(raw: string): string | undefined {
   return url;
 }
 
+function defaultBranchOf(payload: Record<string, unknown>): { defaultBranch?: string } {
+  const branch = (payload.repository as { default_branch?: unknown } | undefined)?.default_branch;
+  return typeof branch === 'string' && branch !== '' ? { defaultBranch: branch } : {};
+}
+
 export function readSettings(env: Env = process.env): Settings {
   const [owner = '', repo = ''] = required(env, 'GITHUB_REPOSITORY').split('/');
   // Case as booleans are read (`True` is YAML's too), so `publish: True` means what comment: True does.
@@ -108,6 +115,7 @@ export function readSettings(env: Env = process.env): Settings {
     failOnInvalid: boolInput('fail-on-invalid'),
     eventName: required(env, 'GITHUB_EVENT_NAME'),
     payload,
+    ...defaultBranchOf(payload),
     owner,
     repo,
     sha: required(env, 'GITHUB_SHA'),

@@ -2,7 +2,7 @@
 import { commitSubject } from '../../core/commit-subject.js';
 import { isoUtc } from '../../core/time.js';
 import type { CommitInfo } from '../../core/types.js';
-import { type Octokit, statusOf } from './octokit.js';
+import { githubMessage, type Octokit, statusOf } from './octokit.js';
 
 export interface Repo {
   owner: string;
@@ -57,8 +57,7 @@ function diffUnavailable(err: unknown): boolean {
 /** Why GitHub gave up, for the IncompleteApiError's message. */
 function reasonOf(err: unknown): string {
   if (TOO_LONG.test((err as Error).message)) return 'the diff is too large';
-  const data = (err as { response?: { data?: { message?: unknown } } }).response?.data;
-  return `HTTP ${statusOf(err)}: ${typeof data?.message === 'string' ? data.message : (err as Error).message}`;
+  return `HTTP ${statusOf(err)}: ${githubMessage(err)}`;
 }
 
 /** `err` as an IncompleteApiError ("GitHub cannot <what> (why)") when GitHub gave up on a diff; else as it is. */

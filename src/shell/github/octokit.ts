@@ -116,6 +116,12 @@ export function createClient(options: ClientOptions): Client {
   return { octokit, requestCount: () => requests, raceBackoffMs: (attempt) => raceBase * 2 ** attempt };
 }
 
+/** GitHub's own message of an Octokit error (without the documentation link Octokit appends to its own). */
+export function githubMessage(err: unknown): string {
+  const data = (err as { response?: { data?: { message?: unknown } } }).response?.data;
+  return typeof data?.message === 'string' ? data.message : (err as Error).message;
+}
+
 /** The HTTP status of an Octokit error, if it has one. */
 export function statusOf(err: unknown): number | undefined {
   const s = (err as { status?: unknown })?.status;

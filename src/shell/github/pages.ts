@@ -1,7 +1,7 @@
 // The pages branch through the Git Data API: read what is published, commit new artifacts on top of
 // the current tree (files we do not own — CNAME, .nojekyll, a site — are kept), never force.
 import { fileAt, type Repo } from './commits-api.js';
-import { type Octokit, statusOf, writeOnce } from './octokit.js';
+import { githubMessage, type Octokit, statusOf, writeOnce } from './octokit.js';
 import { publishedBlobs } from './pages-tree.js';
 import { blobId } from './record-files.js';
 
@@ -29,12 +29,8 @@ export class PagesRulesetError extends Error {}
 const RULE =
   /repository rule violations|protected branch|protected ref|required status check|approving review|through a pull request|verified signatures/i;
 
-/** GitHub's own message of an Octokit error (without the documentation link Octokit appends). */
-function messageOf(err: unknown): string {
-  const data = (err as { response?: { data?: { message?: unknown } } }).response?.data;
-  const text = typeof data?.message === 'string' ? data.message : (err as Error).message;
-  return text.replace(/\s+/g, ' ').trim();
-}
+/** GitHub's message of an Octokit error, on one line. */
+const messageOf = (err: unknown) => githubMessage(err).replace(/\s+/g, ' ').trim();
 
 /** null when the branch does not exist yet. Three requests (the two files side by side). */
 export async function readPages(octokit: Octokit, repo: Repo, branch: string): Promise<PagesState | null> {
