@@ -281,9 +281,22 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the site as v
         .nth(200)
         .evaluate((e) => e === document.activeElement),
     ).toBe(true);
+    // An older page that fails to load: the alert follows the heading and the count stays (before:
+    // the alert replaced the heading's words, a paragraph inside an h2); the button tries again.
+    const counted = await page.textContent('#results');
+    await page.route('**/drift/pages/**', (r) => r.abort(), { times: 1 });
+    await page.focus('#older');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[role=alert]');
+    expect(await page.textContent('#results')).toBe(counted);
+    expect(await page.locator('#results [role=alert]').count()).toBe(0);
+    expect(await page.locator('#results + [role=alert]').textContent()).toMatch(
+      /^Older changes are unavailable: /,
+    );
     await page.focus('#older');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.querySelectorAll('.event').length > 400);
+    expect(await page.locator('[role=alert]').count()).toBe(0);
     // Before: the whole older page was drawn at once (700; at full size a page is 1,000 events), and
     // focus fell to the page's top as the button was disabled.
     expect(await page.locator('.event').count()).toBe(600);

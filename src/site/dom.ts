@@ -85,6 +85,19 @@ export function focusOn(el: HTMLElement | null | undefined): void {
   el.focus();
 }
 
+/**
+ * Says what failed, in an alert. Given a heading, the alert goes right after it, not into it: a
+ * paragraph is not allowed inside an h2, and the heading's own words (a count) still hold.
+ */
 export function showError(where: HTMLElement, message: string): void {
-  where.replaceChildren(h('p', { class: 'error', role: 'alert' }, message));
+  const alert = h('p', { class: 'error', role: 'alert' }, message);
+  if (!/^H[1-6]$/.test(where.tagName)) return where.replaceChildren(alert);
+  clearError(where);
+  where.after(alert);
+}
+
+/** Takes away the alert showError put after `heading`, once what failed has worked. */
+export function clearError(heading: HTMLElement): void {
+  const next = heading.nextElementSibling;
+  if (next?.getAttribute('role') === 'alert') next.remove();
 }

@@ -4,7 +4,17 @@ import { CHANGE_KINDS, eventKinds } from '../core/site/change-kind.js';
 import { modelIdFromPath } from '../core/words.js';
 import { commitHeading, type DriftEvent, eventBlock, groupByCommit } from './changes.js';
 import { changesChart } from './chart.js';
-import { byId, fetchJson, fillSelect, focusOn, formValues, h, showError, writeQuery } from './dom.js';
+import {
+  byId,
+  clearError,
+  fetchJson,
+  fillSelect,
+  focusOn,
+  formValues,
+  h,
+  showError,
+  writeQuery,
+} from './dom.js';
 import { arr, isObj, type Obj } from './format.js';
 
 const KEYS = ['model', 'lab', 'kind'] as const;
@@ -25,6 +35,7 @@ export async function driftView(): Promise<void> {
     if (!isObj(raw)) throw new Error('drift.json is missing');
     drift = raw;
   } catch (err) {
+    heading.textContent = 'No changes loaded';
     showError(heading, `Changes are unavailable: ${(err as Error).message}`);
     return;
   }
@@ -124,6 +135,7 @@ export async function driftView(): Promise<void> {
     older.setAttribute('aria-disabled', 'true');
     try {
       const page = await fetchJson(path);
+      clearError(heading);
       waiting.pop();
       if (isObj(page)) events.push(...(arr(page.events) as DriftEvent[]));
       fillOptions(formValues(form, KEYS));
