@@ -168,6 +168,14 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the site as v
     expect(await drift.locator('.event h4').first().textContent()).toContain(
       'from models/old-lab/renamed.toml',
     );
+    // The old lab's changes end with the rename out of it, as the old lab's feed does (before: 3, the
+    // rename listed only under New Lab).
+    const oldLab = await open(server.base, 'drift.html?lab=Old%20Lab');
+    await ready(oldLab);
+    expect(await oldLab.textContent('#results')).toBe('4 changes');
+    expect(await oldLab.locator('.event h4').first().textContent()).toContain(
+      'from models/old-lab/renamed.toml',
+    );
     // An id nothing ever had still says so.
     const none = await open(server.base, 'model.html?id=no-lab/none');
     await none.waitForSelector('.error');

@@ -20,6 +20,8 @@ import { arr, isObj, type Obj } from './format.js';
 const KEYS = ['model', 'lab', 'kind'] as const;
 /** The id a renamed model's event moved it away from: its old id's changes end with where it went. */
 const movedFrom = (e: DriftEvent) => (e.previous_path ? modelIdFromPath(e.previous_path) : null);
+/** The lab a model moved out of, by name: its rename is a change of that lab too (its feed has it). */
+const labBefore = (e: DriftEvent) => e.changes.find((c) => c.path === 'model.lab')?.before;
 /** At most this many events are drawn at once; the rest wait behind a button (a phone stays quick). */
 const SHOWN = 200;
 
@@ -75,7 +77,7 @@ export async function driftView(): Promise<void> {
     const shown = events.filter(
       (e) =>
         (!f.model || e.model.id === f.model || movedFrom(e) === f.model) &&
-        (!f.lab || e.model.lab === f.lab) &&
+        (!f.lab || e.model.lab === f.lab || labBefore(e) === f.lab) &&
         (!f.kind || eventKinds(e).has(f.kind as never)),
     );
     heading.textContent = `${shown.length} ${shown.length === 1 ? 'change' : 'changes'}${
