@@ -185,3 +185,34 @@ test('classic branch protection refuses an update with the unmet requirement alo
   expect(locked.body.message).toBe('Protected branch update failed for refs/heads/locked.');
   expect((await repo.git('rev-parse', 'gh-pages')).trim()).toBe(tip);
 });
+
+test('only a GitHub App writes check runs: a personal access token gets 403 "You must authenticate via a GitHub App."', async () => {
+  const pat = await startGitHubEmulator({
+    owner: 'acme',
+    repo: 'registry',
+    gitDir: repo.dir,
+    actor: { login: 'octocat' },
+  });
+  emulators.push(pat);
+  const body = { name: 'registry', head_sha: sha.base, output: { title: 't', summary: 's' } };
+  const create = await call(pat, '/check-runs', { method: 'POST', body });
+  expect(create).toMatchObject({ status: 403, body: { message: 'You must authenticate via a GitHub App.' } });
+  expect(pat.checkRuns).toEqual([]);
+  expect((await call(pat, `/commits/${sha.base}/check-runs`)).status).toBe(200);
+  // GITHUB_TOKEN (github-actions[bot]) and other apps' tokens (`<slug>[bot]`) may.
+  const app = await startGitHubEmulator({
+    owner: 'acme',
+    repo: 'registry',
+    gitDir: repo.dir,
+    actor: { login: 'registry-app[bot]' },
+  });
+  emulators.push(app);
+  const made = await call<{ id: number }>(app, '/check-runs', { method: 'POST', body });
+  expect(made.status).toBe(201);
+  // Refused before the run is looked up, as any write of a token that is not an app's.
+  const update = await call(pat, `/check-runs/${made.body.id}`, {
+    method: 'PATCH',
+    body: { status: 'completed', conclusion: 'success' },
+  });
+  expect(update).toMatchObject({ status: 403, body: { message: 'You must authenticate via a GitHub App.' } });
+});

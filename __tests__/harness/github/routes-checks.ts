@@ -1,5 +1,5 @@
 // Checks API: create, update (annotations APPEND) and get check runs, with GitHub's per-request limits.
-import { created, intParam, notFound, objectBody, ok, type Reply, unprocessable } from './http.js';
+import { created, forbidden, intParam, notFound, objectBody, ok, type Reply, unprocessable } from './http.js';
 import type { Route, RouteContext } from './router.js';
 import { nodeId, repoApi, repoHtml, simpleUser, userRef } from './shapes.js';
 import { type CheckAnnotation, type CheckRunRecord, type EmulatorState, isoNow } from './state.js';
@@ -48,6 +48,16 @@ function checkLimits(state: EmulatorState, output: CheckRunBody['output']): void
     if (a.title !== undefined && [...a.title].length > state.limits.annotationTitleChars)
       throw unprocessable('Invalid request.\n\nannotation title is too long (maximum is 255 characters)');
   }
+}
+
+/**
+ * Only GitHub Apps write checks ("Write permission for the REST API to interact with checks is only
+ * available to GitHub Apps", REST docs, check runs). GITHUB_TOKEN is the GitHub Actions app's, and an
+ * app's token acts as `<slug>[bot]`; a personal access token acts as its user and gets 403 "You must
+ * authenticate via a GitHub App." (actions/github-script#118, EnricoMi/publish-unit-test-result-action#53).
+ */
+function requireApp(state: EmulatorState): void {
+  if (state.actor.type !== 'Bot') throw forbidden('You must authenticate via a GitHub App.');
 }
 
 /** Clients may send any ISO 8601 timestamp; GitHub answers in UTC. */
@@ -132,6 +142,7 @@ function githubActionsApp(state: EmulatorState) {
 }
 
 async function createCheckRun({ state, body }: RouteContext): Promise<Reply> {
+  requireApp(state);
   const req = objectBody(body) as CheckRunBody;
   const sha = req.head_sha ?? '';
   if (!/^[0-9a-f]{40}$/.test(sha) || (await state.git.objectType(sha)) !== 'commit') {
@@ -168,6 +179,7 @@ function findRun(state: EmulatorState, id: string | undefined): CheckRunRecord {
 }
 
 async function updateCheckRun({ state, params, body }: RouteContext): Promise<Reply> {
+  requireApp(state);
   const run = findRun(state, params.check_run_id);
   const req = objectBody(body) as CheckRunBody;
   checkLimits(state, req.output);
