@@ -873,6 +873,38 @@ test('a personal access token: its own login (GraphQL viewer) owns the comment, 
   ]);
 });
 
+test('a personal access token cannot write check runs (only GitHub Apps can): workflow commands and a warning saying why', async () => {
+  await gh.close();
+  gh = await startGitHubEmulator({
+    owner: OWNER,
+    repo: REPO,
+    gitDir: repo.dir,
+    token: TOKEN,
+    actor: { login: 'registry-bot' },
+  });
+  const pat = recordWithErrors('acme', 'pat', 2);
+  const head = await repo.commit({
+    branch: 'pr-28',
+    parent: main,
+    message: 'twenty-eight',
+    files: { 'models/acme/pat.toml': pat.text },
+  });
+  const { ws, event } = await openPr({ number: 28, head });
+  const run = await act(ws, event);
+
+  expect(run.code).toBe(1);
+  expect(gh.checkRuns).toEqual([]);
+  expect(calls()).toContain('POST /check-runs 403');
+  expect(fileAnnotations(run)).toHaveLength(2);
+  // Not the fork guess: the token is a user's, so every run of this workflow goes without the check.
+  expect(run.annotations.filter((a) => a.level === 'warning').map((a) => a.message)).toEqual([
+    'The token is not a GitHub App\'s (a personal access token?) and only GitHub Apps can write check runs: annotating with workflow commands. No "Model registry" check run is reported, so a branch protection or merge queue that requires it waits for it. Use github.token or a GitHub App\'s token to get the check run.',
+  ]);
+  expect(run.annotations.filter((a) => a.level === 'notice')).toEqual([]);
+  // The comment is not a check: a personal access token writes it.
+  expect(gh.comments.map((c) => c.user.login)).toEqual(['registry-bot']);
+});
+
 test('a lost answer (502 after the write) never makes a second check run, comment or annotation', async () => {
   const many = recordWithErrors('acme', 'lost', 60);
   const head = await repo.commit({

@@ -5,7 +5,7 @@ import { countErrors } from '../../core/diagnostics.js';
 import { CHECK_OUTPUT_BYTES, JOB_SUMMARY_BYTES, truncateUtf8 } from '../../core/report/byte-size.js';
 import { validationMarkdown, validationTable } from '../../core/report/validation-markdown.js';
 import type { Diagnostic, ValidationResult } from '../../core/types.js';
-import { publishCheckRun } from '../github/checks.js';
+import { CHECK_NAME, publishCheckRun } from '../github/checks.js';
 import type { Repo } from '../github/commits-api.js';
 import type { Octokit } from '../github/octokit.js';
 
@@ -79,10 +79,19 @@ export async function annotate(input: AnnotateInput): Promise<string> {
     // Whole rows within the check run's own (smaller) limit.
     summary: validationMarkdown(diagnostics, files, input.fileOf, CHECK_OUTPUT_BYTES, noun),
   });
-  if (outcome === 'forbidden') {
-    core.notice(
-      'The token cannot write check runs (a fork pull request?): annotating with workflow commands.',
-    );
+  if (outcome === 'forbidden' || outcome === 'not-an-app') {
+    if (outcome === 'forbidden') {
+      core.notice(
+        'The token cannot write check runs (a fork pull request?): annotating with workflow commands.',
+      );
+    } else {
+      // Every run with this token goes without the check: a warning, as the workflow has to change.
+      core.warning(
+        "The token is not a GitHub App's (a personal access token?) and only GitHub Apps can write check runs: " +
+          `annotating with workflow commands. No "${CHECK_NAME}" check run is reported, so a branch protection or ` +
+          "merge queue that requires it waits for it. Use github.token or a GitHub App's token to get the check run.",
+      );
+    }
     workflowCommands(diagnostics, input.fileOf);
     table += fallbackNote(errors, diagnostics.length - errors, {
       failing: errors > 0 && input.failOnInvalid,

@@ -12,11 +12,19 @@ import {
 } from '../../core/report/byte-size.js';
 import type { Diagnostic } from '../../core/types.js';
 import type { Repo } from './commits-api.js';
-import { isPermissionDenied, type Octokit, writeOnce } from './octokit.js';
+import { githubMessage, isPermissionDenied, type Octokit, writeOnce } from './octokit.js';
 
 export const CHECK_NAME = 'Model registry';
 const BATCH = 50;
 const CUT = '\n\n… (cut at GitHub’s size limit)';
+/**
+ * GitHub's 403 to a token that is not a GitHub App's (a personal access token): only apps write
+ * checks, whatever the token's scopes (actions/github-script#118).
+ */
+const NOT_AN_APP = /authenticate via a GitHub App/i;
+
+/** Why the token may not write checks: a read-only app token (a fork pull request), or no app token at all. */
+export type ChecksRefused = 'forbidden' | 'not-an-app';
 
 export interface CheckRunInput {
   headSha: string;
@@ -52,12 +60,15 @@ function checkOutput<A>(input: CheckRunInput, annotations?: A[], note = '') {
   };
 }
 
-/** 'forbidden' when the token may not write checks (fork pull requests get a read-only token). */
+/**
+ * 'forbidden' when the token may not write checks (fork pull requests get a read-only token),
+ * 'not-an-app' when it is not a GitHub App's token (a personal access token).
+ */
 export async function publishCheckRun(
   octokit: Octokit,
   repo: Repo,
   input: CheckRunInput,
-): Promise<{ id: number } | 'forbidden'> {
+): Promise<{ id: number } | ChecksRefused> {
   const externalId = input.externalId ?? randomUUID();
   const all = input.diagnostics.map((d) => annotation(d, input.fileOf));
   const batches: (typeof all)[] = [];
@@ -92,7 +103,7 @@ export async function publishCheckRun(
       },
     );
   } catch (err) {
-    if (isPermissionDenied(err)) return 'forbidden';
+    if (isPermissionDenied(err)) return NOT_AN_APP.test(githubMessage(err)) ? 'not-an-app' : 'forbidden';
     throw err;
   }
   let sent = batches[0]?.length ?? 0;
