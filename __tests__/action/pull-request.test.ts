@@ -399,6 +399,26 @@ test('fork pull request with a read-only token: workflow commands, full summary,
   expect(run.summary).toContain('#### `acme/fork` fork model: added');
 });
 
+test('a token without pull-requests read (permissions: contents: read only) fails naming the permission', async () => {
+  const head = await repo.commit({
+    branch: 'pr-29',
+    parent: main,
+    message: 'twenty-nine',
+    files: { 'models/acme/twenty-nine.toml': record('acme', 'twenty-nine') },
+  });
+  const { ws, event } = await openPr({ number: 29, head });
+  gh.setTokenPermissions({ contents: 'read' });
+  const run = await act(ws, event);
+
+  expect(run.code).toBe(1);
+  expect(calls()).toEqual(['GET /pulls/{pull_number}/files 403']);
+  expect(run.annotations.at(-1)).toEqual({
+    level: 'error',
+    message:
+      'cannot list the files of pull request #29 (HTTP 403: Resource not accessible by integration); the token needs "pull-requests: read" (add it under permissions: in the workflow, or pull-requests: write for the preview comment too)',
+  });
+});
+
 test('fail-on-invalid false: exit 0, valid=false, neutral check run', async () => {
   const head = await repo.commit({
     branch: 'pr-4',

@@ -11,7 +11,7 @@ import { MAX_RECORD_BYTES, tooLarge } from '../../core/validate/index.js';
 import { byRecordPath } from '../fs/read-registry.js';
 import { tokenLogin, upsertComment } from '../github/comment.js';
 import { fileAt, type Repo } from '../github/commits-api.js';
-import type { Client } from '../github/octokit.js';
+import { type Client, githubMessage, isPermissionDenied } from '../github/octokit.js';
 import {
   asBlob,
   type ChangedFile,
@@ -205,6 +205,27 @@ function unlikeHead(checkedOut: RegistryFile[], changes: RecordFileChange[]): Re
   });
 }
 
+/**
+ * The pull request's changed files. Listing them needs "pull-requests: read", which a workflow's
+ * `permissions:` block leaves out unless it names it: GitHub's 403 alone does not say which.
+ */
+async function listPullFiles(client: Client, repo: Repo, number: number): Promise<ChangedFile[]> {
+  const { octokit } = client;
+  try {
+    return (await octokit.paginate(octokit.rest.pulls.listFiles, {
+      ...repo,
+      pull_number: number,
+      per_page: 100,
+    })) as ChangedFile[];
+  } catch (err) {
+    if (!isPermissionDenied(err)) throw err;
+    throw new Error(
+      `cannot list the files of pull request #${number} (HTTP 403: ${githubMessage(err)}); the token needs ` +
+        '"pull-requests: read" (add it under permissions: in the workflow, or pull-requests: write for the preview comment too)',
+    );
+  }
+}
+
 export async function runPullRequest(
   settings: Settings,
   client: Client,
@@ -216,11 +237,7 @@ export async function runPullRequest(
   const pr = pullRequestOf(settings.payload, settings.defaultBranch);
   const checkout = checkoutOf(settings);
 
-  const prFiles = (await octokit.paginate(octokit.rest.pulls.listFiles, {
-    ...repo,
-    pull_number: pr.number,
-    per_page: 100,
-  })) as ChangedFile[];
+  const prFiles = await listPullFiles(client, repo, pr.number);
   // At the cap the list may be cut short: a record past it would go unchecked.
   const incomplete = prFiles.length >= PULL_FILES_CAP;
   if (incomplete && settings.eventName === 'pull_request_target') {
