@@ -216,3 +216,31 @@ test('only a GitHub App writes check runs: a personal access token gets 403 "You
   });
   expect(update).toMatchObject({ status: 403, body: { message: 'You must authenticate via a GitHub App.' } });
 });
+
+test('a create-tree request with too much inline content times out: 422 "Sorry, your request timed out", nothing written', async () => {
+  const gh = await emulator({ treeTimeoutBytes: 10 });
+  const entry = (path: string, content: string) => ({ path, mode: '100644', type: 'blob', content });
+  const big = await call(gh, '/git/trees', {
+    method: 'POST',
+    body: { tree: [entry('a.txt', '123456'), entry('b.txt', '123456')] },
+  });
+  expect(big.status).toBe(422);
+  expect(big.body.message).toMatch(
+    /^Sorry, your request timed out\. {2}It's likely that your input was too large to process\./,
+  );
+  expect(gh.requests.at(-1)!.wrote).toBeUndefined();
+  // The same files in two requests, the second on top of the first, fit.
+  const first = await call<{ sha: string }>(gh, '/git/trees', {
+    method: 'POST',
+    body: { tree: [entry('a.txt', '123456')] },
+  });
+  const second = await call<{ sha: string }>(gh, '/git/trees', {
+    method: 'POST',
+    body: { base_tree: first.body.sha, tree: [entry('b.txt', '123456')] },
+  });
+  expect([first.status, second.status]).toEqual([201, 201]);
+  expect((await repo.git('ls-tree', '--name-only', second.body.sha)).split('\n').filter(Boolean)).toEqual([
+    'a.txt',
+    'b.txt',
+  ]);
+});

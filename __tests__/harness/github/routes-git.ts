@@ -176,8 +176,19 @@ async function createTree({ state, body }: RouteContext): Promise<Reply> {
     }
     base = req.base_tree;
   }
+  let inline = 0;
   for (const e of req.tree ?? []) {
-    if (typeof e?.content === 'string') checkFileSize(state, Buffer.byteLength(e.content), `File ${e.path}`);
+    if (typeof e?.content !== 'string') continue;
+    const bytes = Buffer.byteLength(e.content);
+    checkFileSize(state, bytes, `File ${e.path}`);
+    inline += bytes;
+  }
+  if (inline > state.limits.treeTimeoutBytes) {
+    // GitHub's words (qoomon/actions--create-commit#90): nothing is written.
+    throw unprocessable(
+      "Sorry, your request timed out.  It's likely that your input was too large to process.  Consider building " +
+        'the tree incrementally, or building the commits you need in a local clone of the repository and then pushing them to GitHub.',
+    );
   }
   const sha = await buildTree(state.git, base, req.tree);
   const entries = await state.git.lsTree(sha);

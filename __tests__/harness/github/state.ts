@@ -38,6 +38,13 @@ export interface Limits {
    * generate". GitHub's threshold is a time, not a count: off by default, tests set it.
    */
   compareTimeoutFiles: number;
+  /**
+   * A create-tree request with more inline `content` (UTF-8 bytes) than this answers 422 "Sorry, your
+   * request timed out. It's likely that your input was too large to process." GitHub's threshold is a
+   * time too: users report it, or a 502, from about 2.5 MB inline (codesandbox-client#8614,
+   * qoomon/actions--create-commit#90, osunyorg/admin#1878). Off by default, tests set it.
+   */
+  treeTimeoutBytes: number;
   /** Request bodies above this are refused (413); blobs and tree contents above `rawBytes` too (422). */
   requestBodyBytes: number;
 }
@@ -60,6 +67,7 @@ export const DEFAULT_LIMITS: Limits = {
   patchFileBytes: 100 * 1024,
   patchResponseBytes: 1024 * 1024,
   compareTimeoutFiles: Number.POSITIVE_INFINITY,
+  treeTimeoutBytes: Number.POSITIVE_INFINITY,
   // A 100 MB file sent base64-encoded in JSON, with room for the rest of the body.
   requestBodyBytes: Math.ceil((100 * 1024 * 1024 * 4) / 3) + 64 * 1024,
 };
