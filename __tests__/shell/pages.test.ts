@@ -230,6 +230,61 @@ it('many files past the inline size go up in a few chained tree requests, not on
   expect(gh.count('POST', '/repos/{owner}/{repo}/git/trees')).toBe(trees);
 });
 
+it('a tree GitHub cannot build in one request (422 "timed out … too large", a 502) is built incrementally', async () => {
+  await gh.close();
+  gh = await startGitHubEmulator({ ...REPO, gitDir: repo.dir, limits: { treeTimeoutBytes: 1000 } });
+  // The production client: its retries, and the split as the retry of a big tree.
+  const octokit = createClient({ token: 't', baseUrl: gh.url, timing: zeroDelays() }).octokit;
+  await writePages(octokit, REPO, {
+    branch: 'gh-pages',
+    base: null,
+    files: new Map([
+      ['drift.json', '{}\n'],
+      ['old.json', '{}\n'],
+    ]),
+    message: 'first',
+  });
+  const files = new Map([
+    ['a.json', `${'a'.repeat(399)}\n`],
+    ['b.json', `${'b'.repeat(399)}\n`],
+    ['c.json', `${'c'.repeat(399)}\n`],
+    ['d.json', `${'d'.repeat(1199)}\n`], // over the limit alone: a blob
+  ]);
+  const trees = () =>
+    gh.requests.filter((r) => r.route === '/repos/{owner}/{repo}/git/trees').map((r) => r.status);
+  const from = trees().length;
+  const sha = await writePages(octokit, REPO, {
+    branch: 'gh-pages',
+    base: await readPages(octokit, REPO, 'gh-pages'),
+    files,
+    deletions: ['old.json'],
+    message: 'second',
+    changesOnly: true,
+  });
+  expect(sha).toMatch(/^[0-9a-f]{40}$/);
+  // All five entries; then a, b, c; then d and the deletion; then d alone, which goes up as a blob.
+  expect(trees().slice(from)).toEqual([422, 422, 201, 201, 422, 422, 201, 201]);
+  expect(gh.count('POST', '/repos/{owner}/{repo}/git/blobs')).toBe(1);
+  const listing = (await repo.git('ls-tree', '-r', '--name-only', 'gh-pages')).trim().split('\n');
+  expect(listing).toEqual(['a.json', 'b.json', 'c.json', 'd.json', 'drift.json']);
+  for (const [path, content] of files) expect(await repo.git('show', `gh-pages:${path}`)).toBe(content);
+  // A 502 from GitHub's proxy on a tree of several files is split too, not sent again whole.
+  gh.faults.add({ method: 'POST', pathPattern: /\/git\/trees$/, status: 502 });
+  const at = trees().length;
+  await writePages(octokit, REPO, {
+    branch: 'gh-pages',
+    base: await readPages(octokit, REPO, 'gh-pages'),
+    files: new Map([
+      ['a.json', '1\n'],
+      ['b.json', '2\n'],
+    ]),
+    message: 'third',
+    changesOnly: true,
+  });
+  expect(trees().slice(at)).toEqual([502, 201, 201]);
+  expect(await repo.git('show', 'gh-pages:b.json')).toBe('2\n');
+});
+
 describe('moving the branch when its answer is lost', () => {
   const REFS = /\/git\/refs(\/.*)?$/;
   const refWrites = () =>

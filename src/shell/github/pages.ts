@@ -175,15 +175,52 @@ async function treeEntries(
   }
   if (!changed) return null;
   let base = input.base?.treeSha;
-  for (const batch of batches.slice(1)) {
+  for (const batch of batches.slice(1)) base = await createTreeOn(octokit, repo, base, batch);
+  return { tree: [...batches[0]!, ...deletes], baseTree: base };
+}
+
+/**
+ * GitHub gave up building a tree in time: 422 "Sorry, your request timed out. It's likely that your
+ * input was too large to process. Consider building the tree incrementally" (qoomon/actions--create-commit#90,
+ * osunyorg/admin#1878), or a 5xx from its proxy (codesandbox-client#8614: from about 2.5 MB inline).
+ */
+function treeTooBig(err: unknown): boolean {
+  const status = statusOf(err) ?? 0;
+  return status >= 500 || (status === 422 && /timed out|too large to process/i.test(githubMessage(err)));
+}
+
+/**
+ * Creates `tree` on top of `base`; its sha. When GitHub cannot build it in one request it is built
+ * incrementally, as its answer advises: the first half on `base`, the second on that, down to a lone
+ * file, whose content then goes up as a blob. Trees are content-addressed: the same tree results.
+ */
+async function createTreeOn(
+  octokit: Octokit,
+  repo: Repo,
+  base: string | undefined,
+  tree: TreeEntry[],
+): Promise<string> {
+  try {
     const { data } = await octokit.rest.git.createTree({
       ...repo,
-      tree: batch,
+      tree,
       ...(base ? { base_tree: base } : {}),
+      // With several entries the split below is the retry, not the same body sent again.
+      ...(tree.length > 1 ? { request: { retries: 0 } } : {}),
     });
-    base = data.sha;
+    return data.sha;
+  } catch (err) {
+    if (!treeTooBig(err)) throw err;
+    if (tree.length > 1) {
+      const half = Math.ceil(tree.length / 2);
+      const first = await createTreeOn(octokit, repo, base, tree.slice(0, half));
+      return createTreeOn(octokit, repo, first, tree.slice(half));
+    }
+    const entry = tree[0];
+    if (!entry || !('content' in entry)) throw err;
+    const sha = await createBlob(octokit, repo, entry.content);
+    return createTreeOn(octokit, repo, base, [{ path: entry.path, ...ENTRY, sha }]);
   }
-  return { tree: [...batches[0]!, ...deletes], baseTree: base };
 }
 
 /**
@@ -251,14 +288,9 @@ async function createTopTree(
   input: WriteInput,
   entries: { tree: TreeEntry[]; baseTree: string | undefined },
 ): Promise<{ sha: string }> {
-  const create = async (tree: TreeEntry[]) =>
-    (
-      await octokit.rest.git.createTree({
-        ...repo,
-        tree,
-        ...(entries.baseTree ? { base_tree: entries.baseTree } : {}),
-      })
-    ).data;
+  const create = async (tree: TreeEntry[]) => ({
+    sha: await createTreeOn(octokit, repo, entries.baseTree, tree),
+  });
   const isDeletion = (e: TreeEntry) => 'sha' in e && e.sha === null;
   try {
     return await create(entries.tree);
