@@ -381,8 +381,8 @@ test('fork pull request with a read-only token: workflow commands, full summary,
     })),
   );
   expect(run.annotations.filter((a) => a.level === 'notice').map((a) => a.message)).toEqual([
-    'The token cannot write check runs (a fork pull request?): annotating with workflow commands.',
-    'The token cannot write pull request comments (a fork pull request?): the preview is in the job summary only.',
+    'The token cannot write check runs (no checks: write under permissions:, or a fork pull request’s read-only token): annotating with workflow commands.',
+    'The token cannot write pull request comments (no pull-requests: write under permissions:, or a fork pull request’s read-only token): the preview is in the job summary only.',
   ]);
   expect(run.annotations.at(-1)).toEqual({
     level: 'error',

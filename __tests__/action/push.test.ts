@@ -399,6 +399,23 @@ describe('push: races, rewrites, invalid registries and faults', () => {
     expect(await pagesLog(world)).toEqual([]);
   });
 
+  it('merge_group with a token without checks: write: the notice names the permission, not a fork', async () => {
+    world.gh.setTokenPermissions({ contents: 'read' });
+    const cwd = await checkoutOf(world, c1, 'shallow');
+    const run = await runInProcess({
+      cwd,
+      gh: world.gh,
+      actionYml: ACTION_YML,
+      githubToken: TOKEN,
+      event: mergeGroupEvent({ owner: OWNER, repo: REPO, headSha: c1, baseSha: c1 }),
+    });
+    expect(run.code).toBe(0);
+    expect(world.gh.checkRuns).toEqual([]);
+    expect(run.annotations.filter((a) => a.level === 'notice').map((a) => a.message)).toEqual([
+      'The token cannot write check runs (no checks: write under permissions:, or a fork pull request’s read-only token): annotating with workflow commands.',
+    ]);
+  });
+
   it('merge_group: a valid registry still gets its check run on the merge group commit, and nothing is published', async () => {
     // A merge queue waits for every required check on the merge group's head_sha: a check that is
     // only created when something is wrong would leave a valid group waiting until the queue times out.

@@ -316,7 +316,7 @@ export async function runPullRequest(
     );
     if (outcome === 'forbidden') {
       core.notice(
-        'The token cannot write pull request comments (a fork pull request?): the preview is in the job summary only.',
+        'The token cannot write pull request comments (no pull-requests: write under permissions:, or a fork pull request’s read-only token): the preview is in the job summary only.',
       );
     } else core.info(`Drift preview comment ${outcome}.`);
   }

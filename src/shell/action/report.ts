@@ -82,7 +82,8 @@ export async function annotate(input: AnnotateInput): Promise<string> {
   if (outcome === 'forbidden' || outcome === 'not-an-app') {
     if (outcome === 'forbidden') {
       core.notice(
-        'The token cannot write check runs (a fork pull request?): annotating with workflow commands.',
+        // A push or merge_group run has no fork: a permissions: block without checks is as likely.
+        'The token cannot write check runs (no checks: write under permissions:, or a fork pull request’s read-only token): annotating with workflow commands.',
       );
     } else {
       // Every run with this token goes without the check: a warning, as the workflow has to change.
