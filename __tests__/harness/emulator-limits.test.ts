@@ -244,3 +244,16 @@ test('a create-tree request with too much inline content times out: 422 "Sorry, 
     'b.txt',
   ]);
 });
+
+test('a renamed branch: GET /branches/{old} answers 301 to the new name, which a client following it reads', async () => {
+  const gh = await emulator();
+  const tip = await repo.commit({ branch: 'old-pages', parent: null, files: { 'x.txt': 'x\n' } });
+  await gh.renameBranch('old-pages', 'site');
+  const res = await fetch(`${gh.url}/repos/acme/registry/branches/old-pages`, { redirect: 'manual' });
+  expect(res.status).toBe(301);
+  expect(res.headers.get('location')).toBe(`${gh.url}/repos/acme/registry/branches/site`);
+  const followed = await call<{ name: string; commit: { sha: string } }>(gh, '/branches/old-pages');
+  expect(followed).toMatchObject({ status: 200, body: { name: 'site', commit: { sha: tip } } });
+  // The git refs API does not redirect: the old name is simply absent.
+  expect((await call(gh, '/git/ref/heads/old-pages')).status).toBe(404);
+});

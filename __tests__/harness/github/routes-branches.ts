@@ -6,6 +6,22 @@ import { commitJson, encodePath, repoApi, repoHtml } from './shapes.js';
 async function getBranch({ state, params }: RouteContext): Promise<Reply> {
   const name = params.branch!;
   const sha = await state.git.readRef(`refs/heads/${name}`);
+  const renamed = state.branchRenames.get(name);
+  if (!sha && renamed !== undefined) {
+    // GitHub redirects a renamed branch's old name to the new one (the endpoint documents "301 Moved
+    // permanently"; github/rest-api-description#7096 measures it, to branches of other names too):
+    // a client that follows it gets another branch than the one it named.
+    const location = `${repoApi(state)}/branches/${encodePath(renamed)}`;
+    return {
+      status: 301,
+      body: {
+        message: 'Moved Permanently',
+        url: location,
+        documentation_url: 'https://docs.github.com/rest',
+      },
+      headers: { location },
+    };
+  }
   if (!sha) throw notFound('Branch not found');
   const self = `${repoApi(state)}/branches/${encodePath(name)}`;
   return ok({

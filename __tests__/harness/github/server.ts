@@ -167,6 +167,11 @@ export interface GitHubEmulator {
    * with `protection`, classic branch protection answering with the unmet requirement alone.
    */
   addRuleset(ruleset: Ruleset): void;
+  /**
+   * Renames a branch as GitHub's "Rename a branch" does: the ref moves, and GET /branches/{from}
+   * answers 301 to the new name while no branch `from` exists again.
+   */
+  renameBranch(from: string, to: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -229,6 +234,7 @@ export async function startGitHubEmulator(options: EmulatorOptions): Promise<Git
     checkRuns: [],
     comments: [],
     rulesets: [],
+    branchRenames: new Map(),
     nextId: (kind) => ++ids[kind],
   };
   const requests: RequestRecord[] = [];
@@ -448,6 +454,14 @@ export async function startGitHubEmulator(options: EmulatorOptions): Promise<Git
     },
     addRuleset: (ruleset) => {
       state.rulesets.push(ruleset);
+    },
+    renameBranch: async (from, to) => {
+      const sha = await git.readRef(`refs/heads/${from}`);
+      if (!sha || !(await git.updateRef(`refs/heads/${to}`, sha, null))) {
+        throw new Error(`renameBranch: no branch ${from}, or ${to} exists`);
+      }
+      await git.run(['update-ref', '-d', `refs/heads/${from}`]);
+      state.branchRenames.set(from, to);
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

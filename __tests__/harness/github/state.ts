@@ -172,6 +172,8 @@ export interface EmulatorState {
   checkRuns: CheckRunRecord[];
   comments: CommentRecord[];
   rulesets: Ruleset[];
+  /** Old branch name → new name, for branches renamed through the emulator (GET /branches redirects). */
+  branchRenames: Map<string, string>;
   nextId: (kind: 'check' | 'comment') => number;
 }
 
