@@ -285,6 +285,25 @@ it('a tree GitHub cannot build in one request (422 "timed out … too large", a 
   expect(await repo.git('show', 'gh-pages:b.json')).toBe('2\n');
 });
 
+it('a pages branch renamed away (GitHub redirects its old name) counts as absent: the publish creates it', async () => {
+  const octokit = createClient({ token: 't', baseUrl: gh.url, timing: zeroDelays() }).octokit;
+  const old = await repo.commit({ branch: 'gh-pages', parent: null, files: { 'drift.json': '{"old":1}\n' } });
+  await gh.renameBranch('gh-pages', 'site');
+  const warnings: string[] = [];
+  expect(await readPages(octokit, REPO, 'gh-pages', (m) => warnings.push(m))).toBeNull();
+  expect(warnings).toEqual([
+    'GitHub redirects the gh-pages branch to site (renamed?): site is not gh-pages, so gh-pages is published anew. Set pages-branch to site to publish there.',
+  ]);
+  const sha = await writePages(octokit, REPO, {
+    branch: 'gh-pages',
+    base: null,
+    files: new Map([['drift.json', '{}\n']]),
+    message: 'first',
+  });
+  expect((await repo.git('rev-parse', 'gh-pages')).trim()).toBe(sha);
+  expect((await repo.git('rev-parse', 'site')).trim()).toBe(old);
+});
+
 describe('moving the branch when its answer is lost', () => {
   const REFS = /\/git\/refs(\/.*)?$/;
   const refWrites = () =>

@@ -73,7 +73,7 @@ export async function publishWithRetry(
   const delay = options.retryDelayMs;
   const fetched = gitFetches(); // a lost race retries the plan, not git fetches that already ran
   for (let attempt = 1; ; attempt++) {
-    const pages = await readPages(octokit, repo, branch);
+    const pages = await readPages(octokit, repo, branch, core.warning);
     const existing = existingLayout(pages?.feedText ?? null, pages?.indexText ?? null);
     const history = await planHistory({ ...input, feedHead: existing?.head ?? null, fetched });
     const nothing: PublishOutcome = {

@@ -33,11 +33,25 @@ const RULE =
 const messageOf = (err: unknown) => githubMessage(err).replace(/\s+/g, ' ').trim();
 
 /** null when the branch does not exist yet. Three requests (the two files side by side). */
-export async function readPages(octokit: Octokit, repo: Repo, branch: string): Promise<PagesState | null> {
+export async function readPages(
+  octokit: Octokit,
+  repo: Repo,
+  branch: string,
+  warn: (message: string) => void = () => {},
+): Promise<PagesState | null> {
   let commitSha: string;
   let treeSha: string;
   try {
     const { data } = await octokit.rest.repos.getBranch({ ...repo, branch });
+    if (data.name !== branch) {
+      // GitHub answers a renamed branch's old name with a 301 to the new one (github/rest-api-description#7096),
+      // which fetch follows: that branch is not ours to write, and the ref `branch` does not exist.
+      warn(
+        `GitHub redirects the ${branch} branch to ${data.name} (renamed?): ${data.name} is not ${branch}, so ${branch} is published anew. ` +
+          `Set pages-branch to ${data.name} to publish there.`,
+      );
+      return null;
+    }
     commitSha = data.commit.sha;
     treeSha = data.commit.commit.tree.sha;
   } catch (err) {
