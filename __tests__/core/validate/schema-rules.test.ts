@@ -235,10 +235,28 @@ describe('schema/enum and schema/const', () => {
     ]);
   });
 
+  test('a number constant written as other text says to write the number', () => {
+    expect(check(record().replace('schema_version = 1', 'schema_version = "v1"'))).toEqual([
+      diag(
+        1,
+        1,
+        '/schema_version',
+        'schema/const',
+        'schema_version must be 1, found "v1" (write the number without quotes: schema_version = 1)',
+      ),
+    ]);
+  });
+
   test('a value of the wrong type gives the const/enum message only', () => {
     const text = record().replace('schema_version = 1', 'schema_version = "1"').replace('"indexed"', '3');
     expect(check(text)).toEqual([
-      diag(1, 1, '/schema_version', 'schema/const', 'schema_version must be 1, found "1"'),
+      diag(
+        1,
+        1,
+        '/schema_version',
+        'schema/const',
+        'schema_version must be 1, found "1" (write it without quotes: 1)',
+      ),
       diag(
         2,
         1,

@@ -170,12 +170,14 @@ function translate(e: ErrorObject, record: JsonObject, text: string): Finding {
         message: `${path} must be one of ${allowed.join(', ')}, found ${found}${hint}`,
       };
     }
-    case 'const':
+    case 'const': {
+      const allowed = JSON.stringify(params.allowedValue);
       return {
         pointer,
         rule: 'schema/const',
-        message: `${path} must be ${JSON.stringify(params.allowedValue)}, found ${found}`,
+        message: `${path} must be ${allowed}, found ${found}${constHint(e.data, params.allowedValue, pointer)}`,
       };
+    }
     case 'minimum':
     case 'exclusiveMinimum': {
       const op = e.keyword === 'minimum' ? '>=' : '>';
@@ -210,6 +212,18 @@ function translate(e: ErrorObject, record: JsonObject, text: string): Finding {
       // Not produced by the current schema; kept readable should the schema grow a keyword.
       return { pointer, rule: `schema/${kebab(e.keyword)}`, message: inTable(path, e.message ?? e.keyword) };
   }
+}
+
+/**
+ * `schema_version = "1"`: a number constant written as text. The spec's constant is a number, so
+ * say to write it without quotes (the key too when the text was not the number: `"v1"`).
+ */
+function constHint(data: unknown, allowed: unknown, pointer: string): string {
+  if (typeof allowed !== 'number' || typeof data !== 'string') return '';
+  const type = Number.isInteger(allowed) ? 'integer' : 'number';
+  if (unquotedForm(data.trim(), [type]) !== undefined && Number(data) === allowed)
+    return ` (write it without quotes: ${allowed})`;
+  return ` (write the number without quotes: ${lastSegment(pointer)} = ${allowed})`;
 }
 
 /**
