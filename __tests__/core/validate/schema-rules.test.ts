@@ -208,6 +208,80 @@ source_ids = ["s"]
     ]);
   });
 
+  test('an array of tables written as a [table] header says to double the brackets', () => {
+    const extra = '[capability_profiles.controls]\nname = "seed"\nstate = "unknown"\nsource_ids = ["s"]\n';
+    expect(check(record(extra))).toEqual([
+      diag(
+        26,
+        1,
+        '/capability_profiles/0/controls',
+        'schema/type',
+        'capability_profiles[0].controls must be an array, found a table (an array of tables has a [[capability_profiles.controls]] header, with double brackets, above each item)',
+      ),
+    ]);
+  });
+
+  test('an array of tables written as an inline table shows the array form', () => {
+    const extra = 'controls = { name = "seed", state = "unknown", source_ids = ["s"] }\n';
+    expect(check(record(extra))).toEqual([
+      diag(
+        26,
+        1,
+        '/capability_profiles/0/controls',
+        'schema/type',
+        'capability_profiles[0].controls must be an array, found a table (write an array: controls = [{ … }, { … }], or a [[capability_profiles.controls]] header above each item)',
+      ),
+    ]);
+  });
+
+  test('an array of strings written as a table or a string shows the array form', () => {
+    const text = record().replace('source_ids = ["s"]\n\n[pricing]', 'source_ids = "s"\n\n[pricing]');
+    const extra = 'variants = { a = "fast" }\n';
+    expect(check(text.replace('task = "text_to_image"\n', `task = "text_to_image"\n${extra}`))).toEqual([
+      diag(
+        10,
+        1,
+        '/model/source_ids',
+        'schema/type',
+        'model.source_ids must be an array, found "s" (write it in brackets: source_ids = ["s"])',
+      ),
+      diag(
+        25,
+        1,
+        '/capability_profiles/0/variants',
+        'schema/type',
+        'capability_profiles[0].variants must be an array, found a table (write an array: variants = ["…", "…"])',
+      ),
+    ]);
+  });
+
+  test('one number where an array of numbers is wanted', () => {
+    const extra =
+      '[capability_profiles.frame_rate]\nstate = "supported"\nmode = "exact_set"\nunit = "frame_per_second"\nvalues = 24\nsource_ids = ["s"]\n';
+    expect(check(record(extra))).toEqual([
+      diag(
+        30,
+        1,
+        '/capability_profiles/0/frame_rate/values',
+        'schema/type',
+        'capability_profiles[0].frame_rate.values must be an array, found 24 (write it in brackets: values = [24])',
+      ),
+    ]);
+  });
+
+  test('sources written as a table is one problem, not also every source_ids entry', () => {
+    const text = record().replace('[[sources]]', '[sources]');
+    expect(check(text)).toEqual([
+      diag(
+        16,
+        1,
+        '/sources',
+        'schema/type',
+        'sources must be an array, found a table (an array of tables has a [[sources]] header, with double brackets, above each item)',
+      ),
+    ]);
+  });
+
   test('a table given an array', () => {
     const text = `pricing = []\n${record().replace('[pricing]\nstate = "unknown"\nsource_ids = ["s"]\n', '')}`;
     expect(check(text)).toEqual([

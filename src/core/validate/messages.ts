@@ -155,7 +155,9 @@ function translate(e: ErrorObject, record: JsonObject, text: string): Finding {
         ? ` (write it in quotes: "${String(e.data)}")`
         : unquoted
           ? ` (write it without quotes: ${unquoted})`
-          : '';
+          : types.includes('array')
+            ? arrayHint(pointer, e.data, record, text)
+            : '';
       return { pointer, rule: 'schema/type', message: `${path} must be ${expected}, found ${found}${hint}` };
     }
     case 'enum': {
@@ -212,6 +214,30 @@ function translate(e: ErrorObject, record: JsonObject, text: string): Finding {
       // Not produced by the current schema; kept readable should the schema grow a keyword.
       return { pointer, rule: `schema/${kebab(e.keyword)}`, message: inTable(path, e.message ?? e.keyword) };
   }
+}
+
+/**
+ * A table or a single value where the spec wants an array: the array form to write. A `[x]` header
+ * for an array of tables most often wants its brackets doubled (`[[x]]`); an inline table or a
+ * value wants the brackets around it.
+ */
+function arrayHint(pointer: string, data: unknown, record: JsonObject, text: string): string {
+  const key = lastSegment(pointer);
+  if (!/^[A-Za-z0-9_-]+$/.test(key)) return '';
+  const items = deref(definitionAt(pointer)?.items as SchemaNode | undefined);
+  const header = headerOf(segmentsOf(pointer), record);
+  if (items?.type === 'object' && header !== undefined) {
+    const double = `[${header}]`;
+    if (data !== null && typeof data === 'object' && hasHeader(text, header))
+      return ` (an array of tables has a ${double} header, with double brackets, above each item)`;
+    return ` (write an array: ${key} = [{ … }, { … }], or a ${double} header above each item)`;
+  }
+  const scalar = typeof data === 'string' ? data.length <= 60 : typeof data === 'number';
+  if (scalar && (items?.type === typeof data || (items?.type === 'integer' && Number.isInteger(data))))
+    return ` (write it in brackets: ${key} = [${JSON.stringify(data)}])`;
+  if (data !== null && typeof data === 'object' && items?.type === 'string')
+    return ` (write an array: ${key} = ["…", "…"])`;
+  return '';
 }
 
 /**

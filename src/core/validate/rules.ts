@@ -56,6 +56,8 @@ function profiles(record: JsonObject): { p: JsonObject; i: number }[] {
 
 /** Every `source_ids` entry, wherever it sits, names a `sources[].id` of the same record. */
 function sourceReferences(record: JsonObject, out: FindingBudget): void {
+  // `[sources]` for `[[sources]]`: its schema/type message is the one problem, not every reference.
+  if (record.sources !== undefined && !Array.isArray(record.sources)) return;
   if (!allHaveIds(record.sources)) return;
   const known = idsOf(record.sources);
   const set = new Set(known);
