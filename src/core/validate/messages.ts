@@ -35,8 +35,21 @@ export function findingsFromSchema(
     errors.filter((e) => e.keyword === 'const' || e.keyword === 'enum').map((e) => e.instancePath),
   );
   const misspelt = misspeltFields(errors);
+  // A claim that keeps the value fields its state forbids is one mistake (the state or the values
+  // are wrong, not each field): one finding at the claim, naming them all.
+  const absentGroups = new Map<
+    string,
+    { finding: Finding; table: string; prefix: string; fields: string[] }
+  >();
   for (const e of errors) {
     if (WRAPPERS.has(e.keyword)) continue;
+    if (e.keyword === 'false schema') {
+      const group = absentGroups.get(absentRule(e));
+      if (group !== undefined) {
+        group.fields.push(lastSegment(e.instancePath));
+        continue;
+      }
+    }
     if (e.keyword === 'type' && listed.has(e.instancePath)) continue;
     // `nmae = "x"` for `name`: the unknown key names the field it was meant to be; "missing name" too
     // would report one typo twice.
@@ -56,8 +69,34 @@ export function findingsFromSchema(
     if (seen.has(key)) continue;
     seen.add(key);
     budget.findings.push(f);
+    if (e.keyword === 'false schema') {
+      const table = parentPointer(e.instancePath);
+      const field = lastSegment(e.instancePath);
+      const prefix = f.message.slice(0, f.message.length - ` ${field} must be absent`.length);
+      absentGroups.set(absentRule(e), {
+        finding: f,
+        table,
+        prefix,
+        fields: [field],
+      });
+    }
+  }
+  for (const { finding, table, prefix, fields } of absentGroups.values()) {
+    if (fields.length < 2) continue;
+    const list = `${fields.slice(0, -1).join(', ')} and ${fields.at(-1)}`;
+    Object.assign(finding, {
+      pointer: table,
+      message: `${prefix} ${list} must be absent`,
+      at: table,
+      anchor: 'container',
+    });
   }
   return budget;
+}
+
+/** Which forbidding branch a `false schema` error comes from, and on which table. */
+function absentRule(e: ErrorObject): string {
+  return `${parentPointer(e.instancePath)}\n${e.schemaPath.slice(0, e.schemaPath.lastIndexOf('/properties/'))}`;
 }
 
 /** `<table pointer>\n<field>` for each unknown key that reads as a typo of a field of its table. */
