@@ -9,13 +9,15 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import Parser from 'rss-parser';
 import { SITE_FILES } from '../../src/core/site/files.js';
+import { testIf } from '../harness/prerequisite.js';
 import { createRepo, type TestRepo } from '../helpers/git-repo.js';
 import { record } from '../helpers/records.js';
-import { runCli } from './run-cli.js';
+import { CLI, runCli } from './run-cli.js';
 
 const URL = 'https://github.com/acme/registry';
 
@@ -409,6 +411,84 @@ describe('model-registry CLI: what goes wrong is said plainly (exit 2)', () => {
       );
       expect(inside.code).toBe(0);
       expect(existsSync(join(repo.dir, 'site', 'api.json'))).toBe(true);
+    } finally {
+      repo.cleanup();
+    }
+  });
+});
+
+/**
+ * The flags of unshare(1) that give a private mount namespace here: as root, or as a user through a
+ * user namespace; null where neither works. A bind mount there names a folder by a second path that
+ * no symlink resolves, as a differently-cased name does on macOS and Windows.
+ */
+function privateMounts(): string[] | null {
+  for (const flags of [['-m'], ['-r', '-m']]) {
+    const probe = spawnSync('unshare', [...flags, '--propagation', 'private', 'true'], { stdio: 'ignore' });
+    if (probe.status === 0) return flags;
+  }
+  return null;
+}
+const unshare = privateMounts();
+
+describe('model-registry CLI: --out names the registry by another path', () => {
+  testIf(unshare !== null, 'a private mount namespace (unshare -m)')(
+    'a second name of the registry folder (a bind mount) is refused as the folder itself',
+    async () => {
+      const repo = await createRepo('cli-out-alias-');
+      const alias = mkdtempSync(join(tmpdir(), 'cli-out-alias-'));
+      try {
+        await repo.commit({ 'models/acme/one.toml': record('acme', 'one'), 'feeds/notes.md': 'mine' }, 'one');
+        const script =
+          'mount --bind "$1" "$2" && exec "$3" "$4" build --root "$1" --out "$2" --repository-url "$5"';
+        const r = spawnSync(
+          'unshare',
+          [
+            ...unshare!,
+            '--propagation',
+            'private',
+            'sh',
+            '-c',
+            script,
+            'sh',
+            repo.dir,
+            alias,
+            process.execPath,
+            CLI,
+            URL,
+          ],
+          { encoding: 'utf8', env: { PATH: process.env.PATH, HOME: process.env.HOME }, timeout: 45_000 },
+        );
+        expect(r.stderr).toMatch(
+          /^model-registry: --out .* is the registry's folder or holds it: build into a folder of its own$/m,
+        );
+        expect(r.status).toBe(2);
+        expect(readFileSync(join(repo.dir, 'feeds/notes.md'), 'utf8')).toBe('mine');
+        expect(existsSync(join(repo.dir, 'api.json'))).toBe(false);
+      } finally {
+        rmSync(alias, { recursive: true, force: true });
+        repo.cleanup();
+      }
+    },
+  );
+
+  it('a differently-cased --out is the registry only where the file system says it is the same folder', async () => {
+    const repo = await createRepo('cli-out-case-');
+    try {
+      await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
+      const cased = join(dirname(repo.dir), repo.dir.slice(dirname(repo.dir).length + 1).toUpperCase());
+      // On a case-insensitive file system (macOS, Windows) the other case opens the registry folder.
+      const same = existsSync(cased) && statSync(cased).ino === statSync(repo.dir).ino;
+      const r = await runCli(
+        ['build', '--root', repo.dir, '--out', cased, '--repository-url', URL],
+        repo.dir,
+      );
+      try {
+        expect(r.code).toBe(same ? 2 : 0);
+        if (!same) expect(existsSync(join(cased, 'api.json'))).toBe(true);
+      } finally {
+        if (!same) rmSync(cased, { recursive: true, force: true });
+      }
     } finally {
       repo.cleanup();
     }

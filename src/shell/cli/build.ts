@@ -1,6 +1,6 @@
 // `model-registry build`: a full build from local git history into a folder.
-import { existsSync, realpathSync } from 'node:fs';
-import { resolve, sep } from 'node:path';
+import { existsSync, realpathSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { buildEvents, ParsedVersion } from '../../core/events.js';
 import { normalizeSiteUrl } from '../../core/feeds/site-url.js';
 import { OWNED_FOLDERS } from '../../core/layout/render.js';
@@ -92,14 +92,21 @@ async function validateBeside(
 
 /**
  * --out, unless it is the registry's folder or a folder around it (Jekyll refuses the same): the
- * build writes and prunes there, and would write into, or remove from, the registry itself.
+ * build writes and prunes there, and would write into, or remove from, the registry itself. Folders
+ * are compared by identity (device and inode), not by path: on macOS and Windows `Registry` opens
+ * `registry`, and a bind mount or a junction is a second path that realpath does not resolve.
  */
 function outFolder(out: string, root: string): string {
-  const real = (p: string) => (existsSync(p) ? realpathSync(p) : p);
-  const [o, r] = [real(out), real(root)];
-  if (r === o || r.startsWith(o.endsWith(sep) ? o : o + sep))
-    throw new UsageError(`--out ${out} is the registry's folder or holds it: build into a folder of its own`);
-  return out;
+  const target = existsSync(out) ? statSync(out, { bigint: true }) : undefined;
+  if (target === undefined) return out; // not there yet, so it holds nothing
+  for (let p = realpathSync(root); ; p = dirname(p)) {
+    const folder = statSync(p, { bigint: true });
+    if (folder.dev === target.dev && folder.ino === target.ino)
+      throw new UsageError(
+        `--out ${out} is the registry's folder or holds it: build into a folder of its own`,
+      );
+    if (dirname(p) === p) return out;
+  }
 }
 
 /** The first few of `paths`, and how many more. */
