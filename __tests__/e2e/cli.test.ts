@@ -74,6 +74,28 @@ describe('model-registry CLI (dist/cli.cjs)', () => {
     );
   });
 
+  it('validate and build measure the 1 MiB limit on the LF form: a CRLF record under it passes both', async () => {
+    // A record of 1 MiB less 100 bytes with LF line ends, committed and checked out with CRLF (as
+    // Windows editors save it): 1,058,000 bytes on disk and in the blob.
+    let lf = record('acme', 'one');
+    while (1024 * 1024 - lf.length > 200) lf += `#${'x'.repeat(98)}\n`;
+    const crlf = lf.replaceAll('\n', '\r\n');
+    expect(crlf.length).toBeGreaterThan(1024 * 1024);
+    await repo.commit({ 'models/acme/one.toml': crlf }, 'one');
+    expect(await runCli(['validate', '--root', repo.dir], repo.dir)).toMatchObject({
+      code: 0,
+      stdout: '1 file valid\n',
+    });
+    const out = join(repo.dir, 'site');
+    const built = await runCli(['build', '--root', '.', '--out', out, '--repository-url', URL], repo.dir);
+    expect(built).toMatchObject({ code: 0 });
+    expect(JSON.parse(readFileSync(join(out, 'api.json'), 'utf8')).models).toHaveLength(1);
+    // The history reads the same version: its event is there, not a too-large warning.
+    const drift = JSON.parse(readFileSync(join(out, 'drift.json'), 'utf8'));
+    expect(drift.events.map((e: { type: string }) => e.type)).toEqual(['model_added']);
+    expect(built.stderr).not.toMatch(/too-large/);
+  });
+
   it('validate: exit 2 on usage errors', async () => {
     expect((await runCli(['validate', '--format', 'yaml'], repo.dir)).code).toBe(2);
     expect((await runCli(['frobnicate'], repo.dir)).code).toBe(2);

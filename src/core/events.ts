@@ -6,7 +6,7 @@ import { diffRecords, sameData } from './diff.js';
 import { compareCodePoints, isObject } from './json.js';
 import { ChunkedParser, changedSectionKeys, type VersionOutcome } from './toml/chunked.js';
 import type { Diagnostic, DriftEvent, FileVersionChange, HistoryCommit, JsonObject } from './types.js';
-import { MAX_RECORD_BYTES, tooLargeDiagnostic } from './validate/index.js';
+import { MAX_RECORD_BYTES, recordSize, tooLargeDiagnostic } from './validate/index.js';
 import { isRecordFile, recordLocation } from './validate/paths.js';
 import { modelIdFromPath } from './words.js';
 
@@ -110,7 +110,7 @@ class HistoryIndex {
     if (bytes instanceof ParsedVersion) return { ok: true, value: bytes.value };
     const known = this.parsed.get(bytes);
     if (known) return known;
-    const size = bytes instanceof OversizedVersion ? bytes.size : bytes.length;
+    const size = bytes instanceof OversizedVersion ? bytes.size : recordSize(bytes);
     const outcome: VersionOutcome =
       size > MAX_RECORD_BYTES || bytes instanceof OversizedVersion
         ? { ok: false, diagnostic: tooLargeDiagnostic(path, size) }

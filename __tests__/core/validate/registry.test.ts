@@ -89,6 +89,40 @@ describe('file/too-large', () => {
   });
 });
 
+/** A valid record whose LF form is exactly `size` bytes: comment lines of 100 bytes pad it. */
+function paddedTo(size: number): string {
+  let text = record();
+  while (size - text.length > 100) text += `#${'x'.repeat(98)}\n`;
+  return `${text}#${'x'.repeat(size - text.length - 2)}\n`;
+}
+
+describe('file/too-large counts the LF form (a CRLF checkout is not larger)', () => {
+  test('a record of 1 MiB as LF, saved with CRLF line ends, is parsed', () => {
+    const lf = paddedTo(MAX_RECORD_BYTES);
+    expect(lf.length).toBe(MAX_RECORD_BYTES);
+    const crlf = lf.replaceAll('\n', '\r\n');
+    expect(crlf.length).toBeGreaterThan(MAX_RECORD_BYTES + 10_000);
+    const result = validateRegistry([file(PATH, crlf)]);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.records).toHaveLength(1);
+  });
+
+  test('one byte more is too large, with CRLF or LF, and the message gives the LF size', () => {
+    const lf = paddedTo(MAX_RECORD_BYTES + 1);
+    for (const text of [lf, lf.replaceAll('\n', '\r\n')]) {
+      expect(validateRegistry([file(PATH, text)]).diagnostics).toEqual([
+        diag(
+          1,
+          1,
+          '',
+          'file/too-large',
+          'file is 1,048,577 bytes; a record may be at most 1 MiB (1,048,576 bytes)',
+        ),
+      ]);
+    }
+  });
+});
+
 describe('registry/empty', () => {
   test.each([
     ['no files', []],

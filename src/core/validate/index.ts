@@ -34,9 +34,13 @@ export interface ValidateOptions {
   modelsDir?: string;
 }
 
-/** The problem of a file over the size limit; the shell reports it without reading the file. */
+/**
+ * The problem of a file over the size limit; the shell reports it without reading the file. A
+ * reader's limit of MAX_STORED_BYTES is the record limit: a file over it is over 1 MiB as LF too.
+ */
 export function tooLarge(size: number, max: number = MAX_RECORD_BYTES): { rule: string; message: string } {
-  const limit = max === MAX_RECORD_BYTES ? `1 MiB (${grouped(max)} bytes)` : `${grouped(max)} bytes`;
+  const record = max === MAX_RECORD_BYTES || max === MAX_STORED_BYTES;
+  const limit = record ? `1 MiB (${grouped(MAX_RECORD_BYTES)} bytes)` : `${grouped(max)} bytes`;
   return {
     rule: 'file/too-large',
     message: `file is ${grouped(size)} bytes; a record may be at most ${limit}`,
@@ -49,8 +53,25 @@ export function tooLargeDiagnostic(file: string, size: number): Diagnostic {
   return fileDiagnostic(file, rule, message);
 }
 
-/** 1 MiB: a larger file is one `file/too-large` diagnostic, never parsed. */
+/**
+ * 1 MiB: a larger file is one `file/too-large` diagnostic, never parsed. Measured on the LF form
+ * (recordSize): the same record checked out with CRLF (Windows, core.autocrlf) is the same size,
+ * and so is its blob, which git stores with LF there.
+ */
 export const MAX_RECORD_BYTES = 1024 * 1024;
+
+/**
+ * What a reader reads of a file before recordSize can tell: CRLF at most doubles the LF form, so a
+ * file over this is too large however its lines end.
+ */
+export const MAX_STORED_BYTES = 2 * MAX_RECORD_BYTES;
+
+/** A record's size as the limit counts it: each CRLF counted as LF (parse.ts reads CRLF as LF). */
+export function recordSize(bytes: Uint8Array): number {
+  let size = bytes.length;
+  for (let i = bytes.indexOf(13); i >= 0; i = bytes.indexOf(13, i + 1)) if (bytes[i + 1] === 10) size--;
+  return size;
+}
 
 /** Past this, more diagnostics for one file bury the first ones rather than help. */
 export const MAX_DIAGNOSTICS_PER_FILE = 100;
@@ -247,7 +268,8 @@ function load(
 ): Loaded | { diagnostic: Diagnostic } {
   const location = recordLocation(path, modelsDir);
   if (!location.ok) return { diagnostic: fileDiagnostic(path, 'file/location', location.message) };
-  if (bytes.length > MAX_RECORD_BYTES) return { diagnostic: tooLargeDiagnostic(path, bytes.length) };
+  const size = recordSize(bytes);
+  if (size > MAX_RECORD_BYTES) return { diagnostic: tooLargeDiagnostic(path, size) };
   const decoded = decodeUtf8(path, bytes);
   if (!('text' in decoded)) return { diagnostic: decoded.diagnostic };
   const { text } = decoded;

@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { type RecordPaths, recordPaths } from '../../core/record-path.js';
 import type { RegistryFile } from '../../core/types.js';
-import { MAX_RECORD_BYTES } from '../../core/validate/index.js';
+import { MAX_STORED_BYTES } from '../../core/validate/index.js';
 import { readRegistry } from '../fs/read-registry.js';
 import { GitError, gitAnswer, gitText } from '../git/exec.js';
 import type { Settings } from './settings.js';
@@ -20,9 +20,9 @@ export function checkoutOf(settings: Pick<Settings, 'workspace' | 'modelsDir'>):
   const paths = recordPaths(settings.modelsDir);
   return {
     ...paths,
-    readAll: () => readRegistry(where, MAX_RECORD_BYTES),
+    readAll: () => readRegistry(where, MAX_STORED_BYTES),
     readOne: async (recordPath) => {
-      const [file] = await readRegistry(where, MAX_RECORD_BYTES, [recordPath]);
+      const [file] = await readRegistry(where, MAX_STORED_BYTES, [recordPath]);
       return file && 'bytes' in file ? file.bytes : null;
     },
   };

@@ -7,7 +7,7 @@ import { buildEvents } from '../../core/events.js';
 import { COMMENT_BYTES } from '../../core/report/byte-size.js';
 import { PREVIEW_MARKER, type PreviewInput, previewMarkdown } from '../../core/report/preview.js';
 import type { FileVersionChange, RegistryFile } from '../../core/types.js';
-import { MAX_RECORD_BYTES, tooLarge } from '../../core/validate/index.js';
+import { MAX_STORED_BYTES, tooLarge } from '../../core/validate/index.js';
 import { byRecordPath } from '../fs/read-registry.js';
 import { tokenLogin, upsertComment } from '../github/comment.js';
 import { fileAt, type Repo } from '../github/commits-api.js';
@@ -119,7 +119,7 @@ async function recordVersions(
         repo,
         pr.baseSha,
         checkout.toRepoPath(c.previousPath ?? c.path),
-        MAX_RECORD_BYTES,
+        MAX_STORED_BYTES,
       );
     }
     versions.push({
@@ -159,7 +159,7 @@ async function headTree(
       repo,
       pr.headSha,
       checkout.toRepoPath(c.path),
-      MAX_RECORD_BYTES,
+      MAX_STORED_BYTES,
     );
     if (bytes === null) {
       // GitHub lists the files of the pull request's head as it is now, which may be a newer
@@ -174,9 +174,9 @@ async function headTree(
         path: c.path,
         problem: { rule: 'file/unreadable', message: `not found at the pull request's head ${pr.headSha}` },
       });
-    } else if (bytes.length > MAX_RECORD_BYTES) {
-      files.set(c.path, { path: c.path, problem: tooLarge(bytes.length) });
-    } else files.set(c.path, { path: c.path, bytes });
+    } else if (bytes.length > MAX_STORED_BYTES) {
+      files.set(c.path, { path: c.path, problem: tooLarge(bytes.length, MAX_STORED_BYTES) });
+    } else files.set(c.path, { path: c.path, bytes }); // validation measures it (its LF form)
   }
   return [...files.values()].sort(byRecordPath);
 }

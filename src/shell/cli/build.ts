@@ -11,7 +11,7 @@ import type { ValidationResult } from '../../core/types.js';
 import {
   finishWithRecords,
   loadRecords,
-  MAX_RECORD_BYTES,
+  MAX_STORED_BYTES,
   validateRegistry,
 } from '../../core/validate/index.js';
 import { FileWriter } from '../fs/file-writer.js';
@@ -57,9 +57,9 @@ async function readRegistry(
     onProgress: progress,
     parsed: true,
     versions,
-    keepBytes: { ids: blobsToRead(listing, MAX_RECORD_BYTES), into: headBytes },
+    keepBytes: { ids: blobsToRead(listing, MAX_STORED_BYTES), into: headBytes },
   });
-  const tree = await recordTreeFiles(root, listing, MAX_RECORD_BYTES, (sha) => headBytes.get(sha));
+  const tree = await recordTreeFiles(root, listing, MAX_STORED_BYTES, (sha) => headBytes.get(sha));
   const parsed = (path: string) => {
     const v = versions.get(tree.ids.get(path) ?? '');
     return v instanceof ParsedVersion ? v.value : undefined;

@@ -5,7 +5,7 @@ import type { RecordPaths } from '../../core/record-path.js';
 import { diagnosticLine, diagnosticsJson, summaryLine } from '../../core/report/diagnostics-text.js';
 import { workflowCommand } from '../../core/report/workflow-commands.js';
 import type { ValidationResult } from '../../core/types.js';
-import { MAX_RECORD_BYTES } from '../../core/validate/index.js';
+import { MAX_STORED_BYTES } from '../../core/validate/index.js';
 import { readRegistry } from '../fs/read-registry.js';
 import { validateFast } from '../parallel/validate.js';
 import { type CliIo, EXIT, registryRoot, UsageError } from './io.js';
@@ -69,7 +69,7 @@ export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number
     throw new Error(
       `no folder ${args.paths.modelsDir} in ${root}: records go in ${args.paths.modelsDir}/<lab_slug>/<model_slug>.toml (run in the registry's folder, or pass --root DIR or --models-dir PATH)`,
     );
-  const files = await readRegistry(where, MAX_RECORD_BYTES);
+  const files = await readRegistry(where, MAX_STORED_BYTES);
   const known = new Set(files.map((f) => f.path));
   // A folder that could not be read (the models folder itself, an unlistable lab) is reported with
   // the named files inside it: they were not checked, so they must not be said valid.
@@ -77,7 +77,7 @@ export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number
   const covered = (p: string) => blocked.some((f) => p.startsWith(`${f.path}/`));
   // A named file that the walk did not find (too deep, a symlink) still gets its own diagnostic.
   const missing = only.filter((p) => !known.has(p) && !covered(p));
-  const extra = missing.length > 0 ? await readRegistry(where, MAX_RECORD_BYTES, missing) : [];
+  const extra = missing.length > 0 ? await readRegistry(where, MAX_STORED_BYTES, missing) : [];
   const shown = [...only, ...blocked.map((f) => f.path)];
   const result = await validateFast([...files, ...extra], {
     ...(only.length > 0 ? { only: shown } : {}),

@@ -7,7 +7,7 @@ import { OversizedVersion, ParsedVersion } from '../../core/events.js';
 import type { RecordPaths } from '../../core/record-path.js';
 import { ChunkedParser } from '../../core/toml/chunked.js';
 import type { FileVersionChange, HistoryCommit } from '../../core/types.js';
-import { MAX_RECORD_BYTES } from '../../core/validate/index.js';
+import { MAX_RECORD_BYTES, MAX_STORED_BYTES, recordSize } from '../../core/validate/index.js';
 import { BlobStream, type Blobs } from './cat-file.js';
 import { type LoggedCommit, type RawFileChange, streamCommitLog } from './log.js';
 
@@ -58,11 +58,17 @@ export async function readLocalHistory(cwd: string, options: ReadHistoryOptions)
   // records share many sections (`[[limitations]]`), and a piece found in place needs no lookup.
   const partner = new Map<string, string>();
   let last: ParsedVersion | undefined;
-  const stream = new BlobStream(cwd, options.maxBytes ?? MAX_RECORD_BYTES, (sha, bytes) => {
+  const stream = new BlobStream(cwd, options.maxBytes ?? MAX_STORED_BYTES, (sha, bytes) => {
     const known = blobs.bytes.get(partner.get(sha) ?? '');
     partner.delete(sha);
     const other = known instanceof ParsedVersion ? known : last;
     if (options.keepBytes?.ids.has(sha)) options.keepBytes.into.set(sha, bytes.slice());
+    // Read up to MAX_STORED_BYTES, as CRLF may double a record; the limit is on its LF form.
+    const size = recordSize(bytes);
+    if (size > MAX_RECORD_BYTES) {
+      blobs.tooLarge.set(sha, size);
+      return;
+    }
     const outcome = parser?.parse('', bytes, other?.value);
     if (outcome?.ok) last = new ParsedVersion(outcome.value);
     // The bytes are a view into git's output: kept only as a copy.

@@ -8,7 +8,7 @@
 // before it. Only versions the patches cannot give are fetched.
 import { firstParentChain } from '../../core/commit-order.js';
 import type { FileVersionChange, HistoryCommit } from '../../core/types.js';
-import { MAX_RECORD_BYTES } from '../../core/validate/index.js';
+import { MAX_STORED_BYTES } from '../../core/validate/index.js';
 import {
   type ApiCommit,
   type ApiFile,
@@ -57,7 +57,7 @@ export async function readApiHistory(input: ApiHistoryInput): Promise<HistoryCom
   };
   const fetchAt = (sha: string, recordPath: string) => {
     spend();
-    return fileAt(octokit, repo, sha, input.toRepoPath(recordPath), MAX_RECORD_BYTES);
+    return fileAt(octokit, repo, sha, input.toRepoPath(recordPath), MAX_STORED_BYTES);
   };
 
   // Content of each path at the current position walking down the chain; absent = same as the checkout.
