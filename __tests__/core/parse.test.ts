@@ -1,6 +1,7 @@
 import { diffRecords } from '../../src/core/diff.js';
 import { canonicalJson } from '../../src/core/json.js';
 import { ChunkedParser } from '../../src/core/toml/chunked.js';
+import { createLocator } from '../../src/core/toml/locate.js';
 import { parseRecord } from '../../src/core/toml/parse.js';
 
 const bytes = (s: string) => new TextEncoder().encode(s);
@@ -156,5 +157,39 @@ describe('parseRecord', () => {
         severity: 'error',
       },
     });
+  });
+});
+
+// The spec names no TOML version ("a TOML text format"); records are read as TOML 1.1.0, the
+// current release, which smol-toml implements. The locator and the section parser must read the
+// same text the same way, or a diagnostic lands on line 1 and a build parses what validate did not.
+describe('TOML 1.1 forms are read alike by every reader', () => {
+  const text = [
+    'name = "a\\x41\\e"',
+    'at = 12:30',
+    'when = 2026-08-10 09:30',
+    'inline = {',
+    '  a = 1, # a comment inside',
+    '  b = [',
+    '1],',
+    '}',
+    'trailing = { c = 2, }',
+    'last = "here"',
+    '',
+  ].join('\n');
+  const value = {
+    name: 'aA\u001b',
+    at: '12:30:00',
+    when: '2026-08-10T09:30:00',
+    inline: { a: 1, b: [1] },
+    trailing: { c: 2 },
+    last: 'here',
+  };
+
+  it('whole, by sections, and when locating', () => {
+    expect(parseRecord('models/a/b.toml', text)).toEqual({ ok: true, text, value });
+    expect(new ChunkedParser().assembledText(text)).toEqual(value);
+    expect(createLocator(text).locate('/last')).toEqual({ line: 10, column: 1 });
+    expect(createLocator(text).locate('/trailing/c')).toEqual({ line: 9, column: 14 });
   });
 });

@@ -29,10 +29,16 @@ interface Entry {
 
 const START: Position = { line: 1, column: 1 };
 
+/**
+ * The TOML that parse.ts reads (smol-toml: 1.1.0; the spec names no version). Pinned, not the
+ * parser's default, so a record with a multi-line inline table is never located at line 1.
+ */
+const TOML_VERSION = '1.1.0';
+
 export function createLocator(text: string): Locator {
   const entries = new Map<string, Entry>();
   try {
-    index(parseTOML(text), entries);
+    index(parseTOML(text, { tomlVersion: TOML_VERSION }), entries);
   } catch {
     // parse.ts accepted the text; if this parser disagrees, every pointer falls back to line 1.
   }
