@@ -96,6 +96,16 @@ describe('model-registry CLI (dist/cli.cjs)', () => {
     expect(built.stderr).not.toMatch(/too-large/);
   });
 
+  it('validate: a slug Windows reserves is a warning, and the registry is valid (exit 0)', async () => {
+    await repo.commit({ 'models/acme/aux.toml': record('acme', 'aux') }, 'aux');
+    const r = await runCli(['validate'], repo.dir);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(
+      /^models\/acme\/aux\.toml:1:1 {2}file\/windows-name \(warning\) {2}"aux" is a device name on Windows/m,
+    );
+    expect(r.stdout).toMatch(/^1 file valid, 1 warning$/m);
+  });
+
   it('validate: exit 2 on usage errors', async () => {
     expect((await runCli(['validate', '--format', 'yaml'], repo.dir)).code).toBe(2);
     expect((await runCli(['frobnicate'], repo.dir)).code).toBe(2);

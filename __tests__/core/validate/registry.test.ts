@@ -64,6 +64,39 @@ describe('problems the shell reports', () => {
   });
 });
 
+describe('file/windows-name (a warning)', () => {
+  const warning = (path: string, slug: string, what: string) => ({
+    ...diag(
+      1,
+      1,
+      '',
+      'file/windows-name',
+      `"${slug}" is a device name on Windows (as are con, prn, aux, nul, com1 to com9 and lpt1 to lpt9, in any letter case and with any extension), so git cannot check this ${what} out there: a Windows contributor cannot open or edit it. Choose a ${what === 'record' ? 'model' : 'lab'} slug that is not one of these names (e.g. "${slug}-1")`,
+      path,
+    ),
+    severity: 'warning',
+  });
+
+  test('a model or lab slug that Windows reserves is warned about; the record is valid', () => {
+    const result = validateRegistry([
+      recordAt('acme', 'con'),
+      recordAt('nul', 'm'),
+      recordAt('acme', 'lpt9'),
+    ]);
+    expect(result.diagnostics).toEqual([
+      warning('models/acme/con.toml', 'con', 'record'),
+      warning('models/acme/lpt9.toml', 'lpt9', 'record'),
+      warning('models/nul/m.toml', 'nul', 'lab folder'),
+    ]);
+    expect(result.records).toHaveLength(3);
+  });
+
+  test('names that only start like one are fine', () => {
+    const files = ['console', 'com10', 'lpt0', 'aux-1', 'com'].map((m) => recordAt('acme', m));
+    expect(validateRegistry(files).diagnostics).toEqual([]);
+  });
+});
+
 describe('file/too-large', () => {
   test('a file over 1 MiB is one diagnostic and is never parsed', () => {
     const big = new Uint8Array(MAX_RECORD_BYTES + 1).fill(0x7b); // "{{{…": would be a syntax error if parsed

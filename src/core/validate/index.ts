@@ -10,7 +10,7 @@ import { grouped } from '../words.js';
 import { type Finding, FindingBudget } from './finding.js';
 import { fieldPath } from './format.js';
 import { findingsFromSchema } from './messages.js';
-import { isRecordFile, recordLocation } from './paths.js';
+import { isRecordFile, recordLocation, windowsNameProblem } from './paths.js';
 import { type RecordSummary, registryRuleFindings, summarize } from './registry.js';
 import { recordFindings } from './rules.js';
 import { schema, schemaErrors } from './schema.js';
@@ -181,6 +181,13 @@ export function checkFiles(
     part.examined++;
     part.recordFiles++;
     let outcome = load(f.path, f.bytes, parsed, options.modelsDir);
+    // A warning, whatever the record holds: the spec's slugs allow the name (docs/rules.md).
+    const device =
+      'diagnostic' in outcome && outcome.diagnostic.rule === 'file/location'
+        ? undefined
+        : windowsNameProblem(f.path);
+    if (device)
+      part.diagnostics.push({ ...fileDiagnostic(f.path, device.rule, device.message), severity: 'warning' });
     if ('diagnostic' in outcome) {
       part.diagnostics.push(outcome.diagnostic);
       continue;

@@ -35,6 +35,29 @@ export function recordLocation(path: string, modelsDir = 'models'): Location {
     : { ok: true, modelId: `${lab}/${model}` };
 }
 
+/**
+ * Device names Windows reserves for files and folders, in any letter case and with any extension
+ * (`con.toml` is CON): Microsoft, "Naming Files, Paths, and Namespaces". The spec's slug pattern
+ * allows the lowercase ones, so a record named so is valid, but no Windows checkout can hold it.
+ */
+const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])$/;
+
+/** The warning for a record at a valid path whose lab or model slug is a Windows device name. */
+export function windowsNameProblem(path: string): { rule: string; message: string } | undefined {
+  const [, lab = '', file = ''] = path.split('/');
+  const model = file.replace(/\.toml$/, '');
+  const [slug, what, kind] = WINDOWS_DEVICE.test(model)
+    ? [model, 'record', 'model']
+    : WINDOWS_DEVICE.test(lab)
+      ? [lab, 'lab folder', 'lab']
+      : [];
+  if (slug === undefined) return undefined;
+  return {
+    rule: 'file/windows-name',
+    message: `"${slug}" is a device name on Windows (as are con, prn, aux, nul, com1 to com9 and lpt1 to lpt9, in any letter case and with any extension), so git cannot check this ${what} out there: a Windows contributor cannot open or edit it. Choose a ${kind} slug that is not one of these names (e.g. "${slug}-1")`,
+  };
+}
+
 /** A record file that is a symbolic link, in every reader's words (working tree and git tree). */
 export const RECORD_LINK = 'records must be regular files, not symlinks';
 /** The models folder, or a folder in it, that is a link: git keeps the link, not the files. */
