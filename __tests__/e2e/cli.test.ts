@@ -450,14 +450,21 @@ describe('model-registry CLI: what goes wrong is said plainly (exit 2)', () => {
 });
 
 /**
- * The flags of unshare(1) that give a private mount namespace here: as root, or as a user through a
- * user namespace; null where neither works. A bind mount there names a folder by a second path that
- * no symlink resolves, as a differently-cased name does on macOS and Windows.
+ * The command that gives a private mount namespace here: unshare(1) as root, as a user through a
+ * user namespace, or through sudo; null where none works. A bind mount there names a folder by a
+ * second path that no symlink resolves, as a differently-cased name does on macOS and Windows.
  */
 function privateMounts(): string[] | null {
-  for (const flags of [['-m'], ['-r', '-m']]) {
-    const probe = spawnSync('unshare', [...flags, '--propagation', 'private', 'true'], { stdio: 'ignore' });
-    if (probe.status === 0) return flags;
+  // GitHub's Ubuntu 24.04 runners refuse unprivileged user namespaces (AppArmor) but allow sudo.
+  for (const command of [
+    ['unshare', '-m'],
+    ['unshare', '-r', '-m'],
+    ['sudo', '-n', 'unshare', '-m'],
+  ]) {
+    const probe = spawnSync(command[0]!, [...command.slice(1), '--propagation', 'private', 'true'], {
+      stdio: 'ignore',
+    });
+    if (probe.status === 0) return command;
   }
   return null;
 }
@@ -474,9 +481,9 @@ describe('model-registry CLI: --out names the registry by another path', () => {
         const script =
           'mount --bind "$1" "$2" && exec "$3" "$4" build --root "$1" --out "$2" --repository-url "$5"';
         const r = spawnSync(
-          'unshare',
+          unshare![0]!,
           [
-            ...unshare!,
+            ...unshare!.slice(1),
             '--propagation',
             'private',
             'sh',
