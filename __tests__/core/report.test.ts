@@ -70,6 +70,15 @@ describe('markdown helpers', () => {
     expect(escapeInline('a\ud800b \udc00 😀')).toBe('a\\\\uD800b \\\\uDC00 😀');
   });
 
+  it('a megabyte of text that almost makes an autolink is escaped in one pass (no backtracking)', () => {
+    // Every `a` after a `.` could start a `scheme://`: a pattern that tried each one to the end of the
+    // text took minutes on a name this long (a record may be 1 MiB), with the pull request's check waiting.
+    const almost = `${'a.'.repeat(500_000)} end`;
+    expect(escapeInline(almost)).toBe(almost);
+    expect(escapeInline(`${'a.'.repeat(500_000)}://x`)).toBe(`${'a.'.repeat(500_000)}&#8203;://x`);
+    expect(escapeInline('see https://a.example')).toBe('see https&#8203;://a.example');
+  });
+
   it('code blocks keep lines and tabs but show bidi and control characters', () => {
     expect(codeBlock('a\tb\nc\u202Ed\re')).toBe('```text\na\tb\nc\\u202Ed\\u000De\n```');
   });

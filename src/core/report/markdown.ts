@@ -22,8 +22,13 @@ function showInvisible(s: string, block = false): string {
   );
 }
 
-/** Breaks `@user` and `@org/team` mentions, `scheme://` and `www.` autolinks and `#123` references. */
-const LINKISH = /@|\b[a-z][a-z0-9+.-]*(?=:\/\/)|\bwww(?=\.)|#(?=\d)/gi;
+/**
+ * Breaks `@user` and `@org/team` mentions, `scheme://` and `www.` autolinks and `#123` references.
+ * A scheme is broken where it ends, right before `://`: each alternative looks one character either
+ * way, so a long text costs one pass (matching the whole scheme, as `\b[a-z][a-z0-9+.-]*`, tried every
+ * `a` of "a.a.a…" to the end of the text: minutes for a model name of a megabyte).
+ */
+const LINKISH = /@|(?<=[a-z0-9+.-])(?=:\/\/)|\bwww(?=\.)|#(?=\d)/gi;
 
 function inert(s: string): string {
   return s.replace(LINKISH, (m) => `${m}${ZWSP}`);
