@@ -79,6 +79,17 @@ describe('markdown helpers', () => {
     expect(escapeInline('see https://a.example')).toBe('see https&#8203;://a.example');
   });
 
+  it('fences a value with hundreds of thousands of backtick runs', () => {
+    // The longest run was found by spreading every run into Math.max: past about 120,000 arguments
+    // V8 throws "Maximum call stack size exceeded", and the pull request's run failed on its preview.
+    const ticks = `${'`a'.repeat(200_000)}\`\`\`\``;
+    expect(codeBlock(ticks)).toBe(`\`\`\`\`\`text\n${ticks}\n\`\`\`\`\``);
+    const e = event(1);
+    e.changes[0]!.after = ticks;
+    const md = previewMarkdown({ events: [e], changedRecords: 1, errorCount: 0 }, 1_000_000);
+    expect(md).toContain(`\`\`\`\`\`text\nf0: 0 -> ${JSON.stringify(ticks)}\n\`\`\`\`\``);
+  });
+
   it('code blocks keep lines and tabs but show bidi and control characters', () => {
     expect(codeBlock('a\tb\nc\u202Ed\re')).toBe('```text\na\tb\nc\\u202Ed\\u000De\n```');
   });

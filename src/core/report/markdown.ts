@@ -47,7 +47,9 @@ export function escapeInline(s: string): string {
 /** A fenced block whose fence is longer than any backtick run inside it (nothing renders inside one). */
 export function codeBlock(text: string, lang = 'text'): string {
   const safe = showInvisible(text, true);
-  const longest = Math.max(0, ...(safe.match(/`+/g) ?? []).map((r) => r.length));
+  // A loop, not Math.max(...runs): a value with 200,000 backtick runs overflows V8's argument stack.
+  let longest = 0;
+  for (const run of safe.matchAll(/`+/g)) longest = Math.max(longest, run[0].length);
   const fence = '`'.repeat(Math.max(3, longest + 1));
   return `${fence}${lang}\n${safe}\n${fence}`;
 }
