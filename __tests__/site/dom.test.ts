@@ -75,6 +75,15 @@ test('a record address is a link only to the web or the site: a scheme hidden be
   expect(built(h('a', { href: ' javascript:x' }, 'x')).attributes).toEqual({ href: '#' });
 });
 
+test('a record address with a megabyte of blanks inside is checked in one pass (no backtracking)', () => {
+  // Trimming with /[\u0000-\u0020]+$/ tried every blank of an inner run to its end: a source address
+  // of a record (up to 1 MiB) froze the visitor's tab on its model page for hours.
+  const blanks = ' \u0001'.repeat(500_000);
+  expect(safeHref(`https://a.example/${blanks}x`)).toBe(`https://a.example/${blanks}x`);
+  expect(safeHref(`${blanks}javascript:x${blanks}y`)).toBe('#');
+  expect(safeHref(`${blanks}https://a.example${blanks}`)).toBe(`${blanks}https://a.example${blanks}`);
+});
+
 test("a rename's event links the changes made under the model's old id", () => {
   const commit = { sha: 'a'.repeat(40), date: '2026-08-01T10:00:00Z', message: 'm', url: 'u' };
   const model = { id: 'beta/foo', lab: 'Beta', modality: 'video', name: 'Foo', path: 'models/beta/foo.toml' };
