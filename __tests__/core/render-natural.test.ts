@@ -2,7 +2,7 @@
 import { expect, test } from '@jest/globals';
 import { summarize } from '../../src/core/feeds/summary.js';
 import { itemDescription, itemHtml, naturalChange } from '../../src/core/render/item-text.js';
-import { money, naturalValue } from '../../src/core/render/natural.js';
+import { money, naturalLeaf, naturalValue } from '../../src/core/render/natural.js';
 import { event, record } from './feeds/fixtures.js';
 
 const charge = (over: object) => ({
@@ -150,4 +150,35 @@ test('a changed amount or bound reads with its currency and unit from the record
   // Not in the record (or no record): the plain number.
   expect(html).toContain('[id=&quot;gone&quot;].duration.max</code>: <bdi>8</bdi> → <bdi>10</bdi></li>');
   expect(itemHtml(e)).toContain('amount</code>: <bdi>0.4</bdi> → <bdi>0.35</bdi></li>');
+});
+
+test("a unit named like an object's own property reads as that word, not as JavaScript's", () => {
+  // A control's unit is any non-empty string: "constructor" read Object's constructor from the
+  // abbreviations table, and the feeds published "1–8 function Object() { [native code] }".
+  const control = (unit: string, max: number) => ({
+    name: 'cfg',
+    state: 'supported',
+    mode: 'range',
+    unit,
+    min: 1,
+    max,
+  });
+  expect(naturalValue(control('constructor', 8))).toBe('1–8 constructors');
+  expect(naturalValue(control('toString', 1))).toBe('1 toString');
+  expect(naturalLeaf('a.max', 9, { a: { unit: '__proto__', max: 9 } })).toBe('9   proto  '); // idWords: _ → space
+  const record = { capability_profiles: [{ id: 'p', controls: [control('hasOwnProperty', 9)] }] };
+  const e = event({
+    changes: [
+      {
+        path: 'capability_profiles[id="p"].controls',
+        kind: 'changed',
+        before: [control('hasOwnProperty', 8)],
+        after: [control('hasOwnProperty', 9)],
+      },
+    ],
+  });
+  expect(itemHtml(e, { record })).toContain(
+    '<bdi>1–8 hasOwnPropertys</bdi> → <bdi>1–9 hasOwnPropertys</bdi>',
+  );
+  expect(naturalLeaf('a.max', 9, { a: { unit: 'valueOf', max: 9 } })).toBe('9 valueOf');
 });

@@ -5,7 +5,12 @@ import { canonicalJson, isObject } from '../json.js';
 import type { Json } from '../types.js';
 import { grouped, idWords } from '../words.js';
 
-const UNIT_ABBREVIATIONS: Record<string, string> = { second: 's', frame_per_second: 'fps', pixel: 'px' };
+// A Map, not an object: a unit is record text, and `constructor` or `__proto__` would read Object's own.
+const UNIT_ABBREVIATIONS = new Map([
+  ['second', 's'],
+  ['frame_per_second', 'fps'],
+  ['pixel', 'px'],
+]);
 
 function str(v: Json | undefined): string | undefined {
   return typeof v === 'string' ? v : undefined;
@@ -60,7 +65,7 @@ function charge(c: { [k: string]: Json }): string | undefined {
 function measure(m: { [k: string]: Json }): string | undefined {
   const unit = str(m.unit);
   if (unit === undefined) return undefined;
-  const u = UNIT_ABBREVIATIONS[unit] ?? idWords(unit);
+  const u = UNIT_ABBREVIATIONS.get(unit) ?? idWords(unit);
   const min = num(m.min);
   const max = num(m.max);
   const values = Array.isArray(m.values) ? m.values.map(num) : undefined;
@@ -78,7 +83,7 @@ function measure(m: { [k: string]: Json }): string | undefined {
   const state = str(m.state) && m.state !== 'supported' ? ` (${idWords(str(m.state)!)})` : '';
   // "4,000 characters", but "8 s": abbreviations take no plural.
   const counted = max ?? min ?? values?.at(-1);
-  const named = UNIT_ABBREVIATIONS[unit] || counted === undefined ? u : plural(u, counted);
+  const named = UNIT_ABBREVIATIONS.has(unit) || counted === undefined ? u : plural(u, counted);
   return `${text} ${named}${steps}${state}`;
 }
 
@@ -151,6 +156,6 @@ export function naturalLeaf(path: string, v: Json | undefined, record: Json | un
     return `${money(v, parent.denomination)} per ${perText(num(parent.per) ?? 1, parent.unit)}`;
   }
   if (MEASURE_FIELDS.has(last.key) && typeof parent.unit === 'string')
-    return `${plainNumber(v)} ${UNIT_ABBREVIATIONS[parent.unit] ?? idWords(parent.unit)}`;
+    return `${plainNumber(v)} ${UNIT_ABBREVIATIONS.get(parent.unit) ?? idWords(parent.unit)}`;
   return naturalValue(v);
 }
