@@ -214,3 +214,27 @@ describe('comment identity', () => {
     ]);
   });
 });
+
+describe('annotations show bidi and control characters, as every other output does', () => {
+  // A pull request names the file: U+202E in it reversed the rest of the annotation's message
+  // ('"x<RLO>yz" is not a valid model slug' read '"x gul ledom dilav a ton si "zy'), where the CLI,
+  // the job summary and the comment show it as \u202e. The path stays as it is: it names the file.
+  const file = 'models/acme/x\u202eyz.toml';
+  const hostile = diag(0, {
+    file,
+    rule: 'file/location',
+    message: '"x\u202eyz" is not a valid model slug\u0085\u0007',
+  });
+  const shown = '"x\\u202eyz" is not a valid model slug\\u0085\\u0007';
+
+  it('in check-run annotations', async () => {
+    await annotate(input([hostile]));
+    expect(gh.checkRuns[0]!.annotations.map((a) => [a.path, a.message])).toEqual([[file, shown]]);
+  });
+
+  it('in workflow-command annotations (a read-only token)', async () => {
+    gh.setTokenPermissions('read');
+    await annotate(input([hostile]));
+    expect(commands('error')).toEqual([`::error file=${file},line=1,col=1,title=file/location::${shown}\n`]);
+  });
+});

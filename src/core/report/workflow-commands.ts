@@ -20,6 +20,14 @@ export function visibleControls(s: string): string {
   return s.replace(CONTROL, shown);
 }
 
+/**
+ * visibleControls for a message that may span lines (an annotation's): line breaks stay, every other
+ * control and bidi character is shown, as the CLI, the job summary and the comment show it.
+ */
+export function visibleControlsButBreaks(s: string): string {
+  return s.replace(CONTROL, shownButBreaks);
+}
+
 function escapeData(s: string): string {
   return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
@@ -38,7 +46,7 @@ export function workflowCommand(d: Diagnostic, fileOf: (path: string) => string 
     `file=${escapeProperty(fileOf(d.file))}`,
     `line=${d.line}`,
     `col=${d.column}`,
-    `title=${escapeProperty(d.rule.replace(CONTROL, shownButBreaks))}`,
+    `title=${escapeProperty(visibleControlsButBreaks(d.rule))}`,
   ].join(',');
-  return `::${level} ${props}::${escapeData(d.message.replace(CONTROL, shownButBreaks))}`;
+  return `::${level} ${props}::${escapeData(visibleControlsButBreaks(d.message))}`;
 }

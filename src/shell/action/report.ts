@@ -1,9 +1,11 @@
 // Where results reach people: check-run annotations (or workflow commands when the token cannot
 // write checks), the job summary, and the step outputs.
+import { EOL } from 'node:os';
 import * as core from '@actions/core';
 import { countErrors } from '../../core/diagnostics.js';
 import { CHECK_OUTPUT_BYTES, JOB_SUMMARY_BYTES, truncateUtf8 } from '../../core/report/byte-size.js';
 import { validationMarkdown, validationTable } from '../../core/report/validation-markdown.js';
+import { workflowCommand } from '../../core/report/workflow-commands.js';
 import type { Diagnostic, ValidationResult } from '../../core/types.js';
 import { CHECK_NAME, publishCheckRun } from '../github/checks.js';
 import type { Repo } from '../github/commits-api.js';
@@ -36,12 +38,9 @@ export function setOutputs(o: Partial<Outputs>): void {
   if (o.pagesCommit !== undefined) core.setOutput('pages-commit', o.pagesCommit);
 }
 
+/** The CLI's `--format github` lines: bidi and control characters in a message are shown, not kept. */
 export function workflowCommands(diagnostics: Diagnostic[], fileOf: (p: string) => string): void {
-  for (const d of diagnostics) {
-    const props = { file: fileOf(d.file), startLine: d.line, startColumn: d.column, title: d.rule };
-    if (d.severity === 'error') core.error(d.message, props);
-    else core.warning(d.message, props);
-  }
+  for (const d of diagnostics) process.stdout.write(`${workflowCommand(d, fileOf)}${EOL}`);
 }
 
 export interface AnnotateInput {

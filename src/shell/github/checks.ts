@@ -10,6 +10,7 @@ import {
   truncateUtf8,
   utf8Bytes,
 } from '../../core/report/byte-size.js';
+import { visibleControlsButBreaks } from '../../core/report/workflow-commands.js';
 import type { Diagnostic } from '../../core/types.js';
 import type { Repo } from './commits-api.js';
 import { githubMessage, isPermissionDenied, type Octokit, writeOnce } from './octokit.js';
@@ -47,7 +48,7 @@ function annotation(d: Diagnostic, fileOf: (p: string) => string) {
     end_column: d.column,
     annotation_level: d.severity === 'error' ? ('failure' as const) : ('warning' as const),
     title: truncateUtf8(d.rule, TITLE_BYTES, '…'),
-    message: truncateUtf8(d.message, ANNOTATION_MESSAGE_BYTES, '…'),
+    message: truncateUtf8(visibleControlsButBreaks(d.message), ANNOTATION_MESSAGE_BYTES, '…'),
   };
 }
 
