@@ -70,6 +70,16 @@ describe('markdown helpers', () => {
     expect(escapeInline('a\ud800b \udc00 😀')).toBe('a\\\\uD800b \\\\uDC00 😀');
   });
 
+  it('record text cannot open GitHub math (MathJax in comments, summaries and check runs)', () => {
+    // `$…$`, `$\`…\`$` and `$$…$$` render as math in pull request comments: a model name could put
+    // "\Huge\color{green} Approved" in the bot's comment. GitHub's documented escape for a `$` outside
+    // math is a span around it (docs.github.com, "Writing mathematical expressions").
+    const $ = '<span>$</span>';
+    expect(escapeInline('$\\Huge\\color{green}{ok}$ and $`x`$ then $$y$$ for $5')).toBe(
+      `${$}\\\\Huge\\\\color{green}{ok}${$} and ${$}\\\`x\\\`${$} then ${$}${$}y${$}${$} for ${$}5`,
+    );
+  });
+
   it('a megabyte of text that almost makes an autolink is escaped in one pass (no backtracking)', () => {
     // Every `a` after a `.` could start a `scheme://`: a pattern that tried each one to the end of the
     // text took minutes on a name this long (a record may be 1 MiB), with the pull request's check waiting.

@@ -1,9 +1,12 @@
 // Markdown for job summaries and PR comments. Record data is untrusted: every value is escaped so a
 // hostile string can neither inject HTML, break out of a table or code block, ping people or teams,
-// render as a link, nor reorder or hide text with bidi and control characters.
+// render as a link or as math, nor reorder or hide text with bidi and control characters.
 
 /** Zero-width space as an entity: it breaks GitHub's mention and autolink detection and stays invisible. */
 const ZWSP = '&#8203;';
+
+/** A dollar sign that cannot start or end GitHub math (docs.github.com, "Writing mathematical expressions"). */
+const DOLLAR = '<span>$</span>';
 
 /**
  * C0 and C1 controls, DEL, zero-width and bidi formatting characters (U+061C, U+200B–U+200F,
@@ -41,7 +44,9 @@ export function escapeInline(s: string): string {
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;');
-  return inert(showInvisible(text).replace(/([\\`*_[\]|#~!])/g, '\\$1'));
+  // Last, as the span is markup: a `$` in a span opens no math (`$…$`, `$$…$$` render with MathJax in
+  // comments and summaries); GitHub's own advice for a `$` beside math, where `\$` does not hold.
+  return inert(showInvisible(text).replace(/([\\`*_[\]|#~!])/g, '\\$1')).replaceAll('$', () => DOLLAR);
 }
 
 /** A fenced block whose fence is longer than any backtick run inside it (nothing renders inside one). */
