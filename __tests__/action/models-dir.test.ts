@@ -299,6 +299,29 @@ describe('models-dir = registry/models: history warnings', () => {
       new RegExp(`^warning: ${path}: the version before commit ${fixed.slice(0, 7)} does not parse`),
     );
   });
+
+  it("a warning's message shows bidi and control characters, as the validation annotations do", async () => {
+    // An old version's parser message quotes what it stopped at: U+202E there reversed the rest.
+    const path = `${MODELS_DIR}/acme/one.toml`;
+    const broken = await world.origin.commit({
+      files: { [path]: 'schema_version = 1\nstatus = x\u202ey\n' },
+      message: 'bidi',
+    });
+    const fixed = await world.origin.commit({
+      files: { [path]: record('acme', 'one', { max: 14 }) },
+      message: 'fixed again',
+    });
+    const run = await publish(world, {
+      before: broken,
+      after: fixed,
+      depth: 'full',
+      inputs: { 'models-dir': MODELS_DIR },
+    });
+    expect(run.code).toBe(0);
+    const messages = run.annotations.filter((a) => a.level === 'warning').map((a) => a.message);
+    expect(messages).toEqual([expect.stringContaining('x\\u202ey is not a TOML value')]);
+    expect(messages[0]).not.toContain('\u202e');
+  });
 });
 
 describe('the repository checked out in a sub-folder of the workspace (actions/checkout path: sub)', () => {

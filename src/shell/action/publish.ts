@@ -4,6 +4,7 @@ import * as core from '@actions/core';
 import { readPublished } from '../../core/layout/published.js';
 import { OWNED_FOLDERS, type PublishedLayout } from '../../core/layout/render.js';
 import { planPublish } from '../../core/publish.js';
+import { visibleControlsButBreaks } from '../../core/report/workflow-commands.js';
 import type { ValidationResult } from '../../core/types.js';
 import { isPermissionDenied, statusOf } from '../github/octokit.js';
 import { PagesRaceError, PagesRulesetError, readPages, writePages } from '../github/pages.js';
@@ -95,8 +96,12 @@ export async function publishWithRetry(
       existing: history.kind === 'full' ? null : existing,
     });
     if (!plan.ok) return nothing; // cannot happen: the caller publishes a valid registry only
+    // No line: it is the old version's, not the file's now. Controls shown, as in every annotation.
     for (const w of plan.warnings)
-      core.warning(w.message, { file: input.checkout.toRepoPath(w.file), title: w.rule });
+      core.warning(visibleControlsButBreaks(w.message), {
+        file: input.checkout.toRepoPath(w.file),
+        title: w.rule,
+      });
     try {
       const sha = await writePages(octokit, repo, {
         branch,
