@@ -70,6 +70,13 @@ describe('markdown helpers', () => {
     expect(escapeInline('a\ud800b \udc00 😀')).toBe('a\\\\uD800b \\\\uDC00 😀');
   });
 
+  it('GH-26 references no issue either: GitHub links it to issue 26 as it does #26', () => {
+    // docs.github.com, "Autolinked references and URLs": #26, GH-26 and owner/repo#26 all link issue 26.
+    expect(escapeInline('see GH-26, gh-7 and o/r#3; GH-x and MGH-1 stay')).toBe(
+      'see GH-&#8203;26, gh-&#8203;7 and o/r\\#&#8203;3; GH-x and MGH-1 stay',
+    );
+  });
+
   it('record text cannot open GitHub math (MathJax in comments, summaries and check runs)', () => {
     // `$…$`, `$\`…\`$` and `$$…$$` render as math in pull request comments: a model name could put
     // "\Huge\color{green} Approved" in the bot's comment. GitHub's documented escape for a `$` outside

@@ -26,12 +26,13 @@ function showInvisible(s: string, block = false): string {
 }
 
 /**
- * Breaks `@user` and `@org/team` mentions, `scheme://` and `www.` autolinks and `#123` references.
+ * Breaks `@user` and `@org/team` mentions, `scheme://` and `www.` autolinks and `#123` and `GH-123`
+ * references (GitHub links either to issue 123 in comments and summaries).
  * A scheme is broken where it ends, right before `://`: each alternative looks one character either
  * way, so a long text costs one pass (matching the whole scheme, as `\b[a-z][a-z0-9+.-]*`, tried every
  * `a` of "a.a.a…" to the end of the text: minutes for a model name of a megabyte).
  */
-const LINKISH = /@|(?<=[a-z0-9+.-])(?=:\/\/)|\bwww(?=\.)|#(?=\d)/gi;
+const LINKISH = /@|(?<=[a-z0-9+.-])(?=:\/\/)|\bwww(?=\.)|#(?=\d)|\bGH-(?=\d)/gi;
 
 function inert(s: string): string {
   return s.replace(LINKISH, (m) => `${m}${ZWSP}`);
