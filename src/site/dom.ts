@@ -94,9 +94,10 @@ export function focusOn(el: HTMLElement | null | undefined): void {
  */
 export function showError(where: HTMLElement, message: string): void {
   const alert = h('p', { class: 'error', role: 'alert' }, message);
-  if (!/^H[1-6]$/.test(where.tagName)) return where.replaceChildren(alert);
-  clearError(where);
-  where.after(alert);
+  if (/^H[1-6]$/.test(where.tagName)) {
+    clearError(where);
+    where.after(alert);
+  } else where.replaceChildren(alert);
 }
 
 /** Takes away the alert showError put after `heading`, once what failed has worked. */
