@@ -160,3 +160,41 @@ describe('two runs publishing at once', () => {
     expect(await publishedLayout(world())).toEqual(await builtLayout(world(), c2));
   });
 });
+
+describe('a late run of an older push over a pages branch that must be rebuilt', () => {
+  it.each([
+    ['without drift.json', null],
+    ['with a drift.json that is not JSON', '{"head": '],
+  ] as const)('%s publishes nothing, with a notice: the newer push keeps its catalog', async (_, text) => {
+    await runPush(await settingsAt(c1), client());
+    const c2 = await origin.commit({ files: { 'models/acme/two.toml': null }, message: 'remove two' });
+    await runPush(await settingsAt(c2), client());
+    await origin.commit({ branch: 'gh-pages', files: { 'drift.json': text }, message: 'by hand' });
+    const tip = (await origin.git('rev-parse', 'gh-pages')).trim();
+    const before = gh.requests.length;
+    // c1's run again (a re-run from the Actions tab): main is at c2.
+    const result = await runPush(await settingsAt(c1), client());
+    expect(result.outputs).toMatchObject({ eventsCount: 0, pagesCommit: '' });
+    expect((await origin.git('rev-parse', 'gh-pages')).trim()).toBe(tip);
+    expect(out.join('')).toContain(
+      `::notice::Publishing nothing: main has moved on to ${c2.slice(0, 7)} since this push of ${c1.slice(0, 7)}; the newer push's run publishes.`,
+    );
+    expect(result.sections.at(-1)).toMatch(/^Nothing was published: main has moved on/);
+    // The branch, drift.json, api/index.json, then main's tip: nothing else.
+    expect(gh.requests.slice(before).map((r) => `${r.method} ${r.route}`)).toEqual([
+      'GET /repos/{owner}/{repo}/branches/{branch}',
+      'GET /repos/{owner}/{repo}/contents/{path}',
+      'GET /repos/{owner}/{repo}/contents/{path}',
+      'GET /repos/{owner}/{repo}/git/ref/{ref}',
+    ]);
+  });
+
+  it('at the branch tip, a missing drift.json is rebuilt (after asking where main points)', async () => {
+    await runPush(await settingsAt(c1), client());
+    await origin.commit({ branch: 'gh-pages', files: { 'drift.json': null }, message: 'by hand' });
+    const result = await runPush(await settingsAt(c1), client());
+    expect(result.outputs.pagesCommit).toBe((await origin.git('rev-parse', 'gh-pages')).trim());
+    expect((await feedOnPages()).head).toBe(c1);
+    expect(gh.count('GET', '/repos/{owner}/{repo}/git/ref/{ref}')).toBe(1);
+  });
+});

@@ -124,6 +124,8 @@ it('a full rebuild prunes stale files although GitHub cuts the listing of the br
   // 15 entries in all; the top folder and each folder in it hold at most 5.
   await gh.close();
   gh = await startGitHubEmulator({ ...REPO, gitDir: origin.dir, limits: { treeEntries: 5 } });
+  // main at c1, as after a push of c1 (a rebuild from an older commit than main's publishes nothing).
+  await origin.git('update-ref', 'refs/heads/main', c1);
   const result = await runPush(await settingsAt(c1), client());
   expect(result.outputs.pagesCommit).toBe((await origin.git('rev-parse', 'gh-pages')).trim());
   const files = (await origin.git('ls-tree', '-r', '--name-only', 'gh-pages')).trim().split('\n');

@@ -20,8 +20,11 @@ import { branchTip } from '../github/pages.js';
 import type { Checkout } from './checkout.js';
 
 export type HistoryPlan =
-  /** The feed already covers `head` or something newer: publish nothing. */
-  | { kind: 'up-to-date' }
+  /**
+   * The feed already covers `head` or something newer, or the branch has moved on past `head`:
+   * publish nothing (`late`: the line for the job summary saying why).
+   */
+  | { kind: 'up-to-date'; late?: string }
   | { kind: 'incremental'; commits: HistoryCommit[] }
   | { kind: 'full'; commits: HistoryCommit[]; reason: string };
 
@@ -34,6 +37,8 @@ export interface HistoryInput {
   headFiles: RegistryFile[];
   /** The commit the published feed was built up to, if any. */
   feedHead: string | null;
+  /** The pages branch exists (with no feed, or one that has to be rebuilt when `feedHead` is null). */
+  published: boolean;
   head: string;
   forced: boolean;
   /**
@@ -157,25 +162,27 @@ export async function planHistory(options: HistoryInput): Promise<HistoryPlan> {
  * Whether the branch still points at the pushed commit. A run of an older push (re-run from the
  * Actions tab, or one that ran late) finds it moved on, and must take the feed neither back nor
  * sideways: the newer push's run publishes. A push that really moved the branch back or aside (a
- * reset, a rewrite) finds it there. One request, made only when the feed's head is not on the line
- * that leads to `head` (never for an ordinary push).
+ * reset, a rewrite) finds it there. One request, made only before a rebuild of a published branch
+ * (never for an ordinary push nor a first publish). The late plan says why nothing is published.
  */
-async function stillTip(input: Planning): Promise<boolean> {
-  if (input.branch === null) return true;
+async function stillTip(input: Planning): Promise<{ kind: 'up-to-date'; late: string } | null> {
+  if (input.branch === null) return null;
   const tip = await branchTip(input.octokit, input.repo, input.branch);
-  if (tip === input.head) return true;
-  core.info(
-    `Publishing nothing: ${input.branch} has moved on to ${tip?.slice(0, 7) ?? 'nothing'} since this push of ${input.head.slice(0, 7)}; the newer push's run publishes.`,
-  );
-  return false;
+  if (tip === input.head) return null;
+  const why = `${input.branch} has moved on to ${tip?.slice(0, 7) ?? 'nothing'} since this push of ${input.head.slice(0, 7)}; the newer push's run publishes.`;
+  core.notice(`Publishing nothing: ${why}`);
+  return { kind: 'up-to-date', late: `Nothing was published: ${why}` };
 }
 
 /** `head` is behind the feed: nothing to publish, unless a forced push really moved the branch back. */
 async function behind(input: Planning, forced: string): Promise<HistoryPlan> {
-  if (!input.forced || !(await stillTip(input))) return { kind: 'up-to-date' };
-  return fullHistory(
-    input,
-    `the push moved ${input.branch ?? 'the branch'} back to ${input.head.slice(0, 7)}${forced}`,
+  if (!input.forced) return { kind: 'up-to-date' };
+  return (
+    (await stillTip(input)) ??
+    fullHistory(
+      input,
+      `the push moved ${input.branch ?? 'the branch'} back to ${input.head.slice(0, 7)}${forced}`,
+    )
   );
 }
 
@@ -184,13 +191,17 @@ async function behind(input: Planning, forced: string): Promise<HistoryPlan> {
  * branch is still where this push put it.
  */
 async function diverged(input: Planning, reason: string): Promise<HistoryPlan> {
-  if (!(await stillTip(input))) return { kind: 'up-to-date' };
-  return fullHistory(input, reason);
+  return (await stillTip(input)) ?? fullHistory(input, reason);
 }
 
 async function planOnce(input: Planning): Promise<HistoryPlan> {
   const { feedHead, head, workspace } = input;
-  if (!feedHead) return fullHistory(input, 'the pages branch has no feed yet');
+  // A published branch without a usable feed is rebuilt from this run's commit: only if that is
+  // still the newest, or a late run of an older push would publish its older catalog.
+  if (!feedHead)
+    return input.published
+      ? diverged(input, 'the pages branch has no usable feed')
+      : fullHistory(input, 'the pages branch has no feed yet');
   if (feedHead === head) return { kind: 'up-to-date' };
   // A forced push is judged by ancestry like any other, and by where the branch is now: a re-run of
   // an older one (or one that ran late) finds the feed past it, where a rebuild would roll it back.

@@ -11,7 +11,7 @@ import { PagesRaceError, PagesRulesetError, readPages, writePages } from '../git
 import { gitFetches, type HistoryInput, planHistory } from './history.js';
 import type { Outputs } from './report.js';
 
-export interface PublishInput extends Omit<HistoryInput, 'feedHead' | 'fetched'> {
+export interface PublishInput extends Omit<HistoryInput, 'feedHead' | 'published' | 'fetched'> {
   /** The validation of `headFiles` (without errors). */
   validation: ValidationResult;
   pagesBranch: string;
@@ -76,11 +76,17 @@ export async function publishWithRetry(
   for (let attempt = 1; ; attempt++) {
     const pages = await readPages(octokit, repo, branch, core.warning);
     const existing = existingLayout(pages?.feedText ?? null, pages?.indexText ?? null);
-    const history = await planHistory({ ...input, feedHead: existing?.head ?? null, fetched });
+    const history = await planHistory({
+      ...input,
+      feedHead: existing?.head ?? null,
+      published: pages !== null,
+      fetched,
+    });
     const nothing: PublishOutcome = {
       outputs: { eventsCount: 0, changedModels: [], pagesCommit: '' },
-      section: '',
+      section: history.kind === 'up-to-date' ? (history.late ?? '') : '',
     };
+    if (history.kind === 'up-to-date' && history.late !== undefined) return nothing;
     if (history.kind === 'up-to-date' && existing && existing.head !== head) {
       core.info(
         `The pages branch already holds a feed built from a newer commit (${existing.head}); nothing to do.`,
