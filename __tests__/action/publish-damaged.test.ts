@@ -198,3 +198,33 @@ describe('a late run of an older push over a pages branch that must be rebuilt',
     expect(gh.count('GET', '/repos/{owner}/{repo}/git/ref/{ref}')).toBe(1);
   });
 });
+
+it.each([
+  ['with its drift.json', false],
+  ['whose drift.json this version cannot read', true],
+])(
+  'a pages branch a newer action version wrote (layout_version 4), %s: refused, naming both versions, nothing written',
+  async (_, unreadableFeed) => {
+    await runPush(await settingsAt(c1), client());
+    const index = JSON.parse((await onPages('api/index.json'))!);
+    await origin.commit({
+      branch: 'gh-pages',
+      files: {
+        'api/index.json': JSON.stringify({ ...index, layout_version: 4 }),
+        ...(unreadableFeed ? { 'drift.json': '{"format": "drift-v4"}' } : {}),
+      },
+      message: 'a newer release published',
+    });
+    const tip = (await origin.git('rev-parse', 'gh-pages')).trim();
+    const c2 = await origin.commit({ files: { 'models/acme/two.toml': null }, message: 'remove two' });
+    const before = gh.requests.length;
+    await expect(runPush(await settingsAt(c2), client())).rejects.toThrow(
+      'the gh-pages branch holds layout_version 4 (its api/index.json), written by a newer version of model-registry-action; ' +
+        'this version writes layout_version 3 and would replace it with an older layout. Nothing was published. ' +
+        'Upgrade the action (the version in your workflow\'s "uses:" line) to the release that wrote the branch or a later one, ' +
+        'or delete the gh-pages branch to have this version rebuild it.',
+    );
+    expect((await origin.git('rev-parse', 'gh-pages')).trim()).toBe(tip);
+    expect(gh.requests.slice(before).filter((r) => r.method !== 'GET')).toEqual([]);
+  },
+);

@@ -1,5 +1,5 @@
 // Reading back the pages branch: a usable layout, or why it must be rebuilt in full.
-import { readPublished } from '../../../src/core/layout/published.js';
+import { newerLayout, readPublished } from '../../../src/core/layout/published.js';
 import { renderLayout } from '../../../src/core/layout/render.js';
 import type { DriftEvent } from '../../../src/core/types.js';
 
@@ -80,4 +80,13 @@ test('an index of layout 2 (its feed may repeat merged changes) is rebuilt once,
     warn: false,
     file: 'api/index.json',
   });
+});
+
+it('newerLayout: only a whole layout_version above this one counts as newer', () => {
+  const index = (v: unknown) => JSON.stringify({ catalog_form: 'index', layout_version: v, models: [] });
+  expect(newerLayout(index(4))).toBe(4);
+  expect(newerLayout(index(12))).toBe(12);
+  for (const v of [3, 2, null, '4', 4.5, 1e300]) expect(newerLayout(index(v))).toBeNull();
+  expect(newerLayout('{')).toBeNull();
+  expect(newerLayout(null)).toBeNull();
 });

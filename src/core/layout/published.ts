@@ -58,6 +58,22 @@ function readUpdated(text: string): Map<string, Updated> | Unusable {
   return out;
 }
 
+/**
+ * The layout version of a pages branch that a newer version of this action wrote, or null. Such a
+ * branch may hold files or events this version does not know: rebuilding it would take it back.
+ */
+export function newerLayout(indexText: string | null): number | null {
+  if (indexText === null) return null;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(indexText);
+  } catch {
+    return null;
+  }
+  const v = isObj(raw) ? raw.layout_version : undefined;
+  return Number.isSafeInteger(v) && (v as number) > LAYOUT_VERSION ? (v as number) : null;
+}
+
 export function readPublished(
   driftText: string | null,
   indexText: string | null,

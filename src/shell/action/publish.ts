@@ -1,7 +1,8 @@
 // Publishing a valid registry: merge the new commits' events into the feed on the pages branch and
 // commit the artifacts there, re-reading and retrying when another run moved the branch meanwhile.
 import * as core from '@actions/core';
-import { readPublished } from '../../core/layout/published.js';
+import { LAYOUT_VERSION } from '../../core/layout/catalog-index.js';
+import { newerLayout, readPublished } from '../../core/layout/published.js';
 import { OWNED_FOLDERS, type PublishedLayout } from '../../core/layout/render.js';
 import { planPublish } from '../../core/publish.js';
 import { visibleControlsButBreaks } from '../../core/report/workflow-commands.js';
@@ -39,9 +40,23 @@ const COMMIT_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 /**
  * What the pages branch holds, or null (with a warning when it is unreadable) when the layout must
  * be rebuilt in full: nothing published yet, the layout before pages, or text that does not parse
- * or has a shape that would fail every later publish.
+ * or has a shape that would fail every later publish. Throws, before anything is written, when a
+ * newer version of the action wrote the branch: someone pinning an older release would downgrade it.
  */
-export function existingLayout(feedText: string | null, indexText: string | null): PublishedLayout | null {
+export function existingLayout(
+  feedText: string | null,
+  indexText: string | null,
+  branch: string,
+): PublishedLayout | null {
+  const newer = newerLayout(indexText);
+  if (newer !== null) {
+    throw new Error(
+      `the ${branch} branch holds layout_version ${newer} (its api/index.json), written by a newer version of model-registry-action; ` +
+        `this version writes layout_version ${LAYOUT_VERSION} and would replace it with an older layout. Nothing was published. ` +
+        'Upgrade the action (the version in your workflow\'s "uses:" line) to the release that wrote the branch or a later one, ' +
+        `or delete the ${branch} branch to have this version rebuild it.`,
+    );
+  }
   if (feedText === null) return null;
   const parsed = readPublished(feedText, indexText);
   // git and the compare API would resolve a hand-edited "main" or "HEAD" to the pushed commit
@@ -75,7 +90,7 @@ export async function publishWithRetry(
   const fetched = gitFetches(); // a lost race retries the plan, not git fetches that already ran
   for (let attempt = 1; ; attempt++) {
     const pages = await readPages(octokit, repo, branch, core.warning);
-    const existing = existingLayout(pages?.feedText ?? null, pages?.indexText ?? null);
+    const existing = existingLayout(pages?.feedText ?? null, pages?.indexText ?? null, branch);
     const history = await planHistory({
       ...input,
       feedHead: existing?.head ?? null,
