@@ -147,3 +147,43 @@ describe('feeds on the pages branch', () => {
     expect(bad.stderr).toMatch(/--site-url must be an absolute http\(s\) address/);
   });
 });
+
+describe('a rename', () => {
+  let world: World;
+  afterAll(() => world.close());
+
+  it("the old id's and old lab's feeds keep the names the record had; incremental equals a full build", async () => {
+    world = await createWorld();
+    const named = (lab: string, labName: string, name: string, max?: number) =>
+      record(lab, 'one', { name, ...(max ? { max } : {}) }).replace(`lab = "${lab}"`, `lab = "${labName}"`);
+    const c1 = await world.origin.commit({
+      files: { 'models/acme/one.toml': named('acme', 'Acme', 'One') },
+      message: 'one',
+    });
+    await publish(world, { before: ZERO, after: c1, depth: 'full' });
+    // The lab renamed (slug and name) and the model renamed with it: one model moving.
+    const c2 = await world.origin.commit({
+      files: {
+        'models/acme/one.toml': null,
+        'models/northwind/one.toml': named('northwind', 'Northwind', 'One Two', 10),
+      },
+      message: 'acme is northwind now',
+    });
+    const run = await publish(world, { before: c1, after: c2, depth: 'full' });
+    expect(run.code).toBe(0);
+    const feed = async (path: string) => JSON.parse((await onBranch(world, 'gh-pages', path))!);
+    const old = await feed('feeds/models/acme/one.feed.json');
+    expect(old.title).toBe('One (acme/one): acme/registry drift');
+    expect(old.items.map((i: { id: string }) => i.id)).toEqual([`${c2}:northwind/one`, `${c1}:acme/one`]);
+    const oldLab = await feed('feeds/labs/acme.feed.json');
+    expect(oldLab.title).toBe('Acme (acme): acme/registry drift');
+    expect(oldLab.home_page_url).toBe(`${SITE}drift.html?lab=Acme`);
+    expect((await feed('feeds/models/northwind/one.feed.json')).title).toBe(
+      'One Two (northwind/one): acme/registry drift',
+    );
+    expect((await feed('feeds/labs/northwind.feed.json')).title).toBe(
+      'Northwind (northwind): acme/registry drift',
+    );
+    expect(await publishedLayout(world)).toEqual(await builtLayout(world, c2));
+  });
+});

@@ -83,6 +83,19 @@ function feedIds(e: DriftEvent): string[] {
   return from === e.model.id ? [e.model.id] : [e.model.id, from];
 }
 
+/**
+ * The model's name and lab as its record had them at `id`, from the newest event in that id's feed.
+ * A rename's event names the model as it is now, at its new id: its changes hold the old values.
+ */
+function asItWas(e: DriftEvent, id: string): { name: string; lab: string } {
+  if (e.model.id === id) return e.model;
+  const before = (path: string, now: string) => {
+    const old = e.changes.find((c) => c.path === path && c.kind === 'changed')?.before;
+    return typeof old === 'string' ? old : now;
+  };
+  return { name: before('model.name', e.model.name), lab: before('model.lab', e.model.lab) };
+}
+
 function push(map: Map<string, DriftEvent[]>, key: string, e: DriftEvent): void {
   const list = map.get(key);
   if (!list) map.set(key, [e]);
@@ -146,7 +159,7 @@ export function writeFeeds(files: FileSink, input: FeedsInput): string[] {
   });
 
   // A model that left the registry keeps its feed while its events are in the window, the removal
-  // among them, so a subscriber reads that it left; its name comes from its newest event.
+  // among them, so a subscriber reads that it left; its name is the one its record had at that id.
   const left = [...byModel.keys()].filter((id) => !summaries.has(id)).sort(compareCodePoints);
   // `present`: the lab still has models in the catalog, so its page is the catalog filtered to it.
   const labs = new Map<string, { name: string; ids: string[]; present: boolean }>();
@@ -156,7 +169,8 @@ export function writeFeeds(files: FileSink, input: FeedsInput): string[] {
     else labs.set(labOf(id), { name, ids: [id], present: summaries.has(id) });
   };
   for (const [id, s] of summaries) addToLab(id, s.lab);
-  for (const id of left) if (!labs.has(labOf(id))) addToLab(id, byModel.get(id)![0]!.model.lab || labOf(id));
+  const leftAs = new Map(left.map((id) => [id, asItWas(byModel.get(id)![0]!, id)]));
+  for (const id of left) if (!labs.has(labOf(id))) addToLab(id, leftAs.get(id)!.lab || labOf(id));
   const { previous } = input;
   const published = new Set(previous?.models ?? []); // models is an iterable: read it once
   // The feeds published before: the registry's models, and those that had left but had events.
@@ -183,7 +197,7 @@ export function writeFeeds(files: FileSink, input: FeedsInput): string[] {
     const id = modelId(r);
     modelFeed(id, field(field(r.value, 'model'), 'name'), `${site}${modelHref(id)}`);
   }
-  for (const id of left) modelFeed(id, byModel.get(id)![0]!.model.name, `${site}${modelChangesHref(id)}`);
+  for (const id of left) modelFeed(id, leftAs.get(id)!.name, `${site}${modelChangesHref(id)}`);
   for (const [lab, { name, ids, present }] of labs) {
     if (previous && !touchedLabs.has(lab)) continue;
     const events = byLab.get(lab) ?? [];
