@@ -9,7 +9,7 @@ import { runPush } from '../../src/shell/action/push.js';
 import type { Settings } from '../../src/shell/action/settings.js';
 import type { Client } from '../../src/shell/github/octokit.js';
 import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
-import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
+import { createTestRepo, type TestRepo, wideCommit } from '../harness/github/test-repo.js';
 import { record } from '../helpers/records.js';
 import { captureStdout, emulatorClient, pushSettings, REPO, tearDown } from './in-process-push.js';
 import { builtLayout, publishedLayout } from './layout-compare.js';
@@ -228,3 +228,58 @@ it.each([
     expect(gh.requests.slice(before).filter((r) => r.method !== 'GET')).toEqual([]);
   },
 );
+
+describe('a drift page deleted from the pages branch by hand', () => {
+  // 2,003 events: pages of 1,000, 1,000 and 3, so the first page is outside drift.json's window.
+  const widePush = async (max: number, time: number, message: string) => {
+    const from = (await origin.git('rev-parse', 'main')).trim();
+    const files: [string, string][] = [];
+    for (let i = 0; i < 1000; i++) {
+      const slug = `m${String(i).padStart(4, '0')}`;
+      files.push([`models/wide/${slug}.toml`, record('wide', slug, { max })]);
+    }
+    return wideCommit(origin, { branch: 'main', time, message, from, files });
+  };
+
+  it('a re-run (or manual run) of the published commit finds it missing and rebuilds; a push costs 6 requests still', async () => {
+    await widePush(8, 1767229200, 'a thousand models');
+    await widePush(9, 1767232800, 'a thousand changes');
+    const c3 = await origin.commit({
+      files: { 'models/acme/one.toml': record('acme', 'one', { max: 12 }) },
+      message: 'one: 12 s',
+    });
+    await runPush(await settingsAt(c3), client());
+    const pages = (await feedOnPages()).pages.map((p: { events: number }) => p.events);
+    expect(pages).toEqual([1000, 1000, 3]);
+    await origin.commit({
+      branch: 'gh-pages',
+      files: { 'drift/pages/000001.json': null },
+      message: 'by hand',
+    });
+    const before = gh.requests.length;
+    const result = await runPush(await settingsAt(c3), client());
+    // (not toBe(text): a failure would print the 500 KB page)
+    expect(await onPages('drift/pages/000001.json')).not.toBeNull();
+    expect(result.outputs.pagesCommit).toBe((await origin.git('rev-parse', 'gh-pages')).trim());
+    expect(out.join('')).toContain(
+      '::notice::Rebuilt the whole drift feed: drift/pages/000001.json, which drift.json lists, is missing from the pages branch.',
+    );
+    expect(gh.requests.length - before).toBeGreaterThan(6);
+    const world = { origin, gh, scratch, close: async () => {} };
+    expect(await publishedLayout(world)).toEqual(await builtLayout(world, c3));
+
+    // Nothing damaged: a re-run lists drift/ (two requests more) and writes nothing; a push of one
+    // commit touching one record still costs 6 requests.
+    const rerun = gh.requests.length;
+    expect((await runPush(await settingsAt(c3), client())).outputs.pagesCommit).toBe('');
+    expect(gh.requests.length - rerun).toBe(6);
+    const c4 = await origin.commit({
+      files: { 'models/acme/one.toml': record('acme', 'one', { max: 14 }) },
+      message: 'one: 14 s',
+    });
+    const push = gh.requests.length;
+    await runPush(await settingsAt(c4), client());
+    expect(gh.requests.length - push).toBe(6);
+    expect(await publishedLayout(world)).toEqual(await builtLayout(world, c4));
+  });
+});

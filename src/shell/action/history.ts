@@ -102,6 +102,11 @@ async function fetchRange(input: Planning, feedHead: string): Promise<boolean> {
   return false;
 }
 
+/** The whole history up to `head`, for a rebuild of the branch's feed at `head` itself (a repair). */
+export function planFull(options: HistoryInput, reason: string): Promise<HistoryPlan> {
+  return fullHistory({ ...options, fetched: options.fetched ?? gitFetches() }, reason);
+}
+
 async function fullHistory(input: Planning, reason: string): Promise<HistoryPlan> {
   core.info(`Rebuilding the whole feed: ${reason}.`);
   if ((await hasFullHistory(input.workspace, input.head)) || (await deepen(input)) === null) {

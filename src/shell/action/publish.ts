@@ -8,8 +8,15 @@ import { planPublish } from '../../core/publish.js';
 import { visibleControlsButBreaks } from '../../core/report/workflow-commands.js';
 import type { ValidationResult } from '../../core/types.js';
 import { isPermissionDenied, statusOf } from '../github/octokit.js';
-import { PagesRaceError, PagesRulesetError, readPages, writePages } from '../github/pages.js';
-import { gitFetches, type HistoryInput, planHistory } from './history.js';
+import {
+  PagesRaceError,
+  PagesRulesetError,
+  type PagesState,
+  readPages,
+  writePages,
+} from '../github/pages.js';
+import { folderBlobs } from '../github/pages-tree.js';
+import { gitFetches, type HistoryInput, planFull, planHistory } from './history.js';
 import type { Outputs } from './report.js';
 
 export interface PublishInput extends Omit<HistoryInput, 'feedHead' | 'published' | 'fetched'> {
@@ -80,6 +87,20 @@ export function existingLayout(
   return read;
 }
 
+/**
+ * The first drift page drift.json lists that the branch lacks (deleted by hand), or null. Only a
+ * full rebuild can write a page older than drift.json's window again: a push writes the newest.
+ */
+async function missingPage(
+  input: PublishInput,
+  pages: PagesState,
+  existing: PublishedLayout,
+): Promise<string | null> {
+  if (existing.pages.length < 2) return null; // one page: drift.json alone, no page files
+  const held = await folderBlobs(input.octokit, input.repo, pages.treeSha, 'drift', input.pagesBranch);
+  return existing.pages.find((p) => !held.has(p.path))?.path ?? null;
+}
+
 export async function publishWithRetry(
   input: PublishInput,
   options: PublishOptions & Required<Pick<PublishOptions, 'retryDelayMs'>>,
@@ -91,12 +112,18 @@ export async function publishWithRetry(
   for (let attempt = 1; ; attempt++) {
     const pages = await readPages(octokit, repo, branch, core.warning);
     const existing = existingLayout(pages?.feedText ?? null, pages?.indexText ?? null, branch);
-    const history = await planHistory({
-      ...input,
-      feedHead: existing?.head ?? null,
-      published: pages !== null,
-      fetched,
-    });
+    const planning = { ...input, feedHead: existing?.head ?? null, published: pages !== null, fetched };
+    let history = await planHistory(planning);
+    // A re-run or a manual run of the published commit (a push never lists the branch: that would
+    // cost every push a request) checks that the pages drift.json lists are there.
+    if (history.kind === 'up-to-date' && pages && existing?.head === head) {
+      const missing = await missingPage(input, pages, existing);
+      if (missing)
+        history = await planFull(
+          planning,
+          `${missing}, which drift.json lists, is missing from the pages branch`,
+        );
+    }
     const nothing: PublishOutcome = {
       outputs: { eventsCount: 0, changedModels: [], pagesCommit: '' },
       section: history.kind === 'up-to-date' ? (history.late ?? '') : '',

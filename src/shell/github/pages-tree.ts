@@ -35,6 +35,25 @@ export async function publishedBlobs(
   return blobs;
 }
 
+/**
+ * Path → blob sha of every file under `folder`, a folder at the top of `treeSha` (`drift`): the top
+ * folder one level, then `folder` as publishedBlobs lists a tree. Two requests while it fits, however
+ * large the rest of the branch is. Empty when there is no such folder.
+ */
+export async function folderBlobs(
+  octokit: Octokit,
+  repo: Repo,
+  treeSha: string,
+  folder: string,
+  branch: string,
+): Promise<Map<string, string>> {
+  const blobs = new Map<string, string>();
+  const top = await getTree(octokit, repo, treeSha, false);
+  const entry = top.tree.find((e) => e.type === 'tree' && e.path === folder && e.sha);
+  if (entry) await listInto(blobs, { octokit, repo, branch }, entry.sha!, `${folder}/`);
+  return blobs;
+}
+
 async function listInto(
   blobs: Map<string, string>,
   ctx: { octokit: Octokit; repo: Repo; branch: string },
