@@ -187,3 +187,45 @@ describe('a rename', () => {
     expect(await publishedLayout(world)).toEqual(await builtLayout(world, c2));
   });
 });
+
+describe("a lab whose records spell the lab's name differently", () => {
+  let world: World;
+  afterAll(() => world.close());
+  const spelled = (slug: string, lab: string, max?: number) =>
+    record('acme', slug, max ? { max } : {}).replace('lab = "acme"', `lab = "${lab}"`);
+  const labFeed = async () => JSON.parse((await onBranch(world, 'gh-pages', 'feeds/labs/acme.feed.json'))!);
+
+  it('is named as most of its models spell it, ties by code-point order, whichever model comes first', async () => {
+    world = await createWorld();
+    // acme/a comes first by id but spells it the way fewer models do.
+    const c1 = await world.origin.commit({
+      files: {
+        'models/acme/a.toml': spelled('a', 'ACME'),
+        'models/acme/b.toml': spelled('b', 'Acme Labs'),
+        'models/acme/c.toml': spelled('c', 'Acme Labs'),
+      },
+      message: 'three models, two spellings',
+    });
+    expect((await publish(world, { before: ZERO, after: c1, depth: 'full' })).code).toBe(0);
+    let feed = await labFeed();
+    expect(feed.title).toBe('Acme Labs (acme): acme/registry drift');
+    expect(feed.home_page_url).toBe(`${SITE}index.html?lab=Acme+Labs`);
+    // One each, "acme" first by id: "Acme Labs" is first in code-point order ("A" < "a").
+    const c2 = await world.origin.commit({
+      files: { 'models/acme/a.toml': spelled('a', 'acme', 9), 'models/acme/c.toml': null },
+      message: 'a: acme; c leaves',
+    });
+    expect((await publish(world, { before: c1, after: c2, depth: 'full' })).code).toBe(0);
+    expect((await labFeed()).title).toBe('Acme Labs (acme): acme/registry drift');
+    // A spelling change that makes another tie renames the lab's feed on an incremental push too.
+    const c3 = await world.origin.commit({
+      files: { 'models/acme/b.toml': spelled('b', 'ACME', 9) },
+      message: 'b: ACME',
+    });
+    expect((await publish(world, { before: c2, after: c3, depth: 'full' })).code).toBe(0);
+    feed = await labFeed();
+    expect(feed.title).toBe('ACME (acme): acme/registry drift');
+    expect(feed.home_page_url).toBe(`${SITE}index.html?lab=ACME`);
+    expect(await publishedLayout(world)).toEqual(await builtLayout(world, c3));
+  });
+});

@@ -1,6 +1,8 @@
 // How states and ids read to people (the site, its browser bundle and the feeds), and where a
 // model's files are. A claim that is `unknown` reads as not documented, never as "no".
 
+import { compareCodePoints } from './json.js';
+
 export const CLAIM_WORDS: Record<string, string> = {
   supported: 'Supported',
   unsupported: 'Not supported',
@@ -46,6 +48,31 @@ export function modelChangesHref(id: string): string {
 }
 
 /** A model's lab: the first segment of its id (`acme/video-1` → `acme`). */
+/**
+ * Each lab slug's name (`model.lab`), for its feed's title and its link to the catalog: the name
+ * most of its models spell, ties to the first in code-point order, so records that spell a lab
+ * differently name it the same way whatever the order of its models.
+ */
+export function labNames(models: Iterable<{ id: string; lab: string | null }>): Map<string, string> {
+  const counts = new Map<string, Map<string, number>>();
+  for (const m of models) {
+    if (m.lab === null) continue;
+    const slug = labOf(m.id);
+    const names = counts.get(slug) ?? new Map<string, number>();
+    names.set(m.lab, (names.get(m.lab) ?? 0) + 1);
+    counts.set(slug, names);
+  }
+  const out = new Map<string, string>();
+  for (const [slug, names] of counts) {
+    let best = '';
+    let most = 0;
+    for (const [name, n] of names)
+      if (n > most || (n === most && compareCodePoints(name, best) < 0)) [best, most] = [name, n];
+    out.set(slug, best);
+  }
+  return out;
+}
+
 export function labOf(modelId: string): string {
   return modelId.split('/')[0]!;
 }

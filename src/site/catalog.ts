@@ -4,6 +4,7 @@ import {
   distinct,
   FILTER_KEYS,
   type Filters,
+  labNameOf,
   type ModelSummary,
   matches,
   readFilters,
@@ -49,9 +50,11 @@ export async function catalogView(): Promise<void> {
     distinct(models.map((m) => m.modality)).map((v) => [v, v]),
     initial.modality,
   );
+  // One option per lab, named as its feed names it (a lab its records spell two ways is one lab).
+  const labName = labNameOf(models);
   fillSelect(
     select('lab'),
-    distinct(models.map((m) => m.lab)).map((v) => [v, v]),
+    distinct(models.map(labName)).map((v) => [v, v]),
     initial.lab,
   );
   fillSelect(
@@ -70,7 +73,7 @@ export async function catalogView(): Promise<void> {
   let limit = SHOWN;
   const rows = list as HTMLTableSectionElement;
   const apply = (filters: Filters) => {
-    const shown = models.filter((m) => matches(m, filters));
+    const shown = models.filter((m) => matches(m, filters, labName(m)));
     const more = shown.length - limit;
     list.replaceChildren(...shown.slice(0, limit).map(item));
     if (more > 0)

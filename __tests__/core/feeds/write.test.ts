@@ -4,7 +4,7 @@ import Parser from 'rss-parser';
 import { FEED_ITEMS } from '../../../src/core/feeds/write.js';
 import { renderLayout } from '../../../src/core/layout/render.js';
 import { xmlText } from '../../../src/core/render/xml-text.js';
-import { type ModelSummary, matches, readFilters } from '../../../src/core/site/summary.js';
+import { labNameOf, type ModelSummary, matches, readFilters } from '../../../src/core/site/summary.js';
 import type { DriftEvent } from '../../../src/core/types.js';
 import { channel, event, REPO, record, SITE } from './fixtures.js';
 
@@ -145,7 +145,10 @@ test("a rename is in the old id's and old lab's feeds too, so their subscribers 
 test("a lab's feed links the site's view of that lab: the catalog filtered by the lab as the site filters it", () => {
   // The site filters by model.lab (the lab's name), not by its slug: `index.html?lab=acme` showed
   // no model of a lab named 'Acme Labs & Co' (its select offered 'acme (none)').
+  // acme/abc, first by id, spells the lab as no other model does: the lab is named as most spell it,
+  // and the site's filter by that name shows acme/abc too (it linked `?lab=ACME`, showing it alone).
   const records = [
+    record('acme/abc', { lab: 'ACME' }),
     record('acme/foo', { lab: 'Acme Labs & Co' }),
     record('acme/bar', { lab: 'Acme Labs & Co' }),
     record('beta/baz', { lab: 'Beta' }),
@@ -159,13 +162,15 @@ test("a lab's feed links the site's view of that lab: the catalog filtered by th
     expect(home.href.startsWith(SITE)).toBe(true);
     return { page: home.pathname.split('/').pop(), params: home.searchParams };
   };
+  const labName = labNameOf(index.models);
   for (const [lab, ids] of [
-    ['acme', ['acme/bar', 'acme/foo']],
+    ['acme', ['acme/abc', 'acme/bar', 'acme/foo']],
     ['beta', ['beta/baz']],
   ] as const) {
     const { page, params } = shown(`feeds/labs/${lab}.feed.json`);
     expect(page).toBe('index.html');
-    expect(index.models.filter((m) => matches(m, readFilters(params))).map((m) => m.id)).toEqual(ids);
+    const filters = readFilters(params);
+    expect(index.models.filter((m) => matches(m, filters, labName(m))).map((m) => m.id)).toEqual(ids);
     expect(files.get(`feeds/labs/${lab}.atom.xml`)).toContain(
       `<link rel="alternate" type="text/html" href="${xmlText(`${SITE}index.html?${params}`)}"/>`,
     );

@@ -13,7 +13,15 @@ import { type ItemContext, itemHtml } from '../render/item-text.js';
 import { jsonFeedItem, renderJsonFeed } from '../render/json-feed.js';
 import { RSS_ITEMS, type RssChannel, renderRss } from '../render/rss.js';
 import type { DriftEvent, FileSink, JsonObject, ParsedRecord } from '../types.js';
-import { labFeedBase, labOf, modelChangesHref, modelFeedBase, modelHref, modelIdFromPath } from '../words.js';
+import {
+  labFeedBase,
+  labNames,
+  labOf,
+  modelChangesHref,
+  modelFeedBase,
+  modelHref,
+  modelIdFromPath,
+} from '../words.js';
 import { defaultSiteUrl, repositoryName } from './site-url.js';
 import { type ModelSummary, summarize } from './summary.js';
 
@@ -168,7 +176,8 @@ export function writeFeeds(files: FileSink, input: FeedsInput): string[] {
     if (lab) lab.ids.push(id);
     else labs.set(labOf(id), { name, ids: [id], present: summaries.has(id) });
   };
-  for (const [id, s] of summaries) addToLab(id, s.lab);
+  const names = labNames([...summaries].map(([id, s]) => ({ id, lab: s.lab })));
+  for (const id of summaries.keys()) addToLab(id, names.get(labOf(id))!);
   const leftAs = new Map(left.map((id) => [id, asItWas(byModel.get(id)![0]!, id)]));
   for (const id of left) if (!labs.has(labOf(id))) addToLab(id, leftAs.get(id)!.lab || labOf(id));
   const { previous } = input;

@@ -1,6 +1,6 @@
 // One model as api/index.json lists it (src/core/layout/catalog-index.ts writes it); the catalog page
 // renders these at build time and the browser bundle filters them.
-import { idWords } from '../words.js';
+import { idWords, labNames, labOf } from '../words.js';
 
 export interface ModelSummary {
   id: string;
@@ -36,10 +36,22 @@ export function readFilters(params: { get(key: string): string | null | undefine
   return { q: get('q'), modality: get('modality'), lab: get('lab'), task: get('task'), doc: get('doc') };
 }
 
-/** Free text matches the id, name, lab and tasks, case-insensitively, every word somewhere. */
-export function matches(m: ModelSummary, f: Filters): boolean {
+/**
+ * Each model's lab as the lab filter offers it: the name of its lab slug (labNames, as the lab's
+ * feed names it and links here), so a lab whose records spell it differently is one option.
+ */
+export function labNameOf(models: ModelSummary[]): (m: ModelSummary) => string | null {
+  const names = labNames(models);
+  return (m) => names.get(labOf(m.id)) ?? m.lab;
+}
+
+/**
+ * Free text matches the id, name, lab and tasks, case-insensitively, every word somewhere. The lab
+ * filter matches the model's own spelling or `labName`, its lab's name (labNameOf).
+ */
+export function matches(m: ModelSummary, f: Filters, labName: string | null = m.lab): boolean {
   if (f.modality && m.modality !== f.modality) return false;
-  if (f.lab && m.lab !== f.lab) return false;
+  if (f.lab && m.lab !== f.lab && labName !== f.lab) return false;
   if (f.task && !m.tasks.includes(f.task)) return false;
   if (f.doc && m.documentation_state !== f.doc) return false;
   const words = f.q.toLowerCase().split(/\s+/).filter(Boolean);
