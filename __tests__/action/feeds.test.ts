@@ -229,3 +229,41 @@ describe("a lab whose records spell the lab's name differently", () => {
     expect(await publishedLayout(world)).toEqual(await builtLayout(world, c3));
   });
 });
+
+describe("a commit that only reorders a record's sources", () => {
+  let world: World;
+  afterAll(() => world.close());
+
+  it("moves the model's `updated` in api/index.json to it, with no event; incremental equals a full build", async () => {
+    world = await createWorld();
+    const base = record('acme', 'one');
+    const docs = base.slice(base.indexOf('[[sources]]'));
+    const blog = docs.replaceAll('docs', 'blog');
+    const c1 = await world.origin.commit({
+      files: { 'models/acme/one.toml': `${base}\n${blog}` },
+      message: 'one, with a blog post',
+    });
+    expect((await publish(world, { before: ZERO, after: c1, depth: 'full' })).code).toBe(0);
+    const c2 = await world.origin.commit({
+      files: { 'models/acme/one.toml': `${base.replace(docs, `${blog}\n${docs}`)}` },
+      message: 'one: the blog post first',
+    });
+    const run = await publish(world, { before: c1, after: c2, depth: 'full' });
+    expect(run.code).toBe(0);
+    expect(run.outputs['events-count']).toBe('0');
+    const index = JSON.parse((await onBranch(world, 'gh-pages', 'api/index.json'))!);
+    expect(index.models[0].updated.sha).toBe(c2);
+    const file = JSON.parse((await onBranch(world, 'gh-pages', 'api/models/acme/one.json'))!);
+    expect(file.sources.map((s: { id: string }) => s.id)).toEqual(['blog', 'docs']);
+    expect(await publishedLayout(world)).toEqual(await builtLayout(world, c2));
+    // A commit that changes only the TOML's layout changes no published byte: `updated` stays.
+    const c3 = await world.origin.commit({
+      files: { 'models/acme/one.toml': `# reordered\n${base.replace(docs, `${blog}\n${docs}`)}` },
+      message: 'one: a comment',
+    });
+    expect((await publish(world, { before: c2, after: c3, depth: 'full' })).code).toBe(0);
+    const after = JSON.parse((await onBranch(world, 'gh-pages', 'api/index.json'))!);
+    expect(after.models[0].updated.sha).toBe(c2);
+    expect(await publishedLayout(world)).toEqual(await builtLayout(world, c3));
+  });
+});

@@ -532,3 +532,22 @@ test('modelIdFromPath', () => {
   expect(modelIdFromPath('models/a/b.toml')).toBe('a/b');
   expect(modelIdFromPath('models/a/b/c.toml')).toBe('a/b/c');
 });
+
+test("`updated`: each model's newest commit that changed its published file, a reorder's included", () => {
+  const source = V1.slice(V1.indexOf('[[sources]]'));
+  const blog = source.replace('id = "docs"', 'id = "blog"');
+  const two = `${V1}\n${blog}`; // docs, blog
+  const swapped = V1.replace(source, `${blog}\n${source}`); // blog, docs
+  const commits = [
+    commit('a', [], [file(FOO, null, two), file('models/acme/bar.toml', null, BAR)]),
+    commit('b', ['a'], [file(FOO, two, swapped)]), // reordered: no event, a new published file
+    commit('c', ['b'], [file(FOO, swapped, `# a comment\n${swapped}`)]), // reformatted: nothing
+  ];
+  const { events, updated } = build(commits, 'c');
+  expect(summary(events)).toEqual([
+    'a model_added models/acme/bar.toml',
+    'a model_added models/acme/foo.toml',
+  ]);
+  expect(updated.get('acme/foo')?.sha).toBe(sha('b'));
+  expect(updated.get('acme/bar')?.sha).toBe(sha('a'));
+});

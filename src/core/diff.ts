@@ -109,6 +109,24 @@ function unionSorted(a: Iterable<string>, b: Iterable<string>): string[] {
 }
 
 /**
+ * Equality of the canonical JSON two values publish as: deep, arrays in order (canonical JSON sorts
+ * an object's members, never an array's elements). Unlike sameData, a reordered keyed array differs.
+ */
+export function sameJson(a: Json, b: Json): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i]!, b[i]!)) return false;
+    return true;
+  }
+  if (!isObject(a) || !isObject(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  for (const k of keys) if (!Object.hasOwn(b, k) || !sameJson(a[k]!, b[k]!)) return false;
+  return true;
+}
+
+/**
  * Equality as the diff sees it: deep equality, except that keyed arrays (at any depth) are
  * compared as sets of elements by id. `diffRecords(a, b)` is empty exactly when this holds.
  */

@@ -2,7 +2,7 @@
 // data changed against the commit's first parent. Commits a merge brought in make none: the merge
 // carries their change (`git log --first-parent`), which would otherwise be in the feed twice.
 import { firstParentChain } from './commit-order.js';
-import { diffRecords, sameData } from './diff.js';
+import { diffRecords, sameData, sameJson } from './diff.js';
 import { compareCodePoints, isObject } from './json.js';
 import { ChunkedParser, changedSectionKeys, type VersionOutcome } from './toml/chunked.js';
 import type { Diagnostic, DriftEvent, FileVersionChange, HistoryCommit, JsonObject } from './types.js';
@@ -266,7 +266,7 @@ function sameModel(
  * removal and addition, and pairs are made by the records alone: equal data first, then sameModel,
  * each removal with the first addition (by path) that fits.
  */
-function draftsFor(files: Resolved[]): Draft[] {
+function draftsFor(files: Resolved[], quiet: string[]): Draft[] {
   const drafts: Draft[] = [];
   const removals: { path: string; before: JsonObject }[] = [];
   const additions: { path: string; after: JsonObject }[] = [];
@@ -274,6 +274,8 @@ function draftsFor(files: Resolved[]): Draft[] {
     if (r.before !== null && r.after !== null && r.previousPath === undefined) {
       const d = between(r.path, undefined, r.before, r.after);
       if (d) drafts.push(d);
+      // No event, yet the published file changes (a keyed array reordered): its `updated` moves.
+      else if (!sameJson(r.before, r.after)) quiet.push(modelIdFromPath(r.path));
       continue;
     }
     if (r.after !== null) additions.push({ path: r.path, after: r.after });
@@ -334,20 +336,29 @@ function eventIds(sha: string, drafts: Draft[]): string[] {
 export function buildEvents(
   commits: HistoryCommit[],
   options: BuildEventsOptions,
-): { events: DriftEvent[]; warnings: Diagnostic[] } {
+): { events: DriftEvent[]; warnings: Diagnostic[]; updated: Map<string, { date: string; sha: string }> } {
   const ordered = firstParentChain(commits, options.head);
   const index = new HistoryIndex(ordered);
   const base = options.repositoryUrl.replace(/\/+$/, '');
   const perCommit: DriftEvent[][] = [];
+  const quietPerCommit: string[][] = [];
   // Oldest first, so each bad version is reported at the commit that introduced it.
   for (let i = ordered.length - 1; i >= 0; i--) {
     const c = ordered[i]!;
     const files = [...c.files].sort((a, b) => compareCodePoints(a.path, b.path));
     const resolved = files.flatMap((f) => index.resolve(c, f) ?? []);
-    const drafts = draftsFor(resolved);
+    const quiet: string[] = [];
+    const drafts = draftsFor(resolved, quiet);
     const ids = eventIds(c.sha, drafts);
     const commit = { sha: c.sha, date: c.date, message: c.message, url: `${base}/commit/${c.sha}` };
     perCommit[i] = drafts.map((d, k) => ({ ...d, id: ids[k]!, commit: { ...commit } }));
+    quietPerCommit[i] = quiet;
   }
-  return { events: perCommit.flat(), warnings: index.warnings };
+  // Each model's newest commit that changed its published file: an event's, or a quiet change's.
+  const updated = new Map<string, { date: string; sha: string }>();
+  ordered.forEach((c, i) => {
+    for (const id of [...perCommit[i]!.map((e) => e.model.id), ...quietPerCommit[i]!])
+      if (!updated.has(id)) updated.set(id, { date: c.date, sha: c.sha });
+  });
+  return { events: perCommit.flat(), warnings: index.warnings, updated };
 }

@@ -87,7 +87,7 @@ export function planPublish<F extends FileSink = Map<string, string>>(
 ): PublishPlan<F> {
   const { validation } = input;
   if (hasErrors(validation.diagnostics)) return { ok: false, validation };
-  const { events, warnings } =
+  const { events, warnings, updated } =
     input.events ?? buildEvents(input.commits, { repositoryUrl: input.repositoryUrl, head: input.head });
   const layout = {
     records: validation.records,
@@ -100,7 +100,7 @@ export function planPublish<F extends FileSink = Map<string, string>>(
   };
   const { existing } = input;
   if (existing === null) {
-    const out = renderLayout({ ...layout, events });
+    const out = renderLayout({ ...layout, events, updated });
     return {
       ok: true,
       validation,
@@ -120,6 +120,7 @@ export function planPublish<F extends FileSink = Map<string, string>>(
     previous: existing,
     added,
     changed: changedModels(input.commits),
+    updated,
   });
   return {
     ok: true,

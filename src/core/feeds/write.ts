@@ -45,7 +45,7 @@ export interface FeedsInput {
   window: DriftEvent[];
   /** An event's compact canonical text, as the layout rendered it (JSON feeds hold it as is). */
   eventText: EventText;
-  /** The commit of a model's newest event (api/index.json's `updated`). */
+  /** The newest commit that changed a model's file (api/index.json's `updated`). */
   updated: (id: string) => Updated;
   /**
    * For a push: the published window and models, the new events, and the models whose records

@@ -65,7 +65,7 @@ export interface PublishedLayout {
   window: DriftEvent[];
   /** Every page, oldest first (one, unlisted, when drift.json has no `pages`). */
   pages: PageRef[];
-  /** Model id → the commit of its newest event, as api/index.json lists them. */
+  /** Model id → the newest commit that changed its file, as api/index.json lists them. */
   updated: Map<string, Updated>;
 }
 
@@ -168,10 +168,17 @@ function catalogFiles(
 
 /** The whole layout from the whole feed (`events` newest first). */
 export function renderLayout<F extends FileSink = Map<string, string>>(
-  input: LayoutInput<F> & { events: DriftEvent[] },
+  input: LayoutInput<F> & {
+    events: DriftEvent[];
+    /**
+     * Each model's newest commit that changed its published file (buildEvents' `updated`): its
+     * newest event's, or a newer one that only reordered a keyed array. The events' alone if absent.
+     */
+    updated?: Map<string, Updated>;
+  },
 ): LayoutChange<F> {
   const files = sinkOf(input.files);
-  const updated = newestCommits(input.events);
+  const updated = input.updated ?? newestCommits(input.events);
   const { index, sorted } = catalogFiles(
     input.records,
     (id) => updated.get(id) ?? null,
@@ -219,13 +226,15 @@ export function planIncremental<F extends FileSink = Map<string, string>>(
      * what its feed items say of it, so these are rewritten too.
      */
     changed?: ReadonlySet<string>;
+    /** The new commits' buildEvents `updated` (as renderLayout's); the added events' alone if absent. */
+    updated?: Map<string, Updated>;
   },
 ): LayoutChange<F> {
   const { previous } = input;
   const known = new Set(previous.window.map((e) => e.id));
   const added = input.added.filter((e) => !known.has(e.id));
   const files = sinkOf(input.files);
-  const fresh = newestCommits(added);
+  const fresh = input.updated ?? newestCommits(added);
   const changed = input.changed ?? new Set<string>();
   const ids = new Set(input.records.map(modelId));
   const { index, sorted } = catalogFiles(
