@@ -66,6 +66,9 @@ var init_bidi = __esm({
 function visibleControls(s) {
   return s.replace(CONTROL, shown);
 }
+function visibleControlsButBreaks(s) {
+  return s.replace(CONTROL, shownButBreaks);
+}
 function escapeData(s) {
   return s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
 }
@@ -78,9 +81,9 @@ function workflowCommand(d, fileOf = (p) => p) {
     `file=${escapeProperty(fileOf(d.file))}`,
     `line=${d.line}`,
     `col=${d.column}`,
-    `title=${escapeProperty(d.rule.replace(CONTROL, shownButBreaks))}`
+    `title=${escapeProperty(visibleControlsButBreaks(d.rule))}`
   ].join(",");
-  return `::${level} ${props}::${escapeData(d.message.replace(CONTROL, shownButBreaks))}`;
+  return `::${level} ${props}::${escapeData(visibleControlsButBreaks(d.message))}`;
 }
 var CONTROL, NAMED, shown, shownButBreaks;
 var init_workflow_commands = __esm({
@@ -419,6 +422,25 @@ function modelIdFromPath(path) {
 function modelChangesHref(id) {
   return `drift.html?model=${encodeURIComponent(id)}`;
 }
+function labNames(models) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const m of models) {
+    if (m.lab === null) continue;
+    const slug = labOf(m.id);
+    const names = counts.get(slug) ?? /* @__PURE__ */ new Map();
+    names.set(m.lab, (names.get(m.lab) ?? 0) + 1);
+    counts.set(slug, names);
+  }
+  const out = /* @__PURE__ */ new Map();
+  for (const [slug, names] of counts) {
+    let best = "";
+    let most = 0;
+    for (const [name, n] of names)
+      if (n > most || n === most && compareCodePoints(name, best) < 0) [best, most] = [name, n];
+    out.set(slug, best);
+  }
+  return out;
+}
 function labOf(modelId2) {
   return modelId2.split("/")[0];
 }
@@ -439,6 +461,7 @@ var init_words = __esm({
   "src/core/words.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
+    init_json();
     PRICING_WORDS = {
       known: "Published",
       partial: "Partly published",
@@ -4119,7 +4142,7 @@ var init_lib2 = __esm({
 function createLocator(text3) {
   const entries = /* @__PURE__ */ new Map();
   try {
-    index(parseTOML(text3), entries);
+    index(parseTOML(text3, { tomlVersion: TOML_VERSION }), entries);
   } catch {
   }
   return {
@@ -4196,7 +4219,7 @@ function value(entries, pointer, node) {
     });
   }
 }
-var START;
+var START, TOML_VERSION;
 var init_locate = __esm({
   "src/core/toml/locate.ts"() {
     "use strict";
@@ -4204,6 +4227,7 @@ var init_locate = __esm({
     init_lib2();
     init_json_pointer();
     START = { line: 1, column: 1 };
+    TOML_VERSION = "1.1.0";
   }
 });
 
@@ -13940,8 +13964,16 @@ function findingsFromSchema(errors, record, budget = new FindingBudget(), text3 
     errors.filter((e) => e.keyword === "const" || e.keyword === "enum").map((e) => e.instancePath)
   );
   const misspelt = misspeltFields(errors);
+  const absentGroups = /* @__PURE__ */ new Map();
   for (const e of errors) {
     if (WRAPPERS.has(e.keyword)) continue;
+    if (e.keyword === "false schema") {
+      const group = absentGroups.get(absentRule(e));
+      if (group !== void 0) {
+        group.fields.push(last(e.instancePath));
+        continue;
+      }
+    }
     if (e.keyword === "type" && listed2.has(e.instancePath)) continue;
     if ((e.keyword === "required" || e.keyword === "dependencies") && misspelt.has(
       `${e.instancePath}
@@ -13959,8 +13991,33 @@ ${f.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
     budget.findings.push(f);
+    if (e.keyword === "false schema") {
+      const table2 = parent(e.instancePath);
+      const field2 = last(e.instancePath);
+      const prefix = f.message.slice(0, f.message.length - ` ${field2} must be absent`.length);
+      absentGroups.set(absentRule(e), {
+        finding: f,
+        table: table2,
+        prefix,
+        fields: [field2]
+      });
+    }
+  }
+  for (const { finding, table: table2, prefix, fields: fields2 } of absentGroups.values()) {
+    if (fields2.length < 2) continue;
+    const list2 = `${fields2.slice(0, -1).join(", ")} and ${fields2.at(-1)}`;
+    Object.assign(finding, {
+      pointer: table2,
+      message: `${prefix} ${list2} must be absent`,
+      at: table2,
+      anchor: "container"
+    });
   }
   return budget;
+}
+function absentRule(e) {
+  return `${parent(e.instancePath)}
+${e.schemaPath.slice(0, e.schemaPath.lastIndexOf("/properties/"))}`;
 }
 function misspeltFields(errors) {
   const out = /* @__PURE__ */ new Set();
@@ -14019,7 +14076,7 @@ function translate(e, record, text3) {
       const expected = types.map((t) => TYPE_NAMES[t] ?? t).join(" or ");
       const quotable = types.includes("string") && (typeof e.data === "boolean" || typeof e.data === "number" && !types.includes("number"));
       const unquoted = typeof e.data === "string" ? unquotedForm(e.data, types) : void 0;
-      const hint = quotable ? ` (write it in quotes: "${String(e.data)}")` : unquoted ? ` (write it without quotes: ${unquoted})` : "";
+      const hint = quotable ? ` (write it in quotes: "${String(e.data)}")` : unquoted ? ` (write it without quotes: ${unquoted})` : types.includes("array") ? arrayHint(pointer, e.data, record, text3) : "";
       return { pointer, rule: "schema/type", message: `${path} must be ${expected}, found ${found}${hint}` };
     }
     case "enum": {
@@ -14034,12 +14091,14 @@ function translate(e, record, text3) {
         message: `${path} must be one of ${allowed.join(", ")}, found ${found}${hint}`
       };
     }
-    case "const":
+    case "const": {
+      const allowed = JSON.stringify(params.allowedValue);
       return {
         pointer,
         rule: "schema/const",
-        message: `${path} must be ${JSON.stringify(params.allowedValue)}, found ${found}`
+        message: `${path} must be ${allowed}, found ${found}${constHint(e.data, params.allowedValue, pointer)}`
       };
+    }
     case "minimum":
     case "exclusiveMinimum": {
       const op = e.keyword === "minimum" ? ">=" : ">";
@@ -14071,6 +14130,31 @@ function translate(e, record, text3) {
     default:
       return { pointer, rule: `schema/${kebab(e.keyword)}`, message: inTable(path, e.message ?? e.keyword) };
   }
+}
+function arrayHint(pointer, data, record, text3) {
+  const key = last(pointer);
+  if (!/^[A-Za-z0-9_-]+$/.test(key)) return "";
+  const items = deref(definitionAt(pointer)?.items);
+  const header = headerOf(parse2(pointer), record);
+  if (items?.type === "object" && header !== void 0) {
+    const double = `[${header}]`;
+    if (data !== null && typeof data === "object" && hasHeader(text3, header))
+      return ` (an array of tables has a ${double} header, with double brackets, above each item)`;
+    return ` (write an array: ${key} = [{ \u2026 }, { \u2026 }], or a ${double} header above each item)`;
+  }
+  const scalar = typeof data === "string" ? data.length <= 60 : typeof data === "number";
+  if (scalar && (items?.type === typeof data || items?.type === "integer" && Number.isInteger(data)))
+    return ` (write it in brackets: ${key} = [${JSON.stringify(data)}])`;
+  if (data !== null && typeof data === "object" && items?.type === "string")
+    return ` (write an array: ${key} = ["\u2026", "\u2026"])`;
+  return "";
+}
+function constHint(data, allowed, pointer) {
+  if (typeof allowed !== "number" || typeof data !== "string") return "";
+  const type = Number.isInteger(allowed) ? "integer" : "number";
+  if (unquotedForm(data.trim(), [type]) !== void 0 && Number(data) === allowed)
+    return ` (write it without quotes: ${allowed})`;
+  return ` (write the number without quotes: ${last(pointer)} = ${allowed})`;
 }
 function unquotedForm(text3, types) {
   if (types.includes("boolean") && (text3 === "true" || text3 === "false")) return text3;
@@ -14216,10 +14300,20 @@ function recordLocation(path, modelsDir = "models") {
   else if (!SLUG.test(model)) why = `${quote(model)} is not a valid model slug`;
   return why ? { ok: false, message: `${locationHelp(modelsDir)}; ${why}` } : { ok: true, modelId: `${lab}/${model}` };
 }
+function windowsNameProblem(path) {
+  const [, lab = "", file = ""] = path.split("/");
+  const model = file.replace(/\.toml$/, "");
+  const [slug, what, kind] = WINDOWS_DEVICE.test(model) ? [model, "record", "model"] : WINDOWS_DEVICE.test(lab) ? [lab, "lab folder", "lab"] : [];
+  if (slug === void 0) return void 0;
+  return {
+    rule: "file/windows-name",
+    message: `"${slug}" is a device name on Windows (as are con, prn, aux, nul, com1 to com9 and lpt1 to lpt9, in any letter case and with any extension), so git cannot check this ${what} out there: a Windows contributor cannot open or edit it. Choose a ${kind} slug that is not one of these names (e.g. "${slug}-1")`
+  };
+}
 function modelsFolderUnderLink(link2) {
   return `the models folder is inside ${link2}, a symbolic link: git keeps the link, not the records it leads to, so build and the action see none of them; name the real folder as models-dir`;
 }
-var SLUG, RECORD_LINK, FOLDER_LINK, MODELS_FOLDER_LINK;
+var SLUG, WINDOWS_DEVICE, RECORD_LINK, FOLDER_LINK, MODELS_FOLDER_LINK;
 var init_paths = __esm({
   "src/core/validate/paths.ts"() {
     "use strict";
@@ -14227,6 +14321,7 @@ var init_paths = __esm({
     init_record_path();
     init_format();
     SLUG = /^[a-z0-9][a-z0-9-]*$/;
+    WINDOWS_DEVICE = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])$/;
     RECORD_LINK = "records must be regular files, not symlinks";
     FOLDER_LINK = "this folder is a symbolic link: git keeps the link, not the records it leads to, so build and the action see none of them";
     MODELS_FOLDER_LINK = `${FOLDER_LINK}; name the real folder as models-dir`;
@@ -14318,6 +14413,7 @@ function profiles(record) {
   return out;
 }
 function sourceReferences(record, out) {
+  if (record.sources !== void 0 && !Array.isArray(record.sources)) return;
   if (!allHaveIds(record.sources)) return;
   const known2 = idsOf(record.sources);
   const set2 = new Set(known2);
@@ -14486,7 +14582,8 @@ var init_rules = __esm({
 
 // src/core/validate/index.ts
 function tooLarge(size, max = MAX_RECORD_BYTES) {
-  const limit = max === MAX_RECORD_BYTES ? `1 MiB (${grouped(max)} bytes)` : `${grouped(max)} bytes`;
+  const record = max === MAX_RECORD_BYTES || max === MAX_STORED_BYTES;
+  const limit = record ? `1 MiB (${grouped(MAX_RECORD_BYTES)} bytes)` : `${grouped(max)} bytes`;
   return {
     rule: "file/too-large",
     message: `file is ${grouped(size)} bytes; a record may be at most ${limit}`
@@ -14495,6 +14592,11 @@ function tooLarge(size, max = MAX_RECORD_BYTES) {
 function tooLargeDiagnostic(file, size) {
   const { rule, message } = tooLarge(size);
   return fileDiagnostic(file, rule, message);
+}
+function recordSize(bytes) {
+  let size = bytes.length;
+  for (let i = bytes.indexOf(13); i >= 0; i = bytes.indexOf(13, i + 1)) if (bytes[i + 1] === 10) size--;
+  return size;
 }
 function validateRegistry(files, options = {}) {
   const only = options.only === void 0 ? void 0 : new Set(options.only);
@@ -14539,6 +14641,9 @@ function checkFiles(files, options) {
     part.examined++;
     part.recordFiles++;
     let outcome = load(f.path, f.bytes, parsed, options.modelsDir);
+    const device = "diagnostic" in outcome && outcome.diagnostic.rule === "file/location" ? void 0 : windowsNameProblem(f.path);
+    if (device)
+      part.diagnostics.push({ ...fileDiagnostic(f.path, device.rule, device.message), severity: "warning" });
     if ("diagnostic" in outcome) {
       part.diagnostics.push(outcome.diagnostic);
       continue;
@@ -14597,7 +14702,8 @@ function locateOne(path, finding, text3) {
 function load(path, bytes, values, modelsDir) {
   const location = recordLocation(path, modelsDir);
   if (!location.ok) return { diagnostic: fileDiagnostic(path, "file/location", location.message) };
-  if (bytes.length > MAX_RECORD_BYTES) return { diagnostic: tooLargeDiagnostic(path, bytes.length) };
+  const size = recordSize(bytes);
+  if (size > MAX_RECORD_BYTES) return { diagnostic: tooLargeDiagnostic(path, size) };
   const decoded = decodeUtf8(path, bytes);
   if (!("text" in decoded)) return { diagnostic: decoded.diagnostic };
   const { text: text3 } = decoded;
@@ -14664,7 +14770,7 @@ function fileDiagnostic(file, rule, message) {
 function byPosition(a, b) {
   return compareCodePoints(a.file, b.file) || a.line - b.line || a.column - b.column || compareCodePoints(a.rule, b.rule) || compareCodePoints(a.message, b.message);
 }
-var MAX_RECORD_BYTES, MAX_DIAGNOSTICS_PER_FILE, MAX_WORDED_PER_FILE, isClean;
+var MAX_RECORD_BYTES, MAX_STORED_BYTES, MAX_DIAGNOSTICS_PER_FILE, MAX_WORDED_PER_FILE, isClean;
 var init_validate = __esm({
   "src/core/validate/index.ts"() {
     "use strict";
@@ -14683,6 +14789,7 @@ var init_validate = __esm({
     init_rules();
     init_schema();
     MAX_RECORD_BYTES = 1024 * 1024;
+    MAX_STORED_BYTES = 2 * MAX_RECORD_BYTES;
     MAX_DIAGNOSTICS_PER_FILE = 100;
     MAX_WORDED_PER_FILE = 200;
     isClean = (found) => found instanceof FindingBudget && found.findings.length === 0 && found.unworded === 0;
@@ -15038,12 +15145,12 @@ async function runValidate(args, io) {
     throw new Error(
       `no folder ${args.paths.modelsDir} in ${root}: records go in ${args.paths.modelsDir}/<lab_slug>/<model_slug>.toml (run in the registry's folder, or pass --root DIR or --models-dir PATH)`
     );
-  const files = await readRegistry(where, MAX_RECORD_BYTES);
+  const files = await readRegistry(where, MAX_STORED_BYTES);
   const known2 = new Set(files.map((f) => f.path));
   const blocked = files.filter((f) => "problem" in f && only.some((p) => p.startsWith(`${f.path}/`)));
   const covered = (p) => blocked.some((f) => p.startsWith(`${f.path}/`));
   const missing = only.filter((p) => !known2.has(p) && !covered(p));
-  const extra = missing.length > 0 ? await readRegistry(where, MAX_RECORD_BYTES, missing) : [];
+  const extra = missing.length > 0 ? await readRegistry(where, MAX_STORED_BYTES, missing) : [];
   const shown2 = [...only, ...blocked.map((f) => f.path)];
   const result = await validateFast([...files, ...extra], {
     ...only.length > 0 ? { only: shown2 } : {},
@@ -15161,6 +15268,19 @@ function keyedElements(a) {
 }
 function unionSorted(a, b) {
   return sortCodePoints([.../* @__PURE__ */ new Set([...a, ...b])]);
+}
+function sameJson(a, b) {
+  if (a === b) return true;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    return true;
+  }
+  if (!isObject(a) || !isObject(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  for (const k of keys) if (!Object.hasOwn(b, k) || !sameJson(a[k], b[k])) return false;
+  return true;
 }
 function sameData(a, b) {
   if (a === b) return true;
@@ -15339,7 +15459,7 @@ function sameModel(gone, now) {
   if (a.name !== void 0 && (a.name === b.name || b.aliases.includes(a.name))) return true;
   return b.name !== void 0 && a.aliases.includes(b.name);
 }
-function draftsFor(files) {
+function draftsFor(files, quiet) {
   const drafts = [];
   const removals = [];
   const additions = [];
@@ -15347,6 +15467,7 @@ function draftsFor(files) {
     if (r.before !== null && r.after !== null && r.previousPath === void 0) {
       const d = between(r.path, void 0, r.before, r.after);
       if (d) drafts.push(d);
+      else if (!sameJson(r.before, r.after)) quiet.push(modelIdFromPath(r.path));
       continue;
     }
     if (r.after !== null) additions.push({ path: r.path, after: r.after });
@@ -15398,16 +15519,24 @@ function buildEvents(commits, options) {
   const index2 = new HistoryIndex(ordered);
   const base = options.repositoryUrl.replace(/\/+$/, "");
   const perCommit = [];
+  const quietPerCommit = [];
   for (let i = ordered.length - 1; i >= 0; i--) {
     const c = ordered[i];
     const files = [...c.files].sort((a, b) => compareCodePoints(a.path, b.path));
     const resolved = files.flatMap((f) => index2.resolve(c, f) ?? []);
-    const drafts = draftsFor(resolved);
+    const quiet = [];
+    const drafts = draftsFor(resolved, quiet);
     const ids = eventIds(c.sha, drafts);
     const commit = { sha: c.sha, date: c.date, message: c.message, url: `${base}/commit/${c.sha}` };
     perCommit[i] = drafts.map((d, k) => ({ ...d, id: ids[k], commit: { ...commit } }));
+    quietPerCommit[i] = quiet;
   }
-  return { events: perCommit.flat(), warnings: index2.warnings };
+  const updated = /* @__PURE__ */ new Map();
+  ordered.forEach((c, i) => {
+    for (const id of [...perCommit[i].map((e) => e.model.id), ...quietPerCommit[i]])
+      if (!updated.has(id)) updated.set(id, { date: c.date, sha: c.sha });
+  });
+  return { events: perCommit.flat(), warnings: index2.warnings, updated };
 }
 var OversizedVersion, ParsedVersion, HistoryIndex, slugOf;
 var init_events = __esm({
@@ -15455,7 +15584,7 @@ var init_events = __esm({
         if (bytes instanceof ParsedVersion) return { ok: true, value: bytes.value };
         const known2 = this.parsed.get(bytes);
         if (known2) return known2;
-        const size = bytes instanceof OversizedVersion ? bytes.size : bytes.length;
+        const size = bytes instanceof OversizedVersion ? bytes.size : recordSize(bytes);
         const outcome = size > MAX_RECORD_BYTES || bytes instanceof OversizedVersion ? { ok: false, diagnostic: tooLargeDiagnostic(path, size) } : this.parser.parse(path, bytes);
         this.parsed.set(bytes, outcome);
         return outcome;
@@ -15773,8 +15902,8 @@ function newestDate(dates) {
   return timeText(newestTime(dates));
 }
 function entryId(e) {
-  const sep4 = e.id.indexOf(":");
-  return `${e.commit.url}#${encodeURIComponent(sep4 < 0 ? e.model.id : e.id.slice(sep4 + 1))}`;
+  const sep3 = e.id.indexOf(":");
+  return `${e.commit.url}#${encodeURIComponent(sep3 < 0 ? e.model.id : e.id.slice(sep3 + 1))}`;
 }
 var EPOCH;
 var init_feed_document = __esm({
@@ -15908,7 +16037,7 @@ function charge(c) {
 function measure(m) {
   const unit = str(m.unit);
   if (unit === void 0) return void 0;
-  const u = UNIT_ABBREVIATIONS[unit] ?? idWords(unit);
+  const u = UNIT_ABBREVIATIONS.get(unit) ?? idWords(unit);
   const min = num(m.min);
   const max = num(m.max);
   const values = Array.isArray(m.values) ? m.values.map(num) : void 0;
@@ -15925,7 +16054,7 @@ function measure(m) {
   const steps = step !== void 0 ? `, in steps of ${plainNumber(step)} ${u}` : "";
   const state = str(m.state) && m.state !== "supported" ? ` (${idWords(str(m.state))})` : "";
   const counted = max ?? min ?? values?.at(-1);
-  const named = UNIT_ABBREVIATIONS[unit] || counted === void 0 ? u : plural(u, counted);
+  const named = UNIT_ABBREVIATIONS.has(unit) || counted === void 0 ? u : plural(u, counted);
   return `${text3} ${named}${steps}${state}`;
 }
 function known(v) {
@@ -15978,7 +16107,7 @@ function naturalLeaf(path, v, record) {
     return `${money(v, parent2.denomination)} per ${perText(num(parent2.per) ?? 1, parent2.unit)}`;
   }
   if (MEASURE_FIELDS.has(last3.key) && typeof parent2.unit === "string")
-    return `${plainNumber(v)} ${UNIT_ABBREVIATIONS[parent2.unit] ?? idWords(parent2.unit)}`;
+    return `${plainNumber(v)} ${UNIT_ABBREVIATIONS.get(parent2.unit) ?? idWords(parent2.unit)}`;
   return naturalValue(v);
 }
 var UNIT_ABBREVIATIONS, MEASURE_FIELDS;
@@ -15989,7 +16118,11 @@ var init_natural = __esm({
     init_diff();
     init_json();
     init_words();
-    UNIT_ABBREVIATIONS = { second: "s", frame_per_second: "fps", pixel: "px" };
+    UNIT_ABBREVIATIONS = /* @__PURE__ */ new Map([
+      ["second", "s"],
+      ["frame_per_second", "fps"],
+      ["pixel", "px"]
+    ]);
     MEASURE_FIELDS = /* @__PURE__ */ new Set(["min", "max", "step", "default"]);
   }
 });
@@ -16313,6 +16446,14 @@ function feedIds(e) {
   const from = e.previous_path === void 0 ? e.model.id : modelIdFromPath(e.previous_path);
   return from === e.model.id ? [e.model.id] : [e.model.id, from];
 }
+function asItWas(e, id) {
+  if (e.model.id === id) return e.model;
+  const before = (path, now) => {
+    const old = e.changes.find((c) => c.path === path && c.kind === "changed")?.before;
+    return typeof old === "string" ? old : now;
+  };
+  return { name: before("model.name", e.model.name), lab: before("model.lab", e.model.lab) };
+}
 function push(map, key, e) {
   const list2 = map.get(key);
   if (!list2) map.set(key, [e]);
@@ -16371,8 +16512,10 @@ function writeFeeds(files, input) {
     if (lab) lab.ids.push(id);
     else labs.set(labOf(id), { name, ids: [id], present: summaries.has(id) });
   };
-  for (const [id, s] of summaries) addToLab(id, s.lab);
-  for (const id of left) if (!labs.has(labOf(id))) addToLab(id, byModel.get(id)[0].model.lab || labOf(id));
+  const names = labNames([...summaries].map(([id, s]) => ({ id, lab: s.lab })));
+  for (const id of summaries.keys()) addToLab(id, names.get(labOf(id)));
+  const leftAs = new Map(left.map((id) => [id, asItWas(byModel.get(id)[0], id)]));
+  for (const id of left) if (!labs.has(labOf(id))) addToLab(id, leftAs.get(id).lab || labOf(id));
   const { previous } = input;
   const published = new Set(previous?.models ?? []);
   const known2 = /* @__PURE__ */ new Set([...published, ...(previous?.window ?? []).flatMap(feedIds)]);
@@ -16396,7 +16539,7 @@ function writeFeeds(files, input) {
     const id = modelId(r);
     modelFeed(id, field(field(r.value, "model"), "name"), `${site}${modelHref(id)}`);
   }
-  for (const id of left) modelFeed(id, byModel.get(id)[0].model.name, `${site}${modelChangesHref(id)}`);
+  for (const id of left) modelFeed(id, leftAs.get(id).name, `${site}${modelChangesHref(id)}`);
   for (const [lab, { name, ids, present }] of labs) {
     if (previous && !touchedLabs.has(lab)) continue;
     const events = byLab.get(lab) ?? [];
@@ -16461,7 +16604,7 @@ var init_site_assets = __esm({
   "src/generated/site-assets.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    SITE_JS = '"use strict";(()=>{var Ct={supported:"Supported",unsupported:"Not supported",not_applicable:"Not applicable",unknown:"Unknown (not documented)"},At={known:"Published",partial:"Partly published",unknown:"Not published"},w="not recorded";function H(t){return typeof t=="string"?Ct[t]??t:w}function Q(t){return typeof t=="string"?At[t]??t:w}function x(t){return t.replaceAll("_"," ")}function P(t){return`model.html?id=${encodeURIComponent(t).replaceAll("%2F","/")}`}function X(t){return t.replace(/^models\\//,"").replace(/\\.toml$/,"")}function Z(t){return`drift.html?model=${encodeURIComponent(t)}`}function at(t){return t.split("/")[0]}function lt(t){return`api/models/${t}.json`}function ct(t){return`feeds/models/${t}`}function pt(t){return`feeds/labs/${t}`}var F=["q","modality","lab","task","doc"];function z(t){let n=e=>t.get(e)??"";return{q:n("q"),modality:n("modality"),lab:n("lab"),task:n("task"),doc:n("doc")}}function gt(t,n){if(n.modality&&t.modality!==n.modality||n.lab&&t.lab!==n.lab||n.task&&!t.tasks.includes(n.task)||n.doc&&t.documentation_state!==n.doc)return!1;let e=n.q.toLowerCase().split(/\\s+/).filter(Boolean);if(e.length===0)return!0;let r=[t.id,t.name??"",t.lab??"",...t.tasks,...t.tasks.map(x)].join(`\n`).toLowerCase();return e.every(o=>r.includes(o))}function W(t){return[...new Set([...t].filter(n=>n!==null))].sort((n,e)=>n<e?-1:n>e?1:0)}var Nt="\\\\u061c\\\\u200e\\\\u200f\\\\u202a-\\\\u202e\\\\u2066-\\\\u2069",Ht=new RegExp(`[${Nt}]`);function Jt(t){if(!/[\\u2066-\\u2069]/.test(t))return t;let n=0,e="";for(let r of t){if(r==="\u2066"||r==="\u2067"||r==="\u2068")n++;else if(r==="\u2069"){if(n===0)continue;n--}e+=r}return e+"\u2069".repeat(n)}function ht(t){return Ht.test(t)?`\u2068${Jt(t)}\u2069`:t}function i(t,n={},...e){let r=document.createElement(t);for(let[o,l]of Object.entries(n))l===void 0||l===!1||(o==="href"&&typeof l=="string"?r.setAttribute(o,Rt(l)):r.setAttribute(o,l===!0?"":l));for(let o of e.flat())o!=null&&o!==!1&&r.append(typeof o=="string"?ht(o):o);return r}function Rt(t){let n=t.replace(/^[\\u0000-\\u0020]+|[\\u0000-\\u0020]+$/g,"").replace(/[\\t\\n\\r]/g,"").replace(/\\\\/g,"/");return/^https?:\\/\\//i.test(n)?t:/^[a-z][a-z0-9+.-]*:/i.test(n)||n.startsWith("//")?"#":t}function k(t){return document.getElementById(t)}async function M(t){let n=await fetch(t,{headers:{accept:"application/json"}});if(n.status===404)return null;if(!n.ok)throw new Error(`${t}: HTTP ${n.status}`);return n.json()}function L(t,n,e){t.replaceChildren(i("option",{value:""},"Any"));for(let[r,o]of n)t.append(i("option",{value:r},o));e&&!n.some(([r])=>r===e)&&t.append(i("option",{value:e},`${e} (none)`)),t.value=e}function tt(t,n){let e=new URLSearchParams(location.search);for(let o of t)n[o]?e.set(o,n[o]):e.delete(o);let r=e.toString();history.replaceState(null,"",`${location.pathname}${r?`?${r}`:""}${location.hash}`)}function A(t,n){let e={};for(let r of n){let o=t.elements.namedItem(r);e[r]=o instanceof HTMLInputElement?o.value.trim():o?.value??""}return e}function K(t){t&&(t.tabIndex<0&&!t.hasAttribute("tabindex")&&(t.tabIndex=-1),t.focus())}function T(t,n){t.replaceChildren(i("p",{class:"error",role:"alert"},n))}function Dt(t){return i("tr",{},i("th",{scope:"row"},i("a",{href:P(t.id)},t.name??t.id)),i("td",{},t.lab??w),i("td",{},t.modality??w),i("td",{},t.status??w),i("td",{},t.documentation_state??w),i("td",{},Q(t.pricing_state)),i("td",{},t.tasks.length?t.tasks.map(x).join(", "):w))}var ut=500;async function yt(){let t=k("filters"),n=k("models"),e=k("results"),r;try{r=await M("api/index.json")}catch(c){T(e,`Filters are unavailable: ${c.message}`);return}let o=r.models,l=z(new URLSearchParams(location.search)),a=c=>t.elements.namedItem(c);L(a("modality"),W(o.map(c=>c.modality)).map(c=>[c,c]),l.modality),L(a("lab"),W(o.map(c=>c.lab)).map(c=>[c,c]),l.lab),L(a("task"),W(o.flatMap(c=>c.tasks)).map(c=>[c,x(c)]),l.task),L(a("doc"),W(o.map(c=>c.documentation_state)).map(c=>[c,c]),l.doc),t.elements.namedItem("q").value=l.q,t.hidden=!1;let d=ut,y=n,_=c=>{let S=o.filter(m=>gt(m,c)),b=S.length-d;n.replaceChildren(...S.slice(0,d).map(Dt)),b>0&&n.append(i("tr",{},i("td",{colspan:"7"},i("button",{type:"button",id:"more"},`Show all ${S.length}`))));let C=S.length===o.length?"":` of ${o.length}`;e.textContent=`${S.length}${C} ${o.length===1?"model":"models"}`},j=JSON.stringify(A(t,F)),s=()=>{let c=A(t,F);JSON.stringify(c)!==j&&(j=JSON.stringify(c),d=ut,tt(F,c),_(z(new Map(Object.entries(c)))))};t.addEventListener("input",s),t.addEventListener("change",s),t.addEventListener("submit",c=>c.preventDefault()),t.addEventListener("reset",()=>setTimeout(s)),n.addEventListener("click",c=>{c.target.id==="more"&&(d=Number.MAX_SAFE_INTEGER,_(z(new Map(Object.entries(A(t,F))))),K(y.rows[ut]?.querySelector("a")))}),F.some(c=>l[c]!=="")&&_(l)}var bt=/[A-Za-z0-9_-]+/y;function It(t,n){if(t[n]!==\'"\')return null;let e=n+1;for(;e<t.length&&t[e]!==\'"\';)e+=t[e]==="\\\\"?2:1;if(e>=t.length)return null;try{let r=JSON.parse(t.slice(n,e+1));return typeof r=="string"?{value:r,end:e+1}:null}catch{return null}}function _t(t){let n=[],e=0;for(;e<t.length;){if(t[e]==="["){let o=t.startsWith("id=",e+1),l=It(t,o?e+4:e+1);if(l===null||t[l.end]!=="]")return null;n.push(o?{id:l.value}:{key:l.value}),e=l.end+1;continue}if(n.length>0){if(t[e]!==".")return null;e++}bt.lastIndex=e;let r=bt.exec(t);if(r===null)return null;n.push({key:r[0]}),e+=r[0].length}return n}var xt=["capability","pricing","identity","evidence"];function Pt(t){return(_t(t)??[]).flatMap(e=>"key"in e?[e.key]:[])}function et(t){let n=Pt(t),e=n[0]??"";return n.includes("source_ids")||["sources","conflicts","verification","documentation_state"].includes(e)?"evidence":e==="pricing"?"pricing":["model","api_identifiers","schema_version"].includes(e)?"identity":"capability"}function $t(t){let n=new Set(t.changes.map(e=>et(e.path)));return(t.type!=="model_updated"||t.previous_path!==void 0)&&n.add("identity"),n}var u=t=>typeof t=="object"&&t!==null&&!Array.isArray(t),g=t=>typeof t=="string"?t:null,$=t=>typeof t=="number"?t:null,p=t=>Array.isArray(t)?t:[],f=t=>p(t).map(n=>typeof n=="string"?n:JSON.stringify(n));function nt(t){return t===void 0?"(nothing)":typeof t=="string"?t:JSON.stringify(t)}function dt(t){return`${t} s`}function E(t){return t.join(", ")}function rt(t){let n=new Date(t);return Number.isNaN(n.getTime())?t:`${n.toISOString().slice(0,10)} ${n.toISOString().slice(11,16)} UTC`}function St(t){let n=$(t.amount),e=g(t.denomination),r=$(t.per),o=g(t.unit);if(n===null)return"Not published";let l=e==="USD"?`$${n.toLocaleString("en-US",{minimumFractionDigits:2,maximumFractionDigits:10})}`:`${n.toLocaleString("en-US",{maximumFractionDigits:10})} ${e?x(e):""}`.trim();return o?r===null||r===1?`${l} per ${x(o)}`:`${l} per ${r.toLocaleString("en-US")} ${x(o)}s`:l}var Ft={model_added:"added to the registry",model_removed:"removed from the registry",model_moved:"moved",model_updated:"updated"};function Bt(t){let n=(r,o)=>i("code",{class:o},nt(r)),e=t.kind==="added"?["added ",n(t.after,"after")]:t.kind==="removed"?["removed ",n(t.before,"before")]:[n(t.before,"before")," \u2192 ",n(t.after,"after")];return i("li",{},i("span",{class:"path"},t.path||"(whole record)")," ",i("span",{class:`tag ${et(t.path)}`},et(t.path)),": ",...e)}function ot(t,n=!1){let e=Ft[t.type]??t.type,r=t.previous_path,o=r?[" (from ",i("a",{href:Z(X(r))},r),")"]:[];return i("article",{class:"event"},i("h4",{},n?"":i("a",{href:P(t.model.id)},t.model.name),n?"":" ",n?e[0].toUpperCase()+e.slice(1):e,...o,t.changes.length?` \u2014 ${t.changes.length} ${t.changes.length===1?"field":"fields"} changed`:""),t.changes.length?i("ul",{class:"changes"},t.changes.map(Bt)):null)}function it(t,n="h3"){let e=t.commit.message.split(`\n`)[0]??"";return i(n,{class:"commit"},i("time",{datetime:t.commit.date},rt(t.commit.date))," ",i("a",{href:t.commit.url},t.commit.sha.slice(0,7))," ",e)}function st(t){let n=[];for(let e of t){let r=n.at(-1);r&&r[0].commit.sha===e.commit.sha?r.push(e):n.push([e])}return n}var Wt="http://www.w3.org/2000/svg",Kt=60,N=864e5,[mt,V,wt]=[360,110,18];function J(t,n,e){let r=document.createElementNS(Wt,t);for(let[o,l]of Object.entries(n))r.setAttribute(o,String(l));return e!==void 0&&(r.textContent=e),r}var U=t=>new Date(t).toISOString().slice(0,10);function Vt(t){let[n,e]=[t[0],t[0]];for(let y of t)[n,e]=[Math.min(n,y),Math.max(e,y)];let[r,o]=[Math.floor(n/N),Math.floor(e/N)],l=Math.max(1,Math.ceil((o-r+1)/Kt)),a=new Array(Math.floor((o-r)/l)+1).fill(0);for(let y of t)a[Math.floor((Math.floor(y/N)-r)/l)]+=1;let d=0;for(let y of a)d=Math.max(d,y);return{first:r,last:o,width:l,counts:a,top:d}}function vt(t){let n=t.map(s=>Date.parse(s)).filter(s=>!Number.isNaN(s));if(n.length===0)return i("p",{},"No changes to chart.");let{first:e,last:r,width:o,counts:l,top:a}=Vt(n),d=o===1?"day":`${o} days`,y=`${n.length} changes from ${U(e*N)} to ${U(r*N)}, at most ${a} per ${d}`,_=J("svg",{viewBox:`0 0 ${mt} ${V}`,role:"img","aria-label":y,class:"bars"});_.append(J("title",{},y));let j=mt/l.length;return l.forEach((s,c)=>{let S=(V-2*wt)*s/a,b=U((e+c*o)*N),C=J("rect",{x:(c*j+j*.1).toFixed(1),y:(V-wt-S).toFixed(1),width:Math.max(1,j*.8).toFixed(1),height:S.toFixed(1)});C.append(J("title",{},`${b}: ${s}`)),_.append(C)}),_.append(J("text",{x:0,y:V-4,class:"axis"},U(e*N)),J("text",{x:mt,y:V-4,class:"axis","text-anchor":"end"},U(r*N)),J("text",{x:0,y:12,class:"axis"},`${a} per ${d}`)),_}var q=["model","lab","kind"],Ut=t=>t.previous_path?X(t.previous_path):null,G=200;async function Et(){let t=k("filters"),n=k("results"),e=k("events"),r=k("older"),o=k("chart"),l;try{let m=await M("drift.json");if(!u(m))throw new Error("drift.json is missing");l=m}catch(m){T(n,`Changes are unavailable: ${m.message}`);return}let a=p(l.events),d=p(l.pages).filter(u),y=d.slice(0,Math.max(0,d.length-2)).map(m=>String(m.path)),_=G,j=new URLSearchParams(location.search),s=m=>t.elements.namedItem(m),c=m=>{let v=new Map;for(let h of a)v.has(h.model.id)||v.set(h.model.id,h.model.name);let R=[...v].sort((h,I)=>h[1]<I[1]?-1:h[1]>I[1]?1:0);L(s("model"),R.map(([h,I])=>[h,`${I} (${h})`]),m.model??"");let D=[...new Set(a.map(h=>h.model.lab))].sort();L(s("lab"),D.map(h=>[h,h]),m.lab??""),L(s("kind"),xt.map(h=>[h,h]),m.kind??"")},S=()=>{let m=A(t,q),v=a.filter(h=>(!m.model||h.model.id===m.model||Ut(h)===m.model)&&(!m.lab||h.model.lab===m.lab)&&(!m.kind||$t(h).has(m.kind)));n.textContent=`${v.length} ${v.length===1?"change":"changes"}${y.length?" among the newest published":""}`,o.hidden=v.length===0,o.replaceChildren(i("figcaption",{},"Changes over time"),vt(v.map(h=>h.commit.date)));let R=st(v.slice(0,_)),D=[];return e.replaceChildren(...R.map(h=>i("section",{class:"group"},it(h[0]),h.map(I=>{let ft=ot(I);return D.push(ft),ft}))),v.length>_?i("p",{},i("button",{type:"button",id:"more"},`Show ${Math.min(G,v.length-_)} more`)):""),r.hidden=y.length===0||v.length>_,D},b=()=>{tt(q,A(t,q)),_=G,S()};e.addEventListener("click",m=>{if(m.target.id!=="more")return;let v=_;_+=G,K(S()[v])});let C=!1;r.addEventListener("click",async()=>{let m=y.at(-1);if(!(!m||C)){C=!0,r.setAttribute("aria-disabled","true");try{let v=await M(m);y.pop(),u(v)&&a.push(...p(v.events)),c(A(t,q));let R=e.querySelectorAll(".event").length;_=R+G;let D=S();K(D[R]??(r.hidden?n:r))}catch(v){T(n,`Older changes are unavailable: ${v.message}`)}finally{C=!1,r.removeAttribute("aria-disabled")}}}),t.addEventListener("change",b),t.addEventListener("submit",m=>m.preventDefault()),t.addEventListener("reset",()=>setTimeout(b)),c(Object.fromEntries(q.map(m=>[m,j.get(m)??""]))),t.hidden=!1,S()}function Ot(t){let n=new Map(t.map((e,r)=>[g(e.id)??"",r]));return e=>{let r=f(e).map(o=>{let l=n.get(o);return l===void 0?i("span",{class:"ref missing"},`[${o}: no such source]`):i("a",{class:"ref",href:`#source-${l+1}`},`[${o}]`)});return i("span",{class:"refs"},r)}}var O=(t,...n)=>i("div",{},i("dt",{},t),i("dd",{},...n));function Y(t,n,e,r){let o=r===void 0?t:`${t} (${r})`;return i("div",{class:"scroll",role:"region","aria-label":o,tabindex:"0"},i("table",{},i("caption",{},t),i("thead",{},i("tr",{},n.map(l=>i("th",{scope:"col"},l)))),i("tbody",{},e.map(l=>i("tr",{},l.map(a=>i("td",{},a)))))))}function B(t,n){return t.state==="supported"?n():H(t.state)}function qt(t){return B(t,()=>{let n=$(t.min),e=$(t.max),r=$(t.step),o=[`${n??"?"}\u2013${e??"?"} s`];return r!==null&&o.push(`in steps of ${dt(r)}`),t.automatic===!0&&o.push("or chosen automatically"),o.join(", ")})}function Gt(t,n,e){let r=[];t.state==="supported"&&(r.push(t.mode==="range"?`Any size in a range (${x(String(t.unit))})`:"One of the sizes below"),g(t.default)&&r.push(`default ${t.default}`),t.automatic===!0&&r.push("or chosen automatically"),$(t.edge_multiple)&&r.push(`edges a multiple of ${t.edge_multiple} px`),$(t.max_edge)&&r.push(`longest edge at most ${t.max_edge} px`),$(t.min_total_pixels)&&r.push(`at least ${t.min_total_pixels} pixels`),$(t.max_total_pixels)&&r.push(`at most ${t.max_total_pixels} pixels`),$(t.experimental_above_total_pixels)&&r.push(`experimental above ${t.experimental_above_total_pixels} pixels`),$(t.max_long_to_short_ratio)&&r.push(`aspect ratio at most ${t.max_long_to_short_ratio}:1`));let o=a=>p(a).filter(u).map(d=>`${d.width}\xD7${d.height} (${d.aspect_ratio})`).join(", ");p(t.examples).length&&r.push(`for example ${o(t.examples)}`);let l=p(t.options).filter(u);return{summary:[B(t,()=>r.join("; "))," ",n(t.source_ids)],table:l.length?Y("Sizes and aspect ratios",["Size","Aspect ratios","Limits","Examples","Sources"],l.map(a=>[`${a.id}${g(a.label)?` (${a.label})`:""}${a.id===t.default?" (default)":""}`,f(a.aspect_ratios).join(", ")||"any",[$(a.max_megapixels)?`up to ${a.max_megapixels} MP`:"",f(a.render_modes).length?`render modes: ${f(a.render_modes).join(", ")}`:""].filter(Boolean).join("; "),o(a.examples),n(a.source_ids)]),e):null}}function Yt(t,n){return t.map(e=>{let r=e.state!=="supported"?"":[...e.min_count!==void 0&&e.min_count===e.max_count?[`exactly ${e.min_count}`]:[$(e.min_count)!==null?`at least ${e.min_count}`:"",$(e.max_count)!==null?`at most ${e.max_count}`:""],e.max_count_state==="unknown"?"maximum not documented":"",$(e.demonstrated_count)!==null?`${e.demonstrated_count} shown to work`:"",e.count_scope==="unique"?"unique":""].filter(Boolean).join(", "),o=[f(e.position_roles).length?`positions: ${E(f(e.position_roles))}`:"",$(e.max_duration)!==null?`up to ${dt($(e.max_duration))}`:"",f(e.formats).length?`formats: ${E(f(e.formats))}`:"",f(e.encodings).length?`sent as: ${E(f(e.encodings).map(x))}`:"",...f(e.constraints)].filter(Boolean);return[x(String(e.role)),x(String(e.media_type)),H(e.state),r,o.join("; "),n(e.source_ids)]})}function Qt(t){if(t.state!=="supported")return"";let n=g(t.unit)?` ${t.unit}`:"",e=[];return t.mode==="range"&&t.min!==void 0&&t.min===t.max?e.push(`only ${t.min}${n}`):t.mode==="range"&&e.push(`${t.min??"?"}\u2013${t.max??"?"}${n}${$(t.step)?`, steps of ${t.step}`:""}`),f(t.values).length&&e.push(`${E(f(t.values))}${n}`),f(t.unsupported_values).length&&e.push(`not: ${E(f(t.unsupported_values))}`),f(t.formats).length&&e.push(`formats: ${E(f(t.formats))}`),e.join("; ")}var Xt=new Set(["id","task","source_ids","endpoint","api_mode","api_mode_aliases","variants","duration","text_input","frame_rate","size","native_audio","audio_formats","audio_format_access","reference_inputs","delivery_profiles","controls","timing"]);function jt(t,n){let e=[],r=(s,c,S)=>{u(c)&&e.push(O(s,S(c)," ",n(c.source_ids)))};g(t.endpoint)&&e.push(O("Endpoint",i("code",{},String(t.endpoint)))),g(t.api_mode)&&e.push(O("API mode",String(t.api_mode),f(t.api_mode_aliases).length?` (also ${E(f(t.api_mode_aliases))})`:"")),f(t.variants).length&&e.push(O("Variants",E(f(t.variants)))),r("Duration",t.duration,qt),r("Text input",t.text_input,s=>B(s,()=>`up to ${s.max} ${s.unit==="utf16_code_unit"?"UTF-16 code units":"characters"}`)),r("Frame rate",t.frame_rate,s=>B(s,()=>`${E(p(s.values).map(String))} frames per second`));let o=u(t.size)?Gt(t.size,n,String(t.id)):null;o&&e.push(O("Sizes",...o.summary)),r("Native audio",t.native_audio,s=>B(s,()=>`Supported${s.default===!0?", on by default":s.default===!1?", off by default":""}`)),r("Timing",t.timing,s=>B(s,()=>["Supported",g(s.granularity)?`per ${s.granularity}`:"",f(s.metadata).length?`in ${E(f(s.metadata))}`:""].filter(Boolean).join(", ")));for(let[s,c]of Object.entries(t))Xt.has(s)||e.push(O(x(s),i("code",{},nt(c))));let l=p(t.audio_formats).filter(u),a=p(t.audio_format_access).filter(u),d=p(t.reference_inputs).filter(u),y=p(t.delivery_profiles).filter(u),_=p(t.controls).filter(u),j=(s,c,S)=>Y(s,c,S,String(t.id));return i("section",{class:"profile","aria-label":`Profile ${String(t.id)}`},i("h3",{},x(String(t.task))," ",i("span",{class:"muted"},`(${String(t.id)})`)," ",n(t.source_ids)),e.length?i("dl",{class:"facts"},e):i("p",{},"No capabilities documented for this profile yet."),o?.table??null,l.length?j("Audio formats",["Format","Sample rates","Bitrates","Bit depths","Sources"],l.map(s=>[`${s.family}${g(s.encoding)?` (${s.encoding})`:""}`,`${E(p(s.sample_rates).map(String))} Hz`,p(s.bitrates).length?`${E(p(s.bitrates).map(String))} kbps`:"",p(s.bit_depths).length?`${E(p(s.bit_depths).map(String))} bit`:"",n(s.source_ids)])):null,a.length?j("Audio format access",["Formats","Minimum plan","Sources"],a.map(s=>[E(f(s.format_ids)),String(s.minimum_plan),n(s.source_ids)])):null,d.length?j("Reference inputs",["Role","Media","State","Count","Details","Sources"],Yt(d,n)):null,y.length?j("Delivery",["Delivery","State","Transport","Endpoint","Formats","Sources"],y.map(s=>[String(s.id),H(s.state),x(String(s.transport)),g(s.endpoint)??"",[E(f(s.formats)),g(s.default_format)?`default ${s.default_format}`:"",$(s.max_partial_outputs)?`up to ${s.max_partial_outputs} partial outputs`:""].filter(Boolean).join("; "),n(s.source_ids)])):null,_.length?j("Controls",["Control","State","Values","Default","Sources"],_.map(s=>[String(s.name),H(s.state),Qt(s),s.default===void 0?"":String(s.default),n(s.source_ids)])):null)}var Zt=/^[a-z0-9][a-z0-9-]*\\/[a-z0-9][a-z0-9-]*$/;function zt(t,n,e){let r=u(t)?t:{},o=new Map(n.map(a=>[String(a.id),x(String(a.task))])),l=p(r.charges).filter(u);return i("section",{"aria-labelledby":"h-pricing"},i("h2",{id:"h-pricing"},"Pricing"),i("p",{},Q(r.state)," ",e(r.source_ids)),l.length?Y("Prices and their conditions",["Charge","Price","When","Profile","Notes","Sources"],l.map(a=>[g(a.id)??w,a.state==="unknown"?"Not published":St(a),f(a.applies_when).join("; ")||"always",g(a.profile_id)?`${o.get(String(a.profile_id))??""} (${a.profile_id})`:"any",g(a.qualifier)??"",e(a.source_ids)])):null)}function te(t,n){if(!u(t))return null;let e=p(t.languages).filter(u).map(o=>g(o.code)?`${o.name} (${o.code})`:String(o.name)),r=[g(t.published_label)??"",$(t.listed_count)!==null?`${t.listed_count} listed`:"",t.list_completeness==="non_exhaustive"?"the list is not exhaustive":"",e.length?E(e):""].filter(Boolean).join("; ");return O(`Languages (${x(String(t.scope))})`,H(t.state),r?`: ${r}`:""," ",n(t.source_ids))}function ee(t){return i("section",{"aria-labelledby":"h-sources"},i("h2",{id:"h-sources"},"Sources"),i("ol",{class:"sources"},t.map((n,e)=>{let r=g(n.url);return i("li",{id:`source-${e+1}`},i("span",{class:"path"},String(n.id)),` (${x(String(n.kind??"source"))}, retrieved ${n.retrieved_on??w}): `,r===null?w:i("a",{href:r},r))})))}function ne(t){let n=u(t)&&u(t.event)?t.event:t;return u(n)&&u(n.commit)&&u(n.model)&&Array.isArray(n.changes)?n:null}async function kt(t){let n=await M(`${ct(t)}.feed.json`);if(u(n))return{events:p(n.items).filter(u).map(r=>ne(r._model_registry)).filter(r=>r!==null),note:""};let e=await M("drift.json");return{events:(u(e)?p(e.events):[]).filter(r=>r.model?.id===t),note:"This model has no feed yet; these are its changes among the newest published ones."}}function Tt(t,n,e,r){let o=st(e).map(a=>i("div",{class:"group"},it(a[0]),a.map(d=>ot(d,!0)))),l=i("a",{href:Z(t)},"This model in the changes view");n.replaceChildren(i("p",{},l),r?i("p",{},r):"",...o.length?o:[i("p",{},"No changes recorded.")])}async function re(t,n){try{let{events:e,note:r}=await kt(t);Tt(t,n,e,r)}catch(e){T(n,`History is unavailable: ${e.message}`)}}async function oe(t,n,e){let r=await kt(t).catch(()=>({events:[],note:""})),o=r.events[0];if(!o){T(n,`No model ${t} in this registry.`);return}e.textContent=o.model.name;let l=o.model.id!==t,a=i("time",{datetime:o.commit.date},rt(o.commit.date)),d=i("div",{});Tt(t,d,r.events,r.note),n.replaceChildren(i("p",{role:"status"},l?[`${t} is now `,i("a",{href:P(o.model.id)},o.model.id)," (moved on ",a,")."]:o.type==="model_removed"?[`${t} was removed from this registry on `,a,"."]:`No model ${t} in this registry.`),i("section",{"aria-labelledby":"h-history"},i("h2",{id:"h-history"},"History"),d))}var ie=[["application/atom+xml","atom.xml","Atom feed"],["application/feed+json","feed.json","JSON Feed"]];function se(t,n){let e=at(t),r=(o,l)=>ie.flatMap(([a,d,y],_)=>(document.head.append(i("link",{rel:"alternate",type:a,title:`${l} (${y})`,href:`${o}.${d}`})),[_>0?" \xB7 ":"",i("a",{href:`${o}.${d}`},y)]));return i("p",{},"Follow this model: ",...r(ct(t),`${t} changes`),i("br",{}),`Follow every model of ${n}: `,...r(pt(e),`${n} changes`))}async function Mt(){let t=k("model"),n=k("title"),e=new URLSearchParams(location.search).get("id")??"";if(!Zt.test(e)){T(t,e?`\u201C${e}\u201D is not a model id.`:"No model chosen: pick one in the catalog.");return}let r;try{r=await M(lt(e))}catch(b){T(t,`The record could not be loaded: ${b.message}`);return}if(!u(r)){await oe(e,t,n);return}let o=u(r.model)?r.model:{},l=p(r.sources).filter(u),a=Ot(l),d=p(r.capability_profiles).filter(u),y=g(o.name)??e;n.textContent=y,document.title=`${y} \xB7 ${document.title.split(" \xB7 ").slice(1).join(" \xB7 ")}`;let _=u(r.verification)?g(r.verification.state):null,j=p(r.api_identifiers).filter(u),s=p(r.limitations).filter(u),c=p(r.conflicts).filter(u),S=i("div",{},i("p",{class:"status"},"Loading\u2026"));t.replaceChildren(i("dl",{class:"facts"},O("Id",i("code",{},e)),O("Name",y," ",a(o.source_ids)),O("Lab",String(o.lab??w)," ",a(o.source_ids)),O("Modality",String(o.modality??w)," ",a(o.source_ids)),O("Status",String(o.status??w)," ",a(o.source_ids)),f(o.aliases).length?O("Also known as",E(f(o.aliases))):null,O("Documentation",String(r.documentation_state??w)),O("Verification",_??w),...j.map(b=>O(x(String(b.kind)),i("code",{},String(b.value)),g(b.resolves_to)?` \u2192 ${b.resolves_to}`:""," ",a(b.source_ids))),te(r.language_support,a)),se(e,g(o.lab)??at(e)),i("section",{"aria-labelledby":"h-profiles"},i("h2",{id:"h-profiles"},"Capabilities"),d.map(b=>jt(b,a))),zt(r.pricing,d,a),i("section",{"aria-labelledby":"h-limitations"},i("h2",{id:"h-limitations"},"Limitations"),s.length?i("ul",{},s.map(b=>i("li",{},g(b.summary)??g(b.id)??w," ",a(b.source_ids)))):i("p",{},"None recorded.")),i("section",{"aria-labelledby":"h-conflicts"},i("h2",{id:"h-conflicts"},"Conflicting sources"),c.length?i("ul",{},c.map(b=>i("li",{},i("code",{},g(b.path)??w),`: ${b.summary??""} Kept: ${b.handling??w}`," ",a(b.source_ids)))):i("p",{},"None recorded.")),ee(l),i("section",{"aria-labelledby":"h-history"},i("h2",{id:"h-history"},"History"),S),i("p",{},i("a",{href:lt(e)},"This record as JSON"))),await re(e,S)}var ae={catalog:yt,model:Mt,drift:Et},Lt=ae[document.body.dataset.view??""];Lt&&Lt();})();\n';
+    SITE_JS = '"use strict";(()=>{function ct(t,e){let n=Math.min(t.length,e.length);for(let o=0;o<n;o++){let s=t.charCodeAt(o),a=e.charCodeAt(o);if(s===a){if(s>=55296&&s<=57343)return lt(t,e);continue}return s>=55296&&s<=57343||a>=55296&&a<=57343?lt(t,e):s-a}if(t.length===e.length)return 0;let r=t.length>n?t:e;for(let o=n;o<r.length;o++){let s=r.charCodeAt(o);if(s>=55296&&s<=57343)return lt(t,e)}return t.length-e.length}function lt(t,e){let n=[...t],r=[...e],o=Math.min(n.length,r.length);for(let s=0;s<o;s++){let a=n[s].codePointAt(0)-r[s].codePointAt(0);if(a!==0)return a}return n.length-r.length}var Rt={supported:"Supported",unsupported:"Not supported",not_applicable:"Not applicable",unknown:"Unknown (not documented)"},Dt={known:"Published",partial:"Partly published",unknown:"Not published"},v="not recorded";function J(t){return typeof t=="string"?Rt[t]??t:v}function X(t){return typeof t=="string"?Dt[t]??t:v}function $(t){return t.replaceAll("_"," ")}function P(t){return`model.html?id=${encodeURIComponent(t).replaceAll("%2F","/")}`}function Z(t){return t.replace(/^models\\//,"").replace(/\\.toml$/,"")}function z(t){return`drift.html?model=${encodeURIComponent(t)}`}function yt(t){let e=new Map;for(let r of t){if(r.lab===null)continue;let o=F(r.id),s=e.get(o)??new Map;s.set(r.lab,(s.get(r.lab)??0)+1),e.set(o,s)}let n=new Map;for(let[r,o]of e){let s="",a=0;for(let[d,f]of o)(f>a||f===a&&ct(d,s)<0)&&([s,a]=[d,f]);n.set(r,s)}return n}function F(t){return t.split("/")[0]}function ut(t){return`api/models/${t}.json`}function dt(t){return`feeds/models/${t}`}function bt(t){return`feeds/labs/${t}`}var B=["q","modality","lab","task","doc"];function tt(t){let e=n=>t.get(n)??"";return{q:e("q"),modality:e("modality"),lab:e("lab"),task:e("task"),doc:e("doc")}}function xt(t){let e=yt(t);return n=>e.get(F(n.id))??n.lab}function _t(t,e,n=t.lab){if(e.modality&&t.modality!==e.modality||e.lab&&t.lab!==e.lab&&n!==e.lab||e.task&&!t.tasks.includes(e.task)||e.doc&&t.documentation_state!==e.doc)return!1;let r=e.q.toLowerCase().split(/\\s+/).filter(Boolean);if(r.length===0)return!0;let o=[t.id,t.name??"",t.lab??"",...t.tasks,...t.tasks.map($)].join(`\n`).toLowerCase();return r.every(s=>o.includes(s))}function K(t){return[...new Set([...t].filter(e=>e!==null))].sort((e,n)=>e<n?-1:e>n?1:0)}var It="\\\\u061c\\\\u200e\\\\u200f\\\\u202a-\\\\u202e\\\\u2066-\\\\u2069",Pt=new RegExp(`[${It}]`);function Ft(t){if(!/[\\u2066-\\u2069]/.test(t))return t;let e=0,n="";for(let r of t){if(r==="\u2066"||r==="\u2067"||r==="\u2068")e++;else if(r==="\u2069"){if(e===0)continue;e--}n+=r}return n+"\u2069".repeat(e)}function $t(t){return Pt.test(t)?`\u2068${Ft(t)}\u2069`:t}function i(t,e={},...n){let r=document.createElement(t);for(let[o,s]of Object.entries(e))s===void 0||s===!1||(o==="href"&&typeof s=="string"?r.setAttribute(o,Bt(s)):r.setAttribute(o,s===!0?"":s));for(let o of n.flat())o!=null&&o!==!1&&r.append(typeof o=="string"?$t(o):o);return r}function Bt(t){let e=0;for(;e<t.length&&t.charCodeAt(e)<=32;)e++;let n=t.slice(e).replace(/[\\t\\n\\r]/g,"").replace(/\\\\/g,"/");return/^https?:\\/\\//i.test(n)?t:/^[a-z][a-z0-9+.-]*:/i.test(n)||n.startsWith("//")?"#":t}function k(t){return document.getElementById(t)}async function T(t){let e=await fetch(t,{headers:{accept:"application/json"}});if(e.status===404)return null;if(!e.ok)throw new Error(`${t}: HTTP ${e.status}`);return e.json()}function A(t,e,n){t.replaceChildren(i("option",{value:""},"Any"));for(let[r,o]of e)t.append(i("option",{value:r},o));n&&!e.some(([r])=>r===n)&&t.append(i("option",{value:n},`${n} (none)`)),t.value=n}function et(t,e){let n=new URLSearchParams(location.search);for(let o of t)e[o]?n.set(o,e[o]):n.delete(o);let r=n.toString();history.replaceState(null,"",`${location.pathname}${r?`?${r}`:""}${location.hash}`)}function C(t,e){let n={};for(let r of e){let o=t.elements.namedItem(r);n[r]=o instanceof HTMLInputElement?o.value.trim():o?.value??""}return n}function V(t){t&&(t.tabIndex<0&&!t.hasAttribute("tabindex")&&(t.tabIndex=-1),t.focus())}function M(t,e){let n=i("p",{class:"error",role:"alert"},e);/^H[1-6]$/.test(t.tagName)?(ft(t),t.after(n)):t.replaceChildren(n)}function ft(t){let e=t.nextElementSibling;e?.getAttribute("role")==="alert"&&e.remove()}function Wt(t){return i("tr",{},i("th",{scope:"row"},i("a",{href:P(t.id)},t.name??t.id)),i("td",{},t.lab??v),i("td",{},t.modality??v),i("td",{},t.status??v),i("td",{},t.documentation_state??v),i("td",{},X(t.pricing_state)),i("td",{},t.tasks.length?t.tasks.map($).join(", "):v))}var mt=500;async function St(){let t=k("filters"),e=k("models"),n=k("results"),r;try{r=await T("api/index.json")}catch(c){M(n,`Filters are unavailable: ${c.message}`);return}let o=r.models,s=tt(new URLSearchParams(location.search)),a=c=>t.elements.namedItem(c);A(a("modality"),K(o.map(c=>c.modality)).map(c=>[c,c]),s.modality);let d=xt(o);A(a("lab"),K(o.map(d)).map(c=>[c,c]),s.lab),A(a("task"),K(o.flatMap(c=>c.tasks)).map(c=>[c,$(c)]),s.task),A(a("doc"),K(o.map(c=>c.documentation_state)).map(c=>[c,c]),s.doc),t.elements.namedItem("q").value=s.q,t.hidden=!1;let f=mt,x=e,j=c=>{let h=o.filter(_=>_t(_,c,d(_))),L=h.length-f;e.replaceChildren(...h.slice(0,f).map(Wt)),L>0&&e.append(i("tr",{},i("td",{colspan:"7"},i("button",{type:"button",id:"more"},`Show all ${h.length}`))));let m=h.length===o.length?"":` of ${o.length}`;n.textContent=`${h.length}${m} ${o.length===1?"model":"models"}`},l=JSON.stringify(C(t,B)),w=()=>{let c=C(t,B);JSON.stringify(c)!==l&&(l=JSON.stringify(c),f=mt,et(B,c),j(tt(new Map(Object.entries(c)))))};t.addEventListener("input",w),t.addEventListener("change",w),t.addEventListener("submit",c=>c.preventDefault()),t.addEventListener("reset",()=>setTimeout(w)),e.addEventListener("click",c=>{c.target.id==="more"&&(f=Number.MAX_SAFE_INTEGER,j(tt(new Map(Object.entries(C(t,B))))),V(x.rows[mt]?.querySelector("a")))}),B.some(c=>s[c]!=="")&&j(s)}var wt=/[A-Za-z0-9_-]+/y;function Kt(t,e){if(t[e]!==\'"\')return null;let n=e+1;for(;n<t.length&&t[n]!==\'"\';)n+=t[n]==="\\\\"?2:1;if(n>=t.length)return null;try{let r=JSON.parse(t.slice(e,n+1));return typeof r=="string"?{value:r,end:n+1}:null}catch{return null}}function vt(t){let e=[],n=0;for(;n<t.length;){if(t[n]==="["){let o=t.startsWith("id=",n+1),s=Kt(t,o?n+4:n+1);if(s===null||t[s.end]!=="]")return null;e.push(o?{id:s.value}:{key:s.value}),n=s.end+1;continue}if(e.length>0){if(t[n]!==".")return null;n++}wt.lastIndex=n;let r=wt.exec(t);if(r===null)return null;e.push({key:r[0]}),n+=r[0].length}return e}var Et=["capability","pricing","identity","evidence"];function Vt(t){return(vt(t)??[]).flatMap(n=>"key"in n?[n.key]:[])}function nt(t){let e=Vt(t),n=e[0]??"";return e.includes("source_ids")||["sources","conflicts","verification","documentation_state"].includes(n)?"evidence":n==="pricing"?"pricing":["model","api_identifiers","schema_version"].includes(n)?"identity":"capability"}function Ot(t){let e=new Set(t.changes.map(n=>nt(n.path)));return(t.type!=="model_updated"||t.previous_path!==void 0)&&e.add("identity"),e}var u=t=>typeof t=="object"&&t!==null&&!Array.isArray(t),b=t=>typeof t=="string"?t:null,S=t=>typeof t=="number"?t:null,g=t=>Array.isArray(t)?t:[],p=t=>g(t).map(e=>typeof e=="string"?e:JSON.stringify(e));function rt(t){return t===void 0?"(nothing)":typeof t=="string"?t:JSON.stringify(t)}function pt(t){return`${t} s`}function E(t){return t.join(", ")}function ot(t){let e=new Date(t);return Number.isNaN(e.getTime())?t:`${e.toISOString().slice(0,10)} ${e.toISOString().slice(11,16)} UTC`}function jt(t){let e=S(t.amount),n=b(t.denomination),r=S(t.per),o=b(t.unit);if(e===null)return"Not published";let s=n==="USD"?`$${e.toLocaleString("en-US",{minimumFractionDigits:2,maximumFractionDigits:10})}`:`${e.toLocaleString("en-US",{maximumFractionDigits:10})} ${n?$(n):""}`.trim();return o?r===null||r===1?`${s} per ${$(o)}`:`${s} per ${r.toLocaleString("en-US")} ${$(o)}s`:s}var Ut={model_added:"added to the registry",model_removed:"removed from the registry",model_moved:"moved",model_updated:"updated"};function qt(t){let e=(r,o)=>i("code",{class:o},rt(r)),n=t.kind==="added"?["added ",e(t.after,"after")]:t.kind==="removed"?["removed ",e(t.before,"before")]:[e(t.before,"before")," \u2192 ",e(t.after,"after")];return i("li",{},i("span",{class:"path"},t.path||"(whole record)")," ",i("span",{class:`tag ${nt(t.path)}`},nt(t.path)),": ",...n)}function it(t,e=!1){let n=Ut[t.type]??t.type,r=t.previous_path,o=r?[" (from ",i("a",{href:z(Z(r))},r),")"]:[];return i("article",{class:"event"},i("h4",{},e?"":i("a",{href:P(t.model.id)},t.model.name),e?"":" ",e?n[0].toUpperCase()+n.slice(1):n,...o,t.changes.length?` \u2014 ${t.changes.length} ${t.changes.length===1?"field":"fields"} changed`:""),t.changes.length?i("ul",{class:"changes"},t.changes.map(qt)):null)}function st(t,e="h3"){let n=t.commit.message.split(`\n`)[0]??"";return i(e,{class:"commit"},i("time",{datetime:t.commit.date},ot(t.commit.date))," ",i("a",{href:t.commit.url},t.commit.sha.slice(0,7))," ",n)}function at(t){let e=[];for(let n of t){let r=e.at(-1);r&&r[0].commit.sha===n.commit.sha?r.push(n):e.push([n])}return e}var Gt="http://www.w3.org/2000/svg",Yt=60,N=864e5,[gt,U,kt]=[360,110,18];function H(t,e,n){let r=document.createElementNS(Gt,t);for(let[o,s]of Object.entries(e))r.setAttribute(o,String(s));return n!==void 0&&(r.textContent=n),r}var q=t=>new Date(t).toISOString().slice(0,10);function Qt(t){let[e,n]=[t[0],t[0]];for(let f of t)[e,n]=[Math.min(e,f),Math.max(n,f)];let[r,o]=[Math.floor(e/N),Math.floor(n/N)],s=Math.max(1,Math.ceil((o-r+1)/Yt)),a=new Array(Math.floor((o-r)/s)+1).fill(0);for(let f of t)a[Math.floor((Math.floor(f/N)-r)/s)]+=1;let d=0;for(let f of a)d=Math.max(d,f);return{first:r,last:o,width:s,counts:a,top:d}}function Mt(t){let e=t.map(l=>Date.parse(l)).filter(l=>!Number.isNaN(l));if(e.length===0)return i("p",{},"No changes to chart.");let{first:n,last:r,width:o,counts:s,top:a}=Qt(e),d=o===1?"day":`${o} days`,f=`${e.length} changes from ${q(n*N)} to ${q(r*N)}, at most ${a} per ${d}`,x=H("svg",{viewBox:`0 0 ${gt} ${U}`,role:"img","aria-label":f,class:"bars"});x.append(H("title",{},f));let j=gt/s.length;return s.forEach((l,w)=>{let c=(U-2*kt)*l/a,h=q((n+w*o)*N),L=H("rect",{x:(w*j+j*.1).toFixed(1),y:(U-kt-c).toFixed(1),width:Math.max(1,j*.8).toFixed(1),height:c.toFixed(1)});L.append(H("title",{},`${h}: ${l}`)),x.append(L)}),x.append(H("text",{x:0,y:U-4,class:"axis"},q(n*N)),H("text",{x:gt,y:U-4,class:"axis","text-anchor":"end"},q(r*N)),H("text",{x:0,y:12,class:"axis"},`${a} per ${d}`)),x}var G=["model","lab","kind"],Xt=t=>t.previous_path?Z(t.previous_path):null,Zt=t=>t.changes.find(e=>e.path==="model.lab")?.before,Y=200;async function Tt(){let t=k("filters"),e=k("results"),n=k("events"),r=k("older"),o=k("chart"),s;try{let m=await T("drift.json");if(!u(m))throw new Error("drift.json is missing");s=m}catch(m){e.textContent="No changes loaded",M(e,`Changes are unavailable: ${m.message}`);return}let a=g(s.events),d=g(s.pages).filter(u),f=d.slice(0,Math.max(0,d.length-2)).map(m=>String(m.path)),x=Y,j=new URLSearchParams(location.search),l=m=>t.elements.namedItem(m),w=m=>{let _=new Map;for(let y of a)_.has(y.model.id)||_.set(y.model.id,y.model.name);let R=[..._].sort((y,I)=>y[1]<I[1]?-1:y[1]>I[1]?1:0);A(l("model"),R.map(([y,I])=>[y,`${I} (${y})`]),m.model??"");let D=[...new Set(a.map(y=>y.model.lab))].sort();A(l("lab"),D.map(y=>[y,y]),m.lab??""),A(l("kind"),Et.map(y=>[y,y]),m.kind??"")},c=()=>{let m=C(t,G),_=a.filter(y=>(!m.model||y.model.id===m.model||Xt(y)===m.model)&&(!m.lab||y.model.lab===m.lab||Zt(y)===m.lab)&&(!m.kind||Ot(y).has(m.kind)));e.textContent=`${_.length} ${_.length===1?"change":"changes"}${f.length?" among the newest published":""}`,o.hidden=_.length===0,o.replaceChildren(i("figcaption",{},"Changes over time"),Mt(_.map(y=>y.commit.date)));let R=at(_.slice(0,x)),D=[];return n.replaceChildren(...R.map(y=>i("section",{class:"group"},st(y[0]),y.map(I=>{let ht=it(I);return D.push(ht),ht}))),_.length>x?i("p",{},i("button",{type:"button",id:"more"},`Show ${Math.min(Y,_.length-x)} more`)):""),r.hidden=f.length===0||_.length>x,D},h=()=>{et(G,C(t,G)),x=Y,c()};n.addEventListener("click",m=>{if(m.target.id!=="more")return;let _=x;x+=Y,V(c()[_])});let L=!1;r.addEventListener("click",async()=>{let m=f.at(-1);if(!(!m||L)){L=!0,r.setAttribute("aria-disabled","true");try{let _=await T(m);ft(e),f.pop(),u(_)&&a.push(...g(_.events)),w(C(t,G));let R=n.querySelectorAll(".event").length;x=R+Y;let D=c();V(D[R]??(r.hidden?e:r))}catch(_){M(e,`Older changes are unavailable: ${_.message}`)}finally{L=!1,r.removeAttribute("aria-disabled")}}}),t.addEventListener("change",h),t.addEventListener("submit",m=>m.preventDefault()),t.addEventListener("reset",()=>setTimeout(h)),w(Object.fromEntries(G.map(m=>[m,j.get(m)??""]))),t.hidden=!1,c()}function At(t){let e=new Map(t.map((n,r)=>[b(n.id)??"",r]));return n=>{let r=p(n).map(o=>{let s=e.get(o);return s===void 0?i("span",{class:"ref missing"},`[${o}: no such source]`):i("a",{class:"ref",href:`#source-${s+1}`},`[${o}]`)});return i("span",{class:"refs"},r)}}var O=(t,...e)=>i("div",{},i("dt",{},t),i("dd",{},...e));function Q(t,e,n,r){let o=r===void 0?t:`${t} (${r})`;return i("div",{class:"scroll",role:"region","aria-label":o,tabindex:"0"},i("table",{},i("caption",{},t),i("thead",{},i("tr",{},e.map(s=>i("th",{scope:"col"},s)))),i("tbody",{},n.map(s=>i("tr",{},s.map(a=>i("td",{},a)))))))}function W(t,e){return t.state==="supported"?e():J(t.state)}function zt(t){return W(t,()=>{let e=S(t.min),n=S(t.max),r=S(t.step),o=[`${e??"?"}\u2013${n??"?"} s`];return r!==null&&o.push(`in steps of ${pt(r)}`),t.automatic===!0&&o.push("or chosen automatically"),o.join(", ")})}function te(t,e,n){let r=[];t.state==="supported"&&(r.push(t.mode==="range"?`Any size in a range (${$(String(t.unit))})`:"One of the sizes below"),b(t.default)&&r.push(`default ${t.default}`),t.automatic===!0&&r.push("or chosen automatically"),S(t.edge_multiple)&&r.push(`edges a multiple of ${t.edge_multiple} px`),S(t.max_edge)&&r.push(`longest edge at most ${t.max_edge} px`),S(t.min_total_pixels)&&r.push(`at least ${t.min_total_pixels} pixels`),S(t.max_total_pixels)&&r.push(`at most ${t.max_total_pixels} pixels`),S(t.experimental_above_total_pixels)&&r.push(`experimental above ${t.experimental_above_total_pixels} pixels`),S(t.max_long_to_short_ratio)&&r.push(`aspect ratio at most ${t.max_long_to_short_ratio}:1`));let o=a=>g(a).filter(u).map(d=>`${d.width}\xD7${d.height} (${d.aspect_ratio})`).join(", ");g(t.examples).length&&r.push(`for example ${o(t.examples)}`);let s=g(t.options).filter(u);return{summary:[W(t,()=>r.join("; "))," ",e(t.source_ids)],table:s.length?Q("Sizes and aspect ratios",["Size","Aspect ratios","Limits","Examples","Sources"],s.map(a=>[`${a.id}${b(a.label)?` (${a.label})`:""}${a.id===t.default?" (default)":""}`,p(a.aspect_ratios).join(", ")||"any",[S(a.max_megapixels)?`up to ${a.max_megapixels} MP`:"",p(a.render_modes).length?`render modes: ${p(a.render_modes).join(", ")}`:""].filter(Boolean).join("; "),o(a.examples),e(a.source_ids)]),n):null}}function ee(t,e){return t.map(n=>{let r=n.state!=="supported"?"":[...n.min_count!==void 0&&n.min_count===n.max_count?[`exactly ${n.min_count}`]:[S(n.min_count)!==null?`at least ${n.min_count}`:"",S(n.max_count)!==null?`at most ${n.max_count}`:""],n.max_count_state==="unknown"?"maximum not documented":"",S(n.demonstrated_count)!==null?`${n.demonstrated_count} shown to work`:"",n.count_scope==="unique"?"unique":""].filter(Boolean).join(", "),o=[p(n.position_roles).length?`positions: ${E(p(n.position_roles))}`:"",S(n.max_duration)!==null?`up to ${pt(S(n.max_duration))}`:"",p(n.formats).length?`formats: ${E(p(n.formats))}`:"",p(n.encodings).length?`sent as: ${E(p(n.encodings).map($))}`:"",...p(n.constraints)].filter(Boolean);return[$(String(n.role)),$(String(n.media_type)),J(n.state),r,o.join("; "),e(n.source_ids)]})}function ne(t){if(t.state!=="supported")return"";let e=b(t.unit)?` ${t.unit}`:"",n=[];return t.mode==="range"&&t.min!==void 0&&t.min===t.max?n.push(`only ${t.min}${e}`):t.mode==="range"&&n.push(`${t.min??"?"}\u2013${t.max??"?"}${e}${S(t.step)?`, steps of ${t.step}`:""}`),p(t.values).length&&n.push(`${E(p(t.values))}${e}`),p(t.unsupported_values).length&&n.push(`not: ${E(p(t.unsupported_values))}`),p(t.formats).length&&n.push(`formats: ${E(p(t.formats))}`),n.join("; ")}var re=new Set(["id","task","source_ids","endpoint","api_mode","api_mode_aliases","variants","duration","text_input","frame_rate","size","native_audio","audio_formats","audio_format_access","reference_inputs","delivery_profiles","controls","timing"]);function Lt(t,e){let n=[],r=(l,w,c)=>{u(w)&&n.push(O(l,c(w)," ",e(w.source_ids)))};b(t.endpoint)&&n.push(O("Endpoint",i("code",{},String(t.endpoint)))),b(t.api_mode)&&n.push(O("API mode",String(t.api_mode),p(t.api_mode_aliases).length?` (also ${E(p(t.api_mode_aliases))})`:"")),p(t.variants).length&&n.push(O("Variants",E(p(t.variants)))),r("Duration",t.duration,zt),r("Text input",t.text_input,l=>W(l,()=>`up to ${l.max} ${l.unit==="utf16_code_unit"?"UTF-16 code units":"characters"}`)),r("Frame rate",t.frame_rate,l=>W(l,()=>`${E(g(l.values).map(String))} frames per second`));let o=u(t.size)?te(t.size,e,String(t.id)):null;o&&n.push(O("Sizes",...o.summary)),r("Native audio",t.native_audio,l=>W(l,()=>`Supported${l.default===!0?", on by default":l.default===!1?", off by default":""}`)),r("Timing",t.timing,l=>W(l,()=>["Supported",b(l.granularity)?`per ${l.granularity}`:"",p(l.metadata).length?`in ${E(p(l.metadata))}`:""].filter(Boolean).join(", ")));for(let[l,w]of Object.entries(t))re.has(l)||n.push(O($(l),i("code",{},rt(w))));let s=g(t.audio_formats).filter(u),a=g(t.audio_format_access).filter(u),d=g(t.reference_inputs).filter(u),f=g(t.delivery_profiles).filter(u),x=g(t.controls).filter(u),j=(l,w,c)=>Q(l,w,c,String(t.id));return i("section",{class:"profile","aria-label":`Profile ${String(t.id)}`},i("h3",{},$(String(t.task))," ",i("span",{class:"muted"},`(${String(t.id)})`)," ",e(t.source_ids)),n.length?i("dl",{class:"facts"},n):i("p",{},"No capabilities documented for this profile yet."),o?.table??null,s.length?j("Audio formats",["Format","Sample rates","Bitrates","Bit depths","Sources"],s.map(l=>[`${l.family}${b(l.encoding)?` (${l.encoding})`:""}`,`${E(g(l.sample_rates).map(String))} Hz`,g(l.bitrates).length?`${E(g(l.bitrates).map(String))} kbps`:"",g(l.bit_depths).length?`${E(g(l.bit_depths).map(String))} bit`:"",e(l.source_ids)])):null,a.length?j("Audio format access",["Formats","Minimum plan","Sources"],a.map(l=>[E(p(l.format_ids)),String(l.minimum_plan),e(l.source_ids)])):null,d.length?j("Reference inputs",["Role","Media","State","Count","Details","Sources"],ee(d,e)):null,f.length?j("Delivery",["Delivery","State","Transport","Endpoint","Formats","Sources"],f.map(l=>[String(l.id),J(l.state),$(String(l.transport)),b(l.endpoint)??"",[E(p(l.formats)),b(l.default_format)?`default ${l.default_format}`:"",S(l.max_partial_outputs)?`up to ${l.max_partial_outputs} partial outputs`:""].filter(Boolean).join("; "),e(l.source_ids)])):null,x.length?j("Controls",["Control","State","Values","Default","Sources"],x.map(l=>[String(l.name),J(l.state),ne(l),l.default===void 0?"":String(l.default),e(l.source_ids)])):null)}var oe=/^[a-z0-9][a-z0-9-]*\\/[a-z0-9][a-z0-9-]*$/;function ie(t,e,n){let r=u(t)?t:{},o=new Map(e.map(a=>[String(a.id),$(String(a.task))])),s=g(r.charges).filter(u);return i("section",{"aria-labelledby":"h-pricing"},i("h2",{id:"h-pricing"},"Pricing"),i("p",{},X(r.state)," ",n(r.source_ids)),s.length?Q("Prices and their conditions",["Charge","Price","When","Profile","Notes","Sources"],s.map(a=>[b(a.id)??v,a.state==="unknown"?"Not published":jt(a),p(a.applies_when).join("; ")||"always",b(a.profile_id)?`${o.get(String(a.profile_id))??""} (${a.profile_id})`:"any",b(a.qualifier)??"",n(a.source_ids)])):null)}function se(t,e){if(!u(t))return null;let n=g(t.languages).filter(u).map(o=>b(o.code)?`${o.name} (${o.code})`:String(o.name)),r=[b(t.published_label)??"",S(t.listed_count)!==null?`${t.listed_count} listed`:"",t.list_completeness==="non_exhaustive"?"the list is not exhaustive":"",n.length?E(n):""].filter(Boolean).join("; ");return O(`Languages (${$(String(t.scope))})`,J(t.state),r?`: ${r}`:""," ",e(t.source_ids))}function ae(t){return i("section",{"aria-labelledby":"h-sources"},i("h2",{id:"h-sources"},"Sources"),i("ol",{class:"sources"},t.map((e,n)=>{let r=b(e.url);return i("li",{id:`source-${n+1}`},i("span",{class:"path"},String(e.id)),` (${$(String(e.kind??"source"))}, retrieved ${e.retrieved_on??v}): `,r===null?v:i("a",{href:r},r))})))}function le(t){let e=u(t)&&u(t.event)?t.event:t;return u(e)&&u(e.commit)&&u(e.model)&&Array.isArray(e.changes)?e:null}async function Ct(t){let e=await T(`${dt(t)}.feed.json`);if(u(e))return{events:g(e.items).filter(u).map(r=>le(r._model_registry)).filter(r=>r!==null),note:""};let n=await T("drift.json");return{events:(u(n)?g(n.events):[]).filter(r=>r.model?.id===t),note:"This model has no feed yet; these are its changes among the newest published ones."}}function Nt(t,e,n,r){let o=at(n).map(a=>i("div",{class:"group"},st(a[0]),a.map(d=>it(d,!0)))),s=i("a",{href:z(t)},"This model in the changes view");e.replaceChildren(i("p",{},s),r?i("p",{},r):"",...o.length?o:[i("p",{},"No changes recorded.")])}async function ce(t,e){try{let{events:n,note:r}=await Ct(t);Nt(t,e,n,r)}catch(n){M(e,`History is unavailable: ${n.message}`)}}async function ue(t,e,n){let r=await Ct(t).catch(()=>({events:[],note:""})),o=r.events[0];if(!o){M(e,`No model ${t} in this registry.`);return}n.textContent=o.model.name;let s=o.model.id!==t,a=i("time",{datetime:o.commit.date},ot(o.commit.date)),d=i("div",{});Nt(t,d,r.events,r.note),e.replaceChildren(i("p",{role:"status"},s?[`${t} is now `,i("a",{href:P(o.model.id)},o.model.id)," (moved on ",a,")."]:o.type==="model_removed"?[`${t} was removed from this registry on `,a,"."]:`No model ${t} in this registry.`),i("section",{"aria-labelledby":"h-history"},i("h2",{id:"h-history"},"History"),d))}var de=[["application/atom+xml","atom.xml","Atom feed"],["application/feed+json","feed.json","JSON Feed"]];function fe(t,e){let n=F(t),r=(o,s)=>de.flatMap(([a,d,f],x)=>(document.head.append(i("link",{rel:"alternate",type:a,title:`${s} (${f})`,href:`${o}.${d}`})),[x>0?" \xB7 ":"",i("a",{href:`${o}.${d}`},f)]));return i("p",{},"Follow this model: ",...r(dt(t),`${t} changes`),i("br",{}),`Follow every model of ${e}: `,...r(bt(n),`${e} changes`))}async function Jt(){let t=k("model"),e=k("title"),n=new URLSearchParams(location.search).get("id")??"";if(!oe.test(n)){M(t,n?`\u201C${n}\u201D is not a model id.`:"No model chosen: pick one in the catalog.");return}let r;try{r=await T(ut(n))}catch(h){M(t,`The record could not be loaded: ${h.message}`);return}if(!u(r)){await ue(n,t,e);return}let o=u(r.model)?r.model:{},s=g(r.sources).filter(u),a=At(s),d=g(r.capability_profiles).filter(u),f=b(o.name)??n;e.textContent=f,document.title=`${f} \xB7 ${document.title.split(" \xB7 ").slice(1).join(" \xB7 ")}`;let x=u(r.verification)?b(r.verification.state):null,j=g(r.api_identifiers).filter(u),l=g(r.limitations).filter(u),w=g(r.conflicts).filter(u),c=i("div",{},i("p",{class:"status"},"Loading\u2026"));t.replaceChildren(i("dl",{class:"facts"},O("Id",i("code",{},n)),O("Name",f," ",a(o.source_ids)),O("Lab",String(o.lab??v)," ",a(o.source_ids)),O("Modality",String(o.modality??v)," ",a(o.source_ids)),O("Status",String(o.status??v)," ",a(o.source_ids)),p(o.aliases).length?O("Also known as",E(p(o.aliases))):null,O("Documentation",String(r.documentation_state??v)),O("Verification",x??v),...j.map(h=>O($(String(h.kind)),i("code",{},String(h.value)),b(h.resolves_to)?` \u2192 ${h.resolves_to}`:""," ",a(h.source_ids))),se(r.language_support,a)),fe(n,b(o.lab)??F(n)),i("section",{"aria-labelledby":"h-profiles"},i("h2",{id:"h-profiles"},"Capabilities"),d.map(h=>Lt(h,a))),ie(r.pricing,d,a),i("section",{"aria-labelledby":"h-limitations"},i("h2",{id:"h-limitations"},"Limitations"),l.length?i("ul",{},l.map(h=>i("li",{},b(h.summary)??b(h.id)??v," ",a(h.source_ids)))):i("p",{},"None recorded.")),i("section",{"aria-labelledby":"h-conflicts"},i("h2",{id:"h-conflicts"},"Conflicting sources"),w.length?i("ul",{},w.map(h=>i("li",{},i("code",{},b(h.path)??v),`: ${h.summary??""} Kept: ${h.handling??v}`," ",a(h.source_ids)))):i("p",{},"None recorded.")),ae(s),i("section",{"aria-labelledby":"h-history"},i("h2",{id:"h-history"},"History"),c),i("p",{},i("a",{href:ut(n)},"This record as JSON"))),await ce(n,c)}var me={catalog:St,model:Jt,drift:Tt},Ht=me[document.body.dataset.view??""];Ht&&Ht();})();\n';
     SITE_CSS = ':root{color-scheme:light dark;--bg: #ffffff;--fg: #1b1f24;--muted: #4d5561;--line: #d0d7de;--link: #0a53be;--accent: #0a53be;--card: #f6f8fa;--error: #a40e26;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;line-height:1.5}@media(prefers-color-scheme:dark){:root{--bg: #0d1117;--fg: #e6edf3;--muted: #a4adb8;--line: #3d444d;--link: #6cb6ff;--accent: #6cb6ff;--card: #161b22;--error: #ff9492}}*{box-sizing:border-box}[hidden]{display:none!important}body{margin:0;background:var(--bg);color:var(--fg)}a{color:var(--link)}a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,[tabindex]:focus-visible{outline:3px solid var(--accent);outline-offset:2px}.skip{position:absolute;left:-10000px;top:0;background:var(--bg);padding:.5rem}.skip:focus{left:.5rem}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}header,main,footer{max-width:64rem;margin:0 auto;padding:.5rem 1rem}header{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:baseline;border-bottom:1px solid var(--line)}header .site{margin:0;font-weight:600;overflow-wrap:anywhere}nav a{margin-right:1rem}nav a[aria-current=page]{font-weight:700;text-decoration:none}footer{border-top:1px solid var(--line);color:var(--muted);font-size:.9rem}footer a{color:var(--link)}h1{font-size:1.6rem;overflow-wrap:anywhere}h2{font-size:1.25rem}h3{font-size:1.05rem;margin:0}h4{font-size:1rem;margin:.25rem 0}.muted,.counts,.lab{color:var(--muted)}.filters{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:end}.filters p{margin:0;display:flex;flex-direction:column;min-width:0;max-width:100%}.filters label{font-size:.9rem;color:var(--muted)}input,select,button{font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--muted);border-radius:4px;padding:.3rem .5rem;min-height:2.2rem}select{max-width:100%}button{cursor:pointer;background:var(--card)}.facts>div{display:contents}dt{color:var(--muted)}dd{margin:0}.facts{display:grid;grid-template-columns:minmax(7rem,auto) 1fr;gap:.25rem 1rem;overflow-wrap:anywhere}.profile{border-top:1px solid var(--line);padding:.75rem 0}.scroll{overflow-x:auto;margin:.5rem 0}table{border-collapse:collapse;font-size:.9rem;min-width:100%}caption{text-align:left;font-weight:600;padding:.25rem 0}th,td{border:1px solid var(--line);padding:.3rem .5rem;text-align:left;vertical-align:top}th{background:var(--card)}.refs{font-size:.8rem}.ref{margin-left:.2rem}.missing{color:var(--error)}code,.path{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9em;overflow-wrap:anywhere}.changes{padding-left:1.25rem;margin:.25rem 0 .75rem}.changes li{overflow-wrap:anywhere}.before{text-decoration:line-through;color:var(--muted)}.tag{font-size:.75rem;border:1px solid var(--line);border-radius:3px;padding:0 .25rem;color:var(--muted)}.group{border-top:1px solid var(--line);padding-top:.5rem}.commit time{color:var(--muted);font-weight:400}.chart{margin:1rem 0}.chart figcaption{color:var(--muted);font-size:.9rem}.bars{width:100%;height:auto;max-height:10rem}.bars rect{fill:var(--accent)}.bars .axis{fill:var(--muted);font-size:12px}.error{color:var(--error)}.sources li{overflow-wrap:anywhere}th{white-space:nowrap}td{min-width:6rem}.models th[scope=row]{white-space:normal;background:none}.models td{min-width:0}.models th[scope=row]{overflow-wrap:anywhere}.models td{overflow-wrap:break-word}@media(max-width:48rem){.models,.models tbody,.models tr,.models th,.models td{display:block}.models thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}.models tr{background:var(--card);border:1px solid var(--line);border-radius:6px;padding:.5rem .75rem;margin-bottom:.75rem}.models th,.models td{border:0;padding:.1rem 0}.models th[scope=row]{font-size:1.05rem}.models td:nth-child(2){color:var(--muted);margin-bottom:.25rem}.models td:nth-child(n+3):before{display:inline-block;min-width:8.5rem;color:var(--muted);font-size:.9rem}.models td:nth-child(3):before{content:"Modality"}.models td:nth-child(4):before{content:"Status"}.models td:nth-child(5):before{content:"Documentation"}.models td:nth-child(6):before{content:"Pricing"}.models td:nth-child(7):before{content:"Tasks"}}\n';
   }
 });
@@ -16692,7 +16835,7 @@ function catalogFiles(records, updated, write, files) {
 }
 function renderLayout(input) {
   const files = sinkOf(input.files);
-  const updated = newestCommits(input.events);
+  const updated = input.updated ?? newestCommits(input.events);
   const { index: index2, sorted } = catalogFiles(
     input.records,
     (id) => updated.get(id) ?? null,
@@ -16730,7 +16873,7 @@ function planIncremental(input) {
   const known2 = new Set(previous.window.map((e) => e.id));
   const added2 = input.added.filter((e) => !known2.has(e.id));
   const files = sinkOf(input.files);
-  const fresh = newestCommits(added2);
+  const fresh = input.updated ?? newestCommits(added2);
   const changed = input.changed ?? /* @__PURE__ */ new Set();
   const ids = new Set(input.records.map(modelId));
   const { index: index2, sorted } = catalogFiles(
@@ -16815,7 +16958,7 @@ function changedModels(commits) {
 function planPublish(input) {
   const { validation } = input;
   if (hasErrors(validation.diagnostics)) return { ok: false, validation };
-  const { events, warnings } = input.events ?? buildEvents(input.commits, { repositoryUrl: input.repositoryUrl, head: input.head });
+  const { events, warnings, updated } = input.events ?? buildEvents(input.commits, { repositoryUrl: input.repositoryUrl, head: input.head });
   const layout = {
     records: validation.records,
     schema: source_record_v1_schema_default,
@@ -16827,7 +16970,7 @@ function planPublish(input) {
   };
   const { existing } = input;
   if (existing === null) {
-    const out2 = renderLayout({ ...layout, events });
+    const out2 = renderLayout({ ...layout, events, updated });
     return {
       ok: true,
       validation,
@@ -16846,7 +16989,8 @@ function planPublish(input) {
     ...layout,
     previous: existing,
     added: added2,
-    changed: changedModels(input.commits)
+    changed: changedModels(input.commits),
+    updated
   });
   return {
     ok: true,
@@ -17553,11 +17697,16 @@ async function readLocalHistory(cwd, options) {
   const parser = options.parsed ? new ChunkedParser() : null;
   const partner = /* @__PURE__ */ new Map();
   let last3;
-  const stream = new BlobStream(cwd, options.maxBytes ?? MAX_RECORD_BYTES, (sha, bytes) => {
+  const stream = new BlobStream(cwd, options.maxBytes ?? MAX_STORED_BYTES, (sha, bytes) => {
     const known2 = blobs.bytes.get(partner.get(sha) ?? "");
     partner.delete(sha);
     const other = known2 instanceof ParsedVersion ? known2 : last3;
     if (options.keepBytes?.ids.has(sha)) options.keepBytes.into.set(sha, bytes.slice());
+    const size = recordSize(bytes);
+    if (size > MAX_RECORD_BYTES) {
+      blobs.tooLarge.set(sha, size);
+      return;
+    }
     const outcome = parser?.parse("", bytes, other?.value);
     if (outcome?.ok) last3 = new ParsedVersion(outcome.value);
     blobs.bytes.set(sha, outcome?.ok ? last3 : bytes.slice());
@@ -17786,9 +17935,9 @@ async function readRegistry2(root, head, inRepo, progress) {
     onProgress: progress,
     parsed: true,
     versions,
-    keepBytes: { ids: blobsToRead(listing, MAX_RECORD_BYTES), into: headBytes }
+    keepBytes: { ids: blobsToRead(listing, MAX_STORED_BYTES), into: headBytes }
   });
-  const tree = await recordTreeFiles(root, listing, MAX_RECORD_BYTES, (sha) => headBytes.get(sha));
+  const tree = await recordTreeFiles(root, listing, MAX_STORED_BYTES, (sha) => headBytes.get(sha));
   const parsed = (path) => {
     const v = versions.get(tree.ids.get(path) ?? "");
     return v instanceof ParsedVersion ? v.value : void 0;
@@ -17807,11 +17956,16 @@ async function validateBeside(read, events, workerUrl, modelsDir) {
   return { validation: finishWithRecords(checked, void 0, modelsDir), events: made };
 }
 function outFolder(out, root) {
-  const real = (p) => (0, import_node_fs7.existsSync)(p) ? (0, import_node_fs7.realpathSync)(p) : p;
-  const [o, r] = [real(out), real(root)];
-  if (r === o || r.startsWith(o.endsWith(import_node_path7.sep) ? o : o + import_node_path7.sep))
-    throw new UsageError(`--out ${out} is the registry's folder or holds it: build into a folder of its own`);
-  return out;
+  const target = (0, import_node_fs7.existsSync)(out) ? (0, import_node_fs7.statSync)(out, { bigint: true }) : void 0;
+  if (target === void 0) return out;
+  for (let p = (0, import_node_fs7.realpathSync)(root); ; p = (0, import_node_path7.dirname)(p)) {
+    const folder = (0, import_node_fs7.statSync)(p, { bigint: true });
+    if (folder.dev === target.dev && folder.ino === target.ino)
+      throw new UsageError(
+        `--out ${out} is the registry's folder or holds it: build into a folder of its own`
+      );
+    if ((0, import_node_path7.dirname)(p) === p) return out;
+  }
 }
 function listed(paths, shown2 = 3) {
   const more = paths.length - shown2;

@@ -26561,6 +26561,25 @@ function modelIdFromPath(path) {
 function modelChangesHref(id) {
   return `drift.html?model=${encodeURIComponent(id)}`;
 }
+function labNames(models) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const m of models) {
+    if (m.lab === null) continue;
+    const slug = labOf(m.id);
+    const names = counts.get(slug) ?? /* @__PURE__ */ new Map();
+    names.set(m.lab, (names.get(m.lab) ?? 0) + 1);
+    counts.set(slug, names);
+  }
+  const out = /* @__PURE__ */ new Map();
+  for (const [slug, names] of counts) {
+    let best = "";
+    let most = 0;
+    for (const [name, n] of names)
+      if (n > most || n === most && compareCodePoints(name, best) < 0) [best, most] = [name, n];
+    out.set(slug, best);
+  }
+  return out;
+}
 function labOf(modelId2) {
   return modelId2.split("/")[0];
 }
@@ -30099,10 +30118,11 @@ function parseTOML(code, options) {
 
 // src/core/toml/locate.ts
 var START = { line: 1, column: 1 };
+var TOML_VERSION = "1.1.0";
 function createLocator(text3) {
   const entries = /* @__PURE__ */ new Map();
   try {
-    index(parseTOML(text3), entries);
+    index(parseTOML(text3, { tomlVersion: TOML_VERSION }), entries);
   } catch {
   }
   return {
@@ -30246,8 +30266,8 @@ function valueAt(root, pointer) {
   return node;
 }
 function listIds(ids, max = 10) {
-  const shown = ids.slice(0, max).map((id) => /^[\w.:-]{1,60}$/.test(id) ? id : quote(id));
-  return ids.length > max ? `${shown.join(", ")}, \u2026 (${ids.length} in total)` : shown.join(", ");
+  const shown2 = ids.slice(0, max).map((id) => /^[\w.:-]{1,60}$/.test(id) ? id : quote(id));
+  return ids.length > max ? `${shown2.join(", ")}, \u2026 (${ids.length} in total)` : shown2.join(", ");
 }
 function inTable(path, text3) {
   return path === "" ? text3 : `${path}: ${text3}`;
@@ -39878,8 +39898,16 @@ function findingsFromSchema(errors, record, budget = new FindingBudget(), text3 
     errors.filter((e) => e.keyword === "const" || e.keyword === "enum").map((e) => e.instancePath)
   );
   const misspelt = misspeltFields(errors);
+  const absentGroups = /* @__PURE__ */ new Map();
   for (const e of errors) {
     if (WRAPPERS.has(e.keyword)) continue;
+    if (e.keyword === "false schema") {
+      const group = absentGroups.get(absentRule(e));
+      if (group !== void 0) {
+        group.fields.push(last(e.instancePath));
+        continue;
+      }
+    }
     if (e.keyword === "type" && listed.has(e.instancePath)) continue;
     if ((e.keyword === "required" || e.keyword === "dependencies") && misspelt.has(
       `${e.instancePath}
@@ -39897,8 +39925,33 @@ ${f.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
     budget.findings.push(f);
+    if (e.keyword === "false schema") {
+      const table3 = parent(e.instancePath);
+      const field2 = last(e.instancePath);
+      const prefix = f.message.slice(0, f.message.length - ` ${field2} must be absent`.length);
+      absentGroups.set(absentRule(e), {
+        finding: f,
+        table: table3,
+        prefix,
+        fields: [field2]
+      });
+    }
+  }
+  for (const { finding, table: table3, prefix, fields: fields2 } of absentGroups.values()) {
+    if (fields2.length < 2) continue;
+    const list2 = `${fields2.slice(0, -1).join(", ")} and ${fields2.at(-1)}`;
+    Object.assign(finding, {
+      pointer: table3,
+      message: `${prefix} ${list2} must be absent`,
+      at: table3,
+      anchor: "container"
+    });
   }
   return budget;
+}
+function absentRule(e) {
+  return `${parent(e.instancePath)}
+${e.schemaPath.slice(0, e.schemaPath.lastIndexOf("/properties/"))}`;
 }
 function misspeltFields(errors) {
   const out = /* @__PURE__ */ new Set();
@@ -39979,7 +40032,7 @@ function translate(e, record, text3) {
       const expected = types.map((t) => TYPE_NAMES[t] ?? t).join(" or ");
       const quotable = types.includes("string") && (typeof e.data === "boolean" || typeof e.data === "number" && !types.includes("number"));
       const unquoted = typeof e.data === "string" ? unquotedForm(e.data, types) : void 0;
-      const hint = quotable ? ` (write it in quotes: "${String(e.data)}")` : unquoted ? ` (write it without quotes: ${unquoted})` : "";
+      const hint = quotable ? ` (write it in quotes: "${String(e.data)}")` : unquoted ? ` (write it without quotes: ${unquoted})` : types.includes("array") ? arrayHint(pointer, e.data, record, text3) : "";
       return { pointer, rule: "schema/type", message: `${path} must be ${expected}, found ${found}${hint}` };
     }
     case "enum": {
@@ -39994,12 +40047,14 @@ function translate(e, record, text3) {
         message: `${path} must be one of ${allowed.join(", ")}, found ${found}${hint}`
       };
     }
-    case "const":
+    case "const": {
+      const allowed = JSON.stringify(params.allowedValue);
       return {
         pointer,
         rule: "schema/const",
-        message: `${path} must be ${JSON.stringify(params.allowedValue)}, found ${found}`
+        message: `${path} must be ${allowed}, found ${found}${constHint(e.data, params.allowedValue, pointer)}`
       };
+    }
     case "minimum":
     case "exclusiveMinimum": {
       const op = e.keyword === "minimum" ? ">=" : ">";
@@ -40031,6 +40086,31 @@ function translate(e, record, text3) {
     default:
       return { pointer, rule: `schema/${kebab(e.keyword)}`, message: inTable(path, e.message ?? e.keyword) };
   }
+}
+function arrayHint(pointer, data, record, text3) {
+  const key = last(pointer);
+  if (!/^[A-Za-z0-9_-]+$/.test(key)) return "";
+  const items = deref(definitionAt(pointer)?.items);
+  const header = headerOf(parse4(pointer), record);
+  if (items?.type === "object" && header !== void 0) {
+    const double = `[${header}]`;
+    if (data !== null && typeof data === "object" && hasHeader(text3, header))
+      return ` (an array of tables has a ${double} header, with double brackets, above each item)`;
+    return ` (write an array: ${key} = [{ \u2026 }, { \u2026 }], or a ${double} header above each item)`;
+  }
+  const scalar = typeof data === "string" ? data.length <= 60 : typeof data === "number";
+  if (scalar && (items?.type === typeof data || items?.type === "integer" && Number.isInteger(data)))
+    return ` (write it in brackets: ${key} = [${JSON.stringify(data)}])`;
+  if (data !== null && typeof data === "object" && items?.type === "string")
+    return ` (write an array: ${key} = ["\u2026", "\u2026"])`;
+  return "";
+}
+function constHint(data, allowed, pointer) {
+  if (typeof allowed !== "number" || typeof data !== "string") return "";
+  const type = Number.isInteger(allowed) ? "integer" : "number";
+  if (unquotedForm(data.trim(), [type]) !== void 0 && Number(data) === allowed)
+    return ` (write it without quotes: ${allowed})`;
+  return ` (write the number without quotes: ${last(pointer)} = ${allowed})`;
 }
 function unquotedForm(text3, types) {
   if (types.includes("boolean") && (text3 === "true" || text3 === "false")) return text3;
@@ -40143,6 +40223,17 @@ function recordLocation(path, modelsDir = "models") {
   else if (!SLUG.test(model)) why = `${quote(model)} is not a valid model slug`;
   return why ? { ok: false, message: `${locationHelp(modelsDir)}; ${why}` } : { ok: true, modelId: `${lab}/${model}` };
 }
+var WINDOWS_DEVICE = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])$/;
+function windowsNameProblem(path) {
+  const [, lab = "", file = ""] = path.split("/");
+  const model = file.replace(/\.toml$/, "");
+  const [slug, what, kind] = WINDOWS_DEVICE.test(model) ? [model, "record", "model"] : WINDOWS_DEVICE.test(lab) ? [lab, "lab folder", "lab"] : [];
+  if (slug === void 0) return void 0;
+  return {
+    rule: "file/windows-name",
+    message: `"${slug}" is a device name on Windows (as are con, prn, aux, nul, com1 to com9 and lpt1 to lpt9, in any letter case and with any extension), so git cannot check this ${what} out there: a Windows contributor cannot open or edit it. Choose a ${kind} slug that is not one of these names (e.g. "${slug}-1")`
+  };
+}
 var RECORD_LINK = "records must be regular files, not symlinks";
 var FOLDER_LINK = "this folder is a symbolic link: git keeps the link, not the records it leads to, so build and the action see none of them";
 var MODELS_FOLDER_LINK = `${FOLDER_LINK}; name the real folder as models-dir`;
@@ -40226,6 +40317,7 @@ function profiles(record) {
   return out;
 }
 function sourceReferences(record, out) {
+  if (record.sources !== void 0 && !Array.isArray(record.sources)) return;
   if (!allHaveIds(record.sources)) return;
   const known2 = idsOf(record.sources);
   const set2 = new Set(known2);
@@ -40382,7 +40474,8 @@ function calendarDates(record, out) {
 
 // src/core/validate/index.ts
 function tooLarge(size, max = MAX_RECORD_BYTES) {
-  const limit = max === MAX_RECORD_BYTES ? `1 MiB (${grouped(max)} bytes)` : `${grouped(max)} bytes`;
+  const record = max === MAX_RECORD_BYTES || max === MAX_STORED_BYTES;
+  const limit = record ? `1 MiB (${grouped(MAX_RECORD_BYTES)} bytes)` : `${grouped(max)} bytes`;
   return {
     rule: "file/too-large",
     message: `file is ${grouped(size)} bytes; a record may be at most ${limit}`
@@ -40393,6 +40486,12 @@ function tooLargeDiagnostic(file, size) {
   return fileDiagnostic(file, rule, message);
 }
 var MAX_RECORD_BYTES = 1024 * 1024;
+var MAX_STORED_BYTES = 2 * MAX_RECORD_BYTES;
+function recordSize(bytes) {
+  let size = bytes.length;
+  for (let i = bytes.indexOf(13); i >= 0; i = bytes.indexOf(13, i + 1)) if (bytes[i + 1] === 10) size--;
+  return size;
+}
 var MAX_DIAGNOSTICS_PER_FILE = 100;
 var MAX_WORDED_PER_FILE = 200;
 function validateRegistry(files, options = {}) {
@@ -40428,6 +40527,9 @@ function checkFiles(files, options) {
     part.examined++;
     part.recordFiles++;
     let outcome = load(f.path, f.bytes, parsed, options.modelsDir);
+    const device = "diagnostic" in outcome && outcome.diagnostic.rule === "file/location" ? void 0 : windowsNameProblem(f.path);
+    if (device)
+      part.diagnostics.push({ ...fileDiagnostic(f.path, device.rule, device.message), severity: "warning" });
     if ("diagnostic" in outcome) {
       part.diagnostics.push(outcome.diagnostic);
       continue;
@@ -40455,9 +40557,9 @@ function finishValidation(parts, textOf, only, modelsDir = "models") {
   for (const { path, finding } of registryRuleFindings(summaries, void 0, toRepoPath)) {
     if (reported(path)) diagnostics.push(locateOne(path, finding, textOf(path)));
   }
-  const shown = diagnostics.filter((d) => reported(d.file));
+  const shown2 = diagnostics.filter((d) => reported(d.file));
   if (parts.reduce((n, p) => n + p.recordFiles, 0) === 0) {
-    shown.push(
+    shown2.push(
       fileDiagnostic(
         "models",
         "registry/empty",
@@ -40468,7 +40570,7 @@ function finishValidation(parts, textOf, only, modelsDir = "models") {
   return {
     files: parts.reduce((n, p) => n + p.examined, 0),
     records: parts.flatMap((p) => p.records).sort((a, b) => compareCodePoints(a.path, b.path)),
-    diagnostics: shown.sort(byPosition)
+    diagnostics: shown2.sort(byPosition)
   };
 }
 function locateOne(path, finding, text3) {
@@ -40486,7 +40588,8 @@ function locateOne(path, finding, text3) {
 function load(path, bytes, values, modelsDir) {
   const location = recordLocation(path, modelsDir);
   if (!location.ok) return { diagnostic: fileDiagnostic(path, "file/location", location.message) };
-  if (bytes.length > MAX_RECORD_BYTES) return { diagnostic: tooLargeDiagnostic(path, bytes.length) };
+  const size = recordSize(bytes);
+  if (size > MAX_RECORD_BYTES) return { diagnostic: tooLargeDiagnostic(path, size) };
   const decoded = decodeUtf8(path, bytes);
   if (!("text" in decoded)) return { diagnostic: decoded.diagnostic };
   const { text: text3 } = decoded;
@@ -40535,11 +40638,11 @@ function located(record, found) {
 }
 function capped(sorted, heldBack) {
   if (sorted.length <= MAX_DIAGNOSTICS_PER_FILE && heldBack === 0) return sorted;
-  const shown = sorted.slice(0, MAX_DIAGNOSTICS_PER_FILE);
+  const shown2 = sorted.slice(0, MAX_DIAGNOSTICS_PER_FILE);
   const next = sorted[MAX_DIAGNOSTICS_PER_FILE] ?? sorted[sorted.length - 1];
-  const more = sorted.length - shown.length + heldBack;
+  const more = sorted.length - shown2.length + heldBack;
   return [
-    ...shown,
+    ...shown2,
     {
       ...next,
       pointer: "",
@@ -40738,9 +40841,9 @@ function checkoutOf(settings) {
   const paths = recordPaths(settings.modelsDir);
   return {
     ...paths,
-    readAll: () => readRegistry(where, MAX_RECORD_BYTES),
+    readAll: () => readRegistry(where, MAX_STORED_BYTES),
     readOne: async (recordPath) => {
-      const [file] = await readRegistry(where, MAX_RECORD_BYTES, [recordPath]);
+      const [file] = await readRegistry(where, MAX_STORED_BYTES, [recordPath]);
       return file && "bytes" in file ? file.bytes : null;
     }
   };
@@ -40846,6 +40949,19 @@ function keyedElements(a) {
 }
 function unionSorted(a, b) {
   return sortCodePoints([.../* @__PURE__ */ new Set([...a, ...b])]);
+}
+function sameJson(a, b) {
+  if (a === b) return true;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    return true;
+  }
+  if (!isObject(a) || !isObject(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  for (const k of keys) if (!Object.hasOwn(b, k) || !sameJson(a[k], b[k])) return false;
+  return true;
 }
 function sameData(a, b) {
   if (a === b) return true;
@@ -41020,7 +41136,7 @@ var HistoryIndex = class {
     if (bytes instanceof ParsedVersion) return { ok: true, value: bytes.value };
     const known2 = this.parsed.get(bytes);
     if (known2) return known2;
-    const size = bytes instanceof OversizedVersion ? bytes.size : bytes.length;
+    const size = bytes instanceof OversizedVersion ? bytes.size : recordSize(bytes);
     const outcome = size > MAX_RECORD_BYTES || bytes instanceof OversizedVersion ? { ok: false, diagnostic: tooLargeDiagnostic(path, size) } : this.parser.parse(path, bytes);
     this.parsed.set(bytes, outcome);
     return outcome;
@@ -41136,7 +41252,7 @@ function sameModel(gone, now) {
   if (a.name !== void 0 && (a.name === b.name || b.aliases.includes(a.name))) return true;
   return b.name !== void 0 && a.aliases.includes(b.name);
 }
-function draftsFor(files) {
+function draftsFor(files, quiet) {
   const drafts = [];
   const removals = [];
   const additions = [];
@@ -41144,6 +41260,7 @@ function draftsFor(files) {
     if (r.before !== null && r.after !== null && r.previousPath === void 0) {
       const d = between(r.path, void 0, r.before, r.after);
       if (d) drafts.push(d);
+      else if (!sameJson(r.before, r.after)) quiet.push(modelIdFromPath(r.path));
       continue;
     }
     if (r.after !== null) additions.push({ path: r.path, after: r.after });
@@ -41195,16 +41312,24 @@ function buildEvents(commits, options) {
   const index2 = new HistoryIndex(ordered);
   const base = options.repositoryUrl.replace(/\/+$/, "");
   const perCommit = [];
+  const quietPerCommit = [];
   for (let i = ordered.length - 1; i >= 0; i--) {
     const c = ordered[i];
     const files = [...c.files].sort((a, b) => compareCodePoints(a.path, b.path));
     const resolved = files.flatMap((f) => index2.resolve(c, f) ?? []);
-    const drafts = draftsFor(resolved);
+    const quiet = [];
+    const drafts = draftsFor(resolved, quiet);
     const ids = eventIds(c.sha, drafts);
     const commit = { sha: c.sha, date: c.date, message: c.message, url: `${base}/commit/${c.sha}` };
     perCommit[i] = drafts.map((d, k) => ({ ...d, id: ids[k], commit: { ...commit } }));
+    quietPerCommit[i] = quiet;
   }
-  return { events: perCommit.flat(), warnings: index2.warnings };
+  const updated = /* @__PURE__ */ new Map();
+  ordered.forEach((c, i) => {
+    for (const id of [...perCommit[i].map((e) => e.model.id), ...quietPerCommit[i]])
+      if (!updated.has(id)) updated.set(id, { date: c.date, sha: c.sha });
+  });
+  return { events: perCommit.flat(), warnings: index2.warnings, updated };
 }
 
 // src/core/report/byte-size.ts
@@ -41349,7 +41474,11 @@ function formatChangeLine(c) {
 }
 
 // src/core/render/natural.ts
-var UNIT_ABBREVIATIONS = { second: "s", frame_per_second: "fps", pixel: "px" };
+var UNIT_ABBREVIATIONS = /* @__PURE__ */ new Map([
+  ["second", "s"],
+  ["frame_per_second", "fps"],
+  ["pixel", "px"]
+]);
 function str(v) {
   return typeof v === "string" ? v : void 0;
 }
@@ -41391,7 +41520,7 @@ function charge(c) {
 function measure(m) {
   const unit = str(m.unit);
   if (unit === void 0) return void 0;
-  const u = UNIT_ABBREVIATIONS[unit] ?? idWords(unit);
+  const u = UNIT_ABBREVIATIONS.get(unit) ?? idWords(unit);
   const min = num(m.min);
   const max = num(m.max);
   const values = Array.isArray(m.values) ? m.values.map(num) : void 0;
@@ -41408,7 +41537,7 @@ function measure(m) {
   const steps = step !== void 0 ? `, in steps of ${plainNumber(step)} ${u}` : "";
   const state = str(m.state) && m.state !== "supported" ? ` (${idWords(str(m.state))})` : "";
   const counted = max ?? min ?? values?.at(-1);
-  const named = UNIT_ABBREVIATIONS[unit] || counted === void 0 ? u : plural(u, counted);
+  const named = UNIT_ABBREVIATIONS.has(unit) || counted === void 0 ? u : plural(u, counted);
   return `${text3} ${named}${steps}${state}`;
 }
 function known(v) {
@@ -41462,7 +41591,7 @@ function naturalLeaf(path, v, record) {
     return `${money(v, parent2.denomination)} per ${perText(num(parent2.per) ?? 1, parent2.unit)}`;
   }
   if (MEASURE_FIELDS.has(last3.key) && typeof parent2.unit === "string")
-    return `${plainNumber(v)} ${UNIT_ABBREVIATIONS[parent2.unit] ?? idWords(parent2.unit)}`;
+    return `${plainNumber(v)} ${UNIT_ABBREVIATIONS.get(parent2.unit) ?? idWords(parent2.unit)}`;
   return naturalValue(v);
 }
 
@@ -41553,6 +41682,7 @@ function itemHtml(e, context3 = {}) {
 
 // src/core/report/markdown.ts
 var ZWSP = "&#8203;";
+var DOLLAR = "<span>$</span>";
 var INVISIBLE = (
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
   /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
@@ -41563,17 +41693,18 @@ function showInvisible(s, block = false) {
     (c) => block && (c === "\n" || c === "	") ? c : `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`
   );
 }
-var LINKISH = /@|\b[a-z][a-z0-9+.-]*(?=:\/\/)|\bwww(?=\.)|#(?=\d)/gi;
+var LINKISH = /@|(?<=[a-z0-9+.-])(?=:\/\/)|\bwww(?=\.)|#(?=\d)|\bGH-(?=\d)/gi;
 function inert(s) {
   return s.replace(LINKISH, (m) => `${m}${ZWSP}`);
 }
 function escapeInline(s) {
   const text3 = s.replace(/\r?\n|\r/g, " ").replace(/\t/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-  return inert(showInvisible(text3).replace(/([\\`*_[\]|#~!])/g, "\\$1"));
+  return inert(showInvisible(text3).replace(/([\\`*_[\]|#~!])/g, "\\$1")).replaceAll("$", () => DOLLAR);
 }
 function codeBlock(text3, lang = "text") {
   const safe = showInvisible(text3, true);
-  const longest = Math.max(0, ...(safe.match(/`+/g) ?? []).map((r) => r.length));
+  let longest = 0;
+  for (const run2 of safe.matchAll(/`+/g)) longest = Math.max(longest, run2[0].length);
   const fence = "`".repeat(Math.max(3, longest + 1));
   return `${fence}${lang}
 ${safe}
@@ -41633,7 +41764,7 @@ function previewMarkdown(input, maxBytes) {
   let text3 = `${head.join("\n")}
 `;
   let size = utf8Bytes(text3);
-  let shown = 0;
+  let shown2 = 0;
   for (const e of input.events) {
     const section = `#### ${idMarkdown(e.model.id)} ${escapeInline(itemTitle(e))}
 
@@ -41644,10 +41775,10 @@ ${codeBlock(itemDescription(e))}
     if (size + bytes > maxBytes - 200) break;
     text3 += section;
     size += bytes;
-    shown++;
+    shown2++;
   }
-  if (shown < input.events.length) {
-    text3 += `\u2026 and ${input.events.length - shown} more event(s); the job summary lists them all.
+  if (shown2 < input.events.length) {
+    text3 += `\u2026 and ${input.events.length - shown2} more event(s); the job summary lists them all.
 `;
   }
   return text3;
@@ -41713,7 +41844,12 @@ async function upsertComment(octokit, repo, issueNumber, marker, text3, whoAmI) 
 }
 
 // src/core/commit-subject.ts
-var trimEnd = (line) => line.replace(/[ \t\r\n]+$/, "");
+var BLANK = /* @__PURE__ */ new Set([" ", "	", "\r", "\n"]);
+function trimEnd(line) {
+  let end = line.length;
+  while (end > 0 && BLANK.has(line[end - 1])) end--;
+  return line.slice(0, end);
+}
 function commitSubject(message) {
   const lines = message.split("\n").map(trimEnd);
   let i = 0;
@@ -41900,7 +42036,7 @@ function reverseApplyPatch(after, patch) {
     const newCount = m[4] === void 0 ? 1 : Number(m[4]);
     const start = newCount === 0 ? newStart : newStart - 1;
     if (start < cursor || start > afterLines.length) return null;
-    out.push(...afterLines.slice(cursor, start));
+    copyLines(out, afterLines, cursor, start);
     cursor = start;
     i++;
     let lastOld = null;
@@ -41931,8 +42067,11 @@ function reverseApplyPatch(after, patch) {
       lastKind = kind;
     }
   }
-  out.push(...afterLines.slice(cursor));
+  copyLines(out, afterLines, cursor, afterLines.length);
   return out.join("");
+}
+function copyLines(out, lines, from, to) {
+  for (let i = from; i < to; i++) out.push(lines[i]);
 }
 function splitKeepingEol(text3) {
   if (text3 === "") return [];
@@ -42074,6 +42213,93 @@ function hasErrors(diagnostics) {
   return diagnostics.some((d) => d.severity === "error");
 }
 
+// src/core/catalog.ts
+function field(v, key) {
+  return typeof v === "object" && v !== null && !Array.isArray(v) && Object.hasOwn(v, key) ? v[key] : void 0;
+}
+function modelId(r) {
+  const id = field(field(r.value, "model"), "id");
+  return typeof id === "string" ? id : "";
+}
+function sortRecords(records) {
+  return [...records].sort(
+    (a, b) => compareCodePoints(modelId(a), modelId(b)) || compareCodePoints(a.path, b.path)
+  );
+}
+function countRecords(records) {
+  const counts = {
+    total_records: 0,
+    documented: 0,
+    indexed: 0,
+    by_modality: { audio: 0, image: 0, video: 0 }
+  };
+  for (const r of records) {
+    const state = field(r.value, "documentation_state");
+    if (state === "documented") counts.documented++;
+    if (state === "indexed") counts.indexed++;
+    const modality = field(field(r.value, "model"), "modality");
+    if (modality === "audio" || modality === "image" || modality === "video") counts.by_modality[modality]++;
+  }
+  counts.total_records = counts.documented + counts.indexed;
+  return counts;
+}
+
+// src/core/layout/catalog-index.ts
+var FULL_CATALOG_MAX_BYTES = 8 * 1024 * 1024;
+var LAYOUT_VERSION = 3;
+function renderCanonicalModel(value3) {
+  return `${JSON.stringify(value3)}
+`;
+}
+var str2 = (v) => typeof v === "string" ? v : null;
+function summary2(r, updated) {
+  const model = field(r.value, "model");
+  const profiles2 = field(r.value, "capability_profiles");
+  const tasks = /* @__PURE__ */ new Set();
+  if (Array.isArray(profiles2))
+    for (const p of profiles2) {
+      const t = str2(field(p, "task"));
+      if (t !== null) tasks.add(t);
+    }
+  const id = modelId(r);
+  return {
+    documentation_state: str2(field(r.value, "documentation_state")),
+    id,
+    lab: str2(field(model, "lab")),
+    modality: str2(field(model, "modality")),
+    name: str2(field(model, "name")),
+    path: modelPath(id),
+    pricing_state: str2(field(field(r.value, "pricing"), "state")),
+    status: str2(field(model, "status")),
+    tasks: [...tasks].sort(compareCodePoints),
+    updated
+  };
+}
+function newestCommits(eventsNewestFirst, into = /* @__PURE__ */ new Map()) {
+  for (const e of eventsNewestFirst)
+    if (!into.has(e.model.id)) into.set(e.model.id, { date: e.commit.date, sha: e.commit.sha });
+  return into;
+}
+function renderIndex(counts, sorted, updated) {
+  const index2 = {
+    catalog_form: "index",
+    counts,
+    layout_version: LAYOUT_VERSION,
+    models: sorted.map((r) => summary2(r, updated(modelId(r)))),
+    record_path: "api/models/{id}.json",
+    schema_version: 1
+  };
+  return { text: `${canonicalJson(index2)}
+`, index: index2 };
+}
+function renderCatalogDocument(counts, values, modelBytes, index2) {
+  if (modelBytes > FULL_CATALOG_MAX_BYTES) return index2;
+  const document = { counts: canonicalize(counts), models: values, schema_version: 1 };
+  const full = `${JSON.stringify(document, null, 2)}
+`;
+  return utf8Bytes(full) <= FULL_CATALOG_MAX_BYTES ? full : index2;
+}
+
 // src/core/feed.ts
 var EVENT_TYPES = ["model_updated", "model_added", "model_removed", "model_moved"];
 var CHANGE_KINDS = ["added", "changed", "removed"];
@@ -42180,93 +42406,6 @@ function feedFromValue(raw) {
     if (err instanceof ShapeError) return { error: `drift feed has an unexpected shape: ${err.message}` };
     return { error: `drift feed could not be read: ${err.message}` };
   }
-}
-
-// src/core/catalog.ts
-function field(v, key) {
-  return typeof v === "object" && v !== null && !Array.isArray(v) && Object.hasOwn(v, key) ? v[key] : void 0;
-}
-function modelId(r) {
-  const id = field(field(r.value, "model"), "id");
-  return typeof id === "string" ? id : "";
-}
-function sortRecords(records) {
-  return [...records].sort(
-    (a, b) => compareCodePoints(modelId(a), modelId(b)) || compareCodePoints(a.path, b.path)
-  );
-}
-function countRecords(records) {
-  const counts = {
-    total_records: 0,
-    documented: 0,
-    indexed: 0,
-    by_modality: { audio: 0, image: 0, video: 0 }
-  };
-  for (const r of records) {
-    const state = field(r.value, "documentation_state");
-    if (state === "documented") counts.documented++;
-    if (state === "indexed") counts.indexed++;
-    const modality = field(field(r.value, "model"), "modality");
-    if (modality === "audio" || modality === "image" || modality === "video") counts.by_modality[modality]++;
-  }
-  counts.total_records = counts.documented + counts.indexed;
-  return counts;
-}
-
-// src/core/layout/catalog-index.ts
-var FULL_CATALOG_MAX_BYTES = 8 * 1024 * 1024;
-var LAYOUT_VERSION = 3;
-function renderCanonicalModel(value3) {
-  return `${JSON.stringify(value3)}
-`;
-}
-var str2 = (v) => typeof v === "string" ? v : null;
-function summary2(r, updated) {
-  const model = field(r.value, "model");
-  const profiles2 = field(r.value, "capability_profiles");
-  const tasks = /* @__PURE__ */ new Set();
-  if (Array.isArray(profiles2))
-    for (const p of profiles2) {
-      const t = str2(field(p, "task"));
-      if (t !== null) tasks.add(t);
-    }
-  const id = modelId(r);
-  return {
-    documentation_state: str2(field(r.value, "documentation_state")),
-    id,
-    lab: str2(field(model, "lab")),
-    modality: str2(field(model, "modality")),
-    name: str2(field(model, "name")),
-    path: modelPath(id),
-    pricing_state: str2(field(field(r.value, "pricing"), "state")),
-    status: str2(field(model, "status")),
-    tasks: [...tasks].sort(compareCodePoints),
-    updated
-  };
-}
-function newestCommits(eventsNewestFirst, into = /* @__PURE__ */ new Map()) {
-  for (const e of eventsNewestFirst)
-    if (!into.has(e.model.id)) into.set(e.model.id, { date: e.commit.date, sha: e.commit.sha });
-  return into;
-}
-function renderIndex(counts, sorted, updated) {
-  const index2 = {
-    catalog_form: "index",
-    counts,
-    layout_version: LAYOUT_VERSION,
-    models: sorted.map((r) => summary2(r, updated(modelId(r)))),
-    record_path: "api/models/{id}.json",
-    schema_version: 1
-  };
-  return { text: `${canonicalJson(index2)}
-`, index: index2 };
-}
-function renderCatalogDocument(counts, values, modelBytes, index2) {
-  if (modelBytes > FULL_CATALOG_MAX_BYTES) return index2;
-  const document = { counts: canonicalize(counts), models: values, schema_version: 1 };
-  const full = `${JSON.stringify(document, null, 2)}
-`;
-  return utf8Bytes(full) <= FULL_CATALOG_MAX_BYTES ? full : index2;
 }
 
 // src/core/layout/pages.ts
@@ -42398,6 +42537,17 @@ function readUpdated(text3) {
     else return refuse(`api/index.json: ${m.id} has no readable "updated"`);
   }
   return out;
+}
+function newerLayout(indexText) {
+  if (indexText === null) return null;
+  let raw;
+  try {
+    raw = JSON.parse(indexText);
+  } catch {
+    return null;
+  }
+  const v = isObj(raw) ? raw.layout_version : void 0;
+  return Number.isSafeInteger(v) && v > LAYOUT_VERSION ? v : null;
 }
 function readPublished(driftText, indexText, limits) {
   if (driftText === null)
@@ -42664,6 +42814,14 @@ function feedIds(e) {
   const from = e.previous_path === void 0 ? e.model.id : modelIdFromPath(e.previous_path);
   return from === e.model.id ? [e.model.id] : [e.model.id, from];
 }
+function asItWas(e, id) {
+  if (e.model.id === id) return e.model;
+  const before = (path, now) => {
+    const old = e.changes.find((c) => c.path === path && c.kind === "changed")?.before;
+    return typeof old === "string" ? old : now;
+  };
+  return { name: before("model.name", e.model.name), lab: before("model.lab", e.model.lab) };
+}
 function push(map, key, e) {
   const list2 = map.get(key);
   if (!list2) map.set(key, [e]);
@@ -42722,8 +42880,10 @@ function writeFeeds(files, input) {
     if (lab) lab.ids.push(id);
     else labs.set(labOf(id), { name, ids: [id], present: summaries.has(id) });
   };
-  for (const [id, s] of summaries) addToLab(id, s.lab);
-  for (const id of left) if (!labs.has(labOf(id))) addToLab(id, byModel.get(id)[0].model.lab || labOf(id));
+  const names = labNames([...summaries].map(([id, s]) => ({ id, lab: s.lab })));
+  for (const id of summaries.keys()) addToLab(id, names.get(labOf(id)));
+  const leftAs = new Map(left.map((id) => [id, asItWas(byModel.get(id)[0], id)]));
+  for (const id of left) if (!labs.has(labOf(id))) addToLab(id, leftAs.get(id).lab || labOf(id));
   const { previous } = input;
   const published = new Set(previous?.models ?? []);
   const known2 = /* @__PURE__ */ new Set([...published, ...(previous?.window ?? []).flatMap(feedIds)]);
@@ -42747,7 +42907,7 @@ function writeFeeds(files, input) {
     const id = modelId(r);
     modelFeed(id, field(field(r.value, "model"), "name"), `${site}${modelHref(id)}`);
   }
-  for (const id of left) modelFeed(id, byModel.get(id)[0].model.name, `${site}${modelChangesHref(id)}`);
+  for (const id of left) modelFeed(id, leftAs.get(id).name, `${site}${modelChangesHref(id)}`);
   for (const [lab, { name, ids, present }] of labs) {
     if (previous && !touchedLabs.has(lab)) continue;
     const events = byLab.get(lab) ?? [];
@@ -42777,7 +42937,7 @@ function renderJson(value3) {
 }
 
 // src/generated/site-assets.ts
-var SITE_JS = '"use strict";(()=>{var Ct={supported:"Supported",unsupported:"Not supported",not_applicable:"Not applicable",unknown:"Unknown (not documented)"},At={known:"Published",partial:"Partly published",unknown:"Not published"},w="not recorded";function H(t){return typeof t=="string"?Ct[t]??t:w}function Q(t){return typeof t=="string"?At[t]??t:w}function x(t){return t.replaceAll("_"," ")}function P(t){return`model.html?id=${encodeURIComponent(t).replaceAll("%2F","/")}`}function X(t){return t.replace(/^models\\//,"").replace(/\\.toml$/,"")}function Z(t){return`drift.html?model=${encodeURIComponent(t)}`}function at(t){return t.split("/")[0]}function lt(t){return`api/models/${t}.json`}function ct(t){return`feeds/models/${t}`}function pt(t){return`feeds/labs/${t}`}var F=["q","modality","lab","task","doc"];function z(t){let n=e=>t.get(e)??"";return{q:n("q"),modality:n("modality"),lab:n("lab"),task:n("task"),doc:n("doc")}}function gt(t,n){if(n.modality&&t.modality!==n.modality||n.lab&&t.lab!==n.lab||n.task&&!t.tasks.includes(n.task)||n.doc&&t.documentation_state!==n.doc)return!1;let e=n.q.toLowerCase().split(/\\s+/).filter(Boolean);if(e.length===0)return!0;let r=[t.id,t.name??"",t.lab??"",...t.tasks,...t.tasks.map(x)].join(`\n`).toLowerCase();return e.every(o=>r.includes(o))}function W(t){return[...new Set([...t].filter(n=>n!==null))].sort((n,e)=>n<e?-1:n>e?1:0)}var Nt="\\\\u061c\\\\u200e\\\\u200f\\\\u202a-\\\\u202e\\\\u2066-\\\\u2069",Ht=new RegExp(`[${Nt}]`);function Jt(t){if(!/[\\u2066-\\u2069]/.test(t))return t;let n=0,e="";for(let r of t){if(r==="\u2066"||r==="\u2067"||r==="\u2068")n++;else if(r==="\u2069"){if(n===0)continue;n--}e+=r}return e+"\u2069".repeat(n)}function ht(t){return Ht.test(t)?`\u2068${Jt(t)}\u2069`:t}function i(t,n={},...e){let r=document.createElement(t);for(let[o,l]of Object.entries(n))l===void 0||l===!1||(o==="href"&&typeof l=="string"?r.setAttribute(o,Rt(l)):r.setAttribute(o,l===!0?"":l));for(let o of e.flat())o!=null&&o!==!1&&r.append(typeof o=="string"?ht(o):o);return r}function Rt(t){let n=t.replace(/^[\\u0000-\\u0020]+|[\\u0000-\\u0020]+$/g,"").replace(/[\\t\\n\\r]/g,"").replace(/\\\\/g,"/");return/^https?:\\/\\//i.test(n)?t:/^[a-z][a-z0-9+.-]*:/i.test(n)||n.startsWith("//")?"#":t}function k(t){return document.getElementById(t)}async function M(t){let n=await fetch(t,{headers:{accept:"application/json"}});if(n.status===404)return null;if(!n.ok)throw new Error(`${t}: HTTP ${n.status}`);return n.json()}function L(t,n,e){t.replaceChildren(i("option",{value:""},"Any"));for(let[r,o]of n)t.append(i("option",{value:r},o));e&&!n.some(([r])=>r===e)&&t.append(i("option",{value:e},`${e} (none)`)),t.value=e}function tt(t,n){let e=new URLSearchParams(location.search);for(let o of t)n[o]?e.set(o,n[o]):e.delete(o);let r=e.toString();history.replaceState(null,"",`${location.pathname}${r?`?${r}`:""}${location.hash}`)}function A(t,n){let e={};for(let r of n){let o=t.elements.namedItem(r);e[r]=o instanceof HTMLInputElement?o.value.trim():o?.value??""}return e}function K(t){t&&(t.tabIndex<0&&!t.hasAttribute("tabindex")&&(t.tabIndex=-1),t.focus())}function T(t,n){t.replaceChildren(i("p",{class:"error",role:"alert"},n))}function Dt(t){return i("tr",{},i("th",{scope:"row"},i("a",{href:P(t.id)},t.name??t.id)),i("td",{},t.lab??w),i("td",{},t.modality??w),i("td",{},t.status??w),i("td",{},t.documentation_state??w),i("td",{},Q(t.pricing_state)),i("td",{},t.tasks.length?t.tasks.map(x).join(", "):w))}var ut=500;async function yt(){let t=k("filters"),n=k("models"),e=k("results"),r;try{r=await M("api/index.json")}catch(c){T(e,`Filters are unavailable: ${c.message}`);return}let o=r.models,l=z(new URLSearchParams(location.search)),a=c=>t.elements.namedItem(c);L(a("modality"),W(o.map(c=>c.modality)).map(c=>[c,c]),l.modality),L(a("lab"),W(o.map(c=>c.lab)).map(c=>[c,c]),l.lab),L(a("task"),W(o.flatMap(c=>c.tasks)).map(c=>[c,x(c)]),l.task),L(a("doc"),W(o.map(c=>c.documentation_state)).map(c=>[c,c]),l.doc),t.elements.namedItem("q").value=l.q,t.hidden=!1;let d=ut,y=n,_=c=>{let S=o.filter(m=>gt(m,c)),b=S.length-d;n.replaceChildren(...S.slice(0,d).map(Dt)),b>0&&n.append(i("tr",{},i("td",{colspan:"7"},i("button",{type:"button",id:"more"},`Show all ${S.length}`))));let C=S.length===o.length?"":` of ${o.length}`;e.textContent=`${S.length}${C} ${o.length===1?"model":"models"}`},j=JSON.stringify(A(t,F)),s=()=>{let c=A(t,F);JSON.stringify(c)!==j&&(j=JSON.stringify(c),d=ut,tt(F,c),_(z(new Map(Object.entries(c)))))};t.addEventListener("input",s),t.addEventListener("change",s),t.addEventListener("submit",c=>c.preventDefault()),t.addEventListener("reset",()=>setTimeout(s)),n.addEventListener("click",c=>{c.target.id==="more"&&(d=Number.MAX_SAFE_INTEGER,_(z(new Map(Object.entries(A(t,F))))),K(y.rows[ut]?.querySelector("a")))}),F.some(c=>l[c]!=="")&&_(l)}var bt=/[A-Za-z0-9_-]+/y;function It(t,n){if(t[n]!==\'"\')return null;let e=n+1;for(;e<t.length&&t[e]!==\'"\';)e+=t[e]==="\\\\"?2:1;if(e>=t.length)return null;try{let r=JSON.parse(t.slice(n,e+1));return typeof r=="string"?{value:r,end:e+1}:null}catch{return null}}function _t(t){let n=[],e=0;for(;e<t.length;){if(t[e]==="["){let o=t.startsWith("id=",e+1),l=It(t,o?e+4:e+1);if(l===null||t[l.end]!=="]")return null;n.push(o?{id:l.value}:{key:l.value}),e=l.end+1;continue}if(n.length>0){if(t[e]!==".")return null;e++}bt.lastIndex=e;let r=bt.exec(t);if(r===null)return null;n.push({key:r[0]}),e+=r[0].length}return n}var xt=["capability","pricing","identity","evidence"];function Pt(t){return(_t(t)??[]).flatMap(e=>"key"in e?[e.key]:[])}function et(t){let n=Pt(t),e=n[0]??"";return n.includes("source_ids")||["sources","conflicts","verification","documentation_state"].includes(e)?"evidence":e==="pricing"?"pricing":["model","api_identifiers","schema_version"].includes(e)?"identity":"capability"}function $t(t){let n=new Set(t.changes.map(e=>et(e.path)));return(t.type!=="model_updated"||t.previous_path!==void 0)&&n.add("identity"),n}var u=t=>typeof t=="object"&&t!==null&&!Array.isArray(t),g=t=>typeof t=="string"?t:null,$=t=>typeof t=="number"?t:null,p=t=>Array.isArray(t)?t:[],f=t=>p(t).map(n=>typeof n=="string"?n:JSON.stringify(n));function nt(t){return t===void 0?"(nothing)":typeof t=="string"?t:JSON.stringify(t)}function dt(t){return`${t} s`}function E(t){return t.join(", ")}function rt(t){let n=new Date(t);return Number.isNaN(n.getTime())?t:`${n.toISOString().slice(0,10)} ${n.toISOString().slice(11,16)} UTC`}function St(t){let n=$(t.amount),e=g(t.denomination),r=$(t.per),o=g(t.unit);if(n===null)return"Not published";let l=e==="USD"?`$${n.toLocaleString("en-US",{minimumFractionDigits:2,maximumFractionDigits:10})}`:`${n.toLocaleString("en-US",{maximumFractionDigits:10})} ${e?x(e):""}`.trim();return o?r===null||r===1?`${l} per ${x(o)}`:`${l} per ${r.toLocaleString("en-US")} ${x(o)}s`:l}var Ft={model_added:"added to the registry",model_removed:"removed from the registry",model_moved:"moved",model_updated:"updated"};function Bt(t){let n=(r,o)=>i("code",{class:o},nt(r)),e=t.kind==="added"?["added ",n(t.after,"after")]:t.kind==="removed"?["removed ",n(t.before,"before")]:[n(t.before,"before")," \u2192 ",n(t.after,"after")];return i("li",{},i("span",{class:"path"},t.path||"(whole record)")," ",i("span",{class:`tag ${et(t.path)}`},et(t.path)),": ",...e)}function ot(t,n=!1){let e=Ft[t.type]??t.type,r=t.previous_path,o=r?[" (from ",i("a",{href:Z(X(r))},r),")"]:[];return i("article",{class:"event"},i("h4",{},n?"":i("a",{href:P(t.model.id)},t.model.name),n?"":" ",n?e[0].toUpperCase()+e.slice(1):e,...o,t.changes.length?` \u2014 ${t.changes.length} ${t.changes.length===1?"field":"fields"} changed`:""),t.changes.length?i("ul",{class:"changes"},t.changes.map(Bt)):null)}function it(t,n="h3"){let e=t.commit.message.split(`\n`)[0]??"";return i(n,{class:"commit"},i("time",{datetime:t.commit.date},rt(t.commit.date))," ",i("a",{href:t.commit.url},t.commit.sha.slice(0,7))," ",e)}function st(t){let n=[];for(let e of t){let r=n.at(-1);r&&r[0].commit.sha===e.commit.sha?r.push(e):n.push([e])}return n}var Wt="http://www.w3.org/2000/svg",Kt=60,N=864e5,[mt,V,wt]=[360,110,18];function J(t,n,e){let r=document.createElementNS(Wt,t);for(let[o,l]of Object.entries(n))r.setAttribute(o,String(l));return e!==void 0&&(r.textContent=e),r}var U=t=>new Date(t).toISOString().slice(0,10);function Vt(t){let[n,e]=[t[0],t[0]];for(let y of t)[n,e]=[Math.min(n,y),Math.max(e,y)];let[r,o]=[Math.floor(n/N),Math.floor(e/N)],l=Math.max(1,Math.ceil((o-r+1)/Kt)),a=new Array(Math.floor((o-r)/l)+1).fill(0);for(let y of t)a[Math.floor((Math.floor(y/N)-r)/l)]+=1;let d=0;for(let y of a)d=Math.max(d,y);return{first:r,last:o,width:l,counts:a,top:d}}function vt(t){let n=t.map(s=>Date.parse(s)).filter(s=>!Number.isNaN(s));if(n.length===0)return i("p",{},"No changes to chart.");let{first:e,last:r,width:o,counts:l,top:a}=Vt(n),d=o===1?"day":`${o} days`,y=`${n.length} changes from ${U(e*N)} to ${U(r*N)}, at most ${a} per ${d}`,_=J("svg",{viewBox:`0 0 ${mt} ${V}`,role:"img","aria-label":y,class:"bars"});_.append(J("title",{},y));let j=mt/l.length;return l.forEach((s,c)=>{let S=(V-2*wt)*s/a,b=U((e+c*o)*N),C=J("rect",{x:(c*j+j*.1).toFixed(1),y:(V-wt-S).toFixed(1),width:Math.max(1,j*.8).toFixed(1),height:S.toFixed(1)});C.append(J("title",{},`${b}: ${s}`)),_.append(C)}),_.append(J("text",{x:0,y:V-4,class:"axis"},U(e*N)),J("text",{x:mt,y:V-4,class:"axis","text-anchor":"end"},U(r*N)),J("text",{x:0,y:12,class:"axis"},`${a} per ${d}`)),_}var q=["model","lab","kind"],Ut=t=>t.previous_path?X(t.previous_path):null,G=200;async function Et(){let t=k("filters"),n=k("results"),e=k("events"),r=k("older"),o=k("chart"),l;try{let m=await M("drift.json");if(!u(m))throw new Error("drift.json is missing");l=m}catch(m){T(n,`Changes are unavailable: ${m.message}`);return}let a=p(l.events),d=p(l.pages).filter(u),y=d.slice(0,Math.max(0,d.length-2)).map(m=>String(m.path)),_=G,j=new URLSearchParams(location.search),s=m=>t.elements.namedItem(m),c=m=>{let v=new Map;for(let h of a)v.has(h.model.id)||v.set(h.model.id,h.model.name);let R=[...v].sort((h,I)=>h[1]<I[1]?-1:h[1]>I[1]?1:0);L(s("model"),R.map(([h,I])=>[h,`${I} (${h})`]),m.model??"");let D=[...new Set(a.map(h=>h.model.lab))].sort();L(s("lab"),D.map(h=>[h,h]),m.lab??""),L(s("kind"),xt.map(h=>[h,h]),m.kind??"")},S=()=>{let m=A(t,q),v=a.filter(h=>(!m.model||h.model.id===m.model||Ut(h)===m.model)&&(!m.lab||h.model.lab===m.lab)&&(!m.kind||$t(h).has(m.kind)));n.textContent=`${v.length} ${v.length===1?"change":"changes"}${y.length?" among the newest published":""}`,o.hidden=v.length===0,o.replaceChildren(i("figcaption",{},"Changes over time"),vt(v.map(h=>h.commit.date)));let R=st(v.slice(0,_)),D=[];return e.replaceChildren(...R.map(h=>i("section",{class:"group"},it(h[0]),h.map(I=>{let ft=ot(I);return D.push(ft),ft}))),v.length>_?i("p",{},i("button",{type:"button",id:"more"},`Show ${Math.min(G,v.length-_)} more`)):""),r.hidden=y.length===0||v.length>_,D},b=()=>{tt(q,A(t,q)),_=G,S()};e.addEventListener("click",m=>{if(m.target.id!=="more")return;let v=_;_+=G,K(S()[v])});let C=!1;r.addEventListener("click",async()=>{let m=y.at(-1);if(!(!m||C)){C=!0,r.setAttribute("aria-disabled","true");try{let v=await M(m);y.pop(),u(v)&&a.push(...p(v.events)),c(A(t,q));let R=e.querySelectorAll(".event").length;_=R+G;let D=S();K(D[R]??(r.hidden?n:r))}catch(v){T(n,`Older changes are unavailable: ${v.message}`)}finally{C=!1,r.removeAttribute("aria-disabled")}}}),t.addEventListener("change",b),t.addEventListener("submit",m=>m.preventDefault()),t.addEventListener("reset",()=>setTimeout(b)),c(Object.fromEntries(q.map(m=>[m,j.get(m)??""]))),t.hidden=!1,S()}function Ot(t){let n=new Map(t.map((e,r)=>[g(e.id)??"",r]));return e=>{let r=f(e).map(o=>{let l=n.get(o);return l===void 0?i("span",{class:"ref missing"},`[${o}: no such source]`):i("a",{class:"ref",href:`#source-${l+1}`},`[${o}]`)});return i("span",{class:"refs"},r)}}var O=(t,...n)=>i("div",{},i("dt",{},t),i("dd",{},...n));function Y(t,n,e,r){let o=r===void 0?t:`${t} (${r})`;return i("div",{class:"scroll",role:"region","aria-label":o,tabindex:"0"},i("table",{},i("caption",{},t),i("thead",{},i("tr",{},n.map(l=>i("th",{scope:"col"},l)))),i("tbody",{},e.map(l=>i("tr",{},l.map(a=>i("td",{},a)))))))}function B(t,n){return t.state==="supported"?n():H(t.state)}function qt(t){return B(t,()=>{let n=$(t.min),e=$(t.max),r=$(t.step),o=[`${n??"?"}\u2013${e??"?"} s`];return r!==null&&o.push(`in steps of ${dt(r)}`),t.automatic===!0&&o.push("or chosen automatically"),o.join(", ")})}function Gt(t,n,e){let r=[];t.state==="supported"&&(r.push(t.mode==="range"?`Any size in a range (${x(String(t.unit))})`:"One of the sizes below"),g(t.default)&&r.push(`default ${t.default}`),t.automatic===!0&&r.push("or chosen automatically"),$(t.edge_multiple)&&r.push(`edges a multiple of ${t.edge_multiple} px`),$(t.max_edge)&&r.push(`longest edge at most ${t.max_edge} px`),$(t.min_total_pixels)&&r.push(`at least ${t.min_total_pixels} pixels`),$(t.max_total_pixels)&&r.push(`at most ${t.max_total_pixels} pixels`),$(t.experimental_above_total_pixels)&&r.push(`experimental above ${t.experimental_above_total_pixels} pixels`),$(t.max_long_to_short_ratio)&&r.push(`aspect ratio at most ${t.max_long_to_short_ratio}:1`));let o=a=>p(a).filter(u).map(d=>`${d.width}\xD7${d.height} (${d.aspect_ratio})`).join(", ");p(t.examples).length&&r.push(`for example ${o(t.examples)}`);let l=p(t.options).filter(u);return{summary:[B(t,()=>r.join("; "))," ",n(t.source_ids)],table:l.length?Y("Sizes and aspect ratios",["Size","Aspect ratios","Limits","Examples","Sources"],l.map(a=>[`${a.id}${g(a.label)?` (${a.label})`:""}${a.id===t.default?" (default)":""}`,f(a.aspect_ratios).join(", ")||"any",[$(a.max_megapixels)?`up to ${a.max_megapixels} MP`:"",f(a.render_modes).length?`render modes: ${f(a.render_modes).join(", ")}`:""].filter(Boolean).join("; "),o(a.examples),n(a.source_ids)]),e):null}}function Yt(t,n){return t.map(e=>{let r=e.state!=="supported"?"":[...e.min_count!==void 0&&e.min_count===e.max_count?[`exactly ${e.min_count}`]:[$(e.min_count)!==null?`at least ${e.min_count}`:"",$(e.max_count)!==null?`at most ${e.max_count}`:""],e.max_count_state==="unknown"?"maximum not documented":"",$(e.demonstrated_count)!==null?`${e.demonstrated_count} shown to work`:"",e.count_scope==="unique"?"unique":""].filter(Boolean).join(", "),o=[f(e.position_roles).length?`positions: ${E(f(e.position_roles))}`:"",$(e.max_duration)!==null?`up to ${dt($(e.max_duration))}`:"",f(e.formats).length?`formats: ${E(f(e.formats))}`:"",f(e.encodings).length?`sent as: ${E(f(e.encodings).map(x))}`:"",...f(e.constraints)].filter(Boolean);return[x(String(e.role)),x(String(e.media_type)),H(e.state),r,o.join("; "),n(e.source_ids)]})}function Qt(t){if(t.state!=="supported")return"";let n=g(t.unit)?` ${t.unit}`:"",e=[];return t.mode==="range"&&t.min!==void 0&&t.min===t.max?e.push(`only ${t.min}${n}`):t.mode==="range"&&e.push(`${t.min??"?"}\u2013${t.max??"?"}${n}${$(t.step)?`, steps of ${t.step}`:""}`),f(t.values).length&&e.push(`${E(f(t.values))}${n}`),f(t.unsupported_values).length&&e.push(`not: ${E(f(t.unsupported_values))}`),f(t.formats).length&&e.push(`formats: ${E(f(t.formats))}`),e.join("; ")}var Xt=new Set(["id","task","source_ids","endpoint","api_mode","api_mode_aliases","variants","duration","text_input","frame_rate","size","native_audio","audio_formats","audio_format_access","reference_inputs","delivery_profiles","controls","timing"]);function jt(t,n){let e=[],r=(s,c,S)=>{u(c)&&e.push(O(s,S(c)," ",n(c.source_ids)))};g(t.endpoint)&&e.push(O("Endpoint",i("code",{},String(t.endpoint)))),g(t.api_mode)&&e.push(O("API mode",String(t.api_mode),f(t.api_mode_aliases).length?` (also ${E(f(t.api_mode_aliases))})`:"")),f(t.variants).length&&e.push(O("Variants",E(f(t.variants)))),r("Duration",t.duration,qt),r("Text input",t.text_input,s=>B(s,()=>`up to ${s.max} ${s.unit==="utf16_code_unit"?"UTF-16 code units":"characters"}`)),r("Frame rate",t.frame_rate,s=>B(s,()=>`${E(p(s.values).map(String))} frames per second`));let o=u(t.size)?Gt(t.size,n,String(t.id)):null;o&&e.push(O("Sizes",...o.summary)),r("Native audio",t.native_audio,s=>B(s,()=>`Supported${s.default===!0?", on by default":s.default===!1?", off by default":""}`)),r("Timing",t.timing,s=>B(s,()=>["Supported",g(s.granularity)?`per ${s.granularity}`:"",f(s.metadata).length?`in ${E(f(s.metadata))}`:""].filter(Boolean).join(", ")));for(let[s,c]of Object.entries(t))Xt.has(s)||e.push(O(x(s),i("code",{},nt(c))));let l=p(t.audio_formats).filter(u),a=p(t.audio_format_access).filter(u),d=p(t.reference_inputs).filter(u),y=p(t.delivery_profiles).filter(u),_=p(t.controls).filter(u),j=(s,c,S)=>Y(s,c,S,String(t.id));return i("section",{class:"profile","aria-label":`Profile ${String(t.id)}`},i("h3",{},x(String(t.task))," ",i("span",{class:"muted"},`(${String(t.id)})`)," ",n(t.source_ids)),e.length?i("dl",{class:"facts"},e):i("p",{},"No capabilities documented for this profile yet."),o?.table??null,l.length?j("Audio formats",["Format","Sample rates","Bitrates","Bit depths","Sources"],l.map(s=>[`${s.family}${g(s.encoding)?` (${s.encoding})`:""}`,`${E(p(s.sample_rates).map(String))} Hz`,p(s.bitrates).length?`${E(p(s.bitrates).map(String))} kbps`:"",p(s.bit_depths).length?`${E(p(s.bit_depths).map(String))} bit`:"",n(s.source_ids)])):null,a.length?j("Audio format access",["Formats","Minimum plan","Sources"],a.map(s=>[E(f(s.format_ids)),String(s.minimum_plan),n(s.source_ids)])):null,d.length?j("Reference inputs",["Role","Media","State","Count","Details","Sources"],Yt(d,n)):null,y.length?j("Delivery",["Delivery","State","Transport","Endpoint","Formats","Sources"],y.map(s=>[String(s.id),H(s.state),x(String(s.transport)),g(s.endpoint)??"",[E(f(s.formats)),g(s.default_format)?`default ${s.default_format}`:"",$(s.max_partial_outputs)?`up to ${s.max_partial_outputs} partial outputs`:""].filter(Boolean).join("; "),n(s.source_ids)])):null,_.length?j("Controls",["Control","State","Values","Default","Sources"],_.map(s=>[String(s.name),H(s.state),Qt(s),s.default===void 0?"":String(s.default),n(s.source_ids)])):null)}var Zt=/^[a-z0-9][a-z0-9-]*\\/[a-z0-9][a-z0-9-]*$/;function zt(t,n,e){let r=u(t)?t:{},o=new Map(n.map(a=>[String(a.id),x(String(a.task))])),l=p(r.charges).filter(u);return i("section",{"aria-labelledby":"h-pricing"},i("h2",{id:"h-pricing"},"Pricing"),i("p",{},Q(r.state)," ",e(r.source_ids)),l.length?Y("Prices and their conditions",["Charge","Price","When","Profile","Notes","Sources"],l.map(a=>[g(a.id)??w,a.state==="unknown"?"Not published":St(a),f(a.applies_when).join("; ")||"always",g(a.profile_id)?`${o.get(String(a.profile_id))??""} (${a.profile_id})`:"any",g(a.qualifier)??"",e(a.source_ids)])):null)}function te(t,n){if(!u(t))return null;let e=p(t.languages).filter(u).map(o=>g(o.code)?`${o.name} (${o.code})`:String(o.name)),r=[g(t.published_label)??"",$(t.listed_count)!==null?`${t.listed_count} listed`:"",t.list_completeness==="non_exhaustive"?"the list is not exhaustive":"",e.length?E(e):""].filter(Boolean).join("; ");return O(`Languages (${x(String(t.scope))})`,H(t.state),r?`: ${r}`:""," ",n(t.source_ids))}function ee(t){return i("section",{"aria-labelledby":"h-sources"},i("h2",{id:"h-sources"},"Sources"),i("ol",{class:"sources"},t.map((n,e)=>{let r=g(n.url);return i("li",{id:`source-${e+1}`},i("span",{class:"path"},String(n.id)),` (${x(String(n.kind??"source"))}, retrieved ${n.retrieved_on??w}): `,r===null?w:i("a",{href:r},r))})))}function ne(t){let n=u(t)&&u(t.event)?t.event:t;return u(n)&&u(n.commit)&&u(n.model)&&Array.isArray(n.changes)?n:null}async function kt(t){let n=await M(`${ct(t)}.feed.json`);if(u(n))return{events:p(n.items).filter(u).map(r=>ne(r._model_registry)).filter(r=>r!==null),note:""};let e=await M("drift.json");return{events:(u(e)?p(e.events):[]).filter(r=>r.model?.id===t),note:"This model has no feed yet; these are its changes among the newest published ones."}}function Tt(t,n,e,r){let o=st(e).map(a=>i("div",{class:"group"},it(a[0]),a.map(d=>ot(d,!0)))),l=i("a",{href:Z(t)},"This model in the changes view");n.replaceChildren(i("p",{},l),r?i("p",{},r):"",...o.length?o:[i("p",{},"No changes recorded.")])}async function re(t,n){try{let{events:e,note:r}=await kt(t);Tt(t,n,e,r)}catch(e){T(n,`History is unavailable: ${e.message}`)}}async function oe(t,n,e){let r=await kt(t).catch(()=>({events:[],note:""})),o=r.events[0];if(!o){T(n,`No model ${t} in this registry.`);return}e.textContent=o.model.name;let l=o.model.id!==t,a=i("time",{datetime:o.commit.date},rt(o.commit.date)),d=i("div",{});Tt(t,d,r.events,r.note),n.replaceChildren(i("p",{role:"status"},l?[`${t} is now `,i("a",{href:P(o.model.id)},o.model.id)," (moved on ",a,")."]:o.type==="model_removed"?[`${t} was removed from this registry on `,a,"."]:`No model ${t} in this registry.`),i("section",{"aria-labelledby":"h-history"},i("h2",{id:"h-history"},"History"),d))}var ie=[["application/atom+xml","atom.xml","Atom feed"],["application/feed+json","feed.json","JSON Feed"]];function se(t,n){let e=at(t),r=(o,l)=>ie.flatMap(([a,d,y],_)=>(document.head.append(i("link",{rel:"alternate",type:a,title:`${l} (${y})`,href:`${o}.${d}`})),[_>0?" \xB7 ":"",i("a",{href:`${o}.${d}`},y)]));return i("p",{},"Follow this model: ",...r(ct(t),`${t} changes`),i("br",{}),`Follow every model of ${n}: `,...r(pt(e),`${n} changes`))}async function Mt(){let t=k("model"),n=k("title"),e=new URLSearchParams(location.search).get("id")??"";if(!Zt.test(e)){T(t,e?`\u201C${e}\u201D is not a model id.`:"No model chosen: pick one in the catalog.");return}let r;try{r=await M(lt(e))}catch(b){T(t,`The record could not be loaded: ${b.message}`);return}if(!u(r)){await oe(e,t,n);return}let o=u(r.model)?r.model:{},l=p(r.sources).filter(u),a=Ot(l),d=p(r.capability_profiles).filter(u),y=g(o.name)??e;n.textContent=y,document.title=`${y} \xB7 ${document.title.split(" \xB7 ").slice(1).join(" \xB7 ")}`;let _=u(r.verification)?g(r.verification.state):null,j=p(r.api_identifiers).filter(u),s=p(r.limitations).filter(u),c=p(r.conflicts).filter(u),S=i("div",{},i("p",{class:"status"},"Loading\u2026"));t.replaceChildren(i("dl",{class:"facts"},O("Id",i("code",{},e)),O("Name",y," ",a(o.source_ids)),O("Lab",String(o.lab??w)," ",a(o.source_ids)),O("Modality",String(o.modality??w)," ",a(o.source_ids)),O("Status",String(o.status??w)," ",a(o.source_ids)),f(o.aliases).length?O("Also known as",E(f(o.aliases))):null,O("Documentation",String(r.documentation_state??w)),O("Verification",_??w),...j.map(b=>O(x(String(b.kind)),i("code",{},String(b.value)),g(b.resolves_to)?` \u2192 ${b.resolves_to}`:""," ",a(b.source_ids))),te(r.language_support,a)),se(e,g(o.lab)??at(e)),i("section",{"aria-labelledby":"h-profiles"},i("h2",{id:"h-profiles"},"Capabilities"),d.map(b=>jt(b,a))),zt(r.pricing,d,a),i("section",{"aria-labelledby":"h-limitations"},i("h2",{id:"h-limitations"},"Limitations"),s.length?i("ul",{},s.map(b=>i("li",{},g(b.summary)??g(b.id)??w," ",a(b.source_ids)))):i("p",{},"None recorded.")),i("section",{"aria-labelledby":"h-conflicts"},i("h2",{id:"h-conflicts"},"Conflicting sources"),c.length?i("ul",{},c.map(b=>i("li",{},i("code",{},g(b.path)??w),`: ${b.summary??""} Kept: ${b.handling??w}`," ",a(b.source_ids)))):i("p",{},"None recorded.")),ee(l),i("section",{"aria-labelledby":"h-history"},i("h2",{id:"h-history"},"History"),S),i("p",{},i("a",{href:lt(e)},"This record as JSON"))),await re(e,S)}var ae={catalog:yt,model:Mt,drift:Et},Lt=ae[document.body.dataset.view??""];Lt&&Lt();})();\n';
+var SITE_JS = '"use strict";(()=>{function ct(t,e){let n=Math.min(t.length,e.length);for(let o=0;o<n;o++){let s=t.charCodeAt(o),a=e.charCodeAt(o);if(s===a){if(s>=55296&&s<=57343)return lt(t,e);continue}return s>=55296&&s<=57343||a>=55296&&a<=57343?lt(t,e):s-a}if(t.length===e.length)return 0;let r=t.length>n?t:e;for(let o=n;o<r.length;o++){let s=r.charCodeAt(o);if(s>=55296&&s<=57343)return lt(t,e)}return t.length-e.length}function lt(t,e){let n=[...t],r=[...e],o=Math.min(n.length,r.length);for(let s=0;s<o;s++){let a=n[s].codePointAt(0)-r[s].codePointAt(0);if(a!==0)return a}return n.length-r.length}var Rt={supported:"Supported",unsupported:"Not supported",not_applicable:"Not applicable",unknown:"Unknown (not documented)"},Dt={known:"Published",partial:"Partly published",unknown:"Not published"},v="not recorded";function J(t){return typeof t=="string"?Rt[t]??t:v}function X(t){return typeof t=="string"?Dt[t]??t:v}function $(t){return t.replaceAll("_"," ")}function P(t){return`model.html?id=${encodeURIComponent(t).replaceAll("%2F","/")}`}function Z(t){return t.replace(/^models\\//,"").replace(/\\.toml$/,"")}function z(t){return`drift.html?model=${encodeURIComponent(t)}`}function yt(t){let e=new Map;for(let r of t){if(r.lab===null)continue;let o=F(r.id),s=e.get(o)??new Map;s.set(r.lab,(s.get(r.lab)??0)+1),e.set(o,s)}let n=new Map;for(let[r,o]of e){let s="",a=0;for(let[d,f]of o)(f>a||f===a&&ct(d,s)<0)&&([s,a]=[d,f]);n.set(r,s)}return n}function F(t){return t.split("/")[0]}function ut(t){return`api/models/${t}.json`}function dt(t){return`feeds/models/${t}`}function bt(t){return`feeds/labs/${t}`}var B=["q","modality","lab","task","doc"];function tt(t){let e=n=>t.get(n)??"";return{q:e("q"),modality:e("modality"),lab:e("lab"),task:e("task"),doc:e("doc")}}function xt(t){let e=yt(t);return n=>e.get(F(n.id))??n.lab}function _t(t,e,n=t.lab){if(e.modality&&t.modality!==e.modality||e.lab&&t.lab!==e.lab&&n!==e.lab||e.task&&!t.tasks.includes(e.task)||e.doc&&t.documentation_state!==e.doc)return!1;let r=e.q.toLowerCase().split(/\\s+/).filter(Boolean);if(r.length===0)return!0;let o=[t.id,t.name??"",t.lab??"",...t.tasks,...t.tasks.map($)].join(`\n`).toLowerCase();return r.every(s=>o.includes(s))}function K(t){return[...new Set([...t].filter(e=>e!==null))].sort((e,n)=>e<n?-1:e>n?1:0)}var It="\\\\u061c\\\\u200e\\\\u200f\\\\u202a-\\\\u202e\\\\u2066-\\\\u2069",Pt=new RegExp(`[${It}]`);function Ft(t){if(!/[\\u2066-\\u2069]/.test(t))return t;let e=0,n="";for(let r of t){if(r==="\u2066"||r==="\u2067"||r==="\u2068")e++;else if(r==="\u2069"){if(e===0)continue;e--}n+=r}return n+"\u2069".repeat(e)}function $t(t){return Pt.test(t)?`\u2068${Ft(t)}\u2069`:t}function i(t,e={},...n){let r=document.createElement(t);for(let[o,s]of Object.entries(e))s===void 0||s===!1||(o==="href"&&typeof s=="string"?r.setAttribute(o,Bt(s)):r.setAttribute(o,s===!0?"":s));for(let o of n.flat())o!=null&&o!==!1&&r.append(typeof o=="string"?$t(o):o);return r}function Bt(t){let e=0;for(;e<t.length&&t.charCodeAt(e)<=32;)e++;let n=t.slice(e).replace(/[\\t\\n\\r]/g,"").replace(/\\\\/g,"/");return/^https?:\\/\\//i.test(n)?t:/^[a-z][a-z0-9+.-]*:/i.test(n)||n.startsWith("//")?"#":t}function k(t){return document.getElementById(t)}async function T(t){let e=await fetch(t,{headers:{accept:"application/json"}});if(e.status===404)return null;if(!e.ok)throw new Error(`${t}: HTTP ${e.status}`);return e.json()}function A(t,e,n){t.replaceChildren(i("option",{value:""},"Any"));for(let[r,o]of e)t.append(i("option",{value:r},o));n&&!e.some(([r])=>r===n)&&t.append(i("option",{value:n},`${n} (none)`)),t.value=n}function et(t,e){let n=new URLSearchParams(location.search);for(let o of t)e[o]?n.set(o,e[o]):n.delete(o);let r=n.toString();history.replaceState(null,"",`${location.pathname}${r?`?${r}`:""}${location.hash}`)}function C(t,e){let n={};for(let r of e){let o=t.elements.namedItem(r);n[r]=o instanceof HTMLInputElement?o.value.trim():o?.value??""}return n}function V(t){t&&(t.tabIndex<0&&!t.hasAttribute("tabindex")&&(t.tabIndex=-1),t.focus())}function M(t,e){let n=i("p",{class:"error",role:"alert"},e);/^H[1-6]$/.test(t.tagName)?(ft(t),t.after(n)):t.replaceChildren(n)}function ft(t){let e=t.nextElementSibling;e?.getAttribute("role")==="alert"&&e.remove()}function Wt(t){return i("tr",{},i("th",{scope:"row"},i("a",{href:P(t.id)},t.name??t.id)),i("td",{},t.lab??v),i("td",{},t.modality??v),i("td",{},t.status??v),i("td",{},t.documentation_state??v),i("td",{},X(t.pricing_state)),i("td",{},t.tasks.length?t.tasks.map($).join(", "):v))}var mt=500;async function St(){let t=k("filters"),e=k("models"),n=k("results"),r;try{r=await T("api/index.json")}catch(c){M(n,`Filters are unavailable: ${c.message}`);return}let o=r.models,s=tt(new URLSearchParams(location.search)),a=c=>t.elements.namedItem(c);A(a("modality"),K(o.map(c=>c.modality)).map(c=>[c,c]),s.modality);let d=xt(o);A(a("lab"),K(o.map(d)).map(c=>[c,c]),s.lab),A(a("task"),K(o.flatMap(c=>c.tasks)).map(c=>[c,$(c)]),s.task),A(a("doc"),K(o.map(c=>c.documentation_state)).map(c=>[c,c]),s.doc),t.elements.namedItem("q").value=s.q,t.hidden=!1;let f=mt,x=e,j=c=>{let h=o.filter(_=>_t(_,c,d(_))),L=h.length-f;e.replaceChildren(...h.slice(0,f).map(Wt)),L>0&&e.append(i("tr",{},i("td",{colspan:"7"},i("button",{type:"button",id:"more"},`Show all ${h.length}`))));let m=h.length===o.length?"":` of ${o.length}`;n.textContent=`${h.length}${m} ${o.length===1?"model":"models"}`},l=JSON.stringify(C(t,B)),w=()=>{let c=C(t,B);JSON.stringify(c)!==l&&(l=JSON.stringify(c),f=mt,et(B,c),j(tt(new Map(Object.entries(c)))))};t.addEventListener("input",w),t.addEventListener("change",w),t.addEventListener("submit",c=>c.preventDefault()),t.addEventListener("reset",()=>setTimeout(w)),e.addEventListener("click",c=>{c.target.id==="more"&&(f=Number.MAX_SAFE_INTEGER,j(tt(new Map(Object.entries(C(t,B))))),V(x.rows[mt]?.querySelector("a")))}),B.some(c=>s[c]!=="")&&j(s)}var wt=/[A-Za-z0-9_-]+/y;function Kt(t,e){if(t[e]!==\'"\')return null;let n=e+1;for(;n<t.length&&t[n]!==\'"\';)n+=t[n]==="\\\\"?2:1;if(n>=t.length)return null;try{let r=JSON.parse(t.slice(e,n+1));return typeof r=="string"?{value:r,end:n+1}:null}catch{return null}}function vt(t){let e=[],n=0;for(;n<t.length;){if(t[n]==="["){let o=t.startsWith("id=",n+1),s=Kt(t,o?n+4:n+1);if(s===null||t[s.end]!=="]")return null;e.push(o?{id:s.value}:{key:s.value}),n=s.end+1;continue}if(e.length>0){if(t[n]!==".")return null;n++}wt.lastIndex=n;let r=wt.exec(t);if(r===null)return null;e.push({key:r[0]}),n+=r[0].length}return e}var Et=["capability","pricing","identity","evidence"];function Vt(t){return(vt(t)??[]).flatMap(n=>"key"in n?[n.key]:[])}function nt(t){let e=Vt(t),n=e[0]??"";return e.includes("source_ids")||["sources","conflicts","verification","documentation_state"].includes(n)?"evidence":n==="pricing"?"pricing":["model","api_identifiers","schema_version"].includes(n)?"identity":"capability"}function Ot(t){let e=new Set(t.changes.map(n=>nt(n.path)));return(t.type!=="model_updated"||t.previous_path!==void 0)&&e.add("identity"),e}var u=t=>typeof t=="object"&&t!==null&&!Array.isArray(t),b=t=>typeof t=="string"?t:null,S=t=>typeof t=="number"?t:null,g=t=>Array.isArray(t)?t:[],p=t=>g(t).map(e=>typeof e=="string"?e:JSON.stringify(e));function rt(t){return t===void 0?"(nothing)":typeof t=="string"?t:JSON.stringify(t)}function pt(t){return`${t} s`}function E(t){return t.join(", ")}function ot(t){let e=new Date(t);return Number.isNaN(e.getTime())?t:`${e.toISOString().slice(0,10)} ${e.toISOString().slice(11,16)} UTC`}function jt(t){let e=S(t.amount),n=b(t.denomination),r=S(t.per),o=b(t.unit);if(e===null)return"Not published";let s=n==="USD"?`$${e.toLocaleString("en-US",{minimumFractionDigits:2,maximumFractionDigits:10})}`:`${e.toLocaleString("en-US",{maximumFractionDigits:10})} ${n?$(n):""}`.trim();return o?r===null||r===1?`${s} per ${$(o)}`:`${s} per ${r.toLocaleString("en-US")} ${$(o)}s`:s}var Ut={model_added:"added to the registry",model_removed:"removed from the registry",model_moved:"moved",model_updated:"updated"};function qt(t){let e=(r,o)=>i("code",{class:o},rt(r)),n=t.kind==="added"?["added ",e(t.after,"after")]:t.kind==="removed"?["removed ",e(t.before,"before")]:[e(t.before,"before")," \u2192 ",e(t.after,"after")];return i("li",{},i("span",{class:"path"},t.path||"(whole record)")," ",i("span",{class:`tag ${nt(t.path)}`},nt(t.path)),": ",...n)}function it(t,e=!1){let n=Ut[t.type]??t.type,r=t.previous_path,o=r?[" (from ",i("a",{href:z(Z(r))},r),")"]:[];return i("article",{class:"event"},i("h4",{},e?"":i("a",{href:P(t.model.id)},t.model.name),e?"":" ",e?n[0].toUpperCase()+n.slice(1):n,...o,t.changes.length?` \u2014 ${t.changes.length} ${t.changes.length===1?"field":"fields"} changed`:""),t.changes.length?i("ul",{class:"changes"},t.changes.map(qt)):null)}function st(t,e="h3"){let n=t.commit.message.split(`\n`)[0]??"";return i(e,{class:"commit"},i("time",{datetime:t.commit.date},ot(t.commit.date))," ",i("a",{href:t.commit.url},t.commit.sha.slice(0,7))," ",n)}function at(t){let e=[];for(let n of t){let r=e.at(-1);r&&r[0].commit.sha===n.commit.sha?r.push(n):e.push([n])}return e}var Gt="http://www.w3.org/2000/svg",Yt=60,N=864e5,[gt,U,kt]=[360,110,18];function H(t,e,n){let r=document.createElementNS(Gt,t);for(let[o,s]of Object.entries(e))r.setAttribute(o,String(s));return n!==void 0&&(r.textContent=n),r}var q=t=>new Date(t).toISOString().slice(0,10);function Qt(t){let[e,n]=[t[0],t[0]];for(let f of t)[e,n]=[Math.min(e,f),Math.max(n,f)];let[r,o]=[Math.floor(e/N),Math.floor(n/N)],s=Math.max(1,Math.ceil((o-r+1)/Yt)),a=new Array(Math.floor((o-r)/s)+1).fill(0);for(let f of t)a[Math.floor((Math.floor(f/N)-r)/s)]+=1;let d=0;for(let f of a)d=Math.max(d,f);return{first:r,last:o,width:s,counts:a,top:d}}function Mt(t){let e=t.map(l=>Date.parse(l)).filter(l=>!Number.isNaN(l));if(e.length===0)return i("p",{},"No changes to chart.");let{first:n,last:r,width:o,counts:s,top:a}=Qt(e),d=o===1?"day":`${o} days`,f=`${e.length} changes from ${q(n*N)} to ${q(r*N)}, at most ${a} per ${d}`,x=H("svg",{viewBox:`0 0 ${gt} ${U}`,role:"img","aria-label":f,class:"bars"});x.append(H("title",{},f));let j=gt/s.length;return s.forEach((l,w)=>{let c=(U-2*kt)*l/a,h=q((n+w*o)*N),L=H("rect",{x:(w*j+j*.1).toFixed(1),y:(U-kt-c).toFixed(1),width:Math.max(1,j*.8).toFixed(1),height:c.toFixed(1)});L.append(H("title",{},`${h}: ${l}`)),x.append(L)}),x.append(H("text",{x:0,y:U-4,class:"axis"},q(n*N)),H("text",{x:gt,y:U-4,class:"axis","text-anchor":"end"},q(r*N)),H("text",{x:0,y:12,class:"axis"},`${a} per ${d}`)),x}var G=["model","lab","kind"],Xt=t=>t.previous_path?Z(t.previous_path):null,Zt=t=>t.changes.find(e=>e.path==="model.lab")?.before,Y=200;async function Tt(){let t=k("filters"),e=k("results"),n=k("events"),r=k("older"),o=k("chart"),s;try{let m=await T("drift.json");if(!u(m))throw new Error("drift.json is missing");s=m}catch(m){e.textContent="No changes loaded",M(e,`Changes are unavailable: ${m.message}`);return}let a=g(s.events),d=g(s.pages).filter(u),f=d.slice(0,Math.max(0,d.length-2)).map(m=>String(m.path)),x=Y,j=new URLSearchParams(location.search),l=m=>t.elements.namedItem(m),w=m=>{let _=new Map;for(let y of a)_.has(y.model.id)||_.set(y.model.id,y.model.name);let R=[..._].sort((y,I)=>y[1]<I[1]?-1:y[1]>I[1]?1:0);A(l("model"),R.map(([y,I])=>[y,`${I} (${y})`]),m.model??"");let D=[...new Set(a.map(y=>y.model.lab))].sort();A(l("lab"),D.map(y=>[y,y]),m.lab??""),A(l("kind"),Et.map(y=>[y,y]),m.kind??"")},c=()=>{let m=C(t,G),_=a.filter(y=>(!m.model||y.model.id===m.model||Xt(y)===m.model)&&(!m.lab||y.model.lab===m.lab||Zt(y)===m.lab)&&(!m.kind||Ot(y).has(m.kind)));e.textContent=`${_.length} ${_.length===1?"change":"changes"}${f.length?" among the newest published":""}`,o.hidden=_.length===0,o.replaceChildren(i("figcaption",{},"Changes over time"),Mt(_.map(y=>y.commit.date)));let R=at(_.slice(0,x)),D=[];return n.replaceChildren(...R.map(y=>i("section",{class:"group"},st(y[0]),y.map(I=>{let ht=it(I);return D.push(ht),ht}))),_.length>x?i("p",{},i("button",{type:"button",id:"more"},`Show ${Math.min(Y,_.length-x)} more`)):""),r.hidden=f.length===0||_.length>x,D},h=()=>{et(G,C(t,G)),x=Y,c()};n.addEventListener("click",m=>{if(m.target.id!=="more")return;let _=x;x+=Y,V(c()[_])});let L=!1;r.addEventListener("click",async()=>{let m=f.at(-1);if(!(!m||L)){L=!0,r.setAttribute("aria-disabled","true");try{let _=await T(m);ft(e),f.pop(),u(_)&&a.push(...g(_.events)),w(C(t,G));let R=n.querySelectorAll(".event").length;x=R+Y;let D=c();V(D[R]??(r.hidden?e:r))}catch(_){M(e,`Older changes are unavailable: ${_.message}`)}finally{L=!1,r.removeAttribute("aria-disabled")}}}),t.addEventListener("change",h),t.addEventListener("submit",m=>m.preventDefault()),t.addEventListener("reset",()=>setTimeout(h)),w(Object.fromEntries(G.map(m=>[m,j.get(m)??""]))),t.hidden=!1,c()}function At(t){let e=new Map(t.map((n,r)=>[b(n.id)??"",r]));return n=>{let r=p(n).map(o=>{let s=e.get(o);return s===void 0?i("span",{class:"ref missing"},`[${o}: no such source]`):i("a",{class:"ref",href:`#source-${s+1}`},`[${o}]`)});return i("span",{class:"refs"},r)}}var O=(t,...e)=>i("div",{},i("dt",{},t),i("dd",{},...e));function Q(t,e,n,r){let o=r===void 0?t:`${t} (${r})`;return i("div",{class:"scroll",role:"region","aria-label":o,tabindex:"0"},i("table",{},i("caption",{},t),i("thead",{},i("tr",{},e.map(s=>i("th",{scope:"col"},s)))),i("tbody",{},n.map(s=>i("tr",{},s.map(a=>i("td",{},a)))))))}function W(t,e){return t.state==="supported"?e():J(t.state)}function zt(t){return W(t,()=>{let e=S(t.min),n=S(t.max),r=S(t.step),o=[`${e??"?"}\u2013${n??"?"} s`];return r!==null&&o.push(`in steps of ${pt(r)}`),t.automatic===!0&&o.push("or chosen automatically"),o.join(", ")})}function te(t,e,n){let r=[];t.state==="supported"&&(r.push(t.mode==="range"?`Any size in a range (${$(String(t.unit))})`:"One of the sizes below"),b(t.default)&&r.push(`default ${t.default}`),t.automatic===!0&&r.push("or chosen automatically"),S(t.edge_multiple)&&r.push(`edges a multiple of ${t.edge_multiple} px`),S(t.max_edge)&&r.push(`longest edge at most ${t.max_edge} px`),S(t.min_total_pixels)&&r.push(`at least ${t.min_total_pixels} pixels`),S(t.max_total_pixels)&&r.push(`at most ${t.max_total_pixels} pixels`),S(t.experimental_above_total_pixels)&&r.push(`experimental above ${t.experimental_above_total_pixels} pixels`),S(t.max_long_to_short_ratio)&&r.push(`aspect ratio at most ${t.max_long_to_short_ratio}:1`));let o=a=>g(a).filter(u).map(d=>`${d.width}\xD7${d.height} (${d.aspect_ratio})`).join(", ");g(t.examples).length&&r.push(`for example ${o(t.examples)}`);let s=g(t.options).filter(u);return{summary:[W(t,()=>r.join("; "))," ",e(t.source_ids)],table:s.length?Q("Sizes and aspect ratios",["Size","Aspect ratios","Limits","Examples","Sources"],s.map(a=>[`${a.id}${b(a.label)?` (${a.label})`:""}${a.id===t.default?" (default)":""}`,p(a.aspect_ratios).join(", ")||"any",[S(a.max_megapixels)?`up to ${a.max_megapixels} MP`:"",p(a.render_modes).length?`render modes: ${p(a.render_modes).join(", ")}`:""].filter(Boolean).join("; "),o(a.examples),e(a.source_ids)]),n):null}}function ee(t,e){return t.map(n=>{let r=n.state!=="supported"?"":[...n.min_count!==void 0&&n.min_count===n.max_count?[`exactly ${n.min_count}`]:[S(n.min_count)!==null?`at least ${n.min_count}`:"",S(n.max_count)!==null?`at most ${n.max_count}`:""],n.max_count_state==="unknown"?"maximum not documented":"",S(n.demonstrated_count)!==null?`${n.demonstrated_count} shown to work`:"",n.count_scope==="unique"?"unique":""].filter(Boolean).join(", "),o=[p(n.position_roles).length?`positions: ${E(p(n.position_roles))}`:"",S(n.max_duration)!==null?`up to ${pt(S(n.max_duration))}`:"",p(n.formats).length?`formats: ${E(p(n.formats))}`:"",p(n.encodings).length?`sent as: ${E(p(n.encodings).map($))}`:"",...p(n.constraints)].filter(Boolean);return[$(String(n.role)),$(String(n.media_type)),J(n.state),r,o.join("; "),e(n.source_ids)]})}function ne(t){if(t.state!=="supported")return"";let e=b(t.unit)?` ${t.unit}`:"",n=[];return t.mode==="range"&&t.min!==void 0&&t.min===t.max?n.push(`only ${t.min}${e}`):t.mode==="range"&&n.push(`${t.min??"?"}\u2013${t.max??"?"}${e}${S(t.step)?`, steps of ${t.step}`:""}`),p(t.values).length&&n.push(`${E(p(t.values))}${e}`),p(t.unsupported_values).length&&n.push(`not: ${E(p(t.unsupported_values))}`),p(t.formats).length&&n.push(`formats: ${E(p(t.formats))}`),n.join("; ")}var re=new Set(["id","task","source_ids","endpoint","api_mode","api_mode_aliases","variants","duration","text_input","frame_rate","size","native_audio","audio_formats","audio_format_access","reference_inputs","delivery_profiles","controls","timing"]);function Lt(t,e){let n=[],r=(l,w,c)=>{u(w)&&n.push(O(l,c(w)," ",e(w.source_ids)))};b(t.endpoint)&&n.push(O("Endpoint",i("code",{},String(t.endpoint)))),b(t.api_mode)&&n.push(O("API mode",String(t.api_mode),p(t.api_mode_aliases).length?` (also ${E(p(t.api_mode_aliases))})`:"")),p(t.variants).length&&n.push(O("Variants",E(p(t.variants)))),r("Duration",t.duration,zt),r("Text input",t.text_input,l=>W(l,()=>`up to ${l.max} ${l.unit==="utf16_code_unit"?"UTF-16 code units":"characters"}`)),r("Frame rate",t.frame_rate,l=>W(l,()=>`${E(g(l.values).map(String))} frames per second`));let o=u(t.size)?te(t.size,e,String(t.id)):null;o&&n.push(O("Sizes",...o.summary)),r("Native audio",t.native_audio,l=>W(l,()=>`Supported${l.default===!0?", on by default":l.default===!1?", off by default":""}`)),r("Timing",t.timing,l=>W(l,()=>["Supported",b(l.granularity)?`per ${l.granularity}`:"",p(l.metadata).length?`in ${E(p(l.metadata))}`:""].filter(Boolean).join(", ")));for(let[l,w]of Object.entries(t))re.has(l)||n.push(O($(l),i("code",{},rt(w))));let s=g(t.audio_formats).filter(u),a=g(t.audio_format_access).filter(u),d=g(t.reference_inputs).filter(u),f=g(t.delivery_profiles).filter(u),x=g(t.controls).filter(u),j=(l,w,c)=>Q(l,w,c,String(t.id));return i("section",{class:"profile","aria-label":`Profile ${String(t.id)}`},i("h3",{},$(String(t.task))," ",i("span",{class:"muted"},`(${String(t.id)})`)," ",e(t.source_ids)),n.length?i("dl",{class:"facts"},n):i("p",{},"No capabilities documented for this profile yet."),o?.table??null,s.length?j("Audio formats",["Format","Sample rates","Bitrates","Bit depths","Sources"],s.map(l=>[`${l.family}${b(l.encoding)?` (${l.encoding})`:""}`,`${E(g(l.sample_rates).map(String))} Hz`,g(l.bitrates).length?`${E(g(l.bitrates).map(String))} kbps`:"",g(l.bit_depths).length?`${E(g(l.bit_depths).map(String))} bit`:"",e(l.source_ids)])):null,a.length?j("Audio format access",["Formats","Minimum plan","Sources"],a.map(l=>[E(p(l.format_ids)),String(l.minimum_plan),e(l.source_ids)])):null,d.length?j("Reference inputs",["Role","Media","State","Count","Details","Sources"],ee(d,e)):null,f.length?j("Delivery",["Delivery","State","Transport","Endpoint","Formats","Sources"],f.map(l=>[String(l.id),J(l.state),$(String(l.transport)),b(l.endpoint)??"",[E(p(l.formats)),b(l.default_format)?`default ${l.default_format}`:"",S(l.max_partial_outputs)?`up to ${l.max_partial_outputs} partial outputs`:""].filter(Boolean).join("; "),e(l.source_ids)])):null,x.length?j("Controls",["Control","State","Values","Default","Sources"],x.map(l=>[String(l.name),J(l.state),ne(l),l.default===void 0?"":String(l.default),e(l.source_ids)])):null)}var oe=/^[a-z0-9][a-z0-9-]*\\/[a-z0-9][a-z0-9-]*$/;function ie(t,e,n){let r=u(t)?t:{},o=new Map(e.map(a=>[String(a.id),$(String(a.task))])),s=g(r.charges).filter(u);return i("section",{"aria-labelledby":"h-pricing"},i("h2",{id:"h-pricing"},"Pricing"),i("p",{},X(r.state)," ",n(r.source_ids)),s.length?Q("Prices and their conditions",["Charge","Price","When","Profile","Notes","Sources"],s.map(a=>[b(a.id)??v,a.state==="unknown"?"Not published":jt(a),p(a.applies_when).join("; ")||"always",b(a.profile_id)?`${o.get(String(a.profile_id))??""} (${a.profile_id})`:"any",b(a.qualifier)??"",n(a.source_ids)])):null)}function se(t,e){if(!u(t))return null;let n=g(t.languages).filter(u).map(o=>b(o.code)?`${o.name} (${o.code})`:String(o.name)),r=[b(t.published_label)??"",S(t.listed_count)!==null?`${t.listed_count} listed`:"",t.list_completeness==="non_exhaustive"?"the list is not exhaustive":"",n.length?E(n):""].filter(Boolean).join("; ");return O(`Languages (${$(String(t.scope))})`,J(t.state),r?`: ${r}`:""," ",e(t.source_ids))}function ae(t){return i("section",{"aria-labelledby":"h-sources"},i("h2",{id:"h-sources"},"Sources"),i("ol",{class:"sources"},t.map((e,n)=>{let r=b(e.url);return i("li",{id:`source-${n+1}`},i("span",{class:"path"},String(e.id)),` (${$(String(e.kind??"source"))}, retrieved ${e.retrieved_on??v}): `,r===null?v:i("a",{href:r},r))})))}function le(t){let e=u(t)&&u(t.event)?t.event:t;return u(e)&&u(e.commit)&&u(e.model)&&Array.isArray(e.changes)?e:null}async function Ct(t){let e=await T(`${dt(t)}.feed.json`);if(u(e))return{events:g(e.items).filter(u).map(r=>le(r._model_registry)).filter(r=>r!==null),note:""};let n=await T("drift.json");return{events:(u(n)?g(n.events):[]).filter(r=>r.model?.id===t),note:"This model has no feed yet; these are its changes among the newest published ones."}}function Nt(t,e,n,r){let o=at(n).map(a=>i("div",{class:"group"},st(a[0]),a.map(d=>it(d,!0)))),s=i("a",{href:z(t)},"This model in the changes view");e.replaceChildren(i("p",{},s),r?i("p",{},r):"",...o.length?o:[i("p",{},"No changes recorded.")])}async function ce(t,e){try{let{events:n,note:r}=await Ct(t);Nt(t,e,n,r)}catch(n){M(e,`History is unavailable: ${n.message}`)}}async function ue(t,e,n){let r=await Ct(t).catch(()=>({events:[],note:""})),o=r.events[0];if(!o){M(e,`No model ${t} in this registry.`);return}n.textContent=o.model.name;let s=o.model.id!==t,a=i("time",{datetime:o.commit.date},ot(o.commit.date)),d=i("div",{});Nt(t,d,r.events,r.note),e.replaceChildren(i("p",{role:"status"},s?[`${t} is now `,i("a",{href:P(o.model.id)},o.model.id)," (moved on ",a,")."]:o.type==="model_removed"?[`${t} was removed from this registry on `,a,"."]:`No model ${t} in this registry.`),i("section",{"aria-labelledby":"h-history"},i("h2",{id:"h-history"},"History"),d))}var de=[["application/atom+xml","atom.xml","Atom feed"],["application/feed+json","feed.json","JSON Feed"]];function fe(t,e){let n=F(t),r=(o,s)=>de.flatMap(([a,d,f],x)=>(document.head.append(i("link",{rel:"alternate",type:a,title:`${s} (${f})`,href:`${o}.${d}`})),[x>0?" \xB7 ":"",i("a",{href:`${o}.${d}`},f)]));return i("p",{},"Follow this model: ",...r(dt(t),`${t} changes`),i("br",{}),`Follow every model of ${e}: `,...r(bt(n),`${e} changes`))}async function Jt(){let t=k("model"),e=k("title"),n=new URLSearchParams(location.search).get("id")??"";if(!oe.test(n)){M(t,n?`\u201C${n}\u201D is not a model id.`:"No model chosen: pick one in the catalog.");return}let r;try{r=await T(ut(n))}catch(h){M(t,`The record could not be loaded: ${h.message}`);return}if(!u(r)){await ue(n,t,e);return}let o=u(r.model)?r.model:{},s=g(r.sources).filter(u),a=At(s),d=g(r.capability_profiles).filter(u),f=b(o.name)??n;e.textContent=f,document.title=`${f} \xB7 ${document.title.split(" \xB7 ").slice(1).join(" \xB7 ")}`;let x=u(r.verification)?b(r.verification.state):null,j=g(r.api_identifiers).filter(u),l=g(r.limitations).filter(u),w=g(r.conflicts).filter(u),c=i("div",{},i("p",{class:"status"},"Loading\u2026"));t.replaceChildren(i("dl",{class:"facts"},O("Id",i("code",{},n)),O("Name",f," ",a(o.source_ids)),O("Lab",String(o.lab??v)," ",a(o.source_ids)),O("Modality",String(o.modality??v)," ",a(o.source_ids)),O("Status",String(o.status??v)," ",a(o.source_ids)),p(o.aliases).length?O("Also known as",E(p(o.aliases))):null,O("Documentation",String(r.documentation_state??v)),O("Verification",x??v),...j.map(h=>O($(String(h.kind)),i("code",{},String(h.value)),b(h.resolves_to)?` \u2192 ${h.resolves_to}`:""," ",a(h.source_ids))),se(r.language_support,a)),fe(n,b(o.lab)??F(n)),i("section",{"aria-labelledby":"h-profiles"},i("h2",{id:"h-profiles"},"Capabilities"),d.map(h=>Lt(h,a))),ie(r.pricing,d,a),i("section",{"aria-labelledby":"h-limitations"},i("h2",{id:"h-limitations"},"Limitations"),l.length?i("ul",{},l.map(h=>i("li",{},b(h.summary)??b(h.id)??v," ",a(h.source_ids)))):i("p",{},"None recorded.")),i("section",{"aria-labelledby":"h-conflicts"},i("h2",{id:"h-conflicts"},"Conflicting sources"),w.length?i("ul",{},w.map(h=>i("li",{},i("code",{},b(h.path)??v),`: ${h.summary??""} Kept: ${h.handling??v}`," ",a(h.source_ids)))):i("p",{},"None recorded.")),ae(s),i("section",{"aria-labelledby":"h-history"},i("h2",{id:"h-history"},"History"),c),i("p",{},i("a",{href:ut(n)},"This record as JSON"))),await ce(n,c)}var me={catalog:St,model:Jt,drift:Tt},Ht=me[document.body.dataset.view??""];Ht&&Ht();})();\n';
 var SITE_CSS = ':root{color-scheme:light dark;--bg: #ffffff;--fg: #1b1f24;--muted: #4d5561;--line: #d0d7de;--link: #0a53be;--accent: #0a53be;--card: #f6f8fa;--error: #a40e26;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;line-height:1.5}@media(prefers-color-scheme:dark){:root{--bg: #0d1117;--fg: #e6edf3;--muted: #a4adb8;--line: #3d444d;--link: #6cb6ff;--accent: #6cb6ff;--card: #161b22;--error: #ff9492}}*{box-sizing:border-box}[hidden]{display:none!important}body{margin:0;background:var(--bg);color:var(--fg)}a{color:var(--link)}a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,[tabindex]:focus-visible{outline:3px solid var(--accent);outline-offset:2px}.skip{position:absolute;left:-10000px;top:0;background:var(--bg);padding:.5rem}.skip:focus{left:.5rem}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}header,main,footer{max-width:64rem;margin:0 auto;padding:.5rem 1rem}header{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:baseline;border-bottom:1px solid var(--line)}header .site{margin:0;font-weight:600;overflow-wrap:anywhere}nav a{margin-right:1rem}nav a[aria-current=page]{font-weight:700;text-decoration:none}footer{border-top:1px solid var(--line);color:var(--muted);font-size:.9rem}footer a{color:var(--link)}h1{font-size:1.6rem;overflow-wrap:anywhere}h2{font-size:1.25rem}h3{font-size:1.05rem;margin:0}h4{font-size:1rem;margin:.25rem 0}.muted,.counts,.lab{color:var(--muted)}.filters{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:end}.filters p{margin:0;display:flex;flex-direction:column;min-width:0;max-width:100%}.filters label{font-size:.9rem;color:var(--muted)}input,select,button{font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--muted);border-radius:4px;padding:.3rem .5rem;min-height:2.2rem}select{max-width:100%}button{cursor:pointer;background:var(--card)}.facts>div{display:contents}dt{color:var(--muted)}dd{margin:0}.facts{display:grid;grid-template-columns:minmax(7rem,auto) 1fr;gap:.25rem 1rem;overflow-wrap:anywhere}.profile{border-top:1px solid var(--line);padding:.75rem 0}.scroll{overflow-x:auto;margin:.5rem 0}table{border-collapse:collapse;font-size:.9rem;min-width:100%}caption{text-align:left;font-weight:600;padding:.25rem 0}th,td{border:1px solid var(--line);padding:.3rem .5rem;text-align:left;vertical-align:top}th{background:var(--card)}.refs{font-size:.8rem}.ref{margin-left:.2rem}.missing{color:var(--error)}code,.path{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9em;overflow-wrap:anywhere}.changes{padding-left:1.25rem;margin:.25rem 0 .75rem}.changes li{overflow-wrap:anywhere}.before{text-decoration:line-through;color:var(--muted)}.tag{font-size:.75rem;border:1px solid var(--line);border-radius:3px;padding:0 .25rem;color:var(--muted)}.group{border-top:1px solid var(--line);padding-top:.5rem}.commit time{color:var(--muted);font-weight:400}.chart{margin:1rem 0}.chart figcaption{color:var(--muted);font-size:.9rem}.bars{width:100%;height:auto;max-height:10rem}.bars rect{fill:var(--accent)}.bars .axis{fill:var(--muted);font-size:12px}.error{color:var(--error)}.sources li{overflow-wrap:anywhere}th{white-space:nowrap}td{min-width:6rem}.models th[scope=row]{white-space:normal;background:none}.models td{min-width:0}.models th[scope=row]{overflow-wrap:anywhere}.models td{overflow-wrap:break-word}@media(max-width:48rem){.models,.models tbody,.models tr,.models th,.models td{display:block}.models thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}.models tr{background:var(--card);border:1px solid var(--line);border-radius:6px;padding:.5rem .75rem;margin-bottom:.75rem}.models th,.models td{border:0;padding:.1rem 0}.models th[scope=row]{font-size:1.05rem}.models td:nth-child(2){color:var(--muted);margin-bottom:.25rem}.models td:nth-child(n+3):before{display:inline-block;min-width:8.5rem;color:var(--muted);font-size:.9rem}.models td:nth-child(3):before{content:"Modality"}.models td:nth-child(4):before{content:"Status"}.models td:nth-child(5):before{content:"Documentation"}.models td:nth-child(6):before{content:"Pricing"}.models td:nth-child(7):before{content:"Tasks"}}\n';
 
 // src/core/site/catalog-page.ts
@@ -42914,7 +43074,7 @@ function catalogFiles(records, updated, write, files) {
 }
 function renderLayout(input) {
   const files = sinkOf(input.files);
-  const updated = newestCommits(input.events);
+  const updated = input.updated ?? newestCommits(input.events);
   const { index: index2, sorted } = catalogFiles(
     input.records,
     (id) => updated.get(id) ?? null,
@@ -42952,7 +43112,7 @@ function planIncremental(input) {
   const known2 = new Set(previous.window.map((e) => e.id));
   const added2 = input.added.filter((e) => !known2.has(e.id));
   const files = sinkOf(input.files);
-  const fresh = newestCommits(added2);
+  const fresh = input.updated ?? newestCommits(added2);
   const changed = input.changed ?? /* @__PURE__ */ new Set();
   const ids = new Set(input.records.map(modelId));
   const { index: index2, sorted } = catalogFiles(
@@ -43020,7 +43180,7 @@ function changedModels(commits) {
 function planPublish(input) {
   const { validation } = input;
   if (hasErrors(validation.diagnostics)) return { ok: false, validation };
-  const { events, warnings } = input.events ?? buildEvents(input.commits, { repositoryUrl: input.repositoryUrl, head: input.head });
+  const { events, warnings, updated } = input.events ?? buildEvents(input.commits, { repositoryUrl: input.repositoryUrl, head: input.head });
   const layout = {
     records: validation.records,
     schema: source_record_v1_schema_default,
@@ -43032,7 +43192,7 @@ function planPublish(input) {
   };
   const { existing } = input;
   if (existing === null) {
-    const out2 = renderLayout({ ...layout, events });
+    const out2 = renderLayout({ ...layout, events, updated });
     return {
       ok: true,
       validation,
@@ -43051,7 +43211,8 @@ function planPublish(input) {
     ...layout,
     previous: existing,
     added: added2,
-    changed: changedModels(input.commits)
+    changed: changedModels(input.commits),
+    updated
   });
   return {
     ok: true,
@@ -43066,6 +43227,31 @@ function planPublish(input) {
   };
 }
 
+// src/core/report/workflow-commands.ts
+var CONTROL = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029${BIDI_CONTROLS}]`, "g");
+var NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
+var shown = (c) => NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+var shownButBreaks = (c) => c === "\n" || c === "\r" ? c : shown(c);
+function visibleControlsButBreaks(s) {
+  return s.replace(CONTROL, shownButBreaks);
+}
+function escapeData2(s) {
+  return s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+}
+function escapeProperty2(s) {
+  return escapeData2(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
+}
+function workflowCommand(d, fileOf = (p) => p) {
+  const level = d.severity === "error" ? "error" : "warning";
+  const props = [
+    `file=${escapeProperty2(fileOf(d.file))}`,
+    `line=${d.line}`,
+    `col=${d.column}`,
+    `title=${escapeProperty2(visibleControlsButBreaks(d.rule))}`
+  ].join(",");
+  return `::${level} ${props}::${escapeData2(visibleControlsButBreaks(d.message))}`;
+}
+
 // src/shell/github/pages-tree.ts
 async function getTree(octokit, repo, sha, recursive) {
   const { data } = await octokit.rest.git.getTree({
@@ -43078,6 +43264,13 @@ async function getTree(octokit, repo, sha, recursive) {
 async function publishedBlobs(octokit, repo, treeSha, branch2) {
   const blobs = /* @__PURE__ */ new Map();
   await listInto(blobs, { octokit, repo, branch: branch2 }, treeSha, "");
+  return blobs;
+}
+async function folderBlobs(octokit, repo, treeSha, folder, branch2) {
+  const blobs = /* @__PURE__ */ new Map();
+  const top = await getTree(octokit, repo, treeSha, false);
+  const entry = top.tree.find((e) => e.type === "tree" && e.path === folder && e.sha);
+  if (entry) await listInto(blobs, { octokit, repo, branch: branch2 }, entry.sha, `${folder}/`);
   return blobs;
 }
 async function listInto(blobs, ctx, sha, prefix) {
@@ -43104,11 +43297,18 @@ var PagesRulesetError = class extends Error {
 };
 var RULE = /repository rule violations|protected branch|protected ref|required status check|approving review|through a pull request|verified signatures/i;
 var messageOf = (err) => githubMessage(err).replace(/\s+/g, " ").trim();
-async function readPages2(octokit, repo, branch2) {
+async function readPages2(octokit, repo, branch2, warn = () => {
+}) {
   let commitSha;
   let treeSha;
   try {
     const { data } = await octokit.rest.repos.getBranch({ ...repo, branch: branch2 });
+    if (data.name !== branch2) {
+      warn(
+        `GitHub redirects the ${branch2} branch to ${data.name} (renamed?): ${data.name} is not ${branch2}, so ${branch2} is published anew. Set pages-branch to ${data.name} to publish there.`
+      );
+      return null;
+    }
     commitSha = data.commit.sha;
     treeSha = data.commit.commit.tree.sha;
   } catch (err) {
@@ -43189,15 +43389,35 @@ async function treeEntries(octokit, repo, input) {
   }
   if (!changed) return null;
   let base = input.base?.treeSha;
-  for (const batch of batches.slice(1)) {
+  for (const batch of batches.slice(1)) base = await createTreeOn(octokit, repo, base, batch);
+  return { tree: [...batches[0], ...deletes], baseTree: base };
+}
+function treeTooBig(err) {
+  const status = statusOf(err) ?? 0;
+  return status >= 500 || status === 422 && /timed out|too large to process/i.test(githubMessage(err));
+}
+async function createTreeOn(octokit, repo, base, tree) {
+  try {
     const { data } = await octokit.rest.git.createTree({
       ...repo,
-      tree: batch,
-      ...base ? { base_tree: base } : {}
+      tree,
+      ...base ? { base_tree: base } : {},
+      // With several entries the split below is the retry, not the same body sent again.
+      ...tree.length > 1 ? { request: { retries: 0 } } : {}
     });
-    base = data.sha;
+    return data.sha;
+  } catch (err) {
+    if (!treeTooBig(err)) throw err;
+    if (tree.length > 1) {
+      const half = Math.ceil(tree.length / 2);
+      const first = await createTreeOn(octokit, repo, base, tree.slice(0, half));
+      return createTreeOn(octokit, repo, first, tree.slice(half));
+    }
+    const entry = tree[0];
+    if (!entry || !("content" in entry)) throw err;
+    const sha = await createBlob(octokit, repo, entry.content);
+    return createTreeOn(octokit, repo, base, [{ path: entry.path, ...ENTRY, sha }]);
   }
-  return { tree: [...batches[0], ...deletes], baseTree: base };
 }
 async function largestAsBlobs(octokit, repo, files, total, limit) {
   const byContent = /* @__PURE__ */ new Map();
@@ -43236,11 +43456,9 @@ async function writePages(octokit, repo, input) {
   return commit.sha;
 }
 async function createTopTree(octokit, repo, input, entries) {
-  const create = async (tree) => (await octokit.rest.git.createTree({
-    ...repo,
-    tree,
-    ...entries.baseTree ? { base_tree: entries.baseTree } : {}
-  })).data;
+  const create = async (tree) => ({
+    sha: await createTreeOn(octokit, repo, entries.baseTree, tree)
+  });
   const isDeletion = (e) => "sha" in e && e.sha === null;
   try {
     return await create(entries.tree);
@@ -43651,11 +43869,16 @@ async function readLocalHistory(cwd, options) {
   const parser = options.parsed ? new ChunkedParser() : null;
   const partner = /* @__PURE__ */ new Map();
   let last3;
-  const stream = new BlobStream(cwd, options.maxBytes ?? MAX_RECORD_BYTES, (sha, bytes) => {
+  const stream = new BlobStream(cwd, options.maxBytes ?? MAX_STORED_BYTES, (sha, bytes) => {
     const known2 = blobs.bytes.get(partner.get(sha) ?? "");
     partner.delete(sha);
     const other = known2 instanceof ParsedVersion ? known2 : last3;
     if (options.keepBytes?.ids.has(sha)) options.keepBytes.into.set(sha, bytes.slice());
+    const size = recordSize(bytes);
+    if (size > MAX_RECORD_BYTES) {
+      blobs.tooLarge.set(sha, size);
+      return;
+    }
     const outcome = parser?.parse("", bytes, other?.value);
     if (outcome?.ok) last3 = new ParsedVersion(outcome.value);
     blobs.bytes.set(sha, outcome?.ok ? last3 : bytes.slice());
@@ -43694,7 +43917,7 @@ async function readApiHistory(input) {
   };
   const fetchAt = (sha, recordPath) => {
     spend();
-    return fileAt(octokit, repo, sha, input.toRepoPath(recordPath), MAX_RECORD_BYTES);
+    return fileAt(octokit, repo, sha, input.toRepoPath(recordPath), MAX_STORED_BYTES);
   };
   const atChain = /* @__PURE__ */ new Map();
   const result = [];
@@ -43758,6 +43981,9 @@ async function fetchRange(input, feedHead) {
   }
   return false;
 }
+function planFull(options, reason) {
+  return fullHistory({ ...options, fetched: options.fetched ?? gitFetches() }, reason);
+}
 async function fullHistory(input, reason) {
   info(`Rebuilding the whole feed: ${reason}.`);
   if (await hasFullHistory(input.workspace, input.head) || await deepen(input) === null) {
@@ -43804,28 +44030,27 @@ async function planHistory(options) {
   }
 }
 async function stillTip(input) {
-  if (input.branch === null) return true;
+  if (input.branch === null) return null;
   const tip = await branchTip(input.octokit, input.repo, input.branch);
-  if (tip === input.head) return true;
-  info(
-    `Publishing nothing: ${input.branch} has moved on to ${tip?.slice(0, 7) ?? "nothing"} since this push of ${input.head.slice(0, 7)}; the newer push's run publishes.`
-  );
-  return false;
+  if (tip === input.head) return null;
+  const why = `${input.branch} has moved on to ${tip?.slice(0, 7) ?? "nothing"} since this push of ${input.head.slice(0, 7)}; the newer push's run publishes.`;
+  notice(`Publishing nothing: ${why}`);
+  return { kind: "up-to-date", late: `Nothing was published: ${why}` };
 }
 async function behind(input, forced) {
-  if (!input.forced || !await stillTip(input)) return { kind: "up-to-date" };
-  return fullHistory(
+  if (!input.forced) return { kind: "up-to-date" };
+  return await stillTip(input) ?? fullHistory(
     input,
     `the push moved ${input.branch ?? "the branch"} back to ${input.head.slice(0, 7)}${forced}`
   );
 }
 async function diverged(input, reason) {
-  if (!await stillTip(input)) return { kind: "up-to-date" };
-  return fullHistory(input, reason);
+  return await stillTip(input) ?? fullHistory(input, reason);
 }
 async function planOnce(input) {
   const { feedHead, head, workspace } = input;
-  if (!feedHead) return fullHistory(input, "the pages branch has no feed yet");
+  if (!feedHead)
+    return input.published ? diverged(input, "the pages branch has no usable feed") : fullHistory(input, "the pages branch has no feed yet");
   if (feedHead === head) return { kind: "up-to-date" };
   const forced = input.forced ? " (a forced push rewrote history)" : "";
   const apart = `the feed's last commit ${feedHead.slice(0, 7)} is no ancestor of ${head.slice(0, 7)}${forced}`;
@@ -43865,7 +44090,13 @@ async function planOnce(input) {
 
 // src/shell/action/publish.ts
 var COMMIT_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-function existingLayout(feedText, indexText) {
+function existingLayout(feedText, indexText, branch2) {
+  const newer = newerLayout(indexText);
+  if (newer !== null) {
+    throw new Error(
+      `the ${branch2} branch holds layout_version ${newer} (its api/index.json), written by a newer version of model-registry-action; this version writes layout_version ${LAYOUT_VERSION} and would replace it with an older layout. Nothing was published. Upgrade the action (the version in your workflow's "uses:" line) to the release that wrote the branch or a later one, or delete the ${branch2} branch to have this version rebuild it.`
+    );
+  }
   if (feedText === null) return null;
   const parsed = readPublished(feedText, indexText);
   const read = "reason" in parsed || COMMIT_SHA.test(parsed.head) ? parsed : {
@@ -43883,19 +44114,34 @@ function existingLayout(feedText, indexText) {
   }
   return read;
 }
+async function missingPage(input, pages, existing) {
+  if (existing.pages.length < 2) return null;
+  const held = await folderBlobs(input.octokit, input.repo, pages.treeSha, "drift", input.pagesBranch);
+  return existing.pages.find((p) => !held.has(p.path))?.path ?? null;
+}
 async function publishWithRetry(input, options) {
   const { octokit, repo, head, pagesBranch: branch2 } = input;
   const maxAttempts = options.maxAttempts ?? 4;
   const delay = options.retryDelayMs;
   const fetched = gitFetches();
   for (let attempt = 1; ; attempt++) {
-    const pages = await readPages2(octokit, repo, branch2);
-    const existing = existingLayout(pages?.feedText ?? null, pages?.indexText ?? null);
-    const history = await planHistory({ ...input, feedHead: existing?.head ?? null, fetched });
+    const pages = await readPages2(octokit, repo, branch2, warning);
+    const existing = existingLayout(pages?.feedText ?? null, pages?.indexText ?? null, branch2);
+    const planning = { ...input, feedHead: existing?.head ?? null, published: pages !== null, fetched };
+    let history = await planHistory(planning);
+    if (history.kind === "up-to-date" && pages && existing?.head === head) {
+      const missing = await missingPage(input, pages, existing);
+      if (missing)
+        history = await planFull(
+          planning,
+          `${missing}, which drift.json lists, is missing from the pages branch`
+        );
+    }
     const nothing = {
       outputs: { eventsCount: 0, changedModels: [], pagesCommit: "" },
-      section: ""
+      section: history.kind === "up-to-date" ? history.late ?? "" : ""
     };
+    if (history.kind === "up-to-date" && history.late !== void 0) return nothing;
     if (history.kind === "up-to-date" && existing && existing.head !== head) {
       info(
         `The pages branch already holds a feed built from a newer commit (${existing.head}); nothing to do.`
@@ -43912,7 +44158,10 @@ async function publishWithRetry(input, options) {
     });
     if (!plan.ok) return nothing;
     for (const w of plan.warnings)
-      warning(w.message, { file: input.checkout.toRepoPath(w.file), title: w.rule });
+      warning(visibleControlsButBreaks(w.message), {
+        file: input.checkout.toRepoPath(w.file),
+        title: w.rule
+      });
     try {
       const sha = await writePages(octokit, repo, {
         branch: branch2,
@@ -43952,6 +44201,9 @@ ${plan.added.length} new drift events.`
   }
 }
 
+// src/shell/action/report.ts
+import { EOL as EOL6 } from "node:os";
+
 // src/core/report/validation-markdown.ts
 function validationMarkdown(...args) {
   return validationTable(...args).markdown;
@@ -43963,7 +44215,7 @@ function validationTable(diagnostics, files, fileOf, maxBytes, noun = "record fi
 `, shown: 0 };
   const rows = [];
   let size = utf8Bytes(title) + 200;
-  let shown = 0;
+  let shown2 = 0;
   for (const d of diagnostics) {
     const row = [
       escapeInline(`${fileOf(d.file)}:${d.line}:${d.column}`),
@@ -43974,15 +44226,15 @@ function validationTable(diagnostics, files, fileOf, maxBytes, noun = "record fi
     size += utf8Bytes(row.join(" | ")) + 6;
     if (size > maxBytes - 300) break;
     rows.push(row);
-    shown++;
+    shown2++;
   }
-  const more = shown < diagnostics.length ? `
+  const more = shown2 < diagnostics.length ? `
 
-\u2026 ${diagnostics.length - shown} more not shown (summary size limit).` : "";
+\u2026 ${diagnostics.length - shown2} more not shown (summary size limit).` : "";
   return { markdown: `${title}
 
 ${table2(["Where", "Level", "Rule", "Problem"], rows)}${more}
-`, shown };
+`, shown: shown2 };
 }
 
 // src/shell/github/checks.ts
@@ -43990,6 +44242,7 @@ import { randomUUID as randomUUID2 } from "node:crypto";
 var CHECK_NAME = "Model registry";
 var BATCH = 50;
 var CUT = "\n\n\u2026 (cut at GitHub\u2019s size limit)";
+var NOT_AN_APP = /authenticate via a GitHub App/i;
 function annotation(d, fileOf) {
   return {
     path: fileOf(d.file),
@@ -43999,7 +44252,7 @@ function annotation(d, fileOf) {
     end_column: d.column,
     annotation_level: d.severity === "error" ? "failure" : "warning",
     title: truncateUtf8(d.rule, TITLE_BYTES, "\u2026"),
-    message: truncateUtf8(d.message, ANNOTATION_MESSAGE_BYTES, "\u2026")
+    message: truncateUtf8(visibleControlsButBreaks(d.message), ANNOTATION_MESSAGE_BYTES, "\u2026")
   };
 }
 function checkOutput(input, annotations, note = "") {
@@ -44039,7 +44292,7 @@ async function publishCheckRun(octokit, repo, input) {
       }
     );
   } catch (err) {
-    if (isPermissionDenied(err)) return "forbidden";
+    if (isPermissionDenied(err)) return NOT_AN_APP.test(githubMessage(err)) ? "not-an-app" : "forbidden";
     throw err;
   }
   let sent = batches[0]?.length ?? 0;
@@ -44097,11 +44350,7 @@ function setOutputs(o) {
   if (o.pagesCommit !== void 0) setOutput("pages-commit", o.pagesCommit);
 }
 function workflowCommands(diagnostics, fileOf) {
-  for (const d of diagnostics) {
-    const props = { file: fileOf(d.file), startLine: d.line, startColumn: d.column, title: d.rule };
-    if (d.severity === "error") error(d.message, props);
-    else warning(d.message, props);
-  }
+  for (const d of diagnostics) process.stdout.write(`${workflowCommand(d, fileOf)}${EOL6}`);
 }
 async function annotate(input) {
   const { diagnostics, files } = input.validation;
@@ -44119,10 +44368,17 @@ async function annotate(input) {
     // Whole rows within the check run's own (smaller) limit.
     summary: validationMarkdown(diagnostics, files, input.fileOf, CHECK_OUTPUT_BYTES, noun)
   });
-  if (outcome === "forbidden") {
-    notice(
-      "The token cannot write check runs (a fork pull request?): annotating with workflow commands."
-    );
+  if (outcome === "forbidden" || outcome === "not-an-app") {
+    if (outcome === "forbidden") {
+      notice(
+        // A push or merge_group run has no fork: a permissions: block without checks is as likely.
+        "The token cannot write check runs (no checks: write under permissions:, or a fork pull request\u2019s read-only token): annotating with workflow commands."
+      );
+    } else {
+      warning(
+        `The token is not a GitHub App's (a personal access token?) and only GitHub Apps can write check runs: annotating with workflow commands. No "${CHECK_NAME}" check run is reported, so a branch protection or merge queue that requires it waits for it. Use github.token or a GitHub App's token to get the check run.`
+      );
+    }
     workflowCommands(diagnostics, input.fileOf);
     table3 += fallbackNote(errors, diagnostics.length - errors, {
       failing: errors > 0 && input.failOnInvalid,
@@ -44400,7 +44656,7 @@ async function recordVersions(client, repo, pr, changes, checkout, tree) {
         repo,
         pr.baseSha,
         checkout.toRepoPath(c.previousPath ?? c.path),
-        MAX_RECORD_BYTES
+        MAX_STORED_BYTES
       );
     }
     versions.push({
@@ -44426,7 +44682,7 @@ async function headTree(client, repo, pr, changes, checkout, baseTree, later) {
       repo,
       pr.headSha,
       checkout.toRepoPath(c.path),
-      MAX_RECORD_BYTES
+      MAX_STORED_BYTES
     );
     if (bytes === null) {
       current ??= headNow(client, repo, pr);
@@ -44439,8 +44695,8 @@ async function headTree(client, repo, pr, changes, checkout, baseTree, later) {
         path: c.path,
         problem: { rule: "file/unreadable", message: `not found at the pull request's head ${pr.headSha}` }
       });
-    } else if (bytes.length > MAX_RECORD_BYTES) {
-      files.set(c.path, { path: c.path, problem: tooLarge(bytes.length) });
+    } else if (bytes.length > MAX_STORED_BYTES) {
+      files.set(c.path, { path: c.path, problem: tooLarge(bytes.length, MAX_STORED_BYTES) });
     } else files.set(c.path, { path: c.path, bytes });
   }
   return [...files.values()].sort(byRecordPath);
@@ -44459,16 +44715,27 @@ function unlikeHead(checkedOut, changes) {
     return asBlob(f.bytes, sha) === null;
   });
 }
+async function listPullFiles(client, repo, number) {
+  const { octokit } = client;
+  try {
+    return await octokit.paginate(octokit.rest.pulls.listFiles, {
+      ...repo,
+      pull_number: number,
+      per_page: 100
+    });
+  } catch (err) {
+    if (!isPermissionDenied(err)) throw err;
+    throw new Error(
+      `cannot list the files of pull request #${number} (HTTP 403: ${githubMessage(err)}); the token needs "pull-requests: read" (add it under permissions: in the workflow, or pull-requests: write for the preview comment too)`
+    );
+  }
+}
 async function runPullRequest(settings, client, workerUrl, known2 = {}) {
   const { octokit } = client;
   const repo = { owner: settings.owner, repo: settings.repo };
   const pr = pullRequestOf(settings.payload, settings.defaultBranch);
   const checkout = checkoutOf(settings);
-  const prFiles = await octokit.paginate(octokit.rest.pulls.listFiles, {
-    ...repo,
-    pull_number: pr.number,
-    per_page: 100
-  });
+  const prFiles = await listPullFiles(client, repo, pr.number);
   const incomplete = prFiles.length >= PULL_FILES_CAP;
   if (incomplete && settings.eventName === "pull_request_target") {
     throw new Error(
@@ -44535,7 +44802,7 @@ ${INCOMPLETE_NOTE}` : "";
     );
     if (outcome === "forbidden") {
       notice(
-        "The token cannot write pull request comments (a fork pull request?): the preview is in the job summary only."
+        "The token cannot write pull request comments (no pull-requests: write under permissions:, or a fork pull request\u2019s read-only token): the preview is in the job summary only."
       );
     } else info(`Drift preview comment ${outcome}.`);
   }
