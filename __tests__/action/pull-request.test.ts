@@ -858,15 +858,20 @@ test('a sticky comment deleted between the listing and the edit is written again
   ]);
 });
 
-test('a personal access token: its own login (GraphQL viewer) owns the comment, not github-actions[bot]', async () => {
+/** The emulator again, answering a user's token (a personal access token), not a GitHub App's. */
+async function restartAsUser(login: string): Promise<void> {
   await gh.close();
   gh = await startGitHubEmulator({
     owner: OWNER,
     repo: REPO,
     gitDir: repo.dir,
     token: TOKEN,
-    actor: { login: 'registry-bot' },
+    actor: { login },
   });
+}
+
+test('a personal access token: its own login (GraphQL viewer) owns the comment, not github-actions[bot]', async () => {
+  await restartAsUser('registry-bot');
   const head = await repo.commit({
     branch: 'pr-21',
     parent: main,
@@ -894,14 +899,7 @@ test('a personal access token: its own login (GraphQL viewer) owns the comment, 
 });
 
 test('a personal access token cannot write check runs (only GitHub Apps can): workflow commands and a warning saying why', async () => {
-  await gh.close();
-  gh = await startGitHubEmulator({
-    owner: OWNER,
-    repo: REPO,
-    gitDir: repo.dir,
-    token: TOKEN,
-    actor: { login: 'registry-bot' },
-  });
+  await restartAsUser('registry-bot');
   const pat = recordWithErrors('acme', 'pat', 2);
   const head = await repo.commit({
     branch: 'pr-28',

@@ -399,16 +399,19 @@ describe('push: races, rewrites, invalid registries and faults', () => {
     expect(await pagesLog(world)).toEqual([]);
   });
 
-  it('merge_group with a token without checks: write: the notice names the permission, not a fork', async () => {
-    world.gh.setTokenPermissions({ contents: 'read' });
-    const cwd = await checkoutOf(world, c1, 'shallow');
-    const run = await runInProcess({
-      cwd,
+  /** The action on a merge_group event whose merge group commit is `sha`. */
+  const mergeGroupRun = async (sha: string) =>
+    runInProcess({
+      cwd: await checkoutOf(world, sha, 'shallow'),
       gh: world.gh,
       actionYml: ACTION_YML,
       githubToken: TOKEN,
-      event: mergeGroupEvent({ owner: OWNER, repo: REPO, headSha: c1, baseSha: c1 }),
+      event: mergeGroupEvent({ owner: OWNER, repo: REPO, headSha: sha, baseSha: sha }),
     });
+
+  it('merge_group with a token without checks: write: the notice names the permission, not a fork', async () => {
+    world.gh.setTokenPermissions({ contents: 'read' });
+    const run = await mergeGroupRun(c1);
     expect(run.code).toBe(0);
     expect(world.gh.checkRuns).toEqual([]);
     expect(run.annotations.filter((a) => a.level === 'notice').map((a) => a.message)).toEqual([
@@ -419,14 +422,7 @@ describe('push: races, rewrites, invalid registries and faults', () => {
   it('merge_group: a valid registry still gets its check run on the merge group commit, and nothing is published', async () => {
     // A merge queue waits for every required check on the merge group's head_sha: a check that is
     // only created when something is wrong would leave a valid group waiting until the queue times out.
-    const cwd = await checkoutOf(world, c1, 'shallow');
-    const run = await runInProcess({
-      cwd,
-      gh: world.gh,
-      actionYml: ACTION_YML,
-      githubToken: TOKEN,
-      event: mergeGroupEvent({ owner: OWNER, repo: REPO, headSha: c1, baseSha: c1 }),
-    });
+    const run = await mergeGroupRun(c1);
     expect(run.code).toBe(0);
     expect(run.outputs).toMatchObject({ valid: 'true', 'pages-commit': '' });
     expect(world.gh.checkRuns).toEqual([
