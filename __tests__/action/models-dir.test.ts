@@ -300,6 +300,37 @@ describe('models-dir = registry/models: history warnings', () => {
     );
   });
 
+  it('more history warnings than GitHub shows a step: nine annotated, the tenth says how many more, the rest logged', async () => {
+    // Before: twelve warning annotations, of which GitHub shows ten, and nothing said two were hidden.
+    const paths = Array.from({ length: 12 }, (_, i) => `${MODELS_DIR}/acme/m${i}.toml`);
+    const broken = await world.origin.commit({
+      files: Object.fromEntries(paths.map((p) => [p, 'schema_version = \n'])),
+      message: 'twelve broken',
+    });
+    const fixed = await world.origin.commit({
+      files: Object.fromEntries(paths.map((p, i) => [p, record('acme', `m${i}`)])),
+      message: 'twelve fixed',
+    });
+    const run = await publish(world, {
+      before: broken,
+      after: fixed,
+      depth: 'full',
+      inputs: { 'models-dir': MODELS_DIR },
+    });
+    expect(run.code).toBe(0);
+    const warnings = run.annotations.filter((a) => a.level === 'warning');
+    expect(warnings.map((a) => a.title ?? '')).toEqual([...Array(9).fill('history/unparseable'), '']);
+    expect(warnings[9]!.message).toBe(
+      "3 more old record versions are left out of the drift feed; GitHub shows 10 warnings a step, so they are listed in this step's log.",
+    );
+    const logged = run.stdout.split('\n').filter((l) => l.startsWith('warning: '));
+    expect(logged).toHaveLength(3);
+    for (const line of logged)
+      expect(line).toMatch(
+        /^warning: registry\/models\/acme\/m\d+\.toml: history\/unparseable: the version at commit /,
+      );
+  });
+
   it("a warning's message shows bidi and control characters, as the validation annotations do", async () => {
     // An old version's parser message quotes what it stopped at: U+202E there reversed the rest.
     const path = `${MODELS_DIR}/acme/one.toml`;

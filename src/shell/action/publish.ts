@@ -5,8 +5,8 @@ import { LAYOUT_VERSION } from '../../core/layout/catalog-index.js';
 import { newerLayout, readPublished } from '../../core/layout/published.js';
 import { OWNED_FOLDERS, type PublishedLayout } from '../../core/layout/render.js';
 import { planPublish } from '../../core/publish.js';
-import { visibleControlsButBreaks } from '../../core/report/workflow-commands.js';
-import type { ValidationResult } from '../../core/types.js';
+import { visibleControls, visibleControlsButBreaks } from '../../core/report/workflow-commands.js';
+import type { Diagnostic, ValidationResult } from '../../core/types.js';
 import { isPermissionDenied, statusOf } from '../github/octokit.js';
 import {
   PagesRaceError,
@@ -17,7 +17,7 @@ import {
 } from '../github/pages.js';
 import { folderBlobs } from '../github/pages-tree.js';
 import { gitFetches, type HistoryInput, planFull, planHistory } from './history.js';
-import type { Outputs } from './report.js';
+import { type Outputs, WORKFLOW_COMMAND_LIMIT } from './report.js';
 
 export interface PublishInput extends Omit<HistoryInput, 'feedHead' | 'published' | 'fetched'> {
   /** The validation of `headFiles` (without errors). */
@@ -101,6 +101,33 @@ async function missingPage(
   return existing.pages.find((p) => !held.has(p.path))?.path ?? null;
 }
 
+/**
+ * The history's warnings (old versions left out of the feed), each once per run. GitHub shows 10
+ * warning annotations a step: past that, nine are annotated, the tenth says how many more there
+ * are, and those go to the log as lines. No line number: it is the old version's, not the file's
+ * now. Controls shown, as in every annotation (and a log line keeps to one line: no command in it).
+ */
+function historyWarnings(
+  warnings: Diagnostic[],
+  toRepoPath: (path: string) => string,
+  warned: Set<string>,
+): void {
+  const fresh = warnings.filter((w) => {
+    const key = `${w.file}\0${w.rule}\0${w.message}`;
+    return !warned.has(key) && warned.add(key);
+  });
+  const annotated = fresh.length > WORKFLOW_COMMAND_LIMIT ? WORKFLOW_COMMAND_LIMIT - 1 : fresh.length;
+  for (const w of fresh.slice(0, annotated))
+    core.warning(visibleControlsButBreaks(w.message), { file: toRepoPath(w.file), title: w.rule });
+  const rest = fresh.slice(annotated);
+  if (rest.length === 0) return;
+  core.warning(
+    `${rest.length} more old record versions are left out of the drift feed; GitHub shows ${WORKFLOW_COMMAND_LIMIT} warnings a step, so they are listed in this step's log.`,
+  );
+  for (const w of rest)
+    core.info(`warning: ${visibleControls(`${toRepoPath(w.file)}: ${w.rule}: ${w.message}`)}`);
+}
+
 export async function publishWithRetry(
   input: PublishInput,
   options: PublishOptions & Required<Pick<PublishOptions, 'retryDelayMs'>>,
@@ -109,6 +136,7 @@ export async function publishWithRetry(
   const maxAttempts = options.maxAttempts ?? 4;
   const delay = options.retryDelayMs;
   const fetched = gitFetches(); // a lost race retries the plan, not git fetches that already ran
+  const warned = new Set<string>(); // a retried plan finds the same old versions again
   for (let attempt = 1; ; attempt++) {
     const pages = await readPages(octokit, repo, branch, core.warning);
     const existing = existingLayout(pages?.feedText ?? null, pages?.indexText ?? null, branch);
@@ -144,12 +172,7 @@ export async function publishWithRetry(
       existing: history.kind === 'full' ? null : existing,
     });
     if (!plan.ok) return nothing; // cannot happen: the caller publishes a valid registry only
-    // No line: it is the old version's, not the file's now. Controls shown, as in every annotation.
-    for (const w of plan.warnings)
-      core.warning(visibleControlsButBreaks(w.message), {
-        file: input.checkout.toRepoPath(w.file),
-        title: w.rule,
-      });
+    historyWarnings(plan.warnings, input.checkout.toRepoPath, warned);
     try {
       const sha = await writePages(octokit, repo, {
         branch,
