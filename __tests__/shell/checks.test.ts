@@ -1,7 +1,7 @@
 // Check runs of more than 50 annotations are created in_progress and completed by the last update:
 // when an update fails for good, the run must still be completed, or a required check waits forever.
 import type { Diagnostic } from '../../src/core/types.js';
-import { publishCheckRun } from '../../src/shell/github/checks.js';
+import { MAX_ANNOTATIONS, publishCheckRun } from '../../src/shell/github/checks.js';
 import { createClient } from '../../src/shell/github/octokit.js';
 import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
 import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
@@ -71,4 +71,27 @@ it('the same run without faults: completed by its last update, no note', async (
   expect(run).toMatchObject({ status: 'completed', conclusion: 'failure', output: { summary: 'the table' } });
   expect(run.annotations).toHaveLength(120);
   expect(gh.requests.slice(before).filter((r) => r.method === 'PATCH')).toHaveLength(2);
+});
+
+it('more problems than MAX_ANNOTATIONS: 1,000 annotated in 20 requests, errors first, the summary says how many more', async () => {
+  // Before: all 1,250 in 25 requests. A pull request of hundreds of broken records (100 findings a
+  // file) spent GitHub's 500 content-creating requests an hour on one check run.
+  const client = createClient({ token: 'write-token', baseUrl: gh.url, timing: zeroDelays() });
+  const warnings = diagnostics(250).map((d) => ({
+    ...d,
+    severity: 'warning' as const,
+    rule: 'file/windows-name',
+  }));
+  const mixed = [...warnings.slice(0, 125), ...diagnostics(1000), ...warnings.slice(125)];
+  const before = gh.requests.length;
+  await publishCheckRun(client.octokit, REPO, { ...input(0), diagnostics: mixed });
+  const run = gh.checkRuns.at(-1)!;
+  expect(MAX_ANNOTATIONS).toBe(1000);
+  expect(run).toMatchObject({ status: 'completed', conclusion: 'failure' });
+  expect(run.annotations).toHaveLength(1000);
+  expect(run.annotations.every((a) => a.annotation_level === 'failure')).toBe(true);
+  expect(run.output.summary).toBe(
+    'the table\n\n**1,000 of 1,250 problems are annotated** (errors first): GitHub allows 500 requests that create content an hour, 50 annotations each. `model-registry validate` lists every one.',
+  );
+  expect(gh.requests.slice(before).filter((r) => r.method !== 'GET')).toHaveLength(20);
 });

@@ -1,5 +1,5 @@
 // Errors as check-run annotations on the pull request's head commit, 50 per request (the Checks API
-// limit; updates append), with no cap on the total. Writes are never retried blindly: a create whose
+// limit; updates append), at most 1,000 a run. Writes are never retried blindly: a create whose
 // answer was lost is looked up by its `external_id` before trying again, and an update by its
 // annotation count, so a 5xx never makes a second check run or repeats annotations.
 import { randomUUID } from 'node:crypto';
@@ -17,6 +17,13 @@ import { githubMessage, isPermissionDenied, type Octokit, writeOnce } from './oc
 
 export const CHECK_NAME = 'Model registry';
 const BATCH = 50;
+/**
+ * Annotations a run gets at most: 20 requests. GitHub allows 80 content-creating requests a minute
+ * and 500 an hour ("Rate limits for the REST API", secondary rate limits), and without a cap a pull
+ * request of a few hundred broken records (100 findings a file) would spend that hour on one check
+ * run, and every run after it wait. Code scanning keeps the first 5,000 results of a run likewise.
+ */
+export const MAX_ANNOTATIONS = 1000;
 const CUT = '\n\n… (cut at GitHub’s size limit)';
 /**
  * GitHub's 403 to a token that is not a GitHub App's (a personal access token): only apps write
@@ -52,6 +59,13 @@ function annotation(d: Diagnostic, fileOf: (p: string) => string) {
   };
 }
 
+/** The first MAX_ANNOTATIONS, errors before warnings, each in its order. */
+function errorsFirst(diagnostics: Diagnostic[]): Diagnostic[] {
+  const errors = diagnostics.filter((d) => d.severity === 'error');
+  const others = diagnostics.filter((d) => d.severity !== 'error');
+  return [...errors, ...others].slice(0, MAX_ANNOTATIONS);
+}
+
 /** A check run's output: title and summary within GitHub's limits, `note` kept whole at the end. */
 function checkOutput<A>(input: CheckRunInput, annotations?: A[], note = '') {
   return {
@@ -71,10 +85,18 @@ export async function publishCheckRun(
   input: CheckRunInput,
 ): Promise<{ id: number } | ChecksRefused> {
   const externalId = input.externalId ?? randomUUID();
-  const all = input.diagnostics.map((d) => annotation(d, input.fileOf));
+  const { diagnostics } = input;
+  const kept = diagnostics.length <= MAX_ANNOTATIONS ? diagnostics : errorsFirst(diagnostics);
+  const all = kept.map((d) => annotation(d, input.fileOf));
   const batches: (typeof all)[] = [];
   for (let i = 0; i < all.length; i += BATCH) batches.push(all.slice(i, i + BATCH));
-  const output = (annotations: typeof all) => checkOutput(input, annotations);
+  const note =
+    kept.length < diagnostics.length
+      ? `\n\n**${kept.length.toLocaleString('en-US')} of ${diagnostics.length.toLocaleString('en-US')} problems are annotated** ` +
+        '(errors first): GitHub allows 500 requests that create content an hour, 50 annotations each. ' +
+        '`model-registry validate` lists every one.'
+      : '';
+  const output = (annotations: typeof all) => checkOutput(input, annotations, note);
   let id: number;
   try {
     id = await writeOnce(
