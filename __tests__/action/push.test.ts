@@ -1,8 +1,10 @@
 // The action on push against the REST emulator (in-process; the first publish runs the built bundle): first publish, incremental
 // publish in a shallow checkout, re-run, races, forced pushes, invalid registries and API faults.
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { API_HISTORY_MAX_COMMITS } from '../../src/shell/github/api-history.js';
 import { importCommit, importStream } from '../harness/github/test-repo.js';
-import { mergeGroupEvent } from '../harness/run-action.js';
+import { mergeGroupEvent, pushEvent } from '../harness/run-action.js';
 import { runInProcess } from '../harness/run-in-process.js';
 import { record } from '../helpers/records.js';
 import { builtLayout, publishedLayout } from './layout-compare.js';
@@ -397,6 +399,33 @@ describe('push: races, rewrites, invalid registries and faults', () => {
     expect(run.code).toBe(0);
     expect(run.outputs['pages-commit']).toBe('');
     expect(await pagesLog(world)).toEqual([]);
+  });
+
+  it('a record an earlier step changed and did not commit: nothing is published, a warning names it', async () => {
+    // Before: the changed record was published as the commit's: a catalog no commit holds, beside a
+    // drift feed that never shows the change (and the next full rebuild undid it).
+    const before = (await world.origin.git('rev-parse', 'main')).trim();
+    const head = await world.origin.commit({
+      files: { 'models/acme/two.toml': record('acme', 'two', { max: 11 }) },
+      message: 'two: 11 s',
+    });
+    const cwd = await checkoutOf(world, head, 'full');
+    await writeFile(join(cwd, 'models/acme/one.toml'), record('acme', 'one', { max: 99 }));
+    const published = await pagesLog(world);
+    const run = await runInProcess({
+      cwd,
+      gh: world.gh,
+      actionYml: ACTION_YML,
+      githubToken: TOKEN,
+      event: pushEvent({ owner: OWNER, repo: REPO, before, after: head }),
+    });
+    expect(run.code).toBe(0);
+    expect(run.outputs['pages-commit']).toBe('');
+    expect(await pagesLog(world)).toEqual(published);
+    expect(run.annotations.filter((a) => a.level === 'warning').map((a) => a.message)).toEqual([
+      `Nothing was published: models/acme/one.toml differs from the checked-out commit ${head.slice(0, 7)} (changed by an earlier step?). ` +
+        'The catalog is built from the files and the drift feed from the commits, so they would disagree: commit the change first, or run this action before the step that makes it.',
+    ]);
   });
 
   /** The action on a merge_group event whose merge group commit is `sha`. */

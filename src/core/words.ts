@@ -96,3 +96,9 @@ export function labFeedBase(lab: string): string {
 export function grouped(v: number | string): string {
   return String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
+
+/** The first few of `items`, and how many more: `a, b, c and 4 more`. */
+export function firstFew(items: string[], shown = 3): string {
+  const more = items.length - shown;
+  return items.slice(0, shown).join(', ') + (more > 0 ? ` and ${more} more` : '');
+}

@@ -5,7 +5,7 @@ import { type RecordPaths, recordPaths } from '../../core/record-path.js';
 import type { RegistryFile } from '../../core/types.js';
 import { MAX_STORED_BYTES } from '../../core/validate/index.js';
 import { readRegistry } from '../fs/read-registry.js';
-import { GitError, gitAnswer, gitText } from '../git/exec.js';
+import { GitError, git, gitAnswer, gitText } from '../git/exec.js';
 import type { Settings } from './settings.js';
 
 export interface Checkout extends RecordPaths {
@@ -52,6 +52,29 @@ export async function requireCheckoutAtWorkspace(workspace: string): Promise<voi
     `${where}: check the repository out there first (actions/checkout without path:). ` +
       'models-dir names a folder of the repository, relative to its root.',
   );
+}
+
+/**
+ * Record files under models-dir that differ from the checked-out commit: changed, added or deleted by
+ * an earlier step (a formatter, a generator). The catalog is built from the files and the drift feed
+ * from the commits, so publishing them would put a catalog no commit holds beside a feed that never
+ * shows the change (and the next full rebuild would undo it). `--no-optional-locks`: a read that
+ * leaves the user's index file alone, as editors run it.
+ */
+export async function uncommittedRecords(workspace: string, modelsDir: string): Promise<string[]> {
+  const out = await git(
+    ['--no-optional-locks', 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--', modelsDir],
+    { cwd: workspace },
+  );
+  const fields = out.toString('utf8').split('\0');
+  const paths: string[] = [];
+  for (let i = 0; i < fields.length; i++) {
+    const entry = fields[i]!;
+    if (entry.length < 4) continue;
+    paths.push(entry.slice(3));
+    if (entry[0] === 'R' || entry[0] === 'C') i++; // the next field is where it came from
+  }
+  return paths.filter((p) => p.endsWith('.toml'));
 }
 
 /**

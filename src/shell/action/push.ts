@@ -4,9 +4,10 @@ import * as core from '@actions/core';
 import { countErrors } from '../../core/diagnostics.js';
 import type { RegistryFile, ValidationResult } from '../../core/types.js';
 import { validateRegistry } from '../../core/validate/index.js';
+import { firstFew } from '../../core/words.js';
 import type { Repo } from '../github/commits-api.js';
 import type { Client } from '../github/octokit.js';
-import { checkedOutCommit, checkoutOf } from './checkout.js';
+import { checkedOutCommit, checkoutOf, uncommittedRecords } from './checkout.js';
 import { type PublishOptions, publishWithRetry } from './publish.js';
 import { type AnnotateInput, annotate, type FlowResult, type Outputs } from './report.js';
 import { branchOf, type Settings } from './settings.js';
@@ -130,6 +131,16 @@ export async function runPush(
     // is not where the branch is: the run of the checked-out commit's own push publishes it.
     const line = `Nothing was published: the checkout is at ${head.slice(0, 7)}, not at this run's commit ${settings.sha.slice(0, 7)}; a publish needs the run's commit checked out (actions/checkout without ref:).`;
     core.notice(line);
+    sections.push(line);
+    return { outputs, sections };
+  }
+  const uncommitted = await uncommittedRecords(settings.workspace, settings.modelsDir);
+  if (uncommitted.length > 0) {
+    const files = firstFew(uncommitted);
+    const line =
+      `Nothing was published: ${files} ${uncommitted.length === 1 ? 'differs' : 'differ'} from the checked-out commit ${head.slice(0, 7)} (changed by an earlier step?). ` +
+      'The catalog is built from the files and the drift feed from the commits, so they would disagree: commit the change first, or run this action before the step that makes it.';
+    core.warning(line);
     sections.push(line);
     return { outputs, sections };
   }

@@ -14,6 +14,7 @@ import {
   MAX_STORED_BYTES,
   validateRegistry,
 } from '../../core/validate/index.js';
+import { firstFew } from '../../core/words.js';
 import { FileWriter } from '../fs/file-writer.js';
 import { pruneStale } from '../fs/prune-stale.js';
 import { readLocalHistory } from '../git/history.js';
@@ -109,12 +110,6 @@ function outFolder(out: string, root: string): string {
   }
 }
 
-/** The first few of `paths`, and how many more. */
-function listed(paths: string[], shown = 3): string {
-  const more = paths.length - shown;
-  return paths.slice(0, shown).join(', ') + (more > 0 ? ` and ${more} more` : '');
-}
-
 /** Promise.all, except that the error thrown is the first in argument order, not in time. */
 async function allInOrder<T extends readonly unknown[]>(
   ...promises: { [K in keyof T]: Promise<T[K]> }
@@ -180,7 +175,7 @@ export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
   );
   if (stale.length > 0)
     io.out(
-      `removed ${stale.length} stale ${stale.length === 1 ? 'file' : 'files'} no build writes now: ${listed(stale)}\n`,
+      `removed ${stale.length} stale ${stale.length === 1 ? 'file' : 'files'} no build writes now: ${firstFew(stale)}\n`,
     );
   return EXIT.ok;
 }
