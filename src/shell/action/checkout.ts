@@ -1,7 +1,9 @@
 // The records in the runner's checkout, and the mapping between repository paths and the record
 // paths (`models/<lab>/<model>.toml`) the engine and the feed use.
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type RecordPaths, recordPaths } from '../../core/record-path.js';
+import { samePublished } from '../../core/same-record.js';
 import type { RegistryFile } from '../../core/types.js';
 import { MAX_STORED_BYTES } from '../../core/validate/index.js';
 import { readRegistry } from '../fs/read-registry.js';
@@ -55,11 +57,13 @@ export async function requireCheckoutAtWorkspace(workspace: string): Promise<voi
 }
 
 /**
- * Record files under models-dir that differ from the checked-out commit: changed, added or deleted by
- * an earlier step (a formatter, a generator). The catalog is built from the files and the drift feed
+ * Record files under models-dir whose data differ from the checked-out commit's: changed, added or
+ * deleted by an earlier step (a generator). The catalog is built from the files and the drift feed
  * from the commits, so publishing them would put a catalog no commit holds beside a feed that never
- * shows the change (and the next full rebuild would undo it). `--no-optional-locks`: a read that
- * leaves the user's index file alone, as editors run it.
+ * shows the change (and the next full rebuild would undo it). A file git calls modified but whose
+ * data are the commit's (reformatted, or CRLF where `text=auto` came after CRLF blobs, which git
+ * reports at random after a fresh checkout) publishes the same, so it does not count.
+ * `--no-optional-locks`: a read that leaves the user's index file alone, as editors run it.
  */
 export async function uncommittedRecords(workspace: string, modelsDir: string): Promise<string[]> {
   const out = await git(
@@ -67,14 +71,23 @@ export async function uncommittedRecords(workspace: string, modelsDir: string): 
     { cwd: workspace },
   );
   const fields = out.toString('utf8').split('\0');
-  const paths: string[] = [];
+  const changed: string[] = [];
   for (let i = 0; i < fields.length; i++) {
     const entry = fields[i]!;
     if (entry.length < 4) continue;
-    paths.push(entry.slice(3));
-    if (entry[0] === 'R' || entry[0] === 'C') i++; // the next field is where it came from
+    const [code, path] = [entry.slice(0, 2), entry.slice(3)];
+    if (code[0] === 'R' || code[0] === 'C') i++; // the next field is where it came from
+    if (!path.endsWith('.toml')) continue;
+    if (/^[ M]M$|^M $/.test(code) && (await sameAsCommitted(workspace, path))) continue;
+    changed.push(path);
   }
-  return paths.filter((p) => p.endsWith('.toml'));
+  return changed;
+}
+
+async function sameAsCommitted(workspace: string, path: string): Promise<boolean> {
+  const committed = await git(['cat-file', 'blob', `HEAD:${path}`], { cwd: workspace }).catch(() => null);
+  const now = await readFile(join(workspace, path)).catch(() => null);
+  return committed !== null && now !== null && samePublished(committed, now);
 }
 
 /**
