@@ -97,12 +97,21 @@ async function validateBeside(
  * are compared by identity (device and inode), not by path: on macOS and Windows `Registry` opens
  * `registry`, and a bind mount or a junction is a second path that realpath does not resolve.
  */
-function outFolder(out: string, root: string): string {
-  const target = existsSync(out) ? statSync(out, { bigint: true }) : undefined;
-  if (target === undefined) return out; // not there yet, so it holds nothing
-  for (let p = realpathSync(root); ; p = dirname(p)) {
-    const folder = statSync(p, { bigint: true });
-    if (folder.dev === target.dev && folder.ino === target.ino)
+export function outFolder(
+  out: string,
+  root: string,
+  fs: { identity: (path: string) => string | null; realpath: (path: string) => string } = {
+    identity: (path) => {
+      const st = existsSync(path) ? statSync(path, { bigint: true }) : undefined;
+      return st ? `${st.dev}:${st.ino}` : null;
+    },
+    realpath: realpathSync,
+  },
+): string {
+  const target = fs.identity(out);
+  if (target === null) return out; // not there yet, so it holds nothing
+  for (let p = fs.realpath(root); ; p = dirname(p)) {
+    if (fs.identity(p) === target)
       throw new UsageError(
         `--out ${out} is the registry's folder or holds it: build into a folder of its own`,
       );
