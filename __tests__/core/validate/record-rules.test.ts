@@ -245,6 +245,32 @@ test('a source with a broken id hides no real problem behind a flood of referenc
   ]);
 });
 
+test('a source whose id is "" (any string, an observed field) still lets every reference be checked', () => {
+  // The spec types a source id only as a string, so "" is no schema error here; it named no error
+  // either, and a record citing a source it lacks validated.
+  const text = record()
+    .replace('[[capability_profiles]]', '[[sources]]\nid = ""\n\n[[capability_profiles]]')
+    .replace('task = "text_to_image"\nsource_ids = ["s"]', 'task = "text_to_image"\nsource_ids = ["nope"]');
+  expect(check(text)).toEqual([
+    diag(
+      28,
+      15,
+      '/capability_profiles/0/source_ids/0',
+      'ref/source-id',
+      'capability_profiles[0].source_ids names "nope", which is not a source of this record (sources: s, "")',
+    ),
+  ]);
+});
+
+test('an empty source id is never the suggested fix: source_ids entries are never ""', () => {
+  const text = record()
+    .replace('[[sources]]\nid = "s"', '[[sources]]\nid = ""\n\n[[sources]]\nid = "s"')
+    .replace('task = "text_to_image"\nsource_ids = ["s"]', 'task = "text_to_image"\nsource_ids = ["x"]');
+  expect(check(text).map((d) => d.message)).toEqual([
+    'capability_profiles[0].source_ids names "x", which is not a source of this record (did you mean "s"? sources: "", s)',
+  ]);
+});
+
 test('rules read records of the wrong shape without failing', () => {
   const text = `capability_profiles = [1, { id = 2, timing = 3, controls = "x", size = [] }]
 pricing = { charges = [{ profile_id = 5 }, 7] }

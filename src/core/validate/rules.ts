@@ -40,10 +40,12 @@ function idsOf(v: Json | undefined): string[] {
 
 /**
  * False when an element has no usable id (a schema error already): references to it cannot be judged,
- * and reporting each of them would bury the one real problem.
+ * and reporting each of them would bury the one real problem. An empty id is unusable where the schema
+ * says non-empty (profiles, delivery profiles); a source's id is any string (observed), so there ""
+ * is an id like another: no schema error would say why the references went unchecked.
  */
-function allHaveIds(v: Json | undefined): boolean {
-  return elements(v).every((x) => isObject(x) && typeof x.id === 'string' && x.id !== '');
+function allHaveIds(v: Json | undefined, emptyIsId = false): boolean {
+  return elements(v).every((x) => isObject(x) && typeof x.id === 'string' && (emptyIsId || x.id !== ''));
 }
 
 function profiles(record: JsonObject): { p: JsonObject; i: number }[] {
@@ -58,7 +60,7 @@ function profiles(record: JsonObject): { p: JsonObject; i: number }[] {
 function sourceReferences(record: JsonObject, out: FindingBudget): void {
   // `[sources]` for `[[sources]]`: its schema/type message is the one problem, not every reference.
   if (record.sources !== undefined && !Array.isArray(record.sources)) return;
-  if (!allHaveIds(record.sources)) return;
+  if (!allHaveIds(record.sources, true)) return;
   const known = idsOf(record.sources);
   const set = new Set(known);
   // One shared path stack: this walk visits every value of every record, so it must not allocate per node.
@@ -101,7 +103,11 @@ function sourceReferences(record: JsonObject, out: FindingBudget): void {
 /** The source a misspelt id was likely meant to be (the list may be cut short), then the list. */
 function sourcesNote(id: string, known: readonly string[]): string {
   if (known.length === 0) return 'this record has no sources';
-  const guess = closest(id, known);
+  // A source_ids entry is never "" (min-length), so "" is no fix to suggest.
+  const guess = closest(
+    id,
+    known.filter((k) => k !== ''),
+  );
   return `${guess === undefined ? '' : `did you mean ${quote(guess)}? `}sources: ${listIds(known)}`;
 }
 
