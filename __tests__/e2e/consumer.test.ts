@@ -1,10 +1,17 @@
 // What a consumer reads from a real build: a registry with a merge, a rename, a removal, and a
 // commit whose two events name one model, built with the CLI and read as a feed reader would.
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, relative } from 'node:path';
+import { promisify } from 'node:util';
 import Parser from 'rss-parser';
 // @ts-expect-error: a plain .mjs script, typed by its use here
 import { growHistory } from '../../scripts/bench/synthetic-history.mjs';
+import { entryId } from '../../src/core/render/feed-document.js';
+import { startGitHubEmulator } from '../harness/github/server.js';
+import { createTestRepo } from '../harness/github/test-repo.js';
 import { createRepo, type TestRepo } from '../helpers/git-repo.js';
 import { record } from '../helpers/records.js';
 import { runCli } from './run-cli.js';
@@ -120,6 +127,101 @@ function readHistory(site: string, by: 'list' | 'older' | 'every page'): Event[]
   return events;
 }
 
+/** A fenced block of the README (the first holding `marker`), as a reader would copy it. */
+function readmeBlock(lang: string, marker: string): string {
+  const readme = readFileSync(join(process.cwd(), 'README.md'), 'utf8');
+  // A block may sit in a list item: its fence's indent is taken off every line.
+  for (const [, indent, fence, body] of readme.matchAll(/^( *)```(\w*)\n([\s\S]*?)^\1```/gm))
+    if (fence === lang && body!.includes(marker)) return body!.replace(new RegExp(`^${indent}`, 'gm'), '');
+  throw new Error(`README.md has no ${lang} block with ${marker}`);
+}
+
+/** Runs README code in its own Node process (fetch as a consumer has it); prints what `driver` logs. */
+async function runReadmeCode(code: string, driver: string, args: string[]): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'consumer-code-'));
+  const file = join(dir, 'client.mjs');
+  writeFileSync(file, `${code}\n${driver}\n`);
+  try {
+    const { stdout } = await promisify(execFile)(process.execPath, [file, ...args], { maxBuffer: 1 << 26 });
+    return stdout;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Serves folders over loopback HTTP as GitHub Pages serves a site (`/<name>/…` from `sites[name]`), with
+ * a content type by extension; `override` answers some paths another way (a stale cached copy).
+ */
+async function serve(
+  sites: Record<string, string>,
+  override: (path: string) => string | undefined = () => undefined,
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const types: Record<string, string> = {
+    '.json': 'application/json; charset=utf-8',
+    '.xml': 'application/xml',
+  };
+  const server: Server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url!, 'http://x').pathname);
+    const [, name, ...rest] = path.split('/');
+    const root = sites[name!];
+    let body: string | undefined;
+    try {
+      body = override(path) ?? (root ? readFileSync(join(root, ...rest), 'utf8') : undefined);
+    } catch {}
+    if (body === undefined) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': types[extname(path)] ?? 'text/html' }).end(body);
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((ok) => server.close(() => ok())) };
+}
+
+test("the README's catalog example runs against a build", async () => {
+  const code = readmeBlock('js', 'index.record_path');
+  const { url, close } = await serve({ site: out });
+  try {
+    const printed = await runReadmeCode(
+      code.replace("'https://acme.github.io/registry/'", 'process.argv[2]'),
+      'console.log(JSON.stringify({ ids: videos.map((m) => m.id), record: record.model.id }));',
+      [`${url}/site/`],
+    );
+    expect(JSON.parse(printed)).toEqual({ ids: ['acme/foo', 'beta/bar', 'beta/baz'], record: 'acme/foo' });
+  } finally {
+    await close();
+  }
+});
+
+test("the README's API read of a private registry's drift.json gets it at any size", async () => {
+  // Past 1 MB the contents API's JSON form carries no content: GitHub sends the file only as raw
+  // (https://github.blog/changelog/2022-05-03-increased-file-size-limit-when-retrieving-file-contents-via-rest-api).
+  const origin = await createTestRepo();
+  const drift = `${JSON.stringify({ events: [{ id: 'x'.repeat(1_200_000) }], feed_version: 1 }, null, 2)}\n`;
+  await origin.commit({ files: { 'drift.json': drift }, branch: 'gh-pages', parent: null });
+  const gh = await startGitHubEmulator({
+    owner: 'acme',
+    repo: 'registry',
+    gitDir: origin.dir,
+    token: 'secret',
+  });
+  try {
+    const command = readmeBlock('sh', 'contents/drift.json').replace('https://api.github.com', gh.url);
+    const { stdout } = await promisify(execFile)('bash', ['-c', command], {
+      env: { PATH: process.env.PATH, GITHUB_TOKEN: 'secret' },
+      maxBuffer: 1 << 26,
+    });
+    // Compared by parts, so a failure prints the answer's start rather than 1.2 MB.
+    expect(stdout.slice(0, 120)).toBe(drift.slice(0, 120));
+    expect(stdout === drift).toBe(true);
+  } finally {
+    await gh.close();
+    await origin.cleanup();
+  }
+});
+
 describe('a consumer following the README', () => {
   let big: string;
   let bigOut: string;
@@ -135,10 +237,23 @@ describe('a consumer following the README', () => {
     const built = await runCli(['build', '--root', big, '--out', bigOut, '--repository-url', URL_], big);
     expect(built.code).toBe(0);
     bigEvents = Number(/(\d+) drift events/.exec(built.stdout)![1]);
+    // Two earlier publishes of the same branch: 150 commits back (about 300 events: the open page
+    // closes and drift.json's window moves on a page), and 20 back (fewer than a feed holds).
+    for (const [rev, dir] of [
+      ['main~150', `${bigOut}-150`],
+      ['main~20', `${bigOut}-20`],
+    ] as const) {
+      const earlier = await runCli(
+        ['build', '--root', big, '--out', dir, '--rev', rev, '--repository-url', URL_],
+        big,
+      );
+      expect(earlier.code).toBe(0);
+    }
   }, 120_000);
   afterAll(() => {
     rmSync(big, { recursive: true, force: true });
-    rmSync(bigOut, { recursive: true, force: true });
+    for (const dir of [bigOut, `${bigOut}-150`, `${bigOut}-20`])
+      rmSync(dir, { recursive: true, force: true });
   });
 
   test('reads every record in either form of the catalog', () => {
@@ -168,5 +283,39 @@ describe('a consumer following the README', () => {
     expect(JSON.parse(readFileSync(join(out, 'drift.json'), 'utf8')).pages).toBeUndefined();
     expect(small.length).toBeGreaterThan(5);
     expect(new Set(small.map((e) => e.id)).size).toBe(small.length);
+  });
+
+  test('a feed reader polling the registry-wide feeds sees each event once as items roll out', async () => {
+    const parser = new Parser();
+    type Ev = { id: string; commit: { url: string }; model: { id: string } };
+    const poll = async (dir: string) => {
+      const read = (p: string) => readFileSync(join(dir, p), 'utf8');
+      return {
+        rss: (await parser.parseString(read('drift.rss.xml'))).items.map((i) => i.guid),
+        atom: (await parser.parseString(read('drift.atom.xml'))).items.map((i) => i.id),
+        json: JSON.parse(read('drift.feed.json')).items.map((i: { id: string }) => i.id),
+      };
+    };
+    const events = (dir: string): Ev[] => JSON.parse(readFileSync(join(dir, 'drift.json'), 'utf8')).events;
+    const earlier = events(`${bigOut}-20`);
+    const later = events(bigOut);
+    const added = later.slice(
+      0,
+      later.findIndex((e) => e.id === earlier[0]!.id),
+    );
+    expect(added.length).toBeGreaterThan(20);
+    expect(added.length).toBeLessThan(100); // the reader polls more often than 100 events happen
+    const asItem = { rss: (e: Ev) => e.id, atom: (e: Ev) => entryId(e as never), json: (e: Ev) => e.id };
+    const first = await poll(`${bigOut}-20`);
+    const second = await poll(bigOut);
+    for (const format of ['rss', 'atom', 'json'] as const) {
+      const item = asItem[format];
+      expect(first[format]).toEqual(earlier.slice(0, 100).map(item));
+      expect(second[format]).toEqual(later.slice(0, 100).map(item));
+      const seen = new Set<string>(first[format]);
+      // New items are exactly the new events, newest first; the rest were seen and only roll out.
+      expect(second[format].filter((id: string) => !seen.has(id))).toEqual(added.map(item));
+      expect(second[format].slice(added.length)).toEqual(first[format].slice(0, 100 - added.length));
+    }
   });
 });
