@@ -285,6 +285,83 @@ describe('a consumer following the README', () => {
     expect(new Set(small.map((e) => e.id)).size).toBe(small.length);
   });
 
+  test("the README's history client reads every event once across a publish that moves a page boundary", async () => {
+    const before = JSON.parse(readFileSync(join(`${bigOut}-150`, 'drift.json'), 'utf8'));
+    const after = JSON.parse(readFileSync(join(bigOut, 'drift.json'), 'utf8'));
+    expect(after.pages.length).toBe(before.pages.length + 1); // a page closed, the window moved on
+    const code = readmeBlock('js', 'async function newEvents');
+    // A cached copy of a closed page from before it closed: its newest events are not in it yet.
+    const page2 = join(bigOut, 'drift/pages/000002.json');
+    const stale = (path: string) => {
+      if (path !== '/stale/drift/pages/000002.json') return undefined;
+      const page = JSON.parse(readFileSync(page2, 'utf8'));
+      return JSON.stringify({ ...page, events: page.events.slice(1), newer: null });
+    };
+    const { url, close } = await serve({ before: `${bigOut}-150`, after: bigOut, stale: bigOut }, stale);
+    try {
+      const driver = `
+        const [before, after, stale] = process.argv.slice(2);
+        const ids = (r) => ({ ids: r.events.map((e) => e.id), rewritten: r.rewritten });
+        const first = await newEvents(before, null);
+        const second = await newEvents(after, first.events[0].id);
+        const gone = await newEvents(before, '${'f'.repeat(40)}:lab-0/model-0');
+        const cached = await newEvents(stale, first.events.at(-1).id).then(() => 'read', (e) => e.message);
+        console.log(JSON.stringify({ first: ids(first), second: ids(second), gone: ids(gone), cached }));`;
+      const printed = JSON.parse(
+        await runReadmeCode(code, driver, [`${url}/before/`, `${url}/after/`, `${url}/stale/`]),
+      );
+      const whole = readHistory(bigOut, 'list').map((e) => e.id);
+      expect(printed.first).toEqual({
+        ids: readHistory(`${bigOut}-150`, 'list').map((e) => e.id),
+        rewritten: false,
+      });
+      expect(printed.second.rewritten).toBe(false);
+      expect(printed.second.ids.length).toBeGreaterThan(1000 - before.pages.at(-1).events);
+      // The new events on top of the kept ones: the whole history, each event once, in order.
+      expect([...printed.second.ids, ...printed.first.ids]).toEqual(whole);
+      // A kept event the feed no longer has (a forced push rewrote it): the whole history, flagged.
+      expect(printed.gone).toEqual({
+        ids: readHistory(`${bigOut}-150`, 'list').map((e) => e.id),
+        rewritten: true,
+      });
+      expect(printed.cached).toMatch(/000002\.json/);
+    } finally {
+      await close();
+    }
+  });
+
+  test("the README's catalog mirror fetches exactly the records whose file changed", async () => {
+    const code = readmeBlock('js', 'async function syncCatalog');
+    const { url, close } = await serve({ before: `${bigOut}-150`, after: bigOut });
+    try {
+      const driver = `
+        const [before, after] = process.argv.slice(2);
+        const mirror = new Map();
+        const first = await syncCatalog(before, mirror);
+        const second = await syncCatalog(after, mirror);
+        const records = Object.fromEntries([...mirror].map(([id, m]) => [id, JSON.stringify(m.record)]));
+        console.log(JSON.stringify({ first, second, records }));`;
+      const printed = JSON.parse(await runReadmeCode(code, driver, [`${url}/before/`, `${url}/after/`]));
+      const index = (dir: string) => JSON.parse(readFileSync(join(dir, 'api/index.json'), 'utf8'));
+      const file = (dir: string, path: string) => readFileSync(join(dir, path), 'utf8');
+      const was = new Map<string, { path: string }>(
+        index(`${bigOut}-150`).models.map((m: { id: string }) => [m.id, m]),
+      );
+      const now: { id: string; path: string }[] = index(bigOut).models;
+      expect(printed.first).toHaveLength(was.size);
+      const changed = now
+        .filter((m) => !was.has(m.id) || file(`${bigOut}-150`, was.get(m.id)!.path) !== file(bigOut, m.path))
+        .map((m) => m.id);
+      expect(changed.length).toBeGreaterThan(50);
+      expect(printed.second).toEqual(changed);
+      expect(printed.records).toEqual(
+        Object.fromEntries(now.map((m) => [m.id, JSON.stringify(JSON.parse(file(bigOut, m.path)))])),
+      );
+    } finally {
+      await close();
+    }
+  });
+
   test('a feed reader polling the registry-wide feeds sees each event once as items roll out', async () => {
     const parser = new Parser();
     type Ev = { id: string; commit: { url: string }; model: { id: string } };
