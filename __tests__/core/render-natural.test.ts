@@ -69,7 +69,7 @@ test('lists, scalars and unknown shapes', () => {
     ]),
   ).toBe('api (kind: api_reference; retrieved on: 2026-10-12; url: https://x.example/)');
   expect(naturalValue({ a: { b: { c: 1 } }, d: [{ e: 1 }, { f: 2 }] })).toBe(
-    'a: [b: [c: 1]]; d: [e: 1; f: 2]',
+    'a: [b: [c: 1]]; d: [(e: 1); (f: 2)]',
   );
   expect(naturalValue({ state: 'unverified' })).toBe('state: unverified');
   expect(naturalValue({ max: 4000, unit: 'character', state: 'supported' })).toBe('up to 4,000 characters');
@@ -83,7 +83,7 @@ test('a change event is an HTML list of before → after, prices in words, and i
   const html = itemHtml(event());
   expect(html).toBe(
     '<ul><li><code>pricing.state</code>: <bdi>unknown</bdi> → <bdi>known</bdi></li>' +
-      '<li><code>pricing.charges</code>: added <bdi>$0.40 per second</bdi></li></ul>' +
+      '<li><code>pricing.charges</code>: added<ul><li><bdi>$0.40 per second</bdi></li></ul></li></ul>' +
       `<p>Commit <a href="https://github.com/acme/registry/commit/${'0'.repeat(39)}1"><bdi>0000000</bdi></a>: <bdi>commit 1</bdi></p>`,
   );
   // The spec's RSS description stays the raw JSON lines.
@@ -163,8 +163,8 @@ test("a unit named like an object's own property reads as that word, not as Java
     min: 1,
     max,
   });
-  expect(naturalValue(control('constructor', 8))).toBe('1–8 constructors');
-  expect(naturalValue(control('toString', 1))).toBe('1 toString');
+  expect(naturalValue(control('constructor', 8))).toBe('cfg: 1–8 constructors');
+  expect(naturalValue(control('toString', 1))).toBe('cfg: 1 toString');
   expect(naturalLeaf('a.max', 9, { a: { unit: '__proto__', max: 9 } })).toBe('9   proto  '); // idWords: _ → space
   const record = { capability_profiles: [{ id: 'p', controls: [control('hasOwnProperty', 9)] }] };
   const e = event({
@@ -178,7 +178,117 @@ test("a unit named like an object's own property reads as that word, not as Java
     ],
   });
   expect(itemHtml(e, { record })).toContain(
-    '<bdi>1–8 hasOwnPropertys</bdi> → <bdi>1–9 hasOwnPropertys</bdi>',
+    '<bdi>cfg</bdi>: <code>max</code>: <bdi>8 hasOwnProperty</bdi> → <bdi>9 hasOwnProperty</bdi>',
   );
   expect(naturalLeaf('a.max', 9, { a: { unit: 'valueOf', max: 9 } })).toBe('9 valueOf');
+});
+
+// Real shapes from the conformance records (veo-3-1.toml): controls are named, not keyed by id,
+// so the diff reports the whole array as one change, and conflicts have neither.
+const control = (name: string, values: string[]) => ({
+  name,
+  state: 'supported',
+  mode: 'exact_set',
+  values,
+  source_ids: ['gemini-guide'],
+});
+const outputCount = {
+  name: 'output_count',
+  state: 'supported',
+  mode: 'range',
+  min: 1,
+  max: 1,
+  step: 1,
+  default: 1,
+  unit: 'video',
+  source_ids: ['gemini-guide'],
+};
+
+test('each object of a list reads as its own item: led by its name, or in parentheses', () => {
+  expect(naturalValue([control('aspect_ratio', ['16:9']), control('person_generation', ['allow_all'])])).toBe(
+    'aspect_ratio (mode: exact_set; source ids: gemini-guide; state: supported; values: 16:9); ' +
+      'person_generation (mode: exact_set; source ids: gemini-guide; state: supported; values: allow_all)',
+  );
+  expect(
+    naturalValue([
+      { summary: 'a', handling: 'b' },
+      { summary: 'c', handling: 'd' },
+    ]),
+  ).toBe('(handling: b; summary: a); (handling: d; summary: c)');
+  expect(naturalValue({ d: [{ e: 1 }, { f: 2 }] })).toBe('d: [(e: 1); (f: 2)]');
+  // A named measure keeps its name and its default.
+  expect(naturalValue(outputCount)).toBe('output_count: 1 video, in steps of 1 video, default 1 video');
+  expect(naturalValue({ unit: 'second', min: 4, max: 8, default: 8 })).toBe('4–8 s, default 8 s');
+});
+
+test('a list of objects added or removed is an HTML list, one object an item', () => {
+  const html = itemHtml(
+    event({
+      changes: [
+        {
+          path: 'limitations',
+          kind: 'added',
+          after: [
+            { id: 'latency', summary: 'Slow at peak.', source_ids: ['g'] },
+            { id: 'watermark', summary: 'SynthID.', source_ids: ['g'] },
+          ],
+        },
+        { path: 'conflicts', kind: 'removed', before: [{ path: 'a', summary: 'b' }] },
+      ],
+    }),
+  );
+  expect(html).toContain(
+    '<li><code>limitations</code>: added<ul>' +
+      '<li><bdi>latency (source ids: g; summary: Slow at peak.)</bdi></li>' +
+      '<li><bdi>watermark (source ids: g; summary: SynthID.)</bdi></li></ul></li>',
+  );
+  expect(html).toContain(
+    '<li><code>conflicts</code>: removed<ul><li><bdi>path: a; summary: b</bdi></li></ul></li>',
+  );
+});
+
+test('a list of objects edited in the middle shows the object that changed and what in it', () => {
+  const before = [
+    control('aspect_ratio', ['16:9', '9:16']),
+    control('person_generation', ['allow_all']),
+    outputCount,
+  ];
+  const after = [
+    control('aspect_ratio', ['16:9', '9:16', '1:1']),
+    control('person_generation', ['allow_all']),
+    outputCount,
+  ];
+  const path = 'capability_profiles[id="t2v"].controls';
+  const html = itemHtml(event({ changes: [{ path, kind: 'changed', before, after }] }));
+  expect(html).toContain(
+    '<li><code>capability_profiles[id=&quot;t2v&quot;].controls</code>: 1 of 3 changed (2 unchanged)<ul>' +
+      '<li><bdi>aspect_ratio</bdi>: <code>values</code>: <bdi>16:9, 9:16</bdi> → <bdi>16:9, 9:16, 1:1</bdi></li></ul></li>',
+  );
+  // One added and one taken out: each says so; items with neither id nor name are counted.
+  const conflicts = (summaries: string[]) => summaries.map((summary) => ({ path: 'p', summary }));
+  const html2 = itemHtml(
+    event({
+      changes: [
+        {
+          path: 'conflicts',
+          kind: 'changed',
+          before: conflicts(['a', 'b']),
+          after: conflicts(['a', 'b', 'c']),
+        },
+        { path: 'x', kind: 'changed', before: conflicts(['a', 'b']), after: conflicts(['b']) },
+        { path: 'y', kind: 'changed', before: conflicts(['a', 'b']), after: conflicts(['a', 'B']) },
+        { path: 'z', kind: 'changed', before: conflicts(['a', 'b']), after: conflicts(['b', 'a']) },
+      ],
+    }),
+  );
+  expect(html2).toContain(
+    '<li><code>conflicts</code>: 1 added (2 unchanged)<ul><li>added <bdi>path: p; summary: c</bdi></li></ul></li>',
+  );
+  expect(html2).toContain(
+    '<li><code>x</code>: 1 removed (1 unchanged)<ul><li>removed (was <bdi>path: p; summary: a</bdi>)</li></ul></li>',
+  );
+  expect(html2).toContain(
+    '<li><code>y</code>: 1 of 2 changed (1 unchanged)<ul><li>item 2: <code>summary</code>: <bdi>b</bdi> → <bdi>B</bdi></li></ul></li>',
+  );
+  expect(html2).toContain('<li><code>z</code>: the same items in another order</li>');
 });

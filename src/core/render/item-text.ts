@@ -2,12 +2,14 @@
 // share them, so a reader sees the same words wherever the event shows up.
 
 import { isolated, pairedIsolates } from '../bidi.js';
+import { diffRecords } from '../diff.js';
 import type { ModelSummary } from '../feeds/summary.js';
+import { canonicalJson, isObject } from '../json.js';
 import { escapeHtml } from '../site/html.js';
-import type { Change, DriftEvent, JsonObject } from '../types.js';
+import type { Change, DriftEvent, Json, JsonObject } from '../types.js';
 import { idWords, pricingWord } from '../words.js';
 import { formatChangeLine } from './change-line.js';
-import { naturalLeaf, naturalValue } from './natural.js';
+import { naturalLeaf, naturalValue, objectLabel } from './natural.js';
 
 /** What the item can say beyond the event: the model's record as the feed was built. */
 export interface ItemContext {
@@ -99,9 +101,100 @@ export function naturalChange(c: Change): string {
   return changeWords(c, naturalValue);
 }
 
+const hasObjects = (v: Json | undefined): v is Json[] => Array.isArray(v) && v.some(isObject);
+
+/** A list of objects as an HTML list, one object an item (not one run of all their fields). */
+function objectList(v: Json[]): string {
+  return `<ul>${v.map((x) => `<li>${value(naturalValue(x))}</li>`).join('')}</ul>`;
+}
+
+/**
+ * Field-level changes inside one object of a list (`<code>values</code>: 16:9 → 16:9, 1:1`), a
+ * number read with the object's unit (`max: 8 s → 10 s`).
+ */
+function innerChanges(before: JsonObject, after: JsonObject): string {
+  return diffRecords(before, after)
+    .map(
+      (c) =>
+        `<code>${escapeHtml(c.path)}</code>: ${changeWords(c, (v) => value(naturalLeaf(c.path, v, after)))}`,
+    )
+    .join('; ');
+}
+
+/**
+ * A list of objects with no ids (controls, conflicts), which the diff reports as one change of the
+ * whole list: only the objects that differ, each by what changed in it, and how many did not.
+ * Objects equal on both sides are unchanged; the others pair up by id or name, else by order.
+ */
+function listChange(before: Json[], after: Json[]): string {
+  const left = new Map<string, number>();
+  for (const b of before) {
+    const k = canonicalJson(b);
+    left.set(k, (left.get(k) ?? 0) + 1);
+  }
+  const added: { v: Json; at: number; taken?: boolean }[] = [];
+  after.forEach((a, at) => {
+    const k = canonicalJson(a);
+    const n = left.get(k) ?? 0;
+    if (n > 0) left.set(k, n - 1);
+    else added.push({ v: a, at });
+  });
+  const removed: Json[] = [];
+  for (const b of before) {
+    const k = canonicalJson(b);
+    const n = left.get(k) ?? 0;
+    if (n > 0) {
+      left.set(k, n - 1);
+      removed.push(b);
+    }
+  }
+  const unchanged = after.length - added.length;
+  const items: string[] = [];
+  const pair = (b: Json, a: { v: Json; at: number }) => {
+    const label = objectLabel(a.v);
+    items.push(
+      `<li>${label === undefined ? `item ${a.at + 1}` : value(label)}: ${innerChanges(b as JsonObject, a.v as JsonObject)}</li>`,
+    );
+  };
+  // Same id or name (a control keeps its name when its values change), the unnamed ones in order:
+  // queues by label, so a long list costs no more than its length.
+  const byLabel = new Map<string | undefined, { v: Json; at: number; taken?: boolean }[]>();
+  for (const a of added) {
+    if (!isObject(a.v)) continue;
+    const label = objectLabel(a.v);
+    const queue = byLabel.get(label);
+    if (queue) queue.push(a);
+    else byLabel.set(label, [a]);
+  }
+  for (const queue of byLabel.values()) queue.reverse(); // pop() takes the first in order
+  const unpaired: Json[] = [];
+  for (const b of removed) {
+    const match = isObject(b) ? byLabel.get(objectLabel(b))?.pop() : undefined;
+    if (match) {
+      match.taken = true;
+      pair(b, match);
+    } else unpaired.push(b);
+  }
+  const pairs = items.length;
+  const gone = unpaired.map((b) => `<li>removed (was ${value(naturalValue(b))})</li>`);
+  const fresh = added.filter((a) => !a.taken).map((a) => `<li>added ${value(naturalValue(a.v))}</li>`);
+  const counts = [
+    pairs > 0 ? `${pairs} of ${after.length} changed` : '',
+    fresh.length > 0 ? `${fresh.length} added` : '',
+    gone.length > 0 ? `${gone.length} removed` : '',
+  ].filter(Boolean);
+  // The same objects in another order: the diff compares such a list in order.
+  if (counts.length === 0) return 'the same items in another order';
+  return `${counts.join(', ')}${unchanged > 0 ? ` (${unchanged} unchanged)` : ''}<ul>${[...items, ...gone, ...fresh].join('')}</ul>`;
+}
+
 function changeItem(c: Change, record: JsonObject | undefined): string {
-  const text = changeWords(c, (v) => value(naturalLeaf(c.path, v, record)));
-  return `<li><code>${escapeHtml(c.path)}</code>: ${text}</li>`;
+  const path = `<li><code>${escapeHtml(c.path)}</code>: `;
+  if (c.kind === 'added' && hasObjects(c.after)) return `${path}added${objectList(c.after)}</li>`;
+  if (c.kind === 'removed' && hasObjects(c.before)) return `${path}removed${objectList(c.before)}</li>`;
+  if (c.kind === 'changed' && hasObjects(c.before) && hasObjects(c.after))
+    return `${path}${listChange(c.before, c.after)}</li>`;
+  return `${path}${changeWords(c, (v) => value(naturalLeaf(c.path, v, record)))}</li>`;
 }
 
 function summaryHtml(s: ModelSummary, changedSince: boolean): string {

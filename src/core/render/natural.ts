@@ -78,13 +78,17 @@ function measure(m: { [k: string]: Json }): string | undefined {
   } else if (min !== undefined) text = `at least ${plainNumber(min)}`;
   else if (max !== undefined) text = `up to ${plainNumber(max)}`;
   else return undefined;
+  // "4,000 characters", but "8 s": abbreviations take no plural.
+  const unitFor = (n: number | undefined) =>
+    UNIT_ABBREVIATIONS.has(unit) || n === undefined ? u : plural(u, n);
   const step = num(m.step);
   const steps = step !== undefined ? `, in steps of ${plainNumber(step)} ${u}` : '';
+  const byDefault = num(m.default);
+  const defaults = byDefault !== undefined ? `, default ${plainNumber(byDefault)} ${unitFor(byDefault)}` : '';
   const state = str(m.state) && m.state !== 'supported' ? ` (${idWords(str(m.state)!)})` : '';
-  // "4,000 characters", but "8 s": abbreviations take no plural.
-  const counted = max ?? min ?? values?.at(-1);
-  const named = UNIT_ABBREVIATIONS.has(unit) || counted === undefined ? u : plural(u, counted);
-  return `${text} ${named}${steps}${state}`;
+  // A control is a measure with a name (`output_count`): without it the reader cannot tell which.
+  const name = str(m.name) !== undefined ? `${m.name}: ` : '';
+  return `${name}${text} ${unitFor(max ?? min ?? values?.at(-1))}${steps}${defaults}${state}`;
 }
 
 /** A charge or a measure in words; undefined for any other shape. */
@@ -94,15 +98,39 @@ function known(v: { [k: string]: Json }): string | undefined {
   return isCharge ? charge(v) : measure(v);
 }
 
+/** What names an object among its siblings: its id, else its name (controls, languages have one). */
+function labelKey(v: { [k: string]: Json }): 'id' | 'name' | undefined {
+  if (str(v.id) !== undefined) return 'id';
+  return str(v.name) !== undefined ? 'name' : undefined;
+}
+
+/** An object's id or name, when it has one (a list's item says which it is by it). */
+export function objectLabel(v: Json | undefined): string | undefined {
+  if (!isObject(v)) return undefined;
+  const key = labelKey(v);
+  return key && str(v[key]);
+}
+
 /** An object of no known shape as its fields: `api (kind: api reference; url: https://…)`. */
 function fields(v: { [k: string]: Json }): string {
+  const label = labelKey(v);
   const keys = Object.keys(v)
-    .filter((k) => k !== 'id')
+    .filter((k) => k !== label)
     .sort();
   const inner = keys.map((k) => `${idWords(k)}: ${nested(v[k])}`).join('; ');
-  const id = str(v.id);
-  if (id === undefined) return inner || 'nothing';
-  return inner ? `${id} (${inner})` : id;
+  if (label === undefined) return inner || 'nothing';
+  return inner ? `${v[label]} (${inner})` : str(v[label])!;
+}
+
+/**
+ * An element of a list: an object with no id or name goes in parentheses, so where one object's
+ * fields end and the next's begin shows (`(path: a; summary: b); (path: c; summary: d)`).
+ */
+function listItem(x: Json): string {
+  if (!isObject(x)) return nested(x);
+  const shape = known(x);
+  if (shape !== undefined) return shape;
+  return labelKey(x) === undefined ? `(${fields(x)})` : fields(x);
 }
 
 /** A value inside another: objects and lists of objects in brackets, so the parts stay apart. */
@@ -110,7 +138,7 @@ function nested(v: Json | undefined): string {
   if (isObject(v)) {
     const shape = known(v);
     if (shape !== undefined) return shape;
-    return str(v.id) === undefined ? `[${fields(v)}]` : fields(v);
+    return labelKey(v) === undefined ? `[${fields(v)}]` : fields(v);
   }
   const text = naturalValue(v);
   return Array.isArray(v) && v.some((x) => typeof x === 'object' && x !== null) ? `[${text}]` : text;
@@ -123,7 +151,7 @@ export function naturalValue(v: Json | undefined): string {
   if (typeof v === 'number') return plainNumber(v);
   if (Array.isArray(v)) {
     if (v.length === 0) return 'none';
-    return v.map((x) => (isObject(x) ? naturalValue(x) : nested(x))).join(isObject(v[0]) ? '; ' : ', ');
+    return v.map(listItem).join(isObject(v[0]) ? '; ' : ', ');
   }
   if (isObject(v)) return known(v) ?? fields(v);
   return canonicalJson(v);
