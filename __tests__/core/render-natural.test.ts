@@ -292,3 +292,34 @@ test('a list of objects edited in the middle shows the object that changed and w
   );
   expect(html2).toContain('<li><code>z</code>: the same items in another order</li>');
 });
+
+test('a value too long for a feed item is cut, saying how much more and linking where it all is', () => {
+  // A whole capability profile removed (flux-2-pro's image-edit is 2,000 characters as words).
+  const profile = {
+    id: 'image-edit',
+    task: 'image_edit',
+    endpoint: `POST /v1/${'x'.repeat(360)}`,
+    source_ids: ['a'],
+  };
+  const e = event({
+    changes: [{ path: 'capability_profiles[id="image-edit"]', kind: 'removed', before: profile }],
+  });
+  const changes = 'https://acme.github.io/registry/drift.html?model=acme%2Ffoo';
+  const text = naturalValue(profile);
+  expect(text.length).toBe(425);
+  // Cut after the last whole field that fits in 400 characters.
+  const kept = text.slice(0, text.indexOf('; source ids'));
+  expect(itemHtml(e, { changes })).toContain(
+    `removed (was <bdi>${kept}</bdi> … and 34 more characters, <a href="${changes}">all on the model's changes page</a>)`,
+  );
+  // Without the site's address (the pull request preview): how much more, still.
+  expect(itemHtml(e)).toContain(`removed (was <bdi>${kept}</bdi> … and 34 more characters)`);
+  // A value that fits is whole.
+  const short = event({ changes: [{ path: 'p', kind: 'added', after: 'y'.repeat(400) }] });
+  expect(itemHtml(short, { changes })).toContain(`added <bdi>${'y'.repeat(400)}</bdi></li>`);
+  // No field boundary to cut at: cut at 400, never inside a surrogate pair.
+  const astral = event({
+    changes: [{ path: 'p', kind: 'added', after: `${'z'.repeat(399)}😀${'z'.repeat(10)}` }],
+  });
+  expect(itemHtml(astral)).toContain(`added <bdi>${'z'.repeat(399)}</bdi> … and 11 more characters</li>`);
+});

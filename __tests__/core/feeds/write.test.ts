@@ -184,3 +184,17 @@ test("a lab's feed links the site's view of that lab: the catalog filtered by th
   expect(old.page).toBe('drift.html');
   expect(old.params.get('model')).toBe('gamma/old');
 });
+
+test("an item cut for length links the model's changes page on the site", () => {
+  const long = event({
+    n: 2,
+    modelId: 'acme/foo',
+    changes: [{ path: 'limitations[id="x"].summary', kind: 'added', after: 'w'.repeat(450) }],
+  });
+  const files = build([long]);
+  const html = JSON.parse(files.get('feeds/models/acme/foo.feed.json')!).items[0].content_html;
+  expect(html).toContain(
+    `… and 50 more characters, <a href="${SITE}drift.html?model=acme%2Ffoo">all on the model's changes page</a>`,
+  );
+  expect(files.get('drift.rss.xml')).toContain(xmlText(`<a href="${SITE}drift.html?model=acme%2Ffoo">`));
+});

@@ -67,6 +67,7 @@ function contexts(
   window: DriftEvent[],
   summaries: Map<string, ModelSummary>,
   values: Map<string, JsonObject>,
+  site: string,
 ) {
   const seen = new Set<string>();
   const changedSince = new Map<string, boolean>();
@@ -76,7 +77,9 @@ function contexts(
   }
   return (e: DriftEvent): ItemContext => {
     const record = values.get(e.model.id);
-    if (e.type !== 'model_added') return record ? { record } : {};
+    // Where a value cut for length reads whole: the event is on its model's changes page.
+    const changes = `${site}${modelChangesHref(e.model.id)}`;
+    if (e.type !== 'model_added') return record ? { record, changes } : { changes };
     const summary = summaries.get(e.model.id);
     return summary ? { summary, changedSince: changedSince.get(e.id) ?? false } : {};
   };
@@ -128,7 +131,7 @@ export function writeFeeds(files: FileSink, input: FeedsInput): string[] {
   const author = { name: repoName, url: input.repository };
   const { records } = input;
   const summaries = new Map(records.map((r) => [modelId(r), summarize(r)]));
-  const context = contexts(input.window, summaries, new Map(records.map((r) => [modelId(r), r.value])));
+  const context = contexts(input.window, summaries, new Map(records.map((r) => [modelId(r), r.value])), site);
   // An event shows up in up to seven feeds (RSS, and Atom and JSON Feed for the registry, its model
   // and its lab): its HTML, its Atom entry and its JSON Feed item are each rendered once.
   const html = remembered((e) => itemHtml(e, context(e)));

@@ -7,7 +7,7 @@ import type { ModelSummary } from '../feeds/summary.js';
 import { canonicalJson, isObject } from '../json.js';
 import { escapeHtml } from '../site/html.js';
 import type { Change, DriftEvent, Json, JsonObject } from '../types.js';
-import { idWords, pricingWord } from '../words.js';
+import { grouped, idWords, pricingWord } from '../words.js';
 import { formatChangeLine } from './change-line.js';
 import { naturalLeaf, naturalValue, objectLabel } from './natural.js';
 
@@ -19,6 +19,8 @@ export interface ItemContext {
   changedSince?: boolean;
   /** The model's record now: units and currencies for changed numbers (`$0.35 per output second`). */
   record?: JsonObject;
+  /** The model's changes page on the site (absolute): where a value cut for length reads whole. */
+  changes?: string;
 }
 
 function displayName(e: DriftEvent): string {
@@ -101,22 +103,41 @@ export function naturalChange(c: Change): string {
   return changeWords(c, naturalValue);
 }
 
+/** Past this many characters a value is cut: an item is read in a feed reader, not searched. */
+const VALUE_LIMIT = 400;
+
+/**
+ * A changed value as HTML, cut when long (a whole profile removed reads as 2,000 characters): after
+ * the last whole field that fits, saying how much more and where it reads whole.
+ */
+function shown(text: string, changes: string | undefined): string {
+  if (text.length <= VALUE_LIMIT) return value(text);
+  const boundary = text.lastIndexOf('; ', VALUE_LIMIT);
+  let cut = boundary > VALUE_LIMIT / 2 ? boundary : VALUE_LIMIT;
+  const last = text.charCodeAt(cut - 1);
+  if (last >= 0xd800 && last <= 0xdbff) cut--; // never between the halves of a surrogate pair
+  let more = 0;
+  for (const _ of text.slice(cut)) more++; // characters as a reader counts them: code points
+  const where = changes ? `, <a href="${escapeHtml(changes)}">all on the model's changes page</a>` : '';
+  return `${value(text.slice(0, cut))} … and ${grouped(more)} more characters${where}`;
+}
+
 const hasObjects = (v: Json | undefined): v is Json[] => Array.isArray(v) && v.some(isObject);
 
 /** A list of objects as an HTML list, one object an item (not one run of all their fields). */
-function objectList(v: Json[]): string {
-  return `<ul>${v.map((x) => `<li>${value(naturalValue(x))}</li>`).join('')}</ul>`;
+function objectList(v: Json[], changes: string | undefined): string {
+  return `<ul>${v.map((x) => `<li>${shown(naturalValue(x), changes)}</li>`).join('')}</ul>`;
 }
 
 /**
  * Field-level changes inside one object of a list (`<code>values</code>: 16:9 → 16:9, 1:1`), a
  * number read with the object's unit (`max: 8 s → 10 s`).
  */
-function innerChanges(before: JsonObject, after: JsonObject): string {
+function innerChanges(before: JsonObject, after: JsonObject, changes: string | undefined): string {
   return diffRecords(before, after)
     .map(
       (c) =>
-        `<code>${escapeHtml(c.path)}</code>: ${changeWords(c, (v) => value(naturalLeaf(c.path, v, after)))}`,
+        `<code>${escapeHtml(c.path)}</code>: ${changeWords(c, (v) => shown(naturalLeaf(c.path, v, after), changes))}`,
     )
     .join('; ');
 }
@@ -126,7 +147,7 @@ function innerChanges(before: JsonObject, after: JsonObject): string {
  * whole list: only the objects that differ, each by what changed in it, and how many did not.
  * Objects equal on both sides are unchanged; the others pair up by id or name, else by order.
  */
-function listChange(before: Json[], after: Json[]): string {
+function listChange(before: Json[], after: Json[], changes: string | undefined): string {
   const left = new Map<string, number>();
   for (const b of before) {
     const k = canonicalJson(b);
@@ -153,7 +174,7 @@ function listChange(before: Json[], after: Json[]): string {
   const pair = (b: Json, a: { v: Json; at: number }) => {
     const label = objectLabel(a.v);
     items.push(
-      `<li>${label === undefined ? `item ${a.at + 1}` : value(label)}: ${innerChanges(b as JsonObject, a.v as JsonObject)}</li>`,
+      `<li>${label === undefined ? `item ${a.at + 1}` : value(label)}: ${innerChanges(b as JsonObject, a.v as JsonObject, changes)}</li>`,
     );
   };
   // Same id or name (a control keeps its name when its values change), the unnamed ones in order:
@@ -176,8 +197,10 @@ function listChange(before: Json[], after: Json[]): string {
     } else unpaired.push(b);
   }
   const pairs = items.length;
-  const gone = unpaired.map((b) => `<li>removed (was ${value(naturalValue(b))})</li>`);
-  const fresh = added.filter((a) => !a.taken).map((a) => `<li>added ${value(naturalValue(a.v))}</li>`);
+  const gone = unpaired.map((b) => `<li>removed (was ${shown(naturalValue(b), changes)})</li>`);
+  const fresh = added
+    .filter((a) => !a.taken)
+    .map((a) => `<li>added ${shown(naturalValue(a.v), changes)}</li>`);
   const counts = [
     pairs > 0 ? `${pairs} of ${after.length} changed` : '',
     fresh.length > 0 ? `${fresh.length} added` : '',
@@ -188,13 +211,15 @@ function listChange(before: Json[], after: Json[]): string {
   return `${counts.join(', ')}${unchanged > 0 ? ` (${unchanged} unchanged)` : ''}<ul>${[...items, ...gone, ...fresh].join('')}</ul>`;
 }
 
-function changeItem(c: Change, record: JsonObject | undefined): string {
+function changeItem(c: Change, context: ItemContext): string {
+  const { record, changes } = context;
   const path = `<li><code>${escapeHtml(c.path)}</code>: `;
-  if (c.kind === 'added' && hasObjects(c.after)) return `${path}added${objectList(c.after)}</li>`;
-  if (c.kind === 'removed' && hasObjects(c.before)) return `${path}removed${objectList(c.before)}</li>`;
+  if (c.kind === 'added' && hasObjects(c.after)) return `${path}added${objectList(c.after, changes)}</li>`;
+  if (c.kind === 'removed' && hasObjects(c.before))
+    return `${path}removed${objectList(c.before, changes)}</li>`;
   if (c.kind === 'changed' && hasObjects(c.before) && hasObjects(c.after))
-    return `${path}${listChange(c.before, c.after)}</li>`;
-  return `${path}${changeWords(c, (v) => value(naturalLeaf(c.path, v, record)))}</li>`;
+    return `${path}${listChange(c.before, c.after, changes)}</li>`;
+  return `${path}${changeWords(c, (v) => shown(naturalLeaf(c.path, v, record), changes))}</li>`;
 }
 
 function summaryHtml(s: ModelSummary, changedSince: boolean): string {
@@ -226,7 +251,7 @@ export function itemHtml(e: DriftEvent, context: ItemContext = {}): string {
     const moved = e.previous_path
       ? `<p>Moved from <code>${escapeHtml(e.previous_path)}</code> to <code>${escapeHtml(e.model.path)}</code>.</p>`
       : '';
-    body = `${moved}<ul>${e.changes.map((c) => changeItem(c, context.record)).join('')}</ul>`;
+    body = `${moved}<ul>${e.changes.map((c) => changeItem(c, context)).join('')}</ul>`;
   }
   const sha = e.commit.sha.slice(0, 7);
   return `${body}<p>Commit ${link(e.commit.url, sha)}: ${value(e.commit.message)}</p>`;
