@@ -165,7 +165,7 @@ test("a unit named like an object's own property reads as that word, not as Java
   });
   expect(naturalValue(control('constructor', 8))).toBe('cfg: 1–8 constructors');
   expect(naturalValue(control('toString', 1))).toBe('cfg: 1 toString');
-  expect(naturalLeaf('a.max', 9, { a: { unit: '__proto__', max: 9 } })).toBe('9   proto  '); // idWords: _ → space
+  expect(naturalLeaf('a.max', 9, { a: { unit: '__proto__', max: 9 } })).toBe('9   proto  s'); // idWords: _ → space; plural as in a measure
   const record = { capability_profiles: [{ id: 'p', controls: [control('hasOwnProperty', 9)] }] };
   const e = event({
     changes: [
@@ -178,9 +178,9 @@ test("a unit named like an object's own property reads as that word, not as Java
     ],
   });
   expect(itemHtml(e, { record })).toContain(
-    '<bdi>cfg</bdi>: <code>max</code>: <bdi>8 hasOwnProperty</bdi> → <bdi>9 hasOwnProperty</bdi>',
+    '<bdi>cfg</bdi>: <code>max</code>: <bdi>8 hasOwnPropertys</bdi> → <bdi>9 hasOwnPropertys</bdi>',
   );
-  expect(naturalLeaf('a.max', 9, { a: { unit: 'valueOf', max: 9 } })).toBe('9 valueOf');
+  expect(naturalLeaf('a.max', 9, { a: { unit: 'valueOf', max: 9 } })).toBe('9 valueOfs');
 });
 
 // Real shapes from the conformance records (veo-3-1.toml): controls are named, not keyed by id,
@@ -322,4 +322,29 @@ test('a value too long for a feed item is cut, saying how much more and linking 
     changes: [{ path: 'p', kind: 'added', after: `${'z'.repeat(399)}😀${'z'.repeat(10)}` }],
   });
   expect(itemHtml(astral)).toContain(`added <bdi>${'z'.repeat(399)}</bdi> … and 11 more characters</li>`);
+});
+
+test('a changed bound or value list reads with its unit as the whole measure does, plural and all', () => {
+  // eleven-v3.toml: text_input is `unit = "character"`, `max = 5000`; the whole claim read
+  // "up to 5,000 characters" but a change of its max read "5,000 character → 10,000 character".
+  const record = {
+    capability_profiles: [
+      {
+        id: 'tts',
+        text_input: { state: 'supported', unit: 'character', max: 10000, step: 1000 },
+        frame_rate: { state: 'supported', mode: 'exact_set', unit: 'frame_per_second', values: [24, 30] },
+        controls: [],
+      },
+    ],
+  };
+  const leaf = (path: string, v: number | number[]) =>
+    naturalLeaf(`capability_profiles[id="tts"].${path}`, v, record);
+  expect(leaf('text_input.max', 5000)).toBe('5,000 characters');
+  expect(leaf('text_input.max', 1)).toBe('1 character');
+  expect(leaf('text_input.step', 1000)).toBe('1,000 characters');
+  expect(leaf('frame_rate.values', [24])).toBe('24 fps');
+  expect(leaf('frame_rate.values', [24, 30])).toBe('24 or 30 fps');
+  expect(naturalValue(record.capability_profiles[0]!.text_input)).toBe(
+    'up to 10,000 characters, in steps of 1,000 characters',
+  );
 });

@@ -61,34 +61,49 @@ function charge(c: { [k: string]: Json }): string | undefined {
   return `${money(amount, denomination)} per ${perText(per, unit)}${conditions}${qualifier}`;
 }
 
+/** A unit after a number: `s`, `characters` for 4,000 but `character` for 1 (abbreviations take no plural). */
+function unitWord(unit: string, n: number | undefined): string {
+  const abbreviation = UNIT_ABBREVIATIONS.get(unit);
+  if (abbreviation !== undefined) return abbreviation;
+  return n === undefined ? idWords(unit) : plural(idWords(unit), n);
+}
+
+/** `8 s`, `4,000 characters`. */
+function quantity(n: number, unit: string): string {
+  return `${plainNumber(n)} ${unitWord(unit, n)}`;
+}
+
+/** `24`, `24 or 30`, `1, 2 or 3`; undefined unless every value is a number. */
+function oneOf(values: Json[]): string | undefined {
+  if (values.length === 0 || !values.every((v) => num(v) !== undefined)) return undefined;
+  const all = values.map((v) => plainNumber(v as number));
+  return all.length === 1 ? all[0]! : `${all.slice(0, -1).join(', ')} or ${all.at(-1)}`;
+}
+
 /** A range or set of numbers with a unit: `4–8 s, in steps of 2 s`, `24 or 30 fps`. */
 function measure(m: { [k: string]: Json }): string | undefined {
   const unit = str(m.unit);
   if (unit === undefined) return undefined;
-  const u = UNIT_ABBREVIATIONS.get(unit) ?? idWords(unit);
   const min = num(m.min);
   const max = num(m.max);
-  const values = Array.isArray(m.values) ? m.values.map(num) : undefined;
+  const values = Array.isArray(m.values) ? m.values : undefined;
+  const set = values && oneOf(values);
   let text: string;
-  if (values && values.length > 0 && values.every((v) => v !== undefined)) {
-    const all = values.map((v) => plainNumber(v!));
-    text = all.length === 1 ? all[0]! : `${all.slice(0, -1).join(', ')} or ${all.at(-1)}`;
-  } else if (min !== undefined && max !== undefined) {
+  if (set !== undefined) text = set;
+  else if (min !== undefined && max !== undefined) {
     text = min === max ? plainNumber(min) : `${plainNumber(min)}–${plainNumber(max)}`;
   } else if (min !== undefined) text = `at least ${plainNumber(min)}`;
   else if (max !== undefined) text = `up to ${plainNumber(max)}`;
   else return undefined;
-  // "4,000 characters", but "8 s": abbreviations take no plural.
-  const unitFor = (n: number | undefined) =>
-    UNIT_ABBREVIATIONS.has(unit) || n === undefined ? u : plural(u, n);
   const step = num(m.step);
-  const steps = step !== undefined ? `, in steps of ${plainNumber(step)} ${u}` : '';
+  const steps = step !== undefined ? `, in steps of ${quantity(step, unit)}` : '';
   const byDefault = num(m.default);
-  const defaults = byDefault !== undefined ? `, default ${plainNumber(byDefault)} ${unitFor(byDefault)}` : '';
+  const defaults = byDefault !== undefined ? `, default ${quantity(byDefault, unit)}` : '';
   const state = str(m.state) && m.state !== 'supported' ? ` (${idWords(str(m.state)!)})` : '';
   // A control is a measure with a name (`output_count`): without it the reader cannot tell which.
   const name = str(m.name) !== undefined ? `${m.name}: ` : '';
-  return `${name}${text} ${unitFor(max ?? min ?? values?.at(-1))}${steps}${defaults}${state}`;
+  const counted = max ?? min ?? num(values?.at(-1));
+  return `${name}${text} ${unitWord(unit, counted)}${steps}${defaults}${state}`;
 }
 
 /** A charge or a measure in words; undefined for any other shape. */
@@ -175,15 +190,21 @@ const MEASURE_FIELDS = new Set(['min', 'max', 'step', 'default']);
  * becomes `$0.35 per output second`, a duration's `max` becomes `10 s`. Falls back to naturalValue.
  */
 export function naturalLeaf(path: string, v: Json | undefined, record: Json | undefined): string {
+  const list = Array.isArray(v) ? v : undefined;
+  if (typeof v !== 'number' && list === undefined) return naturalValue(v);
   const segments = parsePath(path);
   const last = segments?.at(-1);
-  if (!segments || !last || !('key' in last) || typeof v !== 'number') return naturalValue(v);
+  if (!segments || !last || !('key' in last)) return naturalValue(v);
   const parent = resolve(record, segments.slice(0, -1));
-  if (!isObject(parent)) return naturalValue(v);
-  if (last.key === 'amount' && typeof parent.denomination === 'string' && typeof parent.unit === 'string') {
-    return `${money(v, parent.denomination)} per ${perText(num(parent.per) ?? 1, parent.unit)}`;
+  if (!isObject(parent) || typeof parent.unit !== 'string') return naturalValue(v);
+  const unit = parent.unit;
+  if (typeof v === 'number') {
+    if (last.key === 'amount' && typeof parent.denomination === 'string')
+      return `${money(v, parent.denomination)} per ${perText(num(parent.per) ?? 1, unit)}`;
+    if (MEASURE_FIELDS.has(last.key)) return quantity(v, unit);
   }
-  if (MEASURE_FIELDS.has(last.key) && typeof parent.unit === 'string')
-    return `${plainNumber(v)} ${UNIT_ABBREVIATIONS.get(parent.unit) ?? idWords(parent.unit)}`;
+  // A measure's set of values: `24 or 30 fps`, as the whole measure reads.
+  const set = last.key === 'values' && list ? oneOf(list) : undefined;
+  if (set !== undefined) return `${set} ${unitWord(unit, num(list!.at(-1)))}`;
   return naturalValue(v);
 }
