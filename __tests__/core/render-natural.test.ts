@@ -348,3 +348,38 @@ test('a changed bound or value list reads with its unit as the whole measure doe
     'up to 10,000 characters, in steps of 1,000 characters',
   );
 });
+
+test("a number's before reads with the unit, per and currency it had before, when they changed too", () => {
+  // One commit re-bases a price (per 1 → per 1,000) and re-units a duration (second → minute):
+  // the old amount is not "$0.40 per 1,000 output seconds", nor the old bound "8 minutes".
+  const record = {
+    pricing: {
+      charges: [{ id: 'a', amount: 0.35, denomination: 'USD', per: 1000, unit: 'output_second' }],
+    },
+    capability_profiles: [
+      { id: 'p', duration: { unit: 'minute', max: 10 }, text_input: { max: 9, unit: 'token' } },
+    ],
+  };
+  const e = event({
+    changes: [
+      { path: 'capability_profiles[id="p"].duration.max', kind: 'changed', before: 8, after: 10 },
+      {
+        path: 'capability_profiles[id="p"].duration.unit',
+        kind: 'changed',
+        before: 'second',
+        after: 'minute',
+      },
+      { path: 'capability_profiles[id="p"].text_input.max', kind: 'changed', before: 5, after: 9 },
+      { path: 'capability_profiles[id="p"].text_input.unit', kind: 'added', after: 'token' },
+      { path: 'pricing.charges[id="a"].amount', kind: 'changed', before: 0.4, after: 0.35 },
+      { path: 'pricing.charges[id="a"].per', kind: 'changed', before: 1, after: 1000 },
+    ],
+  });
+  const html = itemHtml(e, { record });
+  expect(html).toContain('duration.max</code>: <bdi>8 s</bdi> → <bdi>10 minutes</bdi></li>');
+  // It had no unit before: the plain number.
+  expect(html).toContain('text_input.max</code>: <bdi>5</bdi> → <bdi>9 tokens</bdi></li>');
+  expect(html).toContain(
+    'amount</code>: <bdi>$0.40 per output second</bdi> → <bdi>$0.35 per 1,000 output seconds</bdi></li>',
+  );
+});

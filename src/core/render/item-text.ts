@@ -91,11 +91,11 @@ function link(url: string, label: string): string {
   return /^https?:\/\//i.test(url) ? `<a href="${escapeHtml(url)}">${value(label)}</a>` : value(label);
 }
 
-/** A change as a sentence, each value put in words by `words`. */
-function changeWords(c: Change, words: (v: Change['after']) => string): string {
-  if (c.kind === 'added') return `added ${words(c.after)}`;
-  if (c.kind === 'removed') return `removed (was ${words(c.before)})`;
-  return `${words(c.before)} → ${words(c.after)}`;
+/** A change as a sentence, each value put in words by `words` (told which side it is). */
+function changeWords(c: Change, words: (v: Change['after'], side: 'before' | 'after') => string): string {
+  if (c.kind === 'added') return `added ${words(c.after, 'after')}`;
+  if (c.kind === 'removed') return `removed (was ${words(c.before, 'before')})`;
+  return `${words(c.before, 'before')} → ${words(c.after, 'after')}`;
 }
 
 /** `before → after` with prices and durations in words. */
@@ -134,11 +134,15 @@ function objectList(v: Json[], changes: string | undefined): string {
  * number read with the object's unit (`max: 8 s → 10 s`).
  */
 function innerChanges(before: JsonObject, after: JsonObject, changes: string | undefined): string {
-  return diffRecords(before, after)
-    .map(
-      (c) =>
-        `<code>${escapeHtml(c.path)}</code>: ${changeWords(c, (v) => shown(naturalLeaf(c.path, v, after), changes))}`,
-    )
+  const inner = diffRecords(before, after);
+  const byPath = new Map(inner.map((c) => [c.path, c]));
+  return inner
+    .map((c) => {
+      const words = changeWords(c, (v, side) =>
+        shown(naturalLeaf(c.path, v, after, side === 'before' ? byPath : undefined), changes),
+      );
+      return `<code>${escapeHtml(c.path)}</code>: ${words}`;
+    })
     .join('; ');
 }
 
@@ -211,7 +215,7 @@ function listChange(before: Json[], after: Json[], changes: string | undefined):
   return `${counts.join(', ')}${unchanged > 0 ? ` (${unchanged} unchanged)` : ''}<ul>${[...items, ...gone, ...fresh].join('')}</ul>`;
 }
 
-function changeItem(c: Change, context: ItemContext): string {
+function changeItem(c: Change, context: ItemContext, byPath: ReadonlyMap<string, Change>): string {
   const { record, changes } = context;
   const path = `<li><code>${escapeHtml(c.path)}</code>: `;
   if (c.kind === 'added' && hasObjects(c.after)) return `${path}added${objectList(c.after, changes)}</li>`;
@@ -219,7 +223,9 @@ function changeItem(c: Change, context: ItemContext): string {
     return `${path}removed${objectList(c.before, changes)}</li>`;
   if (c.kind === 'changed' && hasObjects(c.before) && hasObjects(c.after))
     return `${path}${listChange(c.before, c.after, changes)}</li>`;
-  return `${path}${changeWords(c, (v) => shown(naturalLeaf(c.path, v, record), changes))}</li>`;
+  const words = (v: Json | undefined, side: 'before' | 'after') =>
+    shown(naturalLeaf(c.path, v, record, side === 'before' ? byPath : undefined), changes);
+  return `${path}${changeWords(c, words)}</li>`;
 }
 
 function summaryHtml(s: ModelSummary, changedSince: boolean): string {
@@ -251,7 +257,8 @@ export function itemHtml(e: DriftEvent, context: ItemContext = {}): string {
     const moved = e.previous_path
       ? `<p>Moved from <code>${escapeHtml(e.previous_path)}</code> to <code>${escapeHtml(e.model.path)}</code>.</p>`
       : '';
-    body = `${moved}<ul>${e.changes.map((c) => changeItem(c, context)).join('')}</ul>`;
+    const byPath = new Map(e.changes.map((c) => [c.path, c]));
+    body = `${moved}<ul>${e.changes.map((c) => changeItem(c, context, byPath)).join('')}</ul>`;
   }
   const sha = e.commit.sha.slice(0, 7);
   return `${body}<p>Commit ${link(e.commit.url, sha)}: ${value(e.commit.message)}</p>`;

@@ -1,8 +1,8 @@
 // Values as a person reads them: prices ("$0.40 per output second"), durations ("4–8 s"), lists.
 // Anything else reads as its fields (`kind: api reference; url: https://…`), so nothing is hidden.
-import { type PathSegment, parsePath } from '../diff.js';
+import { formatPath, type PathSegment, parsePath } from '../diff.js';
 import { canonicalJson, isObject } from '../json.js';
-import type { Json } from '../types.js';
+import type { Change, Json, JsonObject } from '../types.js';
 import { grouped, idWords } from '../words.js';
 
 // A Map, not an object: a unit is record text, and `constructor` or `__proto__` would read Object's own.
@@ -185,18 +185,49 @@ function resolve(root: Json | undefined, segments: PathSegment[]): Json | undefi
 
 const MEASURE_FIELDS = new Set(['min', 'max', 'step', 'default']);
 
+/** The fields a number is read with (`$0.40 per output second`, `8 s`). */
+const READ_WITH = ['unit', 'per', 'denomination'] as const;
+
+/**
+ * `parent` as it was before the event, as far as READ_WITH goes: a sibling unit, per or currency
+ * that the same event changed reads as its before, one it added was not there.
+ */
+function readWithBefore(
+  parent: JsonObject,
+  segments: PathSegment[],
+  changes: ReadonlyMap<string, Change>,
+): JsonObject {
+  let out = parent;
+  for (const key of READ_WITH) {
+    const c = changes.get(formatPath([...segments, { key }]));
+    if (c === undefined) continue;
+    if (out === parent) out = { ...parent };
+    if (c.kind === 'added') delete out[key];
+    else out[key] = c.before ?? null;
+  }
+  return out;
+}
+
 /**
  * A changed value in words, read beside what surrounds it in the record now: a charge's `amount`
  * becomes `$0.35 per output second`, a duration's `max` becomes `10 s`. Falls back to naturalValue.
  */
-export function naturalLeaf(path: string, v: Json | undefined, record: Json | undefined): string {
+export function naturalLeaf(
+  path: string,
+  v: Json | undefined,
+  record: Json | undefined,
+  /** When `v` is a before value: the event's changes by path (what surrounded it then). */
+  before?: ReadonlyMap<string, Change>,
+): string {
   const list = Array.isArray(v) ? v : undefined;
   if (typeof v !== 'number' && list === undefined) return naturalValue(v);
   const segments = parsePath(path);
   const last = segments?.at(-1);
   if (!segments || !last || !('key' in last)) return naturalValue(v);
-  const parent = resolve(record, segments.slice(0, -1));
-  if (!isObject(parent) || typeof parent.unit !== 'string') return naturalValue(v);
+  const now = resolve(record, segments.slice(0, -1));
+  if (!isObject(now)) return naturalValue(v);
+  const parent = before ? readWithBefore(now, segments.slice(0, -1), before) : now;
+  if (typeof parent.unit !== 'string') return naturalValue(v);
   const unit = parent.unit;
   if (typeof v === 'number') {
     if (last.key === 'amount' && typeof parent.denomination === 'string')
