@@ -198,3 +198,32 @@ test("an item cut for length links the model's changes page on the site", () => 
   );
   expect(files.get('drift.rss.xml')).toContain(xmlText(`<a href="${SITE}drift.html?model=acme%2Ffoo">`));
 });
+
+test("an older item's numbers read with the unit they had then, not one a newer commit gave them", async () => {
+  // The feed reads units from the record now: a later commit that bills per minute must not
+  // rewrite the older item's price as "$0.40 per minute" (the feeds are rewritten on each event).
+  const amount = (before: number, after: number) => ({
+    path: 'pricing.charges[id="c"].amount',
+    kind: 'changed' as const,
+    before,
+    after,
+  });
+  const older = event({ n: 1, modelId: 'acme/foo', changes: [amount(0.4, 0.35)] });
+  const newer = event({
+    n: 2,
+    modelId: 'acme/foo',
+    changes: [
+      amount(0.35, 1),
+      { path: 'pricing.charges[id="c"].unit', kind: 'changed', before: 'second', after: 'minute' },
+    ],
+  });
+  const files = build([newer, older], [record('acme/foo', { unit: 'minute' })]);
+  const items = JSON.parse(files.get('feeds/models/acme/foo.feed.json')!).items;
+  expect(items[0].content_html).toContain('<bdi>$0.35 per second</bdi> → <bdi>$1.00 per minute</bdi>');
+  expect(items[1].content_html).toContain('<bdi>$0.40 per second</bdi> → <bdi>$0.35 per second</bdi>');
+  // The same words in every format.
+  const rss = await new Parser().parseString(files.get('drift.rss.xml')!);
+  expect(rss.items[1]!['content:encoded']).toBe(items[1].content_html);
+  const atom = files.get('feeds/models/acme/foo.atom.xml')!;
+  expect(atom).toContain(xmlText('<bdi>$0.40 per second</bdi> → <bdi>$0.35 per second</bdi>'));
+});

@@ -11,8 +11,9 @@ import type { FeedDocument } from '../render/feed-document.js';
 import { newestDate } from '../render/feed-document.js';
 import { type ItemContext, itemHtml } from '../render/item-text.js';
 import { jsonFeedItem, renderJsonFeed } from '../render/json-feed.js';
+import { isReadWith } from '../render/natural.js';
 import { RSS_ITEMS, type RssChannel, renderRss } from '../render/rss.js';
-import type { DriftEvent, FileSink, JsonObject, ParsedRecord } from '../types.js';
+import type { Change, DriftEvent, FileSink, JsonObject, ParsedRecord } from '../types.js';
 import {
   labFeedBase,
   labNames,
@@ -71,15 +72,27 @@ function contexts(
 ) {
   const seen = new Set<string>();
   const changedSince = new Map<string, boolean>();
+  // Newest first: what newer events did to a model's units, per and currencies, as of each event
+  // (a copy only when a model has such a change, which is rare).
+  const unitsSince = new Map<string, Map<string, Change>>();
+  const later = new Map<string, ReadonlyMap<string, Change>>();
   for (const e of window) {
     if (e.type === 'model_added') changedSince.set(e.id, seen.has(e.model.id));
     seen.add(e.model.id);
+    const since = unitsSince.get(e.model.id);
+    if (since) later.set(e.id, new Map(since));
+    for (const c of e.changes) {
+      if (!isReadWith(c.path)) continue;
+      const map = unitsSince.get(e.model.id) ?? new Map<string, Change>();
+      map.set(c.path, c); // an older change overwrites a newer one: its before is the earlier value
+      unitsSince.set(e.model.id, map);
+    }
   }
   return (e: DriftEvent): ItemContext => {
     const record = values.get(e.model.id);
     // Where a value cut for length reads whole: the event is on its model's changes page.
     const changes = `${site}${modelChangesHref(e.model.id)}`;
-    if (e.type !== 'model_added') return record ? { record, changes } : { changes };
+    if (e.type !== 'model_added') return record ? { record, changes, later: later.get(e.id) } : { changes };
     const summary = summaries.get(e.model.id);
     return summary ? { summary, changedSince: changedSince.get(e.id) ?? false } : {};
   };

@@ -21,6 +21,11 @@ export interface ItemContext {
   record?: JsonObject;
   /** The model's changes page on the site (absolute): where a value cut for length reads whole. */
   changes?: string;
+  /**
+   * Newer events' changes to a unit, per or currency of this model, the oldest per path (its
+   * before is the value right after this event): `record` is today's, the item reads as it was.
+   */
+  later?: ReadonlyMap<string, Change>;
 }
 
 function displayName(e: DriftEvent): string {
@@ -139,7 +144,7 @@ function innerChanges(before: JsonObject, after: JsonObject, changes: string | u
   return inner
     .map((c) => {
       const words = changeWords(c, (v, side) =>
-        shown(naturalLeaf(c.path, v, after, side === 'before' ? byPath : undefined), changes),
+        shown(naturalLeaf(c.path, v, after, side === 'before' ? (p) => byPath.get(p) : undefined), changes),
       );
       return `<code>${escapeHtml(c.path)}</code>: ${words}`;
     })
@@ -216,15 +221,18 @@ function listChange(before: Json[], after: Json[], changes: string | undefined):
 }
 
 function changeItem(c: Change, context: ItemContext, byPath: ReadonlyMap<string, Change>): string {
-  const { record, changes } = context;
+  const { record, changes, later } = context;
   const path = `<li><code>${escapeHtml(c.path)}</code>: `;
   if (c.kind === 'added' && hasObjects(c.after)) return `${path}added${objectList(c.after, changes)}</li>`;
   if (c.kind === 'removed' && hasObjects(c.before))
     return `${path}removed${objectList(c.before, changes)}</li>`;
   if (c.kind === 'changed' && hasObjects(c.before) && hasObjects(c.after))
     return `${path}${listChange(c.before, c.after, changes)}</li>`;
+  // A before reads with this event's own unit changes undone, and both sides with newer events'.
+  const before = (p: string) => byPath.get(p) ?? later?.get(p);
+  const after = later && ((p: string) => later.get(p));
   const words = (v: Json | undefined, side: 'before' | 'after') =>
-    shown(naturalLeaf(c.path, v, record, side === 'before' ? byPath : undefined), changes);
+    shown(naturalLeaf(c.path, v, record, side === 'before' ? before : after), changes);
   return `${path}${changeWords(c, words)}</li>`;
 }
 

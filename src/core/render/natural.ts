@@ -188,18 +188,23 @@ const MEASURE_FIELDS = new Set(['min', 'max', 'step', 'default']);
 /** The fields a number is read with (`$0.40 per output second`, `8 s`). */
 const READ_WITH = ['unit', 'per', 'denomination'] as const;
 
+/** Whether a change's path ends in a field numbers are read with (a string test: no parsing). */
+export function isReadWith(path: string): boolean {
+  return path.endsWith('.unit') || path.endsWith('.per') || path.endsWith('.denomination');
+}
+
 /**
- * `parent` as it was before the event, as far as READ_WITH goes: a sibling unit, per or currency
- * that the same event changed reads as its before, one it added was not there.
+ * `parent` as it was at some earlier time, as far as READ_WITH goes: `changeAt(path)` is the change
+ * that came right after that time at a sibling path, whose before it was (absent if it added it).
  */
 function readWithBefore(
   parent: JsonObject,
   segments: PathSegment[],
-  changes: ReadonlyMap<string, Change>,
+  changeAt: (path: string) => Change | undefined,
 ): JsonObject {
   let out = parent;
   for (const key of READ_WITH) {
-    const c = changes.get(formatPath([...segments, { key }]));
+    const c = changeAt(formatPath([...segments, { key }]));
     if (c === undefined) continue;
     if (out === parent) out = { ...parent };
     if (c.kind === 'added') delete out[key];
@@ -216,8 +221,11 @@ export function naturalLeaf(
   path: string,
   v: Json | undefined,
   record: Json | undefined,
-  /** When `v` is a before value: the event's changes by path (what surrounded it then). */
-  before?: ReadonlyMap<string, Change>,
+  /**
+   * When `v` is not of the record now: the change that followed `v`'s time at a path, if any (the
+   * event's own for a before value, newer events' otherwise), so its unit reads as it was then.
+   */
+  changeAt?: (path: string) => Change | undefined,
 ): string {
   const list = Array.isArray(v) ? v : undefined;
   if (typeof v !== 'number' && list === undefined) return naturalValue(v);
@@ -226,7 +234,7 @@ export function naturalLeaf(
   if (!segments || !last || !('key' in last)) return naturalValue(v);
   const now = resolve(record, segments.slice(0, -1));
   if (!isObject(now)) return naturalValue(v);
-  const parent = before ? readWithBefore(now, segments.slice(0, -1), before) : now;
+  const parent = changeAt ? readWithBefore(now, segments.slice(0, -1), changeAt) : now;
   if (typeof parent.unit !== 'string') return naturalValue(v);
   const unit = parent.unit;
   if (typeof v === 'number') {
