@@ -383,3 +383,51 @@ test("a number's before reads with the unit, per and currency it had before, whe
     'amount</code>: <bdi>$0.40 per output second</bdi> → <bdi>$0.35 per 1,000 output seconds</bdi></li>',
   );
 });
+
+test('a claim going from unknown to supported with its values reads as one line', () => {
+  // eleven-v3.toml's text-to-speech duration documented: five field lines read as one claim.
+  const p = 'capability_profiles[id="text-to-speech"].duration';
+  const e = event({
+    changes: [
+      { path: `${p}.max`, kind: 'added', after: 300 },
+      { path: `${p}.min`, kind: 'added', after: 1 },
+      { path: `${p}.mode`, kind: 'added', after: 'range' },
+      { path: `${p}.state`, kind: 'changed', before: 'unknown', after: 'supported' },
+      { path: `${p}.unit`, kind: 'added', after: 'second' },
+      {
+        path: 'capability_profiles[id="x"].frame_rate.state',
+        kind: 'changed',
+        before: 'unknown',
+        after: 'supported',
+      },
+      { path: 'capability_profiles[id="x"].frame_rate.values', kind: 'added', after: [24, 30] },
+      { path: 'capability_profiles[id="x"].frame_rate.unit', kind: 'added', after: 'frame_per_second' },
+    ],
+  });
+  const html = itemHtml(e);
+  expect(html).toBe(
+    '<ul><li><code>capability_profiles[id=&quot;text-to-speech&quot;].duration</code>: <bdi>unknown</bdi> → <bdi>1–300 s</bdi></li>' +
+      '<li><code>capability_profiles[id=&quot;x&quot;].frame_rate</code>: <bdi>unknown</bdi> → <bdi>24 or 30 fps</bdi></li></ul>' +
+      `<p>Commit <a href="https://github.com/acme/registry/commit/${'0'.repeat(39)}1"><bdi>0000000</bdi></a>: <bdi>commit 1</bdi></p>`,
+  );
+  // Anything else in the claim changed, or a field the words do not say (source_ids): line by line.
+  const other = event({
+    changes: [
+      { path: `${p}.max`, kind: 'changed', before: 200, after: 300 },
+      { path: `${p}.state`, kind: 'changed', before: 'unknown', after: 'supported' },
+      { path: `${p}.unit`, kind: 'added', after: 'second' },
+    ],
+  });
+  expect(itemHtml(other)).toContain(`duration.max</code>: <bdi>200</bdi> → <bdi>300</bdi></li>`);
+  const sources = event({
+    changes: [
+      { path: `${p}.max`, kind: 'added', after: 300 },
+      { path: `${p}.source_ids`, kind: 'added', after: ['a'] },
+      { path: `${p}.state`, kind: 'changed', before: 'unknown', after: 'supported' },
+      { path: `${p}.unit`, kind: 'added', after: 'second' },
+    ],
+  });
+  expect(itemHtml(sources)).toContain(
+    'duration.state</code>: <bdi>unknown</bdi> → <bdi>supported</bdi></li>',
+  );
+});

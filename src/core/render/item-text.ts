@@ -9,7 +9,7 @@ import { escapeHtml } from '../site/html.js';
 import type { Change, DriftEvent, Json, JsonObject } from '../types.js';
 import { grouped, idWords, pricingWord } from '../words.js';
 import { formatChangeLine } from './change-line.js';
-import { naturalLeaf, naturalValue, objectLabel } from './natural.js';
+import { naturalLeaf, naturalMeasure, naturalValue, objectLabel } from './natural.js';
 
 /** What the item can say beyond the event: the model's record as the feed was built. */
 export interface ItemContext {
@@ -220,6 +220,59 @@ function listChange(before: Json[], after: Json[], changes: string | undefined):
   return `${counts.join(', ')}${unchanged > 0 ? ` (${unchanged} unchanged)` : ''}<ul>${[...items, ...gone, ...fresh].join('')}</ul>`;
 }
 
+/** The fields naturalMeasure puts in words (`mode` shows in them: `1–300 s` is a range). */
+const MEASURE_KEYS = ['state', 'mode', 'unit', 'min', 'max', 'values', 'step', 'default'];
+
+/** The claim and the field when `path` is `<claim>.<one of MEASURE_KEYS>` (no regex: many events). */
+function measureField(path: string): { claim: string; key: string } | undefined {
+  for (const key of MEASURE_KEYS) {
+    const dot = path.length - key.length - 1;
+    if (dot > 0 && path.endsWith(key) && path[dot] === '.') return { claim: path.slice(0, dot), key };
+  }
+  return undefined;
+}
+
+const under = (c: Change | undefined, claim: string) =>
+  c !== undefined && (c.path.startsWith(`${claim}.`) || c.path.startsWith(`${claim}[`));
+
+/**
+ * A claim documented in one commit, read as one line (`duration: unknown → 1–300 s`) instead of a
+ * line per field: its state changed and every other change under it added a field its words say.
+ * All from the event (the diff puts a claim's changes together). The line and how many changes
+ * it stands for, or undefined.
+ */
+function claimLine(changes: Change[], i: number): { html: string; n: number } | undefined {
+  const first = measureField(changes[i]!.path);
+  if (!first || under(changes[i - 1], first.claim)) return undefined;
+  const claim: JsonObject = {};
+  let state: Change | undefined;
+  let j = i;
+  for (; j < changes.length && under(changes[j], first.claim); j++) {
+    const c = changes[j]!;
+    const field = measureField(c.path);
+    if (field?.claim !== first.claim) return undefined; // a field the words do not say
+    if (field.key === 'state' && c.kind === 'changed') state = c;
+    else if (c.kind !== 'added') return undefined;
+    claim[field.key] = c.after ?? null;
+  }
+  const words = state && naturalMeasure(claim);
+  if (!state || words === undefined) return undefined;
+  const html = `<li><code>${escapeHtml(first.claim)}</code>: ${value(naturalValue(state.before))} → ${value(words)}</li>`;
+  return { html, n: j - i };
+}
+
+/** The changes as list items, a documented claim as one. */
+function changeItems(changes: Change[], context: ItemContext): string {
+  const byPath = new Map(changes.map((c) => [c.path, c]));
+  const items: string[] = [];
+  for (let i = 0; i < changes.length; ) {
+    const line = claimLine(changes, i);
+    items.push(line ? line.html : changeItem(changes[i]!, context, byPath));
+    i += line ? line.n : 1;
+  }
+  return items.join('');
+}
+
 function changeItem(c: Change, context: ItemContext, byPath: ReadonlyMap<string, Change>): string {
   const { record, changes, later } = context;
   const path = `<li><code>${escapeHtml(c.path)}</code>: `;
@@ -265,8 +318,7 @@ export function itemHtml(e: DriftEvent, context: ItemContext = {}): string {
     const moved = e.previous_path
       ? `<p>Moved from <code>${escapeHtml(e.previous_path)}</code> to <code>${escapeHtml(e.model.path)}</code>.</p>`
       : '';
-    const byPath = new Map(e.changes.map((c) => [c.path, c]));
-    body = `${moved}<ul>${e.changes.map((c) => changeItem(c, context, byPath)).join('')}</ul>`;
+    body = `${moved}<ul>${changeItems(e.changes, context)}</ul>`;
   }
   const sha = e.commit.sha.slice(0, 7);
   return `${body}<p>Commit ${link(e.commit.url, sha)}: ${value(e.commit.message)}</p>`;

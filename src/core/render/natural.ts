@@ -106,6 +106,11 @@ function measure(m: { [k: string]: Json }): string | undefined {
   return `${name}${text} ${unitWord(unit, counted)}${steps}${defaults}${state}`;
 }
 
+/** A claim with a unit in words (`1–300 s`, `24 or 30 fps`); undefined when it says no number. */
+export function naturalMeasure(m: JsonObject): string | undefined {
+  return measure(m);
+}
+
 /** A charge or a measure in words; undefined for any other shape. */
 function known(v: { [k: string]: Json }): string | undefined {
   // An unpublished charge has no amount and no unit (spec: only id, qualifier, source_ids, state).
