@@ -456,6 +456,10 @@ function labFeedBase(lab) {
 function grouped(v) {
   return String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
+function firstFew(items, shown3 = 3) {
+  const more = items.length - shown3;
+  return items.slice(0, shown3).join(", ") + (more > 0 ? ` and ${more} more` : "");
+}
 var PRICING_WORDS, NOT_RECORDED;
 var init_words = __esm({
   "src/core/words.ts"() {
@@ -4302,8 +4306,8 @@ function valueAt(root, pointer) {
   return node;
 }
 function listIds(ids, max = 10) {
-  const shown2 = ids.slice(0, max).map((id) => /^[\w.:-]{1,60}$/.test(id) ? id : quote(id));
-  return ids.length > max ? `${shown2.join(", ")}, \u2026 (${ids.length} in total)` : shown2.join(", ");
+  const shown3 = ids.slice(0, max).map((id) => /^[\w.:-]{1,60}$/.test(id) ? id : quote(id));
+  return ids.length > max ? `${shown3.join(", ")}, \u2026 (${ids.length} in total)` : shown3.join(", ");
 }
 function inTable(path, text3) {
   return path === "" ? text3 : `${path}: ${text3}`;
@@ -13960,7 +13964,7 @@ var init_schema = __esm({
 // src/core/validate/messages.ts
 function findingsFromSchema(errors, record, budget = new FindingBudget(), text3 = "") {
   const seen = /* @__PURE__ */ new Set();
-  const listed2 = new Set(
+  const listed = new Set(
     errors.filter((e) => e.keyword === "const" || e.keyword === "enum").map((e) => e.instancePath)
   );
   const misspelt = misspeltFields(errors);
@@ -13974,7 +13978,7 @@ function findingsFromSchema(errors, record, budget = new FindingBudget(), text3 
         continue;
       }
     }
-    if (e.keyword === "type" && listed2.has(e.instancePath)) continue;
+    if (e.keyword === "type" && listed.has(e.instancePath)) continue;
     if ((e.keyword === "required" || e.keyword === "dependencies") && misspelt.has(
       `${e.instancePath}
 ${String(e.params.missingProperty)}`
@@ -14402,8 +14406,8 @@ function idsOf(v) {
   for (const x of elements(v)) if (isObject(x) && typeof x.id === "string") ids.push(x.id);
   return ids;
 }
-function allHaveIds(v) {
-  return elements(v).every((x) => isObject(x) && typeof x.id === "string" && x.id !== "");
+function allHaveIds(v, emptyIsId = false) {
+  return elements(v).every((x) => isObject(x) && typeof x.id === "string" && (emptyIsId || x.id !== ""));
 }
 function profiles(record) {
   const out = [];
@@ -14414,7 +14418,7 @@ function profiles(record) {
 }
 function sourceReferences(record, out) {
   if (record.sources !== void 0 && !Array.isArray(record.sources)) return;
-  if (!allHaveIds(record.sources)) return;
+  if (!allHaveIds(record.sources, true)) return;
   const known2 = idsOf(record.sources);
   const set2 = new Set(known2);
   const path = [];
@@ -14454,7 +14458,10 @@ function sourceReferences(record, out) {
 }
 function sourcesNote(id, known2) {
   if (known2.length === 0) return "this record has no sources";
-  const guess = closest(id, known2);
+  const guess = closest(
+    id,
+    known2.filter((k) => k !== "")
+  );
   return `${guess === void 0 ? "" : `did you mean ${quote(guess)}? `}sources: ${listIds(known2)}`;
 }
 function uniqueIds(record, out) {
@@ -14492,25 +14499,25 @@ function profileReferences(record, out) {
     const profileId = c.profile_id;
     if (profileSet.has(profileId)) return;
     const pointer = format(["pricing", "charges", i, "profile_id"]);
-    const listed2 = profileIds.length > 0 ? `profiles: ${listIds(profileIds)}` : "this record has no profiles";
+    const listed = profileIds.length > 0 ? `profiles: ${listIds(profileIds)}` : "this record has no profiles";
     out.push(() => ({
       pointer,
       rule: "ref/profile-id",
-      message: `${fieldPath(pointer, record)} names ${quote(profileId)}, which is not a capability profile of this record (${listed2})`
+      message: `${fieldPath(pointer, record)} names ${quote(profileId)}, which is not a capability profile of this record (${listed})`
     }));
   });
   for (const { p, i } of profiles(record)) {
     if (!isObject(p.timing) || !allHaveIds(p.delivery_profiles)) continue;
     const deliveries = idsOf(p.delivery_profiles);
     const deliverySet = new Set(deliveries);
-    const listed2 = deliveries.length > 0 ? `delivery profiles: ${listIds(deliveries)}` : "it has no delivery profiles";
+    const listed = deliveries.length > 0 ? `delivery profiles: ${listIds(deliveries)}` : "it has no delivery profiles";
     const path = ["capability_profiles", i, "timing", "delivery_profile_ids"];
     elements(p.timing.delivery_profile_ids).forEach((id, k) => {
       if (typeof id !== "string" || id === "" || deliverySet.has(id)) return;
       out.push(() => ({
         pointer: format([...path, k]),
         rule: "ref/delivery-profile-id",
-        message: `${fieldPath(format(path), record)} names ${quote(id)}, which is not a delivery profile of capability_profiles[${i}] (${listed2})`
+        message: `${fieldPath(format(path), record)} names ${quote(id)}, which is not a delivery profile of capability_profiles[${i}] (${listed})`
       }));
     });
   }
@@ -14671,9 +14678,9 @@ function finishValidation(parts, textOf, only, modelsDir = "models") {
   for (const { path, finding } of registryRuleFindings(summaries, void 0, toRepoPath)) {
     if (reported(path)) diagnostics.push(locateOne(path, finding, textOf(path)));
   }
-  const shown2 = diagnostics.filter((d) => reported(d.file));
+  const shown3 = diagnostics.filter((d) => reported(d.file));
   if (parts.reduce((n, p) => n + p.recordFiles, 0) === 0) {
-    shown2.push(
+    shown3.push(
       fileDiagnostic(
         "models",
         "registry/empty",
@@ -14684,7 +14691,7 @@ function finishValidation(parts, textOf, only, modelsDir = "models") {
   return {
     files: parts.reduce((n, p) => n + p.examined, 0),
     records: parts.flatMap((p) => p.records).sort((a, b) => compareCodePoints(a.path, b.path)),
-    diagnostics: shown2.sort(byPosition)
+    diagnostics: shown3.sort(byPosition)
   };
 }
 function locateOne(path, finding, text3) {
@@ -14751,11 +14758,11 @@ function located(record, found) {
 }
 function capped(sorted, heldBack) {
   if (sorted.length <= MAX_DIAGNOSTICS_PER_FILE && heldBack === 0) return sorted;
-  const shown2 = sorted.slice(0, MAX_DIAGNOSTICS_PER_FILE);
+  const shown3 = sorted.slice(0, MAX_DIAGNOSTICS_PER_FILE);
   const next = sorted[MAX_DIAGNOSTICS_PER_FILE] ?? sorted[sorted.length - 1];
-  const more = sorted.length - shown2.length + heldBack;
+  const more = sorted.length - shown3.length + heldBack;
   return [
-    ...shown2,
+    ...shown3,
     {
       ...next,
       pointer: "",
@@ -15151,9 +15158,9 @@ async function runValidate(args, io) {
   const covered = (p) => blocked.some((f) => p.startsWith(`${f.path}/`));
   const missing = only.filter((p) => !known2.has(p) && !covered(p));
   const extra = missing.length > 0 ? await readRegistry(where, MAX_STORED_BYTES, missing) : [];
-  const shown2 = [...only, ...blocked.map((f) => f.path)];
+  const shown3 = [...only, ...blocked.map((f) => f.path)];
   const result = await validateFast([...files, ...extra], {
-    ...only.length > 0 ? { only: shown2 } : {},
+    ...only.length > 0 ? { only: shown3 } : {},
     ...io.workerUrl ? { workerUrl: io.workerUrl } : {},
     ...args.jobs ? { jobs: args.jobs } : {},
     modelsDir: args.paths.modelsDir
@@ -15219,6 +15226,11 @@ function keyPath(prefix, key) {
 }
 function idPath(prefix, id) {
   return `${prefix}[id=${JSON.stringify(id)}]`;
+}
+function formatPath(segments) {
+  let out = "";
+  for (const s of segments) out = "id" in s ? idPath(out, s.id) : keyPath(out, s.key);
+  return out;
 }
 function readJsonString(path, start2) {
   if (path[start2] !== '"') return null;
@@ -16034,45 +16046,76 @@ function charge(c) {
   const per = num(c.per) ?? 1;
   return `${money(amount, denomination)} per ${perText(per, unit)}${conditions}${qualifier}`;
 }
+function unitWord(unit, n) {
+  const abbreviation = UNIT_ABBREVIATIONS.get(unit);
+  if (abbreviation !== void 0) return abbreviation;
+  return n === void 0 ? idWords(unit) : plural(idWords(unit), n);
+}
+function quantity(n, unit) {
+  return `${plainNumber(n)} ${unitWord(unit, n)}`;
+}
+function oneOf(values) {
+  if (values.length === 0 || !values.every((v) => num(v) !== void 0)) return void 0;
+  const all = values.map((v) => plainNumber(v));
+  return all.length === 1 ? all[0] : `${all.slice(0, -1).join(", ")} or ${all.at(-1)}`;
+}
 function measure(m) {
   const unit = str(m.unit);
   if (unit === void 0) return void 0;
-  const u = UNIT_ABBREVIATIONS.get(unit) ?? idWords(unit);
   const min = num(m.min);
   const max = num(m.max);
-  const values = Array.isArray(m.values) ? m.values.map(num) : void 0;
+  const values = Array.isArray(m.values) ? m.values : void 0;
+  const set2 = values && oneOf(values);
   let text3;
-  if (values && values.length > 0 && values.every((v) => v !== void 0)) {
-    const all = values.map((v) => plainNumber(v));
-    text3 = all.length === 1 ? all[0] : `${all.slice(0, -1).join(", ")} or ${all.at(-1)}`;
-  } else if (min !== void 0 && max !== void 0) {
+  if (set2 !== void 0) text3 = set2;
+  else if (min !== void 0 && max !== void 0) {
     text3 = min === max ? plainNumber(min) : `${plainNumber(min)}\u2013${plainNumber(max)}`;
   } else if (min !== void 0) text3 = `at least ${plainNumber(min)}`;
   else if (max !== void 0) text3 = `up to ${plainNumber(max)}`;
   else return void 0;
   const step = num(m.step);
-  const steps = step !== void 0 ? `, in steps of ${plainNumber(step)} ${u}` : "";
+  const steps = step !== void 0 ? `, in steps of ${quantity(step, unit)}` : "";
+  const byDefault = num(m.default);
+  const defaults = byDefault !== void 0 ? `, default ${quantity(byDefault, unit)}` : "";
   const state = str(m.state) && m.state !== "supported" ? ` (${idWords(str(m.state))})` : "";
-  const counted = max ?? min ?? values?.at(-1);
-  const named = UNIT_ABBREVIATIONS.has(unit) || counted === void 0 ? u : plural(u, counted);
-  return `${text3} ${named}${steps}${state}`;
+  const name = str(m.name) !== void 0 ? `${m.name}: ` : "";
+  const counted = max ?? min ?? num(values?.at(-1));
+  return `${name}${text3} ${unitWord(unit, counted)}${steps}${defaults}${state}`;
+}
+function naturalMeasure(m) {
+  return measure(m);
 }
 function known(v) {
   const isCharge = v.amount !== void 0 || v.state === "unknown" && v.unit === void 0;
   return isCharge ? charge(v) : measure(v);
 }
+function labelKey(v) {
+  if (str(v.id) !== void 0) return "id";
+  return str(v.name) !== void 0 ? "name" : void 0;
+}
+function objectLabel(v) {
+  if (!isObject(v)) return void 0;
+  const key = labelKey(v);
+  return key && str(v[key]);
+}
 function fields(v) {
-  const keys = Object.keys(v).filter((k) => k !== "id").sort();
+  const label = labelKey(v);
+  const keys = Object.keys(v).filter((k) => k !== label).sort();
   const inner = keys.map((k) => `${idWords(k)}: ${nested(v[k])}`).join("; ");
-  const id = str(v.id);
-  if (id === void 0) return inner || "nothing";
-  return inner ? `${id} (${inner})` : id;
+  if (label === void 0) return inner || "nothing";
+  return inner ? `${v[label]} (${inner})` : str(v[label]);
+}
+function listItem(x) {
+  if (!isObject(x)) return nested(x);
+  const shape = known(x);
+  if (shape !== void 0) return shape;
+  return labelKey(x) === void 0 ? `(${fields(x)})` : fields(x);
 }
 function nested(v) {
   if (isObject(v)) {
     const shape = known(v);
     if (shape !== void 0) return shape;
-    return str(v.id) === void 0 ? `[${fields(v)}]` : fields(v);
+    return labelKey(v) === void 0 ? `[${fields(v)}]` : fields(v);
   }
   const text3 = naturalValue(v);
   return Array.isArray(v) && v.some((x) => typeof x === "object" && x !== null) ? `[${text3}]` : text3;
@@ -16083,7 +16126,7 @@ function naturalValue(v) {
   if (typeof v === "number") return plainNumber(v);
   if (Array.isArray(v)) {
     if (v.length === 0) return "none";
-    return v.map((x) => isObject(x) ? naturalValue(x) : nested(x)).join(isObject(v[0]) ? "; " : ", ");
+    return v.map(listItem).join(isObject(v[0]) ? "; " : ", ");
   }
   if (isObject(v)) return known(v) ?? fields(v);
   return canonicalJson(v);
@@ -16097,20 +16140,41 @@ function resolve4(root, segments) {
   }
   return v;
 }
-function naturalLeaf(path, v, record) {
+function isReadWith(path) {
+  return path.endsWith(".unit") || path.endsWith(".per") || path.endsWith(".denomination");
+}
+function readWithBefore(parent2, segments, changeAt) {
+  let out = parent2;
+  for (const key of READ_WITH) {
+    const c = changeAt(formatPath([...segments, { key }]));
+    if (c === void 0) continue;
+    if (out === parent2) out = { ...parent2 };
+    if (c.kind === "added") delete out[key];
+    else out[key] = c.before ?? null;
+  }
+  return out;
+}
+function naturalLeaf(path, v, record, changeAt) {
+  const list2 = Array.isArray(v) ? v : void 0;
+  if (typeof v !== "number" && list2 === void 0) return naturalValue(v);
   const segments = parsePath(path);
   const last3 = segments?.at(-1);
-  if (!segments || !last3 || !("key" in last3) || typeof v !== "number") return naturalValue(v);
-  const parent2 = resolve4(record, segments.slice(0, -1));
-  if (!isObject(parent2)) return naturalValue(v);
-  if (last3.key === "amount" && typeof parent2.denomination === "string" && typeof parent2.unit === "string") {
-    return `${money(v, parent2.denomination)} per ${perText(num(parent2.per) ?? 1, parent2.unit)}`;
+  if (!segments || !last3 || !("key" in last3)) return naturalValue(v);
+  const now = resolve4(record, segments.slice(0, -1));
+  if (!isObject(now)) return naturalValue(v);
+  const parent2 = changeAt ? readWithBefore(now, segments.slice(0, -1), changeAt) : now;
+  if (typeof parent2.unit !== "string") return naturalValue(v);
+  const unit = parent2.unit;
+  if (typeof v === "number") {
+    if (last3.key === "amount" && typeof parent2.denomination === "string")
+      return `${money(v, parent2.denomination)} per ${perText(num(parent2.per) ?? 1, unit)}`;
+    if (MEASURE_FIELDS.has(last3.key)) return quantity(v, unit);
   }
-  if (MEASURE_FIELDS.has(last3.key) && typeof parent2.unit === "string")
-    return `${plainNumber(v)} ${UNIT_ABBREVIATIONS.get(parent2.unit) ?? idWords(parent2.unit)}`;
+  const set2 = last3.key === "values" && list2 ? oneOf(list2) : void 0;
+  if (set2 !== void 0) return `${set2} ${unitWord(unit, num(list2.at(-1)))}`;
   return naturalValue(v);
 }
-var UNIT_ABBREVIATIONS, MEASURE_FIELDS;
+var UNIT_ABBREVIATIONS, MEASURE_FIELDS, READ_WITH;
 var init_natural = __esm({
   "src/core/render/natural.ts"() {
     "use strict";
@@ -16124,6 +16188,7 @@ var init_natural = __esm({
       ["pixel", "px"]
     ]);
     MEASURE_FIELDS = /* @__PURE__ */ new Set(["min", "max", "step", "default"]);
+    READ_WITH = ["unit", "per", "denomination"];
   }
 });
 
@@ -16176,13 +16241,141 @@ function link(url, label) {
   return /^https?:\/\//i.test(url) ? `<a href="${escapeHtml(url)}">${value2(label)}</a>` : value2(label);
 }
 function changeWords(c, words) {
-  if (c.kind === "added") return `added ${words(c.after)}`;
-  if (c.kind === "removed") return `removed (was ${words(c.before)})`;
-  return `${words(c.before)} \u2192 ${words(c.after)}`;
+  if (c.kind === "added") return `added ${words(c.after, "after")}`;
+  if (c.kind === "removed") return `removed (was ${words(c.before, "before")})`;
+  return `${words(c.before, "before")} \u2192 ${words(c.after, "after")}`;
 }
-function changeItem(c, record) {
-  const text3 = changeWords(c, (v) => value2(naturalLeaf(c.path, v, record)));
-  return `<li><code>${escapeHtml(c.path)}</code>: ${text3}</li>`;
+function shown2(text3, changes) {
+  if (text3.length <= VALUE_LIMIT) return value2(text3);
+  const boundary = text3.lastIndexOf("; ", VALUE_LIMIT);
+  let cut = boundary > VALUE_LIMIT / 2 ? boundary : VALUE_LIMIT;
+  const last3 = text3.charCodeAt(cut - 1);
+  if (last3 >= 55296 && last3 <= 56319) cut--;
+  let more = 0;
+  for (const _ of text3.slice(cut)) more++;
+  const where = changes ? `, <a href="${escapeHtml(changes)}">all on the model's changes page</a>` : "";
+  return `${value2(text3.slice(0, cut))} \u2026 and ${grouped(more)} more characters${where}`;
+}
+function objectList(v, changes) {
+  return `<ul>${v.map((x) => `<li>${shown2(naturalValue(x), changes)}</li>`).join("")}</ul>`;
+}
+function innerChanges(before, after, changes) {
+  const inner = diffRecords(before, after);
+  const byPath = new Map(inner.map((c) => [c.path, c]));
+  return inner.map((c) => {
+    const words = changeWords(
+      c,
+      (v, side) => shown2(naturalLeaf(c.path, v, after, side === "before" ? (p) => byPath.get(p) : void 0), changes)
+    );
+    return `<code>${escapeHtml(c.path)}</code>: ${words}`;
+  }).join("; ");
+}
+function listChange(before, after, changes) {
+  const left = /* @__PURE__ */ new Map();
+  for (const b of before) {
+    const k = canonicalJson(b);
+    left.set(k, (left.get(k) ?? 0) + 1);
+  }
+  const added2 = [];
+  after.forEach((a, at2) => {
+    const k = canonicalJson(a);
+    const n = left.get(k) ?? 0;
+    if (n > 0) left.set(k, n - 1);
+    else added2.push({ v: a, at: at2 });
+  });
+  const removed2 = [];
+  for (const b of before) {
+    const k = canonicalJson(b);
+    const n = left.get(k) ?? 0;
+    if (n > 0) {
+      left.set(k, n - 1);
+      removed2.push(b);
+    }
+  }
+  const unchanged = after.length - added2.length;
+  const items = [];
+  const pair = (b, a) => {
+    const label = objectLabel(a.v);
+    items.push(
+      `<li>${label === void 0 ? `item ${a.at + 1}` : value2(label)}: ${innerChanges(b, a.v, changes)}</li>`
+    );
+  };
+  const byLabel = /* @__PURE__ */ new Map();
+  for (const a of added2) {
+    if (!isObject(a.v)) continue;
+    const label = objectLabel(a.v);
+    const queue = byLabel.get(label);
+    if (queue) queue.push(a);
+    else byLabel.set(label, [a]);
+  }
+  for (const queue of byLabel.values()) queue.reverse();
+  const unpaired = [];
+  for (const b of removed2) {
+    const match = isObject(b) ? byLabel.get(objectLabel(b))?.pop() : void 0;
+    if (match) {
+      match.taken = true;
+      pair(b, match);
+    } else unpaired.push(b);
+  }
+  const pairs = items.length;
+  const gone = unpaired.map((b) => `<li>removed (was ${shown2(naturalValue(b), changes)})</li>`);
+  const fresh = added2.filter((a) => !a.taken).map((a) => `<li>added ${shown2(naturalValue(a.v), changes)}</li>`);
+  const counts = [
+    pairs > 0 ? `${pairs} of ${after.length} changed` : "",
+    fresh.length > 0 ? `${fresh.length} added` : "",
+    gone.length > 0 ? `${gone.length} removed` : ""
+  ].filter(Boolean);
+  if (counts.length === 0) return "the same items in another order";
+  return `${counts.join(", ")}${unchanged > 0 ? ` (${unchanged} unchanged)` : ""}<ul>${[...items, ...gone, ...fresh].join("")}</ul>`;
+}
+function measureField(path) {
+  for (const key of MEASURE_KEYS) {
+    const dot = path.length - key.length - 1;
+    if (dot > 0 && path.endsWith(key) && path[dot] === ".") return { claim: path.slice(0, dot), key };
+  }
+  return void 0;
+}
+function claimLine(changes, i) {
+  const first = measureField(changes[i].path);
+  if (!first || under(changes[i - 1], first.claim)) return void 0;
+  const claim = {};
+  let state;
+  let j = i;
+  for (; j < changes.length && under(changes[j], first.claim); j++) {
+    const c = changes[j];
+    const field2 = measureField(c.path);
+    if (field2?.claim !== first.claim) return void 0;
+    if (field2.key === "state" && c.kind === "changed") state = c;
+    else if (c.kind !== "added") return void 0;
+    claim[field2.key] = c.after ?? null;
+  }
+  const words = state && naturalMeasure(claim);
+  if (!state || words === void 0) return void 0;
+  const html = `<li><code>${escapeHtml(first.claim)}</code>: ${value2(naturalValue(state.before))} \u2192 ${value2(words)}</li>`;
+  return { html, n: j - i };
+}
+function changeItems(changes, context) {
+  const byPath = new Map(changes.map((c) => [c.path, c]));
+  const items = [];
+  for (let i = 0; i < changes.length; ) {
+    const line = claimLine(changes, i);
+    items.push(line ? line.html : changeItem(changes[i], context, byPath));
+    i += line ? line.n : 1;
+  }
+  return items.join("");
+}
+function changeItem(c, context, byPath) {
+  const { record, changes, later } = context;
+  const path = `<li><code>${escapeHtml(c.path)}</code>: `;
+  if (c.kind === "added" && hasObjects(c.after)) return `${path}added${objectList(c.after, changes)}</li>`;
+  if (c.kind === "removed" && hasObjects(c.before))
+    return `${path}removed${objectList(c.before, changes)}</li>`;
+  if (c.kind === "changed" && hasObjects(c.before) && hasObjects(c.after))
+    return `${path}${listChange(c.before, c.after, changes)}</li>`;
+  const before = (p) => byPath.get(p) ?? later?.get(p);
+  const after = later && ((p) => later.get(p));
+  const words = (v, side) => shown2(naturalLeaf(c.path, v, record, side === "before" ? before : after), changes);
+  return `${path}${changeWords(c, words)}</li>`;
 }
 function summaryHtml(s, changedSince) {
   const sources = s.sources.map((x) => `<li>${link(x.url, x.url || x.id)}</li>`).join("");
@@ -16206,20 +16399,27 @@ function itemHtml(e, context = {}) {
     body = `<p>Moved from <code>${escapeHtml(e.previous_path ?? "another path")}</code> to <code>${escapeHtml(e.model.path)}</code>.</p>`;
   else {
     const moved = e.previous_path ? `<p>Moved from <code>${escapeHtml(e.previous_path)}</code> to <code>${escapeHtml(e.model.path)}</code>.</p>` : "";
-    body = `${moved}<ul>${e.changes.map((c) => changeItem(c, context.record)).join("")}</ul>`;
+    body = `${moved}<ul>${changeItems(e.changes, context)}</ul>`;
   }
   const sha = e.commit.sha.slice(0, 7);
   return `${body}<p>Commit ${link(e.commit.url, sha)}: ${value2(e.commit.message)}</p>`;
 }
+var VALUE_LIMIT, hasObjects, MEASURE_KEYS, under;
 var init_item_text = __esm({
   "src/core/render/item-text.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
     init_bidi();
+    init_diff();
+    init_json();
     init_html();
     init_words();
     init_change_line();
     init_natural();
+    VALUE_LIMIT = 400;
+    hasObjects = (v) => Array.isArray(v) && v.some(isObject);
+    MEASURE_KEYS = ["state", "mode", "unit", "min", "max", "values", "step", "default"];
+    under = (c, claim) => c !== void 0 && (c.path.startsWith(`${claim}.`) || c.path.startsWith(`${claim}[`));
   }
 });
 
@@ -16428,16 +16628,27 @@ var init_summary = __esm({
 });
 
 // src/core/feeds/write.ts
-function contexts(window, summaries, values) {
+function contexts(window, summaries, values, site) {
   const seen = /* @__PURE__ */ new Set();
   const changedSince = /* @__PURE__ */ new Map();
+  const unitsSince = /* @__PURE__ */ new Map();
+  const later = /* @__PURE__ */ new Map();
   for (const e of window) {
     if (e.type === "model_added") changedSince.set(e.id, seen.has(e.model.id));
     seen.add(e.model.id);
+    const since = unitsSince.get(e.model.id);
+    if (since) later.set(e.id, new Map(since));
+    for (const c of e.changes) {
+      if (!isReadWith(c.path)) continue;
+      const map = unitsSince.get(e.model.id) ?? /* @__PURE__ */ new Map();
+      map.set(c.path, c);
+      unitsSince.set(e.model.id, map);
+    }
   }
   return (e) => {
     const record = values.get(e.model.id);
-    if (e.type !== "model_added") return record ? { record } : {};
+    const changes = `${site}${modelChangesHref(e.model.id)}`;
+    if (e.type !== "model_added") return record ? { record, changes, later: later.get(e.id) } : { changes };
     const summary2 = summaries.get(e.model.id);
     return summary2 ? { summary: summary2, changedSince: changedSince.get(e.id) ?? false } : {};
   };
@@ -16471,7 +16682,7 @@ function writeFeeds(files, input) {
   const author = { name: repoName, url: input.repository };
   const { records } = input;
   const summaries = new Map(records.map((r) => [modelId(r), summarize2(r)]));
-  const context = contexts(input.window, summaries, new Map(records.map((r) => [modelId(r), r.value])));
+  const context = contexts(input.window, summaries, new Map(records.map((r) => [modelId(r), r.value])), site);
   const html = remembered((e) => itemHtml(e, context(e)));
   const atomEntries = remembered((e) => atomEntry(e, html(e)));
   const jsonItems = remembered((e) => jsonFeedItem(e, html(e), input.eventText(e)));
@@ -16574,6 +16785,7 @@ var init_write = __esm({
     init_feed_document();
     init_item_text();
     init_json_feed();
+    init_natural();
     init_rss();
     init_words();
     init_site_url();
@@ -17781,16 +17993,16 @@ async function listTree(cwd, rev, paths, recursive = true) {
 }
 async function listRecordTree(cwd, rev, paths) {
   const dir = paths.modelsDir;
-  const listed2 = await listTree(cwd, rev, dir === "." ? [] : [dir]);
-  if (listed2.some((e) => e.path === dir && e.mode === "120000")) return { linked: MODELS_FOLDER_LINK };
-  if (listed2.length === 0 && dir.includes("/")) {
+  const listed = await listTree(cwd, rev, dir === "." ? [] : [dir]);
+  if (listed.some((e) => e.path === dir && e.mode === "120000")) return { linked: MODELS_FOLDER_LINK };
+  if (listed.length === 0 && dir.includes("/")) {
     const parts = dir.split("/");
     const above = parts.slice(0, -1).map((_, i) => parts.slice(0, i + 1).join("/"));
     const link2 = (await listTree(cwd, rev, above, false)).find((e) => e.mode === "120000");
     if (link2) return { linked: modelsFolderUnderLink(link2.path) };
   }
   const entries = [];
-  for (const e of listed2) {
+  for (const e of listed) {
     const path = paths.toRecordPath(e.path);
     if (path !== null) entries.push({ ...e, path });
   }
@@ -17923,6 +18135,7 @@ var init_repository_url = __esm({
 // src/shell/cli/build.ts
 var build_exports = {};
 __export(build_exports, {
+  outFolder: () => outFolder,
   runBuild: () => runBuild
 });
 async function readRegistry2(root, head, inRepo, progress) {
@@ -17955,21 +18168,22 @@ async function validateBeside(read, events, workerUrl, modelsDir) {
   checked.records = loadRecords(files, parsed);
   return { validation: finishWithRecords(checked, void 0, modelsDir), events: made };
 }
-function outFolder(out, root) {
-  const target = (0, import_node_fs7.existsSync)(out) ? (0, import_node_fs7.statSync)(out, { bigint: true }) : void 0;
-  if (target === void 0) return out;
-  for (let p = (0, import_node_fs7.realpathSync)(root); ; p = (0, import_node_path7.dirname)(p)) {
-    const folder = (0, import_node_fs7.statSync)(p, { bigint: true });
-    if (folder.dev === target.dev && folder.ino === target.ino)
+function outFolder(out, root, fs = {
+  identity: (path) => {
+    const st = (0, import_node_fs7.existsSync)(path) ? (0, import_node_fs7.statSync)(path, { bigint: true }) : void 0;
+    return st ? `${st.dev}:${st.ino}` : null;
+  },
+  realpath: import_node_fs7.realpathSync
+}) {
+  const target = fs.identity(out);
+  if (target === null) return out;
+  for (let p = fs.realpath(root); ; p = (0, import_node_path7.dirname)(p)) {
+    if (fs.identity(p) === target)
       throw new UsageError(
         `--out ${out} is the registry's folder or holds it: build into a folder of its own`
       );
     if ((0, import_node_path7.dirname)(p) === p) return out;
   }
-}
-function listed(paths, shown2 = 3) {
-  const more = paths.length - shown2;
-  return paths.slice(0, shown2).join(", ") + (more > 0 ? ` and ${more} more` : "");
 }
 async function allInOrder(...promises) {
   const settled = await Promise.allSettled(promises);
@@ -18032,7 +18246,7 @@ async function runBuild(args, io) {
   );
   if (stale.length > 0)
     io.out(
-      `removed ${stale.length} stale ${stale.length === 1 ? "file" : "files"} no build writes now: ${listed(stale)}
+      `removed ${stale.length} stale ${stale.length === 1 ? "file" : "files"} no build writes now: ${firstFew(stale)}
 `
     );
   return EXIT.ok;
@@ -18050,6 +18264,7 @@ var init_build = __esm({
     init_publish();
     init_workflow_commands();
     init_validate();
+    init_words();
     init_file_writer();
     init_prune_stale();
     init_history();

@@ -26394,6 +26394,7 @@ async function writeOnce(write, done) {
 }
 
 // src/shell/action/checkout.ts
+import { readFile } from "node:fs/promises";
 import { join as join2 } from "node:path";
 
 // src/core/record-path.ts
@@ -26539,234 +26540,195 @@ function canonicalJsonWithItems(o, key, itemTexts) {
   return canonicalJsonWith(o, key, `[${itemTexts.join(",")}]`);
 }
 
-// src/core/words.ts
-var PRICING_WORDS = {
-  known: "Published",
-  partial: "Partly published",
-  unknown: "Not published"
-};
-var NOT_RECORDED = "not recorded";
-function pricingWord(state) {
-  return typeof state === "string" ? PRICING_WORDS[state] ?? state : NOT_RECORDED;
+// src/core/diff.ts
+var PLAIN_KEY = /^[A-Za-z0-9_-]+$/;
+var PLAIN_KEY_AT = /[A-Za-z0-9_-]+/y;
+function keyPath(prefix, key) {
+  if (!PLAIN_KEY.test(key)) return `${prefix}[${JSON.stringify(key)}]`;
+  return prefix === "" ? key : `${prefix}.${key}`;
 }
-function idWords(id) {
-  return id.replaceAll("_", " ");
+function idPath(prefix, id) {
+  return `${prefix}[id=${JSON.stringify(id)}]`;
 }
-function modelHref(id) {
-  return `model.html?id=${encodeURIComponent(id).replaceAll("%2F", "/")}`;
-}
-function modelIdFromPath(path) {
-  return path.replace(/^models\//, "").replace(/\.toml$/, "");
-}
-function modelChangesHref(id) {
-  return `drift.html?model=${encodeURIComponent(id)}`;
-}
-function labNames(models) {
-  const counts = /* @__PURE__ */ new Map();
-  for (const m of models) {
-    if (m.lab === null) continue;
-    const slug = labOf(m.id);
-    const names = counts.get(slug) ?? /* @__PURE__ */ new Map();
-    names.set(m.lab, (names.get(m.lab) ?? 0) + 1);
-    counts.set(slug, names);
-  }
-  const out = /* @__PURE__ */ new Map();
-  for (const [slug, names] of counts) {
-    let best = "";
-    let most = 0;
-    for (const [name, n] of names)
-      if (n > most || n === most && compareCodePoints(name, best) < 0) [best, most] = [name, n];
-    out.set(slug, best);
-  }
+function formatPath(segments) {
+  let out = "";
+  for (const s of segments) out = "id" in s ? idPath(out, s.id) : keyPath(out, s.key);
   return out;
 }
-function labOf(modelId2) {
-  return modelId2.split("/")[0];
+function readJsonString(path, start) {
+  if (path[start] !== '"') return null;
+  let k = start + 1;
+  while (k < path.length && path[k] !== '"') k += path[k] === "\\" ? 2 : 1;
+  if (k >= path.length) return null;
+  try {
+    const value3 = JSON.parse(path.slice(start, k + 1));
+    return typeof value3 === "string" ? { value: value3, end: k + 1 } : null;
+  } catch {
+    return null;
+  }
 }
-function modelPath(id) {
-  return `api/models/${id}.json`;
-}
-function modelFeedBase(id) {
-  return `feeds/models/${id}`;
-}
-function labFeedBase(lab) {
-  return `feeds/labs/${lab}`;
-}
-function grouped(v) {
-  return String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
-
-// src/core/toml/limits.ts
-var MAX_DEPTH = 64;
-var MAX_VALUES = 1e4;
-function checkLimits(text3) {
-  return measureLimits(text3).problem;
-}
-var NL = 10;
-var SPACE = 32;
-var TAB = 9;
-var CR = 13;
-var HASH = 35;
-var DQUOTE2 = 34;
-var SQUOTE = 39;
-var DOT = 46;
-var EQUALS = 61;
-var COMMA2 = 44;
-var BACKSLASH = 92;
-var OPEN_BRACKET = 91;
-var CLOSE_BRACKET = 93;
-var OPEN_BRACE = 123;
-var CLOSE_BRACE = 125;
-function measureLimits(text3) {
-  const tally = { values: 0 };
-  const problem3 = scan(text3, tally);
-  return { problem: problem3, values: tally.values };
-}
-function scan(text3, tally) {
-  let line = 1;
-  let lineStart = 0;
-  let tableDepth = 0;
-  let valueDepth = 0;
-  let key = null;
-  let mode = "start";
-  const stack = [];
-  const position2 = (i2) => ({ line, column: i2 - lineStart + 1 });
-  const tooDeep = (i2) => ({
-    rule: "toml/too-deep",
-    message: `keys, tables and arrays nest more than ${MAX_DEPTH} levels deep here; a record may nest at most ${MAX_DEPTH} levels`,
-    ...position2(i2)
-  });
-  const count = (i2) => ++tally.values > MAX_VALUES ? {
-    rule: "file/too-many-values",
-    message: `file has more than ${grouped(MAX_VALUES)} keys and values; a record may have at most ${grouped(MAX_VALUES)}`,
-    ...position2(i2)
-  } : null;
-  const element2 = (i2) => {
-    const top = innermost(stack);
-    if (top?.kind !== "[" || !top.expecting) return null;
-    top.expecting = false;
-    return count(i2);
-  };
-  const newline = (at2) => {
-    line++;
-    lineStart = at2 + 1;
-  };
-  const n = text3.length;
+function parsePath(path) {
+  const segments = [];
   let i = 0;
-  while (i < n) {
-    const c = text3.charCodeAt(i);
-    if (c === NL) {
-      newline(i);
-      if (stack.length === 0) {
-        mode = "start";
-        key = null;
-      }
+  while (i < path.length) {
+    if (path[i] === "[") {
+      const isId = path.startsWith("id=", i + 1);
+      const str3 = readJsonString(path, isId ? i + 4 : i + 1);
+      if (str3 === null || path[str3.end] !== "]") return null;
+      segments.push(isId ? { id: str3.value } : { key: str3.value });
+      i = str3.end + 1;
+      continue;
+    }
+    if (segments.length > 0) {
+      if (path[i] !== ".") return null;
       i++;
-      continue;
     }
-    if (c === SPACE || c === TAB || c === CR) {
-      i++;
-      continue;
-    }
-    if (c === HASH) {
-      const end = text3.indexOf("\n", i);
-      i = end < 0 ? n : end;
-      continue;
-    }
-    let top = innermost(stack);
-    if (stack.length === 0 && mode === "start") {
-      if (c === OPEN_BRACKET) {
-        mode = "header";
-        i += text3.charCodeAt(i + 1) === OPEN_BRACKET ? 2 : 1;
-        key = { parts: 1, base: 0, at: i };
-        const over = count(i);
-        if (over) return over;
-        continue;
-      }
-      mode = "value";
-      key = { parts: 1, base: tableDepth, at: i };
-    } else if (top?.kind === "{" && top.expecting && key === null && c !== CLOSE_BRACE && c !== COMMA2) {
-      key = { parts: 1, base: top.depth, at: i };
-    }
-    if (c === DQUOTE2 || c === SQUOTE) {
-      if (key === null) {
-        const over = element2(i);
-        if (over) return over;
-      }
-      i = skipString(text3, i, newline);
-      continue;
-    }
-    if (key !== null) {
-      if (c === DOT) {
-        if (++key.parts + key.base > MAX_DEPTH) return tooDeep(i + 1);
-      } else if (c === CLOSE_BRACKET && mode === "header" && stack.length === 0) {
-        tableDepth = key.parts;
-        key = null;
-        mode = "value";
-      } else if (c === EQUALS) {
-        valueDepth = key.parts + key.base;
-        if (valueDepth > MAX_DEPTH) return tooDeep(key.at);
-        const over = count(key.at);
-        if (over) return over;
-        key = null;
-        if (top?.kind === "{") top.expecting = false;
-      } else if (c === CLOSE_BRACE && top?.kind === "{") {
-        stack.pop();
-        key = null;
-      }
-      i++;
-      continue;
-    }
-    if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-      const over = element2(i);
-      if (over) return over;
-      top = innermost(stack);
-      const own2 = top?.kind === "[" ? top.depth : valueDepth;
-      const inner = c === OPEN_BRACKET ? own2 + 1 : own2;
-      if (inner > MAX_DEPTH) return tooDeep(i);
-      stack.push({ kind: c === OPEN_BRACKET ? "[" : "{", depth: inner, expecting: true });
-    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
-      stack.pop();
-    } else if (c === COMMA2) {
-      if (top) top.expecting = true;
-    } else {
-      const over = element2(i);
-      if (over) return over;
-    }
-    i++;
+    PLAIN_KEY_AT.lastIndex = i;
+    const m = PLAIN_KEY_AT.exec(path);
+    if (m === null) return null;
+    segments.push({ key: m[0] });
+    i += m[0].length;
   }
-  return null;
+  return segments;
 }
-function innermost(stack) {
-  return stack.length === 0 ? void 0 : stack[stack.length - 1];
-}
-function skipString(text3, i, newline) {
-  const q = text3.charCodeAt(i);
-  const n = text3.length;
-  const multi = text3.charCodeAt(i + 1) === q && text3.charCodeAt(i + 2) === q;
-  let j = i + (multi ? 3 : 1);
-  while (j < n) {
-    const c = text3.charCodeAt(j);
-    if (c === BACKSLASH && q === DQUOTE2) {
-      if (text3.charCodeAt(j + 1) === NL) newline(j + 1);
-      j += 2;
-      continue;
-    }
-    if (c === NL) {
-      if (!multi) return j;
-      newline(j);
-    }
-    if (c === q) {
-      if (!multi) return j + 1;
-      if (text3.charCodeAt(j + 1) === q && text3.charCodeAt(j + 2) === q) {
-        let k = j + 3;
-        while (k < n && k < j + 5 && text3.charCodeAt(k) === q) k++;
-        return k;
-      }
-    }
-    j++;
+function keyedElements(a) {
+  const byId = /* @__PURE__ */ new Map();
+  for (const el of a) {
+    if (!isObject(el)) return null;
+    const id = el.id;
+    if (typeof id !== "string" || id === "" || byId.has(id)) return null;
+    byId.set(id, el);
   }
-  return n;
+  return byId;
+}
+function unionSorted(a, b) {
+  return sortCodePoints([.../* @__PURE__ */ new Set([...a, ...b])]);
+}
+function sameJson(a, b) {
+  if (a === b) return true;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    return true;
+  }
+  if (!isObject(a) || !isObject(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  for (const k of keys) if (!Object.hasOwn(b, k) || !sameJson(a[k], b[k])) return false;
+  return true;
+}
+function sameData(a, b) {
+  if (a === b) return true;
+  if (isObject(a) && isObject(b)) {
+    const keys = Object.keys(a);
+    if (keys.length !== Object.keys(b).length) return false;
+    for (const k of keys) if (!Object.hasOwn(b, k) || !sameData(a[k], b[k])) return false;
+    return true;
+  }
+  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+  let i = 0;
+  while (i < a.length && sameData(a[i], b[i])) i++;
+  if (i === a.length) return true;
+  const ka = keyedElements(a);
+  const kb = ka && keyedElements(b);
+  if (!ka || !kb) return false;
+  for (const [id, el] of ka) {
+    const other = kb.get(id);
+    if (other === void 0 || !sameData(el, other)) return false;
+  }
+  return true;
+}
+function orderRuns(out, from, runs) {
+  if (runs === null || runs.length < 2) return;
+  let sorted = true;
+  for (let i = 1; i < runs.length && sorted; i++)
+    sorted = compareCodePoints(runs[i - 1][0], runs[i][0]) < 0;
+  if (sorted) return;
+  const pieces = runs.map(([name, start], i) => ({
+    name,
+    list: out.slice(start, runs[i + 1]?.[1] ?? out.length)
+  }));
+  pieces.sort((x, y) => compareCodePoints(x.name, y.name));
+  out.length = from;
+  for (const p of pieces) for (const c of p.list) out.push(c);
+}
+function withRun(runs, name, start) {
+  if (runs === null) return [[name, start]];
+  runs.push([name, start]);
+  return runs;
+}
+function idOf(v) {
+  return isObject(v) && typeof v.id === "string" && v.id !== "" ? v.id : null;
+}
+function collect(before, after, path, out, changed = null) {
+  if (before === after) return;
+  if (isObject(before) && isObject(after)) {
+    const from = out.length;
+    let runs = null;
+    for (const k of Object.keys(after)) {
+      if (changed !== null && !changed.has(k)) continue;
+      const start = out.length;
+      if (!Object.hasOwn(before, k))
+        out.push({ path: keyPath(path, k), kind: "added", after: canonicalize(after[k]) });
+      else collect(before[k], after[k], keyPath(path, k), out);
+      if (out.length > start) runs = withRun(runs, k, start);
+    }
+    for (const k of Object.keys(before)) {
+      if (Object.hasOwn(after, k) || changed !== null && !changed.has(k)) continue;
+      runs = withRun(runs, k, out.length);
+      out.push({ path: keyPath(path, k), kind: "removed", before: canonicalize(before[k]) });
+    }
+    orderRuns(out, from, runs);
+    return;
+  }
+  if (Array.isArray(before) && Array.isArray(after)) {
+    if (collectInPlace(before, after, path, out)) return;
+    const kb = keyedElements(before);
+    const ka = kb && keyedElements(after);
+    if (kb && ka) {
+      for (const id of unionSorted(kb.keys(), ka.keys())) {
+        const b = kb.get(id);
+        const a = ka.get(id);
+        if (b && a) collect(b, a, idPath(path, id), out);
+        else if (a) out.push({ path: idPath(path, id), kind: "added", after: canonicalize(a) });
+        else if (b) out.push({ path: idPath(path, id), kind: "removed", before: canonicalize(b) });
+      }
+      return;
+    }
+  }
+  if (!sameData(before, after)) {
+    out.push({ path, kind: "changed", before: canonicalize(before), after: canonicalize(after) });
+  }
+}
+function collectInPlace(before, after, path, out) {
+  if (before.length !== after.length) return false;
+  const from = out.length;
+  let runs = null;
+  for (let i = 0; i < after.length; i++) {
+    const b = before[i];
+    const a = after[i];
+    if (a === b) continue;
+    const id = idOf(a);
+    if (id === null || idOf(b) !== id) {
+      out.length = from;
+      return false;
+    }
+    const start = out.length;
+    collect(b, a, idPath(path, id), out);
+    if (out.length > start) runs = withRun(runs, id, start);
+  }
+  if (out.length === from) return true;
+  if (keyedElements(before) === null || keyedElements(after) === null) {
+    out.length = from;
+    return false;
+  }
+  orderRuns(out, from, runs);
+  return true;
+}
+function diffRecords(before, after, changed = null) {
+  const out = [];
+  collect(before, after, "", out, changed);
+  return out;
 }
 
 // node_modules/smol-toml/dist/error.js
@@ -27634,6 +27596,240 @@ function dateProblemAt(text3, line, column) {
   return literalProblem(text3, offsetOf(text3, line, column));
 }
 
+// src/core/words.ts
+var PRICING_WORDS = {
+  known: "Published",
+  partial: "Partly published",
+  unknown: "Not published"
+};
+var NOT_RECORDED = "not recorded";
+function pricingWord(state) {
+  return typeof state === "string" ? PRICING_WORDS[state] ?? state : NOT_RECORDED;
+}
+function idWords(id) {
+  return id.replaceAll("_", " ");
+}
+function modelHref(id) {
+  return `model.html?id=${encodeURIComponent(id).replaceAll("%2F", "/")}`;
+}
+function modelIdFromPath(path) {
+  return path.replace(/^models\//, "").replace(/\.toml$/, "");
+}
+function modelChangesHref(id) {
+  return `drift.html?model=${encodeURIComponent(id)}`;
+}
+function labNames(models) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const m of models) {
+    if (m.lab === null) continue;
+    const slug = labOf(m.id);
+    const names = counts.get(slug) ?? /* @__PURE__ */ new Map();
+    names.set(m.lab, (names.get(m.lab) ?? 0) + 1);
+    counts.set(slug, names);
+  }
+  const out = /* @__PURE__ */ new Map();
+  for (const [slug, names] of counts) {
+    let best = "";
+    let most = 0;
+    for (const [name, n] of names)
+      if (n > most || n === most && compareCodePoints(name, best) < 0) [best, most] = [name, n];
+    out.set(slug, best);
+  }
+  return out;
+}
+function labOf(modelId2) {
+  return modelId2.split("/")[0];
+}
+function modelPath(id) {
+  return `api/models/${id}.json`;
+}
+function modelFeedBase(id) {
+  return `feeds/models/${id}`;
+}
+function labFeedBase(lab) {
+  return `feeds/labs/${lab}`;
+}
+function grouped(v) {
+  return String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+function firstFew(items, shown3 = 3) {
+  const more = items.length - shown3;
+  return items.slice(0, shown3).join(", ") + (more > 0 ? ` and ${more} more` : "");
+}
+
+// src/core/toml/limits.ts
+var MAX_DEPTH = 64;
+var MAX_VALUES = 1e4;
+function checkLimits(text3) {
+  return measureLimits(text3).problem;
+}
+var NL = 10;
+var SPACE = 32;
+var TAB = 9;
+var CR = 13;
+var HASH = 35;
+var DQUOTE2 = 34;
+var SQUOTE = 39;
+var DOT = 46;
+var EQUALS = 61;
+var COMMA2 = 44;
+var BACKSLASH = 92;
+var OPEN_BRACKET = 91;
+var CLOSE_BRACKET = 93;
+var OPEN_BRACE = 123;
+var CLOSE_BRACE = 125;
+function measureLimits(text3) {
+  const tally = { values: 0 };
+  const problem3 = scan(text3, tally);
+  return { problem: problem3, values: tally.values };
+}
+function scan(text3, tally) {
+  let line = 1;
+  let lineStart = 0;
+  let tableDepth = 0;
+  let valueDepth = 0;
+  let key = null;
+  let mode = "start";
+  const stack = [];
+  const position2 = (i2) => ({ line, column: i2 - lineStart + 1 });
+  const tooDeep = (i2) => ({
+    rule: "toml/too-deep",
+    message: `keys, tables and arrays nest more than ${MAX_DEPTH} levels deep here; a record may nest at most ${MAX_DEPTH} levels`,
+    ...position2(i2)
+  });
+  const count = (i2) => ++tally.values > MAX_VALUES ? {
+    rule: "file/too-many-values",
+    message: `file has more than ${grouped(MAX_VALUES)} keys and values; a record may have at most ${grouped(MAX_VALUES)}`,
+    ...position2(i2)
+  } : null;
+  const element2 = (i2) => {
+    const top = innermost(stack);
+    if (top?.kind !== "[" || !top.expecting) return null;
+    top.expecting = false;
+    return count(i2);
+  };
+  const newline = (at2) => {
+    line++;
+    lineStart = at2 + 1;
+  };
+  const n = text3.length;
+  let i = 0;
+  while (i < n) {
+    const c = text3.charCodeAt(i);
+    if (c === NL) {
+      newline(i);
+      if (stack.length === 0) {
+        mode = "start";
+        key = null;
+      }
+      i++;
+      continue;
+    }
+    if (c === SPACE || c === TAB || c === CR) {
+      i++;
+      continue;
+    }
+    if (c === HASH) {
+      const end = text3.indexOf("\n", i);
+      i = end < 0 ? n : end;
+      continue;
+    }
+    let top = innermost(stack);
+    if (stack.length === 0 && mode === "start") {
+      if (c === OPEN_BRACKET) {
+        mode = "header";
+        i += text3.charCodeAt(i + 1) === OPEN_BRACKET ? 2 : 1;
+        key = { parts: 1, base: 0, at: i };
+        const over = count(i);
+        if (over) return over;
+        continue;
+      }
+      mode = "value";
+      key = { parts: 1, base: tableDepth, at: i };
+    } else if (top?.kind === "{" && top.expecting && key === null && c !== CLOSE_BRACE && c !== COMMA2) {
+      key = { parts: 1, base: top.depth, at: i };
+    }
+    if (c === DQUOTE2 || c === SQUOTE) {
+      if (key === null) {
+        const over = element2(i);
+        if (over) return over;
+      }
+      i = skipString(text3, i, newline);
+      continue;
+    }
+    if (key !== null) {
+      if (c === DOT) {
+        if (++key.parts + key.base > MAX_DEPTH) return tooDeep(i + 1);
+      } else if (c === CLOSE_BRACKET && mode === "header" && stack.length === 0) {
+        tableDepth = key.parts;
+        key = null;
+        mode = "value";
+      } else if (c === EQUALS) {
+        valueDepth = key.parts + key.base;
+        if (valueDepth > MAX_DEPTH) return tooDeep(key.at);
+        const over = count(key.at);
+        if (over) return over;
+        key = null;
+        if (top?.kind === "{") top.expecting = false;
+      } else if (c === CLOSE_BRACE && top?.kind === "{") {
+        stack.pop();
+        key = null;
+      }
+      i++;
+      continue;
+    }
+    if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      const over = element2(i);
+      if (over) return over;
+      top = innermost(stack);
+      const own2 = top?.kind === "[" ? top.depth : valueDepth;
+      const inner = c === OPEN_BRACKET ? own2 + 1 : own2;
+      if (inner > MAX_DEPTH) return tooDeep(i);
+      stack.push({ kind: c === OPEN_BRACKET ? "[" : "{", depth: inner, expecting: true });
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+      stack.pop();
+    } else if (c === COMMA2) {
+      if (top) top.expecting = true;
+    } else {
+      const over = element2(i);
+      if (over) return over;
+    }
+    i++;
+  }
+  return null;
+}
+function innermost(stack) {
+  return stack.length === 0 ? void 0 : stack[stack.length - 1];
+}
+function skipString(text3, i, newline) {
+  const q = text3.charCodeAt(i);
+  const n = text3.length;
+  const multi = text3.charCodeAt(i + 1) === q && text3.charCodeAt(i + 2) === q;
+  let j = i + (multi ? 3 : 1);
+  while (j < n) {
+    const c = text3.charCodeAt(j);
+    if (c === BACKSLASH && q === DQUOTE2) {
+      if (text3.charCodeAt(j + 1) === NL) newline(j + 1);
+      j += 2;
+      continue;
+    }
+    if (c === NL) {
+      if (!multi) return j;
+      newline(j);
+    }
+    if (c === q) {
+      if (!multi) return j + 1;
+      if (text3.charCodeAt(j + 1) === q && text3.charCodeAt(j + 2) === q) {
+        let k = j + 3;
+        while (k < n && k < j + 5 && text3.charCodeAt(k) === q) k++;
+        return k;
+      }
+    }
+    j++;
+  }
+  return n;
+}
+
 // src/core/toml/syntax-words.ts
 var VALUE_END = /[\s,\]}#=[{"']/;
 function bareValue(text3, at2) {
@@ -27820,6 +28016,13 @@ function tomlDateToString(d) {
   const iso = d.toISOString();
   if (d.isDate()) return iso;
   return iso.replace(/\.000(?=$|Z|[+-])/, "");
+}
+
+// src/core/same-record.ts
+function samePublished(a, b) {
+  if (a.length === b.length && a.every((byte, i) => byte === b[i])) return true;
+  const [x, y] = [parseRecord("a.toml", a), parseRecord("b.toml", b)];
+  return x.ok && y.ok && sameJson(x.value, y.value);
 }
 
 // src/core/toml/chunked.ts
@@ -30266,8 +30469,8 @@ function valueAt(root, pointer) {
   return node;
 }
 function listIds(ids, max = 10) {
-  const shown2 = ids.slice(0, max).map((id) => /^[\w.:-]{1,60}$/.test(id) ? id : quote(id));
-  return ids.length > max ? `${shown2.join(", ")}, \u2026 (${ids.length} in total)` : shown2.join(", ");
+  const shown3 = ids.slice(0, max).map((id) => /^[\w.:-]{1,60}$/.test(id) ? id : quote(id));
+  return ids.length > max ? `${shown3.join(", ")}, \u2026 (${ids.length} in total)` : shown3.join(", ");
 }
 function inTable(path, text3) {
   return path === "" ? text3 : `${path}: ${text3}`;
@@ -40306,8 +40509,8 @@ function idsOf(v) {
   for (const x of elements(v)) if (isObject(x) && typeof x.id === "string") ids.push(x.id);
   return ids;
 }
-function allHaveIds(v) {
-  return elements(v).every((x) => isObject(x) && typeof x.id === "string" && x.id !== "");
+function allHaveIds(v, emptyIsId = false) {
+  return elements(v).every((x) => isObject(x) && typeof x.id === "string" && (emptyIsId || x.id !== ""));
 }
 function profiles(record) {
   const out = [];
@@ -40318,7 +40521,7 @@ function profiles(record) {
 }
 function sourceReferences(record, out) {
   if (record.sources !== void 0 && !Array.isArray(record.sources)) return;
-  if (!allHaveIds(record.sources)) return;
+  if (!allHaveIds(record.sources, true)) return;
   const known2 = idsOf(record.sources);
   const set2 = new Set(known2);
   const path = [];
@@ -40358,7 +40561,10 @@ function sourceReferences(record, out) {
 }
 function sourcesNote(id, known2) {
   if (known2.length === 0) return "this record has no sources";
-  const guess = closest(id, known2);
+  const guess = closest(
+    id,
+    known2.filter((k) => k !== "")
+  );
   return `${guess === void 0 ? "" : `did you mean ${quote(guess)}? `}sources: ${listIds(known2)}`;
 }
 function uniqueIds(record, out) {
@@ -40557,9 +40763,9 @@ function finishValidation(parts, textOf, only, modelsDir = "models") {
   for (const { path, finding } of registryRuleFindings(summaries, void 0, toRepoPath)) {
     if (reported(path)) diagnostics.push(locateOne(path, finding, textOf(path)));
   }
-  const shown2 = diagnostics.filter((d) => reported(d.file));
+  const shown3 = diagnostics.filter((d) => reported(d.file));
   if (parts.reduce((n, p) => n + p.recordFiles, 0) === 0) {
-    shown2.push(
+    shown3.push(
       fileDiagnostic(
         "models",
         "registry/empty",
@@ -40570,7 +40776,7 @@ function finishValidation(parts, textOf, only, modelsDir = "models") {
   return {
     files: parts.reduce((n, p) => n + p.examined, 0),
     records: parts.flatMap((p) => p.records).sort((a, b) => compareCodePoints(a.path, b.path)),
-    diagnostics: shown2.sort(byPosition)
+    diagnostics: shown3.sort(byPosition)
   };
 }
 function locateOne(path, finding, text3) {
@@ -40638,11 +40844,11 @@ function located(record, found) {
 }
 function capped(sorted, heldBack) {
   if (sorted.length <= MAX_DIAGNOSTICS_PER_FILE && heldBack === 0) return sorted;
-  const shown2 = sorted.slice(0, MAX_DIAGNOSTICS_PER_FILE);
+  const shown3 = sorted.slice(0, MAX_DIAGNOSTICS_PER_FILE);
   const next = sorted[MAX_DIAGNOSTICS_PER_FILE] ?? sorted[sorted.length - 1];
-  const more = sorted.length - shown2.length + heldBack;
+  const more = sorted.length - shown3.length + heldBack;
   return [
-    ...shown2,
+    ...shown3,
     {
       ...next,
       pointer: "",
@@ -40862,6 +41068,29 @@ async function requireCheckoutAtWorkspace(workspace) {
     `${where}: check the repository out there first (actions/checkout without path:). models-dir names a folder of the repository, relative to its root.`
   );
 }
+async function uncommittedRecords(workspace, modelsDir) {
+  const out = await git(
+    ["--no-optional-locks", "status", "--porcelain=v1", "-z", "--untracked-files=all", "--", modelsDir],
+    { cwd: workspace }
+  );
+  const fields2 = out.toString("utf8").split("\0");
+  const changed = [];
+  for (let i = 0; i < fields2.length; i++) {
+    const entry = fields2[i];
+    if (entry.length < 4) continue;
+    const [code, path] = [entry.slice(0, 2), entry.slice(3)];
+    if (code[0] === "R" || code[0] === "C") i++;
+    if (!path.endsWith(".toml")) continue;
+    if (/^[ M]M$|^M $/.test(code) && await sameAsCommitted(workspace, path)) continue;
+    changed.push(path);
+  }
+  return changed;
+}
+async function sameAsCommitted(workspace, path) {
+  const committed = await git(["cat-file", "blob", `HEAD:${path}`], { cwd: workspace }).catch(() => null);
+  const now = await readFile(join2(workspace, path)).catch(() => null);
+  return committed !== null && now !== null && samePublished(committed, now);
+}
 function checkedOutCommit(workspace) {
   return gitAnswer(["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], workspace);
 }
@@ -40888,192 +41117,6 @@ function firstParentChain(commits, head) {
     seen.add(c.sha);
     out.push(c);
   }
-  return out;
-}
-
-// src/core/diff.ts
-var PLAIN_KEY = /^[A-Za-z0-9_-]+$/;
-var PLAIN_KEY_AT = /[A-Za-z0-9_-]+/y;
-function keyPath(prefix, key) {
-  if (!PLAIN_KEY.test(key)) return `${prefix}[${JSON.stringify(key)}]`;
-  return prefix === "" ? key : `${prefix}.${key}`;
-}
-function idPath(prefix, id) {
-  return `${prefix}[id=${JSON.stringify(id)}]`;
-}
-function readJsonString(path, start) {
-  if (path[start] !== '"') return null;
-  let k = start + 1;
-  while (k < path.length && path[k] !== '"') k += path[k] === "\\" ? 2 : 1;
-  if (k >= path.length) return null;
-  try {
-    const value3 = JSON.parse(path.slice(start, k + 1));
-    return typeof value3 === "string" ? { value: value3, end: k + 1 } : null;
-  } catch {
-    return null;
-  }
-}
-function parsePath(path) {
-  const segments = [];
-  let i = 0;
-  while (i < path.length) {
-    if (path[i] === "[") {
-      const isId = path.startsWith("id=", i + 1);
-      const str3 = readJsonString(path, isId ? i + 4 : i + 1);
-      if (str3 === null || path[str3.end] !== "]") return null;
-      segments.push(isId ? { id: str3.value } : { key: str3.value });
-      i = str3.end + 1;
-      continue;
-    }
-    if (segments.length > 0) {
-      if (path[i] !== ".") return null;
-      i++;
-    }
-    PLAIN_KEY_AT.lastIndex = i;
-    const m = PLAIN_KEY_AT.exec(path);
-    if (m === null) return null;
-    segments.push({ key: m[0] });
-    i += m[0].length;
-  }
-  return segments;
-}
-function keyedElements(a) {
-  const byId = /* @__PURE__ */ new Map();
-  for (const el of a) {
-    if (!isObject(el)) return null;
-    const id = el.id;
-    if (typeof id !== "string" || id === "" || byId.has(id)) return null;
-    byId.set(id, el);
-  }
-  return byId;
-}
-function unionSorted(a, b) {
-  return sortCodePoints([.../* @__PURE__ */ new Set([...a, ...b])]);
-}
-function sameJson(a, b) {
-  if (a === b) return true;
-  if (Array.isArray(a) || Array.isArray(b)) {
-    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
-    return true;
-  }
-  if (!isObject(a) || !isObject(b)) return false;
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  for (const k of keys) if (!Object.hasOwn(b, k) || !sameJson(a[k], b[k])) return false;
-  return true;
-}
-function sameData(a, b) {
-  if (a === b) return true;
-  if (isObject(a) && isObject(b)) {
-    const keys = Object.keys(a);
-    if (keys.length !== Object.keys(b).length) return false;
-    for (const k of keys) if (!Object.hasOwn(b, k) || !sameData(a[k], b[k])) return false;
-    return true;
-  }
-  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-  let i = 0;
-  while (i < a.length && sameData(a[i], b[i])) i++;
-  if (i === a.length) return true;
-  const ka = keyedElements(a);
-  const kb = ka && keyedElements(b);
-  if (!ka || !kb) return false;
-  for (const [id, el] of ka) {
-    const other = kb.get(id);
-    if (other === void 0 || !sameData(el, other)) return false;
-  }
-  return true;
-}
-function orderRuns(out, from, runs) {
-  if (runs === null || runs.length < 2) return;
-  let sorted = true;
-  for (let i = 1; i < runs.length && sorted; i++)
-    sorted = compareCodePoints(runs[i - 1][0], runs[i][0]) < 0;
-  if (sorted) return;
-  const pieces = runs.map(([name, start], i) => ({
-    name,
-    list: out.slice(start, runs[i + 1]?.[1] ?? out.length)
-  }));
-  pieces.sort((x, y) => compareCodePoints(x.name, y.name));
-  out.length = from;
-  for (const p of pieces) for (const c of p.list) out.push(c);
-}
-function withRun(runs, name, start) {
-  if (runs === null) return [[name, start]];
-  runs.push([name, start]);
-  return runs;
-}
-function idOf(v) {
-  return isObject(v) && typeof v.id === "string" && v.id !== "" ? v.id : null;
-}
-function collect(before, after, path, out, changed = null) {
-  if (before === after) return;
-  if (isObject(before) && isObject(after)) {
-    const from = out.length;
-    let runs = null;
-    for (const k of Object.keys(after)) {
-      if (changed !== null && !changed.has(k)) continue;
-      const start = out.length;
-      if (!Object.hasOwn(before, k))
-        out.push({ path: keyPath(path, k), kind: "added", after: canonicalize(after[k]) });
-      else collect(before[k], after[k], keyPath(path, k), out);
-      if (out.length > start) runs = withRun(runs, k, start);
-    }
-    for (const k of Object.keys(before)) {
-      if (Object.hasOwn(after, k) || changed !== null && !changed.has(k)) continue;
-      runs = withRun(runs, k, out.length);
-      out.push({ path: keyPath(path, k), kind: "removed", before: canonicalize(before[k]) });
-    }
-    orderRuns(out, from, runs);
-    return;
-  }
-  if (Array.isArray(before) && Array.isArray(after)) {
-    if (collectInPlace(before, after, path, out)) return;
-    const kb = keyedElements(before);
-    const ka = kb && keyedElements(after);
-    if (kb && ka) {
-      for (const id of unionSorted(kb.keys(), ka.keys())) {
-        const b = kb.get(id);
-        const a = ka.get(id);
-        if (b && a) collect(b, a, idPath(path, id), out);
-        else if (a) out.push({ path: idPath(path, id), kind: "added", after: canonicalize(a) });
-        else if (b) out.push({ path: idPath(path, id), kind: "removed", before: canonicalize(b) });
-      }
-      return;
-    }
-  }
-  if (!sameData(before, after)) {
-    out.push({ path, kind: "changed", before: canonicalize(before), after: canonicalize(after) });
-  }
-}
-function collectInPlace(before, after, path, out) {
-  if (before.length !== after.length) return false;
-  const from = out.length;
-  let runs = null;
-  for (let i = 0; i < after.length; i++) {
-    const b = before[i];
-    const a = after[i];
-    if (a === b) continue;
-    const id = idOf(a);
-    if (id === null || idOf(b) !== id) {
-      out.length = from;
-      return false;
-    }
-    const start = out.length;
-    collect(b, a, idPath(path, id), out);
-    if (out.length > start) runs = withRun(runs, id, start);
-  }
-  if (out.length === from) return true;
-  if (keyedElements(before) === null || keyedElements(after) === null) {
-    out.length = from;
-    return false;
-  }
-  orderRuns(out, from, runs);
-  return true;
-}
-function diffRecords(before, after, changed = null) {
-  const out = [];
-  collect(before, after, "", out, changed);
   return out;
 }
 
@@ -41517,45 +41560,76 @@ function charge(c) {
   const per = num(c.per) ?? 1;
   return `${money(amount, denomination)} per ${perText(per, unit)}${conditions}${qualifier}`;
 }
+function unitWord(unit, n) {
+  const abbreviation = UNIT_ABBREVIATIONS.get(unit);
+  if (abbreviation !== void 0) return abbreviation;
+  return n === void 0 ? idWords(unit) : plural(idWords(unit), n);
+}
+function quantity(n, unit) {
+  return `${plainNumber(n)} ${unitWord(unit, n)}`;
+}
+function oneOf(values) {
+  if (values.length === 0 || !values.every((v) => num(v) !== void 0)) return void 0;
+  const all = values.map((v) => plainNumber(v));
+  return all.length === 1 ? all[0] : `${all.slice(0, -1).join(", ")} or ${all.at(-1)}`;
+}
 function measure(m) {
   const unit = str(m.unit);
   if (unit === void 0) return void 0;
-  const u = UNIT_ABBREVIATIONS.get(unit) ?? idWords(unit);
   const min = num(m.min);
   const max = num(m.max);
-  const values = Array.isArray(m.values) ? m.values.map(num) : void 0;
+  const values = Array.isArray(m.values) ? m.values : void 0;
+  const set2 = values && oneOf(values);
   let text3;
-  if (values && values.length > 0 && values.every((v) => v !== void 0)) {
-    const all = values.map((v) => plainNumber(v));
-    text3 = all.length === 1 ? all[0] : `${all.slice(0, -1).join(", ")} or ${all.at(-1)}`;
-  } else if (min !== void 0 && max !== void 0) {
+  if (set2 !== void 0) text3 = set2;
+  else if (min !== void 0 && max !== void 0) {
     text3 = min === max ? plainNumber(min) : `${plainNumber(min)}\u2013${plainNumber(max)}`;
   } else if (min !== void 0) text3 = `at least ${plainNumber(min)}`;
   else if (max !== void 0) text3 = `up to ${plainNumber(max)}`;
   else return void 0;
   const step = num(m.step);
-  const steps = step !== void 0 ? `, in steps of ${plainNumber(step)} ${u}` : "";
+  const steps = step !== void 0 ? `, in steps of ${quantity(step, unit)}` : "";
+  const byDefault = num(m.default);
+  const defaults2 = byDefault !== void 0 ? `, default ${quantity(byDefault, unit)}` : "";
   const state = str(m.state) && m.state !== "supported" ? ` (${idWords(str(m.state))})` : "";
-  const counted = max ?? min ?? values?.at(-1);
-  const named = UNIT_ABBREVIATIONS.has(unit) || counted === void 0 ? u : plural(u, counted);
-  return `${text3} ${named}${steps}${state}`;
+  const name = str(m.name) !== void 0 ? `${m.name}: ` : "";
+  const counted = max ?? min ?? num(values?.at(-1));
+  return `${name}${text3} ${unitWord(unit, counted)}${steps}${defaults2}${state}`;
+}
+function naturalMeasure(m) {
+  return measure(m);
 }
 function known(v) {
   const isCharge = v.amount !== void 0 || v.state === "unknown" && v.unit === void 0;
   return isCharge ? charge(v) : measure(v);
 }
+function labelKey(v) {
+  if (str(v.id) !== void 0) return "id";
+  return str(v.name) !== void 0 ? "name" : void 0;
+}
+function objectLabel(v) {
+  if (!isObject(v)) return void 0;
+  const key = labelKey(v);
+  return key && str(v[key]);
+}
 function fields(v) {
-  const keys = Object.keys(v).filter((k) => k !== "id").sort();
+  const label = labelKey(v);
+  const keys = Object.keys(v).filter((k) => k !== label).sort();
   const inner = keys.map((k) => `${idWords(k)}: ${nested(v[k])}`).join("; ");
-  const id = str(v.id);
-  if (id === void 0) return inner || "nothing";
-  return inner ? `${id} (${inner})` : id;
+  if (label === void 0) return inner || "nothing";
+  return inner ? `${v[label]} (${inner})` : str(v[label]);
+}
+function listItem(x) {
+  if (!isObject(x)) return nested(x);
+  const shape = known(x);
+  if (shape !== void 0) return shape;
+  return labelKey(x) === void 0 ? `(${fields(x)})` : fields(x);
 }
 function nested(v) {
   if (isObject(v)) {
     const shape = known(v);
     if (shape !== void 0) return shape;
-    return str(v.id) === void 0 ? `[${fields(v)}]` : fields(v);
+    return labelKey(v) === void 0 ? `[${fields(v)}]` : fields(v);
   }
   const text3 = naturalValue(v);
   return Array.isArray(v) && v.some((x) => typeof x === "object" && x !== null) ? `[${text3}]` : text3;
@@ -41566,7 +41640,7 @@ function naturalValue(v) {
   if (typeof v === "number") return plainNumber(v);
   if (Array.isArray(v)) {
     if (v.length === 0) return "none";
-    return v.map((x) => isObject(x) ? naturalValue(x) : nested(x)).join(isObject(v[0]) ? "; " : ", ");
+    return v.map(listItem).join(isObject(v[0]) ? "; " : ", ");
   }
   if (isObject(v)) return known(v) ?? fields(v);
   return canonicalJson(v);
@@ -41581,17 +41655,39 @@ function resolve2(root, segments) {
   return v;
 }
 var MEASURE_FIELDS = /* @__PURE__ */ new Set(["min", "max", "step", "default"]);
-function naturalLeaf(path, v, record) {
+var READ_WITH = ["unit", "per", "denomination"];
+function isReadWith(path) {
+  return path.endsWith(".unit") || path.endsWith(".per") || path.endsWith(".denomination");
+}
+function readWithBefore(parent2, segments, changeAt) {
+  let out = parent2;
+  for (const key of READ_WITH) {
+    const c = changeAt(formatPath([...segments, { key }]));
+    if (c === void 0) continue;
+    if (out === parent2) out = { ...parent2 };
+    if (c.kind === "added") delete out[key];
+    else out[key] = c.before ?? null;
+  }
+  return out;
+}
+function naturalLeaf(path, v, record, changeAt) {
+  const list2 = Array.isArray(v) ? v : void 0;
+  if (typeof v !== "number" && list2 === void 0) return naturalValue(v);
   const segments = parsePath(path);
   const last3 = segments?.at(-1);
-  if (!segments || !last3 || !("key" in last3) || typeof v !== "number") return naturalValue(v);
-  const parent2 = resolve2(record, segments.slice(0, -1));
-  if (!isObject(parent2)) return naturalValue(v);
-  if (last3.key === "amount" && typeof parent2.denomination === "string" && typeof parent2.unit === "string") {
-    return `${money(v, parent2.denomination)} per ${perText(num(parent2.per) ?? 1, parent2.unit)}`;
+  if (!segments || !last3 || !("key" in last3)) return naturalValue(v);
+  const now = resolve2(record, segments.slice(0, -1));
+  if (!isObject(now)) return naturalValue(v);
+  const parent2 = changeAt ? readWithBefore(now, segments.slice(0, -1), changeAt) : now;
+  if (typeof parent2.unit !== "string") return naturalValue(v);
+  const unit = parent2.unit;
+  if (typeof v === "number") {
+    if (last3.key === "amount" && typeof parent2.denomination === "string")
+      return `${money(v, parent2.denomination)} per ${perText(num(parent2.per) ?? 1, unit)}`;
+    if (MEASURE_FIELDS.has(last3.key)) return quantity(v, unit);
   }
-  if (MEASURE_FIELDS.has(last3.key) && typeof parent2.unit === "string")
-    return `${plainNumber(v)} ${UNIT_ABBREVIATIONS.get(parent2.unit) ?? idWords(parent2.unit)}`;
+  const set2 = last3.key === "values" && list2 ? oneOf(list2) : void 0;
+  if (set2 !== void 0) return `${set2} ${unitWord(unit, num(list2.at(-1)))}`;
   return naturalValue(v);
 }
 
@@ -41644,13 +41740,145 @@ function link(url, label) {
   return /^https?:\/\//i.test(url) ? `<a href="${escapeHtml(url)}">${value2(label)}</a>` : value2(label);
 }
 function changeWords(c, words) {
-  if (c.kind === "added") return `added ${words(c.after)}`;
-  if (c.kind === "removed") return `removed (was ${words(c.before)})`;
-  return `${words(c.before)} \u2192 ${words(c.after)}`;
+  if (c.kind === "added") return `added ${words(c.after, "after")}`;
+  if (c.kind === "removed") return `removed (was ${words(c.before, "before")})`;
+  return `${words(c.before, "before")} \u2192 ${words(c.after, "after")}`;
 }
-function changeItem(c, record) {
-  const text3 = changeWords(c, (v) => value2(naturalLeaf(c.path, v, record)));
-  return `<li><code>${escapeHtml(c.path)}</code>: ${text3}</li>`;
+var VALUE_LIMIT = 400;
+function shown(text3, changes) {
+  if (text3.length <= VALUE_LIMIT) return value2(text3);
+  const boundary = text3.lastIndexOf("; ", VALUE_LIMIT);
+  let cut = boundary > VALUE_LIMIT / 2 ? boundary : VALUE_LIMIT;
+  const last3 = text3.charCodeAt(cut - 1);
+  if (last3 >= 55296 && last3 <= 56319) cut--;
+  let more = 0;
+  for (const _ of text3.slice(cut)) more++;
+  const where = changes ? `, <a href="${escapeHtml(changes)}">all on the model's changes page</a>` : "";
+  return `${value2(text3.slice(0, cut))} \u2026 and ${grouped(more)} more characters${where}`;
+}
+var hasObjects = (v) => Array.isArray(v) && v.some(isObject);
+function objectList(v, changes) {
+  return `<ul>${v.map((x) => `<li>${shown(naturalValue(x), changes)}</li>`).join("")}</ul>`;
+}
+function innerChanges(before, after, changes) {
+  const inner = diffRecords(before, after);
+  const byPath = new Map(inner.map((c) => [c.path, c]));
+  return inner.map((c) => {
+    const words = changeWords(
+      c,
+      (v, side) => shown(naturalLeaf(c.path, v, after, side === "before" ? (p) => byPath.get(p) : void 0), changes)
+    );
+    return `<code>${escapeHtml(c.path)}</code>: ${words}`;
+  }).join("; ");
+}
+function listChange(before, after, changes) {
+  const left = /* @__PURE__ */ new Map();
+  for (const b of before) {
+    const k = canonicalJson(b);
+    left.set(k, (left.get(k) ?? 0) + 1);
+  }
+  const added2 = [];
+  after.forEach((a, at2) => {
+    const k = canonicalJson(a);
+    const n = left.get(k) ?? 0;
+    if (n > 0) left.set(k, n - 1);
+    else added2.push({ v: a, at: at2 });
+  });
+  const removed2 = [];
+  for (const b of before) {
+    const k = canonicalJson(b);
+    const n = left.get(k) ?? 0;
+    if (n > 0) {
+      left.set(k, n - 1);
+      removed2.push(b);
+    }
+  }
+  const unchanged = after.length - added2.length;
+  const items = [];
+  const pair = (b, a) => {
+    const label = objectLabel(a.v);
+    items.push(
+      `<li>${label === void 0 ? `item ${a.at + 1}` : value2(label)}: ${innerChanges(b, a.v, changes)}</li>`
+    );
+  };
+  const byLabel = /* @__PURE__ */ new Map();
+  for (const a of added2) {
+    if (!isObject(a.v)) continue;
+    const label = objectLabel(a.v);
+    const queue = byLabel.get(label);
+    if (queue) queue.push(a);
+    else byLabel.set(label, [a]);
+  }
+  for (const queue of byLabel.values()) queue.reverse();
+  const unpaired = [];
+  for (const b of removed2) {
+    const match = isObject(b) ? byLabel.get(objectLabel(b))?.pop() : void 0;
+    if (match) {
+      match.taken = true;
+      pair(b, match);
+    } else unpaired.push(b);
+  }
+  const pairs = items.length;
+  const gone = unpaired.map((b) => `<li>removed (was ${shown(naturalValue(b), changes)})</li>`);
+  const fresh = added2.filter((a) => !a.taken).map((a) => `<li>added ${shown(naturalValue(a.v), changes)}</li>`);
+  const counts = [
+    pairs > 0 ? `${pairs} of ${after.length} changed` : "",
+    fresh.length > 0 ? `${fresh.length} added` : "",
+    gone.length > 0 ? `${gone.length} removed` : ""
+  ].filter(Boolean);
+  if (counts.length === 0) return "the same items in another order";
+  return `${counts.join(", ")}${unchanged > 0 ? ` (${unchanged} unchanged)` : ""}<ul>${[...items, ...gone, ...fresh].join("")}</ul>`;
+}
+var MEASURE_KEYS = ["state", "mode", "unit", "min", "max", "values", "step", "default"];
+function measureField(path) {
+  for (const key of MEASURE_KEYS) {
+    const dot = path.length - key.length - 1;
+    if (dot > 0 && path.endsWith(key) && path[dot] === ".") return { claim: path.slice(0, dot), key };
+  }
+  return void 0;
+}
+var under = (c, claim) => c !== void 0 && (c.path.startsWith(`${claim}.`) || c.path.startsWith(`${claim}[`));
+function claimLine(changes, i) {
+  const first = measureField(changes[i].path);
+  if (!first || under(changes[i - 1], first.claim)) return void 0;
+  const claim = {};
+  let state;
+  let j = i;
+  for (; j < changes.length && under(changes[j], first.claim); j++) {
+    const c = changes[j];
+    const field2 = measureField(c.path);
+    if (field2?.claim !== first.claim) return void 0;
+    if (field2.key === "state" && c.kind === "changed") state = c;
+    else if (c.kind !== "added") return void 0;
+    claim[field2.key] = c.after ?? null;
+  }
+  const words = state && naturalMeasure(claim);
+  if (!state || words === void 0) return void 0;
+  const html = `<li><code>${escapeHtml(first.claim)}</code>: ${value2(naturalValue(state.before))} \u2192 ${value2(words)}</li>`;
+  return { html, n: j - i };
+}
+function changeItems(changes, context3) {
+  const byPath = new Map(changes.map((c) => [c.path, c]));
+  const items = [];
+  for (let i = 0; i < changes.length; ) {
+    const line = claimLine(changes, i);
+    items.push(line ? line.html : changeItem(changes[i], context3, byPath));
+    i += line ? line.n : 1;
+  }
+  return items.join("");
+}
+function changeItem(c, context3, byPath) {
+  const { record, changes, later } = context3;
+  const path = `<li><code>${escapeHtml(c.path)}</code>: `;
+  if (c.kind === "added" && hasObjects(c.after)) return `${path}added${objectList(c.after, changes)}</li>`;
+  if (c.kind === "removed" && hasObjects(c.before))
+    return `${path}removed${objectList(c.before, changes)}</li>`;
+  if (c.kind === "changed" && hasObjects(c.before) && hasObjects(c.after))
+    return `${path}${listChange(c.before, c.after, changes)}</li>`;
+  const before = (p) => byPath.get(p) ?? later?.get(p);
+  const after = later && ((p) => later.get(p));
+  const words = (v, side) => shown(naturalLeaf(c.path, v, record, side === "before" ? before : after), changes);
+  return `${path}${changeWords(c, words)}</li>`;
 }
 function summaryHtml(s, changedSince) {
   const sources = s.sources.map((x) => `<li>${link(x.url, x.url || x.id)}</li>`).join("");
@@ -41674,7 +41902,7 @@ function itemHtml(e, context3 = {}) {
     body = `<p>Moved from <code>${escapeHtml(e.previous_path ?? "another path")}</code> to <code>${escapeHtml(e.model.path)}</code>.</p>`;
   else {
     const moved = e.previous_path ? `<p>Moved from <code>${escapeHtml(e.previous_path)}</code> to <code>${escapeHtml(e.model.path)}</code>.</p>` : "";
-    body = `${moved}<ul>${e.changes.map((c) => changeItem(c, context3.record)).join("")}</ul>`;
+    body = `${moved}<ul>${changeItems(e.changes, context3)}</ul>`;
   }
   const sha = e.commit.sha.slice(0, 7);
   return `${body}<p>Commit ${link(e.commit.url, sha)}: ${value2(e.commit.message)}</p>`;
@@ -41764,7 +41992,7 @@ function previewMarkdown(input, maxBytes) {
   let text3 = `${head.join("\n")}
 `;
   let size = utf8Bytes(text3);
-  let shown2 = 0;
+  let shown3 = 0;
   for (const e of input.events) {
     const section = `#### ${idMarkdown(e.model.id)} ${escapeInline(itemTitle(e))}
 
@@ -41775,10 +42003,10 @@ ${codeBlock(itemDescription(e))}
     if (size + bytes > maxBytes - 200) break;
     text3 += section;
     size += bytes;
-    shown2++;
+    shown3++;
   }
-  if (shown2 < input.events.length) {
-    text3 += `\u2026 and ${input.events.length - shown2} more event(s); the job summary lists them all.
+  if (shown3 < input.events.length) {
+    text3 += `\u2026 and ${input.events.length - shown3} more event(s); the job summary lists them all.
 `;
   }
   return text3;
@@ -42796,16 +43024,27 @@ var query = (page, params) => `${page}?${new URLSearchParams(params)}`;
 var FEED_ITEMS = RSS_ITEMS;
 var modelFeedPath = (id, ext) => `${modelFeedBase(id)}.${ext}`;
 var labFeedPath = (lab, ext) => `${labFeedBase(lab)}.${ext}`;
-function contexts(window2, summaries, values) {
+function contexts(window2, summaries, values, site) {
   const seen = /* @__PURE__ */ new Set();
   const changedSince = /* @__PURE__ */ new Map();
+  const unitsSince = /* @__PURE__ */ new Map();
+  const later = /* @__PURE__ */ new Map();
   for (const e of window2) {
     if (e.type === "model_added") changedSince.set(e.id, seen.has(e.model.id));
     seen.add(e.model.id);
+    const since = unitsSince.get(e.model.id);
+    if (since) later.set(e.id, new Map(since));
+    for (const c of e.changes) {
+      if (!isReadWith(c.path)) continue;
+      const map = unitsSince.get(e.model.id) ?? /* @__PURE__ */ new Map();
+      map.set(c.path, c);
+      unitsSince.set(e.model.id, map);
+    }
   }
   return (e) => {
     const record = values.get(e.model.id);
-    if (e.type !== "model_added") return record ? { record } : {};
+    const changes = `${site}${modelChangesHref(e.model.id)}`;
+    if (e.type !== "model_added") return record ? { record, changes, later: later.get(e.id) } : { changes };
     const summary3 = summaries.get(e.model.id);
     return summary3 ? { summary: summary3, changedSince: changedSince.get(e.id) ?? false } : {};
   };
@@ -42839,7 +43078,7 @@ function writeFeeds(files, input) {
   const author = { name: repoName, url: input.repository };
   const { records } = input;
   const summaries = new Map(records.map((r) => [modelId(r), summarize2(r)]));
-  const context3 = contexts(input.window, summaries, new Map(records.map((r) => [modelId(r), r.value])));
+  const context3 = contexts(input.window, summaries, new Map(records.map((r) => [modelId(r), r.value])), site);
   const html = remembered((e) => itemHtml(e, context3(e)));
   const atomEntries = remembered((e) => atomEntry(e, html(e)));
   const jsonItems = remembered((e) => jsonFeedItem(e, html(e), input.eventText(e)));
@@ -43230,8 +43469,11 @@ function planPublish(input) {
 // src/core/report/workflow-commands.ts
 var CONTROL = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029${BIDI_CONTROLS}]`, "g");
 var NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
-var shown = (c) => NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
-var shownButBreaks = (c) => c === "\n" || c === "\r" ? c : shown(c);
+var shown2 = (c) => NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+var shownButBreaks = (c) => c === "\n" || c === "\r" ? c : shown2(c);
+function visibleControls(s) {
+  return s.replace(CONTROL, shown2);
+}
 function visibleControlsButBreaks(s) {
   return s.replace(CONTROL, shownButBreaks);
 }
@@ -44088,119 +44330,6 @@ async function planOnce(input) {
   return { kind: "incremental", commits: await apiHistory(input, range2.commits, files) };
 }
 
-// src/shell/action/publish.ts
-var COMMIT_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-function existingLayout(feedText, indexText, branch2) {
-  const newer = newerLayout(indexText);
-  if (newer !== null) {
-    throw new Error(
-      `the ${branch2} branch holds layout_version ${newer} (its api/index.json), written by a newer version of model-registry-action; this version writes layout_version ${LAYOUT_VERSION} and would replace it with an older layout. Nothing was published. Upgrade the action (the version in your workflow's "uses:" line) to the release that wrote the branch or a later one, or delete the ${branch2} branch to have this version rebuild it.`
-    );
-  }
-  if (feedText === null) return null;
-  const parsed = readPublished(feedText, indexText);
-  const read = "reason" in parsed || COMMIT_SHA.test(parsed.head) ? parsed : {
-    reason: `its head ${JSON.stringify(parsed.head.slice(0, 80))} is not a commit id`,
-    warn: true,
-    file: "drift.json"
-  };
-  if ("reason" in read) {
-    if (read.warn)
-      warning(
-        `${read.file} on the pages branch is unreadable (${read.reason}); rebuilding the whole feed.`
-      );
-    else info(`${read.reason}; rebuilding the whole layout.`);
-    return null;
-  }
-  return read;
-}
-async function missingPage(input, pages, existing) {
-  if (existing.pages.length < 2) return null;
-  const held = await folderBlobs(input.octokit, input.repo, pages.treeSha, "drift", input.pagesBranch);
-  return existing.pages.find((p) => !held.has(p.path))?.path ?? null;
-}
-async function publishWithRetry(input, options) {
-  const { octokit, repo, head, pagesBranch: branch2 } = input;
-  const maxAttempts = options.maxAttempts ?? 4;
-  const delay = options.retryDelayMs;
-  const fetched = gitFetches();
-  for (let attempt = 1; ; attempt++) {
-    const pages = await readPages2(octokit, repo, branch2, warning);
-    const existing = existingLayout(pages?.feedText ?? null, pages?.indexText ?? null, branch2);
-    const planning = { ...input, feedHead: existing?.head ?? null, published: pages !== null, fetched };
-    let history = await planHistory(planning);
-    if (history.kind === "up-to-date" && pages && existing?.head === head) {
-      const missing = await missingPage(input, pages, existing);
-      if (missing)
-        history = await planFull(
-          planning,
-          `${missing}, which drift.json lists, is missing from the pages branch`
-        );
-    }
-    const nothing = {
-      outputs: { eventsCount: 0, changedModels: [], pagesCommit: "" },
-      section: history.kind === "up-to-date" ? history.late ?? "" : ""
-    };
-    if (history.kind === "up-to-date" && history.late !== void 0) return nothing;
-    if (history.kind === "up-to-date" && existing && existing.head !== head) {
-      info(
-        `The pages branch already holds a feed built from a newer commit (${existing.head}); nothing to do.`
-      );
-      return nothing;
-    }
-    const plan = planPublish({
-      validation: input.validation,
-      commits: history.kind === "up-to-date" ? [] : history.commits,
-      head,
-      repositoryUrl: input.repositoryUrl,
-      siteUrl: input.siteUrl,
-      existing: history.kind === "full" ? null : existing
-    });
-    if (!plan.ok) return nothing;
-    for (const w of plan.warnings)
-      warning(visibleControlsButBreaks(w.message), {
-        file: input.checkout.toRepoPath(w.file),
-        title: w.rule
-      });
-    try {
-      const sha = await writePages(octokit, repo, {
-        branch: branch2,
-        base: pages,
-        files: plan.artifacts,
-        deletions: plan.deletions,
-        prune: plan.full ? [...OWNED_FOLDERS] : [],
-        changesOnly: !plan.full,
-        message: `Publish model registry for ${head.slice(0, 7)}
-
-${plan.added.length} new drift events.`
-      });
-      const n = plan.added.length;
-      const plural2 = n === 1 ? "" : "s";
-      const rebuilt = history.kind === "full" && existing !== null ? history.reason : null;
-      if (sha && rebuilt) notice(`Rebuilt the whole drift feed: ${rebuilt}.`);
-      return {
-        outputs: {
-          eventsCount: n,
-          changedModels: [...new Set(plan.added.map((e) => e.model.id))].sort(),
-          pagesCommit: sha ?? ""
-        },
-        section: !sha ? `\`${branch2}\` is already up to date: nothing to commit.` : rebuilt ? `Rebuilt the whole feed (${rebuilt}): ${n} drift event${plural2} in all, published to \`${branch2}\` (${sha.slice(0, 7)}).` : `Published ${n} new drift event${plural2} to \`${branch2}\` (${sha.slice(0, 7)}).`
-      };
-    } catch (err) {
-      if (isPermissionDenied(err) || statusOf(err) === 404) {
-        throw new Error(
-          `cannot write to the ${branch2} branch (HTTP ${statusOf(err)}: ${err.message}); the token needs "contents: write" (add it under permissions: in the workflow)`
-        );
-      }
-      if (err instanceof PagesRulesetError) throw err;
-      if (!(err instanceof PagesRaceError) || attempt >= maxAttempts) throw err;
-      const wait = delay(attempt);
-      info(`${err.message}; reading it again and retrying in ${wait} ms (attempt ${attempt + 1}).`);
-      await new Promise((r) => setTimeout(r, wait));
-    }
-  }
-}
-
 // src/shell/action/report.ts
 import { EOL as EOL6 } from "node:os";
 
@@ -44215,7 +44344,7 @@ function validationTable(diagnostics, files, fileOf, maxBytes, noun = "record fi
 `, shown: 0 };
   const rows = [];
   let size = utf8Bytes(title) + 200;
-  let shown2 = 0;
+  let shown3 = 0;
   for (const d of diagnostics) {
     const row = [
       escapeInline(`${fileOf(d.file)}:${d.line}:${d.column}`),
@@ -44226,21 +44355,22 @@ function validationTable(diagnostics, files, fileOf, maxBytes, noun = "record fi
     size += utf8Bytes(row.join(" | ")) + 6;
     if (size > maxBytes - 300) break;
     rows.push(row);
-    shown2++;
+    shown3++;
   }
-  const more = shown2 < diagnostics.length ? `
+  const more = shown3 < diagnostics.length ? `
 
-\u2026 ${diagnostics.length - shown2} more not shown (summary size limit).` : "";
+\u2026 ${diagnostics.length - shown3} more not shown (summary size limit).` : "";
   return { markdown: `${title}
 
 ${table2(["Where", "Level", "Rule", "Problem"], rows)}${more}
-`, shown: shown2 };
+`, shown: shown3 };
 }
 
 // src/shell/github/checks.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
 var CHECK_NAME = "Model registry";
 var BATCH = 50;
+var MAX_ANNOTATIONS = 1e3;
 var CUT = "\n\n\u2026 (cut at GitHub\u2019s size limit)";
 var NOT_AN_APP = /authenticate via a GitHub App/i;
 function annotation(d, fileOf) {
@@ -44255,6 +44385,11 @@ function annotation(d, fileOf) {
     message: truncateUtf8(visibleControlsButBreaks(d.message), ANNOTATION_MESSAGE_BYTES, "\u2026")
   };
 }
+function errorsFirst(diagnostics) {
+  const errors = diagnostics.filter((d) => d.severity === "error");
+  const others = diagnostics.filter((d) => d.severity !== "error");
+  return [...errors, ...others].slice(0, MAX_ANNOTATIONS);
+}
 function checkOutput(input, annotations, note = "") {
   return {
     title: truncateUtf8(input.title, TITLE_BYTES, "\u2026"),
@@ -44264,10 +44399,15 @@ function checkOutput(input, annotations, note = "") {
 }
 async function publishCheckRun(octokit, repo, input) {
   const externalId = input.externalId ?? randomUUID2();
-  const all = input.diagnostics.map((d) => annotation(d, input.fileOf));
+  const { diagnostics } = input;
+  const kept = diagnostics.length <= MAX_ANNOTATIONS ? diagnostics : errorsFirst(diagnostics);
+  const all = kept.map((d) => annotation(d, input.fileOf));
   const batches = [];
   for (let i = 0; i < all.length; i += BATCH) batches.push(all.slice(i, i + BATCH));
-  const output = (annotations) => checkOutput(input, annotations);
+  const note = kept.length < diagnostics.length ? `
+
+**${kept.length.toLocaleString("en-US")} of ${diagnostics.length.toLocaleString("en-US")} problems are annotated** (errors first): GitHub allows 500 requests that create content an hour, 50 annotations each. \`model-registry validate\` lists every one.` : "";
+  const output = (annotations) => checkOutput(input, annotations, note);
   let id;
   try {
     id = await writeOnce(
@@ -44411,6 +44551,132 @@ ${text3}`);
     return;
   }
   await summary.addRaw(text3, true).write();
+}
+
+// src/shell/action/publish.ts
+var COMMIT_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+function existingLayout(feedText, indexText, branch2) {
+  const newer = newerLayout(indexText);
+  if (newer !== null) {
+    throw new Error(
+      `the ${branch2} branch holds layout_version ${newer} (its api/index.json), written by a newer version of model-registry-action; this version writes layout_version ${LAYOUT_VERSION} and would replace it with an older layout. Nothing was published. Upgrade the action (the version in your workflow's "uses:" line) to the release that wrote the branch or a later one, or delete the ${branch2} branch to have this version rebuild it.`
+    );
+  }
+  if (feedText === null) return null;
+  const parsed = readPublished(feedText, indexText);
+  const read = "reason" in parsed || COMMIT_SHA.test(parsed.head) ? parsed : {
+    reason: `its head ${JSON.stringify(parsed.head.slice(0, 80))} is not a commit id`,
+    warn: true,
+    file: "drift.json"
+  };
+  if ("reason" in read) {
+    if (read.warn)
+      warning(
+        `${read.file} on the pages branch is unreadable (${read.reason}); rebuilding the whole feed.`
+      );
+    else info(`${read.reason}; rebuilding the whole layout.`);
+    return null;
+  }
+  return read;
+}
+async function missingPage(input, pages, existing) {
+  if (existing.pages.length < 2) return null;
+  const held = await folderBlobs(input.octokit, input.repo, pages.treeSha, "drift", input.pagesBranch);
+  return existing.pages.find((p) => !held.has(p.path))?.path ?? null;
+}
+function historyWarnings(warnings, toRepoPath, warned) {
+  const fresh = warnings.filter((w) => {
+    const key = `${w.file}\0${w.rule}\0${w.message}`;
+    return !warned.has(key) && warned.add(key);
+  });
+  const annotated = fresh.length > WORKFLOW_COMMAND_LIMIT ? WORKFLOW_COMMAND_LIMIT - 1 : fresh.length;
+  for (const w of fresh.slice(0, annotated))
+    warning(visibleControlsButBreaks(w.message), { file: toRepoPath(w.file), title: w.rule });
+  const rest = fresh.slice(annotated);
+  if (rest.length === 0) return;
+  warning(
+    `${rest.length} more old record versions are left out of the drift feed; GitHub shows ${WORKFLOW_COMMAND_LIMIT} warnings a step, so they are listed in this step's log.`
+  );
+  for (const w of rest)
+    info(`warning: ${visibleControls(`${toRepoPath(w.file)}: ${w.rule}: ${w.message}`)}`);
+}
+async function publishWithRetry(input, options) {
+  const { octokit, repo, head, pagesBranch: branch2 } = input;
+  const maxAttempts = options.maxAttempts ?? 4;
+  const delay = options.retryDelayMs;
+  const fetched = gitFetches();
+  const warned = /* @__PURE__ */ new Set();
+  for (let attempt = 1; ; attempt++) {
+    const pages = await readPages2(octokit, repo, branch2, warning);
+    const existing = existingLayout(pages?.feedText ?? null, pages?.indexText ?? null, branch2);
+    const planning = { ...input, feedHead: existing?.head ?? null, published: pages !== null, fetched };
+    let history = await planHistory(planning);
+    if (history.kind === "up-to-date" && pages && existing?.head === head) {
+      const missing = await missingPage(input, pages, existing);
+      if (missing)
+        history = await planFull(
+          planning,
+          `${missing}, which drift.json lists, is missing from the pages branch`
+        );
+    }
+    const nothing = {
+      outputs: { eventsCount: 0, changedModels: [], pagesCommit: "" },
+      section: history.kind === "up-to-date" ? history.late ?? "" : ""
+    };
+    if (history.kind === "up-to-date" && history.late !== void 0) return nothing;
+    if (history.kind === "up-to-date" && existing && existing.head !== head) {
+      info(
+        `The pages branch already holds a feed built from a newer commit (${existing.head}); nothing to do.`
+      );
+      return nothing;
+    }
+    const plan = planPublish({
+      validation: input.validation,
+      commits: history.kind === "up-to-date" ? [] : history.commits,
+      head,
+      repositoryUrl: input.repositoryUrl,
+      siteUrl: input.siteUrl,
+      existing: history.kind === "full" ? null : existing
+    });
+    if (!plan.ok) return nothing;
+    historyWarnings(plan.warnings, input.checkout.toRepoPath, warned);
+    try {
+      const sha = await writePages(octokit, repo, {
+        branch: branch2,
+        base: pages,
+        files: plan.artifacts,
+        deletions: plan.deletions,
+        prune: plan.full ? [...OWNED_FOLDERS] : [],
+        changesOnly: !plan.full,
+        message: `Publish model registry for ${head.slice(0, 7)}
+
+${plan.added.length} new drift events.`
+      });
+      const n = plan.added.length;
+      const plural2 = n === 1 ? "" : "s";
+      const rebuilt = history.kind === "full" && existing !== null ? history.reason : null;
+      if (sha && rebuilt) notice(`Rebuilt the whole drift feed: ${rebuilt}.`);
+      return {
+        outputs: {
+          eventsCount: n,
+          changedModels: [...new Set(plan.added.map((e) => e.model.id))].sort(),
+          pagesCommit: sha ?? ""
+        },
+        section: !sha ? `\`${branch2}\` is already up to date: nothing to commit.` : rebuilt ? `Rebuilt the whole feed (${rebuilt}): ${n} drift event${plural2} in all, published to \`${branch2}\` (${sha.slice(0, 7)}).` : `Published ${n} new drift event${plural2} to \`${branch2}\` (${sha.slice(0, 7)}).`
+      };
+    } catch (err) {
+      if (isPermissionDenied(err) || statusOf(err) === 404) {
+        throw new Error(
+          `cannot write to the ${branch2} branch (HTTP ${statusOf(err)}: ${err.message}); the token needs "contents: write" (add it under permissions: in the workflow)`
+        );
+      }
+      if (err instanceof PagesRulesetError) throw err;
+      if (!(err instanceof PagesRaceError) || attempt >= maxAttempts) throw err;
+      const wait = delay(attempt);
+      info(`${err.message}; reading it again and retrying in ${wait} ms (attempt ${attempt + 1}).`);
+      await new Promise((r) => setTimeout(r, wait));
+    }
+  }
 }
 
 // src/shell/action/settings.ts
@@ -44589,6 +44855,14 @@ async function runPush(settings, client, options = {}, known2 = {}) {
   if (head !== settings.sha) {
     const line = `Nothing was published: the checkout is at ${head.slice(0, 7)}, not at this run's commit ${settings.sha.slice(0, 7)}; a publish needs the run's commit checked out (actions/checkout without ref:).`;
     notice(line);
+    sections.push(line);
+    return { outputs, sections };
+  }
+  const uncommitted = await uncommittedRecords(settings.workspace, settings.modelsDir);
+  if (uncommitted.length > 0) {
+    const files2 = firstFew(uncommitted);
+    const line = `Nothing was published: ${files2} ${uncommitted.length === 1 ? "differs" : "differ"} from the checked-out commit ${head.slice(0, 7)} (changed by an earlier step?). The catalog is built from the files and the drift feed from the commits, so they would disagree: commit the change first, or run this action before the step that makes it.`;
+    warning(line);
     sections.push(line);
     return { outputs, sections };
   }
