@@ -262,6 +262,10 @@ describe('models-dir = registry/models: history warnings', () => {
     jest.restoreAllMocks();
   });
 
+  /** A full-depth push from the commit with broken versions to the one that fixes them. */
+  const pushFixed = (broken: string, fixed: string) =>
+    publish(world, { before: broken, after: fixed, depth: 'full', inputs: { 'models-dir': MODELS_DIR } });
+
   it('a version in history that does not parse is annotated at its file, and its message names no other path', async () => {
     const path = `${MODELS_DIR}/acme/one.toml`;
     await world.origin.commit({ files: { [path]: record('acme', 'one') }, message: 'one' });
@@ -270,12 +274,7 @@ describe('models-dir = registry/models: history warnings', () => {
       files: { [path]: record('acme', 'one', { max: 12 }) },
       message: 'fixed',
     });
-    const run = await publish(world, {
-      before: broken,
-      after: fixed,
-      depth: 'full',
-      inputs: { 'models-dir': MODELS_DIR },
-    });
+    const run = await pushFixed(broken, fixed);
     expect(run.code).toBe(0);
     const warnings = run.annotations.filter((a) => a.level === 'warning');
     // Before: "models/acme/one.toml at commit … does not parse", on the file registry/models/acme/one.toml.
@@ -311,12 +310,7 @@ describe('models-dir = registry/models: history warnings', () => {
       files: Object.fromEntries(paths.map((p, i) => [p, record('acme', `m${i}`)])),
       message: 'twelve fixed',
     });
-    const run = await publish(world, {
-      before: broken,
-      after: fixed,
-      depth: 'full',
-      inputs: { 'models-dir': MODELS_DIR },
-    });
+    const run = await pushFixed(broken, fixed);
     expect(run.code).toBe(0);
     const warnings = run.annotations.filter((a) => a.level === 'warning');
     expect(warnings.map((a) => a.title ?? '')).toEqual([...Array(9).fill('history/unparseable'), '']);
@@ -342,12 +336,7 @@ describe('models-dir = registry/models: history warnings', () => {
       files: { [path]: record('acme', 'one', { max: 14 }) },
       message: 'fixed again',
     });
-    const run = await publish(world, {
-      before: broken,
-      after: fixed,
-      depth: 'full',
-      inputs: { 'models-dir': MODELS_DIR },
-    });
+    const run = await pushFixed(broken, fixed);
     expect(run.code).toBe(0);
     const messages = run.annotations.filter((a) => a.level === 'warning').map((a) => a.message);
     expect(messages).toEqual([expect.stringContaining('x\\u202ey is not a TOML value')]);
