@@ -102,6 +102,20 @@ var init_workflow_commands = __esm({
 function notRecordName(name) {
   return name.startsWith(".") || name === "node_modules";
 }
+function extensionCaseProblem(name) {
+  if (name.endsWith(".toml") || !name.toLowerCase().endsWith(".toml")) return null;
+  const fixed = `${name.slice(0, -".toml".length)}.toml`;
+  return {
+    rule: "file/location",
+    message: `a record's file name ends in .toml in lower case: rename ${name} to ${fixed} (as it is, it is not read as a record)`
+  };
+}
+function misnamedRecordPath(paths, repoPath) {
+  if (extensionCaseProblem(repoPath.slice(repoPath.lastIndexOf("/") + 1)) === null) return null;
+  const ext = repoPath.slice(-".toml".length);
+  const as = paths.toRecordPath(`${repoPath.slice(0, -ext.length)}.toml`);
+  return as === null ? null : `${as.slice(0, -ext.length)}${ext}`;
+}
 function recordPaths(modelsDir) {
   const dir = modelsDir.replace(/^\.\/+/, "").replace(/\/+$/, "");
   const atRoot = dir === "" || dir === ".";
@@ -14942,6 +14956,13 @@ function listRecordFiles(modelsDir, list2 = readDir) {
       else if (e.name.endsWith(".toml") && !e.isDirectory()) files.push(abs);
       else if (e.isSymbolicLink() && isFolder(abs))
         linked.push(problem2(`models/${toPosix((0, import_node_path2.relative)(modelsDir, abs))}`, "file/symlink", FOLDER_LINK));
+      else {
+        const misnamed = extensionCaseProblem(e.name);
+        if (misnamed)
+          linked.push(
+            problem2(`models/${toPosix((0, import_node_path2.relative)(modelsDir, abs))}`, misnamed.rule, misnamed.message)
+          );
+      }
     }
   };
   walk(modelsDir, 0);
@@ -18002,11 +18023,18 @@ async function listRecordTree(cwd, rev, paths) {
     if (link2) return { linked: modelsFolderUnderLink(link2.path) };
   }
   const entries = [];
+  const misnamed = [];
   for (const e of listed) {
     const path = paths.toRecordPath(e.path);
-    if (path !== null) entries.push({ ...e, path });
+    if (path !== null) {
+      entries.push({ ...e, path });
+      continue;
+    }
+    const as = misnamedRecordPath(paths, e.path);
+    const problem3 = as && extensionCaseProblem(as.slice(as.lastIndexOf("/") + 1));
+    if (as && problem3) misnamed.push({ path: as, problem: problem3 });
   }
-  return { entries };
+  return { entries, misnamed };
 }
 function blobsToRead(tree, maxBytes) {
   if ("linked" in tree) return /* @__PURE__ */ new Set();
@@ -18021,7 +18049,7 @@ async function recordTreeFiles(cwd, tree, maxBytes, known2 = () => void 0) {
       files: [{ path: "models", problem: { rule: "file/symlink", message: tree.linked } }],
       ids: /* @__PURE__ */ new Map()
     };
-  const { entries } = tree;
+  const { entries, misnamed } = tree;
   const missing = entries.filter((e) => readable(e, maxBytes) && known2(e.sha) === void 0);
   const blobs = await readBlobs(
     cwd,
@@ -18045,7 +18073,7 @@ async function recordTreeFiles(cwd, tree, maxBytes, known2 = () => void 0) {
     const bytes = known2(e.sha) ?? blobs.get(e.sha);
     return bytes ? { path: e.path, bytes } : { path: e.path, problem: { rule: "file/unreadable", message: `git object ${e.sha} is missing` } };
   });
-  return { files, ids };
+  return { files: [...files, ...misnamed], ids };
 }
 async function resolveRev(cwd, rev) {
   try {

@@ -26401,6 +26401,20 @@ import { join as join2 } from "node:path";
 function notRecordName(name) {
   return name.startsWith(".") || name === "node_modules";
 }
+function extensionCaseProblem(name) {
+  if (name.endsWith(".toml") || !name.toLowerCase().endsWith(".toml")) return null;
+  const fixed = `${name.slice(0, -".toml".length)}.toml`;
+  return {
+    rule: "file/location",
+    message: `a record's file name ends in .toml in lower case: rename ${name} to ${fixed} (as it is, it is not read as a record)`
+  };
+}
+function misnamedRecordPath(paths, repoPath) {
+  if (extensionCaseProblem(repoPath.slice(repoPath.lastIndexOf("/") + 1)) === null) return null;
+  const ext = repoPath.slice(-".toml".length);
+  const as = paths.toRecordPath(`${repoPath.slice(0, -ext.length)}.toml`);
+  return as === null ? null : `${as.slice(0, -ext.length)}${ext}`;
+}
 function recordPaths(modelsDir) {
   const dir = modelsDir.replace(/^\.\/+/, "").replace(/\/+$/, "");
   const atRoot = dir === "" || dir === ".";
@@ -41007,6 +41021,13 @@ function listRecordFiles(modelsDir, list2 = readDir) {
       else if (e.name.endsWith(".toml") && !e.isDirectory()) files.push(abs);
       else if (e.isSymbolicLink() && isFolder(abs))
         linked.push(problem2(`models/${toPosix(relative(modelsDir, abs))}`, "file/symlink", FOLDER_LINK));
+      else {
+        const misnamed = extensionCaseProblem(e.name);
+        if (misnamed)
+          linked.push(
+            problem2(`models/${toPosix(relative(modelsDir, abs))}`, misnamed.rule, misnamed.message)
+          );
+      }
     }
   };
   walk(modelsDir, 0);
@@ -45027,6 +45048,10 @@ async function runPullRequest(settings, client, workerUrl, known2 = {}) {
   }
   const touched = listed.filter((c) => !later.includes(c.path));
   const changedPaths = touched.filter((c) => c.status !== "removed").map((c) => c.path);
+  for (const f of prFiles) {
+    const misnamed = f.status === "removed" ? null : misnamedRecordPath(checkout, f.filename);
+    if (misnamed) changedPaths.push(misnamed);
+  }
   const { errorCount, section } = await validateAndAnnotate({
     octokit,
     repo,

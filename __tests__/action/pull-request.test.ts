@@ -458,6 +458,29 @@ test('fail-on-invalid false: exit 0, valid=false, neutral check run', async () =
   ]);
 });
 
+test('a record file named .TOML: its file/location error is annotated and fails the pull request', async () => {
+  // Before: the listing took only `.toml`, so the pull request passed with nothing checked, and the
+  // push after the merge failed (the working tree reports the file), publishing nothing.
+  const head = await repo.commit({
+    branch: 'pr-33',
+    parent: main,
+    message: 'upper-case extension',
+    files: { 'models/acme/upper.TOML': record('acme', 'upper') },
+  });
+  const { ws, event } = await openPr({ number: 33, head });
+  const run = await act(ws, event);
+
+  expect(run.code).toBe(1);
+  expect(run.outputs).toMatchObject({ valid: 'false', 'error-count': '1' });
+  expect(gh.checkRuns.at(-1)!.annotations.map((a) => [a.path, a.title, a.message])).toEqual([
+    [
+      'models/acme/upper.TOML',
+      'file/location',
+      "a record's file name ends in .toml in lower case: rename upper.TOML to upper.toml (as it is, it is not read as a record)",
+    ],
+  ]);
+});
+
 test("a record the base branch changed too: annotations on the head version's lines, not the merge commit's", async () => {
   // From `base`, before main gave alpha a comment line above max: the merge commit holds both edits,
   // one line lower than the head's version, where GitHub places the annotations.

@@ -105,6 +105,24 @@ describe('model-registry CLI (dist/cli.cjs)', () => {
     expect(r.stdout).toMatch(/^1 file valid, 1 warning$/m);
   });
 
+  it('validate and build: a record file named .TOML is a file/location error, not left out unread', async () => {
+    // Before: every reader took only `.toml`, so validate said "1 file valid" and build published
+    // the registry without it.
+    await repo.commit({ 'models/acme/two.TOML': record('acme', 'two') }, 'two, upper-case extension');
+    const message =
+      "models/acme/two.TOML:1:1  file/location  a record's file name ends in .toml in lower case: rename two.TOML to two.toml (as it is, it is not read as a record)";
+    const r = await runCli(['validate'], repo.dir);
+    expect(r).toMatchObject({ code: 1 });
+    expect(r.stdout.split('\n')).toContain(message);
+    const built = await runCli(
+      ['build', '--root', '.', '--out', join(repo.dir, 'site-upper'), '--repository-url', URL],
+      repo.dir,
+    );
+    expect(built.code).toBe(1);
+    expect(built.stderr.split('\n')).toContain(message);
+    await repo.commit({ 'models/acme/two.TOML': null }, 'two removed');
+  });
+
   it('validate: exit 2 on usage errors', async () => {
     expect((await runCli(['validate', '--format', 'yaml'], repo.dir)).code).toBe(2);
     expect((await runCli(['frobnicate'], repo.dir)).code).toBe(2);

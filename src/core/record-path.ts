@@ -20,6 +20,31 @@ export function notRecordName(name: string): boolean {
   return name.startsWith('.') || name === 'node_modules';
 }
 
+/**
+ * A file named like a record but for the letter case of its extension (`sora-2.TOML`): every reader
+ * takes only `.toml` (git's paths keep their case), so it would be left out without a word, and a
+ * pull request adding it would pass with nothing checked. Its problem; null for any other name.
+ */
+export function extensionCaseProblem(name: string): { rule: string; message: string } | null {
+  if (name.endsWith('.toml') || !name.toLowerCase().endsWith('.toml')) return null;
+  const fixed = `${name.slice(0, -'.toml'.length)}.toml`;
+  return {
+    rule: 'file/location',
+    message: `a record's file name ends in .toml in lower case: rename ${name} to ${fixed} (as it is, it is not read as a record)`,
+  };
+}
+
+/**
+ * The record path of a file extensionCaseProblem names (`data/models/acme/two.TOML` →
+ * `models/acme/two.TOML`), as its problem is reported; null for any other path.
+ */
+export function misnamedRecordPath(paths: RecordPaths, repoPath: string): string | null {
+  if (extensionCaseProblem(repoPath.slice(repoPath.lastIndexOf('/') + 1)) === null) return null;
+  const ext = repoPath.slice(-'.toml'.length);
+  const as = paths.toRecordPath(`${repoPath.slice(0, -ext.length)}.toml`);
+  return as === null ? null : `${as.slice(0, -ext.length)}${ext}`;
+}
+
 /** `modelsDir` is a repository-relative folder with `/` separators (see normalizeModelsDir). */
 export function recordPaths(modelsDir: string): RecordPaths {
   const dir = modelsDir.replace(/^\.\/+/, '').replace(/\/+$/, '');

@@ -4,6 +4,7 @@
 // data through the API (contents at its head commit); nothing from it is checked out or executed.
 import * as core from '@actions/core';
 import { buildEvents } from '../../core/events.js';
+import { misnamedRecordPath } from '../../core/record-path.js';
 import { COMMENT_BYTES } from '../../core/report/byte-size.js';
 import { PREVIEW_MARKER, type PreviewInput, previewMarkdown } from '../../core/report/preview.js';
 import type { FileVersionChange, RegistryFile } from '../../core/types.js';
@@ -264,6 +265,12 @@ export async function runPullRequest(
   }
   const touched = listed.filter((c) => !later.includes(c.path));
   const changedPaths = touched.filter((c) => c.status !== 'removed').map((c) => c.path);
+  // A record file named `.TOML` is no record to the listing, but the tree reports it: this pull
+  // request added or renamed it, so its problem is this pull request's to fix.
+  for (const f of prFiles) {
+    const misnamed = f.status === 'removed' ? null : misnamedRecordPath(checkout, f.filename);
+    if (misnamed) changedPaths.push(misnamed);
+  }
   const { errorCount, section } = await validateAndAnnotate({
     octokit,
     repo,

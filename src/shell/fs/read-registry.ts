@@ -1,7 +1,7 @@
 // The registry as it stands in the working tree: every *.toml under <root>/models, read safely.
 import { type Dirent, lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
-import { notRecordName } from '../../core/record-path.js';
+import { extensionCaseProblem, notRecordName } from '../../core/record-path.js';
 import type { RegistryFile } from '../../core/types.js';
 import { tooLarge } from '../../core/validate/index.js';
 import {
@@ -196,6 +196,13 @@ function listRecordFiles(
       else if (e.name.endsWith('.toml') && !e.isDirectory()) files.push(abs);
       else if (e.isSymbolicLink() && isFolder(abs))
         linked.push(problem(`models/${toPosix(relative(modelsDir, abs))}`, 'file/symlink', FOLDER_LINK));
+      else {
+        const misnamed = extensionCaseProblem(e.name);
+        if (misnamed)
+          linked.push(
+            problem(`models/${toPosix(relative(modelsDir, abs))}`, misnamed.rule, misnamed.message),
+          );
+      }
     }
   };
   walk(modelsDir, 0);

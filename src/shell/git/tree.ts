@@ -1,5 +1,10 @@
 // The registry as it stands at one revision (not the working tree): what `build --rev` validates.
-import { type RecordPaths, recordPaths } from '../../core/record-path.js';
+import {
+  extensionCaseProblem,
+  misnamedRecordPath,
+  type RecordPaths,
+  recordPaths,
+} from '../../core/record-path.js';
 import type { RegistryFile } from '../../core/types.js';
 import { tooLarge } from '../../core/validate/index.js';
 import { MODELS_FOLDER_LINK, modelsFolderUnderLink, RECORD_LINK } from '../../core/validate/paths.js';
@@ -52,7 +57,7 @@ export async function readTreeAtRev(
 }
 
 /** The record files listed at a revision (not read yet), or the models folder committed as a link. */
-export type RecordTree = { entries: TreeEntry[] } | { linked: string };
+export type RecordTree = { entries: TreeEntry[]; misnamed: RegistryFile[] } | { linked: string };
 
 export async function listRecordTree(cwd: string, rev: string, paths: RecordPaths): Promise<RecordTree> {
   const dir = paths.modelsDir;
@@ -66,11 +71,18 @@ export async function listRecordTree(cwd: string, rev: string, paths: RecordPath
     if (link) return { linked: modelsFolderUnderLink(link.path) };
   }
   const entries: TreeEntry[] = [];
+  const misnamed: RegistryFile[] = [];
   for (const e of listed) {
     const path = paths.toRecordPath(e.path);
-    if (path !== null) entries.push({ ...e, path });
+    if (path !== null) {
+      entries.push({ ...e, path });
+      continue;
+    }
+    const as = misnamedRecordPath(paths, e.path);
+    const problem = as && extensionCaseProblem(as.slice(as.lastIndexOf('/') + 1));
+    if (as && problem) misnamed.push({ path: as, problem });
   }
-  return { entries };
+  return { entries, misnamed };
 }
 
 /** The blob ids a RecordTree will read: what a history reader may keep for it. */
@@ -99,7 +111,7 @@ export async function recordTreeFiles(
       files: [{ path: 'models', problem: { rule: 'file/symlink', message: tree.linked } }],
       ids: new Map(),
     };
-  const { entries } = tree;
+  const { entries, misnamed } = tree;
   const missing = entries.filter((e) => readable(e, maxBytes) && known(e.sha) === undefined);
   const blobs = await readBlobs(
     cwd,
@@ -125,7 +137,7 @@ export async function recordTreeFiles(
       ? { path: e.path, bytes }
       : { path: e.path, problem: { rule: 'file/unreadable', message: `git object ${e.sha} is missing` } };
   });
-  return { files, ids };
+  return { files: [...files, ...misnamed], ids };
 }
 
 /** readTreeAtRev, and each record path's blob id. */
