@@ -110,11 +110,12 @@ function extensionCaseProblem(name) {
     message: `a record's file name ends in .toml in lower case: rename ${name} to ${fixed} (as it is, it is not read as a record)`
   };
 }
-function misnamedRecordPath(paths, repoPath) {
-  if (extensionCaseProblem(repoPath.slice(repoPath.lastIndexOf("/") + 1)) === null) return null;
+function misnamedRecord(paths, repoPath) {
+  const problem3 = extensionCaseProblem(repoPath.slice(repoPath.lastIndexOf("/") + 1));
+  if (problem3 === null) return null;
   const ext = repoPath.slice(-".toml".length);
   const as = paths.toRecordPath(`${repoPath.slice(0, -ext.length)}.toml`);
-  return as === null ? null : `${as.slice(0, -ext.length)}${ext}`;
+  return as === null ? null : { path: `${as.slice(0, -ext.length)}${ext}`, problem: problem3 };
 }
 function recordPaths(modelsDir) {
   const dir = modelsDir.replace(/^\.\/+/, "").replace(/\/+$/, "");
@@ -14009,20 +14010,13 @@ ${f.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
     budget.findings.push(f);
-    if (e.keyword === "false schema") {
-      const table2 = parent(e.instancePath);
-      const field2 = last(e.instancePath);
-      const prefix = f.message.slice(0, f.message.length - ` ${field2} must be absent`.length);
-      absentGroups.set(absentRule(e), {
-        finding: f,
-        table: table2,
-        prefix,
-        fields: [field2]
-      });
-    }
+    if (e.keyword === "false schema")
+      absentGroups.set(absentRule(e), { finding: f, fields: [last(e.instancePath)] });
   }
-  for (const { finding, table: table2, prefix, fields: fields2 } of absentGroups.values()) {
+  for (const { finding, fields: fields2 } of absentGroups.values()) {
     if (fields2.length < 2) continue;
+    const table2 = parent(finding.pointer);
+    const prefix = finding.message.slice(0, -` ${fields2[0]} must be absent`.length);
     const list2 = `${fields2.slice(0, -1).join(", ")} and ${fields2.at(-1)}`;
     Object.assign(finding, {
       pointer: table2,
@@ -18030,9 +18024,8 @@ async function listRecordTree(cwd, rev, paths) {
       entries.push({ ...e, path });
       continue;
     }
-    const as = misnamedRecordPath(paths, e.path);
-    const problem3 = as && extensionCaseProblem(as.slice(as.lastIndexOf("/") + 1));
-    if (as && problem3) misnamed.push({ path: as, problem: problem3 });
+    const file = misnamedRecord(paths, e.path);
+    if (file) misnamed.push(file);
   }
   return { entries, misnamed };
 }

@@ -119,7 +119,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "13780444db424a27d0941d00ade04e8e4da60212a5c67a7c256f58cc58038103",
+  hash: "8a00f5c4e603ece1e9d8f616e95f646c94b41b19fa387d0190cdd2294337ed7c",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

@@ -26409,11 +26409,12 @@ function extensionCaseProblem(name) {
     message: `a record's file name ends in .toml in lower case: rename ${name} to ${fixed} (as it is, it is not read as a record)`
   };
 }
-function misnamedRecordPath(paths, repoPath) {
-  if (extensionCaseProblem(repoPath.slice(repoPath.lastIndexOf("/") + 1)) === null) return null;
+function misnamedRecord(paths, repoPath) {
+  const problem3 = extensionCaseProblem(repoPath.slice(repoPath.lastIndexOf("/") + 1));
+  if (problem3 === null) return null;
   const ext = repoPath.slice(-".toml".length);
   const as = paths.toRecordPath(`${repoPath.slice(0, -ext.length)}.toml`);
-  return as === null ? null : `${as.slice(0, -ext.length)}${ext}`;
+  return as === null ? null : { path: `${as.slice(0, -ext.length)}${ext}`, problem: problem3 };
 }
 function recordPaths(modelsDir) {
   const dir = modelsDir.replace(/^\.\/+/, "").replace(/\/+$/, "");
@@ -40142,20 +40143,13 @@ ${f.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
     budget.findings.push(f);
-    if (e.keyword === "false schema") {
-      const table3 = parent(e.instancePath);
-      const field2 = last(e.instancePath);
-      const prefix = f.message.slice(0, f.message.length - ` ${field2} must be absent`.length);
-      absentGroups.set(absentRule(e), {
-        finding: f,
-        table: table3,
-        prefix,
-        fields: [field2]
-      });
-    }
+    if (e.keyword === "false schema")
+      absentGroups.set(absentRule(e), { finding: f, fields: [last(e.instancePath)] });
   }
-  for (const { finding, table: table3, prefix, fields: fields2 } of absentGroups.values()) {
+  for (const { finding, fields: fields2 } of absentGroups.values()) {
     if (fields2.length < 2) continue;
+    const table3 = parent(finding.pointer);
+    const prefix = finding.message.slice(0, -` ${fields2[0]} must be absent`.length);
     const list2 = `${fields2.slice(0, -1).join(", ")} and ${fields2.at(-1)}`;
     Object.assign(finding, {
       pointer: table3,
@@ -45049,8 +45043,8 @@ async function runPullRequest(settings, client, workerUrl, known2 = {}) {
   const touched = listed.filter((c) => !later.includes(c.path));
   const changedPaths = touched.filter((c) => c.status !== "removed").map((c) => c.path);
   for (const f of prFiles) {
-    const misnamed = f.status === "removed" ? null : misnamedRecordPath(checkout, f.filename);
-    if (misnamed) changedPaths.push(misnamed);
+    const misnamed = f.status === "removed" ? null : misnamedRecord(checkout, f.filename);
+    if (misnamed) changedPaths.push(misnamed.path);
   }
   const { errorCount, section } = await validateAndAnnotate({
     octokit,

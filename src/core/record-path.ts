@@ -35,14 +35,18 @@ export function extensionCaseProblem(name: string): { rule: string; message: str
 }
 
 /**
- * The record path of a file extensionCaseProblem names (`data/models/acme/two.TOML` →
- * `models/acme/two.TOML`), as its problem is reported; null for any other path.
+ * A file extensionCaseProblem names, at its record path (`data/models/acme/two.TOML` →
+ * `models/acme/two.TOML`) with its problem, as readers report it; null for any other path.
  */
-export function misnamedRecordPath(paths: RecordPaths, repoPath: string): string | null {
-  if (extensionCaseProblem(repoPath.slice(repoPath.lastIndexOf('/') + 1)) === null) return null;
+export function misnamedRecord(
+  paths: RecordPaths,
+  repoPath: string,
+): { path: string; problem: { rule: string; message: string } } | null {
+  const problem = extensionCaseProblem(repoPath.slice(repoPath.lastIndexOf('/') + 1));
+  if (problem === null) return null;
   const ext = repoPath.slice(-'.toml'.length);
   const as = paths.toRecordPath(`${repoPath.slice(0, -ext.length)}.toml`);
-  return as === null ? null : `${as.slice(0, -ext.length)}${ext}`;
+  return as === null ? null : { path: `${as.slice(0, -ext.length)}${ext}`, problem };
 }
 
 /** `modelsDir` is a repository-relative folder with `/` separators (see normalizeModelsDir). */

@@ -37,10 +37,7 @@ export function findingsFromSchema(
   const misspelt = misspeltFields(errors);
   // A claim that keeps the value fields its state forbids is one mistake (the state or the values
   // are wrong, not each field): one finding at the claim, naming them all.
-  const absentGroups = new Map<
-    string,
-    { finding: Finding; table: string; prefix: string; fields: string[] }
-  >();
+  const absentGroups = new Map<string, { finding: Finding; fields: string[] }>();
   for (const e of errors) {
     if (WRAPPERS.has(e.keyword)) continue;
     if (e.keyword === 'false schema') {
@@ -69,20 +66,14 @@ export function findingsFromSchema(
     if (seen.has(key)) continue;
     seen.add(key);
     budget.findings.push(f);
-    if (e.keyword === 'false schema') {
-      const table = parentPointer(e.instancePath);
-      const field = lastSegment(e.instancePath);
-      const prefix = f.message.slice(0, f.message.length - ` ${field} must be absent`.length);
-      absentGroups.set(absentRule(e), {
-        finding: f,
-        table,
-        prefix,
-        fields: [field],
-      });
-    }
+    if (e.keyword === 'false schema')
+      absentGroups.set(absentRule(e), { finding: f, fields: [lastSegment(e.instancePath)] });
   }
-  for (const { finding, table, prefix, fields } of absentGroups.values()) {
+  for (const { finding, fields } of absentGroups.values()) {
     if (fields.length < 2) continue;
+    // The first field's message, `<claim>: state is "unknown", so <field> must be absent`, for them all.
+    const table = parentPointer(finding.pointer);
+    const prefix = finding.message.slice(0, -` ${fields[0]} must be absent`.length);
     const list = `${fields.slice(0, -1).join(', ')} and ${fields.at(-1)}`;
     Object.assign(finding, {
       pointer: table,

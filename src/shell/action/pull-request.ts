@@ -4,7 +4,7 @@
 // data through the API (contents at its head commit); nothing from it is checked out or executed.
 import * as core from '@actions/core';
 import { buildEvents } from '../../core/events.js';
-import { misnamedRecordPath } from '../../core/record-path.js';
+import { misnamedRecord } from '../../core/record-path.js';
 import { COMMENT_BYTES } from '../../core/report/byte-size.js';
 import { PREVIEW_MARKER, type PreviewInput, previewMarkdown } from '../../core/report/preview.js';
 import type { FileVersionChange, RegistryFile } from '../../core/types.js';
@@ -268,8 +268,8 @@ export async function runPullRequest(
   // A record file named `.TOML` is no record to the listing, but the tree reports it: this pull
   // request added or renamed it, so its problem is this pull request's to fix.
   for (const f of prFiles) {
-    const misnamed = f.status === 'removed' ? null : misnamedRecordPath(checkout, f.filename);
-    if (misnamed) changedPaths.push(misnamed);
+    const misnamed = f.status === 'removed' ? null : misnamedRecord(checkout, f.filename);
+    if (misnamed) changedPaths.push(misnamed.path);
   }
   const { errorCount, section } = await validateAndAnnotate({
     octokit,

@@ -1,10 +1,5 @@
 // The registry as it stands at one revision (not the working tree): what `build --rev` validates.
-import {
-  extensionCaseProblem,
-  misnamedRecordPath,
-  type RecordPaths,
-  recordPaths,
-} from '../../core/record-path.js';
+import { misnamedRecord, type RecordPaths, recordPaths } from '../../core/record-path.js';
 import type { RegistryFile } from '../../core/types.js';
 import { tooLarge } from '../../core/validate/index.js';
 import { MODELS_FOLDER_LINK, modelsFolderUnderLink, RECORD_LINK } from '../../core/validate/paths.js';
@@ -78,9 +73,8 @@ export async function listRecordTree(cwd: string, rev: string, paths: RecordPath
       entries.push({ ...e, path });
       continue;
     }
-    const as = misnamedRecordPath(paths, e.path);
-    const problem = as && extensionCaseProblem(as.slice(as.lastIndexOf('/') + 1));
-    if (as && problem) misnamed.push({ path: as, problem });
+    const file = misnamedRecord(paths, e.path);
+    if (file) misnamed.push(file);
   }
   return { entries, misnamed };
 }
