@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
 import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
-import { pullRequestEvent, pushEvent } from '../harness/run-action.js';
+import { pullRequestEvent, pushEvent, ZERO_SHA } from '../harness/run-action.js';
 import { runInProcess } from '../harness/run-in-process.js';
 import { record } from '../helpers/records.js';
 import { checkoutShallow } from './pr-workspace.js';
@@ -60,7 +60,7 @@ it('a push publishes through /api/v3, with feed links to the instance and its Pa
     actionYml: 'action.yml',
     githubToken: TOKEN,
     env: env(),
-    event: pushEvent({ owner: OWNER, repo: REPO, before: '0'.repeat(40), after: c1 }),
+    event: pushEvent({ owner: OWNER, repo: REPO, before: ZERO_SHA, after: c1 }),
   });
   expect(run.code).toBe(0);
   expect(run.outputs['events-count']).toBe('1');

@@ -8,6 +8,7 @@ import type { Settings } from '../../src/shell/action/settings.js';
 import type { Client } from '../../src/shell/github/octokit.js';
 import type { GitHubEmulator } from '../harness/github/server.js';
 import type { TestRepo } from '../harness/github/test-repo.js';
+import { checkoutOf } from './push-setup.js';
 
 export const REPO = { owner: 'acme', repo: 'registry' };
 
@@ -55,4 +56,12 @@ export async function tearDown(world: { gh: GitHubEmulator; origin: TestRepo; sc
   await world.gh.close();
   await world.origin.cleanup();
   await rm(world.scratch, { recursive: true, force: true });
+}
+
+/** The settings of a push of `sha`, in a full clone of the origin at `sha` (as actions/checkout makes). */
+export async function checkedOutSettings(
+  world: { gh: GitHubEmulator; origin: TestRepo; scratch: string },
+  sha: string,
+): Promise<Settings> {
+  return pushSettings(world.gh, sha, await checkoutOf(world, sha, 'full', { by: 'clone' }));
 }

@@ -9,12 +9,10 @@ import { runPush } from '../../src/shell/action/push.js';
 import type { Settings } from '../../src/shell/action/settings.js';
 import { createClient } from '../../src/shell/github/octokit.js';
 import { pullRequestEvent, pushEvent } from '../harness/run-action.js';
-import { runInProcess } from '../harness/run-in-process.js';
 import { zeroDelays } from '../harness/zero-delays.js';
 import { cli } from '../helpers/cli-in-process.js';
 import { record } from '../helpers/records.js';
 import {
-  ACTION_YML,
   ARTIFACTS,
   checkoutOf,
   createWorld,
@@ -24,6 +22,7 @@ import {
   publish,
   REPO,
   REPOSITORY_URL,
+  runIn,
   TOKEN,
   type World,
 } from './push-setup.js';
@@ -379,11 +378,7 @@ describe('the repository checked out in a sub-folder of the workspace (actions/c
     /^there is no git checkout at the workspace .*: check the repository out there first \(actions\/checkout without path:\)/;
 
   it('a push with models-dir sub/models fails before any request, where it published the catalog without its events', async () => {
-    const run = await runInProcess({
-      cwd: await nested(c1, 'full'),
-      gh: world.gh,
-      actionYml: ACTION_YML,
-      githubToken: TOKEN,
+    const run = await runIn(world, await nested(c1, 'full'), {
       inputs: { 'models-dir': 'sub/models' },
       event: pushEvent({ owner: OWNER, repo: REPO, before: c1, after: c1 }),
     });
@@ -410,11 +405,7 @@ describe('the repository checked out in a sub-folder of the workspace (actions/c
       headRef: 'pr-1',
       mergeSha: pr.mergeSha,
     });
-    const run = await runInProcess({
-      cwd: await nested(pr.mergeSha!, 'shallow'),
-      gh: world.gh,
-      actionYml: ACTION_YML,
-      githubToken: TOKEN,
+    const run = await runIn(world, await nested(pr.mergeSha!, 'shallow'), {
       inputs: { 'models-dir': 'sub/models' },
       event,
     });

@@ -11,9 +11,8 @@ import type { Client } from '../../src/shell/github/octokit.js';
 import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
 import { createTestRepo, type TestRepo, wideCommit } from '../harness/github/test-repo.js';
 import { record } from '../helpers/records.js';
-import { captureStdout, emulatorClient, pushSettings, REPO, tearDown } from './in-process-push.js';
+import { captureStdout, checkedOutSettings, emulatorClient, REPO, tearDown } from './in-process-push.js';
 import { builtLayout, publishedLayout } from './layout-compare.js';
-import { checkoutOf as runnerCheckout } from './push-setup.js';
 
 let origin: TestRepo;
 let gh: GitHubEmulator;
@@ -34,9 +33,7 @@ beforeEach(async () => {
 });
 afterEach(() => tearDown({ gh, origin, scratch }));
 
-async function settingsAt(sha: string): Promise<Settings> {
-  return pushSettings(gh, sha, await runnerCheckout({ origin, scratch }, sha, 'full', { by: 'clone' }));
-}
+const settingsAt = (sha: string): Promise<Settings> => checkedOutSettings({ gh, origin, scratch }, sha);
 
 const client = (): Client => emulatorClient(gh);
 

@@ -14,8 +14,7 @@ import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/serv
 import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
 import { zeroDelays } from '../harness/zero-delays.js';
 import { record } from '../helpers/records.js';
-import { captureStdout, emulatorClient, pushSettings, REPO, tearDown } from './in-process-push.js';
-import { checkoutOf as runnerCheckout } from './push-setup.js';
+import { captureStdout, checkedOutSettings, emulatorClient, REPO, tearDown } from './in-process-push.js';
 
 const PATCH_REF = (gh: GitHubEmulator) =>
   gh.requests.filter((r) => r.method === 'PATCH' && /git\/refs/.test(r.path)).map((r) => r.status);
@@ -39,9 +38,7 @@ beforeEach(async () => {
 });
 afterEach(() => tearDown({ gh, origin, scratch }));
 
-async function settingsAt(sha: string): Promise<Settings> {
-  return pushSettings(gh, sha, await runnerCheckout({ origin, scratch }, sha, 'full', { by: 'clone' }));
-}
+const settingsAt = (sha: string): Promise<Settings> => checkedOutSettings({ gh, origin, scratch }, sha);
 
 const client = (): Client => emulatorClient(gh);
 

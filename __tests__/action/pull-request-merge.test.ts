@@ -1,13 +1,11 @@
 // The drift preview against what merging then publishes: the pull request's run (on its merge
 // commit, against the emulator), then the push of a squash merge, a merge commit or a rebase merge
 // onto a branch that moved on, published on the feed main already has.
-import { pullRequestEvent } from '../harness/run-action.js';
-import { runInProcess } from '../harness/run-in-process.js';
+import { pullRequestEvent, ZERO_SHA } from '../harness/run-action.js';
 import { record } from '../helpers/records.js';
 import { checkoutShallow } from './pr-workspace.js';
-import { ACTION_YML, createWorld, OWNER, onBranch, publish, REPO, TOKEN, type World } from './push-setup.js';
+import { createWorld, OWNER, onBranch, publish, REPO, runIn, type World } from './push-setup.js';
 
-const ZERO = '0'.repeat(40);
 /** The pull request's three commits: one's duration twice, two removed, four added, three changed and back. */
 const EDITS: Record<string, string | null>[] = [
   { 'models/acme/one.toml': record('acme', 'one', { max: 10 }), 'models/acme/two.toml': null },
@@ -51,7 +49,7 @@ beforeAll(async () => {
     files: { 'models/acme/five.toml': record('acme', 'five') },
   });
   before = [c1, main];
-  expect((await publish(world, { before: ZERO, after: main, depth: 'full' })).code).toBe(0);
+  expect((await publish(world, { before: ZERO_SHA, after: main, depth: 'full' })).code).toBe(0);
 
   const pr = await world.gh.addPullRequest({
     number: 7,
@@ -76,7 +74,7 @@ beforeAll(async () => {
     mergeSha: pr.mergeSha,
   });
   (event.payload.pull_request as { commits: number }).commits = EDITS.length;
-  const run = await runInProcess({ cwd, gh: world.gh, actionYml: ACTION_YML, githubToken: TOKEN, event });
+  const run = await runIn(world, cwd, { event });
   expect(run.code).toBe(0);
   preview = run.summary;
   previewModels = JSON.parse(run.outputs['changed-models']!);

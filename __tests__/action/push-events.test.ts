@@ -3,11 +3,9 @@
 // of another commit than the event's, workflow_dispatch and schedule. In-process runs against the
 // REST emulator, payloads from @octokit/webhooks-examples.
 
-import { pushEvent, webhookExamples } from '../harness/run-action.js';
-import { runInProcess } from '../harness/run-in-process.js';
+import { pushEvent, webhookExamples, ZERO_SHA } from '../harness/run-action.js';
 import { record } from '../helpers/records.js';
 import {
-  ACTION_YML,
   checkoutOf,
   createWorld,
   OWNER,
@@ -15,11 +13,9 @@ import {
   pagesLog,
   publish,
   REPO,
-  TOKEN,
+  runIn,
   type World,
 } from './push-setup.js';
-
-const ZERO = '0'.repeat(40);
 
 describe('push events', () => {
   let world: World;
@@ -45,11 +41,7 @@ describe('push events', () => {
       const tip = (await pagesLog(world))[0]!;
       const cwd = await checkoutOf(world, tip, 'shallow');
       const before = world.gh.requests.length;
-      const run = await runInProcess({
-        cwd,
-        gh: world.gh,
-        actionYml: ACTION_YML,
-        githubToken: TOKEN,
+      const run = await runIn(world, cwd, {
         inputs: { publish: mode },
         event: pushEvent({ owner: OWNER, repo: REPO, before: c2, after: tip, ref: 'refs/heads/gh-pages' }),
       });
@@ -78,11 +70,7 @@ describe('push events', () => {
       files: { 'models/acme/three.toml': record('acme', 'three', { max: 0 }) },
       message: 'three',
     });
-    const run = await runInProcess({
-      cwd: await checkoutOf(world, c3, 'shallow'),
-      gh: world.gh,
-      actionYml: ACTION_YML,
-      githubToken: TOKEN,
+    const run = await runIn(world, await checkoutOf(world, c3, 'shallow'), {
       inputs: { 'fail-on-invalid': 'false' },
       event: pushEvent({ owner: OWNER, repo: REPO, before: c1, after: c2 }),
     });
@@ -99,11 +87,7 @@ describe('push events', () => {
       files: { 'models/acme/three.toml': record('acme', 'three') },
       message: 'three',
     });
-    const run = await runInProcess({
-      cwd: await checkoutOf(world, c3, 'shallow'),
-      gh: world.gh,
-      actionYml: ACTION_YML,
-      githubToken: TOKEN,
+    const run = await runIn(world, await checkoutOf(world, c3, 'shallow'), {
       event: pushEvent({ owner: OWNER, repo: REPO, before: c1, after: c2 }),
     });
     expect(run.code).toBe(0);
@@ -132,16 +116,7 @@ describe('push events', () => {
     ref: string,
     inputs: Record<string, string> = {},
   ) {
-    return runInProcess({
-      cwd: await checkoutOf(world, sha, 'shallow'),
-      gh: world.gh,
-      actionYml: ACTION_YML,
-      githubToken: TOKEN,
-      inputs,
-      event,
-      sha,
-      ref,
-    });
+    return runIn(world, await checkoutOf(world, sha, 'shallow'), { inputs, event, sha, ref });
   }
 
   it.each(['auto', 'true'])(
@@ -152,7 +127,7 @@ describe('push events', () => {
         owner: OWNER,
         repo: REPO,
         before: c1,
-        after: ZERO,
+        after: ZERO_SHA,
         ref: 'refs/heads/feature',
       });
       expect(event.payload).toMatchObject({ deleted: true, head_commit: null, commits: [] });
@@ -165,7 +140,7 @@ describe('push events', () => {
 
   it('a tag push (refs/tags/v1) validates and does not publish with publish: auto; with true it publishes the tagged commit', async () => {
     const example = webhookExamples('push').find((e) => String(e.ref).startsWith('refs/tags/') && e.created)!;
-    const event = { name: 'push', payload: { ...example, ref: 'refs/tags/v1', after: c2, before: ZERO } };
+    const event = { name: 'push', payload: { ...example, ref: 'refs/tags/v1', after: c2, before: ZERO_SHA } };
     expect(event.payload).toMatchObject({ base_ref: null, commits: [] });
     const auto = await runOn(event, c2, 'refs/tags/v1');
     expect(auto.code).toBe(0);
@@ -228,7 +203,7 @@ describe.each([403, 429] as const)(
         files: { 'models/acme/one.toml': record('acme', 'one') },
         message: 'one',
       });
-      const run = await publish(world, { before: ZERO, after: c1, depth: 'full' });
+      const run = await publish(world, { before: ZERO_SHA, after: c1, depth: 'full' });
       expect(run.code).toBe(1);
       const limited = world.gh.requests.filter((r) => r.status === status);
       // Before: three more tries, each after waiting for the reset (an hour; zero in tests).

@@ -4,11 +4,9 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { pushEvent } from '../harness/run-action.js';
-import { runInProcess } from '../harness/run-in-process.js';
+import { pushEvent, ZERO_SHA } from '../harness/run-action.js';
 import { record } from '../helpers/records.js';
 import {
-  ACTION_YML,
   ARTIFACTS,
   checkoutOf,
   createWorld,
@@ -17,7 +15,7 @@ import {
   onBranch,
   publish,
   REPO,
-  TOKEN,
+  runIn,
   type World,
 } from './push-setup.js';
 
@@ -50,18 +48,14 @@ afterAll(() => world.close());
 
 it('one commit touching one record: no compare with origin, one without; both equal a full rebuild', async () => {
   const c1 = await world.origin.commit({ files: { 'models/acme/one.toml': record('acme', 'one') } });
-  expect((await publish(world, { before: '0'.repeat(40), after: c1, depth: 'full' })).code).toBe(0);
+  expect((await publish(world, { before: ZERO_SHA, after: c1, depth: 'full' })).code).toBe(0);
 
   // Through git: the shallow checkout is deepened by one commit.
   const c2 = await world.origin.commit({
     files: { 'models/acme/one.toml': record('acme', 'one', { max: 10 }) },
   });
   const fromGit = world.gh.requests.length;
-  const run = await runInProcess({
-    cwd: await checkoutWithOrigin(c2),
-    gh: world.gh,
-    actionYml: ACTION_YML,
-    githubToken: TOKEN,
+  const run = await runIn(world, await checkoutWithOrigin(c2), {
     inputs: {},
     event: pushEvent({ owner: OWNER, repo: REPO, before: c1, after: c2 }),
   });
@@ -87,13 +81,9 @@ it('one commit touching one record: no compare with origin, one without; both eq
 it("a checkout of another user's (a container job runs as root on the runner user's files): read with git all the same", async () => {
   const c1 = await world.origin.commit({ files: { 'models/acme/two.toml': record('acme', 'two') } });
   const before = world.gh.requests.length;
-  const run = await runInProcess({
-    cwd: await checkoutOf(world, c1, 'full'),
-    gh: world.gh,
-    actionYml: ACTION_YML,
-    githubToken: TOKEN,
+  const run = await runIn(world, await checkoutOf(world, c1, 'full'), {
     inputs: {},
-    event: pushEvent({ owner: OWNER, repo: REPO, before: '0'.repeat(40), after: c1 }),
+    event: pushEvent({ owner: OWNER, repo: REPO, before: ZERO_SHA, after: c1 }),
     // git's own stand-in for a folder another user owns (its safe.directory tests).
     env: { GIT_TEST_ASSUME_DIFFERENT_OWNER: '1' },
   });

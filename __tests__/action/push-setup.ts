@@ -10,7 +10,7 @@ import { type EmulatorOptions, type GitHubEmulator, startGitHubEmulator } from '
 import type { Limits } from '../harness/github/state.js';
 import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
 import { type ActionRun, pushEvent, runAction } from '../harness/run-action.js';
-import { runInProcess } from '../harness/run-in-process.js';
+import { type RunInProcessOptions, runInProcess } from '../harness/run-in-process.js';
 import { ACTION_ENTRY } from '../harness/test-dist.js';
 import { cli } from '../helpers/cli-in-process.js';
 
@@ -111,6 +111,15 @@ export async function checkoutOf(
   return dir;
 }
 
+/** The action in-process in the checkout `cwd`, against the world's emulator with its token. */
+export function runIn(
+  world: World,
+  cwd: string,
+  options: Omit<RunInProcessOptions, 'cwd' | 'gh' | 'actionYml' | 'githubToken'>,
+): Promise<ActionRun> {
+  return runInProcess({ cwd, gh: world.gh, actionYml: ACTION_YML, githubToken: TOKEN, ...options });
+}
+
 export async function publish(
   world: World,
   spec: {
@@ -126,10 +135,6 @@ export async function publish(
 ): Promise<ActionRun> {
   const cwd = await checkoutOf(world, spec.after, spec.depth);
   const options = {
-    cwd,
-    gh: world.gh,
-    actionYml: ACTION_YML,
-    githubToken: TOKEN,
     inputs: spec.inputs ?? {},
     event: pushEvent({
       owner: OWNER,
@@ -140,7 +145,9 @@ export async function publish(
       ...(spec.ref ? { ref: spec.ref } : {}),
     }),
   };
-  return spec.via === 'dist' ? runAction({ ...options, entry: ENTRY }) : runInProcess(options);
+  return spec.via === 'dist'
+    ? runAction({ ...options, cwd, gh: world.gh, actionYml: ACTION_YML, githubToken: TOKEN, entry: ENTRY })
+    : runIn(world, cwd, options);
 }
 
 /**

@@ -1,6 +1,8 @@
 // A push can change a record's data without a drift event: keyed arrays (profiles, sources, charges)
 // are compared by id, so reordering them is no change to the feed, yet the record's own file, its
 // new-model summary and api.json do change. The pages branch must still equal a full rebuild.
+
+import { ZERO_SHA } from '../harness/run-action.js';
 import { record } from '../helpers/records.js';
 import { builtLayout, publishedLayout } from './layout-compare.js';
 import { createWorld, publish, type World } from './push-setup.js';
@@ -31,7 +33,7 @@ it("a push that only reorders a record's sources rewrites its file and feeds: eq
     files: { 'models/acme/one.toml': withTwoSources('docs'), 'models/beta/two.toml': record('beta', 'two') },
     message: 'add one and two',
   });
-  expect((await publish(world, { before: '0'.repeat(40), after: c1, depth: 'full' })).code).toBe(0);
+  expect((await publish(world, { before: ZERO_SHA, after: c1, depth: 'full' })).code).toBe(0);
   const c2 = await world.origin.commit({
     files: { 'models/acme/one.toml': withTwoSources('api') },
     message: 'one: api source first',

@@ -4,12 +4,10 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { API_HISTORY_MAX_COMMITS } from '../../src/shell/github/api-history.js';
 import { importCommit, importStream } from '../harness/github/test-repo.js';
-import { mergeGroupEvent, pushEvent } from '../harness/run-action.js';
-import { runInProcess } from '../harness/run-in-process.js';
+import { mergeGroupEvent, pushEvent, ZERO_SHA } from '../harness/run-action.js';
 import { record } from '../helpers/records.js';
 import { builtLayout, publishedLayout } from './layout-compare.js';
 import {
-  ACTION_YML,
   checkoutOf,
   createWorld,
   OWNER,
@@ -17,11 +15,9 @@ import {
   pagesLog,
   publish,
   REPO,
-  TOKEN,
+  runIn,
   type World,
 } from './push-setup.js';
-
-const ZERO = '0'.repeat(40);
 
 describe('push: publishing to gh-pages', () => {
   let world: World;
@@ -157,7 +153,7 @@ describe('push: races, rewrites, invalid registries and faults', () => {
       files: { 'models/acme/one.toml': record('acme', 'one', { max: 9 }) },
       message: 'nine',
     });
-    const run = await publish(world, { before: ZERO, after: c2, depth: 'shallow' });
+    const run = await publish(world, { before: ZERO_SHA, after: c2, depth: 'shallow' });
     expect(run.code).toBe(0);
     expect(run.outputs['events-count']).toBe('2');
     expect(await pagesLog(world)).toHaveLength(1);
@@ -166,7 +162,7 @@ describe('push: races, rewrites, invalid registries and faults', () => {
   });
 
   it('retries when another run moves the branch between read and write, and keeps that run’s commit', async () => {
-    await publish(world, { before: ZERO, after: c1, depth: 'full' });
+    await publish(world, { before: ZERO_SHA, after: c1, depth: 'full' });
     const c2 = await world.origin.commit({
       files: { 'models/acme/two.toml': record('acme', 'two') },
       message: 'two',
@@ -271,7 +267,7 @@ describe('push: races, rewrites, invalid registries and faults', () => {
   });
 
   it('a forced push that left the published commit in place adds its new commits only', async () => {
-    await publish(world, { before: ZERO, after: c1, depth: 'full' });
+    await publish(world, { before: ZERO_SHA, after: c1, depth: 'full' });
     // c2 never got published (its run failed or was cancelled); c2b replaces it, on top of c1.
     const c2 = await world.origin.commit({
       files: { 'models/acme/two.toml': record('acme', 'two') },
@@ -306,7 +302,7 @@ describe('push: races, rewrites, invalid registries and faults', () => {
     };
     await long('main', 1_767_225_600);
     const published = (await world.origin.git('rev-parse', 'main')).trim();
-    expect((await publish(world, { before: ZERO, after: published, depth: 'full' })).code).toBe(0);
+    expect((await publish(world, { before: ZERO_SHA, after: published, depth: 'full' })).code).toBe(0);
     await long('rewritten', 1_767_312_000);
     await world.origin.git('update-ref', 'refs/heads/main', 'rewritten');
     await world.origin.git('update-ref', '-d', 'refs/heads/rewritten');
@@ -349,7 +345,7 @@ describe('push: races, rewrites, invalid registries and faults', () => {
       parent: null,
       files: { 'drift.json': '{"feed_version": 1, "events": [' },
     });
-    const run = await publish(world, { before: ZERO, after: c1, depth: 'shallow' });
+    const run = await publish(world, { before: ZERO_SHA, after: c1, depth: 'shallow' });
     expect(run.code).toBe(0);
     expect(run.annotations).toContainEqual(
       expect.objectContaining({
@@ -364,7 +360,7 @@ describe('push: races, rewrites, invalid registries and faults', () => {
 
   it('says which permission is missing when the token cannot write the pages branch', async () => {
     world.gh.setTokenPermissions({ contents: 'read' });
-    const run = await publish(world, { before: ZERO, after: c1, depth: 'shallow' });
+    const run = await publish(world, { before: ZERO_SHA, after: c1, depth: 'shallow' });
     expect(run.code).toBe(1);
     // Validation ran before publishing failed: its outputs are set, the publishing ones are not.
     expect(run.outputs).toEqual({ valid: 'true', 'error-count': '0' });
@@ -379,7 +375,7 @@ describe('push: races, rewrites, invalid registries and faults', () => {
 
   it('does not publish when publish is false, even on the default branch', async () => {
     const run = await publish(world, {
-      before: ZERO,
+      before: ZERO_SHA,
       after: c1,
       depth: 'shallow',
       inputs: { publish: 'false' },
@@ -391,7 +387,7 @@ describe('push: races, rewrites, invalid registries and faults', () => {
 
   it('does not publish a push to another branch when publish is auto', async () => {
     const run = await publish(world, {
-      before: ZERO,
+      before: ZERO_SHA,
       after: c1,
       depth: 'shallow',
       ref: 'refs/heads/feature',
@@ -412,11 +408,7 @@ describe('push: races, rewrites, invalid registries and faults', () => {
     const cwd = await checkoutOf(world, head, 'full');
     await writeFile(join(cwd, 'models/acme/one.toml'), record('acme', 'one', { max: 99 }));
     const published = await pagesLog(world);
-    const run = await runInProcess({
-      cwd,
-      gh: world.gh,
-      actionYml: ACTION_YML,
-      githubToken: TOKEN,
+    const run = await runIn(world, cwd, {
       event: pushEvent({ owner: OWNER, repo: REPO, before, after: head }),
     });
     expect(run.code).toBe(0);
@@ -430,11 +422,7 @@ describe('push: races, rewrites, invalid registries and faults', () => {
 
   /** The action on a merge_group event whose merge group commit is `sha`. */
   const mergeGroupRun = async (sha: string) =>
-    runInProcess({
-      cwd: await checkoutOf(world, sha, 'shallow'),
-      gh: world.gh,
-      actionYml: ACTION_YML,
-      githubToken: TOKEN,
+    runIn(world, await checkoutOf(world, sha, 'shallow'), {
       event: mergeGroupEvent({ owner: OWNER, repo: REPO, headSha: sha, baseSha: sha }),
     });
 
@@ -466,7 +454,7 @@ describe('push: races, rewrites, invalid registries and faults', () => {
   });
 
   it('rides out 502s and a secondary rate limit', async () => {
-    await publish(world, { before: ZERO, after: c1, depth: 'full' });
+    await publish(world, { before: ZERO_SHA, after: c1, depth: 'full' });
     const c2 = await world.origin.commit({
       files: { 'models/acme/one.toml': record('acme', 'one', { max: 7 }) },
       message: 'seven',
@@ -497,7 +485,7 @@ describe('push: several commits through paged API responses', () => {
     const files = (max: number) =>
       Object.fromEntries(['a', 'b', 'c'].map((m) => [`models/acme/${m}.toml`, record('acme', m, { max })]));
     const c1 = await world.origin.commit({ files: files(8), message: 'three records' });
-    await publish(world, { before: ZERO, after: c1, depth: 'full' });
+    await publish(world, { before: ZERO_SHA, after: c1, depth: 'full' });
     await world.origin.commit({ files: files(9), message: 'all nine' });
     await world.origin.commit({
       files: { ...files(10), 'models/acme/b.toml': null },

@@ -3,6 +3,7 @@
 // feeds), every file on the pages branch stays under 25 MiB, and the incremental publish equals
 // the CLI's full build byte for byte.
 import { SITE_FILES } from '../../src/core/site/files.js';
+import { ZERO_SHA } from '../harness/run-action.js';
 import { CLI_ENTRY } from '../harness/test-dist.js';
 import { growSyntheticRegistry, type SyntheticRegistry } from '../helpers/synthetic-registry.js';
 import { builtLayout, publishedLayout } from './layout-compare.js';
@@ -11,8 +12,6 @@ import { createWorld, onBranch, publish, type World } from './push-setup.js';
 const RECORDS = 1500;
 const COMMITS = 800;
 const MAX_FILE = 25 * 1024 * 1024;
-const ZERO = '0'.repeat(40);
-
 let world: World;
 let reg: SyntheticRegistry;
 
@@ -28,7 +27,7 @@ const sent = (text: string | null) => Buffer.byteLength(JSON.stringify(text ?? '
 
 test(`${RECORDS} records x ${COMMITS} commits: a one-record push costs its change, not the registry`, async () => {
   // The bundle in a child process: at this size the in-process run (jest's module sandbox) is twice as slow.
-  const first = await publish(world, { before: ZERO, after: reg.head, depth: 'full', via: 'dist' });
+  const first = await publish(world, { before: ZERO_SHA, after: reg.head, depth: 'full', via: 'dist' });
   expect(first.code).toBe(0);
   const window = JSON.parse((await onBranch(world, 'gh-pages', 'drift.json'))!);
   expect(window.pages.length).toBeGreaterThan(1); // the history spans several drift pages

@@ -15,6 +15,7 @@ import {
   pushEvent,
   runAction,
   webhookExamples,
+  ZERO_SHA,
 } from './run-action.js';
 import { runInProcess } from './run-in-process.js';
 import { ACTION_ENTRY } from './test-dist.js';
@@ -78,7 +79,7 @@ test('push run: isolated env, inputs with hyphens, outputs, summary, escaped ann
       cwd: repo.dir,
       gh,
       inputs: { 'github-token': 'write-token', 'pages-branch': 'gh-pages' },
-      event: pushEvent({ owner: 'acme', repo: 'registry', before: '0'.repeat(40), after: main }),
+      event: pushEvent({ owner: 'acme', repo: 'registry', before: ZERO_SHA, after: main }),
     });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
@@ -222,7 +223,7 @@ test('action.yml input defaults, as a runner fills them in', () => {
 });
 
 describe('runInProcess', () => {
-  const event = () => pushEvent({ owner: 'acme', repo: 'registry', before: '0'.repeat(40), after: main });
+  const event = () => pushEvent({ owner: 'acme', repo: 'registry', before: ZERO_SHA, after: main });
   const common = () => ({
     cwd: repo.dir,
     gh,

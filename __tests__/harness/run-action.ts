@@ -8,6 +8,9 @@ import { join, resolve } from 'node:path';
 
 export { mergeGroupEvent, pullRequestEvent, pushEvent, webhookExamples } from './github/webhook-payloads.js';
 
+/** The `before` of a push that created its branch (GitHub's all-zero commit id). */
+export const ZERO_SHA = '0'.repeat(40);
+
 export interface RunActionOptions {
   /** Script to run with node, resolved against the current directory (e.g. `dist/index.js`). */
   entry: string;

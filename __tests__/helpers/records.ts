@@ -2,7 +2,8 @@
 export function record(
   lab: string,
   slug: string,
-  extra: { name?: string; max?: number; status?: string } = {},
+  /** labName: the lab's name where it is not its slug (`Zero Labs ` for `0`). */
+  extra: { name?: string; labName?: string; max?: number; status?: string } = {},
 ): string {
   return `schema_version = 1
 documentation_state = "documented"
@@ -10,7 +11,7 @@ documentation_state = "documented"
 [model]
 id = "${lab}/${slug}"
 name = "${extra.name ?? `${slug} model`}"
-lab = "${lab}"
+lab = "${extra.labName ?? lab}"
 modality = "video"
 status = "${extra.status ?? 'available'}"
 source_ids = ["docs"]

@@ -13,32 +13,8 @@ import type { DriftEvent } from '../../src/core/types.js';
 import { runCli } from '../e2e/run-cli.js';
 import { describeIf } from '../harness/prerequisite.js';
 import { createRepo, type TestRepo } from '../helpers/git-repo.js';
+import { record } from '../helpers/records.js';
 import { CHROMIUM, CHROMIUM_ARGS, serve } from './site-fixture.js';
-
-/** A record with only what the schema requires. */
-const minimal = (id: string, name: string, lab: string) => `schema_version = 1
-documentation_state = "indexed"
-
-[model]
-id = "${id}"
-name = "${name}"
-lab = "${lab}"
-modality = "image"
-status = "available"
-source_ids = ["s"]
-
-[[capability_profiles]]
-id = "p"
-task = "text_to_image"
-source_ids = ["s"]
-
-[pricing]
-state = "unknown"
-source_ids = ["s"]
-
-[[sources]]
-id = "s"
-`;
 
 // A lab named with a trailing space (valid: the schema asks only for a non-empty string) and one
 // with the characters a query string must escape.
@@ -57,10 +33,13 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the site as v
     repo = await createRepo('site-visitor-');
     await repo.commit(
       {
-        'models/0/0.toml': minimal('0/0', 'Zero', SPACED),
-        'models/acme--/x--.toml': minimal('acme--/x--', 'Odd model', ODD),
-        'models/old-lab/gone.toml': minimal('old-lab/gone', 'Gone Model', 'Old Lab'),
-        'models/old-lab/renamed.toml': minimal('old-lab/renamed', 'Renamed Model', 'Old Lab'),
+        'models/0/0.toml': record('0', '0', { name: 'Zero', labName: SPACED }),
+        'models/acme--/x--.toml': record('acme--', 'x--', { name: 'Odd model', labName: ODD }),
+        'models/old-lab/gone.toml': record('old-lab', 'gone', { name: 'Gone Model', labName: 'Old Lab' }),
+        'models/old-lab/renamed.toml': record('old-lab', 'renamed', {
+          name: 'Renamed Model',
+          labName: 'Old Lab',
+        }),
       },
       'Add four models',
     );
@@ -68,7 +47,10 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the site as v
       {
         'models/old-lab/gone.toml': null,
         'models/old-lab/renamed.toml': null,
-        'models/new-lab/renamed.toml': minimal('new-lab/renamed', 'Renamed Model', 'New Lab'),
+        'models/new-lab/renamed.toml': record('new-lab', 'renamed', {
+          name: 'Renamed Model',
+          labName: 'New Lab',
+        }),
       },
       'Remove one, rename one',
     );
