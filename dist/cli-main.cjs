@@ -14608,10 +14608,11 @@ function tooLargeDiagnostic(file, size) {
   const { rule, message } = tooLarge(size);
   return fileDiagnostic(file, rule, message);
 }
-function recordSize(bytes) {
+function oversize(bytes) {
+  if (bytes.length <= MAX_RECORD_BYTES) return void 0;
   let size = bytes.length;
   for (let i = bytes.indexOf(13); i >= 0; i = bytes.indexOf(13, i + 1)) if (bytes[i + 1] === 10) size--;
-  return size;
+  return size > MAX_RECORD_BYTES ? size : void 0;
 }
 function validateRegistry(files, options = {}) {
   const only = options.only === void 0 ? void 0 : new Set(options.only);
@@ -14717,8 +14718,8 @@ function locateOne(path, finding, text3) {
 function load(path, bytes, values, modelsDir) {
   const location = recordLocation(path, modelsDir);
   if (!location.ok) return { diagnostic: fileDiagnostic(path, "file/location", location.message) };
-  const size = recordSize(bytes);
-  if (size > MAX_RECORD_BYTES) return { diagnostic: tooLargeDiagnostic(path, size) };
+  const size = oversize(bytes);
+  if (size !== void 0) return { diagnostic: tooLargeDiagnostic(path, size) };
   const decoded = decodeUtf8(path, bytes);
   if (!("text" in decoded)) return { diagnostic: decoded.diagnostic };
   const { text: text3 } = decoded;
@@ -15611,8 +15612,8 @@ var init_events = __esm({
         if (bytes instanceof ParsedVersion) return { ok: true, value: bytes.value };
         const known2 = this.parsed.get(bytes);
         if (known2) return known2;
-        const size = bytes instanceof OversizedVersion ? bytes.size : recordSize(bytes);
-        const outcome = size > MAX_RECORD_BYTES || bytes instanceof OversizedVersion ? { ok: false, diagnostic: tooLargeDiagnostic(path, size) } : this.parser.parse(path, bytes);
+        const size = bytes instanceof OversizedVersion ? bytes.size : oversize(bytes);
+        const outcome = size !== void 0 ? { ok: false, diagnostic: tooLargeDiagnostic(path, size) } : this.parser.parse(path, bytes);
         this.parsed.set(bytes, outcome);
         return outcome;
       }
@@ -17929,8 +17930,8 @@ async function readLocalHistory(cwd, options) {
     partner.delete(sha);
     const other = known2 instanceof ParsedVersion ? known2 : last3;
     if (options.keepBytes?.ids.has(sha)) options.keepBytes.into.set(sha, bytes.slice());
-    const size = recordSize(bytes);
-    if (size > MAX_RECORD_BYTES) {
+    const size = oversize(bytes);
+    if (size !== void 0) {
       blobs.tooLarge.set(sha, size);
       return;
     }

@@ -119,7 +119,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "8a00f5c4e603ece1e9d8f616e95f646c94b41b19fa387d0190cdd2294337ed7c",
+  hash: "faab95553e23aaf2872ae772a71f4ea5e52f790c78fbb5184a7a46fbd15b652d",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

@@ -6,7 +6,7 @@ import { diffRecords, sameData, sameJson } from './diff.js';
 import { compareCodePoints, isObject } from './json.js';
 import { ChunkedParser, changedSectionKeys, type VersionOutcome } from './toml/chunked.js';
 import type { Diagnostic, DriftEvent, FileVersionChange, HistoryCommit, JsonObject } from './types.js';
-import { MAX_RECORD_BYTES, recordSize, tooLargeDiagnostic } from './validate/index.js';
+import { oversize, tooLargeDiagnostic } from './validate/index.js';
 import { isRecordFile, recordLocation } from './validate/paths.js';
 import { modelIdFromPath } from './words.js';
 
@@ -110,9 +110,9 @@ class HistoryIndex {
     if (bytes instanceof ParsedVersion) return { ok: true, value: bytes.value };
     const known = this.parsed.get(bytes);
     if (known) return known;
-    const size = bytes instanceof OversizedVersion ? bytes.size : recordSize(bytes);
+    const size = bytes instanceof OversizedVersion ? bytes.size : oversize(bytes);
     const outcome: VersionOutcome =
-      size > MAX_RECORD_BYTES || bytes instanceof OversizedVersion
+      size !== undefined
         ? { ok: false, diagnostic: tooLargeDiagnostic(path, size) }
         : this.parser.parse(path, bytes);
     this.parsed.set(bytes, outcome);

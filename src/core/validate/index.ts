@@ -55,22 +55,28 @@ export function tooLargeDiagnostic(file: string, size: number): Diagnostic {
 
 /**
  * 1 MiB: a larger file is one `file/too-large` diagnostic, never parsed. Measured on the LF form
- * (recordSize): the same record checked out with CRLF (Windows, core.autocrlf) is the same size,
+ * (oversize): the same record checked out with CRLF (Windows, core.autocrlf) is the same size,
  * and so is its blob, which git stores with LF there.
  */
 export const MAX_RECORD_BYTES = 1024 * 1024;
 
 /**
- * What a reader reads of a file before recordSize can tell: CRLF at most doubles the LF form, so a
+ * What a reader reads of a file before oversize can tell: CRLF at most doubles the LF form, so a
  * file over this is too large however its lines end.
  */
 export const MAX_STORED_BYTES = 2 * MAX_RECORD_BYTES;
 
-/** A record's size as the limit counts it: each CRLF counted as LF (parse.ts reads CRLF as LF). */
-export function recordSize(bytes: Uint8Array): number {
+/**
+ * A record's size as the limit counts it (each CRLF counted as LF: parse.ts reads CRLF as LF) when
+ * that is over MAX_RECORD_BYTES; undefined for a record within it. A file of at most that many bytes
+ * is within it however its lines end, so only a larger one is scanned (a full build meets 600 MB of
+ * versions, and `indexOf` on a typed array walks them one element at a time).
+ */
+export function oversize(bytes: Uint8Array): number | undefined {
+  if (bytes.length <= MAX_RECORD_BYTES) return undefined;
   let size = bytes.length;
   for (let i = bytes.indexOf(13); i >= 0; i = bytes.indexOf(13, i + 1)) if (bytes[i + 1] === 10) size--;
-  return size;
+  return size > MAX_RECORD_BYTES ? size : undefined;
 }
 
 /** Past this, more diagnostics for one file bury the first ones rather than help. */
@@ -275,8 +281,8 @@ function load(
 ): Loaded | { diagnostic: Diagnostic } {
   const location = recordLocation(path, modelsDir);
   if (!location.ok) return { diagnostic: fileDiagnostic(path, 'file/location', location.message) };
-  const size = recordSize(bytes);
-  if (size > MAX_RECORD_BYTES) return { diagnostic: tooLargeDiagnostic(path, size) };
+  const size = oversize(bytes);
+  if (size !== undefined) return { diagnostic: tooLargeDiagnostic(path, size) };
   const decoded = decodeUtf8(path, bytes);
   if (!('text' in decoded)) return { diagnostic: decoded.diagnostic };
   const { text } = decoded;

@@ -7,7 +7,7 @@ import { OversizedVersion, ParsedVersion } from '../../core/events.js';
 import type { RecordPaths } from '../../core/record-path.js';
 import { ChunkedParser } from '../../core/toml/chunked.js';
 import type { FileVersionChange, HistoryCommit } from '../../core/types.js';
-import { MAX_RECORD_BYTES, MAX_STORED_BYTES, recordSize } from '../../core/validate/index.js';
+import { MAX_STORED_BYTES, oversize } from '../../core/validate/index.js';
 import { BlobStream, type Blobs } from './cat-file.js';
 import { type LoggedCommit, type RawFileChange, streamCommitLog } from './log.js';
 
@@ -64,8 +64,8 @@ export async function readLocalHistory(cwd: string, options: ReadHistoryOptions)
     const other = known instanceof ParsedVersion ? known : last;
     if (options.keepBytes?.ids.has(sha)) options.keepBytes.into.set(sha, bytes.slice());
     // Read up to MAX_STORED_BYTES, as CRLF may double a record; the limit is on its LF form.
-    const size = recordSize(bytes);
-    if (size > MAX_RECORD_BYTES) {
+    const size = oversize(bytes);
+    if (size !== undefined) {
       blobs.tooLarge.set(sha, size);
       return;
     }
