@@ -119,7 +119,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "faab95553e23aaf2872ae772a71f4ea5e52f790c78fbb5184a7a46fbd15b652d",
+  hash: "c3af09fa62b9f32ba716f149cf941adcd6f302300d223fff6c9bdd82ef073aee",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

@@ -41675,6 +41675,29 @@ var READ_WITH = ["unit", "per", "denomination"];
 function isReadWith(path) {
   return path.endsWith(".unit") || path.endsWith(".per") || path.endsWith(".denomination");
 }
+var isBelow = (path, above) => path.length > above.length && (path[above.length] === "." || path[above.length] === "[") && path.startsWith(above);
+function bearsOnUnits(c) {
+  return isReadWith(c.path) || c.before !== null && typeof c.before === "object";
+}
+function keepOlder(map, c) {
+  if (c.path && c.before !== null && typeof c.before === "object") {
+    for (const k of map.keys()) if (isBelow(k, c.path)) map.delete(k);
+  }
+  map.set(c.path, c);
+}
+function laterChangeAt(later, path) {
+  const own2 = later.get(path);
+  if (own2 !== void 0) return own2;
+  let above;
+  for (const c of later.values())
+    if (c.path && isBelow(path, c.path) && (above === void 0 || c.path.length > above.path.length))
+      above = c;
+  if (above === void 0) return void 0;
+  const segments = parsePath(path);
+  const top = parsePath(above.path);
+  const before = segments && top ? resolve2(above.before, segments.slice(top.length)) : void 0;
+  return before === void 0 ? { path, kind: "added" } : { path, kind: "changed", before };
+}
 function readWithBefore(parent2, segments, changeAt) {
   let out = parent2;
   for (const key of READ_WITH) {
@@ -41891,8 +41914,8 @@ function changeItem(c, context3, byPath) {
     return `${path}removed${objectList(c.before, changes)}</li>`;
   if (c.kind === "changed" && hasObjects(c.before) && hasObjects(c.after))
     return `${path}${listChange(c.before, c.after, changes)}</li>`;
-  const before = (p) => byPath.get(p) ?? later?.get(p);
-  const after = later && ((p) => later.get(p));
+  const before = (p) => byPath.get(p) ?? (later && laterChangeAt(later, p));
+  const after = later && ((p) => laterChangeAt(later, p));
   const words = (v, side) => shown(naturalLeaf(c.path, v, record, side === "before" ? before : after), changes);
   return `${path}${changeWords(c, words)}</li>`;
 }
@@ -43045,20 +43068,24 @@ function contexts(window2, summaries, values, site) {
   const changedSince = /* @__PURE__ */ new Map();
   const unitsSince = /* @__PURE__ */ new Map();
   const later = /* @__PURE__ */ new Map();
+  const replaced = /* @__PURE__ */ new Set();
+  const unread = /* @__PURE__ */ new Set();
   for (const e of window2) {
     if (e.type === "model_added") changedSince.set(e.id, seen.has(e.model.id));
     seen.add(e.model.id);
+    if (replaced.has(e.model.id)) unread.add(e.id);
+    if (e.type !== "model_updated") replaced.add(e.model.id);
     const since = unitsSince.get(e.model.id);
     if (since) later.set(e.id, new Map(since));
     for (const c of e.changes) {
-      if (!isReadWith(c.path)) continue;
+      if (!bearsOnUnits(c)) continue;
       const map = unitsSince.get(e.model.id) ?? /* @__PURE__ */ new Map();
-      map.set(c.path, c);
+      keepOlder(map, c);
       unitsSince.set(e.model.id, map);
     }
   }
   return (e) => {
-    const record = values.get(e.model.id);
+    const record = unread.has(e.id) ? void 0 : values.get(e.model.id);
     const changes = `${site}${modelChangesHref(e.model.id)}`;
     if (e.type !== "model_added") return record ? { record, changes, later: later.get(e.id) } : { changes };
     const summary3 = summaries.get(e.model.id);

@@ -11,7 +11,7 @@ import type { FeedDocument } from '../render/feed-document.js';
 import { newestDate } from '../render/feed-document.js';
 import { type ItemContext, itemHtml } from '../render/item-text.js';
 import { jsonFeedItem, renderJsonFeed } from '../render/json-feed.js';
-import { isReadWith } from '../render/natural.js';
+import { bearsOnUnits, keepOlder } from '../render/natural.js';
 import { RSS_ITEMS, type RssChannel, renderRss } from '../render/rss.js';
 import type { Change, DriftEvent, FileSink, JsonObject, ParsedRecord } from '../types.js';
 import {
@@ -76,20 +76,26 @@ function contexts(
   // (a copy only when a model has such a change, which is rare).
   const unitsSince = new Map<string, Map<string, Change>>();
   const later = new Map<string, ReadonlyMap<string, Change>>();
+  // Models whose file was added, removed or moved into since: an older event is of a record the
+  // events do not hold (what it billed before it left), so it reads with no record, in plain numbers.
+  const replaced = new Set<string>();
+  const unread = new Set<string>();
   for (const e of window) {
     if (e.type === 'model_added') changedSince.set(e.id, seen.has(e.model.id));
     seen.add(e.model.id);
+    if (replaced.has(e.model.id)) unread.add(e.id);
+    if (e.type !== 'model_updated') replaced.add(e.model.id);
     const since = unitsSince.get(e.model.id);
     if (since) later.set(e.id, new Map(since));
     for (const c of e.changes) {
-      if (!isReadWith(c.path)) continue;
+      if (!bearsOnUnits(c)) continue;
       const map = unitsSince.get(e.model.id) ?? new Map<string, Change>();
-      map.set(c.path, c); // an older change overwrites a newer one: its before is the earlier value
+      keepOlder(map, c); // an older change overwrites a newer one: its before is the earlier value
       unitsSince.set(e.model.id, map);
     }
   }
   return (e: DriftEvent): ItemContext => {
-    const record = values.get(e.model.id);
+    const record = unread.has(e.id) ? undefined : values.get(e.model.id);
     // Where a value cut for length reads whole: the event is on its model's changes page.
     const changes = `${site}${modelChangesHref(e.model.id)}`;
     if (e.type !== 'model_added') return record ? { record, changes, later: later.get(e.id) } : { changes };

@@ -9,7 +9,7 @@ import { escapeHtml } from '../site/html.js';
 import type { Change, DriftEvent, Json, JsonObject } from '../types.js';
 import { grouped, idWords, pricingWord } from '../words.js';
 import { formatChangeLine } from './change-line.js';
-import { naturalLeaf, naturalMeasure, naturalValue, objectLabel } from './natural.js';
+import { laterChangeAt, naturalLeaf, naturalMeasure, naturalValue, objectLabel } from './natural.js';
 
 /** What the item can say beyond the event: the model's record as the feed was built. */
 export interface ItemContext {
@@ -22,8 +22,9 @@ export interface ItemContext {
   /** The model's changes page on the site (absolute): where a value cut for length reads whole. */
   changes?: string;
   /**
-   * Newer events' changes to a unit, per or currency of this model, the oldest per path (its
-   * before is the value right after this event): `record` is today's, the item reads as it was.
+   * Newer events' changes to a unit, per or currency of this model, or to a whole object or list
+   * above one, the oldest per path (its before is the value right after this event; see keepOlder):
+   * `record` is today's, the item reads as it was.
    */
   later?: ReadonlyMap<string, Change>;
 }
@@ -282,8 +283,8 @@ function changeItem(c: Change, context: ItemContext, byPath: ReadonlyMap<string,
   if (c.kind === 'changed' && hasObjects(c.before) && hasObjects(c.after))
     return `${path}${listChange(c.before, c.after, changes)}</li>`;
   // A before reads with this event's own unit changes undone, and both sides with newer events'.
-  const before = (p: string) => byPath.get(p) ?? later?.get(p);
-  const after = later && ((p: string) => later.get(p));
+  const before = (p: string) => byPath.get(p) ?? (later && laterChangeAt(later, p));
+  const after = later && ((p: string) => laterChangeAt(later, p));
   const words = (v: Json | undefined, side: 'before' | 'after') =>
     shown(naturalLeaf(c.path, v, record, side === 'before' ? before : after), changes);
   return `${path}${changeWords(c, words)}</li>`;

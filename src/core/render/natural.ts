@@ -198,6 +198,49 @@ export function isReadWith(path: string): boolean {
   return path.endsWith('.unit') || path.endsWith('.per') || path.endsWith('.denomination');
 }
 
+/** A path below `above` (a member or an element of it), by string: no parsing. */
+const isBelow = (path: string, above: string) =>
+  path.length > above.length &&
+  (path[above.length] === '.' || path[above.length] === '[') &&
+  path.startsWith(above);
+
+/** Whether a newer change bears on what an older event's numbers read with (ItemContext.later). */
+export function bearsOnUnits(c: Change): boolean {
+  // A whole object or list it replaced or removed held the fields as they were; one it added did
+  // not exist before, so an older event can only have changed what a removal in between held.
+  return isReadWith(c.path) || (c.before !== null && typeof c.before === 'object');
+}
+
+/**
+ * Records the newer change `c` (events walked newest first) in `map`, the oldest per path, as
+ * ItemContext.later holds them: a whole object or list `c` replaced supersedes the newer changes
+ * below it, since its before holds their fields as they were before any of them.
+ */
+export function keepOlder(map: Map<string, Change>, c: Change): void {
+  if (c.path && c.before !== null && typeof c.before === 'object')
+    for (const k of map.keys()) if (isBelow(k, c.path)) map.delete(k);
+  map.set(c.path, c);
+}
+
+/**
+ * The change in `later` (see keepOlder) that came right after an older time at `path`: its own,
+ * else the nearest one that replaced an object or list above it, read down to `path` (a charge
+ * removed, then added again billed otherwise). A field absent then reads as one added since.
+ */
+export function laterChangeAt(later: ReadonlyMap<string, Change>, path: string): Change | undefined {
+  const own = later.get(path);
+  if (own !== undefined) return own;
+  let above: Change | undefined;
+  for (const c of later.values())
+    if (c.path && isBelow(path, c.path) && (above === undefined || c.path.length > above.path.length))
+      above = c;
+  if (above === undefined) return undefined;
+  const segments = parsePath(path);
+  const top = parsePath(above.path);
+  const before = segments && top ? resolve(above.before, segments.slice(top.length)) : undefined;
+  return before === undefined ? { path, kind: 'added' } : { path, kind: 'changed', before };
+}
+
 /**
  * `parent` as it was at some earlier time, as far as READ_WITH goes: `changeAt(path)` is the change
  * that came right after that time at a sibling path, whose before it was (absent if it added it).
