@@ -309,6 +309,13 @@ describe('schema/enum and schema/const', () => {
     ]);
   });
 
+  test('a float with no fractional part is the integer, as draft-07 defines integer (docs/rules.md)', () => {
+    expect(check(record().replace('schema_version = 1', 'schema_version = 1.0'))).toEqual([]);
+    expect(check(record().replace('schema_version = 1', 'schema_version = 1.5'))).toEqual([
+      diag(1, 1, '/schema_version', 'schema/const', 'schema_version must be 1, found 1.5'),
+    ]);
+  });
+
   test('a number constant written as other text says to write the number', () => {
     expect(check(record().replace('schema_version = 1', 'schema_version = "v1"'))).toEqual([
       diag(
