@@ -92,6 +92,19 @@ describe('FileWriter', () => {
     );
   });
 
+  it('a file that cannot be renamed into place fails the wait, naming it and the cause, and leaves no temporary file', async () => {
+    mkdirSync(join(dir, 'api/models'), { recursive: true }); // a folder where a file goes
+    writeFileSync(join(dir, 'api/models/keep.json'), '{}');
+    const files = new FileWriter(dir);
+    files.set('api/models', '{}');
+    await expect(files.finished()).rejects.toThrow(
+      new RegExp(
+        `^cannot write the build into ${dir}: (EISDIR|ENOTEMPTY|EEXIST)\\b.*rename .* -> '${join(dir, 'api/models')}'`,
+      ),
+    );
+    expect(tree(dir)).toEqual(['api/models/keep.json']);
+  });
+
   it('never writes through a folder inside the output folder that is a symbolic link', async () => {
     const outside = mkdtempSync(join(tmpdir(), 'file-writer-outside-'));
     try {

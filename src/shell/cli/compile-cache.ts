@@ -6,15 +6,22 @@
 // V8 checks a cache against its own version and flags and rejects one that does not fit; the file
 // name also carries the bundle's hash (scripts/build.mjs puts it in the loader), size and
 // modification time, so a new release or a hand-edited bundle never meets an old cache.
-import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
 import { makeDirs } from '../fs/make-dirs.js';
+import { replaceFile } from '../fs/replace-file.js';
 
 /** A folder for the cache files, or `off` (also `0`, `false`) for none. */
 export const CACHE_ENV = 'MODEL_REGISTRY_COMPILE_CACHE';
+
+/**
+ * How long a cache write waits on Windows for a file another program holds (replaceFile): a cache is
+ * only a speed-up, and a user waits for it at exit.
+ */
+const CACHE_RENAME_WAIT_MS = 250;
 
 /** Cache files not written for this long are removed when a new one is written. */
 const STALE_MS = 30 * 24 * 3600 * 1000;
@@ -66,12 +73,11 @@ function writeCache(file: string, script: Script): void {
   try {
     const dir = dirname(file);
     makeDirs(dir, 0o700);
-    try {
-      writeFileSync(tmp, script.createCachedData());
-      renameSync(tmp, file);
-    } finally {
-      rmSync(tmp, { force: true }); // gone after a rename; a half-written one must not stay
-    }
+    // Waits less than the build for a file another program holds: this runs as the command exits.
+    replaceFile(file, tmp, script.createCachedData(), undefined, {
+      platform: process.platform,
+      waitMs: CACHE_RENAME_WAIT_MS,
+    });
     for (const name of readdirSync(dir)) {
       const other = join(dir, name);
       if (other !== file && name.startsWith('cli-') && Date.now() - statSync(other).mtimeMs > STALE_MS)

@@ -1,12 +1,14 @@
 // Writes a build's files on a worker thread while this thread is still rendering the rest. File
 // creation is kernel time (0.06 to 1 ms a file on a small VM disk, and a build writes three files
 // per model); rendering is synchronous, so writing from here would wait for it to finish. Each file
-// goes to a temporary name and is renamed, so a reader never sees half a file; a file that holds
-// the same bytes already is left alone (and keeps its modification time).
+// goes to a temporary name and is renamed (replaceFile: a rename Windows refuses for a moment is
+// retried), so a reader never sees half a file; a file that holds the same bytes already is left
+// alone (and keeps its modification time).
 import type { FileSink } from '../../core/types.js';
 import { workerThreads } from '../builtins.js';
 import { makeDirs } from './make-dirs.js';
 import { notRealFolder } from './real-folders.js';
+import { RENAME_WAIT_MS, replaceFile, sleepSync } from './replace-file.js';
 
 /** Files are posted to the writer in batches of about this many characters. */
 const BATCH_CHARS = 1 << 20;
@@ -18,10 +20,13 @@ const BATCH_CHARS = 1 << 20;
  */
 const WRITER = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { lstatSync, mkdirSync, readFileSync, renameSync, writeFileSync } = require('node:fs');
+const { lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } = require('node:fs');
 const { dirname, join } = require('node:path');
 const makeDirs = (${String(makeDirs)});
 const notRealFolder = (${String(notRealFolder)});
+const replaceFile = (${String(replaceFile)});
+const replaceDeps = { writeFileSync, renameSync, lstatSync, rmSync, sleep: (${String(sleepSync)}) };
+const replaceOptions = { platform: process.platform, waitMs: ${RENAME_WAIT_MS} };
 const made = new Set();
 const created = new Set();
 // The folder --out names may be a link (the user chose it); one inside it may not, since a write
@@ -61,9 +66,7 @@ parentPort.on('message', (batch) => {
       }
       const bytes = Buffer.from(batch[i + 1], 'utf8');
       if (!created.has(dir) && same(target, bytes)) continue;
-      const tmp = target + '.tmp-' + process.pid;
-      writeFileSync(tmp, bytes);
-      renameSync(tmp, target);
+      replaceFile(target, target + '.tmp-' + process.pid, bytes, replaceDeps, replaceOptions);
     } catch (err) {
       failure = String(err && err.message ? err.message : err);
     }
