@@ -95,3 +95,55 @@ it('more problems than MAX_ANNOTATIONS: 1,000 annotated in 20 requests, errors f
   );
   expect(gh.requests.slice(before).filter((r) => r.method !== 'GET')).toHaveLength(20);
 });
+
+it('a create whose answer was lost, on a commit with 120 runs of the check: found on the second page, not made twice', async () => {
+  // Before: the look-up read only the first 100 runs; with this run on the second page it found
+  // nothing and created a second one. GitHub documents no order for the list, so the emulator
+  // serves it oldest first here: the new run comes last.
+  const many = await repo.commit({ files: { 'models/acme/one.toml': 'x = 2\n' } });
+  const ordered = await startGitHubEmulator({
+    ...REPO,
+    gitDir: repo.gitDir,
+    token: 'write-token',
+    checkRunOrder: 'oldest-first',
+  });
+  try {
+    const client = createClient({ token: 'write-token', baseUrl: ordered.url, timing: zeroDelays() });
+    // Earlier re-runs of the workflow on this commit, each with its run of the check.
+    await Promise.all(
+      Array.from({ length: 120 }, (_, i) =>
+        client.octokit.rest.checks.create({
+          ...REPO,
+          name: 'Model registry',
+          head_sha: many,
+          external_id: `earlier-${i}`,
+          conclusion: 'failure',
+        }),
+      ),
+    );
+    const lost = ordered.faults.add({
+      method: 'POST',
+      pathPattern: /\/check-runs$/,
+      status: 502,
+      afterHandling: true,
+    });
+    const made = await publishCheckRun(client.octokit, REPO, {
+      ...input(3),
+      headSha: many,
+      externalId: 'this-run',
+    });
+    expect(lost.hits).toBe(1);
+    const runs = ordered.checkRuns.filter((r) => r.head_sha === many);
+    expect(runs).toHaveLength(121);
+    expect(runs.filter((r) => r.external_id === 'this-run')).toEqual([
+      expect.objectContaining({ id: (made as { id: number }).id, status: 'completed' }),
+    ]);
+    const lookups = ordered.requests.filter((r) => r.method === 'GET');
+    expect(lookups.map((r) => new URLSearchParams(r.query).get('page') ?? '1')).toEqual(['1', '2']);
+    expect(ordered.requests.filter((r) => r.method === 'POST')).toHaveLength(121);
+    expect(ordered.violations).toEqual([]);
+    expect(ordered.internalErrors).toEqual([]);
+  } finally {
+    await ordered.close();
+  }
+});

@@ -1,5 +1,6 @@
 // Checks API: create, update (annotations APPEND) and get check runs, with GitHub's per-request limits.
 import { created, forbidden, intParam, notFound, objectBody, ok, type Reply, unprocessable } from './http.js';
+import { paginate } from './pagination.js';
 import type { Route, RouteContext } from './router.js';
 import { nodeId, repoApi, repoHtml, simpleUser, userRef } from './shapes.js';
 import { type CheckAnnotation, type CheckRunRecord, type EmulatorState, isoNow } from './state.js';
@@ -203,8 +204,16 @@ async function getCheckRun({ state, params }: RouteContext): Promise<Reply> {
   return ok(checkRunJson(state, findRun(state, params.check_run_id)));
 }
 
-/** Check runs on a commit (a sha; branch names are not resolved), newest first, by name and status. */
-async function listForRef({ state, params, query }: RouteContext): Promise<Reply> {
+/**
+ * Check runs on a commit (a sha; branch names are not resolved), by name and status: newest first,
+ * or oldest first when the emulator was started so. GitHub documents no order for this list, and
+ * clients have met another than the newest first (Mergify/mergify#4865, runs of one workflow on two
+ * events), so a client that looks for one run must not expect it on the first page. Paged like
+ * every list: `per_page` (default 30, max 100), `page`, a `Link` header with rel="next"/"last" while
+ * more follow, and `total_count` counting every page ("List check runs for a Git reference" and
+ * "Using pagination in the REST API", GitHub REST docs).
+ */
+async function listForRef({ state, params, query, url }: RouteContext): Promise<Reply> {
   const name = query.get('check_name');
   const status = query.get('status');
   let runs = state.checkRuns.filter(
@@ -215,12 +224,12 @@ async function listForRef({ state, params, query }: RouteContext): Promise<Reply
     const seen = new Set<string>();
     runs = [...runs].reverse().filter((r) => !seen.has(r.name) && seen.add(r.name));
   } else runs = [...runs].reverse();
-  const perPage = Math.min(100, Number(query.get('per_page') ?? 30) || 30);
-  const page = Math.max(1, Number(query.get('page') ?? 1) || 1);
-  return ok({
-    total_count: runs.length,
-    check_runs: runs.slice((page - 1) * perPage, page * perPage).map((r) => checkRunJson(state, r)),
-  });
+  if (state.checkRunOrder === 'oldest-first') runs.reverse();
+  const page = paginate(runs, url, { perPage: 30, maxPerPage: 100 });
+  return ok(
+    { total_count: runs.length, check_runs: page.items.map((r) => checkRunJson(state, r)) },
+    page.headers,
+  );
 }
 
 /** Served before the commit routes: their greedy `{ref}` would take `<sha>/check-runs` for a ref. */

@@ -170,6 +170,8 @@ export interface EmulatorState {
   actor: UserRef & { email: string; name: string };
   pulls: Map<number, PullRequestRecord>;
   checkRuns: CheckRunRecord[];
+  /** The order GET /commits/{ref}/check-runs lists runs in (GitHub documents none). */
+  checkRunOrder: 'newest-first' | 'oldest-first';
   comments: CommentRecord[];
   rulesets: Ruleset[];
   /** Old branch name → new name, for branches renamed through the emulator (GET /branches redirects). */

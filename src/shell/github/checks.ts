@@ -115,14 +115,20 @@ export async function publishCheckRun(
           })
         ).data.id,
       async () => {
-        const { data } = await octokit.rest.checks.listForRef({
+        // Every page until it is found: re-runs of a workflow on one commit make more than 100 runs
+        // of this check, listed in no documented order (the "Link" header pages through them).
+        const pages = octokit.paginate.iterator(octokit.rest.checks.listForRef, {
           ...repo,
           ref: input.headSha,
           check_name: CHECK_NAME,
           filter: 'all',
           per_page: 100,
         });
-        return data.check_runs.find((r) => r.external_id === externalId)?.id;
+        for await (const { data } of pages) {
+          const found = data.find((r) => r.external_id === externalId);
+          if (found) return found.id;
+        }
+        return undefined;
       },
     );
   } catch (err) {
