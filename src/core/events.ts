@@ -39,6 +39,24 @@ export interface BuildEventsOptions {
   head: string;
 }
 
+/**
+ * A version that did not parse where a commit's change starts (its first parent's), and what the
+ * change was measured from in its place: the last version that parses (`from`: where it was current,
+ * a commit and the path it had there), null when none does (so the record is shown as added), or
+ * 'unknown' when the history given starts before one was found (a range: an earlier part may hold it).
+ */
+export interface EarlierVersion {
+  /** The record path at the commit's first parent. */
+  file: string;
+  commit: string;
+  parent: string | undefined;
+  /** The commit removed the file (so no version at all: a removal with nothing to compare makes no event). */
+  removed: boolean;
+  /** The version was left out for its size (over the limit), not for its text. */
+  tooLarge: boolean;
+  from: { sha: string; path: string } | null | 'unknown';
+}
+
 /** A parsed version of a record file, or null where the file is absent (or has no usable version). */
 type Version = JsonObject | null;
 
@@ -96,6 +114,7 @@ class HistoryIndex {
   private readonly parser = new ChunkedParser();
   private readonly reported = new Set<string>();
   readonly warnings: Diagnostic[] = [];
+  readonly earlier: EarlierVersion[] = [];
 
   constructor(commits: HistoryCommit[]) {
     for (const c of commits) {
@@ -148,25 +167,31 @@ class HistoryIndex {
   /**
    * The last version of `path` that parses, as of commit `sha`, walking its first-parent chain:
    * a version that does not parse is skipped and the one before it used in its place. Also says
-   * at which path that version lived: a rename whose new version did not parse moved the model.
+   * at which path that version lived (a rename whose new version did not parse moved the model), and
+   * the commit where it was current. 'unknown' when the history given starts first.
    */
-  lastParseable(sha: string | undefined, path: string): { value: JsonObject; path: string } | null {
+  lastParseable(
+    sha: string | undefined,
+    path: string,
+  ): { value: JsonObject; path: string; sha: string } | null | 'unknown' {
     const seen = new Set<string>();
     let p = path;
     for (let cur = sha; cur !== undefined && !seen.has(cur); cur = this.bySha.get(cur)?.parents[0]) {
       seen.add(cur);
       const files = this.filesBySha.get(cur);
-      if (files === undefined) return null; // history starts here: nothing earlier is known
+      if (files === undefined) return 'unknown'; // history starts here: nothing earlier is known
       const f = files.get(p);
       if (f === undefined) continue;
       if (f.after === null) return null;
       const after = this.parse(p, f.after);
-      if (after.ok) return { value: after.value, path: p };
+      if (after.ok) return { value: after.value, path: p, sha: cur };
       p = f.previousPath ?? p;
       // Renamed from where no record can be: nothing earlier is this record.
       if (f.before === null || !isRecordPath(p)) return null;
       const before = this.parse(p, f.before);
-      if (before.ok) return { value: before.value, path: p };
+      // Current at cur's first parent (a commit with a version before it has one).
+      const at = this.bySha.get(cur)?.parents[0] ?? cur;
+      if (before.ok) return { value: before.value, path: p, sha: at };
     }
     return null;
   }
@@ -183,11 +208,18 @@ class HistoryIndex {
     const isRecord = f.after !== null && isRecordPath(f.path);
     if (!wasRecord && !isRecord) return undefined;
     let before: Version = null;
+    let earlier: EarlierVersion | undefined;
     if (f.before !== null && wasRecord) {
       before = this.version(oldPath, f.before, `the version before commit ${short}`) ?? null;
       if (before === null) {
+        const file = oldPath;
         const last = this.lastParseable(commit.parents[0], oldPath);
-        if (last) [before, oldPath] = [last.value, last.path];
+        if (last && last !== 'unknown') [before, oldPath] = [last.value, last.path];
+        const from = last && last !== 'unknown' ? { sha: last.sha, path: last.path } : last;
+        const outcome = this.parse(file, f.before);
+        const tooLarge = !outcome.ok && outcome.diagnostic.rule === 'file/too-large';
+        const removed = f.after === null;
+        earlier = { file, commit: commit.sha, parent: commit.parents[0], removed, tooLarge, from };
       }
     }
     let after: Version = null;
@@ -196,6 +228,7 @@ class HistoryIndex {
       if (v === undefined) return undefined; // compared later, by the next version that parses
       after = v;
     }
+    if (earlier) this.earlier.push(earlier);
     return {
       path: f.path,
       ...(oldPath !== f.path && { previousPath: oldPath }),
@@ -336,7 +369,13 @@ function eventIds(sha: string, drafts: Draft[]): string[] {
 export function buildEvents(
   commits: HistoryCommit[],
   options: BuildEventsOptions,
-): { events: DriftEvent[]; warnings: Diagnostic[]; updated: Map<string, { date: string; sha: string }> } {
+): {
+  events: DriftEvent[];
+  warnings: Diagnostic[];
+  updated: Map<string, { date: string; sha: string }>;
+  /** Each change measured from an earlier version than its first parent's, which did not parse. */
+  earlier: EarlierVersion[];
+} {
   const ordered = firstParentChain(commits, options.head);
   const index = new HistoryIndex(ordered);
   const base = options.repositoryUrl.replace(/\/+$/, '');
@@ -360,5 +399,5 @@ export function buildEvents(
     for (const id of [...perCommit[i]!.map((e) => e.model.id), ...quietPerCommit[i]!])
       if (!updated.has(id)) updated.set(id, { date: c.date, sha: c.sha });
   });
-  return { events: perCommit.flat(), warnings: index.warnings, updated };
+  return { events: perCommit.flat(), warnings: index.warnings, updated, earlier: index.earlier };
 }

@@ -1,10 +1,11 @@
 import { firstParentChain, isOnFirstParentChain } from '../../core/commit-order.js';
-import { buildEvents } from '../../core/events.js';
+import { buildEvents, type EarlierVersion } from '../../core/events.js';
 import type { RecordPaths } from '../../core/record-path.js';
 import { formatChangeLine } from '../../core/render/change-line.js';
 import { visibleControls } from '../../core/report/workflow-commands.js';
 import type { DriftEvent, HistoryCommit } from '../../core/types.js';
 import { readLocalHistory } from '../git/history.js';
+import { isShallow } from '../git/local-repo.js';
 import { fromRepositoryTop, resolveRev } from '../git/tree.js';
 import { type CliIo, EXIT, registryRoot } from './io.js';
 import { repositoryUrlFor } from './repository-url.js';
@@ -47,21 +48,56 @@ export function offLine(commits: HistoryCommit[], base: string, head: string): s
   );
 }
 
+/**
+ * Why a change at the start of BASE..HEAD is measured from another version than BASE's, or null
+ * when it is not: BASE's version did not parse, so the change is measured (as a build measures it)
+ * from the last version before it that parses, or shown as added when none does.
+ */
+export function earlierNote(e: EarlierVersion, base: string, inRange: ReadonlySet<string>): string | null {
+  if (e.parent === undefined || inRange.has(e.parent) || e.from === 'unknown') return null;
+  const short = (sha: string) => sha.slice(0, 7);
+  const at = `its version at ${e.parent === base ? 'BASE ' : ''}${short(e.parent)} ${e.tooLarge ? 'is too large' : 'does not parse'}`;
+  if (e.from !== null) {
+    const there = e.from.path === e.file ? '' : ` (as ${e.from.path})`;
+    return `${e.file}: ${at}: the change is measured from its version at ${short(e.from.sha)}${there}, the last that parses`;
+  }
+  return `${e.file}: ${at} and no earlier version parses: ${e.removed ? 'its removal makes no event' : 'it is shown as added'}`;
+}
+
 export async function runDiff(args: DiffArgs, io: CliIo): Promise<number> {
   const root = registryRoot(io, args.root);
   const [base, head] = await Promise.all([resolveRev(root, args.base), resolveRev(root, args.head)]);
   // Text names no commit address: a repository without an origin remote still gets its events.
   const address = repositoryUrlFor(root, args.repositoryUrl);
   const repositoryUrl = args.format === 'json' ? await address : await address.catch(() => '');
-  const commits = await readLocalHistory(root, {
-    revisions: [`${base}..${head}`],
-    paths: await fromRepositoryTop(root, args.paths),
-  });
-  const { events, warnings } = buildEvents(commits, { repositoryUrl, head });
+  const paths = await fromRepositoryTop(root, args.paths);
+  const commits = await readLocalHistory(root, { revisions: [`${base}..${head}`], paths });
+  const inRange = new Set(commits.map((c) => c.sha));
+  let { events, warnings, earlier } = buildEvents(commits, { repositoryUrl, head });
+  // BASE's version of a record does not parse: a build measures the change from the last version
+  // before it that parses, which only the history before BASE holds. Its events for these commits.
+  if (earlier.some((e) => e.from === 'unknown')) {
+    const whole = buildEvents(await readLocalHistory(root, { revisions: [head], paths }), {
+      repositoryUrl,
+      head,
+    });
+    events = whole.events.filter((e) => inRange.has(e.commit.sha));
+    earlier = whole.earlier.filter((e) => inRange.has(e.commit));
+    if (await isShallow(root))
+      io.err(
+        `warning: ${root} is a shallow clone: versions before its cut are unknown, so a change measured from an earlier version may be shown as an addition that build would not publish. Fetch the whole history first (git fetch --unshallow)\n`,
+      );
+  }
   const off = offLine(commits, base, head);
   if (off) io.err(`warning: ${off}\n`);
   for (const w of warnings)
     io.err(`${visibleControls(`warning: ${args.paths.toRepoPath(w.file)}: ${w.message}`)}\n`);
+  for (const e of earlier) {
+    const { toRepoPath } = args.paths;
+    const from = e.from && e.from !== 'unknown' ? { ...e.from, path: toRepoPath(e.from.path) } : e.from;
+    const note = earlierNote({ ...e, file: toRepoPath(e.file), from }, base, inRange);
+    if (note) io.err(`${visibleControls(`note: ${note}`)}\n`);
+  }
   if (args.format === 'json') io.out(`${JSON.stringify({ base, head, events }, null, 2)}\n`);
   else {
     for (const e of events) io.out(eventText(e));

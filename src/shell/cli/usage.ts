@@ -26,7 +26,9 @@ export const COMMAND_HELP: Record<string, string> = {
   diff: `  diff [--root DIR] [--models-dir PATH] [--format text|json] [--repository-url URL] BASE HEAD
       The drift events the commits in BASE..HEAD add to the feed. BASE is expected on HEAD's
       first-parent line (a warning says when it is not: then they are the events since the
-      two histories meet).
+      two histories meet). Where BASE's version of a record does not parse, the change is
+      measured, as build measures it, from the last version before it that parses (a note says
+      which).
 `,
   init: `  init [DIR] [--models-dir PATH] [--site-url URL]
       Start a new registry in DIR (default: the current directory): an example record, the

@@ -1,0 +1,160 @@
+// `model-registry diff` run in-process against real git repositories: its events must be the ones a
+// full build publishes for the same commits (the build is the reference: incremental equals full).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cli } from '../helpers/cli-in-process.js';
+import { createRepo, type TestRepo } from '../helpers/git-repo.js';
+import { record } from '../helpers/records.js';
+
+const URL = ['--repository-url', 'https://github.com/acme/registry'];
+const BROKEN = 'schema_version = 1\n[model\n';
+
+describe('model-registry diff, against the full build', () => {
+  let repo: TestRepo;
+  beforeEach(async () => {
+    repo = await createRepo('cli-diff-');
+  });
+  afterEach(() => repo.cleanup());
+
+  /** The events a full build publishes for `sha`, as drift.json has them. */
+  async function builtEventsOf(sha: string, extra: string[] = []) {
+    const out = mkdtempSync(join(tmpdir(), 'cli-diff-site-'));
+    try {
+      const build = await cli(['build', '--root', '.', '--out', out, ...extra, ...URL], repo.dir);
+      expect(build.code).toBe(0);
+      const feed = JSON.parse(readFileSync(join(out, 'drift.json'), 'utf8'));
+      return feed.events.filter((e: { commit: { sha: string } }) => e.commit.sha === sha);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  }
+
+  it("BASE's version does not parse: measured from the last version that parses, as the build does", async () => {
+    const a = await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
+    const b = await repo.commit({ 'models/acme/one.toml': BROKEN }, 'one: broken');
+    const c = await repo.commit({ 'models/acme/one.toml': record('acme', 'one', { max: 10 }) }, 'one: fixed');
+    const built = await builtEventsOf(c);
+    expect(built.map((e: { type: string }) => e.type)).toEqual(['model_updated']);
+    expect(built[0].changes).toEqual([
+      { path: 'capability_profiles[id="t2v"].duration.max', kind: 'changed', before: 8, after: 10 },
+    ]);
+
+    const json = await cli(['diff', b, 'HEAD', '--format', 'json', ...URL], repo.dir);
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.stdout).events).toEqual(built);
+
+    const text = await cli(['diff', b, 'HEAD'], repo.dir);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toMatch(/^[0-9a-f]{12} model_updated acme\/one \(models\/acme\/one\.toml\)$/m);
+    expect(text.stdout).not.toMatch(/model_added/);
+    expect(text.stderr).toContain(
+      `note: models/acme/one.toml: its version at BASE ${b.slice(0, 7)} does not parse: ` +
+        `the change is measured from its version at ${a.slice(0, 7)}, the last that parses\n`,
+    );
+  });
+
+  it('no earlier version parses: shown as added, as the build does, and the output says why', async () => {
+    await repo.commit({ 'models/acme/other.toml': record('acme', 'other') }, 'other');
+    const b = await repo.commit({ 'models/acme/one.toml': BROKEN }, 'one: broken from the start');
+    const c = await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one: fixed');
+    const built = await builtEventsOf(c);
+    expect(built.map((e: { type: string }) => e.type)).toEqual(['model_added']);
+    const json = await cli(['diff', b, c, '--format', 'json', ...URL], repo.dir);
+    expect(JSON.parse(json.stdout).events).toEqual(built);
+    const text = await cli(['diff', b, c], repo.dir);
+    expect(text.stderr).toContain(
+      `note: models/acme/one.toml: its version at BASE ${b.slice(0, 7)} does not parse and no earlier version parses: ` +
+        'it is shown as added\n',
+    );
+  });
+
+  it("a record removed after BASE's version broke: removed, as the build says (no event at all before)", async () => {
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
+    await repo.commit({ 'models/acme/two.toml': record('acme', 'two') }, 'two');
+    const b = await repo.commit({ 'models/acme/one.toml': BROKEN }, 'one: broken');
+    const c = await repo.commit({ 'models/acme/one.toml': null }, 'one: retired');
+    const built = await builtEventsOf(c);
+    expect(built.map((e: { type: string }) => e.type)).toEqual(['model_removed']);
+    const json = await cli(['diff', b, c, '--format', 'json', ...URL], repo.dir);
+    expect(JSON.parse(json.stdout).events).toEqual(built);
+  });
+
+  it('a shallow clone cut before the version that parses: the output says the earlier versions are unknown', async () => {
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
+    const b = await repo.commit({ 'models/acme/one.toml': BROKEN }, 'one: broken');
+    const c = await repo.commit({ 'models/acme/one.toml': record('acme', 'one', { max: 10 }) }, 'one: fixed');
+    const shallow = mkdtempSync(join(tmpdir(), 'cli-diff-shallow-'));
+    try {
+      await repo.git('clone', '-q', '--depth', '2', `file://${repo.dir}`, shallow);
+      const text = await cli(['diff', b, c], shallow);
+      expect(text.code).toBe(0);
+      expect(text.stderr).toContain(
+        `warning: ${shallow} is a shallow clone: versions before its cut are unknown, so a change measured from an earlier version may be shown as an addition that build would not publish. Fetch the whole history first (git fetch --unshallow)\n`,
+      );
+    } finally {
+      rmSync(shallow, { recursive: true, force: true });
+    }
+  });
+
+  it("BASE's version over the size limit: measured from the last version that parses, and the note says it is too large", async () => {
+    const a = await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
+    const huge = `${record('acme', 'one')}# ${'x'.repeat(1_100_000)}\n`;
+    const b = await repo.commit({ 'models/acme/one.toml': huge }, 'one: huge');
+    const c = await repo.commit({ 'models/acme/one.toml': record('acme', 'one', { max: 12 }) }, 'one: fixed');
+    const built = await builtEventsOf(c);
+    expect(built.map((e: { type: string }) => e.type)).toEqual(['model_updated']);
+    const json = await cli(['diff', b, c, '--format', 'json', ...URL], repo.dir);
+    expect(JSON.parse(json.stdout).events).toEqual(built);
+    const text = await cli(['diff', b, c], repo.dir);
+    expect(text.stderr).toContain(
+      `note: models/acme/one.toml: its version at BASE ${b.slice(0, 7)} is too large: ` +
+        `the change is measured from its version at ${a.slice(0, 7)}, the last that parses\n`,
+    );
+  });
+
+  it("a record moved to another lab after BASE's version broke: moved, not added, as the build says", async () => {
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
+    const b = await repo.commit({ 'models/acme/one.toml': BROKEN }, 'one: broken');
+    const c = await repo.commit(
+      { 'models/acme/one.toml': null, 'models/beta/one.toml': record('beta', 'one') },
+      'one: moved to beta, fixed',
+    );
+    const built = await builtEventsOf(c);
+    expect(built.map((e: { type: string; previous_path?: string }) => [e.type, e.previous_path])).toEqual([
+      ['model_updated', 'models/acme/one.toml'],
+    ]);
+    const json = await cli(['diff', b, c, '--format', 'json', ...URL], repo.dir);
+    expect(JSON.parse(json.stdout).events).toEqual(built);
+  });
+
+  it('--models-dir elsewhere: the same events as the build, and the note names repository paths', async () => {
+    const a = await repo.commit({ 'registry/models/acme/one.toml': record('acme', 'one') }, 'one');
+    const b = await repo.commit({ 'registry/models/acme/one.toml': BROKEN }, 'one: broken');
+    const c = await repo.commit(
+      { 'registry/models/acme/one.toml': record('acme', 'one', { max: 10 }) },
+      'one: fixed',
+    );
+    const dir = ['--models-dir', 'registry/models'];
+    const built = await builtEventsOf(c, dir);
+    expect(built.map((e: { type: string }) => e.type)).toEqual(['model_updated']);
+    const json = await cli(['diff', b, c, ...dir, '--format', 'json', ...URL], repo.dir);
+    expect(JSON.parse(json.stdout).events).toEqual(built);
+    const text = await cli(['diff', b, c, ...dir], repo.dir);
+    expect(text.stderr).toContain(
+      `note: registry/models/acme/one.toml: its version at BASE ${b.slice(0, 7)} does not parse: ` +
+        `the change is measured from its version at ${a.slice(0, 7)}, the last that parses\n`,
+    );
+  });
+
+  it('a BASE that names no commit (a tree, a blob, an empty name) is refused with exit 2', async () => {
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
+    const blob = (await repo.git('rev-parse', 'HEAD:models/acme/one.toml')).trim();
+    for (const base of ['HEAD:models', blob, '', 'HEAD~3'])
+      expect(await cli(['diff', base, 'HEAD'], repo.dir)).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `model-registry: ${base} does not name a commit in ${repo.dir}\n`,
+      });
+  });
+});
