@@ -2,10 +2,13 @@
 // by a real git repository: in-process, except the first run of the first test, which is the freshly
 // built bundle in a separate process. The workspace is a shallow fetch of the test merge commit, as
 // actions/checkout leaves it: base versions of records must come from the pull request's patches or the
-// contents API, never from local history.
+// contents API, never from local history (except a base version that does not parse, for which the
+// base branch's history is fetched with git, as a push's publish fetches it).
+import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
 import { createTestRepo, type TestRepo, wideCommit } from '../harness/github/test-repo.js';
 import { pullRequestReviewEvent } from '../harness/github/webhook-payloads.js';
@@ -1311,4 +1314,54 @@ test('the preview comment failing after validation: the step fails, valid and er
   });
   expect(run.outputs).toEqual({ valid: 'true', 'error-count': '0' });
   expect(gh.checkRuns.at(-1)).toMatchObject({ head_sha: head, conclusion: 'success' });
+});
+
+describe('a pull request fixing a record whose version on the base branch does not parse', () => {
+  /** main moved on with alpha broken (that push published nothing); the pull request fixes it. */
+  async function fixingPr(number: number) {
+    const broken = await repo.commit({
+      branch: `broken-main-${number}`,
+      parent: main,
+      message: 'alpha: broken',
+      files: { 'models/acme/alpha.toml': 'schema_version = 1\n[model\n' },
+    });
+    const head = await repo.commit({
+      branch: `pr-${number}`,
+      parent: broken,
+      message: 'alpha: fixed, longer clips',
+      files: { 'models/acme/alpha.toml': record('acme', 'alpha', { max: 10 }) },
+    });
+    return { broken, ...(await openPr({ number, head, baseSha: broken })) };
+  }
+
+  test('the preview measures the change from the last version that parses, as publishing will, and says so', async () => {
+    const { broken, ws, event } = await fixingPr(60);
+    const run = await act(ws, event);
+    expect(run.code).toBe(0);
+    expect(run.outputs).toMatchObject({ valid: 'true', 'changed-models': '["acme/alpha"]' });
+    const body = gh.comments.at(-1)!.body;
+    expect(body).toContain(
+      `\`models/acme/alpha.toml\` does not parse at the base branch's commit ${broken.slice(0, 7)}: ` +
+        `its change is measured from its version at ${main.slice(0, 7)}, the last that parses, as publishing measures it.`,
+    );
+    expect(body).toContain('Merging publishes 1 feed event:');
+    expect(body).toContain('#### `acme/alpha` alpha model: 1 fields changed');
+    expect(body).toContain('capability_profiles[id="t2v"].duration.max: 8 -> 10');
+    expect(body).not.toMatch(/added/);
+  });
+
+  test('where git cannot fetch the base history, the preview says the record is shown as added for that reason', async () => {
+    const { broken, ws, event } = await fixingPr(61);
+    await promisify(execFile)('git', ['remote', 'remove', 'origin'], { cwd: ws });
+    const run = await act(ws, event);
+    expect(run.code).toBe(0);
+    const body = gh.comments.at(-1)!.body;
+    expect(body).toContain('#### `acme/alpha` alpha model: added');
+    expect(body).toMatch(
+      new RegExp(
+        `\`models/acme/alpha\\.toml\` does not parse at the base branch's commit ${broken.slice(0, 7)}, and its earlier versions could not be read \\(.+\\): ` +
+          'it is shown as added here, though publishing measures the change from the last earlier version that parses, if there is one\\.',
+      ),
+    );
+  });
 });

@@ -1,5 +1,6 @@
 // The drift preview of a pull request: the feed events its record changes will publish, as markdown
 // (job summary and the sticky comment): the same title and lines as the RSS item it will become.
+import type { EarlierVersion } from '../events.js';
 import { itemDescription, itemTitle } from '../render/item-text.js';
 import type { DriftEvent } from '../types.js';
 import { utf8Bytes } from './byte-size.js';
@@ -27,6 +28,8 @@ export interface PreviewInput {
    * the default one (the feed is published from the default branch), or a closed pull request.
    */
   target?: { base: string; defaultBranch: string } | { closed: 'merged' | 'unmerged' };
+  /** Paragraphs shown before the events (baseVersionNote's). */
+  notes?: string[];
 }
 
 /** A branch name as inline code when it is plain; else escaped (git allows backticks in branch names). */
@@ -38,6 +41,25 @@ function lead(target: PreviewInput['target'], asOne: string, count: string): str
   if (target)
     return `Merging into ${branch(target.base)} publishes nothing by itself: the feed is published from ${branch(target.defaultBranch)}, where these changes make ${count}:`;
   return `Merging${asOne} publishes ${count}:`;
+}
+
+/**
+ * Why a record's change is not measured from its version on the base branch, which does not parse
+ * (or is over the size limit): measured, as publishing measures it, from the last version before
+ * that parses; shown as added when none does, or when its history could not be read (`unread`: why).
+ * `e`'s paths are the repository's.
+ */
+export function baseVersionNote(e: EarlierVersion, unread?: string): string {
+  const bad = `${branch(e.file)} ${e.tooLarge ? 'is too large' : 'does not parse'} at the base branch's commit ${(e.parent ?? '').slice(0, 7)}`;
+  if (e.from === 'unknown')
+    return (
+      `${bad}, and its earlier versions could not be read (${escapeInline(unread ?? 'no history')}): ` +
+      `${e.removed ? 'its removal makes no event here' : 'it is shown as added here'}, though publishing measures the change from the last earlier version that parses, if there is one.`
+    );
+  if (e.from === null)
+    return `${bad}, and no earlier version parses: ${e.removed ? 'its removal makes no event' : 'it is shown as added'}, as publishing will.`;
+  const there = e.from.path === e.file ? '' : ` (as ${branch(e.from.path)})`;
+  return `${bad}: its change is measured from its version at ${e.from.sha.slice(0, 7)}${there}, the last that parses, as publishing measures it.`;
 }
 
 /** The preview in at most `maxBytes` UTF-8 bytes (GitHub counts comment and summary sizes in bytes). */
@@ -56,6 +78,7 @@ export function previewMarkdown(input: PreviewInput, maxBytes: number): string {
       '',
     );
   }
+  for (const note of input.notes ?? []) head.push(note, '');
   // A rebase merge publishes each commit's own events (an edit and its revert are two events), not
   // the pull request's net change: say so rather than promise these events whatever the merge method.
   // Into another branch than the default one, no merge method publishes anything.

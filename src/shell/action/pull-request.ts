@@ -3,13 +3,21 @@
 // On pull_request_target the checkout is the base branch: the pull request's versions are read as
 // data through the API (contents at its head commit); nothing from it is checked out or executed.
 import * as core from '@actions/core';
-import { buildEvents } from '../../core/events.js';
+import { buildEvents, type EarlierVersion } from '../../core/events.js';
 import { misnamedRecord } from '../../core/record-path.js';
 import { COMMENT_BYTES } from '../../core/report/byte-size.js';
-import { PREVIEW_MARKER, type PreviewInput, previewMarkdown } from '../../core/report/preview.js';
-import type { FileVersionChange, RegistryFile } from '../../core/types.js';
+import {
+  baseVersionNote,
+  PREVIEW_MARKER,
+  type PreviewInput,
+  previewMarkdown,
+} from '../../core/report/preview.js';
+import type { FileVersionChange, HistoryCommit, RegistryFile } from '../../core/types.js';
 import { MAX_STORED_BYTES, tooLarge } from '../../core/validate/index.js';
 import { byRecordPath } from '../fs/read-registry.js';
+import { unshallow } from '../git/deepen.js';
+import { readLocalHistory } from '../git/history.js';
+import { hasFullHistory } from '../git/local-repo.js';
 import { tokenLogin, upsertComment } from '../github/comment.js';
 import { fileAt, type Repo } from '../github/commits-api.js';
 import { type Client, githubMessage, isPermissionDenied } from '../github/octokit.js';
@@ -188,6 +196,65 @@ async function headNow(client: Client, repo: Repo, pr: PullRequest): Promise<str
 }
 
 /**
+ * The base branch's history, for a record whose version there does not parse: publishing measures
+ * the merge's change from the last version before it that parses. Read locally, fetched with git
+ * into a shallow checkout (as a push's publish does); or why it could not be.
+ */
+async function baseHistory(
+  workspace: string,
+  checkout: Checkout,
+  baseSha: string,
+): Promise<HistoryCommit[] | string> {
+  if (!(await hasFullHistory(workspace, baseSha))) {
+    core.info(
+      "A record's version on the base branch does not parse: fetching the base branch's history with git.",
+    );
+    const failure = await unshallow(workspace, baseSha);
+    if (failure !== null) return failure;
+  }
+  return readLocalHistory(workspace, { revisions: [baseSha], paths: checkout });
+}
+
+/**
+ * The events merging makes, as one commit on the base branch. A record version on the base branch
+ * that does not parse is measured from the last that parses before it, as publishing measures it;
+ * the notes say so (with the repository's paths).
+ */
+async function mergeEvents(
+  settings: Settings,
+  pr: PullRequest,
+  checkout: Checkout,
+  versions: FileVersionChange[],
+): Promise<{ events: ReturnType<typeof buildEvents>['events']; notes: string[] }> {
+  const merge: HistoryCommit = {
+    sha: pr.headSha,
+    parents: [pr.baseSha],
+    date: pr.updatedAt,
+    message: pr.title,
+    files: versions,
+  };
+  const options = { repositoryUrl: settings.repositoryUrl, head: pr.headSha };
+  let { events, earlier } = buildEvents([merge], options);
+  let unread: string | undefined;
+  if (earlier.some((e) => e.from === 'unknown')) {
+    const history = await baseHistory(settings.workspace, checkout, pr.baseSha);
+    if (typeof history === 'string') unread = history;
+    // The merge first: a closed pull request's head may be in the base history too.
+    else ({ events, earlier } = buildEvents([merge, ...history], options));
+    events = events.filter((e) => e.commit.sha === pr.headSha);
+  }
+  const repoPaths = (e: EarlierVersion): EarlierVersion => ({
+    ...e,
+    file: checkout.toRepoPath(e.file),
+    from: e.from && e.from !== 'unknown' ? { ...e.from, path: checkout.toRepoPath(e.from.path) } : e.from,
+  });
+  const notes = earlier
+    .filter((e) => e.commit === pr.headSha)
+    .map((e) => baseVersionNote(repoPaths(e), unread));
+  return { events, notes };
+}
+
+/**
  * On pull_request the checkout is the merge commit. A changed record that the base branch changed
  * too holds both edits there, so its lines are not the head's, where the annotations go: those few
  * (their bytes are not the head blob the file list names, even with CRLF read as LF) are read at
@@ -292,10 +359,8 @@ export async function runPullRequest(
   const sections = [section];
 
   const versions = await recordVersions(client, repo, pr, touched, checkout, tree);
-  const { events } = buildEvents(
-    [{ sha: pr.headSha, parents: [pr.baseSha], date: pr.updatedAt, message: pr.title, files: versions }],
-    { repositoryUrl: settings.repositoryUrl, head: pr.headSha },
-  );
+  const { events, notes } = await mergeEvents(settings, pr, checkout, versions);
+  for (const n of notes) core.info(n);
   const note = incomplete ? `\n\n${INCOMPLETE_NOTE}` : '';
   if (incomplete) core.warning(INCOMPLETE_NOTE);
   const preview = (max: number) =>
@@ -306,6 +371,7 @@ export async function runPullRequest(
         errorCount,
         rebaseCommits: pr.rebaseCommits,
         target: pr.target,
+        notes,
       },
       max - note.length,
     ) + note;
