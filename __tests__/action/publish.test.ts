@@ -1,8 +1,9 @@
 // The push flow in-process against the emulator (src, not dist): validate-and-annotate, then
 // publish-with-retry — a ruleset on the pages branch is one clear error and no retry, a race is
 // retried with the delay the caller gives, and a published drift.json too deep to render is rebuilt;
-// a first publish whose answer is lost reports what it published; a full rebuild prunes stale files
-// even when GitHub cuts the branch's tree listing.
+// a first publish whose answer is lost reports what it published; a first publish onto a branch
+// holding a site of its own warns what of it it replaced; a full rebuild prunes stale files even
+// when GitHub cuts the branch's tree listing.
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -102,6 +103,49 @@ it('a first publish whose answer GitHub lost reports the commit it published, no
   expect(result.outputs.pagesCommit).toBe(tip);
   expect(result.sections).toContain(`Published 1 new drift event to \`gh-pages\` (${tip.slice(0, 7)}).`);
   expect(gh.count('POST', '/repos/{owner}/{repo}/git/refs')).toBe(1);
+});
+
+it('a first publish onto a branch holding a site of its own warns which of its files it replaces or deletes', async () => {
+  // A Jekyll site already served from gh-pages: its index.html and feeds/ are paths the action owns.
+  await origin.commit({
+    branch: 'gh-pages',
+    parent: null,
+    files: {
+      CNAME: 'models.example.com\n',
+      '_config.yml': 'theme: minima\n',
+      'about.md': '---\ntitle: About\n---\nAbout us.\n',
+      'index.html': '<h1>our site</h1>\n',
+      'feeds/news.xml': '<rss/>\n',
+    },
+  });
+  const result = await runPush(await settingsAt(c2), client());
+  expect(result.outputs.pagesCommit).toBe((await origin.git('rev-parse', 'gh-pages')).trim());
+  const warnings = out.filter((l) => l.startsWith('::warning'));
+  expect(warnings).toHaveLength(1);
+  expect(warnings[0]).toMatch(/first publish to gh-pages changed files the branch already held/);
+  expect(warnings[0]).toMatch(/replaced index\.html; deleted feeds\/news\.xml/);
+  expect(warnings[0]).toMatch(/added \.nojekyll, so GitHub Pages no longer builds the branch with Jekyll/); // about.md is no longer rendered
+  expect(warnings[0]).toContain((await origin.git('rev-parse', 'gh-pages^')).trim().slice(0, 7));
+  expect(result.sections.join('\n')).toMatch(/replaced index\.html; deleted feeds\/news\.xml/);
+  // Everything else stays, as it was.
+  expect(await origin.git('show', 'gh-pages:about.md')).toBe('---\ntitle: About\n---\nAbout us.\n');
+  expect(await origin.git('show', 'gh-pages:CNAME')).toBe('models.example.com\n');
+  // The next publish is the action's own branch: nothing of the user's is touched, no warning.
+  out.length = 0;
+  const c3 = await origin.commit({ files: { 'models/acme/three.toml': record('acme', 'three') } });
+  await runPush(await settingsAt(c3), client());
+  expect(out.filter((l) => l.startsWith('::warning'))).toEqual([]);
+});
+
+it('a first publish onto a branch holding only files the action leaves alone warns of nothing', async () => {
+  await origin.commit({
+    branch: 'gh-pages',
+    parent: null,
+    files: { CNAME: 'models.example.com\n', '.nojekyll': '', 'notes/readme.txt': 'mine\n' },
+  });
+  const result = await runPush(await settingsAt(c2), client());
+  expect(result.outputs.pagesCommit).not.toBe('');
+  expect(out.filter((l) => l.startsWith('::warning'))).toEqual([]);
 });
 
 it('a full rebuild prunes stale files although GitHub cuts the listing of the branch', async () => {

@@ -7,8 +7,10 @@ import { OWNED_FOLDERS, type PublishedLayout } from '../../core/layout/render.js
 import { planPublish } from '../../core/publish.js';
 import { visibleControls, visibleControlsButBreaks } from '../../core/report/workflow-commands.js';
 import type { Diagnostic, ValidationResult } from '../../core/types.js';
+import { firstFew } from '../../core/words.js';
 import { isPermissionDenied, statusOf } from '../github/octokit.js';
 import {
+  gitBlobSha,
   PagesRaceError,
   PagesRulesetError,
   type PagesState,
@@ -102,6 +104,44 @@ async function missingPage(
 }
 
 /**
+ * What a first publish changed of a branch the action had never written (no drift.json, no
+ * api/index.json): someone's own site, whose index.html, feeds/ or Markdown pages (Jekyll turned
+ * off by .nojekyll) it would otherwise replace unsaid. null when it changed none of it.
+ */
+function takeoverNote(
+  branch: string,
+  before: string,
+  held: ReadonlyMap<string, string>,
+  files: ReadonlyMap<string, string>,
+  removed: ReadonlySet<string>,
+): string | null {
+  const replaced = [...files]
+    .filter(([path, content]) => held.has(path) && held.get(path) !== gitBlobSha(content))
+    .map(([path]) => path)
+    .sort();
+  const deleted = [...removed].filter((path) => held.has(path)).sort();
+  const jekyll =
+    files.has('.nojekyll') &&
+    !held.has('.nojekyll') &&
+    [...held.keys()].some((path) => path === '_config.yml' || /\.(?:md|markdown)$/i.test(path));
+  const changes = [
+    ...(replaced.length > 0 ? [`replaced ${firstFew(replaced, 5)}`] : []),
+    ...(deleted.length > 0 ? [`deleted ${firstFew(deleted, 5)}`] : []),
+    ...(jekyll
+      ? [
+          'added .nojekyll, so GitHub Pages no longer builds the branch with Jekyll (its Markdown pages are served as text)',
+        ]
+      : []),
+  ];
+  if (changes.length === 0) return null;
+  return (
+    `This first publish to ${branch} changed files the branch already held: ${changes.join('; ')}. ` +
+    `Their earlier versions stay in its history (${before.slice(0, 7)}); files at other paths are kept. ` +
+    'To keep a site of your own there, move it or publish to another branch (pages-branch).'
+  );
+}
+
+/**
  * The history's warnings (old versions left out of the feed), each once per run. GitHub shows 10
  * warning annotations a step: past that, nine are annotated, the tenth says how many more there
  * are, and those go to the log as lines. No line number: it is the old version's, not the file's
@@ -173,6 +213,8 @@ export async function publishWithRetry(
     });
     if (!plan.ok) return nothing; // cannot happen: the caller publishes a valid registry only
     historyWarnings(plan.warnings, input.checkout.toRepoPath, warned);
+    const foreign = pages && pages.feedText === null && pages.indexText === null ? pages : null;
+    let takeover: string | null = null;
     try {
       const sha = await writePages(octokit, repo, {
         branch,
@@ -181,6 +223,13 @@ export async function publishWithRetry(
         deletions: plan.deletions,
         prune: plan.full ? [...OWNED_FOLDERS] : [],
         changesOnly: !plan.full,
+        ...(foreign
+          ? {
+              onListed: (held: ReadonlyMap<string, string>, removed: ReadonlySet<string>) => {
+                takeover = takeoverNote(branch, foreign.commitSha, held, plan.artifacts, removed);
+              },
+            }
+          : {}),
         message: `Publish model registry for ${head.slice(0, 7)}\n\n${plan.added.length} new drift events.`,
       });
       const n = plan.added.length;
@@ -189,17 +238,20 @@ export async function publishWithRetry(
       // not new ones, and subscribers' readers may show the rewritten commits' items again.
       const rebuilt = history.kind === 'full' && existing !== null ? history.reason : null;
       if (sha && rebuilt) core.notice(`Rebuilt the whole drift feed: ${rebuilt}.`);
+      if (sha && takeover) core.warning(visibleControls(takeover)); // path names are the branch owner's
       return {
         outputs: {
           eventsCount: n,
           changedModels: [...new Set(plan.added.map((e) => e.model.id))].sort(),
           pagesCommit: sha ?? '',
         },
-        section: !sha
-          ? `\`${branch}\` is already up to date: nothing to commit.`
-          : rebuilt
-            ? `Rebuilt the whole feed (${rebuilt}): ${n} drift event${plural} in all, published to \`${branch}\` (${sha.slice(0, 7)}).`
-            : `Published ${n} new drift event${plural} to \`${branch}\` (${sha.slice(0, 7)}).`,
+        section:
+          (!sha
+            ? `\`${branch}\` is already up to date: nothing to commit.`
+            : rebuilt
+              ? `Rebuilt the whole feed (${rebuilt}): ${n} drift event${plural} in all, published to \`${branch}\` (${sha.slice(0, 7)}).`
+              : `Published ${n} new drift event${plural} to \`${branch}\` (${sha.slice(0, 7)}).`) +
+          (sha && takeover ? `\n\n${takeover}` : ''),
       };
     } catch (err) {
       if (isPermissionDenied(err) || statusOf(err) === 404) {

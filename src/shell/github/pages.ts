@@ -1,5 +1,5 @@
 // The pages branch through the Git Data API: read what is published, commit new artifacts on top of
-// the current tree (files we do not own — CNAME, .nojekyll, a site — are kept), never force.
+// the current tree (files at paths the layout does not use, such as CNAME, are kept), never force.
 import { fileAt, type Repo } from './commits-api.js';
 import { githubMessage, type Octokit, statusOf, writeOnce } from './octokit.js';
 import { publishedBlobs } from './pages-tree.js';
@@ -85,6 +85,12 @@ export interface WriteInput {
    * contents go up as blobs, without listing the published tree, whose size grows with the registry.
    */
   changesOnly?: boolean;
+  /**
+   * Told what the branch held (path → blob sha) and which of those files the write deletes, when
+   * the write lists the branch (a rebuild on top of it): on a branch the action never wrote, its
+   * owner's files.
+   */
+  onListed?: (held: ReadonlyMap<string, string>, removed: ReadonlySet<string>) => void;
 }
 
 /** GitHub refuses any file over 100 MB. */
@@ -146,6 +152,7 @@ async function treeEntries(
     for (const path of published.keys())
       if (!input.files.has(path) && prune.some((p) => path.startsWith(p))) removed.add(path);
   }
+  if (published) input.onListed?.(published, removed);
   const deletes: TreeEntry[] = [...removed]
     .filter((path) => !input.files.has(path))
     .sort()
