@@ -17,7 +17,7 @@ const step = mapping(steps.find((s) => mapping(s).id === 'registry') as Node);
 const actionInputs = mapping(get(action, 'inputs'));
 const actionOutputs = Object.keys(mapping(get(action, 'outputs')));
 /** Workflow inputs that configure the job, not the action. */
-const WORKFLOW_ONLY = ['fetch-depth'];
+const WORKFLOW_ONLY = ['fetch-depth', 'runs-on'];
 
 describe('reusable workflow ↔ action.yml', () => {
   it('exposes every action output, wired from the step through the job', () => {
@@ -45,6 +45,15 @@ describe('reusable workflow ↔ action.yml', () => {
     }
     expect(withs.token).toBe(`\${{ secrets.token || github.token }}`);
     expect(get(call, 'secrets', 'token', 'required')).toBe('false');
+  });
+
+  it('runs on the runner the caller names (a label or a JSON array of labels), ubuntu-latest by default', () => {
+    // GitHub Enterprise Server has no GitHub-hosted runners: a job on ubuntu-latest waits there forever.
+    expect(get(call, 'inputs', 'runs-on', 'type')).toBe('string');
+    expect(get(call, 'inputs', 'runs-on', 'default')).toBe('ubuntu-latest');
+    expect(get(job, 'runs-on')).toBe(
+      "${{ startsWith(inputs.runs-on, '[') && fromJSON(inputs.runs-on) || inputs.runs-on }}",
+    );
   });
 
   it('runs the action at the release this package.json names (scripts/release.mjs pins it)', () => {
