@@ -67,6 +67,59 @@ describe('reusable workflow ↔ action.yml', () => {
   });
 });
 
+/**
+ * A concurrency group as GitHub computes it for a run: each `${{ … }}` evaluated as JavaScript, whose
+ * `&&`, `||` and `!` keep or negate their operands as GitHub's expressions do ("Evaluate expressions
+ * in workflows and actions"), a missing property being null. Enough for the expressions used here.
+ */
+function groupOf(template: string, github: Record<string, unknown>): string {
+  const js = template.replace(
+    /\$\{\{(.*?)\}\}/g,
+    (_, expr: string) =>
+      `\${(${expr.replace(/\bgithub((?:\.\w+)+)/g, (path: string) => path.replaceAll('.', '?.'))}) ?? ''}`,
+  );
+  const format = (f: string, ...args: unknown[]) =>
+    f.replace(/\{(\d+)\}/g, (_, i) => String(args[Number(i)]));
+  const contains = (list: unknown[], item: unknown) => list.includes(item);
+  return new Function('github', 'format', 'contains', 'fromJSON', `return \`${js}\`;`)(
+    github,
+    format,
+    contains,
+    JSON.parse,
+  );
+}
+
+describe('concurrency groups (reusable workflow, README step example)', () => {
+  const readmeGroup = /^ {2}group: (.*)$/m.exec(readFileSync('README.md', 'utf8'))![1]!;
+  const workflowGroup = get(job, 'concurrency', 'group') as string;
+  const repo = { repository: 'acme/registry' };
+  const run = (event_name: string, ref: string, event: object = {}) => ({ ...repo, event_name, ref, event });
+  const main = 'refs/heads/main';
+  const push = run('push', main);
+
+  it.each([
+    ['the reusable workflow', workflowGroup],
+    ['README', readmeGroup],
+  ])('%s: a run that never publishes cannot displace a publish waiting on the default branch', (_, group) => {
+    const of = (github: Record<string, unknown>) => groupOf(group, github);
+    // Publishing runs of the default branch wait for one another (one runs, the newest waits).
+    expect(of(run('workflow_dispatch', main))).toBe(of(push));
+    expect(of(push)).toMatch(/^model-registry-.*refs\/heads\/main$/);
+    expect(of(run('schedule', main))).toMatch(/refs\/heads\/main-schedule$/);
+    // GitHub cancels the run waiting in a group when another arrives: a scheduled validation or a
+    // comment-triggered run of main in the publishes' group would cancel the waiting publish, and
+    // its commits would stay unpublished until the next push.
+    for (const other of ['schedule', 'issue_comment', 'workflow_run', 'repository_dispatch'])
+      expect([other, of(run(other, main))]).not.toEqual([other, of(push)]);
+    // One group per pull request, whatever its event; none shared with a branch.
+    const pr = { pull_request: { number: 5 } };
+    expect(of(run('pull_request_review', main, pr))).toBe(of(run('pull_request', 'refs/pull/5/merge', pr)));
+    expect(of(run('pull_request', 'refs/pull/5/merge', pr))).toMatch(/-pr-5$/);
+    expect(of(run('pull_request_target', main, pr))).not.toBe(of(push));
+    expect(of(run('push', 'refs/heads/feature'))).not.toBe(of(push));
+  });
+});
+
 describe('yaml-outline', () => {
   it('reads mappings, sequences, quoted and block scalars; refuses duplicate keys', () => {
     const doc = parseYamlOutline(
