@@ -1,7 +1,7 @@
 // GitHub Enterprise Server: the runner's GITHUB_SERVER_URL is the instance, GITHUB_API_URL its
 // `/api/v3` and GITHUB_GRAPHQL_URL its `/api/graphql` (docs "Variables reference"); the emulator serves
 // REST and GraphQL only there, as GHES does. Pages sites of an instance are at
-// `https://pages.HOSTNAME/OWNER/REPO/` (with subdomain isolation, which GitHub requires for Pages).
+// `https://pages.HOSTNAME/OWNER/REPO/` (with subdomain isolation, which GitHub strongly recommends for Pages).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -11,9 +11,9 @@ export function repositoryName(repositoryUrl: string): string {
 /**
  * GitHub Pages' address for a repository: `https://github.com/acme/registry` →
  * `https://acme.github.io/registry/`; the `acme/acme.github.io` repository is served at the root.
- * A GitHub Enterprise Server instance serves Pages at `pages.<its host>` (subdomain isolation, which
- * GitHub requires for Pages there): `https://ghe.example.com/acme/registry` →
- * `https://pages.ghe.example.com/acme/registry/`. Null when the URL names no owner and repository.
+ * A GitHub Enterprise Server instance serves Pages at `pages.<its host>` with subdomain isolation,
+ * which GitHub strongly recommends for Pages there (without it, `<host>/pages/…`: site-url says so):
+ * `https://ghe.example.com/acme/registry` → `https://pages.ghe.example.com/acme/registry/`. Null when the URL names no owner and repository.
  */
 export function defaultSiteUrl(repositoryUrl: string): string | null {
   const m = /^(https?):\/\/([^/]+)\/([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(repositoryUrl.trim());
