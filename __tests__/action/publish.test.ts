@@ -137,6 +137,18 @@ it('a first publish onto a branch holding a site of its own warns which of its f
   expect(out.filter((l) => l.startsWith('::warning'))).toEqual([]);
 });
 
+it("the first publish's summary line shows the branch's file names as text, not Markdown", async () => {
+  await origin.commit({
+    branch: 'gh-pages',
+    parent: null,
+    files: { 'feeds/_draft_ @team.xml': '<rss/>\n' },
+  });
+  const result = await runPush(await settingsAt(c2), client());
+  const summary = result.sections.join('\n');
+  expect(summary).toContain('deleted feeds/\\_draft\\_ @&#8203;team.xml');
+  expect(summary).not.toContain('_draft_ @team');
+});
+
 it('a first publish onto a branch holding only files the action leaves alone warns of nothing', async () => {
   await origin.commit({
     branch: 'gh-pages',

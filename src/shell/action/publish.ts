@@ -5,6 +5,7 @@ import { LAYOUT_VERSION } from '../../core/layout/catalog-index.js';
 import { newerLayout, readPublished } from '../../core/layout/published.js';
 import { OWNED_FOLDERS, type PublishedLayout } from '../../core/layout/render.js';
 import { planPublish } from '../../core/publish.js';
+import { escapeInline } from '../../core/report/markdown.js';
 import { visibleControls, visibleControlsButBreaks } from '../../core/report/workflow-commands.js';
 import type { Diagnostic, ValidationResult } from '../../core/types.js';
 import { firstFew } from '../../core/words.js';
@@ -251,7 +252,8 @@ export async function publishWithRetry(
             : rebuilt
               ? `Rebuilt the whole feed (${rebuilt}): ${n} drift event${plural} in all, published to \`${branch}\` (${sha.slice(0, 7)}).`
               : `Published ${n} new drift event${plural} to \`${branch}\` (${sha.slice(0, 7)}).`) +
-          (sha && takeover ? `\n\n${takeover}` : ''),
+          // The branch's file names are Markdown here: escaped as record data is.
+          (sha && takeover ? `\n\n${escapeInline(takeover)}` : ''),
       };
     } catch (err) {
       if (isPermissionDenied(err) || statusOf(err) === 404) {
