@@ -223,7 +223,9 @@ var init_usage = __esm({
       diff: `  diff [--root DIR] [--models-dir PATH] [--format text|json] [--repository-url URL] BASE HEAD
       The drift events the commits in BASE..HEAD add to the feed. BASE is expected on HEAD's
       first-parent line (a warning says when it is not: then they are the events since the
-      two histories meet).
+      two histories meet). Where BASE's version of a record does not parse, the change is
+      measured, as build measures it, from the last version before it that parses (a note says
+      which).
 `,
       init: `  init [DIR] [--models-dir PATH] [--site-url URL]
       Start a new registry in DIR (default: the current directory): an example record, the
@@ -15564,7 +15566,7 @@ function buildEvents(commits, options) {
     for (const id of [...perCommit[i].map((e) => e.model.id), ...quietPerCommit[i]])
       if (!updated.has(id)) updated.set(id, { date: c.date, sha: c.sha });
   });
-  return { events: perCommit.flat(), warnings: index2.warnings, updated };
+  return { events: perCommit.flat(), warnings: index2.warnings, updated, earlier: index2.earlier };
 }
 var OversizedVersion, ParsedVersion, HistoryIndex, slugOf;
 var init_events = __esm({
@@ -15600,6 +15602,7 @@ var init_events = __esm({
       parser = new ChunkedParser();
       reported = /* @__PURE__ */ new Set();
       warnings = [];
+      earlier = [];
       constructor(commits) {
         for (const c of commits) {
           if (this.bySha.has(c.sha)) continue;
@@ -15645,7 +15648,8 @@ var init_events = __esm({
       /**
        * The last version of `path` that parses, as of commit `sha`, walking its first-parent chain:
        * a version that does not parse is skipped and the one before it used in its place. Also says
-       * at which path that version lived: a rename whose new version did not parse moved the model.
+       * at which path that version lived (a rename whose new version did not parse moved the model), and
+       * the commit where it was current. 'unknown' when the history given starts first.
        */
       lastParseable(sha, path) {
         const seen = /* @__PURE__ */ new Set();
@@ -15653,16 +15657,17 @@ var init_events = __esm({
         for (let cur = sha; cur !== void 0 && !seen.has(cur); cur = this.bySha.get(cur)?.parents[0]) {
           seen.add(cur);
           const files = this.filesBySha.get(cur);
-          if (files === void 0) return null;
+          if (files === void 0) return "unknown";
           const f = files.get(p);
           if (f === void 0) continue;
           if (f.after === null) return null;
           const after = this.parse(p, f.after);
-          if (after.ok) return { value: after.value, path: p };
+          if (after.ok) return { value: after.value, path: p, sha: cur };
           p = f.previousPath ?? p;
           if (f.before === null || !isRecordPath(p)) return null;
           const before = this.parse(p, f.before);
-          if (before.ok) return { value: before.value, path: p };
+          const at2 = this.bySha.get(cur)?.parents[0] ?? cur;
+          if (before.ok) return { value: before.value, path: p, sha: at2 };
         }
         return null;
       }
@@ -15678,11 +15683,18 @@ var init_events = __esm({
         const isRecord = f.after !== null && isRecordPath(f.path);
         if (!wasRecord && !isRecord) return void 0;
         let before = null;
+        let earlier;
         if (f.before !== null && wasRecord) {
           before = this.version(oldPath, f.before, `the version before commit ${short}`) ?? null;
           if (before === null) {
+            const file = oldPath;
             const last3 = this.lastParseable(commit.parents[0], oldPath);
-            if (last3) [before, oldPath] = [last3.value, last3.path];
+            if (last3 && last3 !== "unknown") [before, oldPath] = [last3.value, last3.path];
+            const from = last3 && last3 !== "unknown" ? { sha: last3.sha, path: last3.path } : last3;
+            const outcome = this.parse(file, f.before);
+            const tooLarge2 = !outcome.ok && outcome.diagnostic.rule === "file/too-large";
+            const removed2 = f.after === null;
+            earlier = { file, commit: commit.sha, parent: commit.parents[0], removed: removed2, tooLarge: tooLarge2, from };
           }
         }
         let after = null;
@@ -15691,6 +15703,7 @@ var init_events = __esm({
           if (v === void 0) return void 0;
           after = v;
         }
+        if (earlier) this.earlier.push(earlier);
         return {
           path: f.path,
           ...oldPath !== f.path && { previousPath: oldPath },
@@ -17333,6 +17346,65 @@ var init_real_folders = __esm({
   }
 });
 
+// src/shell/fs/replace-file.ts
+function sleepSync(ms) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+function replaceFile(target, tmp, bytes, deps = realDeps, options = { platform: process.platform, waitMs: RENAME_WAIT_MS }) {
+  const transient = (err) => {
+    const code = err?.code;
+    if (options.platform !== "win32" || code !== "EPERM" && code !== "EACCES" && code !== "EBUSY")
+      return false;
+    try {
+      return deps.lstatSync(target, { throwIfNoEntry: false })?.isDirectory() !== true;
+    } catch {
+      return true;
+    }
+  };
+  let waited = 0;
+  let delay = 0;
+  try {
+    deps.writeFileSync(tmp, bytes);
+    for (; ; ) {
+      try {
+        deps.renameSync(tmp, target);
+        return;
+      } catch (err) {
+        if (!transient(err)) throw err;
+        if (waited >= options.waitMs) {
+          const seconds = Math.round(waited / 100) / 10;
+          throw Object.assign(
+            new Error(
+              `${err.message} (still refused after ${seconds} s of retries: another program, such as a virus scanner, the search indexer or an editor, may be holding the file open)`,
+              { cause: err }
+            ),
+            { code: err.code }
+          );
+        }
+        delay = Math.min(delay + 10, 100, options.waitMs - waited);
+        deps.sleep(delay);
+        waited += delay;
+      }
+    }
+  } catch (err) {
+    try {
+      deps.rmSync(tmp, { force: true });
+    } catch {
+    }
+    throw err;
+  }
+}
+var import_node_fs6, RENAME_WAIT_MS, realDeps;
+var init_replace_file = __esm({
+  "src/shell/fs/replace-file.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    import_node_fs6 = require("node:fs");
+    RENAME_WAIT_MS = 1e4;
+    realDeps = { writeFileSync: import_node_fs6.writeFileSync, renameSync: import_node_fs6.renameSync, lstatSync: import_node_fs6.lstatSync, rmSync: import_node_fs6.rmSync, sleep: sleepSync };
+  }
+});
+
 // src/shell/fs/file-writer.ts
 var BATCH_CHARS, WRITER, FileWriter;
 var init_file_writer = __esm({
@@ -17342,13 +17414,17 @@ var init_file_writer = __esm({
     init_builtins();
     init_make_dirs();
     init_real_folders();
+    init_replace_file();
     BATCH_CHARS = 1 << 20;
     WRITER = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { lstatSync, mkdirSync, readFileSync, renameSync, writeFileSync } = require('node:fs');
+const { lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } = require('node:fs');
 const { dirname, join } = require('node:path');
 const makeDirs = (${String(makeDirs)});
 const notRealFolder = (${String(notRealFolder)});
+const replaceFile = (${String(replaceFile)});
+const replaceDeps = { writeFileSync, renameSync, lstatSync, rmSync, sleep: (${String(sleepSync)}) };
+const replaceOptions = { platform: process.platform, waitMs: ${RENAME_WAIT_MS} };
 const made = new Set();
 const created = new Set();
 // The folder --out names may be a link (the user chose it); one inside it may not, since a write
@@ -17388,9 +17464,7 @@ parentPort.on('message', (batch) => {
       }
       const bytes = Buffer.from(batch[i + 1], 'utf8');
       if (!created.has(dir) && same(target, bytes)) continue;
-      const tmp = target + '.tmp-' + process.pid;
-      writeFileSync(tmp, bytes);
-      renameSync(tmp, target);
+      replaceFile(target, target + '.tmp-' + process.pid, bytes, replaceDeps, replaceOptions);
     } catch (err) {
       failure = String(err && err.message ? err.message : err);
     }
@@ -17460,7 +17534,7 @@ function pruneStale(outDir, folders, written) {
   const prune = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs6.readdirSync)((0, import_node_path6.join)(outDir, rel), { withFileTypes: true });
+      entries = (0, import_node_fs7.readdirSync)((0, import_node_path6.join)(outDir, rel), { withFileTypes: true });
     } catch (err) {
       throw new Error(`cannot list ${(0, import_node_path6.join)(outDir, rel)}: ${err.message}`);
     }
@@ -17470,10 +17544,10 @@ function pruneStale(outDir, folders, written) {
       if (e.isSymbolicLink()) continue;
       if (e.isDirectory()) {
         if (!prune(path)) continue;
-        remove(path, import_node_fs6.rmdirSync);
+        remove(path, import_node_fs7.rmdirSync);
       } else {
         if (written.has(path)) continue;
-        remove(path, import_node_fs6.unlinkSync);
+        remove(path, import_node_fs7.unlinkSync);
         removed2.push(path);
       }
       left--;
@@ -17489,17 +17563,17 @@ function pruneStale(outDir, folders, written) {
   };
   for (const folder of folders) {
     const rel = folder.replace(/\/+$/, "");
-    const stat = (0, import_node_fs6.lstatSync)((0, import_node_path6.join)(outDir, rel), { throwIfNoEntry: false });
-    if (stat?.isDirectory() && prune(rel)) remove(rel, import_node_fs6.rmdirSync);
+    const stat = (0, import_node_fs7.lstatSync)((0, import_node_path6.join)(outDir, rel), { throwIfNoEntry: false });
+    if (stat?.isDirectory() && prune(rel)) remove(rel, import_node_fs7.rmdirSync);
   }
   return removed2.sort();
 }
-var import_node_fs6, import_node_path6;
+var import_node_fs7, import_node_path6;
 var init_prune_stale = __esm({
   "src/shell/fs/prune-stale.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    import_node_fs6 = require("node:fs");
+    import_node_fs7 = require("node:fs");
     import_node_path6 = require("node:path");
   }
 });
@@ -18219,10 +18293,10 @@ async function validateBeside(read, events, workerUrl, modelsDir) {
 }
 function outFolder(out, root, fs = {
   identity: (path) => {
-    const st = (0, import_node_fs7.existsSync)(path) ? (0, import_node_fs7.statSync)(path, { bigint: true }) : void 0;
+    const st = (0, import_node_fs8.existsSync)(path) ? (0, import_node_fs8.statSync)(path, { bigint: true }) : void 0;
     return st ? `${st.dev}:${st.ino}` : null;
   },
-  realpath: import_node_fs7.realpathSync
+  realpath: import_node_fs8.realpathSync
 }) {
   const target = fs.identity(out);
   if (target === null) return out;
@@ -18300,12 +18374,12 @@ async function runBuild(args, io) {
     );
   return EXIT.ok;
 }
-var import_node_fs7, import_node_path7;
+var import_node_fs8, import_node_path7;
 var init_build = __esm({
   "src/shell/cli/build.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    import_node_fs7 = require("node:fs");
+    import_node_fs8 = require("node:fs");
     import_node_path7 = require("node:path");
     init_events();
     init_site_url();
@@ -18329,6 +18403,7 @@ var init_build = __esm({
 // src/shell/cli/diff.ts
 var diff_exports = {};
 __export(diff_exports, {
+  earlierNote: () => earlierNote,
   eventText: () => eventText2,
   offLine: () => offLine,
   runDiff: () => runDiff
@@ -18351,22 +18426,51 @@ function offLine(commits, base, head) {
   const meet = chain[chain.length - 1].parents[0];
   return `BASE ${short(base)} is not on HEAD's first-parent line: these are the events of HEAD's first-parent commits ${meet ? `since ${short(meet)}, where the two histories meet` : "from its first commit"}, not of BASE..HEAD alone (a merge carries all it merged); the action rebuilds the whole feed for such a push`;
 }
+function earlierNote(e, base, inRange) {
+  if (e.parent === void 0 || inRange.has(e.parent) || e.from === "unknown") return null;
+  const short = (sha) => sha.slice(0, 7);
+  const at2 = `its version at ${e.parent === base ? "BASE " : ""}${short(e.parent)} ${e.tooLarge ? "is too large" : "does not parse"}`;
+  if (e.from !== null) {
+    const there = e.from.path === e.file ? "" : ` (as ${e.from.path})`;
+    return `${e.file}: ${at2}: the change is measured from its version at ${short(e.from.sha)}${there}, the last that parses`;
+  }
+  return `${e.file}: ${at2} and no earlier version parses: ${e.removed ? "its removal makes no event" : "it is shown as added"}`;
+}
 async function runDiff(args, io) {
   const root = registryRoot(io, args.root);
   const [base, head] = await Promise.all([resolveRev(root, args.base), resolveRev(root, args.head)]);
   const address = repositoryUrlFor(root, args.repositoryUrl);
   const repositoryUrl = args.format === "json" ? await address : await address.catch(() => "");
-  const commits = await readLocalHistory(root, {
-    revisions: [`${base}..${head}`],
-    paths: await fromRepositoryTop(root, args.paths)
-  });
-  const { events, warnings } = buildEvents(commits, { repositoryUrl, head });
+  const paths = await fromRepositoryTop(root, args.paths);
+  const commits = await readLocalHistory(root, { revisions: [`${base}..${head}`], paths });
+  const inRange = new Set(commits.map((c) => c.sha));
+  let { events, warnings, earlier } = buildEvents(commits, { repositoryUrl, head });
+  if (earlier.some((e) => e.from === "unknown")) {
+    const whole = buildEvents(await readLocalHistory(root, { revisions: [head], paths }), {
+      repositoryUrl,
+      head
+    });
+    events = whole.events.filter((e) => inRange.has(e.commit.sha));
+    earlier = whole.earlier.filter((e) => inRange.has(e.commit));
+    if (await isShallow(root))
+      io.err(
+        `warning: ${root} is a shallow clone: versions before its cut are unknown, so a change measured from an earlier version may be shown as an addition that build would not publish. Fetch the whole history first (git fetch --unshallow)
+`
+      );
+  }
   const off = offLine(commits, base, head);
   if (off) io.err(`warning: ${off}
 `);
   for (const w of warnings)
     io.err(`${visibleControls(`warning: ${args.paths.toRepoPath(w.file)}: ${w.message}`)}
 `);
+  for (const e of earlier) {
+    const { toRepoPath } = args.paths;
+    const from = e.from && e.from !== "unknown" ? { ...e.from, path: toRepoPath(e.from.path) } : e.from;
+    const note = earlierNote({ ...e, file: toRepoPath(e.file), from }, base, inRange);
+    if (note) io.err(`${visibleControls(`note: ${note}`)}
+`);
+  }
   if (args.format === "json") io.out(`${JSON.stringify({ base, head, events }, null, 2)}
 `);
   else {
@@ -18387,6 +18491,7 @@ var init_diff2 = __esm({
     init_change_line();
     init_workflow_commands();
     init_history();
+    init_local_repo();
     init_tree();
     init_io();
     init_repository_url();
@@ -18597,13 +18702,13 @@ async function currentBranch(dir) {
 }
 async function runInit(args, io) {
   const dir = (0, import_node_path8.resolve)(io.cwd, args.dir);
-  if ((0, import_node_fs8.existsSync)(dir) && !(0, import_node_fs8.statSync)(dir).isDirectory()) throw new UsageError(`${dir} is not a folder`);
+  if ((0, import_node_fs9.existsSync)(dir) && !(0, import_node_fs9.statSync)(dir).isDirectory()) throw new UsageError(`${dir} is not a folder`);
   let siteUrl = null;
   if (args.siteUrl !== void 0) {
     siteUrl = normalizeSiteUrl(args.siteUrl);
     if (!siteUrl) throw new UsageError(`--site-url must be an http(s) address, got ${args.siteUrl}`);
   }
-  const inRepo = (0, import_node_fs8.existsSync)(dir);
+  const inRepo = (0, import_node_fs9.existsSync)(dir);
   const origin = inRepo ? await originUrl(dir) : null;
   siteUrl ??= origin && /^https:\/\/github\.com\//i.test(origin) ? defaultSiteUrl(origin) : null;
   const input = {
@@ -18615,8 +18720,8 @@ async function runInit(args, io) {
     branch: inRepo && await currentBranch(dir) || "main"
   };
   const files = scaffoldFiles(input, args.paths.toRepoPath);
-  const kept = [...files.keys()].filter((p) => OPTIONAL_FILES.has(p) && (0, import_node_fs8.existsSync)((0, import_node_path8.join)(dir, p)));
-  const clashes = [...files.keys()].filter((p) => !OPTIONAL_FILES.has(p) && (0, import_node_fs8.existsSync)((0, import_node_path8.join)(dir, p)));
+  const kept = [...files.keys()].filter((p) => OPTIONAL_FILES.has(p) && (0, import_node_fs9.existsSync)((0, import_node_path8.join)(dir, p)));
+  const clashes = [...files.keys()].filter((p) => !OPTIONAL_FILES.has(p) && (0, import_node_fs9.existsSync)((0, import_node_path8.join)(dir, p)));
   if (clashes.length > 0) {
     io.err(
       `${visibleControls(`model-registry: init would overwrite ${clashes.join(", ")} in ${dir}; nothing was written`)}
@@ -18662,12 +18767,12 @@ async function runInit(args, io) {
 `);
   return EXIT.ok;
 }
-var import_node_fs8, import_promises, import_node_path8;
+var import_node_fs9, import_promises, import_node_path8;
 var init_init = __esm({
   "src/shell/cli/init.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    import_node_fs8 = require("node:fs");
+    import_node_fs9 = require("node:fs");
     import_promises = require("node:fs/promises");
     import_node_path8 = require("node:path");
     init_site_url();

@@ -5,7 +5,7 @@
 var import_node_url2 = require("node:url");
 
 // src/shell/cli/compile-cache.ts
-var import_node_fs2 = require("node:fs");
+var import_node_fs3 = require("node:fs");
 var import_node_module = require("node:module");
 var import_node_path2 = require("node:path");
 var import_node_url = require("node:url");
@@ -43,8 +43,61 @@ function makeDirs(dir, mode, deps = { mkdirSync: import_node_fs.mkdirSync, dirna
   return made;
 }
 
+// src/shell/fs/replace-file.ts
+var import_node_fs2 = require("node:fs");
+var RENAME_WAIT_MS = 1e4;
+function sleepSync(ms) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+var realDeps = { writeFileSync: import_node_fs2.writeFileSync, renameSync: import_node_fs2.renameSync, lstatSync: import_node_fs2.lstatSync, rmSync: import_node_fs2.rmSync, sleep: sleepSync };
+function replaceFile(target, tmp, bytes, deps = realDeps, options = { platform: process.platform, waitMs: RENAME_WAIT_MS }) {
+  const transient = (err) => {
+    const code = err?.code;
+    if (options.platform !== "win32" || code !== "EPERM" && code !== "EACCES" && code !== "EBUSY")
+      return false;
+    try {
+      return deps.lstatSync(target, { throwIfNoEntry: false })?.isDirectory() !== true;
+    } catch {
+      return true;
+    }
+  };
+  let waited = 0;
+  let delay = 0;
+  try {
+    deps.writeFileSync(tmp, bytes);
+    for (; ; ) {
+      try {
+        deps.renameSync(tmp, target);
+        return;
+      } catch (err) {
+        if (!transient(err)) throw err;
+        if (waited >= options.waitMs) {
+          const seconds = Math.round(waited / 100) / 10;
+          throw Object.assign(
+            new Error(
+              `${err.message} (still refused after ${seconds} s of retries: another program, such as a virus scanner, the search indexer or an editor, may be holding the file open)`,
+              { cause: err }
+            ),
+            { code: err.code }
+          );
+        }
+        delay = Math.min(delay + 10, 100, options.waitMs - waited);
+        deps.sleep(delay);
+        waited += delay;
+      }
+    }
+  } catch (err) {
+    try {
+      deps.rmSync(tmp, { force: true });
+    } catch {
+    }
+    throw err;
+  }
+}
+
 // src/shell/cli/compile-cache.ts
 var CACHE_ENV = "MODEL_REGISTRY_COMPILE_CACHE";
+var CACHE_RENAME_WAIT_MS = 250;
 var STALE_MS = 30 * 24 * 3600 * 1e3;
 function cacheDir(env) {
   const set = env[CACHE_ENV];
@@ -62,7 +115,7 @@ function cacheFileName(bundle, command2) {
 function readCache(file) {
   if (file === null) return void 0;
   try {
-    return (0, import_node_fs2.readFileSync)(file);
+    return (0, import_node_fs3.readFileSync)(file);
   } catch {
     return void 0;
   }
@@ -72,27 +125,25 @@ function writeCache(file, script) {
   try {
     const dir = (0, import_node_path2.dirname)(file);
     makeDirs(dir, 448);
-    try {
-      (0, import_node_fs2.writeFileSync)(tmp, script.createCachedData());
-      (0, import_node_fs2.renameSync)(tmp, file);
-    } finally {
-      (0, import_node_fs2.rmSync)(tmp, { force: true });
-    }
-    for (const name of (0, import_node_fs2.readdirSync)(dir)) {
+    replaceFile(file, tmp, script.createCachedData(), void 0, {
+      platform: process.platform,
+      waitMs: CACHE_RENAME_WAIT_MS
+    });
+    for (const name of (0, import_node_fs3.readdirSync)(dir)) {
       const other = (0, import_node_path2.join)(dir, name);
-      if (other !== file && name.startsWith("cli-") && Date.now() - (0, import_node_fs2.statSync)(other).mtimeMs > STALE_MS)
-        (0, import_node_fs2.rmSync)(other, { force: true });
+      if (other !== file && name.startsWith("cli-") && Date.now() - (0, import_node_fs3.statSync)(other).mtimeMs > STALE_MS)
+        (0, import_node_fs3.rmSync)(other, { force: true });
     }
   } catch {
   }
 }
 function loadBundle(bundle, options) {
   const filename = (0, import_node_url.fileURLToPath)(bundle);
-  const source = (0, import_node_fs2.readFileSync)(filename, "utf8");
+  const source = (0, import_node_fs3.readFileSync)(filename, "utf8");
   const dir = cacheDir(process.env);
   let file = null;
   if (dir !== null) {
-    const { size, mtimeMs } = (0, import_node_fs2.statSync)(filename);
+    const { size, mtimeMs } = (0, import_node_fs3.statSync)(filename);
     file = (0, import_node_path2.join)(dir, cacheFileName({ hash: options.hash, size, mtimeMs }, options.command));
   }
   const cachedData = readCache(file);
@@ -119,7 +170,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "c3af09fa62b9f32ba716f149cf941adcd6f302300d223fff6c9bdd82ef073aee",
+  hash: "6107c65170189b54794e3a84c5ba8975bfc9843a62e209a5602e1d5acaa2caf8",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

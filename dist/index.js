@@ -41183,6 +41183,7 @@ var HistoryIndex = class {
   parser = new ChunkedParser();
   reported = /* @__PURE__ */ new Set();
   warnings = [];
+  earlier = [];
   constructor(commits) {
     for (const c of commits) {
       if (this.bySha.has(c.sha)) continue;
@@ -41228,7 +41229,8 @@ var HistoryIndex = class {
   /**
    * The last version of `path` that parses, as of commit `sha`, walking its first-parent chain:
    * a version that does not parse is skipped and the one before it used in its place. Also says
-   * at which path that version lived: a rename whose new version did not parse moved the model.
+   * at which path that version lived (a rename whose new version did not parse moved the model), and
+   * the commit where it was current. 'unknown' when the history given starts first.
    */
   lastParseable(sha, path) {
     const seen = /* @__PURE__ */ new Set();
@@ -41236,16 +41238,17 @@ var HistoryIndex = class {
     for (let cur = sha; cur !== void 0 && !seen.has(cur); cur = this.bySha.get(cur)?.parents[0]) {
       seen.add(cur);
       const files = this.filesBySha.get(cur);
-      if (files === void 0) return null;
+      if (files === void 0) return "unknown";
       const f = files.get(p);
       if (f === void 0) continue;
       if (f.after === null) return null;
       const after = this.parse(p, f.after);
-      if (after.ok) return { value: after.value, path: p };
+      if (after.ok) return { value: after.value, path: p, sha: cur };
       p = f.previousPath ?? p;
       if (f.before === null || !isRecordPath(p)) return null;
       const before = this.parse(p, f.before);
-      if (before.ok) return { value: before.value, path: p };
+      const at2 = this.bySha.get(cur)?.parents[0] ?? cur;
+      if (before.ok) return { value: before.value, path: p, sha: at2 };
     }
     return null;
   }
@@ -41261,11 +41264,18 @@ var HistoryIndex = class {
     const isRecord = f.after !== null && isRecordPath(f.path);
     if (!wasRecord && !isRecord) return void 0;
     let before = null;
+    let earlier;
     if (f.before !== null && wasRecord) {
       before = this.version(oldPath, f.before, `the version before commit ${short}`) ?? null;
       if (before === null) {
+        const file = oldPath;
         const last3 = this.lastParseable(commit.parents[0], oldPath);
-        if (last3) [before, oldPath] = [last3.value, last3.path];
+        if (last3 && last3 !== "unknown") [before, oldPath] = [last3.value, last3.path];
+        const from = last3 && last3 !== "unknown" ? { sha: last3.sha, path: last3.path } : last3;
+        const outcome = this.parse(file, f.before);
+        const tooLarge2 = !outcome.ok && outcome.diagnostic.rule === "file/too-large";
+        const removed2 = f.after === null;
+        earlier = { file, commit: commit.sha, parent: commit.parents[0], removed: removed2, tooLarge: tooLarge2, from };
       }
     }
     let after = null;
@@ -41274,6 +41284,7 @@ var HistoryIndex = class {
       if (v === void 0) return void 0;
       after = v;
     }
+    if (earlier) this.earlier.push(earlier);
     return {
       path: f.path,
       ...oldPath !== f.path && { previousPath: oldPath },
@@ -41388,7 +41399,7 @@ function buildEvents(commits, options) {
     for (const id of [...perCommit[i].map((e) => e.model.id), ...quietPerCommit[i]])
       if (!updated.has(id)) updated.set(id, { date: c.date, sha: c.sha });
   });
-  return { events: perCommit.flat(), warnings: index2.warnings, updated };
+  return { events: perCommit.flat(), warnings: index2.warnings, updated, earlier: index2.earlier };
 }
 
 // src/core/report/byte-size.ts
@@ -41994,6 +42005,15 @@ function lead(target, asOne, count) {
     return `Merging into ${branch(target.base)} publishes nothing by itself: the feed is published from ${branch(target.defaultBranch)}, where these changes make ${count}:`;
   return `Merging${asOne} publishes ${count}:`;
 }
+function baseVersionNote(e, unread) {
+  const bad = `${branch(e.file)} ${e.tooLarge ? "is too large" : "does not parse"} at the base branch's commit ${(e.parent ?? "").slice(0, 7)}`;
+  if (e.from === "unknown")
+    return `${bad}, and its earlier versions could not be read (${escapeInline(unread ?? "no history")}): ${e.removed ? "its removal makes no event here" : "it is shown as added here"}, though publishing measures the change from the last earlier version that parses, if there is one.`;
+  if (e.from === null)
+    return `${bad}, and no earlier version parses: ${e.removed ? "its removal makes no event" : "it is shown as added"}, as publishing will.`;
+  const there = e.from.path === e.file ? "" : ` (as ${branch(e.from.path)})`;
+  return `${bad}: its change is measured from its version at ${e.from.sha.slice(0, 7)}${there}, the last that parses, as publishing measures it.`;
+}
 function previewMarkdown(input, maxBytes) {
   const head = [PREVIEW_MARKER, "### Model registry: drift preview", ""];
   const { target } = input;
@@ -42009,6 +42029,7 @@ function previewMarkdown(input, maxBytes) {
       ""
     );
   }
+  for (const note of input.notes ?? []) head.push(note, "");
   const n = target && "base" in target ? 0 : input.rebaseCommits ?? 0;
   const asOne = n > 1 ? " as one commit (squash, or a merge commit)" : "";
   const rebase = n > 1 ? [
@@ -42049,6 +42070,403 @@ ${codeBlock(itemDescription(e))}
 `;
   }
   return text3;
+}
+
+// src/shell/git/local-repo.ts
+async function hasCommit(cwd, sha) {
+  try {
+    await git(["cat-file", "-e", `${sha}^{commit}`], { cwd });
+    return true;
+  } catch {
+    return false;
+  }
+}
+async function isAncestor(cwd, ancestor, descendant) {
+  try {
+    await git(["merge-base", "--is-ancestor", ancestor, descendant], { cwd });
+    return true;
+  } catch {
+    return false;
+  }
+}
+function shallowAnswer(cwd) {
+  return gitAnswer(["rev-parse", "--is-shallow-repository"], cwd);
+}
+async function isShallow(cwd) {
+  return await shallowAnswer(cwd) === "true";
+}
+async function hasFullHistory(cwd, sha) {
+  return await shallowAnswer(cwd) === "false" && await hasCommit(cwd, sha);
+}
+
+// src/shell/git/deepen.ts
+var FETCH_ENV = { GIT_TERMINAL_PROMPT: "0" };
+var FETCH_TIMEOUT_MS = 10 * 6e4;
+async function fetch2(cwd, args) {
+  try {
+    await git(["fetch", "--quiet", "--no-tags", ...args], {
+      cwd,
+      env: FETCH_ENV,
+      timeoutMs: FETCH_TIMEOUT_MS
+    });
+    return null;
+  } catch (err) {
+    const stderr = err instanceof GitError ? err.stderr : "";
+    return stderr ? `git fetch failed: ${stderr.replace(/\s*\n\s*/g, "; ")}` : err.message;
+  }
+}
+async function unshallow(cwd, head) {
+  if (!await isShallow(cwd)) return "the checkout is not shallow, yet lacks the commits";
+  return fetch2(cwd, ["--unshallow", "origin", head]);
+}
+function deepenBy(cwd, head, by) {
+  return fetch2(cwd, [`--deepen=${by}`, "origin", head]);
+}
+
+// src/shell/git/cat-file.ts
+function watchGit(child2, name, onData) {
+  return new Promise((resolve3, reject) => {
+    const err = [];
+    let failed = null;
+    child2.stderr.on("data", (b) => err.push(b));
+    child2.stdout.on("data", (chunk) => {
+      if (failed) return;
+      try {
+        onData(chunk);
+      } catch (e) {
+        failed = e;
+        child2.kill();
+      }
+    });
+    child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
+    child2.on("close", (code) => {
+      if (failed) reject(failed);
+      else if (code === 0) resolve3();
+      else reject(new GitError(`${name} failed: ${Buffer.concat(err).toString("utf8").trim()}`, code, ""));
+    });
+  });
+}
+function batchParser(shas, onBlob, transient = false) {
+  let index2 = 0;
+  let header = [];
+  let body = null;
+  let filled = 0;
+  let trailer = false;
+  return (chunk) => {
+    let at2 = 0;
+    while (at2 < chunk.length) {
+      if (trailer) {
+        at2++;
+        trailer = false;
+        index2++;
+        continue;
+      }
+      if (body) {
+        const n = Math.min(body.length - filled, chunk.length - at2);
+        chunk.copy(body, filled, at2, at2 + n);
+        filled += n;
+        at2 += n;
+        if (filled === body.length) {
+          onBlob(shas[index2], new Uint8Array(body.buffer, body.byteOffset, body.length));
+          body = null;
+          trailer = true;
+        }
+        continue;
+      }
+      const nl = chunk.indexOf(10, at2);
+      if (nl < 0) {
+        header.push(chunk.subarray(at2));
+        return;
+      }
+      header.push(chunk.subarray(at2, nl));
+      at2 = nl + 1;
+      const [, type = "", size = ""] = Buffer.concat(header).toString("utf8").split(" ");
+      header = [];
+      if (type === "missing" || !/^\d+$/.test(size)) {
+        index2++;
+        continue;
+      }
+      const bytes = Number(size);
+      if (transient && at2 + bytes < chunk.length) {
+        onBlob(shas[index2], new Uint8Array(chunk.buffer, chunk.byteOffset + at2, bytes));
+        at2 += bytes;
+        trailer = true;
+        continue;
+      }
+      body = Buffer.allocUnsafe(bytes);
+      filled = 0;
+      if (body.length === 0) {
+        onBlob(shas[index2], new Uint8Array(0));
+        body = null;
+        trailer = true;
+      }
+    }
+  };
+}
+var DELTA_BASE_CACHE = "256m";
+var BlobStream = class {
+  constructor(cwd, maxBytes, onBlob) {
+    this.maxBytes = maxBytes;
+    this.check = spawnGit(["cat-file", "--batch-check", "--buffer"], cwd);
+    const cache = ["-c", `core.deltaBaseCacheLimit=${DELTA_BASE_CACHE}`];
+    this.batch = spawnGit([...cache, "cat-file", "--batch", "--buffer"], cwd);
+    const parse5 = batchParser(this.toRead, onBlob, true);
+    const checked = watchGit(
+      this.check,
+      "git cat-file --batch-check",
+      lineReader((line) => this.sized(line))
+    );
+    this.check.on("close", () => {
+      this.toBatch.flush();
+      this.batch.stdin.end();
+    });
+    this.done = Promise.all([checked, watchGit(this.batch, "git cat-file --batch", parse5)]).then(() => {
+    });
+    this.done.catch(() => {
+    });
+  }
+  maxBytes;
+  tooLarge = /* @__PURE__ */ new Map();
+  seen = /* @__PURE__ */ new Set();
+  check;
+  batch;
+  toRead = [];
+  done;
+  /** Ids for each process, written once the current callback is over: one write, not one each. */
+  toCheck = new Pending((ids) => this.check.stdin.write(ids));
+  toBatch = new Pending((ids) => this.batch.stdin.write(ids));
+  /** Asks for a blob (each id once): true the first time. */
+  want(sha) {
+    if (this.seen.has(sha)) return false;
+    this.seen.add(sha);
+    this.toCheck.add(sha);
+    return true;
+  }
+  /** No more ids: resolves once every blob asked for has been handed over. */
+  end() {
+    this.toCheck.flush();
+    this.check.stdin.end();
+    return this.done;
+  }
+  /** A `--batch-check` answer: `<sha> <type> <size>`, or `<sha> missing`. */
+  sized(line) {
+    const [sha = "", type = "", size = ""] = line.split(" ");
+    if (type !== "blob" || !/^\d+$/.test(size)) return;
+    if (Number(size) > this.maxBytes) this.tooLarge.set(sha, Number(size));
+    else {
+      this.toRead.push(sha);
+      this.toBatch.add(sha);
+    }
+  }
+};
+var Pending = class {
+  constructor(write) {
+    this.write = write;
+  }
+  write;
+  text = "";
+  queued = false;
+  add(line) {
+    this.text += `${line}
+`;
+    if (this.queued) return;
+    this.queued = true;
+    queueMicrotask(() => this.flush());
+  }
+  flush() {
+    this.queued = false;
+    if (this.text === "") return;
+    const text3 = this.text;
+    this.text = "";
+    this.write(text3);
+  }
+};
+function lineReader(onLine) {
+  let rest = "";
+  return (chunk) => {
+    const lines = (rest + chunk.toString("utf8")).split("\n");
+    rest = lines.pop();
+    for (const line of lines) onLine(line);
+  };
+}
+
+// src/shell/git/log.ts
+import { StringDecoder } from "node:string_decoder";
+
+// src/core/time.ts
+var MIN_MS = Date.parse("0000-01-01T00:00:00Z");
+var MAX_MS = Date.parse("9999-12-31T23:59:59Z");
+function isoUtc(ms) {
+  const t = Number.isNaN(ms) ? 0 : Math.min(Math.max(ms, MIN_MS), MAX_MS);
+  return new Date(t).toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+
+// src/shell/git/log.ts
+var NULL_SHA = /^0+$/;
+function logArgs(revisions) {
+  return [
+    "-c",
+    "core.quotepath=off",
+    "log",
+    // No --topo-order: it makes git read every commit before printing the first (0.7 s at 20,000
+    // commits without a commit-graph), while the build reads blobs as the log prints them. One
+    // first-parent line comes out newest first anyway, and firstParentChain orders it regardless.
+    "--first-parent",
+    "-z",
+    "--raw",
+    "-M",
+    "--no-abbrev",
+    "--diff-merges=first-parent",
+    // The user's git config must not change what is read: log.showRoot=false would hide the first
+    // commit's files (its models never "added"), diff.relative drop the files outside a --root
+    // sub-folder, log.showSignature put gpg's lines in the output, i18n.logOutputEncoding re-encode
+    // the subjects read as UTF-8.
+    "--root",
+    "--no-relative",
+    "--no-show-signature",
+    "--encoding=UTF-8",
+    "--no-color",
+    "--format=%H %P%x00%ct%x00%s",
+    ...revisions,
+    "--"
+  ];
+}
+function streamCommitLog(cwd, revisions, paths, onBlobs) {
+  return new Promise((resolve3, reject) => {
+    const child2 = spawnGit(logArgs(revisions), cwd);
+    child2.stdin.end();
+    const decoder = new StringDecoder("utf8");
+    const parser = new LogParser(paths, (change) => onBlobs(change.beforeBlob, change.afterBlob));
+    const err = [];
+    let rest = "";
+    const feed = (text3) => {
+      const tokens = (rest + text3).split("\0");
+      rest = tokens.pop();
+      for (const t of tokens) parser.push(t);
+    };
+    child2.stdout.on("data", (chunk) => feed(decoder.write(chunk)));
+    child2.stderr.on("data", (b) => err.push(b));
+    child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
+    child2.on("close", (code) => {
+      const stderr = Buffer.concat(err).toString("utf8").trim();
+      if (code !== 0) reject(new GitError(`git log failed: ${stderr || `exit code ${code}`}`, code, stderr));
+      else {
+        feed(decoder.end());
+        parser.push(rest);
+        resolve3(parser.end());
+      }
+    });
+  });
+}
+var LogParser = class {
+  constructor(paths, onChange) {
+    this.paths = paths;
+    this.onChange = onChange;
+  }
+  paths;
+  onChange;
+  commits = [];
+  /** The entry whose tokens are still coming (date and subject, or paths). */
+  pending = null;
+  push(raw) {
+    const pending = this.pending;
+    if (pending) {
+      pending.fields.push(raw);
+      if (pending.fields.length === pending.wanted) this.complete(pending);
+      return;
+    }
+    const token = raw.replace(/^\n+/, "");
+    if (token === "") return;
+    const parts = token.startsWith(":") ? token.slice(1).split(" ") : null;
+    const status = parts === null ? null : parts[4] ?? "";
+    const wanted = status === null ? 2 : status.startsWith("R") || status.startsWith("C") ? 2 : 1;
+    this.pending = { head: token, parts, fields: [], wanted };
+  }
+  /** The commits, once every token is in (a last entry short of tokens takes them as empty). */
+  end() {
+    if (this.pending) this.complete(this.pending);
+    return this.commits;
+  }
+  complete({ head, parts, fields: fields2 }) {
+    this.pending = null;
+    if (parts !== null) {
+      const [, , before, after, status = ""] = parts;
+      const twoPaths = status.startsWith("R") || status.startsWith("C");
+      const first = fields2[0] ?? "";
+      const second = twoPaths ? fields2[1] ?? "" : void 0;
+      const commit = this.commits[this.commits.length - 1];
+      const path = this.paths.toRecordPath(second ?? first);
+      const previousPath = twoPaths ? this.paths.toRecordPath(first) : null;
+      if (!commit || path === null && previousPath === null) return;
+      const change = {
+        status,
+        path,
+        beforeBlob: before && !NULL_SHA.test(before) ? before : null,
+        afterBlob: after && !NULL_SHA.test(after) ? after : null
+      };
+      if (twoPaths) change.previousPath = previousPath;
+      commit.changes.push(change);
+      this.onChange(change);
+      return;
+    }
+    const [sha = "", ...parents] = head.split(" ").filter(Boolean);
+    const seconds = Number(fields2[0]);
+    this.commits.push({ sha, parents, date: isoUtc(seconds * 1e3), message: fields2[1] ?? "", changes: [] });
+  }
+};
+
+// src/shell/git/history.ts
+function toVersionChanges(c, blobs) {
+  const read = (sha) => {
+    if (!sha) return null;
+    const size = blobs.tooLarge.get(sha);
+    return size === void 0 ? blobs.bytes.get(sha) ?? null : new OversizedVersion(size);
+  };
+  const before = read(c.beforeBlob);
+  const after = read(c.afterBlob);
+  const { path, previousPath } = c;
+  if (previousPath === void 0) return path === null ? [] : [{ path, before, after }];
+  if (path !== null && previousPath !== null) return [{ path, previousPath, before, after }];
+  if (path !== null) return [{ path, before: null, after }];
+  return previousPath === null ? [] : [{ path: previousPath, before, after: null }];
+}
+async function readLocalHistory(cwd, options) {
+  options.onProgress?.("reading git log and record versions");
+  const blobs = { bytes: options.versions ?? /* @__PURE__ */ new Map(), tooLarge: /* @__PURE__ */ new Map() };
+  const parser = options.parsed ? new ChunkedParser() : null;
+  const partner = /* @__PURE__ */ new Map();
+  let last3;
+  const stream = new BlobStream(cwd, options.maxBytes ?? MAX_STORED_BYTES, (sha, bytes) => {
+    const known2 = blobs.bytes.get(partner.get(sha) ?? "");
+    partner.delete(sha);
+    const other = known2 instanceof ParsedVersion ? known2 : last3;
+    if (options.keepBytes?.ids.has(sha)) options.keepBytes.into.set(sha, bytes.slice());
+    const size = oversize(bytes);
+    if (size !== void 0) {
+      blobs.tooLarge.set(sha, size);
+      return;
+    }
+    const outcome = parser?.parse("", bytes, other?.value);
+    if (outcome?.ok) last3 = new ParsedVersion(outcome.value);
+    blobs.bytes.set(sha, outcome?.ok ? last3 : bytes.slice());
+  });
+  let log;
+  try {
+    log = await streamCommitLog(cwd, options.revisions, options.paths, (before, after) => {
+      if (before && stream.want(before) && after) partner.set(before, after);
+      if (after && stream.want(after) && before) partner.set(after, before);
+    });
+  } catch (err) {
+    await stream.end().catch(() => {
+    });
+    throw err;
+  }
+  await stream.end();
+  for (const [sha, size] of stream.tooLarge) blobs.tooLarge.set(sha, size);
+  return log.reverse().map(({ changes, ...info2 }) => ({
+    ...info2,
+    files: changes.flatMap((c) => toVersionChanges(c, blobs))
+  }));
 }
 
 // src/shell/github/comment.ts
@@ -42124,14 +42542,6 @@ function commitSubject(message) {
   const subject = [];
   for (; i < lines.length && lines[i] !== ""; i++) subject.push(lines[i]);
   return subject.join(" ");
-}
-
-// src/core/time.ts
-var MIN_MS = Date.parse("0000-01-01T00:00:00Z");
-var MAX_MS = Date.parse("9999-12-31T23:59:59Z");
-function isoUtc(ms) {
-  const t = Number.isNaN(ms) ? 0 : Math.min(Math.max(ms, MIN_MS), MAX_MS);
-  return new Date(t).toISOString().replace(/\.\d{3}Z$/, "Z");
 }
 
 // src/shell/github/commits-api.ts
@@ -43638,6 +44048,7 @@ async function treeEntries(octokit, repo, input) {
     for (const path of published.keys())
       if (!input.files.has(path) && prune.some((p) => path.startsWith(p))) removed2.add(path);
   }
+  if (published) input.onListed?.(published, removed2);
   const deletes = [...removed2].filter((path) => !input.files.has(path)).sort().map((path) => ({ path, ...ENTRY, sha: null }));
   if (inline) {
     const tree = [...[...input.files].map(([path, content]) => ({ path, ...ENTRY, content })), ...deletes];
@@ -43798,393 +44209,6 @@ async function moveBranch(octokit, repo, input, commitSha) {
       unmoved ? `GitHub refused to move ${input.branch} (HTTP ${status}: ${why}) although nothing else moved it` : `${input.branch} moved while publishing`
     );
   }
-}
-
-// src/shell/git/local-repo.ts
-async function hasCommit(cwd, sha) {
-  try {
-    await git(["cat-file", "-e", `${sha}^{commit}`], { cwd });
-    return true;
-  } catch {
-    return false;
-  }
-}
-async function isAncestor(cwd, ancestor, descendant) {
-  try {
-    await git(["merge-base", "--is-ancestor", ancestor, descendant], { cwd });
-    return true;
-  } catch {
-    return false;
-  }
-}
-function shallowAnswer(cwd) {
-  return gitAnswer(["rev-parse", "--is-shallow-repository"], cwd);
-}
-async function isShallow(cwd) {
-  return await shallowAnswer(cwd) === "true";
-}
-async function hasFullHistory(cwd, sha) {
-  return await shallowAnswer(cwd) === "false" && await hasCommit(cwd, sha);
-}
-
-// src/shell/git/deepen.ts
-var FETCH_ENV = { GIT_TERMINAL_PROMPT: "0" };
-var FETCH_TIMEOUT_MS = 10 * 6e4;
-async function fetch2(cwd, args) {
-  try {
-    await git(["fetch", "--quiet", "--no-tags", ...args], {
-      cwd,
-      env: FETCH_ENV,
-      timeoutMs: FETCH_TIMEOUT_MS
-    });
-    return null;
-  } catch (err) {
-    const stderr = err instanceof GitError ? err.stderr : "";
-    return stderr ? `git fetch failed: ${stderr.replace(/\s*\n\s*/g, "; ")}` : err.message;
-  }
-}
-async function unshallow(cwd, head) {
-  if (!await isShallow(cwd)) return "the checkout is not shallow, yet lacks the commits";
-  return fetch2(cwd, ["--unshallow", "origin", head]);
-}
-function deepenBy(cwd, head, by) {
-  return fetch2(cwd, [`--deepen=${by}`, "origin", head]);
-}
-
-// src/shell/git/cat-file.ts
-function watchGit(child2, name, onData) {
-  return new Promise((resolve3, reject) => {
-    const err = [];
-    let failed = null;
-    child2.stderr.on("data", (b) => err.push(b));
-    child2.stdout.on("data", (chunk) => {
-      if (failed) return;
-      try {
-        onData(chunk);
-      } catch (e) {
-        failed = e;
-        child2.kill();
-      }
-    });
-    child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
-    child2.on("close", (code) => {
-      if (failed) reject(failed);
-      else if (code === 0) resolve3();
-      else reject(new GitError(`${name} failed: ${Buffer.concat(err).toString("utf8").trim()}`, code, ""));
-    });
-  });
-}
-function batchParser(shas, onBlob, transient = false) {
-  let index2 = 0;
-  let header = [];
-  let body = null;
-  let filled = 0;
-  let trailer = false;
-  return (chunk) => {
-    let at2 = 0;
-    while (at2 < chunk.length) {
-      if (trailer) {
-        at2++;
-        trailer = false;
-        index2++;
-        continue;
-      }
-      if (body) {
-        const n = Math.min(body.length - filled, chunk.length - at2);
-        chunk.copy(body, filled, at2, at2 + n);
-        filled += n;
-        at2 += n;
-        if (filled === body.length) {
-          onBlob(shas[index2], new Uint8Array(body.buffer, body.byteOffset, body.length));
-          body = null;
-          trailer = true;
-        }
-        continue;
-      }
-      const nl = chunk.indexOf(10, at2);
-      if (nl < 0) {
-        header.push(chunk.subarray(at2));
-        return;
-      }
-      header.push(chunk.subarray(at2, nl));
-      at2 = nl + 1;
-      const [, type = "", size = ""] = Buffer.concat(header).toString("utf8").split(" ");
-      header = [];
-      if (type === "missing" || !/^\d+$/.test(size)) {
-        index2++;
-        continue;
-      }
-      const bytes = Number(size);
-      if (transient && at2 + bytes < chunk.length) {
-        onBlob(shas[index2], new Uint8Array(chunk.buffer, chunk.byteOffset + at2, bytes));
-        at2 += bytes;
-        trailer = true;
-        continue;
-      }
-      body = Buffer.allocUnsafe(bytes);
-      filled = 0;
-      if (body.length === 0) {
-        onBlob(shas[index2], new Uint8Array(0));
-        body = null;
-        trailer = true;
-      }
-    }
-  };
-}
-var DELTA_BASE_CACHE = "256m";
-var BlobStream = class {
-  constructor(cwd, maxBytes, onBlob) {
-    this.maxBytes = maxBytes;
-    this.check = spawnGit(["cat-file", "--batch-check", "--buffer"], cwd);
-    const cache = ["-c", `core.deltaBaseCacheLimit=${DELTA_BASE_CACHE}`];
-    this.batch = spawnGit([...cache, "cat-file", "--batch", "--buffer"], cwd);
-    const parse5 = batchParser(this.toRead, onBlob, true);
-    const checked = watchGit(
-      this.check,
-      "git cat-file --batch-check",
-      lineReader((line) => this.sized(line))
-    );
-    this.check.on("close", () => {
-      this.toBatch.flush();
-      this.batch.stdin.end();
-    });
-    this.done = Promise.all([checked, watchGit(this.batch, "git cat-file --batch", parse5)]).then(() => {
-    });
-    this.done.catch(() => {
-    });
-  }
-  maxBytes;
-  tooLarge = /* @__PURE__ */ new Map();
-  seen = /* @__PURE__ */ new Set();
-  check;
-  batch;
-  toRead = [];
-  done;
-  /** Ids for each process, written once the current callback is over: one write, not one each. */
-  toCheck = new Pending((ids) => this.check.stdin.write(ids));
-  toBatch = new Pending((ids) => this.batch.stdin.write(ids));
-  /** Asks for a blob (each id once): true the first time. */
-  want(sha) {
-    if (this.seen.has(sha)) return false;
-    this.seen.add(sha);
-    this.toCheck.add(sha);
-    return true;
-  }
-  /** No more ids: resolves once every blob asked for has been handed over. */
-  end() {
-    this.toCheck.flush();
-    this.check.stdin.end();
-    return this.done;
-  }
-  /** A `--batch-check` answer: `<sha> <type> <size>`, or `<sha> missing`. */
-  sized(line) {
-    const [sha = "", type = "", size = ""] = line.split(" ");
-    if (type !== "blob" || !/^\d+$/.test(size)) return;
-    if (Number(size) > this.maxBytes) this.tooLarge.set(sha, Number(size));
-    else {
-      this.toRead.push(sha);
-      this.toBatch.add(sha);
-    }
-  }
-};
-var Pending = class {
-  constructor(write) {
-    this.write = write;
-  }
-  write;
-  text = "";
-  queued = false;
-  add(line) {
-    this.text += `${line}
-`;
-    if (this.queued) return;
-    this.queued = true;
-    queueMicrotask(() => this.flush());
-  }
-  flush() {
-    this.queued = false;
-    if (this.text === "") return;
-    const text3 = this.text;
-    this.text = "";
-    this.write(text3);
-  }
-};
-function lineReader(onLine) {
-  let rest = "";
-  return (chunk) => {
-    const lines = (rest + chunk.toString("utf8")).split("\n");
-    rest = lines.pop();
-    for (const line of lines) onLine(line);
-  };
-}
-
-// src/shell/git/log.ts
-import { StringDecoder } from "node:string_decoder";
-var NULL_SHA = /^0+$/;
-function logArgs(revisions) {
-  return [
-    "-c",
-    "core.quotepath=off",
-    "log",
-    // No --topo-order: it makes git read every commit before printing the first (0.7 s at 20,000
-    // commits without a commit-graph), while the build reads blobs as the log prints them. One
-    // first-parent line comes out newest first anyway, and firstParentChain orders it regardless.
-    "--first-parent",
-    "-z",
-    "--raw",
-    "-M",
-    "--no-abbrev",
-    "--diff-merges=first-parent",
-    // The user's git config must not change what is read: log.showRoot=false would hide the first
-    // commit's files (its models never "added"), diff.relative drop the files outside a --root
-    // sub-folder, log.showSignature put gpg's lines in the output, i18n.logOutputEncoding re-encode
-    // the subjects read as UTF-8.
-    "--root",
-    "--no-relative",
-    "--no-show-signature",
-    "--encoding=UTF-8",
-    "--no-color",
-    "--format=%H %P%x00%ct%x00%s",
-    ...revisions,
-    "--"
-  ];
-}
-function streamCommitLog(cwd, revisions, paths, onBlobs) {
-  return new Promise((resolve3, reject) => {
-    const child2 = spawnGit(logArgs(revisions), cwd);
-    child2.stdin.end();
-    const decoder = new StringDecoder("utf8");
-    const parser = new LogParser(paths, (change) => onBlobs(change.beforeBlob, change.afterBlob));
-    const err = [];
-    let rest = "";
-    const feed = (text3) => {
-      const tokens = (rest + text3).split("\0");
-      rest = tokens.pop();
-      for (const t of tokens) parser.push(t);
-    };
-    child2.stdout.on("data", (chunk) => feed(decoder.write(chunk)));
-    child2.stderr.on("data", (b) => err.push(b));
-    child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
-    child2.on("close", (code) => {
-      const stderr = Buffer.concat(err).toString("utf8").trim();
-      if (code !== 0) reject(new GitError(`git log failed: ${stderr || `exit code ${code}`}`, code, stderr));
-      else {
-        feed(decoder.end());
-        parser.push(rest);
-        resolve3(parser.end());
-      }
-    });
-  });
-}
-var LogParser = class {
-  constructor(paths, onChange) {
-    this.paths = paths;
-    this.onChange = onChange;
-  }
-  paths;
-  onChange;
-  commits = [];
-  /** The entry whose tokens are still coming (date and subject, or paths). */
-  pending = null;
-  push(raw) {
-    const pending = this.pending;
-    if (pending) {
-      pending.fields.push(raw);
-      if (pending.fields.length === pending.wanted) this.complete(pending);
-      return;
-    }
-    const token = raw.replace(/^\n+/, "");
-    if (token === "") return;
-    const parts = token.startsWith(":") ? token.slice(1).split(" ") : null;
-    const status = parts === null ? null : parts[4] ?? "";
-    const wanted = status === null ? 2 : status.startsWith("R") || status.startsWith("C") ? 2 : 1;
-    this.pending = { head: token, parts, fields: [], wanted };
-  }
-  /** The commits, once every token is in (a last entry short of tokens takes them as empty). */
-  end() {
-    if (this.pending) this.complete(this.pending);
-    return this.commits;
-  }
-  complete({ head, parts, fields: fields2 }) {
-    this.pending = null;
-    if (parts !== null) {
-      const [, , before, after, status = ""] = parts;
-      const twoPaths = status.startsWith("R") || status.startsWith("C");
-      const first = fields2[0] ?? "";
-      const second = twoPaths ? fields2[1] ?? "" : void 0;
-      const commit = this.commits[this.commits.length - 1];
-      const path = this.paths.toRecordPath(second ?? first);
-      const previousPath = twoPaths ? this.paths.toRecordPath(first) : null;
-      if (!commit || path === null && previousPath === null) return;
-      const change = {
-        status,
-        path,
-        beforeBlob: before && !NULL_SHA.test(before) ? before : null,
-        afterBlob: after && !NULL_SHA.test(after) ? after : null
-      };
-      if (twoPaths) change.previousPath = previousPath;
-      commit.changes.push(change);
-      this.onChange(change);
-      return;
-    }
-    const [sha = "", ...parents] = head.split(" ").filter(Boolean);
-    const seconds = Number(fields2[0]);
-    this.commits.push({ sha, parents, date: isoUtc(seconds * 1e3), message: fields2[1] ?? "", changes: [] });
-  }
-};
-
-// src/shell/git/history.ts
-function toVersionChanges(c, blobs) {
-  const read = (sha) => {
-    if (!sha) return null;
-    const size = blobs.tooLarge.get(sha);
-    return size === void 0 ? blobs.bytes.get(sha) ?? null : new OversizedVersion(size);
-  };
-  const before = read(c.beforeBlob);
-  const after = read(c.afterBlob);
-  const { path, previousPath } = c;
-  if (previousPath === void 0) return path === null ? [] : [{ path, before, after }];
-  if (path !== null && previousPath !== null) return [{ path, previousPath, before, after }];
-  if (path !== null) return [{ path, before: null, after }];
-  return previousPath === null ? [] : [{ path: previousPath, before, after: null }];
-}
-async function readLocalHistory(cwd, options) {
-  options.onProgress?.("reading git log and record versions");
-  const blobs = { bytes: options.versions ?? /* @__PURE__ */ new Map(), tooLarge: /* @__PURE__ */ new Map() };
-  const parser = options.parsed ? new ChunkedParser() : null;
-  const partner = /* @__PURE__ */ new Map();
-  let last3;
-  const stream = new BlobStream(cwd, options.maxBytes ?? MAX_STORED_BYTES, (sha, bytes) => {
-    const known2 = blobs.bytes.get(partner.get(sha) ?? "");
-    partner.delete(sha);
-    const other = known2 instanceof ParsedVersion ? known2 : last3;
-    if (options.keepBytes?.ids.has(sha)) options.keepBytes.into.set(sha, bytes.slice());
-    const size = oversize(bytes);
-    if (size !== void 0) {
-      blobs.tooLarge.set(sha, size);
-      return;
-    }
-    const outcome = parser?.parse("", bytes, other?.value);
-    if (outcome?.ok) last3 = new ParsedVersion(outcome.value);
-    blobs.bytes.set(sha, outcome?.ok ? last3 : bytes.slice());
-  });
-  let log;
-  try {
-    log = await streamCommitLog(cwd, options.revisions, options.paths, (before, after) => {
-      if (before && stream.want(before) && after) partner.set(before, after);
-      if (after && stream.want(after) && before) partner.set(after, before);
-    });
-  } catch (err) {
-    await stream.end().catch(() => {
-    });
-    throw err;
-  }
-  await stream.end();
-  for (const [sha, size] of stream.tooLarge) blobs.tooLarge.set(sha, size);
-  return log.reverse().map(({ changes, ...info2 }) => ({
-    ...info2,
-    files: changes.flatMap((c) => toVersionChanges(c, blobs))
-  }));
 }
 
 // src/shell/github/api-history.ts
@@ -44464,14 +44488,18 @@ async function publishCheckRun(octokit, repo, input) {
         request: { retries: 0 }
       })).data.id,
       async () => {
-        const { data } = await octokit.rest.checks.listForRef({
+        const pages = octokit.paginate.iterator(octokit.rest.checks.listForRef, {
           ...repo,
           ref: input.headSha,
           check_name: CHECK_NAME,
           filter: "all",
           per_page: 100
         });
-        return data.check_runs.find((r) => r.external_id === externalId)?.id;
+        for await (const { data } of pages) {
+          const found = data.find((r) => r.external_id === externalId);
+          if (found) return found.id;
+        }
+        return void 0;
       }
     );
   } catch (err) {
@@ -44627,6 +44655,20 @@ async function missingPage(input, pages, existing) {
   const held = await folderBlobs(input.octokit, input.repo, pages.treeSha, "drift", input.pagesBranch);
   return existing.pages.find((p) => !held.has(p.path))?.path ?? null;
 }
+function takeoverNote(branch2, before, held, files, removed2) {
+  const replaced = [...files].filter(([path, content]) => held.has(path) && held.get(path) !== gitBlobSha(content)).map(([path]) => path).sort();
+  const deleted = [...removed2].filter((path) => held.has(path)).sort();
+  const jekyll = files.has(".nojekyll") && !held.has(".nojekyll") && [...held.keys()].some((path) => path === "_config.yml" || /\.(?:md|markdown)$/i.test(path));
+  const changes = [
+    ...replaced.length > 0 ? [`replaced ${firstFew(replaced, 5)}`] : [],
+    ...deleted.length > 0 ? [`deleted ${firstFew(deleted, 5)}`] : [],
+    ...jekyll ? [
+      "added .nojekyll, so GitHub Pages no longer builds the branch with Jekyll (its Markdown pages are served as text)"
+    ] : []
+  ];
+  if (changes.length === 0) return null;
+  return `This first publish to ${branch2} changed files the branch already held: ${changes.join("; ")}. Their earlier versions stay in its history (${before.slice(0, 7)}); files at other paths are kept. To keep a site of your own there, move it or publish to another branch (pages-branch).`;
+}
 function historyWarnings(warnings, toRepoPath, warned) {
   const fresh = warnings.filter((w) => {
     const key = `${w.file}\0${w.rule}\0${w.message}`;
@@ -44683,6 +44725,8 @@ async function publishWithRetry(input, options) {
     });
     if (!plan.ok) return nothing;
     historyWarnings(plan.warnings, input.checkout.toRepoPath, warned);
+    const foreign = pages && pages.feedText === null && pages.indexText === null ? pages : null;
+    let takeover = null;
     try {
       const sha = await writePages(octokit, repo, {
         branch: branch2,
@@ -44691,6 +44735,11 @@ async function publishWithRetry(input, options) {
         deletions: plan.deletions,
         prune: plan.full ? [...OWNED_FOLDERS] : [],
         changesOnly: !plan.full,
+        ...foreign ? {
+          onListed: (held, removed2) => {
+            takeover = takeoverNote(branch2, foreign.commitSha, held, plan.artifacts, removed2);
+          }
+        } : {},
         message: `Publish model registry for ${head.slice(0, 7)}
 
 ${plan.added.length} new drift events.`
@@ -44699,13 +44748,17 @@ ${plan.added.length} new drift events.`
       const plural2 = n === 1 ? "" : "s";
       const rebuilt = history.kind === "full" && existing !== null ? history.reason : null;
       if (sha && rebuilt) notice(`Rebuilt the whole drift feed: ${rebuilt}.`);
+      if (sha && takeover) warning(visibleControls(takeover));
       return {
         outputs: {
           eventsCount: n,
           changedModels: [...new Set(plan.added.map((e) => e.model.id))].sort(),
           pagesCommit: sha ?? ""
         },
-        section: !sha ? `\`${branch2}\` is already up to date: nothing to commit.` : rebuilt ? `Rebuilt the whole feed (${rebuilt}): ${n} drift event${plural2} in all, published to \`${branch2}\` (${sha.slice(0, 7)}).` : `Published ${n} new drift event${plural2} to \`${branch2}\` (${sha.slice(0, 7)}).`
+        section: (!sha ? `\`${branch2}\` is already up to date: nothing to commit.` : rebuilt ? `Rebuilt the whole feed (${rebuilt}): ${n} drift event${plural2} in all, published to \`${branch2}\` (${sha.slice(0, 7)}).` : `Published ${n} new drift event${plural2} to \`${branch2}\` (${sha.slice(0, 7)}).`) + // The branch's file names are Markdown here: escaped as record data is.
+        (sha && takeover ? `
+
+${escapeInline(takeover)}` : "")
       };
     } catch (err) {
       if (isPermissionDenied(err) || statusOf(err) === 404) {
@@ -45021,6 +45074,41 @@ async function headTree(client, repo, pr, changes, checkout, baseTree, later) {
 async function headNow(client, repo, pr) {
   return (await client.octokit.rest.pulls.get({ ...repo, pull_number: pr.number })).data.head.sha;
 }
+async function baseHistory(workspace, checkout, baseSha) {
+  if (!await hasFullHistory(workspace, baseSha)) {
+    info(
+      "A record's version on the base branch does not parse: fetching the base branch's history with git."
+    );
+    const failure = await unshallow(workspace, baseSha);
+    if (failure !== null) return failure;
+  }
+  return readLocalHistory(workspace, { revisions: [baseSha], paths: checkout });
+}
+async function mergeEvents(settings, pr, checkout, versions) {
+  const merge2 = {
+    sha: pr.headSha,
+    parents: [pr.baseSha],
+    date: pr.updatedAt,
+    message: pr.title,
+    files: versions
+  };
+  const options = { repositoryUrl: settings.repositoryUrl, head: pr.headSha };
+  let { events, earlier } = buildEvents([merge2], options);
+  let unread;
+  if (earlier.some((e) => e.from === "unknown")) {
+    const history = await baseHistory(settings.workspace, checkout, pr.baseSha);
+    if (typeof history === "string") unread = history;
+    else ({ events, earlier } = buildEvents([merge2, ...history], options));
+    events = events.filter((e) => e.commit.sha === pr.headSha);
+  }
+  const repoPaths = (e) => ({
+    ...e,
+    file: checkout.toRepoPath(e.file),
+    from: e.from && e.from !== "unknown" ? { ...e.from, path: checkout.toRepoPath(e.from.path) } : e.from
+  });
+  const notes = earlier.filter((e) => e.commit === pr.headSha).map((e) => baseVersionNote(repoPaths(e), unread));
+  return { events, notes };
+}
 function unlikeHead(checkedOut, changes) {
   const byPath = new Map(checkedOut.map((f) => [f.path, f]));
   return changes.filter((c) => {
@@ -45093,10 +45181,8 @@ async function runPullRequest(settings, client, workerUrl, known2 = {}) {
   Object.assign(known2, { valid: errorCount === 0, errorCount });
   const sections = [section];
   const versions = await recordVersions(client, repo, pr, touched, checkout, tree);
-  const { events } = buildEvents(
-    [{ sha: pr.headSha, parents: [pr.baseSha], date: pr.updatedAt, message: pr.title, files: versions }],
-    { repositoryUrl: settings.repositoryUrl, head: pr.headSha }
-  );
+  const { events, notes } = await mergeEvents(settings, pr, checkout, versions);
+  for (const n of notes) info(n);
   const note = incomplete ? `
 
 ${INCOMPLETE_NOTE}` : "";
@@ -45107,7 +45193,8 @@ ${INCOMPLETE_NOTE}` : "";
       changedRecords: touched.length,
       errorCount,
       rebaseCommits: pr.rebaseCommits,
-      target: pr.target
+      target: pr.target,
+      notes
     },
     max - note.length
   ) + note;
