@@ -5,7 +5,8 @@ import type { Stats } from 'node:fs';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RENAME_WAIT_MS, type ReplaceDeps, replaceFile } from '../../src/shell/fs/replace-file.js';
+import { type ReplaceDeps, replaceFile } from '../../src/shell/fs/replace-file.js';
+import { HELD_WAIT_MS as RENAME_WAIT_MS, retryHeld } from '../../src/shell/fs/retry-held.js';
 
 const errno = (code: string, message = `${code}: refused, rename 'a.tmp' -> 'a'`) =>
   Object.assign(new Error(message), { code });
@@ -30,6 +31,7 @@ function fakeFs(failures: string[], opts: { directory?: boolean } = {}) {
         : undefined) as unknown as ReplaceDeps['lstatSync'],
     rmSync: (path) => void files.delete(path),
     sleep: (ms) => void waits.push(ms),
+    retryHeld,
   };
   return { deps, files, renames, waits };
 }

@@ -8,7 +8,8 @@ import type { FileSink } from '../../core/types.js';
 import { workerThreads } from '../builtins.js';
 import { makeDirs } from './make-dirs.js';
 import { notRealFolder } from './real-folders.js';
-import { RENAME_WAIT_MS, replaceFile, sleepSync } from './replace-file.js';
+import { replaceFile } from './replace-file.js';
+import { HELD_WAIT_MS, retryHeld, sleepSync } from './retry-held.js';
 
 /** Files are posted to the writer in batches of about this many characters. */
 const BATCH_CHARS = 1 << 20;
@@ -25,8 +26,10 @@ const { dirname, join } = require('node:path');
 const makeDirs = (${String(makeDirs)});
 const notRealFolder = (${String(notRealFolder)});
 const replaceFile = (${String(replaceFile)});
-const replaceDeps = { writeFileSync, renameSync, lstatSync, rmSync, sleep: (${String(sleepSync)}) };
-const replaceOptions = { platform: process.platform, waitMs: ${RENAME_WAIT_MS} };
+const replaceDeps = {
+  writeFileSync, renameSync, lstatSync, rmSync, sleep: (${String(sleepSync)}), retryHeld: (${String(retryHeld)}),
+};
+const replaceOptions = { platform: process.platform, waitMs: ${HELD_WAIT_MS} };
 const made = new Set();
 const created = new Set();
 // The folder --out names may be a link (the user chose it); one inside it may not, since a write

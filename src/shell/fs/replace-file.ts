@@ -9,8 +9,10 @@
 // relies on that patch, and npm/cli#9028 found the patch never retries over an existing target (it
 // gives up when `stat(to)` succeeds, added in node-graceful-fs#100 to fail fast on a folder), which
 // is just the case here. So: the same three codes, on win32 only (elsewhere they are lasting
-// permission problems), over an existing file too, never over a folder, for a bounded wait.
+// permission problems), over an existing file too, never over a folder, for a bounded wait
+// (retryHeld, which the build's removals share).
 import { lstatSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { HELD_WAIT_MS, retryHeld, sleepSync } from './retry-held.js';
 
 export interface ReplaceDeps {
   writeFileSync: (path: string, data: Uint8Array) => void;
@@ -19,6 +21,8 @@ export interface ReplaceDeps {
   rmSync: (path: string, options: { force: boolean }) => void;
   /** Blocks this thread for `ms` (tests count the waits instead). */
   sleep: (ms: number) => void;
+  /** The retry the removals share (passed in: the writer thread runs this function's source). */
+  retryHeld: typeof retryHeld;
 }
 
 export interface ReplaceOptions {
@@ -28,19 +32,7 @@ export interface ReplaceOptions {
   waitMs: number;
 }
 
-/**
- * How long the build waits on one file a program holds: past a virus scanner's or indexer's look
- * (milliseconds), short of npm's 60 s, which is for an install that runs minutes anyway. A file that
- * stays refused (a read-only target is EPERM for ever) costs it once: the writer stops at the first failure.
- */
-export const RENAME_WAIT_MS = 10_000;
-
-/** Blocks the calling thread for `ms` without spinning (the writer thread, or the CLI's exit). */
-export function sleepSync(ms: number): void {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
-
-const realDeps: ReplaceDeps = { writeFileSync, renameSync, lstatSync, rmSync, sleep: sleepSync };
+const realDeps: ReplaceDeps = { writeFileSync, renameSync, lstatSync, rmSync, sleep: sleepSync, retryHeld };
 
 /**
  * Writes `bytes` to `tmp` and renames it over `target`, retrying a refusal that another program's
@@ -53,45 +45,24 @@ export function replaceFile(
   tmp: string,
   bytes: Uint8Array,
   deps: ReplaceDeps = realDeps,
-  options: ReplaceOptions = { platform: process.platform, waitMs: RENAME_WAIT_MS },
+  options: ReplaceOptions = { platform: process.platform, waitMs: HELD_WAIT_MS },
 ): void {
-  const transient = (err: unknown): boolean => {
-    const code = (err as { code?: string } | null)?.code;
-    if (options.platform !== 'win32' || (code !== 'EPERM' && code !== 'EACCES' && code !== 'EBUSY'))
-      return false;
-    // A folder in the file's place refuses for good (node-graceful-fs#98): fail at once.
+  // A folder in the file's place refuses for good (node-graceful-fs#98): fail at once.
+  const folder = (): boolean => {
     try {
-      return deps.lstatSync(target, { throwIfNoEntry: false })?.isDirectory() !== true;
+      return deps.lstatSync(target, { throwIfNoEntry: false })?.isDirectory() === true;
     } catch {
-      return true;
+      return false;
     }
   };
-  let waited = 0;
-  let delay = 0;
   try {
     deps.writeFileSync(tmp, bytes);
-    for (;;) {
-      try {
-        deps.renameSync(tmp, target);
-        return;
-      } catch (err) {
-        if (!transient(err)) throw err;
-        if (waited >= options.waitMs) {
-          const seconds = Math.round(waited / 100) / 10;
-          throw Object.assign(
-            new Error(
-              `${(err as Error).message} (still refused after ${seconds} s of retries: another program, ` +
-                'such as a virus scanner, the search indexer or an editor, may be holding the file open)',
-              { cause: err },
-            ),
-            { code: (err as { code?: string }).code },
-          );
-        }
-        delay = Math.min(delay + 10, 100, options.waitMs - waited);
-        deps.sleep(delay);
-        waited += delay;
-      }
-    }
+    deps.retryHeld(
+      () => deps.renameSync(tmp, target),
+      ['EPERM', 'EACCES', 'EBUSY'],
+      { platform: options.platform, waitMs: options.waitMs, sleep: deps.sleep },
+      folder,
+    );
   } catch (err) {
     try {
       deps.rmSync(tmp, { force: true }); // a half-written or unrenamed file must not stay behind
