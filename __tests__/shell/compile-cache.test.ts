@@ -1,7 +1,12 @@
 // Where the CLI's code cache lives and what its files are called (the end-to-end behaviour is in
 // __tests__/e2e/compile-cache.test.ts).
 import { join } from 'node:path';
-import { cacheDir, cacheFileName } from '../../src/shell/cli/compile-cache.js';
+import {
+  type CleanDeps,
+  cacheDir,
+  cacheFileName,
+  removeStaleCaches,
+} from '../../src/shell/cli/compile-cache.js';
 
 describe('cacheDir', () => {
   it('takes the variable first, then XDG_CACHE_HOME, LOCALAPPDATA, ~/.cache; off/0/false is none', () => {
@@ -50,5 +55,52 @@ describe('cacheFileName', () => {
       cacheFileName({ ...bundle, mtimeMs: bundle.mtimeMs + 1000 }, 'build'),
     ]);
     expect(names.size).toBe(4);
+  });
+});
+
+describe('removeStaleCaches', () => {
+  const day = 24 * 3600 * 1000;
+  const now = Date.UTC(2026, 10, 26);
+  const dir = join('/cache', 'model-registry');
+  const keep = join(dir, 'cli-new-build.v8');
+
+  /** A cache folder whose files have these ages in days; `refused` fail with the code given (ENOENT: at stat). */
+  function folder(ages: Record<string, number>, refused: Record<string, string> = {}) {
+    const removed: string[] = [];
+    const stats: string[] = [];
+    const errno = (code: string, op: string, path: string) =>
+      Object.assign(new Error(`${code}: ${op} '${path}'`), { code });
+    const deps: CleanDeps = {
+      readdirSync: () => Object.keys(ages),
+      statSync: (path) => {
+        stats.push(path);
+        const name = path.slice(dir.length + 1);
+        if (refused[name] === 'ENOENT') throw errno('ENOENT', 'stat', path);
+        return { mtimeMs: now - ages[name]! * day };
+      },
+      rmSync: (path) => {
+        const code = refused[path.slice(dir.length + 1)];
+        if (code && code !== 'ENOENT') throw errno(code, 'rm', path);
+        removed.push(path);
+      },
+    };
+    return { deps, removed, stats };
+  }
+
+  it('removes the cache files not written for 30 days, but the one just written and other files', () => {
+    const f = folder({ 'cli-new-build.v8': 40, 'cli-a.v8': 31, 'cli-b.v8': 29, 'notes.txt': 400 });
+    expect(removeStaleCaches(dir, keep, now, f.deps)).toEqual([join(dir, 'cli-a.v8')]);
+    expect(f.removed).toEqual([join(dir, 'cli-a.v8')]);
+  });
+
+  it('a file another run removed meanwhile (ENOENT) is done, and the rest are still cleaned up', () => {
+    const f = folder({ 'cli-a.v8': 40, 'cli-b.v8': 40, 'cli-c.v8': 40 }, { 'cli-a.v8': 'ENOENT' });
+    expect(removeStaleCaches(dir, keep, now, f.deps)).toEqual([join(dir, 'cli-b.v8'), join(dir, 'cli-c.v8')]);
+    expect(f.stats).toHaveLength(3);
+  });
+
+  it('a file that cannot be removed (on Windows, another run is reading it) is left for a later run, not the rest', () => {
+    const f = folder({ 'cli-a.v8': 40, 'cli-b.v8': 40, 'cli-c.v8': 40 }, { 'cli-b.v8': 'EBUSY' });
+    expect(removeStaleCaches(dir, keep, now, f.deps)).toEqual([join(dir, 'cli-a.v8'), join(dir, 'cli-c.v8')]);
   });
 });

@@ -66,6 +66,39 @@ function readCache(file: string | null): Buffer | undefined {
   }
 }
 
+export interface CleanDeps {
+  readdirSync: (dir: string) => string[];
+  statSync: (path: string) => { mtimeMs: number };
+  rmSync: (path: string, options: { force: boolean }) => void;
+}
+
+/**
+ * Removes the cache files in `dir` other than `keep` that were not written for 30 days; returns
+ * their paths. Each file on its own: one another run removed at the same moment (ENOENT) is done,
+ * and one that cannot be removed now (on Windows, another run reading it) is left for a later run;
+ * neither stops the rest.
+ */
+export function removeStaleCaches(
+  dir: string,
+  keep: string,
+  now = Date.now(),
+  deps: CleanDeps = { readdirSync, statSync, rmSync },
+): string[] {
+  const removed: string[] = [];
+  for (const name of deps.readdirSync(dir)) {
+    const other = join(dir, name);
+    if (other === keep || !name.startsWith('cli-')) continue;
+    try {
+      if (now - deps.statSync(other).mtimeMs <= STALE_MS) continue;
+      deps.rmSync(other, { force: true });
+      removed.push(other);
+    } catch {
+      // Gone already, or held: nothing to do for this file now.
+    }
+  }
+  return removed;
+}
+
 /** Written whole under a temporary name, then renamed: a concurrent run reads the old or the new. */
 function writeCache(file: string, script: Script): void {
   // Unique per thread too: two worker threads may write the same cache at once.
@@ -78,11 +111,7 @@ function writeCache(file: string, script: Script): void {
       platform: process.platform,
       waitMs: CACHE_RENAME_WAIT_MS,
     });
-    for (const name of readdirSync(dir)) {
-      const other = join(dir, name);
-      if (other !== file && name.startsWith('cli-') && Date.now() - statSync(other).mtimeMs > STALE_MS)
-        rmSync(other, { force: true });
-    }
+    removeStaleCaches(dir, file);
   } catch {
     // A cache is only a speed-up: a read-only or full disk must not fail the command.
   }
