@@ -128,6 +128,25 @@ function refusing(refusals: Record<string, string[]>) {
 
 const win32 = { platform: 'win32', waitMs: HELD_WAIT_MS };
 
+it('a stale file another process removed first counts as removed: the rest still go', () => {
+  // Two builds into one --out, or a user's clean-up, between the listing and the unlink.
+  put('api/models/gone/old.json', 'api/models/gone/older.json');
+  const deps: PruneDeps = {
+    unlinkSync: (path) => {
+      if (path.endsWith('old.json')) unlinkSync(path); // the other process
+      unlinkSync(path);
+    },
+    rmdirSync,
+    sleep: () => {},
+  };
+  const removed = pruneStale(dir, OWNED_FOLDERS, new Set(), deps, {
+    platform: 'linux',
+    waitMs: HELD_WAIT_MS,
+  });
+  expect(removed).toEqual(['api/models/gone/old.json', 'api/models/gone/older.json']);
+  expect(existsSync(join(dir, 'api/models'))).toBe(false);
+});
+
 describe('on Windows, a removal another program holds up for a moment', () => {
   it('a stale file refused (EPERM, EBUSY) and its emptied folder refused (ENOTEMPTY, deletes pending) are tried again until they go', () => {
     put('api/models/acme/one.json', 'api/models/gone/old.json', 'api/models/gone/older.json');

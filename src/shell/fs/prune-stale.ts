@@ -71,6 +71,8 @@ export function pruneStale(
     try {
       retryHeld(() => how(at), REMOVE_HELD, held);
     } catch (err) {
+      // Gone already (another build into this --out, a user's clean-up): what the removal was for.
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
       throw new Error(`cannot remove the stale ${at}: ${(err as Error).message}`, { cause: err });
     }
   };
