@@ -17346,46 +17346,62 @@ var init_real_folders = __esm({
   }
 });
 
-// src/shell/fs/replace-file.ts
+// src/shell/fs/retry-held.ts
 function sleepSync(ms) {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
-function replaceFile(target, tmp, bytes, deps = realDeps, options = { platform: process.platform, waitMs: RENAME_WAIT_MS }) {
-  const transient = (err) => {
-    const code = err?.code;
-    if (options.platform !== "win32" || code !== "EPERM" && code !== "EACCES" && code !== "EBUSY")
-      return false;
-    try {
-      return deps.lstatSync(target, { throwIfNoEntry: false })?.isDirectory() !== true;
-    } catch {
-      return true;
-    }
-  };
+function retryHeld(op, codes, options, lasting) {
   let waited = 0;
   let delay = 0;
+  for (; ; ) {
+    try {
+      return op();
+    } catch (err) {
+      const code = err?.code;
+      if (options.platform !== "win32" || typeof code !== "string" || !codes.includes(code)) throw err;
+      if (lasting?.(err)) throw err;
+      if (waited >= options.waitMs) {
+        const seconds = Math.round(waited / 100) / 10;
+        throw Object.assign(
+          new Error(
+            `${err.message} (still refused after ${seconds} s of retries: another program, such as a virus scanner, the search indexer or an editor, may be holding ${options.holding ?? "the file"} open)`,
+            { cause: err }
+          ),
+          { code }
+        );
+      }
+      delay = Math.min(delay + 10, 100, options.waitMs - waited);
+      options.sleep(delay);
+      waited += delay;
+    }
+  }
+}
+var HELD_WAIT_MS;
+var init_retry_held = __esm({
+  "src/shell/fs/retry-held.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    HELD_WAIT_MS = 1e4;
+  }
+});
+
+// src/shell/fs/replace-file.ts
+function replaceFile(target, tmp, bytes, deps = realDeps, options = { platform: process.platform, waitMs: HELD_WAIT_MS }) {
+  const folder = () => {
+    try {
+      return deps.lstatSync(target, { throwIfNoEntry: false })?.isDirectory() === true;
+    } catch {
+      return false;
+    }
+  };
   try {
     deps.writeFileSync(tmp, bytes);
-    for (; ; ) {
-      try {
-        deps.renameSync(tmp, target);
-        return;
-      } catch (err) {
-        if (!transient(err)) throw err;
-        if (waited >= options.waitMs) {
-          const seconds = Math.round(waited / 100) / 10;
-          throw Object.assign(
-            new Error(
-              `${err.message} (still refused after ${seconds} s of retries: another program, such as a virus scanner, the search indexer or an editor, may be holding the file open)`,
-              { cause: err }
-            ),
-            { code: err.code }
-          );
-        }
-        delay = Math.min(delay + 10, 100, options.waitMs - waited);
-        deps.sleep(delay);
-        waited += delay;
-      }
-    }
+    deps.retryHeld(
+      () => deps.renameSync(tmp, target),
+      ["EPERM", "EACCES", "EBUSY"],
+      { platform: options.platform, waitMs: options.waitMs, sleep: deps.sleep },
+      folder
+    );
   } catch (err) {
     try {
       deps.rmSync(tmp, { force: true });
@@ -17394,14 +17410,14 @@ function replaceFile(target, tmp, bytes, deps = realDeps, options = { platform: 
     throw err;
   }
 }
-var import_node_fs6, RENAME_WAIT_MS, realDeps;
+var import_node_fs6, realDeps;
 var init_replace_file = __esm({
   "src/shell/fs/replace-file.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
     import_node_fs6 = require("node:fs");
-    RENAME_WAIT_MS = 1e4;
-    realDeps = { writeFileSync: import_node_fs6.writeFileSync, renameSync: import_node_fs6.renameSync, lstatSync: import_node_fs6.lstatSync, rmSync: import_node_fs6.rmSync, sleep: sleepSync };
+    init_retry_held();
+    realDeps = { writeFileSync: import_node_fs6.writeFileSync, renameSync: import_node_fs6.renameSync, lstatSync: import_node_fs6.lstatSync, rmSync: import_node_fs6.rmSync, sleep: sleepSync, retryHeld };
   }
 });
 
@@ -17415,6 +17431,7 @@ var init_file_writer = __esm({
     init_make_dirs();
     init_real_folders();
     init_replace_file();
+    init_retry_held();
     BATCH_CHARS = 1 << 20;
     WRITER = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -17423,8 +17440,10 @@ const { dirname, join } = require('node:path');
 const makeDirs = (${String(makeDirs)});
 const notRealFolder = (${String(notRealFolder)});
 const replaceFile = (${String(replaceFile)});
-const replaceDeps = { writeFileSync, renameSync, lstatSync, rmSync, sleep: (${String(sleepSync)}) };
-const replaceOptions = { platform: process.platform, waitMs: ${RENAME_WAIT_MS} };
+const replaceDeps = {
+  writeFileSync, renameSync, lstatSync, rmSync, sleep: (${String(sleepSync)}), retryHeld: (${String(retryHeld)}),
+};
+const replaceOptions = { platform: process.platform, waitMs: ${HELD_WAIT_MS} };
 const made = new Set();
 const created = new Set();
 // The folder --out names may be a link (the user chose it); one inside it may not, since a write
@@ -17529,7 +17548,7 @@ parentPort.on('message', (batch) => {
 });
 
 // src/shell/fs/prune-stale.ts
-function pruneStale(outDir, folders, written) {
+function pruneStale(outDir, folders, written, deps = realDeps2, options = { platform: process.platform, waitMs: HELD_WAIT_MS }) {
   const removed2 = [];
   const prune = (rel) => {
     let entries;
@@ -17544,37 +17563,44 @@ function pruneStale(outDir, folders, written) {
       if (e.isSymbolicLink()) continue;
       if (e.isDirectory()) {
         if (!prune(path)) continue;
-        remove(path, import_node_fs7.rmdirSync);
+        remove(path, deps.rmdirSync, folderHeld);
       } else {
         if (written.has(path)) continue;
-        remove(path, import_node_fs7.unlinkSync);
+        remove(path, deps.unlinkSync, fileHeld);
         removed2.push(path);
       }
       left--;
     }
     return left === 0;
   };
-  const remove = (path, how) => {
+  const fileHeld = { ...options, sleep: deps.sleep };
+  const folderHeld = { ...fileHeld, holding: "the folder or a file in it" };
+  const remove = (path, how, held) => {
+    const at2 = (0, import_node_path6.join)(outDir, path);
     try {
-      how((0, import_node_path6.join)(outDir, path));
+      retryHeld(() => how(at2), REMOVE_HELD, held);
     } catch (err) {
-      throw new Error(`cannot remove the stale ${(0, import_node_path6.join)(outDir, path)}: ${err.message}`);
+      if (err.code === "ENOENT") return;
+      throw new Error(`cannot remove the stale ${at2}: ${err.message}`, { cause: err });
     }
   };
   for (const folder of folders) {
     const rel = folder.replace(/\/+$/, "");
     const stat = (0, import_node_fs7.lstatSync)((0, import_node_path6.join)(outDir, rel), { throwIfNoEntry: false });
-    if (stat?.isDirectory() && prune(rel)) remove(rel, import_node_fs7.rmdirSync);
+    if (stat?.isDirectory() && prune(rel)) remove(rel, deps.rmdirSync, folderHeld);
   }
   return removed2.sort();
 }
-var import_node_fs7, import_node_path6;
+var import_node_fs7, import_node_path6, REMOVE_HELD, realDeps2;
 var init_prune_stale = __esm({
   "src/shell/fs/prune-stale.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
     import_node_fs7 = require("node:fs");
     import_node_path6 = require("node:path");
+    init_retry_held();
+    REMOVE_HELD = ["EBUSY", "EMFILE", "ENFILE", "ENOTEMPTY", "EPERM"];
+    realDeps2 = { unlinkSync: import_node_fs7.unlinkSync, rmdirSync: import_node_fs7.rmdirSync, sleep: sleepSync };
   }
 });
 

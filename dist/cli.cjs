@@ -45,47 +45,57 @@ function makeDirs(dir, mode, deps = { mkdirSync: import_node_fs.mkdirSync, dirna
 
 // src/shell/fs/replace-file.ts
 var import_node_fs2 = require("node:fs");
-var RENAME_WAIT_MS = 1e4;
+
+// src/shell/fs/retry-held.ts
+var HELD_WAIT_MS = 1e4;
 function sleepSync(ms) {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
-var realDeps = { writeFileSync: import_node_fs2.writeFileSync, renameSync: import_node_fs2.renameSync, lstatSync: import_node_fs2.lstatSync, rmSync: import_node_fs2.rmSync, sleep: sleepSync };
-function replaceFile(target, tmp, bytes, deps = realDeps, options = { platform: process.platform, waitMs: RENAME_WAIT_MS }) {
-  const transient = (err) => {
-    const code = err?.code;
-    if (options.platform !== "win32" || code !== "EPERM" && code !== "EACCES" && code !== "EBUSY")
-      return false;
-    try {
-      return deps.lstatSync(target, { throwIfNoEntry: false })?.isDirectory() !== true;
-    } catch {
-      return true;
-    }
-  };
+function retryHeld(op, codes, options, lasting) {
   let waited = 0;
   let delay = 0;
+  for (; ; ) {
+    try {
+      return op();
+    } catch (err) {
+      const code = err?.code;
+      if (options.platform !== "win32" || typeof code !== "string" || !codes.includes(code)) throw err;
+      if (lasting?.(err)) throw err;
+      if (waited >= options.waitMs) {
+        const seconds = Math.round(waited / 100) / 10;
+        throw Object.assign(
+          new Error(
+            `${err.message} (still refused after ${seconds} s of retries: another program, such as a virus scanner, the search indexer or an editor, may be holding ${options.holding ?? "the file"} open)`,
+            { cause: err }
+          ),
+          { code }
+        );
+      }
+      delay = Math.min(delay + 10, 100, options.waitMs - waited);
+      options.sleep(delay);
+      waited += delay;
+    }
+  }
+}
+
+// src/shell/fs/replace-file.ts
+var realDeps = { writeFileSync: import_node_fs2.writeFileSync, renameSync: import_node_fs2.renameSync, lstatSync: import_node_fs2.lstatSync, rmSync: import_node_fs2.rmSync, sleep: sleepSync, retryHeld };
+function replaceFile(target, tmp, bytes, deps = realDeps, options = { platform: process.platform, waitMs: HELD_WAIT_MS }) {
+  const folder = () => {
+    try {
+      return deps.lstatSync(target, { throwIfNoEntry: false })?.isDirectory() === true;
+    } catch {
+      return false;
+    }
+  };
   try {
     deps.writeFileSync(tmp, bytes);
-    for (; ; ) {
-      try {
-        deps.renameSync(tmp, target);
-        return;
-      } catch (err) {
-        if (!transient(err)) throw err;
-        if (waited >= options.waitMs) {
-          const seconds = Math.round(waited / 100) / 10;
-          throw Object.assign(
-            new Error(
-              `${err.message} (still refused after ${seconds} s of retries: another program, such as a virus scanner, the search indexer or an editor, may be holding the file open)`,
-              { cause: err }
-            ),
-            { code: err.code }
-          );
-        }
-        delay = Math.min(delay + 10, 100, options.waitMs - waited);
-        deps.sleep(delay);
-        waited += delay;
-      }
-    }
+    deps.retryHeld(
+      () => deps.renameSync(tmp, target),
+      ["EPERM", "EACCES", "EBUSY"],
+      { platform: options.platform, waitMs: options.waitMs, sleep: deps.sleep },
+      folder
+    );
   } catch (err) {
     try {
       deps.rmSync(tmp, { force: true });
@@ -120,6 +130,20 @@ function readCache(file) {
     return void 0;
   }
 }
+function removeStaleCaches(dir, keep, now = Date.now(), deps = { readdirSync: import_node_fs3.readdirSync, statSync: import_node_fs3.statSync, rmSync: import_node_fs3.rmSync }) {
+  const removed = [];
+  for (const name of deps.readdirSync(dir)) {
+    const other = (0, import_node_path2.join)(dir, name);
+    if (other === keep || !name.startsWith("cli-")) continue;
+    try {
+      if (now - deps.statSync(other).mtimeMs <= STALE_MS) continue;
+      deps.rmSync(other, { force: true });
+      removed.push(other);
+    } catch {
+    }
+  }
+  return removed;
+}
 function writeCache(file, script) {
   const tmp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
   try {
@@ -129,11 +153,7 @@ function writeCache(file, script) {
       platform: process.platform,
       waitMs: CACHE_RENAME_WAIT_MS
     });
-    for (const name of (0, import_node_fs3.readdirSync)(dir)) {
-      const other = (0, import_node_path2.join)(dir, name);
-      if (other !== file && name.startsWith("cli-") && Date.now() - (0, import_node_fs3.statSync)(other).mtimeMs > STALE_MS)
-        (0, import_node_fs3.rmSync)(other, { force: true });
-    }
+    removeStaleCaches(dir, file);
   } catch {
   }
 }
@@ -170,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "6107c65170189b54794e3a84c5ba8975bfc9843a62e209a5602e1d5acaa2caf8",
+  hash: "d1f5e100152e402413fdeae36b541a4f3cfafd27f63d0ca30b8d816f9d670e2d",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)
