@@ -228,76 +228,53 @@ test("an older item's numbers read with the unit they had then, not one a newer 
   expect(atom).toContain(xmlText('<bdi>$0.40 per second</bdi> → <bdi>$0.35 per second</bdi>'));
 });
 
+// A charge billed per second, whose amount the oldest event (1) changed; newer events come after.
+const CHARGE = 'pricing.charges[id="c"]';
+const THEN = {
+  id: 'c',
+  state: 'known',
+  kind: 'metered',
+  amount: 0.35,
+  denomination: 'USD',
+  per: 1,
+  unit: 'second',
+};
+const fooAt = (n: number, changes: DriftEvent['changes'], over: Partial<DriftEvent> = {}) =>
+  event({ n, modelId: 'acme/foo', changes, ...over });
+const AMOUNT_CHANGED = fooAt(1, [{ path: `${CHARGE}.amount`, kind: 'changed', before: 0.4, after: 0.35 }]);
+/** The oldest item's HTML in foo's JSON feed, its record now billed per `unit`. */
+const oldestItem = (newer: DriftEvent[], unit: string): string => {
+  const files = build([...newer, AMOUNT_CHANGED], [record('acme/foo', { unit })]);
+  return JSON.parse(files.get('feeds/models/acme/foo.feed.json')!).items.at(-1).content_html;
+};
+
 test('an older item reads with the unit its charge had then when a newer commit replaced the whole charge', () => {
   // The charge left in one commit and came back billed per minute in another: the diff reports
   // each at the charge's path, not at its unit.
-  const then = {
-    id: 'c',
-    state: 'known',
-    kind: 'metered',
-    amount: 0.35,
-    denomination: 'USD',
-    per: 1,
-    unit: 'second',
-  };
-  const older = event({
-    n: 1,
-    modelId: 'acme/foo',
-    changes: [{ path: 'pricing.charges[id="c"].amount', kind: 'changed', before: 0.4, after: 0.35 }],
-  });
-  const gone = event({
-    n: 2,
-    modelId: 'acme/foo',
-    changes: [{ path: 'pricing.charges[id="c"]', kind: 'removed', before: then }],
-  });
-  const back = event({
-    n: 3,
-    modelId: 'acme/foo',
-    changes: [
-      { path: 'pricing.charges[id="c"]', kind: 'added', after: { ...then, amount: 1, unit: 'minute' } },
-    ],
-  });
-  const files = build([back, gone, older], [record('acme/foo', { unit: 'minute' })]);
-  const items = JSON.parse(files.get('feeds/models/acme/foo.feed.json')!).items;
-  expect(items[2].content_html).toContain('<bdi>$0.40 per second</bdi> → <bdi>$0.35 per second</bdi>');
+  const newer = [
+    fooAt(3, [{ path: CHARGE, kind: 'added', after: { ...THEN, amount: 1, unit: 'minute' } }]),
+    fooAt(2, [{ path: CHARGE, kind: 'removed', before: THEN }]),
+  ];
+  expect(oldestItem(newer, 'minute')).toContain('<bdi>$0.40 per second</bdi> → <bdi>$0.35 per second</bdi>');
 });
 
 test('an older item does not read with the record of a model that left and came back', () => {
   // What the model billed before it left is not known from the events: plain numbers, not today's unit.
-  const older = event({
-    n: 1,
-    modelId: 'acme/foo',
-    changes: [{ path: 'pricing.charges[id="c"].amount', kind: 'changed', before: 0.4, after: 0.35 }],
-  });
-  const removed = event({ n: 2, modelId: 'acme/foo', type: 'model_removed', changes: [] });
-  const added = event({ n: 3, modelId: 'acme/foo', type: 'model_added', changes: [] });
-  const files = build([added, removed, older], [record('acme/foo', { unit: 'minute' })]);
-  const items = JSON.parse(files.get('feeds/models/acme/foo.feed.json')!).items;
-  expect(items[2].content_html).toContain('<bdi>0.4</bdi> → <bdi>0.35</bdi>');
-  expect(items[2].content_html).not.toContain('minute');
+  const newer = [fooAt(3, [], { type: 'model_added' }), fooAt(2, [], { type: 'model_removed' })];
+  const html = oldestItem(newer, 'minute');
+  expect(html).toContain('<bdi>0.4</bdi> → <bdi>0.35</bdi>');
+  expect(html).not.toContain('minute');
 });
 
 test('a unit changed after the charge came back does not hide what it was before the charge left', () => {
   // Newest first: per hour (a change of the unit alone), back per minute, gone (was per second).
-  const then = {
-    id: 'c',
-    state: 'known',
-    kind: 'metered',
-    amount: 0.35,
-    denomination: 'USD',
-    per: 1,
-    unit: 'second',
-  };
-  const at = (n: number, changes: DriftEvent['changes']) => event({ n, modelId: 'acme/foo', changes });
-  const charge = 'pricing.charges[id="c"]';
-  const events = [
-    at(4, [{ path: `${charge}.unit`, kind: 'changed', before: 'minute', after: 'hour' }]),
-    at(3, [{ path: charge, kind: 'added', after: { ...then, unit: 'minute' } }]),
-    at(2, [{ path: charge, kind: 'removed', before: then }]),
-    at(1, [{ path: `${charge}.amount`, kind: 'changed', before: 0.4, after: 0.35 }]),
+  const newer = [
+    fooAt(4, [{ path: `${CHARGE}.unit`, kind: 'changed', before: 'minute', after: 'hour' }]),
+    fooAt(3, [{ path: CHARGE, kind: 'added', after: { ...THEN, unit: 'minute' } }]),
+    fooAt(2, [{ path: CHARGE, kind: 'removed', before: THEN }]),
   ];
-  const files = build(events, [record('acme/foo', { unit: 'hour' })]);
-  const items = JSON.parse(files.get('feeds/models/acme/foo.feed.json')!).items;
-  expect(items[3].content_html).toContain('<bdi>$0.40 per second</bdi> → <bdi>$0.35 per second</bdi>');
-  expect(items[0].content_html).toContain('<bdi>minute</bdi> → <bdi>hour</bdi>');
+  expect(oldestItem(newer, 'hour')).toContain('<bdi>$0.40 per second</bdi> → <bdi>$0.35 per second</bdi>');
+  const files = build([...newer, AMOUNT_CHANGED], [record('acme/foo', { unit: 'hour' })]);
+  const newest = JSON.parse(files.get('feeds/models/acme/foo.feed.json')!).items[0].content_html;
+  expect(newest).toContain('<bdi>minute</bdi> → <bdi>hour</bdi>');
 });
