@@ -71,10 +71,17 @@ export async function driftView(): Promise<void> {
     );
   };
 
-  /** Draws the first `limit` matches; returns the events drawn, in order (to move focus to one). */
-  const render = (): HTMLElement[] => {
+  // What the filters match, and how many of them are drawn: "more" and "older" add to the list
+  // instead of drawing it again (at 2,900 changes a redraw took about 2.8 s per click).
+  let shown: DriftEvent[] = [];
+  let drawn = 0;
+  let lastGroup: { sha: string; el: HTMLElement } | null = null;
+  let moreRow: HTMLElement | null = null;
+
+  /** Matches again, and says how many (the drawn ones stay: call draw() for the rest). */
+  const count = () => {
     const f = formValues(form, KEYS);
-    const shown = events.filter(
+    shown = events.filter(
       (e) =>
         (!f.model || e.model.id === f.model || movedFrom(e) === f.model) &&
         (!f.lab || e.model.lab === f.lab || labBefore(e) === f.lab) &&
@@ -88,32 +95,47 @@ export async function driftView(): Promise<void> {
       h('figcaption', {}, 'Changes over time'),
       changesChart(shown.map((e) => e.commit.date)),
     );
-    const groups = groupByCommit(shown.slice(0, limit));
+  };
+  /** Draws the matches after those drawn, up to `limit`; returns the events drawn anew, in order. */
+  const draw = (): HTMLElement[] => {
+    moreRow?.remove();
+    moreRow = null;
     const blocks: HTMLElement[] = [];
-    list.replaceChildren(
-      ...groups.map((g) =>
-        h(
-          'section',
-          { class: 'group' },
-          commitHeading(g[0]!),
-          g.map((e) => {
-            const block = eventBlock(e);
-            blocks.push(block);
-            return block;
-          }),
-        ),
-      ),
-      shown.length > limit
-        ? h(
-            'p',
-            {},
-            h('button', { type: 'button', id: 'more' }, `Show ${Math.min(SHOWN, shown.length - limit)} more`),
-          )
-        : '',
-    );
+    for (const g of groupByCommit(shown.slice(drawn, limit))) {
+      const added = g.map((e) => {
+        const block = eventBlock(e);
+        blocks.push(block);
+        return block;
+      });
+      // A commit whose changes straddle the limit stays one group under one heading.
+      if (lastGroup?.sha === g[0]!.commit.sha) lastGroup.el.append(...added);
+      else {
+        lastGroup = {
+          sha: g[0]!.commit.sha,
+          el: h('section', { class: 'group' }, commitHeading(g[0]!), added),
+        };
+        list.append(lastGroup.el);
+      }
+    }
+    drawn = Math.min(limit, shown.length);
+    if (shown.length > limit) {
+      moreRow = h(
+        'p',
+        {},
+        h('button', { type: 'button', id: 'more' }, `Show ${Math.min(SHOWN, shown.length - limit)} more`),
+      );
+      list.append(moreRow);
+    }
     // Older pages follow the newest ones: offered once every match loaded so far is drawn.
     older.hidden = waiting.length === 0 || shown.length > limit;
     return blocks;
+  };
+  /** Draws the first `limit` matches afresh. */
+  const render = (): HTMLElement[] => {
+    count();
+    list.replaceChildren();
+    [drawn, lastGroup, moreRow] = [0, null, null];
+    return draw();
   };
   const update = () => {
     writeQuery(KEYS, formValues(form, KEYS));
@@ -124,9 +146,8 @@ export async function driftView(): Promise<void> {
   // redrawn or hidden), or to the count when nothing new matches.
   list.addEventListener('click', (e) => {
     if ((e.target as HTMLElement).id !== 'more') return;
-    const before = limit;
     limit += SHOWN;
-    focusOn(render()[before]);
+    focusOn(draw()[0]);
   });
   let loading = false;
   older.addEventListener('click', async () => {
@@ -141,11 +162,11 @@ export async function driftView(): Promise<void> {
       waiting.pop();
       if (isObj(page)) events.push(...(arr(page.events) as DriftEvent[]));
       fillOptions(formValues(form, KEYS));
-      // Everything matching was drawn (the button shows only then): the older page's first matches follow.
-      const before = list.querySelectorAll('.event').length;
-      limit = before + SHOWN;
-      const drawn = render();
-      focusOn(drawn[before] ?? (older.hidden ? heading : older));
+      // Everything matching was drawn (the button shows only then), and the older page's events come
+      // after all loaded so far: its first matches follow the drawn ones.
+      count();
+      limit = drawn + SHOWN;
+      focusOn(draw()[0] ?? (older.hidden ? heading : older));
     } catch (err) {
       showError(heading, `Older changes are unavailable: ${(err as Error).message}`);
     } finally {
