@@ -72,18 +72,35 @@ export async function catalogView(): Promise<void> {
 
   let limit = SHOWN;
   const rows = list as HTMLTableSectionElement;
+  // Each model's row is built once and kept: a keystroke that leaves a row shown leaves it in place,
+  // so typing in a big catalog touches only the rows that come or go (it replaced all 500 each time).
+  const built = new Map<ModelSummary, HTMLTableRowElement>();
+  const rowOf = (m: ModelSummary) => {
+    let row = built.get(m);
+    if (!row) built.set(m, (row = item(m)));
+    return row;
+  };
+  const moreButton = h('button', { type: 'button', id: 'more' }, '');
+  const moreRow = h('tr', {}, h('td', { colspan: '7' }, moreButton));
   const apply = (filters: Filters) => {
     const shown = models.filter((m) => matches(m, filters, labName(m)));
-    const more = shown.length - limit;
-    list.replaceChildren(...shown.slice(0, limit).map(item));
-    if (more > 0)
-      list.append(
-        h(
-          'tr',
-          {},
-          h('td', { colspan: '7' }, h('button', { type: 'button', id: 'more' }, `Show all ${shown.length}`)),
-        ),
-      );
+    const wanted: HTMLTableRowElement[] = shown.slice(0, limit).map(rowOf);
+    if (shown.length > limit) {
+      moreButton.textContent = `Show all ${shown.length}`;
+      wanted.push(moreRow);
+    }
+    const keep = new Set<Element>(wanted);
+    const current = [...list.children];
+    // The page's own rows (or none kept) go at once; otherwise the rows not wanted leave, and the
+    // wanted ones missing go in where they belong (shown rows keep the index's order).
+    if (!current.some((r) => keep.has(r))) list.replaceChildren(...wanted);
+    else {
+      for (const r of current) if (!keep.has(r)) r.remove();
+      let at = list.firstElementChild;
+      for (const r of wanted)
+        if (r === at) at = at.nextElementSibling;
+        else list.insertBefore(r, at);
+    }
     const of = shown.length === models.length ? '' : ` of ${models.length}`;
     heading.textContent = `${shown.length}${of} ${models.length === 1 ? 'model' : 'models'}`;
   };
