@@ -77,7 +77,10 @@ export async function catalogView(): Promise<void> {
   const built = new Map<ModelSummary, HTMLTableRowElement>();
   const rowOf = (m: ModelSummary) => {
     let row = built.get(m);
-    if (!row) built.set(m, (row = item(m)));
+    if (!row) {
+      row = item(m);
+      built.set(m, row);
+    }
     return row;
   };
   const moreButton = h('button', { type: 'button', id: 'more' }, '');
