@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "d1f5e100152e402413fdeae36b541a4f3cfafd27f63d0ca30b8d816f9d670e2d",
+  hash: "22edcafa97aeb594551952773ed49406287d081a580638da16c13f141f07f92f",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)
