@@ -126,9 +126,9 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the published
     expect(await listed(other)).toEqual(['Cadence TTS 2']);
     await page.fill('#f-q', '');
     await page.selectOption('#f-doc', '');
-    // The catalog reads the index, never the per-model records.
-    expect(requested).toContain('/registry/api/index.json');
-    expect(requested.filter((p) => p.includes('/api/models/'))).toEqual([]);
+    // The catalog filters the rows in the page: it downloads neither the index nor a record.
+    expect(requested).toContain('/registry/assets/site.js');
+    expect(requested.filter((p) => p.includes('/api/'))).toEqual([]);
     await fitsThePhone(page);
     await screenshot(page, 'catalog');
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -144,7 +144,7 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the published
     expect(await page.isHidden('#filters')).toBe(true);
     const items = await page.locator('#models > tr').allInnerTexts();
     expect(items).toHaveLength(4);
-    // The script draws the list itself once filtered: cleared again, it reads the same as the static one.
+    // Filtered, then cleared, the list reads the same as the static one.
     const scripted = await open('?modality=audio');
     await scripted.waitForSelector('#filters:not([hidden])');
     expect(await listed(scripted)).toEqual(['Cadence TTS 2']);

@@ -2,6 +2,7 @@
 // index lists; and the one mapping from change paths to kinds of change.
 
 import { renderCatalogPage } from '../../src/core/site/catalog-page.js';
+import { readRow, rowCells, shownText } from '../../src/core/site/catalog-row.js';
 import { changeKind, eventKinds } from '../../src/core/site/change-kind.js';
 import { addSiteFiles, siteName } from '../../src/core/site/files.js';
 import { CONTENT_SECURITY_POLICY, escapeHtml } from '../../src/core/site/html.js';
@@ -138,4 +139,61 @@ test('filters: every word of the free text somewhere, and each select exactly', 
   expect(f({ modality: 'video', lab: 'Acme', task: 'image_to_video', doc: 'documented' })).toBe(true);
   expect(f({ lab: 'Acm' })).toBe(false);
   expect(f({ doc: 'indexed' })).toBe(false);
+});
+
+test("a catalog row gives the filters back each model's fields: from its cells, or a data attribute where they misread", () => {
+  // The browser filters index.html's own rows (src/site/catalog.ts reads them with readRow).
+  const unescapeHtml = (s: string) =>
+    s.replace(
+      /&(lt|gt|quot|#39|amp);/g,
+      (_, e: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' })[e]!,
+    );
+  const read = (m: ModelSummary) => {
+    const html = renderCatalogPage(index([m]), 's');
+    const row = /<tr( [^>]*)?><th scope="row">/.exec(html)!;
+    const data = Object.fromEntries(
+      [...(row[1] ?? '').matchAll(/ data-([a-z]+)="([^"]*)"/g)].map(([, k, v]) => [k!, unescapeHtml(v!)]),
+    );
+    return { data: Object.keys(data), fields: readRow(shownCells(m), data) };
+  };
+  // The cells' text as the browser reads it (textContent): shownText of what the page renders.
+  const shownCells = (m: ModelSummary) => {
+    const c = rowCells(m);
+    return {
+      href: c.href,
+      name: shownText(c.name),
+      lab: shownText(c.lab),
+      modality: shownText(c.modality),
+      doc: shownText(c.doc),
+      tasks: shownText(c.tasks),
+    };
+  };
+  const fields = (m: ModelSummary) => ({
+    id: m.id,
+    name: m.name,
+    lab: m.lab,
+    modality: m.modality,
+    tasks: m.tasks,
+    documentation_state: m.documentation_state,
+  });
+  // A usual row needs nothing more than its text: index.html does not grow.
+  const usual = summary({ tasks: ['image_to_video', 'text_to_video'] });
+  expect(read(usual)).toEqual({ data: [], fields: fields(usual) });
+  const nothing = summary({ name: null, lab: null, modality: null, tasks: [], documentation_state: null });
+  expect(read(nothing)).toEqual({ data: [], fields: fields(nothing) });
+  const odd = summary({
+    name: 'acme/one',
+    lab: 'not recorded',
+    tasks: ['a, b', 'text to video', 'not_recorded', '<b>&"\''],
+  });
+  expect(read(odd)).toEqual({ data: ['name', 'lab', 'tasks'], fields: fields(odd) });
+  // What the HTML parser changes in text (line breaks) or the page shows as U+FFFD.
+  const raw = summary({ name: 'a\r\nb\rc\u0001d\u0085e\uFDD0f\u{1FFFF}g', lab: 'Lab\u0000' });
+  const got = read(raw);
+  expect(got).toEqual({ data: ['name', 'lab'], fields: fields(raw) });
+  // The attributes hold them as JSON escapes: the parser keeps those as written (a raw CR becomes LF).
+  const attributes = /<tr [^>]*>/.exec(renderCatalogPage(index([raw]), 's'))![0];
+  expect(attributes).toContain('&quot;a\\r\\nb\\rc\\u0001d\\u0085e\\ufdd0f\\ud83f\\udfffg&quot;');
+  for (const c of ['\r', '\u0000', '\u0001', '\u0085', '\uFDD0', '\u{1FFFF}'])
+    expect(attributes).not.toContain(c);
 });

@@ -1,7 +1,8 @@
 // index.html: the catalog with every model rendered at build time, readable without JavaScript. The
-// bundle then loads api/index.json (the same summaries) to filter it.
+// bundle filters these rows in place, reading each model's fields from its row (catalog-row.ts).
 
-import { idWords, modelHref, NOT_RECORDED, pricingWord } from '../words.js';
+import { NOT_RECORDED, pricingWord } from '../words.js';
+import { rowCells, rowDataAttributes } from './catalog-row.js';
 import { escapeHtml, pageText, renderPage } from './html.js';
 import type { CatalogIndex, ModelSummary } from './summary.js';
 
@@ -11,15 +12,16 @@ const text = (v: string | null) => pageText(v ?? NOT_RECORDED);
 export const COLUMNS = ['Model', 'Lab', 'Modality', 'Status', 'Documentation', 'Pricing', 'Tasks'];
 
 /**
- * One model's row (src/site/catalog.ts builds the same with the DOM). A table row, not a card of
- * labelled fields: at 10,000 models every byte per row is 10 KB of index.html on each push.
+ * One model's row; the browser filters these rows as they are (catalog-row.ts reads them back). A
+ * table row, not a card of labelled fields: at 10,000 models every byte per row is 10 KB of
+ * index.html on each push.
  */
 export function renderModelRow(m: ModelSummary): string {
-  const tasks = m.tasks.length ? m.tasks.map((t) => pageText(idWords(t))).join(', ') : NOT_RECORDED;
+  const cells = rowCells(m);
   return (
-    `<tr><th scope="row"><a href="${escapeHtml(modelHref(m.id))}">${text(m.name ?? m.id)}</a></th>` +
-    `<td>${text(m.lab)}</td><td>${text(m.modality)}</td><td>${text(m.status)}</td>` +
-    `<td>${text(m.documentation_state)}</td><td>${escapeHtml(pricingWord(m.pricing_state))}</td><td>${tasks}</td></tr>`
+    `<tr${rowDataAttributes(m, cells)}><th scope="row"><a href="${escapeHtml(cells.href)}">${pageText(cells.name)}</a></th>` +
+    `<td>${pageText(cells.lab)}</td><td>${pageText(cells.modality)}</td><td>${text(m.status)}</td>` +
+    `<td>${pageText(cells.doc)}</td><td>${escapeHtml(pricingWord(m.pricing_state))}</td><td>${pageText(cells.tasks)}</td></tr>`
   );
 }
 

@@ -18,8 +18,9 @@ export function escapeHtml(text: string): string {
  * "noncharacter-in-input-stream", "surrogate-in-input-stream"; NUL too): controls other than the
  * whitespace ones, noncharacters, lone surrogates. A record's string may hold them (TOML's `\u0001`).
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it finds
-const NOT_HTML_CHAR = /[\u0000-\u0008\u000B\u000E-\u001F\u007F-\u009F]|\p{Noncharacter_Code_Point}|\p{Cs}/gu;
+export const NOT_HTML_CHAR =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it finds
+  /[\u0000-\u0008\u000B\u000E-\u001F\u007F-\u009F]|\p{Noncharacter_Code_Point}|\p{Cs}/gu;
 
 /** A record's text for a page's markup: escaped, with what HTML forbids shown as U+FFFD. */
 export function pageText(text: string): string {

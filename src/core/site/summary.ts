@@ -36,28 +36,47 @@ export function readFilters(params: { get(key: string): string | null | undefine
   return { q: get('q'), modality: get('modality'), lab: get('lab'), task: get('task'), doc: get('doc') };
 }
 
+/** What a filter reads of a model (a summary, or what the browser reads back from its row). */
+export type Filterable = Pick<
+  ModelSummary,
+  'id' | 'name' | 'lab' | 'modality' | 'tasks' | 'documentation_state'
+>;
+
 /**
  * Each model's lab as the lab filter offers it: the name of its lab slug (labNames, as the lab's
  * feed names it and links here), so a lab whose records spell it differently is one option.
  */
-export function labNameOf(models: ModelSummary[]): (m: ModelSummary) => string | null {
+export function labNameOf(models: Filterable[]): (m: Filterable) => string | null {
   const names = labNames(models);
   return (m) => names.get(labOf(m.id)) ?? m.lab;
 }
 
+/** What the search box looks in, lower-cased: the id, name, lab and tasks (as ids and as words). */
+export function searchText(m: Filterable): string {
+  return [m.id, m.name ?? '', m.lab ?? '', ...m.tasks, ...m.tasks.map(idWords)].join('\n').toLowerCase();
+}
+
 /**
- * Free text matches the id, name, lab and tasks, case-insensitively, every word somewhere. The lab
- * filter matches the model's own spelling or `labName`, its lab's name (labNameOf).
+ * A test for the filters `f`. Free text matches searchText, every word somewhere (`text`: the model's
+ * searchText, computed once per model rather than per keystroke). The lab filter matches the model's
+ * own spelling or `labName`, its lab's name (labNameOf).
  */
-export function matches(m: ModelSummary, f: Filters, labName: string | null = m.lab): boolean {
-  if (f.modality && m.modality !== f.modality) return false;
-  if (f.lab && m.lab !== f.lab && labName !== f.lab) return false;
-  if (f.task && !m.tasks.includes(f.task)) return false;
-  if (f.doc && m.documentation_state !== f.doc) return false;
+export function matcher(f: Filters): (m: Filterable, labName?: string | null, text?: string) => boolean {
   const words = f.q.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const hay = [m.id, m.name ?? '', m.lab ?? '', ...m.tasks, ...m.tasks.map(idWords)].join('\n').toLowerCase();
-  return words.every((w) => hay.includes(w));
+  return (m, labName = m.lab, text) => {
+    if (f.modality && m.modality !== f.modality) return false;
+    if (f.lab && m.lab !== f.lab && labName !== f.lab) return false;
+    if (f.task && !m.tasks.includes(f.task)) return false;
+    if (f.doc && m.documentation_state !== f.doc) return false;
+    if (words.length === 0) return true;
+    const hay = text ?? searchText(m);
+    return words.every((w) => hay.includes(w));
+  };
+}
+
+/** matcher(f)(m, labName), for one model. */
+export function matches(m: Filterable, f: Filters, labName: string | null = m.lab): boolean {
+  return matcher(f)(m, labName);
 }
 
 /** Distinct non-null values, sorted, for a filter's options. */
