@@ -130,19 +130,21 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the site as v
     return { models, base };
   }
 
-  /** A copy of the site with 700 changes, three to a commit, in drift pages of 300 (drift.json: 400). */
-  async function longHistory(): Promise<{ many: DriftEvent[]; base: string }> {
+  /**
+   * A copy of the site with 700 changes, `perCommit` to a commit, in drift pages of 300 (drift.json:
+   * the newest 400).
+   */
+  async function longHistory(perCommit = 3): Promise<{ many: DriftEvent[]; base: string }> {
     const events = JSON.parse(readFileSync(join(out, 'drift.json'), 'utf8')).events as DriftEvent[];
     const model = events.find((e) => e.model.id === '0/0')!;
     const many: DriftEvent[] = Array.from({ length: 700 }, (_, i) => {
-      const sha = Math.floor(i / 3)
-        .toString(16)
-        .padStart(40, '0');
+      const n = Math.floor(i / perCommit);
+      const sha = n.toString(16).padStart(40, '0');
       const date = new Date(Date.parse('2026-01-01T00:00:00Z') + i * 3_600_000).toISOString();
       return {
         ...model,
-        id: `${sha}:${i}:${model.model.id}`,
-        commit: { ...model.commit, sha, date, message: `Commit ${Math.floor(i / 3)}` },
+        id: perCommit === 1 ? `${sha}:${model.model.id}` : `${sha}:${i}:${model.model.id}`,
+        commit: { ...model.commit, sha, date, message: `Commit ${n}` },
       };
     }).reverse();
     const layout = renderLayout({
@@ -382,33 +384,7 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the site as v
 
   test('a long history: "more" and "older" keep the keyboard in place and draw a page at a time', async () => {
     // 700 events in drift pages of 300: drift.json holds the newest 400 (the last two pages).
-    const events = JSON.parse(readFileSync(join(out, 'drift.json'), 'utf8')).events as DriftEvent[];
-    const model = events.find((e) => e.model.id === '0/0')!;
-    const many: DriftEvent[] = Array.from({ length: 700 }, (_, i) => {
-      const sha = i.toString(16).padStart(40, '0');
-      const date = new Date(Date.parse('2026-01-01T00:00:00Z') + i * 3_600_000).toISOString();
-      return {
-        ...model,
-        id: `${sha}:${model.model.id}`,
-        commit: { ...model.commit, sha, date, message: `Change ${i}` },
-      };
-    }).reverse();
-    const layout = renderLayout({
-      records: [],
-      schema: {},
-      channel: { title: 't', link: 'https://github.com/acme/registry', description: 'd' },
-      repository: 'https://github.com/acme/registry',
-      head: many[0]!.commit.sha,
-      events: many,
-      limits: { events: 300, bytes: 1 << 20 },
-    });
-    const base = await variant((dir) => {
-      for (const [path, text] of layout.files)
-        if (path === 'drift.json' || path.startsWith('drift/pages/')) {
-          mkdirSync(dirname(join(dir, path)), { recursive: true });
-          writeFileSync(join(dir, path), text);
-        }
-    });
+    const { base } = await longHistory(1);
     const page = await open(base, 'drift.html');
     await ready(page);
     expect(await page.locator('.event').count()).toBe(200);
