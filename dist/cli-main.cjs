@@ -15437,6 +15437,10 @@ var init_diff = __esm({
 });
 
 // src/core/events.ts
+function earlierInRepo(e, toRepoPath) {
+  const from = e.from && e.from !== "unknown" ? { ...e.from, path: toRepoPath(e.from.path) } : e.from;
+  return { ...e, file: toRepoPath(e.file), from };
+}
 function isRecordPath(path) {
   return isRecordFile(path) && recordLocation(path).ok;
 }
@@ -16174,10 +16178,10 @@ function isReadWith(path) {
   return path.endsWith(".unit") || path.endsWith(".per") || path.endsWith(".denomination");
 }
 function bearsOnUnits(c) {
-  return isReadWith(c.path) || c.before !== null && typeof c.before === "object";
+  return isReadWith(c.path) || replacedWhole(c);
 }
 function keepOlder(map, c) {
-  if (c.path && c.before !== null && typeof c.before === "object") {
+  if (c.path && replacedWhole(c)) {
     for (const k of map.keys()) if (isBelow(k, c.path)) map.delete(k);
   }
   map.set(c.path, c);
@@ -16226,7 +16230,7 @@ function naturalLeaf(path, v, record, changeAt) {
   if (set2 !== void 0) return `${set2} ${unitWord(unit, num(list2.at(-1)))}`;
   return naturalValue(v);
 }
-var UNIT_ABBREVIATIONS, MEASURE_FIELDS, READ_WITH, isBelow;
+var UNIT_ABBREVIATIONS, MEASURE_FIELDS, READ_WITH, isBelow, replacedWhole;
 var init_natural = __esm({
   "src/core/render/natural.ts"() {
     "use strict";
@@ -16242,6 +16246,7 @@ var init_natural = __esm({
     MEASURE_FIELDS = /* @__PURE__ */ new Set(["min", "max", "step", "default"]);
     READ_WITH = ["unit", "per", "denomination"];
     isBelow = (path, above) => path.length > above.length && (path[above.length] === "." || path[above.length] === "[") && path.startsWith(above);
+    replacedWhole = (c) => c.before !== null && typeof c.before === "object";
   }
 });
 
@@ -18568,9 +18573,7 @@ async function runDiff(args, io) {
     io.err(`${visibleControls(`warning: ${args.paths.toRepoPath(w.file)}: ${w.message}`)}
 `);
   for (const e of earlier) {
-    const { toRepoPath } = args.paths;
-    const from = e.from && e.from !== "unknown" ? { ...e.from, path: toRepoPath(e.from.path) } : e.from;
-    const note = earlierNote({ ...e, file: toRepoPath(e.file), from }, base, inRange);
+    const note = earlierNote(earlierInRepo(e, args.paths.toRepoPath), base, inRange);
     if (note) io.err(`${visibleControls(`note: ${note}`)}
 `);
   }

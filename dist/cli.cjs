@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "d61ef4c4a7069e4f8a0cc65b5d05829791a2f73d11c61e8e616c95f8b3594682",
+  hash: "13586929d0b0abbc894a9e8e915c3f52b898100d8364602aa8f2cc0e00ea8a56",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

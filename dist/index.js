@@ -41151,6 +41151,10 @@ var ParsedVersion = class extends Uint8Array {
   }
   value;
 };
+function earlierInRepo(e, toRepoPath) {
+  const from = e.from && e.from !== "unknown" ? { ...e.from, path: toRepoPath(e.from.path) } : e.from;
+  return { ...e, file: toRepoPath(e.file), from };
+}
 function isRecordPath(path) {
   return isRecordFile(path) && recordLocation(path).ok;
 }
@@ -41690,11 +41694,12 @@ function isReadWith(path) {
   return path.endsWith(".unit") || path.endsWith(".per") || path.endsWith(".denomination");
 }
 var isBelow = (path, above) => path.length > above.length && (path[above.length] === "." || path[above.length] === "[") && path.startsWith(above);
+var replacedWhole = (c) => c.before !== null && typeof c.before === "object";
 function bearsOnUnits(c) {
-  return isReadWith(c.path) || c.before !== null && typeof c.before === "object";
+  return isReadWith(c.path) || replacedWhole(c);
 }
 function keepOlder(map, c) {
-  if (c.path && c.before !== null && typeof c.before === "object") {
+  if (c.path && replacedWhole(c)) {
     for (const k of map.keys()) if (isBelow(k, c.path)) map.delete(k);
   }
   map.set(c.path, c);
@@ -45170,12 +45175,7 @@ async function mergeEvents(settings, pr, checkout, versions) {
     else ({ events, earlier } = buildEvents([merge2, ...history], options));
     events = events.filter((e) => e.commit.sha === pr.headSha);
   }
-  const repoPaths = (e) => ({
-    ...e,
-    file: checkout.toRepoPath(e.file),
-    from: e.from && e.from !== "unknown" ? { ...e.from, path: checkout.toRepoPath(e.from.path) } : e.from
-  });
-  const notes = earlier.filter((e) => e.commit === pr.headSha).map((e) => baseVersionNote(repoPaths(e), unread));
+  const notes = earlier.filter((e) => e.commit === pr.headSha).map((e) => baseVersionNote(earlierInRepo(e, checkout.toRepoPath), unread));
   return { events, notes };
 }
 function unlikeHead(checkedOut, changes) {

@@ -57,6 +57,12 @@ export interface EarlierVersion {
   from: { sha: string; path: string } | null | 'unknown';
 }
 
+/** `e` with its record paths mapped by `toRepoPath` (the repository's, when models-dir is another folder). */
+export function earlierInRepo(e: EarlierVersion, toRepoPath: (path: string) => string): EarlierVersion {
+  const from = e.from && e.from !== 'unknown' ? { ...e.from, path: toRepoPath(e.from.path) } : e.from;
+  return { ...e, file: toRepoPath(e.file), from };
+}
+
 /** A parsed version of a record file, or null where the file is absent (or has no usable version). */
 type Version = JsonObject | null;
 

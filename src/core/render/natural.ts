@@ -204,11 +204,14 @@ const isBelow = (path: string, above: string) =>
   (path[above.length] === '.' || path[above.length] === '[') &&
   path.startsWith(above);
 
+/** A change that replaced or removed a whole object or list: its before holds the fields as they were. */
+const replacedWhole = (c: Change) => c.before !== null && typeof c.before === 'object';
+
 /** Whether a newer change bears on what an older event's numbers read with (ItemContext.later). */
 export function bearsOnUnits(c: Change): boolean {
-  // A whole object or list it replaced or removed held the fields as they were; one it added did
-  // not exist before, so an older event can only have changed what a removal in between held.
-  return isReadWith(c.path) || (c.before !== null && typeof c.before === 'object');
+  // An object or list it added did not exist before, so an older event can only have changed what
+  // a removal in between held.
+  return isReadWith(c.path) || replacedWhole(c);
 }
 
 /**
@@ -217,8 +220,7 @@ export function bearsOnUnits(c: Change): boolean {
  * below it, since its before holds their fields as they were before any of them.
  */
 export function keepOlder(map: Map<string, Change>, c: Change): void {
-  if (c.path && c.before !== null && typeof c.before === 'object')
-    for (const k of map.keys()) if (isBelow(k, c.path)) map.delete(k);
+  if (c.path && replacedWhole(c)) for (const k of map.keys()) if (isBelow(k, c.path)) map.delete(k);
   map.set(c.path, c);
 }
 

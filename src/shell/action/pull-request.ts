@@ -3,7 +3,7 @@
 // On pull_request_target the checkout is the base branch: the pull request's versions are read as
 // data through the API (contents at its head commit); nothing from it is checked out or executed.
 import * as core from '@actions/core';
-import { buildEvents, type EarlierVersion } from '../../core/events.js';
+import { buildEvents, earlierInRepo } from '../../core/events.js';
 import { misnamedRecord } from '../../core/record-path.js';
 import { COMMENT_BYTES } from '../../core/report/byte-size.js';
 import {
@@ -243,14 +243,9 @@ async function mergeEvents(
     else ({ events, earlier } = buildEvents([merge, ...history], options));
     events = events.filter((e) => e.commit.sha === pr.headSha);
   }
-  const repoPaths = (e: EarlierVersion): EarlierVersion => ({
-    ...e,
-    file: checkout.toRepoPath(e.file),
-    from: e.from && e.from !== 'unknown' ? { ...e.from, path: checkout.toRepoPath(e.from.path) } : e.from,
-  });
   const notes = earlier
     .filter((e) => e.commit === pr.headSha)
-    .map((e) => baseVersionNote(repoPaths(e), unread));
+    .map((e) => baseVersionNote(earlierInRepo(e, checkout.toRepoPath), unread));
   return { events, notes };
 }
 

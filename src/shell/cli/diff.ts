@@ -1,5 +1,5 @@
 import { firstParentChain, isOnFirstParentChain } from '../../core/commit-order.js';
-import { buildEvents, type EarlierVersion } from '../../core/events.js';
+import { buildEvents, type EarlierVersion, earlierInRepo } from '../../core/events.js';
 import type { RecordPaths } from '../../core/record-path.js';
 import { formatChangeLine } from '../../core/render/change-line.js';
 import { visibleControls } from '../../core/report/workflow-commands.js';
@@ -93,9 +93,7 @@ export async function runDiff(args: DiffArgs, io: CliIo): Promise<number> {
   for (const w of warnings)
     io.err(`${visibleControls(`warning: ${args.paths.toRepoPath(w.file)}: ${w.message}`)}\n`);
   for (const e of earlier) {
-    const { toRepoPath } = args.paths;
-    const from = e.from && e.from !== 'unknown' ? { ...e.from, path: toRepoPath(e.from.path) } : e.from;
-    const note = earlierNote({ ...e, file: toRepoPath(e.file), from }, base, inRange);
+    const note = earlierNote(earlierInRepo(e, args.paths.toRepoPath), base, inRange);
     if (note) io.err(`${visibleControls(`note: ${note}`)}\n`);
   }
   if (args.format === 'json') io.out(`${JSON.stringify({ base, head, events }, null, 2)}\n`);
