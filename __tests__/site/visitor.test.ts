@@ -521,6 +521,13 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the site as v
     expect(await page.textContent('#more')).toBe('Show all 3000');
   });
 
+  /**
+   * Waits for the browser's next two rendering updates: content-visibility decides what is drawn
+   * there, after a scroll or a focus, not at once (the check raced it on a loaded machine).
+   */
+  const drawn = (page: Page) =>
+    page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
   test('3,000 models on a phone: the cards off the screen wait to be laid out until scrolled to', async () => {
     // Before, a phone laid out and styled every card of the static list before it could scroll: at
     // 10,000 models 1.7 s of layout and 0.8 s of style recalculation, 10,000 cards rendered.
@@ -535,11 +542,13 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the site as v
           rows.filter((r) => r.querySelector('th')!.checkVisibility({ contentVisibilityAuto: true })).length,
       );
     expect(await cards.count()).toBe(3000);
+    await drawn(page);
     const first = await rendered();
     expect(first).toBeGreaterThan(0);
     expect(first).toBeLessThan(20);
     // Scrolled to, the last card is drawn, and it reads as the first does.
     await cards.last().scrollIntoViewIfNeeded();
+    await drawn(page);
     expect(
       await cards
         .last()
@@ -566,6 +575,7 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the site as v
           all.filter((e) => e.querySelector('h4')!.checkVisibility({ contentVisibilityAuto: true })).length,
       );
     expect(await events.count()).toBe(200);
+    await drawn(page);
     const first = await rendered();
     expect(first).toBeGreaterThan(0);
     // The screen and a margin around it, not all 200.
@@ -576,6 +586,7 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the site as v
     expect(await events.count()).toBe(400);
     const focused = events.nth(200);
     expect(await focused.evaluate((e) => e === document.activeElement)).toBe(true);
+    await drawn(page);
     expect(
       await focused.locator('h4').evaluate((h) => h.checkVisibility({ contentVisibilityAuto: true })),
     ).toBe(true);
