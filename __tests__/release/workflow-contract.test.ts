@@ -52,6 +52,7 @@ describe('reusable workflow ↔ action.yml', () => {
     expect(get(call, 'inputs', 'runs-on', 'type')).toBe('string');
     expect(get(call, 'inputs', 'runs-on', 'default')).toBe('ubuntu-latest');
     expect(get(job, 'runs-on')).toBe(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, not a JS template
       "${{ startsWith(inputs.runs-on, '[') && fromJSON(inputs.runs-on) || inputs.runs-on }}",
     );
   });
