@@ -78,6 +78,8 @@ const TRICKY = [
   '[\'lit\' . "q"]\nv = 2\n',
   '[a] x = 1\n',
   '[a]\r\nx = 1\r\n[b]\r\ny = 2\r\n',
+  // CR CR LF, in a version only a whole parse reads (a table below one made by dotted keys).
+  's = """x\r\r\ny"""\n[a]\nb.c = 1\n[a.b.d]\n',
   '\uFEFFa = 1\n[b]\n',
   '[a]\nn = nan\n',
   '[a]\nd = 2026-01-02\nt = 07:32:00\n',

@@ -110,6 +110,10 @@ describe('parseRecord', () => {
       ['a = 1\rb = 2\n', 1, 6],
       ['a = 1\r\nb = 2 # old Mac\rc = 3\r\n', 2, 16],
       ['s = """x\ry"""\n', 1, 9],
+      // CR twice before LF (a CRLF file converted again): dropping the CR before the LF left the
+      // first CR before it, which the parser then read as a CRLF line end.
+      ['a = 1\r\r\nb = 2\r\r\n', 1, 6],
+      ['a = 1\r\ns = """x\r\r\ny"""\r\n', 2, 9],
     ] as const) {
       for (const input of [bytes(text), text])
         expect(parseRecord('m.toml', input)).toEqual({

@@ -48,11 +48,16 @@ export function decodeUtf8(file: string, bytes: Uint8Array): { ok: true; text: s
  * CRLF line ends as LF. TOML lets parsers normalise newlines, and without it a record saved with
  * CRLF (a Windows checkout) would carry `\r` into every multi-line string it publishes, and a
  * change of line ends alone would be a drift event nobody can see. Only a CR before an LF goes, so
- * lines and columns stay where they were; an escaped `\r` in a string is not touched.
+ * lines and columns stay where they were; an escaped `\r` in a string is not touched. A CR that
+ * follows another CR stays: in `\r\r\n` (a CRLF file converted again) dropping it would leave the
+ * lone first CR before the LF, read as a line end instead of reported, and a second pass would drop
+ * that one too (the history parser decodes, then may parse whole: the two must read the same text).
  */
 function lineFeeds(text: string): string {
-  return text.includes('\r\n') ? text.replaceAll('\r\n', '\n') : text;
+  return text.includes('\r\n') ? text.replace(CR_LF, '\n') : text;
 }
+
+const CR_LF = /(?<!\r)\r\n/g;
 
 /**
  * The parser stops at a CR that no LF follows (old Mac line ends, a mixed-up editor) with words about
