@@ -1,16 +1,18 @@
 // Random edits of real records, fed version after version to one ChunkedParser: every outcome must
 // be parseRecord's (the chunked parser's "same result, by construction"), and changedSectionKeys
-// must name every top-level key whose data differs. The edits aim at the section cutting: lines that
+// must name every top-level key whose data differs; the changes diffRecords reports between two
+// versions, applied to the first, must give the second. The edits aim at the section cutting: lines that
 // start with `[` inside multi-line strings, arrays and inline tables, odd headers, tables reopened,
 // line ends of every kind, a byte order mark, blanks, a last line without a newline.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { sameData } from '../../src/core/diff.js';
+import { diffRecords, sameData } from '../../src/core/diff.js';
 import { canonicalJson } from '../../src/core/json.js';
 import { ChunkedParser, changedSectionKeys } from '../../src/core/toml/chunked.js';
 import { parseRecord } from '../../src/core/toml/parse.js';
+import { apply, normalize } from './diff-apply.js';
 
 function tomlFiles(dir: string): string[] {
   if (!existsSync(dir)) return []; // the conformance records are not on every machine
@@ -155,6 +157,10 @@ d('ChunkedParser against parseRecord, on random edits of real records', () => {
             } else expect(chunked).toEqual({ ok: false, diagnostic: whole.diagnostic });
             if (chunked.ok && previous?.ok) {
               const changed = changedSectionKeys(previous.value, chunked.value);
+              // The drift between two versions as a build works it out, applied, gives the later one.
+              const changes = diffRecords(previous.value, chunked.value, changed);
+              expect(changes).toEqual(diffRecords(previous.value, chunked.value));
+              expect(normalize(apply(previous.value, changes))).toEqual(normalize(chunked.value));
               if (changed !== null)
                 for (const k of new Set([...Object.keys(previous.value), ...Object.keys(chunked.value)]))
                   if (!changed.has(k)) {

@@ -3,14 +3,28 @@ import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { diffRecords, formatPath, parsePath, resolvePath } from '../../src/core/diff.js';
-import { canonicalize, compareCodePoints, deepEqual } from '../../src/core/json.js';
+import { canonicalize, compareCodePoints, deepEqual, setOwn } from '../../src/core/json.js';
 import { parseRecord } from '../../src/core/toml/parse.js';
 import type { Change, Json, JsonObject } from '../../src/core/types.js';
 import { testIf } from '../harness/prerequisite.js';
+import { apply, isObject, keyed, normalize } from './diff-apply.js';
 
-// Small alphabets so that two independently drawn values often share keys and ids.
-const key = fc.constantFrom('a', 'b', 'id', 'name', 'weird key', 'q"uote', 'ü', '', '😀');
-const id = fc.constantFrom('p', 'q', 'r', 'a"b', 'x]y', '😀');
+// Small alphabets so that two independently drawn values often share keys and ids; records are
+// untrusted, and TOML keeps `__proto__` and `constructor` as plain keys (parse.ts).
+const key = fc.constantFrom(
+  'a',
+  'b',
+  'id',
+  'name',
+  'weird key',
+  'q"uote',
+  'ü',
+  '',
+  '😀',
+  '__proto__',
+  'constructor',
+);
+const id = fc.constantFrom('p', 'q', 'r', 'a"b', 'x]y', '😀', '__proto__');
 const scalar = fc.oneof(fc.constantFrom<Json>(null, true, false, 0, 1, -1.5, 'p', 's', ''));
 
 const { value } = fc.letrec<{ value: Json; object: Json; array: Json; keyed: Json }>((tie) => ({
@@ -29,28 +43,6 @@ const { value } = fc.letrec<{ value: Json; object: Json; array: Json; keyed: Jso
   ),
 }));
 const record = fc.dictionary(key, value, { maxKeys: 5 }) as fc.Arbitrary<JsonObject>;
-
-function isObject(v: Json | undefined): v is JsonObject {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-function keyed(a: Json[]): boolean {
-  const ids = a.map((e) => (isObject(e) && typeof e.id === 'string' && e.id !== '' ? e.id : null));
-  return ids.every((x) => x !== null) && new Set(ids).size === ids.length;
-}
-
-/** Independent of the code under test: keyed arrays sorted by id, object keys sorted. */
-function normalize(v: Json): Json {
-  if (Array.isArray(v)) {
-    const out = v.map(normalize);
-    if (keyed(v))
-      out.sort((x, y) => compareCodePoints((x as JsonObject).id as string, (y as JsonObject).id as string));
-    return out;
-  }
-  if (isObject(v))
-    return canonicalize(Object.fromEntries(Object.entries(v).map(([k, x]) => [k, normalize(x)])));
-  return v;
-}
 
 /** Deterministically shuffles every keyed array (rotating by `n`, reversing on odd depths). */
 function reorderKeyed(v: Json, n: number, depth = 0): Json {
@@ -92,7 +84,7 @@ function mutate(v: Json, pool: Json[], bits: number[], at = { i: 0 }): Json {
     for (const [k, x] of Object.entries(v)) {
       const d = pick();
       if (d === 6) continue;
-      out[k] = d < 3 ? x : mutate(x, pool, bits, at);
+      setOwn(out, k, d < 3 ? x : mutate(x, pool, bits, at));
     }
     if (pick() === 5) out[`k${at.i}`] = fromPool();
     return out;
@@ -110,33 +102,6 @@ const pair = fc.oneof(
     )
     .map(([a, pool, bits]) => [a, mutate(a, pool, bits)] as [Json, Json]),
 );
-
-/** Applies changes to a copy of `before` (element additions are appended to keyed arrays). */
-function apply(before: Json, changes: Change[]): Json {
-  let root = structuredClone(before);
-  for (const c of changes) {
-    const segs = parsePath(c.path)!;
-    if (segs.length === 0) {
-      root = structuredClone(c.after!);
-      continue;
-    }
-    let parent: Json = root;
-    for (const s of segs.slice(0, -1)) parent = resolvePath(parent, formatPath([s]))!;
-    const last = segs[segs.length - 1]!;
-    if ('key' in last) {
-      const o = parent as JsonObject;
-      if (c.kind === 'removed') delete o[last.key];
-      else o[last.key] = structuredClone(c.after!);
-    } else {
-      const arr = parent as Json[];
-      const i = arr.findIndex((e) => (e as JsonObject).id === last.id);
-      if (c.kind === 'added') arr.push(structuredClone(c.after!));
-      else if (c.kind === 'removed') arr.splice(i, 1);
-      else arr[i] = structuredClone(c.after!);
-    }
-  }
-  return root;
-}
 
 /**
  * The diff from its definition, walking both values whole (no shortcuts): members and ids in
