@@ -207,6 +207,20 @@ d('validateRegistry on mutated real records', () => {
     );
   });
 
+  it('reports the same diagnostics whatever the line ends, with or without a byte order mark', () => {
+    // A Windows checkout (CRLF, core.autocrlf) or an editor's BOM must not move or change a report.
+    const check = (path: string, text: string) =>
+      validateRegistry([{ path, bytes: new TextEncoder().encode(text) }]).diagnostics;
+    fc.assert(
+      fc.property(fc.nat(), fc.array(mutation, { minLength: 1, maxLength: 4 }), (n, mutations) => {
+        const { path, text } = RECORDS[n % RECORDS.length]!;
+        const mutated = mutate(text, mutations);
+        expect(check(path, `\uFEFF${mutated.replaceAll('\n', '\r\n')}`)).toEqual(check(path, mutated));
+      }),
+      { numRuns: Number(process.env.FC_RUNS ?? 60) },
+    );
+  });
+
   it('locates every key of a record that parses at that key', () => {
     fc.assert(
       fc.property(
