@@ -50,7 +50,9 @@ function settingsFor(world: World, workspace: string, sha: string, pagesBranch: 
   };
 }
 
+/** The run of a push of `sha` to main: main points there, as it does when that push's run starts. */
 async function push(world: World, sha: string, depth: 'full' | 'shallow', pagesBranch: string) {
+  await world.origin.git('update-ref', 'refs/heads/main', sha);
   const workspace = await checkoutOf(world, sha, depth);
   const client = createClient({ token: TOKEN, baseUrl: world.gh.url, timing: zeroDelays() });
   return runPush(settingsFor(world, workspace, sha, pagesBranch), client);

@@ -37,6 +37,8 @@ const settingsAt = (sha: string): Promise<Settings> => checkedOutSettings({ gh, 
 
 const client = (): Client => emulatorClient(gh);
 
+const world = () => ({ origin, gh, scratch, close: async () => {} });
+
 const onPages = async (path: string) => {
   try {
     return await origin.git('show', `gh-pages:${path}`);
@@ -115,8 +117,6 @@ it.each([
 );
 
 describe('two runs publishing at once', () => {
-  const world = () => ({ origin, gh, scratch, close: async () => {} });
-
   it.each([
     ['the older push loses: it finds the newer feed and publishes nothing', 'older'],
     ['the newer push loses: it publishes on top of the older one', 'newer'],
@@ -186,13 +186,33 @@ describe('a late run of an older push over a pages branch that must be rebuilt',
     ]);
   });
 
+  it('the whole pages branch deleted by hand: a late run of an older push does not publish its older catalog', async () => {
+    await runPush(await settingsAt(c1), client());
+    const c2 = await origin.commit({ files: { 'models/acme/two.toml': null }, message: 'remove two' });
+    await runPush(await settingsAt(c2), client());
+    // Deleted to start the site afresh; then c1's run again (a re-run from the Actions tab): main is at c2.
+    await origin.git('update-ref', '-d', 'refs/heads/gh-pages');
+    const result = await runPush(await settingsAt(c1), client());
+    expect(result.outputs).toMatchObject({ eventsCount: 0, pagesCommit: '' });
+    expect(await onPages('drift.json')).toBeNull(); // not created with c1's catalog, which still lists two
+    expect(out.join('')).toContain(
+      `::notice::Publishing nothing: main has moved on to ${c2.slice(0, 7)} since this push of ${c1.slice(0, 7)}; the newer push's run publishes.`,
+    );
+    // The newest push's run (or a manual run of main) then creates it, at c2.
+    const rerun = await runPush(await settingsAt(c2), client());
+    expect(rerun.outputs.pagesCommit).toBe((await origin.git('rev-parse', 'gh-pages')).trim());
+    expect(await publishedLayout(world())).toEqual(await builtLayout(world(), c2));
+  });
+
   it('at the branch tip, a missing drift.json is rebuilt (after asking where main points)', async () => {
     await runPush(await settingsAt(c1), client());
     await origin.commit({ branch: 'gh-pages', files: { 'drift.json': null }, message: 'by hand' });
+    const before = gh.requests.length;
     const result = await runPush(await settingsAt(c1), client());
     expect(result.outputs.pagesCommit).toBe((await origin.git('rev-parse', 'gh-pages')).trim());
     expect((await feedOnPages()).head).toBe(c1);
-    expect(gh.count('GET', '/repos/{owner}/{repo}/git/ref/{ref}')).toBe(1);
+    const asked = gh.requests.slice(before).filter((r) => r.route === '/repos/{owner}/{repo}/git/ref/{ref}');
+    expect(asked).toHaveLength(1);
   });
 });
 

@@ -41,12 +41,18 @@ afterEach(() => tearDown({ gh, origin, scratch }));
 
 const settingsAt = (sha: string): Promise<Settings> => checkedOutSettings({ gh, origin, scratch }, sha);
 
+/** The run of a push of `sha`: main points there (a first publish from an older commit publishes nothing). */
+const pushedAt = async (sha: string): Promise<Settings> => {
+  await origin.git('update-ref', 'refs/heads/main', sha);
+  return settingsAt(sha);
+};
+
 const client = (): Client => emulatorClient(gh);
 
 const feedOnPages = async () => JSON.parse(await origin.git('show', 'gh-pages:drift.json'));
 
 it('a ruleset on the pages branch: one clear error, no retry, nothing moved', async () => {
-  await runPush(await settingsAt(c1), client());
+  await runPush(await pushedAt(c1), client());
   const tip = (await origin.git('rev-parse', 'gh-pages')).trim();
   gh.addRuleset({ refs: /^refs\/heads\/gh-pages$/ });
   const delays: number[] = [];
@@ -54,7 +60,7 @@ it('a ruleset on the pages branch: one clear error, no retry, nothing moved', as
     delays.push(attempt);
     return 0;
   };
-  const run = runPush(await settingsAt(c2), client(), { retryDelayMs });
+  const run = runPush(await pushedAt(c2), client(), { retryDelayMs });
   await expect(run).rejects.toThrow(
     /^cannot publish to the gh-pages branch: a rule protects it \(HTTP 422: Repository rule violations found Cannot update this protected ref\..*\)\. Let the workflow's token bypass the ruleset or branch protection on gh-pages, or publish to another branch with the pages-branch input\.$/,
   );
@@ -64,7 +70,7 @@ it('a ruleset on the pages branch: one clear error, no retry, nothing moved', as
 });
 
 it('a race is retried after the delay the caller gives, on top of the competing commit', async () => {
-  await runPush(await settingsAt(c1), client());
+  await runPush(await pushedAt(c1), client());
   let competitor = '';
   gh.faults.beforeRefUpdate(async () => {
     competitor = await origin.commit({ branch: 'gh-pages', files: { 'other.txt': 'x\n' }, message: 'other' });
@@ -74,7 +80,7 @@ it('a race is retried after the delay the caller gives, on top of the competing 
     delays.push(attempt);
     return 0;
   };
-  const result = await runPush(await settingsAt(c2), client(), { retryDelayMs });
+  const result = await runPush(await pushedAt(c2), client(), { retryDelayMs });
   expect(delays).toEqual([1]);
   expect(PATCH_REF(gh)).toEqual([422, 200]); // the first publish created the branch (POST)
   expect(result.outputs.eventsCount).toBe(1);
@@ -82,14 +88,14 @@ it('a race is retried after the delay the caller gives, on top of the competing 
 });
 
 it('a race that never ends gives up after maxAttempts', async () => {
-  await runPush(await settingsAt(c1), client());
+  await runPush(await pushedAt(c1), client());
   gh.faults.beforeRefUpdate(
     async () => {
       await origin.commit({ branch: 'gh-pages', files: { 'other.txt': `${Math.random()}\n` } });
     },
     { times: 10 },
   );
-  const run = runPush(await settingsAt(c2), client(), { maxAttempts: 3, retryDelayMs: () => 0 });
+  const run = runPush(await pushedAt(c2), client(), { maxAttempts: 3, retryDelayMs: () => 0 });
   await expect(run).rejects.toThrow(/gh-pages moved while publishing/);
   expect(PATCH_REF(gh)).toEqual([422, 422, 422]);
 });
@@ -98,7 +104,7 @@ it('a first publish whose answer GitHub lost reports the commit it published, no
   // A 502 after GitHub created the branch; the production client would retry and get a 422.
   gh.faults.add({ method: 'POST', pathPattern: /\/git\/refs$/, status: 502, afterHandling: true });
   const production = createClient({ token: 't', baseUrl: gh.url, timing: zeroDelays() });
-  const result = await runPush(await settingsAt(c1), production);
+  const result = await runPush(await pushedAt(c1), production);
   const tip = (await origin.git('rev-parse', 'gh-pages')).trim();
   expect(result.outputs.pagesCommit).toBe(tip);
   expect(result.sections).toContain(`Published 1 new drift event to \`gh-pages\` (${tip.slice(0, 7)}).`);
@@ -177,9 +183,7 @@ it('a full rebuild prunes stale files although GitHub cuts the listing of the br
   // 15 entries in all; the top folder and each folder in it hold at most 5.
   await gh.close();
   gh = await startGitHubEmulator({ ...REPO, gitDir: origin.dir, limits: { treeEntries: 5 } });
-  // main at c1, as after a push of c1 (a rebuild from an older commit than main's publishes nothing).
-  await origin.git('update-ref', 'refs/heads/main', c1);
-  const result = await runPush(await settingsAt(c1), client());
+  const result = await runPush(await pushedAt(c1), client());
   expect(result.outputs.pagesCommit).toBe((await origin.git('rev-parse', 'gh-pages')).trim());
   const files = (await origin.git('ls-tree', '-r', '--name-only', 'gh-pages')).trim().split('\n');
   expect(files).toEqual(expect.arrayContaining(['CNAME', 'notes/readme.txt', 'api/models/acme/one.json']));
@@ -191,7 +195,7 @@ it('a full rebuild prunes stale files although GitHub cuts the listing of the br
 });
 
 it('a drift.json that parses but is nested too deep to render is rebuilt, with a warning', async () => {
-  await runPush(await settingsAt(c1), client());
+  await runPush(await pushedAt(c1), client());
   const feed = await feedOnPages();
   feed.events[0].changes = [{ path: 'x', kind: 'added', after: 'DEEP' }];
   const deep = `${'['.repeat(50_000)}${']'.repeat(50_000)}`;
@@ -200,7 +204,7 @@ it('a drift.json that parses but is nested too deep to render is rebuilt, with a
     files: { 'drift.json': JSON.stringify(feed).replace('"DEEP"', deep) },
     message: 'hostile',
   });
-  const result = await runPush(await settingsAt(c2), client());
+  const result = await runPush(await pushedAt(c2), client());
   expect(out.join('')).toMatch(
     /::warning::drift\.json on the pages branch is unreadable \(drift feed has an unexpected shape: feed\.events\[0\]\.changes\[0\]\.after: nested deeper than 64 levels\); rebuilding the whole feed\./,
   );

@@ -81,7 +81,10 @@ describe('push events', () => {
   });
 
   it('a valid checkout of another commit publishes nothing: the feed and the catalog stay of one commit', async () => {
+    // The feed at c1: published while main was there.
+    await world.origin.git('update-ref', 'refs/heads/main', c1);
     await publish(world, { before: c1, after: c1, depth: 'full' });
+    await world.origin.git('update-ref', 'refs/heads/main', c2);
     const tip = (await pagesLog(world))[0];
     const c3 = await world.origin.commit({
       files: { 'models/acme/three.toml': record('acme', 'three') },

@@ -167,8 +167,9 @@ export async function planHistory(options: HistoryInput): Promise<HistoryPlan> {
  * Whether the branch still points at the pushed commit. A run of an older push (re-run from the
  * Actions tab, or one that ran late) finds it moved on, and must take the feed neither back nor
  * sideways: the newer push's run publishes. A push that really moved the branch back or aside (a
- * reset, a rewrite) finds it there. One request, made only before a rebuild of a published branch
- * (never for an ordinary push nor a first publish). The late plan says why nothing is published.
+ * reset, a rewrite) finds it there. One request, made only before a full build (a rebuild, or a
+ * first publish: the pages branch may have been deleted by hand), never for an ordinary push. The
+ * late plan says why nothing is published.
  */
 async function stillTip(input: Planning): Promise<{ kind: 'up-to-date'; late: string } | null> {
   if (input.branch === null) return null;
@@ -201,12 +202,14 @@ async function diverged(input: Planning, reason: string): Promise<HistoryPlan> {
 
 async function planOnce(input: Planning): Promise<HistoryPlan> {
   const { feedHead, head, workspace } = input;
-  // A published branch without a usable feed is rebuilt from this run's commit: only if that is
-  // still the newest, or a late run of an older push would publish its older catalog.
+  // A branch without a usable feed, or none at all (deleted by hand to start afresh), is built from
+  // this run's commit: only if that is still the newest, or a late run of an older push would
+  // publish its older catalog, and nothing would replace it before the next push.
   if (!feedHead)
-    return input.published
-      ? diverged(input, 'the pages branch has no usable feed')
-      : fullHistory(input, 'the pages branch has no feed yet');
+    return diverged(
+      input,
+      input.published ? 'the pages branch has no usable feed' : 'the pages branch has no feed yet',
+    );
   if (feedHead === head) return { kind: 'up-to-date' };
   // A forced push is judged by ancestry like any other, and by where the branch is now: a re-run of
   // an older one (or one that ran late) finds the feed past it, where a rebuild would roll it back.
