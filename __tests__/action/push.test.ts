@@ -206,6 +206,40 @@ describe('push: races, rewrites, invalid registries and faults', () => {
     expect(await publishedLayout(world)).toEqual(await builtLayout(world, c2b));
   });
 
+  it('a forced push that rewrote a secret away: the branch tip drops it, and a warning says its history keeps it', async () => {
+    const secret = 'sk-live-0123456789';
+    const c2 = await world.origin.commit({
+      files: { 'models/acme/two.toml': record('acme', 'two', { name: secret }) },
+      message: `two (key ${secret})`,
+    });
+    await publish(world, { before: c1, after: c2, depth: 'full' });
+    // The maintainer amends the commit to take the key out and force-pushes.
+    const c2b = await world.origin.commit({
+      parent: c1,
+      files: { 'models/acme/two.toml': record('acme', 'two') },
+      message: 'two',
+    });
+    const run = await publish(world, { before: c2, after: c2b, depth: 'shallow', forced: true });
+    expect(run.code).toBe(0);
+    const grep = (rev: string) => world.origin.git('grep', '-l', secret, rev).catch(() => '');
+    expect(await grep('gh-pages')).toBe(''); // the published files no longer hold it...
+    expect(await grep('gh-pages^')).not.toBe(''); // ...but the branch's history does: never force-pushed
+    const said =
+      `1 published drift event, of ${c2.slice(0, 7)}, is no longer in the feed: ` +
+      'feed readers that fetched it keep it. Earlier versions of the published files stay in the history of gh-pages (the action never force-pushes): ' +
+      'if the rewrite removed something that must not stay public, delete the gh-pages branch (keep a copy of files of your own, such as CNAME) ' +
+      'and run the workflow again, which rebuilds it without that history.';
+    expect(run.annotations).toContainEqual({ level: 'warning', message: said });
+    expect(run.summary).toContain(said);
+    // Nothing of that kind after an ordinary push.
+    const c3 = await world.origin.commit({
+      files: { 'models/acme/one.toml': record('acme', 'one', { max: 9 }) },
+      message: 'one: 9 s',
+    });
+    const next = await publish(world, { before: c2b, after: c3, depth: 'shallow' });
+    expect(next.annotations.filter((a) => a.level === 'warning')).toEqual([]);
+  });
+
   it('a re-run of an older forced push does not roll the feed back', async () => {
     const { c2, c2b } = await publishThenRewrite();
     await publish(world, { before: c2, after: c2b, depth: 'full', forced: true });

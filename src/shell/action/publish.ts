@@ -7,7 +7,7 @@ import { OWNED_FOLDERS, type PublishedLayout } from '../../core/layout/render.js
 import { planPublish } from '../../core/publish.js';
 import { escapeInline } from '../../core/report/markdown.js';
 import { visibleControls, visibleControlsButBreaks } from '../../core/report/workflow-commands.js';
-import type { Diagnostic, ValidationResult } from '../../core/types.js';
+import type { Diagnostic, DriftEvent, ValidationResult } from '../../core/types.js';
 import { firstFew } from '../../core/words.js';
 import { isPermissionDenied, statusOf } from '../github/octokit.js';
 import {
@@ -143,6 +143,31 @@ function takeoverNote(
 }
 
 /**
+ * After a rebuild: the published events (drift.json's window) the new feed no longer holds, those
+ * of commits a rewrite or a reset took off the branch, said once. Subscribers keep what they
+ * fetched, and the pages branch, never force-pushed, keeps every earlier version of the files: a
+ * maintainer who rewrote history to take a secret out must be told where it still is. null when
+ * nothing left the feed.
+ */
+export function droppedNote(
+  branch: string,
+  window: readonly DriftEvent[],
+  kept: readonly DriftEvent[],
+): string | null {
+  const ids = new Set(kept.map((e) => e.id));
+  const gone = window.filter((e) => !ids.has(e.id));
+  if (gone.length === 0) return null;
+  const shas = [...new Set(gone.map((e) => e.commit.sha.slice(0, 7)))];
+  const one = gone.length === 1;
+  return (
+    `${gone.length} published drift event${one ? '' : 's'}, of ${firstFew(shas)}, ${one ? 'is' : 'are'} no longer in the feed: ` +
+    `feed readers that fetched ${one ? 'it keep it' : 'them keep them'}. Earlier versions of the published files stay in the history of ${branch} (the action never force-pushes): ` +
+    `if the rewrite removed something that must not stay public, delete the ${branch} branch (keep a copy of files of your own, such as CNAME) ` +
+    'and run the workflow again, which rebuilds it without that history.'
+  );
+}
+
+/**
  * The history's warnings (old versions left out of the feed), each once per run. GitHub shows 10
  * warning annotations a step: past that, nine are annotated, the tenth says how many more there
  * are, and those go to the log as lines. No line number: it is the old version's, not the file's
@@ -239,6 +264,8 @@ export async function publishWithRetry(
       // not new ones, and subscribers' readers may show the rewritten commits' items again.
       const rebuilt = history.kind === 'full' && existing !== null ? history.reason : null;
       if (sha && rebuilt) core.notice(`Rebuilt the whole drift feed: ${rebuilt}.`);
+      const dropped = sha && rebuilt && existing ? droppedNote(branch, existing.window, plan.added) : null;
+      if (dropped) core.warning(dropped); // commit ids and fixed words: nothing to escape
       if (sha && takeover) core.warning(visibleControls(takeover)); // path names are the branch owner's
       return {
         outputs: {
@@ -252,6 +279,7 @@ export async function publishWithRetry(
             : rebuilt
               ? `Rebuilt the whole feed (${rebuilt}): ${n} drift event${plural} in all, published to \`${branch}\` (${sha.slice(0, 7)}).`
               : `Published ${n} new drift event${plural} to \`${branch}\` (${sha.slice(0, 7)}).`) +
+          (dropped ? `\n\n${escapeInline(dropped)}` : '') +
           // The branch's file names are Markdown here: escaped as record data is.
           (sha && takeover ? `\n\n${escapeInline(takeover)}` : ''),
       };
