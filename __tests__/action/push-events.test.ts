@@ -191,6 +191,35 @@ describe('push events', () => {
     expect(run.outputs).toMatchObject({ 'events-count': '2', 'pages-commit': (await pagesLog(world))[0] });
     expect(JSON.parse((await onBranch(world, 'gh-pages', 'drift.json'))!).head).toBe(c2);
   });
+
+  it('workflow_dispatch after main was reset back (its forced push published nothing): the dropped commit leaves the feed', async () => {
+    await publish(world, { before: c1, after: c2, depth: 'full' });
+    // `git push --force origin c1:main` whose run was cancelled or failed: the feed still names c2.
+    await world.origin.git('update-ref', 'refs/heads/main', c1);
+    const example = webhookExamples('workflow_dispatch')[0]!;
+    const event = {
+      name: 'workflow_dispatch',
+      payload: {
+        ...example,
+        ref: 'refs/heads/main',
+        repository: { ...example.repository, default_branch: 'main' },
+      },
+    };
+    // "Run workflow" runs at main's tip: GITHUB_SHA is c1, the payload says nothing of a forced push.
+    const run = await runOn(event, c1, 'refs/heads/main');
+    expect(run.code).toBe(0);
+    expect(run.summary).toContain(
+      `Rebuilt the whole feed (main was moved back to ${c1.slice(0, 7)}, behind the feed's last commit (a forced push whose run published nothing))`,
+    );
+    const feed = JSON.parse((await onBranch(world, 'gh-pages', 'drift.json'))!);
+    expect(feed.head).toBe(c1);
+    expect(feed.events.map((e: { id: string }) => e.id)).toEqual([`${c1}:acme/one`]);
+    expect(await onBranch(world, 'gh-pages', 'api/models/acme/two.json')).toBeNull();
+    // Its re-run is a no-op.
+    const tip = (await pagesLog(world))[0];
+    expect((await runOn(event, c1, 'refs/heads/main')).outputs['pages-commit']).toBe('');
+    expect((await pagesLog(world))[0]).toBe(tip);
+  });
 });
 
 describe.each([403, 429] as const)(

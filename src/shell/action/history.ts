@@ -42,6 +42,12 @@ export interface HistoryInput {
   head: string;
   forced: boolean;
   /**
+   * A manual run (workflow_dispatch), of the branch's tip when it was started: a head behind the
+   * feed may be a branch moved back by a forced push whose own run published nothing, so it is
+   * judged as a forced push is.
+   */
+  manual?: boolean;
+  /**
    * The branch the push moved (`main`), to ask where it points now; null when the run is not for a
    * branch (then the pushed commit is taken as the branch's tip).
    */
@@ -180,14 +186,21 @@ async function stillTip(input: Planning): Promise<{ kind: 'up-to-date'; late: st
   return { kind: 'up-to-date', late: `Nothing was published: ${why}` };
 }
 
-/** `head` is behind the feed: nothing to publish, unless a forced push really moved the branch back. */
+/**
+ * `head` is behind the feed: nothing to publish, unless a forced push really moved the branch back
+ * (this run's, or one whose run published nothing before a manual run).
+ */
 async function behind(input: Planning, forced: string): Promise<HistoryPlan> {
-  if (!input.forced) return { kind: 'up-to-date' };
+  if (!input.forced && !input.manual) return { kind: 'up-to-date' };
+  const branch = input.branch ?? 'the branch';
+  const head = input.head.slice(0, 7);
   return (
     (await stillTip(input)) ??
     fullHistory(
       input,
-      `the push moved ${input.branch ?? 'the branch'} back to ${input.head.slice(0, 7)}${forced}`,
+      input.forced
+        ? `the push moved ${branch} back to ${head}${forced}`
+        : `${branch} was moved back to ${head}, behind the feed's last commit (a forced push whose run published nothing)`,
     )
   );
 }

@@ -159,6 +159,7 @@ export async function runPush(
       repositoryUrl: settings.repositoryUrl,
       siteUrl: settings.siteUrl,
       forced: Boolean(settings.payload.forced),
+      manual: settings.eventName === 'workflow_dispatch',
       branch: branchOf(settings.ref),
     },
     { retryDelayMs: client.raceBackoffMs, ...options },
