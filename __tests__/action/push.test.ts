@@ -275,6 +275,42 @@ describe('push: races, rewrites, invalid registries and faults', () => {
     expect(JSON.parse((await onBranch(world, 'gh-pages', 'drift.json'))!).head).toBe(c1);
   });
 
+  it('a re-run of a push whose commit a forced push took off main does not put it back in the feed', async () => {
+    const c2 = await world.origin.commit({
+      files: { 'models/acme/two.toml': record('acme', 'two') },
+      message: 'two',
+    });
+    await publish(world, { before: c1, after: c2, depth: 'full' });
+    await world.origin.git('update-ref', 'refs/heads/main', c1);
+    await publish(world, { before: c2, after: c1, depth: 'full', forced: true });
+    const tip = (await pagesLog(world))[0];
+    // "Re-run all jobs" on c2's push: the same payload, GITHUB_RUN_ATTEMPT 2 (GitHub's docs: "begins
+    // at 1 for the workflow run's first attempt, and increments with each re-run").
+    const rerun = async (after: string, before: string) =>
+      runIn(world, await checkoutOf(world, after, 'full'), {
+        event: pushEvent({ owner: OWNER, repo: REPO, before, after }),
+        env: { GITHUB_RUN_ATTEMPT: '2' },
+      });
+    const run = await rerun(c2, c1);
+    expect(run.code).toBe(0);
+    expect(run.outputs).toMatchObject({ 'events-count': '0', 'pages-commit': '' });
+    expect((await pagesLog(world))[0]).toBe(tip);
+    expect(JSON.parse((await onBranch(world, 'gh-pages', 'drift.json'))!).head).toBe(c1);
+    expect(run.annotations).toContainEqual({
+      level: 'notice',
+      message: `Publishing nothing: ${c2.slice(0, 7)} is no longer on main (a forced push has taken it off since this push); this re-run leaves the feed alone.`,
+    });
+    // A re-run of a push still on main publishes as before (its own run failed; main has moved on).
+    const c3 = await world.origin.commit({
+      files: { 'models/acme/three.toml': record('acme', 'three') },
+      message: 'three',
+    });
+    await world.origin.commit({ files: { 'README.md': '# r\n' }, message: 'readme' });
+    const again = await rerun(c3, c1);
+    expect(again.outputs['events-count']).toBe('1');
+    expect(JSON.parse((await onBranch(world, 'gh-pages', 'drift.json'))!).head).toBe(c3);
+  });
+
   it('a late run of a forced push that a newer forced push replaced publishes nothing', async () => {
     const c2b = await world.origin.commit({
       parent: c1,

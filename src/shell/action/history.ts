@@ -15,7 +15,7 @@ import {
   listAllCommits,
   type Repo,
 } from '../github/commits-api.js';
-import type { Octokit } from '../github/octokit.js';
+import { type Octokit, statusOf } from '../github/octokit.js';
 import { branchTip } from '../github/pages.js';
 import type { Checkout } from './checkout.js';
 
@@ -47,6 +47,11 @@ export interface HistoryInput {
    * judged as a forced push is.
    */
   manual?: boolean;
+  /**
+   * A re-run (GITHUB_RUN_ATTEMPT above 1): its commit may since have been taken off the branch by a
+   * forced push, so before adding its commits it asks whether the branch still holds it.
+   */
+  rerun?: boolean;
   /**
    * The branch the push moved (`main`), to ask where it points now; null when the run is not for a
    * branch (then the pushed commit is taken as the branch's tip).
@@ -153,6 +158,38 @@ function apiHistory(input: HistoryInput, commits: CommitInfo[], files?: Map<stri
  */
 export async function planHistory(options: HistoryInput): Promise<HistoryPlan> {
   const input: Planning = { ...options, fetched: options.fetched ?? gitFetches() };
+  const plan = await planReading(input);
+  return (plan.kind === 'incremental' && (await takenOff(input))) || plan;
+}
+
+/**
+ * A re-run of a push whose commit a forced push has since taken off the branch (a reset, a rewrite
+ * that dropped it: maybe to take a secret out) finds the rebuilt feed its ancestor, and would add
+ * the dropped commits back. One compare, `branch...head`, on re-runs only: the branch holds head
+ * when head is the branch or behind it. A first attempt that ran late is not caught (asking on every
+ * push would cost each a request).
+ */
+async function takenOff(input: Planning): Promise<HistoryPlan | null> {
+  if (!input.rerun || input.branch === null) return null;
+  let status: string;
+  try {
+    const { data } = await input.octokit.rest.repos.compareCommitsWithBasehead({
+      ...input.repo,
+      basehead: `${input.branch}...${input.head}`,
+      per_page: 1,
+    });
+    status = data.status;
+  } catch (err) {
+    if (statusOf(err) !== 404) throw err;
+    status = 'unknown'; // the branch is gone, or shares no history with head: not on it either way
+  }
+  if (status === 'identical' || status === 'behind') return null;
+  const why = `${input.head.slice(0, 7)} is no longer on ${input.branch} (a forced push has taken it off since this push); this re-run leaves the feed alone.`;
+  core.notice(`Publishing nothing: ${why}`);
+  return { kind: 'up-to-date', late: `Nothing was published: ${why}` };
+}
+
+async function planReading(input: Planning): Promise<HistoryPlan> {
   try {
     return await planOnce(input);
   } catch (err) {

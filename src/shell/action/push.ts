@@ -160,6 +160,7 @@ export async function runPush(
       siteUrl: settings.siteUrl,
       forced: Boolean(settings.payload.forced),
       manual: settings.eventName === 'workflow_dispatch',
+      rerun: (settings.runAttempt ?? 1) > 1,
       branch: branchOf(settings.ref),
     },
     { retryDelayMs: client.raceBackoffMs, ...options },

@@ -31,6 +31,8 @@ export interface Settings {
   repositoryUrl: string;
   /** site-url input, checked and ending in `/`; undefined: GitHub Pages' address of the repository. */
   siteUrl?: string;
+  /** GITHUB_RUN_ATTEMPT: 1 for a run's first attempt, more for each re-run (absent: 1). */
+  runAttempt?: number;
 }
 
 /** The branch a ref names (`refs/heads/main` → `main`); null for a tag, a pull request's merge ref, none. */
@@ -125,5 +127,6 @@ export function readSettings(env: Env = process.env): Settings {
     serverUrl,
     repositoryUrl: `${serverUrl}/${owner}/${repo}`,
     siteUrl: siteUrlInput(core.getInput('site-url')),
+    runAttempt: Number(env.GITHUB_RUN_ATTEMPT) || 1,
   };
 }
