@@ -199,7 +199,8 @@ async function planReading(input: Planning): Promise<HistoryPlan> {
     if (failure !== null) {
       throw new Error(
         `cannot read the history through the API (${err.message}) and could not fetch it with git (${failure}). ` +
-          'Nothing was published; the next run catches up. Set fetch-depth: 0 on actions/checkout to read history locally.',
+          'Nothing was published, so nothing is lost: the first run that can read the history publishes every commit since. ' +
+          'Until then every run of this branch stops here: set fetch-depth: 0 on actions/checkout to read history locally.',
       );
     }
     return planOnce(input);
