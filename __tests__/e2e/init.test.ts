@@ -126,27 +126,76 @@ describe('model-registry init (the built CLI)', () => {
     }
   });
 
+  it("refuses a folder inside a repository but not at its root: GitHub runs only the root's workflows; it names the command that works", async () => {
+    // Before: it wrote registry/.github/workflows/model-registry.yml, which GitHub never runs, and
+    // `models-dir: models`, which the action reads from the repository's root: nothing happened on push.
+    mkdirSync(join(repo.dir, 'registry'));
+    const nested = await runCli(['init', 'registry'], repo.dir);
+    const fix = '`model-registry init . --models-dir registry/models` (the records in registry/models)';
+    expect(nested).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `model-registry: init cannot write in ${join(repo.dir, 'registry')}: it is inside the git repository ${repo.dir}, and GitHub runs only the workflows in that repository's own .github/workflows; run ${fix}, or make the folder a repository of its own first (git init); nothing was written\n`,
+    });
+    expect(readdirSync(join(repo.dir, 'registry'))).toEqual([]);
+    // From inside the folder, and for a folder not made yet: the same, with the path from there.
+    const inside = await runCli(['init'], join(repo.dir, 'registry'));
+    expect([inside.code, inside.stdout]).toEqual([2, '']);
+    expect(inside.stderr).toContain('run `model-registry init .. --models-dir registry/models`');
+    const fresh = await runCli(['init', 'data/reg', '--models-dir', 'recs'], repo.dir);
+    expect([fresh.code, existsSync(join(repo.dir, 'data'))]).toEqual([2, false]);
+    expect(fresh.stderr).toContain('run `model-registry init . --models-dir data/reg/recs`');
+
+    // The command it names works: the workflow at the root, reading the records where they are.
+    const root = await runCli(['init', '.', '--models-dir', 'registry/models'], repo.dir);
+    expect(root.code).toBe(0);
+    expect(readFileSync(join(repo.dir, WORKFLOW), 'utf8')).toMatch(/models-dir: registry\/models\n/);
+    expect(await runCli(['validate', '--models-dir', 'registry/models'], repo.dir)).toMatchObject({
+      code: 0,
+      stdout: '1 file valid\n',
+    });
+  });
+
   it('the validate command it suggests runs as printed in a shell, for folders with spaces too', async () => {
-    const init = await runCli(['init', 'my registry', '--models-dir', 'data models'], repo.dir);
+    // A new folder outside any repository (it becomes one): inside one, init refuses a sub-folder.
+    const parent = mkdtempSync(join(tmpdir(), 'init-parent-'));
+    try {
+      await suggestedCommandRuns(parent);
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
+  });
+
+  async function suggestedCommandRuns(cwd: string) {
+    const init = await runCli(['init', 'my registry', '--models-dir', 'data models'], cwd);
     expect(init.code).toBe(0);
     const next = /^Next: model-registry (validate.*); commit and push/m.exec(init.stdout)?.[1];
     expect(next).toBe('validate --root "my registry" --models-dir "data models"');
     const shell = await new Promise<{ code: number | null; out: string }>((done) => {
       let out = '';
-      const child = spawn('sh', ['-c', `"$0" "$1" ${next}`, process.execPath, CLI], { cwd: repo.dir });
+      const child = spawn('sh', ['-c', `"$0" "$1" ${next}`, process.execPath, CLI], { cwd });
       child.stdout.on('data', (b) => {
         out += b;
       });
       child.on('close', (code) => done({ code, out }));
     });
     expect(shell).toEqual({ code: 0, out: '1 file valid\n' });
-  });
+  }
 
   it('a new folder with --models-dir and --site-url; --help; usage errors', async () => {
-    const dir = join(repo.dir, 'fresh');
+    const parent = mkdtempSync(join(tmpdir(), 'init-parent-'));
+    try {
+      await newFolder(parent);
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
+  });
+
+  async function newFolder(cwd: string) {
+    const dir = join(cwd, 'fresh');
     const init = await runCli(
       ['init', 'fresh', '--models-dir', 'registry/models', '--site-url', 'https://models.example/reg'],
-      repo.dir,
+      cwd,
     );
     expect(init.code).toBe(0);
     expect(init.stdout).toContain('model-registry validate --root fresh --models-dir registry/models');
@@ -159,27 +208,27 @@ describe('model-registry init (the built CLI)', () => {
       '      models-dir: registry/models\n      site-url: https://models.example/reg/\n',
     );
     expect(
-      await runCli(['validate', '--root', 'fresh', '--models-dir', 'registry/models'], repo.dir),
+      await runCli(['validate', '--root', 'fresh', '--models-dir', 'registry/models'], cwd),
     ).toMatchObject({ code: 0, stdout: '1 file valid\n' });
 
-    const help = await runCli(['init', '--help'], repo.dir);
+    const help = await runCli(['init', '--help'], cwd);
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/^Usage: model-registry init \[options\]\n\n {2}init \[DIR\]/);
     expect(help.stdout).not.toContain('validate [');
 
-    const badUrl = await runCli(['init', 'x', '--site-url', 'acme.github.io'], repo.dir);
+    const badUrl = await runCli(['init', 'x', '--site-url', 'acme.github.io'], cwd);
     expect(badUrl.code).toBe(2);
     expect(badUrl.stderr).toMatch(/^model-registry: --site-url must be an http\(s\) address/);
-    expect(existsSync(join(repo.dir, 'x'))).toBe(false);
+    expect(existsSync(join(cwd, 'x'))).toBe(false);
     // What the scaffolded workflow's action would refuse on its first run is refused here.
-    const query = await runCli(['init', 'y', '--site-url', 'https://x.example/reg?v=1'], repo.dir);
-    expect([query.code, existsSync(join(repo.dir, 'y'))]).toEqual([2, false]);
-    expect((await runCli(['init', 'a', 'b'], repo.dir)).code).toBe(2);
-  });
+    const query = await runCli(['init', 'y', '--site-url', 'https://x.example/reg?v=1'], cwd);
+    expect([query.code, existsSync(join(cwd, 'y'))]).toEqual([2, false]);
+    expect((await runCli(['init', 'a', 'b'], cwd)).code).toBe(2);
+  }
 
   it('a models-dir and folder with spaces, a branch YAML would misread: what init writes and prints works as written', async () => {
-    await repo.git('checkout', '-q', '-b', 'yes');
-    mkdirSync(join(repo.dir, 'my registry')); // in the repository: init takes its branch
+    // A repository of its own (a sub-folder of another one is refused): init takes its branch.
+    await repo.git('init', '-q', '-b', 'yes', 'my registry');
     const init = await runCli(['init', 'my registry', '--models-dir', "data/bob's models"], repo.dir);
     expect(init.code).toBe(0);
     const dir = join(repo.dir, 'my registry');

@@ -1,8 +1,8 @@
 // `model-registry init [DIR]`: writes a new registry (an example record, the workflow, a README).
 // Never overwrites: when a file it would write exists, it writes nothing and says which.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, realpathSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, posix, relative, resolve, sep } from 'node:path';
 import { defaultSiteUrl, normalizeSiteUrl } from '../../core/feeds/site-url.js';
 import type { RecordPaths } from '../../core/record-path.js';
 import { visibleControls } from '../../core/report/workflow-commands.js';
@@ -17,7 +17,7 @@ import {
 } from '../../core/scaffold/registry.js';
 import { makeDirs } from '../fs/make-dirs.js';
 import { notRealFolder } from '../fs/real-folders.js';
-import { gitText } from '../git/exec.js';
+import { gitAnswer, gitText } from '../git/exec.js';
 import { originUrl } from '../git/remote.js';
 import { type CliIo, EXIT, UsageError } from './io.js';
 import { VERSION } from './usage.js';
@@ -37,6 +37,38 @@ async function currentBranch(dir: string): Promise<string | null> {
   }
 }
 
+/** The nearest of `dir` and the folders above it that exists (init may make `dir` and its parents). */
+function nearestExisting(dir: string): string {
+  let existing = dir;
+  while (!existsSync(existing) && dirname(existing) !== existing) existing = dirname(existing);
+  return existing;
+}
+
+/** `dir` as a real path (git answers with real paths: a /tmp that is a link, on macOS). */
+function realPath(dir: string): string {
+  const existing = nearestExisting(dir);
+  return join(realpathSync(existing), relative(existing, dir));
+}
+
+/**
+ * The command to run instead when `dir` is inside a git work tree but not at its top, else null.
+ * GitHub runs only the workflows in .github/workflows at a repository's root, and the action reads
+ * models-dir from that root: scaffolded in a sub-folder, nothing would run on push.
+ */
+async function initAtTop(dir: string, cwd: string, modelsDir: string) {
+  const top = await gitAnswer(['rev-parse', '--show-toplevel'], nearestExisting(dir));
+  if (!top) return null;
+  const below = relative(realpathSync(top), realPath(dir));
+  if (below === '' || below.startsWith('..') || isAbsolute(below)) return null;
+  const records = posix.join(below.split(sep).join('/'), modelsDir);
+  const at = relative(realPath(cwd), realpathSync(top)) || '.';
+  return {
+    top: realpathSync(top),
+    records,
+    command: `model-registry init ${shellWord(at)} --models-dir ${shellWord(records)}`,
+  };
+}
+
 export async function runInit(args: InitArgs, io: CliIo): Promise<number> {
   const dir = resolve(io.cwd, args.dir);
   if (existsSync(dir) && !statSync(dir).isDirectory()) throw new UsageError(`${dir} is not a folder`);
@@ -44,6 +76,13 @@ export async function runInit(args: InitArgs, io: CliIo): Promise<number> {
   if (args.siteUrl !== undefined) {
     siteUrl = normalizeSiteUrl(args.siteUrl);
     if (!siteUrl) throw new UsageError(`--site-url must be an http(s) address, got ${args.siteUrl}`);
+  }
+  const nested = await initAtTop(dir, io.cwd, args.paths.modelsDir);
+  if (nested) {
+    io.err(
+      `${visibleControls(`model-registry: init cannot write in ${dir}: it is inside the git repository ${nested.top}, and GitHub runs only the workflows in that repository's own .github/workflows; run \`${nested.command}\` (the records in ${nested.records}), or make the folder a repository of its own first (git init); nothing was written`)}\n`,
+    );
+    return EXIT.usage;
   }
   const inRepo = existsSync(dir);
   const origin = inRepo ? await originUrl(dir) : null;

@@ -32,7 +32,8 @@ export const COMMAND_HELP: Record<string, string> = {
 `,
   init: `  init [DIR] [--models-dir PATH] [--site-url URL]
       Start a new registry in DIR (default: the current directory): an example record, the
-      workflow that validates and publishes it, and a README. Never overwrites a file.
+      workflow that validates and publishes it, and a README. Never overwrites a file. DIR is a
+      repository's root or outside any repository (GitHub runs only the root's workflows).
       --site-url: the registry's site, for the records' #:schema line (default: the GitHub
       Pages address of a github.com origin remote, else the schema at this release's tag).
 `,
