@@ -577,7 +577,7 @@ describe('model-registry CLI: the environment git runs in', () => {
     try {
       const plain = await run({});
       expect(plain.build).toMatchObject({ code: 0, stderr: '' });
-      expect(plain.build.stdout).toMatch(/^1 records, 2 drift events from 2 commits/);
+      expect(plain.build.stdout).toMatch(/^1 record, 2 drift events from 2 commits/);
       expect(plain.diff.stdout).toMatch(/^1 event from 1 commit$/m);
       // Git took registry/ for the top of the work tree: "the registry has no records".
       expect(await run({ GIT_DIR: gitDir, GIT_INDEX_FILE: join(gitDir, 'index') })).toEqual(plain);

@@ -61,7 +61,8 @@ describe('model-registry init (the built CLI)', () => {
     try {
       const build = await runCli(['build', '--root', '.', '--out', out], repo.dir);
       expect(build).toMatchObject({ code: 0 });
-      expect(build.stdout).toMatch(/^1 records, 1 drift events from 1 commits/);
+      // One of each reads in the singular, as validate's and diff's summaries do (it said "1 records").
+      expect(build.stdout).toMatch(/^1 record, 1 drift event from 1 commit → /);
       for (const file of [
         'api.json',
         'api/index.json',

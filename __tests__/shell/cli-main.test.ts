@@ -144,7 +144,7 @@ describe('model-registry CLI, --models-dir', () => {
     try {
       const build = await cli(['build', '--root', 'registry', '--out', out, ...url], repo.dir);
       expect(build).toMatchObject({ code: 0, stderr: '' });
-      expect(build.stdout).toMatch(/^1 records, 2 drift events from 2 commits/);
+      expect(build.stdout).toMatch(/^1 record, 2 drift events from 2 commits/);
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
@@ -169,7 +169,7 @@ describe('model-registry CLI, --models-dir', () => {
     const { diff, build } = await diffAndBuild(base, '.');
     expect(diff.stdout).toMatch(/^1 event from 1 commit$/m);
     expect(build).toMatchObject({ code: 0, stderr: '' });
-    expect(build.stdout).toMatch(/^1 records, 2 drift events from 2 commits/);
+    expect(build.stdout).toMatch(/^1 record, 2 drift events from 2 commits/);
   });
 
   it('refuses a --models-dir outside the root', async () => {
@@ -185,7 +185,7 @@ describe('model-registry CLI, --models-dir', () => {
     expect(diff.code).toBe(0);
     expect(diff.stdout).toMatch(/model_updated acme\/one \(models\/acme\/one\.toml\)/);
     expect(build).toMatchObject({ code: 0, stderr: '' });
-    expect(build.stdout).toMatch(/^1 records, 2 drift events from 2 commits/);
+    expect(build.stdout).toMatch(/^1 record, 2 drift events from 2 commits/);
   });
 });
 

@@ -21,7 +21,7 @@ import { readLocalHistory } from '../git/history.js';
 import { isShallow } from '../git/local-repo.js';
 import { blobsToRead, fromRepositoryTop, listRecordTree, recordTreeFiles, resolveRev } from '../git/tree.js';
 import { checkValuesOffThread } from '../parallel/validate.js';
-import { type CliIo, EXIT, registryRoot, UsageError } from './io.js';
+import { type CliIo, counted, EXIT, registryRoot, UsageError } from './io.js';
 import { repositoryUrlFor } from './repository-url.js';
 import { printReport } from './validate.js';
 
@@ -180,11 +180,9 @@ export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
   await files.finished();
   const stale = pruneStale(outDir, OWNED_FOLDERS, files.written);
   io.out(
-    `${plan.validation.records.length} records, ${plan.totalEvents} drift events from ${commits.length} commits → ${outDir}\n`,
+    `${counted(plan.validation.records.length, 'record')}, ${counted(plan.totalEvents, 'drift event')} from ${counted(commits.length, 'commit')} → ${outDir}\n`,
   );
   if (stale.length > 0)
-    io.out(
-      `removed ${stale.length} stale ${stale.length === 1 ? 'file' : 'files'} no build writes now: ${firstFew(stale)}\n`,
-    );
+    io.out(`removed ${counted(stale.length, 'stale file')} no build writes now: ${firstFew(stale)}\n`);
   return EXIT.ok;
 }

@@ -7,7 +7,7 @@ import type { DriftEvent, HistoryCommit } from '../../core/types.js';
 import { readLocalHistory } from '../git/history.js';
 import { isShallow } from '../git/local-repo.js';
 import { fromRepositoryTop, resolveRev } from '../git/tree.js';
-import { type CliIo, EXIT, registryRoot } from './io.js';
+import { type CliIo, counted, EXIT, registryRoot } from './io.js';
 import { repositoryUrlFor } from './repository-url.js';
 
 export interface DiffArgs {
@@ -99,9 +99,7 @@ export async function runDiff(args: DiffArgs, io: CliIo): Promise<number> {
   if (args.format === 'json') io.out(`${JSON.stringify({ base, head, events }, null, 2)}\n`);
   else {
     for (const e of events) io.out(eventText(e));
-    io.out(
-      `${events.length} event${events.length === 1 ? '' : 's'} from ${commits.length} commit${commits.length === 1 ? '' : 's'}\n`,
-    );
+    io.out(`${counted(events.length, 'event')} from ${counted(commits.length, 'commit')}\n`);
   }
   return EXIT.ok;
 }

@@ -25,6 +25,11 @@ export function registryRoot(io: Pick<CliIo, 'cwd'>, arg: string): string {
 
 export const EXIT = { ok: 0, invalid: 1, usage: 2 } as const;
 
+/** `1 record`, `2 records`: the summaries' counts read as words do. */
+export function counted(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
 /** --models-dir (default `models`, relative to the root) as the one repository ↔ record path mapping. */
 export function modelsDirPaths(flag: string | undefined): RecordPaths {
   try {
