@@ -360,6 +360,39 @@ describe('model-registry --version and per-command --help', () => {
     const all = await cli(['--help'], tmpdir());
     for (const c of ['validate', 'build', 'diff']) expect(all.stdout).toContain(`\n  ${c} `);
   });
+
+  it('an option or command no command has is named as such, with the one likely meant', async () => {
+    // Before: Node's own words, `Unknown option '--model-dir'. To specify a positional argument
+    // starting with a '-', place it at the end of the command after '--', as in '-- "--model-dir"`
+    // (its quotes unbalanced), and `unknown command "valdiate"` with no hint.
+    const first = async (args: string[]) => {
+      const r = await cli(args, tmpdir());
+      expect([r.code, r.stdout]).toEqual([2, '']);
+      return r.stderr.split('\n')[0];
+    };
+    expect(await first(['validate', '--model-dir', 'data/models'])).toBe(
+      'model-registry: validate has no option --model-dir (did you mean --models-dir?)',
+    );
+    expect(await first(['build', '--root', '.', '--out=site', '--repo-url', 'x'])).toBe(
+      'model-registry: build has no option --repo-url',
+    );
+    expect(await first(['diff', '--format=json', '--formats=json', 'A', 'B'])).toBe(
+      'model-registry: diff has no option --formats (did you mean --format?)',
+    );
+    expect(await first(['validate', '-x'])).toBe('model-registry: validate has no option -x');
+    // A value that looks like an option is the value of the option before it, not another option.
+    expect(await first(['init', '--site-url=--bogus', '--sit-url', 'u'])).toBe(
+      'model-registry: init has no option --sit-url (did you mean --site-url?)',
+    );
+    // After `--`, everything is a file name.
+    expect(await first(['validate', '--', '--nope.toml'])).toMatch(
+      /^model-registry: cannot read --nope\.toml/,
+    );
+    expect(await first(['valdiate'])).toBe(
+      'model-registry: unknown command "valdiate" (did you mean validate?)',
+    );
+    expect(await first(['publish'])).toBe('model-registry: unknown command "publish"');
+  });
 });
 
 describe('an error that is not a plain Error', () => {

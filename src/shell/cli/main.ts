@@ -1,28 +1,54 @@
 // The `model-registry` command: parses arguments and hands each command to its module.
 import { parseArgs } from 'node:util';
 import { visibleControls } from '../../core/report/workflow-commands.js';
+import { closest } from '../../core/validate/format.js';
 import { type CliIo, EXIT, modelsDirPaths, UsageError } from './io.js';
 import { commandUsage, USAGE, VERSION } from './usage.js';
 import { runValidate } from './validate.js';
 
 const FORMATS = ['text', 'json', 'github'];
 
-function parse(args: string[]) {
-  return parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      root: { type: 'string' },
-      out: { type: 'string' },
-      format: { type: 'string' },
-      rev: { type: 'string' },
-      'models-dir': { type: 'string' },
-      'repository-url': { type: 'string' },
-      'site-url': { type: 'string' },
-      jobs: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
+const PARSED = {
+  root: { type: 'string' },
+  out: { type: 'string' },
+  format: { type: 'string' },
+  rev: { type: 'string' },
+  'models-dir': { type: 'string' },
+  'repository-url': { type: 'string' },
+  'site-url': { type: 'string' },
+  jobs: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+function parse(command: string, args: string[]) {
+  try {
+    return parseArgs({ args, allowPositionals: true, options: PARSED });
+  } catch (err) {
+    // Node's own words name no command and hint at `--` (a file name starting with `-`): say which
+    // command has no such option and the one a typo was likely meant to be.
+    const flag =
+      (err as { code?: unknown }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? unknownFlag(args) : null;
+    if (flag === null) throw err;
+    const guess = flag.startsWith('--') ? closest(flag.slice(2), OPTIONS[command]!) : undefined;
+    throw new UsageError(`${command} has no option ${flag}${guess ? ` (did you mean --${guess}?)` : ''}`);
+  }
+}
+
+/** The first argument parseArgs took for an option it does not know (values and `--` skipped). */
+function unknownFlag(args: string[]): string | null {
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === '--') return null;
+    if (!a.startsWith('-') || a === '-') continue;
+    const long = a.startsWith('--');
+    const name = long ? a.slice(2).split('=')[0]! : a.slice(1, 2);
+    const known = long
+      ? (PARSED as Record<string, { type: string }>)[name]
+      : Object.values(PARSED).find((o) => 'short' in o && o.short === name);
+    if (known === undefined) return long ? `--${name}` : `-${name}`;
+    if (known.type === 'string' && !a.includes('=')) i++; // its value, whatever it looks like
+  }
+  return null;
 }
 
 /** Each command's options: one meant for another command is an error, not silently ignored. */
@@ -32,10 +58,10 @@ const OPTIONS: Record<string, readonly string[]> = {
   diff: ['root', 'models-dir', 'format', 'repository-url'],
   init: ['models-dir', 'site-url'],
 };
+const COMMANDS = Object.keys(OPTIONS);
 
 function checkOptions(command: string, given: object): void {
-  const allowed = OPTIONS[command];
-  if (allowed === undefined) return; // an unknown command is said below
+  const allowed = OPTIONS[command]!;
   for (const name of Object.keys(given))
     if (name !== 'help' && !allowed.includes(name))
       throw new UsageError(`${command} has no option --${name}`);
@@ -52,7 +78,13 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     return EXIT.ok;
   }
   try {
-    const { values, positionals } = parse(rest);
+    if (!COMMANDS.includes(command)) {
+      const guess = closest(command, COMMANDS);
+      throw new UsageError(
+        `unknown command ${JSON.stringify(command)}${guess ? ` (did you mean ${guess}?)` : ''}`,
+      );
+    }
+    const { values, positionals } = parse(command, rest);
     if (values.help) {
       io.out(commandUsage(command));
       return EXIT.ok;
@@ -108,7 +140,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
           io,
         );
       default:
-        throw new UsageError(`unknown command ${JSON.stringify(command)}`);
+        throw new Error(`no command ${command}`); // COMMANDS lists every case above
     }
   } catch (err) {
     // Messages may quote arguments and paths: one line each, whatever they hold.
