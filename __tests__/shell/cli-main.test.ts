@@ -248,6 +248,29 @@ describe('model-registry validate FILE', () => {
       expect(r.stderr).toMatch(message);
     }
   });
+
+  it('a folder named as FILE (the registry, the models folder, a lab): says to name none, or to pass --root', async () => {
+    // Before: `my registry is not a record file: records are .toml files under <cwd>/models`, which
+    // does not say that validate takes the registry's folder by --root, nor that no FILE means all.
+    const whole = 'a folder, not a record file: name record files, or none to validate the whole registry';
+    const first = async (args: string[], cwd = repo.dir) => {
+      const r = await cli(args, cwd);
+      expect([r.code, r.stdout]).toEqual([2, '']);
+      return r.stderr.split('\n')[0];
+    };
+    for (const folder of ['models', 'models/acme', '.'])
+      expect(await first(['validate', folder])).toBe(`model-registry: ${folder} is ${whole}`);
+    // A registry's folder named from outside it: the option that validates it, as a shell word.
+    const parent = join(repo.dir, '..');
+    const name = repo.dir.split('/').pop()!;
+    expect(await first(['validate', name], parent)).toBe(
+      `model-registry: ${name} is ${whole}; to validate the registry in ${name}, run model-registry validate --root ${name}`,
+    );
+    mkdirSync(join(repo.dir, 'my registry/models'), { recursive: true });
+    expect(await first(['validate', 'my registry'])).toBe(
+      `model-registry: my registry is ${whole}; to validate the registry in my registry, run model-registry validate --root "my registry"`,
+    );
+  });
 });
 
 test('validate FILE counts the files named, not the registry it checked them against', async () => {

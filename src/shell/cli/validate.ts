@@ -1,9 +1,11 @@
-import { lstatSync } from 'node:fs';
+import { existsSync, lstatSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { hasErrors } from '../../core/diagnostics.js';
 import type { RecordPaths } from '../../core/record-path.js';
 import { diagnosticLine, diagnosticsJson, summaryLine } from '../../core/report/diagnostics-text.js';
 import { workflowCommand } from '../../core/report/workflow-commands.js';
+import { shellWord } from '../../core/scaffold/quote.js';
+import { modelsDirFlag } from '../../core/scaffold/registry.js';
 import type { ValidationResult } from '../../core/types.js';
 import { MAX_STORED_BYTES } from '../../core/validate/index.js';
 import { readRegistry } from '../fs/read-registry.js';
@@ -45,11 +47,23 @@ function recordPathOf(f: string, root: string, io: CliIo, paths: RecordPaths): s
   const rel = relative(root, abs).split(sep).join('/');
   if (rel.startsWith('..') || isAbsolute(rel))
     throw new UsageError(`${f} is outside the registry root ${root}`);
+  let isFolder: boolean;
   try {
-    lstatSync(abs);
+    isFolder = lstatSync(abs).isDirectory();
   } catch (err) {
     throw new Error(
       `cannot read ${f}: ${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message}`,
+    );
+  }
+  if (isFolder) {
+    // Other tools take a folder to check (`eslint src`): say that validate takes none, and how a
+    // registry in another folder is named.
+    const registry =
+      abs !== root && existsSync(join(abs, paths.modelsDir))
+        ? `; to validate the registry in ${f}, run model-registry validate --root ${shellWord(f)}${modelsDirFlag(paths.modelsDir)}`
+        : '';
+    throw new UsageError(
+      `${f} is a folder, not a record file: name record files, or none to validate the whole registry${registry}`,
     );
   }
   const recordPath = paths.toRecordPath(rel);
