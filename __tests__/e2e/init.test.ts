@@ -249,6 +249,20 @@ describe('model-registry init (the built CLI)', () => {
     expect(await runCli(shellWords(command!), dir)).toMatchObject({ code: 0, stdout: '1 file valid\n' });
   });
 
+  it('run through npx (as the README starts it), the next command it prints runs through npx too', async () => {
+    // Before: "Next: model-registry validate", a command the user does not have: npx installed the
+    // package for the one run, in its cache, and puts nothing on PATH.
+    const npx = await runCli(['init', '--models-dir', 'data/models'], repo.dir, { npm_command: 'exec' });
+    expect(npx.code).toBe(0);
+    expect(npx.stdout).toContain(
+      `\nNext: npx github:model-registry-action/model-registry-action#v${pkg.version} validate --models-dir data/models; commit and push;`,
+    );
+    // The same command as the README it wrote.
+    expect(readFileSync(join(repo.dir, 'README.md'), 'utf8')).toContain(
+      `\nnpx github:model-registry-action/model-registry-action#v${pkg.version} validate --models-dir data/models\n`,
+    );
+  });
+
   it('without an origin on github.com the schema line points at the action tag', async () => {
     await repo.git('remote', 'remove', 'origin');
     expect((await runCli(['init'], repo.dir)).code).toBe(0);

@@ -32,6 +32,11 @@ export function schemaUrl(input: Pick<ScaffoldInput, 'siteUrl' | 'version' | 'ac
     : `https://raw.githubusercontent.com/${input.actionRepository}/v${input.version}/${SCHEMA_PATH}`;
 }
 
+/** The CLI of this release through npx, which needs no install (npx puts nothing on PATH). */
+export function npxCommand(input: Pick<ScaffoldInput, 'actionRepository' | 'version'>): string {
+  return `npx github:${input.actionRepository}#v${input.version}`;
+}
+
 /** Repository path → text. `recordPath` maps `models/...` to the models folder. */
 export function scaffoldFiles(input: ScaffoldInput, recordPath: (p: string) => string): Map<string, string> {
   return new Map([
@@ -90,7 +95,7 @@ Site: ${site} · catalog: ${site}api/index.json · changes: ${site}drift.atom.xm
 Check locally before pushing:
 
 \`\`\`sh
-npx github:${input.actionRepository}#v${input.version} validate${modelsDirFlag(input.modelsDir)}
+${npxCommand(input)} validate${modelsDirFlag(input.modelsDir)}
 \`\`\`
 
 \`${recordPath(EXAMPLE_RECORD)}\` is an example: replace it with your first real record.

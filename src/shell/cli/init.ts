@@ -11,6 +11,7 @@ import {
   ACTION_REPOSITORY,
   EXAMPLE_RECORD,
   modelsDirFlag,
+  npxCommand,
   OPTIONAL_FILES,
   scaffoldFiles,
   schemaUrl,
@@ -135,13 +136,15 @@ export async function runInit(args: InitArgs, io: CliIo): Promise<number> {
     ['.github/workflows/model-registry.yml', `validates pull requests, publishes pushes to ${input.branch}`],
     ['README.md', kept.length > 0 ? 'kept: it existed' : 'the registry, its addresses'],
   ];
+  // Run through npx (npm sets npm_command=exec), the command is not on PATH: name the npx form.
+  const runner = process.env.npm_command === 'exec' ? npxCommand(input) : 'model-registry';
   const width = Math.max(...written.map(([p]) => p.length));
   const lines = [
     `A new registry in ${dir}:`,
     ...written.map(([p, what]) => `  ${p.padEnd(width)}  ${what}`),
     `Editors validate records against ${schemaUrl(input)}`,
     '  (the #:schema line; Taplo / Even Better TOML read it).',
-    `Next: model-registry validate${where}; commit and push; then turn Pages on:`,
+    `Next: ${runner} validate${where}; commit and push; then turn Pages on:`,
     '  Settings → Pages → Deploy from a branch → gh-pages, / (root).',
   ];
   // Paths may hold anything: each line shown with its control characters escaped.
