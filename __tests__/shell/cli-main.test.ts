@@ -1,11 +1,21 @@
 // The CLI run in-process from the source (the e2e tests run the committed bundle in dist/).
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../src/shell/cli/main.js';
 import { cli } from '../helpers/cli-in-process.js';
 import { createRepo, type TestRepo } from '../helpers/git-repo.js';
 import { record } from '../helpers/records.js';
+
+const URL_ARGS = ['--repository-url', 'https://github.com/acme/registry'];
 
 describe('model-registry CLI, --models-dir', () => {
   let repo: TestRepo;
@@ -106,6 +116,38 @@ describe('model-registry CLI, --models-dir', () => {
     expect(empty.stdout).toMatch(
       /^data\/records:1:1 {2}registry\/empty {2}the registry has no records: add <lab_slug>\/<model_slug>\.toml files to this folder$/m,
     );
+  });
+
+  it('build and diff with no records folder at their commits say so as validate does (exit 2), not "registry/empty" or "0 events"', async () => {
+    // Before, run from inside models/ (root `.`) or with a wrong --models-dir: build said
+    // `models:1:1  registry/empty  … add … files to this folder` (exit 1), and diff printed
+    // `0 events from 1 commit` (exit 0), as if the registry had not changed.
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one', { max: 9 }) }, 'one: 9 s');
+    const out = mkdtempSync(join(tmpdir(), 'cli-nofolder-'));
+    const fix =
+      "records go in models/<lab_slug>/<model_slug>.toml (run in the registry's folder, or pass --root DIR or --models-dir PATH)";
+    try {
+      const inside = join(repo.dir, 'models');
+      const build = await cli(['build', '--root', '.', '--out', out, ...URL_ARGS], inside);
+      expect([build.code, build.stdout]).toEqual([2, '']);
+      expect(build.stderr).toMatch(/^model-registry: no folder models in .*\/models at [0-9a-f]{7}: /);
+      expect(build.stderr).toContain(fix);
+      const diff = await cli(['diff', 'HEAD~1', 'HEAD', ...URL_ARGS], inside);
+      expect([diff.code, diff.stdout]).toEqual([2, '']);
+      expect(diff.stderr).toMatch(
+        /^model-registry: no folder models in .*\/models at [0-9a-f]{7} nor [0-9a-f]{7}: /,
+      );
+      const wrong = await cli(['diff', 'HEAD~1', 'HEAD', '--models-dir', 'nope', ...URL_ARGS], repo.dir);
+      expect([wrong.code, wrong.stdout]).toEqual([2, '']);
+      expect(wrong.stderr).toContain('records go in nope/<lab_slug>/<model_slug>.toml');
+      // The folder at one end of the range is enough: a registry that came or went.
+      const first = await cli(['diff', 'HEAD~1', 'HEAD', ...URL_ARGS], repo.dir);
+      expect(first).toMatchObject({ code: 0, stderr: '' });
+      expect(readdirSync(out)).toEqual([]);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 
   it('a models folder leading out of the root through a symlink: one located error, exit 1', async () => {

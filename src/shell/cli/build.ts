@@ -21,7 +21,7 @@ import { readLocalHistory } from '../git/history.js';
 import { isShallow } from '../git/local-repo.js';
 import { blobsToRead, fromRepositoryTop, listRecordTree, recordTreeFiles, resolveRev } from '../git/tree.js';
 import { checkValuesOffThread } from '../parallel/validate.js';
-import { type CliIo, counted, EXIT, registryRoot, UsageError } from './io.js';
+import { type CliIo, counted, EXIT, modelsFolderAt, noModelsFolder, registryRoot, UsageError } from './io.js';
 import { repositoryUrlFor } from './repository-url.js';
 import { printReport } from './validate.js';
 
@@ -148,6 +148,8 @@ export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
     throw new Error(
       `${root} is a shallow clone: its history is cut off, so the drift feed cannot be built from it. Fetch the whole history first (git fetch --unshallow)`,
     );
+  if (!(await modelsFolderAt(root, head, inRepo)))
+    throw noModelsFolder(args.paths.modelsDir, root, ` at ${head.slice(0, 7)}`);
   progress(`validating the registry at ${head.slice(0, 12)}`);
   const read = await readRegistry(root, head, inRepo, progress);
   const { commits } = read;

@@ -7,7 +7,7 @@ import type { DriftEvent, HistoryCommit } from '../../core/types.js';
 import { readLocalHistory } from '../git/history.js';
 import { isShallow } from '../git/local-repo.js';
 import { fromRepositoryTop, resolveRev } from '../git/tree.js';
-import { type CliIo, counted, EXIT, registryRoot } from './io.js';
+import { type CliIo, counted, EXIT, modelsFolderAt, noModelsFolder, registryRoot } from './io.js';
 import { repositoryUrlFor } from './repository-url.js';
 
 export interface DiffArgs {
@@ -71,6 +71,10 @@ export async function runDiff(args: DiffArgs, io: CliIo): Promise<number> {
   const address = repositoryUrlFor(root, args.repositoryUrl);
   const repositoryUrl = args.format === 'json' ? await address : await address.catch(() => '');
   const paths = await fromRepositoryTop(root, args.paths);
+  // At one end at least (a registry that came or went): else it is the wrong folder, not "0 events".
+  const found = await Promise.all([base, head].map((rev) => modelsFolderAt(root, rev, paths)));
+  if (!found.includes(true))
+    throw noModelsFolder(args.paths.modelsDir, root, ` at ${base.slice(0, 7)} nor ${head.slice(0, 7)}`);
   const commits = await readLocalHistory(root, { revisions: [`${base}..${head}`], paths });
   const inRange = new Set(commits.map((c) => c.sha));
   let { events, warnings, earlier } = buildEvents(commits, { repositoryUrl, head });

@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { normalizeModelsDir, type RecordPaths, recordPaths } from '../../core/record-path.js';
+import { gitAnswer } from '../git/exec.js';
 
 // What the CLI touches of its process, so tests can run it in-process.
 export interface CliIo {
@@ -24,6 +25,24 @@ export function registryRoot(io: Pick<CliIo, 'cwd'>, arg: string): string {
 }
 
 export const EXIT = { ok: 0, invalid: 1, usage: 2 } as const;
+
+/**
+ * No records folder where one was looked for: far more often a wrong --root or --models-dir (run
+ * from inside the folder) than a registry to start. `at`: the commits looked at, for build and diff.
+ */
+export function noModelsFolder(modelsDir: string, root: string, at = ''): Error {
+  return new Error(
+    `no folder ${modelsDir} in ${root}${at}: records go in ${modelsDir}/<lab_slug>/<model_slug>.toml (run in the registry's folder, or pass --root DIR or --models-dir PATH)`,
+  );
+}
+
+/** Whether the records folder (`inRepo`: its path from the repository's top) is in commit `rev`. */
+export async function modelsFolderAt(root: string, rev: string, inRepo: RecordPaths): Promise<boolean> {
+  return (
+    inRepo.modelsDir === '.' ||
+    (await gitAnswer(['cat-file', '-e', `${rev}:${inRepo.modelsDir}`], root)) !== null
+  );
+}
 
 /** `1 record`, `2 records`: the summaries' counts read as words do. */
 export function counted(n: number, noun: string): string {

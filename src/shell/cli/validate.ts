@@ -10,7 +10,7 @@ import type { ValidationResult } from '../../core/types.js';
 import { MAX_STORED_BYTES } from '../../core/validate/index.js';
 import { readRegistry } from '../fs/read-registry.js';
 import { validateFast } from '../parallel/validate.js';
-import { type CliIo, EXIT, registryRoot, UsageError } from './io.js';
+import { type CliIo, EXIT, noModelsFolder, registryRoot, UsageError } from './io.js';
 
 export interface ValidateArgs {
   root: string;
@@ -80,9 +80,7 @@ export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number
   const where = { modelsDir: join(root, args.paths.modelsDir), boundary: root };
   // No folder at all is a wrong --root or --models-dir far more often than a registry to start.
   if (lstatSync(where.modelsDir, { throwIfNoEntry: false }) === undefined)
-    throw new Error(
-      `no folder ${args.paths.modelsDir} in ${root}: records go in ${args.paths.modelsDir}/<lab_slug>/<model_slug>.toml (run in the registry's folder, or pass --root DIR or --models-dir PATH)`,
-    );
+    throw noModelsFolder(args.paths.modelsDir, root);
   const files = await readRegistry(where, MAX_STORED_BYTES);
   const known = new Set(files.map((f) => f.path));
   // A folder that could not be read (the models folder itself, an unlistable lab) is reported with
