@@ -261,6 +261,11 @@ describe('model-registry init (the built CLI)', () => {
     expect(readFileSync(join(repo.dir, 'README.md'), 'utf8')).toContain(
       `\nnpx github:model-registry-action/model-registry-action#v${pkg.version} validate --models-dir data/models\n`,
     );
+    // And the command a refusal names, for a folder inside the repository.
+    const nested = await runCli(['init', 'sub'], repo.dir, { npm_command: 'exec' });
+    expect(nested.stderr).toContain(
+      `run \`npx github:model-registry-action/model-registry-action#v${pkg.version} init . --models-dir sub/models\``,
+    );
   });
 
   it('without an origin on github.com the schema line points at the action tag', async () => {

@@ -56,7 +56,7 @@ function realPath(dir: string): string {
  * GitHub runs only the workflows in .github/workflows at a repository's root, and the action reads
  * models-dir from that root: scaffolded in a sub-folder, nothing would run on push.
  */
-async function initAtTop(dir: string, cwd: string, modelsDir: string) {
+async function initAtTop(dir: string, cwd: string, modelsDir: string, runner: string) {
   const top = await gitAnswer(['rev-parse', '--show-toplevel'], nearestExisting(dir));
   if (!top) return null;
   const below = relative(realpathSync(top), realPath(dir));
@@ -66,7 +66,7 @@ async function initAtTop(dir: string, cwd: string, modelsDir: string) {
   return {
     top: realpathSync(top),
     records,
-    command: `model-registry init ${shellWord(at)} --models-dir ${shellWord(records)}`,
+    command: `${runner} init ${shellWord(at)} --models-dir ${shellWord(records)}`,
   };
 }
 
@@ -78,7 +78,12 @@ export async function runInit(args: InitArgs, io: CliIo): Promise<number> {
     siteUrl = normalizeSiteUrl(args.siteUrl);
     if (!siteUrl) throw new UsageError(`--site-url must be an http(s) address, got ${args.siteUrl}`);
   }
-  const nested = await initAtTop(dir, io.cwd, args.paths.modelsDir);
+  // Run through npx (npm sets npm_command=exec), the command is not on PATH: name the npx form.
+  const runner =
+    process.env.npm_command === 'exec'
+      ? npxCommand({ actionRepository: ACTION_REPOSITORY, version: VERSION })
+      : 'model-registry';
+  const nested = await initAtTop(dir, io.cwd, args.paths.modelsDir, runner);
   if (nested) {
     io.err(
       `${visibleControls(`model-registry: init cannot write in ${dir}: it is inside the git repository ${nested.top}, and GitHub runs only the workflows in that repository's own .github/workflows; run \`${nested.command}\` (the records in ${nested.records}), or make the folder a repository of its own first (git init); nothing was written`)}\n`,
@@ -136,8 +141,6 @@ export async function runInit(args: InitArgs, io: CliIo): Promise<number> {
     ['.github/workflows/model-registry.yml', `validates pull requests, publishes pushes to ${input.branch}`],
     ['README.md', kept.length > 0 ? 'kept: it existed' : 'the registry, its addresses'],
   ];
-  // Run through npx (npm sets npm_command=exec), the command is not on PATH: name the npx form.
-  const runner = process.env.npm_command === 'exec' ? npxCommand(input) : 'model-registry';
   const width = Math.max(...written.map(([p]) => p.length));
   const lines = [
     `A new registry in ${dir}:`,
