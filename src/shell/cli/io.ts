@@ -36,12 +36,21 @@ export function noModelsFolder(modelsDir: string, root: string, at = ''): Error 
   );
 }
 
-/** Whether the records folder (`inRepo`: its path from the repository's top) is in commit `rev`. */
+/**
+ * Whether the records folder (`inRepo`: its path from the repository's top) is in commit `rev`, or a
+ * link or file stands in its path (`data` of data/models), which validation reports at its place
+ * (file/symlink): only a path that is not there at all is a wrong folder.
+ */
 export async function modelsFolderAt(root: string, rev: string, inRepo: RecordPaths): Promise<boolean> {
-  return (
-    inRepo.modelsDir === '.' ||
-    (await gitAnswer(['cat-file', '-e', `${rev}:${inRepo.modelsDir}`], root)) !== null
-  );
+  if (inRepo.modelsDir === '.') return true;
+  let path = '';
+  for (const part of inRepo.modelsDir.split('/')) {
+    path = path ? `${path}/${part}` : part;
+    const type = await gitAnswer(['cat-file', '-t', `${rev}:${path}`], root);
+    if (type === null) return false;
+    if (type !== 'tree') return true;
+  }
+  return true;
 }
 
 /** `1 record`, `2 records`: the summaries' counts read as words do. */
