@@ -98,578 +98,35 @@ var init_workflow_commands = __esm({
   }
 });
 
-// src/core/record-path.ts
-function notRecordName(name) {
-  return name.startsWith(".") || name === "node_modules";
+// src/core/json-pointer.ts
+function encodeSegment(s) {
+  const t = String(s);
+  return t.includes("~") || t.includes("/") ? t.replace(/~/g, "~0").replace(/\//g, "~1") : t;
 }
-function extensionCaseProblem(name) {
-  if (name.endsWith(".toml") || !name.toLowerCase().endsWith(".toml")) return null;
-  const fixed = `${name.slice(0, -".toml".length)}.toml`;
-  return {
-    rule: "file/location",
-    message: `a record's file name ends in .toml in lower case: rename ${name} to ${fixed} (as it is, it is not read as a record)`
-  };
+function decodeSegment(s) {
+  return s.includes("~") ? s.replace(/~1/g, "/").replace(/~0/g, "~") : s;
 }
-function misnamedRecord(paths, repoPath) {
-  const problem3 = extensionCaseProblem(repoPath.slice(repoPath.lastIndexOf("/") + 1));
-  if (problem3 === null) return null;
-  const ext = repoPath.slice(-".toml".length);
-  const as = paths.toRecordPath(`${repoPath.slice(0, -ext.length)}.toml`);
-  return as === null ? null : { path: `${as.slice(0, -ext.length)}${ext}`, problem: problem3 };
+function append(pointer, s) {
+  return `${pointer}/${encodeSegment(s)}`;
 }
-function recordPaths(modelsDir) {
-  const dir = modelsDir.replace(/^\.\/+/, "").replace(/\/+$/, "");
-  const atRoot = dir === "" || dir === ".";
-  const prefix = atRoot ? "" : `${dir}/`;
-  return {
-    modelsDir: atRoot ? "." : dir,
-    toRecordPath: (repoPath) => {
-      if (!repoPath.startsWith(prefix) || !repoPath.endsWith(".toml")) return null;
-      const rest = repoPath.slice(prefix.length);
-      if (rest === "" || rest.startsWith("/") || rest.split("/").some(notRecordName)) return null;
-      return `models/${rest}`;
-    },
-    toRepoPath: (recordPath) => recordPath === "models" ? atRoot ? "." : dir : `${prefix}${recordPath.replace(/^models\//, "")}`
-  };
-}
-function normalizeModelsDir(raw, what = "input models-dir") {
-  const trimmed = raw.trim().replace(/\\/g, "/");
-  if (trimmed === "") return "models";
-  const segments = trimmed.split("/").filter((s) => s !== "" && s !== ".");
-  if (trimmed.startsWith("/") || /^[A-Za-z]:/.test(trimmed) || segments.includes("..")) {
-    throw new Error(`${what} must be a folder inside the repository, got ${JSON.stringify(raw)}`);
-  }
-  return segments.length === 0 ? "." : segments.join("/");
-}
-var DEFAULT_RECORD_PATHS;
-var init_record_path = __esm({
-  "src/core/record-path.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    DEFAULT_RECORD_PATHS = recordPaths("models");
-  }
-});
-
-// src/shell/cli/io.ts
-function registryRoot(io, arg) {
-  const root = (0, import_node_path.resolve)(io.cwd, arg);
-  if (!(0, import_node_fs.existsSync)(root)) throw new UsageError(`registry root ${root} does not exist`);
-  if (!(0, import_node_fs.statSync)(root).isDirectory()) throw new UsageError(`registry root ${root} is not a folder`);
-  return root;
-}
-function modelsDirPaths(flag) {
-  try {
-    return recordPaths(normalizeModelsDir(flag ?? "models", "--models-dir"));
-  } catch (err) {
-    throw new UsageError(err.message);
-  }
-}
-var import_node_fs, import_node_path, UsageError, EXIT;
-var init_io = __esm({
-  "src/shell/cli/io.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    import_node_fs = require("node:fs");
-    import_node_path = require("node:path");
-    init_record_path();
-    UsageError = class extends Error {
-    };
-    EXIT = { ok: 0, invalid: 1, usage: 2 };
-  }
-});
-
-// package.json
-var package_default;
-var init_package = __esm({
-  "package.json"() {
-    package_default = { version: "0.1.0" };
-  }
-});
-
-// src/shell/cli/usage.ts
-function commandUsage(command) {
-  const help = COMMAND_HELP[command];
-  return help ? `Usage: model-registry ${command} [options]
-
-${help}${FOOTER}` : USAGE;
-}
-var VERSION, COMMAND_HELP, FOOTER, USAGE;
-var init_usage = __esm({
-  "src/shell/cli/usage.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    init_package();
-    VERSION = package_default.version;
-    COMMAND_HELP = {
-      validate: `  validate [--root DIR] [--models-dir PATH] [--format text|json|github] [--jobs N] [FILE...]
-      Validate the records under DIR/PATH (DIR: default the current directory; PATH: --models-dir,
-      default models). With FILE arguments (record files), report only those files;
-      cross-record rules still see the whole registry.
-      From 400 files the records are checked on N threads (at most 8; default: one per core).
-`,
-      build: `  build --root DIR --out DIR [--models-dir PATH] [--repository-url URL] [--site-url URL] [--rev REV]
-      Validate the registry at REV (default HEAD) and, if it is valid, write the published
-      layout to --out: api.json and api/index.json with one api/models/<id>.json per model,
-      drift.json with its drift/pages/, drift.rss.xml, drift.atom.xml, drift.feed.json,
-      feeds/models/ and feeds/labs/ (Atom and JSON Feed per model and lab), their versioned
-      copies, the schema and the site (index.html, model.html, drift.html, assets/,
-      .nojekyll). Writes nothing when invalid. A file under api/models/,
-      drift/pages/ or feeds/ of --out that the build does not write (a model that left) is
-      removed; nothing else in --out is. --out may not be DIR or a folder that holds it.
-      --site-url: the address the output is served at, for the feeds' self links
-      (default: https://<owner>.github.io/<repo>/ from the repository URL; on a GitHub
-      Enterprise Server host, https://pages.<host>/<owner>/<repo>/).
-`,
-      diff: `  diff [--root DIR] [--models-dir PATH] [--format text|json] [--repository-url URL] BASE HEAD
-      The drift events the commits in BASE..HEAD add to the feed. BASE is expected on HEAD's
-      first-parent line (a warning says when it is not: then they are the events since the
-      two histories meet). Where BASE's version of a record does not parse, the change is
-      measured, as build measures it, from the last version before it that parses (a note says
-      which).
-`,
-      init: `  init [DIR] [--models-dir PATH] [--site-url URL]
-      Start a new registry in DIR (default: the current directory): an example record, the
-      workflow that validates and publishes it, and a README. Never overwrites a file.
-      --site-url: the registry's site, for the records' #:schema line (default: the GitHub
-      Pages address of a github.com origin remote, else the schema at this release's tag).
-`
-    };
-    FOOTER = `
---models-dir PATH: the records' folder inside DIR (default: models).
-
-Exit codes: 0 valid, 1 invalid, 2 usage or I/O error.
-`;
-    USAGE = `Usage: model-registry <command> [options]
-       model-registry --version
-
-Commands:
-${Object.values(COMMAND_HELP).join("")}${FOOTER}`;
-  }
-});
-
-// src/core/diagnostics.ts
-function countDiagnostics(diagnostics) {
-  let errors = 0;
-  const all = /* @__PURE__ */ new Set();
-  const withErrors = /* @__PURE__ */ new Set();
-  for (const d of diagnostics) {
-    all.add(d.file);
-    if (d.severity === "error") {
-      errors++;
-      withErrors.add(d.file);
-    }
-  }
-  return { errors, warnings: diagnostics.length - errors, filesWithErrors: withErrors.size, files: all.size };
-}
-function hasErrors(diagnostics) {
-  return diagnostics.some((d) => d.severity === "error");
-}
-var init_diagnostics = __esm({
-  "src/core/diagnostics.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-  }
-});
-
-// src/core/report/diagnostics-text.ts
-function diagnosticLine(d) {
-  const tag = d.severity === "warning" ? " (warning)" : "";
-  return visibleControls(`${d.file}:${d.line}:${d.column}  ${d.rule}${tag}  ${d.message}`);
-}
-function summaryLine(files, diagnostics) {
-  const { errors, warnings, filesWithErrors } = countDiagnostics(diagnostics);
-  const plural2 = (n, w) => `${n} ${w}${n === 1 ? "" : "s"}`;
-  const tail = warnings > 0 ? `, ${plural2(warnings, "warning")}` : "";
-  return errors === 0 ? `${plural2(files, "file")} valid${tail}` : `${plural2(errors, "error")} in ${plural2(filesWithErrors, "file")} (${plural2(files, "file")} checked)${tail}`;
-}
-function diagnosticsJson(files, diagnostics) {
-  const entries = (severity) => diagnostics.filter((d) => d.severity === severity).map(({ file, line, column, pointer, rule, message }) => ({
-    file,
-    line,
-    column,
-    pointer,
-    rule,
-    message
-  }));
-  return `${JSON.stringify({ files, errors: entries("error"), warnings: entries("warning") }, null, 2)}
-`;
-}
-var init_diagnostics_text = __esm({
-  "src/core/report/diagnostics-text.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    init_diagnostics();
-    init_workflow_commands();
-  }
-});
-
-// src/core/json.ts
-function compareCodePoints(a, b) {
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) {
-    const x = a.charCodeAt(i);
-    const y = b.charCodeAt(i);
-    if (x === y) {
-      if (x >= 55296 && x <= 57343) return compareBySplitting(a, b);
-      continue;
-    }
-    if (x >= 55296 && x <= 57343 || y >= 55296 && y <= 57343) return compareBySplitting(a, b);
-    return x - y;
-  }
-  if (a.length === b.length) return 0;
-  const rest = a.length > n ? a : b;
-  for (let i = n; i < rest.length; i++) {
-    const c = rest.charCodeAt(i);
-    if (c >= 55296 && c <= 57343) return compareBySplitting(a, b);
-  }
-  return a.length - b.length;
-}
-function compareBySplitting(a, b) {
-  const x = [...a];
-  const y = [...b];
-  const n = Math.min(x.length, y.length);
-  for (let i = 0; i < n; i++) {
-    const d = x[i].codePointAt(0) - y[i].codePointAt(0);
-    if (d !== 0) return d;
-  }
-  return x.length - y.length;
-}
-function sortCodePoints(list2) {
-  if (list2.length <= SHORT_LIST) return insertionSort(list2);
-  return list2.some((k) => SURROGATE.test(k)) ? list2.sort(compareCodePoints) : list2.sort();
-}
-function insertionSort(list2) {
-  for (let i = 1; i < list2.length; i++) {
-    const x = list2[i];
-    let j = i - 1;
-    for (; j >= 0 && compareCodePoints(list2[j], x) > 0; j--) list2[j + 1] = list2[j];
-    list2[j + 1] = x;
-  }
-  return list2;
-}
-function isObject(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-function setOwn(o, key, value3) {
-  if (key === "__proto__")
-    Object.defineProperty(o, key, { value: value3, enumerable: true, writable: true, configurable: true });
-  else o[key] = value3;
-}
-function canonicalize(v) {
-  if (typeof v !== "object" || v === null) return v;
-  return Array.isArray(v) ? canonicalArray(v) : canonicalObject(v);
-}
-function canonicalArray(v) {
-  for (let i = 0; i < v.length; i++) {
-    const x = v[i];
-    const c = canonicalize(x);
-    if (c === x) continue;
-    const out = v.slice(0, i);
-    out.push(c);
-    for (let j = i + 1; j < v.length; j++) out.push(canonicalize(v[j]));
-    return out;
-  }
-  return v;
-}
-function canonicalObject(v) {
-  const keys = Object.keys(v);
-  if (!inCodePointOrder(v, keys)) return copyInOrder(v, sortCodePoints(keys), 0);
-  for (let i = 0; i < keys.length; i++) {
-    const x = v[keys[i]];
-    const c = canonicalize(x);
-    if (c !== x) return copyInOrder(v, keys, i, c);
-  }
-  return v;
-}
-function inCodePointOrder(v, keys) {
-  const proto = Object.getPrototypeOf(v);
-  if (proto !== Object.prototype && proto !== null) return false;
-  for (let i = 1; i < keys.length; i++) if (compareCodePoints(keys[i - 1], keys[i]) >= 0) return false;
-  return true;
-}
-function copyInOrder(v, keys, done, next) {
-  const out = {};
-  let i = 0;
-  for (; i < done; i++) setOwn(out, keys[i], v[keys[i]]);
-  if (next !== void 0) {
-    setOwn(out, keys[i], next);
-    i++;
-  }
-  for (; i < keys.length; i++) setOwn(out, keys[i], canonicalize(v[keys[i]]));
+function format(path) {
+  let out = "";
+  for (const s of path) out += `/${encodeSegment(s)}`;
   return out;
 }
-function canonicalJson(v, indent) {
-  return JSON.stringify(canonicalize(v), null, indent);
+function parse(pointer) {
+  return pointer === "" ? [] : pointer.slice(1).split("/").map(decodeSegment);
 }
-function canonicalJsonWith(o, key, text3) {
-  const c = canonicalize({ ...o, [key]: null });
-  const members = [];
-  for (const k of Object.keys(c)) {
-    const member = k === key ? text3 : JSON.stringify(c[k]);
-    if (member !== void 0) members.push(`${JSON.stringify(k)}:${member}`);
-  }
-  return `{${members.join(",")}}`;
+function parent(pointer) {
+  return pointer.slice(0, Math.max(0, pointer.lastIndexOf("/")));
 }
-function canonicalJsonWithItems(o, key, itemTexts) {
-  return canonicalJsonWith(o, key, `[${itemTexts.join(",")}]`);
+function last(pointer) {
+  return decodeSegment(pointer.slice(pointer.lastIndexOf("/") + 1));
 }
-var SURROGATE, SHORT_LIST;
-var init_json = __esm({
-  "src/core/json.ts"() {
+var init_json_pointer = __esm({
+  "src/core/json-pointer.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    SURROGATE = /[\uD800-\uDFFF]/;
-    SHORT_LIST = 16;
-  }
-});
-
-// src/core/words.ts
-function pricingWord(state) {
-  return typeof state === "string" ? PRICING_WORDS[state] ?? state : NOT_RECORDED;
-}
-function idWords(id) {
-  return id.replaceAll("_", " ");
-}
-function modelHref(id) {
-  return `model.html?id=${encodeURIComponent(id).replaceAll("%2F", "/")}`;
-}
-function modelIdFromPath(path) {
-  return path.replace(/^models\//, "").replace(/\.toml$/, "");
-}
-function modelChangesHref(id) {
-  return `drift.html?model=${encodeURIComponent(id)}`;
-}
-function labNames(models) {
-  const counts = /* @__PURE__ */ new Map();
-  for (const m of models) {
-    if (m.lab === null) continue;
-    const slug = labOf(m.id);
-    const names = counts.get(slug) ?? /* @__PURE__ */ new Map();
-    names.set(m.lab, (names.get(m.lab) ?? 0) + 1);
-    counts.set(slug, names);
-  }
-  const out = /* @__PURE__ */ new Map();
-  for (const [slug, names] of counts) {
-    let best = "";
-    let most = 0;
-    for (const [name, n] of names)
-      if (n > most || n === most && compareCodePoints(name, best) < 0) [best, most] = [name, n];
-    out.set(slug, best);
-  }
-  return out;
-}
-function labOf(modelId2) {
-  return modelId2.split("/")[0];
-}
-function modelPath(id) {
-  return `api/models/${id}.json`;
-}
-function modelFeedBase(id) {
-  return `feeds/models/${id}`;
-}
-function labFeedBase(lab) {
-  return `feeds/labs/${lab}`;
-}
-function grouped(v) {
-  return String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
-function firstFew(items, shown4 = 3) {
-  const more = items.length - shown4;
-  return items.slice(0, shown4).join(", ") + (more > 0 ? ` and ${more} more` : "");
-}
-var PRICING_WORDS, NOT_RECORDED;
-var init_words = __esm({
-  "src/core/words.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    init_json();
-    PRICING_WORDS = {
-      known: "Published",
-      partial: "Partly published",
-      unknown: "Not published"
-    };
-    NOT_RECORDED = "not recorded";
-  }
-});
-
-// src/core/toml/limits.ts
-function checkLimits(text3) {
-  return measureLimits(text3).problem;
-}
-function measureLimits(text3) {
-  const tally = { values: 0 };
-  const problem3 = scan(text3, tally);
-  return { problem: problem3, values: tally.values };
-}
-function scan(text3, tally) {
-  let line = 1;
-  let lineStart = 0;
-  let tableDepth = 0;
-  let valueDepth = 0;
-  let key = null;
-  let mode = "start";
-  const stack = [];
-  const position2 = (i2) => ({ line, column: i2 - lineStart + 1 });
-  const tooDeep = (i2) => ({
-    rule: "toml/too-deep",
-    message: `keys, tables and arrays nest more than ${MAX_DEPTH} levels deep here; a record may nest at most ${MAX_DEPTH} levels`,
-    ...position2(i2)
-  });
-  const count = (i2) => ++tally.values > MAX_VALUES ? {
-    rule: "file/too-many-values",
-    message: `file has more than ${grouped(MAX_VALUES)} keys and values; a record may have at most ${grouped(MAX_VALUES)}`,
-    ...position2(i2)
-  } : null;
-  const element2 = (i2) => {
-    const top = innermost(stack);
-    if (top?.kind !== "[" || !top.expecting) return null;
-    top.expecting = false;
-    return count(i2);
-  };
-  const newline = (at2) => {
-    line++;
-    lineStart = at2 + 1;
-  };
-  const n = text3.length;
-  let i = 0;
-  while (i < n) {
-    const c = text3.charCodeAt(i);
-    if (c === NL) {
-      newline(i);
-      if (stack.length === 0) {
-        mode = "start";
-        key = null;
-      }
-      i++;
-      continue;
-    }
-    if (c === SPACE || c === TAB || c === CR) {
-      i++;
-      continue;
-    }
-    if (c === HASH) {
-      const end = text3.indexOf("\n", i);
-      i = end < 0 ? n : end;
-      continue;
-    }
-    let top = innermost(stack);
-    if (stack.length === 0 && mode === "start") {
-      if (c === OPEN_BRACKET) {
-        mode = "header";
-        i += text3.charCodeAt(i + 1) === OPEN_BRACKET ? 2 : 1;
-        key = { parts: 1, base: 0, at: i };
-        const over = count(i);
-        if (over) return over;
-        continue;
-      }
-      mode = "value";
-      key = { parts: 1, base: tableDepth, at: i };
-    } else if (top?.kind === "{" && top.expecting && key === null && c !== CLOSE_BRACE && c !== COMMA) {
-      key = { parts: 1, base: top.depth, at: i };
-    }
-    if (c === DQUOTE || c === SQUOTE) {
-      if (key === null) {
-        const over = element2(i);
-        if (over) return over;
-      }
-      i = skipString(text3, i, newline);
-      continue;
-    }
-    if (key !== null) {
-      if (c === DOT) {
-        if (++key.parts + key.base > MAX_DEPTH) return tooDeep(i + 1);
-      } else if (c === CLOSE_BRACKET && mode === "header" && stack.length === 0) {
-        tableDepth = key.parts;
-        key = null;
-        mode = "value";
-      } else if (c === EQUALS) {
-        valueDepth = key.parts + key.base;
-        if (valueDepth > MAX_DEPTH) return tooDeep(key.at);
-        const over = count(key.at);
-        if (over) return over;
-        key = null;
-        if (top?.kind === "{") top.expecting = false;
-      } else if (c === CLOSE_BRACE && top?.kind === "{") {
-        stack.pop();
-        key = null;
-      }
-      i++;
-      continue;
-    }
-    if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-      const over = element2(i);
-      if (over) return over;
-      top = innermost(stack);
-      const own = top?.kind === "[" ? top.depth : valueDepth;
-      const inner = c === OPEN_BRACKET ? own + 1 : own;
-      if (inner > MAX_DEPTH) return tooDeep(i);
-      stack.push({ kind: c === OPEN_BRACKET ? "[" : "{", depth: inner, expecting: true });
-    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
-      stack.pop();
-    } else if (c === COMMA) {
-      if (top) top.expecting = true;
-    } else {
-      const over = element2(i);
-      if (over) return over;
-    }
-    i++;
-  }
-  return null;
-}
-function innermost(stack) {
-  return stack.length === 0 ? void 0 : stack[stack.length - 1];
-}
-function skipString(text3, i, newline) {
-  const q = text3.charCodeAt(i);
-  const n = text3.length;
-  const multi = text3.charCodeAt(i + 1) === q && text3.charCodeAt(i + 2) === q;
-  let j = i + (multi ? 3 : 1);
-  while (j < n) {
-    const c = text3.charCodeAt(j);
-    if (c === BACKSLASH && q === DQUOTE) {
-      if (text3.charCodeAt(j + 1) === NL) newline(j + 1);
-      j += 2;
-      continue;
-    }
-    if (c === NL) {
-      if (!multi) return j;
-      newline(j);
-    }
-    if (c === q) {
-      if (!multi) return j + 1;
-      if (text3.charCodeAt(j + 1) === q && text3.charCodeAt(j + 2) === q) {
-        let k = j + 3;
-        while (k < n && k < j + 5 && text3.charCodeAt(k) === q) k++;
-        return k;
-      }
-    }
-    j++;
-  }
-  return n;
-}
-var MAX_DEPTH, MAX_VALUES, NL, SPACE, TAB, CR, HASH, DQUOTE, SQUOTE, DOT, EQUALS, COMMA, BACKSLASH, OPEN_BRACKET, CLOSE_BRACKET, OPEN_BRACE, CLOSE_BRACE;
-var init_limits = __esm({
-  "src/core/toml/limits.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    init_words();
-    MAX_DEPTH = 64;
-    MAX_VALUES = 1e4;
-    NL = 10;
-    SPACE = 32;
-    TAB = 9;
-    CR = 13;
-    HASH = 35;
-    DQUOTE = 34;
-    SQUOTE = 39;
-    DOT = 46;
-    EQUALS = 61;
-    COMMA = 44;
-    BACKSLASH = 92;
-    OPEN_BRACKET = 91;
-    CLOSE_BRACKET = 93;
-    OPEN_BRACE = 123;
-    CLOSE_BRACE = 125;
   }
 });
 
@@ -1394,7 +851,7 @@ function validateTablePeek(ctx, peek, ptr) {
   if (peek === null || ctx.uk === 2)
     TomlError.x(peek === null ? "trying to redefine an already defined table or value" : "document contains an unsafe property", ctx, ptr);
 }
-function parse(toml, options = {}) {
+function parse2(toml, options = {}) {
   let ctx = {
     s: toml,
     p: 0,
@@ -1499,38 +956,6 @@ var init_dist = __esm({
   }
 });
 
-// src/core/json-pointer.ts
-function encodeSegment(s) {
-  const t = String(s);
-  return t.includes("~") || t.includes("/") ? t.replace(/~/g, "~0").replace(/\//g, "~1") : t;
-}
-function decodeSegment(s) {
-  return s.includes("~") ? s.replace(/~1/g, "/").replace(/~0/g, "~") : s;
-}
-function append(pointer, s) {
-  return `${pointer}/${encodeSegment(s)}`;
-}
-function format(path) {
-  let out = "";
-  for (const s of path) out += `/${encodeSegment(s)}`;
-  return out;
-}
-function parse2(pointer) {
-  return pointer === "" ? [] : pointer.slice(1).split("/").map(decodeSegment);
-}
-function parent(pointer) {
-  return pointer.slice(0, Math.max(0, pointer.lastIndexOf("/")));
-}
-function last(pointer) {
-  return decodeSegment(pointer.slice(pointer.lastIndexOf("/") + 1));
-}
-var init_json_pointer = __esm({
-  "src/core/json-pointer.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-  }
-});
-
 // src/core/toml/dates.ts
 function daysIn(year, month) {
   if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
@@ -1581,7 +1006,7 @@ function rolledOverDate(text3) {
   const chars = text3.split("");
   for (const at2 of found) chars[at2 + 9] = "x";
   try {
-    parse(chars.join(""));
+    parse2(chars.join(""));
     return null;
   } catch (err) {
     if (!(err instanceof TomlError)) return null;
@@ -1617,6 +1042,376 @@ var init_dates = __esm({
     ];
     LITERAL = /(?:(\d+)-(\d+)-(\d+)(?:[Tt ](?=\d))?)?(?:(\d+):(\d+)(?::(\d+)(?:\.\d+)?)?([Zz]|[+-](\d+):(\d+))?)?/y;
     DAY = /(\d{4})-(\d{2})-(\d{2})/g;
+  }
+});
+
+// src/core/json.ts
+function compareCodePoints(a, b) {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) {
+      if (x >= 55296 && x <= 57343) return compareBySplitting(a, b);
+      continue;
+    }
+    if (x >= 55296 && x <= 57343 || y >= 55296 && y <= 57343) return compareBySplitting(a, b);
+    return x - y;
+  }
+  if (a.length === b.length) return 0;
+  const rest = a.length > n ? a : b;
+  for (let i = n; i < rest.length; i++) {
+    const c = rest.charCodeAt(i);
+    if (c >= 55296 && c <= 57343) return compareBySplitting(a, b);
+  }
+  return a.length - b.length;
+}
+function compareBySplitting(a, b) {
+  const x = [...a];
+  const y = [...b];
+  const n = Math.min(x.length, y.length);
+  for (let i = 0; i < n; i++) {
+    const d = x[i].codePointAt(0) - y[i].codePointAt(0);
+    if (d !== 0) return d;
+  }
+  return x.length - y.length;
+}
+function sortCodePoints(list2) {
+  if (list2.length <= SHORT_LIST) return insertionSort(list2);
+  return list2.some((k) => SURROGATE.test(k)) ? list2.sort(compareCodePoints) : list2.sort();
+}
+function insertionSort(list2) {
+  for (let i = 1; i < list2.length; i++) {
+    const x = list2[i];
+    let j = i - 1;
+    for (; j >= 0 && compareCodePoints(list2[j], x) > 0; j--) list2[j + 1] = list2[j];
+    list2[j + 1] = x;
+  }
+  return list2;
+}
+function isObject(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function setOwn(o, key, value3) {
+  if (key === "__proto__")
+    Object.defineProperty(o, key, { value: value3, enumerable: true, writable: true, configurable: true });
+  else o[key] = value3;
+}
+function canonicalize(v) {
+  if (typeof v !== "object" || v === null) return v;
+  return Array.isArray(v) ? canonicalArray(v) : canonicalObject(v);
+}
+function canonicalArray(v) {
+  for (let i = 0; i < v.length; i++) {
+    const x = v[i];
+    const c = canonicalize(x);
+    if (c === x) continue;
+    const out = v.slice(0, i);
+    out.push(c);
+    for (let j = i + 1; j < v.length; j++) out.push(canonicalize(v[j]));
+    return out;
+  }
+  return v;
+}
+function canonicalObject(v) {
+  const keys = Object.keys(v);
+  if (!inCodePointOrder(v, keys)) return copyInOrder(v, sortCodePoints(keys), 0);
+  for (let i = 0; i < keys.length; i++) {
+    const x = v[keys[i]];
+    const c = canonicalize(x);
+    if (c !== x) return copyInOrder(v, keys, i, c);
+  }
+  return v;
+}
+function inCodePointOrder(v, keys) {
+  const proto = Object.getPrototypeOf(v);
+  if (proto !== Object.prototype && proto !== null) return false;
+  for (let i = 1; i < keys.length; i++) if (compareCodePoints(keys[i - 1], keys[i]) >= 0) return false;
+  return true;
+}
+function copyInOrder(v, keys, done, next) {
+  const out = {};
+  let i = 0;
+  for (; i < done; i++) setOwn(out, keys[i], v[keys[i]]);
+  if (next !== void 0) {
+    setOwn(out, keys[i], next);
+    i++;
+  }
+  for (; i < keys.length; i++) setOwn(out, keys[i], canonicalize(v[keys[i]]));
+  return out;
+}
+function canonicalJson(v, indent) {
+  return JSON.stringify(canonicalize(v), null, indent);
+}
+function canonicalJsonWith(o, key, text3) {
+  const c = canonicalize({ ...o, [key]: null });
+  const members = [];
+  for (const k of Object.keys(c)) {
+    const member = k === key ? text3 : JSON.stringify(c[k]);
+    if (member !== void 0) members.push(`${JSON.stringify(k)}:${member}`);
+  }
+  return `{${members.join(",")}}`;
+}
+function canonicalJsonWithItems(o, key, itemTexts) {
+  return canonicalJsonWith(o, key, `[${itemTexts.join(",")}]`);
+}
+var SURROGATE, SHORT_LIST;
+var init_json = __esm({
+  "src/core/json.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    SURROGATE = /[\uD800-\uDFFF]/;
+    SHORT_LIST = 16;
+  }
+});
+
+// src/core/words.ts
+function pricingWord(state) {
+  return typeof state === "string" ? PRICING_WORDS[state] ?? state : NOT_RECORDED;
+}
+function idWords(id) {
+  return id.replaceAll("_", " ");
+}
+function modelHref(id) {
+  return `model.html?id=${encodeURIComponent(id).replaceAll("%2F", "/")}`;
+}
+function modelIdFromPath(path) {
+  return path.replace(/^models\//, "").replace(/\.toml$/, "");
+}
+function modelChangesHref(id) {
+  return `drift.html?model=${encodeURIComponent(id)}`;
+}
+function labNames(models) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const m of models) {
+    if (m.lab === null) continue;
+    const slug = labOf(m.id);
+    const names = counts.get(slug) ?? /* @__PURE__ */ new Map();
+    names.set(m.lab, (names.get(m.lab) ?? 0) + 1);
+    counts.set(slug, names);
+  }
+  const out = /* @__PURE__ */ new Map();
+  for (const [slug, names] of counts) {
+    let best = "";
+    let most = 0;
+    for (const [name, n] of names)
+      if (n > most || n === most && compareCodePoints(name, best) < 0) [best, most] = [name, n];
+    out.set(slug, best);
+  }
+  return out;
+}
+function labOf(modelId2) {
+  return modelId2.split("/")[0];
+}
+function modelPath(id) {
+  return `api/models/${id}.json`;
+}
+function modelFeedBase(id) {
+  return `feeds/models/${id}`;
+}
+function labFeedBase(lab) {
+  return `feeds/labs/${lab}`;
+}
+function grouped(v) {
+  return String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+function firstFew(items, shown4 = 3) {
+  const more = items.length - shown4;
+  return items.slice(0, shown4).join(", ") + (more > 0 ? ` and ${more} more` : "");
+}
+var PRICING_WORDS, NOT_RECORDED;
+var init_words = __esm({
+  "src/core/words.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_json();
+    PRICING_WORDS = {
+      known: "Published",
+      partial: "Partly published",
+      unknown: "Not published"
+    };
+    NOT_RECORDED = "not recorded";
+  }
+});
+
+// src/core/toml/limits.ts
+function checkLimits(text3) {
+  return measureLimits(text3).problem;
+}
+function measureLimits(text3) {
+  const tally = { values: 0 };
+  const problem3 = scan(text3, tally);
+  return { problem: problem3, values: tally.values };
+}
+function scan(text3, tally) {
+  let line = 1;
+  let lineStart = 0;
+  let tableDepth = 0;
+  let valueDepth = 0;
+  let key = null;
+  let mode = "start";
+  const stack = [];
+  const position2 = (i2) => ({ line, column: i2 - lineStart + 1 });
+  const tooDeep = (i2) => ({
+    rule: "toml/too-deep",
+    message: `keys, tables and arrays nest more than ${MAX_DEPTH} levels deep here; a record may nest at most ${MAX_DEPTH} levels`,
+    ...position2(i2)
+  });
+  const count = (i2) => ++tally.values > MAX_VALUES ? {
+    rule: "file/too-many-values",
+    message: `file has more than ${grouped(MAX_VALUES)} keys and values; a record may have at most ${grouped(MAX_VALUES)}`,
+    ...position2(i2)
+  } : null;
+  const element2 = (i2) => {
+    const top = innermost(stack);
+    if (top?.kind !== "[" || !top.expecting) return null;
+    top.expecting = false;
+    return count(i2);
+  };
+  const newline = (at2) => {
+    line++;
+    lineStart = at2 + 1;
+  };
+  const n = text3.length;
+  let i = 0;
+  while (i < n) {
+    const c = text3.charCodeAt(i);
+    if (c === NL) {
+      newline(i);
+      if (stack.length === 0) {
+        mode = "start";
+        key = null;
+      }
+      i++;
+      continue;
+    }
+    if (c === SPACE || c === TAB || c === CR) {
+      i++;
+      continue;
+    }
+    if (c === HASH) {
+      const end = text3.indexOf("\n", i);
+      i = end < 0 ? n : end;
+      continue;
+    }
+    let top = innermost(stack);
+    if (stack.length === 0 && mode === "start") {
+      if (c === OPEN_BRACKET) {
+        mode = "header";
+        i += text3.charCodeAt(i + 1) === OPEN_BRACKET ? 2 : 1;
+        key = { parts: 1, base: 0, at: i };
+        const over = count(i);
+        if (over) return over;
+        continue;
+      }
+      mode = "value";
+      key = { parts: 1, base: tableDepth, at: i };
+    } else if (top?.kind === "{" && top.expecting && key === null && c !== CLOSE_BRACE && c !== COMMA) {
+      key = { parts: 1, base: top.depth, at: i };
+    }
+    if (c === DQUOTE || c === SQUOTE) {
+      if (key === null) {
+        const over = element2(i);
+        if (over) return over;
+      }
+      i = skipString(text3, i, newline);
+      continue;
+    }
+    if (key !== null) {
+      if (c === DOT) {
+        if (++key.parts + key.base > MAX_DEPTH) return tooDeep(i + 1);
+      } else if (c === CLOSE_BRACKET && mode === "header" && stack.length === 0) {
+        tableDepth = key.parts;
+        key = null;
+        mode = "value";
+      } else if (c === EQUALS) {
+        valueDepth = key.parts + key.base;
+        if (valueDepth > MAX_DEPTH) return tooDeep(key.at);
+        const over = count(key.at);
+        if (over) return over;
+        key = null;
+        if (top?.kind === "{") top.expecting = false;
+      } else if (c === CLOSE_BRACE && top?.kind === "{") {
+        stack.pop();
+        key = null;
+      }
+      i++;
+      continue;
+    }
+    if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      const over = element2(i);
+      if (over) return over;
+      top = innermost(stack);
+      const own = top?.kind === "[" ? top.depth : valueDepth;
+      const inner = c === OPEN_BRACKET ? own + 1 : own;
+      if (inner > MAX_DEPTH) return tooDeep(i);
+      stack.push({ kind: c === OPEN_BRACKET ? "[" : "{", depth: inner, expecting: true });
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+      stack.pop();
+    } else if (c === COMMA) {
+      if (top) top.expecting = true;
+    } else {
+      const over = element2(i);
+      if (over) return over;
+    }
+    i++;
+  }
+  return null;
+}
+function innermost(stack) {
+  return stack.length === 0 ? void 0 : stack[stack.length - 1];
+}
+function skipString(text3, i, newline) {
+  const q = text3.charCodeAt(i);
+  const n = text3.length;
+  const multi = text3.charCodeAt(i + 1) === q && text3.charCodeAt(i + 2) === q;
+  let j = i + (multi ? 3 : 1);
+  while (j < n) {
+    const c = text3.charCodeAt(j);
+    if (c === BACKSLASH && q === DQUOTE) {
+      if (text3.charCodeAt(j + 1) === NL) newline(j + 1);
+      j += 2;
+      continue;
+    }
+    if (c === NL) {
+      if (!multi) return j;
+      newline(j);
+    }
+    if (c === q) {
+      if (!multi) return j + 1;
+      if (text3.charCodeAt(j + 1) === q && text3.charCodeAt(j + 2) === q) {
+        let k = j + 3;
+        while (k < n && k < j + 5 && text3.charCodeAt(k) === q) k++;
+        return k;
+      }
+    }
+    j++;
+  }
+  return n;
+}
+var MAX_DEPTH, MAX_VALUES, NL, SPACE, TAB, CR, HASH, DQUOTE, SQUOTE, DOT, EQUALS, COMMA, BACKSLASH, OPEN_BRACKET, CLOSE_BRACKET, OPEN_BRACE, CLOSE_BRACE;
+var init_limits = __esm({
+  "src/core/toml/limits.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_words();
+    MAX_DEPTH = 64;
+    MAX_VALUES = 1e4;
+    NL = 10;
+    SPACE = 32;
+    TAB = 9;
+    CR = 13;
+    HASH = 35;
+    DQUOTE = 34;
+    SQUOTE = 39;
+    DOT = 46;
+    EQUALS = 61;
+    COMMA = 44;
+    BACKSLASH = 92;
+    OPEN_BRACKET = 91;
+    CLOSE_BRACKET = 93;
+    OPEN_BRACE = 123;
+    CLOSE_BRACE = 125;
   }
 });
 
@@ -1683,7 +1478,7 @@ function decodeUtf8(file, bytes) {
   }
 }
 function lineFeeds(text3) {
-  return text3.includes("\r\n") ? text3.replaceAll("\r\n", "\n") : text3;
+  return text3.includes("\r\n") ? text3.replace(CR_LF, "\n") : text3;
 }
 function loneCr(text3, line, column) {
   const at2 = offsetOf(text3, line, column);
@@ -1725,7 +1520,7 @@ function parseText(file, bytes) {
   if (over) return problem(file, over.rule, over.message, over.line, over.column);
   let raw;
   try {
-    raw = parse(text3);
+    raw = parse2(text3);
   } catch (err) {
     if (err instanceof TomlError) {
       const first = err.message.split("\n")[0].replace(/^Invalid TOML document:\s*/, "");
@@ -1761,7 +1556,7 @@ function parseText(file, bytes) {
 function parseToml(text3) {
   try {
     const state = { nonFinite: false, rolled: false };
-    const value3 = toJson(parse(text3), state);
+    const value3 = toJson(parse2(text3), state);
     return state.nonFinite || state.rolled && rolledOverDate(text3) !== null ? null : value3;
   } catch {
     return null;
@@ -1813,7 +1608,7 @@ function tomlDateToString(d) {
   if (d.isDate()) return iso;
   return iso.replace(/\.000(?=$|Z|[+-])/, "");
 }
-var utf8, LONE_CR;
+var utf8, CR_LF, LONE_CR;
 var init_parse2 = __esm({
   "src/core/toml/parse.ts"() {
     "use strict";
@@ -1824,7 +1619,640 @@ var init_parse2 = __esm({
     init_limits();
     init_syntax_words();
     utf8 = new TextDecoder("utf-8", { fatal: true });
+    CR_LF = /(?<!\r)\r\n/g;
     LONE_CR = "a lone carriage return (CR, \\r) ends no line in TOML: end lines with LF or CRLF";
+  }
+});
+
+// src/core/validate/format.ts
+function quote(s) {
+  return JSON.stringify(clip(s, MAX_QUOTED));
+}
+function describe(v) {
+  if (v === void 0) return "nothing";
+  if (v === null) return "null";
+  if (typeof v === "string") return quote(v);
+  if (Array.isArray(v)) return v.length === 0 ? "an empty array" : "an array";
+  if (typeof v === "object") return "a table";
+  return String(v);
+}
+function fieldPath(pointer, root) {
+  return clipMiddle(fullFieldPath(pointer, root), MAX_PATH);
+}
+function clipMiddle(s, max) {
+  if (s.length <= max) return s;
+  const chars = [...s];
+  if (chars.length <= max) return s;
+  const head = Math.ceil((max - 1) / 2);
+  return `${chars.slice(0, head).join("")}\u2026${chars.slice(chars.length - (max - 1 - head)).join("")}`;
+}
+function fullFieldPath(pointer, root) {
+  let out = "";
+  let node = root;
+  for (const seg of parse(pointer)) {
+    const isIndex = Array.isArray(node) || node === void 0 && /^(0|[1-9]\d*)$/.test(seg);
+    if (isIndex) out += `[${seg}]`;
+    else if (/^[A-Za-z0-9_-]+$/.test(seg)) out += out === "" ? seg : `.${seg}`;
+    else out += `[${quote(seg)}]`;
+    node = child(node, seg);
+  }
+  return out;
+}
+function child(node, seg) {
+  if (Array.isArray(node)) return node[Number(seg)];
+  if (node !== null && typeof node === "object") return Object.hasOwn(node, seg) ? node[seg] : void 0;
+  return void 0;
+}
+function valueAt(root, pointer) {
+  let node = root;
+  for (const seg of parse(pointer)) node = child(node, seg);
+  return node;
+}
+function listIds(ids, max = 10) {
+  const shown4 = ids.slice(0, max).map((id) => /^[\w.:-]{1,60}$/.test(id) ? id : quote(id));
+  return ids.length > max ? `${shown4.join(", ")}, \u2026 (${ids.length} in total)` : shown4.join(", ");
+}
+function inTable(path, text3) {
+  return path === "" ? text3 : `${path}: ${text3}`;
+}
+function closest(name, known2) {
+  if (name.length > 64) return void 0;
+  const loose = (s) => s.toLowerCase().replaceAll("-", "_");
+  const same = known2.find((k) => loose(k) === loose(name));
+  if (same !== void 0) return same;
+  let best;
+  let bestDistance = Math.max(1, Math.floor(name.length / 3)) + 1;
+  for (const k of known2) {
+    const d = editDistance(name, k);
+    if (d < bestDistance) {
+      best = k;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+function editDistance(a, b) {
+  let before = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        cur[j] = Math.min(cur[j], before[j - 2] + 1);
+    }
+    before = prev;
+    prev = cur;
+  }
+  return prev[b.length];
+}
+var MAX_QUOTED, MAX_PATH;
+var init_format = __esm({
+  "src/core/validate/format.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_json_pointer();
+    init_parse2();
+    MAX_QUOTED = 60;
+    MAX_PATH = 80;
+  }
+});
+
+// src/core/record-path.ts
+function notRecordName(name) {
+  return name.startsWith(".") || name === "node_modules";
+}
+function extensionCaseProblem(name) {
+  if (name.endsWith(".toml") || !name.toLowerCase().endsWith(".toml")) return null;
+  const fixed = `${name.slice(0, -".toml".length)}.toml`;
+  return {
+    rule: "file/location",
+    message: `a record's file name ends in .toml in lower case: rename ${name} to ${fixed} (as it is, it is not read as a record)`
+  };
+}
+function misnamedRecord(paths, repoPath) {
+  const problem3 = extensionCaseProblem(repoPath.slice(repoPath.lastIndexOf("/") + 1));
+  if (problem3 === null) return null;
+  const ext = repoPath.slice(-".toml".length);
+  const as = paths.toRecordPath(`${repoPath.slice(0, -ext.length)}.toml`);
+  return as === null ? null : { path: `${as.slice(0, -ext.length)}${ext}`, problem: problem3 };
+}
+function recordPaths(modelsDir) {
+  const dir = modelsDir.replace(/^\.\/+/, "").replace(/\/+$/, "");
+  const atRoot = dir === "" || dir === ".";
+  const prefix = atRoot ? "" : `${dir}/`;
+  return {
+    modelsDir: atRoot ? "." : dir,
+    toRecordPath: (repoPath) => {
+      if (!repoPath.startsWith(prefix) || !repoPath.endsWith(".toml")) return null;
+      const rest = repoPath.slice(prefix.length);
+      if (rest === "" || rest.startsWith("/") || rest.split("/").some(notRecordName)) return null;
+      return `models/${rest}`;
+    },
+    toRepoPath: (recordPath) => recordPath === "models" ? atRoot ? "." : dir : `${prefix}${recordPath.replace(/^models\//, "")}`
+  };
+}
+function normalizeModelsDir(raw, what = "input models-dir") {
+  const trimmed = raw.trim().replace(/\\/g, "/");
+  if (trimmed === "") return "models";
+  const segments = trimmed.split("/").filter((s) => s !== "" && s !== ".");
+  if (trimmed.startsWith("/") || /^[A-Za-z]:/.test(trimmed) || segments.includes("..")) {
+    throw new Error(`${what} must be a folder inside the repository, got ${JSON.stringify(raw)}`);
+  }
+  return segments.length === 0 ? "." : segments.join("/");
+}
+var DEFAULT_RECORD_PATHS;
+var init_record_path = __esm({
+  "src/core/record-path.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    DEFAULT_RECORD_PATHS = recordPaths("models");
+  }
+});
+
+// src/shell/builtins.ts
+function lazy(name) {
+  let loaded;
+  return () => {
+    loaded ??= requireHere(name);
+    return loaded;
+  };
+}
+var import_node_module, requireHere, childProcess, os, workerThreads;
+var init_builtins = __esm({
+  "src/shell/builtins.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    import_node_module = require("node:module");
+    requireHere = (0, import_node_module.createRequire)(__importMetaUrl);
+    childProcess = lazy("node:child_process");
+    os = lazy("node:os");
+    workerThreads = lazy("node:worker_threads");
+  }
+});
+
+// src/shell/git/exec.ts
+function gitEnv(extra = {}) {
+  const env = { ...process.env };
+  for (const name of REPOSITORY_ENV) delete env[name];
+  env.LC_ALL = "C";
+  delete env.LANGUAGE;
+  if (trusted.length > 0) {
+    const given = Number(env.GIT_CONFIG_COUNT ?? 0);
+    let n = Number.isInteger(given) && given > 0 ? given : 0;
+    for (const dir of trusted) {
+      env[`GIT_CONFIG_KEY_${n}`] = "safe.directory";
+      env[`GIT_CONFIG_VALUE_${n}`] = dir;
+      n++;
+    }
+    env.GIT_CONFIG_COUNT = String(n);
+  }
+  return { ...env, ...extra };
+}
+function spawnGit(args, cwd, env) {
+  const child2 = childProcess().spawn("git", args, { cwd, env: gitEnv(env), stdio: "pipe" });
+  child2.stdin.on("error", () => {
+  });
+  return child2;
+}
+function git(args, options) {
+  return new Promise((resolve7, reject) => {
+    const child2 = spawnGit(args, options.cwd, options.env);
+    const out = [];
+    const err = [];
+    let timedOut = false;
+    const timer = options.timeoutMs === void 0 ? void 0 : setTimeout(() => {
+      timedOut = true;
+      child2.kill();
+    }, options.timeoutMs);
+    child2.stdout.on("data", (b) => out.push(b));
+    child2.stderr.on("data", (b) => err.push(b));
+    child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
+    child2.on("close", (code) => {
+      clearTimeout(timer);
+      const stderr = Buffer.concat(err).toString("utf8").trim();
+      if (code === 0 && !timedOut) resolve7(Buffer.concat(out));
+      else if (timedOut)
+        reject(new GitError(`git ${args[0]} stopped after ${options.timeoutMs / 1e3} s`, code, stderr));
+      else reject(new GitError(`git ${args[0]} failed: ${stderr || `exit code ${code}`}`, code, stderr));
+    });
+    child2.stdin.end(options.input ?? "");
+  });
+}
+async function gitAnswer(args, cwd) {
+  try {
+    return await gitText(args, cwd);
+  } catch {
+    return null;
+  }
+}
+function refusedRepository(err, cwd) {
+  if (!(err instanceof GitError)) return null;
+  const m = /dubious ownership in repository at '(.*)'|unsafe repository \('(.*)' is owned/.exec(err.stderr);
+  if (!m) return null;
+  const top = m[1] ?? m[2] ?? cwd;
+  return `git refuses to read ${top}: it belongs to another user than the one running git (git's safe.directory check). If you trust it: git config --global --add safe.directory ${top}`;
+}
+async function gitText(args, cwd) {
+  return (await git(args, { cwd })).toString("utf8").trim();
+}
+var GitError, REPOSITORY_ENV, trusted;
+var init_exec = __esm({
+  "src/shell/git/exec.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_builtins();
+    GitError = class extends Error {
+      constructor(message, exitCode, stderr) {
+        super(message);
+        this.exitCode = exitCode;
+        this.stderr = stderr;
+        this.name = "GitError";
+      }
+      exitCode;
+      stderr;
+    };
+    REPOSITORY_ENV = [
+      "GIT_DIR",
+      "GIT_WORK_TREE",
+      "GIT_IMPLICIT_WORK_TREE",
+      "GIT_COMMON_DIR",
+      "GIT_INDEX_FILE",
+      "GIT_OBJECT_DIRECTORY",
+      "GIT_ALTERNATE_OBJECT_DIRECTORIES",
+      "GIT_GRAFT_FILE",
+      "GIT_SHALLOW_FILE",
+      "GIT_PREFIX",
+      "GIT_INTERNAL_SUPER_PREFIX"
+    ];
+    trusted = [];
+  }
+});
+
+// src/shell/cli/io.ts
+function registryRoot(io, arg) {
+  const root = (0, import_node_path.resolve)(io.cwd, arg);
+  if (!(0, import_node_fs.existsSync)(root)) throw new UsageError(`registry root ${root} does not exist`);
+  if (!(0, import_node_fs.statSync)(root).isDirectory()) throw new UsageError(`registry root ${root} is not a folder`);
+  return root;
+}
+function noModelsFolder(modelsDir, root, at2 = "") {
+  return new Error(
+    `no folder ${modelsDir} in ${root}${at2}: records go in ${modelsDir}/<lab_slug>/<model_slug>.toml (run in the registry's folder, or pass --root DIR or --models-dir PATH)`
+  );
+}
+async function modelsFolderAt(root, rev, inRepo) {
+  if (inRepo.modelsDir === ".") return true;
+  let path = "";
+  for (const part of inRepo.modelsDir.split("/")) {
+    path = path ? `${path}/${part}` : part;
+    const type = await gitAnswer(["cat-file", "-t", `${rev}:${path}`], root);
+    if (type === null) return false;
+    if (type !== "tree") return true;
+  }
+  return true;
+}
+function counted(n, noun) {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
+function modelsDirPaths(flag) {
+  try {
+    return recordPaths(normalizeModelsDir(flag ?? "models", "--models-dir"));
+  } catch (err) {
+    throw new UsageError(err.message);
+  }
+}
+var import_node_fs, import_node_path, UsageError, EXIT;
+var init_io = __esm({
+  "src/shell/cli/io.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    import_node_fs = require("node:fs");
+    import_node_path = require("node:path");
+    init_record_path();
+    init_exec();
+    UsageError = class extends Error {
+    };
+    EXIT = { ok: 0, invalid: 1, usage: 2 };
+  }
+});
+
+// package.json
+var package_default;
+var init_package = __esm({
+  "package.json"() {
+    package_default = { version: "0.1.0" };
+  }
+});
+
+// src/shell/cli/usage.ts
+function commandUsage(command) {
+  const help = COMMAND_HELP[command];
+  return help ? `Usage: model-registry ${command} [options]
+
+${help}${FOOTER}` : USAGE;
+}
+var VERSION, COMMAND_HELP, FOOTER, USAGE;
+var init_usage = __esm({
+  "src/shell/cli/usage.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_package();
+    VERSION = package_default.version;
+    COMMAND_HELP = {
+      validate: `  validate [--root DIR] [--models-dir PATH] [--format text|json|github] [--jobs N] [FILE...]
+      Validate the records under DIR/PATH (DIR: default the current directory; PATH: --models-dir,
+      default models). With FILE arguments (record files), report only those files;
+      cross-record rules still see the whole registry.
+      From 400 files the records are checked on N threads (at most 8; default: one per core).
+`,
+      build: `  build --root DIR --out DIR [--models-dir PATH] [--repository-url URL] [--site-url URL] [--rev REV]
+      Validate the registry at REV (default HEAD) and, if it is valid, write the published
+      layout to --out: api.json and api/index.json with one api/models/<id>.json per model,
+      drift.json with its drift/pages/, drift.rss.xml, drift.atom.xml, drift.feed.json,
+      feeds/models/ and feeds/labs/ (Atom and JSON Feed per model and lab), their versioned
+      copies, the schema and the site (index.html, model.html, drift.html, assets/,
+      .nojekyll). Writes nothing when invalid. A file under api/models/,
+      drift/pages/ or feeds/ of --out that the build does not write (a model that left) is
+      removed; nothing else in --out is. --out may not be DIR or a folder that holds it.
+      --site-url: the address the output is served at, for the feeds' self links
+      (default: https://<owner>.github.io/<repo>/ from the repository URL; on a GitHub
+      Enterprise Server host, https://pages.<host>/<owner>/<repo>/).
+`,
+      diff: `  diff [--root DIR] [--models-dir PATH] [--format text|json] [--repository-url URL] BASE HEAD
+      The drift events the commits in BASE..HEAD add to the feed. BASE is expected on HEAD's
+      first-parent line (a warning says when it is not: then they are the events since the
+      two histories meet). Where BASE's version of a record does not parse, the change is
+      measured, as build measures it, from the last version before it that parses (a note says
+      which).
+`,
+      init: `  init [DIR] [--models-dir PATH] [--site-url URL]
+      Start a new registry in DIR (default: the current directory): an example record, the
+      workflow that validates and publishes it, and a README. Never overwrites a file. DIR is a
+      repository's root or outside any repository (GitHub runs only the root's workflows).
+      --site-url: the registry's site, for the records' #:schema line (default: the GitHub
+      Pages address of a github.com origin remote, else the schema at this release's tag).
+`
+    };
+    FOOTER = `
+--models-dir PATH: the records' folder inside DIR (default: models).
+
+Exit codes: 0 valid, 1 invalid, 2 usage or I/O error.
+`;
+    USAGE = `Usage: model-registry <command> [options]
+       model-registry --version
+
+Commands:
+${Object.values(COMMAND_HELP).join("")}${FOOTER}`;
+  }
+});
+
+// src/core/diagnostics.ts
+function countDiagnostics(diagnostics) {
+  let errors = 0;
+  const all = /* @__PURE__ */ new Set();
+  const withErrors = /* @__PURE__ */ new Set();
+  for (const d of diagnostics) {
+    all.add(d.file);
+    if (d.severity === "error") {
+      errors++;
+      withErrors.add(d.file);
+    }
+  }
+  return { errors, warnings: diagnostics.length - errors, filesWithErrors: withErrors.size, files: all.size };
+}
+function hasErrors(diagnostics) {
+  return diagnostics.some((d) => d.severity === "error");
+}
+var init_diagnostics = __esm({
+  "src/core/diagnostics.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+  }
+});
+
+// src/core/report/diagnostics-text.ts
+function diagnosticLine(d) {
+  const tag = d.severity === "warning" ? " (warning)" : "";
+  return visibleControls(`${d.file}:${d.line}:${d.column}  ${d.rule}${tag}  ${d.message}`);
+}
+function summaryLine(files, diagnostics) {
+  const { errors, warnings, filesWithErrors } = countDiagnostics(diagnostics);
+  const plural2 = (n, w) => `${n} ${w}${n === 1 ? "" : "s"}`;
+  const tail = warnings > 0 ? `, ${plural2(warnings, "warning")}` : "";
+  return errors === 0 ? `${plural2(files, "file")} valid${tail}` : `${plural2(errors, "error")} in ${plural2(filesWithErrors, "file")} (${plural2(files, "file")} checked)${tail}`;
+}
+function diagnosticsJson(files, diagnostics) {
+  const entries = (severity) => diagnostics.filter((d) => d.severity === severity).map(({ file, line, column, pointer, rule, message }) => ({
+    file,
+    line,
+    column,
+    pointer,
+    rule,
+    message
+  }));
+  return `${JSON.stringify({ files, errors: entries("error"), warnings: entries("warning") }, null, 2)}
+`;
+}
+var init_diagnostics_text = __esm({
+  "src/core/report/diagnostics-text.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_diagnostics();
+    init_workflow_commands();
+  }
+});
+
+// src/core/scaffold/quote.ts
+function yamlScalar(s) {
+  const plain = /^[A-Za-z_][A-Za-z0-9_./:%-]*$/.test(s) && !/^(true|false|yes|no|on|off|y|n|null)$/i.test(s);
+  return plain ? s : JSON.stringify(s);
+}
+function shellWord(s) {
+  if (/^[\w./:\\@%+,=-]+$/.test(s)) return s;
+  if (!/["$`!]|\\\\|\\$/.test(s)) return `"${s}"`;
+  return `'${s.replaceAll("'", `'\\''`)}'`;
+}
+var init_quote = __esm({
+  "src/core/scaffold/quote.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+  }
+});
+
+// src/core/scaffold/registry.ts
+function schemaUrl(input) {
+  return input.siteUrl ? `${input.siteUrl}${SCHEMA_PATH}` : `https://raw.githubusercontent.com/${input.actionRepository}/v${input.version}/${SCHEMA_PATH}`;
+}
+function npxCommand(input) {
+  return `npx github:${input.actionRepository}#v${input.version}`;
+}
+function scaffoldFiles(input, recordPath) {
+  return /* @__PURE__ */ new Map([
+    [recordPath(EXAMPLE_RECORD), exampleRecord(schemaUrl(input))],
+    [".github/workflows/model-registry.yml", workflow(input)],
+    ["README.md", readme(input, recordPath)]
+  ]);
+}
+function workflow(input) {
+  const extra = input.passSiteUrl && input.siteUrl ? `
+      site-url: ${yamlScalar(input.siteUrl)}` : "";
+  return `# Validates records on pull requests (annotations + a drift preview comment) and publishes the
+# catalog, the drift feeds and the site to the gh-pages branch on pushes to ${input.branch}.
+# Then turn Pages on: Settings \u2192 Pages \u2192 Deploy from a branch \u2192 gh-pages, / (root).
+name: model registry
+on:
+  pull_request:
+  push:
+    branches: [${yamlScalar(input.branch)}]
+  workflow_dispatch:
+
+jobs:
+  registry:
+    uses: ${input.actionRepository}/.github/workflows/registry.yml@v${input.version}
+    permissions:
+      contents: write       # publish to the gh-pages branch
+      checks: write         # annotations at the offending lines
+      pull-requests: write  # the drift preview comment
+    with:
+      models-dir: ${yamlScalar(input.modelsDir)}${extra}
+`;
+}
+function modelsDirFlag(modelsDir) {
+  return modelsDir === "models" ? "" : ` --models-dir ${shellWord(modelsDir)}`;
+}
+function readme(input, recordPath) {
+  const site = input.siteUrl ?? "https://<owner>.github.io/<repo>/";
+  return `# Model registry
+
+One TOML record per generative model, at \`${recordPath("models/<lab_slug>/<model_slug>.toml")}\`,
+validated and published by [model-registry-action](https://github.com/${input.actionRepository}).
+
+- Add or change a record in a pull request: the check annotates problems at their lines and
+  comments the changes the merge will publish.
+- Pushes to \`${input.branch}\` publish the catalog, the drift feeds and the site to \`gh-pages\`.
+  Turn Pages on once: Settings \u2192 Pages \u2192 Deploy from a branch \u2192 \`gh-pages\`, \`/ (root)\`.
+
+Site: ${site} \xB7 catalog: ${site}api/index.json \xB7 changes: ${site}drift.atom.xml
+
+Check locally before pushing:
+
+\`\`\`sh
+${npxCommand(input)} validate${modelsDirFlag(input.modelsDir)}
+\`\`\`
+
+\`${recordPath(EXAMPLE_RECORD)}\` is an example: replace it with your first real record.
+`;
+}
+function exampleRecord(schema) {
+  return `#:schema ${schema}
+# An example record: replace it with a real one (the file path must equal model.id).
+schema_version = 1
+documentation_state = "documented"
+
+[model]
+id = "example-lab/example-image-1"
+name = "Example Image 1"
+aliases = ["example-1"]
+lab = "Example Lab"
+modality = "image"
+status = "preview"
+source_ids = ["model-page", "api"]
+
+[verification]
+state = "unverified"
+
+[[api_identifiers]]
+kind = "model_id"
+value = "example-image-1"
+source_ids = ["api"]
+
+[[capability_profiles]]
+id = "text-to-image"
+task = "text_to_image"
+endpoint = "POST /v1/images"
+source_ids = ["api"]
+
+[capability_profiles.text_input]
+state = "supported"
+unit = "character"
+max = 4000
+source_ids = ["api"]
+
+[capability_profiles.size]
+state = "supported"
+mode = "range"
+unit = "pixel"
+default = "1024x1024"
+edge_multiple = 32
+min_total_pixels = 262144
+max_total_pixels = 4194304
+source_ids = ["api"]
+
+[[capability_profiles.size.examples]]
+width = 1024
+height = 1024
+unit = "pixel"
+aspect_ratio = "1:1"
+source_ids = ["api"]
+
+[[capability_profiles.delivery_profiles]]
+id = "url"
+state = "supported"
+transport = "temporary_url"
+formats = ["png", "webp"]
+default_format = "png"
+source_ids = ["api"]
+
+[pricing]
+state = "partial"
+source_ids = ["pricing"]
+
+[[pricing.charges]]
+id = "output"
+state = "known"
+kind = "metered"
+amount = 0.03
+denomination = "USD"
+per = 1
+unit = "output_megapixel"
+profile_id = "text-to-image"
+source_ids = ["pricing"]
+
+[[limitations]]
+id = "no-transparency"
+summary = "Transparent backgrounds are not supported."
+source_ids = ["model-page"]
+
+[[sources]]
+id = "model-page"
+kind = "documentation"
+url = "https://example.com/models/example-image-1"
+retrieved_on = 2026-09-10
+
+[[sources]]
+id = "api"
+kind = "api_reference"
+url = "https://example.com/docs/api/images"
+retrieved_on = 2026-09-10
+
+[[sources]]
+id = "pricing"
+kind = "pricing"
+url = "https://example.com/pricing"
+retrieved_on = 2026-09-10
+`;
+}
+var SCHEMA_PATH, ACTION_REPOSITORY, EXAMPLE_RECORD, OPTIONAL_FILES;
+var init_registry = __esm({
+  "src/core/scaffold/registry.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_quote();
+    SCHEMA_PATH = "schema/source-record.v1.schema.json";
+    ACTION_REPOSITORY = "model-registry-action/model-registry-action";
+    EXAMPLE_RECORD = "models/example-lab/example-image-1.toml";
+    OPTIONAL_FILES = /* @__PURE__ */ new Set(["README.md"]);
   }
 });
 
@@ -4275,100 +4703,6 @@ var init_finding = __esm({
         else this.findings.push(make());
       }
     };
-  }
-});
-
-// src/core/validate/format.ts
-function quote(s) {
-  return JSON.stringify(clip(s, MAX_QUOTED));
-}
-function describe(v) {
-  if (v === void 0) return "nothing";
-  if (v === null) return "null";
-  if (typeof v === "string") return quote(v);
-  if (Array.isArray(v)) return v.length === 0 ? "an empty array" : "an array";
-  if (typeof v === "object") return "a table";
-  return String(v);
-}
-function fieldPath(pointer, root) {
-  return clipMiddle(fullFieldPath(pointer, root), MAX_PATH);
-}
-function clipMiddle(s, max) {
-  if (s.length <= max) return s;
-  const chars = [...s];
-  if (chars.length <= max) return s;
-  const head = Math.ceil((max - 1) / 2);
-  return `${chars.slice(0, head).join("")}\u2026${chars.slice(chars.length - (max - 1 - head)).join("")}`;
-}
-function fullFieldPath(pointer, root) {
-  let out = "";
-  let node = root;
-  for (const seg of parse2(pointer)) {
-    const isIndex = Array.isArray(node) || node === void 0 && /^(0|[1-9]\d*)$/.test(seg);
-    if (isIndex) out += `[${seg}]`;
-    else if (/^[A-Za-z0-9_-]+$/.test(seg)) out += out === "" ? seg : `.${seg}`;
-    else out += `[${quote(seg)}]`;
-    node = child(node, seg);
-  }
-  return out;
-}
-function child(node, seg) {
-  if (Array.isArray(node)) return node[Number(seg)];
-  if (node !== null && typeof node === "object") return Object.hasOwn(node, seg) ? node[seg] : void 0;
-  return void 0;
-}
-function valueAt(root, pointer) {
-  let node = root;
-  for (const seg of parse2(pointer)) node = child(node, seg);
-  return node;
-}
-function listIds(ids, max = 10) {
-  const shown4 = ids.slice(0, max).map((id) => /^[\w.:-]{1,60}$/.test(id) ? id : quote(id));
-  return ids.length > max ? `${shown4.join(", ")}, \u2026 (${ids.length} in total)` : shown4.join(", ");
-}
-function inTable(path, text3) {
-  return path === "" ? text3 : `${path}: ${text3}`;
-}
-function closest(name, known2) {
-  if (name.length > 64) return void 0;
-  const loose = (s) => s.toLowerCase().replaceAll("-", "_");
-  const same = known2.find((k) => loose(k) === loose(name));
-  if (same !== void 0) return same;
-  let best;
-  let bestDistance = Math.max(1, Math.floor(name.length / 3)) + 1;
-  for (const k of known2) {
-    const d = editDistance(name, k);
-    if (d < bestDistance) {
-      best = k;
-      bestDistance = d;
-    }
-  }
-  return best;
-}
-function editDistance(a, b) {
-  let before = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        cur[j] = Math.min(cur[j], before[j - 2] + 1);
-    }
-    before = prev;
-    prev = cur;
-  }
-  return prev[b.length];
-}
-var MAX_QUOTED, MAX_PATH;
-var init_format = __esm({
-  "src/core/validate/format.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    init_json_pointer();
-    init_parse2();
-    MAX_QUOTED = 60;
-    MAX_PATH = 80;
   }
 });
 
@@ -14149,7 +14483,7 @@ function arrayHint(pointer, data, record, text3) {
   const key = last(pointer);
   if (!/^[A-Za-z0-9_-]+$/.test(key)) return "";
   const items = deref(definitionAt(pointer)?.items);
-  const header = headerOf(parse2(pointer), record);
+  const header = headerOf(parse(pointer), record);
   if (items?.type === "object" && header !== void 0) {
     const double = `[${header}]`;
     if (data !== null && typeof data === "object" && hasHeader(text3, header))
@@ -14178,7 +14512,7 @@ function unquotedForm(text3, types) {
   return void 0;
 }
 function misplaced(name, table2, record, text3) {
-  const segments = parse2(table2);
+  const segments = parse(table2);
   for (let n = segments.length - 1; n >= 0; n--) {
     const outer = segments.slice(0, n);
     const node = definitionAt(format(outer));
@@ -14217,7 +14551,7 @@ function missingField(table2, missing, rule, message) {
   return { pointer: append(table2, missing), rule, message, at: table2, anchor: "container" };
 }
 function conditionOf(schemaPath, table2, record) {
-  const segments = parse2(schemaPath.replace(/^#/, ""));
+  const segments = parse(schemaPath.replace(/^#/, ""));
   const thenAt = segments.lastIndexOf("then");
   const dependencyAt = segments.lastIndexOf("dependencies");
   if (dependencyAt > thenAt && segments[dependencyAt + 1]) return `${segments[dependencyAt + 1]} is present`;
@@ -14245,13 +14579,13 @@ function resolve2(from, segments) {
 function deref(node) {
   let n = node;
   for (let hops = 0; n && typeof n.$ref === "string" && hops < 10; hops++) {
-    n = resolve2(source_record_v1_schema_default, parse2(n.$ref.replace(/^#/, "")));
+    n = resolve2(source_record_v1_schema_default, parse(n.$ref.replace(/^#/, "")));
   }
   return n;
 }
 function definitionAt(pointer) {
   let node = deref(source_record_v1_schema_default);
-  for (const seg of parse2(pointer)) {
+  for (const seg of parse(pointer)) {
     const next = node?.type === "array" ? node.items : node?.properties?.[seg];
     node = deref(next);
   }
@@ -14371,7 +14705,7 @@ function duplicateIdFinding(id, earlierPath) {
   };
 }
 var MODEL_ID, modelIds, REGISTRY_RULES;
-var init_registry = __esm({
+var init_registry2 = __esm({
   "src/core/validate/registry.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
@@ -14803,7 +15137,7 @@ var init_validate = __esm({
     init_format();
     init_messages();
     init_paths();
-    init_registry();
+    init_registry2();
     init_rules();
     init_schema();
     MAX_RECORD_BYTES = 1024 * 1024;
@@ -15008,27 +15342,6 @@ var init_read_registry = __esm({
   }
 });
 
-// src/shell/builtins.ts
-function lazy(name) {
-  let loaded;
-  return () => {
-    loaded ??= requireHere(name);
-    return loaded;
-  };
-}
-var import_node_module, requireHere, childProcess, os, workerThreads;
-var init_builtins = __esm({
-  "src/shell/builtins.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    import_node_module = require("node:module");
-    requireHere = (0, import_node_module.createRequire)(__importMetaUrl);
-    childProcess = lazy("node:child_process");
-    os = lazy("node:os");
-    workerThreads = lazy("node:worker_threads");
-  }
-});
-
 // src/shell/parallel/worker-arg.ts
 var WORKER_ARG;
 var init_worker_arg = __esm({
@@ -15148,11 +15461,18 @@ function recordPathOf(f, root, io, paths) {
   const rel = (0, import_node_path3.relative)(root, abs).split(import_node_path3.sep).join("/");
   if (rel.startsWith("..") || (0, import_node_path3.isAbsolute)(rel))
     throw new UsageError(`${f} is outside the registry root ${root}`);
+  let isFolder2;
   try {
-    (0, import_node_fs3.lstatSync)(abs);
+    isFolder2 = (0, import_node_fs3.lstatSync)(abs).isDirectory();
   } catch (err) {
     throw new Error(
       `cannot read ${f}: ${err.code === "ENOENT" ? "no such file" : err.message}`
+    );
+  }
+  if (isFolder2) {
+    const registry = abs !== root && (0, import_node_fs3.existsSync)((0, import_node_path3.join)(abs, paths.modelsDir)) ? `; to validate the registry in ${f}, run model-registry validate --root ${shellWord(f)}${modelsDirFlag(paths.modelsDir)}` : "";
+    throw new UsageError(
+      `${f} is a folder, not a record file: name record files, or none to validate the whole registry${registry}`
     );
   }
   const recordPath = paths.toRecordPath(rel);
@@ -15167,9 +15487,7 @@ async function runValidate(args, io) {
   const only = args.files.map((f) => recordPathOf(f, root, io, args.paths));
   const where = { modelsDir: (0, import_node_path3.join)(root, args.paths.modelsDir), boundary: root };
   if ((0, import_node_fs3.lstatSync)(where.modelsDir, { throwIfNoEntry: false }) === void 0)
-    throw new Error(
-      `no folder ${args.paths.modelsDir} in ${root}: records go in ${args.paths.modelsDir}/<lab_slug>/<model_slug>.toml (run in the registry's folder, or pass --root DIR or --models-dir PATH)`
-    );
+    throw noModelsFolder(args.paths.modelsDir, root);
   const files = await readRegistry(where, MAX_STORED_BYTES);
   const known2 = new Set(files.map((f) => f.path));
   const blocked = files.filter((f) => "problem" in f && only.some((p) => p.startsWith(`${f.path}/`)));
@@ -15199,6 +15517,8 @@ var init_validate3 = __esm({
     init_diagnostics();
     init_diagnostics_text();
     init_workflow_commands();
+    init_quote();
+    init_registry();
     init_validate();
     init_read_registry();
     init_validate2();
@@ -15947,8 +16267,8 @@ function newestDate(dates) {
   return timeText(newestTime(dates));
 }
 function entryId(e) {
-  const sep3 = e.id.indexOf(":");
-  return `${e.commit.url}#${encodeURIComponent(sep3 < 0 ? e.model.id : e.id.slice(sep3 + 1))}`;
+  const sep4 = e.id.indexOf(":");
+  return `${e.commit.url}#${encodeURIComponent(sep4 < 0 ? e.model.id : e.id.slice(sep4 + 1))}`;
 }
 var EPOCH;
 var init_feed_document = __esm({
@@ -16113,8 +16433,8 @@ function measure(m) {
   const defaults = byDefault !== void 0 ? `, default ${quantity(byDefault, unit)}` : "";
   const state = str(m.state) && m.state !== "supported" ? ` (${idWords(str(m.state))})` : "";
   const name = str(m.name) !== void 0 ? `${m.name}: ` : "";
-  const counted = max ?? min ?? num(values?.at(-1));
-  return `${name}${text3} ${unitWord(unit, counted)}${steps}${defaults}${state}`;
+  const counted2 = max ?? min ?? num(values?.at(-1));
+  return `${name}${text3} ${unitWord(unit, counted2)}${steps}${defaults}${state}`;
 }
 function naturalMeasure(m) {
   return measure(m);
@@ -17686,104 +18006,6 @@ var init_prune_stale = __esm({
   }
 });
 
-// src/shell/git/exec.ts
-function gitEnv(extra = {}) {
-  const env = { ...process.env };
-  for (const name of REPOSITORY_ENV) delete env[name];
-  env.LC_ALL = "C";
-  delete env.LANGUAGE;
-  if (trusted.length > 0) {
-    const given = Number(env.GIT_CONFIG_COUNT ?? 0);
-    let n = Number.isInteger(given) && given > 0 ? given : 0;
-    for (const dir of trusted) {
-      env[`GIT_CONFIG_KEY_${n}`] = "safe.directory";
-      env[`GIT_CONFIG_VALUE_${n}`] = dir;
-      n++;
-    }
-    env.GIT_CONFIG_COUNT = String(n);
-  }
-  return { ...env, ...extra };
-}
-function spawnGit(args, cwd, env) {
-  const child2 = childProcess().spawn("git", args, { cwd, env: gitEnv(env), stdio: "pipe" });
-  child2.stdin.on("error", () => {
-  });
-  return child2;
-}
-function git(args, options) {
-  return new Promise((resolve7, reject) => {
-    const child2 = spawnGit(args, options.cwd, options.env);
-    const out = [];
-    const err = [];
-    let timedOut = false;
-    const timer = options.timeoutMs === void 0 ? void 0 : setTimeout(() => {
-      timedOut = true;
-      child2.kill();
-    }, options.timeoutMs);
-    child2.stdout.on("data", (b) => out.push(b));
-    child2.stderr.on("data", (b) => err.push(b));
-    child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
-    child2.on("close", (code) => {
-      clearTimeout(timer);
-      const stderr = Buffer.concat(err).toString("utf8").trim();
-      if (code === 0 && !timedOut) resolve7(Buffer.concat(out));
-      else if (timedOut)
-        reject(new GitError(`git ${args[0]} stopped after ${options.timeoutMs / 1e3} s`, code, stderr));
-      else reject(new GitError(`git ${args[0]} failed: ${stderr || `exit code ${code}`}`, code, stderr));
-    });
-    child2.stdin.end(options.input ?? "");
-  });
-}
-async function gitAnswer(args, cwd) {
-  try {
-    return await gitText(args, cwd);
-  } catch {
-    return null;
-  }
-}
-function refusedRepository(err, cwd) {
-  if (!(err instanceof GitError)) return null;
-  const m = /dubious ownership in repository at '(.*)'|unsafe repository \('(.*)' is owned/.exec(err.stderr);
-  if (!m) return null;
-  const top = m[1] ?? m[2] ?? cwd;
-  return `git refuses to read ${top}: it belongs to another user than the one running git (git's safe.directory check). If you trust it: git config --global --add safe.directory ${top}`;
-}
-async function gitText(args, cwd) {
-  return (await git(args, { cwd })).toString("utf8").trim();
-}
-var GitError, REPOSITORY_ENV, trusted;
-var init_exec = __esm({
-  "src/shell/git/exec.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    init_builtins();
-    GitError = class extends Error {
-      constructor(message, exitCode, stderr) {
-        super(message);
-        this.exitCode = exitCode;
-        this.stderr = stderr;
-        this.name = "GitError";
-      }
-      exitCode;
-      stderr;
-    };
-    REPOSITORY_ENV = [
-      "GIT_DIR",
-      "GIT_WORK_TREE",
-      "GIT_IMPLICIT_WORK_TREE",
-      "GIT_COMMON_DIR",
-      "GIT_INDEX_FILE",
-      "GIT_OBJECT_DIRECTORY",
-      "GIT_ALTERNATE_OBJECT_DIRECTORIES",
-      "GIT_GRAFT_FILE",
-      "GIT_SHALLOW_FILE",
-      "GIT_PREFIX",
-      "GIT_INTERNAL_SUPER_PREFIX"
-    ];
-    trusted = [];
-  }
-});
-
 // src/shell/git/cat-file.ts
 function watchGit(child2, name, onData) {
   return new Promise((resolve7, reject) => {
@@ -18440,6 +18662,8 @@ async function runBuild(args, io) {
     throw new Error(
       `${root} is a shallow clone: its history is cut off, so the drift feed cannot be built from it. Fetch the whole history first (git fetch --unshallow)`
     );
+  if (!await modelsFolderAt(root, head, inRepo))
+    throw noModelsFolder(args.paths.modelsDir, root, ` at ${head.slice(0, 7)}`);
   progress(`validating the registry at ${head.slice(0, 12)}`);
   const read = await readRegistry2(root, head, inRepo, progress);
   const { commits } = read;
@@ -18472,14 +18696,12 @@ async function runBuild(args, io) {
   await files.finished();
   const stale = pruneStale(outDir, OWNED_FOLDERS, files.written);
   io.out(
-    `${plan.validation.records.length} records, ${plan.totalEvents} drift events from ${commits.length} commits \u2192 ${outDir}
+    `${counted(plan.validation.records.length, "record")}, ${counted(plan.totalEvents, "drift event")} from ${counted(commits.length, "commit")} \u2192 ${outDir}
 `
   );
   if (stale.length > 0)
-    io.out(
-      `removed ${stale.length} stale ${stale.length === 1 ? "file" : "files"} no build writes now: ${firstFew(stale)}
-`
-    );
+    io.out(`removed ${counted(stale.length, "stale file")} no build writes now: ${firstFew(stale)}
+`);
   return EXIT.ok;
 }
 var import_node_fs8, import_node_path7;
@@ -18550,6 +18772,9 @@ async function runDiff(args, io) {
   const address = repositoryUrlFor(root, args.repositoryUrl);
   const repositoryUrl = args.format === "json" ? await address : await address.catch(() => "");
   const paths = await fromRepositoryTop(root, args.paths);
+  const found = await Promise.all([base, head].map((rev) => modelsFolderAt(root, rev, paths)));
+  if (!found.includes(true))
+    throw noModelsFolder(args.paths.modelsDir, root, ` at ${base.slice(0, 7)} nor ${head.slice(0, 7)}`);
   const commits = await readLocalHistory(root, { revisions: [`${base}..${head}`], paths });
   const inRange = new Set(commits.map((c) => c.sha));
   let { events, warnings, earlier } = buildEvents(commits, { repositoryUrl, head });
@@ -18581,10 +18806,8 @@ async function runDiff(args, io) {
 `);
   else {
     for (const e of events) io.out(eventText2(e));
-    io.out(
-      `${events.length} event${events.length === 1 ? "" : "s"} from ${commits.length} commit${commits.length === 1 ? "" : "s"}
-`
-    );
+    io.out(`${counted(events.length, "event")} from ${counted(commits.length, "commit")}
+`);
   }
   return EXIT.ok;
 }
@@ -18604,196 +18827,6 @@ var init_diff2 = __esm({
   }
 });
 
-// src/core/scaffold/quote.ts
-function yamlScalar(s) {
-  const plain = /^[A-Za-z_][A-Za-z0-9_./:%-]*$/.test(s) && !/^(true|false|yes|no|on|off|y|n|null)$/i.test(s);
-  return plain ? s : JSON.stringify(s);
-}
-function shellWord(s) {
-  if (/^[\w./:\\@%+,=-]+$/.test(s)) return s;
-  if (!/["$`!]|\\\\|\\$/.test(s)) return `"${s}"`;
-  return `'${s.replaceAll("'", `'\\''`)}'`;
-}
-var init_quote = __esm({
-  "src/core/scaffold/quote.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-  }
-});
-
-// src/core/scaffold/registry.ts
-function schemaUrl(input) {
-  return input.siteUrl ? `${input.siteUrl}${SCHEMA_PATH}` : `https://raw.githubusercontent.com/${input.actionRepository}/v${input.version}/${SCHEMA_PATH}`;
-}
-function scaffoldFiles(input, recordPath) {
-  return /* @__PURE__ */ new Map([
-    [recordPath(EXAMPLE_RECORD), exampleRecord(schemaUrl(input))],
-    [".github/workflows/model-registry.yml", workflow(input)],
-    ["README.md", readme(input, recordPath)]
-  ]);
-}
-function workflow(input) {
-  const extra = input.passSiteUrl && input.siteUrl ? `
-      site-url: ${yamlScalar(input.siteUrl)}` : "";
-  return `# Validates records on pull requests (annotations + a drift preview comment) and publishes the
-# catalog, the drift feeds and the site to the gh-pages branch on pushes to ${input.branch}.
-# Then turn Pages on: Settings \u2192 Pages \u2192 Deploy from a branch \u2192 gh-pages, / (root).
-name: model registry
-on:
-  pull_request:
-  push:
-    branches: [${yamlScalar(input.branch)}]
-  workflow_dispatch:
-
-jobs:
-  registry:
-    uses: ${input.actionRepository}/.github/workflows/registry.yml@v${input.version}
-    permissions:
-      contents: write       # publish to the gh-pages branch
-      checks: write         # annotations at the offending lines
-      pull-requests: write  # the drift preview comment
-    with:
-      models-dir: ${yamlScalar(input.modelsDir)}${extra}
-`;
-}
-function modelsDirFlag(modelsDir) {
-  return modelsDir === "models" ? "" : ` --models-dir ${shellWord(modelsDir)}`;
-}
-function readme(input, recordPath) {
-  const site = input.siteUrl ?? "https://<owner>.github.io/<repo>/";
-  return `# Model registry
-
-One TOML record per generative model, at \`${recordPath("models/<lab_slug>/<model_slug>.toml")}\`,
-validated and published by [model-registry-action](https://github.com/${input.actionRepository}).
-
-- Add or change a record in a pull request: the check annotates problems at their lines and
-  comments the changes the merge will publish.
-- Pushes to \`${input.branch}\` publish the catalog, the drift feeds and the site to \`gh-pages\`.
-  Turn Pages on once: Settings \u2192 Pages \u2192 Deploy from a branch \u2192 \`gh-pages\`, \`/ (root)\`.
-
-Site: ${site} \xB7 catalog: ${site}api/index.json \xB7 changes: ${site}drift.atom.xml
-
-Check locally before pushing:
-
-\`\`\`sh
-npx github:${input.actionRepository}#v${input.version} validate${modelsDirFlag(input.modelsDir)}
-\`\`\`
-
-\`${recordPath(EXAMPLE_RECORD)}\` is an example: replace it with your first real record.
-`;
-}
-function exampleRecord(schema) {
-  return `#:schema ${schema}
-# An example record: replace it with a real one (the file path must equal model.id).
-schema_version = 1
-documentation_state = "documented"
-
-[model]
-id = "example-lab/example-image-1"
-name = "Example Image 1"
-aliases = ["example-1"]
-lab = "Example Lab"
-modality = "image"
-status = "preview"
-source_ids = ["model-page", "api"]
-
-[verification]
-state = "unverified"
-
-[[api_identifiers]]
-kind = "model_id"
-value = "example-image-1"
-source_ids = ["api"]
-
-[[capability_profiles]]
-id = "text-to-image"
-task = "text_to_image"
-endpoint = "POST /v1/images"
-source_ids = ["api"]
-
-[capability_profiles.text_input]
-state = "supported"
-unit = "character"
-max = 4000
-source_ids = ["api"]
-
-[capability_profiles.size]
-state = "supported"
-mode = "range"
-unit = "pixel"
-default = "1024x1024"
-edge_multiple = 32
-min_total_pixels = 262144
-max_total_pixels = 4194304
-source_ids = ["api"]
-
-[[capability_profiles.size.examples]]
-width = 1024
-height = 1024
-unit = "pixel"
-aspect_ratio = "1:1"
-source_ids = ["api"]
-
-[[capability_profiles.delivery_profiles]]
-id = "url"
-state = "supported"
-transport = "temporary_url"
-formats = ["png", "webp"]
-default_format = "png"
-source_ids = ["api"]
-
-[pricing]
-state = "partial"
-source_ids = ["pricing"]
-
-[[pricing.charges]]
-id = "output"
-state = "known"
-kind = "metered"
-amount = 0.03
-denomination = "USD"
-per = 1
-unit = "output_megapixel"
-profile_id = "text-to-image"
-source_ids = ["pricing"]
-
-[[limitations]]
-id = "no-transparency"
-summary = "Transparent backgrounds are not supported."
-source_ids = ["model-page"]
-
-[[sources]]
-id = "model-page"
-kind = "documentation"
-url = "https://example.com/models/example-image-1"
-retrieved_on = 2026-09-10
-
-[[sources]]
-id = "api"
-kind = "api_reference"
-url = "https://example.com/docs/api/images"
-retrieved_on = 2026-09-10
-
-[[sources]]
-id = "pricing"
-kind = "pricing"
-url = "https://example.com/pricing"
-retrieved_on = 2026-09-10
-`;
-}
-var SCHEMA_PATH, ACTION_REPOSITORY, EXAMPLE_RECORD, OPTIONAL_FILES;
-var init_registry2 = __esm({
-  "src/core/scaffold/registry.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    init_quote();
-    SCHEMA_PATH = "schema/source-record.v1.schema.json";
-    ACTION_REPOSITORY = "model-registry-action/model-registry-action";
-    EXAMPLE_RECORD = "models/example-lab/example-image-1.toml";
-    OPTIONAL_FILES = /* @__PURE__ */ new Set(["README.md"]);
-  }
-});
-
 // src/shell/cli/init.ts
 var init_exports = {};
 __export(init_exports, {
@@ -18806,6 +18839,28 @@ async function currentBranch(dir) {
     return null;
   }
 }
+function nearestExisting(dir) {
+  let existing = dir;
+  while (!(0, import_node_fs9.existsSync)(existing) && (0, import_node_path8.dirname)(existing) !== existing) existing = (0, import_node_path8.dirname)(existing);
+  return existing;
+}
+function realPath(dir) {
+  const existing = nearestExisting(dir);
+  return (0, import_node_path8.join)((0, import_node_fs9.realpathSync)(existing), (0, import_node_path8.relative)(existing, dir));
+}
+async function initAtTop(dir, cwd, modelsDir, runner) {
+  const top = await gitAnswer(["rev-parse", "--show-toplevel"], nearestExisting(dir));
+  if (!top) return null;
+  const below = (0, import_node_path8.relative)((0, import_node_fs9.realpathSync)(top), realPath(dir));
+  if (below === "" || below.startsWith("..") || (0, import_node_path8.isAbsolute)(below)) return null;
+  const records = import_node_path8.posix.join(below.split(import_node_path8.sep).join("/"), modelsDir);
+  const at2 = (0, import_node_path8.relative)(realPath(cwd), (0, import_node_fs9.realpathSync)(top)) || ".";
+  return {
+    top: (0, import_node_fs9.realpathSync)(top),
+    records,
+    command: `${runner} init ${shellWord(at2)} --models-dir ${shellWord(records)}`
+  };
+}
 async function runInit(args, io) {
   const dir = (0, import_node_path8.resolve)(io.cwd, args.dir);
   if ((0, import_node_fs9.existsSync)(dir) && !(0, import_node_fs9.statSync)(dir).isDirectory()) throw new UsageError(`${dir} is not a folder`);
@@ -18813,6 +18868,15 @@ async function runInit(args, io) {
   if (args.siteUrl !== void 0) {
     siteUrl = normalizeSiteUrl(args.siteUrl);
     if (!siteUrl) throw new UsageError(`--site-url must be an http(s) address, got ${args.siteUrl}`);
+  }
+  const runner = process.env.npm_command === "exec" ? npxCommand({ actionRepository: ACTION_REPOSITORY, version: VERSION }) : "model-registry";
+  const nested2 = await initAtTop(dir, io.cwd, args.paths.modelsDir, runner);
+  if (nested2) {
+    io.err(
+      `${visibleControls(`model-registry: init cannot write in ${dir}: it is inside the git repository ${nested2.top}, and GitHub runs only the workflows in that repository's own .github/workflows; run \`${nested2.command}\` (the records in ${nested2.records}), or make the folder a repository of its own first (git init); nothing was written`)}
+`
+    );
+    return EXIT.usage;
   }
   const inRepo = (0, import_node_fs9.existsSync)(dir);
   const origin = inRepo ? await originUrl(dir) : null;
@@ -18866,7 +18930,7 @@ async function runInit(args, io) {
     ...written.map(([p, what]) => `  ${p.padEnd(width)}  ${what}`),
     `Editors validate records against ${schemaUrl(input)}`,
     "  (the #:schema line; Taplo / Even Better TOML read it).",
-    `Next: model-registry validate${where}; commit and push; then turn Pages on:`,
+    `Next: ${runner} validate${where}; commit and push; then turn Pages on:`,
     "  Settings \u2192 Pages \u2192 Deploy from a branch \u2192 gh-pages, / (root)."
   ];
   io.out(`${lines.map(visibleControls).join("\n")}
@@ -18884,7 +18948,7 @@ var init_init = __esm({
     init_site_url();
     init_workflow_commands();
     init_quote();
-    init_registry2();
+    init_registry();
     init_make_dirs();
     init_real_folders();
     init_exec();
@@ -18907,26 +18971,44 @@ init_define_WARM_UP_RECORDS();
 init_define_WARM_UP_RECORDS();
 var import_node_util = require("node:util");
 init_workflow_commands();
+init_format();
 init_io();
 init_usage();
 init_validate3();
 var FORMATS = ["text", "json", "github"];
-function parse3(args) {
-  return (0, import_node_util.parseArgs)({
-    args,
-    allowPositionals: true,
-    options: {
-      root: { type: "string" },
-      out: { type: "string" },
-      format: { type: "string" },
-      rev: { type: "string" },
-      "models-dir": { type: "string" },
-      "repository-url": { type: "string" },
-      "site-url": { type: "string" },
-      jobs: { type: "string" },
-      help: { type: "boolean", short: "h" }
-    }
-  });
+var PARSED = {
+  root: { type: "string" },
+  out: { type: "string" },
+  format: { type: "string" },
+  rev: { type: "string" },
+  "models-dir": { type: "string" },
+  "repository-url": { type: "string" },
+  "site-url": { type: "string" },
+  jobs: { type: "string" },
+  help: { type: "boolean", short: "h" }
+};
+function parse3(command, args) {
+  try {
+    return (0, import_node_util.parseArgs)({ args, allowPositionals: true, options: PARSED });
+  } catch (err) {
+    const flag = err.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ? unknownFlag(args) : null;
+    if (flag === null) throw err;
+    const guess = flag.startsWith("--") ? closest(flag.slice(2), OPTIONS[command]) : void 0;
+    throw new UsageError(`${command} has no option ${flag}${guess ? ` (did you mean --${guess}?)` : ""}`);
+  }
+}
+function unknownFlag(args) {
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === "--") return null;
+    if (!a.startsWith("-") || a === "-") continue;
+    const long = a.startsWith("--");
+    const name = long ? a.slice(2).split("=")[0] : a.slice(1, 2);
+    const known2 = long ? PARSED[name] : Object.values(PARSED).find((o) => "short" in o && o.short === name);
+    if (known2 === void 0) return long ? `--${name}` : `-${name}`;
+    if (known2.type === "string" && !a.includes("=")) i++;
+  }
+  return null;
 }
 var OPTIONS = {
   validate: ["root", "models-dir", "format", "jobs"],
@@ -18934,9 +19016,9 @@ var OPTIONS = {
   diff: ["root", "models-dir", "format", "repository-url"],
   init: ["models-dir", "site-url"]
 };
+var COMMANDS = Object.keys(OPTIONS);
 function checkOptions(command, given) {
   const allowed = OPTIONS[command];
-  if (allowed === void 0) return;
   for (const name of Object.keys(given))
     if (name !== "help" && !allowed.includes(name))
       throw new UsageError(`${command} has no option --${name}`);
@@ -18953,7 +19035,13 @@ async function main(argv, io) {
     return EXIT.ok;
   }
   try {
-    const { values, positionals } = parse3(rest);
+    if (!COMMANDS.includes(command)) {
+      const guess = closest(command, COMMANDS);
+      throw new UsageError(
+        `unknown command ${JSON.stringify(command)}${guess ? ` (did you mean ${guess}?)` : ""}`
+      );
+    }
+    const { values, positionals } = parse3(command, rest);
     if (values.help) {
       io.out(commandUsage(command));
       return EXIT.ok;
@@ -19007,7 +19095,7 @@ async function main(argv, io) {
           io
         );
       default:
-        throw new UsageError(`unknown command ${JSON.stringify(command)}`);
+        throw new Error(`no command ${command}`);
     }
   } catch (err) {
     const { message: text3, code } = typeof err === "object" && err !== null ? err : {};

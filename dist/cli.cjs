@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "13586929d0b0abbc894a9e8e915c3f52b898100d8364602aa8f2cc0e00ea8a56",
+  hash: "7dd9f4f2aad19a41e4c4151c0980a4768d54f5ed905b1cc46cb323dbb03113f6",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

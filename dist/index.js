@@ -27901,8 +27901,9 @@ function decodeUtf8(file, bytes) {
   }
 }
 function lineFeeds(text3) {
-  return text3.includes("\r\n") ? text3.replaceAll("\r\n", "\n") : text3;
+  return text3.includes("\r\n") ? text3.replace(CR_LF, "\n") : text3;
 }
+var CR_LF = /(?<!\r)\r\n/g;
 var LONE_CR = "a lone carriage return (CR, \\r) ends no line in TOML: end lines with LF or CRLF";
 function loneCr(text3, line, column) {
   const at2 = offsetOf(text3, line, column);
@@ -44398,6 +44399,29 @@ function apiHistory(input, commits, files) {
 }
 async function planHistory(options) {
   const input = { ...options, fetched: options.fetched ?? gitFetches() };
+  const plan = await planReading(input);
+  return plan.kind === "incremental" && await takenOff(input) || plan;
+}
+async function takenOff(input) {
+  if (!input.rerun || input.branch === null) return null;
+  let status;
+  try {
+    const { data } = await input.octokit.rest.repos.compareCommitsWithBasehead({
+      ...input.repo,
+      basehead: `${input.branch}...${input.head}`,
+      per_page: 1
+    });
+    status = data.status;
+  } catch (err) {
+    if (statusOf(err) !== 404) throw err;
+    status = "unknown";
+  }
+  if (status === "identical" || status === "behind") return null;
+  const why = `${input.head.slice(0, 7)} is no longer on ${input.branch} (a forced push has taken it off since this push); this re-run leaves the feed alone.`;
+  notice(`Publishing nothing: ${why}`);
+  return { kind: "up-to-date", late: `Nothing was published: ${why}` };
+}
+async function planReading(input) {
   try {
     return await planOnce(input);
   } catch (err) {
@@ -44406,7 +44430,7 @@ async function planHistory(options) {
     const failure = await deepen(input);
     if (failure !== null) {
       throw new Error(
-        `cannot read the history through the API (${err.message}) and could not fetch it with git (${failure}). Nothing was published; the next run catches up. Set fetch-depth: 0 on actions/checkout to read history locally.`
+        `cannot read the history through the API (${err.message}) and could not fetch it with git (${failure}). Nothing was published, so nothing is lost: the first run that can read the history publishes every commit since. Until then every run of this branch stops here: set fetch-depth: 0 on actions/checkout to read history locally.`
       );
     }
     return planOnce(input);
@@ -44421,10 +44445,12 @@ async function stillTip(input) {
   return { kind: "up-to-date", late: `Nothing was published: ${why}` };
 }
 async function behind(input, forced) {
-  if (!input.forced) return { kind: "up-to-date" };
+  if (!input.forced && !input.manual) return { kind: "up-to-date" };
+  const branch2 = input.branch ?? "the branch";
+  const head = input.head.slice(0, 7);
   return await stillTip(input) ?? fullHistory(
     input,
-    `the push moved ${input.branch ?? "the branch"} back to ${input.head.slice(0, 7)}${forced}`
+    input.forced ? `the push moved ${branch2} back to ${head}${forced}` : `${branch2} was moved back to ${head}, behind the feed's last commit (a forced push whose run published nothing)`
   );
 }
 async function diverged(input, reason) {
@@ -44433,7 +44459,10 @@ async function diverged(input, reason) {
 async function planOnce(input) {
   const { feedHead, head, workspace } = input;
   if (!feedHead)
-    return input.published ? diverged(input, "the pages branch has no usable feed") : fullHistory(input, "the pages branch has no feed yet");
+    return diverged(
+      input,
+      input.published ? "the pages branch has no usable feed" : "the pages branch has no feed yet"
+    );
   if (feedHead === head) return { kind: "up-to-date" };
   const forced = input.forced ? " (a forced push rewrote history)" : "";
   const apart = `the feed's last commit ${feedHead.slice(0, 7)} is no ancestor of ${head.slice(0, 7)}${forced}`;
@@ -44743,6 +44772,14 @@ function takeoverNote(branch2, before, held, files, removed2) {
   if (changes.length === 0) return null;
   return `This first publish to ${branch2} changed files the branch already held: ${changes.join("; ")}. Their earlier versions stay in its history (${before.slice(0, 7)}); files at other paths are kept. To keep a site of your own there, move it or publish to another branch (pages-branch).`;
 }
+function droppedNote(branch2, window2, kept) {
+  const ids = new Set(kept.map((e) => e.id));
+  const gone = window2.filter((e) => !ids.has(e.id));
+  if (gone.length === 0) return null;
+  const shas = [...new Set(gone.map((e) => e.commit.sha.slice(0, 7)))];
+  const one = gone.length === 1;
+  return `${gone.length} published drift event${one ? "" : "s"}, of ${firstFew(shas)}, ${one ? "is" : "are"} no longer in the feed: feed readers that fetched ${one ? "it keep it" : "them keep them"}. Earlier versions of the published files stay in the history of ${branch2} (the action never force-pushes): if the rewrite removed something that must not stay public, delete the ${branch2} branch (keep a copy of files of your own, such as CNAME) and run the workflow again, which rebuilds it without that history.`;
+}
 function historyWarnings(warnings, toRepoPath, warned) {
   const fresh = warnings.filter((w) => {
     const key = `${w.file}\0${w.rule}\0${w.message}`;
@@ -44822,6 +44859,8 @@ ${plan.added.length} new drift events.`
       const plural2 = n === 1 ? "" : "s";
       const rebuilt = history.kind === "full" && existing !== null ? history.reason : null;
       if (sha && rebuilt) notice(`Rebuilt the whole drift feed: ${rebuilt}.`);
+      const dropped = sha && rebuilt && existing ? droppedNote(branch2, existing.window, plan.added) : null;
+      if (dropped) warning(dropped);
       if (sha && takeover) warning(visibleControls(takeover));
       return {
         outputs: {
@@ -44829,7 +44868,9 @@ ${plan.added.length} new drift events.`
           changedModels: [...new Set(plan.added.map((e) => e.model.id))].sort(),
           pagesCommit: sha ?? ""
         },
-        section: (!sha ? `\`${branch2}\` is already up to date: nothing to commit.` : rebuilt ? `Rebuilt the whole feed (${rebuilt}): ${n} drift event${plural2} in all, published to \`${branch2}\` (${sha.slice(0, 7)}).` : `Published ${n} new drift event${plural2} to \`${branch2}\` (${sha.slice(0, 7)}).`) + // The branch's file names are Markdown here: escaped as record data is.
+        section: (!sha ? `\`${branch2}\` is already up to date: nothing to commit.` : rebuilt ? `Rebuilt the whole feed (${rebuilt}): ${n} drift event${plural2} in all, published to \`${branch2}\` (${sha.slice(0, 7)}).` : `Published ${n} new drift event${plural2} to \`${branch2}\` (${sha.slice(0, 7)}).`) + (dropped ? `
+
+${escapeInline(dropped)}` : "") + // The branch's file names are Markdown here: escaped as record data is.
         (sha && takeover ? `
 
 ${escapeInline(takeover)}` : "")
@@ -44947,7 +44988,8 @@ function readSettings(env = process.env) {
     apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
     serverUrl,
     repositoryUrl: `${serverUrl}/${owner}/${repo}`,
-    siteUrl: siteUrlInput(getInput("site-url"))
+    siteUrl: siteUrlInput(getInput("site-url")),
+    runAttempt: Number(env.GITHUB_RUN_ATTEMPT) || 1
   };
 }
 
@@ -45051,6 +45093,8 @@ async function runPush(settings, client, options = {}, known2 = {}) {
       repositoryUrl: settings.repositoryUrl,
       siteUrl: settings.siteUrl,
       forced: Boolean(settings.payload.forced),
+      manual: settings.eventName === "workflow_dispatch",
+      rerun: (settings.runAttempt ?? 1) > 1,
       branch: branchOf(settings.ref)
     },
     { retryDelayMs: client.raceBackoffMs, ...options }
