@@ -152,57 +152,63 @@ function mutate(text: string, mutations: Mutation[]): string {
 
 const d = RECORDS.length > 0 ? describe : describe.skip;
 
+/** One of the records, mutated, its lines ended with CRLF on a coin's throw when `crlf` may. */
+const mutatedRecord = (crlf: boolean) =>
+  fc
+    .tuple(
+      fc.nat(),
+      fc.array(mutation, { minLength: 1, maxLength: 4 }),
+      crlf ? fc.boolean() : fc.constant(false),
+    )
+    .map(([n, mutations, windows]) => {
+      const { path, text } = RECORDS[n % RECORDS.length]!;
+      const mutated = mutate(text, mutations);
+      return { path, mutated: windows ? mutated.replaceAll('\n', '\r\n') : mutated };
+    });
+
 d('validateRegistry on mutated real records', () => {
   it('never throws, and every diagnostic lies within its file', () => {
     fc.assert(
-      fc.property(
-        fc.nat(),
-        fc.array(mutation, { minLength: 1, maxLength: 4 }),
-        fc.boolean(),
-        (n, mutations, crlf) => {
-          const { path, text } = RECORDS[n % RECORDS.length]!;
-          let mutated = mutate(text, mutations);
-          if (crlf) mutated = mutated.replaceAll('\n', '\r\n');
-          // The others stay as they are: cross-record rules (ids, aliases) see the mutated one.
-          const files: RegistryFile[] = RECORDS.map((r) => ({
-            path: r.path,
-            bytes: new TextEncoder().encode(r.path === path ? mutated : r.text),
-          }));
-          const { diagnostics } = validateRegistry(files);
-          // The values the history parser gives (a full build passes them in) change nothing.
-          const parser = new ChunkedParser();
-          const values = new Map(
-            files.flatMap((f) => {
-              const o = 'bytes' in f ? parser.parse(f.path, f.bytes) : { ok: false as const };
-              return o.ok ? [[f.path, o.value] as const] : [];
-            }),
-          );
-          expect(validateRegistry(files, { parsed: (p) => values.get(p) }).diagnostics).toEqual(diagnostics);
-          const lines = new Map(
-            RECORDS.map((r) => {
-              const t = r.path === path ? mutated : r.text;
-              // A byte order mark is no column; CRLF is one line end.
-              return [
-                r.path,
-                t
-                  .replace(/^\uFEFF/, '')
-                  .replaceAll('\r\n', '\n')
-                  .split('\n'),
-              ];
-            }),
-          );
-          for (const diagnostic of diagnostics) {
-            const fileLines = lines.get(diagnostic.file);
-            expect(fileLines).toBeDefined();
-            expect(diagnostic.line).toBeGreaterThanOrEqual(1);
-            expect(diagnostic.line).toBeLessThanOrEqual(fileLines!.length);
-            expect(diagnostic.column).toBeGreaterThanOrEqual(1);
-            expect(diagnostic.column).toBeLessThanOrEqual(fileLines![diagnostic.line - 1]!.length + 1);
-            expect(diagnostic.rule).not.toBe('internal/error');
-            expect(diagnostic.message).not.toMatch(LONE_SURROGATE);
-          }
-        },
-      ),
+      fc.property(mutatedRecord(true), ({ path, mutated }) => {
+        // The others stay as they are: cross-record rules (ids, aliases) see the mutated one.
+        const files: RegistryFile[] = RECORDS.map((r) => ({
+          path: r.path,
+          bytes: new TextEncoder().encode(r.path === path ? mutated : r.text),
+        }));
+        const { diagnostics } = validateRegistry(files);
+        // The values the history parser gives (a full build passes them in) change nothing.
+        const parser = new ChunkedParser();
+        const values = new Map(
+          files.flatMap((f) => {
+            const o = 'bytes' in f ? parser.parse(f.path, f.bytes) : { ok: false as const };
+            return o.ok ? [[f.path, o.value] as const] : [];
+          }),
+        );
+        expect(validateRegistry(files, { parsed: (p) => values.get(p) }).diagnostics).toEqual(diagnostics);
+        const lines = new Map(
+          RECORDS.map((r) => {
+            const t = r.path === path ? mutated : r.text;
+            // A byte order mark is no column; CRLF is one line end.
+            return [
+              r.path,
+              t
+                .replace(/^\uFEFF/, '')
+                .replaceAll('\r\n', '\n')
+                .split('\n'),
+            ];
+          }),
+        );
+        for (const diagnostic of diagnostics) {
+          const fileLines = lines.get(diagnostic.file);
+          expect(fileLines).toBeDefined();
+          expect(diagnostic.line).toBeGreaterThanOrEqual(1);
+          expect(diagnostic.line).toBeLessThanOrEqual(fileLines!.length);
+          expect(diagnostic.column).toBeGreaterThanOrEqual(1);
+          expect(diagnostic.column).toBeLessThanOrEqual(fileLines![diagnostic.line - 1]!.length + 1);
+          expect(diagnostic.rule).not.toBe('internal/error');
+          expect(diagnostic.message).not.toMatch(LONE_SURROGATE);
+        }
+      }),
       // Each run validates the whole registry twice: fewer runs keep the file near 3 s (FC_RUNS=1500
       // for a longer search).
       { numRuns: Number(process.env.FC_RUNS ?? 20) },
@@ -214,9 +220,7 @@ d('validateRegistry on mutated real records', () => {
     const check = (path: string, text: string) =>
       validateRegistry([{ path, bytes: new TextEncoder().encode(text) }]).diagnostics;
     fc.assert(
-      fc.property(fc.nat(), fc.array(mutation, { minLength: 1, maxLength: 4 }), (n, mutations) => {
-        const { path, text } = RECORDS[n % RECORDS.length]!;
-        const mutated = mutate(text, mutations);
+      fc.property(mutatedRecord(false), ({ path, mutated }) => {
         expect(check(path, `\uFEFF${mutated.replaceAll('\n', '\r\n')}`)).toEqual(check(path, mutated));
       }),
       { numRuns: Number(process.env.FC_RUNS ?? 60) },
@@ -225,32 +229,24 @@ d('validateRegistry on mutated real records', () => {
 
   it('locates every key of a record that parses at that key', () => {
     fc.assert(
-      fc.property(
-        fc.nat(),
-        fc.array(mutation, { minLength: 1, maxLength: 4 }),
-        fc.boolean(),
-        (n, mutations, crlf) => {
-          const { text } = RECORDS[n % RECORDS.length]!;
-          let mutated = mutate(text, mutations);
-          if (crlf) mutated = mutated.replaceAll('\n', '\r\n');
-          const parsed = parseRecord('models/a/b.toml', new TextEncoder().encode(mutated));
-          if (!parsed.ok) return;
-          const locator = createLocator(parsed.text);
-          const lines = parsed.text.split('\n');
-          const walk = (v: Json, pointer: string, key: string | null) => {
-            if (key !== null) {
-              const { line, column } = locator.locate(pointer);
-              const at = lines[line - 1]!.slice(column - 1);
-              // A bare key, a quoted one, or the header that names the table.
-              expect([key, '"', "'", '['].some((s) => at.startsWith(s))).toBe(true);
-            }
-            if (Array.isArray(v)) for (const [i, x] of v.entries()) walk(x, append(pointer, i), null);
-            else if (typeof v === 'object' && v !== null)
-              for (const [k, x] of Object.entries(v)) walk(x, append(pointer, k), k);
-          };
-          walk(parsed.value, '', null);
-        },
-      ),
+      fc.property(mutatedRecord(true), ({ mutated }) => {
+        const parsed = parseRecord('models/a/b.toml', new TextEncoder().encode(mutated));
+        if (!parsed.ok) return;
+        const locator = createLocator(parsed.text);
+        const lines = parsed.text.split('\n');
+        const walk = (v: Json, pointer: string, key: string | null) => {
+          if (key !== null) {
+            const { line, column } = locator.locate(pointer);
+            const at = lines[line - 1]!.slice(column - 1);
+            // A bare key, a quoted one, or the header that names the table.
+            expect([key, '"', "'", '['].some((s) => at.startsWith(s))).toBe(true);
+          }
+          if (Array.isArray(v)) for (const [i, x] of v.entries()) walk(x, append(pointer, i), null);
+          else if (typeof v === 'object' && v !== null)
+            for (const [k, x] of Object.entries(v)) walk(x, append(pointer, k), k);
+        };
+        walk(parsed.value, '', null);
+      }),
       { numRuns: Number(process.env.FC_RUNS ?? 60) },
     );
   });
