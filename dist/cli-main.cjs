@@ -18591,9 +18591,11 @@ __export(build_exports, {
   outFolder: () => outFolder,
   runBuild: () => runBuild
 });
-async function readRegistry2(root, head, inRepo, progress) {
+async function readRegistry2(root, head, inRepo, progress, missing) {
   const versions = /* @__PURE__ */ new Map();
   const listing = await listRecordTree(root, head, inRepo);
+  const empty = !("linked" in listing) && listing.entries.length + listing.misnamed.length === 0;
+  if (empty && !await modelsFolderAt(root, head, inRepo)) throw missing();
   const headBytes = /* @__PURE__ */ new Map();
   const commits = await readLocalHistory(root, {
     revisions: [head],
@@ -18662,10 +18664,14 @@ async function runBuild(args, io) {
     throw new Error(
       `${root} is a shallow clone: its history is cut off, so the drift feed cannot be built from it. Fetch the whole history first (git fetch --unshallow)`
     );
-  if (!await modelsFolderAt(root, head, inRepo))
-    throw noModelsFolder(args.paths.modelsDir, root, ` at ${head.slice(0, 7)}`);
   progress(`validating the registry at ${head.slice(0, 12)}`);
-  const read = await readRegistry2(root, head, inRepo, progress);
+  const read = await readRegistry2(
+    root,
+    head,
+    inRepo,
+    progress,
+    () => noModelsFolder(args.paths.modelsDir, root, ` at ${head.slice(0, 7)}`)
+  );
   const { commits } = read;
   progress(`building the feed from ${commits.length} commits`);
   const { validation, events } = await validateBeside(

@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "7dd9f4f2aad19a41e4c4151c0980a4768d54f5ed905b1cc46cb323dbb03113f6",
+  hash: "39508f6b929ce4d1fde7c1a1e6ed6744b7f42d8e52278b49dba45094e4d5d91f",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

@@ -47,10 +47,15 @@ async function readRegistry(
   head: string,
   inRepo: RecordPaths,
   progress: (stage: string) => void,
+  missing: () => Error,
 ) {
   const versions = new Map<string, Uint8Array>();
   // The head's listing first (a few tens of ms), so the history reader knows which bytes to keep.
   const listing = await listRecordTree(root, head, inRepo);
+  // git keeps no empty folder: an empty listing is a folder that is not there (one more git to tell
+  // it from a link or a file in its path, which validation reports at its place).
+  const empty = !('linked' in listing) && listing.entries.length + listing.misnamed.length === 0;
+  if (empty && !(await modelsFolderAt(root, head, inRepo))) throw missing();
   const headBytes = new Map<string, Uint8Array>();
   const commits = await readLocalHistory(root, {
     revisions: [head],
@@ -148,10 +153,10 @@ export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
     throw new Error(
       `${root} is a shallow clone: its history is cut off, so the drift feed cannot be built from it. Fetch the whole history first (git fetch --unshallow)`,
     );
-  if (!(await modelsFolderAt(root, head, inRepo)))
-    throw noModelsFolder(args.paths.modelsDir, root, ` at ${head.slice(0, 7)}`);
   progress(`validating the registry at ${head.slice(0, 12)}`);
-  const read = await readRegistry(root, head, inRepo, progress);
+  const read = await readRegistry(root, head, inRepo, progress, () =>
+    noModelsFolder(args.paths.modelsDir, root, ` at ${head.slice(0, 7)}`),
+  );
   const { commits } = read;
   progress(`building the feed from ${commits.length} commits`);
   const { validation, events } = await validateBeside(
