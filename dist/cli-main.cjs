@@ -18778,10 +18778,12 @@ async function runDiff(args, io) {
   const address = repositoryUrlFor(root, args.repositoryUrl);
   const repositoryUrl = args.format === "json" ? await address : await address.catch(() => "");
   const paths = await fromRepositoryTop(root, args.paths);
-  const found = await Promise.all([base, head].map((rev) => modelsFolderAt(root, rev, paths)));
-  if (!found.includes(true))
-    throw noModelsFolder(args.paths.modelsDir, root, ` at ${base.slice(0, 7)} nor ${head.slice(0, 7)}`);
   const commits = await readLocalHistory(root, { revisions: [`${base}..${head}`], paths });
+  if (commits.every((c) => c.files.length === 0)) {
+    const found = await Promise.all([base, head].map((rev) => modelsFolderAt(root, rev, paths)));
+    if (!found.includes(true))
+      throw noModelsFolder(args.paths.modelsDir, root, ` at ${base.slice(0, 7)} nor ${head.slice(0, 7)}`);
+  }
   const inRange = new Set(commits.map((c) => c.sha));
   let { events, warnings, earlier } = buildEvents(commits, { repositoryUrl, head });
   if (earlier.some((e) => e.from === "unknown")) {

@@ -71,11 +71,14 @@ export async function runDiff(args: DiffArgs, io: CliIo): Promise<number> {
   const address = repositoryUrlFor(root, args.repositoryUrl);
   const repositoryUrl = args.format === 'json' ? await address : await address.catch(() => '');
   const paths = await fromRepositoryTop(root, args.paths);
-  // At one end at least (a registry that came or went): else it is the wrong folder, not "0 events".
-  const found = await Promise.all([base, head].map((rev) => modelsFolderAt(root, rev, paths)));
-  if (!found.includes(true))
-    throw noModelsFolder(args.paths.modelsDir, root, ` at ${base.slice(0, 7)} nor ${head.slice(0, 7)}`);
   const commits = await readLocalHistory(root, { revisions: [`${base}..${head}`], paths });
+  // A range that changes no record: the folder must be at one end at least (a registry that came or
+  // went), else it is the wrong folder, not "0 events". Asked only then: two more git runs.
+  if (commits.every((c) => c.files.length === 0)) {
+    const found = await Promise.all([base, head].map((rev) => modelsFolderAt(root, rev, paths)));
+    if (!found.includes(true))
+      throw noModelsFolder(args.paths.modelsDir, root, ` at ${base.slice(0, 7)} nor ${head.slice(0, 7)}`);
+  }
   const inRange = new Set(commits.map((c) => c.sha));
   let { events, warnings, earlier } = buildEvents(commits, { repositoryUrl, head });
   // BASE's version of a record does not parse: a build measures the change from the last version
