@@ -44413,7 +44413,12 @@ async function takenOff(input) {
     });
     status = data.status;
   } catch (err) {
-    if (statusOf(err) !== 404) throw err;
+    if (statusOf(err) !== 404) {
+      const status2 = statusOf(err);
+      throw new Error(
+        `cannot ask GitHub whether ${input.head.slice(0, 7)} is still on ${input.branch} (${status2 ? `HTTP ${status2}: ` : ""}${githubMessage(err)}), which a re-run must know before it publishes (a forced push may have taken it off): nothing was published. Re-run it later; nothing is lost meanwhile, as the next push's run publishes every commit since the feed's head.`
+      );
+    }
     status = "unknown";
   }
   if (status === "identical" || status === "behind") return null;

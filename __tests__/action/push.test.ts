@@ -311,6 +311,40 @@ describe('push: races, rewrites, invalid registries and faults', () => {
     expect(JSON.parse((await onBranch(world, 'gh-pages', 'drift.json'))!).head).toBe(c3);
   });
 
+  it('a re-run that cannot ask GitHub whether its commit is still on main fails in words, before writing', async () => {
+    const c2 = await world.origin.commit({
+      files: { 'models/acme/two.toml': record('acme', 'two') },
+      message: 'two',
+    });
+    await publish(world, { before: c1, after: c2, depth: 'full' });
+    const tip = (await pagesLog(world))[0];
+    const c3 = await world.origin.commit({
+      files: { 'models/acme/three.toml': record('acme', 'three') },
+      message: 'three',
+    });
+    // GitHub gives up on the compare (a 5xx that outlasts the client's retries, as big compares do).
+    world.gh.faults.add({ method: 'GET', pathPattern: /\/compare\//, status: 502, times: Infinity });
+    try {
+      const run = await runIn(world, await checkoutOf(world, c3, 'full'), {
+        event: pushEvent({ owner: OWNER, repo: REPO, before: c2, after: c3 }),
+        env: { GITHUB_RUN_ATTEMPT: '2' },
+      });
+      expect(run.code).toBe(1);
+      expect(run.outputs['pages-commit'] ?? '').toBe('');
+      expect(run.annotations).toContainEqual({
+        level: 'error',
+        message: expect.stringMatching(
+          new RegExp(
+            `^cannot ask GitHub whether ${c3.slice(0, 7)} is still on main \\(HTTP 502: Server Error\\), which a re-run must know before it publishes .*: nothing was published\\. Re-run it later`,
+          ),
+        ),
+      });
+      expect((await pagesLog(world))[0]).toBe(tip);
+    } finally {
+      world.gh.faults.clear();
+    }
+  });
+
   it('a late run of a forced push that a newer forced push replaced publishes nothing', async () => {
     const c2b = await world.origin.commit({
       parent: c1,

@@ -15,7 +15,7 @@ import {
   listAllCommits,
   type Repo,
 } from '../github/commits-api.js';
-import { type Octokit, statusOf } from '../github/octokit.js';
+import { githubMessage, type Octokit, statusOf } from '../github/octokit.js';
 import { branchTip } from '../github/pages.js';
 import type { Checkout } from './checkout.js';
 
@@ -180,7 +180,16 @@ async function takenOff(input: Planning): Promise<HistoryPlan | null> {
     });
     status = data.status;
   } catch (err) {
-    if (statusOf(err) !== 404) throw err;
+    if (statusOf(err) !== 404) {
+      // Past the client's retries (a big compare GitHub gives up on): the re-run cannot tell, so it
+      // fails before writing anything, in words; a later run or the next push loses nothing.
+      const status = statusOf(err);
+      throw new Error(
+        `cannot ask GitHub whether ${input.head.slice(0, 7)} is still on ${input.branch} (${status ? `HTTP ${status}: ` : ''}${githubMessage(err)}), ` +
+          'which a re-run must know before it publishes (a forced push may have taken it off): nothing was published. ' +
+          "Re-run it later; nothing is lost meanwhile, as the next push's run publishes every commit since the feed's head.",
+      );
+    }
     status = 'unknown'; // the branch is gone, or shares no history with head: not on it either way
   }
   if (status === 'identical' || status === 'behind') return null;
