@@ -45098,7 +45098,8 @@ async function runPush(settings, client, options = {}, known2 = {}) {
       repositoryUrl: settings.repositoryUrl,
       siteUrl: settings.siteUrl,
       forced: Boolean(settings.payload.forced),
-      manual: settings.eventName === "workflow_dispatch",
+      // Only the default branch's: another branch behind the feed (publish: true) is no main moved back.
+      manual: settings.eventName === "workflow_dispatch" && branchOf(settings.ref) === settings.defaultBranch,
       rerun: (settings.runAttempt ?? 1) > 1,
       branch: branchOf(settings.ref)
     },

@@ -220,6 +220,27 @@ describe('push events', () => {
     expect((await runOn(event, c1, 'refs/heads/main')).outputs['pages-commit']).toBe('');
     expect((await pagesLog(world))[0]).toBe(tip);
   });
+
+  it('workflow_dispatch of another branch behind the feed (publish true) leaves the feed alone: only main moved back rebuilds', async () => {
+    await publish(world, { before: c1, after: c2, depth: 'full' });
+    const tip = (await pagesLog(world))[0];
+    await world.origin.git('branch', 'old-feature', c1);
+    const example = webhookExamples('workflow_dispatch')[0]!;
+    const event = {
+      name: 'workflow_dispatch',
+      payload: {
+        ...example,
+        ref: 'refs/heads/old-feature',
+        repository: { ...example.repository, default_branch: 'main' },
+      },
+    };
+    // A branch cut before the feed's head is no main moved back: its run publishes nothing.
+    const run = await runOn(event, c1, 'refs/heads/old-feature', { publish: 'true' });
+    expect(run.code).toBe(0);
+    expect(run.outputs['pages-commit']).toBe('');
+    expect((await pagesLog(world))[0]).toBe(tip);
+    expect(JSON.parse((await onBranch(world, 'gh-pages', 'drift.json'))!).head).toBe(c2);
+  });
 });
 
 describe.each([403, 429] as const)(

@@ -42,9 +42,9 @@ export interface HistoryInput {
   head: string;
   forced: boolean;
   /**
-   * A manual run (workflow_dispatch), of the branch's tip when it was started: a head behind the
-   * feed may be a branch moved back by a forced push whose own run published nothing, so it is
-   * judged as a forced push is.
+   * A manual run (workflow_dispatch) of the default branch, at its tip when it was started: a head
+   * behind the feed may be a branch moved back by a forced push whose own run published nothing, so
+   * it is judged as a forced push is.
    */
   manual?: boolean;
   /**
