@@ -6,7 +6,7 @@ import type { CommitInfo, HistoryCommit, RegistryFile } from '../../core/types.j
 import { deepenBy, unshallow } from '../git/deepen.js';
 import { readLocalHistory } from '../git/history.js';
 import { hasCommit, hasFullHistory, isAncestor, isShallow } from '../git/local-repo.js';
-import { API_HISTORY_MAX_COMMITS, readApiHistory } from '../github/api-history.js';
+import { API_HISTORY_MAX_COMMITS, API_HISTORY_MAX_LISTED, readApiHistory } from '../github/api-history.js';
 import {
   type ApiFile,
   COMPARE_FILES_CAP,
@@ -132,14 +132,20 @@ async function fullHistory(input: Planning, reason: string): Promise<HistoryPlan
   return { kind: 'full', reason, commits: await apiHistory(input, commits) };
 }
 
-function apiHistory(input: HistoryInput, commits: CommitInfo[], files?: Map<string, ApiFile[]>) {
+/** Reads the first-parent line of `commits` (since `base`, the feed's head, for a range). */
+function apiHistory(
+  input: HistoryInput,
+  commits: CommitInfo[],
+  range?: { base: string; files?: Map<string, ApiFile[]> | undefined },
+) {
   const headFiles = new Map(input.headFiles.map((f) => [f.path, f]));
   return readApiHistory({
     octokit: input.octokit,
     repo: input.repo,
     commits,
     head: input.head,
-    ...(files ? { knownFiles: files } : {}),
+    ...(range ? { base: range.base } : {}),
+    ...(range?.files ? { knownFiles: range.files } : {}),
     toRecordPath: input.checkout.toRecordPath,
     toRepoPath: input.checkout.toRepoPath,
     readHead: async (path) => {
@@ -294,7 +300,9 @@ async function planOnce(input: Planning): Promise<HistoryPlan> {
     return { kind: 'incremental', commits };
   }
 
-  const range = await compare(input.octokit, input.repo, feedHead, head, API_HISTORY_MAX_COMMITS);
+  // Every commit of the range is listed (250 a request), but only the first-parent ones are read:
+  // a merge of a long branch costs its listing, not a request per merged commit.
+  const range = await compare(input.octokit, input.repo, feedHead, head, API_HISTORY_MAX_LISTED);
   if (!range)
     return diverged(input, `GitHub no longer knows the feed's last commit ${feedHead.slice(0, 7)}${forced}`);
   if (range.status === 'identical') return { kind: 'up-to-date' };
@@ -311,5 +319,5 @@ async function planOnce(input: Planning): Promise<HistoryPlan> {
   const complete = range.files.length < COMPARE_FILES_CAP;
   const files =
     only && only.parents[0] === feedHead && complete ? new Map([[only.sha, range.files]]) : undefined;
-  return { kind: 'incremental', commits: await apiHistory(input, range.commits, files) };
+  return { kind: 'incremental', commits: await apiHistory(input, range.commits, { base: feedHead, files }) };
 }

@@ -35,19 +35,34 @@ export interface ApiHistoryInput {
   readHead: (recordPath: string) => Promise<Uint8Array | null>;
   /** Commit listings and file fetches allowed before giving up with IncompleteApiError. */
   maxRequests?: number;
+  /** First-parent commits read before giving up with IncompleteApiError (API_HISTORY_MAX_COMMITS). */
+  maxCommits?: number;
+  /** The feed's head the range starts after, for the message; none for a whole history. */
+  base?: string;
 }
 
 /**
  * Bound one run's history reads through the API (a GITHUB_TOKEN has 1,000 requests an hour): longer
- * histories are fetched with git instead.
+ * histories are fetched with git instead. Only the first-parent commits are read (one request each),
+ * so they alone count against API_HISTORY_MAX_COMMITS: a merge of a long branch brings in commits
+ * that cost nothing but their share of the listing, itself bounded by API_HISTORY_MAX_LISTED
+ * (10 compare requests of 250 commits, or 25 commit-list requests of 100 for a whole history).
  */
 export const API_HISTORY_MAX_COMMITS = 100;
+export const API_HISTORY_MAX_LISTED = 2500;
 export const API_HISTORY_MAX_REQUESTS = 300;
 
 /** The commits with their record file versions, oldest first, as the local reader gives them. */
 export async function readApiHistory(input: ApiHistoryInput): Promise<HistoryCommit[]> {
   const { octokit, repo } = input;
   const ordered = firstParentChain(input.commits, input.head); // newest first
+  const maxCommits = input.maxCommits ?? API_HISTORY_MAX_COMMITS;
+  if (ordered.length > maxCommits) {
+    const what = input.base
+      ? `${ordered.length} new commits on the first-parent line since ${input.base.slice(0, 7)}`
+      : `the history has ${ordered.length} commits on its first-parent line`;
+    throw new IncompleteApiError(`${what}: more than the ${maxCommits} read through the API`);
+  }
   const max = input.maxRequests ?? API_HISTORY_MAX_REQUESTS;
   let spent = 0;
   const spend = () => {

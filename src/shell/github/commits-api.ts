@@ -77,18 +77,25 @@ function hasNextPage(headers: { link?: string }): boolean {
   return /rel="next"/.test(headers.link ?? '');
 }
 
+/** Commits a compare lists per page: GitHub's most (it pages beyond, oldest first). */
+export const COMPARE_PER_PAGE = 250;
+
 /**
  * `base...head`; null when GitHub does not know one of them (e.g. history was rewritten). Throws
- * IncompleteApiError past `maxCommits` (without paging further) or when GitHub cannot diff the range.
- * Only an `ahead` range lists its commits: of any other the status is all a caller can use.
+ * IncompleteApiError when the range has more than `maxListed` commits (seen on the first page,
+ * without paging further), when listing them takes more than `maxListed / 250` requests (GitHub
+ * clamps page sizes silently), or when GitHub cannot diff the range. Only an `ahead` range lists
+ * its commits: of any other the status is all a caller can use.
  */
 export async function compare(
   octokit: Octokit,
   repo: Repo,
   base: string,
   head: string,
-  maxCommits = Number.POSITIVE_INFINITY,
+  maxListed = Number.POSITIVE_INFINITY,
 ): Promise<Comparison | null> {
+  const since = `since ${base.slice(0, 7)}`;
+  const maxPages = Math.ceil(maxListed / COMPARE_PER_PAGE);
   const commits: ApiCommit[] = [];
   let files: ApiFile[] = [];
   let status = '';
@@ -101,7 +108,7 @@ export async function compare(
       res = await octokit.rest.repos.compareCommitsWithBasehead({
         ...repo,
         basehead: `${base}...${head}`,
-        per_page: 250,
+        per_page: COMPARE_PER_PAGE,
         page,
       });
     } catch (err) {
@@ -113,16 +120,21 @@ export async function compare(
       status = data.status;
       files = data.files ?? [];
       // A rewritten history (diverged) is rebuilt however long its new side: counting it against
-      // maxCommits would fail this push and every later one, as the feed's head never comes back.
+      // maxListed would fail this push and every later one, as the feed's head never comes back.
       if (status !== 'ahead') return { status, commits: [], files };
-      if (data.total_commits > maxCommits) {
+      if (data.total_commits > maxListed) {
         throw new IncompleteApiError(
-          `${data.total_commits} new commits since ${base.slice(0, 7)}: more than the ${maxCommits} read through the API`,
+          `${data.total_commits} new commits ${since}: more than the ${maxListed.toLocaleString('en-US')} listed through the API`,
         );
       }
     }
     commits.push(...data.commits.map(toCommitInfo));
     if (data.commits.length === 0 || commits.length >= data.total_commits) break;
+    if (page >= maxPages) {
+      throw new IncompleteApiError(
+        `${data.total_commits} new commits ${since}: listing them takes more than ${maxPages} requests`,
+      );
+    }
   }
   return { status, commits, files };
 }
