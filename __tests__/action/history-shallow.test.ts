@@ -123,7 +123,7 @@ it('when git cannot fetch, a long history fails clearly after a bounded number o
   const { result, requests } = await plan(ws, null);
   expect(result).toBeInstanceOf(Error);
   expect((result as Error).message).toMatch(
-    /^cannot read the history through the API \(the history has more than the 100 commits read through the API\) and could not fetch it with git \(.+\)\. Nothing was published, so nothing is lost: the first run that can read the history publishes every commit since\. Until then every run of this branch stops here: set fetch-depth: 0/,
+    /^cannot read the history through the API \(the history has 130 commits on its first-parent line: more than the 100 read through the API\) and could not fetch it with git \(.+\)\. Nothing was published, so nothing is lost: the first run that can read the history publishes every commit since\. Until then every run of this branch stops here: set fetch-depth: 0/,
   );
   // main's tip, then two pages of the commit list, not one request per commit.
   expect(requests).toBeLessThanOrEqual(3);

@@ -99,6 +99,25 @@ it.each([
   },
 );
 
+it('a first publish of a history with a long branch merged in: listed (100 a request), only its first-parent line read', async () => {
+  const { main, merge } = await mergeLongBranch(API_HISTORY_MAX_COMMITS + 50);
+  const before = world.gh.requests.length;
+  const run = await publish(world, { before: ZERO_SHA, after: merge, depth: 'shallow' });
+  expect(run.annotations.filter((a) => a.level === 'error')).toEqual([]);
+  expect(run.code).toBe(0);
+  const calls = world.gh.requests.slice(before).map((r) => r.route);
+  // 153 commits in all: two pages of the commit list; then the three first-parent commits' files.
+  expect(calls.filter((r) => r === '/repos/{owner}/{repo}/commits')).toHaveLength(2);
+  expect(calls.filter((r) => r === '/repos/{owner}/{repo}/commits/{ref}')).toHaveLength(3);
+  expect(await publishedLayout(world)).toEqual(await builtLayout(world, merge));
+  const feed = JSON.parse((await onBranch(world, 'gh-pages', 'drift.json'))!);
+  expect(feed.events.map((e: { id: string; type: string }) => `${e.id} ${e.type}`)).toEqual([
+    `${merge}:acme/two model_added`,
+    `${main}:acme/one model_updated`,
+    `${c1}:acme/one model_added`,
+  ]);
+});
+
 describe('a range too long even to list stops with the clear error, after a bounded number of requests', () => {
   async function failsClearly(n: number, reason: RegExp, compares: number) {
     expect((await publish(world, { before: ZERO_SHA, after: c1, depth: 'full' })).code).toBe(0);

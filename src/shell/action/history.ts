@@ -6,7 +6,7 @@ import type { CommitInfo, HistoryCommit, RegistryFile } from '../../core/types.j
 import { deepenBy, unshallow } from '../git/deepen.js';
 import { readLocalHistory } from '../git/history.js';
 import { hasCommit, hasFullHistory, isAncestor, isShallow } from '../git/local-repo.js';
-import { API_HISTORY_MAX_COMMITS, API_HISTORY_MAX_LISTED, readApiHistory } from '../github/api-history.js';
+import { API_HISTORY_MAX_LISTED, readApiHistory } from '../github/api-history.js';
 import {
   type ApiFile,
   COMPARE_FILES_CAP,
@@ -128,7 +128,7 @@ async function fullHistory(input: Planning, reason: string): Promise<HistoryPlan
     };
   }
   core.info('git could not fetch the history: reading a short one through the API instead.');
-  const commits = await listAllCommits(input.octokit, input.repo, input.head, API_HISTORY_MAX_COMMITS);
+  const commits = await listAllCommits(input.octokit, input.repo, input.head, API_HISTORY_MAX_LISTED);
   return { kind: 'full', reason, commits: await apiHistory(input, commits) };
 }
 

@@ -177,13 +177,13 @@ function getCommitPage(octokit: Octokit, repo: Repo, sha: string, page: number) 
 
 /**
  * Every commit reachable from `head`, newest first (a full rebuild without local history); throws
- * IncompleteApiError past `maxCommits`, after at most `maxCommits / 100 + 1` requests.
+ * IncompleteApiError past `maxListed`, after at most `maxListed / 100 + 1` requests.
  */
 export async function listAllCommits(
   octokit: Octokit,
   repo: Repo,
   head: string,
-  maxCommits = Number.POSITIVE_INFINITY,
+  maxListed = Number.POSITIVE_INFINITY,
 ): Promise<ApiCommit[]> {
   const all: RawCommit[] = [];
   for (let page = 1; ; page++) {
@@ -194,9 +194,9 @@ export async function listAllCommits(
       page,
     });
     all.push(...(data as unknown as RawCommit[]));
-    if (all.length > maxCommits) {
+    if (all.length > maxListed) {
       throw new IncompleteApiError(
-        `the history has more than the ${maxCommits} commits read through the API`,
+        `the history has more than the ${maxListed.toLocaleString('en-US')} commits listed through the API`,
       );
     }
     if (!hasNextPage(headers) || data.length === 0) break;
