@@ -42580,7 +42580,10 @@ function givenUp(err, what) {
 function hasNextPage(headers) {
   return /rel="next"/.test(headers.link ?? "");
 }
-async function compare(octokit, repo, base, head, maxCommits = Number.POSITIVE_INFINITY) {
+var COMPARE_PER_PAGE = 250;
+async function compare(octokit, repo, base, head, maxListed = Number.POSITIVE_INFINITY) {
+  const since = `since ${base.slice(0, 7)}`;
+  const maxPages = Math.ceil(maxListed / COMPARE_PER_PAGE);
   const commits = [];
   let files = [];
   let status = "";
@@ -42590,7 +42593,7 @@ async function compare(octokit, repo, base, head, maxCommits = Number.POSITIVE_I
       res = await octokit.rest.repos.compareCommitsWithBasehead({
         ...repo,
         basehead: `${base}...${head}`,
-        per_page: 250,
+        per_page: COMPARE_PER_PAGE,
         page
       });
     } catch (err) {
@@ -42602,14 +42605,19 @@ async function compare(octokit, repo, base, head, maxCommits = Number.POSITIVE_I
       status = data.status;
       files = data.files ?? [];
       if (status !== "ahead") return { status, commits: [], files };
-      if (data.total_commits > maxCommits) {
+      if (data.total_commits > maxListed) {
         throw new IncompleteApiError(
-          `${data.total_commits} new commits since ${base.slice(0, 7)}: more than the ${maxCommits} read through the API`
+          `${data.total_commits} new commits ${since}: more than the ${maxListed.toLocaleString("en-US")} listed through the API`
         );
       }
     }
     commits.push(...data.commits.map(toCommitInfo));
     if (data.commits.length === 0 || commits.length >= data.total_commits) break;
+    if (page >= maxPages) {
+      throw new IncompleteApiError(
+        `${data.total_commits} new commits ${since}: listing them takes more than ${maxPages} requests`
+      );
+    }
   }
   return { status, commits, files };
 }
@@ -42634,7 +42642,7 @@ function getCommitPage(octokit, repo, sha, page) {
     throw givenUp(err, `list the files of commit ${sha.slice(0, 7)}`);
   });
 }
-async function listAllCommits(octokit, repo, head, maxCommits = Number.POSITIVE_INFINITY) {
+async function listAllCommits(octokit, repo, head, maxListed = Number.POSITIVE_INFINITY) {
   const all = [];
   for (let page = 1; ; page++) {
     const { data, headers } = await octokit.rest.repos.listCommits({
@@ -42644,9 +42652,9 @@ async function listAllCommits(octokit, repo, head, maxCommits = Number.POSITIVE_
       page
     });
     all.push(...data);
-    if (all.length > maxCommits) {
+    if (all.length > maxListed) {
       throw new IncompleteApiError(
-        `the history has more than the ${maxCommits} commits read through the API`
+        `the history has more than the ${maxListed.toLocaleString("en-US")} commits listed through the API`
       );
     }
     if (!hasNextPage(headers) || data.length === 0) break;
@@ -44288,10 +44296,16 @@ async function moveBranch(octokit, repo, input, commitSha) {
 
 // src/shell/github/api-history.ts
 var API_HISTORY_MAX_COMMITS = 100;
+var API_HISTORY_MAX_LISTED = 2500;
 var API_HISTORY_MAX_REQUESTS = 300;
 async function readApiHistory(input) {
   const { octokit, repo } = input;
   const ordered = firstParentChain(input.commits, input.head);
+  const maxCommits = input.maxCommits ?? API_HISTORY_MAX_COMMITS;
+  if (ordered.length > maxCommits) {
+    const what = input.base ? `${ordered.length} new commits on the first-parent line since ${input.base.slice(0, 7)}` : `the history has ${ordered.length} commits on its first-parent line`;
+    throw new IncompleteApiError(`${what}: more than the ${maxCommits} read through the API`);
+  }
   const max = input.maxRequests ?? API_HISTORY_MAX_REQUESTS;
   let spent = 0;
   const spend = () => {
@@ -44378,17 +44392,18 @@ async function fullHistory(input, reason) {
     };
   }
   info("git could not fetch the history: reading a short one through the API instead.");
-  const commits = await listAllCommits(input.octokit, input.repo, input.head, API_HISTORY_MAX_COMMITS);
+  const commits = await listAllCommits(input.octokit, input.repo, input.head, API_HISTORY_MAX_LISTED);
   return { kind: "full", reason, commits: await apiHistory(input, commits) };
 }
-function apiHistory(input, commits, files) {
+function apiHistory(input, commits, range2) {
   const headFiles = new Map(input.headFiles.map((f) => [f.path, f]));
   return readApiHistory({
     octokit: input.octokit,
     repo: input.repo,
     commits,
     head: input.head,
-    ...files ? { knownFiles: files } : {},
+    ...range2 ? { base: range2.base } : {},
+    ...range2?.files ? { knownFiles: range2.files } : {},
     toRecordPath: input.checkout.toRecordPath,
     toRepoPath: input.checkout.toRepoPath,
     readHead: async (path) => {
@@ -44487,7 +44502,7 @@ async function planOnce(input) {
     }
     return { kind: "incremental", commits };
   }
-  const range2 = await compare(input.octokit, input.repo, feedHead, head, API_HISTORY_MAX_COMMITS);
+  const range2 = await compare(input.octokit, input.repo, feedHead, head, API_HISTORY_MAX_LISTED);
   if (!range2)
     return diverged(input, `GitHub no longer knows the feed's last commit ${feedHead.slice(0, 7)}${forced}`);
   if (range2.status === "identical") return { kind: "up-to-date" };
@@ -44502,7 +44517,7 @@ async function planOnce(input) {
   const only = range2.commits.length === 1 ? range2.commits[0] : void 0;
   const complete = range2.files.length < COMPARE_FILES_CAP;
   const files = only && only.parents[0] === feedHead && complete ? /* @__PURE__ */ new Map([[only.sha, range2.files]]) : void 0;
-  return { kind: "incremental", commits: await apiHistory(input, range2.commits, files) };
+  return { kind: "incremental", commits: await apiHistory(input, range2.commits, { base: feedHead, files }) };
 }
 
 // src/shell/action/report.ts
