@@ -113,6 +113,19 @@ describe('push events', () => {
   });
 
   /** A run of the action on `event` with GITHUB_SHA `sha` and GITHUB_REF `ref`, checked out at `sha`. */
+  /** "Run workflow" on `branch`, main being the default branch. */
+  const dispatch = (branch: string) => {
+    const example = webhookExamples('workflow_dispatch')[0]!;
+    return {
+      name: 'workflow_dispatch',
+      payload: {
+        ...example,
+        ref: `refs/heads/${branch}`,
+        repository: { ...example.repository, default_branch: 'main' },
+      },
+    };
+  };
+
   async function runOn(
     event: { name: string; payload: Record<string, unknown> },
     sha: string,
@@ -166,15 +179,6 @@ describe('push events', () => {
   });
 
   it('workflow_dispatch with publish: auto publishes the default branch (its "Run workflow" button), not another branch', async () => {
-    const example = webhookExamples('workflow_dispatch')[0]!;
-    const dispatch = (branch: string) => ({
-      name: 'workflow_dispatch',
-      payload: {
-        ...example,
-        ref: `refs/heads/${branch}`,
-        repository: { ...example.repository, default_branch: 'main' },
-      },
-    });
     const feature = await world.origin.commit({
       branch: 'feature',
       parent: c1,
@@ -196,15 +200,7 @@ describe('push events', () => {
     await publish(world, { before: c1, after: c2, depth: 'full' });
     // `git push --force origin c1:main` whose run was cancelled or failed: the feed still names c2.
     await world.origin.git('update-ref', 'refs/heads/main', c1);
-    const example = webhookExamples('workflow_dispatch')[0]!;
-    const event = {
-      name: 'workflow_dispatch',
-      payload: {
-        ...example,
-        ref: 'refs/heads/main',
-        repository: { ...example.repository, default_branch: 'main' },
-      },
-    };
+    const event = dispatch('main');
     // "Run workflow" runs at main's tip: GITHUB_SHA is c1, the payload says nothing of a forced push.
     const run = await runOn(event, c1, 'refs/heads/main');
     expect(run.code).toBe(0);
@@ -225,15 +221,7 @@ describe('push events', () => {
     await publish(world, { before: c1, after: c2, depth: 'full' });
     const tip = (await pagesLog(world))[0];
     await world.origin.git('branch', 'old-feature', c1);
-    const example = webhookExamples('workflow_dispatch')[0]!;
-    const event = {
-      name: 'workflow_dispatch',
-      payload: {
-        ...example,
-        ref: 'refs/heads/old-feature',
-        repository: { ...example.repository, default_branch: 'main' },
-      },
-    };
+    const event = dispatch('old-feature');
     // A branch cut before the feed's head is no main moved back: its run publishes nothing.
     const run = await runOn(event, c1, 'refs/heads/old-feature', { publish: 'true' });
     expect(run.code).toBe(0);
