@@ -1770,125 +1770,6 @@ var init_record_path = __esm({
   }
 });
 
-// src/shell/builtins.ts
-function lazy(name) {
-  let loaded;
-  return () => {
-    loaded ??= requireHere(name);
-    return loaded;
-  };
-}
-var import_node_module, requireHere, childProcess, os, workerThreads;
-var init_builtins = __esm({
-  "src/shell/builtins.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    import_node_module = require("node:module");
-    requireHere = (0, import_node_module.createRequire)(__importMetaUrl);
-    childProcess = lazy("node:child_process");
-    os = lazy("node:os");
-    workerThreads = lazy("node:worker_threads");
-  }
-});
-
-// src/shell/git/exec.ts
-function gitEnv(extra = {}) {
-  const env = { ...process.env };
-  for (const name of REPOSITORY_ENV) delete env[name];
-  env.LC_ALL = "C";
-  delete env.LANGUAGE;
-  if (trusted.length > 0) {
-    const given = Number(env.GIT_CONFIG_COUNT ?? 0);
-    let n = Number.isInteger(given) && given > 0 ? given : 0;
-    for (const dir of trusted) {
-      env[`GIT_CONFIG_KEY_${n}`] = "safe.directory";
-      env[`GIT_CONFIG_VALUE_${n}`] = dir;
-      n++;
-    }
-    env.GIT_CONFIG_COUNT = String(n);
-  }
-  return { ...env, ...extra };
-}
-function spawnGit(args, cwd, env) {
-  const child2 = childProcess().spawn("git", args, { cwd, env: gitEnv(env), stdio: "pipe" });
-  child2.stdin.on("error", () => {
-  });
-  return child2;
-}
-function git(args, options) {
-  return new Promise((resolve7, reject) => {
-    const child2 = spawnGit(args, options.cwd, options.env);
-    const out = [];
-    const err = [];
-    let timedOut = false;
-    const timer = options.timeoutMs === void 0 ? void 0 : setTimeout(() => {
-      timedOut = true;
-      child2.kill();
-    }, options.timeoutMs);
-    child2.stdout.on("data", (b) => out.push(b));
-    child2.stderr.on("data", (b) => err.push(b));
-    child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
-    child2.on("close", (code) => {
-      clearTimeout(timer);
-      const stderr = Buffer.concat(err).toString("utf8").trim();
-      if (code === 0 && !timedOut) resolve7(Buffer.concat(out));
-      else if (timedOut)
-        reject(new GitError(`git ${args[0]} stopped after ${options.timeoutMs / 1e3} s`, code, stderr));
-      else reject(new GitError(`git ${args[0]} failed: ${stderr || `exit code ${code}`}`, code, stderr));
-    });
-    child2.stdin.end(options.input ?? "");
-  });
-}
-async function gitAnswer(args, cwd) {
-  try {
-    return await gitText(args, cwd);
-  } catch {
-    return null;
-  }
-}
-function refusedRepository(err, cwd) {
-  if (!(err instanceof GitError)) return null;
-  const m = /dubious ownership in repository at '(.*)'|unsafe repository \('(.*)' is owned/.exec(err.stderr);
-  if (!m) return null;
-  const top = m[1] ?? m[2] ?? cwd;
-  return `git refuses to read ${top}: it belongs to another user than the one running git (git's safe.directory check). If you trust it: git config --global --add safe.directory ${top}`;
-}
-async function gitText(args, cwd) {
-  return (await git(args, { cwd })).toString("utf8").trim();
-}
-var GitError, REPOSITORY_ENV, trusted;
-var init_exec = __esm({
-  "src/shell/git/exec.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    init_builtins();
-    GitError = class extends Error {
-      constructor(message, exitCode, stderr) {
-        super(message);
-        this.exitCode = exitCode;
-        this.stderr = stderr;
-        this.name = "GitError";
-      }
-      exitCode;
-      stderr;
-    };
-    REPOSITORY_ENV = [
-      "GIT_DIR",
-      "GIT_WORK_TREE",
-      "GIT_IMPLICIT_WORK_TREE",
-      "GIT_COMMON_DIR",
-      "GIT_INDEX_FILE",
-      "GIT_OBJECT_DIRECTORY",
-      "GIT_ALTERNATE_OBJECT_DIRECTORIES",
-      "GIT_GRAFT_FILE",
-      "GIT_SHALLOW_FILE",
-      "GIT_PREFIX",
-      "GIT_INTERNAL_SUPER_PREFIX"
-    ];
-    trusted = [];
-  }
-});
-
 // src/shell/cli/io.ts
 function registryRoot(io, arg) {
   const root = (0, import_node_path.resolve)(io.cwd, arg);
@@ -1900,17 +1781,6 @@ function noModelsFolder(modelsDir, root, at2 = "") {
   return new Error(
     `no folder ${modelsDir} in ${root}${at2}: records go in ${modelsDir}/<lab_slug>/<model_slug>.toml (run in the registry's folder, or pass --root DIR or --models-dir PATH)`
   );
-}
-async function modelsFolderAt(root, rev, inRepo) {
-  if (inRepo.modelsDir === ".") return true;
-  let path = "";
-  for (const part of inRepo.modelsDir.split("/")) {
-    path = path ? `${path}/${part}` : part;
-    const type = await gitAnswer(["cat-file", "-t", `${rev}:${path}`], root);
-    if (type === null) return false;
-    if (type !== "tree") return true;
-  }
-  return true;
 }
 function counted(n, noun) {
   return `${n} ${noun}${n === 1 ? "" : "s"}`;
@@ -1930,7 +1800,6 @@ var init_io = __esm({
     import_node_fs = require("node:fs");
     import_node_path = require("node:path");
     init_record_path();
-    init_exec();
     UsageError = class extends Error {
     };
     EXIT = { ok: 0, invalid: 1, usage: 2 };
@@ -15342,6 +15211,27 @@ var init_read_registry = __esm({
   }
 });
 
+// src/shell/builtins.ts
+function lazy(name) {
+  let loaded;
+  return () => {
+    loaded ??= requireHere(name);
+    return loaded;
+  };
+}
+var import_node_module, requireHere, childProcess, os, workerThreads;
+var init_builtins = __esm({
+  "src/shell/builtins.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    import_node_module = require("node:module");
+    requireHere = (0, import_node_module.createRequire)(__importMetaUrl);
+    childProcess = lazy("node:child_process");
+    os = lazy("node:os");
+    workerThreads = lazy("node:worker_threads");
+  }
+});
+
 // src/shell/parallel/worker-arg.ts
 var WORKER_ARG;
 var init_worker_arg = __esm({
@@ -18006,6 +17896,104 @@ var init_prune_stale = __esm({
   }
 });
 
+// src/shell/git/exec.ts
+function gitEnv(extra = {}) {
+  const env = { ...process.env };
+  for (const name of REPOSITORY_ENV) delete env[name];
+  env.LC_ALL = "C";
+  delete env.LANGUAGE;
+  if (trusted.length > 0) {
+    const given = Number(env.GIT_CONFIG_COUNT ?? 0);
+    let n = Number.isInteger(given) && given > 0 ? given : 0;
+    for (const dir of trusted) {
+      env[`GIT_CONFIG_KEY_${n}`] = "safe.directory";
+      env[`GIT_CONFIG_VALUE_${n}`] = dir;
+      n++;
+    }
+    env.GIT_CONFIG_COUNT = String(n);
+  }
+  return { ...env, ...extra };
+}
+function spawnGit(args, cwd, env) {
+  const child2 = childProcess().spawn("git", args, { cwd, env: gitEnv(env), stdio: "pipe" });
+  child2.stdin.on("error", () => {
+  });
+  return child2;
+}
+function git(args, options) {
+  return new Promise((resolve7, reject) => {
+    const child2 = spawnGit(args, options.cwd, options.env);
+    const out = [];
+    const err = [];
+    let timedOut = false;
+    const timer = options.timeoutMs === void 0 ? void 0 : setTimeout(() => {
+      timedOut = true;
+      child2.kill();
+    }, options.timeoutMs);
+    child2.stdout.on("data", (b) => out.push(b));
+    child2.stderr.on("data", (b) => err.push(b));
+    child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
+    child2.on("close", (code) => {
+      clearTimeout(timer);
+      const stderr = Buffer.concat(err).toString("utf8").trim();
+      if (code === 0 && !timedOut) resolve7(Buffer.concat(out));
+      else if (timedOut)
+        reject(new GitError(`git ${args[0]} stopped after ${options.timeoutMs / 1e3} s`, code, stderr));
+      else reject(new GitError(`git ${args[0]} failed: ${stderr || `exit code ${code}`}`, code, stderr));
+    });
+    child2.stdin.end(options.input ?? "");
+  });
+}
+async function gitAnswer(args, cwd) {
+  try {
+    return await gitText(args, cwd);
+  } catch {
+    return null;
+  }
+}
+function refusedRepository(err, cwd) {
+  if (!(err instanceof GitError)) return null;
+  const m = /dubious ownership in repository at '(.*)'|unsafe repository \('(.*)' is owned/.exec(err.stderr);
+  if (!m) return null;
+  const top = m[1] ?? m[2] ?? cwd;
+  return `git refuses to read ${top}: it belongs to another user than the one running git (git's safe.directory check). If you trust it: git config --global --add safe.directory ${top}`;
+}
+async function gitText(args, cwd) {
+  return (await git(args, { cwd })).toString("utf8").trim();
+}
+var GitError, REPOSITORY_ENV, trusted;
+var init_exec = __esm({
+  "src/shell/git/exec.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_builtins();
+    GitError = class extends Error {
+      constructor(message, exitCode, stderr) {
+        super(message);
+        this.exitCode = exitCode;
+        this.stderr = stderr;
+        this.name = "GitError";
+      }
+      exitCode;
+      stderr;
+    };
+    REPOSITORY_ENV = [
+      "GIT_DIR",
+      "GIT_WORK_TREE",
+      "GIT_IMPLICIT_WORK_TREE",
+      "GIT_COMMON_DIR",
+      "GIT_INDEX_FILE",
+      "GIT_OBJECT_DIRECTORY",
+      "GIT_ALTERNATE_OBJECT_DIRECTORIES",
+      "GIT_GRAFT_FILE",
+      "GIT_SHALLOW_FILE",
+      "GIT_PREFIX",
+      "GIT_INTERNAL_SUPER_PREFIX"
+    ];
+    trusted = [];
+  }
+});
+
 // src/shell/git/cat-file.ts
 function watchGit(child2, name, onData) {
   return new Promise((resolve7, reject) => {
@@ -18443,8 +18431,7 @@ async function listRecordTree(cwd, rev, paths) {
   const listed = await listTree(cwd, rev, dir === "." ? [] : [dir]);
   if (listed.some((e) => e.path === dir && e.mode === "120000")) return { linked: MODELS_FOLDER_LINK };
   if (listed.length === 0 && dir.includes("/")) {
-    const parts = dir.split("/");
-    const above = parts.slice(0, -1).map((_, i) => parts.slice(0, i + 1).join("/"));
+    const above = pathPrefixes(dir).slice(0, -1);
     const link2 = (await listTree(cwd, rev, above, false)).find((e) => e.mode === "120000");
     if (link2) return { linked: modelsFolderUnderLink(link2.path) };
   }
@@ -18460,6 +18447,19 @@ async function listRecordTree(cwd, rev, paths) {
     if (file) misnamed.push(file);
   }
   return { entries, misnamed };
+}
+function pathPrefixes(dir) {
+  const parts = dir.split("/");
+  return parts.map((_, i) => parts.slice(0, i + 1).join("/"));
+}
+async function modelsFolderAt(cwd, rev, paths) {
+  if (paths.modelsDir === ".") return true;
+  for (const path of pathPrefixes(paths.modelsDir)) {
+    const type = await gitAnswer(["cat-file", "-t", `${rev}:${path}`], cwd);
+    if (type === null) return false;
+    if (type !== "tree") return true;
+  }
+  return true;
 }
 function blobsToRead(tree, maxBytes) {
   if ("linked" in tree) return /* @__PURE__ */ new Set();

@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "ee9bc264ed9781703c6d41fc7c0781f0f502082d7d0667b9ccbed3ed374f2f6a",
+  hash: "7d6861dbfbe922516c44ac1b608a9053ff46546972f676a32bc1aa4a666b453e",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

@@ -150,6 +150,14 @@ describe('model-registry CLI, --models-dir', () => {
     }
   });
 
+  it('diff of a range that changes no record, with records under registry/models: 0 events, not "no folder"', async () => {
+    // The folder check runs only for such a range, and walks each folder on the way to the records.
+    await repo.commit({ 'registry/models/acme/one.toml': record('acme', 'one') }, 'one');
+    await repo.commit({ 'README.md': '# registry\n' }, 'readme');
+    const r = await cli(['diff', 'HEAD~1', 'HEAD', '--models-dir', 'registry/models', ...URL_ARGS], repo.dir);
+    expect(r).toMatchObject({ code: 0, stderr: '', stdout: '0 events from 1 commit\n' });
+  });
+
   it('a models folder leading out of the root through a symlink: one located error, exit 1', async () => {
     const outside = mkdtempSync(join(tmpdir(), 'cli-outside-'));
     try {

@@ -19,9 +19,16 @@ import { FileWriter } from '../fs/file-writer.js';
 import { pruneStale } from '../fs/prune-stale.js';
 import { readLocalHistory } from '../git/history.js';
 import { isShallow } from '../git/local-repo.js';
-import { blobsToRead, fromRepositoryTop, listRecordTree, recordTreeFiles, resolveRev } from '../git/tree.js';
+import {
+  blobsToRead,
+  fromRepositoryTop,
+  listRecordTree,
+  modelsFolderAt,
+  recordTreeFiles,
+  resolveRev,
+} from '../git/tree.js';
 import { checkValuesOffThread } from '../parallel/validate.js';
-import { type CliIo, counted, EXIT, modelsFolderAt, noModelsFolder, registryRoot, UsageError } from './io.js';
+import { type CliIo, counted, EXIT, noModelsFolder, registryRoot, UsageError } from './io.js';
 import { repositoryUrlFor } from './repository-url.js';
 import { printReport } from './validate.js';
 

@@ -6,8 +6,8 @@ import { visibleControls } from '../../core/report/workflow-commands.js';
 import type { DriftEvent, HistoryCommit } from '../../core/types.js';
 import { readLocalHistory } from '../git/history.js';
 import { isShallow } from '../git/local-repo.js';
-import { fromRepositoryTop, resolveRev } from '../git/tree.js';
-import { type CliIo, counted, EXIT, modelsFolderAt, noModelsFolder, registryRoot } from './io.js';
+import { fromRepositoryTop, modelsFolderAt, resolveRev } from '../git/tree.js';
+import { type CliIo, counted, EXIT, noModelsFolder, registryRoot } from './io.js';
 import { repositoryUrlFor } from './repository-url.js';
 
 export interface DiffArgs {

@@ -1,7 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { normalizeModelsDir, type RecordPaths, recordPaths } from '../../core/record-path.js';
-import { gitAnswer } from '../git/exec.js';
 
 // What the CLI touches of its process, so tests can run it in-process.
 export interface CliIo {
@@ -34,23 +33,6 @@ export function noModelsFolder(modelsDir: string, root: string, at = ''): Error 
   return new Error(
     `no folder ${modelsDir} in ${root}${at}: records go in ${modelsDir}/<lab_slug>/<model_slug>.toml (run in the registry's folder, or pass --root DIR or --models-dir PATH)`,
   );
-}
-
-/**
- * Whether the records folder (`inRepo`: its path from the repository's top) is in commit `rev`, or a
- * link or file stands in its path (`data` of data/models), which validation reports at its place
- * (file/symlink): only a path that is not there at all is a wrong folder.
- */
-export async function modelsFolderAt(root: string, rev: string, inRepo: RecordPaths): Promise<boolean> {
-  if (inRepo.modelsDir === '.') return true;
-  let path = '';
-  for (const part of inRepo.modelsDir.split('/')) {
-    path = path ? `${path}/${part}` : part;
-    const type = await gitAnswer(['cat-file', '-t', `${rev}:${path}`], root);
-    if (type === null) return false;
-    if (type !== 'tree') return true;
-  }
-  return true;
 }
 
 /** `1 record`, `2 records`: the summaries' counts read as words do. */

@@ -4,7 +4,7 @@ import type { RegistryFile } from '../../core/types.js';
 import { tooLarge } from '../../core/validate/index.js';
 import { MODELS_FOLDER_LINK, modelsFolderUnderLink, RECORD_LINK } from '../../core/validate/paths.js';
 import { readBlobs } from './cat-file.js';
-import { GitError, git, gitText, refusedRepository } from './exec.js';
+import { GitError, git, gitAnswer, gitText, refusedRepository } from './exec.js';
 
 interface TreeEntry {
   mode: string;
@@ -60,8 +60,7 @@ export async function listRecordTree(cwd: string, rev: string, paths: RecordPath
   if (listed.some((e) => e.path === dir && e.mode === '120000')) return { linked: MODELS_FOLDER_LINK };
   if (listed.length === 0 && dir.includes('/')) {
     // Nothing under `data/models`: is `data` a link? (one more git only for an empty listing)
-    const parts = dir.split('/');
-    const above = parts.slice(0, -1).map((_, i) => parts.slice(0, i + 1).join('/'));
+    const above = pathPrefixes(dir).slice(0, -1);
     const link = (await listTree(cwd, rev, above, false)).find((e) => e.mode === '120000');
     if (link) return { linked: modelsFolderUnderLink(link.path) };
   }
@@ -77,6 +76,28 @@ export async function listRecordTree(cwd: string, rev: string, paths: RecordPath
     if (file) misnamed.push(file);
   }
   return { entries, misnamed };
+}
+
+/** `data`, `data/models` for data/models: each folder on the way to `dir`, itself last. */
+function pathPrefixes(dir: string): string[] {
+  const parts = dir.split('/');
+  return parts.map((_, i) => parts.slice(0, i + 1).join('/'));
+}
+
+/**
+ * Whether the records folder is in `rev`, or a link or file stands in its path (`data` of
+ * data/models), which validation reports at its place (file/symlink): false only when the path is
+ * not there at all, a wrong --root or --models-dir. One `cat-file -t` per folder on the way: one
+ * `ls-tree` of them all would not do, as git then lists only the deepest it finds.
+ */
+export async function modelsFolderAt(cwd: string, rev: string, paths: RecordPaths): Promise<boolean> {
+  if (paths.modelsDir === '.') return true;
+  for (const path of pathPrefixes(paths.modelsDir)) {
+    const type = await gitAnswer(['cat-file', '-t', `${rev}:${path}`], cwd);
+    if (type === null) return false;
+    if (type !== 'tree') return true;
+  }
+  return true;
 }
 
 /** The blob ids a RecordTree will read: what a history reader may keep for it. */
