@@ -19006,16 +19006,14 @@ function parse3(command, args) {
   }
 }
 function unknownFlag(args) {
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (a === "--") return null;
-    if (!a.startsWith("-") || a === "-") continue;
-    const long = a.startsWith("--");
-    const name = long ? a.slice(2).split("=")[0] : a.slice(1, 2);
-    const known2 = long ? PARSED[name] : Object.values(PARSED).find((o) => "short" in o && o.short === name);
-    if (known2 === void 0) return long ? `--${name}` : `-${name}`;
-    if (known2.type === "string" && !a.includes("=")) i++;
-  }
+  const { tokens } = (0, import_node_util.parseArgs)({
+    args,
+    allowPositionals: true,
+    options: PARSED,
+    strict: false,
+    tokens: true
+  });
+  for (const t of tokens) if (t.kind === "option" && !Object.hasOwn(PARSED, t.name)) return t.rawName;
   return null;
 }
 var OPTIONS = {

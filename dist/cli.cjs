@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "7d6861dbfbe922516c44ac1b608a9053ff46546972f676a32bc1aa4a666b453e",
+  hash: "aaa4556682afc9602a65dc10341961f60e2f2288b8810e59ebdcbcd7361f3b8e",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

@@ -34,20 +34,16 @@ function parse(command: string, args: string[]) {
   }
 }
 
-/** The first argument parseArgs took for an option it does not know (values and `--` skipped). */
+/** The first option parseArgs does not know, as written (`--model-dir`, `-x`): its own tokens say. */
 function unknownFlag(args: string[]): string | null {
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    if (a === '--') return null;
-    if (!a.startsWith('-') || a === '-') continue;
-    const long = a.startsWith('--');
-    const name = long ? a.slice(2).split('=')[0]! : a.slice(1, 2);
-    const known = long
-      ? (PARSED as Record<string, { type: string }>)[name]
-      : Object.values(PARSED).find((o) => 'short' in o && o.short === name);
-    if (known === undefined) return long ? `--${name}` : `-${name}`;
-    if (known.type === 'string' && !a.includes('=')) i++; // its value, whatever it looks like
-  }
+  const { tokens } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: PARSED,
+    strict: false,
+    tokens: true,
+  });
+  for (const t of tokens) if (t.kind === 'option' && !Object.hasOwn(PARSED, t.name)) return t.rawName;
   return null;
 }
 
