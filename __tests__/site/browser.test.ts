@@ -13,6 +13,7 @@ import {
   type BuiltSite,
   buildSite,
   CHROMIUM,
+  drawn,
   HOSTILE_ID,
   HOSTILE_LAB,
   HOSTILE_NAME,
@@ -171,6 +172,7 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the published
       const page = await open(path);
       await page.waitForFunction(() => !document.querySelector('#main .status'));
       await page.waitForSelector('#filters:not([hidden]), #model > :not(.status)');
+      await drawn(page);
       const main = await page.locator('main').innerText();
       expect(main).toContain(HOSTILE_NAME);
       expect(await page.locator('main img, main script, main b, main i').count()).toBe(0);
@@ -269,6 +271,7 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the published
     expect(await page.locator('.group h3').allInnerTexts()).toHaveLength(1);
     await page.selectOption('#f-kind', 'capability');
     await page.selectOption('#f-model', 'northwind/aurora-video-1');
+    await drawn(page); // the changes just drawn are laid out (content-visibility) at the next update
     const text = await page.locator('#events').innerText();
     expect(text).toMatch(/capability_profiles\[id="text-to-video"\]\.duration\.max\s+capability:\s+12 → 16/);
     await page.reload();

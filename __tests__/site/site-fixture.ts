@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, relative, sep } from 'node:path';
+import type { Page } from 'playwright-core';
 import { runCli } from '../e2e/run-cli.js';
 import { createRepo, type TestRepo } from '../helpers/git-repo.js';
 
@@ -63,6 +64,14 @@ function exampleFiles(): Record<string, string> {
     }
   return out;
 }
+
+/**
+ * Waits for the browser's next two rendering updates: content-visibility decides what is drawn
+ * there (after a scroll, a focus or a redraw), not at once, and innerText leaves out what it skips
+ * (a check raced it on a loaded machine).
+ */
+export const drawn = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 export interface BuiltSite {
   repo: TestRepo;

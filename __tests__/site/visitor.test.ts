@@ -14,7 +14,7 @@ import { runCli } from '../e2e/run-cli.js';
 import { describeIf } from '../harness/prerequisite.js';
 import { createRepo, type TestRepo } from '../helpers/git-repo.js';
 import { record } from '../helpers/records.js';
-import { CHROMIUM, CHROMIUM_ARGS, serve } from './site-fixture.js';
+import { CHROMIUM, CHROMIUM_ARGS, drawn, serve } from './site-fixture.js';
 
 // A lab named with a trailing space (valid: the schema asks only for a non-empty string) and one
 // with the characters a query string must escape.
@@ -520,13 +520,6 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the site as v
     );
     expect(await page.textContent('#more')).toBe('Show all 3000');
   });
-
-  /**
-   * Waits for the browser's next two rendering updates: content-visibility decides what is drawn
-   * there, after a scroll or a focus, not at once (the check raced it on a loaded machine).
-   */
-  const drawn = (page: Page) =>
-    page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
   test('3,000 models on a phone: the cards off the screen wait to be laid out until scrolled to', async () => {
     // Before, a phone laid out and styled every card of the static list before it could scroll: at
