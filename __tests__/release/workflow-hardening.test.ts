@@ -1,0 +1,58 @@
+// Every workflow a user runs or copies, read as a GitHub Actions security reviewer reads it (GitHub's
+// "Security hardening for GitHub Actions", zizmor's and actionlint's checks): the project's CI, the
+// reusable workflow, the workflow `init` writes, and each workflow snippet in README.md.
+import { readFileSync } from 'node:fs';
+import pkg from '../../package.json' with { type: 'json' };
+import { recordPaths } from '../../src/core/record-path.js';
+import { ACTION_REPOSITORY, scaffoldFiles } from '../../src/core/scaffold/registry.js';
+import { get, mapping, type Node, parseYamlOutline } from './yaml-outline.js';
+
+function scaffolded(siteUrl: string | null): string {
+  const files = scaffoldFiles(
+    {
+      version: pkg.version,
+      actionRepository: ACTION_REPOSITORY,
+      modelsDir: 'data models',
+      siteUrl,
+      passSiteUrl: siteUrl !== null,
+      branch: 'yes',
+    },
+    recordPaths('data models').toRepoPath,
+  );
+  return files.get('.github/workflows/model-registry.yml') as string;
+}
+
+/** README's ```yaml blocks that hold jobs (the others are triggers alone or pre-commit's config). */
+const readmeWorkflows = [...readFileSync('README.md', 'utf8').matchAll(/^```yaml\n([\s\S]*?)^```/gm)]
+  .map((m) => m[1] as string)
+  .filter((text) => /^ *jobs:$/m.test(text));
+
+const WORKFLOWS: [string, Node][] = [
+  ['.github/workflows/ci.yml', parseYamlOutline(readFileSync('.github/workflows/ci.yml', 'utf8'))],
+  [
+    '.github/workflows/registry.yml',
+    parseYamlOutline(readFileSync('.github/workflows/registry.yml', 'utf8')),
+  ],
+  ['init', parseYamlOutline(scaffolded(null))],
+  ['init --site-url', parseYamlOutline(scaffolded('https://models.example/reg/'))],
+  ...readmeWorkflows.map((text, i): [string, Node] => [`README workflow ${i + 1}`, parseYamlOutline(text)]),
+];
+
+const jobs = (doc: Node) => Object.entries(mapping(get(doc, 'jobs')));
+const steps = (job: Node) => ((mapping(job).steps ?? []) as Node[]).map(mapping);
+
+describe('workflows users run or copy', () => {
+  it('finds every README workflow: the one init writes, as a step, as a reusable workflow, on pull_request_target', () => {
+    expect(readmeWorkflows).toHaveLength(4);
+  });
+
+  it.each(WORKFLOWS)('%s: no ${{ }} inside a run: script (values reach the shell through env:)', (_, doc) => {
+    // GitHub pastes an expression's value into the script before the shell reads it, so a value
+    // with a quote or `$(…)` runs as code ("Understanding the risk of script injections"); an env:
+    // variable is data to the shell. The action's outputs are counts, shas and slug ids today, but a
+    // copied snippet grows (a pull request's title, a branch name): it shows the pattern that stays safe.
+    for (const [name, job] of jobs(doc))
+      for (const step of steps(job))
+        if ('run' in step) expect([name, step.run]).not.toEqual([name, expect.stringContaining('${{')]);
+  });
+});
