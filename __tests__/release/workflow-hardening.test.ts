@@ -55,4 +55,13 @@ describe('workflows users run or copy', () => {
       for (const step of steps(job))
         if ('run' in step) expect([name, step.run]).not.toEqual([name, expect.stringContaining('${{')]);
   });
+  it.each(WORKFLOWS)(
+    '%s: every job names its permissions; none granted to the whole workflow is write',
+    (_, doc) => {
+      const top = mapping(doc).permissions;
+      if (top !== undefined) expect(JSON.stringify(top)).not.toMatch(/write/);
+      for (const [name, job] of jobs(doc))
+        expect([name, 'permissions' in mapping(job)]).toEqual([name, true]);
+    },
+  );
 });
