@@ -64,4 +64,22 @@ describe('workflows users run or copy', () => {
         expect([name, 'permissions' in mapping(job)]).toEqual([name, true]);
     },
   );
+
+  it.each(WORKFLOWS)(
+    '%s: actions/checkout leaves no token in .git/config unless the action fetches with git',
+    (file, doc) => {
+      // actions/checkout writes its token into .git/config by default, where every later step (an npm
+      // install script included) can read it. The action pushes nothing with git (it publishes through
+      // the REST API); it fetches through origin only into a shallow checkout (shell/git/deepen.ts).
+      const wanted =
+        file === '.github/workflows/registry.yml'
+          ? // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, not a JS template
+            '${{ inputs.fetch-depth != 0 }}'
+          : 'false';
+      for (const [name, job] of jobs(doc))
+        for (const step of steps(job))
+          if (String(step.uses).startsWith('actions/checkout@'))
+            expect([name, mapping(step.with ?? {})['persist-credentials']]).toEqual([name, wanted]);
+    },
+  );
 });
