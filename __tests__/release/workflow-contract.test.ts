@@ -17,7 +17,7 @@ const step = mapping(steps.find((s) => mapping(s).id === 'registry') as Node);
 const actionInputs = mapping(get(action, 'inputs'));
 const actionOutputs = Object.keys(mapping(get(action, 'outputs')));
 /** Workflow inputs that configure the job, not the action. */
-const WORKFLOW_ONLY = ['fetch-depth', 'runs-on'];
+const WORKFLOW_ONLY = ['fetch-depth', 'runs-on', 'timeout-minutes'];
 
 describe('reusable workflow ↔ action.yml', () => {
   it('exposes every action output, wired from the step through the job', () => {
@@ -55,6 +55,13 @@ describe('reusable workflow ↔ action.yml', () => {
       // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, not a JS template
       "${{ startsWith(inputs.runs-on, '[') && fromJSON(inputs.runs-on) || inputs.runs-on }}",
     );
+  });
+
+  it('stops a job after the timeout-minutes the caller names, 30 by default (GitHub: 360)', () => {
+    expect(get(call, 'inputs', 'timeout-minutes', 'type')).toBe('number');
+    expect(get(call, 'inputs', 'timeout-minutes', 'default')).toBe('30');
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, not a JS template
+    expect(get(job, 'timeout-minutes')).toBe('${{ inputs.timeout-minutes }}');
   });
 
   it('runs the action at the release this package.json names (scripts/release.mjs pins it)', () => {

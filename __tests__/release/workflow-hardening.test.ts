@@ -82,4 +82,12 @@ describe('workflows users run or copy', () => {
             expect([name, mapping(step.with ?? {})['persist-credentials']]).toEqual([name, wanted]);
     },
   );
+
+  it.each(WORKFLOWS)('%s: every job that runs steps has a timeout-minutes', (_, doc) => {
+    // GitHub's default is 360 minutes: a hung run would hold the concurrency group (and every publish
+    // queued behind it) for six hours. A job that calls a reusable workflow cannot take one; the
+    // called job has its own.
+    for (const [name, job] of jobs(doc))
+      if ('runs-on' in mapping(job)) expect([name, 'timeout-minutes' in mapping(job)]).toEqual([name, true]);
+  });
 });
