@@ -90,4 +90,22 @@ describe('workflows users run or copy', () => {
     for (const [name, job] of jobs(doc))
       if ('runs-on' in mapping(job)) expect([name, 'timeout-minutes' in mapping(job)]).toEqual([name, true]);
   });
+
+  it.each(['.github/workflows/ci.yml', '.github/workflows/registry.yml'])(
+    "%s: pins other repositories' actions by full commit sha",
+    (file) => {
+      // A tag can be moved to other code by whoever controls that repository; a commit sha cannot
+      // (GitHub's hardening guide: "the only way to use an action as an immutable release"). A caller
+      // pinning registry.yml at a sha gets its checkout fixed too. This action's own step is the one
+      // exception: a release commit cannot name its own sha, so scripts/release.mjs pins its tag
+      // (workflow-contract.test.ts).
+      const doc = WORKFLOWS.find(([name]) => name === file)![1];
+      for (const [name, job] of jobs(doc))
+        for (const step of steps(job)) {
+          const uses = step.uses === undefined ? '' : String(step.uses);
+          if (uses === '' || uses.startsWith('./') || uses.startsWith(`${ACTION_REPOSITORY}@`)) continue;
+          expect([name, uses]).toEqual([name, expect.stringMatching(/^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/)]);
+        }
+    },
+  );
 });
