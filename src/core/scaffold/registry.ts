@@ -61,6 +61,8 @@ on:
     branches: [${yamlScalar(input.branch)}]
   workflow_dispatch:
 
+permissions: {}  # none for the whole workflow: each job names what it uses
+
 jobs:
   registry:
     uses: ${input.actionRepository}/.github/workflows/registry.yml@v${input.version}
