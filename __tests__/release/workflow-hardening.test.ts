@@ -46,6 +46,7 @@ describe('workflows users run or copy', () => {
     expect(readmeWorkflows).toHaveLength(4);
   });
 
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, not a JS template
   it.each(WORKFLOWS)('%s: no ${{ }} inside a run: script (values reach the shell through env:)', (_, doc) => {
     // GitHub pastes an expression's value into the script before the shell reads it, so a value
     // with a quote or `$(…)` runs as code ("Understanding the risk of script injections"); an env:
