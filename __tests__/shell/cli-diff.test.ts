@@ -158,3 +158,127 @@ describe('model-registry diff, against the full build', () => {
       });
   });
 });
+
+/**
+ * `diff --format json` carries, in `notes`, every warning and note the text form prints on stderr:
+ * a program reading the JSON learns what was left out or measured otherwise. Each note, written
+ * `<level>: <message>`, is a line of stderr, in order.
+ */
+describe('model-registry diff --format json: notes', () => {
+  let repo: TestRepo;
+  beforeEach(async () => {
+    repo = await createRepo('cli-diff-notes-');
+  });
+  afterEach(() => repo.cleanup());
+
+  interface Note {
+    level: string;
+    kind: string;
+    file?: string;
+    message: string;
+  }
+
+  /** The JSON's notes, after checking they are what stderr says, and that text mode says the same. */
+  async function notesOf(args: string[], cwd = repo.dir): Promise<Note[]> {
+    const json = await cli(['diff', ...args, '--format', 'json', ...URL], cwd);
+    expect(json.code).toBe(0);
+    const doc = JSON.parse(json.stdout);
+    expect(Object.keys(doc)).toEqual(['base', 'head', 'events', 'notes']);
+    const lines = (doc.notes as Note[]).map((n) => `${n.level}: ${n.message}\n`).join('');
+    expect(json.stderr).toBe(lines);
+    expect((await cli(['diff', ...args], cwd)).stderr).toBe(lines);
+    return doc.notes;
+  }
+
+  it('none: an empty list', async () => {
+    const a = await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one', { max: 9 }) }, 'one: 9 s');
+    expect(await notesOf([a, 'HEAD'])).toEqual([]);
+  });
+
+  it('a version in the range that does not parse, or is too large: history/unparseable, history/too-large', async () => {
+    const a = await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
+    const b = await repo.commit({ 'models/acme/one.toml': BROKEN }, 'one: broken');
+    const huge = `${record('acme', 'two')}# ${'x'.repeat(1_100_000)}\n`;
+    const c = await repo.commit({ 'models/acme/two.toml': huge }, 'two: huge');
+    const notes = await notesOf([a, c]);
+    expect(notes.map((n) => [n.level, n.kind, n.file])).toEqual([
+      ['warning', 'history/unparseable', 'models/acme/one.toml'],
+      ['warning', 'history/too-large', 'models/acme/two.toml'],
+    ]);
+    expect(notes[0]!.message).toMatch(
+      new RegExp(
+        `^models/acme/one\\.toml: the version at commit ${b.slice(0, 7)} does not parse and is left out`,
+      ),
+    );
+  });
+
+  it("BASE's version does not parse: measured-from-earlier, no-earlier-version (added, or a removal with no event)", async () => {
+    const a = await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
+    const b = await repo.commit(
+      { 'models/acme/one.toml': BROKEN, 'models/acme/two.toml': BROKEN, 'models/acme/three.toml': BROKEN },
+      'all broken',
+    );
+    await repo.commit(
+      {
+        'models/acme/one.toml': record('acme', 'one', { max: 10 }),
+        'models/acme/two.toml': record('acme', 'two'),
+        'models/acme/three.toml': null,
+      },
+      'fixed, and three gone',
+    );
+    const notes = await notesOf([b, 'HEAD']);
+    const short = (s: string) => s.slice(0, 7);
+    expect(notes).toContainEqual({
+      level: 'note',
+      kind: 'measured-from-earlier',
+      file: 'models/acme/one.toml',
+      message: `models/acme/one.toml: its version at BASE ${short(b)} does not parse: the change is measured from its version at ${short(a)}, the last that parses`,
+    });
+    expect(notes).toContainEqual({
+      level: 'note',
+      kind: 'no-earlier-version',
+      file: 'models/acme/two.toml',
+      message: `models/acme/two.toml: its version at BASE ${short(b)} does not parse and no earlier version parses: it is shown as added`,
+    });
+    expect(notes).toContainEqual({
+      level: 'note',
+      kind: 'no-earlier-version',
+      file: 'models/acme/three.toml',
+      message: `models/acme/three.toml: its version at BASE ${short(b)} does not parse and no earlier version parses: its removal makes no event`,
+    });
+  });
+
+  it('BASE off the first-parent line, and HEAD in BASE: base-off-first-parent, head-in-base', async () => {
+    const fork = await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
+    await repo.git('checkout', '-q', '-b', 'side');
+    const side = await repo.commit({ 'models/acme/two.toml': record('acme', 'two') }, 'two on a branch');
+    await repo.git('checkout', '-q', 'main');
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one', { max: 12 }) }, 'one: 12 s');
+    await repo.git('merge', '-q', '--no-ff', '-m', 'merge side', 'side');
+    expect((await notesOf([side, 'HEAD'])).map((n) => [n.level, n.kind])).toEqual([
+      ['warning', 'base-off-first-parent'],
+    ]);
+    expect((await notesOf(['HEAD', fork])).map((n) => [n.level, n.kind])).toEqual([
+      ['warning', 'head-in-base'],
+    ]);
+  });
+
+  it('a shallow clone: shallow-clone', async () => {
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
+    const b = await repo.commit({ 'models/acme/one.toml': BROKEN }, 'one: broken');
+    const c = await repo.commit({ 'models/acme/one.toml': record('acme', 'one', { max: 10 }) }, 'one: fixed');
+    const shallow = mkdtempSync(join(tmpdir(), 'cli-diff-shallow-'));
+    try {
+      await repo.git('clone', '-q', '--depth', '2', `file://${repo.dir}`, shallow);
+      const notes = await notesOf([b, c], shallow);
+      expect(notes.map((n) => [n.level, n.kind])).toEqual([
+        ['warning', 'shallow-clone'],
+        ['warning', 'history/unparseable'],
+        ['note', 'no-earlier-version'],
+      ]);
+    } finally {
+      rmSync(shallow, { recursive: true, force: true });
+    }
+  });
+});

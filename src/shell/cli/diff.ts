@@ -31,21 +31,44 @@ export function eventText(e: DriftEvent): string {
 }
 
 /**
+ * What diff says beside its events: on stderr as `<level>: <message>` whatever the format, and in
+ * --format json as `notes`, so a program reading the JSON can tell what was left out or measured
+ * otherwise. `kind` is stable (scripts match on it); `file` is the record's repository path.
+ */
+export interface DiffNote {
+  level: 'warning' | 'note';
+  kind:
+    | 'base-off-first-parent'
+    | 'head-in-base'
+    | 'shallow-clone'
+    | 'history/unparseable'
+    | 'history/too-large'
+    | 'measured-from-earlier'
+    | 'no-earlier-version';
+  file?: string;
+  message: string;
+}
+
+/**
  * Why the events are not BASE..HEAD's as a push would publish them, or null when they are: the
  * action adds events only when the feed's head is on HEAD's first-parent line, and rebuilds otherwise.
  */
-export function offLine(commits: HistoryCommit[], base: string, head: string): string | null {
+export function offLine(commits: HistoryCommit[], base: string, head: string): DiffNote | null {
   if (isOnFirstParentChain(commits, head, base)) return null;
   const chain = firstParentChain(commits, head);
   const short = (sha: string) => sha.slice(0, 7);
   if (chain.length === 0)
-    return `HEAD ${short(head)} is in BASE's history: no events (BASE and HEAD swapped?)`;
+    return {
+      level: 'warning',
+      kind: 'head-in-base',
+      message: `HEAD ${short(head)} is in BASE's history: no events (BASE and HEAD swapped?)`,
+    };
   const meet = chain[chain.length - 1]!.parents[0];
-  return (
+  const message =
     `BASE ${short(base)} is not on HEAD's first-parent line: these are the events of HEAD's first-parent commits ` +
     `${meet ? `since ${short(meet)}, where the two histories meet` : 'from its first commit'}, not of BASE..HEAD alone ` +
-    '(a merge carries all it merged); the action rebuilds the whole feed for such a push'
-  );
+    '(a merge carries all it merged); the action rebuilds the whole feed for such a push';
+  return { level: 'warning', kind: 'base-off-first-parent', message };
 }
 
 /**
@@ -53,15 +76,18 @@ export function offLine(commits: HistoryCommit[], base: string, head: string): s
  * when it is not: BASE's version did not parse, so the change is measured (as a build measures it)
  * from the last version before it that parses, or shown as added when none does.
  */
-export function earlierNote(e: EarlierVersion, base: string, inRange: ReadonlySet<string>): string | null {
+export function earlierNote(e: EarlierVersion, base: string, inRange: ReadonlySet<string>): DiffNote | null {
   if (e.parent === undefined || inRange.has(e.parent) || e.from === 'unknown') return null;
   const short = (sha: string) => sha.slice(0, 7);
   const at = `its version at ${e.parent === base ? 'BASE ' : ''}${short(e.parent)} ${e.tooLarge ? 'is too large' : 'does not parse'}`;
+  const note = { level: 'note', file: e.file } as const;
   if (e.from !== null) {
     const there = e.from.path === e.file ? '' : ` (as ${e.from.path})`;
-    return `${e.file}: ${at}: the change is measured from its version at ${short(e.from.sha)}${there}, the last that parses`;
+    const message = `${e.file}: ${at}: the change is measured from its version at ${short(e.from.sha)}${there}, the last that parses`;
+    return { ...note, kind: 'measured-from-earlier', message };
   }
-  return `${e.file}: ${at} and no earlier version parses: ${e.removed ? 'its removal makes no event' : 'it is shown as added'}`;
+  const message = `${e.file}: ${at} and no earlier version parses: ${e.removed ? 'its removal makes no event' : 'it is shown as added'}`;
+  return { ...note, kind: 'no-earlier-version', message };
 }
 
 export async function runDiff(args: DiffArgs, io: CliIo): Promise<number> {
@@ -80,6 +106,7 @@ export async function runDiff(args: DiffArgs, io: CliIo): Promise<number> {
       throw noModelsFolder(args.paths.modelsDir, root, ` at ${base.slice(0, 7)} nor ${head.slice(0, 7)}`);
   }
   const inRange = new Set(commits.map((c) => c.sha));
+  const notes: DiffNote[] = [];
   let { events, warnings, earlier } = buildEvents(commits, { repositoryUrl, head });
   // BASE's version of a record does not parse: a build measures the change from the last version
   // before it that parses, which only the history before BASE holds. Its events for these commits.
@@ -91,19 +118,26 @@ export async function runDiff(args: DiffArgs, io: CliIo): Promise<number> {
     events = whole.events.filter((e) => inRange.has(e.commit.sha));
     earlier = whole.earlier.filter((e) => inRange.has(e.commit));
     if (await isShallow(root))
-      io.err(
-        `warning: ${root} is a shallow clone: versions before its cut are unknown, so a change measured from an earlier version may be shown as an addition that build would not publish. Fetch the whole history first (git fetch --unshallow)\n`,
-      );
+      notes.push({
+        level: 'warning',
+        kind: 'shallow-clone',
+        message: `${root} is a shallow clone: versions before its cut are unknown, so a change measured from an earlier version may be shown as an addition that build would not publish. Fetch the whole history first (git fetch --unshallow)`,
+      });
   }
   const off = offLine(commits, base, head);
-  if (off) io.err(`warning: ${off}\n`);
-  for (const w of warnings)
-    io.err(`${visibleControls(`warning: ${args.paths.toRepoPath(w.file)}: ${w.message}`)}\n`);
+  if (off) notes.push(off);
+  for (const w of warnings) {
+    const file = args.paths.toRepoPath(w.file);
+    const kind = w.rule === 'history/too-large' ? w.rule : 'history/unparseable';
+    notes.push({ level: 'warning', kind, file, message: `${file}: ${w.message}` });
+  }
   for (const e of earlier) {
     const note = earlierNote(earlierInRepo(e, args.paths.toRepoPath), base, inRange);
-    if (note) io.err(`${visibleControls(`note: ${note}`)}\n`);
+    if (note) notes.push(note);
   }
-  if (args.format === 'json') io.out(`${JSON.stringify({ base, head, events }, null, 2)}\n`);
+  // Text from records (paths, parser messages) cannot add lines to stderr; JSON escapes its own.
+  for (const n of notes) io.err(`${visibleControls(`${n.level}: ${n.message}`)}\n`);
+  if (args.format === 'json') io.out(`${JSON.stringify({ base, head, events, notes }, null, 2)}\n`);
   else {
     for (const e of events) io.out(eventText(e));
     io.out(`${counted(events.length, 'event')} from ${counted(commits.length, 'commit')}\n`);
