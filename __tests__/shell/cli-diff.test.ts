@@ -150,7 +150,7 @@ describe('model-registry diff, against the full build', () => {
   it('a BASE that names no commit (a tree, a blob, an empty name) is refused with exit 2', async () => {
     await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
     const blob = (await repo.git('rev-parse', 'HEAD:models/acme/one.toml')).trim();
-    for (const base of ['HEAD:models', blob, '', 'HEAD~3'])
+    for (const base of ['HEAD:models', blob, '', 'HEAD^2', 'nothing~1'])
       expect(await cli(['diff', base, 'HEAD'], repo.dir)).toEqual({
         code: 2,
         stdout: '',
@@ -276,6 +276,95 @@ describe('model-registry diff --format json: notes', () => {
         ['warning', 'shallow-clone'],
         ['warning', 'history/unparseable'],
         ['note', 'no-earlier-version'],
+      ]);
+    } finally {
+      rmSync(shallow, { recursive: true, force: true });
+    }
+  });
+});
+
+/**
+ * The events from the first commit on: BASE is git's empty tree, as `git diff <empty tree> HEAD`
+ * shows the first commit's files (a commit range cannot start before the root commit).
+ */
+describe('model-registry diff from the empty tree', () => {
+  let repo: TestRepo;
+  beforeEach(async () => {
+    repo = await createRepo('cli-diff-root-');
+  });
+  afterEach(() => repo.cleanup());
+
+  const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
+
+  async function builtEvents() {
+    const out = mkdtempSync(join(tmpdir(), 'cli-diff-site-'));
+    try {
+      expect((await cli(['build', '--root', '.', '--out', out, ...URL], repo.dir)).code).toBe(0);
+      return JSON.parse(readFileSync(join(out, 'drift.json'), 'utf8')).events;
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  }
+
+  it('a registry whose history is one commit: its records added, as the build publishes them', async () => {
+    const first = await repo.commit(
+      { 'models/acme/one.toml': record('acme', 'one'), 'models/beta/two.toml': record('beta', 'two') },
+      'start',
+    );
+    const built = await builtEvents();
+    expect(built.map((e: { type: string }) => e.type)).toEqual(['model_added', 'model_added']);
+    const emptyTree = (await repo.git('hash-object', '-t', 'tree', '/dev/null')).trim();
+    expect(emptyTree).toBe(EMPTY_TREE);
+    const json = await cli(['diff', EMPTY_TREE, 'HEAD', '--format', 'json', ...URL], repo.dir);
+    expect(json).toMatchObject({ code: 0, stderr: '' });
+    expect(JSON.parse(json.stdout)).toEqual({ base: EMPTY_TREE, head: first, events: built, notes: [] });
+    const text = await cli(['diff', EMPTY_TREE, 'HEAD'], repo.dir);
+    expect(text).toMatchObject({ code: 0, stderr: '' });
+    expect(text.stdout).toMatch(/^[0-9a-f]{12} model_added acme\/one \(models\/acme\/one\.toml\)$/m);
+    expect(text.stdout).toMatch(/^2 events from 1 commit$/m);
+  });
+
+  it('a longer history with a merge: the whole feed, the events a first build publishes', async () => {
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
+    await repo.git('checkout', '-q', '-b', 'side');
+    await repo.commit({ 'models/acme/two.toml': record('acme', 'two') }, 'two on a branch');
+    await repo.git('checkout', '-q', 'main');
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one', { max: 12 }) }, 'one: 12 s');
+    await repo.git('merge', '-q', '--no-ff', '-m', 'merge side', 'side');
+    await repo.git('tag', 'v1');
+    const built = await builtEvents();
+    expect(built).toHaveLength(3);
+    const json = await cli(['diff', EMPTY_TREE, 'v1', '--format', 'json', ...URL], repo.dir);
+    expect(json).toMatchObject({ code: 0, stderr: '' });
+    expect(JSON.parse(json.stdout).events).toEqual(built);
+  });
+
+  it('a BASE before the first commit says how to start there', async () => {
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
+    for (const base of ['HEAD~1', 'HEAD^', 'main~3'])
+      expect(await cli(['diff', base, 'HEAD'], repo.dir)).toEqual({
+        code: 2,
+        stdout: '',
+        stderr:
+          `model-registry: ${base} does not name a commit in ${repo.dir}: it is before the first commit ` +
+          `(for the events from the first commit on, give git's empty tree as BASE: ${EMPTY_TREE})\n`,
+      });
+  });
+
+  it('a shallow clone from the empty tree: says its history starts at the cut', async () => {
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one', { max: 10 }) }, 'one: 10 s');
+    const shallow = mkdtempSync(join(tmpdir(), 'cli-diff-shallow-'));
+    try {
+      await repo.git('clone', '-q', '--depth', '1', `file://${repo.dir}`, shallow);
+      const json = await cli(['diff', EMPTY_TREE, 'HEAD', '--format', 'json', ...URL], shallow);
+      expect(json.code).toBe(0);
+      expect(JSON.parse(json.stdout).notes).toEqual([
+        {
+          level: 'warning',
+          kind: 'shallow-clone',
+          message: `${shallow} is a shallow clone: its history starts at its cut, where every record is shown as added, which build would not publish. Fetch the whole history first (git fetch --unshallow)`,
+        },
       ]);
     } finally {
       rmSync(shallow, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import type { RecordPaths } from '../../core/record-path.js';
 import { formatChangeLine } from '../../core/render/change-line.js';
 import { visibleControls } from '../../core/report/workflow-commands.js';
 import type { DriftEvent, HistoryCommit } from '../../core/types.js';
+import { gitAnswer } from '../git/exec.js';
 import { readLocalHistory } from '../git/history.js';
 import { isShallow } from '../git/local-repo.js';
 import { fromRepositoryTop, modelsFolderAt, resolveRev } from '../git/tree.js';
@@ -90,14 +91,42 @@ export function earlierNote(e: EarlierVersion, base: string, inRange: ReadonlySe
   return { ...note, kind: 'no-earlier-version', message };
 }
 
+/**
+ * BASE as a commit, or as git's empty tree (`fromStart`: the events from the first commit on, as
+ * `git diff <empty tree> HEAD` shows the first commit's files; no commit range starts before the
+ * root commit). Asked of git only when BASE names no commit: a usual diff runs no more git.
+ */
+async function resolveBase(root: string, rev: string): Promise<{ base: string; fromStart: boolean }> {
+  try {
+    return { base: await resolveRev(root, rev), fromStart: false };
+  } catch (err) {
+    const tree = await gitAnswer(['rev-parse', '--verify', '--end-of-options', `${rev}^{tree}`], root);
+    // Content-addressed: a tree of size 0 is the empty tree, however BASE spelled it (SHA-256 too).
+    if (tree !== null && (await gitAnswer(['cat-file', '-s', tree], root)) === '0')
+      return { base: tree, fromStart: true };
+    // `HEAD~1`, `HEAD^` of the first commit: the commit it counts from exists, its parent does not.
+    const from = /^(.+?)(?:~\d*|\^1?)$/.exec(rev)?.[1];
+    if (from && (await gitAnswer(['rev-parse', '--verify', '--end-of-options', `${from}^{commit}`], root))) {
+      const empty = await gitAnswer(['hash-object', '-t', 'tree', '--stdin'], root);
+      throw new Error(
+        `${(err as Error).message}: it is before the first commit (for the events from the first commit on, give git's empty tree as BASE: ${empty})`,
+      );
+    }
+    throw err;
+  }
+}
+
 export async function runDiff(args: DiffArgs, io: CliIo): Promise<number> {
   const root = registryRoot(io, args.root);
-  const [base, head] = await Promise.all([resolveRev(root, args.base), resolveRev(root, args.head)]);
+  const [{ base, fromStart }, head] = await Promise.all([
+    resolveBase(root, args.base),
+    resolveRev(root, args.head),
+  ]);
   // Text names no commit address: a repository without an origin remote still gets its events.
   const address = repositoryUrlFor(root, args.repositoryUrl);
   const repositoryUrl = args.format === 'json' ? await address : await address.catch(() => '');
   const paths = await fromRepositoryTop(root, args.paths);
-  const commits = await readLocalHistory(root, { revisions: [`${base}..${head}`], paths });
+  const commits = await readLocalHistory(root, { revisions: [fromStart ? head : `${base}..${head}`], paths });
   // A range that changes no record: the folder must be at one end at least (a registry that came or
   // went), else it is the wrong folder, not "0 events". Asked only then: two more git runs.
   if (commits.every((c) => c.files.length === 0)) {
@@ -107,6 +136,13 @@ export async function runDiff(args: DiffArgs, io: CliIo): Promise<number> {
   }
   const inRange = new Set(commits.map((c) => c.sha));
   const notes: DiffNote[] = [];
+  // From the start, build refuses a shallow clone: its history would start at the cut.
+  if (fromStart && (await isShallow(root)))
+    notes.push({
+      level: 'warning',
+      kind: 'shallow-clone',
+      message: `${root} is a shallow clone: its history starts at its cut, where every record is shown as added, which build would not publish. Fetch the whole history first (git fetch --unshallow)`,
+    });
   let { events, warnings, earlier } = buildEvents(commits, { repositoryUrl, head });
   // BASE's version of a record does not parse: a build measures the change from the last version
   // before it that parses, which only the history before BASE holds. Its events for these commits.
@@ -124,7 +160,7 @@ export async function runDiff(args: DiffArgs, io: CliIo): Promise<number> {
         message: `${root} is a shallow clone: versions before its cut are unknown, so a change measured from an earlier version may be shown as an addition that build would not publish. Fetch the whole history first (git fetch --unshallow)`,
       });
   }
-  const off = offLine(commits, base, head);
+  const off = fromStart ? null : offLine(commits, base, head);
   if (off) notes.push(off);
   for (const w of warnings) {
     const file = args.paths.toRepoPath(w.file);

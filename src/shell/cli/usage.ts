@@ -28,7 +28,8 @@ export const COMMAND_HELP: Record<string, string> = {
       first-parent line (a warning says when it is not: then they are the events since the
       two histories meet). Where BASE's version of a record does not parse, the change is
       measured, as build measures it, from the last version before it that parses (a note says
-      which). --format json prints {"base", "head", "events", "notes"}: notes holds the
+      which). BASE may be git's empty tree (4b825dc642cb6eb9a060e54bf8d69288fbee4904): the
+      events from the first commit on. --format json prints {"base", "head", "events", "notes"}: notes holds the
       warnings and notes stderr has, each with a stable kind.
 `,
   init: `  init [DIR] [--models-dir PATH] [--site-url URL]
