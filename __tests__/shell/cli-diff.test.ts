@@ -371,3 +371,71 @@ describe('model-registry diff from the empty tree', () => {
     }
   });
 });
+
+/**
+ * A range in one argument, as git users write it: `A..B` is `A B` (git diff and git log agree);
+ * `A...B` is git diff's meaning, B's changes since it forked from A (BASE: their merge base), as a
+ * pull request shows them (git log's symmetric difference has no place in one feed).
+ */
+describe('model-registry diff A..B and A...B', () => {
+  let repo: TestRepo;
+  let fork: string;
+  beforeEach(async () => {
+    repo = await createRepo('cli-diff-range-');
+    fork = await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
+    await repo.git('checkout', '-q', '-b', 'side');
+    await repo.commit({ 'models/acme/two.toml': record('acme', 'two') }, 'two on a branch');
+    await repo.commit({ 'models/acme/two.toml': record('acme', 'two', { max: 9 }) }, 'two: 9 s');
+    await repo.git('checkout', '-q', 'main');
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one', { max: 12 }) }, 'one: 12 s');
+    await repo.git('merge', '-q', '--no-ff', '-m', 'merge side', 'side');
+    await repo.commit({ 'models/acme/three.toml': record('acme', 'three') }, 'three');
+  });
+  afterEach(() => repo.cleanup());
+
+  const json = async (...args: string[]) => {
+    const r = await cli(['diff', ...args, '--format', 'json', ...URL], repo.dir);
+    expect(r).toMatchObject({ code: 0, stderr: '' });
+    return JSON.parse(r.stdout);
+  };
+
+  it('A..B is BASE A, HEAD B; a missing side is HEAD, as git has it', async () => {
+    const both = await json(fork, 'HEAD~1');
+    expect(both.events).toHaveLength(2);
+    expect(await json(`${fork}..HEAD~1`)).toEqual(both);
+    expect(await json(`${fork}..`)).toEqual(await json(fork, 'HEAD'));
+    const text = await cli(['diff', 'HEAD~1..'], repo.dir);
+    expect(text.stdout).toMatch(/ model_added acme\/three .*\n1 event from 1 commit\n$/);
+  });
+
+  it("A...B is from their merge base to B: a branch's own events, as its pull request shows", async () => {
+    // main~2 is main before the merge: it and side forked at `fork`.
+    const side = await json('main~2...side');
+    expect(side.base).toBe(fork);
+    expect(side.head).toBe((await repo.git('rev-parse', 'side')).trim());
+    expect(side).toEqual(await json(fork, 'side'));
+    expect(side.events.map((e: { type: string }) => e.type)).toEqual(['model_updated', 'model_added']);
+    // Not git log's symmetric difference: main's own change of one is not in it.
+    expect(JSON.stringify(side.events)).not.toContain('acme/one');
+    // Once merged, side is in main: from main to side there is nothing.
+    expect((await json('main...side')).events).toEqual([]);
+  });
+
+  it('a range beside a second argument, or with no ends, or with no common history, is refused', async () => {
+    const usage = async (args: string[], message: string) => {
+      const r = await cli(['diff', ...args], repo.dir);
+      expect([r.code, r.stdout, r.stderr.split('\n')[0]]).toEqual([2, '', `model-registry: ${message}`]);
+    };
+    await usage(['main..side', 'HEAD'], 'diff takes BASE HEAD, or one range BASE..HEAD or BASE...HEAD');
+    await usage(['..'], 'diff takes BASE HEAD, or one range BASE..HEAD or BASE...HEAD');
+    await usage(['HEAD'], 'diff needs BASE and HEAD');
+    await repo.git('checkout', '-q', '--orphan', 'lone');
+    await repo.commit({ 'models/acme/four.toml': record('acme', 'four') }, 'four, alone');
+    const r = await cli(['diff', 'main...lone'], repo.dir);
+    expect(r).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `model-registry: main and lone have no common history: main...lone has no merge base\n`,
+    });
+  });
+});

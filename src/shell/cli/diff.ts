@@ -8,13 +8,15 @@ import { gitAnswer } from '../git/exec.js';
 import { readLocalHistory } from '../git/history.js';
 import { isShallow } from '../git/local-repo.js';
 import { fromRepositoryTop, modelsFolderAt, resolveRev } from '../git/tree.js';
-import { type CliIo, counted, EXIT, noModelsFolder, registryRoot } from './io.js';
+import { type CliIo, counted, EXIT, noModelsFolder, registryRoot, UsageError } from './io.js';
 import { repositoryUrlFor } from './repository-url.js';
 
 export interface DiffArgs {
   root: string;
   base: string;
   head: string;
+  /** `BASE...HEAD`: the events from their merge base to HEAD. */
+  mergeBase: boolean;
   format: string;
   repositoryUrl: string | undefined;
   /** Where the records live in the repository (--models-dir). */
@@ -91,6 +93,36 @@ export function earlierNote(e: EarlierVersion, base: string, inRange: ReadonlySe
   return { ...note, kind: 'no-earlier-version', message };
 }
 
+const RANGE = /^(.*?)(\.\.\.?)(.*)$/s;
+
+/**
+ * BASE and HEAD from the arguments: two revisions, or one range as git users write it. `A..B` is
+ * `A B` (git diff and git log agree). `A...B` is git diff's meaning, B since it forked from A (BASE
+ * their merge base), as a pull request shows it; git log's (both sides' commits) is no one line of a
+ * feed. An end left out is HEAD, as in git. Git refuses `..` in ref names, so a range is no name.
+ */
+export function diffEnds(positionals: string[]): Pick<DiffArgs, 'base' | 'head' | 'mergeBase'> {
+  const ranges = positionals.map((p) => RANGE.exec(p));
+  if (positionals.length === 2 && !ranges.some(Boolean))
+    return { base: positionals[0]!, head: positionals[1]!, mergeBase: false };
+  const range = positionals.length === 1 ? ranges[0] : undefined;
+  const [, base = '', dots = '', head = ''] = range ?? [];
+  if (!ranges.some(Boolean)) throw new UsageError('diff needs BASE and HEAD');
+  if (!range || (base === '' && head === ''))
+    throw new UsageError('diff takes BASE HEAD, or one range BASE..HEAD or BASE...HEAD');
+  return { base: base || 'HEAD', head: head || 'HEAD', mergeBase: dots === '...' };
+}
+
+/** The merge base of two commits, as `git diff BASE...HEAD` starts from. */
+async function mergeBaseOf(root: string, args: DiffArgs, base: string, head: string): Promise<string> {
+  const found = await gitAnswer(['merge-base', base, head], root);
+  if (found === null)
+    throw new Error(
+      `${args.base} and ${args.head} have no common history: ${args.base}...${args.head} has no merge base`,
+    );
+  return found;
+}
+
 /**
  * BASE as a commit, or as git's empty tree (`fromStart`: the events from the first commit on, as
  * `git diff <empty tree> HEAD` shows the first commit's files; no commit range starts before the
@@ -118,10 +150,13 @@ async function resolveBase(root: string, rev: string): Promise<{ base: string; f
 
 export async function runDiff(args: DiffArgs, io: CliIo): Promise<number> {
   const root = registryRoot(io, args.root);
-  const [{ base, fromStart }, head] = await Promise.all([
-    resolveBase(root, args.base),
+  let [{ base, fromStart }, head] = await Promise.all([
+    args.mergeBase
+      ? resolveRev(root, args.base).then((sha) => ({ base: sha, fromStart: false }))
+      : resolveBase(root, args.base),
     resolveRev(root, args.head),
   ]);
+  if (args.mergeBase) base = await mergeBaseOf(root, args, base, head);
   // Text names no commit address: a repository without an origin remote still gets its events.
   const address = repositoryUrlFor(root, args.repositoryUrl);
   const repositoryUrl = args.format === 'json' ? await address : await address.catch(() => '');

@@ -115,13 +115,11 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
           io,
         );
       case 'diff': {
-        if (positionals.length !== 2) throw new UsageError('diff needs BASE and HEAD');
-        const [base, head] = positionals as [string, string];
-        return await (await import('./diff.js')).runDiff(
+        const diff = await import('./diff.js');
+        return await diff.runDiff(
           {
             root: values.root ?? '.',
-            base,
-            head,
+            ...diff.diffEnds(positionals),
             format,
             repositoryUrl: values['repository-url'],
             paths,

@@ -24,12 +24,14 @@ export const COMMAND_HELP: Record<string, string> = {
       Enterprise Server host, https://pages.<host>/<owner>/<repo>/).
 `,
   diff: `  diff [--root DIR] [--models-dir PATH] [--format text|json] [--repository-url URL] BASE HEAD
-      The drift events the commits in BASE..HEAD add to the feed. BASE is expected on HEAD's
-      first-parent line (a warning says when it is not: then they are the events since the
-      two histories meet). Where BASE's version of a record does not parse, the change is
-      measured, as build measures it, from the last version before it that parses (a note says
-      which). BASE may be git's empty tree (4b825dc642cb6eb9a060e54bf8d69288fbee4904): the
-      events from the first commit on. --format json prints {"base", "head", "events", "notes"}: notes holds the
+      The drift events the commits in BASE..HEAD add to the feed (commits only: not the working
+      tree). One argument BASE..HEAD is the same; BASE...HEAD starts at their merge base, as
+      git diff does; an end left out is HEAD. BASE is expected on HEAD's first-parent line (a
+      warning says when it is not: then they are the events since the two histories meet).
+      Where BASE's version of a record does not parse, the change is measured, as build
+      measures it, from the last version before it that parses (a note says which). BASE may be
+      git's empty tree (4b825dc642cb6eb9a060e54bf8d69288fbee4904): the events from the first
+      commit on. --format json prints {"base", "head", "events", "notes"}: notes holds the
       warnings and notes stderr has, each with a stable kind.
 `,
   init: `  init [DIR] [--models-dir PATH] [--site-url URL]
