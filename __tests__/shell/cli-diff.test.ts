@@ -439,3 +439,62 @@ describe('model-registry diff A..B and A...B', () => {
     });
   });
 });
+
+describe('model-registry diff: a record file at no record path', () => {
+  let repo: TestRepo;
+  beforeEach(async () => {
+    repo = await createRepo('cli-diff-misplaced-');
+  });
+  afterEach(() => repo.cleanup());
+
+  it('makes no events, and diff says so (it printed only "0 events")', async () => {
+    const base = await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
+    await repo.commit(
+      {
+        'models/acme/deep/two.toml': record('acme', 'two'),
+        'models/three.toml': record('acme', 'three'),
+        // Added at a wrong path and moved to its place in the range: its event is there, no note.
+        'models/acme/Four.toml': record('acme', 'four'),
+      },
+      'misplaced',
+    );
+    await repo.commit(
+      { 'models/acme/Four.toml': null, 'models/acme/four.toml': record('acme', 'four') },
+      'four',
+    );
+    const help = 'a record must be at models/<lab_slug>/<model_slug>.toml, slugs made of lowercase letters';
+    const json = await cli(['diff', `${base}..`, '--format', 'json', ...URL], repo.dir);
+    expect(json.code).toBe(0);
+    const doc = JSON.parse(json.stdout);
+    expect(doc.events.map((e: { type: string; model: { id: string } }) => [e.type, e.model.id])).toEqual([
+      ['model_added', 'acme/four'],
+    ]);
+    expect(
+      doc.notes.map((n: { level: string; kind: string; file: string }) => [n.level, n.kind, n.file]),
+    ).toEqual([
+      ['warning', 'not-a-record-path', 'models/acme/deep/two.toml'],
+      ['warning', 'not-a-record-path', 'models/three.toml'],
+    ]);
+    expect(doc.notes[0].message).toBe(
+      `models/acme/deep/two.toml: not at a record path, so it makes no events (${help}, digits and hyphens (e.g. models/google/veo-3-1.toml); this file is nested too deep)`,
+    );
+    const text = await cli(['diff', `${base}..`], repo.dir);
+    expect(text.stderr).toBe(
+      doc.notes.map((n: { level: string; message: string }) => `${n.level}: ${n.message}\n`).join(''),
+    );
+  });
+
+  it('under --models-dir: named by its repository path', async () => {
+    const base = await repo.commit({ 'reg/acme/one.toml': record('acme', 'one') }, 'one');
+    await repo.commit({ 'reg/two.toml': record('acme', 'two') }, 'misplaced');
+    const json = await cli(
+      ['diff', `${base}..`, '--models-dir', 'reg', '--format', 'json', ...URL],
+      repo.dir,
+    );
+    const [note] = JSON.parse(json.stdout).notes;
+    expect(note.file).toBe('reg/two.toml');
+    expect(note.message).toMatch(
+      /^reg\/two\.toml: not at a record path, so it makes no events \(a record must be at reg\/<lab_slug>\/<model_slug>\.toml, .*not inside a lab folder\)$/,
+    );
+  });
+});

@@ -83,6 +83,33 @@ function isRecordPath(path: string): boolean {
 }
 
 /**
+ * Files under the records folder that a range leaves at a path where no record can be (nested too
+ * deep, outside a lab folder, a slug that is none), with why: their versions make no events, which
+ * `0 events` alone does not say. A file moved to its place within the range is not among them.
+ * `commits` oldest first; paths are record paths (`models/...`), named with `modelsDir` in messages.
+ */
+export function misplacedRecords(
+  commits: HistoryCommit[],
+  modelsDir = 'models',
+): { path: string; message: string }[] {
+  const present = new Map<string, boolean>();
+  for (const c of commits)
+    for (const f of c.files) {
+      // A rename the reader reported: its old path is gone.
+      if (f.previousPath !== undefined && !isRecordPath(f.previousPath)) present.set(f.previousPath, false);
+      if (!isRecordPath(f.path)) present.set(f.path, f.after !== null);
+    }
+  return [...present]
+    .filter(([, there]) => there)
+    .map(([path]) => path)
+    .sort(compareCodePoints)
+    .flatMap((path) => {
+      const where = recordLocation(path, modelsDir);
+      return where.ok ? [] : [{ path, message: where.message }];
+    });
+}
+
+/**
  * The event's `model`. Its id is the path's: the spec makes `model.id` equal it, so a version that
  * claims another id (a copied file not yet fixed) cannot put events in that model's feed. Other
  * fields a (historically invalid) version lacks are `""`.

@@ -1,5 +1,5 @@
 import { firstParentChain, isOnFirstParentChain } from '../../core/commit-order.js';
-import { buildEvents, type EarlierVersion, earlierInRepo } from '../../core/events.js';
+import { buildEvents, type EarlierVersion, earlierInRepo, misplacedRecords } from '../../core/events.js';
 import type { RecordPaths } from '../../core/record-path.js';
 import { formatChangeLine } from '../../core/render/change-line.js';
 import { visibleControls } from '../../core/report/workflow-commands.js';
@@ -47,7 +47,8 @@ export interface DiffNote {
     | 'history/unparseable'
     | 'history/too-large'
     | 'measured-from-earlier'
-    | 'no-earlier-version';
+    | 'no-earlier-version'
+    | 'not-a-record-path';
   file?: string;
   message: string;
 }
@@ -205,6 +206,11 @@ export async function runDiff(args: DiffArgs, io: CliIo): Promise<number> {
   for (const e of earlier) {
     const note = earlierNote(earlierInRepo(e, args.paths.toRepoPath), base, inRange);
     if (note) notes.push(note);
+  }
+  for (const m of misplacedRecords(commits, args.paths.modelsDir)) {
+    const file = args.paths.toRepoPath(m.path);
+    const message = `${file}: not at a record path, so it makes no events (${m.message})`;
+    notes.push({ level: 'warning', kind: 'not-a-record-path', file, message });
   }
   // Text from records (paths, parser messages) cannot add lines to stderr; JSON escapes its own.
   for (const n of notes) io.err(`${visibleControls(`${n.level}: ${n.message}`)}\n`);
