@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from '@jest/globals';
-import { buildEvents, OversizedVersion } from '../../src/core/events.js';
+import { buildEvents, misplacedRecords, OversizedVersion } from '../../src/core/events.js';
 import type { DriftEvent, FileVersionChange, HistoryCommit } from '../../src/core/types.js';
 import { MAX_RECORD_BYTES } from '../../src/core/validate/index.js';
 import { modelIdFromPath } from '../../src/core/words.js';
@@ -550,4 +550,43 @@ test("`updated`: each model's newest commit that changed its published file, a r
   ]);
   expect(updated.get('acme/foo')?.sha).toBe(sha('b'));
   expect(updated.get('acme/bar')?.sha).toBe(sha('a'));
+});
+
+describe('misplacedRecords', () => {
+  test('files the range leaves at no record path, with why; not those moved into place or removed', () => {
+    const history = [
+      commit(
+        'a',
+        [],
+        [
+          file('models/acme/deep/x.toml', null, V1),
+          file('models/loose.toml', null, V1),
+          file('models/acme/Bad.toml', null, V1),
+          file('models/acme/gone/y.toml', null, V1),
+        ],
+      ),
+      commit(
+        'b',
+        [sha('a')],
+        [
+          // Moved into place, as a rename git reported, and as a removal and an addition.
+          file(FOO, V1, V1, 'models/acme/Bad.toml'),
+          file('models/acme/gone/y.toml', V1, null),
+        ],
+      ),
+    ];
+    expect(misplacedRecords(history, 'registry/models')).toEqual([
+      {
+        path: 'models/acme/deep/x.toml',
+        message: expect.stringMatching(
+          /^a record must be at registry\/models\/<lab_slug>.*; this file is nested too deep$/,
+        ),
+      },
+      {
+        path: 'models/loose.toml',
+        message: expect.stringMatching(/; this file is not inside a lab folder$/),
+      },
+    ]);
+    expect(misplacedRecords([commit('c', [], [file(FOO, null, V1)])])).toEqual([]);
+  });
 });
