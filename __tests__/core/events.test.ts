@@ -567,9 +567,9 @@ describe('misplacedRecords', () => {
       ),
       commit(
         'b',
-        [sha('a')],
+        ['a'],
         [
-          // Moved into place, as a rename git reported, and as a removal and an addition.
+          // Bad.toml moved into place (a rename git reported); gone/y.toml removed.
           file(FOO, V1, V1, 'models/acme/Bad.toml'),
           file('models/acme/gone/y.toml', V1, null),
         ],
