@@ -109,6 +109,12 @@ export interface RequestRecord {
   route?: string;
   /** Set when an injected fault produced the answer. */
   fault?: boolean;
+  /**
+   * The x-github-request-id every answer carries, one per request (faults' included), in GitHub's
+   * shape: five hex fields, as in the "please include the request ID" of GitHub's error messages
+   * (see faults.ts) and the header GitHub's REST docs list on every response. `E0E0` marks the emulator.
+   */
+  requestId: string;
   /** Request body bytes received (what the client uploaded) and response body bytes sent (what it downloaded). */
   bytesIn: number;
   bytesOut: number;
@@ -264,7 +270,7 @@ export async function startGitHubEmulator(options: EmulatorOptions): Promise<Git
       'x-ratelimit-resource': 'core',
       'x-github-api-version-selected': '2022-11-28',
       'x-github-media-type': 'github.v3; format=json',
-      'x-github-request-id': `EMU:${requests.length}`,
+      'x-github-request-id': record.requestId,
       ...reply.headers,
     };
     let payload: Buffer;
@@ -398,6 +404,7 @@ export async function startGitHubEmulator(options: EmulatorOptions): Promise<Git
       path: decodePath(url.pathname),
       query: url.search.slice(1),
       status: 0,
+      requestId: `E0E0:0000:${(requests.length + 1).toString(16).toUpperCase().padStart(7, '0')}:0000000:00000000`,
       bytesIn: 0,
       bytesOut: 0,
     };
