@@ -418,7 +418,8 @@ test('a token without pull-requests read (permissions: contents: read only) fail
   expect(run.annotations.at(-1)).toEqual({
     level: 'error',
     message:
-      'cannot list the files of pull request #29 (HTTP 403: Resource not accessible by integration); the token needs "pull-requests: read" (add it under permissions: in the workflow, or pull-requests: write for the preview comment too)',
+      'cannot list the files of pull request #29 (HTTP 403: Resource not accessible by integration); the token needs "pull-requests: read" (add it under permissions: in the workflow, or pull-requests: write for the preview comment too). ' +
+      `Failed request: GET /repos/acme/registry/pulls/29/files?per_page=100, GitHub request id ${gh.requests[0]!.requestId}.`,
   });
 });
 

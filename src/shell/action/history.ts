@@ -194,6 +194,7 @@ async function takenOff(input: Planning): Promise<HistoryPlan | null> {
         `cannot ask GitHub whether ${input.head.slice(0, 7)} is still on ${input.branch} (${status ? `HTTP ${status}: ` : ''}${githubMessage(err)}), ` +
           'which a re-run must know before it publishes (a forced push may have taken it off): nothing was published. ' +
           "Re-run it later; nothing is lost meanwhile, as the next push's run publishes every commit since the feed's head.",
+        { cause: err },
       );
     }
     status = 'unknown'; // the branch is gone, or shares no history with head: not on it either way
@@ -216,6 +217,7 @@ async function planReading(input: Planning): Promise<HistoryPlan> {
         `cannot read the history through the API (${err.message}) and could not fetch it with git (${failure}). ` +
           'Nothing was published, so nothing is lost: the first run that can read the history publishes every commit since. ' +
           'Until then every run of this branch stops here: set fetch-depth: 0 on actions/checkout to read history locally.',
+        { cause: err },
       );
     }
     return planOnce(input);

@@ -288,6 +288,7 @@ export async function publishWithRetry(
         throw new Error(
           `cannot write to the ${branch} branch (HTTP ${statusOf(err)}: ${(err as Error).message}); ` +
             'the token needs "contents: write" (add it under permissions: in the workflow)',
+          { cause: err },
         );
       }
       if (err instanceof PagesRulesetError) throw err; // a rule, not a race: retrying cannot help

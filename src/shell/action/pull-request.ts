@@ -285,6 +285,7 @@ async function listPullFiles(client: Client, repo: Repo, number: number): Promis
     throw new Error(
       `cannot list the files of pull request #${number} (HTTP 403: ${githubMessage(err)}); the token needs ` +
         '"pull-requests: read" (add it under permissions: in the workflow, or pull-requests: write for the preview comment too)',
+      { cause: err },
     );
   }
 }

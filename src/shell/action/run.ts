@@ -1,7 +1,7 @@
 // The action: one settings object, one GitHub client, then the flow for the event.
 import * as core from '@actions/core';
 import { trustRepository } from '../git/exec.js';
-import { createClient, type Timing } from '../github/octokit.js';
+import { createClient, type Timing, withFailedRequest } from '../github/octokit.js';
 import { requireCheckoutAtWorkspace } from './checkout.js';
 import { runPullRequest } from './pull-request.js';
 import { runPush } from './push.js';
@@ -27,6 +27,8 @@ export async function run(deps: RunDeps = {}): Promise<void> {
       token: settings.token,
       baseUrl: settings.apiUrl,
       log: core.info,
+      // RUNNER_DEBUG=1 (a re-run with debug logging): a line per request, else not even formatted.
+      ...(core.isDebug() ? { debug: core.debug } : {}),
       ...(timing ? { timing } : {}),
     });
     let result: FlowResult;
@@ -41,6 +43,7 @@ export async function run(deps: RunDeps = {}): Promise<void> {
     }
   } catch (err) {
     setOutputs(known);
-    core.setFailed(err instanceof Error ? err.message : String(err));
+    // Which request GitHub refused, and its request id: what an issue or GitHub Support needs.
+    core.setFailed(err instanceof Error ? withFailedRequest(err.message, err) : String(err));
   }
 }

@@ -62,7 +62,9 @@ function reasonOf(err: unknown): string {
 
 /** `err` as an IncompleteApiError ("GitHub cannot <what> (why)") when GitHub gave up on a diff; else as it is. */
 function givenUp(err: unknown, what: string): unknown {
-  return diffUnavailable(err) ? new IncompleteApiError(`GitHub cannot ${what} (${reasonOf(err)})`) : err;
+  return diffUnavailable(err)
+    ? new IncompleteApiError(`GitHub cannot ${what} (${reasonOf(err)})`, { cause: err })
+    : err;
 }
 
 export interface Comparison {

@@ -31,6 +31,12 @@ export interface ClientOptions {
   /** Retries of one request after a rate limit before giving up. */
   rateLimitRetries?: number;
   log?: (message: string) => void;
+  /**
+   * Receives one line per HTTP request (each retry too): method, path, status, milliseconds, the
+   * rate limit left and GitHub's request id. Left out (the runner's debug logging off), nothing is
+   * measured or formatted. Never the token nor a body: a body can hold whole files.
+   */
+  debug?: (message: string) => void;
   timing?: Timing;
 }
 
@@ -78,11 +84,28 @@ function onLimit(kind: string, retries: number, log: (m: string) => void): Limit
 export function createClient(options: ClientOptions): Client {
   const retries = options.rateLimitRetries ?? 3;
   let requests = 0;
-  // Registered before the retry and throttling plugins, so it sits inside them and counts each attempt.
+  const debug = options.debug;
+  // Registered before the retry and throttling plugins, so it sits inside them and counts (and, with
+  // debug, logs) each attempt.
   const countRequests = (o: Pick<Octokit, 'hook'>) => {
-    o.hook.wrap('request', (request, opts) => {
+    o.hook.wrap('request', async (request, opts) => {
       requests++;
-      return request(opts);
+      if (!debug) return request(opts);
+      const started = Date.now();
+      try {
+        const response = await request(opts);
+        debug(answerLine(opts.method, response.url, response.status, response.headers, Date.now() - started));
+        return response;
+      } catch (err) {
+        const r = requestOf(err);
+        const took = Date.now() - started;
+        debug(
+          r?.status === undefined
+            ? `${opts.method} ${r?.path ?? opts.url}: no answer after ${took} ms: ${(err as Error).message}`
+            : `${answerLine(r.method, r.url, r.status, r.headers, took)}: ${githubMessage(err)}`,
+        );
+        throw err;
+      }
     });
   };
   const log = options.log ?? (() => {});
@@ -114,6 +137,81 @@ export function createClient(options: ClientOptions): Client {
   );
   const raceBase = timing.raceBackoffMs ?? 250;
   return { octokit, requestCount: () => requests, raceBackoffMs: (attempt) => raceBase * 2 ** attempt };
+}
+
+type Headers = Record<string, string | number | undefined>;
+
+/**
+ * `/repos/acme/registry/git/ref/heads/gh-pages?per_page=1`: the path (decoded, as a reader would
+ * write it) and query of a request's URL, without the host.
+ */
+function pathOf(url: string): string {
+  try {
+    const u = new URL(url);
+    return decodeURIComponent(u.pathname) + u.search;
+  } catch {
+    return url;
+  }
+}
+
+/** The debug line of one answer: `GET /path: 200 in 12 ms (x-ratelimit-remaining: 4999, x-github-request-id: …)`. */
+function answerLine(method: string, url: string, status: number, headers: Headers, ms: number): string {
+  const extra = ['x-ratelimit-remaining', 'x-github-request-id']
+    .filter((h) => headers[h] !== undefined)
+    .map((h) => `${h}: ${headers[h]}`);
+  return `${method} ${pathOf(url)}: ${status} in ${ms} ms${extra.length > 0 ? ` (${extra.join(', ')})` : ''}`;
+}
+
+/** The GitHub request an error (or an error it wraps, through `cause`) is about. */
+export interface FailedRequest {
+  method: string;
+  url: string;
+  /** Path and query, without the host. */
+  path: string;
+  /** Absent when no answer came (a dropped connection). */
+  status?: number;
+  /** GitHub's x-github-request-id, what GitHub Support asks for. */
+  requestId?: string;
+  headers: Headers;
+}
+
+export function requestOf(err: unknown): FailedRequest | undefined {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 10; depth++) {
+    const { request, response } = e as {
+      request?: { method?: unknown; url?: unknown };
+      response?: { status?: unknown; headers?: Headers };
+    };
+    if (typeof request?.method === 'string' && typeof request.url === 'string') {
+      const headers = response?.headers ?? {};
+      const id = headers['x-github-request-id'];
+      return {
+        method: request.method,
+        url: request.url,
+        path: pathOf(request.url),
+        ...(typeof response?.status === 'number' ? { status: response.status } : {}),
+        ...(id !== undefined ? { requestId: String(id) } : {}),
+        headers,
+      };
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * `message` with the GitHub request behind `err` named in words (method and path, status unless the
+ * message already gives it, request id), for a run's failure message; `message` alone when no
+ * GitHub request is behind it.
+ */
+export function withFailedRequest(message: string, err: unknown): string {
+  const r = requestOf(err);
+  if (!r) return message;
+  const parts = [`${r.method} ${r.path}`];
+  if (r.status === undefined) parts.push('no answer');
+  else if (!message.includes(`HTTP ${r.status}`)) parts.push(`HTTP ${r.status}`);
+  if (r.requestId) parts.push(`GitHub request id ${r.requestId}`);
+  const said = message.trimEnd();
+  return `${said}${/[.!?]$/.test(said) ? '' : '.'} Failed request: ${parts.join(', ')}.`;
 }
 
 /** GitHub's own message of an Octokit error (without the documentation link Octokit appends to its own). */

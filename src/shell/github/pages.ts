@@ -369,6 +369,7 @@ async function moveBranch(octokit: Octokit, repo: Repo, input: WriteInput, commi
       throw new PagesRulesetError(
         `cannot publish to the ${input.branch} branch: a rule protects it (HTTP ${status}: ${why}). ` +
           `Let the workflow's token bypass the ruleset or branch protection on ${input.branch}, or publish to another branch with the pages-branch input.`,
+        { cause: err },
       );
     }
     const tip = await branchTip(octokit, repo, input.branch);
@@ -380,6 +381,7 @@ async function moveBranch(octokit: Octokit, repo: Repo, input: WriteInput, commi
       unmoved
         ? `GitHub refused to move ${input.branch} (HTTP ${status}: ${why}) although nothing else moved it`
         : `${input.branch} moved while publishing`,
+      { cause: err },
     );
   }
 }

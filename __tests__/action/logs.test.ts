@@ -1,0 +1,152 @@
+// The action's log as an engineer reads it when a run fails: with the runner's debug logging
+// (RUNNER_DEBUG=1) one `::debug::` line per GitHub request, none without; a failure that names the
+// request GitHub refused, its status and its request id; the token never in the log. In-process
+// against the emulator, and the built bundle once.
+import type { RequestRecord } from '../harness/github/server.js';
+import { type ActionRun, pushEvent, runAction } from '../harness/run-action.js';
+import { record } from '../helpers/records.js';
+import {
+  ACTION_YML,
+  checkoutOf,
+  createWorld,
+  ENTRY,
+  OWNER,
+  REPO,
+  runIn,
+  TOKEN,
+  type World,
+} from './push-setup.js';
+
+let world: World;
+let tip: string;
+
+beforeEach(async () => {
+  world = await createWorld();
+  await world.origin.commit({ files: { 'models/acme/one.toml': record('acme', 'one') }, message: 'one' });
+  tip = await world.origin.commit({
+    files: { 'models/acme/two.toml': record('acme', 'two') },
+    message: 'two',
+  });
+});
+afterEach(async () => {
+  try {
+    expect(world.gh.violations).toEqual([]);
+    expect(world.gh.internalErrors).toEqual([]);
+  } finally {
+    await world.close();
+  }
+});
+
+/** A push of `tip` (a first publish), in-process or by the built bundle. */
+async function push(env: Record<string, string> = {}, via: 'in-process' | 'dist' = 'in-process') {
+  const cwd = await checkoutOf(world, tip, 'shallow');
+  const event = pushEvent({ owner: OWNER, repo: REPO, before: '0'.repeat(40), after: tip });
+  return via === 'dist'
+    ? runAction({ cwd, gh: world.gh, actionYml: ACTION_YML, githubToken: TOKEN, entry: ENTRY, event, env })
+    : runIn(world, cwd, { event, env });
+}
+
+const REQUEST_LINE =
+  /^(GET|POST|PATCH|PUT|DELETE) (\/\S*): (\d+) in \d+ ms \(x-ratelimit-remaining: \d+, x-github-request-id: (\S+)\)/;
+
+/** `METHOD path status request-id` of each request debug line, sorted (requests overlap). */
+function debugRequests(run: ActionRun): string[] {
+  return run.commands
+    .filter((c) => c.command === 'debug')
+    .map((c) => {
+      const m = REQUEST_LINE.exec(c.message);
+      if (!m) throw new Error(`not a request line: ${c.message}`);
+      return `${m[1]} ${m[2]!.split('?')[0]} ${m[3]} ${m[4]}`;
+    })
+    .sort();
+}
+
+const served = (requests: readonly RequestRecord[]) =>
+  requests.map((r) => `${r.method} ${r.path} ${r.status} ${r.requestId}`).sort();
+
+/** The token is printed once, in the `::add-mask::` command the runner takes out of the log. */
+function expectTokenMasked(run: ActionRun) {
+  const lines = `${run.stdout}\n${run.stderr}`.split('\n').filter((l) => l.includes(TOKEN));
+  expect(lines).toEqual([`::add-mask::${TOKEN}`]);
+}
+
+test('with RUNNER_DEBUG=1 every request is one ::debug:: line with its status, rate limit and request id', async () => {
+  const run = await push({ RUNNER_DEBUG: '1' });
+  expect(run.code).toBe(0);
+  expect(world.gh.requests.length).toBeGreaterThan(3);
+  expect(debugRequests(run)).toEqual(served(world.gh.requests));
+  expect(run.stdout).toContain(`${world.gh.requests.length} GitHub API requests.`);
+  expectTokenMasked(run);
+});
+
+test('without RUNNER_DEBUG no debug line at all, and the token stays masked', async () => {
+  const run = await push();
+  expect(run.code).toBe(0);
+  expect(run.commands.filter((c) => c.command === 'debug')).toEqual([]);
+  expectTokenMasked(run);
+});
+
+test('the built bundle logs each request at debug level too', async () => {
+  const run = await push({ RUNNER_DEBUG: '1' }, 'dist');
+  expect(run.stderr).toBe('');
+  expect(run.code).toBe(0);
+  expect(debugRequests(run)).toEqual(served(world.gh.requests));
+  expectTokenMasked(run);
+});
+
+/** The step's failure message: its one `::error::` without a file. */
+function failure(run: ActionRun): string {
+  const errors = run.annotations.filter((a) => a.level === 'error' && a.file === undefined);
+  expect(errors).toHaveLength(1);
+  return errors[0]!.message;
+}
+
+test('a 502 that outlasts the retries: the failure names the request, its status and its request id', async () => {
+  world.gh.faults.add({ method: 'POST', pathPattern: /\/git\/trees$/, status: 502, times: Infinity });
+  const run = await push();
+  expect(run.code).toBe(1);
+  const last = world.gh.requests.filter((r) => r.path.endsWith('/git/trees')).at(-1)!;
+  expect(last.status).toBe(502);
+  expect(failure(run)).toBe(
+    `Server Error - https://docs.github.com/rest. Failed request: POST /repos/${OWNER}/${REPO}/git/trees, HTTP 502, GitHub request id ${last.requestId}.`,
+  );
+  expectTokenMasked(run);
+});
+
+test('a 422 the flow words itself: its wording kept, the request and its id added, the status said once', async () => {
+  // GitHub refusing to move the pages branch (not a race: nothing else moved it), every attempt.
+  await world.origin.commit({
+    branch: 'gh-pages',
+    parent: null,
+    files: { 'about.html': '<h1>about</h1>\n' },
+  });
+  world.gh.faults.add({
+    method: 'PATCH',
+    pathPattern: /\/git\/refs\/heads\/gh-pages$/,
+    status: 422,
+    times: Infinity,
+    body: { message: 'Reference update failed', documentation_url: 'https://docs.github.com/rest' },
+  });
+  const run = await push({ RUNNER_DEBUG: '1' });
+  expect(run.code).toBe(1);
+  const updates = world.gh.requests.filter((r) => r.method === 'PATCH' && r.path.includes('/git/refs/'));
+  const last = updates.at(-1)!;
+  const message = failure(run);
+  expect(message).toMatch(/^GitHub refused to move gh-pages \(HTTP 422: Reference update failed\)/);
+  expect(message).toMatch(
+    new RegExp(
+      ` nothing else moved it\\. Failed request: PATCH /repos/${OWNER}/${REPO}/git/refs/heads/gh-pages, GitHub request id ${last.requestId}\\.$`,
+    ),
+  );
+  expect(message.match(/422/g)).toHaveLength(1);
+  // The debug log has each refused attempt, with GitHub's message.
+  const refused = run.commands.filter(
+    (c) =>
+      c.command === 'debug' &&
+      /^PATCH \/repos\/acme\/registry\/git\/refs\/heads\/gh-pages: 422 .*: Reference update failed$/.test(
+        c.message,
+      ),
+  );
+  expect(refused).toHaveLength(updates.length);
+  expectTokenMasked(run);
+});
