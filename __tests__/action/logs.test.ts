@@ -1,10 +1,13 @@
 // The action's log as an engineer reads it when a run fails: with the runner's debug logging
 // (RUNNER_DEBUG=1) one `::debug::` line per GitHub request, none without; a failure that names the
-// request GitHub refused, its status and its request id; the token never in the log. In-process
-// against the emulator, and the built bundle once.
+// request GitHub refused, its status and its request id; phases folded into groups, with the
+// annotations outside them; the token never in the log. In-process against the emulator, and the
+// built bundle once.
 import type { RequestRecord } from '../harness/github/server.js';
-import { type ActionRun, pushEvent, runAction } from '../harness/run-action.js';
+import { type ActionRun, pullRequestEvent, pushEvent, runAction } from '../harness/run-action.js';
 import { record } from '../helpers/records.js';
+import { recordWithErrors } from './pr-records.js';
+import { checkoutShallow } from './pr-workspace.js';
 import {
   ACTION_YML,
   checkoutOf,
@@ -148,5 +151,101 @@ test('a 422 the flow words itself: its wording kept, the request and its id adde
       ),
   );
   expect(refused).toHaveLength(updates.length);
+  expectTokenMasked(run);
+});
+
+/** The log's lines outside groups, and each group's title, checking they open and close in pairs. */
+function folded(run: ActionRun): { outside: string[]; groups: string[] } {
+  const outside: string[] = [];
+  const groups: string[] = [];
+  let open = false;
+  for (const line of run.stdout.split('\n')) {
+    if (line.startsWith('::group::')) {
+      expect(open).toBe(false);
+      open = true;
+      groups.push(line.slice('::group::'.length));
+    } else if (line === '::endgroup::') {
+      expect(open).toBe(true);
+      open = false;
+    } else if (/^::(error|warning|notice)/.test(line)) {
+      // An annotation is never folded away.
+      expect(open).toBe(false);
+      outside.push(line);
+    } else if (!open && line !== '' && !line.startsWith('::add-mask::')) outside.push(line);
+  }
+  expect(open).toBe(false);
+  return { outside, groups };
+}
+
+test('a publish is folded into a group per phase; only the request count stays outside', async () => {
+  const run = await push();
+  expect(run.code).toBe(0);
+  expect(folded(run)).toEqual({
+    groups: ['Validating the records', 'Reading gh-pages and the history', 'Publishing to gh-pages'],
+    outside: [`${world.gh.requests.length} GitHub API requests.`],
+  });
+});
+
+test('warnings made inside a phase follow its group, and a failure closes the group before its error', async () => {
+  // drift.json unreadable (a warning while reading), then GitHub refusing the tree (the failure).
+  await world.origin.commit({
+    branch: 'gh-pages',
+    parent: null,
+    files: { 'drift.json': '{ not json' },
+    message: 'damaged',
+  });
+  world.gh.faults.add({ method: 'POST', pathPattern: /\/git\/trees$/, status: 502, times: Infinity });
+  const run = await push();
+  expect(run.code).toBe(1);
+  const { outside, groups } = folded(run);
+  expect(groups).toEqual([
+    'Validating the records',
+    'Reading gh-pages and the history',
+    'Publishing to gh-pages',
+  ]);
+  expect(outside.filter((l) => l.startsWith('::warning::'))).toHaveLength(1);
+  expect(outside.at(-1)).toMatch(/^::error::Server Error/);
+});
+
+test('a pull request with a read-only token: three groups, and its file annotations and notices outside them', async () => {
+  const broken = recordWithErrors('acme', 'broken', 2);
+  const head = await world.origin.commit({
+    branch: 'pr-5',
+    parent: tip,
+    message: 'broken',
+    files: { 'models/acme/broken.toml': broken.text },
+  });
+  const pr = await world.gh.addPullRequest({
+    number: 5,
+    baseSha: tip,
+    headSha: head,
+    headRef: 'pr-5',
+    title: 'broken',
+  });
+  const cwd = await checkoutShallow({
+    root: world.scratch,
+    remoteDir: world.origin.dir,
+    sha: pr.mergeSha!,
+    prNumber: 5,
+  });
+  world.gh.setTokenPermissions('read');
+  const run = await runIn(world, cwd, {
+    event: pullRequestEvent({
+      owner: OWNER,
+      repo: REPO,
+      number: 5,
+      headSha: head,
+      baseSha: tip,
+      headRef: 'pr-5',
+      mergeSha: pr.mergeSha!,
+    }),
+  });
+  expect(run.code).toBe(1);
+  const { outside, groups } = folded(run);
+  expect(groups).toEqual(['Reading the pull request', 'Validating the records', 'Previewing the drift']);
+  expect(outside.filter((l) => l.startsWith('::error file=models/acme/broken.toml,'))).toHaveLength(2);
+  expect(outside.filter((l) => l.startsWith('::notice::'))).toHaveLength(2);
+  expect(outside.at(-2)).toBe(`${world.gh.requests.length} GitHub API requests.`);
+  expect(outside.at(-1)).toBe('::error::2 validation error(s) in the model registry.');
   expectTokenMasked(run);
 });

@@ -239,7 +239,8 @@ describe('runInProcess', () => {
     const inProcess = await runInProcess(common());
     expect(bundled.code).toBe(1);
     expect(bundled.summary).toContain('| models/a.toml:1:1 | error | file/location |');
-    expect(bundled.commands.map((c) => c.command)).toEqual(['add-mask', 'error']);
+    // The validation is folded into its log group; the failure follows it.
+    expect(bundled.commands.map((c) => c.command)).toEqual(['add-mask', 'group', 'endgroup', 'error']);
     for (const run of [bundled, inProcess]) expect(run.stderr).toBe('');
     const comparable = (r: typeof bundled) => ({
       code: r.code,

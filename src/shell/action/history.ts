@@ -18,6 +18,7 @@ import {
 import { githubMessage, type Octokit, statusOf } from '../github/octokit.js';
 import { branchTip } from '../github/pages.js';
 import type { Checkout } from './checkout.js';
+import * as log from './log.js';
 
 export type HistoryPlan =
   /**
@@ -201,7 +202,7 @@ async function takenOff(input: Planning): Promise<HistoryPlan | null> {
   }
   if (status === 'identical' || status === 'behind') return null;
   const why = `${input.head.slice(0, 7)} is no longer on ${input.branch} (a forced push has taken it off since this push); this re-run leaves the feed alone.`;
-  core.notice(`Publishing nothing: ${why}`);
+  log.notice(`Publishing nothing: ${why}`);
   return { kind: 'up-to-date', late: `Nothing was published: ${why}` };
 }
 
@@ -237,7 +238,7 @@ async function stillTip(input: Planning): Promise<{ kind: 'up-to-date'; late: st
   const tip = await branchTip(input.octokit, input.repo, input.branch);
   if (tip === input.head) return null;
   const why = `${input.branch} has moved on to ${tip?.slice(0, 7) ?? 'nothing'} since this push of ${input.head.slice(0, 7)}; the newer push's run publishes.`;
-  core.notice(`Publishing nothing: ${why}`);
+  log.notice(`Publishing nothing: ${why}`);
   return { kind: 'up-to-date', late: `Nothing was published: ${why}` };
 }
 

@@ -4,7 +4,7 @@ import * as core from '@actions/core';
 import { LAYOUT_VERSION } from '../../core/layout/catalog-index.js';
 import { newerLayout, readPublished } from '../../core/layout/published.js';
 import { OWNED_FOLDERS, type PublishedLayout } from '../../core/layout/render.js';
-import { planPublish } from '../../core/publish.js';
+import { type PublishPlan, planPublish } from '../../core/publish.js';
 import { escapeInline } from '../../core/report/markdown.js';
 import { visibleControls, visibleControlsButBreaks } from '../../core/report/workflow-commands.js';
 import type { Diagnostic, DriftEvent, ValidationResult } from '../../core/types.js';
@@ -19,7 +19,8 @@ import {
   writePages,
 } from '../github/pages.js';
 import { folderBlobs } from '../github/pages-tree.js';
-import { gitFetches, type HistoryInput, planFull, planHistory } from './history.js';
+import { gitFetches, type HistoryInput, type HistoryPlan, planFull, planHistory } from './history.js';
+import * as log from './log.js';
 import { type Outputs, WORKFLOW_COMMAND_LIMIT } from './report.js';
 
 export interface PublishInput extends Omit<HistoryInput, 'feedHead' | 'published' | 'fetched'> {
@@ -81,7 +82,7 @@ export function existingLayout(
         } as const);
   if ('reason' in read) {
     if (read.warn)
-      core.warning(
+      log.warning(
         `${read.file} on the pages branch is unreadable (${read.reason}); rebuilding the whole feed.`,
       );
     else core.info(`${read.reason}; rebuilding the whole layout.`);
@@ -184,15 +185,25 @@ function historyWarnings(
   });
   const annotated = fresh.length > WORKFLOW_COMMAND_LIMIT ? WORKFLOW_COMMAND_LIMIT - 1 : fresh.length;
   for (const w of fresh.slice(0, annotated))
-    core.warning(visibleControlsButBreaks(w.message), { file: toRepoPath(w.file), title: w.rule });
+    log.warning(visibleControlsButBreaks(w.message), { file: toRepoPath(w.file), title: w.rule });
   const rest = fresh.slice(annotated);
   if (rest.length === 0) return;
-  core.warning(
+  log.warning(
     `${rest.length} more old record versions are left out of the drift feed; GitHub shows ${WORKFLOW_COMMAND_LIMIT} warnings a step, so they are listed in this step's log.`,
   );
   for (const w of rest)
     core.info(`warning: ${visibleControls(`${toRepoPath(w.file)}: ${w.rule}: ${w.message}`)}`);
 }
+
+/** One attempt's reading: nothing to publish, or what to write on top of what. */
+type Planned =
+  | { nothing: PublishOutcome }
+  | {
+      pages: PagesState | null;
+      existing: PublishedLayout | null;
+      history: HistoryPlan;
+      plan: Extract<PublishPlan, { ok: true }>;
+    };
 
 export async function publishWithRetry(
   input: PublishInput,
@@ -204,69 +215,76 @@ export async function publishWithRetry(
   const fetched = gitFetches(); // a lost race retries the plan, not git fetches that already ran
   const warned = new Set<string>(); // a retried plan finds the same old versions again
   for (let attempt = 1; ; attempt++) {
-    const pages = await readPages(octokit, repo, branch, core.warning);
-    const existing = existingLayout(pages?.feedText ?? null, pages?.indexText ?? null, branch);
-    const planning = { ...input, feedHead: existing?.head ?? null, published: pages !== null, fetched };
-    let history = await planHistory(planning);
-    // A re-run or a manual run of the published commit (a push never lists the branch: that would
-    // cost every push a request) checks that the pages drift.json lists are there.
-    if (history.kind === 'up-to-date' && pages && existing?.head === head) {
-      const missing = await missingPage(input, pages, existing);
-      if (missing)
-        history = await planFull(
-          planning,
-          `${missing}, which drift.json lists, is missing from the pages branch`,
+    const planned = await log.phase(`Reading ${branch} and the history`, async (): Promise<Planned> => {
+      const pages = await readPages(octokit, repo, branch, log.warning);
+      const existing = existingLayout(pages?.feedText ?? null, pages?.indexText ?? null, branch);
+      const planning = { ...input, feedHead: existing?.head ?? null, published: pages !== null, fetched };
+      let history = await planHistory(planning);
+      // A re-run or a manual run of the published commit (a push never lists the branch: that would
+      // cost every push a request) checks that the pages drift.json lists are there.
+      if (history.kind === 'up-to-date' && pages && existing?.head === head) {
+        const missing = await missingPage(input, pages, existing);
+        if (missing)
+          history = await planFull(
+            planning,
+            `${missing}, which drift.json lists, is missing from the pages branch`,
+          );
+      }
+      const nothing: PublishOutcome = {
+        outputs: { eventsCount: 0, changedModels: [], pagesCommit: '' },
+        section: history.kind === 'up-to-date' ? (history.late ?? '') : '',
+      };
+      if (history.kind === 'up-to-date' && history.late !== undefined) return { nothing };
+      if (history.kind === 'up-to-date' && existing && existing.head !== head) {
+        core.info(
+          `The pages branch already holds a feed built from a newer commit (${existing.head}); nothing to do.`,
         );
-    }
-    const nothing: PublishOutcome = {
-      outputs: { eventsCount: 0, changedModels: [], pagesCommit: '' },
-      section: history.kind === 'up-to-date' ? (history.late ?? '') : '',
-    };
-    if (history.kind === 'up-to-date' && history.late !== undefined) return nothing;
-    if (history.kind === 'up-to-date' && existing && existing.head !== head) {
-      core.info(
-        `The pages branch already holds a feed built from a newer commit (${existing.head}); nothing to do.`,
-      );
-      return nothing;
-    }
-    const plan = planPublish({
-      validation: input.validation,
-      commits: history.kind === 'up-to-date' ? [] : history.commits,
-      head,
-      repositoryUrl: input.repositoryUrl,
-      siteUrl: input.siteUrl,
-      existing: history.kind === 'full' ? null : existing,
+        return { nothing };
+      }
+      const plan = planPublish({
+        validation: input.validation,
+        commits: history.kind === 'up-to-date' ? [] : history.commits,
+        head,
+        repositoryUrl: input.repositoryUrl,
+        siteUrl: input.siteUrl,
+        existing: history.kind === 'full' ? null : existing,
+      });
+      if (!plan.ok) return { nothing }; // cannot happen: the caller publishes a valid registry only
+      return { pages, existing, history, plan };
     });
-    if (!plan.ok) return nothing; // cannot happen: the caller publishes a valid registry only
+    if ('nothing' in planned) return planned.nothing;
+    const { pages, existing, history, plan } = planned;
     historyWarnings(plan.warnings, input.checkout.toRepoPath, warned);
     const foreign = pages && pages.feedText === null && pages.indexText === null ? pages : null;
     let takeover: string | null = null;
     try {
-      const sha = await writePages(octokit, repo, {
-        branch,
-        base: pages,
-        files: plan.artifacts,
-        deletions: plan.deletions,
-        prune: plan.full ? [...OWNED_FOLDERS] : [],
-        changesOnly: !plan.full,
-        ...(foreign
-          ? {
-              onListed: (held: ReadonlyMap<string, string>, removed: ReadonlySet<string>) => {
-                takeover = takeoverNote(branch, foreign.commitSha, held, plan.artifacts, removed);
-              },
-            }
-          : {}),
-        message: `Publish model registry for ${head.slice(0, 7)}\n\n${plan.added.length} new drift events.`,
-      });
+      const sha = await log.phase(`Publishing to ${branch}`, () =>
+        writePages(octokit, repo, {
+          branch,
+          base: pages,
+          files: plan.artifacts,
+          deletions: plan.deletions,
+          prune: plan.full ? [...OWNED_FOLDERS] : [],
+          changesOnly: !plan.full,
+          ...(foreign
+            ? {
+                onListed: (held: ReadonlyMap<string, string>, removed: ReadonlySet<string>) => {
+                  takeover = takeoverNote(branch, foreign.commitSha, held, plan.artifacts, removed);
+                },
+              }
+            : {}),
+          message: `Publish model registry for ${head.slice(0, 7)}\n\n${plan.added.length} new drift events.`,
+        }),
+      );
       const n = plan.added.length;
       const plural = n === 1 ? '' : 's';
       // A rebuild of a published feed (a rewrite, a reset) says so: its events are the whole feed,
       // not new ones, and subscribers' readers may show the rewritten commits' items again.
       const rebuilt = history.kind === 'full' && existing !== null ? history.reason : null;
-      if (sha && rebuilt) core.notice(`Rebuilt the whole drift feed: ${rebuilt}.`);
+      if (sha && rebuilt) log.notice(`Rebuilt the whole drift feed: ${rebuilt}.`);
       const dropped = sha && rebuilt && existing ? droppedNote(branch, existing.window, plan.added) : null;
-      if (dropped) core.warning(dropped); // commit ids and fixed words: nothing to escape
-      if (sha && takeover) core.warning(visibleControls(takeover)); // path names are the branch owner's
+      if (dropped) log.warning(dropped); // commit ids and fixed words: nothing to escape
+      if (sha && takeover) log.warning(visibleControls(takeover)); // path names are the branch owner's
       return {
         outputs: {
           eventsCount: n,

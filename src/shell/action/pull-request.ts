@@ -30,6 +30,7 @@ import {
 } from '../github/record-files.js';
 import { validateFast } from '../parallel/validate.js';
 import { type Checkout, checkoutOf } from './checkout.js';
+import * as log from './log.js';
 import { validateAndAnnotate } from './push.js';
 import type { FlowResult, Outputs } from './report.js';
 import type { Settings } from './settings.js';
@@ -301,27 +302,33 @@ export async function runPullRequest(
   const pr = pullRequestOf(settings.payload, settings.defaultBranch);
   const checkout = checkoutOf(settings);
 
-  const prFiles = await listPullFiles(client, repo, pr.number);
-  // At the cap the list may be cut short: a record past it would go unchecked.
-  const incomplete = prFiles.length >= PULL_FILES_CAP;
-  if (incomplete && settings.eventName === 'pull_request_target') {
-    throw new Error(
-      `pull request #${pr.number} changes ${PULL_FILES_CAP.toLocaleString('en-US')} files or more, and GitHub ` +
-        'lists no more than that: on pull_request_target the action reads the pull request only through that ' +
-        'list, so it cannot validate it. Nothing was checked. Split the pull request, or validate it on ' +
-        'pull_request, whose checkout holds the whole merged tree.',
-    );
-  }
-  const listed = recordFileChanges(prFiles, checkout.toRecordPath);
+  const { prFiles, incomplete, listed, tree, later } = await log.phase(
+    'Reading the pull request',
+    async () => {
+      const prFiles = await listPullFiles(client, repo, pr.number);
+      // At the cap the list may be cut short: a record past it would go unchecked.
+      const incomplete = prFiles.length >= PULL_FILES_CAP;
+      if (incomplete && settings.eventName === 'pull_request_target') {
+        throw new Error(
+          `pull request #${pr.number} changes ${PULL_FILES_CAP.toLocaleString('en-US')} files or more, and GitHub ` +
+            'lists no more than that: on pull_request_target the action reads the pull request only through that ' +
+            'list, so it cannot validate it. Nothing was checked. Split the pull request, or validate it on ' +
+            'pull_request, whose checkout holds the whole merged tree.',
+        );
+      }
+      const listed = recordFileChanges(prFiles, checkout.toRecordPath);
 
-  const baseTree = await checkout.readAll();
-  const later: string[] = [];
-  const tree =
-    settings.eventName === 'pull_request_target'
-      ? await headTree(client, repo, pr, listed, checkout, baseTree, later)
-      : await headTree(client, repo, pr, unlikeHead(baseTree, listed), checkout, baseTree, later);
+      const baseTree = await checkout.readAll();
+      const later: string[] = [];
+      const tree =
+        settings.eventName === 'pull_request_target'
+          ? await headTree(client, repo, pr, listed, checkout, baseTree, later)
+          : await headTree(client, repo, pr, unlikeHead(baseTree, listed), checkout, baseTree, later);
+      return { prFiles, incomplete, listed, tree, later };
+    },
+  );
   if (later.length > 0) {
-    core.notice(
+    log.notice(
       `Pull request #${pr.number} has moved on since this run's commit ${pr.headSha.slice(0, 7)}: ` +
         `${later.map(checkout.toRepoPath).join(', ')} ${later.length === 1 ? 'is' : 'are'} only in a newer commit, whose run checks ${later.length === 1 ? 'it' : 'them'}.`,
     );
@@ -354,41 +361,44 @@ export async function runPullRequest(
   Object.assign(known, { valid: errorCount === 0, errorCount });
   const sections = [section];
 
-  const versions = await recordVersions(client, repo, pr, touched, checkout, tree);
-  const { events, notes } = await mergeEvents(settings, pr, checkout, versions);
-  for (const n of notes) core.info(n);
-  const note = incomplete ? `\n\n${INCOMPLETE_NOTE}` : '';
-  if (incomplete) core.warning(INCOMPLETE_NOTE);
-  const preview = (max: number) =>
-    previewMarkdown(
-      {
-        events,
-        changedRecords: touched.length,
-        errorCount,
-        rebaseCommits: pr.rebaseCommits,
-        target: pr.target,
-        notes,
-      },
-      max - note.length,
-    ) + note;
-  sections.push(preview(500_000).replace(PREVIEW_MARKER, ''));
+  const { events } = await log.phase('Previewing the drift', async () => {
+    const versions = await recordVersions(client, repo, pr, touched, checkout, tree);
+    const { events, notes } = await mergeEvents(settings, pr, checkout, versions);
+    for (const n of notes) core.info(n);
+    const note = incomplete ? `\n\n${INCOMPLETE_NOTE}` : '';
+    if (incomplete) log.warning(INCOMPLETE_NOTE);
+    const preview = (max: number) =>
+      previewMarkdown(
+        {
+          events,
+          changedRecords: touched.length,
+          errorCount,
+          rebaseCommits: pr.rebaseCommits,
+          target: pr.target,
+          notes,
+        },
+        max - note.length,
+      ) + note;
+    sections.push(preview(500_000).replace(PREVIEW_MARKER, ''));
 
-  if (settings.comment) {
-    // Only a comment of the token's own identity is ever edited: anyone can post the marker.
-    const outcome = await upsertComment(
-      octokit,
-      repo,
-      pr.number,
-      PREVIEW_MARKER,
-      preview(COMMENT_BYTES),
-      () => tokenLogin(octokit, core.info),
-    );
-    if (outcome === 'forbidden') {
-      core.notice(
-        'The token cannot write pull request comments (no pull-requests: write under permissions:, or a fork pull request’s read-only token): the preview is in the job summary only.',
+    if (settings.comment) {
+      // Only a comment of the token's own identity is ever edited: anyone can post the marker.
+      const outcome = await upsertComment(
+        octokit,
+        repo,
+        pr.number,
+        PREVIEW_MARKER,
+        preview(COMMENT_BYTES),
+        () => tokenLogin(octokit, core.info),
       );
-    } else core.info(`Drift preview comment ${outcome}.`);
-  }
+      if (outcome === 'forbidden') {
+        log.notice(
+          'The token cannot write pull request comments (no pull-requests: write under permissions:, or a fork pull request’s read-only token): the preview is in the job summary only.',
+        );
+      } else core.info(`Drift preview comment ${outcome}.`);
+    }
+    return { events };
+  });
   return {
     outputs: {
       valid: errorCount === 0,

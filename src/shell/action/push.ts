@@ -8,6 +8,7 @@ import { firstFew } from '../../core/words.js';
 import type { Repo } from '../github/commits-api.js';
 import type { Client } from '../github/octokit.js';
 import { checkedOutCommit, checkoutOf, uncommittedRecords } from './checkout.js';
+import { phase } from './log.js';
 import { type PublishOptions, publishWithRetry } from './publish.js';
 import { type AnnotateInput, annotate, type FlowResult, type Outputs } from './report.js';
 import { branchOf, type Settings } from './settings.js';
@@ -67,9 +68,11 @@ export async function validateAndAnnotate(
   input: ValidateAndAnnotateInput,
 ): Promise<{ validation: ValidationResult; errorCount: number; section: string }> {
   const { files, validate = validateRegistry, ...annotateInput } = input;
-  const validation = await validate(files);
-  const section = await annotate({ ...annotateInput, validation });
-  return { validation, errorCount: countErrors(validation.diagnostics), section };
+  return phase('Validating the records', async () => {
+    const validation = await validate(files);
+    const section = await annotate({ ...annotateInput, validation });
+    return { validation, errorCount: countErrors(validation.diagnostics), section };
+  });
 }
 
 export async function runPush(

@@ -10,6 +10,7 @@ import type { Diagnostic, ValidationResult } from '../../core/types.js';
 import { CHECK_NAME, publishCheckRun } from '../github/checks.js';
 import type { Repo } from '../github/commits-api.js';
 import type { Octokit } from '../github/octokit.js';
+import * as log from './log.js';
 
 /** Annotations from workflow commands GitHub shows: per level (errors, warnings) per step, and per job. */
 export const WORKFLOW_COMMAND_LIMIT = 10;
@@ -80,19 +81,19 @@ export async function annotate(input: AnnotateInput): Promise<string> {
   });
   if (outcome === 'forbidden' || outcome === 'not-an-app') {
     if (outcome === 'forbidden') {
-      core.notice(
+      log.notice(
         // A push or merge_group run has no fork: a permissions: block without checks is as likely.
         'The token cannot write check runs (no checks: write under permissions:, or a fork pull request’s read-only token): annotating with workflow commands.',
       );
     } else {
       // Every run with this token goes without the check: a warning, as the workflow has to change.
-      core.warning(
+      log.warning(
         "The token is not a GitHub App's (a personal access token?) and only GitHub Apps can write check runs: " +
           `annotating with workflow commands. No "${CHECK_NAME}" check run is reported, so a branch protection or ` +
           "merge queue that requires it waits for it. Use github.token or a GitHub App's token to get the check run.",
       );
     }
-    workflowCommands(diagnostics, input.fileOf);
+    log.annotations(() => workflowCommands(diagnostics, input.fileOf));
     table += fallbackNote(errors, diagnostics.length - errors, {
       failing: errors > 0 && input.failOnInvalid,
       listedAll: listed.shown === diagnostics.length,
