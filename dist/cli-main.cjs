@@ -1849,11 +1849,15 @@ var init_usage = __esm({
       Enterprise Server host, https://pages.<host>/<owner>/<repo>/).
 `,
       diff: `  diff [--root DIR] [--models-dir PATH] [--format text|json] [--repository-url URL] BASE HEAD
-      The drift events the commits in BASE..HEAD add to the feed. BASE is expected on HEAD's
-      first-parent line (a warning says when it is not: then they are the events since the
-      two histories meet). Where BASE's version of a record does not parse, the change is
-      measured, as build measures it, from the last version before it that parses (a note says
-      which).
+      The drift events the commits in BASE..HEAD add to the feed (commits only: not the working
+      tree). One argument BASE..HEAD is the same; BASE...HEAD starts at their merge base, as
+      git diff does; an end left out is HEAD. BASE is expected on HEAD's first-parent line (a
+      warning says when it is not: then they are the events since the two histories meet).
+      Where BASE's version of a record does not parse, the change is measured, as build
+      measures it, from the last version before it that parses (a note says which). BASE may be
+      git's empty tree (4b825dc642cb6eb9a060e54bf8d69288fbee4904): the events from the first
+      commit on. --format json prints {"base", "head", "events", "notes"}: notes holds the
+      warnings and notes stderr has, each with a stable kind.
 `,
       init: `  init [DIR] [--models-dir PATH] [--site-url URL]
       Start a new registry in DIR (default: the current directory): an example record, the
@@ -1975,6 +1979,8 @@ on:
   push:
     branches: [${yamlScalar(input.branch)}]
   workflow_dispatch:
+
+permissions: {}  # none for the whole workflow: each job names what it uses
 
 jobs:
   registry:
@@ -15654,6 +15660,18 @@ function earlierInRepo(e, toRepoPath) {
 function isRecordPath(path) {
   return isRecordFile(path) && recordLocation(path).ok;
 }
+function misplacedRecords(commits, modelsDir = "models") {
+  const present = /* @__PURE__ */ new Map();
+  for (const c of commits)
+    for (const f of c.files) {
+      if (f.previousPath !== void 0 && !isRecordPath(f.previousPath)) present.set(f.previousPath, false);
+      if (!isRecordPath(f.path)) present.set(f.path, f.after !== null);
+    }
+  return [...present].filter(([, there]) => there).map(([path]) => path).sort(compareCodePoints).flatMap((path) => {
+    const where = recordLocation(path, modelsDir);
+    return where.ok ? [] : [{ path, message: where.message }];
+  });
+}
 function modelInfo(value3, path) {
   const own = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
   const model = own(value3, "model");
@@ -18739,6 +18757,7 @@ var init_build = __esm({
 // src/shell/cli/diff.ts
 var diff_exports = {};
 __export(diff_exports, {
+  diffEnds: () => diffEnds,
   earlierNote: () => earlierNote,
   eventText: () => eventText2,
   offLine: () => offLine,
@@ -18758,33 +18777,88 @@ function offLine(commits, base, head) {
   const chain = firstParentChain(commits, head);
   const short = (sha) => sha.slice(0, 7);
   if (chain.length === 0)
-    return `HEAD ${short(head)} is in BASE's history: no events (BASE and HEAD swapped?)`;
+    return {
+      level: "warning",
+      kind: "head-in-base",
+      message: `HEAD ${short(head)} is in BASE's history: no events (BASE and HEAD swapped?)`
+    };
   const meet = chain[chain.length - 1].parents[0];
-  return `BASE ${short(base)} is not on HEAD's first-parent line: these are the events of HEAD's first-parent commits ${meet ? `since ${short(meet)}, where the two histories meet` : "from its first commit"}, not of BASE..HEAD alone (a merge carries all it merged); the action rebuilds the whole feed for such a push`;
+  const message = `BASE ${short(base)} is not on HEAD's first-parent line: these are the events of HEAD's first-parent commits ${meet ? `since ${short(meet)}, where the two histories meet` : "from its first commit"}, not of BASE..HEAD alone (a merge carries all it merged); the action rebuilds the whole feed for such a push`;
+  return { level: "warning", kind: "base-off-first-parent", message };
 }
 function earlierNote(e, base, inRange) {
   if (e.parent === void 0 || inRange.has(e.parent) || e.from === "unknown") return null;
   const short = (sha) => sha.slice(0, 7);
   const at2 = `its version at ${e.parent === base ? "BASE " : ""}${short(e.parent)} ${e.tooLarge ? "is too large" : "does not parse"}`;
+  const note = { level: "note", file: e.file };
   if (e.from !== null) {
     const there = e.from.path === e.file ? "" : ` (as ${e.from.path})`;
-    return `${e.file}: ${at2}: the change is measured from its version at ${short(e.from.sha)}${there}, the last that parses`;
+    const message2 = `${e.file}: ${at2}: the change is measured from its version at ${short(e.from.sha)}${there}, the last that parses`;
+    return { ...note, kind: "measured-from-earlier", message: message2 };
   }
-  return `${e.file}: ${at2} and no earlier version parses: ${e.removed ? "its removal makes no event" : "it is shown as added"}`;
+  const message = `${e.file}: ${at2} and no earlier version parses: ${e.removed ? "its removal makes no event" : "it is shown as added"}`;
+  return { ...note, kind: "no-earlier-version", message };
+}
+function diffEnds(positionals) {
+  const ranges = positionals.map((p) => RANGE.exec(p));
+  if (positionals.length === 2 && !ranges.some(Boolean))
+    return { base: positionals[0], head: positionals[1], mergeBase: false };
+  const range2 = positionals.length === 1 ? ranges[0] : void 0;
+  const [, base = "", dots = "", head = ""] = range2 ?? [];
+  if (!ranges.some(Boolean)) throw new UsageError("diff needs BASE and HEAD");
+  if (!range2 || base === "" && head === "")
+    throw new UsageError("diff takes BASE HEAD, or one range BASE..HEAD or BASE...HEAD");
+  return { base: base || "HEAD", head: head || "HEAD", mergeBase: dots === "..." };
+}
+async function mergeBaseOf(root, args, base, head) {
+  const found = await gitAnswer(["merge-base", base, head], root);
+  if (found === null)
+    throw new Error(
+      `${args.base} and ${args.head} have no common history: ${args.base}...${args.head} has no merge base`
+    );
+  return found;
+}
+async function resolveBase(root, rev) {
+  try {
+    return { base: await resolveRev(root, rev), fromStart: false };
+  } catch (err) {
+    const tree = await gitAnswer(["rev-parse", "--verify", "--end-of-options", `${rev}^{tree}`], root);
+    if (tree !== null && await gitAnswer(["cat-file", "-s", tree], root) === "0")
+      return { base: tree, fromStart: true };
+    const from = /^(.+?)(?:~\d*|\^1?)$/.exec(rev)?.[1];
+    if (from && await gitAnswer(["rev-parse", "--verify", "--end-of-options", `${from}^{commit}`], root)) {
+      const empty = await gitAnswer(["hash-object", "-t", "tree", "--stdin"], root);
+      throw new Error(
+        `${err.message}: it is before the first commit (for the events from the first commit on, give git's empty tree as BASE: ${empty})`
+      );
+    }
+    throw err;
+  }
 }
 async function runDiff(args, io) {
   const root = registryRoot(io, args.root);
-  const [base, head] = await Promise.all([resolveRev(root, args.base), resolveRev(root, args.head)]);
+  let [{ base, fromStart }, head] = await Promise.all([
+    args.mergeBase ? resolveRev(root, args.base).then((sha) => ({ base: sha, fromStart: false })) : resolveBase(root, args.base),
+    resolveRev(root, args.head)
+  ]);
+  if (args.mergeBase) base = await mergeBaseOf(root, args, base, head);
   const address = repositoryUrlFor(root, args.repositoryUrl);
   const repositoryUrl = args.format === "json" ? await address : await address.catch(() => "");
   const paths = await fromRepositoryTop(root, args.paths);
-  const commits = await readLocalHistory(root, { revisions: [`${base}..${head}`], paths });
+  const commits = await readLocalHistory(root, { revisions: [fromStart ? head : `${base}..${head}`], paths });
   if (commits.every((c) => c.files.length === 0)) {
     const found = await Promise.all([base, head].map((rev) => modelsFolderAt(root, rev, paths)));
     if (!found.includes(true))
       throw noModelsFolder(args.paths.modelsDir, root, ` at ${base.slice(0, 7)} nor ${head.slice(0, 7)}`);
   }
   const inRange = new Set(commits.map((c) => c.sha));
+  const notes = [];
+  if (fromStart && await isShallow(root))
+    notes.push({
+      level: "warning",
+      kind: "shallow-clone",
+      message: `${root} is a shallow clone: its history starts at its cut, where every record is shown as added, which build would not publish. Fetch the whole history first (git fetch --unshallow)`
+    });
   let { events, warnings, earlier } = buildEvents(commits, { repositoryUrl, head });
   if (earlier.some((e) => e.from === "unknown")) {
     const whole = buildEvents(await readLocalHistory(root, { revisions: [head], paths }), {
@@ -18794,23 +18868,31 @@ async function runDiff(args, io) {
     events = whole.events.filter((e) => inRange.has(e.commit.sha));
     earlier = whole.earlier.filter((e) => inRange.has(e.commit));
     if (await isShallow(root))
-      io.err(
-        `warning: ${root} is a shallow clone: versions before its cut are unknown, so a change measured from an earlier version may be shown as an addition that build would not publish. Fetch the whole history first (git fetch --unshallow)
-`
-      );
+      notes.push({
+        level: "warning",
+        kind: "shallow-clone",
+        message: `${root} is a shallow clone: versions before its cut are unknown, so a change measured from an earlier version may be shown as an addition that build would not publish. Fetch the whole history first (git fetch --unshallow)`
+      });
   }
-  const off = offLine(commits, base, head);
-  if (off) io.err(`warning: ${off}
-`);
-  for (const w of warnings)
-    io.err(`${visibleControls(`warning: ${args.paths.toRepoPath(w.file)}: ${w.message}`)}
-`);
+  const off = fromStart ? null : offLine(commits, base, head);
+  if (off) notes.push(off);
+  for (const w of warnings) {
+    const file = args.paths.toRepoPath(w.file);
+    const kind = w.rule === "history/too-large" ? w.rule : "history/unparseable";
+    notes.push({ level: "warning", kind, file, message: `${file}: ${w.message}` });
+  }
   for (const e of earlier) {
     const note = earlierNote(earlierInRepo(e, args.paths.toRepoPath), base, inRange);
-    if (note) io.err(`${visibleControls(`note: ${note}`)}
-`);
+    if (note) notes.push(note);
   }
-  if (args.format === "json") io.out(`${JSON.stringify({ base, head, events }, null, 2)}
+  for (const m of misplacedRecords(commits, args.paths.modelsDir)) {
+    const file = args.paths.toRepoPath(m.path);
+    const message = `${file}: not at a record path, so it makes no events (${m.message})`;
+    notes.push({ level: "warning", kind: "not-a-record-path", file, message });
+  }
+  for (const n of notes) io.err(`${visibleControls(`${n.level}: ${n.message}`)}
+`);
+  if (args.format === "json") io.out(`${JSON.stringify({ base, head, events, notes }, null, 2)}
 `);
   else {
     for (const e of events) io.out(eventText2(e));
@@ -18819,6 +18901,7 @@ async function runDiff(args, io) {
   }
   return EXIT.ok;
 }
+var RANGE;
 var init_diff2 = __esm({
   "src/shell/cli/diff.ts"() {
     "use strict";
@@ -18827,11 +18910,13 @@ var init_diff2 = __esm({
     init_events();
     init_change_line();
     init_workflow_commands();
+    init_exec();
     init_history();
     init_local_repo();
     init_tree();
     init_io();
     init_repository_url();
+    RANGE = /^(.*?)(\.\.\.?)(.*)$/s;
   }
 });
 
@@ -19080,13 +19165,11 @@ async function main(argv, io) {
           io
         );
       case "diff": {
-        if (positionals.length !== 2) throw new UsageError("diff needs BASE and HEAD");
-        const [base, head] = positionals;
-        return await (await Promise.resolve().then(() => (init_diff2(), diff_exports))).runDiff(
+        const diff = await Promise.resolve().then(() => (init_diff2(), diff_exports));
+        return await diff.runDiff(
           {
             root: values.root ?? ".",
-            base,
-            head,
+            ...diff.diffEnds(positionals),
             format: format2,
             repositoryUrl: values["repository-url"],
             paths

@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "aaa4556682afc9602a65dc10341961f60e2f2288b8810e59ebdcbcd7361f3b8e",
+  hash: "e38516932b5968a94e103e5aeaf3f238ff72f3c3b715ce3f2440c8c0c336e767",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

@@ -21271,6 +21271,9 @@ function issueCommand(command, properties, message) {
   const cmd = new Command(command, properties, message);
   process.stdout.write(cmd.toString() + os.EOL);
 }
+function issue(name, message = "") {
+  issueCommand(name, {}, message);
+}
 var CMD_STRING = "::";
 var Command = class {
   constructor(command, properties, message) {
@@ -21729,6 +21732,12 @@ function setFailed(message) {
   process.exitCode = ExitCode.Failure;
   error(message);
 }
+function isDebug() {
+  return process.env["RUNNER_DEBUG"] === "1";
+}
+function debug(message) {
+  issueCommand("debug", {}, message);
+}
 function error(message, properties = {}) {
   issueCommand("error", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
@@ -21740,6 +21749,12 @@ function notice(message, properties = {}) {
 }
 function info(message) {
   process.stdout.write(message + os4.EOL);
+}
+function startGroup(name) {
+  issue("group", name);
+}
+function endGroup() {
+  issue("endgroup");
 }
 
 // src/shell/builtins.ts
@@ -26331,10 +26346,24 @@ function onLimit(kind, retries, log) {
 function createClient(options) {
   const retries = options.rateLimitRetries ?? 3;
   let requests = 0;
+  const debug2 = options.debug;
   const countRequests = (o) => {
-    o.hook.wrap("request", (request2, opts) => {
+    o.hook.wrap("request", async (request2, opts) => {
       requests++;
-      return request2(opts);
+      if (!debug2) return request2(opts);
+      const started = Date.now();
+      try {
+        const response = await request2(opts);
+        debug2(answerLine(opts.method, response.url, response.status, response.headers, Date.now() - started));
+        return response;
+      } catch (err) {
+        const r = requestOf(err);
+        const took = Date.now() - started;
+        debug2(
+          r?.status === void 0 ? `${opts.method} ${r?.path ?? opts.url}: no answer after ${took} ms: ${err.message}` : `${answerLine(r.method, r.url, r.status, r.headers, took)}: ${githubMessage(err)}`
+        );
+        throw err;
+      }
     });
   };
   const log = options.log ?? (() => {
@@ -26364,6 +26393,47 @@ function createClient(options) {
   );
   const raceBase = timing.raceBackoffMs ?? 250;
   return { octokit, requestCount: () => requests, raceBackoffMs: (attempt) => raceBase * 2 ** attempt };
+}
+function pathOf(url) {
+  try {
+    const u = new URL(url);
+    return decodeURIComponent(u.pathname) + u.search;
+  } catch {
+    return url;
+  }
+}
+function answerLine(method, url, status, headers, ms) {
+  const extra = ["x-ratelimit-remaining", "x-github-request-id"].filter((h) => headers[h] !== void 0).map((h) => `${h}: ${headers[h]}`);
+  return `${method} ${pathOf(url)}: ${status} in ${ms} ms${extra.length > 0 ? ` (${extra.join(", ")})` : ""}`;
+}
+function requestOf(err) {
+  for (let e = err, depth = 0; e && typeof e === "object" && depth < 10; depth++) {
+    const { request: request2, response } = e;
+    if (typeof request2?.method === "string" && typeof request2.url === "string") {
+      const headers = response?.headers ?? {};
+      const id = headers["x-github-request-id"];
+      return {
+        method: request2.method,
+        url: request2.url,
+        path: pathOf(request2.url),
+        ...typeof response?.status === "number" ? { status: response.status } : {},
+        ...id !== void 0 ? { requestId: String(id) } : {},
+        headers
+      };
+    }
+    e = e.cause;
+  }
+  return void 0;
+}
+function withFailedRequest(message, err) {
+  const r = requestOf(err);
+  if (!r) return message;
+  const parts = [`${r.method} ${r.path}`];
+  if (r.status === void 0) parts.push("no answer");
+  else if (!message.includes(`HTTP ${r.status}`)) parts.push(`HTTP ${r.status}`);
+  if (r.requestId) parts.push(`GitHub request id ${r.requestId}`);
+  const said = message.trimEnd();
+  return `${said}${/[.!?]$/.test(said) ? "" : "."} Failed request: ${parts.join(", ")}.`;
 }
 function githubMessage(err) {
   const data = err.response?.data;
@@ -30365,15 +30435,15 @@ function pos(node) {
 function keyName(k) {
   return k.type === "TOMLBare" ? k.name : k.value;
 }
-function remember(entries, pointer, key, open2) {
+function remember(entries, pointer, key, open3) {
   const e = entries.get(pointer);
   if (!e) {
-    const created = { key, open: open2 };
+    const created = { key, open: open3 };
     entries.set(pointer, created);
     return created;
   }
   e.key ??= key;
-  e.open ??= open2;
+  e.open ??= open3;
   return e;
 }
 function index(program, entries) {
@@ -40364,8 +40434,8 @@ function headerOf(segments, record) {
 function hasHeader(text3, header) {
   const double = header.startsWith("[[");
   const keys = header.slice(double ? 2 : 1, double ? -2 : -1).split(".");
-  const open2 = double ? "\\[\\[" : "\\[(?!\\[)";
-  return new RegExp(`^[ \\t]*${open2}[ \\t]*${keys.join("[ \\t]*\\.[ \\t]*")}[ \\t]*\\]`, "m").test(text3);
+  const open3 = double ? "\\[\\[" : "\\[(?!\\[)";
+  return new RegExp(`^[ \\t]*${open3}[ \\t]*${keys.join("[ \\t]*\\.[ \\t]*")}[ \\t]*\\]`, "m").test(text3);
 }
 function missingField(table3, missing, rule, message) {
   return { pointer: append(table3, missing), rule, message, at: table3, anchor: "container" };
@@ -41465,17 +41535,17 @@ var BIDI_CONTROLS = "\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069";
 var BIDI_CONTROL = new RegExp(`[${BIDI_CONTROLS}]`);
 function pairedIsolates(text3) {
   if (!/[\u2066-\u2069]/.test(text3)) return text3;
-  let open2 = 0;
+  let open3 = 0;
   let out = "";
   for (const c of text3) {
-    if (c === "\u2066" || c === "\u2067" || c === "\u2068") open2++;
+    if (c === "\u2066" || c === "\u2067" || c === "\u2068") open3++;
     else if (c === "\u2069") {
-      if (open2 === 0) continue;
-      open2--;
+      if (open3 === 0) continue;
+      open3--;
     }
     out += c;
   }
-  return out + "\u2069".repeat(open2);
+  return out + "\u2069".repeat(open3);
 }
 function isolated(text3) {
   return BIDI_CONTROL.test(text3) ? `\u2068${pairedIsolates(text3)}\u2069` : text3;
@@ -42575,7 +42645,7 @@ function reasonOf(err) {
   return `HTTP ${statusOf(err)}: ${githubMessage(err)}`;
 }
 function givenUp(err, what) {
-  return diffUnavailable(err) ? new IncompleteApiError(`GitHub cannot ${what} (${reasonOf(err)})`) : err;
+  return diffUnavailable(err) ? new IncompleteApiError(`GitHub cannot ${what} (${reasonOf(err)})`, { cause: err }) : err;
 }
 function hasNextPage(headers) {
   return /rel="next"/.test(headers.link ?? "");
@@ -42899,6 +42969,35 @@ async function serveValidationWorker() {
   return true;
 }
 
+// src/shell/action/log.ts
+var open2 = false;
+var held = [];
+function afterGroup(outside) {
+  if (open2) held.push(outside);
+  else outside();
+}
+async function phase(title, work) {
+  if (open2) return work();
+  startGroup(title);
+  open2 = true;
+  try {
+    return await work();
+  } finally {
+    endGroup();
+    open2 = false;
+    for (const say of held.splice(0)) say();
+  }
+}
+function warning2(message, properties) {
+  afterGroup(() => warning(message, properties));
+}
+function notice2(message, properties) {
+  afterGroup(() => notice(message, properties));
+}
+function annotations(write) {
+  afterGroup(write);
+}
+
 // src/core/diagnostics.ts
 function countErrors(diagnostics) {
   return diagnostics.reduce((n, d) => n + (d.severity === "error" ? 1 : 0), 0);
@@ -43158,9 +43257,9 @@ function indentation(v, depth, added2) {
   added2.newlines += members + 1;
   added2.chars += members * (1 + 2 * (depth + 1)) + 1 + 2 * depth;
 }
-function extendPages(open2, added2, limits = PAGE_LIMITS, text3 = eventText) {
+function extendPages(open3, added2, limits = PAGE_LIMITS, text3 = eventText) {
   const pages = [];
-  let current = [...open2];
+  let current = [...open3];
   let bytes = 0;
   for (const e of current) bytes += eventBytes(e, text3(e));
   for (const e of added2) {
@@ -43899,7 +43998,7 @@ function planIncremental(input) {
   const deletions = [...previous.updated.keys()].filter((id) => !ids.has(id)).map(modelPath);
   const last3 = previous.pages.length - 1;
   const openCount = previous.pages[last3].events;
-  const open2 = previous.window.slice(0, openCount).reverse();
+  const open3 = previous.window.slice(0, openCount).reverse();
   const {
     refs: pages,
     window: window2,
@@ -43908,7 +44007,7 @@ function planIncremental(input) {
     {
       ...input,
       closed: previous.pages.slice(0, last3),
-      open: open2,
+      open: open3,
       added: [...added2].reverse(),
       previous: last3 > 0 ? previous.window.slice(openCount).reverse() : null,
       writePages: added2.length > 0
@@ -44282,14 +44381,16 @@ async function moveBranch(octokit, repo, input, commitSha) {
     const why = messageOf(err);
     if (RULE.test(why)) {
       throw new PagesRulesetError(
-        `cannot publish to the ${input.branch} branch: a rule protects it (HTTP ${status}: ${why}). Let the workflow's token bypass the ruleset or branch protection on ${input.branch}, or publish to another branch with the pages-branch input.`
+        `cannot publish to the ${input.branch} branch: a rule protects it (HTTP ${status}: ${why}). Let the workflow's token bypass the ruleset or branch protection on ${input.branch}, or publish to another branch with the pages-branch input.`,
+        { cause: err }
       );
     }
     const tip = await branchTip(octokit, repo, input.branch);
     if (tip === commitSha) return;
     const unmoved = tip !== null && tip === input.base?.commitSha;
     throw new PagesRaceError(
-      unmoved ? `GitHub refused to move ${input.branch} (HTTP ${status}: ${why}) although nothing else moved it` : `${input.branch} moved while publishing`
+      unmoved ? `GitHub refused to move ${input.branch} (HTTP ${status}: ${why}) although nothing else moved it` : `${input.branch} moved while publishing`,
+      { cause: err }
     );
   }
 }
@@ -44431,14 +44532,15 @@ async function takenOff(input) {
     if (statusOf(err) !== 404) {
       const status2 = statusOf(err);
       throw new Error(
-        `cannot ask GitHub whether ${input.head.slice(0, 7)} is still on ${input.branch} (${status2 ? `HTTP ${status2}: ` : ""}${githubMessage(err)}), which a re-run must know before it publishes (a forced push may have taken it off): nothing was published. Re-run it later; nothing is lost meanwhile, as the next push's run publishes every commit since the feed's head.`
+        `cannot ask GitHub whether ${input.head.slice(0, 7)} is still on ${input.branch} (${status2 ? `HTTP ${status2}: ` : ""}${githubMessage(err)}), which a re-run must know before it publishes (a forced push may have taken it off): nothing was published. Re-run it later; nothing is lost meanwhile, as the next push's run publishes every commit since the feed's head.`,
+        { cause: err }
       );
     }
     status = "unknown";
   }
   if (status === "identical" || status === "behind") return null;
   const why = `${input.head.slice(0, 7)} is no longer on ${input.branch} (a forced push has taken it off since this push); this re-run leaves the feed alone.`;
-  notice(`Publishing nothing: ${why}`);
+  notice2(`Publishing nothing: ${why}`);
   return { kind: "up-to-date", late: `Nothing was published: ${why}` };
 }
 async function planReading(input) {
@@ -44450,7 +44552,8 @@ async function planReading(input) {
     const failure = await deepen(input);
     if (failure !== null) {
       throw new Error(
-        `cannot read the history through the API (${err.message}) and could not fetch it with git (${failure}). Nothing was published, so nothing is lost: the first run that can read the history publishes every commit since. Until then every run of this branch stops here: set fetch-depth: 0 on actions/checkout to read history locally.`
+        `cannot read the history through the API (${err.message}) and could not fetch it with git (${failure}). Nothing was published, so nothing is lost: the first run that can read the history publishes every commit since. Until then every run of this branch stops here: set fetch-depth: 0 on actions/checkout to read history locally.`,
+        { cause: err }
       );
     }
     return planOnce(input);
@@ -44461,7 +44564,7 @@ async function stillTip(input) {
   const tip = await branchTip(input.octokit, input.repo, input.branch);
   if (tip === input.head) return null;
   const why = `${input.branch} has moved on to ${tip?.slice(0, 7) ?? "nothing"} since this push of ${input.head.slice(0, 7)}; the newer push's run publishes.`;
-  notice(`Publishing nothing: ${why}`);
+  notice2(`Publishing nothing: ${why}`);
   return { kind: "up-to-date", late: `Nothing was published: ${why}` };
 }
 async function behind(input, forced) {
@@ -44580,11 +44683,11 @@ function errorsFirst(diagnostics) {
   const others = diagnostics.filter((d) => d.severity !== "error");
   return [...errors, ...others].slice(0, MAX_ANNOTATIONS);
 }
-function checkOutput(input, annotations, note = "") {
+function checkOutput(input, annotations2, note = "") {
   return {
     title: truncateUtf8(input.title, TITLE_BYTES, "\u2026"),
     summary: truncateUtf8(input.summary, CHECK_OUTPUT_BYTES - utf8Bytes(note), CUT) + note,
-    ...annotations ? { annotations } : {}
+    ...annotations2 ? { annotations: annotations2 } : {}
   };
 }
 async function publishCheckRun(octokit, repo, input) {
@@ -44597,7 +44700,7 @@ async function publishCheckRun(octokit, repo, input) {
   const note = kept.length < diagnostics.length ? `
 
 **${kept.length.toLocaleString("en-US")} of ${diagnostics.length.toLocaleString("en-US")} problems are annotated** (errors first): GitHub allows 500 requests that create content an hour, 50 annotations each. \`model-registry validate\` lists every one.` : "";
-  const output = (annotations) => checkOutput(input, annotations, note);
+  const output = (annotations2) => checkOutput(input, annotations2, note);
   let id;
   try {
     id = await writeOnce(
@@ -44704,16 +44807,16 @@ async function annotate(input) {
   });
   if (outcome === "forbidden" || outcome === "not-an-app") {
     if (outcome === "forbidden") {
-      notice(
+      notice2(
         // A push or merge_group run has no fork: a permissions: block without checks is as likely.
         "The token cannot write check runs (no checks: write under permissions:, or a fork pull request\u2019s read-only token): annotating with workflow commands."
       );
     } else {
-      warning(
+      warning2(
         `The token is not a GitHub App's (a personal access token?) and only GitHub Apps can write check runs: annotating with workflow commands. No "${CHECK_NAME}" check run is reported, so a branch protection or merge queue that requires it waits for it. Use github.token or a GitHub App's token to get the check run.`
       );
     }
-    workflowCommands(diagnostics, input.fileOf);
+    annotations(() => workflowCommands(diagnostics, input.fileOf));
     table3 += fallbackNote(errors, diagnostics.length - errors, {
       failing: errors > 0 && input.failOnInvalid,
       listedAll: listed.shown === diagnostics.length
@@ -44765,7 +44868,7 @@ function existingLayout(feedText, indexText, branch2) {
   };
   if ("reason" in read) {
     if (read.warn)
-      warning(
+      warning2(
         `${read.file} on the pages branch is unreadable (${read.reason}); rebuilding the whole feed.`
       );
     else info(`${read.reason}; rebuilding the whole layout.`);
@@ -44775,13 +44878,13 @@ function existingLayout(feedText, indexText, branch2) {
 }
 async function missingPage(input, pages, existing) {
   if (existing.pages.length < 2) return null;
-  const held = await folderBlobs(input.octokit, input.repo, pages.treeSha, "drift", input.pagesBranch);
-  return existing.pages.find((p) => !held.has(p.path))?.path ?? null;
+  const held2 = await folderBlobs(input.octokit, input.repo, pages.treeSha, "drift", input.pagesBranch);
+  return existing.pages.find((p) => !held2.has(p.path))?.path ?? null;
 }
-function takeoverNote(branch2, before, held, files, removed2) {
-  const replaced = [...files].filter(([path, content]) => held.has(path) && held.get(path) !== gitBlobSha(content)).map(([path]) => path).sort();
-  const deleted = [...removed2].filter((path) => held.has(path)).sort();
-  const jekyll = files.has(".nojekyll") && !held.has(".nojekyll") && [...held.keys()].some((path) => path === "_config.yml" || /\.(?:md|markdown)$/i.test(path));
+function takeoverNote(branch2, before, held2, files, removed2) {
+  const replaced = [...files].filter(([path, content]) => held2.has(path) && held2.get(path) !== gitBlobSha(content)).map(([path]) => path).sort();
+  const deleted = [...removed2].filter((path) => held2.has(path)).sort();
+  const jekyll = files.has(".nojekyll") && !held2.has(".nojekyll") && [...held2.keys()].some((path) => path === "_config.yml" || /\.(?:md|markdown)$/i.test(path));
   const changes = [
     ...replaced.length > 0 ? [`replaced ${firstFew(replaced, 5)}`] : [],
     ...deleted.length > 0 ? [`deleted ${firstFew(deleted, 5)}`] : [],
@@ -44807,10 +44910,10 @@ function historyWarnings(warnings, toRepoPath, warned) {
   });
   const annotated = fresh.length > WORKFLOW_COMMAND_LIMIT ? WORKFLOW_COMMAND_LIMIT - 1 : fresh.length;
   for (const w of fresh.slice(0, annotated))
-    warning(visibleControlsButBreaks(w.message), { file: toRepoPath(w.file), title: w.rule });
+    warning2(visibleControlsButBreaks(w.message), { file: toRepoPath(w.file), title: w.rule });
   const rest = fresh.slice(annotated);
   if (rest.length === 0) return;
-  warning(
+  warning2(
     `${rest.length} more old record versions are left out of the drift feed; GitHub shows ${WORKFLOW_COMMAND_LIMIT} warnings a step, so they are listed in this step's log.`
   );
   for (const w of rest)
@@ -44823,65 +44926,73 @@ async function publishWithRetry(input, options) {
   const fetched = gitFetches();
   const warned = /* @__PURE__ */ new Set();
   for (let attempt = 1; ; attempt++) {
-    const pages = await readPages2(octokit, repo, branch2, warning);
-    const existing = existingLayout(pages?.feedText ?? null, pages?.indexText ?? null, branch2);
-    const planning = { ...input, feedHead: existing?.head ?? null, published: pages !== null, fetched };
-    let history = await planHistory(planning);
-    if (history.kind === "up-to-date" && pages && existing?.head === head) {
-      const missing = await missingPage(input, pages, existing);
-      if (missing)
-        history = await planFull(
-          planning,
-          `${missing}, which drift.json lists, is missing from the pages branch`
+    const planned = await phase(`Reading ${branch2} and the history`, async () => {
+      const pages2 = await readPages2(octokit, repo, branch2, warning2);
+      const existing2 = existingLayout(pages2?.feedText ?? null, pages2?.indexText ?? null, branch2);
+      const planning = { ...input, feedHead: existing2?.head ?? null, published: pages2 !== null, fetched };
+      let history2 = await planHistory(planning);
+      if (history2.kind === "up-to-date" && pages2 && existing2?.head === head) {
+        const missing = await missingPage(input, pages2, existing2);
+        if (missing)
+          history2 = await planFull(
+            planning,
+            `${missing}, which drift.json lists, is missing from the pages branch`
+          );
+      }
+      const nothing = {
+        outputs: { eventsCount: 0, changedModels: [], pagesCommit: "" },
+        section: history2.kind === "up-to-date" ? history2.late ?? "" : ""
+      };
+      if (history2.kind === "up-to-date" && history2.late !== void 0) return { nothing };
+      if (history2.kind === "up-to-date" && existing2 && existing2.head !== head) {
+        info(
+          `The pages branch already holds a feed built from a newer commit (${existing2.head}); nothing to do.`
         );
-    }
-    const nothing = {
-      outputs: { eventsCount: 0, changedModels: [], pagesCommit: "" },
-      section: history.kind === "up-to-date" ? history.late ?? "" : ""
-    };
-    if (history.kind === "up-to-date" && history.late !== void 0) return nothing;
-    if (history.kind === "up-to-date" && existing && existing.head !== head) {
-      info(
-        `The pages branch already holds a feed built from a newer commit (${existing.head}); nothing to do.`
-      );
-      return nothing;
-    }
-    const plan = planPublish({
-      validation: input.validation,
-      commits: history.kind === "up-to-date" ? [] : history.commits,
-      head,
-      repositoryUrl: input.repositoryUrl,
-      siteUrl: input.siteUrl,
-      existing: history.kind === "full" ? null : existing
+        return { nothing };
+      }
+      const plan2 = planPublish({
+        validation: input.validation,
+        commits: history2.kind === "up-to-date" ? [] : history2.commits,
+        head,
+        repositoryUrl: input.repositoryUrl,
+        siteUrl: input.siteUrl,
+        existing: history2.kind === "full" ? null : existing2
+      });
+      if (!plan2.ok) return { nothing };
+      return { pages: pages2, existing: existing2, history: history2, plan: plan2 };
     });
-    if (!plan.ok) return nothing;
+    if ("nothing" in planned) return planned.nothing;
+    const { pages, existing, history, plan } = planned;
     historyWarnings(plan.warnings, input.checkout.toRepoPath, warned);
     const foreign = pages && pages.feedText === null && pages.indexText === null ? pages : null;
     let takeover = null;
     try {
-      const sha = await writePages(octokit, repo, {
-        branch: branch2,
-        base: pages,
-        files: plan.artifacts,
-        deletions: plan.deletions,
-        prune: plan.full ? [...OWNED_FOLDERS] : [],
-        changesOnly: !plan.full,
-        ...foreign ? {
-          onListed: (held, removed2) => {
-            takeover = takeoverNote(branch2, foreign.commitSha, held, plan.artifacts, removed2);
-          }
-        } : {},
-        message: `Publish model registry for ${head.slice(0, 7)}
+      const sha = await phase(
+        `Publishing to ${branch2}`,
+        () => writePages(octokit, repo, {
+          branch: branch2,
+          base: pages,
+          files: plan.artifacts,
+          deletions: plan.deletions,
+          prune: plan.full ? [...OWNED_FOLDERS] : [],
+          changesOnly: !plan.full,
+          ...foreign ? {
+            onListed: (held2, removed2) => {
+              takeover = takeoverNote(branch2, foreign.commitSha, held2, plan.artifacts, removed2);
+            }
+          } : {},
+          message: `Publish model registry for ${head.slice(0, 7)}
 
 ${plan.added.length} new drift events.`
-      });
+        })
+      );
       const n = plan.added.length;
       const plural2 = n === 1 ? "" : "s";
       const rebuilt = history.kind === "full" && existing !== null ? history.reason : null;
-      if (sha && rebuilt) notice(`Rebuilt the whole drift feed: ${rebuilt}.`);
+      if (sha && rebuilt) notice2(`Rebuilt the whole drift feed: ${rebuilt}.`);
       const dropped = sha && rebuilt && existing ? droppedNote(branch2, existing.window, plan.added) : null;
-      if (dropped) warning(dropped);
-      if (sha && takeover) warning(visibleControls(takeover));
+      if (dropped) warning2(dropped);
+      if (sha && takeover) warning2(visibleControls(takeover));
       return {
         outputs: {
           eventsCount: n,
@@ -44898,7 +45009,8 @@ ${escapeInline(takeover)}` : "")
     } catch (err) {
       if (isPermissionDenied(err) || statusOf(err) === 404) {
         throw new Error(
-          `cannot write to the ${branch2} branch (HTTP ${statusOf(err)}: ${err.message}); the token needs "contents: write" (add it under permissions: in the workflow)`
+          `cannot write to the ${branch2} branch (HTTP ${statusOf(err)}: ${err.message}); the token needs "contents: write" (add it under permissions: in the workflow)`,
+          { cause: err }
         );
       }
       if (err instanceof PagesRulesetError) throw err;
@@ -45034,9 +45146,11 @@ function onPagesBranch(settings) {
 }
 async function validateAndAnnotate(input) {
   const { files, validate: validate2 = validateRegistry, ...annotateInput } = input;
-  const validation = await validate2(files);
-  const section = await annotate({ ...annotateInput, validation });
-  return { validation, errorCount: countErrors(validation.diagnostics), section };
+  return phase("Validating the records", async () => {
+    const validation = await validate2(files);
+    const section = await annotate({ ...annotateInput, validation });
+    return { validation, errorCount: countErrors(validation.diagnostics), section };
+  });
 }
 async function runPush(settings, client, options = {}, known2 = {}) {
   const { octokit } = client;
@@ -45265,7 +45379,8 @@ async function listPullFiles(client, repo, number) {
   } catch (err) {
     if (!isPermissionDenied(err)) throw err;
     throw new Error(
-      `cannot list the files of pull request #${number} (HTTP 403: ${githubMessage(err)}); the token needs "pull-requests: read" (add it under permissions: in the workflow, or pull-requests: write for the preview comment too)`
+      `cannot list the files of pull request #${number} (HTTP 403: ${githubMessage(err)}); the token needs "pull-requests: read" (add it under permissions: in the workflow, or pull-requests: write for the preview comment too)`,
+      { cause: err }
     );
   }
 }
@@ -45274,19 +45389,25 @@ async function runPullRequest(settings, client, workerUrl, known2 = {}) {
   const repo = { owner: settings.owner, repo: settings.repo };
   const pr = pullRequestOf(settings.payload, settings.defaultBranch);
   const checkout = checkoutOf(settings);
-  const prFiles = await listPullFiles(client, repo, pr.number);
-  const incomplete = prFiles.length >= PULL_FILES_CAP;
-  if (incomplete && settings.eventName === "pull_request_target") {
-    throw new Error(
-      `pull request #${pr.number} changes ${PULL_FILES_CAP.toLocaleString("en-US")} files or more, and GitHub lists no more than that: on pull_request_target the action reads the pull request only through that list, so it cannot validate it. Nothing was checked. Split the pull request, or validate it on pull_request, whose checkout holds the whole merged tree.`
-    );
-  }
-  const listed = recordFileChanges(prFiles, checkout.toRecordPath);
-  const baseTree = await checkout.readAll();
-  const later = [];
-  const tree = settings.eventName === "pull_request_target" ? await headTree(client, repo, pr, listed, checkout, baseTree, later) : await headTree(client, repo, pr, unlikeHead(baseTree, listed), checkout, baseTree, later);
+  const { prFiles, incomplete, listed, tree, later } = await phase(
+    "Reading the pull request",
+    async () => {
+      const prFiles2 = await listPullFiles(client, repo, pr.number);
+      const incomplete2 = prFiles2.length >= PULL_FILES_CAP;
+      if (incomplete2 && settings.eventName === "pull_request_target") {
+        throw new Error(
+          `pull request #${pr.number} changes ${PULL_FILES_CAP.toLocaleString("en-US")} files or more, and GitHub lists no more than that: on pull_request_target the action reads the pull request only through that list, so it cannot validate it. Nothing was checked. Split the pull request, or validate it on pull_request, whose checkout holds the whole merged tree.`
+        );
+      }
+      const listed2 = recordFileChanges(prFiles2, checkout.toRecordPath);
+      const baseTree = await checkout.readAll();
+      const later2 = [];
+      const tree2 = settings.eventName === "pull_request_target" ? await headTree(client, repo, pr, listed2, checkout, baseTree, later2) : await headTree(client, repo, pr, unlikeHead(baseTree, listed2), checkout, baseTree, later2);
+      return { prFiles: prFiles2, incomplete: incomplete2, listed: listed2, tree: tree2, later: later2 };
+    }
+  );
   if (later.length > 0) {
-    notice(
+    notice2(
       `Pull request #${pr.number} has moved on since this run's commit ${pr.headSha.slice(0, 7)}: ${later.map(checkout.toRepoPath).join(", ")} ${later.length === 1 ? "is" : "are"} only in a newer commit, whose run checks ${later.length === 1 ? "it" : "them"}.`
     );
   }
@@ -45314,40 +45435,43 @@ async function runPullRequest(settings, client, workerUrl, known2 = {}) {
   });
   Object.assign(known2, { valid: errorCount === 0, errorCount });
   const sections = [section];
-  const versions = await recordVersions(client, repo, pr, touched, checkout, tree);
-  const { events, notes } = await mergeEvents(settings, pr, checkout, versions);
-  for (const n of notes) info(n);
-  const note = incomplete ? `
+  const { events } = await phase("Previewing the drift", async () => {
+    const versions = await recordVersions(client, repo, pr, touched, checkout, tree);
+    const { events: events2, notes } = await mergeEvents(settings, pr, checkout, versions);
+    for (const n of notes) info(n);
+    const note = incomplete ? `
 
 ${INCOMPLETE_NOTE}` : "";
-  if (incomplete) warning(INCOMPLETE_NOTE);
-  const preview = (max) => previewMarkdown(
-    {
-      events,
-      changedRecords: touched.length,
-      errorCount,
-      rebaseCommits: pr.rebaseCommits,
-      target: pr.target,
-      notes
-    },
-    max - note.length
-  ) + note;
-  sections.push(preview(5e5).replace(PREVIEW_MARKER, ""));
-  if (settings.comment) {
-    const outcome = await upsertComment(
-      octokit,
-      repo,
-      pr.number,
-      PREVIEW_MARKER,
-      preview(COMMENT_BYTES),
-      () => tokenLogin(octokit, info)
-    );
-    if (outcome === "forbidden") {
-      notice(
-        "The token cannot write pull request comments (no pull-requests: write under permissions:, or a fork pull request\u2019s read-only token): the preview is in the job summary only."
+    if (incomplete) warning2(INCOMPLETE_NOTE);
+    const preview = (max) => previewMarkdown(
+      {
+        events: events2,
+        changedRecords: touched.length,
+        errorCount,
+        rebaseCommits: pr.rebaseCommits,
+        target: pr.target,
+        notes
+      },
+      max - note.length
+    ) + note;
+    sections.push(preview(5e5).replace(PREVIEW_MARKER, ""));
+    if (settings.comment) {
+      const outcome = await upsertComment(
+        octokit,
+        repo,
+        pr.number,
+        PREVIEW_MARKER,
+        preview(COMMENT_BYTES),
+        () => tokenLogin(octokit, info)
       );
-    } else info(`Drift preview comment ${outcome}.`);
-  }
+      if (outcome === "forbidden") {
+        notice2(
+          "The token cannot write pull request comments (no pull-requests: write under permissions:, or a fork pull request\u2019s read-only token): the preview is in the job summary only."
+        );
+      } else info(`Drift preview comment ${outcome}.`);
+    }
+    return { events: events2 };
+  });
   return {
     outputs: {
       valid: errorCount === 0,
@@ -45372,6 +45496,8 @@ async function run(deps = {}) {
       token: settings.token,
       baseUrl: settings.apiUrl,
       log: info,
+      // RUNNER_DEBUG=1 (a re-run with debug logging): a line per request, else not even formatted.
+      ...isDebug() ? { debug } : {},
       ...timing ? { timing } : {}
     });
     let result;
@@ -45386,7 +45512,7 @@ async function run(deps = {}) {
     }
   } catch (err) {
     setOutputs(known2);
-    setFailed(err instanceof Error ? err.message : String(err));
+    setFailed(err instanceof Error ? withFailedRequest(err.message, err) : String(err));
   }
 }
 
