@@ -4,6 +4,7 @@
 import { renderCatalogPage } from '../../src/core/site/catalog-page.js';
 import { readRow, rowCells, shownText } from '../../src/core/site/catalog-row.js';
 import { changeKind, eventKinds } from '../../src/core/site/change-kind.js';
+import { CHANGES_SHOWN, firstPages } from '../../src/core/site/drift-pages.js';
 import { addSiteFiles, siteName } from '../../src/core/site/files.js';
 import { CONTENT_SECURITY_POLICY, escapeHtml } from '../../src/core/site/html.js';
 import { renderDriftPage, renderModelPage } from '../../src/core/site/shell-pages.js';
@@ -109,6 +110,30 @@ test('addSiteFiles writes the site, and index.html follows the summaries', () =>
   expect(other.get('index.html')).not.toBe(files.get('index.html'));
   expect(other.get('model.html')).toBe(files.get('model.html'));
   expect(siteName('https://github.com/acme/registry.git')).toBe('acme/registry');
+});
+
+test('drift.html names the newest drift pages that hold the changes it draws at once', () => {
+  // Before, the changes view read drift.json (two pages indented, and every page's path) to draw 200.
+  const ref = (n: number, events: number) => ({ events, path: `drift/pages/00000${n}.json` });
+  expect(CHANGES_SHOWN).toBe(200);
+  // One page is not written as a page: drift.json holds it.
+  expect(firstPages([ref(1, 150)])).toEqual([]);
+  expect(firstPages([ref(1, 1000), ref(2, 200)])).toEqual(['drift/pages/000002.json']);
+  expect(firstPages([ref(1, 1000), ref(2, 1000), ref(3, 5)])).toEqual([
+    'drift/pages/000003.json',
+    'drift/pages/000002.json',
+  ]);
+  expect(firstPages([ref(1, 50), ref(2, 60), ref(3, 70)])).toEqual([
+    'drift/pages/000003.json',
+    'drift/pages/000002.json',
+    'drift/pages/000001.json',
+  ]);
+  const files = new Map<string, string>();
+  addSiteFiles(files, 'https://github.com/acme/registry', index([summary()]), [ref(1, 1000), ref(2, 5)]);
+  expect(files.get('drift.html')).toContain(
+    '<div id="events" data-pages="drift/pages/000002.json drift/pages/000001.json"></div>',
+  );
+  expect(renderDriftPage('acme/registry')).toContain('<div id="events"></div>');
 });
 
 test('change kinds: one mapping from field paths', () => {

@@ -131,10 +131,14 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the site as v
   }
 
   /**
-   * A copy of the site with 700 changes, `perCommit` to a commit, in drift pages of 300 (drift.json:
-   * the newest 400).
+   * A copy of the site with 700 changes, `perCommit` to a commit, in drift pages of `pageEvents`
+   * (300: drift.json holds the newest 400), then changed by `edit`.
    */
-  async function longHistory(perCommit = 3): Promise<{ many: DriftEvent[]; base: string }> {
+  async function longHistory(
+    perCommit = 3,
+    pageEvents = 300,
+    edit: (dir: string) => void = () => {},
+  ): Promise<{ many: DriftEvent[]; base: string }> {
     const events = JSON.parse(readFileSync(join(out, 'drift.json'), 'utf8')).events as DriftEvent[];
     const model = events.find((e) => e.model.id === '0/0')!;
     const many: DriftEvent[] = Array.from({ length: 700 }, (_, i) => {
@@ -154,14 +158,15 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the site as v
       repository: 'https://github.com/acme/registry',
       head: many[0]!.commit.sha,
       events: many,
-      limits: { events: 300, bytes: 1 << 20 },
+      limits: { events: pageEvents, bytes: 1 << 20 },
     });
     const base = await variant((dir) => {
       for (const [path, text] of layout.files)
-        if (path === 'drift.json' || path.startsWith('drift/pages/')) {
+        if (path === 'drift.json' || path === 'drift.html' || path.startsWith('drift/pages/')) {
           mkdirSync(dirname(join(dir, path)), { recursive: true });
           writeFileSync(join(dir, path), text);
         }
+      edit(dir);
     });
     return { many, base };
   }
@@ -429,6 +434,45 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the site as v
     expect(await page.textContent('#more')).toBe('Show 100 more');
     expect(await page.isHidden('#older')).toBe(true);
     expect(await page.textContent('#results')).toBe('700 changes');
+  });
+
+  test('a long history: the changes view reads the newest pages it shows, not drift.json', async () => {
+    // Before, drift.html read drift.json (the last two pages, indented, and the list of every page:
+    // 4.3 MB at 10,000 models) to draw its newest 200 changes. 700 events in pages of 250: the newest
+    // page holds 200, so it is all the first view reads.
+    const { many, base } = await longHistory(1, 250);
+    const asked: string[] = [];
+    const page = await open(base, 'drift.html');
+    await ready(page);
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname.replace(/^\/registry\//, '')));
+    await page.reload();
+    await ready(page);
+    expect(asked.filter((p) => p.endsWith('.json'))).toEqual(['drift/pages/000003.json']);
+    expect(await page.locator('.group h3').first().textContent()).toContain(many[0]!.commit.message);
+    expect(await page.textContent('#results')).toBe('200 changes among the newest published');
+    // Older pages follow the page's `older` links, a page at a time.
+    await page.click('#older');
+    await page.waitForFunction(() => document.querySelectorAll('.event').length > 200);
+    expect(await page.textContent('#results')).toBe('450 changes among the newest published');
+    await page.click('#more');
+    await page.click('#older');
+    await page.waitForFunction(() => /^700 /.test(document.getElementById('results')!.textContent!));
+    expect(asked.filter((p) => p.endsWith('.json'))).toEqual([
+      'drift/pages/000003.json',
+      'drift/pages/000002.json',
+      'drift/pages/000001.json',
+    ]);
+    expect(await page.isHidden('#older')).toBe(true);
+    // A drift.html cached from before the newest page opened names a page that links a newer one:
+    // the view reads drift.json, as it did, and shows the newest changes all the same.
+    const stale = await longHistory(1, 250, (dir) => {
+      const html = join(dir, 'drift.html');
+      writeFileSync(html, readFileSync(html, 'utf8').replace('000003.json', '000002.json'));
+    });
+    const cached = await open(stale.base, 'drift.html');
+    await ready(cached);
+    expect(await cached.textContent('#results')).toBe('450 changes among the newest published');
+    expect(await cached.locator('.group h3').first().textContent()).toContain(many[0]!.commit.message);
   });
 
   test('a long history: "more" and "older" add changes below the drawn ones, not draw them all again', async () => {

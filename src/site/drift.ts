@@ -1,6 +1,7 @@
-// drift.html: drift.json's events newest first, grouped by commit, filtered by model, lab and kind of
-// change (in the URL), a chart of changes over time, and older pages on request.
+// drift.html: the newest drift pages' events newest first, grouped by commit, filtered by model, lab and
+// kind of change (in the URL), a chart of changes over time, and older pages on request.
 import { CHANGE_KINDS, eventKinds } from '../core/site/change-kind.js';
+import { CHANGES_SHOWN as SHOWN } from '../core/site/drift-pages.js';
 import { modelIdFromPath } from '../core/words.js';
 import { commitHeading, type DriftEvent, eventBlock, groupByCommit } from './changes.js';
 import { changesChart } from './chart.js';
@@ -15,15 +16,38 @@ import {
   showError,
   writeQuery,
 } from './dom.js';
-import { arr, isObj, type Obj } from './format.js';
+import { arr, isObj } from './format.js';
 
 const KEYS = ['model', 'lab', 'kind'] as const;
 /** The id a renamed model's event moved it away from: its old id's changes end with where it went. */
 const movedFrom = (e: DriftEvent) => (e.previous_path ? modelIdFromPath(e.previous_path) : null);
 /** The lab a model moved out of, by name: its rename is a change of that lab too (its feed has it). */
 const labBefore = (e: DriftEvent) => e.changes.find((c) => c.path === 'model.lab')?.before;
-/** At most this many events are drawn at once; the rest wait behind a button (a phone stays quick). */
-const SHOWN = 200;
+/** A page's link (`older`, `newer`) is relative to the page: the path it names from the site's root. */
+const linked = (page: string, link: unknown) =>
+  typeof link === 'string' ? page.slice(0, page.lastIndexOf('/') + 1) + link : null;
+
+/**
+ * The newest events, newest first, and the path of the page before them (null: none). Read from the
+ * pages drift.html names (the build names those holding the changes drawn at once); from drift.json
+ * when it names none (one page, which is not written as a page) or names one that is no longer the
+ * newest (a cached drift.html: the page then links a newer one) or is gone.
+ */
+async function newest(named: string[]): Promise<{ events: DriftEvent[]; older: string | null }> {
+  if (named.length) {
+    const pages = await Promise.all(named.map((p) => fetchJson(p)));
+    if (pages.every(isObj) && pages[0]!.newer === null)
+      return {
+        events: pages.flatMap((p) => arr(p.events) as DriftEvent[]),
+        older: linked(named.at(-1)!, pages.at(-1)!.older),
+      };
+  }
+  const drift = await fetchJson('drift.json');
+  if (!isObj(drift)) throw new Error('drift.json is missing');
+  // drift.json holds the last two pages; the ones before wait for the button.
+  const before = arr(drift.pages).filter(isObj).at(-3);
+  return { events: arr(drift.events) as DriftEvent[], older: before ? String(before.path) : null };
+}
 
 export async function driftView(): Promise<void> {
   const form = byId<HTMLFormElement>('filters');
@@ -31,20 +55,16 @@ export async function driftView(): Promise<void> {
   const list = byId('events');
   const older = byId<HTMLButtonElement>('older');
   const chart = byId('chart');
-  let drift: Obj;
+  let events: DriftEvent[];
+  /** The page before those loaded, which the button loads next. */
+  let waiting: string | null;
   try {
-    const raw = await fetchJson('drift.json');
-    if (!isObj(raw)) throw new Error('drift.json is missing');
-    drift = raw;
+    ({ events, older: waiting } = await newest(list.dataset.pages?.split(' ').filter(Boolean) ?? []));
   } catch (err) {
     heading.textContent = 'No changes loaded';
     showError(heading, `Changes are unavailable: ${(err as Error).message}`);
     return;
   }
-  const events = arr(drift.events) as DriftEvent[];
-  // drift.json holds the last two pages; the ones before, newest last, wait for the button.
-  const pages = arr(drift.pages).filter(isObj);
-  const waiting = pages.slice(0, Math.max(0, pages.length - 2)).map((p) => String(p.path));
   let limit = SHOWN;
   const params = new URLSearchParams(location.search);
 
@@ -88,7 +108,7 @@ export async function driftView(): Promise<void> {
         (!f.kind || eventKinds(e).has(f.kind as never)),
     );
     heading.textContent = `${shown.length} ${shown.length === 1 ? 'change' : 'changes'}${
-      waiting.length ? ' among the newest published' : ''
+      waiting ? ' among the newest published' : ''
     }`;
     chart.hidden = shown.length === 0;
     chart.replaceChildren(
@@ -127,7 +147,7 @@ export async function driftView(): Promise<void> {
       list.append(moreRow);
     }
     // Older pages follow the newest ones: offered once every match loaded so far is drawn.
-    older.hidden = waiting.length === 0 || shown.length > limit;
+    older.hidden = !waiting || shown.length > limit;
     return blocks;
   };
   /** Draws the first `limit` matches afresh. */
@@ -151,7 +171,7 @@ export async function driftView(): Promise<void> {
   });
   let loading = false;
   older.addEventListener('click', async () => {
-    const path = waiting.at(-1);
+    const path = waiting;
     // Not `disabled`: a disabled button drops the keyboard's focus to the page's top.
     if (!path || loading) return;
     loading = true;
@@ -159,8 +179,9 @@ export async function driftView(): Promise<void> {
     try {
       const page = await fetchJson(path);
       clearError(heading);
-      waiting.pop();
-      if (isObj(page)) events.push(...(arr(page.events) as DriftEvent[]));
+      if (!isObj(page)) throw new Error(`${path} is missing`);
+      waiting = linked(path, page.older);
+      events.push(...(arr(page.events) as DriftEvent[]));
       fillOptions(formValues(form, KEYS));
       // Everything matching was drawn (the button shows only then), and the older page's events come
       // after all loaded so far: its first matches follow the drawn ones.

@@ -208,7 +208,7 @@ export function renderLayout<F extends FileSink = Map<string, string>>(
     eventText: windowText,
     updated: (id) => updated.get(id) ?? null,
   });
-  addSiteFiles(files, input.repository, index);
+  addSiteFiles(files, input.repository, index, pages);
   return { files, deletions: [], pages };
 }
 
@@ -273,6 +273,6 @@ export function planIncremental<F extends FileSink = Map<string, string>>(
       previous: { window: previous.window, models: previous.updated.keys(), added, changed },
     }),
   );
-  addSiteFiles(files, input.repository, index);
+  addSiteFiles(files, input.repository, index, pages);
   return { files, deletions, pages };
 }

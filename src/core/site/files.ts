@@ -1,8 +1,10 @@
-// The site's files on the pages branch. index.html follows api/index.json; the rest is constant for a
-// repository (rewriting it on every push adds nothing to the branch).
+// The site's files on the pages branch. index.html follows api/index.json, drift.html names the newest
+// drift pages; the rest is constant for a repository (rewriting it on every push adds nothing).
 import { SITE_CSS, SITE_JS } from '../../generated/site-assets.js';
+import type { PageRef } from '../layout/pages.js';
 import type { FileSink } from '../types.js';
 import { renderCatalogPage } from './catalog-page.js';
+import { firstPages } from './drift-pages.js';
 import { renderDriftPage, renderModelPage } from './shell-pages.js';
 import type { CatalogIndex } from './summary.js';
 
@@ -22,12 +24,20 @@ export const SITE_FILES = [
   '.nojekyll',
 ];
 
-/** Adds the site to `files`: index.html lists api/index.json's models (`index`). */
-export function addSiteFiles(files: FileSink, repository: string, index: CatalogIndex): void {
+/**
+ * Adds the site to `files`: index.html lists api/index.json's models (`index`), drift.html names the
+ * pages that hold the newest changes (`pages`: drift.json's list, oldest first).
+ */
+export function addSiteFiles(
+  files: FileSink,
+  repository: string,
+  index: CatalogIndex,
+  pages: readonly PageRef[] = [],
+): void {
   const site = siteName(repository);
   files.set('index.html', renderCatalogPage(index, site));
   files.set('model.html', renderModelPage(site));
-  files.set('drift.html', renderDriftPage(site));
+  files.set('drift.html', renderDriftPage(site, firstPages(pages)));
   files.set('assets/site.js', SITE_JS);
   files.set('assets/site.css', SITE_CSS);
   // GitHub Pages would otherwise run Jekyll, which skips files and folders starting with _ or .

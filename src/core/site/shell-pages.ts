@@ -1,5 +1,5 @@
-// model.html and drift.html: constant frames the bundle fills from the JSON (one model's file, drift.json).
-import { renderPage } from './html.js';
+// model.html and drift.html: frames the bundle fills from the JSON (one model's file, drift pages).
+import { escapeHtml, renderPage } from './html.js';
 
 const NEEDS_JS =
   '<noscript><p>This view needs JavaScript. Without it, read the <a href="index.html">catalog</a>, ' +
@@ -14,7 +14,12 @@ export function renderModelPage(site: string): string {
   return renderPage({ view: 'model', title: 'Model', site, main });
 }
 
-export function renderDriftPage(site: string): string {
+/**
+ * `pages`: the drift pages the view reads first (firstPages), newest first; none, and it reads
+ * drift.json. Naming them here spares a visit drift.json, the only other place that says which
+ * pages are the newest.
+ */
+export function renderDriftPage(site: string, pages: readonly string[] = []): string {
   const main = [
     '<h1>Changes</h1>',
     NEEDS_JS,
@@ -26,7 +31,9 @@ export function renderDriftPage(site: string): string {
     '</form>',
     '<figure id="chart" class="chart" hidden><figcaption>Changes per day</figcaption></figure>',
     '<h2 id="results" aria-live="polite">Loading…</h2>',
-    '<div id="events"></div>',
+    pages.length
+      ? `<div id="events" data-pages="${escapeHtml(pages.join(' '))}"></div>`
+      : '<div id="events"></div>',
     '<p><button id="older" type="button" hidden>Load older changes</button></p>',
   ].join('\n');
   return renderPage({ view: 'drift', title: 'Changes', site, main });
