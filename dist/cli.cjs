@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "e38516932b5968a94e103e5aeaf3f238ff72f3c3b715ce3f2440c8c0c336e767",
+  hash: "05e155761ee144b61eb302a96ba41ef13524c603f2e1ea54d0a64bd6418d704e",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)
