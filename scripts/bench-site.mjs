@@ -14,21 +14,10 @@ import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { CHROMIUM, CHROMIUM_ARGS } from './bench/chromium.mjs';
 import { growHistory } from './bench/synthetic-history.mjs';
 
 const top = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-// As the browser tests start it (__tests__/site/site-fixture.ts).
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const work = mkdtempSync(join(tmpdir(), 'site-bench-'));
 try {

@@ -10,18 +10,7 @@ import { createRepo, type TestRepo } from '../helpers/git-repo.js';
 
 const EXAMPLES = join(process.cwd(), 'examples', 'registry');
 
-/** Debian's chromium, started as this machine's network allows (no background connections). */
-export const CHROMIUM = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/bench/chromium.mjs';
 /** axe-core's script, evaluated in a page to check its accessibility. */
 export const AXE = readFileSync(join(process.cwd(), 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 
