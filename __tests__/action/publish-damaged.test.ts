@@ -298,5 +298,7 @@ describe('a drift page deleted from the pages branch by hand', () => {
     await runPush(await settingsAt(c4), client());
     expect(gh.requests.length - push).toBe(6);
     expect(await publishedLayout(world)).toEqual(await builtLayout(world, c4));
-  });
+    // Two thousand models published three times and built twice: about 20 s here, past jest's 60 s
+    // default on a loaded machine. The limit guards against a hang; nothing here is timed.
+  }, 180_000);
 });
