@@ -26326,6 +26326,55 @@ function throttling(octokit, octokitOptions) {
 throttling.VERSION = VERSION8;
 throttling.triggersNotification = triggersNotification;
 
+// src/core/bidi.ts
+var BIDI_CONTROLS = "\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069";
+var BIDI_CONTROL = new RegExp(`[${BIDI_CONTROLS}]`);
+function pairedIsolates(text3) {
+  if (!/[\u2066-\u2069]/.test(text3)) return text3;
+  let open3 = 0;
+  let out = "";
+  for (const c of text3) {
+    if (c === "\u2066" || c === "\u2067" || c === "\u2068") open3++;
+    else if (c === "\u2069") {
+      if (open3 === 0) continue;
+      open3--;
+    }
+    out += c;
+  }
+  return out + "\u2069".repeat(open3);
+}
+function isolated(text3) {
+  return BIDI_CONTROL.test(text3) ? `\u2068${pairedIsolates(text3)}\u2069` : text3;
+}
+
+// src/core/report/workflow-commands.ts
+var CONTROL = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029${BIDI_CONTROLS}]`, "g");
+var NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
+var shown = (c) => NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+var shownButBreaks = (c) => c === "\n" || c === "\r" ? c : shown(c);
+function visibleControls(s) {
+  return s.replace(CONTROL, shown);
+}
+function visibleControlsButBreaks(s) {
+  return s.replace(CONTROL, shownButBreaks);
+}
+function escapeData2(s) {
+  return s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+}
+function escapeProperty2(s) {
+  return escapeData2(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
+}
+function workflowCommand(d, fileOf = (p) => p) {
+  const level = d.severity === "error" ? "error" : "warning";
+  const props = [
+    `file=${escapeProperty2(fileOf(d.file))}`,
+    `line=${d.line}`,
+    `col=${d.column}`,
+    `title=${escapeProperty2(visibleControlsButBreaks(d.rule))}`
+  ].join(",");
+  return `::${level} ${props}::${escapeData2(visibleControlsButBreaks(d.message))}`;
+}
+
 // src/shell/github/octokit.ts
 var MAX_RATE_LIMIT_WAIT_S = 600;
 function onLimit(kind, retries, log) {
@@ -26397,9 +26446,9 @@ function createClient(options) {
 function pathOf(url) {
   try {
     const u = new URL(url);
-    return decodeURIComponent(u.pathname) + u.search;
+    return visibleControls(decodeURIComponent(u.pathname) + u.search);
   } catch {
-    return url;
+    return visibleControls(url);
   }
 }
 function answerLine(method, url, status, headers, ms) {
@@ -41530,27 +41579,6 @@ function truncateUtf8(s, max, note = "") {
   return `${prefixWithin(s, room)}${prefixWithin(note, max)}`;
 }
 
-// src/core/bidi.ts
-var BIDI_CONTROLS = "\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069";
-var BIDI_CONTROL = new RegExp(`[${BIDI_CONTROLS}]`);
-function pairedIsolates(text3) {
-  if (!/[\u2066-\u2069]/.test(text3)) return text3;
-  let open3 = 0;
-  let out = "";
-  for (const c of text3) {
-    if (c === "\u2066" || c === "\u2067" || c === "\u2068") open3++;
-    else if (c === "\u2069") {
-      if (open3 === 0) continue;
-      open3--;
-    }
-    out += c;
-  }
-  return out + "\u2069".repeat(open3);
-}
-function isolated(text3) {
-  return BIDI_CONTROL.test(text3) ? `\u2068${pairedIsolates(text3)}\u2069` : text3;
-}
-
 // src/core/site/html.ts
 var ESCAPES = {
   "&": "&amp;",
@@ -41874,7 +41902,7 @@ function changeWords(c, words) {
   return `${words(c.before, "before")} \u2192 ${words(c.after, "after")}`;
 }
 var VALUE_LIMIT = 400;
-function shown(text3, changes) {
+function shown2(text3, changes) {
   if (text3.length <= VALUE_LIMIT) return value2(text3);
   const boundary = text3.lastIndexOf("; ", VALUE_LIMIT);
   let cut = boundary > VALUE_LIMIT / 2 ? boundary : VALUE_LIMIT;
@@ -41887,7 +41915,7 @@ function shown(text3, changes) {
 }
 var hasObjects = (v) => Array.isArray(v) && v.some(isObject);
 function objectList(v, changes) {
-  return `<ul>${v.map((x) => `<li>${shown(naturalValue(x), changes)}</li>`).join("")}</ul>`;
+  return `<ul>${v.map((x) => `<li>${shown2(naturalValue(x), changes)}</li>`).join("")}</ul>`;
 }
 function innerChanges(before, after, changes) {
   const inner = diffRecords(before, after);
@@ -41895,7 +41923,7 @@ function innerChanges(before, after, changes) {
   return inner.map((c) => {
     const words = changeWords(
       c,
-      (v, side) => shown(naturalLeaf(c.path, v, after, side === "before" ? (p) => byPath.get(p) : void 0), changes)
+      (v, side) => shown2(naturalLeaf(c.path, v, after, side === "before" ? (p) => byPath.get(p) : void 0), changes)
     );
     return `<code>${escapeHtml(c.path)}</code>: ${words}`;
   }).join("; ");
@@ -41948,8 +41976,8 @@ function listChange(before, after, changes) {
     } else unpaired.push(b);
   }
   const pairs = items.length;
-  const gone = unpaired.map((b) => `<li>removed (was ${shown(naturalValue(b), changes)})</li>`);
-  const fresh = added2.filter((a) => !a.taken).map((a) => `<li>added ${shown(naturalValue(a.v), changes)}</li>`);
+  const gone = unpaired.map((b) => `<li>removed (was ${shown2(naturalValue(b), changes)})</li>`);
+  const fresh = added2.filter((a) => !a.taken).map((a) => `<li>added ${shown2(naturalValue(a.v), changes)}</li>`);
   const counts = [
     pairs > 0 ? `${pairs} of ${after.length} changed` : "",
     fresh.length > 0 ? `${fresh.length} added` : "",
@@ -42006,7 +42034,7 @@ function changeItem(c, context3, byPath) {
     return `${path}${listChange(c.before, c.after, changes)}</li>`;
   const before = (p) => byPath.get(p) ?? (later && laterChangeAt(later, p));
   const after = later && ((p) => laterChangeAt(later, p));
-  const words = (v, side) => shown(naturalLeaf(c.path, v, record, side === "before" ? before : after), changes);
+  const words = (v, side) => shown2(naturalLeaf(c.path, v, record, side === "before" ? before : after), changes);
   return `${path}${changeWords(c, words)}</li>`;
 }
 function summaryHtml(s, changedSince) {
@@ -43788,7 +43816,7 @@ function readRow(text3, data = {}) {
 function shownText(text3) {
   return text3.replace(NOT_HTML_CHAR, "\uFFFD").replace(/\r\n?/g, "\n");
 }
-var shown2 = (t) => ({
+var shown3 = (t) => ({
   href: t.href,
   name: shownText(t.name),
   lab: shownText(t.lab),
@@ -43804,7 +43832,7 @@ function attributeJson(value3) {
   return escapeHtml(json2);
 }
 function rowDataAttributes(m, cells = rowCells(m)) {
-  const read = readRow(shown2(cells));
+  const read = readRow(shown3(cells));
   let out = "";
   for (const key of KEYS3) {
     const want = m[FIELD[key]];
@@ -44112,34 +44140,6 @@ function planPublish(input) {
     pages: out.pages,
     totalEvents: out.pages.reduce((n, p) => n + p.events, 0)
   };
-}
-
-// src/core/report/workflow-commands.ts
-var CONTROL = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029${BIDI_CONTROLS}]`, "g");
-var NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
-var shown3 = (c) => NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
-var shownButBreaks = (c) => c === "\n" || c === "\r" ? c : shown3(c);
-function visibleControls(s) {
-  return s.replace(CONTROL, shown3);
-}
-function visibleControlsButBreaks(s) {
-  return s.replace(CONTROL, shownButBreaks);
-}
-function escapeData2(s) {
-  return s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-}
-function escapeProperty2(s) {
-  return escapeData2(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
-}
-function workflowCommand(d, fileOf = (p) => p) {
-  const level = d.severity === "error" ? "error" : "warning";
-  const props = [
-    `file=${escapeProperty2(fileOf(d.file))}`,
-    `line=${d.line}`,
-    `col=${d.column}`,
-    `title=${escapeProperty2(visibleControlsButBreaks(d.rule))}`
-  ].join(",");
-  return `::${level} ${props}::${escapeData2(visibleControlsButBreaks(d.message))}`;
 }
 
 // src/shell/github/pages-tree.ts

@@ -1,6 +1,6 @@
 // The one GitHub client with injected timing: tests get the real retry and throttling behaviour
 // (same requests, same retries) without the waits.
-import { createClient } from '../../src/shell/github/octokit.js';
+import { createClient, withFailedRequest } from '../../src/shell/github/octokit.js';
 import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
 import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
 import { zeroDelays } from '../harness/zero-delays.js';
@@ -190,4 +190,27 @@ describe('a secondary rate limit answered 429 is the throttling plugin’s, as a
       expect(log.at(-1)).toMatch(/^secondary rate limit on GET .*; giving up after 3 retries$/);
     },
   );
+});
+
+test('a path from a record (a control or bidi character in a file name) is shown, not sent to the log raw', async () => {
+  // A pull request's file names are its author's: an escape sequence or a right-to-left override in
+  // one would colour or reorder the log's debug line and the failure message around it.
+  const debug: string[] = [];
+  const client = createClient({
+    token: 'write-token',
+    baseUrl: gh.url,
+    timing: zeroDelays(),
+    debug: (m) => debug.push(m),
+  });
+  const path = 'models/acme/\u001b[31mred\u202e.toml';
+  const err = await client.octokit.rest.repos
+    .getContent({ ...o, path, ref: 'main' })
+    .catch((e: unknown) => e);
+  expect((err as { status: number }).status).toBe(404);
+  const failed = withFailedRequest('Not Found', err);
+  for (const line of [...debug, failed]) {
+    expect(line).toContain('models/acme/');
+    expect([line.includes('\u001b'), line.includes('\u202e')]).toEqual([false, false]);
+  }
+  expect(failed).toContain('models/acme/\\u001b[31mred\\u202e.toml');
 });

@@ -3,6 +3,7 @@
 import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { type ThrottlingOptions, throttling } from '@octokit/plugin-throttling';
+import { visibleControls } from '../../core/report/workflow-commands.js';
 
 export type Octokit = ReturnType<typeof getOctokit>;
 
@@ -143,14 +144,15 @@ type Headers = Record<string, string | number | undefined>;
 
 /**
  * `/repos/acme/registry/git/ref/heads/gh-pages?per_page=1`: the path (decoded, as a reader would
- * write it) and query of a request's URL, without the host.
+ * write it) and query of a request's URL, without the host. A record's file name in it is its
+ * author's: its control and bidi characters are shown, not sent to the log.
  */
 function pathOf(url: string): string {
   try {
     const u = new URL(url);
-    return decodeURIComponent(u.pathname) + u.search;
+    return visibleControls(decodeURIComponent(u.pathname) + u.search);
   } catch {
-    return url;
+    return visibleControls(url);
   }
 }
 
