@@ -137,7 +137,11 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the site as v
   async function longHistory(
     perCommit = 3,
     pageEvents = 300,
-    edit: (dir: string) => void = () => {},
+    edit: (
+      dir: string,
+      layoutOf: (events: DriftEvent[]) => Map<string, string>,
+      many: DriftEvent[],
+    ) => void = () => {},
   ): Promise<{ many: DriftEvent[]; base: string }> {
     const events = JSON.parse(readFileSync(join(out, 'drift.json'), 'utf8')).events as DriftEvent[];
     const model = events.find((e) => e.model.id === '0/0')!;
@@ -151,22 +155,25 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the site as v
         commit: { ...model.commit, sha, date, message: `Commit ${n}` },
       };
     }).reverse();
-    const layout = renderLayout({
-      records: [],
-      schema: {},
-      channel: { title: 't', link: 'https://github.com/acme/registry', description: 'd' },
-      repository: 'https://github.com/acme/registry',
-      head: many[0]!.commit.sha,
-      events: many,
-      limits: { events: pageEvents, bytes: 1 << 20 },
-    });
+    /** The published files of `events` (newest first). */
+    const layoutOf = (events: DriftEvent[]) =>
+      renderLayout({
+        records: [],
+        schema: {},
+        channel: { title: 't', link: 'https://github.com/acme/registry', description: 'd' },
+        repository: 'https://github.com/acme/registry',
+        head: events[0]!.commit.sha,
+        events,
+        limits: { events: pageEvents, bytes: 1 << 20 },
+      }).files;
+    const files = layoutOf(many);
     const base = await variant((dir) => {
-      for (const [path, text] of layout.files)
+      for (const [path, text] of files)
         if (path === 'drift.json' || path === 'drift.html' || path.startsWith('drift/pages/')) {
           mkdirSync(dirname(join(dir, path)), { recursive: true });
           writeFileSync(join(dir, path), text);
         }
-      edit(dir);
+      edit(dir, layoutOf, many);
     });
     return { many, base };
   }
@@ -473,6 +480,42 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the site as v
     await ready(cached);
     expect(await cached.textContent('#results')).toBe('450 changes among the newest published');
     expect(await cached.locator('.group h3').first().textContent()).toContain(many[0]!.commit.message);
+  });
+
+  test('a long history: a page kept from before the newest page opened is not read as its newer self', async () => {
+    // GitHub Pages lets a browser keep a file 10 minutes (Cache-Control: max-age=600): a visitor back
+    // after a publish cut page 3 gets the new drift.html, which names pages 3 and 2, and page 2 as it
+    // was when it was the newest (250 changes, no newer page). Before, the view drew page 3's 100
+    // changes and the old page 2's 250: the 50 between (commits 550-599) were nowhere, and no
+    // "older" click brought them. Pages that do not link each other as drift.html names them are
+    // not one history: the view reads drift.json then.
+    const { many, base } = await longHistory(1, 300, (dir, layoutOf, events) => {
+      const old = layoutOf(events.slice(150)).get('drift/pages/000002.json')!;
+      expect(JSON.parse(old)).toMatchObject({ newer: null, older: '000001.json' });
+      writeFileSync(join(dir, 'drift', 'pages', '000002.json'), old);
+    });
+    const page = await open(base, 'drift.html');
+    await ready(page);
+    expect(await page.getAttribute('#events', 'data-pages')).toBe(
+      'drift/pages/000003.json drift/pages/000002.json',
+    );
+    // drift.json's two pages: the newest 400, with no gap.
+    expect(await page.textContent('#results')).toBe('400 changes among the newest published');
+    await page.click('#more');
+    await page.waitForFunction(() => document.querySelectorAll('.event').length > 200);
+    const heads = await page.locator('.group h3').allTextContents();
+    expect(heads.some((h) => h.includes(many[120]!.commit.message))).toBe(true);
+    // The same pages as published, linked as named: the view reads them and not drift.json.
+    const fresh = await open((await longHistory(1, 300)).base, 'drift.html');
+    const asked: string[] = [];
+    fresh.on('request', (r) => asked.push(new URL(r.url()).pathname.replace(/^\/registry\//, '')));
+    await fresh.reload();
+    await ready(fresh);
+    expect(asked.filter((p) => p.endsWith('.json')).sort()).toEqual([
+      'drift/pages/000002.json',
+      'drift/pages/000003.json',
+    ]);
+    expect(await fresh.textContent('#results')).toBe('400 changes among the newest published');
   });
 
   test('a long history: "more" and "older" add changes below the drawn ones, not draw them all again', async () => {

@@ -16,7 +16,7 @@ import {
   showError,
   writeQuery,
 } from './dom.js';
-import { arr, isObj } from './format.js';
+import { arr, isObj, type Obj } from './format.js';
 
 const KEYS = ['model', 'lab', 'kind'] as const;
 /** The id a renamed model's event moved it away from: its old id's changes end with where it went. */
@@ -31,12 +31,17 @@ const linked = (page: string, link: unknown) =>
  * The newest events, newest first, and the path of the page before them (null: none). Read from the
  * pages drift.html names (the build names those holding the changes drawn at once); from drift.json
  * when it names none (one page, which is not written as a page) or names one that is no longer the
- * newest (a cached drift.html: the page then links a newer one) or is gone.
+ * newest (a cached drift.html: the page then links a newer one) or is gone, or when the pages do not
+ * link each other as named: a page kept from before the newest opened (GitHub Pages lets a browser
+ * keep a file 10 minutes) lacks the changes added to it since, which no other page holds.
  */
 async function newest(named: string[]): Promise<{ events: DriftEvent[]; older: string | null }> {
   if (named.length) {
     const pages = await Promise.all(named.map((p) => fetchJson(p)));
-    if (pages.every(isObj) && pages[0]!.newer === null)
+    // The first the newest; each other the one the page before it names as older.
+    const chained = (p: Obj, i: number) =>
+      i === 0 ? p.newer === null : linked(named[i]!, p.newer) === named[i - 1];
+    if (pages.every(isObj) && pages.every(chained))
       return {
         events: pages.flatMap((p) => arr(p.events) as DriftEvent[]),
         older: linked(named.at(-1)!, pages.at(-1)!.older),
