@@ -82,6 +82,24 @@ describe('workflows users run or copy', () => {
     },
   );
 
+  it.each(WORKFLOWS)(
+    '%s: a checkout without its token before the action holds all the history (fetch-depth: 0)',
+    (_, doc) => {
+      // Without the token in .git/config the action's git fetch of a shallow checkout (a base record
+      // version that does not parse, a long range) fails in a private repository, so README's
+      // hardening note drops the token only where nothing is fetched: fetch-depth 0.
+      for (const [name, job] of jobs(doc)) {
+        const all = steps(job);
+        if (!all.some((s) => String(s.uses).startsWith(`${ACTION_REPOSITORY}@`))) continue;
+        for (const step of all)
+          if (String(step.uses).startsWith('actions/checkout@')) {
+            const w = mapping(step.with ?? {});
+            if (w['persist-credentials'] === 'false') expect([name, w['fetch-depth']]).toEqual([name, '0']);
+          }
+      }
+    },
+  );
+
   it.each(WORKFLOWS)('%s: every job that runs steps has a timeout-minutes', (_, doc) => {
     // GitHub's default is 360 minutes: a hung run would hold the concurrency group (and every publish
     // queued behind it) for six hours. A job that calls a reusable workflow cannot take one; the
