@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "05e155761ee144b61eb302a96ba41ef13524c603f2e1ea54d0a64bd6418d704e",
+  hash: "752db32166925326859d445ad53512f2a5ca941c270d66a3894ed73066462d59",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)
