@@ -226,7 +226,13 @@ test('a valid pull request: check run on the head commit, one sticky comment upd
     '#### `acme/new-one` New One: added',
     '',
     '```text',
-    'model added at models/acme/new-one.toml',
+    // As its feed item will read: the new model summarised.
+    'New video model by acme.',
+    'Tasks: text to video',
+    'Pricing: not published',
+    'Status: available; documentation: documented',
+    'Sources (1): https://example.org/acme/new-one',
+    'Record: models/acme/new-one.toml',
     '```',
     '',
     '',
@@ -732,7 +738,14 @@ test('hostile record content is escaped in the comment, the summary and the chec
   // The code blocks hold exactly the feed lines, raw: their fences are longer than any backtick run inside.
   expect(outsideCodeBlocks(body).blocks).toEqual([
     `model.name: "alpha model" -> ${JSON.stringify(hostile).replace('\u202E', '\\u202E')}`,
-    'model added at models/acme/evil.toml',
+    [
+      'New video model by acme.',
+      'Tasks: text to video',
+      'Pricing: not published',
+      'Status: available; documentation: documented',
+      'Sources (1): https://example.org/acme/evil',
+      'Record: models/acme/evil.toml',
+    ].join('\n'),
   ]);
   expect(body).toContain(
     // The name holds an override: the title isolates it (U+2068 … U+2069), shown escaped here.

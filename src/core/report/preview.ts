@@ -1,7 +1,7 @@
 // The drift preview of a pull request: the feed events its record changes will publish, as markdown
 // (job summary and the sticky comment): the same title and lines as the RSS item it will become.
 import type { EarlierVersion } from '../events.js';
-import { itemDescription, itemTitle } from '../render/item-text.js';
+import { type ItemContext, itemDescription, itemTitle } from '../render/item-text.js';
 import type { DriftEvent } from '../types.js';
 import { utf8Bytes } from './byte-size.js';
 import { codeBlock, escapeInline } from './markdown.js';
@@ -30,6 +30,8 @@ export interface PreviewInput {
   target?: { base: string; defaultBranch: string } | { closed: 'merged' | 'unmerged' };
   /** Paragraphs shown before the events (baseVersionNote's). */
   notes?: string[];
+  /** What the feed item knows beyond the event (a new model's summary), so the preview reads as it will. */
+  context?: (e: DriftEvent) => ItemContext;
 }
 
 /** A branch name as inline code when it is plain; else escaped (git allows backticks in branch names). */
@@ -108,7 +110,7 @@ export function previewMarkdown(input: PreviewInput, maxBytes: number): string {
   let size = utf8Bytes(text);
   let shown = 0;
   for (const e of input.events) {
-    const section = `#### ${idMarkdown(e.model.id)} ${escapeInline(itemTitle(e))}\n\n${codeBlock(itemDescription(e))}\n\n`;
+    const section = `#### ${idMarkdown(e.model.id)} ${escapeInline(itemTitle(e))}\n\n${codeBlock(itemDescription(e, input.context?.(e)))}\n\n`;
     const bytes = utf8Bytes(section);
     if (size + bytes > maxBytes - 200) break;
     text += section;

@@ -4,6 +4,7 @@
 // data through the API (contents at its head commit); nothing from it is checked out or executed.
 import * as core from '@actions/core';
 import { buildEvents, earlierInRepo } from '../../core/events.js';
+import { type ModelSummary, summarize } from '../../core/feeds/summary.js';
 import { misnamedRecord } from '../../core/record-path.js';
 import { COMMENT_BYTES } from '../../core/report/byte-size.js';
 import {
@@ -12,7 +13,9 @@ import {
   type PreviewInput,
   previewMarkdown,
 } from '../../core/report/preview.js';
-import type { FileVersionChange, HistoryCommit, RegistryFile } from '../../core/types.js';
+import type { ItemContext } from '../../core/render/item-text.js';
+import { parseRecord } from '../../core/toml/parse.js';
+import type { DriftEvent, FileVersionChange, HistoryCommit, RegistryFile } from '../../core/types.js';
 import { MAX_STORED_BYTES, tooLarge } from '../../core/validate/index.js';
 import { byRecordPath } from '../fs/read-registry.js';
 import { unshallow } from '../git/deepen.js';
@@ -251,6 +254,24 @@ async function mergeEvents(
 }
 
 /**
+ * What a new model's feed item will say beyond the event: its summary, from its version in the pull
+ * request (publishing summarises the record as it is merged), so the preview reads as the item.
+ */
+function previewContext(events: DriftEvent[], versions: FileVersionChange[]): (e: DriftEvent) => ItemContext {
+  const after = new Map(versions.map((v) => [v.path, v.after]));
+  const summaries = new Map<string, ModelSummary>();
+  for (const e of events) {
+    const bytes = e.type === 'model_added' ? after.get(e.model.path) : null;
+    const parsed = bytes ? parseRecord(e.model.path, bytes) : null;
+    if (parsed?.ok) summaries.set(e.id, summarize({ path: e.model.path, ...parsed }));
+  }
+  return (e) => {
+    const summary = summaries.get(e.id);
+    return summary ? { summary, changedSince: false } : {};
+  };
+}
+
+/**
  * On pull_request the checkout is the merge commit. A changed record that the base branch changed
  * too holds both edits there, so its lines are not the head's, where the annotations go: those few
  * (their bytes are not the head blob the file list names, even with CRLF read as LF) are read at
@@ -364,6 +385,7 @@ export async function runPullRequest(
   const { events } = await log.phase('Previewing the drift', async () => {
     const versions = await recordVersions(client, repo, pr, touched, checkout, tree);
     const { events, notes } = await mergeEvents(settings, pr, checkout, versions);
+    const context = previewContext(events, versions);
     for (const n of notes) core.info(n);
     const note = incomplete ? `\n\n${INCOMPLETE_NOTE}` : '';
     if (incomplete) log.warning(INCOMPLETE_NOTE);
@@ -376,6 +398,7 @@ export async function runPullRequest(
           rebaseCommits: pr.rebaseCommits,
           target: pr.target,
           notes,
+          context,
         },
         max - note.length,
       ) + note;

@@ -1,0 +1,134 @@
+// What a pull request's author and reviewer read: the drift preview comment, the job summary and the
+// check run, on pull requests built from the real records (../shared/conformance) and the example
+// registry, run in-process against the GitHub emulator on a shallow checkout of the merge commit.
+
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
+import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
+import { testIf } from '../harness/prerequisite.js';
+import { pullRequestEvent } from '../harness/run-action.js';
+import { runInProcess } from '../harness/run-in-process.js';
+import { checkoutShallow } from './pr-workspace.js';
+
+const OWNER = 'acme';
+const REPO = 'registry';
+const TOKEN = 'ghs_pr_view_token';
+const MARKER = '<!-- model-registry-action:drift-preview -->';
+
+let repo: TestRepo;
+let scratch: string;
+let gh: GitHubEmulator;
+/** The main branch: the six real records and the example registry's three. */
+let base: string;
+/** Record path → text, as on the main branch. */
+const records: Record<string, string> = {};
+
+async function readModels(dir: string): Promise<void> {
+  for (const lab of await readdir(join(dir, 'models'))) {
+    for (const f of await readdir(join(dir, 'models', lab))) {
+      records[`models/${lab}/${f}`] = await readFile(join(dir, 'models', lab, f), 'utf8');
+    }
+  }
+}
+
+const conformanceDir = join(process.cwd(), '../shared/conformance');
+const haveConformance = existsSync(join(conformanceDir, 'models'));
+
+beforeAll(async () => {
+  if (!haveConformance) return;
+  await readModels(conformanceDir);
+  await readModels('examples/registry');
+  repo = await createTestRepo();
+  scratch = await mkdtemp(join(tmpdir(), 'pr-view-'));
+  base = await repo.commit({ message: 'registry', files: { 'README.md': '# registry\n', ...records } });
+  await repo.checkout(base);
+});
+
+afterAll(async () => {
+  await repo?.cleanup();
+  if (scratch) await rm(scratch, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  if (!haveConformance) return;
+  gh = await startGitHubEmulator({ owner: OWNER, repo: REPO, gitDir: repo.dir, token: TOKEN });
+});
+
+afterEach(async () => {
+  if (!gh) return;
+  try {
+    expect(gh.violations).toEqual([]);
+    expect(gh.internalErrors).toEqual([]);
+  } finally {
+    await gh.close();
+  }
+});
+
+/** Opens pull request `number` from `head` into main and runs the action on it in-process. */
+async function runPr(number: number, head: string) {
+  const headRef = `pr-${number}`;
+  const pr = await gh.addPullRequest({
+    number,
+    baseSha: base,
+    headSha: head,
+    headRef,
+    title: `PR ${number}`,
+  });
+  if (!pr.mergeSha) throw new Error(`pull request #${number} does not merge cleanly`);
+  const ws = await checkoutShallow({
+    root: scratch,
+    remoteDir: repo.dir,
+    sha: pr.mergeSha,
+    prNumber: number,
+  });
+  const event = pullRequestEvent({
+    owner: OWNER,
+    repo: REPO,
+    number,
+    headSha: head,
+    baseSha: base,
+    headRef,
+    mergeSha: pr.mergeSha,
+  });
+  return runInProcess({ cwd: ws, gh, actionYml: 'action.yml', githubToken: TOKEN, inputs: {}, event });
+}
+
+const conformanceTest = testIf(haveConformance, conformanceDir);
+
+conformanceTest(
+  'a new model reads in the preview as its feed item will: its summary, not only its path',
+  async () => {
+    const aurora = records['models/northwind/aurora-video-1.toml']!;
+    const head = await repo.commit({
+      branch: 'pr-1',
+      parent: base,
+      message: 'Aurora Video 2',
+      files: {
+        'models/northwind/aurora-video-2.toml': aurora
+          .replace('id = "northwind/aurora-video-1"', 'id = "northwind/aurora-video-2"')
+          .replace('name = "Aurora Video 1"', 'name = "Aurora Video 2"'),
+      },
+    });
+    const run = await runPr(1, head);
+    expect(run.code).toBe(0);
+    const section = [
+      '#### `northwind/aurora-video-2` Aurora Video 2: added',
+      '',
+      '```text',
+      'New video model by Northwind.',
+      'Tasks: text to video',
+      'Pricing: published',
+      'Status: available; documentation: documented',
+      'Sources (3): https://northwind.example/models/aurora-video-1, https://docs.northwind.example/api/videos, https://northwind.example/pricing',
+      'Record: models/northwind/aurora-video-2.toml',
+      '```',
+    ].join('\n');
+    expect(gh.comments).toHaveLength(1);
+    expect(gh.comments[0]!.body).toContain(`${MARKER}\n### Model registry: drift preview\n`);
+    expect(gh.comments[0]!.body).toContain(section);
+    expect(run.summary).toContain(section);
+  },
+);
