@@ -68,11 +68,11 @@ afterEach(async () => {
 });
 
 /** Opens pull request `number` from `head` into main and runs the action on it in-process. */
-async function runPr(number: number, head: string) {
+async function runPr(number: number, head: string, baseSha = base) {
   const headRef = `pr-${number}`;
   const pr = await gh.addPullRequest({
     number,
-    baseSha: base,
+    baseSha,
     headSha: head,
     headRef,
     title: `PR ${number}`,
@@ -89,7 +89,7 @@ async function runPr(number: number, head: string) {
     repo: REPO,
     number,
     headSha: head,
-    baseSha: base,
+    baseSha,
     headRef,
     mergeSha: pr.mergeSha,
   });
@@ -130,5 +130,53 @@ conformanceTest(
     expect(gh.comments[0]!.body).toContain(`${MARKER}\n### Model registry: drift preview\n`);
     expect(gh.comments[0]!.body).toContain(section);
     expect(run.summary).toContain(section);
+  },
+);
+
+conformanceTest(
+  "a preview cut at the job summary's size does not claim the job summary lists every event",
+  async () => {
+    // 30 real-sized records whose label grows to 20 kB each: about 40 kB an event, so the comment
+    // holds a few and the job summary's half megabyte a dozen or so.
+    const veo = records['models/google/veo-3-1.toml']!;
+    const label = 'English is fully supported; other languages have not been evaluated.';
+    const copy = (i: number, published: string) =>
+      veo
+        .replace('id = "google/veo-3-1"', `id = "google/veo-copy-${i}"`)
+        .replace('name = "Veo 3.1"', `name = "Veo copy ${i}"`)
+        .replace(`published_label = "${label}"`, `published_label = "${published}"`);
+    const many = (published: (i: number) => string) =>
+      Object.fromEntries(
+        Array.from({ length: 30 }, (_, i) => [`models/google/veo-copy-${i}.toml`, copy(i, published(i))]),
+      );
+    const bigMain = await repo.commit({
+      branch: 'big-main',
+      parent: base,
+      message: '30 copies',
+      files: many(() => label),
+    });
+    const head = await repo.commit({
+      branch: 'pr-2',
+      parent: bigMain,
+      message: 'long labels',
+      files: many((i) => `${i} ${'long label '.repeat(1800)}`),
+    });
+    const run = await runPr(2, head, bigMain);
+    expect(run.code).toBe(0);
+    const shown = (md: string) => md.split('\n').filter((l) => l.startsWith('#### `google/veo-copy-')).length;
+    const body = gh.comments[0]!.body;
+    const inSummary = shown(run.summary);
+    const inComment = shown(body);
+    expect(inComment).toBeGreaterThan(0);
+    expect(inSummary).toBeGreaterThan(inComment);
+    expect(inSummary).toBeLessThan(30);
+    const diff = `\`model-registry diff ${bigMain.slice(0, 7)}...${head.slice(0, 7)}\``;
+    expect(run.summary).toContain(
+      `… and ${30 - inSummary} more events, past the job summary's size limit; ${diff} lists every one.\n`,
+    );
+    expect(body).toContain(
+      `… and ${30 - inComment} more events: the job summary lists ${inSummary - inComment} more of them, and ${diff} every one.\n`,
+    );
+    expect(run.summary).not.toContain('the job summary lists them all');
   },
 );

@@ -148,7 +148,7 @@ describe('previewMarkdown', () => {
     expect(md.length).toBeLessThanOrEqual(5_000);
     const shown = md.match(/^#### /gm)!.length;
     expect(shown).toBeGreaterThan(0);
-    expect(md).toContain(`… and ${200 - shown} more event(s); the job summary lists them all.`);
+    expect(md).toContain(`… and ${200 - shown} more events; the job summary lists them all.`);
     expect(md.match(/^```/gm)!.length % 2).toBe(0); // no code block cut in half
   });
 

@@ -32,6 +32,24 @@ export interface PreviewInput {
   notes?: string[];
   /** What the feed item knows beyond the event (a new model's summary), so the preview reads as it will. */
   context?: (e: DriftEvent) => ItemContext;
+  /**
+   * Where the events a cut preview leaves out can be read: `diff`, the command that lists them all;
+   * `summaryShows`, how many the job summary lists, for the comment (absent: this is the job summary).
+   */
+  elsewhere?: { diff: string; summaryShows?: number };
+}
+
+/** The sentence after the events a preview cut at `maxBytes`: where the other `hidden` ones are. */
+function moreLine(input: PreviewInput, shown: number, hidden: number): string {
+  const more = `… and ${hidden} more event${hidden === 1 ? '' : 's'}`;
+  const where = input.elsewhere;
+  if (!where) return `${more}; the job summary lists them all.`;
+  const diff = `\`${where.diff}\``;
+  if (where.summaryShows === undefined)
+    return `${more}, past the job summary's size limit; ${diff} lists every one.`;
+  if (where.summaryShows >= input.events.length) return `${more}; the job summary lists them all.`;
+  const extra = Math.max(0, where.summaryShows - shown);
+  return `${more}: the job summary lists ${extra} more of them, and ${diff} every one.`;
 }
 
 /** A branch name as inline code when it is plain; else escaped (git allows backticks in branch names). */
@@ -66,11 +84,17 @@ export function baseVersionNote(e: EarlierVersion, unread?: string): string {
 
 /** The preview in at most `maxBytes` UTF-8 bytes (GitHub counts comment and summary sizes in bytes). */
 export function previewMarkdown(input: PreviewInput, maxBytes: number): string {
+  return previewListing(input, maxBytes).markdown;
+}
+
+/** previewMarkdown, and how many of the events it lists. */
+export function previewListing(input: PreviewInput, maxBytes: number): { markdown: string; shown: number } {
+  const markdown = (text: string) => ({ markdown: text, shown: 0 });
   const head = [PREVIEW_MARKER, '### Model registry: drift preview', ''];
   const { target } = input;
   if (target && 'closed' in target && target.closed === 'unmerged') {
     head.push('Closed without merging: nothing is published.');
-    return `${head.join('\n')}\n`;
+    return markdown(`${head.join('\n')}\n`);
   }
   if (input.errorCount > 0) {
     head.push(
@@ -101,7 +125,7 @@ export function previewMarkdown(input: PreviewInput, maxBytes: number): string {
         ...rebase,
       );
     }
-    return `${head.join('\n')}\n`;
+    return markdown(`${head.join('\n')}\n`);
   }
   const count = `${input.events.length} feed event${input.events.length === 1 ? '' : 's'}`;
   head.push(lead(target, asOne, count), ...rebase, '');
@@ -117,8 +141,6 @@ export function previewMarkdown(input: PreviewInput, maxBytes: number): string {
     size += bytes;
     shown++;
   }
-  if (shown < input.events.length) {
-    text += `… and ${input.events.length - shown} more event(s); the job summary lists them all.\n`;
-  }
-  return text;
+  if (shown < input.events.length) text += `${moreLine(input, shown, input.events.length - shown)}\n`;
+  return { markdown: text, shown };
 }

@@ -11,7 +11,7 @@ import {
   baseVersionNote,
   PREVIEW_MARKER,
   type PreviewInput,
-  previewMarkdown,
+  previewListing,
 } from '../../core/report/preview.js';
 import type { ItemContext } from '../../core/render/item-text.js';
 import { parseRecord } from '../../core/toml/parse.js';
@@ -389,8 +389,10 @@ export async function runPullRequest(
     for (const n of notes) core.info(n);
     const note = incomplete ? `\n\n${INCOMPLETE_NOTE}` : '';
     if (incomplete) log.warning(INCOMPLETE_NOTE);
-    const preview = (max: number) =>
-      previewMarkdown(
+    // The command that lists every event, for a preview cut at its size limit.
+    const diff = `model-registry diff ${pr.baseSha.slice(0, 7)}...${pr.headSha.slice(0, 7)}`;
+    const preview = (max: number, summaryShows?: number) =>
+      previewListing(
         {
           events,
           changedRecords: touched.length,
@@ -399,10 +401,12 @@ export async function runPullRequest(
           target: pr.target,
           notes,
           context,
+          elsewhere: { diff, ...(summaryShows === undefined ? {} : { summaryShows }) },
         },
         max - note.length,
-      ) + note;
-    sections.push(preview(500_000).replace(PREVIEW_MARKER, ''));
+      );
+    const inSummary = preview(500_000);
+    sections.push(inSummary.markdown.replace(PREVIEW_MARKER, '') + note);
 
     if (settings.comment) {
       // Only a comment of the token's own identity is ever edited: anyone can post the marker.
@@ -411,7 +415,7 @@ export async function runPullRequest(
         repo,
         pr.number,
         PREVIEW_MARKER,
-        preview(COMMENT_BYTES),
+        preview(COMMENT_BYTES, inSummary.shown).markdown + note,
         () => tokenLogin(octokit, core.info),
       );
       if (outcome === 'forbidden') {
