@@ -180,3 +180,24 @@ conformanceTest(
     expect(run.summary).not.toContain('the job summary lists them all');
   },
 );
+
+conformanceTest(
+  'a pull request that validates no record says so, not "0 changed record files valid"',
+  async () => {
+    // It removes a record and edits the README: nothing is left to validate, one event to preview.
+    const head = await repo.commit({
+      branch: 'pr-3',
+      parent: base,
+      message: 'drop cadence-tts-2',
+      files: { 'models/cadence/cadence-tts-2.toml': null, 'README.md': '# registry\n\nModels.\n' },
+    });
+    const run = await runPr(3, head);
+    expect(run.code).toBe(0);
+    expect(gh.checkRuns).toHaveLength(1);
+    expect(gh.checkRuns[0]!.output.title).toBe('No changed record files to validate');
+    expect(gh.checkRuns[0]!.output.summary).toBe('### Model registry: no changed record files to validate\n');
+    expect(run.summary).toContain('### Model registry: no changed record files to validate\n');
+    expect(run.summary).not.toContain('0 changed record files');
+    expect(gh.comments[0]!.body).toContain('#### `cadence/cadence-tts-2` Cadence TTS 2: removed');
+  },
+);

@@ -10,6 +10,16 @@ export function validationMarkdown(...args: Parameters<typeof validationTable>):
   return validationTable(...args).markdown;
 }
 
+/**
+ * The outcome in a few words (the check run's title; the summary's heading after "Model registry: "):
+ * `3 validation errors`, `2 changed record files valid`, or, with nothing validated (a pull request
+ * that only removes records), that there was nothing to validate rather than "0 … files valid".
+ */
+export function validationTitle(errors: number, files: number, noun = 'record file'): string {
+  if (errors > 0) return `${errors} validation error${errors === 1 ? '' : 's'}`;
+  return files === 0 ? `no ${noun}s to validate` : `${files} ${noun}${files === 1 ? '' : 's'} valid`;
+}
+
 /** validationMarkdown, and how many of the diagnostics its table lists. */
 export function validationTable(
   diagnostics: Diagnostic[],
@@ -20,11 +30,7 @@ export function validationTable(
   /** What `files` counts (`changed record file` on a pull request, which validates only those). */
   noun = 'record file',
 ): { markdown: string; shown: number } {
-  const errors = countErrors(diagnostics);
-  const title =
-    errors === 0
-      ? `### Model registry: ${files} ${noun}${files === 1 ? '' : 's'} valid`
-      : `### Model registry: ${errors} validation error${errors === 1 ? '' : 's'}`;
+  const title = `### Model registry: ${validationTitle(countErrors(diagnostics), files, noun)}`;
   if (diagnostics.length === 0) return { markdown: `${title}\n`, shown: 0 };
   const rows: string[][] = [];
   let size = utf8Bytes(title) + 200;

@@ -4,7 +4,11 @@ import { EOL } from 'node:os';
 import * as core from '@actions/core';
 import { countErrors } from '../../core/diagnostics.js';
 import { CHECK_OUTPUT_BYTES, JOB_SUMMARY_BYTES, truncateUtf8 } from '../../core/report/byte-size.js';
-import { validationMarkdown, validationTable } from '../../core/report/validation-markdown.js';
+import {
+  validationMarkdown,
+  validationTable,
+  validationTitle,
+} from '../../core/report/validation-markdown.js';
 import { workflowCommand } from '../../core/report/workflow-commands.js';
 import type { Diagnostic, ValidationResult } from '../../core/types.js';
 import { CHECK_NAME, publishCheckRun } from '../github/checks.js';
@@ -58,6 +62,8 @@ export interface AnnotateInput {
   noun?: string;
 }
 
+const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 /** Annotates, and returns the markdown section for the job summary. */
 export async function annotate(input: AnnotateInput): Promise<string> {
   const { diagnostics, files } = input.validation;
@@ -72,10 +78,7 @@ export async function annotate(input: AnnotateInput): Promise<string> {
     diagnostics,
     fileOf: input.fileOf,
     conclusion: errors === 0 ? 'success' : input.failOnInvalid ? 'failure' : 'neutral',
-    title:
-      errors === 0
-        ? `${files} ${noun}${files === 1 ? '' : 's'} valid`
-        : `${errors} validation error${errors === 1 ? '' : 's'}`,
+    title: capitalized(validationTitle(errors, files, noun)),
     // Whole rows within the check run's own (smaller) limit.
     summary: validationMarkdown(diagnostics, files, input.fileOf, CHECK_OUTPUT_BYTES, noun),
   });
