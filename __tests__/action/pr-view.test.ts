@@ -201,3 +201,64 @@ conformanceTest(
     expect(gh.comments[0]!.body).toContain('#### `cadence/cadence-tts-2` Cadence TTS 2: removed');
   },
 );
+
+/** A new model with three mistakes: a wrong value, a missing required field, an unknown nested key. */
+const NEW_VIDEO = `schema_version = 1
+documentation_state = "documented"
+
+[model]
+id = "acme/new-video"
+name = "New Video"
+lab = "Acme"
+modality = "vidoe"
+status = "available"
+source_ids = ["docs"]
+
+[[capability_profiles]]
+id = "t2v"
+task = "text_to_video"
+source_ids = ["docs"]
+
+[capability_profiles.duration]
+state = "supported"
+mode = "range"
+unit = "second"
+min = 1
+max = 8
+maximum = 10
+source_ids = ["docs"]
+
+[[sources]]
+id = "docs"
+kind = "documentation"
+url = "https://acme.example/docs"
+retrieved_on = 2026-08-10
+`;
+
+conformanceTest(
+  "the job summary's problems link to their line in the pull request's head commit",
+  async () => {
+    const head = await repo.commit({
+      branch: 'pr-4',
+      parent: base,
+      message: 'New Video',
+      files: { 'models/acme/new-video.toml': NEW_VIDEO },
+    });
+    const run = await runPr(4, head);
+    expect(run.code).toBe(1);
+    const blob = `https://github.com/${OWNER}/${REPO}/blob/${head}/models/acme/new-video.toml`;
+    const rows = [
+      `| [models/acme/new-video.toml:1:1](${blob}#L1) | error | schema/required | missing required field pricing |`,
+      `| [models/acme/new-video.toml:8:1](${blob}#L8) | error | schema/enum | model.modality must be one of image, video, audio, found "vidoe" (did you mean "video"?) |`,
+      `| [models/acme/new-video.toml:23:1](${blob}#L23) | error | schema/additional-property | capability\\_profiles\\[0\\].duration: unknown field "maximum" |`,
+    ].join('\n');
+    expect(run.summary).toContain(`| Where | Level | Rule | Problem |\n| --- | --- | --- | --- |\n${rows}\n`);
+    expect(gh.checkRuns[0]!.output.summary).toContain(rows);
+    // The annotations point at the same lines.
+    expect(gh.checkRuns[0]!.annotations.map((a) => [a.path, a.start_line, a.start_column, a.title])).toEqual([
+      ['models/acme/new-video.toml', 1, 1, 'schema/required'],
+      ['models/acme/new-video.toml', 8, 1, 'schema/enum'],
+      ['models/acme/new-video.toml', 23, 1, 'schema/additional-property'],
+    ]);
+  },
+);

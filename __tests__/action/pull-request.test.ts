@@ -348,7 +348,8 @@ test('more than 50 errors: every one reaches the check run, 50 per request, at r
   ]);
   expect(run.summary).toContain('### Model registry: 105 validation errors');
   expect(run.summary).toContain(
-    '| registry/models/acme/more.toml:35:1 | error | schema/exclusive-minimum | capability\\_profiles\\[1\\].duration.max must be &gt; 0, found 0 |',
+    // Linked to the line in the head commit.
+    `| [registry/models/acme/more.toml:35:1](https://github.com/acme/registry/blob/${head}/registry/models/acme/more.toml#L35) | error | schema/exclusive-minimum | capability\\_profiles\\[1\\].duration.max must be &gt; 0, found 0 |`,
   );
 });
 
@@ -399,7 +400,7 @@ test('fork pull request with a read-only token: workflow commands, full summary,
   });
   fork.errorLines.forEach((line, i) => {
     expect(run.summary).toContain(
-      `| models/acme/fork.toml:${line}:1 | error | schema/exclusive-minimum | capability\\_profiles\\[${i}\\].duration.max must be &gt; 0, found 0 |`,
+      `| [models/acme/fork.toml:${line}:1](https://github.com/acme/registry/blob/${head}/models/acme/fork.toml#L${line}) | error | schema/exclusive-minimum | capability\\_profiles\\[${i}\\].duration.max must be &gt; 0, found 0 |`,
     );
   });
   expect(run.summary).toContain(
@@ -729,8 +730,13 @@ test('hostile record content is escaped in the comment, the summary and the chec
   expect(run.outputs).toMatchObject({ valid: 'false', 'error-count': '1' });
   const body = gh.comments[0]!.body;
   const checkSummary = gh.checkRuns[0]!.output.summary ?? '';
+  // The one link: each problem's own, to its line in the head commit.
+  const ownLinks = new RegExp(
+    `\\]\\(https://github\\.com/acme/registry/blob/${head}/models/acme/[a-z]+\\.toml#L\\d+\\)`,
+    'g',
+  );
   for (const md of [body, run.summary, checkSummary]) {
-    const { prose } = outsideCodeBlocks(md);
+    const prose = outsideCodeBlocks(md).prose.replace(ownLinks, '');
     expect(prose).not.toMatch(/<script/i);
     expect(prose).not.toMatch(/(?<!\\)\]\(/); // no link
     expect(prose).not.toMatch(/@\w|https:\/\/|(?<!&)#\d|\u202E/); // no mention, autolink, issue link, bidi
@@ -757,7 +763,7 @@ test('hostile record content is escaped in the comment, the summary and the chec
   expect(body).not.toContain('alert(2)');
   // Table rows keep their four cells: every `|` from the record is escaped.
   for (const md of [run.summary, checkSummary]) {
-    const rows = md.split('\n').filter((l) => l.startsWith('| models/'));
+    const rows = md.split('\n').filter((l) => l.startsWith('| [models/'));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.match(/(?<!\\)\|/g)).toHaveLength(5);
     expect(rows[0]).toContain('found "acme/x\\`&lt;script&gt;alert(2)&lt;/script&gt;\\|y"');

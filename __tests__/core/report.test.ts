@@ -2,7 +2,7 @@ import { truncateUtf8, utf8Bytes } from '../../src/core/report/byte-size.js';
 import { diagnosticLine, summaryLine } from '../../src/core/report/diagnostics-text.js';
 import { codeBlock, escapeInline } from '../../src/core/report/markdown.js';
 import { PREVIEW_MARKER, previewMarkdown } from '../../src/core/report/preview.js';
-import { validationMarkdown } from '../../src/core/report/validation-markdown.js';
+import { blobLineUrl, validationMarkdown } from '../../src/core/report/validation-markdown.js';
 import { workflowCommand } from '../../src/core/report/workflow-commands.js';
 import type { Diagnostic, DriftEvent } from '../../src/core/types.js';
 
@@ -248,5 +248,13 @@ describe('validation reports', () => {
     );
     expect(many.length).toBeLessThanOrEqual(5_000);
     expect(many).toMatch(/… \d+ more not shown \(summary size limit\)\.\n$/);
+  });
+});
+
+describe('blobLineUrl', () => {
+  it('encodes each path segment, parentheses too, so a file name cannot end a markdown link', () => {
+    expect(blobLineUrl('https://github.com/o/r', 'abc123', 'models/a b/x(1)#.toml', 3)).toBe(
+      'https://github.com/o/r/blob/abc123/models/a%20b/x%281%29%23.toml#L3',
+    );
   });
 });

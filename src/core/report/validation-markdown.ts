@@ -20,6 +20,20 @@ export function validationTitle(errors: number, files: number, noun = 'record fi
   return files === 0 ? `no ${noun}s to validate` : `${files} ${noun}${files === 1 ? '' : 's'} valid`;
 }
 
+/**
+ * A file's line at a commit on GitHub (`…/blob/<sha>/<path>#L<line>`), each path segment
+ * percent-encoded, parentheses too, so no file name can end the markdown link early.
+ */
+export function blobLineUrl(repositoryUrl: string, sha: string, path: string, line: number): string {
+  const encoded = path
+    .split('/')
+    .map((s) =>
+      encodeURIComponent(s).replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`),
+    )
+    .join('/');
+  return `${repositoryUrl}/blob/${sha}/${encoded}#L${line}`;
+}
+
 /** validationMarkdown, and how many of the diagnostics its table lists. */
 export function validationTable(
   diagnostics: Diagnostic[],
@@ -29,6 +43,8 @@ export function validationTable(
   maxBytes: number,
   /** What `files` counts (`changed record file` on a pull request, which validates only those). */
   noun = 'record file',
+  /** The commit the files are read at, to link each problem to its line there. */
+  at?: { repositoryUrl: string; sha: string },
 ): { markdown: string; shown: number } {
   const title = `### Model registry: ${validationTitle(countErrors(diagnostics), files, noun)}`;
   if (diagnostics.length === 0) return { markdown: `${title}\n`, shown: 0 };
@@ -36,8 +52,9 @@ export function validationTable(
   let size = utf8Bytes(title) + 200;
   let shown = 0;
   for (const d of diagnostics) {
+    const where = escapeInline(`${fileOf(d.file)}:${d.line}:${d.column}`);
     const row = [
-      escapeInline(`${fileOf(d.file)}:${d.line}:${d.column}`),
+      at ? `[${where}](${blobLineUrl(at.repositoryUrl, at.sha, fileOf(d.file), d.line)})` : where,
       d.severity,
       escapeInline(d.rule),
       escapeInline(d.message),

@@ -376,6 +376,8 @@ export async function runPullRequest(
       }),
     noun: incomplete ? 'record file' : 'changed record file',
     fileOf: checkout.toRepoPath,
+    // Links to the head commit's lines: the merge commit's may differ, and is gone once merged.
+    repositoryUrl: settings.repositoryUrl,
     failOnInvalid: settings.failOnInvalid,
     alwaysCheck: true,
   });

@@ -60,6 +60,8 @@ export interface AnnotateInput {
   alwaysCheck: boolean;
   /** What `validation.files` counts, for the titles (default `record file`). */
   noun?: string;
+  /** Links each problem in the summaries to its line at `sha` in this repository (`https://github.com/o/r`). */
+  repositoryUrl?: string;
 }
 
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -70,7 +72,8 @@ export async function annotate(input: AnnotateInput): Promise<string> {
   const errors = countErrors(diagnostics);
   const noun = input.noun ?? 'record file';
   // Half the job summary: the drift preview and the other sections get the rest.
-  const listed = validationTable(diagnostics, files, input.fileOf, JOB_SUMMARY_BYTES / 2, noun);
+  const at = input.repositoryUrl ? { repositoryUrl: input.repositoryUrl, sha: input.sha } : undefined;
+  const listed = validationTable(diagnostics, files, input.fileOf, JOB_SUMMARY_BYTES / 2, noun, at);
   let table = listed.markdown;
   if (diagnostics.length === 0 && !input.alwaysCheck) return table;
   const outcome = await publishCheckRun(input.octokit, input.repo, {
@@ -80,7 +83,7 @@ export async function annotate(input: AnnotateInput): Promise<string> {
     conclusion: errors === 0 ? 'success' : input.failOnInvalid ? 'failure' : 'neutral',
     title: capitalized(validationTitle(errors, files, noun)),
     // Whole rows within the check run's own (smaller) limit.
-    summary: validationMarkdown(diagnostics, files, input.fileOf, CHECK_OUTPUT_BYTES, noun),
+    summary: validationMarkdown(diagnostics, files, input.fileOf, CHECK_OUTPUT_BYTES, noun, at),
   });
   if (outcome === 'forbidden' || outcome === 'not-an-app') {
     if (outcome === 'forbidden') {
