@@ -262,3 +262,51 @@ conformanceTest(
     ]);
   },
 );
+
+conformanceTest(
+  'one event too long for the comment is cut there, and the events after it still show',
+  async () => {
+    const veo = records['models/google/veo-3-1.toml']!;
+    const label = 'English is fully supported; other languages have not been evaluated.';
+    const head = await repo.commit({
+      branch: 'pr-5',
+      parent: base,
+      message: 'a long label, a price, a status',
+      files: {
+        'models/elevenlabs/eleven-v3.toml': records['models/elevenlabs/eleven-v3.toml']!.replace(
+          'status = "available"',
+          'status = "preview"',
+        ),
+        // 70 kB: more than a whole comment holds.
+        'models/google/veo-3-1.toml': veo.replace(label, `${label} ${'More detail. '.repeat(5400)}`),
+        'models/openai/gpt-image-2.toml': records['models/openai/gpt-image-2.toml']!.replace(
+          'amount = 5.0',
+          'amount = 4.0',
+        ),
+      },
+    });
+    const run = await runPr(5, head);
+    expect(run.code).toBe(0);
+    const body = gh.comments[0]!.body;
+    const headings = (md: string) => md.split('\n').filter((l) => l.startsWith('#### '));
+    const all = [
+      '#### `elevenlabs/eleven-v3` Eleven v3: 1 fields changed',
+      '#### `google/veo-3-1` Veo 3.1: 1 fields changed',
+      '#### `openai/gpt-image-2` GPT Image 2: 1 fields changed',
+    ];
+    expect(headings(body)).toEqual(all);
+    expect(body).not.toContain('more event');
+    expect(body).toContain('pricing.charges[id="standard-text-input"].amount: 5 -> 4\n');
+    // The long one is cut inside its code block, saying where it reads whole.
+    const diff = `model-registry diff ${base.slice(0, 7)}...${head.slice(0, 7)}`;
+    expect(body).toMatch(
+      new RegExp(
+        `More detail\\. [^\\n]*\\n… \\(\\d[\\d,]* more bytes of this event: \`${diff}\` shows it whole\\)\\n\`\`\`\\n`,
+      ),
+    );
+    expect(Buffer.byteLength(body)).toBeLessThan(65_536);
+    // The job summary has room for it whole.
+    expect(headings(run.summary)).toEqual(all);
+    expect(run.summary).not.toContain('more bytes of this event');
+  },
+);

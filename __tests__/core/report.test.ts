@@ -103,7 +103,8 @@ describe('markdown helpers', () => {
     expect(codeBlock(ticks)).toBe(`\`\`\`\`\`text\n${ticks}\n\`\`\`\`\``);
     const e = event(1);
     e.changes[0]!.after = ticks;
-    const md = previewMarkdown({ events: [e], changedRecords: 1, errorCount: 0 }, 1_000_000);
+    // Room for the 400 kB event whole (an event may take a quarter of the preview).
+    const md = previewMarkdown({ events: [e], changedRecords: 1, errorCount: 0 }, 2_000_000);
     expect(md).toContain(`\`\`\`\`\`text\nf0: 0 -> ${JSON.stringify(ticks)}\n\`\`\`\`\``);
   });
 

@@ -3,7 +3,7 @@
 import type { EarlierVersion } from '../events.js';
 import { type ItemContext, itemDescription, itemTitle } from '../render/item-text.js';
 import type { DriftEvent } from '../types.js';
-import { utf8Bytes } from './byte-size.js';
+import { truncateUtf8, utf8Bytes } from './byte-size.js';
 import { codeBlock, escapeInline } from './markdown.js';
 
 export const PREVIEW_MARKER = '<!-- model-registry-action:drift-preview -->';
@@ -82,6 +82,21 @@ export function baseVersionNote(e: EarlierVersion, unread?: string): string {
   return `${bad}: its change is measured from its version at ${e.from.sha.slice(0, 7)}${there}, the last that parses, as publishing measures it.`;
 }
 
+/**
+ * An event's lines, cut at `cap` bytes with a line saying how much was left out and where it reads
+ * whole: one long value (a pasted page) would otherwise take the whole comment and push every later
+ * event out of it.
+ */
+function eventLines(e: DriftEvent, input: PreviewInput, cap: number): string {
+  const text = itemDescription(e, input.context?.(e));
+  const bytes = utf8Bytes(text);
+  if (bytes <= cap) return text;
+  const kept = truncateUtf8(text, cap);
+  const diff = `\`${input.elsewhere?.diff ?? 'model-registry diff'}\``;
+  const rest = (bytes - utf8Bytes(kept)).toLocaleString('en-US');
+  return `${kept}\n… (${rest} more bytes of this event: ${diff} shows it whole)`;
+}
+
 /** The preview in at most `maxBytes` UTF-8 bytes (GitHub counts comment and summary sizes in bytes). */
 export function previewMarkdown(input: PreviewInput, maxBytes: number): string {
   return previewListing(input, maxBytes).markdown;
@@ -134,7 +149,9 @@ export function previewListing(input: PreviewInput, maxBytes: number): { markdow
   let size = utf8Bytes(text);
   let shown = 0;
   for (const e of input.events) {
-    const section = `#### ${idMarkdown(e.model.id)} ${escapeInline(itemTitle(e))}\n\n${codeBlock(itemDescription(e, input.context?.(e)))}\n\n`;
+    // A quarter of the room at most, so a few long events leave room for the others.
+    const lines = eventLines(e, input, Math.floor(maxBytes / 4));
+    const section = `#### ${idMarkdown(e.model.id)} ${escapeInline(itemTitle(e))}\n\n${codeBlock(lines)}\n\n`;
     const bytes = utf8Bytes(section);
     if (size + bytes > maxBytes - 200) break;
     text += section;
