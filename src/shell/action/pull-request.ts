@@ -6,6 +6,7 @@ import * as core from '@actions/core';
 import { buildEvents, earlierInRepo } from '../../core/events.js';
 import { type ModelSummary, summarize } from '../../core/feeds/summary.js';
 import { misnamedRecord } from '../../core/record-path.js';
+import type { ItemContext } from '../../core/render/item-text.js';
 import { COMMENT_BYTES } from '../../core/report/byte-size.js';
 import {
   baseVersionNote,
@@ -13,7 +14,6 @@ import {
   type PreviewInput,
   previewListing,
 } from '../../core/report/preview.js';
-import type { ItemContext } from '../../core/render/item-text.js';
 import { parseRecord } from '../../core/toml/parse.js';
 import type { DriftEvent, FileVersionChange, HistoryCommit, RegistryFile } from '../../core/types.js';
 import { MAX_STORED_BYTES, tooLarge } from '../../core/validate/index.js';
