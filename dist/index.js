@@ -41526,6 +41526,66 @@ function buildEvents(commits, options) {
   return { events: perCommit.flat(), warnings: index2.warnings, updated, earlier: index2.earlier };
 }
 
+// src/core/catalog.ts
+function field(v, key) {
+  return typeof v === "object" && v !== null && !Array.isArray(v) && Object.hasOwn(v, key) ? v[key] : void 0;
+}
+function modelId(r) {
+  const id = field(field(r.value, "model"), "id");
+  return typeof id === "string" ? id : "";
+}
+function sortRecords(records) {
+  return [...records].sort(
+    (a, b) => compareCodePoints(modelId(a), modelId(b)) || compareCodePoints(a.path, b.path)
+  );
+}
+function countRecords(records) {
+  const counts = {
+    total_records: 0,
+    documented: 0,
+    indexed: 0,
+    by_modality: { audio: 0, image: 0, video: 0 }
+  };
+  for (const r of records) {
+    const state = field(r.value, "documentation_state");
+    if (state === "documented") counts.documented++;
+    if (state === "indexed") counts.indexed++;
+    const modality = field(field(r.value, "model"), "modality");
+    if (modality === "audio" || modality === "image" || modality === "video") counts.by_modality[modality]++;
+  }
+  counts.total_records = counts.documented + counts.indexed;
+  return counts;
+}
+
+// src/core/feeds/summary.ts
+function text(v, fallback = "unknown") {
+  return typeof v === "string" && v !== "" ? v : fallback;
+}
+function list(v) {
+  return Array.isArray(v) ? v : [];
+}
+function summarize2(record) {
+  const r = record.value;
+  const model = field(r, "model");
+  const tasks = /* @__PURE__ */ new Set();
+  for (const p of list(field(r, "capability_profiles"))) {
+    const t = field(p, "task");
+    if (typeof t === "string") tasks.add(t);
+  }
+  return {
+    modality: text(field(model, "modality")),
+    lab: text(field(model, "lab")),
+    status: text(field(model, "status")),
+    documentationState: text(field(r, "documentation_state")),
+    tasks: [...tasks].sort(compareCodePoints),
+    pricingState: text(field(field(r, "pricing"), "state")),
+    sources: list(field(r, "sources")).map((s) => ({
+      id: text(field(s, "id"), ""),
+      url: text(field(s, "url"), "")
+    }))
+  };
+}
+
 // src/core/report/byte-size.ts
 var CHECK_OUTPUT_BYTES = 65535;
 var JOB_SUMMARY_BYTES = 1024 * 1024;
@@ -42105,6 +42165,17 @@ var PREVIEW_MARKER = "<!-- model-registry-action:drift-preview -->";
 function idMarkdown(id) {
   return /^[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/.test(id) ? `\`${id}\`` : escapeInline(id);
 }
+function moreLine(input, shown4, hidden) {
+  const more = `\u2026 and ${hidden} more event${hidden === 1 ? "" : "s"}`;
+  const where = input.elsewhere;
+  if (!where) return `${more}; the job summary lists them all.`;
+  const diff = `\`${where.diff}\``;
+  if (where.summaryShows === void 0)
+    return `${more}, past the job summary's size limit; ${diff} lists every one.`;
+  if (where.summaryShows >= input.events.length) return `${more}; the job summary lists them all.`;
+  const extra = Math.max(0, where.summaryShows - shown4);
+  return `${more}: the job summary lists ${extra} more of them, and ${diff} every one.`;
+}
 var branch = (name) => /^[\w./-]+$/.test(name) ? `\`${name}\`` : escapeInline(name);
 function lead(target, asOne, count) {
   if (target && "closed" in target) return `Merged${asOne}: its push publishes ${count}:`;
@@ -42121,13 +42192,24 @@ function baseVersionNote(e, unread) {
   const there = e.from.path === e.file ? "" : ` (as ${branch(e.from.path)})`;
   return `${bad}: its change is measured from its version at ${e.from.sha.slice(0, 7)}${there}, the last that parses, as publishing measures it.`;
 }
-function previewMarkdown(input, maxBytes) {
+function eventLines(e, input, cap) {
+  const text3 = itemDescription(e, input.context?.(e));
+  const bytes = utf8Bytes(text3);
+  if (bytes <= cap) return text3;
+  const kept = truncateUtf8(text3, cap);
+  const diff = `\`${input.elsewhere?.diff ?? "model-registry diff"}\``;
+  const rest = (bytes - utf8Bytes(kept)).toLocaleString("en-US");
+  return `${kept}
+\u2026 (${rest} more bytes of this event: ${diff} shows it whole)`;
+}
+function previewListing(input, maxBytes) {
+  const markdown = (text4) => ({ markdown: text4, shown: 0 });
   const head = [PREVIEW_MARKER, "### Model registry: drift preview", ""];
   const { target } = input;
   if (target && "closed" in target && target.closed === "unmerged") {
     head.push("Closed without merging: nothing is published.");
-    return `${head.join("\n")}
-`;
+    return markdown(`${head.join("\n")}
+`);
   }
   if (input.errorCount > 0) {
     head.push(
@@ -42151,8 +42233,8 @@ function previewMarkdown(input, maxBytes) {
         ...rebase
       );
     }
-    return `${head.join("\n")}
-`;
+    return markdown(`${head.join("\n")}
+`);
   }
   const count = `${input.events.length} feed event${input.events.length === 1 ? "" : "s"}`;
   head.push(lead(target, asOne, count), ...rebase, "");
@@ -42161,9 +42243,10 @@ function previewMarkdown(input, maxBytes) {
   let size = utf8Bytes(text3);
   let shown4 = 0;
   for (const e of input.events) {
+    const lines = eventLines(e, input, Math.floor(maxBytes / 4));
     const section = `#### ${idMarkdown(e.model.id)} ${escapeInline(itemTitle(e))}
 
-${codeBlock(itemDescription(e))}
+${codeBlock(lines)}
 
 `;
     const bytes = utf8Bytes(section);
@@ -42172,11 +42255,9 @@ ${codeBlock(itemDescription(e))}
     size += bytes;
     shown4++;
   }
-  if (shown4 < input.events.length) {
-    text3 += `\u2026 and ${input.events.length - shown4} more event(s); the job summary lists them all.
+  if (shown4 < input.events.length) text3 += `${moreLine(input, shown4, input.events.length - shown4)}
 `;
-  }
-  return text3;
+  return { markdown: text3, shown: shown4 };
 }
 
 // src/shell/git/local-repo.ts
@@ -43034,37 +43115,6 @@ function hasErrors(diagnostics) {
   return diagnostics.some((d) => d.severity === "error");
 }
 
-// src/core/catalog.ts
-function field(v, key) {
-  return typeof v === "object" && v !== null && !Array.isArray(v) && Object.hasOwn(v, key) ? v[key] : void 0;
-}
-function modelId(r) {
-  const id = field(field(r.value, "model"), "id");
-  return typeof id === "string" ? id : "";
-}
-function sortRecords(records) {
-  return [...records].sort(
-    (a, b) => compareCodePoints(modelId(a), modelId(b)) || compareCodePoints(a.path, b.path)
-  );
-}
-function countRecords(records) {
-  const counts = {
-    total_records: 0,
-    documented: 0,
-    indexed: 0,
-    by_modality: { audio: 0, image: 0, video: 0 }
-  };
-  for (const r of records) {
-    const state = field(r.value, "documentation_state");
-    if (state === "documented") counts.documented++;
-    if (state === "indexed") counts.indexed++;
-    const modality = field(field(r.value, "model"), "modality");
-    if (modality === "audio" || modality === "image" || modality === "video") counts.by_modality[modality]++;
-  }
-  counts.total_records = counts.documented + counts.indexed;
-  return counts;
-}
-
 // src/core/layout/catalog-index.ts
 var FULL_CATALOG_MAX_BYTES = 8 * 1024 * 1024;
 var LAYOUT_VERSION = 3;
@@ -43581,35 +43631,6 @@ function normalizeSiteUrl(url) {
   if (parsed.search || parsed.hash) return null;
   const href = parsed.href;
   return href.endsWith("/") ? href : `${href}/`;
-}
-
-// src/core/feeds/summary.ts
-function text(v, fallback = "unknown") {
-  return typeof v === "string" && v !== "" ? v : fallback;
-}
-function list(v) {
-  return Array.isArray(v) ? v : [];
-}
-function summarize2(record) {
-  const r = record.value;
-  const model = field(r, "model");
-  const tasks = /* @__PURE__ */ new Set();
-  for (const p of list(field(r, "capability_profiles"))) {
-    const t = field(p, "task");
-    if (typeof t === "string") tasks.add(t);
-  }
-  return {
-    modality: text(field(model, "modality")),
-    lab: text(field(model, "lab")),
-    status: text(field(model, "status")),
-    documentationState: text(field(r, "documentation_state")),
-    tasks: [...tasks].sort(compareCodePoints),
-    pricingState: text(field(field(r, "pricing"), "state")),
-    sources: list(field(r, "sources")).map((s) => ({
-      id: text(field(s, "id"), ""),
-      url: text(field(s, "url"), "")
-    }))
-  };
 }
 
 // src/core/feeds/write.ts
@@ -44643,17 +44664,27 @@ import { EOL as EOL6 } from "node:os";
 function validationMarkdown(...args) {
   return validationTable(...args).markdown;
 }
-function validationTable(diagnostics, files, fileOf, maxBytes, noun = "record file") {
-  const errors = countErrors(diagnostics);
-  const title = errors === 0 ? `### Model registry: ${files} ${noun}${files === 1 ? "" : "s"} valid` : `### Model registry: ${errors} validation error${errors === 1 ? "" : "s"}`;
+function validationTitle(errors, files, noun = "record file") {
+  if (errors > 0) return `${errors} validation error${errors === 1 ? "" : "s"}`;
+  return files === 0 ? `no ${noun}s to validate` : `${files} ${noun}${files === 1 ? "" : "s"} valid`;
+}
+function blobLineUrl(repositoryUrl, sha, path, line) {
+  const encoded = path.split("/").map(
+    (s) => encodeURIComponent(s).replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+  ).join("/");
+  return `${repositoryUrl}/blob/${sha}/${encoded}#L${line}`;
+}
+function validationTable(diagnostics, files, fileOf, maxBytes, noun = "record file", at2) {
+  const title = `### Model registry: ${validationTitle(countErrors(diagnostics), files, noun)}`;
   if (diagnostics.length === 0) return { markdown: `${title}
 `, shown: 0 };
   const rows = [];
   let size = utf8Bytes(title) + 200;
   let shown4 = 0;
   for (const d of diagnostics) {
+    const where = escapeInline(`${fileOf(d.file)}:${d.line}:${d.column}`);
     const row = [
-      escapeInline(`${fileOf(d.file)}:${d.line}:${d.column}`),
+      at2 ? `[${where}](${blobLineUrl(at2.repositoryUrl, at2.sha, fileOf(d.file), d.line)})` : where,
       d.severity,
       escapeInline(d.rule),
       escapeInline(d.message)
@@ -44802,11 +44833,13 @@ function setOutputs(o) {
 function workflowCommands(diagnostics, fileOf) {
   for (const d of diagnostics) process.stdout.write(`${workflowCommand(d, fileOf)}${EOL6}`);
 }
+var capitalized = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 async function annotate(input) {
   const { diagnostics, files } = input.validation;
   const errors = countErrors(diagnostics);
   const noun = input.noun ?? "record file";
-  const listed = validationTable(diagnostics, files, input.fileOf, JOB_SUMMARY_BYTES / 2, noun);
+  const at2 = input.repositoryUrl ? { repositoryUrl: input.repositoryUrl, sha: input.sha } : void 0;
+  const listed = validationTable(diagnostics, files, input.fileOf, JOB_SUMMARY_BYTES / 2, noun, at2);
   let table3 = listed.markdown;
   if (diagnostics.length === 0 && !input.alwaysCheck) return table3;
   const outcome = await publishCheckRun(input.octokit, input.repo, {
@@ -44814,9 +44847,9 @@ async function annotate(input) {
     diagnostics,
     fileOf: input.fileOf,
     conclusion: errors === 0 ? "success" : input.failOnInvalid ? "failure" : "neutral",
-    title: errors === 0 ? `${files} ${noun}${files === 1 ? "" : "s"} valid` : `${errors} validation error${errors === 1 ? "" : "s"}`,
+    title: capitalized(validationTitle(errors, files, noun)),
     // Whole rows within the check run's own (smaller) limit.
-    summary: validationMarkdown(diagnostics, files, input.fileOf, CHECK_OUTPUT_BYTES, noun)
+    summary: validationMarkdown(diagnostics, files, input.fileOf, CHECK_OUTPUT_BYTES, noun, at2)
   });
   if (outcome === "forbidden" || outcome === "not-an-app") {
     if (outcome === "forbidden") {
@@ -45370,6 +45403,19 @@ async function mergeEvents(settings, pr, checkout, versions) {
   const notes = earlier.filter((e) => e.commit === pr.headSha).map((e) => baseVersionNote(earlierInRepo(e, checkout.toRepoPath), unread));
   return { events, notes };
 }
+function previewContext(events, versions) {
+  const after = new Map(versions.map((v) => [v.path, v.after]));
+  const summaries = /* @__PURE__ */ new Map();
+  for (const e of events) {
+    const bytes = e.type === "model_added" ? after.get(e.model.path) : null;
+    const parsed = bytes ? parseRecord(e.model.path, bytes) : null;
+    if (parsed?.ok) summaries.set(e.id, summarize2({ path: e.model.path, ...parsed }));
+  }
+  return (e) => {
+    const summary3 = summaries.get(e.id);
+    return summary3 ? { summary: summary3, changedSince: false } : {};
+  };
+}
 function unlikeHead(checkedOut, changes) {
   const byPath = new Map(checkedOut.map((f) => [f.path, f]));
   return changes.filter((c) => {
@@ -45443,6 +45489,8 @@ async function runPullRequest(settings, client, workerUrl, known2 = {}) {
     }),
     noun: incomplete ? "record file" : "changed record file",
     fileOf: checkout.toRepoPath,
+    // Links to the head commit's lines: the merge commit's may differ, and is gone once merged.
+    repositoryUrl: settings.repositoryUrl,
     failOnInvalid: settings.failOnInvalid,
     alwaysCheck: true
   });
@@ -45451,30 +45499,35 @@ async function runPullRequest(settings, client, workerUrl, known2 = {}) {
   const { events } = await phase("Previewing the drift", async () => {
     const versions = await recordVersions(client, repo, pr, touched, checkout, tree);
     const { events: events2, notes } = await mergeEvents(settings, pr, checkout, versions);
+    const context3 = previewContext(events2, versions);
     for (const n of notes) info(n);
     const note = incomplete ? `
 
 ${INCOMPLETE_NOTE}` : "";
     if (incomplete) warning2(INCOMPLETE_NOTE);
-    const preview = (max) => previewMarkdown(
+    const diff = `model-registry diff ${pr.baseSha.slice(0, 7)}...${pr.headSha.slice(0, 7)}`;
+    const preview = (max, summaryShows) => previewListing(
       {
         events: events2,
         changedRecords: touched.length,
         errorCount,
         rebaseCommits: pr.rebaseCommits,
         target: pr.target,
-        notes
+        notes,
+        context: context3,
+        elsewhere: { diff, ...summaryShows === void 0 ? {} : { summaryShows } }
       },
       max - note.length
-    ) + note;
-    sections.push(preview(5e5).replace(PREVIEW_MARKER, ""));
+    );
+    const inSummary = preview(5e5);
+    sections.push(inSummary.markdown.replace(PREVIEW_MARKER, "") + note);
     if (settings.comment) {
       const outcome = await upsertComment(
         octokit,
         repo,
         pr.number,
         PREVIEW_MARKER,
-        preview(COMMENT_BYTES),
+        preview(COMMENT_BYTES, inSummary.shown).markdown + note,
         () => tokenLogin(octokit, info)
       );
       if (outcome === "forbidden") {
