@@ -45221,6 +45221,8 @@ async function runPush(settings, client, options = {}, known2 = {}) {
     files,
     validate: (all) => validateRegistry(all, { modelsDir: checkout.modelsDir }),
     fileOf: checkout.toRepoPath,
+    // Each problem in the summaries links to its line in the checked-out commit.
+    repositoryUrl: settings.repositoryUrl,
     failOnInvalid: settings.failOnInvalid,
     // A merge queue waits for its required checks on the group's commit: a passing one must be reported too.
     alwaysCheck: settings.eventName === "merge_group"

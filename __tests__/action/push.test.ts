@@ -441,6 +441,10 @@ describe('push: races, rewrites, invalid registries and faults', () => {
       }),
     ]);
     expect(run.summary).toMatch(/Nothing was published/);
+    // Each problem in the job summary and the check run's summary links to its line, as on a pull request.
+    const link = `(https://github.com/acme/registry/blob/${bad}/models/acme/two.toml#L9)`;
+    expect(run.summary).toContain(`[models/acme/two.toml:9:1]${link}`);
+    expect(world.gh.checkRuns[0]!.output?.summary).toContain(link);
   });
 
   it('rebuilds the whole feed when drift.json on the pages branch is corrupt, with a warning', async () => {

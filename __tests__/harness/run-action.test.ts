@@ -238,7 +238,10 @@ describe('runInProcess', () => {
     const bundled = await runAction({ ...common(), entry: ACTION_ENTRY });
     const inProcess = await runInProcess(common());
     expect(bundled.code).toBe(1);
-    expect(bundled.summary).toContain('| models/a.toml:1:1 | error | file/location |');
+    // Linked to its line in the commit checked.
+    expect(bundled.summary).toMatch(
+      /\| \[models\/a\.toml:1:1\]\(https:\/\/github\.com\/acme\/registry\/blob\/[0-9a-f]{40}\/models\/a\.toml#L1\) \| error \| file\/location \|/,
+    );
     // The validation is folded into its log group; the failure follows it.
     expect(bundled.commands.map((c) => c.command)).toEqual(['add-mask', 'group', 'endgroup', 'error']);
     for (const run of [bundled, inProcess]) expect(run.stderr).toBe('');
