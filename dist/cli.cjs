@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "752db32166925326859d445ad53512f2a5ca941c270d66a3894ed73066462d59",
+  hash: "76a3f0f0379a7fd77dca252c3cac613ab98ecf99e17f5d2f9c22567fa2a6c156",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

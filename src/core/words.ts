@@ -16,6 +16,11 @@ export const PRICING_WORDS: Record<string, string> = {
   unknown: 'Not published',
 };
 
+/** `1 record`, `2 records`: a count read as words do (the CLI, the reports, the log). */
+export function counted(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
 /** A summary field the registry did not record. */
 export const NOT_RECORDED = 'not recorded';
 

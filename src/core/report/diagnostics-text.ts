@@ -1,6 +1,7 @@
 // Plain-text and JSON forms of a validation report (the CLI's --format text|json).
 import { countDiagnostics } from '../diagnostics.js';
 import type { Diagnostic } from '../types.js';
+import { counted } from '../words.js';
 import { visibleControls } from './workflow-commands.js';
 
 /** One line, whatever the path or message holds (JSON escapes on its own). */
@@ -11,11 +12,10 @@ export function diagnosticLine(d: Diagnostic): string {
 
 export function summaryLine(files: number, diagnostics: Diagnostic[]): string {
   const { errors, warnings, filesWithErrors } = countDiagnostics(diagnostics);
-  const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
-  const tail = warnings > 0 ? `, ${plural(warnings, 'warning')}` : '';
+  const tail = warnings > 0 ? `, ${counted(warnings, 'warning')}` : '';
   return errors === 0
-    ? `${plural(files, 'file')} valid${tail}`
-    : `${plural(errors, 'error')} in ${plural(filesWithErrors, 'file')} (${plural(files, 'file')} checked)${tail}`;
+    ? `${counted(files, 'file')} valid${tail}`
+    : `${counted(errors, 'error')} in ${counted(filesWithErrors, 'file')} (${counted(files, 'file')} checked)${tail}`;
 }
 
 export function diagnosticsJson(files: number, diagnostics: Diagnostic[]): string {

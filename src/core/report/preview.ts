@@ -3,6 +3,7 @@
 import type { EarlierVersion } from '../events.js';
 import { type ItemContext, itemDescription, itemTitle } from '../render/item-text.js';
 import type { DriftEvent } from '../types.js';
+import { counted } from '../words.js';
 import { truncateUtf8, utf8Bytes } from './byte-size.js';
 import { codeBlock, escapeInline } from './markdown.js';
 
@@ -41,7 +42,7 @@ export interface PreviewInput {
 
 /** The sentence after the events a preview cut at `maxBytes`: where the other `hidden` ones are. */
 function moreLine(input: PreviewInput, shown: number, hidden: number): string {
-  const more = `… and ${hidden} more event${hidden === 1 ? '' : 's'}`;
+  const more = `… and ${counted(hidden, 'more event')}`;
   const where = input.elsewhere;
   if (!where) return `${more}; the job summary lists them all.`;
   const diff = `\`${where.diff}\``;
@@ -142,7 +143,7 @@ export function previewListing(input: PreviewInput, maxBytes: number): { markdow
     }
     return markdown(`${head.join('\n')}\n`);
   }
-  const count = `${input.events.length} feed event${input.events.length === 1 ? '' : 's'}`;
+  const count = counted(input.events.length, 'feed event');
   head.push(lead(target, asOne, count), ...rebase, '');
   // Whole events only, so a long preview never cuts a code block in half.
   let text = `${head.join('\n')}\n`;

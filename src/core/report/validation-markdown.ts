@@ -2,6 +2,7 @@
 // annotations per step GitHub shows from workflow commands).
 import { countErrors } from '../diagnostics.js';
 import type { Diagnostic } from '../types.js';
+import { counted } from '../words.js';
 import { utf8Bytes } from './byte-size.js';
 import { escapeInline, table } from './markdown.js';
 
@@ -16,8 +17,8 @@ export function validationMarkdown(...args: Parameters<typeof validationTable>):
  * that only removes records), that there was nothing to validate rather than "0 … files valid".
  */
 export function validationTitle(errors: number, files: number, noun = 'record file'): string {
-  if (errors > 0) return `${errors} validation error${errors === 1 ? '' : 's'}`;
-  return files === 0 ? `no ${noun}s to validate` : `${files} ${noun}${files === 1 ? '' : 's'} valid`;
+  if (errors > 0) return counted(errors, 'validation error');
+  return files === 0 ? `no ${noun}s to validate` : `${counted(files, noun)} valid`;
 }
 
 /**

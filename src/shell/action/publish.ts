@@ -8,7 +8,7 @@ import { type PublishPlan, planPublish } from '../../core/publish.js';
 import { escapeInline } from '../../core/report/markdown.js';
 import { visibleControls, visibleControlsButBreaks } from '../../core/report/workflow-commands.js';
 import type { Diagnostic, DriftEvent, ValidationResult } from '../../core/types.js';
-import { firstFew } from '../../core/words.js';
+import { counted, firstFew } from '../../core/words.js';
 import { isPermissionDenied, statusOf } from '../github/octokit.js';
 import {
   gitBlobSha,
@@ -277,7 +277,6 @@ export async function publishWithRetry(
         }),
       );
       const n = plan.added.length;
-      const plural = n === 1 ? '' : 's';
       // A rebuild of a published feed (a rewrite, a reset) says so: its events are the whole feed,
       // not new ones, and subscribers' readers may show the rewritten commits' items again.
       const rebuilt = history.kind === 'full' && existing !== null ? history.reason : null;
@@ -295,8 +294,8 @@ export async function publishWithRetry(
           (!sha
             ? `\`${branch}\` is already up to date: nothing to commit.`
             : rebuilt
-              ? `Rebuilt the whole feed (${rebuilt}): ${n} drift event${plural} in all, published to \`${branch}\` (${sha.slice(0, 7)}).`
-              : `Published ${n} new drift event${plural} to \`${branch}\` (${sha.slice(0, 7)}).`) +
+              ? `Rebuilt the whole feed (${rebuilt}): ${counted(n, 'drift event')} in all, published to \`${branch}\` (${sha.slice(0, 7)}).`
+              : `Published ${counted(n, 'new drift event')} to \`${branch}\` (${sha.slice(0, 7)}).`) +
           (dropped ? `\n\n${escapeInline(dropped)}` : '') +
           // The branch's file names are Markdown here: escaped as record data is.
           (sha && takeover ? `\n\n${escapeInline(takeover)}` : ''),

@@ -11,6 +11,7 @@ import {
 } from '../../core/report/validation-markdown.js';
 import { workflowCommand } from '../../core/report/workflow-commands.js';
 import type { Diagnostic, ValidationResult } from '../../core/types.js';
+import { counted } from '../../core/words.js';
 import { CHECK_NAME, publishCheckRun } from '../github/checks.js';
 import type { Repo } from '../github/commits-api.js';
 import type { Octokit } from '../github/octokit.js';
@@ -120,7 +121,6 @@ export function fallbackNote(
 ): string {
   const errorAnnotations = errors + (failing ? 1 : 0);
   if (errorAnnotations <= WORKFLOW_COMMAND_LIMIT && warnings <= WORKFLOW_COMMAND_LIMIT) return '';
-  const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
   const own = failing ? ' (and its failure message, one more)' : '';
   const where = listedAll
     ? 'all listed above'
@@ -128,7 +128,7 @@ export function fallbackNote(
   return (
     `\n> [!NOTE]\n> Without permission to write checks, the problems are annotated with workflow commands, ` +
     `and GitHub shows ${WORKFLOW_COMMAND_LIMIT} errors and ${WORKFLOW_COMMAND_LIMIT} warnings per step, ` +
-    `${WORKFLOW_COMMAND_JOB_LIMIT} per job: this step has ${plural(errors, 'error')}${own} and ${plural(warnings, 'warning')}, ` +
+    `${WORKFLOW_COMMAND_JOB_LIMIT} per job: this step has ${counted(errors, 'error')}${own} and ${counted(warnings, 'warning')}, ` +
     `${where}.\n`
   );
 }

@@ -14,7 +14,7 @@ import {
   MAX_STORED_BYTES,
   validateRegistry,
 } from '../../core/validate/index.js';
-import { firstFew } from '../../core/words.js';
+import { counted, firstFew } from '../../core/words.js';
 import { FileWriter } from '../fs/file-writer.js';
 import { pruneStale } from '../fs/prune-stale.js';
 import { readLocalHistory } from '../git/history.js';
@@ -28,7 +28,7 @@ import {
   resolveRev,
 } from '../git/tree.js';
 import { checkValuesOffThread } from '../parallel/validate.js';
-import { type CliIo, counted, EXIT, noModelsFolder, registryRoot, UsageError } from './io.js';
+import { type CliIo, EXIT, noModelsFolder, registryRoot, UsageError } from './io.js';
 import { repositoryUrlFor } from './repository-url.js';
 import { printReport } from './validate.js';
 

@@ -4,11 +4,12 @@ import type { RecordPaths } from '../../core/record-path.js';
 import { formatChangeLine } from '../../core/render/change-line.js';
 import { visibleControls } from '../../core/report/workflow-commands.js';
 import type { DriftEvent, HistoryCommit } from '../../core/types.js';
+import { counted } from '../../core/words.js';
 import { gitAnswer } from '../git/exec.js';
 import { readLocalHistory } from '../git/history.js';
 import { isShallow } from '../git/local-repo.js';
 import { fromRepositoryTop, modelsFolderAt, resolveRev } from '../git/tree.js';
-import { type CliIo, counted, EXIT, noModelsFolder, registryRoot, UsageError } from './io.js';
+import { type CliIo, EXIT, noModelsFolder, registryRoot, UsageError } from './io.js';
 import { repositoryUrlFor } from './repository-url.js';
 
 export interface DiffArgs {

@@ -35,11 +35,6 @@ export function noModelsFolder(modelsDir: string, root: string, at = ''): Error 
   );
 }
 
-/** `1 record`, `2 records`: the summaries' counts read as words do. */
-export function counted(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? '' : 's'}`;
-}
-
 /** --models-dir (default `models`, relative to the root) as the one repository ↔ record path mapping. */
 export function modelsDirPaths(flag: string | undefined): RecordPaths {
   try {
