@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cli } from '../helpers/cli-in-process.js';
 import { createRepo, type TestRepo } from '../helpers/git-repo.js';
+import { inShallowClone, mergeSide } from '../helpers/histories.js';
 import { record } from '../helpers/records.js';
 
 const URL = ['--repository-url', 'https://github.com/acme/registry'];
@@ -84,17 +85,13 @@ describe('model-registry diff, against the full build', () => {
     await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
     const b = await repo.commit({ 'models/acme/one.toml': BROKEN }, 'one: broken');
     const c = await repo.commit({ 'models/acme/one.toml': record('acme', 'one', { max: 10 }) }, 'one: fixed');
-    const shallow = mkdtempSync(join(tmpdir(), 'cli-diff-shallow-'));
-    try {
-      await repo.git('clone', '-q', '--depth', '2', `file://${repo.dir}`, shallow);
+    await inShallowClone(repo, 2, async (shallow) => {
       const text = await cli(['diff', b, c], shallow);
       expect(text.code).toBe(0);
       expect(text.stderr).toContain(
         `warning: ${shallow} is a shallow clone: versions before its cut are unknown, so a change measured from an earlier version may be shown as an addition that build would not publish. Fetch the whole history first (git fetch --unshallow)\n`,
       );
-    } finally {
-      rmSync(shallow, { recursive: true, force: true });
-    }
+    });
   });
 
   it("BASE's version over the size limit: measured from the last version that parses, and the note says it is too large", async () => {
@@ -251,11 +248,7 @@ describe('model-registry diff --format json: notes', () => {
 
   it('BASE off the first-parent line, and HEAD in BASE: base-off-first-parent, head-in-base', async () => {
     const fork = await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
-    await repo.git('checkout', '-q', '-b', 'side');
-    const side = await repo.commit({ 'models/acme/two.toml': record('acme', 'two') }, 'two on a branch');
-    await repo.git('checkout', '-q', 'main');
-    await repo.commit({ 'models/acme/one.toml': record('acme', 'one', { max: 12 }) }, 'one: 12 s');
-    await repo.git('merge', '-q', '--no-ff', '-m', 'merge side', 'side');
+    const side = await mergeSide(repo);
     expect((await notesOf([side, 'HEAD'])).map((n) => [n.level, n.kind])).toEqual([
       ['warning', 'base-off-first-parent'],
     ]);
@@ -268,18 +261,14 @@ describe('model-registry diff --format json: notes', () => {
     await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
     const b = await repo.commit({ 'models/acme/one.toml': BROKEN }, 'one: broken');
     const c = await repo.commit({ 'models/acme/one.toml': record('acme', 'one', { max: 10 }) }, 'one: fixed');
-    const shallow = mkdtempSync(join(tmpdir(), 'cli-diff-shallow-'));
-    try {
-      await repo.git('clone', '-q', '--depth', '2', `file://${repo.dir}`, shallow);
+    await inShallowClone(repo, 2, async (shallow) => {
       const notes = await notesOf([b, c], shallow);
       expect(notes.map((n) => [n.level, n.kind])).toEqual([
         ['warning', 'shallow-clone'],
         ['warning', 'history/unparseable'],
         ['note', 'no-earlier-version'],
       ]);
-    } finally {
-      rmSync(shallow, { recursive: true, force: true });
-    }
+    });
   });
 });
 
@@ -326,11 +315,7 @@ describe('model-registry diff from the empty tree', () => {
 
   it('a longer history with a merge: the whole feed, the events a first build publishes', async () => {
     await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
-    await repo.git('checkout', '-q', '-b', 'side');
-    await repo.commit({ 'models/acme/two.toml': record('acme', 'two') }, 'two on a branch');
-    await repo.git('checkout', '-q', 'main');
-    await repo.commit({ 'models/acme/one.toml': record('acme', 'one', { max: 12 }) }, 'one: 12 s');
-    await repo.git('merge', '-q', '--no-ff', '-m', 'merge side', 'side');
+    await mergeSide(repo);
     await repo.git('tag', 'v1');
     const built = await builtEvents();
     expect(built).toHaveLength(3);
@@ -354,9 +339,7 @@ describe('model-registry diff from the empty tree', () => {
   it('a shallow clone from the empty tree: says its history starts at the cut', async () => {
     await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
     await repo.commit({ 'models/acme/one.toml': record('acme', 'one', { max: 10 }) }, 'one: 10 s');
-    const shallow = mkdtempSync(join(tmpdir(), 'cli-diff-shallow-'));
-    try {
-      await repo.git('clone', '-q', '--depth', '1', `file://${repo.dir}`, shallow);
+    await inShallowClone(repo, 1, async (shallow) => {
       const json = await cli(['diff', EMPTY_TREE, 'HEAD', '--format', 'json', ...URL], shallow);
       expect(json.code).toBe(0);
       expect(JSON.parse(json.stdout).notes).toEqual([
@@ -366,9 +349,7 @@ describe('model-registry diff from the empty tree', () => {
           message: `${shallow} is a shallow clone: its history starts at its cut, where every record is shown as added, which build would not publish. Fetch the whole history first (git fetch --unshallow)`,
         },
       ]);
-    } finally {
-      rmSync(shallow, { recursive: true, force: true });
-    }
+    });
   });
 });
 

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { main } from '../../src/shell/cli/main.js';
 import { cli } from '../helpers/cli-in-process.js';
 import { createRepo, type TestRepo } from '../helpers/git-repo.js';
+import { mergeSide } from '../helpers/histories.js';
 import { record } from '../helpers/records.js';
 
 const URL_ARGS = ['--repository-url', 'https://github.com/acme/registry'];
@@ -249,11 +250,7 @@ describe('model-registry diff BASE HEAD off the first-parent line', () => {
 
   it('says so when BASE is no first parent of HEAD: the events are since where the lines meet', async () => {
     const fork = await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
-    await repo.git('checkout', '-q', '-b', 'side');
-    const side = await repo.commit({ 'models/acme/two.toml': record('acme', 'two') }, 'two on a branch');
-    await repo.git('checkout', '-q', 'main');
-    await repo.commit({ 'models/acme/one.toml': record('acme', 'one', { max: 12 }) }, 'one: 12 s');
-    await repo.git('merge', '-q', '--no-ff', '-m', 'merge side', 'side');
+    const side = await mergeSide(repo);
     // side is in HEAD's history, but as a second parent: the merge carries two's addition again.
     const diff = await cli(['diff', side, 'HEAD', ...url], repo.dir);
     expect(diff.code).toBe(0);

@@ -7,6 +7,7 @@ import type { DriftEvent } from '../../src/core/types.js';
 import { MAX_RECORD_BYTES } from '../../src/core/validate/index.js';
 import { readLocalHistory } from '../../src/shell/git/history.js';
 import { createRepo, type TestRepo } from '../helpers/git-repo.js';
+import { mergeSide } from '../helpers/histories.js';
 import { record } from '../helpers/records.js';
 
 const URL = 'https://github.com/acme/registry';
@@ -18,26 +19,6 @@ async function events(repo: TestRepo, revisions = ['HEAD']) {
 }
 
 const summary = (es: DriftEvent[]) => es.map((e) => `${e.commit.message}: ${e.type} ${e.model.id}`);
-
-/**
- * acme/two added on a branch `side` and one's `max` set on main meanwhile, then `side` merged into
- * main (--no-ff, as "merge side"); `dates` for the two commits, the ticking clock otherwise.
- */
-async function mergeSide(
-  repo: TestRepo,
-  onMain: { max: number; message: string },
-  dates: [string?, string?] = [],
-) {
-  await repo.git('checkout', '-q', '-b', 'side');
-  await repo.commit({ 'models/acme/two.toml': record('acme', 'two') }, 'add two on a branch', dates[0]);
-  await repo.git('checkout', '-q', 'main');
-  await repo.commit(
-    { 'models/acme/one.toml': record('acme', 'one', { max: onMain.max }) },
-    onMain.message,
-    dates[1],
-  );
-  await repo.git('merge', '-q', '--no-ff', '-m', 'merge side', 'side');
-}
 
 describe('drift events from real git history', () => {
   let repo: TestRepo;
