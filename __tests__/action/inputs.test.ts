@@ -84,6 +84,28 @@ describe('inputs', () => {
     );
   });
 
+  it.each([
+    ['https://models.example.org', /: it has a scheme: give the host name alone, without https:\/\/$/],
+    ['models.example.org/registry', /: it has a path: /],
+    ['models example.org', /: it holds " ": a host name has only letters, digits, hyphens and dots/],
+    ['models.example.org:8080', /: it holds ":"/],
+    ['modèles.example.org', /: it holds "è": .*Punycode form/],
+    [`${'abcdefghi.'.repeat(25)}example`, /: it is 257 bytes long, over the 253 a host name may have$/],
+    ['models..example.org', /: it has an empty part/],
+    ['models.example.org.', /: it has an empty part/],
+    ['localhost', /: it has no dot/],
+    [`${'a'.repeat(64)}.example.org`, /: its part "a{20}"… is over 63 characters$/],
+    ['-models.example.org', /: its part "-models" starts or ends with "-"$/],
+  ])('cname %j is refused before any request', async (cname, message) => {
+    const quoted = JSON.stringify(cname).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await refused(
+      { cname },
+      new RegExp(
+        `^input cname must be a host name such as models\\.example\\.org, got ${quoted}${message.source}`,
+      ),
+    );
+  });
+
   it('pages-branch naming the pushed (default) branch is refused: nothing is committed on top of the records', async () => {
     const main = await pagesLog(world, 'main');
     const run = await push({ 'pages-branch': 'main' });

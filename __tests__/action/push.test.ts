@@ -227,8 +227,8 @@ describe('push: races, rewrites, invalid registries and faults', () => {
     const said =
       `1 published drift event, of ${c2.slice(0, 7)}, is no longer in the feed: ` +
       'feed readers that fetched it keep it. Earlier versions of the published files stay in the history of gh-pages (the action never force-pushes): ' +
-      'if the rewrite removed something that must not stay public, delete the gh-pages branch (keep a copy of files of your own, such as CNAME) ' +
-      'and run the workflow again, which rebuilds it without that history.';
+      'if the rewrite removed something that must not stay public, delete the gh-pages branch and run the workflow again, which rebuilds it without that history ' +
+      '(keep a copy of any file of your own; for a custom domain, set the cname input first, or its CNAME file is lost with the branch).';
     expect(run.annotations).toContainEqual({ level: 'warning', message: said });
     expect(run.summary).toContain(said);
     // Nothing of that kind after an ordinary push.

@@ -3,7 +3,7 @@
 
 import { hasErrors } from './diagnostics.js';
 import { buildEvents } from './events.js';
-import { defaultSiteUrl, normalizeSiteUrl, repositoryName } from './feeds/site-url.js';
+import { customDomainSiteUrl, defaultSiteUrl, normalizeSiteUrl, repositoryName } from './feeds/site-url.js';
 import type { PageRef } from './layout/pages.js';
 import { type PublishedLayout, planIncremental, renderLayout } from './layout/render.js';
 import type { Diagnostic, DriftEvent, FileSink, HistoryCommit, ValidationResult } from './types.js';
@@ -22,6 +22,12 @@ export interface PublishInput<F extends FileSink = Map<string, string>> {
   existing: PublishedLayout | null;
   /** Where the pages branch is served (absolute, ends in `/`); GitHub Pages' address by default. */
   siteUrl?: string;
+  /**
+   * The site's custom domain (checked with customDomainProblem): written to `CNAME`, where GitHub
+   * Pages reads it for a branch-published site, and the site's address unless `siteUrl` names one.
+   * Absent: no `CNAME` is written, and one already on the branch stays as it is.
+   */
+  cname?: string;
   /** Where `artifacts` go (see LayoutInput.files); a new Map when absent. */
   files?: F;
   /** buildEvents of `commits`, when the caller worked them out already (beside the checks). */
@@ -57,17 +63,22 @@ export function channelFor(repositoryUrl: string): { title: string; link: string
   };
 }
 
+/** The file GitHub Pages reads a branch-published site's custom domain from, at the branch's root. */
+export const CNAME_PATH = 'CNAME';
+
 /**
- * The site's address: `siteUrl` (made to end in `/`) when given, else GitHub Pages' address of the
- * repository (`https://github.com/acme/registry` → `https://acme.github.io/registry/`), else the
- * repository URL itself.
+ * The site's address: `siteUrl` (made to end in `/`) when given, else the custom domain's root
+ * (`https://models.example.org/`: GitHub redirects the github.io address there), else GitHub Pages'
+ * address of the repository (`https://github.com/acme/registry` → `https://acme.github.io/registry/`),
+ * else the repository URL itself.
  */
-export function siteUrlFor(repositoryUrl: string, siteUrl?: string): string {
+export function siteUrlFor(repositoryUrl: string, siteUrl?: string, cname?: string): string {
   if (siteUrl !== undefined && siteUrl.trim() !== '') {
     const given = normalizeSiteUrl(siteUrl);
     if (given === null) throw new Error(`site-url must be an absolute http(s) address, got "${siteUrl}"`);
     return given;
   }
+  if (cname) return customDomainSiteUrl(cname);
   return defaultSiteUrl(repositoryUrl) ?? `${repositoryUrl.replace(/\/+$/, '')}/`;
 }
 
@@ -95,8 +106,14 @@ export function planPublish<F extends FileSink = Map<string, string>>(
     channel: channelFor(input.repositoryUrl),
     repository: input.repositoryUrl,
     head: input.head,
-    siteUrl: siteUrlFor(input.repositoryUrl, input.siteUrl),
+    siteUrl: siteUrlFor(input.repositoryUrl, input.siteUrl, input.cname),
     files: input.files,
+  };
+  // Written by every publish, incremental ones too: a branch deleted by hand, or a CNAME edited
+  // there, gets the domain back at the next push (one file, compared as any other: no extra commit).
+  const withCname = <T extends FileSink>(files: T): T => {
+    if (input.cname) files.set(CNAME_PATH, `${input.cname}\n`);
+    return files;
   };
   const { existing } = input;
   if (existing === null) {
@@ -107,7 +124,7 @@ export function planPublish<F extends FileSink = Map<string, string>>(
       added: events,
       warnings,
       full: true,
-      artifacts: out.files,
+      artifacts: withCname(out.files),
       deletions: out.deletions,
       pages: out.pages,
       totalEvents: events.length,
@@ -128,7 +145,7 @@ export function planPublish<F extends FileSink = Map<string, string>>(
     added,
     warnings,
     full: false,
-    artifacts: out.files,
+    artifacts: withCname(out.files),
     deletions: out.deletions,
     pages: out.pages,
     totalEvents: out.pages.reduce((n, p) => n + p.events, 0),

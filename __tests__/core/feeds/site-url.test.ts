@@ -1,5 +1,5 @@
 import { expect, test } from '@jest/globals';
-import { defaultSiteUrl, normalizeSiteUrl } from '../../../src/core/feeds/site-url.js';
+import { customDomainProblem, defaultSiteUrl, normalizeSiteUrl } from '../../../src/core/feeds/site-url.js';
 import { siteUrlFor } from '../../../src/core/publish.js';
 
 test('the GitHub Pages address of a repository', () => {
@@ -30,4 +30,39 @@ test('a given site URL is checked and ends in /', () => {
   expect(siteUrlFor('https://github.com/acme/registry', '')).toBe('https://acme.github.io/registry/');
   expect(siteUrlFor('https://github.com/acme/registry', 'https://x.test/r')).toBe('https://x.test/r/');
   expect(() => siteUrlFor('https://github.com/acme/registry', 'x.test')).toThrow(/site-url/);
+});
+
+test('a custom domain is the site address unless site-url names one', () => {
+  expect(siteUrlFor('https://github.com/acme/registry', undefined, 'Models.Example.org')).toBe(
+    'https://models.example.org/',
+  );
+  expect(siteUrlFor('https://github.com/acme/registry', '', 'models.example.org')).toBe(
+    'https://models.example.org/',
+  );
+  expect(
+    siteUrlFor('https://github.com/acme/registry', 'http://models.example.org', 'models.example.org'),
+  ).toBe('http://models.example.org/');
+});
+
+test('a custom domain is a host name of at most 253 bytes', () => {
+  for (const ok of [
+    'models.example.org',
+    'example.org',
+    'WWW.Example.ORG',
+    'xn--mdles-6ra.example.org',
+    '1-2.3x.io',
+  ])
+    expect(customDomainProblem(ok)).toBeNull();
+  const longest = `${'abcdefghi.'.repeat(24)}abcde.example`; // 253 bytes
+  expect(longest).toHaveLength(253);
+  expect(customDomainProblem(longest)).toBeNull();
+  expect(customDomainProblem(`a${longest}`)).toMatch(/^it is 254 bytes long/);
+  expect(customDomainProblem(`${'a'.repeat(63)}.org`)).toBeNull();
+  expect(customDomainProblem('http://x.org')).toMatch(/scheme/);
+  expect(customDomainProblem('x.org/')).toMatch(/path/);
+  expect(customDomainProblem('x.org\n')).toMatch(/^it holds "\\n"/);
+  expect(customDomainProblem('x_y.org')).toMatch(/^it holds "_"/);
+  expect(customDomainProblem('.x.org')).toMatch(/empty part/);
+  expect(customDomainProblem('org')).toMatch(/no dot/);
+  expect(customDomainProblem('x.org-')).toMatch(/starts or ends with "-"/);
 });

@@ -38,3 +38,36 @@ export function normalizeSiteUrl(url: string): string | null {
   const href = parsed.href;
   return href.endsWith('/') ? href : `${href}/`;
 }
+
+/** A host name's longest form in bytes (RFC 1035's 255 on the wire, less the length bytes). */
+const MAX_HOST_NAME = 253;
+
+/**
+ * Why `name` cannot be a custom domain for GitHub Pages (what the pages branch's CNAME file holds),
+ * or null: a host name of ASCII letters, digits, hyphens and dots (an internationalized name in its
+ * Punycode form, as GitHub asks), with no scheme, path, port or space, at most 253 bytes, in parts of
+ * 1 to 63 characters that neither start nor end with a hyphen, and at least two parts.
+ */
+export function customDomainProblem(name: string): string | null {
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(name))
+    return 'it has a scheme: give the host name alone, without https://';
+  if (name.includes('/')) return 'it has a path: give the host name alone (a site under a path is site-url)';
+  const bad = /[^A-Za-z0-9.-]/.exec(name)?.[0];
+  if (bad !== undefined)
+    return `it holds ${JSON.stringify(bad)}: a host name has only letters, digits, hyphens and dots (an internationalized name in its Punycode form, xn--…)`;
+  if (name.length > MAX_HOST_NAME)
+    return `it is ${name.length} bytes long, over the ${MAX_HOST_NAME} a host name may have`;
+  const parts = name.split('.');
+  if (parts.some((p) => p === '')) return 'it has an empty part (a dot at an end, or two in a row)';
+  if (parts.length < 2) return 'it has no dot: a custom domain is a name such as models.example.org';
+  const long = parts.find((p) => p.length > 63);
+  if (long !== undefined) return `its part ${JSON.stringify(long.slice(0, 20))}… is over 63 characters`;
+  const hyphen = parts.find((p) => p.startsWith('-') || p.endsWith('-'));
+  if (hyphen !== undefined) return `its part ${JSON.stringify(hyphen)} starts or ends with "-"`;
+  return null;
+}
+
+/** Where GitHub Pages serves a site with the custom domain `cname`: the domain's root, over https. */
+export function customDomainSiteUrl(cname: string): string {
+  return `https://${cname.toLowerCase()}/`;
+}

@@ -30,6 +30,8 @@ export interface PublishInput extends Omit<HistoryInput, 'feedHead' | 'published
   repositoryUrl: string;
   /** site-url input: where the pages branch is served (feed self links); Pages' address when absent. */
   siteUrl?: string;
+  /** cname input: the custom domain every publish writes to CNAME; absent, a CNAME there stays. */
+  cname?: string;
 }
 
 export interface PublishOptions {
@@ -154,6 +156,7 @@ export function droppedNote(
   branch: string,
   window: readonly DriftEvent[],
   kept: readonly DriftEvent[],
+  cname?: string,
 ): string | null {
   const ids = new Set(kept.map((e) => e.id));
   const gone = window.filter((e) => !ids.has(e.id));
@@ -163,8 +166,11 @@ export function droppedNote(
   return (
     `${gone.length} published drift event${one ? '' : 's'}, of ${firstFew(shas)}, ${one ? 'is' : 'are'} no longer in the feed: ` +
     `feed readers that fetched ${one ? 'it keep it' : 'them keep them'}. Earlier versions of the published files stay in the history of ${branch} (the action never force-pushes): ` +
-    `if the rewrite removed something that must not stay public, delete the ${branch} branch (keep a copy of files of your own, such as CNAME) ` +
-    'and run the workflow again, which rebuilds it without that history.'
+    `if the rewrite removed something that must not stay public, delete the ${branch} branch and run the workflow again, which rebuilds it without that history ` +
+    // GitHub Pages drops a custom domain whose CNAME file leaves the branch.
+    (cname
+      ? `(CNAME is written again from the cname input; keep a copy of any other file of your own).`
+      : '(keep a copy of any file of your own; for a custom domain, set the cname input first, or its CNAME file is lost with the branch).')
   );
 }
 
@@ -247,6 +253,7 @@ export async function publishWithRetry(
         head,
         repositoryUrl: input.repositoryUrl,
         siteUrl: input.siteUrl,
+        cname: input.cname,
         existing: history.kind === 'full' ? null : existing,
       });
       if (!plan.ok) return { nothing }; // cannot happen: the caller publishes a valid registry only
@@ -281,7 +288,8 @@ export async function publishWithRetry(
       // not new ones, and subscribers' readers may show the rewritten commits' items again.
       const rebuilt = history.kind === 'full' && existing !== null ? history.reason : null;
       if (sha && rebuilt) log.notice(`Rebuilt the whole drift feed: ${rebuilt}.`);
-      const dropped = sha && rebuilt && existing ? droppedNote(branch, existing.window, plan.added) : null;
+      const dropped =
+        sha && rebuilt && existing ? droppedNote(branch, existing.window, plan.added, input.cname) : null;
       if (dropped) log.warning(dropped); // commit ids and fixed words: nothing to escape
       if (sha && takeover) log.warning(visibleControls(takeover)); // path names are the branch owner's
       return {

@@ -163,6 +163,7 @@ export async function runPush(
       pagesBranch: settings.pagesBranch,
       repositoryUrl: settings.repositoryUrl,
       siteUrl: settings.siteUrl,
+      cname: settings.cname,
       forced: Boolean(settings.payload.forced),
       // Only the default branch's: another branch behind the feed (publish: true) is no main moved back.
       manual: settings.eventName === 'workflow_dispatch' && branchOf(settings.ref) === settings.defaultBranch,

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import * as core from '@actions/core';
 import { branchNameProblem } from '../../core/branch-name.js';
-import { normalizeSiteUrl } from '../../core/feeds/site-url.js';
+import { customDomainProblem, normalizeSiteUrl } from '../../core/feeds/site-url.js';
 import { normalizeModelsDir } from '../../core/record-path.js';
 
 export type PublishMode = 'auto' | 'true' | 'false';
@@ -31,6 +31,8 @@ export interface Settings {
   repositoryUrl: string;
   /** site-url input, checked and ending in `/`; undefined: GitHub Pages' address of the repository. */
   siteUrl?: string;
+  /** cname input: the site's custom domain, a checked host name, written to the pages branch's CNAME. */
+  cname?: string;
   /** GITHUB_RUN_ATTEMPT: 1 for a run's first attempt, more for each re-run (absent: 1). */
   runAttempt?: number;
 }
@@ -82,6 +84,17 @@ function siteUrlInput(raw: string): string | undefined {
   return url;
 }
 
+function cnameInput(raw: string): string | undefined {
+  const name = raw.trim();
+  if (name === '') return undefined;
+  const problem = customDomainProblem(name);
+  if (problem)
+    throw new Error(
+      `input cname must be a host name such as models.example.org, got ${JSON.stringify(raw)}: ${problem}`,
+    );
+  return name;
+}
+
 function defaultBranchOf(payload: Record<string, unknown>): { defaultBranch?: string } {
   const branch = (payload.repository as { default_branch?: unknown } | undefined)?.default_branch;
   return typeof branch === 'string' && branch !== '' ? { defaultBranch: branch } : {};
@@ -127,6 +140,7 @@ export function readSettings(env: Env = process.env): Settings {
     serverUrl,
     repositoryUrl: `${serverUrl}/${owner}/${repo}`,
     siteUrl: siteUrlInput(core.getInput('site-url')),
+    cname: cnameInput(core.getInput('cname')),
     runAttempt: Number(env.GITHUB_RUN_ATTEMPT) || 1,
   };
 }

@@ -1,5 +1,6 @@
 // The pages branch through the Git Data API: read what is published, commit new artifacts on top of
-// the current tree (files at paths the layout does not use, such as CNAME, are kept), never force.
+// the current tree (files at paths the layout does not use are kept: CNAME too, unless the cname
+// input has the publish write it), never force.
 import { fileAt, type Repo } from './commits-api.js';
 import { githubMessage, type Octokit, statusOf, writeOnce } from './octokit.js';
 import { publishedBlobs } from './pages-tree.js';
