@@ -2,10 +2,21 @@
 // file, so a pages branch deleted by hand (to drop a leaked secret's history) or published for the
 // first time would lose the domain. With the input, every publish leaves CNAME holding it; without
 // it, a CNAME already on the branch is kept. In-process runs against the REST emulator, with real git.
+import { readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { DriftEvent } from '../../src/core/types.js';
 import { droppedNote } from '../../src/shell/action/publish.js';
+import { cli } from '../helpers/cli-in-process.js';
 import { record } from '../helpers/records.js';
-import { createWorld, onBranch, pagesLog, publish, type World } from './push-setup.js';
+import {
+  checkoutOf,
+  createWorld,
+  onBranch,
+  pagesLog,
+  publish,
+  REPOSITORY_URL,
+  type World,
+} from './push-setup.js';
 
 describe('the cname input', () => {
   let world: World;
@@ -137,6 +148,28 @@ describe('the cname input', () => {
     );
     expect(droppedNote('gh-pages', [gone], [])).toMatch(
       /\(keep a copy of any file of your own; for a custom domain, set the cname input first, or its CNAME file is lost with the branch\)\.$/,
+    );
+  });
+
+  it('build --cname writes CNAME into --out and links the domain; without it a CNAME there stays', async () => {
+    const cwd = await checkoutOf(world, c1, 'full');
+    const out = join(world.scratch, 'cli-cname');
+    const args = ['build', '--root', cwd, '--out', out, '--repository-url', REPOSITORY_URL];
+    expect(await cli([...args, '--cname', 'models.example.org'], cwd)).toMatchObject({ code: 0, stderr: '' });
+    expect(await readFile(join(out, 'CNAME'), 'utf8')).toBe('models.example.org\n');
+    const feed = JSON.parse(await readFile(join(out, 'drift.feed.json'), 'utf8'));
+    expect(feed.feed_url).toBe('https://models.example.org/drift.feed.json');
+    // Built again with the same domain: CNAME is left as it is, not rewritten.
+    const before = (await stat(join(out, 'CNAME'))).mtimeMs;
+    expect((await cli([...args, '--cname', 'models.example.org'], cwd)).code).toBe(0);
+    expect((await stat(join(out, 'CNAME'))).mtimeMs).toBe(before);
+    await writeFile(join(out, 'CNAME'), 'mine.example.org\n');
+    expect((await cli(args, cwd)).code).toBe(0);
+    expect(await readFile(join(out, 'CNAME'), 'utf8')).toBe('mine.example.org\n');
+    const bad = await cli([...args, '--cname', 'https://models.example.org'], cwd);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(
+      /--cname must be a host name such as models\.example\.org, got "https:\/\/models\.example\.org": it has a scheme/,
     );
   });
 });

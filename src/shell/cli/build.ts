@@ -2,7 +2,7 @@
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { buildEvents, ParsedVersion } from '../../core/events.js';
-import { normalizeSiteUrl } from '../../core/feeds/site-url.js';
+import { customDomainProblem, normalizeSiteUrl } from '../../core/feeds/site-url.js';
 import { OWNED_FOLDERS } from '../../core/layout/render.js';
 import { planPublish } from '../../core/publish.js';
 import type { RecordPaths } from '../../core/record-path.js';
@@ -39,6 +39,8 @@ export interface BuildArgs {
   repositoryUrl: string | undefined;
   /** --site-url: where the output is served (feed self links); GitHub Pages' address by default. */
   siteUrl?: string;
+  /** --cname: the site's custom domain, written to --out's CNAME (GitHub Pages reads it there). */
+  cname?: string;
   /** Where the records live in the repository (--models-dir). */
   paths: RecordPaths;
 }
@@ -145,6 +147,12 @@ export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
     throw new UsageError(
       `--site-url must be an absolute http(s) address, got ${JSON.stringify(args.siteUrl)}`,
     );
+  const cname = args.cname?.trim() || undefined;
+  const problem = cname === undefined ? null : customDomainProblem(cname);
+  if (problem)
+    throw new UsageError(
+      `--cname must be a host name such as models.example.org, got ${JSON.stringify(args.cname)}: ${problem}`,
+    );
   const root = registryRoot(io, args.root);
   const outDir = outFolder(resolve(io.cwd, args.out), root);
   const progress = (stage: string) => io.errIsTty && io.err(`… ${stage}\n`);
@@ -181,6 +189,7 @@ export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
     head,
     repositoryUrl,
     siteUrl: args.siteUrl,
+    cname,
     existing: null,
     ...(events ? { events } : {}),
   });

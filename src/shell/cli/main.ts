@@ -16,6 +16,7 @@ const PARSED = {
   'models-dir': { type: 'string' },
   'repository-url': { type: 'string' },
   'site-url': { type: 'string' },
+  cname: { type: 'string' },
   jobs: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -50,7 +51,7 @@ function unknownFlag(args: string[]): string | null {
 /** Each command's options: one meant for another command is an error, not silently ignored. */
 const OPTIONS: Record<string, readonly string[]> = {
   validate: ['root', 'models-dir', 'format', 'jobs'],
-  build: ['root', 'out', 'models-dir', 'repository-url', 'site-url', 'rev'],
+  build: ['root', 'out', 'models-dir', 'repository-url', 'site-url', 'cname', 'rev'],
   diff: ['root', 'models-dir', 'format', 'repository-url'],
   init: ['models-dir', 'site-url'],
 };
@@ -110,6 +111,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
             rev: values.rev ?? 'HEAD',
             repositoryUrl: values['repository-url'],
             siteUrl: values['site-url'],
+            cname: values.cname,
             paths,
           },
           io,

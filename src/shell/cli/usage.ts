@@ -10,7 +10,7 @@ export const COMMAND_HELP: Record<string, string> = {
       cross-record rules still see the whole registry.
       From 400 files the records are checked on N threads (at most 8; default: one per core).
 `,
-  build: `  build --root DIR --out DIR [--models-dir PATH] [--repository-url URL] [--site-url URL] [--rev REV]
+  build: `  build --root DIR --out DIR [--models-dir PATH] [--repository-url URL] [--site-url URL] [--cname HOST] [--rev REV]
       Validate the registry at REV (default HEAD) and, if it is valid, write the published
       layout to --out: api.json and api/index.json with one api/models/<id>.json per model,
       drift.json with its drift/pages/, drift.rss.xml, drift.atom.xml, drift.feed.json,
@@ -20,8 +20,10 @@ export const COMMAND_HELP: Record<string, string> = {
       drift/pages/ or feeds/ of --out that the build does not write (a model that left) is
       removed; nothing else in --out is. --out may not be DIR or a folder that holds it.
       --site-url: the address the output is served at, for the feeds' self links
-      (default: https://<owner>.github.io/<repo>/ from the repository URL; on a GitHub
-      Enterprise Server host, https://pages.<host>/<owner>/<repo>/).
+      (default: https://HOST/ with --cname, else https://<owner>.github.io/<repo>/ from the
+      repository URL; on a GitHub Enterprise Server host, https://pages.<host>/<owner>/<repo>/).
+      --cname: the site's custom domain (models.example.org), written to --out's CNAME, where
+      GitHub Pages reads it; without it, a CNAME already in --out is kept.
 `,
   diff: `  diff [--root DIR] [--models-dir PATH] [--format text|json] [--repository-url URL] BASE HEAD
       The drift events the commits in BASE..HEAD add to the feed (commits only: not the working
