@@ -431,6 +431,19 @@ describe('model-registry --version and per-command --help', () => {
     for (const c of ['validate', 'build', 'diff']) expect(all.stdout).toContain(`\n  ${c} `);
   });
 
+  it("each command's --help gives the exit codes that command can end with", async () => {
+    // diff and init never validate, so they never exit 1: their help said "0 valid, 1 invalid" too.
+    const exits = async (args: string[]) =>
+      /^Exit codes: (.*)$/m.exec((await cli(args, tmpdir())).stdout)?.[1];
+    for (const c of ['validate', 'build'])
+      expect([c, await exits([c, '--help'])]).toEqual([c, '0 valid, 1 invalid, 2 usage or I/O error.']);
+    for (const c of ['diff', 'init'])
+      expect([c, await exits([c, '--help'])]).toEqual([c, '0 done, 2 usage or I/O error.']);
+    expect(await exits(['--help'])).toBe(
+      '0 valid (diff, init: done), 1 invalid (validate, build), 2 usage or I/O error.',
+    );
+  });
+
   it('an option or command no command has is named as such, with the one likely meant', async () => {
     // Before: Node's own words, `Unknown option '--model-dir'. To specify a positional argument
     // starting with a '-', place it at the end of the command after '--', as in '-- "--model-dir"`

@@ -45,20 +45,29 @@ export const COMMAND_HELP: Record<string, string> = {
 `,
 };
 
-const FOOTER = `
+/** The footer, with the exit codes `command` can end with (diff and init validate nothing: never 1). */
+function footer(command?: string): string {
+  const exits =
+    command === undefined
+      ? '0 valid (diff, init: done), 1 invalid (validate, build)'
+      : command === 'validate' || command === 'build'
+        ? '0 valid, 1 invalid'
+        : '0 done';
+  return `
 --models-dir PATH: the records' folder inside DIR (default: models).
 
-Exit codes: 0 valid, 1 invalid, 2 usage or I/O error.
+Exit codes: ${exits}, 2 usage or I/O error.
 `;
+}
 
 export const USAGE = `Usage: model-registry <command> [options]
        model-registry --version
 
 Commands:
-${Object.values(COMMAND_HELP).join('')}${FOOTER}`;
+${Object.values(COMMAND_HELP).join('')}${footer()}`;
 
 /** `model-registry <command> --help`: that command's part only. */
 export function commandUsage(command: string): string {
   const help = COMMAND_HELP[command];
-  return help ? `Usage: model-registry ${command} [options]\n\n${help}${FOOTER}` : USAGE;
+  return help ? `Usage: model-registry ${command} [options]\n\n${help}${footer(command)}` : USAGE;
 }
