@@ -3,8 +3,10 @@
 // wired (`${{ inputs.x }}`, `${{ steps.registry.outputs.x }}`, …), defaults, and the pinned action
 // ref. What it does not: that GitHub accepts the files (expression syntax, types).
 import { readFileSync } from 'node:fs';
+import { jest } from '@jest/globals';
 import pkg from '../../package.json' with { type: 'json' };
 import { ACTION_REPOSITORY } from '../../src/core/scaffold/registry.js';
+import { readSettings } from '../../src/shell/action/settings.js';
 import { get, mapping, type Node, parseYamlOutline } from './yaml-outline.js';
 
 const action = parseYamlOutline(readFileSync('action.yml', 'utf8'));
@@ -72,6 +74,62 @@ describe('reusable workflow ↔ action.yml', () => {
     const readme = readFileSync('README.md', 'utf8');
     for (const name of [...Object.keys(actionInputs), ...actionOutputs])
       expect([name, readme.includes(`| \`${name}\``)]).toEqual([name, true]);
+  });
+
+  it("README's Inputs table gives each input action.yml's default", () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const table = readme.slice(readme.indexOf('### Inputs'), readme.indexOf('### Outputs'));
+    const defaults = new Map(
+      [...table.matchAll(/^\| `([a-z-]+)` +\| ([^|]+?) +\|/gm)].map((m) => [m[1]!, m[2]!]),
+    );
+    expect([...defaults.keys()]).toEqual(Object.keys(actionInputs));
+    for (const [name, input] of Object.entries(actionInputs)) {
+      const fallback = mapping(input).default ?? '';
+      // An empty default is one the action works out: README names it, as action.yml's description does.
+      const shown = fallback === '' ? 'https://<owner>.github.io/<repo>/' : fallback;
+      expect([name, defaults.get(name)!.startsWith(`\`${shown}\``)]).toEqual([name, true]);
+      if (fallback === '') expect(mapping(input).description).toContain(shown);
+    }
+  });
+
+  it("README gives the reusable workflow's own inputs with their defaults", () => {
+    const readme = readFileSync('README.md', 'utf8').replace(/\s+/g, ' ');
+    for (const name of WORKFLOW_ONLY) {
+      const fallback = get(call, 'inputs', name, 'default');
+      expect([name, readme.includes(`\`${name}\` (default \`${fallback}\``)]).toEqual([name, true]);
+    }
+  });
+});
+
+describe('action.yml ↔ the settings the action reads', () => {
+  it('reads every input action.yml declares, and no other', () => {
+    // The runner hands inputs over as INPUT_<NAME> variables; record which ones readSettings asks for.
+    const asked = new Set<string>();
+    const saved = process.env;
+    const env: NodeJS.ProcessEnv = { ...saved, INPUT_TOKEN: 't' };
+    process.env = new Proxy(env, {
+      get: (target, key) => {
+        if (typeof key === 'string' && key.startsWith('INPUT_')) asked.add(key);
+        return target[key as string];
+      },
+    });
+    const quiet = jest.spyOn(process.stdout, 'write').mockImplementation(() => true); // ::add-mask::
+    try {
+      readSettings({
+        GITHUB_REPOSITORY: 'acme/registry',
+        GITHUB_EVENT_NAME: 'push',
+        GITHUB_SHA: 'a'.repeat(40),
+        GITHUB_WORKSPACE: '/tmp',
+      });
+    } finally {
+      process.env = saved;
+      quiet.mockRestore();
+    }
+    expect([...asked].sort()).toEqual(
+      Object.keys(actionInputs)
+        .map((n) => `INPUT_${n.toUpperCase()}`)
+        .sort(),
+    );
   });
 });
 
