@@ -110,7 +110,7 @@ export function naturalChange(c: Change): string {
 }
 
 /** Past this many characters a value is cut: an item is read in a feed reader, not searched. */
-const VALUE_LIMIT = 400;
+export const VALUE_LIMIT = 400;
 
 /**
  * A changed value as HTML, cut when long (a whole profile removed reads as 2,000 characters): after

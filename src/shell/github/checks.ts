@@ -16,7 +16,7 @@ import type { Repo } from './commits-api.js';
 import { githubMessage, isPermissionDenied, type Octokit, writeOnce } from './octokit.js';
 
 export const CHECK_NAME = 'Model registry';
-const BATCH = 50;
+export const BATCH = 50;
 /**
  * Annotations a run gets at most: 20 requests. GitHub allows 80 content-creating requests a minute
  * and 500 an hour ("Rate limits for the REST API", secondary rate limits), and without a cap a pull

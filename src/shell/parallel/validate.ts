@@ -18,12 +18,12 @@ import { WORKER_ARG } from './worker-arg.js';
 
 const TASK = 'model-registry/validate';
 /** Below this many files a worker's start-up (bundle load, schema compile) costs more than it saves. */
-const MIN_FILES = 400;
+export const MIN_FILES = 400;
 /**
  * From this many records a build checks its head on a worker thread while it works out the drift
  * events (measured at 10,000: the checks were 1.3–1.6 s of the main thread).
  */
-const MIN_OFF_THREAD = 1500;
+export const MIN_OFF_THREAD = 1500;
 
 interface Task {
   task: typeof TASK;
