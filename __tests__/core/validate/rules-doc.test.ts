@@ -49,6 +49,15 @@ test('every rule id the code emits is documented, and every documented id is emi
   expect([...docIds].filter((id) => !code.has(id)).sort()).toEqual([]);
 });
 
+test('every rule id given as `rule:` in src has a prefix the check above reads', () => {
+  // emitted() keeps only RULE's prefixes: a rule under a new one (`pricing/…`) would pass unlisted.
+  const given = sourceFiles(resolve(root, 'src')).flatMap((f) =>
+    [...readFileSync(f, 'utf8').matchAll(/\brule: ['"`]([^'"`$]+)['"`]/g)].map((m) => m[1]!),
+  );
+  expect(given.length).toBeGreaterThan(20);
+  expect(given.filter((id) => !RULE.test(id))).toEqual([]);
+});
+
 test('each rule says where in the spec it comes from, and what kind of rule it is', () => {
   for (const { ids, spec } of documented()) {
     expect([ids.join(', '), /\b(formal|observed|derived|project)\b/.test(spec)]).toEqual([
