@@ -1,7 +1,7 @@
 // Each figure README (and docs/rules.md) states as a limit, cap or size is the constant in src that sets it, so changing
 // one without the other fails here. README is read with its line breaks as spaces.
 import { readFileSync } from 'node:fs';
-import { FULL_CATALOG_MAX_BYTES } from '../../src/core/layout/catalog-index.js';
+import { FULL_CATALOG_MAX_BYTES, LAYOUT_VERSION } from '../../src/core/layout/catalog-index.js';
 import { PAGE_BYTES, PAGE_EVENTS } from '../../src/core/layout/pages.js';
 import { VALUE_LIMIT } from '../../src/core/render/item-text.js';
 import { RSS_ITEMS } from '../../src/core/render/rss.js';
@@ -56,6 +56,7 @@ const stated: string[] = [
   // The published files.
   `the newest ${RSS_ITEMS} events`,
   `while it is at most ${FULL_CATALOG_MAX_BYTES / MiB} MiB`,
+  `{ catalog_form: "index", counts, layout_version: ${LAYOUT_VERSION}, models: [summary…]`,
   `cut into pages of at most ${n(PAGE_EVENTS)} events or ${PAGE_BYTES / MiB} MiB`,
   `once per ${n(PAGE_EVENTS)} events`,
   `the newest two drift pages (at most 2 × ${PAGE_BYTES / MiB} MiB)`,
