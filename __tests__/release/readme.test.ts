@@ -56,6 +56,18 @@ describe('README', () => {
     expect(Object.keys(printed.errors[0])).toEqual(fields);
   });
 
+  it("lists every kind diff --format json's notes can carry, as stable", () => {
+    // The kinds are a union type in diff.ts: read them from its source, as scripts match on them.
+    const source = readFileSync('src/shell/cli/diff.ts', 'utf8');
+    const union = /\n {2}kind:\n((?: {4}\| '[^']+'\n?)+)/.exec(source)?.[1] ?? '';
+    const kinds = [...union.matchAll(/'([^']+)'/g)].map((m) => m[1]!);
+    expect(kinds.length).toBeGreaterThan(5);
+    const start = readme.indexOf('`diff --format json` prints');
+    const paragraph = readme.slice(start, readme.indexOf('\n\n', start));
+    const listed = [...paragraph.matchAll(/`([a-z/-]+)`/g)].map((m) => m[1]!).filter((k) => /[-/]/.test(k));
+    expect(listed.sort()).toEqual([...kinds].sort());
+  });
+
   it('documents the CLI commands', () => {
     for (const command of ['validate', 'build', 'diff', 'init'])
       expect([command, readme.includes(`model-registry ${command} `)]).toEqual([command, true]);
