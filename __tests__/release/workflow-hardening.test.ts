@@ -137,7 +137,8 @@ describe('workflows users run or copy', () => {
       ['github-actions', '/'],
       ['npm', '/'],
     ]);
-    for (const u of updates) expect(Number(mapping(u.cooldown)['default-days'])).toBeGreaterThanOrEqual(7);
+    for (const u of updates)
+      expect(Number(mapping(u.cooldown ?? {})['default-days'])).toBeGreaterThanOrEqual(7);
     // registry.yml's step of this action is pinned by scripts/release.mjs; a Dependabot bump would
     // point it at another release than the one it ships in (workflow-contract.test.ts).
     const actions = updates.find((u) => u['package-ecosystem'] === 'github-actions')!;
