@@ -100,12 +100,16 @@ describe('the cname input', () => {
       files: { 'models/acme/two.toml': record('acme', 'two') },
       message: 'add two',
     });
-    const run = await publish(world, { before: c2, after: c3, depth: 'full' });
+    // The same address the layout was made for (with the input it was the domain's): an incremental
+    // push, not the rebuild a new address asks for.
+    const inputs = { 'site-url': 'https://www.models.example.org/' };
+    const run = await publish(world, { before: c2, after: c3, depth: 'full', inputs });
     expect(run.outputs['events-count']).toBe('1');
+    expect(run.stdout).not.toContain('rebuilding the whole layout');
     expect(await onBranch(world, 'gh-pages', 'CNAME')).toBe('www.models.example.org\n');
     // drift.json gone: the next run rebuilds the whole layout on top of the branch.
     await world.origin.commit({ branch: 'gh-pages', files: { 'drift.json': null }, message: 'damage' });
-    const rebuilt = await publish(world, { before: c2, after: c3, depth: 'full' });
+    const rebuilt = await publish(world, { before: c2, after: c3, depth: 'full', inputs });
     expect(rebuilt.outputs['events-count']).toBe('3');
     expect(await onBranch(world, 'gh-pages', 'drift.json')).not.toBeNull();
     expect(await onBranch(world, 'gh-pages', 'CNAME')).toBe('www.models.example.org\n');

@@ -38,13 +38,17 @@ async function filesUnder(dir: string): Promise<string[]> {
     .sort();
 }
 
-/** The CLI's full build of `sha`: in-process, or by `bundle` (a built cli.cjs) in a child process. */
+/**
+ * The CLI's full build of `sha`: in-process, or by `bundle` (a built cli.cjs) in a child process;
+ * `options` are more of build's (`--site-url URL`).
+ */
 export async function builtLayout(
   world: World,
   sha: string,
   bundle?: string,
+  options: readonly string[] = [],
 ): Promise<Record<string, string>> {
-  const dir = await buildAt(world, sha, bundle);
+  const dir = await buildAt(world, sha, bundle, options);
   const out: Record<string, string> = {};
   for (const path of await filesUnder(dir)) out[path] = await readFile(join(dir, path), 'utf8');
   return out;

@@ -155,10 +155,26 @@ export async function publish(
  * or by `bundle` (a built cli.cjs) in a child process (the bundled CLI is tested end to end in
  * __tests__/e2e).
  */
-export async function buildAt(world: World, sha: string, bundle?: string): Promise<string> {
+export async function buildAt(
+  world: World,
+  sha: string,
+  bundle?: string,
+  options: readonly string[] = [],
+): Promise<string> {
   const cwd = await checkoutOf(world, sha, 'full');
   const out = join(world.scratch, `site-${++n}`);
-  const args = ['build', '--root', cwd, '--out', out, '--rev', sha, '--repository-url', REPOSITORY_URL];
+  const args = [
+    'build',
+    '--root',
+    cwd,
+    '--out',
+    out,
+    '--rev',
+    sha,
+    '--repository-url',
+    REPOSITORY_URL,
+    ...options,
+  ];
   if (bundle) {
     await exec(process.execPath, [bundle, ...args], { cwd, maxBuffer: 64 * 1024 * 1024 });
   } else {

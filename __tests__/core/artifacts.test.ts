@@ -130,6 +130,7 @@ test('one compact file per model, and an index of short summaries', () => {
     ],
     record_path: 'api/models/{id}.json',
     schema_version: 1,
+    site_url: 'https://o.github.io/r/', // the repository's GitHub Pages address: no site-url given
   });
   // The full document is small, so api.json is the spec's document, without catalog_form.
   expect(JSON.parse(out.get('api.json')!).catalog_form).toBeUndefined();

@@ -25,6 +25,15 @@ export function defaultSiteUrl(repositoryUrl: string): string | null {
   return `https://${login}.github.io/${repo}/`;
 }
 
+/**
+ * The address a layout is rendered for: `siteUrl` when given, else GitHub Pages' for the repository,
+ * else `/`. Feeds' self links are made from it, and api/index.json records it (`site_url`) so a push
+ * can tell when the address changed and every feed has to be rendered again.
+ */
+export function layoutSiteUrl(siteUrl: string | undefined, repository: string): string {
+  return siteUrl ?? defaultSiteUrl(repository) ?? '/';
+}
+
 /** An absolute http(s) address ending in `/`, or null when `url` is not one. */
 export function normalizeSiteUrl(url: string): string | null {
   let parsed: URL;

@@ -23,7 +23,7 @@ import {
   modelHref,
   modelIdFromPath,
 } from '../words.js';
-import { defaultSiteUrl, repositoryName } from './site-url.js';
+import { layoutSiteUrl, repositoryName } from './site-url.js';
 import { type ModelSummary, summarize } from './summary.js';
 
 /** A site page with its filter in the address, as the site reads it (URLSearchParams). */
@@ -145,7 +145,7 @@ function touchedModels(window: DriftEvent[], previous: NonNullable<FeedsInput['p
 
 /** Writes the feed files into `files`; returns the paths to delete (feeds of models and labs that left). */
 export function writeFeeds(files: FileSink, input: FeedsInput): string[] {
-  const site = input.siteUrl ?? defaultSiteUrl(input.repository) ?? '/';
+  const site = layoutSiteUrl(input.siteUrl, input.repository);
   const repoName = repositoryName(input.repository);
   const author = { name: repoName, url: input.repository };
   const { records } = input;

@@ -68,6 +68,7 @@ export function renderIndex(
   counts: CatalogCounts,
   sorted: ParsedRecord[],
   updated: (id: string) => Updated,
+  siteUrl: string,
 ): { text: string; index: CatalogIndex } {
   const index = {
     catalog_form: 'index',
@@ -76,6 +77,8 @@ export function renderIndex(
     models: sorted.map((r) => summary(r, updated(modelId(r)))),
     record_path: 'api/models/{id}.json',
     schema_version: 1,
+    // What the feeds' self links were made from: a push that would make others rebuilds them all.
+    site_url: siteUrl,
   };
   return { text: `${canonicalJson(index as never)}\n`, index };
 }

@@ -29,7 +29,7 @@ function readPages(raw: unknown, windowLength: number): PageRef[] | string {
   return pages;
 }
 
-function readUpdated(text: string): Map<string, Updated> | Unusable {
+function readIndex(text: string): { updated: Map<string, Updated>; siteUrl: string | null } | Unusable {
   const file = 'api/index.json';
   const refuse = (reason: string) => ({ reason, warn: true, file }) as const;
   let raw: unknown;
@@ -55,7 +55,8 @@ function readUpdated(text: string): Map<string, Updated> | Unusable {
       out.set(m.id, { date: u.date, sha: u.sha });
     else return refuse(`api/index.json: ${m.id} has no readable "updated"`);
   }
-  return out;
+  // Absent from branches written before it was recorded: unknown, so the next push rebuilds.
+  return { updated: out, siteUrl: typeof raw.site_url === 'string' ? raw.site_url : null };
 }
 
 /**
@@ -106,7 +107,7 @@ export function readPublished(
   }
   const file = 'api/index.json';
   if (indexText === null) return { reason: 'the pages branch has no api/index.json', warn: false, file };
-  const updated = readUpdated(indexText);
-  if (!(updated instanceof Map)) return updated;
-  return { head: feed.head, window: feed.events, pages, updated };
+  const index = readIndex(indexText);
+  if ('reason' in index) return index;
+  return { head: feed.head, window: feed.events, pages, ...index, repository: feed.repository };
 }

@@ -1,6 +1,7 @@
 // Every file of the published layout, from data alone: all of them for a full rebuild, or only
 // those a push changes, given what the pages branch already holds. Both give the same bytes.
 import { countRecords, modelId, sortRecords } from '../catalog.js';
+import { layoutSiteUrl } from '../feeds/site-url.js';
 import { writeFeeds } from '../feeds/write.js';
 import { canonicalize } from '../json.js';
 import { renderJson } from '../render/json.js';
@@ -67,6 +68,10 @@ export interface PublishedLayout {
   pages: PageRef[];
   /** Model id → the newest commit that changed its file, as api/index.json lists them. */
   updated: Map<string, Updated>;
+  /** drift.json's `repository`: the address its commits' links were made from. */
+  repository: string;
+  /** api/index.json's `site_url`: the address the feeds' self links were made from (null: none). */
+  siteUrl: string | null;
 }
 
 export interface LayoutChange<F extends FileSink = Map<string, string>> {
@@ -141,6 +146,7 @@ function catalogFiles(
   updated: (id: string) => Updated,
   write: (id: string) => boolean,
   files: FileSink,
+  siteUrl: string,
 ): { index: CatalogIndex; sorted: ParsedRecord[] } {
   const sorted = sortRecords(records);
   let modelBytes = 0;
@@ -158,7 +164,7 @@ function catalogFiles(
     if (write(id)) files.set(modelPath(id), text);
   }
   const counts = countRecords(records);
-  const { text, index } = renderIndex(counts, sorted, updated);
+  const { text, index } = renderIndex(counts, sorted, updated, siteUrl);
   const api = renderCatalogDocument(counts, values, modelBytes, text);
   files.set('api.json', api);
   files.set('api/v1.json', api);
@@ -184,6 +190,7 @@ export function renderLayout<F extends FileSink = Map<string, string>>(
     (id) => updated.get(id) ?? null,
     () => true,
     files,
+    layoutSiteUrl(input.siteUrl, input.repository),
   );
   const {
     refs: pages,
@@ -242,6 +249,7 @@ export function planIncremental<F extends FileSink = Map<string, string>>(
     (id) => fresh.get(id) ?? previous.updated.get(id) ?? null,
     (id) => fresh.has(id) || changed.has(id) || !previous.updated.has(id),
     files,
+    layoutSiteUrl(input.siteUrl, input.repository),
   );
   const deletions = [...previous.updated.keys()].filter((id) => !ids.has(id)).map(modelPath);
   const last = previous.pages.length - 1;

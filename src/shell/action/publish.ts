@@ -4,7 +4,7 @@ import * as core from '@actions/core';
 import { LAYOUT_VERSION } from '../../core/layout/catalog-index.js';
 import { newerLayout, readPublished } from '../../core/layout/published.js';
 import { OWNED_FOLDERS, type PublishedLayout } from '../../core/layout/render.js';
-import { type PublishPlan, planPublish } from '../../core/publish.js';
+import { type PublishPlan, planPublish, siteUrlFor } from '../../core/publish.js';
 import { escapeInline } from '../../core/report/markdown.js';
 import { visibleControls, visibleControlsButBreaks } from '../../core/report/workflow-commands.js';
 import type { Diagnostic, DriftEvent, ValidationResult } from '../../core/types.js';
@@ -53,13 +53,17 @@ const COMMIT_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 /**
  * What the pages branch holds, or null (with a warning when it is unreadable) when the layout must
  * be rebuilt in full: nothing published yet, the layout before pages, or text that does not parse
- * or has a shape that would fail every later publish. Throws, before anything is written, when a
- * newer version of the action wrote the branch: someone pinning an older release would downgrade it.
+ * or has a shape that would fail every later publish, or a layout rendered for another repository
+ * address or site address than `rendered` (a renamed repository, a new site-url or cname: every
+ * model's feed and page holds them, and a push rewrites only the models it touches). Throws, before
+ * anything is written, when a newer version of the action wrote the branch: someone pinning an
+ * older release would downgrade it.
  */
 export function existingLayout(
   feedText: string | null,
   indexText: string | null,
   branch: string,
+  rendered: { repository: string; siteUrl: string },
 ): PublishedLayout | null {
   const newer = newerLayout(indexText);
   if (newer !== null) {
@@ -88,6 +92,19 @@ export function existingLayout(
         `${read.file} on the pages branch is unreadable (${read.reason}); rebuilding the whole feed.`,
       );
     else core.info(`${read.reason}; rebuilding the whole layout.`);
+    return null;
+  }
+  const moved =
+    read.repository !== rendered.repository
+      ? `the repository's address changed from ${read.repository} to ${rendered.repository}`
+      : read.siteUrl === null
+        ? "api/index.json does not say which site address its feeds' links were made for"
+        : read.siteUrl !== rendered.siteUrl
+          ? `the site's address changed from ${read.siteUrl} to ${rendered.siteUrl}`
+          : null;
+  if (moved !== null) {
+    // Addresses come from the branch's own files: controls shown, not obeyed.
+    core.info(`${visibleControls(moved)}; rebuilding the whole layout, whose links name it.`);
     return null;
   }
   return read;
@@ -223,7 +240,10 @@ export async function publishWithRetry(
   for (let attempt = 1; ; attempt++) {
     const planned = await log.phase(`Reading ${branch} and the history`, async (): Promise<Planned> => {
       const pages = await readPages(octokit, repo, branch, log.warning);
-      const existing = existingLayout(pages?.feedText ?? null, pages?.indexText ?? null, branch);
+      const existing = existingLayout(pages?.feedText ?? null, pages?.indexText ?? null, branch, {
+        repository: input.repositoryUrl,
+        siteUrl: siteUrlFor(input.repositoryUrl, input.siteUrl, input.cname),
+      });
       const planning = { ...input, feedHead: existing?.head ?? null, published: pages !== null, fetched };
       let history = await planHistory(planning);
       // A re-run or a manual run of the published commit (a push never lists the branch: that would
