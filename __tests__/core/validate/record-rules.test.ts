@@ -225,6 +225,28 @@ describe('range/min-max', () => {
     ]);
   });
 
+  test("a bound out of its own range (max = 0) is one problem, the bound's own, at its line", () => {
+    const duration = (min: number, max: number) =>
+      `[capability_profiles.duration]\nstate = "supported"\nmode = "range"\nunit = "second"\nmin = ${min}\nmax = ${max}\nsource_ids = ["s"]\n`;
+    expect(check(record(duration(4, 0)))).toEqual([
+      diag(
+        31,
+        1,
+        '/capability_profiles/0/duration/max',
+        'schema/exclusive-minimum',
+        'capability_profiles[0].duration.max must be > 0, found 0',
+      ),
+    ]);
+    // Both bounds wrong: each bound's own message, not a comparison of two wrong values too.
+    expect(check(record(duration(-1, -5))).map((d) => `${d.line} ${d.rule}`)).toEqual([
+      '30 schema/minimum',
+      '31 schema/exclusive-minimum',
+    ]);
+    const pixels =
+      '[capability_profiles.size]\nstate = "supported"\nmode = "range"\nunit = "pixel"\nmin_total_pixels = 4096\nmax_total_pixels = 0\nsource_ids = ["s"]\n';
+    expect(check(record(pixels)).map((d) => `${d.line} ${d.rule}`)).toEqual(['31 schema/minimum']);
+  });
+
   test('equal bounds are fine', () => {
     const extra =
       '[capability_profiles.duration]\nstate = "supported"\nmode = "range"\nunit = "second"\nmin = 8\nmax = 8\nsource_ids = ["s"]\n';

@@ -308,8 +308,9 @@ function relocate(d: Diagnostic, text: string): Diagnostic {
 function findingsOf(record: Loaded, worded: number): FindingBudget | Diagnostic {
   const budget = new FindingBudget(worded);
   try {
-    findingsFromSchema(schemaErrors(record.value), record.value, budget, record.text);
-    recordFindings(record.value, budget);
+    const errors = schemaErrors(record.value);
+    findingsFromSchema(errors, record.value, budget, record.text);
+    recordFindings(record.value, budget, new Set(errors.map((e) => e.instancePath)));
   } catch (err) {
     // Never expected; a record that breaks the checker must still show up as a problem, not a crash.
     const message = `the validator failed on this file (${(err as Error)?.message ?? String(err)}); please report it`;

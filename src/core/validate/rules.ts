@@ -18,11 +18,13 @@ type Path = (string | number)[];
 export function recordFindings(
   record: JsonObject,
   budget: FindingBudget = new FindingBudget(),
+  /** Pointers of values the schema rejects (their own messages say what is wrong with them). */
+  rejected: ReadonlySet<string> = new Set(),
 ): FindingBudget {
   sourceReferences(record, budget);
   uniqueIds(record, budget);
   profileReferences(record, budget);
-  minMax(record, budget);
+  minMax(record, budget, rejected);
   calendarDates(record, budget);
   return budget;
 }
@@ -174,8 +176,11 @@ function profileReferences(record: JsonObject, out: FindingBudget): void {
   }
 }
 
-/** Wherever a lower and an upper bound both exist, lower <= upper. */
-function minMax(record: JsonObject, out: FindingBudget): void {
+/**
+ * Wherever a lower and an upper bound both exist, lower <= upper. Not when either bound fails its own
+ * schema check (`max = 0` where max must be > 0): that bound's message is the one problem, at its line.
+ */
+function minMax(record: JsonObject, out: FindingBudget, rejected: ReadonlySet<string>): void {
   const pairs: { path: Path; low: string; high: string }[] = [];
   for (const { p, i } of profiles(record)) {
     const base: Path = ['capability_profiles', i];
@@ -195,6 +200,7 @@ function minMax(record: JsonObject, out: FindingBudget): void {
     const hi = table[high];
     if (typeof lo !== 'number' || typeof hi !== 'number' || lo <= hi) continue;
     const pointer = pointerOf([...path, low]);
+    if (rejected.has(pointer) || rejected.has(pointerOf([...path, high]))) continue;
     out.push(() => ({
       pointer,
       rule: 'range/min-max',
