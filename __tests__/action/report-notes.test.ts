@@ -5,9 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jest } from '@jest/globals';
 import type { Diagnostic } from '../../src/core/types.js';
+import { validateRegistry } from '../../src/core/validate/index.js';
 import { annotate, fallbackNote, writeSummary } from '../../src/shell/action/report.js';
 import { tokenLogin, upsertComment } from '../../src/shell/github/comment.js';
 import { createClient } from '../../src/shell/github/octokit.js';
+import { file, PATH, record } from '../fixtures/validate/helpers.js';
 import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
 import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
 import { zeroDelays } from '../harness/zero-delays.js';
@@ -113,6 +115,26 @@ describe('the note on fallback annotations', () => {
     expect(commands('error')).toHaveLength(12);
     expect(commands('warning')).toHaveLength(1);
     expect(gh.checkRuns).toEqual([]);
+  });
+});
+
+describe('a file with more problems than are listed (file/too-many-diagnostics)', () => {
+  // 150 unknown keys: 100 diagnostics, then one notice standing for the other 50.
+  const keys = Array.from({ length: 150 }, (_, i) => `x${String(i).padStart(3, '0')} = 1\n`).join('');
+  const many = () => validateRegistry([file(PATH, keys + record())]).diagnostics;
+
+  it('the check run and the job summary count 150 problems, not 101 lines', async () => {
+    const summary = await annotate(input(many()));
+    expect(summary).toMatch(/^### Model registry: 150 validation errors\n/);
+    expect(gh.checkRuns[0]!.output.title).toBe('150 validation errors');
+    expect(gh.checkRuns[0]!.annotations).toHaveLength(101);
+  });
+
+  it('read-only token: the note counts the annotations GitHub is given', async () => {
+    gh.setTokenPermissions('read');
+    const summary = await annotate(input(many()));
+    expect(commands('error')).toHaveLength(101);
+    expect(summary).toContain('this step has 101 errors (and its failure message, one more) and 0 warnings,');
   });
 });
 

@@ -1,6 +1,9 @@
 import { byFile, countDiagnostics, countErrors, hasErrors } from '../../src/core/diagnostics.js';
 import { summaryLine } from '../../src/core/report/diagnostics-text.js';
+import { validationMarkdown, validationTitle } from '../../src/core/report/validation-markdown.js';
 import type { Diagnostic } from '../../src/core/types.js';
+import { validateRegistry } from '../../src/core/validate/index.js';
+import { file, PATH, record } from '../fixtures/validate/helpers.js';
 
 const d = (file: string, severity: Diagnostic['severity']): Diagnostic => ({
   file,
@@ -30,5 +33,25 @@ describe('counting diagnostics', () => {
 
   it('the summary counts only the files that have errors', () => {
     expect(summaryLine(5, list)).toBe('3 errors in 2 files (5 files checked), 2 warnings');
+  });
+});
+
+describe('a file with more problems than are shown', () => {
+  // 150 unknown keys: 100 diagnostics, then file/too-many-diagnostics for the other 50.
+  const keys = Array.from({ length: 150 }, (_, i) => `x${String(i).padStart(3, '0')} = 1\n`).join('');
+  const { files, diagnostics } = validateRegistry([file(PATH, keys + record())]);
+
+  it('counts the problems found, not the notice that some are held back', () => {
+    expect(diagnostics).toHaveLength(101);
+    expect(countErrors(diagnostics)).toBe(150);
+    expect(countDiagnostics(diagnostics)).toEqual({ errors: 150, warnings: 0, filesWithErrors: 1, files: 1 });
+  });
+
+  it('the CLI summary, the job summary and the check run title say 150', () => {
+    expect(summaryLine(files, diagnostics)).toBe('150 errors in 1 file (1 file checked)');
+    expect(validationTitle(countErrors(diagnostics), files)).toBe('150 validation errors');
+    expect(validationMarkdown(diagnostics, files, (p) => p, 100_000)).toMatch(
+      /^### Model registry: 150 validation errors\n/,
+    );
   });
 });

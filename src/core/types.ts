@@ -21,6 +21,11 @@ export interface Diagnostic {
   rule: string;
   message: string;
   severity: Severity;
+  /**
+   * `file/too-many-diagnostics` only: how many problems of the file it stands for (those not
+   * shown), so counts count problems found, not this notice.
+   */
+  heldBack?: number;
 }
 
 /**

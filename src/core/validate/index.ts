@@ -355,6 +355,7 @@ function capped(sorted: Diagnostic[], heldBack: number): Diagnostic[] {
       pointer: '',
       rule: 'file/too-many-diagnostics',
       message: `${more} more problems in this file are not shown; fix the ones above and validate again`,
+      heldBack: more,
     },
   ];
 }

@@ -101,7 +101,9 @@ export async function annotate(input: AnnotateInput): Promise<string> {
       );
     }
     log.annotations(() => workflowCommands(diagnostics, input.fileOf));
-    table += fallbackNote(errors, diagnostics.length - errors, {
+    // GitHub's limits count annotations, one per diagnostic (a held-back notice is one, not its count).
+    const errorLines = diagnostics.filter((d) => d.severity === 'error').length;
+    table += fallbackNote(errorLines, diagnostics.length - errorLines, {
       failing: errors > 0 && input.failOnInvalid,
       listedAll: listed.shown === diagnostics.length,
     });
