@@ -248,9 +248,9 @@ conformanceTest(
     expect(run.code).toBe(1);
     const blob = `https://github.com/${OWNER}/${REPO}/blob/${head}/models/acme/new-video.toml`;
     const rows = [
-      `| [models/acme/new-video.toml:1:1](${blob}#L1) | error | schema/required | missing required field pricing |`,
+      `| [models/acme/new-video.toml:1:1](${blob}#L1) | error | schema/required | missing required field pricing (a table, \\[pricing\\]; its fields: state, source\\_ids, charges) |`,
       `| [models/acme/new-video.toml:8:1](${blob}#L8) | error | schema/enum | model.modality must be one of image, video, audio, found "vidoe" (did you mean "video"?) |`,
-      `| [models/acme/new-video.toml:23:1](${blob}#L23) | error | schema/additional-property | capability\\_profiles\\[0\\].duration: unknown field "maximum" |`,
+      `| [models/acme/new-video.toml:23:1](${blob}#L23) | error | schema/additional-property | capability\\_profiles\\[0\\].duration: unknown field "maximum" (allowed fields: state, mode, unit, min, max, step, automatic, source\\_ids) |`,
     ].join('\n');
     expect(run.summary).toContain(`| Where | Level | Rule | Problem |\n| --- | --- | --- | --- |\n${rows}\n`);
     expect(gh.checkRuns[0]!.output.summary).toContain(rows);

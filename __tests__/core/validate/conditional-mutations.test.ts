@@ -100,7 +100,7 @@ describe('duration', () => {
         header,
         `${P0}/duration/max`,
         'schema/required-when',
-        'capability_profiles[0].duration: state is "supported", so max is required',
+        'capability_profiles[0].duration: state is "supported", so max is required (a number > 0)',
       ),
     ]);
   });
@@ -132,7 +132,7 @@ describe('text_input', () => {
         header,
         `${P0}/text_input/unit`,
         'schema/required-when',
-        'capability_profiles[0].text_input: state is "supported", so unit is required',
+        'capability_profiles[0].text_input: state is "supported", so unit is required (one of character, utf16_code_unit)',
       ),
     ]);
   });
@@ -164,7 +164,7 @@ describe('frame_rate', () => {
         header,
         `${P0}/frame_rate/values`,
         'schema/required-when',
-        'capability_profiles[0].frame_rate: state is "supported", so values is required',
+        'capability_profiles[0].frame_rate: state is "supported", so values is required (an array of numbers)',
       ),
     ]);
   });
@@ -219,7 +219,7 @@ describe('size', () => {
         header,
         `${P0}/size/unit`,
         'schema/required-when',
-        'capability_profiles[0].size: state is "supported", so unit is required',
+        'capability_profiles[0].size: state is "supported", so unit is required (one of resolution_tier, pixel)',
       ),
     ]);
   });
@@ -233,7 +233,7 @@ describe('size', () => {
         header,
         `${P0}/size/options`,
         'schema/required-when',
-        'capability_profiles[0].size: mode is "exact_set", so options is required',
+        'capability_profiles[0].size: mode is "exact_set", so options is required (an array of tables: a [[capability_profiles.size.options]] header above each)',
       ),
     ]);
   });
@@ -291,7 +291,7 @@ describe('audio_formats', () => {
         header,
         `${table}/bitrate_mode`,
         'schema/required-when',
-        `${path}: bitrates is present, so bitrate_mode is required`,
+        `${path}: bitrates is present, so bitrate_mode is required (write bitrate_mode = "exact_set")`,
       ),
       expected(
         text,
@@ -299,7 +299,7 @@ describe('audio_formats', () => {
         header,
         `${table}/bitrate_unit`,
         'schema/required-when',
-        `${path}: bitrates is present, so bitrate_unit is required`,
+        `${path}: bitrates is present, so bitrate_unit is required (write bitrate_unit = "kilobit_per_second")`,
       ),
     ]);
   });
@@ -313,7 +313,7 @@ describe('audio_formats', () => {
         header,
         `${table}/bit_depth_unit`,
         'schema/required-when',
-        `${path}: bit_depths is present, so bit_depth_unit is required`,
+        `${path}: bit_depths is present, so bit_depth_unit is required (write bit_depth_unit = "bit")`,
       ),
     ]);
   });
@@ -366,7 +366,7 @@ describe('reference_inputs', () => {
         pointer: `${P0}/reference_inputs/1/duration_unit`,
         rule: 'schema/required-when',
         message:
-          'capability_profiles[0].reference_inputs[1]: max_duration is present, so duration_unit is required',
+          'capability_profiles[0].reference_inputs[1]: max_duration is present, so duration_unit is required (write duration_unit = "second")',
         severity: 'error',
       },
     ]);
@@ -416,7 +416,8 @@ describe('controls', () => {
         column,
         pointer: `${P0}/controls/0/mode`,
         rule: 'schema/required-when',
-        message: 'capability_profiles[0].controls[0]: state is "supported", so mode is required',
+        message:
+          'capability_profiles[0].controls[0]: state is "supported", so mode is required (one of exact_set, range)',
         severity: 'error',
       },
     ]);

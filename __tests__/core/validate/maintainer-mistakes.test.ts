@@ -143,7 +143,7 @@ d('a table written inline has no header: no hint about one', () => {
   test('a field of language_support inside an inline table of languages', () => {
     const { diagnostics } = mistake('[{ name = "English" }]', '[{ name = "English", scope = "x" }]');
     expect(diagnostics.map((x) => x.message)).toEqual([
-      'language_support.languages[0]: unknown field "scope"',
+      'language_support.languages[0]: unknown field "scope" (allowed fields: name, code)',
     ]);
   });
 });

@@ -49,7 +49,13 @@ describe('observed objects require nothing the spec does not state formally', ()
   test('a source needs its id: source_ids name it', () => {
     const text = `${record().replace('[[sources]]\nid = "s"\n', '[[sources]]\n')}[[sources]]\nid = "s"\n`;
     expect(check(text)).toEqual([
-      diag(16, 1, '/sources/0/id', 'schema/required', 'sources[0]: missing required field id'),
+      diag(
+        16,
+        1,
+        '/sources/0/id',
+        'schema/required',
+        'sources[0]: missing required field id (a string: id = "…")',
+      ),
     ]);
   });
 

@@ -6,7 +6,13 @@ describe('schema/required', () => {
   test('a missing top-level field is reported at line 1, column 1', () => {
     const text = record().replace('[pricing]\nstate = "unknown"\nsource_ids = ["s"]\n\n', '');
     expect(check(text)).toEqual([
-      diag(1, 1, '/pricing', 'schema/required', 'missing required field pricing'),
+      diag(
+        1,
+        1,
+        '/pricing',
+        'schema/required',
+        'missing required field pricing (a table, [pricing]; its fields: state, source_ids, charges)',
+      ),
     ]);
   });
 
@@ -18,7 +24,7 @@ describe('schema/required', () => {
         1,
         '/capability_profiles/0/task',
         'schema/required',
-        'capability_profiles[0]: missing required field task',
+        'capability_profiles[0]: missing required field task (a string: task = "…")',
       ),
     ]);
   });
@@ -30,7 +36,7 @@ describe('schema/required', () => {
         1,
         '/capability_profiles/0/duration/source_ids',
         'schema/required',
-        'capability_profiles[0].duration: missing required field source_ids',
+        'capability_profiles[0].duration: missing required field source_ids (an array of strings: source_ids = ["…"])',
       ),
     ]);
   });
@@ -42,8 +48,40 @@ describe('schema/required', () => {
         16,
         '/capability_profiles/0/native_audio/source_ids',
         'schema/required',
-        'capability_profiles[0].native_audio: missing required field source_ids',
+        'capability_profiles[0].native_audio: missing required field source_ids (an array of strings: source_ids = ["…"])',
       ),
+    ]);
+  });
+});
+
+describe('a missing field says what to write, from the schema', () => {
+  const without = (from: string) => check(record().replace(from, '')).map((d) => d.message);
+  test.each([
+    ['schema_version = 1\n', 'missing required field schema_version (write schema_version = 1)'],
+    [
+      'documentation_state = "indexed"\n',
+      'missing required field documentation_state (one of indexed, documented)',
+    ],
+    ['status = "available"\n', 'model: missing required field status (one of available, preview, unknown)'],
+    [
+      'id = "acme/m"\n',
+      'model: missing required field id (a string that must have the form <lab_slug>/<model_slug> (lowercase letters, digits and hyphens))',
+    ],
+    [
+      '[[sources]]\nid = "s"\nkind = "documentation"\nurl = "https://example.com"\nretrieved_on = 2026-01-01\n',
+      'missing required field sources (an array of tables: a [[sources]] header above each)',
+    ],
+  ])('without %j', (from, message) => {
+    expect(without(from)).toContain(message);
+  });
+
+  test('a table that requires fields names them', () => {
+    const text = record().replace(
+      '[model]\nid = "acme/m"\nname = "M"\nlab = "Acme"\nmodality = "image"\nstatus = "available"\nsource_ids = ["s"]\n',
+      '',
+    );
+    expect(check(text).map((d) => d.message)).toEqual([
+      'missing required field model (a table, [model], with id, name, lab, modality, status and source_ids)',
     ]);
   });
 });
@@ -58,7 +96,7 @@ describe('schema/required-when', () => {
         1,
         '/capability_profiles/0/text_input/max',
         'schema/required-when',
-        'capability_profiles[0].text_input: state is "supported", so max is required',
+        'capability_profiles[0].text_input: state is "supported", so max is required (an integer >= 1)',
       ),
     ]);
   });
@@ -79,7 +117,7 @@ source_ids = ["s"]
         1,
         '/capability_profiles/0/audio_formats/0/bitrate_mode',
         'schema/required-when',
-        'capability_profiles[0].audio_formats[0]: bitrates is present, so bitrate_mode is required',
+        'capability_profiles[0].audio_formats[0]: bitrates is present, so bitrate_mode is required (write bitrate_mode = "exact_set")',
       ),
     ]);
   });
@@ -142,6 +180,19 @@ describe('schema/additional-property', () => {
         '/capability_profiles/0/endpiont',
         'schema/additional-property',
         'capability_profiles[0]: unknown field "endpiont" (did you mean endpoint?)',
+      ),
+    ]);
+  });
+
+  test('in a table of few fields, names the fields it takes', () => {
+    const text = record().replace('url = "https://example.com"', 'link = "https://example.com"');
+    expect(check(text)).toEqual([
+      diag(
+        19,
+        1,
+        '/sources/0/link',
+        'schema/additional-property',
+        'sources[0]: unknown field "link" (allowed fields: id, kind, url, retrieved_on)',
       ),
     ]);
   });

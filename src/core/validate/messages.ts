@@ -74,10 +74,9 @@ export function findingsFromSchema(
     // The first field's message, `<claim>: state is "unknown", so <field> must be absent`, for them all.
     const table = parentPointer(finding.pointer);
     const prefix = finding.message.slice(0, -` ${fields[0]} must be absent`.length);
-    const list = `${fields.slice(0, -1).join(', ')} and ${fields.at(-1)}`;
     Object.assign(finding, {
       pointer: table,
-      message: `${prefix} ${list} must be absent`,
+      message: `${prefix} ${andList(fields)} must be absent`,
       at: table,
       anchor: 'container',
     });
@@ -147,13 +146,18 @@ function translate(e: ErrorObject, record: JsonObject, text: string): Finding {
         pointer,
         missing,
         condition ? 'schema/required-when' : 'schema/required',
-        inTable(path, text),
+        inTable(path, text + shapeHint(pointer, missing, record)),
       );
     }
     case 'dependencies': {
       const missing = String(params.missingProperty);
       const text = `${String(params.property)} is present, so ${missing} is required`;
-      return missingField(pointer, missing, 'schema/required-when', inTable(path, text));
+      return missingField(
+        pointer,
+        missing,
+        'schema/required-when',
+        inTable(path, text + shapeHint(pointer, missing, record)),
+      );
     }
     case 'false schema': {
       const table = parentPointer(pointer);
@@ -163,9 +167,18 @@ function translate(e: ErrorObject, record: JsonObject, text: string): Finding {
     }
     case 'additionalProperties': {
       const name = String(params.additionalProperty);
-      const guess = closest(name, knownFields(e));
+      const allowed = knownFields(e);
+      const guess = closest(name, allowed);
       const elsewhere = guess ? undefined : misplaced(name, pointer, record, text);
-      const hint = elsewhere ? ` (${elsewhere})` : guess ? ` (did you mean ${guess}?)` : '';
+      // No likely typo: a table of few fields lists them, so the fix is in the message.
+      const listed = allowed.length > 0 && allowed.length <= MAX_LISTED_FIELDS;
+      const hint = elsewhere
+        ? ` (${elsewhere})`
+        : guess
+          ? ` (did you mean ${guess}?)`
+          : listed
+            ? ` (allowed fields: ${allowed.join(', ')})`
+            : '';
       return {
         pointer: append(pointer, name),
         rule: 'schema/additional-property',
@@ -337,6 +350,70 @@ function hasHeader(text: string, header: string): boolean {
   const keys = header.slice(double ? 2 : 1, double ? -2 : -1).split('.');
   const open = double ? '\\[\\[' : '\\[(?!\\[)';
   return new RegExp(`^[ \\t]*${open}[ \\t]*${keys.join('[ \\t]*\\.[ \\t]*')}[ \\t]*\\]`, 'm').test(text);
+}
+
+/** An unknown key in a table of at most this many fields lists them (a longer list reads as noise). */
+const MAX_LISTED_FIELDS = 8;
+
+/**
+ * What to write for a missing field, read from its schema: ` (write schema_version = 1)`,
+ * ` (one of indexed, documented)`, ` (a string: task = "…")`, ` (a table, [model], with id, name …)`.
+ * Empty when the schema says nothing short (a union of shapes).
+ */
+function shapeHint(table: string, missing: string, record: JsonObject): string {
+  const node = definitionAt(append(table, missing));
+  if (node === undefined) return '';
+  if ('const' in node) return ` (write ${missing} = ${JSON.stringify(node.const)})`;
+  if (Array.isArray(node.enum)) return ` (one of ${node.enum.map(String).join(', ')})`;
+  const shape = shapeOf(node, missing, () => headerOf([...segmentsOf(table), missing], record));
+  return shape === undefined ? '' : ` (${shape})`;
+}
+
+function shapeOf(node: SchemaNode, key: string, header: () => string | undefined): string | undefined {
+  switch (node.type) {
+    case 'string': {
+      const form = PATTERNS[String(node.pattern)]?.form;
+      if (node.pattern !== undefined) return form === undefined ? 'a string' : `a string that must ${form}`;
+      return `a string: ${key} = "…"`;
+    }
+    case 'integer':
+    case 'number': {
+      const bound =
+        typeof node.minimum === 'number'
+          ? ` >= ${node.minimum}`
+          : typeof node.exclusiveMinimum === 'number'
+            ? ` > ${node.exclusiveMinimum}`
+            : '';
+      return `${TYPE_NAMES[node.type]}${bound}`;
+    }
+    case 'boolean':
+      return 'true or false';
+    case 'array': {
+      const items = deref(node.items as SchemaNode | undefined);
+      const h = header();
+      if (items?.type === 'object')
+        return h === undefined ? 'an array of tables' : `an array of tables: a [${h}] header above each`;
+      if (items?.type === 'string') return `an array of strings: ${key} = ["…"]`;
+      return items?.type === 'integer' || items?.type === 'number' ? 'an array of numbers' : 'an array';
+    }
+    case 'object': {
+      const h = header();
+      const table = h === undefined ? 'a table' : `a table, ${h}`;
+      const required = (node.required as string[] | undefined) ?? [];
+      if (required.length > 0) return `${table}, with ${andList(required)}`;
+      const fields = Object.keys((node.properties as SchemaNode | undefined) ?? {});
+      return fields.length > 0 && fields.length <= MAX_LISTED_FIELDS
+        ? `${table}; its fields: ${fields.join(', ')}`
+        : table;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** `a, b and c`. */
+function andList(names: readonly string[]): string {
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
 /** A missing field is reported at the header (or `{`) of the table that lacks it. */
