@@ -276,3 +276,17 @@ d('TOML syntax errors people make by hand say what to write', () => {
     ]);
   });
 });
+
+d('a copied [[sources]] block whose id was left as the one above', () => {
+  test('is one problem, at the repeat, naming the id the references miss', () => {
+    const { text, diagnostics } = mistake('id = "gemini-model"', 'id = "deepmind-overview"');
+    // Not also each source_ids entry naming "gemini-model" (six of them), with a wrong guess.
+    expect(brief(diagnostics)).toEqual([
+      [
+        'unique/id',
+        at(text, 'id = "deepmind-overview"\nkind = "documentation"\nurl = "https://ai.google.dev'),
+        'sources[1].id repeats "deepmind-overview", already the id of sources[0] (did you mean "gemini-model"? source_ids name it, and no source has it)',
+      ],
+    ]);
+  });
+});

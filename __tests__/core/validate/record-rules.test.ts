@@ -78,6 +78,23 @@ describe('unique/id', () => {
     ]);
   });
 
+  test('while two sources share an id, references to no source are named by the repeat, not each reported', () => {
+    const copy = '[[sources]]\nid = "s"\nkind = "pricing"\nurl = "u"\nretrieved_on = 2026-01-01\n';
+    const text = record().replace(
+      'task = "text_to_image"\nsource_ids = ["s"]',
+      'task = "text_to_image"\nsource_ids = ["b", "a"]',
+    );
+    expect(check(`${text}${copy}`)).toEqual([
+      diag(
+        27,
+        1,
+        '/sources/1/id',
+        'unique/id',
+        'sources[1].id repeats "s", already the id of sources[0] (source_ids name b, a, which no source has)',
+      ),
+    ]);
+  });
+
   // Each array whose ids must be unique, with a repeated id placed by the test.
   const cases: [string, string, number, number, string, string][] = [
     [

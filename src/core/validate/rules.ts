@@ -21,8 +21,8 @@ export function recordFindings(
   /** Pointers of values the schema rejects (their own messages say what is wrong with them). */
   rejected: ReadonlySet<string> = new Set(),
 ): FindingBudget {
-  sourceReferences(record, budget);
-  uniqueIds(record, budget);
+  const unnamed = sourceReferences(record, budget);
+  uniqueIds(record, budget, unnamed);
   profileReferences(record, budget);
   minMax(record, budget, rejected);
   calendarDates(record, budget);
@@ -58,13 +58,20 @@ function profiles(record: JsonObject): { p: JsonObject; i: number }[] {
   return out;
 }
 
-/** Every `source_ids` entry, wherever it sits, names a `sources[].id` of the same record. */
-function sourceReferences(record: JsonObject, out: FindingBudget): void {
+/**
+ * Every `source_ids` entry, wherever it sits, names a `sources[].id` of the same record. Returns the
+ * names no source has, in order. While two sources share an id (a copied `[[sources]]` block whose id
+ * was left as it was) they are not reported: the references to the lost id are one mistake, the
+ * repeat's, whose message names them.
+ */
+function sourceReferences(record: JsonObject, out: FindingBudget): string[] {
+  const unnamed = new Set<string>();
   // `[sources]` for `[[sources]]`: its schema/type message is the one problem, not every reference.
-  if (record.sources !== undefined && !Array.isArray(record.sources)) return;
-  if (!allHaveIds(record.sources, true)) return;
+  if (record.sources !== undefined && !Array.isArray(record.sources)) return [];
+  if (!allHaveIds(record.sources, true)) return [];
   const known = idsOf(record.sources);
   const set = new Set(known);
+  const repeats = set.size < known.length;
   // One shared path stack: this walk visits every value of every record, so it must not allocate per node.
   const path: Path = [];
   const visit = (node: Json): void => {
@@ -92,6 +99,8 @@ function sourceReferences(record: JsonObject, out: FindingBudget): void {
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i];
       if (typeof id !== 'string' || id === '' || set.has(id)) continue;
+      unnamed.add(id);
+      if (repeats) continue;
       out.push(() => ({
         pointer: pointerOf([...path, i]),
         rule: 'ref/source-id',
@@ -100,6 +109,7 @@ function sourceReferences(record: JsonObject, out: FindingBudget): void {
     }
   };
   visit(record);
+  return [...unnamed];
 }
 
 /** The source a misspelt id was likely meant to be (the list may be cut short), then the list. */
@@ -113,8 +123,12 @@ function sourcesNote(id: string, known: readonly string[]): string {
   return `${guess === undefined ? '' : `did you mean ${quote(guess)}? `}sources: ${listIds(known)}`;
 }
 
-/** Ids unique within their array: the second and later uses of an id are reported. */
-function uniqueIds(record: JsonObject, out: FindingBudget): void {
+/**
+ * Ids unique within their array: the second and later uses of an id are reported. A repeated source
+ * id names the ids that `source_ids` entries name and no source has (`unnamed`): most often the id
+ * the copied block was meant to get.
+ */
+function uniqueIds(record: JsonObject, out: FindingBudget, unnamed: readonly string[]): void {
   const arrays: Path[] = [['capability_profiles'], ['sources'], ['limitations']];
   if (isObject(record.pricing)) arrays.push(['pricing', 'charges']);
   for (const { p, i } of profiles(record)) {
@@ -130,14 +144,23 @@ function uniqueIds(record: JsonObject, out: FindingBudget): void {
       if (earlier === undefined) first.set(id, i);
       else {
         const arrayPath = fieldPath(pointerOf(path), record);
+        const hint = path.length === 1 && path[0] === 'sources' ? missingSources(unnamed) : '';
         out.push(() => ({
           pointer: pointerOf([...path, i, 'id']),
           rule: 'unique/id',
-          message: `${arrayPath}[${i}].id repeats ${quote(id)}, already the id of ${arrayPath}[${earlier}]`,
+          message: `${arrayPath}[${i}].id repeats ${quote(id)}, already the id of ${arrayPath}[${earlier}]${hint}`,
         }));
       }
     });
   }
+}
+
+/** The ids `source_ids` entries name that no source has: what a repeated source id may have been meant to be. */
+function missingSources(unnamed: readonly string[]): string {
+  if (unnamed.length === 0) return '';
+  if (unnamed.length === 1)
+    return ` (did you mean ${quote(unnamed[0]!)}? source_ids name it, and no source has it)`;
+  return ` (source_ids name ${listIds(unnamed)}, which no source has)`;
 }
 
 /** `charge.profile_id` names a capability profile; `timing.delivery_profile_ids` its own profile's deliveries. */
