@@ -290,3 +290,29 @@ d('a copied [[sources]] block whose id was left as the one above', () => {
     ]);
   });
 });
+
+d('a date written in another form', () => {
+  const said = (to: string) =>
+    mistake('retrieved_on = 2026-08-10', `retrieved_on = ${to}`).diagnostics.map((x) => x.message);
+  test('says how to write it when only one date is meant', () => {
+    expect(said('"2026/08/10"')).toEqual([
+      'sources[0].retrieved_on must be a date YYYY-MM-DD, found "2026/08/10" (write 2026-08-10)',
+    ]);
+    expect(said('"2026-8-9"')).toEqual([
+      'sources[0].retrieved_on must be a date YYYY-MM-DD, found "2026-8-9" (write 2026-08-09)',
+    ]);
+    // The day first: 25 cannot be a month.
+    expect(said('"25.08.2026"')).toEqual([
+      'sources[0].retrieved_on must be a date YYYY-MM-DD, found "25.08.2026" (write 2026-08-25)',
+    ]);
+  });
+
+  test('no guess when the day and the month could be either, or the date is not real', () => {
+    expect(said('"10-08-2026"')).toEqual([
+      'sources[0].retrieved_on must be a date YYYY-MM-DD, found "10-08-2026"',
+    ]);
+    expect(said('"2026/02/30"')).toEqual([
+      'sources[0].retrieved_on must be a date YYYY-MM-DD, found "2026/02/30"',
+    ]);
+  });
+});
