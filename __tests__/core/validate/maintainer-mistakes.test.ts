@@ -316,3 +316,27 @@ d('a date written in another form', () => {
     ]);
   });
 });
+
+d('brackets where one value is wanted, and text where a table is', () => {
+  test('an array of one value where one value is wanted says to drop the brackets', () => {
+    const { text, diagnostics } = mistake('task = "text_to_video"', 'task = ["text_to_video"]');
+    expect(brief(diagnostics)).toEqual([
+      [
+        'schema/type',
+        at(text, 'task = ['),
+        'capability_profiles[0].task must be a string, found an array (write it without brackets: task = "text_to_video")',
+      ],
+    ]);
+  });
+
+  test('text in an array of tables whose tables need only that text says which table to write', () => {
+    const { text, diagnostics } = mistake('languages = [{ name = "English" }]', 'languages = ["English"]');
+    expect(brief(diagnostics)).toEqual([
+      [
+        'schema/type',
+        at(text, '"English"'),
+        'language_support.languages[0] must be a table, found "English" (write a table: { name = "English" })',
+      ],
+    ]);
+  });
+});

@@ -201,7 +201,11 @@ function translate(e: ErrorObject, record: JsonObject, text: string): Finding {
           ? ` (write it without quotes: ${unquoted})`
           : types.includes('array')
             ? arrayHint(pointer, e.data, record, text)
-            : '';
+            : Array.isArray(e.data)
+              ? unbracketedHint(pointer, e.data, types)
+              : types.includes('object')
+                ? tableHint(pointer, e.data)
+                : '';
       return { pointer, rule: 'schema/type', message: `${path} must be ${expected}, found ${found}${hint}` };
     }
     case 'enum': {
@@ -305,6 +309,33 @@ function arrayHint(pointer: string, data: unknown, record: JsonObject, text: str
   if (data !== null && typeof data === 'object' && items?.type === 'string')
     return ` (write an array: ${key} = ["…", "…"])`;
   return '';
+}
+
+/** `task = ["text_to_video"]` where one string is wanted: the value without its brackets. */
+function unbracketedHint(pointer: string, data: Json[], types: readonly string[]): string {
+  const key = lastSegment(pointer);
+  const [only] = data;
+  if (data.length !== 1 || !/^[A-Za-z0-9_-]+$/.test(key)) return '';
+  const fits =
+    (typeof only === 'string' && types.includes('string') && only.length <= 60) ||
+    (typeof only === 'number' &&
+      (types.includes('number') || (types.includes('integer') && Number.isInteger(only))));
+  return fits ? ` (write it without brackets: ${key} = ${JSON.stringify(only)})` : '';
+}
+
+/**
+ * `languages = ["English"]` where each item is a table that requires one string field (`name`):
+ * the table to write, read from the schema.
+ */
+function tableHint(pointer: string, data: unknown): string {
+  if (typeof data !== 'string' || data.length > 60) return '';
+  const node = definitionAt(pointer);
+  const required = (node?.required as string[] | undefined) ?? [];
+  if (required.length !== 1) return '';
+  const field = required[0]!;
+  const type = deref((node?.properties as SchemaNode | undefined)?.[field] as SchemaNode | undefined)?.type;
+  if (type !== 'string' || !/^[A-Za-z0-9_-]+$/.test(field)) return '';
+  return ` (write a table: { ${field} = ${JSON.stringify(data)} })`;
 }
 
 /**
