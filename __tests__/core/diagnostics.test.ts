@@ -1,5 +1,5 @@
 import { byFile, countDiagnostics, countErrors, hasErrors } from '../../src/core/diagnostics.js';
-import { summaryLine } from '../../src/core/report/diagnostics-text.js';
+import { diagnosticsJson, summaryLine } from '../../src/core/report/diagnostics-text.js';
 import { validationMarkdown, validationTitle } from '../../src/core/report/validation-markdown.js';
 import type { Diagnostic } from '../../src/core/types.js';
 import { validateRegistry } from '../../src/core/validate/index.js';
@@ -53,5 +53,16 @@ describe('a file with more problems than are shown', () => {
     expect(validationMarkdown(diagnostics, files, (p) => p, 100_000)).toMatch(
       /^### Model registry: 150 validation errors\n/,
     );
+  });
+});
+
+describe('--format json, for scripts that count', () => {
+  it('the held-back notice says how many problems it stands for (heldBack); other entries are unchanged', () => {
+    const keys = Array.from({ length: 150 }, (_, i) => `x${String(i).padStart(3, '0')} = 1\n`).join('');
+    const { files, diagnostics } = validateRegistry([file(PATH, keys + record())]);
+    const doc = JSON.parse(diagnosticsJson(files, diagnostics));
+    expect(doc.errors).toHaveLength(101);
+    expect(doc.errors[100]).toMatchObject({ rule: 'file/too-many-diagnostics', heldBack: 50 });
+    expect(Object.keys(doc.errors[0])).toEqual(['file', 'line', 'column', 'pointer', 'rule', 'message']);
   });
 });

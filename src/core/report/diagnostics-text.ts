@@ -22,13 +22,15 @@ export function diagnosticsJson(files: number, diagnostics: Diagnostic[]): strin
   const entries = (severity: Diagnostic['severity']) =>
     diagnostics
       .filter((d) => d.severity === severity)
-      .map(({ file, line, column, pointer, rule, message }) => ({
+      .map(({ file, line, column, pointer, rule, message, heldBack }) => ({
         file,
         line,
         column,
         pointer,
         rule,
         message,
+        // A file/too-many-diagnostics entry: the problems it stands for, so a script counts them.
+        ...(heldBack === undefined ? {} : { heldBack }),
       }));
   return `${JSON.stringify({ files, errors: entries('error'), warnings: entries('warning') }, null, 2)}\n`;
 }
