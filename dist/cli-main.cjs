@@ -1815,13 +1815,21 @@ var init_package = __esm({
 });
 
 // src/shell/cli/usage.ts
+function footer(command) {
+  const exits = command === void 0 ? "0 valid (diff, init: done), 1 invalid (validate, build)" : command === "validate" || command === "build" ? "0 valid, 1 invalid" : "0 done";
+  return `
+--models-dir PATH: the records' folder inside DIR (default: models).
+
+Exit codes: ${exits}, 2 usage or I/O error.
+`;
+}
 function commandUsage(command) {
   const help = COMMAND_HELP[command];
   return help ? `Usage: model-registry ${command} [options]
 
-${help}${FOOTER}` : USAGE;
+${help}${footer(command)}` : USAGE;
 }
-var VERSION, COMMAND_HELP, FOOTER, USAGE;
+var VERSION, COMMAND_HELP, USAGE;
 var init_usage = __esm({
   "src/shell/cli/usage.ts"() {
     "use strict";
@@ -1835,7 +1843,7 @@ var init_usage = __esm({
       cross-record rules still see the whole registry.
       From 400 files the records are checked on N threads (at most 8; default: one per core).
 `,
-      build: `  build --root DIR --out DIR [--models-dir PATH] [--repository-url URL] [--site-url URL] [--rev REV]
+      build: `  build --root DIR --out DIR [--models-dir PATH] [--repository-url URL] [--site-url URL] [--cname HOST] [--rev REV]
       Validate the registry at REV (default HEAD) and, if it is valid, write the published
       layout to --out: api.json and api/index.json with one api/models/<id>.json per model,
       drift.json with its drift/pages/, drift.rss.xml, drift.atom.xml, drift.feed.json,
@@ -1845,8 +1853,10 @@ var init_usage = __esm({
       drift/pages/ or feeds/ of --out that the build does not write (a model that left) is
       removed; nothing else in --out is. --out may not be DIR or a folder that holds it.
       --site-url: the address the output is served at, for the feeds' self links
-      (default: https://<owner>.github.io/<repo>/ from the repository URL; on a GitHub
-      Enterprise Server host, https://pages.<host>/<owner>/<repo>/).
+      (default: https://HOST/ with --cname, else https://<owner>.github.io/<repo>/ from the
+      repository URL; on a GitHub Enterprise Server host, https://pages.<host>/<owner>/<repo>/).
+      --cname: the site's custom domain (models.example.org), written to --out's CNAME, where
+      GitHub Pages reads it; without it, a CNAME already in --out is kept.
 `,
       diff: `  diff [--root DIR] [--models-dir PATH] [--format text|json] [--repository-url URL] BASE HEAD
       The drift events the commits in BASE..HEAD add to the feed (commits only: not the working
@@ -1867,40 +1877,38 @@ var init_usage = __esm({
       Pages address of a github.com origin remote, else the schema at this release's tag).
 `
     };
-    FOOTER = `
---models-dir PATH: the records' folder inside DIR (default: models).
-
-Exit codes: 0 valid, 1 invalid, 2 usage or I/O error.
-`;
     USAGE = `Usage: model-registry <command> [options]
        model-registry --version
 
 Commands:
-${Object.values(COMMAND_HELP).join("")}${FOOTER}`;
+${Object.values(COMMAND_HELP).join("")}${footer()}`;
   }
 });
 
 // src/core/diagnostics.ts
 function countDiagnostics(diagnostics) {
   let errors = 0;
+  let warnings = 0;
   const all = /* @__PURE__ */ new Set();
   const withErrors = /* @__PURE__ */ new Set();
   for (const d of diagnostics) {
     all.add(d.file);
     if (d.severity === "error") {
-      errors++;
+      errors += problems(d);
       withErrors.add(d.file);
-    }
+    } else warnings += problems(d);
   }
-  return { errors, warnings: diagnostics.length - errors, filesWithErrors: withErrors.size, files: all.size };
+  return { errors, warnings, filesWithErrors: withErrors.size, files: all.size };
 }
 function hasErrors(diagnostics) {
   return diagnostics.some((d) => d.severity === "error");
 }
+var problems;
 var init_diagnostics = __esm({
   "src/core/diagnostics.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
+    problems = (d) => d.heldBack ?? 1;
   }
 });
 
@@ -1915,13 +1923,15 @@ function summaryLine(files, diagnostics) {
   return errors === 0 ? `${counted(files, "file")} valid${tail}` : `${counted(errors, "error")} in ${counted(filesWithErrors, "file")} (${counted(files, "file")} checked)${tail}`;
 }
 function diagnosticsJson(files, diagnostics) {
-  const entries = (severity) => diagnostics.filter((d) => d.severity === severity).map(({ file, line, column, pointer, rule, message }) => ({
+  const entries = (severity) => diagnostics.filter((d) => d.severity === severity).map(({ file, line, column, pointer, rule, message, heldBack }) => ({
     file,
     line,
     column,
     pointer,
     rule,
-    message
+    message,
+    // A file/too-many-diagnostics entry: the problems it stands for, so a script counts them.
+    ...heldBack === void 0 ? {} : { heldBack }
   }));
   return `${JSON.stringify({ files, errors: entries("error"), warnings: entries("warning") }, null, 2)}
 `;
@@ -14228,10 +14238,9 @@ ${f.message}`;
     if (fields2.length < 2) continue;
     const table2 = parent(finding.pointer);
     const prefix = finding.message.slice(0, -` ${fields2[0]} must be absent`.length);
-    const list2 = `${fields2.slice(0, -1).join(", ")} and ${fields2.at(-1)}`;
     Object.assign(finding, {
       pointer: table2,
-      message: `${prefix} ${list2} must be absent`,
+      message: `${prefix} ${andList(fields2)} must be absent`,
       at: table2,
       anchor: "container"
     });
@@ -14269,13 +14278,18 @@ function translate(e, record, text3) {
         pointer,
         missing,
         condition ? "schema/required-when" : "schema/required",
-        inTable(path, text4)
+        inTable(path, text4 + shapeHint(pointer, missing, record))
       );
     }
     case "dependencies": {
       const missing = String(params.missingProperty);
       const text4 = `${String(params.property)} is present, so ${missing} is required`;
-      return missingField(pointer, missing, "schema/required-when", inTable(path, text4));
+      return missingField(
+        pointer,
+        missing,
+        "schema/required-when",
+        inTable(path, text4 + shapeHint(pointer, missing, record))
+      );
     }
     case "false schema": {
       const table2 = parent(pointer);
@@ -14285,9 +14299,11 @@ function translate(e, record, text3) {
     }
     case "additionalProperties": {
       const name = String(params.additionalProperty);
-      const guess = closest(name, knownFields(e));
+      const allowed = knownFields(e);
+      const guess = closest(name, allowed);
       const elsewhere = guess ? void 0 : misplaced(name, pointer, record, text3);
-      const hint = elsewhere ? ` (${elsewhere})` : guess ? ` (did you mean ${guess}?)` : "";
+      const listed = allowed.length > 0 && allowed.length <= MAX_LISTED_FIELDS;
+      const hint = elsewhere ? ` (${elsewhere})` : guess ? ` (did you mean ${guess}?)` : listed ? ` (allowed fields: ${allowed.join(", ")})` : "";
       return {
         pointer: append(pointer, name),
         rule: "schema/additional-property",
@@ -14299,7 +14315,7 @@ function translate(e, record, text3) {
       const expected = types.map((t) => TYPE_NAMES[t] ?? t).join(" or ");
       const quotable = types.includes("string") && (typeof e.data === "boolean" || typeof e.data === "number" && !types.includes("number"));
       const unquoted = typeof e.data === "string" ? unquotedForm(e.data, types) : void 0;
-      const hint = quotable ? ` (write it in quotes: "${String(e.data)}")` : unquoted ? ` (write it without quotes: ${unquoted})` : types.includes("array") ? arrayHint(pointer, e.data, record, text3) : "";
+      const hint = quotable ? ` (write it in quotes: "${String(e.data)}")` : unquoted ? ` (write it without quotes: ${unquoted})` : types.includes("array") ? arrayHint(pointer, e.data, record, text3) : Array.isArray(e.data) ? unbracketedHint(pointer, e.data, types) : types.includes("object") ? tableHint(pointer, e.data) : "";
       return { pointer, rule: "schema/type", message: `${path} must be ${expected}, found ${found}${hint}` };
     }
     case "enum": {
@@ -14346,13 +14362,30 @@ function translate(e, record, text3) {
       const known2 = PATTERNS[String(params.pattern)];
       const form = known2?.form ?? `match ${String(params.pattern)}`;
       const rule = known2?.rule ?? "schema/pattern";
-      const day = known2?.form === DATE_FORM ? /^(\d{4}-\d{2}-\d{2})[Tt ]/.exec(String(e.data)) : null;
-      const hint = day ? ` (write the date alone: ${day[1]})` : "";
+      const isDate = known2?.form === DATE_FORM;
+      const day = isDate ? /^(\d{4}-\d{2}-\d{2})[Tt ]/.exec(String(e.data)) : null;
+      const other = isDate && !day ? dateForm(String(e.data)) : void 0;
+      const hint = day ? ` (write the date alone: ${day[1]})` : other ? ` (write ${other})` : "";
       return { pointer, rule, message: `${path} must ${form}, found ${found}${hint}` };
     }
     default:
       return { pointer, rule: `schema/${kebab(e.keyword)}`, message: inTable(path, e.message ?? e.keyword) };
   }
+}
+function dateForm(text3) {
+  const iso = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(text3);
+  const dayFirst = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text3);
+  let ymd;
+  if (iso) ymd = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  else if (dayFirst) {
+    const [a, b] = [Number(dayFirst[1]), Number(dayFirst[2])];
+    if (a > 12 && b <= 12) ymd = [Number(dayFirst[3]), b, a];
+    else if (b > 12 && a <= 12) ymd = [Number(dayFirst[3]), a, b];
+    else if (a === b) ymd = [Number(dayFirst[3]), a, b];
+  }
+  if (ymd === void 0 || calendarProblem(ymd[0], ymd[1], ymd[2]) !== null) return void 0;
+  const [y, m, d] = ymd.map((n) => String(n).padStart(2, "0"));
+  return `${y}-${m}-${d}`;
 }
 function arrayHint(pointer, data, record, text3) {
   const key = last(pointer);
@@ -14371,6 +14404,23 @@ function arrayHint(pointer, data, record, text3) {
   if (data !== null && typeof data === "object" && items?.type === "string")
     return ` (write an array: ${key} = ["\u2026", "\u2026"])`;
   return "";
+}
+function unbracketedHint(pointer, data, types) {
+  const key = last(pointer);
+  const [only] = data;
+  if (data.length !== 1 || !/^[A-Za-z0-9_-]+$/.test(key)) return "";
+  const fits = typeof only === "string" && types.includes("string") && only.length <= 60 || typeof only === "number" && (types.includes("number") || types.includes("integer") && Number.isInteger(only));
+  return fits ? ` (write it without brackets: ${key} = ${JSON.stringify(only)})` : "";
+}
+function tableHint(pointer, data) {
+  if (typeof data !== "string" || data.length > 60) return "";
+  const node = definitionAt(pointer);
+  const required = node?.required ?? [];
+  if (required.length !== 1) return "";
+  const field2 = required[0];
+  const type = deref(node?.properties?.[field2])?.type;
+  if (type !== "string" || !/^[A-Za-z0-9_-]+$/.test(field2)) return "";
+  return ` (write a table: { ${field2} = ${JSON.stringify(data)} })`;
 }
 function constHint(data, allowed, pointer) {
   if (typeof allowed !== "number" || typeof data !== "string") return "";
@@ -14422,6 +14472,51 @@ function hasHeader(text3, header) {
   const open = double ? "\\[\\[" : "\\[(?!\\[)";
   return new RegExp(`^[ \\t]*${open}[ \\t]*${keys.join("[ \\t]*\\.[ \\t]*")}[ \\t]*\\]`, "m").test(text3);
 }
+function shapeHint(table2, missing, record) {
+  const node = definitionAt(append(table2, missing));
+  if (node === void 0) return "";
+  if ("const" in node) return ` (write ${missing} = ${JSON.stringify(node.const)})`;
+  if (Array.isArray(node.enum)) return ` (one of ${node.enum.map(String).join(", ")})`;
+  const shape = shapeOf(node, missing, () => headerOf([...parse(table2), missing], record));
+  return shape === void 0 ? "" : ` (${shape})`;
+}
+function shapeOf(node, key, header) {
+  switch (node.type) {
+    case "string": {
+      const form = PATTERNS[String(node.pattern)]?.form;
+      if (node.pattern !== void 0) return form === void 0 ? "a string" : `a string that must ${form}`;
+      return `a string: ${key} = "\u2026"`;
+    }
+    case "integer":
+    case "number": {
+      const bound = typeof node.minimum === "number" ? ` >= ${node.minimum}` : typeof node.exclusiveMinimum === "number" ? ` > ${node.exclusiveMinimum}` : "";
+      return `${TYPE_NAMES[node.type]}${bound}`;
+    }
+    case "boolean":
+      return "true or false";
+    case "array": {
+      const items = deref(node.items);
+      const h = header();
+      if (items?.type === "object")
+        return h === void 0 ? "an array of tables" : `an array of tables: a [${h}] header above each`;
+      if (items?.type === "string") return `an array of strings: ${key} = ["\u2026"]`;
+      return items?.type === "integer" || items?.type === "number" ? "an array of numbers" : "an array";
+    }
+    case "object": {
+      const h = header();
+      const table2 = h === void 0 ? "a table" : `a table, ${h}`;
+      const required = node.required ?? [];
+      if (required.length > 0) return `${table2}, with ${andList(required)}`;
+      const fields2 = Object.keys(node.properties ?? {});
+      return fields2.length > 0 && fields2.length <= MAX_LISTED_FIELDS ? `${table2}; its fields: ${fields2.join(", ")}` : table2;
+    }
+    default:
+      return void 0;
+  }
+}
+function andList(names) {
+  return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
 function missingField(table2, missing, rule, message) {
   return { pointer: append(table2, missing), rule, message, at: table2, anchor: "container" };
 }
@@ -14469,12 +14564,13 @@ function definitionAt(pointer) {
 function kebab(s) {
   return s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/\s+/g, "-");
 }
-var WRAPPERS, TYPE_NAMES, DATE_FORM, PATTERNS;
+var WRAPPERS, TYPE_NAMES, DATE_FORM, PATTERNS, MAX_LISTED_FIELDS;
 var init_messages = __esm({
   "src/core/validate/messages.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
     init_json_pointer();
+    init_dates();
     init_finding();
     init_format();
     init_schema();
@@ -14501,6 +14597,7 @@ var init_messages = __esm({
         rule: "schema/endpoint"
       }
     };
+    MAX_LISTED_FIELDS = 8;
   }
 });
 
@@ -14609,11 +14706,11 @@ var init_registry2 = __esm({
 });
 
 // src/core/validate/rules.ts
-function recordFindings(record, budget = new FindingBudget()) {
-  sourceReferences(record, budget);
-  uniqueIds(record, budget);
+function recordFindings(record, budget = new FindingBudget(), rejected = /* @__PURE__ */ new Set()) {
+  const unnamed = sourceReferences(record, budget);
+  uniqueIds(record, budget, unnamed);
   profileReferences(record, budget);
-  minMax(record, budget);
+  minMax(record, budget, rejected);
   calendarDates(record, budget);
   return budget;
 }
@@ -14636,10 +14733,12 @@ function profiles(record) {
   return out;
 }
 function sourceReferences(record, out) {
-  if (record.sources !== void 0 && !Array.isArray(record.sources)) return;
-  if (!allHaveIds(record.sources, true)) return;
+  const unnamed = /* @__PURE__ */ new Set();
+  if (record.sources !== void 0 && !Array.isArray(record.sources)) return [];
+  if (!allHaveIds(record.sources, true)) return [];
   const known2 = idsOf(record.sources);
   const set2 = new Set(known2);
+  const repeats = set2.size < known2.length;
   const path = [];
   const visit = (node) => {
     if (Array.isArray(node)) {
@@ -14666,6 +14765,8 @@ function sourceReferences(record, out) {
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i];
       if (typeof id !== "string" || id === "" || set2.has(id)) continue;
+      unnamed.add(id);
+      if (repeats) continue;
       out.push(() => ({
         pointer: format([...path, i]),
         rule: "ref/source-id",
@@ -14674,6 +14775,7 @@ function sourceReferences(record, out) {
     }
   };
   visit(record);
+  return [...unnamed];
 }
 function sourcesNote(id, known2) {
   if (known2.length === 0) return "this record has no sources";
@@ -14683,7 +14785,7 @@ function sourcesNote(id, known2) {
   );
   return `${guess === void 0 ? "" : `did you mean ${quote(guess)}? `}sources: ${listIds(known2)}`;
 }
-function uniqueIds(record, out) {
+function uniqueIds(record, out, unnamed) {
   const arrays = [["capability_profiles"], ["sources"], ["limitations"]];
   if (isObject(record.pricing)) arrays.push(["pricing", "charges"]);
   for (const { p, i } of profiles(record)) {
@@ -14699,14 +14801,21 @@ function uniqueIds(record, out) {
       if (earlier === void 0) first.set(id, i);
       else {
         const arrayPath = fieldPath(format(path), record);
+        const hint = path.length === 1 && path[0] === "sources" ? missingSources(unnamed) : "";
         out.push(() => ({
           pointer: format([...path, i, "id"]),
           rule: "unique/id",
-          message: `${arrayPath}[${i}].id repeats ${quote(id)}, already the id of ${arrayPath}[${earlier}]`
+          message: `${arrayPath}[${i}].id repeats ${quote(id)}, already the id of ${arrayPath}[${earlier}]${hint}`
         }));
       }
     });
   }
+}
+function missingSources(unnamed) {
+  if (unnamed.length === 0) return "";
+  if (unnamed.length === 1)
+    return ` (did you mean ${quote(unnamed[0])}? source_ids name it, and no source has it)`;
+  return ` (source_ids name ${listIds(unnamed)}, which no source has)`;
 }
 function profileReferences(record, out) {
   const profileIds = idsOf(record.capability_profiles);
@@ -14741,7 +14850,7 @@ function profileReferences(record, out) {
     });
   }
 }
-function minMax(record, out) {
+function minMax(record, out, rejected) {
   const pairs = [];
   for (const { p, i } of profiles(record)) {
     const base = ["capability_profiles", i];
@@ -14761,6 +14870,7 @@ function minMax(record, out) {
     const hi = table2[high];
     if (typeof lo !== "number" || typeof hi !== "number" || lo <= hi) continue;
     const pointer = format([...path, low]);
+    if (rejected.has(pointer) || rejected.has(format([...path, high]))) continue;
     out.push(() => ({
       pointer,
       rule: "range/min-max",
@@ -14949,8 +15059,9 @@ function relocate(d, text3) {
 function findingsOf(record, worded) {
   const budget = new FindingBudget(worded);
   try {
-    findingsFromSchema(schemaErrors(record.value), record.value, budget, record.text);
-    recordFindings(record.value, budget);
+    const errors = schemaErrors(record.value);
+    findingsFromSchema(errors, record.value, budget, record.text);
+    recordFindings(record.value, budget, new Set(errors.map((e) => e.instancePath)));
   } catch (err) {
     const message = `the validator failed on this file (${err?.message ?? String(err)}); please report it`;
     return fileDiagnostic(record.path, "internal/error", message);
@@ -14987,7 +15098,8 @@ function capped(sorted, heldBack) {
       ...next,
       pointer: "",
       rule: "file/too-many-diagnostics",
-      message: `${more} more problems in this file are not shown; fix the ones above and validate again`
+      message: `${more} more problems in this file are not shown; fix the ones above and validate again`,
+      heldBack: more
     }
   ];
 }
@@ -15961,6 +16073,9 @@ function defaultSiteUrl(repositoryUrl) {
   if (repo.toLowerCase() === `${login}.github.io`) return `https://${login}.github.io/`;
   return `https://${login}.github.io/${repo}/`;
 }
+function layoutSiteUrl(siteUrl, repository) {
+  return siteUrl ?? defaultSiteUrl(repository) ?? "/";
+}
 function normalizeSiteUrl(url) {
   let parsed;
   try {
@@ -15973,10 +16088,33 @@ function normalizeSiteUrl(url) {
   const href = parsed.href;
   return href.endsWith("/") ? href : `${href}/`;
 }
+function customDomainProblem(name) {
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(name))
+    return "it has a scheme: give the host name alone, without https://";
+  if (name.includes("/")) return "it has a path: give the host name alone (a site under a path is site-url)";
+  const bad = /[^A-Za-z0-9.-]/.exec(name)?.[0];
+  if (bad !== void 0)
+    return `it holds ${JSON.stringify(bad)}: a host name has only letters, digits, hyphens and dots (an internationalized name in its Punycode form, xn--\u2026)`;
+  if (name.length > MAX_HOST_NAME)
+    return `it is ${name.length} bytes long, over the ${MAX_HOST_NAME} a host name may have`;
+  const parts = name.split(".");
+  if (parts.some((p) => p === "")) return "it has an empty part (a dot at an end, or two in a row)";
+  if (parts.length < 2) return "it has no dot: a custom domain is a name such as models.example.org";
+  const long = parts.find((p) => p.length > 63);
+  if (long !== void 0) return `its part ${JSON.stringify(long.slice(0, 20))}\u2026 is over 63 characters`;
+  const hyphen = parts.find((p) => p.startsWith("-") || p.endsWith("-"));
+  if (hyphen !== void 0) return `its part ${JSON.stringify(hyphen)} starts or ends with "-"`;
+  return null;
+}
+function customDomainSiteUrl(cname) {
+  return `https://${cname.toLowerCase()}/`;
+}
+var MAX_HOST_NAME;
 var init_site_url = __esm({
   "src/core/feeds/site-url.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
+    MAX_HOST_NAME = 253;
   }
 });
 
@@ -16967,7 +17105,7 @@ function touchedModels(window, previous) {
   return touched;
 }
 function writeFeeds(files, input) {
-  const site = input.siteUrl ?? defaultSiteUrl(input.repository) ?? "/";
+  const site = layoutSiteUrl(input.siteUrl, input.repository);
   const repoName = repositoryName(input.repository);
   const author = { name: repoName, url: input.repository };
   const { records } = input;
@@ -17344,14 +17482,16 @@ function newestCommits(eventsNewestFirst, into = /* @__PURE__ */ new Map()) {
     if (!into.has(e.model.id)) into.set(e.model.id, { date: e.commit.date, sha: e.commit.sha });
   return into;
 }
-function renderIndex(counts, sorted, updated) {
+function renderIndex(counts, sorted, updated, siteUrl) {
   const index2 = {
     catalog_form: "index",
     counts,
     layout_version: LAYOUT_VERSION,
     models: sorted.map((r) => summary(r, updated(modelId(r)))),
     record_path: "api/models/{id}.json",
-    schema_version: 1
+    schema_version: 1,
+    // What the feeds' self links were made from: a push that would make others rebuilds them all.
+    site_url: siteUrl
   };
   return { text: `${canonicalJson(index2)}
 `, index: index2 };
@@ -17411,7 +17551,7 @@ function feedFiles(p, files) {
   }
   return { refs, window, windowText: texts.get };
 }
-function catalogFiles(records, updated, write, files) {
+function catalogFiles(records, updated, write, files, siteUrl) {
   const sorted = sortRecords(records);
   let modelBytes = 0;
   let values = [];
@@ -17425,7 +17565,7 @@ function catalogFiles(records, updated, write, files) {
     if (write(id)) files.set(modelPath(id), text4);
   }
   const counts = countRecords(records);
-  const { text: text3, index: index2 } = renderIndex(counts, sorted, updated);
+  const { text: text3, index: index2 } = renderIndex(counts, sorted, updated, siteUrl);
   const api = renderCatalogDocument(counts, values, modelBytes, text3);
   files.set("api.json", api);
   files.set("api/v1.json", api);
@@ -17439,7 +17579,8 @@ function renderLayout(input) {
     input.records,
     (id) => updated.get(id) ?? null,
     () => true,
-    files
+    files,
+    layoutSiteUrl(input.siteUrl, input.repository)
   );
   const {
     refs: pages,
@@ -17479,7 +17620,8 @@ function planIncremental(input) {
     input.records,
     (id) => fresh.get(id) ?? previous.updated.get(id) ?? null,
     (id) => fresh.has(id) || changed.has(id) || !previous.updated.has(id),
-    files
+    files,
+    layoutSiteUrl(input.siteUrl, input.repository)
   );
   const deletions = [...previous.updated.keys()].filter((id) => !ids.has(id)).map(modelPath);
   const last3 = previous.pages.length - 1;
@@ -17520,6 +17662,7 @@ var init_render = __esm({
     "use strict";
     init_define_WARM_UP_RECORDS();
     init_catalog();
+    init_site_url();
     init_write();
     init_json();
     init_json2();
@@ -17541,12 +17684,13 @@ function channelFor(repositoryUrl) {
     description: `Field-level changes to the model records of ${name}, one item per commit and model.`
   };
 }
-function siteUrlFor(repositoryUrl, siteUrl) {
+function siteUrlFor(repositoryUrl, siteUrl, cname) {
   if (siteUrl !== void 0 && siteUrl.trim() !== "") {
     const given = normalizeSiteUrl(siteUrl);
     if (given === null) throw new Error(`site-url must be an absolute http(s) address, got "${siteUrl}"`);
     return given;
   }
+  if (cname) return customDomainSiteUrl(cname);
   return defaultSiteUrl(repositoryUrl) ?? `${repositoryUrl.replace(/\/+$/, "")}/`;
 }
 function changedModels(commits) {
@@ -17564,8 +17708,13 @@ function planPublish(input) {
     channel: channelFor(input.repositoryUrl),
     repository: input.repositoryUrl,
     head: input.head,
-    siteUrl: siteUrlFor(input.repositoryUrl, input.siteUrl),
+    siteUrl: siteUrlFor(input.repositoryUrl, input.siteUrl, input.cname),
     files: input.files
+  };
+  const withCname = (files) => {
+    if (input.cname) files.set(CNAME_PATH, `${input.cname}
+`);
+    return files;
   };
   const { existing } = input;
   if (existing === null) {
@@ -17576,7 +17725,7 @@ function planPublish(input) {
       added: events,
       warnings,
       full: true,
-      artifacts: out2.files,
+      artifacts: withCname(out2.files),
       deletions: out2.deletions,
       pages: out2.pages,
       totalEvents: events.length
@@ -17597,12 +17746,13 @@ function planPublish(input) {
     added: added2,
     warnings,
     full: false,
-    artifacts: out.files,
+    artifacts: withCname(out.files),
     deletions: out.deletions,
     pages: out.pages,
     totalEvents: out.pages.reduce((n, p) => n + p.events, 0)
   };
 }
+var CNAME_PATH;
 var init_publish = __esm({
   "src/core/publish.ts"() {
     "use strict";
@@ -17613,6 +17763,7 @@ var init_publish = __esm({
     init_render();
     init_validate();
     init_words();
+    CNAME_PATH = "CNAME";
   }
 });
 
@@ -18689,6 +18840,12 @@ async function runBuild(args, io) {
     throw new UsageError(
       `--site-url must be an absolute http(s) address, got ${JSON.stringify(args.siteUrl)}`
     );
+  const cname = args.cname?.trim() || void 0;
+  const problem3 = cname === void 0 ? null : customDomainProblem(cname);
+  if (problem3)
+    throw new UsageError(
+      `--cname must be a host name such as models.example.org, got ${JSON.stringify(args.cname)}: ${problem3}`
+    );
   const root = registryRoot(io, args.root);
   const outDir = outFolder((0, import_node_path7.resolve)(io.cwd, args.out), root);
   const progress = (stage) => io.errIsTty && io.err(`\u2026 ${stage}
@@ -18727,6 +18884,7 @@ async function runBuild(args, io) {
     head,
     repositoryUrl,
     siteUrl: args.siteUrl,
+    cname,
     existing: null,
     ...events ? { events } : {}
   });
@@ -19099,6 +19257,7 @@ var PARSED = {
   "models-dir": { type: "string" },
   "repository-url": { type: "string" },
   "site-url": { type: "string" },
+  cname: { type: "string" },
   jobs: { type: "string" },
   help: { type: "boolean", short: "h" }
 };
@@ -19125,7 +19284,7 @@ function unknownFlag(args) {
 }
 var OPTIONS = {
   validate: ["root", "models-dir", "format", "jobs"],
-  build: ["root", "out", "models-dir", "repository-url", "site-url", "rev"],
+  build: ["root", "out", "models-dir", "repository-url", "site-url", "cname", "rev"],
   diff: ["root", "models-dir", "format", "repository-url"],
   init: ["models-dir", "site-url"]
 };
@@ -19182,6 +19341,7 @@ async function main(argv, io) {
             rev: values.rev ?? "HEAD",
             repositoryUrl: values["repository-url"],
             siteUrl: values["site-url"],
+            cname: values.cname,
             paths
           },
           io

@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "76a3f0f0379a7fd77dca252c3cac613ab98ecf99e17f5d2f9c22567fa2a6c156",
+  hash: "0833b189c9745bb3ee0f023b628538b37d4287f51cee2a83d9f745df0edb843a",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

@@ -40273,10 +40273,9 @@ ${f.message}`;
     if (fields2.length < 2) continue;
     const table3 = parent(finding.pointer);
     const prefix = finding.message.slice(0, -` ${fields2[0]} must be absent`.length);
-    const list2 = `${fields2.slice(0, -1).join(", ")} and ${fields2.at(-1)}`;
     Object.assign(finding, {
       pointer: table3,
-      message: `${prefix} ${list2} must be absent`,
+      message: `${prefix} ${andList(fields2)} must be absent`,
       at: table3,
       anchor: "container"
     });
@@ -40336,13 +40335,18 @@ function translate(e, record, text3) {
         pointer,
         missing,
         condition ? "schema/required-when" : "schema/required",
-        inTable(path, text4)
+        inTable(path, text4 + shapeHint(pointer, missing, record))
       );
     }
     case "dependencies": {
       const missing = String(params.missingProperty);
       const text4 = `${String(params.property)} is present, so ${missing} is required`;
-      return missingField(pointer, missing, "schema/required-when", inTable(path, text4));
+      return missingField(
+        pointer,
+        missing,
+        "schema/required-when",
+        inTable(path, text4 + shapeHint(pointer, missing, record))
+      );
     }
     case "false schema": {
       const table3 = parent(pointer);
@@ -40352,9 +40356,11 @@ function translate(e, record, text3) {
     }
     case "additionalProperties": {
       const name = String(params.additionalProperty);
-      const guess = closest(name, knownFields(e));
+      const allowed = knownFields(e);
+      const guess = closest(name, allowed);
       const elsewhere = guess ? void 0 : misplaced(name, pointer, record, text3);
-      const hint = elsewhere ? ` (${elsewhere})` : guess ? ` (did you mean ${guess}?)` : "";
+      const listed = allowed.length > 0 && allowed.length <= MAX_LISTED_FIELDS;
+      const hint = elsewhere ? ` (${elsewhere})` : guess ? ` (did you mean ${guess}?)` : listed ? ` (allowed fields: ${allowed.join(", ")})` : "";
       return {
         pointer: append(pointer, name),
         rule: "schema/additional-property",
@@ -40366,7 +40372,7 @@ function translate(e, record, text3) {
       const expected = types.map((t) => TYPE_NAMES[t] ?? t).join(" or ");
       const quotable = types.includes("string") && (typeof e.data === "boolean" || typeof e.data === "number" && !types.includes("number"));
       const unquoted = typeof e.data === "string" ? unquotedForm(e.data, types) : void 0;
-      const hint = quotable ? ` (write it in quotes: "${String(e.data)}")` : unquoted ? ` (write it without quotes: ${unquoted})` : types.includes("array") ? arrayHint(pointer, e.data, record, text3) : "";
+      const hint = quotable ? ` (write it in quotes: "${String(e.data)}")` : unquoted ? ` (write it without quotes: ${unquoted})` : types.includes("array") ? arrayHint(pointer, e.data, record, text3) : Array.isArray(e.data) ? unbracketedHint(pointer, e.data, types) : types.includes("object") ? tableHint(pointer, e.data) : "";
       return { pointer, rule: "schema/type", message: `${path} must be ${expected}, found ${found}${hint}` };
     }
     case "enum": {
@@ -40413,13 +40419,30 @@ function translate(e, record, text3) {
       const known2 = PATTERNS[String(params.pattern)];
       const form = known2?.form ?? `match ${String(params.pattern)}`;
       const rule = known2?.rule ?? "schema/pattern";
-      const day = known2?.form === DATE_FORM ? /^(\d{4}-\d{2}-\d{2})[Tt ]/.exec(String(e.data)) : null;
-      const hint = day ? ` (write the date alone: ${day[1]})` : "";
+      const isDate = known2?.form === DATE_FORM;
+      const day = isDate ? /^(\d{4}-\d{2}-\d{2})[Tt ]/.exec(String(e.data)) : null;
+      const other = isDate && !day ? dateForm(String(e.data)) : void 0;
+      const hint = day ? ` (write the date alone: ${day[1]})` : other ? ` (write ${other})` : "";
       return { pointer, rule, message: `${path} must ${form}, found ${found}${hint}` };
     }
     default:
       return { pointer, rule: `schema/${kebab(e.keyword)}`, message: inTable(path, e.message ?? e.keyword) };
   }
+}
+function dateForm(text3) {
+  const iso = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(text3);
+  const dayFirst = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text3);
+  let ymd;
+  if (iso) ymd = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  else if (dayFirst) {
+    const [a, b] = [Number(dayFirst[1]), Number(dayFirst[2])];
+    if (a > 12 && b <= 12) ymd = [Number(dayFirst[3]), b, a];
+    else if (b > 12 && a <= 12) ymd = [Number(dayFirst[3]), a, b];
+    else if (a === b) ymd = [Number(dayFirst[3]), a, b];
+  }
+  if (ymd === void 0 || calendarProblem(ymd[0], ymd[1], ymd[2]) !== null) return void 0;
+  const [y, m, d] = ymd.map((n) => String(n).padStart(2, "0"));
+  return `${y}-${m}-${d}`;
 }
 function arrayHint(pointer, data, record, text3) {
   const key = last(pointer);
@@ -40438,6 +40461,23 @@ function arrayHint(pointer, data, record, text3) {
   if (data !== null && typeof data === "object" && items?.type === "string")
     return ` (write an array: ${key} = ["\u2026", "\u2026"])`;
   return "";
+}
+function unbracketedHint(pointer, data, types) {
+  const key = last(pointer);
+  const [only] = data;
+  if (data.length !== 1 || !/^[A-Za-z0-9_-]+$/.test(key)) return "";
+  const fits = typeof only === "string" && types.includes("string") && only.length <= 60 || typeof only === "number" && (types.includes("number") || types.includes("integer") && Number.isInteger(only));
+  return fits ? ` (write it without brackets: ${key} = ${JSON.stringify(only)})` : "";
+}
+function tableHint(pointer, data) {
+  if (typeof data !== "string" || data.length > 60) return "";
+  const node = definitionAt(pointer);
+  const required2 = node?.required ?? [];
+  if (required2.length !== 1) return "";
+  const field2 = required2[0];
+  const type = deref(node?.properties?.[field2])?.type;
+  if (type !== "string" || !/^[A-Za-z0-9_-]+$/.test(field2)) return "";
+  return ` (write a table: { ${field2} = ${JSON.stringify(data)} })`;
 }
 function constHint(data, allowed, pointer) {
   if (typeof allowed !== "number" || typeof data !== "string") return "";
@@ -40488,6 +40528,52 @@ function hasHeader(text3, header) {
   const keys = header.slice(double ? 2 : 1, double ? -2 : -1).split(".");
   const open3 = double ? "\\[\\[" : "\\[(?!\\[)";
   return new RegExp(`^[ \\t]*${open3}[ \\t]*${keys.join("[ \\t]*\\.[ \\t]*")}[ \\t]*\\]`, "m").test(text3);
+}
+var MAX_LISTED_FIELDS = 8;
+function shapeHint(table3, missing, record) {
+  const node = definitionAt(append(table3, missing));
+  if (node === void 0) return "";
+  if ("const" in node) return ` (write ${missing} = ${JSON.stringify(node.const)})`;
+  if (Array.isArray(node.enum)) return ` (one of ${node.enum.map(String).join(", ")})`;
+  const shape = shapeOf(node, missing, () => headerOf([...parse4(table3), missing], record));
+  return shape === void 0 ? "" : ` (${shape})`;
+}
+function shapeOf(node, key, header) {
+  switch (node.type) {
+    case "string": {
+      const form = PATTERNS[String(node.pattern)]?.form;
+      if (node.pattern !== void 0) return form === void 0 ? "a string" : `a string that must ${form}`;
+      return `a string: ${key} = "\u2026"`;
+    }
+    case "integer":
+    case "number": {
+      const bound = typeof node.minimum === "number" ? ` >= ${node.minimum}` : typeof node.exclusiveMinimum === "number" ? ` > ${node.exclusiveMinimum}` : "";
+      return `${TYPE_NAMES[node.type]}${bound}`;
+    }
+    case "boolean":
+      return "true or false";
+    case "array": {
+      const items = deref(node.items);
+      const h = header();
+      if (items?.type === "object")
+        return h === void 0 ? "an array of tables" : `an array of tables: a [${h}] header above each`;
+      if (items?.type === "string") return `an array of strings: ${key} = ["\u2026"]`;
+      return items?.type === "integer" || items?.type === "number" ? "an array of numbers" : "an array";
+    }
+    case "object": {
+      const h = header();
+      const table3 = h === void 0 ? "a table" : `a table, ${h}`;
+      const required2 = node.required ?? [];
+      if (required2.length > 0) return `${table3}, with ${andList(required2)}`;
+      const fields2 = Object.keys(node.properties ?? {});
+      return fields2.length > 0 && fields2.length <= MAX_LISTED_FIELDS ? `${table3}; its fields: ${fields2.join(", ")}` : table3;
+    }
+    default:
+      return void 0;
+  }
+}
+function andList(names) {
+  return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }
 function missingField(table3, missing, rule, message) {
   return { pointer: append(table3, missing), rule, message, at: table3, anchor: "container" };
@@ -40624,11 +40710,11 @@ function duplicateIdFinding(id, earlierPath) {
 }
 
 // src/core/validate/rules.ts
-function recordFindings(record, budget = new FindingBudget()) {
-  sourceReferences(record, budget);
-  uniqueIds(record, budget);
+function recordFindings(record, budget = new FindingBudget(), rejected = /* @__PURE__ */ new Set()) {
+  const unnamed = sourceReferences(record, budget);
+  uniqueIds(record, budget, unnamed);
   profileReferences(record, budget);
-  minMax(record, budget);
+  minMax(record, budget, rejected);
   calendarDates(record, budget);
   return budget;
 }
@@ -40651,10 +40737,12 @@ function profiles(record) {
   return out;
 }
 function sourceReferences(record, out) {
-  if (record.sources !== void 0 && !Array.isArray(record.sources)) return;
-  if (!allHaveIds(record.sources, true)) return;
+  const unnamed = /* @__PURE__ */ new Set();
+  if (record.sources !== void 0 && !Array.isArray(record.sources)) return [];
+  if (!allHaveIds(record.sources, true)) return [];
   const known2 = idsOf(record.sources);
   const set2 = new Set(known2);
+  const repeats = set2.size < known2.length;
   const path = [];
   const visit = (node) => {
     if (Array.isArray(node)) {
@@ -40681,6 +40769,8 @@ function sourceReferences(record, out) {
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i];
       if (typeof id !== "string" || id === "" || set2.has(id)) continue;
+      unnamed.add(id);
+      if (repeats) continue;
       out.push(() => ({
         pointer: format([...path, i]),
         rule: "ref/source-id",
@@ -40689,6 +40779,7 @@ function sourceReferences(record, out) {
     }
   };
   visit(record);
+  return [...unnamed];
 }
 function sourcesNote(id, known2) {
   if (known2.length === 0) return "this record has no sources";
@@ -40698,7 +40789,7 @@ function sourcesNote(id, known2) {
   );
   return `${guess === void 0 ? "" : `did you mean ${quote(guess)}? `}sources: ${listIds(known2)}`;
 }
-function uniqueIds(record, out) {
+function uniqueIds(record, out, unnamed) {
   const arrays = [["capability_profiles"], ["sources"], ["limitations"]];
   if (isObject(record.pricing)) arrays.push(["pricing", "charges"]);
   for (const { p, i } of profiles(record)) {
@@ -40714,14 +40805,21 @@ function uniqueIds(record, out) {
       if (earlier === void 0) first.set(id, i);
       else {
         const arrayPath = fieldPath(format(path), record);
+        const hint = path.length === 1 && path[0] === "sources" ? missingSources(unnamed) : "";
         out.push(() => ({
           pointer: format([...path, i, "id"]),
           rule: "unique/id",
-          message: `${arrayPath}[${i}].id repeats ${quote(id)}, already the id of ${arrayPath}[${earlier}]`
+          message: `${arrayPath}[${i}].id repeats ${quote(id)}, already the id of ${arrayPath}[${earlier}]${hint}`
         }));
       }
     });
   }
+}
+function missingSources(unnamed) {
+  if (unnamed.length === 0) return "";
+  if (unnamed.length === 1)
+    return ` (did you mean ${quote(unnamed[0])}? source_ids name it, and no source has it)`;
+  return ` (source_ids name ${listIds(unnamed)}, which no source has)`;
 }
 function profileReferences(record, out) {
   const profileIds = idsOf(record.capability_profiles);
@@ -40756,7 +40854,7 @@ function profileReferences(record, out) {
     });
   }
 }
-function minMax(record, out) {
+function minMax(record, out, rejected) {
   const pairs = [];
   for (const { p, i } of profiles(record)) {
     const base = ["capability_profiles", i];
@@ -40776,6 +40874,7 @@ function minMax(record, out) {
     const hi = table3[high];
     if (typeof lo !== "number" || typeof hi !== "number" || lo <= hi) continue;
     const pointer = format([...path, low]);
+    if (rejected.has(pointer) || rejected.has(format([...path, high]))) continue;
     out.push(() => ({
       pointer,
       rule: "range/min-max",
@@ -40946,8 +41045,9 @@ function relocate(d, text3) {
 function findingsOf(record, worded) {
   const budget = new FindingBudget(worded);
   try {
-    findingsFromSchema(schemaErrors(record.value), record.value, budget, record.text);
-    recordFindings(record.value, budget);
+    const errors = schemaErrors(record.value);
+    findingsFromSchema(errors, record.value, budget, record.text);
+    recordFindings(record.value, budget, new Set(errors.map((e) => e.instancePath)));
   } catch (err) {
     const message = `the validator failed on this file (${err?.message ?? String(err)}); please report it`;
     return fileDiagnostic(record.path, "internal/error", message);
@@ -40985,7 +41085,8 @@ function capped(sorted, heldBack) {
       ...next,
       pointer: "",
       rule: "file/too-many-diagnostics",
-      message: `${more} more problems in this file are not shown; fix the ones above and validate again`
+      message: `${more} more problems in this file are not shown; fix the ones above and validate again`,
+      heldBack: more
     }
   ];
 }
@@ -43112,8 +43213,9 @@ function annotations(write) {
 
 // src/core/diagnostics.ts
 function countErrors(diagnostics) {
-  return diagnostics.reduce((n, d) => n + (d.severity === "error" ? 1 : 0), 0);
+  return diagnostics.reduce((n, d) => n + (d.severity === "error" ? problems(d) : 0), 0);
 }
+var problems = (d) => d.heldBack ?? 1;
 function hasErrors(diagnostics) {
   return diagnostics.some((d) => d.severity === "error");
 }
@@ -43154,14 +43256,16 @@ function newestCommits(eventsNewestFirst, into = /* @__PURE__ */ new Map()) {
     if (!into.has(e.model.id)) into.set(e.model.id, { date: e.commit.date, sha: e.commit.sha });
   return into;
 }
-function renderIndex(counts, sorted, updated) {
+function renderIndex(counts, sorted, updated, siteUrl) {
   const index2 = {
     catalog_form: "index",
     counts,
     layout_version: LAYOUT_VERSION,
     models: sorted.map((r) => summary2(r, updated(modelId(r)))),
     record_path: "api/models/{id}.json",
-    schema_version: 1
+    schema_version: 1,
+    // What the feeds' self links were made from: a push that would make others rebuilds them all.
+    site_url: siteUrl
   };
   return { text: `${canonicalJson(index2)}
 `, index: index2 };
@@ -43384,7 +43488,7 @@ function readPages(raw, windowLength) {
     return "drift.json's events are not its last two pages";
   return pages;
 }
-function readUpdated(text3) {
+function readIndex(text3) {
   const file = "api/index.json";
   const refuse = (reason) => ({ reason, warn: true, file });
   let raw;
@@ -43410,7 +43514,7 @@ function readUpdated(text3) {
       out.set(m.id, { date: u.date, sha: u.sha });
     else return refuse(`api/index.json: ${m.id} has no readable "updated"`);
   }
-  return out;
+  return { updated: out, siteUrl: typeof raw.site_url === "string" ? raw.site_url : null };
 }
 function newerLayout(indexText) {
   if (indexText === null) return null;
@@ -43450,9 +43554,60 @@ function readPublished(driftText, indexText, limits) {
   }
   const file = "api/index.json";
   if (indexText === null) return { reason: "the pages branch has no api/index.json", warn: false, file };
-  const updated = readUpdated(indexText);
-  if (!(updated instanceof Map)) return updated;
-  return { head: feed.head, window: feed.events, pages, updated };
+  const index2 = readIndex(indexText);
+  if ("reason" in index2) return index2;
+  return { head: feed.head, window: feed.events, pages, ...index2, repository: feed.repository };
+}
+
+// src/core/feeds/site-url.ts
+function repositoryName(repositoryUrl) {
+  return repositoryUrl.replace(/^https?:\/\/[^/]+\//, "") || repositoryUrl;
+}
+function defaultSiteUrl(repositoryUrl) {
+  const m = /^(https?):\/\/([^/]+)\/([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(repositoryUrl.trim());
+  if (!m) return null;
+  const [, scheme, host, owner, repo] = m;
+  if (host.toLowerCase() !== "github.com") return `${scheme}://pages.${host}/${owner}/${repo}/`;
+  const login = owner.toLowerCase();
+  if (repo.toLowerCase() === `${login}.github.io`) return `https://${login}.github.io/`;
+  return `https://${login}.github.io/${repo}/`;
+}
+function layoutSiteUrl(siteUrl, repository) {
+  return siteUrl ?? defaultSiteUrl(repository) ?? "/";
+}
+function normalizeSiteUrl(url) {
+  let parsed;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return null;
+  if (parsed.search || parsed.hash) return null;
+  const href = parsed.href;
+  return href.endsWith("/") ? href : `${href}/`;
+}
+var MAX_HOST_NAME = 253;
+function customDomainProblem(name) {
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(name))
+    return "it has a scheme: give the host name alone, without https://";
+  if (name.includes("/")) return "it has a path: give the host name alone (a site under a path is site-url)";
+  const bad = /[^A-Za-z0-9.-]/.exec(name)?.[0];
+  if (bad !== void 0)
+    return `it holds ${JSON.stringify(bad)}: a host name has only letters, digits, hyphens and dots (an internationalized name in its Punycode form, xn--\u2026)`;
+  if (name.length > MAX_HOST_NAME)
+    return `it is ${name.length} bytes long, over the ${MAX_HOST_NAME} a host name may have`;
+  const parts = name.split(".");
+  if (parts.some((p) => p === "")) return "it has an empty part (a dot at an end, or two in a row)";
+  if (parts.length < 2) return "it has no dot: a custom domain is a name such as models.example.org";
+  const long = parts.find((p) => p.length > 63);
+  if (long !== void 0) return `its part ${JSON.stringify(long.slice(0, 20))}\u2026 is over 63 characters`;
+  const hyphen = parts.find((p) => p.startsWith("-") || p.endsWith("-"));
+  if (hyphen !== void 0) return `its part ${JSON.stringify(hyphen)} starts or ends with "-"`;
+  return null;
+}
+function customDomainSiteUrl(cname) {
+  return `https://${cname.toLowerCase()}/`;
 }
 
 // src/core/render/feed-document.ts
@@ -43610,32 +43765,6 @@ function renderRss(feed, channel, options = {}) {
 `;
 }
 
-// src/core/feeds/site-url.ts
-function repositoryName(repositoryUrl) {
-  return repositoryUrl.replace(/^https?:\/\/[^/]+\//, "") || repositoryUrl;
-}
-function defaultSiteUrl(repositoryUrl) {
-  const m = /^(https?):\/\/([^/]+)\/([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(repositoryUrl.trim());
-  if (!m) return null;
-  const [, scheme, host, owner, repo] = m;
-  if (host.toLowerCase() !== "github.com") return `${scheme}://pages.${host}/${owner}/${repo}/`;
-  const login = owner.toLowerCase();
-  if (repo.toLowerCase() === `${login}.github.io`) return `https://${login}.github.io/`;
-  return `https://${login}.github.io/${repo}/`;
-}
-function normalizeSiteUrl(url) {
-  let parsed;
-  try {
-    parsed = new URL(url.trim());
-  } catch {
-    return null;
-  }
-  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return null;
-  if (parsed.search || parsed.hash) return null;
-  const href = parsed.href;
-  return href.endsWith("/") ? href : `${href}/`;
-}
-
 // src/core/feeds/write.ts
 var query = (page, params) => `${page}?${new URLSearchParams(params)}`;
 var FEED_ITEMS = RSS_ITEMS;
@@ -43694,7 +43823,7 @@ function touchedModels(window2, previous) {
   return touched;
 }
 function writeFeeds(files, input) {
-  const site = input.siteUrl ?? defaultSiteUrl(input.repository) ?? "/";
+  const site = layoutSiteUrl(input.siteUrl, input.repository);
   const repoName = repositoryName(input.repository);
   const author = { name: repoName, url: input.repository };
   const { records } = input;
@@ -43990,7 +44119,7 @@ function feedFiles(p, files) {
   }
   return { refs, window: window2, windowText: texts.get };
 }
-function catalogFiles(records, updated, write, files) {
+function catalogFiles(records, updated, write, files, siteUrl) {
   const sorted = sortRecords(records);
   let modelBytes = 0;
   let values = [];
@@ -44004,7 +44133,7 @@ function catalogFiles(records, updated, write, files) {
     if (write(id)) files.set(modelPath(id), text4);
   }
   const counts = countRecords(records);
-  const { text: text3, index: index2 } = renderIndex(counts, sorted, updated);
+  const { text: text3, index: index2 } = renderIndex(counts, sorted, updated, siteUrl);
   const api = renderCatalogDocument(counts, values, modelBytes, text3);
   files.set("api.json", api);
   files.set("api/v1.json", api);
@@ -44018,7 +44147,8 @@ function renderLayout(input) {
     input.records,
     (id) => updated.get(id) ?? null,
     () => true,
-    files
+    files,
+    layoutSiteUrl(input.siteUrl, input.repository)
   );
   const {
     refs: pages,
@@ -44058,7 +44188,8 @@ function planIncremental(input) {
     input.records,
     (id) => fresh.get(id) ?? previous.updated.get(id) ?? null,
     (id) => fresh.has(id) || changed.has(id) || !previous.updated.has(id),
-    files
+    files,
+    layoutSiteUrl(input.siteUrl, input.repository)
   );
   const deletions = [...previous.updated.keys()].filter((id) => !ids.has(id)).map(modelPath);
   const last3 = previous.pages.length - 1;
@@ -44103,12 +44234,14 @@ function channelFor(repositoryUrl) {
     description: `Field-level changes to the model records of ${name}, one item per commit and model.`
   };
 }
-function siteUrlFor(repositoryUrl, siteUrl) {
+var CNAME_PATH = "CNAME";
+function siteUrlFor(repositoryUrl, siteUrl, cname) {
   if (siteUrl !== void 0 && siteUrl.trim() !== "") {
     const given = normalizeSiteUrl(siteUrl);
     if (given === null) throw new Error(`site-url must be an absolute http(s) address, got "${siteUrl}"`);
     return given;
   }
+  if (cname) return customDomainSiteUrl(cname);
   return defaultSiteUrl(repositoryUrl) ?? `${repositoryUrl.replace(/\/+$/, "")}/`;
 }
 function changedModels(commits) {
@@ -44126,8 +44259,13 @@ function planPublish(input) {
     channel: channelFor(input.repositoryUrl),
     repository: input.repositoryUrl,
     head: input.head,
-    siteUrl: siteUrlFor(input.repositoryUrl, input.siteUrl),
+    siteUrl: siteUrlFor(input.repositoryUrl, input.siteUrl, input.cname),
     files: input.files
+  };
+  const withCname = (files) => {
+    if (input.cname) files.set(CNAME_PATH, `${input.cname}
+`);
+    return files;
   };
   const { existing } = input;
   if (existing === null) {
@@ -44138,7 +44276,7 @@ function planPublish(input) {
       added: events,
       warnings,
       full: true,
-      artifacts: out2.files,
+      artifacts: withCname(out2.files),
       deletions: out2.deletions,
       pages: out2.pages,
       totalEvents: events.length
@@ -44159,7 +44297,7 @@ function planPublish(input) {
     added: added2,
     warnings,
     full: false,
-    artifacts: out.files,
+    artifacts: withCname(out.files),
     deletions: out.deletions,
     pages: out.pages,
     totalEvents: out.pages.reduce((n, p) => n + p.events, 0)
@@ -44866,7 +45004,8 @@ async function annotate(input) {
       );
     }
     annotations(() => workflowCommands(diagnostics, input.fileOf));
-    table3 += fallbackNote(errors, diagnostics.length - errors, {
+    const errorLines = diagnostics.filter((d) => d.severity === "error").length;
+    table3 += fallbackNote(errorLines, diagnostics.length - errorLines, {
       failing: errors > 0 && input.failOnInvalid,
       listedAll: listed.shown === diagnostics.length
     });
@@ -44900,7 +45039,7 @@ ${text3}`);
 
 // src/shell/action/publish.ts
 var COMMIT_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-function existingLayout(feedText, indexText, branch2) {
+function existingLayout(feedText, indexText, branch2, rendered) {
   const newer = newerLayout(indexText);
   if (newer !== null) {
     throw new Error(
@@ -44920,6 +45059,11 @@ function existingLayout(feedText, indexText, branch2) {
         `${read.file} on the pages branch is unreadable (${read.reason}); rebuilding the whole feed.`
       );
     else info(`${read.reason}; rebuilding the whole layout.`);
+    return null;
+  }
+  const moved = read.repository !== rendered.repository ? `the repository's address changed from ${read.repository} to ${rendered.repository}` : read.siteUrl === null ? "api/index.json does not say which site address its feeds' links were made for" : read.siteUrl !== rendered.siteUrl ? `the site's address changed from ${read.siteUrl} to ${rendered.siteUrl}` : null;
+  if (moved !== null) {
+    info(`${visibleControls(moved)}; rebuilding the whole layout, whose links name it.`);
     return null;
   }
   return read;
@@ -44943,13 +45087,14 @@ function takeoverNote(branch2, before, held2, files, removed2) {
   if (changes.length === 0) return null;
   return `This first publish to ${branch2} changed files the branch already held: ${changes.join("; ")}. Their earlier versions stay in its history (${before.slice(0, 7)}); files at other paths are kept. To keep a site of your own there, move it or publish to another branch (pages-branch).`;
 }
-function droppedNote(branch2, window2, kept) {
+function droppedNote(branch2, window2, kept, cname) {
   const ids = new Set(kept.map((e) => e.id));
   const gone = window2.filter((e) => !ids.has(e.id));
   if (gone.length === 0) return null;
   const shas = [...new Set(gone.map((e) => e.commit.sha.slice(0, 7)))];
   const one = gone.length === 1;
-  return `${gone.length} published drift event${one ? "" : "s"}, of ${firstFew(shas)}, ${one ? "is" : "are"} no longer in the feed: feed readers that fetched ${one ? "it keep it" : "them keep them"}. Earlier versions of the published files stay in the history of ${branch2} (the action never force-pushes): if the rewrite removed something that must not stay public, delete the ${branch2} branch (keep a copy of files of your own, such as CNAME) and run the workflow again, which rebuilds it without that history.`;
+  return `${gone.length} published drift event${one ? "" : "s"}, of ${firstFew(shas)}, ${one ? "is" : "are"} no longer in the feed: feed readers that fetched ${one ? "it keep it" : "them keep them"}. Earlier versions of the published files stay in the history of ${branch2} (the action never force-pushes): if the rewrite removed something that must not stay public, delete the ${branch2} branch and run the workflow again, which rebuilds it without that history ` + // GitHub Pages drops a custom domain whose CNAME file leaves the branch.
+  (cname ? `(CNAME is written again from the cname input; keep a copy of any other file of your own).` : "(keep a copy of any file of your own; for a custom domain, set the cname input first, or its CNAME file is lost with the branch).");
 }
 function historyWarnings(warnings, toRepoPath, warned) {
   const fresh = warnings.filter((w) => {
@@ -44976,7 +45121,10 @@ async function publishWithRetry(input, options) {
   for (let attempt = 1; ; attempt++) {
     const planned = await phase(`Reading ${branch2} and the history`, async () => {
       const pages2 = await readPages2(octokit, repo, branch2, warning2);
-      const existing2 = existingLayout(pages2?.feedText ?? null, pages2?.indexText ?? null, branch2);
+      const existing2 = existingLayout(pages2?.feedText ?? null, pages2?.indexText ?? null, branch2, {
+        repository: input.repositoryUrl,
+        siteUrl: siteUrlFor(input.repositoryUrl, input.siteUrl, input.cname)
+      });
       const planning = { ...input, feedHead: existing2?.head ?? null, published: pages2 !== null, fetched };
       let history2 = await planHistory(planning);
       if (history2.kind === "up-to-date" && pages2 && existing2?.head === head) {
@@ -45004,6 +45152,7 @@ async function publishWithRetry(input, options) {
         head,
         repositoryUrl: input.repositoryUrl,
         siteUrl: input.siteUrl,
+        cname: input.cname,
         existing: history2.kind === "full" ? null : existing2
       });
       if (!plan2.ok) return { nothing };
@@ -45037,7 +45186,7 @@ ${plan.added.length} new drift events.`
       const n = plan.added.length;
       const rebuilt = history.kind === "full" && existing !== null ? history.reason : null;
       if (sha && rebuilt) notice2(`Rebuilt the whole drift feed: ${rebuilt}.`);
-      const dropped = sha && rebuilt && existing ? droppedNote(branch2, existing.window, plan.added) : null;
+      const dropped = sha && rebuilt && existing ? droppedNote(branch2, existing.window, plan.added, input.cname) : null;
       if (dropped) warning2(dropped);
       if (sha && takeover) warning2(visibleControls(takeover));
       return {
@@ -45125,6 +45274,16 @@ function siteUrlInput(raw) {
     throw new Error(`input site-url must be an absolute http(s) address, got ${JSON.stringify(raw)}`);
   return url;
 }
+function cnameInput(raw) {
+  const name = raw.trim();
+  if (name === "") return void 0;
+  const problem3 = customDomainProblem(name);
+  if (problem3)
+    throw new Error(
+      `input cname must be a host name such as models.example.org, got ${JSON.stringify(raw)}: ${problem3}`
+    );
+  return name;
+}
 function defaultBranchOf(payload) {
   const branch2 = payload.repository?.default_branch;
   return typeof branch2 === "string" && branch2 !== "" ? { defaultBranch: branch2 } : {};
@@ -45168,6 +45327,7 @@ function readSettings(env = process.env) {
     serverUrl,
     repositoryUrl: `${serverUrl}/${owner}/${repo}`,
     siteUrl: siteUrlInput(getInput("site-url")),
+    cname: cnameInput(getInput("cname")),
     runAttempt: Number(env.GITHUB_RUN_ATTEMPT) || 1
   };
 }
@@ -45275,6 +45435,7 @@ async function runPush(settings, client, options = {}, known2 = {}) {
       pagesBranch: settings.pagesBranch,
       repositoryUrl: settings.repositoryUrl,
       siteUrl: settings.siteUrl,
+      cname: settings.cname,
       forced: Boolean(settings.payload.forced),
       // Only the default branch's: another branch behind the feed (publish: true) is no main moved back.
       manual: settings.eventName === "workflow_dispatch" && branchOf(settings.ref) === settings.defaultBranch,
