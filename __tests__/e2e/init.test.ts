@@ -225,6 +225,21 @@ describe('model-registry init (the built CLI)', () => {
     const query = await runCli(['init', 'y', '--site-url', 'https://x.example/reg?v=1'], cwd);
     expect([query.code, existsSync(join(cwd, 'y'))]).toEqual([2, false]);
     expect((await runCli(['init', 'a', 'b'], cwd)).code).toBe(2);
+
+    // A custom domain: the workflow passes it as the cname input, and the site is at its root.
+    expect((await runCli(['init', 'custom', '--cname', 'Models.Example.org'], cwd)).code).toBe(0);
+    const custom = parseYamlOutline(readFileSync(join(cwd, 'custom', WORKFLOW), 'utf8'));
+    expect(get(custom, 'jobs', 'registry', 'with')).toEqual({
+      'models-dir': 'models',
+      cname: 'Models.Example.org',
+    });
+    expect(readFileSync(join(cwd, 'custom/models/example-lab/example-image-1.toml'), 'utf8')).toMatch(
+      /^#:schema https:\/\/models\.example\.org\/schema\/source-record\.v1\.schema\.json\n/,
+    );
+    const badName = await runCli(['init', 'z', '--cname', 'https://models.example.org'], cwd);
+    expect(badName.code).toBe(2);
+    expect(badName.stderr).toMatch(/^model-registry: --cname must be a host name .*: it has a scheme/);
+    expect(existsSync(join(cwd, 'z'))).toBe(false);
   }
 
   it('a models-dir and folder with spaces, a branch YAML would misread: what init writes and prints works as written', async () => {

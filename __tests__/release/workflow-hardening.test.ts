@@ -16,6 +16,7 @@ function scaffolded(siteUrl: string | null): string {
       modelsDir: 'data models',
       siteUrl,
       passSiteUrl: siteUrl !== null,
+      cname: siteUrl === null ? null : 'models.example.org',
       branch: 'yes',
     },
     recordPaths('data models').toRepoPath,

@@ -19,6 +19,8 @@ export interface ScaffoldInput {
   siteUrl: string | null;
   /** Whether the workflow passes `site-url` (it was given explicitly, not derived). */
   passSiteUrl: boolean;
+  /** The site's custom domain (a checked host name), passed to the workflow as `cname`; null: none. */
+  cname?: string | null;
   /** The branch whose pushes publish. */
   branch: string;
 }
@@ -50,7 +52,11 @@ export function scaffoldFiles(input: ScaffoldInput, recordPath: (p: string) => s
 export const OPTIONAL_FILES = new Set(['README.md']);
 
 function workflow(input: ScaffoldInput): string {
-  const extra = input.passSiteUrl && input.siteUrl ? `\n      site-url: ${yamlScalar(input.siteUrl)}` : '';
+  const extra =
+    (input.passSiteUrl && input.siteUrl ? `\n      site-url: ${yamlScalar(input.siteUrl)}` : '') +
+    (input.cname
+      ? `\n      cname: ${yamlScalar(input.cname)}  # written to gh-pages' CNAME on every publish`
+      : '');
   return `# Validates records on pull requests (annotations + a drift preview comment) and publishes the
 # catalog, the drift feeds and the site to the gh-pages branch on pushes to ${input.branch}.
 # Then turn Pages on: Settings → Pages → Deploy from a branch → gh-pages, / (root).

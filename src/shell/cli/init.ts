@@ -3,7 +3,12 @@
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, posix, relative, resolve, sep } from 'node:path';
-import { defaultSiteUrl, normalizeSiteUrl } from '../../core/feeds/site-url.js';
+import {
+  customDomainProblem,
+  customDomainSiteUrl,
+  defaultSiteUrl,
+  normalizeSiteUrl,
+} from '../../core/feeds/site-url.js';
 import type { RecordPaths } from '../../core/record-path.js';
 import { visibleControls } from '../../core/report/workflow-commands.js';
 import { shellWord } from '../../core/scaffold/quote.js';
@@ -26,6 +31,8 @@ import { VERSION } from './usage.js';
 export interface InitArgs {
   dir: string;
   siteUrl: string | undefined;
+  /** --cname: the site's custom domain, for the workflow's cname input and the site's address. */
+  cname?: string;
   paths: RecordPaths;
 }
 
@@ -78,6 +85,14 @@ export async function runInit(args: InitArgs, io: CliIo): Promise<number> {
     siteUrl = normalizeSiteUrl(args.siteUrl);
     if (!siteUrl) throw new UsageError(`--site-url must be an http(s) address, got ${args.siteUrl}`);
   }
+  const cname = args.cname?.trim() || null;
+  const problem = cname === null ? null : customDomainProblem(cname);
+  if (problem)
+    throw new UsageError(
+      `--cname must be a host name such as models.example.org, got ${JSON.stringify(args.cname)}: ${problem}`,
+    );
+  // The site is served at the domain's root (GitHub redirects the github.io address there).
+  if (cname !== null) siteUrl ??= customDomainSiteUrl(cname);
   // Run through npx (npm sets npm_command=exec), the command is not on PATH: name the npx form.
   const runner =
     process.env.npm_command === 'exec'
@@ -101,6 +116,7 @@ export async function runInit(args: InitArgs, io: CliIo): Promise<number> {
     modelsDir: args.paths.modelsDir,
     siteUrl,
     passSiteUrl: args.siteUrl !== undefined,
+    cname,
     branch: (inRepo && (await currentBranch(dir))) || 'main',
   };
   const files = scaffoldFiles(input, args.paths.toRepoPath);

@@ -53,7 +53,7 @@ const OPTIONS: Record<string, readonly string[]> = {
   validate: ['root', 'models-dir', 'format', 'jobs'],
   build: ['root', 'out', 'models-dir', 'repository-url', 'site-url', 'cname', 'rev'],
   diff: ['root', 'models-dir', 'format', 'repository-url'],
-  init: ['models-dir', 'site-url'],
+  init: ['models-dir', 'site-url', 'cname'],
 };
 const COMMANDS = Object.keys(OPTIONS);
 
@@ -132,7 +132,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       case 'init':
         if (positionals.length > 1) throw new UsageError(`unexpected argument ${positionals[1]}`);
         return await (await import('./init.js')).runInit(
-          { dir: positionals[0] ?? '.', siteUrl: values['site-url'], paths },
+          { dir: positionals[0] ?? '.', siteUrl: values['site-url'], cname: values.cname, paths },
           io,
         );
       default:

@@ -36,12 +36,14 @@ export const COMMAND_HELP: Record<string, string> = {
       commit on. --format json prints {"base", "head", "events", "notes"}: notes holds the
       warnings and notes stderr has, each with a stable kind.
 `,
-  init: `  init [DIR] [--models-dir PATH] [--site-url URL]
+  init: `  init [DIR] [--models-dir PATH] [--site-url URL] [--cname HOST]
       Start a new registry in DIR (default: the current directory): an example record, the
       workflow that validates and publishes it, and a README. Never overwrites a file. DIR is a
       repository's root or outside any repository (GitHub runs only the root's workflows).
-      --site-url: the registry's site, for the records' #:schema line (default: the GitHub
-      Pages address of a github.com origin remote, else the schema at this release's tag).
+      --site-url: the registry's site, for the records' #:schema line (default: https://HOST/
+      with --cname, else the GitHub Pages address of a github.com origin remote, else the
+      schema at this release's tag).
+      --cname: the site's custom domain, passed to the workflow's cname input.
 `,
 };
 
