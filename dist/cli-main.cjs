@@ -1869,12 +1869,14 @@ var init_usage = __esm({
       commit on. --format json prints {"base", "head", "events", "notes"}: notes holds the
       warnings and notes stderr has, each with a stable kind.
 `,
-      init: `  init [DIR] [--models-dir PATH] [--site-url URL]
+      init: `  init [DIR] [--models-dir PATH] [--site-url URL] [--cname HOST]
       Start a new registry in DIR (default: the current directory): an example record, the
       workflow that validates and publishes it, and a README. Never overwrites a file. DIR is a
       repository's root or outside any repository (GitHub runs only the root's workflows).
-      --site-url: the registry's site, for the records' #:schema line (default: the GitHub
-      Pages address of a github.com origin remote, else the schema at this release's tag).
+      --site-url: the registry's site, for the records' #:schema line (default: https://HOST/
+      with --cname, else the GitHub Pages address of a github.com origin remote, else the
+      schema at this release's tag).
+      --cname: the site's custom domain, passed to the workflow's cname input.
 `
     };
     USAGE = `Usage: model-registry <command> [options]
@@ -1978,8 +1980,9 @@ function scaffoldFiles(input, recordPath) {
   ]);
 }
 function workflow(input) {
-  const extra = input.passSiteUrl && input.siteUrl ? `
-      site-url: ${yamlScalar(input.siteUrl)}` : "";
+  const extra = (input.passSiteUrl && input.siteUrl ? `
+      site-url: ${yamlScalar(input.siteUrl)}` : "") + (input.cname ? `
+      cname: ${yamlScalar(input.cname)}  # written to gh-pages' CNAME on every publish` : "");
   return `# Validates records on pull requests (annotations + a drift preview comment) and publishes the
 # catalog, the drift feeds and the site to the gh-pages branch on pushes to ${input.branch}.
 # Then turn Pages on: Settings \u2192 Pages \u2192 Deploy from a branch \u2192 gh-pages, / (root).
@@ -19142,6 +19145,13 @@ async function runInit(args, io) {
     siteUrl = normalizeSiteUrl(args.siteUrl);
     if (!siteUrl) throw new UsageError(`--site-url must be an http(s) address, got ${args.siteUrl}`);
   }
+  const cname = args.cname?.trim() || null;
+  const problem3 = cname === null ? null : customDomainProblem(cname);
+  if (problem3)
+    throw new UsageError(
+      `--cname must be a host name such as models.example.org, got ${JSON.stringify(args.cname)}: ${problem3}`
+    );
+  if (cname !== null) siteUrl ??= customDomainSiteUrl(cname);
   const runner = process.env.npm_command === "exec" ? npxCommand({ actionRepository: ACTION_REPOSITORY, version: VERSION }) : "model-registry";
   const nested2 = await initAtTop(dir, io.cwd, args.paths.modelsDir, runner);
   if (nested2) {
@@ -19160,6 +19170,7 @@ async function runInit(args, io) {
     modelsDir: args.paths.modelsDir,
     siteUrl,
     passSiteUrl: args.siteUrl !== void 0,
+    cname,
     branch: inRepo && await currentBranch(dir) || "main"
   };
   const files = scaffoldFiles(input, args.paths.toRepoPath);
@@ -19286,7 +19297,7 @@ var OPTIONS = {
   validate: ["root", "models-dir", "format", "jobs"],
   build: ["root", "out", "models-dir", "repository-url", "site-url", "cname", "rev"],
   diff: ["root", "models-dir", "format", "repository-url"],
-  init: ["models-dir", "site-url"]
+  init: ["models-dir", "site-url", "cname"]
 };
 var COMMANDS = Object.keys(OPTIONS);
 function checkOptions(command, given) {
@@ -19362,7 +19373,7 @@ async function main(argv, io) {
       case "init":
         if (positionals.length > 1) throw new UsageError(`unexpected argument ${positionals[1]}`);
         return await (await Promise.resolve().then(() => (init_init(), init_exports))).runInit(
-          { dir: positionals[0] ?? ".", siteUrl: values["site-url"], paths },
+          { dir: positionals[0] ?? ".", siteUrl: values["site-url"], cname: values.cname, paths },
           io
         );
       default:

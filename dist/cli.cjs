@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "0833b189c9745bb3ee0f023b628538b37d4287f51cee2a83d9f745df0edb843a",
+  hash: "443e3d6d68df89caf429cdd1c13581a877121398b5dea50d20781a4c1499462a",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)
