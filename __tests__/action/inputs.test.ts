@@ -96,6 +96,7 @@ describe('inputs', () => {
     ['localhost', /: it has no dot/],
     [`${'a'.repeat(64)}.example.org`, /: its part "a{20}"… is over 63 characters$/],
     ['-models.example.org', /: its part "-models" starts or ends with "-"$/],
+    ['192.0.2.1', /: its last part "1" is a number: give the site's domain name, not an IP address$/],
   ])('cname %j is refused before any request', async (cname, message) => {
     const quoted = JSON.stringify(cname).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     await refused(

@@ -66,3 +66,12 @@ test('a custom domain is a host name of at most 253 bytes', () => {
   expect(customDomainProblem('org')).toMatch(/no dot/);
   expect(customDomainProblem('x.org-')).toMatch(/starts or ends with "-"/);
 });
+
+test('an IP address, or a name whose last part is a number, is no custom domain', () => {
+  // RFC 1123 §2.1: a host name's highest-level part is never numeric, so #.#.#.# is an IP address;
+  // GitHub Pages serves a custom domain by name, and a URL parser reads such a host as IPv4.
+  for (const ip of ['192.0.2.1', '10.0.0.1', 'models.example.123', 'models.example.0x1f'])
+    expect(customDomainProblem(ip)).toMatch(/^its last part .* is a number/);
+  expect(customDomainProblem('123.example.org')).toBeNull();
+  expect(customDomainProblem('models.example.0xen')).toBeNull();
+});

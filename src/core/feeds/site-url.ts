@@ -55,7 +55,8 @@ const MAX_HOST_NAME = 253;
  * Why `name` cannot be a custom domain for GitHub Pages (what the pages branch's CNAME file holds),
  * or null: a host name of ASCII letters, digits, hyphens and dots (an internationalized name in its
  * Punycode form, as GitHub asks), with no scheme, path, port or space, at most 253 bytes, in parts of
- * 1 to 63 characters that neither start nor end with a hyphen, and at least two parts.
+ * 1 to 63 characters that neither start nor end with a hyphen, and at least two parts, the last not a
+ * number (no IP address).
  */
 export function customDomainProblem(name: string): string | null {
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(name))
@@ -73,6 +74,11 @@ export function customDomainProblem(name: string): string | null {
   if (long !== undefined) return `its part ${JSON.stringify(long.slice(0, 20))}… is over 63 characters`;
   const hyphen = parts.find((p) => p.startsWith('-') || p.endsWith('-'));
   if (hyphen !== undefined) return `its part ${JSON.stringify(hyphen)} starts or ends with "-"`;
+  // RFC 1123 §2.1: a host name's last part is never numeric. A URL parser reads such a host as an
+  // IPv4 address (WHATWG URL's "ends in a number", 0x… too): 192.0.2.1 is an address, x.123 no URL.
+  const last = parts.at(-1)!;
+  if (/^(?:\d+|0x[0-9a-f]*)$/i.test(last))
+    return `its last part ${JSON.stringify(last)} is a number: give the site's domain name, not an IP address`;
   return null;
 }
 
