@@ -96,6 +96,30 @@ it('more problems than MAX_ANNOTATIONS: 1,000 annotated in 20 requests, errors f
   expect(gh.requests.slice(before).filter((r) => r.method !== 'GET')).toHaveLength(20);
 });
 
+it('files past 100 problems: the note counts problems as the title does, held-back ones too', async () => {
+  // 11 files of 150 problems: each lists 100 and a file/too-many-diagnostics entry for 50 more, so
+  // the title reads 1,650 errors. Before, the note said "1,000 of 1,111 problems", counting lines.
+  const client = createClient({ token: 'write-token', baseUrl: gh.url, timing: zeroDelays() });
+  const files = Array.from({ length: 11 }, (_, f) => [
+    ...diagnostics(100).map((d) => ({ ...d, file: `models/acme/m${f}.toml` })),
+    {
+      ...diagnostics(1)[0]!,
+      file: `models/acme/m${f}.toml`,
+      line: 101,
+      rule: 'file/too-many-diagnostics',
+      message: '50 more problems in this file are not shown; fix the ones above and validate again',
+      heldBack: 50,
+    },
+  ]);
+  await publishCheckRun(client.octokit, REPO, { ...input(0), diagnostics: files.flat() });
+  const run = gh.checkRuns.at(-1)!;
+  expect(run.annotations).toHaveLength(1000);
+  // 9 files whole (900 problems, 9 notices), then 91 problems of the tenth.
+  expect(run.output.summary).toBe(
+    "the table\n\n**991 of 1,650 problems are annotated** (errors first): GitHub allows 500 requests that create content an hour, 50 annotations each. `model-registry validate` lists each file's first 100.",
+  );
+});
+
 it('a create whose answer was lost, on a commit with 120 runs of the check: found on the second page, not made twice', async () => {
   // Before: the look-up read only the first 100 runs; with this run on the second page it found
   // nothing and created a second one. GitHub documents no order for the list, so the emulator

@@ -3,6 +3,7 @@
 // answer was lost is looked up by its `external_id` before trying again, and an update by its
 // annotation count, so a 5xx never makes a second check run or repeats annotations.
 import { randomUUID } from 'node:crypto';
+import { countDiagnostics } from '../../core/diagnostics.js';
 import {
   ANNOTATION_MESSAGE_BYTES,
   CHECK_OUTPUT_BYTES,
@@ -12,6 +13,7 @@ import {
 } from '../../core/report/byte-size.js';
 import { visibleControlsButBreaks } from '../../core/report/workflow-commands.js';
 import type { Diagnostic } from '../../core/types.js';
+import { MAX_DIAGNOSTICS_PER_FILE } from '../../core/validate/index.js';
 import type { Repo } from './commits-api.js';
 import { githubMessage, isPermissionDenied, type Octokit, writeOnce } from './octokit.js';
 
@@ -90,11 +92,21 @@ export async function publishCheckRun(
   const all = kept.map((d) => annotation(d, input.fileOf));
   const batches: (typeof all)[] = [];
   for (let i = 0; i < all.length; i += BATCH) batches.push(all.slice(i, i + BATCH));
+  // Problems as the title counts them (countDiagnostics): a file/too-many-diagnostics entry stands
+  // for the problems it holds back, which no annotation shows.
+  const problems = (ds: Diagnostic[]) => {
+    const { errors, warnings } = countDiagnostics(ds.filter((d) => d.heldBack === undefined));
+    return errors + warnings;
+  };
+  const total = countDiagnostics(diagnostics);
+  const heldBack = diagnostics.some((d) => d.heldBack !== undefined);
   const note =
     kept.length < diagnostics.length
-      ? `\n\n**${kept.length.toLocaleString('en-US')} of ${diagnostics.length.toLocaleString('en-US')} problems are annotated** ` +
+      ? `\n\n**${problems(kept).toLocaleString('en-US')} of ${(total.errors + total.warnings).toLocaleString('en-US')} problems are annotated** ` +
         '(errors first): GitHub allows 500 requests that create content an hour, 50 annotations each. ' +
-        '`model-registry validate` lists every one.'
+        (heldBack
+          ? `\`model-registry validate\` lists each file's first ${MAX_DIAGNOSTICS_PER_FILE}.`
+          : '`model-registry validate` lists every one.')
       : '';
   const output = (annotations: typeof all) => checkOutput(input, annotations, note);
   let id: number;
