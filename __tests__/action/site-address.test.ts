@@ -4,7 +4,7 @@
 // rebuild it all, or the untouched models' feeds keep the old address and the branch no longer
 // equals a full build. In-process runs against the REST emulator, with real git.
 import { LAYOUT_VERSION } from '../../src/core/layout/catalog-index.js';
-import { existingLayout } from '../../src/shell/action/publish.js';
+import { addressChange, existingLayout } from '../../src/shell/action/publish.js';
 import { record } from '../helpers/records.js';
 import { builtLayout, publishedLayout } from './layout-compare.js';
 import { createWorld, onBranch, publish, REPOSITORY_URL, type World } from './push-setup.js';
@@ -59,7 +59,95 @@ describe('a push for another site address', () => {
   });
 });
 
-describe('existingLayout', () => {
+describe('a rebuild for another address keeps what a rebuild says', () => {
+  let world: World;
+  let c1: string;
+
+  beforeEach(async () => {
+    world = await createWorld();
+    c1 = await world.origin.commit({
+      files: { 'models/acme/one.toml': record('acme', 'one') },
+      message: 'one',
+    });
+  });
+  afterEach(() => world.close());
+
+  it('the summary and a notice say the whole feed was rebuilt, not that its events are new', async () => {
+    await publish(world, { before: c1, after: c1, depth: 'full' });
+    const c2 = await world.origin.commit({
+      files: { 'models/beta/two.toml': record('beta', 'two') },
+      message: 'two',
+    });
+    const site = 'https://models.example.org/';
+    const run = await publish(world, { before: c1, after: c2, depth: 'full', inputs: { 'site-url': site } });
+    expect(run.code).toBe(0);
+    // Before: "Published 2 new drift events", of which one was published already.
+    expect(run.summary).toContain(
+      `Rebuilt the whole feed (the site's address changed to ${site}): 2 drift events in all`,
+    );
+    expect(run.annotations).toContainEqual({
+      level: 'notice',
+      message: `Rebuilt the whole drift feed: the site's address changed to ${site}.`,
+    });
+    expect(await publishedLayout(world)).toEqual(
+      await builtLayout(world, c2, undefined, ['--site-url', site]),
+    );
+  });
+
+  it('a forced push that also changes the address still warns that dropped events stay in the branch history', async () => {
+    const c2 = await world.origin.commit({
+      files: { 'models/acme/two.toml': record('acme', 'two', { name: 'sk-live-0123456789' }) },
+      message: 'two',
+    });
+    await publish(world, { before: c1, after: c2, depth: 'full' });
+    const c2b = await world.origin.commit({
+      parent: c1,
+      files: { 'models/acme/two.toml': record('acme', 'two') },
+      message: 'two',
+    });
+    const run = await publish(world, {
+      before: c2,
+      after: c2b,
+      depth: 'full',
+      forced: true,
+      inputs: { cname: 'models.example.org' },
+    });
+    expect(run.code).toBe(0);
+    // Before: the address change made the layout unknown, and with it the events it had published.
+    expect(run.annotations).toContainEqual({
+      level: 'warning',
+      message: expect.stringMatching(
+        new RegExp(
+          `^1 published drift event, of ${c2.slice(0, 7)}, is no longer in the feed: .*\\(CNAME is written again from the cname input`,
+        ),
+      ),
+    });
+  });
+
+  it('a late run of an older push with the new address publishes nothing', async () => {
+    await publish(world, { before: c1, after: c1, depth: 'full' });
+    const c2 = await world.origin.commit({
+      files: { 'models/beta/two.toml': record('beta', 'two') },
+      message: 'two',
+    });
+    const c3 = await world.origin.commit({
+      files: { 'models/beta/three.toml': record('beta', 'three') },
+      message: 'three',
+    });
+    const site = { 'site-url': 'https://models.example.org/' };
+    expect((await publish(world, { before: c2, after: c3, depth: 'full', inputs: site })).code).toBe(0);
+    const pages = await onBranch(world, 'gh-pages', 'drift.json');
+    const late = await publish(world, { before: c1, after: c2, depth: 'full', inputs: site });
+    expect(late.code).toBe(0);
+    expect(late.outputs['pages-commit']).toBe('');
+    expect(await onBranch(world, 'gh-pages', 'drift.json')).toBe(pages);
+    // And a re-run of the rebuilt push commits nothing.
+    const again = await publish(world, { before: c2, after: c3, depth: 'full', inputs: site });
+    expect(again.outputs['pages-commit']).toBe('');
+  });
+});
+
+describe('existingLayout and addressChange', () => {
   const feed = (repository: string) =>
     JSON.stringify({ feed_version: 1, repository, head: 'a'.repeat(40), events: [] });
   const index = (site: string | null) =>
@@ -75,17 +163,33 @@ describe('existingLayout', () => {
   const here = { repository: REPOSITORY_URL, siteUrl: 'https://acme.github.io/registry/' };
 
   it('reads a layout made for these addresses', () => {
-    expect(existingLayout(feed(REPOSITORY_URL), index(here.siteUrl), 'gh-pages', here)).toMatchObject({
-      repository: REPOSITORY_URL,
-      siteUrl: here.siteUrl,
-    });
+    const read = existingLayout(feed(REPOSITORY_URL), index(here.siteUrl), 'gh-pages');
+    expect(read).toMatchObject({ repository: REPOSITORY_URL, siteUrl: here.siteUrl });
+    expect(addressChange(read!, here)).toBeNull();
   });
 
   it.each([
-    ['a renamed repository', feed('https://github.com/acme/old-name'), index(here.siteUrl)],
-    ['another site address', feed(REPOSITORY_URL), index('https://old.example.org/')],
-    ['a branch from before site_url was recorded', feed(REPOSITORY_URL), index(null)],
-  ])('rebuilds for %s', (_, drift, idx) => {
-    expect(existingLayout(drift, idx, 'gh-pages', here)).toBeNull();
+    [
+      'a renamed repository',
+      feed('https://github.com/acme/old-name'),
+      index(here.siteUrl),
+      `the repository's address changed to ${REPOSITORY_URL}`,
+    ],
+    [
+      'another site address',
+      feed(REPOSITORY_URL),
+      index('https://old.example.org/'),
+      `the site's address changed to ${here.siteUrl}`,
+    ],
+    [
+      'a branch from before site_url was recorded',
+      feed(REPOSITORY_URL),
+      index(null),
+      "api/index.json did not say which site address its feeds' links were made for",
+    ],
+  ])('rebuilds for %s, keeping the layout read', (_, drift, idx, reason) => {
+    const read = existingLayout(drift, idx, 'gh-pages');
+    expect(read).not.toBeNull();
+    expect(addressChange(read!, here)).toBe(reason);
   });
 });

@@ -53,17 +53,13 @@ const COMMIT_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 /**
  * What the pages branch holds, or null (with a warning when it is unreadable) when the layout must
  * be rebuilt in full: nothing published yet, the layout before pages, or text that does not parse
- * or has a shape that would fail every later publish, or a layout rendered for another repository
- * address or site address than `rendered` (a renamed repository, a new site-url or cname: every
- * model's feed and page holds them, and a push rewrites only the models it touches). Throws, before
- * anything is written, when a newer version of the action wrote the branch: someone pinning an
- * older release would downgrade it.
+ * or has a shape that would fail every later publish. Throws, before anything is written, when a
+ * newer version of the action wrote the branch: someone pinning an older release would downgrade it.
  */
 export function existingLayout(
   feedText: string | null,
   indexText: string | null,
   branch: string,
-  rendered: { repository: string; siteUrl: string },
 ): PublishedLayout | null {
   const newer = newerLayout(indexText);
   if (newer !== null) {
@@ -94,20 +90,42 @@ export function existingLayout(
     else core.info(`${read.reason}; rebuilding the whole layout.`);
     return null;
   }
-  const moved =
-    read.repository !== rendered.repository
-      ? `the repository's address changed from ${read.repository} to ${rendered.repository}`
-      : read.siteUrl === null
-        ? "api/index.json does not say which site address its feeds' links were made for"
-        : read.siteUrl !== rendered.siteUrl
-          ? `the site's address changed from ${read.siteUrl} to ${rendered.siteUrl}`
-          : null;
-  if (moved !== null) {
-    // Addresses come from the branch's own files: controls shown, not obeyed.
-    core.info(`${visibleControls(moved)}; rebuilding the whole layout, whose links name it.`);
-    return null;
-  }
   return read;
+}
+
+/**
+ * Why a layout rendered for other addresses than `rendered` must be rebuilt in full, or null: a
+ * renamed repository, a new site-url or cname (every model's feed and page holds them, and a push
+ * rewrites only the models it touches). The layout stays known, so the push is judged as any other
+ * (a late run still publishes nothing, a rewrite still says which events it dropped) and only a
+ * push that would publish rebuilds. The reason names the new address alone: it goes to the notice
+ * and the summary, and the old one is the branch's text.
+ */
+export function addressChange(
+  existing: PublishedLayout,
+  rendered: { repository: string; siteUrl: string },
+): string | null {
+  const [detail, reason] =
+    existing.repository !== rendered.repository
+      ? [
+          `the repository's address changed from ${existing.repository} to ${rendered.repository}`,
+          `the repository's address changed to ${rendered.repository}`,
+        ]
+      : existing.siteUrl === null
+        ? [
+            "api/index.json does not say which site address its feeds' links were made for",
+            "api/index.json did not say which site address its feeds' links were made for",
+          ]
+        : existing.siteUrl !== rendered.siteUrl
+          ? [
+              `the site's address changed from ${existing.siteUrl} to ${rendered.siteUrl}`,
+              `the site's address changed to ${rendered.siteUrl}`,
+            ]
+          : [null, null];
+  if (detail === null) return null;
+  // Addresses come from the branch's own files: controls shown, not obeyed.
+  core.info(`${visibleControls(detail)}; rebuilding the whole layout, whose links name it.`);
+  return reason;
 }
 
 /**
@@ -240,12 +258,20 @@ export async function publishWithRetry(
   for (let attempt = 1; ; attempt++) {
     const planned = await log.phase(`Reading ${branch} and the history`, async (): Promise<Planned> => {
       const pages = await readPages(octokit, repo, branch, log.warning);
-      const existing = existingLayout(pages?.feedText ?? null, pages?.indexText ?? null, branch, {
-        repository: input.repositoryUrl,
-        siteUrl: siteUrlFor(input.repositoryUrl, input.siteUrl, input.cname),
-      });
+      const existing = existingLayout(pages?.feedText ?? null, pages?.indexText ?? null, branch);
       const planning = { ...input, feedHead: existing?.head ?? null, published: pages !== null, fetched };
       let history = await planHistory(planning);
+      // Only a push that publishes this commit rebuilds for new addresses: a late or behind one
+      // leaves the feed to the newer push's run, and a rewrite is rebuilt in full already.
+      const moved =
+        existing &&
+        (history.kind === 'incremental' ||
+          (history.kind === 'up-to-date' && history.late === undefined && existing.head === head)) &&
+        addressChange(existing, {
+          repository: input.repositoryUrl,
+          siteUrl: siteUrlFor(input.repositoryUrl, input.siteUrl, input.cname),
+        });
+      if (moved) history = await planFull(planning, moved);
       // A re-run or a manual run of the published commit (a push never lists the branch: that would
       // cost every push a request) checks that the pages drift.json lists are there.
       if (history.kind === 'up-to-date' && pages && existing?.head === head) {
