@@ -404,7 +404,7 @@ test('fork pull request with a read-only token: workflow commands, full summary,
     );
   });
   expect(run.summary).toContain(
-    '> Without permission to write checks, the problems are annotated with workflow commands, and GitHub shows 10 errors and 10 warnings per step, 50 per job: this step has 12 errors (and its failure message, one more) and 0 warnings, all listed above.',
+    '> Without permission to write checks, the problems are annotated with workflow commands, and GitHub shows 10 errors and 10 warnings per step, 50 per job: this step has 12 error annotations (and its failure message, one more) and 0 warning annotations, all listed above.',
   );
   expect(run.summary).toContain('#### `acme/fork` fork model: added');
 });

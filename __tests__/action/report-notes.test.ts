@@ -81,16 +81,18 @@ describe('the note on fallback annotations', () => {
     expect(fallbackNote(0, 0)).toBe('');
     const note =
       '\n> [!NOTE]\n> Without permission to write checks, the problems are annotated with workflow commands, ' +
-      'and GitHub shows 10 errors and 10 warnings per step, 50 per job: this step has 11 errors and 1 warning, all listed above.\n';
+      'and GitHub shows 10 errors and 10 warnings per step, 50 per job: this step has 11 error annotations and 1 warning annotation, all listed above.\n';
     expect(fallbackNote(11, 1)).toBe(note);
-    expect(fallbackNote(1, 11)).toContain('this step has 1 error and 11 warnings, all listed above.');
+    expect(fallbackNote(1, 11)).toContain(
+      'this step has 1 error annotation and 11 warning annotations, all listed above.',
+    );
     // A failing step adds its own error annotation: 10 errors then make 11, one hidden.
     expect(fallbackNote(10, 0, { failing: true })).toContain(
-      'this step has 10 errors (and its failure message, one more) and 0 warnings, all listed above.',
+      'this step has 10 error annotations (and its failure message, one more) and 0 warning annotations, all listed above.',
     );
     expect(fallbackNote(9, 0, { failing: true })).toBe('');
     expect(fallbackNote(3000, 0, { listedAll: false })).toContain(
-      'this step has 3000 errors and 0 warnings, the first of them listed above (the table stops at half the summary size; `model-registry validate` lists them all).',
+      'this step has 3000 error annotations and 0 warning annotations, the first of them listed above (the table stops at half the summary size; `model-registry validate` lists them all).',
     );
   });
 
@@ -103,14 +105,14 @@ describe('the note on fallback annotations', () => {
     stdout = [];
     // Failing, the step's own error is the 11th: one is hidden, and the note says so.
     expect(await annotate(input(ten))).toContain(
-      'this step has 10 errors (and its failure message, one more)',
+      'this step has 10 error annotations (and its failure message, one more)',
     );
 
     stdout = [];
     const twelve = [...Array.from({ length: 12 }, (_, i) => diag(i)), diag(12, { severity: 'warning' })];
     const loud = await annotate(input(twelve));
     expect(loud).toContain(
-      'this step has 12 errors (and its failure message, one more) and 1 warning, all listed above.',
+      'this step has 12 error annotations (and its failure message, one more) and 1 warning annotation, all listed above.',
     );
     expect(commands('error')).toHaveLength(12);
     expect(commands('warning')).toHaveLength(1);
@@ -134,7 +136,11 @@ describe('a file with more problems than are listed (file/too-many-diagnostics)'
     gh.setTokenPermissions('read');
     const summary = await annotate(input(many()));
     expect(commands('error')).toHaveLength(101);
-    expect(summary).toContain('this step has 101 errors (and its failure message, one more) and 0 warnings,');
+    // Annotations, not problems: the summary's title above reads 150 validation errors.
+    expect(summary).toMatch(/^### Model registry: 150 validation errors\n/);
+    expect(summary).toContain(
+      'this step has 101 error annotations (and its failure message, one more) and 0 warning annotations,',
+    );
   });
 });
 

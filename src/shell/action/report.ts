@@ -130,7 +130,7 @@ export function fallbackNote(
   return (
     `\n> [!NOTE]\n> Without permission to write checks, the problems are annotated with workflow commands, ` +
     `and GitHub shows ${WORKFLOW_COMMAND_LIMIT} errors and ${WORKFLOW_COMMAND_LIMIT} warnings per step, ` +
-    `${WORKFLOW_COMMAND_JOB_LIMIT} per job: this step has ${counted(errors, 'error')}${own} and ${counted(warnings, 'warning')}, ` +
+    `${WORKFLOW_COMMAND_JOB_LIMIT} per job: this step has ${counted(errors, 'error annotation')}${own} and ${counted(warnings, 'warning annotation')}, ` +
     `${where}.\n`
   );
 }
