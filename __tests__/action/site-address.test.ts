@@ -124,6 +124,33 @@ describe('a rebuild for another address keeps what a rebuild says', () => {
     });
   });
 
+  it('a cname in capitals: the action and build --cname write the same bytes, CNAME included', async () => {
+    const run = await publish(world, {
+      before: c1,
+      after: c1,
+      depth: 'full',
+      inputs: { cname: 'Models.Example.ORG' },
+    });
+    expect(run.code).toBe(0);
+    const { CNAME: built, ...layout } = await builtLayout(world, c1, undefined, [
+      '--cname',
+      'Models.Example.ORG',
+    ]);
+    expect(await publishedLayout(world)).toEqual(layout);
+    expect(await onBranch(world, 'gh-pages', 'CNAME')).toBe(built);
+    const index = JSON.parse((await onBranch(world, 'gh-pages', 'api/index.json'))!);
+    expect(index.site_url).toBe('https://models.example.org/');
+    // The same name in other capitals is the same site: no rebuild, only CNAME rewritten.
+    const again = await publish(world, {
+      before: c1,
+      after: c1,
+      depth: 'full',
+      inputs: { cname: 'models.example.org' },
+    });
+    expect(again.stdout).not.toContain('rebuilding the whole layout');
+    expect(await onBranch(world, 'gh-pages', 'CNAME')).toBe('models.example.org\n');
+  });
+
   it('a late run of an older push with the new address publishes nothing', async () => {
     await publish(world, { before: c1, after: c1, depth: 'full' });
     const c2 = await world.origin.commit({
