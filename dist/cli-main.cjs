@@ -16107,6 +16107,9 @@ function customDomainProblem(name) {
   if (long !== void 0) return `its part ${JSON.stringify(long.slice(0, 20))}\u2026 is over 63 characters`;
   const hyphen = parts.find((p) => p.startsWith("-") || p.endsWith("-"));
   if (hyphen !== void 0) return `its part ${JSON.stringify(hyphen)} starts or ends with "-"`;
+  const last3 = parts.at(-1);
+  if (/^(?:\d+|0x[0-9a-f]*)$/i.test(last3))
+    return `its last part ${JSON.stringify(last3)} is a number: give the site's domain name, not an IP address`;
   return null;
 }
 function customDomainSiteUrl(cname) {

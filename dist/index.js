@@ -43212,6 +43212,20 @@ function annotations(write) {
 }
 
 // src/core/diagnostics.ts
+function countDiagnostics(diagnostics) {
+  let errors = 0;
+  let warnings = 0;
+  const all = /* @__PURE__ */ new Set();
+  const withErrors = /* @__PURE__ */ new Set();
+  for (const d of diagnostics) {
+    all.add(d.file);
+    if (d.severity === "error") {
+      errors += problems(d);
+      withErrors.add(d.file);
+    } else warnings += problems(d);
+  }
+  return { errors, warnings, filesWithErrors: withErrors.size, files: all.size };
+}
 function countErrors(diagnostics) {
   return diagnostics.reduce((n, d) => n + (d.severity === "error" ? problems(d) : 0), 0);
 }
@@ -43604,6 +43618,9 @@ function customDomainProblem(name) {
   if (long !== void 0) return `its part ${JSON.stringify(long.slice(0, 20))}\u2026 is over 63 characters`;
   const hyphen = parts.find((p) => p.startsWith("-") || p.endsWith("-"));
   if (hyphen !== void 0) return `its part ${JSON.stringify(hyphen)} starts or ends with "-"`;
+  const last3 = parts.at(-1);
+  if (/^(?:\d+|0x[0-9a-f]*)$/i.test(last3))
+    return `its last part ${JSON.stringify(last3)} is a number: give the site's domain name, not an IP address`;
   return null;
 }
 function customDomainSiteUrl(cname) {
@@ -44882,9 +44899,15 @@ async function publishCheckRun(octokit, repo, input) {
   const all = kept.map((d) => annotation(d, input.fileOf));
   const batches = [];
   for (let i = 0; i < all.length; i += BATCH) batches.push(all.slice(i, i + BATCH));
+  const problems2 = (ds) => {
+    const { errors, warnings } = countDiagnostics(ds.filter((d) => d.heldBack === void 0));
+    return errors + warnings;
+  };
+  const total = countDiagnostics(diagnostics);
+  const heldBack = diagnostics.some((d) => d.heldBack !== void 0);
   const note = kept.length < diagnostics.length ? `
 
-**${kept.length.toLocaleString("en-US")} of ${diagnostics.length.toLocaleString("en-US")} problems are annotated** (errors first): GitHub allows 500 requests that create content an hour, 50 annotations each. \`model-registry validate\` lists every one.` : "";
+**${problems2(kept).toLocaleString("en-US")} of ${(total.errors + total.warnings).toLocaleString("en-US")} problems are annotated** (errors first): GitHub allows 500 requests that create content an hour, 50 annotations each. ` + (heldBack ? `\`model-registry validate\` lists each file's first ${MAX_DIAGNOSTICS_PER_FILE}.` : "`model-registry validate` lists every one.") : "";
   const output = (annotations2) => checkOutput(input, annotations2, note);
   let id;
   try {
@@ -45019,7 +45042,7 @@ function fallbackNote(errors, warnings, { failing = false, listedAll = true } = 
   const where = listedAll ? "all listed above" : "the first of them listed above (the table stops at half the summary size; `model-registry validate` lists them all)";
   return `
 > [!NOTE]
-> Without permission to write checks, the problems are annotated with workflow commands, and GitHub shows ${WORKFLOW_COMMAND_LIMIT} errors and ${WORKFLOW_COMMAND_LIMIT} warnings per step, ${WORKFLOW_COMMAND_JOB_LIMIT} per job: this step has ${counted(errors, "error")}${own2} and ${counted(warnings, "warning")}, ${where}.
+> Without permission to write checks, the problems are annotated with workflow commands, and GitHub shows ${WORKFLOW_COMMAND_LIMIT} errors and ${WORKFLOW_COMMAND_LIMIT} warnings per step, ${WORKFLOW_COMMAND_JOB_LIMIT} per job: this step has ${counted(errors, "error annotation")}${own2} and ${counted(warnings, "warning annotation")}, ${where}.
 `;
 }
 async function writeSummary(sections) {
@@ -45039,7 +45062,7 @@ ${text3}`);
 
 // src/shell/action/publish.ts
 var COMMIT_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-function existingLayout(feedText, indexText, branch2, rendered) {
+function existingLayout(feedText, indexText, branch2) {
   const newer = newerLayout(indexText);
   if (newer !== null) {
     throw new Error(
@@ -45061,12 +45084,22 @@ function existingLayout(feedText, indexText, branch2, rendered) {
     else info(`${read.reason}; rebuilding the whole layout.`);
     return null;
   }
-  const moved = read.repository !== rendered.repository ? `the repository's address changed from ${read.repository} to ${rendered.repository}` : read.siteUrl === null ? "api/index.json does not say which site address its feeds' links were made for" : read.siteUrl !== rendered.siteUrl ? `the site's address changed from ${read.siteUrl} to ${rendered.siteUrl}` : null;
-  if (moved !== null) {
-    info(`${visibleControls(moved)}; rebuilding the whole layout, whose links name it.`);
-    return null;
-  }
   return read;
+}
+function addressChange(existing, rendered) {
+  const [detail, reason] = existing.repository !== rendered.repository ? [
+    `the repository's address changed from ${existing.repository} to ${rendered.repository}`,
+    `the repository's address changed to ${rendered.repository}`
+  ] : existing.siteUrl === null ? [
+    "api/index.json does not say which site address its feeds' links were made for",
+    "api/index.json did not say which site address its feeds' links were made for"
+  ] : existing.siteUrl !== rendered.siteUrl ? [
+    `the site's address changed from ${existing.siteUrl} to ${rendered.siteUrl}`,
+    `the site's address changed to ${rendered.siteUrl}`
+  ] : [null, null];
+  if (detail === null) return null;
+  info(`${visibleControls(detail)}; rebuilding the whole layout, whose links name it.`);
+  return reason;
 }
 async function missingPage(input, pages, existing) {
   if (existing.pages.length < 2) return null;
@@ -45121,12 +45154,14 @@ async function publishWithRetry(input, options) {
   for (let attempt = 1; ; attempt++) {
     const planned = await phase(`Reading ${branch2} and the history`, async () => {
       const pages2 = await readPages2(octokit, repo, branch2, warning2);
-      const existing2 = existingLayout(pages2?.feedText ?? null, pages2?.indexText ?? null, branch2, {
+      const existing2 = existingLayout(pages2?.feedText ?? null, pages2?.indexText ?? null, branch2);
+      const planning = { ...input, feedHead: existing2?.head ?? null, published: pages2 !== null, fetched };
+      let history2 = await planHistory(planning);
+      const moved = existing2 && (history2.kind === "incremental" || history2.kind === "up-to-date" && history2.late === void 0 && existing2.head === head) && addressChange(existing2, {
         repository: input.repositoryUrl,
         siteUrl: siteUrlFor(input.repositoryUrl, input.siteUrl, input.cname)
       });
-      const planning = { ...input, feedHead: existing2?.head ?? null, published: pages2 !== null, fetched };
-      let history2 = await planHistory(planning);
+      if (moved) history2 = await planFull(planning, moved);
       if (history2.kind === "up-to-date" && pages2 && existing2?.head === head) {
         const missing = await missingPage(input, pages2, existing2);
         if (missing)
