@@ -6,7 +6,7 @@ import { append } from '../json-pointer.js';
 import type { Diagnostic, Json, JsonObject } from '../types.js';
 import { dateProblemAt, offsetOf, rolledOverDate } from './dates.js';
 import { checkLimits } from './limits.js';
-import { syntaxWords } from './syntax-words.js';
+import { syntaxWords, tableTwice } from './syntax-words.js';
 
 export type ParseOutcome =
   | { ok: true; text: string; value: JsonObject }
@@ -127,11 +127,17 @@ function parseText(file: string, bytes: Uint8Array | string): ParseOutcome {
       const date = first === 'invalid date' ? dateProblemAt(text, err.line ?? 1, err.column ?? 1) : null;
       if (date !== null) return problem(file, 'toml/invalid-date', date, err.line ?? 1, err.column ?? 1);
       const rule = /redefine/.test(first) ? 'toml/duplicate-key' : 'toml/syntax';
-      const message =
-        rule === 'toml/duplicate-key'
-          ? duplicateMessage(text, err.line ?? 1)
-          : `TOML syntax error: ${loneCr(text, err.line ?? 1, err.column ?? 1) ? LONE_CR : (syntaxWords(text, err.line ?? 1, err.column ?? 1, first) ?? clip(first))}`;
-      return problem(file, rule, message, err.line ?? 1, err.column ?? 1);
+      const table = rule === 'toml/duplicate-key' ? tableTwice(text, err.line ?? 1) : null;
+      if (table !== null) return problem(file, rule, table.message, table.line, table.column);
+      if (rule === 'toml/duplicate-key')
+        return problem(file, rule, duplicateMessage(text, err.line ?? 1), err.line ?? 1, err.column ?? 1);
+      if (loneCr(text, err.line ?? 1, err.column ?? 1))
+        return problem(file, rule, `TOML syntax error: ${LONE_CR}`, err.line ?? 1, err.column ?? 1);
+      // Worded (and placed at the mistake) only here, on the error path: valid records never pay.
+      const words = syntaxWords(text, err.line ?? 1, err.column ?? 1, first);
+      if (words !== null)
+        return problem(file, rule, `TOML syntax error: ${words.message}`, words.line, words.column);
+      return problem(file, rule, `TOML syntax error: ${clip(first)}`, err.line ?? 1, err.column ?? 1);
     }
     throw err;
   }

@@ -1,0 +1,104 @@
+// TOML slips a maintainer makes by hand in a real record: each message names where the mistake is
+// and what to write. Chunked parsing of a history version must give the same diagnostic.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ChunkedParser } from '../../src/core/toml/chunked.js';
+import { parseRecord } from '../../src/core/toml/parse.js';
+import type { Diagnostic } from '../../src/core/types.js';
+
+const bytes = (s: string) => new TextEncoder().encode(s);
+const FILE = 'models/google/veo-3-1.toml';
+const record = readFileSync(join(process.cwd(), '__tests__/fixtures/validate/complete.toml'), 'utf8');
+
+function diagnosticOf(text: string): Pick<Diagnostic, 'line' | 'column' | 'rule' | 'message'> {
+  const whole = parseRecord(FILE, bytes(text));
+  if (whole.ok) throw new Error('parsed');
+  const chunked = new ChunkedParser().parse(FILE, bytes(text));
+  expect(chunked).toEqual(whole);
+  const { line, column, rule, message } = whole.diagnostic;
+  return { line, column, rule, message };
+}
+
+/** 1-based line of the first line of `text` that starts with `start`. */
+const lineOf = (text: string, start: string) => text.split('\n').findIndex((l) => l.startsWith(start)) + 1;
+
+describe('table headers', () => {
+  const twoProfiles = [
+    'schema_version = 1',
+    '',
+    '[[capability_profiles]]',
+    'id = "a"',
+    '',
+    '[capability_profiles.duration]',
+    'min = 4',
+    '',
+    '[[capability_profile]]',
+    'id = "b"',
+    '',
+    '[capability_profiles.duration]',
+    'min = 8',
+    '',
+  ].join('\n');
+
+  it('names a misspelt [[header]] at its line, with the field it was meant to be', () => {
+    expect(diagnosticOf(twoProfiles)).toEqual({
+      line: 9,
+      column: 1,
+      rule: 'toml/duplicate-key',
+      message:
+        'unknown table [[capability_profile]] (did you mean [[capability_profiles]]?): the [capability_profiles.duration] at line 12 then goes to the [[capability_profiles]] of line 3, which has one already',
+    });
+  });
+
+  it('says which array item a sub-table written twice belongs to', () => {
+    const text = `${twoProfiles.replace('[[capability_profile]]', '[[limitations]]')}`;
+    expect(diagnosticOf(text)).toEqual({
+      line: 12,
+      column: 1,
+      rule: 'toml/duplicate-key',
+      message:
+        'table [capability_profiles.duration] is defined twice: a sub-table belongs to the [[capability_profiles]] above it (line 3), which has one already at line 6; write it below that item',
+    });
+  });
+
+  it('says to write [[sources]] for [sources] when the others have double brackets', () => {
+    const text = record.replace(/\[\[sources\]\]\n(?![\s\S]*\[\[sources\]\]\n)/, '[sources]\n');
+    const line = text.split('\n').lastIndexOf('[sources]') + 1;
+    expect(line).toBeGreaterThan(1);
+    expect(diagnosticOf(text)).toEqual({
+      line,
+      column: 1,
+      rule: 'toml/duplicate-key',
+      message: `[sources] must be [[sources]], with double brackets: the [[sources]] at line ${lineOf(text, '[[sources]]')} makes sources an array of tables, with a [[sources]] header above each item`,
+    });
+  });
+});
+
+describe('numbers and dates', () => {
+  it('says how to write a date with a one-digit month', () => {
+    const text = record.replace(/retrieved_on = 2026-01-02/, 'retrieved_on = 2026-8-10');
+    const line = lineOf(text, 'retrieved_on = 2026-8-10');
+    expect(diagnosticOf(text)).toEqual({
+      line,
+      column: 16,
+      rule: 'toml/syntax',
+      message:
+        'TOML syntax error: 2026-8-10 is not a TOML date: write it YYYY-MM-DD, with two-digit month and day (2026-08-10)',
+    });
+  });
+
+  it('says to drop a comma after a value, pointing at the comma', () => {
+    const text = 'schema_version = 1\n[model]\nname = "Veo"\n[d]\nstep = 2,\nmin = 1\n';
+    expect(diagnosticOf(text)).toEqual({
+      line: 5,
+      column: 9,
+      rule: 'toml/syntax',
+      message:
+        'TOML syntax error: remove the comma after the value: a value ends at the end of its line (commas only go between items in [ … ] and { … })',
+    });
+    expect(diagnosticOf(text.replace('name = "Veo"', 'name = "Veo",'))).toMatchObject({
+      line: 3,
+      column: 13,
+    });
+  });
+});
