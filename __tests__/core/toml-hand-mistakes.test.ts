@@ -102,3 +102,99 @@ describe('numbers and dates', () => {
     });
   });
 });
+
+describe('keys and values', () => {
+  const model = (line: string) => `schema_version = 1\n\n[model]\n${line}\nlab = "Google"\n`;
+  const cases: [string, string, number, string][] = [
+    ['name "Veo 3.1"', 'missing =', 6, 'name and its value need = between them: write name = "Veo 3.1"'],
+    ['name: "Veo 3.1"', 'a colon', 5, 'write = between a key and its value, not : (name = "Veo 3.1")'],
+    ['"name": "Veo 3.1"', 'JSON style', 7, 'write = between a key and its value, not : ("name" = "Veo 3.1")'],
+    [
+      'model name = "Veo 3.1"',
+      'a key with a space',
+      6,
+      'a key has no spaces: write model_name, or the key in quotes ("model name")',
+    ],
+    ['name =', 'no value', 7, 'name = has no value: write the value after the =, on the same line'],
+    [
+      '\uFEFFname = "Veo 3.1"',
+      'a byte order mark',
+      1,
+      'an invisible byte order mark (U+FEFF) is here: delete it',
+    ],
+    [
+      "name = 'Google's Veo'",
+      "a ' in single quotes",
+      15,
+      `text in single quotes cannot hold a ': write it in double quotes ("Google's Veo")`,
+    ],
+    [
+      'name = "C:\\Users\\veo"',
+      'a Windows path',
+      11,
+      '\\U is not an escape in "…" text: write a backslash as \\\\, or put the text in single quotes (\'C:\\Users\\veo\')',
+    ],
+    [
+      'name = "C:\\data"',
+      'a Windows path',
+      11,
+      '\\d is not an escape in "…" text: write a backslash as \\\\, or put the text in single quotes (\'C:\\data\')',
+    ],
+  ];
+  it.each(cases)('%s (%s)', (line, _what, column, words) => {
+    expect(diagnosticOf(model(line))).toEqual({
+      line: 4,
+      column,
+      rule: 'toml/syntax',
+      message: `TOML syntax error: ${words}`,
+    });
+  });
+
+  it('says where a value on the next line goes', () => {
+    expect(diagnosticOf(model('name =\n"Veo 3.1"'))).toEqual({
+      line: 4,
+      column: 7,
+      rule: 'toml/syntax',
+      message: 'TOML syntax error: name = has no value: write the value after the =, on the same line',
+    });
+  });
+});
+
+describe('headers and arrays not closed', () => {
+  it('says a table header is not closed', () => {
+    expect(diagnosticOf('schema_version = 1\n\n[verification\nstate = "unverified"\n')).toEqual({
+      line: 3,
+      column: 14,
+      rule: 'toml/syntax',
+      message: 'TOML syntax error: the table header is not closed: end it with ]',
+    });
+  });
+
+  it('points a missing ] at the end of the array, not at the next line', () => {
+    const text = 'schema_version = 1\n[model]\nsource_ids = ["a", "b"\n\n[verification]\nstate = "x"\n';
+    expect(diagnosticOf(text)).toEqual({
+      line: 3,
+      column: 23,
+      rule: 'toml/syntax',
+      message:
+        'TOML syntax error: the array opened at line 3 is not closed: end it with ] after its last item',
+    });
+    const lines = 'schema_version = 1\n[model]\nsource_ids = [\n  "a",\n  "b"\nlab = "x"\n';
+    expect(diagnosticOf(lines)).toMatchObject({
+      line: 5,
+      column: 6,
+      message:
+        'TOML syntax error: the array opened at line 3 is not closed: end it with ] after its last item',
+    });
+  });
+
+  it('says to write a comma between the items of an array', () => {
+    const text = 'schema_version = 1\n[model]\nsource_ids = ["a" "b"]\n';
+    expect(diagnosticOf(text)).toEqual({
+      line: 3,
+      column: 18,
+      rule: 'toml/syntax',
+      message: 'TOML syntax error: write a comma between the items of an array: "a", "b"',
+    });
+  });
+});

@@ -4,6 +4,7 @@
 import schema from '../../../schema/source-record.v1.schema.json' with { type: 'json' };
 import { closest } from '../validate/format.js';
 import { offsetOf } from './dates.js';
+import { clip } from './parse.js';
 
 /** What to say, and where the mistake is when that is not where the parser stopped. */
 export interface Words {
@@ -40,6 +41,26 @@ export function syntaxWords(text: string, line: number, column: number, said: st
     return here(UNCLOSED);
   if (said === 'unfinished string')
     return here(text.startsWith('"""', at) || text.startsWith("'''", at) ? UNCLOSED_LINES : UNCLOSED);
+  if (text[at] === '\uFEFF') return here(BOM);
+  if (said === 'illegal character in key') return keyWords(text, line, column, at);
+  if (said === 'unrecognised escape sequence' || said === 'invalid non-hex character in unicode escape')
+    return escapeWords(text, line, column, at);
+  if (said === 'expected comma or end of structure') return structureWords(text, at);
+  if (said === 'each key-value declaration must be followed by an end-of-line') {
+    const quoted = apostrophe(text, at);
+    return quoted === null
+      ? null
+      : {
+          line,
+          column: column - 1,
+          message: `text in single quotes cannot hold a ': write it in double quotes ("${quoted.replace(/["\\]/g, '\\$&')}")`,
+        };
+  }
+  if (said === 'invalid value' && /^[ \t]*(#.*)?$/.test(lineAt(text, at))) {
+    const key = /^[ \t]*(.*?)[ \t]*=[ \t]*$/.exec(text.slice(lineStart(text, at), at));
+    if (key !== null)
+      return here(`${clip(key[1]!)} = has no value: write the value after the =, on the same line`);
+  }
   if (said !== 'invalid value' && said !== 'invalid date' && said !== 'illegal character in numeric literal')
     return null;
   const bare = bareValue(text, at);
@@ -178,4 +199,136 @@ export function tableTwice(text: string, line: number): Words | null {
     column: here.column,
     message: `table ${show(here)} is defined twice: a sub-table belongs to the ${show(item)} above it (line ${item.line}), which has one already at line ${first.line}; write it below that item`,
   };
+}
+
+const BOM = 'an invisible byte order mark (U+FEFF) is here: delete it';
+
+/** Where the line holding `at` starts. */
+function lineStart(text: string, at: number): number {
+  return text.lastIndexOf('\n', at - 1) + 1;
+}
+
+/**
+ * "illegal character in key": the parser read a key and met something else than `=` or `.`. On a
+ * header line, a header not closed (or a space in it); else `:` for `=`, no `=` at all, or a space
+ * inside the key.
+ */
+function keyWords(text: string, line: number, column: number, at: number): Words | null {
+  const start = lineStart(text, at);
+  const before = text.slice(start, at);
+  const rest = lineAt(text, at);
+  const here = (message: string, col = column): Words => ({ line, column: col, message });
+  if (/^[ \t]*\[/.test(before)) {
+    if (/^[ \t]*(#.*)?$/.test(rest))
+      return here(`the table header is not closed: end it with ${/^[ \t]*\[\[/.test(before) ? ']]' : ']'}`);
+    return null;
+  }
+  const key = before.trim();
+  if (key === '' || /["'=]/.test(key.slice(1, -1))) return null;
+  if (text[at] === ':')
+    return here(`write = between a key and its value, not : (${clip(key)} = ${clip(rest.slice(1).trim())})`);
+  const eq = rest.indexOf('=');
+  // `model name = …`: the words before the = are the key; the mistake is the first space in it.
+  if (eq > 0 && /^[A-Za-z0-9_ \t-]+$/.test(rest.slice(0, eq)) && /^[A-Za-z0-9_-]+$/.test(key)) {
+    const whole = `${key} ${rest.slice(0, eq).trim()}`;
+    return here(
+      `a key has no spaces: write ${clip(whole.replace(/\s+/g, '_'))}, or the key in quotes ("${clip(whole)}")`,
+      column - (at - start - before.trimEnd().length),
+    );
+  }
+  if (rest.trim() === '') return here(`${clip(key)} has no value: write ${clip(key)} = and its value`);
+  if (eq < 0)
+    return here(`${clip(key)} and its value need = between them: write ${clip(key)} = ${clip(rest.trim())}`);
+  return null;
+}
+
+/** `"C:\Users\x"`: a backslash starts an escape in "…" text; the parser stops past it. */
+function escapeWords(text: string, line: number, column: number, at: number): Words | null {
+  const start = lineStart(text, at);
+  const slash = text.lastIndexOf('\\', at);
+  if (slash < start) return null;
+  const open = text.lastIndexOf('"', slash);
+  const close = text.indexOf('"', slash);
+  const value =
+    open >= start && close > slash && !text.slice(open, close).includes("'")
+      ? text.slice(open + 1, close)
+      : null;
+  const quote = value === null || value.length > 60 ? 'single quotes' : `single quotes ('${value}')`;
+  return {
+    line,
+    column: column - (at - slash),
+    message: `\\${text[slash + 1]} is not an escape in "…" text: write a backslash as \\\\, or put the text in ${quote}`,
+  };
+}
+
+/** `name = 'Google's Veo'`: the parser stops past the `'`; the text as it was meant, or null. */
+function apostrophe(text: string, at: number): string | null {
+  const start = lineStart(text, at);
+  const m = /^[ \t]*[^=]+=[ \t]*'([^']*)'/.exec(text.slice(start));
+  if (m === null || start + m[0].length !== at) return null;
+  const rest = lineAt(text, at);
+  const end = rest.lastIndexOf("'");
+  return end < 0 ? null : clip(`${m[1]}'${rest.slice(0, end)}`, 60);
+}
+
+/**
+ * "expected comma or end of structure": inside an array or inline table, an item not followed by a
+ * comma. When what follows is on a later line and starts a key or a header, the array was never
+ * closed: said at the end of its last item, with the line it opened at.
+ */
+function structureWords(text: string, at: number): Words | null {
+  let end = at;
+  while (end > 0 && /\s/.test(text[end - 1]!)) end--;
+  const pos = (offset: number) => {
+    const s = lineStart(text, offset);
+    return { line: text.slice(0, s).split('\n').length, column: offset - s + 1 };
+  };
+  const after = pos(end);
+  const next = lineAt(text, lineStart(text, at));
+  const newLine = text.slice(end, at).includes('\n');
+  if (at >= text.length || (newLine && /^[ \t]*(\[|[A-Za-z0-9_"'-][^=]*=)/.test(next))) {
+    const opener = openerBefore(text, end);
+    if (opener === null) return null;
+    const kind = opener.bracket === '[' ? 'array' : 'inline table';
+    return {
+      ...after,
+      message: `the ${kind} opened at line ${pos(opener.at).line} is not closed: end it with ${opener.bracket === '[' ? ']' : '}'} after its last item`,
+    };
+  }
+  const opener = openerBefore(text, end);
+  if (opener?.bracket !== '[') return null;
+  const prev = /("[^"]*"|'[^']*'|[^\s,[]+)$/.exec(text.slice(opener.at + 1, end));
+  const item = /^("[^"]*"|'[^']*'|[^\s,\]]+)/.exec(text.slice(at));
+  if (prev === null || item === null) return null;
+  return {
+    ...after,
+    message: `write a comma between the items of an array: ${clip(prev[1]!, 30)}, ${clip(item[1]!, 30)}`,
+  };
+}
+
+/** The `[` or `{` still open at `end`, read from the start over strings and comments. */
+function openerBefore(text: string, end: number): { at: number; bracket: string } | null {
+  const stack: { at: number; bracket: string }[] = [];
+  let quote: string | null = null;
+  for (let i = 0; i < end; i++) {
+    const c = text[i]!;
+    if (quote !== null) {
+      if (c === '\\' && quote === '"') i++;
+      else if (c === quote || c === '\n') quote = null;
+    } else if (text.startsWith('"""', i) || text.startsWith("'''", i)) {
+      const close = text.indexOf(text.slice(i, i + 3), i + 3);
+      i = close < 0 ? end : close + 2;
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '#') {
+      const nl = text.indexOf('\n', i);
+      i = nl < 0 ? end : nl;
+    } else if (c === '[' || c === '{') {
+      // A header's brackets are not a value's (a `[` starting a line inside an array is an item).
+      if (c === '[' && stack.length === 0 && /^[ \t]*$/.test(text.slice(lineStart(text, i), i))) {
+        const nl = text.indexOf('\n', i);
+        i = nl < 0 ? end : nl;
+      } else stack.push({ at: i, bracket: c });
+    } else if (c === ']' || c === '}') stack.pop();
+  }
+  return stack.length > 0 ? stack[stack.length - 1]! : null;
 }
