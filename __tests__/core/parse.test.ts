@@ -28,11 +28,13 @@ describe('parseRecord', () => {
     });
     const dup = parseRecord('m.toml', bytes('a = 1\na = 2\n'));
     expect(dup).toMatchObject({ ok: false, diagnostic: { line: 2, column: 1, rule: 'toml/duplicate-key' } });
-    expect(!dup.ok && dup.diagnostic.message).toBe('duplicate key a: it is already defined in this table');
+    expect(!dup.ok && dup.diagnostic.message).toBe(
+      'duplicate key a: it is already defined in this table (first at line 1)',
+    );
     const table = parseRecord('m.toml', bytes('[model]\nid = "x"\n[model]\n'));
     expect(!table.ok && table.diagnostic).toMatchObject({
       line: 3,
-      message: 'table [model] is defined twice',
+      message: 'table [model] is defined twice (first at line 1)',
     });
   });
 

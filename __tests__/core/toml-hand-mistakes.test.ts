@@ -198,3 +198,39 @@ describe('headers and arrays not closed', () => {
     });
   });
 });
+
+describe('what is defined twice, and where first', () => {
+  it('names the line of the first definition of a key or a table', () => {
+    const text = 'schema_version = 1\n\n[model]\nstatus = "preview"\nname = "Veo"\n\nstatus = "ga"\n';
+    expect(diagnosticOf(text)).toEqual({
+      line: 7,
+      column: 1,
+      rule: 'toml/duplicate-key',
+      message: 'duplicate key status: it is already defined in this table (first at line 4)',
+    });
+    expect(diagnosticOf('schema_version = 1\n[model]\nname = "a"\n[verification]\n[model]\n')).toMatchObject({
+      line: 5,
+      message: 'table [model] is defined twice (first at line 2)',
+    });
+  });
+});
+
+describe('quotes and brackets from elsewhere', () => {
+  it('says curly quotes are not TOML quotes', () => {
+    expect(diagnosticOf('schema_version = 1\n[model]\nname = \u201cVeo 3.1\u201d\n')).toEqual({
+      line: 3,
+      column: 8,
+      rule: 'toml/syntax',
+      message: 'TOML syntax error: \u201c and \u201d are not TOML quotes: write straight quotes ("Veo 3.1")',
+    });
+  });
+
+  it('says a [[header] is not closed with ]]', () => {
+    expect(diagnosticOf('schema_version = 1\n[[sources]\nid = "a"\n')).toEqual({
+      line: 2,
+      column: 11,
+      rule: 'toml/syntax',
+      message: 'TOML syntax error: the table header is not closed: end it with ]]',
+    });
+  });
+});

@@ -120,7 +120,7 @@ test('a huge duplicate key is named shortened', () => {
       1,
       '',
       'toml/duplicate-key',
-      `duplicate key ${'k'.repeat(80)}…: it is already defined in this table`,
+      `duplicate key ${'k'.repeat(80)}…: it is already defined in this table (first at line 1)`,
     ),
   );
 });

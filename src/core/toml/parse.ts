@@ -6,7 +6,7 @@ import { append } from '../json-pointer.js';
 import type { Diagnostic, Json, JsonObject } from '../types.js';
 import { dateProblemAt, offsetOf, rolledOverDate } from './dates.js';
 import { checkLimits } from './limits.js';
-import { syntaxWords, tableTwice } from './syntax-words.js';
+import { firstDefinition, syntaxWords, tableTwice } from './syntax-words.js';
 
 export type ParseOutcome =
   | { ok: true; text: string; value: JsonObject }
@@ -189,12 +189,14 @@ export function clip(s: string, max = 80): string {
 
 /** Names what is defined twice, from the line the parser stopped at. */
 function duplicateMessage(text: string, line: number): string {
-  const source = (text.split('\n')[line - 1] ?? '').trim();
+  const source = (text.split('\n', line)[line - 1] ?? '').trim();
+  const first = firstDefinition(text, line);
+  const where = first === null ? '' : ` (first at line ${first})`;
   const table = /^\[\[?\s*([^\]]+?)\s*\]\]?/.exec(source);
-  if (table) return `table [${clip(table[1]!)}] is defined twice`;
+  if (table) return `table [${clip(table[1]!)}] is defined twice${where}`;
   const key = /^([^=]+?)\s*=/.exec(source);
   return key
-    ? `duplicate key ${clip(key[1]!)}: it is already defined in this table`
+    ? `duplicate key ${clip(key[1]!)}: it is already defined in this table${where}`
     : 'duplicate key or table';
 }
 

@@ -42,6 +42,10 @@ export function syntaxWords(text: string, line: number, column: number, said: st
   if (said === 'unfinished string')
     return here(text.startsWith('"""', at) || text.startsWith("'''", at) ? UNCLOSED_LINES : UNCLOSED);
   if (text[at] === '\uFEFF') return here(BOM);
+  const curly = curlyQuoted(text, at);
+  if (curly !== null) return here(curly);
+  if (said === 'expected end of table array declaration' && /^[ \t]*(#.*)?$/.test(lineAt(text, at)))
+    return here('the table header is not closed: end it with ]]');
   if (said === 'illegal character in key') return keyWords(text, line, column, at);
   if (said === 'unrecognised escape sequence' || said === 'invalid non-hex character in unicode escape')
     return escapeWords(text, line, column, at);
@@ -331,4 +335,38 @@ function openerBefore(text: string, end: number): { at: number; bracket: string 
     } else if (c === ']' || c === '}') stack.pop();
   }
   return stack.length > 0 ? stack[stack.length - 1]! : null;
+}
+
+/** `name = “Veo”`: quotes a word processor or chat app put in, which TOML does not read as quotes. */
+function curlyQuoted(text: string, at: number): string | null {
+  const open = text[at]!;
+  const close = open === '\u201c' ? '\u201d' : open === '\u2018' ? '\u2019' : null;
+  if (close === null) return null;
+  const rest = lineAt(text, at + 1);
+  const end = rest.lastIndexOf(close);
+  const inner = end < 0 ? null : rest.slice(0, end);
+  return `${open} and ${close} are not TOML quotes: write straight quotes${inner === null ? '' : ` ("${clip(inner, 60).replace(/["\\]/g, '\\$&')}")`}`;
+}
+
+/**
+ * The line a key or table defined again at `line` (1-based) was first defined at, or null: a key
+ * from the table's header down, a table from the top. Only on the error path.
+ */
+export function firstDefinition(text: string, line: number): number | null {
+  const lines = text.split('\n', line);
+  const again = (lines[line - 1] ?? '').trim();
+  const table = /^\[\[?[^\]]*\]\]?/.exec(again);
+  if (table !== null) {
+    const i = lines.findIndex((l, n) => n < line - 1 && l.trim().startsWith(table[0]));
+    return i < 0 ? null : i + 1;
+  }
+  const key = /^([^=]+?)\s*=/.exec(again);
+  if (key === null) return null;
+  for (let n = line - 2; n >= 0; n--) {
+    const l = lines[n]!.trim();
+    if (l.startsWith('[')) break;
+    const k = /^([^=]+?)\s*=/.exec(l);
+    if (k !== null && k[1] === key[1]) return n + 1;
+  }
+  return null;
 }
