@@ -234,3 +234,18 @@ describe('quotes and brackets from elsewhere', () => {
     });
   });
 });
+
+describe('no advice the line does not support', () => {
+  it.each([
+    ['[model]\nna:me = "Veo"\n', 2, 3, 'illegal character in key'],
+    ['[model]\nx [[sources]]\n', 2, 3, 'illegal character in key'],
+    ['[model]\nids = ["a" b"]\n', 2, 12, 'expected comma or end of structure'],
+  ])('%j keeps the parser words', (text, line, column, words) => {
+    expect(diagnosticOf(`schema_version = 1\n${text}`)).toEqual({
+      line: line + 1,
+      column,
+      rule: 'toml/syntax',
+      message: `TOML syntax error: ${words}`,
+    });
+  });
+});

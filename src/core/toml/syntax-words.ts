@@ -228,10 +228,11 @@ function keyWords(text: string, line: number, column: number, at: number): Words
     return null;
   }
   const key = before.trim();
-  if (key === '' || /["'=]/.test(key.slice(1, -1))) return null;
-  if (text[at] === ':')
+  if (!KEY_WRITTEN.test(key)) return null;
+  // Only `=` in the words before any quote counts (`name "a=b"` has none).
+  const eq = rest.split(/["']/, 1)[0]!.indexOf('=');
+  if (text[at] === ':' && eq < 0 && VALUE_START.test(rest.slice(1)))
     return here(`write = between a key and its value, not : (${clip(key)} = ${clip(rest.slice(1).trim())})`);
-  const eq = rest.indexOf('=');
   // `model name = …`: the words before the = are the key; the mistake is the first space in it.
   if (eq > 0 && /^[A-Za-z0-9_ \t-]+$/.test(rest.slice(0, eq)) && /^[A-Za-z0-9_-]+$/.test(key)) {
     const whole = `${key} ${rest.slice(0, eq).trim()}`;
@@ -241,10 +242,21 @@ function keyWords(text: string, line: number, column: number, at: number): Words
     );
   }
   if (rest.trim() === '') return here(`${clip(key)} has no value: write ${clip(key)} = and its value`);
-  if (eq < 0)
+  if (eq < 0 && /^[ \t]/.test(text[at - 1] ?? '') && VALUE_START.test(rest))
     return here(`${clip(key)} and its value need = between them: write ${clip(key)} = ${clip(rest.trim())}`);
   return null;
 }
+
+/** A key as written: bare or dotted words, or one quoted key. */
+const KEY_WRITTEN = /^(?:[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*|"[^"\\]*")$/;
+
+/** The start of a value: a quote, a number, a bracket (not a header's `[[`), `{`, true or false. */
+const VALUE_START = /^[ \t]*(?:["'{\d+-]|\[(?!\[)|true\b|false\b)/;
+
+/** One value an array may hold, written on one line: text in quotes, a number, true or false. */
+const ITEM = /("[^"\\\n]*"|'[^'\n]*'|[-+]?\d[\w.:+-]*|true|false)/;
+const LAST_ITEM = new RegExp(`${ITEM.source}[ \\t]*$`);
+const NEXT_ITEM = new RegExp(`^${ITEM.source}(?=[\\s,\\]])`);
 
 /** `"C:\Users\x"`: a backslash starts an escape in "…" text; the parser stops past it. */
 function escapeWords(text: string, line: number, column: number, at: number): Words | null {
@@ -301,8 +313,8 @@ function structureWords(text: string, at: number): Words | null {
   }
   const opener = openerBefore(text, end);
   if (opener?.bracket !== '[') return null;
-  const prev = /("[^"]*"|'[^']*'|[^\s,[]+)$/.exec(text.slice(opener.at + 1, end));
-  const item = /^("[^"]*"|'[^']*'|[^\s,\]]+)/.exec(text.slice(at));
+  const prev = LAST_ITEM.exec(text.slice(opener.at + 1, end));
+  const item = NEXT_ITEM.exec(text.slice(at));
   if (prev === null || item === null) return null;
   return {
     ...after,
