@@ -179,9 +179,15 @@ describe('registry/empty', () => {
 });
 
 describe('parse problems are surfaced', () => {
-  test('toml/syntax where the parser stopped', () => {
+  test('toml/syntax at the mistake: an array not closed, at the end of its last item', () => {
     expect(validateRegistry([file(PATH, 'a = 1\nb = [1, 2\n')]).diagnostics).toEqual([
-      diag(3, 1, '', 'toml/syntax', 'TOML syntax error: expected comma or end of structure'),
+      diag(
+        2,
+        10,
+        '',
+        'toml/syntax',
+        'TOML syntax error: the array opened at line 2 is not closed: end it with ] after its last item',
+      ),
     ]);
   });
 
