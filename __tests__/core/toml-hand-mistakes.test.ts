@@ -249,3 +249,43 @@ describe('no advice the line does not support', () => {
     });
   });
 });
+
+describe('numbers written as on paper', () => {
+  const charge = (line: string) => `schema_version = 1\n\n[[pricing.charges]]\nid = "a"\n${line}\n`;
+  it.each([
+    ['amount = 0,40', 11, 'write a decimal number with a dot: 0.40'],
+    ['amount = 12,5', 12, 'write a decimal number with a dot: 12.5'],
+    ['max = 1,000', 8, 'write a number without commas: 1000 (or 1_000)'],
+    ['max = 50%', 7, '50% is not a TOML value: write text in quotes ("50%")'],
+  ])('%s', (line, column, words) => {
+    expect(diagnosticOf(charge(line))).toEqual({
+      line: 5,
+      column,
+      rule: 'toml/syntax',
+      message: `TOML syntax error: ${words}`,
+    });
+  });
+
+  it('gives no example for a date that does not exist', () => {
+    expect(diagnosticOf('schema_version = 1\n[model]\nreleased = 2026-2-30\n')).toMatchObject({
+      line: 3,
+      column: 12,
+      message:
+        'TOML syntax error: 2026-2-30 is not a TOML date: write it YYYY-MM-DD, with two-digit month and day',
+    });
+  });
+});
+
+describe('a space in a table header', () => {
+  it('says keys have no spaces, at the space', () => {
+    expect(
+      diagnosticOf('schema_version = 1\n[[capability_profiles]]\n[capability_profiles.frame rate]\n'),
+    ).toEqual({
+      line: 3,
+      column: 27,
+      rule: 'toml/syntax',
+      message:
+        'TOML syntax error: a key has no spaces: write frame_rate, or the key in quotes ("frame rate")',
+    });
+  });
+});

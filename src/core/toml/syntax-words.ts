@@ -3,7 +3,7 @@
 // date", a string left open "control characters are not allowed in strings". Here: what to write.
 import schema from '../../../schema/source-record.v1.schema.json' with { type: 'json' };
 import { closest } from '../validate/format.js';
-import { offsetOf } from './dates.js';
+import { calendarProblem, offsetOf } from './dates.js';
 import { clip } from './parse.js';
 
 /** What to say, and where the mistake is when that is not where the parser stopped. */
@@ -65,23 +65,33 @@ export function syntaxWords(text: string, line: number, column: number, said: st
     if (key !== null)
       return here(`${clip(key[1]!)} = has no value: write the value after the =, on the same line`);
   }
+  if (said === 'illegal leading zero' || said === 'illegal character in numeric literal') {
+    const comma = numberWithComma(text, line, at);
+    if (comma !== null) return comma;
+  }
   if (said !== 'invalid value' && said !== 'invalid date' && said !== 'illegal character in numeric literal')
     return null;
   const bare = bareValue(text, at);
   if (bare === null || bare.text.length > 60) return null;
   const value = bare.text;
   const date = SHORT_DATE.exec(value);
-  if (date !== null)
+  if (date !== null) {
+    // The date written out only when it exists (no 2026-02-30 to copy).
+    const real = calendarProblem(Number(date[1]), Number(date[2]), Number(date[3])) === null;
+    const example = real ? ` (${date[1]}-${date[2]!.padStart(2, '0')}-${date[3]!.padStart(2, '0')})` : '';
     return {
       line,
       column: column - (at - bare.start),
-      message: `${value} is not a TOML date: write it YYYY-MM-DD, with two-digit month and day (${date[1]}-${date[2]!.padStart(2, '0')}-${date[3]!.padStart(2, '0')})`,
+      message: `${value} is not a TOML date: write it YYYY-MM-DD, with two-digit month and day${example}`,
     };
-  if (!/[A-Za-z:/]/.test(value) || DATE_OR_TIME.test(value)) return null;
+  }
+  if (!/[A-Za-z:/%]/.test(value) || DATE_OR_TIME.test(value)) return null;
+  // Said at the value's start, where the quote or the fix goes.
+  const atValue = (message: string): Words => ({ line, column: column - (at - bare.start), message });
   const lower = value.toLowerCase();
   if (lower === 'true' || lower === 'false')
-    return here(`${value} is not a TOML value: write ${lower} in lower case`);
-  return here(`${value} is not a TOML value: write text in quotes ("${value.replace(/["\\]/g, '\\$&')}")`);
+    return atValue(`${value} is not a TOML value: write ${lower} in lower case`);
+  return atValue(`${value} is not a TOML value: write text in quotes ("${value.replace(/["\\]/g, '\\$&')}")`);
 }
 
 const UNCLOSED =
@@ -225,7 +235,19 @@ function keyWords(text: string, line: number, column: number, at: number): Words
   if (/^[ \t]*\[/.test(before)) {
     if (/^[ \t]*(#.*)?$/.test(rest))
       return here(`the table header is not closed: end it with ${/^[ \t]*\[\[/.test(before) ? ']]' : ']'}`);
-    return null;
+    // `[capability_profiles.frame rate]`: the key part holding the space, at the space.
+    const header = /^[ \t]*\[\[?([A-Za-z0-9_. \t-]+)\]\]?[ \t]*(#.*)?$/.exec(
+      text.slice(start, start + before.length + rest.length),
+    );
+    const spaced = (header?.[1] ?? '')
+      .split('.')
+      .find((k) => /\S[ \t]+\S/.test(k))
+      ?.trim();
+    if (spaced === undefined) return null;
+    return here(
+      `a key has no spaces: write ${clip(spaced.replace(/\s+/g, '_'))}, or the key in quotes ("${clip(spaced)}")`,
+      column - (at - start - before.trimEnd().length),
+    );
   }
   const key = before.trim();
   if (!KEY_WRITTEN.test(key)) return null;
@@ -380,5 +402,26 @@ export function firstDefinition(text: string, line: number): number | null {
     const k = /^([^=]+?)\s*=/.exec(l);
     if (k !== null && k[1] === key[1]) return n + 1;
   }
+  return null;
+}
+
+/**
+ * `amount = 0,40` (a decimal comma) or `max = 1,000` (a thousands comma): the parser stops at the
+ * comma or the leading zero; said at the first comma. Only a key's own value, not an array's items.
+ */
+function numberWithComma(text: string, line: number, at: number): Words | null {
+  const start = lineStart(text, at);
+  const m = /^([ \t]*[^=[\]{}"']+=[ \t]*[-+]?)(\d+)((?:,\d+)+)[ \t]*(#.*)?$/.exec(lineAt(text, start));
+  if (m === null) return null;
+  const groups = m[3]!.slice(1).split(',');
+  const column = m[1]!.length + m[2]!.length + 1;
+  if (m[2] !== '0' && groups.every((g) => g.length === 3))
+    return {
+      line,
+      column,
+      message: `write a number without commas: ${m[2]}${groups.join('')} (or ${m[2]}_${groups.join('_')})`,
+    };
+  if (groups.length === 1)
+    return { line, column, message: `write a decimal number with a dot: ${m[2]}.${groups[0]}` };
   return null;
 }
