@@ -289,3 +289,14 @@ describe('a space in a table header', () => {
     });
   });
 });
+
+describe('double brackets for one table', () => {
+  it('says [[model]] is one table, at the double brackets', () => {
+    expect(diagnosticOf('schema_version = 1\n[[model]]\nid = "a"\n[model]\nname = "b"\n')).toEqual({
+      line: 2,
+      column: 1,
+      rule: 'toml/duplicate-key',
+      message: '[[model]] must be [model], with single brackets: model is one table, not an array of tables',
+    });
+  });
+});

@@ -161,20 +161,27 @@ export function tableTwice(text: string, line: number): Words | null {
   if (here === undefined || here.line !== line) return null;
   const before = headers.slice(0, -1);
   const name = here.keys.join('.');
+  // One top-level table the schema wants single (`model`) written with double brackets somewhere.
+  const oneTable = here.keys.length === 1 && TOP_LEVEL.includes(name) && !ARRAYS.has(name);
+  const single = `[[${name}]] must be [${name}], with single brackets: ${name} is one table, not an array of tables`;
   if (!here.array) {
     const items = before.find((h) => h.array && same(h.keys, here.keys));
+    if (items !== undefined && oneTable) return { line: items.line, column: items.column, message: single };
     if (items !== undefined)
       return {
         line,
         column: here.column,
         message: `[${name}] must be [[${name}]], with double brackets: the [[${name}]] at line ${items.line} makes ${name} an array of tables, with a [[${name}]] header above each item`,
       };
+  } else if (oneTable) {
+    if (before.some((h) => !h.array && same(h.keys, here.keys)))
+      return { line, column: here.column, message: single };
   } else if (here.keys.length === 1 && ARRAYS.has(name)) {
-    const single = before.find((h) => !h.array && same(h.keys, here.keys));
-    if (single !== undefined)
+    const table = before.find((h) => !h.array && same(h.keys, here.keys));
+    if (table !== undefined)
       return {
-        line: single.line,
-        column: single.column,
+        line: table.line,
+        column: table.column,
         message: `[${name}] must be [[${name}]], with double brackets: ${name} is an array of tables, with a [[${name}]] header above each item (line ${line} has one)`,
       };
   }
