@@ -1,6 +1,7 @@
 // The parser's words for the syntax errors people make most when editing a record by hand say what it
 // expected, not what to write: `status = unknown` is an "invalid value", `default = 16:9` an "invalid
-// date", a string left open "control characters are not allowed in strings". Here: what to write.
+// date", a string left open "control characters are not allowed in strings", and it often stops past
+// the mistake (a missing `]` at the next key). Here: what to write, and where. Run only on errors.
 import schema from '../../../schema/source-record.v1.schema.json' with { type: 'json' };
 import { closest } from '../validate/format.js';
 import { calendarProblem, offsetOf } from './dates.js';
@@ -29,9 +30,10 @@ function bareValue(text: string, at: number): { text: string; start: number } | 
 const DATE_OR_TIME = /^(\d{4}-\d{2}-\d{2}|\d{2}:\d{2}:\d{2})/;
 
 /**
- * Words for the error `said` at line and column (1-based), or null to keep the parser's. Only where
- * what is written tells the fix: a bare word or ratio (text without quotes), True/FALSE, a string
- * not closed on its line.
+ * Words for the error `said` at line and column (1-based), and where the mistake is (which may be
+ * before the parser's stop), or null to keep the parser's. Only where what is written on the line
+ * tells the fix: text without quotes, True/FALSE, a string or header or array not closed, `:` or no
+ * `=`, a comma after a value or inside a number, a backslash that is no escape, and the like.
  */
 export function syntaxWords(text: string, line: number, column: number, said: string): Words | null {
   const at = offsetOf(text, line, column);
