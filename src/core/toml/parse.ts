@@ -3,10 +3,12 @@
 // that have something to report.
 import { parse, TomlDate, TomlError } from 'smol-toml';
 import { append } from '../json-pointer.js';
+import { clip } from '../message-text.js';
 import type { Diagnostic, Json, JsonObject } from '../types.js';
 import { dateProblemAt, offsetOf, rolledOverDate } from './dates.js';
 import { checkLimits } from './limits.js';
-import { firstDefinition, syntaxWords, tableTwice } from './syntax-words.js';
+import { syntaxWords } from './syntax-words.js';
+import { firstDefinition, tableTwice } from './twice.js';
 
 export type ParseOutcome =
   | { ok: true; text: string; value: JsonObject }
@@ -176,15 +178,6 @@ export function parseToml(text: string): JsonObject | null {
   } catch {
     return null;
   }
-}
-
-/**
- * Keys, values and parser messages can be huge: keep a message one readable line. At most `max` code
- * points, then `…`; only the start of `s` is read.
- */
-export function clip(s: string, max = 80): string {
-  const chars = [...s.slice(0, max * 2 + 2)];
-  return chars.length > max ? `${chars.slice(0, max).join('')}…` : s;
 }
 
 /** Names what is defined twice, from the line the parser stopped at. */

@@ -2,10 +2,8 @@
 // expected, not what to write: `status = unknown` is an "invalid value", `default = 16:9` an "invalid
 // date", a string left open "control characters are not allowed in strings", and it often stops past
 // the mistake (a missing `]` at the next key). Here: what to write, and where. Run only on errors.
-import schema from '../../../schema/source-record.v1.schema.json' with { type: 'json' };
-import { closest } from '../validate/format.js';
+import { clip } from '../message-text.js';
 import { calendarProblem, offsetOf } from './dates.js';
-import { clip } from './parse.js';
 
 /** What to say, and where the mistake is when that is not where the parser stopped. */
 export interface Words {
@@ -115,113 +113,6 @@ const COMMA =
 function lineAt(text: string, at: number): string {
   const end = text.indexOf('\n', at);
   return text.slice(at, end < 0 ? text.length : end);
-}
-
-interface Header {
-  line: number;
-  column: number;
-  keys: string[];
-  array: boolean;
-}
-
-/** The table headers of `text` up to line `last`, with their keys (quotes taken off). */
-function headersUpTo(text: string, last: number): Header[] {
-  const headers: Header[] = [];
-  const lines = text.split('\n', last);
-  for (let i = 0; i < lines.length; i++) {
-    const m = HEADER.exec(lines[i]!);
-    if (m === null) continue;
-    const keys = (m[3]!.match(KEY) ?? []).map((k) => (k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k));
-    headers.push({ line: i + 1, column: m[1]!.length + 1, keys, array: m[2] === '[[' });
-  }
-  return headers;
-}
-
-const HEADER = /^([ \t]*)(\[\[?)[ \t]*([^\]#]+?)[ \t]*\]/;
-const KEY = /[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'/g;
-
-const TOP_LEVEL = Object.keys(schema.properties);
-const ARRAYS = new Set(
-  Object.entries(schema.properties as Record<string, { type?: string }>)
-    .filter(([, v]) => v.type === 'array')
-    .map(([k]) => k),
-);
-
-const show = (h: Header) => (h.array ? `[[${h.keys.join('.')}]]` : `[${h.keys.join('.')}]`);
-const same = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((k, i) => k === b[i]);
-
-/**
- * Words for a table header the parser calls a redefinition (line 1-based), or null to keep the
- * plain "defined twice". The parser stops at the second header; the mistake is often elsewhere:
- * `[sources]` among `[[sources]]` items, or a misspelt `[[capability_profile]]` that sends the
- * sub-tables below it to the item before.
- */
-export function tableTwice(text: string, line: number): Words | null {
-  const headers = headersUpTo(text, line);
-  const here = headers[headers.length - 1];
-  if (here === undefined || here.line !== line) return null;
-  const before = headers.slice(0, -1);
-  const name = here.keys.join('.');
-  // One top-level table the schema wants single (`model`) written with double brackets somewhere.
-  const oneTable = here.keys.length === 1 && TOP_LEVEL.includes(name) && !ARRAYS.has(name);
-  const single = `[[${name}]] must be [${name}], with single brackets: ${name} is one table, not an array of tables`;
-  if (!here.array) {
-    const items = before.find((h) => h.array && same(h.keys, here.keys));
-    if (items !== undefined && oneTable) return { line: items.line, column: items.column, message: single };
-    if (items !== undefined)
-      return {
-        line,
-        column: here.column,
-        message: `[${name}] must be [[${name}]], with double brackets: the [[${name}]] at line ${items.line} makes ${name} an array of tables, with a [[${name}]] header above each item`,
-      };
-  } else if (oneTable) {
-    if (before.some((h) => !h.array && same(h.keys, here.keys)))
-      return { line, column: here.column, message: single };
-  } else if (here.keys.length === 1 && ARRAYS.has(name)) {
-    const table = before.find((h) => !h.array && same(h.keys, here.keys));
-    if (table !== undefined)
-      return {
-        line: table.line,
-        column: table.column,
-        message: `[${name}] must be [[${name}]], with double brackets: ${name} is an array of tables, with a [[${name}]] header above each item (line ${line} has one)`,
-      };
-  }
-  // A sub-table: the array item it goes to is the last [[…]] header naming a prefix of its keys.
-  let item: Header | undefined;
-  let at = -1;
-  for (let i = before.length - 1; i >= 0 && item === undefined; i--) {
-    const h = before[i]!;
-    if (h.array && h.keys.length < here.keys.length && same(h.keys, here.keys.slice(0, h.keys.length))) {
-      item = h;
-      at = i;
-    }
-  }
-  if (item === undefined) return null;
-  const first = before.slice(at + 1).find((h) => same(h.keys, here.keys) && h.array === here.array);
-  if (first === undefined) return null;
-  // A header between the first and this one that names no field of a record but is a slip of the
-  // item's: the item this one was meant to start.
-  const slip = before
-    .slice(at + 1)
-    .find(
-      (h) =>
-        h.line > first.line &&
-        h.array === item.array &&
-        !TOP_LEVEL.includes(h.keys[0]!) &&
-        closest(h.keys[0]!, TOP_LEVEL) === item.keys[0],
-    );
-  if (slip !== undefined && item.keys.length === 1)
-    return {
-      line: slip.line,
-      column: slip.column,
-      message: `unknown table ${show(slip)} (did you mean ${show(item)}?): the ${show(here)} at line ${line} then goes to the ${show(item)} of line ${item.line}, which has one already`,
-    };
-  return {
-    line,
-    column: here.column,
-    message: `table ${show(here)} is defined twice: a sub-table belongs to the ${show(item)} above it (line ${item.line}), which has one already at line ${first.line}; write it below that item`,
-  };
 }
 
 const BOM = 'an invisible byte order mark (U+FEFF) is here: delete it';
@@ -389,29 +280,6 @@ function curlyQuoted(text: string, at: number): string | null {
   const end = rest.lastIndexOf(close);
   const inner = end < 0 ? null : rest.slice(0, end);
   return `${open} and ${close} are not TOML quotes: write straight quotes${inner === null ? '' : ` ("${clip(inner, 60).replace(/["\\]/g, '\\$&')}")`}`;
-}
-
-/**
- * The line a key or table defined again at `line` (1-based) was first defined at, or null: a key
- * from the table's header down, a table from the top. Only on the error path.
- */
-export function firstDefinition(text: string, line: number): number | null {
-  const lines = text.split('\n', line);
-  const again = (lines[line - 1] ?? '').trim();
-  const table = /^\[\[?[^\]]*\]\]?/.exec(again);
-  if (table !== null) {
-    const i = lines.findIndex((l, n) => n < line - 1 && l.trim().startsWith(table[0]));
-    return i < 0 ? null : i + 1;
-  }
-  const key = /^([^=]+?)\s*=/.exec(again);
-  if (key === null) return null;
-  for (let n = line - 2; n >= 0; n--) {
-    const l = lines[n]!.trim();
-    if (l.startsWith('[')) break;
-    const k = /^([^=]+?)\s*=/.exec(l);
-    if (k !== null && k[1] === key[1]) return n + 1;
-  }
-  return null;
 }
 
 /**

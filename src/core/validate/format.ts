@@ -1,6 +1,6 @@
 // Small text helpers shared by every message: quoting found values, naming fields, listing ids.
 import { parse as segmentsOf } from '../json-pointer.js';
-import { clip } from '../toml/parse.js';
+import { clip } from '../message-text.js';
 import type { Json } from '../types.js';
 
 /** Found values can be hostile (10k-character keys, control characters): quote and shorten them. */
@@ -73,42 +73,4 @@ export function listIds(ids: readonly string[], max = 10): string {
 /** `Field: problem` for whole-table problems; the root table has no name. */
 export function inTable(path: string, text: string): string {
   return path === '' ? text : `${path}: ${text}`;
-}
-
-/**
- * The known name closest to a misspelt one, if it is close enough to be a likely typo. Letter case
- * and `-` for `_` come first, however many they are (`NOT-APPLICABLE` is `not_applicable`).
- */
-export function closest(name: string, known: readonly string[]): string | undefined {
-  if (name.length > 64) return undefined;
-  const loose = (s: string) => s.toLowerCase().replaceAll('-', '_');
-  const same = known.find((k) => loose(k) === loose(name));
-  if (same !== undefined) return same;
-  let best: string | undefined;
-  let bestDistance = Math.max(1, Math.floor(name.length / 3)) + 1;
-  for (const k of known) {
-    const d = editDistance(name, k);
-    if (d < bestDistance) {
-      best = k;
-      bestDistance = d;
-    }
-  }
-  return best;
-}
-
-/** Edits from a to b, two swapped neighbours counting as one (`nmae` is one slip from `name`). */
-function editDistance(a: string, b: string): number {
-  let before: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        cur[j] = Math.min(cur[j]!, before[j - 2]! + 1);
-    }
-    before = prev;
-    prev = cur;
-  }
-  return prev[b.length]!;
 }

@@ -8,10 +8,11 @@ import {
   format as pointerOf,
   parse as segmentsOf,
 } from '../json-pointer.js';
+import { closest } from '../message-text.js';
 import { calendarProblem } from '../toml/dates.js';
 import type { Json, JsonObject } from '../types.js';
 import { type Finding, FindingBudget } from './finding.js';
-import { child, closest, describe, fieldPath, inTable, quote, valueAt } from './format.js';
+import { child, describe, fieldPath, inTable, quote, valueAt } from './format.js';
 import { schema } from './schema.js';
 
 type SchemaNode = { [key: string]: unknown };

@@ -4,10 +4,11 @@
 
 import { isObject } from '../json.js';
 import { format as pointerOf } from '../json-pointer.js';
+import { closest } from '../message-text.js';
 import { calendarProblem } from '../toml/dates.js';
 import type { Json, JsonObject } from '../types.js';
 import { FindingBudget } from './finding.js';
-import { closest, fieldPath, listIds, quote } from './format.js';
+import { fieldPath, listIds, quote } from './format.js';
 
 type Path = (string | number)[];
 

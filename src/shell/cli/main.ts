@@ -1,7 +1,7 @@
 // The `model-registry` command: parses arguments and hands each command to its module.
 import { parseArgs } from 'node:util';
+import { closest } from '../../core/message-text.js';
 import { visibleControls } from '../../core/report/workflow-commands.js';
-import { closest } from '../../core/validate/format.js';
 import { type CliIo, EXIT, modelsDirPaths, UsageError } from './io.js';
 import { commandUsage, USAGE, VERSION } from './usage.js';
 import { runValidate } from './validate.js';
