@@ -34,6 +34,49 @@ var init_define_WARM_UP_RECORDS = __esm({
   }
 });
 
+// src/core/message-text.ts
+function clip(s, max = 80) {
+  const chars = [...s.slice(0, max * 2 + 2)];
+  return chars.length > max ? `${chars.slice(0, max).join("")}\u2026` : s;
+}
+function closest(name, known2) {
+  if (name.length > 64) return void 0;
+  const loose = (s) => s.toLowerCase().replaceAll("-", "_");
+  const same2 = known2.find((k) => loose(k) === loose(name));
+  if (same2 !== void 0) return same2;
+  let best;
+  let bestDistance = Math.max(1, Math.floor(name.length / 3)) + 1;
+  for (const k of known2) {
+    const d = editDistance(name, k);
+    if (d < bestDistance) {
+      best = k;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+function editDistance(a, b) {
+  let before = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        cur[j] = Math.min(cur[j], before[j - 2] + 1);
+    }
+    before = prev;
+    prev = cur;
+  }
+  return prev[b.length];
+}
+var init_message_text = __esm({
+  "src/core/message-text.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+  }
+});
+
 // src/core/bidi.ts
 function pairedIsolates(text3) {
   if (!/[\u2066-\u2069]/.test(text3)) return text3;
@@ -98,35 +141,799 @@ var init_workflow_commands = __esm({
   }
 });
 
-// src/core/json-pointer.ts
-function encodeSegment(s) {
-  const t = String(s);
-  return t.includes("~") || t.includes("/") ? t.replace(/~/g, "~0").replace(/\//g, "~1") : t;
+// src/core/record-path.ts
+function notRecordName(name) {
+  return name.startsWith(".") || name === "node_modules";
 }
-function decodeSegment(s) {
-  return s.includes("~") ? s.replace(/~1/g, "/").replace(/~0/g, "~") : s;
+function extensionCaseProblem(name) {
+  if (name.endsWith(".toml") || !name.toLowerCase().endsWith(".toml")) return null;
+  const fixed = `${name.slice(0, -".toml".length)}.toml`;
+  return {
+    rule: "file/location",
+    message: `a record's file name ends in .toml in lower case: rename ${name} to ${fixed} (as it is, it is not read as a record)`
+  };
 }
-function append(pointer, s) {
-  return `${pointer}/${encodeSegment(s)}`;
+function misnamedRecord(paths, repoPath) {
+  const problem3 = extensionCaseProblem(repoPath.slice(repoPath.lastIndexOf("/") + 1));
+  if (problem3 === null) return null;
+  const ext = repoPath.slice(-".toml".length);
+  const as = paths.toRecordPath(`${repoPath.slice(0, -ext.length)}.toml`);
+  return as === null ? null : { path: `${as.slice(0, -ext.length)}${ext}`, problem: problem3 };
 }
-function format(path) {
-  let out = "";
-  for (const s of path) out += `/${encodeSegment(s)}`;
-  return out;
+function recordPaths(modelsDir) {
+  const dir = modelsDir.replace(/^\.\/+/, "").replace(/\/+$/, "");
+  const atRoot = dir === "" || dir === ".";
+  const prefix = atRoot ? "" : `${dir}/`;
+  return {
+    modelsDir: atRoot ? "." : dir,
+    toRecordPath: (repoPath) => {
+      if (!repoPath.startsWith(prefix) || !repoPath.endsWith(".toml")) return null;
+      const rest = repoPath.slice(prefix.length);
+      if (rest === "" || rest.startsWith("/") || rest.split("/").some(notRecordName)) return null;
+      return `models/${rest}`;
+    },
+    toRepoPath: (recordPath) => recordPath === "models" ? atRoot ? "." : dir : `${prefix}${recordPath.replace(/^models\//, "")}`
+  };
 }
-function parse(pointer) {
-  return pointer === "" ? [] : pointer.slice(1).split("/").map(decodeSegment);
+function normalizeModelsDir(raw, what = "input models-dir") {
+  const trimmed = raw.trim().replace(/\\/g, "/");
+  if (trimmed === "") return "models";
+  const segments = trimmed.split("/").filter((s) => s !== "" && s !== ".");
+  if (trimmed.startsWith("/") || /^[A-Za-z]:/.test(trimmed) || segments.includes("..")) {
+    throw new Error(`${what} must be a folder inside the repository, got ${JSON.stringify(raw)}`);
+  }
+  return segments.length === 0 ? "." : segments.join("/");
 }
-function parent(pointer) {
-  return pointer.slice(0, Math.max(0, pointer.lastIndexOf("/")));
-}
-function last(pointer) {
-  return decodeSegment(pointer.slice(pointer.lastIndexOf("/") + 1));
-}
-var init_json_pointer = __esm({
-  "src/core/json-pointer.ts"() {
+var DEFAULT_RECORD_PATHS;
+var init_record_path = __esm({
+  "src/core/record-path.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
+    DEFAULT_RECORD_PATHS = recordPaths("models");
+  }
+});
+
+// src/shell/cli/io.ts
+function registryRoot(io, arg) {
+  const root = (0, import_node_path.resolve)(io.cwd, arg);
+  if (!(0, import_node_fs.existsSync)(root)) throw new UsageError(`registry root ${root} does not exist`);
+  if (!(0, import_node_fs.statSync)(root).isDirectory()) throw new UsageError(`registry root ${root} is not a folder`);
+  return root;
+}
+function noModelsFolder(modelsDir, root, at2 = "") {
+  return new Error(
+    `no folder ${modelsDir} in ${root}${at2}: records go in ${modelsDir}/<lab_slug>/<model_slug>.toml (run in the registry's folder, or pass --root DIR or --models-dir PATH)`
+  );
+}
+function modelsDirPaths(flag) {
+  try {
+    return recordPaths(normalizeModelsDir(flag ?? "models", "--models-dir"));
+  } catch (err) {
+    throw new UsageError(err.message);
+  }
+}
+var import_node_fs, import_node_path, UsageError, EXIT;
+var init_io = __esm({
+  "src/shell/cli/io.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    import_node_fs = require("node:fs");
+    import_node_path = require("node:path");
+    init_record_path();
+    UsageError = class extends Error {
+    };
+    EXIT = { ok: 0, invalid: 1, usage: 2 };
+  }
+});
+
+// package.json
+var package_default;
+var init_package = __esm({
+  "package.json"() {
+    package_default = { version: "0.1.0" };
+  }
+});
+
+// src/shell/cli/usage.ts
+function footer(command) {
+  const exits = command === void 0 ? "0 valid (diff, init: done), 1 invalid (validate, build)" : command === "validate" || command === "build" ? "0 valid, 1 invalid" : "0 done";
+  return `
+--models-dir PATH: the records' folder inside DIR (default: models).
+
+Exit codes: ${exits}, 2 usage or I/O error.
+`;
+}
+function commandUsage(command) {
+  const help = COMMAND_HELP[command];
+  return help ? `Usage: model-registry ${command} [options]
+
+${help}${footer(command)}` : USAGE;
+}
+var VERSION, COMMAND_HELP, USAGE;
+var init_usage = __esm({
+  "src/shell/cli/usage.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_package();
+    VERSION = package_default.version;
+    COMMAND_HELP = {
+      validate: `  validate [--root DIR] [--models-dir PATH] [--format text|json|github] [--jobs N] [FILE...]
+      Validate the records under DIR/PATH (DIR: default the current directory; PATH: --models-dir,
+      default models). With FILE arguments (record files), report only those files;
+      cross-record rules still see the whole registry.
+      From 400 files the records are checked on N threads (at most 8; default: one per core).
+`,
+      build: `  build --root DIR --out DIR [--models-dir PATH] [--repository-url URL] [--site-url URL] [--cname HOST] [--rev REV]
+      Validate the registry at REV (default HEAD) and, if it is valid, write the published
+      layout to --out: api.json and api/index.json with one api/models/<id>.json per model,
+      drift.json with its drift/pages/, drift.rss.xml, drift.atom.xml, drift.feed.json,
+      feeds/models/ and feeds/labs/ (Atom and JSON Feed per model and lab), their versioned
+      copies, the schema and the site (index.html, model.html, drift.html, assets/,
+      .nojekyll). Writes nothing when invalid. A file under api/models/,
+      drift/pages/ or feeds/ of --out that the build does not write (a model that left) is
+      removed; nothing else in --out is. --out may not be DIR or a folder that holds it.
+      --site-url: the address the output is served at, for the feeds' self links
+      (default: https://HOST/ with --cname, else https://<owner>.github.io/<repo>/ from the
+      repository URL; on a GitHub Enterprise Server host, https://pages.<host>/<owner>/<repo>/).
+      --cname: the site's custom domain (models.example.org), written to --out's CNAME, where
+      GitHub Pages reads it; without it, a CNAME already in --out is kept.
+`,
+      diff: `  diff [--root DIR] [--models-dir PATH] [--format text|json] [--repository-url URL] BASE HEAD
+      The drift events the commits in BASE..HEAD add to the feed (commits only: not the working
+      tree). One argument BASE..HEAD is the same; BASE...HEAD starts at their merge base, as
+      git diff does; an end left out is HEAD. BASE is expected on HEAD's first-parent line (a
+      warning says when it is not: then they are the events since the two histories meet).
+      Where BASE's version of a record does not parse, the change is measured, as build
+      measures it, from the last version before it that parses (a note says which). BASE may be
+      git's empty tree (4b825dc642cb6eb9a060e54bf8d69288fbee4904): the events from the first
+      commit on. --format json prints {"base", "head", "events", "notes"}: notes holds the
+      warnings and notes stderr has, each with a stable kind.
+`,
+      init: `  init [DIR] [--models-dir PATH] [--site-url URL] [--cname HOST]
+      Start a new registry in DIR (default: the current directory): an example record, the
+      workflow that validates and publishes it, and a README. Never overwrites a file. DIR is a
+      repository's root or outside any repository (GitHub runs only the root's workflows).
+      --site-url: the registry's site, for the records' #:schema line (default: https://HOST/
+      with --cname, else the GitHub Pages address of a github.com origin remote, else the
+      schema at this release's tag).
+      --cname: the site's custom domain, passed to the workflow's cname input.
+`
+    };
+    USAGE = `Usage: model-registry <command> [options]
+       model-registry --version
+
+Commands:
+${Object.values(COMMAND_HELP).join("")}${footer()}`;
+  }
+});
+
+// src/core/diagnostics.ts
+function countDiagnostics(diagnostics) {
+  let errors = 0;
+  let warnings = 0;
+  const all = /* @__PURE__ */ new Set();
+  const withErrors = /* @__PURE__ */ new Set();
+  for (const d of diagnostics) {
+    all.add(d.file);
+    if (d.severity === "error") {
+      errors += problems(d);
+      withErrors.add(d.file);
+    } else warnings += problems(d);
+  }
+  return { errors, warnings, filesWithErrors: withErrors.size, files: all.size };
+}
+function hasErrors(diagnostics) {
+  return diagnostics.some((d) => d.severity === "error");
+}
+var problems;
+var init_diagnostics = __esm({
+  "src/core/diagnostics.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    problems = (d) => d.heldBack ?? 1;
+  }
+});
+
+// src/core/json.ts
+function compareCodePoints(a, b) {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) {
+      if (x >= 55296 && x <= 57343) return compareBySplitting(a, b);
+      continue;
+    }
+    if (x >= 55296 && x <= 57343 || y >= 55296 && y <= 57343) return compareBySplitting(a, b);
+    return x - y;
+  }
+  if (a.length === b.length) return 0;
+  const rest = a.length > n ? a : b;
+  for (let i = n; i < rest.length; i++) {
+    const c = rest.charCodeAt(i);
+    if (c >= 55296 && c <= 57343) return compareBySplitting(a, b);
+  }
+  return a.length - b.length;
+}
+function compareBySplitting(a, b) {
+  const x = [...a];
+  const y = [...b];
+  const n = Math.min(x.length, y.length);
+  for (let i = 0; i < n; i++) {
+    const d = x[i].codePointAt(0) - y[i].codePointAt(0);
+    if (d !== 0) return d;
+  }
+  return x.length - y.length;
+}
+function sortCodePoints(list2) {
+  if (list2.length <= SHORT_LIST) return insertionSort(list2);
+  return list2.some((k) => SURROGATE.test(k)) ? list2.sort(compareCodePoints) : list2.sort();
+}
+function insertionSort(list2) {
+  for (let i = 1; i < list2.length; i++) {
+    const x = list2[i];
+    let j = i - 1;
+    for (; j >= 0 && compareCodePoints(list2[j], x) > 0; j--) list2[j + 1] = list2[j];
+    list2[j + 1] = x;
+  }
+  return list2;
+}
+function isObject(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function setOwn(o, key, value3) {
+  if (key === "__proto__")
+    Object.defineProperty(o, key, { value: value3, enumerable: true, writable: true, configurable: true });
+  else o[key] = value3;
+}
+function canonicalize(v) {
+  if (typeof v !== "object" || v === null) return v;
+  return Array.isArray(v) ? canonicalArray(v) : canonicalObject(v);
+}
+function canonicalArray(v) {
+  for (let i = 0; i < v.length; i++) {
+    const x = v[i];
+    const c = canonicalize(x);
+    if (c === x) continue;
+    const out = v.slice(0, i);
+    out.push(c);
+    for (let j = i + 1; j < v.length; j++) out.push(canonicalize(v[j]));
+    return out;
+  }
+  return v;
+}
+function canonicalObject(v) {
+  const keys = Object.keys(v);
+  if (!inCodePointOrder(v, keys)) return copyInOrder(v, sortCodePoints(keys), 0);
+  for (let i = 0; i < keys.length; i++) {
+    const x = v[keys[i]];
+    const c = canonicalize(x);
+    if (c !== x) return copyInOrder(v, keys, i, c);
+  }
+  return v;
+}
+function inCodePointOrder(v, keys) {
+  const proto = Object.getPrototypeOf(v);
+  if (proto !== Object.prototype && proto !== null) return false;
+  for (let i = 1; i < keys.length; i++) if (compareCodePoints(keys[i - 1], keys[i]) >= 0) return false;
+  return true;
+}
+function copyInOrder(v, keys, done, next) {
+  const out = {};
+  let i = 0;
+  for (; i < done; i++) setOwn(out, keys[i], v[keys[i]]);
+  if (next !== void 0) {
+    setOwn(out, keys[i], next);
+    i++;
+  }
+  for (; i < keys.length; i++) setOwn(out, keys[i], canonicalize(v[keys[i]]));
+  return out;
+}
+function canonicalJson(v, indent) {
+  return JSON.stringify(canonicalize(v), null, indent);
+}
+function canonicalJsonWith(o, key, text3) {
+  const c = canonicalize({ ...o, [key]: null });
+  const members = [];
+  for (const k of Object.keys(c)) {
+    const member = k === key ? text3 : JSON.stringify(c[k]);
+    if (member !== void 0) members.push(`${JSON.stringify(k)}:${member}`);
+  }
+  return `{${members.join(",")}}`;
+}
+function canonicalJsonWithItems(o, key, itemTexts) {
+  return canonicalJsonWith(o, key, `[${itemTexts.join(",")}]`);
+}
+var SURROGATE, SHORT_LIST;
+var init_json = __esm({
+  "src/core/json.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    SURROGATE = /[\uD800-\uDFFF]/;
+    SHORT_LIST = 16;
+  }
+});
+
+// src/core/words.ts
+function counted(n, noun) {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
+function pricingWord(state) {
+  return typeof state === "string" ? PRICING_WORDS[state] ?? state : NOT_RECORDED;
+}
+function idWords(id) {
+  return id.replaceAll("_", " ");
+}
+function modelHref(id) {
+  return `model.html?id=${encodeURIComponent(id).replaceAll("%2F", "/")}`;
+}
+function modelIdFromPath(path) {
+  return path.replace(/^models\//, "").replace(/\.toml$/, "");
+}
+function modelChangesHref(id) {
+  return `drift.html?model=${encodeURIComponent(id)}`;
+}
+function labNames(models) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const m of models) {
+    if (m.lab === null) continue;
+    const slug = labOf(m.id);
+    const names = counts.get(slug) ?? /* @__PURE__ */ new Map();
+    names.set(m.lab, (names.get(m.lab) ?? 0) + 1);
+    counts.set(slug, names);
+  }
+  const out = /* @__PURE__ */ new Map();
+  for (const [slug, names] of counts) {
+    let best = "";
+    let most = 0;
+    for (const [name, n] of names)
+      if (n > most || n === most && compareCodePoints(name, best) < 0) [best, most] = [name, n];
+    out.set(slug, best);
+  }
+  return out;
+}
+function labOf(modelId2) {
+  return modelId2.split("/")[0];
+}
+function modelPath(id) {
+  return `api/models/${id}.json`;
+}
+function modelFeedBase(id) {
+  return `feeds/models/${id}`;
+}
+function labFeedBase(lab) {
+  return `feeds/labs/${lab}`;
+}
+function grouped(v) {
+  return String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+function firstFew(items, shown4 = 3) {
+  const more = items.length - shown4;
+  return items.slice(0, shown4).join(", ") + (more > 0 ? ` and ${more} more` : "");
+}
+var PRICING_WORDS, NOT_RECORDED;
+var init_words = __esm({
+  "src/core/words.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_json();
+    PRICING_WORDS = {
+      known: "Published",
+      partial: "Partly published",
+      unknown: "Not published"
+    };
+    NOT_RECORDED = "not recorded";
+  }
+});
+
+// src/core/report/diagnostics-text.ts
+function diagnosticLine(d) {
+  const tag = d.severity === "warning" ? " (warning)" : "";
+  return visibleControls(`${d.file}:${d.line}:${d.column}  ${d.rule}${tag}  ${d.message}`);
+}
+function summaryLine(files, diagnostics) {
+  const { errors, warnings, filesWithErrors } = countDiagnostics(diagnostics);
+  const tail = warnings > 0 ? `, ${counted(warnings, "warning")}` : "";
+  return errors === 0 ? `${counted(files, "file")} valid${tail}` : `${counted(errors, "error")} in ${counted(filesWithErrors, "file")} (${counted(files, "file")} checked)${tail}`;
+}
+function diagnosticsJson(files, diagnostics) {
+  const entries = (severity) => diagnostics.filter((d) => d.severity === severity).map(({ file, line, column, pointer, rule, message, heldBack }) => ({
+    file,
+    line,
+    column,
+    pointer,
+    rule,
+    message,
+    // A file/too-many-diagnostics entry: the problems it stands for, so a script counts them.
+    ...heldBack === void 0 ? {} : { heldBack }
+  }));
+  return `${JSON.stringify({ files, errors: entries("error"), warnings: entries("warning") }, null, 2)}
+`;
+}
+var init_diagnostics_text = __esm({
+  "src/core/report/diagnostics-text.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_diagnostics();
+    init_words();
+    init_workflow_commands();
+  }
+});
+
+// src/core/scaffold/quote.ts
+function yamlScalar(s) {
+  const plain = /^[A-Za-z_][A-Za-z0-9_./:%-]*$/.test(s) && !/^(true|false|yes|no|on|off|y|n|null)$/i.test(s);
+  return plain ? s : JSON.stringify(s);
+}
+function shellWord(s) {
+  if (/^[\w./:\\@%+,=-]+$/.test(s)) return s;
+  if (!/["$`!]|\\\\|\\$/.test(s)) return `"${s}"`;
+  return `'${s.replaceAll("'", `'\\''`)}'`;
+}
+var init_quote = __esm({
+  "src/core/scaffold/quote.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+  }
+});
+
+// src/core/scaffold/registry.ts
+function schemaUrl(input) {
+  return input.siteUrl ? `${input.siteUrl}${SCHEMA_PATH}` : `https://raw.githubusercontent.com/${input.actionRepository}/v${input.version}/${SCHEMA_PATH}`;
+}
+function npxCommand(input) {
+  return `npx github:${input.actionRepository}#v${input.version}`;
+}
+function scaffoldFiles(input, recordPath) {
+  return /* @__PURE__ */ new Map([
+    [recordPath(EXAMPLE_RECORD), exampleRecord(schemaUrl(input))],
+    [".github/workflows/model-registry.yml", workflow(input)],
+    ["README.md", readme(input, recordPath)]
+  ]);
+}
+function workflow(input) {
+  const extra = (input.passSiteUrl && input.siteUrl ? `
+      site-url: ${yamlScalar(input.siteUrl)}` : "") + (input.cname ? `
+      cname: ${yamlScalar(input.cname)}  # written to gh-pages' CNAME on every publish` : "");
+  return `# Validates records on pull requests (annotations + a drift preview comment) and publishes the
+# catalog, the drift feeds and the site to the gh-pages branch on pushes to ${input.branch}.
+# Then turn Pages on: Settings \u2192 Pages \u2192 Deploy from a branch \u2192 gh-pages, / (root).
+name: model registry
+on:
+  pull_request:
+  push:
+    branches: [${yamlScalar(input.branch)}]
+  workflow_dispatch:
+
+permissions: {}  # none for the whole workflow: each job names what it uses
+
+jobs:
+  registry:
+    uses: ${input.actionRepository}/.github/workflows/registry.yml@v${input.version}
+    permissions:
+      contents: write       # publish to the gh-pages branch
+      checks: write         # annotations at the offending lines
+      pull-requests: write  # the drift preview comment
+    with:
+      models-dir: ${yamlScalar(input.modelsDir)}${extra}
+`;
+}
+function modelsDirFlag(modelsDir) {
+  return modelsDir === "models" ? "" : ` --models-dir ${shellWord(modelsDir)}`;
+}
+function readme(input, recordPath) {
+  const site = input.siteUrl ?? "https://<owner>.github.io/<repo>/";
+  return `# Model registry
+
+One TOML record per generative model, at \`${recordPath("models/<lab_slug>/<model_slug>.toml")}\`,
+validated and published by [model-registry-action](https://github.com/${input.actionRepository}).
+
+- Add or change a record in a pull request: the check annotates problems at their lines and
+  comments the changes the merge will publish.
+- Pushes to \`${input.branch}\` publish the catalog, the drift feeds and the site to \`gh-pages\`.
+  Turn Pages on once: Settings \u2192 Pages \u2192 Deploy from a branch \u2192 \`gh-pages\`, \`/ (root)\`.
+
+Site: ${site} \xB7 catalog: ${site}api/index.json \xB7 changes: ${site}drift.atom.xml
+
+Check locally before pushing:
+
+\`\`\`sh
+${npxCommand(input)} validate${modelsDirFlag(input.modelsDir)}
+\`\`\`
+
+\`${recordPath(EXAMPLE_RECORD)}\` is an example: replace it with your first real record.
+`;
+}
+function exampleRecord(schema) {
+  return `#:schema ${schema}
+# An example record: replace it with a real one (the file path must equal model.id).
+schema_version = 1
+documentation_state = "documented"
+
+[model]
+id = "example-lab/example-image-1"
+name = "Example Image 1"
+aliases = ["example-1"]
+lab = "Example Lab"
+modality = "image"
+status = "preview"
+source_ids = ["model-page", "api"]
+
+[verification]
+state = "unverified"
+
+[[api_identifiers]]
+kind = "model_id"
+value = "example-image-1"
+source_ids = ["api"]
+
+[[capability_profiles]]
+id = "text-to-image"
+task = "text_to_image"
+endpoint = "POST /v1/images"
+source_ids = ["api"]
+
+[capability_profiles.text_input]
+state = "supported"
+unit = "character"
+max = 4000
+source_ids = ["api"]
+
+[capability_profiles.size]
+state = "supported"
+mode = "range"
+unit = "pixel"
+default = "1024x1024"
+edge_multiple = 32
+min_total_pixels = 262144
+max_total_pixels = 4194304
+source_ids = ["api"]
+
+[[capability_profiles.size.examples]]
+width = 1024
+height = 1024
+unit = "pixel"
+aspect_ratio = "1:1"
+source_ids = ["api"]
+
+[[capability_profiles.delivery_profiles]]
+id = "url"
+state = "supported"
+transport = "temporary_url"
+formats = ["png", "webp"]
+default_format = "png"
+source_ids = ["api"]
+
+[pricing]
+state = "partial"
+source_ids = ["pricing"]
+
+[[pricing.charges]]
+id = "output"
+state = "known"
+kind = "metered"
+amount = 0.03
+denomination = "USD"
+per = 1
+unit = "output_megapixel"
+profile_id = "text-to-image"
+source_ids = ["pricing"]
+
+[[limitations]]
+id = "no-transparency"
+summary = "Transparent backgrounds are not supported."
+source_ids = ["model-page"]
+
+[[sources]]
+id = "model-page"
+kind = "documentation"
+url = "https://example.com/models/example-image-1"
+retrieved_on = 2026-09-10
+
+[[sources]]
+id = "api"
+kind = "api_reference"
+url = "https://example.com/docs/api/images"
+retrieved_on = 2026-09-10
+
+[[sources]]
+id = "pricing"
+kind = "pricing"
+url = "https://example.com/pricing"
+retrieved_on = 2026-09-10
+`;
+}
+var SCHEMA_PATH, ACTION_REPOSITORY, EXAMPLE_RECORD, OPTIONAL_FILES;
+var init_registry = __esm({
+  "src/core/scaffold/registry.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_quote();
+    SCHEMA_PATH = "schema/source-record.v1.schema.json";
+    ACTION_REPOSITORY = "model-registry-action/model-registry-action";
+    EXAMPLE_RECORD = "models/example-lab/example-image-1.toml";
+    OPTIONAL_FILES = /* @__PURE__ */ new Set(["README.md"]);
+  }
+});
+
+// src/core/toml/limits.ts
+function checkLimits(text3) {
+  return measureLimits(text3).problem;
+}
+function measureLimits(text3) {
+  const tally = { values: 0 };
+  const problem3 = scan(text3, tally);
+  return { problem: problem3, values: tally.values };
+}
+function scan(text3, tally) {
+  let line = 1;
+  let lineStart2 = 0;
+  let tableDepth = 0;
+  let valueDepth = 0;
+  let key = null;
+  let mode = "start";
+  const stack = [];
+  const position2 = (i2) => ({ line, column: i2 - lineStart2 + 1 });
+  const tooDeep = (i2) => ({
+    rule: "toml/too-deep",
+    message: `keys, tables and arrays nest more than ${MAX_DEPTH} levels deep here; a record may nest at most ${MAX_DEPTH} levels`,
+    ...position2(i2)
+  });
+  const count = (i2) => ++tally.values > MAX_VALUES ? {
+    rule: "file/too-many-values",
+    message: `file has more than ${grouped(MAX_VALUES)} keys and values; a record may have at most ${grouped(MAX_VALUES)}`,
+    ...position2(i2)
+  } : null;
+  const element2 = (i2) => {
+    const top = innermost(stack);
+    if (top?.kind !== "[" || !top.expecting) return null;
+    top.expecting = false;
+    return count(i2);
+  };
+  const newline = (at2) => {
+    line++;
+    lineStart2 = at2 + 1;
+  };
+  const n = text3.length;
+  let i = 0;
+  while (i < n) {
+    const c = text3.charCodeAt(i);
+    if (c === NL) {
+      newline(i);
+      if (stack.length === 0) {
+        mode = "start";
+        key = null;
+      }
+      i++;
+      continue;
+    }
+    if (c === SPACE || c === TAB || c === CR) {
+      i++;
+      continue;
+    }
+    if (c === HASH) {
+      const end = text3.indexOf("\n", i);
+      i = end < 0 ? n : end;
+      continue;
+    }
+    let top = innermost(stack);
+    if (stack.length === 0 && mode === "start") {
+      if (c === OPEN_BRACKET) {
+        mode = "header";
+        i += text3.charCodeAt(i + 1) === OPEN_BRACKET ? 2 : 1;
+        key = { parts: 1, base: 0, at: i };
+        const over = count(i);
+        if (over) return over;
+        continue;
+      }
+      mode = "value";
+      key = { parts: 1, base: tableDepth, at: i };
+    } else if (top?.kind === "{" && top.expecting && key === null && c !== CLOSE_BRACE && c !== COMMA) {
+      key = { parts: 1, base: top.depth, at: i };
+    }
+    if (c === DQUOTE || c === SQUOTE) {
+      if (key === null) {
+        const over = element2(i);
+        if (over) return over;
+      }
+      i = skipString(text3, i, newline);
+      continue;
+    }
+    if (key !== null) {
+      if (c === DOT) {
+        if (++key.parts + key.base > MAX_DEPTH) return tooDeep(i + 1);
+      } else if (c === CLOSE_BRACKET && mode === "header" && stack.length === 0) {
+        tableDepth = key.parts;
+        key = null;
+        mode = "value";
+      } else if (c === EQUALS) {
+        valueDepth = key.parts + key.base;
+        if (valueDepth > MAX_DEPTH) return tooDeep(key.at);
+        const over = count(key.at);
+        if (over) return over;
+        key = null;
+        if (top?.kind === "{") top.expecting = false;
+      } else if (c === CLOSE_BRACE && top?.kind === "{") {
+        stack.pop();
+        key = null;
+      }
+      i++;
+      continue;
+    }
+    if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      const over = element2(i);
+      if (over) return over;
+      top = innermost(stack);
+      const own = top?.kind === "[" ? top.depth : valueDepth;
+      const inner = c === OPEN_BRACKET ? own + 1 : own;
+      if (inner > MAX_DEPTH) return tooDeep(i);
+      stack.push({ kind: c === OPEN_BRACKET ? "[" : "{", depth: inner, expecting: true });
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+      stack.pop();
+    } else if (c === COMMA) {
+      if (top) top.expecting = true;
+    } else {
+      const over = element2(i);
+      if (over) return over;
+    }
+    i++;
+  }
+  return null;
+}
+function innermost(stack) {
+  return stack.length === 0 ? void 0 : stack[stack.length - 1];
+}
+function skipString(text3, i, newline) {
+  const q = text3.charCodeAt(i);
+  const n = text3.length;
+  const multi = text3.charCodeAt(i + 1) === q && text3.charCodeAt(i + 2) === q;
+  let j = i + (multi ? 3 : 1);
+  while (j < n) {
+    const c = text3.charCodeAt(j);
+    if (c === BACKSLASH && q === DQUOTE) {
+      if (text3.charCodeAt(j + 1) === NL) newline(j + 1);
+      j += 2;
+      continue;
+    }
+    if (c === NL) {
+      if (!multi) return j;
+      newline(j);
+    }
+    if (c === q) {
+      if (!multi) return j + 1;
+      if (text3.charCodeAt(j + 1) === q && text3.charCodeAt(j + 2) === q) {
+        let k = j + 3;
+        while (k < n && k < j + 5 && text3.charCodeAt(k) === q) k++;
+        return k;
+      }
+    }
+    j++;
+  }
+  return n;
+}
+var MAX_DEPTH, MAX_VALUES, NL, SPACE, TAB, CR, HASH, DQUOTE, SQUOTE, DOT, EQUALS, COMMA, BACKSLASH, OPEN_BRACKET, CLOSE_BRACKET, OPEN_BRACE, CLOSE_BRACE;
+var init_limits = __esm({
+  "src/core/toml/limits.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_words();
+    MAX_DEPTH = 64;
+    MAX_VALUES = 1e4;
+    NL = 10;
+    SPACE = 32;
+    TAB = 9;
+    CR = 13;
+    HASH = 35;
+    DQUOTE = 34;
+    SQUOTE = 39;
+    DOT = 46;
+    EQUALS = 61;
+    COMMA = 44;
+    BACKSLASH = 92;
+    OPEN_BRACKET = 91;
+    CLOSE_BRACKET = 93;
+    OPEN_BRACE = 123;
+    CLOSE_BRACE = 125;
   }
 });
 
@@ -851,7 +1658,7 @@ function validateTablePeek(ctx, peek, ptr) {
   if (peek === null || ctx.uk === 2)
     TomlError.x(peek === null ? "trying to redefine an already defined table or value" : "document contains an unsafe property", ctx, ptr);
 }
-function parse2(toml, options = {}) {
+function parse(toml, options = {}) {
   let ctx = {
     s: toml,
     p: 0,
@@ -956,6 +1763,38 @@ var init_dist = __esm({
   }
 });
 
+// src/core/json-pointer.ts
+function encodeSegment(s) {
+  const t = String(s);
+  return t.includes("~") || t.includes("/") ? t.replace(/~/g, "~0").replace(/\//g, "~1") : t;
+}
+function decodeSegment(s) {
+  return s.includes("~") ? s.replace(/~1/g, "/").replace(/~0/g, "~") : s;
+}
+function append(pointer, s) {
+  return `${pointer}/${encodeSegment(s)}`;
+}
+function format(path) {
+  let out = "";
+  for (const s of path) out += `/${encodeSegment(s)}`;
+  return out;
+}
+function parse2(pointer) {
+  return pointer === "" ? [] : pointer.slice(1).split("/").map(decodeSegment);
+}
+function parent(pointer) {
+  return pointer.slice(0, Math.max(0, pointer.lastIndexOf("/")));
+}
+function last(pointer) {
+  return decodeSegment(pointer.slice(pointer.lastIndexOf("/") + 1));
+}
+var init_json_pointer = __esm({
+  "src/core/json-pointer.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+  }
+});
+
 // src/core/toml/dates.ts
 function daysIn(year, month) {
   if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
@@ -1006,7 +1845,7 @@ function rolledOverDate(text3) {
   const chars = text3.split("");
   for (const at2 of found) chars[at2 + 9] = "x";
   try {
-    parse2(chars.join(""));
+    parse(chars.join(""));
     return null;
   } catch (err) {
     if (!(err instanceof TomlError)) return null;
@@ -1045,413 +1884,1783 @@ var init_dates = __esm({
   }
 });
 
-// src/core/json.ts
-function compareCodePoints(a, b) {
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) {
-    const x = a.charCodeAt(i);
-    const y = b.charCodeAt(i);
-    if (x === y) {
-      if (x >= 55296 && x <= 57343) return compareBySplitting(a, b);
-      continue;
-    }
-    if (x >= 55296 && x <= 57343 || y >= 55296 && y <= 57343) return compareBySplitting(a, b);
-    return x - y;
-  }
-  if (a.length === b.length) return 0;
-  const rest = a.length > n ? a : b;
-  for (let i = n; i < rest.length; i++) {
-    const c = rest.charCodeAt(i);
-    if (c >= 55296 && c <= 57343) return compareBySplitting(a, b);
-  }
-  return a.length - b.length;
-}
-function compareBySplitting(a, b) {
-  const x = [...a];
-  const y = [...b];
-  const n = Math.min(x.length, y.length);
-  for (let i = 0; i < n; i++) {
-    const d = x[i].codePointAt(0) - y[i].codePointAt(0);
-    if (d !== 0) return d;
-  }
-  return x.length - y.length;
-}
-function sortCodePoints(list2) {
-  if (list2.length <= SHORT_LIST) return insertionSort(list2);
-  return list2.some((k) => SURROGATE.test(k)) ? list2.sort(compareCodePoints) : list2.sort();
-}
-function insertionSort(list2) {
-  for (let i = 1; i < list2.length; i++) {
-    const x = list2[i];
-    let j = i - 1;
-    for (; j >= 0 && compareCodePoints(list2[j], x) > 0; j--) list2[j + 1] = list2[j];
-    list2[j + 1] = x;
-  }
-  return list2;
-}
-function isObject(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-function setOwn(o, key, value3) {
-  if (key === "__proto__")
-    Object.defineProperty(o, key, { value: value3, enumerable: true, writable: true, configurable: true });
-  else o[key] = value3;
-}
-function canonicalize(v) {
-  if (typeof v !== "object" || v === null) return v;
-  return Array.isArray(v) ? canonicalArray(v) : canonicalObject(v);
-}
-function canonicalArray(v) {
-  for (let i = 0; i < v.length; i++) {
-    const x = v[i];
-    const c = canonicalize(x);
-    if (c === x) continue;
-    const out = v.slice(0, i);
-    out.push(c);
-    for (let j = i + 1; j < v.length; j++) out.push(canonicalize(v[j]));
-    return out;
-  }
-  return v;
-}
-function canonicalObject(v) {
-  const keys = Object.keys(v);
-  if (!inCodePointOrder(v, keys)) return copyInOrder(v, sortCodePoints(keys), 0);
-  for (let i = 0; i < keys.length; i++) {
-    const x = v[keys[i]];
-    const c = canonicalize(x);
-    if (c !== x) return copyInOrder(v, keys, i, c);
-  }
-  return v;
-}
-function inCodePointOrder(v, keys) {
-  const proto = Object.getPrototypeOf(v);
-  if (proto !== Object.prototype && proto !== null) return false;
-  for (let i = 1; i < keys.length; i++) if (compareCodePoints(keys[i - 1], keys[i]) >= 0) return false;
-  return true;
-}
-function copyInOrder(v, keys, done, next) {
-  const out = {};
-  let i = 0;
-  for (; i < done; i++) setOwn(out, keys[i], v[keys[i]]);
-  if (next !== void 0) {
-    setOwn(out, keys[i], next);
-    i++;
-  }
-  for (; i < keys.length; i++) setOwn(out, keys[i], canonicalize(v[keys[i]]));
-  return out;
-}
-function canonicalJson(v, indent) {
-  return JSON.stringify(canonicalize(v), null, indent);
-}
-function canonicalJsonWith(o, key, text3) {
-  const c = canonicalize({ ...o, [key]: null });
-  const members = [];
-  for (const k of Object.keys(c)) {
-    const member = k === key ? text3 : JSON.stringify(c[k]);
-    if (member !== void 0) members.push(`${JSON.stringify(k)}:${member}`);
-  }
-  return `{${members.join(",")}}`;
-}
-function canonicalJsonWithItems(o, key, itemTexts) {
-  return canonicalJsonWith(o, key, `[${itemTexts.join(",")}]`);
-}
-var SURROGATE, SHORT_LIST;
-var init_json = __esm({
-  "src/core/json.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    SURROGATE = /[\uD800-\uDFFF]/;
-    SHORT_LIST = 16;
-  }
-});
-
-// src/core/words.ts
-function counted(n, noun) {
-  return `${n} ${noun}${n === 1 ? "" : "s"}`;
-}
-function pricingWord(state) {
-  return typeof state === "string" ? PRICING_WORDS[state] ?? state : NOT_RECORDED;
-}
-function idWords(id) {
-  return id.replaceAll("_", " ");
-}
-function modelHref(id) {
-  return `model.html?id=${encodeURIComponent(id).replaceAll("%2F", "/")}`;
-}
-function modelIdFromPath(path) {
-  return path.replace(/^models\//, "").replace(/\.toml$/, "");
-}
-function modelChangesHref(id) {
-  return `drift.html?model=${encodeURIComponent(id)}`;
-}
-function labNames(models) {
-  const counts = /* @__PURE__ */ new Map();
-  for (const m of models) {
-    if (m.lab === null) continue;
-    const slug = labOf(m.id);
-    const names = counts.get(slug) ?? /* @__PURE__ */ new Map();
-    names.set(m.lab, (names.get(m.lab) ?? 0) + 1);
-    counts.set(slug, names);
-  }
-  const out = /* @__PURE__ */ new Map();
-  for (const [slug, names] of counts) {
-    let best = "";
-    let most = 0;
-    for (const [name, n] of names)
-      if (n > most || n === most && compareCodePoints(name, best) < 0) [best, most] = [name, n];
-    out.set(slug, best);
-  }
-  return out;
-}
-function labOf(modelId2) {
-  return modelId2.split("/")[0];
-}
-function modelPath(id) {
-  return `api/models/${id}.json`;
-}
-function modelFeedBase(id) {
-  return `feeds/models/${id}`;
-}
-function labFeedBase(lab) {
-  return `feeds/labs/${lab}`;
-}
-function grouped(v) {
-  return String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
-function firstFew(items, shown4 = 3) {
-  const more = items.length - shown4;
-  return items.slice(0, shown4).join(", ") + (more > 0 ? ` and ${more} more` : "");
-}
-var PRICING_WORDS, NOT_RECORDED;
-var init_words = __esm({
-  "src/core/words.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    init_json();
-    PRICING_WORDS = {
-      known: "Published",
-      partial: "Partly published",
-      unknown: "Not published"
-    };
-    NOT_RECORDED = "not recorded";
-  }
-});
-
-// src/core/toml/limits.ts
-function checkLimits(text3) {
-  return measureLimits(text3).problem;
-}
-function measureLimits(text3) {
-  const tally = { values: 0 };
-  const problem3 = scan(text3, tally);
-  return { problem: problem3, values: tally.values };
-}
-function scan(text3, tally) {
-  let line = 1;
-  let lineStart = 0;
-  let tableDepth = 0;
-  let valueDepth = 0;
-  let key = null;
-  let mode = "start";
-  const stack = [];
-  const position2 = (i2) => ({ line, column: i2 - lineStart + 1 });
-  const tooDeep = (i2) => ({
-    rule: "toml/too-deep",
-    message: `keys, tables and arrays nest more than ${MAX_DEPTH} levels deep here; a record may nest at most ${MAX_DEPTH} levels`,
-    ...position2(i2)
-  });
-  const count = (i2) => ++tally.values > MAX_VALUES ? {
-    rule: "file/too-many-values",
-    message: `file has more than ${grouped(MAX_VALUES)} keys and values; a record may have at most ${grouped(MAX_VALUES)}`,
-    ...position2(i2)
-  } : null;
-  const element2 = (i2) => {
-    const top = innermost(stack);
-    if (top?.kind !== "[" || !top.expecting) return null;
-    top.expecting = false;
-    return count(i2);
-  };
-  const newline = (at2) => {
-    line++;
-    lineStart = at2 + 1;
-  };
-  const n = text3.length;
-  let i = 0;
-  while (i < n) {
-    const c = text3.charCodeAt(i);
-    if (c === NL) {
-      newline(i);
-      if (stack.length === 0) {
-        mode = "start";
-        key = null;
-      }
-      i++;
-      continue;
-    }
-    if (c === SPACE || c === TAB || c === CR) {
-      i++;
-      continue;
-    }
-    if (c === HASH) {
-      const end = text3.indexOf("\n", i);
-      i = end < 0 ? n : end;
-      continue;
-    }
-    let top = innermost(stack);
-    if (stack.length === 0 && mode === "start") {
-      if (c === OPEN_BRACKET) {
-        mode = "header";
-        i += text3.charCodeAt(i + 1) === OPEN_BRACKET ? 2 : 1;
-        key = { parts: 1, base: 0, at: i };
-        const over = count(i);
-        if (over) return over;
-        continue;
-      }
-      mode = "value";
-      key = { parts: 1, base: tableDepth, at: i };
-    } else if (top?.kind === "{" && top.expecting && key === null && c !== CLOSE_BRACE && c !== COMMA) {
-      key = { parts: 1, base: top.depth, at: i };
-    }
-    if (c === DQUOTE || c === SQUOTE) {
-      if (key === null) {
-        const over = element2(i);
-        if (over) return over;
-      }
-      i = skipString(text3, i, newline);
-      continue;
-    }
-    if (key !== null) {
-      if (c === DOT) {
-        if (++key.parts + key.base > MAX_DEPTH) return tooDeep(i + 1);
-      } else if (c === CLOSE_BRACKET && mode === "header" && stack.length === 0) {
-        tableDepth = key.parts;
-        key = null;
-        mode = "value";
-      } else if (c === EQUALS) {
-        valueDepth = key.parts + key.base;
-        if (valueDepth > MAX_DEPTH) return tooDeep(key.at);
-        const over = count(key.at);
-        if (over) return over;
-        key = null;
-        if (top?.kind === "{") top.expecting = false;
-      } else if (c === CLOSE_BRACE && top?.kind === "{") {
-        stack.pop();
-        key = null;
-      }
-      i++;
-      continue;
-    }
-    if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-      const over = element2(i);
-      if (over) return over;
-      top = innermost(stack);
-      const own = top?.kind === "[" ? top.depth : valueDepth;
-      const inner = c === OPEN_BRACKET ? own + 1 : own;
-      if (inner > MAX_DEPTH) return tooDeep(i);
-      stack.push({ kind: c === OPEN_BRACKET ? "[" : "{", depth: inner, expecting: true });
-    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
-      stack.pop();
-    } else if (c === COMMA) {
-      if (top) top.expecting = true;
-    } else {
-      const over = element2(i);
-      if (over) return over;
-    }
-    i++;
-  }
-  return null;
-}
-function innermost(stack) {
-  return stack.length === 0 ? void 0 : stack[stack.length - 1];
-}
-function skipString(text3, i, newline) {
-  const q = text3.charCodeAt(i);
-  const n = text3.length;
-  const multi = text3.charCodeAt(i + 1) === q && text3.charCodeAt(i + 2) === q;
-  let j = i + (multi ? 3 : 1);
-  while (j < n) {
-    const c = text3.charCodeAt(j);
-    if (c === BACKSLASH && q === DQUOTE) {
-      if (text3.charCodeAt(j + 1) === NL) newline(j + 1);
-      j += 2;
-      continue;
-    }
-    if (c === NL) {
-      if (!multi) return j;
-      newline(j);
-    }
-    if (c === q) {
-      if (!multi) return j + 1;
-      if (text3.charCodeAt(j + 1) === q && text3.charCodeAt(j + 2) === q) {
-        let k = j + 3;
-        while (k < n && k < j + 5 && text3.charCodeAt(k) === q) k++;
-        return k;
-      }
-    }
-    j++;
-  }
-  return n;
-}
-var MAX_DEPTH, MAX_VALUES, NL, SPACE, TAB, CR, HASH, DQUOTE, SQUOTE, DOT, EQUALS, COMMA, BACKSLASH, OPEN_BRACKET, CLOSE_BRACKET, OPEN_BRACE, CLOSE_BRACE;
-var init_limits = __esm({
-  "src/core/toml/limits.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    init_words();
-    MAX_DEPTH = 64;
-    MAX_VALUES = 1e4;
-    NL = 10;
-    SPACE = 32;
-    TAB = 9;
-    CR = 13;
-    HASH = 35;
-    DQUOTE = 34;
-    SQUOTE = 39;
-    DOT = 46;
-    EQUALS = 61;
-    COMMA = 44;
-    BACKSLASH = 92;
-    OPEN_BRACKET = 91;
-    CLOSE_BRACKET = 93;
-    OPEN_BRACE = 123;
-    CLOSE_BRACE = 125;
-  }
-});
-
 // src/core/toml/syntax-words.ts
 function bareValue(text3, at2) {
   let start2 = at2;
   while (start2 > 0 && !VALUE_END.test(text3[start2 - 1])) start2--;
   let end = at2;
   while (end < text3.length && !VALUE_END.test(text3[end])) end++;
-  return end > start2 ? text3.slice(start2, end) : null;
+  return end > start2 ? { text: text3.slice(start2, end), start: start2 } : null;
 }
 function syntaxWords(text3, line, column, said) {
   const at2 = offsetOf(text3, line, column);
+  const here = (message) => ({ line, column, message });
+  if (commaAfterValue(text3, at2)) return here(COMMA2);
   if (said === "control characters are not allowed in strings" && (text3[at2] === "\n" || at2 >= text3.length))
-    return UNCLOSED;
+    return here(UNCLOSED);
   if (said === "unfinished string")
-    return text3.startsWith('"""', at2) || text3.startsWith("'''", at2) ? UNCLOSED_LINES : UNCLOSED;
+    return here(text3.startsWith('"""', at2) || text3.startsWith("'''", at2) ? UNCLOSED_LINES : UNCLOSED);
+  if (text3[at2] === "\uFEFF") return here(BOM);
+  const curly = curlyQuoted(text3, at2);
+  if (curly !== null) return here(curly);
+  if (said === "expected end of table array declaration" && /^[ \t]*(#.*)?$/.test(lineAt(text3, at2)))
+    return here("the table header is not closed: end it with ]]");
+  if (said === "illegal character in key") return keyWords(text3, line, column, at2);
+  if (said === "unrecognised escape sequence" || said === "invalid non-hex character in unicode escape")
+    return escapeWords(text3, line, column, at2);
+  if (said === "expected comma or end of structure") return structureWords(text3, at2);
+  if (said === "each key-value declaration must be followed by an end-of-line") {
+    const quoted = apostrophe(text3, at2);
+    return quoted === null ? null : {
+      line,
+      column: column - 1,
+      message: `text in single quotes cannot hold a ': write it in double quotes ("${quoted.replace(/["\\]/g, "\\$&")}")`
+    };
+  }
+  if (said === "invalid value" && /^[ \t]*(#.*)?$/.test(lineAt(text3, at2))) {
+    const key = /^[ \t]*(.*?)[ \t]*=[ \t]*$/.exec(text3.slice(lineStart(text3, at2), at2));
+    if (key !== null)
+      return here(`${clip(key[1])} = has no value: write the value after the =, on the same line`);
+  }
+  if (said === "illegal leading zero" || said === "illegal character in numeric literal") {
+    const comma = numberWithComma(text3, line, at2);
+    if (comma !== null) return comma;
+  }
   if (said !== "invalid value" && said !== "invalid date" && said !== "illegal character in numeric literal")
     return null;
-  const value3 = bareValue(text3, at2);
-  if (value3 === null || value3.length > 60 || !/[A-Za-z:/]/.test(value3) || DATE_OR_TIME.test(value3))
-    return null;
+  const bare = bareValue(text3, at2);
+  if (bare === null || bare.text.length > 60) return null;
+  const value3 = bare.text;
+  const date = SHORT_DATE.exec(value3);
+  if (date !== null) {
+    const real = calendarProblem(Number(date[1]), Number(date[2]), Number(date[3])) === null;
+    const example = real ? ` (${date[1]}-${date[2].padStart(2, "0")}-${date[3].padStart(2, "0")})` : "";
+    return {
+      line,
+      column: column - (at2 - bare.start),
+      message: `${value3} is not a TOML date: write it YYYY-MM-DD, with two-digit month and day${example}`
+    };
+  }
+  if (!/[A-Za-z:/%]/.test(value3) || DATE_OR_TIME.test(value3)) return null;
+  const atValue = (message) => ({ line, column: column - (at2 - bare.start), message });
   const lower = value3.toLowerCase();
   if (lower === "true" || lower === "false")
-    return `${value3} is not a TOML value: write ${lower} in lower case`;
-  return `${value3} is not a TOML value: write text in quotes ("${value3.replace(/["\\]/g, "\\$&")}")`;
+    return atValue(`${value3} is not a TOML value: write ${lower} in lower case`);
+  return atValue(`${value3} is not a TOML value: write text in quotes ("${value3.replace(/["\\]/g, "\\$&")}")`);
 }
-var VALUE_END, DATE_OR_TIME, UNCLOSED, UNCLOSED_LINES;
+function commaAfterValue(text3, at2) {
+  return text3[at2] === "," && /^[ \t]*(#.*)?$/.test(lineAt(text3, at2 + 1));
+}
+function lineAt(text3, at2) {
+  const end = text3.indexOf("\n", at2);
+  return text3.slice(at2, end < 0 ? text3.length : end);
+}
+function lineStart(text3, at2) {
+  return text3.lastIndexOf("\n", at2 - 1) + 1;
+}
+function keyWords(text3, line, column, at2) {
+  const start2 = lineStart(text3, at2);
+  const before = text3.slice(start2, at2);
+  const rest = lineAt(text3, at2);
+  const here = (message, col = column) => ({ line, column: col, message });
+  if (/^[ \t]*\[/.test(before)) {
+    if (/^[ \t]*(#.*)?$/.test(rest))
+      return here(`the table header is not closed: end it with ${/^[ \t]*\[\[/.test(before) ? "]]" : "]"}`);
+    const header = /^[ \t]*\[\[?([A-Za-z0-9_. \t-]+)\]\]?[ \t]*(#.*)?$/.exec(
+      text3.slice(start2, start2 + before.length + rest.length)
+    );
+    const spaced = (header?.[1] ?? "").split(".").find((k) => /\S[ \t]+\S/.test(k))?.trim();
+    if (spaced === void 0) return null;
+    return here(
+      `a key has no spaces: write ${clip(spaced.replace(/\s+/g, "_"))}, or the key in quotes ("${clip(spaced)}")`,
+      column - (at2 - start2 - before.trimEnd().length)
+    );
+  }
+  const key = before.trim();
+  if (!KEY_WRITTEN.test(key)) return null;
+  const eq = rest.split(/["']/, 1)[0].indexOf("=");
+  if (text3[at2] === ":" && eq < 0 && VALUE_START.test(rest.slice(1)))
+    return here(`write = between a key and its value, not : (${clip(key)} = ${clip(rest.slice(1).trim())})`);
+  if (eq > 0 && /^[A-Za-z0-9_ \t-]+$/.test(rest.slice(0, eq)) && /^[A-Za-z0-9_-]+$/.test(key)) {
+    const whole = `${key} ${rest.slice(0, eq).trim()}`;
+    return here(
+      `a key has no spaces: write ${clip(whole.replace(/\s+/g, "_"))}, or the key in quotes ("${clip(whole)}")`,
+      column - (at2 - start2 - before.trimEnd().length)
+    );
+  }
+  if (rest.trim() === "") return here(`${clip(key)} has no value: write ${clip(key)} = and its value`);
+  if (eq < 0 && /^[ \t]/.test(text3[at2 - 1] ?? "") && VALUE_START.test(rest))
+    return here(`${clip(key)} and its value need = between them: write ${clip(key)} = ${clip(rest.trim())}`);
+  return null;
+}
+function escapeWords(text3, line, column, at2) {
+  const start2 = lineStart(text3, at2);
+  const slash = text3.lastIndexOf("\\", at2);
+  if (slash < start2) return null;
+  const open = text3.lastIndexOf('"', slash);
+  const close = text3.indexOf('"', slash);
+  const value3 = open >= start2 && close > slash && !text3.slice(open, close).includes("'") ? text3.slice(open + 1, close) : null;
+  const quote2 = value3 === null || value3.length > 60 ? "single quotes" : `single quotes ('${value3}')`;
+  return {
+    line,
+    column: column - (at2 - slash),
+    message: `\\${text3[slash + 1]} is not an escape in "\u2026" text: write a backslash as \\\\, or put the text in ${quote2}`
+  };
+}
+function apostrophe(text3, at2) {
+  const start2 = lineStart(text3, at2);
+  const m = /^[ \t]*[^=]+=[ \t]*'([^']*)'/.exec(text3.slice(start2));
+  if (m === null || start2 + m[0].length !== at2) return null;
+  const rest = lineAt(text3, at2);
+  const end = rest.lastIndexOf("'");
+  return end < 0 ? null : clip(`${m[1]}'${rest.slice(0, end)}`, 60);
+}
+function structureWords(text3, at2) {
+  let end = at2;
+  while (end > 0 && /\s/.test(text3[end - 1])) end--;
+  const pos2 = (offset) => {
+    const s = lineStart(text3, offset);
+    return { line: text3.slice(0, s).split("\n").length, column: offset - s + 1 };
+  };
+  const after = pos2(end);
+  const next = lineAt(text3, lineStart(text3, at2));
+  const newLine = text3.slice(end, at2).includes("\n");
+  if (at2 >= text3.length || newLine && /^[ \t]*(\[|[A-Za-z0-9_"'-][^=]*=)/.test(next)) {
+    const opener2 = openerBefore(text3, end);
+    if (opener2 === null) return null;
+    const kind = opener2.bracket === "[" ? "array" : "inline table";
+    return {
+      ...after,
+      message: `the ${kind} opened at line ${pos2(opener2.at).line} is not closed: end it with ${opener2.bracket === "[" ? "]" : "}"} after its last item`
+    };
+  }
+  const opener = openerBefore(text3, end);
+  if (opener?.bracket !== "[") return null;
+  const prev = LAST_ITEM.exec(text3.slice(opener.at + 1, end));
+  const item = NEXT_ITEM.exec(text3.slice(at2));
+  if (prev === null || item === null) return null;
+  return {
+    ...after,
+    message: `write a comma between the items of an array: ${clip(prev[1], 30)}, ${clip(item[1], 30)}`
+  };
+}
+function openerBefore(text3, end) {
+  const stack = [];
+  let quote2 = null;
+  for (let i = 0; i < end; i++) {
+    const c = text3[i];
+    if (quote2 !== null) {
+      if (c === "\\" && quote2 === '"') i++;
+      else if (c === quote2 || c === "\n") quote2 = null;
+    } else if (text3.startsWith('"""', i) || text3.startsWith("'''", i)) {
+      const close = text3.indexOf(text3.slice(i, i + 3), i + 3);
+      i = close < 0 ? end : close + 2;
+    } else if (c === '"' || c === "'") quote2 = c;
+    else if (c === "#") {
+      const nl = text3.indexOf("\n", i);
+      i = nl < 0 ? end : nl;
+    } else if (c === "[" || c === "{") {
+      if (c === "[" && stack.length === 0 && /^[ \t]*$/.test(text3.slice(lineStart(text3, i), i))) {
+        const nl = text3.indexOf("\n", i);
+        i = nl < 0 ? end : nl;
+      } else stack.push({ at: i, bracket: c });
+    } else if (c === "]" || c === "}") stack.pop();
+  }
+  return stack.length > 0 ? stack[stack.length - 1] : null;
+}
+function curlyQuoted(text3, at2) {
+  const open = text3[at2];
+  const close = open === "\u201C" ? "\u201D" : open === "\u2018" ? "\u2019" : null;
+  if (close === null) return null;
+  const rest = lineAt(text3, at2 + 1);
+  const end = rest.lastIndexOf(close);
+  const inner = end < 0 ? null : rest.slice(0, end);
+  return `${open} and ${close} are not TOML quotes: write straight quotes${inner === null ? "" : ` ("${clip(inner, 60).replace(/["\\]/g, "\\$&")}")`}`;
+}
+function numberWithComma(text3, line, at2) {
+  const start2 = lineStart(text3, at2);
+  const m = /^([ \t]*[^=[\]{}"']+=[ \t]*[-+]?)(\d+)((?:,\d+)+)[ \t]*(#.*)?$/.exec(lineAt(text3, start2));
+  if (m === null) return null;
+  const groups = m[3].slice(1).split(",");
+  const column = m[1].length + m[2].length + 1;
+  if (m[2] !== "0" && groups.every((g) => g.length === 3))
+    return {
+      line,
+      column,
+      message: `write a number without commas: ${m[2]}${groups.join("")} (or ${m[2]}_${groups.join("_")})`
+    };
+  if (groups.length === 1)
+    return { line, column, message: `write a decimal number with a dot: ${m[2]}.${groups[0]}` };
+  return null;
+}
+var VALUE_END, DATE_OR_TIME, UNCLOSED, UNCLOSED_LINES, SHORT_DATE, COMMA2, BOM, KEY_WRITTEN, VALUE_START, ITEM, LAST_ITEM, NEXT_ITEM;
 var init_syntax_words = __esm({
   "src/core/toml/syntax-words.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
+    init_message_text();
     init_dates();
     VALUE_END = /[\s,\]}#=[{"']/;
     DATE_OR_TIME = /^(\d{4}-\d{2}-\d{2}|\d{2}:\d{2}:\d{2})/;
     UNCLOSED = 'a string is not closed on the line it starts: end it with its quote (text over several lines goes in """ \u2026 """)';
     UNCLOSED_LINES = "a multi-line string is not closed: end it with the three quotes it starts with";
+    SHORT_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+    COMMA2 = "remove the comma after the value: a value ends at the end of its line (commas only go between items in [ \u2026 ] and { \u2026 })";
+    BOM = "an invisible byte order mark (U+FEFF) is here: delete it";
+    KEY_WRITTEN = /^(?:[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*|"[^"\\]*")$/;
+    VALUE_START = /^[ \t]*(?:["'{\d+-]|\[(?!\[)|true\b|false\b)/;
+    ITEM = /("[^"\\\n]*"|'[^'\n]*'|[-+]?\d[\w.:+-]*|true|false)/;
+    LAST_ITEM = new RegExp(`${ITEM.source}[ \\t]*$`);
+    NEXT_ITEM = new RegExp(`^${ITEM.source}(?=[\\s,\\]])`);
+  }
+});
+
+// schema/source-record.v1.schema.json
+var source_record_v1_schema_default;
+var init_source_record_v1_schema = __esm({
+  "schema/source-record.v1.schema.json"() {
+    source_record_v1_schema_default = {
+      $schema: "http://json-schema.org/draft-07/schema#",
+      $id: "urn:model-registry-action:schema:source-record:v1",
+      title: "Source record v1",
+      description: "One generative model (image, video or audio) per record, stored as TOML at models/<lab_slug>/<model_slug>.toml. Every claim links to the published references it rests on through source_ids.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "schema_version",
+        "documentation_state",
+        "model",
+        "capability_profiles",
+        "pricing",
+        "sources"
+      ],
+      properties: {
+        schema_version: {
+          description: "Always 1 for this schema.",
+          type: "integer",
+          const: 1
+        },
+        documentation_state: {
+          type: "string",
+          enum: [
+            "indexed",
+            "documented"
+          ]
+        },
+        model: {
+          $ref: "#/definitions/model"
+        },
+        verification: {
+          description: "Present on newer records; the registry has not verified claims itself.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "state"
+          ],
+          properties: {
+            state: {
+              type: "string",
+              const: "unverified"
+            }
+          }
+        },
+        api_identifiers: {
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/apiIdentifier"
+          }
+        },
+        language_support: {
+          $ref: "#/definitions/languageSupport"
+        },
+        capability_profiles: {
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/capabilityProfile"
+          }
+        },
+        limitations: {
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/limitation"
+          }
+        },
+        pricing: {
+          $ref: "#/definitions/pricing"
+        },
+        conflicts: {
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/conflict"
+          }
+        },
+        sources: {
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/source"
+          }
+        }
+      },
+      definitions: {
+        nonEmptyString: {
+          type: "string",
+          minLength: 1
+        },
+        nonEmptyStringArray: {
+          type: "array",
+          minItems: 1,
+          uniqueItems: true,
+          items: {
+            type: "string",
+            minLength: 1
+          }
+        },
+        observedString: {
+          description: "A field the spec lists as observed: any string.",
+          type: "string"
+        },
+        observedStringArray: {
+          description: "An array field the spec lists as observed: at least 1 item (as every array), any strings.",
+          type: "array",
+          minItems: 1,
+          items: {
+            type: "string"
+          }
+        },
+        sourceIds: {
+          description: "Ids of entries of this record's sources that the claim rests on.",
+          type: "array",
+          minItems: 1,
+          uniqueItems: true,
+          items: {
+            type: "string",
+            minLength: 1
+          }
+        },
+        claimState: {
+          type: "string",
+          enum: [
+            "supported",
+            "unsupported",
+            "not_applicable",
+            "unknown"
+          ]
+        },
+        date: {
+          description: "A calendar date, YYYY-MM-DD.",
+          type: "string",
+          pattern: "^\\d{4}-\\d{2}-\\d{2}$"
+        },
+        aspectRatio: {
+          description: "A ratio such as 16:9.",
+          type: "string",
+          pattern: "^[^:]+:[^:]+$"
+        },
+        endpoint: {
+          description: `An HTTP method and a path or absolute address of the described model's own interface: "POST /v1/videos", "POST https://host/v1/x", or "GET {polling_url}" for an address an earlier call returned.`,
+          type: "string",
+          pattern: "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|TRACE|CONNECT) (/\\S*|[A-Za-z][A-Za-z0-9+.-]*://\\S+|\\{[^{}\\s]+\\}\\S*)$"
+        },
+        dimensionExample: {
+          description: "An exact output size that the sources publish.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "width",
+            "height",
+            "unit",
+            "aspect_ratio",
+            "source_ids"
+          ],
+          properties: {
+            width: {
+              type: "integer",
+              minimum: 1
+            },
+            height: {
+              type: "integer",
+              minimum: 1
+            },
+            unit: {
+              type: "string",
+              const: "pixel"
+            },
+            aspect_ratio: {
+              $ref: "#/definitions/aspectRatio"
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          }
+        },
+        model: {
+          description: "Identity of the model.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "id",
+            "name",
+            "lab",
+            "modality",
+            "status",
+            "source_ids"
+          ],
+          properties: {
+            id: {
+              description: "<lab_slug>/<model_slug>, equal to the record path without models/ and .toml.",
+              type: "string",
+              pattern: "^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"
+            },
+            name: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            aliases: {
+              $ref: "#/definitions/nonEmptyStringArray"
+            },
+            lab: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            modality: {
+              type: "string",
+              enum: [
+                "image",
+                "video",
+                "audio"
+              ]
+            },
+            status: {
+              type: "string",
+              enum: [
+                "available",
+                "preview",
+                "unknown"
+              ]
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          }
+        },
+        apiIdentifier: {
+          description: "An identifier under which the model is called.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "kind",
+            "value",
+            "source_ids"
+          ],
+          properties: {
+            kind: {
+              type: "string",
+              enum: [
+                "model_id",
+                "snapshot_id",
+                "version_selector"
+              ]
+            },
+            value: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            resolves_to: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          }
+        },
+        language: {
+          description: "A named language.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "name"
+          ],
+          properties: {
+            name: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            code: {
+              $ref: "#/definitions/nonEmptyString"
+            }
+          }
+        },
+        languageSupport: {
+          description: "Languages of native audio, speech output or prompt input.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "state",
+            "scope",
+            "source_ids"
+          ],
+          properties: {
+            state: {
+              $ref: "#/definitions/claimState"
+            },
+            scope: {
+              type: "string",
+              enum: [
+                "native_audio",
+                "speech_output",
+                "prompt_input"
+              ]
+            },
+            published_label: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            listed_count: {
+              type: "integer",
+              minimum: 1
+            },
+            list_completeness: {
+              type: "string",
+              const: "non_exhaustive"
+            },
+            languages: {
+              type: "array",
+              minItems: 1,
+              items: {
+                $ref: "#/definitions/language"
+              }
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          },
+          allOf: [
+            {
+              if: {
+                required: [
+                  "state"
+                ],
+                properties: {
+                  state: {
+                    enum: [
+                      "unsupported",
+                      "not_applicable",
+                      "unknown"
+                    ]
+                  }
+                }
+              },
+              then: {
+                properties: {
+                  published_label: false,
+                  listed_count: false,
+                  list_completeness: false,
+                  languages: false
+                }
+              }
+            }
+          ]
+        },
+        capabilityProfile: {
+          description: "One task the model performs; a profile with only id, task and source_ids is an undocumented placeholder.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "id",
+            "task",
+            "source_ids"
+          ],
+          properties: {
+            id: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            task: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            },
+            endpoint: {
+              $ref: "#/definitions/endpoint"
+            },
+            api_mode: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            api_mode_aliases: {
+              $ref: "#/definitions/nonEmptyStringArray"
+            },
+            variants: {
+              $ref: "#/definitions/nonEmptyStringArray"
+            },
+            duration: {
+              $ref: "#/definitions/duration"
+            },
+            text_input: {
+              $ref: "#/definitions/textInput"
+            },
+            frame_rate: {
+              $ref: "#/definitions/frameRate"
+            },
+            size: {
+              $ref: "#/definitions/size"
+            },
+            native_audio: {
+              $ref: "#/definitions/nativeAudio"
+            },
+            audio_formats: {
+              type: "array",
+              minItems: 1,
+              items: {
+                $ref: "#/definitions/audioFormat"
+              }
+            },
+            audio_format_access: {
+              type: "array",
+              minItems: 1,
+              items: {
+                $ref: "#/definitions/audioFormatAccess"
+              }
+            },
+            reference_inputs: {
+              type: "array",
+              minItems: 1,
+              items: {
+                $ref: "#/definitions/referenceInput"
+              }
+            },
+            delivery_profiles: {
+              type: "array",
+              minItems: 1,
+              items: {
+                $ref: "#/definitions/deliveryProfile"
+              }
+            },
+            controls: {
+              type: "array",
+              minItems: 1,
+              items: {
+                $ref: "#/definitions/control"
+              }
+            },
+            timing: {
+              $ref: "#/definitions/timing"
+            }
+          }
+        },
+        duration: {
+          description: "Output duration.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "state",
+            "source_ids"
+          ],
+          properties: {
+            state: {
+              $ref: "#/definitions/claimState"
+            },
+            mode: {
+              type: "string",
+              const: "range"
+            },
+            unit: {
+              type: "string",
+              const: "second"
+            },
+            min: {
+              type: "number",
+              minimum: 0
+            },
+            max: {
+              type: "number",
+              exclusiveMinimum: 0
+            },
+            step: {
+              type: "number",
+              exclusiveMinimum: 0
+            },
+            automatic: {
+              type: "boolean"
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          },
+          allOf: [
+            {
+              if: {
+                required: [
+                  "state"
+                ],
+                properties: {
+                  state: {
+                    const: "supported"
+                  }
+                }
+              },
+              then: {
+                required: [
+                  "mode",
+                  "unit",
+                  "min",
+                  "max"
+                ]
+              }
+            },
+            {
+              if: {
+                required: [
+                  "state"
+                ],
+                properties: {
+                  state: {
+                    enum: [
+                      "unsupported",
+                      "not_applicable",
+                      "unknown"
+                    ]
+                  }
+                }
+              },
+              then: {
+                properties: {
+                  mode: false,
+                  unit: false,
+                  min: false,
+                  max: false,
+                  step: false,
+                  automatic: false
+                }
+              }
+            }
+          ]
+        },
+        textInput: {
+          description: "Length limit of the text prompt.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "state",
+            "source_ids"
+          ],
+          properties: {
+            state: {
+              $ref: "#/definitions/claimState"
+            },
+            unit: {
+              type: "string",
+              enum: [
+                "character",
+                "utf16_code_unit"
+              ]
+            },
+            max: {
+              type: "integer",
+              minimum: 1
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          },
+          allOf: [
+            {
+              if: {
+                required: [
+                  "state"
+                ],
+                properties: {
+                  state: {
+                    const: "supported"
+                  }
+                }
+              },
+              then: {
+                required: [
+                  "unit",
+                  "max"
+                ]
+              }
+            },
+            {
+              if: {
+                required: [
+                  "state"
+                ],
+                properties: {
+                  state: {
+                    enum: [
+                      "unsupported",
+                      "not_applicable",
+                      "unknown"
+                    ]
+                  }
+                }
+              },
+              then: {
+                properties: {
+                  unit: false,
+                  max: false
+                }
+              }
+            }
+          ]
+        },
+        frameRate: {
+          description: "Output frame rates.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "state",
+            "source_ids"
+          ],
+          properties: {
+            state: {
+              $ref: "#/definitions/claimState"
+            },
+            mode: {
+              type: "string",
+              const: "exact_set"
+            },
+            unit: {
+              type: "string",
+              const: "frame_per_second"
+            },
+            values: {
+              type: "array",
+              minItems: 1,
+              uniqueItems: true,
+              items: {
+                type: "number",
+                exclusiveMinimum: 0
+              }
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          },
+          allOf: [
+            {
+              if: {
+                required: [
+                  "state"
+                ],
+                properties: {
+                  state: {
+                    const: "supported"
+                  }
+                }
+              },
+              then: {
+                required: [
+                  "mode",
+                  "unit",
+                  "values"
+                ]
+              }
+            },
+            {
+              if: {
+                required: [
+                  "state"
+                ],
+                properties: {
+                  state: {
+                    enum: [
+                      "unsupported",
+                      "not_applicable",
+                      "unknown"
+                    ]
+                  }
+                }
+              },
+              then: {
+                properties: {
+                  mode: false,
+                  unit: false,
+                  values: false
+                }
+              }
+            }
+          ]
+        },
+        size: {
+          description: "Output size: a set of resolution tiers or a pixel range.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "state",
+            "source_ids"
+          ],
+          properties: {
+            state: {
+              $ref: "#/definitions/claimState"
+            },
+            mode: {
+              type: "string",
+              enum: [
+                "exact_set",
+                "range"
+              ]
+            },
+            unit: {
+              type: "string",
+              enum: [
+                "resolution_tier",
+                "pixel"
+              ]
+            },
+            automatic: {
+              type: "boolean"
+            },
+            default: {
+              description: "A tier id, or <width>x<height>.",
+              type: "string",
+              minLength: 1
+            },
+            edge_multiple: {
+              type: "integer",
+              minimum: 1
+            },
+            max_edge: {
+              type: "integer",
+              minimum: 1
+            },
+            min_total_pixels: {
+              type: "integer",
+              minimum: 1
+            },
+            max_total_pixels: {
+              type: "integer",
+              minimum: 1
+            },
+            experimental_above_total_pixels: {
+              type: "integer",
+              minimum: 1
+            },
+            max_long_to_short_ratio: {
+              type: "number",
+              minimum: 1
+            },
+            options: {
+              type: "array",
+              minItems: 1,
+              items: {
+                $ref: "#/definitions/sizeOption"
+              }
+            },
+            examples: {
+              type: "array",
+              minItems: 1,
+              items: {
+                $ref: "#/definitions/dimensionExample"
+              }
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          },
+          allOf: [
+            {
+              if: {
+                required: [
+                  "state"
+                ],
+                properties: {
+                  state: {
+                    const: "supported"
+                  }
+                }
+              },
+              then: {
+                required: [
+                  "mode",
+                  "unit"
+                ],
+                if: {
+                  required: [
+                    "mode"
+                  ],
+                  properties: {
+                    mode: {
+                      const: "exact_set"
+                    }
+                  }
+                },
+                then: {
+                  required: [
+                    "options"
+                  ]
+                }
+              }
+            },
+            {
+              if: {
+                required: [
+                  "state"
+                ],
+                properties: {
+                  state: {
+                    enum: [
+                      "unsupported",
+                      "not_applicable",
+                      "unknown"
+                    ]
+                  }
+                }
+              },
+              then: {
+                properties: {
+                  mode: false,
+                  unit: false,
+                  automatic: false,
+                  default: false,
+                  edge_multiple: false,
+                  max_edge: false,
+                  min_total_pixels: false,
+                  max_total_pixels: false,
+                  experimental_above_total_pixels: false,
+                  max_long_to_short_ratio: false,
+                  options: false,
+                  examples: false
+                }
+              }
+            }
+          ]
+        },
+        sizeOption: {
+          description: "One size tier.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "id",
+            "source_ids"
+          ],
+          properties: {
+            id: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            label: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            max_megapixels: {
+              type: "number",
+              exclusiveMinimum: 0
+            },
+            render_modes: {
+              $ref: "#/definitions/nonEmptyStringArray"
+            },
+            aspect_ratios: {
+              type: "array",
+              minItems: 1,
+              uniqueItems: true,
+              items: {
+                type: "string",
+                pattern: "^[^:]+:[^:]+$"
+              }
+            },
+            examples: {
+              type: "array",
+              minItems: 1,
+              items: {
+                $ref: "#/definitions/dimensionExample"
+              }
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          }
+        },
+        nativeAudio: {
+          description: "Whether the model generates audio with its video.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "state",
+            "source_ids"
+          ],
+          properties: {
+            state: {
+              $ref: "#/definitions/claimState"
+            },
+            default: {
+              type: "boolean"
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          },
+          allOf: [
+            {
+              if: {
+                required: [
+                  "state"
+                ],
+                properties: {
+                  state: {
+                    enum: [
+                      "unsupported",
+                      "not_applicable",
+                      "unknown"
+                    ]
+                  }
+                }
+              },
+              then: {
+                properties: {
+                  default: false
+                }
+              }
+            }
+          ]
+        },
+        audioFormat: {
+          description: "An output audio format.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "family",
+            "sample_rate_mode",
+            "sample_rate_unit",
+            "sample_rates",
+            "source_ids"
+          ],
+          properties: {
+            family: {
+              type: "string",
+              enum: [
+                "mp3",
+                "pcm",
+                "wav",
+                "opus",
+                "ulaw",
+                "alaw"
+              ]
+            },
+            encoding: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            sample_rate_mode: {
+              type: "string",
+              const: "exact_set"
+            },
+            sample_rate_unit: {
+              type: "string",
+              const: "hertz"
+            },
+            sample_rates: {
+              type: "array",
+              minItems: 1,
+              uniqueItems: true,
+              items: {
+                type: "integer",
+                minimum: 1
+              }
+            },
+            bitrate_mode: {
+              type: "string",
+              const: "exact_set"
+            },
+            bitrate_unit: {
+              type: "string",
+              const: "kilobit_per_second"
+            },
+            bitrates: {
+              type: "array",
+              minItems: 1,
+              uniqueItems: true,
+              items: {
+                type: "integer",
+                minimum: 1
+              }
+            },
+            bit_depth_unit: {
+              type: "string",
+              const: "bit"
+            },
+            bit_depths: {
+              type: "array",
+              minItems: 1,
+              uniqueItems: true,
+              items: {
+                type: "integer",
+                minimum: 1
+              }
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          },
+          dependencies: {
+            bitrates: [
+              "bitrate_mode",
+              "bitrate_unit"
+            ],
+            bit_depths: [
+              "bit_depth_unit"
+            ]
+          }
+        },
+        audioFormatAccess: {
+          description: "Formats available only from a plan upward.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "format_ids",
+            "minimum_plan",
+            "source_ids"
+          ],
+          properties: {
+            format_ids: {
+              $ref: "#/definitions/nonEmptyStringArray"
+            },
+            minimum_plan: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          }
+        },
+        referenceInput: {
+          description: "An input the model conditions on (image, video, audio, mask, voice ...).",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "role",
+            "media_type",
+            "state",
+            "source_ids"
+          ],
+          properties: {
+            role: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            media_type: {
+              type: "string",
+              enum: [
+                "image",
+                "video",
+                "audio",
+                "image_mask",
+                "voice_id",
+                "binary"
+              ]
+            },
+            state: {
+              $ref: "#/definitions/claimState"
+            },
+            min_count: {
+              type: "integer",
+              minimum: 0
+            },
+            max_count: {
+              type: "integer",
+              minimum: 0
+            },
+            max_count_state: {
+              type: "string",
+              const: "unknown"
+            },
+            demonstrated_count: {
+              type: "integer",
+              minimum: 1
+            },
+            count_scope: {
+              type: "string",
+              const: "unique"
+            },
+            position_roles: {
+              $ref: "#/definitions/nonEmptyStringArray"
+            },
+            max_duration: {
+              type: "number",
+              exclusiveMinimum: 0
+            },
+            duration_unit: {
+              type: "string",
+              const: "second"
+            },
+            formats: {
+              $ref: "#/definitions/nonEmptyStringArray"
+            },
+            encodings: {
+              $ref: "#/definitions/nonEmptyStringArray"
+            },
+            constraints: {
+              $ref: "#/definitions/nonEmptyStringArray"
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          },
+          dependencies: {
+            max_count: {
+              properties: {
+                max_count_state: false
+              }
+            },
+            max_duration: [
+              "duration_unit"
+            ]
+          },
+          allOf: [
+            {
+              if: {
+                required: [
+                  "state"
+                ],
+                properties: {
+                  state: {
+                    enum: [
+                      "unsupported",
+                      "not_applicable",
+                      "unknown"
+                    ]
+                  }
+                }
+              },
+              then: {
+                properties: {
+                  min_count: false,
+                  max_count: false,
+                  max_count_state: false,
+                  demonstrated_count: false,
+                  count_scope: false,
+                  position_roles: false,
+                  max_duration: false,
+                  duration_unit: false,
+                  formats: false,
+                  encodings: false,
+                  constraints: false
+                }
+              }
+            }
+          ]
+        },
+        deliveryProfile: {
+          description: "How outputs are delivered.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "id",
+            "state",
+            "transport",
+            "source_ids"
+          ],
+          properties: {
+            id: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            state: {
+              $ref: "#/definitions/claimState"
+            },
+            transport: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            endpoint: {
+              $ref: "#/definitions/endpoint"
+            },
+            formats: {
+              $ref: "#/definitions/nonEmptyStringArray"
+            },
+            default_format: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            max_partial_outputs: {
+              type: "integer",
+              minimum: 1
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          }
+        },
+        control: {
+          description: "A request parameter; values are written as strings, including numbers and booleans.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "name",
+            "state",
+            "source_ids"
+          ],
+          properties: {
+            name: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            state: {
+              $ref: "#/definitions/claimState"
+            },
+            mode: {
+              type: "string",
+              enum: [
+                "exact_set",
+                "range"
+              ]
+            },
+            values: {
+              $ref: "#/definitions/nonEmptyStringArray"
+            },
+            unsupported_values: {
+              $ref: "#/definitions/nonEmptyStringArray"
+            },
+            default: {
+              type: [
+                "string",
+                "number"
+              ]
+            },
+            min: {
+              type: "number"
+            },
+            max: {
+              type: "number"
+            },
+            step: {
+              type: "number",
+              exclusiveMinimum: 0
+            },
+            unit: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            formats: {
+              $ref: "#/definitions/nonEmptyStringArray"
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          },
+          allOf: [
+            {
+              if: {
+                required: [
+                  "state"
+                ],
+                properties: {
+                  state: {
+                    const: "supported"
+                  }
+                }
+              },
+              then: {
+                required: [
+                  "mode"
+                ]
+              }
+            },
+            {
+              if: {
+                required: [
+                  "state"
+                ],
+                properties: {
+                  state: {
+                    const: "unsupported"
+                  }
+                }
+              },
+              then: {
+                properties: {
+                  mode: false,
+                  values: false,
+                  unsupported_values: false,
+                  default: false,
+                  min: false,
+                  max: false,
+                  step: false,
+                  unit: false,
+                  formats: false
+                }
+              }
+            }
+          ]
+        },
+        timing: {
+          description: "Timing (alignment) data delivered with the output.",
+          type: "object",
+          additionalProperties: false,
+          properties: {
+            state: {
+              $ref: "#/definitions/claimState"
+            },
+            granularity: {
+              $ref: "#/definitions/observedString"
+            },
+            delivery_profile_ids: {
+              $ref: "#/definitions/observedStringArray"
+            },
+            endpoints: {
+              type: "array",
+              minItems: 1,
+              items: {
+                type: "string",
+                pattern: "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|TRACE|CONNECT) (/\\S*|[A-Za-z][A-Za-z0-9+.-]*://\\S+|\\{[^{}\\s]+\\}\\S*)$"
+              }
+            },
+            metadata: {
+              $ref: "#/definitions/observedStringArray"
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          }
+        },
+        pricing: {
+          description: "Published prices.",
+          type: "object",
+          additionalProperties: false,
+          properties: {
+            state: {
+              type: "string",
+              enum: [
+                "known",
+                "partial",
+                "unknown"
+              ]
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            },
+            charges: {
+              type: "array",
+              minItems: 1,
+              items: {
+                $ref: "#/definitions/charge"
+              }
+            }
+          }
+        },
+        charge: {
+          description: "One price; an unknown charge records a price that is not published, so it has no price fields (kind, amount, denomination, per, unit).",
+          type: "object",
+          additionalProperties: false,
+          properties: {
+            id: {
+              $ref: "#/definitions/observedString"
+            },
+            state: {
+              type: "string",
+              enum: [
+                "known",
+                "unknown"
+              ]
+            },
+            kind: {
+              $ref: "#/definitions/observedString"
+            },
+            amount: {
+              type: "number"
+            },
+            denomination: {
+              $ref: "#/definitions/observedString"
+            },
+            per: {
+              description: "Number of units the amount covers.",
+              type: "number"
+            },
+            unit: {
+              $ref: "#/definitions/observedString"
+            },
+            applies_when: {
+              $ref: "#/definitions/observedStringArray"
+            },
+            profile_id: {
+              $ref: "#/definitions/observedString"
+            },
+            qualifier: {
+              $ref: "#/definitions/observedString"
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          },
+          allOf: [
+            {
+              if: {
+                required: [
+                  "state"
+                ],
+                properties: {
+                  state: {
+                    const: "unknown"
+                  }
+                }
+              },
+              then: {
+                properties: {
+                  kind: false,
+                  amount: false,
+                  denomination: false,
+                  per: false,
+                  unit: false
+                }
+              }
+            }
+          ]
+        },
+        limitation: {
+          description: "A documented limitation.",
+          type: "object",
+          additionalProperties: false,
+          properties: {
+            id: {
+              $ref: "#/definitions/observedString"
+            },
+            summary: {
+              $ref: "#/definitions/observedString"
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          }
+        },
+        conflict: {
+          description: "Contradictory published statements; the record keeps the chosen value at path.",
+          type: "object",
+          additionalProperties: false,
+          properties: {
+            path: {
+              $ref: "#/definitions/observedString"
+            },
+            summary: {
+              $ref: "#/definitions/observedString"
+            },
+            handling: {
+              $ref: "#/definitions/observedString"
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          }
+        },
+        source: {
+          description: "A published reference.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "id"
+          ],
+          properties: {
+            id: {
+              $ref: "#/definitions/observedString"
+            },
+            kind: {
+              $ref: "#/definitions/observedString"
+            },
+            url: {
+              $ref: "#/definitions/observedString"
+            },
+            retrieved_on: {
+              $ref: "#/definitions/date"
+            }
+          }
+        }
+      }
+    };
+  }
+});
+
+// src/core/toml/twice.ts
+function headersUpTo(text3, last3) {
+  const headers = [];
+  const lines = text3.split("\n", last3);
+  for (let i = 0; i < lines.length; i++) {
+    const m = HEADER.exec(lines[i]);
+    if (m === null) continue;
+    const keys = (m[3].match(KEY) ?? []).map((k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k);
+    headers.push({ line: i + 1, column: m[1].length + 1, keys, array: m[2] === "[[" });
+  }
+  return headers;
+}
+function tableTwice(text3, line) {
+  const headers = headersUpTo(text3, line);
+  const here = headers[headers.length - 1];
+  if (here === void 0 || here.line !== line) return null;
+  const before = headers.slice(0, -1);
+  const name = here.keys.join(".");
+  const oneTable = here.keys.length === 1 && TOP_LEVEL.includes(name) && !ARRAYS.has(name);
+  const single = `[[${name}]] must be [${name}], with single brackets: ${name} is one table, not an array of tables`;
+  if (!here.array) {
+    const items = before.find((h) => h.array && same(h.keys, here.keys));
+    if (items !== void 0 && oneTable) return { line: items.line, column: items.column, message: single };
+    if (items !== void 0)
+      return {
+        line,
+        column: here.column,
+        message: `[${name}] must be [[${name}]], with double brackets: the [[${name}]] at line ${items.line} makes ${name} an array of tables, with a [[${name}]] header above each item`
+      };
+  } else if (oneTable) {
+    if (before.some((h) => !h.array && same(h.keys, here.keys)))
+      return { line, column: here.column, message: single };
+  } else if (here.keys.length === 1 && ARRAYS.has(name)) {
+    const table2 = before.find((h) => !h.array && same(h.keys, here.keys));
+    if (table2 !== void 0)
+      return {
+        line: table2.line,
+        column: table2.column,
+        message: `[${name}] must be [[${name}]], with double brackets: ${name} is an array of tables, with a [[${name}]] header above each item (line ${line} has one)`
+      };
+  }
+  let item;
+  let at2 = -1;
+  for (let i = before.length - 1; i >= 0 && item === void 0; i--) {
+    const h = before[i];
+    if (h.array && h.keys.length < here.keys.length && same(h.keys, here.keys.slice(0, h.keys.length))) {
+      item = h;
+      at2 = i;
+    }
+  }
+  if (item === void 0) return null;
+  const first = before.slice(at2 + 1).find((h) => same(h.keys, here.keys) && h.array === here.array);
+  if (first === void 0) return null;
+  const slip = before.slice(at2 + 1).find(
+    (h) => h.line > first.line && h.array === item.array && !TOP_LEVEL.includes(h.keys[0]) && closest(h.keys[0], TOP_LEVEL) === item.keys[0]
+  );
+  if (slip !== void 0 && item.keys.length === 1)
+    return {
+      line: slip.line,
+      column: slip.column,
+      message: `unknown table ${show(slip)} (did you mean ${show(item)}?): the ${show(here)} at line ${line} then goes to the ${show(item)} of line ${item.line}, which has one already`
+    };
+  return {
+    line,
+    column: here.column,
+    message: `table ${show(here)} is defined twice: a sub-table belongs to the ${show(item)} above it (line ${item.line}), which has one already at line ${first.line}; write it below that item`
+  };
+}
+function firstDefinition(text3, line) {
+  const lines = text3.split("\n", line);
+  const again = (lines[line - 1] ?? "").trim();
+  const table2 = /^\[\[?[^\]]*\]\]?/.exec(again);
+  if (table2 !== null) {
+    const i = lines.findIndex((l, n) => n < line - 1 && l.trim().startsWith(table2[0]));
+    return i < 0 ? null : i + 1;
+  }
+  const key = /^([^=]+?)\s*=/.exec(again);
+  if (key === null) return null;
+  for (let n = line - 2; n >= 0; n--) {
+    const l = lines[n].trim();
+    if (l.startsWith("[")) break;
+    const k = /^([^=]+?)\s*=/.exec(l);
+    if (k !== null && k[1] === key[1]) return n + 1;
+  }
+  return null;
+}
+var HEADER, KEY, TOP_LEVEL, ARRAYS, show, same;
+var init_twice = __esm({
+  "src/core/toml/twice.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_source_record_v1_schema();
+    init_message_text();
+    HEADER = /^([ \t]*)(\[\[?)[ \t]*([^\]#]+?)[ \t]*\]/;
+    KEY = /[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'/g;
+    TOP_LEVEL = Object.keys(source_record_v1_schema_default.properties);
+    ARRAYS = new Set(
+      Object.entries(source_record_v1_schema_default.properties).filter(([, v]) => v.type === "array").map(([k]) => k)
+    );
+    show = (h) => h.array ? `[[${h.keys.join(".")}]]` : `[${h.keys.join(".")}]`;
+    same = (a, b) => a.length === b.length && a.every((k, i) => k === b[i]);
   }
 });
 
@@ -1523,15 +3732,23 @@ function parseText(file, bytes) {
   if (over) return problem(file, over.rule, over.message, over.line, over.column);
   let raw;
   try {
-    raw = parse2(text3);
+    raw = parse(text3);
   } catch (err) {
     if (err instanceof TomlError) {
       const first = err.message.split("\n")[0].replace(/^Invalid TOML document:\s*/, "");
       const date = first === "invalid date" ? dateProblemAt(text3, err.line ?? 1, err.column ?? 1) : null;
       if (date !== null) return problem(file, "toml/invalid-date", date, err.line ?? 1, err.column ?? 1);
       const rule = /redefine/.test(first) ? "toml/duplicate-key" : "toml/syntax";
-      const message = rule === "toml/duplicate-key" ? duplicateMessage(text3, err.line ?? 1) : `TOML syntax error: ${loneCr(text3, err.line ?? 1, err.column ?? 1) ? LONE_CR : syntaxWords(text3, err.line ?? 1, err.column ?? 1, first) ?? clip(first)}`;
-      return problem(file, rule, message, err.line ?? 1, err.column ?? 1);
+      const table2 = rule === "toml/duplicate-key" ? tableTwice(text3, err.line ?? 1) : null;
+      if (table2 !== null) return problem(file, rule, table2.message, table2.line, table2.column);
+      if (rule === "toml/duplicate-key")
+        return problem(file, rule, duplicateMessage(text3, err.line ?? 1), err.line ?? 1, err.column ?? 1);
+      if (loneCr(text3, err.line ?? 1, err.column ?? 1))
+        return problem(file, rule, `TOML syntax error: ${LONE_CR}`, err.line ?? 1, err.column ?? 1);
+      const words = syntaxWords(text3, err.line ?? 1, err.column ?? 1, first);
+      if (words !== null)
+        return problem(file, rule, `TOML syntax error: ${words.message}`, words.line, words.column);
+      return problem(file, rule, `TOML syntax error: ${clip(first)}`, err.line ?? 1, err.column ?? 1);
     }
     throw err;
   }
@@ -1559,22 +3776,20 @@ function parseText(file, bytes) {
 function parseToml(text3) {
   try {
     const state = { nonFinite: false, rolled: false };
-    const value3 = toJson(parse2(text3), state);
+    const value3 = toJson(parse(text3), state);
     return state.nonFinite || state.rolled && rolledOverDate(text3) !== null ? null : value3;
   } catch {
     return null;
   }
 }
-function clip(s, max = 80) {
-  const chars = [...s.slice(0, max * 2 + 2)];
-  return chars.length > max ? `${chars.slice(0, max).join("")}\u2026` : s;
-}
 function duplicateMessage(text3, line) {
-  const source = (text3.split("\n")[line - 1] ?? "").trim();
+  const source = (text3.split("\n", line)[line - 1] ?? "").trim();
+  const first = firstDefinition(text3, line);
+  const where = first === null ? "" : ` (first at line ${first})`;
   const table2 = /^\[\[?\s*([^\]]+?)\s*\]\]?/.exec(source);
-  if (table2) return `table [${clip(table2[1])}] is defined twice`;
+  if (table2) return `table [${clip(table2[1])}] is defined twice${where}`;
   const key = /^([^=]+?)\s*=/.exec(source);
-  return key ? `duplicate key ${clip(key[1])}: it is already defined in this table` : "duplicate key or table";
+  return key ? `duplicate key ${clip(key[1])}: it is already defined in this table${where}` : "duplicate key or table";
 }
 function toJson(v, state) {
   if (typeof v !== "object" || v === null) {
@@ -1618,539 +3833,24 @@ var init_parse2 = __esm({
     init_define_WARM_UP_RECORDS();
     init_dist();
     init_json_pointer();
+    init_message_text();
     init_dates();
     init_limits();
     init_syntax_words();
+    init_twice();
     utf8 = new TextDecoder("utf-8", { fatal: true });
     CR_LF = /(?<!\r)\r\n/g;
     LONE_CR = "a lone carriage return (CR, \\r) ends no line in TOML: end lines with LF or CRLF";
   }
 });
 
-// src/core/validate/format.ts
-function quote(s) {
-  return JSON.stringify(clip(s, MAX_QUOTED));
-}
-function describe(v) {
-  if (v === void 0) return "nothing";
-  if (v === null) return "null";
-  if (typeof v === "string") return quote(v);
-  if (Array.isArray(v)) return v.length === 0 ? "an empty array" : "an array";
-  if (typeof v === "object") return "a table";
-  return String(v);
-}
-function fieldPath(pointer, root) {
-  return clipMiddle(fullFieldPath(pointer, root), MAX_PATH);
-}
-function clipMiddle(s, max) {
-  if (s.length <= max) return s;
-  const chars = [...s];
-  if (chars.length <= max) return s;
-  const head = Math.ceil((max - 1) / 2);
-  return `${chars.slice(0, head).join("")}\u2026${chars.slice(chars.length - (max - 1 - head)).join("")}`;
-}
-function fullFieldPath(pointer, root) {
-  let out = "";
-  let node = root;
-  for (const seg of parse(pointer)) {
-    const isIndex = Array.isArray(node) || node === void 0 && /^(0|[1-9]\d*)$/.test(seg);
-    if (isIndex) out += `[${seg}]`;
-    else if (/^[A-Za-z0-9_-]+$/.test(seg)) out += out === "" ? seg : `.${seg}`;
-    else out += `[${quote(seg)}]`;
-    node = child(node, seg);
-  }
-  return out;
-}
-function child(node, seg) {
-  if (Array.isArray(node)) return node[Number(seg)];
-  if (node !== null && typeof node === "object") return Object.hasOwn(node, seg) ? node[seg] : void 0;
-  return void 0;
-}
-function valueAt(root, pointer) {
-  let node = root;
-  for (const seg of parse(pointer)) node = child(node, seg);
-  return node;
-}
-function listIds(ids, max = 10) {
-  const shown4 = ids.slice(0, max).map((id) => /^[\w.:-]{1,60}$/.test(id) ? id : quote(id));
-  return ids.length > max ? `${shown4.join(", ")}, \u2026 (${ids.length} in total)` : shown4.join(", ");
-}
-function inTable(path, text3) {
-  return path === "" ? text3 : `${path}: ${text3}`;
-}
-function closest(name, known2) {
-  if (name.length > 64) return void 0;
-  const loose = (s) => s.toLowerCase().replaceAll("-", "_");
-  const same = known2.find((k) => loose(k) === loose(name));
-  if (same !== void 0) return same;
-  let best;
-  let bestDistance = Math.max(1, Math.floor(name.length / 3)) + 1;
-  for (const k of known2) {
-    const d = editDistance(name, k);
-    if (d < bestDistance) {
-      best = k;
-      bestDistance = d;
-    }
-  }
-  return best;
-}
-function editDistance(a, b) {
-  let before = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        cur[j] = Math.min(cur[j], before[j - 2] + 1);
-    }
-    before = prev;
-    prev = cur;
-  }
-  return prev[b.length];
-}
-var MAX_QUOTED, MAX_PATH;
-var init_format = __esm({
-  "src/core/validate/format.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    init_json_pointer();
-    init_parse2();
-    MAX_QUOTED = 60;
-    MAX_PATH = 80;
-  }
-});
-
-// src/core/record-path.ts
-function notRecordName(name) {
-  return name.startsWith(".") || name === "node_modules";
-}
-function extensionCaseProblem(name) {
-  if (name.endsWith(".toml") || !name.toLowerCase().endsWith(".toml")) return null;
-  const fixed = `${name.slice(0, -".toml".length)}.toml`;
-  return {
-    rule: "file/location",
-    message: `a record's file name ends in .toml in lower case: rename ${name} to ${fixed} (as it is, it is not read as a record)`
-  };
-}
-function misnamedRecord(paths, repoPath) {
-  const problem3 = extensionCaseProblem(repoPath.slice(repoPath.lastIndexOf("/") + 1));
-  if (problem3 === null) return null;
-  const ext = repoPath.slice(-".toml".length);
-  const as = paths.toRecordPath(`${repoPath.slice(0, -ext.length)}.toml`);
-  return as === null ? null : { path: `${as.slice(0, -ext.length)}${ext}`, problem: problem3 };
-}
-function recordPaths(modelsDir) {
-  const dir = modelsDir.replace(/^\.\/+/, "").replace(/\/+$/, "");
-  const atRoot = dir === "" || dir === ".";
-  const prefix = atRoot ? "" : `${dir}/`;
-  return {
-    modelsDir: atRoot ? "." : dir,
-    toRecordPath: (repoPath) => {
-      if (!repoPath.startsWith(prefix) || !repoPath.endsWith(".toml")) return null;
-      const rest = repoPath.slice(prefix.length);
-      if (rest === "" || rest.startsWith("/") || rest.split("/").some(notRecordName)) return null;
-      return `models/${rest}`;
-    },
-    toRepoPath: (recordPath) => recordPath === "models" ? atRoot ? "." : dir : `${prefix}${recordPath.replace(/^models\//, "")}`
-  };
-}
-function normalizeModelsDir(raw, what = "input models-dir") {
-  const trimmed = raw.trim().replace(/\\/g, "/");
-  if (trimmed === "") return "models";
-  const segments = trimmed.split("/").filter((s) => s !== "" && s !== ".");
-  if (trimmed.startsWith("/") || /^[A-Za-z]:/.test(trimmed) || segments.includes("..")) {
-    throw new Error(`${what} must be a folder inside the repository, got ${JSON.stringify(raw)}`);
-  }
-  return segments.length === 0 ? "." : segments.join("/");
-}
-var DEFAULT_RECORD_PATHS;
-var init_record_path = __esm({
-  "src/core/record-path.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    DEFAULT_RECORD_PATHS = recordPaths("models");
-  }
-});
-
-// src/shell/cli/io.ts
-function registryRoot(io, arg) {
-  const root = (0, import_node_path.resolve)(io.cwd, arg);
-  if (!(0, import_node_fs.existsSync)(root)) throw new UsageError(`registry root ${root} does not exist`);
-  if (!(0, import_node_fs.statSync)(root).isDirectory()) throw new UsageError(`registry root ${root} is not a folder`);
-  return root;
-}
-function noModelsFolder(modelsDir, root, at2 = "") {
-  return new Error(
-    `no folder ${modelsDir} in ${root}${at2}: records go in ${modelsDir}/<lab_slug>/<model_slug>.toml (run in the registry's folder, or pass --root DIR or --models-dir PATH)`
-  );
-}
-function modelsDirPaths(flag) {
-  try {
-    return recordPaths(normalizeModelsDir(flag ?? "models", "--models-dir"));
-  } catch (err) {
-    throw new UsageError(err.message);
-  }
-}
-var import_node_fs, import_node_path, UsageError, EXIT;
-var init_io = __esm({
-  "src/shell/cli/io.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    import_node_fs = require("node:fs");
-    import_node_path = require("node:path");
-    init_record_path();
-    UsageError = class extends Error {
-    };
-    EXIT = { ok: 0, invalid: 1, usage: 2 };
-  }
-});
-
-// package.json
-var package_default;
-var init_package = __esm({
-  "package.json"() {
-    package_default = { version: "0.1.0" };
-  }
-});
-
-// src/shell/cli/usage.ts
-function footer(command) {
-  const exits = command === void 0 ? "0 valid (diff, init: done), 1 invalid (validate, build)" : command === "validate" || command === "build" ? "0 valid, 1 invalid" : "0 done";
-  return `
---models-dir PATH: the records' folder inside DIR (default: models).
-
-Exit codes: ${exits}, 2 usage or I/O error.
-`;
-}
-function commandUsage(command) {
-  const help = COMMAND_HELP[command];
-  return help ? `Usage: model-registry ${command} [options]
-
-${help}${footer(command)}` : USAGE;
-}
-var VERSION, COMMAND_HELP, USAGE;
-var init_usage = __esm({
-  "src/shell/cli/usage.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    init_package();
-    VERSION = package_default.version;
-    COMMAND_HELP = {
-      validate: `  validate [--root DIR] [--models-dir PATH] [--format text|json|github] [--jobs N] [FILE...]
-      Validate the records under DIR/PATH (DIR: default the current directory; PATH: --models-dir,
-      default models). With FILE arguments (record files), report only those files;
-      cross-record rules still see the whole registry.
-      From 400 files the records are checked on N threads (at most 8; default: one per core).
-`,
-      build: `  build --root DIR --out DIR [--models-dir PATH] [--repository-url URL] [--site-url URL] [--cname HOST] [--rev REV]
-      Validate the registry at REV (default HEAD) and, if it is valid, write the published
-      layout to --out: api.json and api/index.json with one api/models/<id>.json per model,
-      drift.json with its drift/pages/, drift.rss.xml, drift.atom.xml, drift.feed.json,
-      feeds/models/ and feeds/labs/ (Atom and JSON Feed per model and lab), their versioned
-      copies, the schema and the site (index.html, model.html, drift.html, assets/,
-      .nojekyll). Writes nothing when invalid. A file under api/models/,
-      drift/pages/ or feeds/ of --out that the build does not write (a model that left) is
-      removed; nothing else in --out is. --out may not be DIR or a folder that holds it.
-      --site-url: the address the output is served at, for the feeds' self links
-      (default: https://HOST/ with --cname, else https://<owner>.github.io/<repo>/ from the
-      repository URL; on a GitHub Enterprise Server host, https://pages.<host>/<owner>/<repo>/).
-      --cname: the site's custom domain (models.example.org), written to --out's CNAME, where
-      GitHub Pages reads it; without it, a CNAME already in --out is kept.
-`,
-      diff: `  diff [--root DIR] [--models-dir PATH] [--format text|json] [--repository-url URL] BASE HEAD
-      The drift events the commits in BASE..HEAD add to the feed (commits only: not the working
-      tree). One argument BASE..HEAD is the same; BASE...HEAD starts at their merge base, as
-      git diff does; an end left out is HEAD. BASE is expected on HEAD's first-parent line (a
-      warning says when it is not: then they are the events since the two histories meet).
-      Where BASE's version of a record does not parse, the change is measured, as build
-      measures it, from the last version before it that parses (a note says which). BASE may be
-      git's empty tree (4b825dc642cb6eb9a060e54bf8d69288fbee4904): the events from the first
-      commit on. --format json prints {"base", "head", "events", "notes"}: notes holds the
-      warnings and notes stderr has, each with a stable kind.
-`,
-      init: `  init [DIR] [--models-dir PATH] [--site-url URL] [--cname HOST]
-      Start a new registry in DIR (default: the current directory): an example record, the
-      workflow that validates and publishes it, and a README. Never overwrites a file. DIR is a
-      repository's root or outside any repository (GitHub runs only the root's workflows).
-      --site-url: the registry's site, for the records' #:schema line (default: https://HOST/
-      with --cname, else the GitHub Pages address of a github.com origin remote, else the
-      schema at this release's tag).
-      --cname: the site's custom domain, passed to the workflow's cname input.
-`
-    };
-    USAGE = `Usage: model-registry <command> [options]
-       model-registry --version
-
-Commands:
-${Object.values(COMMAND_HELP).join("")}${footer()}`;
-  }
-});
-
-// src/core/diagnostics.ts
-function countDiagnostics(diagnostics) {
-  let errors = 0;
-  let warnings = 0;
-  const all = /* @__PURE__ */ new Set();
-  const withErrors = /* @__PURE__ */ new Set();
-  for (const d of diagnostics) {
-    all.add(d.file);
-    if (d.severity === "error") {
-      errors += problems(d);
-      withErrors.add(d.file);
-    } else warnings += problems(d);
-  }
-  return { errors, warnings, filesWithErrors: withErrors.size, files: all.size };
-}
-function hasErrors(diagnostics) {
-  return diagnostics.some((d) => d.severity === "error");
-}
-var problems;
-var init_diagnostics = __esm({
-  "src/core/diagnostics.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    problems = (d) => d.heldBack ?? 1;
-  }
-});
-
-// src/core/report/diagnostics-text.ts
-function diagnosticLine(d) {
-  const tag = d.severity === "warning" ? " (warning)" : "";
-  return visibleControls(`${d.file}:${d.line}:${d.column}  ${d.rule}${tag}  ${d.message}`);
-}
-function summaryLine(files, diagnostics) {
-  const { errors, warnings, filesWithErrors } = countDiagnostics(diagnostics);
-  const tail = warnings > 0 ? `, ${counted(warnings, "warning")}` : "";
-  return errors === 0 ? `${counted(files, "file")} valid${tail}` : `${counted(errors, "error")} in ${counted(filesWithErrors, "file")} (${counted(files, "file")} checked)${tail}`;
-}
-function diagnosticsJson(files, diagnostics) {
-  const entries = (severity) => diagnostics.filter((d) => d.severity === severity).map(({ file, line, column, pointer, rule, message, heldBack }) => ({
-    file,
-    line,
-    column,
-    pointer,
-    rule,
-    message,
-    // A file/too-many-diagnostics entry: the problems it stands for, so a script counts them.
-    ...heldBack === void 0 ? {} : { heldBack }
-  }));
-  return `${JSON.stringify({ files, errors: entries("error"), warnings: entries("warning") }, null, 2)}
-`;
-}
-var init_diagnostics_text = __esm({
-  "src/core/report/diagnostics-text.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    init_diagnostics();
-    init_words();
-    init_workflow_commands();
-  }
-});
-
-// src/core/scaffold/quote.ts
-function yamlScalar(s) {
-  const plain = /^[A-Za-z_][A-Za-z0-9_./:%-]*$/.test(s) && !/^(true|false|yes|no|on|off|y|n|null)$/i.test(s);
-  return plain ? s : JSON.stringify(s);
-}
-function shellWord(s) {
-  if (/^[\w./:\\@%+,=-]+$/.test(s)) return s;
-  if (!/["$`!]|\\\\|\\$/.test(s)) return `"${s}"`;
-  return `'${s.replaceAll("'", `'\\''`)}'`;
-}
-var init_quote = __esm({
-  "src/core/scaffold/quote.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-  }
-});
-
-// src/core/scaffold/registry.ts
-function schemaUrl(input) {
-  return input.siteUrl ? `${input.siteUrl}${SCHEMA_PATH}` : `https://raw.githubusercontent.com/${input.actionRepository}/v${input.version}/${SCHEMA_PATH}`;
-}
-function npxCommand(input) {
-  return `npx github:${input.actionRepository}#v${input.version}`;
-}
-function scaffoldFiles(input, recordPath) {
-  return /* @__PURE__ */ new Map([
-    [recordPath(EXAMPLE_RECORD), exampleRecord(schemaUrl(input))],
-    [".github/workflows/model-registry.yml", workflow(input)],
-    ["README.md", readme(input, recordPath)]
-  ]);
-}
-function workflow(input) {
-  const extra = (input.passSiteUrl && input.siteUrl ? `
-      site-url: ${yamlScalar(input.siteUrl)}` : "") + (input.cname ? `
-      cname: ${yamlScalar(input.cname)}  # written to gh-pages' CNAME on every publish` : "");
-  return `# Validates records on pull requests (annotations + a drift preview comment) and publishes the
-# catalog, the drift feeds and the site to the gh-pages branch on pushes to ${input.branch}.
-# Then turn Pages on: Settings \u2192 Pages \u2192 Deploy from a branch \u2192 gh-pages, / (root).
-name: model registry
-on:
-  pull_request:
-  push:
-    branches: [${yamlScalar(input.branch)}]
-  workflow_dispatch:
-
-permissions: {}  # none for the whole workflow: each job names what it uses
-
-jobs:
-  registry:
-    uses: ${input.actionRepository}/.github/workflows/registry.yml@v${input.version}
-    permissions:
-      contents: write       # publish to the gh-pages branch
-      checks: write         # annotations at the offending lines
-      pull-requests: write  # the drift preview comment
-    with:
-      models-dir: ${yamlScalar(input.modelsDir)}${extra}
-`;
-}
-function modelsDirFlag(modelsDir) {
-  return modelsDir === "models" ? "" : ` --models-dir ${shellWord(modelsDir)}`;
-}
-function readme(input, recordPath) {
-  const site = input.siteUrl ?? "https://<owner>.github.io/<repo>/";
-  return `# Model registry
-
-One TOML record per generative model, at \`${recordPath("models/<lab_slug>/<model_slug>.toml")}\`,
-validated and published by [model-registry-action](https://github.com/${input.actionRepository}).
-
-- Add or change a record in a pull request: the check annotates problems at their lines and
-  comments the changes the merge will publish.
-- Pushes to \`${input.branch}\` publish the catalog, the drift feeds and the site to \`gh-pages\`.
-  Turn Pages on once: Settings \u2192 Pages \u2192 Deploy from a branch \u2192 \`gh-pages\`, \`/ (root)\`.
-
-Site: ${site} \xB7 catalog: ${site}api/index.json \xB7 changes: ${site}drift.atom.xml
-
-Check locally before pushing:
-
-\`\`\`sh
-${npxCommand(input)} validate${modelsDirFlag(input.modelsDir)}
-\`\`\`
-
-\`${recordPath(EXAMPLE_RECORD)}\` is an example: replace it with your first real record.
-`;
-}
-function exampleRecord(schema) {
-  return `#:schema ${schema}
-# An example record: replace it with a real one (the file path must equal model.id).
-schema_version = 1
-documentation_state = "documented"
-
-[model]
-id = "example-lab/example-image-1"
-name = "Example Image 1"
-aliases = ["example-1"]
-lab = "Example Lab"
-modality = "image"
-status = "preview"
-source_ids = ["model-page", "api"]
-
-[verification]
-state = "unverified"
-
-[[api_identifiers]]
-kind = "model_id"
-value = "example-image-1"
-source_ids = ["api"]
-
-[[capability_profiles]]
-id = "text-to-image"
-task = "text_to_image"
-endpoint = "POST /v1/images"
-source_ids = ["api"]
-
-[capability_profiles.text_input]
-state = "supported"
-unit = "character"
-max = 4000
-source_ids = ["api"]
-
-[capability_profiles.size]
-state = "supported"
-mode = "range"
-unit = "pixel"
-default = "1024x1024"
-edge_multiple = 32
-min_total_pixels = 262144
-max_total_pixels = 4194304
-source_ids = ["api"]
-
-[[capability_profiles.size.examples]]
-width = 1024
-height = 1024
-unit = "pixel"
-aspect_ratio = "1:1"
-source_ids = ["api"]
-
-[[capability_profiles.delivery_profiles]]
-id = "url"
-state = "supported"
-transport = "temporary_url"
-formats = ["png", "webp"]
-default_format = "png"
-source_ids = ["api"]
-
-[pricing]
-state = "partial"
-source_ids = ["pricing"]
-
-[[pricing.charges]]
-id = "output"
-state = "known"
-kind = "metered"
-amount = 0.03
-denomination = "USD"
-per = 1
-unit = "output_megapixel"
-profile_id = "text-to-image"
-source_ids = ["pricing"]
-
-[[limitations]]
-id = "no-transparency"
-summary = "Transparent backgrounds are not supported."
-source_ids = ["model-page"]
-
-[[sources]]
-id = "model-page"
-kind = "documentation"
-url = "https://example.com/models/example-image-1"
-retrieved_on = 2026-09-10
-
-[[sources]]
-id = "api"
-kind = "api_reference"
-url = "https://example.com/docs/api/images"
-retrieved_on = 2026-09-10
-
-[[sources]]
-id = "pricing"
-kind = "pricing"
-url = "https://example.com/pricing"
-retrieved_on = 2026-09-10
-`;
-}
-var SCHEMA_PATH, ACTION_REPOSITORY, EXAMPLE_RECORD, OPTIONAL_FILES;
-var init_registry = __esm({
-  "src/core/scaffold/registry.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    init_quote();
-    SCHEMA_PATH = "schema/source-record.v1.schema.json";
-    ACTION_REPOSITORY = "model-registry-action/model-registry-action";
-    EXAMPLE_RECORD = "models/example-lab/example-image-1.toml";
-    OPTIONAL_FILES = /* @__PURE__ */ new Set(["README.md"]);
-  }
-});
-
 // src/core/toml/chunked.ts
 function headerKeys(line) {
-  const m = HEADER.exec(line);
+  const m = HEADER2.exec(line);
   if (m === null) return null;
   const array = m[1] === "[[";
   if (array !== (m[3] === "]]")) return null;
-  const keys = (m[2].match(KEY) ?? []).map((k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k);
+  const keys = (m[2].match(KEY2) ?? []).map((k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k);
   return { keys, array };
 }
 function changedSectionKeys(a, b) {
@@ -2270,7 +3970,7 @@ function place(root, piece, made) {
   made.shared.push(body);
   return true;
 }
-var HEADER, KEY, madeFrom, ChunkedParser, NEARBY, INDENTED_BRACKET;
+var HEADER2, KEY2, madeFrom, ChunkedParser, NEARBY, INDENTED_BRACKET;
 var init_chunked = __esm({
   "src/core/toml/chunked.ts"() {
     "use strict";
@@ -2278,8 +3978,8 @@ var init_chunked = __esm({
     init_json();
     init_limits();
     init_parse2();
-    HEADER = /^[ \t]*(\[\[?)[ \t]*((?:[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*')(?:[ \t]*\.[ \t]*(?:[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'))*)[ \t]*(\]\]?)[ \t]*(?:#[^\n]*)?\r?$/;
-    KEY = /[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'/g;
+    HEADER2 = /^[ \t]*(\[\[?)[ \t]*((?:[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*')(?:[ \t]*\.[ \t]*(?:[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'))*)[ \t]*(\]\]?)[ \t]*(?:#[^\n]*)?\r?$/;
+    KEY2 = /[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'/g;
     madeFrom = /* @__PURE__ */ new WeakMap();
     ChunkedParser = class {
       pieces = /* @__PURE__ */ new Map();
@@ -4594,1448 +6294,66 @@ var init_finding = __esm({
   }
 });
 
-// schema/source-record.v1.schema.json
-var source_record_v1_schema_default;
-var init_source_record_v1_schema = __esm({
-  "schema/source-record.v1.schema.json"() {
-    source_record_v1_schema_default = {
-      $schema: "http://json-schema.org/draft-07/schema#",
-      $id: "urn:model-registry-action:schema:source-record:v1",
-      title: "Source record v1",
-      description: "One generative model (image, video or audio) per record, stored as TOML at models/<lab_slug>/<model_slug>.toml. Every claim links to the published references it rests on through source_ids.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "schema_version",
-        "documentation_state",
-        "model",
-        "capability_profiles",
-        "pricing",
-        "sources"
-      ],
-      properties: {
-        schema_version: {
-          description: "Always 1 for this schema.",
-          type: "integer",
-          const: 1
-        },
-        documentation_state: {
-          type: "string",
-          enum: [
-            "indexed",
-            "documented"
-          ]
-        },
-        model: {
-          $ref: "#/definitions/model"
-        },
-        verification: {
-          description: "Present on newer records; the registry has not verified claims itself.",
-          type: "object",
-          additionalProperties: false,
-          required: [
-            "state"
-          ],
-          properties: {
-            state: {
-              type: "string",
-              const: "unverified"
-            }
-          }
-        },
-        api_identifiers: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/apiIdentifier"
-          }
-        },
-        language_support: {
-          $ref: "#/definitions/languageSupport"
-        },
-        capability_profiles: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/capabilityProfile"
-          }
-        },
-        limitations: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/limitation"
-          }
-        },
-        pricing: {
-          $ref: "#/definitions/pricing"
-        },
-        conflicts: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/conflict"
-          }
-        },
-        sources: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/source"
-          }
-        }
-      },
-      definitions: {
-        nonEmptyString: {
-          type: "string",
-          minLength: 1
-        },
-        nonEmptyStringArray: {
-          type: "array",
-          minItems: 1,
-          uniqueItems: true,
-          items: {
-            type: "string",
-            minLength: 1
-          }
-        },
-        observedString: {
-          description: "A field the spec lists as observed: any string.",
-          type: "string"
-        },
-        observedStringArray: {
-          description: "An array field the spec lists as observed: at least 1 item (as every array), any strings.",
-          type: "array",
-          minItems: 1,
-          items: {
-            type: "string"
-          }
-        },
-        sourceIds: {
-          description: "Ids of entries of this record's sources that the claim rests on.",
-          type: "array",
-          minItems: 1,
-          uniqueItems: true,
-          items: {
-            type: "string",
-            minLength: 1
-          }
-        },
-        claimState: {
-          type: "string",
-          enum: [
-            "supported",
-            "unsupported",
-            "not_applicable",
-            "unknown"
-          ]
-        },
-        date: {
-          description: "A calendar date, YYYY-MM-DD.",
-          type: "string",
-          pattern: "^\\d{4}-\\d{2}-\\d{2}$"
-        },
-        aspectRatio: {
-          description: "A ratio such as 16:9.",
-          type: "string",
-          pattern: "^[^:]+:[^:]+$"
-        },
-        endpoint: {
-          description: `An HTTP method and a path or absolute address of the described model's own interface: "POST /v1/videos", "POST https://host/v1/x", or "GET {polling_url}" for an address an earlier call returned.`,
-          type: "string",
-          pattern: "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|TRACE|CONNECT) (/\\S*|[A-Za-z][A-Za-z0-9+.-]*://\\S+|\\{[^{}\\s]+\\}\\S*)$"
-        },
-        dimensionExample: {
-          description: "An exact output size that the sources publish.",
-          type: "object",
-          additionalProperties: false,
-          required: [
-            "width",
-            "height",
-            "unit",
-            "aspect_ratio",
-            "source_ids"
-          ],
-          properties: {
-            width: {
-              type: "integer",
-              minimum: 1
-            },
-            height: {
-              type: "integer",
-              minimum: 1
-            },
-            unit: {
-              type: "string",
-              const: "pixel"
-            },
-            aspect_ratio: {
-              $ref: "#/definitions/aspectRatio"
-            },
-            source_ids: {
-              $ref: "#/definitions/sourceIds"
-            }
-          }
-        },
-        model: {
-          description: "Identity of the model.",
-          type: "object",
-          additionalProperties: false,
-          required: [
-            "id",
-            "name",
-            "lab",
-            "modality",
-            "status",
-            "source_ids"
-          ],
-          properties: {
-            id: {
-              description: "<lab_slug>/<model_slug>, equal to the record path without models/ and .toml.",
-              type: "string",
-              pattern: "^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"
-            },
-            name: {
-              $ref: "#/definitions/nonEmptyString"
-            },
-            aliases: {
-              $ref: "#/definitions/nonEmptyStringArray"
-            },
-            lab: {
-              $ref: "#/definitions/nonEmptyString"
-            },
-            modality: {
-              type: "string",
-              enum: [
-                "image",
-                "video",
-                "audio"
-              ]
-            },
-            status: {
-              type: "string",
-              enum: [
-                "available",
-                "preview",
-                "unknown"
-              ]
-            },
-            source_ids: {
-              $ref: "#/definitions/sourceIds"
-            }
-          }
-        },
-        apiIdentifier: {
-          description: "An identifier under which the model is called.",
-          type: "object",
-          additionalProperties: false,
-          required: [
-            "kind",
-            "value",
-            "source_ids"
-          ],
-          properties: {
-            kind: {
-              type: "string",
-              enum: [
-                "model_id",
-                "snapshot_id",
-                "version_selector"
-              ]
-            },
-            value: {
-              $ref: "#/definitions/nonEmptyString"
-            },
-            resolves_to: {
-              $ref: "#/definitions/nonEmptyString"
-            },
-            source_ids: {
-              $ref: "#/definitions/sourceIds"
-            }
-          }
-        },
-        language: {
-          description: "A named language.",
-          type: "object",
-          additionalProperties: false,
-          required: [
-            "name"
-          ],
-          properties: {
-            name: {
-              $ref: "#/definitions/nonEmptyString"
-            },
-            code: {
-              $ref: "#/definitions/nonEmptyString"
-            }
-          }
-        },
-        languageSupport: {
-          description: "Languages of native audio, speech output or prompt input.",
-          type: "object",
-          additionalProperties: false,
-          required: [
-            "state",
-            "scope",
-            "source_ids"
-          ],
-          properties: {
-            state: {
-              $ref: "#/definitions/claimState"
-            },
-            scope: {
-              type: "string",
-              enum: [
-                "native_audio",
-                "speech_output",
-                "prompt_input"
-              ]
-            },
-            published_label: {
-              $ref: "#/definitions/nonEmptyString"
-            },
-            listed_count: {
-              type: "integer",
-              minimum: 1
-            },
-            list_completeness: {
-              type: "string",
-              const: "non_exhaustive"
-            },
-            languages: {
-              type: "array",
-              minItems: 1,
-              items: {
-                $ref: "#/definitions/language"
-              }
-            },
-            source_ids: {
-              $ref: "#/definitions/sourceIds"
-            }
-          },
-          allOf: [
-            {
-              if: {
-                required: [
-                  "state"
-                ],
-                properties: {
-                  state: {
-                    enum: [
-                      "unsupported",
-                      "not_applicable",
-                      "unknown"
-                    ]
-                  }
-                }
-              },
-              then: {
-                properties: {
-                  published_label: false,
-                  listed_count: false,
-                  list_completeness: false,
-                  languages: false
-                }
-              }
-            }
-          ]
-        },
-        capabilityProfile: {
-          description: "One task the model performs; a profile with only id, task and source_ids is an undocumented placeholder.",
-          type: "object",
-          additionalProperties: false,
-          required: [
-            "id",
-            "task",
-            "source_ids"
-          ],
-          properties: {
-            id: {
-              $ref: "#/definitions/nonEmptyString"
-            },
-            task: {
-              $ref: "#/definitions/nonEmptyString"
-            },
-            source_ids: {
-              $ref: "#/definitions/sourceIds"
-            },
-            endpoint: {
-              $ref: "#/definitions/endpoint"
-            },
-            api_mode: {
-              $ref: "#/definitions/nonEmptyString"
-            },
-            api_mode_aliases: {
-              $ref: "#/definitions/nonEmptyStringArray"
-            },
-            variants: {
-              $ref: "#/definitions/nonEmptyStringArray"
-            },
-            duration: {
-              $ref: "#/definitions/duration"
-            },
-            text_input: {
-              $ref: "#/definitions/textInput"
-            },
-            frame_rate: {
-              $ref: "#/definitions/frameRate"
-            },
-            size: {
-              $ref: "#/definitions/size"
-            },
-            native_audio: {
-              $ref: "#/definitions/nativeAudio"
-            },
-            audio_formats: {
-              type: "array",
-              minItems: 1,
-              items: {
-                $ref: "#/definitions/audioFormat"
-              }
-            },
-            audio_format_access: {
-              type: "array",
-              minItems: 1,
-              items: {
-                $ref: "#/definitions/audioFormatAccess"
-              }
-            },
-            reference_inputs: {
-              type: "array",
-              minItems: 1,
-              items: {
-                $ref: "#/definitions/referenceInput"
-              }
-            },
-            delivery_profiles: {
-              type: "array",
-              minItems: 1,
-              items: {
-                $ref: "#/definitions/deliveryProfile"
-              }
-            },
-            controls: {
-              type: "array",
-              minItems: 1,
-              items: {
-                $ref: "#/definitions/control"
-              }
-            },
-            timing: {
-              $ref: "#/definitions/timing"
-            }
-          }
-        },
-        duration: {
-          description: "Output duration.",
-          type: "object",
-          additionalProperties: false,
-          required: [
-            "state",
-            "source_ids"
-          ],
-          properties: {
-            state: {
-              $ref: "#/definitions/claimState"
-            },
-            mode: {
-              type: "string",
-              const: "range"
-            },
-            unit: {
-              type: "string",
-              const: "second"
-            },
-            min: {
-              type: "number",
-              minimum: 0
-            },
-            max: {
-              type: "number",
-              exclusiveMinimum: 0
-            },
-            step: {
-              type: "number",
-              exclusiveMinimum: 0
-            },
-            automatic: {
-              type: "boolean"
-            },
-            source_ids: {
-              $ref: "#/definitions/sourceIds"
-            }
-          },
-          allOf: [
-            {
-              if: {
-                required: [
-                  "state"
-                ],
-                properties: {
-                  state: {
-                    const: "supported"
-                  }
-                }
-              },
-              then: {
-                required: [
-                  "mode",
-                  "unit",
-                  "min",
-                  "max"
-                ]
-              }
-            },
-            {
-              if: {
-                required: [
-                  "state"
-                ],
-                properties: {
-                  state: {
-                    enum: [
-                      "unsupported",
-                      "not_applicable",
-                      "unknown"
-                    ]
-                  }
-                }
-              },
-              then: {
-                properties: {
-                  mode: false,
-                  unit: false,
-                  min: false,
-                  max: false,
-                  step: false,
-                  automatic: false
-                }
-              }
-            }
-          ]
-        },
-        textInput: {
-          description: "Length limit of the text prompt.",
-          type: "object",
-          additionalProperties: false,
-          required: [
-            "state",
-            "source_ids"
-          ],
-          properties: {
-            state: {
-              $ref: "#/definitions/claimState"
-            },
-            unit: {
-              type: "string",
-              enum: [
-                "character",
-                "utf16_code_unit"
-              ]
-            },
-            max: {
-              type: "integer",
-              minimum: 1
-            },
-            source_ids: {
-              $ref: "#/definitions/sourceIds"
-            }
-          },
-          allOf: [
-            {
-              if: {
-                required: [
-                  "state"
-                ],
-                properties: {
-                  state: {
-                    const: "supported"
-                  }
-                }
-              },
-              then: {
-                required: [
-                  "unit",
-                  "max"
-                ]
-              }
-            },
-            {
-              if: {
-                required: [
-                  "state"
-                ],
-                properties: {
-                  state: {
-                    enum: [
-                      "unsupported",
-                      "not_applicable",
-                      "unknown"
-                    ]
-                  }
-                }
-              },
-              then: {
-                properties: {
-                  unit: false,
-                  max: false
-                }
-              }
-            }
-          ]
-        },
-        frameRate: {
-          description: "Output frame rates.",
-          type: "object",
-          additionalProperties: false,
-          required: [
-            "state",
-            "source_ids"
-          ],
-          properties: {
-            state: {
-              $ref: "#/definitions/claimState"
-            },
-            mode: {
-              type: "string",
-              const: "exact_set"
-            },
-            unit: {
-              type: "string",
-              const: "frame_per_second"
-            },
-            values: {
-              type: "array",
-              minItems: 1,
-              uniqueItems: true,
-              items: {
-                type: "number",
-                exclusiveMinimum: 0
-              }
-            },
-            source_ids: {
-              $ref: "#/definitions/sourceIds"
-            }
-          },
-          allOf: [
-            {
-              if: {
-                required: [
-                  "state"
-                ],
-                properties: {
-                  state: {
-                    const: "supported"
-                  }
-                }
-              },
-              then: {
-                required: [
-                  "mode",
-                  "unit",
-                  "values"
-                ]
-              }
-            },
-            {
-              if: {
-                required: [
-                  "state"
-                ],
-                properties: {
-                  state: {
-                    enum: [
-                      "unsupported",
-                      "not_applicable",
-                      "unknown"
-                    ]
-                  }
-                }
-              },
-              then: {
-                properties: {
-                  mode: false,
-                  unit: false,
-                  values: false
-                }
-              }
-            }
-          ]
-        },
-        size: {
-          description: "Output size: a set of resolution tiers or a pixel range.",
-          type: "object",
-          additionalProperties: false,
-          required: [
-            "state",
-            "source_ids"
-          ],
-          properties: {
-            state: {
-              $ref: "#/definitions/claimState"
-            },
-            mode: {
-              type: "string",
-              enum: [
-                "exact_set",
-                "range"
-              ]
-            },
-            unit: {
-              type: "string",
-              enum: [
-                "resolution_tier",
-                "pixel"
-              ]
-            },
-            automatic: {
-              type: "boolean"
-            },
-            default: {
-              description: "A tier id, or <width>x<height>.",
-              type: "string",
-              minLength: 1
-            },
-            edge_multiple: {
-              type: "integer",
-              minimum: 1
-            },
-            max_edge: {
-              type: "integer",
-              minimum: 1
-            },
-            min_total_pixels: {
-              type: "integer",
-              minimum: 1
-            },
-            max_total_pixels: {
-              type: "integer",
-              minimum: 1
-            },
-            experimental_above_total_pixels: {
-              type: "integer",
-              minimum: 1
-            },
-            max_long_to_short_ratio: {
-              type: "number",
-              minimum: 1
-            },
-            options: {
-              type: "array",
-              minItems: 1,
-              items: {
-                $ref: "#/definitions/sizeOption"
-              }
-            },
-            examples: {
-              type: "array",
-              minItems: 1,
-              items: {
-                $ref: "#/definitions/dimensionExample"
-              }
-            },
-            source_ids: {
-              $ref: "#/definitions/sourceIds"
-            }
-          },
-          allOf: [
-            {
-              if: {
-                required: [
-                  "state"
-                ],
-                properties: {
-                  state: {
-                    const: "supported"
-                  }
-                }
-              },
-              then: {
-                required: [
-                  "mode",
-                  "unit"
-                ],
-                if: {
-                  required: [
-                    "mode"
-                  ],
-                  properties: {
-                    mode: {
-                      const: "exact_set"
-                    }
-                  }
-                },
-                then: {
-                  required: [
-                    "options"
-                  ]
-                }
-              }
-            },
-            {
-              if: {
-                required: [
-                  "state"
-                ],
-                properties: {
-                  state: {
-                    enum: [
-                      "unsupported",
-                      "not_applicable",
-                      "unknown"
-                    ]
-                  }
-                }
-              },
-              then: {
-                properties: {
-                  mode: false,
-                  unit: false,
-                  automatic: false,
-                  default: false,
-                  edge_multiple: false,
-                  max_edge: false,
-                  min_total_pixels: false,
-                  max_total_pixels: false,
-                  experimental_above_total_pixels: false,
-                  max_long_to_short_ratio: false,
-                  options: false,
-                  examples: false
-                }
-              }
-            }
-          ]
-        },
-        sizeOption: {
-          description: "One size tier.",
-          type: "object",
-          additionalProperties: false,
-          required: [
-            "id",
-            "source_ids"
-          ],
-          properties: {
-            id: {
-              $ref: "#/definitions/nonEmptyString"
-            },
-            label: {
-              $ref: "#/definitions/nonEmptyString"
-            },
-            max_megapixels: {
-              type: "number",
-              exclusiveMinimum: 0
-            },
-            render_modes: {
-              $ref: "#/definitions/nonEmptyStringArray"
-            },
-            aspect_ratios: {
-              type: "array",
-              minItems: 1,
-              uniqueItems: true,
-              items: {
-                type: "string",
-                pattern: "^[^:]+:[^:]+$"
-              }
-            },
-            examples: {
-              type: "array",
-              minItems: 1,
-              items: {
-                $ref: "#/definitions/dimensionExample"
-              }
-            },
-            source_ids: {
-              $ref: "#/definitions/sourceIds"
-            }
-          }
-        },
-        nativeAudio: {
-          description: "Whether the model generates audio with its video.",
-          type: "object",
-          additionalProperties: false,
-          required: [
-            "state",
-            "source_ids"
-          ],
-          properties: {
-            state: {
-              $ref: "#/definitions/claimState"
-            },
-            default: {
-              type: "boolean"
-            },
-            source_ids: {
-              $ref: "#/definitions/sourceIds"
-            }
-          },
-          allOf: [
-            {
-              if: {
-                required: [
-                  "state"
-                ],
-                properties: {
-                  state: {
-                    enum: [
-                      "unsupported",
-                      "not_applicable",
-                      "unknown"
-                    ]
-                  }
-                }
-              },
-              then: {
-                properties: {
-                  default: false
-                }
-              }
-            }
-          ]
-        },
-        audioFormat: {
-          description: "An output audio format.",
-          type: "object",
-          additionalProperties: false,
-          required: [
-            "family",
-            "sample_rate_mode",
-            "sample_rate_unit",
-            "sample_rates",
-            "source_ids"
-          ],
-          properties: {
-            family: {
-              type: "string",
-              enum: [
-                "mp3",
-                "pcm",
-                "wav",
-                "opus",
-                "ulaw",
-                "alaw"
-              ]
-            },
-            encoding: {
-              $ref: "#/definitions/nonEmptyString"
-            },
-            sample_rate_mode: {
-              type: "string",
-              const: "exact_set"
-            },
-            sample_rate_unit: {
-              type: "string",
-              const: "hertz"
-            },
-            sample_rates: {
-              type: "array",
-              minItems: 1,
-              uniqueItems: true,
-              items: {
-                type: "integer",
-                minimum: 1
-              }
-            },
-            bitrate_mode: {
-              type: "string",
-              const: "exact_set"
-            },
-            bitrate_unit: {
-              type: "string",
-              const: "kilobit_per_second"
-            },
-            bitrates: {
-              type: "array",
-              minItems: 1,
-              uniqueItems: true,
-              items: {
-                type: "integer",
-                minimum: 1
-              }
-            },
-            bit_depth_unit: {
-              type: "string",
-              const: "bit"
-            },
-            bit_depths: {
-              type: "array",
-              minItems: 1,
-              uniqueItems: true,
-              items: {
-                type: "integer",
-                minimum: 1
-              }
-            },
-            source_ids: {
-              $ref: "#/definitions/sourceIds"
-            }
-          },
-          dependencies: {
-            bitrates: [
-              "bitrate_mode",
-              "bitrate_unit"
-            ],
-            bit_depths: [
-              "bit_depth_unit"
-            ]
-          }
-        },
-        audioFormatAccess: {
-          description: "Formats available only from a plan upward.",
-          type: "object",
-          additionalProperties: false,
-          required: [
-            "format_ids",
-            "minimum_plan",
-            "source_ids"
-          ],
-          properties: {
-            format_ids: {
-              $ref: "#/definitions/nonEmptyStringArray"
-            },
-            minimum_plan: {
-              $ref: "#/definitions/nonEmptyString"
-            },
-            source_ids: {
-              $ref: "#/definitions/sourceIds"
-            }
-          }
-        },
-        referenceInput: {
-          description: "An input the model conditions on (image, video, audio, mask, voice ...).",
-          type: "object",
-          additionalProperties: false,
-          required: [
-            "role",
-            "media_type",
-            "state",
-            "source_ids"
-          ],
-          properties: {
-            role: {
-              $ref: "#/definitions/nonEmptyString"
-            },
-            media_type: {
-              type: "string",
-              enum: [
-                "image",
-                "video",
-                "audio",
-                "image_mask",
-                "voice_id",
-                "binary"
-              ]
-            },
-            state: {
-              $ref: "#/definitions/claimState"
-            },
-            min_count: {
-              type: "integer",
-              minimum: 0
-            },
-            max_count: {
-              type: "integer",
-              minimum: 0
-            },
-            max_count_state: {
-              type: "string",
-              const: "unknown"
-            },
-            demonstrated_count: {
-              type: "integer",
-              minimum: 1
-            },
-            count_scope: {
-              type: "string",
-              const: "unique"
-            },
-            position_roles: {
-              $ref: "#/definitions/nonEmptyStringArray"
-            },
-            max_duration: {
-              type: "number",
-              exclusiveMinimum: 0
-            },
-            duration_unit: {
-              type: "string",
-              const: "second"
-            },
-            formats: {
-              $ref: "#/definitions/nonEmptyStringArray"
-            },
-            encodings: {
-              $ref: "#/definitions/nonEmptyStringArray"
-            },
-            constraints: {
-              $ref: "#/definitions/nonEmptyStringArray"
-            },
-            source_ids: {
-              $ref: "#/definitions/sourceIds"
-            }
-          },
-          dependencies: {
-            max_count: {
-              properties: {
-                max_count_state: false
-              }
-            },
-            max_duration: [
-              "duration_unit"
-            ]
-          },
-          allOf: [
-            {
-              if: {
-                required: [
-                  "state"
-                ],
-                properties: {
-                  state: {
-                    enum: [
-                      "unsupported",
-                      "not_applicable",
-                      "unknown"
-                    ]
-                  }
-                }
-              },
-              then: {
-                properties: {
-                  min_count: false,
-                  max_count: false,
-                  max_count_state: false,
-                  demonstrated_count: false,
-                  count_scope: false,
-                  position_roles: false,
-                  max_duration: false,
-                  duration_unit: false,
-                  formats: false,
-                  encodings: false,
-                  constraints: false
-                }
-              }
-            }
-          ]
-        },
-        deliveryProfile: {
-          description: "How outputs are delivered.",
-          type: "object",
-          additionalProperties: false,
-          required: [
-            "id",
-            "state",
-            "transport",
-            "source_ids"
-          ],
-          properties: {
-            id: {
-              $ref: "#/definitions/nonEmptyString"
-            },
-            state: {
-              $ref: "#/definitions/claimState"
-            },
-            transport: {
-              $ref: "#/definitions/nonEmptyString"
-            },
-            endpoint: {
-              $ref: "#/definitions/endpoint"
-            },
-            formats: {
-              $ref: "#/definitions/nonEmptyStringArray"
-            },
-            default_format: {
-              $ref: "#/definitions/nonEmptyString"
-            },
-            max_partial_outputs: {
-              type: "integer",
-              minimum: 1
-            },
-            source_ids: {
-              $ref: "#/definitions/sourceIds"
-            }
-          }
-        },
-        control: {
-          description: "A request parameter; values are written as strings, including numbers and booleans.",
-          type: "object",
-          additionalProperties: false,
-          required: [
-            "name",
-            "state",
-            "source_ids"
-          ],
-          properties: {
-            name: {
-              $ref: "#/definitions/nonEmptyString"
-            },
-            state: {
-              $ref: "#/definitions/claimState"
-            },
-            mode: {
-              type: "string",
-              enum: [
-                "exact_set",
-                "range"
-              ]
-            },
-            values: {
-              $ref: "#/definitions/nonEmptyStringArray"
-            },
-            unsupported_values: {
-              $ref: "#/definitions/nonEmptyStringArray"
-            },
-            default: {
-              type: [
-                "string",
-                "number"
-              ]
-            },
-            min: {
-              type: "number"
-            },
-            max: {
-              type: "number"
-            },
-            step: {
-              type: "number",
-              exclusiveMinimum: 0
-            },
-            unit: {
-              $ref: "#/definitions/nonEmptyString"
-            },
-            formats: {
-              $ref: "#/definitions/nonEmptyStringArray"
-            },
-            source_ids: {
-              $ref: "#/definitions/sourceIds"
-            }
-          },
-          allOf: [
-            {
-              if: {
-                required: [
-                  "state"
-                ],
-                properties: {
-                  state: {
-                    const: "supported"
-                  }
-                }
-              },
-              then: {
-                required: [
-                  "mode"
-                ]
-              }
-            },
-            {
-              if: {
-                required: [
-                  "state"
-                ],
-                properties: {
-                  state: {
-                    const: "unsupported"
-                  }
-                }
-              },
-              then: {
-                properties: {
-                  mode: false,
-                  values: false,
-                  unsupported_values: false,
-                  default: false,
-                  min: false,
-                  max: false,
-                  step: false,
-                  unit: false,
-                  formats: false
-                }
-              }
-            }
-          ]
-        },
-        timing: {
-          description: "Timing (alignment) data delivered with the output.",
-          type: "object",
-          additionalProperties: false,
-          properties: {
-            state: {
-              $ref: "#/definitions/claimState"
-            },
-            granularity: {
-              $ref: "#/definitions/observedString"
-            },
-            delivery_profile_ids: {
-              $ref: "#/definitions/observedStringArray"
-            },
-            endpoints: {
-              type: "array",
-              minItems: 1,
-              items: {
-                type: "string",
-                pattern: "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|TRACE|CONNECT) (/\\S*|[A-Za-z][A-Za-z0-9+.-]*://\\S+|\\{[^{}\\s]+\\}\\S*)$"
-              }
-            },
-            metadata: {
-              $ref: "#/definitions/observedStringArray"
-            },
-            source_ids: {
-              $ref: "#/definitions/sourceIds"
-            }
-          }
-        },
-        pricing: {
-          description: "Published prices.",
-          type: "object",
-          additionalProperties: false,
-          properties: {
-            state: {
-              type: "string",
-              enum: [
-                "known",
-                "partial",
-                "unknown"
-              ]
-            },
-            source_ids: {
-              $ref: "#/definitions/sourceIds"
-            },
-            charges: {
-              type: "array",
-              minItems: 1,
-              items: {
-                $ref: "#/definitions/charge"
-              }
-            }
-          }
-        },
-        charge: {
-          description: "One price; an unknown charge records a price that is not published, so it has no price fields (kind, amount, denomination, per, unit).",
-          type: "object",
-          additionalProperties: false,
-          properties: {
-            id: {
-              $ref: "#/definitions/observedString"
-            },
-            state: {
-              type: "string",
-              enum: [
-                "known",
-                "unknown"
-              ]
-            },
-            kind: {
-              $ref: "#/definitions/observedString"
-            },
-            amount: {
-              type: "number"
-            },
-            denomination: {
-              $ref: "#/definitions/observedString"
-            },
-            per: {
-              description: "Number of units the amount covers.",
-              type: "number"
-            },
-            unit: {
-              $ref: "#/definitions/observedString"
-            },
-            applies_when: {
-              $ref: "#/definitions/observedStringArray"
-            },
-            profile_id: {
-              $ref: "#/definitions/observedString"
-            },
-            qualifier: {
-              $ref: "#/definitions/observedString"
-            },
-            source_ids: {
-              $ref: "#/definitions/sourceIds"
-            }
-          },
-          allOf: [
-            {
-              if: {
-                required: [
-                  "state"
-                ],
-                properties: {
-                  state: {
-                    const: "unknown"
-                  }
-                }
-              },
-              then: {
-                properties: {
-                  kind: false,
-                  amount: false,
-                  denomination: false,
-                  per: false,
-                  unit: false
-                }
-              }
-            }
-          ]
-        },
-        limitation: {
-          description: "A documented limitation.",
-          type: "object",
-          additionalProperties: false,
-          properties: {
-            id: {
-              $ref: "#/definitions/observedString"
-            },
-            summary: {
-              $ref: "#/definitions/observedString"
-            },
-            source_ids: {
-              $ref: "#/definitions/sourceIds"
-            }
-          }
-        },
-        conflict: {
-          description: "Contradictory published statements; the record keeps the chosen value at path.",
-          type: "object",
-          additionalProperties: false,
-          properties: {
-            path: {
-              $ref: "#/definitions/observedString"
-            },
-            summary: {
-              $ref: "#/definitions/observedString"
-            },
-            handling: {
-              $ref: "#/definitions/observedString"
-            },
-            source_ids: {
-              $ref: "#/definitions/sourceIds"
-            }
-          }
-        },
-        source: {
-          description: "A published reference.",
-          type: "object",
-          additionalProperties: false,
-          required: [
-            "id"
-          ],
-          properties: {
-            id: {
-              $ref: "#/definitions/observedString"
-            },
-            kind: {
-              $ref: "#/definitions/observedString"
-            },
-            url: {
-              $ref: "#/definitions/observedString"
-            },
-            retrieved_on: {
-              $ref: "#/definitions/date"
-            }
-          }
-        }
-      }
-    };
+// src/core/validate/format.ts
+function quote(s) {
+  return JSON.stringify(clip(s, MAX_QUOTED));
+}
+function describe(v) {
+  if (v === void 0) return "nothing";
+  if (v === null) return "null";
+  if (typeof v === "string") return quote(v);
+  if (Array.isArray(v)) return v.length === 0 ? "an empty array" : "an array";
+  if (typeof v === "object") return "a table";
+  return String(v);
+}
+function fieldPath(pointer, root) {
+  return clipMiddle(fullFieldPath(pointer, root), MAX_PATH);
+}
+function clipMiddle(s, max) {
+  if (s.length <= max) return s;
+  const chars = [...s];
+  if (chars.length <= max) return s;
+  const head = Math.ceil((max - 1) / 2);
+  return `${chars.slice(0, head).join("")}\u2026${chars.slice(chars.length - (max - 1 - head)).join("")}`;
+}
+function fullFieldPath(pointer, root) {
+  let out = "";
+  let node = root;
+  for (const seg of parse2(pointer)) {
+    const isIndex = Array.isArray(node) || node === void 0 && /^(0|[1-9]\d*)$/.test(seg);
+    if (isIndex) out += `[${seg}]`;
+    else if (/^[A-Za-z0-9_-]+$/.test(seg)) out += out === "" ? seg : `.${seg}`;
+    else out += `[${quote(seg)}]`;
+    node = child(node, seg);
+  }
+  return out;
+}
+function child(node, seg) {
+  if (Array.isArray(node)) return node[Number(seg)];
+  if (node !== null && typeof node === "object") return Object.hasOwn(node, seg) ? node[seg] : void 0;
+  return void 0;
+}
+function valueAt(root, pointer) {
+  let node = root;
+  for (const seg of parse2(pointer)) node = child(node, seg);
+  return node;
+}
+function listIds(ids, max = 10) {
+  const shown4 = ids.slice(0, max).map((id) => /^[\w.:-]{1,60}$/.test(id) ? id : quote(id));
+  return ids.length > max ? `${shown4.join(", ")}, \u2026 (${ids.length} in total)` : shown4.join(", ");
+}
+function inTable(path, text3) {
+  return path === "" ? text3 : `${path}: ${text3}`;
+}
+var MAX_QUOTED, MAX_PATH;
+var init_format = __esm({
+  "src/core/validate/format.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_json_pointer();
+    init_message_text();
+    MAX_QUOTED = 60;
+    MAX_PATH = 80;
   }
 });
 
@@ -14394,7 +14712,7 @@ function arrayHint(pointer, data, record, text3) {
   const key = last(pointer);
   if (!/^[A-Za-z0-9_-]+$/.test(key)) return "";
   const items = deref(definitionAt(pointer)?.items);
-  const header = headerOf(parse(pointer), record);
+  const header = headerOf(parse2(pointer), record);
   if (items?.type === "object" && header !== void 0) {
     const double = `[${header}]`;
     if (data !== null && typeof data === "object" && hasHeader(text3, header))
@@ -14440,7 +14758,7 @@ function unquotedForm(text3, types) {
   return void 0;
 }
 function misplaced(name, table2, record, text3) {
-  const segments = parse(table2);
+  const segments = parse2(table2);
   for (let n = segments.length - 1; n >= 0; n--) {
     const outer = segments.slice(0, n);
     const node = definitionAt(format(outer));
@@ -14480,7 +14798,7 @@ function shapeHint(table2, missing, record) {
   if (node === void 0) return "";
   if ("const" in node) return ` (write ${missing} = ${JSON.stringify(node.const)})`;
   if (Array.isArray(node.enum)) return ` (one of ${node.enum.map(String).join(", ")})`;
-  const shape = shapeOf(node, missing, () => headerOf([...parse(table2), missing], record));
+  const shape = shapeOf(node, missing, () => headerOf([...parse2(table2), missing], record));
   return shape === void 0 ? "" : ` (${shape})`;
 }
 function shapeOf(node, key, header) {
@@ -14524,7 +14842,7 @@ function missingField(table2, missing, rule, message) {
   return { pointer: append(table2, missing), rule, message, at: table2, anchor: "container" };
 }
 function conditionOf(schemaPath, table2, record) {
-  const segments = parse(schemaPath.replace(/^#/, ""));
+  const segments = parse2(schemaPath.replace(/^#/, ""));
   const thenAt = segments.lastIndexOf("then");
   const dependencyAt = segments.lastIndexOf("dependencies");
   if (dependencyAt > thenAt && segments[dependencyAt + 1]) return `${segments[dependencyAt + 1]} is present`;
@@ -14552,13 +14870,13 @@ function resolve2(from, segments) {
 function deref(node) {
   let n = node;
   for (let hops = 0; n && typeof n.$ref === "string" && hops < 10; hops++) {
-    n = resolve2(source_record_v1_schema_default, parse(n.$ref.replace(/^#/, "")));
+    n = resolve2(source_record_v1_schema_default, parse2(n.$ref.replace(/^#/, "")));
   }
   return n;
 }
 function definitionAt(pointer) {
   let node = deref(source_record_v1_schema_default);
-  for (const seg of parse(pointer)) {
+  for (const seg of parse2(pointer)) {
     const next = node?.type === "array" ? node.items : node?.properties?.[seg];
     node = deref(next);
   }
@@ -14573,6 +14891,7 @@ var init_messages = __esm({
     "use strict";
     init_define_WARM_UP_RECORDS();
     init_json_pointer();
+    init_message_text();
     init_dates();
     init_finding();
     init_format();
@@ -14912,6 +15231,7 @@ var init_rules = __esm({
     init_define_WARM_UP_RECORDS();
     init_json();
     init_json_pointer();
+    init_message_text();
     init_dates();
     init_finding();
     init_format();
@@ -19257,8 +19577,8 @@ init_define_WARM_UP_RECORDS();
 // src/shell/cli/main.ts
 init_define_WARM_UP_RECORDS();
 var import_node_util = require("node:util");
+init_message_text();
 init_workflow_commands();
-init_format();
 init_io();
 init_usage();
 init_validate3();

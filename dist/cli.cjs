@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "31e9988c6d7b74a617d111dc4a0c74bb38a909a415cf6c90f057fbc696006f3a",
+  hash: "37552289e17f8fd4065f2cc611161fef255c566ffd5feaf1ed8d6633e1de9062",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

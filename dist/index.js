@@ -18309,7 +18309,7 @@ var require_eventsource_stream = __commonJS({
     var buffer = __require("node:buffer");
     var { Transform } = __require("node:stream");
     var { isASCIINumber, isValidLastEventId } = require_util8();
-    var BOM = [239, 187, 191];
+    var BOM2 = [239, 187, 191];
     var LF = 10;
     var CR2 = 13;
     var COLON = 58;
@@ -18681,20 +18681,20 @@ ${value3}`;
         const second = this.peekBufferedByte(1);
         const third = this.peekBufferedByte(2);
         if (second === void 0) {
-          if (first === BOM[0]) {
+          if (first === BOM2[0]) {
             return true;
           }
           this.checkBOM = false;
           return true;
         }
         if (third === void 0) {
-          if (first === BOM[0] && second === BOM[1]) {
+          if (first === BOM2[0] && second === BOM2[1]) {
             return true;
           }
           this.checkBOM = false;
           return false;
         }
-        if (first === BOM[0] && second === BOM[1] && third === BOM[2]) {
+        if (first === BOM2[0] && second === BOM2[1] && third === BOM2[2]) {
           this.discardLeadingBytes(3);
         }
         this.checkBOM = false;
@@ -27649,6 +27649,43 @@ function last(pointer) {
   return decodeSegment(pointer.slice(pointer.lastIndexOf("/") + 1));
 }
 
+// src/core/message-text.ts
+function clip(s, max = 80) {
+  const chars = [...s.slice(0, max * 2 + 2)];
+  return chars.length > max ? `${chars.slice(0, max).join("")}\u2026` : s;
+}
+function closest(name, known2) {
+  if (name.length > 64) return void 0;
+  const loose = (s) => s.toLowerCase().replaceAll("-", "_");
+  const same2 = known2.find((k) => loose(k) === loose(name));
+  if (same2 !== void 0) return same2;
+  let best;
+  let bestDistance = Math.max(1, Math.floor(name.length / 3)) + 1;
+  for (const k of known2) {
+    const d = editDistance(name, k);
+    if (d < bestDistance) {
+      best = k;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+function editDistance(a, b) {
+  let before = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        cur[j] = Math.min(cur[j], before[j - 2] + 1);
+    }
+    before = prev;
+    prev = cur;
+  }
+  return prev[b.length];
+}
+
 // src/core/toml/dates.ts
 var MONTHS = [
   "January",
@@ -27822,13 +27859,13 @@ function measureLimits(text3) {
 }
 function scan(text3, tally) {
   let line = 1;
-  let lineStart = 0;
+  let lineStart2 = 0;
   let tableDepth = 0;
   let valueDepth = 0;
   let key = null;
   let mode = "start";
   const stack = [];
-  const position2 = (i2) => ({ line, column: i2 - lineStart + 1 });
+  const position2 = (i2) => ({ line, column: i2 - lineStart2 + 1 });
   const tooDeep = (i2) => ({
     rule: "toml/too-deep",
     message: `keys, tables and arrays nest more than ${MAX_DEPTH} levels deep here; a record may nest at most ${MAX_DEPTH} levels`,
@@ -27847,7 +27884,7 @@ function scan(text3, tally) {
   };
   const newline = (at2) => {
     line++;
-    lineStart = at2 + 1;
+    lineStart2 = at2 + 1;
   };
   const n = text3.length;
   let i = 0;
@@ -27974,27 +28011,1755 @@ function bareValue(text3, at2) {
   while (start > 0 && !VALUE_END.test(text3[start - 1])) start--;
   let end = at2;
   while (end < text3.length && !VALUE_END.test(text3[end])) end++;
-  return end > start ? text3.slice(start, end) : null;
+  return end > start ? { text: text3.slice(start, end), start } : null;
 }
 var DATE_OR_TIME = /^(\d{4}-\d{2}-\d{2}|\d{2}:\d{2}:\d{2})/;
 function syntaxWords(text3, line, column, said) {
   const at2 = offsetOf(text3, line, column);
+  const here = (message) => ({ line, column, message });
+  if (commaAfterValue(text3, at2)) return here(COMMA3);
   if (said === "control characters are not allowed in strings" && (text3[at2] === "\n" || at2 >= text3.length))
-    return UNCLOSED;
+    return here(UNCLOSED);
   if (said === "unfinished string")
-    return text3.startsWith('"""', at2) || text3.startsWith("'''", at2) ? UNCLOSED_LINES : UNCLOSED;
+    return here(text3.startsWith('"""', at2) || text3.startsWith("'''", at2) ? UNCLOSED_LINES : UNCLOSED);
+  if (text3[at2] === "\uFEFF") return here(BOM);
+  const curly = curlyQuoted(text3, at2);
+  if (curly !== null) return here(curly);
+  if (said === "expected end of table array declaration" && /^[ \t]*(#.*)?$/.test(lineAt(text3, at2)))
+    return here("the table header is not closed: end it with ]]");
+  if (said === "illegal character in key") return keyWords(text3, line, column, at2);
+  if (said === "unrecognised escape sequence" || said === "invalid non-hex character in unicode escape")
+    return escapeWords(text3, line, column, at2);
+  if (said === "expected comma or end of structure") return structureWords(text3, at2);
+  if (said === "each key-value declaration must be followed by an end-of-line") {
+    const quoted = apostrophe(text3, at2);
+    return quoted === null ? null : {
+      line,
+      column: column - 1,
+      message: `text in single quotes cannot hold a ': write it in double quotes ("${quoted.replace(/["\\]/g, "\\$&")}")`
+    };
+  }
+  if (said === "invalid value" && /^[ \t]*(#.*)?$/.test(lineAt(text3, at2))) {
+    const key = /^[ \t]*(.*?)[ \t]*=[ \t]*$/.exec(text3.slice(lineStart(text3, at2), at2));
+    if (key !== null)
+      return here(`${clip(key[1])} = has no value: write the value after the =, on the same line`);
+  }
+  if (said === "illegal leading zero" || said === "illegal character in numeric literal") {
+    const comma = numberWithComma(text3, line, at2);
+    if (comma !== null) return comma;
+  }
   if (said !== "invalid value" && said !== "invalid date" && said !== "illegal character in numeric literal")
     return null;
-  const value3 = bareValue(text3, at2);
-  if (value3 === null || value3.length > 60 || !/[A-Za-z:/]/.test(value3) || DATE_OR_TIME.test(value3))
-    return null;
+  const bare = bareValue(text3, at2);
+  if (bare === null || bare.text.length > 60) return null;
+  const value3 = bare.text;
+  const date = SHORT_DATE.exec(value3);
+  if (date !== null) {
+    const real = calendarProblem(Number(date[1]), Number(date[2]), Number(date[3])) === null;
+    const example = real ? ` (${date[1]}-${date[2].padStart(2, "0")}-${date[3].padStart(2, "0")})` : "";
+    return {
+      line,
+      column: column - (at2 - bare.start),
+      message: `${value3} is not a TOML date: write it YYYY-MM-DD, with two-digit month and day${example}`
+    };
+  }
+  if (!/[A-Za-z:/%]/.test(value3) || DATE_OR_TIME.test(value3)) return null;
+  const atValue = (message) => ({ line, column: column - (at2 - bare.start), message });
   const lower = value3.toLowerCase();
   if (lower === "true" || lower === "false")
-    return `${value3} is not a TOML value: write ${lower} in lower case`;
-  return `${value3} is not a TOML value: write text in quotes ("${value3.replace(/["\\]/g, "\\$&")}")`;
+    return atValue(`${value3} is not a TOML value: write ${lower} in lower case`);
+  return atValue(`${value3} is not a TOML value: write text in quotes ("${value3.replace(/["\\]/g, "\\$&")}")`);
 }
 var UNCLOSED = 'a string is not closed on the line it starts: end it with its quote (text over several lines goes in """ \u2026 """)';
 var UNCLOSED_LINES = "a multi-line string is not closed: end it with the three quotes it starts with";
+var SHORT_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+function commaAfterValue(text3, at2) {
+  return text3[at2] === "," && /^[ \t]*(#.*)?$/.test(lineAt(text3, at2 + 1));
+}
+var COMMA3 = "remove the comma after the value: a value ends at the end of its line (commas only go between items in [ \u2026 ] and { \u2026 })";
+function lineAt(text3, at2) {
+  const end = text3.indexOf("\n", at2);
+  return text3.slice(at2, end < 0 ? text3.length : end);
+}
+var BOM = "an invisible byte order mark (U+FEFF) is here: delete it";
+function lineStart(text3, at2) {
+  return text3.lastIndexOf("\n", at2 - 1) + 1;
+}
+function keyWords(text3, line, column, at2) {
+  const start = lineStart(text3, at2);
+  const before = text3.slice(start, at2);
+  const rest = lineAt(text3, at2);
+  const here = (message, col = column) => ({ line, column: col, message });
+  if (/^[ \t]*\[/.test(before)) {
+    if (/^[ \t]*(#.*)?$/.test(rest))
+      return here(`the table header is not closed: end it with ${/^[ \t]*\[\[/.test(before) ? "]]" : "]"}`);
+    const header = /^[ \t]*\[\[?([A-Za-z0-9_. \t-]+)\]\]?[ \t]*(#.*)?$/.exec(
+      text3.slice(start, start + before.length + rest.length)
+    );
+    const spaced = (header?.[1] ?? "").split(".").find((k) => /\S[ \t]+\S/.test(k))?.trim();
+    if (spaced === void 0) return null;
+    return here(
+      `a key has no spaces: write ${clip(spaced.replace(/\s+/g, "_"))}, or the key in quotes ("${clip(spaced)}")`,
+      column - (at2 - start - before.trimEnd().length)
+    );
+  }
+  const key = before.trim();
+  if (!KEY_WRITTEN.test(key)) return null;
+  const eq = rest.split(/["']/, 1)[0].indexOf("=");
+  if (text3[at2] === ":" && eq < 0 && VALUE_START.test(rest.slice(1)))
+    return here(`write = between a key and its value, not : (${clip(key)} = ${clip(rest.slice(1).trim())})`);
+  if (eq > 0 && /^[A-Za-z0-9_ \t-]+$/.test(rest.slice(0, eq)) && /^[A-Za-z0-9_-]+$/.test(key)) {
+    const whole = `${key} ${rest.slice(0, eq).trim()}`;
+    return here(
+      `a key has no spaces: write ${clip(whole.replace(/\s+/g, "_"))}, or the key in quotes ("${clip(whole)}")`,
+      column - (at2 - start - before.trimEnd().length)
+    );
+  }
+  if (rest.trim() === "") return here(`${clip(key)} has no value: write ${clip(key)} = and its value`);
+  if (eq < 0 && /^[ \t]/.test(text3[at2 - 1] ?? "") && VALUE_START.test(rest))
+    return here(`${clip(key)} and its value need = between them: write ${clip(key)} = ${clip(rest.trim())}`);
+  return null;
+}
+var KEY_WRITTEN = /^(?:[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*|"[^"\\]*")$/;
+var VALUE_START = /^[ \t]*(?:["'{\d+-]|\[(?!\[)|true\b|false\b)/;
+var ITEM = /("[^"\\\n]*"|'[^'\n]*'|[-+]?\d[\w.:+-]*|true|false)/;
+var LAST_ITEM = new RegExp(`${ITEM.source}[ \\t]*$`);
+var NEXT_ITEM = new RegExp(`^${ITEM.source}(?=[\\s,\\]])`);
+function escapeWords(text3, line, column, at2) {
+  const start = lineStart(text3, at2);
+  const slash = text3.lastIndexOf("\\", at2);
+  if (slash < start) return null;
+  const open3 = text3.lastIndexOf('"', slash);
+  const close = text3.indexOf('"', slash);
+  const value3 = open3 >= start && close > slash && !text3.slice(open3, close).includes("'") ? text3.slice(open3 + 1, close) : null;
+  const quote2 = value3 === null || value3.length > 60 ? "single quotes" : `single quotes ('${value3}')`;
+  return {
+    line,
+    column: column - (at2 - slash),
+    message: `\\${text3[slash + 1]} is not an escape in "\u2026" text: write a backslash as \\\\, or put the text in ${quote2}`
+  };
+}
+function apostrophe(text3, at2) {
+  const start = lineStart(text3, at2);
+  const m = /^[ \t]*[^=]+=[ \t]*'([^']*)'/.exec(text3.slice(start));
+  if (m === null || start + m[0].length !== at2) return null;
+  const rest = lineAt(text3, at2);
+  const end = rest.lastIndexOf("'");
+  return end < 0 ? null : clip(`${m[1]}'${rest.slice(0, end)}`, 60);
+}
+function structureWords(text3, at2) {
+  let end = at2;
+  while (end > 0 && /\s/.test(text3[end - 1])) end--;
+  const pos2 = (offset) => {
+    const s = lineStart(text3, offset);
+    return { line: text3.slice(0, s).split("\n").length, column: offset - s + 1 };
+  };
+  const after = pos2(end);
+  const next = lineAt(text3, lineStart(text3, at2));
+  const newLine = text3.slice(end, at2).includes("\n");
+  if (at2 >= text3.length || newLine && /^[ \t]*(\[|[A-Za-z0-9_"'-][^=]*=)/.test(next)) {
+    const opener2 = openerBefore(text3, end);
+    if (opener2 === null) return null;
+    const kind = opener2.bracket === "[" ? "array" : "inline table";
+    return {
+      ...after,
+      message: `the ${kind} opened at line ${pos2(opener2.at).line} is not closed: end it with ${opener2.bracket === "[" ? "]" : "}"} after its last item`
+    };
+  }
+  const opener = openerBefore(text3, end);
+  if (opener?.bracket !== "[") return null;
+  const prev = LAST_ITEM.exec(text3.slice(opener.at + 1, end));
+  const item = NEXT_ITEM.exec(text3.slice(at2));
+  if (prev === null || item === null) return null;
+  return {
+    ...after,
+    message: `write a comma between the items of an array: ${clip(prev[1], 30)}, ${clip(item[1], 30)}`
+  };
+}
+function openerBefore(text3, end) {
+  const stack = [];
+  let quote2 = null;
+  for (let i = 0; i < end; i++) {
+    const c = text3[i];
+    if (quote2 !== null) {
+      if (c === "\\" && quote2 === '"') i++;
+      else if (c === quote2 || c === "\n") quote2 = null;
+    } else if (text3.startsWith('"""', i) || text3.startsWith("'''", i)) {
+      const close = text3.indexOf(text3.slice(i, i + 3), i + 3);
+      i = close < 0 ? end : close + 2;
+    } else if (c === '"' || c === "'") quote2 = c;
+    else if (c === "#") {
+      const nl = text3.indexOf("\n", i);
+      i = nl < 0 ? end : nl;
+    } else if (c === "[" || c === "{") {
+      if (c === "[" && stack.length === 0 && /^[ \t]*$/.test(text3.slice(lineStart(text3, i), i))) {
+        const nl = text3.indexOf("\n", i);
+        i = nl < 0 ? end : nl;
+      } else stack.push({ at: i, bracket: c });
+    } else if (c === "]" || c === "}") stack.pop();
+  }
+  return stack.length > 0 ? stack[stack.length - 1] : null;
+}
+function curlyQuoted(text3, at2) {
+  const open3 = text3[at2];
+  const close = open3 === "\u201C" ? "\u201D" : open3 === "\u2018" ? "\u2019" : null;
+  if (close === null) return null;
+  const rest = lineAt(text3, at2 + 1);
+  const end = rest.lastIndexOf(close);
+  const inner = end < 0 ? null : rest.slice(0, end);
+  return `${open3} and ${close} are not TOML quotes: write straight quotes${inner === null ? "" : ` ("${clip(inner, 60).replace(/["\\]/g, "\\$&")}")`}`;
+}
+function numberWithComma(text3, line, at2) {
+  const start = lineStart(text3, at2);
+  const m = /^([ \t]*[^=[\]{}"']+=[ \t]*[-+]?)(\d+)((?:,\d+)+)[ \t]*(#.*)?$/.exec(lineAt(text3, start));
+  if (m === null) return null;
+  const groups2 = m[3].slice(1).split(",");
+  const column = m[1].length + m[2].length + 1;
+  if (m[2] !== "0" && groups2.every((g) => g.length === 3))
+    return {
+      line,
+      column,
+      message: `write a number without commas: ${m[2]}${groups2.join("")} (or ${m[2]}_${groups2.join("_")})`
+    };
+  if (groups2.length === 1)
+    return { line, column, message: `write a decimal number with a dot: ${m[2]}.${groups2[0]}` };
+  return null;
+}
+
+// schema/source-record.v1.schema.json
+var source_record_v1_schema_default = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  $id: "urn:model-registry-action:schema:source-record:v1",
+  title: "Source record v1",
+  description: "One generative model (image, video or audio) per record, stored as TOML at models/<lab_slug>/<model_slug>.toml. Every claim links to the published references it rests on through source_ids.",
+  type: "object",
+  additionalProperties: false,
+  required: [
+    "schema_version",
+    "documentation_state",
+    "model",
+    "capability_profiles",
+    "pricing",
+    "sources"
+  ],
+  properties: {
+    schema_version: {
+      description: "Always 1 for this schema.",
+      type: "integer",
+      const: 1
+    },
+    documentation_state: {
+      type: "string",
+      enum: [
+        "indexed",
+        "documented"
+      ]
+    },
+    model: {
+      $ref: "#/definitions/model"
+    },
+    verification: {
+      description: "Present on newer records; the registry has not verified claims itself.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "state"
+      ],
+      properties: {
+        state: {
+          type: "string",
+          const: "unverified"
+        }
+      }
+    },
+    api_identifiers: {
+      type: "array",
+      minItems: 1,
+      items: {
+        $ref: "#/definitions/apiIdentifier"
+      }
+    },
+    language_support: {
+      $ref: "#/definitions/languageSupport"
+    },
+    capability_profiles: {
+      type: "array",
+      minItems: 1,
+      items: {
+        $ref: "#/definitions/capabilityProfile"
+      }
+    },
+    limitations: {
+      type: "array",
+      minItems: 1,
+      items: {
+        $ref: "#/definitions/limitation"
+      }
+    },
+    pricing: {
+      $ref: "#/definitions/pricing"
+    },
+    conflicts: {
+      type: "array",
+      minItems: 1,
+      items: {
+        $ref: "#/definitions/conflict"
+      }
+    },
+    sources: {
+      type: "array",
+      minItems: 1,
+      items: {
+        $ref: "#/definitions/source"
+      }
+    }
+  },
+  definitions: {
+    nonEmptyString: {
+      type: "string",
+      minLength: 1
+    },
+    nonEmptyStringArray: {
+      type: "array",
+      minItems: 1,
+      uniqueItems: true,
+      items: {
+        type: "string",
+        minLength: 1
+      }
+    },
+    observedString: {
+      description: "A field the spec lists as observed: any string.",
+      type: "string"
+    },
+    observedStringArray: {
+      description: "An array field the spec lists as observed: at least 1 item (as every array), any strings.",
+      type: "array",
+      minItems: 1,
+      items: {
+        type: "string"
+      }
+    },
+    sourceIds: {
+      description: "Ids of entries of this record's sources that the claim rests on.",
+      type: "array",
+      minItems: 1,
+      uniqueItems: true,
+      items: {
+        type: "string",
+        minLength: 1
+      }
+    },
+    claimState: {
+      type: "string",
+      enum: [
+        "supported",
+        "unsupported",
+        "not_applicable",
+        "unknown"
+      ]
+    },
+    date: {
+      description: "A calendar date, YYYY-MM-DD.",
+      type: "string",
+      pattern: "^\\d{4}-\\d{2}-\\d{2}$"
+    },
+    aspectRatio: {
+      description: "A ratio such as 16:9.",
+      type: "string",
+      pattern: "^[^:]+:[^:]+$"
+    },
+    endpoint: {
+      description: `An HTTP method and a path or absolute address of the described model's own interface: "POST /v1/videos", "POST https://host/v1/x", or "GET {polling_url}" for an address an earlier call returned.`,
+      type: "string",
+      pattern: "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|TRACE|CONNECT) (/\\S*|[A-Za-z][A-Za-z0-9+.-]*://\\S+|\\{[^{}\\s]+\\}\\S*)$"
+    },
+    dimensionExample: {
+      description: "An exact output size that the sources publish.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "width",
+        "height",
+        "unit",
+        "aspect_ratio",
+        "source_ids"
+      ],
+      properties: {
+        width: {
+          type: "integer",
+          minimum: 1
+        },
+        height: {
+          type: "integer",
+          minimum: 1
+        },
+        unit: {
+          type: "string",
+          const: "pixel"
+        },
+        aspect_ratio: {
+          $ref: "#/definitions/aspectRatio"
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      }
+    },
+    model: {
+      description: "Identity of the model.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "id",
+        "name",
+        "lab",
+        "modality",
+        "status",
+        "source_ids"
+      ],
+      properties: {
+        id: {
+          description: "<lab_slug>/<model_slug>, equal to the record path without models/ and .toml.",
+          type: "string",
+          pattern: "^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"
+        },
+        name: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        aliases: {
+          $ref: "#/definitions/nonEmptyStringArray"
+        },
+        lab: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        modality: {
+          type: "string",
+          enum: [
+            "image",
+            "video",
+            "audio"
+          ]
+        },
+        status: {
+          type: "string",
+          enum: [
+            "available",
+            "preview",
+            "unknown"
+          ]
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      }
+    },
+    apiIdentifier: {
+      description: "An identifier under which the model is called.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "kind",
+        "value",
+        "source_ids"
+      ],
+      properties: {
+        kind: {
+          type: "string",
+          enum: [
+            "model_id",
+            "snapshot_id",
+            "version_selector"
+          ]
+        },
+        value: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        resolves_to: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      }
+    },
+    language: {
+      description: "A named language.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "name"
+      ],
+      properties: {
+        name: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        code: {
+          $ref: "#/definitions/nonEmptyString"
+        }
+      }
+    },
+    languageSupport: {
+      description: "Languages of native audio, speech output or prompt input.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "state",
+        "scope",
+        "source_ids"
+      ],
+      properties: {
+        state: {
+          $ref: "#/definitions/claimState"
+        },
+        scope: {
+          type: "string",
+          enum: [
+            "native_audio",
+            "speech_output",
+            "prompt_input"
+          ]
+        },
+        published_label: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        listed_count: {
+          type: "integer",
+          minimum: 1
+        },
+        list_completeness: {
+          type: "string",
+          const: "non_exhaustive"
+        },
+        languages: {
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/language"
+          }
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      },
+      allOf: [
+        {
+          if: {
+            required: [
+              "state"
+            ],
+            properties: {
+              state: {
+                enum: [
+                  "unsupported",
+                  "not_applicable",
+                  "unknown"
+                ]
+              }
+            }
+          },
+          then: {
+            properties: {
+              published_label: false,
+              listed_count: false,
+              list_completeness: false,
+              languages: false
+            }
+          }
+        }
+      ]
+    },
+    capabilityProfile: {
+      description: "One task the model performs; a profile with only id, task and source_ids is an undocumented placeholder.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "id",
+        "task",
+        "source_ids"
+      ],
+      properties: {
+        id: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        task: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        },
+        endpoint: {
+          $ref: "#/definitions/endpoint"
+        },
+        api_mode: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        api_mode_aliases: {
+          $ref: "#/definitions/nonEmptyStringArray"
+        },
+        variants: {
+          $ref: "#/definitions/nonEmptyStringArray"
+        },
+        duration: {
+          $ref: "#/definitions/duration"
+        },
+        text_input: {
+          $ref: "#/definitions/textInput"
+        },
+        frame_rate: {
+          $ref: "#/definitions/frameRate"
+        },
+        size: {
+          $ref: "#/definitions/size"
+        },
+        native_audio: {
+          $ref: "#/definitions/nativeAudio"
+        },
+        audio_formats: {
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/audioFormat"
+          }
+        },
+        audio_format_access: {
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/audioFormatAccess"
+          }
+        },
+        reference_inputs: {
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/referenceInput"
+          }
+        },
+        delivery_profiles: {
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/deliveryProfile"
+          }
+        },
+        controls: {
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/control"
+          }
+        },
+        timing: {
+          $ref: "#/definitions/timing"
+        }
+      }
+    },
+    duration: {
+      description: "Output duration.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "state",
+        "source_ids"
+      ],
+      properties: {
+        state: {
+          $ref: "#/definitions/claimState"
+        },
+        mode: {
+          type: "string",
+          const: "range"
+        },
+        unit: {
+          type: "string",
+          const: "second"
+        },
+        min: {
+          type: "number",
+          minimum: 0
+        },
+        max: {
+          type: "number",
+          exclusiveMinimum: 0
+        },
+        step: {
+          type: "number",
+          exclusiveMinimum: 0
+        },
+        automatic: {
+          type: "boolean"
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      },
+      allOf: [
+        {
+          if: {
+            required: [
+              "state"
+            ],
+            properties: {
+              state: {
+                const: "supported"
+              }
+            }
+          },
+          then: {
+            required: [
+              "mode",
+              "unit",
+              "min",
+              "max"
+            ]
+          }
+        },
+        {
+          if: {
+            required: [
+              "state"
+            ],
+            properties: {
+              state: {
+                enum: [
+                  "unsupported",
+                  "not_applicable",
+                  "unknown"
+                ]
+              }
+            }
+          },
+          then: {
+            properties: {
+              mode: false,
+              unit: false,
+              min: false,
+              max: false,
+              step: false,
+              automatic: false
+            }
+          }
+        }
+      ]
+    },
+    textInput: {
+      description: "Length limit of the text prompt.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "state",
+        "source_ids"
+      ],
+      properties: {
+        state: {
+          $ref: "#/definitions/claimState"
+        },
+        unit: {
+          type: "string",
+          enum: [
+            "character",
+            "utf16_code_unit"
+          ]
+        },
+        max: {
+          type: "integer",
+          minimum: 1
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      },
+      allOf: [
+        {
+          if: {
+            required: [
+              "state"
+            ],
+            properties: {
+              state: {
+                const: "supported"
+              }
+            }
+          },
+          then: {
+            required: [
+              "unit",
+              "max"
+            ]
+          }
+        },
+        {
+          if: {
+            required: [
+              "state"
+            ],
+            properties: {
+              state: {
+                enum: [
+                  "unsupported",
+                  "not_applicable",
+                  "unknown"
+                ]
+              }
+            }
+          },
+          then: {
+            properties: {
+              unit: false,
+              max: false
+            }
+          }
+        }
+      ]
+    },
+    frameRate: {
+      description: "Output frame rates.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "state",
+        "source_ids"
+      ],
+      properties: {
+        state: {
+          $ref: "#/definitions/claimState"
+        },
+        mode: {
+          type: "string",
+          const: "exact_set"
+        },
+        unit: {
+          type: "string",
+          const: "frame_per_second"
+        },
+        values: {
+          type: "array",
+          minItems: 1,
+          uniqueItems: true,
+          items: {
+            type: "number",
+            exclusiveMinimum: 0
+          }
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      },
+      allOf: [
+        {
+          if: {
+            required: [
+              "state"
+            ],
+            properties: {
+              state: {
+                const: "supported"
+              }
+            }
+          },
+          then: {
+            required: [
+              "mode",
+              "unit",
+              "values"
+            ]
+          }
+        },
+        {
+          if: {
+            required: [
+              "state"
+            ],
+            properties: {
+              state: {
+                enum: [
+                  "unsupported",
+                  "not_applicable",
+                  "unknown"
+                ]
+              }
+            }
+          },
+          then: {
+            properties: {
+              mode: false,
+              unit: false,
+              values: false
+            }
+          }
+        }
+      ]
+    },
+    size: {
+      description: "Output size: a set of resolution tiers or a pixel range.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "state",
+        "source_ids"
+      ],
+      properties: {
+        state: {
+          $ref: "#/definitions/claimState"
+        },
+        mode: {
+          type: "string",
+          enum: [
+            "exact_set",
+            "range"
+          ]
+        },
+        unit: {
+          type: "string",
+          enum: [
+            "resolution_tier",
+            "pixel"
+          ]
+        },
+        automatic: {
+          type: "boolean"
+        },
+        default: {
+          description: "A tier id, or <width>x<height>.",
+          type: "string",
+          minLength: 1
+        },
+        edge_multiple: {
+          type: "integer",
+          minimum: 1
+        },
+        max_edge: {
+          type: "integer",
+          minimum: 1
+        },
+        min_total_pixels: {
+          type: "integer",
+          minimum: 1
+        },
+        max_total_pixels: {
+          type: "integer",
+          minimum: 1
+        },
+        experimental_above_total_pixels: {
+          type: "integer",
+          minimum: 1
+        },
+        max_long_to_short_ratio: {
+          type: "number",
+          minimum: 1
+        },
+        options: {
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/sizeOption"
+          }
+        },
+        examples: {
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/dimensionExample"
+          }
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      },
+      allOf: [
+        {
+          if: {
+            required: [
+              "state"
+            ],
+            properties: {
+              state: {
+                const: "supported"
+              }
+            }
+          },
+          then: {
+            required: [
+              "mode",
+              "unit"
+            ],
+            if: {
+              required: [
+                "mode"
+              ],
+              properties: {
+                mode: {
+                  const: "exact_set"
+                }
+              }
+            },
+            then: {
+              required: [
+                "options"
+              ]
+            }
+          }
+        },
+        {
+          if: {
+            required: [
+              "state"
+            ],
+            properties: {
+              state: {
+                enum: [
+                  "unsupported",
+                  "not_applicable",
+                  "unknown"
+                ]
+              }
+            }
+          },
+          then: {
+            properties: {
+              mode: false,
+              unit: false,
+              automatic: false,
+              default: false,
+              edge_multiple: false,
+              max_edge: false,
+              min_total_pixels: false,
+              max_total_pixels: false,
+              experimental_above_total_pixels: false,
+              max_long_to_short_ratio: false,
+              options: false,
+              examples: false
+            }
+          }
+        }
+      ]
+    },
+    sizeOption: {
+      description: "One size tier.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "id",
+        "source_ids"
+      ],
+      properties: {
+        id: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        label: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        max_megapixels: {
+          type: "number",
+          exclusiveMinimum: 0
+        },
+        render_modes: {
+          $ref: "#/definitions/nonEmptyStringArray"
+        },
+        aspect_ratios: {
+          type: "array",
+          minItems: 1,
+          uniqueItems: true,
+          items: {
+            type: "string",
+            pattern: "^[^:]+:[^:]+$"
+          }
+        },
+        examples: {
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/dimensionExample"
+          }
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      }
+    },
+    nativeAudio: {
+      description: "Whether the model generates audio with its video.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "state",
+        "source_ids"
+      ],
+      properties: {
+        state: {
+          $ref: "#/definitions/claimState"
+        },
+        default: {
+          type: "boolean"
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      },
+      allOf: [
+        {
+          if: {
+            required: [
+              "state"
+            ],
+            properties: {
+              state: {
+                enum: [
+                  "unsupported",
+                  "not_applicable",
+                  "unknown"
+                ]
+              }
+            }
+          },
+          then: {
+            properties: {
+              default: false
+            }
+          }
+        }
+      ]
+    },
+    audioFormat: {
+      description: "An output audio format.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "family",
+        "sample_rate_mode",
+        "sample_rate_unit",
+        "sample_rates",
+        "source_ids"
+      ],
+      properties: {
+        family: {
+          type: "string",
+          enum: [
+            "mp3",
+            "pcm",
+            "wav",
+            "opus",
+            "ulaw",
+            "alaw"
+          ]
+        },
+        encoding: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        sample_rate_mode: {
+          type: "string",
+          const: "exact_set"
+        },
+        sample_rate_unit: {
+          type: "string",
+          const: "hertz"
+        },
+        sample_rates: {
+          type: "array",
+          minItems: 1,
+          uniqueItems: true,
+          items: {
+            type: "integer",
+            minimum: 1
+          }
+        },
+        bitrate_mode: {
+          type: "string",
+          const: "exact_set"
+        },
+        bitrate_unit: {
+          type: "string",
+          const: "kilobit_per_second"
+        },
+        bitrates: {
+          type: "array",
+          minItems: 1,
+          uniqueItems: true,
+          items: {
+            type: "integer",
+            minimum: 1
+          }
+        },
+        bit_depth_unit: {
+          type: "string",
+          const: "bit"
+        },
+        bit_depths: {
+          type: "array",
+          minItems: 1,
+          uniqueItems: true,
+          items: {
+            type: "integer",
+            minimum: 1
+          }
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      },
+      dependencies: {
+        bitrates: [
+          "bitrate_mode",
+          "bitrate_unit"
+        ],
+        bit_depths: [
+          "bit_depth_unit"
+        ]
+      }
+    },
+    audioFormatAccess: {
+      description: "Formats available only from a plan upward.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "format_ids",
+        "minimum_plan",
+        "source_ids"
+      ],
+      properties: {
+        format_ids: {
+          $ref: "#/definitions/nonEmptyStringArray"
+        },
+        minimum_plan: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      }
+    },
+    referenceInput: {
+      description: "An input the model conditions on (image, video, audio, mask, voice ...).",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "role",
+        "media_type",
+        "state",
+        "source_ids"
+      ],
+      properties: {
+        role: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        media_type: {
+          type: "string",
+          enum: [
+            "image",
+            "video",
+            "audio",
+            "image_mask",
+            "voice_id",
+            "binary"
+          ]
+        },
+        state: {
+          $ref: "#/definitions/claimState"
+        },
+        min_count: {
+          type: "integer",
+          minimum: 0
+        },
+        max_count: {
+          type: "integer",
+          minimum: 0
+        },
+        max_count_state: {
+          type: "string",
+          const: "unknown"
+        },
+        demonstrated_count: {
+          type: "integer",
+          minimum: 1
+        },
+        count_scope: {
+          type: "string",
+          const: "unique"
+        },
+        position_roles: {
+          $ref: "#/definitions/nonEmptyStringArray"
+        },
+        max_duration: {
+          type: "number",
+          exclusiveMinimum: 0
+        },
+        duration_unit: {
+          type: "string",
+          const: "second"
+        },
+        formats: {
+          $ref: "#/definitions/nonEmptyStringArray"
+        },
+        encodings: {
+          $ref: "#/definitions/nonEmptyStringArray"
+        },
+        constraints: {
+          $ref: "#/definitions/nonEmptyStringArray"
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      },
+      dependencies: {
+        max_count: {
+          properties: {
+            max_count_state: false
+          }
+        },
+        max_duration: [
+          "duration_unit"
+        ]
+      },
+      allOf: [
+        {
+          if: {
+            required: [
+              "state"
+            ],
+            properties: {
+              state: {
+                enum: [
+                  "unsupported",
+                  "not_applicable",
+                  "unknown"
+                ]
+              }
+            }
+          },
+          then: {
+            properties: {
+              min_count: false,
+              max_count: false,
+              max_count_state: false,
+              demonstrated_count: false,
+              count_scope: false,
+              position_roles: false,
+              max_duration: false,
+              duration_unit: false,
+              formats: false,
+              encodings: false,
+              constraints: false
+            }
+          }
+        }
+      ]
+    },
+    deliveryProfile: {
+      description: "How outputs are delivered.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "id",
+        "state",
+        "transport",
+        "source_ids"
+      ],
+      properties: {
+        id: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        state: {
+          $ref: "#/definitions/claimState"
+        },
+        transport: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        endpoint: {
+          $ref: "#/definitions/endpoint"
+        },
+        formats: {
+          $ref: "#/definitions/nonEmptyStringArray"
+        },
+        default_format: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        max_partial_outputs: {
+          type: "integer",
+          minimum: 1
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      }
+    },
+    control: {
+      description: "A request parameter; values are written as strings, including numbers and booleans.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "name",
+        "state",
+        "source_ids"
+      ],
+      properties: {
+        name: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        state: {
+          $ref: "#/definitions/claimState"
+        },
+        mode: {
+          type: "string",
+          enum: [
+            "exact_set",
+            "range"
+          ]
+        },
+        values: {
+          $ref: "#/definitions/nonEmptyStringArray"
+        },
+        unsupported_values: {
+          $ref: "#/definitions/nonEmptyStringArray"
+        },
+        default: {
+          type: [
+            "string",
+            "number"
+          ]
+        },
+        min: {
+          type: "number"
+        },
+        max: {
+          type: "number"
+        },
+        step: {
+          type: "number",
+          exclusiveMinimum: 0
+        },
+        unit: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        formats: {
+          $ref: "#/definitions/nonEmptyStringArray"
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      },
+      allOf: [
+        {
+          if: {
+            required: [
+              "state"
+            ],
+            properties: {
+              state: {
+                const: "supported"
+              }
+            }
+          },
+          then: {
+            required: [
+              "mode"
+            ]
+          }
+        },
+        {
+          if: {
+            required: [
+              "state"
+            ],
+            properties: {
+              state: {
+                const: "unsupported"
+              }
+            }
+          },
+          then: {
+            properties: {
+              mode: false,
+              values: false,
+              unsupported_values: false,
+              default: false,
+              min: false,
+              max: false,
+              step: false,
+              unit: false,
+              formats: false
+            }
+          }
+        }
+      ]
+    },
+    timing: {
+      description: "Timing (alignment) data delivered with the output.",
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        state: {
+          $ref: "#/definitions/claimState"
+        },
+        granularity: {
+          $ref: "#/definitions/observedString"
+        },
+        delivery_profile_ids: {
+          $ref: "#/definitions/observedStringArray"
+        },
+        endpoints: {
+          type: "array",
+          minItems: 1,
+          items: {
+            type: "string",
+            pattern: "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|TRACE|CONNECT) (/\\S*|[A-Za-z][A-Za-z0-9+.-]*://\\S+|\\{[^{}\\s]+\\}\\S*)$"
+          }
+        },
+        metadata: {
+          $ref: "#/definitions/observedStringArray"
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      }
+    },
+    pricing: {
+      description: "Published prices.",
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        state: {
+          type: "string",
+          enum: [
+            "known",
+            "partial",
+            "unknown"
+          ]
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        },
+        charges: {
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/charge"
+          }
+        }
+      }
+    },
+    charge: {
+      description: "One price; an unknown charge records a price that is not published, so it has no price fields (kind, amount, denomination, per, unit).",
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        id: {
+          $ref: "#/definitions/observedString"
+        },
+        state: {
+          type: "string",
+          enum: [
+            "known",
+            "unknown"
+          ]
+        },
+        kind: {
+          $ref: "#/definitions/observedString"
+        },
+        amount: {
+          type: "number"
+        },
+        denomination: {
+          $ref: "#/definitions/observedString"
+        },
+        per: {
+          description: "Number of units the amount covers.",
+          type: "number"
+        },
+        unit: {
+          $ref: "#/definitions/observedString"
+        },
+        applies_when: {
+          $ref: "#/definitions/observedStringArray"
+        },
+        profile_id: {
+          $ref: "#/definitions/observedString"
+        },
+        qualifier: {
+          $ref: "#/definitions/observedString"
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      },
+      allOf: [
+        {
+          if: {
+            required: [
+              "state"
+            ],
+            properties: {
+              state: {
+                const: "unknown"
+              }
+            }
+          },
+          then: {
+            properties: {
+              kind: false,
+              amount: false,
+              denomination: false,
+              per: false,
+              unit: false
+            }
+          }
+        }
+      ]
+    },
+    limitation: {
+      description: "A documented limitation.",
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        id: {
+          $ref: "#/definitions/observedString"
+        },
+        summary: {
+          $ref: "#/definitions/observedString"
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      }
+    },
+    conflict: {
+      description: "Contradictory published statements; the record keeps the chosen value at path.",
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        path: {
+          $ref: "#/definitions/observedString"
+        },
+        summary: {
+          $ref: "#/definitions/observedString"
+        },
+        handling: {
+          $ref: "#/definitions/observedString"
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      }
+    },
+    source: {
+      description: "A published reference.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "id"
+      ],
+      properties: {
+        id: {
+          $ref: "#/definitions/observedString"
+        },
+        kind: {
+          $ref: "#/definitions/observedString"
+        },
+        url: {
+          $ref: "#/definitions/observedString"
+        },
+        retrieved_on: {
+          $ref: "#/definitions/date"
+        }
+      }
+    }
+  }
+};
+
+// src/core/toml/twice.ts
+function headersUpTo(text3, last3) {
+  const headers = [];
+  const lines = text3.split("\n", last3);
+  for (let i = 0; i < lines.length; i++) {
+    const m = HEADER.exec(lines[i]);
+    if (m === null) continue;
+    const keys = (m[3].match(KEY) ?? []).map((k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k);
+    headers.push({ line: i + 1, column: m[1].length + 1, keys, array: m[2] === "[[" });
+  }
+  return headers;
+}
+var HEADER = /^([ \t]*)(\[\[?)[ \t]*([^\]#]+?)[ \t]*\]/;
+var KEY = /[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'/g;
+var TOP_LEVEL = Object.keys(source_record_v1_schema_default.properties);
+var ARRAYS = new Set(
+  Object.entries(source_record_v1_schema_default.properties).filter(([, v]) => v.type === "array").map(([k]) => k)
+);
+var show = (h) => h.array ? `[[${h.keys.join(".")}]]` : `[${h.keys.join(".")}]`;
+var same = (a, b) => a.length === b.length && a.every((k, i) => k === b[i]);
+function tableTwice(text3, line) {
+  const headers = headersUpTo(text3, line);
+  const here = headers[headers.length - 1];
+  if (here === void 0 || here.line !== line) return null;
+  const before = headers.slice(0, -1);
+  const name = here.keys.join(".");
+  const oneTable = here.keys.length === 1 && TOP_LEVEL.includes(name) && !ARRAYS.has(name);
+  const single = `[[${name}]] must be [${name}], with single brackets: ${name} is one table, not an array of tables`;
+  if (!here.array) {
+    const items = before.find((h) => h.array && same(h.keys, here.keys));
+    if (items !== void 0 && oneTable) return { line: items.line, column: items.column, message: single };
+    if (items !== void 0)
+      return {
+        line,
+        column: here.column,
+        message: `[${name}] must be [[${name}]], with double brackets: the [[${name}]] at line ${items.line} makes ${name} an array of tables, with a [[${name}]] header above each item`
+      };
+  } else if (oneTable) {
+    if (before.some((h) => !h.array && same(h.keys, here.keys)))
+      return { line, column: here.column, message: single };
+  } else if (here.keys.length === 1 && ARRAYS.has(name)) {
+    const table3 = before.find((h) => !h.array && same(h.keys, here.keys));
+    if (table3 !== void 0)
+      return {
+        line: table3.line,
+        column: table3.column,
+        message: `[${name}] must be [[${name}]], with double brackets: ${name} is an array of tables, with a [[${name}]] header above each item (line ${line} has one)`
+      };
+  }
+  let item;
+  let at2 = -1;
+  for (let i = before.length - 1; i >= 0 && item === void 0; i--) {
+    const h = before[i];
+    if (h.array && h.keys.length < here.keys.length && same(h.keys, here.keys.slice(0, h.keys.length))) {
+      item = h;
+      at2 = i;
+    }
+  }
+  if (item === void 0) return null;
+  const first = before.slice(at2 + 1).find((h) => same(h.keys, here.keys) && h.array === here.array);
+  if (first === void 0) return null;
+  const slip = before.slice(at2 + 1).find(
+    (h) => h.line > first.line && h.array === item.array && !TOP_LEVEL.includes(h.keys[0]) && closest(h.keys[0], TOP_LEVEL) === item.keys[0]
+  );
+  if (slip !== void 0 && item.keys.length === 1)
+    return {
+      line: slip.line,
+      column: slip.column,
+      message: `unknown table ${show(slip)} (did you mean ${show(item)}?): the ${show(here)} at line ${line} then goes to the ${show(item)} of line ${item.line}, which has one already`
+    };
+  return {
+    line,
+    column: here.column,
+    message: `table ${show(here)} is defined twice: a sub-table belongs to the ${show(item)} above it (line ${item.line}), which has one already at line ${first.line}; write it below that item`
+  };
+}
+function firstDefinition(text3, line) {
+  const lines = text3.split("\n", line);
+  const again = (lines[line - 1] ?? "").trim();
+  const table3 = /^\[\[?[^\]]*\]\]?/.exec(again);
+  if (table3 !== null) {
+    const i = lines.findIndex((l, n) => n < line - 1 && l.trim().startsWith(table3[0]));
+    return i < 0 ? null : i + 1;
+  }
+  const key = /^([^=]+?)\s*=/.exec(again);
+  if (key === null) return null;
+  for (let n = line - 2; n >= 0; n--) {
+    const l = lines[n].trim();
+    if (l.startsWith("[")) break;
+    const k = /^([^=]+?)\s*=/.exec(l);
+    if (k !== null && k[1] === key[1]) return n + 1;
+  }
+  return null;
+}
 
 // src/core/toml/parse.ts
 var utf8 = new TextDecoder("utf-8", { fatal: true });
@@ -28074,8 +29839,16 @@ function parseText(file, bytes) {
       const date = first === "invalid date" ? dateProblemAt(text3, err.line ?? 1, err.column ?? 1) : null;
       if (date !== null) return problem(file, "toml/invalid-date", date, err.line ?? 1, err.column ?? 1);
       const rule = /redefine/.test(first) ? "toml/duplicate-key" : "toml/syntax";
-      const message = rule === "toml/duplicate-key" ? duplicateMessage(text3, err.line ?? 1) : `TOML syntax error: ${loneCr(text3, err.line ?? 1, err.column ?? 1) ? LONE_CR : syntaxWords(text3, err.line ?? 1, err.column ?? 1, first) ?? clip(first)}`;
-      return problem(file, rule, message, err.line ?? 1, err.column ?? 1);
+      const table3 = rule === "toml/duplicate-key" ? tableTwice(text3, err.line ?? 1) : null;
+      if (table3 !== null) return problem(file, rule, table3.message, table3.line, table3.column);
+      if (rule === "toml/duplicate-key")
+        return problem(file, rule, duplicateMessage(text3, err.line ?? 1), err.line ?? 1, err.column ?? 1);
+      if (loneCr(text3, err.line ?? 1, err.column ?? 1))
+        return problem(file, rule, `TOML syntax error: ${LONE_CR}`, err.line ?? 1, err.column ?? 1);
+      const words = syntaxWords(text3, err.line ?? 1, err.column ?? 1, first);
+      if (words !== null)
+        return problem(file, rule, `TOML syntax error: ${words.message}`, words.line, words.column);
+      return problem(file, rule, `TOML syntax error: ${clip(first)}`, err.line ?? 1, err.column ?? 1);
     }
     throw err;
   }
@@ -28109,16 +29882,14 @@ function parseToml(text3) {
     return null;
   }
 }
-function clip(s, max = 80) {
-  const chars = [...s.slice(0, max * 2 + 2)];
-  return chars.length > max ? `${chars.slice(0, max).join("")}\u2026` : s;
-}
 function duplicateMessage(text3, line) {
-  const source = (text3.split("\n")[line - 1] ?? "").trim();
+  const source = (text3.split("\n", line)[line - 1] ?? "").trim();
+  const first = firstDefinition(text3, line);
+  const where = first === null ? "" : ` (first at line ${first})`;
   const table3 = /^\[\[?\s*([^\]]+?)\s*\]\]?/.exec(source);
-  if (table3) return `table [${clip(table3[1])}] is defined twice`;
+  if (table3) return `table [${clip(table3[1])}] is defined twice${where}`;
   const key = /^([^=]+?)\s*=/.exec(source);
-  return key ? `duplicate key ${clip(key[1])}: it is already defined in this table` : "duplicate key or table";
+  return key ? `duplicate key ${clip(key[1])}: it is already defined in this table${where}` : "duplicate key or table";
 }
 function toJson(v, state) {
   if (typeof v !== "object" || v === null) {
@@ -28164,14 +29935,14 @@ function samePublished(a, b) {
 }
 
 // src/core/toml/chunked.ts
-var HEADER = /^[ \t]*(\[\[?)[ \t]*((?:[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*')(?:[ \t]*\.[ \t]*(?:[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'))*)[ \t]*(\]\]?)[ \t]*(?:#[^\n]*)?\r?$/;
-var KEY = /[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'/g;
+var HEADER2 = /^[ \t]*(\[\[?)[ \t]*((?:[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*')(?:[ \t]*\.[ \t]*(?:[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'))*)[ \t]*(\]\]?)[ \t]*(?:#[^\n]*)?\r?$/;
+var KEY2 = /[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'/g;
 function headerKeys(line) {
-  const m = HEADER.exec(line);
+  const m = HEADER2.exec(line);
   if (m === null) return null;
   const array2 = m[1] === "[[";
   if (array2 !== (m[3] === "]]")) return null;
-  const keys = (m[2].match(KEY) ?? []).map((k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k);
+  const keys = (m[2].match(KEY2) ?? []).map((k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k);
   return { keys, array: array2 };
 }
 var madeFrom = /* @__PURE__ */ new WeakMap();
@@ -30613,1477 +32384,6 @@ function listIds(ids, max = 10) {
 function inTable(path, text3) {
   return path === "" ? text3 : `${path}: ${text3}`;
 }
-function closest(name, known2) {
-  if (name.length > 64) return void 0;
-  const loose = (s) => s.toLowerCase().replaceAll("-", "_");
-  const same = known2.find((k) => loose(k) === loose(name));
-  if (same !== void 0) return same;
-  let best;
-  let bestDistance = Math.max(1, Math.floor(name.length / 3)) + 1;
-  for (const k of known2) {
-    const d = editDistance(name, k);
-    if (d < bestDistance) {
-      best = k;
-      bestDistance = d;
-    }
-  }
-  return best;
-}
-function editDistance(a, b) {
-  let before = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        cur[j] = Math.min(cur[j], before[j - 2] + 1);
-    }
-    before = prev;
-    prev = cur;
-  }
-  return prev[b.length];
-}
-
-// schema/source-record.v1.schema.json
-var source_record_v1_schema_default = {
-  $schema: "http://json-schema.org/draft-07/schema#",
-  $id: "urn:model-registry-action:schema:source-record:v1",
-  title: "Source record v1",
-  description: "One generative model (image, video or audio) per record, stored as TOML at models/<lab_slug>/<model_slug>.toml. Every claim links to the published references it rests on through source_ids.",
-  type: "object",
-  additionalProperties: false,
-  required: [
-    "schema_version",
-    "documentation_state",
-    "model",
-    "capability_profiles",
-    "pricing",
-    "sources"
-  ],
-  properties: {
-    schema_version: {
-      description: "Always 1 for this schema.",
-      type: "integer",
-      const: 1
-    },
-    documentation_state: {
-      type: "string",
-      enum: [
-        "indexed",
-        "documented"
-      ]
-    },
-    model: {
-      $ref: "#/definitions/model"
-    },
-    verification: {
-      description: "Present on newer records; the registry has not verified claims itself.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "state"
-      ],
-      properties: {
-        state: {
-          type: "string",
-          const: "unverified"
-        }
-      }
-    },
-    api_identifiers: {
-      type: "array",
-      minItems: 1,
-      items: {
-        $ref: "#/definitions/apiIdentifier"
-      }
-    },
-    language_support: {
-      $ref: "#/definitions/languageSupport"
-    },
-    capability_profiles: {
-      type: "array",
-      minItems: 1,
-      items: {
-        $ref: "#/definitions/capabilityProfile"
-      }
-    },
-    limitations: {
-      type: "array",
-      minItems: 1,
-      items: {
-        $ref: "#/definitions/limitation"
-      }
-    },
-    pricing: {
-      $ref: "#/definitions/pricing"
-    },
-    conflicts: {
-      type: "array",
-      minItems: 1,
-      items: {
-        $ref: "#/definitions/conflict"
-      }
-    },
-    sources: {
-      type: "array",
-      minItems: 1,
-      items: {
-        $ref: "#/definitions/source"
-      }
-    }
-  },
-  definitions: {
-    nonEmptyString: {
-      type: "string",
-      minLength: 1
-    },
-    nonEmptyStringArray: {
-      type: "array",
-      minItems: 1,
-      uniqueItems: true,
-      items: {
-        type: "string",
-        minLength: 1
-      }
-    },
-    observedString: {
-      description: "A field the spec lists as observed: any string.",
-      type: "string"
-    },
-    observedStringArray: {
-      description: "An array field the spec lists as observed: at least 1 item (as every array), any strings.",
-      type: "array",
-      minItems: 1,
-      items: {
-        type: "string"
-      }
-    },
-    sourceIds: {
-      description: "Ids of entries of this record's sources that the claim rests on.",
-      type: "array",
-      minItems: 1,
-      uniqueItems: true,
-      items: {
-        type: "string",
-        minLength: 1
-      }
-    },
-    claimState: {
-      type: "string",
-      enum: [
-        "supported",
-        "unsupported",
-        "not_applicable",
-        "unknown"
-      ]
-    },
-    date: {
-      description: "A calendar date, YYYY-MM-DD.",
-      type: "string",
-      pattern: "^\\d{4}-\\d{2}-\\d{2}$"
-    },
-    aspectRatio: {
-      description: "A ratio such as 16:9.",
-      type: "string",
-      pattern: "^[^:]+:[^:]+$"
-    },
-    endpoint: {
-      description: `An HTTP method and a path or absolute address of the described model's own interface: "POST /v1/videos", "POST https://host/v1/x", or "GET {polling_url}" for an address an earlier call returned.`,
-      type: "string",
-      pattern: "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|TRACE|CONNECT) (/\\S*|[A-Za-z][A-Za-z0-9+.-]*://\\S+|\\{[^{}\\s]+\\}\\S*)$"
-    },
-    dimensionExample: {
-      description: "An exact output size that the sources publish.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "width",
-        "height",
-        "unit",
-        "aspect_ratio",
-        "source_ids"
-      ],
-      properties: {
-        width: {
-          type: "integer",
-          minimum: 1
-        },
-        height: {
-          type: "integer",
-          minimum: 1
-        },
-        unit: {
-          type: "string",
-          const: "pixel"
-        },
-        aspect_ratio: {
-          $ref: "#/definitions/aspectRatio"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      }
-    },
-    model: {
-      description: "Identity of the model.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "id",
-        "name",
-        "lab",
-        "modality",
-        "status",
-        "source_ids"
-      ],
-      properties: {
-        id: {
-          description: "<lab_slug>/<model_slug>, equal to the record path without models/ and .toml.",
-          type: "string",
-          pattern: "^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"
-        },
-        name: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        aliases: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        lab: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        modality: {
-          type: "string",
-          enum: [
-            "image",
-            "video",
-            "audio"
-          ]
-        },
-        status: {
-          type: "string",
-          enum: [
-            "available",
-            "preview",
-            "unknown"
-          ]
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      }
-    },
-    apiIdentifier: {
-      description: "An identifier under which the model is called.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "kind",
-        "value",
-        "source_ids"
-      ],
-      properties: {
-        kind: {
-          type: "string",
-          enum: [
-            "model_id",
-            "snapshot_id",
-            "version_selector"
-          ]
-        },
-        value: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        resolves_to: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      }
-    },
-    language: {
-      description: "A named language.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "name"
-      ],
-      properties: {
-        name: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        code: {
-          $ref: "#/definitions/nonEmptyString"
-        }
-      }
-    },
-    languageSupport: {
-      description: "Languages of native audio, speech output or prompt input.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "state",
-        "scope",
-        "source_ids"
-      ],
-      properties: {
-        state: {
-          $ref: "#/definitions/claimState"
-        },
-        scope: {
-          type: "string",
-          enum: [
-            "native_audio",
-            "speech_output",
-            "prompt_input"
-          ]
-        },
-        published_label: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        listed_count: {
-          type: "integer",
-          minimum: 1
-        },
-        list_completeness: {
-          type: "string",
-          const: "non_exhaustive"
-        },
-        languages: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/language"
-          }
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      },
-      allOf: [
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                enum: [
-                  "unsupported",
-                  "not_applicable",
-                  "unknown"
-                ]
-              }
-            }
-          },
-          then: {
-            properties: {
-              published_label: false,
-              listed_count: false,
-              list_completeness: false,
-              languages: false
-            }
-          }
-        }
-      ]
-    },
-    capabilityProfile: {
-      description: "One task the model performs; a profile with only id, task and source_ids is an undocumented placeholder.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "id",
-        "task",
-        "source_ids"
-      ],
-      properties: {
-        id: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        task: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        },
-        endpoint: {
-          $ref: "#/definitions/endpoint"
-        },
-        api_mode: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        api_mode_aliases: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        variants: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        duration: {
-          $ref: "#/definitions/duration"
-        },
-        text_input: {
-          $ref: "#/definitions/textInput"
-        },
-        frame_rate: {
-          $ref: "#/definitions/frameRate"
-        },
-        size: {
-          $ref: "#/definitions/size"
-        },
-        native_audio: {
-          $ref: "#/definitions/nativeAudio"
-        },
-        audio_formats: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/audioFormat"
-          }
-        },
-        audio_format_access: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/audioFormatAccess"
-          }
-        },
-        reference_inputs: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/referenceInput"
-          }
-        },
-        delivery_profiles: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/deliveryProfile"
-          }
-        },
-        controls: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/control"
-          }
-        },
-        timing: {
-          $ref: "#/definitions/timing"
-        }
-      }
-    },
-    duration: {
-      description: "Output duration.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "state",
-        "source_ids"
-      ],
-      properties: {
-        state: {
-          $ref: "#/definitions/claimState"
-        },
-        mode: {
-          type: "string",
-          const: "range"
-        },
-        unit: {
-          type: "string",
-          const: "second"
-        },
-        min: {
-          type: "number",
-          minimum: 0
-        },
-        max: {
-          type: "number",
-          exclusiveMinimum: 0
-        },
-        step: {
-          type: "number",
-          exclusiveMinimum: 0
-        },
-        automatic: {
-          type: "boolean"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      },
-      allOf: [
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                const: "supported"
-              }
-            }
-          },
-          then: {
-            required: [
-              "mode",
-              "unit",
-              "min",
-              "max"
-            ]
-          }
-        },
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                enum: [
-                  "unsupported",
-                  "not_applicable",
-                  "unknown"
-                ]
-              }
-            }
-          },
-          then: {
-            properties: {
-              mode: false,
-              unit: false,
-              min: false,
-              max: false,
-              step: false,
-              automatic: false
-            }
-          }
-        }
-      ]
-    },
-    textInput: {
-      description: "Length limit of the text prompt.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "state",
-        "source_ids"
-      ],
-      properties: {
-        state: {
-          $ref: "#/definitions/claimState"
-        },
-        unit: {
-          type: "string",
-          enum: [
-            "character",
-            "utf16_code_unit"
-          ]
-        },
-        max: {
-          type: "integer",
-          minimum: 1
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      },
-      allOf: [
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                const: "supported"
-              }
-            }
-          },
-          then: {
-            required: [
-              "unit",
-              "max"
-            ]
-          }
-        },
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                enum: [
-                  "unsupported",
-                  "not_applicable",
-                  "unknown"
-                ]
-              }
-            }
-          },
-          then: {
-            properties: {
-              unit: false,
-              max: false
-            }
-          }
-        }
-      ]
-    },
-    frameRate: {
-      description: "Output frame rates.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "state",
-        "source_ids"
-      ],
-      properties: {
-        state: {
-          $ref: "#/definitions/claimState"
-        },
-        mode: {
-          type: "string",
-          const: "exact_set"
-        },
-        unit: {
-          type: "string",
-          const: "frame_per_second"
-        },
-        values: {
-          type: "array",
-          minItems: 1,
-          uniqueItems: true,
-          items: {
-            type: "number",
-            exclusiveMinimum: 0
-          }
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      },
-      allOf: [
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                const: "supported"
-              }
-            }
-          },
-          then: {
-            required: [
-              "mode",
-              "unit",
-              "values"
-            ]
-          }
-        },
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                enum: [
-                  "unsupported",
-                  "not_applicable",
-                  "unknown"
-                ]
-              }
-            }
-          },
-          then: {
-            properties: {
-              mode: false,
-              unit: false,
-              values: false
-            }
-          }
-        }
-      ]
-    },
-    size: {
-      description: "Output size: a set of resolution tiers or a pixel range.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "state",
-        "source_ids"
-      ],
-      properties: {
-        state: {
-          $ref: "#/definitions/claimState"
-        },
-        mode: {
-          type: "string",
-          enum: [
-            "exact_set",
-            "range"
-          ]
-        },
-        unit: {
-          type: "string",
-          enum: [
-            "resolution_tier",
-            "pixel"
-          ]
-        },
-        automatic: {
-          type: "boolean"
-        },
-        default: {
-          description: "A tier id, or <width>x<height>.",
-          type: "string",
-          minLength: 1
-        },
-        edge_multiple: {
-          type: "integer",
-          minimum: 1
-        },
-        max_edge: {
-          type: "integer",
-          minimum: 1
-        },
-        min_total_pixels: {
-          type: "integer",
-          minimum: 1
-        },
-        max_total_pixels: {
-          type: "integer",
-          minimum: 1
-        },
-        experimental_above_total_pixels: {
-          type: "integer",
-          minimum: 1
-        },
-        max_long_to_short_ratio: {
-          type: "number",
-          minimum: 1
-        },
-        options: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/sizeOption"
-          }
-        },
-        examples: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/dimensionExample"
-          }
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      },
-      allOf: [
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                const: "supported"
-              }
-            }
-          },
-          then: {
-            required: [
-              "mode",
-              "unit"
-            ],
-            if: {
-              required: [
-                "mode"
-              ],
-              properties: {
-                mode: {
-                  const: "exact_set"
-                }
-              }
-            },
-            then: {
-              required: [
-                "options"
-              ]
-            }
-          }
-        },
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                enum: [
-                  "unsupported",
-                  "not_applicable",
-                  "unknown"
-                ]
-              }
-            }
-          },
-          then: {
-            properties: {
-              mode: false,
-              unit: false,
-              automatic: false,
-              default: false,
-              edge_multiple: false,
-              max_edge: false,
-              min_total_pixels: false,
-              max_total_pixels: false,
-              experimental_above_total_pixels: false,
-              max_long_to_short_ratio: false,
-              options: false,
-              examples: false
-            }
-          }
-        }
-      ]
-    },
-    sizeOption: {
-      description: "One size tier.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "id",
-        "source_ids"
-      ],
-      properties: {
-        id: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        label: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        max_megapixels: {
-          type: "number",
-          exclusiveMinimum: 0
-        },
-        render_modes: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        aspect_ratios: {
-          type: "array",
-          minItems: 1,
-          uniqueItems: true,
-          items: {
-            type: "string",
-            pattern: "^[^:]+:[^:]+$"
-          }
-        },
-        examples: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/dimensionExample"
-          }
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      }
-    },
-    nativeAudio: {
-      description: "Whether the model generates audio with its video.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "state",
-        "source_ids"
-      ],
-      properties: {
-        state: {
-          $ref: "#/definitions/claimState"
-        },
-        default: {
-          type: "boolean"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      },
-      allOf: [
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                enum: [
-                  "unsupported",
-                  "not_applicable",
-                  "unknown"
-                ]
-              }
-            }
-          },
-          then: {
-            properties: {
-              default: false
-            }
-          }
-        }
-      ]
-    },
-    audioFormat: {
-      description: "An output audio format.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "family",
-        "sample_rate_mode",
-        "sample_rate_unit",
-        "sample_rates",
-        "source_ids"
-      ],
-      properties: {
-        family: {
-          type: "string",
-          enum: [
-            "mp3",
-            "pcm",
-            "wav",
-            "opus",
-            "ulaw",
-            "alaw"
-          ]
-        },
-        encoding: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        sample_rate_mode: {
-          type: "string",
-          const: "exact_set"
-        },
-        sample_rate_unit: {
-          type: "string",
-          const: "hertz"
-        },
-        sample_rates: {
-          type: "array",
-          minItems: 1,
-          uniqueItems: true,
-          items: {
-            type: "integer",
-            minimum: 1
-          }
-        },
-        bitrate_mode: {
-          type: "string",
-          const: "exact_set"
-        },
-        bitrate_unit: {
-          type: "string",
-          const: "kilobit_per_second"
-        },
-        bitrates: {
-          type: "array",
-          minItems: 1,
-          uniqueItems: true,
-          items: {
-            type: "integer",
-            minimum: 1
-          }
-        },
-        bit_depth_unit: {
-          type: "string",
-          const: "bit"
-        },
-        bit_depths: {
-          type: "array",
-          minItems: 1,
-          uniqueItems: true,
-          items: {
-            type: "integer",
-            minimum: 1
-          }
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      },
-      dependencies: {
-        bitrates: [
-          "bitrate_mode",
-          "bitrate_unit"
-        ],
-        bit_depths: [
-          "bit_depth_unit"
-        ]
-      }
-    },
-    audioFormatAccess: {
-      description: "Formats available only from a plan upward.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "format_ids",
-        "minimum_plan",
-        "source_ids"
-      ],
-      properties: {
-        format_ids: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        minimum_plan: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      }
-    },
-    referenceInput: {
-      description: "An input the model conditions on (image, video, audio, mask, voice ...).",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "role",
-        "media_type",
-        "state",
-        "source_ids"
-      ],
-      properties: {
-        role: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        media_type: {
-          type: "string",
-          enum: [
-            "image",
-            "video",
-            "audio",
-            "image_mask",
-            "voice_id",
-            "binary"
-          ]
-        },
-        state: {
-          $ref: "#/definitions/claimState"
-        },
-        min_count: {
-          type: "integer",
-          minimum: 0
-        },
-        max_count: {
-          type: "integer",
-          minimum: 0
-        },
-        max_count_state: {
-          type: "string",
-          const: "unknown"
-        },
-        demonstrated_count: {
-          type: "integer",
-          minimum: 1
-        },
-        count_scope: {
-          type: "string",
-          const: "unique"
-        },
-        position_roles: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        max_duration: {
-          type: "number",
-          exclusiveMinimum: 0
-        },
-        duration_unit: {
-          type: "string",
-          const: "second"
-        },
-        formats: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        encodings: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        constraints: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      },
-      dependencies: {
-        max_count: {
-          properties: {
-            max_count_state: false
-          }
-        },
-        max_duration: [
-          "duration_unit"
-        ]
-      },
-      allOf: [
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                enum: [
-                  "unsupported",
-                  "not_applicable",
-                  "unknown"
-                ]
-              }
-            }
-          },
-          then: {
-            properties: {
-              min_count: false,
-              max_count: false,
-              max_count_state: false,
-              demonstrated_count: false,
-              count_scope: false,
-              position_roles: false,
-              max_duration: false,
-              duration_unit: false,
-              formats: false,
-              encodings: false,
-              constraints: false
-            }
-          }
-        }
-      ]
-    },
-    deliveryProfile: {
-      description: "How outputs are delivered.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "id",
-        "state",
-        "transport",
-        "source_ids"
-      ],
-      properties: {
-        id: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        state: {
-          $ref: "#/definitions/claimState"
-        },
-        transport: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        endpoint: {
-          $ref: "#/definitions/endpoint"
-        },
-        formats: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        default_format: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        max_partial_outputs: {
-          type: "integer",
-          minimum: 1
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      }
-    },
-    control: {
-      description: "A request parameter; values are written as strings, including numbers and booleans.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "name",
-        "state",
-        "source_ids"
-      ],
-      properties: {
-        name: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        state: {
-          $ref: "#/definitions/claimState"
-        },
-        mode: {
-          type: "string",
-          enum: [
-            "exact_set",
-            "range"
-          ]
-        },
-        values: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        unsupported_values: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        default: {
-          type: [
-            "string",
-            "number"
-          ]
-        },
-        min: {
-          type: "number"
-        },
-        max: {
-          type: "number"
-        },
-        step: {
-          type: "number",
-          exclusiveMinimum: 0
-        },
-        unit: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        formats: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      },
-      allOf: [
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                const: "supported"
-              }
-            }
-          },
-          then: {
-            required: [
-              "mode"
-            ]
-          }
-        },
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                const: "unsupported"
-              }
-            }
-          },
-          then: {
-            properties: {
-              mode: false,
-              values: false,
-              unsupported_values: false,
-              default: false,
-              min: false,
-              max: false,
-              step: false,
-              unit: false,
-              formats: false
-            }
-          }
-        }
-      ]
-    },
-    timing: {
-      description: "Timing (alignment) data delivered with the output.",
-      type: "object",
-      additionalProperties: false,
-      properties: {
-        state: {
-          $ref: "#/definitions/claimState"
-        },
-        granularity: {
-          $ref: "#/definitions/observedString"
-        },
-        delivery_profile_ids: {
-          $ref: "#/definitions/observedStringArray"
-        },
-        endpoints: {
-          type: "array",
-          minItems: 1,
-          items: {
-            type: "string",
-            pattern: "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|TRACE|CONNECT) (/\\S*|[A-Za-z][A-Za-z0-9+.-]*://\\S+|\\{[^{}\\s]+\\}\\S*)$"
-          }
-        },
-        metadata: {
-          $ref: "#/definitions/observedStringArray"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      }
-    },
-    pricing: {
-      description: "Published prices.",
-      type: "object",
-      additionalProperties: false,
-      properties: {
-        state: {
-          type: "string",
-          enum: [
-            "known",
-            "partial",
-            "unknown"
-          ]
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        },
-        charges: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/charge"
-          }
-        }
-      }
-    },
-    charge: {
-      description: "One price; an unknown charge records a price that is not published, so it has no price fields (kind, amount, denomination, per, unit).",
-      type: "object",
-      additionalProperties: false,
-      properties: {
-        id: {
-          $ref: "#/definitions/observedString"
-        },
-        state: {
-          type: "string",
-          enum: [
-            "known",
-            "unknown"
-          ]
-        },
-        kind: {
-          $ref: "#/definitions/observedString"
-        },
-        amount: {
-          type: "number"
-        },
-        denomination: {
-          $ref: "#/definitions/observedString"
-        },
-        per: {
-          description: "Number of units the amount covers.",
-          type: "number"
-        },
-        unit: {
-          $ref: "#/definitions/observedString"
-        },
-        applies_when: {
-          $ref: "#/definitions/observedStringArray"
-        },
-        profile_id: {
-          $ref: "#/definitions/observedString"
-        },
-        qualifier: {
-          $ref: "#/definitions/observedString"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      },
-      allOf: [
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                const: "unknown"
-              }
-            }
-          },
-          then: {
-            properties: {
-              kind: false,
-              amount: false,
-              denomination: false,
-              per: false,
-              unit: false
-            }
-          }
-        }
-      ]
-    },
-    limitation: {
-      description: "A documented limitation.",
-      type: "object",
-      additionalProperties: false,
-      properties: {
-        id: {
-          $ref: "#/definitions/observedString"
-        },
-        summary: {
-          $ref: "#/definitions/observedString"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      }
-    },
-    conflict: {
-      description: "Contradictory published statements; the record keeps the chosen value at path.",
-      type: "object",
-      additionalProperties: false,
-      properties: {
-        path: {
-          $ref: "#/definitions/observedString"
-        },
-        summary: {
-          $ref: "#/definitions/observedString"
-        },
-        handling: {
-          $ref: "#/definitions/observedString"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      }
-    },
-    source: {
-      description: "A published reference.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "id"
-      ],
-      properties: {
-        id: {
-          $ref: "#/definitions/observedString"
-        },
-        kind: {
-          $ref: "#/definitions/observedString"
-        },
-        url: {
-          $ref: "#/definitions/observedString"
-        },
-        retrieved_on: {
-          $ref: "#/definitions/date"
-        }
-      }
-    }
-  }
-};
 
 // src/generated/source-record-validator.js
 var validate = validate10;
