@@ -1,7 +1,7 @@
 // models-dir other than `models`: the push flow (run in-process against the REST emulator, so it
 // tests the source, not the committed bundle) must publish the same feed incrementally as a full
 // rebuild does, from a shallow and from a full-depth checkout; the CLI builds it with --models-dir.
-import { mkdtemp, readFile, rename, rm } from 'node:fs/promises';
+import { mkdtemp, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jest } from '@jest/globals';
@@ -16,6 +16,7 @@ import {
   ARTIFACTS,
   checkoutOf,
   createWorld,
+  fullBuild,
   OWNER,
   onBranch,
   pagesLog,
@@ -56,36 +57,6 @@ async function push(world: World, sha: string, depth: 'full' | 'shallow', pagesB
   const workspace = await checkoutOf(world, sha, depth);
   const client = createClient({ token: TOKEN, baseUrl: world.gh.url, timing: zeroDelays() });
   return runPush(settingsFor(world, workspace, sha, pagesBranch), client);
-}
-
-/** The CLI's full build of `sha` (in-process, from this source), artifact → text. */
-async function cliBuild(world: World, sha: string): Promise<Record<string, string>> {
-  const root = await checkoutOf(world, sha, 'full');
-  const out = await mkdtemp(join(tmpdir(), 'models-dir-site-'));
-  try {
-    const run = await cli(
-      [
-        'build',
-        '--root',
-        root,
-        '--out',
-        out,
-        '--rev',
-        sha,
-        '--repository-url',
-        REPOSITORY_URL,
-        '--models-dir',
-        MODELS_DIR,
-      ],
-      root,
-    );
-    expect(run).toMatchObject({ code: 0, stderr: '' });
-    const files: Record<string, string> = {};
-    for (const p of ARTIFACTS) files[p] = await readFile(join(out, p), 'utf8');
-    return files;
-  } finally {
-    await rm(out, { recursive: true, force: true });
-  }
 }
 
 async function pages(world: World, branch: string): Promise<Record<string, string | null>> {
@@ -146,7 +117,7 @@ describe('models-dir = registry/models', () => {
       const branch = `pages-${depth}`;
       const first = await push(world, c1, depth, branch);
       expect(first.outputs).toMatchObject({ valid: true, errorCount: 0, eventsCount: 2 });
-      expect(await pages(world, branch)).toEqual(await cliBuild(world, c1));
+      expect(await pages(world, branch)).toEqual(await fullBuild(world, c1, ['--models-dir', MODELS_DIR]));
 
       const second = await push(world, c2, depth, branch);
       expect(second.outputs).toMatchObject({ eventsCount: 1, changedModels: ['acme/one'] });
@@ -161,7 +132,7 @@ describe('models-dir = registry/models', () => {
       expect(fourth.outputs).toMatchObject({ eventsCount: 1, changedModels: ['acme/tres'] });
 
       const published = await pages(world, branch);
-      const rebuilt = await cliBuild(world, c4);
+      const rebuilt = await fullBuild(world, c4, ['--models-dir', MODELS_DIR]);
       expect(published).toEqual(rebuilt);
       const feed = JSON.parse(published['drift.json']!);
       expect(feed.head).toBe(c4);

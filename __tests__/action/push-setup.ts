@@ -184,9 +184,16 @@ export async function buildAt(
   return out;
 }
 
-/** What the CLI's full build writes for `sha`: the reference the action's pages must equal byte for byte. */
-export async function fullBuild(world: World, sha: string): Promise<Record<string, string>> {
-  const out = await buildAt(world, sha);
+/**
+ * What the CLI's full build writes for `sha` (`options`: more of build's, `--models-dir DIR`): the
+ * reference the action's pages must equal byte for byte.
+ */
+export async function fullBuild(
+  world: World,
+  sha: string,
+  options: readonly string[] = [],
+): Promise<Record<string, string>> {
+  const out = await buildAt(world, sha, undefined, options);
   const files: Record<string, string> = {};
   for (const p of ARTIFACTS) {
     files[p] = await readFile(join(out, p), 'utf8');
