@@ -1,12 +1,16 @@
 import { originUrl } from '../git/remote.js';
 import { UsageError } from './io.js';
 
-/** --repository-url, else the origin remote in https form. */
+/**
+ * --repository-url, else the origin remote in https form. The flag loses a trailing `/` and `.git`,
+ * as the remote's form does: commit links, and drift.json's `repository`, name the same address
+ * either way (the action makes it `<server>/<owner>/<repo>`).
+ */
 export async function repositoryUrlFor(root: string, flag: string | undefined): Promise<string> {
   if (flag) {
     if (!/^https?:\/\/\S+$/.test(flag))
       throw new UsageError(`--repository-url must be an http(s) address, got ${flag}`);
-    return flag.replace(/\/+$/, '');
+    return flag.replace(/\/+$/, '').replace(/\.git$/, '');
   }
   const origin = await originUrl(root);
   if (!origin)

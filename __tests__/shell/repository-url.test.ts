@@ -1,0 +1,21 @@
+// build's and diff's --repository-url: the address commit links are made from. The action makes it
+// `<server>/<owner>/<repo>`, and the origin remote's form drops `.git` and a trailing slash, so the
+// flag must give the same address for the same repository (drift.json records it, and a push
+// rebuilds a layout made for another one).
+import { repositoryUrlFor } from '../../src/shell/cli/repository-url.js';
+
+it.each([
+  ['https://github.com/acme/registry', 'https://github.com/acme/registry'],
+  ['https://github.com/acme/registry/', 'https://github.com/acme/registry'],
+  ['https://github.com/acme/registry.git', 'https://github.com/acme/registry'],
+  ['https://github.com/acme/registry.git/', 'https://github.com/acme/registry'],
+  ['https://ghe.example.com/acme/registry.github.io.git', 'https://ghe.example.com/acme/registry.github.io'],
+])('--repository-url %s is %s', async (flag, url) => {
+  await expect(repositoryUrlFor('/nonexistent', flag)).resolves.toBe(url);
+});
+
+it('refuses an address that is not http(s)', async () => {
+  await expect(repositoryUrlFor('/nonexistent', 'git@github.com:acme/registry.git')).rejects.toThrow(
+    '--repository-url must be an http(s) address',
+  );
+});
