@@ -19083,7 +19083,7 @@ async function repositoryUrlFor(root, flag) {
   if (flag) {
     if (!/^https?:\/\/\S+$/.test(flag))
       throw new UsageError(`--repository-url must be an http(s) address, got ${flag}`);
-    return flag.replace(/\/+$/, "");
+    return flag.replace(/\/+$/, "").replace(/\.git$/, "");
   }
   const origin = await originUrl(root);
   if (!origin)

@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "37552289e17f8fd4065f2cc611161fef255c566ffd5feaf1ed8d6633e1de9062",
+  hash: "78cf47402399347dbd490f2471542fb55f4a05278a4cbac9e3d018914e5ae579",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)
