@@ -87,6 +87,22 @@ describe('numbers and dates', () => {
     });
   });
 
+  it.each([
+    ['2026/08/10', ' (2026-08-10)'],
+    ['2026.8.10', ' (2026-08-10)'],
+    ['10.08.2026', ''], // 10 August or 8 October: no guess
+    ['25/08/2026', ' (2026-08-25)'],
+    ['25.08.2026', ' (2026-08-25)'],
+  ])('says how to write a date written as %s, at its first character', (written, example) => {
+    const text = record.replace(/retrieved_on = 2026-01-02/, `retrieved_on = ${written}`);
+    expect(diagnosticOf(text)).toEqual({
+      line: lineOf(text, `retrieved_on = ${written}`),
+      column: 16,
+      rule: 'toml/syntax',
+      message: `TOML syntax error: ${written} is not a TOML value: write a date as YYYY-MM-DD${example}, or text in quotes`,
+    });
+  });
+
   it('says to drop a comma after a value, pointing at the comma', () => {
     const text = 'schema_version = 1\n[model]\nname = "Veo"\n[d]\nstep = 2,\nmin = 1\n';
     expect(diagnosticOf(text)).toEqual({

@@ -115,3 +115,24 @@ export function rolledOverDate(text: string): DateProblem | null {
 export function dateProblemAt(text: string, line: number, column: number): string | null {
   return literalProblem(text, offsetOf(text, line, column));
 }
+
+/**
+ * `2026/08/10`, `2026-8-9`, `25.08.2026`: a date in another form, as YYYY-MM-DD, when it can mean
+ * only one real date (`10-08-2026` could be August or October: no guess).
+ */
+export function dateForm(text: string): string | undefined {
+  const iso = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(text);
+  const dayFirst = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text);
+  let ymd: number[] | undefined;
+  if (iso) ymd = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  else if (dayFirst) {
+    const [a, b] = [Number(dayFirst[1]), Number(dayFirst[2])];
+    // Which is the month is known only when one of them cannot be (or both are the same).
+    if (a > 12 && b <= 12) ymd = [Number(dayFirst[3]), b, a];
+    else if (b > 12 && a <= 12) ymd = [Number(dayFirst[3]), a, b];
+    else if (a === b) ymd = [Number(dayFirst[3]), a, b];
+  }
+  if (ymd === undefined || calendarProblem(ymd[0]!, ymd[1]!, ymd[2]!) !== null) return undefined;
+  const [y, m, d] = ymd.map((n) => String(n).padStart(2, '0'));
+  return `${y}-${m}-${d}`;
+}

@@ -3,7 +3,7 @@
 // date", a string left open "control characters are not allowed in strings", and it often stops past
 // the mistake (a missing `]` at the next key). Here: what to write, and where. Run only on errors.
 import { clip } from '../message-text.js';
-import { calendarProblem, offsetOf } from './dates.js';
+import { calendarProblem, dateForm, offsetOf } from './dates.js';
 
 /** What to say, and where the mistake is when that is not where the parser stopped. */
 export interface Words {
@@ -85,6 +85,15 @@ export function syntaxWords(text: string, line: number, column: number, said: st
       message: `${value} is not a TOML date: write it YYYY-MM-DD, with two-digit month and day${example}`,
     };
   }
+  if (OTHER_DATE.test(value)) {
+    const iso = dateForm(value);
+    return {
+      line,
+      column: column - (at - bare.start),
+      // A version number or a fraction may look the same: both fixes, the date's first.
+      message: `${value} is not a TOML value: write a date as YYYY-MM-DD${iso === undefined ? '' : ` (${iso})`}, or text in quotes`,
+    };
+  }
   if (!/[A-Za-z:/%]/.test(value) || DATE_OR_TIME.test(value)) return null;
   // Said at the value's start, where the quote or the fix goes.
   const atValue = (message: string): Words => ({ line, column: column - (at - bare.start), message });
@@ -97,6 +106,9 @@ export function syntaxWords(text: string, line: number, column: number, said: st
 const UNCLOSED =
   'a string is not closed on the line it starts: end it with its quote (text over several lines goes in """ … """)';
 const UNCLOSED_LINES = 'a multi-line string is not closed: end it with the three quotes it starts with';
+
+/** `2026/08/10`, `2026.8.10`, `25.08.2026`: a date as written elsewhere, which TOML reads as a broken number or text. */
+const OTHER_DATE = /^(?:\d{4}[/.]\d{1,2}[/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4})$/;
 
 /** `2026-8-10`: a date with a one-digit month or day, which TOML reads as a broken number. */
 const SHORT_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
