@@ -1859,6 +1859,21 @@ function rolledOverDate(text3) {
 function dateProblemAt(text3, line, column) {
   return literalProblem(text3, offsetOf(text3, line, column));
 }
+function dateForm(text3) {
+  const iso = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(text3);
+  const dayFirst = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text3);
+  let ymd;
+  if (iso) ymd = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  else if (dayFirst) {
+    const [a, b] = [Number(dayFirst[1]), Number(dayFirst[2])];
+    if (a > 12 && b <= 12) ymd = [Number(dayFirst[3]), b, a];
+    else if (b > 12 && a <= 12) ymd = [Number(dayFirst[3]), a, b];
+    else if (a === b) ymd = [Number(dayFirst[3]), a, b];
+  }
+  if (ymd === void 0 || calendarProblem(ymd[0], ymd[1], ymd[2]) !== null) return void 0;
+  const [y, m, d] = ymd.map((n) => String(n).padStart(2, "0"));
+  return `${y}-${m}-${d}`;
+}
 var MONTHS, LITERAL, DAY;
 var init_dates = __esm({
   "src/core/toml/dates.ts"() {
@@ -1939,6 +1954,15 @@ function syntaxWords(text3, line, column, said) {
       line,
       column: column - (at2 - bare.start),
       message: `${value3} is not a TOML date: write it YYYY-MM-DD, with two-digit month and day${example}`
+    };
+  }
+  if (OTHER_DATE.test(value3)) {
+    const iso = dateForm(value3);
+    return {
+      line,
+      column: column - (at2 - bare.start),
+      // A version number or a fraction may look the same: both fixes, the date's first.
+      message: `${value3} is not a TOML value: write a date as YYYY-MM-DD${iso === void 0 ? "" : ` (${iso})`}, or text in quotes`
     };
   }
   if (!/[A-Za-z:/%]/.test(value3) || DATE_OR_TIME.test(value3)) return null;
@@ -2093,7 +2117,7 @@ function numberWithComma(text3, line, at2) {
     return { line, column, message: `write a decimal number with a dot: ${m[2]}.${groups[0]}` };
   return null;
 }
-var VALUE_END, DATE_OR_TIME, UNCLOSED, UNCLOSED_LINES, SHORT_DATE, COMMA2, BOM, KEY_WRITTEN, VALUE_START, ITEM, LAST_ITEM, NEXT_ITEM;
+var VALUE_END, DATE_OR_TIME, UNCLOSED, UNCLOSED_LINES, OTHER_DATE, SHORT_DATE, COMMA2, BOM, KEY_WRITTEN, VALUE_START, ITEM, LAST_ITEM, NEXT_ITEM;
 var init_syntax_words = __esm({
   "src/core/toml/syntax-words.ts"() {
     "use strict";
@@ -2104,6 +2128,7 @@ var init_syntax_words = __esm({
     DATE_OR_TIME = /^(\d{4}-\d{2}-\d{2}|\d{2}:\d{2}:\d{2})/;
     UNCLOSED = 'a string is not closed on the line it starts: end it with its quote (text over several lines goes in """ \u2026 """)';
     UNCLOSED_LINES = "a multi-line string is not closed: end it with the three quotes it starts with";
+    OTHER_DATE = /^(?:\d{4}[/.]\d{1,2}[/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4})$/;
     SHORT_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
     COMMA2 = "remove the comma after the value: a value ends at the end of its line (commas only go between items in [ \u2026 ] and { \u2026 })";
     BOM = "an invisible byte order mark (U+FEFF) is here: delete it";
@@ -14692,21 +14717,6 @@ function translate(e, record, text3) {
     default:
       return { pointer, rule: `schema/${kebab(e.keyword)}`, message: inTable(path, e.message ?? e.keyword) };
   }
-}
-function dateForm(text3) {
-  const iso = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(text3);
-  const dayFirst = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text3);
-  let ymd;
-  if (iso) ymd = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
-  else if (dayFirst) {
-    const [a, b] = [Number(dayFirst[1]), Number(dayFirst[2])];
-    if (a > 12 && b <= 12) ymd = [Number(dayFirst[3]), b, a];
-    else if (b > 12 && a <= 12) ymd = [Number(dayFirst[3]), a, b];
-    else if (a === b) ymd = [Number(dayFirst[3]), a, b];
-  }
-  if (ymd === void 0 || calendarProblem(ymd[0], ymd[1], ymd[2]) !== null) return void 0;
-  const [y, m, d] = ymd.map((n) => String(n).padStart(2, "0"));
-  return `${y}-${m}-${d}`;
 }
 function arrayHint(pointer, data, record, text3) {
   const key = last(pointer);

@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "78cf47402399347dbd490f2471542fb55f4a05278a4cbac9e3d018914e5ae579",
+  hash: "70055d85ba9d1ad1bd9b52ebd2ec4b98dbff778c0744aac0cd6db316fe00f6a7",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

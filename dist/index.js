@@ -27766,6 +27766,21 @@ function rolledOverDate(text3) {
 function dateProblemAt(text3, line, column) {
   return literalProblem(text3, offsetOf(text3, line, column));
 }
+function dateForm(text3) {
+  const iso = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(text3);
+  const dayFirst = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text3);
+  let ymd;
+  if (iso) ymd = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  else if (dayFirst) {
+    const [a, b] = [Number(dayFirst[1]), Number(dayFirst[2])];
+    if (a > 12 && b <= 12) ymd = [Number(dayFirst[3]), b, a];
+    else if (b > 12 && a <= 12) ymd = [Number(dayFirst[3]), a, b];
+    else if (a === b) ymd = [Number(dayFirst[3]), a, b];
+  }
+  if (ymd === void 0 || calendarProblem(ymd[0], ymd[1], ymd[2]) !== null) return void 0;
+  const [y, m, d] = ymd.map((n) => String(n).padStart(2, "0"));
+  return `${y}-${m}-${d}`;
+}
 
 // src/core/words.ts
 var PRICING_WORDS = {
@@ -28063,6 +28078,15 @@ function syntaxWords(text3, line, column, said) {
       message: `${value3} is not a TOML date: write it YYYY-MM-DD, with two-digit month and day${example}`
     };
   }
+  if (OTHER_DATE.test(value3)) {
+    const iso = dateForm(value3);
+    return {
+      line,
+      column: column - (at2 - bare.start),
+      // A version number or a fraction may look the same: both fixes, the date's first.
+      message: `${value3} is not a TOML value: write a date as YYYY-MM-DD${iso === void 0 ? "" : ` (${iso})`}, or text in quotes`
+    };
+  }
   if (!/[A-Za-z:/%]/.test(value3) || DATE_OR_TIME.test(value3)) return null;
   const atValue = (message) => ({ line, column: column - (at2 - bare.start), message });
   const lower = value3.toLowerCase();
@@ -28072,6 +28096,7 @@ function syntaxWords(text3, line, column, said) {
 }
 var UNCLOSED = 'a string is not closed on the line it starts: end it with its quote (text over several lines goes in """ \u2026 """)';
 var UNCLOSED_LINES = "a multi-line string is not closed: end it with the three quotes it starts with";
+var OTHER_DATE = /^(?:\d{4}[/.]\d{1,2}[/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4})$/;
 var SHORT_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
 function commaAfterValue(text3, at2) {
   return text3[at2] === "," && /^[ \t]*(#.*)?$/.test(lineAt(text3, at2 + 1));
@@ -40728,21 +40753,6 @@ function translate(e, record, text3) {
     default:
       return { pointer, rule: `schema/${kebab(e.keyword)}`, message: inTable(path, e.message ?? e.keyword) };
   }
-}
-function dateForm(text3) {
-  const iso = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(text3);
-  const dayFirst = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text3);
-  let ymd;
-  if (iso) ymd = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
-  else if (dayFirst) {
-    const [a, b] = [Number(dayFirst[1]), Number(dayFirst[2])];
-    if (a > 12 && b <= 12) ymd = [Number(dayFirst[3]), b, a];
-    else if (b > 12 && a <= 12) ymd = [Number(dayFirst[3]), a, b];
-    else if (a === b) ymd = [Number(dayFirst[3]), a, b];
-  }
-  if (ymd === void 0 || calendarProblem(ymd[0], ymd[1], ymd[2]) !== null) return void 0;
-  const [y, m, d] = ymd.map((n) => String(n).padStart(2, "0"));
-  return `${y}-${m}-${d}`;
 }
 function arrayHint(pointer, data, record, text3) {
   const key = last(pointer);
