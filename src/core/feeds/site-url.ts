@@ -82,6 +82,24 @@ export function customDomainProblem(name: string): string | null {
   return null;
 }
 
+/**
+ * The custom domain an input or option gives (trimmed; undefined when empty), or the error that
+ * names `what` (`input cname`, `--cname`): one check and one message for the action and the CLI.
+ */
+export function readCustomDomain(
+  raw: string | undefined,
+  what: string,
+): { cname?: string } | { error: string } {
+  const name = raw?.trim() ?? '';
+  if (name === '') return {};
+  const problem = customDomainProblem(name);
+  return problem === null
+    ? { cname: name }
+    : {
+        error: `${what} must be a host name such as models.example.org, got ${JSON.stringify(raw)}: ${problem}`,
+      };
+}
+
 /** Where GitHub Pages serves a site with the custom domain `cname`: the domain's root, over https. */
 export function customDomainSiteUrl(cname: string): string {
   return `https://${cname.toLowerCase()}/`;

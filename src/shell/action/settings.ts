@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import * as core from '@actions/core';
 import { branchNameProblem } from '../../core/branch-name.js';
-import { customDomainProblem, normalizeSiteUrl } from '../../core/feeds/site-url.js';
+import { normalizeSiteUrl, readCustomDomain } from '../../core/feeds/site-url.js';
 import { normalizeModelsDir } from '../../core/record-path.js';
 
 export type PublishMode = 'auto' | 'true' | 'false';
@@ -85,14 +85,9 @@ function siteUrlInput(raw: string): string | undefined {
 }
 
 function cnameInput(raw: string): string | undefined {
-  const name = raw.trim();
-  if (name === '') return undefined;
-  const problem = customDomainProblem(name);
-  if (problem)
-    throw new Error(
-      `input cname must be a host name such as models.example.org, got ${JSON.stringify(raw)}: ${problem}`,
-    );
-  return name;
+  const domain = readCustomDomain(raw, 'input cname');
+  if ('error' in domain) throw new Error(domain.error);
+  return domain.cname;
 }
 
 function defaultBranchOf(payload: Record<string, unknown>): { defaultBranch?: string } {

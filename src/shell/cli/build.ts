@@ -2,7 +2,7 @@
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { buildEvents, ParsedVersion } from '../../core/events.js';
-import { customDomainProblem, normalizeSiteUrl } from '../../core/feeds/site-url.js';
+import { normalizeSiteUrl, readCustomDomain } from '../../core/feeds/site-url.js';
 import { OWNED_FOLDERS } from '../../core/layout/render.js';
 import { planPublish } from '../../core/publish.js';
 import type { RecordPaths } from '../../core/record-path.js';
@@ -147,12 +147,9 @@ export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
     throw new UsageError(
       `--site-url must be an absolute http(s) address, got ${JSON.stringify(args.siteUrl)}`,
     );
-  const cname = args.cname?.trim() || undefined;
-  const problem = cname === undefined ? null : customDomainProblem(cname);
-  if (problem)
-    throw new UsageError(
-      `--cname must be a host name such as models.example.org, got ${JSON.stringify(args.cname)}: ${problem}`,
-    );
+  const domain = readCustomDomain(args.cname, '--cname');
+  if ('error' in domain) throw new UsageError(domain.error);
+  const { cname } = domain;
   const root = registryRoot(io, args.root);
   const outDir = outFolder(resolve(io.cwd, args.out), root);
   const progress = (stage: string) => io.errIsTty && io.err(`… ${stage}\n`);

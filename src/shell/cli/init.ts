@@ -4,10 +4,10 @@ import { existsSync, realpathSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, posix, relative, resolve, sep } from 'node:path';
 import {
-  customDomainProblem,
   customDomainSiteUrl,
   defaultSiteUrl,
   normalizeSiteUrl,
+  readCustomDomain,
 } from '../../core/feeds/site-url.js';
 import type { RecordPaths } from '../../core/record-path.js';
 import { visibleControls } from '../../core/report/workflow-commands.js';
@@ -85,12 +85,9 @@ export async function runInit(args: InitArgs, io: CliIo): Promise<number> {
     siteUrl = normalizeSiteUrl(args.siteUrl);
     if (!siteUrl) throw new UsageError(`--site-url must be an http(s) address, got ${args.siteUrl}`);
   }
-  const cname = args.cname?.trim() || null;
-  const problem = cname === null ? null : customDomainProblem(cname);
-  if (problem)
-    throw new UsageError(
-      `--cname must be a host name such as models.example.org, got ${JSON.stringify(args.cname)}: ${problem}`,
-    );
+  const domain = readCustomDomain(args.cname, '--cname');
+  if ('error' in domain) throw new UsageError(domain.error);
+  const cname = domain.cname ?? null;
   // The site is served at the domain's root (GitHub redirects the github.io address there).
   if (cname !== null) siteUrl ??= customDomainSiteUrl(cname);
   // Run through npx (npm sets npm_command=exec), the command is not on PATH: name the npx form.
