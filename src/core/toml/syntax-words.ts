@@ -3,7 +3,7 @@
 // date", a string left open "control characters are not allowed in strings", and it often stops past
 // the mistake (a missing `]` at the next key). Here: what to write, and where. Run only on errors.
 import { clip } from '../message-text.js';
-import { calendarProblem, dateForm, offsetOf } from './dates.js';
+import { dateForm, offsetOf } from './dates.js';
 
 /** What to say, and where the mistake is when that is not where the parser stopped. */
 export interface Words {
@@ -74,29 +74,21 @@ export function syntaxWords(text: string, line: number, column: number, said: st
   const bare = bareValue(text, at);
   if (bare === null || bare.text.length > 60) return null;
   const value = bare.text;
-  const date = SHORT_DATE.exec(value);
-  if (date !== null) {
-    // The date written out only when it exists (no 2026-02-30 to copy).
-    const real = calendarProblem(Number(date[1]), Number(date[2]), Number(date[3])) === null;
-    const example = real ? ` (${date[1]}-${date[2]!.padStart(2, '0')}-${date[3]!.padStart(2, '0')})` : '';
-    return {
-      line,
-      column: column - (at - bare.start),
-      message: `${value} is not a TOML date: write it YYYY-MM-DD, with two-digit month and day${example}`,
-    };
-  }
-  if (OTHER_DATE.test(value)) {
-    const iso = dateForm(value);
-    return {
-      line,
-      column: column - (at - bare.start),
-      // A version number or a fraction may look the same: both fixes, the date's first.
-      message: `${value} is not a TOML value: write a date as YYYY-MM-DD${iso === undefined ? '' : ` (${iso})`}, or text in quotes`,
-    };
-  }
-  if (!/[A-Za-z:/%]/.test(value) || DATE_OR_TIME.test(value)) return null;
   // Said at the value's start, where the quote or the fix goes.
   const atValue = (message: string): Words => ({ line, column: column - (at - bare.start), message });
+  const short = SHORT_DATE.test(value);
+  if (short || OTHER_DATE.test(value)) {
+    // The date written out only when it means one that exists (no 2026-02-30 to copy).
+    const iso = dateForm(value);
+    const example = iso === undefined ? '' : ` (${iso})`;
+    return atValue(
+      short
+        ? `${value} is not a TOML date: write it YYYY-MM-DD, with two-digit month and day${example}`
+        : // A version number or a fraction may look the same: both fixes, the date's first.
+          `${value} is not a TOML value: write a date as YYYY-MM-DD${example}, or text in quotes`,
+    );
+  }
+  if (!/[A-Za-z:/%]/.test(value) || DATE_OR_TIME.test(value)) return null;
   const lower = value.toLowerCase();
   if (lower === 'true' || lower === 'false')
     return atValue(`${value} is not a TOML value: write ${lower} in lower case`);
@@ -111,7 +103,7 @@ const UNCLOSED_LINES = 'a multi-line string is not closed: end it with the three
 const OTHER_DATE = /^(?:\d{4}[/.]\d{1,2}[/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4})$/;
 
 /** `2026-8-10`: a date with a one-digit month or day, which TOML reads as a broken number. */
-const SHORT_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+const SHORT_DATE = /^\d{4}-\d{1,2}-\d{1,2}$/;
 
 /** `step = 2,` or `name = "Veo",`: a comma, then nothing but a comment to the end of the line. */
 function commaAfterValue(text: string, at: number): boolean {
