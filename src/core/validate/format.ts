@@ -39,13 +39,16 @@ function clipMiddle(s: string, max: number): string {
   return `${chars.slice(0, head).join('')}…${chars.slice(chars.length - (max - 1 - head)).join('')}`;
 }
 
+/** A key TOML takes without quotes: a field name a message may show as written. */
+export const BARE_KEY = /^[A-Za-z0-9_-]+$/;
+
 function fullFieldPath(pointer: string, root?: Json): string {
   let out = '';
   let node: Json | undefined = root;
   for (const seg of segmentsOf(pointer)) {
     const isIndex = Array.isArray(node) || (node === undefined && /^(0|[1-9]\d*)$/.test(seg));
     if (isIndex) out += `[${seg}]`;
-    else if (/^[A-Za-z0-9_-]+$/.test(seg)) out += out === '' ? seg : `.${seg}`;
+    else if (BARE_KEY.test(seg)) out += out === '' ? seg : `.${seg}`;
     else out += `[${quote(seg)}]`;
     node = child(node, seg);
   }

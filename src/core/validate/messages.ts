@@ -12,7 +12,7 @@ import { closest } from '../message-text.js';
 import { dateForm } from '../toml/dates.js';
 import type { Json, JsonObject } from '../types.js';
 import { type Finding, FindingBudget } from './finding.js';
-import { child, describe, fieldPath, inTable, quote, valueAt } from './format.js';
+import { BARE_KEY, child, describe, fieldPath, inTable, quote, valueAt } from './format.js';
 import { schema } from './schema.js';
 
 type SchemaNode = { [key: string]: unknown };
@@ -274,7 +274,7 @@ function translate(e: ErrorObject, record: JsonObject, text: string): Finding {
  */
 function arrayHint(pointer: string, data: unknown, record: JsonObject, text: string): string {
   const key = lastSegment(pointer);
-  if (!/^[A-Za-z0-9_-]+$/.test(key)) return '';
+  if (!BARE_KEY.test(key)) return '';
   const items = deref(definitionAt(pointer)?.items as SchemaNode | undefined);
   const header = headerOf(segmentsOf(pointer), record);
   if (items?.type === 'object' && header !== undefined) {
@@ -295,7 +295,7 @@ function arrayHint(pointer: string, data: unknown, record: JsonObject, text: str
 function unbracketedHint(pointer: string, data: Json[], types: readonly string[]): string {
   const key = lastSegment(pointer);
   const [only] = data;
-  if (data.length !== 1 || !/^[A-Za-z0-9_-]+$/.test(key)) return '';
+  if (data.length !== 1 || !BARE_KEY.test(key)) return '';
   const fits =
     (typeof only === 'string' && types.includes('string') && only.length <= 60) ||
     (typeof only === 'number' &&
@@ -314,7 +314,7 @@ function tableHint(pointer: string, data: unknown): string {
   if (required.length !== 1) return '';
   const field = required[0]!;
   const type = deref((node?.properties as SchemaNode | undefined)?.[field] as SchemaNode | undefined)?.type;
-  if (type !== 'string' || !/^[A-Za-z0-9_-]+$/.test(field)) return '';
+  if (type !== 'string' || !BARE_KEY.test(field)) return '';
   return ` (write a table: { ${field} = ${JSON.stringify(data)} })`;
 }
 
@@ -371,7 +371,7 @@ function headerOf(segments: readonly string[], record: JsonObject): string | und
   for (const seg of segments) {
     lastIsIndex = Array.isArray(node);
     if (!lastIsIndex) {
-      if (!/^[A-Za-z0-9_-]+$/.test(seg)) return undefined;
+      if (!BARE_KEY.test(seg)) return undefined;
       keys.push(seg);
     }
     node = child(node, seg);
