@@ -29,12 +29,12 @@ function headersUpTo(text: string, last: number): Header[] {
 const HEADER = /^([ \t]*)(\[\[?)[ \t]*([^\]#]+?)[ \t]*\]/;
 const KEY = /[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'/g;
 
-const TOP_LEVEL = Object.keys(schema.properties);
-const ARRAYS = new Set(
-  Object.entries(schema.properties as Record<string, { type?: string }>)
-    .filter(([, v]) => v.type === 'array')
-    .map(([k]) => k),
-);
+/** A record's top-level fields, and which of them are arrays: read when an error asks, not at start-up. */
+function topLevel(): { fields: string[]; arrays: Set<string> } {
+  const properties = schema.properties as Record<string, { type?: string }>;
+  const fields = Object.keys(properties);
+  return { fields, arrays: new Set(fields.filter((k) => properties[k]!.type === 'array')) };
+}
 
 const show = (h: Header) => (h.array ? `[[${h.keys.join('.')}]]` : `[${h.keys.join('.')}]`);
 const same = (a: readonly string[], b: readonly string[]) =>
@@ -52,8 +52,9 @@ export function tableTwice(text: string, line: number): Words | null {
   if (here === undefined || here.line !== line) return null;
   const before = headers.slice(0, -1);
   const name = here.keys.join('.');
+  const { fields: topFields, arrays } = topLevel();
   // One top-level table the schema wants single (`model`) written with double brackets somewhere.
-  const oneTable = here.keys.length === 1 && TOP_LEVEL.includes(name) && !ARRAYS.has(name);
+  const oneTable = here.keys.length === 1 && topFields.includes(name) && !arrays.has(name);
   const single = `[[${name}]] must be [${name}], with single brackets: ${name} is one table, not an array of tables`;
   if (!here.array) {
     const items = before.find((h) => h.array && same(h.keys, here.keys));
@@ -67,7 +68,7 @@ export function tableTwice(text: string, line: number): Words | null {
   } else if (oneTable) {
     if (before.some((h) => !h.array && same(h.keys, here.keys)))
       return { line, column: here.column, message: single };
-  } else if (here.keys.length === 1 && ARRAYS.has(name)) {
+  } else if (here.keys.length === 1 && arrays.has(name)) {
     const table = before.find((h) => !h.array && same(h.keys, here.keys));
     if (table !== undefined)
       return {
@@ -97,8 +98,8 @@ export function tableTwice(text: string, line: number): Words | null {
       (h) =>
         h.line > first.line &&
         h.array === item.array &&
-        !TOP_LEVEL.includes(h.keys[0]!) &&
-        closest(h.keys[0]!, TOP_LEVEL) === item.keys[0],
+        !topFields.includes(h.keys[0]!) &&
+        closest(h.keys[0]!, topFields) === item.keys[0],
     );
   if (slip !== undefined && item.keys.length === 1)
     return {
