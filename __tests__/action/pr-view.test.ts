@@ -11,6 +11,7 @@ import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
 import { testIf } from '../harness/prerequisite.js';
 import { pullRequestEvent } from '../harness/run-action.js';
 import { runInProcess } from '../harness/run-in-process.js';
+import { record } from '../helpers/records.js';
 import { checkoutShallow } from './pr-workspace.js';
 
 const OWNER = 'acme';
@@ -203,37 +204,10 @@ conformanceTest(
 );
 
 /** A new model with three mistakes: a wrong value, a missing required field, an unknown nested key. */
-const NEW_VIDEO = `schema_version = 1
-documentation_state = "documented"
-
-[model]
-id = "acme/new-video"
-name = "New Video"
-lab = "Acme"
-modality = "vidoe"
-status = "available"
-source_ids = ["docs"]
-
-[[capability_profiles]]
-id = "t2v"
-task = "text_to_video"
-source_ids = ["docs"]
-
-[capability_profiles.duration]
-state = "supported"
-mode = "range"
-unit = "second"
-min = 1
-max = 8
-maximum = 10
-source_ids = ["docs"]
-
-[[sources]]
-id = "docs"
-kind = "documentation"
-url = "https://acme.example/docs"
-retrieved_on = 2026-08-10
-`;
+const NEW_VIDEO = record('acme', 'new-video', { name: 'New Video', labName: 'Acme' })
+  .replace('modality = "video"', 'modality = "vidoe"')
+  .replace('max = 8\n', 'max = 8\nmaximum = 10\n')
+  .replace(/\[pricing\]\n(?:.+\n)*\n/, '');
 
 conformanceTest(
   "the job summary's problems link to their line in the pull request's head commit",
