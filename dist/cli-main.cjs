@@ -1946,27 +1946,19 @@ function syntaxWords(text3, line, column, said) {
   const bare = bareValue(text3, at2);
   if (bare === null || bare.text.length > 60) return null;
   const value3 = bare.text;
-  const date = SHORT_DATE.exec(value3);
-  if (date !== null) {
-    const real = calendarProblem(Number(date[1]), Number(date[2]), Number(date[3])) === null;
-    const example = real ? ` (${date[1]}-${date[2].padStart(2, "0")}-${date[3].padStart(2, "0")})` : "";
-    return {
-      line,
-      column: column - (at2 - bare.start),
-      message: `${value3} is not a TOML date: write it YYYY-MM-DD, with two-digit month and day${example}`
-    };
-  }
-  if (OTHER_DATE.test(value3)) {
+  const atValue = (message) => ({ line, column: column - (at2 - bare.start), message });
+  const short = SHORT_DATE.test(value3);
+  if (short || OTHER_DATE.test(value3)) {
     const iso = dateForm(value3);
-    return {
-      line,
-      column: column - (at2 - bare.start),
-      // A version number or a fraction may look the same: both fixes, the date's first.
-      message: `${value3} is not a TOML value: write a date as YYYY-MM-DD${iso === void 0 ? "" : ` (${iso})`}, or text in quotes`
-    };
+    const example = iso === void 0 ? "" : ` (${iso})`;
+    return atValue(
+      short ? `${value3} is not a TOML date: write it YYYY-MM-DD, with two-digit month and day${example}` : (
+        // A version number or a fraction may look the same: both fixes, the date's first.
+        `${value3} is not a TOML value: write a date as YYYY-MM-DD${example}, or text in quotes`
+      )
+    );
   }
   if (!/[A-Za-z:/%]/.test(value3) || DATE_OR_TIME.test(value3)) return null;
-  const atValue = (message) => ({ line, column: column - (at2 - bare.start), message });
   const lower = value3.toLowerCase();
   if (lower === "true" || lower === "false")
     return atValue(`${value3} is not a TOML value: write ${lower} in lower case`);
@@ -2129,7 +2121,7 @@ var init_syntax_words = __esm({
     UNCLOSED = 'a string is not closed on the line it starts: end it with its quote (text over several lines goes in """ \u2026 """)';
     UNCLOSED_LINES = "a multi-line string is not closed: end it with the three quotes it starts with";
     OTHER_DATE = /^(?:\d{4}[/.]\d{1,2}[/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4})$/;
-    SHORT_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+    SHORT_DATE = /^\d{4}-\d{1,2}-\d{1,2}$/;
     COMMA2 = "remove the comma after the value: a value ends at the end of its line (commas only go between items in [ \u2026 ] and { \u2026 })";
     BOM = "an invisible byte order mark (U+FEFF) is here: delete it";
     KEY_WRITTEN = /^(?:[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*|"[^"\\]*")$/;
@@ -3597,13 +3589,19 @@ function headersUpTo(text3, last3) {
   }
   return headers;
 }
+function topLevel() {
+  const properties = source_record_v1_schema_default.properties;
+  const fields2 = Object.keys(properties);
+  return { fields: fields2, arrays: new Set(fields2.filter((k) => properties[k].type === "array")) };
+}
 function tableTwice(text3, line) {
   const headers = headersUpTo(text3, line);
   const here = headers[headers.length - 1];
   if (here === void 0 || here.line !== line) return null;
   const before = headers.slice(0, -1);
   const name = here.keys.join(".");
-  const oneTable = here.keys.length === 1 && TOP_LEVEL.includes(name) && !ARRAYS.has(name);
+  const { fields: topFields, arrays } = topLevel();
+  const oneTable = here.keys.length === 1 && topFields.includes(name) && !arrays.has(name);
   const single = `[[${name}]] must be [${name}], with single brackets: ${name} is one table, not an array of tables`;
   if (!here.array) {
     const items = before.find((h) => h.array && same(h.keys, here.keys));
@@ -3617,7 +3615,7 @@ function tableTwice(text3, line) {
   } else if (oneTable) {
     if (before.some((h) => !h.array && same(h.keys, here.keys)))
       return { line, column: here.column, message: single };
-  } else if (here.keys.length === 1 && ARRAYS.has(name)) {
+  } else if (here.keys.length === 1 && arrays.has(name)) {
     const table2 = before.find((h) => !h.array && same(h.keys, here.keys));
     if (table2 !== void 0)
       return {
@@ -3639,7 +3637,7 @@ function tableTwice(text3, line) {
   const first = before.slice(at2 + 1).find((h) => same(h.keys, here.keys) && h.array === here.array);
   if (first === void 0) return null;
   const slip = before.slice(at2 + 1).find(
-    (h) => h.line > first.line && h.array === item.array && !TOP_LEVEL.includes(h.keys[0]) && closest(h.keys[0], TOP_LEVEL) === item.keys[0]
+    (h) => h.line > first.line && h.array === item.array && !topFields.includes(h.keys[0]) && closest(h.keys[0], topFields) === item.keys[0]
   );
   if (slip !== void 0 && item.keys.length === 1)
     return {
@@ -3671,7 +3669,7 @@ function firstDefinition(text3, line) {
   }
   return null;
 }
-var HEADER, KEY, TOP_LEVEL, ARRAYS, show, same;
+var HEADER, KEY, show, same;
 var init_twice = __esm({
   "src/core/toml/twice.ts"() {
     "use strict";
@@ -3680,10 +3678,6 @@ var init_twice = __esm({
     init_message_text();
     HEADER = /^([ \t]*)(\[\[?)[ \t]*([^\]#]+?)[ \t]*\]/;
     KEY = /[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'/g;
-    TOP_LEVEL = Object.keys(source_record_v1_schema_default.properties);
-    ARRAYS = new Set(
-      Object.entries(source_record_v1_schema_default.properties).filter(([, v]) => v.type === "array").map(([k]) => k)
-    );
     show = (h) => h.array ? `[[${h.keys.join(".")}]]` : `[${h.keys.join(".")}]`;
     same = (a, b) => a.length === b.length && a.every((k, i) => k === b[i]);
   }
@@ -6347,7 +6341,7 @@ function fullFieldPath(pointer, root) {
   for (const seg of parse2(pointer)) {
     const isIndex = Array.isArray(node) || node === void 0 && /^(0|[1-9]\d*)$/.test(seg);
     if (isIndex) out += `[${seg}]`;
-    else if (/^[A-Za-z0-9_-]+$/.test(seg)) out += out === "" ? seg : `.${seg}`;
+    else if (BARE_KEY.test(seg)) out += out === "" ? seg : `.${seg}`;
     else out += `[${quote(seg)}]`;
     node = child(node, seg);
   }
@@ -6370,7 +6364,7 @@ function listIds(ids, max = 10) {
 function inTable(path, text3) {
   return path === "" ? text3 : `${path}: ${text3}`;
 }
-var MAX_QUOTED, MAX_PATH;
+var MAX_QUOTED, MAX_PATH, BARE_KEY;
 var init_format = __esm({
   "src/core/validate/format.ts"() {
     "use strict";
@@ -6379,6 +6373,7 @@ var init_format = __esm({
     init_message_text();
     MAX_QUOTED = 60;
     MAX_PATH = 80;
+    BARE_KEY = /^[A-Za-z0-9_-]+$/;
   }
 });
 
@@ -14720,7 +14715,7 @@ function translate(e, record, text3) {
 }
 function arrayHint(pointer, data, record, text3) {
   const key = last(pointer);
-  if (!/^[A-Za-z0-9_-]+$/.test(key)) return "";
+  if (!BARE_KEY.test(key)) return "";
   const items = deref(definitionAt(pointer)?.items);
   const header = headerOf(parse2(pointer), record);
   if (items?.type === "object" && header !== void 0) {
@@ -14739,7 +14734,7 @@ function arrayHint(pointer, data, record, text3) {
 function unbracketedHint(pointer, data, types) {
   const key = last(pointer);
   const [only] = data;
-  if (data.length !== 1 || !/^[A-Za-z0-9_-]+$/.test(key)) return "";
+  if (data.length !== 1 || !BARE_KEY.test(key)) return "";
   const fits = typeof only === "string" && types.includes("string") && only.length <= 60 || typeof only === "number" && (types.includes("number") || types.includes("integer") && Number.isInteger(only));
   return fits ? ` (write it without brackets: ${key} = ${JSON.stringify(only)})` : "";
 }
@@ -14750,7 +14745,7 @@ function tableHint(pointer, data) {
   if (required.length !== 1) return "";
   const field2 = required[0];
   const type = deref(node?.properties?.[field2])?.type;
-  if (type !== "string" || !/^[A-Za-z0-9_-]+$/.test(field2)) return "";
+  if (type !== "string" || !BARE_KEY.test(field2)) return "";
   return ` (write a table: { ${field2} = ${JSON.stringify(data)} })`;
 }
 function constHint(data, allowed, pointer) {
@@ -14789,7 +14784,7 @@ function headerOf(segments, record) {
   for (const seg of segments) {
     lastIsIndex = Array.isArray(node);
     if (!lastIsIndex) {
-      if (!/^[A-Za-z0-9_-]+$/.test(seg)) return void 0;
+      if (!BARE_KEY.test(seg)) return void 0;
       keys.push(seg);
     }
     node = child(node, seg);
@@ -16441,6 +16436,14 @@ function customDomainProblem(name) {
   if (/^(?:\d+|0x[0-9a-f]*)$/i.test(last3))
     return `its last part ${JSON.stringify(last3)} is a number: give the site's domain name, not an IP address`;
   return null;
+}
+function readCustomDomain(raw, what) {
+  const name = raw?.trim() ?? "";
+  if (name === "") return {};
+  const problem3 = customDomainProblem(name);
+  return problem3 === null ? { cname: name } : {
+    error: `${what} must be a host name such as models.example.org, got ${JSON.stringify(raw)}: ${problem3}`
+  };
 }
 function customDomainSiteUrl(cname) {
   return `https://${cname.toLowerCase()}/`;
@@ -19176,12 +19179,9 @@ async function runBuild(args, io) {
     throw new UsageError(
       `--site-url must be an absolute http(s) address, got ${JSON.stringify(args.siteUrl)}`
     );
-  const cname = args.cname?.trim() || void 0;
-  const problem3 = cname === void 0 ? null : customDomainProblem(cname);
-  if (problem3)
-    throw new UsageError(
-      `--cname must be a host name such as models.example.org, got ${JSON.stringify(args.cname)}: ${problem3}`
-    );
+  const domain = readCustomDomain(args.cname, "--cname");
+  if ("error" in domain) throw new UsageError(domain.error);
+  const { cname } = domain;
   const root = registryRoot(io, args.root);
   const outDir = outFolder((0, import_node_path7.resolve)(io.cwd, args.out), root);
   const progress = (stage) => io.errIsTty && io.err(`\u2026 ${stage}
@@ -19478,12 +19478,9 @@ async function runInit(args, io) {
     siteUrl = normalizeSiteUrl(args.siteUrl);
     if (!siteUrl) throw new UsageError(`--site-url must be an http(s) address, got ${args.siteUrl}`);
   }
-  const cname = args.cname?.trim() || null;
-  const problem3 = cname === null ? null : customDomainProblem(cname);
-  if (problem3)
-    throw new UsageError(
-      `--cname must be a host name such as models.example.org, got ${JSON.stringify(args.cname)}: ${problem3}`
-    );
+  const domain = readCustomDomain(args.cname, "--cname");
+  if ("error" in domain) throw new UsageError(domain.error);
+  const cname = domain.cname ?? null;
   if (cname !== null) siteUrl ??= customDomainSiteUrl(cname);
   const runner = process.env.npm_command === "exec" ? npxCommand({ actionRepository: ACTION_REPOSITORY, version: VERSION }) : "model-registry";
   const nested2 = await initAtTop(dir, io.cwd, args.paths.modelsDir, runner);

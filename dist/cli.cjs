@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "70055d85ba9d1ad1bd9b52ebd2ec4b98dbff778c0744aac0cd6db316fe00f6a7",
+  hash: "18d4a5c82670e98891588bbac5390ba639d91f88ab2701a96d1dc40bf42d4b8d",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

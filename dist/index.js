@@ -28068,27 +28068,19 @@ function syntaxWords(text3, line, column, said) {
   const bare = bareValue(text3, at2);
   if (bare === null || bare.text.length > 60) return null;
   const value3 = bare.text;
-  const date = SHORT_DATE.exec(value3);
-  if (date !== null) {
-    const real = calendarProblem(Number(date[1]), Number(date[2]), Number(date[3])) === null;
-    const example = real ? ` (${date[1]}-${date[2].padStart(2, "0")}-${date[3].padStart(2, "0")})` : "";
-    return {
-      line,
-      column: column - (at2 - bare.start),
-      message: `${value3} is not a TOML date: write it YYYY-MM-DD, with two-digit month and day${example}`
-    };
-  }
-  if (OTHER_DATE.test(value3)) {
+  const atValue = (message) => ({ line, column: column - (at2 - bare.start), message });
+  const short = SHORT_DATE.test(value3);
+  if (short || OTHER_DATE.test(value3)) {
     const iso = dateForm(value3);
-    return {
-      line,
-      column: column - (at2 - bare.start),
-      // A version number or a fraction may look the same: both fixes, the date's first.
-      message: `${value3} is not a TOML value: write a date as YYYY-MM-DD${iso === void 0 ? "" : ` (${iso})`}, or text in quotes`
-    };
+    const example = iso === void 0 ? "" : ` (${iso})`;
+    return atValue(
+      short ? `${value3} is not a TOML date: write it YYYY-MM-DD, with two-digit month and day${example}` : (
+        // A version number or a fraction may look the same: both fixes, the date's first.
+        `${value3} is not a TOML value: write a date as YYYY-MM-DD${example}, or text in quotes`
+      )
+    );
   }
   if (!/[A-Za-z:/%]/.test(value3) || DATE_OR_TIME.test(value3)) return null;
-  const atValue = (message) => ({ line, column: column - (at2 - bare.start), message });
   const lower = value3.toLowerCase();
   if (lower === "true" || lower === "false")
     return atValue(`${value3} is not a TOML value: write ${lower} in lower case`);
@@ -28097,7 +28089,7 @@ function syntaxWords(text3, line, column, said) {
 var UNCLOSED = 'a string is not closed on the line it starts: end it with its quote (text over several lines goes in """ \u2026 """)';
 var UNCLOSED_LINES = "a multi-line string is not closed: end it with the three quotes it starts with";
 var OTHER_DATE = /^(?:\d{4}[/.]\d{1,2}[/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4})$/;
-var SHORT_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+var SHORT_DATE = /^\d{4}-\d{1,2}-\d{1,2}$/;
 function commaAfterValue(text3, at2) {
   return text3[at2] === "," && /^[ \t]*(#.*)?$/.test(lineAt(text3, at2 + 1));
 }
@@ -29705,10 +29697,11 @@ function headersUpTo(text3, last3) {
 }
 var HEADER = /^([ \t]*)(\[\[?)[ \t]*([^\]#]+?)[ \t]*\]/;
 var KEY = /[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'/g;
-var TOP_LEVEL = Object.keys(source_record_v1_schema_default.properties);
-var ARRAYS = new Set(
-  Object.entries(source_record_v1_schema_default.properties).filter(([, v]) => v.type === "array").map(([k]) => k)
-);
+function topLevel() {
+  const properties = source_record_v1_schema_default.properties;
+  const fields2 = Object.keys(properties);
+  return { fields: fields2, arrays: new Set(fields2.filter((k) => properties[k].type === "array")) };
+}
 var show = (h) => h.array ? `[[${h.keys.join(".")}]]` : `[${h.keys.join(".")}]`;
 var same = (a, b) => a.length === b.length && a.every((k, i) => k === b[i]);
 function tableTwice(text3, line) {
@@ -29717,7 +29710,8 @@ function tableTwice(text3, line) {
   if (here === void 0 || here.line !== line) return null;
   const before = headers.slice(0, -1);
   const name = here.keys.join(".");
-  const oneTable = here.keys.length === 1 && TOP_LEVEL.includes(name) && !ARRAYS.has(name);
+  const { fields: topFields, arrays } = topLevel();
+  const oneTable = here.keys.length === 1 && topFields.includes(name) && !arrays.has(name);
   const single = `[[${name}]] must be [${name}], with single brackets: ${name} is one table, not an array of tables`;
   if (!here.array) {
     const items = before.find((h) => h.array && same(h.keys, here.keys));
@@ -29731,7 +29725,7 @@ function tableTwice(text3, line) {
   } else if (oneTable) {
     if (before.some((h) => !h.array && same(h.keys, here.keys)))
       return { line, column: here.column, message: single };
-  } else if (here.keys.length === 1 && ARRAYS.has(name)) {
+  } else if (here.keys.length === 1 && arrays.has(name)) {
     const table3 = before.find((h) => !h.array && same(h.keys, here.keys));
     if (table3 !== void 0)
       return {
@@ -29753,7 +29747,7 @@ function tableTwice(text3, line) {
   const first = before.slice(at2 + 1).find((h) => same(h.keys, here.keys) && h.array === here.array);
   if (first === void 0) return null;
   const slip = before.slice(at2 + 1).find(
-    (h) => h.line > first.line && h.array === item.array && !TOP_LEVEL.includes(h.keys[0]) && closest(h.keys[0], TOP_LEVEL) === item.keys[0]
+    (h) => h.line > first.line && h.array === item.array && !topFields.includes(h.keys[0]) && closest(h.keys[0], topFields) === item.keys[0]
   );
   if (slip !== void 0 && item.keys.length === 1)
     return {
@@ -32380,13 +32374,14 @@ function clipMiddle(s, max) {
   const head = Math.ceil((max - 1) / 2);
   return `${chars.slice(0, head).join("")}\u2026${chars.slice(chars.length - (max - 1 - head)).join("")}`;
 }
+var BARE_KEY = /^[A-Za-z0-9_-]+$/;
 function fullFieldPath(pointer, root) {
   let out = "";
   let node = root;
   for (const seg of parse4(pointer)) {
     const isIndex = Array.isArray(node) || node === void 0 && /^(0|[1-9]\d*)$/.test(seg);
     if (isIndex) out += `[${seg}]`;
-    else if (/^[A-Za-z0-9_-]+$/.test(seg)) out += out === "" ? seg : `.${seg}`;
+    else if (BARE_KEY.test(seg)) out += out === "" ? seg : `.${seg}`;
     else out += `[${quote(seg)}]`;
     node = child(node, seg);
   }
@@ -40756,7 +40751,7 @@ function translate(e, record, text3) {
 }
 function arrayHint(pointer, data, record, text3) {
   const key = last(pointer);
-  if (!/^[A-Za-z0-9_-]+$/.test(key)) return "";
+  if (!BARE_KEY.test(key)) return "";
   const items = deref(definitionAt(pointer)?.items);
   const header = headerOf(parse4(pointer), record);
   if (items?.type === "object" && header !== void 0) {
@@ -40775,7 +40770,7 @@ function arrayHint(pointer, data, record, text3) {
 function unbracketedHint(pointer, data, types) {
   const key = last(pointer);
   const [only] = data;
-  if (data.length !== 1 || !/^[A-Za-z0-9_-]+$/.test(key)) return "";
+  if (data.length !== 1 || !BARE_KEY.test(key)) return "";
   const fits = typeof only === "string" && types.includes("string") && only.length <= 60 || typeof only === "number" && (types.includes("number") || types.includes("integer") && Number.isInteger(only));
   return fits ? ` (write it without brackets: ${key} = ${JSON.stringify(only)})` : "";
 }
@@ -40786,7 +40781,7 @@ function tableHint(pointer, data) {
   if (required2.length !== 1) return "";
   const field2 = required2[0];
   const type = deref(node?.properties?.[field2])?.type;
-  if (type !== "string" || !/^[A-Za-z0-9_-]+$/.test(field2)) return "";
+  if (type !== "string" || !BARE_KEY.test(field2)) return "";
   return ` (write a table: { ${field2} = ${JSON.stringify(data)} })`;
 }
 function constHint(data, allowed, pointer) {
@@ -40825,7 +40820,7 @@ function headerOf(segments, record) {
   for (const seg of segments) {
     lastIsIndex = Array.isArray(node);
     if (!lastIsIndex) {
-      if (!/^[A-Za-z0-9_-]+$/.test(seg)) return void 0;
+      if (!BARE_KEY.test(seg)) return void 0;
       keys.push(seg);
     }
     node = child(node, seg);
@@ -43933,6 +43928,14 @@ function customDomainProblem(name) {
     return `its last part ${JSON.stringify(last3)} is a number: give the site's domain name, not an IP address`;
   return null;
 }
+function readCustomDomain(raw, what) {
+  const name = raw?.trim() ?? "";
+  if (name === "") return {};
+  const problem3 = customDomainProblem(name);
+  return problem3 === null ? { cname: name } : {
+    error: `${what} must be a host name such as models.example.org, got ${JSON.stringify(raw)}: ${problem3}`
+  };
+}
 function customDomainSiteUrl(cname) {
   return `https://${cname.toLowerCase()}/`;
 }
@@ -45620,14 +45623,9 @@ function siteUrlInput(raw) {
   return url;
 }
 function cnameInput(raw) {
-  const name = raw.trim();
-  if (name === "") return void 0;
-  const problem3 = customDomainProblem(name);
-  if (problem3)
-    throw new Error(
-      `input cname must be a host name such as models.example.org, got ${JSON.stringify(raw)}: ${problem3}`
-    );
-  return name;
+  const domain = readCustomDomain(raw, "input cname");
+  if ("error" in domain) throw new Error(domain.error);
+  return domain.cname;
 }
 function defaultBranchOf(payload) {
   const branch2 = payload.repository?.default_branch;
