@@ -3,7 +3,7 @@
 
 import { hasErrors } from './diagnostics.js';
 import { buildEvents } from './events.js';
-import { customDomainSiteUrl, defaultSiteUrl, normalizeSiteUrl, repositoryName } from './feeds/site-url.js';
+import { customDomainSiteUrl, layoutSiteUrl, normalizeSiteUrl, repositoryName } from './feeds/site-url.js';
 import type { PageRef } from './layout/pages.js';
 import { type PublishedLayout, planIncremental, renderLayout } from './layout/render.js';
 import type { Diagnostic, DriftEvent, FileSink, HistoryCommit, ValidationResult } from './types.js';
@@ -79,7 +79,7 @@ export function siteUrlFor(repositoryUrl: string, siteUrl?: string, cname?: stri
     return given;
   }
   if (cname) return customDomainSiteUrl(cname);
-  return defaultSiteUrl(repositoryUrl) ?? `${repositoryUrl.replace(/\/+$/, '')}/`;
+  return layoutSiteUrl(undefined, repositoryUrl);
 }
 
 /**

@@ -1,5 +1,10 @@
 import { expect, test } from '@jest/globals';
-import { customDomainProblem, defaultSiteUrl, normalizeSiteUrl } from '../../../src/core/feeds/site-url.js';
+import {
+  customDomainProblem,
+  defaultSiteUrl,
+  layoutSiteUrl,
+  normalizeSiteUrl,
+} from '../../../src/core/feeds/site-url.js';
 import { siteUrlFor } from '../../../src/core/publish.js';
 
 test('the GitHub Pages address of a repository', () => {
@@ -74,4 +79,18 @@ test('an IP address, or a name whose last part is a number, is no custom domain'
     expect(customDomainProblem(ip)).toMatch(/^its last part .* is a number/);
   expect(customDomainProblem('123.example.org')).toBeNull();
   expect(customDomainProblem('models.example.0xen')).toBeNull();
+});
+
+test('a layout rendered without a site address takes the one a publish would: one fallback', () => {
+  // renderLayout and the feeds fall back through layoutSiteUrl, a publish through siteUrlFor; the
+  // address recorded in api/index.json must not depend on which one a caller went through.
+  for (const repo of [
+    'https://github.com/acme/registry',
+    'https://gitlab.example.com/group/sub/registry',
+    '/tmp/work/registry/',
+    'not a url',
+  ]) {
+    expect(layoutSiteUrl(undefined, repo)).toBe(siteUrlFor(repo));
+  }
+  expect(layoutSiteUrl(undefined, '/tmp/work/registry/')).toBe('/tmp/work/registry/');
 });

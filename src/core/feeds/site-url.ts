@@ -27,11 +27,12 @@ export function defaultSiteUrl(repositoryUrl: string): string | null {
 
 /**
  * The address a layout is rendered for: `siteUrl` when given, else GitHub Pages' for the repository,
- * else `/`. Feeds' self links are made from it, and api/index.json records it (`site_url`) so a push
- * can tell when the address changed and every feed has to be rendered again.
+ * else the repository URL itself (one that names no owner and repository, such as a local path).
+ * Feeds' self links are made from it, and api/index.json records it (`site_url`) so a push can tell
+ * when the address changed and every feed has to be rendered again.
  */
 export function layoutSiteUrl(siteUrl: string | undefined, repository: string): string {
-  return siteUrl ?? defaultSiteUrl(repository) ?? '/';
+  return siteUrl ?? defaultSiteUrl(repository) ?? `${repository.replace(/\/+$/, '')}/`;
 }
 
 /** An absolute http(s) address ending in `/`, or null when `url` is not one. */
