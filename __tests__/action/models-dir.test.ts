@@ -13,12 +13,11 @@ import { zeroDelays } from '../harness/zero-delays.js';
 import { cli } from '../helpers/cli-in-process.js';
 import { record } from '../helpers/records.js';
 import {
-  ARTIFACTS,
+  artifactsOn,
   checkoutOf,
   createWorld,
   fullBuild,
   OWNER,
-  onBranch,
   pagesLog,
   publish,
   REPO,
@@ -57,12 +56,6 @@ async function push(world: World, sha: string, depth: 'full' | 'shallow', pagesB
   const workspace = await checkoutOf(world, sha, depth);
   const client = createClient({ token: TOKEN, baseUrl: world.gh.url, timing: zeroDelays() });
   return runPush(settingsFor(world, workspace, sha, pagesBranch), client);
-}
-
-async function pages(world: World, branch: string): Promise<Record<string, string | null>> {
-  const out: Record<string, string | null> = {};
-  for (const p of ARTIFACTS) out[p] = await onBranch(world, branch, p);
-  return out;
 }
 
 describe('models-dir = registry/models', () => {
@@ -117,7 +110,9 @@ describe('models-dir = registry/models', () => {
       const branch = `pages-${depth}`;
       const first = await push(world, c1, depth, branch);
       expect(first.outputs).toMatchObject({ valid: true, errorCount: 0, eventsCount: 2 });
-      expect(await pages(world, branch)).toEqual(await fullBuild(world, c1, ['--models-dir', MODELS_DIR]));
+      expect(await artifactsOn(world, branch)).toEqual(
+        await fullBuild(world, c1, ['--models-dir', MODELS_DIR]),
+      );
 
       const second = await push(world, c2, depth, branch);
       expect(second.outputs).toMatchObject({ eventsCount: 1, changedModels: ['acme/one'] });
@@ -131,7 +126,7 @@ describe('models-dir = registry/models', () => {
       const fourth = await push(world, c4, depth, branch);
       expect(fourth.outputs).toMatchObject({ eventsCount: 1, changedModels: ['acme/tres'] });
 
-      const published = await pages(world, branch);
+      const published = await artifactsOn(world, branch);
       const rebuilt = await fullBuild(world, c4, ['--models-dir', MODELS_DIR]);
       expect(published).toEqual(rebuilt);
       const feed = JSON.parse(published['drift.json']!);

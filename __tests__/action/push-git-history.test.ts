@@ -7,12 +7,11 @@ import { promisify } from 'node:util';
 import { pushEvent, ZERO_SHA } from '../harness/run-action.js';
 import { record } from '../helpers/records.js';
 import {
-  ARTIFACTS,
+  artifactsOn,
   checkoutOf,
   createWorld,
   fullBuild,
   OWNER,
-  onBranch,
   publish,
   REPO,
   runIn,
@@ -33,12 +32,6 @@ async function checkoutWithOrigin(sha: string): Promise<string> {
   await exec('git', ['-C', dir, 'fetch', '-q', '--depth', '1', 'origin', sha]);
   await exec('git', ['-C', dir, 'checkout', '-q', '--detach', sha]);
   return dir;
-}
-
-async function pages(): Promise<Record<string, string | null>> {
-  const out: Record<string, string | null> = {};
-  for (const p of ARTIFACTS) out[p] = await onBranch(world, 'gh-pages', p);
-  return out;
 }
 
 beforeAll(async () => {
@@ -63,7 +56,7 @@ it('one commit touching one record: no compare with origin, one without; both eq
   expect(run.outputs['events-count']).toBe('1');
   const viaGit = world.gh.requests.slice(fromGit);
   expect(viaGit.filter((r) => r.route === COMPARE)).toEqual([]);
-  expect(await pages()).toEqual(await fullBuild(world, c2));
+  expect(await artifactsOn(world, 'gh-pages')).toEqual(await fullBuild(world, c2));
 
   // Through the API: a checkout without `origin` (git cannot fetch).
   const c3 = await world.origin.commit({
@@ -74,7 +67,7 @@ it('one commit touching one record: no compare with origin, one without; both eq
   const viaApi = world.gh.requests.slice(fromApi);
   expect(viaApi.filter((r) => r.route === COMPARE)).toHaveLength(1);
   expect(viaApi.length).toBe(viaGit.length + 1);
-  expect(await pages()).toEqual(await fullBuild(world, c3));
+  expect(await artifactsOn(world, 'gh-pages')).toEqual(await fullBuild(world, c3));
   expect(world.gh.violations).toEqual([]);
 });
 
@@ -92,5 +85,5 @@ it("a checkout of another user's (a container job runs as root on the runner use
   expect(run.stdout).not.toMatch(/shallow|could not fetch/);
   const routes = world.gh.requests.slice(before).map((r) => r.route);
   expect(routes).not.toContain('/repos/{owner}/{repo}/commits');
-  expect(await pages()).toEqual(await fullBuild(world, c1));
+  expect(await artifactsOn(world, 'gh-pages')).toEqual(await fullBuild(world, c1));
 });

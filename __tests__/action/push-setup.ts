@@ -210,6 +210,13 @@ export async function onBranch(world: World, branch: string, path: string): Prom
   }
 }
 
+/** Every file the action owns as the pages branch `branch` holds it (null where missing), to compare with fullBuild. */
+export async function artifactsOn(world: World, branch: string): Promise<Record<string, string | null>> {
+  const out: Record<string, string | null> = {};
+  for (const p of ARTIFACTS) out[p] = await onBranch(world, branch, p);
+  return out;
+}
+
 export async function pagesLog(world: World, branch = 'gh-pages'): Promise<string[]> {
   try {
     return (await world.origin.git('rev-list', '--first-parent', branch)).trim().split('\n').filter(Boolean);
