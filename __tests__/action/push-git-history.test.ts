@@ -1,9 +1,6 @@
 // A push from a shallow checkout that keeps actions/checkout's `origin` remote: the new commits are
 // fetched with git (fetch --deepen), so the publish costs no compare request, and its pages equal a
 // full rebuild's. Without a reachable origin it reads them through the compare API, as before.
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { pushEvent, ZERO_SHA } from '../harness/run-action.js';
 import { record } from '../helpers/records.js';
 import {
@@ -18,21 +15,9 @@ import {
   type World,
 } from './push-setup.js';
 
-const exec = promisify(execFile);
 const COMPARE = '/repos/{owner}/{repo}/compare/{basehead}';
 
 let world: World;
-let n = 0;
-
-/** What actions/checkout makes with fetch-depth: 1: the pushed commit and an `origin` remote. */
-async function checkoutWithOrigin(sha: string): Promise<string> {
-  const dir = join(world.scratch, `origin-ws-${++n}`);
-  await exec('git', ['init', '-q', dir]);
-  await exec('git', ['-C', dir, 'remote', 'add', 'origin', `file://${world.origin.gitDir}`]);
-  await exec('git', ['-C', dir, 'fetch', '-q', '--depth', '1', 'origin', sha]);
-  await exec('git', ['-C', dir, 'checkout', '-q', '--detach', sha]);
-  return dir;
-}
 
 beforeAll(async () => {
   world = await createWorld();
@@ -43,12 +28,13 @@ it('one commit touching one record: no compare with origin, one without; both eq
   const c1 = await world.origin.commit({ files: { 'models/acme/one.toml': record('acme', 'one') } });
   expect((await publish(world, { before: ZERO_SHA, after: c1, depth: 'full' })).code).toBe(0);
 
-  // Through git: the shallow checkout is deepened by one commit.
+  // Through git: a shallow checkout with `origin`, as actions/checkout makes with fetch-depth: 1, is
+  // deepened by one commit.
   const c2 = await world.origin.commit({
     files: { 'models/acme/one.toml': record('acme', 'one', { max: 10 }) },
   });
   const fromGit = world.gh.requests.length;
-  const run = await runIn(world, await checkoutWithOrigin(c2), {
+  const run = await runIn(world, await checkoutOf(world, c2, 'shallow', { origin: 'reachable' }), {
     inputs: {},
     event: pushEvent({ owner: OWNER, repo: REPO, before: c1, after: c2 }),
   });
