@@ -12,6 +12,7 @@ import { pullRequestEvent, pushEvent } from '../harness/run-action.js';
 import { zeroDelays } from '../harness/zero-delays.js';
 import { cli } from '../helpers/cli-in-process.js';
 import { record } from '../helpers/records.js';
+import { pushSettings } from './in-process-push.js';
 import {
   artifactsOn,
   checkoutOf,
@@ -29,25 +30,9 @@ import {
 
 const MODELS_DIR = 'registry/models';
 
+/** in-process-push's settings of a push to main, with this models-dir, the world's token and `pagesBranch`. */
 function settingsFor(world: World, workspace: string, sha: string, pagesBranch: string): Settings {
-  return {
-    token: TOKEN,
-    modelsDir: MODELS_DIR,
-    pagesBranch,
-    publish: 'true',
-    comment: false,
-    failOnInvalid: true,
-    eventName: 'push',
-    payload: {},
-    owner: OWNER,
-    repo: REPO,
-    sha,
-    ref: 'refs/heads/main',
-    workspace,
-    apiUrl: world.gh.url,
-    serverUrl: 'https://github.com',
-    repositoryUrl: REPOSITORY_URL,
-  };
+  return { ...pushSettings(world.gh, sha, workspace), token: TOKEN, modelsDir: MODELS_DIR, pagesBranch };
 }
 
 /** The run of a push of `sha` to main: main points there, as it does when that push's run starts. */
