@@ -10,6 +10,7 @@ import { cli } from '../helpers/cli-in-process.js';
 import { record } from '../helpers/records.js';
 import {
   checkoutOf,
+  commitRecords,
   createWorld,
   onBranch,
   pagesLog,
@@ -81,10 +82,7 @@ describe('the cname input', () => {
     });
     expect(run.outputs['pages-commit']).toBe((await pagesLog(world))[0]);
     expect(await onBranch(world, 'gh-pages', 'CNAME')).toBe('models.example.org\n');
-    c2 = await world.origin.commit({
-      files: { 'models/acme/one.toml': record('acme', 'one', { max: 12 }) },
-      message: 'one: 12 s',
-    });
+    c2 = await commitRecords(world, { 'acme/one': { max: 12 } }, 'one: 12 s');
     const next = await publish(world, {
       before: c1,
       after: c2,
@@ -96,10 +94,7 @@ describe('the cname input', () => {
   });
 
   it('without the input, the CNAME on the branch is kept, by a push and by a full rebuild', async () => {
-    const c3 = await world.origin.commit({
-      files: { 'models/acme/two.toml': record('acme', 'two') },
-      message: 'add two',
-    });
+    const c3 = await commitRecords(world, { 'acme/two': {} }, 'add two');
     // The same address the layout was made for (with the input it was the domain's): an incremental
     // push, not the rebuild a new address asks for.
     const inputs = { 'site-url': 'https://www.models.example.org/' };

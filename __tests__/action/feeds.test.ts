@@ -9,7 +9,15 @@ import { testIf } from '../harness/prerequisite.js';
 import { cli } from '../helpers/cli-in-process.js';
 import { record } from '../helpers/records.js';
 import { builtLayout, publishedLayout } from './layout-compare.js';
-import { checkoutOf, createWorld, onBranch, publish, REPOSITORY_URL, type World } from './push-setup.js';
+import {
+  checkoutOf,
+  commitRecords,
+  createWorld,
+  onBranch,
+  publish,
+  REPOSITORY_URL,
+  type World,
+} from './push-setup.js';
 
 const ZERO = '0'.repeat(40);
 const SITE = 'https://acme.github.io/registry/';
@@ -81,10 +89,7 @@ describe('feeds on the pages branch', () => {
   );
 
   it("a push that removes a model keeps its feeds (and its emptied lab's) with the removal on top; equals a full build", async () => {
-    c2 = await world.origin.commit({
-      files: { 'models/beta/two.toml': null, 'models/acme/one.toml': record('acme', 'one', { max: 12 }) },
-      message: 'drop two; one: 12 s',
-    });
+    c2 = await commitRecords(world, { 'beta/two': null, 'acme/one': { max: 12 } }, 'drop two; one: 12 s');
     const run = await publish(world, { before: c1, after: c2, depth: 'full' });
     expect(run.code).toBe(0);
     // A subscriber reads that the model left; the feeds go once its events leave drift.json's window.
@@ -103,10 +108,7 @@ describe('feeds on the pages branch', () => {
   });
 
   it('the site-url input sets the self links; a malformed one fails before publishing', async () => {
-    const c3 = await world.origin.commit({
-      files: { 'models/acme/one.toml': record('acme', 'one', { max: 14 }) },
-      message: 'one: 14 s',
-    });
+    const c3 = await commitRecords(world, { 'acme/one': { max: 14 } }, 'one: 14 s');
     const bad = await publish(world, {
       before: c2,
       after: c3,

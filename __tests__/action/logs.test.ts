@@ -5,12 +5,12 @@
 // built bundle once.
 import type { RequestRecord } from '../harness/github/server.js';
 import { type ActionRun, pullRequestEvent, pushEvent, runAction } from '../harness/run-action.js';
-import { record } from '../helpers/records.js';
 import { recordWithErrors } from './pr-records.js';
 import { checkoutShallow } from './pr-workspace.js';
 import {
   ACTION_YML,
   checkoutOf,
+  commitRecords,
   createWorld,
   ENTRY,
   OWNER,
@@ -25,11 +25,8 @@ let tip: string;
 
 beforeEach(async () => {
   world = await createWorld();
-  await world.origin.commit({ files: { 'models/acme/one.toml': record('acme', 'one') }, message: 'one' });
-  tip = await world.origin.commit({
-    files: { 'models/acme/two.toml': record('acme', 'two') },
-    message: 'two',
-  });
+  await commitRecords(world, { 'acme/one': {} }, 'one');
+  tip = await commitRecords(world, { 'acme/two': {} }, 'two');
 });
 afterEach(async () => {
   try {

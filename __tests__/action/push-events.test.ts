@@ -7,6 +7,7 @@ import { pushEvent, webhookExamples, ZERO_SHA } from '../harness/run-action.js';
 import { record } from '../helpers/records.js';
 import {
   checkoutOf,
+  commitRecords,
   createWorld,
   OWNER,
   onBranch,
@@ -23,14 +24,8 @@ describe('push events', () => {
   let c2: string;
   beforeEach(async () => {
     world = await createWorld();
-    c1 = await world.origin.commit({
-      files: { 'models/acme/one.toml': record('acme', 'one') },
-      message: 'one',
-    });
-    c2 = await world.origin.commit({
-      files: { 'models/acme/two.toml': record('acme', 'two') },
-      message: 'two',
-    });
+    c1 = await commitRecords(world, { 'acme/one': {} }, 'one');
+    c2 = await commitRecords(world, { 'acme/two': {} }, 'two');
   });
   afterEach(() => world.close());
 
@@ -66,10 +61,7 @@ describe('push events', () => {
     await publish(world, { before: c1, after: c1, depth: 'full' });
     const tip = (await pagesLog(world))[0];
     // The run is for c2's push; by the time it checks out main (ref: main), c3 is there, invalid.
-    const c3 = await world.origin.commit({
-      files: { 'models/acme/three.toml': record('acme', 'three', { max: 0 }) },
-      message: 'three',
-    });
+    const c3 = await commitRecords(world, { 'acme/three': { max: 0 } }, 'three');
     const run = await runIn(world, await checkoutOf(world, c3, 'shallow'), {
       inputs: { 'fail-on-invalid': 'false' },
       event: pushEvent({ owner: OWNER, repo: REPO, before: c1, after: c2 }),
@@ -86,10 +78,7 @@ describe('push events', () => {
     await publish(world, { before: c1, after: c1, depth: 'full' });
     await world.origin.git('update-ref', 'refs/heads/main', c2);
     const tip = (await pagesLog(world))[0];
-    const c3 = await world.origin.commit({
-      files: { 'models/acme/three.toml': record('acme', 'three') },
-      message: 'three',
-    });
+    const c3 = await commitRecords(world, { 'acme/three': {} }, 'three');
     const run = await runIn(world, await checkoutOf(world, c3, 'shallow'), {
       event: pushEvent({ owner: OWNER, repo: REPO, before: c1, after: c2 }),
     });
@@ -240,10 +229,7 @@ describe.each([403, 429] as const)(
     it('fails at once, saying when it resets, instead of waiting up to an hour; nothing is published', async () => {
       // Branch, drift.json… : the first publish's fourth request is past the limit.
       world = await createWorld({}, { rateLimit: 3, rateLimitStatus: status });
-      const c1 = await world.origin.commit({
-        files: { 'models/acme/one.toml': record('acme', 'one') },
-        message: 'one',
-      });
+      const c1 = await commitRecords(world, { 'acme/one': {} }, 'one');
       const run = await publish(world, { before: ZERO_SHA, after: c1, depth: 'full' });
       expect(run.code).toBe(1);
       const limited = world.gh.requests.filter((r) => r.status === status);

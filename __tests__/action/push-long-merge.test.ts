@@ -8,16 +8,13 @@ import { importCommit, importStream } from '../harness/github/test-repo.js';
 import { ZERO_SHA } from '../harness/run-action.js';
 import { record } from '../helpers/records.js';
 import { builtLayout, publishedLayout } from './layout-compare.js';
-import { createWorld, onBranch, publish, type World } from './push-setup.js';
+import { commitRecords, createWorld, onBranch, publish, type World } from './push-setup.js';
 
 let world: World;
 let c1: string;
 beforeEach(async () => {
   world = await createWorld();
-  c1 = await world.origin.commit({
-    files: { 'models/acme/one.toml': record('acme', 'one') },
-    message: 'add one',
-  });
+  c1 = await commitRecords(world, { 'acme/one': {} }, 'add one');
 });
 afterEach(() => world.close());
 
@@ -33,10 +30,7 @@ async function mergeLongBranch(n: number): Promise<{ main: string; merge: string
       files: [['models/acme/two.toml', record('acme', 'two', { max: i })]],
     });
   await importStream(world.origin, stream);
-  const main = await world.origin.commit({
-    files: { 'models/acme/one.toml': record('acme', 'one', { max: 12 }) },
-    message: 'one: 12 s',
-  });
+  const main = await commitRecords(world, { 'acme/one': { max: 12 } }, 'one: 12 s');
   const tree = (await world.origin.git('merge-tree', '--write-tree', 'main', 'feature')).trim();
   const merge = (
     await world.origin.git(
@@ -87,10 +81,7 @@ it.each([
     ]);
 
     // The next push reads one commit, at an ordinary push's cost: the merged commits are behind the feed.
-    const next = await world.origin.commit({
-      files: { 'models/acme/one.toml': record('acme', 'one', { max: 14 }) },
-      message: 'one: 14 s',
-    });
+    const next = await commitRecords(world, { 'acme/one': { max: 14 } }, 'one: 14 s');
     const at = world.gh.requests.length;
     const after = await publish(world, { before: merge, after: next, depth: 'shallow' });
     expect(after.code).toBe(0);
@@ -149,10 +140,7 @@ describe('a range too long even to list stops with the clear error, after a boun
   it('GitHub listing fewer commits a page than asked: at most 10 compares', async () => {
     await world.close();
     world = await createWorld({ compareMaxPerPage: 10 });
-    c1 = await world.origin.commit({
-      files: { 'models/acme/one.toml': record('acme', 'one') },
-      message: 'add one',
-    });
+    c1 = await commitRecords(world, { 'acme/one': {} }, 'add one');
     await failsClearly(
       COMPARE_PER_PAGE + 50,
       /302 new commits since [0-9a-f]{7}: listing them takes more than 10 requests/,

@@ -13,6 +13,7 @@ import { type ActionRun, pushEvent, runAction } from '../harness/run-action.js';
 import { type RunInProcessOptions, runInProcess } from '../harness/run-in-process.js';
 import { ACTION_ENTRY } from '../harness/test-dist.js';
 import { cli } from '../helpers/cli-in-process.js';
+import { type RecordExtras, record } from '../helpers/records.js';
 
 const exec = promisify(execFile);
 export const OWNER = 'acme';
@@ -199,6 +200,25 @@ export async function fullBuild(
     files[p] = await readFile(join(out, p), 'utf8');
   }
   return files;
+}
+
+/**
+ * Commits records on main (or on `at.parent`, moving main there), each named `lab/slug` with the
+ * extras helpers/records' record takes, or null to delete it; the commit's sha. Most push tests
+ * grow their registry this way, so the test shows which records change rather than their paths.
+ */
+export function commitRecords(
+  world: Pick<World, 'origin'>,
+  records: Record<string, RecordExtras | null>,
+  message: string,
+  at: { parent?: string } = {},
+): Promise<string> {
+  const files: Record<string, string | null> = {};
+  for (const [id, extras] of Object.entries(records)) {
+    const [lab, slug] = id.split('/') as [string, string];
+    files[`models/${id}.toml`] = extras === null ? null : record(lab, slug, extras);
+  }
+  return world.origin.commit({ files, message, ...at });
 }
 
 /** A file on a branch of the origin repository, as committed there. */

@@ -9,6 +9,7 @@ import { record } from '../helpers/records.js';
 import { builtLayout, publishedLayout } from './layout-compare.js';
 import {
   checkoutOf,
+  commitRecords,
   createWorld,
   OWNER,
   onBranch,
@@ -31,10 +32,7 @@ describe('push: publishing to gh-pages', () => {
       files: { 'models/acme/one.toml': record('acme', 'one'), 'README.md': '# r\n' },
       message: 'add one',
     });
-    c2 = await world.origin.commit({
-      files: { 'models/acme/two.toml': record('acme', 'two') },
-      message: 'add two',
-    });
+    c2 = await commitRecords(world, { 'acme/two': {} }, 'add two');
     // The pages branch already holds files the action does not own: they must survive.
     await world.origin.commit({
       branch: 'gh-pages',
@@ -66,10 +64,7 @@ describe('push: publishing to gh-pages', () => {
   });
 
   it('incremental publish from a shallow checkout: 7 API requests, same bytes as a full rebuild', async () => {
-    c3 = await world.origin.commit({
-      files: { 'models/acme/one.toml': record('acme', 'one', { max: 12 }) },
-      message: 'one: 12 s',
-    });
+    c3 = await commitRecords(world, { 'acme/one': { max: 12 } }, 'one: 12 s');
     const before = world.gh.requests.length;
     const run = await publish(world, { before: c2, after: c3, depth: 'shallow' });
     expect(run.code).toBe(0);
@@ -126,33 +121,20 @@ describe('push: races, rewrites, invalid registries and faults', () => {
   let c1: string;
   beforeEach(async () => {
     world = await createWorld();
-    c1 = await world.origin.commit({
-      files: { 'models/acme/one.toml': record('acme', 'one') },
-      message: 'add one',
-    });
+    c1 = await commitRecords(world, { 'acme/one': {} }, 'add one');
   });
   afterEach(() => world.close());
 
   /** c2 on c1, published; then c2b on c1 in its place (main moves to it), not yet published. */
   async function publishThenRewrite(): Promise<{ c2: string; c2b: string }> {
-    const c2 = await world.origin.commit({
-      files: { 'models/acme/two.toml': record('acme', 'two') },
-      message: 'two',
-    });
+    const c2 = await commitRecords(world, { 'acme/two': {} }, 'two');
     await publish(world, { before: c1, after: c2, depth: 'full' });
-    const c2b = await world.origin.commit({
-      parent: c1,
-      files: { 'models/acme/three.toml': record('acme', 'three') },
-      message: 'three instead',
-    });
+    const c2b = await commitRecords(world, { 'acme/three': {} }, 'three instead', { parent: c1 });
     return { c2, c2b };
   }
 
   it('creates the pages branch when it is missing, from a shallow checkout (history through the API)', async () => {
-    const c2 = await world.origin.commit({
-      files: { 'models/acme/one.toml': record('acme', 'one', { max: 9 }) },
-      message: 'nine',
-    });
+    const c2 = await commitRecords(world, { 'acme/one': { max: 9 } }, 'nine');
     const run = await publish(world, { before: ZERO_SHA, after: c2, depth: 'shallow' });
     expect(run.code).toBe(0);
     expect(run.outputs['events-count']).toBe('2');
@@ -163,10 +145,7 @@ describe('push: races, rewrites, invalid registries and faults', () => {
 
   it('retries when another run moves the branch between read and write, and keeps that run’s commit', async () => {
     await publish(world, { before: ZERO_SHA, after: c1, depth: 'full' });
-    const c2 = await world.origin.commit({
-      files: { 'models/acme/two.toml': record('acme', 'two') },
-      message: 'two',
-    });
+    const c2 = await commitRecords(world, { 'acme/two': {} }, 'two');
     let competitor = '';
     world.gh.faults.beforeRefUpdate(async () => {
       competitor = await world.origin.commit({
@@ -208,17 +187,10 @@ describe('push: races, rewrites, invalid registries and faults', () => {
 
   it('a forced push that rewrote a secret away: the branch tip drops it, and a warning says its history keeps it', async () => {
     const secret = 'sk-live-0123456789';
-    const c2 = await world.origin.commit({
-      files: { 'models/acme/two.toml': record('acme', 'two', { name: secret }) },
-      message: `two (key ${secret})`,
-    });
+    const c2 = await commitRecords(world, { 'acme/two': { name: secret } }, `two (key ${secret})`);
     await publish(world, { before: c1, after: c2, depth: 'full' });
     // The maintainer amends the commit to take the key out and force-pushes.
-    const c2b = await world.origin.commit({
-      parent: c1,
-      files: { 'models/acme/two.toml': record('acme', 'two') },
-      message: 'two',
-    });
+    const c2b = await commitRecords(world, { 'acme/two': {} }, 'two', { parent: c1 });
     const run = await publish(world, { before: c2, after: c2b, depth: 'shallow', forced: true });
     expect(run.code).toBe(0);
     const grep = (rev: string) => world.origin.git('grep', '-l', secret, rev).catch(() => '');
@@ -232,10 +204,7 @@ describe('push: races, rewrites, invalid registries and faults', () => {
     expect(run.annotations).toContainEqual({ level: 'warning', message: said });
     expect(run.summary).toContain(said);
     // Nothing of that kind after an ordinary push.
-    const c3 = await world.origin.commit({
-      files: { 'models/acme/one.toml': record('acme', 'one', { max: 9 }) },
-      message: 'one: 9 s',
-    });
+    const c3 = await commitRecords(world, { 'acme/one': { max: 9 } }, 'one: 9 s');
     const next = await publish(world, { before: c2b, after: c3, depth: 'shallow' });
     expect(next.annotations.filter((a) => a.level === 'warning')).toEqual([]);
   });
@@ -243,10 +212,7 @@ describe('push: races, rewrites, invalid registries and faults', () => {
   it('a re-run of an older forced push does not roll the feed back', async () => {
     const { c2, c2b } = await publishThenRewrite();
     await publish(world, { before: c2, after: c2b, depth: 'full', forced: true });
-    const c3 = await world.origin.commit({
-      files: { 'models/acme/three.toml': record('acme', 'three', { max: 9 }) },
-      message: 'three: 9 s',
-    });
+    const c3 = await commitRecords(world, { 'acme/three': { max: 9 } }, 'three: 9 s');
     await publish(world, { before: c2b, after: c3, depth: 'full' });
     const tip = (await pagesLog(world))[0];
     // The forced push's run again (re-run from the Actions tab, or one that ran late): same payload.
@@ -260,10 +226,7 @@ describe('push: races, rewrites, invalid registries and faults', () => {
   });
 
   it('a forced push that moves main back rebuilds the feed without the dropped commits', async () => {
-    const c2 = await world.origin.commit({
-      files: { 'models/acme/two.toml': record('acme', 'two') },
-      message: 'two',
-    });
+    const c2 = await commitRecords(world, { 'acme/two': {} }, 'two');
     await publish(world, { before: c1, after: c2, depth: 'full' });
     // `git push --force origin c1:main`: main goes back, and c2 with its event leaves the branch.
     await world.origin.git('update-ref', 'refs/heads/main', c1);
@@ -276,10 +239,7 @@ describe('push: races, rewrites, invalid registries and faults', () => {
   });
 
   it('a re-run of a push whose commit a forced push took off main does not put it back in the feed', async () => {
-    const c2 = await world.origin.commit({
-      files: { 'models/acme/two.toml': record('acme', 'two') },
-      message: 'two',
-    });
+    const c2 = await commitRecords(world, { 'acme/two': {} }, 'two');
     await publish(world, { before: c1, after: c2, depth: 'full' });
     await world.origin.git('update-ref', 'refs/heads/main', c1);
     await publish(world, { before: c2, after: c1, depth: 'full', forced: true });
@@ -301,10 +261,7 @@ describe('push: races, rewrites, invalid registries and faults', () => {
       message: `Publishing nothing: ${c2.slice(0, 7)} is no longer on main (a forced push has taken it off since this push); this re-run leaves the feed alone.`,
     });
     // A re-run of a push still on main publishes as before (its own run failed; main has moved on).
-    const c3 = await world.origin.commit({
-      files: { 'models/acme/three.toml': record('acme', 'three') },
-      message: 'three',
-    });
+    const c3 = await commitRecords(world, { 'acme/three': {} }, 'three');
     await world.origin.commit({ files: { 'README.md': '# r\n' }, message: 'readme' });
     const again = await rerun(c3, c1);
     expect(again.outputs['events-count']).toBe('1');
@@ -312,16 +269,10 @@ describe('push: races, rewrites, invalid registries and faults', () => {
   });
 
   it('a re-run that cannot ask GitHub whether its commit is still on main fails in words, before writing', async () => {
-    const c2 = await world.origin.commit({
-      files: { 'models/acme/two.toml': record('acme', 'two') },
-      message: 'two',
-    });
+    const c2 = await commitRecords(world, { 'acme/two': {} }, 'two');
     await publish(world, { before: c1, after: c2, depth: 'full' });
     const tip = (await pagesLog(world))[0];
-    const c3 = await world.origin.commit({
-      files: { 'models/acme/three.toml': record('acme', 'three') },
-      message: 'three',
-    });
+    const c3 = await commitRecords(world, { 'acme/three': {} }, 'three');
     // GitHub gives up on the compare (a 5xx that outlasts the client's retries, as big compares do).
     world.gh.faults.add({ method: 'GET', pathPattern: /\/compare\//, status: 502, times: Infinity });
     try {
@@ -346,17 +297,9 @@ describe('push: races, rewrites, invalid registries and faults', () => {
   });
 
   it('a late run of a forced push that a newer forced push replaced publishes nothing', async () => {
-    const c2b = await world.origin.commit({
-      parent: c1,
-      files: { 'models/acme/two.toml': record('acme', 'two') },
-      message: 'two',
-    });
+    const c2b = await commitRecords(world, { 'acme/two': {} }, 'two', { parent: c1 });
     await publish(world, { before: c1, after: c2b, depth: 'full', forced: true });
-    const c2c = await world.origin.commit({
-      parent: c1,
-      files: { 'models/acme/three.toml': record('acme', 'three') },
-      message: 'three instead',
-    });
+    const c2c = await commitRecords(world, { 'acme/three': {} }, 'three instead', { parent: c1 });
     await publish(world, { before: c2b, after: c2c, depth: 'full', forced: true });
     const tip = (await pagesLog(world))[0];
     // c2b's run again: neither c2b nor c2c is behind the other, and main is at c2c.
@@ -373,15 +316,8 @@ describe('push: races, rewrites, invalid registries and faults', () => {
   it('a forced push that left the published commit in place adds its new commits only', async () => {
     await publish(world, { before: ZERO_SHA, after: c1, depth: 'full' });
     // c2 never got published (its run failed or was cancelled); c2b replaces it, on top of c1.
-    const c2 = await world.origin.commit({
-      files: { 'models/acme/two.toml': record('acme', 'two') },
-      message: 'two',
-    });
-    const c2b = await world.origin.commit({
-      parent: c1,
-      files: { 'models/acme/two.toml': record('acme', 'two', { max: 5 }) },
-      message: 'two, amended',
-    });
+    const c2 = await commitRecords(world, { 'acme/two': {} }, 'two');
+    const c2b = await commitRecords(world, { 'acme/two': { max: 5 } }, 'two, amended', { parent: c1 });
     const run = await publish(world, { before: c2, after: c2b, depth: 'full', forced: true });
     expect(run.code).toBe(0);
     expect(run.outputs['events-count']).toBe('1');
@@ -410,10 +346,7 @@ describe('push: races, rewrites, invalid registries and faults', () => {
     await long('rewritten', 1_767_312_000);
     await world.origin.git('update-ref', 'refs/heads/main', 'rewritten');
     await world.origin.git('update-ref', '-d', 'refs/heads/rewritten');
-    const head = await world.origin.commit({
-      files: { 'models/acme/two.toml': record('acme', 'two') },
-      message: 'two',
-    });
+    const head = await commitRecords(world, { 'acme/two': {} }, 'two');
     const run = await publish(world, { before: published, after: head, depth: 'full' });
     expect(run.code).toBe(0);
     expect(run.outputs['events-count']).toBe(String(API_HISTORY_MAX_COMMITS + 22));
@@ -509,10 +442,7 @@ describe('push: races, rewrites, invalid registries and faults', () => {
     // Before: the changed record was published as the commit's: a catalog no commit holds, beside a
     // drift feed that never shows the change (and the next full rebuild undid it).
     const before = (await world.origin.git('rev-parse', 'main')).trim();
-    const head = await world.origin.commit({
-      files: { 'models/acme/two.toml': record('acme', 'two', { max: 11 }) },
-      message: 'two: 11 s',
-    });
+    const head = await commitRecords(world, { 'acme/two': { max: 11 } }, 'two: 11 s');
     const cwd = await checkoutOf(world, head, 'full');
     await writeFile(join(cwd, 'models/acme/one.toml'), record('acme', 'one', { max: 99 }));
     const published = await pagesLog(world);
@@ -563,10 +493,7 @@ describe('push: races, rewrites, invalid registries and faults', () => {
 
   it('rides out 502s and a secondary rate limit', async () => {
     await publish(world, { before: ZERO_SHA, after: c1, depth: 'full' });
-    const c2 = await world.origin.commit({
-      files: { 'models/acme/one.toml': record('acme', 'one', { max: 7 }) },
-      message: 'seven',
-    });
+    const c2 = await commitRecords(world, { 'acme/one': { max: 7 } }, 'seven');
     world.gh.faults.add({ pathPattern: /\/compare\//, status: 502, times: 2 });
     world.gh.faults.secondaryRateLimit({
       method: 'POST',
@@ -615,17 +542,8 @@ describe('push: the layout follows models in and out', () => {
   let c1: string;
   beforeEach(async () => {
     world = await createWorld();
-    c1 = await world.origin.commit({
-      files: {
-        'models/acme/one.toml': record('acme', 'one'),
-        'models/acme/two.toml': record('acme', 'two'),
-      },
-      message: 'add one and two',
-    });
-    await world.origin.commit({
-      files: { 'models/acme/three.toml': record('acme', 'three') },
-      message: 'add three',
-    });
+    c1 = await commitRecords(world, { 'acme/one': {}, 'acme/two': {} }, 'add one and two');
+    await commitRecords(world, { 'acme/three': {} }, 'add three');
   });
   afterEach(() => world.close());
 
@@ -633,14 +551,11 @@ describe('push: the layout follows models in and out', () => {
     const first = (await world.origin.git('rev-parse', 'HEAD')).trim();
     await publish(world, { before: c1, after: first, depth: 'full' });
     expect(await onBranch(world, 'gh-pages', 'api/models/acme/two.json')).not.toBeNull();
-    const c3 = await world.origin.commit({
-      files: {
-        'models/acme/two.toml': null,
-        'models/acme/one.toml': null,
-        'models/acme/uno.toml': record('acme', 'uno'),
-      },
-      message: 'remove two, rename one',
-    });
+    const c3 = await commitRecords(
+      world,
+      { 'acme/two': null, 'acme/one': null, 'acme/uno': {} },
+      'remove two, rename one',
+    );
     const run = await publish(world, { before: first, after: c3, depth: 'shallow' });
     expect(run.code).toBe(0);
     expect(await onBranch(world, 'gh-pages', 'api/models/acme/two.json')).toBeNull();
@@ -654,10 +569,7 @@ describe('push: the layout follows models in and out', () => {
   it('one commit touching one record from a full-depth checkout: 6 API requests, only its files change', async () => {
     const first = (await world.origin.git('rev-parse', 'HEAD')).trim();
     await publish(world, { before: c1, after: first, depth: 'full' });
-    const c3 = await world.origin.commit({
-      files: { 'models/acme/two.toml': record('acme', 'two', { max: 12 }) },
-      message: 'two: 12 s',
-    });
+    const c3 = await commitRecords(world, { 'acme/two': { max: 12 } }, 'two: 12 s');
     const before = world.gh.requests.length;
     const run = await publish(world, { before: first, after: c3, depth: 'full' });
     expect(run.code).toBe(0);

@@ -5,9 +5,8 @@
 // equals a full build. In-process runs against the REST emulator, with real git.
 import { LAYOUT_VERSION } from '../../src/core/layout/catalog-index.js';
 import { addressChange, existingLayout } from '../../src/shell/action/publish.js';
-import { record } from '../helpers/records.js';
 import { builtLayout, publishedLayout } from './layout-compare.js';
-import { createWorld, onBranch, publish, REPOSITORY_URL, type World } from './push-setup.js';
+import { commitRecords, createWorld, onBranch, publish, REPOSITORY_URL, type World } from './push-setup.js';
 
 describe('a push for another site address', () => {
   let world: World;
@@ -15,10 +14,7 @@ describe('a push for another site address', () => {
 
   beforeAll(async () => {
     world = await createWorld();
-    c1 = await world.origin.commit({
-      files: { 'models/acme/one.toml': record('acme', 'one'), 'models/beta/two.toml': record('beta', 'two') },
-      message: 'add two models',
-    });
+    c1 = await commitRecords(world, { 'acme/one': {}, 'beta/two': {} }, 'add two models');
   });
   afterAll(() => world.close());
 
@@ -28,10 +24,7 @@ describe('a push for another site address', () => {
     const before = JSON.parse((await onBranch(world, 'gh-pages', 'api/index.json'))!);
     expect(before.site_url).toBe('https://acme.github.io/registry/');
 
-    const c2 = await world.origin.commit({
-      files: { 'models/acme/one.toml': record('acme', 'one', { name: 'One, renamed' }) },
-      message: 'edit one',
-    });
+    const c2 = await commitRecords(world, { 'acme/one': { name: 'One, renamed' } }, 'edit one');
 
     const site = 'https://models.example.org/';
     const run = await publish(world, { before: c1, after: c2, depth: 'full', inputs: { 'site-url': site } });
@@ -65,19 +58,13 @@ describe('a rebuild for another address keeps what a rebuild says', () => {
 
   beforeEach(async () => {
     world = await createWorld();
-    c1 = await world.origin.commit({
-      files: { 'models/acme/one.toml': record('acme', 'one') },
-      message: 'one',
-    });
+    c1 = await commitRecords(world, { 'acme/one': {} }, 'one');
   });
   afterEach(() => world.close());
 
   it('the summary and a notice say the whole feed was rebuilt, not that its events are new', async () => {
     await publish(world, { before: c1, after: c1, depth: 'full' });
-    const c2 = await world.origin.commit({
-      files: { 'models/beta/two.toml': record('beta', 'two') },
-      message: 'two',
-    });
+    const c2 = await commitRecords(world, { 'beta/two': {} }, 'two');
     const site = 'https://models.example.org/';
     const run = await publish(world, { before: c1, after: c2, depth: 'full', inputs: { 'site-url': site } });
     expect(run.code).toBe(0);
@@ -95,16 +82,9 @@ describe('a rebuild for another address keeps what a rebuild says', () => {
   });
 
   it('a forced push that also changes the address still warns that dropped events stay in the branch history', async () => {
-    const c2 = await world.origin.commit({
-      files: { 'models/acme/two.toml': record('acme', 'two', { name: 'sk-live-0123456789' }) },
-      message: 'two',
-    });
+    const c2 = await commitRecords(world, { 'acme/two': { name: 'sk-live-0123456789' } }, 'two');
     await publish(world, { before: c1, after: c2, depth: 'full' });
-    const c2b = await world.origin.commit({
-      parent: c1,
-      files: { 'models/acme/two.toml': record('acme', 'two') },
-      message: 'two',
-    });
+    const c2b = await commitRecords(world, { 'acme/two': {} }, 'two', { parent: c1 });
     const run = await publish(world, {
       before: c2,
       after: c2b,
@@ -153,14 +133,8 @@ describe('a rebuild for another address keeps what a rebuild says', () => {
 
   it('a late run of an older push with the new address publishes nothing', async () => {
     await publish(world, { before: c1, after: c1, depth: 'full' });
-    const c2 = await world.origin.commit({
-      files: { 'models/beta/two.toml': record('beta', 'two') },
-      message: 'two',
-    });
-    const c3 = await world.origin.commit({
-      files: { 'models/beta/three.toml': record('beta', 'three') },
-      message: 'three',
-    });
+    const c2 = await commitRecords(world, { 'beta/two': {} }, 'two');
+    const c3 = await commitRecords(world, { 'beta/three': {} }, 'three');
     const site = { 'site-url': 'https://models.example.org/' };
     expect((await publish(world, { before: c2, after: c3, depth: 'full', inputs: site })).code).toBe(0);
     const pages = await onBranch(world, 'gh-pages', 'drift.json');

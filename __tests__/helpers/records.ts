@@ -1,10 +1,14 @@
 // Small valid records for tests, written as a contributor would.
-export function record(
-  lab: string,
-  slug: string,
-  /** labName: the lab's name where it is not its slug (`Zero Labs ` for `0`). */
-  extra: { name?: string; labName?: string; max?: number; status?: string } = {},
-): string {
+
+/** What a test may change in a record: labName is the lab's name where it is not its slug (`Zero Labs ` for `0`). */
+export interface RecordExtras {
+  name?: string;
+  labName?: string;
+  max?: number;
+  status?: string;
+}
+
+export function record(lab: string, slug: string, extra: RecordExtras = {}): string {
   return `schema_version = 1
 documentation_state = "documented"
 
