@@ -130,6 +130,16 @@ async function openPr(spec: OpenPr) {
   return { pr, ws, event };
 }
 
+/** Commits `commit` on branch pr-<number> from main and opens that pull request: most tests start so. */
+async function openPrFromMain(
+  number: number,
+  commit: { message: string; files: Record<string, string | null> },
+  more: Omit<OpenPr, 'number' | 'head'> = {},
+) {
+  const head = await repo.commit({ branch: `pr-${number}`, parent: main, ...commit });
+  return { head, ...(await openPr({ number, head, ...more })) };
+}
+
 function act(
   ws: string,
   event: { name: string; payload: Record<string, unknown> },
@@ -355,13 +365,11 @@ test('more than 50 errors: every one reaches the check run, 50 per request, at r
 
 test('fork pull request with a read-only token: workflow commands, full summary, no check run or comment', async () => {
   const fork = recordWithErrors('acme', 'fork', 12);
-  const head = await repo.commit({
-    branch: 'pr-3',
-    parent: main,
-    message: 'from a fork',
-    files: { 'models/acme/fork.toml': fork.text },
-  });
-  const { ws, event } = await openPr({ number: 3, head, headOwner: 'outsider' });
+  const { head, ws, event } = await openPrFromMain(
+    3,
+    { message: 'from a fork', files: { 'models/acme/fork.toml': fork.text } },
+    { headOwner: 'outsider' },
+  );
   gh.setTokenPermissions('read');
   const run = await act(ws, event);
 
@@ -410,13 +418,10 @@ test('fork pull request with a read-only token: workflow commands, full summary,
 });
 
 test('a token without pull-requests read (permissions: contents: read only) fails naming the permission', async () => {
-  const head = await repo.commit({
-    branch: 'pr-29',
-    parent: main,
+  const { ws, event } = await openPrFromMain(29, {
     message: 'twenty-nine',
     files: { 'models/acme/twenty-nine.toml': record('acme', 'twenty-nine') },
   });
-  const { ws, event } = await openPr({ number: 29, head });
   gh.setTokenPermissions({ contents: 'read' });
   const run = await act(ws, event);
 
@@ -431,13 +436,10 @@ test('a token without pull-requests read (permissions: contents: read only) fail
 });
 
 test('fail-on-invalid false: exit 0, valid=false, neutral check run', async () => {
-  const head = await repo.commit({
-    branch: 'pr-4',
-    parent: main,
+  const { head, ws, event } = await openPrFromMain(4, {
     message: 'alpha: no duration',
     files: { 'models/acme/alpha.toml': alphaOnMain.replace('max = 8', 'max = 0') },
   });
-  const { ws, event } = await openPr({ number: 4, head });
   const run = await act(ws, event, { 'fail-on-invalid': 'false' });
 
   expect(run.code).toBe(0);
@@ -472,13 +474,10 @@ test('fail-on-invalid false: exit 0, valid=false, neutral check run', async () =
 test('a record file named .TOML: its file/location error is annotated and fails the pull request', async () => {
   // Before: the listing took only `.toml`, so the pull request passed with nothing checked, and the
   // push after the merge failed (the working tree reports the file), publishing nothing.
-  const head = await repo.commit({
-    branch: 'pr-33',
-    parent: main,
+  const { ws, event } = await openPrFromMain(33, {
     message: 'upper-case extension',
     files: { 'models/acme/upper.TOML': record('acme', 'upper') },
   });
-  const { ws, event } = await openPr({ number: 33, head });
   const run = await act(ws, event);
 
   expect(run.code).toBe(1);
@@ -514,16 +513,17 @@ test("a record the base branch changed too: annotations on the head version's li
 });
 
 test('a Windows checkout (core.autocrlf=true): the CRLF files are the head blobs, read through no request', async () => {
-  const head = await repo.commit({
-    branch: 'pr-30',
-    parent: main,
-    message: 'alpha: longer, then no duration; new-one',
-    files: {
-      'models/acme/alpha.toml': alphaOnMain.replace('max = 8', 'max = 0'),
-      'models/acme/new-one.toml': record('acme', 'new-one'),
+  const { ws, event } = await openPrFromMain(
+    30,
+    {
+      message: 'alpha: longer, then no duration; new-one',
+      files: {
+        'models/acme/alpha.toml': alphaOnMain.replace('max = 8', 'max = 0'),
+        'models/acme/new-one.toml': record('acme', 'new-one'),
+      },
     },
-  });
-  const { ws, event } = await openPr({ number: 30, head, autocrlf: true });
+    { autocrlf: true },
+  );
   // The setup holds: the work tree has CRLF where the commit has LF.
   expect(await readFile(join(ws, 'models/acme/alpha.toml'), 'utf8')).toContain('max = 0\r\n');
   const run = await act(ws, event, { 'fail-on-invalid': 'false' });
@@ -543,13 +543,10 @@ test('a Windows checkout (core.autocrlf=true): the CRLF files are the head blobs
 });
 
 test('cross-record rules see the whole tree; files the pull request does not touch are not reported', async () => {
-  const head = await repo.commit({
-    branch: 'pr-5',
-    parent: main,
+  const { ws, event } = await openPrFromMain(5, {
     message: 'a copy of alpha',
     files: { 'models/acme/zz-copy.toml': recordWith({ lab: 'acme', slug: 'zz-copy' }, { id: 'acme/alpha' }) },
   });
-  const { ws, event } = await openPr({ number: 5, head });
   const run = await act(ws, event);
 
   expect(run.code).toBe(1);
@@ -570,13 +567,10 @@ test('cross-record rules see the whole tree; files the pull request does not tou
 
   // A copy that sorts before the original: the original, at the id's own path, still owns the id, so
   // the pull request's file gets the error and the untouched original none.
-  const head2 = await repo.commit({
-    branch: 'pr-15',
-    parent: main,
+  const second = await openPrFromMain(15, {
     message: 'another copy of alpha',
     files: { 'models/acme/aa-copy.toml': recordWith({ lab: 'acme', slug: 'aa-copy' }, { id: 'acme/alpha' }) },
   });
-  const second = await openPr({ number: 15, head: head2 });
   const run2 = await act(second.ws, second.event);
   expect(run2.code).toBe(1);
   const annotations = gh.checkRuns[1]!.annotations;
@@ -591,9 +585,7 @@ test('cross-record rules see the whole tree; files the pull request does not tou
 });
 
 test('a moved record and a removed record appear in the preview', async () => {
-  const head = await repo.commit({
-    branch: 'pr-6',
-    parent: main,
+  const { ws, event } = await openPrFromMain(6, {
     message: 'move and remove',
     files: {
       'models/acme/old-name.toml': null,
@@ -601,7 +593,6 @@ test('a moved record and a removed record appear in the preview', async () => {
       'models/acme/gone.toml': null,
     },
   });
-  const { ws, event } = await openPr({ number: 6, head });
   const run = await act(ws, event);
 
   // Equal data means model.id still names the old path: that is an error in the moved file. The
@@ -644,13 +635,14 @@ test('a moved record and a removed record appear in the preview', async () => {
 });
 
 test('a pull request into another branch than the default one: the preview says merging there publishes nothing', async () => {
-  const head = await repo.commit({
-    branch: 'pr-16',
-    parent: main,
-    message: 'alpha: longer clips',
-    files: { 'models/acme/alpha.toml': record('acme', 'alpha', { max: 12 }) },
-  });
-  const { ws, event } = await openPr({ number: 16, head, baseRef: 'develop' });
+  const { ws, event } = await openPrFromMain(
+    16,
+    {
+      message: 'alpha: longer clips',
+      files: { 'models/acme/alpha.toml': record('acme', 'alpha', { max: 12 }) },
+    },
+    { baseRef: 'develop' },
+  );
   const run = await act(ws, event);
   expect(run.code).toBe(0);
   const lead = (body: string) => body.split('\n').find((l) => l.startsWith('Merg'));
@@ -671,13 +663,10 @@ test('a pull request into another branch than the default one: the preview says 
 });
 
 test('API faults: a 502 on the pull request files and a secondary rate limit on the check run are retried', async () => {
-  const head = await repo.commit({
-    branch: 'pr-7',
-    parent: main,
+  const { head, ws, event } = await openPrFromMain(7, {
     message: 'seven',
     files: { 'models/acme/seven.toml': record('acme', 'seven') },
   });
-  const { ws, event } = await openPr({ number: 7, head });
   const files502 = gh.faults.add({ method: 'GET', pathPattern: /\/pulls\/7\/files$/, status: 502 });
   const limited = gh.faults.secondaryRateLimit({
     method: 'POST',
@@ -709,9 +698,7 @@ test('hostile record content is escaped in the comment, the summary and the chec
   const hostile =
     '<script>alert(1)</script> ``` `tick` | *bold* [x](javascript:alert(1)) # h @octocat @acme/admins https://evil.example #12 \u202Ertl';
   const evilId = 'acme/x`<script>alert(2)</script>|y';
-  const head = await repo.commit({
-    branch: 'pr-8',
-    parent: main,
+  const { head, ws, event } = await openPrFromMain(8, {
     message: 'hostile',
     files: {
       'models/acme/alpha.toml': alphaOnMain.replace(
@@ -721,7 +708,6 @@ test('hostile record content is escaped in the comment, the summary and the chec
       'models/acme/evil.toml': recordWith({ lab: 'acme', slug: 'evil' }, { id: evilId }),
     },
   });
-  const { ws, event } = await openPr({ number: 8, head });
   const run = await act(ws, event);
 
   expect(run.code).toBe(1);
@@ -835,13 +821,10 @@ test('the base branch moved on: a patch that only seems to fit the merged file i
 });
 
 test('the sticky comment is only ever one of the token’s own: a marker someone else posted is left alone', async () => {
-  const head = await repo.commit({
-    branch: 'pr-20',
-    parent: main,
+  const { ws, event } = await openPrFromMain(20, {
     message: 'twenty',
     files: { 'models/acme/twenty.toml': record('acme', 'twenty') },
   });
-  const { ws, event } = await openPr({ number: 20, head });
   const theirs = gh.addComment({ issueNumber: 20, body: `${MARKER}\nI got here first`, login: 'mallory' });
   const run = await act(ws, event);
 
@@ -875,13 +858,10 @@ test('the sticky comment is only ever one of the token’s own: a marker someone
 });
 
 test('a sticky comment deleted between the listing and the edit is written again, not a failed run', async () => {
-  const head = await repo.commit({
-    branch: 'pr-27',
-    parent: main,
+  const { ws, event } = await openPrFromMain(27, {
     message: 'twenty-seven',
     files: { 'models/acme/twenty-seven.toml': record('acme', 'twenty-seven') },
   });
-  const { ws, event } = await openPr({ number: 27, head });
   const old = gh.addComment({ issueNumber: 27, body: `${MARKER}\nstale` });
   // Someone deletes it while the action asks who it is: the edit then answers 404, as GitHub does.
   gh.faults.beforeRequest('POST', /\/graphql$/, () => {
@@ -916,13 +896,10 @@ async function restartAsUser(login: string): Promise<void> {
 
 test('a personal access token: its own login (GraphQL viewer) owns the comment, not github-actions[bot]', async () => {
   await restartAsUser('registry-bot');
-  const head = await repo.commit({
-    branch: 'pr-21',
-    parent: main,
+  const { ws, event } = await openPrFromMain(21, {
     message: 'twenty-one',
     files: { 'models/acme/twenty-one.toml': record('acme', 'twenty-one') },
   });
-  const { ws, event } = await openPr({ number: 21, head });
   // Left by an earlier run with GITHUB_TOKEN: not this token's to edit.
   gh.addComment({ issueNumber: 21, body: `${MARKER}\nold`, login: 'github-actions[bot]' });
   const mine = gh.addComment({ issueNumber: 21, body: `${MARKER}\nstale`, login: 'registry-bot' });
@@ -945,13 +922,10 @@ test('a personal access token: its own login (GraphQL viewer) owns the comment, 
 test('a personal access token cannot write check runs (only GitHub Apps can): workflow commands and a warning saying why', async () => {
   await restartAsUser('registry-bot');
   const pat = recordWithErrors('acme', 'pat', 2);
-  const head = await repo.commit({
-    branch: 'pr-28',
-    parent: main,
+  const { ws, event } = await openPrFromMain(28, {
     message: 'twenty-eight',
     files: { 'models/acme/pat.toml': pat.text },
   });
-  const { ws, event } = await openPr({ number: 28, head });
   const run = await act(ws, event);
 
   expect(run.code).toBe(1);
@@ -969,13 +943,10 @@ test('a personal access token cannot write check runs (only GitHub Apps can): wo
 
 test('a lost answer (502 after the write) never makes a second check run, comment or annotation', async () => {
   const many = recordWithErrors('acme', 'lost', 60);
-  const head = await repo.commit({
-    branch: 'pr-22',
-    parent: main,
+  const { ws, event } = await openPrFromMain(22, {
     message: 'lost answers',
     files: { 'models/acme/lost.toml': many.text },
   });
-  const { ws, event } = await openPr({ number: 22, head });
   const lost = [
     gh.faults.add({ method: 'POST', pathPattern: /\/check-runs$/, status: 502, afterHandling: true }),
     gh.faults.add({ method: 'PATCH', pathPattern: /\/check-runs\/\d+$/, status: 502, afterHandling: true }),
@@ -1009,13 +980,10 @@ test('a lost answer (502 after the write) never makes a second check run, commen
 });
 
 test('a 502 before the write: the create is tried again after the look-up finds nothing', async () => {
-  const head = await repo.commit({
-    branch: 'pr-23',
-    parent: main,
+  const { ws, event } = await openPrFromMain(23, {
     message: 'twenty-three',
     files: { 'models/acme/twenty-three.toml': record('acme', 'twenty-three') },
   });
-  const { ws, event } = await openPr({ number: 23, head });
   gh.faults.add({ method: 'POST', pathPattern: /\/check-runs$/, status: 502 });
   gh.faults.add({ method: 'POST', pathPattern: /\/issues\/23\/comments$/, status: 503 });
   const run = await act(ws, event);
