@@ -1,13 +1,16 @@
-// What the in-process push tests (publish.test.ts, publish-damaged.test.ts) hand runPush: the
-// settings a runner's inputs would make for a push to main publishing to gh-pages, and a client
-// on the emulator that never waits between race retries; the stdout capture and the teardown.
-import { rm } from 'node:fs/promises';
+// What the in-process push tests (publish.test.ts, publish-damaged.test.ts) run against and hand
+// runPush: the origin and its emulator, the settings a runner's inputs would make for a push to main
+// publishing to gh-pages (models-dir.test.ts starts from them too), and a client on the emulator
+// that never waits between race retries; the stdout capture and the teardown.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { getOctokit } from '@actions/github';
 import { jest } from '@jest/globals';
 import type { Settings } from '../../src/shell/action/settings.js';
 import type { Client } from '../../src/shell/github/octokit.js';
-import type { GitHubEmulator } from '../harness/github/server.js';
-import type { TestRepo } from '../harness/github/test-repo.js';
+import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
+import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
 import { checkoutOf } from './push-setup.js';
 
 export const REPO = { owner: 'acme', repo: 'registry' };
@@ -48,8 +51,22 @@ export function captureStdout(into: string[]): void {
   });
 }
 
+/** What an in-process push test runs against: the origin repository, its emulator, a scratch folder. */
+export interface InProcessWorld {
+  origin: TestRepo;
+  gh: GitHubEmulator;
+  scratch: string;
+}
+
+/** A new empty origin served by the emulator (any token), and a scratch folder named `prefix…`. */
+export async function startInProcessWorld(prefix: string): Promise<InProcessWorld> {
+  const origin = await createTestRepo();
+  const gh = await startGitHubEmulator({ ...REPO, gitDir: origin.dir });
+  return { origin, gh, scratch: await mkdtemp(join(tmpdir(), prefix)) };
+}
+
 /** After each test: the emulator saw no request it could not serve, and everything is removed. */
-export async function tearDown(world: { gh: GitHubEmulator; origin: TestRepo; scratch: string }) {
+export async function tearDown(world: InProcessWorld) {
   jest.restoreAllMocks();
   expect(world.gh.internalErrors).toEqual([]);
   expect(world.gh.violations).toEqual([]);
@@ -59,9 +76,6 @@ export async function tearDown(world: { gh: GitHubEmulator; origin: TestRepo; sc
 }
 
 /** The settings of a push of `sha`, in a full clone of the origin at `sha` (as actions/checkout makes). */
-export async function checkedOutSettings(
-  world: { gh: GitHubEmulator; origin: TestRepo; scratch: string },
-  sha: string,
-): Promise<Settings> {
+export async function checkedOutSettings(world: InProcessWorld, sha: string): Promise<Settings> {
   return pushSettings(world.gh, sha, await checkoutOf(world, sha, 'full', { by: 'clone' }));
 }

@@ -2,16 +2,19 @@
 // its write: the run recovers (or stops once with a message naming why) instead of failing, rolling
 // the feed back, or publishing nothing on every later push. In-process against the emulator, as
 // publish.test.ts.
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { runPush } from '../../src/shell/action/push.js';
 import type { Settings } from '../../src/shell/action/settings.js';
 import type { Client } from '../../src/shell/github/octokit.js';
-import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
-import { createTestRepo, type TestRepo, wideCommit } from '../harness/github/test-repo.js';
+import type { GitHubEmulator } from '../harness/github/server.js';
+import { type TestRepo, wideCommit } from '../harness/github/test-repo.js';
 import { record } from '../helpers/records.js';
-import { captureStdout, checkedOutSettings, emulatorClient, REPO, tearDown } from './in-process-push.js';
+import {
+  captureStdout,
+  checkedOutSettings,
+  emulatorClient,
+  startInProcessWorld,
+  tearDown,
+} from './in-process-push.js';
 import { builtLayout, publishedLayout } from './layout-compare.js';
 
 let origin: TestRepo;
@@ -21,13 +24,11 @@ let c1: string;
 let out: string[];
 
 beforeEach(async () => {
-  origin = await createTestRepo();
+  ({ origin, gh, scratch } = await startInProcessWorld('publish-damaged-'));
   c1 = await origin.commit({
     files: { 'models/acme/one.toml': record('acme', 'one'), 'models/acme/two.toml': record('acme', 'two') },
     message: 'one and two',
   });
-  gh = await startGitHubEmulator({ ...REPO, gitDir: origin.dir });
-  scratch = await mkdtemp(join(tmpdir(), 'publish-damaged-'));
   out = [];
   captureStdout(out);
 });
@@ -282,8 +283,7 @@ describe('a drift page deleted from the pages branch by hand', () => {
       '::notice::Rebuilt the whole drift feed: drift/pages/000001.json, which drift.json lists, is missing from the pages branch.',
     );
     expect(gh.requests.length - before).toBeGreaterThan(6);
-    const world = { origin, gh, scratch, close: async () => {} };
-    expect(await publishedLayout(world)).toEqual(await builtLayout(world, c3));
+    expect(await publishedLayout(world())).toEqual(await builtLayout(world(), c3));
 
     // Nothing damaged: a re-run lists drift/ (two requests more) and writes nothing; a push of one
     // commit touching one record still costs 6 requests.
@@ -297,7 +297,7 @@ describe('a drift page deleted from the pages branch by hand', () => {
     const push = gh.requests.length;
     await runPush(await settingsAt(c4), client());
     expect(gh.requests.length - push).toBe(6);
-    expect(await publishedLayout(world)).toEqual(await builtLayout(world, c4));
+    expect(await publishedLayout(world())).toEqual(await builtLayout(world(), c4));
     // Two thousand models published three times and built twice: about 20 s here, past jest's 60 s
     // default on a loaded machine. The limit guards against a hang; nothing here is timed.
   }, 180_000);

@@ -4,18 +4,22 @@
 // a first publish whose answer is lost reports what it published; a first publish onto a branch
 // holding a site of its own warns what of it it replaced; a full rebuild prunes stale files even
 // when GitHub cuts the branch's tree listing.
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { checkoutOf } from '../../src/shell/action/checkout.js';
 import { runPush, validateAndAnnotate } from '../../src/shell/action/push.js';
 import type { Settings } from '../../src/shell/action/settings.js';
 import { type Client, createClient } from '../../src/shell/github/octokit.js';
 import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
-import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
+import type { TestRepo } from '../harness/github/test-repo.js';
 import { zeroDelays } from '../harness/zero-delays.js';
 import { record } from '../helpers/records.js';
-import { captureStdout, checkedOutSettings, emulatorClient, REPO, tearDown } from './in-process-push.js';
+import {
+  captureStdout,
+  checkedOutSettings,
+  emulatorClient,
+  REPO,
+  startInProcessWorld,
+  tearDown,
+} from './in-process-push.js';
 
 const PATCH_REF = (gh: GitHubEmulator) =>
   gh.requests.filter((r) => r.method === 'PATCH' && /git\/refs/.test(r.path)).map((r) => r.status);
@@ -28,11 +32,9 @@ let c2: string;
 let out: string[];
 
 beforeEach(async () => {
-  origin = await createTestRepo();
+  ({ origin, gh, scratch } = await startInProcessWorld('publish-'));
   c1 = await origin.commit({ files: { 'models/acme/one.toml': record('acme', 'one') }, message: 'one' });
   c2 = await origin.commit({ files: { 'models/acme/two.toml': record('acme', 'two') }, message: 'two' });
-  gh = await startGitHubEmulator({ ...REPO, gitDir: origin.dir });
-  scratch = await mkdtemp(join(tmpdir(), 'publish-'));
   // @actions/core writes workflow commands (warnings, errors) to stdout.
   out = [];
   captureStdout(out);
