@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
 import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
-import { pullRequestEvent, pushEvent, ZERO_SHA } from '../harness/run-action.js';
+import { pushEvent, ZERO_SHA } from '../harness/run-action.js';
 import { runInProcess } from '../harness/run-in-process.js';
 import { record } from '../helpers/records.js';
-import { checkoutShallow } from './pr-workspace.js';
+import { openPullRequest } from './pr-workspace.js';
 import { checkoutOf } from './push-setup.js';
 
 const OWNER = 'acme';
@@ -87,23 +87,8 @@ it('a pull request finds its sticky comment through /api/graphql', async () => {
     files: { 'models/acme/two.toml': record('acme', 'two') },
     message: 'two',
   });
-  const pr = await gh.addPullRequest({
-    number: 1,
-    baseSha: base,
-    headSha: head,
-    headRef: 'pr-1',
-    title: 'two',
-  });
-  const ws = await checkoutShallow({ root: scratch, remoteDir: repo.dir, sha: pr.mergeSha!, prNumber: 1 });
-  const event = pullRequestEvent({
-    owner: OWNER,
-    repo: REPO,
-    number: 1,
-    headSha: head,
-    baseSha: base,
-    headRef: 'pr-1',
-    mergeSha: pr.mergeSha,
-  });
+  const pr = { number: 1, baseSha: base, headSha: head, headRef: 'pr-1', title: 'two' };
+  const { ws, event } = await openPullRequest(gh, scratch, pr);
   const options = { cwd: ws, gh, actionYml: 'action.yml', githubToken: TOKEN, env: env(), event };
   expect((await runInProcess(options)).code).toBe(0);
   const second = await runInProcess(options);

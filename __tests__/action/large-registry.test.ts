@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
 import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
-import { pullRequestEvent, runAction } from '../harness/run-action.js';
+import { runAction } from '../harness/run-action.js';
 import { ACTION_ENTRY } from '../harness/test-dist.js';
 import { record } from '../helpers/records.js';
-import { checkoutShallow } from './pr-workspace.js';
+import { openPullRequest } from './pr-workspace.js';
 
 let repo: TestRepo;
 let gh: GitHubEmulator;
@@ -60,23 +60,19 @@ test('450 records: one error in the changed file, one duplicate id across the tr
       'models/lab-2/zz.toml': record('lab-2', 'zz').replace('id = "lab-2/zz"', 'id = "lab-3/m-3"'),
     },
   });
-  const pr = await gh.addPullRequest({ number: 9, baseSha: base, headSha: head, headRef: 'topic' });
-  const ws = await checkoutShallow({ root: scratch, remoteDir: repo.gitDir, sha: pr.mergeSha!, prNumber: 9 });
+  const { ws, event } = await openPullRequest(gh, scratch, {
+    number: 9,
+    baseSha: base,
+    headSha: head,
+    headRef: 'topic',
+  });
   const run = await runAction({
     entry: ACTION_ENTRY,
     cwd: ws,
     gh,
     actionYml: resolve(process.cwd(), 'action.yml'),
     githubToken: 't',
-    event: pullRequestEvent({
-      owner: 'acme',
-      repo: 'registry',
-      number: 9,
-      headSha: head,
-      baseSha: base,
-      headRef: 'topic',
-      mergeSha: pr.mergeSha!,
-    }),
+    event,
   });
   expect(run.stderr).toBe('');
   expect(run.code).toBe(1);

@@ -4,9 +4,9 @@
 // annotations outside them; the token never in the log. In-process against the emulator, and the
 // built bundle once.
 import type { RequestRecord } from '../harness/github/server.js';
-import { type ActionRun, pullRequestEvent, pushEvent, runAction } from '../harness/run-action.js';
+import { type ActionRun, pushEvent, runAction } from '../harness/run-action.js';
 import { recordWithErrors } from './pr-records.js';
-import { checkoutShallow } from './pr-workspace.js';
+import { openPullRequest } from './pr-workspace.js';
 import {
   ACTION_YML,
   checkoutOf,
@@ -212,31 +212,10 @@ test('a pull request with a read-only token: three groups, and its file annotati
     message: 'broken',
     files: { 'models/acme/broken.toml': broken.text },
   });
-  const pr = await world.gh.addPullRequest({
-    number: 5,
-    baseSha: tip,
-    headSha: head,
-    headRef: 'pr-5',
-    title: 'broken',
-  });
-  const cwd = await checkoutShallow({
-    root: world.scratch,
-    remoteDir: world.origin.dir,
-    sha: pr.mergeSha!,
-    prNumber: 5,
-  });
+  const pr = { number: 5, baseSha: tip, headSha: head, headRef: 'pr-5', title: 'broken' };
+  const { ws, event } = await openPullRequest(world.gh, world.scratch, pr);
   world.gh.setTokenPermissions('read');
-  const run = await runIn(world, cwd, {
-    event: pullRequestEvent({
-      owner: OWNER,
-      repo: REPO,
-      number: 5,
-      headSha: head,
-      baseSha: tip,
-      headRef: 'pr-5',
-      mergeSha: pr.mergeSha!,
-    }),
-  });
+  const run = await runIn(world, ws, { event });
   expect(run.code).toBe(1);
   const { outside, groups } = folded(run);
   expect(groups).toEqual(['Reading the pull request', 'Validating the records', 'Previewing the drift']);

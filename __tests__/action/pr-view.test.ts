@@ -9,10 +9,9 @@ import { join } from 'node:path';
 import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
 import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
 import { testIf } from '../harness/prerequisite.js';
-import { pullRequestEvent } from '../harness/run-action.js';
 import { runInProcess } from '../harness/run-in-process.js';
 import { record } from '../helpers/records.js';
-import { checkoutShallow } from './pr-workspace.js';
+import { openPullRequest } from './pr-workspace.js';
 
 const OWNER = 'acme';
 const REPO = 'registry';
@@ -70,30 +69,8 @@ afterEach(async () => {
 
 /** Opens pull request `number` from `head` into main and runs the action on it in-process. */
 async function runPr(number: number, head: string, baseSha = base) {
-  const headRef = `pr-${number}`;
-  const pr = await gh.addPullRequest({
-    number,
-    baseSha,
-    headSha: head,
-    headRef,
-    title: `PR ${number}`,
-  });
-  if (!pr.mergeSha) throw new Error(`pull request #${number} does not merge cleanly`);
-  const ws = await checkoutShallow({
-    root: scratch,
-    remoteDir: repo.dir,
-    sha: pr.mergeSha,
-    prNumber: number,
-  });
-  const event = pullRequestEvent({
-    owner: OWNER,
-    repo: REPO,
-    number,
-    headSha: head,
-    baseSha,
-    headRef,
-    mergeSha: pr.mergeSha,
-  });
+  const pr = { number, baseSha, headSha: head, headRef: `pr-${number}`, title: `PR ${number}` };
+  const { ws, event } = await openPullRequest(gh, scratch, pr);
   return runInProcess({ cwd: ws, gh, actionYml: 'action.yml', githubToken: TOKEN, inputs: {}, event });
 }
 

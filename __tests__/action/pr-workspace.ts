@@ -4,6 +4,8 @@ import { execFile } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import type { GitHubEmulator } from '../harness/github/server.js';
+import { pullRequestEvent } from '../harness/run-action.js';
 
 const run = promisify(execFile);
 
@@ -47,4 +49,38 @@ export async function isShallowWithoutParents(ws: string): Promise<boolean> {
   const shallow = (await git(ws, 'rev-parse', '--is-shallow-repository')).trim() === 'true';
   const count = (await git(ws, 'rev-list', '--count', 'HEAD')).trim();
   return shallow && count === '1';
+}
+
+/**
+ * Registers pull request `pr` with the emulator, checks out its merge commit under `root` as
+ * checkoutShallow does, and gives the pull_request event of a run on it: the set-up every pull
+ * request test makes. `payload` adds to the event only (a synchronize's `before`, another base ref).
+ */
+export async function openPullRequest(
+  gh: GitHubEmulator,
+  root: string,
+  pr: {
+    number: number;
+    baseSha: string;
+    headSha: string;
+    headRef: string;
+    title?: string;
+    headOwner?: string;
+  },
+  payload: { before?: string; baseRef?: string } = {},
+  options: { autocrlf?: boolean } = {},
+) {
+  const opened = await gh.addPullRequest(pr);
+  const mergeSha = opened.mergeSha;
+  if (!mergeSha) throw new Error(`pull request #${pr.number} does not merge cleanly`);
+  const ws = await checkoutShallow({
+    root,
+    remoteDir: gh.gitDir,
+    sha: mergeSha,
+    prNumber: pr.number,
+    autocrlf: options.autocrlf,
+  });
+  const { title: _, ...spec } = pr;
+  const event = pullRequestEvent({ owner: gh.owner, repo: gh.repo, ...spec, ...payload, mergeSha });
+  return { pr: opened, ws, event };
 }

@@ -1,10 +1,10 @@
 // The drift preview against what merging then publishes: the pull request's run (on its merge
 // commit, against the emulator), then the push of a squash merge, a merge commit or a rebase merge
 // onto a branch that moved on, published on the feed main already has.
-import { pullRequestEvent, ZERO_SHA } from '../harness/run-action.js';
+import { ZERO_SHA } from '../harness/run-action.js';
 import { record } from '../helpers/records.js';
-import { checkoutShallow } from './pr-workspace.js';
-import { createWorld, OWNER, onBranch, publish, REPO, runIn, type World } from './push-setup.js';
+import { openPullRequest } from './pr-workspace.js';
+import { createWorld, onBranch, publish, runIn, type World } from './push-setup.js';
 
 /** The pull request's three commits: one's duration twice, two removed, four added, three changed and back. */
 const EDITS: Record<string, string | null>[] = [
@@ -51,30 +51,10 @@ beforeAll(async () => {
   before = [c1, main];
   expect((await publish(world, { before: ZERO_SHA, after: main, depth: 'full' })).code).toBe(0);
 
-  const pr = await world.gh.addPullRequest({
-    number: 7,
-    baseSha: main,
-    headSha: head,
-    headRef: 'pr',
-    title: 'PR',
-  });
-  const cwd = await checkoutShallow({
-    root: world.scratch,
-    remoteDir: world.origin.dir,
-    sha: pr.mergeSha!,
-    prNumber: 7,
-  });
-  const event = pullRequestEvent({
-    owner: OWNER,
-    repo: REPO,
-    number: 7,
-    headSha: head,
-    baseSha: main,
-    headRef: 'pr',
-    mergeSha: pr.mergeSha,
-  });
+  const pr = { number: 7, baseSha: main, headSha: head, headRef: 'pr', title: 'PR' };
+  const { ws, event } = await openPullRequest(world.gh, world.scratch, pr);
   (event.payload.pull_request as { commits: number }).commits = EDITS.length;
-  const run = await runIn(world, cwd, { event });
+  const run = await runIn(world, ws, { event });
   expect(run.code).toBe(0);
   preview = run.summary;
   previewModels = JSON.parse(run.outputs['changed-models']!);

@@ -16,7 +16,7 @@ import { type ActionRun, pullRequestEvent, runAction } from '../harness/run-acti
 import { runInProcess } from '../harness/run-in-process.js';
 import { ACTION_ENTRY } from '../harness/test-dist.js';
 import { record, recordWith, recordWithErrors, recordWithProfiles } from './pr-records.js';
-import { checkoutShallow, isShallowWithoutParents } from './pr-workspace.js';
+import { checkoutShallow, isShallowWithoutParents, openPullRequest } from './pr-workspace.js';
 
 const OWNER = 'acme';
 const REPO = 'registry';
@@ -95,39 +95,22 @@ interface OpenPr {
   baseRef?: string;
 }
 
-/** Registers the pull request, checks out its merge commit shallowly, and returns what a run needs. */
-async function openPr(spec: OpenPr) {
-  const headRef = spec.headRef ?? `pr-${spec.number}`;
-  const baseSha = spec.baseSha ?? main;
-  const pr = await gh.addPullRequest({
-    number: spec.number,
-    baseSha,
-    headSha: spec.head,
-    headRef,
-    title: `Pull request ${spec.number}`,
-    ...(spec.headOwner && { headOwner: spec.headOwner }),
-  });
-  if (!pr.mergeSha) throw new Error(`pull request #${spec.number} does not merge cleanly`);
-  const ws = await checkoutShallow({
-    root: scratch,
-    remoteDir: repo.dir,
-    sha: pr.mergeSha,
-    prNumber: spec.number,
-    autocrlf: spec.autocrlf,
-  });
-  const event = pullRequestEvent({
-    owner: OWNER,
-    repo: REPO,
-    number: spec.number,
-    headSha: spec.head,
-    baseSha,
-    headRef,
-    mergeSha: pr.mergeSha,
-    ...(spec.headOwner && { headOwner: spec.headOwner }),
-    ...(spec.before && { before: spec.before }),
-    ...(spec.baseRef && { baseRef: spec.baseRef }),
-  });
-  return { pr, ws, event };
+/** Opens pull request `spec.number` (from main, on pr-<number>, unless said) and returns what a run needs. */
+function openPr(spec: OpenPr) {
+  return openPullRequest(
+    gh,
+    scratch,
+    {
+      number: spec.number,
+      baseSha: spec.baseSha ?? main,
+      headSha: spec.head,
+      headRef: spec.headRef ?? `pr-${spec.number}`,
+      title: `Pull request ${spec.number}`,
+      ...(spec.headOwner && { headOwner: spec.headOwner }),
+    },
+    { ...(spec.before && { before: spec.before }), ...(spec.baseRef && { baseRef: spec.baseRef }) },
+    { autocrlf: spec.autocrlf },
+  );
 }
 
 /** Commits `commit` on branch pr-<number> from main and opens that pull request: most tests start so. */
