@@ -4,6 +4,10 @@ import type { Diagnostic } from '../../../src/core/types.js';
 import { validateRegistry } from '../../../src/core/validate/index.js';
 import { COMPLETE, COMPLETE_PATH, check, diag, PATH, record } from '../../fixtures/validate/helpers.js';
 
+/** An unknown top-level key with no likely meaning lists the top-level fields. */
+const TOP_FIELDS =
+  ' (allowed fields: schema_version, documentation_state, model, verification, api_identifiers, language_support, capability_profiles, limitations, pricing, conflicts, sources)';
+
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 function wellFormed(d: Diagnostic): void {
@@ -19,7 +23,7 @@ test('a very long key is quoted shortened', () => {
   const key = 'k'.repeat(10_000);
   const [d] = check(`${key} = 1\n${record()}`);
   expect(d).toEqual(
-    diag(1, 1, `/${key}`, 'schema/additional-property', `unknown field "${'k'.repeat(60)}…"`),
+    diag(1, 1, `/${key}`, 'schema/additional-property', `unknown field "${'k'.repeat(60)}…"${TOP_FIELDS}`),
   );
 });
 
@@ -39,7 +43,7 @@ test('control characters are escaped, markup is quoted as text', () => {
 test('shortening never splits a character outside the BMP', () => {
   const key = '😀'.repeat(100);
   const [d] = check(`"${key}" = 1\n${record()}`);
-  expect(d!.message).toBe(`unknown field "${'😀'.repeat(60)}…"`);
+  expect(d!.message).toBe(`unknown field "${'😀'.repeat(60)}…"${TOP_FIELDS}`);
   wellFormed(d!);
 });
 
@@ -87,7 +91,9 @@ test('thousands of unknown keys: 100 shown, the rest counted, the work capped at
   const keys = Array.from({ length: 9000 }, (_, i) => `k${i} = 1`).join('\n');
   const diagnostics = check(`${keys}\n${record()}`);
   expect(diagnostics).toHaveLength(101);
-  expect(diagnostics[99]).toEqual(diag(100, 1, '/k99', 'schema/additional-property', 'unknown field "k99"'));
+  expect(diagnostics[99]).toEqual(
+    diag(100, 1, '/k99', 'schema/additional-property', `unknown field "k99"${TOP_FIELDS}`),
+  );
   expect(diagnostics[100]).toMatchObject({
     rule: 'file/too-many-diagnostics',
     message: '8900 more problems in this file are not shown; fix the ones above and validate again',

@@ -159,7 +159,7 @@ source_ids = ["s"]
 });
 
 describe('schema/additional-property', () => {
-  test('names the unknown field and its table', () => {
+  test("names the unknown field and its table, and where the spec lists a long table's fields", () => {
     const extra = '[capability_profiles.size]\nstate = "unknown"\ncolour = "red"\nsource_ids = ["s"]\n';
     expect(check(record(extra))).toEqual([
       diag(
@@ -167,7 +167,7 @@ describe('schema/additional-property', () => {
         1,
         '/capability_profiles/0/size/colour',
         'schema/additional-property',
-        'capability_profiles[0].size: unknown field "colour"',
+        'capability_profiles[0].size: unknown field "colour" (not one of the 14 fields the spec lists under Size)',
       ),
     ]);
   });
@@ -197,9 +197,15 @@ describe('schema/additional-property', () => {
     ]);
   });
 
-  test('at the top level', () => {
+  test('at the top level, the fields it takes (they fit one line)', () => {
     expect(check(`notes = "x"\n${record()}`)).toEqual([
-      diag(1, 1, '/notes', 'schema/additional-property', 'unknown field "notes"'),
+      diag(
+        1,
+        1,
+        '/notes',
+        'schema/additional-property',
+        `unknown field "notes" (allowed fields: schema_version, documentation_state, model, verification, api_identifiers, language_support, capability_profiles, limitations, pricing, conflicts, sources)`,
+      ),
     ]);
   });
 });

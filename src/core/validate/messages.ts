@@ -96,7 +96,7 @@ function misspeltFields(errors: readonly ErrorObject[]): Set<string> {
   const out = new Set<string>();
   for (const e of errors) {
     if (e.keyword !== 'additionalProperties') continue;
-    const guess = closest(String(e.params.additionalProperty), knownFields(e));
+    const guess = fieldGuess(String(e.params.additionalProperty), knownFields(e));
     if (guess !== undefined) out.add(`${e.instancePath}\n${guess}`);
   }
   return out;
@@ -104,6 +104,34 @@ function misspeltFields(errors: readonly ErrorObject[]): Set<string> {
 
 function knownFields(e: ErrorObject): string[] {
   return Object.keys((e.parentSchema as SchemaNode | undefined)?.properties ?? {});
+}
+
+/** The field an unknown key likely meant: a slip (closest) or the plural or singular of one. */
+function fieldGuess(name: string, allowed: readonly string[]): string | undefined {
+  const loose = (s: string) => s.toLowerCase().replaceAll('-', '_');
+  const n = loose(name);
+  return (
+    closest(name, allowed) ??
+    allowed.find(
+      (k) => [`${n}s`, `${n}es`].includes(loose(k)) || [`${loose(k)}s`, `${loose(k)}es`].includes(n),
+    )
+  );
+}
+
+/**
+ * For an unknown key with no likely meaning, the fields it could be: listed while the list fits one
+ * annotation line; a longer one is named by where the spec lists it (`CapabilityProfile`).
+ */
+function allowedHint(allowed: readonly string[], table: string): string {
+  if (allowed.length === 0) return '';
+  const list = allowed.join(', ');
+  if (list.length <= MAX_LISTED_CHARS) return ` (allowed fields: ${list})`;
+  const node = definitionAt(table);
+  const name = Object.entries(schema.definitions).find(([, d]) => d === node)?.[0];
+  // The spec's headings are the definitions' names, capitalised (### CapabilityProfile).
+  const where =
+    name === undefined ? 'allowed here' : `the spec lists under ${name[0]!.toUpperCase()}${name.slice(1)}`;
+  return ` (not one of the ${allowed.length} fields ${where})`;
 }
 
 const TYPE_NAMES: Record<string, string> = {
@@ -170,17 +198,13 @@ function translate(e: ErrorObject, record: JsonObject, text: string): Finding {
     case 'additionalProperties': {
       const name = String(params.additionalProperty);
       const allowed = knownFields(e);
-      const guess = closest(name, allowed);
+      const guess = fieldGuess(name, allowed);
       const elsewhere = guess ? undefined : misplaced(name, pointer, record, text);
-      // No likely typo: a table of few fields lists them, so the fix is in the message.
-      const listed = allowed.length > 0 && allowed.length <= MAX_LISTED_FIELDS;
       const hint = elsewhere
         ? ` (${elsewhere})`
         : guess
           ? ` (did you mean ${guess}?)`
-          : listed
-            ? ` (allowed fields: ${allowed.join(', ')})`
-            : '';
+          : allowedHint(allowed, pointer);
       return {
         pointer: append(pointer, name),
         rule: 'schema/additional-property',
@@ -387,8 +411,15 @@ function hasHeader(text: string, header: string): boolean {
   return new RegExp(`^[ \\t]*${open}[ \\t]*${keys.join('[ \\t]*\\.[ \\t]*')}[ \\t]*\\]`, 'm').test(text);
 }
 
-/** An unknown key in a table of at most this many fields lists them (a longer list reads as noise). */
+/** A missing table lists its fields when it has at most this many (a longer list reads as noise). */
 const MAX_LISTED_FIELDS = 8;
+
+/**
+ * An unknown key lists its table's fields while they take at most this many characters: with the
+ * field path and the key, the message stays one annotation line of about 200 (the top level's 11
+ * fields take 154).
+ */
+const MAX_LISTED_CHARS = 160;
 
 /**
  * What to write for a missing field, read from its schema: ` (write schema_version = 1)`,
