@@ -1,4 +1,6 @@
-// An unknown field with no likely meaning says what the fields are, or where the spec lists them.
+// A hint that proposes a value proposes one the record takes at that place; when the value inside is
+// itself wrong, the same message says so (the value meant, or what is still wrong). An unknown field
+// with no likely meaning says what the fields are.
 import { describe, expect, test } from '@jest/globals';
 import { check, record } from '../../fixtures/validate/helpers.js';
 
@@ -8,6 +10,84 @@ function messages(from: string, to: string, extra = ''): string[] {
   expect(text).toContain(from);
   return check(text.replace(from, to)).map((d) => d.message);
 }
+
+describe('a value in brackets where one is wanted', () => {
+  test('a value of the list, in brackets: the hint proposes it without them', () => {
+    expect(messages('modality = "image"', 'modality = ["image"]')).toEqual([
+      'model.modality must be one of image, video, audio, found an array (write it without brackets: modality = "image")',
+    ]);
+  });
+
+  test('a miscased value in brackets: the hint proposes the value meant, in one step', () => {
+    expect(messages('modality = "image"', 'modality = ["IMAGE"]')).toEqual([
+      'model.modality must be one of image, video, audio, found an array (write it without brackets, and "image" for "IMAGE": modality = "image")',
+    ]);
+  });
+
+  test('a value off the list in brackets: no value proposed, the list is what to choose from', () => {
+    expect(messages('modality = "image"', 'modality = ["bogus"]')).toEqual([
+      'model.modality must be one of image, video, audio, found an array (write one of them without brackets; "bogus" is not one)',
+    ]);
+  });
+
+  test('a reference in brackets that names no profile: what would still be wrong, in the same message', () => {
+    const text = record().replace(
+      'source_ids = ["s"]\n\n[[sources]]',
+      `source_ids = ["s"]\ncharges = [{ id = "c", profile_id = ["bogus"], kind = "per_image", source_ids = ["s"] }]\n\n[[sources]]`,
+    );
+    const found = check(text).map((d) => d.message);
+    expect(found).toContainEqual(
+      'pricing.charges[0].profile_id must be a string, found an array (write it without brackets; written so, it names "bogus", which is not a capability profile of this record (profiles: p))',
+    );
+  });
+});
+
+describe('brackets, quotes and numbers: the proposed value passes every check at its place', () => {
+  test('a source id written without brackets, one slip from the real one', () => {
+    expect(messages('source_ids = ["s"]\n\n[[sources]]', 'source_ids = "S"\n\n[[sources]]')).toEqual([
+      'pricing.source_ids must be an array, found "S" (write it in brackets, and "s" for "S": source_ids = ["s"])',
+    ]);
+  });
+
+  test('a number in quotes that is under the minimum', () => {
+    const found = messages(
+      'task = "text_to_image"',
+      'task = "text_to_image"\nduration = { state = "supported", mode = "range", unit = "second", min = 1, max = "0", source_ids = ["s"] }',
+    );
+    expect(found).toEqual([
+      'capability_profiles[0].duration.max must be a number, found "0" (write it without quotes; written so, it must be > 0, found 0)',
+    ]);
+  });
+
+  test('a number in quotes with a leading zero: the number as TOML takes it', () => {
+    const found = messages(
+      'task = "text_to_image"',
+      'task = "text_to_image"\nduration = { state = "supported", mode = "range", unit = "second", min = 1, max = "08", source_ids = ["s"] }',
+    );
+    expect(found).toEqual([
+      'capability_profiles[0].duration.max must be a number, found "08" (write it without quotes: 8)',
+    ]);
+  });
+
+  test('a number where an id of a fixed form is wanted: no quotes proposed as if that fixed it', () => {
+    expect(messages('id = "acme/m"', 'id = 42')).toEqual([
+      'model.id must be a string, found 42 (write it in quotes; written so, it must have the form <lab_slug>/<model_slug> (lowercase letters, digits and hyphens), found "42")',
+    ]);
+  });
+});
+
+test('a record of many such mistakes checks the values of the first 20; the rest say what to do', () => {
+  const profile = (i: number) => `[[capability_profiles]]\nid = "p${i}"\ntask = ["t"]\nsource_ids = ["s"]\n`;
+  const text = record().replace(
+    /\[\[capability_profiles\]\][\s\S]*$/,
+    Array.from({ length: 25 }, (_, i) => profile(i)).join('\n'),
+  );
+  const hints = check(text).map((d) => d.message.replace(/^.*found an array /, ''));
+  expect(hints).toEqual([
+    ...Array.from({ length: 20 }, () => '(write it without brackets: task = "t")'),
+    ...Array.from({ length: 5 }, () => '(write it without brackets)'),
+  ]);
+});
 
 describe('an unknown field with no likely meaning', () => {
   test('at the top level, the 11 fields are listed (they fit one line)', () => {

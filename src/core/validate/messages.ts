@@ -13,7 +13,8 @@ import { dateForm } from '../toml/dates.js';
 import type { Json, JsonObject } from '../types.js';
 import { type Finding, FindingBudget } from './finding.js';
 import { BARE_KEY, child, describe, fieldPath, inTable, quote, valueAt } from './format.js';
-import { schema } from './schema.js';
+import { recordFindings } from './rules.js';
+import { schema, schemaErrors } from './schema.js';
 
 type SchemaNode = { [key: string]: unknown };
 
@@ -30,7 +31,10 @@ export function findingsFromSchema(
   budget: FindingBudget = new FindingBudget(),
   /** The record's text: a hint about a table's header is given only where the text has that header. */
   text = '',
+  /** Check a value a hint proposes before proposing it (off for the findings of such a check). */
+  checked = true,
 ): FindingBudget {
+  const ctx: Context = { record, text, probe: checked ? probeOf(record, text) : undefined };
   const seen = new Set<string>();
   // `schema_version = "1"` fails both const and type: "must be 1, found "1"" says all there is to say.
   const listed = new Set(
@@ -63,7 +67,7 @@ export function findingsFromSchema(
       budget.unworded++;
       continue;
     }
-    const f = translate(e, record, text);
+    const f = translate(e, ctx);
     const key = `${f.pointer}\n${f.rule}\n${f.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -160,7 +164,25 @@ const PATTERNS: Record<string, { form: string; rule: string }> = {
   },
 };
 
-function translate(e: ErrorObject, record: JsonObject, text: string): Finding {
+/** What wording a finding reads besides its error. */
+interface Context {
+  record: JsonObject;
+  text: string;
+  /** The findings a value would get in place of the one at a pointer; undefined: propose no value. */
+  probe: Probe | undefined;
+}
+
+/** Undefined once the record's checks are spent (MAX_PROBES). */
+type Probe = (pointer: string, value: Json) => Finding[] | undefined;
+
+/**
+ * Each check validates the whole record again: a record of hundreds of such mistakes checks the
+ * first ones only, and the hints of the rest say what to do without proposing a value.
+ */
+const MAX_PROBES = 20;
+
+function translate(e: ErrorObject, ctx: Context): Finding {
+  const { record, text } = ctx;
   const pointer = e.instancePath;
   const path = fieldPath(pointer, record);
   const found = describe(e.data as Json | undefined);
@@ -221,15 +243,15 @@ function translate(e: ErrorObject, record: JsonObject, text: string): Finding {
         (typeof e.data === 'boolean' || (typeof e.data === 'number' && !types.includes('number')));
       const unquoted = typeof e.data === 'string' ? unquotedForm(e.data, types) : undefined;
       const hint = quotable
-        ? ` (write it in quotes: "${String(e.data)}")`
+        ? propose(ctx, pointer, 'write it in quotes', String(e.data), JSON.stringify)
         : unquoted
-          ? ` (write it without quotes: ${unquoted})`
+          ? unquotedHint(unquoted, pointer, ctx)
           : types.includes('array')
-            ? arrayHint(pointer, e.data, record, text)
+            ? arrayHint(pointer, e.data, ctx)
             : Array.isArray(e.data)
-              ? unbracketedHint(pointer, e.data, types)
+              ? unbracketedHint(pointer, e.data, types, ctx)
               : types.includes('object')
-                ? tableHint(pointer, e.data)
+                ? tableHint(pointer, e.data, ctx)
                 : '';
       return { pointer, rule: 'schema/type', message: `${path} must be ${expected}, found ${found}${hint}` };
     }
@@ -238,7 +260,19 @@ function translate(e: ErrorObject, record: JsonObject, text: string): Finding {
         typeof v === 'string' ? v : JSON.stringify(v),
       );
       const guess = typeof e.data === 'string' ? closest(e.data, allowed) : undefined;
-      const hint = guess === undefined ? '' : ` (did you mean ${quote(guess)}?)`;
+      const [only] = Array.isArray(e.data) && e.data.length === 1 ? e.data : [];
+      // `modality = ["video"]`: one value in brackets. Unless the value is one of the list or a slip
+      // of one, the list above is what to choose from.
+      const unlisted =
+        typeof only === 'string' && !allowed.includes(only) && closest(only, allowed) === undefined;
+      const hint =
+        guess !== undefined
+          ? ` (did you mean ${quote(guess)}?)`
+          : unlisted
+            ? ` (write one of them without brackets; ${quote(only)} is not one)`
+            : Array.isArray(e.data)
+              ? unbracketedHint(pointer, e.data, ['string', 'number'], ctx)
+              : '';
       return {
         pointer,
         rule: 'schema/enum',
@@ -282,7 +316,11 @@ function translate(e: ErrorObject, record: JsonObject, text: string): Finding {
       const isDate = known?.form === DATE_FORM;
       const day = isDate ? /^(\d{4}-\d{2}-\d{2})[Tt ]/.exec(String(e.data)) : null;
       const other = isDate && !day ? dateForm(String(e.data)) : undefined;
-      const hint = day ? ` (write the date alone: ${day[1]})` : other ? ` (write ${other})` : '';
+      const hint = day
+        ? propose(ctx, pointer, 'write the date alone', day[1]!, String)
+        : other
+          ? ` (write ${other})`
+          : '';
       return { pointer, rule, message: `${path} must ${form}, found ${found}${hint}` };
     }
     default:
@@ -296,7 +334,8 @@ function translate(e: ErrorObject, record: JsonObject, text: string): Finding {
  * for an array of tables most often wants its brackets doubled (`[[x]]`); an inline table or a
  * value wants the brackets around it.
  */
-function arrayHint(pointer: string, data: unknown, record: JsonObject, text: string): string {
+function arrayHint(pointer: string, data: unknown, ctx: Context): string {
+  const { record, text } = ctx;
   const key = lastSegment(pointer);
   if (!BARE_KEY.test(key)) return '';
   const items = deref(definitionAt(pointer)?.items as SchemaNode | undefined);
@@ -309,14 +348,20 @@ function arrayHint(pointer: string, data: unknown, record: JsonObject, text: str
   }
   const scalar = typeof data === 'string' ? data.length <= 60 : typeof data === 'number';
   if (scalar && (items?.type === typeof data || (items?.type === 'integer' && Number.isInteger(data))))
-    return ` (write it in brackets: ${key} = [${JSON.stringify(data)}])`;
+    return propose(
+      ctx,
+      pointer,
+      'write it in brackets',
+      [data as Json],
+      (v) => `${key} = ${JSON.stringify(v)}`,
+    );
   if (data !== null && typeof data === 'object' && items?.type === 'string')
     return ` (write an array: ${key} = ["…", "…"])`;
   return '';
 }
 
 /** `task = ["text_to_video"]` where one string is wanted: the value without its brackets. */
-function unbracketedHint(pointer: string, data: Json[], types: readonly string[]): string {
+function unbracketedHint(pointer: string, data: Json[], types: readonly string[], ctx: Context): string {
   const key = lastSegment(pointer);
   const [only] = data;
   if (data.length !== 1 || !BARE_KEY.test(key)) return '';
@@ -324,14 +369,15 @@ function unbracketedHint(pointer: string, data: Json[], types: readonly string[]
     (typeof only === 'string' && types.includes('string') && only.length <= 60) ||
     (typeof only === 'number' &&
       (types.includes('number') || (types.includes('integer') && Number.isInteger(only))));
-  return fits ? ` (write it without brackets: ${key} = ${JSON.stringify(only)})` : '';
+  if (!fits) return '';
+  return propose(ctx, pointer, 'write it without brackets', only, (v) => `${key} = ${JSON.stringify(v)}`);
 }
 
 /**
  * `languages = ["English"]` where each item is a table that requires one string field (`name`):
  * the table to write, read from the schema.
  */
-function tableHint(pointer: string, data: unknown): string {
+function tableHint(pointer: string, data: unknown, ctx: Context): string {
   if (typeof data !== 'string' || data.length > 60) return '';
   const node = definitionAt(pointer);
   const required = (node?.required as string[] | undefined) ?? [];
@@ -339,7 +385,8 @@ function tableHint(pointer: string, data: unknown): string {
   const field = required[0]!;
   const type = deref((node?.properties as SchemaNode | undefined)?.[field] as SchemaNode | undefined)?.type;
   if (type !== 'string' || !BARE_KEY.test(field)) return '';
-  return ` (write a table: { ${field} = ${JSON.stringify(data)} })`;
+  const show = (v: Json) => `{ ${field} = ${JSON.stringify((v as JsonObject)[field])} }`;
+  return propose(ctx, pointer, 'write a table', { [field]: data }, show);
 }
 
 /**
@@ -352,6 +399,79 @@ function constHint(data: unknown, allowed: unknown, pointer: string): string {
   if (unquotedForm(data.trim(), [type]) !== undefined && Number(data) === allowed)
     return ` (write it without quotes: ${allowed})`;
   return ` (write the number without quotes: ${lastSegment(pointer)} = ${allowed})`;
+}
+
+/**
+ * A hint that proposes `value` for the field at `pointer`: `(<lead>: <shown value>)` when the record
+ * takes it there (schema and rules within the record alike), so following the hint never leads to a
+ * second error on the next run. When it does not, and that second finding names the value meant
+ * (`did you mean`), the hint proposes that one; otherwise it says what would still be wrong, so the
+ * maintainer fixes both in one edit.
+ */
+function propose(
+  ctx: Context,
+  pointer: string,
+  lead: string,
+  value: Json,
+  show: (v: Json) => string,
+): string {
+  const after = ctx.probe?.(pointer, value);
+  if (after === undefined) return ` (${lead})`;
+  if (after.length === 0) return ` (${lead}: ${show(value)})`;
+  const [next] = after as [Finding];
+  const guess = /\(did you mean ("(?:[^"\\]|\\.)*")\?/.exec(next.message)?.[1];
+  const at = next.pointer.slice(pointer.length);
+  const wrong = valueAt(value, at);
+  if (guess !== undefined && typeof wrong === 'string') {
+    const meant = JSON.parse(guess) as string;
+    const fixed = withValue(value, at, meant);
+    if (ctx.probe?.(pointer, fixed)?.length === 0)
+      return ` (${lead}, and ${quote(meant)} for ${quote(wrong)}: ${show(fixed)})`;
+  }
+  const path = fieldPath(pointer, ctx.record);
+  const rest = next.message.startsWith(`${path} `)
+    ? `it ${next.message.slice(path.length + 1)}`
+    : next.message;
+  return ` (${lead}; written so, ${rest})`;
+}
+
+/** The findings (schema and rules within the record) of `record` with `value` at `pointer`. */
+function probeOf(record: JsonObject, text: string): Probe {
+  let left = MAX_PROBES;
+  return (pointer, value) => {
+    if (left-- <= 0) return undefined;
+    const changed = withValue(record, pointer, value) as JsonObject;
+    const inside = (p: string) => p === pointer || p.startsWith(`${pointer}/`);
+    const errors = schemaErrors(changed);
+    const own = errors.filter((e) => inside(e.instancePath));
+    const found = findingsFromSchema(own, changed, new FindingBudget(), text, false).findings;
+    const rules = recordFindings(changed, new FindingBudget(), new Set(errors.map((e) => e.instancePath)));
+    return [...found, ...rules.findings.filter((f) => inside(f.pointer))];
+  };
+}
+
+/** `root` with `value` at `pointer`, copied along the way (the record is not changed). */
+function withValue(root: Json, pointer: string, value: Json): Json {
+  const set = (node: Json | undefined, segments: readonly string[]): Json => {
+    const [head, ...rest] = segments;
+    if (head === undefined) return value;
+    if (Array.isArray(node)) {
+      const copy = [...node];
+      copy[Number(head)] = set(node[Number(head)], rest);
+      return copy;
+    }
+    const table = node !== null && typeof node === 'object' ? node : {};
+    return { ...table, [head]: set(child(table, head), rest) };
+  };
+  return set(root, segmentsOf(pointer));
+}
+
+/** `"8"`: the value unquoted, written as TOML takes it (`"08"` is 8: TOML refuses leading zeros). */
+function unquotedHint(unquoted: string, pointer: string, ctx: Context): string {
+  const value = unquoted === 'true' ? true : unquoted === 'false' ? false : Number(unquoted);
+  if (value === Number.POSITIVE_INFINITY || value === Number.NEGATIVE_INFINITY) return '';
+  const written = typeof value === 'number' && /^[+-]?0\d/.test(unquoted) ? String(value) : unquoted;
+  return propose(ctx, pointer, 'write it without quotes', value, () => written);
 }
 
 /**
