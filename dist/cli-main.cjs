@@ -6377,6 +6377,218 @@ var init_format = __esm({
   }
 });
 
+// src/core/validate/rules.ts
+function recordFindings(record, budget = new FindingBudget(), rejected = /* @__PURE__ */ new Set()) {
+  const unnamed = sourceReferences(record, budget);
+  uniqueIds(record, budget, unnamed);
+  profileReferences(record, budget);
+  minMax(record, budget, rejected);
+  calendarDates(record, budget);
+  return budget;
+}
+function elements(v) {
+  return Array.isArray(v) ? v : [];
+}
+function idsOf(v) {
+  const ids = [];
+  for (const x of elements(v)) if (isObject(x) && typeof x.id === "string") ids.push(x.id);
+  return ids;
+}
+function allHaveIds(v, emptyIsId = false) {
+  return elements(v).every((x) => isObject(x) && typeof x.id === "string" && (emptyIsId || x.id !== ""));
+}
+function profiles(record) {
+  const out = [];
+  elements(record.capability_profiles).forEach((p, i) => {
+    if (isObject(p)) out.push({ p, i });
+  });
+  return out;
+}
+function sourceReferences(record, out) {
+  const unnamed = /* @__PURE__ */ new Set();
+  if (record.sources !== void 0 && !Array.isArray(record.sources)) return [];
+  if (!allHaveIds(record.sources, true)) return [];
+  const known2 = idsOf(record.sources);
+  const set2 = new Set(known2);
+  const repeats = set2.size < known2.length;
+  const path = [];
+  const visit = (node) => {
+    if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i++) {
+        const v = node[i];
+        if (v === null || typeof v !== "object") continue;
+        path.push(i);
+        visit(v);
+        path.pop();
+      }
+      return;
+    }
+    if (node === null || typeof node !== "object") return;
+    for (const key of Object.keys(node)) {
+      const v = node[key];
+      if (v === null || typeof v !== "object") continue;
+      path.push(key);
+      if (key === "source_ids" && Array.isArray(v)) checkIds(v);
+      else visit(v);
+      path.pop();
+    }
+  };
+  const checkIds = (ids) => {
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i];
+      if (typeof id !== "string" || id === "" || set2.has(id)) continue;
+      unnamed.add(id);
+      if (repeats) continue;
+      out.push(() => ({
+        pointer: format([...path, i]),
+        rule: "ref/source-id",
+        message: `${fieldPath(format(path), record)} names ${quote(id)}, which is not a source of this record (${sourcesNote(id, known2)})`
+      }));
+    }
+  };
+  visit(record);
+  return [...unnamed];
+}
+function sourcesNote(id, known2) {
+  if (known2.length === 0) return "this record has no sources";
+  const guess = closest(
+    id,
+    known2.filter((k) => k !== "")
+  );
+  return `${guess === void 0 ? "" : `did you mean ${quote(guess)}? `}sources: ${listIds(known2)}`;
+}
+function uniqueIds(record, out, unnamed) {
+  const arrays = [["capability_profiles"], ["sources"], ["limitations"]];
+  if (isObject(record.pricing)) arrays.push(["pricing", "charges"]);
+  for (const { p, i } of profiles(record)) {
+    arrays.push(["capability_profiles", i, "delivery_profiles"]);
+    if (isObject(p.size)) arrays.push(["capability_profiles", i, "size", "options"]);
+  }
+  for (const path of arrays) {
+    const first = /* @__PURE__ */ new Map();
+    elements(at(record, path)).forEach((x, i) => {
+      if (!isObject(x) || typeof x.id !== "string") return;
+      const id = x.id;
+      const earlier = first.get(id);
+      if (earlier === void 0) first.set(id, i);
+      else {
+        const arrayPath = fieldPath(format(path), record);
+        const hint = path.length === 1 && path[0] === "sources" ? missingSources(unnamed) : "";
+        out.push(() => ({
+          pointer: format([...path, i, "id"]),
+          rule: "unique/id",
+          message: `${arrayPath}[${i}].id repeats ${quote(id)}, already the id of ${arrayPath}[${earlier}]${hint}`
+        }));
+      }
+    });
+  }
+}
+function missingSources(unnamed) {
+  if (unnamed.length === 0) return "";
+  if (unnamed.length === 1)
+    return ` (did you mean ${quote(unnamed[0])}? source_ids name it, and no source has it)`;
+  return ` (source_ids name ${listIds(unnamed)}, which no source has)`;
+}
+function profileReferences(record, out) {
+  const profileIds = idsOf(record.capability_profiles);
+  const profileSet = new Set(profileIds);
+  const charges = isObject(record.pricing) ? elements(record.pricing.charges) : [];
+  const judgeProfiles = allHaveIds(record.capability_profiles);
+  charges.forEach((c, i) => {
+    if (!judgeProfiles || !isObject(c) || typeof c.profile_id !== "string" || c.profile_id === "") return;
+    const profileId = c.profile_id;
+    if (profileSet.has(profileId)) return;
+    const pointer = format(["pricing", "charges", i, "profile_id"]);
+    const listed = profileIds.length > 0 ? `profiles: ${listIds(profileIds)}` : "this record has no profiles";
+    out.push(() => ({
+      pointer,
+      rule: "ref/profile-id",
+      message: `${fieldPath(pointer, record)} names ${quote(profileId)}, which is not a capability profile of this record (${listed})`
+    }));
+  });
+  for (const { p, i } of profiles(record)) {
+    if (!isObject(p.timing) || !allHaveIds(p.delivery_profiles)) continue;
+    const deliveries = idsOf(p.delivery_profiles);
+    const deliverySet = new Set(deliveries);
+    const listed = deliveries.length > 0 ? `delivery profiles: ${listIds(deliveries)}` : "it has no delivery profiles";
+    const path = ["capability_profiles", i, "timing", "delivery_profile_ids"];
+    elements(p.timing.delivery_profile_ids).forEach((id, k) => {
+      if (typeof id !== "string" || id === "" || deliverySet.has(id)) return;
+      out.push(() => ({
+        pointer: format([...path, k]),
+        rule: "ref/delivery-profile-id",
+        message: `${fieldPath(format(path), record)} names ${quote(id)}, which is not a delivery profile of capability_profiles[${i}] (${listed})`
+      }));
+    });
+  }
+}
+function minMax(record, out, rejected) {
+  const pairs = [];
+  for (const { p, i } of profiles(record)) {
+    const base = ["capability_profiles", i];
+    pairs.push({ path: [...base, "duration"], low: "min", high: "max" });
+    pairs.push({ path: [...base, "size"], low: "min_total_pixels", high: "max_total_pixels" });
+    elements(p.controls).forEach((_, k) => {
+      pairs.push({ path: [...base, "controls", k], low: "min", high: "max" });
+    });
+    elements(p.reference_inputs).forEach((_, k) => {
+      pairs.push({ path: [...base, "reference_inputs", k], low: "min_count", high: "max_count" });
+    });
+  }
+  for (const { path, low, high } of pairs) {
+    const table2 = at(record, path);
+    if (!isObject(table2)) continue;
+    const lo = table2[low];
+    const hi = table2[high];
+    if (typeof lo !== "number" || typeof hi !== "number" || lo <= hi) continue;
+    const pointer = format([...path, low]);
+    if (rejected.has(pointer) || rejected.has(format([...path, high]))) continue;
+    out.push(() => ({
+      pointer,
+      rule: "range/min-max",
+      message: `${fieldPath(pointer, record)} must be <= ${high} (${hi}), found ${lo}`
+    }));
+  }
+}
+function at(root, path) {
+  let node = root;
+  for (const seg of path) {
+    if (Array.isArray(node) && typeof seg === "number") node = node[seg];
+    else if (isObject(node) && typeof seg === "string")
+      node = Object.hasOwn(node, seg) ? node[seg] : void 0;
+    else return void 0;
+  }
+  return node;
+}
+function calendarDates(record, out) {
+  elements(record.sources).forEach((source, i) => {
+    const date = isObject(source) ? source.retrieved_on : void 0;
+    const m = typeof date === "string" ? DATE.exec(date) : null;
+    const why = m === null ? null : calendarProblem(Number(m[1]), Number(m[2]), Number(m[3]));
+    if (why === null) return;
+    const pointer = format(["sources", i, "retrieved_on"]);
+    out.push(() => ({
+      pointer,
+      rule: "range/date",
+      message: `${fieldPath(pointer, record)} must be a real calendar date, found ${quote(date)} (${why})`
+    }));
+  });
+}
+var DATE;
+var init_rules = __esm({
+  "src/core/validate/rules.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_json();
+    init_json_pointer();
+    init_message_text();
+    init_dates();
+    init_finding();
+    init_format();
+    DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+  }
+});
+
 // src/generated/source-record-validator.js
 function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
@@ -14539,7 +14751,8 @@ var init_schema = __esm({
 });
 
 // src/core/validate/messages.ts
-function findingsFromSchema(errors, record, budget = new FindingBudget(), text3 = "") {
+function findingsFromSchema(errors, record, budget = new FindingBudget(), text3 = "", checked = true) {
+  const ctx = { record, text: text3, probe: checked ? probeOf(record, text3) : void 0 };
   const seen = /* @__PURE__ */ new Set();
   const listed = new Set(
     errors.filter((e) => e.keyword === "const" || e.keyword === "enum").map((e) => e.instancePath)
@@ -14565,7 +14778,7 @@ ${String(e.params.missingProperty)}`
       budget.unworded++;
       continue;
     }
-    const f = translate(e, record, text3);
+    const f = translate(e, ctx);
     const key = `${f.pointer}
 ${f.rule}
 ${f.message}`;
@@ -14596,7 +14809,7 @@ function misspeltFields(errors) {
   const out = /* @__PURE__ */ new Set();
   for (const e of errors) {
     if (e.keyword !== "additionalProperties") continue;
-    const guess = closest(String(e.params.additionalProperty), knownFields(e));
+    const guess = fieldGuess(String(e.params.additionalProperty), knownFields(e));
     if (guess !== void 0) out.add(`${e.instancePath}
 ${guess}`);
   }
@@ -14605,7 +14818,24 @@ ${guess}`);
 function knownFields(e) {
   return Object.keys(e.parentSchema?.properties ?? {});
 }
-function translate(e, record, text3) {
+function fieldGuess(name, allowed) {
+  const loose = (s) => s.toLowerCase().replaceAll("-", "_");
+  const n = loose(name);
+  return closest(name, allowed) ?? allowed.find(
+    (k) => [`${n}s`, `${n}es`].includes(loose(k)) || [`${loose(k)}s`, `${loose(k)}es`].includes(n)
+  );
+}
+function allowedHint(allowed, table2) {
+  if (allowed.length === 0) return "";
+  const list2 = allowed.join(", ");
+  if (list2.length <= MAX_LISTED_CHARS) return ` (allowed fields: ${list2})`;
+  const node = definitionAt(table2);
+  const name = Object.entries(source_record_v1_schema_default.definitions).find(([, d]) => d === node)?.[0];
+  const where = name === void 0 ? "allowed here" : `the spec lists under ${name[0].toUpperCase()}${name.slice(1)}`;
+  return ` (not one of the ${allowed.length} fields ${where})`;
+}
+function translate(e, ctx) {
+  const { record, text: text3 } = ctx;
   const pointer = e.instancePath;
   const path = fieldPath(pointer, record);
   const found = describe(e.data);
@@ -14641,10 +14871,9 @@ function translate(e, record, text3) {
     case "additionalProperties": {
       const name = String(params.additionalProperty);
       const allowed = knownFields(e);
-      const guess = closest(name, allowed);
+      const guess = fieldGuess(name, allowed);
       const elsewhere = guess ? void 0 : misplaced(name, pointer, record, text3);
-      const listed = allowed.length > 0 && allowed.length <= MAX_LISTED_FIELDS;
-      const hint = elsewhere ? ` (${elsewhere})` : guess ? ` (did you mean ${guess}?)` : listed ? ` (allowed fields: ${allowed.join(", ")})` : "";
+      const hint = elsewhere ? ` (${elsewhere})` : guess ? ` (did you mean ${guess}?)` : allowedHint(allowed, pointer);
       return {
         pointer: append(pointer, name),
         rule: "schema/additional-property",
@@ -14656,7 +14885,7 @@ function translate(e, record, text3) {
       const expected = types.map((t) => TYPE_NAMES[t] ?? t).join(" or ");
       const quotable = types.includes("string") && (typeof e.data === "boolean" || typeof e.data === "number" && !types.includes("number"));
       const unquoted = typeof e.data === "string" ? unquotedForm(e.data, types) : void 0;
-      const hint = quotable ? ` (write it in quotes: "${String(e.data)}")` : unquoted ? ` (write it without quotes: ${unquoted})` : types.includes("array") ? arrayHint(pointer, e.data, record, text3) : Array.isArray(e.data) ? unbracketedHint(pointer, e.data, types) : types.includes("object") ? tableHint(pointer, e.data) : "";
+      const hint = quotable ? propose(ctx, pointer, "write it in quotes", String(e.data), JSON.stringify) : unquoted ? unquotedHint(unquoted, pointer, ctx) : types.includes("array") ? arrayHint(pointer, e.data, ctx) : Array.isArray(e.data) ? unbracketedHint(pointer, e.data, types, ctx) : types.includes("object") ? tableHint(pointer, e.data, ctx) : "";
       return { pointer, rule: "schema/type", message: `${path} must be ${expected}, found ${found}${hint}` };
     }
     case "enum": {
@@ -14664,7 +14893,9 @@ function translate(e, record, text3) {
         (v) => typeof v === "string" ? v : JSON.stringify(v)
       );
       const guess = typeof e.data === "string" ? closest(e.data, allowed) : void 0;
-      const hint = guess === void 0 ? "" : ` (did you mean ${quote(guess)}?)`;
+      const [only] = Array.isArray(e.data) && e.data.length === 1 ? e.data : [];
+      const unlisted = typeof only === "string" && !allowed.includes(only) && closest(only, allowed) === void 0;
+      const hint = guess !== void 0 ? ` (did you mean ${quote(guess)}?)` : unlisted ? ` (write one of them without brackets; ${quote(only)} is not one)` : Array.isArray(e.data) ? unbracketedHint(pointer, e.data, ["string", "number"], ctx) : "";
       return {
         pointer,
         rule: "schema/enum",
@@ -14706,14 +14937,15 @@ function translate(e, record, text3) {
       const isDate = known2?.form === DATE_FORM;
       const day = isDate ? /^(\d{4}-\d{2}-\d{2})[Tt ]/.exec(String(e.data)) : null;
       const other = isDate && !day ? dateForm(String(e.data)) : void 0;
-      const hint = day ? ` (write the date alone: ${day[1]})` : other ? ` (write ${other})` : "";
+      const hint = day ? propose(ctx, pointer, "write the date alone", day[1], String) : other ? ` (write ${other})` : "";
       return { pointer, rule, message: `${path} must ${form}, found ${found}${hint}` };
     }
     default:
       return { pointer, rule: `schema/${kebab(e.keyword)}`, message: inTable(path, e.message ?? e.keyword) };
   }
 }
-function arrayHint(pointer, data, record, text3) {
+function arrayHint(pointer, data, ctx) {
+  const { record, text: text3 } = ctx;
   const key = last(pointer);
   if (!BARE_KEY.test(key)) return "";
   const items = deref(definitionAt(pointer)?.items);
@@ -14726,19 +14958,26 @@ function arrayHint(pointer, data, record, text3) {
   }
   const scalar = typeof data === "string" ? data.length <= 60 : typeof data === "number";
   if (scalar && (items?.type === typeof data || items?.type === "integer" && Number.isInteger(data)))
-    return ` (write it in brackets: ${key} = [${JSON.stringify(data)}])`;
+    return propose(
+      ctx,
+      pointer,
+      "write it in brackets",
+      [data],
+      (v) => `${key} = ${JSON.stringify(v)}`
+    );
   if (data !== null && typeof data === "object" && items?.type === "string")
     return ` (write an array: ${key} = ["\u2026", "\u2026"])`;
   return "";
 }
-function unbracketedHint(pointer, data, types) {
+function unbracketedHint(pointer, data, types, ctx) {
   const key = last(pointer);
   const [only] = data;
   if (data.length !== 1 || !BARE_KEY.test(key)) return "";
   const fits = typeof only === "string" && types.includes("string") && only.length <= 60 || typeof only === "number" && (types.includes("number") || types.includes("integer") && Number.isInteger(only));
-  return fits ? ` (write it without brackets: ${key} = ${JSON.stringify(only)})` : "";
+  if (!fits) return "";
+  return propose(ctx, pointer, "write it without brackets", only, (v) => `${key} = ${JSON.stringify(v)}`);
 }
-function tableHint(pointer, data) {
+function tableHint(pointer, data, ctx) {
   if (typeof data !== "string" || data.length > 60) return "";
   const node = definitionAt(pointer);
   const required = node?.required ?? [];
@@ -14746,7 +14985,8 @@ function tableHint(pointer, data) {
   const field2 = required[0];
   const type = deref(node?.properties?.[field2])?.type;
   if (type !== "string" || !BARE_KEY.test(field2)) return "";
-  return ` (write a table: { ${field2} = ${JSON.stringify(data)} })`;
+  const show2 = (v) => `{ ${field2} = ${JSON.stringify(v[field2])} }`;
+  return propose(ctx, pointer, "write a table", { [field2]: data }, show2);
 }
 function constHint(data, allowed, pointer) {
   if (typeof allowed !== "number" || typeof data !== "string") return "";
@@ -14754,6 +14994,57 @@ function constHint(data, allowed, pointer) {
   if (unquotedForm(data.trim(), [type]) !== void 0 && Number(data) === allowed)
     return ` (write it without quotes: ${allowed})`;
   return ` (write the number without quotes: ${last(pointer)} = ${allowed})`;
+}
+function propose(ctx, pointer, lead, value3, show2) {
+  const after = ctx.probe?.(pointer, value3);
+  if (after === void 0) return ` (${lead})`;
+  if (after.length === 0) return ` (${lead}: ${show2(value3)})`;
+  const [next] = after;
+  const guess = /\(did you mean ("(?:[^"\\]|\\.)*")\?/.exec(next.message)?.[1];
+  const at2 = next.pointer.slice(pointer.length);
+  const wrong = valueAt(value3, at2);
+  if (guess !== void 0 && typeof wrong === "string") {
+    const meant = JSON.parse(guess);
+    const fixed = withValue(value3, at2, meant);
+    if (ctx.probe?.(pointer, fixed)?.length === 0)
+      return ` (${lead}, and ${quote(meant)} for ${quote(wrong)}: ${show2(fixed)})`;
+  }
+  const path = fieldPath(pointer, ctx.record);
+  const rest = next.message.startsWith(`${path} `) ? `it ${next.message.slice(path.length + 1)}` : next.message;
+  return ` (${lead}; written so, ${rest})`;
+}
+function probeOf(record, text3) {
+  let left = MAX_PROBES;
+  return (pointer, value3) => {
+    if (left-- <= 0) return void 0;
+    const changed = withValue(record, pointer, value3);
+    const inside = (p) => p === pointer || p.startsWith(`${pointer}/`);
+    const errors = schemaErrors(changed);
+    const own = errors.filter((e) => inside(e.instancePath));
+    const found = findingsFromSchema(own, changed, new FindingBudget(), text3, false).findings;
+    const rules = recordFindings(changed, new FindingBudget(), new Set(errors.map((e) => e.instancePath)));
+    return [...found, ...rules.findings.filter((f) => inside(f.pointer))];
+  };
+}
+function withValue(root, pointer, value3) {
+  const set2 = (node, segments) => {
+    const [head, ...rest] = segments;
+    if (head === void 0) return value3;
+    if (Array.isArray(node)) {
+      const copy = [...node];
+      copy[Number(head)] = set2(node[Number(head)], rest);
+      return copy;
+    }
+    const table2 = node !== null && typeof node === "object" ? node : {};
+    return { ...table2, [head]: set2(child(table2, head), rest) };
+  };
+  return set2(root, parse2(pointer));
+}
+function unquotedHint(unquoted, pointer, ctx) {
+  const value3 = unquoted === "true" ? true : unquoted === "false" ? false : Number(unquoted);
+  if (value3 === Number.POSITIVE_INFINITY || value3 === Number.NEGATIVE_INFINITY) return "";
+  const written = typeof value3 === "number" && /^[+-]?0\d/.test(unquoted) ? String(value3) : unquoted;
+  return propose(ctx, pointer, "write it without quotes", value3, () => written);
 }
 function unquotedForm(text3, types) {
   if (types.includes("boolean") && (text3 === "true" || text3 === "false")) return text3;
@@ -14890,7 +15181,7 @@ function definitionAt(pointer) {
 function kebab(s) {
   return s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/\s+/g, "-");
 }
-var WRAPPERS, TYPE_NAMES, DATE_FORM, PATTERNS, MAX_LISTED_FIELDS;
+var WRAPPERS, TYPE_NAMES, DATE_FORM, PATTERNS, MAX_PROBES, MAX_LISTED_FIELDS, MAX_LISTED_CHARS;
 var init_messages = __esm({
   "src/core/validate/messages.ts"() {
     "use strict";
@@ -14900,6 +15191,7 @@ var init_messages = __esm({
     init_dates();
     init_finding();
     init_format();
+    init_rules();
     init_schema();
     WRAPPERS = /* @__PURE__ */ new Set(["if", "then", "else", "anyOf", "oneOf", "allOf", "not"]);
     TYPE_NAMES = {
@@ -14924,7 +15216,9 @@ var init_messages = __esm({
         rule: "schema/endpoint"
       }
     };
+    MAX_PROBES = 20;
     MAX_LISTED_FIELDS = 8;
+    MAX_LISTED_CHARS = 160;
   }
 });
 
@@ -15029,218 +15323,6 @@ var init_registry2 = __esm({
       return out;
     };
     REGISTRY_RULES = [modelIds];
-  }
-});
-
-// src/core/validate/rules.ts
-function recordFindings(record, budget = new FindingBudget(), rejected = /* @__PURE__ */ new Set()) {
-  const unnamed = sourceReferences(record, budget);
-  uniqueIds(record, budget, unnamed);
-  profileReferences(record, budget);
-  minMax(record, budget, rejected);
-  calendarDates(record, budget);
-  return budget;
-}
-function elements(v) {
-  return Array.isArray(v) ? v : [];
-}
-function idsOf(v) {
-  const ids = [];
-  for (const x of elements(v)) if (isObject(x) && typeof x.id === "string") ids.push(x.id);
-  return ids;
-}
-function allHaveIds(v, emptyIsId = false) {
-  return elements(v).every((x) => isObject(x) && typeof x.id === "string" && (emptyIsId || x.id !== ""));
-}
-function profiles(record) {
-  const out = [];
-  elements(record.capability_profiles).forEach((p, i) => {
-    if (isObject(p)) out.push({ p, i });
-  });
-  return out;
-}
-function sourceReferences(record, out) {
-  const unnamed = /* @__PURE__ */ new Set();
-  if (record.sources !== void 0 && !Array.isArray(record.sources)) return [];
-  if (!allHaveIds(record.sources, true)) return [];
-  const known2 = idsOf(record.sources);
-  const set2 = new Set(known2);
-  const repeats = set2.size < known2.length;
-  const path = [];
-  const visit = (node) => {
-    if (Array.isArray(node)) {
-      for (let i = 0; i < node.length; i++) {
-        const v = node[i];
-        if (v === null || typeof v !== "object") continue;
-        path.push(i);
-        visit(v);
-        path.pop();
-      }
-      return;
-    }
-    if (node === null || typeof node !== "object") return;
-    for (const key of Object.keys(node)) {
-      const v = node[key];
-      if (v === null || typeof v !== "object") continue;
-      path.push(key);
-      if (key === "source_ids" && Array.isArray(v)) checkIds(v);
-      else visit(v);
-      path.pop();
-    }
-  };
-  const checkIds = (ids) => {
-    for (let i = 0; i < ids.length; i++) {
-      const id = ids[i];
-      if (typeof id !== "string" || id === "" || set2.has(id)) continue;
-      unnamed.add(id);
-      if (repeats) continue;
-      out.push(() => ({
-        pointer: format([...path, i]),
-        rule: "ref/source-id",
-        message: `${fieldPath(format(path), record)} names ${quote(id)}, which is not a source of this record (${sourcesNote(id, known2)})`
-      }));
-    }
-  };
-  visit(record);
-  return [...unnamed];
-}
-function sourcesNote(id, known2) {
-  if (known2.length === 0) return "this record has no sources";
-  const guess = closest(
-    id,
-    known2.filter((k) => k !== "")
-  );
-  return `${guess === void 0 ? "" : `did you mean ${quote(guess)}? `}sources: ${listIds(known2)}`;
-}
-function uniqueIds(record, out, unnamed) {
-  const arrays = [["capability_profiles"], ["sources"], ["limitations"]];
-  if (isObject(record.pricing)) arrays.push(["pricing", "charges"]);
-  for (const { p, i } of profiles(record)) {
-    arrays.push(["capability_profiles", i, "delivery_profiles"]);
-    if (isObject(p.size)) arrays.push(["capability_profiles", i, "size", "options"]);
-  }
-  for (const path of arrays) {
-    const first = /* @__PURE__ */ new Map();
-    elements(at(record, path)).forEach((x, i) => {
-      if (!isObject(x) || typeof x.id !== "string") return;
-      const id = x.id;
-      const earlier = first.get(id);
-      if (earlier === void 0) first.set(id, i);
-      else {
-        const arrayPath = fieldPath(format(path), record);
-        const hint = path.length === 1 && path[0] === "sources" ? missingSources(unnamed) : "";
-        out.push(() => ({
-          pointer: format([...path, i, "id"]),
-          rule: "unique/id",
-          message: `${arrayPath}[${i}].id repeats ${quote(id)}, already the id of ${arrayPath}[${earlier}]${hint}`
-        }));
-      }
-    });
-  }
-}
-function missingSources(unnamed) {
-  if (unnamed.length === 0) return "";
-  if (unnamed.length === 1)
-    return ` (did you mean ${quote(unnamed[0])}? source_ids name it, and no source has it)`;
-  return ` (source_ids name ${listIds(unnamed)}, which no source has)`;
-}
-function profileReferences(record, out) {
-  const profileIds = idsOf(record.capability_profiles);
-  const profileSet = new Set(profileIds);
-  const charges = isObject(record.pricing) ? elements(record.pricing.charges) : [];
-  const judgeProfiles = allHaveIds(record.capability_profiles);
-  charges.forEach((c, i) => {
-    if (!judgeProfiles || !isObject(c) || typeof c.profile_id !== "string" || c.profile_id === "") return;
-    const profileId = c.profile_id;
-    if (profileSet.has(profileId)) return;
-    const pointer = format(["pricing", "charges", i, "profile_id"]);
-    const listed = profileIds.length > 0 ? `profiles: ${listIds(profileIds)}` : "this record has no profiles";
-    out.push(() => ({
-      pointer,
-      rule: "ref/profile-id",
-      message: `${fieldPath(pointer, record)} names ${quote(profileId)}, which is not a capability profile of this record (${listed})`
-    }));
-  });
-  for (const { p, i } of profiles(record)) {
-    if (!isObject(p.timing) || !allHaveIds(p.delivery_profiles)) continue;
-    const deliveries = idsOf(p.delivery_profiles);
-    const deliverySet = new Set(deliveries);
-    const listed = deliveries.length > 0 ? `delivery profiles: ${listIds(deliveries)}` : "it has no delivery profiles";
-    const path = ["capability_profiles", i, "timing", "delivery_profile_ids"];
-    elements(p.timing.delivery_profile_ids).forEach((id, k) => {
-      if (typeof id !== "string" || id === "" || deliverySet.has(id)) return;
-      out.push(() => ({
-        pointer: format([...path, k]),
-        rule: "ref/delivery-profile-id",
-        message: `${fieldPath(format(path), record)} names ${quote(id)}, which is not a delivery profile of capability_profiles[${i}] (${listed})`
-      }));
-    });
-  }
-}
-function minMax(record, out, rejected) {
-  const pairs = [];
-  for (const { p, i } of profiles(record)) {
-    const base = ["capability_profiles", i];
-    pairs.push({ path: [...base, "duration"], low: "min", high: "max" });
-    pairs.push({ path: [...base, "size"], low: "min_total_pixels", high: "max_total_pixels" });
-    elements(p.controls).forEach((_, k) => {
-      pairs.push({ path: [...base, "controls", k], low: "min", high: "max" });
-    });
-    elements(p.reference_inputs).forEach((_, k) => {
-      pairs.push({ path: [...base, "reference_inputs", k], low: "min_count", high: "max_count" });
-    });
-  }
-  for (const { path, low, high } of pairs) {
-    const table2 = at(record, path);
-    if (!isObject(table2)) continue;
-    const lo = table2[low];
-    const hi = table2[high];
-    if (typeof lo !== "number" || typeof hi !== "number" || lo <= hi) continue;
-    const pointer = format([...path, low]);
-    if (rejected.has(pointer) || rejected.has(format([...path, high]))) continue;
-    out.push(() => ({
-      pointer,
-      rule: "range/min-max",
-      message: `${fieldPath(pointer, record)} must be <= ${high} (${hi}), found ${lo}`
-    }));
-  }
-}
-function at(root, path) {
-  let node = root;
-  for (const seg of path) {
-    if (Array.isArray(node) && typeof seg === "number") node = node[seg];
-    else if (isObject(node) && typeof seg === "string")
-      node = Object.hasOwn(node, seg) ? node[seg] : void 0;
-    else return void 0;
-  }
-  return node;
-}
-function calendarDates(record, out) {
-  elements(record.sources).forEach((source, i) => {
-    const date = isObject(source) ? source.retrieved_on : void 0;
-    const m = typeof date === "string" ? DATE.exec(date) : null;
-    const why = m === null ? null : calendarProblem(Number(m[1]), Number(m[2]), Number(m[3]));
-    if (why === null) return;
-    const pointer = format(["sources", i, "retrieved_on"]);
-    out.push(() => ({
-      pointer,
-      rule: "range/date",
-      message: `${fieldPath(pointer, record)} must be a real calendar date, found ${quote(date)} (${why})`
-    }));
-  });
-}
-var DATE;
-var init_rules = __esm({
-  "src/core/validate/rules.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    init_json();
-    init_json_pointer();
-    init_message_text();
-    init_dates();
-    init_finding();
-    init_format();
-    DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
   }
 });
 
@@ -16402,7 +16484,7 @@ function defaultSiteUrl(repositoryUrl) {
   return `https://${login}.github.io/${repo}/`;
 }
 function layoutSiteUrl(siteUrl, repository) {
-  return siteUrl ?? defaultSiteUrl(repository) ?? "/";
+  return siteUrl ?? defaultSiteUrl(repository) ?? `${repository.replace(/\/+$/, "")}/`;
 }
 function normalizeSiteUrl(url) {
   let parsed;
@@ -18030,7 +18112,7 @@ function siteUrlFor(repositoryUrl, siteUrl, cname) {
     return given;
   }
   if (cname) return customDomainSiteUrl(cname);
-  return defaultSiteUrl(repositoryUrl) ?? `${repositoryUrl.replace(/\/+$/, "")}/`;
+  return layoutSiteUrl(void 0, repositoryUrl);
 }
 function changedModels(commits) {
   const ids = /* @__PURE__ */ new Set();

@@ -32405,6 +32405,205 @@ function inTable(path, text3) {
   return path === "" ? text3 : `${path}: ${text3}`;
 }
 
+// src/core/validate/rules.ts
+function recordFindings(record, budget = new FindingBudget(), rejected = /* @__PURE__ */ new Set()) {
+  const unnamed = sourceReferences(record, budget);
+  uniqueIds(record, budget, unnamed);
+  profileReferences(record, budget);
+  minMax(record, budget, rejected);
+  calendarDates(record, budget);
+  return budget;
+}
+function elements(v) {
+  return Array.isArray(v) ? v : [];
+}
+function idsOf(v) {
+  const ids = [];
+  for (const x of elements(v)) if (isObject(x) && typeof x.id === "string") ids.push(x.id);
+  return ids;
+}
+function allHaveIds(v, emptyIsId = false) {
+  return elements(v).every((x) => isObject(x) && typeof x.id === "string" && (emptyIsId || x.id !== ""));
+}
+function profiles(record) {
+  const out = [];
+  elements(record.capability_profiles).forEach((p, i) => {
+    if (isObject(p)) out.push({ p, i });
+  });
+  return out;
+}
+function sourceReferences(record, out) {
+  const unnamed = /* @__PURE__ */ new Set();
+  if (record.sources !== void 0 && !Array.isArray(record.sources)) return [];
+  if (!allHaveIds(record.sources, true)) return [];
+  const known2 = idsOf(record.sources);
+  const set2 = new Set(known2);
+  const repeats = set2.size < known2.length;
+  const path = [];
+  const visit = (node) => {
+    if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i++) {
+        const v = node[i];
+        if (v === null || typeof v !== "object") continue;
+        path.push(i);
+        visit(v);
+        path.pop();
+      }
+      return;
+    }
+    if (node === null || typeof node !== "object") return;
+    for (const key of Object.keys(node)) {
+      const v = node[key];
+      if (v === null || typeof v !== "object") continue;
+      path.push(key);
+      if (key === "source_ids" && Array.isArray(v)) checkIds(v);
+      else visit(v);
+      path.pop();
+    }
+  };
+  const checkIds = (ids) => {
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i];
+      if (typeof id !== "string" || id === "" || set2.has(id)) continue;
+      unnamed.add(id);
+      if (repeats) continue;
+      out.push(() => ({
+        pointer: format([...path, i]),
+        rule: "ref/source-id",
+        message: `${fieldPath(format(path), record)} names ${quote(id)}, which is not a source of this record (${sourcesNote(id, known2)})`
+      }));
+    }
+  };
+  visit(record);
+  return [...unnamed];
+}
+function sourcesNote(id, known2) {
+  if (known2.length === 0) return "this record has no sources";
+  const guess = closest(
+    id,
+    known2.filter((k) => k !== "")
+  );
+  return `${guess === void 0 ? "" : `did you mean ${quote(guess)}? `}sources: ${listIds(known2)}`;
+}
+function uniqueIds(record, out, unnamed) {
+  const arrays = [["capability_profiles"], ["sources"], ["limitations"]];
+  if (isObject(record.pricing)) arrays.push(["pricing", "charges"]);
+  for (const { p, i } of profiles(record)) {
+    arrays.push(["capability_profiles", i, "delivery_profiles"]);
+    if (isObject(p.size)) arrays.push(["capability_profiles", i, "size", "options"]);
+  }
+  for (const path of arrays) {
+    const first = /* @__PURE__ */ new Map();
+    elements(at(record, path)).forEach((x, i) => {
+      if (!isObject(x) || typeof x.id !== "string") return;
+      const id = x.id;
+      const earlier = first.get(id);
+      if (earlier === void 0) first.set(id, i);
+      else {
+        const arrayPath = fieldPath(format(path), record);
+        const hint = path.length === 1 && path[0] === "sources" ? missingSources(unnamed) : "";
+        out.push(() => ({
+          pointer: format([...path, i, "id"]),
+          rule: "unique/id",
+          message: `${arrayPath}[${i}].id repeats ${quote(id)}, already the id of ${arrayPath}[${earlier}]${hint}`
+        }));
+      }
+    });
+  }
+}
+function missingSources(unnamed) {
+  if (unnamed.length === 0) return "";
+  if (unnamed.length === 1)
+    return ` (did you mean ${quote(unnamed[0])}? source_ids name it, and no source has it)`;
+  return ` (source_ids name ${listIds(unnamed)}, which no source has)`;
+}
+function profileReferences(record, out) {
+  const profileIds = idsOf(record.capability_profiles);
+  const profileSet = new Set(profileIds);
+  const charges = isObject(record.pricing) ? elements(record.pricing.charges) : [];
+  const judgeProfiles = allHaveIds(record.capability_profiles);
+  charges.forEach((c, i) => {
+    if (!judgeProfiles || !isObject(c) || typeof c.profile_id !== "string" || c.profile_id === "") return;
+    const profileId = c.profile_id;
+    if (profileSet.has(profileId)) return;
+    const pointer = format(["pricing", "charges", i, "profile_id"]);
+    const listed = profileIds.length > 0 ? `profiles: ${listIds(profileIds)}` : "this record has no profiles";
+    out.push(() => ({
+      pointer,
+      rule: "ref/profile-id",
+      message: `${fieldPath(pointer, record)} names ${quote(profileId)}, which is not a capability profile of this record (${listed})`
+    }));
+  });
+  for (const { p, i } of profiles(record)) {
+    if (!isObject(p.timing) || !allHaveIds(p.delivery_profiles)) continue;
+    const deliveries = idsOf(p.delivery_profiles);
+    const deliverySet = new Set(deliveries);
+    const listed = deliveries.length > 0 ? `delivery profiles: ${listIds(deliveries)}` : "it has no delivery profiles";
+    const path = ["capability_profiles", i, "timing", "delivery_profile_ids"];
+    elements(p.timing.delivery_profile_ids).forEach((id, k) => {
+      if (typeof id !== "string" || id === "" || deliverySet.has(id)) return;
+      out.push(() => ({
+        pointer: format([...path, k]),
+        rule: "ref/delivery-profile-id",
+        message: `${fieldPath(format(path), record)} names ${quote(id)}, which is not a delivery profile of capability_profiles[${i}] (${listed})`
+      }));
+    });
+  }
+}
+function minMax(record, out, rejected) {
+  const pairs = [];
+  for (const { p, i } of profiles(record)) {
+    const base = ["capability_profiles", i];
+    pairs.push({ path: [...base, "duration"], low: "min", high: "max" });
+    pairs.push({ path: [...base, "size"], low: "min_total_pixels", high: "max_total_pixels" });
+    elements(p.controls).forEach((_, k) => {
+      pairs.push({ path: [...base, "controls", k], low: "min", high: "max" });
+    });
+    elements(p.reference_inputs).forEach((_, k) => {
+      pairs.push({ path: [...base, "reference_inputs", k], low: "min_count", high: "max_count" });
+    });
+  }
+  for (const { path, low, high } of pairs) {
+    const table3 = at(record, path);
+    if (!isObject(table3)) continue;
+    const lo = table3[low];
+    const hi = table3[high];
+    if (typeof lo !== "number" || typeof hi !== "number" || lo <= hi) continue;
+    const pointer = format([...path, low]);
+    if (rejected.has(pointer) || rejected.has(format([...path, high]))) continue;
+    out.push(() => ({
+      pointer,
+      rule: "range/min-max",
+      message: `${fieldPath(pointer, record)} must be <= ${high} (${hi}), found ${lo}`
+    }));
+  }
+}
+function at(root, path) {
+  let node = root;
+  for (const seg of path) {
+    if (Array.isArray(node) && typeof seg === "number") node = node[seg];
+    else if (isObject(node) && typeof seg === "string")
+      node = Object.hasOwn(node, seg) ? node[seg] : void 0;
+    else return void 0;
+  }
+  return node;
+}
+var DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+function calendarDates(record, out) {
+  elements(record.sources).forEach((source, i) => {
+    const date = isObject(source) ? source.retrieved_on : void 0;
+    const m = typeof date === "string" ? DATE.exec(date) : null;
+    const why = m === null ? null : calendarProblem(Number(m[1]), Number(m[2]), Number(m[3]));
+    if (why === null) return;
+    const pointer = format(["sources", i, "retrieved_on"]);
+    out.push(() => ({
+      pointer,
+      rule: "range/date",
+      message: `${fieldPath(pointer, record)} must be a real calendar date, found ${quote(date)} (${why})`
+    }));
+  });
+}
+
 // src/generated/source-record-validator.js
 var validate = validate10;
 var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "urn:model-registry-action:schema:source-record:v1", "title": "Source record v1", "description": "One generative model (image, video or audio) per record, stored as TOML at models/<lab_slug>/<model_slug>.toml. Every claim links to the published references it rests on through source_ids.", "type": "object", "additionalProperties": false, "required": ["schema_version", "documentation_state", "model", "capability_profiles", "pricing", "sources"], "properties": { "schema_version": { "description": "Always 1 for this schema.", "type": "integer", "const": 1 }, "documentation_state": { "type": "string", "enum": ["indexed", "documented"] }, "model": { "$ref": "#/definitions/model" }, "verification": { "description": "Present on newer records; the registry has not verified claims itself.", "type": "object", "additionalProperties": false, "required": ["state"], "properties": { "state": { "type": "string", "const": "unverified" } } }, "api_identifiers": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/apiIdentifier" } }, "language_support": { "$ref": "#/definitions/languageSupport" }, "capability_profiles": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/capabilityProfile" } }, "limitations": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/limitation" } }, "pricing": { "$ref": "#/definitions/pricing" }, "conflicts": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/conflict" } }, "sources": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/source" } } }, "definitions": { "nonEmptyString": { "type": "string", "minLength": 1 }, "nonEmptyStringArray": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 } }, "observedString": { "description": "A field the spec lists as observed: any string.", "type": "string" }, "observedStringArray": { "description": "An array field the spec lists as observed: at least 1 item (as every array), any strings.", "type": "array", "minItems": 1, "items": { "type": "string" } }, "sourceIds": { "description": "Ids of entries of this record's sources that the claim rests on.", "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 } }, "claimState": { "type": "string", "enum": ["supported", "unsupported", "not_applicable", "unknown"] }, "date": { "description": "A calendar date, YYYY-MM-DD.", "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$" }, "aspectRatio": { "description": "A ratio such as 16:9.", "type": "string", "pattern": "^[^:]+:[^:]+$" }, "endpoint": { "description": `An HTTP method and a path or absolute address of the described model's own interface: "POST /v1/videos", "POST https://host/v1/x", or "GET {polling_url}" for an address an earlier call returned.`, "type": "string", "pattern": "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|TRACE|CONNECT) (/\\S*|[A-Za-z][A-Za-z0-9+.-]*://\\S+|\\{[^{}\\s]+\\}\\S*)$" }, "dimensionExample": { "description": "An exact output size that the sources publish.", "type": "object", "additionalProperties": false, "required": ["width", "height", "unit", "aspect_ratio", "source_ids"], "properties": { "width": { "type": "integer", "minimum": 1 }, "height": { "type": "integer", "minimum": 1 }, "unit": { "type": "string", "const": "pixel" }, "aspect_ratio": { "$ref": "#/definitions/aspectRatio" }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "model": { "description": "Identity of the model.", "type": "object", "additionalProperties": false, "required": ["id", "name", "lab", "modality", "status", "source_ids"], "properties": { "id": { "description": "<lab_slug>/<model_slug>, equal to the record path without models/ and .toml.", "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$" }, "name": { "$ref": "#/definitions/nonEmptyString" }, "aliases": { "$ref": "#/definitions/nonEmptyStringArray" }, "lab": { "$ref": "#/definitions/nonEmptyString" }, "modality": { "type": "string", "enum": ["image", "video", "audio"] }, "status": { "type": "string", "enum": ["available", "preview", "unknown"] }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "apiIdentifier": { "description": "An identifier under which the model is called.", "type": "object", "additionalProperties": false, "required": ["kind", "value", "source_ids"], "properties": { "kind": { "type": "string", "enum": ["model_id", "snapshot_id", "version_selector"] }, "value": { "$ref": "#/definitions/nonEmptyString" }, "resolves_to": { "$ref": "#/definitions/nonEmptyString" }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "language": { "description": "A named language.", "type": "object", "additionalProperties": false, "required": ["name"], "properties": { "name": { "$ref": "#/definitions/nonEmptyString" }, "code": { "$ref": "#/definitions/nonEmptyString" } } }, "languageSupport": { "description": "Languages of native audio, speech output or prompt input.", "type": "object", "additionalProperties": false, "required": ["state", "scope", "source_ids"], "properties": { "state": { "$ref": "#/definitions/claimState" }, "scope": { "type": "string", "enum": ["native_audio", "speech_output", "prompt_input"] }, "published_label": { "$ref": "#/definitions/nonEmptyString" }, "listed_count": { "type": "integer", "minimum": 1 }, "list_completeness": { "type": "string", "const": "non_exhaustive" }, "languages": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/language" } }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "published_label": false, "listed_count": false, "list_completeness": false, "languages": false } } }] }, "capabilityProfile": { "description": "One task the model performs; a profile with only id, task and source_ids is an undocumented placeholder.", "type": "object", "additionalProperties": false, "required": ["id", "task", "source_ids"], "properties": { "id": { "$ref": "#/definitions/nonEmptyString" }, "task": { "$ref": "#/definitions/nonEmptyString" }, "source_ids": { "$ref": "#/definitions/sourceIds" }, "endpoint": { "$ref": "#/definitions/endpoint" }, "api_mode": { "$ref": "#/definitions/nonEmptyString" }, "api_mode_aliases": { "$ref": "#/definitions/nonEmptyStringArray" }, "variants": { "$ref": "#/definitions/nonEmptyStringArray" }, "duration": { "$ref": "#/definitions/duration" }, "text_input": { "$ref": "#/definitions/textInput" }, "frame_rate": { "$ref": "#/definitions/frameRate" }, "size": { "$ref": "#/definitions/size" }, "native_audio": { "$ref": "#/definitions/nativeAudio" }, "audio_formats": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/audioFormat" } }, "audio_format_access": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/audioFormatAccess" } }, "reference_inputs": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/referenceInput" } }, "delivery_profiles": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/deliveryProfile" } }, "controls": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/control" } }, "timing": { "$ref": "#/definitions/timing" } } }, "duration": { "description": "Output duration.", "type": "object", "additionalProperties": false, "required": ["state", "source_ids"], "properties": { "state": { "$ref": "#/definitions/claimState" }, "mode": { "type": "string", "const": "range" }, "unit": { "type": "string", "const": "second" }, "min": { "type": "number", "minimum": 0 }, "max": { "type": "number", "exclusiveMinimum": 0 }, "step": { "type": "number", "exclusiveMinimum": 0 }, "automatic": { "type": "boolean" }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "const": "supported" } } }, "then": { "required": ["mode", "unit", "min", "max"] } }, { "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "mode": false, "unit": false, "min": false, "max": false, "step": false, "automatic": false } } }] }, "textInput": { "description": "Length limit of the text prompt.", "type": "object", "additionalProperties": false, "required": ["state", "source_ids"], "properties": { "state": { "$ref": "#/definitions/claimState" }, "unit": { "type": "string", "enum": ["character", "utf16_code_unit"] }, "max": { "type": "integer", "minimum": 1 }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "const": "supported" } } }, "then": { "required": ["unit", "max"] } }, { "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "unit": false, "max": false } } }] }, "frameRate": { "description": "Output frame rates.", "type": "object", "additionalProperties": false, "required": ["state", "source_ids"], "properties": { "state": { "$ref": "#/definitions/claimState" }, "mode": { "type": "string", "const": "exact_set" }, "unit": { "type": "string", "const": "frame_per_second" }, "values": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "number", "exclusiveMinimum": 0 } }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "const": "supported" } } }, "then": { "required": ["mode", "unit", "values"] } }, { "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "mode": false, "unit": false, "values": false } } }] }, "size": { "description": "Output size: a set of resolution tiers or a pixel range.", "type": "object", "additionalProperties": false, "required": ["state", "source_ids"], "properties": { "state": { "$ref": "#/definitions/claimState" }, "mode": { "type": "string", "enum": ["exact_set", "range"] }, "unit": { "type": "string", "enum": ["resolution_tier", "pixel"] }, "automatic": { "type": "boolean" }, "default": { "description": "A tier id, or <width>x<height>.", "type": "string", "minLength": 1 }, "edge_multiple": { "type": "integer", "minimum": 1 }, "max_edge": { "type": "integer", "minimum": 1 }, "min_total_pixels": { "type": "integer", "minimum": 1 }, "max_total_pixels": { "type": "integer", "minimum": 1 }, "experimental_above_total_pixels": { "type": "integer", "minimum": 1 }, "max_long_to_short_ratio": { "type": "number", "minimum": 1 }, "options": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/sizeOption" } }, "examples": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/dimensionExample" } }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "const": "supported" } } }, "then": { "required": ["mode", "unit"], "if": { "required": ["mode"], "properties": { "mode": { "const": "exact_set" } } }, "then": { "required": ["options"] } } }, { "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "mode": false, "unit": false, "automatic": false, "default": false, "edge_multiple": false, "max_edge": false, "min_total_pixels": false, "max_total_pixels": false, "experimental_above_total_pixels": false, "max_long_to_short_ratio": false, "options": false, "examples": false } } }] }, "sizeOption": { "description": "One size tier.", "type": "object", "additionalProperties": false, "required": ["id", "source_ids"], "properties": { "id": { "$ref": "#/definitions/nonEmptyString" }, "label": { "$ref": "#/definitions/nonEmptyString" }, "max_megapixels": { "type": "number", "exclusiveMinimum": 0 }, "render_modes": { "$ref": "#/definitions/nonEmptyStringArray" }, "aspect_ratios": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "pattern": "^[^:]+:[^:]+$" } }, "examples": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/dimensionExample" } }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "nativeAudio": { "description": "Whether the model generates audio with its video.", "type": "object", "additionalProperties": false, "required": ["state", "source_ids"], "properties": { "state": { "$ref": "#/definitions/claimState" }, "default": { "type": "boolean" }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "default": false } } }] }, "audioFormat": { "description": "An output audio format.", "type": "object", "additionalProperties": false, "required": ["family", "sample_rate_mode", "sample_rate_unit", "sample_rates", "source_ids"], "properties": { "family": { "type": "string", "enum": ["mp3", "pcm", "wav", "opus", "ulaw", "alaw"] }, "encoding": { "$ref": "#/definitions/nonEmptyString" }, "sample_rate_mode": { "type": "string", "const": "exact_set" }, "sample_rate_unit": { "type": "string", "const": "hertz" }, "sample_rates": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "integer", "minimum": 1 } }, "bitrate_mode": { "type": "string", "const": "exact_set" }, "bitrate_unit": { "type": "string", "const": "kilobit_per_second" }, "bitrates": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "integer", "minimum": 1 } }, "bit_depth_unit": { "type": "string", "const": "bit" }, "bit_depths": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "integer", "minimum": 1 } }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "dependencies": { "bitrates": ["bitrate_mode", "bitrate_unit"], "bit_depths": ["bit_depth_unit"] } }, "audioFormatAccess": { "description": "Formats available only from a plan upward.", "type": "object", "additionalProperties": false, "required": ["format_ids", "minimum_plan", "source_ids"], "properties": { "format_ids": { "$ref": "#/definitions/nonEmptyStringArray" }, "minimum_plan": { "$ref": "#/definitions/nonEmptyString" }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "referenceInput": { "description": "An input the model conditions on (image, video, audio, mask, voice ...).", "type": "object", "additionalProperties": false, "required": ["role", "media_type", "state", "source_ids"], "properties": { "role": { "$ref": "#/definitions/nonEmptyString" }, "media_type": { "type": "string", "enum": ["image", "video", "audio", "image_mask", "voice_id", "binary"] }, "state": { "$ref": "#/definitions/claimState" }, "min_count": { "type": "integer", "minimum": 0 }, "max_count": { "type": "integer", "minimum": 0 }, "max_count_state": { "type": "string", "const": "unknown" }, "demonstrated_count": { "type": "integer", "minimum": 1 }, "count_scope": { "type": "string", "const": "unique" }, "position_roles": { "$ref": "#/definitions/nonEmptyStringArray" }, "max_duration": { "type": "number", "exclusiveMinimum": 0 }, "duration_unit": { "type": "string", "const": "second" }, "formats": { "$ref": "#/definitions/nonEmptyStringArray" }, "encodings": { "$ref": "#/definitions/nonEmptyStringArray" }, "constraints": { "$ref": "#/definitions/nonEmptyStringArray" }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "dependencies": { "max_count": { "properties": { "max_count_state": false } }, "max_duration": ["duration_unit"] }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "min_count": false, "max_count": false, "max_count_state": false, "demonstrated_count": false, "count_scope": false, "position_roles": false, "max_duration": false, "duration_unit": false, "formats": false, "encodings": false, "constraints": false } } }] }, "deliveryProfile": { "description": "How outputs are delivered.", "type": "object", "additionalProperties": false, "required": ["id", "state", "transport", "source_ids"], "properties": { "id": { "$ref": "#/definitions/nonEmptyString" }, "state": { "$ref": "#/definitions/claimState" }, "transport": { "$ref": "#/definitions/nonEmptyString" }, "endpoint": { "$ref": "#/definitions/endpoint" }, "formats": { "$ref": "#/definitions/nonEmptyStringArray" }, "default_format": { "$ref": "#/definitions/nonEmptyString" }, "max_partial_outputs": { "type": "integer", "minimum": 1 }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "control": { "description": "A request parameter; values are written as strings, including numbers and booleans.", "type": "object", "additionalProperties": false, "required": ["name", "state", "source_ids"], "properties": { "name": { "$ref": "#/definitions/nonEmptyString" }, "state": { "$ref": "#/definitions/claimState" }, "mode": { "type": "string", "enum": ["exact_set", "range"] }, "values": { "$ref": "#/definitions/nonEmptyStringArray" }, "unsupported_values": { "$ref": "#/definitions/nonEmptyStringArray" }, "default": { "type": ["string", "number"] }, "min": { "type": "number" }, "max": { "type": "number" }, "step": { "type": "number", "exclusiveMinimum": 0 }, "unit": { "$ref": "#/definitions/nonEmptyString" }, "formats": { "$ref": "#/definitions/nonEmptyStringArray" }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "const": "supported" } } }, "then": { "required": ["mode"] } }, { "if": { "required": ["state"], "properties": { "state": { "const": "unsupported" } } }, "then": { "properties": { "mode": false, "values": false, "unsupported_values": false, "default": false, "min": false, "max": false, "step": false, "unit": false, "formats": false } } }] }, "timing": { "description": "Timing (alignment) data delivered with the output.", "type": "object", "additionalProperties": false, "properties": { "state": { "$ref": "#/definitions/claimState" }, "granularity": { "$ref": "#/definitions/observedString" }, "delivery_profile_ids": { "$ref": "#/definitions/observedStringArray" }, "endpoints": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|TRACE|CONNECT) (/\\S*|[A-Za-z][A-Za-z0-9+.-]*://\\S+|\\{[^{}\\s]+\\}\\S*)$" } }, "metadata": { "$ref": "#/definitions/observedStringArray" }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "pricing": { "description": "Published prices.", "type": "object", "additionalProperties": false, "properties": { "state": { "type": "string", "enum": ["known", "partial", "unknown"] }, "source_ids": { "$ref": "#/definitions/sourceIds" }, "charges": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/charge" } } } }, "charge": { "description": "One price; an unknown charge records a price that is not published, so it has no price fields (kind, amount, denomination, per, unit).", "type": "object", "additionalProperties": false, "properties": { "id": { "$ref": "#/definitions/observedString" }, "state": { "type": "string", "enum": ["known", "unknown"] }, "kind": { "$ref": "#/definitions/observedString" }, "amount": { "type": "number" }, "denomination": { "$ref": "#/definitions/observedString" }, "per": { "description": "Number of units the amount covers.", "type": "number" }, "unit": { "$ref": "#/definitions/observedString" }, "applies_when": { "$ref": "#/definitions/observedStringArray" }, "profile_id": { "$ref": "#/definitions/observedString" }, "qualifier": { "$ref": "#/definitions/observedString" }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "const": "unknown" } } }, "then": { "properties": { "kind": false, "amount": false, "denomination": false, "per": false, "unit": false } } }] }, "limitation": { "description": "A documented limitation.", "type": "object", "additionalProperties": false, "properties": { "id": { "$ref": "#/definitions/observedString" }, "summary": { "$ref": "#/definitions/observedString" }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "conflict": { "description": "Contradictory published statements; the record keeps the chosen value at path.", "type": "object", "additionalProperties": false, "properties": { "path": { "$ref": "#/definitions/observedString" }, "summary": { "$ref": "#/definitions/observedString" }, "handling": { "$ref": "#/definitions/observedString" }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "source": { "description": "A published reference.", "type": "object", "additionalProperties": false, "required": ["id"], "properties": { "id": { "$ref": "#/definitions/observedString" }, "kind": { "$ref": "#/definitions/observedString" }, "url": { "$ref": "#/definitions/observedString" }, "retrieved_on": { "$ref": "#/definitions/date" } } } } };
@@ -40553,7 +40752,8 @@ function schemaErrors(value3) {
 
 // src/core/validate/messages.ts
 var WRAPPERS = /* @__PURE__ */ new Set(["if", "then", "else", "anyOf", "oneOf", "allOf", "not"]);
-function findingsFromSchema(errors, record, budget = new FindingBudget(), text3 = "") {
+function findingsFromSchema(errors, record, budget = new FindingBudget(), text3 = "", checked = true) {
+  const ctx = { record, text: text3, probe: checked ? probeOf(record, text3) : void 0 };
   const seen = /* @__PURE__ */ new Set();
   const listed = new Set(
     errors.filter((e) => e.keyword === "const" || e.keyword === "enum").map((e) => e.instancePath)
@@ -40579,7 +40779,7 @@ ${String(e.params.missingProperty)}`
       budget.unworded++;
       continue;
     }
-    const f = translate(e, record, text3);
+    const f = translate(e, ctx);
     const key = `${f.pointer}
 ${f.rule}
 ${f.message}`;
@@ -40610,7 +40810,7 @@ function misspeltFields(errors) {
   const out = /* @__PURE__ */ new Set();
   for (const e of errors) {
     if (e.keyword !== "additionalProperties") continue;
-    const guess = closest(String(e.params.additionalProperty), knownFields(e));
+    const guess = fieldGuess(String(e.params.additionalProperty), knownFields(e));
     if (guess !== void 0) out.add(`${e.instancePath}
 ${guess}`);
   }
@@ -40618,6 +40818,22 @@ ${guess}`);
 }
 function knownFields(e) {
   return Object.keys(e.parentSchema?.properties ?? {});
+}
+function fieldGuess(name, allowed) {
+  const loose = (s) => s.toLowerCase().replaceAll("-", "_");
+  const n = loose(name);
+  return closest(name, allowed) ?? allowed.find(
+    (k) => [`${n}s`, `${n}es`].includes(loose(k)) || [`${loose(k)}s`, `${loose(k)}es`].includes(n)
+  );
+}
+function allowedHint(allowed, table3) {
+  if (allowed.length === 0) return "";
+  const list2 = allowed.join(", ");
+  if (list2.length <= MAX_LISTED_CHARS) return ` (allowed fields: ${list2})`;
+  const node = definitionAt(table3);
+  const name = Object.entries(source_record_v1_schema_default.definitions).find(([, d]) => d === node)?.[0];
+  const where = name === void 0 ? "allowed here" : `the spec lists under ${name[0].toUpperCase()}${name.slice(1)}`;
+  return ` (not one of the ${allowed.length} fields ${where})`;
 }
 var TYPE_NAMES = {
   string: "a string",
@@ -40641,7 +40857,9 @@ var PATTERNS = {
     rule: "schema/endpoint"
   }
 };
-function translate(e, record, text3) {
+var MAX_PROBES = 20;
+function translate(e, ctx) {
+  const { record, text: text3 } = ctx;
   const pointer = e.instancePath;
   const path = fieldPath(pointer, record);
   const found = describe(e.data);
@@ -40677,10 +40895,9 @@ function translate(e, record, text3) {
     case "additionalProperties": {
       const name = String(params.additionalProperty);
       const allowed = knownFields(e);
-      const guess = closest(name, allowed);
+      const guess = fieldGuess(name, allowed);
       const elsewhere = guess ? void 0 : misplaced(name, pointer, record, text3);
-      const listed = allowed.length > 0 && allowed.length <= MAX_LISTED_FIELDS;
-      const hint = elsewhere ? ` (${elsewhere})` : guess ? ` (did you mean ${guess}?)` : listed ? ` (allowed fields: ${allowed.join(", ")})` : "";
+      const hint = elsewhere ? ` (${elsewhere})` : guess ? ` (did you mean ${guess}?)` : allowedHint(allowed, pointer);
       return {
         pointer: append(pointer, name),
         rule: "schema/additional-property",
@@ -40692,7 +40909,7 @@ function translate(e, record, text3) {
       const expected = types.map((t) => TYPE_NAMES[t] ?? t).join(" or ");
       const quotable = types.includes("string") && (typeof e.data === "boolean" || typeof e.data === "number" && !types.includes("number"));
       const unquoted = typeof e.data === "string" ? unquotedForm(e.data, types) : void 0;
-      const hint = quotable ? ` (write it in quotes: "${String(e.data)}")` : unquoted ? ` (write it without quotes: ${unquoted})` : types.includes("array") ? arrayHint(pointer, e.data, record, text3) : Array.isArray(e.data) ? unbracketedHint(pointer, e.data, types) : types.includes("object") ? tableHint(pointer, e.data) : "";
+      const hint = quotable ? propose(ctx, pointer, "write it in quotes", String(e.data), JSON.stringify) : unquoted ? unquotedHint(unquoted, pointer, ctx) : types.includes("array") ? arrayHint(pointer, e.data, ctx) : Array.isArray(e.data) ? unbracketedHint(pointer, e.data, types, ctx) : types.includes("object") ? tableHint(pointer, e.data, ctx) : "";
       return { pointer, rule: "schema/type", message: `${path} must be ${expected}, found ${found}${hint}` };
     }
     case "enum": {
@@ -40700,7 +40917,9 @@ function translate(e, record, text3) {
         (v) => typeof v === "string" ? v : JSON.stringify(v)
       );
       const guess = typeof e.data === "string" ? closest(e.data, allowed) : void 0;
-      const hint = guess === void 0 ? "" : ` (did you mean ${quote(guess)}?)`;
+      const [only] = Array.isArray(e.data) && e.data.length === 1 ? e.data : [];
+      const unlisted = typeof only === "string" && !allowed.includes(only) && closest(only, allowed) === void 0;
+      const hint = guess !== void 0 ? ` (did you mean ${quote(guess)}?)` : unlisted ? ` (write one of them without brackets; ${quote(only)} is not one)` : Array.isArray(e.data) ? unbracketedHint(pointer, e.data, ["string", "number"], ctx) : "";
       return {
         pointer,
         rule: "schema/enum",
@@ -40742,14 +40961,15 @@ function translate(e, record, text3) {
       const isDate = known2?.form === DATE_FORM;
       const day = isDate ? /^(\d{4}-\d{2}-\d{2})[Tt ]/.exec(String(e.data)) : null;
       const other = isDate && !day ? dateForm(String(e.data)) : void 0;
-      const hint = day ? ` (write the date alone: ${day[1]})` : other ? ` (write ${other})` : "";
+      const hint = day ? propose(ctx, pointer, "write the date alone", day[1], String) : other ? ` (write ${other})` : "";
       return { pointer, rule, message: `${path} must ${form}, found ${found}${hint}` };
     }
     default:
       return { pointer, rule: `schema/${kebab(e.keyword)}`, message: inTable(path, e.message ?? e.keyword) };
   }
 }
-function arrayHint(pointer, data, record, text3) {
+function arrayHint(pointer, data, ctx) {
+  const { record, text: text3 } = ctx;
   const key = last(pointer);
   if (!BARE_KEY.test(key)) return "";
   const items = deref(definitionAt(pointer)?.items);
@@ -40762,19 +40982,26 @@ function arrayHint(pointer, data, record, text3) {
   }
   const scalar = typeof data === "string" ? data.length <= 60 : typeof data === "number";
   if (scalar && (items?.type === typeof data || items?.type === "integer" && Number.isInteger(data)))
-    return ` (write it in brackets: ${key} = [${JSON.stringify(data)}])`;
+    return propose(
+      ctx,
+      pointer,
+      "write it in brackets",
+      [data],
+      (v) => `${key} = ${JSON.stringify(v)}`
+    );
   if (data !== null && typeof data === "object" && items?.type === "string")
     return ` (write an array: ${key} = ["\u2026", "\u2026"])`;
   return "";
 }
-function unbracketedHint(pointer, data, types) {
+function unbracketedHint(pointer, data, types, ctx) {
   const key = last(pointer);
   const [only] = data;
   if (data.length !== 1 || !BARE_KEY.test(key)) return "";
   const fits = typeof only === "string" && types.includes("string") && only.length <= 60 || typeof only === "number" && (types.includes("number") || types.includes("integer") && Number.isInteger(only));
-  return fits ? ` (write it without brackets: ${key} = ${JSON.stringify(only)})` : "";
+  if (!fits) return "";
+  return propose(ctx, pointer, "write it without brackets", only, (v) => `${key} = ${JSON.stringify(v)}`);
 }
-function tableHint(pointer, data) {
+function tableHint(pointer, data, ctx) {
   if (typeof data !== "string" || data.length > 60) return "";
   const node = definitionAt(pointer);
   const required2 = node?.required ?? [];
@@ -40782,7 +41009,8 @@ function tableHint(pointer, data) {
   const field2 = required2[0];
   const type = deref(node?.properties?.[field2])?.type;
   if (type !== "string" || !BARE_KEY.test(field2)) return "";
-  return ` (write a table: { ${field2} = ${JSON.stringify(data)} })`;
+  const show2 = (v) => `{ ${field2} = ${JSON.stringify(v[field2])} }`;
+  return propose(ctx, pointer, "write a table", { [field2]: data }, show2);
 }
 function constHint(data, allowed, pointer) {
   if (typeof allowed !== "number" || typeof data !== "string") return "";
@@ -40790,6 +41018,57 @@ function constHint(data, allowed, pointer) {
   if (unquotedForm(data.trim(), [type]) !== void 0 && Number(data) === allowed)
     return ` (write it without quotes: ${allowed})`;
   return ` (write the number without quotes: ${last(pointer)} = ${allowed})`;
+}
+function propose(ctx, pointer, lead2, value3, show2) {
+  const after = ctx.probe?.(pointer, value3);
+  if (after === void 0) return ` (${lead2})`;
+  if (after.length === 0) return ` (${lead2}: ${show2(value3)})`;
+  const [next] = after;
+  const guess = /\(did you mean ("(?:[^"\\]|\\.)*")\?/.exec(next.message)?.[1];
+  const at2 = next.pointer.slice(pointer.length);
+  const wrong = valueAt(value3, at2);
+  if (guess !== void 0 && typeof wrong === "string") {
+    const meant = JSON.parse(guess);
+    const fixed = withValue(value3, at2, meant);
+    if (ctx.probe?.(pointer, fixed)?.length === 0)
+      return ` (${lead2}, and ${quote(meant)} for ${quote(wrong)}: ${show2(fixed)})`;
+  }
+  const path = fieldPath(pointer, ctx.record);
+  const rest = next.message.startsWith(`${path} `) ? `it ${next.message.slice(path.length + 1)}` : next.message;
+  return ` (${lead2}; written so, ${rest})`;
+}
+function probeOf(record, text3) {
+  let left = MAX_PROBES;
+  return (pointer, value3) => {
+    if (left-- <= 0) return void 0;
+    const changed = withValue(record, pointer, value3);
+    const inside = (p) => p === pointer || p.startsWith(`${pointer}/`);
+    const errors = schemaErrors(changed);
+    const own2 = errors.filter((e) => inside(e.instancePath));
+    const found = findingsFromSchema(own2, changed, new FindingBudget(), text3, false).findings;
+    const rules = recordFindings(changed, new FindingBudget(), new Set(errors.map((e) => e.instancePath)));
+    return [...found, ...rules.findings.filter((f) => inside(f.pointer))];
+  };
+}
+function withValue(root, pointer, value3) {
+  const set2 = (node, segments) => {
+    const [head, ...rest] = segments;
+    if (head === void 0) return value3;
+    if (Array.isArray(node)) {
+      const copy = [...node];
+      copy[Number(head)] = set2(node[Number(head)], rest);
+      return copy;
+    }
+    const table3 = node !== null && typeof node === "object" ? node : {};
+    return { ...table3, [head]: set2(child(table3, head), rest) };
+  };
+  return set2(root, parse4(pointer));
+}
+function unquotedHint(unquoted, pointer, ctx) {
+  const value3 = unquoted === "true" ? true : unquoted === "false" ? false : Number(unquoted);
+  if (value3 === Number.POSITIVE_INFINITY || value3 === Number.NEGATIVE_INFINITY) return "";
+  const written = typeof value3 === "number" && /^[+-]?0\d/.test(unquoted) ? String(value3) : unquoted;
+  return propose(ctx, pointer, "write it without quotes", value3, () => written);
 }
 function unquotedForm(text3, types) {
   if (types.includes("boolean") && (text3 === "true" || text3 === "false")) return text3;
@@ -40835,6 +41114,7 @@ function hasHeader(text3, header) {
   return new RegExp(`^[ \\t]*${open3}[ \\t]*${keys.join("[ \\t]*\\.[ \\t]*")}[ \\t]*\\]`, "m").test(text3);
 }
 var MAX_LISTED_FIELDS = 8;
+var MAX_LISTED_CHARS = 160;
 function shapeHint(table3, missing, record) {
   const node = definitionAt(append(table3, missing));
   if (node === void 0) return "";
@@ -41012,205 +41292,6 @@ function duplicateIdFinding(id, earlierPath) {
     rule: "unique/model-id",
     message: `model.id ${quote(id)} is already used by ${earlierPath}`
   };
-}
-
-// src/core/validate/rules.ts
-function recordFindings(record, budget = new FindingBudget(), rejected = /* @__PURE__ */ new Set()) {
-  const unnamed = sourceReferences(record, budget);
-  uniqueIds(record, budget, unnamed);
-  profileReferences(record, budget);
-  minMax(record, budget, rejected);
-  calendarDates(record, budget);
-  return budget;
-}
-function elements(v) {
-  return Array.isArray(v) ? v : [];
-}
-function idsOf(v) {
-  const ids = [];
-  for (const x of elements(v)) if (isObject(x) && typeof x.id === "string") ids.push(x.id);
-  return ids;
-}
-function allHaveIds(v, emptyIsId = false) {
-  return elements(v).every((x) => isObject(x) && typeof x.id === "string" && (emptyIsId || x.id !== ""));
-}
-function profiles(record) {
-  const out = [];
-  elements(record.capability_profiles).forEach((p, i) => {
-    if (isObject(p)) out.push({ p, i });
-  });
-  return out;
-}
-function sourceReferences(record, out) {
-  const unnamed = /* @__PURE__ */ new Set();
-  if (record.sources !== void 0 && !Array.isArray(record.sources)) return [];
-  if (!allHaveIds(record.sources, true)) return [];
-  const known2 = idsOf(record.sources);
-  const set2 = new Set(known2);
-  const repeats = set2.size < known2.length;
-  const path = [];
-  const visit = (node) => {
-    if (Array.isArray(node)) {
-      for (let i = 0; i < node.length; i++) {
-        const v = node[i];
-        if (v === null || typeof v !== "object") continue;
-        path.push(i);
-        visit(v);
-        path.pop();
-      }
-      return;
-    }
-    if (node === null || typeof node !== "object") return;
-    for (const key of Object.keys(node)) {
-      const v = node[key];
-      if (v === null || typeof v !== "object") continue;
-      path.push(key);
-      if (key === "source_ids" && Array.isArray(v)) checkIds(v);
-      else visit(v);
-      path.pop();
-    }
-  };
-  const checkIds = (ids) => {
-    for (let i = 0; i < ids.length; i++) {
-      const id = ids[i];
-      if (typeof id !== "string" || id === "" || set2.has(id)) continue;
-      unnamed.add(id);
-      if (repeats) continue;
-      out.push(() => ({
-        pointer: format([...path, i]),
-        rule: "ref/source-id",
-        message: `${fieldPath(format(path), record)} names ${quote(id)}, which is not a source of this record (${sourcesNote(id, known2)})`
-      }));
-    }
-  };
-  visit(record);
-  return [...unnamed];
-}
-function sourcesNote(id, known2) {
-  if (known2.length === 0) return "this record has no sources";
-  const guess = closest(
-    id,
-    known2.filter((k) => k !== "")
-  );
-  return `${guess === void 0 ? "" : `did you mean ${quote(guess)}? `}sources: ${listIds(known2)}`;
-}
-function uniqueIds(record, out, unnamed) {
-  const arrays = [["capability_profiles"], ["sources"], ["limitations"]];
-  if (isObject(record.pricing)) arrays.push(["pricing", "charges"]);
-  for (const { p, i } of profiles(record)) {
-    arrays.push(["capability_profiles", i, "delivery_profiles"]);
-    if (isObject(p.size)) arrays.push(["capability_profiles", i, "size", "options"]);
-  }
-  for (const path of arrays) {
-    const first = /* @__PURE__ */ new Map();
-    elements(at(record, path)).forEach((x, i) => {
-      if (!isObject(x) || typeof x.id !== "string") return;
-      const id = x.id;
-      const earlier = first.get(id);
-      if (earlier === void 0) first.set(id, i);
-      else {
-        const arrayPath = fieldPath(format(path), record);
-        const hint = path.length === 1 && path[0] === "sources" ? missingSources(unnamed) : "";
-        out.push(() => ({
-          pointer: format([...path, i, "id"]),
-          rule: "unique/id",
-          message: `${arrayPath}[${i}].id repeats ${quote(id)}, already the id of ${arrayPath}[${earlier}]${hint}`
-        }));
-      }
-    });
-  }
-}
-function missingSources(unnamed) {
-  if (unnamed.length === 0) return "";
-  if (unnamed.length === 1)
-    return ` (did you mean ${quote(unnamed[0])}? source_ids name it, and no source has it)`;
-  return ` (source_ids name ${listIds(unnamed)}, which no source has)`;
-}
-function profileReferences(record, out) {
-  const profileIds = idsOf(record.capability_profiles);
-  const profileSet = new Set(profileIds);
-  const charges = isObject(record.pricing) ? elements(record.pricing.charges) : [];
-  const judgeProfiles = allHaveIds(record.capability_profiles);
-  charges.forEach((c, i) => {
-    if (!judgeProfiles || !isObject(c) || typeof c.profile_id !== "string" || c.profile_id === "") return;
-    const profileId = c.profile_id;
-    if (profileSet.has(profileId)) return;
-    const pointer = format(["pricing", "charges", i, "profile_id"]);
-    const listed = profileIds.length > 0 ? `profiles: ${listIds(profileIds)}` : "this record has no profiles";
-    out.push(() => ({
-      pointer,
-      rule: "ref/profile-id",
-      message: `${fieldPath(pointer, record)} names ${quote(profileId)}, which is not a capability profile of this record (${listed})`
-    }));
-  });
-  for (const { p, i } of profiles(record)) {
-    if (!isObject(p.timing) || !allHaveIds(p.delivery_profiles)) continue;
-    const deliveries = idsOf(p.delivery_profiles);
-    const deliverySet = new Set(deliveries);
-    const listed = deliveries.length > 0 ? `delivery profiles: ${listIds(deliveries)}` : "it has no delivery profiles";
-    const path = ["capability_profiles", i, "timing", "delivery_profile_ids"];
-    elements(p.timing.delivery_profile_ids).forEach((id, k) => {
-      if (typeof id !== "string" || id === "" || deliverySet.has(id)) return;
-      out.push(() => ({
-        pointer: format([...path, k]),
-        rule: "ref/delivery-profile-id",
-        message: `${fieldPath(format(path), record)} names ${quote(id)}, which is not a delivery profile of capability_profiles[${i}] (${listed})`
-      }));
-    });
-  }
-}
-function minMax(record, out, rejected) {
-  const pairs = [];
-  for (const { p, i } of profiles(record)) {
-    const base = ["capability_profiles", i];
-    pairs.push({ path: [...base, "duration"], low: "min", high: "max" });
-    pairs.push({ path: [...base, "size"], low: "min_total_pixels", high: "max_total_pixels" });
-    elements(p.controls).forEach((_, k) => {
-      pairs.push({ path: [...base, "controls", k], low: "min", high: "max" });
-    });
-    elements(p.reference_inputs).forEach((_, k) => {
-      pairs.push({ path: [...base, "reference_inputs", k], low: "min_count", high: "max_count" });
-    });
-  }
-  for (const { path, low, high } of pairs) {
-    const table3 = at(record, path);
-    if (!isObject(table3)) continue;
-    const lo = table3[low];
-    const hi = table3[high];
-    if (typeof lo !== "number" || typeof hi !== "number" || lo <= hi) continue;
-    const pointer = format([...path, low]);
-    if (rejected.has(pointer) || rejected.has(format([...path, high]))) continue;
-    out.push(() => ({
-      pointer,
-      rule: "range/min-max",
-      message: `${fieldPath(pointer, record)} must be <= ${high} (${hi}), found ${lo}`
-    }));
-  }
-}
-function at(root, path) {
-  let node = root;
-  for (const seg of path) {
-    if (Array.isArray(node) && typeof seg === "number") node = node[seg];
-    else if (isObject(node) && typeof seg === "string")
-      node = Object.hasOwn(node, seg) ? node[seg] : void 0;
-    else return void 0;
-  }
-  return node;
-}
-var DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-function calendarDates(record, out) {
-  elements(record.sources).forEach((source, i) => {
-    const date = isObject(source) ? source.retrieved_on : void 0;
-    const m = typeof date === "string" ? DATE.exec(date) : null;
-    const why = m === null ? null : calendarProblem(Number(m[1]), Number(m[2]), Number(m[3]));
-    if (why === null) return;
-    const pointer = format(["sources", i, "retrieved_on"]);
-    out.push(() => ({
-      pointer,
-      rule: "range/date",
-      message: `${fieldPath(pointer, record)} must be a real calendar date, found ${quote(date)} (${why})`
-    }));
-  });
 }
 
 // src/core/validate/index.ts
@@ -43892,7 +43973,7 @@ function defaultSiteUrl(repositoryUrl) {
   return `https://${login}.github.io/${repo}/`;
 }
 function layoutSiteUrl(siteUrl, repository) {
-  return siteUrl ?? defaultSiteUrl(repository) ?? "/";
+  return siteUrl ?? defaultSiteUrl(repository) ?? `${repository.replace(/\/+$/, "")}/`;
 }
 function normalizeSiteUrl(url) {
   let parsed;
@@ -44572,7 +44653,7 @@ function siteUrlFor(repositoryUrl, siteUrl, cname) {
     return given;
   }
   if (cname) return customDomainSiteUrl(cname);
-  return defaultSiteUrl(repositoryUrl) ?? `${repositoryUrl.replace(/\/+$/, "")}/`;
+  return layoutSiteUrl(void 0, repositoryUrl);
 }
 function changedModels(commits) {
   const ids = /* @__PURE__ */ new Set();
