@@ -316,3 +316,42 @@ describe('double brackets for one table', () => {
     });
   });
 });
+
+describe('a number with a leading zero', () => {
+  const model = (line: string) => `schema_version = 1\n[model]\n${line}\n`;
+  it.each([
+    [
+      'max = 05',
+      7,
+      '05 is not a TOML number: write it without the leading zero (5), or in quotes if it is text ("05")',
+    ],
+    [
+      'step = 007',
+      8,
+      '007 is not a TOML number: write it without the leading zero (7), or in quotes if it is text ("007")',
+    ],
+    [
+      'min = -05',
+      7,
+      '-05 is not a TOML number: write it without the leading zero (-5), or in quotes if it is text ("-05")',
+    ],
+    [
+      'amount = 00.5',
+      10,
+      '00.5 is not a TOML number: write it without the leading zero (0.5), or in quotes if it is text ("00.5")',
+    ],
+    [
+      'ids = [1, 05]',
+      11,
+      '05 is not a TOML number: write it without the leading zero (5), or in quotes if it is text ("05")',
+    ],
+    ['version = 01.2.3', 11, '01.2.3 is not a TOML value: write text in quotes ("01.2.3")'],
+  ])('%s', (line, column, words) => {
+    expect(diagnosticOf(model(line))).toEqual({
+      line: 3,
+      column,
+      rule: 'toml/syntax',
+      message: `TOML syntax error: ${words}`,
+    });
+  });
+});

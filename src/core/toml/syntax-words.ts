@@ -69,13 +69,24 @@ export function syntaxWords(text: string, line: number, column: number, said: st
     const comma = numberWithComma(text, line, at);
     if (comma !== null) return comma;
   }
-  if (said !== 'invalid value' && said !== 'invalid date' && said !== 'illegal character in numeric literal')
+  const zero = said === 'illegal leading zero';
+  if (
+    !zero &&
+    said !== 'invalid value' &&
+    said !== 'invalid date' &&
+    said !== 'illegal character in numeric literal'
+  )
     return null;
   const bare = bareValue(text, at);
   if (bare === null || bare.text.length > 60) return null;
   const value = bare.text;
   // Said at the value's start, where the quote or the fix goes.
   const atValue = (message: string): Words => ({ line, column: column - (at - bare.start), message });
+  // `max = 05`: TOML has no leading zeros (no octal guess); the number without them, or text.
+  if (zero && LEADING_ZERO.test(value))
+    return atValue(
+      `${value} is not a TOML number: write it without the leading zero (${value.replace(/^([-+]?)0+(?=\d)/, '$1')}), or in quotes if it is text ("${value}")`,
+    );
   const short = SHORT_DATE.test(value);
   if (short || OTHER_DATE.test(value)) {
     // The date written out only when it means one that exists (no 2026-02-30 to copy).
@@ -88,7 +99,8 @@ export function syntaxWords(text: string, line: number, column: number, said: st
           `${value} is not a TOML value: write a date as YYYY-MM-DD${example}, or text in quotes`,
     );
   }
-  if (!/[A-Za-z:/%]/.test(value) || DATE_OR_TIME.test(value)) return null;
+  // A leading zero in what is no number (`01.2.3`, a version) is text: quoted, as the others.
+  if ((!zero && !/[A-Za-z:/%]/.test(value)) || DATE_OR_TIME.test(value)) return null;
   const lower = value.toLowerCase();
   if (lower === 'true' || lower === 'false')
     return atValue(`${value} is not a TOML value: write ${lower} in lower case`);
@@ -101,6 +113,9 @@ const UNCLOSED_LINES = 'a multi-line string is not closed: end it with the three
 
 /** `2026/08/10`, `2026.8.10`, `25.08.2026`: a date as written elsewhere, which TOML reads as a broken number or text. */
 const OTHER_DATE = /^(?:\d{4}[/.]\d{1,2}[/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4})$/;
+
+/** A decimal number (integer or float) written with a leading zero: `05`, `-007`, `00.5`. */
+const LEADING_ZERO = /^[-+]?0\d[\d_]*(?:\.\d[\d_]*)?(?:[eE][-+]?\d[\d_]*)?$/;
 
 /** `2026-8-10`: a date with a one-digit month or day, which TOML reads as a broken number. */
 const SHORT_DATE = /^\d{4}-\d{1,2}-\d{1,2}$/;
