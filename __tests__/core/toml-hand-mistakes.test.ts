@@ -317,6 +317,28 @@ describe('double brackets for one table', () => {
   });
 });
 
+describe('a missing comma in an inline table', () => {
+  it('says to write a comma between its items, at the end of the first', () => {
+    const text = 'schema_version = 1\n[model]\npricing = { state = "known" unit = "usd" }\n';
+    expect(diagnosticOf(text)).toEqual({
+      line: 3,
+      column: 28,
+      rule: 'toml/syntax',
+      message:
+        'TOML syntax error: write a comma between the items of an inline table: state = "known", unit = "usd"',
+    });
+  });
+
+  it('names the key after the comma when the item before is no one-line value', () => {
+    expect(diagnosticOf('schema_version = 1\n[model]\np = { a = [1] b = 2 }\n')).toEqual({
+      line: 3,
+      column: 14,
+      rule: 'toml/syntax',
+      message: 'TOML syntax error: write a comma between the items of an inline table, before b',
+    });
+  });
+});
+
 describe('a number with a leading zero', () => {
   const model = (line: string) => `schema_version = 1\n[model]\n${line}\n`;
   it.each([

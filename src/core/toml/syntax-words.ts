@@ -195,7 +195,8 @@ const KEY_WRITTEN = /^(?:[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*|"[^"\\]*")$/;
 const VALUE_START = /^[ \t]*(?:["'{\d+-]|\[(?!\[)|true\b|false\b)/;
 
 /** One value an array may hold, written on one line: text in quotes, a number, true or false. */
-const ITEM = /("[^"\\\n]*"|'[^'\n]*'|[-+]?\d[\w.:+-]*|true|false)/;
+const ITEM_TEXT = String.raw`"[^"\\\n]*"|'[^'\n]*'|[-+]?\d[\w.:+-]*|true|false`;
+const ITEM = new RegExp(`(${ITEM_TEXT})`);
 const LAST_ITEM = new RegExp(`${ITEM.source}[ \\t]*$`);
 const NEXT_ITEM = new RegExp(`^${ITEM.source}(?=[\\s,\\]])`);
 
@@ -253,6 +254,7 @@ function structureWords(text: string, at: number): Words | null {
     };
   }
   const opener = openerBefore(text, end);
+  if (opener?.bracket === '{') return inlineComma(text, opener.at, end, at, after);
   if (opener?.bracket !== '[') return null;
   const prev = LAST_ITEM.exec(text.slice(opener.at + 1, end));
   const item = NEXT_ITEM.exec(text.slice(at));
@@ -262,6 +264,36 @@ function structureWords(text: string, at: number): Words | null {
     message: `write a comma between the items of an array: ${clip(prev[1]!, 30)}, ${clip(item[1]!, 30)}`,
   };
 }
+
+/**
+ * `{ state = "known" unit = "usd" }`: a key where a comma or `}` must come. Said where the comma
+ * goes, with both items when each is one short value, else naming the key it goes before.
+ */
+function inlineComma(
+  text: string,
+  open: number,
+  end: number,
+  at: number,
+  where: { line: number; column: number },
+): Words | null {
+  const key = NEXT_KEY.exec(text.slice(at));
+  if (key === null) return null;
+  const prev = LAST_PAIR.exec(text.slice(open, end));
+  const next = NEXT_PAIR.exec(text.slice(at));
+  const message =
+    prev === null || next === null
+      ? `write a comma between the items of an inline table, before ${clip(key[1]!, 30)}`
+      : `write a comma between the items of an inline table: ${clip(prev[1]!, 40)}, ${clip(next[1]!, 40)}`;
+  return { ...where, message };
+}
+
+/** A key as written before `=`: bare, quoted or dotted. */
+const PAIR_KEY = String.raw`(?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*')(?:[ \t]*\.[ \t]*(?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'))*`;
+/** `key = value`, the value one ITEM. */
+const PAIR = String.raw`${PAIR_KEY}[ \t]*=[ \t]*(?:${ITEM_TEXT})`;
+const LAST_PAIR = new RegExp(String.raw`[{,][ \t]*(${PAIR})[ \t]*$`);
+const NEXT_KEY = new RegExp(String.raw`^(${PAIR_KEY})[ \t]*=`);
+const NEXT_PAIR = new RegExp(String.raw`^(${PAIR})(?=[\s,}])`);
 
 /** The `[` or `{` still open at `end`, read from the start over strings and comments. */
 function openerBefore(text: string, end: number): { at: number; bracket: string } | null {
