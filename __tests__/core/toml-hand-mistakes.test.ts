@@ -253,7 +253,6 @@ describe('quotes and brackets from elsewhere', () => {
 
 describe('no advice the line does not support', () => {
   it.each([
-    ['[model]\nna:me = "Veo"\n', 2, 3, 'illegal character in key'],
     ['[model]\nx [[sources]]\n', 2, 3, 'illegal character in key'],
     ['[model]\nids = ["a" b"]\n', 2, 12, 'expected comma or end of structure'],
   ])('%j keeps the parser words', (text, line, column, words) => {
@@ -368,6 +367,42 @@ describe('a number with a leading zero', () => {
       '05 is not a TOML number: write it without the leading zero (5), or in quotes if it is text ("05")',
     ],
     ['version = 01.2.3', 11, '01.2.3 is not a TOML value: write text in quotes ("01.2.3")'],
+  ])('%s', (line, column, words) => {
+    expect(diagnosticOf(model(line))).toEqual({
+      line: 3,
+      column,
+      rule: 'toml/syntax',
+      message: `TOML syntax error: ${words}`,
+    });
+  });
+});
+
+describe('a stray character in a key', () => {
+  const model = (line: string) => `schema_version = 1\n[model]\n${line}\n`;
+  it.each([
+    [
+      'ta:s = "x"',
+      3,
+      'a bare key holds only A-Z, a-z, 0-9, _ and -: remove the :, or write the key in quotes ("ta:s")',
+    ],
+    [
+      'ta;s = "x"',
+      3,
+      'a bare key holds only A-Z, a-z, 0-9, _ and -: remove the ;, or write the key in quotes ("ta;s")',
+    ],
+    [
+      'a.b:c = 1',
+      4,
+      'a bare key holds only A-Z, a-z, 0-9, _ and -: remove the :, or write the key in quotes ("b:c")',
+    ],
+    ['name: Veo', 5, 'write = between a key and its value, not : (name = "Veo")'],
+    ['"name": "Veo",', 7, 'write = between a key and its value, not : ("name" = "Veo")'],
+    ['p = { state: "known" }', 12, 'write = between a key and its value, not : (state = "known")'],
+    [
+      'p = { "state" : "known", unit = "usd" }',
+      15,
+      'write = between a key and its value, not : ("state" = "known")',
+    ],
   ])('%s', (line, column, words) => {
     expect(diagnosticOf(model(line))).toEqual({
       line: 3,

@@ -168,12 +168,16 @@ function keyWords(text: string, line: number, column: number, at: number): Words
       column - (at - start - before.trimEnd().length),
     );
   }
-  const key = before.trim();
+  // In an inline table (`p = { state: "known" }`) the key starts after its `{` or `,`.
+  const inline = /[{,][ \t]*([^{,"']*|"[^"\\\n]*")[ \t]*$/.exec(before);
+  const key = inline === null ? before.trim() : inline[1]!.trim();
   if (!KEY_WRITTEN.test(key)) return null;
-  // Only `=` in the words before any quote counts (`name "a=b"` has none).
-  const eq = rest.split(/["']/, 1)[0]!.indexOf('=');
-  if (text[at] === ':' && eq < 0 && VALUE_START.test(rest.slice(1)))
-    return here(`write = between a key and its value, not : (${clip(key)} = ${clip(rest.slice(1).trim())})`);
+  // Only `=` in the words before any quote (or the item's end) counts (`name "a=b"` has none).
+  const eq = rest.split(inline === null ? /["']/ : /["',}]/, 1)[0]!.indexOf('=');
+  if (text[at] === ':' && eq < 0) {
+    const value = colonValue(rest.slice(1), inline !== null);
+    if (value !== null) return here(`write = between a key and its value, not : (${clip(key)} = ${value})`);
+  }
   // `model name = …`: the words before the = are the key; the mistake is the first space in it.
   if (eq > 0 && /^[A-Za-z0-9_ \t-]+$/.test(rest.slice(0, eq)) && /^[A-Za-z0-9_-]+$/.test(key)) {
     const whole = `${key} ${rest.slice(0, eq).trim()}`;
@@ -182,10 +186,34 @@ function keyWords(text: string, line: number, column: number, at: number): Words
       column - (at - start - before.trimEnd().length),
     );
   }
+  // `ta:s = "x"`: a character no bare key holds, with the = after it.
+  const stray = String.fromCodePoint(text.codePointAt(at) ?? 32);
+  const tail = rest.slice(0, eq).trimEnd();
+  if (eq > 0 && /^[^\s"'.=[\]{}#]+$/.test(tail) && /^(?![\w-])[\p{L}\p{N}\p{P}\p{S}]$/u.test(stray)) {
+    const part = `${key.slice(key.lastIndexOf('.') + 1)}${tail}`;
+    if (/^[A-Za-z0-9_-]*$/.test(key.slice(key.lastIndexOf('.') + 1)))
+      return here(
+        `a bare key holds only A-Z, a-z, 0-9, _ and -: remove the ${stray}, or write the key in quotes ("${clip(part, 60)}")`,
+      );
+  }
   if (rest.trim() === '') return here(`${clip(key)} has no value: write ${clip(key)} = and its value`);
   if (eq < 0 && /^[ \t]/.test(text[at - 1] ?? '') && VALUE_START.test(rest))
     return here(`${clip(key)} and its value need = between them: write ${clip(key)} = ${clip(rest.trim())}`);
   return null;
+}
+
+/**
+ * The value after a `:` written for `=`, as it goes after the `=`: as written when TOML reads it
+ * (a JSON line's trailing comma dropped), a bare word in quotes (`name: Veo`), or null.
+ */
+function colonValue(after: string, inline: boolean): string | null {
+  if (inline) {
+    const item = ITEM.exec(after.trimStart());
+    return item?.index === 0 ? clip(item[1]!) : null;
+  }
+  const value = after.trim().replace(/[ \t]*,$/, '');
+  if (VALUE_START.test(value)) return clip(value);
+  return /^[A-Za-z][^"'#=[\]{}\\]*$/.test(value) ? `"${clip(value, 60)}"` : null;
 }
 
 /** A key as written: bare or dotted words, or one quoted key. */
