@@ -412,3 +412,21 @@ describe('a stray character in a key', () => {
     });
   });
 });
+
+describe('a bracket, quote or # typed into a key', () => {
+  const model = (line: string) => `schema_version = 1\n[model]\n${line}\n`;
+  it.each([
+    ['source]_ids = ["a"]', ']', 7],
+    ['edge"multiple = 16', '"', 5],
+    ['min_total_pixels#= 4096', '#', 17],
+    ['[verificatio{n]', '{', 13],
+    ['[[capabilit=y_profiles.size]]', '=', 12],
+  ])('%s says to remove the %s', (line, char, column) => {
+    expect(diagnosticOf(model(line))).toEqual({
+      line: 3,
+      column,
+      rule: 'toml/syntax',
+      message: `TOML syntax error: a bare key holds only A-Z, a-z, 0-9, _ and -: remove the ${char}`,
+    });
+  });
+});

@@ -162,6 +162,15 @@ function keyWords(text: string, line: number, column: number, at: number): Words
       .split('.')
       .find((k) => /\S[ \t]+\S/.test(k))
       ?.trim();
+    // `[verificatio{n]`: one character no key holds, in a header otherwise closed.
+    const stray = strayInKey(text, at);
+    if (
+      spaced === undefined &&
+      stray !== null &&
+      /[A-Za-z0-9_-]$/.test(before) &&
+      new RegExp(`^[A-Za-z0-9_.-]*\\]{1,2}[ \\t]*(#.*)?$`).test(rest.slice(stray.length))
+    )
+      return here(strayWords(stray, null));
     if (spaced === undefined) return null;
     return here(
       `a key has no spaces: write ${clip(spaced.replace(/\s+/g, '_'))}, or the key in quotes ("${clip(spaced)}")`,
@@ -186,15 +195,16 @@ function keyWords(text: string, line: number, column: number, at: number): Words
       column - (at - start - before.trimEnd().length),
     );
   }
-  // `ta:s = "x"`: a character no bare key holds, with the = after it.
-  const stray = String.fromCodePoint(text.codePointAt(at) ?? 32);
-  const tail = rest.slice(0, eq).trimEnd();
-  if (eq > 0 && /^[^\s"'.=[\]{}#]+$/.test(tail) && /^(?![\w-])[\p{L}\p{N}\p{P}\p{S}]$/u.test(stray)) {
-    const part = `${key.slice(key.lastIndexOf('.') + 1)}${tail}`;
-    if (/^[A-Za-z0-9_-]*$/.test(key.slice(key.lastIndexOf('.') + 1)))
-      return here(
-        `a bare key holds only A-Z, a-z, 0-9, _ and -: remove the ${stray}, or write the key in quotes ("${clip(part, 60)}")`,
-      );
+  // `ta:s = "x"`, `source]_ids = …`: one character no bare key holds, inside a key with = after it.
+  const stray = strayInKey(text, at);
+  if (
+    stray !== null &&
+    /[A-Za-z0-9_-]$/.test(before) &&
+    new RegExp(`^${BARE_TAIL}=`).test(rest.slice(stray.length))
+  ) {
+    const part = key.slice(key.lastIndexOf('.') + 1);
+    const tail = /^[A-Za-z0-9_-]*/.exec(rest.slice(stray.length))![0];
+    if (/^[A-Za-z0-9_-]+$/.test(part)) return here(strayWords(stray, `${part}${stray}${tail}`));
   }
   if (rest.trim() === '') return here(`${clip(key)} has no value: write ${clip(key)} = and its value`);
   if (eq < 0 && /^[ \t]/.test(text[at - 1] ?? '') && VALUE_START.test(rest))
@@ -214,6 +224,24 @@ function colonValue(after: string, inline: boolean): string | null {
   const value = after.trim().replace(/[ \t]*,$/, '');
   if (VALUE_START.test(value)) return clip(value);
   return /^[A-Za-z][^"'#=[\]{}\\]*$/.test(value) ? `"${clip(value, 60)}"` : null;
+}
+
+/** The rest of a bare key and the space before its `=`. */
+const BARE_TAIL = '[A-Za-z0-9_-]*[ \\t]*';
+
+/** The character at `at` when it is one a reader sees and no bare key holds (a whole emoji), or null. */
+function strayInKey(text: string, at: number): string | null {
+  const c = String.fromCodePoint(text.codePointAt(at) ?? 32);
+  return /^(?![\w-])[\p{L}\p{N}\p{P}\p{S}]$/u.test(c) ? c : null;
+}
+
+/**
+ * A stray character in a key: removed, or the key quoted (`"ta:s"`) when the character may be
+ * meant; never for TOML's own quotes, brackets, `#`, `=`, `,`, `\\`, nor in a header.
+ */
+function strayWords(stray: string, key: string | null): string {
+  const quote = key !== null && !/["'[\]{}#=,.\\]/.test(stray);
+  return `a bare key holds only A-Z, a-z, 0-9, _ and -: remove the ${stray}${quote ? `, or write the key in quotes ("${clip(key, 60)}")` : ''}`;
 }
 
 /** A key as written: bare or dotted words, or one quoted key. */
