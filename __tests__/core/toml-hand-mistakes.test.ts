@@ -430,3 +430,29 @@ describe('a bracket, quote or # typed into a key', () => {
     });
   });
 });
+
+describe('something after a value or a header', () => {
+  const model = (line: string) => `schema_version = 1\n[model]\n${line}\n`;
+  it.each([
+    ['value = "flux-2-p"ro"', 18, 'this " ends the text early: remove it, or write a " inside text as \\"'],
+    ['name = ""documented"', 9, 'this " ends the text early: remove it, or write a " inside text as \\"'],
+    [
+      'status = "available"]source_ids = ["a"]',
+      21,
+      'a key = value goes on a line of its own: start a new line before source_ids',
+    ],
+    [
+      'lab = "Black Forest Labs"0',
+      26,
+      'remove 0 after the value: only a # comment may follow it on its line',
+    ],
+    ['[verificati]on]', 12, 'this ] ends the table header early: remove it'],
+  ])('%s', (line, column, words) => {
+    expect(diagnosticOf(model(line))).toEqual({
+      line: 3,
+      column,
+      rule: 'toml/syntax',
+      message: `TOML syntax error: ${words}`,
+    });
+  });
+});

@@ -53,7 +53,7 @@ export function syntaxWords(text: string, line: number, column: number, said: st
   if (said === 'each key-value declaration must be followed by an end-of-line') {
     const quoted = apostrophe(text, at);
     return quoted === null
-      ? null
+      ? afterValue(text, line, column, at)
       : {
           line,
           column: column - 1,
@@ -275,6 +275,32 @@ function escapeWords(text: string, line: number, column: number, at: number): Wo
   };
 }
 
+/**
+ * "each key-value declaration must be followed by an end-of-line": something after a value or a
+ * header. A `"` inside the text (`"flux-2-p"ro"`) ends it early, said at that quote; a key after it
+ * (a lost line break) starts a new line; a header closed early (`[verificati]on]`) at its `]`; a
+ * short leftover after a closing quote or bracket is removed.
+ */
+function afterValue(text: string, line: number, column: number, at: number): Words | null {
+  const before = text.slice(lineStart(text, at), at);
+  const rest = lineAt(text, at);
+  const here = (message: string, col = column): Words => ({ line, column: col, message });
+  if (/^[ \t]*\[/.test(before)) {
+    if (/^[A-Za-z0-9_.-]*\]{1,2}[ \t]*(#.*)?$/.test(rest))
+      return here('this ] ends the table header early: remove it', column - 1);
+  } else if (STRING_VALUE.test(before) && /^[^"\n]*"[ \t]*(#.*)?$/.test(rest))
+    return here('this " ends the text early: remove it, or write a " inside text as \\"', column - 1);
+  const key = new RegExp(`^[^"'=]*?(${PAIR_KEY})[ \\t]*=`).exec(rest);
+  if (key !== null)
+    return here(`a key = value goes on a line of its own: start a new line before ${clip(key[1]!, 40)}`);
+  const extra = rest.replace(/[ \t]*(#.*)?$/, '');
+  if (/["'\]}]$/.test(before) && extra.length <= 20)
+    return here(
+      `remove ${extra} after the ${/^[ \t]*\[/.test(before) ? 'table header' : 'value'}: only a # comment may follow it on its line`,
+    );
+  return null;
+}
+
 /** `name = 'Google's Veo'`: the parser stops past the `'`; the text as it was meant, or null. */
 function apostrophe(text: string, at: number): string | null {
   const start = lineStart(text, at);
@@ -347,6 +373,8 @@ function inlineComma(
 const PAIR_KEY = String.raw`(?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*')(?:[ \t]*\.[ \t]*(?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'))*`;
 /** `key = value`, the value one ITEM. */
 const PAIR = String.raw`${PAIR_KEY}[ \t]*=[ \t]*(?:${ITEM_TEXT})`;
+/** A key and one "…" text, up to its closing quote. */
+const STRING_VALUE = new RegExp(String.raw`^[ \t]*${PAIR_KEY}[ \t]*=[ \t]*"(?:[^"\\\n]|\\.)*"$`);
 const LAST_PAIR = new RegExp(String.raw`[{,][ \t]*(${PAIR})[ \t]*$`);
 const NEXT_KEY = new RegExp(String.raw`^(${PAIR_KEY})[ \t]*=`);
 const NEXT_PAIR = new RegExp(String.raw`^(${PAIR})(?=[\s,}])`);
