@@ -456,3 +456,22 @@ describe('something after a value or a header', () => {
     });
   });
 });
+
+describe('a stray character where a value starts', () => {
+  const model = (line: string) => `schema_version = 1\n[model]\n${line}\n`;
+  it.each([
+    ['kind== "model_id"', 6, 'remove the = before the value'],
+    ['source_ids =}["a"]', 13, 'remove the } before the value'],
+    ['endpoint = ]POST /v1"', 12, 'write the text in quotes, without the ] ("POST /v1")'],
+    ['aspect_ratio = :9:16"', 16, 'write the text in quotes, without the : ("9:16")'],
+    ['values = [=false", "true"]', 11, 'write the text in quotes, without the = ("false")'],
+    ['amount = .5', 10, 'write a number with a digit before its dot: 0.5'],
+  ])('%s', (line, column, words) => {
+    expect(diagnosticOf(model(line))).toEqual({
+      line: 3,
+      column,
+      rule: 'toml/syntax',
+      message: `TOML syntax error: ${words}`,
+    });
+  });
+});

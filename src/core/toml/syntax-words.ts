@@ -69,6 +69,12 @@ export function syntaxWords(text: string, line: number, column: number, said: st
     const comma = numberWithComma(text, line, at);
     if (comma !== null) return comma;
   }
+  if (said === 'invalid value') {
+    // The parser may stop at the space before it.
+    const skip = /^[ \t]*/.exec(lineAt(text, at))![0].length;
+    const stray = strayBeforeValue(text, at + skip);
+    if (stray !== null) return { line, column: column + skip, message: stray };
+  }
   const zero = said === 'illegal leading zero';
   if (
     !zero &&
@@ -113,6 +119,22 @@ const UNCLOSED_LINES = 'a multi-line string is not closed: end it with the three
 
 /** `2026/08/10`, `2026.8.10`, `25.08.2026`: a date as written elsewhere, which TOML reads as a broken number or text. */
 const OTHER_DATE = /^(?:\d{4}[/.]\d{1,2}[/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4})$/;
+
+/**
+ * `kind == "model_id"`, `endpoint = ]POST /v1"`: one character where a value starts that starts
+ * none. When a value follows it, remove it; when text closed by a quote follows, it took the
+ * opening quote's place.
+ */
+function strayBeforeValue(text: string, at: number): string | null {
+  const c = text[at];
+  if (c === undefined || !/[^\sA-Za-z0-9"'[{+#-]/.test(c)) return null;
+  const after = lineAt(text, at + 1);
+  const quoted = /^([^"'\\\n]{1,60})"[ \t]*(?:[,\]}#]|$)/.exec(after);
+  if (quoted !== null) return `write the text in quotes, without the ${c} ("${quoted[1]}")`;
+  const fraction = c === '.' ? /^\d[\d_]*/.exec(after) : null;
+  if (fraction !== null) return `write a number with a digit before its dot: 0.${fraction[0]}`;
+  return VALUE_START.test(after) ? `remove the ${c} before the value` : null;
+}
 
 /** A decimal number (integer or float) written with a leading zero: `05`, `-007`, `00.5`. */
 const LEADING_ZERO = /^[-+]?0\d[\d_]*(?:\.\d[\d_]*)?(?:[eE][-+]?\d[\d_]*)?$/;
