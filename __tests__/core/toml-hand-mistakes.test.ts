@@ -475,3 +475,30 @@ describe('a stray character where a value starts', () => {
     });
   });
 });
+
+describe('a quote inside an array item, a stray character in a number', () => {
+  const model = (line: string) => `schema_version = 1\n[model]\n${line}\n`;
+  it.each([
+    [
+      'ids = ["fa"ily-page", "b"]',
+      11,
+      'this " ends the text early: remove it, or write a " inside text as \\"',
+    ],
+    ['ids = ["a", ""b"]', 14, 'this " ends the text early: remove it, or write a " inside text as \\"'],
+    ['height = 6"', 11, 'remove the " after the number'],
+    ['width = 10"4', 11, 'remove the " inside the number'],
+    ['media_type = 5"image"', 14, 'remove the 5 before the text'],
+    [
+      'width = 2048{height = 880',
+      13,
+      'a key = value goes on a line of its own: start a new line before height',
+    ],
+  ])('%s', (line, column, words) => {
+    expect(diagnosticOf(model(line))).toEqual({
+      line: 3,
+      column,
+      rule: 'toml/syntax',
+      message: `TOML syntax error: ${words}`,
+    });
+  });
+});

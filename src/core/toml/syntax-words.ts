@@ -69,6 +69,10 @@ export function syntaxWords(text: string, line: number, column: number, said: st
     const comma = numberWithComma(text, line, at);
     if (comma !== null) return comma;
   }
+  if (said === 'illegal character in numeric literal' && /["'[\]{}=\\;]/.test(text[at] ?? '')) {
+    const stray = strayInNumber(text, at);
+    if (stray !== null) return { line, column: column - stray.start, message: stray.message };
+  }
   if (said === 'invalid value') {
     // The parser may stop at the space before it.
     const skip = /^[ \t]*/.exec(lineAt(text, at))![0].length;
@@ -134,6 +138,28 @@ function strayBeforeValue(text: string, at: number): string | null {
   const fraction = c === '.' ? /^\d[\d_]*/.exec(after) : null;
   if (fraction !== null) return `write a number with a digit before its dot: 0.${fraction[0]}`;
   return VALUE_START.test(after) ? `remove the ${c} before the value` : null;
+}
+
+/**
+ * `height = 6"`, `width = 2048{height = 880`, `formats = 5"jpeg"`: a character a number cannot
+ * hold, where the parser stops. The message, and how far before the stop it is said: at the
+ * number when the number is the slip (`5"jpeg"`), else 0.
+ */
+function strayInNumber(text: string, at: number): { message: string; start: number } | null {
+  const c = text[at]!;
+  const number = /[=[,][ \t]*([-+]?\d[\d_.eE+-]*)$/.exec(text.slice(lineStart(text, at), at));
+  if (number === null) return null;
+  const after = lineAt(text, at + 1);
+  if (c === '"' && /^[^"\n]+"[ \t]*([,\]}#]|$)/.test(after))
+    return { message: `remove the ${number[1]} before the text`, start: number[1]!.length };
+  const key = new RegExp(`^[^"'=]*?(${PAIR_KEY})[ \\t]*=`).exec(after);
+  if (key !== null)
+    return {
+      message: `a key = value goes on a line of its own: start a new line before ${clip(key[1]!, 40)}`,
+      start: 0,
+    };
+  if (/^[ \t]*(#.*)?$/.test(after)) return { message: `remove the ${c} after the number`, start: 0 };
+  return /^\d/.test(after) ? { message: `remove the ${c} inside the number`, start: 0 } : null;
 }
 
 /** A decimal number (integer or float) written with a leading zero: `05`, `-007`, `00.5`. */
@@ -311,7 +337,7 @@ function afterValue(text: string, line: number, column: number, at: number): Wor
     if (/^[A-Za-z0-9_.-]*\]{1,2}[ \t]*(#.*)?$/.test(rest))
       return here('this ] ends the table header early: remove it', column - 1);
   } else if (STRING_VALUE.test(before) && /^[^"\n]*"[ \t]*(#.*)?$/.test(rest))
-    return here('this " ends the text early: remove it, or write a " inside text as \\"', column - 1);
+    return here(QUOTE_INSIDE, column - 1);
   const key = new RegExp(`^[^"'=]*?(${PAIR_KEY})[ \\t]*=`).exec(rest);
   if (key !== null)
     return here(`a key = value goes on a line of its own: start a new line before ${clip(key[1]!, 40)}`);
@@ -357,6 +383,9 @@ function structureWords(text: string, at: number): Words | null {
       message: `the ${kind} opened at line ${pos(opener.at).line} is not closed: end it with ${opener.bracket === '[' ? ']' : '}'} after its last item`,
     };
   }
+  // `["fa"ily-model-page", …]`: a " inside an item's text, which ends it early.
+  if (end === at && text[at - 1] === '"' && /^[^"\n,[\]{}]*"[ \t]*[,\]}]/.test(lineAt(text, at)))
+    return { ...pos(at - 1), message: QUOTE_INSIDE };
   const opener = openerBefore(text, end);
   if (opener?.bracket === '{') return inlineComma(text, opener.at, end, at, after);
   if (opener?.bracket !== '[') return null;
@@ -395,6 +424,8 @@ function inlineComma(
 const PAIR_KEY = String.raw`(?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*')(?:[ \t]*\.[ \t]*(?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'))*`;
 /** `key = value`, the value one ITEM. */
 const PAIR = String.raw`${PAIR_KEY}[ \t]*=[ \t]*(?:${ITEM_TEXT})`;
+const QUOTE_INSIDE = 'this " ends the text early: remove it, or write a " inside text as \\"';
+
 /** A key and one "…" text, up to its closing quote. */
 const STRING_VALUE = new RegExp(String.raw`^[ \t]*${PAIR_KEY}[ \t]*=[ \t]*"(?:[^"\\\n]|\\.)*"$`);
 const LAST_PAIR = new RegExp(String.raw`[{,][ \t]*(${PAIR})[ \t]*$`);
