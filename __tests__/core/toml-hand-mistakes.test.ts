@@ -502,3 +502,20 @@ describe('a quote inside an array item, a stray character in a number', () => {
     });
   });
 });
+
+describe('a dot or an = where a key ends or starts', () => {
+  const model = (line: string) => `schema_version = 1\n[model]\n${line}\n`;
+  it.each([
+    ['width. = 1024', 6, 'a dotted key has a key after each dot: remove this dot'],
+    ['width .= 1024', 7, 'a dotted key has a key after each dot: remove this dot'],
+    ['[[capability_profiles.]]', 22, 'a dotted key has a key after each dot: remove this dot'],
+    ['=eight = 64', 1, 'a line starts with its key: remove this =, or write the key before it'],
+  ])('%s', (line, column, words) => {
+    expect(diagnosticOf(model(line))).toEqual({
+      line: 3,
+      column,
+      rule: 'toml/syntax',
+      message: `TOML syntax error: ${words}`,
+    });
+  });
+});

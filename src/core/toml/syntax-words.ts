@@ -69,6 +69,19 @@ export function syntaxWords(text: string, line: number, column: number, said: st
     const comma = numberWithComma(text, line, at);
     if (comma !== null) return comma;
   }
+  if (said === 'unexpected end of key') {
+    const before = text.slice(lineStart(text, at), at);
+    // `width. = 1024`, `[[capability_profiles.]]`: a dot with no key after it, said at the dot.
+    const dot = /\.[ \t]*$/.exec(before);
+    if (dot !== null)
+      return {
+        line,
+        column: column - (before.length - dot.index),
+        message: 'a dotted key has a key after each dot: remove this dot',
+      };
+    if (text[at] === '=' && before.trim() === '')
+      return here('a line starts with its key: remove this =, or write the key before it');
+  }
   if (said === 'illegal character in numeric literal' && /["'[\]{}=\\;]/.test(text[at] ?? '')) {
     const stray = strayInNumber(text, at);
     if (stray !== null) return { line, column: column - stray.start, message: stray.message };
