@@ -519,3 +519,32 @@ describe('a dot or an = where a key ends or starts', () => {
     });
   });
 });
+
+describe('every one-character slip in a real record', () => {
+  // Deleting a character, or typing one of TOML's own, at each place: each message stays one line, at a
+  // column of its line, the same from the history parser, and never half of a character.
+  it('keeps each message on one line, within its line, and as the history parser gives it', () => {
+    const lines = record.split('\n');
+    const parser = new ChunkedParser();
+    let worded = 0;
+    const edits = ['', '"', ']', '=', '.', ',', ':'];
+    // One edit per position, in turn (all seven everywhere took 30 s).
+    for (let i = 0; i < record.length; i++) {
+      for (const edit of [edits[i % edits.length]!]) {
+        const text = record.slice(0, i) + edit + record.slice(edit === '' ? i + 1 : i);
+        const whole = parseRecord(FILE, bytes(text));
+        if (whole.ok) continue;
+        const { line, column, message } = whole.diagnostic;
+        const at = text.split('\n')[line - 1];
+        expect(at).toBeDefined();
+        expect(column).toBeLessThanOrEqual(at!.length + 1);
+        expect(message).not.toMatch(/[\n\r]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+        expect(parser.parse(FILE, bytes(text))).toEqual(whole);
+        if (whole.diagnostic.rule === 'toml/syntax' && !/^TOML syntax error: [a-z -]+$/.test(message))
+          worded++;
+      }
+    }
+    expect(lines.length).toBeGreaterThan(100);
+    expect(worded).toBeGreaterThan(0);
+  });
+});
