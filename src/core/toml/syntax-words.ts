@@ -165,7 +165,7 @@ function strayInNumber(text: string, at: number): { message: string; start: numb
   const after = lineAt(text, at + 1);
   if (c === '"' && /^[^"\n]+"[ \t]*([,\]}#]|$)/.test(after))
     return { message: `remove the ${number[1]} before the text`, start: number[1]!.length };
-  const key = new RegExp(`^[^"'=]*?(${PAIR_KEY})[ \\t]*=`).exec(after);
+  const key = KEY_AHEAD.exec(after);
   if (key !== null)
     return {
       message: `a key = value goes on a line of its own: start a new line before ${clip(key[1]!, 40)}`,
@@ -229,7 +229,7 @@ function keyWords(text: string, line: number, column: number, at: number): Words
       spaced === undefined &&
       stray !== null &&
       /[A-Za-z0-9_-]$/.test(before) &&
-      new RegExp(`^[A-Za-z0-9_.-]*\\]{1,2}[ \\t]*(#.*)?$`).test(rest.slice(stray.length))
+      /^[A-Za-z0-9_.-]*\]{1,2}[ \t]*(#.*)?$/.test(rest.slice(stray.length))
     )
       return here(strayWords(stray, null));
     if (spaced === undefined) return null;
@@ -258,11 +258,7 @@ function keyWords(text: string, line: number, column: number, at: number): Words
   }
   // `ta:s = "x"`, `source]_ids = …`: one character no bare key holds, inside a key with = after it.
   const stray = strayInKey(text, at);
-  if (
-    stray !== null &&
-    /[A-Za-z0-9_-]$/.test(before) &&
-    new RegExp(`^${BARE_TAIL}=`).test(rest.slice(stray.length))
-  ) {
+  if (stray !== null && /[A-Za-z0-9_-]$/.test(before) && BARE_TAIL.test(rest.slice(stray.length))) {
     const part = key.slice(key.lastIndexOf('.') + 1);
     const tail = /^[A-Za-z0-9_-]*/.exec(rest.slice(stray.length))![0];
     if (/^[A-Za-z0-9_-]+$/.test(part)) return here(strayWords(stray, `${part}${stray}${tail}`));
@@ -287,8 +283,8 @@ function colonValue(after: string, inline: boolean): string | null {
   return /^[A-Za-z][^"'#=[\]{}\\]*$/.test(value) ? `"${clip(value, 60)}"` : null;
 }
 
-/** The rest of a bare key and the space before its `=`. */
-const BARE_TAIL = '[A-Za-z0-9_-]*[ \\t]*';
+/** The rest of a bare key, up to its `=`. */
+const BARE_TAIL = /^[A-Za-z0-9_-]*[ \t]*=/;
 
 /** The character at `at` when it is one a reader sees and no bare key holds (a whole emoji), or null. */
 function strayInKey(text: string, at: number): string | null {
@@ -351,7 +347,7 @@ function afterValue(text: string, line: number, column: number, at: number): Wor
       return here('this ] ends the table header early: remove it', column - 1);
   } else if (STRING_VALUE.test(before) && /^[^"\n]*"[ \t]*(#.*)?$/.test(rest))
     return here(QUOTE_INSIDE, column - 1);
-  const key = new RegExp(`^[^"'=]*?(${PAIR_KEY})[ \\t]*=`).exec(rest);
+  const key = KEY_AHEAD.exec(rest);
   if (key !== null)
     return here(`a key = value goes on a line of its own: start a new line before ${clip(key[1]!, 40)}`);
   const extra = rest.replace(/[ \t]*(#.*)?$/, '');
@@ -441,6 +437,8 @@ const QUOTE_INSIDE = 'this " ends the text early: remove it, or write a " inside
 
 /** A key and one "…" text, up to its closing quote. */
 const STRING_VALUE = new RegExp(String.raw`^[ \t]*${PAIR_KEY}[ \t]*=[ \t]*"(?:[^"\\\n]|\\.)*"$`);
+/** A key and its `=` further on the line (a line break lost before it). */
+const KEY_AHEAD = new RegExp(String.raw`^[^"'=]*?(${PAIR_KEY})[ \t]*=`);
 const LAST_PAIR = new RegExp(String.raw`[{,][ \t]*(${PAIR})[ \t]*$`);
 const NEXT_KEY = new RegExp(String.raw`^(${PAIR_KEY})[ \t]*=`);
 const NEXT_PAIR = new RegExp(String.raw`^(${PAIR})(?=[\s,}])`);
