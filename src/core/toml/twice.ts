@@ -4,7 +4,7 @@
 // names come from the schema. Run only on errors.
 import schema from '../../../schema/source-record.v1.schema.json' with { type: 'json' };
 import { closest } from '../message-text.js';
-import type { Words } from './syntax-words.js';
+import type { Words } from './value-shapes.js';
 
 interface Header {
   line: number;

@@ -1,0 +1,106 @@
+// "illegal character in key" in words: the parser read a key and met something else than `=` or
+// `.`. Run only on errors, from syntax-words.ts.
+import { clip } from '../message-text.js';
+import { ITEM, lineAt, lineStart, VALUE_START, type Words } from './value-shapes.js';
+
+/**
+ * "illegal character in key": the parser read a key and met something else than `=` or `.`. On a
+ * header line, a header not closed (or a space in it); else `:` for `=`, no `=` at all, or a space
+ * inside the key.
+ */
+export function keyWords(text: string, line: number, column: number, at: number): Words | null {
+  const start = lineStart(text, at);
+  const before = text.slice(start, at);
+  const rest = lineAt(text, at);
+  const here = (message: string, col = column): Words => ({ line, column: col, message });
+  if (/^[ \t]*\[/.test(before)) {
+    if (/^[ \t]*(#.*)?$/.test(rest))
+      return here(`the table header is not closed: end it with ${/^[ \t]*\[\[/.test(before) ? ']]' : ']'}`);
+    // `[capability_profiles.frame rate]`: the key part holding the space, at the space.
+    const header = /^[ \t]*\[\[?([A-Za-z0-9_. \t-]+)\]\]?[ \t]*(#.*)?$/.exec(
+      text.slice(start, start + before.length + rest.length),
+    );
+    const spaced = (header?.[1] ?? '')
+      .split('.')
+      .find((k) => /\S[ \t]+\S/.test(k))
+      ?.trim();
+    // `[verificatio{n]`: one character no key holds, in a header otherwise closed.
+    const stray = strayInKey(text, at);
+    if (
+      spaced === undefined &&
+      stray !== null &&
+      /[A-Za-z0-9_-]$/.test(before) &&
+      /^[A-Za-z0-9_.-]*\]{1,2}[ \t]*(#.*)?$/.test(rest.slice(stray.length))
+    )
+      return here(strayWords(stray, null));
+    if (spaced === undefined) return null;
+    return here(
+      `a key has no spaces: write ${clip(spaced.replace(/\s+/g, '_'))}, or the key in quotes ("${clip(spaced)}")`,
+      column - (at - start - before.trimEnd().length),
+    );
+  }
+  // In an inline table (`p = { state: "known" }`) the key starts after its `{` or `,`.
+  const inline = /[{,][ \t]*([^{,"']*|"[^"\\\n]*")[ \t]*$/.exec(before);
+  const key = inline === null ? before.trim() : inline[1]!.trim();
+  if (!KEY_WRITTEN.test(key)) return null;
+  // Only `=` in the words before any quote (or the item's end) counts (`name "a=b"` has none).
+  const eq = rest.split(inline === null ? /["']/ : /["',}]/, 1)[0]!.indexOf('=');
+  if (text[at] === ':' && eq < 0) {
+    const value = colonValue(rest.slice(1), inline !== null);
+    if (value !== null) return here(`write = between a key and its value, not : (${clip(key)} = ${value})`);
+  }
+  // `model name = …`: the words before the = are the key; the mistake is the first space in it.
+  if (eq > 0 && /^[A-Za-z0-9_ \t-]+$/.test(rest.slice(0, eq)) && /^[A-Za-z0-9_-]+$/.test(key)) {
+    const whole = `${key} ${rest.slice(0, eq).trim()}`;
+    return here(
+      `a key has no spaces: write ${clip(whole.replace(/\s+/g, '_'))}, or the key in quotes ("${clip(whole)}")`,
+      column - (at - start - before.trimEnd().length),
+    );
+  }
+  // `ta:s = "x"`, `source]_ids = …`: one character no bare key holds, inside a key with = after it.
+  const stray = strayInKey(text, at);
+  if (stray !== null && /[A-Za-z0-9_-]$/.test(before) && BARE_TAIL.test(rest.slice(stray.length))) {
+    const part = key.slice(key.lastIndexOf('.') + 1);
+    const tail = /^[A-Za-z0-9_-]*/.exec(rest.slice(stray.length))![0];
+    if (/^[A-Za-z0-9_-]+$/.test(part)) return here(strayWords(stray, `${part}${stray}${tail}`));
+  }
+  if (rest.trim() === '') return here(`${clip(key)} has no value: write ${clip(key)} = and its value`);
+  if (eq < 0 && /^[ \t]/.test(text[at - 1] ?? '') && VALUE_START.test(rest))
+    return here(`${clip(key)} and its value need = between them: write ${clip(key)} = ${clip(rest.trim())}`);
+  return null;
+}
+
+/**
+ * The value after a `:` written for `=`, as it goes after the `=`: as written when TOML reads it
+ * (a JSON line's trailing comma dropped), a bare word in quotes (`name: Veo`), or null.
+ */
+function colonValue(after: string, inline: boolean): string | null {
+  if (inline) {
+    const item = ITEM.exec(after.trimStart());
+    return item?.index === 0 ? clip(item[1]!) : null;
+  }
+  const value = after.trim().replace(/[ \t]*,$/, '');
+  if (VALUE_START.test(value)) return clip(value);
+  return /^[A-Za-z][^"'#=[\]{}\\]*$/.test(value) ? `"${clip(value, 60)}"` : null;
+}
+
+/** The rest of a bare key, up to its `=`. */
+const BARE_TAIL = /^[A-Za-z0-9_-]*[ \t]*=/;
+
+/** The character at `at` when it is one a reader sees and no bare key holds (a whole emoji), or null. */
+function strayInKey(text: string, at: number): string | null {
+  const c = String.fromCodePoint(text.codePointAt(at) ?? 32);
+  return /^(?![\w-])[\p{L}\p{N}\p{P}\p{S}]$/u.test(c) ? c : null;
+}
+
+/**
+ * A stray character in a key: removed, or the key quoted (`"ta:s"`) when the character may be
+ * meant; never for TOML's own quotes, brackets, `#`, `=`, `,`, `\\`, nor in a header.
+ */
+function strayWords(stray: string, key: string | null): string {
+  const quote = key !== null && !/["'[\]{}#=,.\\]/.test(stray);
+  return `a bare key holds only A-Z, a-z, 0-9, _ and -: remove the ${stray}${quote ? `, or write the key in quotes ("${clip(key, 60)}")` : ''}`;
+}
+
+/** A key as written: bare or dotted words, or one quoted key. */
+const KEY_WRITTEN = /^(?:[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*|"[^"\\]*")$/;
