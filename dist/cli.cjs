@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "25a4c46807ecc694b39fb61d480d76f5cb7f333215eae8369abc50b635d228bd",
+  hash: "ec8259ab70655a53dea01f92732658be1bdb2af81b258b65d9b1b01abe484703",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

@@ -28019,6 +28019,86 @@ function skipString(text3, i, newline) {
   return n;
 }
 
+// src/core/toml/value-shapes.ts
+function lineAt(text3, at2) {
+  const end = text3.indexOf("\n", at2);
+  return text3.slice(at2, end < 0 ? text3.length : end);
+}
+function lineStart(text3, at2) {
+  return text3.lastIndexOf("\n", at2 - 1) + 1;
+}
+var VALUE_START = /^[ \t]*(?:["'{\d+-]|\[(?!\[)|true\b|false\b)/;
+var ITEM_TEXT = String.raw`"[^"\\\n]*"|'[^'\n]*'|[-+]?\d[\w.:+-]*|true|false`;
+var ITEM = new RegExp(`(${ITEM_TEXT})`);
+
+// src/core/toml/key-words.ts
+function keyWords(text3, line, column, at2) {
+  const start = lineStart(text3, at2);
+  const before = text3.slice(start, at2);
+  const rest = lineAt(text3, at2);
+  const here = (message, col = column) => ({ line, column: col, message });
+  if (/^[ \t]*\[/.test(before)) {
+    if (/^[ \t]*(#.*)?$/.test(rest))
+      return here(`the table header is not closed: end it with ${/^[ \t]*\[\[/.test(before) ? "]]" : "]"}`);
+    const header = /^[ \t]*\[\[?([A-Za-z0-9_. \t-]+)\]\]?[ \t]*(#.*)?$/.exec(
+      text3.slice(start, start + before.length + rest.length)
+    );
+    const spaced = (header?.[1] ?? "").split(".").find((k) => /\S[ \t]+\S/.test(k))?.trim();
+    const stray2 = strayInKey(text3, at2);
+    if (spaced === void 0 && stray2 !== null && /[A-Za-z0-9_-]$/.test(before) && /^[A-Za-z0-9_.-]*\]{1,2}[ \t]*(#.*)?$/.test(rest.slice(stray2.length)))
+      return here(strayWords(stray2, null));
+    if (spaced === void 0) return null;
+    return here(
+      `a key has no spaces: write ${clip(spaced.replace(/\s+/g, "_"))}, or the key in quotes ("${clip(spaced)}")`,
+      column - (at2 - start - before.trimEnd().length)
+    );
+  }
+  const inline = /[{,][ \t]*([^{,"']*|"[^"\\\n]*")[ \t]*$/.exec(before);
+  const key = inline === null ? before.trim() : inline[1].trim();
+  if (!KEY_WRITTEN.test(key)) return null;
+  const eq = rest.split(inline === null ? /["']/ : /["',}]/, 1)[0].indexOf("=");
+  if (text3[at2] === ":" && eq < 0) {
+    const value3 = colonValue(rest.slice(1), inline !== null);
+    if (value3 !== null) return here(`write = between a key and its value, not : (${clip(key)} = ${value3})`);
+  }
+  if (eq > 0 && /^[A-Za-z0-9_ \t-]+$/.test(rest.slice(0, eq)) && /^[A-Za-z0-9_-]+$/.test(key)) {
+    const whole = `${key} ${rest.slice(0, eq).trim()}`;
+    return here(
+      `a key has no spaces: write ${clip(whole.replace(/\s+/g, "_"))}, or the key in quotes ("${clip(whole)}")`,
+      column - (at2 - start - before.trimEnd().length)
+    );
+  }
+  const stray = strayInKey(text3, at2);
+  if (stray !== null && /[A-Za-z0-9_-]$/.test(before) && BARE_TAIL.test(rest.slice(stray.length))) {
+    const part = key.slice(key.lastIndexOf(".") + 1);
+    const tail = /^[A-Za-z0-9_-]*/.exec(rest.slice(stray.length))[0];
+    if (/^[A-Za-z0-9_-]+$/.test(part)) return here(strayWords(stray, `${part}${stray}${tail}`));
+  }
+  if (rest.trim() === "") return here(`${clip(key)} has no value: write ${clip(key)} = and its value`);
+  if (eq < 0 && /^[ \t]/.test(text3[at2 - 1] ?? "") && VALUE_START.test(rest))
+    return here(`${clip(key)} and its value need = between them: write ${clip(key)} = ${clip(rest.trim())}`);
+  return null;
+}
+function colonValue(after, inline) {
+  if (inline) {
+    const item = ITEM.exec(after.trimStart());
+    return item?.index === 0 ? clip(item[1]) : null;
+  }
+  const value3 = after.trim().replace(/[ \t]*,$/, "");
+  if (VALUE_START.test(value3)) return clip(value3);
+  return /^[A-Za-z][^"'#=[\]{}\\]*$/.test(value3) ? `"${clip(value3, 60)}"` : null;
+}
+var BARE_TAIL = /^[A-Za-z0-9_-]*[ \t]*=/;
+function strayInKey(text3, at2) {
+  const c = String.fromCodePoint(text3.codePointAt(at2) ?? 32);
+  return /^(?![\w-])[\p{L}\p{N}\p{P}\p{S}]$/u.test(c) ? c : null;
+}
+function strayWords(stray, key) {
+  const quote2 = key !== null && !/["'[\]{}#=,.\\]/.test(stray);
+  return `a bare key holds only A-Z, a-z, 0-9, _ and -: remove the ${stray}${quote2 ? `, or write the key in quotes ("${clip(key, 60)}")` : ""}`;
+}
+var KEY_WRITTEN = /^(?:[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*|"[^"\\]*")$/;
+
 // src/core/toml/syntax-words.ts
 var VALUE_END = /[\s,\]}#=[{"']/;
 function bareValue(text3, at2) {
@@ -28048,7 +28128,7 @@ function syntaxWords(text3, line, column, said) {
   if (said === "expected comma or end of structure") return structureWords(text3, at2);
   if (said === "each key-value declaration must be followed by an end-of-line") {
     const quoted = apostrophe(text3, at2);
-    return quoted === null ? null : {
+    return quoted === null ? afterValue(text3, line, column, at2) : {
       line,
       column: column - 1,
       message: `text in single quotes cannot hold a ': write it in double quotes ("${quoted.replace(/["\\]/g, "\\$&")}")`
@@ -28063,12 +28143,38 @@ function syntaxWords(text3, line, column, said) {
     const comma = numberWithComma(text3, line, at2);
     if (comma !== null) return comma;
   }
-  if (said !== "invalid value" && said !== "invalid date" && said !== "illegal character in numeric literal")
+  if (said === "unexpected end of key") {
+    const before = text3.slice(lineStart(text3, at2), at2);
+    const dot = /\.[ \t]*$/.exec(before);
+    if (dot !== null)
+      return {
+        line,
+        column: column - (before.length - dot.index),
+        message: "a dotted key has a key after each dot: remove this dot"
+      };
+    if (text3[at2] === "=" && before.trim() === "")
+      return here("a line starts with its key: remove this =, or write the key before it");
+  }
+  if (said === "illegal character in numeric literal" && /["'[\]{}=\\;]/.test(text3[at2] ?? "")) {
+    const stray = strayInNumber(text3, at2);
+    if (stray !== null) return { line, column: column - stray.start, message: stray.message };
+  }
+  if (said === "invalid value") {
+    const skip = /^[ \t]*/.exec(lineAt(text3, at2))[0].length;
+    const stray = strayBeforeValue(text3, at2 + skip);
+    if (stray !== null) return { line, column: column + skip, message: stray };
+  }
+  const zero = said === "illegal leading zero";
+  if (!zero && said !== "invalid value" && said !== "invalid date" && said !== "illegal character in numeric literal")
     return null;
   const bare = bareValue(text3, at2);
   if (bare === null || bare.text.length > 60) return null;
   const value3 = bare.text;
   const atValue = (message) => ({ line, column: column - (at2 - bare.start), message });
+  if (zero && LEADING_ZERO.test(value3))
+    return atValue(
+      `${value3} is not a TOML number: write it without the leading zero (${value3.replace(/^([-+]?)0+(?=\d)/, "$1")}), or in quotes if it is text ("${value3}")`
+    );
   const short = SHORT_DATE.test(value3);
   if (short || OTHER_DATE.test(value3)) {
     const iso = dateForm(value3);
@@ -28080,7 +28186,7 @@ function syntaxWords(text3, line, column, said) {
       )
     );
   }
-  if (!/[A-Za-z:/%]/.test(value3) || DATE_OR_TIME.test(value3)) return null;
+  if (!zero && !/[A-Za-z:/%]/.test(value3) || DATE_OR_TIME.test(value3)) return null;
   const lower = value3.toLowerCase();
   if (lower === "true" || lower === "false")
     return atValue(`${value3} is not a TOML value: write ${lower} in lower case`);
@@ -28089,57 +28195,39 @@ function syntaxWords(text3, line, column, said) {
 var UNCLOSED = 'a string is not closed on the line it starts: end it with its quote (text over several lines goes in """ \u2026 """)';
 var UNCLOSED_LINES = "a multi-line string is not closed: end it with the three quotes it starts with";
 var OTHER_DATE = /^(?:\d{4}[/.]\d{1,2}[/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4})$/;
+function strayBeforeValue(text3, at2) {
+  const c = text3[at2];
+  if (c === void 0 || !/[^\sA-Za-z0-9"'[{+#-]/.test(c)) return null;
+  const after = lineAt(text3, at2 + 1);
+  const quoted = /^([^"'\\\n]{1,60})"[ \t]*(?:[,\]}#]|$)/.exec(after);
+  if (quoted !== null) return `write the text in quotes, without the ${c} ("${quoted[1]}")`;
+  const fraction = c === "." ? /^\d[\d_]*/.exec(after) : null;
+  if (fraction !== null) return `write a number with a digit before its dot: 0.${fraction[0]}`;
+  return VALUE_START.test(after) ? `remove the ${c} before the value` : null;
+}
+function strayInNumber(text3, at2) {
+  const c = text3[at2];
+  const number = /[=[,][ \t]*([-+]?\d[\d_.eE+-]*)$/.exec(text3.slice(lineStart(text3, at2), at2));
+  if (number === null) return null;
+  const after = lineAt(text3, at2 + 1);
+  if (c === '"' && /^[^"\n]+"[ \t]*([,\]}#]|$)/.test(after))
+    return { message: `remove the ${number[1]} before the text`, start: number[1].length };
+  const key = KEY_AHEAD.exec(after);
+  if (key !== null)
+    return {
+      message: `a key = value goes on a line of its own: start a new line before ${clip(key[1], 40)}`,
+      start: 0
+    };
+  if (/^[ \t]*(#.*)?$/.test(after)) return { message: `remove the ${c} after the number`, start: 0 };
+  return /^\d/.test(after) ? { message: `remove the ${c} inside the number`, start: 0 } : null;
+}
+var LEADING_ZERO = /^[-+]?0\d[\d_]*(?:\.\d[\d_]*)?(?:[eE][-+]?\d[\d_]*)?$/;
 var SHORT_DATE = /^\d{4}-\d{1,2}-\d{1,2}$/;
 function commaAfterValue(text3, at2) {
   return text3[at2] === "," && /^[ \t]*(#.*)?$/.test(lineAt(text3, at2 + 1));
 }
 var COMMA3 = "remove the comma after the value: a value ends at the end of its line (commas only go between items in [ \u2026 ] and { \u2026 })";
-function lineAt(text3, at2) {
-  const end = text3.indexOf("\n", at2);
-  return text3.slice(at2, end < 0 ? text3.length : end);
-}
 var BOM = "an invisible byte order mark (U+FEFF) is here: delete it";
-function lineStart(text3, at2) {
-  return text3.lastIndexOf("\n", at2 - 1) + 1;
-}
-function keyWords(text3, line, column, at2) {
-  const start = lineStart(text3, at2);
-  const before = text3.slice(start, at2);
-  const rest = lineAt(text3, at2);
-  const here = (message, col = column) => ({ line, column: col, message });
-  if (/^[ \t]*\[/.test(before)) {
-    if (/^[ \t]*(#.*)?$/.test(rest))
-      return here(`the table header is not closed: end it with ${/^[ \t]*\[\[/.test(before) ? "]]" : "]"}`);
-    const header = /^[ \t]*\[\[?([A-Za-z0-9_. \t-]+)\]\]?[ \t]*(#.*)?$/.exec(
-      text3.slice(start, start + before.length + rest.length)
-    );
-    const spaced = (header?.[1] ?? "").split(".").find((k) => /\S[ \t]+\S/.test(k))?.trim();
-    if (spaced === void 0) return null;
-    return here(
-      `a key has no spaces: write ${clip(spaced.replace(/\s+/g, "_"))}, or the key in quotes ("${clip(spaced)}")`,
-      column - (at2 - start - before.trimEnd().length)
-    );
-  }
-  const key = before.trim();
-  if (!KEY_WRITTEN.test(key)) return null;
-  const eq = rest.split(/["']/, 1)[0].indexOf("=");
-  if (text3[at2] === ":" && eq < 0 && VALUE_START.test(rest.slice(1)))
-    return here(`write = between a key and its value, not : (${clip(key)} = ${clip(rest.slice(1).trim())})`);
-  if (eq > 0 && /^[A-Za-z0-9_ \t-]+$/.test(rest.slice(0, eq)) && /^[A-Za-z0-9_-]+$/.test(key)) {
-    const whole = `${key} ${rest.slice(0, eq).trim()}`;
-    return here(
-      `a key has no spaces: write ${clip(whole.replace(/\s+/g, "_"))}, or the key in quotes ("${clip(whole)}")`,
-      column - (at2 - start - before.trimEnd().length)
-    );
-  }
-  if (rest.trim() === "") return here(`${clip(key)} has no value: write ${clip(key)} = and its value`);
-  if (eq < 0 && /^[ \t]/.test(text3[at2 - 1] ?? "") && VALUE_START.test(rest))
-    return here(`${clip(key)} and its value need = between them: write ${clip(key)} = ${clip(rest.trim())}`);
-  return null;
-}
-var KEY_WRITTEN = /^(?:[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*|"[^"\\]*")$/;
-var VALUE_START = /^[ \t]*(?:["'{\d+-]|\[(?!\[)|true\b|false\b)/;
-var ITEM = /("[^"\\\n]*"|'[^'\n]*'|[-+]?\d[\w.:+-]*|true|false)/;
 var LAST_ITEM = new RegExp(`${ITEM.source}[ \\t]*$`);
 var NEXT_ITEM = new RegExp(`^${ITEM.source}(?=[\\s,\\]])`);
 function escapeWords(text3, line, column, at2) {
@@ -28155,6 +28243,25 @@ function escapeWords(text3, line, column, at2) {
     column: column - (at2 - slash),
     message: `\\${text3[slash + 1]} is not an escape in "\u2026" text: write a backslash as \\\\, or put the text in ${quote2}`
   };
+}
+function afterValue(text3, line, column, at2) {
+  const before = text3.slice(lineStart(text3, at2), at2);
+  const rest = lineAt(text3, at2);
+  const here = (message, col = column) => ({ line, column: col, message });
+  if (/^[ \t]*\[/.test(before)) {
+    if (/^[A-Za-z0-9_.-]*\]{1,2}[ \t]*(#.*)?$/.test(rest))
+      return here("this ] ends the table header early: remove it", column - 1);
+  } else if (STRING_VALUE.test(before) && /^[^"\n]*"[ \t]*(#.*)?$/.test(rest))
+    return here(QUOTE_INSIDE, column - 1);
+  const key = KEY_AHEAD.exec(rest);
+  if (key !== null)
+    return here(`a key = value goes on a line of its own: start a new line before ${clip(key[1], 40)}`);
+  const extra = rest.replace(/[ \t]*(#.*)?$/, "");
+  if (/["'\]}]$/.test(before) && extra.length <= 20)
+    return here(
+      `remove ${extra} after the ${/^[ \t]*\[/.test(before) ? "table header" : "value"}: only a # comment may follow it on its line`
+    );
+  return null;
 }
 function apostrophe(text3, at2) {
   const start = lineStart(text3, at2);
@@ -28183,7 +28290,10 @@ function structureWords(text3, at2) {
       message: `the ${kind} opened at line ${pos2(opener2.at).line} is not closed: end it with ${opener2.bracket === "[" ? "]" : "}"} after its last item`
     };
   }
+  if (end === at2 && text3[at2 - 1] === '"' && /^[^"\n,[\]{}]*"[ \t]*[,\]}]/.test(lineAt(text3, at2)))
+    return { ...pos2(at2 - 1), message: QUOTE_INSIDE };
   const opener = openerBefore(text3, end);
+  if (opener?.bracket === "{") return inlineComma(text3, opener.at, end, at2, after);
   if (opener?.bracket !== "[") return null;
   const prev = LAST_ITEM.exec(text3.slice(opener.at + 1, end));
   const item = NEXT_ITEM.exec(text3.slice(at2));
@@ -28193,6 +28303,22 @@ function structureWords(text3, at2) {
     message: `write a comma between the items of an array: ${clip(prev[1], 30)}, ${clip(item[1], 30)}`
   };
 }
+function inlineComma(text3, open3, end, at2, where) {
+  const key = NEXT_KEY.exec(text3.slice(at2));
+  if (key === null) return null;
+  const prev = LAST_PAIR.exec(text3.slice(open3, end));
+  const next = NEXT_PAIR.exec(text3.slice(at2));
+  const message = prev === null || next === null ? `write a comma between the items of an inline table, before ${clip(key[1], 30)}` : `write a comma between the items of an inline table: ${clip(prev[1], 40)}, ${clip(next[1], 40)}`;
+  return { ...where, message };
+}
+var PAIR_KEY = String.raw`(?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*')(?:[ \t]*\.[ \t]*(?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'))*`;
+var PAIR = String.raw`${PAIR_KEY}[ \t]*=[ \t]*(?:${ITEM_TEXT})`;
+var QUOTE_INSIDE = 'this " ends the text early: remove it, or write a " inside text as \\"';
+var STRING_VALUE = new RegExp(String.raw`^[ \t]*${PAIR_KEY}[ \t]*=[ \t]*"(?:[^"\\\n]|\\.)*"$`);
+var KEY_AHEAD = new RegExp(String.raw`^[^"'=]*?(${PAIR_KEY})[ \t]*=`);
+var LAST_PAIR = new RegExp(String.raw`[{,][ \t]*(${PAIR})[ \t]*$`);
+var NEXT_KEY = new RegExp(String.raw`^(${PAIR_KEY})[ \t]*=`);
+var NEXT_PAIR = new RegExp(String.raw`^(${PAIR})(?=[\s,}])`);
 function openerBefore(text3, end) {
   const stack = [];
   let quote2 = null;
