@@ -19,6 +19,21 @@ function diagnosticOf(text: string): Pick<Diagnostic, 'line' | 'column' | 'rule'
   return { line, column, rule, message };
 }
 
+/**
+ * Each `[line, column, words]`: written as a record's third line, below `[model]`, the line gives
+ * those words at that column, from the whole parse and the history parser alike.
+ */
+function saidOnModelLine(cases: [line: string, column: number, words: string][]): void {
+  it.each(cases)('%s', (line, column, words) => {
+    expect(diagnosticOf(`schema_version = 1\n[model]\n${line}\n`)).toEqual({
+      line: 3,
+      column,
+      rule: 'toml/syntax',
+      message: `TOML syntax error: ${words}`,
+    });
+  });
+}
+
 /** 1-based line of the first line of `text` that starts with `start`. */
 const lineOf = (text: string, start: string) => text.split('\n').findIndex((l) => l.startsWith(start)) + 1;
 
@@ -339,8 +354,7 @@ describe('a missing comma in an inline table', () => {
 });
 
 describe('a number with a leading zero', () => {
-  const model = (line: string) => `schema_version = 1\n[model]\n${line}\n`;
-  it.each([
+  saidOnModelLine([
     [
       'max = 05',
       7,
@@ -367,19 +381,11 @@ describe('a number with a leading zero', () => {
       '05 is not a TOML number: write it without the leading zero (5), or in quotes if it is text ("05")',
     ],
     ['version = 01.2.3', 11, '01.2.3 is not a TOML value: write text in quotes ("01.2.3")'],
-  ])('%s', (line, column, words) => {
-    expect(diagnosticOf(model(line))).toEqual({
-      line: 3,
-      column,
-      rule: 'toml/syntax',
-      message: `TOML syntax error: ${words}`,
-    });
-  });
+  ]);
 });
 
 describe('a stray character in a key', () => {
-  const model = (line: string) => `schema_version = 1\n[model]\n${line}\n`;
-  it.each([
+  saidOnModelLine([
     [
       'ta:s = "x"',
       3,
@@ -403,14 +409,7 @@ describe('a stray character in a key', () => {
       15,
       'write = between a key and its value, not : ("state" = "known")',
     ],
-  ])('%s', (line, column, words) => {
-    expect(diagnosticOf(model(line))).toEqual({
-      line: 3,
-      column,
-      rule: 'toml/syntax',
-      message: `TOML syntax error: ${words}`,
-    });
-  });
+  ]);
 });
 
 describe('a bracket, quote or # typed into a key', () => {
@@ -432,8 +431,7 @@ describe('a bracket, quote or # typed into a key', () => {
 });
 
 describe('something after a value or a header', () => {
-  const model = (line: string) => `schema_version = 1\n[model]\n${line}\n`;
-  it.each([
+  saidOnModelLine([
     ['value = "flux-2-p"ro"', 18, 'this " ends the text early: remove it, or write a " inside text as \\"'],
     ['name = ""documented"', 9, 'this " ends the text early: remove it, or write a " inside text as \\"'],
     [
@@ -447,38 +445,22 @@ describe('something after a value or a header', () => {
       'remove 0 after the value: only a # comment may follow it on its line',
     ],
     ['[verificati]on]', 12, 'this ] ends the table header early: remove it'],
-  ])('%s', (line, column, words) => {
-    expect(diagnosticOf(model(line))).toEqual({
-      line: 3,
-      column,
-      rule: 'toml/syntax',
-      message: `TOML syntax error: ${words}`,
-    });
-  });
+  ]);
 });
 
 describe('a stray character where a value starts', () => {
-  const model = (line: string) => `schema_version = 1\n[model]\n${line}\n`;
-  it.each([
+  saidOnModelLine([
     ['kind== "model_id"', 6, 'remove the = before the value'],
     ['source_ids =}["a"]', 13, 'remove the } before the value'],
     ['endpoint = ]POST /v1"', 12, 'write the text in quotes, without the ] ("POST /v1")'],
     ['aspect_ratio = :9:16"', 16, 'write the text in quotes, without the : ("9:16")'],
     ['values = [=false", "true"]', 11, 'write the text in quotes, without the = ("false")'],
     ['amount = .5', 10, 'write a number with a digit before its dot: 0.5'],
-  ])('%s', (line, column, words) => {
-    expect(diagnosticOf(model(line))).toEqual({
-      line: 3,
-      column,
-      rule: 'toml/syntax',
-      message: `TOML syntax error: ${words}`,
-    });
-  });
+  ]);
 });
 
 describe('a quote inside an array item, a stray character in a number', () => {
-  const model = (line: string) => `schema_version = 1\n[model]\n${line}\n`;
-  it.each([
+  saidOnModelLine([
     [
       'ids = ["fa"ily-page", "b"]',
       11,
@@ -493,31 +475,16 @@ describe('a quote inside an array item, a stray character in a number', () => {
       13,
       'a key = value goes on a line of its own: start a new line before height',
     ],
-  ])('%s', (line, column, words) => {
-    expect(diagnosticOf(model(line))).toEqual({
-      line: 3,
-      column,
-      rule: 'toml/syntax',
-      message: `TOML syntax error: ${words}`,
-    });
-  });
+  ]);
 });
 
 describe('a dot or an = where a key ends or starts', () => {
-  const model = (line: string) => `schema_version = 1\n[model]\n${line}\n`;
-  it.each([
+  saidOnModelLine([
     ['width. = 1024', 6, 'a dotted key has a key after each dot: remove this dot'],
     ['width .= 1024', 7, 'a dotted key has a key after each dot: remove this dot'],
     ['[[capability_profiles.]]', 22, 'a dotted key has a key after each dot: remove this dot'],
     ['=eight = 64', 1, 'a line starts with its key: remove this =, or write the key before it'],
-  ])('%s', (line, column, words) => {
-    expect(diagnosticOf(model(line))).toEqual({
-      line: 3,
-      column,
-      rule: 'toml/syntax',
-      message: `TOML syntax error: ${words}`,
-    });
-  });
+  ]);
 });
 
 describe('every one-character slip in a real record', () => {
