@@ -228,6 +228,47 @@ describe('headers and arrays not closed', () => {
       message: 'TOML syntax error: write a comma between the items of an array: "a", "b"',
     });
   });
+
+  it('says to write a comma after a table or array that is an array item, at its closing bracket', () => {
+    const one = 'schema_version = 1\n[language_support]\nlanguages = [{ code = "eng" } { code = "spa" }]\n';
+    expect(diagnosticOf(one)).toEqual({
+      line: 3,
+      column: 29,
+      rule: 'toml/syntax',
+      message: 'TOML syntax error: write a comma between the items of an array, after this }',
+    });
+    const lines =
+      'schema_version = 1\n[language_support]\nlanguages = [\n  { code = "eng" },\n  { code = "spa" }\n  { code = "deu" },\n]\n';
+    expect(diagnosticOf(lines)).toMatchObject({
+      line: 5,
+      column: 18,
+      message: 'TOML syntax error: write a comma between the items of an array, after this }',
+    });
+    expect(diagnosticOf('schema_version = 1\n[model]\nsizes = [[1, 2] [3, 4]]\n')).toMatchObject({
+      line: 3,
+      column: 15,
+      message: 'TOML syntax error: write a comma between the items of an array, after this ]',
+    });
+  });
+
+  it('in an inline table over several lines (TOML 1.1), a missing comma is not a table left open', () => {
+    const text =
+      'schema_version = 1\n[language_support]\nlanguages = [{\n  code = "eng"\n  name = "English" }]\n';
+    expect(diagnosticOf(text)).toEqual({
+      line: 4,
+      column: 15,
+      rule: 'toml/syntax',
+      message:
+        'TOML syntax error: write a comma between the items of an inline table: code = "eng", name = "English"',
+    });
+    // With no } further on, the table is the one left open.
+    expect(diagnosticOf('schema_version = 1\n[model]\np = { a = 1\nb = 2\n')).toMatchObject({
+      line: 3,
+      column: 12,
+      message:
+        'TOML syntax error: the inline table opened at line 3 is not closed: end it with } after its last item',
+    });
+  });
 });
 
 describe('what is defined twice, and where first', () => {

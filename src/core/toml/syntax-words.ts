@@ -262,6 +262,10 @@ function structureWords(text: string, at: number): Words | null {
   if (at >= text.length || (newLine && /^[ \t]*(\[|[A-Za-z0-9_"'-][^=]*=)/.test(next))) {
     const opener = openerBefore(text, end);
     if (opener === null) return null;
+    // TOML 1.1 lets an inline table run over lines: with its } further on, a key on the next line
+    // is an item that wants a comma before it, not a table left open.
+    if (opener.bracket === '{' && closedFurther(text, at))
+      return inlineComma(text, opener.at, end, at, after);
     const kind = opener.bracket === '[' ? 'array' : 'inline table';
     return {
       ...after,
@@ -274,6 +278,10 @@ function structureWords(text: string, at: number): Words | null {
   const opener = openerBefore(text, end);
   if (opener?.bracket === '{') return inlineComma(text, opener.at, end, at, after);
   if (opener?.bracket !== '[') return null;
+  // `[{ … } { … }]`, `[[1, 2] [3, 4]]`: said at the bracket that closes the item before.
+  const closer = text[end - 1];
+  if ((closer === '}' || closer === ']') && (text[at] === '{' || text[at] === '['))
+    return { ...pos(end - 1), message: `write a comma between the items of an array, after this ${closer}` };
   const prev = LAST_ITEM.exec(text.slice(opener.at + 1, end));
   const item = NEXT_ITEM.exec(text.slice(at));
   if (prev === null || item === null) return null;
@@ -315,9 +323,19 @@ const QUOTE_INSIDE = 'this " ends the text early: remove it, or write a " inside
 const STRING_VALUE = new RegExp(String.raw`^[ \t]*${PAIR_KEY}[ \t]*=[ \t]*"(?:[^"\\\n]|\\.)*"$`);
 /** A key and its `=` further on the line (a line break lost before it). */
 const KEY_AHEAD = new RegExp(String.raw`^[^"'=]*?(${PAIR_KEY})[ \t]*=`);
-const LAST_PAIR = new RegExp(String.raw`[{,][ \t]*(${PAIR})[ \t]*$`);
+const LAST_PAIR = new RegExp(String.raw`[{,]\s*(${PAIR})[ \t]*$`);
 const NEXT_KEY = new RegExp(String.raw`^(${PAIR_KEY})[ \t]*=`);
 const NEXT_PAIR = new RegExp(String.raw`^(${PAIR})(?=[\s,}])`);
+
+/**
+ * Whether a `}` comes after `at` before the next table header: the inline table open there is
+ * closed further on. A rough read (a `}` inside text counts), used only to choose the words.
+ */
+function closedFurther(text: string, at: number): boolean {
+  const header = /^[ \t]*\[\[?[A-Za-z0-9_."' -]+\]\]?[ \t]*(#.*)?$/m.exec(text.slice(at));
+  const close = text.indexOf('}', at);
+  return close >= 0 && (header === null || close < at + header.index);
+}
 
 /** The `[` or `{` still open at `end`, read from the start over strings and comments. */
 function openerBefore(text: string, end: number): { at: number; bracket: string } | null {
