@@ -2169,6 +2169,8 @@ function structureWords(text3, at2) {
   if (at2 >= text3.length || newLine && /^[ \t]*(\[|[A-Za-z0-9_"'-][^=]*=)/.test(next)) {
     const opener2 = openerBefore(text3, end);
     if (opener2 === null) return null;
+    if (opener2.bracket === "{" && closedFurther(text3, at2))
+      return inlineComma(text3, opener2.at, end, at2, after);
     const kind = opener2.bracket === "[" ? "array" : "inline table";
     return {
       ...after,
@@ -2180,6 +2182,9 @@ function structureWords(text3, at2) {
   const opener = openerBefore(text3, end);
   if (opener?.bracket === "{") return inlineComma(text3, opener.at, end, at2, after);
   if (opener?.bracket !== "[") return null;
+  const closer = text3[end - 1];
+  if ((closer === "}" || closer === "]") && (text3[at2] === "{" || text3[at2] === "["))
+    return { ...pos2(end - 1), message: `write a comma between the items of an array, after this ${closer}` };
   const prev = LAST_ITEM.exec(text3.slice(opener.at + 1, end));
   const item = NEXT_ITEM.exec(text3.slice(at2));
   if (prev === null || item === null) return null;
@@ -2195,6 +2200,11 @@ function inlineComma(text3, open, end, at2, where) {
   const next = NEXT_PAIR.exec(text3.slice(at2));
   const message = prev === null || next === null ? `write a comma between the items of an inline table, before ${clip(key[1], 30)}` : `write a comma between the items of an inline table: ${clip(prev[1], 40)}, ${clip(next[1], 40)}`;
   return { ...where, message };
+}
+function closedFurther(text3, at2) {
+  const header = /^[ \t]*\[\[?[A-Za-z0-9_."' -]+\]\]?[ \t]*(#.*)?$/m.exec(text3.slice(at2));
+  const close = text3.indexOf("}", at2);
+  return close >= 0 && (header === null || close < at2 + header.index);
 }
 function openerBefore(text3, end) {
   const stack = [];
@@ -2270,7 +2280,7 @@ var init_syntax_words = __esm({
     QUOTE_INSIDE = 'this " ends the text early: remove it, or write a " inside text as \\"';
     STRING_VALUE = new RegExp(String.raw`^[ \t]*${PAIR_KEY}[ \t]*=[ \t]*"(?:[^"\\\n]|\\.)*"$`);
     KEY_AHEAD = new RegExp(String.raw`^[^"'=]*?(${PAIR_KEY})[ \t]*=`);
-    LAST_PAIR = new RegExp(String.raw`[{,][ \t]*(${PAIR})[ \t]*$`);
+    LAST_PAIR = new RegExp(String.raw`[{,]\s*(${PAIR})[ \t]*$`);
     NEXT_KEY = new RegExp(String.raw`^(${PAIR_KEY})[ \t]*=`);
     NEXT_PAIR = new RegExp(String.raw`^(${PAIR})(?=[\s,}])`);
   }

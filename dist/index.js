@@ -28284,6 +28284,8 @@ function structureWords(text3, at2) {
   if (at2 >= text3.length || newLine && /^[ \t]*(\[|[A-Za-z0-9_"'-][^=]*=)/.test(next)) {
     const opener2 = openerBefore(text3, end);
     if (opener2 === null) return null;
+    if (opener2.bracket === "{" && closedFurther(text3, at2))
+      return inlineComma(text3, opener2.at, end, at2, after);
     const kind = opener2.bracket === "[" ? "array" : "inline table";
     return {
       ...after,
@@ -28295,6 +28297,9 @@ function structureWords(text3, at2) {
   const opener = openerBefore(text3, end);
   if (opener?.bracket === "{") return inlineComma(text3, opener.at, end, at2, after);
   if (opener?.bracket !== "[") return null;
+  const closer = text3[end - 1];
+  if ((closer === "}" || closer === "]") && (text3[at2] === "{" || text3[at2] === "["))
+    return { ...pos2(end - 1), message: `write a comma between the items of an array, after this ${closer}` };
   const prev = LAST_ITEM.exec(text3.slice(opener.at + 1, end));
   const item = NEXT_ITEM.exec(text3.slice(at2));
   if (prev === null || item === null) return null;
@@ -28316,9 +28321,14 @@ var PAIR = String.raw`${PAIR_KEY}[ \t]*=[ \t]*(?:${ITEM_TEXT})`;
 var QUOTE_INSIDE = 'this " ends the text early: remove it, or write a " inside text as \\"';
 var STRING_VALUE = new RegExp(String.raw`^[ \t]*${PAIR_KEY}[ \t]*=[ \t]*"(?:[^"\\\n]|\\.)*"$`);
 var KEY_AHEAD = new RegExp(String.raw`^[^"'=]*?(${PAIR_KEY})[ \t]*=`);
-var LAST_PAIR = new RegExp(String.raw`[{,][ \t]*(${PAIR})[ \t]*$`);
+var LAST_PAIR = new RegExp(String.raw`[{,]\s*(${PAIR})[ \t]*$`);
 var NEXT_KEY = new RegExp(String.raw`^(${PAIR_KEY})[ \t]*=`);
 var NEXT_PAIR = new RegExp(String.raw`^(${PAIR})(?=[\s,}])`);
+function closedFurther(text3, at2) {
+  const header = /^[ \t]*\[\[?[A-Za-z0-9_."' -]+\]\]?[ \t]*(#.*)?$/m.exec(text3.slice(at2));
+  const close = text3.indexOf("}", at2);
+  return close >= 0 && (header === null || close < at2 + header.index);
+}
 function openerBefore(text3, end) {
   const stack = [];
   let quote2 = null;
