@@ -19,13 +19,21 @@ export interface Finding {
 export class FindingBudget {
   readonly findings: Finding[] = [];
   unworded = 0;
-  constructor(private readonly limit = Number.POSITIVE_INFINITY) {}
+  constructor(
+    private readonly limit = Number.POSITIVE_INFINITY,
+    /**
+     * Only findings whose pointer this accepts are worded; the others are dropped, not counted. A
+     * hint's check of one value wants the findings at that value, not the record's thousands more.
+     */
+    private readonly wanted?: (pointer: string) => boolean,
+  ) {}
   /** True when no more findings will be worded. */
   get spent(): boolean {
     return this.findings.length >= this.limit;
   }
-  /** Words the finding (calls `make`) only while the budget lasts. */
-  push(make: () => Finding): void {
+  /** Words the finding (calls `make`) only while the budget lasts; `at` gives its pointer cheaply. */
+  push(make: () => Finding, at?: () => string): void {
+    if (this.wanted !== undefined && at !== undefined && !this.wanted(at())) return;
     if (this.spent) this.unworded++;
     else this.findings.push(make());
   }

@@ -445,7 +445,12 @@ function probeOf(record: JsonObject, text: string): Probe {
     const errors = schemaErrors(changed);
     const own = errors.filter((e) => inside(e.instancePath));
     const found = findingsFromSchema(own, changed, new FindingBudget(), text, false).findings;
-    const rules = recordFindings(changed, new FindingBudget(), new Set(errors.map((e) => e.instancePath)));
+    // Only the findings at the value are worded: a record's thousands of others would cost each check.
+    const rules = recordFindings(
+      changed,
+      new FindingBudget(Number.POSITIVE_INFINITY, inside),
+      new Set(errors.map((e) => e.instancePath)),
+    );
     return [...found, ...rules.findings.filter((f) => inside(f.pointer))];
   };
 }

@@ -102,11 +102,14 @@ function sourceReferences(record: JsonObject, out: FindingBudget): string[] {
       if (typeof id !== 'string' || id === '' || set.has(id)) continue;
       unnamed.add(id);
       if (repeats) continue;
-      out.push(() => ({
-        pointer: pointerOf([...path, i]),
-        rule: 'ref/source-id',
-        message: `${fieldPath(pointerOf(path), record)} names ${quote(id)}, which is not a source of this record (${sourcesNote(id, known)})`,
-      }));
+      out.push(
+        () => ({
+          pointer: pointerOf([...path, i]),
+          rule: 'ref/source-id',
+          message: `${fieldPath(pointerOf(path), record)} names ${quote(id)}, which is not a source of this record (${sourcesNote(id, known)})`,
+        }),
+        () => pointerOf([...path, i]),
+      );
     }
   };
   visit(record);
@@ -146,11 +149,14 @@ function uniqueIds(record: JsonObject, out: FindingBudget, unnamed: readonly str
       else {
         const arrayPath = fieldPath(pointerOf(path), record);
         const hint = path.length === 1 && path[0] === 'sources' ? missingSources(unnamed) : '';
-        out.push(() => ({
-          pointer: pointerOf([...path, i, 'id']),
-          rule: 'unique/id',
-          message: `${arrayPath}[${i}].id repeats ${quote(id)}, already the id of ${arrayPath}[${earlier}]${hint}`,
-        }));
+        out.push(
+          () => ({
+            pointer: pointerOf([...path, i, 'id']),
+            rule: 'unique/id',
+            message: `${arrayPath}[${i}].id repeats ${quote(id)}, already the id of ${arrayPath}[${earlier}]${hint}`,
+          }),
+          () => pointerOf([...path, i, 'id']),
+        );
       }
     });
   }
@@ -176,11 +182,14 @@ function profileReferences(record: JsonObject, out: FindingBudget): void {
     if (profileSet.has(profileId)) return;
     const pointer = pointerOf(['pricing', 'charges', i, 'profile_id']);
     const listed = profileIds.length > 0 ? `profiles: ${listIds(profileIds)}` : 'this record has no profiles';
-    out.push(() => ({
-      pointer,
-      rule: 'ref/profile-id',
-      message: `${fieldPath(pointer, record)} names ${quote(profileId)}, which is not a capability profile of this record (${listed})`,
-    }));
+    out.push(
+      () => ({
+        pointer,
+        rule: 'ref/profile-id',
+        message: `${fieldPath(pointer, record)} names ${quote(profileId)}, which is not a capability profile of this record (${listed})`,
+      }),
+      () => pointer,
+    );
   });
   for (const { p, i } of profiles(record)) {
     if (!isObject(p.timing) || !allHaveIds(p.delivery_profiles)) continue;
@@ -191,11 +200,14 @@ function profileReferences(record: JsonObject, out: FindingBudget): void {
     const path: Path = ['capability_profiles', i, 'timing', 'delivery_profile_ids'];
     elements(p.timing.delivery_profile_ids).forEach((id, k) => {
       if (typeof id !== 'string' || id === '' || deliverySet.has(id)) return;
-      out.push(() => ({
-        pointer: pointerOf([...path, k]),
-        rule: 'ref/delivery-profile-id',
-        message: `${fieldPath(pointerOf(path), record)} names ${quote(id)}, which is not a delivery profile of capability_profiles[${i}] (${listed})`,
-      }));
+      out.push(
+        () => ({
+          pointer: pointerOf([...path, k]),
+          rule: 'ref/delivery-profile-id',
+          message: `${fieldPath(pointerOf(path), record)} names ${quote(id)}, which is not a delivery profile of capability_profiles[${i}] (${listed})`,
+        }),
+        () => pointerOf([...path, k]),
+      );
     });
   }
 }
@@ -225,11 +237,14 @@ function minMax(record: JsonObject, out: FindingBudget, rejected: ReadonlySet<st
     if (typeof lo !== 'number' || typeof hi !== 'number' || lo <= hi) continue;
     const pointer = pointerOf([...path, low]);
     if (rejected.has(pointer) || rejected.has(pointerOf([...path, high]))) continue;
-    out.push(() => ({
-      pointer,
-      rule: 'range/min-max',
-      message: `${fieldPath(pointer, record)} must be <= ${high} (${hi}), found ${lo}`,
-    }));
+    out.push(
+      () => ({
+        pointer,
+        rule: 'range/min-max',
+        message: `${fieldPath(pointer, record)} must be <= ${high} (${hi}), found ${lo}`,
+      }),
+      () => pointer,
+    );
   }
 }
 
@@ -260,10 +275,13 @@ function calendarDates(record: JsonObject, out: FindingBudget): void {
     const why = m === null ? null : calendarProblem(Number(m[1]), Number(m[2]), Number(m[3]));
     if (why === null) return;
     const pointer = pointerOf(['sources', i, 'retrieved_on']);
-    out.push(() => ({
-      pointer,
-      rule: 'range/date',
-      message: `${fieldPath(pointer, record)} must be a real calendar date, found ${quote(date as string)} (${why})`,
-    }));
+    out.push(
+      () => ({
+        pointer,
+        rule: 'range/date',
+        message: `${fieldPath(pointer, record)} must be a real calendar date, found ${quote(date as string)} (${why})`,
+      }),
+      () => pointer,
+    );
   });
 }
