@@ -59,6 +59,16 @@ describe('brackets, quotes and numbers: the proposed value passes every check at
     ]);
   });
 
+  test('a number in quotes under the other bound: what would still be wrong, though it names the other', () => {
+    const found = messages(
+      'task = "text_to_image"',
+      'task = "text_to_image"\nduration = { state = "supported", mode = "range", unit = "second", min = 10, max = "5", source_ids = ["s"] }',
+    );
+    expect(found).toEqual([
+      'capability_profiles[0].duration.max must be a number, found "5" (write it without quotes; written so, capability_profiles[0].duration.min must be <= max (5), found 10)',
+    ]);
+  });
+
   test('a number in quotes with a leading zero: the number as TOML takes it', () => {
     const found = messages(
       'task = "text_to_image"',

@@ -31,9 +31,12 @@ export class FindingBudget {
   get spent(): boolean {
     return this.findings.length >= this.limit;
   }
-  /** Words the finding (calls `make`) only while the budget lasts; `at` gives its pointer cheaply. */
-  push(make: () => Finding, at?: () => string): void {
-    if (this.wanted !== undefined && at !== undefined && !this.wanted(at())) return;
+  /**
+   * Words the finding (calls `make`) only while the budget lasts. `at` gives cheaply the pointers it
+   * is about: its own, and for `min` above `max` the other bound's too.
+   */
+  push(make: () => Finding, at?: () => string | readonly string[]): void {
+    if (this.wanted !== undefined && at !== undefined && ![at()].flat().some(this.wanted)) return;
     if (this.spent) this.unworded++;
     else this.findings.push(make());
   }

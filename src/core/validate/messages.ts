@@ -420,8 +420,10 @@ function propose(
   if (after.length === 0) return ` (${lead}: ${show(value)})`;
   const [next] = after as [Finding];
   const guess = /\(did you mean ("(?:[^"\\]|\\.)*")\?/.exec(next.message)?.[1];
+  // A finding about another field (`min` above the proposed `max`) has no value inside to correct.
+  const within = next.pointer === pointer || next.pointer.startsWith(`${pointer}/`);
   const at = next.pointer.slice(pointer.length);
-  const wrong = valueAt(value, at);
+  const wrong = within ? valueAt(value, at) : undefined;
   if (guess !== undefined && typeof wrong === 'string') {
     const meant = JSON.parse(guess) as string;
     const fixed = withValue(value, at, meant);
@@ -445,13 +447,14 @@ function probeOf(record: JsonObject, text: string): Probe {
     const errors = schemaErrors(changed);
     const own = errors.filter((e) => inside(e.instancePath));
     const found = findingsFromSchema(own, changed, new FindingBudget(), text, false).findings;
-    // Only the findings at the value are worded: a record's thousands of others would cost each check.
+    // Only the findings about the value are worded (a record's thousands of others would cost each
+    // check), among them `min` above the `max` proposed, though it points at `min`.
     const rules = recordFindings(
       changed,
       new FindingBudget(Number.POSITIVE_INFINITY, inside),
       new Set(errors.map((e) => e.instancePath)),
     );
-    return [...found, ...rules.findings.filter((f) => inside(f.pointer))];
+    return [...found, ...rules.findings];
   };
 }
 

@@ -243,7 +243,7 @@ function minMax(record: JsonObject, out: FindingBudget, rejected: ReadonlySet<st
         rule: 'range/min-max',
         message: `${fieldPath(pointer, record)} must be <= ${high} (${hi}), found ${lo}`,
       }),
-      () => pointer,
+      () => [pointer, pointerOf([...path, high])],
     );
   }
 }
