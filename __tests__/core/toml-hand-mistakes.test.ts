@@ -556,3 +556,26 @@ describe('every one-character slip in a real record', () => {
     expect(worded).toBeGreaterThan(0);
   });
 });
+
+describe('a stray character before a key or a header', () => {
+  saidOnModelLine([
+    [']lab = "Black Forest Labs"', 1, 'a line starts with its key: remove the ] before it'],
+    [',schema_version = 1', 1, 'a line starts with its key: remove the , before it'],
+    ['  \\endpoint = "GET"', 3, 'a line starts with its key: remove the \\ before it'],
+    ['{a.b = 1', 1, 'a line starts with its key: remove the { before it'],
+    ['5[model]', 1, 'a table header starts its line: remove the 5 before the ['],
+    ['x[[capability_profiles.size.options]]', 1, 'a table header starts its line: remove the x before the ['],
+    ['[lab = "Black Forest Labs"', 1, 'a key = value line has no [: remove this [ before the key'],
+    ['[chema_version = 1', 1, 'a key = value line has no [: remove this [ before the key'],
+    ['"lab = "Black Forest Labs"', 1, 'this " before the key opens a quoted key: remove it'],
+  ]);
+});
+
+describe('a stray character between a key and its =', () => {
+  saidOnModelLine([
+    ['id ]= "guide"', 4, 'remove the ] before the ='],
+    ['retrieved_on {= 2026-08-10', 14, 'remove the { before the ='],
+    ['id ] "guide"', 4, 'write = between a key and its value, not ] (id = "guide")'],
+    ['applies_when , ["first"]', 14, 'write = between a key and its value, not , (applies_when = ["first"])'],
+  ]);
+});

@@ -13,7 +13,13 @@ export function keyWords(text: string, line: number, column: number, at: number)
   const before = text.slice(start, at);
   const rest = lineAt(text, at);
   const here = (message: string, col = column): Words => ({ line, column: col, message });
+  const indent = /^[ \t]*/.exec(before)![0].length;
+  const lead = leadingSlip(text, at, before, rest);
+  if (lead !== null) return here(lead.message, lead.column ?? column);
   if (/^[ \t]*\[/.test(before)) {
+    // `[lab = "…"`: a key = value line with a [ typed before it.
+    if (/^[ \t]*\[(?!\[)[A-Za-z0-9_.-]+[ \t]*$/.test(before) && /^[ \t]*=/.test(rest))
+      return here('a key = value line has no [: remove this [ before the key', indent + 1);
     if (/^[ \t]*(#.*)?$/.test(rest))
       return here(`the table header is not closed: end it with ${/^[ \t]*\[\[/.test(before) ? ']]' : ']'}`);
     // `[capability_profiles.frame rate]`: the key part holding the space, at the space.
@@ -45,9 +51,14 @@ export function keyWords(text: string, line: number, column: number, at: number)
   if (!KEY_WRITTEN.test(key)) return null;
   // Only `=` in the words before any quote (or the item's end) counts (`name "a=b"` has none).
   const eq = rest.split(inline === null ? /["']/ : /["',}]/, 1)[0]!.indexOf('=');
-  if (text[at] === ':' && eq < 0) {
+  const stray = strayInKey(text, at);
+  // `id ]= "x"`, `id ] "x"`: after the key and a space, one character before the = or for it.
+  const spacedStray = stray !== null && /[ \t]$/.test(before);
+  if (spacedStray && rest.startsWith('=', stray.length)) return here(`remove the ${stray} before the =`);
+  if (eq < 0 && (text[at] === ':' || (spacedStray && /^[ \t]/.test(rest.slice(stray.length))))) {
     const value = colonValue(rest.slice(1), inline !== null);
-    if (value !== null) return here(`write = between a key and its value, not : (${clip(key)} = ${value})`);
+    if (value !== null)
+      return here(`write = between a key and its value, not ${text[at]} (${clip(key)} = ${value})`);
   }
   // `model name = …`: the words before the = are the key; the mistake is the first space in it.
   if (eq > 0 && /^[A-Za-z0-9_ \t-]+$/.test(rest.slice(0, eq)) && /^[A-Za-z0-9_-]+$/.test(key)) {
@@ -58,7 +69,6 @@ export function keyWords(text: string, line: number, column: number, at: number)
     );
   }
   // `ta:s = "x"`, `source]_ids = …`: one character no bare key holds, inside a key with = after it.
-  const stray = strayInKey(text, at);
   if (stray !== null && /[A-Za-z0-9_-]$/.test(before) && BARE_TAIL.test(rest.slice(stray.length))) {
     const part = key.slice(key.lastIndexOf('.') + 1);
     const tail = /^[A-Za-z0-9_-]*/.exec(rest.slice(stray.length))![0];
@@ -67,6 +77,38 @@ export function keyWords(text: string, line: number, column: number, at: number)
   if (rest.trim() === '') return here(`${clip(key)} has no value: write ${clip(key)} = and its value`);
   if (eq < 0 && /^[ \t]/.test(text[at - 1] ?? '') && VALUE_START.test(rest))
     return here(`${clip(key)} and its value need = between them: write ${clip(key)} = ${clip(rest.trim())}`);
+  return null;
+}
+
+/** A bare or dotted key and its `=`, from the start of what is read. */
+const KEY_THEN_EQUALS = /^[ \t]*[A-Za-z0-9_-]+(?:[ \t]*\.[ \t]*[A-Za-z0-9_-]+)*[ \t]*=/;
+
+/**
+ * A character typed before a line's key or header, said at it: `]lab = …` (a stray where the key
+ * starts), `5[model]` (read as a key, then its `[`), `"lab = "Black"` (a quote that opens a quoted
+ * key, which then ends at the value's quote). Null for anything else.
+ */
+function leadingSlip(
+  text: string,
+  at: number,
+  before: string,
+  rest: string,
+): { message: string; column?: number } | null {
+  const indent = /^[ \t]*/.exec(before)![0].length;
+  const lead = before.slice(indent);
+  if (lead === '') {
+    const stray = strayInKey(text, at);
+    if (stray !== null && !/["'[=#]/.test(stray) && KEY_THEN_EQUALS.test(rest.slice(stray.length)))
+      return { message: `a line starts with its key: remove the ${stray} before it` };
+    return null;
+  }
+  if (/^[A-Za-z0-9_-]{1,3}$/.test(lead) && /^\[\[?[^\]\n]*\]/.test(rest))
+    return {
+      message: `a table header starts its line: remove the ${lead} before the [`,
+      column: indent + 1,
+    };
+  if (/^"[A-Za-z0-9_.-]+[ \t]*=[ \t]*"$/.test(lead))
+    return { message: 'this " before the key opens a quoted key: remove it', column: indent + 1 };
   return null;
 }
 
