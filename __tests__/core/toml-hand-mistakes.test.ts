@@ -579,3 +579,13 @@ describe('a stray character between a key and its =', () => {
     ['applies_when , ["first"]', 14, 'write = between a key and its value, not , (applies_when = ["first"])'],
   ]);
 });
+
+describe('a [[header]] with something between or for its closing ]]', () => {
+  saidOnModelLine([
+    ['[[capabil]ity_profiles.size]]', 10, 'this ] ends the table header early: remove it'],
+    ['[[sources]}]', 11, 'a [[table]] header ends with ]]: remove the } between them'],
+    ['[[sources] ] # the sources', 11, 'a [[table]] header ends with ]]: remove the space between them'],
+    ['[[sources]}', 11, 'a [[table]] header ends with ]]: write ] in place of the }'],
+    ['[[sources]x', 11, 'a [[table]] header ends with ]]: write ] in place of the x'],
+  ]);
+});

@@ -39,8 +39,7 @@ export function syntaxWords(text: string, line: number, column: number, said: st
   if (text[at] === '\uFEFF') return here(BOM);
   const curly = curlyQuoted(text, at);
   if (curly !== null) return here(curly);
-  if (said === 'expected end of table array declaration' && /^[ \t]*(#.*)?$/.test(lineAt(text, at)))
-    return here('the table header is not closed: end it with ]]');
+  if (said === 'expected end of table array declaration') return arrayHeaderEnd(text, line, column, at);
   if (said === 'illegal character in key') return keyWords(text, line, column, at);
   if (said === 'unrecognised escape sequence' || said === 'invalid non-hex character in unicode escape')
     return escapeWords(text, line, column, at);
@@ -123,6 +122,26 @@ export function syntaxWords(text: string, line: number, column: number, said: st
   if (lower === 'true' || lower === 'false')
     return atValue(`${value} is not a TOML value: write ${lower} in lower case`);
   return atValue(`${value} is not a TOML value: write text in quotes ("${value.replace(/["\\]/g, '\\$&')}")`);
+}
+
+/**
+ * "expected end of table array declaration": the parser read `[[key]` and met something else than
+ * `]`. Nothing (`[[sources]`), a `]` closing early (`[[capabil]ity_profiles]]`, said at it), one
+ * character between the two `]` (`[[sources]}]`) or in the second's place (`[[sources]}`).
+ */
+function arrayHeaderEnd(text: string, line: number, column: number, at: number): Words | null {
+  const rest = lineAt(text, at);
+  const here = (message: string, col = column): Words => ({ line, column: col, message });
+  if (/^[ \t]*(#.*)?$/.test(rest)) return here('the table header is not closed: end it with ]]');
+  if (!/^[ \t]*\[\[[^\]\n]*\]$/.test(text.slice(lineStart(text, at), at))) return null;
+  if (/^[A-Za-z0-9_.-]+\]\][ \t]*(#.*)?$/.test(rest))
+    return here('this ] ends the table header early: remove it', column - 1);
+  const one = /^(.)(\]?)[ \t]*(#.*)?$/u.exec(rest);
+  if (one === null || one[1] === ']') return null;
+  const c = one[1] === ' ' || one[1] === '\t' ? 'space' : one[1];
+  return here(
+    `a [[table]] header ends with ]]: ${one[2] === ']' ? `remove the ${c} between them` : `write ] in place of the ${c}`}`,
+  );
 }
 
 const UNCLOSED =
