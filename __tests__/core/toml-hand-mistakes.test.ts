@@ -589,3 +589,16 @@ describe('a [[header]] with something between or for its closing ]]', () => {
     ['[[sources]x', 11, 'a [[table]] header ends with ]]: write ] in place of the x'],
   ]);
 });
+
+describe('a stray character after an item of an array or inline table', () => {
+  saidOnModelLine([
+    ['ids = ["a", "b"}', 16, 'an array ends with ]: write ] in place of the }'],
+    ['p = { a = "x"]', 14, 'an inline table ends with }: write } in place of the ]'],
+    ['p = { a = "x"] }', 14, 'remove the ] after the item'],
+    ['ids = ["a"x, "b"]', 11, 'remove the x after the item'],
+    ['ids = ["a":]', 11, 'remove the : after the item'],
+    ['ids = ["a"x', 11, 'an array ends with ]: write ] in place of the x'],
+    ['ids = ["a"{ "b"]', 11, 'write a comma between the items of an array, in place of the {'],
+    ['p = { a = "x"] b = "y" }', 14, 'write a comma between the items of an inline table, in place of the ]'],
+  ]);
+});

@@ -43,7 +43,8 @@ export function syntaxWords(text: string, line: number, column: number, said: st
   if (said === 'illegal character in key') return keyWords(text, line, column, at);
   if (said === 'unrecognised escape sequence' || said === 'invalid non-hex character in unicode escape')
     return escapeWords(text, line, column, at);
-  if (said === 'expected comma or end of structure') return structureWords(text, at);
+  if (said === 'expected comma or end of structure')
+    return structureWords(text, at) ?? strayAfterItem(text, line, column, at);
   if (said === 'each key-value declaration must be followed by an end-of-line') {
     const quoted = apostrophe(text, at);
     return quoted === null
@@ -308,6 +309,43 @@ function structureWords(text: string, at: number): Words | null {
     ...after,
     message: `write a comma between the items of an array: ${clip(prev[1]!, 30)}, ${clip(item[1]!, 30)}`,
   };
+}
+
+/** After the rest of its line: only blank lines, then a key's `=`, a table header or the end. */
+const KEY_OR_HEADER_NEXT = /^[^\n]*(?:\n[ \t]*(?:#[^\n]*)?)*(?:$|\n[ \t]*(?:\[|[A-Za-z0-9_"'-][^=\n]*=))/;
+
+/**
+ * `["a"x, "b"]`, `["a", "b"}`, `["a"{ "b"]`: one character typed right after an item, said at it.
+ * Before a comma, a closing bracket or the line's end it is removed (or, the line's last, is the
+ * other bracket written for the one that closes); with the next item after a space it took the
+ * comma's place. A quote is left to the other words (it may open text, or end it early).
+ */
+function strayAfterItem(text: string, line: number, column: number, at: number): Words | null {
+  const c = String.fromCodePoint(text.codePointAt(at) ?? 32);
+  if (/[\s,"'#]/.test(c) || !/["'}\]\w]/.test(text[at - 1] ?? ' ')) return null;
+  const opener = openerBefore(text, at);
+  if (opener === null) return null;
+  const after = lineAt(text, at + c.length);
+  const here = (message: string): Words => ({ line, column, message });
+  const array = opener.bracket === '[';
+  // The line's last character, in place of the closing bracket: the other one, or any when the
+  // bracket opened on this line and a key, a header or the end of the file comes next.
+  const last = /^[ \t]*(#.*)?$/.test(after);
+  const ends =
+    lineStart(text, opener.at) === lineStart(text, at) && KEY_OR_HEADER_NEXT.test(text.slice(at + c.length));
+  if (last && (c === (array ? '}' : ']') || ends))
+    return here(
+      array
+        ? `an array ends with ]: write ] in place of the ${c}`
+        : `an inline table ends with }: write } in place of the ${c}`,
+    );
+  if (/^[ \t]*([,\]}]|#|$)/.test(after)) return here(`remove the ${c} after the item`);
+  const next = array ? NEXT_ITEM.exec(after.trimStart()) : NEXT_KEY.exec(after.trimStart());
+  if (/^[ \t]/.test(after) && next !== null)
+    return here(
+      `write a comma between the items of an ${array ? 'array' : 'inline table'}, in place of the ${c}`,
+    );
+  return null;
 }
 
 /**
