@@ -602,3 +602,21 @@ describe('a stray character after an item of an array or inline table', () => {
     ['p = { a = "x"] b = "y" }', 14, 'write a comma between the items of an inline table, in place of the ]'],
   ]);
 });
+
+describe('a dot where a key starts, or two dots', () => {
+  saidOnModelLine([
+    ['.lab = "Black Forest Labs"', 1, 'a key does not start with a dot: remove this dot'],
+    ['p = { .name = "Spanish" }', 7, 'a key does not start with a dot: remove this dot'],
+    ['[[.capability_profiles.size]]', 3, 'a key does not start with a dot: remove this dot'],
+    ['.[capability_profiles.duration]', 1, 'a key does not start with a dot: remove this dot'],
+    ['[capability_profile..frame_rate]', 21, 'a dotted key has a key between its dots: remove this dot'],
+    ['a..b = 1', 3, 'a dotted key has a key between its dots: remove this dot'],
+  ]);
+});
+
+describe('a stray character before a table header', () => {
+  saidOnModelLine([
+    ['][capability_profiles.size]', 1, 'a table header starts its line: remove the ] before it'],
+    [',[[capability_profiles]]', 1, 'a table header starts its line: remove the , before it'],
+  ]);
+});

@@ -84,9 +84,9 @@ export function keyWords(text: string, line: number, column: number, at: number)
 const KEY_THEN_EQUALS = /^[ \t]*[A-Za-z0-9_-]+(?:[ \t]*\.[ \t]*[A-Za-z0-9_-]+)*[ \t]*=/;
 
 /**
- * A character typed before a line's key or header, said at it: `]lab = …` (a stray where the key
- * starts), `5[model]` (read as a key, then its `[`), `"lab = "Black"` (a quote that opens a quoted
- * key, which then ends at the value's quote). Null for anything else.
+ * A character typed before a line's key or header, said at it: `]lab = …`, `,[[sources]]` (a
+ * stray where the line starts), `5[model]` (read as a key, then its `[`), `"lab = "Black"` (a quote
+ * that opens a quoted key, which then ends at the value's quote). Null for anything else.
  */
 function leadingSlip(
   text: string,
@@ -98,8 +98,11 @@ function leadingSlip(
   const lead = before.slice(indent);
   if (lead === '') {
     const stray = strayInKey(text, at);
-    if (stray !== null && !/["'[=#]/.test(stray) && KEY_THEN_EQUALS.test(rest.slice(stray.length)))
+    if (stray === null || /["'[=#]/.test(stray)) return null;
+    if (KEY_THEN_EQUALS.test(rest.slice(stray.length)))
       return { message: `a line starts with its key: remove the ${stray} before it` };
+    if (/^\[\[?[^\]\n]*\]/.test(rest.slice(stray.length)))
+      return { message: `a table header starts its line: remove the ${stray} before it` };
     return null;
   }
   if (/^[A-Za-z0-9_-]{1,3}$/.test(lead) && /^\[\[?[^\]\n]*\]/.test(rest))

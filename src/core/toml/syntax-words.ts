@@ -64,6 +64,13 @@ export function syntaxWords(text: string, line: number, column: number, said: st
     const comma = numberWithComma(text, line, at);
     if (comma !== null) return comma;
   }
+  if (said === 'illegal empty bare key' && text[at] === '.') {
+    // `.lab = …`, `[[.sources]]`, `{ .name = … }`, `a..b`: a dot with no key before it.
+    const before = text.slice(lineStart(text, at), at);
+    if (/\.[ \t]*$/.test(before)) return here('a dotted key has a key between its dots: remove this dot');
+    if (/(?:^|[{,])[ \t]*(?:\[\[?[ \t]*)?$/.test(before))
+      return here('a key does not start with a dot: remove this dot');
+  }
   if (said === 'unexpected end of key') {
     const before = text.slice(lineStart(text, at), at);
     // `width. = 1024`, `[[capability_profiles.]]`: a dot with no key after it, said at the dot.
