@@ -620,3 +620,23 @@ describe('a stray character before a table header', () => {
     [',[[capability_profiles]]', 1, 'a table header starts its line: remove the , before it'],
   ]);
 });
+
+describe('a table header read as an item of an array left open above it', () => {
+  saidOnModelLine([
+    [
+      'source_ids = ["a", "b",\n\n[[capability_profiles]]',
+      24,
+      'the array opened at line 3 is not closed: end it with ] after its last item',
+    ],
+    [
+      'source_ids = ["a" # the docs\n[model.size]',
+      18,
+      'the array opened at line 3 is not closed: end it with ] after its last item',
+    ],
+    [
+      'source_ids = [#"dimensions-help"]\n\n[[capability_profiles.size.examples]]',
+      15,
+      'a # starts a comment to the end of its line: the ] after it does not close the array opened at line 3',
+    ],
+  ]);
+});

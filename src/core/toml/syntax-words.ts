@@ -43,6 +43,10 @@ export function syntaxWords(text: string, line: number, column: number, said: st
   if (said === 'illegal character in key') return keyWords(text, line, column, at);
   if (said === 'unrecognised escape sequence' || said === 'invalid non-hex character in unicode escape')
     return escapeWords(text, line, column, at);
+  if (said === 'invalid value' || said === 'expected comma or end of structure') {
+    const open = headerInOpenArray(text, at);
+    if (open !== null) return open;
+  }
   if (said === 'expected comma or end of structure')
     return structureWords(text, at) ?? strayAfterItem(text, line, column, at);
   if (said === 'each key-value declaration must be followed by an end-of-line') {
@@ -390,6 +394,57 @@ const KEY_AHEAD = new RegExp(String.raw`^[^"'=]*?(${PAIR_KEY})[ \t]*=`);
 const LAST_PAIR = new RegExp(String.raw`[{,]\s*(${PAIR})[ \t]*$`);
 const NEXT_KEY = new RegExp(String.raw`^(${PAIR_KEY})[ \t]*=`);
 const NEXT_PAIR = new RegExp(String.raw`^(${PAIR})(?=[\s,}])`);
+
+/** A table header on a line of its own. */
+const HEADER_LINE = /^[ \t]*\[\[?[A-Za-z0-9_."' -]+\]\]?[ \t]*(#.*)?$/;
+
+/**
+ * `source_ids = ["a",` or `source_ids = [#"a"]`, then `[[sources]]`: the parser reads the header as
+ * an item of the array left open and stops inside it, lines below the mistake. Said where the `]`
+ * goes, after the last item (past comments and blank lines), or at the `#` that hid it.
+ */
+function headerInOpenArray(text: string, at: number): Words | null {
+  const start = lineStart(text, at);
+  if (start === 0 || !HEADER_LINE.test(lineAt(text, start))) return null;
+  const opener = openerBefore(text, start);
+  if (opener?.bracket !== '[') return null;
+  const pos = (offset: number) => {
+    const s = lineStart(text, offset);
+    return { line: text.slice(0, s).split('\n').length, column: offset - s + 1 };
+  };
+  const opened = pos(opener.at).line;
+  for (let s = lineStart(text, start - 1); ; s = lineStart(text, s - 1)) {
+    const from = Math.max(s, opener.at);
+    const code = lineAt(text, from);
+    const hash = commentStart(code);
+    if (code.slice(hash).includes(']'))
+      return {
+        ...pos(from + hash),
+        message: `a # starts a comment to the end of its line: the ] after it does not close the array opened at line ${opened}`,
+      };
+    const end = code.slice(0, hash).trimEnd().length;
+    if (end > 0)
+      return {
+        ...pos(from + end),
+        message: `the array opened at line ${opened} is not closed: end it with ] after its last item`,
+      };
+    if (s <= opener.at) return null;
+  }
+}
+
+/** Where a line's comment starts (its `#` outside quotes), or the line's length. */
+function commentStart(line: string): number {
+  let quote: string | null = null;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (quote !== null) {
+      if (c === '\\' && quote === '"') i++;
+      else if (c === quote) quote = null;
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '#') return i;
+  }
+  return line.length;
+}
 
 /**
  * Whether a `}` comes after `at` before the next table header: the inline table open there is
