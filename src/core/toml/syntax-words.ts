@@ -257,8 +257,20 @@ function afterValue(text: string, line: number, column: number, at: number): Wor
   const key = KEY_AHEAD.exec(rest);
   if (key !== null)
     return here(`a key = value goes on a line of its own: start a new line before ${clip(key[1]!, 40)}`);
+  // `min_total_pixels = 409 6`: a space inside a number, said at the space.
+  const split = /=[ \t]*([-+]?\d[\d_]*)([ \t]+)$/.exec(before);
+  const digits = /^\d[\d_]*(?=[ \t]*(#.*)?$)/.exec(rest);
+  if (split !== null && digits !== null)
+    return here(`write a number without spaces: ${split[1]}${digits[0]}`, column - split[2]!.length);
+  // `unit =0 "pixel"`: one character typed between the = and the value.
+  const lead = /=[ \t]*(\S)[ \t]+$/.exec(before);
+  if (lead !== null && VALUE_START.test(rest))
+    return here(
+      `remove the ${lead[1]} before the value`,
+      column - (before.length - before.lastIndexOf(lead[1]!)),
+    );
   const extra = rest.replace(/[ \t]*(#.*)?$/, '');
-  if (/["'\]}]$/.test(before) && extra.length <= 20)
+  if (/(?:["'\]}]|\d{4}-\d{2}-\d{2})$/.test(before) && extra.length <= 20)
     return here(
       `remove ${extra} after the ${/^[ \t]*\[/.test(before) ? 'table header' : 'value'}: only a # comment may follow it on its line`,
     );
