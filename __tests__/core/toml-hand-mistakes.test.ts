@@ -653,3 +653,13 @@ describe('a character or a space typed into a value', () => {
     ],
   ]);
 });
+
+describe('a stray character at the start of a header key or after its dot', () => {
+  const bare = 'a bare key holds only A-Z, a-z, 0-9, _ and -: remove the';
+  saidOnModelLine([
+    ['[[\\capability_profiles.size]]', 3, `${bare} \\`],
+    ['[,conflicts]]', 2, `${bare} ,`],
+    ['[[[capability_profiles]]', 3, `${bare} [`],
+    ['[[capability_profiles.,ize.options]]', 23, `${bare} ,`],
+  ]);
+});

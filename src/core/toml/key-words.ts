@@ -35,7 +35,8 @@ export function keyWords(text: string, line: number, column: number, at: number)
     if (
       spaced === undefined &&
       stray !== null &&
-      /[A-Za-z0-9_-]$/.test(before) &&
+      // After a key's character, a dot, or the header's opening brackets (`[[\sources]]`).
+      /(?:[A-Za-z0-9_.-]|^[ \t]*\[\[?)$/.test(before) &&
       /^[A-Za-z0-9_.-]*\]{1,2}[ \t]*(#.*)?$/.test(rest.slice(stray.length))
     )
       return here(strayWords(stray, null));
