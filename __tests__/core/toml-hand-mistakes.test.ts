@@ -663,3 +663,16 @@ describe('a stray character at the start of a header key or after its dot', () =
     ['[[capability_profiles.,ize.options]]', 23, `${bare} ,`],
   ]);
 });
+
+describe('a backslash before the closing quote', () => {
+  it('quotes no text from the lines below', () => {
+    const text = 'schema_version = 1\n[model]\nvariants = ["standard", "draft\\]\nsource_ids = ["a"]\n';
+    expect(diagnosticOf(text)).toEqual({
+      line: 3,
+      column: 31,
+      rule: 'toml/syntax',
+      message:
+        'TOML syntax error: \\] is not an escape in "…" text: write a backslash as \\\\, or put the text in single quotes',
+    });
+  });
+});

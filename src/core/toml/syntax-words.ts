@@ -227,8 +227,9 @@ function escapeWords(text: string, line: number, column: number, at: number): Wo
   if (slash < start) return null;
   const open = text.lastIndexOf('"', slash);
   const close = text.indexOf('"', slash);
+  // The text quoted back only when its closing quote is on this line (`"draft\]` has none).
   const value =
-    open >= start && close > slash && !text.slice(open, close).includes("'")
+    open >= start && close > slash && !/['\n]/.test(text.slice(open, close))
       ? text.slice(open + 1, close)
       : null;
   const quote = value === null || value.length > 60 ? 'single quotes' : `single quotes ('${value}')`;
