@@ -646,11 +646,6 @@ describe('a character or a space typed into a value', () => {
     ['unit =0 "pixel"', 7, 'remove the 0 before the value'],
     ['source_ids =5 ["a"]', 13, 'remove the 5 before the value'],
     ['min_total_pixels = 409 6', 23, 'write a number without spaces: 4096'],
-    [
-      'retrieved_on = 2026-08-11}',
-      26,
-      'remove } after the value: only a # comment may follow it on its line',
-    ],
   ]);
 });
 

@@ -271,7 +271,7 @@ function afterValue(text: string, line: number, column: number, at: number): Wor
       column - (before.length - before.lastIndexOf(lead[1]!)),
     );
   const extra = rest.replace(/[ \t]*(#.*)?$/, '');
-  if (/(?:["'\]}]|\d{4}-\d{2}-\d{2})$/.test(before) && extra.length <= 20)
+  if (/["'\]}]$/.test(before) && extra.length <= 20)
     return here(
       `remove ${extra} after the ${/^[ \t]*\[/.test(before) ? 'table header' : 'value'}: only a # comment may follow it on its line`,
     );
