@@ -1924,7 +1924,12 @@ function keyWords(text3, line, column, at2) {
   const before = text3.slice(start2, at2);
   const rest = lineAt(text3, at2);
   const here = (message, col = column) => ({ line, column: col, message });
+  const indent = /^[ \t]*/.exec(before)[0].length;
+  const lead = leadingSlip(text3, at2, before, rest);
+  if (lead !== null) return here(lead.message, lead.column ?? column);
   if (/^[ \t]*\[/.test(before)) {
+    if (/^[ \t]*\[(?!\[)[A-Za-z0-9_.-]+[ \t]*$/.test(before) && /^[ \t]*=/.test(rest))
+      return here("a key = value line has no [: remove this [ before the key", indent + 1);
     if (/^[ \t]*(#.*)?$/.test(rest))
       return here(`the table header is not closed: end it with ${/^[ \t]*\[\[/.test(before) ? "]]" : "]"}`);
     const header = /^[ \t]*\[\[?([A-Za-z0-9_. \t-]+)\]\]?[ \t]*(#.*)?$/.exec(
@@ -1932,7 +1937,8 @@ function keyWords(text3, line, column, at2) {
     );
     const spaced = (header?.[1] ?? "").split(".").find((k) => /\S[ \t]+\S/.test(k))?.trim();
     const stray2 = strayInKey(text3, at2);
-    if (spaced === void 0 && stray2 !== null && /[A-Za-z0-9_-]$/.test(before) && /^[A-Za-z0-9_.-]*\]{1,2}[ \t]*(#.*)?$/.test(rest.slice(stray2.length)))
+    if (spaced === void 0 && stray2 !== null && // After a key's character, a dot, or the header's opening brackets (`[[\sources]]`).
+    /(?:[A-Za-z0-9_.-]|^[ \t]*\[\[?)$/.test(before) && /^[A-Za-z0-9_.-]*\]{1,2}[ \t]*(#.*)?$/.test(rest.slice(stray2.length)))
       return here(strayWords(stray2, null));
     if (spaced === void 0) return null;
     return here(
@@ -1944,9 +1950,13 @@ function keyWords(text3, line, column, at2) {
   const key = inline === null ? before.trim() : inline[1].trim();
   if (!KEY_WRITTEN.test(key)) return null;
   const eq = rest.split(inline === null ? /["']/ : /["',}]/, 1)[0].indexOf("=");
-  if (text3[at2] === ":" && eq < 0) {
+  const stray = strayInKey(text3, at2);
+  const spacedStray = stray !== null && /[ \t]$/.test(before);
+  if (spacedStray && rest.startsWith("=", stray.length)) return here(`remove the ${stray} before the =`);
+  if (eq < 0 && (text3[at2] === ":" || spacedStray && /^[ \t]/.test(rest.slice(stray.length)))) {
     const value3 = colonValue(rest.slice(1), inline !== null);
-    if (value3 !== null) return here(`write = between a key and its value, not : (${clip(key)} = ${value3})`);
+    if (value3 !== null)
+      return here(`write = between a key and its value, not ${text3[at2]} (${clip(key)} = ${value3})`);
   }
   if (eq > 0 && /^[A-Za-z0-9_ \t-]+$/.test(rest.slice(0, eq)) && /^[A-Za-z0-9_-]+$/.test(key)) {
     const whole = `${key} ${rest.slice(0, eq).trim()}`;
@@ -1955,7 +1965,6 @@ function keyWords(text3, line, column, at2) {
       column - (at2 - start2 - before.trimEnd().length)
     );
   }
-  const stray = strayInKey(text3, at2);
   if (stray !== null && /[A-Za-z0-9_-]$/.test(before) && BARE_TAIL.test(rest.slice(stray.length))) {
     const part = key.slice(key.lastIndexOf(".") + 1);
     const tail = /^[A-Za-z0-9_-]*/.exec(rest.slice(stray.length))[0];
@@ -1964,6 +1973,27 @@ function keyWords(text3, line, column, at2) {
   if (rest.trim() === "") return here(`${clip(key)} has no value: write ${clip(key)} = and its value`);
   if (eq < 0 && /^[ \t]/.test(text3[at2 - 1] ?? "") && VALUE_START.test(rest))
     return here(`${clip(key)} and its value need = between them: write ${clip(key)} = ${clip(rest.trim())}`);
+  return null;
+}
+function leadingSlip(text3, at2, before, rest) {
+  const indent = /^[ \t]*/.exec(before)[0].length;
+  const lead = before.slice(indent);
+  if (lead === "") {
+    const stray = strayInKey(text3, at2);
+    if (stray === null || /["'[=#]/.test(stray)) return null;
+    if (KEY_THEN_EQUALS.test(rest.slice(stray.length)))
+      return { message: `a line starts with its key: remove the ${stray} before it` };
+    if (/^\[\[?[^\]\n]*\]/.test(rest.slice(stray.length)))
+      return { message: `a table header starts its line: remove the ${stray} before it` };
+    return null;
+  }
+  if (/^[A-Za-z0-9_-]{1,3}$/.test(lead) && /^\[\[?[^\]\n]*\]/.test(rest))
+    return {
+      message: `a table header starts its line: remove the ${lead} before the [`,
+      column: indent + 1
+    };
+  if (/^"[A-Za-z0-9_.-]+[ \t]*=[ \t]*"$/.test(lead))
+    return { message: 'this " before the key opens a quoted key: remove it', column: indent + 1 };
   return null;
 }
 function colonValue(after, inline) {
@@ -1983,13 +2013,14 @@ function strayWords(stray, key) {
   const quote2 = key !== null && !/["'[\]{}#=,.\\]/.test(stray);
   return `a bare key holds only A-Z, a-z, 0-9, _ and -: remove the ${stray}${quote2 ? `, or write the key in quotes ("${clip(key, 60)}")` : ""}`;
 }
-var BARE_TAIL, KEY_WRITTEN;
+var KEY_THEN_EQUALS, BARE_TAIL, KEY_WRITTEN;
 var init_key_words = __esm({
   "src/core/toml/key-words.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
     init_message_text();
     init_value_shapes();
+    KEY_THEN_EQUALS = /^[ \t]*[A-Za-z0-9_-]+(?:[ \t]*\.[ \t]*[A-Za-z0-9_-]+)*[ \t]*=/;
     BARE_TAIL = /^[A-Za-z0-9_-]*[ \t]*=/;
     KEY_WRITTEN = /^(?:[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*|"[^"\\]*")$/;
   }
@@ -2014,12 +2045,16 @@ function syntaxWords(text3, line, column, said) {
   if (text3[at2] === "\uFEFF") return here(BOM);
   const curly = curlyQuoted(text3, at2);
   if (curly !== null) return here(curly);
-  if (said === "expected end of table array declaration" && /^[ \t]*(#.*)?$/.test(lineAt(text3, at2)))
-    return here("the table header is not closed: end it with ]]");
+  if (said === "expected end of table array declaration") return arrayHeaderEnd(text3, line, column, at2);
   if (said === "illegal character in key") return keyWords(text3, line, column, at2);
   if (said === "unrecognised escape sequence" || said === "invalid non-hex character in unicode escape")
     return escapeWords(text3, line, column, at2);
-  if (said === "expected comma or end of structure") return structureWords(text3, at2);
+  if (said === "invalid value" || said === "expected comma or end of structure") {
+    const open = headerInOpenArray(text3, at2);
+    if (open !== null) return open;
+  }
+  if (said === "expected comma or end of structure")
+    return structureWords(text3, at2) ?? strayAfterItem(text3, line, column, at2);
   if (said === "each key-value declaration must be followed by an end-of-line") {
     const quoted = apostrophe(text3, at2);
     return quoted === null ? afterValue(text3, line, column, at2) : {
@@ -2036,6 +2071,12 @@ function syntaxWords(text3, line, column, said) {
   if (said === "illegal leading zero" || said === "illegal character in numeric literal") {
     const comma = numberWithComma(text3, line, at2);
     if (comma !== null) return comma;
+  }
+  if (said === "illegal empty bare key" && text3[at2] === ".") {
+    const before = text3.slice(lineStart(text3, at2), at2);
+    if (/\.[ \t]*$/.test(before)) return here("a dotted key has a key between its dots: remove this dot");
+    if (/(?:^|[{,])[ \t]*(?:\[\[?[ \t]*)?$/.test(before))
+      return here("a key does not start with a dot: remove this dot");
   }
   if (said === "unexpected end of key") {
     const before = text3.slice(lineStart(text3, at2), at2);
@@ -2086,6 +2127,20 @@ function syntaxWords(text3, line, column, said) {
     return atValue(`${value3} is not a TOML value: write ${lower} in lower case`);
   return atValue(`${value3} is not a TOML value: write text in quotes ("${value3.replace(/["\\]/g, "\\$&")}")`);
 }
+function arrayHeaderEnd(text3, line, column, at2) {
+  const rest = lineAt(text3, at2);
+  const here = (message, col = column) => ({ line, column: col, message });
+  if (/^[ \t]*(#.*)?$/.test(rest)) return here("the table header is not closed: end it with ]]");
+  if (!/^[ \t]*\[\[[^\]\n]*\]$/.test(text3.slice(lineStart(text3, at2), at2))) return null;
+  if (/^[A-Za-z0-9_.-]+\]\][ \t]*(#.*)?$/.test(rest))
+    return here("this ] ends the table header early: remove it", column - 1);
+  const one = /^(.)(\]?)[ \t]*(#.*)?$/u.exec(rest);
+  if (one === null || one[1] === "]") return null;
+  const c = one[1] === " " || one[1] === "	" ? "space" : one[1];
+  return here(
+    `a [[table]] header ends with ]]: ${one[2] === "]" ? `remove the ${c} between them` : `write ] in place of the ${c}`}`
+  );
+}
 function strayBeforeValue(text3, at2) {
   const c = text3[at2];
   if (c === void 0 || !/[^\sA-Za-z0-9"'[{+#-]/.test(c)) return null;
@@ -2121,7 +2176,7 @@ function escapeWords(text3, line, column, at2) {
   if (slash < start2) return null;
   const open = text3.lastIndexOf('"', slash);
   const close = text3.indexOf('"', slash);
-  const value3 = open >= start2 && close > slash && !text3.slice(open, close).includes("'") ? text3.slice(open + 1, close) : null;
+  const value3 = open >= start2 && close > slash && !/['\n]/.test(text3.slice(open, close)) ? text3.slice(open + 1, close) : null;
   const quote2 = value3 === null || value3.length > 60 ? "single quotes" : `single quotes ('${value3}')`;
   return {
     line,
@@ -2141,6 +2196,16 @@ function afterValue(text3, line, column, at2) {
   const key = KEY_AHEAD.exec(rest);
   if (key !== null)
     return here(`a key = value goes on a line of its own: start a new line before ${clip(key[1], 40)}`);
+  const split = /=[ \t]*([-+]?\d[\d_]*)([ \t]+)$/.exec(before);
+  const digits = /^\d[\d_]*(?=[ \t]*(#.*)?$)/.exec(rest);
+  if (split !== null && digits !== null)
+    return here(`write a number without spaces: ${split[1]}${digits[0]}`, column - split[2].length);
+  const lead = /=[ \t]*(\S)[ \t]+$/.exec(before);
+  if (lead !== null && VALUE_START.test(rest))
+    return here(
+      `remove the ${lead[1]} before the value`,
+      column - (before.length - before.lastIndexOf(lead[1]))
+    );
   const extra = rest.replace(/[ \t]*(#.*)?$/, "");
   if (/["'\]}]$/.test(before) && extra.length <= 20)
     return here(
@@ -2193,6 +2258,28 @@ function structureWords(text3, at2) {
     message: `write a comma between the items of an array: ${clip(prev[1], 30)}, ${clip(item[1], 30)}`
   };
 }
+function strayAfterItem(text3, line, column, at2) {
+  const c = String.fromCodePoint(text3.codePointAt(at2) ?? 32);
+  if (/[\s,"'#]/.test(c) || !/["'}\]\w]/.test(text3[at2 - 1] ?? " ")) return null;
+  const opener = openerBefore(text3, at2);
+  if (opener === null) return null;
+  const after = lineAt(text3, at2 + c.length);
+  const here = (message) => ({ line, column, message });
+  const array = opener.bracket === "[";
+  const last3 = /^[ \t]*(#.*)?$/.test(after);
+  const ends = lineStart(text3, opener.at) === lineStart(text3, at2) && KEY_OR_HEADER_NEXT.test(text3.slice(at2 + c.length));
+  if (last3 && (c === (array ? "}" : "]") || ends))
+    return here(
+      array ? `an array ends with ]: write ] in place of the ${c}` : `an inline table ends with }: write } in place of the ${c}`
+    );
+  if (/^[ \t]*([,\]}]|#|$)/.test(after)) return here(`remove the ${c} after the item`);
+  const next = array ? NEXT_ITEM.exec(after.trimStart()) : NEXT_KEY.exec(after.trimStart());
+  if (/^[ \t]/.test(after) && next !== null)
+    return here(
+      `write a comma between the items of an ${array ? "array" : "inline table"}, in place of the ${c}`
+    );
+  return null;
+}
 function inlineComma(text3, open, end, at2, where) {
   const key = NEXT_KEY.exec(text3.slice(at2));
   if (key === null) return null;
@@ -2200,6 +2287,46 @@ function inlineComma(text3, open, end, at2, where) {
   const next = NEXT_PAIR.exec(text3.slice(at2));
   const message = prev === null || next === null ? `write a comma between the items of an inline table, before ${clip(key[1], 30)}` : `write a comma between the items of an inline table: ${clip(prev[1], 40)}, ${clip(next[1], 40)}`;
   return { ...where, message };
+}
+function headerInOpenArray(text3, at2) {
+  const start2 = lineStart(text3, at2);
+  if (start2 === 0 || !HEADER_LINE.test(lineAt(text3, start2))) return null;
+  const opener = openerBefore(text3, start2);
+  if (opener?.bracket !== "[") return null;
+  const pos2 = (offset) => {
+    const s = lineStart(text3, offset);
+    return { line: text3.slice(0, s).split("\n").length, column: offset - s + 1 };
+  };
+  const opened = pos2(opener.at).line;
+  for (let s = lineStart(text3, start2 - 1); ; s = lineStart(text3, s - 1)) {
+    const from = Math.max(s, opener.at);
+    const code = lineAt(text3, from);
+    const hash = commentStart(code);
+    if (code.slice(hash).includes("]"))
+      return {
+        ...pos2(from + hash),
+        message: `a # starts a comment to the end of its line: the ] after it does not close the array opened at line ${opened}`
+      };
+    const end = code.slice(0, hash).trimEnd().length;
+    if (end > 0)
+      return {
+        ...pos2(from + end),
+        message: `the array opened at line ${opened} is not closed: end it with ] after its last item`
+      };
+    if (s <= opener.at) return null;
+  }
+}
+function commentStart(line) {
+  let quote2 = null;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (quote2 !== null) {
+      if (c === "\\" && quote2 === '"') i++;
+      else if (c === quote2) quote2 = null;
+    } else if (c === '"' || c === "'") quote2 = c;
+    else if (c === "#") return i;
+  }
+  return line.length;
 }
 function closedFurther(text3, at2) {
   const header = /^[ \t]*\[\[?[A-Za-z0-9_."' -]+\]\]?[ \t]*(#.*)?$/m.exec(text3.slice(at2));
@@ -2255,7 +2382,7 @@ function numberWithComma(text3, line, at2) {
     return { line, column, message: `write a decimal number with a dot: ${m[2]}.${groups[0]}` };
   return null;
 }
-var VALUE_END, DATE_OR_TIME, UNCLOSED, UNCLOSED_LINES, OTHER_DATE, LEADING_ZERO, SHORT_DATE, COMMA2, BOM, LAST_ITEM, NEXT_ITEM, PAIR_KEY, PAIR, QUOTE_INSIDE, STRING_VALUE, KEY_AHEAD, LAST_PAIR, NEXT_KEY, NEXT_PAIR;
+var VALUE_END, DATE_OR_TIME, UNCLOSED, UNCLOSED_LINES, OTHER_DATE, LEADING_ZERO, SHORT_DATE, COMMA2, BOM, LAST_ITEM, NEXT_ITEM, KEY_OR_HEADER_NEXT, PAIR_KEY, PAIR, QUOTE_INSIDE, STRING_VALUE, KEY_AHEAD, LAST_PAIR, NEXT_KEY, NEXT_PAIR, HEADER_LINE;
 var init_syntax_words = __esm({
   "src/core/toml/syntax-words.ts"() {
     "use strict";
@@ -2275,6 +2402,7 @@ var init_syntax_words = __esm({
     BOM = "an invisible byte order mark (U+FEFF) is here: delete it";
     LAST_ITEM = new RegExp(`${ITEM.source}[ \\t]*$`);
     NEXT_ITEM = new RegExp(`^${ITEM.source}(?=[\\s,\\]])`);
+    KEY_OR_HEADER_NEXT = /^[^\n]*(?:\n[ \t]*(?:#[^\n]*)?)*(?:$|\n[ \t]*(?:\[|[A-Za-z0-9_"'-][^=\n]*=))/;
     PAIR_KEY = String.raw`(?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*')(?:[ \t]*\.[ \t]*(?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'))*`;
     PAIR = String.raw`${PAIR_KEY}[ \t]*=[ \t]*(?:${ITEM_TEXT})`;
     QUOTE_INSIDE = 'this " ends the text early: remove it, or write a " inside text as \\"';
@@ -2283,6 +2411,7 @@ var init_syntax_words = __esm({
     LAST_PAIR = new RegExp(String.raw`[{,]\s*(${PAIR})[ \t]*$`);
     NEXT_KEY = new RegExp(String.raw`^(${PAIR_KEY})[ \t]*=`);
     NEXT_PAIR = new RegExp(String.raw`^(${PAIR})(?=[\s,}])`);
+    HEADER_LINE = /^[ \t]*\[\[?[A-Za-z0-9_."' -]+\]\]?[ \t]*(#.*)?$/;
   }
 });
 
@@ -6448,18 +6577,24 @@ var init_finding = __esm({
     "use strict";
     init_define_WARM_UP_RECORDS();
     FindingBudget = class {
-      constructor(limit = Number.POSITIVE_INFINITY) {
+      constructor(limit = Number.POSITIVE_INFINITY, wanted) {
         this.limit = limit;
+        this.wanted = wanted;
       }
       limit;
+      wanted;
       findings = [];
       unworded = 0;
       /** True when no more findings will be worded. */
       get spent() {
         return this.findings.length >= this.limit;
       }
-      /** Words the finding (calls `make`) only while the budget lasts. */
-      push(make) {
+      /**
+       * Words the finding (calls `make`) only while the budget lasts. `at` gives cheaply the pointers it
+       * is about: its own, and for `min` above `max` the other bound's too.
+       */
+      push(make, at2) {
+        if (this.wanted !== void 0 && at2 !== void 0 && ![at2()].flat().some(this.wanted)) return;
         if (this.spent) this.unworded++;
         else this.findings.push(make());
       }
@@ -6593,11 +6728,14 @@ function sourceReferences(record, out) {
       if (typeof id !== "string" || id === "" || set2.has(id)) continue;
       unnamed.add(id);
       if (repeats) continue;
-      out.push(() => ({
-        pointer: format([...path, i]),
-        rule: "ref/source-id",
-        message: `${fieldPath(format(path), record)} names ${quote(id)}, which is not a source of this record (${sourcesNote(id, known2)})`
-      }));
+      out.push(
+        () => ({
+          pointer: format([...path, i]),
+          rule: "ref/source-id",
+          message: `${fieldPath(format(path), record)} names ${quote(id)}, which is not a source of this record (${sourcesNote(id, known2)})`
+        }),
+        () => format([...path, i])
+      );
     }
   };
   visit(record);
@@ -6628,11 +6766,14 @@ function uniqueIds(record, out, unnamed) {
       else {
         const arrayPath = fieldPath(format(path), record);
         const hint = path.length === 1 && path[0] === "sources" ? missingSources(unnamed) : "";
-        out.push(() => ({
-          pointer: format([...path, i, "id"]),
-          rule: "unique/id",
-          message: `${arrayPath}[${i}].id repeats ${quote(id)}, already the id of ${arrayPath}[${earlier}]${hint}`
-        }));
+        out.push(
+          () => ({
+            pointer: format([...path, i, "id"]),
+            rule: "unique/id",
+            message: `${arrayPath}[${i}].id repeats ${quote(id)}, already the id of ${arrayPath}[${earlier}]${hint}`
+          }),
+          () => format([...path, i, "id"])
+        );
       }
     });
   }
@@ -6654,11 +6795,14 @@ function profileReferences(record, out) {
     if (profileSet.has(profileId)) return;
     const pointer = format(["pricing", "charges", i, "profile_id"]);
     const listed = profileIds.length > 0 ? `profiles: ${listIds(profileIds)}` : "this record has no profiles";
-    out.push(() => ({
-      pointer,
-      rule: "ref/profile-id",
-      message: `${fieldPath(pointer, record)} names ${quote(profileId)}, which is not a capability profile of this record (${listed})`
-    }));
+    out.push(
+      () => ({
+        pointer,
+        rule: "ref/profile-id",
+        message: `${fieldPath(pointer, record)} names ${quote(profileId)}, which is not a capability profile of this record (${listed})`
+      }),
+      () => pointer
+    );
   });
   for (const { p, i } of profiles(record)) {
     if (!isObject(p.timing) || !allHaveIds(p.delivery_profiles)) continue;
@@ -6668,11 +6812,14 @@ function profileReferences(record, out) {
     const path = ["capability_profiles", i, "timing", "delivery_profile_ids"];
     elements(p.timing.delivery_profile_ids).forEach((id, k) => {
       if (typeof id !== "string" || id === "" || deliverySet.has(id)) return;
-      out.push(() => ({
-        pointer: format([...path, k]),
-        rule: "ref/delivery-profile-id",
-        message: `${fieldPath(format(path), record)} names ${quote(id)}, which is not a delivery profile of capability_profiles[${i}] (${listed})`
-      }));
+      out.push(
+        () => ({
+          pointer: format([...path, k]),
+          rule: "ref/delivery-profile-id",
+          message: `${fieldPath(format(path), record)} names ${quote(id)}, which is not a delivery profile of capability_profiles[${i}] (${listed})`
+        }),
+        () => format([...path, k])
+      );
     });
   }
 }
@@ -6697,11 +6844,14 @@ function minMax(record, out, rejected) {
     if (typeof lo !== "number" || typeof hi !== "number" || lo <= hi) continue;
     const pointer = format([...path, low]);
     if (rejected.has(pointer) || rejected.has(format([...path, high]))) continue;
-    out.push(() => ({
-      pointer,
-      rule: "range/min-max",
-      message: `${fieldPath(pointer, record)} must be <= ${high} (${hi}), found ${lo}`
-    }));
+    out.push(
+      () => ({
+        pointer,
+        rule: "range/min-max",
+        message: `${fieldPath(pointer, record)} must be <= ${high} (${hi}), found ${lo}`
+      }),
+      () => [pointer, format([...path, high])]
+    );
   }
 }
 function at(root, path) {
@@ -6721,11 +6871,14 @@ function calendarDates(record, out) {
     const why = m === null ? null : calendarProblem(Number(m[1]), Number(m[2]), Number(m[3]));
     if (why === null) return;
     const pointer = format(["sources", i, "retrieved_on"]);
-    out.push(() => ({
-      pointer,
-      rule: "range/date",
-      message: `${fieldPath(pointer, record)} must be a real calendar date, found ${quote(date)} (${why})`
-    }));
+    out.push(
+      () => ({
+        pointer,
+        rule: "range/date",
+        message: `${fieldPath(pointer, record)} must be a real calendar date, found ${quote(date)} (${why})`
+      }),
+      () => pointer
+    );
   });
 }
 var DATE;
@@ -15155,8 +15308,9 @@ function propose(ctx, pointer, lead, value3, show2) {
   if (after.length === 0) return ` (${lead}: ${show2(value3)})`;
   const [next] = after;
   const guess = /\(did you mean ("(?:[^"\\]|\\.)*")\?/.exec(next.message)?.[1];
+  const within = next.pointer === pointer || next.pointer.startsWith(`${pointer}/`);
   const at2 = next.pointer.slice(pointer.length);
-  const wrong = valueAt(value3, at2);
+  const wrong = within ? valueAt(value3, at2) : void 0;
   if (guess !== void 0 && typeof wrong === "string") {
     const meant = JSON.parse(guess);
     const fixed = withValue(value3, at2, meant);
@@ -15176,8 +15330,12 @@ function probeOf(record, text3) {
     const errors = schemaErrors(changed);
     const own = errors.filter((e) => inside(e.instancePath));
     const found = findingsFromSchema(own, changed, new FindingBudget(), text3, false).findings;
-    const rules = recordFindings(changed, new FindingBudget(), new Set(errors.map((e) => e.instancePath)));
-    return [...found, ...rules.findings.filter((f) => inside(f.pointer))];
+    const rules = recordFindings(
+      changed,
+      new FindingBudget(Number.POSITIVE_INFINITY, inside),
+      new Set(errors.map((e) => e.instancePath))
+    );
+    return [...found, ...rules.findings];
   };
 }
 function withValue(root, pointer, value3) {

@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "71d46281d4a954c3a12e7cec089e9e6b2704a1ecf71b5e0ec193c4bac3c83bbd",
+  hash: "7b33e07971c02d07462bfdcd46850b678d0c106b36ea86148ba85b387839f094",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

@@ -28037,7 +28037,12 @@ function keyWords(text3, line, column, at2) {
   const before = text3.slice(start, at2);
   const rest = lineAt(text3, at2);
   const here = (message, col = column) => ({ line, column: col, message });
+  const indent = /^[ \t]*/.exec(before)[0].length;
+  const lead2 = leadingSlip(text3, at2, before, rest);
+  if (lead2 !== null) return here(lead2.message, lead2.column ?? column);
   if (/^[ \t]*\[/.test(before)) {
+    if (/^[ \t]*\[(?!\[)[A-Za-z0-9_.-]+[ \t]*$/.test(before) && /^[ \t]*=/.test(rest))
+      return here("a key = value line has no [: remove this [ before the key", indent + 1);
     if (/^[ \t]*(#.*)?$/.test(rest))
       return here(`the table header is not closed: end it with ${/^[ \t]*\[\[/.test(before) ? "]]" : "]"}`);
     const header = /^[ \t]*\[\[?([A-Za-z0-9_. \t-]+)\]\]?[ \t]*(#.*)?$/.exec(
@@ -28045,7 +28050,8 @@ function keyWords(text3, line, column, at2) {
     );
     const spaced = (header?.[1] ?? "").split(".").find((k) => /\S[ \t]+\S/.test(k))?.trim();
     const stray2 = strayInKey(text3, at2);
-    if (spaced === void 0 && stray2 !== null && /[A-Za-z0-9_-]$/.test(before) && /^[A-Za-z0-9_.-]*\]{1,2}[ \t]*(#.*)?$/.test(rest.slice(stray2.length)))
+    if (spaced === void 0 && stray2 !== null && // After a key's character, a dot, or the header's opening brackets (`[[\sources]]`).
+    /(?:[A-Za-z0-9_.-]|^[ \t]*\[\[?)$/.test(before) && /^[A-Za-z0-9_.-]*\]{1,2}[ \t]*(#.*)?$/.test(rest.slice(stray2.length)))
       return here(strayWords(stray2, null));
     if (spaced === void 0) return null;
     return here(
@@ -28057,9 +28063,13 @@ function keyWords(text3, line, column, at2) {
   const key = inline === null ? before.trim() : inline[1].trim();
   if (!KEY_WRITTEN.test(key)) return null;
   const eq = rest.split(inline === null ? /["']/ : /["',}]/, 1)[0].indexOf("=");
-  if (text3[at2] === ":" && eq < 0) {
+  const stray = strayInKey(text3, at2);
+  const spacedStray = stray !== null && /[ \t]$/.test(before);
+  if (spacedStray && rest.startsWith("=", stray.length)) return here(`remove the ${stray} before the =`);
+  if (eq < 0 && (text3[at2] === ":" || spacedStray && /^[ \t]/.test(rest.slice(stray.length)))) {
     const value3 = colonValue(rest.slice(1), inline !== null);
-    if (value3 !== null) return here(`write = between a key and its value, not : (${clip(key)} = ${value3})`);
+    if (value3 !== null)
+      return here(`write = between a key and its value, not ${text3[at2]} (${clip(key)} = ${value3})`);
   }
   if (eq > 0 && /^[A-Za-z0-9_ \t-]+$/.test(rest.slice(0, eq)) && /^[A-Za-z0-9_-]+$/.test(key)) {
     const whole = `${key} ${rest.slice(0, eq).trim()}`;
@@ -28068,7 +28078,6 @@ function keyWords(text3, line, column, at2) {
       column - (at2 - start - before.trimEnd().length)
     );
   }
-  const stray = strayInKey(text3, at2);
   if (stray !== null && /[A-Za-z0-9_-]$/.test(before) && BARE_TAIL.test(rest.slice(stray.length))) {
     const part = key.slice(key.lastIndexOf(".") + 1);
     const tail = /^[A-Za-z0-9_-]*/.exec(rest.slice(stray.length))[0];
@@ -28077,6 +28086,28 @@ function keyWords(text3, line, column, at2) {
   if (rest.trim() === "") return here(`${clip(key)} has no value: write ${clip(key)} = and its value`);
   if (eq < 0 && /^[ \t]/.test(text3[at2 - 1] ?? "") && VALUE_START.test(rest))
     return here(`${clip(key)} and its value need = between them: write ${clip(key)} = ${clip(rest.trim())}`);
+  return null;
+}
+var KEY_THEN_EQUALS = /^[ \t]*[A-Za-z0-9_-]+(?:[ \t]*\.[ \t]*[A-Za-z0-9_-]+)*[ \t]*=/;
+function leadingSlip(text3, at2, before, rest) {
+  const indent = /^[ \t]*/.exec(before)[0].length;
+  const lead2 = before.slice(indent);
+  if (lead2 === "") {
+    const stray = strayInKey(text3, at2);
+    if (stray === null || /["'[=#]/.test(stray)) return null;
+    if (KEY_THEN_EQUALS.test(rest.slice(stray.length)))
+      return { message: `a line starts with its key: remove the ${stray} before it` };
+    if (/^\[\[?[^\]\n]*\]/.test(rest.slice(stray.length)))
+      return { message: `a table header starts its line: remove the ${stray} before it` };
+    return null;
+  }
+  if (/^[A-Za-z0-9_-]{1,3}$/.test(lead2) && /^\[\[?[^\]\n]*\]/.test(rest))
+    return {
+      message: `a table header starts its line: remove the ${lead2} before the [`,
+      column: indent + 1
+    };
+  if (/^"[A-Za-z0-9_.-]+[ \t]*=[ \t]*"$/.test(lead2))
+    return { message: 'this " before the key opens a quoted key: remove it', column: indent + 1 };
   return null;
 }
 function colonValue(after, inline) {
@@ -28120,12 +28151,16 @@ function syntaxWords(text3, line, column, said) {
   if (text3[at2] === "\uFEFF") return here(BOM);
   const curly = curlyQuoted(text3, at2);
   if (curly !== null) return here(curly);
-  if (said === "expected end of table array declaration" && /^[ \t]*(#.*)?$/.test(lineAt(text3, at2)))
-    return here("the table header is not closed: end it with ]]");
+  if (said === "expected end of table array declaration") return arrayHeaderEnd(text3, line, column, at2);
   if (said === "illegal character in key") return keyWords(text3, line, column, at2);
   if (said === "unrecognised escape sequence" || said === "invalid non-hex character in unicode escape")
     return escapeWords(text3, line, column, at2);
-  if (said === "expected comma or end of structure") return structureWords(text3, at2);
+  if (said === "invalid value" || said === "expected comma or end of structure") {
+    const open3 = headerInOpenArray(text3, at2);
+    if (open3 !== null) return open3;
+  }
+  if (said === "expected comma or end of structure")
+    return structureWords(text3, at2) ?? strayAfterItem(text3, line, column, at2);
   if (said === "each key-value declaration must be followed by an end-of-line") {
     const quoted = apostrophe(text3, at2);
     return quoted === null ? afterValue(text3, line, column, at2) : {
@@ -28142,6 +28177,12 @@ function syntaxWords(text3, line, column, said) {
   if (said === "illegal leading zero" || said === "illegal character in numeric literal") {
     const comma = numberWithComma(text3, line, at2);
     if (comma !== null) return comma;
+  }
+  if (said === "illegal empty bare key" && text3[at2] === ".") {
+    const before = text3.slice(lineStart(text3, at2), at2);
+    if (/\.[ \t]*$/.test(before)) return here("a dotted key has a key between its dots: remove this dot");
+    if (/(?:^|[{,])[ \t]*(?:\[\[?[ \t]*)?$/.test(before))
+      return here("a key does not start with a dot: remove this dot");
   }
   if (said === "unexpected end of key") {
     const before = text3.slice(lineStart(text3, at2), at2);
@@ -28192,6 +28233,20 @@ function syntaxWords(text3, line, column, said) {
     return atValue(`${value3} is not a TOML value: write ${lower} in lower case`);
   return atValue(`${value3} is not a TOML value: write text in quotes ("${value3.replace(/["\\]/g, "\\$&")}")`);
 }
+function arrayHeaderEnd(text3, line, column, at2) {
+  const rest = lineAt(text3, at2);
+  const here = (message, col = column) => ({ line, column: col, message });
+  if (/^[ \t]*(#.*)?$/.test(rest)) return here("the table header is not closed: end it with ]]");
+  if (!/^[ \t]*\[\[[^\]\n]*\]$/.test(text3.slice(lineStart(text3, at2), at2))) return null;
+  if (/^[A-Za-z0-9_.-]+\]\][ \t]*(#.*)?$/.test(rest))
+    return here("this ] ends the table header early: remove it", column - 1);
+  const one = /^(.)(\]?)[ \t]*(#.*)?$/u.exec(rest);
+  if (one === null || one[1] === "]") return null;
+  const c = one[1] === " " || one[1] === "	" ? "space" : one[1];
+  return here(
+    `a [[table]] header ends with ]]: ${one[2] === "]" ? `remove the ${c} between them` : `write ] in place of the ${c}`}`
+  );
+}
 var UNCLOSED = 'a string is not closed on the line it starts: end it with its quote (text over several lines goes in """ \u2026 """)';
 var UNCLOSED_LINES = "a multi-line string is not closed: end it with the three quotes it starts with";
 var OTHER_DATE = /^(?:\d{4}[/.]\d{1,2}[/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4})$/;
@@ -28236,7 +28291,7 @@ function escapeWords(text3, line, column, at2) {
   if (slash < start) return null;
   const open3 = text3.lastIndexOf('"', slash);
   const close = text3.indexOf('"', slash);
-  const value3 = open3 >= start && close > slash && !text3.slice(open3, close).includes("'") ? text3.slice(open3 + 1, close) : null;
+  const value3 = open3 >= start && close > slash && !/['\n]/.test(text3.slice(open3, close)) ? text3.slice(open3 + 1, close) : null;
   const quote2 = value3 === null || value3.length > 60 ? "single quotes" : `single quotes ('${value3}')`;
   return {
     line,
@@ -28256,6 +28311,16 @@ function afterValue(text3, line, column, at2) {
   const key = KEY_AHEAD.exec(rest);
   if (key !== null)
     return here(`a key = value goes on a line of its own: start a new line before ${clip(key[1], 40)}`);
+  const split = /=[ \t]*([-+]?\d[\d_]*)([ \t]+)$/.exec(before);
+  const digits = /^\d[\d_]*(?=[ \t]*(#.*)?$)/.exec(rest);
+  if (split !== null && digits !== null)
+    return here(`write a number without spaces: ${split[1]}${digits[0]}`, column - split[2].length);
+  const lead2 = /=[ \t]*(\S)[ \t]+$/.exec(before);
+  if (lead2 !== null && VALUE_START.test(rest))
+    return here(
+      `remove the ${lead2[1]} before the value`,
+      column - (before.length - before.lastIndexOf(lead2[1]))
+    );
   const extra = rest.replace(/[ \t]*(#.*)?$/, "");
   if (/["'\]}]$/.test(before) && extra.length <= 20)
     return here(
@@ -28308,6 +28373,29 @@ function structureWords(text3, at2) {
     message: `write a comma between the items of an array: ${clip(prev[1], 30)}, ${clip(item[1], 30)}`
   };
 }
+var KEY_OR_HEADER_NEXT = /^[^\n]*(?:\n[ \t]*(?:#[^\n]*)?)*(?:$|\n[ \t]*(?:\[|[A-Za-z0-9_"'-][^=\n]*=))/;
+function strayAfterItem(text3, line, column, at2) {
+  const c = String.fromCodePoint(text3.codePointAt(at2) ?? 32);
+  if (/[\s,"'#]/.test(c) || !/["'}\]\w]/.test(text3[at2 - 1] ?? " ")) return null;
+  const opener = openerBefore(text3, at2);
+  if (opener === null) return null;
+  const after = lineAt(text3, at2 + c.length);
+  const here = (message) => ({ line, column, message });
+  const array2 = opener.bracket === "[";
+  const last3 = /^[ \t]*(#.*)?$/.test(after);
+  const ends = lineStart(text3, opener.at) === lineStart(text3, at2) && KEY_OR_HEADER_NEXT.test(text3.slice(at2 + c.length));
+  if (last3 && (c === (array2 ? "}" : "]") || ends))
+    return here(
+      array2 ? `an array ends with ]: write ] in place of the ${c}` : `an inline table ends with }: write } in place of the ${c}`
+    );
+  if (/^[ \t]*([,\]}]|#|$)/.test(after)) return here(`remove the ${c} after the item`);
+  const next = array2 ? NEXT_ITEM.exec(after.trimStart()) : NEXT_KEY.exec(after.trimStart());
+  if (/^[ \t]/.test(after) && next !== null)
+    return here(
+      `write a comma between the items of an ${array2 ? "array" : "inline table"}, in place of the ${c}`
+    );
+  return null;
+}
 function inlineComma(text3, open3, end, at2, where) {
   const key = NEXT_KEY.exec(text3.slice(at2));
   if (key === null) return null;
@@ -28324,6 +28412,47 @@ var KEY_AHEAD = new RegExp(String.raw`^[^"'=]*?(${PAIR_KEY})[ \t]*=`);
 var LAST_PAIR = new RegExp(String.raw`[{,]\s*(${PAIR})[ \t]*$`);
 var NEXT_KEY = new RegExp(String.raw`^(${PAIR_KEY})[ \t]*=`);
 var NEXT_PAIR = new RegExp(String.raw`^(${PAIR})(?=[\s,}])`);
+var HEADER_LINE = /^[ \t]*\[\[?[A-Za-z0-9_."' -]+\]\]?[ \t]*(#.*)?$/;
+function headerInOpenArray(text3, at2) {
+  const start = lineStart(text3, at2);
+  if (start === 0 || !HEADER_LINE.test(lineAt(text3, start))) return null;
+  const opener = openerBefore(text3, start);
+  if (opener?.bracket !== "[") return null;
+  const pos2 = (offset) => {
+    const s = lineStart(text3, offset);
+    return { line: text3.slice(0, s).split("\n").length, column: offset - s + 1 };
+  };
+  const opened = pos2(opener.at).line;
+  for (let s = lineStart(text3, start - 1); ; s = lineStart(text3, s - 1)) {
+    const from = Math.max(s, opener.at);
+    const code = lineAt(text3, from);
+    const hash = commentStart(code);
+    if (code.slice(hash).includes("]"))
+      return {
+        ...pos2(from + hash),
+        message: `a # starts a comment to the end of its line: the ] after it does not close the array opened at line ${opened}`
+      };
+    const end = code.slice(0, hash).trimEnd().length;
+    if (end > 0)
+      return {
+        ...pos2(from + end),
+        message: `the array opened at line ${opened} is not closed: end it with ] after its last item`
+      };
+    if (s <= opener.at) return null;
+  }
+}
+function commentStart(line) {
+  let quote2 = null;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (quote2 !== null) {
+      if (c === "\\" && quote2 === '"') i++;
+      else if (c === quote2) quote2 = null;
+    } else if (c === '"' || c === "'") quote2 = c;
+    else if (c === "#") return i;
+  }
+  return line.length;
+}
 function closedFurther(text3, at2) {
   const header = /^[ \t]*\[\[?[A-Za-z0-9_."' -]+\]\]?[ \t]*(#.*)?$/m.exec(text3.slice(at2));
   const close = text3.indexOf("}", at2);
@@ -32469,18 +32598,24 @@ function value(entries, pointer, node) {
 
 // src/core/validate/finding.ts
 var FindingBudget = class {
-  constructor(limit = Number.POSITIVE_INFINITY) {
+  constructor(limit = Number.POSITIVE_INFINITY, wanted) {
     this.limit = limit;
+    this.wanted = wanted;
   }
   limit;
+  wanted;
   findings = [];
   unworded = 0;
   /** True when no more findings will be worded. */
   get spent() {
     return this.findings.length >= this.limit;
   }
-  /** Words the finding (calls `make`) only while the budget lasts. */
-  push(make) {
+  /**
+   * Words the finding (calls `make`) only while the budget lasts. `at` gives cheaply the pointers it
+   * is about: its own, and for `min` above `max` the other bound's too.
+   */
+  push(make, at2) {
+    if (this.wanted !== void 0 && at2 !== void 0 && ![at2()].flat().some(this.wanted)) return;
     if (this.spent) this.unworded++;
     else this.findings.push(make());
   }
@@ -32603,11 +32738,14 @@ function sourceReferences(record, out) {
       if (typeof id !== "string" || id === "" || set2.has(id)) continue;
       unnamed.add(id);
       if (repeats) continue;
-      out.push(() => ({
-        pointer: format([...path, i]),
-        rule: "ref/source-id",
-        message: `${fieldPath(format(path), record)} names ${quote(id)}, which is not a source of this record (${sourcesNote(id, known2)})`
-      }));
+      out.push(
+        () => ({
+          pointer: format([...path, i]),
+          rule: "ref/source-id",
+          message: `${fieldPath(format(path), record)} names ${quote(id)}, which is not a source of this record (${sourcesNote(id, known2)})`
+        }),
+        () => format([...path, i])
+      );
     }
   };
   visit(record);
@@ -32638,11 +32776,14 @@ function uniqueIds(record, out, unnamed) {
       else {
         const arrayPath = fieldPath(format(path), record);
         const hint = path.length === 1 && path[0] === "sources" ? missingSources(unnamed) : "";
-        out.push(() => ({
-          pointer: format([...path, i, "id"]),
-          rule: "unique/id",
-          message: `${arrayPath}[${i}].id repeats ${quote(id)}, already the id of ${arrayPath}[${earlier}]${hint}`
-        }));
+        out.push(
+          () => ({
+            pointer: format([...path, i, "id"]),
+            rule: "unique/id",
+            message: `${arrayPath}[${i}].id repeats ${quote(id)}, already the id of ${arrayPath}[${earlier}]${hint}`
+          }),
+          () => format([...path, i, "id"])
+        );
       }
     });
   }
@@ -32664,11 +32805,14 @@ function profileReferences(record, out) {
     if (profileSet.has(profileId)) return;
     const pointer = format(["pricing", "charges", i, "profile_id"]);
     const listed = profileIds.length > 0 ? `profiles: ${listIds(profileIds)}` : "this record has no profiles";
-    out.push(() => ({
-      pointer,
-      rule: "ref/profile-id",
-      message: `${fieldPath(pointer, record)} names ${quote(profileId)}, which is not a capability profile of this record (${listed})`
-    }));
+    out.push(
+      () => ({
+        pointer,
+        rule: "ref/profile-id",
+        message: `${fieldPath(pointer, record)} names ${quote(profileId)}, which is not a capability profile of this record (${listed})`
+      }),
+      () => pointer
+    );
   });
   for (const { p, i } of profiles(record)) {
     if (!isObject(p.timing) || !allHaveIds(p.delivery_profiles)) continue;
@@ -32678,11 +32822,14 @@ function profileReferences(record, out) {
     const path = ["capability_profiles", i, "timing", "delivery_profile_ids"];
     elements(p.timing.delivery_profile_ids).forEach((id, k) => {
       if (typeof id !== "string" || id === "" || deliverySet.has(id)) return;
-      out.push(() => ({
-        pointer: format([...path, k]),
-        rule: "ref/delivery-profile-id",
-        message: `${fieldPath(format(path), record)} names ${quote(id)}, which is not a delivery profile of capability_profiles[${i}] (${listed})`
-      }));
+      out.push(
+        () => ({
+          pointer: format([...path, k]),
+          rule: "ref/delivery-profile-id",
+          message: `${fieldPath(format(path), record)} names ${quote(id)}, which is not a delivery profile of capability_profiles[${i}] (${listed})`
+        }),
+        () => format([...path, k])
+      );
     });
   }
 }
@@ -32707,11 +32854,14 @@ function minMax(record, out, rejected) {
     if (typeof lo !== "number" || typeof hi !== "number" || lo <= hi) continue;
     const pointer = format([...path, low]);
     if (rejected.has(pointer) || rejected.has(format([...path, high]))) continue;
-    out.push(() => ({
-      pointer,
-      rule: "range/min-max",
-      message: `${fieldPath(pointer, record)} must be <= ${high} (${hi}), found ${lo}`
-    }));
+    out.push(
+      () => ({
+        pointer,
+        rule: "range/min-max",
+        message: `${fieldPath(pointer, record)} must be <= ${high} (${hi}), found ${lo}`
+      }),
+      () => [pointer, format([...path, high])]
+    );
   }
 }
 function at(root, path) {
@@ -32732,11 +32882,14 @@ function calendarDates(record, out) {
     const why = m === null ? null : calendarProblem(Number(m[1]), Number(m[2]), Number(m[3]));
     if (why === null) return;
     const pointer = format(["sources", i, "retrieved_on"]);
-    out.push(() => ({
-      pointer,
-      rule: "range/date",
-      message: `${fieldPath(pointer, record)} must be a real calendar date, found ${quote(date)} (${why})`
-    }));
+    out.push(
+      () => ({
+        pointer,
+        rule: "range/date",
+        message: `${fieldPath(pointer, record)} must be a real calendar date, found ${quote(date)} (${why})`
+      }),
+      () => pointer
+    );
   });
 }
 
@@ -41161,8 +41314,9 @@ function propose(ctx, pointer, lead2, value3, show2) {
   if (after.length === 0) return ` (${lead2}: ${show2(value3)})`;
   const [next] = after;
   const guess = /\(did you mean ("(?:[^"\\]|\\.)*")\?/.exec(next.message)?.[1];
+  const within = next.pointer === pointer || next.pointer.startsWith(`${pointer}/`);
   const at2 = next.pointer.slice(pointer.length);
-  const wrong = valueAt(value3, at2);
+  const wrong = within ? valueAt(value3, at2) : void 0;
   if (guess !== void 0 && typeof wrong === "string") {
     const meant = JSON.parse(guess);
     const fixed = withValue(value3, at2, meant);
@@ -41182,8 +41336,12 @@ function probeOf(record, text3) {
     const errors = schemaErrors(changed);
     const own2 = errors.filter((e) => inside(e.instancePath));
     const found = findingsFromSchema(own2, changed, new FindingBudget(), text3, false).findings;
-    const rules = recordFindings(changed, new FindingBudget(), new Set(errors.map((e) => e.instancePath)));
-    return [...found, ...rules.findings.filter((f) => inside(f.pointer))];
+    const rules = recordFindings(
+      changed,
+      new FindingBudget(Number.POSITIVE_INFINITY, inside),
+      new Set(errors.map((e) => e.instancePath))
+    );
+    return [...found, ...rules.findings];
   };
 }
 function withValue(root, pointer, value3) {
