@@ -1,0 +1,208 @@
+// Words for a value's brackets: an array or inline table with an item not followed by a comma, a
+// character typed after an item, a bracket left open above a table header. Run only on errors,
+// from syntax-words.ts.
+import { clip } from '../message-text.js';
+import { ITEM, ITEM_TEXT, lineAt, lineStart, PAIR_KEY, QUOTE_INSIDE, type Words } from './value-shapes.js';
+
+const LAST_ITEM = new RegExp(`${ITEM.source}[ \\t]*$`);
+const NEXT_ITEM = new RegExp(`^${ITEM.source}(?=[\\s,\\]])`);
+/** `key = value`, the value one ITEM. */
+const PAIR = String.raw`${PAIR_KEY}[ \t]*=[ \t]*(?:${ITEM_TEXT})`;
+const LAST_PAIR = new RegExp(String.raw`[{,]\s*(${PAIR})[ \t]*$`);
+const NEXT_KEY = new RegExp(String.raw`^(${PAIR_KEY})[ \t]*=`);
+const NEXT_PAIR = new RegExp(String.raw`^(${PAIR})(?=[\s,}])`);
+
+/** Line and column (1-based) of `offset`. */
+function positionOf(text: string, offset: number): { line: number; column: number } {
+  const s = lineStart(text, offset);
+  return { line: text.slice(0, s).split('\n').length, column: offset - s + 1 };
+}
+
+/**
+ * "expected comma or end of structure": inside an array or inline table, an item not followed by a
+ * comma. When what follows is on a later line and starts a key or a header, the array was never
+ * closed: said at the end of its last item, with the line it opened at.
+ */
+export function structureWords(text: string, at: number): Words | null {
+  let end = at;
+  while (end > 0 && /\s/.test(text[end - 1]!)) end--;
+  const after = positionOf(text, end);
+  const next = lineAt(text, lineStart(text, at));
+  const newLine = text.slice(end, at).includes('\n');
+  if (at >= text.length || (newLine && /^[ \t]*(\[|[A-Za-z0-9_"'-][^=]*=)/.test(next))) {
+    const opener = openerBefore(text, end);
+    if (opener === null) return null;
+    // TOML 1.1 lets an inline table run over lines: with its } further on, a key on the next line
+    // is an item that wants a comma before it, not a table left open.
+    if (opener.bracket === '{' && closedFurther(text, at))
+      return inlineComma(text, opener.at, end, at, after);
+    const kind = opener.bracket === '[' ? 'array' : 'inline table';
+    return {
+      ...after,
+      message: `the ${kind} opened at line ${positionOf(text, opener.at).line} is not closed: end it with ${opener.bracket === '[' ? ']' : '}'} after its last item`,
+    };
+  }
+  // `["fa"ily-model-page", …]`: a " inside an item's text, which ends it early.
+  if (end === at && text[at - 1] === '"' && /^[^"\n,[\]{}]*"[ \t]*[,\]}]/.test(lineAt(text, at)))
+    return { ...positionOf(text, at - 1), message: QUOTE_INSIDE };
+  const opener = openerBefore(text, end);
+  if (opener?.bracket === '{') return inlineComma(text, opener.at, end, at, after);
+  if (opener?.bracket !== '[') return null;
+  // `[{ … } { … }]`, `[[1, 2] [3, 4]]`: said at the bracket that closes the item before.
+  const closer = text[end - 1];
+  if ((closer === '}' || closer === ']') && (text[at] === '{' || text[at] === '['))
+    return {
+      ...positionOf(text, end - 1),
+      message: `write a comma between the items of an array, after this ${closer}`,
+    };
+  const prev = LAST_ITEM.exec(text.slice(opener.at + 1, end));
+  const item = NEXT_ITEM.exec(text.slice(at));
+  if (prev === null || item === null) return null;
+  return {
+    ...after,
+    message: `write a comma between the items of an array: ${clip(prev[1]!, 30)}, ${clip(item[1]!, 30)}`,
+  };
+}
+
+/** After the rest of its line: only blank lines, then a key's `=`, a table header or the end. */
+const KEY_OR_HEADER_NEXT = /^[^\n]*(?:\n[ \t]*(?:#[^\n]*)?)*(?:$|\n[ \t]*(?:\[|[A-Za-z0-9_"'-][^=\n]*=))/;
+
+/**
+ * `["a"x, "b"]`, `["a", "b"}`, `["a"{ "b"]`: one character typed right after an item, said at it.
+ * Before a comma, a closing bracket or the line's end it is removed (or, the line's last, is the
+ * other bracket written for the one that closes); with the next item after a space it took the
+ * comma's place. A quote is left to the other words (it may open text, or end it early).
+ */
+export function strayAfterItem(text: string, line: number, column: number, at: number): Words | null {
+  const c = String.fromCodePoint(text.codePointAt(at) ?? 32);
+  if (/[\s,"'#]/.test(c) || !/["'}\]\w]/.test(text[at - 1] ?? ' ')) return null;
+  const opener = openerBefore(text, at);
+  if (opener === null) return null;
+  const after = lineAt(text, at + c.length);
+  const here = (message: string): Words => ({ line, column, message });
+  const array = opener.bracket === '[';
+  // The line's last character, in place of the closing bracket: the other one, or any when the
+  // bracket opened on this line and a key, a header or the end of the file comes next.
+  const last = /^[ \t]*(#.*)?$/.test(after);
+  const ends =
+    lineStart(text, opener.at) === lineStart(text, at) && KEY_OR_HEADER_NEXT.test(text.slice(at + c.length));
+  if (last && (c === (array ? '}' : ']') || ends))
+    return here(
+      array
+        ? `an array ends with ]: write ] in place of the ${c}`
+        : `an inline table ends with }: write } in place of the ${c}`,
+    );
+  if (/^[ \t]*([,\]}]|#|$)/.test(after)) return here(`remove the ${c} after the item`);
+  const next = array ? NEXT_ITEM.exec(after.trimStart()) : NEXT_KEY.exec(after.trimStart());
+  if (/^[ \t]/.test(after) && next !== null)
+    return here(
+      `write a comma between the items of an ${array ? 'array' : 'inline table'}, in place of the ${c}`,
+    );
+  return null;
+}
+
+/**
+ * `{ state = "known" unit = "usd" }`: a key where a comma or `}` must come. Said where the comma
+ * goes, with both items when each is one short value, else naming the key it goes before.
+ */
+function inlineComma(
+  text: string,
+  open: number,
+  end: number,
+  at: number,
+  where: { line: number; column: number },
+): Words | null {
+  const key = NEXT_KEY.exec(text.slice(at));
+  if (key === null) return null;
+  const prev = LAST_PAIR.exec(text.slice(open, end));
+  const next = NEXT_PAIR.exec(text.slice(at));
+  const message =
+    prev === null || next === null
+      ? `write a comma between the items of an inline table, before ${clip(key[1]!, 30)}`
+      : `write a comma between the items of an inline table: ${clip(prev[1]!, 40)}, ${clip(next[1]!, 40)}`;
+  return { ...where, message };
+}
+
+/** A table header on a line of its own. */
+const HEADER_LINE = /^[ \t]*\[\[?[A-Za-z0-9_."' -]+\]\]?[ \t]*(#.*)?$/;
+
+/**
+ * `source_ids = ["a",` or `source_ids = [#"a"]`, then `[[sources]]`: the parser reads the header as
+ * an item of the array left open and stops inside it, lines below the mistake. Said where the `]`
+ * goes, after the last item (past comments and blank lines), or at the `#` that hid it.
+ */
+export function headerInOpenArray(text: string, at: number): Words | null {
+  const start = lineStart(text, at);
+  if (start === 0 || !HEADER_LINE.test(lineAt(text, start))) return null;
+  const opener = openerBefore(text, start);
+  if (opener?.bracket !== '[') return null;
+  const opened = positionOf(text, opener.at).line;
+  for (let s = lineStart(text, start - 1); ; s = lineStart(text, s - 1)) {
+    const from = Math.max(s, opener.at);
+    const code = lineAt(text, from);
+    const hash = commentStart(code);
+    if (code.slice(hash).includes(']'))
+      return {
+        ...positionOf(text, from + hash),
+        message: `a # starts a comment to the end of its line: the ] after it does not close the array opened at line ${opened}`,
+      };
+    const end = code.slice(0, hash).trimEnd().length;
+    if (end > 0)
+      return {
+        ...positionOf(text, from + end),
+        message: `the array opened at line ${opened} is not closed: end it with ] after its last item`,
+      };
+    if (s <= opener.at) return null;
+  }
+}
+
+/** Where a line's comment starts (its `#` outside quotes), or the line's length. */
+function commentStart(line: string): number {
+  let quote: string | null = null;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (quote !== null) {
+      if (c === '\\' && quote === '"') i++;
+      else if (c === quote) quote = null;
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '#') return i;
+  }
+  return line.length;
+}
+
+/**
+ * Whether a `}` comes after `at` before the next table header: the inline table open there is
+ * closed further on. A rough read (a `}` inside text counts), used only to choose the words.
+ */
+function closedFurther(text: string, at: number): boolean {
+  const header = /^[ \t]*\[\[?[A-Za-z0-9_."' -]+\]\]?[ \t]*(#.*)?$/m.exec(text.slice(at));
+  const close = text.indexOf('}', at);
+  return close >= 0 && (header === null || close < at + header.index);
+}
+
+/** The `[` or `{` still open at `end`, read from the start over strings and comments. */
+function openerBefore(text: string, end: number): { at: number; bracket: string } | null {
+  const stack: { at: number; bracket: string }[] = [];
+  let quote: string | null = null;
+  for (let i = 0; i < end; i++) {
+    const c = text[i]!;
+    if (quote !== null) {
+      if (c === '\\' && quote === '"') i++;
+      else if (c === quote || c === '\n') quote = null;
+    } else if (text.startsWith('"""', i) || text.startsWith("'''", i)) {
+      const close = text.indexOf(text.slice(i, i + 3), i + 3);
+      i = close < 0 ? end : close + 2;
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '#') {
+      const nl = text.indexOf('\n', i);
+      i = nl < 0 ? end : nl;
+    } else if (c === '[' || c === '{') {
+      // A header's brackets are not a value's (a `[` starting a line inside an array is an item).
+      if (c === '[' && stack.length === 0 && /^[ \t]*$/.test(text.slice(lineStart(text, i), i))) {
+        const nl = text.indexOf('\n', i);
+        i = nl < 0 ? end : nl;
+      } else stack.push({ at: i, bracket: c });
+    } else if (c === ']' || c === '}') stack.pop();
+  }
+  return stack.length > 0 ? stack[stack.length - 1]! : null;
+}
