@@ -53,7 +53,7 @@ test(`${RECORDS} records x ${COMMITS} commits: a one-record push costs its chang
   };
   expect(cost.bytesOut).toBeLessThan(sizes.index + sizes.window + 64 * 1024);
 
-  // What was written: the model's own file, the index and its copies, the window and its copy, the
+  // What was written: the model's own file, the index, api.json and its copy, the window and its copy, the
   // newest page (and a new one if it closed), the RSS; and the 34 KB schema, which the planner
   // cannot yet tell unchanged without reading it.
   const modelFile = `api/models/${r.id}.json`;
@@ -74,14 +74,17 @@ test(`${RECORDS} records x ${COMMITS} commits: a one-record push costs its chang
   expect(written.filter((p) => p.startsWith('drift/pages/')).length).toBeLessThanOrEqual(2);
   const now = {
     index: sent(await onBranch(world, 'gh-pages', 'api/index.json')),
-    // The index's copy once the catalog is over 8 MiB (conformance-sized records); the whole catalog
-    // below that (./records.ts's small ones stand in when ../shared is absent).
+    // A few lines naming the index once the catalog is over 8 MiB (conformance-sized records); the
+    // whole catalog below that (./records.ts's small ones stand in when ../shared is absent).
     api: sent(await onBranch(world, 'gh-pages', 'api.json')),
     window: sent(await onBranch(world, 'gh-pages', 'drift.json')),
     rss: sent(await onBranch(world, 'gh-pages', 'drift.rss.xml')),
     model: sent(await onBranch(world, 'gh-pages', modelFile)),
     schema: sent(await onBranch(world, 'gh-pages', 'schema/source-record.v1.schema.json')),
   };
+  const api = JSON.parse((await onBranch(world, 'gh-pages', 'api.json'))!);
+  if (api.catalog_form === undefined) expect(api.models).toHaveLength(RECORDS);
+  else expect({ form: api.catalog_form, bytes: now.api < 1024 }).toEqual({ form: 'split', bytes: true });
   // The site: index.html follows the index; the rest is constant (written every push, unchanged).
   const site = await Promise.all(SITE_FILES.map(async (p) => sent(await onBranch(world, 'gh-pages', p))));
   const newestPages = await Promise.all(

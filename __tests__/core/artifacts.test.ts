@@ -136,7 +136,7 @@ test('one compact file per model, and an index of short summaries', () => {
   expect(JSON.parse(out.get('api.json')!).catalog_form).toBeUndefined();
 });
 
-test('past FULL_CATALOG_MAX_BYTES, api.json and api/v1.json hold the index', () => {
+test('past FULL_CATALOG_MAX_BYTES, api.json and api/v1.json say where the index and the records are', () => {
   const big: ParsedRecord = {
     path: 'models/c/c.toml',
     text: '',
@@ -147,10 +147,23 @@ test('past FULL_CATALOG_MAX_BYTES, api.json and api/v1.json hold the index', () 
     },
   };
   const out = renderArtifacts({ ...input, records: [...records, big] });
-  expect(out.get('api.json')).toBe(out.get('api/index.json'));
-  expect(out.get('api/v1.json')).toBe(out.get('api/index.json'));
-  expect(JSON.parse(out.get('api.json')!).catalog_form).toBe('index');
-  expect(out.get('api/models/c/c.json')!.length).toBeGreaterThan(FULL_CATALOG_MAX_BYTES);
+  const api = JSON.parse(out.get('api.json')!);
+  expect(out.get('api/v1.json')).toBe(out.get('api.json'));
+  // Small whatever the registry's size: a push writes it every time.
+  expect(out.get('api.json')!.length).toBeLessThan(1000);
+  expect(api).toEqual({
+    catalog_form: 'split',
+    counts: JSON.parse(out.get('api/index.json')!).counts,
+    index: 'api/index.json',
+    record_path: 'api/models/{id}.json',
+    schema_version: 1,
+  });
+  expect(JSON.parse(out.get(api.index)!).models.map((m: { id: string }) => m.id)).toEqual([
+    'a/a',
+    'b/b',
+    'c/c',
+  ]);
+  expect(out.get(api.record_path.replace('{id}', 'c/c'))!.length).toBeGreaterThan(FULL_CATALOG_MAX_BYTES);
 });
 
 test(`the RSS carries the newest ${RSS_ITEMS} events only; drift.json all of its page`, () => {

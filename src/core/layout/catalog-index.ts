@@ -2,13 +2,17 @@
 // while it stays small enough to download whole.
 import { type CatalogCounts, field, modelId } from '../catalog.js';
 import { canonicalize, canonicalJson, compareCodePoints } from '../json.js';
+import { renderJson } from '../render/json.js';
 import { utf8Bytes } from '../report/byte-size.js';
 import type { CatalogIndex, ModelSummary } from '../site/summary.js';
 import type { DriftEvent, Json, ParsedRecord } from '../types.js';
 import { modelPath } from '../words.js';
 
-/** Above this, api.json and api/v1.json hold the index instead of the whole catalog. */
+/** Above this, api.json and api/v1.json say where the index is instead of holding the whole catalog. */
 export const FULL_CATALOG_MAX_BYTES = 8 * 1024 * 1024;
+
+/** Where a model's record is, `{id}` its model id. */
+const RECORD_PATH = 'api/models/{id}.json';
 
 export type Updated = { date: string; sha: string } | null;
 
@@ -75,7 +79,7 @@ export function renderIndex(
     counts,
     layout_version: LAYOUT_VERSION,
     models: sorted.map((r) => summary(r, updated(modelId(r)))),
-    record_path: 'api/models/{id}.json',
+    record_path: RECORD_PATH,
     schema_version: 1,
     // What the feeds' self links were made from: a push that would make others rebuilds them all.
     site_url: siteUrl,
@@ -83,21 +87,30 @@ export function renderIndex(
   return { text: `${canonicalJson(index as never)}\n`, index };
 }
 
+/** Where the index is: api.json names it when the whole catalog is too big to be one document. */
+export const INDEX_PATH = 'api/index.json';
+
 /**
- * api.json: the spec's whole document while it is at most FULL_CATALOG_MAX_BYTES, else the index.
+ * api.json: the spec's whole document while it is at most FULL_CATALOG_MAX_BYTES, else a few lines
+ * saying where the index and the records are (`catalog_form: "split"`). Not a copy of the index: a
+ * push writes api.json and api/v1.json every time, and two more copies of a 3 MB index made a
+ * one-record push at 10,000 records too big for one tree request (a blob first: 7 requests).
  * `modelFiles` (compact) bound it from below, so a big registry is never rendered whole: `values`
  * (the records' canonical values, in order) need only be there when modelBytes is within the limit.
  */
-export function renderCatalogDocument(
-  counts: CatalogCounts,
-  values: Json[],
-  modelBytes: number,
-  index: string,
-): string {
-  if (modelBytes > FULL_CATALOG_MAX_BYTES) return index;
+export function renderCatalogDocument(counts: CatalogCounts, values: Json[], modelBytes: number): string {
+  const split = () =>
+    renderJson({
+      catalog_form: 'split',
+      counts,
+      index: INDEX_PATH,
+      record_path: RECORD_PATH,
+      schema_version: 1,
+    });
+  if (modelBytes > FULL_CATALOG_MAX_BYTES) return split();
   // buildCatalog's document as renderJson writes it, members in code-point order; the values are
   // canonical already, so they are not walked again.
   const document = { counts: canonicalize(counts as never), models: values, schema_version: 1 };
   const full = `${JSON.stringify(document, null, 2)}\n`;
-  return utf8Bytes(full) <= FULL_CATALOG_MAX_BYTES ? full : index;
+  return utf8Bytes(full) <= FULL_CATALOG_MAX_BYTES ? full : split();
 }

@@ -13,6 +13,7 @@ import type { DriftEvent, FileSink, Json, ParsedRecord } from '../types.js';
 import { modelPath } from '../words.js';
 import {
   FULL_CATALOG_MAX_BYTES,
+  INDEX_PATH,
   newestCommits,
   renderCanonicalModel,
   renderCatalogDocument,
@@ -165,10 +166,10 @@ function catalogFiles(
   }
   const counts = countRecords(records);
   const { text, index } = renderIndex(counts, sorted, updated, siteUrl);
-  const api = renderCatalogDocument(counts, values, modelBytes, text);
+  const api = renderCatalogDocument(counts, values, modelBytes);
   files.set('api.json', api);
   files.set('api/v1.json', api);
-  files.set('api/index.json', text);
+  files.set(INDEX_PATH, text);
   return { index, sorted };
 }
 
