@@ -1907,7 +1907,7 @@ function lineAt(text3, at2) {
 function lineStart(text3, at2) {
   return text3.lastIndexOf("\n", at2 - 1) + 1;
 }
-var VALUE_START, ITEM_TEXT, ITEM;
+var VALUE_START, ITEM_TEXT, ITEM, PAIR_KEY, QUOTE_INSIDE;
 var init_value_shapes = __esm({
   "src/core/toml/value-shapes.ts"() {
     "use strict";
@@ -1915,6 +1915,8 @@ var init_value_shapes = __esm({
     VALUE_START = /^[ \t]*(?:["'{\d+-]|\[(?!\[)|true\b|false\b)/;
     ITEM_TEXT = String.raw`"[^"\\\n]*"|'[^'\n]*'|[-+]?\d[\w.:+-]*|true|false`;
     ITEM = new RegExp(`(${ITEM_TEXT})`);
+    PAIR_KEY = String.raw`(?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*')(?:[ \t]*\.[ \t]*(?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'))*`;
+    QUOTE_INSIDE = 'this " ends the text early: remove it, or write a " inside text as \\"';
   }
 });
 
@@ -2023,6 +2025,160 @@ var init_key_words = __esm({
     KEY_THEN_EQUALS = /^[ \t]*[A-Za-z0-9_-]+(?:[ \t]*\.[ \t]*[A-Za-z0-9_-]+)*[ \t]*=/;
     BARE_TAIL = /^[A-Za-z0-9_-]*[ \t]*=/;
     KEY_WRITTEN = /^(?:[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*|"[^"\\]*")$/;
+  }
+});
+
+// src/core/toml/structure-words.ts
+function positionOf(text3, offset) {
+  const s = lineStart(text3, offset);
+  return { line: text3.slice(0, s).split("\n").length, column: offset - s + 1 };
+}
+function structureWords(text3, at2) {
+  let end = at2;
+  while (end > 0 && /\s/.test(text3[end - 1])) end--;
+  const after = positionOf(text3, end);
+  const next = lineAt(text3, lineStart(text3, at2));
+  const newLine = text3.slice(end, at2).includes("\n");
+  if (at2 >= text3.length || newLine && /^[ \t]*(\[|[A-Za-z0-9_"'-][^=]*=)/.test(next)) {
+    const opener2 = openerBefore(text3, end);
+    if (opener2 === null) return null;
+    if (opener2.bracket === "{" && closedFurther(text3, at2))
+      return inlineComma(text3, opener2.at, end, at2, after);
+    const kind = opener2.bracket === "[" ? "array" : "inline table";
+    return {
+      ...after,
+      message: `the ${kind} opened at line ${positionOf(text3, opener2.at).line} is not closed: end it with ${opener2.bracket === "[" ? "]" : "}"} after its last item`
+    };
+  }
+  if (end === at2 && text3[at2 - 1] === '"' && /^[^"\n,[\]{}]*"[ \t]*[,\]}]/.test(lineAt(text3, at2)))
+    return { ...positionOf(text3, at2 - 1), message: QUOTE_INSIDE };
+  const opener = openerBefore(text3, end);
+  if (opener?.bracket === "{") return inlineComma(text3, opener.at, end, at2, after);
+  if (opener?.bracket !== "[") return null;
+  const closer = text3[end - 1];
+  if ((closer === "}" || closer === "]") && (text3[at2] === "{" || text3[at2] === "["))
+    return {
+      ...positionOf(text3, end - 1),
+      message: `write a comma between the items of an array, after this ${closer}`
+    };
+  const prev = LAST_ITEM.exec(text3.slice(opener.at + 1, end));
+  const item = NEXT_ITEM.exec(text3.slice(at2));
+  if (prev === null || item === null) return null;
+  return {
+    ...after,
+    message: `write a comma between the items of an array: ${clip(prev[1], 30)}, ${clip(item[1], 30)}`
+  };
+}
+function strayAfterItem(text3, line, column, at2) {
+  const c = String.fromCodePoint(text3.codePointAt(at2) ?? 32);
+  if (/[\s,"'#]/.test(c) || !/["'}\]\w]/.test(text3[at2 - 1] ?? " ")) return null;
+  const opener = openerBefore(text3, at2);
+  if (opener === null) return null;
+  const after = lineAt(text3, at2 + c.length);
+  const here = (message) => ({ line, column, message });
+  const array = opener.bracket === "[";
+  const last3 = /^[ \t]*(#.*)?$/.test(after);
+  const ends = lineStart(text3, opener.at) === lineStart(text3, at2) && KEY_OR_HEADER_NEXT.test(text3.slice(at2 + c.length));
+  if (last3 && (c === (array ? "}" : "]") || ends))
+    return here(
+      array ? `an array ends with ]: write ] in place of the ${c}` : `an inline table ends with }: write } in place of the ${c}`
+    );
+  if (/^[ \t]*([,\]}]|#|$)/.test(after)) return here(`remove the ${c} after the item`);
+  const next = array ? NEXT_ITEM.exec(after.trimStart()) : NEXT_KEY.exec(after.trimStart());
+  if (/^[ \t]/.test(after) && next !== null)
+    return here(
+      `write a comma between the items of an ${array ? "array" : "inline table"}, in place of the ${c}`
+    );
+  return null;
+}
+function inlineComma(text3, open, end, at2, where) {
+  const key = NEXT_KEY.exec(text3.slice(at2));
+  if (key === null) return null;
+  const prev = LAST_PAIR.exec(text3.slice(open, end));
+  const next = NEXT_PAIR.exec(text3.slice(at2));
+  const message = prev === null || next === null ? `write a comma between the items of an inline table, before ${clip(key[1], 30)}` : `write a comma between the items of an inline table: ${clip(prev[1], 40)}, ${clip(next[1], 40)}`;
+  return { ...where, message };
+}
+function headerInOpenArray(text3, at2) {
+  const start2 = lineStart(text3, at2);
+  if (start2 === 0 || !HEADER_LINE.test(lineAt(text3, start2))) return null;
+  const opener = openerBefore(text3, start2);
+  if (opener?.bracket !== "[") return null;
+  const opened = positionOf(text3, opener.at).line;
+  for (let s = lineStart(text3, start2 - 1); ; s = lineStart(text3, s - 1)) {
+    const from = Math.max(s, opener.at);
+    const code = lineAt(text3, from);
+    const hash = commentStart(code);
+    if (code.slice(hash).includes("]"))
+      return {
+        ...positionOf(text3, from + hash),
+        message: `a # starts a comment to the end of its line: the ] after it does not close the array opened at line ${opened}`
+      };
+    const end = code.slice(0, hash).trimEnd().length;
+    if (end > 0)
+      return {
+        ...positionOf(text3, from + end),
+        message: `the array opened at line ${opened} is not closed: end it with ] after its last item`
+      };
+    if (s <= opener.at) return null;
+  }
+}
+function commentStart(line) {
+  let quote2 = null;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (quote2 !== null) {
+      if (c === "\\" && quote2 === '"') i++;
+      else if (c === quote2) quote2 = null;
+    } else if (c === '"' || c === "'") quote2 = c;
+    else if (c === "#") return i;
+  }
+  return line.length;
+}
+function closedFurther(text3, at2) {
+  const header = /^[ \t]*\[\[?[A-Za-z0-9_."' -]+\]\]?[ \t]*(#.*)?$/m.exec(text3.slice(at2));
+  const close = text3.indexOf("}", at2);
+  return close >= 0 && (header === null || close < at2 + header.index);
+}
+function openerBefore(text3, end) {
+  const stack = [];
+  let quote2 = null;
+  for (let i = 0; i < end; i++) {
+    const c = text3[i];
+    if (quote2 !== null) {
+      if (c === "\\" && quote2 === '"') i++;
+      else if (c === quote2 || c === "\n") quote2 = null;
+    } else if (text3.startsWith('"""', i) || text3.startsWith("'''", i)) {
+      const close = text3.indexOf(text3.slice(i, i + 3), i + 3);
+      i = close < 0 ? end : close + 2;
+    } else if (c === '"' || c === "'") quote2 = c;
+    else if (c === "#") {
+      const nl = text3.indexOf("\n", i);
+      i = nl < 0 ? end : nl;
+    } else if (c === "[" || c === "{") {
+      if (c === "[" && stack.length === 0 && /^[ \t]*$/.test(text3.slice(lineStart(text3, i), i))) {
+        const nl = text3.indexOf("\n", i);
+        i = nl < 0 ? end : nl;
+      } else stack.push({ at: i, bracket: c });
+    } else if (c === "]" || c === "}") stack.pop();
+  }
+  return stack.length > 0 ? stack[stack.length - 1] : null;
+}
+var LAST_ITEM, NEXT_ITEM, PAIR, LAST_PAIR, NEXT_KEY, NEXT_PAIR, KEY_OR_HEADER_NEXT, HEADER_LINE;
+var init_structure_words = __esm({
+  "src/core/toml/structure-words.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_message_text();
+    init_value_shapes();
+    LAST_ITEM = new RegExp(`${ITEM.source}[ \\t]*$`);
+    NEXT_ITEM = new RegExp(`^${ITEM.source}(?=[\\s,\\]])`);
+    PAIR = String.raw`${PAIR_KEY}[ \t]*=[ \t]*(?:${ITEM_TEXT})`;
+    LAST_PAIR = new RegExp(String.raw`[{,]\s*(${PAIR})[ \t]*$`);
+    NEXT_KEY = new RegExp(String.raw`^(${PAIR_KEY})[ \t]*=`);
+    NEXT_PAIR = new RegExp(String.raw`^(${PAIR})(?=[\s,}])`);
+    KEY_OR_HEADER_NEXT = /^[^\n]*(?:\n[ \t]*(?:#[^\n]*)?)*(?:$|\n[ \t]*(?:\[|[A-Za-z0-9_"'-][^=\n]*=))/;
+    HEADER_LINE = /^[ \t]*\[\[?[A-Za-z0-9_."' -]+\]\]?[ \t]*(#.*)?$/;
   }
 });
 
@@ -2221,142 +2377,6 @@ function apostrophe(text3, at2) {
   const end = rest.lastIndexOf("'");
   return end < 0 ? null : clip(`${m[1]}'${rest.slice(0, end)}`, 60);
 }
-function structureWords(text3, at2) {
-  let end = at2;
-  while (end > 0 && /\s/.test(text3[end - 1])) end--;
-  const pos2 = (offset) => {
-    const s = lineStart(text3, offset);
-    return { line: text3.slice(0, s).split("\n").length, column: offset - s + 1 };
-  };
-  const after = pos2(end);
-  const next = lineAt(text3, lineStart(text3, at2));
-  const newLine = text3.slice(end, at2).includes("\n");
-  if (at2 >= text3.length || newLine && /^[ \t]*(\[|[A-Za-z0-9_"'-][^=]*=)/.test(next)) {
-    const opener2 = openerBefore(text3, end);
-    if (opener2 === null) return null;
-    if (opener2.bracket === "{" && closedFurther(text3, at2))
-      return inlineComma(text3, opener2.at, end, at2, after);
-    const kind = opener2.bracket === "[" ? "array" : "inline table";
-    return {
-      ...after,
-      message: `the ${kind} opened at line ${pos2(opener2.at).line} is not closed: end it with ${opener2.bracket === "[" ? "]" : "}"} after its last item`
-    };
-  }
-  if (end === at2 && text3[at2 - 1] === '"' && /^[^"\n,[\]{}]*"[ \t]*[,\]}]/.test(lineAt(text3, at2)))
-    return { ...pos2(at2 - 1), message: QUOTE_INSIDE };
-  const opener = openerBefore(text3, end);
-  if (opener?.bracket === "{") return inlineComma(text3, opener.at, end, at2, after);
-  if (opener?.bracket !== "[") return null;
-  const closer = text3[end - 1];
-  if ((closer === "}" || closer === "]") && (text3[at2] === "{" || text3[at2] === "["))
-    return { ...pos2(end - 1), message: `write a comma between the items of an array, after this ${closer}` };
-  const prev = LAST_ITEM.exec(text3.slice(opener.at + 1, end));
-  const item = NEXT_ITEM.exec(text3.slice(at2));
-  if (prev === null || item === null) return null;
-  return {
-    ...after,
-    message: `write a comma between the items of an array: ${clip(prev[1], 30)}, ${clip(item[1], 30)}`
-  };
-}
-function strayAfterItem(text3, line, column, at2) {
-  const c = String.fromCodePoint(text3.codePointAt(at2) ?? 32);
-  if (/[\s,"'#]/.test(c) || !/["'}\]\w]/.test(text3[at2 - 1] ?? " ")) return null;
-  const opener = openerBefore(text3, at2);
-  if (opener === null) return null;
-  const after = lineAt(text3, at2 + c.length);
-  const here = (message) => ({ line, column, message });
-  const array = opener.bracket === "[";
-  const last3 = /^[ \t]*(#.*)?$/.test(after);
-  const ends = lineStart(text3, opener.at) === lineStart(text3, at2) && KEY_OR_HEADER_NEXT.test(text3.slice(at2 + c.length));
-  if (last3 && (c === (array ? "}" : "]") || ends))
-    return here(
-      array ? `an array ends with ]: write ] in place of the ${c}` : `an inline table ends with }: write } in place of the ${c}`
-    );
-  if (/^[ \t]*([,\]}]|#|$)/.test(after)) return here(`remove the ${c} after the item`);
-  const next = array ? NEXT_ITEM.exec(after.trimStart()) : NEXT_KEY.exec(after.trimStart());
-  if (/^[ \t]/.test(after) && next !== null)
-    return here(
-      `write a comma between the items of an ${array ? "array" : "inline table"}, in place of the ${c}`
-    );
-  return null;
-}
-function inlineComma(text3, open, end, at2, where) {
-  const key = NEXT_KEY.exec(text3.slice(at2));
-  if (key === null) return null;
-  const prev = LAST_PAIR.exec(text3.slice(open, end));
-  const next = NEXT_PAIR.exec(text3.slice(at2));
-  const message = prev === null || next === null ? `write a comma between the items of an inline table, before ${clip(key[1], 30)}` : `write a comma between the items of an inline table: ${clip(prev[1], 40)}, ${clip(next[1], 40)}`;
-  return { ...where, message };
-}
-function headerInOpenArray(text3, at2) {
-  const start2 = lineStart(text3, at2);
-  if (start2 === 0 || !HEADER_LINE.test(lineAt(text3, start2))) return null;
-  const opener = openerBefore(text3, start2);
-  if (opener?.bracket !== "[") return null;
-  const pos2 = (offset) => {
-    const s = lineStart(text3, offset);
-    return { line: text3.slice(0, s).split("\n").length, column: offset - s + 1 };
-  };
-  const opened = pos2(opener.at).line;
-  for (let s = lineStart(text3, start2 - 1); ; s = lineStart(text3, s - 1)) {
-    const from = Math.max(s, opener.at);
-    const code = lineAt(text3, from);
-    const hash = commentStart(code);
-    if (code.slice(hash).includes("]"))
-      return {
-        ...pos2(from + hash),
-        message: `a # starts a comment to the end of its line: the ] after it does not close the array opened at line ${opened}`
-      };
-    const end = code.slice(0, hash).trimEnd().length;
-    if (end > 0)
-      return {
-        ...pos2(from + end),
-        message: `the array opened at line ${opened} is not closed: end it with ] after its last item`
-      };
-    if (s <= opener.at) return null;
-  }
-}
-function commentStart(line) {
-  let quote2 = null;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (quote2 !== null) {
-      if (c === "\\" && quote2 === '"') i++;
-      else if (c === quote2) quote2 = null;
-    } else if (c === '"' || c === "'") quote2 = c;
-    else if (c === "#") return i;
-  }
-  return line.length;
-}
-function closedFurther(text3, at2) {
-  const header = /^[ \t]*\[\[?[A-Za-z0-9_."' -]+\]\]?[ \t]*(#.*)?$/m.exec(text3.slice(at2));
-  const close = text3.indexOf("}", at2);
-  return close >= 0 && (header === null || close < at2 + header.index);
-}
-function openerBefore(text3, end) {
-  const stack = [];
-  let quote2 = null;
-  for (let i = 0; i < end; i++) {
-    const c = text3[i];
-    if (quote2 !== null) {
-      if (c === "\\" && quote2 === '"') i++;
-      else if (c === quote2 || c === "\n") quote2 = null;
-    } else if (text3.startsWith('"""', i) || text3.startsWith("'''", i)) {
-      const close = text3.indexOf(text3.slice(i, i + 3), i + 3);
-      i = close < 0 ? end : close + 2;
-    } else if (c === '"' || c === "'") quote2 = c;
-    else if (c === "#") {
-      const nl = text3.indexOf("\n", i);
-      i = nl < 0 ? end : nl;
-    } else if (c === "[" || c === "{") {
-      if (c === "[" && stack.length === 0 && /^[ \t]*$/.test(text3.slice(lineStart(text3, i), i))) {
-        const nl = text3.indexOf("\n", i);
-        i = nl < 0 ? end : nl;
-      } else stack.push({ at: i, bracket: c });
-    } else if (c === "]" || c === "}") stack.pop();
-  }
-  return stack.length > 0 ? stack[stack.length - 1] : null;
-}
 function curlyQuoted(text3, at2) {
   const open = text3[at2];
   const close = open === "\u201C" ? "\u201D" : open === "\u2018" ? "\u2019" : null;
@@ -2382,7 +2402,7 @@ function numberWithComma(text3, line, at2) {
     return { line, column, message: `write a decimal number with a dot: ${m[2]}.${groups[0]}` };
   return null;
 }
-var VALUE_END, DATE_OR_TIME, UNCLOSED, UNCLOSED_LINES, OTHER_DATE, LEADING_ZERO, SHORT_DATE, COMMA2, BOM, LAST_ITEM, NEXT_ITEM, KEY_OR_HEADER_NEXT, PAIR_KEY, PAIR, QUOTE_INSIDE, STRING_VALUE, KEY_AHEAD, LAST_PAIR, NEXT_KEY, NEXT_PAIR, HEADER_LINE;
+var VALUE_END, DATE_OR_TIME, UNCLOSED, UNCLOSED_LINES, OTHER_DATE, LEADING_ZERO, SHORT_DATE, COMMA2, BOM, STRING_VALUE, KEY_AHEAD;
 var init_syntax_words = __esm({
   "src/core/toml/syntax-words.ts"() {
     "use strict";
@@ -2390,6 +2410,7 @@ var init_syntax_words = __esm({
     init_message_text();
     init_dates();
     init_key_words();
+    init_structure_words();
     init_value_shapes();
     VALUE_END = /[\s,\]}#=[{"']/;
     DATE_OR_TIME = /^(\d{4}-\d{2}-\d{2}|\d{2}:\d{2}:\d{2})/;
@@ -2400,18 +2421,8 @@ var init_syntax_words = __esm({
     SHORT_DATE = /^\d{4}-\d{1,2}-\d{1,2}$/;
     COMMA2 = "remove the comma after the value: a value ends at the end of its line (commas only go between items in [ \u2026 ] and { \u2026 })";
     BOM = "an invisible byte order mark (U+FEFF) is here: delete it";
-    LAST_ITEM = new RegExp(`${ITEM.source}[ \\t]*$`);
-    NEXT_ITEM = new RegExp(`^${ITEM.source}(?=[\\s,\\]])`);
-    KEY_OR_HEADER_NEXT = /^[^\n]*(?:\n[ \t]*(?:#[^\n]*)?)*(?:$|\n[ \t]*(?:\[|[A-Za-z0-9_"'-][^=\n]*=))/;
-    PAIR_KEY = String.raw`(?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*')(?:[ \t]*\.[ \t]*(?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'))*`;
-    PAIR = String.raw`${PAIR_KEY}[ \t]*=[ \t]*(?:${ITEM_TEXT})`;
-    QUOTE_INSIDE = 'this " ends the text early: remove it, or write a " inside text as \\"';
     STRING_VALUE = new RegExp(String.raw`^[ \t]*${PAIR_KEY}[ \t]*=[ \t]*"(?:[^"\\\n]|\\.)*"$`);
     KEY_AHEAD = new RegExp(String.raw`^[^"'=]*?(${PAIR_KEY})[ \t]*=`);
-    LAST_PAIR = new RegExp(String.raw`[{,]\s*(${PAIR})[ \t]*$`);
-    NEXT_KEY = new RegExp(String.raw`^(${PAIR_KEY})[ \t]*=`);
-    NEXT_PAIR = new RegExp(String.raw`^(${PAIR})(?=[\s,}])`);
-    HEADER_LINE = /^[ \t]*\[\[?[A-Za-z0-9_."' -]+\]\]?[ \t]*(#.*)?$/;
   }
 });
 
@@ -18221,7 +18232,7 @@ function renderIndex(counts, sorted, updated, siteUrl) {
     counts,
     layout_version: LAYOUT_VERSION,
     models: sorted.map((r) => summary(r, updated(modelId(r)))),
-    record_path: "api/models/{id}.json",
+    record_path: RECORD_PATH,
     schema_version: 1,
     // What the feeds' self links were made from: a push that would make others rebuilds them all.
     site_url: siteUrl
@@ -18229,25 +18240,35 @@ function renderIndex(counts, sorted, updated, siteUrl) {
   return { text: `${canonicalJson(index2)}
 `, index: index2 };
 }
-function renderCatalogDocument(counts, values, modelBytes, index2) {
-  if (modelBytes > FULL_CATALOG_MAX_BYTES) return index2;
+function renderCatalogDocument(counts, values, modelBytes) {
+  const split = () => renderJson({
+    catalog_form: "split",
+    counts,
+    index: INDEX_PATH,
+    record_path: RECORD_PATH,
+    schema_version: 1
+  });
+  if (modelBytes > FULL_CATALOG_MAX_BYTES) return split();
   const document = { counts: canonicalize(counts), models: values, schema_version: 1 };
   const full = `${JSON.stringify(document, null, 2)}
 `;
-  return utf8Bytes(full) <= FULL_CATALOG_MAX_BYTES ? full : index2;
+  return utf8Bytes(full) <= FULL_CATALOG_MAX_BYTES ? full : split();
 }
-var FULL_CATALOG_MAX_BYTES, LAYOUT_VERSION, str2;
+var FULL_CATALOG_MAX_BYTES, RECORD_PATH, LAYOUT_VERSION, str2, INDEX_PATH;
 var init_catalog_index = __esm({
   "src/core/layout/catalog-index.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
     init_catalog();
     init_json();
+    init_json2();
     init_byte_size();
     init_words();
     FULL_CATALOG_MAX_BYTES = 8 * 1024 * 1024;
+    RECORD_PATH = "api/models/{id}.json";
     LAYOUT_VERSION = 3;
     str2 = (v) => typeof v === "string" ? v : null;
+    INDEX_PATH = "api/index.json";
   }
 });
 
@@ -18299,10 +18320,10 @@ function catalogFiles(records, updated, write, files, siteUrl) {
   }
   const counts = countRecords(records);
   const { text: text3, index: index2 } = renderIndex(counts, sorted, updated, siteUrl);
-  const api = renderCatalogDocument(counts, values, modelBytes, text3);
+  const api = renderCatalogDocument(counts, values, modelBytes);
   files.set("api.json", api);
   files.set("api/v1.json", api);
-  files.set("api/index.json", text3);
+  files.set(INDEX_PATH, text3);
   return { index: index2, sorted };
 }
 function renderLayout(input) {

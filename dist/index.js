@@ -28030,6 +28030,8 @@ function lineStart(text3, at2) {
 var VALUE_START = /^[ \t]*(?:["'{\d+-]|\[(?!\[)|true\b|false\b)/;
 var ITEM_TEXT = String.raw`"[^"\\\n]*"|'[^'\n]*'|[-+]?\d[\w.:+-]*|true|false`;
 var ITEM = new RegExp(`(${ITEM_TEXT})`);
+var PAIR_KEY = String.raw`(?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*')(?:[ \t]*\.[ \t]*(?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'))*`;
+var QUOTE_INSIDE = 'this " ends the text early: remove it, or write a " inside text as \\"';
 
 // src/core/toml/key-words.ts
 function keyWords(text3, line, column, at2) {
@@ -28129,6 +28131,151 @@ function strayWords(stray, key) {
   return `a bare key holds only A-Z, a-z, 0-9, _ and -: remove the ${stray}${quote2 ? `, or write the key in quotes ("${clip(key, 60)}")` : ""}`;
 }
 var KEY_WRITTEN = /^(?:[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*|"[^"\\]*")$/;
+
+// src/core/toml/structure-words.ts
+var LAST_ITEM = new RegExp(`${ITEM.source}[ \\t]*$`);
+var NEXT_ITEM = new RegExp(`^${ITEM.source}(?=[\\s,\\]])`);
+var PAIR = String.raw`${PAIR_KEY}[ \t]*=[ \t]*(?:${ITEM_TEXT})`;
+var LAST_PAIR = new RegExp(String.raw`[{,]\s*(${PAIR})[ \t]*$`);
+var NEXT_KEY = new RegExp(String.raw`^(${PAIR_KEY})[ \t]*=`);
+var NEXT_PAIR = new RegExp(String.raw`^(${PAIR})(?=[\s,}])`);
+function positionOf(text3, offset) {
+  const s = lineStart(text3, offset);
+  return { line: text3.slice(0, s).split("\n").length, column: offset - s + 1 };
+}
+function structureWords(text3, at2) {
+  let end = at2;
+  while (end > 0 && /\s/.test(text3[end - 1])) end--;
+  const after = positionOf(text3, end);
+  const next = lineAt(text3, lineStart(text3, at2));
+  const newLine = text3.slice(end, at2).includes("\n");
+  if (at2 >= text3.length || newLine && /^[ \t]*(\[|[A-Za-z0-9_"'-][^=]*=)/.test(next)) {
+    const opener2 = openerBefore(text3, end);
+    if (opener2 === null) return null;
+    if (opener2.bracket === "{" && closedFurther(text3, at2))
+      return inlineComma(text3, opener2.at, end, at2, after);
+    const kind = opener2.bracket === "[" ? "array" : "inline table";
+    return {
+      ...after,
+      message: `the ${kind} opened at line ${positionOf(text3, opener2.at).line} is not closed: end it with ${opener2.bracket === "[" ? "]" : "}"} after its last item`
+    };
+  }
+  if (end === at2 && text3[at2 - 1] === '"' && /^[^"\n,[\]{}]*"[ \t]*[,\]}]/.test(lineAt(text3, at2)))
+    return { ...positionOf(text3, at2 - 1), message: QUOTE_INSIDE };
+  const opener = openerBefore(text3, end);
+  if (opener?.bracket === "{") return inlineComma(text3, opener.at, end, at2, after);
+  if (opener?.bracket !== "[") return null;
+  const closer = text3[end - 1];
+  if ((closer === "}" || closer === "]") && (text3[at2] === "{" || text3[at2] === "["))
+    return {
+      ...positionOf(text3, end - 1),
+      message: `write a comma between the items of an array, after this ${closer}`
+    };
+  const prev = LAST_ITEM.exec(text3.slice(opener.at + 1, end));
+  const item = NEXT_ITEM.exec(text3.slice(at2));
+  if (prev === null || item === null) return null;
+  return {
+    ...after,
+    message: `write a comma between the items of an array: ${clip(prev[1], 30)}, ${clip(item[1], 30)}`
+  };
+}
+var KEY_OR_HEADER_NEXT = /^[^\n]*(?:\n[ \t]*(?:#[^\n]*)?)*(?:$|\n[ \t]*(?:\[|[A-Za-z0-9_"'-][^=\n]*=))/;
+function strayAfterItem(text3, line, column, at2) {
+  const c = String.fromCodePoint(text3.codePointAt(at2) ?? 32);
+  if (/[\s,"'#]/.test(c) || !/["'}\]\w]/.test(text3[at2 - 1] ?? " ")) return null;
+  const opener = openerBefore(text3, at2);
+  if (opener === null) return null;
+  const after = lineAt(text3, at2 + c.length);
+  const here = (message) => ({ line, column, message });
+  const array2 = opener.bracket === "[";
+  const last3 = /^[ \t]*(#.*)?$/.test(after);
+  const ends = lineStart(text3, opener.at) === lineStart(text3, at2) && KEY_OR_HEADER_NEXT.test(text3.slice(at2 + c.length));
+  if (last3 && (c === (array2 ? "}" : "]") || ends))
+    return here(
+      array2 ? `an array ends with ]: write ] in place of the ${c}` : `an inline table ends with }: write } in place of the ${c}`
+    );
+  if (/^[ \t]*([,\]}]|#|$)/.test(after)) return here(`remove the ${c} after the item`);
+  const next = array2 ? NEXT_ITEM.exec(after.trimStart()) : NEXT_KEY.exec(after.trimStart());
+  if (/^[ \t]/.test(after) && next !== null)
+    return here(
+      `write a comma between the items of an ${array2 ? "array" : "inline table"}, in place of the ${c}`
+    );
+  return null;
+}
+function inlineComma(text3, open3, end, at2, where) {
+  const key = NEXT_KEY.exec(text3.slice(at2));
+  if (key === null) return null;
+  const prev = LAST_PAIR.exec(text3.slice(open3, end));
+  const next = NEXT_PAIR.exec(text3.slice(at2));
+  const message = prev === null || next === null ? `write a comma between the items of an inline table, before ${clip(key[1], 30)}` : `write a comma between the items of an inline table: ${clip(prev[1], 40)}, ${clip(next[1], 40)}`;
+  return { ...where, message };
+}
+var HEADER_LINE = /^[ \t]*\[\[?[A-Za-z0-9_."' -]+\]\]?[ \t]*(#.*)?$/;
+function headerInOpenArray(text3, at2) {
+  const start = lineStart(text3, at2);
+  if (start === 0 || !HEADER_LINE.test(lineAt(text3, start))) return null;
+  const opener = openerBefore(text3, start);
+  if (opener?.bracket !== "[") return null;
+  const opened = positionOf(text3, opener.at).line;
+  for (let s = lineStart(text3, start - 1); ; s = lineStart(text3, s - 1)) {
+    const from = Math.max(s, opener.at);
+    const code = lineAt(text3, from);
+    const hash = commentStart(code);
+    if (code.slice(hash).includes("]"))
+      return {
+        ...positionOf(text3, from + hash),
+        message: `a # starts a comment to the end of its line: the ] after it does not close the array opened at line ${opened}`
+      };
+    const end = code.slice(0, hash).trimEnd().length;
+    if (end > 0)
+      return {
+        ...positionOf(text3, from + end),
+        message: `the array opened at line ${opened} is not closed: end it with ] after its last item`
+      };
+    if (s <= opener.at) return null;
+  }
+}
+function commentStart(line) {
+  let quote2 = null;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (quote2 !== null) {
+      if (c === "\\" && quote2 === '"') i++;
+      else if (c === quote2) quote2 = null;
+    } else if (c === '"' || c === "'") quote2 = c;
+    else if (c === "#") return i;
+  }
+  return line.length;
+}
+function closedFurther(text3, at2) {
+  const header = /^[ \t]*\[\[?[A-Za-z0-9_."' -]+\]\]?[ \t]*(#.*)?$/m.exec(text3.slice(at2));
+  const close = text3.indexOf("}", at2);
+  return close >= 0 && (header === null || close < at2 + header.index);
+}
+function openerBefore(text3, end) {
+  const stack = [];
+  let quote2 = null;
+  for (let i = 0; i < end; i++) {
+    const c = text3[i];
+    if (quote2 !== null) {
+      if (c === "\\" && quote2 === '"') i++;
+      else if (c === quote2 || c === "\n") quote2 = null;
+    } else if (text3.startsWith('"""', i) || text3.startsWith("'''", i)) {
+      const close = text3.indexOf(text3.slice(i, i + 3), i + 3);
+      i = close < 0 ? end : close + 2;
+    } else if (c === '"' || c === "'") quote2 = c;
+    else if (c === "#") {
+      const nl = text3.indexOf("\n", i);
+      i = nl < 0 ? end : nl;
+    } else if (c === "[" || c === "{") {
+      if (c === "[" && stack.length === 0 && /^[ \t]*$/.test(text3.slice(lineStart(text3, i), i))) {
+        const nl = text3.indexOf("\n", i);
+        i = nl < 0 ? end : nl;
+      } else stack.push({ at: i, bracket: c });
+    } else if (c === "]" || c === "}") stack.pop();
+  }
+  return stack.length > 0 ? stack[stack.length - 1] : null;
+}
 
 // src/core/toml/syntax-words.ts
 var VALUE_END = /[\s,\]}#=[{"']/;
@@ -28283,8 +28430,6 @@ function commaAfterValue(text3, at2) {
 }
 var COMMA3 = "remove the comma after the value: a value ends at the end of its line (commas only go between items in [ \u2026 ] and { \u2026 })";
 var BOM = "an invisible byte order mark (U+FEFF) is here: delete it";
-var LAST_ITEM = new RegExp(`${ITEM.source}[ \\t]*$`);
-var NEXT_ITEM = new RegExp(`^${ITEM.source}(?=[\\s,\\]])`);
 function escapeWords(text3, line, column, at2) {
   const start = lineStart(text3, at2);
   const slash = text3.lastIndexOf("\\", at2);
@@ -28299,6 +28444,8 @@ function escapeWords(text3, line, column, at2) {
     message: `\\${text3[slash + 1]} is not an escape in "\u2026" text: write a backslash as \\\\, or put the text in ${quote2}`
   };
 }
+var STRING_VALUE = new RegExp(String.raw`^[ \t]*${PAIR_KEY}[ \t]*=[ \t]*"(?:[^"\\\n]|\\.)*"$`);
+var KEY_AHEAD = new RegExp(String.raw`^[^"'=]*?(${PAIR_KEY})[ \t]*=`);
 function afterValue(text3, line, column, at2) {
   const before = text3.slice(lineStart(text3, at2), at2);
   const rest = lineAt(text3, at2);
@@ -28335,152 +28482,6 @@ function apostrophe(text3, at2) {
   const rest = lineAt(text3, at2);
   const end = rest.lastIndexOf("'");
   return end < 0 ? null : clip(`${m[1]}'${rest.slice(0, end)}`, 60);
-}
-function structureWords(text3, at2) {
-  let end = at2;
-  while (end > 0 && /\s/.test(text3[end - 1])) end--;
-  const pos2 = (offset) => {
-    const s = lineStart(text3, offset);
-    return { line: text3.slice(0, s).split("\n").length, column: offset - s + 1 };
-  };
-  const after = pos2(end);
-  const next = lineAt(text3, lineStart(text3, at2));
-  const newLine = text3.slice(end, at2).includes("\n");
-  if (at2 >= text3.length || newLine && /^[ \t]*(\[|[A-Za-z0-9_"'-][^=]*=)/.test(next)) {
-    const opener2 = openerBefore(text3, end);
-    if (opener2 === null) return null;
-    if (opener2.bracket === "{" && closedFurther(text3, at2))
-      return inlineComma(text3, opener2.at, end, at2, after);
-    const kind = opener2.bracket === "[" ? "array" : "inline table";
-    return {
-      ...after,
-      message: `the ${kind} opened at line ${pos2(opener2.at).line} is not closed: end it with ${opener2.bracket === "[" ? "]" : "}"} after its last item`
-    };
-  }
-  if (end === at2 && text3[at2 - 1] === '"' && /^[^"\n,[\]{}]*"[ \t]*[,\]}]/.test(lineAt(text3, at2)))
-    return { ...pos2(at2 - 1), message: QUOTE_INSIDE };
-  const opener = openerBefore(text3, end);
-  if (opener?.bracket === "{") return inlineComma(text3, opener.at, end, at2, after);
-  if (opener?.bracket !== "[") return null;
-  const closer = text3[end - 1];
-  if ((closer === "}" || closer === "]") && (text3[at2] === "{" || text3[at2] === "["))
-    return { ...pos2(end - 1), message: `write a comma between the items of an array, after this ${closer}` };
-  const prev = LAST_ITEM.exec(text3.slice(opener.at + 1, end));
-  const item = NEXT_ITEM.exec(text3.slice(at2));
-  if (prev === null || item === null) return null;
-  return {
-    ...after,
-    message: `write a comma between the items of an array: ${clip(prev[1], 30)}, ${clip(item[1], 30)}`
-  };
-}
-var KEY_OR_HEADER_NEXT = /^[^\n]*(?:\n[ \t]*(?:#[^\n]*)?)*(?:$|\n[ \t]*(?:\[|[A-Za-z0-9_"'-][^=\n]*=))/;
-function strayAfterItem(text3, line, column, at2) {
-  const c = String.fromCodePoint(text3.codePointAt(at2) ?? 32);
-  if (/[\s,"'#]/.test(c) || !/["'}\]\w]/.test(text3[at2 - 1] ?? " ")) return null;
-  const opener = openerBefore(text3, at2);
-  if (opener === null) return null;
-  const after = lineAt(text3, at2 + c.length);
-  const here = (message) => ({ line, column, message });
-  const array2 = opener.bracket === "[";
-  const last3 = /^[ \t]*(#.*)?$/.test(after);
-  const ends = lineStart(text3, opener.at) === lineStart(text3, at2) && KEY_OR_HEADER_NEXT.test(text3.slice(at2 + c.length));
-  if (last3 && (c === (array2 ? "}" : "]") || ends))
-    return here(
-      array2 ? `an array ends with ]: write ] in place of the ${c}` : `an inline table ends with }: write } in place of the ${c}`
-    );
-  if (/^[ \t]*([,\]}]|#|$)/.test(after)) return here(`remove the ${c} after the item`);
-  const next = array2 ? NEXT_ITEM.exec(after.trimStart()) : NEXT_KEY.exec(after.trimStart());
-  if (/^[ \t]/.test(after) && next !== null)
-    return here(
-      `write a comma between the items of an ${array2 ? "array" : "inline table"}, in place of the ${c}`
-    );
-  return null;
-}
-function inlineComma(text3, open3, end, at2, where) {
-  const key = NEXT_KEY.exec(text3.slice(at2));
-  if (key === null) return null;
-  const prev = LAST_PAIR.exec(text3.slice(open3, end));
-  const next = NEXT_PAIR.exec(text3.slice(at2));
-  const message = prev === null || next === null ? `write a comma between the items of an inline table, before ${clip(key[1], 30)}` : `write a comma between the items of an inline table: ${clip(prev[1], 40)}, ${clip(next[1], 40)}`;
-  return { ...where, message };
-}
-var PAIR_KEY = String.raw`(?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*')(?:[ \t]*\.[ \t]*(?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'))*`;
-var PAIR = String.raw`${PAIR_KEY}[ \t]*=[ \t]*(?:${ITEM_TEXT})`;
-var QUOTE_INSIDE = 'this " ends the text early: remove it, or write a " inside text as \\"';
-var STRING_VALUE = new RegExp(String.raw`^[ \t]*${PAIR_KEY}[ \t]*=[ \t]*"(?:[^"\\\n]|\\.)*"$`);
-var KEY_AHEAD = new RegExp(String.raw`^[^"'=]*?(${PAIR_KEY})[ \t]*=`);
-var LAST_PAIR = new RegExp(String.raw`[{,]\s*(${PAIR})[ \t]*$`);
-var NEXT_KEY = new RegExp(String.raw`^(${PAIR_KEY})[ \t]*=`);
-var NEXT_PAIR = new RegExp(String.raw`^(${PAIR})(?=[\s,}])`);
-var HEADER_LINE = /^[ \t]*\[\[?[A-Za-z0-9_."' -]+\]\]?[ \t]*(#.*)?$/;
-function headerInOpenArray(text3, at2) {
-  const start = lineStart(text3, at2);
-  if (start === 0 || !HEADER_LINE.test(lineAt(text3, start))) return null;
-  const opener = openerBefore(text3, start);
-  if (opener?.bracket !== "[") return null;
-  const pos2 = (offset) => {
-    const s = lineStart(text3, offset);
-    return { line: text3.slice(0, s).split("\n").length, column: offset - s + 1 };
-  };
-  const opened = pos2(opener.at).line;
-  for (let s = lineStart(text3, start - 1); ; s = lineStart(text3, s - 1)) {
-    const from = Math.max(s, opener.at);
-    const code = lineAt(text3, from);
-    const hash = commentStart(code);
-    if (code.slice(hash).includes("]"))
-      return {
-        ...pos2(from + hash),
-        message: `a # starts a comment to the end of its line: the ] after it does not close the array opened at line ${opened}`
-      };
-    const end = code.slice(0, hash).trimEnd().length;
-    if (end > 0)
-      return {
-        ...pos2(from + end),
-        message: `the array opened at line ${opened} is not closed: end it with ] after its last item`
-      };
-    if (s <= opener.at) return null;
-  }
-}
-function commentStart(line) {
-  let quote2 = null;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (quote2 !== null) {
-      if (c === "\\" && quote2 === '"') i++;
-      else if (c === quote2) quote2 = null;
-    } else if (c === '"' || c === "'") quote2 = c;
-    else if (c === "#") return i;
-  }
-  return line.length;
-}
-function closedFurther(text3, at2) {
-  const header = /^[ \t]*\[\[?[A-Za-z0-9_."' -]+\]\]?[ \t]*(#.*)?$/m.exec(text3.slice(at2));
-  const close = text3.indexOf("}", at2);
-  return close >= 0 && (header === null || close < at2 + header.index);
-}
-function openerBefore(text3, end) {
-  const stack = [];
-  let quote2 = null;
-  for (let i = 0; i < end; i++) {
-    const c = text3[i];
-    if (quote2 !== null) {
-      if (c === "\\" && quote2 === '"') i++;
-      else if (c === quote2 || c === "\n") quote2 = null;
-    } else if (text3.startsWith('"""', i) || text3.startsWith("'''", i)) {
-      const close = text3.indexOf(text3.slice(i, i + 3), i + 3);
-      i = close < 0 ? end : close + 2;
-    } else if (c === '"' || c === "'") quote2 = c;
-    else if (c === "#") {
-      const nl = text3.indexOf("\n", i);
-      i = nl < 0 ? end : nl;
-    } else if (c === "[" || c === "{") {
-      if (c === "[" && stack.length === 0 && /^[ \t]*$/.test(text3.slice(lineStart(text3, i), i))) {
-        const nl = text3.indexOf("\n", i);
-        i = nl < 0 ? end : nl;
-      } else stack.push({ at: i, bracket: c });
-    } else if (c === "]" || c === "}") stack.pop();
-  }
-  return stack.length > 0 ? stack[stack.length - 1] : null;
 }
 function curlyQuoted(text3, at2) {
   const open3 = text3[at2];
@@ -43914,8 +43915,15 @@ function hasErrors(diagnostics) {
   return diagnostics.some((d) => d.severity === "error");
 }
 
+// src/core/render/json.ts
+function renderJson(value3) {
+  return `${canonicalJson(value3, 2)}
+`;
+}
+
 // src/core/layout/catalog-index.ts
 var FULL_CATALOG_MAX_BYTES = 8 * 1024 * 1024;
+var RECORD_PATH = "api/models/{id}.json";
 var LAYOUT_VERSION = 3;
 function renderCanonicalModel(value3) {
   return `${JSON.stringify(value3)}
@@ -43956,7 +43964,7 @@ function renderIndex(counts, sorted, updated, siteUrl) {
     counts,
     layout_version: LAYOUT_VERSION,
     models: sorted.map((r) => summary2(r, updated(modelId(r)))),
-    record_path: "api/models/{id}.json",
+    record_path: RECORD_PATH,
     schema_version: 1,
     // What the feeds' self links were made from: a push that would make others rebuilds them all.
     site_url: siteUrl
@@ -43964,12 +43972,20 @@ function renderIndex(counts, sorted, updated, siteUrl) {
   return { text: `${canonicalJson(index2)}
 `, index: index2 };
 }
-function renderCatalogDocument(counts, values, modelBytes, index2) {
-  if (modelBytes > FULL_CATALOG_MAX_BYTES) return index2;
+var INDEX_PATH = "api/index.json";
+function renderCatalogDocument(counts, values, modelBytes) {
+  const split = () => renderJson({
+    catalog_form: "split",
+    counts,
+    index: INDEX_PATH,
+    record_path: RECORD_PATH,
+    schema_version: 1
+  });
+  if (modelBytes > FULL_CATALOG_MAX_BYTES) return split();
   const document = { counts: canonicalize(counts), models: values, schema_version: 1 };
   const full = `${JSON.stringify(document, null, 2)}
 `;
-  return utf8Bytes(full) <= FULL_CATALOG_MAX_BYTES ? full : index2;
+  return utf8Bytes(full) <= FULL_CATALOG_MAX_BYTES ? full : split();
 }
 
 // src/core/feed.ts
@@ -44624,12 +44640,6 @@ function writeFeeds(files, input) {
   ];
 }
 
-// src/core/render/json.ts
-function renderJson(value3) {
-  return `${canonicalJson(value3, 2)}
-`;
-}
-
 // src/generated/site-assets.ts
 var SITE_JS = '"use strict";(()=>{function pt(t,n){let e=Math.min(t.length,n.length);for(let o=0;o<e;o++){let s=t.charCodeAt(o),a=n.charCodeAt(o);if(s===a){if(s>=55296&&s<=57343)return mt(t,n);continue}return s>=55296&&s<=57343||a>=55296&&a<=57343?mt(t,n):s-a}if(t.length===n.length)return 0;let r=t.length>e?t:n;for(let o=e;o<r.length;o++){let s=r.charCodeAt(o);if(s>=55296&&s<=57343)return mt(t,n)}return t.length-n.length}function mt(t,n){let e=[...t],r=[...n],o=Math.min(e.length,r.length);for(let s=0;s<o;s++){let a=e[s].codePointAt(0)-r[s].codePointAt(0);if(a!==0)return a}return e.length-r.length}var Ut={supported:"Supported",unsupported:"Not supported",not_applicable:"Not applicable",unknown:"Unknown (not documented)"},qt={known:"Published",partial:"Partly published",unknown:"Not published"};var j="not recorded";function D(t){return typeof t=="string"?Ut[t]??t:j}function vt(t){return typeof t=="string"?qt[t]??t:j}function _(t){return t.replaceAll("_"," ")}function K(t){return`model.html?id=${encodeURIComponent(t).replaceAll("%2F","/")}`}function rt(t){return t.replace(/^models\\//,"").replace(/\\.toml$/,"")}function ot(t){return`drift.html?model=${encodeURIComponent(t)}`}function Et(t){let n=new Map;for(let r of t){if(r.lab===null)continue;let o=V(r.id),s=n.get(o)??new Map;s.set(r.lab,(s.get(r.lab)??0)+1),n.set(o,s)}let e=new Map;for(let[r,o]of n){let s="",a=0;for(let[c,h]of o)(h>a||h===a&&pt(c,s)<0)&&([s,a]=[c,h]);e.set(r,s)}return e}function V(t){return t.split("/")[0]}function gt(t){return`api/models/${t}.json`}function ht(t){return`feeds/models/${t}`}function Ot(t){return`feeds/labs/${t}`}var I={name:0,lab:1,modality:2,doc:4,tasks:6};var Gt=K(""),yt=t=>t===j?null:t;function kt(t,n={}){let e=n.id!==void 0?JSON.parse(n.id):decodeURIComponent(t.href.slice(Gt.length)),r=(o,s)=>n[o]!==void 0?JSON.parse(n[o]):s();return{id:e,name:r("name",()=>t.name===e?null:t.name),lab:r("lab",()=>yt(t.lab)),modality:r("modality",()=>yt(t.modality)),documentation_state:r("doc",()=>yt(t.doc)),tasks:r("tasks",()=>t.tasks===j?[]:t.tasks.split(", ").map(o=>o.replaceAll(" ","_")))}}var U=["q","modality","lab","task","doc"];function it(t){let n=e=>t.get(e)??"";return{q:n("q"),modality:n("modality"),lab:n("lab"),task:n("task"),doc:n("doc")}}function jt(t){let n=Et(t);return e=>n.get(V(e.id))??e.lab}function bt(t){return[t.id,t.name??"",t.lab??"",...t.tasks,...t.tasks.map(_)].join(`\n`).toLowerCase()}function Tt(t){let n=t.q.toLowerCase().split(/\\s+/).filter(Boolean);return(e,r=e.lab,o)=>{if(t.modality&&e.modality!==t.modality||t.lab&&e.lab!==t.lab&&r!==t.lab||t.task&&!e.tasks.includes(t.task)||t.doc&&e.documentation_state!==t.doc)return!1;if(n.length===0)return!0;let s=o??bt(e);return n.every(a=>s.includes(a))}}function Y(t){return[...new Set([...t].filter(n=>n!==null))].sort((n,e)=>n<e?-1:n>e?1:0)}var Yt="\\\\u061c\\\\u200e\\\\u200f\\\\u202a-\\\\u202e\\\\u2066-\\\\u2069",Qt=new RegExp(`[${Yt}]`);function Xt(t){if(!/[\\u2066-\\u2069]/.test(t))return t;let n=0,e="";for(let r of t){if(r==="\u2066"||r==="\u2067"||r==="\u2068")n++;else if(r==="\u2069"){if(n===0)continue;n--}e+=r}return e+"\u2069".repeat(n)}function Ct(t){return Qt.test(t)?`\u2068${Xt(t)}\u2069`:t}function i(t,n={},...e){let r=document.createElement(t);for(let[o,s]of Object.entries(n))s===void 0||s===!1||(o==="href"&&typeof s=="string"?r.setAttribute(o,Zt(s)):r.setAttribute(o,s===!0?"":s));for(let o of e.flat())o!=null&&o!==!1&&r.append(typeof o=="string"?Ct(o):o);return r}function Zt(t){let n=0;for(;n<t.length&&t.charCodeAt(n)<=32;)n++;let e=t.slice(n).replace(/[\\t\\n\\r]/g,"").replace(/\\\\/g,"/");return/^https?:\\/\\//i.test(e)?t:/^[a-z][a-z0-9+.-]*:/i.test(e)||e.startsWith("//")?"#":t}function T(t){return document.getElementById(t)}async function L(t){let n=await fetch(t,{headers:{accept:"application/json"}});if(n.status===404)return null;if(!n.ok)throw new Error(`${t}: HTTP ${n.status}`);return n.json()}function A(t,n,e){t.replaceChildren(i("option",{value:""},"Any"));for(let[r,o]of n)t.append(i("option",{value:r},o));e&&!n.some(([r])=>r===e)&&t.append(i("option",{value:e},`${e} (none)`)),t.value=e}function st(t,n){let e=new URLSearchParams(location.search);for(let o of t)n[o]?e.set(o,n[o]):e.delete(o);let r=e.toString();history.replaceState(null,"",`${location.pathname}${r?`?${r}`:""}${location.hash}`)}function H(t,n){let e={};for(let r of n){let o=t.elements.namedItem(r);e[r]=o instanceof HTMLInputElement?o.value.trim():o?.value??""}return e}function Q(t){t&&(t.tabIndex<0&&!t.hasAttribute("tabindex")&&(t.tabIndex=-1),t.focus())}function R(t,n){let e=i("p",{class:"error",role:"alert"},n);/^H[1-6]$/.test(t.tagName)?(xt(t),t.after(e)):t.replaceChildren(e)}function xt(t){let n=t.nextElementSibling;n?.getAttribute("role")==="alert"&&n.remove()}var _t=500;function zt(t){let n=t.cells,e=r=>n[r]?.textContent??"";return kt({href:n[I.name]?.firstElementChild?.getAttribute("href")??"",name:e(I.name),lab:e(I.lab),modality:e(I.modality),doc:e(I.doc),tasks:e(I.tasks)},t.hasAttributes()?t.dataset:{})}async function Nt(){let t=T("filters"),n=T("models"),e=T("results"),r=[...n.rows],o=r.map(zt),s=it(new URLSearchParams(location.search)),a=u=>t.elements.namedItem(u);A(a("modality"),Y(o.map(u=>u.modality)).map(u=>[u,u]),s.modality);let c=jt(o);A(a("lab"),Y(o.map(c)).map(u=>[u,u]),s.lab),A(a("task"),Y(o.flatMap(u=>u.tasks)).map(u=>[u,_(u)]),s.task),A(a("doc"),Y(o.map(u=>u.documentation_state)).map(u=>[u,u]),s.doc),t.elements.namedItem("q").value=s.q,t.hidden=!1;let h,O=u=>u.q.trim()?(h||(h=o.map(bt)),h):[],w=_t,l=n,S=i("button",{type:"button",id:"more"},""),k=i("tr",{},i("td",{colspan:"7"},S)),g=u=>{let nt=Tt(u),G=O(u),d=r.filter((C,N)=>nt(o[N],c(o[N]),G[N])),b=d.slice(0,w);d.length>w&&(S.textContent=`Show all ${d.length}`,b.push(k));let P=new Set(b),W=[...n.children];if(!W.some(C=>P.has(C)))n.replaceChildren(...b);else{for(let N of W)P.has(N)||N.remove();let C=n.firstElementChild;for(let N of b)N===C?C=C.nextElementSibling:n.insertBefore(N,C)}let x=d.length===o.length?"":` of ${o.length}`;e.textContent=`${d.length}${x} ${o.length===1?"model":"models"}`},M=JSON.stringify(H(t,U)),J=()=>{let u=H(t,U);JSON.stringify(u)!==M&&(M=JSON.stringify(u),w=_t,st(U,u),g(it(new Map(Object.entries(u)))))};t.addEventListener("input",J),t.addEventListener("change",J),t.addEventListener("submit",u=>u.preventDefault()),t.addEventListener("reset",()=>setTimeout(J)),n.addEventListener("click",u=>{u.target.id==="more"&&(w=Number.MAX_SAFE_INTEGER,g(it(new Map(Object.entries(H(t,U))))),Q(l.rows[_t]?.querySelector("a")))}),U.some(u=>s[u]!=="")&&g(s)}var At=/[A-Za-z0-9_-]+/y;function te(t,n){if(t[n]!==\'"\')return null;let e=n+1;for(;e<t.length&&t[e]!==\'"\';)e+=t[e]==="\\\\"?2:1;if(e>=t.length)return null;try{let r=JSON.parse(t.slice(n,e+1));return typeof r=="string"?{value:r,end:e+1}:null}catch{return null}}function Mt(t){let n=[],e=0;for(;e<t.length;){if(t[e]==="["){let o=t.startsWith("id=",e+1),s=te(t,o?e+4:e+1);if(s===null||t[s.end]!=="]")return null;n.push(o?{id:s.value}:{key:s.value}),e=s.end+1;continue}if(n.length>0){if(t[e]!==".")return null;e++}At.lastIndex=e;let r=At.exec(t);if(r===null)return null;n.push({key:r[0]}),e+=r[0].length}return n}var Lt=["capability","pricing","identity","evidence"];function ee(t){return(Mt(t)??[]).flatMap(e=>"key"in e?[e.key]:[])}function at(t){let n=ee(t),e=n[0]??"";return n.includes("source_ids")||["sources","conflicts","verification","documentation_state"].includes(e)?"evidence":e==="pricing"?"pricing":["model","api_identifiers","schema_version"].includes(e)?"identity":"capability"}function Ht(t){let n=new Set(t.changes.map(e=>at(e.path)));return(t.type!=="model_updated"||t.previous_path!==void 0)&&n.add("identity"),n}var f=t=>typeof t=="object"&&t!==null&&!Array.isArray(t),y=t=>typeof t=="string"?t:null,$=t=>typeof t=="number"?t:null,m=t=>Array.isArray(t)?t:[],p=t=>m(t).map(n=>typeof n=="string"?n:JSON.stringify(n));function lt(t){return t===void 0?"(nothing)":typeof t=="string"?t:JSON.stringify(t)}function $t(t){return`${t} s`}function v(t){return t.join(", ")}function ct(t){let n=new Date(t);return Number.isNaN(n.getTime())?t:`${n.toISOString().slice(0,10)} ${n.toISOString().slice(11,16)} UTC`}function Rt(t){let n=$(t.amount),e=y(t.denomination),r=$(t.per),o=y(t.unit);if(n===null)return"Not published";let s=e==="USD"?`$${n.toLocaleString("en-US",{minimumFractionDigits:2,maximumFractionDigits:10})}`:`${n.toLocaleString("en-US",{maximumFractionDigits:10})} ${e?_(e):""}`.trim();return o?r===null||r===1?`${s} per ${_(o)}`:`${s} per ${r.toLocaleString("en-US")} ${_(o)}s`:s}var ne={model_added:"added to the registry",model_removed:"removed from the registry",model_moved:"moved",model_updated:"updated"};function re(t){let n=(r,o)=>i("code",{class:o},lt(r)),e=t.kind==="added"?["added ",n(t.after,"after")]:t.kind==="removed"?["removed ",n(t.before,"before")]:[n(t.before,"before")," \u2192 ",n(t.after,"after")];return i("li",{},i("span",{class:"path"},t.path||"(whole record)")," ",i("span",{class:`tag ${at(t.path)}`},at(t.path)),": ",...e)}function ut(t,n=!1){let e=ne[t.type]??t.type,r=t.previous_path,o=r?[" (from ",i("a",{href:ot(rt(r))},r),")"]:[];return i("article",{class:"event"},i("h4",{},n?"":i("a",{href:K(t.model.id)},t.model.name),n?"":" ",n?e[0].toUpperCase()+e.slice(1):e,...o,t.changes.length?` \u2014 ${t.changes.length} ${t.changes.length===1?"field":"fields"} changed`:""),t.changes.length?i("ul",{class:"changes"},t.changes.map(re)):null)}function dt(t,n="h3"){let e=t.commit.message.split(`\n`)[0]??"";return i(n,{class:"commit"},i("time",{datetime:t.commit.date},ct(t.commit.date))," ",i("a",{href:t.commit.url},t.commit.sha.slice(0,7))," ",e)}function ft(t){let n=[];for(let e of t){let r=n.at(-1);r&&r[0].commit.sha===e.commit.sha?r.push(e):n.push([e])}return n}var oe="http://www.w3.org/2000/svg",ie=60,F=864e5,[St,X,Ft]=[360,110,18];function B(t,n,e){let r=document.createElementNS(oe,t);for(let[o,s]of Object.entries(n))r.setAttribute(o,String(s));return e!==void 0&&(r.textContent=e),r}var Z=t=>new Date(t).toISOString().slice(0,10);function se(t){let[n,e]=[t[0],t[0]];for(let h of t)[n,e]=[Math.min(n,h),Math.max(e,h)];let[r,o]=[Math.floor(n/F),Math.floor(e/F)],s=Math.max(1,Math.ceil((o-r+1)/ie)),a=new Array(Math.floor((o-r)/s)+1).fill(0);for(let h of t)a[Math.floor((Math.floor(h/F)-r)/s)]+=1;let c=0;for(let h of a)c=Math.max(c,h);return{first:r,last:o,width:s,counts:a,top:c}}function Jt(t){let n=t.map(l=>Date.parse(l)).filter(l=>!Number.isNaN(l));if(n.length===0)return i("p",{},"No changes to chart.");let{first:e,last:r,width:o,counts:s,top:a}=se(n),c=o===1?"day":`${o} days`,h=`${n.length} changes from ${Z(e*F)} to ${Z(r*F)}, at most ${a} per ${c}`,O=B("svg",{viewBox:`0 0 ${St} ${X}`,role:"img","aria-label":h,class:"bars"});O.append(B("title",{},h));let w=St/s.length;return s.forEach((l,S)=>{let k=(X-2*Ft)*l/a,g=Z((e+S*o)*F),M=B("rect",{x:(S*w+w*.1).toFixed(1),y:(X-Ft-k).toFixed(1),width:Math.max(1,w*.8).toFixed(1),height:k.toFixed(1)});M.append(B("title",{},`${g}: ${l}`)),O.append(M)}),O.append(B("text",{x:0,y:X-4,class:"axis"},Z(e*F)),B("text",{x:St,y:X-4,class:"axis","text-anchor":"end"},Z(r*F)),B("text",{x:0,y:12,class:"axis"},`${a} per ${c}`)),O}var tt=["model","lab","kind"],ae=t=>t.previous_path?rt(t.previous_path):null,le=t=>t.changes.find(n=>n.path==="model.lab")?.before,wt=(t,n)=>typeof n=="string"?t.slice(0,t.lastIndexOf("/")+1)+n:null;async function ce(t){if(t.length){let r=await Promise.all(t.map(s=>L(s))),o=(s,a)=>a===0?s.newer===null:wt(t[a],s.newer)===t[a-1];if(r.every(f)&&r.every(o))return{events:r.flatMap(s=>m(s.events)),older:wt(t.at(-1),r.at(-1).older)}}let n=await L("drift.json");if(!f(n))throw new Error("drift.json is missing");let e=m(n.pages).filter(f).at(-3);return{events:m(n.events),older:e?String(e.path):null}}async function Pt(){let t=T("filters"),n=T("results"),e=T("events"),r=T("older"),o=T("chart"),s,a;try{({events:s,older:a}=await ce(e.dataset.pages?.split(" ").filter(Boolean)??[]))}catch(d){n.textContent="No changes loaded",R(n,`Changes are unavailable: ${d.message}`);return}let c=200,h=new URLSearchParams(location.search),O=d=>t.elements.namedItem(d),w=d=>{let b=new Map;for(let x of s)b.has(x.model.id)||b.set(x.model.id,x.model.name);let P=[...b].sort((x,C)=>x[1]<C[1]?-1:x[1]>C[1]?1:0);A(O("model"),P.map(([x,C])=>[x,`${C} (${x})`]),d.model??"");let W=[...new Set(s.map(x=>x.model.lab))].sort();A(O("lab"),W.map(x=>[x,x]),d.lab??""),A(O("kind"),Lt.map(x=>[x,x]),d.kind??"")},l=[],S=0,k=null,g=null,M=()=>{let d=H(t,tt);l=s.filter(b=>(!d.model||b.model.id===d.model||ae(b)===d.model)&&(!d.lab||b.model.lab===d.lab||le(b)===d.lab)&&(!d.kind||Ht(b).has(d.kind))),n.textContent=`${l.length} ${l.length===1?"change":"changes"}${a?" among the newest published":""}`,o.hidden=l.length===0,o.replaceChildren(i("figcaption",{},"Changes over time"),Jt(l.map(b=>b.commit.date)))},J=()=>{g?.remove(),g=null;let d=[];for(let b of ft(l.slice(S,c))){let P=b.map(W=>{let x=ut(W);return d.push(x),x});k?.sha===b[0].commit.sha?k.el.append(...P):(k={sha:b[0].commit.sha,el:i("section",{class:"group"},dt(b[0]),P)},e.append(k.el))}return S=Math.min(c,l.length),l.length>c&&(g=i("p",{},i("button",{type:"button",id:"more"},`Show ${Math.min(200,l.length-c)} more`)),e.append(g)),r.hidden=!a||l.length>c,d},u=()=>(M(),e.replaceChildren(),[S,k,g]=[0,null,null],J()),nt=()=>{st(tt,H(t,tt)),c=200,u()};e.addEventListener("click",d=>{d.target.id==="more"&&(c+=200,Q(J()[0]))});let G=!1;r.addEventListener("click",async()=>{let d=a;if(!(!d||G)){G=!0,r.setAttribute("aria-disabled","true");try{let b=await L(d);if(xt(n),!f(b))throw new Error(`${d} is missing`);a=wt(d,b.older),s.push(...m(b.events)),w(H(t,tt)),M(),c=S+200,Q(J()[0]??(r.hidden?n:r))}catch(b){R(n,`Older changes are unavailable: ${b.message}`)}finally{G=!1,r.removeAttribute("aria-disabled")}}}),t.addEventListener("change",nt),t.addEventListener("submit",d=>d.preventDefault()),t.addEventListener("reset",()=>setTimeout(nt)),w(Object.fromEntries(tt.map(d=>[d,h.get(d)??""]))),t.hidden=!1,u()}function Dt(t){let n=new Map(t.map((e,r)=>[y(e.id)??"",r]));return e=>{let r=p(e).map(o=>{let s=n.get(o);return s===void 0?i("span",{class:"ref missing"},`[${o}: no such source]`):i("a",{class:"ref",href:`#source-${s+1}`},`[${o}]`)});return i("span",{class:"refs"},r)}}var E=(t,...n)=>i("div",{},i("dt",{},t),i("dd",{},...n));function et(t,n,e,r){let o=r===void 0?t:`${t} (${r})`;return i("div",{class:"scroll",role:"region","aria-label":o,tabindex:"0"},i("table",{},i("caption",{},t),i("thead",{},i("tr",{},n.map(s=>i("th",{scope:"col"},s)))),i("tbody",{},e.map(s=>i("tr",{},s.map(a=>i("td",{},a)))))))}function q(t,n){return t.state==="supported"?n():D(t.state)}function ue(t){return q(t,()=>{let n=$(t.min),e=$(t.max),r=$(t.step),o=[`${n??"?"}\u2013${e??"?"} s`];return r!==null&&o.push(`in steps of ${$t(r)}`),t.automatic===!0&&o.push("or chosen automatically"),o.join(", ")})}function de(t,n,e){let r=[];t.state==="supported"&&(r.push(t.mode==="range"?`Any size in a range (${_(String(t.unit))})`:"One of the sizes below"),y(t.default)&&r.push(`default ${t.default}`),t.automatic===!0&&r.push("or chosen automatically"),$(t.edge_multiple)&&r.push(`edges a multiple of ${t.edge_multiple} px`),$(t.max_edge)&&r.push(`longest edge at most ${t.max_edge} px`),$(t.min_total_pixels)&&r.push(`at least ${t.min_total_pixels} pixels`),$(t.max_total_pixels)&&r.push(`at most ${t.max_total_pixels} pixels`),$(t.experimental_above_total_pixels)&&r.push(`experimental above ${t.experimental_above_total_pixels} pixels`),$(t.max_long_to_short_ratio)&&r.push(`aspect ratio at most ${t.max_long_to_short_ratio}:1`));let o=a=>m(a).filter(f).map(c=>`${c.width}\xD7${c.height} (${c.aspect_ratio})`).join(", ");m(t.examples).length&&r.push(`for example ${o(t.examples)}`);let s=m(t.options).filter(f);return{summary:[q(t,()=>r.join("; "))," ",n(t.source_ids)],table:s.length?et("Sizes and aspect ratios",["Size","Aspect ratios","Limits","Examples","Sources"],s.map(a=>[`${a.id}${y(a.label)?` (${a.label})`:""}${a.id===t.default?" (default)":""}`,p(a.aspect_ratios).join(", ")||"any",[$(a.max_megapixels)?`up to ${a.max_megapixels} MP`:"",p(a.render_modes).length?`render modes: ${p(a.render_modes).join(", ")}`:""].filter(Boolean).join("; "),o(a.examples),n(a.source_ids)]),e):null}}function fe(t,n){return t.map(e=>{let r=e.state!=="supported"?"":[...e.min_count!==void 0&&e.min_count===e.max_count?[`exactly ${e.min_count}`]:[$(e.min_count)!==null?`at least ${e.min_count}`:"",$(e.max_count)!==null?`at most ${e.max_count}`:""],e.max_count_state==="unknown"?"maximum not documented":"",$(e.demonstrated_count)!==null?`${e.demonstrated_count} shown to work`:"",e.count_scope==="unique"?"unique":""].filter(Boolean).join(", "),o=[p(e.position_roles).length?`positions: ${v(p(e.position_roles))}`:"",$(e.max_duration)!==null?`up to ${$t($(e.max_duration))}`:"",p(e.formats).length?`formats: ${v(p(e.formats))}`:"",p(e.encodings).length?`sent as: ${v(p(e.encodings).map(_))}`:"",...p(e.constraints)].filter(Boolean);return[_(String(e.role)),_(String(e.media_type)),D(e.state),r,o.join("; "),n(e.source_ids)]})}function me(t){if(t.state!=="supported")return"";let n=y(t.unit)?` ${t.unit}`:"",e=[];return t.mode==="range"&&t.min!==void 0&&t.min===t.max?e.push(`only ${t.min}${n}`):t.mode==="range"&&e.push(`${t.min??"?"}\u2013${t.max??"?"}${n}${$(t.step)?`, steps of ${t.step}`:""}`),p(t.values).length&&e.push(`${v(p(t.values))}${n}`),p(t.unsupported_values).length&&e.push(`not: ${v(p(t.unsupported_values))}`),p(t.formats).length&&e.push(`formats: ${v(p(t.formats))}`),e.join("; ")}var pe=new Set(["id","task","source_ids","endpoint","api_mode","api_mode_aliases","variants","duration","text_input","frame_rate","size","native_audio","audio_formats","audio_format_access","reference_inputs","delivery_profiles","controls","timing"]);function It(t,n){let e=[],r=(l,S,k)=>{f(S)&&e.push(E(l,k(S)," ",n(S.source_ids)))};y(t.endpoint)&&e.push(E("Endpoint",i("code",{},String(t.endpoint)))),y(t.api_mode)&&e.push(E("API mode",String(t.api_mode),p(t.api_mode_aliases).length?` (also ${v(p(t.api_mode_aliases))})`:"")),p(t.variants).length&&e.push(E("Variants",v(p(t.variants)))),r("Duration",t.duration,ue),r("Text input",t.text_input,l=>q(l,()=>`up to ${l.max} ${l.unit==="utf16_code_unit"?"UTF-16 code units":"characters"}`)),r("Frame rate",t.frame_rate,l=>q(l,()=>`${v(m(l.values).map(String))} frames per second`));let o=f(t.size)?de(t.size,n,String(t.id)):null;o&&e.push(E("Sizes",...o.summary)),r("Native audio",t.native_audio,l=>q(l,()=>`Supported${l.default===!0?", on by default":l.default===!1?", off by default":""}`)),r("Timing",t.timing,l=>q(l,()=>["Supported",y(l.granularity)?`per ${l.granularity}`:"",p(l.metadata).length?`in ${v(p(l.metadata))}`:""].filter(Boolean).join(", ")));for(let[l,S]of Object.entries(t))pe.has(l)||e.push(E(_(l),i("code",{},lt(S))));let s=m(t.audio_formats).filter(f),a=m(t.audio_format_access).filter(f),c=m(t.reference_inputs).filter(f),h=m(t.delivery_profiles).filter(f),O=m(t.controls).filter(f),w=(l,S,k)=>et(l,S,k,String(t.id));return i("section",{class:"profile","aria-label":`Profile ${String(t.id)}`},i("h3",{},_(String(t.task))," ",i("span",{class:"muted"},`(${String(t.id)})`)," ",n(t.source_ids)),e.length?i("dl",{class:"facts"},e):i("p",{},"No capabilities documented for this profile yet."),o?.table??null,s.length?w("Audio formats",["Format","Sample rates","Bitrates","Bit depths","Sources"],s.map(l=>[`${l.family}${y(l.encoding)?` (${l.encoding})`:""}`,`${v(m(l.sample_rates).map(String))} Hz`,m(l.bitrates).length?`${v(m(l.bitrates).map(String))} kbps`:"",m(l.bit_depths).length?`${v(m(l.bit_depths).map(String))} bit`:"",n(l.source_ids)])):null,a.length?w("Audio format access",["Formats","Minimum plan","Sources"],a.map(l=>[v(p(l.format_ids)),String(l.minimum_plan),n(l.source_ids)])):null,c.length?w("Reference inputs",["Role","Media","State","Count","Details","Sources"],fe(c,n)):null,h.length?w("Delivery",["Delivery","State","Transport","Endpoint","Formats","Sources"],h.map(l=>[String(l.id),D(l.state),_(String(l.transport)),y(l.endpoint)??"",[v(p(l.formats)),y(l.default_format)?`default ${l.default_format}`:"",$(l.max_partial_outputs)?`up to ${l.max_partial_outputs} partial outputs`:""].filter(Boolean).join("; "),n(l.source_ids)])):null,O.length?w("Controls",["Control","State","Values","Default","Sources"],O.map(l=>[String(l.name),D(l.state),me(l),l.default===void 0?"":String(l.default),n(l.source_ids)])):null)}var ge=/^[a-z0-9][a-z0-9-]*\\/[a-z0-9][a-z0-9-]*$/;function he(t,n,e){let r=f(t)?t:{},o=new Map(n.map(a=>[String(a.id),_(String(a.task))])),s=m(r.charges).filter(f);return i("section",{"aria-labelledby":"h-pricing"},i("h2",{id:"h-pricing"},"Pricing"),i("p",{},vt(r.state)," ",e(r.source_ids)),s.length?et("Prices and their conditions",["Charge","Price","When","Profile","Notes","Sources"],s.map(a=>[y(a.id)??j,a.state==="unknown"?"Not published":Rt(a),p(a.applies_when).join("; ")||"always",y(a.profile_id)?`${o.get(String(a.profile_id))??""} (${a.profile_id})`:"any",y(a.qualifier)??"",e(a.source_ids)])):null)}function ye(t,n){if(!f(t))return null;let e=m(t.languages).filter(f).map(o=>y(o.code)?`${o.name} (${o.code})`:String(o.name)),r=[y(t.published_label)??"",$(t.listed_count)!==null?`${t.listed_count} listed`:"",t.list_completeness==="non_exhaustive"?"the list is not exhaustive":"",e.length?v(e):""].filter(Boolean).join("; ");return E(`Languages (${_(String(t.scope))})`,D(t.state),r?`: ${r}`:""," ",n(t.source_ids))}function be(t){return i("section",{"aria-labelledby":"h-sources"},i("h2",{id:"h-sources"},"Sources"),i("ol",{class:"sources"},t.map((n,e)=>{let r=y(n.url);return i("li",{id:`source-${e+1}`},i("span",{class:"path"},String(n.id)),` (${_(String(n.kind??"source"))}, retrieved ${n.retrieved_on??j}): `,r===null?j:i("a",{href:r},r))})))}function xe(t){let n=f(t)&&f(t.event)?t.event:t;return f(n)&&f(n.commit)&&f(n.model)&&Array.isArray(n.changes)?n:null}async function Bt(t){let n=await L(`${ht(t)}.feed.json`);if(f(n))return{events:m(n.items).filter(f).map(r=>xe(r._model_registry)).filter(r=>r!==null),note:""};let e=await L("drift.json");return{events:(f(e)?m(e.events):[]).filter(r=>r.model?.id===t),note:"This model has no feed yet; these are its changes among the newest published ones."}}function Wt(t,n,e,r){let o=ft(e).map(a=>i("div",{class:"group"},dt(a[0]),a.map(c=>ut(c,!0)))),s=i("a",{href:ot(t)},"This model in the changes view");n.replaceChildren(i("p",{},s),r?i("p",{},r):"",...o.length?o:[i("p",{},"No changes recorded.")])}async function _e(t,n){try{let{events:e,note:r}=await Bt(t);Wt(t,n,e,r)}catch(e){R(n,`History is unavailable: ${e.message}`)}}async function $e(t,n,e){let r=await Bt(t).catch(()=>({events:[],note:""})),o=r.events[0];if(!o){R(n,`No model ${t} in this registry.`);return}e.textContent=o.model.name;let s=o.model.id!==t,a=i("time",{datetime:o.commit.date},ct(o.commit.date)),c=i("div",{});Wt(t,c,r.events,r.note),n.replaceChildren(i("p",{role:"status"},s?[`${t} is now `,i("a",{href:K(o.model.id)},o.model.id)," (moved on ",a,")."]:o.type==="model_removed"?[`${t} was removed from this registry on `,a,"."]:`No model ${t} in this registry.`),i("section",{"aria-labelledby":"h-history"},i("h2",{id:"h-history"},"History"),c))}var Se=[["application/atom+xml","atom.xml","Atom feed"],["application/feed+json","feed.json","JSON Feed"]];function we(t,n){let e=V(t),r=(o,s)=>Se.flatMap(([a,c,h],O)=>(document.head.append(i("link",{rel:"alternate",type:a,title:`${s} (${h})`,href:`${o}.${c}`})),[O>0?" \xB7 ":"",i("a",{href:`${o}.${c}`},h)]));return i("p",{},"Follow this model: ",...r(ht(t),`${t} changes`),i("br",{}),`Follow every model of ${n}: `,...r(Ot(e),`${n} changes`))}async function Kt(){let t=T("model"),n=T("title"),e=new URLSearchParams(location.search).get("id")??"";if(!ge.test(e)){R(t,e?`\u201C${e}\u201D is not a model id.`:"No model chosen: pick one in the catalog.");return}let r;try{r=await L(gt(e))}catch(g){R(t,`The record could not be loaded: ${g.message}`);return}if(!f(r)){await $e(e,t,n);return}let o=f(r.model)?r.model:{},s=m(r.sources).filter(f),a=Dt(s),c=m(r.capability_profiles).filter(f),h=y(o.name)??e;n.textContent=h,document.title=`${h} \xB7 ${document.title.split(" \xB7 ").slice(1).join(" \xB7 ")}`;let O=f(r.verification)?y(r.verification.state):null,w=m(r.api_identifiers).filter(f),l=m(r.limitations).filter(f),S=m(r.conflicts).filter(f),k=i("div",{},i("p",{class:"status"},"Loading\u2026"));t.replaceChildren(i("dl",{class:"facts"},E("Id",i("code",{},e)),E("Name",h," ",a(o.source_ids)),E("Lab",String(o.lab??j)," ",a(o.source_ids)),E("Modality",String(o.modality??j)," ",a(o.source_ids)),E("Status",String(o.status??j)," ",a(o.source_ids)),p(o.aliases).length?E("Also known as",v(p(o.aliases))):null,E("Documentation",String(r.documentation_state??j)),E("Verification",O??j),...w.map(g=>E(_(String(g.kind)),i("code",{},String(g.value)),y(g.resolves_to)?` \u2192 ${g.resolves_to}`:""," ",a(g.source_ids))),ye(r.language_support,a)),we(e,y(o.lab)??V(e)),i("section",{"aria-labelledby":"h-profiles"},i("h2",{id:"h-profiles"},"Capabilities"),c.map(g=>It(g,a))),he(r.pricing,c,a),i("section",{"aria-labelledby":"h-limitations"},i("h2",{id:"h-limitations"},"Limitations"),l.length?i("ul",{},l.map(g=>i("li",{},y(g.summary)??y(g.id)??j," ",a(g.source_ids)))):i("p",{},"None recorded.")),i("section",{"aria-labelledby":"h-conflicts"},i("h2",{id:"h-conflicts"},"Conflicting sources"),S.length?i("ul",{},S.map(g=>i("li",{},i("code",{},y(g.path)??j),`: ${g.summary??""} Kept: ${g.handling??j}`," ",a(g.source_ids)))):i("p",{},"None recorded.")),be(s),i("section",{"aria-labelledby":"h-history"},i("h2",{id:"h-history"},"History"),k),i("p",{},i("a",{href:gt(e)},"This record as JSON"))),await _e(e,k)}var ve={catalog:Nt,model:Kt,drift:Pt},Vt=ve[document.body.dataset.view??""];Vt&&Vt();})();\n';
 var SITE_CSS = ':root{color-scheme:light dark;--bg: #ffffff;--fg: #1b1f24;--muted: #4d5561;--line: #d0d7de;--link: #0a53be;--accent: #0a53be;--card: #f6f8fa;--error: #a40e26;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;line-height:1.5}@media(prefers-color-scheme:dark){:root{--bg: #0d1117;--fg: #e6edf3;--muted: #a4adb8;--line: #3d444d;--link: #6cb6ff;--accent: #6cb6ff;--card: #161b22;--error: #ff9492}}*{box-sizing:border-box}[hidden]{display:none!important}body{margin:0;background:var(--bg);color:var(--fg)}a{color:var(--link)}a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,[tabindex]:focus-visible{outline:3px solid var(--accent);outline-offset:2px}.skip{position:absolute;left:-10000px;top:0;background:var(--bg);padding:.5rem}.skip:focus{left:.5rem}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}header,main,footer{max-width:64rem;margin:0 auto;padding:.5rem 1rem}header{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:baseline;border-bottom:1px solid var(--line)}header .site{margin:0;font-weight:600;overflow-wrap:anywhere}nav a{margin-right:1rem}nav a[aria-current=page]{font-weight:700;text-decoration:none}footer{border-top:1px solid var(--line);color:var(--muted);font-size:.9rem}footer a{color:var(--link)}h1{font-size:1.6rem;overflow-wrap:anywhere}h2{font-size:1.25rem}h3{font-size:1.05rem;margin:0}h4{font-size:1rem;margin:.25rem 0}.muted,.counts,.lab{color:var(--muted)}.filters{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:end}.filters p{margin:0;display:flex;flex-direction:column;min-width:0;max-width:100%}.filters label{font-size:.9rem;color:var(--muted)}input,select,button{font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--muted);border-radius:4px;padding:.3rem .5rem;min-height:2.2rem}select{max-width:100%}button{cursor:pointer;background:var(--card)}.facts>div{display:contents}dt{color:var(--muted)}dd{margin:0}.facts{display:grid;grid-template-columns:minmax(7rem,auto) 1fr;gap:.25rem 1rem;overflow-wrap:anywhere}.profile{border-top:1px solid var(--line);padding:.75rem 0}.scroll{overflow-x:auto;margin:.5rem 0}table{border-collapse:collapse;font-size:.9rem;min-width:100%}caption{text-align:left;font-weight:600;padding:.25rem 0}th,td{border:1px solid var(--line);padding:.3rem .5rem;text-align:left;vertical-align:top}th{background:var(--card)}.refs{font-size:.8rem}.ref{margin-left:.2rem}.missing{color:var(--error)}code,.path{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9em;overflow-wrap:anywhere}.changes{padding-left:1.25rem;margin:.25rem 0 .75rem}.changes li{overflow-wrap:anywhere}.before{text-decoration:line-through;color:var(--muted)}.tag{font-size:.75rem;border:1px solid var(--line);border-radius:3px;padding:0 .25rem;color:var(--muted)}.group{border-top:1px solid var(--line);padding-top:.5rem}.event{content-visibility:auto;contain-intrinsic-size:auto 20rem}.commit time{color:var(--muted);font-weight:400}.chart{margin:1rem 0}.chart figcaption{color:var(--muted);font-size:.9rem}.bars{width:100%;height:auto;max-height:10rem}.bars rect{fill:var(--accent)}.bars .axis{fill:var(--muted);font-size:12px}.error{color:var(--error)}.sources li{overflow-wrap:anywhere}th{white-space:nowrap}td{min-width:6rem}.models th[scope=row]{white-space:normal;background:none}.models td{min-width:0}.models th[scope=row]{overflow-wrap:anywhere}.models td{overflow-wrap:break-word}@media(width>48rem){.models,.models thead,.models tbody{display:block}.models{border:1px solid var(--line);overflow-x:auto}.models tr{display:grid;grid-template-columns:minmax(9rem,2.2fr) minmax(7rem,1.5fr) 6rem 6.5rem 9rem 5.5rem minmax(8rem,2fr)}.models tr+tr,.models tbody tr{border-top:1px solid var(--line)}.models tbody tr{content-visibility:auto;contain-intrinsic-size:auto 2.2rem}.models th,.models td{border:0;border-left:1px solid var(--line)}.models th:first-child{border-left:0}}@media(max-width:48rem){.models,.models tbody,.models tr,.models th,.models td{display:block}.models thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}.models tr{background:var(--card);border:1px solid var(--line);border-radius:6px;padding:.5rem .75rem;margin-bottom:.75rem;content-visibility:auto;contain-intrinsic-size:auto 11rem}.models th,.models td{border:0;padding:.1rem 0}.models th[scope=row]{font-size:1.05rem}.models td:nth-child(2){color:var(--muted);margin-bottom:.25rem}.models td:nth-child(n+3):before{display:inline-block;min-width:8.5rem;color:var(--muted);font-size:.9rem}.models td:nth-child(3):before{content:"Modality"}.models td:nth-child(4):before{content:"Status"}.models td:nth-child(5):before{content:"Documentation"}.models td:nth-child(6):before{content:"Pricing"}.models td:nth-child(7):before{content:"Tasks"}}\n';
@@ -44839,10 +44849,10 @@ function catalogFiles(records, updated, write, files, siteUrl) {
   }
   const counts = countRecords(records);
   const { text: text3, index: index2 } = renderIndex(counts, sorted, updated, siteUrl);
-  const api = renderCatalogDocument(counts, values, modelBytes, text3);
+  const api = renderCatalogDocument(counts, values, modelBytes);
   files.set("api.json", api);
   files.set("api/v1.json", api);
-  files.set("api/index.json", text3);
+  files.set(INDEX_PATH, text3);
   return { index: index2, sorted };
 }
 function renderLayout(input) {
