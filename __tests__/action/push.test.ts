@@ -459,10 +459,24 @@ describe('push: races, rewrites, invalid registries and faults', () => {
   });
 
   /** The action on a merge_group event whose merge group commit is `sha`. */
-  const mergeGroupRun = async (sha: string) =>
+  const mergeGroupRun = async (sha: string, inputs: Record<string, string> = {}) =>
     runIn(world, await checkoutOf(world, sha, 'shallow'), {
+      inputs,
       event: mergeGroupEvent({ owner: OWNER, repo: REPO, headSha: sha, baseSha: sha }),
     });
+
+  it('merge_group with publish: true publishes nothing: the queue may still drop that commit', async () => {
+    // Published, the queue's commit put an event in the feed that never landed if the queue dropped
+    // it, and the next push found the feed off main's line and rebuilt it with a warning.
+    await world.origin.git('branch', `gh-readonly-queue/main/pr-1-${c1}`, c1); // where the queue has it
+    const run = await mergeGroupRun(c1, { publish: 'true' });
+    expect(run.code).toBe(0);
+    expect(run.outputs).toMatchObject({ valid: 'true', 'pages-commit': '', 'events-count': '0' });
+    expect(await pagesLog(world)).toEqual([]);
+    expect(run.stdout).toContain(
+      'Not publishing: a merge_group run checks a commit the merge queue has not merged yet, whatever publish says.',
+    );
+  });
 
   it('merge_group with a token without checks: write: the notice names the permission, not a fork', async () => {
     world.gh.setTokenPermissions({ contents: 'read' });

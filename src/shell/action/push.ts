@@ -22,6 +22,9 @@ const AUTO_EVENTS = new Set(['push', 'workflow_dispatch']);
 
 export function shouldPublish(settings: Settings): boolean {
   if (settings.payload.deleted === true) return false; // a deleted branch: nothing to publish from
+  // The queue's commit is not merged yet: published, a group the queue drops leaves its events in
+  // the feed, and the next push finds the feed off the default branch's line.
+  if (settings.eventName === 'merge_group') return false;
   if (settings.publish !== 'auto') return settings.publish === 'true';
   const branch = settings.defaultBranch;
   return AUTO_EVENTS.has(settings.eventName) && !!branch && branchOf(settings.ref) === branch;
@@ -125,9 +128,11 @@ export async function runPush(
   }
   if (!shouldPublish(settings)) {
     core.info(
-      settings.publish === 'false'
-        ? 'Not publishing: publish is "false".'
-        : 'Not publishing: publish is "auto" and this is not a push to the default branch nor a manual run (workflow_dispatch) of it.',
+      settings.eventName === 'merge_group'
+        ? 'Not publishing: a merge_group run checks a commit the merge queue has not merged yet, whatever publish says.'
+        : settings.publish === 'false'
+          ? 'Not publishing: publish is "false".'
+          : 'Not publishing: publish is "auto" and this is not a push to the default branch nor a manual run (workflow_dispatch) of it.',
     );
     return { outputs, sections };
   }
