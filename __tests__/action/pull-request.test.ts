@@ -986,6 +986,32 @@ test('a 502 before the write: the create is tried again after the look-up finds 
   ]);
 });
 
+test('a comment GitHub keeps refusing is a warning: the check run and the summary already report', async () => {
+  // It failed the step, whose check run had already passed, and left the job summary empty.
+  const { ws, event } = await openPrFromMain(24, {
+    message: 'twenty-four',
+    files: { 'models/acme/twenty-four.toml': record('acme', 'twenty-four') },
+  });
+  const refused = gh.faults.add({
+    method: 'POST',
+    pathPattern: /\/issues\/24\/comments$/,
+    status: 502,
+    times: 50,
+  });
+  const run = await act(ws, event);
+
+  expect(refused.hits).toBeGreaterThan(1); // the client's retries ran first
+  expect(run.code).toBe(0);
+  expect(run.outputs).toMatchObject({ valid: 'true', 'changed-models': '["acme/twenty-four"]' });
+  expect(gh.checkRuns[0]).toMatchObject({ status: 'completed', conclusion: 'success' });
+  expect(run.annotations.filter((a) => a.level === 'warning').map((a) => a.message)).toEqual([
+    expect.stringMatching(
+      /^The drift preview comment could not be written \(.*HTTP 502.*\): the preview is in the job summary only\.$/s,
+    ),
+  ]);
+  expect(run.summary).toContain('acme/twenty-four');
+});
+
 test('pull_request_target: the head is read through the API (the checkout is the base), annotated, previewed', async () => {
   const head = await repo.commit({
     branch: 'pr-24',
@@ -1268,7 +1294,7 @@ test.each([
   },
 );
 
-test('the preview comment failing after validation: the step fails, valid and error-count are still set', async () => {
+test('the preview comment failing after validation: the step passes with a warning and sets every output', async () => {
   const head = await repo.commit({
     branch: 'pr-29',
     parent: dataMain,
@@ -1278,12 +1304,18 @@ test('the preview comment failing after validation: the step fails, valid and er
   const { ws, event } = await openPr({ number: 29, head, baseSha: dataMain });
   gh.faults.add({ method: 'POST', pathPattern: /\/issues\/29\/comments$/, status: 502, times: Infinity });
   const run = await act(ws, event, { 'models-dir': 'registry/models' });
-  expect(run.code).toBe(1);
+  expect(run.code).toBe(0);
   expect(run.annotations.at(-1)).toMatchObject({
-    level: 'error',
-    message: expect.stringMatching(/Server Error/),
+    level: 'warning',
+    message: expect.stringMatching(/^The drift preview comment could not be written \(Server Error/),
   });
-  expect(run.outputs).toEqual({ valid: 'true', 'error-count': '0' });
+  expect(run.outputs).toEqual({
+    valid: 'true',
+    'error-count': '0',
+    'events-count': '0',
+    'changed-models': '["acme/more"]',
+    'pages-commit': '',
+  });
   expect(gh.checkRuns.at(-1)).toMatchObject({ head_sha: head, conclusion: 'success' });
 });
 

@@ -412,6 +412,9 @@ describe('push: races, rewrites, invalid registries and faults', () => {
       ),
     });
     expect(await pagesLog(world)).toEqual([]);
+    // The job summary still reports the validation, and says why the step failed.
+    expect(run.summary).toContain('Model registry');
+    expect(run.summary).toMatch(/\*\*The step failed:\*\* cannot write to the gh-pages branch \(HTTP 403/);
   });
 
   it('does not publish when publish is false, even on the default branch', async () => {

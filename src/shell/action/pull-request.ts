@@ -23,7 +23,7 @@ import { readLocalHistory } from '../git/history.js';
 import { hasFullHistory } from '../git/local-repo.js';
 import { tokenLogin, upsertComment } from '../github/comment.js';
 import { fileAt, type Repo } from '../github/commits-api.js';
-import { type Client, githubMessage, isPermissionDenied } from '../github/octokit.js';
+import { type Client, githubMessage, isPermissionDenied, withFailedRequest } from '../github/octokit.js';
 import {
   asBlob,
   type ChangedFile,
@@ -35,7 +35,7 @@ import { validateFast } from '../parallel/validate.js';
 import { type Checkout, checkoutOf } from './checkout.js';
 import * as log from './log.js';
 import { validateAndAnnotate } from './push.js';
-import type { FlowResult, Outputs } from './report.js';
+import { type FlowResult, newProgress, type Progress } from './report.js';
 import type { Settings } from './settings.js';
 
 /** GitHub lists at most 3,000 files of a pull request ("List pull requests files"). */
@@ -316,7 +316,7 @@ export async function runPullRequest(
   settings: Settings,
   client: Client,
   workerUrl?: URL,
-  known: Partial<Outputs> = {},
+  progress: Progress = newProgress(),
 ): Promise<FlowResult> {
   const { octokit } = client;
   const repo: Repo = { owner: settings.owner, repo: settings.repo };
@@ -381,8 +381,9 @@ export async function runPullRequest(
     failOnInvalid: settings.failOnInvalid,
     alwaysCheck: true,
   });
-  Object.assign(known, { valid: errorCount === 0, errorCount });
-  const sections = [section];
+  Object.assign(progress.outputs, { valid: errorCount === 0, errorCount });
+  const { sections } = progress;
+  sections.push(section);
 
   const { events } = await log.phase('Previewing the drift', async () => {
     const versions = await recordVersions(client, repo, pr, touched, checkout, tree);
@@ -412,6 +413,8 @@ export async function runPullRequest(
 
     if (settings.comment) {
       // Only a comment of the token's own identity is ever edited: anyone can post the marker.
+      // The check run and the summary carry the result already: a comment GitHub keeps refusing
+      // (after the client's retries) is a warning, not a failed step.
       const outcome = await upsertComment(
         octokit,
         repo,
@@ -419,12 +422,18 @@ export async function runPullRequest(
         PREVIEW_MARKER,
         preview(COMMENT_BYTES, inSummary.shown).markdown + note,
         () => tokenLogin(octokit, core.info),
-      );
+      ).catch((err: unknown) => {
+        const why = err instanceof Error ? withFailedRequest(err.message, err) : String(err);
+        log.warning(
+          `The drift preview comment could not be written (${why}): the preview is in the job summary only.`,
+        );
+        return 'failed' as const;
+      });
       if (outcome === 'forbidden') {
         log.notice(
           'The token cannot write pull request comments (no pull-requests: write under permissions:, or a fork pull request’s read-only token): the preview is in the job summary only.',
         );
-      } else core.info(`Drift preview comment ${outcome}.`);
+      } else if (outcome !== 'failed') core.info(`Drift preview comment ${outcome}.`);
     }
     return { events };
   });

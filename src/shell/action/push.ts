@@ -10,7 +10,14 @@ import type { Client } from '../github/octokit.js';
 import { checkedOutCommit, checkoutOf, uncommittedRecords } from './checkout.js';
 import { phase } from './log.js';
 import { type PublishOptions, publishWithRetry } from './publish.js';
-import { type AnnotateInput, annotate, type FlowResult, type Outputs } from './report.js';
+import {
+  type AnnotateInput,
+  annotate,
+  type FlowResult,
+  newProgress,
+  type Outputs,
+  type Progress,
+} from './report.js';
 import { branchOf, type Settings } from './settings.js';
 
 /**
@@ -82,7 +89,7 @@ export async function runPush(
   settings: Settings,
   client: Client,
   options: PublishOptions = {},
-  known: Partial<Outputs> = {},
+  progress: Progress = newProgress(),
 ): Promise<FlowResult> {
   const { octokit } = client;
   const repo: Repo = { owner: settings.owner, repo: settings.repo };
@@ -120,8 +127,9 @@ export async function runPush(
     changedModels: [],
     pagesCommit: '',
   };
-  Object.assign(known, { valid: outputs.valid, errorCount });
-  const sections = [section];
+  Object.assign(progress.outputs, { valid: outputs.valid, errorCount });
+  const { sections } = progress;
+  sections.push(section);
   if (errorCount > 0) {
     sections.push('Nothing was published: the registry is invalid.');
     return { outputs, sections };

@@ -35,6 +35,17 @@ export interface FlowResult {
   sections: string[];
 }
 
+/**
+ * What a flow has learned so far: a run that fails later (a publish refused, GitHub down) still sets
+ * these outputs and writes these summary sections, the validation's among them.
+ */
+export interface Progress {
+  outputs: Partial<Outputs>;
+  sections: string[];
+}
+
+export const newProgress = (): Progress => ({ outputs: {}, sections: [] });
+
 /** Sets the outputs given; a flow that failed gives only those it knew (valid, error-count). */
 export function setOutputs(o: Partial<Outputs>): void {
   if (o.valid !== undefined) core.setOutput('valid', String(o.valid));

@@ -1,11 +1,12 @@
 // The action: one settings object, one GitHub client, then the flow for the event.
 import * as core from '@actions/core';
+import { escapeInline } from '../../core/report/markdown.js';
 import { trustRepository } from '../git/exec.js';
 import { createClient, type Timing, withFailedRequest } from '../github/octokit.js';
 import { requireCheckoutAtWorkspace } from './checkout.js';
 import { runPullRequest } from './pull-request.js';
 import { runPush } from './push.js';
-import { type FlowResult, type Outputs, setOutputs, writeSummary } from './report.js';
+import { type FlowResult, newProgress, setOutputs, writeSummary } from './report.js';
 import { isPullRequestEvent, readSettings } from './settings.js';
 
 export interface RunDeps {
@@ -18,7 +19,7 @@ export interface RunDeps {
 export async function run(deps: RunDeps = {}): Promise<void> {
   const { workerUrl, timing } = deps;
   // Filled in by the flow as it learns them, so a run that fails after validating still says how it went.
-  const known: Partial<Outputs> = {};
+  const progress = newProgress();
   try {
     const settings = readSettings();
     trustRepository(settings.workspace); // a container job's checkout belongs to another user
@@ -32,8 +33,8 @@ export async function run(deps: RunDeps = {}): Promise<void> {
       ...(timing ? { timing } : {}),
     });
     let result: FlowResult;
-    if (isPullRequestEvent(settings)) result = await runPullRequest(settings, client, workerUrl, known);
-    else result = await runPush(settings, client, {}, known);
+    if (isPullRequestEvent(settings)) result = await runPullRequest(settings, client, workerUrl, progress);
+    else result = await runPush(settings, client, {}, progress);
     setOutputs(result.outputs);
     result.sections.push(`<sub>${client.requestCount()} GitHub API requests.</sub>`);
     await writeSummary(result.sections);
@@ -42,8 +43,14 @@ export async function run(deps: RunDeps = {}): Promise<void> {
       core.setFailed(`${result.outputs.errorCount} validation error(s) in the model registry.`);
     }
   } catch (err) {
-    setOutputs(known);
+    setOutputs(progress.outputs);
     // Which request GitHub refused, and its request id: what an issue or GitHub Support needs.
-    core.setFailed(err instanceof Error ? withFailedRequest(err.message, err) : String(err));
+    const message = err instanceof Error ? withFailedRequest(err.message, err) : String(err);
+    core.setFailed(message);
+    // The validation (and a pull request's preview) ran: the summary keeps them, and says what failed.
+    if (progress.sections.length > 0)
+      await writeSummary([...progress.sections, `**The step failed:** ${escapeInline(message)}`]).catch((e) =>
+        core.warning(`The job summary could not be written: ${e instanceof Error ? e.message : String(e)}`),
+      );
   }
 }
