@@ -204,6 +204,35 @@ test('warnings made inside a phase follow its group, and a failure closes the gr
   expect(outside.at(-1)).toMatch(/^::error::Server Error/);
 });
 
+/** The lines inside the group named `name`. */
+function groupLines(run: ActionRun, name: string): string[] {
+  const lines = run.stdout.split('\n');
+  const start = lines.indexOf(`::group::${name}`);
+  expect(start).toBeGreaterThanOrEqual(0);
+  return lines.slice(start + 1, lines.indexOf('::endgroup::', start));
+}
+
+test('a push with invalid records and a check run: the log lists each problem, and the failure says where else', async () => {
+  // Before, the log held an empty group and "2 validation error(s)": the lines were only in the
+  // check run and the summary, and a push's check run annotates no diff anyone looks at.
+  const broken = recordWithErrors('acme', 'broken', 2);
+  tip = await world.origin.commit({
+    branch: 'main',
+    parent: tip,
+    message: 'broken',
+    files: { 'models/acme/broken.toml': broken.text },
+  });
+  const run = await push();
+  expect(run.code).toBe(1);
+  expect(world.gh.checkRuns).toHaveLength(1);
+  const listed = groupLines(run, 'Validating the records');
+  expect(listed).toHaveLength(2);
+  for (const line of listed) expect(line).toMatch(/^models\/acme\/broken\.toml:\d+:\d+ {2}schema\/\S+ {2}\S/);
+  expect(failure(run)).toBe(
+    '2 validation error(s) in the model registry: each is listed above and in the job summary.',
+  );
+});
+
 test('a pull request with a read-only token: three groups, and its file annotations and notices outside them', async () => {
   const broken = recordWithErrors('acme', 'broken', 2);
   const head = await world.origin.commit({
@@ -222,6 +251,8 @@ test('a pull request with a read-only token: three groups, and its file annotati
   expect(outside.filter((l) => l.startsWith('::error file=models/acme/broken.toml,'))).toHaveLength(2);
   expect(outside.filter((l) => l.startsWith('::notice::'))).toHaveLength(2);
   expect(outside.at(-2)).toBe(`${world.gh.requests.length} GitHub API requests.`);
-  expect(outside.at(-1)).toBe('::error::2 validation error(s) in the model registry.');
+  expect(outside.at(-1)).toBe(
+    '::error::2 validation error(s) in the model registry: each is listed above and in the job summary.',
+  );
   expectTokenMasked(run);
 });

@@ -337,7 +337,10 @@ test('more than 50 errors: every one reaches the check run, 50 per request, at r
   // The check run carries them; no workflow-command annotation repeats them.
   expect(fileAnnotations(run)).toEqual([]);
   expect(run.annotations.filter((a) => a.level === 'error')).toEqual([
-    { level: 'error', message: '105 validation error(s) in the model registry.' },
+    {
+      level: 'error',
+      message: '105 validation error(s) in the model registry: each is listed above and in the job summary.',
+    },
   ]);
   expect(run.summary).toContain('### Model registry: 105 validation errors');
   expect(run.summary).toContain(
@@ -387,7 +390,7 @@ test('fork pull request with a read-only token: workflow commands, full summary,
   ]);
   expect(run.annotations.at(-1)).toEqual({
     level: 'error',
-    message: '12 validation error(s) in the model registry.',
+    message: '12 validation error(s) in the model registry: each is listed above and in the job summary.',
   });
   fork.errorLines.forEach((line, i) => {
     expect(run.summary).toContain(

@@ -4,6 +4,7 @@ import { EOL } from 'node:os';
 import * as core from '@actions/core';
 import { countErrors } from '../../core/diagnostics.js';
 import { CHECK_OUTPUT_BYTES, JOB_SUMMARY_BYTES, truncateUtf8 } from '../../core/report/byte-size.js';
+import { diagnosticLine } from '../../core/report/diagnostics-text.js';
 import {
   validationMarkdown,
   validationTable,
@@ -97,7 +98,10 @@ export async function annotate(input: AnnotateInput): Promise<string> {
     // Whole rows within the check run's own (smaller) limit.
     summary: validationMarkdown(diagnostics, files, input.fileOf, CHECK_OUTPUT_BYTES, noun, at),
   });
-  if (outcome === 'forbidden' || outcome === 'not-an-app') {
+  if (outcome !== 'forbidden' && outcome !== 'not-an-app') {
+    // The check run annotates no diff on a push: the log says what is wrong too, inside the group.
+    logLines(diagnostics, input.fileOf);
+  } else {
     if (outcome === 'forbidden') {
       log.notice(
         // A push or merge_group run has no fork: a permissions: block without checks is as likely.
@@ -120,6 +124,20 @@ export async function annotate(input: AnnotateInput): Promise<string> {
     });
   }
   return table;
+}
+
+/** At most this many problems are printed to the log; the summary and the check run have them all. */
+const LOG_LINES = 1000;
+
+function logLines(diagnostics: Diagnostic[], fileOf: (p: string) => string): void {
+  for (const d of diagnostics.slice(0, LOG_LINES)) {
+    const line = diagnosticLine({ ...d, file: fileOf(d.file) });
+    // A path is the workflow's to choose, a file name anyone's: a line the runner would read as a
+    // workflow command (`::…`, after any spaces) is printed as the same path from `./`.
+    core.info(/^\s*::/.test(line) ? `./${line.trimStart()}` : line);
+  }
+  if (diagnostics.length > LOG_LINES)
+    core.info(`… and ${diagnostics.length - LOG_LINES} more: the job summary and the check run list them.`);
 }
 
 /**

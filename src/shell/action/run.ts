@@ -40,7 +40,9 @@ export async function run(deps: RunDeps = {}): Promise<void> {
     await writeSummary(result.sections);
     core.info(`${client.requestCount()} GitHub API requests.`);
     if (!result.outputs.valid && settings.failOnInvalid) {
-      core.setFailed(`${result.outputs.errorCount} validation error(s) in the model registry.`);
+      core.setFailed(
+        `${result.outputs.errorCount} validation error(s) in the model registry: each is listed above and in the job summary.`,
+      );
     }
   } catch (err) {
     setOutputs(progress.outputs);
