@@ -671,3 +671,42 @@ describe('a backslash before the closing quote', () => {
     });
   });
 });
+
+describe('text of several words written without quotes', () => {
+  // The first word alone in quotes (`"Google" DeepMind`) was a second error, in the parser's words.
+  saidOnModelLine([
+    [
+      'lab = Google DeepMind',
+      7,
+      'Google DeepMind is not a TOML value: write text in quotes ("Google DeepMind")',
+    ],
+    ['name = Veo 3.1 Fast', 8, 'Veo 3.1 Fast is not a TOML value: write text in quotes ("Veo 3.1 Fast")'],
+    [
+      'name = Veo 3.1 Fast   # the name',
+      8,
+      'Veo 3.1 Fast is not a TOML value: write text in quotes ("Veo 3.1 Fast")',
+    ],
+    [
+      'name = Cadence "TTS" 2',
+      8,
+      'Cadence "TTS" 2 is not a TOML value: write text in quotes ("Cadence \\"TTS\\" 2")',
+    ],
+    ['name = 3.1 Fast', 8, '3.1 Fast is not a TOML value: write text in quotes ("3.1 Fast")'],
+    ['name = true story', 8, 'true story is not a TOML value: write text in quotes ("true story")'],
+    // In an array, an item ends at its comma: the item alone.
+    ['source_ids = [model card, api]', 15, 'model is not a TOML value: write text in quotes ("model")'],
+  ]);
+
+  it('the quoted text it proposes parses, as the whole value', () => {
+    for (const line of [
+      'lab = Google DeepMind',
+      'name = Cadence "TTS" 2',
+      'name = Veo 3.1 Fast   # the name',
+    ]) {
+      const said = diagnosticOf(`schema_version = 1\n[model]\n${line}\n`)!.message;
+      const proposed = /\((".*")\)$/.exec(said)![1]!;
+      const fixed = `schema_version = 1\n[model]\n${line.replace(/=.*$/, `= ${proposed}`)}\n`;
+      expect(parseRecord(FILE, bytes(fixed)).ok).toBe(true);
+    }
+  });
+});

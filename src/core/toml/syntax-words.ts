@@ -134,7 +134,20 @@ export function syntaxWords(text: string, line: number, column: number, said: st
   const lower = value.toLowerCase();
   if (lower === 'true' || lower === 'false')
     return atValue(`${value} is not a TOML value: write ${lower} in lower case`);
-  return atValue(`${value} is not a TOML value: write text in quotes ("${value.replace(/["\\]/g, '\\$&')}")`);
+  const words = keyText(text, bare.start, value);
+  return atValue(`${words} is not a TOML value: write text in quotes ("${words.replace(/["\\]/g, '\\$&')}")`);
+}
+
+/**
+ * `lab = Google DeepMind`: a key's own value is the rest of its line, up to a comment, not its first
+ * word (quoting only that is a second error). An array's item ends at its comma: `value` stays.
+ */
+function keyText(text: string, start: number, value: string): string {
+  if (!/^[ \t]*[^=\s[{][^=]*=[ \t]*$/.test(text.slice(lineStart(text, start), start))) return value;
+  const rest = lineAt(text, start)
+    .replace(/[ \t]+#.*$/, '')
+    .trimEnd();
+  return rest.length > value.length && rest.length <= 60 ? rest : value;
 }
 
 /**
@@ -266,6 +279,21 @@ function afterValue(text: string, line: number, column: number, at: number): Wor
   const digits = /^\d[\d_]*(?=[ \t]*(#.*)?$)/.exec(rest);
   if (split !== null && digits !== null)
     return here(`write a number without spaces: ${split[1]}${digits[0]}`, column - split[2]!.length);
+  // `name = 3.1 Fast`, `name = true story`: a number or true read as the value, then more words.
+  const first = /^([ \t]*[^=\s[{][^=]*=[ \t]*)([-+\w.:]+)[ \t]+$/.exec(before);
+  const words = rest.replace(/[ \t]+#.*$/, '').trimEnd();
+  if (
+    first !== null &&
+    /^[^"'=[\]{},#]+$/.test(words) &&
+    /[A-Za-z]{2}/.test(words) &&
+    first[2]!.length + words.length < 60
+  ) {
+    const whole = before.slice(first[1]!.length) + words;
+    return here(
+      `${whole} is not a TOML value: write text in quotes ("${whole}")`,
+      column - (before.length - first[1]!.length),
+    );
+  }
   // `unit =0 "pixel"`: one character typed between the = and the value.
   const lead = /=[ \t]*(\S)[ \t]+$/.exec(before);
   if (lead !== null && VALUE_START.test(rest))
