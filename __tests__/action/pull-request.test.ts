@@ -713,7 +713,7 @@ test('hostile record content is escaped in the comment, the summary and the chec
   }
   // The code blocks hold exactly the feed lines, raw: their fences are longer than any backtick run inside.
   expect(outsideCodeBlocks(body).blocks).toEqual([
-    `model.name: "alpha model" -> ${JSON.stringify(hostile).replace('\u202E', '\\u202E')}`,
+    `model.name: "alpha model" -> ${JSON.stringify(hostile).replace('\u202E', '\\u202e')}`,
     [
       'New video model by acme.',
       'Tasks: text to video',

@@ -25,3 +25,15 @@ test('U+FFFE and U+FFFF, which XML forbids, are JSON escapes in the line: the sa
   expect(line).toBe('model.name: "a\\ufffe" -> "b\\uffff"');
   expect(JSON.parse(line.split(' -> ')[1]!)).toBe('b\uffff');
 });
+
+test('bidi controls are JSON escapes in the line: an override in a value cannot turn the arrow and the new value around', () => {
+  const line = formatChangeLine({
+    path: 'sources[id="a\u202e"].url',
+    kind: 'changed',
+    before: 'Veo \u202eabc',
+    after: 'x\u2066y\u200f\u061c',
+  });
+  expect(line).toBe('sources[id="a\\u202e"].url: "Veo \\u202eabc" -> "x\\u2066y\\u200f\\u061c"');
+  expect(JSON.parse(line.split(' -> ')[1]!)).toBe('x\u2066y\u200f\u061c');
+  expect(line).not.toMatch(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
+});

@@ -1,19 +1,29 @@
 // One change as one line of text: the RSS item description and the pull request preview share it.
+import { BIDI_CONTROLS } from '../bidi.js';
 import { canonicalJson } from '../json.js';
 import type { Change, Json } from '../types.js';
 
 /**
- * Compact canonical JSON; a missing value (malformed change) shows as `null` rather than nothing.
- * U+FFFE and U+FFFF, which JSON leaves as they are and XML forbids (a feed would have to replace
- * them), are written as `\ufffe` and `\uffff`: still the same JSON value, in every feed.
+ * Written as JSON escapes: U+FFFE and U+FFFF, which JSON leaves as they are and XML forbids (a feed
+ * would have to replace them), and the bidi controls, which would turn the rest of the line around
+ * in a reader (`"Veo \u202eabc" -> "Veo 3.2"` read backwards). Still the same JSON value.
  */
+const ESCAPED = new RegExp(`[\\ufffe\\uffff${BIDI_CONTROLS}]`, 'g');
+const escaped = (text: string) =>
+  text.replace(ESCAPED, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/** Compact canonical JSON; a missing value (malformed change) shows as `null` rather than nothing. */
 function json(v: Json | undefined): string {
-  return canonicalJson(v ?? null).replace(/[\ufffe\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
+  return escaped(canonicalJson(v ?? null));
 }
 
-/** `<path>: added <after>`, `<path>: <before> -> <after>` or `<path>: removed <before>`. */
+/**
+ * `<path>: added <after>`, `<path>: <before> -> <after>` or `<path>: removed <before>`. The path's
+ * quoted ids are escaped as its values are.
+ */
 export function formatChangeLine(c: Change): string {
-  if (c.kind === 'added') return `${c.path}: added ${json(c.after)}`;
-  if (c.kind === 'removed') return `${c.path}: removed ${json(c.before)}`;
-  return `${c.path}: ${json(c.before)} -> ${json(c.after)}`;
+  const path = escaped(c.path);
+  if (c.kind === 'added') return `${path}: added ${json(c.after)}`;
+  if (c.kind === 'removed') return `${path}: removed ${json(c.before)}`;
+  return `${path}: ${json(c.before)} -> ${json(c.after)}`;
 }
