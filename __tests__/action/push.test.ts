@@ -4,7 +4,12 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { API_HISTORY_MAX_COMMITS } from '../../src/shell/github/api-history.js';
 import { importCommit, importStream } from '../harness/github/test-repo.js';
-import { mergeGroupEvent, pushEvent, ZERO_SHA } from '../harness/run-action.js';
+import {
+  issueCommentOnPullRequestEvent,
+  mergeGroupEvent,
+  pushEvent,
+  ZERO_SHA,
+} from '../harness/run-action.js';
 import { record } from '../helpers/records.js';
 import { builtLayout, publishedLayout } from './layout-compare.js';
 import {
@@ -479,6 +484,21 @@ describe('push: races, rewrites, invalid registries and faults', () => {
     expect(run.stdout).toContain(
       'Not publishing: a merge_group run checks a commit the merge queue has not merged yet, whatever publish says.',
     );
+  });
+
+  it('issue_comment on a pull request: a notice says it checks the checked-out commit, not the pull request', async () => {
+    // The payload carries the pull request under issue.pull_request, and the run's commit is the
+    // default branch's: a "/recheck" comment trigger silently got main's result.
+    const run = await runIn(world, await checkoutOf(world, c1, 'shallow'), {
+      event: issueCommentOnPullRequestEvent({ owner: OWNER, repo: REPO, number: 7 }),
+      sha: c1,
+      ref: 'refs/heads/main',
+    });
+    expect(run.code).toBe(0);
+    expect(run.annotations.filter((a) => a.level === 'notice').map((a) => a.message)).toContain(
+      `This issue_comment run is on pull request #7, but it checks the checked-out commit ${c1.slice(0, 7)}, not the pull request: run the action on pull_request events to check pull requests.`,
+    );
+    expect(await pagesLog(world)).toEqual([]);
   });
 
   it('merge_group with a token without checks: write: the notice names the permission, not a fork', async () => {

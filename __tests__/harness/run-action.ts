@@ -6,7 +6,13 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-export { mergeGroupEvent, pullRequestEvent, pushEvent, webhookExamples } from './github/webhook-payloads.js';
+export {
+  issueCommentOnPullRequestEvent,
+  mergeGroupEvent,
+  pullRequestEvent,
+  pushEvent,
+  webhookExamples,
+} from './github/webhook-payloads.js';
 
 /** The `before` of a push that created its branch (GitHub's all-zero commit id). */
 export const ZERO_SHA = '0'.repeat(40);

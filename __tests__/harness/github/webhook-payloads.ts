@@ -176,3 +176,25 @@ export function pullRequestReviewEvent(
   p.pull_request = pullRequestEvent(spec).payload.pull_request;
   return { name, payload: p };
 }
+
+/**
+ * A comment on a pull request's conversation: the real `issue_comment` example (action `created`)
+ * with the `issue.pull_request` object GitHub adds when the issue is a pull request. Its run's
+ * GITHUB_SHA and GITHUB_REF are the default branch's, not the pull request's.
+ */
+export function issueCommentOnPullRequestEvent(spec: { owner: string; repo: string; number: number }): {
+  name: 'issue_comment';
+  payload: Json;
+} {
+  const p = retarget(webhookExamples('issue_comment')[0]!, spec.owner, spec.repo);
+  const url = `https://api.github.com/repos/${spec.owner}/${spec.repo}/pulls/${spec.number}`;
+  p.issue.number = spec.number;
+  p.issue.pull_request = {
+    url,
+    html_url: `https://github.com/${spec.owner}/${spec.repo}/pull/${spec.number}`,
+    diff_url: `https://github.com/${spec.owner}/${spec.repo}/pull/${spec.number}.diff`,
+    patch_url: `https://github.com/${spec.owner}/${spec.repo}/pull/${spec.number}.patch`,
+    merged_at: null,
+  };
+  return { name: 'issue_comment', payload: p };
+}

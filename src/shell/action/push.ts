@@ -8,7 +8,7 @@ import { firstFew } from '../../core/words.js';
 import type { Repo } from '../github/commits-api.js';
 import type { Client } from '../github/octokit.js';
 import { checkedOutCommit, checkoutOf, uncommittedRecords } from './checkout.js';
-import { phase } from './log.js';
+import { notice, phase } from './log.js';
 import { type PublishOptions, publishWithRetry } from './publish.js';
 import {
   type AnnotateInput,
@@ -35,6 +35,16 @@ export function shouldPublish(settings: Settings): boolean {
   if (settings.publish !== 'auto') return settings.publish === 'true';
   const branch = settings.defaultBranch;
   return AUTO_EVENTS.has(settings.eventName) && !!branch && branchOf(settings.ref) === branch;
+}
+
+/**
+ * The pull request an `issue_comment` run was made on (GitHub puts it under `issue.pull_request`,
+ * and the run's commit is the default branch's), or null.
+ */
+function commentedPullRequest(settings: Settings): number | null {
+  if (settings.eventName !== 'issue_comment') return null;
+  const issue = settings.payload.issue as { number?: unknown; pull_request?: unknown } | undefined;
+  return issue?.pull_request != null && typeof issue.number === 'number' ? issue.number : null;
 }
 
 /**
@@ -106,6 +116,11 @@ export async function runPush(
   const head = (await checkedOutCommit(settings.workspace)) ?? settings.sha;
   if (head !== settings.sha)
     core.info(`The checkout is at ${head}, not at this run's commit ${settings.sha} (GITHUB_SHA).`);
+  const onPr = commentedPullRequest(settings);
+  if (onPr !== null)
+    notice(
+      `This issue_comment run is on pull request #${onPr}, but it checks the checked-out commit ${head.slice(0, 7)}, not the pull request: run the action on pull_request events to check pull requests.`,
+    );
   const files = await checkout.readAll();
   const { validation, errorCount, section } = await validateAndAnnotate({
     octokit,
