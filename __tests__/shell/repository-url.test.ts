@@ -19,3 +19,14 @@ it('refuses an address that is not http(s)', async () => {
     '--repository-url must be an http(s) address',
   );
 });
+
+it.each([
+  'https://github.com/acme/reg?x=<a>&b',
+  'https://github.com/acme/registry#readme',
+  'https://github.com/acme/registry/?tab=readme',
+])('refuses %s: commit links would be made after its query or fragment', async (flag) => {
+  // `https://github.com/acme/reg?x=<a>&b/commit/<sha>`, and the same in every self link, was written.
+  await expect(repositoryUrlFor('/nonexistent', flag)).rejects.toThrow(
+    `--repository-url must be a repository's address, without ?query or #fragment, got ${JSON.stringify(flag)}`,
+  );
+});

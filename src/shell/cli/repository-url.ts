@@ -10,6 +10,11 @@ export async function repositoryUrlFor(root: string, flag: string | undefined): 
   if (flag) {
     if (!/^https?:\/\/\S+$/.test(flag))
       throw new UsageError(`--repository-url must be an http(s) address, got ${flag}`);
+    // Commit links and the feeds' addresses are made by appending to it.
+    if (/[?#]/.test(flag))
+      throw new UsageError(
+        `--repository-url must be a repository's address, without ?query or #fragment, got ${JSON.stringify(flag)}`,
+      );
     return flag.replace(/\/+$/, '').replace(/\.git$/, '');
   }
   const origin = await originUrl(root);
