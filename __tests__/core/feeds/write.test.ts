@@ -3,6 +3,7 @@ import { expect, test } from '@jest/globals';
 import Parser from 'rss-parser';
 import { FEED_ITEMS } from '../../../src/core/feeds/write.js';
 import { renderLayout } from '../../../src/core/layout/render.js';
+import { TITLE_NAME_CHARS } from '../../../src/core/render/item-text.js';
 import { xmlText } from '../../../src/core/render/xml-text.js';
 import { labNameOf, type ModelSummary, matches, readFilters } from '../../../src/core/site/summary.js';
 import type { DriftEvent } from '../../../src/core/types.js';
@@ -124,6 +125,23 @@ test("a model's or lab's name with a bidi override is isolated in its feed's tit
   expect(JSON.parse(files.get('feeds/labs/acme.feed.json')!).title).toBe(
     '\u2068Ac\u202eme\u2069 (acme): acme/registry drift',
   );
+});
+
+test('a name pasted 200,000 characters long is cut in every title it makes, and the cut is said', async () => {
+  const long = `Foo ${'x'.repeat(200_000)}`;
+  const files = build(
+    [event({ n: 1, modelId: 'acme/foo', name: long })],
+    [record('acme/foo', { name: long, lab: long })],
+  );
+  const cut = `Foo ${'x'.repeat(TITLE_NAME_CHARS - 4)}…`;
+  const rss = await new Parser().parseString(files.get('drift.rss.xml')!);
+  expect(rss.items[0]!.title).toBe(`${cut}: 2 fields changed`);
+  const model = await new Parser().parseString(files.get('feeds/models/acme/foo.atom.xml')!);
+  expect(model.title).toBe(`${cut} (acme/foo): acme/registry drift`);
+  expect(model.items[0]!.title).toBe(`${cut}: 2 fields changed`);
+  const lab = JSON.parse(files.get('feeds/labs/acme.feed.json')!);
+  expect(lab.title).toBe(`${cut} (acme): acme/registry drift`);
+  expect(lab.items[0].title).toBe(`${cut}: 2 fields changed`);
 });
 
 test("a rename is in the old id's and old lab's feeds too, so their subscribers read where the model went", () => {

@@ -1,7 +1,6 @@
 // Atom and JSON Feed files (registry-wide, per model, per lab) and the RSS feed, from drift.json's
 // window alone: a push never reads a feed back, and rewrites only the feeds whose items changed.
 
-import { isolated } from '../bidi.js';
 import { field, modelId } from '../catalog.js';
 import { compareCodePoints } from '../json.js';
 import type { Updated } from '../layout/catalog-index.js';
@@ -9,7 +8,7 @@ import { type EventText, remembered } from '../layout/pages.js';
 import { atomEntry, renderAtom } from '../render/atom.js';
 import type { FeedDocument } from '../render/feed-document.js';
 import { newestDate } from '../render/feed-document.js';
-import { type ItemContext, itemHtml } from '../render/item-text.js';
+import { type ItemContext, itemHtml, titleName } from '../render/item-text.js';
 import { jsonFeedItem, renderJsonFeed } from '../render/json-feed.js';
 import { bearsOnUnits, keepOlder } from '../render/natural.js';
 import { RSS_ITEMS, type RssChannel, renderRss } from '../render/rss.js';
@@ -217,7 +216,7 @@ export function writeFeeds(files: FileSink, input: FeedsInput): string[] {
     if (previous && !touched.has(id)) return;
     const events = byModel.get(id) ?? [];
     write(modelFeedBase(id), {
-      title: `${isolated(typeof name === 'string' && name ? name : id)} (${id}): ${repoName} drift`,
+      title: `${titleName(typeof name === 'string' && name ? name : id)} (${id}): ${repoName} drift`,
       description: `Field-level changes to the record of ${id} in ${repoName}.`,
       home,
       updated: newestDate([...events.map((e) => e.commit.date), input.updated(id)?.date ?? '']),
@@ -233,8 +232,8 @@ export function writeFeeds(files: FileSink, input: FeedsInput): string[] {
     if (previous && !touchedLabs.has(lab)) continue;
     const events = byLab.get(lab) ?? [];
     write(labFeedBase(lab), {
-      title: `${isolated(name)} (${lab}): ${repoName} drift`,
-      description: `Field-level changes to the records of ${isolated(name)}'s models in ${repoName}.`,
+      title: `${titleName(name)} (${lab}): ${repoName} drift`,
+      description: `Field-level changes to the records of ${titleName(name)}'s models in ${repoName}.`,
       // The site filters by model.lab, the lab's name (not its slug), in the catalog and the changes.
       home: `${site}${query(present ? 'index.html' : 'drift.html', { lab: name })}`,
       updated: newestDate([

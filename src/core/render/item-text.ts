@@ -5,6 +5,7 @@ import { isolated, pairedIsolates } from '../bidi.js';
 import { diffRecords } from '../diff.js';
 import type { ModelSummary } from '../feeds/summary.js';
 import { canonicalJson, isObject } from '../json.js';
+import { clip } from '../message-text.js';
 import { escapeHtml } from '../site/html.js';
 import type { Change, DriftEvent, Json, JsonObject } from '../types.js';
 import { grouped, idWords, pricingWord } from '../words.js';
@@ -29,8 +30,16 @@ export interface ItemContext {
   later?: ReadonlyMap<string, Change>;
 }
 
+/** A name longer than this is cut in titles (a document pasted into `name` made every reader's list unreadable). */
+export const TITLE_NAME_CHARS = 200;
+
+/** Record text for a title: cut at TITLE_NAME_CHARS with `…`, then isolated (see `isolated`). */
+export function titleName(text: string): string {
+  return isolated(clip(text, TITLE_NAME_CHARS));
+}
+
 function displayName(e: DriftEvent): string {
-  return isolated(e.model.name || e.model.id);
+  return titleName(e.model.name || e.model.id);
 }
 
 /** `<name>: <n> fields changed`, or what happened to the record as a whole. */
