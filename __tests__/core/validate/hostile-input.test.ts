@@ -2,7 +2,15 @@
 import fc from 'fast-check';
 import type { Diagnostic } from '../../../src/core/types.js';
 import { validateRegistry } from '../../../src/core/validate/index.js';
-import { COMPLETE, COMPLETE_PATH, check, diag, PATH, record } from '../../fixtures/validate/helpers.js';
+import {
+  COMPLETE,
+  COMPLETE_PATH,
+  check,
+  diag,
+  PATH,
+  positionOf,
+  record,
+} from '../../fixtures/validate/helpers.js';
 
 /** An unknown top-level key with no likely meaning lists the top-level fields. */
 const TOP_FIELDS =
@@ -252,3 +260,22 @@ function toToml(v: unknown): string {
     .map(([k, x]) => `${JSON.stringify(k)} = ${toToml(x)}`)
     .join(', ')} }`;
 }
+
+// Legal under the 1 MiB limit, but too long for the parser that locates findings (its stack overflows).
+describe('findings before and after a very long string are located at their own lines', () => {
+  const lines = Array.from({ length: 2_500 }, () => 'y'.repeat(100)).join('\n');
+  test.each([
+    ['a 300,000-character one-line string', `"${'x'.repeat(300_000)}"`],
+    ['a 2,500-line multi-line string', `"""\n${lines}"""`],
+  ])('%s', (_, long) => {
+    const text = record()
+      .replace('documentation_state = "indexed"', 'documentation_state = "Indexed"')
+      .replace('name = "M"', `name = ${long}`)
+      .replace('status = "available"', 'status = "Available"');
+    const found = check(text).map((d) => [d.pointer, d.rule, d.line, d.column]);
+    expect(found).toEqual([
+      ['/documentation_state', 'schema/enum', 2, 1],
+      ['/model/status', 'schema/enum', positionOf(text, 'status =').line, 1],
+    ]);
+  });
+});

@@ -97,3 +97,51 @@ test('text this parser rejects locates everything at line 1', () => {
 test('pointerOf escapes ~ and /', () => {
   expect(pointerOf(['a/b', 0, '~c'])).toBe('/a~1b/0/~0c');
 });
+
+// toml-eslint-parser builds each string with String.fromCodePoint(...codePoints): a string of more
+// than about 120,000 characters (legal in a 1 MiB record) overflows the stack.
+describe('a string too long for the AST parser is located around exactly', () => {
+  const one = 'x'.repeat(300_000);
+  const lines = Array.from({ length: 2_500 }, (_, i) => `${i}`.padEnd(100, 'y')).join('\n');
+  /** 1-based line and column of `needle`, counted on the text itself. */
+  const where = (text: string, needle: string) => {
+    const at = text.indexOf(needle);
+    const before = text.slice(0, at).split('\n');
+    return pos(before.length, before[before.length - 1]!.length + 1);
+  };
+
+  test.each([
+    ['basic', `"${one}"`],
+    ['literal', `'${one}'`],
+    ['basic with escapes', `"\\"${one}\\\\"`],
+    ['multi-line basic', `"""\n${lines}"""`],
+    ['multi-line literal', `'''\n${lines}'''`],
+    ['multi-line basic ending in quotes and escapes', `"""\n${lines}\\"""\\\n  ""`.concat('"""')],
+    ['multi-line literal ending in quotes', `'''${lines}'''`.replace(/'''$/, "'''''")],
+  ])('a %s string', (_, long) => {
+    const text = `before = 1
+[t]
+"quoted.key" = ${long}
+after = 2
+inline = { s = ${long}, next = 3, deep = { d = 4 } }
+array = [${long}, 5,
+  ${long}, { e = 6 }]
+[u]
+last = ${long} # ${'#'.repeat(10)} "not a string
+`;
+    const at = createLocator(text);
+    expect(at.locate('/before')).toEqual(pos(1, 1));
+    expect(at.locate('/t')).toEqual(pos(2, 1));
+    expect(at.locate('/t/quoted.key')).toEqual(pos(3, 1));
+    expect(at.locate('/t/after')).toEqual(where(text, 'after = 2'));
+    expect(at.locate('/t/inline', 'container')).toEqual(where(text, '{ s ='));
+    expect(at.locate('/t/inline/next')).toEqual(where(text, 'next = 3'));
+    expect(at.locate('/t/inline/deep/d')).toEqual(where(text, 'd = 4'));
+    expect(at.locate('/t/inline/deep', 'container')).toEqual(where(text, '{ d = 4'));
+    expect(at.locate('/t/array/1')).toEqual(where(text, '5,'));
+    expect(at.locate('/t/array/3/e')).toEqual(where(text, 'e = 6'));
+    expect(at.locate('/t/array/3', 'container')).toEqual(where(text, '{ e = 6'));
+    expect(at.locate('/u')).toEqual(where(text, '[u]'));
+    expect(at.locate('/u/last')).toEqual(where(text, 'last ='));
+  });
+});

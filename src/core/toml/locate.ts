@@ -2,6 +2,7 @@
 // the slower toml-eslint-parser AST is built here, and only for files that have something to report.
 import { type AST, parseTOML } from 'toml-eslint-parser';
 import { append, format } from '../json-pointer.js';
+import { originalColumn, shortenLongStrings } from './long-strings.js';
 
 /** 1-based, like Diagnostic. */
 export interface Position {
@@ -39,8 +40,10 @@ export function createLocator(text: string): Locator {
   const entries = new Map<string, Entry>();
   try {
     index(parseTOML(text, { tomlVersion: TOML_VERSION }), entries);
-  } catch {
+  } catch (e) {
     // parse.ts accepted the text; if this parser disagrees, every pointer falls back to line 1.
+    // A stack overflow is a string too long for it (see long-strings.ts): it is read again without.
+    if (e instanceof RangeError) indexShortened(text, entries);
   }
   return {
     locate(pointer, anchor = 'key') {
@@ -56,6 +59,23 @@ export function createLocator(text: string): Locator {
       }
     },
   };
+}
+
+/** The entries of `text` read with its long strings emptied, their columns mapped back. */
+function indexShortened(text: string, entries: Map<string, Entry>): void {
+  const short = shortenLongStrings(text);
+  if (short.cuts.size === 0) return; // no long string: the same text would overflow again
+  try {
+    index(parseTOML(short.text, { tomlVersion: TOML_VERSION }), entries);
+  } catch {
+    return;
+  }
+  const back = (p: Position | undefined): Position | undefined =>
+    p && { line: p.line, column: originalColumn(short.cuts, p.line, p.column) };
+  for (const e of entries.values()) {
+    e.key = back(e.key);
+    e.open = back(e.open);
+  }
 }
 
 /** Kept for callers of this module; the one implementation is json-pointer.ts. */
