@@ -123,6 +123,24 @@ describe('model-registry CLI (dist/cli.cjs)', () => {
     await repo.commit({ 'models/acme/two.TOML': null }, 'two removed');
   });
 
+  it('validate: a record named .toml.txt or .tml is a file/location error, not left out unread', async () => {
+    // Before: validate said every file valid; renamed so, a record was published as removed.
+    await repo.commit({ 'models/acme/three.toml.txt': record('acme', 'three') }, 'Notepad');
+    const r = await runCli(['validate'], repo.dir);
+    expect(r).toMatchObject({ code: 1 });
+    expect(r.stdout.split('\n')).toContain(
+      "models/acme/three.toml.txt:1:1  file/location  a record's file name ends in .toml: rename three.toml.txt to three.toml (as it is, it is not read as a record)",
+    );
+    await repo.commit(
+      { 'models/acme/three.toml.txt': null, 'models/acme/three.tml': record('acme', 'three') },
+      'typo',
+    );
+    expect((await runCli(['validate'], repo.dir)).stdout).toMatch(
+      /^models\/acme\/three\.tml:1:1 {2}file\/location {2}.*rename three\.tml to three\.toml/m,
+    );
+    await repo.commit({ 'models/acme/three.tml': null }, 'three removed');
+  });
+
   it('validate: exit 2 on usage errors', async () => {
     expect((await runCli(['validate', '--format', 'yaml'], repo.dir)).code).toBe(2);
     expect((await runCli(['frobnicate'], repo.dir)).code).toBe(2);

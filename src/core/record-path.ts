@@ -20,17 +20,40 @@ export function notRecordName(name: string): boolean {
   return name.startsWith('.') || name === 'node_modules';
 }
 
+/** Extensions a hand types for `toml`: one letter left out, doubled or swapped with the next. */
+const TOML_SLIPS = new Set(['tml', 'tol', 'tom', 'oml', 'tmol', 'otml', 'tooml', 'tomml', 'tomll', 'ttoml']);
+
 /**
- * A file named like a record but for the letter case of its extension (`sora-2.TOML`): every reader
- * takes only `.toml` (git's paths keep their case), so it would be left out without a word, and a
- * pull request adding it would pass with nothing checked. Its problem; null for any other name.
+ * A file named almost like a record: `.TOML` (every reader takes only `.toml`, and git's paths keep
+ * their case), `.toml.txt` (Notepad), `.toml~` or `.toml.bak` (an editor's copy), `.tml`. Read by no
+ * reader, it would be left out without a word: a pull request adding it would pass with nothing
+ * checked, and a record renamed so would be published as removed. Its problem and the name to give
+ * it; null for any other name (a dot-file is none: see notRecordName).
  */
+function misnamed(name: string): { fixed: string; caseOnly: boolean } | null {
+  if (name.endsWith('.toml') || name.startsWith('.')) return null;
+  const lower = name.toLowerCase();
+  if (lower.endsWith('.toml')) return { fixed: `${name.slice(0, -'.toml'.length)}.toml`, caseOnly: true };
+  const copy = /^(.+)\.toml(?:~|\.[^.]+)$/i.exec(name);
+  if (copy) return { fixed: `${copy[1]}.toml`, caseOnly: false };
+  const dot = name.lastIndexOf('.');
+  if (dot > 0 && TOML_SLIPS.has(lower.slice(dot + 1)))
+    return { fixed: `${name.slice(0, dot)}.toml`, caseOnly: false };
+  return null;
+}
+
 export function extensionCaseProblem(name: string): { rule: string; message: string } | null {
-  if (name.endsWith('.toml') || !name.toLowerCase().endsWith('.toml')) return null;
-  const fixed = `${name.slice(0, -'.toml'.length)}.toml`;
+  const m = misnamed(name);
+  return m === null ? null : problemOf(name, m);
+}
+
+function problemOf(name: string, m: { fixed: string; caseOnly: boolean }): { rule: string; message: string } {
+  const lead = m.caseOnly
+    ? "a record's file name ends in .toml in lower case"
+    : "a record's file name ends in .toml";
   return {
     rule: 'file/location',
-    message: `a record's file name ends in .toml in lower case: rename ${name} to ${fixed} (as it is, it is not read as a record)`,
+    message: `${lead}: rename ${name} to ${m.fixed} (as it is, it is not read as a record)`,
   };
 }
 
@@ -42,11 +65,15 @@ export function misnamedRecord(
   paths: RecordPaths,
   repoPath: string,
 ): { path: string; problem: { rule: string; message: string } } | null {
-  const problem = extensionCaseProblem(repoPath.slice(repoPath.lastIndexOf('/') + 1));
-  if (problem === null) return null;
-  const ext = repoPath.slice(-'.toml'.length);
-  const as = paths.toRecordPath(`${repoPath.slice(0, -ext.length)}.toml`);
-  return as === null ? null : { path: `${as.slice(0, -ext.length)}${ext}`, problem };
+  const slash = repoPath.lastIndexOf('/');
+  const name = repoPath.slice(slash + 1);
+  const m = misnamed(name);
+  if (m === null) return null;
+  // Where the file would be a record once renamed: the same folder, the record path's.
+  const as = paths.toRecordPath(`${repoPath.slice(0, slash + 1)}${m.fixed}`);
+  return as === null
+    ? null
+    : { path: `${as.slice(0, as.length - m.fixed.length)}${name}`, problem: problemOf(name, m) };
 }
 
 /** `modelsDir` is a repository-relative folder with `/` separators (see normalizeModelsDir). */

@@ -1,0 +1,42 @@
+// A file in the records' folders named almost like a record (`.TOML`, `.toml.txt` from Notepad,
+// `.tml`, an editor's `.toml~`) is read by no reader: without a word it would be left out, and a
+// push would publish the model's removal. Each is named, with the name to give it.
+import { extensionCaseProblem, misnamedRecord, recordPaths } from '../../src/core/record-path.js';
+
+it.each([
+  ['two.TOML', 'two.toml', "a record's file name ends in .toml in lower case"],
+  ['gpt-image-2.toml.txt', 'gpt-image-2.toml', "a record's file name ends in .toml"],
+  ['gpt-image-2.toml~', 'gpt-image-2.toml', "a record's file name ends in .toml"],
+  ['gpt-image-2.toml.bak', 'gpt-image-2.toml', "a record's file name ends in .toml"],
+  ['gpt-image-2.tml', 'gpt-image-2.toml', "a record's file name ends in .toml"],
+  ['gpt-image-2.tom', 'gpt-image-2.toml', "a record's file name ends in .toml"],
+  ['gpt-image-2.tmol', 'gpt-image-2.toml', "a record's file name ends in .toml"],
+  ['gpt-image-2.TML', 'gpt-image-2.toml', "a record's file name ends in .toml"],
+])('%s: rename it to %s', (name, fixed, lead) => {
+  expect(extensionCaseProblem(name)).toEqual({
+    rule: 'file/location',
+    message: `${lead}: rename ${name} to ${fixed} (as it is, it is not read as a record)`,
+  });
+});
+
+it.each(['two.toml', 'README.md', 'notes.txt', 'logo.png', 'schema.json', '.taplo.toml', 'toml', 'a.yaml'])(
+  '%s is no misnamed record',
+  (name) => {
+    expect(extensionCaseProblem(name)).toBeNull();
+  },
+);
+
+it('a misnamed file is reported at its record path, whatever folder holds the records', () => {
+  expect(misnamedRecord(recordPaths('data/models'), 'data/models/acme/two.toml.txt')).toEqual({
+    path: 'models/acme/two.toml.txt',
+    problem: {
+      rule: 'file/location',
+      message:
+        "a record's file name ends in .toml: rename two.toml.txt to two.toml (as it is, it is not read as a record)",
+    },
+  });
+  expect(misnamedRecord(recordPaths('.'), 'acme/two.TOML')?.path).toBe('models/acme/two.TOML');
+  // Outside the records' folder, or where no record could be: nothing.
+  expect(misnamedRecord(recordPaths('data/models'), 'docs/two.toml.txt')).toBeNull();
+  expect(misnamedRecord(recordPaths('models'), 'models/.github/two.tml')).toBeNull();
+});
