@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from '@jest/globals';
-import { buildEvents, misplacedRecords, OversizedVersion } from '../../src/core/events.js';
+import { buildEvents, misplacedRecords, OversizedVersion, ParsedVersion } from '../../src/core/events.js';
 import type { DriftEvent, FileVersionChange, HistoryCommit } from '../../src/core/types.js';
 import { MAX_RECORD_BYTES } from '../../src/core/validate/index.js';
 import { modelIdFromPath } from '../../src/core/words.js';
@@ -299,6 +299,54 @@ describe('buildEvents', () => {
     }
   });
 
+  test('a version that parses but is no record (empty, comments only, no [model] id) is left out like an unparseable one', () => {
+    // Before: an emptied file made one event "removing" every field and one adding them all back.
+    const middles: [string, string | Uint8Array][] = [
+      ['empty', ''],
+      ['blank lines', '  \n\t\n\n'],
+      ['a byte order mark', '\uFEFF'],
+      ['comments only', '# editor crashed\n\n# here\n'],
+      ['no [model]', 'schema_version = 1\ndocumentation_state = "indexed"\n'],
+      ['a [model] without id', '[model]\nname = "Foo"\n'],
+      ['an id that is no string', '[model]\nid = 7\n'],
+      ['model not a table', 'model = "acme/foo"\n'],
+      ['parsed by the reader', new ParsedVersion(Object.create(null))],
+    ];
+    for (const [what, middle] of middles) {
+      const { events, warnings } = build(through(middle), 'c');
+      expect([what, summary(events)]).toEqual([what, [`c model_updated ${FOO}`, `a model_added ${FOO}`]]);
+      expect(events[0]!.changes).toEqual([
+        { path: 'model.status', kind: 'changed', before: 'available', after: 'preview' },
+      ]);
+      expect(warnings).toEqual([
+        expect.objectContaining({
+          file: FOO,
+          line: 1,
+          column: 1,
+          rule: 'history/not-a-record',
+          severity: 'warning',
+        }),
+      ]);
+      expect(warnings[0]!.message).toMatch(
+        new RegExp(
+          `^the version at commit ${sha('b').slice(0, 7)} is not a record and is left out of the drift feed: `,
+        ),
+      );
+    }
+    // Removed while empty: the removal names the model as its last record had it.
+    const gone = [...through('').slice(0, 2), commit('d', ['b'], [file(FOO, '', null)])];
+    const removed = build(gone, 'd').events[0]!;
+    expect([removed.type, removed.model.name, removed.model.lab]).toEqual(['model_removed', 'Foo', 'Acme']);
+  });
+
+  test('no record before a range that starts at a version that is no record: measured from earlier, said why', () => {
+    const { events, earlier } = build([commit('x', ['outside'], [file(FOO, '# nothing yet\n', V1)])], 'x');
+    expect(summary(events)).toEqual([`x model_added ${FOO}`]);
+    expect(earlier).toEqual([
+      expect.objectContaining({ file: FOO, skipped: 'not-a-record', from: 'unknown' }),
+    ]);
+  });
+
   test('merge commits: the merge carries the merged change; the merged commits make no event of their own', () => {
     //  a (add foo) - b (add bar) ------- m
     //   \                               /
@@ -429,9 +477,10 @@ describe('buildEvents', () => {
   });
 
   test('historically invalid records: missing or non-string model fields fall back to the path and ""', () => {
-    const odd = 'schema_version = 1\n[model]\nname = 42\nlab = "L"\n';
+    const odd = 'schema_version = 1\n[model]\nid = "odd/one"\nname = 42\nlab = "L"\n';
+    const bare = '[model]\nid = "somewhere/else"\n';
     const { events } = build(
-      [commit('a', [], [file('models/odd/one.toml', null, odd), file('models/odd/two.toml', null, 'x = 1')])],
+      [commit('a', [], [file('models/odd/one.toml', null, odd), file('models/odd/two.toml', null, bare)])],
       'a',
     );
     expect(events.map((e) => e.model)).toEqual([

@@ -55,6 +55,41 @@ describe('model-registry diff, against the full build', () => {
     );
   });
 
+  it('an emptied record (parses, but no record) is skipped as the build skips it, with history/not-a-record', async () => {
+    // Before: "removed" every field at the empty version, then added them all back at the fix.
+    const a = await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
+    const b = await repo.commit({ 'models/acme/one.toml': '' }, 'one: emptied by accident');
+    const c = await repo.commit({ 'models/acme/one.toml': record('acme', 'one', { max: 10 }) }, 'one: back');
+    const changes = [
+      { path: 'capability_profiles[id="t2v"].duration.max', kind: 'changed', before: 8, after: 10 },
+    ];
+    expect(await builtEventsOf(b)).toEqual([]);
+    const built = await builtEventsOf(c);
+    expect(built.map((e: { type: string; changes: unknown }) => [e.type, e.changes])).toEqual([
+      ['model_updated', changes],
+    ]);
+
+    const json = await cli(['diff', a, c, '--format', 'json', ...URL], repo.dir);
+    expect(json.code).toBe(0);
+    const doc = JSON.parse(json.stdout);
+    expect(doc.events).toEqual(built);
+    expect(doc.notes).toEqual([
+      {
+        level: 'warning',
+        kind: 'history/not-a-record',
+        file: 'models/acme/one.toml',
+        message: `models/acme/one.toml: the version at commit ${b.slice(0, 7)} is not a record and is left out of the drift feed: the file is empty or holds only comments`,
+      },
+    ]);
+    // From BASE at the empty version: measured from the last record, as the build measures it.
+    const text = await cli(['diff', b, c], repo.dir);
+    expect(text.stdout).not.toMatch(/model_added/);
+    expect(text.stderr).toContain(
+      `note: models/acme/one.toml: its version at BASE ${b.slice(0, 7)} is not a record: ` +
+        `the change is measured from its version at ${a.slice(0, 7)}, the last that is a record\n`,
+    );
+  });
+
   it('no earlier version parses: shown as added, as the build does, and the output says why', async () => {
     await repo.commit({ 'models/acme/other.toml': record('acme', 'other') }, 'other');
     const b = await repo.commit({ 'models/acme/one.toml': BROKEN }, 'one: broken from the start');

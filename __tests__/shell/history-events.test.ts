@@ -159,10 +159,10 @@ describe('drift events from real git history', () => {
     expect((huge as OversizedVersion).size).toBe(Buffer.byteLength(big));
     expect(history[0]!.files.find((f) => f.path === 'models/acme/e.toml')!.after).toEqual(new Uint8Array());
     const { events: es, warnings } = await events(repo);
-    expect(summary(es)).toEqual([
-      'trim: model_updated acme/one',
-      'add: model_added acme/e',
-      'add: model_added acme/one',
+    // The empty file is read (as no bytes), and is no record: left out with a warning of its own.
+    expect(summary(es)).toEqual(['trim: model_updated acme/one', 'add: model_added acme/one']);
+    expect(warnings.filter((w) => w.file === 'models/acme/e.toml').map((w) => w.rule)).toEqual([
+      'history/not-a-record',
     ]);
     expect(es[0]!.changes).toEqual([
       { path: 'capability_profiles[id="t2v"].duration.max', kind: 'changed', before: 8, after: 10 },

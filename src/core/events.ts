@@ -32,6 +32,52 @@ export class ParsedVersion extends Uint8Array {
   }
 }
 
+/**
+ * Why a record version is left out of the feed: it does not parse, it is over the size limit, or
+ * it parses but is no record (an emptied file). Its warning's rule is `history/<this>`.
+ */
+export type Skipped = 'unparseable' | 'too-large' | 'not-a-record';
+
+/** What a skipped version is, in words: `the version at … ${skippedWords[s]}`. */
+export const skippedWords: Record<Skipped, string> = {
+  unparseable: 'does not parse',
+  'too-large': 'is too large',
+  'not-a-record': 'is not a record',
+};
+
+const NOT_A_RECORD = 'history/not-a-record';
+
+/**
+ * Why a value that parsed is still no record, or undefined when it is one: one has a `model` table
+ * whose `id` is a string. Every version the schema ever accepted has one (it names the record), and
+ * a file emptied by accident, or left with only comments, has none: compared as data, it would
+ * "remove" every field and the fix add them all back. A few property reads, never the schema: a
+ * full build reads tens of thousands of versions, and a version that is a record but invalid
+ * (a field missing) still makes its events, as before.
+ */
+export function notARecord(value: JsonObject): string | undefined {
+  const model = Object.hasOwn(value, 'model') ? value.model : undefined;
+  if (isObject(model) && Object.hasOwn(model, 'id') && typeof model.id === 'string') return undefined;
+  return Object.keys(value).length === 0
+    ? 'the file is empty or holds only comments'
+    : 'it has no [model] table with an id';
+}
+
+/** `outcome`, or a diagnostic in its place when what parsed is no record. */
+function asRecord(path: string, outcome: VersionOutcome): VersionOutcome {
+  if (!outcome.ok) return outcome;
+  const why = notARecord(outcome.value);
+  if (why === undefined) return outcome;
+  const diagnostic = { file: path, line: 1, column: 1, pointer: '', rule: NOT_A_RECORD, message: why };
+  return { ok: false, diagnostic: { ...diagnostic, severity: 'error' } };
+}
+
+/** Why a version whose outcome is `diagnostic` is left out. */
+function skippedFor(diagnostic: Diagnostic): Skipped {
+  if (diagnostic.rule === 'file/too-large') return 'too-large';
+  return diagnostic.rule === NOT_A_RECORD ? 'not-a-record' : 'unparseable';
+}
+
 export interface BuildEventsOptions {
   /** `https://github.com/o/r`; commit links are `${repositoryUrl}/commit/${sha}` (trailing `/` ignored). */
   repositoryUrl: string;
@@ -40,7 +86,7 @@ export interface BuildEventsOptions {
 }
 
 /**
- * A version that did not parse where a commit's change starts (its first parent's), and what the
+ * A version left out (did not parse, too large, no record) where a commit's change starts (its first parent's), and what the
  * change was measured from in its place: the last version that parses (`from`: where it was current,
  * a commit and the path it had there), null when none does (so the record is shown as added), or
  * 'unknown' when the history given starts before one was found (a range: an earlier part may hold it).
@@ -52,8 +98,8 @@ export interface EarlierVersion {
   parent: string | undefined;
   /** The commit removed the file (so no version at all: a removal with nothing to compare makes no event). */
   removed: boolean;
-  /** The version was left out for its size (over the limit), not for its text. */
-  tooLarge: boolean;
+  /** Why the version was left out. */
+  skipped: Skipped;
   from: { sha: string; path: string } | null | 'unknown';
 }
 
@@ -157,40 +203,49 @@ class HistoryIndex {
     }
   }
 
-  /** Parses once per bytes object (readers share one array per blob); never a version over the limit. */
+  /**
+   * Parses once per bytes object (readers share one array per blob); never a version over the limit.
+   * A value that is no record is an outcome that is not ok, as a version that does not parse is.
+   */
   parse(path: string, bytes: Uint8Array): VersionOutcome {
-    if (bytes instanceof ParsedVersion) return { ok: true, value: bytes.value };
+    if (bytes instanceof ParsedVersion) return asRecord(path, { ok: true, value: bytes.value });
     const known = this.parsed.get(bytes);
     if (known) return known;
     const size = bytes instanceof OversizedVersion ? bytes.size : oversize(bytes);
     const outcome: VersionOutcome =
       size !== undefined
         ? { ok: false, diagnostic: tooLargeDiagnostic(path, size) }
-        : this.parser.parse(path, bytes);
+        : asRecord(path, this.parser.parse(path, bytes));
     this.parsed.set(bytes, outcome);
     return outcome;
   }
 
   /**
-   * The parsed data, or undefined (with a warning, once per path and content) when it does not parse.
-   * The warning is on the file; its message names no path (readers show the file's repository path,
-   * which is not the record path when models-dir is another folder).
+   * The parsed data, or undefined (with a warning, once per path and content) when it does not parse
+   * or is no record. The warning is on the file; its message names no path (readers show the file's
+   * repository path, which is not the record path when models-dir is another folder).
    */
   version(path: string, bytes: Uint8Array, where: string): JsonObject | undefined {
     const outcome = this.parse(path, bytes);
     if (outcome.ok) return outcome.value;
-    const key = `${path}\0${bytes instanceof OversizedVersion ? `${bytes.size}` : bytesKey(bytes)}`;
+    const content =
+      bytes instanceof OversizedVersion
+        ? `${bytes.size}`
+        : bytes instanceof ParsedVersion
+          ? `parsed\0${JSON.stringify(bytes.value)}` // no bytes kept: its (small, no record) value
+          : bytesKey(bytes);
+    const key = `${path}\0${content}`;
     if (!this.reported.has(key)) {
       this.reported.add(key);
       const d = outcome.diagnostic;
-      const large = d.rule === 'file/too-large';
+      const skipped = skippedFor(d);
       this.warnings.push({
         file: path,
         line: d.line,
         column: d.column,
         pointer: '',
-        rule: large ? 'history/too-large' : 'history/unparseable',
-        message: `${where} ${large ? 'is too large' : 'does not parse'} and is left out of the drift feed: ${d.message}`,
+        rule: `history/${skipped}`,
+        message: `${where} ${skippedWords[skipped]} and is left out of the drift feed: ${d.message}`,
         severity: 'warning',
       });
     }
@@ -198,8 +253,8 @@ class HistoryIndex {
   }
 
   /**
-   * The last version of `path` that parses, as of commit `sha`, walking its first-parent chain:
-   * a version that does not parse is skipped and the one before it used in its place. Also says
+   * The last version of `path` that parses (and is a record), as of commit `sha`, walking its
+   * first-parent chain: a version that does not parse is skipped and the one before it used in its place. Also says
    * at which path that version lived (a rename whose new version did not parse moved the model), and
    * the commit where it was current. 'unknown' when the history given starts first.
    */
@@ -250,9 +305,9 @@ class HistoryIndex {
         if (last && last !== 'unknown') [before, oldPath] = [last.value, last.path];
         const from = last && last !== 'unknown' ? { sha: last.sha, path: last.path } : last;
         const outcome = this.parse(file, f.before);
-        const tooLarge = !outcome.ok && outcome.diagnostic.rule === 'file/too-large';
+        const skipped = outcome.ok ? 'unparseable' : skippedFor(outcome.diagnostic);
         const removed = f.after === null;
-        earlier = { file, commit: commit.sha, parent: commit.parents[0], removed, tooLarge, from };
+        earlier = { file, commit: commit.sha, parent: commit.parents[0], removed, skipped, from };
       }
     }
     let after: Version = null;

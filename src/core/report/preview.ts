@@ -1,6 +1,6 @@
 // The drift preview of a pull request: the feed events its record changes will publish, as markdown
 // (job summary and the sticky comment): the same title and lines as the RSS item it will become.
-import type { EarlierVersion } from '../events.js';
+import { type EarlierVersion, skippedWords } from '../events.js';
 import { type ItemContext, itemDescription, itemTitle } from '../render/item-text.js';
 import type { DriftEvent } from '../types.js';
 import { counted } from '../words.js';
@@ -66,21 +66,23 @@ function lead(target: PreviewInput['target'], asOne: string, count: string): str
 
 /**
  * Why a record's change is not measured from its version on the base branch, which does not parse
- * (or is over the size limit): measured, as publishing measures it, from the last version before
+ * (or is over the size limit, or is no record): measured, as publishing measures it, from the last version before
  * that parses; shown as added when none does, or when its history could not be read (`unread`: why).
  * `e`'s paths are the repository's.
  */
 export function baseVersionNote(e: EarlierVersion, unread?: string): string {
-  const bad = `${branch(e.file)} ${e.tooLarge ? 'is too large' : 'does not parse'} at the base branch's commit ${(e.parent ?? '').slice(0, 7)}`;
+  const bad = `${branch(e.file)} ${skippedWords[e.skipped]} at the base branch's commit ${(e.parent ?? '').slice(0, 7)}`;
+  // An emptied file parses: what it is measured from is the last record, which parses too.
+  const usable = e.skipped === 'not-a-record' ? 'is a record' : 'parses';
   if (e.from === 'unknown')
     return (
       `${bad}, and its earlier versions could not be read (${escapeInline(unread ?? 'no history')}): ` +
-      `${e.removed ? 'its removal makes no event here' : 'it is shown as added here'}, though publishing measures the change from the last earlier version that parses, if there is one.`
+      `${e.removed ? 'its removal makes no event here' : 'it is shown as added here'}, though publishing measures the change from the last earlier version that ${usable}, if there is one.`
     );
   if (e.from === null)
-    return `${bad}, and no earlier version parses: ${e.removed ? 'its removal makes no event' : 'it is shown as added'}, as publishing will.`;
+    return `${bad}, and no earlier version ${usable}: ${e.removed ? 'its removal makes no event' : 'it is shown as added'}, as publishing will.`;
   const there = e.from.path === e.file ? '' : ` (as ${branch(e.from.path)})`;
-  return `${bad}: its change is measured from its version at ${e.from.sha.slice(0, 7)}${there}, the last that parses, as publishing measures it.`;
+  return `${bad}: its change is measured from its version at ${e.from.sha.slice(0, 7)}${there}, the last that ${usable}, as publishing measures it.`;
 }
 
 /**

@@ -1,5 +1,12 @@
 import { firstParentChain, isOnFirstParentChain } from '../../core/commit-order.js';
-import { buildEvents, type EarlierVersion, earlierInRepo, misplacedRecords } from '../../core/events.js';
+import {
+  buildEvents,
+  type EarlierVersion,
+  earlierInRepo,
+  misplacedRecords,
+  type Skipped,
+  skippedWords,
+} from '../../core/events.js';
 import type { RecordPaths } from '../../core/record-path.js';
 import { formatChangeLine } from '../../core/render/change-line.js';
 import { visibleControls } from '../../core/report/workflow-commands.js';
@@ -47,6 +54,7 @@ export interface DiffNote {
     | 'shallow-clone'
     | 'history/unparseable'
     | 'history/too-large'
+    | 'history/not-a-record'
     | 'measured-from-earlier'
     | 'no-earlier-version'
     | 'not-a-record-path';
@@ -84,14 +92,16 @@ export function offLine(commits: HistoryCommit[], base: string, head: string): D
 export function earlierNote(e: EarlierVersion, base: string, inRange: ReadonlySet<string>): DiffNote | null {
   if (e.parent === undefined || inRange.has(e.parent) || e.from === 'unknown') return null;
   const short = (sha: string) => sha.slice(0, 7);
-  const at = `its version at ${e.parent === base ? 'BASE ' : ''}${short(e.parent)} ${e.tooLarge ? 'is too large' : 'does not parse'}`;
+  const at = `its version at ${e.parent === base ? 'BASE ' : ''}${short(e.parent)} ${skippedWords[e.skipped]}`;
   const note = { level: 'note', file: e.file } as const;
+  // An emptied file parses: what it is measured from is the last record, which parses too.
+  const usable = e.skipped === 'not-a-record' ? 'is a record' : 'parses';
   if (e.from !== null) {
     const there = e.from.path === e.file ? '' : ` (as ${e.from.path})`;
-    const message = `${e.file}: ${at}: the change is measured from its version at ${short(e.from.sha)}${there}, the last that parses`;
+    const message = `${e.file}: ${at}: the change is measured from its version at ${short(e.from.sha)}${there}, the last that ${usable}`;
     return { ...note, kind: 'measured-from-earlier', message };
   }
-  const message = `${e.file}: ${at} and no earlier version parses: ${e.removed ? 'its removal makes no event' : 'it is shown as added'}`;
+  const message = `${e.file}: ${at} and no earlier version ${usable}: ${e.removed ? 'its removal makes no event' : 'it is shown as added'}`;
   return { ...note, kind: 'no-earlier-version', message };
 }
 
@@ -201,7 +211,7 @@ export async function runDiff(args: DiffArgs, io: CliIo): Promise<number> {
   if (off) notes.push(off);
   for (const w of warnings) {
     const file = args.paths.toRepoPath(w.file);
-    const kind = w.rule === 'history/too-large' ? w.rule : 'history/unparseable';
+    const kind = w.rule as `history/${Skipped}`; // buildEvents warns by why it left a version out
     notes.push({ level: 'warning', kind, file, message: `${file}: ${w.message}` });
   }
   for (const e of earlier) {
