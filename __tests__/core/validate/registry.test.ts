@@ -122,6 +122,30 @@ describe('file/too-large', () => {
   });
 });
 
+describe('file/empty', () => {
+  const EMPTY =
+    'the file is empty: a record needs schema_version, documentation_state, [model], [[capability_profiles]], [pricing] and [[sources]]';
+  // Before: six "missing required field" errors, all at 1:1.
+  test.each([
+    ['nothing', ''],
+    ['blank lines', '\n  \n\t\r\n'],
+    ['a byte order mark', '\uFEFF'],
+    ['comments only', '# to do\n\n  # later\n'],
+  ])('%s: one diagnostic naming what a record needs', (_, text) => {
+    const result = validateRegistry([file(PATH, text)]);
+    expect(result.diagnostics).toEqual([diag(1, 1, '', 'file/empty', EMPTY)]);
+    expect(result.records).toEqual([]);
+    // The same when a history reader gave the value already (a build).
+    const given = validateRegistry([file(PATH, text)], { parsed: () => Object.create(null) });
+    expect(given.diagnostics).toEqual([diag(1, 1, '', 'file/empty', EMPTY)]);
+  });
+
+  test('a file with a key is not empty: its missing fields are reported one by one', () => {
+    const rules = validateRegistry([file(PATH, 'schema_version = 1\n')]).diagnostics.map((d) => d.rule);
+    expect(rules).toEqual(Array(5).fill('schema/required'));
+  });
+});
+
 /** A valid record whose LF form is exactly `size` bytes: comment lines of 100 bytes pad it. */
 function paddedTo(size: number): string {
   let text = record();

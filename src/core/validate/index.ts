@@ -9,7 +9,7 @@ import type { Diagnostic, JsonObject, ParsedRecord, RegistryFile, ValidationResu
 import { grouped } from '../words.js';
 import { type Finding, FindingBudget } from './finding.js';
 import { fieldPath } from './format.js';
-import { findingsFromSchema } from './messages.js';
+import { emptyRecordMessage, findingsFromSchema } from './messages.js';
 import { isRecordFile, recordLocation, windowsNameProblem } from './paths.js';
 import { type RecordSummary, registryRuleFindings, summarize } from './registry.js';
 import { recordFindings } from './rules.js';
@@ -287,10 +287,22 @@ function load(
   if (!('text' in decoded)) return { diagnostic: decoded.diagnostic };
   const { text } = decoded;
   const known = values?.(path, text);
-  if (known !== undefined) return { path, text, value: known, pathId: location.modelId, given: true };
+  if (known !== undefined)
+    return empty(path, known) ?? { path, text, value: known, pathId: location.modelId, given: true };
   const parsed = parseRecord(path, text);
   if (!parsed.ok) return { diagnostic: relocate(parsed.diagnostic, text) };
-  return { path, text, value: parsed.value, pathId: location.modelId, given: false };
+  return (
+    empty(path, parsed.value) ?? { path, text, value: parsed.value, pathId: location.modelId, given: false }
+  );
+}
+
+/**
+ * An empty record (blank lines, comments, a byte order mark, or nothing: no key at all) is one
+ * `file/empty`, not a "missing required field" for each field a record needs.
+ */
+function empty(path: string, value: JsonObject): { diagnostic: Diagnostic } | undefined {
+  for (const _ in value) return undefined;
+  return { diagnostic: fileDiagnostic(path, 'file/empty', emptyRecordMessage()) };
 }
 
 /** parse.ts reports nan/inf at line 1 with a pointer; the locator can do better. */

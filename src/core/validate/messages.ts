@@ -539,6 +539,23 @@ function hasHeader(text: string, header: string): boolean {
   return new RegExp(`^[ \\t]*${open}[ \\t]*${keys.join('[ \\t]*\\.[ \\t]*')}[ \\t]*\\]`, 'm').test(text);
 }
 
+/**
+ * The message of an empty record file (nothing but blank lines or comments): the fields the schema
+ * requires at the top, as a record writes them (`[model]`, `[[sources]]`), instead of one "missing
+ * required field" for each.
+ */
+export function emptyRecordMessage(): string {
+  const required = (schema.required as string[] | undefined) ?? [];
+  const written = required.map((key) => {
+    const node = definitionAt(`/${key}`);
+    if (node?.type === 'object') return `[${key}]`;
+    return node?.type === 'array' && deref(node.items as SchemaNode | undefined)?.type === 'object'
+      ? `[[${key}]]`
+      : key;
+  });
+  return `the file is empty: a record needs ${andList(written)}`;
+}
+
 /** A missing table lists its fields when it has at most this many (a longer list reads as noise). */
 const MAX_LISTED_FIELDS = 8;
 
