@@ -1324,12 +1324,12 @@ test('the preview comment failing after validation: the step passes with a warni
 
 describe('a pull request fixing a record whose version on the base branch does not parse', () => {
   /** main moved on with alpha broken (that push published nothing); the pull request fixes it. */
-  async function fixingPr(number: number) {
+  async function fixingPr(number: number, text = 'schema_version = 1\n[model\n') {
     const broken = await repo.commit({
       branch: `broken-main-${number}`,
       parent: main,
       message: 'alpha: broken',
-      files: { 'models/acme/alpha.toml': 'schema_version = 1\n[model\n' },
+      files: { 'models/acme/alpha.toml': text },
     });
     const head = await repo.commit({
       branch: `pr-${number}`,
@@ -1352,6 +1352,20 @@ describe('a pull request fixing a record whose version on the base branch does n
     );
     expect(body).toContain('Merging publishes 1 feed event:');
     expect(body).toContain('#### `acme/alpha` alpha model: 1 fields changed');
+    expect(body).toContain('capability_profiles[id="t2v"].duration.max: 8 -> 10');
+    expect(body).not.toMatch(/added/);
+  });
+
+  test('emptied on the base branch (it parses, but is no record): measured from the last record, as publishing will', async () => {
+    // Before: every field "added", the emptied version compared as a record with no fields.
+    const { broken, ws, event } = await fixingPr(62, '# emptied by a bad merge\n');
+    const run = await act(ws, event);
+    expect(run.code).toBe(0);
+    const body = gh.comments.at(-1)!.body;
+    expect(body).toContain(
+      `\`models/acme/alpha.toml\` is not a record at the base branch's commit ${broken.slice(0, 7)}: ` +
+        `its change is measured from its version at ${main.slice(0, 7)}, the last that is a record, as publishing measures it.`,
+    );
     expect(body).toContain('capability_profiles[id="t2v"].duration.max: 8 -> 10');
     expect(body).not.toMatch(/added/);
   });
