@@ -55,7 +55,7 @@ const NOT_A_RECORD = 'history/not-a-record';
  * full build reads tens of thousands of versions, and a version that is a record but invalid
  * (a field missing) still makes its events, as before.
  */
-export function notARecord(value: JsonObject): string | undefined {
+function notARecord(value: JsonObject): string | undefined {
   const model = Object.hasOwn(value, 'model') ? value.model : undefined;
   if (isObject(model) && Object.hasOwn(model, 'id') && typeof model.id === 'string') return undefined;
   return Object.keys(value).length === 0
@@ -68,8 +68,18 @@ function asRecord(path: string, outcome: VersionOutcome): VersionOutcome {
   if (!outcome.ok) return outcome;
   const why = notARecord(outcome.value);
   if (why === undefined) return outcome;
-  const diagnostic = { file: path, line: 1, column: 1, pointer: '', rule: NOT_A_RECORD, message: why };
-  return { ok: false, diagnostic: { ...diagnostic, severity: 'error' } };
+  return {
+    ok: false,
+    diagnostic: {
+      file: path,
+      line: 1,
+      column: 1,
+      pointer: '',
+      rule: NOT_A_RECORD,
+      message: why,
+      severity: 'error',
+    },
+  };
 }
 
 /** Why a version whose outcome is `diagnostic` is left out. */
@@ -86,8 +96,9 @@ export interface BuildEventsOptions {
 }
 
 /**
- * A version left out (did not parse, too large, no record) where a commit's change starts (its first parent's), and what the
- * change was measured from in its place: the last version that parses (`from`: where it was current,
+ * A version left out (it did not parse, was too large, or was no record) where a commit's change
+ * starts (its first parent's), and what the change was measured from in its place: the last version
+ * that parses (`from`: where it was current,
  * a commit and the path it had there), null when none does (so the record is shown as added), or
  * 'unknown' when the history given starts before one was found (a range: an earlier part may hold it).
  */
