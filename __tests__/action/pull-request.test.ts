@@ -868,6 +868,75 @@ test('a sticky comment deleted between the listing and the edit is written again
   ]);
 });
 
+test('a pull request that touches no record (a README edit, a Dependabot bump) gets no comment', async () => {
+  // Before: "This pull request changes no model records." was commented on every such pull request,
+  // notifying its author. The check run and the job summary still report.
+  const { head, ws, event } = await openPrFromMain(60, {
+    message: 'docs',
+    files: { 'README.md': '# registry\n\nHow to add a model.\n' },
+  });
+  const run = await act(ws, event);
+
+  expect(run.code).toBe(0);
+  expect(run.outputs).toMatchObject({ valid: 'true', 'changed-models': '[]' });
+  expect(gh.checkRuns).toMatchObject([{ name: CHECK_NAME, head_sha: head, conclusion: 'success' }]);
+  expect(run.summary).toContain('This pull request changes no model records.');
+  expect(gh.comments).toEqual([]);
+  // Looked for (an earlier push may have left a preview to correct), never created.
+  expect(calls()).toEqual([
+    'GET /pulls/{pull_number}/files 200',
+    'POST /check-runs 201',
+    'GET /issues/{issue_number}/comments 200',
+  ]);
+  expect(run.stdout).toContain('No drift preview comment: this pull request changes no model records.');
+});
+
+test('a pull request whose records were pushed away has its preview updated, not left stale', async () => {
+  const { head, ws, event } = await openPrFromMain(61, {
+    message: 'sixty-one',
+    files: { 'models/acme/sixty-one.toml': record('acme', 'sixty-one'), 'README.md': '# registry!\n' },
+  });
+  expect((await act(ws, event)).code).toBe(0);
+  expect(gh.comments).toHaveLength(1);
+  expect(gh.comments[0]!.body).toContain('#### `acme/sixty-one` sixty-one model: added');
+
+  // The next push takes the record out again: only the README edit is left.
+  const head2 = await repo.commit({
+    branch: 'pr-61',
+    parent: head,
+    message: 'not yet',
+    files: { 'models/acme/sixty-one.toml': null },
+  });
+  const second = await openPr({ number: 61, head: head2, before: head });
+  const from = gh.requests.length;
+  const run = await act(second.ws, second.event);
+
+  expect(run.code).toBe(0);
+  expect(gh.comments).toHaveLength(1);
+  expect(gh.comments[0]!.body).toBe(
+    `${MARKER}\n### Model registry: drift preview\n\nThis pull request changes no model records.\n`,
+  );
+  expect(calls(from).slice(-3)).toEqual([
+    'GET /issues/{issue_number}/comments 200',
+    'POST /graphql 200',
+    'PATCH /issues/comments/{comment_id} 200',
+  ]);
+
+  // With comment: false the action leaves comments alone, this one too (README, Inputs).
+  const third = await repo.commit({
+    branch: 'pr-61',
+    parent: head2,
+    message: 'now',
+    files: { 'models/acme/sixty-one.toml': record('acme', 'sixty-one') },
+  });
+  const again = await openPr({ number: 61, head: third, before: head2 });
+  const before = gh.comments[0]!.body;
+  const quiet = gh.requests.length;
+  expect((await act(again.ws, again.event, { comment: 'false' })).code).toBe(0);
+  expect(gh.comments.map((c) => c.body)).toEqual([before]);
+  expect(calls(quiet).filter((c) => c.includes('/comments'))).toEqual([]);
+});
+
 /** The emulator again, answering a user's token (a personal access token), not a GitHub App's. */
 async function restartAsUser(login: string): Promise<void> {
   await gh.close();

@@ -412,6 +412,8 @@ export async function runPullRequest(
     sections.push(inSummary.markdown.replace(PREVIEW_MARKER, '') + note);
 
     if (settings.comment) {
+      // Nothing to say on the pull request: no record touched (a cut-off list may hide some), no error.
+      const quiet = touched.length === 0 && !incomplete && errorCount === 0;
       // Only a comment of the token's own identity is ever edited: anyone can post the marker.
       // The check run and the summary carry the result already: a comment GitHub keeps refusing
       // (after the client's retries) is a warning, not a failed step.
@@ -422,6 +424,9 @@ export async function runPullRequest(
         PREVIEW_MARKER,
         preview(COMMENT_BYTES, inSummary.shown).markdown + note,
         () => tokenLogin(octokit, core.info),
+        // A pull request of no record (a README edit, a dependency bump) gets no comment, so no
+        // notification; a preview an earlier push left on it is corrected in place.
+        { onlyUpdate: quiet },
       ).catch((err: unknown) => {
         const why = err instanceof Error ? withFailedRequest(err.message, err) : String(err);
         log.warning(
@@ -429,7 +434,9 @@ export async function runPullRequest(
         );
         return 'failed' as const;
       });
-      if (outcome === 'forbidden') {
+      if (outcome === 'none')
+        core.info('No drift preview comment: this pull request changes no model records.');
+      else if (outcome === 'forbidden') {
         log.notice(
           'The token cannot write pull request comments (no pull-requests: write under permissions:, or a fork pull request’s read-only token): the preview is in the job summary only.',
         );

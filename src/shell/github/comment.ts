@@ -5,7 +5,8 @@ import { COMMENT_BYTES, truncateUtf8 } from '../../core/report/byte-size.js';
 import type { Repo } from './commits-api.js';
 import { isPermissionDenied, type Octokit, statusOf, writeOnce } from './octokit.js';
 
-export type CommentOutcome = 'created' | 'updated' | 'unchanged' | 'forbidden';
+/** 'none': no comment of the token's own to update, and `onlyUpdate` said not to create one. */
+export type CommentOutcome = 'created' | 'updated' | 'unchanged' | 'forbidden' | 'none';
 
 /** The login GITHUB_TOKEN acts as; used when the token cannot tell its own. */
 export const GITHUB_ACTIONS_LOGIN = 'github-actions[bot]';
@@ -33,6 +34,8 @@ export async function upsertComment(
   marker: string,
   text: string,
   whoAmI: () => Promise<string>,
+  /** Edit the comment if there is one, but create none (sticky-pull-request-comment's `only_update`). */
+  { onlyUpdate = false }: { onlyUpdate?: boolean } = {},
 ): Promise<CommentOutcome> {
   const body = truncateUtf8(text, COMMENT_BYTES, '\n\n… (cut at GitHub’s comment size limit)\n');
   let login: Promise<string> | undefined;
@@ -57,10 +60,11 @@ export async function upsertComment(
         await octokit.rest.issues.updateComment({ ...repo, comment_id: mine.id, body }); // idempotent
         return 'updated';
       } catch (err) {
-        // 404: someone deleted it since the listing; the preview is written anew below.
+        // 404: someone deleted it since the listing; the preview is written anew below (unless onlyUpdate).
         if (statusOf(err) !== 404) throw err;
       }
     }
+    if (onlyUpdate) return 'none';
     // No automatic retry: a retried POST whose first answer was lost makes a second comment.
     return await writeOnce(
       async () => {
