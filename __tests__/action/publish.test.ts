@@ -229,6 +229,7 @@ it('validateAndAnnotate stands alone: validates, annotates the commit, returns t
     octokit: client().octokit,
     repo: REPO,
     sha: c2,
+    checkName: 'Model registry',
     files: bad,
     fileOf: checkout.toRepoPath,
     failOnInvalid: true,

@@ -320,7 +320,8 @@ test('more than 50 errors: every one reaches the check run, 50 per request, at r
   expect(gh.checkRuns).toHaveLength(1);
   const check = gh.checkRuns[0]!;
   expect(check).toMatchObject({
-    name: CHECK_NAME,
+    // Another folder than models: named after it, apart from another registry's check run.
+    name: 'Model registry (registry/models)',
     head_sha: head,
     status: 'completed',
     conclusion: 'failure',
@@ -935,6 +936,64 @@ test('a pull request whose records were pushed away has its preview updated, not
   expect((await act(again.ws, again.event, { comment: 'false' })).code).toBe(0);
   expect(gh.comments.map((c) => c.body)).toEqual([before]);
   expect(calls(quiet).filter((c) => c.includes('/comments'))).toEqual([]);
+});
+
+test('two registries in one repository (a matrix of models-dir): a check run and a comment each, neither masking the other', async () => {
+  // Before: both runs wrote "Model registry" and one marker, so the second run's comment replaced the
+  // first's and GitHub's checks showed only the latest run of the name: a failing registry was hidden.
+  const twoMain = await repo.commit({
+    branch: 'two-main',
+    parent: null,
+    message: 'two registries',
+    files: {
+      'text/models/acme/alpha.toml': record('acme', 'alpha'),
+      'image/models/acme/alpha.toml': record('acme', 'alpha'),
+    },
+  });
+  const bad = recordWithErrors('acme', 'bad', 2);
+  const head = await repo.commit({
+    branch: 'pr-62',
+    parent: twoMain,
+    message: 'one each',
+    files: {
+      'text/models/acme/new-text.toml': record('acme', 'new-text'),
+      'image/models/acme/bad.toml': bad.text,
+    },
+  });
+  const { ws, event } = await openPr({ number: 62, head, baseSha: twoMain });
+  const text = await act(ws, event, { 'models-dir': 'text/models' });
+  expect(text.code).toBe(0);
+  // The image run's check run is created but its answer lost: the look-up must ask for its own name.
+  const lost = gh.faults.add({
+    method: 'POST',
+    pathPattern: /\/check-runs$/,
+    status: 502,
+    afterHandling: true,
+  });
+  const image = await act(ws, event, { 'models-dir': 'image/models/' });
+  expect(image.code).toBe(1);
+  expect(lost.hits).toBe(1);
+
+  expect(gh.checkRuns.map((r) => [r.name, r.head_sha, r.conclusion])).toEqual([
+    ['Model registry (text/models)', head, 'success'],
+    ['Model registry (image/models)', head, 'failure'],
+  ]);
+  const marker = (dir: string) => `<!-- model-registry-action:drift-preview models-dir=${dir} -->`;
+  expect(gh.comments.map((c) => c.body.split('\n').slice(0, 2))).toEqual([
+    [marker('text/models'), '### Model registry (text/models): drift preview'],
+    [marker('image/models'), '### Model registry (image/models): drift preview'],
+  ]);
+  expect(gh.comments[0]!.body).toContain('#### `acme/new-text`');
+  expect(gh.comments[1]!.body).toContain('2 validation errors');
+  // Neither marker is found in the other's comment, nor in the default registry's.
+  expect(gh.comments[0]!.body).not.toContain(MARKER);
+  expect(gh.comments[1]!.body).not.toContain(marker('text/models'));
+
+  // A second run of the text registry finds its own comment again and leaves the image one alone.
+  const from = gh.requests.length;
+  expect((await act(ws, event, { 'models-dir': 'text/models' })).code).toBe(0);
+  expect(calls(from).slice(-2)).toEqual(['GET /issues/{issue_number}/comments 200', 'POST /graphql 200']);
+  expect(gh.comments).toHaveLength(2);
 });
 
 /** The emulator again, answering a user's token (a personal access token), not a GitHub App's. */

@@ -69,6 +69,7 @@ const input = (diagnostics: Diagnostic[]) => ({
   octokit: octokit(),
   repo: repoId,
   sha: head,
+  checkName: 'Model registry',
   validation: validation(diagnostics),
   fileOf: (p: string) => p,
   failOnInvalid: true,

@@ -2,6 +2,7 @@ import { truncateUtf8, utf8Bytes } from '../../src/core/report/byte-size.js';
 import { diagnosticLine, summaryLine } from '../../src/core/report/diagnostics-text.js';
 import { codeBlock, escapeInline } from '../../src/core/report/markdown.js';
 import { PREVIEW_MARKER, previewMarkdown } from '../../src/core/report/preview.js';
+import { previewMarker, registryName } from '../../src/core/report/registry-name.js';
 import { blobLineUrl, validationMarkdown } from '../../src/core/report/validation-markdown.js';
 import { workflowCommand } from '../../src/core/report/workflow-commands.js';
 import type { Diagnostic, DriftEvent } from '../../src/core/types.js';
@@ -214,6 +215,36 @@ describe('previewMarkdown', () => {
   it('says when a pull request changes records without changing data', () => {
     expect(previewMarkdown({ events: [], changedRecords: 2, errorCount: 0 }, 1000)).toContain(
       'The record changes in this pull request change no data: the feed stays as it is.',
+    );
+  });
+});
+
+describe('registry names (one check run and one comment per models folder)', () => {
+  it("keeps the default folder's names, which branch protections require, and names any other folder", () => {
+    expect(registryName('models')).toBe('Model registry');
+    expect(previewMarker('models')).toBe(PREVIEW_MARKER);
+    expect(registryName('text/models')).toBe('Model registry (text/models)');
+    expect(registryName('.')).toBe('Model registry (.)');
+    expect(previewMarker('text/models')).toBe(
+      '<!-- model-registry-action:drift-preview models-dir=text/models -->',
+    );
+  });
+
+  it('no marker holds another, and a folder cannot end the hidden comment early', () => {
+    const dirs = ['models', 'text/models', 'a/text/models', 'text/models/x', '.', 'a-->b', 'a--!>b'];
+    for (const a of dirs)
+      for (const b of dirs)
+        if (a !== b) expect([a, b, previewMarker(a).includes(previewMarker(b))]).toEqual([a, b, false]);
+    for (const dir of dirs) expect(previewMarker(dir).indexOf('>')).toBe(previewMarker(dir).length - 1);
+  });
+
+  it('names the folder in the preview heading and marker', () => {
+    const md = previewMarkdown(
+      { events: [], changedRecords: 0, errorCount: 0, modelsDir: 'image_models' },
+      1000,
+    );
+    expect(md).toBe(
+      `${previewMarker('image_models')}\n### Model registry (image\\_models): drift preview\n\nThis pull request changes no model records.\n`,
     );
   });
 });

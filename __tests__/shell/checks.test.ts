@@ -39,6 +39,7 @@ const diagnostics = (n: number): Diagnostic[] =>
   }));
 
 const input = (n: number) => ({
+  name: 'Model registry',
   headSha: head,
   diagnostics: diagnostics(n),
   fileOf: (p: string) => p,

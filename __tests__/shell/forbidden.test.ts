@@ -32,6 +32,7 @@ afterEach(() => {
 const client = () => createClient({ token: 'write-token', baseUrl: gh.url, timing: zeroDelays() });
 const check = () =>
   publishCheckRun(client().octokit, REPO, {
+    name: 'Model registry',
     headSha: head,
     diagnostics: [],
     fileOf: (p) => p,

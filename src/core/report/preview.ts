@@ -6,8 +6,9 @@ import type { DriftEvent } from '../types.js';
 import { counted } from '../words.js';
 import { truncateUtf8, utf8Bytes } from './byte-size.js';
 import { codeBlock, escapeInline } from './markdown.js';
+import { previewMarker, registryName } from './registry-name.js';
 
-export const PREVIEW_MARKER = '<!-- model-registry-action:drift-preview -->';
+export { PREVIEW_MARKER } from './registry-name.js';
 
 /** A model id as inline code when it is a well-formed id; anything else (it comes from the record) escaped. */
 function idMarkdown(id: string): string {
@@ -38,6 +39,8 @@ export interface PreviewInput {
    * `summaryShows`, how many the job summary lists, for the comment (absent: this is the job summary).
    */
   elsewhere?: { diff: string; summaryShows?: number };
+  /** The registry's folder (default `models`): another one is named in the heading and the marker. */
+  modelsDir?: string;
 }
 
 /** The sentence after the events a preview cut at `maxBytes`: where the other `hidden` ones are. */
@@ -108,7 +111,8 @@ export function previewMarkdown(input: PreviewInput, maxBytes: number): string {
 /** previewMarkdown, and how many of the events it lists. */
 export function previewListing(input: PreviewInput, maxBytes: number): { markdown: string; shown: number } {
   const markdown = (text: string) => ({ markdown: text, shown: 0 });
-  const head = [PREVIEW_MARKER, '### Model registry: drift preview', ''];
+  const dir = input.modelsDir ?? 'models';
+  const head = [previewMarker(dir), `### ${escapeInline(registryName(dir))}: drift preview`, ''];
   const { target } = input;
   if (target && 'closed' in target && target.closed === 'unmerged') {
     head.push('Closed without merging: nothing is published.');

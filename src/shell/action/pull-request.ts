@@ -8,12 +8,8 @@ import { type ModelSummary, summarize } from '../../core/feeds/summary.js';
 import { misnamedRecord } from '../../core/record-path.js';
 import type { ItemContext } from '../../core/render/item-text.js';
 import { COMMENT_BYTES } from '../../core/report/byte-size.js';
-import {
-  baseVersionNote,
-  PREVIEW_MARKER,
-  type PreviewInput,
-  previewListing,
-} from '../../core/report/preview.js';
+import { baseVersionNote, type PreviewInput, previewListing } from '../../core/report/preview.js';
+import { previewMarker, registryName } from '../../core/report/registry-name.js';
 import { parseRecord } from '../../core/toml/parse.js';
 import type { DriftEvent, FileVersionChange, HistoryCommit, RegistryFile } from '../../core/types.js';
 import { MAX_STORED_BYTES, tooLarge } from '../../core/validate/index.js';
@@ -366,6 +362,7 @@ export async function runPullRequest(
     octokit,
     repo,
     sha: pr.headSha,
+    checkName: registryName(settings.modelsDir),
     files: tree,
     // Only the changed records are reported on (and counted), unless the list is incomplete.
     validate: (files) =>
@@ -405,11 +402,13 @@ export async function runPullRequest(
           notes,
           context,
           elsewhere: { diff, ...(summaryShows === undefined ? {} : { summaryShows }) },
+          modelsDir: settings.modelsDir,
         },
         max - note.length,
       );
     const inSummary = preview(500_000);
-    sections.push(inSummary.markdown.replace(PREVIEW_MARKER, '') + note);
+    const marker = previewMarker(settings.modelsDir);
+    sections.push(inSummary.markdown.replace(marker, '') + note);
 
     if (settings.comment) {
       // Nothing to say on the pull request: no record touched (a cut-off list may hide some), no error.
@@ -421,7 +420,7 @@ export async function runPullRequest(
         octokit,
         repo,
         pr.number,
-        PREVIEW_MARKER,
+        marker,
         preview(COMMENT_BYTES, inSummary.shown).markdown + note,
         () => tokenLogin(octokit, core.info),
         // A pull request of no record (a README edit, a dependency bump) gets no comment, so no

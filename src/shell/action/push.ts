@@ -2,6 +2,7 @@
 // publishing applies, publish (./publish.ts).
 import * as core from '@actions/core';
 import { countErrors } from '../../core/diagnostics.js';
+import { registryName } from '../../core/report/registry-name.js';
 import type { RegistryFile, ValidationResult } from '../../core/types.js';
 import { validateRegistry } from '../../core/validate/index.js';
 import { firstFew } from '../../core/words.js';
@@ -126,6 +127,7 @@ export async function runPush(
     octokit,
     repo,
     sha: head,
+    checkName: registryName(settings.modelsDir),
     files,
     validate: (all) => validateRegistry(all, { modelsDir: checkout.modelsDir }),
     fileOf: checkout.toRepoPath,

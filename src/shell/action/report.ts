@@ -13,7 +13,7 @@ import {
 import { workflowCommand } from '../../core/report/workflow-commands.js';
 import type { Diagnostic, ValidationResult } from '../../core/types.js';
 import { counted } from '../../core/words.js';
-import { CHECK_NAME, publishCheckRun } from '../github/checks.js';
+import { publishCheckRun } from '../github/checks.js';
 import type { Repo } from '../github/commits-api.js';
 import type { Octokit } from '../github/octokit.js';
 import * as log from './log.js';
@@ -66,6 +66,8 @@ export interface AnnotateInput {
   repo: Repo;
   /** The commit to annotate: the pull request's head, not the merge commit. */
   sha: string;
+  /** The check run's name (registryName of the models folder). */
+  checkName: string;
   validation: ValidationResult;
   fileOf: (p: string) => string;
   failOnInvalid: boolean;
@@ -90,6 +92,7 @@ export async function annotate(input: AnnotateInput): Promise<string> {
   let table = listed.markdown;
   if (diagnostics.length === 0 && !input.alwaysCheck) return table;
   const outcome = await publishCheckRun(input.octokit, input.repo, {
+    name: input.checkName,
     headSha: input.sha,
     diagnostics,
     fileOf: input.fileOf,
@@ -111,7 +114,7 @@ export async function annotate(input: AnnotateInput): Promise<string> {
       // Every run with this token goes without the check: a warning, as the workflow has to change.
       log.warning(
         "The token is not a GitHub App's (a personal access token?) and only GitHub Apps can write check runs: " +
-          `annotating with workflow commands. No "${CHECK_NAME}" check run is reported, so a branch protection or ` +
+          `annotating with workflow commands. No "${input.checkName}" check run is reported, so a branch protection or ` +
           "merge queue that requires it waits for it. Use github.token or a GitHub App's token to get the check run.",
       );
     }

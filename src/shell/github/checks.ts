@@ -17,7 +17,6 @@ import { MAX_DIAGNOSTICS_PER_FILE } from '../../core/validate/index.js';
 import type { Repo } from './commits-api.js';
 import { githubMessage, isPermissionDenied, type Octokit, writeOnce } from './octokit.js';
 
-export const CHECK_NAME = 'Model registry';
 export const BATCH = 50;
 /**
  * Annotations a run gets at most: 20 requests. GitHub allows 80 content-creating requests a minute
@@ -37,6 +36,8 @@ const NOT_AN_APP = /authenticate via a GitHub App/i;
 export type ChecksRefused = 'forbidden' | 'not-an-app';
 
 export interface CheckRunInput {
+  /** The check's name (registryName): a run is looked up by it after a lost answer. */
+  name: string;
   headSha: string;
   diagnostics: Diagnostic[];
   /** Record path → repository path. */
@@ -116,7 +117,7 @@ export async function publishCheckRun(
         (
           await octokit.rest.checks.create({
             ...repo,
-            name: CHECK_NAME,
+            name: input.name,
             head_sha: input.headSha,
             external_id: externalId,
             ...(batches.length <= 1
@@ -132,7 +133,7 @@ export async function publishCheckRun(
         const pages = octokit.paginate.iterator(octokit.rest.checks.listForRef, {
           ...repo,
           ref: input.headSha,
-          check_name: CHECK_NAME,
+          check_name: input.name,
           filter: 'all',
           per_page: 100,
         });
