@@ -140,24 +140,35 @@ describe('action.yml ↔ the settings the action reads', () => {
 /**
  * A concurrency group as GitHub computes it for a run: each `${{ … }}` evaluated as JavaScript, whose
  * `&&`, `||` and `!` keep or negate their operands as GitHub's expressions do ("Evaluate expressions
- * in workflows and actions"), a missing property being null. Enough for the expressions used here.
+ * in workflows and actions"), a missing property being null; `inputs.models-dir` (a hyphen in a
+ * name) read as `inputs['models-dir']`. Enough for the expressions used here.
  */
-function groupOf(template: string, github: Record<string, unknown>): string {
+function groupOf(
+  template: string,
+  github: Record<string, unknown>,
+  inputs: Record<string, unknown> = CALLER_DEFAULTS,
+): string {
   const js = template.replace(
     /\$\{\{(.*?)\}\}/g,
     (_, expr: string) =>
-      `\${(${expr.replace(/\bgithub((?:\.\w+)+)/g, (path: string) => path.replaceAll('.', '?.'))}) ?? ''}`,
+      `\${(${expr
+        .replace(/\bgithub((?:\.\w+)+)/g, (path: string) => path.replaceAll('.', '?.'))
+        .replace(/\binputs\.([\w-]+)/g, (_, name: string) => `inputs[${JSON.stringify(name)}]`)}) ?? ''}`,
   );
   const format = (f: string, ...args: unknown[]) =>
     f.replace(/\{(\d+)\}/g, (_, i) => String(args[Number(i)]));
   const contains = (list: unknown[], item: unknown) => list.includes(item);
-  return new Function('github', 'format', 'contains', 'fromJSON', `return \`${js}\`;`)(
+  return new Function('github', 'inputs', 'format', 'contains', 'fromJSON', `return \`${js}\`;`)(
     github,
+    inputs,
     format,
     contains,
     JSON.parse,
   );
 }
+
+/** The reusable workflow's inputs as a caller that sets none has them. */
+const CALLER_DEFAULTS = { 'models-dir': 'models', 'pages-branch': 'gh-pages' };
 
 describe('concurrency groups (reusable workflow, README step example)', () => {
   const readmeGroup = /^ {2}group: (.*)$/m.exec(readFileSync('README.md', 'utf8'))![1]!;
@@ -187,6 +198,25 @@ describe('concurrency groups (reusable workflow, README step example)', () => {
     expect(of(run('pull_request', 'refs/pull/5/merge', pr))).toMatch(/-pr-5$/);
     expect(of(run('pull_request_target', main, pr))).not.toBe(of(push));
     expect(of(run('push', 'refs/heads/feature'))).not.toBe(of(push));
+  });
+
+  it('the reusable workflow: two registries of one repository (their own models-dir and pages-branch) never share a group', () => {
+    // Before: both callers' runs of a branch or pull request shared one group, so one registry's
+    // run waited on the other's, and a newer one of either cancelled the other's waiting run.
+    const text = { 'models-dir': 'text/models', 'pages-branch': 'text-pages' };
+    const image = { 'models-dir': 'image/models', 'pages-branch': 'image-pages' };
+    const pr = run('pull_request', 'refs/pull/5/merge', { pull_request: { number: 5 } });
+    for (const github of [push, pr, run('schedule', main)]) {
+      expect(groupOf(workflowGroup, github, text)).not.toBe(groupOf(workflowGroup, github, image));
+      // Either input alone tells them apart too.
+      expect(groupOf(workflowGroup, github, { ...text, 'pages-branch': 'gh-pages' })).not.toBe(
+        groupOf(workflowGroup, github, { ...image, 'pages-branch': 'gh-pages' }),
+      );
+      expect(groupOf(workflowGroup, github, { ...text, 'models-dir': 'models' })).not.toBe(
+        groupOf(workflowGroup, github, { ...image, 'models-dir': 'models' }),
+      );
+      expect(groupOf(workflowGroup, github, text)).toBe(groupOf(workflowGroup, github, { ...text }));
+    }
   });
 });
 
