@@ -145,20 +145,35 @@ var init_workflow_commands = __esm({
 function notRecordName(name) {
   return name.startsWith(".") || name === "node_modules";
 }
+function misnamed(name) {
+  if (name.endsWith(".toml") || name.startsWith(".")) return null;
+  const lower = name.toLowerCase();
+  if (lower.endsWith(".toml")) return { fixed: `${name.slice(0, -".toml".length)}.toml`, caseOnly: true };
+  const copy = /^(.+)\.toml(?:~|\.[^.]+)$/i.exec(name);
+  if (copy) return { fixed: `${copy[1]}.toml`, caseOnly: false };
+  const dot = name.lastIndexOf(".");
+  if (dot > 0 && TOML_SLIPS.has(lower.slice(dot + 1)))
+    return { fixed: `${name.slice(0, dot)}.toml`, caseOnly: false };
+  return null;
+}
 function extensionCaseProblem(name) {
-  if (name.endsWith(".toml") || !name.toLowerCase().endsWith(".toml")) return null;
-  const fixed = `${name.slice(0, -".toml".length)}.toml`;
+  const m = misnamed(name);
+  return m === null ? null : problemOf(name, m);
+}
+function problemOf(name, m) {
+  const lead = m.caseOnly ? "a record's file name ends in .toml in lower case" : "a record's file name ends in .toml";
   return {
     rule: "file/location",
-    message: `a record's file name ends in .toml in lower case: rename ${name} to ${fixed} (as it is, it is not read as a record)`
+    message: `${lead}: rename ${name} to ${m.fixed} (as it is, it is not read as a record)`
   };
 }
 function misnamedRecord(paths, repoPath) {
-  const problem3 = extensionCaseProblem(repoPath.slice(repoPath.lastIndexOf("/") + 1));
-  if (problem3 === null) return null;
-  const ext = repoPath.slice(-".toml".length);
-  const as = paths.toRecordPath(`${repoPath.slice(0, -ext.length)}.toml`);
-  return as === null ? null : { path: `${as.slice(0, -ext.length)}${ext}`, problem: problem3 };
+  const slash = repoPath.lastIndexOf("/");
+  const name = repoPath.slice(slash + 1);
+  const m = misnamed(name);
+  if (m === null) return null;
+  const as = paths.toRecordPath(`${repoPath.slice(0, slash + 1)}${m.fixed}`);
+  return as === null ? null : { path: `${as.slice(0, as.length - m.fixed.length)}${name}`, problem: problemOf(name, m) };
 }
 function recordPaths(modelsDir) {
   const dir = modelsDir.replace(/^\.\/+/, "").replace(/\/+$/, "");
@@ -184,11 +199,12 @@ function normalizeModelsDir(raw, what = "input models-dir") {
   }
   return segments.length === 0 ? "." : segments.join("/");
 }
-var DEFAULT_RECORD_PATHS;
+var TOML_SLIPS, DEFAULT_RECORD_PATHS;
 var init_record_path = __esm({
   "src/core/record-path.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
+    TOML_SLIPS = /* @__PURE__ */ new Set(["tml", "tol", "tom", "oml", "tmol", "otml", "tooml", "tomml", "tomll", "ttoml"]);
     DEFAULT_RECORD_PATHS = recordPaths("models");
   }
 });
@@ -2281,7 +2297,13 @@ function syntaxWords(text3, line, column, said) {
   const lower = value3.toLowerCase();
   if (lower === "true" || lower === "false")
     return atValue(`${value3} is not a TOML value: write ${lower} in lower case`);
-  return atValue(`${value3} is not a TOML value: write text in quotes ("${value3.replace(/["\\]/g, "\\$&")}")`);
+  const words = keyText(text3, bare.start, value3);
+  return atValue(`${words} is not a TOML value: write text in quotes ("${words.replace(/["\\]/g, "\\$&")}")`);
+}
+function keyText(text3, start2, value3) {
+  if (!/^[ \t]*[^=\s[{][^=]*=[ \t]*$/.test(text3.slice(lineStart(text3, start2), start2))) return value3;
+  const rest = lineAt(text3, start2).replace(/[ \t]+#.*$/, "").trimEnd();
+  return rest.length > value3.length && rest.length <= 60 ? rest : value3;
 }
 function arrayHeaderEnd(text3, line, column, at2) {
   const rest = lineAt(text3, at2);
@@ -2356,6 +2378,15 @@ function afterValue(text3, line, column, at2) {
   const digits = /^\d[\d_]*(?=[ \t]*(#.*)?$)/.exec(rest);
   if (split !== null && digits !== null)
     return here(`write a number without spaces: ${split[1]}${digits[0]}`, column - split[2].length);
+  const first = /^([ \t]*[^=\s[{][^=]*=[ \t]*)([-+\w.:]+)[ \t]+$/.exec(before);
+  const words = rest.replace(/[ \t]+#.*$/, "").trimEnd();
+  if (first !== null && /^[^"'=[\]{},#]+$/.test(words) && /[A-Za-z]{2}/.test(words) && first[2].length + words.length < 60) {
+    const whole = before.slice(first[1].length) + words;
+    return here(
+      `${whole} is not a TOML value: write text in quotes ("${whole}")`,
+      column - (before.length - first[1].length)
+    );
+  }
   const lead = /=[ \t]*(\S)[ \t]+$/.exec(before);
   if (lead !== null && VALUE_START.test(rest))
     return here(
@@ -6488,12 +6519,121 @@ var init_lib2 = __esm({
   }
 });
 
+// src/core/toml/long-strings.ts
+function shortenLongStrings(text3) {
+  const pieces = [];
+  const cuts = /* @__PURE__ */ new Map();
+  let line = 1;
+  let outLength = 0;
+  let outLineStart = 0;
+  let copied = 0;
+  const emit = (chunk) => {
+    pieces.push(chunk);
+    for (let nl = chunk.indexOf("\n"); nl >= 0; nl = chunk.indexOf("\n", nl + 1)) {
+      line++;
+      outLineStart = outLength + nl + 1;
+    }
+    outLength += chunk.length;
+  };
+  const empty2 = (start2, end) => {
+    emit(text3.slice(copied, start2));
+    let from = start2;
+    for (; ; ) {
+      const nl = text3.indexOf("\n", from);
+      const to = nl < 0 || nl >= end ? end : nl;
+      if (to > from) {
+        const cut = { column: outLength - outLineStart, removed: to - from };
+        const list2 = cuts.get(line);
+        if (list2) list2.push(cut);
+        else cuts.set(line, [cut]);
+      }
+      if (to === end) break;
+      emit("\n");
+      from = to + 1;
+    }
+    copied = end;
+  };
+  let i = 0;
+  while (i < text3.length) {
+    const c = text3.charCodeAt(i);
+    if (c === HASH2) {
+      const nl = text3.indexOf("\n", i);
+      i = nl < 0 ? text3.length : nl + 1;
+    } else if (c === DQUOTE2 || c === SQUOTE2) {
+      const multi = text3.charCodeAt(i + 1) === c && text3.charCodeAt(i + 2) === c;
+      const start2 = i + (multi ? 3 : 1);
+      const end = multi ? multiEnd(text3, start2, c) : singleEnd(text3, start2, c);
+      const after = end + (multi ? 3 : 1);
+      if (end - start2 > LONG_STRING && (multi || !isKey(text3, after))) empty2(start2, end);
+      i = after;
+    } else {
+      i++;
+    }
+  }
+  if (copied === 0) return { text: text3, cuts };
+  emit(text3.slice(copied));
+  return { text: pieces.join(""), cuts };
+}
+function originalColumn(cuts, line, column) {
+  const list2 = cuts.get(line);
+  if (!list2) return column;
+  let original = column;
+  for (const cut of list2) if (cut.column <= column - 1) original += cut.removed;
+  return original;
+}
+function singleEnd(text3, start2, quote2) {
+  let j = start2;
+  while (j < text3.length) {
+    const c = text3.charCodeAt(j);
+    if (c === quote2 || c === NL2) return j;
+    j += c === BACKSLASH2 && quote2 === DQUOTE2 ? 2 : 1;
+  }
+  return text3.length;
+}
+function multiEnd(text3, start2, quote2) {
+  let j = start2;
+  while (j < text3.length) {
+    const c = text3.charCodeAt(j);
+    if (c === quote2 && text3.charCodeAt(j + 1) === quote2 && text3.charCodeAt(j + 2) === quote2) {
+      let extra = 0;
+      while (extra < 2 && text3.charCodeAt(j + 3 + extra) === quote2) extra++;
+      return j + extra;
+    }
+    j += c === BACKSLASH2 && quote2 === DQUOTE2 ? 2 : 1;
+  }
+  return text3.length;
+}
+function isKey(text3, from) {
+  let j = from;
+  while (text3.charCodeAt(j) === SPACE2 || text3.charCodeAt(j) === TAB2) j++;
+  const c = text3.charCodeAt(j);
+  return c === EQUALS2 || c === DOT2;
+}
+var LONG_STRING, NL2, TAB2, SPACE2, HASH2, DQUOTE2, SQUOTE2, DOT2, EQUALS2, BACKSLASH2;
+var init_long_strings = __esm({
+  "src/core/toml/long-strings.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    LONG_STRING = 1e3;
+    NL2 = 10;
+    TAB2 = 9;
+    SPACE2 = 32;
+    HASH2 = 35;
+    DQUOTE2 = 34;
+    SQUOTE2 = 39;
+    DOT2 = 46;
+    EQUALS2 = 61;
+    BACKSLASH2 = 92;
+  }
+});
+
 // src/core/toml/locate.ts
 function createLocator(text3) {
   const entries = /* @__PURE__ */ new Map();
   try {
     index(parseTOML(text3, { tomlVersion: TOML_VERSION }), entries);
-  } catch {
+  } catch (e) {
+    if (e instanceof RangeError) indexShortened(text3, entries);
   }
   return {
     locate(pointer, anchor = "key") {
@@ -6509,6 +6649,20 @@ function createLocator(text3) {
       }
     }
   };
+}
+function indexShortened(text3, entries) {
+  const short = shortenLongStrings(text3);
+  if (short.cuts.size === 0) return;
+  try {
+    index(parseTOML(short.text, { tomlVersion: TOML_VERSION }), entries);
+  } catch {
+    return;
+  }
+  const back = (p) => p && { line: p.line, column: originalColumn(short.cuts, p.line, p.column) };
+  for (const e of entries.values()) {
+    e.key = back(e.key);
+    e.open = back(e.open);
+  }
 }
 function pos(node) {
   return { line: node.loc.start.line, column: node.loc.start.column + 1 };
@@ -6576,6 +6730,7 @@ var init_locate = __esm({
     init_define_WARM_UP_RECORDS();
     init_lib2();
     init_json_pointer();
+    init_long_strings();
     START = { line: 1, column: 1 };
     TOML_VERSION = "1.1.0";
   }
@@ -15412,6 +15567,15 @@ function hasHeader(text3, header) {
   const open = double ? "\\[\\[" : "\\[(?!\\[)";
   return new RegExp(`^[ \\t]*${open}[ \\t]*${keys.join("[ \\t]*\\.[ \\t]*")}[ \\t]*\\]`, "m").test(text3);
 }
+function emptyRecordMessage() {
+  const required = source_record_v1_schema_default.required ?? [];
+  const written = required.map((key) => {
+    const node = definitionAt(`/${key}`);
+    if (node?.type === "object") return `[${key}]`;
+    return node?.type === "array" && deref(node.items)?.type === "object" ? `[[${key}]]` : key;
+  });
+  return `the file is empty: a record needs ${andList(written)}`;
+}
 function shapeHint(table2, missing, record) {
   const node = definitionAt(append(table2, missing));
   if (node === void 0) return "";
@@ -15778,10 +15942,15 @@ function load(path, bytes, values, modelsDir) {
   if (!("text" in decoded)) return { diagnostic: decoded.diagnostic };
   const { text: text3 } = decoded;
   const known2 = values?.(path, text3);
-  if (known2 !== void 0) return { path, text: text3, value: known2, pathId: location.modelId, given: true };
+  if (known2 !== void 0)
+    return empty(path, known2) ?? { path, text: text3, value: known2, pathId: location.modelId, given: true };
   const parsed = parseRecord(path, text3);
   if (!parsed.ok) return { diagnostic: relocate(parsed.diagnostic, text3) };
-  return { path, text: text3, value: parsed.value, pathId: location.modelId, given: false };
+  return empty(path, parsed.value) ?? { path, text: text3, value: parsed.value, pathId: location.modelId, given: false };
+}
+function empty(path, value3) {
+  for (const _ in value3) return void 0;
+  return { diagnostic: fileDiagnostic(path, "file/empty", emptyRecordMessage()) };
 }
 function relocate(d, text3) {
   if (d.rule !== "toml/non-finite") return d;
@@ -15951,8 +16120,8 @@ function linkAbove(modelsDir, boundary) {
 }
 function modelsFolderProblem(where, realRoot) {
   const { modelsDir } = where;
-  const misnamed = nameCaseProblem(where);
-  if (misnamed) return misnamed;
+  const misnamed2 = nameCaseProblem(where);
+  if (misnamed2) return misnamed2;
   const real = realOrNull(modelsDir);
   if (real === null) return null;
   if (!isInside(realRoot, real)) {
@@ -16008,10 +16177,10 @@ function listRecordFiles(modelsDir, list2 = readDir) {
       else if (e.isSymbolicLink() && isFolder(abs))
         linked.push(problem2(`models/${toPosix((0, import_node_path2.relative)(modelsDir, abs))}`, "file/symlink", FOLDER_LINK));
       else {
-        const misnamed = extensionCaseProblem(e.name);
-        if (misnamed)
+        const misnamed2 = extensionCaseProblem(e.name);
+        if (misnamed2)
           linked.push(
-            problem2(`models/${toPosix((0, import_node_path2.relative)(modelsDir, abs))}`, misnamed.rule, misnamed.message)
+            problem2(`models/${toPosix((0, import_node_path2.relative)(modelsDir, abs))}`, misnamed2.rule, misnamed2.message)
           );
       }
     }
@@ -16498,6 +16667,32 @@ var init_diff = __esm({
 });
 
 // src/core/events.ts
+function notARecord(value3) {
+  const model = Object.hasOwn(value3, "model") ? value3.model : void 0;
+  if (isObject(model) && Object.hasOwn(model, "id") && typeof model.id === "string") return void 0;
+  return Object.keys(value3).length === 0 ? "the file is empty or holds only comments" : "it has no [model] table with an id";
+}
+function asRecord(path, outcome) {
+  if (!outcome.ok) return outcome;
+  const why = notARecord(outcome.value);
+  if (why === void 0) return outcome;
+  return {
+    ok: false,
+    diagnostic: {
+      file: path,
+      line: 1,
+      column: 1,
+      pointer: "",
+      rule: NOT_A_RECORD,
+      message: why,
+      severity: "error"
+    }
+  };
+}
+function skippedFor(diagnostic) {
+  if (diagnostic.rule === "file/too-large") return "too-large";
+  return diagnostic.rule === NOT_A_RECORD ? "not-a-record" : "unparseable";
+}
 function earlierInRepo(e, toRepoPath) {
   const from = e.from && e.from !== "unknown" ? { ...e.from, path: toRepoPath(e.from.path) } : e.from;
   return { ...e, file: toRepoPath(e.file), from };
@@ -16645,7 +16840,7 @@ function buildEvents(commits, options) {
   });
   return { events: perCommit.flat(), warnings: index2.warnings, updated, earlier: index2.earlier };
 }
-var OversizedVersion, ParsedVersion, HistoryIndex, slugOf;
+var OversizedVersion, ParsedVersion, skippedWords, NOT_A_RECORD, HistoryIndex, slugOf;
 var init_events = __esm({
   "src/core/events.ts"() {
     "use strict";
@@ -16671,6 +16866,12 @@ var init_events = __esm({
       }
       value;
     };
+    skippedWords = {
+      unparseable: "does not parse",
+      "too-large": "is too large",
+      "not-a-record": "is not a record"
+    };
+    NOT_A_RECORD = "history/not-a-record";
     HistoryIndex = class {
       bySha = /* @__PURE__ */ new Map();
       filesBySha = /* @__PURE__ */ new Map();
@@ -16687,44 +16888,48 @@ var init_events = __esm({
           this.filesBySha.set(c.sha, new Map(c.files.map((f) => [f.path, f])));
         }
       }
-      /** Parses once per bytes object (readers share one array per blob); never a version over the limit. */
+      /**
+       * Parses once per bytes object (readers share one array per blob); never a version over the limit.
+       * A value that is no record is an outcome that is not ok, as a version that does not parse is.
+       */
       parse(path, bytes) {
-        if (bytes instanceof ParsedVersion) return { ok: true, value: bytes.value };
+        if (bytes instanceof ParsedVersion) return asRecord(path, { ok: true, value: bytes.value });
         const known2 = this.parsed.get(bytes);
         if (known2) return known2;
         const size = bytes instanceof OversizedVersion ? bytes.size : oversize(bytes);
-        const outcome = size !== void 0 ? { ok: false, diagnostic: tooLargeDiagnostic(path, size) } : this.parser.parse(path, bytes);
+        const outcome = size !== void 0 ? { ok: false, diagnostic: tooLargeDiagnostic(path, size) } : asRecord(path, this.parser.parse(path, bytes));
         this.parsed.set(bytes, outcome);
         return outcome;
       }
       /**
-       * The parsed data, or undefined (with a warning, once per path and content) when it does not parse.
-       * The warning is on the file; its message names no path (readers show the file's repository path,
-       * which is not the record path when models-dir is another folder).
+       * The parsed data, or undefined (with a warning, once per path and content) when it does not parse
+       * or is no record. The warning is on the file; its message names no path (readers show the file's
+       * repository path, which is not the record path when models-dir is another folder).
        */
       version(path, bytes, where) {
         const outcome = this.parse(path, bytes);
         if (outcome.ok) return outcome.value;
-        const key = `${path}\0${bytes instanceof OversizedVersion ? `${bytes.size}` : bytesKey(bytes)}`;
+        const content = bytes instanceof OversizedVersion ? `${bytes.size}` : bytes instanceof ParsedVersion ? `parsed\0${JSON.stringify(bytes.value)}` : bytesKey(bytes);
+        const key = `${path}\0${content}`;
         if (!this.reported.has(key)) {
           this.reported.add(key);
           const d = outcome.diagnostic;
-          const large = d.rule === "file/too-large";
+          const skipped = skippedFor(d);
           this.warnings.push({
             file: path,
             line: d.line,
             column: d.column,
             pointer: "",
-            rule: large ? "history/too-large" : "history/unparseable",
-            message: `${where} ${large ? "is too large" : "does not parse"} and is left out of the drift feed: ${d.message}`,
+            rule: `history/${skipped}`,
+            message: `${where} ${skippedWords[skipped]} and is left out of the drift feed: ${d.message}`,
             severity: "warning"
           });
         }
         return void 0;
       }
       /**
-       * The last version of `path` that parses, as of commit `sha`, walking its first-parent chain:
-       * a version that does not parse is skipped and the one before it used in its place. Also says
+       * The last version of `path` that parses (and is a record), as of commit `sha`, walking its
+       * first-parent chain: a version that does not parse is skipped and the one before it used in its place. Also says
        * at which path that version lived (a rename whose new version did not parse moved the model), and
        * the commit where it was current. 'unknown' when the history given starts first.
        */
@@ -16769,9 +16974,9 @@ var init_events = __esm({
             if (last3 && last3 !== "unknown") [before, oldPath] = [last3.value, last3.path];
             const from = last3 && last3 !== "unknown" ? { sha: last3.sha, path: last3.path } : last3;
             const outcome = this.parse(file, f.before);
-            const tooLarge2 = !outcome.ok && outcome.diagnostic.rule === "file/too-large";
+            const skipped = outcome.ok ? "unparseable" : skippedFor(outcome.diagnostic);
             const removed2 = f.after === null;
-            earlier = { file, commit: commit.sha, parent: commit.parents[0], removed: removed2, tooLarge: tooLarge2, from };
+            earlier = { file, commit: commit.sha, parent: commit.parents[0], removed: removed2, skipped, from };
           }
         }
         let after = null;
@@ -17136,18 +17341,23 @@ var init_html = __esm({
 
 // src/core/render/change-line.ts
 function json(v) {
-  return canonicalJson(v ?? null).replace(/[\ufffe\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
+  return escaped(canonicalJson(v ?? null));
 }
 function formatChangeLine(c) {
-  if (c.kind === "added") return `${c.path}: added ${json(c.after)}`;
-  if (c.kind === "removed") return `${c.path}: removed ${json(c.before)}`;
-  return `${c.path}: ${json(c.before)} -> ${json(c.after)}`;
+  const path = escaped(c.path);
+  if (c.kind === "added") return `${path}: added ${json(c.after)}`;
+  if (c.kind === "removed") return `${path}: removed ${json(c.before)}`;
+  return `${path}: ${json(c.before)} -> ${json(c.after)}`;
 }
+var ESCAPED, escaped;
 var init_change_line = __esm({
   "src/core/render/change-line.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
+    init_bidi();
     init_json();
+    ESCAPED = new RegExp(`[\\ufffe\\uffff${BIDI_CONTROLS}]`, "g");
+    escaped = (text3) => text3.replace(ESCAPED, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
   }
 });
 
@@ -17361,8 +17571,11 @@ var init_natural = __esm({
 });
 
 // src/core/render/item-text.ts
+function titleName(text3) {
+  return isolated(clip(text3, TITLE_NAME_CHARS));
+}
 function displayName(e) {
-  return isolated(e.model.name || e.model.id);
+  return titleName(e.model.name || e.model.id);
 }
 function itemTitle(e) {
   const name = displayName(e);
@@ -17572,7 +17785,7 @@ function itemHtml(e, context = {}) {
   const sha = e.commit.sha.slice(0, 7);
   return `${body}<p>Commit ${link(e.commit.url, sha)}: ${value2(e.commit.message)}</p>`;
 }
-var VALUE_LIMIT, hasObjects, MEASURE_KEYS, under;
+var TITLE_NAME_CHARS, VALUE_LIMIT, hasObjects, MEASURE_KEYS, under;
 var init_item_text = __esm({
   "src/core/render/item-text.ts"() {
     "use strict";
@@ -17580,10 +17793,12 @@ var init_item_text = __esm({
     init_bidi();
     init_diff();
     init_json();
+    init_message_text();
     init_html();
     init_words();
     init_change_line();
     init_natural();
+    TITLE_NAME_CHARS = 200;
     VALUE_LIMIT = 400;
     hasObjects = (v) => Array.isArray(v) && v.some(isObject);
     MEASURE_KEYS = ["state", "mode", "unit", "min", "max", "values", "step", "default"];
@@ -17911,7 +18126,7 @@ function writeFeeds(files, input) {
     if (previous && !touched.has(id)) return;
     const events = byModel.get(id) ?? [];
     write(modelFeedBase(id), {
-      title: `${isolated(typeof name === "string" && name ? name : id)} (${id}): ${repoName} drift`,
+      title: `${titleName(typeof name === "string" && name ? name : id)} (${id}): ${repoName} drift`,
       description: `Field-level changes to the record of ${id} in ${repoName}.`,
       home,
       updated: newestDate([...events.map((e) => e.commit.date), input.updated(id)?.date ?? ""]),
@@ -17927,8 +18142,8 @@ function writeFeeds(files, input) {
     if (previous && !touchedLabs.has(lab)) continue;
     const events = byLab.get(lab) ?? [];
     write(labFeedBase(lab), {
-      title: `${isolated(name)} (${lab}): ${repoName} drift`,
-      description: `Field-level changes to the records of ${isolated(name)}'s models in ${repoName}.`,
+      title: `${titleName(name)} (${lab}): ${repoName} drift`,
+      description: `Field-level changes to the records of ${titleName(name)}'s models in ${repoName}.`,
       // The site filters by model.lab, the lab's name (not its slug), in the catalog and the changes.
       home: `${site}${query(present ? "index.html" : "drift.html", { lab: name })}`,
       updated: newestDate([
@@ -17949,7 +18164,6 @@ var init_write = __esm({
   "src/core/feeds/write.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    init_bidi();
     init_catalog();
     init_json();
     init_pages();
@@ -19380,7 +19594,7 @@ async function listRecordTree(cwd, rev, paths) {
     if (link2) return { linked: modelsFolderUnderLink(link2.path) };
   }
   const entries = [];
-  const misnamed = [];
+  const misnamed2 = [];
   for (const e of listed) {
     const path = paths.toRecordPath(e.path);
     if (path !== null) {
@@ -19388,9 +19602,9 @@ async function listRecordTree(cwd, rev, paths) {
       continue;
     }
     const file = misnamedRecord(paths, e.path);
-    if (file) misnamed.push(file);
+    if (file) misnamed2.push(file);
   }
-  return { entries, misnamed };
+  return { entries, misnamed: misnamed2 };
 }
 function pathPrefixes(dir) {
   const parts = dir.split("/");
@@ -19418,7 +19632,7 @@ async function recordTreeFiles(cwd, tree, maxBytes, known2 = () => void 0) {
       files: [{ path: "models", problem: { rule: "file/symlink", message: tree.linked } }],
       ids: /* @__PURE__ */ new Map()
     };
-  const { entries, misnamed } = tree;
+  const { entries, misnamed: misnamed2 } = tree;
   const missing = entries.filter((e) => readable(e, maxBytes) && known2(e.sha) === void 0);
   const blobs = await readBlobs(
     cwd,
@@ -19442,7 +19656,7 @@ async function recordTreeFiles(cwd, tree, maxBytes, known2 = () => void 0) {
     const bytes = known2(e.sha) ?? blobs.get(e.sha);
     return bytes ? { path: e.path, bytes } : { path: e.path, problem: { rule: "file/unreadable", message: `git object ${e.sha} is missing` } };
   });
-  return { files: [...files, ...misnamed], ids };
+  return { files: [...files, ...misnamed2], ids };
 }
 async function resolveRev(cwd, rev) {
   try {
@@ -19511,6 +19725,10 @@ async function repositoryUrlFor(root, flag) {
   if (flag) {
     if (!/^https?:\/\/\S+$/.test(flag))
       throw new UsageError(`--repository-url must be an http(s) address, got ${flag}`);
+    if (/[?#]/.test(flag))
+      throw new UsageError(
+        `--repository-url must be a repository's address, without ?query or #fragment, got ${JSON.stringify(flag)}`
+      );
     return flag.replace(/\/+$/, "").replace(/\.git$/, "");
   }
   const origin = await originUrl(root);
@@ -19538,8 +19756,8 @@ __export(build_exports, {
 async function readRegistry2(root, head, inRepo, progress, missing) {
   const versions = /* @__PURE__ */ new Map();
   const listing = await listRecordTree(root, head, inRepo);
-  const empty = !("linked" in listing) && listing.entries.length + listing.misnamed.length === 0;
-  if (empty && !await modelsFolderAt(root, head, inRepo)) throw missing();
+  const empty2 = !("linked" in listing) && listing.entries.length + listing.misnamed.length === 0;
+  if (empty2 && !await modelsFolderAt(root, head, inRepo)) throw missing();
   const headBytes = /* @__PURE__ */ new Map();
   const commits = await readLocalHistory(root, {
     revisions: [head],
@@ -19719,14 +19937,15 @@ function offLine(commits, base, head) {
 function earlierNote(e, base, inRange) {
   if (e.parent === void 0 || inRange.has(e.parent) || e.from === "unknown") return null;
   const short = (sha) => sha.slice(0, 7);
-  const at2 = `its version at ${e.parent === base ? "BASE " : ""}${short(e.parent)} ${e.tooLarge ? "is too large" : "does not parse"}`;
+  const at2 = `its version at ${e.parent === base ? "BASE " : ""}${short(e.parent)} ${skippedWords[e.skipped]}`;
   const note = { level: "note", file: e.file };
+  const usable = e.skipped === "not-a-record" ? "is a record" : "parses";
   if (e.from !== null) {
     const there = e.from.path === e.file ? "" : ` (as ${e.from.path})`;
-    const message2 = `${e.file}: ${at2}: the change is measured from its version at ${short(e.from.sha)}${there}, the last that parses`;
+    const message2 = `${e.file}: ${at2}: the change is measured from its version at ${short(e.from.sha)}${there}, the last that ${usable}`;
     return { ...note, kind: "measured-from-earlier", message: message2 };
   }
-  const message = `${e.file}: ${at2} and no earlier version parses: ${e.removed ? "its removal makes no event" : "it is shown as added"}`;
+  const message = `${e.file}: ${at2} and no earlier version ${usable}: ${e.removed ? "its removal makes no event" : "it is shown as added"}`;
   return { ...note, kind: "no-earlier-version", message };
 }
 function diffEnds(positionals) {
@@ -19757,9 +19976,9 @@ async function resolveBase(root, rev) {
       return { base: tree, fromStart: true };
     const from = /^(.+?)(?:~\d*|\^1?)$/.exec(rev)?.[1];
     if (from && await gitAnswer(["rev-parse", "--verify", "--end-of-options", `${from}^{commit}`], root)) {
-      const empty = await gitAnswer(["hash-object", "-t", "tree", "--stdin"], root);
+      const empty2 = await gitAnswer(["hash-object", "-t", "tree", "--stdin"], root);
       throw new Error(
-        `${err.message}: it is before the first commit (for the events from the first commit on, give git's empty tree as BASE: ${empty})`
+        `${err.message}: it is before the first commit (for the events from the first commit on, give git's empty tree as BASE: ${empty2})`
       );
     }
     throw err;
@@ -19808,7 +20027,7 @@ async function runDiff(args, io) {
   if (off) notes.push(off);
   for (const w of warnings) {
     const file = args.paths.toRepoPath(w.file);
-    const kind = w.rule === "history/too-large" ? w.rule : "history/unparseable";
+    const kind = w.rule;
     notes.push({ level: "warning", kind, file, message: `${file}: ${w.message}` });
   }
   for (const e of earlier) {

@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "86d40b233db32e5ae33197314bcab156061d90d409d0f96534da72d01c81f2e6",
+  hash: "be2beefc1bbe8ba4972bb8639103c15fd6ecb84cec509cc9e466e90bfb812594",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

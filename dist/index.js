@@ -4396,9 +4396,9 @@ var require_util2 = __commonJS({
     var parseHashWithOptions = /(?<algo>sha256|sha384|sha512)-((?<hash>[A-Za-z0-9+/]+|[A-Za-z0-9_-]+)={0,2}(?:\s|$)( +[!-~]*)?)?/i;
     function parseMetadata(metadata) {
       const result = [];
-      let empty = true;
+      let empty2 = true;
       for (const token of metadata.split(" ")) {
-        empty = false;
+        empty2 = false;
         const parsedToken = parseHashWithOptions.exec(token);
         if (parsedToken === null || parsedToken.groups === void 0 || parsedToken.groups.algo === void 0) {
           continue;
@@ -4408,7 +4408,7 @@ var require_util2 = __commonJS({
           result.push(parsedToken.groups);
         }
       }
-      if (empty === true) {
+      if (empty2 === true) {
         return "no metadata";
       }
       return result;
@@ -18313,7 +18313,7 @@ var require_eventsource_stream = __commonJS({
     var LF = 10;
     var CR2 = 13;
     var COLON = 58;
-    var SPACE2 = 32;
+    var SPACE3 = 32;
     var defaultMaxEventSize = buffer.kStringMaxLength;
     var DATA = Buffer.from("data");
     var EVENT = Buffer.from("event");
@@ -18505,7 +18505,7 @@ var require_eventsource_stream = __commonJS({
         if (colonPosition !== -1) {
           fieldLength = colonPosition;
           valueStart = colonPosition + 1;
-          if (line[valueStart] === SPACE2) {
+          if (line[valueStart] === SPACE3) {
             ++valueStart;
           }
         }
@@ -20969,16 +20969,16 @@ var require_light = __commonJS({
               this.Events.trigger("debug", `Draining ${options.id}`, { args, options });
               index2 = this._randomIndex();
               return this._store.__register__(index2, options.weight, options.expiration).then(({ success, wait, reservoir }) => {
-                var empty;
+                var empty2;
                 this.Events.trigger("debug", `Drained ${options.id}`, { success, args, options });
                 if (success) {
                   queue.shift();
-                  empty = this.empty();
-                  if (empty) {
+                  empty2 = this.empty();
+                  if (empty2) {
                     this.Events.trigger("empty");
                   }
                   if (reservoir === 0) {
-                    this.Events.trigger("depleted", empty);
+                    this.Events.trigger("depleted", empty2);
                   }
                   this._run(index2, next, wait);
                   return this.Promise.resolve(options.weight);
@@ -21757,6 +21757,41 @@ function endGroup() {
   issue("endgroup");
 }
 
+// src/core/report/markdown.ts
+var ZWSP = "&#8203;";
+var DOLLAR = "<span>$</span>";
+var INVISIBLE = (
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
+);
+function showInvisible(s, block = false) {
+  return s.replace(
+    INVISIBLE,
+    (c) => block && (c === "\n" || c === "	") ? c : `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`
+  );
+}
+var LINKISH = /@|(?<=[a-z0-9+.-])(?=:\/\/)|\bwww(?=\.)|#(?=\d)|\bGH-(?=\d)/gi;
+function inert(s) {
+  return s.replace(LINKISH, (m) => `${m}${ZWSP}`);
+}
+function escapeInline(s) {
+  const text3 = s.replace(/\r?\n|\r/g, " ").replace(/\t/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return inert(showInvisible(text3).replace(/([\\`*_[\]|#~!])/g, "\\$1")).replaceAll("$", () => DOLLAR);
+}
+function codeBlock(text3, lang = "text") {
+  const safe = showInvisible(text3, true);
+  let longest = 0;
+  for (const run2 of safe.matchAll(/`+/g)) longest = Math.max(longest, run2[0].length);
+  const fence = "`".repeat(Math.max(3, longest + 1));
+  return `${fence}${lang}
+${safe}
+${fence}`;
+}
+function table(header, rows) {
+  const line = (cells) => `| ${cells.join(" | ")} |`;
+  return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
+}
+
 // src/shell/builtins.ts
 import { createRequire } from "node:module";
 var requireHere = createRequire(import.meta.url);
@@ -22512,12 +22547,12 @@ function parseParameters(header, type, index2, len, stopFlags) {
         }
         if (index2 < len && header.charCodeAt(index2) === DQUOTE) {
           const quotedStart = ++index2;
-          let escaped = false;
+          let escaped2 = false;
           while (index2 < len) {
             const code2 = header.charCodeAt(index2);
             if (code2 === DQUOTE) {
               if (parameters[key] === void 0) {
-                parameters[key] = escaped ? unescapeQuotedPairs(header, quotedStart, index2) : header.slice(quotedStart, index2);
+                parameters[key] = escaped2 ? unescapeQuotedPairs(header, quotedStart, index2) : header.slice(quotedStart, index2);
               }
               index2++;
               let stop2 = 0;
@@ -22535,7 +22570,7 @@ function parseParameters(header, type, index2, len, stopFlags) {
               continue parameter;
             }
             if (code2 === BSLASH && index2 + 1 < len) {
-              escaped = true;
+              escaped2 = true;
               index2 += 2;
               continue;
             }
@@ -26520,20 +26555,36 @@ import { join as join2 } from "node:path";
 function notRecordName(name) {
   return name.startsWith(".") || name === "node_modules";
 }
+var TOML_SLIPS = /* @__PURE__ */ new Set(["tml", "tol", "tom", "oml", "tmol", "otml", "tooml", "tomml", "tomll", "ttoml"]);
+function misnamed(name) {
+  if (name.endsWith(".toml") || name.startsWith(".")) return null;
+  const lower = name.toLowerCase();
+  if (lower.endsWith(".toml")) return { fixed: `${name.slice(0, -".toml".length)}.toml`, caseOnly: true };
+  const copy = /^(.+)\.toml(?:~|\.[^.]+)$/i.exec(name);
+  if (copy) return { fixed: `${copy[1]}.toml`, caseOnly: false };
+  const dot = name.lastIndexOf(".");
+  if (dot > 0 && TOML_SLIPS.has(lower.slice(dot + 1)))
+    return { fixed: `${name.slice(0, dot)}.toml`, caseOnly: false };
+  return null;
+}
 function extensionCaseProblem(name) {
-  if (name.endsWith(".toml") || !name.toLowerCase().endsWith(".toml")) return null;
-  const fixed = `${name.slice(0, -".toml".length)}.toml`;
+  const m = misnamed(name);
+  return m === null ? null : problemOf(name, m);
+}
+function problemOf(name, m) {
+  const lead2 = m.caseOnly ? "a record's file name ends in .toml in lower case" : "a record's file name ends in .toml";
   return {
     rule: "file/location",
-    message: `a record's file name ends in .toml in lower case: rename ${name} to ${fixed} (as it is, it is not read as a record)`
+    message: `${lead2}: rename ${name} to ${m.fixed} (as it is, it is not read as a record)`
   };
 }
 function misnamedRecord(paths, repoPath) {
-  const problem3 = extensionCaseProblem(repoPath.slice(repoPath.lastIndexOf("/") + 1));
-  if (problem3 === null) return null;
-  const ext = repoPath.slice(-".toml".length);
-  const as = paths.toRecordPath(`${repoPath.slice(0, -ext.length)}.toml`);
-  return as === null ? null : { path: `${as.slice(0, -ext.length)}${ext}`, problem: problem3 };
+  const slash = repoPath.lastIndexOf("/");
+  const name = repoPath.slice(slash + 1);
+  const m = misnamed(name);
+  if (m === null) return null;
+  const as = paths.toRecordPath(`${repoPath.slice(0, slash + 1)}${m.fixed}`);
+  return as === null ? null : { path: `${as.slice(0, as.length - m.fixed.length)}${name}`, problem: problemOf(name, m) };
 }
 function recordPaths(modelsDir) {
   const dir = modelsDir.replace(/^\.\/+/, "").replace(/\/+$/, "");
@@ -28378,7 +28429,13 @@ function syntaxWords(text3, line, column, said) {
   const lower = value3.toLowerCase();
   if (lower === "true" || lower === "false")
     return atValue(`${value3} is not a TOML value: write ${lower} in lower case`);
-  return atValue(`${value3} is not a TOML value: write text in quotes ("${value3.replace(/["\\]/g, "\\$&")}")`);
+  const words = keyText(text3, bare.start, value3);
+  return atValue(`${words} is not a TOML value: write text in quotes ("${words.replace(/["\\]/g, "\\$&")}")`);
+}
+function keyText(text3, start, value3) {
+  if (!/^[ \t]*[^=\s[{][^=]*=[ \t]*$/.test(text3.slice(lineStart(text3, start), start))) return value3;
+  const rest = lineAt(text3, start).replace(/[ \t]+#.*$/, "").trimEnd();
+  return rest.length > value3.length && rest.length <= 60 ? rest : value3;
 }
 function arrayHeaderEnd(text3, line, column, at2) {
   const rest = lineAt(text3, at2);
@@ -28462,6 +28519,15 @@ function afterValue(text3, line, column, at2) {
   const digits = /^\d[\d_]*(?=[ \t]*(#.*)?$)/.exec(rest);
   if (split !== null && digits !== null)
     return here(`write a number without spaces: ${split[1]}${digits[0]}`, column - split[2].length);
+  const first = /^([ \t]*[^=\s[{][^=]*=[ \t]*)([-+\w.:]+)[ \t]+$/.exec(before);
+  const words = rest.replace(/[ \t]+#.*$/, "").trimEnd();
+  if (first !== null && /^[^"'=[\]{},#]+$/.test(words) && /[A-Za-z]{2}/.test(words) && first[2].length + words.length < 60) {
+    const whole = before.slice(first[1].length) + words;
+    return here(
+      `${whole} is not a TOML value: write text in quotes ("${whole}")`,
+      column - (before.length - first[1].length)
+    );
+  }
   const lead2 = /=[ \t]*(\S)[ \t]+$/.exec(before);
   if (lead2 !== null && VALUE_START.test(rest))
     return here(
@@ -32513,6 +32579,107 @@ function parseTOML(code, options) {
   return parseForESLint(code, options).ast;
 }
 
+// src/core/toml/long-strings.ts
+var LONG_STRING = 1e3;
+var NL2 = 10;
+var TAB2 = 9;
+var SPACE2 = 32;
+var HASH2 = 35;
+var DQUOTE3 = 34;
+var SQUOTE2 = 39;
+var DOT2 = 46;
+var EQUALS2 = 61;
+var BACKSLASH2 = 92;
+function shortenLongStrings(text3) {
+  const pieces = [];
+  const cuts = /* @__PURE__ */ new Map();
+  let line = 1;
+  let outLength = 0;
+  let outLineStart = 0;
+  let copied = 0;
+  const emit = (chunk) => {
+    pieces.push(chunk);
+    for (let nl = chunk.indexOf("\n"); nl >= 0; nl = chunk.indexOf("\n", nl + 1)) {
+      line++;
+      outLineStart = outLength + nl + 1;
+    }
+    outLength += chunk.length;
+  };
+  const empty2 = (start, end) => {
+    emit(text3.slice(copied, start));
+    let from = start;
+    for (; ; ) {
+      const nl = text3.indexOf("\n", from);
+      const to = nl < 0 || nl >= end ? end : nl;
+      if (to > from) {
+        const cut = { column: outLength - outLineStart, removed: to - from };
+        const list2 = cuts.get(line);
+        if (list2) list2.push(cut);
+        else cuts.set(line, [cut]);
+      }
+      if (to === end) break;
+      emit("\n");
+      from = to + 1;
+    }
+    copied = end;
+  };
+  let i = 0;
+  while (i < text3.length) {
+    const c = text3.charCodeAt(i);
+    if (c === HASH2) {
+      const nl = text3.indexOf("\n", i);
+      i = nl < 0 ? text3.length : nl + 1;
+    } else if (c === DQUOTE3 || c === SQUOTE2) {
+      const multi = text3.charCodeAt(i + 1) === c && text3.charCodeAt(i + 2) === c;
+      const start = i + (multi ? 3 : 1);
+      const end = multi ? multiEnd(text3, start, c) : singleEnd(text3, start, c);
+      const after = end + (multi ? 3 : 1);
+      if (end - start > LONG_STRING && (multi || !isKey(text3, after))) empty2(start, end);
+      i = after;
+    } else {
+      i++;
+    }
+  }
+  if (copied === 0) return { text: text3, cuts };
+  emit(text3.slice(copied));
+  return { text: pieces.join(""), cuts };
+}
+function originalColumn(cuts, line, column) {
+  const list2 = cuts.get(line);
+  if (!list2) return column;
+  let original = column;
+  for (const cut of list2) if (cut.column <= column - 1) original += cut.removed;
+  return original;
+}
+function singleEnd(text3, start, quote2) {
+  let j = start;
+  while (j < text3.length) {
+    const c = text3.charCodeAt(j);
+    if (c === quote2 || c === NL2) return j;
+    j += c === BACKSLASH2 && quote2 === DQUOTE3 ? 2 : 1;
+  }
+  return text3.length;
+}
+function multiEnd(text3, start, quote2) {
+  let j = start;
+  while (j < text3.length) {
+    const c = text3.charCodeAt(j);
+    if (c === quote2 && text3.charCodeAt(j + 1) === quote2 && text3.charCodeAt(j + 2) === quote2) {
+      let extra = 0;
+      while (extra < 2 && text3.charCodeAt(j + 3 + extra) === quote2) extra++;
+      return j + extra;
+    }
+    j += c === BACKSLASH2 && quote2 === DQUOTE3 ? 2 : 1;
+  }
+  return text3.length;
+}
+function isKey(text3, from) {
+  let j = from;
+  while (text3.charCodeAt(j) === SPACE2 || text3.charCodeAt(j) === TAB2) j++;
+  const c = text3.charCodeAt(j);
+  return c === EQUALS2 || c === DOT2;
+}
+
 // src/core/toml/locate.ts
 var START = { line: 1, column: 1 };
 var TOML_VERSION = "1.1.0";
@@ -32520,7 +32687,8 @@ function createLocator(text3) {
   const entries = /* @__PURE__ */ new Map();
   try {
     index(parseTOML(text3, { tomlVersion: TOML_VERSION }), entries);
-  } catch {
+  } catch (e) {
+    if (e instanceof RangeError) indexShortened(text3, entries);
   }
   return {
     locate(pointer, anchor = "key") {
@@ -32536,6 +32704,20 @@ function createLocator(text3) {
       }
     }
   };
+}
+function indexShortened(text3, entries) {
+  const short = shortenLongStrings(text3);
+  if (short.cuts.size === 0) return;
+  try {
+    index(parseTOML(short.text, { tomlVersion: TOML_VERSION }), entries);
+  } catch {
+    return;
+  }
+  const back = (p) => p && { line: p.line, column: originalColumn(short.cuts, p.line, p.column) };
+  for (const e of entries.values()) {
+    e.key = back(e.key);
+    e.open = back(e.open);
+  }
 }
 function pos(node) {
   return { line: node.loc.start.line, column: node.loc.start.column + 1 };
@@ -32557,10 +32739,10 @@ function remember(entries, pointer, key, open3) {
 function index(program, entries) {
   for (const node of program.body[0].body) {
     if (node.type === "TOMLKeyValue") keyValue(entries, "", node);
-    else table(entries, node);
+    else table2(entries, node);
   }
 }
-function table(entries, node) {
+function table2(entries, node) {
   const header = pos(node);
   let pointer = "";
   let own2;
@@ -41408,6 +41590,15 @@ function hasHeader(text3, header) {
   const open3 = double ? "\\[\\[" : "\\[(?!\\[)";
   return new RegExp(`^[ \\t]*${open3}[ \\t]*${keys.join("[ \\t]*\\.[ \\t]*")}[ \\t]*\\]`, "m").test(text3);
 }
+function emptyRecordMessage() {
+  const required2 = source_record_v1_schema_default.required ?? [];
+  const written = required2.map((key) => {
+    const node = definitionAt(`/${key}`);
+    if (node?.type === "object") return `[${key}]`;
+    return node?.type === "array" && deref(node.items)?.type === "object" ? `[[${key}]]` : key;
+  });
+  return `the file is empty: a record needs ${andList(written)}`;
+}
 var MAX_LISTED_FIELDS = 8;
 var MAX_LISTED_CHARS = 160;
 function shapeHint(table3, missing, record) {
@@ -41712,10 +41903,15 @@ function load(path, bytes, values, modelsDir) {
   if (!("text" in decoded)) return { diagnostic: decoded.diagnostic };
   const { text: text3 } = decoded;
   const known2 = values?.(path, text3);
-  if (known2 !== void 0) return { path, text: text3, value: known2, pathId: location.modelId, given: true };
+  if (known2 !== void 0)
+    return empty(path, known2) ?? { path, text: text3, value: known2, pathId: location.modelId, given: true };
   const parsed = parseRecord(path, text3);
   if (!parsed.ok) return { diagnostic: relocate(parsed.diagnostic, text3) };
-  return { path, text: text3, value: parsed.value, pathId: location.modelId, given: false };
+  return empty(path, parsed.value) ?? { path, text: text3, value: parsed.value, pathId: location.modelId, given: false };
+}
+function empty(path, value3) {
+  for (const _ in value3) return void 0;
+  return { diagnostic: fileDiagnostic(path, "file/empty", emptyRecordMessage()) };
 }
 function relocate(d, text3) {
   if (d.rule !== "toml/non-finite") return d;
@@ -41864,8 +42060,8 @@ function linkAbove(modelsDir, boundary) {
 }
 function modelsFolderProblem(where, realRoot) {
   const { modelsDir } = where;
-  const misnamed = nameCaseProblem(where);
-  if (misnamed) return misnamed;
+  const misnamed2 = nameCaseProblem(where);
+  if (misnamed2) return misnamed2;
   const real = realOrNull(modelsDir);
   if (real === null) return null;
   if (!isInside(realRoot, real)) {
@@ -41922,10 +42118,10 @@ function listRecordFiles(modelsDir, list2 = readDir) {
       else if (e.isSymbolicLink() && isFolder(abs))
         linked.push(problem2(`models/${toPosix(relative(modelsDir, abs))}`, "file/symlink", FOLDER_LINK));
       else {
-        const misnamed = extensionCaseProblem(e.name);
-        if (misnamed)
+        const misnamed2 = extensionCaseProblem(e.name);
+        if (misnamed2)
           linked.push(
-            problem2(`models/${toPosix(relative(modelsDir, abs))}`, misnamed.rule, misnamed.message)
+            problem2(`models/${toPosix(relative(modelsDir, abs))}`, misnamed2.rule, misnamed2.message)
           );
       }
     }
@@ -42056,6 +42252,38 @@ var ParsedVersion = class extends Uint8Array {
   }
   value;
 };
+var skippedWords = {
+  unparseable: "does not parse",
+  "too-large": "is too large",
+  "not-a-record": "is not a record"
+};
+var NOT_A_RECORD = "history/not-a-record";
+function notARecord(value3) {
+  const model = Object.hasOwn(value3, "model") ? value3.model : void 0;
+  if (isObject(model) && Object.hasOwn(model, "id") && typeof model.id === "string") return void 0;
+  return Object.keys(value3).length === 0 ? "the file is empty or holds only comments" : "it has no [model] table with an id";
+}
+function asRecord(path, outcome) {
+  if (!outcome.ok) return outcome;
+  const why = notARecord(outcome.value);
+  if (why === void 0) return outcome;
+  return {
+    ok: false,
+    diagnostic: {
+      file: path,
+      line: 1,
+      column: 1,
+      pointer: "",
+      rule: NOT_A_RECORD,
+      message: why,
+      severity: "error"
+    }
+  };
+}
+function skippedFor(diagnostic) {
+  if (diagnostic.rule === "file/too-large") return "too-large";
+  return diagnostic.rule === NOT_A_RECORD ? "not-a-record" : "unparseable";
+}
 function earlierInRepo(e, toRepoPath) {
   const from = e.from && e.from !== "unknown" ? { ...e.from, path: toRepoPath(e.from.path) } : e.from;
   return { ...e, file: toRepoPath(e.file), from };
@@ -42100,44 +42328,48 @@ var HistoryIndex = class {
       this.filesBySha.set(c.sha, new Map(c.files.map((f) => [f.path, f])));
     }
   }
-  /** Parses once per bytes object (readers share one array per blob); never a version over the limit. */
+  /**
+   * Parses once per bytes object (readers share one array per blob); never a version over the limit.
+   * A value that is no record is an outcome that is not ok, as a version that does not parse is.
+   */
   parse(path, bytes) {
-    if (bytes instanceof ParsedVersion) return { ok: true, value: bytes.value };
+    if (bytes instanceof ParsedVersion) return asRecord(path, { ok: true, value: bytes.value });
     const known2 = this.parsed.get(bytes);
     if (known2) return known2;
     const size = bytes instanceof OversizedVersion ? bytes.size : oversize(bytes);
-    const outcome = size !== void 0 ? { ok: false, diagnostic: tooLargeDiagnostic(path, size) } : this.parser.parse(path, bytes);
+    const outcome = size !== void 0 ? { ok: false, diagnostic: tooLargeDiagnostic(path, size) } : asRecord(path, this.parser.parse(path, bytes));
     this.parsed.set(bytes, outcome);
     return outcome;
   }
   /**
-   * The parsed data, or undefined (with a warning, once per path and content) when it does not parse.
-   * The warning is on the file; its message names no path (readers show the file's repository path,
-   * which is not the record path when models-dir is another folder).
+   * The parsed data, or undefined (with a warning, once per path and content) when it does not parse
+   * or is no record. The warning is on the file; its message names no path (readers show the file's
+   * repository path, which is not the record path when models-dir is another folder).
    */
   version(path, bytes, where) {
     const outcome = this.parse(path, bytes);
     if (outcome.ok) return outcome.value;
-    const key = `${path}\0${bytes instanceof OversizedVersion ? `${bytes.size}` : bytesKey(bytes)}`;
+    const content = bytes instanceof OversizedVersion ? `${bytes.size}` : bytes instanceof ParsedVersion ? `parsed\0${JSON.stringify(bytes.value)}` : bytesKey(bytes);
+    const key = `${path}\0${content}`;
     if (!this.reported.has(key)) {
       this.reported.add(key);
       const d = outcome.diagnostic;
-      const large = d.rule === "file/too-large";
+      const skipped = skippedFor(d);
       this.warnings.push({
         file: path,
         line: d.line,
         column: d.column,
         pointer: "",
-        rule: large ? "history/too-large" : "history/unparseable",
-        message: `${where} ${large ? "is too large" : "does not parse"} and is left out of the drift feed: ${d.message}`,
+        rule: `history/${skipped}`,
+        message: `${where} ${skippedWords[skipped]} and is left out of the drift feed: ${d.message}`,
         severity: "warning"
       });
     }
     return void 0;
   }
   /**
-   * The last version of `path` that parses, as of commit `sha`, walking its first-parent chain:
-   * a version that does not parse is skipped and the one before it used in its place. Also says
+   * The last version of `path` that parses (and is a record), as of commit `sha`, walking its
+   * first-parent chain: a version that does not parse is skipped and the one before it used in its place. Also says
    * at which path that version lived (a rename whose new version did not parse moved the model), and
    * the commit where it was current. 'unknown' when the history given starts first.
    */
@@ -42182,9 +42414,9 @@ var HistoryIndex = class {
         if (last3 && last3 !== "unknown") [before, oldPath] = [last3.value, last3.path];
         const from = last3 && last3 !== "unknown" ? { sha: last3.sha, path: last3.path } : last3;
         const outcome = this.parse(file, f.before);
-        const tooLarge2 = !outcome.ok && outcome.diagnostic.rule === "file/too-large";
+        const skipped = outcome.ok ? "unparseable" : skippedFor(outcome.diagnostic);
         const removed2 = f.after === null;
-        earlier = { file, commit: commit.sha, parent: commit.parents[0], removed: removed2, tooLarge: tooLarge2, from };
+        earlier = { file, commit: commit.sha, parent: commit.parents[0], removed: removed2, skipped, from };
       }
     }
     let after = null;
@@ -42485,13 +42717,16 @@ function renderPage(p) {
 }
 
 // src/core/render/change-line.ts
+var ESCAPED = new RegExp(`[\\ufffe\\uffff${BIDI_CONTROLS}]`, "g");
+var escaped = (text3) => text3.replace(ESCAPED, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 function json(v) {
-  return canonicalJson(v ?? null).replace(/[\ufffe\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
+  return escaped(canonicalJson(v ?? null));
 }
 function formatChangeLine(c) {
-  if (c.kind === "added") return `${c.path}: added ${json(c.after)}`;
-  if (c.kind === "removed") return `${c.path}: removed ${json(c.before)}`;
-  return `${c.path}: ${json(c.before)} -> ${json(c.after)}`;
+  const path = escaped(c.path);
+  if (c.kind === "added") return `${path}: added ${json(c.after)}`;
+  if (c.kind === "removed") return `${path}: removed ${json(c.before)}`;
+  return `${path}: ${json(c.before)} -> ${json(c.after)}`;
 }
 
 // src/core/render/natural.ts
@@ -42694,8 +42929,12 @@ function naturalLeaf(path, v, record, changeAt) {
 }
 
 // src/core/render/item-text.ts
+var TITLE_NAME_CHARS = 200;
+function titleName(text3) {
+  return isolated(clip(text3, TITLE_NAME_CHARS));
+}
 function displayName(e) {
-  return isolated(e.model.name || e.model.id);
+  return titleName(e.model.name || e.model.id);
 }
 function itemTitle(e) {
   const name = displayName(e);
@@ -42910,43 +43149,19 @@ function itemHtml(e, context3 = {}) {
   return `${body}<p>Commit ${link(e.commit.url, sha)}: ${value2(e.commit.message)}</p>`;
 }
 
-// src/core/report/markdown.ts
-var ZWSP = "&#8203;";
-var DOLLAR = "<span>$</span>";
-var INVISIBLE = (
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
-  /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
-);
-function showInvisible(s, block = false) {
-  return s.replace(
-    INVISIBLE,
-    (c) => block && (c === "\n" || c === "	") ? c : `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`
-  );
+// src/core/report/registry-name.ts
+var DEFAULT_DIR = "models";
+function registryName(modelsDir) {
+  return modelsDir === DEFAULT_DIR ? "Model registry" : `Model registry (${modelsDir})`;
 }
-var LINKISH = /@|(?<=[a-z0-9+.-])(?=:\/\/)|\bwww(?=\.)|#(?=\d)|\bGH-(?=\d)/gi;
-function inert(s) {
-  return s.replace(LINKISH, (m) => `${m}${ZWSP}`);
-}
-function escapeInline(s) {
-  const text3 = s.replace(/\r?\n|\r/g, " ").replace(/\t/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-  return inert(showInvisible(text3).replace(/([\\`*_[\]|#~!])/g, "\\$1")).replaceAll("$", () => DOLLAR);
-}
-function codeBlock(text3, lang = "text") {
-  const safe = showInvisible(text3, true);
-  let longest = 0;
-  for (const run2 of safe.matchAll(/`+/g)) longest = Math.max(longest, run2[0].length);
-  const fence = "`".repeat(Math.max(3, longest + 1));
-  return `${fence}${lang}
-${safe}
-${fence}`;
-}
-function table2(header, rows) {
-  const line = (cells) => `| ${cells.join(" | ")} |`;
-  return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
+var PREVIEW_MARKER = "<!-- model-registry-action:drift-preview -->";
+function previewMarker(modelsDir) {
+  if (modelsDir === DEFAULT_DIR) return PREVIEW_MARKER;
+  const dir = encodeURIComponent(modelsDir).replaceAll("%2F", "/");
+  return `<!-- model-registry-action:drift-preview models-dir=${dir} -->`;
 }
 
 // src/core/report/preview.ts
-var PREVIEW_MARKER = "<!-- model-registry-action:drift-preview -->";
 function idMarkdown(id) {
   return /^[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/.test(id) ? `\`${id}\`` : escapeInline(id);
 }
@@ -42969,13 +43184,14 @@ function lead(target, asOne, count) {
   return `Merging${asOne} publishes ${count}:`;
 }
 function baseVersionNote(e, unread) {
-  const bad = `${branch(e.file)} ${e.tooLarge ? "is too large" : "does not parse"} at the base branch's commit ${(e.parent ?? "").slice(0, 7)}`;
+  const bad = `${branch(e.file)} ${skippedWords[e.skipped]} at the base branch's commit ${(e.parent ?? "").slice(0, 7)}`;
+  const usable = e.skipped === "not-a-record" ? "is a record" : "parses";
   if (e.from === "unknown")
-    return `${bad}, and its earlier versions could not be read (${escapeInline(unread ?? "no history")}): ${e.removed ? "its removal makes no event here" : "it is shown as added here"}, though publishing measures the change from the last earlier version that parses, if there is one.`;
+    return `${bad}, and its earlier versions could not be read (${escapeInline(unread ?? "no history")}): ${e.removed ? "its removal makes no event here" : "it is shown as added here"}, though publishing measures the change from the last earlier version that ${usable}, if there is one.`;
   if (e.from === null)
-    return `${bad}, and no earlier version parses: ${e.removed ? "its removal makes no event" : "it is shown as added"}, as publishing will.`;
+    return `${bad}, and no earlier version ${usable}: ${e.removed ? "its removal makes no event" : "it is shown as added"}, as publishing will.`;
   const there = e.from.path === e.file ? "" : ` (as ${branch(e.from.path)})`;
-  return `${bad}: its change is measured from its version at ${e.from.sha.slice(0, 7)}${there}, the last that parses, as publishing measures it.`;
+  return `${bad}: its change is measured from its version at ${e.from.sha.slice(0, 7)}${there}, the last that ${usable}, as publishing measures it.`;
 }
 function eventLines(e, input, cap) {
   const text3 = itemDescription(e, input.context?.(e));
@@ -42989,7 +43205,8 @@ function eventLines(e, input, cap) {
 }
 function previewListing(input, maxBytes) {
   const markdown = (text4) => ({ markdown: text4, shown: 0 });
-  const head = [PREVIEW_MARKER, "### Model registry: drift preview", ""];
+  const dir = input.modelsDir ?? "models";
+  const head = [previewMarker(dir), `### ${escapeInline(registryName(dir))}: drift preview`, ""];
   const { target } = input;
   if (target && "closed" in target && target.closed === "unmerged") {
     head.push("Closed without merging: nothing is published.");
@@ -43456,7 +43673,7 @@ async function tokenLogin(octokit, log = () => {
   }
   return GITHUB_ACTIONS_LOGIN;
 }
-async function upsertComment(octokit, repo, issueNumber, marker, text3, whoAmI) {
+async function upsertComment(octokit, repo, issueNumber, marker, text3, whoAmI, { onlyUpdate = false } = {}) {
   const body = truncateUtf8(text3, COMMENT_BYTES, "\n\n\u2026 (cut at GitHub\u2019s comment size limit)\n");
   let login;
   const findMine = async () => {
@@ -43482,6 +43699,7 @@ async function upsertComment(octokit, repo, issueNumber, marker, text3, whoAmI) 
         if (statusOf(err) !== 404) throw err;
       }
     }
+    if (onlyUpdate) return "none";
     return await writeOnce(
       async () => {
         await octokit.rest.issues.createComment({
@@ -44606,7 +44824,7 @@ function writeFeeds(files, input) {
     if (previous && !touched.has(id)) return;
     const events = byModel.get(id) ?? [];
     write(modelFeedBase(id), {
-      title: `${isolated(typeof name === "string" && name ? name : id)} (${id}): ${repoName} drift`,
+      title: `${titleName(typeof name === "string" && name ? name : id)} (${id}): ${repoName} drift`,
       description: `Field-level changes to the record of ${id} in ${repoName}.`,
       home,
       updated: newestDate([...events.map((e) => e.commit.date), input.updated(id)?.date ?? ""]),
@@ -44622,8 +44840,8 @@ function writeFeeds(files, input) {
     if (previous && !touchedLabs.has(lab)) continue;
     const events = byLab.get(lab) ?? [];
     write(labFeedBase(lab), {
-      title: `${isolated(name)} (${lab}): ${repoName} drift`,
-      description: `Field-level changes to the records of ${isolated(name)}'s models in ${repoName}.`,
+      title: `${titleName(name)} (${lab}): ${repoName} drift`,
+      description: `Field-level changes to the records of ${titleName(name)}'s models in ${repoName}.`,
       // The site filters by model.lab, the lab's name (not its slug), in the catalog and the changes.
       home: `${site}${query(present ? "index.html" : "drift.html", { lab: name })}`,
       updated: newestDate([
@@ -45516,6 +45734,12 @@ async function planOnce(input) {
 // src/shell/action/report.ts
 import { EOL as EOL6 } from "node:os";
 
+// src/core/report/diagnostics-text.ts
+function diagnosticLine(d) {
+  const tag = d.severity === "warning" ? " (warning)" : "";
+  return visibleControls(`${d.file}:${d.line}:${d.column}  ${d.rule}${tag}  ${d.message}`);
+}
+
 // src/core/report/validation-markdown.ts
 function validationMarkdown(...args) {
   return validationTable(...args).markdown;
@@ -45555,13 +45779,12 @@ function validationTable(diagnostics, files, fileOf, maxBytes, noun = "record fi
 \u2026 ${diagnostics.length - shown4} more not shown (summary size limit).` : "";
   return { markdown: `${title}
 
-${table2(["Where", "Level", "Rule", "Problem"], rows)}${more}
+${table(["Where", "Level", "Rule", "Problem"], rows)}${more}
 `, shown: shown4 };
 }
 
 // src/shell/github/checks.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
-var CHECK_NAME = "Model registry";
 var BATCH = 50;
 var MAX_ANNOTATIONS = 1e3;
 var CUT = "\n\n\u2026 (cut at GitHub\u2019s size limit)";
@@ -45612,7 +45835,7 @@ async function publishCheckRun(octokit, repo, input) {
     id = await writeOnce(
       async () => (await octokit.rest.checks.create({
         ...repo,
-        name: CHECK_NAME,
+        name: input.name,
         head_sha: input.headSha,
         external_id: externalId,
         ...batches.length <= 1 ? { status: "completed", conclusion: input.conclusion } : { status: "in_progress" },
@@ -45623,7 +45846,7 @@ async function publishCheckRun(octokit, repo, input) {
         const pages = octokit.paginate.iterator(octokit.rest.checks.listForRef, {
           ...repo,
           ref: input.headSha,
-          check_name: CHECK_NAME,
+          check_name: input.name,
           filter: "all",
           per_page: 100
         });
@@ -45685,6 +45908,7 @@ async function completeUnfinished(octokit, repo, id, input, progress) {
 // src/shell/action/report.ts
 var WORKFLOW_COMMAND_LIMIT = 10;
 var WORKFLOW_COMMAND_JOB_LIMIT = 50;
+var newProgress = () => ({ outputs: {}, sections: [] });
 function setOutputs(o) {
   if (o.valid !== void 0) setOutput("valid", String(o.valid));
   if (o.errorCount !== void 0) setOutput("error-count", String(o.errorCount));
@@ -45705,6 +45929,7 @@ async function annotate(input) {
   let table3 = listed.markdown;
   if (diagnostics.length === 0 && !input.alwaysCheck) return table3;
   const outcome = await publishCheckRun(input.octokit, input.repo, {
+    name: input.checkName,
     headSha: input.sha,
     diagnostics,
     fileOf: input.fileOf,
@@ -45713,7 +45938,9 @@ async function annotate(input) {
     // Whole rows within the check run's own (smaller) limit.
     summary: validationMarkdown(diagnostics, files, input.fileOf, CHECK_OUTPUT_BYTES, noun, at2)
   });
-  if (outcome === "forbidden" || outcome === "not-an-app") {
+  if (outcome !== "forbidden" && outcome !== "not-an-app") {
+    logLines(diagnostics, input.fileOf);
+  } else {
     if (outcome === "forbidden") {
       notice2(
         // A push or merge_group run has no fork: a permissions: block without checks is as likely.
@@ -45721,7 +45948,7 @@ async function annotate(input) {
       );
     } else {
       warning2(
-        `The token is not a GitHub App's (a personal access token?) and only GitHub Apps can write check runs: annotating with workflow commands. No "${CHECK_NAME}" check run is reported, so a branch protection or merge queue that requires it waits for it. Use github.token or a GitHub App's token to get the check run.`
+        `The token is not a GitHub App's (a personal access token?) and only GitHub Apps can write check runs: annotating with workflow commands. No "${input.checkName}" check run is reported, so a branch protection or merge queue that requires it waits for it. Use github.token or a GitHub App's token to get the check run.`
       );
     }
     annotations(() => workflowCommands(diagnostics, input.fileOf));
@@ -45732,6 +45959,15 @@ async function annotate(input) {
     });
   }
   return table3;
+}
+var LOG_LINES = 1e3;
+function logLines(diagnostics, fileOf) {
+  for (const d of diagnostics.slice(0, LOG_LINES)) {
+    const line = diagnosticLine({ ...d, file: fileOf(d.file) });
+    info(/^\s*::/.test(line) ? `./${line.trimStart()}` : line);
+  }
+  if (diagnostics.length > LOG_LINES)
+    info(`\u2026 and ${diagnostics.length - LOG_LINES} more: the job summary and the check run list them.`);
 }
 function fallbackNote(errors, warnings, { failing = false, listedAll = true } = {}) {
   const errorAnnotations = errors + (failing ? 1 : 0);
@@ -46064,9 +46300,15 @@ function readSettings(env = process.env) {
 var AUTO_EVENTS = /* @__PURE__ */ new Set(["push", "workflow_dispatch"]);
 function shouldPublish(settings) {
   if (settings.payload.deleted === true) return false;
+  if (settings.eventName === "merge_group") return false;
   if (settings.publish !== "auto") return settings.publish === "true";
   const branch2 = settings.defaultBranch;
   return AUTO_EVENTS.has(settings.eventName) && !!branch2 && branchOf(settings.ref) === branch2;
+}
+function commentedPullRequest(settings) {
+  if (settings.eventName !== "issue_comment") return null;
+  const issue2 = settings.payload.issue;
+  return issue2?.pull_request != null && typeof issue2.number === "number" ? issue2.number : null;
 }
 function sourceBranchClash(settings) {
   const { pagesBranch } = settings;
@@ -46087,7 +46329,7 @@ async function validateAndAnnotate(input) {
     return { validation, errorCount: countErrors(validation.diagnostics), section };
   });
 }
-async function runPush(settings, client, options = {}, known2 = {}) {
+async function runPush(settings, client, options = {}, progress = newProgress()) {
   const { octokit } = client;
   const repo = { owner: settings.owner, repo: settings.repo };
   if (onPagesBranch(settings)) {
@@ -46102,11 +46344,17 @@ async function runPush(settings, client, options = {}, known2 = {}) {
   const head = await checkedOutCommit(settings.workspace) ?? settings.sha;
   if (head !== settings.sha)
     info(`The checkout is at ${head}, not at this run's commit ${settings.sha} (GITHUB_SHA).`);
+  const onPr = commentedPullRequest(settings);
+  if (onPr !== null)
+    notice2(
+      `This issue_comment run is on pull request #${onPr}, but it checks the checked-out commit ${head.slice(0, 7)}, not the pull request: run the action on pull_request events to check pull requests.`
+    );
   const files = await checkout.readAll();
   const { validation, errorCount, section } = await validateAndAnnotate({
     octokit,
     repo,
     sha: head,
+    checkName: registryName(settings.modelsDir),
     files,
     validate: (all) => validateRegistry(all, { modelsDir: checkout.modelsDir }),
     fileOf: checkout.toRepoPath,
@@ -46123,15 +46371,16 @@ async function runPush(settings, client, options = {}, known2 = {}) {
     changedModels: [],
     pagesCommit: ""
   };
-  Object.assign(known2, { valid: outputs.valid, errorCount });
-  const sections = [section];
+  Object.assign(progress.outputs, { valid: outputs.valid, errorCount });
+  const { sections } = progress;
+  sections.push(section);
   if (errorCount > 0) {
     sections.push("Nothing was published: the registry is invalid.");
     return { outputs, sections };
   }
   if (!shouldPublish(settings)) {
     info(
-      settings.publish === "false" ? 'Not publishing: publish is "false".' : 'Not publishing: publish is "auto" and this is not a push to the default branch nor a manual run (workflow_dispatch) of it.'
+      settings.eventName === "merge_group" ? "Not publishing: a merge_group run checks a commit the merge queue has not merged yet, whatever publish says." : settings.publish === "false" ? 'Not publishing: publish is "false".' : 'Not publishing: publish is "auto" and this is not a push to the default branch nor a manual run (workflow_dispatch) of it.'
     );
     return { outputs, sections };
   }
@@ -46335,7 +46584,7 @@ async function listPullFiles(client, repo, number) {
     );
   }
 }
-async function runPullRequest(settings, client, workerUrl, known2 = {}) {
+async function runPullRequest(settings, client, workerUrl, progress = newProgress()) {
   const { octokit } = client;
   const repo = { owner: settings.owner, repo: settings.repo };
   const pr = pullRequestOf(settings.payload, settings.defaultBranch);
@@ -46365,13 +46614,14 @@ async function runPullRequest(settings, client, workerUrl, known2 = {}) {
   const touched = listed.filter((c) => !later.includes(c.path));
   const changedPaths = touched.filter((c) => c.status !== "removed").map((c) => c.path);
   for (const f of prFiles) {
-    const misnamed = f.status === "removed" ? null : misnamedRecord(checkout, f.filename);
-    if (misnamed) changedPaths.push(misnamed.path);
+    const misnamed2 = f.status === "removed" ? null : misnamedRecord(checkout, f.filename);
+    if (misnamed2) changedPaths.push(misnamed2.path);
   }
   const { errorCount, section } = await validateAndAnnotate({
     octokit,
     repo,
     sha: pr.headSha,
+    checkName: registryName(settings.modelsDir),
     files: tree,
     // Only the changed records are reported on (and counted), unless the list is incomplete.
     validate: (files) => validateFast(files, {
@@ -46386,8 +46636,9 @@ async function runPullRequest(settings, client, workerUrl, known2 = {}) {
     failOnInvalid: settings.failOnInvalid,
     alwaysCheck: true
   });
-  Object.assign(known2, { valid: errorCount === 0, errorCount });
-  const sections = [section];
+  Object.assign(progress.outputs, { valid: errorCount === 0, errorCount });
+  const { sections } = progress;
+  sections.push(section);
   const { events } = await phase("Previewing the drift", async () => {
     const versions = await recordVersions(client, repo, pr, touched, checkout, tree);
     const { events: events2, notes } = await mergeEvents(settings, pr, checkout, versions);
@@ -46407,26 +46658,40 @@ ${INCOMPLETE_NOTE}` : "";
         target: pr.target,
         notes,
         context: context3,
-        elsewhere: { diff, ...summaryShows === void 0 ? {} : { summaryShows } }
+        elsewhere: { diff, ...summaryShows === void 0 ? {} : { summaryShows } },
+        modelsDir: settings.modelsDir
       },
       max - note.length
     );
     const inSummary = preview(5e5);
-    sections.push(inSummary.markdown.replace(PREVIEW_MARKER, "") + note);
+    const marker = previewMarker(settings.modelsDir);
+    sections.push(inSummary.markdown.replace(marker, "") + note);
     if (settings.comment) {
+      const quiet = touched.length === 0 && !incomplete && errorCount === 0;
       const outcome = await upsertComment(
         octokit,
         repo,
         pr.number,
-        PREVIEW_MARKER,
+        marker,
         preview(COMMENT_BYTES, inSummary.shown).markdown + note,
-        () => tokenLogin(octokit, info)
-      );
-      if (outcome === "forbidden") {
+        () => tokenLogin(octokit, info),
+        // A pull request of no record (a README edit, a dependency bump) gets no comment, so no
+        // notification; a preview an earlier push left on it is corrected in place.
+        { onlyUpdate: quiet }
+      ).catch((err) => {
+        const why = err instanceof Error ? withFailedRequest(err.message, err) : String(err);
+        warning2(
+          `The drift preview comment could not be written (${why}): the preview is in the job summary only.`
+        );
+        return "failed";
+      });
+      if (outcome === "none")
+        info("No drift preview comment: this pull request changes no model records.");
+      else if (outcome === "forbidden") {
         notice2(
           "The token cannot write pull request comments (no pull-requests: write under permissions:, or a fork pull request\u2019s read-only token): the preview is in the job summary only."
         );
-      } else info(`Drift preview comment ${outcome}.`);
+      } else if (outcome !== "failed") info(`Drift preview comment ${outcome}.`);
     }
     return { events: events2 };
   });
@@ -46445,7 +46710,7 @@ ${INCOMPLETE_NOTE}` : "";
 // src/shell/action/run.ts
 async function run(deps = {}) {
   const { workerUrl, timing } = deps;
-  const known2 = {};
+  const progress = newProgress();
   try {
     const settings = readSettings();
     trustRepository(settings.workspace);
@@ -46459,18 +46724,25 @@ async function run(deps = {}) {
       ...timing ? { timing } : {}
     });
     let result;
-    if (isPullRequestEvent(settings)) result = await runPullRequest(settings, client, workerUrl, known2);
-    else result = await runPush(settings, client, {}, known2);
+    if (isPullRequestEvent(settings)) result = await runPullRequest(settings, client, workerUrl, progress);
+    else result = await runPush(settings, client, {}, progress);
     setOutputs(result.outputs);
     result.sections.push(`<sub>${client.requestCount()} GitHub API requests.</sub>`);
     await writeSummary(result.sections);
     info(`${client.requestCount()} GitHub API requests.`);
     if (!result.outputs.valid && settings.failOnInvalid) {
-      setFailed(`${result.outputs.errorCount} validation error(s) in the model registry.`);
+      setFailed(
+        `${result.outputs.errorCount} validation error(s) in the model registry: each is listed above and in the job summary.`
+      );
     }
   } catch (err) {
-    setOutputs(known2);
-    setFailed(err instanceof Error ? withFailedRequest(err.message, err) : String(err));
+    setOutputs(progress.outputs);
+    const message = err instanceof Error ? withFailedRequest(err.message, err) : String(err);
+    setFailed(message);
+    if (progress.sections.length > 0)
+      await writeSummary([...progress.sections, `**The step failed:** ${escapeInline(message)}`]).catch(
+        (e) => warning(`The job summary could not be written: ${e instanceof Error ? e.message : String(e)}`)
+      );
   }
 }
 
