@@ -499,6 +499,15 @@ describe('push: races, rewrites, invalid registries and faults', () => {
       `This issue_comment run is on pull request #7, but it checks the checked-out commit ${c1.slice(0, 7)}, not the pull request: run the action on pull_request events to check pull requests.`,
     );
     expect(await pagesLog(world)).toEqual([]);
+    // A "/recheck" workflow that checks out the pull request's head does check it: no such notice.
+    const c2 = await commitRecords(world, { 'acme/two': { max: 12 } }, 'two: 12 s');
+    const head = await runIn(world, await checkoutOf(world, c2, 'shallow'), {
+      event: issueCommentOnPullRequestEvent({ owner: OWNER, repo: REPO, number: 7 }),
+      sha: c1,
+      ref: 'refs/heads/main',
+    });
+    expect(head.code).toBe(0);
+    expect(head.annotations.filter((a) => /issue_comment/.test(a.message))).toEqual([]);
   });
 
   it('merge_group with a token without checks: write: the notice names the permission, not a fork', async () => {

@@ -117,7 +117,9 @@ export async function runPush(
   const head = (await checkedOutCommit(settings.workspace)) ?? settings.sha;
   if (head !== settings.sha)
     core.info(`The checkout is at ${head}, not at this run's commit ${settings.sha} (GITHUB_SHA).`);
-  const onPr = commentedPullRequest(settings);
+  // Only when the run's own commit is checked out: a "/recheck" workflow that checks out the pull
+  // request's head (actions/checkout with ref:) does check the pull request.
+  const onPr = head === settings.sha ? commentedPullRequest(settings) : null;
   if (onPr !== null)
     notice(
       `This issue_comment run is on pull request #${onPr}, but it checks the checked-out commit ${head.slice(0, 7)}, not the pull request: run the action on pull_request events to check pull requests.`,
