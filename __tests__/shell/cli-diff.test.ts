@@ -31,6 +31,18 @@ describe('model-registry diff, against the full build', () => {
     }
   }
 
+  it('text form: a --repository-url given is checked as in json form and build (exit 2), though text prints none', async () => {
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one', { max: 10 }) }, 'one: 10');
+    for (const flag of ['https://github.com/o/r#frag', 'https://user:s3cret@github.com/o/r']) {
+      const text = await cli(['diff', 'HEAD~1', 'HEAD', '--repository-url', flag], repo.dir);
+      expect({ flag, code: text.code }).toEqual({ flag, code: 2 });
+      expect(text.stderr).toContain('--repository-url must');
+    }
+    // Without the flag, text needs no address (this repository has no origin remote).
+    expect((await cli(['diff', 'HEAD~1', 'HEAD'], repo.dir)).code).toBe(0);
+  });
+
   it("BASE's version does not parse: measured from the last version that parses, as the build does", async () => {
     const a = await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
     const b = await repo.commit({ 'models/acme/one.toml': BROKEN }, 'one: broken');

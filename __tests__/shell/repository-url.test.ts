@@ -30,3 +30,13 @@ it.each([
     `--repository-url must be a repository's address, without ?query or #fragment, got ${JSON.stringify(flag)}`,
   );
 });
+
+it('refuses an address holding credentials: they would be written into every feed and commit link', async () => {
+  // https://user:s3cret@github.com/o/r put the password in drift.json and every feed, and its host
+  // was read as an Enterprise Server's (site_url https://pages.user:s3cret@github.com/o/r/).
+  for (const flag of ['https://user:s3cret@github.com/o/r', 'https://x-access-token@github.com/o/r']) {
+    await expect(repositoryUrlFor('/nonexistent', flag)).rejects.toThrow(
+      "--repository-url must not hold credentials (user:password@): they would be written into every feed; give the repository's address, https://host/owner/repo",
+    );
+  }
+});

@@ -171,7 +171,11 @@ export async function runDiff(args: DiffArgs, io: CliIo): Promise<number> {
   if (args.mergeBase) base = await mergeBaseOf(root, args, base, head);
   // Text names no commit address: a repository without an origin remote still gets its events.
   const address = repositoryUrlFor(root, args.repositoryUrl);
-  const repositoryUrl = args.format === 'json' ? await address : await address.catch(() => '');
+  // Text prints no address and needs none (no origin remote is fine); a flag given is checked all the same.
+  const repositoryUrl =
+    args.format === 'json' || args.repositoryUrl !== undefined
+      ? await address
+      : await address.catch(() => '');
   const paths = await fromRepositoryTop(root, args.paths);
   const commits = await readLocalHistory(root, { revisions: [fromStart ? head : `${base}..${head}`], paths });
   // A range that changes no record: the folder must be at one end at least (a registry that came or

@@ -10,6 +10,11 @@ export async function repositoryUrlFor(root: string, flag: string | undefined): 
   if (flag) {
     if (!/^https?:\/\/\S+$/.test(flag))
       throw new UsageError(`--repository-url must be an http(s) address, got ${flag}`);
+    // The origin remote's credentials are dropped (remote.ts); given here, they would be published.
+    if (/^https?:\/\/[^/]*@/.test(flag))
+      throw new UsageError(
+        "--repository-url must not hold credentials (user:password@): they would be written into every feed; give the repository's address, https://host/owner/repo",
+      );
     // Commit links and the feeds' addresses are made by appending to it.
     if (/[?#]/.test(flag))
       throw new UsageError(
