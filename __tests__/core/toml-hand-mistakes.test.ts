@@ -691,10 +691,35 @@ describe('text of several words written without quotes', () => {
       8,
       'Cadence "TTS" 2 is not a TOML value: write text in quotes ("Cadence \\"TTS\\" 2")',
     ],
-    ['name = 3.1 Fast', 8, '3.1 Fast is not a TOML value: write text in quotes ("3.1 Fast")'],
-    ['name = true story', 8, 'true story is not a TOML value: write text in quotes ("true story")'],
-    // In an array, an item ends at its comma: the item alone.
-    ['source_ids = [model card, api]', 15, 'model is not a TOML value: write text in quotes ("model")'],
+    // A number or true, then words: a number with its unit, or text; both fixes.
+    ['name = 3.1 Fast', 8, '3.1 Fast is not a TOML value: write 3.1 alone, or text in quotes ("3.1 Fast")'],
+    [
+      'amount = 0.03 USD',
+      10,
+      '0.03 USD is not a TOML value: write 0.03 alone, or text in quotes ("0.03 USD")',
+    ],
+    [
+      'name = true story',
+      8,
+      'true story is not a TOML value: write true alone, or text in quotes ("true story")',
+    ],
+    // An array's item runs to its comma or ].
+    [
+      'source_ids = [model card, api]',
+      15,
+      'model card is not a TOML value: write text in quotes ("model card")',
+    ],
+    [
+      'applies_when = [first output megapixel]',
+      17,
+      'first output megapixel is not a TOML value: write text in quotes ("first output megapixel")',
+    ],
+    // A sentence: named by its start, quoted to the end of its line.
+    [
+      'summary = Each reference image is rounded up separately for billing, then summed',
+      11,
+      'Each reference image is rounded up separ… is not a TOML value: put the whole text in quotes, up to the end of its line',
+    ],
   ]);
 
   it('the quoted text it proposes parses, as the whole value', () => {
@@ -702,11 +727,15 @@ describe('text of several words written without quotes', () => {
       'lab = Google DeepMind',
       'name = Cadence "TTS" 2',
       'name = Veo 3.1 Fast   # the name',
+      'name = 3.1 Fast',
+      'applies_when = [first output megapixel]',
     ]) {
       const said = diagnosticOf(`schema_version = 1\n[model]\n${line}\n`)!.message;
       const proposed = /\((".*")\)$/.exec(said)![1]!;
-      const fixed = `schema_version = 1\n[model]\n${line.replace(/=.*$/, `= ${proposed}`)}\n`;
-      expect(parseRecord(FILE, bytes(fixed)).ok).toBe(true);
+      const value = /^[^=]*= \[/.test(line)
+        ? line.replace(/\[[^,\]]*/, `[${proposed}`)
+        : line.replace(/=.*$/, `= ${proposed}`);
+      expect(parseRecord(FILE, bytes(`schema_version = 1\n[model]\n${value}\n`)).ok).toBe(true);
     }
   });
 });

@@ -134,20 +134,32 @@ export function syntaxWords(text: string, line: number, column: number, said: st
   const lower = value.toLowerCase();
   if (lower === 'true' || lower === 'false')
     return atValue(`${value} is not a TOML value: write ${lower} in lower case`);
-  const words = keyText(text, bare.start, value);
-  return atValue(`${words} is not a TOML value: write text in quotes ("${words.replace(/["\\]/g, '\\$&')}")`);
+  return atValue(quoteWords(wholeText(text, bare.start, value)));
+}
+
+/** Text past this many characters is named by its start, not proposed whole. */
+const QUOTED_MAX = 60;
+
+/** `… is not a TOML value: write text in quotes ("…")`, or for a sentence, to the end of its line. */
+function quoteWords(words: string): string {
+  if (words.length > QUOTED_MAX)
+    return `${clip(words, 40)} is not a TOML value: put the whole text in quotes, up to the end of its line`;
+  return `${words} is not a TOML value: write text in quotes ("${words.replace(/["\\]/g, '\\$&')}")`;
 }
 
 /**
- * `lab = Google DeepMind`: a key's own value is the rest of its line, up to a comment, not its first
- * word (quoting only that is a second error). An array's item ends at its comma: `value` stays.
+ * The text meant as one value, not its first word (quoting only that is a second error): a key's
+ * value is the rest of its line, up to a comment (`lab = Google DeepMind`); an array's item runs to
+ * its comma or `]` (`[first output megapixel]`).
  */
-function keyText(text: string, start: number, value: string): string {
-  if (!/^[ \t]*[^=\s[{][^=]*=[ \t]*$/.test(text.slice(lineStart(text, start), start))) return value;
-  const rest = lineAt(text, start)
-    .replace(/[ \t]+#.*$/, '')
-    .trimEnd();
-  return rest.length > value.length && rest.length <= 60 ? rest : value;
+function wholeText(text: string, start: number, value: string): string {
+  const before = text.slice(lineStart(text, start), start);
+  const rest = lineAt(text, start);
+  let whole: string | undefined;
+  if (/^[ \t]*[^=\s[{][^=]*=[ \t]*$/.test(before)) whole = rest.replace(/[ \t]+#.*$/, '');
+  else if (/[[,][ \t]*$/.test(before)) whole = /^[^,\]#"'[{}]*/.exec(rest)![0];
+  whole = whole?.trimEnd();
+  return whole !== undefined && whole.length > value.length ? whole : value;
 }
 
 /**
@@ -282,15 +294,14 @@ function afterValue(text: string, line: number, column: number, at: number): Wor
   // `name = 3.1 Fast`, `name = true story`: a number or true read as the value, then more words.
   const first = /^([ \t]*[^=\s[{][^=]*=[ \t]*)([-+\w.:]+)[ \t]+$/.exec(before);
   const words = rest.replace(/[ \t]+#.*$/, '').trimEnd();
-  if (
-    first !== null &&
-    /^[^"'=[\]{},#]+$/.test(words) &&
-    /[A-Za-z]{2}/.test(words) &&
-    first[2]!.length + words.length < 60
-  ) {
+  if (first !== null && /^[^"'=[\]{},#]+$/.test(words) && /[A-Za-z]{2}/.test(words)) {
     const whole = before.slice(first[1]!.length) + words;
+    // `amount = 0.03 USD` is a number with its unit, `name = 3.1 Fast` text: both fixes.
+    const alone = /^[-+]?\d/.test(first[2]!) || first[2] === 'true' || first[2] === 'false';
     return here(
-      `${whole} is not a TOML value: write text in quotes ("${whole}")`,
+      alone && whole.length <= QUOTED_MAX
+        ? `${whole} is not a TOML value: write ${first[2]} alone, or text in quotes ("${whole.replace(/["\\]/g, '\\$&')}")`
+        : quoteWords(whole),
       column - (before.length - first[1]!.length),
     );
   }
