@@ -40,3 +40,22 @@ it('a misnamed file is reported at its record path, whatever folder holds the re
   expect(misnamedRecord(recordPaths('data/models'), 'docs/two.toml.txt')).toBeNull();
   expect(misnamedRecord(recordPaths('models'), 'models/.github/two.tml')).toBeNull();
 });
+
+it('a copy beside its record, a name no record path takes, or another suffix is not reported', () => {
+  const paths = recordPaths('models');
+  const held = new Set(['models/black-forest-labs/flux-2-pro.toml']);
+  const exists = (p: string) => held.has(p);
+  // `git mergetool` leaves .orig beside the merged record: renaming it would overwrite the record.
+  expect(misnamedRecord(paths, 'models/black-forest-labs/flux-2-pro.toml.orig', exists)).toBeNull();
+  expect(misnamedRecord(paths, 'models/black-forest-labs/flux-2-pro.toml.orig')?.path).toBe(
+    'models/black-forest-labs/flux-2-pro.toml.orig',
+  );
+  // Renamed, it would not be at models/<lab>/<model>.toml either.
+  expect(misnamedRecord(paths, 'models/template.toml.txt')).toBeNull();
+  expect(misnamedRecord(paths, 'models/Acme/two.toml.txt')).toBeNull();
+  // A signature or an example beside a record is another kind of file.
+  expect(misnamedRecord(paths, 'models/google/veo-3-1.toml.sig')).toBeNull();
+  expect(misnamedRecord(paths, 'models/google/veo-3-1.toml.example')).toBeNull();
+  // The letter case of .toml is reported wherever it is: no reader takes it (as before).
+  expect(misnamedRecord(paths, 'models/two.TOML')?.path).toBe('models/two.TOML');
+});

@@ -34,7 +34,7 @@ function misnamed(name: string): { fixed: string; caseOnly: boolean } | null {
   if (name.endsWith('.toml') || name.startsWith('.')) return null;
   const lower = name.toLowerCase();
   if (lower.endsWith('.toml')) return { fixed: `${name.slice(0, -'.toml'.length)}.toml`, caseOnly: true };
-  const copy = /^(.+)\.toml(?:~|\.[^.]+)$/i.exec(name);
+  const copy = /^(.+)\.toml(?:~|\.(?:txt|bak|orig|old|tmp))$/i.exec(name);
   if (copy) return { fixed: `${copy[1]}.toml`, caseOnly: false };
   const dot = name.lastIndexOf('.');
   if (dot > 0 && TOML_SLIPS.has(lower.slice(dot + 1)))
@@ -57,20 +57,30 @@ function problemOf(name: string, m: { fixed: string; caseOnly: boolean }): { rul
   };
 }
 
+/** `models/<lab>/<model>.toml` as the slugs allow it: where a renamed file would be a record. */
+const RECORD_AT = /^models\/[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*\.toml$/;
+
 /**
  * A file extensionCaseProblem names, at its record path (`data/models/acme/two.TOML` →
- * `models/acme/two.TOML`) with its problem, as readers report it; null for any other path.
+ * `models/acme/two.TOML`) with its problem, as readers report it; null for any other path. Besides
+ * the letter case, only a name that, renamed, would be a record not already there: a copy beside its
+ * record (`two.toml.orig` from a merge tool, `two.toml.bak`) is no record lost, and a template
+ * (`models/template.toml.txt`) would be no record either.
  */
 export function misnamedRecord(
   paths: RecordPaths,
   repoPath: string,
+  /** Whether a repository path holds a file; without it, every such name is reported. */
+  exists: (repoPath: string) => boolean = () => false,
 ): { path: string; problem: { rule: string; message: string } } | null {
   const slash = repoPath.lastIndexOf('/');
   const name = repoPath.slice(slash + 1);
   const m = misnamed(name);
   if (m === null) return null;
   // Where the file would be a record once renamed: the same folder, the record path's.
-  const as = paths.toRecordPath(`${repoPath.slice(0, slash + 1)}${m.fixed}`);
+  const renamed = `${repoPath.slice(0, slash + 1)}${m.fixed}`;
+  const as = paths.toRecordPath(renamed);
+  if (as !== null && !m.caseOnly && (!RECORD_AT.test(as) || exists(renamed))) return null;
   return as === null
     ? null
     : { path: `${as.slice(0, as.length - m.fixed.length)}${name}`, problem: problemOf(name, m) };

@@ -1,7 +1,7 @@
 // The registry as it stands in the working tree: every *.toml under <root>/models, read safely.
 import { type Dirent, lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
-import { extensionCaseProblem, notRecordName } from '../../core/record-path.js';
+import { DEFAULT_RECORD_PATHS, misnamedRecord, notRecordName } from '../../core/record-path.js';
 import type { RegistryFile } from '../../core/types.js';
 import { tooLarge } from '../../core/validate/index.js';
 import {
@@ -189,6 +189,7 @@ function listRecordFiles(
       );
       return;
     }
+    const names = new Set(entries.map((e) => e.name));
     for (const e of entries) {
       if (notRecordName(e.name)) continue; // as every other reader: see toRecordPath
       const abs = join(dir, e.name);
@@ -197,11 +198,13 @@ function listRecordFiles(
       else if (e.isSymbolicLink() && isFolder(abs))
         linked.push(problem(`models/${toPosix(relative(modelsDir, abs))}`, 'file/symlink', FOLDER_LINK));
       else {
-        const misnamed = extensionCaseProblem(e.name);
-        if (misnamed)
-          linked.push(
-            problem(`models/${toPosix(relative(modelsDir, abs))}`, misnamed.rule, misnamed.message),
-          );
+        // Record paths are the default mapping's repository paths; a sibling is one of `entries`.
+        const misnamed = misnamedRecord(
+          DEFAULT_RECORD_PATHS,
+          `models/${toPosix(relative(modelsDir, abs))}`,
+          (p) => names.has(p.slice(p.lastIndexOf('/') + 1)),
+        );
+        if (misnamed) linked.push(problem(misnamed.path, misnamed.problem.rule, misnamed.problem.message));
       }
     }
   };

@@ -66,13 +66,15 @@ export async function listRecordTree(cwd: string, rev: string, paths: RecordPath
   }
   const entries: TreeEntry[] = [];
   const misnamed: RegistryFile[] = [];
+  let held: Set<string> | undefined; // the listed paths, made when a name needs its sibling looked up
   for (const e of listed) {
     const path = paths.toRecordPath(e.path);
     if (path !== null) {
       entries.push({ ...e, path });
       continue;
     }
-    const file = misnamedRecord(paths, e.path);
+    held ??= new Set(listed.map((l) => l.path));
+    const file = misnamedRecord(paths, e.path, (p) => held!.has(p));
     if (file) misnamed.push(file);
   }
   return { entries, misnamed };
