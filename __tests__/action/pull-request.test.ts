@@ -1143,6 +1143,40 @@ test('a comment GitHub keeps refusing is a warning: the check run and the summar
   expect(run.summary).toContain('acme/twenty-four');
 });
 
+test('pull_request_target: a record added as .toml.txt is its file/location error, though the checkout is the base', async () => {
+  // The head is read through the pull request's file list, which holds only .toml records: the
+  // misnamed file was in no tree, so the pull request passed with nothing checked and no comment.
+  const head = await repo.commit({
+    branch: 'pr-41',
+    parent: main,
+    message: 'notepad',
+    files: { 'models/acme/notepad.toml.txt': record('acme', 'notepad') },
+  });
+  const pr = await gh.addPullRequest({ number: 41, baseSha: main, headSha: head, headRef: 'pr-41' });
+  const ws = await checkoutShallow({ root: scratch, remoteDir: repo.dir, sha: main, prNumber: 41 });
+  const { payload } = pullRequestEvent({
+    owner: OWNER,
+    repo: REPO,
+    number: 41,
+    headSha: head,
+    baseSha: main,
+    headRef: 'pr-41',
+    mergeSha: pr.mergeSha,
+  });
+  const run = await act(ws, { name: 'pull_request_target', payload });
+
+  expect(run.code).toBe(1);
+  expect(run.outputs).toMatchObject({ valid: 'false', 'error-count': '1' });
+  expect(gh.checkRuns.at(-1)!.annotations.map((a) => [a.path, a.title, a.message])).toEqual([
+    [
+      'models/acme/notepad.toml.txt',
+      'file/location',
+      "a record's file name ends in .toml: rename notepad.toml.txt to notepad.toml (as it is, it is not read as a record)",
+    ],
+  ]);
+  expect(gh.comments.filter((c) => c.issue_number === 41)).toHaveLength(1);
+});
+
 test('pull_request_target: the head is read through the API (the checkout is the base), annotated, previewed', async () => {
   const head = await repo.commit({
     branch: 'pr-24',

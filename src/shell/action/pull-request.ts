@@ -352,18 +352,27 @@ export async function runPullRequest(
   }
   const touched = listed.filter((c) => !later.includes(c.path));
   const changedPaths = touched.filter((c) => c.status !== 'removed').map((c) => c.path);
-  // A record file named `.TOML` is no record to the listing, but the tree reports it: this pull
-  // request added or renamed it, so its problem is this pull request's to fix.
+  // A record file named `.TOML` or `.toml.txt` is no record to the listing: this pull request added
+  // or renamed it, so its problem is this pull request's to fix. The merge checkout's tree reports
+  // it; on pull_request_target the tree is the base's and the listed records, so it is added here.
+  const held = new Set(tree.map((f) => f.path));
+  const exists = (repoPath: string) => {
+    const as = checkout.toRecordPath(repoPath);
+    return as !== null && held.has(as);
+  };
+  const files = [...tree];
   for (const f of prFiles) {
-    const misnamed = f.status === 'removed' ? null : misnamedRecord(checkout, f.filename);
-    if (misnamed) changedPaths.push(misnamed.path);
+    const misnamed = f.status === 'removed' ? null : misnamedRecord(checkout, f.filename, exists);
+    if (!misnamed) continue;
+    changedPaths.push(misnamed.path);
+    if (!held.has(misnamed.path)) files.push(misnamed);
   }
   const { errorCount, section } = await validateAndAnnotate({
     octokit,
     repo,
     sha: pr.headSha,
     checkName: registryName(settings.modelsDir),
-    files: tree,
+    files,
     // Only the changed records are reported on (and counted), unless the list is incomplete.
     validate: (files) =>
       validateFast(files, {
