@@ -169,6 +169,12 @@ describe('models-dir inside a committed symlink (data → real, models-dir data/
       { path: 'data/models', annotation_level: 'failure', title: 'registry/empty' },
     ]);
     expect(await pagesLog(world)).toEqual([]);
+    // Its check run and its job summary name the registry, so two registries' read apart.
+    expect(world.gh.checkRuns.at(-1)?.name).toBe('Model registry (data/models)');
+    expect(run.summary).toMatch(/^### Model registry \(data\/models\): 2 validation errors$/m);
+    expect(world.gh.checkRuns.at(-1)?.output.summary).toMatch(
+      /^### Model registry \(data\/models\): 2 validation errors$/m,
+    );
   });
 
   it('validate (working tree) and build (git tree) say the same', async () => {

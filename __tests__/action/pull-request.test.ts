@@ -343,7 +343,7 @@ test('more than 50 errors: every one reaches the check run, 50 per request, at r
       message: '105 validation error(s) in the model registry: each is listed above and in the job summary.',
     },
   ]);
-  expect(run.summary).toContain('### Model registry: 105 validation errors');
+  expect(run.summary).toContain('### Model registry (registry/models): 105 validation errors');
   expect(run.summary).toContain(
     // Linked to the line in the head commit.
     `| [registry/models/acme/more.toml:35:1](https://github.com/acme/registry/blob/${head}/registry/models/acme/more.toml#L35) | error | schema/exclusive-minimum | capability\\_profiles\\[1\\].duration.max must be &gt; 0, found 0 |`,

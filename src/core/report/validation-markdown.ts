@@ -46,8 +46,10 @@ export function validationTable(
   noun = 'record file',
   /** The commit the files are read at, to link each problem to its line there. */
   at?: { repositoryUrl: string; sha: string },
+  /** The registry's name (registryName): two registries of one repository report apart. */
+  name = 'Model registry',
 ): { markdown: string; shown: number } {
-  const title = `### Model registry: ${validationTitle(countErrors(diagnostics), files, noun)}`;
+  const title = `### ${escapeInline(name)}: ${validationTitle(countErrors(diagnostics), files, noun)}`;
   if (diagnostics.length === 0) return { markdown: `${title}\n`, shown: 0 };
   const rows: string[][] = [];
   let size = utf8Bytes(title) + 200;

@@ -88,7 +88,15 @@ export async function annotate(input: AnnotateInput): Promise<string> {
   const noun = input.noun ?? 'record file';
   // Half the job summary: the drift preview and the other sections get the rest.
   const at = input.repositoryUrl ? { repositoryUrl: input.repositoryUrl, sha: input.sha } : undefined;
-  const listed = validationTable(diagnostics, files, input.fileOf, JOB_SUMMARY_BYTES / 2, noun, at);
+  const listed = validationTable(
+    diagnostics,
+    files,
+    input.fileOf,
+    JOB_SUMMARY_BYTES / 2,
+    noun,
+    at,
+    input.checkName,
+  );
   let table = listed.markdown;
   if (diagnostics.length === 0 && !input.alwaysCheck) return table;
   const outcome = await publishCheckRun(input.octokit, input.repo, {
@@ -99,7 +107,15 @@ export async function annotate(input: AnnotateInput): Promise<string> {
     conclusion: errors === 0 ? 'success' : input.failOnInvalid ? 'failure' : 'neutral',
     title: capitalized(validationTitle(errors, files, noun)),
     // Whole rows within the check run's own (smaller) limit.
-    summary: validationMarkdown(diagnostics, files, input.fileOf, CHECK_OUTPUT_BYTES, noun, at),
+    summary: validationMarkdown(
+      diagnostics,
+      files,
+      input.fileOf,
+      CHECK_OUTPUT_BYTES,
+      noun,
+      at,
+      input.checkName,
+    ),
   });
   if (outcome !== 'forbidden' && outcome !== 'not-an-app') {
     // The check run annotates no diff on a push: the log says what is wrong too, inside the group.
