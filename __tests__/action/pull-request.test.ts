@@ -1374,7 +1374,7 @@ test('a record over the size limit in a pull request is an error, never previewe
     ]);
     const body = gh.comments.at(-1)!.body;
     expect(body).not.toContain('removed');
-    expect(body).toContain('The record changes in this pull request change no data');
+    expect(body).toContain('No feed event to preview. A changed record that does not parse');
     expect(gh.comments.length).toBe(Math.max(before, 1));
   }
 });

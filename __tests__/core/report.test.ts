@@ -217,6 +217,15 @@ describe('previewMarkdown', () => {
       'The record changes in this pull request change no data: the feed stays as it is.',
     );
   });
+
+  it('with errors and no event, does not say the records change no data: one that does not parse is left out', () => {
+    // A record emptied (file/empty) or left unparseable made "change no data: the feed stays as it is".
+    const md = previewMarkdown({ events: [], changedRecords: 1, errorCount: 1 }, 1000);
+    expect(md).not.toContain('change no data');
+    expect(md).toContain(
+      'No feed event to preview. A changed record that does not parse, or is no record, is left out of the preview until its errors are fixed.',
+    );
+  });
 });
 
 describe('registry names (one check run and one comment per models folder)', () => {

@@ -141,6 +141,11 @@ export function previewListing(input: PreviewInput, maxBytes: number): { markdow
       : [];
   if (input.events.length === 0) {
     if (input.changedRecords === 0) head.push('This pull request changes no model records.');
+    else if (input.errorCount > 0)
+      // A head version that does not parse (or is empty) makes no event: its data is not known yet.
+      head.push(
+        'No feed event to preview. A changed record that does not parse, or is no record, is left out of the preview until its errors are fixed.',
+      );
     else {
       head.push(
         `The record changes in this pull request change no data: ${asOne ? `merged${asOne}, ` : ''}the feed stays as it is.`,
