@@ -149,16 +149,12 @@ function misnamed(name) {
   if (name.endsWith(".toml") || name.startsWith(".")) return null;
   const lower = name.toLowerCase();
   if (lower.endsWith(".toml")) return { fixed: `${name.slice(0, -".toml".length)}.toml`, caseOnly: true };
-  const copy = /^(.+)\.toml(?:~|\.[^.]+)$/i.exec(name);
+  const copy = /^(.+)\.toml(?:~|\.(?:txt|bak|orig|old|tmp))$/i.exec(name);
   if (copy) return { fixed: `${copy[1]}.toml`, caseOnly: false };
   const dot = name.lastIndexOf(".");
   if (dot > 0 && TOML_SLIPS.has(lower.slice(dot + 1)))
     return { fixed: `${name.slice(0, dot)}.toml`, caseOnly: false };
   return null;
-}
-function extensionCaseProblem(name) {
-  const m = misnamed(name);
-  return m === null ? null : problemOf(name, m);
 }
 function problemOf(name, m) {
   const lead = m.caseOnly ? "a record's file name ends in .toml in lower case" : "a record's file name ends in .toml";
@@ -167,12 +163,14 @@ function problemOf(name, m) {
     message: `${lead}: rename ${name} to ${m.fixed} (as it is, it is not read as a record)`
   };
 }
-function misnamedRecord(paths, repoPath) {
+function misnamedRecord(paths, repoPath, exists = () => false) {
   const slash = repoPath.lastIndexOf("/");
   const name = repoPath.slice(slash + 1);
   const m = misnamed(name);
   if (m === null) return null;
-  const as = paths.toRecordPath(`${repoPath.slice(0, slash + 1)}${m.fixed}`);
+  const renamed = `${repoPath.slice(0, slash + 1)}${m.fixed}`;
+  const as = paths.toRecordPath(renamed);
+  if (as !== null && !m.caseOnly && (!RECORD_AT.test(as) || exists(renamed))) return null;
   return as === null ? null : { path: `${as.slice(0, as.length - m.fixed.length)}${name}`, problem: problemOf(name, m) };
 }
 function recordPaths(modelsDir) {
@@ -199,12 +197,13 @@ function normalizeModelsDir(raw, what = "input models-dir") {
   }
   return segments.length === 0 ? "." : segments.join("/");
 }
-var TOML_SLIPS, DEFAULT_RECORD_PATHS;
+var TOML_SLIPS, RECORD_AT, DEFAULT_RECORD_PATHS;
 var init_record_path = __esm({
   "src/core/record-path.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
     TOML_SLIPS = /* @__PURE__ */ new Set(["tml", "tol", "tom", "oml", "tmol", "otml", "tooml", "tomml", "tomll", "ttoml"]);
+    RECORD_AT = /^models\/[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*\.toml$/;
     DEFAULT_RECORD_PATHS = recordPaths("models");
   }
 });
@@ -2297,13 +2296,21 @@ function syntaxWords(text3, line, column, said) {
   const lower = value3.toLowerCase();
   if (lower === "true" || lower === "false")
     return atValue(`${value3} is not a TOML value: write ${lower} in lower case`);
-  const words = keyText(text3, bare.start, value3);
-  return atValue(`${words} is not a TOML value: write text in quotes ("${words.replace(/["\\]/g, "\\$&")}")`);
+  return atValue(quoteWords(wholeText(text3, bare.start, value3)));
 }
-function keyText(text3, start2, value3) {
-  if (!/^[ \t]*[^=\s[{][^=]*=[ \t]*$/.test(text3.slice(lineStart(text3, start2), start2))) return value3;
-  const rest = lineAt(text3, start2).replace(/[ \t]+#.*$/, "").trimEnd();
-  return rest.length > value3.length && rest.length <= 60 ? rest : value3;
+function quoteWords(words) {
+  if (words.length > QUOTED_MAX)
+    return `${clip(words, 40)} is not a TOML value: put the whole text in quotes, up to the end of its line`;
+  return `${words} is not a TOML value: write text in quotes ("${words.replace(/["\\]/g, "\\$&")}")`;
+}
+function wholeText(text3, start2, value3) {
+  const before = text3.slice(lineStart(text3, start2), start2);
+  const rest = lineAt(text3, start2);
+  let whole;
+  if (/^[ \t]*[^=\s[{][^=]*=[ \t]*$/.test(before)) whole = rest.replace(/[ \t]+#.*$/, "");
+  else if (/[[,][ \t]*$/.test(before)) whole = /^[^,\]#"'[{}]*/.exec(rest)[0];
+  whole = whole?.trimEnd();
+  return whole !== void 0 && whole.length > value3.length ? whole : value3;
 }
 function arrayHeaderEnd(text3, line, column, at2) {
   const rest = lineAt(text3, at2);
@@ -2380,10 +2387,11 @@ function afterValue(text3, line, column, at2) {
     return here(`write a number without spaces: ${split[1]}${digits[0]}`, column - split[2].length);
   const first = /^([ \t]*[^=\s[{][^=]*=[ \t]*)([-+\w.:]+)[ \t]+$/.exec(before);
   const words = rest.replace(/[ \t]+#.*$/, "").trimEnd();
-  if (first !== null && /^[^"'=[\]{},#]+$/.test(words) && /[A-Za-z]{2}/.test(words) && first[2].length + words.length < 60) {
+  if (first !== null && /^[^"'=[\]{},#]+$/.test(words) && /[A-Za-z]{2}/.test(words)) {
     const whole = before.slice(first[1].length) + words;
+    const alone = /^[-+]?\d/.test(first[2]) || first[2] === "true" || first[2] === "false";
     return here(
-      `${whole} is not a TOML value: write text in quotes ("${whole}")`,
+      alone && whole.length <= QUOTED_MAX ? `${whole} is not a TOML value: write ${first[2]} alone, or text in quotes ("${whole.replace(/["\\]/g, "\\$&")}")` : quoteWords(whole),
       column - (before.length - first[1].length)
     );
   }
@@ -2433,7 +2441,7 @@ function numberWithComma(text3, line, at2) {
     return { line, column, message: `write a decimal number with a dot: ${m[2]}.${groups[0]}` };
   return null;
 }
-var VALUE_END, DATE_OR_TIME, UNCLOSED, UNCLOSED_LINES, OTHER_DATE, LEADING_ZERO, SHORT_DATE, COMMA2, BOM, STRING_VALUE, KEY_AHEAD;
+var VALUE_END, DATE_OR_TIME, QUOTED_MAX, UNCLOSED, UNCLOSED_LINES, OTHER_DATE, LEADING_ZERO, SHORT_DATE, COMMA2, BOM, STRING_VALUE, KEY_AHEAD;
 var init_syntax_words = __esm({
   "src/core/toml/syntax-words.ts"() {
     "use strict";
@@ -2445,6 +2453,7 @@ var init_syntax_words = __esm({
     init_value_shapes();
     VALUE_END = /[\s,\]}#=[{"']/;
     DATE_OR_TIME = /^(\d{4}-\d{2}-\d{2}|\d{2}:\d{2}:\d{2})/;
+    QUOTED_MAX = 60;
     UNCLOSED = 'a string is not closed on the line it starts: end it with its quote (text over several lines goes in """ \u2026 """)';
     UNCLOSED_LINES = "a multi-line string is not closed: end it with the three quotes it starts with";
     OTHER_DATE = /^(?:\d{4}[/.]\d{1,2}[/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4})$/;
@@ -16169,6 +16178,7 @@ function listRecordFiles(modelsDir, list2 = readDir) {
       );
       return;
     }
+    const names = new Set(entries.map((e) => e.name));
     for (const e of entries) {
       if (notRecordName(e.name)) continue;
       const abs = (0, import_node_path2.join)(dir, e.name);
@@ -16177,11 +16187,12 @@ function listRecordFiles(modelsDir, list2 = readDir) {
       else if (e.isSymbolicLink() && isFolder(abs))
         linked.push(problem2(`models/${toPosix((0, import_node_path2.relative)(modelsDir, abs))}`, "file/symlink", FOLDER_LINK));
       else {
-        const misnamed2 = extensionCaseProblem(e.name);
-        if (misnamed2)
-          linked.push(
-            problem2(`models/${toPosix((0, import_node_path2.relative)(modelsDir, abs))}`, misnamed2.rule, misnamed2.message)
-          );
+        const misnamed2 = misnamedRecord(
+          DEFAULT_RECORD_PATHS,
+          `models/${toPosix((0, import_node_path2.relative)(modelsDir, abs))}`,
+          (p) => names.has(p.slice(p.lastIndexOf("/") + 1))
+        );
+        if (misnamed2) linked.push(problem2(misnamed2.path, misnamed2.problem.rule, misnamed2.problem.message));
       }
     }
   };
@@ -19595,13 +19606,15 @@ async function listRecordTree(cwd, rev, paths) {
   }
   const entries = [];
   const misnamed2 = [];
+  let held;
   for (const e of listed) {
     const path = paths.toRecordPath(e.path);
     if (path !== null) {
       entries.push({ ...e, path });
       continue;
     }
-    const file = misnamedRecord(paths, e.path);
+    held ??= new Set(listed.map((l) => l.path));
+    const file = misnamedRecord(paths, e.path, (p) => held.has(p));
     if (file) misnamed2.push(file);
   }
   return { entries, misnamed: misnamed2 };
@@ -19725,6 +19738,10 @@ async function repositoryUrlFor(root, flag) {
   if (flag) {
     if (!/^https?:\/\/\S+$/.test(flag))
       throw new UsageError(`--repository-url must be an http(s) address, got ${flag}`);
+    if (/^https?:\/\/[^/]*@/.test(flag))
+      throw new UsageError(
+        "--repository-url must not hold credentials (user:password@): they would be written into every feed; give the repository's address, https://host/owner/repo"
+      );
     if (/[?#]/.test(flag))
       throw new UsageError(
         `--repository-url must be a repository's address, without ?query or #fragment, got ${JSON.stringify(flag)}`
@@ -19992,7 +20009,7 @@ async function runDiff(args, io) {
   ]);
   if (args.mergeBase) base = await mergeBaseOf(root, args, base, head);
   const address = repositoryUrlFor(root, args.repositoryUrl);
-  const repositoryUrl = args.format === "json" ? await address : await address.catch(() => "");
+  const repositoryUrl = args.format === "json" || args.repositoryUrl !== void 0 ? await address : await address.catch(() => "");
   const paths = await fromRepositoryTop(root, args.paths);
   const commits = await readLocalHistory(root, { revisions: [fromStart ? head : `${base}..${head}`], paths });
   if (commits.every((c) => c.files.length === 0)) {

@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "be2beefc1bbe8ba4972bb8639103c15fd6ecb84cec509cc9e466e90bfb812594",
+  hash: "b2380653f15c8b1d4e2ea37d4a62dd5f5f37fe495dc0ba11ae14b6d5279fc3c8",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

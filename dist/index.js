@@ -26560,16 +26560,12 @@ function misnamed(name) {
   if (name.endsWith(".toml") || name.startsWith(".")) return null;
   const lower = name.toLowerCase();
   if (lower.endsWith(".toml")) return { fixed: `${name.slice(0, -".toml".length)}.toml`, caseOnly: true };
-  const copy = /^(.+)\.toml(?:~|\.[^.]+)$/i.exec(name);
+  const copy = /^(.+)\.toml(?:~|\.(?:txt|bak|orig|old|tmp))$/i.exec(name);
   if (copy) return { fixed: `${copy[1]}.toml`, caseOnly: false };
   const dot = name.lastIndexOf(".");
   if (dot > 0 && TOML_SLIPS.has(lower.slice(dot + 1)))
     return { fixed: `${name.slice(0, dot)}.toml`, caseOnly: false };
   return null;
-}
-function extensionCaseProblem(name) {
-  const m = misnamed(name);
-  return m === null ? null : problemOf(name, m);
 }
 function problemOf(name, m) {
   const lead2 = m.caseOnly ? "a record's file name ends in .toml in lower case" : "a record's file name ends in .toml";
@@ -26578,12 +26574,15 @@ function problemOf(name, m) {
     message: `${lead2}: rename ${name} to ${m.fixed} (as it is, it is not read as a record)`
   };
 }
-function misnamedRecord(paths, repoPath) {
+var RECORD_AT = /^models\/[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*\.toml$/;
+function misnamedRecord(paths, repoPath, exists2 = () => false) {
   const slash = repoPath.lastIndexOf("/");
   const name = repoPath.slice(slash + 1);
   const m = misnamed(name);
   if (m === null) return null;
-  const as = paths.toRecordPath(`${repoPath.slice(0, slash + 1)}${m.fixed}`);
+  const renamed = `${repoPath.slice(0, slash + 1)}${m.fixed}`;
+  const as = paths.toRecordPath(renamed);
+  if (as !== null && !m.caseOnly && (!RECORD_AT.test(as) || exists2(renamed))) return null;
   return as === null ? null : { path: `${as.slice(0, as.length - m.fixed.length)}${name}`, problem: problemOf(name, m) };
 }
 function recordPaths(modelsDir) {
@@ -28429,13 +28428,22 @@ function syntaxWords(text3, line, column, said) {
   const lower = value3.toLowerCase();
   if (lower === "true" || lower === "false")
     return atValue(`${value3} is not a TOML value: write ${lower} in lower case`);
-  const words = keyText(text3, bare.start, value3);
-  return atValue(`${words} is not a TOML value: write text in quotes ("${words.replace(/["\\]/g, "\\$&")}")`);
+  return atValue(quoteWords(wholeText(text3, bare.start, value3)));
 }
-function keyText(text3, start, value3) {
-  if (!/^[ \t]*[^=\s[{][^=]*=[ \t]*$/.test(text3.slice(lineStart(text3, start), start))) return value3;
-  const rest = lineAt(text3, start).replace(/[ \t]+#.*$/, "").trimEnd();
-  return rest.length > value3.length && rest.length <= 60 ? rest : value3;
+var QUOTED_MAX = 60;
+function quoteWords(words) {
+  if (words.length > QUOTED_MAX)
+    return `${clip(words, 40)} is not a TOML value: put the whole text in quotes, up to the end of its line`;
+  return `${words} is not a TOML value: write text in quotes ("${words.replace(/["\\]/g, "\\$&")}")`;
+}
+function wholeText(text3, start, value3) {
+  const before = text3.slice(lineStart(text3, start), start);
+  const rest = lineAt(text3, start);
+  let whole;
+  if (/^[ \t]*[^=\s[{][^=]*=[ \t]*$/.test(before)) whole = rest.replace(/[ \t]+#.*$/, "");
+  else if (/[[,][ \t]*$/.test(before)) whole = /^[^,\]#"'[{}]*/.exec(rest)[0];
+  whole = whole?.trimEnd();
+  return whole !== void 0 && whole.length > value3.length ? whole : value3;
 }
 function arrayHeaderEnd(text3, line, column, at2) {
   const rest = lineAt(text3, at2);
@@ -28521,10 +28529,11 @@ function afterValue(text3, line, column, at2) {
     return here(`write a number without spaces: ${split[1]}${digits[0]}`, column - split[2].length);
   const first = /^([ \t]*[^=\s[{][^=]*=[ \t]*)([-+\w.:]+)[ \t]+$/.exec(before);
   const words = rest.replace(/[ \t]+#.*$/, "").trimEnd();
-  if (first !== null && /^[^"'=[\]{},#]+$/.test(words) && /[A-Za-z]{2}/.test(words) && first[2].length + words.length < 60) {
+  if (first !== null && /^[^"'=[\]{},#]+$/.test(words) && /[A-Za-z]{2}/.test(words)) {
     const whole = before.slice(first[1].length) + words;
+    const alone = /^[-+]?\d/.test(first[2]) || first[2] === "true" || first[2] === "false";
     return here(
-      `${whole} is not a TOML value: write text in quotes ("${whole}")`,
+      alone && whole.length <= QUOTED_MAX ? `${whole} is not a TOML value: write ${first[2]} alone, or text in quotes ("${whole.replace(/["\\]/g, "\\$&")}")` : quoteWords(whole),
       column - (before.length - first[1].length)
     );
   }
@@ -42110,6 +42119,7 @@ function listRecordFiles(modelsDir, list2 = readDir) {
       );
       return;
     }
+    const names = new Set(entries.map((e) => e.name));
     for (const e of entries) {
       if (notRecordName(e.name)) continue;
       const abs = join(dir, e.name);
@@ -42118,11 +42128,12 @@ function listRecordFiles(modelsDir, list2 = readDir) {
       else if (e.isSymbolicLink() && isFolder(abs))
         linked.push(problem2(`models/${toPosix(relative(modelsDir, abs))}`, "file/symlink", FOLDER_LINK));
       else {
-        const misnamed2 = extensionCaseProblem(e.name);
-        if (misnamed2)
-          linked.push(
-            problem2(`models/${toPosix(relative(modelsDir, abs))}`, misnamed2.rule, misnamed2.message)
-          );
+        const misnamed2 = misnamedRecord(
+          DEFAULT_RECORD_PATHS,
+          `models/${toPosix(relative(modelsDir, abs))}`,
+          (p) => names.has(p.slice(p.lastIndexOf("/") + 1))
+        );
+        if (misnamed2) linked.push(problem2(misnamed2.path, misnamed2.problem.rule, misnamed2.problem.message));
       }
     }
   };
@@ -43229,6 +43240,10 @@ function previewListing(input, maxBytes) {
   ] : [];
   if (input.events.length === 0) {
     if (input.changedRecords === 0) head.push("This pull request changes no model records.");
+    else if (input.errorCount > 0)
+      head.push(
+        "No feed event to preview. A changed record that does not parse, or is no record, is left out of the preview until its errors are fixed."
+      );
     else {
       head.push(
         `The record changes in this pull request change no data: ${asOne ? `merged${asOne}, ` : ""}the feed stays as it is.`,
@@ -45754,8 +45769,8 @@ function blobLineUrl(repositoryUrl, sha, path, line) {
   ).join("/");
   return `${repositoryUrl}/blob/${sha}/${encoded}#L${line}`;
 }
-function validationTable(diagnostics, files, fileOf, maxBytes, noun = "record file", at2) {
-  const title = `### Model registry: ${validationTitle(countErrors(diagnostics), files, noun)}`;
+function validationTable(diagnostics, files, fileOf, maxBytes, noun = "record file", at2, name = "Model registry") {
+  const title = `### ${escapeInline(name)}: ${validationTitle(countErrors(diagnostics), files, noun)}`;
   if (diagnostics.length === 0) return { markdown: `${title}
 `, shown: 0 };
   const rows = [];
@@ -45925,7 +45940,15 @@ async function annotate(input) {
   const errors = countErrors(diagnostics);
   const noun = input.noun ?? "record file";
   const at2 = input.repositoryUrl ? { repositoryUrl: input.repositoryUrl, sha: input.sha } : void 0;
-  const listed = validationTable(diagnostics, files, input.fileOf, JOB_SUMMARY_BYTES / 2, noun, at2);
+  const listed = validationTable(
+    diagnostics,
+    files,
+    input.fileOf,
+    JOB_SUMMARY_BYTES / 2,
+    noun,
+    at2,
+    input.checkName
+  );
   let table3 = listed.markdown;
   if (diagnostics.length === 0 && !input.alwaysCheck) return table3;
   const outcome = await publishCheckRun(input.octokit, input.repo, {
@@ -45936,7 +45959,15 @@ async function annotate(input) {
     conclusion: errors === 0 ? "success" : input.failOnInvalid ? "failure" : "neutral",
     title: capitalized(validationTitle(errors, files, noun)),
     // Whole rows within the check run's own (smaller) limit.
-    summary: validationMarkdown(diagnostics, files, input.fileOf, CHECK_OUTPUT_BYTES, noun, at2)
+    summary: validationMarkdown(
+      diagnostics,
+      files,
+      input.fileOf,
+      CHECK_OUTPUT_BYTES,
+      noun,
+      at2,
+      input.checkName
+    )
   });
   if (outcome !== "forbidden" && outcome !== "not-an-app") {
     logLines(diagnostics, input.fileOf);
@@ -46344,7 +46375,7 @@ async function runPush(settings, client, options = {}, progress = newProgress())
   const head = await checkedOutCommit(settings.workspace) ?? settings.sha;
   if (head !== settings.sha)
     info(`The checkout is at ${head}, not at this run's commit ${settings.sha} (GITHUB_SHA).`);
-  const onPr = commentedPullRequest(settings);
+  const onPr = head === settings.sha ? commentedPullRequest(settings) : null;
   if (onPr !== null)
     notice2(
       `This issue_comment run is on pull request #${onPr}, but it checks the checked-out commit ${head.slice(0, 7)}, not the pull request: run the action on pull_request events to check pull requests.`
@@ -46613,18 +46644,26 @@ async function runPullRequest(settings, client, workerUrl, progress = newProgres
   }
   const touched = listed.filter((c) => !later.includes(c.path));
   const changedPaths = touched.filter((c) => c.status !== "removed").map((c) => c.path);
+  const held2 = new Set(tree.map((f) => f.path));
+  const exists2 = (repoPath) => {
+    const as = checkout.toRecordPath(repoPath);
+    return as !== null && held2.has(as);
+  };
+  const files = [...tree];
   for (const f of prFiles) {
-    const misnamed2 = f.status === "removed" ? null : misnamedRecord(checkout, f.filename);
-    if (misnamed2) changedPaths.push(misnamed2.path);
+    const misnamed2 = f.status === "removed" ? null : misnamedRecord(checkout, f.filename, exists2);
+    if (!misnamed2) continue;
+    changedPaths.push(misnamed2.path);
+    if (!held2.has(misnamed2.path)) files.push(misnamed2);
   }
   const { errorCount, section } = await validateAndAnnotate({
     octokit,
     repo,
     sha: pr.headSha,
     checkName: registryName(settings.modelsDir),
-    files: tree,
+    files,
     // Only the changed records are reported on (and counted), unless the list is incomplete.
-    validate: (files) => validateFast(files, {
+    validate: (files2) => validateFast(files2, {
       ...incomplete ? {} : { only: changedPaths },
       ...workerUrl ? { workerUrl } : {},
       modelsDir: checkout.modelsDir
