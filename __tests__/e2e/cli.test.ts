@@ -148,7 +148,10 @@ describe('model-registry CLI (dist/cli.cjs)', () => {
       'merged',
     );
     expect((await runCli(['validate'], repo.dir)).code).toBe(0);
-    await repo.commit({ 'models/acme/three.toml': null, 'models/acme/three.toml.orig': null }, 'three removed');
+    await repo.commit(
+      { 'models/acme/three.toml': null, 'models/acme/three.toml.orig': null },
+      'three removed',
+    );
   });
 
   it('validate: exit 2 on usage errors', async () => {

@@ -217,9 +217,9 @@ describe('concurrency groups (reusable workflow, README step example)', () => {
       );
       expect(groupOf(workflowGroup, github, text)).toBe(groupOf(workflowGroup, github, { ...text }));
       // Inputs that differ only in where a hyphen falls: joined with a `-`, both read pages-text-models.
-      expect(groupOf(workflowGroup, github, { 'pages-branch': 'pages-text', 'models-dir': 'models' })).not.toBe(
-        groupOf(workflowGroup, github, { 'pages-branch': 'pages', 'models-dir': 'text-models' }),
-      );
+      expect(
+        groupOf(workflowGroup, github, { 'pages-branch': 'pages-text', 'models-dir': 'models' }),
+      ).not.toBe(groupOf(workflowGroup, github, { 'pages-branch': 'pages', 'models-dir': 'text-models' }));
     }
   });
 });
