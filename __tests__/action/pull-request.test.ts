@@ -133,6 +133,26 @@ function act(
   return via === 'dist' ? runAction({ ...options, entry: ACTION_ENTRY }) : runInProcess(options);
 }
 
+/**
+ * A pull_request_target run of pull request `number` (head `head`; `eventHead`, the commit the event
+ * names, when the branch has moved on), from a checkout of the base branch, as actions/checkout
+ * makes one on that event: the pull request's files are read through the API only.
+ */
+async function targetRun(number: number, head: string, eventHead = head) {
+  const pr = await gh.addPullRequest({ number, baseSha: main, headSha: head, headRef: `pr-${number}` });
+  const ws = await checkoutShallow({ root: scratch, remoteDir: repo.dir, sha: main, prNumber: number });
+  const { payload } = pullRequestEvent({
+    owner: OWNER,
+    repo: REPO,
+    number,
+    headSha: eventHead,
+    baseSha: main,
+    headRef: `pr-${number}`,
+    mergeSha: pr.mergeSha,
+  });
+  return { ws, run: await act(ws, { name: 'pull_request_target', payload }) };
+}
+
 /** `METHOD /route status` for every request from `from` on, without the `/repos/{owner}/{repo}` prefix. */
 function calls(from = 0): string[] {
   return gh.requests
@@ -1152,18 +1172,7 @@ test('pull_request_target: a record added as .toml.txt is its file/location erro
     message: 'notepad',
     files: { 'models/acme/notepad.toml.txt': record('acme', 'notepad') },
   });
-  const pr = await gh.addPullRequest({ number: 41, baseSha: main, headSha: head, headRef: 'pr-41' });
-  const ws = await checkoutShallow({ root: scratch, remoteDir: repo.dir, sha: main, prNumber: 41 });
-  const { payload } = pullRequestEvent({
-    owner: OWNER,
-    repo: REPO,
-    number: 41,
-    headSha: head,
-    baseSha: main,
-    headRef: 'pr-41',
-    mergeSha: pr.mergeSha,
-  });
-  const run = await act(ws, { name: 'pull_request_target', payload });
+  const { run } = await targetRun(41, head);
 
   expect(run.code).toBe(1);
   expect(run.outputs).toMatchObject({ valid: 'false', 'error-count': '1' });
@@ -1190,19 +1199,8 @@ test('pull_request_target: the head is read through the API (the checkout is the
       'scripts/evil.sh': '#!/bin/sh\ntouch "$GITHUB_WORKSPACE/pwned"\n',
     },
   });
-  const pr = await gh.addPullRequest({ number: 24, baseSha: main, headSha: head, headRef: 'pr-24' });
   // As actions/checkout does on pull_request_target: the base branch, not the pull request.
-  const ws = await checkoutShallow({ root: scratch, remoteDir: repo.dir, sha: main, prNumber: 24 });
-  const { payload } = pullRequestEvent({
-    owner: OWNER,
-    repo: REPO,
-    number: 24,
-    headSha: head,
-    baseSha: main,
-    headRef: 'pr-24',
-    mergeSha: pr.mergeSha,
-  });
-  const run = await act(ws, { name: 'pull_request_target', payload });
+  const { ws, run } = await targetRun(24, head);
 
   expect(run.stderr).toBe('');
   expect(run.code).toBe(1);
@@ -1271,18 +1269,7 @@ test('pull_request_target, the pull request pushed to since the event: a file on
   const pushed = await pushedSinceEvent('pr-27');
   const { older } = pushed;
   const newer = await pushed.newer();
-  const pr = await gh.addPullRequest({ number: 27, baseSha: main, headSha: newer, headRef: 'pr-27' });
-  const ws = await checkoutShallow({ root: scratch, remoteDir: repo.dir, sha: main, prNumber: 27 });
-  const { payload } = pullRequestEvent({
-    owner: OWNER,
-    repo: REPO,
-    number: 27,
-    headSha: older,
-    baseSha: main,
-    headRef: 'pr-27',
-    mergeSha: pr.mergeSha,
-  });
-  const run = await act(ws, { name: 'pull_request_target', payload });
+  const { run } = await targetRun(27, newer, older);
 
   // Not "file/unreadable: not found at the pull request's head" for a file this commit never had.
   expect(run.code).toBe(0);
