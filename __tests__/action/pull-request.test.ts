@@ -1183,7 +1183,12 @@ test('pull_request_target: a record added as .toml.txt is its file/location erro
       "a record's file name ends in .toml: rename notepad.toml.txt to notepad.toml (as it is, it is not read as a record)",
     ],
   ]);
-  expect(gh.comments.filter((c) => c.issue_number === 41)).toHaveLength(1);
+  const comments = gh.comments.filter((c) => c.issue_number === 41);
+  expect(comments).toHaveLength(1);
+  // Not "This pull request changes no model records.": it adds one, under a name no reader reads.
+  expect(comments[0]!.body).toContain(
+    'No feed event to preview: 1 changed record is not previewed until its errors are fixed.\n',
+  );
 });
 
 test('pull_request_target: the head is read through the API (the checkout is the base), annotated, previewed', async () => {
@@ -1361,9 +1366,59 @@ test('a record over the size limit in a pull request is an error, never previewe
     ]);
     const body = gh.comments.at(-1)!.body;
     expect(body).not.toContain('removed');
-    expect(body).toContain('No feed event to preview. A changed record that does not parse');
+    expect(body).toContain(
+      'No feed event to preview: 1 changed record is not previewed until its errors are fixed.',
+    );
     expect(gh.comments.length).toBe(Math.max(before, 1));
   }
+});
+
+test('a record emptied or left unparseable is said to be not previewed, beside the events of the others', async () => {
+  // Before: "The record changes in this pull request change no data: the feed stays as it is.", and
+  // nothing at all beside another record's event, for a record whose new version makes no event.
+  const head = await repo.commit({
+    branch: 'pr-42',
+    parent: main,
+    message: 'gone emptied, alpha 10 s',
+    files: {
+      'models/acme/gone.toml': '# gone\n',
+      'models/acme/alpha.toml': alphaOnMain.replace('max = 8', 'max = 10'),
+    },
+  });
+  const { run } = await targetRun(42, head);
+  expect(run.outputs).toMatchObject({ 'error-count': '1', 'changed-models': '["acme/alpha"]' });
+  const said =
+    '1 changed record is not previewed until its errors are fixed.\n\nMerging publishes 1 feed event:';
+  expect(gh.comments.at(-1)!.body).toContain(said);
+  expect(run.summary).toContain(said);
+
+  const { ws, event } = await openPrFromMain(43, {
+    message: 'gone does not parse',
+    files: { 'models/acme/gone.toml': 'schema_version = \n' },
+  });
+  const alone = await act(ws, event);
+  expect(alone.outputs).toMatchObject({ 'error-count': '1', 'changed-models': '[]' });
+  for (const text of [gh.comments.at(-1)!.body, alone.summary]) {
+    expect(text).toContain(
+      'No feed event to preview: 1 changed record is not previewed until its errors are fixed.\n',
+    );
+    expect(text).not.toContain('change no data');
+  }
+});
+
+test('a record with an error that parses, edited without a data change: the preview says no data changes', async () => {
+  // other/broken.toml has a schema error on main; a comment added to it makes no event, and none of
+  // the pull request's records is left out of the preview.
+  const { ws, event } = await openPrFromMain(44, {
+    message: 'a note on broken',
+    files: { 'models/other/broken.toml': `# a note\n${record('other', 'broken', { max: 0 })}` },
+  });
+  const run = await act(ws, event);
+  expect(run.outputs).toMatchObject({ valid: 'false', 'changed-models': '[]' });
+  expect(gh.comments.at(-1)!.body).toContain(
+    'The record changes in this pull request change no data: the feed stays as it is.',
+  );
+  expect(gh.comments.at(-1)!.body).not.toContain('not previewed');
 });
 
 test('more files than GitHub lists (3,000): a record past the cap is still validated, or the run refuses', async () => {

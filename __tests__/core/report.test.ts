@@ -218,12 +218,31 @@ describe('previewMarkdown', () => {
     );
   });
 
-  it('with errors and no event, does not say the records change no data: one that does not parse is left out', () => {
-    // A record emptied (file/empty) or left unparseable made "change no data: the feed stays as it is".
-    const md = previewMarkdown({ events: [], changedRecords: 1, errorCount: 1 }, 1000);
-    expect(md).not.toContain('change no data');
-    expect(md).toContain(
-      'No feed event to preview. A changed record that does not parse, or is no record, is left out of the preview until its errors are fixed.',
+  it('says how many changed records are left out until their errors are fixed, with events or without', () => {
+    // A record emptied (file/empty) or left unparseable made "change no data: the feed stays as it is",
+    // and beside another record's event it went unmentioned.
+    const none = previewMarkdown({ events: [], changedRecords: 1, errorCount: 1, leftOut: 1 }, 1000);
+    expect(none).not.toContain('change no data');
+    expect(none).toContain(
+      'No feed event to preview: 1 changed record is not previewed until its errors are fixed.\n',
+    );
+    const some = previewMarkdown({ events: [], changedRecords: 3, errorCount: 2, leftOut: 2 }, 1000);
+    expect(some).toContain(
+      'No feed event to preview: 2 changed records are not previewed until their errors are fixed. The other record changes change no data.\n',
+    );
+    const beside = previewMarkdown(
+      { events: [event(1, 2)], changedRecords: 2, errorCount: 1, leftOut: 1 },
+      10_000,
+    );
+    expect(beside).toContain(
+      '1 changed record is not previewed until its errors are fixed.\n\nMerging publishes 1 feed event:\n\n#### ',
+    );
+  });
+
+  it('with errors in records that parse and no data changed, says so: none is left out', () => {
+    // A comment edited in a record with a schema error: it parses, so it is measured, and changes nothing.
+    expect(previewMarkdown({ events: [], changedRecords: 1, errorCount: 1, leftOut: 0 }, 1000)).toContain(
+      'The record changes in this pull request change no data: the feed stays as it is.',
     );
   });
 });

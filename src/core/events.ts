@@ -205,6 +205,8 @@ class HistoryIndex {
   private readonly reported = new Set<string>();
   readonly warnings: Diagnostic[] = [];
   readonly earlier: EarlierVersion[] = [];
+  /** Each version a commit makes that is left out (does not parse, too large, no record): no event says it changed. */
+  readonly leftOut: { path: string; commit: string }[] = [];
 
   constructor(commits: HistoryCommit[]) {
     for (const c of commits) {
@@ -324,7 +326,10 @@ class HistoryIndex {
     let after: Version = null;
     if (f.after !== null && isRecord) {
       const v = this.version(f.path, f.after, `the version at commit ${short}`);
-      if (v === undefined) return undefined; // compared later, by the next version that parses
+      if (v === undefined) {
+        this.leftOut.push({ path: f.path, commit: commit.sha });
+        return undefined; // compared later, by the next version that parses
+      }
       after = v;
     }
     if (earlier) this.earlier.push(earlier);
@@ -474,6 +479,8 @@ export function buildEvents(
   updated: Map<string, { date: string; sha: string }>;
   /** Each change measured from an earlier version than its first parent's, which did not parse. */
   earlier: EarlierVersion[];
+  /** Each record version a commit makes that is left out of the feed (see the warnings). */
+  leftOut: { path: string; commit: string }[];
 } {
   const ordered = firstParentChain(commits, options.head);
   const index = new HistoryIndex(ordered);
@@ -498,5 +505,11 @@ export function buildEvents(
     for (const id of [...perCommit[i]!.map((e) => e.model.id), ...quietPerCommit[i]!])
       if (!updated.has(id)) updated.set(id, { date: c.date, sha: c.sha });
   });
-  return { events: perCommit.flat(), warnings: index.warnings, updated, earlier: index.earlier };
+  return {
+    events: perCommit.flat(),
+    warnings: index.warnings,
+    updated,
+    earlier: index.earlier,
+    leftOut: index.leftOut,
+  };
 }

@@ -21,6 +21,12 @@ export interface PreviewInput {
   changedRecords: number;
   errorCount: number;
   /**
+   * Changed records whose new version makes no event until its errors are fixed (it does not parse,
+   * is empty, is too large, or is named so no reader reads it): said, so the preview is not read as
+   * "no data changes" for them.
+   */
+  leftOut?: number;
+  /**
    * The pull request's commits when a rebase merge may publish them one by one (more than one, and
    * rebase merging not known to be off): the events below are then only those of merging as one commit.
    */
@@ -139,14 +145,18 @@ export function previewListing(input: PreviewInput, maxBytes: number): { markdow
           `A rebase merge publishes each of this pull request's ${n} commits on its own instead: an event per commit and model it changes.`,
         ]
       : [];
+  // A new version that does not parse (or is empty) makes no event: its data is not known yet.
+  const leftOut = input.leftOut ?? 0;
+  const notPreviewed =
+    leftOut === 1
+      ? '1 changed record is not previewed until its errors are fixed.'
+      : `${leftOut} changed records are not previewed until their errors are fixed.`;
   if (input.events.length === 0) {
     if (input.changedRecords === 0) head.push('This pull request changes no model records.');
-    else if (input.errorCount > 0)
-      // A head version that does not parse (or is empty) makes no event: its data is not known yet.
-      head.push(
-        'No feed event to preview. A changed record that does not parse, or is no record, is left out of the preview until its errors are fixed.',
-      );
-    else {
+    else if (leftOut > 0) {
+      const others = input.changedRecords > leftOut ? ' The other record changes change no data.' : '';
+      head.push(`No feed event to preview: ${notPreviewed}${others}`);
+    } else {
       head.push(
         `The record changes in this pull request change no data: ${asOne ? `merged${asOne}, ` : ''}the feed stays as it is.`,
         ...rebase,
@@ -154,6 +164,7 @@ export function previewListing(input: PreviewInput, maxBytes: number): { markdow
     }
     return markdown(`${head.join('\n')}\n`);
   }
+  if (leftOut > 0) head.push(notPreviewed, '');
   const count = counted(input.events.length, 'feed event');
   head.push(lead(target, asOne, count), ...rebase, '');
   // Whole events only, so a long preview never cuts a code block in half.

@@ -101,7 +101,10 @@ function targetOf(
   return base && defaultBranch && base !== defaultBranch ? { target: { base, defaultBranch } } : {};
 }
 
-/** The pull request's record files, as versions before (base) and after (this checkout). */
+/**
+ * The pull request's record files, as versions before (base) and after (this checkout); `unread`
+ * receives each one whose new version could not be read (over the size limit, unreadable).
+ */
 async function recordVersions(
   client: Client,
   repo: Repo,
@@ -109,6 +112,7 @@ async function recordVersions(
   changes: RecordFileChange[],
   checkout: Checkout,
   tree: RegistryFile[],
+  unread: string[],
 ): Promise<FileVersionChange[]> {
   // The checkout was read once already, for validation.
   const read = new Map(tree.map((f) => [f.path, f]));
@@ -117,10 +121,16 @@ async function recordVersions(
     const file = read.get(c.path);
     // A version that could not be read (over the size limit, unreadable) is a validation error, not a
     // removal: it is left out of the preview.
-    if (c.status !== 'removed' && file && !('bytes' in file)) continue;
+    if (c.status !== 'removed' && file && !('bytes' in file)) {
+      unread.push(c.path);
+      continue;
+    }
     const after =
       c.status === 'removed' ? null : file && 'bytes' in file ? file.bytes : await checkout.readOne(c.path);
-    if (c.status !== 'removed' && after === null) continue;
+    if (c.status !== 'removed' && after === null) {
+      unread.push(c.path);
+      continue;
+    }
     let before = previousVersion(c, after);
     if (before === undefined) {
       before = await fileAt(
@@ -225,7 +235,7 @@ async function mergeEvents(
   pr: PullRequest,
   checkout: Checkout,
   versions: FileVersionChange[],
-): Promise<{ events: ReturnType<typeof buildEvents>['events']; notes: string[] }> {
+): Promise<{ events: ReturnType<typeof buildEvents>['events']; notes: string[]; leftOut: string[] }> {
   const merge: HistoryCommit = {
     sha: pr.headSha,
     parents: [pr.baseSha],
@@ -234,19 +244,21 @@ async function mergeEvents(
     files: versions,
   };
   const options = { repositoryUrl: settings.repositoryUrl, head: pr.headSha };
-  let { events, earlier } = buildEvents([merge], options);
+  let { events, earlier, leftOut } = buildEvents([merge], options);
   let unread: string | undefined;
   if (earlier.some((e) => e.from === 'unknown')) {
     const history = await baseHistory(settings.workspace, checkout, pr.baseSha);
     if (typeof history === 'string') unread = history;
     // The merge first: a closed pull request's head may be in the base history too.
-    else ({ events, earlier } = buildEvents([merge, ...history], options));
+    else ({ events, earlier, leftOut } = buildEvents([merge, ...history], options));
     events = events.filter((e) => e.commit.sha === pr.headSha);
   }
   const notes = earlier
     .filter((e) => e.commit === pr.headSha)
     .map((e) => baseVersionNote(earlierInRepo(e, checkout.toRepoPath), unread));
-  return { events, notes };
+  // The pull request's records whose new version makes no event (it does not parse, or is no record).
+  const merged = leftOut.filter((l) => l.commit === pr.headSha).map((l) => l.path);
+  return { events, notes, leftOut: [...new Set(merged)] };
 }
 
 /**
@@ -361,9 +373,12 @@ export async function runPullRequest(
     return as !== null && held.has(as);
   };
   const files = [...tree];
+  // The preview counts them as changed records it leaves out until they are renamed.
+  let misnamedCount = 0;
   for (const f of prFiles) {
     const misnamed = f.status === 'removed' ? null : misnamedRecord(checkout, f.filename, exists);
     if (!misnamed) continue;
+    misnamedCount++;
     changedPaths.push(misnamed.path);
     if (!held.has(misnamed.path)) files.push(misnamed);
   }
@@ -392,8 +407,9 @@ export async function runPullRequest(
   sections.push(section);
 
   const { events } = await log.phase('Previewing the drift', async () => {
-    const versions = await recordVersions(client, repo, pr, touched, checkout, tree);
-    const { events, notes } = await mergeEvents(settings, pr, checkout, versions);
+    const unread: string[] = [];
+    const versions = await recordVersions(client, repo, pr, touched, checkout, tree, unread);
+    const { events, notes, leftOut } = await mergeEvents(settings, pr, checkout, versions);
     const context = previewContext(events, versions);
     for (const n of notes) core.info(n);
     const note = incomplete ? `\n\n${INCOMPLETE_NOTE}` : '';
@@ -404,8 +420,9 @@ export async function runPullRequest(
       previewListing(
         {
           events,
-          changedRecords: touched.length,
+          changedRecords: touched.length + misnamedCount,
           errorCount,
+          leftOut: unread.length + leftOut.length + misnamedCount,
           rebaseCommits: pr.rebaseCommits,
           target: pr.target,
           notes,
