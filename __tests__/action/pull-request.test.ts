@@ -1163,33 +1163,38 @@ test('a comment GitHub keeps refusing is a warning: the check run and the summar
   expect(run.summary).toContain('acme/twenty-four');
 });
 
-test('pull_request_target: a record added as .toml.txt is its file/location error, though the checkout is the base', async () => {
-  // The head is read through the pull request's file list, which holds only .toml records: the
-  // misnamed file was in no tree, so the pull request passed with nothing checked and no comment.
-  const head = await repo.commit({
-    branch: 'pr-41',
-    parent: main,
-    message: 'notepad',
-    files: { 'models/acme/notepad.toml.txt': record('acme', 'notepad') },
-  });
-  const { run } = await targetRun(41, head);
+test.each([
+  [41, 'notepad.toml.txt', "a record's file name ends in .toml: rename notepad.toml.txt to notepad.toml"],
+  [45, 'upper.TOML', "a record's file name ends in .toml in lower case: rename upper.TOML to upper.toml"],
+  [46, 'slip.tml', "a record's file name ends in .toml: rename slip.tml to slip.toml"],
+])(
+  'pull_request_target: a record added as #%s %s is its file/location error, though the checkout is the base',
+  async (number, name, problem) => {
+    // The head is read through the pull request's file list, which holds only .toml records: the
+    // misnamed file was in no tree, so the pull request passed with nothing checked and no comment.
+    const head = await repo.commit({
+      branch: `pr-${number}`,
+      parent: main,
+      message: name,
+      files: { [`models/acme/${name}`]: record('acme', name.slice(0, name.indexOf('.'))) },
+    });
+    const { run } = await targetRun(number, head);
 
-  expect(run.code).toBe(1);
-  expect(run.outputs).toMatchObject({ valid: 'false', 'error-count': '1' });
-  expect(gh.checkRuns.at(-1)!.annotations.map((a) => [a.path, a.title, a.message])).toEqual([
-    [
-      'models/acme/notepad.toml.txt',
-      'file/location',
-      "a record's file name ends in .toml: rename notepad.toml.txt to notepad.toml (as it is, it is not read as a record)",
-    ],
-  ]);
-  const comments = gh.comments.filter((c) => c.issue_number === 41);
-  expect(comments).toHaveLength(1);
-  // Not "This pull request changes no model records.": it adds one, under a name no reader reads.
-  expect(comments[0]!.body).toContain(
-    'No feed event to preview: 1 changed record is not previewed until its errors are fixed.\n',
-  );
-});
+    expect(run.code).toBe(1);
+    expect(run.outputs).toMatchObject({ valid: 'false', 'error-count': '1' });
+    expect(gh.checkRuns.at(-1)).toMatchObject({ head_sha: head, conclusion: 'failure' });
+    expect(gh.checkRuns.at(-1)!.annotations.map((a) => [a.path, a.title, a.message])).toEqual([
+      [`models/acme/${name}`, 'file/location', `${problem} (as it is, it is not read as a record)`],
+    ]);
+    // A comment, though the pull request touches no .toml record: it has an error to fix.
+    const comments = gh.comments.filter((c) => c.issue_number === number);
+    expect(comments).toHaveLength(1);
+    // Not "This pull request changes no model records.": it adds one, under a name no reader reads.
+    expect(comments[0]!.body).toContain(
+      'No feed event to preview: 1 changed record is not previewed until its errors are fixed.\n',
+    );
+  },
+);
 
 test('pull_request_target: the head is read through the API (the checkout is the base), annotated, previewed', async () => {
   const head = await repo.commit({
