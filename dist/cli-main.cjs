@@ -16849,7 +16849,13 @@ function buildEvents(commits, options) {
     for (const id of [...perCommit[i].map((e) => e.model.id), ...quietPerCommit[i]])
       if (!updated.has(id)) updated.set(id, { date: c.date, sha: c.sha });
   });
-  return { events: perCommit.flat(), warnings: index2.warnings, updated, earlier: index2.earlier };
+  return {
+    events: perCommit.flat(),
+    warnings: index2.warnings,
+    updated,
+    earlier: index2.earlier,
+    leftOut: index2.leftOut
+  };
 }
 var OversizedVersion, ParsedVersion, skippedWords, NOT_A_RECORD, HistoryIndex, slugOf;
 var init_events = __esm({
@@ -16892,6 +16898,8 @@ var init_events = __esm({
       reported = /* @__PURE__ */ new Set();
       warnings = [];
       earlier = [];
+      /** Each version a commit makes that is left out (does not parse, too large, no record): no event says it changed. */
+      leftOut = [];
       constructor(commits) {
         for (const c of commits) {
           if (this.bySha.has(c.sha)) continue;
@@ -16993,7 +17001,10 @@ var init_events = __esm({
         let after = null;
         if (f.after !== null && isRecord) {
           const v = this.version(f.path, f.after, `the version at commit ${short}`);
-          if (v === void 0) return void 0;
+          if (v === void 0) {
+            this.leftOut.push({ path: f.path, commit: commit.sha });
+            return void 0;
+          }
           after = v;
         }
         if (earlier) this.earlier.push(earlier);

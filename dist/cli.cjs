@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "b2380653f15c8b1d4e2ea37d4a62dd5f5f37fe495dc0ba11ae14b6d5279fc3c8",
+  hash: "1d3476671aa5ce2ea428489308d0da816daa1dd4724820014b3034a3e9221f31",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

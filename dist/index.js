@@ -42332,6 +42332,8 @@ var HistoryIndex = class {
   reported = /* @__PURE__ */ new Set();
   warnings = [];
   earlier = [];
+  /** Each version a commit makes that is left out (does not parse, too large, no record): no event says it changed. */
+  leftOut = [];
   constructor(commits) {
     for (const c of commits) {
       if (this.bySha.has(c.sha)) continue;
@@ -42433,7 +42435,10 @@ var HistoryIndex = class {
     let after = null;
     if (f.after !== null && isRecord) {
       const v = this.version(f.path, f.after, `the version at commit ${short}`);
-      if (v === void 0) return void 0;
+      if (v === void 0) {
+        this.leftOut.push({ path: f.path, commit: commit.sha });
+        return void 0;
+      }
       after = v;
     }
     if (earlier) this.earlier.push(earlier);
@@ -42551,7 +42556,13 @@ function buildEvents(commits, options) {
     for (const id of [...perCommit[i].map((e) => e.model.id), ...quietPerCommit[i]])
       if (!updated.has(id)) updated.set(id, { date: c.date, sha: c.sha });
   });
-  return { events: perCommit.flat(), warnings: index2.warnings, updated, earlier: index2.earlier };
+  return {
+    events: perCommit.flat(),
+    warnings: index2.warnings,
+    updated,
+    earlier: index2.earlier,
+    leftOut: index2.leftOut
+  };
 }
 
 // src/core/catalog.ts
@@ -43238,13 +43249,14 @@ function previewListing(input, maxBytes) {
     "",
     `A rebase merge publishes each of this pull request's ${n} commits on its own instead: an event per commit and model it changes.`
   ] : [];
+  const leftOut = input.leftOut ?? 0;
+  const notPreviewed = leftOut === 1 ? "1 changed record is not previewed until its errors are fixed." : `${leftOut} changed records are not previewed until their errors are fixed.`;
   if (input.events.length === 0) {
     if (input.changedRecords === 0) head.push("This pull request changes no model records.");
-    else if (input.errorCount > 0)
-      head.push(
-        "No feed event to preview. A changed record that does not parse, or is no record, is left out of the preview until its errors are fixed."
-      );
-    else {
+    else if (leftOut > 0) {
+      const others = input.changedRecords > leftOut ? " The other record changes change no data." : "";
+      head.push(`No feed event to preview: ${notPreviewed}${others}`);
+    } else {
       head.push(
         `The record changes in this pull request change no data: ${asOne ? `merged${asOne}, ` : ""}the feed stays as it is.`,
         ...rebase
@@ -43253,6 +43265,7 @@ function previewListing(input, maxBytes) {
     return markdown(`${head.join("\n")}
 `);
   }
+  if (leftOut > 0) head.push(notPreviewed, "");
   const count = counted(input.events.length, "feed event");
   head.push(lead(target, asOne, count), ...rebase, "");
   let text3 = `${head.join("\n")}
@@ -46482,14 +46495,20 @@ function targetOf(pr, repositoryDefault) {
   const base = pr.base?.ref;
   return base && defaultBranch && base !== defaultBranch ? { target: { base, defaultBranch } } : {};
 }
-async function recordVersions(client, repo, pr, changes, checkout, tree) {
+async function recordVersions(client, repo, pr, changes, checkout, tree, unread) {
   const read = new Map(tree.map((f) => [f.path, f]));
   const versions = [];
   for (const c of changes) {
     const file = read.get(c.path);
-    if (c.status !== "removed" && file && !("bytes" in file)) continue;
+    if (c.status !== "removed" && file && !("bytes" in file)) {
+      unread.push(c.path);
+      continue;
+    }
     const after = c.status === "removed" ? null : file && "bytes" in file ? file.bytes : await checkout.readOne(c.path);
-    if (c.status !== "removed" && after === null) continue;
+    if (c.status !== "removed" && after === null) {
+      unread.push(c.path);
+      continue;
+    }
     let before = previousVersion(c, after);
     if (before === void 0) {
       before = await fileAt(
@@ -46564,16 +46583,17 @@ async function mergeEvents(settings, pr, checkout, versions) {
     files: versions
   };
   const options = { repositoryUrl: settings.repositoryUrl, head: pr.headSha };
-  let { events, earlier } = buildEvents([merge2], options);
+  let { events, earlier, leftOut } = buildEvents([merge2], options);
   let unread;
   if (earlier.some((e) => e.from === "unknown")) {
     const history = await baseHistory(settings.workspace, checkout, pr.baseSha);
     if (typeof history === "string") unread = history;
-    else ({ events, earlier } = buildEvents([merge2, ...history], options));
+    else ({ events, earlier, leftOut } = buildEvents([merge2, ...history], options));
     events = events.filter((e) => e.commit.sha === pr.headSha);
   }
   const notes = earlier.filter((e) => e.commit === pr.headSha).map((e) => baseVersionNote(earlierInRepo(e, checkout.toRepoPath), unread));
-  return { events, notes };
+  const merged = leftOut.filter((l) => l.commit === pr.headSha).map((l) => l.path);
+  return { events, notes, leftOut: [...new Set(merged)] };
 }
 function previewContext(events, versions) {
   const after = new Map(versions.map((v) => [v.path, v.after]));
@@ -46650,9 +46670,11 @@ async function runPullRequest(settings, client, workerUrl, progress = newProgres
     return as !== null && held2.has(as);
   };
   const files = [...tree];
+  let misnamedCount = 0;
   for (const f of prFiles) {
     const misnamed2 = f.status === "removed" ? null : misnamedRecord(checkout, f.filename, exists2);
     if (!misnamed2) continue;
+    misnamedCount++;
     changedPaths.push(misnamed2.path);
     if (!held2.has(misnamed2.path)) files.push(misnamed2);
   }
@@ -46679,8 +46701,9 @@ async function runPullRequest(settings, client, workerUrl, progress = newProgres
   const { sections } = progress;
   sections.push(section);
   const { events } = await phase("Previewing the drift", async () => {
-    const versions = await recordVersions(client, repo, pr, touched, checkout, tree);
-    const { events: events2, notes } = await mergeEvents(settings, pr, checkout, versions);
+    const unread = [];
+    const versions = await recordVersions(client, repo, pr, touched, checkout, tree, unread);
+    const { events: events2, notes, leftOut } = await mergeEvents(settings, pr, checkout, versions);
     const context3 = previewContext(events2, versions);
     for (const n of notes) info(n);
     const note = incomplete ? `
@@ -46691,8 +46714,9 @@ ${INCOMPLETE_NOTE}` : "";
     const preview = (max, summaryShows) => previewListing(
       {
         events: events2,
-        changedRecords: touched.length,
+        changedRecords: touched.length + misnamedCount,
         errorCount,
+        leftOut: unread.length + leftOut.length + misnamedCount,
         rebaseCommits: pr.rebaseCommits,
         target: pr.target,
         notes,
