@@ -526,3 +526,78 @@ describe('model-registry diff: a record file at no record path', () => {
     );
   });
 });
+
+describe('model-registry diff: a record file misnamed', () => {
+  let repo: TestRepo;
+  beforeEach(async () => {
+    repo = await createRepo('cli-diff-misnamed-');
+  });
+  afterEach(() => repo.cleanup());
+
+  it('says which file is not read and its name (it showed the model as removed with no word)', async () => {
+    const base = await repo.commit(
+      {
+        'models/acme/one.toml': record('acme', 'one'),
+        'models/acme/two.toml': record('acme', 'two'),
+        'models/acme/gone.tml': record('acme', 'gone'),
+      },
+      'base',
+    );
+    await repo.commit(
+      {
+        // Saved by Notepad: the model is published as removed unless it is renamed back.
+        'models/acme/one.toml': null,
+        'models/acme/one.toml.txt': record('acme', 'one'),
+        'models/acme/three.TOML': record('acme', 'three'),
+        // A merge tool's copy beside its record, and a template: no record lost, no note.
+        'models/acme/two.toml.orig': record('acme', 'two'),
+        'models/template.toml.txt': record('acme', 'four'),
+        // A misnamed file the range deletes is no file to rename.
+        'models/acme/gone.tml': null,
+      },
+      'slips',
+    );
+    const json = await cli(['diff', `${base}..`, '--format', 'json', ...URL], repo.dir);
+    expect(json.code).toBe(0);
+    const doc = JSON.parse(json.stdout);
+    expect(doc.events.map((e: { type: string; model: { id: string } }) => [e.type, e.model.id])).toEqual([
+      ['model_removed', 'acme/one'],
+    ]);
+    expect(
+      doc.notes.map((n: { level: string; kind: string; file: string }) => [n.level, n.kind, n.file]),
+    ).toEqual([
+      ['warning', 'misnamed-record', 'models/acme/one.toml.txt'],
+      ['warning', 'misnamed-record', 'models/acme/three.TOML'],
+    ]);
+    expect(doc.notes[0].message).toBe(
+      "models/acme/one.toml.txt: not read as a record, so it makes no events (a record's file name ends in .toml: rename one.toml.txt to one.toml)",
+    );
+    const text = await cli(['diff', `${base}..`], repo.dir);
+    expect(text.stderr).toBe(
+      doc.notes.map((n: { level: string; message: string }) => `${n.level}: ${n.message}\n`).join(''),
+    );
+  });
+
+  it('under --models-dir in a --root below the top, from the first commit: named as the other notes', async () => {
+    await repo.commit({ 'sub/reg/acme/one.toml~': record('acme', 'one'), 'reg/acme/two.toml~': 'x' }, 'one');
+    const json = await cli(
+      [
+        'diff',
+        '4b825dc642cb6eb9a060e54bf8d69288fbee4904',
+        'HEAD',
+        '--root',
+        'sub',
+        '--models-dir',
+        'reg',
+        '--format',
+        'json',
+        ...URL,
+      ],
+      repo.dir,
+    );
+    expect(json.code).toBe(0);
+    expect(
+      JSON.parse(json.stdout).notes.map((n: { file: string; kind: string }) => [n.kind, n.file]),
+    ).toEqual([['misnamed-record', 'reg/acme/one.toml~']]);
+  });
+});

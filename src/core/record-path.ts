@@ -47,13 +47,16 @@ export function extensionCaseProblem(name: string): { rule: string; message: str
   return m === null ? null : problemOf(name, m);
 }
 
+/** How a misnamed file's problem ends; `diff` words the same advice its own way. */
+export const NOT_READ_AS_RECORD = ' (as it is, it is not read as a record)';
+
 function problemOf(name: string, m: { fixed: string; caseOnly: boolean }): { rule: string; message: string } {
   const lead = m.caseOnly
     ? "a record's file name ends in .toml in lower case"
     : "a record's file name ends in .toml";
   return {
     rule: 'file/location',
-    message: `${lead}: rename ${name} to ${m.fixed} (as it is, it is not read as a record)`,
+    message: `${lead}: rename ${name} to ${m.fixed}${NOT_READ_AS_RECORD}`,
   };
 }
 

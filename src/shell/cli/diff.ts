@@ -7,7 +7,7 @@ import {
   type Skipped,
   skippedWords,
 } from '../../core/events.js';
-import type { RecordPaths } from '../../core/record-path.js';
+import { NOT_READ_AS_RECORD, type RecordPaths } from '../../core/record-path.js';
 import { formatChangeLine } from '../../core/render/change-line.js';
 import { visibleControls } from '../../core/report/workflow-commands.js';
 import type { DriftEvent, HistoryCommit } from '../../core/types.js';
@@ -15,7 +15,7 @@ import { counted } from '../../core/words.js';
 import { gitAnswer } from '../git/exec.js';
 import { readLocalHistory } from '../git/history.js';
 import { isShallow } from '../git/local-repo.js';
-import { fromRepositoryTop, modelsFolderAt, resolveRev } from '../git/tree.js';
+import { fromRepositoryTop, misnamedInRange, modelsFolderAt, resolveRev } from '../git/tree.js';
 import { type CliIo, EXIT, noModelsFolder, registryRoot, UsageError } from './io.js';
 import { repositoryUrlFor } from './repository-url.js';
 
@@ -57,7 +57,8 @@ export interface DiffNote {
     | 'history/not-a-record'
     | 'measured-from-earlier'
     | 'no-earlier-version'
-    | 'not-a-record-path';
+    | 'not-a-record-path'
+    | 'misnamed-record';
   file?: string;
   message: string;
 }
@@ -226,6 +227,14 @@ export async function runDiff(args: DiffArgs, io: CliIo): Promise<number> {
     const file = args.paths.toRepoPath(m.path);
     const message = `${file}: not at a record path, so it makes no events (${m.message})`;
     notes.push({ level: 'warning', kind: 'not-a-record-path', file, message });
+  }
+  for (const { path, message } of await misnamedInRange(root, base, head, paths)) {
+    const file = args.paths.toRepoPath(path);
+    const rename = message.endsWith(NOT_READ_AS_RECORD)
+      ? message.slice(0, -NOT_READ_AS_RECORD.length)
+      : message;
+    const words = `${file}: not read as a record, so it makes no events (${rename})`;
+    notes.push({ level: 'warning', kind: 'misnamed-record', file, message: words });
   }
   // Text from records (paths, parser messages) cannot add lines to stderr; JSON escapes its own.
   for (const n of notes) io.err(`${visibleControls(`${n.level}: ${n.message}`)}\n`);

@@ -1,4 +1,6 @@
 // The registry as it stands at one revision (not the working tree): what `build --rev` validates.
+
+import { compareCodePoints } from '../../core/json.js';
 import { misnamedRecord, type RecordPaths, recordPaths } from '../../core/record-path.js';
 import type { RegistryFile } from '../../core/types.js';
 import { tooLarge } from '../../core/validate/index.js';
@@ -193,4 +195,44 @@ export async function fromRepositoryTop(cwd: string, paths: RecordPaths): Promis
   const prefix = await gitText(['rev-parse', '--show-prefix'], cwd);
   if (prefix === '') return paths;
   return recordPaths(paths.modelsDir === '.' ? prefix : `${prefix}${paths.modelsDir}`);
+}
+
+/**
+ * Files that `base..head` adds or changes and that are named almost like a record at head
+ * (`one.toml.txt`, `two.TOML`): no history reader reads them, so `diff` says why a model it shows
+ * as removed, or a file the range adds, makes no event. At their record paths, sorted, with the problem.
+ */
+export async function misnamedInRange(
+  cwd: string,
+  base: string,
+  head: string,
+  paths: RecordPaths,
+): Promise<{ path: string; message: string }[]> {
+  const out = await git(
+    [
+      '-c',
+      'core.quotepath=off',
+      '--literal-pathspecs',
+      'diff',
+      '--name-only',
+      '-z',
+      '--no-renames',
+      '--no-relative',
+      '--diff-filter=AM',
+      base,
+      head,
+      // No pathspec: git reads one relative to the working folder, which may be below the top.
+    ],
+    { cwd },
+  );
+  const changed = out.toString('utf8').split('\0').filter(Boolean);
+  // Whether the name it should have is taken (a merge tool's copy beside its record): only then is
+  // head's tree listed.
+  if (!changed.some((p) => misnamedRecord(paths, p) !== null)) return [];
+  const dir = paths.modelsDir;
+  const held = new Set((await listTree(cwd, head, dir === '.' ? [] : [dir])).map((e) => e.path));
+  return changed.sort(compareCodePoints).flatMap((file) => {
+    const m = misnamedRecord(paths, file, (p) => held.has(p));
+    return m ? [{ path: m.path, message: m.problem.message }] : [];
+  });
 }
