@@ -47,4 +47,33 @@ d('conformance records', () => {
     expect(profiles[0]!.size.max_long_to_short_ratio).toBe(3);
     expect(JSON.stringify(profiles[0]!.size.max_long_to_short_ratio)).toBe('3');
   });
+  // Mistakes a reviewer made in the real gpt-image-2 record: each is one edit, and one message.
+  const gpt = () => readFileSync(join(conformance, 'models/openai/gpt-image-2.toml'), 'utf8');
+  const only = (text: string) =>
+    validateRegistry([
+      { path: 'models/openai/gpt-image-2.toml', bytes: new TextEncoder().encode(text) },
+    ]).diagnostics.map((x) => `${x.line}:${x.column} ${x.rule} ${x.message}`);
+
+  test('[[source]] for every [[sources]]: the one message names the cause, past 20 more limitations too', () => {
+    const limitations = Array.from(
+      { length: 20 },
+      (_, i) => `[[limitations]]\nsummary = "extra ${i}"\nsource_ids = ["image-guide"]\n`,
+    ).join('\n');
+    const text = gpt()
+      .replaceAll('[[sources]]', '[[source]]')
+      .replace('[[source]]', `${limitations}\n[[source]]`);
+    const line = text.split('\n').indexOf('[[source]]') + 1;
+    expect(only(text)).toEqual([
+      `${line}:1 schema/additional-property unknown field "source" (did you mean sources?)`,
+    ]);
+  });
+
+  test('a renamed source id: one message at the first reference, counting them', () => {
+    const text = gpt().replace('id = "image-guide"', 'id = "image-guides"');
+    const found = only(text);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(
+      /^\d+:\d+ ref\/source-id \S+ names "image-guide", which is not a source of this record; 53 source_ids entries name it, this one first \(did you mean "image-guides"\? sources: /,
+    );
+  });
 });

@@ -62,6 +62,81 @@ examples = [
       ),
     ]);
   });
+
+  test('one id named by several entries is one finding, at the first, counting them (one rename, one problem)', () => {
+    const text = record('[capability_profiles.duration]\nstate = "unknown"\nsource_ids = ["guide"]\n')
+      .replace('[model]\nid = "acme/m"', '[model]\nid = "acme/m"')
+      .replace(
+        '[pricing]\nstate = "unknown"\nsource_ids = ["s"]',
+        '[pricing]\nstate = "unknown"\nsource_ids = ["guide", "s"]',
+      )
+      .replace(
+        'task = "text_to_image"\nsource_ids = ["s"]',
+        'task = "text_to_image"\nsource_ids = ["s", "guide", "other"]',
+      );
+    expect(check(text)).toEqual([
+      diag(
+        14,
+        15,
+        '/pricing/source_ids/0',
+        'ref/source-id',
+        'pricing.source_ids names "guide", which is not a source of this record; 3 source_ids entries name it, this one first (sources: s)',
+      ),
+      diag(
+        25,
+        29,
+        '/capability_profiles/0/source_ids/2',
+        'ref/source-id',
+        'capability_profiles[0].source_ids names "other", which is not a source of this record (sources: s)',
+      ),
+    ]);
+  });
+
+  test('a renamed source: one finding, still suggesting the new id', () => {
+    const text = record('[capability_profiles.duration]\nstate = "unknown"\nsource_ids = ["s"]\n').replace(
+      '[[sources]]\nid = "s"',
+      '[[sources]]\nid = "s2"',
+    );
+    expect(check(text).map((d) => `${d.line}:${d.column} ${d.pointer} ${d.message}`)).toEqual([
+      '10:15 /model/source_ids/0 model.source_ids names "s", which is not a source of this record; 4 source_ids entries name it, this one first (did you mean "s2"? sources: s2)',
+    ]);
+  });
+
+  test('a record with no sources: the missing field is the one problem, not each reference', () => {
+    const text = record().replace(
+      '[[sources]]\nid = "s"\nkind = "documentation"\nurl = "https://example.com"\nretrieved_on = 2026-01-01\n',
+      '',
+    );
+    expect(check(text).map((d) => `${d.line}:${d.column} ${d.rule} ${d.message}`)).toEqual([
+      '1:1 schema/required missing required field sources (an array of tables: a [[sources]] header above each)',
+    ]);
+  });
+
+  test('[[source]] for [[sources]]: the unknown field is the one problem, even past the per-file cut', () => {
+    // The misspelt block last, as real records keep their sources: before, the 153 references it
+    // hid came first, and the cut at 100 per file hid the one message that names the cause.
+    const source =
+      '[[sources]]\nid = "s"\nkind = "documentation"\nurl = "https://example.com"\nretrieved_on = 2026-01-01\n';
+    const many = Array.from(
+      { length: 150 },
+      (_, i) => `[[capability_profiles.controls]]\nname = "c${i}"\nstate = "unknown"\nsource_ids = ["s"]\n`,
+    );
+    const text = `${record(many.join('')).replace(source, '')}${source.replace('[[sources]]', '[[source]]')}`;
+    const found = check(text);
+    expect(found.map((d) => `${d.line}:${d.column} ${d.rule} ${d.message}`)).toEqual([
+      `${text.split('\n').indexOf('[[source]]') + 1}:1 schema/additional-property unknown field "source" (did you mean sources?)`,
+    ]);
+  });
+
+  test('sources = [] : its own message, not each reference', () => {
+    const text = record()
+      .replace(
+        '[[sources]]\nid = "s"\nkind = "documentation"\nurl = "https://example.com"\nretrieved_on = 2026-01-01\n',
+        '',
+      )
+      .replace('schema_version = 1\n', 'schema_version = 1\nsources = []\n');
+    expect(check(text).map((d) => d.rule)).toEqual(['schema/min-items']);
+  });
 });
 
 describe('unique/id', () => {

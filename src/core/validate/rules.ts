@@ -63,16 +63,21 @@ function profiles(record: JsonObject): { p: JsonObject; i: number }[] {
  * Every `source_ids` entry, wherever it sits, names a `sources[].id` of the same record. Returns the
  * names no source has, in order. While two sources share an id (a copied `[[sources]]` block whose id
  * was left as it was) they are not reported: the references to the lost id are one mistake, the
- * repeat's, whose message names them.
+ * repeat's, whose message names them. A name no source has is one finding, at its first reference,
+ * counting the others: a renamed source is one edit, not one message per entry that cites it.
  */
 function sourceReferences(record: JsonObject, out: FindingBudget): string[] {
-  const unnamed = new Set<string>();
   // `[sources]` for `[[sources]]`: its schema/type message is the one problem, not every reference.
   if (record.sources !== undefined && !Array.isArray(record.sources)) return [];
   if (!allHaveIds(record.sources, true)) return [];
   const known = idsOf(record.sources);
+  // No sources at all (the field missing, `[[source]]` for `[[sources]]`, `sources = []`): the
+  // schema's message for it is the one problem; every reference would bury it.
+  if (known.length === 0) return [];
   const set = new Set(known);
   const repeats = set.size < known.length;
+  /** Per name no source has, in order of first reference: the pointers of the entries naming it. */
+  const unnamed = new Map<string, string[]>();
   // One shared path stack: this walk visits every value of every record, so it must not allocate per node.
   const path: Path = [];
   const visit = (node: Json): void => {
@@ -100,25 +105,38 @@ function sourceReferences(record: JsonObject, out: FindingBudget): string[] {
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i];
       if (typeof id !== 'string' || id === '' || set.has(id)) continue;
-      unnamed.add(id);
-      if (repeats) continue;
-      out.push(
-        () => ({
-          pointer: pointerOf([...path, i]),
-          rule: 'ref/source-id',
-          message: `${fieldPath(pointerOf(path), record)} names ${quote(id)}, which is not a source of this record (${sourcesNote(id, known)})`,
-        }),
-        () => pointerOf([...path, i]),
-      );
+      const pointer = pointerOf([...path, i]);
+      const seen = unnamed.get(id);
+      if (seen === undefined) unnamed.set(id, [pointer]);
+      else seen.push(pointer);
     }
   };
   visit(record);
-  return [...unnamed];
+  if (!repeats)
+    for (const [id, pointers] of unnamed) {
+      const first = pointers[0]!;
+      const many =
+        pointers.length > 1 ? `; ${pointers.length} source_ids entries name it, this one first` : '';
+      out.push(
+        () => ({
+          pointer: first,
+          rule: 'ref/source-id',
+          message: `${fieldPath(parentOf(first), record)} names ${quote(id)}, which is not a source of this record${many} (${sourcesNote(id, known)})`,
+        }),
+        // Every entry that names it: a hint checking one of them wants to know it names no source.
+        () => pointers,
+      );
+    }
+  return [...unnamed.keys()];
+}
+
+/** The pointer of the array an element's pointer is in. */
+function parentOf(pointer: string): string {
+  return pointer.slice(0, pointer.lastIndexOf('/'));
 }
 
 /** The source a misspelt id was likely meant to be (the list may be cut short), then the list. */
 function sourcesNote(id: string, known: readonly string[]): string {
-  if (known.length === 0) return 'this record has no sources';
   // A source_ids entry is never "" (min-length), so "" is no fix to suggest.
   const guess = closest(
     id,
