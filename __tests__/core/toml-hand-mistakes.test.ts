@@ -76,6 +76,55 @@ describe('table headers', () => {
     });
   });
 
+  it('names a misspelt first [[header]] whose sub-table made the array a table', () => {
+    // The first profile's header misspelt: its [capability_profiles.duration] makes
+    // capability_profiles a table, and the parser stops at the next, correct [[capability_profiles]],
+    // calling it "defined twice" with no earlier line and single brackets.
+    const text = twoProfiles
+      .replace('[[capability_profiles]]', '[[capability_profile]]')
+      .replace('[[capability_profile]]\nid = "b"', '[[capability_profiles]]\nid = "b"');
+    expect(diagnosticOf(text)).toEqual({
+      line: 3,
+      column: 1,
+      rule: 'toml/duplicate-key',
+      message:
+        'unknown table [[capability_profile]] (did you mean [[capability_profiles]]?): the [capability_profiles.duration] at line 6 then makes capability_profiles a table, and the [[capability_profiles]] at line 9 cannot add an item to it',
+    });
+  });
+
+  it('names the sub-table that made an array a table before its first item', () => {
+    const text =
+      'schema_version = 1\n\n[capability_profiles.duration]\nmin = 4\n\n[[capability_profiles]]\nid = "a"\n';
+    expect(diagnosticOf(text)).toEqual({
+      line: 6,
+      column: 1,
+      rule: 'toml/duplicate-key',
+      message:
+        '[[capability_profiles]] adds an item to an array, but [capability_profiles.duration] at line 3 already made capability_profiles a table: write a sub-table below the [[capability_profiles]] header of its item',
+    });
+  });
+
+  it('names the sub-table that made a nested array a table', () => {
+    const text =
+      'schema_version = 1\n[[capability_profiles]]\nid = "a"\n[capability_profiles.controls.x]\na = 1\n[[capability_profiles.controls]]\nb = 2\n';
+    expect(diagnosticOf(text)).toEqual({
+      line: 6,
+      column: 1,
+      rule: 'toml/duplicate-key',
+      message:
+        '[[capability_profiles.controls]] adds an item to an array, but [capability_profiles.controls.x] at line 4 already made capability_profiles.controls a table: write a sub-table below the [[capability_profiles.controls]] header of its item',
+    });
+  });
+
+  it('[x] then [[x]]: names the [x] line, with the brackets each has', () => {
+    expect(diagnosticOf('schema_version = 1\n[foo]\na = 1\n[[foo]]\nb = 2\n')).toEqual({
+      line: 4,
+      column: 1,
+      rule: 'toml/duplicate-key',
+      message: '[[foo]] adds an item to an array, but [foo] at line 2 already made foo a table',
+    });
+  });
+
   it('says to write [[sources]] for [sources] when the others have double brackets', () => {
     const text = record.replace(/\[\[sources\]\]\n(?![\s\S]*\[\[sources\]\]\n)/, '[sources]\n');
     const line = text.split('\n').lastIndexOf('[sources]') + 1;

@@ -76,4 +76,12 @@ d('conformance records', () => {
       /^\d+:\d+ ref\/source-id \S+ names "image-guide", which is not a source of this record; 53 source_ids entries name it, this one first \(did you mean "image-guides"\? sources: /,
     );
   });
+  test('a misspelt first [[capability_profiles]]: said at it, naming the sub-table that made the table', () => {
+    const lines = gpt().split('\n');
+    expect(lines[27]).toBe('[[capability_profiles]]');
+    lines[27] = '[[capability_profile]]';
+    expect(only(lines.join('\n'))).toEqual([
+      '28:1 toml/duplicate-key unknown table [[capability_profile]] (did you mean [[capability_profiles]]?): the [capability_profiles.duration] at line 34 then makes capability_profiles a table, and the [[capability_profiles]] at line 190 cannot add an item to it',
+    ]);
+  });
 });

@@ -1,7 +1,7 @@
 // What a record defines twice, and where: the parser stops at the second table header or key,
 // and says only "defined twice"; the mistake is often elsewhere (`[sources]` among `[[sources]]`
-// items, a misspelt `[[capability_profile]]` whose sub-tables go to the item before). Top-level
-// names come from the schema. Run only on errors.
+// items, a misspelt `[[capability_profile]]` whose sub-tables go to the item before, or make the
+// array a table when it was the first). Top-level names come from the schema. Run only on errors.
 import schema from '../../../schema/source-record.v1.schema.json' with { type: 'json' };
 import { closest } from '../message-text.js';
 import type { Words } from './value-shapes.js';
@@ -87,6 +87,7 @@ export function tableTwice(text: string, line: number): Words | null {
       at = i;
     }
   }
+  if (here.array) return madeTable(before.slice(at + 1), here, line, topFields);
   if (item === undefined) return null;
   const first = before.slice(at + 1).find((h) => same(h.keys, here.keys) && h.array === here.array);
   if (first === undefined) return null;
@@ -111,6 +112,42 @@ export function tableTwice(text: string, line: number): Words | null {
     line,
     column: here.column,
     message: `table ${show(here)} is defined twice: a sub-table belongs to the ${show(item)} above it (line ${item.line}), which has one already at line ${first.line}; write it below that item`,
+  };
+}
+
+/**
+ * `[[x]]` where x is already a table: the parser says "table [x] is defined twice", naming no line,
+ * with single brackets. What made the table is `[x]` itself or, more often, a sub-table header
+ * (`[x.y]`) with no `[[x]]` above it: then, when the nearest top-level header above that is a slip of
+ * x's name (`[[capability_profile]]`), the slip is the mistake, said at its line. `region`: the
+ * headers after the array item `here` goes to (all, at the top level).
+ */
+function madeTable(region: readonly Header[], here: Header, line: number, topFields: string[]): Words | null {
+  const n = here.keys.length;
+  const maker = region.find((h) => h.keys.length >= n && same(h.keys.slice(0, n), here.keys));
+  // A [[x]] first made x an array: something else (a key) is the trouble, not this.
+  if (maker === undefined || (maker.array && maker.keys.length === n)) return null;
+  const name = here.keys.join('.');
+  const made = `${show(maker)} at line ${maker.line}`;
+  if (maker.keys.length > n && n === 1) {
+    const above = region.filter((h) => h.line < maker.line && h.keys.length === 1).pop();
+    if (
+      above !== undefined &&
+      !topFields.includes(above.keys[0]!) &&
+      closest(above.keys[0]!, topFields) === name
+    )
+      return {
+        line: above.line,
+        column: above.column,
+        message: `unknown table ${show(above)} (did you mean ${show(here)}?): the ${made} then makes ${name} a table, and the ${show(here)} at line ${line} cannot add an item to it`,
+      };
+  }
+  const advice =
+    maker.keys.length > n ? `: write a sub-table below the ${show(here)} header of its item` : '';
+  return {
+    line,
+    column: here.column,
+    message: `${show(here)} adds an item to an array, but ${made} already made ${name} a table${advice}`,
   };
 }
 
