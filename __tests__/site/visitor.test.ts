@@ -240,6 +240,15 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the site as v
     const none = await open(server.base, 'model.html?id=no-lab/none');
     await none.waitForSelector('.error');
     expect(await none.locator('main').textContent()).toContain('No model no-lab/none in this registry.');
+    // The tab says which page it is (before: each kept the generic "Model · acme/registry").
+    expect(await gone.title()).toBe('Gone Model (removed) · acme/registry');
+    expect(await none.title()).toBe('Not found · acme/registry');
+    const moved = await open(server.base, 'model.html?id=old-lab/renamed');
+    await moved.waitForSelector('#h-history');
+    expect(await moved.title()).toBe('Renamed Model (moved) · acme/registry');
+    const bad = await open(server.base, 'model.html?id=Not%20an%20id');
+    await bad.waitForSelector('.error');
+    expect(await bad.title()).toBe('Not found · acme/registry');
   });
 
   test('no page asks for /favicon.ico (a 404 and a console error on every page)', async () => {

@@ -1,5 +1,6 @@
 // model.html?id=<lab>/<model>: one model's record (api/models/<id>.json), laid out by capability
 // profile (profile.ts), every value beside links to its sources, and the model's own history and feeds.
+import { isolated } from '../core/bidi.js';
 import {
   claimWord,
   idWords,
@@ -19,6 +20,11 @@ import { profileSection } from './profile.js';
 import { type Refs, refsFor, row, table } from './record-parts.js';
 
 const ID = /^[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/;
+
+/** The tab's title: what the page shows, then the registry's name as built in ("Model · acme/registry"). */
+function tabTitle(what: string): void {
+  document.title = `${isolated(what)} · ${document.title.split(' · ').slice(1).join(' · ')}`;
+}
 
 function pricingSection(pricing: unknown, profiles: Obj[], refs: Refs): HTMLElement {
   const p = isObj(pricing) ? pricing : {};
@@ -151,11 +157,14 @@ async function notHere(id: string, out: HTMLElement, title: HTMLElement): Promis
   const found = await modelEvents(id).catch(() => ({ events: [] as DriftEvent[], note: '' }));
   const newest = found.events[0];
   if (!newest) {
+    tabTitle('Not found');
     showError(out, `No model ${id} in this registry.`);
     return;
   }
   title.textContent = newest.model.name;
   const moved = newest.model.id !== id;
+  const removed = !moved && newest.type === 'model_removed';
+  tabTitle(moved || removed ? `${newest.model.name} (${moved ? 'moved' : 'removed'})` : 'Not found');
   const when = h('time', { datetime: newest.commit.date }, dateText(newest.commit.date));
   const box = h('div', {});
   drawHistory(id, box, found.events, found.note);
@@ -171,7 +180,7 @@ async function notHere(id: string, out: HTMLElement, title: HTMLElement): Promis
             when,
             ').',
           ]
-        : newest.type === 'model_removed'
+        : removed
           ? [`${id} was removed from this registry on `, when, '.']
           : `No model ${id} in this registry.`,
     ),
@@ -210,6 +219,7 @@ export async function modelView(): Promise<void> {
   const title = byId('title');
   const id = new URLSearchParams(location.search).get('id') ?? '';
   if (!ID.test(id)) {
+    tabTitle('Not found');
     showError(out, id ? `“${id}” is not a model id.` : 'No model chosen: pick one in the catalog.');
     return;
   }
@@ -230,7 +240,7 @@ export async function modelView(): Promise<void> {
   const profiles = arr(record.capability_profiles).filter(isObj);
   const name = str(model.name) ?? id;
   title.textContent = name;
-  document.title = `${name} · ${document.title.split(' · ').slice(1).join(' · ')}`;
+  tabTitle(name);
   const verification = isObj(record.verification) ? str(record.verification.state) : null;
   const identifiers = arr(record.api_identifiers).filter(isObj);
   const limitations = arr(record.limitations).filter(isObj);
