@@ -163,6 +163,48 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the published
     await noAxeViolations(unscripted);
   });
 
+  test('without JavaScript the model and changes pages say so, and show no "Loading…" that never ends', async () => {
+    for (const path of ['model.html?id=northwind/aurora-video-1', 'drift.html']) {
+      const page = await open(path, { javaScriptEnabled: false });
+      const text = await page.locator('main').innerText();
+      expect(text).toContain('This view needs JavaScript');
+      expect(text).not.toContain('Loading');
+    }
+  });
+
+  test('while its data loads, each view shows "Loading…" in a small status; the record itself is no live region', async () => {
+    // Before: #model was a polite live region, and the whole record drawn into it (8,869 characters,
+    // 13 tables) was read out.
+    for (const [path, data, status] of [
+      ['model.html?id=northwind/aurora-video-1', '**/api/models/**', '#model [role=status]'],
+      ['drift.html', '**/drift.json', '#results[aria-live=polite]'],
+    ] as const) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      let release!: () => void;
+      const held = new Promise<void>((ok) => {
+        release = ok;
+      });
+      await page.route(data, async (r) => {
+        await held;
+        await r.continue();
+      });
+      await page.goto(server.base + path);
+      await page.locator(status).waitFor({ state: 'visible' });
+      expect(await page.locator(status).textContent()).toBe('Loading…');
+      release();
+      await page.waitForSelector('#h-history, #filters:not([hidden])');
+      await page.waitForFunction(() => !document.querySelector('#main .status'));
+      const live = await page.evaluate(() =>
+        [...document.querySelectorAll('[aria-live], [role=status], [role=alert], [role=log]')].map(
+          (e) => `${e.tagName} ${e.textContent?.length}`,
+        ),
+      );
+      expect(live.filter((l) => Number(l.split(' ')[1]) > 200)).toEqual([]);
+      await context.close();
+    }
+  });
+
   test('a hostile record shows its markup as text and runs nothing, in every view', async () => {
     const noJs = await open('', { javaScriptEnabled: false });
     expect(await noJs.locator('#models').innerText()).toContain(HOSTILE_NAME);

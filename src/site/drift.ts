@@ -60,6 +60,7 @@ export async function driftView(): Promise<void> {
   const list = byId('events');
   const older = byId<HTMLButtonElement>('older');
   const chart = byId('chart');
+  heading.hidden = false; // "Loading…", hidden in the page for a browser without script
   let events: DriftEvent[];
   /** The page before those loaded, which the button loads next. */
   let waiting: string | null;

@@ -218,6 +218,9 @@ export async function modelView(): Promise<void> {
   const out = byId('model');
   const title = byId('title');
   const id = new URLSearchParams(location.search).get('id') ?? '';
+  // "Loading…" is hidden in the page: without script it would never change.
+  const loading = out.querySelector<HTMLElement>('.status');
+  if (loading) loading.hidden = false;
   if (!ID.test(id)) {
     tabTitle('Not found');
     showError(out, id ? `“${id}” is not a model id.` : 'No model chosen: pick one in the catalog.');

@@ -9,7 +9,9 @@ export function renderModelPage(site: string): string {
   const main = [
     '<h1 id="title">Model</h1>',
     NEEDS_JS,
-    '<div id="model" aria-live="polite"><p class="status">Loading…</p></div>',
+    // Not a live region: the record drawn into it (13 tables) would be read out whole. Only the
+    // status speaks, and it shows only once the script runs (without it, it would never change).
+    '<div id="model"><p class="status" role="status" hidden>Loading…</p></div>',
   ].join('\n');
   return renderPage({ view: 'model', title: 'Model', site, main });
 }
@@ -30,7 +32,8 @@ export function renderDriftPage(site: string, pages: readonly string[] = []): st
     '<p><button type="reset">Clear filters</button></p>',
     '</form>',
     '<figure id="chart" class="chart" hidden><figcaption>Changes per day</figcaption></figure>',
-    '<h2 id="results" aria-live="polite">Loading…</h2>',
+    // Shown by the script: without it, "Loading…" would never change.
+    '<h2 id="results" aria-live="polite" hidden>Loading…</h2>',
     pages.length
       ? `<div id="events" data-pages="${escapeHtml(pages.join(' '))}"></div>`
       : '<div id="events"></div>',
