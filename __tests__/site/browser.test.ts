@@ -205,6 +205,16 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the published
     }
   });
 
+  test('an address naming a part of a model page (a [source] link) lands there on load', async () => {
+    // Before: the page opened at its top, as the part was drawn after the browser looked for it.
+    const page = await open('model.html?id=northwind/aurora-video-1#source-2');
+    await page.waitForSelector('#h-history');
+    const top = await page.locator('#source-2').evaluate((e) => e.getBoundingClientRect().top);
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(900);
+  });
+
   test('a hostile record shows its markup as text and runs nothing, in every view', async () => {
     const noJs = await open('', { javaScriptEnabled: false });
     expect(await noJs.locator('#models').innerText()).toContain(HOSTILE_NAME);

@@ -40,6 +40,20 @@ export function safeHref(url: string): string {
   return url;
 }
 
+/**
+ * Scrolls to the element the address names (`#source-2`, as a [source] link leaves it): drawn from
+ * the JSON after the browser looked for it on load, it was not there to be found.
+ */
+export function revealTarget(): void {
+  let id = '';
+  try {
+    id = decodeURIComponent(location.hash.slice(1));
+  } catch {
+    return; // a malformed %-escape names nothing
+  }
+  if (id) document.getElementById(id)?.scrollIntoView();
+}
+
 export function byId<T extends HTMLElement = HTMLElement>(id: string): T {
   return document.getElementById(id) as T;
 }

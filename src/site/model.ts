@@ -14,7 +14,7 @@ import {
   pricingWord,
 } from '../core/words.js';
 import { commitHeading, type DriftEvent, eventBlock, groupByCommit } from './changes.js';
-import { byId, fetchJson, h, showError } from './dom.js';
+import { byId, fetchJson, h, revealTarget, showError } from './dom.js';
 import { arr, dateText, isObj, list, num, type Obj, priceText, str, strs } from './format.js';
 import { profileSection } from './profile.js';
 import { type Refs, refsFor, row, table } from './record-parts.js';
@@ -186,6 +186,7 @@ async function notHere(id: string, out: HTMLElement, title: HTMLElement): Promis
     ),
     h('section', { 'aria-labelledby': 'h-history' }, h('h2', { id: 'h-history' }, 'History'), box),
   );
+  revealTarget();
 }
 
 const FEED_FORMATS = [
@@ -319,5 +320,7 @@ export async function modelView(): Promise<void> {
     h('section', { 'aria-labelledby': 'h-history' }, h('h2', { id: 'h-history' }, 'History'), historyBox),
     h('p', {}, h('a', { href: modelPath(id) }, 'This record as JSON')),
   );
+  // The history, drawn next, comes after every part an address can name: nothing moves it.
+  revealTarget();
   await history(id, historyBox);
 }
