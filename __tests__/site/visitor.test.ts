@@ -251,6 +251,96 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the site as v
     expect(await bad.title()).toBe('Not found · acme/registry');
   });
 
+  test('right-to-left values keep their order beside the arrow, the count and the brackets', async () => {
+    // Before, a change between two Arabic values read backwards: "صورة ١ → صورة ٢" was one
+    // right-to-left run, the after value drawn left of the before one, and a mixed name spilled
+    // across the arrow. Each record string beside other text is now isolated.
+    const ONE = 'صورة ١';
+    const TWO = 'صورة ٢';
+    const MIXED = 'GPT Image 2 — «ß» العربية';
+    const events = JSON.parse(readFileSync(join(out, 'drift.json'), 'utf8')).events as DriftEvent[];
+    const zero = events.find((e) => e.model.id === '0/0')!;
+    const event: DriftEvent = {
+      ...zero,
+      type: 'model_updated',
+      id: `${'f'.repeat(40)}:0/0`,
+      model: { ...zero.model, name: TWO },
+      commit: { ...zero.commit, sha: 'f'.repeat(40), message: 'Arabic names' },
+      changes: [
+        { path: 'model.name', kind: 'changed', before: ONE, after: TWO },
+        { path: 'model.aliases[0]', kind: 'changed', before: MIXED, after: TWO },
+      ],
+    };
+    const base = await variant((dir) => {
+      const files = renderLayout({
+        records: [],
+        schema: {},
+        channel: { title: 't', link: 'https://github.com/acme/registry', description: 'd' },
+        repository: 'https://github.com/acme/registry',
+        head: event.commit.sha,
+        events: [event],
+        limits: { events: 300, bytes: 1 << 20 },
+      }).files;
+      for (const [path, text] of files)
+        if (path === 'drift.json' || path === 'drift.html') writeFileSync(join(dir, path), text);
+      const file = join(dir, 'api', 'models', '0', '0.json');
+      const rec = JSON.parse(readFileSync(file, 'utf8'));
+      rec.model.name = MIXED;
+      rec.model.lab = 'مختبر ١';
+      rec.model.aliases = [ONE, TWO];
+      rec.api_identifiers = [{ kind: 'model_id', value: ONE, resolves_to: TWO, source_ids: ['docs'] }];
+      writeFileSync(file, JSON.stringify(rec));
+    });
+    /** For each text node under `selector` that is `text`: whether it sits in an isolate (a <bdi>, an element with `dir`) inside that element. */
+    const isolation = (page: Page, selector: string, text: string) =>
+      page.evaluate(
+        ([sel, t]) =>
+          [...document.querySelectorAll(sel!)].flatMap((root) => {
+            const found: boolean[] = [];
+            const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+            for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+              if ((n as Text).data !== t) continue;
+              let isolated = false;
+              for (let at = n.parentElement; at && at !== root; at = at.parentElement)
+                if (getComputedStyle(at).unicodeBidi === 'isolate') isolated = true;
+              found.push(isolated);
+            }
+            return found;
+          }),
+        [selector, text],
+      );
+    const drift = await open(base, 'drift.html?model=0%2F0');
+    await ready(drift);
+    const items = drift.locator('.changes li');
+    expect(await items.count()).toBe(2);
+    await drift.setViewportSize({ width: 1280, height: 900 }); // each change on one line
+    for (let i = 0; i < 2; i++) {
+      // Read left to right on the page: the before value, the arrow, the after value.
+      const b = (await items.nth(i).locator('code.before').boundingBox())!;
+      const a = (await items.nth(i).locator('code.after').boundingBox())!;
+      expect(a.x).toBeGreaterThanOrEqual(b.x + b.width - 1);
+    }
+    expect(await isolation(drift, '.changes li', ONE)).toEqual([true]);
+    expect(await isolation(drift, '.changes li', MIXED)).toEqual([true]);
+    expect(await isolation(drift, '.changes li', TWO)).toEqual([true, true]);
+    expect(await isolation(drift, '.event h4', TWO)).toEqual([true]);
+    // The model page: its name and lab beside their source links, its aliases, an identifier and
+    // what it resolves to, the lab in the feed line.
+    const model = await open(base, 'model.html?id=0/0');
+    await model.waitForSelector('#h-history');
+    await model.setViewportSize({ width: 1280, height: 900 });
+    expect(await model.textContent('h1')).toBe(MIXED);
+    expect(await isolation(model, '#model dd', MIXED)).toEqual([true]);
+    expect(await isolation(model, '#model dd', 'مختبر ١')).toEqual([true]);
+    expect(await isolation(model, '#model dd', ONE)).toEqual([true, true]);
+    expect(await isolation(model, '#model dd', TWO)).toEqual([true, true]);
+    expect(await isolation(model, '#model p', 'مختبر ١')).toEqual([true]);
+    const id = model.locator('#model dd', { hasText: '→' });
+    const f = (await id.locator('code').boundingBox())!;
+    const t = (await id.getByText(TWO, { exact: true }).boundingBox({ timeout: 5000 }))!;
+    expect(t.x).toBeGreaterThanOrEqual(f.x + f.width - 1);
+  });
+
   test('no page asks for /favicon.ico (a 404 and a console error on every page)', async () => {
     const errors: string[] = [];
     const page = await open(server.base, '', errors);

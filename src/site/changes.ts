@@ -15,7 +15,9 @@ const EVENT_WORDS: Record<string, string> = {
 };
 
 function changeItem(c: Change): HTMLLIElement {
-  const value = (v: unknown, cls: string) => h('code', { class: cls }, valueText(v));
+  // Each value isolated (dir=auto): two right-to-left values would otherwise run into one, the
+  // arrow between them pointing the wrong way.
+  const value = (v: unknown, cls: string) => h('code', { class: cls, dir: 'auto' }, valueText(v));
   const body =
     c.kind === 'added'
       ? ['added ', value(c.after, 'after')]
@@ -25,7 +27,7 @@ function changeItem(c: Change): HTMLLIElement {
   return h(
     'li',
     {},
-    h('span', { class: 'path' }, c.path || '(whole record)'),
+    h('span', { class: 'path', dir: 'auto' }, c.path || '(whole record)'),
     ' ',
     h('span', { class: `tag ${changeKind(c.path)}` }, changeKind(c.path)),
     ': ',
@@ -45,7 +47,7 @@ export function eventBlock(e: DriftEvent, own = false): HTMLElement {
     h(
       'h4',
       {},
-      own ? '' : h('a', { href: modelHref(e.model.id) }, e.model.name),
+      own ? '' : h('a', { href: modelHref(e.model.id), dir: 'auto' }, e.model.name),
       own ? '' : ' ',
       own ? what[0]!.toUpperCase() + what.slice(1) : what,
       ...moved,

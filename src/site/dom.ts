@@ -41,6 +41,16 @@ export function safeHref(url: string): string {
 }
 
 /**
+ * A record's string beside other text, isolated as the feeds isolate it: right-to-left words then
+ * cannot draw an arrow, a bracket or the next value into their run ("صورة ١ → صورة ٢" read backwards).
+ */
+export const bdi = (text: string) => h('bdi', {}, text);
+
+/** Record strings as a list ("a, b, c"), each isolated: two right-to-left ones cannot swap places. */
+export const bdiList = (values: string[]): (Node | string)[] =>
+  values.flatMap((v, i) => (i ? [', ', bdi(v)] : [bdi(v)]));
+
+/**
  * Scrolls to the element the address names (`#source-2`, as a [source] link leaves it): drawn from
  * the JSON after the browser looked for it on load, it was not there to be found.
  */

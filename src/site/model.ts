@@ -14,7 +14,7 @@ import {
   pricingWord,
 } from '../core/words.js';
 import { commitHeading, type DriftEvent, eventBlock, groupByCommit } from './changes.js';
-import { byId, fetchJson, h, revealTarget, showError } from './dom.js';
+import { bdi, bdiList, byId, fetchJson, h, revealTarget, showError } from './dom.js';
 import { arr, dateText, isObj, list, num, type Obj, priceText, str, strs } from './format.js';
 import { profileSection } from './profile.js';
 import { type Refs, refsFor, row, table } from './record-parts.js';
@@ -88,7 +88,7 @@ function sourcesSection(sources: Obj[]): HTMLElement {
         return h(
           'li',
           { id: `source-${i + 1}` },
-          h('span', { class: 'path' }, String(s.id)),
+          h('span', { class: 'path', dir: 'auto' }, String(s.id)),
           ` (${idWords(String(s.kind ?? 'source'))}, retrieved ${s.retrieved_on ?? NOT_RECORDED}): `,
           url === null ? NOT_RECORDED : h('a', { href: url }, url),
         );
@@ -210,7 +210,9 @@ function feedLinks(id: string, labName: string): HTMLElement {
     'Follow this model: ',
     ...follow(modelFeedBase(id), `${id} changes`),
     h('br', {}),
-    `Follow every model of ${labName}: `,
+    'Follow every model of ',
+    bdi(labName),
+    ': ',
     ...follow(labFeedBase(lab), `${labName} changes`),
   );
 }
@@ -255,18 +257,18 @@ export async function modelView(): Promise<void> {
       'dl',
       { class: 'facts' },
       row('Id', h('code', {}, id)),
-      row('Name', name, ' ', refs(model.source_ids)),
-      row('Lab', String(model.lab ?? NOT_RECORDED), ' ', refs(model.source_ids)),
+      row('Name', bdi(name), ' ', refs(model.source_ids)),
+      row('Lab', bdi(String(model.lab ?? NOT_RECORDED)), ' ', refs(model.source_ids)),
       row('Modality', String(model.modality ?? NOT_RECORDED), ' ', refs(model.source_ids)),
       row('Status', String(model.status ?? NOT_RECORDED), ' ', refs(model.source_ids)),
-      strs(model.aliases).length ? row('Also known as', list(strs(model.aliases))) : null,
+      strs(model.aliases).length ? row('Also known as', ...bdiList(strs(model.aliases))) : null,
       row('Documentation', String(record.documentation_state ?? NOT_RECORDED)),
       row('Verification', verification ?? NOT_RECORDED),
       ...identifiers.map((a) =>
         row(
           idWords(String(a.kind)),
-          h('code', {}, String(a.value)),
-          str(a.resolves_to) ? ` → ${a.resolves_to}` : '',
+          h('code', { dir: 'auto' }, String(a.value)),
+          ...(str(a.resolves_to) ? [' → ', bdi(String(a.resolves_to))] : []),
           ' ',
           refs(a.source_ids),
         ),
@@ -290,7 +292,7 @@ export async function modelView(): Promise<void> {
             'ul',
             {},
             limitations.map((l) =>
-              h('li', {}, str(l.summary) ?? str(l.id) ?? NOT_RECORDED, ' ', refs(l.source_ids)),
+              h('li', {}, bdi(str(l.summary) ?? str(l.id) ?? NOT_RECORDED), ' ', refs(l.source_ids)),
             ),
           )
         : h('p', {}, 'None recorded.'),
@@ -307,8 +309,11 @@ export async function modelView(): Promise<void> {
               h(
                 'li',
                 {},
-                h('code', {}, str(c.path) ?? NOT_RECORDED),
-                `: ${c.summary ?? ''} Kept: ${c.handling ?? NOT_RECORDED}`,
+                h('code', { dir: 'auto' }, str(c.path) ?? NOT_RECORDED),
+                ': ',
+                bdi(String(c.summary ?? '')),
+                ' Kept: ',
+                bdi(String(c.handling ?? NOT_RECORDED)),
                 ' ',
                 refs(c.source_ids),
               ),

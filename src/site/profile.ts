@@ -1,7 +1,7 @@
 // One capability profile, laid out so its combinations read: duration, sizes and aspect ratios,
 // reference inputs, delivery and controls, each claim in words and beside its sources.
 import { claimWord, idWords } from '../core/words.js';
-import { h } from './dom.js';
+import { bdi, h } from './dom.js';
 import { arr, isObj, list, num, type Obj, seconds, str, strs, valueText } from './format.js';
 import { type Refs, row, table } from './record-parts.js';
 
@@ -205,9 +205,9 @@ export function profileSection(p: Obj, refs: Refs): HTMLElement {
     h(
       'h3',
       {},
-      idWords(String(p.task)),
+      bdi(idWords(String(p.task))),
       ' ',
-      h('span', { class: 'muted' }, `(${String(p.id)})`),
+      h('span', { class: 'muted' }, '(', bdi(String(p.id)), ')'),
       ' ',
       refs(p.source_ids),
     ),
