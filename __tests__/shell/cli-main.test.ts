@@ -318,6 +318,77 @@ describe('model-registry validate FILE', () => {
       `model-registry: my registry is ${whole}; to validate the registry in my registry, run model-registry validate --root "my registry"`,
     );
   });
+  it('a record file named from outside its registry: names the --root that holds it, or the missing models folder', async () => {
+    // Before: `one.toml is not a record file: records are .toml files under <cwd>/models`, a folder
+    // that does not exist, from the lab's folder; and `… under /tmp/models` from a parent folder.
+    const lab = join(repo.dir, 'models/acme');
+    const elsewhere = (f: string) =>
+      `model-registry: ${f} lies in the registry at ${repo.dir}, not at the root `;
+    const fromLab = await cli(['validate', 'one.toml'], lab);
+    expect([fromLab.code, fromLab.stdout]).toEqual([2, '']);
+    expect(fromLab.stderr.split('\n')[0]).toBe(
+      `${elsewhere('one.toml')}${lab}: run it from ${repo.dir} or pass --root ${repo.dir}`,
+    );
+    const parent = join(repo.dir, '..');
+    const abs = join(lab, 'one.toml');
+    const fromParent = await cli(['validate', abs], parent);
+    expect(fromParent.stderr.split('\n')[0]).toBe(
+      `${elsewhere(abs)}${parent}: run it from ${repo.dir} or pass --root ${repo.dir}`,
+    );
+    // The command it names works from where it was run.
+    expect(await cli(['validate', '--root', repo.dir, 'one.toml'], lab)).toMatchObject({
+      code: 0,
+      stdout: '1 file valid\n',
+    });
+    // --models-dir is named again; a root given that holds the file outside its models folder too.
+    mkdirSync(join(repo.dir, 'data/models/acme'), { recursive: true });
+    writeFileSync(join(repo.dir, 'data/models/acme/two.toml'), record('acme', 'two'));
+    const two = join(repo.dir, 'data/models/acme/two.toml');
+    const data = await cli(['validate', '--models-dir', 'data/models', two], lab);
+    expect(data.stderr.split('\n')[0]).toBe(
+      `model-registry: ${two} is outside the registry root ${lab}; it lies in the registry at ${repo.dir}: run it from ${repo.dir} or pass --root ${repo.dir} --models-dir data/models`,
+    );
+    // No registry around the file: the message of a validate without FILE, naming the folder looked for.
+    const other = await cli(['validate', 'x.toml'], join(repo.dir, 'other'));
+    expect([other.code, other.stdout]).toEqual([2, '']);
+    expect(other.stderr).toBe(
+      `model-registry: no folder models in ${join(repo.dir, 'other')}: records go in models/<lab_slug>/<model_slug>.toml (run in the registry's folder, or pass --root DIR or --models-dir PATH)\n`,
+    );
+  });
+
+  it.each([
+    ['x.TOML', "a record's file name ends in .toml in lower case: rename x.TOML to x.toml"],
+    ['x.toml.txt', "a record's file name ends in .toml: rename x.toml.txt to x.toml"],
+    ['x.tml', "a record's file name ends in .toml: rename x.tml to x.toml"],
+  ])(
+    'a misnamed record file named as FILE (%s): its file/location error, exit 1, as the whole validate gives',
+    async (name, message) => {
+      // Before: exit 2, "is not a record file", while `validate` alone reported it as below.
+      writeFileSync(join(repo.dir, 'models/acme', name), record('acme', 'x'));
+      const line = `models/acme/${name}:1:1  file/location  ${message} (as it is, it is not read as a record)`;
+      const named = await cli(['validate', `models/acme/${name}`], repo.dir);
+      expect(named).toEqual({ code: 1, stdout: `${line}\n1 error in 1 file (1 file checked)\n`, stderr: '' });
+      const all = await cli(['validate'], repo.dir);
+      expect(all.code).toBe(1);
+      expect(all.stdout).toContain(`${line}\n`);
+      // From the lab's folder with --root, and as JSON: the same finding.
+      const json = await cli(
+        ['validate', '--root', repo.dir, '--format', 'json', name],
+        join(repo.dir, 'models/acme'),
+      );
+      expect(json.code).toBe(1);
+      expect(
+        JSON.parse(json.stdout).errors.map((e: { file: string; rule: string }) => [e.file, e.rule]),
+      ).toEqual([[`models/acme/${name}`, 'file/location']]);
+    },
+  );
+
+  it('a copy beside its record (one.toml.bak) is no misnamed record: still not a record file (exit 2)', async () => {
+    writeFileSync(join(repo.dir, 'models/acme/one.toml.bak'), record('acme', 'one'));
+    const r = await cli(['validate', 'models/acme/one.toml.bak'], repo.dir);
+    expect([r.code, r.stdout]).toEqual([2, '']);
+    expect(r.stderr).toMatch(/^model-registry: models\/acme\/one\.toml\.bak is not a record file/);
+  });
 });
 
 test('validate FILE counts the files named, not the registry it checked them against', async () => {

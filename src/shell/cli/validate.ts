@@ -1,7 +1,7 @@
 import { existsSync, lstatSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { hasErrors } from '../../core/diagnostics.js';
-import type { RecordPaths } from '../../core/record-path.js';
+import { misnamedRecord, type RecordPaths } from '../../core/record-path.js';
 import { diagnosticLine, diagnosticsJson, summaryLine } from '../../core/report/diagnostics-text.js';
 import { workflowCommand } from '../../core/report/workflow-commands.js';
 import { shellWord } from '../../core/scaffold/quote.js';
@@ -41,12 +41,40 @@ export function printReport(
   }
 }
 
+/**
+ * The folder whose `<modelsDir>/<lab>/<file>` names `abs` (the nearest one), or null: the registry a
+ * record file named from outside it belongs to, for the message to name the --root to pass.
+ */
+function registryAround(abs: string, paths: RecordPaths): string | null {
+  for (let dir = dirname(abs); dirname(dir) !== dir; dir = dirname(dir)) {
+    const rel = relative(dir, abs).split(sep).join('/');
+    const as = paths.toRecordPath(rel) ?? misnamedRecord(paths, rel)?.path ?? null;
+    // models/<lab>/<file> at least: with --models-dir . any folder would hold `models/<file>`.
+    if (as !== null && as.split('/').length >= 3) return dir;
+  }
+  return null;
+}
+
+/** A named file: its record path, and its problem when it is named almost like a record (x.TOML). */
+interface Named {
+  path: string;
+  problem?: { rule: string; message: string };
+}
+
 /** A FILE argument → its record path; a file that is missing or no record is refused, never "valid". */
-function recordPathOf(f: string, root: string, io: CliIo, paths: RecordPaths): string {
+function recordPathOf(f: string, root: string, io: CliIo, paths: RecordPaths): Named {
   const abs = isAbsolute(f) ? f : resolve(io.cwd, f);
   const rel = relative(root, abs).split(sep).join('/');
-  if (rel.startsWith('..') || isAbsolute(rel))
-    throw new UsageError(`${f} is outside the registry root ${root}`);
+  const outside = rel.startsWith('..') || isAbsolute(rel);
+  // Run from the lab's folder, or from above the registry: say which --root holds the file.
+  const home = registryAround(abs, paths);
+  const elsewhere = home !== null && home !== root ? home : null;
+  const runThere = (at: string) =>
+    `run it from ${at} or pass --root ${shellWord(at)}${modelsDirFlag(paths.modelsDir)}`;
+  if (outside)
+    throw new UsageError(
+      `${f} is outside the registry root ${root}${elsewhere ? `; it lies in the registry at ${elsewhere}: ${runThere(elsewhere)}` : ''}`,
+    );
   let isFolder: boolean;
   try {
     isFolder = lstatSync(abs).isDirectory();
@@ -67,16 +95,23 @@ function recordPathOf(f: string, root: string, io: CliIo, paths: RecordPaths): s
     );
   }
   const recordPath = paths.toRecordPath(rel);
-  if (recordPath === null) {
-    const folder = paths.modelsDir === '.' ? root : join(root, paths.modelsDir);
-    throw new UsageError(`${f} is not a record file: records are .toml files under ${folder}`);
-  }
-  return recordPath;
+  if (recordPath !== null) return { path: recordPath };
+  // Reported by the whole validate as file/location: named, it gets the same finding, not a refusal.
+  const misnamed = misnamedRecord(paths, rel, (p) => existsSync(join(root, p)));
+  if (misnamed !== null) return misnamed;
+  if (elsewhere)
+    throw new UsageError(
+      `${f} lies in the registry at ${elsewhere}, not at the root ${root}: ${runThere(elsewhere)}`,
+    );
+  const folder = paths.modelsDir === '.' ? root : join(root, paths.modelsDir);
+  if (!existsSync(folder)) throw noModelsFolder(paths.modelsDir, root);
+  throw new UsageError(`${f} is not a record file: records are .toml files under ${folder}`);
 }
 
 export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number> {
   const root = registryRoot(io, args.root);
-  const only = args.files.map((f) => recordPathOf(f, root, io, args.paths));
+  const named = args.files.map((f) => recordPathOf(f, root, io, args.paths));
+  const only = named.map((n) => n.path);
   const where = { modelsDir: join(root, args.paths.modelsDir), boundary: root };
   // No folder at all is a wrong --root or --models-dir far more often than a registry to start.
   if (lstatSync(where.modelsDir, { throwIfNoEntry: false }) === undefined)
@@ -89,7 +124,16 @@ export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number
   const covered = (p: string) => blocked.some((f) => p.startsWith(`${f.path}/`));
   // A named file that the walk did not find (too deep, a symlink) still gets its own diagnostic.
   const missing = only.filter((p) => !known.has(p) && !covered(p));
-  const extra = missing.length > 0 ? await readRegistry(where, MAX_STORED_BYTES, missing) : [];
+  // A misnamed file the walk did not find (too deep) is its problem, never read as a record.
+  const problems = new Map(named.flatMap((n) => (n.problem ? [[n.path, n.problem] as const] : [])));
+  const unread = missing.filter((p) => !problems.has(p));
+  const extra = [
+    ...(unread.length > 0 ? await readRegistry(where, MAX_STORED_BYTES, unread) : []),
+    ...missing.flatMap((p) => {
+      const problem = problems.get(p);
+      return problem ? [{ path: p, problem }] : [];
+    }),
+  ];
   const shown = [...only, ...blocked.map((f) => f.path)];
   const result = await validateFast([...files, ...extra], {
     ...(only.length > 0 ? { only: shown } : {}),
