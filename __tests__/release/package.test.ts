@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import pkg from '../../package.json' with { type: 'json' };
 import { CLI_ENTRY, CLI_MAIN } from '../harness/test-dist.js';
+import { pythonRegex } from '../helpers/python-regex.js';
 import { record } from '../helpers/records.js';
 import { get, type Node, parseYamlOutline } from './yaml-outline.js';
 
@@ -71,11 +72,13 @@ describe('the package as npx and pre-commit install it', () => {
     expect(mode).toBe('100755');
     expect(readFileSync(script!, 'utf8').split('\n')[0]).toBe('#!/usr/bin/env node');
     // pre-commit's own selection: `files` and `exclude` searched in each staged path.
-    const files = new RegExp(get(hook, 'files') as string);
-    const exclude = new RegExp(get(hook, 'exclude') as string);
+    // Python regular expressions (pre-commit's): see pre-commit-files.test.ts for the names they take.
+    const files = pythonRegex(get(hook, 'files') as string);
+    const exclude = pythonRegex(get(hook, 'exclude') as string);
     const tree = [
       'models/acme/one.toml',
       'models/acme/two.toml',
+      'models/acme/three.TOML',
       'README.md',
       'models/acme/notes.md',
       'docs/x.toml',
@@ -83,13 +86,14 @@ describe('the package as npx and pre-commit install it', () => {
       'models/acme/.draft.toml',
     ];
     const staged = tree.filter((f) => files.test(f) && !exclude.test(f));
-    expect(staged).toEqual(['models/acme/one.toml', 'models/acme/two.toml']);
+    expect(staged).toEqual(['models/acme/one.toml', 'models/acme/two.toml', 'models/acme/three.TOML']);
 
     // As pre-commit runs it: from the repository root, the entry plus the staged file names.
     const repo = join(dir, 'hooked');
     mkdirSync(join(repo, 'models/acme'), { recursive: true });
     writeFileSync(join(repo, 'models/acme/one.toml'), record('acme', 'one'));
     writeFileSync(join(repo, 'models/acme/two.toml'), record('acme', 'two', { max: 0 }));
+    writeFileSync(join(repo, 'models/acme/three.TOML'), record('acme', 'three'));
     // As pre-commit's script language does: the file executed by its shebang (the fresh build's
     // copy, so build.mjs must make it executable), node found on PATH.
     const path = `${dirname(process.execPath)}${delimiter}${process.env.PATH}`;
@@ -101,5 +105,7 @@ describe('the package as npx and pre-commit install it', () => {
     const bad = hookRun(staged);
     expect(bad.status).toBe(1);
     expect(bad.stdout).toMatch(/^models\/acme\/two\.toml:\d+:\d+ {2}schema\/exclusive-minimum /m);
+    // A misnamed record staged: reported where the workflow's validate would report it.
+    expect(bad.stdout).toMatch(/^models\/acme\/three\.TOML:1:1 {2}file\/location /m);
   });
 });

@@ -21,7 +21,18 @@ export function notRecordName(name: string): boolean {
 }
 
 /** Extensions a hand types for `toml`: one letter left out, doubled or swapped with the next. */
-const TOML_SLIPS = new Set(['tml', 'tol', 'tom', 'oml', 'tmol', 'otml', 'tooml', 'tomml', 'tomll', 'ttoml']);
+export const TOML_SLIPS = new Set([
+  'tml',
+  'tol',
+  'tom',
+  'oml',
+  'tmol',
+  'otml',
+  'tooml',
+  'tomml',
+  'tomll',
+  'ttoml',
+]);
 
 /**
  * A file named almost like a record: `.TOML` (every reader takes only `.toml`, and git's paths keep
