@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pkg from '../../package.json' with { type: 'json' };
 import { createRepo, type TestRepo } from '../helpers/git-repo.js';
+import { record } from '../helpers/records.js';
 import { get, parseYamlOutline } from '../release/yaml-outline.js';
 import { CLI, runCli } from './run-cli.js';
 
@@ -95,12 +96,52 @@ describe('model-registry init (the built CLI)', () => {
     expect(readFileSync(join(repo.dir, 'README.md'), 'utf8')).toBe('mine\n');
 
     writeFileSync(join(repo.dir, RECORD), 'edited\n');
+    writeFileSync(join(repo.dir, WORKFLOW), 'edited\n');
+    rmSync(join(repo.dir, 'README.md'));
+    // The example record's path holds a record now, so no example is written there: the workflow clashes.
     const again = await runCli(['init'], repo.dir);
     expect(again.code).toBe(2);
     expect(again.stderr).toBe(
-      `model-registry: init would overwrite ${RECORD}, ${WORKFLOW} in ${repo.dir}; nothing was written\n`,
+      `model-registry: init would overwrite ${WORKFLOW} in ${repo.dir}; nothing was written\n`,
     );
+    expect(existsSync(join(repo.dir, 'README.md'))).toBe(false);
     expect(readFileSync(join(repo.dir, RECORD), 'utf8')).toBe('edited\n');
+  });
+
+  it('in a registry whose models folder holds records: no example record, and it says so; the workflow and README as before', async () => {
+    // Before: it added models/example-lab/example-image-1.toml, which the next commit published.
+    await repo.commit(
+      { 'models/acme/one.toml': record('acme', 'one'), 'models/acme/two.toml': record('acme', 'two') },
+      'records',
+    );
+    const init = await runCli(['init'], repo.dir);
+    expect(init).toMatchObject({ code: 0, stderr: '' });
+    expect(init.stdout).toMatch(/^ {2}models\/ +already holds 2 records: no example record written$/m);
+    expect(init.stdout).not.toContain('example-image-1');
+    expect(existsSync(join(repo.dir, 'models/example-lab'))).toBe(false);
+    expect(existsSync(join(repo.dir, WORKFLOW))).toBe(true);
+    const readme = readFileSync(join(repo.dir, 'README.md'), 'utf8');
+    expect(readme).toContain('Check locally before pushing');
+    expect(readme).not.toContain('example');
+    expect(await runCli(['validate'], repo.dir)).toMatchObject({ code: 0, stdout: '2 files valid\n' });
+
+    // Under --models-dir, one record is enough; a folder with no record gets the example.
+    const other = await createRepo('init-data-');
+    try {
+      await other.commit(
+        { 'data/models/acme/one.toml': record('acme', 'one'), 'models/notes.md': 'x\n' },
+        'one',
+      );
+      const data = await runCli(['init', '--models-dir', 'data/models'], other.dir);
+      expect(data.stdout).toMatch(/^ {2}data\/models\/ +already holds 1 record: no example record written$/m);
+      expect(existsSync(join(other.dir, 'data/models/example-lab'))).toBe(false);
+      rmSync(join(other.dir, WORKFLOW));
+      rmSync(join(other.dir, 'README.md'));
+      expect((await runCli(['init'], other.dir)).code).toBe(0);
+      expect(existsSync(join(other.dir, RECORD))).toBe(true);
+    } finally {
+      other.cleanup();
+    }
   });
 
   it("never writes through a linked folder or into a file in a folder's place: exit 2, nothing written", async () => {

@@ -23,6 +23,8 @@ export interface ScaffoldInput {
   cname?: string | null;
   /** The branch whose pushes publish. */
   branch: string;
+  /** Whether to write the example record (not in a models folder that already holds records). */
+  example?: boolean;
 }
 
 export const EXAMPLE_RECORD = 'models/example-lab/example-image-1.toml';
@@ -41,8 +43,10 @@ export function npxCommand(input: Pick<ScaffoldInput, 'actionRepository' | 'vers
 
 /** Repository path → text. `recordPath` maps `models/...` to the models folder. */
 export function scaffoldFiles(input: ScaffoldInput, recordPath: (p: string) => string): Map<string, string> {
+  const example: [string, string][] =
+    input.example === false ? [] : [[recordPath(EXAMPLE_RECORD), exampleRecord(schemaUrl(input))]];
   return new Map([
-    [recordPath(EXAMPLE_RECORD), exampleRecord(schemaUrl(input))],
+    ...example,
     ['.github/workflows/model-registry.yml', workflow(input)],
     ['README.md', readme(input, recordPath)],
   ]);
@@ -105,9 +109,7 @@ Check locally before pushing:
 \`\`\`sh
 ${npxCommand(input)} validate${modelsDirFlag(input.modelsDir)}
 \`\`\`
-
-\`${recordPath(EXAMPLE_RECORD)}\` is an example: replace it with your first real record.
-`;
+${input.example === false ? '' : `\n\`${recordPath(EXAMPLE_RECORD)}\` is an example: replace it with your first real record.\n`}`;
 }
 
 function exampleRecord(schema: string): string {

@@ -1,4 +1,5 @@
-// `model-registry init [DIR]`: writes a new registry (an example record, the workflow, a README).
+// `model-registry init [DIR]`: writes a new registry (an example record, unless the models folder holds
+// records already; the workflow; a README).
 // Never overwrites: when a file it would write exists, it writes nothing and says which.
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -21,7 +22,9 @@ import {
   scaffoldFiles,
   schemaUrl,
 } from '../../core/scaffold/registry.js';
+import { counted } from '../../core/words.js';
 import { makeDirs } from '../fs/make-dirs.js';
+import { countRecordFiles } from '../fs/read-registry.js';
 import { notRealFolder } from '../fs/real-folders.js';
 import { gitAnswer, gitText } from '../git/exec.js';
 import { originUrl } from '../git/remote.js';
@@ -103,6 +106,8 @@ export async function runInit(args: InitArgs, io: CliIo): Promise<number> {
     return EXIT.usage;
   }
   const inRepo = existsSync(dir);
+  // An existing registry: an example record there would be committed and published with the rest.
+  const held = inRepo ? countRecordFiles(join(dir, args.paths.modelsDir)) : 0;
   const origin = inRepo ? await originUrl(dir) : null;
   // GitHub Pages' address only for a repository on github.com (elsewhere the schema line names
   // the release's copy of the schema).
@@ -115,6 +120,7 @@ export async function runInit(args: InitArgs, io: CliIo): Promise<number> {
     passSiteUrl: args.siteUrl !== undefined,
     cname,
     branch: (inRepo && (await currentBranch(dir))) || 'main',
+    example: held === 0,
   };
   const files = scaffoldFiles(input, args.paths.toRepoPath);
   const kept = [...files.keys()].filter((p) => OPTIONAL_FILES.has(p) && existsSync(join(dir, p)));
@@ -149,14 +155,17 @@ export async function runInit(args: InitArgs, io: CliIo): Promise<number> {
     args.dir === '.' ? '' : ` --root ${shellWord(args.dir)}`,
     modelsDirFlag(input.modelsDir),
   ].join('');
+  const folder = input.modelsDir === '.' ? './' : `${input.modelsDir}/`;
   const written: [string, string][] = [
-    [record, 'an example record (replace it with a real one)'],
+    held === 0
+      ? [record, 'an example record (replace it with a real one)']
+      : [folder, `already holds ${counted(held, 'record')}: no example record written`],
     ['.github/workflows/model-registry.yml', `validates pull requests, publishes pushes to ${input.branch}`],
     ['README.md', kept.length > 0 ? 'kept: it existed' : 'the registry, its addresses'],
   ];
   const width = Math.max(...written.map(([p]) => p.length));
   const lines = [
-    `A new registry in ${dir}:`,
+    held === 0 ? `A new registry in ${dir}:` : `The registry in ${dir}:`,
     ...written.map(([p, what]) => `  ${p.padEnd(width)}  ${what}`),
     `Editors validate records against ${schemaUrl(input)}`,
     '  (the #:schema line; Taplo / Even Better TOML read it).',

@@ -37,8 +37,9 @@ export const COMMAND_HELP: Record<string, string> = {
       warnings and notes stderr has, each with a stable kind.
 `,
   init: `  init [DIR] [--models-dir PATH] [--site-url URL] [--cname HOST]
-      Start a new registry in DIR (default: the current directory): an example record, the
-      workflow that validates and publishes it, and a README. Never overwrites a file. DIR is a
+      Start a new registry in DIR (default: the current directory): an example record (none
+      when the models folder holds records), the workflow that validates and publishes it, and
+      a README. Never overwrites a file. DIR is a
       repository's root or outside any repository (GitHub runs only the root's workflows).
       --site-url: the registry's site, for the records' #:schema line (default: https://HOST/
       with --cname, else the GitHub Pages address of a github.com origin remote, else the

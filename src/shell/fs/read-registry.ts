@@ -212,6 +212,12 @@ function listRecordFiles(
   return { files: files.sort(), unreadable: [...unreadable, ...linked] };
 }
 
+/** How many record files (`*.toml`, as the walk finds them) a real folder holds; 0 for none or a link. */
+export function countRecordFiles(modelsDir: string): number {
+  if (!lstatSync(modelsDir, { throwIfNoEntry: false })?.isDirectory()) return 0;
+  return listRecordFiles(modelsDir).files.length;
+}
+
 function isFolder(abs: string): boolean {
   try {
     return statSync(abs).isDirectory();
