@@ -579,3 +579,80 @@ describe('an error that is not a plain Error', () => {
     expect(said).toContain('model-registry: a\\nthrown string\n');
   });
 });
+
+describe('model-registry build from a working tree whose record files differ from HEAD', () => {
+  let repo: TestRepo;
+  let out: string;
+  beforeEach(async () => {
+    repo = await createRepo('cli-uncommitted-');
+    out = mkdtempSync(join(tmpdir(), 'cli-site-'));
+  });
+  afterEach(() => {
+    repo.cleanup();
+    rmSync(out, { recursive: true, force: true });
+  });
+  const build = (args: string[] = []) =>
+    cli(['build', '--root', '.', '--out', out, ...URL_ARGS, ...args], repo.dir);
+  const note = (n: string, files: string) => {
+    const one = n.startsWith('1 ');
+    return `note: ${n} from HEAD, and this build leaves ${one ? 'its change' : 'their changes'} out (${files}): build reads commits, validate the working tree; commit ${one ? 'it' : 'them'} first\n`;
+  };
+
+  it('one new record file not committed: built without it, and a note says so (not with --rev)', async () => {
+    // Before: `1 record, …`, exit 0 and not a word, while validate said `2 files valid`.
+    await repo.commit(
+      { 'models/acme/one.toml': record('acme', 'one'), 'models/README.md': 'notes\n' },
+      'one',
+    );
+    writeFileSync(join(repo.dir, 'models/acme/img-1.toml'), record('acme', 'img-1'));
+    // Files that are no records, and records elsewhere, are no such difference.
+    writeFileSync(join(repo.dir, 'models/README.md'), 'other notes\n');
+    writeFileSync(join(repo.dir, 'models/acme/notes.txt'), 'x\n');
+    mkdirSync(join(repo.dir, 'other/acme'), { recursive: true });
+    writeFileSync(join(repo.dir, 'other/acme/x.toml'), record('acme', 'x'));
+    const r = await build();
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^1 record, /);
+    expect(r.stderr).toBe(note('1 record file differs', 'models/acme/img-1.toml'));
+    expect(await build(['--rev', 'HEAD'])).toMatchObject({ code: 0, stderr: '' });
+    await repo.git('add', '-A');
+    await repo.git('commit', '-q', '-m', 'img-1');
+    expect(await build()).toMatchObject({ code: 0, stderr: '' });
+  });
+
+  it('new, changed, staged and deleted record files: counted, a few named', async () => {
+    const five = Object.fromEntries(
+      ['a', 'b', 'c', 'd', 'e'].map((m) => [`models/acme/${m}.toml`, record('acme', m)]),
+    );
+    await repo.commit(five, 'five');
+    writeFileSync(join(repo.dir, 'models/acme/a.toml'), record('acme', 'a', { max: 9 }));
+    rmSync(join(repo.dir, 'models/acme/b.toml'));
+    await repo.git('mv', 'models/acme/c.toml', 'models/acme/f.toml');
+    mkdirSync(join(repo.dir, 'models/zeta'));
+    writeFileSync(join(repo.dir, 'models/zeta/g.toml'), record('zeta', 'g'));
+    const r = await build();
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe(
+      note('5 record files differ', 'models/acme/a.toml, models/acme/b.toml, models/acme/c.toml and 2 more'),
+    );
+  });
+
+  it('with --root below the repository top and --models-dir: the files there, named from --root', async () => {
+    await repo.commit(
+      {
+        'registry/data/models/acme/one.toml': record('acme', 'one'),
+        'models/acme/x.toml': record('acme', 'x'),
+      },
+      'one',
+    );
+    writeFileSync(join(repo.dir, 'registry/data/models/acme/two.toml'), record('acme', 'two'));
+    writeFileSync(join(repo.dir, 'models/acme/y.toml'), record('acme', 'y'));
+    const r = await cli(
+      ['build', '--root', 'registry', '--models-dir', 'data/models', '--out', out, ...URL_ARGS],
+      repo.dir,
+    );
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^1 record, /);
+    expect(r.stderr).toBe(note('1 record file differs', 'data/models/acme/two.toml'));
+  });
+});

@@ -19,6 +19,7 @@ import { FileWriter } from '../fs/file-writer.js';
 import { pruneStale } from '../fs/prune-stale.js';
 import { readLocalHistory } from '../git/history.js';
 import { isShallow } from '../git/local-repo.js';
+import { recordFilesNotAtHead } from '../git/status.js';
 import {
   blobsToRead,
   fromRepositoryTop,
@@ -35,7 +36,8 @@ import { printReport } from './validate.js';
 export interface BuildArgs {
   root: string;
   out: string;
-  rev: string;
+  /** --rev; undefined: HEAD, and the working tree's uncommitted record files are noted. */
+  rev: string | undefined;
   repositoryUrl: string | undefined;
   /** --site-url: where the output is served (feed self links); GitHub Pages' address by default. */
   siteUrl?: string;
@@ -133,6 +135,12 @@ export function outFolder(
   }
 }
 
+/** The note for record files that differ from HEAD (repository paths): a build of HEAD leaves them out. */
+function uncommittedNote(files: string[]): string {
+  const one = files.length === 1;
+  return `note: ${counted(files.length, 'record file')} ${one ? 'differs' : 'differ'} from HEAD, and this build leaves ${one ? 'its change' : 'their changes'} out (${firstFew(files)}): build reads commits, validate the working tree; commit ${one ? 'it' : 'them'} first`;
+}
+
 /** Promise.all, except that the error thrown is the first in argument order, not in time. */
 async function allInOrder<T extends readonly unknown[]>(
   ...promises: { [K in keyof T]: Promise<T[K]> }
@@ -154,17 +162,26 @@ export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
   const outDir = outFolder(resolve(io.cwd, args.out), root);
   const progress = (stage: string) => io.errIsTty && io.err(`… ${stage}\n`);
   // The git runs side by side; the revision's error, which says what is wrong in words, first.
-  const [head, repositoryUrl, inRepo, shallow] = await allInOrder(
-    resolveRev(root, args.rev),
+  const fromTop = fromRepositoryTop(root, args.paths);
+  // The default HEAD of a working tree: records edited or added and not committed are in no commit,
+  // so not in this build, while validate (the working tree) counts them. --rev names a commit.
+  const differing =
+    args.rev === undefined
+      ? fromTop.then((inRepo) => recordFilesNotAtHead(root, args.paths.modelsDir, inRepo))
+      : Promise.resolve([]);
+  const [head, repositoryUrl, inRepo, shallow, differ] = await allInOrder(
+    resolveRev(root, args.rev ?? 'HEAD'),
     repositoryUrlFor(root, args.repositoryUrl),
-    fromRepositoryTop(root, args.paths),
+    fromTop,
     isShallow(root),
+    differing,
   );
   // The feed would start at the cut, every model "added" there: a wrong feed, not a short one.
   if (shallow)
     throw new Error(
       `${root} is a shallow clone: its history is cut off, so the drift feed cannot be built from it. Fetch the whole history first (git fetch --unshallow)`,
     );
+  if (differ.length > 0) io.err(`${uncommittedNote(differ.map(args.paths.toRepoPath))}\n`);
   progress(`validating the registry at ${head.slice(0, 12)}`);
   const read = await readRegistry(root, head, inRepo, progress, () =>
     noModelsFolder(args.paths.modelsDir, root, ` at ${head.slice(0, 7)}`),

@@ -108,7 +108,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
           {
             root: values.root,
             out: values.out,
-            rev: values.rev ?? 'HEAD',
+            rev: values.rev,
             repositoryUrl: values['repository-url'],
             siteUrl: values['site-url'],
             cname: values.cname,
