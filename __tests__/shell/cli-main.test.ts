@@ -383,11 +383,24 @@ describe('model-registry validate FILE', () => {
     },
   );
 
-  it('a copy beside its record (one.toml.bak) is no misnamed record: still not a record file (exit 2)', async () => {
+  it('a copy beside its record (one.toml.bak), as the pre-commit hook passes it: not checked, as the whole validate leaves it (it was a usage error, blocking the commit)', async () => {
     writeFileSync(join(repo.dir, 'models/acme/one.toml.bak'), record('acme', 'one'));
-    const r = await cli(['validate', 'models/acme/one.toml.bak'], repo.dir);
-    expect([r.code, r.stdout]).toEqual([2, '']);
-    expect(r.stderr).toMatch(/^model-registry: models\/acme\/one\.toml\.bak is not a record file/);
+    writeFileSync(join(repo.dir, 'models/template.toml.txt'), 'not = "a record"\n');
+    const r = await cli(['validate', 'models/acme/one.toml.bak', 'models/template.toml.txt'], repo.dir);
+    expect(r).toEqual({
+      code: 0,
+      stdout: '0 files valid\n',
+      stderr:
+        'note: models/acme/one.toml.bak is not read as a record (a copy beside one.toml): not checked\n' +
+        'note: models/template.toml.txt is not read as a record (renamed, it would be at no record path): not checked\n',
+    });
+    // Beside a record named with it: that one is checked.
+    const both = await cli(
+      ['validate', 'models/acme/one.toml.bak', 'models/acme/one.toml', '--format', 'json'],
+      repo.dir,
+    );
+    expect(both.code).toBe(0);
+    expect(JSON.parse(both.stdout).files).toBe(1);
   });
 });
 

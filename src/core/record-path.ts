@@ -100,6 +100,24 @@ export function misnamedRecord(
     : { path: `${as.slice(0, as.length - m.fixed.length)}${name}`, problem: problemOf(name, m) };
 }
 
+/**
+ * Why a file named almost like a record in the models folder is left alone (misnamedRecord's null):
+ * a copy beside its record (`one.toml.bak`), or a name that, renamed, no record path takes (a
+ * template); null for any other file.
+ */
+export function leftAloneCopy(
+  paths: RecordPaths,
+  repoPath: string,
+  exists: (repoPath: string) => boolean,
+): string | null {
+  const slash = repoPath.lastIndexOf('/');
+  const m = misnamed(repoPath.slice(slash + 1));
+  if (m === null || misnamedRecord(paths, repoPath, exists) !== null) return null;
+  const renamed = `${repoPath.slice(0, slash + 1)}${m.fixed}`;
+  if (paths.toRecordPath(renamed) === null) return null;
+  return exists(renamed) ? `a copy beside ${m.fixed}` : 'renamed, it would be at no record path';
+}
+
 /** `modelsDir` is a repository-relative folder with `/` separators (see normalizeModelsDir). */
 export function recordPaths(modelsDir: string): RecordPaths {
   const dir = modelsDir.replace(/^\.\/+/, '').replace(/\/+$/, '');

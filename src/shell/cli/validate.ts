@@ -1,7 +1,7 @@
 import { existsSync, lstatSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { hasErrors } from '../../core/diagnostics.js';
-import { misnamedRecord, type RecordPaths } from '../../core/record-path.js';
+import { leftAloneCopy, misnamedRecord, type RecordPaths } from '../../core/record-path.js';
 import { diagnosticLine, diagnosticsJson, summaryLine } from '../../core/report/diagnostics-text.js';
 import { workflowCommand } from '../../core/report/workflow-commands.js';
 import { shellWord } from '../../core/scaffold/quote.js';
@@ -61,8 +61,12 @@ interface Named {
   problem?: { rule: string; message: string };
 }
 
-/** A FILE argument → its record path; a file that is missing or no record is refused, never "valid". */
-function recordPathOf(f: string, root: string, io: CliIo, paths: RecordPaths): Named {
+/**
+ * A FILE argument → its record path; a file that is missing or no record is refused, never "valid".
+ * Null for a copy beside its record (`one.toml.bak`, which the pre-commit hook passes), left out with
+ * a note as the whole validate leaves it out.
+ */
+function recordPathOf(f: string, root: string, io: CliIo, paths: RecordPaths): Named | null {
   const abs = isAbsolute(f) ? f : resolve(io.cwd, f);
   const rel = relative(root, abs).split(sep).join('/');
   const outside = rel.startsWith('..') || isAbsolute(rel);
@@ -97,8 +101,14 @@ function recordPathOf(f: string, root: string, io: CliIo, paths: RecordPaths): N
   const recordPath = paths.toRecordPath(rel);
   if (recordPath !== null) return { path: recordPath };
   // Reported by the whole validate as file/location: named, it gets the same finding, not a refusal.
-  const misnamed = misnamedRecord(paths, rel, (p) => existsSync(join(root, p)));
+  const there = (p: string) => existsSync(join(root, p));
+  const misnamed = misnamedRecord(paths, rel, there);
   if (misnamed !== null) return misnamed;
+  const copy = leftAloneCopy(paths, rel, there);
+  if (copy !== null) {
+    io.err(`note: ${f} is not read as a record (${copy}): not checked\n`);
+    return null;
+  }
   if (elsewhere)
     throw new UsageError(
       `${f} lies in the registry at ${elsewhere}, not at the root ${root}: ${runThere(elsewhere)}`,
@@ -110,7 +120,7 @@ function recordPathOf(f: string, root: string, io: CliIo, paths: RecordPaths): N
 
 export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number> {
   const root = registryRoot(io, args.root);
-  const named = args.files.map((f) => recordPathOf(f, root, io, args.paths));
+  const named = args.files.flatMap((f) => recordPathOf(f, root, io, args.paths) ?? []);
   const only = named.map((n) => n.path);
   const where = { modelsDir: join(root, args.paths.modelsDir), boundary: root };
   // No folder at all is a wrong --root or --models-dir far more often than a registry to start.
@@ -136,7 +146,8 @@ export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number
   ];
   const shown = [...only, ...blocked.map((f) => f.path)];
   const result = await validateFast([...files, ...extra], {
-    ...(only.length > 0 ? { only: shown } : {}),
+    // Files named, though all left out (copies): none is reported, not the whole registry.
+    ...(args.files.length > 0 ? { only: shown } : {}),
     ...(io.workerUrl ? { workerUrl: io.workerUrl } : {}),
     ...(args.jobs ? { jobs: args.jobs } : {}),
     modelsDir: args.paths.modelsDir,
