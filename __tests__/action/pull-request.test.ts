@@ -442,6 +442,26 @@ test('a token without pull-requests read (permissions: contents: read only) fail
   });
 });
 
+test("another 403 listing the files passes GitHub's message on, not blamed on pull-requests: read", async () => {
+  const { ws, event } = await openPrFromMain(30, {
+    message: 'thirty',
+    files: { 'models/acme/thirty.toml': record('acme', 'thirty') },
+  });
+  const said =
+    'Resource protected by organization SAML enforcement. You must grant your Personal Access token access to this organization.';
+  gh.faults.add({ method: 'GET', pathPattern: /\/pulls\/30\/files$/, status: 403, body: { message: said } });
+  const run = await act(ws, event);
+
+  expect(run.code).toBe(1);
+  expect(calls()).toEqual(['GET /pulls/{pull_number}/files 403']);
+  const failure = run.annotations.at(-1)!;
+  expect(failure.level).toBe('error');
+  expect(failure.message).toBe(
+    `cannot list the files of pull request #30 (HTTP 403: ${said}). ` +
+      `Failed request: GET /repos/acme/registry/pulls/30/files?per_page=100, GitHub request id ${gh.requests[0]!.requestId}.`,
+  );
+});
+
 test('fail-on-invalid false: exit 0, valid=false, neutral check run', async () => {
   const { head, ws, event } = await openPrFromMain(4, {
     message: 'alpha: no duration',

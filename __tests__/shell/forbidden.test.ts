@@ -2,7 +2,7 @@
 // and the job summary) or a rate limit the client gave up on (fail, don't pretend it is a fork).
 import { publishCheckRun } from '../../src/shell/github/checks.js';
 import { upsertComment } from '../../src/shell/github/comment.js';
-import { createClient, isPermissionDenied } from '../../src/shell/github/octokit.js';
+import { createClient, isPermissionDenied, tokenRefused } from '../../src/shell/github/octokit.js';
 import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
 import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
 import { zeroDelays } from '../harness/zero-delays.js';
@@ -71,4 +71,21 @@ it('isPermissionDenied: a 403 without "rate limit" in its message only', () => {
   expect(isPermissionDenied(err(403, 'You have exceeded a secondary rate limit.'))).toBe(false);
   expect(isPermissionDenied(err(404, 'Not Found'))).toBe(false);
   expect(isPermissionDenied('not an error')).toBe(false);
+});
+
+it('tokenRefused: what GitHub answers a token without access, and nothing else', () => {
+  const err = (status: number, message: string, method = 'POST') =>
+    Object.assign(new Error(`${message} - https://docs.github.com/rest`), {
+      status,
+      request: { method, url: 'https://api.github.com/repos/acme/registry/git/trees' },
+      response: { status, headers: {}, data: { message } },
+    });
+  expect(tokenRefused(err(403, 'Resource not accessible by integration'))).toBe(true);
+  expect(tokenRefused(err(403, 'Resource not accessible by personal access token'))).toBe(true);
+  expect(tokenRefused(err(404, 'Not Found'))).toBe(true); // a write the token cannot see the repository for
+  expect(tokenRefused(err(404, 'Not Found', 'GET'))).toBe(false); // a read: it may just not be there
+  expect(tokenRefused(err(403, 'Repository was archived so is read-only.'))).toBe(false);
+  expect(tokenRefused(err(403, 'You have exceeded a secondary rate limit.'))).toBe(false);
+  expect(tokenRefused(err(422, 'Resource not accessible by integration'))).toBe(false);
+  expect(tokenRefused('not an error')).toBe(false);
 });

@@ -9,7 +9,7 @@ import { escapeInline } from '../../core/report/markdown.js';
 import { visibleControls, visibleControlsButBreaks } from '../../core/report/workflow-commands.js';
 import type { Diagnostic, DriftEvent, ValidationResult } from '../../core/types.js';
 import { counted, firstFew } from '../../core/words.js';
-import { isPermissionDenied, statusOf } from '../github/octokit.js';
+import { githubMessage, isArchived, statusOf, tokenRefused } from '../github/octokit.js';
 import {
   gitBlobSha,
   PagesRaceError,
@@ -355,13 +355,8 @@ export async function publishWithRetry(
           (sha && takeover ? `\n\n${escapeInline(takeover)}` : ''),
       };
     } catch (err) {
-      if (isPermissionDenied(err) || statusOf(err) === 404) {
-        throw new Error(
-          `cannot write to the ${branch} branch (HTTP ${statusOf(err)}: ${(err as Error).message}); ` +
-            'the token needs "contents: write" (add it under permissions: in the workflow)',
-          { cause: err },
-        );
-      }
+      const refusal = writeRefusal(err, branch);
+      if (refusal) throw new Error(refusal, { cause: err });
       if (err instanceof PagesRulesetError) throw err; // a rule, not a race: retrying cannot help
       if (!(err instanceof PagesRaceError) || attempt >= maxAttempts) throw err;
       const wait = delay(attempt);
@@ -369,4 +364,26 @@ export async function publishWithRetry(
       await new Promise((r) => setTimeout(r, wait));
     }
   }
+}
+
+/**
+ * What a refused write means, or null when it is no refusal: a missing permission only when GitHub
+ * says so (any 403 would blame the token for an archived repository or an organization's policy).
+ */
+function writeRefusal(err: unknown, branch: string): string | null {
+  const status = statusOf(err);
+  if (status !== 403 && status !== 404) return null;
+  const said = `HTTP ${status}: ${githubMessage(err).replace(/\s+/g, ' ').trim()}`;
+  if (isArchived(err))
+    return `cannot write to the ${branch} branch: the repository is archived: unarchive it to publish (${said})`;
+  if (tokenRefused(err))
+    return (
+      `cannot write to the ${branch} branch (${said}); the token needs "contents: write" ` +
+      (/personal access token/i.test(said)
+        ? '(a personal access token: read and write access to Contents of this repository)'
+        : '(add it under permissions: in the workflow)')
+    );
+  // A rate limit the client gave up on is a 403 too: its own message says what it is.
+  if (status === 403 && !/rate limit/i.test(said)) return `cannot write to the ${branch} branch (${said})`;
+  return null;
 }

@@ -19,7 +19,7 @@ import { readLocalHistory } from '../git/history.js';
 import { hasFullHistory } from '../git/local-repo.js';
 import { tokenLogin, upsertComment } from '../github/comment.js';
 import { fileAt, type Repo } from '../github/commits-api.js';
-import { type Client, githubMessage, isPermissionDenied, withFailedRequest } from '../github/octokit.js';
+import { type Client, githubMessage, statusOf, tokenRefused, withFailedRequest } from '../github/octokit.js';
 import {
   asBlob,
   type ChangedFile,
@@ -311,9 +311,12 @@ async function listPullFiles(client: Client, repo: Repo, number: number): Promis
       per_page: 100,
     })) as ChangedFile[];
   } catch (err) {
-    if (!isPermissionDenied(err)) throw err;
+    if (statusOf(err) !== 403 || /rate limit/i.test(githubMessage(err))) throw err;
+    const refused = `cannot list the files of pull request #${number} (HTTP 403: ${githubMessage(err)})`;
+    // Only GitHub's words for a missing permission name one: SAML or an organization's policy is no scope.
+    if (!tokenRefused(err)) throw new Error(refused, { cause: err });
     throw new Error(
-      `cannot list the files of pull request #${number} (HTTP 403: ${githubMessage(err)}); the token needs ` +
+      `${refused}; the token needs ` +
         '"pull-requests: read" (add it under permissions: in the workflow, or pull-requests: write for the preview comment too)',
       { cause: err },
     );

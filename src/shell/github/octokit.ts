@@ -230,10 +230,32 @@ export function statusOf(err: unknown): number | undefined {
 
 /**
  * A 403 refusing the token (no permission, e.g. a fork pull request's read-only token), not a primary
- * or secondary rate limit the throttling plugin gave up on, which is also a 403.
+ * or secondary rate limit the throttling plugin gave up on, which is also a 403. Any other refusal
+ * (an archived repository, an organization's policy) counts too: right for falling back to what
+ * needs no permission, not for telling which permission to add (that is tokenRefused).
  */
 export function isPermissionDenied(err: unknown): boolean {
   return statusOf(err) === 403 && !/rate limit/i.test((err as Error)?.message ?? '');
+}
+
+// GitHub's words to a token without a permission: an app's (GITHUB_TOKEN) or a fine-grained one's.
+const NOT_ACCESSIBLE = /^Resource not accessible by (?:integration|personal access token)\b/i;
+
+/**
+ * GitHub refusing the token its permission, as GitHub words it: a 403 "Resource not accessible by
+ * integration" (or "… by personal access token"), or a 404 on a write, GitHub's answer to a token
+ * that may not see the repository. Other 403s (an archived repository, SAML or an organization's
+ * restrictions) are not a missing permission.
+ */
+export function tokenRefused(err: unknown): boolean {
+  const status = statusOf(err);
+  if (status === 403) return NOT_ACCESSIBLE.test(githubMessage(err).trim());
+  return status === 404 && (requestOf(err)?.method ?? 'GET') !== 'GET';
+}
+
+/** A 403 on a write to an archived repository ("Repository was archived so is read-only."). */
+export function isArchived(err: unknown): boolean {
+  return statusOf(err) === 403 && /\barchived\b/i.test(githubMessage(err));
 }
 
 /** A 5xx or no answer at all: the write may or may not have happened. */
