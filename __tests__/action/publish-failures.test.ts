@@ -1,11 +1,13 @@
 // What a push run says when writing the pages branch fails for good: a refusal that is not the
-// token's (an archived repository, another 403) is not blamed on a missing "contents: write".
+// token's (an archived repository, another 403) is not blamed on a missing "contents: write"; a ref
+// update GitHub keeps failing waits as every other request does, then says nothing was published.
 // In-process against the emulator, as publish.test.ts.
 import { runPush } from '../../src/shell/action/push.js';
 import type { Settings } from '../../src/shell/action/settings.js';
-import type { Client } from '../../src/shell/github/octokit.js';
+import { type Client, createClient } from '../../src/shell/github/octokit.js';
 import type { GitHubEmulator } from '../harness/github/server.js';
 import type { TestRepo } from '../harness/github/test-repo.js';
+import { zeroDelays } from '../harness/zero-delays.js';
 import { record } from '../helpers/records.js';
 import {
   captureStdout,
@@ -48,6 +50,7 @@ async function failureOf(run: Promise<unknown>): Promise<string> {
   throw new Error('the run did not fail');
 }
 const TREES = /\/git\/trees$/;
+const PAGES_REF = /\/git\/refs\/heads\/gh-pages$/;
 
 describe('a write GitHub refuses', () => {
   const HINT = '; the token needs "contents: write"';
@@ -86,4 +89,39 @@ describe('a write GitHub refuses', () => {
     const failure = await failureOf(runPush(await pushedAt(c1), client()));
     expect(failure).toContain(`cannot write to the gh-pages branch (HTTP ${status}: ${message})${HINT}`);
   });
+});
+
+it('a ref update GitHub keeps failing waits 1, 4 and 9 s as every request does, then says nothing was published', async () => {
+  await runPush(await pushedAt(c1), client());
+  const before = await tip();
+  gh.faults.add({ method: 'PATCH', pathPattern: PAGES_REF, status: 502, times: Infinity });
+  const waits: number[] = [];
+  const production = createClient({
+    token: 't',
+    baseUrl: gh.url,
+    // Production's seconds; the waits are recorded, not slept.
+    timing: { ...zeroDelays(), retryAfterBaseValue: 1000, wait: async (ms) => void waits.push(ms) },
+  });
+  const failure = await failureOf(runPush(await pushedAt(c2), production));
+  expect(failure).toBe(
+    'gh-pages was not moved, so nothing was published (HTTP 502: Server Error); re-run the job, or the next push publishes these commits too',
+  );
+  expect(requests('PATCH', PAGES_REF)).toEqual([502, 502, 502, 502]);
+  expect(waits).toEqual([1000, 4000, 9000]);
+  expect(await tip()).toBe(before);
+});
+
+it('a ref update that succeeds on its third attempt publishes, after waiting 1 and 4 s', async () => {
+  await runPush(await pushedAt(c1), client());
+  gh.faults.add({ method: 'PATCH', pathPattern: PAGES_REF, status: 502, times: 2 });
+  const waits: number[] = [];
+  const production = createClient({
+    token: 't',
+    baseUrl: gh.url,
+    timing: { ...zeroDelays(), retryAfterBaseValue: 1000, wait: async (ms) => void waits.push(ms) },
+  });
+  const result = await runPush(await pushedAt(c2), production);
+  expect(result.outputs.pagesCommit).toBe(await tip());
+  expect(requests('PATCH', PAGES_REF)).toEqual([502, 502, 200]);
+  expect(waits).toEqual([1000, 4000]);
 });

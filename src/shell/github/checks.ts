@@ -113,6 +113,7 @@ export async function publishCheckRun(
   let id: number;
   try {
     id = await writeOnce(
+      octokit,
       async () =>
         (
           await octokit.rest.checks.create({
@@ -154,6 +155,7 @@ export async function publishCheckRun(
       const last = i === batches.length - 1;
       const expected = sent + batches[i]!.length;
       await writeOnce(
+        octokit,
         async () => {
           await octokit.rest.checks.update({
             ...repo,

@@ -67,6 +67,7 @@ export async function upsertComment(
     if (onlyUpdate) return 'none';
     // No automatic retry: a retried POST whose first answer was lost makes a second comment.
     return await writeOnce(
+      octokit,
       async () => {
         await octokit.rest.issues.createComment({
           ...repo,

@@ -13,15 +13,23 @@ export type ThrottleGroup = NonNullable<ThrottlingOptions['write']>;
 /**
  * How long the client waits. Left out in production: the plugins' defaults (writes 1 s apart in
  * process-wide groups, Retry-After honoured in seconds, retries after 1, 4, 9 s). Tests pass groups
- * with `minTime: 0` and zero base values so that nothing sleeps.
+ * with `minTime: 0` and zero base values so that nothing sleeps, or record the waits with `wait`.
  */
 export interface Timing {
   /** Replace the throttling plugin's process-wide Bottleneck groups. */
   groups?: Partial<Record<'global' | 'auth' | 'search' | 'write' | 'notifications', ThrottleGroup>>;
-  /** Milliseconds per second of a Retry-After, a rate-limit reset or a 5xx backoff (1000). */
+  /**
+   * Milliseconds per second of a Retry-After, a rate-limit reset or a 5xx backoff (1000), writeOnce's
+   * included.
+   */
   retryAfterBaseValue?: number;
   /** Seconds to wait on a secondary rate limit that gives no Retry-After (60). */
   fallbackSecondaryRateRetryAfter?: number;
+  /**
+   * How the client sleeps where it waits itself rather than through a plugin (writeOnce's backoff):
+   * setTimeout. Tests record the milliseconds asked for.
+   */
+  wait?: (ms: number) => Promise<void>;
   /** First wait before writing again after losing a race on a branch, doubled each attempt (250 ms). */
   raceBackoffMs?: number;
 }
@@ -63,6 +71,14 @@ type LimitHandler = (
  */
 export const MAX_RATE_LIMIT_WAIT_S = 600;
 
+/** How the client waits: `baseMs` a second (1000 in production), slept with `wait`. */
+interface Waits {
+  baseMs: number;
+  wait: (ms: number) => Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** Retries a rate-limited request up to `retries` times, saying so, and says when it gives up. */
 function onLimit(kind: string, retries: number, log: (m: string) => void): LimitHandler {
   return (after, req, _o, count) => {
@@ -81,6 +97,9 @@ function onLimit(kind: string, retries: number, log: (m: string) => void): Limit
     return again;
   };
 }
+
+/** Each client's waits, for writeOnce, which is handed the client's Octokit rather than its options. */
+const clientWaits = new WeakMap<object, Waits>();
 
 export function createClient(options: ClientOptions): Client {
   const retries = options.rateLimitRetries ?? 3;
@@ -113,6 +132,7 @@ export function createClient(options: ClientOptions): Client {
   const timing = options.timing ?? {};
   const base =
     timing.retryAfterBaseValue === undefined ? {} : { retryAfterBaseValue: timing.retryAfterBaseValue };
+  const waits: Waits = { baseMs: timing.retryAfterBaseValue ?? 1000, wait: timing.wait ?? sleep };
   const octokit = getOctokit(
     options.token,
     {
@@ -136,6 +156,7 @@ export function createClient(options: ClientOptions): Client {
     retry,
     throttling,
   );
+  clientWaits.set(octokit, waits);
   const raceBase = timing.raceBackoffMs ?? 250;
   return { octokit, requestCount: () => requests, raceBackoffMs: (attempt) => raceBase * 2 ** attempt };
 }
@@ -264,20 +285,32 @@ function answerLost(err: unknown): boolean {
   return status === undefined || status >= 500;
 }
 
+/** Retries of a write after a lost answer: plugin-retry's default for every other request. */
+const WRITE_RETRIES = 3;
+
 /**
- * Runs a non-idempotent write (sent with `retries: 0`) up to three times: after a lost answer,
- * `done()` looks for what the write would have made, so a retry never makes a second one, and
- * the last lost answer is no failure when the write did happen.
+ * Runs a non-idempotent write (sent with `retries: 0`) up to four times, `octokit`'s client waiting
+ * as plugin-retry does for every other request (1, 4, 9 s): after a lost answer, `done()` looks for
+ * what the write would have made, so a retry never makes a second one, and the last lost answer is
+ * no failure when the write did happen.
  */
-export async function writeOnce<T>(write: () => Promise<T>, done: () => Promise<T | undefined>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
+export async function writeOnce<T>(
+  octokit: object,
+  write: () => Promise<T>,
+  done: () => Promise<T | undefined>,
+): Promise<T> {
+  const waits = clientWaits.get(octokit) ?? { baseMs: 1000, wait: sleep };
+  for (let retry = 0; ; retry++) {
     try {
       return await write();
     } catch (err) {
       if (!answerLost(err)) throw err;
+      const last = retry >= WRITE_RETRIES;
+      // Looked for after the wait: a write GitHub finishes late is found rather than sent again.
+      if (!last) await waits.wait((retry + 1) ** 2 * waits.baseMs);
       const found = await done();
       if (found !== undefined) return found;
-      if (attempt >= 3) throw err;
+      if (last) throw err;
     }
   }
 }

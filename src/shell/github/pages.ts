@@ -2,7 +2,7 @@
 // the current tree (files at paths the layout does not use are kept: CNAME too, unless the cname
 // input has the publish write it), never force.
 import { fileAt, type Repo } from './commits-api.js';
-import { githubMessage, type Octokit, statusOf, writeOnce } from './octokit.js';
+import { githubMessage, type Octokit, requestOf, statusOf, writeOnce } from './octokit.js';
 import { publishedBlobs } from './pages-tree.js';
 import { blobId } from './record-files.js';
 
@@ -359,9 +359,20 @@ async function moveBranch(octokit: Octokit, repo: Repo, input: WriteInput, commi
     return true;
   };
   try {
-    await writeOnce(write, ours);
+    await writeOnce(octokit, write, ours);
   } catch (err) {
     const status = statusOf(err);
+    const failed = requestOf(err);
+    if ((status === undefined || status >= 500) && failed && failed.method !== 'GET') {
+      // The write's answers were lost on every attempt and the branch is not at our commit (writeOnce
+      // read it): the commit is made, but nothing points at it. Said so, not as a bare 502.
+      throw new Error(
+        `${input.branch} was not ${input.base ? 'moved' : 'created'}, so nothing was published ` +
+          `(${status === undefined ? 'no answer' : `HTTP ${status}`}: ${messageOf(err)}); ` +
+          're-run the job, or the next push publishes these commits too',
+        { cause: err },
+      );
+    }
     if (status !== 422 && status !== 409) throw err;
     // A rule on the branch, or a race: not a fast-forward (someone else updated the branch) or it
     // already exists (created meanwhile) — unless what moved it was our own write.
