@@ -135,7 +135,7 @@ test('a 422 the flow words itself: its wording kept, the request and its id adde
   expect(message).toMatch(/^GitHub refused to move gh-pages \(HTTP 422: Reference update failed\)/);
   expect(message).toMatch(
     new RegExp(
-      ` nothing else moved it\\. Failed request: PATCH /repos/${OWNER}/${REPO}/git/refs/heads/gh-pages, GitHub request id ${last.requestId}\\.$`,
+      ` nothing else moved it; gave up after 4 attempts, so nothing was published: re-run the job, or the next run publishes these commits too\\. Failed request: PATCH /repos/${OWNER}/${REPO}/git/refs/heads/gh-pages, GitHub request id ${last.requestId}\\.$`,
     ),
   );
   expect(message.match(/422/g)).toHaveLength(1);

@@ -1,6 +1,7 @@
 // What a push run says when writing the pages branch fails for good: a refusal that is not the
 // token's (an archived repository, another 403) is not blamed on a missing "contents: write"; a ref
-// update GitHub keeps failing waits as every other request does, then says nothing was published.
+// update GitHub keeps failing waits as every other request does, then says nothing was published;
+// a race lost on every attempt says how often, and what likely keeps moving the branch.
 // In-process against the emulator, as publish.test.ts.
 import { runPush } from '../../src/shell/action/push.js';
 import type { Settings } from '../../src/shell/action/settings.js';
@@ -124,4 +125,20 @@ it('a ref update that succeeds on its third attempt publishes, after waiting 1 a
   expect(result.outputs.pagesCommit).toBe(await tip());
   expect(requests('PATCH', PAGES_REF)).toEqual([502, 502, 200]);
   expect(waits).toEqual([1000, 4000]);
+});
+
+it('a race lost on every attempt says how often, that nothing was published, and the likely cause', async () => {
+  await runPush(await pushedAt(c1), client());
+  gh.faults.beforeRefUpdate(
+    async () => {
+      await origin.commit({ branch: 'gh-pages', files: { 'other.txt': `${Math.random()}\n` } });
+    },
+    { times: 10 },
+  );
+  const failure = await failureOf(runPush(await pushedAt(c2), client(), { retryDelayMs: () => 0 }));
+  expect(failure).toBe(
+    'gh-pages moved while publishing; gave up after 4 attempts, so nothing was published, and the next run publishes these commits too. ' +
+      'Something else keeps writing to gh-pages: another workflow or action publishing to this branch, or runs of this workflow without the concurrency: group the README prescribes',
+  );
+  expect(requests('PATCH', PAGES_REF)).toEqual([422, 422, 422, 422]);
 });

@@ -358,7 +358,8 @@ export async function publishWithRetry(
       const refusal = writeRefusal(err, branch);
       if (refusal) throw new Error(refusal, { cause: err });
       if (err instanceof PagesRulesetError) throw err; // a rule, not a race: retrying cannot help
-      if (!(err instanceof PagesRaceError) || attempt >= maxAttempts) throw err;
+      if (!(err instanceof PagesRaceError)) throw err;
+      if (attempt >= maxAttempts) throw new Error(racesLost(err, branch, attempt), { cause: err });
       const wait = delay(attempt);
       core.info(`${err.message}; reading it again and retrying in ${wait} ms (attempt ${attempt + 1}).`);
       await new Promise((r) => setTimeout(r, wait));
@@ -386,4 +387,13 @@ function writeRefusal(err: unknown, branch: string): string | null {
   // A rate limit the client gave up on is a 403 too: its own message says what it is.
   if (status === 403 && !/rate limit/i.test(said)) return `cannot write to the ${branch} branch (${said})`;
   return null;
+}
+
+/** The last lost race: how often, what it left (nothing published), and what likely caused it. */
+function racesLost(err: PagesRaceError, branch: string, attempts: number): string {
+  const said = `${err.message}; gave up after ${attempts} attempts, so nothing was published`;
+  return err.moved
+    ? `${said}, and the next run publishes these commits too. Something else keeps writing to ${branch}: ` +
+        'another workflow or action publishing to this branch, or runs of this workflow without the concurrency: group the README prescribes'
+    : `${said}: re-run the job, or the next run publishes these commits too`;
 }

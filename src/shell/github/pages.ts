@@ -16,7 +16,14 @@ export interface PagesState {
 }
 
 /** Another run moved the branch between our read and our write: read again and retry. */
-export class PagesRaceError extends Error {}
+export class PagesRaceError extends Error {
+  /** False when GitHub refused the update although the branch was where we read it. */
+  readonly moved: boolean;
+  constructor(message: string, options: ErrorOptions & { moved: boolean }) {
+    super(message, options);
+    this.moved = options.moved;
+  }
+}
 
 /** A repository ruleset or branch protection refuses writes to the branch: retrying cannot help. */
 export class PagesRulesetError extends Error {}
@@ -393,7 +400,7 @@ async function moveBranch(octokit: Octokit, repo: Repo, input: WriteInput, commi
       unmoved
         ? `GitHub refused to move ${input.branch} (HTTP ${status}: ${why}) although nothing else moved it`
         : `${input.branch} moved while publishing`,
-      { cause: err },
+      { cause: err, moved: !unmoved },
     );
   }
 }
