@@ -28,7 +28,7 @@ test('zero delays: writes back to back, 5xx retries and a secondary rate limit w
     timing: zeroDelays(),
     log: (m) => log.push(m),
   });
-  // Without a Retry-After the plugin's fallback is 60 s; 5xx retries wait 1 s then 4 s; writes are 1 s apart.
+  // Without a Retry-After the first wait is 60 s; 5xx retries wait 1 s then 4 s; writes are 1 s apart.
   gh.faults.add({
     method: 'POST',
     pathPattern: /\/git\/blobs$/,
@@ -190,6 +190,67 @@ describe('a secondary rate limit answered 429 is the throttling plugin’s, as a
       expect(log.at(-1)).toMatch(/^secondary rate limit on GET .*; giving up after 3 retries$/);
     },
   );
+});
+
+describe('a secondary rate limit without Retry-After: a minute, then exponentially longer, as GitHub advises', () => {
+  const getRef = /\/git\/ref\/heads\/main$/;
+  afterEach(() => gh.faults.clear());
+
+  /**
+   * A client with the production fallback (60 s), a second taken as 1 ms (what the throttling plugin
+   * waits itself stays short), and its own waits recorded, not slept.
+   */
+  function recordingClient(log: string[], waits: number[]) {
+    const { fallbackSecondaryRateRetryAfter: _, ...timing } = zeroDelays();
+    return createClient({
+      token: 'write-token',
+      baseUrl: gh.url,
+      timing: { ...timing, retryAfterBaseValue: 1, wait: async (ms) => void waits.push(ms) },
+      log: (m) => log.push(m),
+    });
+  }
+
+  it.each([403, 429] as const)('persistent (%i): 60, 120, 240 s, then it gives up', async (status) => {
+    const log: string[] = [];
+    const waits: number[] = [];
+    const client = recordingClient(log, waits);
+    gh.faults.secondaryRateLimit({
+      method: 'GET',
+      pathPattern: getRef,
+      status,
+      retryAfter: null,
+      times: Infinity,
+    });
+    const err = await client.octokit.rest.git.getRef({ ...o, ref: 'heads/main' }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ status });
+    expect(client.requestCount()).toBe(4);
+    expect(log).toEqual([
+      expect.stringMatching(/; retry 1 in 60 s$/),
+      expect.stringMatching(/; retry 2 in 120 s$/),
+      expect.stringMatching(/; retry 3 in 240 s$/),
+      expect.stringMatching(/; giving up after 3 retries$/),
+    ]);
+    expect(waits).toEqual([60, 120, 240]); // in ms of 1 ms a second
+  });
+
+  it('with Retry-After: its wait each time, which the throttling plugin waits (no doubling)', async () => {
+    const log: string[] = [];
+    const waits: number[] = [];
+    // Zero seconds of the plugin's (60 s of Retry-After would be slept here otherwise).
+    const client = createClient({
+      token: 'write-token',
+      baseUrl: gh.url,
+      timing: { ...zeroDelays(), wait: async (ms) => void waits.push(ms) },
+      log: (m) => log.push(m),
+    });
+    gh.faults.secondaryRateLimit({ method: 'GET', pathPattern: getRef, retryAfter: 60, times: 2 });
+    expect((await client.octokit.rest.git.getRef({ ...o, ref: 'heads/main' })).status).toBe(200);
+    expect(log).toEqual([
+      expect.stringMatching(/; retry 1 in 60 s$/),
+      expect.stringMatching(/; retry 2 in 60 s$/),
+    ]);
+    expect(waits).toEqual([]);
+  });
 });
 
 test('a path from a record (a control or bidi character in a file name) is shown, not sent to the log raw', async () => {

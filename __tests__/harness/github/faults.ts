@@ -107,14 +107,15 @@ export class Faults {
   }
 
   /**
-   * GitHub's secondary rate limit: 403 (or 429, which GitHub also sends), `retry-after`, and the
-   * message Octokit's throttling plugin looks for.
+   * GitHub's secondary rate limit: 403 (or 429, which GitHub also sends), `retry-after` (none when
+   * `retryAfter` is null, as GitHub sometimes answers), and the message Octokit's throttling plugin
+   * looks for.
    */
   secondaryRateLimit(spec: {
     method?: string;
     pathPattern: RegExp;
     times?: number;
-    retryAfter?: number;
+    retryAfter?: number | null;
     status?: 403 | 429;
   }): Fault {
     return this.add({
@@ -122,7 +123,7 @@ export class Faults {
       pathPattern: spec.pathPattern,
       times: spec.times,
       status: spec.status ?? 403,
-      headers: { 'retry-after': String(spec.retryAfter ?? 1) },
+      headers: spec.retryAfter === null ? {} : { 'retry-after': String(spec.retryAfter ?? 1) },
       body: {
         message: SECONDARY_MESSAGE,
         documentation_url:

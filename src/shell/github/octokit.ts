@@ -23,11 +23,11 @@ export interface Timing {
    * included.
    */
   retryAfterBaseValue?: number;
-  /** Seconds to wait on a secondary rate limit that gives no Retry-After (60). */
+  /** Seconds to wait on a secondary rate limit that gives no Retry-After, doubled each retry (60). */
   fallbackSecondaryRateRetryAfter?: number;
   /**
-   * How the client sleeps where it waits itself rather than through a plugin (writeOnce's backoff):
-   * setTimeout. Tests record the milliseconds asked for.
+   * How the client sleeps where it waits itself rather than through a plugin (writeOnce's backoff,
+   * a secondary rate limit's doubling): setTimeout. Tests record the milliseconds asked for.
    */
   wait?: (ms: number) => Promise<void>;
   /** First wait before writing again after losing a race on a branch, doubled each attempt (250 ms). */
@@ -62,7 +62,7 @@ type LimitHandler = (
   req: { method: string; url: string },
   o: unknown,
   count: number,
-) => boolean;
+) => boolean | Promise<boolean>;
 
 /**
  * The longest wait for a rate limit, in seconds. A primary limit resets up to an hour ahead: waiting
@@ -79,9 +79,21 @@ interface Waits {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Retries a rate-limited request up to `retries` times, saying so, and says when it gives up. */
-function onLimit(kind: string, retries: number, log: (m: string) => void): LimitHandler {
-  return (after, req, _o, count) => {
+/**
+ * Retries a rate-limited request up to `retries` times, saying so, and says when it gives up. A
+ * secondary limit without Retry-After comes with `after` 0 (the plugin's fallback is set to 0, so it
+ * waits nothing itself): GitHub asks then for at least a minute and, while it keeps failing, waits
+ * exponentially longer (REST API best practices), so this waits `fallback.seconds`, doubled each retry.
+ */
+function onLimit(
+  kind: string,
+  retries: number,
+  log: (m: string) => void,
+  fallback?: { seconds: number; waits: Waits },
+): LimitHandler {
+  return async (given, req, _o, count) => {
+    const own = fallback !== undefined && given === 0 ? fallback.seconds * 2 ** count : 0;
+    const after = own > 0 ? own : given;
     if (after > MAX_RATE_LIMIT_WAIT_S) {
       log(
         `${kind} on ${req.method} ${req.url} resets in ${after} s, later than the ${MAX_RATE_LIMIT_WAIT_S} s a run waits: giving up`,
@@ -94,6 +106,7 @@ function onLimit(kind: string, retries: number, log: (m: string) => void): Limit
         ? `${kind} on ${req.method} ${req.url}; retry ${count + 1} in ${after} s`
         : `${kind} on ${req.method} ${req.url}; giving up after ${count} retries`,
     );
+    if (again && own > 0) await fallback!.waits.wait(own * fallback!.waits.baseMs);
     return again;
   };
 }
@@ -145,11 +158,13 @@ export function createClient(options: ClientOptions): Client {
       throttle: {
         ...timing.groups,
         ...base,
-        ...(timing.fallbackSecondaryRateRetryAfter === undefined
-          ? {}
-          : { fallbackSecondaryRateRetryAfter: timing.fallbackSecondaryRateRetryAfter }),
+        // No Retry-After: the plugin waits 0 s and onLimit its own, growing wait (the plugin's is flat).
+        fallbackSecondaryRateRetryAfter: 0,
         onRateLimit: onLimit('rate limit', retries, log),
-        onSecondaryRateLimit: onLimit('secondary rate limit', retries, log),
+        onSecondaryRateLimit: onLimit('secondary rate limit', retries, log, {
+          seconds: timing.fallbackSecondaryRateRetryAfter ?? 60,
+          waits,
+        }),
       },
     },
     countRequests,
