@@ -160,7 +160,7 @@ function problemOf(name, m) {
   const lead = m.caseOnly ? "a record's file name ends in .toml in lower case" : "a record's file name ends in .toml";
   return {
     rule: "file/location",
-    message: `${lead}: rename ${name} to ${m.fixed} (as it is, it is not read as a record)`
+    message: `${lead}: rename ${name} to ${m.fixed}${NOT_READ_AS_RECORD}`
   };
 }
 function misnamedRecord(paths, repoPath, exists = () => false) {
@@ -172,6 +172,14 @@ function misnamedRecord(paths, repoPath, exists = () => false) {
   const as = paths.toRecordPath(renamed);
   if (as !== null && !m.caseOnly && (!RECORD_AT.test(as) || exists(renamed))) return null;
   return as === null ? null : { path: `${as.slice(0, as.length - m.fixed.length)}${name}`, problem: problemOf(name, m) };
+}
+function leftAloneCopy(paths, repoPath, exists) {
+  const slash = repoPath.lastIndexOf("/");
+  const m = misnamed(repoPath.slice(slash + 1));
+  if (m === null || misnamedRecord(paths, repoPath, exists) !== null) return null;
+  const renamed = `${repoPath.slice(0, slash + 1)}${m.fixed}`;
+  if (paths.toRecordPath(renamed) === null) return null;
+  return exists(renamed) ? `a copy beside ${m.fixed}` : "renamed, it would be at no record path";
 }
 function recordPaths(modelsDir) {
   const dir = modelsDir.replace(/^\.\/+/, "").replace(/\/+$/, "");
@@ -197,12 +205,24 @@ function normalizeModelsDir(raw, what = "input models-dir") {
   }
   return segments.length === 0 ? "." : segments.join("/");
 }
-var TOML_SLIPS, RECORD_AT, DEFAULT_RECORD_PATHS;
+var TOML_SLIPS, NOT_READ_AS_RECORD, RECORD_AT, DEFAULT_RECORD_PATHS;
 var init_record_path = __esm({
   "src/core/record-path.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    TOML_SLIPS = /* @__PURE__ */ new Set(["tml", "tol", "tom", "oml", "tmol", "otml", "tooml", "tomml", "tomll", "ttoml"]);
+    TOML_SLIPS = /* @__PURE__ */ new Set([
+      "tml",
+      "tol",
+      "tom",
+      "oml",
+      "tmol",
+      "otml",
+      "tooml",
+      "tomml",
+      "tomll",
+      "ttoml"
+    ]);
+    NOT_READ_AS_RECORD = " (as it is, it is not read as a record)";
     RECORD_AT = /^models\/[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*\.toml$/;
     DEFAULT_RECORD_PATHS = recordPaths("models");
   }
@@ -287,6 +307,8 @@ var init_usage = __esm({
       .nojekyll). Writes nothing when invalid. A file under api/models/,
       drift/pages/ or feeds/ of --out that the build does not write (a model that left) is
       removed; nothing else in --out is. --out may not be DIR or a folder that holds it.
+      Commits only: without --rev, a note on stderr names the record files that differ from
+      HEAD (not committed), which the build leaves out.
       --site-url: the address the output is served at, for the feeds' self links
       (default: https://HOST/ with --cname, else https://<owner>.github.io/<repo>/ from the
       repository URL; on a GitHub Enterprise Server host, https://pages.<host>/<owner>/<repo>/).
@@ -305,8 +327,9 @@ var init_usage = __esm({
       warnings and notes stderr has, each with a stable kind.
 `,
       init: `  init [DIR] [--models-dir PATH] [--site-url URL] [--cname HOST]
-      Start a new registry in DIR (default: the current directory): an example record, the
-      workflow that validates and publishes it, and a README. Never overwrites a file. DIR is a
+      Start a new registry in DIR (default: the current directory): an example record (none
+      when the models folder holds records), the workflow that validates and publishes it, and
+      a README. Never overwrites a file. DIR is a
       repository's root or outside any repository (GitHub runs only the root's workflows).
       --site-url: the registry's site, for the records' #:schema line (default: https://HOST/
       with --cname, else the GitHub Pages address of a github.com origin remote, else the
@@ -600,8 +623,9 @@ function npxCommand(input) {
   return `npx github:${input.actionRepository}#v${input.version}`;
 }
 function scaffoldFiles(input, recordPath) {
-  return /* @__PURE__ */ new Map([
-    [recordPath(EXAMPLE_RECORD), exampleRecord(schemaUrl(input))],
+  const example = input.example === false ? [] : [[recordPath(EXAMPLE_RECORD), exampleRecord(schemaUrl(input))]];
+  return new Map([
+    ...example,
     [".github/workflows/model-registry.yml", workflow(input)],
     ["README.md", readme(input, recordPath)]
   ]);
@@ -655,9 +679,9 @@ Check locally before pushing:
 \`\`\`sh
 ${npxCommand(input)} validate${modelsDirFlag(input.modelsDir)}
 \`\`\`
-
+${input.example === false ? "" : `
 \`${recordPath(EXAMPLE_RECORD)}\` is an example: replace it with your first real record.
-`;
+`}`;
 }
 function exampleRecord(schema) {
   return `#:schema ${schema}
@@ -3967,6 +3991,7 @@ function tableTwice(text3, line) {
       at2 = i;
     }
   }
+  if (here.array) return madeTable(before.slice(at2 + 1), here, line, topFields);
   if (item === void 0) return null;
   const first = before.slice(at2 + 1).find((h) => same(h.keys, here.keys) && h.array === here.array);
   if (first === void 0) return null;
@@ -3983,6 +4008,28 @@ function tableTwice(text3, line) {
     line,
     column: here.column,
     message: `table ${show(here)} is defined twice: a sub-table belongs to the ${show(item)} above it (line ${item.line}), which has one already at line ${first.line}; write it below that item`
+  };
+}
+function madeTable(region, here, line, topFields) {
+  const n = here.keys.length;
+  const maker = region.find((h) => h.keys.length >= n && same(h.keys.slice(0, n), here.keys));
+  if (maker === void 0 || maker.array && maker.keys.length === n) return null;
+  const name = here.keys.join(".");
+  const made = `${show(maker)} at line ${maker.line}`;
+  if (maker.keys.length > n && n === 1) {
+    const above = region.filter((h) => h.line < maker.line && h.keys.length === 1).pop();
+    if (above !== void 0 && !topFields.includes(above.keys[0]) && closest(above.keys[0], topFields) === name)
+      return {
+        line: above.line,
+        column: above.column,
+        message: `unknown table ${show(above)} (did you mean ${show(here)}?): the ${made} then makes ${name} a table, and the ${show(here)} at line ${line} cannot add an item to it`
+      };
+  }
+  const advice = maker.keys.length > n ? `: write a sub-table below the ${show(here)} header of its item` : "";
+  return {
+    line,
+    column: here.column,
+    message: `${show(here)} adds an item to an array, but ${made} already made ${name} a table${advice}`
   };
 }
 function firstDefinition(text3, line) {
@@ -6869,12 +6916,13 @@ function profiles(record) {
   return out;
 }
 function sourceReferences(record, out) {
-  const unnamed = /* @__PURE__ */ new Set();
   if (record.sources !== void 0 && !Array.isArray(record.sources)) return [];
   if (!allHaveIds(record.sources, true)) return [];
   const known2 = idsOf(record.sources);
+  if (known2.length === 0) return [];
   const set2 = new Set(known2);
   const repeats = set2.size < known2.length;
+  const unnamed = /* @__PURE__ */ new Map();
   const path = [];
   const visit = (node) => {
     if (Array.isArray(node)) {
@@ -6901,23 +6949,33 @@ function sourceReferences(record, out) {
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i];
       if (typeof id !== "string" || id === "" || set2.has(id)) continue;
-      unnamed.add(id);
-      if (repeats) continue;
-      out.push(
-        () => ({
-          pointer: format([...path, i]),
-          rule: "ref/source-id",
-          message: `${fieldPath(format(path), record)} names ${quote(id)}, which is not a source of this record (${sourcesNote(id, known2)})`
-        }),
-        () => format([...path, i])
-      );
+      const pointer = format([...path, i]);
+      const seen = unnamed.get(id);
+      if (seen === void 0) unnamed.set(id, [pointer]);
+      else seen.push(pointer);
     }
   };
   visit(record);
-  return [...unnamed];
+  if (!repeats)
+    for (const [id, pointers] of unnamed) {
+      const first = pointers[0];
+      const many = pointers.length > 1 ? `; ${pointers.length} source_ids entries name it, this one first` : "";
+      out.push(
+        () => ({
+          pointer: first,
+          rule: "ref/source-id",
+          message: `${fieldPath(parentOf(first), record)} names ${quote(id)}, which is not a source of this record${many} (${sourcesNote(id, known2)})`
+        }),
+        // Every entry that names it: a hint checking one of them wants to know it names no source.
+        () => pointers
+      );
+    }
+  return [...unnamed.keys()];
+}
+function parentOf(pointer) {
+  return pointer.slice(0, pointer.lastIndexOf("/"));
 }
 function sourcesNote(id, known2) {
-  if (known2.length === 0) return "this record has no sources";
   const guess = closest(
     id,
     known2.filter((k) => k !== "")
@@ -16199,6 +16257,10 @@ function listRecordFiles(modelsDir, list2 = readDir) {
   walk(modelsDir, 0);
   return { files: files.sort(), unreadable: [...unreadable, ...linked] };
 }
+function countRecordFiles(modelsDir) {
+  if (!(0, import_node_fs2.lstatSync)(modelsDir, { throwIfNoEntry: false })?.isDirectory()) return 0;
+  return listRecordFiles(modelsDir).files.length;
+}
 function isFolder(abs) {
   try {
     return (0, import_node_fs2.statSync)(abs).isDirectory();
@@ -16377,11 +16439,25 @@ function printReport(result, format2, io, fileOf = (p) => p) {
 `);
   }
 }
+function registryAround(abs, paths) {
+  for (let dir = (0, import_node_path3.dirname)(abs); (0, import_node_path3.dirname)(dir) !== dir; dir = (0, import_node_path3.dirname)(dir)) {
+    const rel = (0, import_node_path3.relative)(dir, abs).split(import_node_path3.sep).join("/");
+    const as = paths.toRecordPath(rel) ?? misnamedRecord(paths, rel)?.path ?? null;
+    if (as !== null && as.split("/").length >= 3) return dir;
+  }
+  return null;
+}
 function recordPathOf(f, root, io, paths) {
   const abs = (0, import_node_path3.isAbsolute)(f) ? f : (0, import_node_path3.resolve)(io.cwd, f);
   const rel = (0, import_node_path3.relative)(root, abs).split(import_node_path3.sep).join("/");
-  if (rel.startsWith("..") || (0, import_node_path3.isAbsolute)(rel))
-    throw new UsageError(`${f} is outside the registry root ${root}`);
+  const outside = rel.startsWith("..") || (0, import_node_path3.isAbsolute)(rel);
+  const home = registryAround(abs, paths);
+  const elsewhere = home !== null && home !== root ? home : null;
+  const runThere = (at2) => `run it from ${at2} or pass --root ${shellWord(at2)}${modelsDirFlag(paths.modelsDir)}`;
+  if (outside)
+    throw new UsageError(
+      `${f} is outside the registry root ${root}${elsewhere ? `; it lies in the registry at ${elsewhere}: ${runThere(elsewhere)}` : ""}`
+    );
   let isFolder2;
   try {
     isFolder2 = (0, import_node_fs3.lstatSync)(abs).isDirectory();
@@ -16397,15 +16473,28 @@ function recordPathOf(f, root, io, paths) {
     );
   }
   const recordPath = paths.toRecordPath(rel);
-  if (recordPath === null) {
-    const folder = paths.modelsDir === "." ? root : (0, import_node_path3.join)(root, paths.modelsDir);
-    throw new UsageError(`${f} is not a record file: records are .toml files under ${folder}`);
+  if (recordPath !== null) return { path: recordPath };
+  const there = (p) => (0, import_node_fs3.existsSync)((0, import_node_path3.join)(root, p));
+  const misnamed2 = misnamedRecord(paths, rel, there);
+  if (misnamed2 !== null) return misnamed2;
+  const copy = leftAloneCopy(paths, rel, there);
+  if (copy !== null) {
+    io.err(`note: ${f} is not read as a record (${copy}): not checked
+`);
+    return null;
   }
-  return recordPath;
+  if (elsewhere)
+    throw new UsageError(
+      `${f} lies in the registry at ${elsewhere}, not at the root ${root}: ${runThere(elsewhere)}`
+    );
+  const folder = paths.modelsDir === "." ? root : (0, import_node_path3.join)(root, paths.modelsDir);
+  if (!(0, import_node_fs3.existsSync)(folder)) throw noModelsFolder(paths.modelsDir, root);
+  throw new UsageError(`${f} is not a record file: records are .toml files under ${folder}`);
 }
 async function runValidate(args, io) {
   const root = registryRoot(io, args.root);
-  const only = args.files.map((f) => recordPathOf(f, root, io, args.paths));
+  const named = args.files.flatMap((f) => recordPathOf(f, root, io, args.paths) ?? []);
+  const only = named.map((n) => n.path);
   const where = { modelsDir: (0, import_node_path3.join)(root, args.paths.modelsDir), boundary: root };
   if ((0, import_node_fs3.lstatSync)(where.modelsDir, { throwIfNoEntry: false }) === void 0)
     throw noModelsFolder(args.paths.modelsDir, root);
@@ -16414,10 +16503,19 @@ async function runValidate(args, io) {
   const blocked = files.filter((f) => "problem" in f && only.some((p) => p.startsWith(`${f.path}/`)));
   const covered = (p) => blocked.some((f) => p.startsWith(`${f.path}/`));
   const missing = only.filter((p) => !known2.has(p) && !covered(p));
-  const extra = missing.length > 0 ? await readRegistry(where, MAX_STORED_BYTES, missing) : [];
+  const problems2 = new Map(named.flatMap((n) => n.problem ? [[n.path, n.problem]] : []));
+  const unread = missing.filter((p) => !problems2.has(p));
+  const extra = [
+    ...unread.length > 0 ? await readRegistry(where, MAX_STORED_BYTES, unread) : [],
+    ...missing.flatMap((p) => {
+      const problem3 = problems2.get(p);
+      return problem3 ? [{ path: p, problem: problem3 }] : [];
+    })
+  ];
   const shown4 = [...only, ...blocked.map((f) => f.path)];
   const result = await validateFast([...files, ...extra], {
-    ...only.length > 0 ? { only: shown4 } : {},
+    // Files named, though all left out (copies): none is reported, not the whole registry.
+    ...args.files.length > 0 ? { only: shown4 } : {},
     ...io.workerUrl ? { workerUrl: io.workerUrl } : {},
     ...args.jobs ? { jobs: args.jobs } : {},
     modelsDir: args.paths.modelsDir
@@ -16436,6 +16534,7 @@ var init_validate3 = __esm({
     import_node_fs3 = require("node:fs");
     import_node_path3 = require("node:path");
     init_diagnostics();
+    init_record_path();
     init_diagnostics_text();
     init_workflow_commands();
     init_quote();
@@ -18224,7 +18323,7 @@ var init_site_assets = __esm({
   "src/generated/site-assets.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    SITE_JS = '"use strict";(()=>{function pt(t,n){let e=Math.min(t.length,n.length);for(let o=0;o<e;o++){let s=t.charCodeAt(o),a=n.charCodeAt(o);if(s===a){if(s>=55296&&s<=57343)return mt(t,n);continue}return s>=55296&&s<=57343||a>=55296&&a<=57343?mt(t,n):s-a}if(t.length===n.length)return 0;let r=t.length>e?t:n;for(let o=e;o<r.length;o++){let s=r.charCodeAt(o);if(s>=55296&&s<=57343)return mt(t,n)}return t.length-n.length}function mt(t,n){let e=[...t],r=[...n],o=Math.min(e.length,r.length);for(let s=0;s<o;s++){let a=e[s].codePointAt(0)-r[s].codePointAt(0);if(a!==0)return a}return e.length-r.length}var Ut={supported:"Supported",unsupported:"Not supported",not_applicable:"Not applicable",unknown:"Unknown (not documented)"},qt={known:"Published",partial:"Partly published",unknown:"Not published"};var j="not recorded";function D(t){return typeof t=="string"?Ut[t]??t:j}function vt(t){return typeof t=="string"?qt[t]??t:j}function _(t){return t.replaceAll("_"," ")}function K(t){return`model.html?id=${encodeURIComponent(t).replaceAll("%2F","/")}`}function rt(t){return t.replace(/^models\\//,"").replace(/\\.toml$/,"")}function ot(t){return`drift.html?model=${encodeURIComponent(t)}`}function Et(t){let n=new Map;for(let r of t){if(r.lab===null)continue;let o=V(r.id),s=n.get(o)??new Map;s.set(r.lab,(s.get(r.lab)??0)+1),n.set(o,s)}let e=new Map;for(let[r,o]of n){let s="",a=0;for(let[c,h]of o)(h>a||h===a&&pt(c,s)<0)&&([s,a]=[c,h]);e.set(r,s)}return e}function V(t){return t.split("/")[0]}function gt(t){return`api/models/${t}.json`}function ht(t){return`feeds/models/${t}`}function Ot(t){return`feeds/labs/${t}`}var I={name:0,lab:1,modality:2,doc:4,tasks:6};var Gt=K(""),yt=t=>t===j?null:t;function kt(t,n={}){let e=n.id!==void 0?JSON.parse(n.id):decodeURIComponent(t.href.slice(Gt.length)),r=(o,s)=>n[o]!==void 0?JSON.parse(n[o]):s();return{id:e,name:r("name",()=>t.name===e?null:t.name),lab:r("lab",()=>yt(t.lab)),modality:r("modality",()=>yt(t.modality)),documentation_state:r("doc",()=>yt(t.doc)),tasks:r("tasks",()=>t.tasks===j?[]:t.tasks.split(", ").map(o=>o.replaceAll(" ","_")))}}var U=["q","modality","lab","task","doc"];function it(t){let n=e=>t.get(e)??"";return{q:n("q"),modality:n("modality"),lab:n("lab"),task:n("task"),doc:n("doc")}}function jt(t){let n=Et(t);return e=>n.get(V(e.id))??e.lab}function bt(t){return[t.id,t.name??"",t.lab??"",...t.tasks,...t.tasks.map(_)].join(`\n`).toLowerCase()}function Tt(t){let n=t.q.toLowerCase().split(/\\s+/).filter(Boolean);return(e,r=e.lab,o)=>{if(t.modality&&e.modality!==t.modality||t.lab&&e.lab!==t.lab&&r!==t.lab||t.task&&!e.tasks.includes(t.task)||t.doc&&e.documentation_state!==t.doc)return!1;if(n.length===0)return!0;let s=o??bt(e);return n.every(a=>s.includes(a))}}function Y(t){return[...new Set([...t].filter(n=>n!==null))].sort((n,e)=>n<e?-1:n>e?1:0)}var Yt="\\\\u061c\\\\u200e\\\\u200f\\\\u202a-\\\\u202e\\\\u2066-\\\\u2069",Qt=new RegExp(`[${Yt}]`);function Xt(t){if(!/[\\u2066-\\u2069]/.test(t))return t;let n=0,e="";for(let r of t){if(r==="\u2066"||r==="\u2067"||r==="\u2068")n++;else if(r==="\u2069"){if(n===0)continue;n--}e+=r}return e+"\u2069".repeat(n)}function Ct(t){return Qt.test(t)?`\u2068${Xt(t)}\u2069`:t}function i(t,n={},...e){let r=document.createElement(t);for(let[o,s]of Object.entries(n))s===void 0||s===!1||(o==="href"&&typeof s=="string"?r.setAttribute(o,Zt(s)):r.setAttribute(o,s===!0?"":s));for(let o of e.flat())o!=null&&o!==!1&&r.append(typeof o=="string"?Ct(o):o);return r}function Zt(t){let n=0;for(;n<t.length&&t.charCodeAt(n)<=32;)n++;let e=t.slice(n).replace(/[\\t\\n\\r]/g,"").replace(/\\\\/g,"/");return/^https?:\\/\\//i.test(e)?t:/^[a-z][a-z0-9+.-]*:/i.test(e)||e.startsWith("//")?"#":t}function T(t){return document.getElementById(t)}async function L(t){let n=await fetch(t,{headers:{accept:"application/json"}});if(n.status===404)return null;if(!n.ok)throw new Error(`${t}: HTTP ${n.status}`);return n.json()}function A(t,n,e){t.replaceChildren(i("option",{value:""},"Any"));for(let[r,o]of n)t.append(i("option",{value:r},o));e&&!n.some(([r])=>r===e)&&t.append(i("option",{value:e},`${e} (none)`)),t.value=e}function st(t,n){let e=new URLSearchParams(location.search);for(let o of t)n[o]?e.set(o,n[o]):e.delete(o);let r=e.toString();history.replaceState(null,"",`${location.pathname}${r?`?${r}`:""}${location.hash}`)}function H(t,n){let e={};for(let r of n){let o=t.elements.namedItem(r);e[r]=o instanceof HTMLInputElement?o.value.trim():o?.value??""}return e}function Q(t){t&&(t.tabIndex<0&&!t.hasAttribute("tabindex")&&(t.tabIndex=-1),t.focus())}function R(t,n){let e=i("p",{class:"error",role:"alert"},n);/^H[1-6]$/.test(t.tagName)?(xt(t),t.after(e)):t.replaceChildren(e)}function xt(t){let n=t.nextElementSibling;n?.getAttribute("role")==="alert"&&n.remove()}var _t=500;function zt(t){let n=t.cells,e=r=>n[r]?.textContent??"";return kt({href:n[I.name]?.firstElementChild?.getAttribute("href")??"",name:e(I.name),lab:e(I.lab),modality:e(I.modality),doc:e(I.doc),tasks:e(I.tasks)},t.hasAttributes()?t.dataset:{})}async function Nt(){let t=T("filters"),n=T("models"),e=T("results"),r=[...n.rows],o=r.map(zt),s=it(new URLSearchParams(location.search)),a=u=>t.elements.namedItem(u);A(a("modality"),Y(o.map(u=>u.modality)).map(u=>[u,u]),s.modality);let c=jt(o);A(a("lab"),Y(o.map(c)).map(u=>[u,u]),s.lab),A(a("task"),Y(o.flatMap(u=>u.tasks)).map(u=>[u,_(u)]),s.task),A(a("doc"),Y(o.map(u=>u.documentation_state)).map(u=>[u,u]),s.doc),t.elements.namedItem("q").value=s.q,t.hidden=!1;let h,O=u=>u.q.trim()?(h||(h=o.map(bt)),h):[],w=_t,l=n,S=i("button",{type:"button",id:"more"},""),k=i("tr",{},i("td",{colspan:"7"},S)),g=u=>{let nt=Tt(u),G=O(u),d=r.filter((C,N)=>nt(o[N],c(o[N]),G[N])),b=d.slice(0,w);d.length>w&&(S.textContent=`Show all ${d.length}`,b.push(k));let P=new Set(b),W=[...n.children];if(!W.some(C=>P.has(C)))n.replaceChildren(...b);else{for(let N of W)P.has(N)||N.remove();let C=n.firstElementChild;for(let N of b)N===C?C=C.nextElementSibling:n.insertBefore(N,C)}let x=d.length===o.length?"":` of ${o.length}`;e.textContent=`${d.length}${x} ${o.length===1?"model":"models"}`},M=JSON.stringify(H(t,U)),J=()=>{let u=H(t,U);JSON.stringify(u)!==M&&(M=JSON.stringify(u),w=_t,st(U,u),g(it(new Map(Object.entries(u)))))};t.addEventListener("input",J),t.addEventListener("change",J),t.addEventListener("submit",u=>u.preventDefault()),t.addEventListener("reset",()=>setTimeout(J)),n.addEventListener("click",u=>{u.target.id==="more"&&(w=Number.MAX_SAFE_INTEGER,g(it(new Map(Object.entries(H(t,U))))),Q(l.rows[_t]?.querySelector("a")))}),U.some(u=>s[u]!=="")&&g(s)}var At=/[A-Za-z0-9_-]+/y;function te(t,n){if(t[n]!==\'"\')return null;let e=n+1;for(;e<t.length&&t[e]!==\'"\';)e+=t[e]==="\\\\"?2:1;if(e>=t.length)return null;try{let r=JSON.parse(t.slice(n,e+1));return typeof r=="string"?{value:r,end:e+1}:null}catch{return null}}function Mt(t){let n=[],e=0;for(;e<t.length;){if(t[e]==="["){let o=t.startsWith("id=",e+1),s=te(t,o?e+4:e+1);if(s===null||t[s.end]!=="]")return null;n.push(o?{id:s.value}:{key:s.value}),e=s.end+1;continue}if(n.length>0){if(t[e]!==".")return null;e++}At.lastIndex=e;let r=At.exec(t);if(r===null)return null;n.push({key:r[0]}),e+=r[0].length}return n}var Lt=["capability","pricing","identity","evidence"];function ee(t){return(Mt(t)??[]).flatMap(e=>"key"in e?[e.key]:[])}function at(t){let n=ee(t),e=n[0]??"";return n.includes("source_ids")||["sources","conflicts","verification","documentation_state"].includes(e)?"evidence":e==="pricing"?"pricing":["model","api_identifiers","schema_version"].includes(e)?"identity":"capability"}function Ht(t){let n=new Set(t.changes.map(e=>at(e.path)));return(t.type!=="model_updated"||t.previous_path!==void 0)&&n.add("identity"),n}var f=t=>typeof t=="object"&&t!==null&&!Array.isArray(t),y=t=>typeof t=="string"?t:null,$=t=>typeof t=="number"?t:null,m=t=>Array.isArray(t)?t:[],p=t=>m(t).map(n=>typeof n=="string"?n:JSON.stringify(n));function lt(t){return t===void 0?"(nothing)":typeof t=="string"?t:JSON.stringify(t)}function $t(t){return`${t} s`}function v(t){return t.join(", ")}function ct(t){let n=new Date(t);return Number.isNaN(n.getTime())?t:`${n.toISOString().slice(0,10)} ${n.toISOString().slice(11,16)} UTC`}function Rt(t){let n=$(t.amount),e=y(t.denomination),r=$(t.per),o=y(t.unit);if(n===null)return"Not published";let s=e==="USD"?`$${n.toLocaleString("en-US",{minimumFractionDigits:2,maximumFractionDigits:10})}`:`${n.toLocaleString("en-US",{maximumFractionDigits:10})} ${e?_(e):""}`.trim();return o?r===null||r===1?`${s} per ${_(o)}`:`${s} per ${r.toLocaleString("en-US")} ${_(o)}s`:s}var ne={model_added:"added to the registry",model_removed:"removed from the registry",model_moved:"moved",model_updated:"updated"};function re(t){let n=(r,o)=>i("code",{class:o},lt(r)),e=t.kind==="added"?["added ",n(t.after,"after")]:t.kind==="removed"?["removed ",n(t.before,"before")]:[n(t.before,"before")," \u2192 ",n(t.after,"after")];return i("li",{},i("span",{class:"path"},t.path||"(whole record)")," ",i("span",{class:`tag ${at(t.path)}`},at(t.path)),": ",...e)}function ut(t,n=!1){let e=ne[t.type]??t.type,r=t.previous_path,o=r?[" (from ",i("a",{href:ot(rt(r))},r),")"]:[];return i("article",{class:"event"},i("h4",{},n?"":i("a",{href:K(t.model.id)},t.model.name),n?"":" ",n?e[0].toUpperCase()+e.slice(1):e,...o,t.changes.length?` \u2014 ${t.changes.length} ${t.changes.length===1?"field":"fields"} changed`:""),t.changes.length?i("ul",{class:"changes"},t.changes.map(re)):null)}function dt(t,n="h3"){let e=t.commit.message.split(`\n`)[0]??"";return i(n,{class:"commit"},i("time",{datetime:t.commit.date},ct(t.commit.date))," ",i("a",{href:t.commit.url},t.commit.sha.slice(0,7))," ",e)}function ft(t){let n=[];for(let e of t){let r=n.at(-1);r&&r[0].commit.sha===e.commit.sha?r.push(e):n.push([e])}return n}var oe="http://www.w3.org/2000/svg",ie=60,F=864e5,[St,X,Ft]=[360,110,18];function B(t,n,e){let r=document.createElementNS(oe,t);for(let[o,s]of Object.entries(n))r.setAttribute(o,String(s));return e!==void 0&&(r.textContent=e),r}var Z=t=>new Date(t).toISOString().slice(0,10);function se(t){let[n,e]=[t[0],t[0]];for(let h of t)[n,e]=[Math.min(n,h),Math.max(e,h)];let[r,o]=[Math.floor(n/F),Math.floor(e/F)],s=Math.max(1,Math.ceil((o-r+1)/ie)),a=new Array(Math.floor((o-r)/s)+1).fill(0);for(let h of t)a[Math.floor((Math.floor(h/F)-r)/s)]+=1;let c=0;for(let h of a)c=Math.max(c,h);return{first:r,last:o,width:s,counts:a,top:c}}function Jt(t){let n=t.map(l=>Date.parse(l)).filter(l=>!Number.isNaN(l));if(n.length===0)return i("p",{},"No changes to chart.");let{first:e,last:r,width:o,counts:s,top:a}=se(n),c=o===1?"day":`${o} days`,h=`${n.length} changes from ${Z(e*F)} to ${Z(r*F)}, at most ${a} per ${c}`,O=B("svg",{viewBox:`0 0 ${St} ${X}`,role:"img","aria-label":h,class:"bars"});O.append(B("title",{},h));let w=St/s.length;return s.forEach((l,S)=>{let k=(X-2*Ft)*l/a,g=Z((e+S*o)*F),M=B("rect",{x:(S*w+w*.1).toFixed(1),y:(X-Ft-k).toFixed(1),width:Math.max(1,w*.8).toFixed(1),height:k.toFixed(1)});M.append(B("title",{},`${g}: ${l}`)),O.append(M)}),O.append(B("text",{x:0,y:X-4,class:"axis"},Z(e*F)),B("text",{x:St,y:X-4,class:"axis","text-anchor":"end"},Z(r*F)),B("text",{x:0,y:12,class:"axis"},`${a} per ${c}`)),O}var tt=["model","lab","kind"],ae=t=>t.previous_path?rt(t.previous_path):null,le=t=>t.changes.find(n=>n.path==="model.lab")?.before,wt=(t,n)=>typeof n=="string"?t.slice(0,t.lastIndexOf("/")+1)+n:null;async function ce(t){if(t.length){let r=await Promise.all(t.map(s=>L(s))),o=(s,a)=>a===0?s.newer===null:wt(t[a],s.newer)===t[a-1];if(r.every(f)&&r.every(o))return{events:r.flatMap(s=>m(s.events)),older:wt(t.at(-1),r.at(-1).older)}}let n=await L("drift.json");if(!f(n))throw new Error("drift.json is missing");let e=m(n.pages).filter(f).at(-3);return{events:m(n.events),older:e?String(e.path):null}}async function Pt(){let t=T("filters"),n=T("results"),e=T("events"),r=T("older"),o=T("chart"),s,a;try{({events:s,older:a}=await ce(e.dataset.pages?.split(" ").filter(Boolean)??[]))}catch(d){n.textContent="No changes loaded",R(n,`Changes are unavailable: ${d.message}`);return}let c=200,h=new URLSearchParams(location.search),O=d=>t.elements.namedItem(d),w=d=>{let b=new Map;for(let x of s)b.has(x.model.id)||b.set(x.model.id,x.model.name);let P=[...b].sort((x,C)=>x[1]<C[1]?-1:x[1]>C[1]?1:0);A(O("model"),P.map(([x,C])=>[x,`${C} (${x})`]),d.model??"");let W=[...new Set(s.map(x=>x.model.lab))].sort();A(O("lab"),W.map(x=>[x,x]),d.lab??""),A(O("kind"),Lt.map(x=>[x,x]),d.kind??"")},l=[],S=0,k=null,g=null,M=()=>{let d=H(t,tt);l=s.filter(b=>(!d.model||b.model.id===d.model||ae(b)===d.model)&&(!d.lab||b.model.lab===d.lab||le(b)===d.lab)&&(!d.kind||Ht(b).has(d.kind))),n.textContent=`${l.length} ${l.length===1?"change":"changes"}${a?" among the newest published":""}`,o.hidden=l.length===0,o.replaceChildren(i("figcaption",{},"Changes over time"),Jt(l.map(b=>b.commit.date)))},J=()=>{g?.remove(),g=null;let d=[];for(let b of ft(l.slice(S,c))){let P=b.map(W=>{let x=ut(W);return d.push(x),x});k?.sha===b[0].commit.sha?k.el.append(...P):(k={sha:b[0].commit.sha,el:i("section",{class:"group"},dt(b[0]),P)},e.append(k.el))}return S=Math.min(c,l.length),l.length>c&&(g=i("p",{},i("button",{type:"button",id:"more"},`Show ${Math.min(200,l.length-c)} more`)),e.append(g)),r.hidden=!a||l.length>c,d},u=()=>(M(),e.replaceChildren(),[S,k,g]=[0,null,null],J()),nt=()=>{st(tt,H(t,tt)),c=200,u()};e.addEventListener("click",d=>{d.target.id==="more"&&(c+=200,Q(J()[0]))});let G=!1;r.addEventListener("click",async()=>{let d=a;if(!(!d||G)){G=!0,r.setAttribute("aria-disabled","true");try{let b=await L(d);if(xt(n),!f(b))throw new Error(`${d} is missing`);a=wt(d,b.older),s.push(...m(b.events)),w(H(t,tt)),M(),c=S+200,Q(J()[0]??(r.hidden?n:r))}catch(b){R(n,`Older changes are unavailable: ${b.message}`)}finally{G=!1,r.removeAttribute("aria-disabled")}}}),t.addEventListener("change",nt),t.addEventListener("submit",d=>d.preventDefault()),t.addEventListener("reset",()=>setTimeout(nt)),w(Object.fromEntries(tt.map(d=>[d,h.get(d)??""]))),t.hidden=!1,u()}function Dt(t){let n=new Map(t.map((e,r)=>[y(e.id)??"",r]));return e=>{let r=p(e).map(o=>{let s=n.get(o);return s===void 0?i("span",{class:"ref missing"},`[${o}: no such source]`):i("a",{class:"ref",href:`#source-${s+1}`},`[${o}]`)});return i("span",{class:"refs"},r)}}var E=(t,...n)=>i("div",{},i("dt",{},t),i("dd",{},...n));function et(t,n,e,r){let o=r===void 0?t:`${t} (${r})`;return i("div",{class:"scroll",role:"region","aria-label":o,tabindex:"0"},i("table",{},i("caption",{},t),i("thead",{},i("tr",{},n.map(s=>i("th",{scope:"col"},s)))),i("tbody",{},e.map(s=>i("tr",{},s.map(a=>i("td",{},a)))))))}function q(t,n){return t.state==="supported"?n():D(t.state)}function ue(t){return q(t,()=>{let n=$(t.min),e=$(t.max),r=$(t.step),o=[`${n??"?"}\u2013${e??"?"} s`];return r!==null&&o.push(`in steps of ${$t(r)}`),t.automatic===!0&&o.push("or chosen automatically"),o.join(", ")})}function de(t,n,e){let r=[];t.state==="supported"&&(r.push(t.mode==="range"?`Any size in a range (${_(String(t.unit))})`:"One of the sizes below"),y(t.default)&&r.push(`default ${t.default}`),t.automatic===!0&&r.push("or chosen automatically"),$(t.edge_multiple)&&r.push(`edges a multiple of ${t.edge_multiple} px`),$(t.max_edge)&&r.push(`longest edge at most ${t.max_edge} px`),$(t.min_total_pixels)&&r.push(`at least ${t.min_total_pixels} pixels`),$(t.max_total_pixels)&&r.push(`at most ${t.max_total_pixels} pixels`),$(t.experimental_above_total_pixels)&&r.push(`experimental above ${t.experimental_above_total_pixels} pixels`),$(t.max_long_to_short_ratio)&&r.push(`aspect ratio at most ${t.max_long_to_short_ratio}:1`));let o=a=>m(a).filter(f).map(c=>`${c.width}\xD7${c.height} (${c.aspect_ratio})`).join(", ");m(t.examples).length&&r.push(`for example ${o(t.examples)}`);let s=m(t.options).filter(f);return{summary:[q(t,()=>r.join("; "))," ",n(t.source_ids)],table:s.length?et("Sizes and aspect ratios",["Size","Aspect ratios","Limits","Examples","Sources"],s.map(a=>[`${a.id}${y(a.label)?` (${a.label})`:""}${a.id===t.default?" (default)":""}`,p(a.aspect_ratios).join(", ")||"any",[$(a.max_megapixels)?`up to ${a.max_megapixels} MP`:"",p(a.render_modes).length?`render modes: ${p(a.render_modes).join(", ")}`:""].filter(Boolean).join("; "),o(a.examples),n(a.source_ids)]),e):null}}function fe(t,n){return t.map(e=>{let r=e.state!=="supported"?"":[...e.min_count!==void 0&&e.min_count===e.max_count?[`exactly ${e.min_count}`]:[$(e.min_count)!==null?`at least ${e.min_count}`:"",$(e.max_count)!==null?`at most ${e.max_count}`:""],e.max_count_state==="unknown"?"maximum not documented":"",$(e.demonstrated_count)!==null?`${e.demonstrated_count} shown to work`:"",e.count_scope==="unique"?"unique":""].filter(Boolean).join(", "),o=[p(e.position_roles).length?`positions: ${v(p(e.position_roles))}`:"",$(e.max_duration)!==null?`up to ${$t($(e.max_duration))}`:"",p(e.formats).length?`formats: ${v(p(e.formats))}`:"",p(e.encodings).length?`sent as: ${v(p(e.encodings).map(_))}`:"",...p(e.constraints)].filter(Boolean);return[_(String(e.role)),_(String(e.media_type)),D(e.state),r,o.join("; "),n(e.source_ids)]})}function me(t){if(t.state!=="supported")return"";let n=y(t.unit)?` ${t.unit}`:"",e=[];return t.mode==="range"&&t.min!==void 0&&t.min===t.max?e.push(`only ${t.min}${n}`):t.mode==="range"&&e.push(`${t.min??"?"}\u2013${t.max??"?"}${n}${$(t.step)?`, steps of ${t.step}`:""}`),p(t.values).length&&e.push(`${v(p(t.values))}${n}`),p(t.unsupported_values).length&&e.push(`not: ${v(p(t.unsupported_values))}`),p(t.formats).length&&e.push(`formats: ${v(p(t.formats))}`),e.join("; ")}var pe=new Set(["id","task","source_ids","endpoint","api_mode","api_mode_aliases","variants","duration","text_input","frame_rate","size","native_audio","audio_formats","audio_format_access","reference_inputs","delivery_profiles","controls","timing"]);function It(t,n){let e=[],r=(l,S,k)=>{f(S)&&e.push(E(l,k(S)," ",n(S.source_ids)))};y(t.endpoint)&&e.push(E("Endpoint",i("code",{},String(t.endpoint)))),y(t.api_mode)&&e.push(E("API mode",String(t.api_mode),p(t.api_mode_aliases).length?` (also ${v(p(t.api_mode_aliases))})`:"")),p(t.variants).length&&e.push(E("Variants",v(p(t.variants)))),r("Duration",t.duration,ue),r("Text input",t.text_input,l=>q(l,()=>`up to ${l.max} ${l.unit==="utf16_code_unit"?"UTF-16 code units":"characters"}`)),r("Frame rate",t.frame_rate,l=>q(l,()=>`${v(m(l.values).map(String))} frames per second`));let o=f(t.size)?de(t.size,n,String(t.id)):null;o&&e.push(E("Sizes",...o.summary)),r("Native audio",t.native_audio,l=>q(l,()=>`Supported${l.default===!0?", on by default":l.default===!1?", off by default":""}`)),r("Timing",t.timing,l=>q(l,()=>["Supported",y(l.granularity)?`per ${l.granularity}`:"",p(l.metadata).length?`in ${v(p(l.metadata))}`:""].filter(Boolean).join(", ")));for(let[l,S]of Object.entries(t))pe.has(l)||e.push(E(_(l),i("code",{},lt(S))));let s=m(t.audio_formats).filter(f),a=m(t.audio_format_access).filter(f),c=m(t.reference_inputs).filter(f),h=m(t.delivery_profiles).filter(f),O=m(t.controls).filter(f),w=(l,S,k)=>et(l,S,k,String(t.id));return i("section",{class:"profile","aria-label":`Profile ${String(t.id)}`},i("h3",{},_(String(t.task))," ",i("span",{class:"muted"},`(${String(t.id)})`)," ",n(t.source_ids)),e.length?i("dl",{class:"facts"},e):i("p",{},"No capabilities documented for this profile yet."),o?.table??null,s.length?w("Audio formats",["Format","Sample rates","Bitrates","Bit depths","Sources"],s.map(l=>[`${l.family}${y(l.encoding)?` (${l.encoding})`:""}`,`${v(m(l.sample_rates).map(String))} Hz`,m(l.bitrates).length?`${v(m(l.bitrates).map(String))} kbps`:"",m(l.bit_depths).length?`${v(m(l.bit_depths).map(String))} bit`:"",n(l.source_ids)])):null,a.length?w("Audio format access",["Formats","Minimum plan","Sources"],a.map(l=>[v(p(l.format_ids)),String(l.minimum_plan),n(l.source_ids)])):null,c.length?w("Reference inputs",["Role","Media","State","Count","Details","Sources"],fe(c,n)):null,h.length?w("Delivery",["Delivery","State","Transport","Endpoint","Formats","Sources"],h.map(l=>[String(l.id),D(l.state),_(String(l.transport)),y(l.endpoint)??"",[v(p(l.formats)),y(l.default_format)?`default ${l.default_format}`:"",$(l.max_partial_outputs)?`up to ${l.max_partial_outputs} partial outputs`:""].filter(Boolean).join("; "),n(l.source_ids)])):null,O.length?w("Controls",["Control","State","Values","Default","Sources"],O.map(l=>[String(l.name),D(l.state),me(l),l.default===void 0?"":String(l.default),n(l.source_ids)])):null)}var ge=/^[a-z0-9][a-z0-9-]*\\/[a-z0-9][a-z0-9-]*$/;function he(t,n,e){let r=f(t)?t:{},o=new Map(n.map(a=>[String(a.id),_(String(a.task))])),s=m(r.charges).filter(f);return i("section",{"aria-labelledby":"h-pricing"},i("h2",{id:"h-pricing"},"Pricing"),i("p",{},vt(r.state)," ",e(r.source_ids)),s.length?et("Prices and their conditions",["Charge","Price","When","Profile","Notes","Sources"],s.map(a=>[y(a.id)??j,a.state==="unknown"?"Not published":Rt(a),p(a.applies_when).join("; ")||"always",y(a.profile_id)?`${o.get(String(a.profile_id))??""} (${a.profile_id})`:"any",y(a.qualifier)??"",e(a.source_ids)])):null)}function ye(t,n){if(!f(t))return null;let e=m(t.languages).filter(f).map(o=>y(o.code)?`${o.name} (${o.code})`:String(o.name)),r=[y(t.published_label)??"",$(t.listed_count)!==null?`${t.listed_count} listed`:"",t.list_completeness==="non_exhaustive"?"the list is not exhaustive":"",e.length?v(e):""].filter(Boolean).join("; ");return E(`Languages (${_(String(t.scope))})`,D(t.state),r?`: ${r}`:""," ",n(t.source_ids))}function be(t){return i("section",{"aria-labelledby":"h-sources"},i("h2",{id:"h-sources"},"Sources"),i("ol",{class:"sources"},t.map((n,e)=>{let r=y(n.url);return i("li",{id:`source-${e+1}`},i("span",{class:"path"},String(n.id)),` (${_(String(n.kind??"source"))}, retrieved ${n.retrieved_on??j}): `,r===null?j:i("a",{href:r},r))})))}function xe(t){let n=f(t)&&f(t.event)?t.event:t;return f(n)&&f(n.commit)&&f(n.model)&&Array.isArray(n.changes)?n:null}async function Bt(t){let n=await L(`${ht(t)}.feed.json`);if(f(n))return{events:m(n.items).filter(f).map(r=>xe(r._model_registry)).filter(r=>r!==null),note:""};let e=await L("drift.json");return{events:(f(e)?m(e.events):[]).filter(r=>r.model?.id===t),note:"This model has no feed yet; these are its changes among the newest published ones."}}function Wt(t,n,e,r){let o=ft(e).map(a=>i("div",{class:"group"},dt(a[0]),a.map(c=>ut(c,!0)))),s=i("a",{href:ot(t)},"This model in the changes view");n.replaceChildren(i("p",{},s),r?i("p",{},r):"",...o.length?o:[i("p",{},"No changes recorded.")])}async function _e(t,n){try{let{events:e,note:r}=await Bt(t);Wt(t,n,e,r)}catch(e){R(n,`History is unavailable: ${e.message}`)}}async function $e(t,n,e){let r=await Bt(t).catch(()=>({events:[],note:""})),o=r.events[0];if(!o){R(n,`No model ${t} in this registry.`);return}e.textContent=o.model.name;let s=o.model.id!==t,a=i("time",{datetime:o.commit.date},ct(o.commit.date)),c=i("div",{});Wt(t,c,r.events,r.note),n.replaceChildren(i("p",{role:"status"},s?[`${t} is now `,i("a",{href:K(o.model.id)},o.model.id)," (moved on ",a,")."]:o.type==="model_removed"?[`${t} was removed from this registry on `,a,"."]:`No model ${t} in this registry.`),i("section",{"aria-labelledby":"h-history"},i("h2",{id:"h-history"},"History"),c))}var Se=[["application/atom+xml","atom.xml","Atom feed"],["application/feed+json","feed.json","JSON Feed"]];function we(t,n){let e=V(t),r=(o,s)=>Se.flatMap(([a,c,h],O)=>(document.head.append(i("link",{rel:"alternate",type:a,title:`${s} (${h})`,href:`${o}.${c}`})),[O>0?" \xB7 ":"",i("a",{href:`${o}.${c}`},h)]));return i("p",{},"Follow this model: ",...r(ht(t),`${t} changes`),i("br",{}),`Follow every model of ${n}: `,...r(Ot(e),`${n} changes`))}async function Kt(){let t=T("model"),n=T("title"),e=new URLSearchParams(location.search).get("id")??"";if(!ge.test(e)){R(t,e?`\u201C${e}\u201D is not a model id.`:"No model chosen: pick one in the catalog.");return}let r;try{r=await L(gt(e))}catch(g){R(t,`The record could not be loaded: ${g.message}`);return}if(!f(r)){await $e(e,t,n);return}let o=f(r.model)?r.model:{},s=m(r.sources).filter(f),a=Dt(s),c=m(r.capability_profiles).filter(f),h=y(o.name)??e;n.textContent=h,document.title=`${h} \xB7 ${document.title.split(" \xB7 ").slice(1).join(" \xB7 ")}`;let O=f(r.verification)?y(r.verification.state):null,w=m(r.api_identifiers).filter(f),l=m(r.limitations).filter(f),S=m(r.conflicts).filter(f),k=i("div",{},i("p",{class:"status"},"Loading\u2026"));t.replaceChildren(i("dl",{class:"facts"},E("Id",i("code",{},e)),E("Name",h," ",a(o.source_ids)),E("Lab",String(o.lab??j)," ",a(o.source_ids)),E("Modality",String(o.modality??j)," ",a(o.source_ids)),E("Status",String(o.status??j)," ",a(o.source_ids)),p(o.aliases).length?E("Also known as",v(p(o.aliases))):null,E("Documentation",String(r.documentation_state??j)),E("Verification",O??j),...w.map(g=>E(_(String(g.kind)),i("code",{},String(g.value)),y(g.resolves_to)?` \u2192 ${g.resolves_to}`:""," ",a(g.source_ids))),ye(r.language_support,a)),we(e,y(o.lab)??V(e)),i("section",{"aria-labelledby":"h-profiles"},i("h2",{id:"h-profiles"},"Capabilities"),c.map(g=>It(g,a))),he(r.pricing,c,a),i("section",{"aria-labelledby":"h-limitations"},i("h2",{id:"h-limitations"},"Limitations"),l.length?i("ul",{},l.map(g=>i("li",{},y(g.summary)??y(g.id)??j," ",a(g.source_ids)))):i("p",{},"None recorded.")),i("section",{"aria-labelledby":"h-conflicts"},i("h2",{id:"h-conflicts"},"Conflicting sources"),S.length?i("ul",{},S.map(g=>i("li",{},i("code",{},y(g.path)??j),`: ${g.summary??""} Kept: ${g.handling??j}`," ",a(g.source_ids)))):i("p",{},"None recorded.")),be(s),i("section",{"aria-labelledby":"h-history"},i("h2",{id:"h-history"},"History"),k),i("p",{},i("a",{href:gt(e)},"This record as JSON"))),await _e(e,k)}var ve={catalog:Nt,model:Kt,drift:Pt},Vt=ve[document.body.dataset.view??""];Vt&&Vt();})();\n';
+    SITE_JS = '"use strict";(()=>{function yt(t,n){let e=Math.min(t.length,n.length);for(let o=0;o<e;o++){let i=t.charCodeAt(o),a=n.charCodeAt(o);if(i===a){if(i>=55296&&i<=57343)return ht(t,n);continue}return i>=55296&&i<=57343||a>=55296&&a<=57343?ht(t,n):i-a}if(t.length===n.length)return 0;let r=t.length>e?t:n;for(let o=e;o<r.length;o++){let i=r.charCodeAt(o);if(i>=55296&&i<=57343)return ht(t,n)}return t.length-n.length}function ht(t,n){let e=[...t],r=[...n],o=Math.min(e.length,r.length);for(let i=0;i<o;i++){let a=e[i].codePointAt(0)-r[i].codePointAt(0);if(a!==0)return a}return e.length-r.length}var Qt={supported:"Supported",unsupported:"Not supported",not_applicable:"Not applicable",unknown:"Unknown (not documented)"},Xt={known:"Published",partial:"Partly published",unknown:"Not published"};var j="not recorded";function I(t){return typeof t=="string"?Qt[t]??t:j}function jt(t){return typeof t=="string"?Xt[t]??t:j}function _(t){return t.replaceAll("_"," ")}function V(t){return`model.html?id=${encodeURIComponent(t).replaceAll("%2F","/")}`}function ot(t){return t.replace(/^models\\//,"").replace(/\\.toml$/,"")}function it(t){return`drift.html?model=${encodeURIComponent(t)}`}function Tt(t){let n=new Map;for(let r of t){if(r.lab===null)continue;let o=U(r.id),i=n.get(o)??new Map;i.set(r.lab,(i.get(r.lab)??0)+1),n.set(o,i)}let e=new Map;for(let[r,o]of n){let i="",a=0;for(let[c,m]of o)(m>a||m===a&&yt(c,i)<0)&&([i,a]=[c,m]);e.set(r,i)}return e}function U(t){return t.split("/")[0]}function bt(t){return`api/models/${t}.json`}function xt(t){return`feeds/models/${t}`}function Nt(t){return`feeds/labs/${t}`}var B={name:0,lab:1,modality:2,doc:4,tasks:6};var Zt=V(""),_t=t=>t===j?null:t;function Ct(t,n={}){let e=n.id!==void 0?JSON.parse(n.id):decodeURIComponent(t.href.slice(Zt.length)),r=(o,i)=>n[o]!==void 0?JSON.parse(n[o]):i();return{id:e,name:r("name",()=>t.name===e?null:t.name),lab:r("lab",()=>_t(t.lab)),modality:r("modality",()=>_t(t.modality)),documentation_state:r("doc",()=>_t(t.doc)),tasks:r("tasks",()=>t.tasks===j?[]:t.tasks.split(", ").map(o=>o.replaceAll(" ","_")))}}var q=["q","modality","lab","task","doc"];function st(t){let n=e=>t.get(e)??"";return{q:n("q"),modality:n("modality"),lab:n("lab"),task:n("task"),doc:n("doc")}}function At(t){let n=Tt(t);return e=>n.get(U(e.id))??e.lab}function $t(t){return[t.id,t.name??"",t.lab??"",...t.tasks,...t.tasks.map(_)].join(`\n`).toLowerCase()}function Mt(t){let n=t.q.toLowerCase().split(/\\s+/).filter(Boolean);return(e,r=e.lab,o)=>{if(t.modality&&e.modality!==t.modality||t.lab&&e.lab!==t.lab&&r!==t.lab||t.task&&!e.tasks.includes(t.task)||t.doc&&e.documentation_state!==t.doc)return!1;if(n.length===0)return!0;let i=o??$t(e);return n.every(a=>i.includes(a))}}function Q(t){return[...new Set([...t].filter(n=>n!==null))].sort((n,e)=>n<e?-1:n>e?1:0)}var zt="\\\\u061c\\\\u200e\\\\u200f\\\\u202a-\\\\u202e\\\\u2066-\\\\u2069",te=new RegExp(`[${zt}]`);function ee(t){if(!/[\\u2066-\\u2069]/.test(t))return t;let n=0,e="";for(let r of t){if(r==="\u2066"||r==="\u2067"||r==="\u2068")n++;else if(r==="\u2069"){if(n===0)continue;n--}e+=r}return e+"\u2069".repeat(n)}function at(t){return te.test(t)?`\u2068${ee(t)}\u2069`:t}function s(t,n={},...e){let r=document.createElement(t);for(let[o,i]of Object.entries(n))i===void 0||i===!1||(o==="href"&&typeof i=="string"?r.setAttribute(o,ne(i)):r.setAttribute(o,i===!0?"":i));for(let o of e.flat())o!=null&&o!==!1&&r.append(typeof o=="string"?at(o):o);return r}function ne(t){let n=0;for(;n<t.length&&t.charCodeAt(n)<=32;)n++;let e=t.slice(n).replace(/[\\t\\n\\r]/g,"").replace(/\\\\/g,"/");return/^https?:\\/\\//i.test(e)?t:/^[a-z][a-z0-9+.-]*:/i.test(e)||e.startsWith("//")?"#":t}var N=t=>s("bdi",{},t),Lt=t=>t.flatMap((n,e)=>e?[", ",N(n)]:[N(n)]);function St(){let t="";try{t=decodeURIComponent(location.hash.slice(1))}catch{return}t&&document.getElementById(t)?.scrollIntoView()}function C(t){return document.getElementById(t)}async function H(t){let n=await fetch(t,{headers:{accept:"application/json"}});if(n.status===404)return null;if(!n.ok)throw new Error(`${t}: HTTP ${n.status}`);return n.json()}function L(t,n,e){t.replaceChildren(s("option",{value:""},"Any"));for(let[r,o]of n)t.append(s("option",{value:r},o));e&&!n.some(([r])=>r===e)&&t.append(s("option",{value:e},`${e} (none)`)),t.value=e}function lt(t,n){let e=new URLSearchParams(location.search);for(let o of t)n[o]?e.set(o,n[o]):e.delete(o);let r=e.toString();history.replaceState(null,"",`${location.pathname}${r?`?${r}`:""}${location.hash}`)}function R(t,n){let e={};for(let r of n){let o=t.elements.namedItem(r);e[r]=o instanceof HTMLInputElement?o.value.trim():o?.value??""}return e}function X(t){t&&(t.tabIndex<0&&!t.hasAttribute("tabindex")&&(t.tabIndex=-1),t.focus())}function F(t,n){let e=s("p",{class:"error",role:"alert"},n);/^H[1-6]$/.test(t.tagName)?(wt(t),t.after(e)):t.replaceChildren(e)}function wt(t){let n=t.nextElementSibling;n?.getAttribute("role")==="alert"&&n.remove()}var vt=500;function re(t){let n=t.cells,e=r=>n[r]?.textContent??"";return Ct({href:n[B.name]?.firstElementChild?.getAttribute("href")??"",name:e(B.name),lab:e(B.lab),modality:e(B.modality),doc:e(B.doc),tasks:e(B.tasks)},t.hasAttributes()?t.dataset:{})}async function Ht(){let t=C("filters"),n=C("models"),e=C("results"),r=[...n.rows],o=r.map(re),i=st(new URLSearchParams(location.search)),a=u=>t.elements.namedItem(u);L(a("modality"),Q(o.map(u=>u.modality)).map(u=>[u,u]),i.modality);let c=At(o);L(a("lab"),Q(o.map(c)).map(u=>[u,u]),i.lab),L(a("task"),Q(o.flatMap(u=>u.tasks)).map(u=>[u,_(u)]),i.task),L(a("doc"),Q(o.map(u=>u.documentation_state)).map(u=>[u,u]),i.doc),t.elements.namedItem("q").value=i.q,t.hidden=!1;let m,w=u=>u.q.trim()?(m||(m=o.map($t)),m):[],v=vt,l=n,S=s("button",{type:"button",id:"more"},""),k=s("tr",{},s("td",{colspan:"7"},S)),T=u=>{let rt=Mt(u),Y=w(u),d=r.filter((A,M)=>rt(o[M],c(o[M]),Y[M])),b=d.slice(0,v);d.length>v&&(S.textContent=`Show all ${d.length}`,b.push(k));let D=new Set(b),K=[...n.children];if(!K.some(A=>D.has(A)))n.replaceChildren(...b);else{for(let M of K)D.has(M)||M.remove();let A=n.firstElementChild;for(let M of b)M===A?A=A.nextElementSibling:n.insertBefore(M,A)}let x=d.length===o.length?"":` of ${o.length}`;e.textContent=`${d.length}${x} ${o.length===1?"model":"models"}`},y=JSON.stringify(R(t,q)),P=()=>{let u=R(t,q);JSON.stringify(u)!==y&&(y=JSON.stringify(u),v=vt,lt(q,u),T(st(new Map(Object.entries(u)))))};t.addEventListener("input",P),t.addEventListener("change",P),t.addEventListener("submit",u=>u.preventDefault()),t.addEventListener("reset",()=>setTimeout(P)),n.addEventListener("click",u=>{u.target.id==="more"&&(v=Number.MAX_SAFE_INTEGER,T(st(new Map(Object.entries(R(t,q))))),X(l.rows[vt]?.querySelector("a")))}),q.some(u=>i[u]!=="")&&T(i)}var Rt=/[A-Za-z0-9_-]+/y;function oe(t,n){if(t[n]!==\'"\')return null;let e=n+1;for(;e<t.length&&t[e]!==\'"\';)e+=t[e]==="\\\\"?2:1;if(e>=t.length)return null;try{let r=JSON.parse(t.slice(n,e+1));return typeof r=="string"?{value:r,end:e+1}:null}catch{return null}}function Ft(t){let n=[],e=0;for(;e<t.length;){if(t[e]==="["){let o=t.startsWith("id=",e+1),i=oe(t,o?e+4:e+1);if(i===null||t[i.end]!=="]")return null;n.push(o?{id:i.value}:{key:i.value}),e=i.end+1;continue}if(n.length>0){if(t[e]!==".")return null;e++}Rt.lastIndex=e;let r=Rt.exec(t);if(r===null)return null;n.push({key:r[0]}),e+=r[0].length}return n}var Jt=["capability","pricing","identity","evidence"];function ie(t){return(Ft(t)??[]).flatMap(e=>"key"in e?[e.key]:[])}function ct(t){let n=ie(t),e=n[0]??"";return n.includes("source_ids")||["sources","conflicts","verification","documentation_state"].includes(e)?"evidence":e==="pricing"?"pricing":["model","api_identifiers","schema_version"].includes(e)?"identity":"capability"}function Pt(t){let n=new Set(t.changes.map(e=>ct(e.path)));return(t.type!=="model_updated"||t.previous_path!==void 0)&&n.add("identity"),n}var f=t=>typeof t=="object"&&t!==null&&!Array.isArray(t),h=t=>typeof t=="string"?t:null,$=t=>typeof t=="number"?t:null,p=t=>Array.isArray(t)?t:[],g=t=>p(t).map(n=>typeof n=="string"?n:JSON.stringify(n));function ut(t){return t===void 0?"(nothing)":typeof t=="string"?t:JSON.stringify(t)}function Et(t){return`${t} s`}function E(t){return t.join(", ")}function dt(t){let n=new Date(t);return Number.isNaN(n.getTime())?t:`${n.toISOString().slice(0,10)} ${n.toISOString().slice(11,16)} UTC`}function Dt(t){let n=$(t.amount),e=h(t.denomination),r=$(t.per),o=h(t.unit);if(n===null)return"Not published";let i=e==="USD"?`$${n.toLocaleString("en-US",{minimumFractionDigits:2,maximumFractionDigits:10})}`:`${n.toLocaleString("en-US",{maximumFractionDigits:10})} ${e?_(e):""}`.trim();return o?r===null||r===1?`${i} per ${_(o)}`:`${i} per ${r.toLocaleString("en-US")} ${_(o)}s`:i}var se={model_added:"added to the registry",model_removed:"removed from the registry",model_moved:"moved",model_updated:"updated"};function ae(t){let n=(r,o)=>s("code",{class:o,dir:"auto"},ut(r)),e=t.kind==="added"?["added ",n(t.after,"after")]:t.kind==="removed"?["removed ",n(t.before,"before")]:[n(t.before,"before")," \u2192 ",n(t.after,"after")];return s("li",{},s("span",{class:"path",dir:"auto"},t.path||"(whole record)")," ",s("span",{class:`tag ${ct(t.path)}`},ct(t.path)),": ",...e)}function ft(t,n=!1){let e=se[t.type]??t.type,r=t.previous_path,o=r?[" (from ",s("a",{href:it(ot(r))},r),")"]:[];return s("article",{class:"event"},s("h4",{},n?"":s("a",{href:V(t.model.id),dir:"auto"},t.model.name),n?"":" ",n?e[0].toUpperCase()+e.slice(1):e,...o,t.changes.length?` \u2014 ${t.changes.length} ${t.changes.length===1?"field":"fields"} changed`:""),t.changes.length?s("ul",{class:"changes"},t.changes.map(ae)):null)}function mt(t,n="h3"){let e=t.commit.message.split(`\n`)[0]??"";return s(n,{class:"commit"},s("time",{datetime:t.commit.date},dt(t.commit.date))," ",s("a",{href:t.commit.url},t.commit.sha.slice(0,7))," ",e)}function pt(t){let n=[];for(let e of t){let r=n.at(-1);r&&r[0].commit.sha===e.commit.sha?r.push(e):n.push([e])}return n}var le="http://www.w3.org/2000/svg",ce=60,J=864e5,[Ot,Z,It]=[360,110,18];function W(t,n,e){let r=document.createElementNS(le,t);for(let[o,i]of Object.entries(n))r.setAttribute(o,String(i));return e!==void 0&&(r.textContent=e),r}var z=t=>new Date(t).toISOString().slice(0,10);function ue(t){let[n,e]=[t[0],t[0]];for(let m of t)[n,e]=[Math.min(n,m),Math.max(e,m)];let[r,o]=[Math.floor(n/J),Math.floor(e/J)],i=Math.max(1,Math.ceil((o-r+1)/ce)),a=new Array(Math.floor((o-r)/i)+1).fill(0);for(let m of t)a[Math.floor((Math.floor(m/J)-r)/i)]+=1;let c=0;for(let m of a)c=Math.max(c,m);return{first:r,last:o,width:i,counts:a,top:c}}function Bt(t){let n=t.map(l=>Date.parse(l)).filter(l=>!Number.isNaN(l));if(n.length===0)return s("p",{},"No changes to chart.");let{first:e,last:r,width:o,counts:i,top:a}=ue(n),c=o===1?"day":`${o} days`,m=`${n.length} changes from ${z(e*J)} to ${z(r*J)}, at most ${a} per ${c}`,w=W("svg",{viewBox:`0 0 ${Ot} ${Z}`,role:"img","aria-label":m,class:"bars"});w.append(W("title",{},m));let v=Ot/i.length;return i.forEach((l,S)=>{let k=(Z-2*It)*l/a,T=z((e+S*o)*J),y=W("rect",{x:(S*v+v*.1).toFixed(1),y:(Z-It-k).toFixed(1),width:Math.max(1,v*.8).toFixed(1),height:k.toFixed(1)});y.append(W("title",{},`${T}: ${l}`)),w.append(y)}),w.append(W("text",{x:0,y:Z-4,class:"axis"},z(e*J)),W("text",{x:Ot,y:Z-4,class:"axis","text-anchor":"end"},z(r*J)),W("text",{x:0,y:12,class:"axis"},`${a} per ${c}`)),w}var et=["model","lab","kind"],de=t=>t.previous_path?ot(t.previous_path):null,fe=t=>t.changes.find(n=>n.path==="model.lab")?.before,kt=(t,n)=>typeof n=="string"?t.slice(0,t.lastIndexOf("/")+1)+n:null;async function me(t){if(t.length){let r=await Promise.all(t.map(i=>H(i))),o=(i,a)=>a===0?i.newer===null:kt(t[a],i.newer)===t[a-1];if(r.every(f)&&r.every(o))return{events:r.flatMap(i=>p(i.events)),older:kt(t.at(-1),r.at(-1).older)}}let n=await H("drift.json");if(!f(n))throw new Error("drift.json is missing");let e=p(n.pages).filter(f).at(-3);return{events:p(n.events),older:e?String(e.path):null}}async function Wt(){let t=C("filters"),n=C("results"),e=C("events"),r=C("older"),o=C("chart");n.hidden=!1;let i,a;try{({events:i,older:a}=await me(e.dataset.pages?.split(" ").filter(Boolean)??[]))}catch(d){n.textContent="No changes loaded",F(n,`Changes are unavailable: ${d.message}`);return}let c=200,m=new URLSearchParams(location.search),w=d=>t.elements.namedItem(d),v=d=>{let b=new Map;for(let x of i)b.has(x.model.id)||b.set(x.model.id,x.model.name);let D=[...b].sort((x,A)=>x[1]<A[1]?-1:x[1]>A[1]?1:0);L(w("model"),D.map(([x,A])=>[x,`${A} (${x})`]),d.model??"");let K=[...new Set(i.map(x=>x.model.lab))].sort();L(w("lab"),K.map(x=>[x,x]),d.lab??""),L(w("kind"),Jt.map(x=>[x,x]),d.kind??"")},l=[],S=0,k=null,T=null,y=()=>{let d=R(t,et);l=i.filter(b=>(!d.model||b.model.id===d.model||de(b)===d.model)&&(!d.lab||b.model.lab===d.lab||fe(b)===d.lab)&&(!d.kind||Pt(b).has(d.kind))),n.textContent=`${l.length} ${l.length===1?"change":"changes"}${a?" among the newest published":""}`,o.hidden=l.length===0,o.replaceChildren(s("figcaption",{},"Changes over time"),Bt(l.map(b=>b.commit.date)))},P=()=>{T?.remove(),T=null;let d=[];for(let b of pt(l.slice(S,c))){let D=b.map(K=>{let x=ft(K);return d.push(x),x});k?.sha===b[0].commit.sha?k.el.append(...D):(k={sha:b[0].commit.sha,el:s("section",{class:"group"},mt(b[0]),D)},e.append(k.el))}return S=Math.min(c,l.length),l.length>c&&(T=s("p",{},s("button",{type:"button",id:"more"},`Show ${Math.min(200,l.length-c)} more`)),e.append(T)),r.hidden=!a||l.length>c,d},u=()=>(y(),e.replaceChildren(),[S,k,T]=[0,null,null],P()),rt=()=>{lt(et,R(t,et)),c=200,u()};e.addEventListener("click",d=>{d.target.id==="more"&&(c+=200,X(P()[0]))});let Y=!1;r.addEventListener("click",async()=>{let d=a;if(!(!d||Y)){Y=!0,r.setAttribute("aria-disabled","true");try{let b=await H(d);if(wt(n),!f(b))throw new Error(`${d} is missing`);a=kt(d,b.older),i.push(...p(b.events)),v(R(t,et)),y(),c=S+200,X(P()[0]??(r.hidden?n:r))}catch(b){F(n,`Older changes are unavailable: ${b.message}`)}finally{Y=!1,r.removeAttribute("aria-disabled")}}}),t.addEventListener("change",rt),t.addEventListener("submit",d=>d.preventDefault()),t.addEventListener("reset",()=>setTimeout(rt)),v(Object.fromEntries(et.map(d=>[d,m.get(d)??""]))),t.hidden=!1,u()}function Kt(t){let n=new Map(t.map((e,r)=>[h(e.id)??"",r]));return e=>{let r=g(e).map(o=>{let i=n.get(o);return i===void 0?s("span",{class:"ref missing"},`[${o}: no such source]`):s("a",{class:"ref",href:`#source-${i+1}`},`[${o}]`)});return s("span",{class:"refs"},r)}}var O=(t,...n)=>s("div",{},s("dt",{},t),s("dd",{},...n));function nt(t,n,e,r){let o=r===void 0?t:`${t} (${r})`;return s("div",{class:"scroll",role:"region","aria-label":o,tabindex:"0"},s("table",{},s("caption",{},t),s("thead",{},s("tr",{},n.map(i=>s("th",{scope:"col"},i)))),s("tbody",{},e.map(i=>s("tr",{},i.map(a=>s("td",{},a)))))))}function G(t,n){return t.state==="supported"?n():I(t.state)}function pe(t){return G(t,()=>{let n=$(t.min),e=$(t.max),r=$(t.step),o=[`${n??"?"}\u2013${e??"?"} s`];return r!==null&&o.push(`in steps of ${Et(r)}`),t.automatic===!0&&o.push("or chosen automatically"),o.join(", ")})}function ge(t,n,e){let r=[];t.state==="supported"&&(r.push(t.mode==="range"?`Any size in a range (${_(String(t.unit))})`:"One of the sizes below"),h(t.default)&&r.push(`default ${t.default}`),t.automatic===!0&&r.push("or chosen automatically"),$(t.edge_multiple)&&r.push(`edges a multiple of ${t.edge_multiple} px`),$(t.max_edge)&&r.push(`longest edge at most ${t.max_edge} px`),$(t.min_total_pixels)&&r.push(`at least ${t.min_total_pixels} pixels`),$(t.max_total_pixels)&&r.push(`at most ${t.max_total_pixels} pixels`),$(t.experimental_above_total_pixels)&&r.push(`experimental above ${t.experimental_above_total_pixels} pixels`),$(t.max_long_to_short_ratio)&&r.push(`aspect ratio at most ${t.max_long_to_short_ratio}:1`));let o=a=>p(a).filter(f).map(c=>`${c.width}\xD7${c.height} (${c.aspect_ratio})`).join(", ");p(t.examples).length&&r.push(`for example ${o(t.examples)}`);let i=p(t.options).filter(f);return{summary:[G(t,()=>r.join("; "))," ",n(t.source_ids)],table:i.length?nt("Sizes and aspect ratios",["Size","Aspect ratios","Limits","Examples","Sources"],i.map(a=>[`${a.id}${h(a.label)?` (${a.label})`:""}${a.id===t.default?" (default)":""}`,g(a.aspect_ratios).join(", ")||"any",[$(a.max_megapixels)?`up to ${a.max_megapixels} MP`:"",g(a.render_modes).length?`render modes: ${g(a.render_modes).join(", ")}`:""].filter(Boolean).join("; "),o(a.examples),n(a.source_ids)]),e):null}}function he(t,n){return t.map(e=>{let r=e.state!=="supported"?"":[...e.min_count!==void 0&&e.min_count===e.max_count?[`exactly ${e.min_count}`]:[$(e.min_count)!==null?`at least ${e.min_count}`:"",$(e.max_count)!==null?`at most ${e.max_count}`:""],e.max_count_state==="unknown"?"maximum not documented":"",$(e.demonstrated_count)!==null?`${e.demonstrated_count} shown to work`:"",e.count_scope==="unique"?"unique":""].filter(Boolean).join(", "),o=[g(e.position_roles).length?`positions: ${E(g(e.position_roles))}`:"",$(e.max_duration)!==null?`up to ${Et($(e.max_duration))}`:"",g(e.formats).length?`formats: ${E(g(e.formats))}`:"",g(e.encodings).length?`sent as: ${E(g(e.encodings).map(_))}`:"",...g(e.constraints)].filter(Boolean);return[_(String(e.role)),_(String(e.media_type)),I(e.state),r,o.join("; "),n(e.source_ids)]})}function ye(t){if(t.state!=="supported")return"";let n=h(t.unit)?` ${t.unit}`:"",e=[];return t.mode==="range"&&t.min!==void 0&&t.min===t.max?e.push(`only ${t.min}${n}`):t.mode==="range"&&e.push(`${t.min??"?"}\u2013${t.max??"?"}${n}${$(t.step)?`, steps of ${t.step}`:""}`),g(t.values).length&&e.push(`${E(g(t.values))}${n}`),g(t.unsupported_values).length&&e.push(`not: ${E(g(t.unsupported_values))}`),g(t.formats).length&&e.push(`formats: ${E(g(t.formats))}`),e.join("; ")}var be=new Set(["id","task","source_ids","endpoint","api_mode","api_mode_aliases","variants","duration","text_input","frame_rate","size","native_audio","audio_formats","audio_format_access","reference_inputs","delivery_profiles","controls","timing"]);function Vt(t,n){let e=[],r=(l,S,k)=>{f(S)&&e.push(O(l,k(S)," ",n(S.source_ids)))};h(t.endpoint)&&e.push(O("Endpoint",s("code",{},String(t.endpoint)))),h(t.api_mode)&&e.push(O("API mode",String(t.api_mode),g(t.api_mode_aliases).length?` (also ${E(g(t.api_mode_aliases))})`:"")),g(t.variants).length&&e.push(O("Variants",E(g(t.variants)))),r("Duration",t.duration,pe),r("Text input",t.text_input,l=>G(l,()=>`up to ${l.max} ${l.unit==="utf16_code_unit"?"UTF-16 code units":"characters"}`)),r("Frame rate",t.frame_rate,l=>G(l,()=>`${E(p(l.values).map(String))} frames per second`));let o=f(t.size)?ge(t.size,n,String(t.id)):null;o&&e.push(O("Sizes",...o.summary)),r("Native audio",t.native_audio,l=>G(l,()=>`Supported${l.default===!0?", on by default":l.default===!1?", off by default":""}`)),r("Timing",t.timing,l=>G(l,()=>["Supported",h(l.granularity)?`per ${l.granularity}`:"",g(l.metadata).length?`in ${E(g(l.metadata))}`:""].filter(Boolean).join(", ")));for(let[l,S]of Object.entries(t))be.has(l)||e.push(O(_(l),s("code",{},ut(S))));let i=p(t.audio_formats).filter(f),a=p(t.audio_format_access).filter(f),c=p(t.reference_inputs).filter(f),m=p(t.delivery_profiles).filter(f),w=p(t.controls).filter(f),v=(l,S,k)=>nt(l,S,k,String(t.id));return s("section",{class:"profile","aria-label":`Profile ${String(t.id)}`},s("h3",{},N(_(String(t.task)))," ",s("span",{class:"muted"},"(",N(String(t.id)),")")," ",n(t.source_ids)),e.length?s("dl",{class:"facts"},e):s("p",{},"No capabilities documented for this profile yet."),o?.table??null,i.length?v("Audio formats",["Format","Sample rates","Bitrates","Bit depths","Sources"],i.map(l=>[`${l.family}${h(l.encoding)?` (${l.encoding})`:""}`,`${E(p(l.sample_rates).map(String))} Hz`,p(l.bitrates).length?`${E(p(l.bitrates).map(String))} kbps`:"",p(l.bit_depths).length?`${E(p(l.bit_depths).map(String))} bit`:"",n(l.source_ids)])):null,a.length?v("Audio format access",["Formats","Minimum plan","Sources"],a.map(l=>[E(g(l.format_ids)),String(l.minimum_plan),n(l.source_ids)])):null,c.length?v("Reference inputs",["Role","Media","State","Count","Details","Sources"],he(c,n)):null,m.length?v("Delivery",["Delivery","State","Transport","Endpoint","Formats","Sources"],m.map(l=>[String(l.id),I(l.state),_(String(l.transport)),h(l.endpoint)??"",[E(g(l.formats)),h(l.default_format)?`default ${l.default_format}`:"",$(l.max_partial_outputs)?`up to ${l.max_partial_outputs} partial outputs`:""].filter(Boolean).join("; "),n(l.source_ids)])):null,w.length?v("Controls",["Control","State","Values","Default","Sources"],w.map(l=>[String(l.name),I(l.state),ye(l),l.default===void 0?"":String(l.default),n(l.source_ids)])):null)}var xe=/^[a-z0-9][a-z0-9-]*\\/[a-z0-9][a-z0-9-]*$/;function gt(t){document.title=`${at(t)} \xB7 ${document.title.split(" \xB7 ").slice(1).join(" \xB7 ")}`}function _e(t,n,e){let r=f(t)?t:{},o=new Map(n.map(a=>[String(a.id),_(String(a.task))])),i=p(r.charges).filter(f);return s("section",{"aria-labelledby":"h-pricing"},s("h2",{id:"h-pricing"},"Pricing"),s("p",{},jt(r.state)," ",e(r.source_ids)),i.length?nt("Prices and their conditions",["Charge","Price","When","Profile","Notes","Sources"],i.map(a=>[h(a.id)??j,a.state==="unknown"?"Not published":Dt(a),g(a.applies_when).join("; ")||"always",h(a.profile_id)?`${o.get(String(a.profile_id))??""} (${a.profile_id})`:"any",h(a.qualifier)??"",e(a.source_ids)])):null)}function $e(t,n){if(!f(t))return null;let e=p(t.languages).filter(f).map(o=>h(o.code)?`${o.name} (${o.code})`:String(o.name)),r=[h(t.published_label)??"",$(t.listed_count)!==null?`${t.listed_count} listed`:"",t.list_completeness==="non_exhaustive"?"the list is not exhaustive":"",e.length?E(e):""].filter(Boolean).join("; ");return O(`Languages (${_(String(t.scope))})`,I(t.state),r?`: ${r}`:""," ",n(t.source_ids))}function Se(t){return s("section",{"aria-labelledby":"h-sources"},s("h2",{id:"h-sources"},"Sources"),s("ol",{class:"sources"},t.map((n,e)=>{let r=h(n.url);return s("li",{id:`source-${e+1}`},s("span",{class:"path",dir:"auto"},String(n.id)),` (${_(String(n.kind??"source"))}, retrieved ${n.retrieved_on??j}): `,r===null?j:s("a",{href:r},r))})))}function we(t){let n=f(t)&&f(t.event)?t.event:t;return f(n)&&f(n.commit)&&f(n.model)&&Array.isArray(n.changes)?n:null}async function Ut(t){let n=await H(`${xt(t)}.feed.json`);if(f(n))return{events:p(n.items).filter(f).map(r=>we(r._model_registry)).filter(r=>r!==null),note:""};let e=await H("drift.json");return{events:(f(e)?p(e.events):[]).filter(r=>r.model?.id===t),note:"This model has no feed yet; these are its changes among the newest published ones."}}function qt(t,n,e,r){let o=pt(e).map(a=>s("div",{class:"group"},mt(a[0]),a.map(c=>ft(c,!0)))),i=s("a",{href:it(t)},"This model in the changes view");n.replaceChildren(s("p",{},i),r?s("p",{},r):"",...o.length?o:[s("p",{},"No changes recorded.")])}async function ve(t,n){try{let{events:e,note:r}=await Ut(t);qt(t,n,e,r)}catch(e){F(n,`History is unavailable: ${e.message}`)}}async function Ee(t,n,e){let r=await Ut(t).catch(()=>({events:[],note:""})),o=r.events[0];if(!o){gt("Not found"),F(n,`No model ${t} in this registry.`);return}e.textContent=o.model.name;let i=o.model.id!==t,a=!i&&o.type==="model_removed";gt(i||a?`${o.model.name} (${i?"moved":"removed"})`:"Not found");let c=s("time",{datetime:o.commit.date},dt(o.commit.date)),m=s("div",{});qt(t,m,r.events,r.note),n.replaceChildren(s("p",{role:"status"},i?[`${t} is now `,s("a",{href:V(o.model.id)},o.model.id)," (moved on ",c,")."]:a?[`${t} was removed from this registry on `,c,"."]:`No model ${t} in this registry.`),s("section",{"aria-labelledby":"h-history"},s("h2",{id:"h-history"},"History"),m)),St()}var Oe=[["application/atom+xml","atom.xml","Atom feed"],["application/feed+json","feed.json","JSON Feed"]];function ke(t,n){let e=U(t),r=(o,i)=>Oe.flatMap(([a,c,m],w)=>(document.head.append(s("link",{rel:"alternate",type:a,title:`${i} (${m})`,href:`${o}.${c}`})),[w>0?" \xB7 ":"",s("a",{href:`${o}.${c}`},m)]));return s("p",{},"Follow this model: ",...r(xt(t),`${t} changes`),s("br",{}),"Follow every model of ",N(n),": ",...r(Nt(e),`${n} changes`))}async function Gt(){let t=C("model"),n=C("title"),e=new URLSearchParams(location.search).get("id")??"",r=t.querySelector(".status");if(r&&(r.hidden=!1),!xe.test(e)){gt("Not found"),F(t,e?`\u201C${e}\u201D is not a model id.`:"No model chosen: pick one in the catalog.");return}let o;try{o=await H(bt(e))}catch(y){F(t,`The record could not be loaded: ${y.message}`);return}if(!f(o)){await Ee(e,t,n);return}let i=f(o.model)?o.model:{},a=p(o.sources).filter(f),c=Kt(a),m=p(o.capability_profiles).filter(f),w=h(i.name)??e;n.textContent=w,gt(w);let v=f(o.verification)?h(o.verification.state):null,l=p(o.api_identifiers).filter(f),S=p(o.limitations).filter(f),k=p(o.conflicts).filter(f),T=s("div",{},s("p",{class:"status"},"Loading\u2026"));t.replaceChildren(s("dl",{class:"facts"},O("Id",s("code",{},e)),O("Name",N(w)," ",c(i.source_ids)),O("Lab",N(String(i.lab??j))," ",c(i.source_ids)),O("Modality",String(i.modality??j)," ",c(i.source_ids)),O("Status",String(i.status??j)," ",c(i.source_ids)),g(i.aliases).length?O("Also known as",...Lt(g(i.aliases))):null,O("Documentation",String(o.documentation_state??j)),O("Verification",v??j),...l.map(y=>O(_(String(y.kind)),s("code",{dir:"auto"},String(y.value)),...h(y.resolves_to)?[" \u2192 ",N(String(y.resolves_to))]:[]," ",c(y.source_ids))),$e(o.language_support,c)),ke(e,h(i.lab)??U(e)),s("section",{"aria-labelledby":"h-profiles"},s("h2",{id:"h-profiles"},"Capabilities"),m.map(y=>Vt(y,c))),_e(o.pricing,m,c),s("section",{"aria-labelledby":"h-limitations"},s("h2",{id:"h-limitations"},"Limitations"),S.length?s("ul",{},S.map(y=>s("li",{},N(h(y.summary)??h(y.id)??j)," ",c(y.source_ids)))):s("p",{},"None recorded.")),s("section",{"aria-labelledby":"h-conflicts"},s("h2",{id:"h-conflicts"},"Conflicting sources"),k.length?s("ul",{},k.map(y=>s("li",{},s("code",{dir:"auto"},h(y.path)??j),": ",N(String(y.summary??""))," Kept: ",N(String(y.handling??j))," ",c(y.source_ids)))):s("p",{},"None recorded.")),Se(a),s("section",{"aria-labelledby":"h-history"},s("h2",{id:"h-history"},"History"),T),s("p",{},s("a",{href:bt(e)},"This record as JSON"))),St(),await ve(e,T)}var je={catalog:Ht,model:Gt,drift:Wt},Yt=je[document.body.dataset.view??""];Yt&&Yt();})();\n';
     SITE_CSS = ':root{color-scheme:light dark;--bg: #ffffff;--fg: #1b1f24;--muted: #4d5561;--line: #d0d7de;--link: #0a53be;--accent: #0a53be;--card: #f6f8fa;--error: #a40e26;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;line-height:1.5}@media(prefers-color-scheme:dark){:root{--bg: #0d1117;--fg: #e6edf3;--muted: #a4adb8;--line: #3d444d;--link: #6cb6ff;--accent: #6cb6ff;--card: #161b22;--error: #ff9492}}*{box-sizing:border-box}[hidden]{display:none!important}body{margin:0;background:var(--bg);color:var(--fg)}a{color:var(--link)}a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,[tabindex]:focus-visible{outline:3px solid var(--accent);outline-offset:2px}.skip{position:absolute;left:-10000px;top:0;background:var(--bg);padding:.5rem}.skip:focus{left:.5rem}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}header,main,footer{max-width:64rem;margin:0 auto;padding:.5rem 1rem}header{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:baseline;border-bottom:1px solid var(--line)}header .site{margin:0;font-weight:600;overflow-wrap:anywhere}nav a{margin-right:1rem}nav a[aria-current=page]{font-weight:700;text-decoration:none}footer{border-top:1px solid var(--line);color:var(--muted);font-size:.9rem}footer a{color:var(--link)}h1{font-size:1.6rem;overflow-wrap:anywhere}h2{font-size:1.25rem}h3{font-size:1.05rem;margin:0}h4{font-size:1rem;margin:.25rem 0}.muted,.counts,.lab{color:var(--muted)}.filters{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:end}.filters p{margin:0;display:flex;flex-direction:column;min-width:0;max-width:100%}.filters label{font-size:.9rem;color:var(--muted)}input,select,button{font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--muted);border-radius:4px;padding:.3rem .5rem;min-height:2.2rem}select{max-width:100%}button{cursor:pointer;background:var(--card)}.facts>div{display:contents}dt{color:var(--muted)}dd{margin:0}.facts{display:grid;grid-template-columns:minmax(7rem,auto) 1fr;gap:.25rem 1rem;overflow-wrap:anywhere}.profile{border-top:1px solid var(--line);padding:.75rem 0}.scroll{overflow-x:auto;margin:.5rem 0}table{border-collapse:collapse;font-size:.9rem;min-width:100%}caption{text-align:left;font-weight:600;padding:.25rem 0}th,td{border:1px solid var(--line);padding:.3rem .5rem;text-align:left;vertical-align:top}th{background:var(--card)}.refs{font-size:.8rem}.ref{margin-left:.2rem}.missing{color:var(--error)}code,.path{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9em;overflow-wrap:anywhere}.changes{padding-left:1.25rem;margin:.25rem 0 .75rem}.changes li{overflow-wrap:anywhere}.before{text-decoration:line-through;color:var(--muted)}.tag{font-size:.75rem;border:1px solid var(--line);border-radius:3px;padding:0 .25rem;color:var(--muted)}.group{border-top:1px solid var(--line);padding-top:.5rem}.event{content-visibility:auto;contain-intrinsic-size:auto 20rem}.commit time{color:var(--muted);font-weight:400}.chart{margin:1rem 0}.chart figcaption{color:var(--muted);font-size:.9rem}.bars{width:100%;height:auto;max-height:10rem}.bars rect{fill:var(--accent)}.bars .axis{fill:var(--muted);font-size:12px}.error{color:var(--error)}.sources li{overflow-wrap:anywhere}th{white-space:nowrap}td{min-width:6rem}.models th[scope=row]{white-space:normal;background:none}.models td{min-width:0}.models th[scope=row]{overflow-wrap:anywhere}.models td{overflow-wrap:break-word}@media(width>48rem){.models,.models thead,.models tbody{display:block}.models{border:1px solid var(--line);overflow-x:auto}.models tr{display:grid;grid-template-columns:minmax(9rem,2.2fr) minmax(7rem,1.5fr) 6rem 6.5rem 9rem 5.5rem minmax(8rem,2fr)}.models tr+tr,.models tbody tr{border-top:1px solid var(--line)}.models tbody tr{content-visibility:auto;contain-intrinsic-size:auto 2.2rem}.models th,.models td{border:0;border-left:1px solid var(--line)}.models th:first-child{border-left:0}}@media(max-width:48rem){.models,.models tbody,.models tr,.models th,.models td{display:block}.models thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}.models tr{background:var(--card);border:1px solid var(--line);border-radius:6px;padding:.5rem .75rem;margin-bottom:.75rem;content-visibility:auto;contain-intrinsic-size:auto 11rem}.models th,.models td{border:0;padding:.1rem 0}.models th[scope=row]{font-size:1.05rem}.models td:nth-child(2){color:var(--muted);margin-bottom:.25rem}.models td:nth-child(n+3):before{display:inline-block;min-width:8.5rem;color:var(--muted);font-size:.9rem}.models td:nth-child(3):before{content:"Modality"}.models td:nth-child(4):before{content:"Status"}.models td:nth-child(5):before{content:"Documentation"}.models td:nth-child(6):before{content:"Pricing"}.models td:nth-child(7):before{content:"Tasks"}}\n';
   }
 });
@@ -18373,7 +18472,9 @@ function renderModelPage(site) {
   const main2 = [
     '<h1 id="title">Model</h1>',
     NEEDS_JS,
-    '<div id="model" aria-live="polite"><p class="status">Loading\u2026</p></div>'
+    // Not a live region: the record drawn into it (13 tables) would be read out whole. Only the
+    // status speaks, and it shows only once the script runs (without it, it would never change).
+    '<div id="model"><p class="status" role="status" hidden>Loading\u2026</p></div>'
   ].join("\n");
   return renderPage2({ view: "model", title: "Model", site, main: main2 });
 }
@@ -18388,7 +18489,8 @@ function renderDriftPage(site, pages = []) {
     '<p><button type="reset">Clear filters</button></p>',
     "</form>",
     '<figure id="chart" class="chart" hidden><figcaption>Changes per day</figcaption></figure>',
-    '<h2 id="results" aria-live="polite">Loading\u2026</h2>',
+    // Shown by the script: without it, "Loading…" would never change.
+    '<h2 id="results" aria-live="polite" hidden>Loading\u2026</h2>',
     pages.length ? `<div id="events" data-pages="${escapeHtml(pages.join(" "))}"></div>` : '<div id="events"></div>',
     '<p><button id="older" type="button" hidden>Load older changes</button></p>'
   ].join("\n");
@@ -19583,6 +19685,39 @@ var init_local_repo = __esm({
   }
 });
 
+// src/shell/git/status.ts
+async function recordFilesNotAtHead(cwd, modelsDir, fromTop) {
+  let out;
+  try {
+    out = await git(
+      [
+        "--no-optional-locks",
+        "--literal-pathspecs",
+        "status",
+        "--porcelain=v1",
+        "-z",
+        "--untracked-files=all",
+        // A rename shows as the deletion and the addition, both a difference, each one path.
+        "--no-renames",
+        "--",
+        modelsDir
+      ],
+      { cwd }
+    );
+  } catch {
+    return [];
+  }
+  const paths = out.toString("utf8").split("\0").filter((entry) => entry.length > 3).map((entry) => fromTop.toRecordPath(entry.slice(3))).filter((p) => p !== null);
+  return [...new Set(paths)].sort();
+}
+var init_status = __esm({
+  "src/shell/git/status.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_exec();
+  }
+});
+
 // src/shell/git/tree.ts
 async function listTree(cwd, rev, paths, recursive = true) {
   const scope = paths.length === 0 ? [] : ["--", ...paths];
@@ -19702,10 +19837,38 @@ async function fromRepositoryTop(cwd, paths) {
   if (prefix === "") return paths;
   return recordPaths(paths.modelsDir === "." ? prefix : `${prefix}${paths.modelsDir}`);
 }
+async function misnamedInRange(cwd, base, head, paths) {
+  const out = await git(
+    [
+      "-c",
+      "core.quotepath=off",
+      "--literal-pathspecs",
+      "diff",
+      "--name-only",
+      "-z",
+      "--no-renames",
+      "--no-relative",
+      "--diff-filter=AM",
+      base,
+      head
+      // No pathspec: git reads one relative to the working folder, which may be below the top.
+    ],
+    { cwd }
+  );
+  const changed = out.toString("utf8").split("\0").filter(Boolean);
+  if (!changed.some((p) => misnamedRecord(paths, p) !== null)) return [];
+  const dir = paths.modelsDir;
+  const held = new Set((await listTree(cwd, head, dir === "." ? [] : [dir])).map((e) => e.path));
+  return changed.sort(compareCodePoints).flatMap((file) => {
+    const m = misnamedRecord(paths, file, (p) => held.has(p));
+    return m ? [{ path: m.path, message: m.problem.message }] : [];
+  });
+}
 var init_tree = __esm({
   "src/shell/git/tree.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
+    init_json();
     init_record_path();
     init_validate();
     init_paths();
@@ -19830,6 +19993,10 @@ function outFolder(out, root, fs = {
     if ((0, import_node_path7.dirname)(p) === p) return out;
   }
 }
+function uncommittedNote(files) {
+  const one = files.length === 1;
+  return `note: ${counted(files.length, "record file")} ${one ? "differs" : "differ"} from HEAD, and this build leaves ${one ? "its change" : "their changes"} out (${firstFew(files)}): build reads commits and validate the working tree: commit ${one ? "it" : "them"} first`;
+}
 async function allInOrder(...promises) {
   const settled = await Promise.allSettled(promises);
   for (const s of settled) if (s.status === "rejected") throw s.reason;
@@ -19847,16 +20014,21 @@ async function runBuild(args, io) {
   const outDir = outFolder((0, import_node_path7.resolve)(io.cwd, args.out), root);
   const progress = (stage) => io.errIsTty && io.err(`\u2026 ${stage}
 `);
-  const [head, repositoryUrl, inRepo, shallow] = await allInOrder(
-    resolveRev(root, args.rev),
+  const fromTop = fromRepositoryTop(root, args.paths);
+  const differing = args.rev === void 0 ? fromTop.then((inRepo2) => recordFilesNotAtHead(root, args.paths.modelsDir, inRepo2)) : Promise.resolve([]);
+  const [head, repositoryUrl, inRepo, shallow, differ] = await allInOrder(
+    resolveRev(root, args.rev ?? "HEAD"),
     repositoryUrlFor(root, args.repositoryUrl),
-    fromRepositoryTop(root, args.paths),
-    isShallow(root)
+    fromTop,
+    isShallow(root),
+    differing
   );
   if (shallow)
     throw new Error(
       `${root} is a shallow clone: its history is cut off, so the drift feed cannot be built from it. Fetch the whole history first (git fetch --unshallow)`
     );
+  if (differ.length > 0) io.err(`${uncommittedNote(differ.map(args.paths.toRepoPath))}
+`);
   progress(`validating the registry at ${head.slice(0, 12)}`);
   const read = await readRegistry2(
     root,
@@ -19922,6 +20094,7 @@ var init_build = __esm({
     init_prune_stale();
     init_history();
     init_local_repo();
+    init_status();
     init_tree();
     init_validate2();
     init_io();
@@ -20067,6 +20240,12 @@ async function runDiff(args, io) {
     const message = `${file}: not at a record path, so it makes no events (${m.message})`;
     notes.push({ level: "warning", kind: "not-a-record-path", file, message });
   }
+  for (const { path, message } of await misnamedInRange(root, base, head, paths)) {
+    const file = args.paths.toRepoPath(path);
+    const rename = message.endsWith(NOT_READ_AS_RECORD) ? message.slice(0, -NOT_READ_AS_RECORD.length) : message;
+    const words = `${file}: not read as a record, so it makes no events (${rename})`;
+    notes.push({ level: "warning", kind: "misnamed-record", file, message: words });
+  }
   for (const n of notes) io.err(`${visibleControls(`${n.level}: ${n.message}`)}
 `);
   if (args.format === "json") io.out(`${JSON.stringify({ base, head, events, notes }, null, 2)}
@@ -20085,6 +20264,7 @@ var init_diff2 = __esm({
     init_define_WARM_UP_RECORDS();
     init_commit_order();
     init_events();
+    init_record_path();
     init_change_line();
     init_workflow_commands();
     init_words();
@@ -20154,6 +20334,7 @@ async function runInit(args, io) {
     return EXIT.usage;
   }
   const inRepo = (0, import_node_fs9.existsSync)(dir);
+  const held = inRepo ? countRecordFiles((0, import_node_path8.join)(dir, args.paths.modelsDir)) : 0;
   const origin = inRepo ? await originUrl(dir) : null;
   siteUrl ??= origin && /^https:\/\/github\.com\//i.test(origin) ? defaultSiteUrl(origin) : null;
   const input = {
@@ -20163,7 +20344,8 @@ async function runInit(args, io) {
     siteUrl,
     passSiteUrl: args.siteUrl !== void 0,
     cname,
-    branch: inRepo && await currentBranch(dir) || "main"
+    branch: inRepo && await currentBranch(dir) || "main",
+    example: held === 0
   };
   const files = scaffoldFiles(input, args.paths.toRepoPath);
   const kept = [...files.keys()].filter((p) => OPTIONAL_FILES.has(p) && (0, import_node_fs9.existsSync)((0, import_node_path8.join)(dir, p)));
@@ -20195,14 +20377,15 @@ async function runInit(args, io) {
     args.dir === "." ? "" : ` --root ${shellWord(args.dir)}`,
     modelsDirFlag(input.modelsDir)
   ].join("");
+  const folder = input.modelsDir === "." ? "./" : `${input.modelsDir}/`;
   const written = [
-    [record, "an example record (replace it with a real one)"],
+    held === 0 ? [record, "an example record (replace it with a real one)"] : [folder, `already holds ${counted(held, "record")}: no example record written`],
     [".github/workflows/model-registry.yml", `validates pull requests, publishes pushes to ${input.branch}`],
     ["README.md", kept.length > 0 ? "kept: it existed" : "the registry, its addresses"]
   ];
   const width = Math.max(...written.map(([p]) => p.length));
   const lines = [
-    `A new registry in ${dir}:`,
+    held === 0 ? `A new registry in ${dir}:` : `The registry in ${dir}:`,
     ...written.map(([p, what]) => `  ${p.padEnd(width)}  ${what}`),
     `Editors validate records against ${schemaUrl(input)}`,
     "  (the #:schema line; Taplo / Even Better TOML read it).",
@@ -20225,7 +20408,9 @@ var init_init = __esm({
     init_workflow_commands();
     init_quote();
     init_registry();
+    init_words();
     init_make_dirs();
+    init_read_registry();
     init_real_folders();
     init_exec();
     init_remote();
@@ -20341,7 +20526,7 @@ async function main(argv, io) {
           {
             root: values.root,
             out: values.out,
-            rev: values.rev ?? "HEAD",
+            rev: values.rev,
             repositoryUrl: values["repository-url"],
             siteUrl: values["site-url"],
             cname: values.cname,

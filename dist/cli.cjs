@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "1d3476671aa5ce2ea428489308d0da816daa1dd4724820014b3034a3e9221f31",
+  hash: "d952566f3046d1979fd3d6024ebc15a51da97959ab84b511657b7e0bd7052c3a",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)
