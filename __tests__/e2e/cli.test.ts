@@ -340,7 +340,7 @@ describe('model-registry CLI (dist/cli.cjs)', () => {
     }
   });
 
-  it('validate (working tree) and build (git tree) agree on links: a linked record or models folder is an error in both', async () => {
+  it('validate (working tree) and build (git tree) agree on links: a linked record, lab folder or models folder is an error in both', async () => {
     await repo.commit(
       { 'models/acme/one.toml': record('acme', 'one'), 'data/two.toml': record('acme', 'two') },
       'one',
@@ -355,6 +355,17 @@ describe('model-registry CLI (dist/cli.cjs)', () => {
         /^models\/acme\/two\.toml:1:1 {2}file\/symlink {2}records must be regular files, not symlinks$/m,
       );
     }
+    // A lab folder committed as a link: before, build wrote the site and the push after it failed.
+    await repo.git('rm', '-q', 'models/acme/two.toml');
+    symlinkSync('acme', join(repo.dir, 'models/evil'));
+    await repo.commit({}, 'a linked lab folder');
+    for (const run of [await runCli(['validate'], repo.dir), await runCli(build, repo.dir)]) {
+      expect(run.code).toBe(1);
+      expect(`${run.stdout}${run.stderr}`).toMatch(
+        /^models\/evil:1:1 {2}file\/symlink {2}this folder is a symbolic link: git keeps the link, not the records it leads to, so build and the action see none of them$/m,
+      );
+    }
+    await repo.git('rm', '-q', 'models/evil');
     await repo.git('mv', 'models', 'real-models');
     symlinkSync('real-models', join(repo.dir, 'models'));
     await repo.commit({}, 'the models folder behind a link');

@@ -1,6 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
 import { DEFAULT_RECORD_PATHS, recordPaths } from '../../src/core/record-path.js';
 import { isoUtc } from '../../src/core/time.js';
+import { FOLDER_LINK } from '../../src/core/validate/paths.js';
 import { readLocalHistory } from '../../src/shell/git/history.js';
 import { httpsFromRemote, originUrl } from '../../src/shell/git/remote.js';
 import { readTreeAtRev } from '../../src/shell/git/tree.js';
@@ -133,6 +135,29 @@ describe('readLocalHistory', () => {
         message: 'file is 2,000 bytes; a record may be at most 1,024 bytes',
       },
     });
+  });
+});
+
+describe('readTreeAtRev and links', () => {
+  let repo: TestRepo;
+  beforeEach(async () => {
+    repo = await createRepo();
+  });
+  afterEach(() => repo.cleanup());
+
+  it('a lab folder committed as a link to a folder is file/symlink, as the working tree reader says; a link to a file is not', async () => {
+    await repo.commit({ 'models/acme/one.toml': 'x = 1\n', 'README.md': 'hi' }, 'one');
+    symlinkSync('acme', join(repo.dir, 'models/evil'));
+    symlinkSync('../README.md', join(repo.dir, 'models/README.md'));
+    symlinkSync('../../outside', join(repo.dir, 'models/away'));
+    await repo.commit({}, 'links at the lab level');
+    const files = await readTreeAtRev(repo.dir, 'HEAD', 1024, DEFAULT_RECORD_PATHS);
+    // Before: the link was no record file, so build published the registry and the push failed. A
+    // link to a file, or out of the repository (no folder in a fresh checkout), hides no record.
+    expect(files).toEqual([
+      { path: 'models/acme/one.toml', bytes: new TextEncoder().encode('x = 1\n') },
+      { path: 'models/evil', problem: { rule: 'file/symlink', message: FOLDER_LINK } },
+    ]);
   });
 });
 

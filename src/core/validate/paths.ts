@@ -63,6 +63,21 @@ export const RECORD_LINK = 'records must be regular files, not symlinks';
 /** The models folder, or a folder in it, that is a link: git keeps the link, not the files. */
 export const FOLDER_LINK =
   'this folder is a symbolic link: git keeps the link, not the records it leads to, so build and the action see none of them';
+/**
+ * The repository path a symbolic link at `linkPath` leads to (its `target` text resolved against the
+ * link's folder; '' for the top), or null when it leads out of the repository. Git keeps the text
+ * only, so whether it is a folder is for the caller to look up in the same tree.
+ */
+export function linkTarget(linkPath: string, target: string): string | null {
+  if (target.startsWith('/') || /^[A-Za-z]:/.test(target)) return null;
+  const parts = linkPath.split('/').slice(0, -1);
+  for (const segment of target.split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment !== '..') parts.push(segment);
+    else if (parts.pop() === undefined) return null;
+  }
+  return parts.join('/');
+}
 /** FOLDER_LINK for the models folder itself. */
 export const MODELS_FOLDER_LINK = `${FOLDER_LINK}; name the real folder as models-dir`;
 /** The models folder inside a folder that is a link (`data` of models-dir `data/models`), likewise. */

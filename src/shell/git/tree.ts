@@ -1,10 +1,16 @@
 // The registry as it stands at one revision (not the working tree): what `build --rev` validates.
 
 import { compareCodePoints } from '../../core/json.js';
-import { misnamedRecord, type RecordPaths, recordPaths } from '../../core/record-path.js';
+import { misnamedRecord, notRecordName, type RecordPaths, recordPaths } from '../../core/record-path.js';
 import type { RegistryFile } from '../../core/types.js';
 import { tooLarge } from '../../core/validate/index.js';
-import { MODELS_FOLDER_LINK, modelsFolderUnderLink, RECORD_LINK } from '../../core/validate/paths.js';
+import {
+  FOLDER_LINK,
+  linkTarget,
+  MODELS_FOLDER_LINK,
+  modelsFolderUnderLink,
+  RECORD_LINK,
+} from '../../core/validate/paths.js';
 import { readBlobs } from './cat-file.js';
 import { GitError, git, gitAnswer, gitText, refusedRepository } from './exec.js';
 
@@ -53,8 +59,11 @@ export async function readTreeAtRev(
   return (await readTreeWithIds(cwd, rev, maxBytes, paths)).files;
 }
 
-/** The record files listed at a revision (not read yet), or the models folder committed as a link. */
-export type RecordTree = { entries: TreeEntry[]; misnamed: RegistryFile[] } | { linked: string };
+/**
+ * The record files listed at a revision (not read yet) and the problems found by listing them (files
+ * named almost like a record, lab folders committed as links), or the models folder committed as a link.
+ */
+export type RecordTree = { entries: TreeEntry[]; problems: RegistryFile[] } | { linked: string };
 
 export async function listRecordTree(cwd: string, rev: string, paths: RecordPaths): Promise<RecordTree> {
   const dir = paths.modelsDir;
@@ -67,7 +76,9 @@ export async function listRecordTree(cwd: string, rev: string, paths: RecordPath
     if (link) return { linked: modelsFolderUnderLink(link.path) };
   }
   const entries: TreeEntry[] = [];
-  const misnamed: RegistryFile[] = [];
+  const problems: RegistryFile[] = [];
+  const labLinks: TreeEntry[] = [];
+  const prefix = dir === '.' ? '' : `${dir}/`;
   let held: Set<string> | undefined; // the listed paths, made when a name needs its sibling looked up
   for (const e of listed) {
     const path = paths.toRecordPath(e.path);
@@ -75,11 +86,40 @@ export async function listRecordTree(cwd: string, rev: string, paths: RecordPath
       entries.push({ ...e, path });
       continue;
     }
+    const name = e.path.slice(prefix.length);
+    if (e.mode === '120000' && !name.includes('/') && !notRecordName(name)) labLinks.push(e);
     held ??= new Set(listed.map((l) => l.path));
     const file = misnamedRecord(paths, e.path, (p) => held!.has(p));
-    if (file) misnamed.push(file);
+    if (file) problems.push(file);
   }
-  return { entries, misnamed };
+  for (const e of await folderLinks(cwd, rev, labLinks)) {
+    problems.push({
+      path: `models/${e.path.slice(prefix.length)}`,
+      problem: { rule: 'file/symlink', message: FOLDER_LINK },
+    });
+  }
+  return { entries, problems };
+}
+
+/**
+ * The links among `links` (entries of `rev`) that lead to a folder of `rev`: a lab folder committed
+ * so holds records the working tree reader would skip with file/symlink, and that git does not keep
+ * there. A link to a file, or out of the repository (nothing there in a fresh checkout), hides none.
+ */
+async function folderLinks(cwd: string, rev: string, links: TreeEntry[]): Promise<TreeEntry[]> {
+  if (links.length === 0) return [];
+  const texts = await readBlobs(
+    cwd,
+    links.map((e) => e.sha),
+  );
+  const found: TreeEntry[] = [];
+  for (const e of links) {
+    const text = texts.get(e.sha);
+    const target = text ? linkTarget(e.path, new TextDecoder().decode(text)) : null;
+    if (target === null) continue;
+    if ((await gitAnswer(['cat-file', '-t', `${rev}:${target}`], cwd)) === 'tree') found.push(e);
+  }
+  return found;
 }
 
 /** `data`, `data/models` for data/models: each folder on the way to `dir`, itself last. */
@@ -130,7 +170,7 @@ export async function recordTreeFiles(
       files: [{ path: 'models', problem: { rule: 'file/symlink', message: tree.linked } }],
       ids: new Map(),
     };
-  const { entries, misnamed } = tree;
+  const { entries, problems } = tree;
   const missing = entries.filter((e) => readable(e, maxBytes) && known(e.sha) === undefined);
   const blobs = await readBlobs(
     cwd,
@@ -156,7 +196,7 @@ export async function recordTreeFiles(
       ? { path: e.path, bytes }
       : { path: e.path, problem: { rule: 'file/unreadable', message: `git object ${e.sha} is missing` } };
   });
-  return { files: [...files, ...misnamed], ids };
+  return { files: [...files, ...problems], ids };
 }
 
 /** readTreeAtRev, and each record path's blob id. */
