@@ -1253,6 +1253,8 @@ test('pull_request_target: the head is read through the API (the checkout is the
   expect(body).toContain('#### `acme/target-bad` target-bad model: added');
   expect(calls()).toEqual([
     'GET /pulls/{pull_number}/files 200',
+    // The head's modes, so that a link is never read as the record it leads to.
+    'GET /git/trees/{tree_sha} 200',
     'GET /contents/{path} 200',
     'GET /contents/{path} 200',
     'GET /contents/{path} 200',
@@ -1319,6 +1321,7 @@ test('pull_request_target, the pull request pushed to since the event: a file on
   // GitHub is asked where the pull request is only because a listed file was missing.
   expect(calls()).toEqual([
     'GET /pulls/{pull_number}/files 200',
+    'GET /git/trees/{tree_sha} 200',
     'GET /contents/{path} 200',
     'GET /contents/{path} 404',
     'GET /pulls/{pull_number} 200',

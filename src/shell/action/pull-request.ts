@@ -5,7 +5,7 @@
 import * as core from '@actions/core';
 import { buildEvents, earlierInRepo } from '../../core/events.js';
 import { type ModelSummary, summarize } from '../../core/feeds/summary.js';
-import { misnamedRecord } from '../../core/record-path.js';
+import { misnamedRecord, notRecordName } from '../../core/record-path.js';
 import type { ItemContext } from '../../core/render/item-text.js';
 import { COMMENT_BYTES } from '../../core/report/byte-size.js';
 import { baseVersionNote, type PreviewInput, previewListing } from '../../core/report/preview.js';
@@ -13,12 +13,20 @@ import { previewMarker, registryName } from '../../core/report/registry-name.js'
 import { parseRecord } from '../../core/toml/parse.js';
 import type { DriftEvent, FileVersionChange, HistoryCommit, RegistryFile } from '../../core/types.js';
 import { MAX_STORED_BYTES, tooLarge } from '../../core/validate/index.js';
+import {
+  FOLDER_LINK,
+  linkTarget,
+  MODELS_FOLDER_LINK,
+  modelsFolderUnderLink,
+  RECORD_LINK,
+} from '../../core/validate/paths.js';
 import { byRecordPath } from '../fs/read-registry.js';
 import { unshallow } from '../git/deepen.js';
 import { readLocalHistory } from '../git/history.js';
 import { hasFullHistory } from '../git/local-repo.js';
 import { tokenLogin, upsertComment } from '../github/comment.js';
 import { fileAt, type Repo } from '../github/commits-api.js';
+import { headItems, linkText, type TreeItem } from '../github/head-tree.js';
 import { type Client, githubMessage, statusOf, tokenRefused, withFailedRequest } from '../github/octokit.js';
 import {
   asBlob,
@@ -36,6 +44,15 @@ import type { Settings } from './settings.js';
 
 /** GitHub lists at most 3,000 files of a pull request ("List pull requests files"). */
 export const PULL_FILES_CAP = 3000;
+
+/**
+ * Files a pull_request_target run reads through the API at most, one request each: GitHub runs that
+ * event for a stranger's fork without approval, and GITHUB_TOKEN has 1,000 requests an hour per
+ * repository. At 300 a run spends under a third of the hour, so the publish after a merge (tens of
+ * requests) still finds room after two pushes to such a pull request; hand-written pull requests
+ * touch a few records, and a bulk change is checked from a checkout on pull_request, for free.
+ */
+export const TARGET_READS_CAP = 300;
 
 const INCOMPLETE_NOTE =
   `GitHub lists at most ${PULL_FILES_CAP.toLocaleString('en-US')} files of a pull request and this one has more: ` +
@@ -153,7 +170,8 @@ async function recordVersions(
 
 /**
  * The tree the pull request makes on pull_request_target: the base checkout with each record the pull
- * request touches replaced by its version at the head commit, read through the contents API.
+ * request touches replaced by its version at the head commit, read through the contents API. `head`
+ * (the head commit's listing) tells links apart, which are reported as file/symlink and never read.
  */
 async function headTree(
   client: Client,
@@ -164,13 +182,20 @@ async function headTree(
   baseTree: RegistryFile[],
   /** Receives the records left out because the pull request moved on past this run's commit. */
   later: string[],
+  head?: HeadLinks,
 ): Promise<RegistryFile[]> {
+  if (head?.modelsFolder) return [head.modelsFolder];
   const files = new Map(baseTree.map((f) => [f.path, f]));
+  for (const f of head?.labs ?? []) files.set(f.path, f);
   let current: Promise<string> | undefined;
   for (const c of changes) {
     if (c.previousPath) files.delete(c.previousPath);
     if (c.status === 'removed') {
       files.delete(c.path);
+      continue;
+    }
+    if (head?.records.has(c.path)) {
+      files.set(c.path, { path: c.path, problem: { rule: 'file/symlink', message: RECORD_LINK } });
       continue;
     }
     const bytes = await fileAt(
@@ -198,6 +223,112 @@ async function headTree(
     } else files.set(c.path, { path: c.path, bytes }); // validation measures it (its LF form)
   }
   return [...files.values()].sort(byRecordPath);
+}
+
+/** What the head commit's listing says of links in the pull request, by record path. */
+interface HeadLinks {
+  /** The models folder, or a folder above it, committed as a link: no record is read at all. */
+  modelsFolder?: RegistryFile;
+  /** Changed record files that are links. */
+  records: Set<string>;
+  /** Changed lab folders that are links to folders, as file/symlink problems. */
+  labs: RegistryFile[];
+}
+
+/**
+ * On pull_request_target, the links among the pull request's changed paths under the models folder,
+ * from one listing of the head commit (the contents API would answer a link to a record with that
+ * record). A link at the lab level is read (one request) to tell a folder from a file, as git's
+ * reader does; refused, with nothing read, when the pull request needs more reads than the cap.
+ */
+async function headLinks(
+  client: Client,
+  repo: Repo,
+  pr: PullRequest,
+  checkout: Checkout,
+  changed: ChangedFile[],
+  records: RecordFileChange[],
+): Promise<HeadLinks> {
+  const toRead = records.filter((c) => c.status !== 'removed');
+  refuseOverCap(pr, toRead.length, 0);
+  const dir = checkout.modelsDir;
+  // Nothing added or changed under the models folder (a README edit): no listing to spend.
+  if (!changed.some((f) => f.status !== 'removed' && underModels(dir, f.filename) !== null))
+    return { records: new Set(), labs: [] };
+  const prefix = dir === '.' ? '' : `${dir}/`;
+  const labs = toRead.map((c) => checkout.toRepoPath(c.path).split('/').slice(0, -1).join('/'));
+  const head = await headItems(client.octokit, repo, pr.headSha, dir, labs);
+  const { items } = head;
+  const above = dir === '.' ? [] : dir.split('/').map((_, i, all) => all.slice(0, i + 1).join('/'));
+  const linked = above.find((p) => items.get(p)?.mode === '120000');
+  if (linked !== undefined) {
+    const message = linked === dir ? MODELS_FOLDER_LINK : modelsFolderUnderLink(linked);
+    return {
+      modelsFolder: { path: 'models', problem: { rule: 'file/symlink', message } },
+      records: new Set(),
+      labs: [],
+    };
+  }
+  const isLink = (repoPath: string) => items.get(repoPath)?.mode === '120000';
+  const linkedRecords = new Set(toRead.filter((c) => isLink(checkout.toRepoPath(c.path))).map((c) => c.path));
+  const labLinks = changed.filter((f) => {
+    const name = f.filename.slice(prefix.length);
+    return (
+      f.status !== 'removed' &&
+      f.filename.startsWith(prefix) &&
+      !name.includes('/') &&
+      !notRecordName(name) &&
+      isLink(f.filename)
+    );
+  });
+  refuseOverCap(pr, toRead.length - linkedRecords.size, labLinks.length);
+  const folders: RegistryFile[] = [];
+  for (const f of labLinks) {
+    const target = linkTarget(f.filename, await linkText(client.octokit, repo, items.get(f.filename)!.sha));
+    // Out of the repository (nothing there in a fresh checkout) or to a file, it hides no record.
+    if (target === null || !leadsToFolder(head, target)) continue;
+    folders.push({
+      path: `models/${f.filename.slice(prefix.length)}`,
+      problem: { rule: 'file/symlink', message: FOLDER_LINK },
+    });
+  }
+  return { records: linkedRecords, labs: folders };
+}
+
+/**
+ * Whether `target` is a folder of the head commit. Past a complete listing (a tree too large for one
+ * request) a path may be unknown: it counts as a folder then, as a pull request's check had better
+ * fail on a link than pass one that the push after merging fails on.
+ */
+function leadsToFolder(head: { items: Map<string, TreeItem>; complete: boolean }, target: string): boolean {
+  if (target === '') return true;
+  const item = head.items.get(target);
+  return item ? item.type === 'tree' : !head.complete;
+}
+
+/**
+ * Nothing is read, and nothing checked, when a pull request needs more reads through the API than
+ * TARGET_READS_CAP: a check that passed would have validated nothing.
+ */
+function refuseOverCap(pr: PullRequest, records: number, links: number): void {
+  if (records + links <= TARGET_READS_CAP) return;
+  const what = `${records.toLocaleString('en-US')} record files${links > 0 ? ` and ${links.toLocaleString('en-US')} links in the models folder` : ''}`;
+  throw new Error(
+    `pull request #${pr.number} changes ${what}, more than the ${TARGET_READS_CAP} a pull_request_target run ` +
+      "reads through the API: each costs one request of the repository's hourly budget (1,000 for " +
+      'GITHUB_TOKEN), so none was read and nothing was checked. Split the pull request, or check it with a ' +
+      'pull_request workflow, which reads the checkout and spends no request on it.',
+  );
+}
+
+/**
+ * A repository path as the readers name what is under the models folder `modelsDir` (`models/evil`),
+ * `models` for the folder itself or one above it (a link or file in its place); null elsewhere.
+ */
+function underModels(modelsDir: string, repoPath: string): string | null {
+  if (modelsDir === '.') return `models/${repoPath}`;
+  if (repoPath.startsWith(`${modelsDir}/`)) return `models/${repoPath.slice(modelsDir.length + 1)}`;
+  return `${modelsDir}/`.startsWith(`${repoPath}/`) ? 'models' : null;
 }
 
 /** The pull request's head commit as GitHub has it now (asked only when a listed file is missing). */
@@ -354,7 +485,16 @@ export async function runPullRequest(
       const later: string[] = [];
       const tree =
         settings.eventName === 'pull_request_target'
-          ? await headTree(client, repo, pr, listed, checkout, baseTree, later)
+          ? await headTree(
+              client,
+              repo,
+              pr,
+              listed,
+              checkout,
+              baseTree,
+              later,
+              await headLinks(client, repo, pr, checkout, prFiles, listed),
+            )
           : await headTree(client, repo, pr, unlikeHead(baseTree, listed), checkout, baseTree, later);
       return { prFiles, incomplete, listed, tree, later };
     },
@@ -376,6 +516,16 @@ export async function runPullRequest(
     return as !== null && held.has(as);
   };
   const files = [...tree];
+  // Any other changed path the tree holds a problem for (a lab folder or the models folder committed
+  // as a link) is this pull request's too: the push after merging would fail on it.
+  const reported = new Set(changedPaths);
+  for (const f of prFiles) {
+    const at = f.status === 'removed' ? null : underModels(checkout.modelsDir, f.filename);
+    if (at !== null && held.has(at) && !reported.has(at)) {
+      reported.add(at);
+      changedPaths.push(at);
+    }
+  }
   // The preview counts them as changed records it leaves out until they are renamed.
   let misnamedCount = 0;
   for (const f of prFiles) {

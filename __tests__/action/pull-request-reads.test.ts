@@ -1,0 +1,272 @@
+// What a pull request's check reads through the API, and what it learns of links without reading
+// them: on pull_request_target a fork's pull request must not spend the repository's hourly request
+// budget, and a record file or lab folder committed as a symbolic link is file/symlink on both pull
+// request events, as validate, build and the push after merging report it.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
+import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
+import { runInProcess } from '../harness/run-in-process.js';
+import { record } from './pr-records.js';
+import { checkoutShallow, openPullRequest } from './pr-workspace.js';
+
+const OWNER = 'acme';
+const REPO = 'registry';
+const TOKEN = 'ghs_pull_request_reads';
+const FOLDER_LINK =
+  'this folder is a symbolic link: git keeps the link, not the records it leads to, so build and the action see none of them';
+
+let repo: TestRepo;
+let scratch: string;
+let main: string;
+let gh: GitHubEmulator;
+/** The first request of the run under test (opening the pull request makes none, but say so). */
+let from = 0;
+
+beforeAll(async () => {
+  repo = await createTestRepo();
+  scratch = await mkdtemp(join(tmpdir(), 'pr-reads-'));
+  main = await repo.commit({
+    message: 'registry',
+    files: {
+      'models/acme/alpha.toml': record('acme', 'alpha'),
+      'models/acme/beta.toml': record('acme', 'beta'),
+    },
+  });
+  await repo.checkout(main);
+});
+
+afterAll(async () => {
+  await repo?.cleanup();
+  if (scratch) await rm(scratch, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  gh = await startGitHubEmulator({ owner: OWNER, repo: REPO, gitDir: repo.dir, token: TOKEN });
+});
+
+afterEach(async () => {
+  try {
+    expect(gh.violations).toEqual([]);
+    expect(gh.internalErrors).toEqual([]);
+    expect(gh.requests.filter((r) => !r.route)).toEqual([]);
+  } finally {
+    await gh.close();
+  }
+});
+
+/** `METHOD /route status` for every request, without the `/repos/{owner}/{repo}` prefix. */
+function calls(): string[] {
+  return gh.requests
+    .slice(from)
+    .map((r) => `${r.method} ${(r.route ?? r.path).replace('/repos/{owner}/{repo}', '')} ${r.status}`);
+}
+
+/**
+ * Pull request `number` of commit `head` (from main), run on `name`: on pull_request the checkout is
+ * the merge commit, on pull_request_target the base branch, as actions/checkout makes them.
+ */
+async function runOn(name: 'pull_request' | 'pull_request_target', number: number, head: string) {
+  const pr = { number, baseSha: main, headSha: head, headRef: `pr-${number}` };
+  const { ws, event } = await openPullRequest(gh, scratch, pr);
+  const cwd =
+    name === 'pull_request'
+      ? ws
+      : await checkoutShallow({ root: scratch, remoteDir: repo.dir, sha: main, prNumber: number });
+  from = gh.requests.length;
+  const options = { cwd, gh, actionYml: 'action.yml', githubToken: TOKEN, inputs: {} };
+  return runInProcess({ ...options, event: { name, payload: event.payload } });
+}
+
+test('pull_request_target: more record files than the cap are not read at all, and the run says why', async () => {
+  const files: Record<string, string> = {};
+  for (let i = 0; i < 301; i++) files[`models/bulk/m${i}.toml`] = record('bulk', `m${i}`);
+  const head = await repo.commit({ branch: 'pr-1', parent: main, message: 'bulk', files });
+  const run = await runOn('pull_request_target', 1, head);
+
+  expect(run.code).toBe(1);
+  // One listing of the files (100 a page), then nothing: no record read, no check run that passes.
+  expect(calls()).toEqual(Array(4).fill('GET /pulls/{pull_number}/files 200'));
+  expect(gh.checkRuns).toEqual([]);
+  expect(run.annotations.filter((a) => a.level === 'error').map((a) => a.message)).toEqual([
+    'pull request #1 changes 301 record files, more than the 300 a pull_request_target run reads through ' +
+      "the API: each costs one request of the repository's hourly budget (1,000 for GITHUB_TOKEN), so " +
+      'none was read and nothing was checked. Split the pull request, or check it with a pull_request ' +
+      'workflow, which reads the checkout and spends no request on it.',
+  ]);
+});
+
+test.each(['pull_request', 'pull_request_target'] as const)(
+  '%s: a lab folder added as a symbolic link is file/symlink, as validate and the push after merging say',
+  async (name) => {
+    const number = name === 'pull_request' ? 2 : 3;
+    const head = await repo.commit({
+      branch: `pr-${number}`,
+      parent: main,
+      message: 'evil -> acme',
+      files: { 'models/evil': 'acme' },
+      modes: { 'models/evil': '120000' },
+    });
+    const run = await runOn(name, number, head);
+
+    expect(run.code).toBe(1);
+    expect(run.outputs).toMatchObject({ valid: 'false', 'error-count': '1' });
+    expect(gh.checkRuns.map((c) => [c.head_sha, c.conclusion])).toEqual([[head, 'failure']]);
+    expect(gh.checkRuns[0]!.annotations.map((a) => [a.path, a.title, a.message])).toEqual([
+      ['models/evil', 'file/symlink', FOLDER_LINK],
+    ]);
+  },
+);
+
+test.each(['pull_request', 'pull_request_target'] as const)(
+  '%s: a record file added as a symbolic link is file/symlink, and never read',
+  async (name) => {
+    const number = name === 'pull_request' ? 4 : 5;
+    const head = await repo.commit({
+      branch: `pr-${number}`,
+      parent: main,
+      message: 'link.toml -> alpha.toml',
+      files: { 'models/acme/link.toml': 'alpha.toml' },
+      modes: { 'models/acme/link.toml': '120000' },
+    });
+    const run = await runOn(name, number, head);
+
+    expect(run.code).toBe(1);
+    expect(gh.checkRuns[0]!.annotations.map((a) => [a.path, a.title, a.message])).toEqual([
+      ['models/acme/link.toml', 'file/symlink', 'records must be regular files, not symlinks'],
+    ]);
+    // Not read through the contents API, which GitHub answers with the file the link leads to.
+    expect(calls().filter((c) => c.includes('/contents/'))).toEqual([]);
+  },
+);
+
+test('pull_request_target: the head is listed once, and only the records that are no links are read', async () => {
+  const head = await repo.commit({
+    branch: 'pr-6',
+    parent: main,
+    message: 'alpha 10 s, links',
+    files: {
+      'models/acme/alpha.toml': record('acme', 'alpha', { max: 10 }),
+      'models/acme/link.toml': 'beta.toml',
+      // A link to a file at the lab level hides no record: git's reader leaves it alone too.
+      'models/alias': 'acme/beta.toml',
+    },
+    modes: { 'models/acme/link.toml': '120000', 'models/alias': '120000' },
+  });
+  const run = await runOn('pull_request_target', 6, head);
+
+  expect(run.outputs).toMatchObject({
+    valid: 'false',
+    'error-count': '1',
+    'changed-models': '["acme/alpha"]',
+  });
+  expect(gh.checkRuns[0]!.annotations.map((a) => [a.path, a.title])).toEqual([
+    ['models/acme/link.toml', 'file/symlink'],
+  ]);
+  expect(calls().slice(0, 4)).toEqual([
+    'GET /pulls/{pull_number}/files 200',
+    'GET /git/trees/{tree_sha} 200',
+    'GET /git/blobs/{file_sha} 200',
+    'GET /contents/{path} 200',
+  ]);
+  expect(gh.requests[from + 1]!.query).toBe('recursive=1');
+  expect(gh.requests[from + 3]!.path).toBe('/repos/acme/registry/contents/models/acme/alpha.toml');
+  expect(calls().filter((c) => c.includes('/contents/'))).toHaveLength(1);
+});
+
+test('pull_request_target: links at the lab level count against the cap, and are read only under it', async () => {
+  const files: Record<string, string> = {};
+  const modes: Record<string, string> = {};
+  for (let i = 0; i < 250; i++) files[`models/bulk/m${i}.toml`] = record('bulk', `m${i}`);
+  for (let i = 0; i < 51; i++) {
+    files[`models/l${i}`] = 'acme';
+    modes[`models/l${i}`] = '120000';
+  }
+  const head = await repo.commit({ branch: 'pr-7', parent: main, message: 'links', files, modes });
+  const run = await runOn('pull_request_target', 7, head);
+
+  expect(run.code).toBe(1);
+  // The listing of the head is what finds them: it is the only read.
+  expect(calls()).toEqual([
+    ...Array(4).fill('GET /pulls/{pull_number}/files 200'),
+    'GET /git/trees/{tree_sha} 200',
+  ]);
+  expect(gh.checkRuns).toEqual([]);
+  expect(run.annotations.find((a) => a.level === 'error')?.message).toMatch(
+    /^pull request #7 changes 250 record files and 51 links in the models folder, more than the 300 /,
+  );
+});
+
+test('pull_request_target, a head tree GitHub lists cut short: the folders on the way are listed one level each', async () => {
+  await gh.close();
+  // Eight entries a listing: the head's whole tree (19 entries) is cut, each folder (2 or 3) is not.
+  gh = await startGitHubEmulator({
+    owner: OWNER,
+    repo: REPO,
+    gitDir: repo.dir,
+    token: TOKEN,
+    limits: { treeEntries: 8 },
+  });
+  const docs = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`docs/${i}.md`, `${i}\n`]));
+  const head = await repo.commit({
+    branch: 'pr-8',
+    parent: main,
+    message: 'links in a wide tree',
+    files: { ...docs, 'models/evil': 'acme', 'models/acme/link.toml': 'alpha.toml' },
+    modes: { 'models/evil': '120000', 'models/acme/link.toml': '120000' },
+  });
+  const run = await runOn('pull_request_target', 8, head);
+
+  expect(run.code).toBe(1);
+  expect(gh.checkRuns[0]!.annotations.map((a) => [a.path, a.title, a.message])).toEqual([
+    ['models/acme/link.toml', 'file/symlink', 'records must be regular files, not symlinks'],
+    ['models/evil', 'file/symlink', FOLDER_LINK],
+  ]);
+  expect(calls().slice(0, 6)).toEqual([
+    'GET /pulls/{pull_number}/files 200',
+    'GET /git/trees/{tree_sha} 200', // the whole tree: truncated
+    'GET /git/trees/{tree_sha} 200', // the top folder
+    'GET /git/trees/{tree_sha} 200', // models
+    'GET /git/trees/{tree_sha} 200', // models/acme, where the changed record is
+    'GET /git/blobs/{file_sha} 200', // where models/evil leads
+  ]);
+});
+
+test('pull_request_target: the models folder replaced by a link is file/symlink, and no record is read at the head', async () => {
+  // In two commits: one tree edit cannot remove a folder and add a file in its place.
+  await repo.commit({
+    branch: 'pr-9',
+    parent: main,
+    message: 'models -> real',
+    files: {
+      'models/acme/alpha.toml': null,
+      'models/acme/beta.toml': null,
+      'real/acme/alpha.toml': record('acme', 'alpha'),
+      'real/acme/beta.toml': record('acme', 'beta'),
+    },
+  });
+  const linked = await repo.commit({
+    branch: 'pr-9',
+    message: 'the link',
+    files: { models: 'real' },
+    modes: { models: '120000' },
+  });
+  const run = await runOn('pull_request_target', 9, linked);
+
+  expect(run.code).toBe(1);
+  expect(gh.checkRuns[0]!.annotations.map((a) => [a.path, a.title, a.message])).toEqual([
+    ['models', 'file/symlink', `${FOLDER_LINK}; name the real folder as models-dir`],
+    // As the push after merging says it: no record is left.
+    [
+      'models',
+      'registry/empty',
+      'the registry has no records: add <lab_slug>/<model_slug>.toml files to this folder',
+    ],
+  ]);
+  // Nothing at the head (the preview reads the removed records' base versions).
+  const atHead = gh.requests
+    .slice(from)
+    .filter((r) => r.path.includes('/contents/') && r.query.includes(linked));
+  expect(atHead).toEqual([]);
+});
