@@ -265,3 +265,27 @@ test('lowered limits: paged commit files, capped compare files, too-large raw co
     await small.close();
   }
 });
+
+test('contents and trees: a link to a file answers with that file, as GitHub does; the tree says it is a link', async () => {
+  const links = await repo.commit({
+    branch: 'links',
+    parent: sha.c3,
+    message: 'links',
+    files: { 'models/link.toml': 'a.toml', 'models/up': '..' },
+    modes: { 'models/link.toml': '120000', 'models/up': '120000' },
+  });
+  const a = 'name = "a"\nsize = 2\n';
+  const raw = await api(`/contents/models/link.toml?ref=${links}`, { accept: 'application/vnd.github.raw' });
+  expect(raw.text).toBe(a);
+  const json = await api<S['content-file']>(`/contents/models/link.toml?ref=${links}`);
+  expect(json.body).toMatchObject({ type: 'file' }); // which path it names, GitHub's docs do not say
+  expect(Buffer.from(json.body.content, 'base64').toString()).toBe(a);
+  // A link to a folder is described, not followed.
+  const up = await api<S['content-symlink']>(`/contents/models/up?ref=${links}`);
+  expect(up.body).toMatchObject({ type: 'symlink', target: '..', path: 'models/up' });
+  const tree = await api<S['git-tree']>(`/git/trees/${links}?recursive=1`);
+  expect(tree.body.tree.filter((e) => e.mode === '120000').map((e) => [e.path, e.type])).toEqual([
+    ['models/link.toml', 'blob'],
+    ['models/up', 'blob'],
+  ]);
+});

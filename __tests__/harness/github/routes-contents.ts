@@ -34,13 +34,34 @@ function listingItem(state: EmulatorState, e: TreeEntry, ref: string) {
   };
 }
 
+/**
+ * GitHub's docs: "If the requested {path} points to a symlink, and the symlink's target is a normal
+ * file in the repository, then the API responds with the content of the file. Otherwise, the API
+ * responds with an object describing the symlink itself." The file the link leads to, if so.
+ */
+async function linkedFile(state: EmulatorState, commit: string, e: TreeEntry): Promise<TreeEntry | null> {
+  if (e.mode !== '120000') return null;
+  const parts = e.path.split('/').slice(0, -1);
+  const text = (await state.git.readBlob(e.sha)).toString('utf8');
+  if (text.startsWith('/')) return null;
+  for (const s of text.split('/')) {
+    if (s === '..') {
+      if (parts.pop() === undefined) return null;
+    } else if (s !== '' && s !== '.') parts.push(s);
+  }
+  const target = parts.join('/');
+  const [file] = target === '' ? [] : await state.git.lsTree(commit, { paths: [target] });
+  return file?.path === target && file.type === 'blob' && file.mode !== '120000' ? file : null;
+}
+
 async function getContent({ state, params, url, headers }: RouteContext): Promise<Reply> {
   const ref = url.searchParams.get('ref') || state.defaultBranch;
   const commit = await state.git.resolve(ref, 'commit');
   if (!commit) throw notFound(`No commit found for the ref ${ref}`);
   const path = params.path!.replace(/\/+$/, '');
-  const [entry] = await state.git.lsTree(commit, { paths: [path] });
-  if (!entry || entry.path !== path) throw notFound();
+  const [found] = await state.git.lsTree(commit, { paths: [path] });
+  if (!found || found.path !== path) throw notFound();
+  const entry = (await linkedFile(state, commit, found)) ?? found;
 
   if (entry.type === 'tree') {
     const children = await state.git.lsTree(`${commit}:${path}`);
