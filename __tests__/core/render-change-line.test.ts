@@ -37,3 +37,14 @@ test('bidi controls are JSON escapes in the line: an override in a value cannot 
   expect(JSON.parse(line.split(' -> ')[1]!)).toBe('x\u2066y\u200f\u061c');
   expect(line).not.toMatch(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
 });
+
+test('DEL, C1 controls and the Unicode line separators are JSON escapes too: a value cannot break its line', () => {
+  const line = formatChangeLine({
+    path: 'model.lab',
+    kind: 'changed',
+    before: 'a',
+    after: 'b\u2028c\u0085d\u007f\u2029',
+  });
+  expect(line).toBe('model.lab: "a" -> "b\\u2028c\\u0085d\\u007f\\u2029"');
+  expect(JSON.parse(line.split(' -> ')[1]!)).toBe('b\u2028c\u0085d\u007f\u2029');
+});

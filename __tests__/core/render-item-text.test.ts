@@ -1,9 +1,12 @@
 // The item title and description live in one module that the RSS renderer and the pull request
 // preview both use: the same words in the feed and in the preview.
+import { summarize } from '../../src/core/feeds/summary.js';
 import { itemDescription, itemHtml, itemTitle } from '../../src/core/render/item-text.js';
 import { renderRss } from '../../src/core/render/rss.js';
+import { element } from '../../src/core/render/xml-text.js';
 import { previewMarkdown } from '../../src/core/report/preview.js';
 import type { DriftEvent } from '../../src/core/types.js';
+import { event, record } from './feeds/fixtures.js';
 
 const moved: DriftEvent = {
   type: 'model_moved',
@@ -71,4 +74,41 @@ test('a value with a U+2069 that closes nothing cannot end its <bdi> early in th
   // Isolates the value opens and closes itself stay; one left open is closed inside the <bdi>.
   const paired = itemHtml({ ...e, changes: [{ ...e.changes[0]!, after: 'a\u2067b\u2069 \u2066c' }] });
   expect(paired).toContain('<bdi>a\u2067b\u2069 \u2066c\u2069</bdi>');
+});
+
+test("a new model's summary writes a value holding a line break or control JSON-quoted on one line, as change lines do", () => {
+  const lab = 'acme.\nPricing: free forever\nStatus: available\nSources (1): https://evil.example/verified';
+  const r = record('acme/beta', { lab });
+  const v = r.value as { model: { status: string }; documentation_state: string; sources: { url: string }[] };
+  v.model.status = 'available\u2028Record: models/acme/safe.toml';
+  v.documentation_state = 'documented\u202e';
+  v.sources[0]!.url = 'https://example.com/docs\r\nRecord: x';
+  const added = event({ type: 'model_added', modelId: 'acme/beta', changes: [] });
+  const context = { summary: summarize(r) };
+  const text = itemDescription(added, context);
+  expect(text.split('\n')).toEqual([
+    'New video model by "acme.\\nPricing: free forever\\nStatus: available\\nSources (1): https://evil.example/verified".',
+    'Tasks: image to video, text to video',
+    'Pricing: published',
+    'Status: "available\\u2028Record: models/acme/safe.toml"; documentation: "documented\\u202e"',
+    'Sources (2): "https://example.com/docs\\r\\nRecord: x", https://example.com/pricing',
+    'Record: models/acme/beta.toml',
+  ]);
+  // Each quoted value is the record's value, read back as JSON.
+  expect(JSON.parse(text.split('\n')[0]!.slice('New video model by '.length, -1))).toBe(lab);
+  // Where the text goes: the preview's code block and the RSS description, the same lines.
+  const md = previewMarkdown(
+    { events: [added], changedRecords: 1, errorCount: 0, context: () => context },
+    20_000,
+  );
+  expect(md).toContain(`\`\`\`text\n${text}\n\`\`\``);
+  expect(md).not.toMatch(/^(Pricing: free|Sources \(1\): https:\/\/evil|Record: x)/m);
+  const rss = renderRss(
+    { feed_version: 1, repository: 'https://github.com/o/r', head: 'sha', events: [added] },
+    { title: 't', link: 'https://github.com/o/r', description: 'd' },
+    { context: () => context },
+  );
+  expect(rss).toContain(element('      ', 'description', text));
+  // The HTML stays as it was: every value is HTML text in its own <bdi>.
+  expect(itemHtml(added, context)).toContain(`model by <bdi>${lab}</bdi>.</p>`);
 });

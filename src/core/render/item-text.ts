@@ -9,7 +9,7 @@ import { clip } from '../message-text.js';
 import { escapeHtml } from '../site/html.js';
 import type { Change, DriftEvent, Json, JsonObject } from '../types.js';
 import { grouped, idWords, pricingWord } from '../words.js';
-import { formatChangeLine } from './change-line.js';
+import { formatChangeLine, lineText } from './change-line.js';
 import { laterChangeAt, naturalLeaf, naturalMeasure, naturalValue, objectLabel } from './natural.js';
 
 /** What the item can say beyond the event: the model's record as the feed was built. */
@@ -59,18 +59,22 @@ export function itemTitle(e: DriftEvent): string {
 }
 
 function sourceList(s: ModelSummary): string {
-  return s.sources.map((x) => x.url || x.id).join(', ') || 'none';
+  return s.sources.map((x) => lineText(x.url || x.id)).join(', ') || 'none';
 }
 
-/** A new model in words, one fact a line. */
+/**
+ * A new model in words, one fact a line. Every record value goes through lineText: a value with a
+ * line break is JSON-quoted on its line, as change lines write it, and cannot add a fact of its own.
+ */
 function summaryLines(e: DriftEvent, s: ModelSummary, changedSince: boolean): string[] {
+  const tasks = s.tasks.map((t) => lineText(idWords(t)));
   return [
-    `New ${s.modality} model by ${s.lab}${changedSince ? ' (the record as it reads now; newer items list what changed)' : ''}.`,
-    `Tasks: ${s.tasks.map(idWords).join(', ') || 'none listed'}`,
-    `Pricing: ${pricingWord(s.pricingState).toLowerCase()}`,
-    `Status: ${s.status}; documentation: ${s.documentationState}`,
+    `New ${lineText(s.modality)} model by ${lineText(s.lab)}${changedSince ? ' (the record as it reads now; newer items list what changed)' : ''}.`,
+    `Tasks: ${tasks.join(', ') || 'none listed'}`,
+    `Pricing: ${lineText(pricingWord(s.pricingState).toLowerCase())}`,
+    `Status: ${lineText(s.status)}; documentation: ${lineText(s.documentationState)}`,
     `Sources (${s.sources.length}): ${sourceList(s)}`,
-    `Record: ${e.model.path}`,
+    `Record: ${lineText(e.model.path)}`,
   ];
 }
 
