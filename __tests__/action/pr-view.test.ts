@@ -68,10 +68,10 @@ afterEach(async () => {
 });
 
 /** Opens pull request `number` from `head` into main and runs the action on it in-process. */
-async function runPr(number: number, head: string, baseSha = base) {
+async function runPr(number: number, head: string, baseSha = base, env?: Record<string, string | undefined>) {
   const pr = { number, baseSha, headSha: head, headRef: `pr-${number}`, title: `PR ${number}` };
   const { ws, event } = await openPullRequest(gh, scratch, pr);
-  return runInProcess({ cwd: ws, gh, actionYml: 'action.yml', githubToken: TOKEN, inputs: {}, event });
+  return runInProcess({ cwd: ws, gh, actionYml: 'action.yml', githubToken: TOKEN, inputs: {}, event, env });
 }
 
 const conformanceTest = testIf(haveConformance, conformanceDir);
@@ -259,5 +259,34 @@ conformanceTest(
     // The job summary has room for it whole.
     expect(headings(run.summary)).toEqual(all);
     expect(run.summary).not.toContain('more bytes of this event');
+  },
+);
+
+conformanceTest(
+  'without GITHUB_STEP_SUMMARY the summary goes to the log, where no record text starts a workflow command',
+  async () => {
+    const aurora = records['models/northwind/aurora-video-1.toml']!;
+    const head = await repo.commit({
+      branch: 'pr-9',
+      parent: base,
+      message: 'hostile values',
+      files: {
+        // A new model whose status holds a line break, and a record given a key that reads as a command.
+        'models/acme/beta.toml': record('acme', 'beta', { status: 'x\\n::error title=INJECTED::pwned' }),
+        'models/northwind/aurora-video-1.toml': `"::add-mask::secret" = 1\n"::error title=KEY::pwned" = 2\n${aurora}`,
+      },
+    });
+    const run = await runPr(9, head, base, { GITHUB_STEP_SUMMARY: undefined });
+    const log = run.stdout;
+    expect(log).toContain('GITHUB_STEP_SUMMARY is not set');
+    expect(run.summary).toBe('');
+    // The record text reached the log, in the preview and in the problems' table ...
+    expect(log).toContain('Status: "x\\n::error title=INJECTED::pwned"; documentation: documented');
+    expect(log).toContain('unknown field "::add-mask::secret"');
+    // ... and no line of it is a command the runner runs: only the action's own.
+    const lines = log.split(/\r\n|\r|\n/).filter((l) => l.trim().startsWith('::'));
+    expect(lines.filter((l) => /INJECTED|KEY|secret/.test(l))).toEqual([]);
+    expect(run.commands.filter((c) => c.command === 'add-mask').map((c) => c.message)).toEqual([TOKEN]);
+    expect(run.annotations.filter((a) => /INJECTED|KEY|pwned/.test(`${a.title} ${a.message}`))).toEqual([]);
   },
 );

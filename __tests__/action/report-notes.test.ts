@@ -201,6 +201,33 @@ describe('sizes in bytes', () => {
     }
   });
 
+  it('job summary in the log: no line of it starts a workflow command, whatever the record text', async () => {
+    const saved = process.env.GITHUB_STEP_SUMMARY;
+    delete process.env.GITHUB_STEP_SUMMARY;
+    try {
+      await writeSummary([
+        '# Model registry',
+        'Status: x\n::error title=INJECTED::pwned',
+        '  ::add-mask::secret\r::warning::cr\r\n\t::notice::tab',
+      ]);
+      const lines = stdout.join('').split(/\r\n|\r|\n/);
+      // The runner trims a line before it looks for `::`.
+      expect(lines.filter((l) => l.trim().startsWith('::'))).toEqual([]);
+      // The same text, from `./` as a file name in the log is.
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          'Status: x',
+          './::error title=INJECTED::pwned',
+          './::add-mask::secret',
+          './::warning::cr',
+          './::notice::tab',
+        ]),
+      );
+    } finally {
+      if (saved !== undefined) process.env.GITHUB_STEP_SUMMARY = saved;
+    }
+  });
+
   it('comment: a body over 65,536 bytes but under 65,536 characters is cut, not refused', async () => {
     const prHead = await repo.commit({ branch: 'b', parent: head, message: 'pr', files: { 'a.txt': 'a\n' } });
     await gh.addPullRequest({ number: 1, baseSha: head, headSha: prHead, headRef: 'b' });

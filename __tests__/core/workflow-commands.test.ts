@@ -1,5 +1,10 @@
 import { diagnosticLine } from '../../src/core/report/diagnostics-text.js';
-import { visibleControls, workflowCommand } from '../../src/core/report/workflow-commands.js';
+import {
+  inertLine,
+  inertLines,
+  visibleControls,
+  workflowCommand,
+} from '../../src/core/report/workflow-commands.js';
 import type { Diagnostic } from '../../src/core/types.js';
 
 const d = (file: string, message: string): Diagnostic => ({
@@ -49,5 +54,15 @@ describe('no output line can be forged into a workflow command', () => {
       '::error file=models/a/x.toml,line=1,col=1,title=file/location::bad value in models/acme/a\\u202elmth.toml',
     );
     expect(diagnosticLine(d(spoof, 'bad'))).not.toMatch(/\u202e/);
+  });
+
+  it('a log line that would start a command, after any white space the runner trims (NEL too), is printed from ./', () => {
+    expect(inertLine('::error::x')).toBe('./::error::x');
+    expect(inertLine(' \t\u0085\u00a0::add-mask::y')).toBe('./::add-mask::y');
+    expect(inertLine('a ::error::x')).toBe('a ::error::x');
+    expect(inertLine(':: no')).toBe('./:: no');
+    expect(inertLines('a\r::warning::b\r\n c\n\u0085::notice::d')).toBe(
+      'a\n./::warning::b\n c\n./::notice::d',
+    );
   });
 });

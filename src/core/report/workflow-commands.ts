@@ -28,6 +28,26 @@ export function visibleControlsButBreaks(s: string): string {
   return s.replace(CONTROL, shownButBreaks);
 }
 
+/** White space the runner trims before it looks for `::` (.NET's, which counts NEL; JS's `\s` does not). */
+const COMMAND_START = /^[\s\u0085]*::/;
+
+/**
+ * A log line the runner cannot read as a workflow command: one that would (`::…`, after any white
+ * space) is printed from `./`, as the same path would be. A path is the workflow's to choose, a
+ * file name or a record value anyone's.
+ */
+export function inertLine(line: string): string {
+  return COMMAND_START.test(line) ? `./${line.replace(/^[\s\u0085]+/, '')}` : line;
+}
+
+/** inertLine for each line of a text (the runner ends a line at CR as at LF), joined with LF. */
+export function inertLines(text: string): string {
+  return text
+    .split(/\r\n|\r|\n/)
+    .map(inertLine)
+    .join('\n');
+}
+
 function escapeData(s: string): string {
   return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }

@@ -10,7 +10,7 @@ import {
   validationTable,
   validationTitle,
 } from '../../core/report/validation-markdown.js';
-import { workflowCommand } from '../../core/report/workflow-commands.js';
+import { inertLine, inertLines, workflowCommand } from '../../core/report/workflow-commands.js';
 import type { Diagnostic, ValidationResult } from '../../core/types.js';
 import { counted } from '../../core/words.js';
 import { publishCheckRun } from '../github/checks.js';
@@ -150,10 +150,7 @@ const LOG_LINES = 1000;
 
 function logLines(diagnostics: Diagnostic[], fileOf: (p: string) => string): void {
   for (const d of diagnostics.slice(0, LOG_LINES)) {
-    const line = diagnosticLine({ ...d, file: fileOf(d.file) });
-    // A path is the workflow's to choose, a file name anyone's: a line the runner would read as a
-    // workflow command (`::…`, after any spaces) is printed as the same path from `./`.
-    core.info(/^\s*::/.test(line) ? `./${line.trimStart()}` : line);
+    core.info(inertLine(diagnosticLine({ ...d, file: fileOf(d.file) })));
   }
   if (diagnostics.length > LOG_LINES)
     core.info(`… and ${diagnostics.length - LOG_LINES} more: the job summary and the check run list them.`);
@@ -192,8 +189,11 @@ export async function writeSummary(sections: string[]): Promise<void> {
   );
   // A runner without job summaries (an older GitHub Enterprise Server, a local runner) sets no
   // file: the summary goes to the log, instead of failing the step after its work is done.
+  // Every line through the log's guard: record text in it must not start a workflow command.
   if (!process.env.GITHUB_STEP_SUMMARY) {
-    core.info(`No job summary on this runner (GITHUB_STEP_SUMMARY is not set); it follows here.\n${text}`);
+    core.info(
+      `No job summary on this runner (GITHUB_STEP_SUMMARY is not set); it follows here.\n${inertLines(text)}`,
+    );
     return;
   }
   await core.summary.addRaw(text, true).write();
