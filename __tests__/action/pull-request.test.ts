@@ -765,9 +765,9 @@ test('hostile record content is escaped in the comment, the summary and the chec
     ].join('\n'),
   ]);
   expect(body).toContain(
-    // The name holds an override: the title isolates it (U+2068 … U+2069), shown escaped here.
-    '#### `acme/alpha` \\\\u2068&lt;script&gt;alert(1)&lt;/script&gt; \\`\\`\\` \\`tick\\` \\| \\*bold\\* \\[x\\](javascript:alert(1)) \\# h ' +
-      '@&#8203;octocat @&#8203;acme/admins https&#8203;://evil.example \\#&#8203;12 \\\\u202Ertl\\\\u2069: 1 fields changed\n',
+    // The name holds an override, shown escaped as the record has it: no isolates (a feed title's) around it.
+    '#### `acme/alpha` &lt;script&gt;alert(1)&lt;/script&gt; \\`\\`\\` \\`tick\\` \\| \\*bold\\* \\[x\\](javascript:alert(1)) \\# h ' +
+      '@&#8203;octocat @&#8203;acme/admins https&#8203;://evil.example \\#&#8203;12 \\\\u202Ertl: 1 fields changed\n',
   );
   // The hostile model.id is not the event's (that is the path's); it is escaped in the tables below.
   expect(body).toContain('#### `acme/evil` evil model: added\n');

@@ -112,3 +112,22 @@ test("a new model's summary writes a value holding a line break or control JSON-
   // The HTML stays as it was: every value is HTML text in its own <bdi>.
   expect(itemHtml(added, context)).toContain(`model by <bdi>${lab}</bdi>.</p>`);
 });
+
+test("the preview's heading shows a name's bidi controls as the record has them, without the feed title's isolates", () => {
+  const named = (name: string, type: DriftEvent['type'] = 'model_added') =>
+    event({ type, modelId: 'acme/beta', name, changes: [] });
+  const heading = (e: DriftEvent) =>
+    previewMarkdown({ events: [e], changedRecords: 1, errorCount: 0 }, 20_000)
+      .split('\n')
+      .find((l) => l.startsWith('#### '));
+  // `\\u202E` in the markdown: an escaped backslash, so the comment reads `Veo \u202Eabc`.
+  expect(heading(named('Veo \u202eabc'))).toBe('#### `acme/beta` Veo \\\\u202Eabc: added');
+  // A U+2069 the record holds shows as it is, not dropped as the feed title's pairing drops it.
+  expect(heading(named('Evil\u2069\u202emodel', 'model_removed'))).toBe(
+    '#### `acme/beta` Evil\\\\u2069\\\\u202Emodel: removed',
+  );
+  // The feed's title keeps them: a plain-text title has no other way to end an override.
+  expect(itemTitle(named('Veo \u202eabc'))).toBe('\u2068Veo \u202eabc\u2069: added');
+  // Still cut at the title's length.
+  expect(heading(named(`${'a'.repeat(300)}\u202e`))).toBe(`#### \`acme/beta\` ${'a'.repeat(200)}…: added`);
+});

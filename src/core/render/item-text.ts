@@ -33,18 +33,23 @@ export interface ItemContext {
 /** A name longer than this is cut in titles (a document pasted into `name` made every reader's list unreadable). */
 export const TITLE_NAME_CHARS = 200;
 
-/** Record text for a title: cut at TITLE_NAME_CHARS with `…`, then isolated (see `isolated`). */
+/** Record text for a title: cut at TITLE_NAME_CHARS with `…`. */
+export function clippedName(text: string): string {
+  return clip(text, TITLE_NAME_CHARS);
+}
+
+/** Record text for a plain-text title: clippedName, then isolated (see `isolated`). */
 export function titleName(text: string): string {
-  return isolated(clip(text, TITLE_NAME_CHARS));
+  return isolated(clippedName(text));
 }
 
-function displayName(e: DriftEvent): string {
-  return titleName(e.model.name || e.model.id);
-}
-
-/** `<name>: <n> fields changed`, or what happened to the record as a whole. */
-export function itemTitle(e: DriftEvent): string {
-  const name = displayName(e);
+/**
+ * `<name>: <n> fields changed`, or what happened to the record as a whole. `written` writes the
+ * model's name: titleName for plain text (the feeds); markdown, which shows bidi controls as `\uXXXX` and
+ * so needs no isolates, passes clippedName.
+ */
+export function itemTitle(e: DriftEvent, written: (text: string) => string = titleName): string {
+  const name = written(e.model.name || e.model.id);
   switch (e.type) {
     case 'model_added':
       return `${name}: added`;

@@ -1,7 +1,7 @@
 // The drift preview of a pull request: the feed events its record changes will publish, as markdown
 // (job summary and the sticky comment): the same title and lines as the RSS item it will become.
 import { type EarlierVersion, skippedWords } from '../events.js';
-import { type ItemContext, itemDescription, itemTitle } from '../render/item-text.js';
+import { clippedName, type ItemContext, itemDescription, itemTitle } from '../render/item-text.js';
 import type { DriftEvent } from '../types.js';
 import { counted } from '../words.js';
 import { truncateUtf8, utf8Bytes } from './byte-size.js';
@@ -174,7 +174,10 @@ export function previewListing(input: PreviewInput, maxBytes: number): { markdow
   for (const e of input.events) {
     // A quarter of the room at most, so a few long events leave room for the others.
     const lines = eventLines(e, input, Math.floor(maxBytes / 4));
-    const section = `#### ${idMarkdown(e.model.id)} ${escapeInline(itemTitle(e))}\n\n${codeBlock(lines)}\n\n`;
+    // The name without the feed title's isolates: escapeInline shows the record's bidi controls as
+    // `\uXXXX`, and would show isolates the record never had the same way.
+    const title = escapeInline(itemTitle(e, clippedName));
+    const section = `#### ${idMarkdown(e.model.id)} ${title}\n\n${codeBlock(lines)}\n\n`;
     const bytes = utf8Bytes(section);
     if (size + bytes > maxBytes - 200) break;
     text += section;
