@@ -15805,6 +15805,16 @@ function windowsNameProblem(path) {
     message: `"${slug}" is a device name on Windows (as are con, prn, aux, nul, com1 to com9 and lpt1 to lpt9, in any letter case and with any extension), so git cannot check this ${what} out there: a Windows contributor cannot open or edit it. Choose a ${kind} slug that is not one of these names (e.g. "${slug}-1")`
   };
 }
+function linkTarget(linkPath, target) {
+  if (target.startsWith("/") || /^[A-Za-z]:/.test(target)) return null;
+  const parts = linkPath.split("/").slice(0, -1);
+  for (const segment of target.split("/")) {
+    if (segment === "" || segment === ".") continue;
+    if (segment !== "..") parts.push(segment);
+    else if (parts.pop() === void 0) return null;
+  }
+  return parts.join("/");
+}
 function modelsFolderUnderLink(link2) {
   return `the models folder is inside ${link2}, a symbolic link: git keeps the link, not the records it leads to, so build and the action see none of them; name the real folder as models-dir`;
 }
@@ -17464,21 +17474,25 @@ var init_html = __esm({
 function json(v) {
   return escaped(canonicalJson(v ?? null));
 }
+function lineText(text3) {
+  return CONTROL2.test(text3) ? json(text3) : text3;
+}
 function formatChangeLine(c) {
   const path = escaped(c.path);
   if (c.kind === "added") return `${path}: added ${json(c.after)}`;
   if (c.kind === "removed") return `${path}: removed ${json(c.before)}`;
   return `${path}: ${json(c.before)} -> ${json(c.after)}`;
 }
-var ESCAPED, escaped;
+var ESCAPED, escaped, CONTROL2;
 var init_change_line = __esm({
   "src/core/render/change-line.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
     init_bidi();
     init_json();
-    ESCAPED = new RegExp(`[\\ufffe\\uffff${BIDI_CONTROLS}]`, "g");
+    ESCAPED = new RegExp(`[\\u007f-\\u009f\\u2028\\u2029\\ufffe\\uffff${BIDI_CONTROLS}]`, "g");
     escaped = (text3) => text3.replace(ESCAPED, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+    CONTROL2 = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\ufffe\\uffff${BIDI_CONTROLS}]`);
   }
 });
 
@@ -17692,14 +17706,14 @@ var init_natural = __esm({
 });
 
 // src/core/render/item-text.ts
+function clippedName(text3) {
+  return clip(text3, TITLE_NAME_CHARS);
+}
 function titleName(text3) {
-  return isolated(clip(text3, TITLE_NAME_CHARS));
+  return isolated(clippedName(text3));
 }
-function displayName(e) {
-  return titleName(e.model.name || e.model.id);
-}
-function itemTitle(e) {
-  const name = displayName(e);
+function itemTitle(e, written = titleName) {
+  const name = written(e.model.name || e.model.id);
   switch (e.type) {
     case "model_added":
       return `${name}: added`;
@@ -17712,16 +17726,17 @@ function itemTitle(e) {
   }
 }
 function sourceList(s) {
-  return s.sources.map((x) => x.url || x.id).join(", ") || "none";
+  return s.sources.map((x) => lineText(x.url || x.id)).join(", ") || "none";
 }
 function summaryLines(e, s, changedSince) {
+  const tasks = s.tasks.map((t) => lineText(idWords(t)));
   return [
-    `New ${s.modality} model by ${s.lab}${changedSince ? " (the record as it reads now; newer items list what changed)" : ""}.`,
-    `Tasks: ${s.tasks.map(idWords).join(", ") || "none listed"}`,
-    `Pricing: ${pricingWord(s.pricingState).toLowerCase()}`,
-    `Status: ${s.status}; documentation: ${s.documentationState}`,
+    `New ${lineText(s.modality)} model by ${lineText(s.lab)}${changedSince ? " (the record as it reads now; newer items list what changed)" : ""}.`,
+    `Tasks: ${tasks.join(", ") || "none listed"}`,
+    `Pricing: ${lineText(pricingWord(s.pricingState).toLowerCase())}`,
+    `Status: ${lineText(s.status)}; documentation: ${lineText(s.documentationState)}`,
     `Sources (${s.sources.length}): ${sourceList(s)}`,
-    `Record: ${e.model.path}`
+    `Record: ${lineText(e.model.path)}`
   ];
 }
 function itemDescription(e, context = {}) {
@@ -19751,7 +19766,9 @@ async function listRecordTree(cwd, rev, paths) {
     if (link2) return { linked: modelsFolderUnderLink(link2.path) };
   }
   const entries = [];
-  const misnamed2 = [];
+  const problems2 = [];
+  const labLinks = [];
+  const prefix = dir === "." ? "" : `${dir}/`;
   let held;
   for (const e of listed) {
     const path = paths.toRecordPath(e.path);
@@ -19759,11 +19776,34 @@ async function listRecordTree(cwd, rev, paths) {
       entries.push({ ...e, path });
       continue;
     }
+    const name = e.path.slice(prefix.length);
+    if (e.mode === "120000" && !name.includes("/") && !notRecordName(name)) labLinks.push(e);
     held ??= new Set(listed.map((l) => l.path));
     const file = misnamedRecord(paths, e.path, (p) => held.has(p));
-    if (file) misnamed2.push(file);
+    if (file) problems2.push(file);
   }
-  return { entries, misnamed: misnamed2 };
+  for (const e of await folderLinks(cwd, rev, labLinks)) {
+    problems2.push({
+      path: `models/${e.path.slice(prefix.length)}`,
+      problem: { rule: "file/symlink", message: FOLDER_LINK }
+    });
+  }
+  return { entries, problems: problems2 };
+}
+async function folderLinks(cwd, rev, links) {
+  if (links.length === 0) return [];
+  const texts = await readBlobs(
+    cwd,
+    links.map((e) => e.sha)
+  );
+  const found = [];
+  for (const e of links) {
+    const text3 = texts.get(e.sha);
+    const target = text3 ? linkTarget(e.path, new TextDecoder().decode(text3)) : null;
+    if (target === null) continue;
+    if (await gitAnswer(["cat-file", "-t", `${rev}:${target}`], cwd) === "tree") found.push(e);
+  }
+  return found;
 }
 function pathPrefixes(dir) {
   const parts = dir.split("/");
@@ -19791,7 +19831,7 @@ async function recordTreeFiles(cwd, tree, maxBytes, known2 = () => void 0) {
       files: [{ path: "models", problem: { rule: "file/symlink", message: tree.linked } }],
       ids: /* @__PURE__ */ new Map()
     };
-  const { entries, misnamed: misnamed2 } = tree;
+  const { entries, problems: problems2 } = tree;
   const missing = entries.filter((e) => readable(e, maxBytes) && known2(e.sha) === void 0);
   const blobs = await readBlobs(
     cwd,
@@ -19815,7 +19855,7 @@ async function recordTreeFiles(cwd, tree, maxBytes, known2 = () => void 0) {
     const bytes = known2(e.sha) ?? blobs.get(e.sha);
     return bytes ? { path: e.path, bytes } : { path: e.path, problem: { rule: "file/unreadable", message: `git object ${e.sha} is missing` } };
   });
-  return { files: [...files, ...misnamed2], ids };
+  return { files: [...files, ...problems2], ids };
 }
 async function resolveRev(cwd, rev) {
   try {
@@ -19947,7 +19987,7 @@ __export(build_exports, {
 async function readRegistry2(root, head, inRepo, progress, missing) {
   const versions = /* @__PURE__ */ new Map();
   const listing = await listRecordTree(root, head, inRepo);
-  const empty2 = !("linked" in listing) && listing.entries.length + listing.misnamed.length === 0;
+  const empty2 = !("linked" in listing) && listing.entries.length + listing.problems.length === 0;
   if (empty2 && !await modelsFolderAt(root, head, inRepo)) throw missing();
   const headBytes = /* @__PURE__ */ new Map();
   const commits = await readLocalHistory(root, {

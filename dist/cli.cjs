@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "d952566f3046d1979fd3d6024ebc15a51da97959ab84b511657b7e0bd7052c3a",
+  hash: "ea053cf1c692150ddff393a464e681a26f6b04169efc42450b9ecd0af20e7c3d",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

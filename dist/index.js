@@ -26393,6 +26393,13 @@ function visibleControls(s) {
 function visibleControlsButBreaks(s) {
   return s.replace(CONTROL, shownButBreaks);
 }
+var COMMAND_START = /^[\s\u0085]*::/;
+function inertLine(line) {
+  return COMMAND_START.test(line) ? `./${line.replace(/^[\s\u0085]+/, "")}` : line;
+}
+function inertLines(text3) {
+  return text3.split(/\r\n|\r|\n/).map(inertLine).join("\n");
+}
 function escapeData2(s) {
   return s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
 }
@@ -41806,6 +41813,16 @@ function windowsNameProblem(path) {
 }
 var RECORD_LINK = "records must be regular files, not symlinks";
 var FOLDER_LINK = "this folder is a symbolic link: git keeps the link, not the records it leads to, so build and the action see none of them";
+function linkTarget(linkPath, target) {
+  if (target.startsWith("/") || /^[A-Za-z]:/.test(target)) return null;
+  const parts = linkPath.split("/").slice(0, -1);
+  for (const segment of target.split("/")) {
+    if (segment === "" || segment === ".") continue;
+    if (segment !== "..") parts.push(segment);
+    else if (parts.pop() === void 0) return null;
+  }
+  return parts.join("/");
+}
 var MODELS_FOLDER_LINK = `${FOLDER_LINK}; name the real folder as models-dir`;
 function modelsFolderUnderLink(link2) {
   return `the models folder is inside ${link2}, a symbolic link: git keeps the link, not the records it leads to, so build and the action see none of them; name the real folder as models-dir`;
@@ -42809,10 +42826,14 @@ function renderPage(p) {
 }
 
 // src/core/render/change-line.ts
-var ESCAPED = new RegExp(`[\\ufffe\\uffff${BIDI_CONTROLS}]`, "g");
+var ESCAPED = new RegExp(`[\\u007f-\\u009f\\u2028\\u2029\\ufffe\\uffff${BIDI_CONTROLS}]`, "g");
 var escaped = (text3) => text3.replace(ESCAPED, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 function json(v) {
   return escaped(canonicalJson(v ?? null));
+}
+var CONTROL2 = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\ufffe\\uffff${BIDI_CONTROLS}]`);
+function lineText(text3) {
+  return CONTROL2.test(text3) ? json(text3) : text3;
 }
 function formatChangeLine(c) {
   const path = escaped(c.path);
@@ -43022,14 +43043,14 @@ function naturalLeaf(path, v, record, changeAt) {
 
 // src/core/render/item-text.ts
 var TITLE_NAME_CHARS = 200;
+function clippedName(text3) {
+  return clip(text3, TITLE_NAME_CHARS);
+}
 function titleName(text3) {
-  return isolated(clip(text3, TITLE_NAME_CHARS));
+  return isolated(clippedName(text3));
 }
-function displayName(e) {
-  return titleName(e.model.name || e.model.id);
-}
-function itemTitle(e) {
-  const name = displayName(e);
+function itemTitle(e, written = titleName) {
+  const name = written(e.model.name || e.model.id);
   switch (e.type) {
     case "model_added":
       return `${name}: added`;
@@ -43042,16 +43063,17 @@ function itemTitle(e) {
   }
 }
 function sourceList(s) {
-  return s.sources.map((x) => x.url || x.id).join(", ") || "none";
+  return s.sources.map((x) => lineText(x.url || x.id)).join(", ") || "none";
 }
 function summaryLines(e, s, changedSince) {
+  const tasks = s.tasks.map((t) => lineText(idWords(t)));
   return [
-    `New ${s.modality} model by ${s.lab}${changedSince ? " (the record as it reads now; newer items list what changed)" : ""}.`,
-    `Tasks: ${s.tasks.map(idWords).join(", ") || "none listed"}`,
-    `Pricing: ${pricingWord(s.pricingState).toLowerCase()}`,
-    `Status: ${s.status}; documentation: ${s.documentationState}`,
+    `New ${lineText(s.modality)} model by ${lineText(s.lab)}${changedSince ? " (the record as it reads now; newer items list what changed)" : ""}.`,
+    `Tasks: ${tasks.join(", ") || "none listed"}`,
+    `Pricing: ${lineText(pricingWord(s.pricingState).toLowerCase())}`,
+    `Status: ${lineText(s.status)}; documentation: ${lineText(s.documentationState)}`,
     `Sources (${s.sources.length}): ${sourceList(s)}`,
-    `Record: ${e.model.path}`
+    `Record: ${lineText(e.model.path)}`
   ];
 }
 function itemDescription(e, context3 = {}) {
@@ -43344,7 +43366,8 @@ function previewListing(input, maxBytes) {
   let shown4 = 0;
   for (const e of input.events) {
     const lines = eventLines(e, input, Math.floor(maxBytes / 4));
-    const section = `#### ${idMarkdown(e.model.id)} ${escapeInline(itemTitle(e))}
+    const title = escapeInline(itemTitle(e, clippedName));
+    const section = `#### ${idMarkdown(e.model.id)} ${title}
 
 ${codeBlock(lines)}
 
@@ -43988,6 +44011,49 @@ async function bodyBytes(data, maxBytes) {
     return out;
   }
   throw new Error("unexpected response body for raw file contents");
+}
+
+// src/shell/github/head-tree.ts
+async function getTree(octokit, repo, sha, recursive) {
+  const { data } = await octokit.rest.git.getTree({
+    ...repo,
+    tree_sha: sha,
+    ...recursive ? { recursive: "1" } : {}
+  });
+  return data;
+}
+function addItems(items, listing, prefix) {
+  for (const e of listing.tree) {
+    if (e.path && e.mode && e.type && e.sha)
+      items.set(prefix + e.path, { mode: e.mode, type: e.type, sha: e.sha });
+  }
+}
+async function headItems(octokit, repo, commit, modelsDir, labs) {
+  const items = /* @__PURE__ */ new Map();
+  const whole = await getTree(octokit, repo, commit, true);
+  if (!whole.truncated) {
+    addItems(items, whole, "");
+    return { items, complete: true };
+  }
+  let sha = commit;
+  let prefix = "";
+  for (const name of modelsDir === "." ? [] : modelsDir.split("/")) {
+    addItems(items, await getTree(octokit, repo, sha, false), prefix);
+    const folder = items.get(prefix + name);
+    if (folder?.type !== "tree") return { items, complete: false };
+    sha = folder.sha;
+    prefix += `${name}/`;
+  }
+  addItems(items, await getTree(octokit, repo, sha, false), prefix);
+  for (const lab of new Set(labs)) {
+    const folder = items.get(lab);
+    if (folder?.type === "tree") addItems(items, await getTree(octokit, repo, folder.sha, false), `${lab}/`);
+  }
+  return { items, complete: false };
+}
+async function linkText(octokit, repo, sha) {
+  const { data } = await octokit.rest.git.getBlob({ ...repo, file_sha: sha });
+  return Buffer.from(data.content, data.encoding === "base64" ? "base64" : "utf8").toString("utf8");
 }
 
 // src/shell/github/record-files.ts
@@ -45340,7 +45406,7 @@ function planPublish(input) {
 }
 
 // src/shell/github/pages-tree.ts
-async function getTree(octokit, repo, sha, recursive) {
+async function getTree2(octokit, repo, sha, recursive) {
   const { data } = await octokit.rest.git.getTree({
     ...repo,
     tree_sha: sha,
@@ -45355,15 +45421,15 @@ async function publishedBlobs(octokit, repo, treeSha, branch2) {
 }
 async function folderBlobs(octokit, repo, treeSha, folder, branch2) {
   const blobs = /* @__PURE__ */ new Map();
-  const top = await getTree(octokit, repo, treeSha, false);
+  const top = await getTree2(octokit, repo, treeSha, false);
   const entry = top.tree.find((e) => e.type === "tree" && e.path === folder && e.sha);
   if (entry) await listInto(blobs, { octokit, repo, branch: branch2 }, entry.sha, `${folder}/`);
   return blobs;
 }
 async function listInto(blobs, ctx, sha, prefix) {
-  const whole = await getTree(ctx.octokit, ctx.repo, sha, true);
+  const whole = await getTree2(ctx.octokit, ctx.repo, sha, true);
   if (!whole.truncated) return addBlobs(blobs, whole, prefix);
-  const level = await getTree(ctx.octokit, ctx.repo, sha, false);
+  const level = await getTree2(ctx.octokit, ctx.repo, sha, false);
   if (level.truncated) {
     throw new Error(
       `cannot list the ${ctx.branch} branch: GitHub cuts even the one-level listing of ${prefix || "its top folder"} (over 100,000 entries or 7 MB in one folder), so a full rebuild cannot tell which files are stale`
@@ -46096,8 +46162,7 @@ async function annotate(input) {
 var LOG_LINES = 1e3;
 function logLines(diagnostics, fileOf) {
   for (const d of diagnostics.slice(0, LOG_LINES)) {
-    const line = diagnosticLine({ ...d, file: fileOf(d.file) });
-    info(/^\s*::/.test(line) ? `./${line.trimStart()}` : line);
+    info(inertLine(diagnosticLine({ ...d, file: fileOf(d.file) })));
   }
   if (diagnostics.length > LOG_LINES)
     info(`\u2026 and ${diagnostics.length - LOG_LINES} more: the job summary and the check run list them.`);
@@ -46120,8 +46185,10 @@ async function writeSummary(sections) {
     "\n\n\u2026 (cut at the 1 MiB summary limit)"
   );
   if (!process.env.GITHUB_STEP_SUMMARY) {
-    info(`No job summary on this runner (GITHUB_STEP_SUMMARY is not set); it follows here.
-${text3}`);
+    info(
+      `No job summary on this runner (GITHUB_STEP_SUMMARY is not set); it follows here.
+${inertLines(text3)}`
+    );
     return;
   }
   await summary.addRaw(text3, true).write();
@@ -46573,6 +46640,7 @@ async function runPush(settings, client, options = {}, progress = newProgress())
 
 // src/shell/action/pull-request.ts
 var PULL_FILES_CAP = 3e3;
+var TARGET_READS_CAP = 300;
 var INCOMPLETE_NOTE = `GitHub lists at most ${PULL_FILES_CAP.toLocaleString("en-US")} files of a pull request and this one has more: every record in the merged tree was validated, and the preview covers only the listed files.`;
 function pullRequestOf(payload, defaultBranch) {
   const pr = payload.pull_request;
@@ -46629,13 +46697,19 @@ async function recordVersions(client, repo, pr, changes, checkout, tree, unread)
   }
   return versions;
 }
-async function headTree(client, repo, pr, changes, checkout, baseTree, later) {
+async function headTree(client, repo, pr, changes, checkout, baseTree, later, head) {
+  if (head?.modelsFolder) return [head.modelsFolder];
   const files = new Map(baseTree.map((f) => [f.path, f]));
+  for (const f of head?.labs ?? []) files.set(f.path, f);
   let current;
   for (const c of changes) {
     if (c.previousPath) files.delete(c.previousPath);
     if (c.status === "removed") {
       files.delete(c.path);
+      continue;
+    }
+    if (head?.records.has(c.path)) {
+      files.set(c.path, { path: c.path, problem: { rule: "file/symlink", message: RECORD_LINK } });
       continue;
     }
     const bytes = await fileAt(
@@ -46661,6 +46735,61 @@ async function headTree(client, repo, pr, changes, checkout, baseTree, later) {
     } else files.set(c.path, { path: c.path, bytes });
   }
   return [...files.values()].sort(byRecordPath);
+}
+async function headLinks(client, repo, pr, checkout, changed, records) {
+  const toRead = records.filter((c) => c.status !== "removed");
+  refuseOverCap(pr, toRead.length, 0);
+  const dir = checkout.modelsDir;
+  if (!changed.some((f) => f.status !== "removed" && underModels(dir, f.filename) !== null))
+    return { records: /* @__PURE__ */ new Set(), labs: [] };
+  const prefix = dir === "." ? "" : `${dir}/`;
+  const labs = toRead.map((c) => checkout.toRepoPath(c.path).split("/").slice(0, -1).join("/"));
+  const head = await headItems(client.octokit, repo, pr.headSha, dir, labs);
+  const { items } = head;
+  const above = dir === "." ? [] : dir.split("/").map((_, i, all) => all.slice(0, i + 1).join("/"));
+  const linked = above.find((p) => items.get(p)?.mode === "120000");
+  if (linked !== void 0) {
+    const message = linked === dir ? MODELS_FOLDER_LINK : modelsFolderUnderLink(linked);
+    return {
+      modelsFolder: { path: "models", problem: { rule: "file/symlink", message } },
+      records: /* @__PURE__ */ new Set(),
+      labs: []
+    };
+  }
+  const isLink = (repoPath) => items.get(repoPath)?.mode === "120000";
+  const linkedRecords = new Set(toRead.filter((c) => isLink(checkout.toRepoPath(c.path))).map((c) => c.path));
+  const labLinks = changed.filter((f) => {
+    const name = f.filename.slice(prefix.length);
+    return f.status !== "removed" && f.filename.startsWith(prefix) && !name.includes("/") && !notRecordName(name) && isLink(f.filename);
+  });
+  refuseOverCap(pr, toRead.length - linkedRecords.size, labLinks.length);
+  const folders = [];
+  for (const f of labLinks) {
+    const target = linkTarget(f.filename, await linkText(client.octokit, repo, items.get(f.filename).sha));
+    if (target === null || !leadsToFolder(head, target)) continue;
+    folders.push({
+      path: `models/${f.filename.slice(prefix.length)}`,
+      problem: { rule: "file/symlink", message: FOLDER_LINK }
+    });
+  }
+  return { records: linkedRecords, labs: folders };
+}
+function leadsToFolder(head, target) {
+  if (target === "") return true;
+  const item = head.items.get(target);
+  return item ? item.type === "tree" : !head.complete;
+}
+function refuseOverCap(pr, records, links) {
+  if (records + links <= TARGET_READS_CAP) return;
+  const what = `${records.toLocaleString("en-US")} record files${links > 0 ? ` and ${links.toLocaleString("en-US")} links in the models folder` : ""}`;
+  throw new Error(
+    `pull request #${pr.number} changes ${what}, more than the ${TARGET_READS_CAP} a pull_request_target run reads through the API: each costs one request of the repository's hourly budget (1,000 for GITHUB_TOKEN), so none was read and nothing was checked. Split the pull request, or check it with a pull_request workflow, which reads the checkout and spends no request on it.`
+  );
+}
+function underModels(modelsDir, repoPath) {
+  if (modelsDir === ".") return `models/${repoPath}`;
+  if (repoPath.startsWith(`${modelsDir}/`)) return `models/${repoPath.slice(modelsDir.length + 1)}`;
+  return `${modelsDir}/`.startsWith(`${repoPath}/`) ? "models" : null;
 }
 async function headNow(client, repo, pr) {
   return (await client.octokit.rest.pulls.get({ ...repo, pull_number: pr.number })).data.head.sha;
@@ -46756,7 +46885,16 @@ async function runPullRequest(settings, client, workerUrl, progress = newProgres
       const listed2 = recordFileChanges(prFiles2, checkout.toRecordPath);
       const baseTree = await checkout.readAll();
       const later2 = [];
-      const tree2 = settings.eventName === "pull_request_target" ? await headTree(client, repo, pr, listed2, checkout, baseTree, later2) : await headTree(client, repo, pr, unlikeHead(baseTree, listed2), checkout, baseTree, later2);
+      const tree2 = settings.eventName === "pull_request_target" ? await headTree(
+        client,
+        repo,
+        pr,
+        listed2,
+        checkout,
+        baseTree,
+        later2,
+        await headLinks(client, repo, pr, checkout, prFiles2, listed2)
+      ) : await headTree(client, repo, pr, unlikeHead(baseTree, listed2), checkout, baseTree, later2);
       return { prFiles: prFiles2, incomplete: incomplete2, listed: listed2, tree: tree2, later: later2 };
     }
   );
@@ -46773,6 +46911,14 @@ async function runPullRequest(settings, client, workerUrl, progress = newProgres
     return as !== null && held2.has(as);
   };
   const files = [...tree];
+  const reported = new Set(changedPaths);
+  for (const f of prFiles) {
+    const at2 = f.status === "removed" ? null : underModels(checkout.modelsDir, f.filename);
+    if (at2 !== null && held2.has(at2) && !reported.has(at2)) {
+      reported.add(at2);
+      changedPaths.push(at2);
+    }
+  }
   let misnamedCount = 0;
   for (const f of prFiles) {
     const misnamed2 = f.status === "removed" ? null : misnamedRecord(checkout, f.filename, exists2);
