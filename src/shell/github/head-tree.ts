@@ -4,22 +4,12 @@
 // reading it (the contents API answers a link to a file with that file's content).
 import type { Repo } from './commits-api.js';
 import type { Octokit } from './octokit.js';
+import { getTree, type Listing } from './pages-tree.js';
 
 export interface TreeItem {
   mode: string;
   type: string;
   sha: string;
-}
-
-type Listing = { truncated: boolean; tree: { path?: string; mode?: string; type?: string; sha?: string }[] };
-
-async function getTree(octokit: Octokit, repo: Repo, sha: string, recursive: boolean): Promise<Listing> {
-  const { data } = await octokit.rest.git.getTree({
-    ...repo,
-    tree_sha: sha,
-    ...(recursive ? { recursive: '1' } : {}),
-  });
-  return data;
 }
 
 function addItems(items: Map<string, TreeItem>, listing: Listing, prefix: string): void {

@@ -5,9 +5,19 @@
 import type { Repo } from './commits-api.js';
 import type { Octokit } from './octokit.js';
 
-type Listing = { truncated: boolean; tree: { path?: string; type?: string; sha?: string }[] };
+/** A tree listing as GitHub answers it (`mode` tells a link, 120000, from a file). */
+export type Listing = {
+  truncated: boolean;
+  tree: { path?: string; mode?: string; type?: string; sha?: string }[];
+};
 
-async function getTree(octokit: Octokit, repo: Repo, sha: string, recursive: boolean): Promise<Listing> {
+/** One tree listing, recursive or one level. */
+export async function getTree(
+  octokit: Octokit,
+  repo: Repo,
+  sha: string,
+  recursive: boolean,
+): Promise<Listing> {
   const { data } = await octokit.rest.git.getTree({
     ...repo,
     tree_sha: sha,
