@@ -608,7 +608,7 @@ describe('model-registry build from a working tree whose record files differ fro
     cli(['build', '--root', '.', '--out', out, ...URL_ARGS, ...args], repo.dir);
   const note = (n: string, files: string) => {
     const one = n.startsWith('1 ');
-    return `note: ${n} from HEAD, and this build leaves ${one ? 'its change' : 'their changes'} out (${files}): build reads commits and validate the working tree: commit ${one ? 'it' : 'them'} first\n`;
+    return `note: ${n} from HEAD, and this build leaves ${one ? 'its change' : 'their changes'} out (${files}): build reads commits, not the working tree (validate reads that): commit ${one ? 'it' : 'them'} first\n`;
   };
 
   it('one new record file not committed: built without it, and a note says so (not with --rev)', async () => {

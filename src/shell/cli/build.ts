@@ -138,7 +138,7 @@ export function outFolder(
 /** The note for record files that differ from HEAD (repository paths): a build of HEAD leaves them out. */
 function uncommittedNote(files: string[]): string {
   const one = files.length === 1;
-  return `note: ${counted(files.length, 'record file')} ${one ? 'differs' : 'differ'} from HEAD, and this build leaves ${one ? 'its change' : 'their changes'} out (${firstFew(files)}): build reads commits and validate the working tree: commit ${one ? 'it' : 'them'} first`;
+  return `note: ${counted(files.length, 'record file')} ${one ? 'differs' : 'differ'} from HEAD, and this build leaves ${one ? 'its change' : 'their changes'} out (${firstFew(files)}): build reads commits, not the working tree (validate reads that): commit ${one ? 'it' : 'them'} first`;
 }
 
 /** Promise.all, except that the error thrown is the first in argument order, not in time. */
