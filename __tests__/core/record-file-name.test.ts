@@ -19,12 +19,35 @@ it.each([
   });
 });
 
-it.each(['two.toml', 'README.md', 'notes.txt', 'logo.png', 'schema.json', '.taplo.toml', 'toml', 'a.yaml'])(
-  '%s is no misnamed record',
-  (name) => {
-    expect(extensionCaseProblem(name)).toBeNull();
-  },
-);
+// Explorer drops a trailing space or dot from a name; git keeps it, and no reader reads the file.
+it.each([
+  ['two.toml ', 'two.toml'],
+  ['two.toml.', 'two.toml'],
+  ['two.toml. .', 'two.toml'],
+  ['two.TOML ', 'two.toml'],
+  ['two.toml.txt ', 'two.toml'],
+])('%j (a trailing space or dot): rename it to %s', (name, fixed) => {
+  expect(extensionCaseProblem(name)).toEqual({
+    rule: 'file/location',
+    message: `a record's file name ends in .toml, with no space or dot after it: rename ${JSON.stringify(name)} to ${fixed} (as it is, it is not read as a record)`,
+  });
+});
+
+it.each([
+  'two.toml',
+  'README.md',
+  'notes.txt',
+  'logo.png',
+  'schema.json',
+  '.taplo.toml',
+  'toml',
+  'a.yaml',
+  'notes.txt ',
+  '.toml ',
+  'x.md.',
+])('%s is no misnamed record', (name) => {
+  expect(extensionCaseProblem(name)).toBeNull();
+});
 
 it('a misnamed file is reported at its record path, whatever folder holds the records', () => {
   expect(misnamedRecord(recordPaths('data/models'), 'data/models/acme/two.toml.txt')).toEqual({

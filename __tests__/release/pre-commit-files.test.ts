@@ -28,6 +28,9 @@ test('records and files named almost like one reach the hook, which reports them
     'x.toml.orig',
     'x.toml.old',
     'x.toml.tmp',
+    'x.toml ',
+    'x.toml.',
+    'x.TOML. ',
     ...[...TOML_SLIPS].flatMap((slip) => [`x.${slip}`, `x.${slip.toUpperCase()}`]),
   ];
   for (const name of misnamed) {

@@ -41,7 +41,13 @@ export const TOML_SLIPS = new Set([
  * checked, and a record renamed so would be published as removed. Its problem and the name to give
  * it; null for any other name (a dot-file is none: see notRecordName).
  */
-function misnamed(name: string): { fixed: string; caseOnly: boolean } | null {
+function misnamed(name: string): { fixed: string; caseOnly: boolean; trailing?: true } | null {
+  // A trailing space or dot, which Explorer drops from a name and git keeps (`two.toml `).
+  const trimmed = name.replace(/[ .]+$/, '');
+  if (trimmed !== name && trimmed !== '' && !trimmed.startsWith('.')) {
+    const inner = trimmed.endsWith('.toml') ? { fixed: trimmed } : misnamed(trimmed);
+    return inner === null ? null : { fixed: inner.fixed, caseOnly: false, trailing: true };
+  }
   if (name.endsWith('.toml') || name.startsWith('.')) return null;
   const lower = name.toLowerCase();
   if (lower.endsWith('.toml')) return { fixed: `${name.slice(0, -'.toml'.length)}.toml`, caseOnly: true };
@@ -61,13 +67,20 @@ export function extensionCaseProblem(name: string): { rule: string; message: str
 /** How a misnamed file's problem ends; `diff` words the same advice its own way. */
 export const NOT_READ_AS_RECORD = ' (as it is, it is not read as a record)';
 
-function problemOf(name: string, m: { fixed: string; caseOnly: boolean }): { rule: string; message: string } {
-  const lead = m.caseOnly
-    ? "a record's file name ends in .toml in lower case"
-    : "a record's file name ends in .toml";
+function problemOf(
+  name: string,
+  m: { fixed: string; caseOnly: boolean; trailing?: true },
+): { rule: string; message: string } {
+  const lead = m.trailing
+    ? "a record's file name ends in .toml, with no space or dot after it"
+    : m.caseOnly
+      ? "a record's file name ends in .toml in lower case"
+      : "a record's file name ends in .toml";
+  // Quoted when it ends in a space, which would not show.
+  const shown = m.trailing ? JSON.stringify(name) : name;
   return {
     rule: 'file/location',
-    message: `${lead}: rename ${name} to ${m.fixed}${NOT_READ_AS_RECORD}`,
+    message: `${lead}: rename ${shown} to ${m.fixed}${NOT_READ_AS_RECORD}`,
   };
 }
 
