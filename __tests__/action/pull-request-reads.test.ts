@@ -224,14 +224,57 @@ test('pull_request_target, a head tree GitHub lists cut short: the folders on th
     ['models/acme/link.toml', 'file/symlink', 'records must be regular files, not symlinks'],
     ['models/evil', 'file/symlink', FOLDER_LINK],
   ]);
-  expect(calls().slice(0, 6)).toEqual([
+  expect(calls().slice(0, 5)).toEqual([
     'GET /pulls/{pull_number}/files 200',
     'GET /git/trees/{tree_sha} 200', // the whole tree: truncated
     'GET /git/trees/{tree_sha} 200', // the top folder
-    'GET /git/trees/{tree_sha} 200', // models
-    'GET /git/trees/{tree_sha} 200', // models/acme, where the changed record is
+    'GET /git/trees/{tree_sha} 200', // models, with all under it
     'GET /git/blobs/{file_sha} 200', // where models/evil leads
   ]);
+});
+
+/** A commit on `pr-<number>` adding one record in each of `labs` new lab folders, and `docs` files. */
+function spreadOverLabs(number: number, labs: number, docs: number) {
+  const files: Record<string, string> = {};
+  for (let i = 0; i < labs; i++) files[`models/lab-${i}/m.toml`] = record(`lab-${i}`, 'm');
+  for (let i = 0; i < docs; i++) files[`docs/${i}.md`] = `${i}\n`;
+  return repo.commit({ branch: `pr-${number}`, parent: main, message: 'spread', files });
+}
+
+test('pull_request_target, a head tree cut short: a record in each of many labs costs no listing per lab', async () => {
+  await gh.close();
+  // The whole tree (40 labs' 80 entries, 60 docs) is cut; the models folder alone is not.
+  const opts = { owner: OWNER, repo: REPO, gitDir: repo.dir, token: TOKEN };
+  gh = await startGitHubEmulator({ ...opts, limits: { treeEntries: 100 } });
+  const head = await spreadOverLabs(12, 40, 60);
+  const run = await runOn('pull_request_target', 12, head);
+
+  expect(run.code).toBe(0);
+  // Before: one listing per lab folder, 40 more requests.
+  expect(calls().filter((c) => c.includes('/git/trees/'))).toEqual(
+    Array(3).fill('GET /git/trees/{tree_sha} 200'),
+  );
+  expect(calls().filter((c) => c.includes('/contents/'))).toHaveLength(40);
+});
+
+test('pull_request_target, a models folder too large to list at once: past the cap, no lab is listed and nothing is read', async () => {
+  await gh.close();
+  const opts = { owner: OWNER, repo: REPO, gitDir: repo.dir, token: TOKEN };
+  gh = await startGitHubEmulator({ ...opts, limits: { treeEntries: 200 } });
+  // 160 records in 160 labs: 160 reads and 160 lab listings are more than 300 requests.
+  const head = await spreadOverLabs(13, 160, 0);
+  const run = await runOn('pull_request_target', 13, head);
+
+  expect(run.code).toBe(1);
+  expect(calls()).toEqual([
+    ...Array(2).fill('GET /pulls/{pull_number}/files 200'),
+    ...Array(3).fill('GET /git/trees/{tree_sha} 200'), // the whole tree, the top folder, models: all cut
+    'GET /git/trees/{tree_sha} 200', // models' own level, which names its 160 labs
+  ]);
+  expect(gh.checkRuns).toEqual([]);
+  expect(run.annotations.find((a) => a.level === 'error')?.message).toMatch(
+    /^pull request #13 changes 160 record files in 160 lab folders, each listed alone as the head's tree is too large to list at once, more than the 300 /,
+  );
 });
 
 test('pull_request_target: the models folder replaced by a link is file/symlink, and no record is read at the head', async () => {

@@ -257,7 +257,8 @@ async function headLinks(
     return { records: new Set(), labs: [] };
   const prefix = dir === '.' ? '' : `${dir}/`;
   const labs = toRead.map((c) => checkout.toRepoPath(c.path).split('/').slice(0, -1).join('/'));
-  const head = await headItems(client.octokit, repo, pr.headSha, dir, labs);
+  const head = await headItems(client.octokit, repo, pr.headSha, dir, labs, TARGET_READS_CAP - toRead.length);
+  if (head.unlisted !== undefined) refuseOverCap(pr, toRead.length, 0, head.unlisted);
   const { items } = head;
   const above = dir === '.' ? [] : dir.split('/').map((_, i, all) => all.slice(0, i + 1).join('/'));
   const linked = above.find((p) => items.get(p)?.mode === '120000');
@@ -310,9 +311,15 @@ function leadsToFolder(head: { items: Map<string, TreeItem>; complete: boolean }
  * Nothing is read, and nothing checked, when a pull request needs more reads through the API than
  * TARGET_READS_CAP: a check that passed would have validated nothing.
  */
-function refuseOverCap(pr: PullRequest, records: number, links: number): void {
-  if (records + links <= TARGET_READS_CAP) return;
-  const what = `${records.toLocaleString('en-US')} record files${links > 0 ? ` and ${links.toLocaleString('en-US')} links in the models folder` : ''}`;
+function refuseOverCap(pr: PullRequest, records: number, links: number, folders = 0): void {
+  if (records + links + folders <= TARGET_READS_CAP) return;
+  const n = (x: number) => x.toLocaleString('en-US');
+  const what =
+    `${n(records)} record files` +
+    (links > 0 ? ` and ${n(links)} links in the models folder` : '') +
+    (folders > 0
+      ? ` in ${n(folders)} lab folders, each listed alone as the head's tree is too large to list at once`
+      : '');
   throw new Error(
     `pull request #${pr.number} changes ${what}, more than the ${TARGET_READS_CAP} a pull_request_target run ` +
       "reads through the API: each costs one request of the repository's hourly budget (1,000 for " +

@@ -22,9 +22,10 @@ function addItems(items: Map<string, TreeItem>, listing: Listing, prefix: string
 /**
  * Repository path → mode, type and id at `commit` (`complete` when that is all of it): of every file
  * and folder while GitHub lists the whole tree in one request (up to 100,000 entries or 7 MB); past
- * that (`truncated`), of the folders on the way to `modelsDir`, its labs, and the files of the lab
- * folders `labs` names (one request each), which is all a pull request's records need. Folders are
- * listed one level at a time then: what the pull request nests deeper cannot cut them short.
+ * that (`truncated`), of the folders on the way to `modelsDir` (one level each) and all under it (one
+ * recursive request). Only a models folder too large for that is listed lab by lab: its own level,
+ * then one request for each lab folder `labs` names: when there are more than `budget` of them, none is listed and
+ * `unlisted` says how many (each request is one of the repository's hourly budget).
  */
 export async function headItems(
   octokit: Octokit,
@@ -33,7 +34,8 @@ export async function headItems(
   modelsDir: string,
   /** Repository paths of the lab folders whose files are wanted (`models/acme`). */
   labs: Iterable<string>,
-): Promise<{ items: Map<string, TreeItem>; complete: boolean }> {
+  budget: number,
+): Promise<{ items: Map<string, TreeItem>; complete: boolean; unlisted?: number }> {
   const items = new Map<string, TreeItem>();
   const whole = await getTree(octokit, repo, commit, true);
   if (!whole.truncated) {
@@ -50,11 +52,17 @@ export async function headItems(
     sha = folder.sha;
     prefix += `${name}/`;
   }
+  // Folders are not listed one by one while the models folder fits one listing: a pull request
+  // touching a record in each of 300 labs would spend 300 more requests.
+  const models = await getTree(octokit, repo, sha, true);
+  addItems(items, models, prefix);
+  if (!models.truncated) return { items, complete: false };
+  // Cut short, it may lack lab folders: they come from a listing of the models folder's own level.
   addItems(items, await getTree(octokit, repo, sha, false), prefix);
-  for (const lab of new Set(labs)) {
-    const folder = items.get(lab);
-    if (folder?.type === 'tree') addItems(items, await getTree(octokit, repo, folder.sha, false), `${lab}/`);
-  }
+  const wanted = [...new Set(labs)].filter((lab) => items.get(lab)?.type === 'tree');
+  if (wanted.length > budget) return { items, complete: false, unlisted: wanted.length };
+  for (const lab of wanted)
+    addItems(items, await getTree(octokit, repo, items.get(lab)!.sha, false), `${lab}/`);
   return { items, complete: false };
 }
 
