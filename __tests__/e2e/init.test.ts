@@ -137,7 +137,16 @@ describe('model-registry init (the built CLI)', () => {
       expect(existsSync(join(other.dir, 'data/models/example-lab'))).toBe(false);
       rmSync(join(other.dir, WORKFLOW));
       rmSync(join(other.dir, 'README.md'));
-      expect((await runCli(['init'], other.dir)).code).toBe(0);
+      // Without --models-dir, the records found elsewhere are named: a workflow for models/ would
+      // publish the example alone (it used to, with exit 0).
+      const plain = await runCli(['init'], other.dir);
+      expect(plain).toMatchObject({ code: 2, stdout: '' });
+      expect(plain.stderr).toBe(
+        `model-registry: the records of ${other.dir} are in data/models (1 record file), not in models: run model-registry init --models-dir data/models, or pass --models-dir models to start a registry there; nothing was written\n`,
+      );
+      expect(existsSync(join(other.dir, WORKFLOW))).toBe(false);
+      // Asked for in so many words, a new registry in models/ gets its example.
+      expect((await runCli(['init', '--models-dir', 'models'], other.dir)).code).toBe(0);
       expect(existsSync(join(other.dir, RECORD))).toBe(true);
     } finally {
       other.cleanup();

@@ -37,6 +37,32 @@ export interface InitArgs {
   /** --cname: the site's custom domain, for the workflow's cname input and the site's address. */
   cname?: string;
   paths: RecordPaths;
+  /** --models-dir was given: the folder is the user's choice, even beside records elsewhere. */
+  modelsDirGiven?: boolean;
+}
+
+/** `a/models/<lab>/<model>.toml`: a record at a record path under a folder named `models`. */
+const RECORD_ELSEWHERE = /^(.+\/models|models)\/[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*\.toml$/;
+
+/**
+ * The folder (repository path) holding most of the repository's committed records, when they are
+ * under another `models` folder than `modelsDir`, with their count; null otherwise.
+ */
+async function recordsElsewhere(
+  dir: string,
+  modelsDir: string,
+): Promise<{ folder: string; count: number } | null> {
+  const listed = await gitText(
+    ['-c', 'core.quotepath=off', 'ls-files', '--full-name', '--', '*.toml'],
+    dir,
+  ).catch(() => '');
+  const counts = new Map<string, number>();
+  for (const path of listed.split('\n')) {
+    const folder = RECORD_ELSEWHERE.exec(path)?.[1];
+    if (folder !== undefined && folder !== modelsDir) counts.set(folder, (counts.get(folder) ?? 0) + 1);
+  }
+  const [best] = [...counts].sort((a, b) => b[1] - a[1]);
+  return best ? { folder: best[0], count: best[1] } : null;
 }
 
 /** The branch HEAD names (an unborn one too), when DIR is inside a git repository. */
@@ -108,6 +134,16 @@ export async function runInit(args: InitArgs, io: CliIo): Promise<number> {
   const inRepo = existsSync(dir);
   // An existing registry: an example record there would be committed and published with the rest.
   const held = inRepo ? countRecordFiles(join(dir, args.paths.modelsDir)) : 0;
+  // Records in another folder (`registry/models`): a workflow for `models` would publish the example
+  // alone, as if the registry had one model.
+  const elsewhere =
+    inRepo && held === 0 && !args.modelsDirGiven ? await recordsElsewhere(dir, args.paths.modelsDir) : null;
+  if (elsewhere) {
+    io.err(
+      `${visibleControls(`model-registry: the records of ${dir} are in ${elsewhere.folder} (${counted(elsewhere.count, 'record file')}), not in ${args.paths.modelsDir}: run ${runner} init --models-dir ${shellWord(elsewhere.folder)}, or pass --models-dir ${shellWord(args.paths.modelsDir)} to start a registry there; nothing was written`)}\n`,
+    );
+    return EXIT.usage;
+  }
   const origin = inRepo ? await originUrl(dir) : null;
   // GitHub Pages' address only for a repository on github.com (elsewhere the schema line names
   // the release's copy of the schema).

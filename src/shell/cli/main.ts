@@ -132,7 +132,13 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       case 'init':
         if (positionals.length > 1) throw new UsageError(`unexpected argument ${positionals[1]}`);
         return await (await import('./init.js')).runInit(
-          { dir: positionals[0] ?? '.', siteUrl: values['site-url'], cname: values.cname, paths },
+          {
+            dir: positionals[0] ?? '.',
+            siteUrl: values['site-url'],
+            cname: values.cname,
+            paths,
+            modelsDirGiven: values['models-dir'] !== undefined,
+          },
           io,
         );
       default:
