@@ -157,19 +157,21 @@ async function runReadmeCode(code: string, driver: string, args: string[]): Prom
  */
 async function serve(
   sites: Record<string, string>,
-  override: (path: string) => string | undefined = () => undefined,
+  override: (path: string, query: URLSearchParams) => string | undefined = () => undefined,
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const types: Record<string, string> = {
     '.json': 'application/json; charset=utf-8',
     '.xml': 'application/xml',
   };
   const server: Server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url!, 'http://x').pathname);
+    const asked = new URL(req.url!, 'http://x');
+    const path = decodeURIComponent(asked.pathname);
     const [, name, ...rest] = path.split('/');
     const root = sites[name!];
     let body: string | undefined;
     try {
-      body = override(path) ?? (root ? readFileSync(join(root, ...rest), 'utf8') : undefined);
+      body =
+        override(path, asked.searchParams) ?? (root ? readFileSync(join(root, ...rest), 'utf8') : undefined);
     } catch {}
     if (body === undefined) {
       res.writeHead(404).end();
@@ -299,7 +301,15 @@ describe('a consumer following the README', () => {
       const page = JSON.parse(readFileSync(page2, 'utf8'));
       return JSON.stringify({ ...page, events: page.events.slice(1), newer: null });
     };
-    const { url, close } = await serve({ before: `${bigOut}-150`, after: bigOut, stale: bigOut }, stale);
+    // A cache still serving the earlier drift.json at its plain address; past it (a new query), the new one.
+    const cachedHead = (path: string, query: URLSearchParams) =>
+      path === '/cached/drift.json' && !query.has('v')
+        ? readFileSync(join(`${bigOut}-150`, 'drift.json'), 'utf8')
+        : undefined;
+    const { url, close } = await serve(
+      { before: `${bigOut}-150`, after: bigOut, stale: bigOut, cached: bigOut },
+      (path, query) => stale(path) ?? cachedHead(path, query),
+    );
     try {
       const driver = `
         const [before, after, stale] = process.argv.slice(2);
@@ -308,10 +318,17 @@ describe('a consumer following the README', () => {
         const second = await newEvents(after, first.events[0].id);
         const gone = await newEvents(before, '${'f'.repeat(40)}:lab-0/model-0');
         const cached = await newEvents(stale, first.events.at(-1).id).then(() => 'read', (e) => e.message);
-        console.log(JSON.stringify({ first: ids(first), second: ids(second), gone: ids(gone), cached }));`;
+        const olderCopy = await newEvents(cachedSite, second.events[0].id);
+        console.log(JSON.stringify({ first: ids(first), second: ids(second), gone: ids(gone), cached, olderCopy: ids(olderCopy) }));`;
       const printed = JSON.parse(
-        await runReadmeCode(code, driver, [`${url}/before/`, `${url}/after/`, `${url}/stale/`]),
+        await runReadmeCode(
+          code,
+          driver.replace('[before, after, stale]', '[before, after, stale, cachedSite]'),
+          [`${url}/before/`, `${url}/after/`, `${url}/stale/`, `${url}/cached/`],
+        ),
       );
+      // An older cached drift.json lacks the newest kept id: no rewrite, nothing new (it read "rewritten").
+      expect(printed.olderCopy).toEqual({ ids: [], rewritten: false });
       const whole = readHistory(bigOut, 'list').map((e) => e.id);
       expect(printed.first).toEqual({
         ids: readHistory(`${bigOut}-150`, 'list').map((e) => e.id),
@@ -334,7 +351,16 @@ describe('a consumer following the README', () => {
 
   test("the README's catalog mirror fetches exactly the records whose file changed", async () => {
     const code = readmeBlock('js', 'async function syncCatalog');
-    const { url, close } = await serve({ before: `${bigOut}-150`, after: bigOut });
+    // A cache still serving every model file as it was 150 commits back at its plain address.
+    const oldFiles = (path: string, query: URLSearchParams) => {
+      if (!path.startsWith('/after/api/models/') || query.has('v')) return undefined;
+      try {
+        return readFileSync(join(`${bigOut}-150`, path.slice('/after/'.length)), 'utf8');
+      } catch {
+        return undefined;
+      }
+    };
+    const { url, close } = await serve({ before: `${bigOut}-150`, after: bigOut }, oldFiles);
     try {
       const driver = `
         const [before, after] = process.argv.slice(2);
