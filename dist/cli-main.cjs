@@ -146,6 +146,11 @@ function notRecordName(name) {
   return name.startsWith(".") || name === "node_modules";
 }
 function misnamed(name) {
+  const trimmed = name.replace(/[ .]+$/, "");
+  if (trimmed !== name && trimmed !== "" && !trimmed.startsWith(".")) {
+    const inner = trimmed.endsWith(".toml") ? { fixed: trimmed } : misnamed(trimmed);
+    return inner === null ? null : { fixed: inner.fixed, caseOnly: false, trailing: true };
+  }
   if (name.endsWith(".toml") || name.startsWith(".")) return null;
   const lower = name.toLowerCase();
   if (lower.endsWith(".toml")) return { fixed: `${name.slice(0, -".toml".length)}.toml`, caseOnly: true };
@@ -157,10 +162,11 @@ function misnamed(name) {
   return null;
 }
 function problemOf(name, m) {
-  const lead = m.caseOnly ? "a record's file name ends in .toml in lower case" : "a record's file name ends in .toml";
+  const lead = m.trailing ? "a record's file name ends in .toml, with no space or dot after it" : m.caseOnly ? "a record's file name ends in .toml in lower case" : "a record's file name ends in .toml";
+  const shown4 = m.trailing ? JSON.stringify(name) : name;
   return {
     rule: "file/location",
-    message: `${lead}: rename ${name} to ${m.fixed}${NOT_READ_AS_RECORD}`
+    message: `${lead}: rename ${shown4} to ${m.fixed}${NOT_READ_AS_RECORD}`
   };
 }
 function misnamedRecord(paths, repoPath, exists = () => false) {
@@ -20035,7 +20041,7 @@ function outFolder(out, root, fs = {
 }
 function uncommittedNote(files) {
   const one = files.length === 1;
-  return `note: ${counted(files.length, "record file")} ${one ? "differs" : "differ"} from HEAD, and this build leaves ${one ? "its change" : "their changes"} out (${firstFew(files)}): build reads commits and validate the working tree: commit ${one ? "it" : "them"} first`;
+  return `note: ${counted(files.length, "record file")} ${one ? "differs" : "differ"} from HEAD, and this build leaves ${one ? "its change" : "their changes"} out (${firstFew(files)}): build reads commits, not the working tree (validate reads that): commit ${one ? "it" : "them"} first`;
 }
 async function allInOrder(...promises) {
   const settled = await Promise.allSettled(promises);
@@ -20323,6 +20329,19 @@ var init_exports = {};
 __export(init_exports, {
   runInit: () => runInit
 });
+async function recordsElsewhere(dir, modelsDir) {
+  const listed = await gitText(
+    ["-c", "core.quotepath=off", "ls-files", "--full-name", "--", "*.toml"],
+    dir
+  ).catch(() => "");
+  const counts = /* @__PURE__ */ new Map();
+  for (const path of listed.split("\n")) {
+    const folder = RECORD_ELSEWHERE.exec(path)?.[1];
+    if (folder !== void 0 && folder !== modelsDir) counts.set(folder, (counts.get(folder) ?? 0) + 1);
+  }
+  const [best] = [...counts].sort((a, b) => b[1] - a[1]);
+  return best ? { folder: best[0], count: best[1] } : null;
+}
 async function currentBranch(dir) {
   try {
     return await gitText(["symbolic-ref", "--short", "HEAD"], dir) || null;
@@ -20375,6 +20394,14 @@ async function runInit(args, io) {
   }
   const inRepo = (0, import_node_fs9.existsSync)(dir);
   const held = inRepo ? countRecordFiles((0, import_node_path8.join)(dir, args.paths.modelsDir)) : 0;
+  const elsewhere = inRepo && held === 0 && !args.modelsDirGiven ? await recordsElsewhere(dir, args.paths.modelsDir) : null;
+  if (elsewhere) {
+    io.err(
+      `${visibleControls(`model-registry: the records of ${dir} are in ${elsewhere.folder} (${counted(elsewhere.count, "record file")}), not in ${args.paths.modelsDir}: run ${runner} init --models-dir ${shellWord(elsewhere.folder)}, or pass --models-dir ${shellWord(args.paths.modelsDir)} to start a registry there; nothing was written`)}
+`
+    );
+    return EXIT.usage;
+  }
   const origin = inRepo ? await originUrl(dir) : null;
   siteUrl ??= origin && /^https:\/\/github\.com\//i.test(origin) ? defaultSiteUrl(origin) : null;
   const input = {
@@ -20436,7 +20463,7 @@ async function runInit(args, io) {
 `);
   return EXIT.ok;
 }
-var import_node_fs9, import_promises, import_node_path8;
+var import_node_fs9, import_promises, import_node_path8, RECORD_ELSEWHERE;
 var init_init = __esm({
   "src/shell/cli/init.ts"() {
     "use strict";
@@ -20456,6 +20483,7 @@ var init_init = __esm({
     init_remote();
     init_io();
     init_usage();
+    RECORD_ELSEWHERE = /^(.+\/models|models)\/[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*\.toml$/;
   }
 });
 
@@ -20590,7 +20618,13 @@ async function main(argv, io) {
       case "init":
         if (positionals.length > 1) throw new UsageError(`unexpected argument ${positionals[1]}`);
         return await (await Promise.resolve().then(() => (init_init(), init_exports))).runInit(
-          { dir: positionals[0] ?? ".", siteUrl: values["site-url"], cname: values.cname, paths },
+          {
+            dir: positionals[0] ?? ".",
+            siteUrl: values["site-url"],
+            cname: values.cname,
+            paths,
+            modelsDirGiven: values["models-dir"] !== void 0
+          },
           io
         );
       default:

@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "ea053cf1c692150ddff393a464e681a26f6b04169efc42450b9ecd0af20e7c3d",
+  hash: "cfa2c2f866aa787486a78ed4f97b388eb625a6d61bd8feb87b9ae594b0a9ee28",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

@@ -26599,6 +26599,11 @@ var TOML_SLIPS = /* @__PURE__ */ new Set([
   "ttoml"
 ]);
 function misnamed(name) {
+  const trimmed = name.replace(/[ .]+$/, "");
+  if (trimmed !== name && trimmed !== "" && !trimmed.startsWith(".")) {
+    const inner = trimmed.endsWith(".toml") ? { fixed: trimmed } : misnamed(trimmed);
+    return inner === null ? null : { fixed: inner.fixed, caseOnly: false, trailing: true };
+  }
   if (name.endsWith(".toml") || name.startsWith(".")) return null;
   const lower = name.toLowerCase();
   if (lower.endsWith(".toml")) return { fixed: `${name.slice(0, -".toml".length)}.toml`, caseOnly: true };
@@ -26611,10 +26616,11 @@ function misnamed(name) {
 }
 var NOT_READ_AS_RECORD = " (as it is, it is not read as a record)";
 function problemOf(name, m) {
-  const lead2 = m.caseOnly ? "a record's file name ends in .toml in lower case" : "a record's file name ends in .toml";
+  const lead2 = m.trailing ? "a record's file name ends in .toml, with no space or dot after it" : m.caseOnly ? "a record's file name ends in .toml in lower case" : "a record's file name ends in .toml";
+  const shown4 = m.trailing ? JSON.stringify(name) : name;
   return {
     rule: "file/location",
-    message: `${lead2}: rename ${name} to ${m.fixed}${NOT_READ_AS_RECORD}`
+    message: `${lead2}: rename ${shown4} to ${m.fixed}${NOT_READ_AS_RECORD}`
   };
 }
 var RECORD_AT = /^models\/[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*\.toml$/;
@@ -44013,22 +44019,52 @@ async function bodyBytes(data, maxBytes) {
   throw new Error("unexpected response body for raw file contents");
 }
 
-// src/shell/github/head-tree.ts
+// src/shell/github/pages-tree.ts
 async function getTree(octokit, repo, sha, recursive) {
   const { data } = await octokit.rest.git.getTree({
     ...repo,
     tree_sha: sha,
-    ...recursive ? { recursive: "1" } : {}
+    ...recursive ? { recursive: "true" } : {}
   });
   return data;
 }
+async function publishedBlobs(octokit, repo, treeSha, branch2) {
+  const blobs = /* @__PURE__ */ new Map();
+  await listInto(blobs, { octokit, repo, branch: branch2 }, treeSha, "");
+  return blobs;
+}
+async function folderBlobs(octokit, repo, treeSha, folder, branch2) {
+  const blobs = /* @__PURE__ */ new Map();
+  const top = await getTree(octokit, repo, treeSha, false);
+  const entry = top.tree.find((e) => e.type === "tree" && e.path === folder && e.sha);
+  if (entry) await listInto(blobs, { octokit, repo, branch: branch2 }, entry.sha, `${folder}/`);
+  return blobs;
+}
+async function listInto(blobs, ctx, sha, prefix) {
+  const whole = await getTree(ctx.octokit, ctx.repo, sha, true);
+  if (!whole.truncated) return addBlobs(blobs, whole, prefix);
+  const level = await getTree(ctx.octokit, ctx.repo, sha, false);
+  if (level.truncated) {
+    throw new Error(
+      `cannot list the ${ctx.branch} branch: GitHub cuts even the one-level listing of ${prefix || "its top folder"} (over 100,000 entries or 7 MB in one folder), so a full rebuild cannot tell which files are stale`
+    );
+  }
+  addBlobs(blobs, level, prefix);
+  const folders = level.tree.filter((e) => e.type === "tree" && e.path && e.sha);
+  await Promise.all(folders.map((f) => listInto(blobs, ctx, f.sha, `${prefix}${f.path}/`)));
+}
+function addBlobs(blobs, listing, prefix) {
+  for (const e of listing.tree) if (e.type === "blob" && e.path && e.sha) blobs.set(prefix + e.path, e.sha);
+}
+
+// src/shell/github/head-tree.ts
 function addItems(items, listing, prefix) {
   for (const e of listing.tree) {
     if (e.path && e.mode && e.type && e.sha)
       items.set(prefix + e.path, { mode: e.mode, type: e.type, sha: e.sha });
   }
 }
-async function headItems(octokit, repo, commit, modelsDir, labs) {
+async function headItems(octokit, repo, commit, modelsDir, labs, budget) {
   const items = /* @__PURE__ */ new Map();
   const whole = await getTree(octokit, repo, commit, true);
   if (!whole.truncated) {
@@ -44044,11 +44080,14 @@ async function headItems(octokit, repo, commit, modelsDir, labs) {
     sha = folder.sha;
     prefix += `${name}/`;
   }
+  const models = await getTree(octokit, repo, sha, true);
+  addItems(items, models, prefix);
+  if (!models.truncated) return { items, complete: false };
   addItems(items, await getTree(octokit, repo, sha, false), prefix);
-  for (const lab of new Set(labs)) {
-    const folder = items.get(lab);
-    if (folder?.type === "tree") addItems(items, await getTree(octokit, repo, folder.sha, false), `${lab}/`);
-  }
+  const wanted = [...new Set(labs)].filter((lab) => items.get(lab)?.type === "tree");
+  if (wanted.length > budget) return { items, complete: false, unlisted: wanted.length };
+  for (const lab of wanted)
+    addItems(items, await getTree(octokit, repo, items.get(lab).sha, false), `${lab}/`);
   return { items, complete: false };
 }
 async function linkText(octokit, repo, sha) {
@@ -45405,44 +45444,6 @@ function planPublish(input) {
   };
 }
 
-// src/shell/github/pages-tree.ts
-async function getTree2(octokit, repo, sha, recursive) {
-  const { data } = await octokit.rest.git.getTree({
-    ...repo,
-    tree_sha: sha,
-    ...recursive ? { recursive: "true" } : {}
-  });
-  return data;
-}
-async function publishedBlobs(octokit, repo, treeSha, branch2) {
-  const blobs = /* @__PURE__ */ new Map();
-  await listInto(blobs, { octokit, repo, branch: branch2 }, treeSha, "");
-  return blobs;
-}
-async function folderBlobs(octokit, repo, treeSha, folder, branch2) {
-  const blobs = /* @__PURE__ */ new Map();
-  const top = await getTree2(octokit, repo, treeSha, false);
-  const entry = top.tree.find((e) => e.type === "tree" && e.path === folder && e.sha);
-  if (entry) await listInto(blobs, { octokit, repo, branch: branch2 }, entry.sha, `${folder}/`);
-  return blobs;
-}
-async function listInto(blobs, ctx, sha, prefix) {
-  const whole = await getTree2(ctx.octokit, ctx.repo, sha, true);
-  if (!whole.truncated) return addBlobs(blobs, whole, prefix);
-  const level = await getTree2(ctx.octokit, ctx.repo, sha, false);
-  if (level.truncated) {
-    throw new Error(
-      `cannot list the ${ctx.branch} branch: GitHub cuts even the one-level listing of ${prefix || "its top folder"} (over 100,000 entries or 7 MB in one folder), so a full rebuild cannot tell which files are stale`
-    );
-  }
-  addBlobs(blobs, level, prefix);
-  const folders = level.tree.filter((e) => e.type === "tree" && e.path && e.sha);
-  await Promise.all(folders.map((f) => listInto(blobs, ctx, f.sha, `${prefix}${f.path}/`)));
-}
-function addBlobs(blobs, listing, prefix) {
-  for (const e of listing.tree) if (e.type === "blob" && e.path && e.sha) blobs.set(prefix + e.path, e.sha);
-}
-
 // src/shell/github/pages.ts
 var PagesRaceError = class extends Error {
   /** False when GitHub refused the update although the branch was where we read it. */
@@ -46744,7 +46745,8 @@ async function headLinks(client, repo, pr, checkout, changed, records) {
     return { records: /* @__PURE__ */ new Set(), labs: [] };
   const prefix = dir === "." ? "" : `${dir}/`;
   const labs = toRead.map((c) => checkout.toRepoPath(c.path).split("/").slice(0, -1).join("/"));
-  const head = await headItems(client.octokit, repo, pr.headSha, dir, labs);
+  const head = await headItems(client.octokit, repo, pr.headSha, dir, labs, TARGET_READS_CAP - toRead.length);
+  if (head.unlisted !== void 0) refuseOverCap(pr, toRead.length, 0, head.unlisted);
   const { items } = head;
   const above = dir === "." ? [] : dir.split("/").map((_, i, all) => all.slice(0, i + 1).join("/"));
   const linked = above.find((p) => items.get(p)?.mode === "120000");
@@ -46779,9 +46781,10 @@ function leadsToFolder(head, target) {
   const item = head.items.get(target);
   return item ? item.type === "tree" : !head.complete;
 }
-function refuseOverCap(pr, records, links) {
-  if (records + links <= TARGET_READS_CAP) return;
-  const what = `${records.toLocaleString("en-US")} record files${links > 0 ? ` and ${links.toLocaleString("en-US")} links in the models folder` : ""}`;
+function refuseOverCap(pr, records, links, folders = 0) {
+  if (records + links + folders <= TARGET_READS_CAP) return;
+  const n = (x) => x.toLocaleString("en-US");
+  const what = `${n(records)} record files` + (links > 0 ? ` and ${n(links)} links in the models folder` : "") + (folders > 0 ? ` in ${n(folders)} lab folders, each listed alone as the head's tree is too large to list at once` : "");
   throw new Error(
     `pull request #${pr.number} changes ${what}, more than the ${TARGET_READS_CAP} a pull_request_target run reads through the API: each costs one request of the repository's hourly budget (1,000 for GITHUB_TOKEN), so none was read and nothing was checked. Split the pull request, or check it with a pull_request workflow, which reads the checkout and spends no request on it.`
   );
