@@ -134,7 +134,7 @@ export async function runInit(args: InitArgs, io: CliIo): Promise<number> {
   const inRepo = existsSync(dir);
   // An existing registry: an example record there would be committed and published with the rest.
   const held = inRepo ? countRecordFiles(join(dir, args.paths.modelsDir)) : 0;
-  // Records in another folder (`registry/models`): a workflow for `models` would publish the example
+  // Records in another folder (such as registry/models): a workflow for `models` would publish the example
   // alone, as if the registry had one model.
   const elsewhere =
     inRepo && held === 0 && !args.modelsDirGiven ? await recordsElsewhere(dir, args.paths.modelsDir) : null;
