@@ -20,6 +20,17 @@ export function notRecordName(name: string): boolean {
   return name.startsWith('.') || name === 'node_modules';
 }
 
+/**
+ * The name of an entry right inside the records folder `modelsDir` (a repository path), where a lab
+ * folder goes: null for anything deeper or elsewhere, and for names no record path holds (a dot-file).
+ */
+export function labEntryName(modelsDir: string, repoPath: string): string | null {
+  const prefix = modelsDir === '.' ? '' : `${modelsDir}/`;
+  if (!repoPath.startsWith(prefix)) return null;
+  const name = repoPath.slice(prefix.length);
+  return name === '' || name.includes('/') || notRecordName(name) ? null : name;
+}
+
 /** Extensions a hand types for `toml`: one letter left out, doubled or swapped with the next. */
 export const TOML_SLIPS = new Set([
   'tml',
@@ -64,42 +75,42 @@ export function extensionCaseProblem(name: string): { rule: string; message: str
   return m === null ? null : problemOf(name, m);
 }
 
-/** How a misnamed file's problem ends; `diff` words the same advice its own way. */
-export const NOT_READ_AS_RECORD = ' (as it is, it is not read as a record)';
+type Misnamed = NonNullable<ReturnType<typeof misnamed>>;
 
-function problemOf(
-  name: string,
-  m: { fixed: string; caseOnly: boolean; trailing?: true },
-): { rule: string; message: string } {
+/** What to do about a misnamed file: `a record's file name ends in .toml: rename x.toml.txt to x.toml`. */
+function adviceOf(name: string, m: Misnamed): string {
   const lead = m.trailing
     ? "a record's file name ends in .toml, with no space or dot after it"
     : m.caseOnly
       ? "a record's file name ends in .toml in lower case"
       : "a record's file name ends in .toml";
   // Quoted when it ends in a space, which would not show.
-  const shown = m.trailing ? JSON.stringify(name) : name;
-  return {
-    rule: 'file/location',
-    message: `${lead}: rename ${shown} to ${m.fixed}${NOT_READ_AS_RECORD}`,
-  };
+  return `${lead}: rename ${m.trailing ? JSON.stringify(name) : name} to ${m.fixed}`;
+}
+
+function problemOf(name: string, m: Misnamed): { rule: string; message: string } {
+  return { rule: 'file/location', message: `${adviceOf(name, m)} (as it is, it is not read as a record)` };
 }
 
 /** `models/<lab>/<model>.toml` as the slugs allow it: where a renamed file would be a record. */
 const RECORD_AT = /^models\/[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*\.toml$/;
 
 /**
- * A file extensionCaseProblem names, at its record path (`data/models/acme/two.TOML` →
- * `models/acme/two.TOML`) with its problem, as readers report it; null for any other path. Besides
- * the letter case, only a name that, renamed, would be a record not already there: a copy beside its
- * record (`two.toml.orig` from a merge tool, `two.toml.bak`) is no record lost, and a template
- * (`models/template.toml.txt`) would be no record either.
+ * A file under the models folder named almost like a record, as the readers see it: reported
+ * (`path`: its record path, `problem`, `advice`: the problem without its reason), or left alone
+ * (`leftAlone`: why) when, renamed, it would be no record lost: a copy beside its record
+ * (`two.toml.orig` from a merge tool, `two.toml.bak`) or a template (`models/template.toml.txt`),
+ * which no record path takes. Besides the letter case, which is always reported. Null for any other
+ * file, and for one outside the models folder.
  */
-export function misnamedRecord(
+export function classifyMisnamed(
   paths: RecordPaths,
   repoPath: string,
-  /** Whether a repository path holds a file; without it, every such name is reported. */
-  exists: (repoPath: string) => boolean = () => false,
-): { path: string; problem: { rule: string; message: string } } | null {
+  exists: (repoPath: string) => boolean,
+):
+  | { path: string; problem: { rule: string; message: string }; advice: string }
+  | { leftAlone: string }
+  | null {
   const slash = repoPath.lastIndexOf('/');
   const name = repoPath.slice(slash + 1);
   const m = misnamed(name);
@@ -107,28 +118,26 @@ export function misnamedRecord(
   // Where the file would be a record once renamed: the same folder, the record path's.
   const renamed = `${repoPath.slice(0, slash + 1)}${m.fixed}`;
   const as = paths.toRecordPath(renamed);
-  if (as !== null && !m.caseOnly && (!RECORD_AT.test(as) || exists(renamed))) return null;
-  return as === null
-    ? null
-    : { path: `${as.slice(0, as.length - m.fixed.length)}${name}`, problem: problemOf(name, m) };
+  if (as === null) return null;
+  if (!m.caseOnly && exists(renamed)) return { leftAlone: `a copy beside ${m.fixed}` };
+  if (!m.caseOnly && !RECORD_AT.test(as)) return { leftAlone: 'renamed, it would be at no record path' };
+  const path = `${as.slice(0, as.length - m.fixed.length)}${name}`;
+  return { path, problem: problemOf(name, m), advice: adviceOf(name, m) };
 }
 
 /**
- * Why a file named almost like a record in the models folder is left alone (misnamedRecord's null):
- * a copy beside its record (`one.toml.bak`), or a name that, renamed, no record path takes (a
- * template); null for any other file.
+ * A file extensionCaseProblem names, at its record path (`data/models/acme/two.TOML` →
+ * `models/acme/two.TOML`) with its problem, as readers report it; null for any other path and for a
+ * file classifyMisnamed leaves alone.
  */
-export function leftAloneCopy(
+export function misnamedRecord(
   paths: RecordPaths,
   repoPath: string,
-  exists: (repoPath: string) => boolean,
-): string | null {
-  const slash = repoPath.lastIndexOf('/');
-  const m = misnamed(repoPath.slice(slash + 1));
-  if (m === null || misnamedRecord(paths, repoPath, exists) !== null) return null;
-  const renamed = `${repoPath.slice(0, slash + 1)}${m.fixed}`;
-  if (paths.toRecordPath(renamed) === null) return null;
-  return exists(renamed) ? `a copy beside ${m.fixed}` : 'renamed, it would be at no record path';
+  /** Whether a repository path holds a file; without it, every such name is reported. */
+  exists: (repoPath: string) => boolean = () => false,
+): { path: string; problem: { rule: string; message: string } } | null {
+  const c = classifyMisnamed(paths, repoPath, exists);
+  return c === null || 'leftAlone' in c ? null : { path: c.path, problem: c.problem };
 }
 
 /** `modelsDir` is a repository-relative folder with `/` separators (see normalizeModelsDir). */

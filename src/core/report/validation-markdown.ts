@@ -1,10 +1,12 @@
 // Every diagnostic as a markdown table for the job summary (which holds 1 MiB, unlike the 10
 // annotations per step GitHub shows from workflow commands).
+
 import { countErrors } from '../diagnostics.js';
 import type { Diagnostic } from '../types.js';
 import { counted } from '../words.js';
 import { utf8Bytes } from './byte-size.js';
 import { escapeInline, table } from './markdown.js';
+import { registryName } from './registry-name.js';
 
 /** validationTable's markdown alone. */
 export function validationMarkdown(...args: Parameters<typeof validationTable>): string {
@@ -47,7 +49,7 @@ export function validationTable(
   /** The commit the files are read at, to link each problem to its line there. */
   at?: { repositoryUrl: string; sha: string },
   /** The registry's name (registryName): two registries of one repository report apart. */
-  name = 'Model registry',
+  name = registryName('models'),
 ): { markdown: string; shown: number } {
   const title = `### ${escapeInline(name)}: ${validationTitle(countErrors(diagnostics), files, noun)}`;
   if (diagnostics.length === 0) return { markdown: `${title}\n`, shown: 0 };

@@ -1,5 +1,6 @@
 // Which registry files are records, and where a record must live: models/<lab_slug>/<model_slug>.toml.
 import { recordPaths } from '../record-path.js';
+import type { RegistryFile } from '../types.js';
 import { quote } from './format.js';
 
 export const SLUG = /^[a-z0-9][a-z0-9-]*$/;
@@ -77,6 +78,10 @@ export function linkTarget(linkPath: string, target: string): string | null {
     else if (parts.pop() === undefined) return null;
   }
   return parts.join('/');
+}
+/** A lab folder (`models/<name>`) committed as a link to a folder, as every reader reports it. */
+export function labLinkProblem(name: string): RegistryFile {
+  return { path: `models/${name}`, problem: { rule: 'file/symlink', message: FOLDER_LINK } };
 }
 /** FOLDER_LINK for the models folder itself. */
 export const MODELS_FOLDER_LINK = `${FOLDER_LINK}; name the real folder as models-dir`;

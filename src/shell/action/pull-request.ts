@@ -5,7 +5,7 @@
 import * as core from '@actions/core';
 import { buildEvents, earlierInRepo } from '../../core/events.js';
 import { type ModelSummary, summarize } from '../../core/feeds/summary.js';
-import { misnamedRecord, notRecordName } from '../../core/record-path.js';
+import { labEntryName, misnamedRecord } from '../../core/record-path.js';
 import type { ItemContext } from '../../core/render/item-text.js';
 import { COMMENT_BYTES } from '../../core/report/byte-size.js';
 import { baseVersionNote, type PreviewInput, previewListing } from '../../core/report/preview.js';
@@ -14,7 +14,7 @@ import { parseRecord } from '../../core/toml/parse.js';
 import type { DriftEvent, FileVersionChange, HistoryCommit, RegistryFile } from '../../core/types.js';
 import { MAX_STORED_BYTES, tooLarge } from '../../core/validate/index.js';
 import {
-  FOLDER_LINK,
+  labLinkProblem,
   linkTarget,
   MODELS_FOLDER_LINK,
   modelsFolderUnderLink,
@@ -255,7 +255,6 @@ async function headLinks(
   // Nothing added or changed under the models folder (a README edit): no listing to spend.
   if (!changed.some((f) => f.status !== 'removed' && underModels(dir, f.filename) !== null))
     return { records: new Set(), labs: [] };
-  const prefix = dir === '.' ? '' : `${dir}/`;
   const labs = toRead.map((c) => checkout.toRepoPath(c.path).split('/').slice(0, -1).join('/'));
   const head = await headItems(client.octokit, repo, pr.headSha, dir, labs, TARGET_READS_CAP - toRead.length);
   if (head.unlisted !== undefined) refuseOverCap(pr, toRead.length, 0, head.unlisted);
@@ -272,26 +271,16 @@ async function headLinks(
   }
   const isLink = (repoPath: string) => items.get(repoPath)?.mode === '120000';
   const linkedRecords = new Set(toRead.filter((c) => isLink(checkout.toRepoPath(c.path))).map((c) => c.path));
-  const labLinks = changed.filter((f) => {
-    const name = f.filename.slice(prefix.length);
-    return (
-      f.status !== 'removed' &&
-      f.filename.startsWith(prefix) &&
-      !name.includes('/') &&
-      !notRecordName(name) &&
-      isLink(f.filename)
-    );
+  const labLinks = changed.flatMap((f) => {
+    const name = f.status === 'removed' ? null : labEntryName(dir, f.filename);
+    return name !== null && isLink(f.filename) ? [{ path: f.filename, name }] : [];
   });
   refuseOverCap(pr, toRead.length - linkedRecords.size, labLinks.length);
   const folders: RegistryFile[] = [];
-  for (const f of labLinks) {
-    const target = linkTarget(f.filename, await linkText(client.octokit, repo, items.get(f.filename)!.sha));
+  for (const { path, name } of labLinks) {
+    const target = linkTarget(path, await linkText(client.octokit, repo, items.get(path)!.sha));
     // Out of the repository (nothing there in a fresh checkout) or to a file, it hides no record.
-    if (target === null || !leadsToFolder(head, target)) continue;
-    folders.push({
-      path: `models/${f.filename.slice(prefix.length)}`,
-      problem: { rule: 'file/symlink', message: FOLDER_LINK },
-    });
+    if (target !== null && leadsToFolder(head, target)) folders.push(labLinkProblem(name));
   }
   return { records: linkedRecords, labs: folders };
 }

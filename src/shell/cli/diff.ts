@@ -7,7 +7,7 @@ import {
   type Skipped,
   skippedWords,
 } from '../../core/events.js';
-import { NOT_READ_AS_RECORD, type RecordPaths } from '../../core/record-path.js';
+import type { RecordPaths } from '../../core/record-path.js';
 import { formatChangeLine } from '../../core/render/change-line.js';
 import { visibleControls } from '../../core/report/workflow-commands.js';
 import type { DriftEvent, HistoryCommit } from '../../core/types.js';
@@ -228,13 +228,10 @@ export async function runDiff(args: DiffArgs, io: CliIo): Promise<number> {
     const message = `${file}: not at a record path, so it makes no events (${m.message})`;
     notes.push({ level: 'warning', kind: 'not-a-record-path', file, message });
   }
-  for (const { path, message } of await misnamedInRange(root, base, head, paths)) {
+  for (const { path, advice } of await misnamedInRange(root, base, head, paths)) {
     const file = args.paths.toRepoPath(path);
-    const rename = message.endsWith(NOT_READ_AS_RECORD)
-      ? message.slice(0, -NOT_READ_AS_RECORD.length)
-      : message;
-    const words = `${file}: not read as a record, so it makes no events (${rename})`;
-    notes.push({ level: 'warning', kind: 'misnamed-record', file, message: words });
+    const message = `${file}: not read as a record, so it makes no events (${advice})`;
+    notes.push({ level: 'warning', kind: 'misnamed-record', file, message });
   }
   // Text from records (paths, parser messages) cannot add lines to stderr; JSON escapes its own.
   for (const n of notes) io.err(`${visibleControls(`${n.level}: ${n.message}`)}\n`);

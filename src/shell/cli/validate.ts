@@ -1,7 +1,7 @@
 import { existsSync, lstatSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { hasErrors } from '../../core/diagnostics.js';
-import { leftAloneCopy, misnamedRecord, type RecordPaths } from '../../core/record-path.js';
+import { classifyMisnamed, misnamedRecord, type RecordPaths } from '../../core/record-path.js';
 import { diagnosticLine, diagnosticsJson, summaryLine } from '../../core/report/diagnostics-text.js';
 import { workflowCommand } from '../../core/report/workflow-commands.js';
 import { shellWord } from '../../core/scaffold/quote.js';
@@ -101,14 +101,12 @@ function recordPathOf(f: string, root: string, io: CliIo, paths: RecordPaths): N
   const recordPath = paths.toRecordPath(rel);
   if (recordPath !== null) return { path: recordPath };
   // Reported by the whole validate as file/location: named, it gets the same finding, not a refusal.
-  const there = (p: string) => existsSync(join(root, p));
-  const misnamed = misnamedRecord(paths, rel, there);
-  if (misnamed !== null) return misnamed;
-  const copy = leftAloneCopy(paths, rel, there);
-  if (copy !== null) {
-    io.err(`note: ${f} is not read as a record (${copy}): not checked\n`);
+  const misnamed = classifyMisnamed(paths, rel, (p) => existsSync(join(root, p)));
+  if (misnamed !== null && 'leftAlone' in misnamed) {
+    io.err(`note: ${f} is not read as a record (${misnamed.leftAlone}): not checked\n`);
     return null;
   }
+  if (misnamed !== null) return { path: misnamed.path, problem: misnamed.problem };
   if (elsewhere)
     throw new UsageError(
       `${f} lies in the registry at ${elsewhere}, not at the root ${root}: ${runThere(elsewhere)}`,

@@ -189,7 +189,7 @@ function listRecordFiles(
       );
       return;
     }
-    const names = new Set(entries.map((e) => e.name));
+    let names: Set<string> | undefined; // made when a misnamed file needs its sibling looked up
     for (const e of entries) {
       if (notRecordName(e.name)) continue; // as every other reader: see toRecordPath
       const abs = join(dir, e.name);
@@ -202,7 +202,10 @@ function listRecordFiles(
         const misnamed = misnamedRecord(
           DEFAULT_RECORD_PATHS,
           `models/${toPosix(relative(modelsDir, abs))}`,
-          (p) => names.has(p.slice(p.lastIndexOf('/') + 1)),
+          (p) => {
+            names ??= new Set(entries.map((n) => n.name));
+            return names.has(p.slice(p.lastIndexOf('/') + 1));
+          },
         );
         if (misnamed) linked.push(problem(misnamed.path, misnamed.problem.rule, misnamed.problem.message));
       }

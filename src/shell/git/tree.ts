@@ -1,11 +1,17 @@
 // The registry as it stands at one revision (not the working tree): what `build --rev` validates.
 
 import { compareCodePoints } from '../../core/json.js';
-import { misnamedRecord, notRecordName, type RecordPaths, recordPaths } from '../../core/record-path.js';
+import {
+  classifyMisnamed,
+  labEntryName,
+  misnamedRecord,
+  type RecordPaths,
+  recordPaths,
+} from '../../core/record-path.js';
 import type { RegistryFile } from '../../core/types.js';
 import { tooLarge } from '../../core/validate/index.js';
 import {
-  FOLDER_LINK,
+  labLinkProblem,
   linkTarget,
   MODELS_FOLDER_LINK,
   modelsFolderUnderLink,
@@ -77,8 +83,7 @@ export async function listRecordTree(cwd: string, rev: string, paths: RecordPath
   }
   const entries: TreeEntry[] = [];
   const problems: RegistryFile[] = [];
-  const labLinks: TreeEntry[] = [];
-  const prefix = dir === '.' ? '' : `${dir}/`;
+  const labLinks: { entry: TreeEntry; name: string }[] = [];
   let held: Set<string> | undefined; // the listed paths, made when a name needs its sibling looked up
   for (const e of listed) {
     const path = paths.toRecordPath(e.path);
@@ -86,18 +91,18 @@ export async function listRecordTree(cwd: string, rev: string, paths: RecordPath
       entries.push({ ...e, path });
       continue;
     }
-    const name = e.path.slice(prefix.length);
-    if (e.mode === '120000' && !name.includes('/') && !notRecordName(name)) labLinks.push(e);
+    const name = e.mode === '120000' ? labEntryName(dir, e.path) : null;
+    if (name !== null) labLinks.push({ entry: e, name });
     held ??= new Set(listed.map((l) => l.path));
     const file = misnamedRecord(paths, e.path, (p) => held!.has(p));
     if (file) problems.push(file);
   }
-  for (const e of await folderLinks(cwd, rev, labLinks)) {
-    problems.push({
-      path: `models/${e.path.slice(prefix.length)}`,
-      problem: { rule: 'file/symlink', message: FOLDER_LINK },
-    });
-  }
+  const toFolders = await folderLinks(
+    cwd,
+    rev,
+    labLinks.map((l) => l.entry),
+  );
+  for (const { entry, name } of labLinks) if (toFolders.includes(entry)) problems.push(labLinkProblem(name));
   return { entries, problems };
 }
 
@@ -240,14 +245,14 @@ export async function fromRepositoryTop(cwd: string, paths: RecordPaths): Promis
 /**
  * Files that `base..head` adds or changes and that are named almost like a record at head
  * (`one.toml.txt`, `two.TOML`): no history reader reads them, so `diff` says why a model it shows
- * as removed, or a file the range adds, makes no event. At their record paths, sorted, with the problem.
+ * as removed, or a file the range adds, makes no event. At their record paths, sorted, with what to do.
  */
 export async function misnamedInRange(
   cwd: string,
   base: string,
   head: string,
   paths: RecordPaths,
-): Promise<{ path: string; message: string }[]> {
+): Promise<{ path: string; advice: string }[]> {
   const out = await git(
     [
       '-c',
@@ -272,7 +277,7 @@ export async function misnamedInRange(
   const dir = paths.modelsDir;
   const held = new Set((await listTree(cwd, head, dir === '.' ? [] : [dir])).map((e) => e.path));
   return changed.sort(compareCodePoints).flatMap((file) => {
-    const m = misnamedRecord(paths, file, (p) => held.has(p));
-    return m ? [{ path: m.path, message: m.problem.message }] : [];
+    const m = classifyMisnamed(paths, file, (p) => held.has(p));
+    return m && 'advice' in m ? [{ path: m.path, advice: m.advice }] : [];
   });
 }
