@@ -145,6 +145,12 @@ var init_workflow_commands = __esm({
 function notRecordName(name) {
   return name.startsWith(".") || name === "node_modules";
 }
+function labEntryName(modelsDir, repoPath) {
+  const prefix = modelsDir === "." ? "" : `${modelsDir}/`;
+  if (!repoPath.startsWith(prefix)) return null;
+  const name = repoPath.slice(prefix.length);
+  return name === "" || name.includes("/") || notRecordName(name) ? null : name;
+}
 function misnamed(name) {
   const trimmed = name.replace(/[ .]+$/, "");
   if (trimmed !== name && trimmed !== "" && !trimmed.startsWith(".")) {
@@ -161,31 +167,29 @@ function misnamed(name) {
     return { fixed: `${name.slice(0, dot)}.toml`, caseOnly: false };
   return null;
 }
-function problemOf(name, m) {
+function adviceOf(name, m) {
   const lead = m.trailing ? "a record's file name ends in .toml, with no space or dot after it" : m.caseOnly ? "a record's file name ends in .toml in lower case" : "a record's file name ends in .toml";
-  const shown4 = m.trailing ? JSON.stringify(name) : name;
-  return {
-    rule: "file/location",
-    message: `${lead}: rename ${shown4} to ${m.fixed}${NOT_READ_AS_RECORD}`
-  };
+  return `${lead}: rename ${m.trailing ? JSON.stringify(name) : name} to ${m.fixed}`;
 }
-function misnamedRecord(paths, repoPath, exists = () => false) {
+function problemOf(name, m) {
+  return { rule: "file/location", message: `${adviceOf(name, m)} (as it is, it is not read as a record)` };
+}
+function classifyMisnamed(paths, repoPath, exists) {
   const slash = repoPath.lastIndexOf("/");
   const name = repoPath.slice(slash + 1);
   const m = misnamed(name);
   if (m === null) return null;
   const renamed = `${repoPath.slice(0, slash + 1)}${m.fixed}`;
   const as = paths.toRecordPath(renamed);
-  if (as !== null && !m.caseOnly && (!RECORD_AT.test(as) || exists(renamed))) return null;
-  return as === null ? null : { path: `${as.slice(0, as.length - m.fixed.length)}${name}`, problem: problemOf(name, m) };
+  if (as === null) return null;
+  if (!m.caseOnly && exists(renamed)) return { leftAlone: `a copy beside ${m.fixed}` };
+  if (!m.caseOnly && !RECORD_AT.test(as)) return { leftAlone: "renamed, it would be at no record path" };
+  const path = `${as.slice(0, as.length - m.fixed.length)}${name}`;
+  return { path, problem: problemOf(name, m), advice: adviceOf(name, m) };
 }
-function leftAloneCopy(paths, repoPath, exists) {
-  const slash = repoPath.lastIndexOf("/");
-  const m = misnamed(repoPath.slice(slash + 1));
-  if (m === null || misnamedRecord(paths, repoPath, exists) !== null) return null;
-  const renamed = `${repoPath.slice(0, slash + 1)}${m.fixed}`;
-  if (paths.toRecordPath(renamed) === null) return null;
-  return exists(renamed) ? `a copy beside ${m.fixed}` : "renamed, it would be at no record path";
+function misnamedRecord(paths, repoPath, exists = () => false) {
+  const c = classifyMisnamed(paths, repoPath, exists);
+  return c === null || "leftAlone" in c ? null : { path: c.path, problem: c.problem };
 }
 function recordPaths(modelsDir) {
   const dir = modelsDir.replace(/^\.\/+/, "").replace(/\/+$/, "");
@@ -211,7 +215,7 @@ function normalizeModelsDir(raw, what = "input models-dir") {
   }
   return segments.length === 0 ? "." : segments.join("/");
 }
-var TOML_SLIPS, NOT_READ_AS_RECORD, RECORD_AT, DEFAULT_RECORD_PATHS;
+var TOML_SLIPS, RECORD_AT, DEFAULT_RECORD_PATHS;
 var init_record_path = __esm({
   "src/core/record-path.ts"() {
     "use strict";
@@ -228,7 +232,6 @@ var init_record_path = __esm({
       "tomll",
       "ttoml"
     ]);
-    NOT_READ_AS_RECORD = " (as it is, it is not read as a record)";
     RECORD_AT = /^models\/[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*\.toml$/;
     DEFAULT_RECORD_PATHS = recordPaths("models");
   }
@@ -15821,6 +15824,9 @@ function linkTarget(linkPath, target) {
   }
   return parts.join("/");
 }
+function labLinkProblem(name) {
+  return { path: `models/${name}`, problem: { rule: "file/symlink", message: FOLDER_LINK } };
+}
 function modelsFolderUnderLink(link2) {
   return `the models folder is inside ${link2}, a symbolic link: git keeps the link, not the records it leads to, so build and the action see none of them; name the real folder as models-dir`;
 }
@@ -16252,7 +16258,7 @@ function listRecordFiles(modelsDir, list2 = readDir) {
       );
       return;
     }
-    const names = new Set(entries.map((e) => e.name));
+    let names;
     for (const e of entries) {
       if (notRecordName(e.name)) continue;
       const abs = (0, import_node_path2.join)(dir, e.name);
@@ -16264,7 +16270,10 @@ function listRecordFiles(modelsDir, list2 = readDir) {
         const misnamed2 = misnamedRecord(
           DEFAULT_RECORD_PATHS,
           `models/${toPosix((0, import_node_path2.relative)(modelsDir, abs))}`,
-          (p) => names.has(p.slice(p.lastIndexOf("/") + 1))
+          (p) => {
+            names ??= new Set(entries.map((n) => n.name));
+            return names.has(p.slice(p.lastIndexOf("/") + 1));
+          }
         );
         if (misnamed2) linked.push(problem2(misnamed2.path, misnamed2.problem.rule, misnamed2.problem.message));
       }
@@ -16490,15 +16499,13 @@ function recordPathOf(f, root, io, paths) {
   }
   const recordPath = paths.toRecordPath(rel);
   if (recordPath !== null) return { path: recordPath };
-  const there = (p) => (0, import_node_fs3.existsSync)((0, import_node_path3.join)(root, p));
-  const misnamed2 = misnamedRecord(paths, rel, there);
-  if (misnamed2 !== null) return misnamed2;
-  const copy = leftAloneCopy(paths, rel, there);
-  if (copy !== null) {
-    io.err(`note: ${f} is not read as a record (${copy}): not checked
+  const misnamed2 = classifyMisnamed(paths, rel, (p) => (0, import_node_fs3.existsSync)((0, import_node_path3.join)(root, p)));
+  if (misnamed2 !== null && "leftAlone" in misnamed2) {
+    io.err(`note: ${f} is not read as a record (${misnamed2.leftAlone}): not checked
 `);
     return null;
   }
+  if (misnamed2 !== null) return { path: misnamed2.path, problem: misnamed2.problem };
   if (elsewhere)
     throw new UsageError(
       `${f} lies in the registry at ${elsewhere}, not at the root ${root}: ${runThere(elsewhere)}`
@@ -19774,7 +19781,6 @@ async function listRecordTree(cwd, rev, paths) {
   const entries = [];
   const problems2 = [];
   const labLinks = [];
-  const prefix = dir === "." ? "" : `${dir}/`;
   let held;
   for (const e of listed) {
     const path = paths.toRecordPath(e.path);
@@ -19782,18 +19788,18 @@ async function listRecordTree(cwd, rev, paths) {
       entries.push({ ...e, path });
       continue;
     }
-    const name = e.path.slice(prefix.length);
-    if (e.mode === "120000" && !name.includes("/") && !notRecordName(name)) labLinks.push(e);
+    const name = e.mode === "120000" ? labEntryName(dir, e.path) : null;
+    if (name !== null) labLinks.push({ entry: e, name });
     held ??= new Set(listed.map((l) => l.path));
     const file = misnamedRecord(paths, e.path, (p) => held.has(p));
     if (file) problems2.push(file);
   }
-  for (const e of await folderLinks(cwd, rev, labLinks)) {
-    problems2.push({
-      path: `models/${e.path.slice(prefix.length)}`,
-      problem: { rule: "file/symlink", message: FOLDER_LINK }
-    });
-  }
+  const toFolders = await folderLinks(
+    cwd,
+    rev,
+    labLinks.map((l) => l.entry)
+  );
+  for (const { entry, name } of labLinks) if (toFolders.includes(entry)) problems2.push(labLinkProblem(name));
   return { entries, problems: problems2 };
 }
 async function folderLinks(cwd, rev, links) {
@@ -19906,8 +19912,8 @@ async function misnamedInRange(cwd, base, head, paths) {
   const dir = paths.modelsDir;
   const held = new Set((await listTree(cwd, head, dir === "." ? [] : [dir])).map((e) => e.path));
   return changed.sort(compareCodePoints).flatMap((file) => {
-    const m = misnamedRecord(paths, file, (p) => held.has(p));
-    return m ? [{ path: m.path, message: m.problem.message }] : [];
+    const m = classifyMisnamed(paths, file, (p) => held.has(p));
+    return m && "advice" in m ? [{ path: m.path, advice: m.advice }] : [];
   });
 }
 var init_tree = __esm({
@@ -20286,11 +20292,10 @@ async function runDiff(args, io) {
     const message = `${file}: not at a record path, so it makes no events (${m.message})`;
     notes.push({ level: "warning", kind: "not-a-record-path", file, message });
   }
-  for (const { path, message } of await misnamedInRange(root, base, head, paths)) {
+  for (const { path, advice } of await misnamedInRange(root, base, head, paths)) {
     const file = args.paths.toRepoPath(path);
-    const rename = message.endsWith(NOT_READ_AS_RECORD) ? message.slice(0, -NOT_READ_AS_RECORD.length) : message;
-    const words = `${file}: not read as a record, so it makes no events (${rename})`;
-    notes.push({ level: "warning", kind: "misnamed-record", file, message: words });
+    const message = `${file}: not read as a record, so it makes no events (${advice})`;
+    notes.push({ level: "warning", kind: "misnamed-record", file, message });
   }
   for (const n of notes) io.err(`${visibleControls(`${n.level}: ${n.message}`)}
 `);
@@ -20310,7 +20315,6 @@ var init_diff2 = __esm({
     init_define_WARM_UP_RECORDS();
     init_commit_order();
     init_events();
-    init_record_path();
     init_change_line();
     init_workflow_commands();
     init_words();

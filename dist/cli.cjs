@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "cfa2c2f866aa787486a78ed4f97b388eb625a6d61bd8feb87b9ae594b0a9ee28",
+  hash: "199f24ec92f8d78d1b488f9d9df96c9beb9a042fab975c0cd0058d798461ff6d",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

@@ -26586,6 +26586,12 @@ import { join as join2 } from "node:path";
 function notRecordName(name) {
   return name.startsWith(".") || name === "node_modules";
 }
+function labEntryName(modelsDir, repoPath) {
+  const prefix = modelsDir === "." ? "" : `${modelsDir}/`;
+  if (!repoPath.startsWith(prefix)) return null;
+  const name = repoPath.slice(prefix.length);
+  return name === "" || name.includes("/") || notRecordName(name) ? null : name;
+}
 var TOML_SLIPS = /* @__PURE__ */ new Set([
   "tml",
   "tol",
@@ -26614,25 +26620,30 @@ function misnamed(name) {
     return { fixed: `${name.slice(0, dot)}.toml`, caseOnly: false };
   return null;
 }
-var NOT_READ_AS_RECORD = " (as it is, it is not read as a record)";
-function problemOf(name, m) {
+function adviceOf(name, m) {
   const lead2 = m.trailing ? "a record's file name ends in .toml, with no space or dot after it" : m.caseOnly ? "a record's file name ends in .toml in lower case" : "a record's file name ends in .toml";
-  const shown4 = m.trailing ? JSON.stringify(name) : name;
-  return {
-    rule: "file/location",
-    message: `${lead2}: rename ${shown4} to ${m.fixed}${NOT_READ_AS_RECORD}`
-  };
+  return `${lead2}: rename ${m.trailing ? JSON.stringify(name) : name} to ${m.fixed}`;
+}
+function problemOf(name, m) {
+  return { rule: "file/location", message: `${adviceOf(name, m)} (as it is, it is not read as a record)` };
 }
 var RECORD_AT = /^models\/[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*\.toml$/;
-function misnamedRecord(paths, repoPath, exists2 = () => false) {
+function classifyMisnamed(paths, repoPath, exists2) {
   const slash = repoPath.lastIndexOf("/");
   const name = repoPath.slice(slash + 1);
   const m = misnamed(name);
   if (m === null) return null;
   const renamed = `${repoPath.slice(0, slash + 1)}${m.fixed}`;
   const as = paths.toRecordPath(renamed);
-  if (as !== null && !m.caseOnly && (!RECORD_AT.test(as) || exists2(renamed))) return null;
-  return as === null ? null : { path: `${as.slice(0, as.length - m.fixed.length)}${name}`, problem: problemOf(name, m) };
+  if (as === null) return null;
+  if (!m.caseOnly && exists2(renamed)) return { leftAlone: `a copy beside ${m.fixed}` };
+  if (!m.caseOnly && !RECORD_AT.test(as)) return { leftAlone: "renamed, it would be at no record path" };
+  const path = `${as.slice(0, as.length - m.fixed.length)}${name}`;
+  return { path, problem: problemOf(name, m), advice: adviceOf(name, m) };
+}
+function misnamedRecord(paths, repoPath, exists2 = () => false) {
+  const c = classifyMisnamed(paths, repoPath, exists2);
+  return c === null || "leftAlone" in c ? null : { path: c.path, problem: c.problem };
 }
 function recordPaths(modelsDir) {
   const dir = modelsDir.replace(/^\.\/+/, "").replace(/\/+$/, "");
@@ -41829,6 +41840,9 @@ function linkTarget(linkPath, target) {
   }
   return parts.join("/");
 }
+function labLinkProblem(name) {
+  return { path: `models/${name}`, problem: { rule: "file/symlink", message: FOLDER_LINK } };
+}
 var MODELS_FOLDER_LINK = `${FOLDER_LINK}; name the real folder as models-dir`;
 function modelsFolderUnderLink(link2) {
   return `the models folder is inside ${link2}, a symbolic link: git keeps the link, not the records it leads to, so build and the action see none of them; name the real folder as models-dir`;
@@ -42212,7 +42226,7 @@ function listRecordFiles(modelsDir, list2 = readDir) {
       );
       return;
     }
-    const names = new Set(entries.map((e) => e.name));
+    let names;
     for (const e of entries) {
       if (notRecordName(e.name)) continue;
       const abs = join(dir, e.name);
@@ -42224,7 +42238,10 @@ function listRecordFiles(modelsDir, list2 = readDir) {
         const misnamed2 = misnamedRecord(
           DEFAULT_RECORD_PATHS,
           `models/${toPosix(relative(modelsDir, abs))}`,
-          (p) => names.has(p.slice(p.lastIndexOf("/") + 1))
+          (p) => {
+            names ??= new Set(entries.map((n) => n.name));
+            return names.has(p.slice(p.lastIndexOf("/") + 1));
+          }
         );
         if (misnamed2) linked.push(problem2(misnamed2.path, misnamed2.problem.rule, misnamed2.problem.message));
       }
@@ -45936,7 +45953,7 @@ function blobLineUrl(repositoryUrl, sha, path, line) {
   ).join("/");
   return `${repositoryUrl}/blob/${sha}/${encoded}#L${line}`;
 }
-function validationTable(diagnostics, files, fileOf, maxBytes, noun = "record file", at2, name = "Model registry") {
+function validationTable(diagnostics, files, fileOf, maxBytes, noun = "record file", at2, name = registryName("models")) {
   const title = `### ${escapeInline(name)}: ${validationTitle(countErrors(diagnostics), files, noun)}`;
   if (diagnostics.length === 0) return { markdown: `${title}
 `, shown: 0 };
@@ -46743,7 +46760,6 @@ async function headLinks(client, repo, pr, checkout, changed, records) {
   const dir = checkout.modelsDir;
   if (!changed.some((f) => f.status !== "removed" && underModels(dir, f.filename) !== null))
     return { records: /* @__PURE__ */ new Set(), labs: [] };
-  const prefix = dir === "." ? "" : `${dir}/`;
   const labs = toRead.map((c) => checkout.toRepoPath(c.path).split("/").slice(0, -1).join("/"));
   const head = await headItems(client.octokit, repo, pr.headSha, dir, labs, TARGET_READS_CAP - toRead.length);
   if (head.unlisted !== void 0) refuseOverCap(pr, toRead.length, 0, head.unlisted);
@@ -46760,19 +46776,15 @@ async function headLinks(client, repo, pr, checkout, changed, records) {
   }
   const isLink = (repoPath) => items.get(repoPath)?.mode === "120000";
   const linkedRecords = new Set(toRead.filter((c) => isLink(checkout.toRepoPath(c.path))).map((c) => c.path));
-  const labLinks = changed.filter((f) => {
-    const name = f.filename.slice(prefix.length);
-    return f.status !== "removed" && f.filename.startsWith(prefix) && !name.includes("/") && !notRecordName(name) && isLink(f.filename);
+  const labLinks = changed.flatMap((f) => {
+    const name = f.status === "removed" ? null : labEntryName(dir, f.filename);
+    return name !== null && isLink(f.filename) ? [{ path: f.filename, name }] : [];
   });
   refuseOverCap(pr, toRead.length - linkedRecords.size, labLinks.length);
   const folders = [];
-  for (const f of labLinks) {
-    const target = linkTarget(f.filename, await linkText(client.octokit, repo, items.get(f.filename).sha));
-    if (target === null || !leadsToFolder(head, target)) continue;
-    folders.push({
-      path: `models/${f.filename.slice(prefix.length)}`,
-      problem: { rule: "file/symlink", message: FOLDER_LINK }
-    });
+  for (const { path, name } of labLinks) {
+    const target = linkTarget(path, await linkText(client.octokit, repo, items.get(path).sha));
+    if (target !== null && leadsToFolder(head, target)) folders.push(labLinkProblem(name));
   }
   return { records: linkedRecords, labs: folders };
 }
