@@ -66,6 +66,7 @@ export async function openPullRequest(
     headRef: string;
     title?: string;
     headOwner?: string;
+    locked?: boolean;
   },
   payload: { before?: string; baseRef?: string } = {},
   options: { autocrlf?: boolean } = {},
@@ -80,7 +81,7 @@ export async function openPullRequest(
     prNumber: pr.number,
     autocrlf: options.autocrlf,
   });
-  const { title: _, ...spec } = pr;
+  const { title: _, locked: __, ...spec } = pr;
   const event = pullRequestEvent({ owner: gh.owner, repo: gh.repo, ...spec, ...payload, mergeSha });
   return { pr: opened, ws, event };
 }

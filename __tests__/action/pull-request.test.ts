@@ -93,6 +93,7 @@ interface OpenPr {
   before?: string;
   autocrlf?: boolean;
   baseRef?: string;
+  locked?: boolean;
 }
 
 /** Opens pull request `spec.number` (from main, on pr-<number>, unless said) and returns what a run needs. */
@@ -107,6 +108,7 @@ function openPr(spec: OpenPr) {
       headRef: spec.headRef ?? `pr-${spec.number}`,
       title: `Pull request ${spec.number}`,
       ...(spec.headOwner && { headOwner: spec.headOwner }),
+      ...(spec.locked && { locked: true }),
     },
     { ...(spec.before && { before: spec.before }), ...(spec.baseRef && { baseRef: spec.baseRef }) },
     { autocrlf: spec.autocrlf },
@@ -1093,6 +1095,31 @@ test('a personal access token cannot write check runs (only GitHub Apps can): wo
   expect(run.annotations.filter((a) => a.level === 'notice')).toEqual([]);
   // The comment is not a check: a personal access token writes it.
   expect(gh.comments.map((c) => c.user.login)).toEqual(['registry-bot']);
+});
+
+test('a locked conversation and an organization policy are not blamed on permissions: GitHub’s words, annotations still made', async () => {
+  const locked = recordWithErrors('acme', 'locked', 2);
+  const { ws, event } = await openPrFromMain(
+    62,
+    { message: 'sixty-two', files: { 'models/acme/locked.toml': locked.text } },
+    { locked: true },
+  );
+  const saml =
+    'Resource protected by organization SAML enforcement. You must grant your Personal Access token access to this organization.';
+  gh.faults.add({ method: 'POST', pathPattern: /\/check-runs$/, status: 403, body: { message: saml } });
+  const run = await act(ws, event);
+
+  expect(run.code).toBe(1);
+  expect(gh.checkRuns).toEqual([]);
+  expect(gh.comments).toEqual([]);
+  expect(fileAnnotations(run)).toHaveLength(2);
+  expect(run.annotations.filter((a) => a.level === 'warning').map((a) => a.message)).toEqual([
+    `GitHub refused to write the "Model registry" check run (HTTP 403: ${saml}): annotating with workflow commands.`,
+  ]);
+  expect(run.annotations.filter((a) => a.level === 'notice').map((a) => a.message)).toEqual([
+    'The pull request’s conversation is locked, so GitHub takes no new comment from the token: the preview is in the job summary only.',
+  ]);
+  expect(run.summary).toContain('acme/locked');
 });
 
 test('a lost answer (502 after the write) never makes a second check run, comment or annotation', async () => {

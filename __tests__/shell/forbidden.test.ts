@@ -18,6 +18,7 @@ beforeAll(async () => {
   head = await repo.commit({ branch: 'topic', parent: base, files: { 'b.txt': 'b\n' } });
   gh = await startGitHubEmulator({ ...REPO, gitDir: repo.gitDir, token: 'write-token' });
   await gh.addPullRequest({ number: 1, baseSha: base, headSha: head, headRef: 'topic' });
+  await gh.addPullRequest({ number: 2, baseSha: base, headSha: head, headRef: 'topic', locked: true });
 });
 afterAll(async () => {
   await gh?.close();
@@ -47,6 +48,22 @@ it('a read-only token: both are "forbidden" (the fork pull request fallback)', a
   gh.setTokenPermissions('read');
   expect(await check()).toBe('forbidden');
   expect(await comment()).toBe('forbidden');
+});
+
+it('a locked conversation is "locked", not a token without the permission', async () => {
+  const locked = () =>
+    upsertComment(client().octokit, REPO, 2, '<!-- marker -->', '<!-- marker -->\nhello', async () => 'me');
+  expect(await locked()).toBe('locked');
+  expect(gh.comments).toEqual([]);
+});
+
+it("another 403 (an organization's SAML enforcement) is GitHub's own words, not a missing permission", async () => {
+  const saml =
+    'Resource protected by organization SAML enforcement. You must grant your Personal Access token access to this organization.';
+  gh.faults.add({ method: 'POST', pathPattern: /\/check-runs$/, status: 403, body: { message: saml } });
+  gh.faults.add({ method: 'GET', pathPattern: /\/comments$/, status: 403, body: { message: saml } });
+  expect(await check()).toEqual({ refused: saml });
+  await expect(comment()).rejects.toMatchObject({ status: 403, message: expect.stringContaining(saml) });
 });
 
 it('a secondary rate limit (403) the client gave up on is thrown, not taken for a read-only token', async () => {

@@ -65,6 +65,11 @@ async function listComments({ state, params, url }: RouteContext): Promise<Reply
 
 async function createComment({ state, params, body }: RouteContext): Promise<Reply> {
   const n = issueNumber(state, params.issue_number);
+  // A locked conversation takes comments from collaborators only; GitHub's words to anyone else
+  // (probot/stale#25, renovatebot/renovate#6215). GitHub documents the lock for new comments only,
+  // so an edit of a comment made before it is left allowed here.
+  if (state.pulls.get(n)?.locked && state.actor.type === 'Bot')
+    throw forbidden('Unable to create comment because issue is locked.');
   const now = isoNow(state);
   const comment: CommentRecord = {
     id: state.nextId('comment'),

@@ -101,6 +101,8 @@ export interface PullRequestSpec {
   headOwner?: string;
   /** Login of the author (defaults to the head owner or the repository owner). */
   user?: string;
+  /** The conversation is locked: only collaborators comment, so GITHUB_TOKEN's bot gets a 403. */
+  locked?: boolean;
 }
 
 export interface PullRequestRecord extends Required<Omit<PullRequestSpec, 'headOwner'>> {

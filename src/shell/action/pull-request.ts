@@ -614,6 +614,10 @@ export async function runPullRequest(
         log.notice(
           'The token cannot write pull request comments (no pull-requests: write under permissions:, or a fork pull request’s read-only token): the preview is in the job summary only.',
         );
+      } else if (outcome === 'locked') {
+        log.notice(
+          'The pull request’s conversation is locked, so GitHub takes no new comment from the token: the preview is in the job summary only.',
+        );
       } else if (outcome !== 'failed') core.info(`Drift preview comment ${outcome}.`);
     }
     return { events };

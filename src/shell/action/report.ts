@@ -117,11 +117,16 @@ export async function annotate(input: AnnotateInput): Promise<string> {
       input.checkName,
     ),
   });
-  if (outcome !== 'forbidden' && outcome !== 'not-an-app') {
+  if (typeof outcome === 'object' && 'id' in outcome) {
     // The check run annotates no diff on a push: the log says what is wrong too, inside the group.
     logLines(diagnostics, input.fileOf);
   } else {
-    if (outcome === 'forbidden') {
+    if (typeof outcome === 'object' && 'refused' in outcome) {
+      // Not a permission the workflow can add (an organization's SAML enforcement or policy): GitHub's words.
+      log.warning(
+        `GitHub refused to write the "${input.checkName}" check run (HTTP 403: ${outcome.refused}): annotating with workflow commands.`,
+      );
+    } else if (outcome === 'forbidden') {
       log.notice(
         // A push or merge_group run has no fork: a permissions: block without checks is as likely.
         'The token cannot write check runs (no checks: write under permissions:, or a fork pull request’s read-only token): annotating with workflow commands.',

@@ -15,7 +15,7 @@ import { visibleControlsButBreaks } from '../../core/report/workflow-commands.js
 import type { Diagnostic } from '../../core/types.js';
 import { MAX_DIAGNOSTICS_PER_FILE } from '../../core/validate/index.js';
 import type { Repo } from './commits-api.js';
-import { githubMessage, isPermissionDenied, type Octokit, writeOnce } from './octokit.js';
+import { githubMessage, isPermissionDenied, type Octokit, tokenRefused, writeOnce } from './octokit.js';
 
 export const BATCH = 50;
 /**
@@ -32,8 +32,11 @@ const CUT = '\n\n… (cut at GitHub’s size limit)';
  */
 const NOT_AN_APP = /authenticate via a GitHub App/i;
 
-/** Why the token may not write checks: a read-only app token (a fork pull request), or no app token at all. */
-export type ChecksRefused = 'forbidden' | 'not-an-app';
+/**
+ * Why checks cannot be written: a read-only app token (a fork pull request), no app token at all, or
+ * another refusal (an organization's SAML enforcement or policy), in GitHub's own words.
+ */
+export type ChecksRefused = 'forbidden' | 'not-an-app' | { refused: string };
 
 export interface CheckRunInput {
   /** The check's name (registryName): a run is looked up by it after a lost answer. */
@@ -80,7 +83,8 @@ function checkOutput<A>(input: CheckRunInput, annotations?: A[], note = '') {
 
 /**
  * 'forbidden' when the token may not write checks (fork pull requests get a read-only token),
- * 'not-an-app' when it is not a GitHub App's token (a personal access token).
+ * 'not-an-app' when it is not a GitHub App's token (a personal access token), `{ refused }` with
+ * GitHub's message for any other 403 that is no rate limit.
  */
 export async function publishCheckRun(
   octokit: Octokit,
@@ -146,7 +150,10 @@ export async function publishCheckRun(
       },
     );
   } catch (err) {
-    if (isPermissionDenied(err)) return NOT_AN_APP.test(githubMessage(err)) ? 'not-an-app' : 'forbidden';
+    if (isPermissionDenied(err)) {
+      if (NOT_AN_APP.test(githubMessage(err))) return 'not-an-app';
+      return tokenRefused(err) ? 'forbidden' : { refused: githubMessage(err) };
+    }
     throw err;
   }
   let sent = batches[0]?.length ?? 0;

@@ -3,10 +3,16 @@
 // is never retried blindly: a POST whose answer was lost is looked for before trying again.
 import { COMMENT_BYTES, truncateUtf8 } from '../../core/report/byte-size.js';
 import type { Repo } from './commits-api.js';
-import { isPermissionDenied, type Octokit, statusOf, writeOnce } from './octokit.js';
+import { githubMessage, type Octokit, statusOf, tokenRefused, writeOnce } from './octokit.js';
 
-/** 'none': no comment of the token's own to update, and `onlyUpdate` said not to create one. */
-export type CommentOutcome = 'created' | 'updated' | 'unchanged' | 'forbidden' | 'none';
+/**
+ * 'none': no comment of the token's own to update, and `onlyUpdate` said not to create one.
+ * 'forbidden': the token may not comment; 'locked': the conversation is locked to collaborators.
+ */
+export type CommentOutcome = 'created' | 'updated' | 'unchanged' | 'forbidden' | 'locked' | 'none';
+
+// GitHub's 403 to a new comment on a locked conversation (probot/stale#25).
+const LOCKED = /\bissue is locked\b/i;
 
 /** The login GITHUB_TOKEN acts as; used when the token cannot tell its own. */
 export const GITHUB_ACTIONS_LOGIN = 'github-actions[bot]';
@@ -80,7 +86,9 @@ export async function upsertComment(
       async () => ((await findMine()) ? ('created' as const) : undefined), // the lost answer may have been a success
     );
   } catch (err) {
-    if (isPermissionDenied(err)) return 'forbidden';
+    // Any other 403 (an organization's SAML enforcement or policy) is thrown, to be shown in GitHub's words.
+    if (statusOf(err) === 403 && LOCKED.test(githubMessage(err))) return 'locked';
+    if (tokenRefused(err)) return 'forbidden';
     throw err;
   }
 }
