@@ -109,7 +109,8 @@ export class Faults {
   /**
    * GitHub's secondary rate limit: 403 (or 429, which GitHub also sends), `retry-after` (none when
    * `retryAfter` is null, as GitHub sometimes answers), and the message Octokit's throttling plugin
-   * looks for.
+   * looks for. With `resetIn` (seconds from now), `x-ratelimit-remaining: 0` and the reset time come
+   * with it, which GitHub's best practices say to wait for when there is no `retry-after`.
    */
   secondaryRateLimit(spec: {
     method?: string;
@@ -117,13 +118,24 @@ export class Faults {
     times?: number;
     retryAfter?: number | null;
     status?: 403 | 429;
+    resetIn?: number;
   }): Fault {
+    const reset: Record<string, string> =
+      spec.resetIn === undefined
+        ? {}
+        : {
+            'x-ratelimit-remaining': '0',
+            'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + spec.resetIn),
+          };
     return this.add({
       method: spec.method,
       pathPattern: spec.pathPattern,
       times: spec.times,
       status: spec.status ?? 403,
-      headers: spec.retryAfter === null ? {} : { 'retry-after': String(spec.retryAfter ?? 1) },
+      headers: {
+        ...reset,
+        ...(spec.retryAfter === null ? {} : { 'retry-after': String(spec.retryAfter ?? 1) }),
+      },
       body: {
         message: SECONDARY_MESSAGE,
         documentation_url:

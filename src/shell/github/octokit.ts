@@ -111,6 +111,25 @@ function onLimit(
   };
 }
 
+/**
+ * GitHub's order for a secondary rate limit (REST API best practices): `retry-after` if given; else,
+ * with `x-ratelimit-remaining: 0`, the reset time; else a minute or longer. The throttling plugin
+ * reads `retry-after` alone (and takes "0" for none), so the reset is written in as `retry-after`,
+ * and "0" as one second, before the plugin sees the answer.
+ */
+function pinSecondaryWait(err: unknown): void {
+  const headers = (err as { response?: { headers?: Record<string, string | undefined> } }).response?.headers;
+  const status = statusOf(err);
+  if (!headers || (status !== 403 && status !== 429) || !/\bsecondary rate\b/i.test((err as Error).message))
+    return;
+  const given = headers['retry-after'];
+  if (given !== undefined && Number(given) === 0) headers['retry-after'] = '1';
+  else if (given === undefined && headers['x-ratelimit-remaining'] === '0') {
+    const reset = Number(headers['x-ratelimit-reset']);
+    if (reset > 0) headers['retry-after'] = String(Math.max(1, Math.ceil(reset - Date.now() / 1000)));
+  }
+}
+
 /** Each client's waits, for writeOnce, which is handed the client's Octokit rather than its options. */
 const clientWaits = new WeakMap<object, Waits>();
 
@@ -123,13 +142,21 @@ export function createClient(options: ClientOptions): Client {
   const countRequests = (o: Pick<Octokit, 'hook'>) => {
     o.hook.wrap('request', async (request, opts) => {
       requests++;
-      if (!debug) return request(opts);
+      if (!debug) {
+        try {
+          return await request(opts);
+        } catch (err) {
+          pinSecondaryWait(err);
+          throw err;
+        }
+      }
       const started = Date.now();
       try {
         const response = await request(opts);
         debug(answerLine(opts.method, response.url, response.status, response.headers, Date.now() - started));
         return response;
       } catch (err) {
+        pinSecondaryWait(err);
         const r = requestOf(err);
         const took = Date.now() - started;
         debug(
