@@ -97,6 +97,44 @@ test('pull_request_target: more record files than the cap are not read at all, a
   ]);
 });
 
+test('pull_request_target: earlier versions GitHub sends no patch for count against the cap too', async () => {
+  // GitHub leaves a large diff's patch out: each such record's version on the base branch is one
+  // more contents request. A small limit here makes every patch so.
+  await gh.close();
+  gh = await startGitHubEmulator({
+    owner: OWNER,
+    repo: REPO,
+    gitDir: repo.dir,
+    token: TOKEN,
+    limits: { patchFileBytes: 10 },
+  });
+  const before: Record<string, string> = {};
+  const after: Record<string, string> = {};
+  for (let i = 0; i < 200; i++) {
+    before[`models/bulk/e${i}.toml`] = record('bulk', `e${i}`);
+    after[`models/bulk/e${i}.toml`] = `${record('bulk', `e${i}`)}\n# reviewed\n`;
+  }
+  const base = await repo.commit({ branch: 'base-9', parent: main, message: 'bulk', files: before });
+  const head = await repo.commit({ branch: 'pr-9', parent: base, message: 'review', files: after });
+  const pr = { number: 9, baseSha: base, headSha: head, headRef: 'pr-9' };
+  const { event } = await openPullRequest(gh, scratch, pr);
+  const cwd = await checkoutShallow({ root: scratch, remoteDir: repo.dir, sha: base, prNumber: 9 });
+  from = gh.requests.length;
+  const options = { cwd, gh, actionYml: 'action.yml', githubToken: TOKEN, inputs: {} };
+  const run = await runInProcess({
+    ...options,
+    event: { name: 'pull_request_target', payload: event.payload },
+  });
+
+  expect(run.code).toBe(1);
+  expect(calls().every((c) => c.startsWith('GET /pulls/{pull_number}/files '))).toBe(true);
+  expect(run.annotations.filter((a) => a.level === 'error').map((a) => a.message)).toEqual([
+    expect.stringMatching(
+      /^pull request #9 changes 200 record files, 200 of them with no patch from GitHub \(their versions on the base branch are read too\), more than the 300 a pull_request_target run reads through the API/,
+    ),
+  ]);
+});
+
 test.each(['pull_request', 'pull_request_target'] as const)(
   '%s: a lab folder added as a symbolic link is file/symlink, as validate and the push after merging say',
   async (name) => {

@@ -1,4 +1,6 @@
 // Pull requests the test registered: the PR object and its files (merge base to head, like GitHub).
+
+import { applyPatchBudget } from './git-diff.js';
 import { EMPTY_TREE } from './git-store.js';
 import { intParam, notFound, ok, type Reply } from './http.js';
 import { paginate } from './pagination.js';
@@ -100,8 +102,10 @@ async function listPullFiles({ state, params, url }: RouteContext): Promise<Repl
   const pr = findPull(state, intParam(params.pull_number));
   const { files } = await pullFiles(state, pr);
   const page = paginate(files, url, { perPage: 30, maxPerPage: 100 });
+  // A file with a large diff comes without `patch` here too (octokit/octokit.net#1521,
+  // tsantalis/RefactoringMiner#1108: "has_patch": false for a 2,081-line change).
   return ok(
-    page.items.map((f) => diffEntryJson(state, pr.headSha, f)),
+    applyPatchBudget(page.items, state.limits).map((f) => diffEntryJson(state, pr.headSha, f)),
     page.headers,
   );
 }

@@ -31,6 +31,7 @@ import { type Client, githubMessage, statusOf, tokenRefused, withFailedRequest }
 import {
   asBlob,
   type ChangedFile,
+  needsEarlierRead,
   previousVersion,
   type RecordFileChange,
   recordFileChanges,
@@ -250,14 +251,25 @@ async function headLinks(
   records: RecordFileChange[],
 ): Promise<HeadLinks> {
   const toRead = records.filter((c) => c.status !== 'removed');
-  refuseOverCap(pr, toRead.length, 0);
+  // Each record's earlier version GitHub sends no patch for is read at the base: one request more.
+  const earlier = records.filter(needsEarlierRead).length;
+  const cap = (read: number, links: number, folders = 0) =>
+    refuseOverCap(pr, { records: read, earlier, links, folders });
+  cap(toRead.length, 0);
   const dir = checkout.modelsDir;
   // Nothing added or changed under the models folder (a README edit): no listing to spend.
   if (!changed.some((f) => f.status !== 'removed' && underModels(dir, f.filename) !== null))
     return { records: new Set(), labs: [] };
   const labs = toRead.map((c) => checkout.toRepoPath(c.path).split('/').slice(0, -1).join('/'));
-  const head = await headItems(client.octokit, repo, pr.headSha, dir, labs, TARGET_READS_CAP - toRead.length);
-  if (head.unlisted !== undefined) refuseOverCap(pr, toRead.length, 0, head.unlisted);
+  const head = await headItems(
+    client.octokit,
+    repo,
+    pr.headSha,
+    dir,
+    labs,
+    TARGET_READS_CAP - toRead.length - earlier,
+  );
+  if (head.unlisted !== undefined) cap(toRead.length, 0, head.unlisted);
   const { items } = head;
   const above = dir === '.' ? [] : dir.split('/').map((_, i, all) => all.slice(0, i + 1).join('/'));
   const linked = above.find((p) => items.get(p)?.mode === '120000');
@@ -275,7 +287,7 @@ async function headLinks(
     const name = f.status === 'removed' ? null : labEntryName(dir, f.filename);
     return name !== null && isLink(f.filename) ? [{ path: f.filename, name }] : [];
   });
-  refuseOverCap(pr, toRead.length - linkedRecords.size, labLinks.length);
+  cap(toRead.length - linkedRecords.size, labLinks.length);
   const folders: RegistryFile[] = [];
   for (const { path, name } of labLinks) {
     const target = linkTarget(path, await linkText(client.octokit, repo, items.get(path)!.sha));
@@ -300,11 +312,18 @@ function leadsToFolder(head: { items: Map<string, TreeItem>; complete: boolean }
  * Nothing is read, and nothing checked, when a pull request needs more reads through the API than
  * TARGET_READS_CAP: a check that passed would have validated nothing.
  */
-function refuseOverCap(pr: PullRequest, records: number, links: number, folders = 0): void {
-  if (records + links + folders <= TARGET_READS_CAP) return;
+function refuseOverCap(
+  pr: PullRequest,
+  reads: { records: number; earlier: number; links: number; folders: number },
+): void {
+  const { records, earlier, links, folders } = reads;
+  if (records + earlier + links + folders <= TARGET_READS_CAP) return;
   const n = (x: number) => x.toLocaleString('en-US');
   const what =
     `${n(records)} record files` +
+    (earlier > 0
+      ? `, ${n(earlier)} of them with no patch from GitHub (their versions on the base branch are read too)`
+      : '') +
     (links > 0 ? ` and ${n(links)} links in the models folder` : '') +
     (folders > 0
       ? ` in ${n(folders)} lab folders, each listed alone as the head's tree is too large to list at once`

@@ -83,6 +83,16 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * changed the file too: a patch can "fit" at the wrong place in a record of repeated blocks, so the
  * blob id decides).
  */
+/**
+ * Whether previousVersion will need the earlier version read (one request): GitHub sent no patch,
+ * or no blob id to check one against. The version after the change is taken to be the one the
+ * patch was made against (the head's blob, as pull_request_target reads it).
+ */
+export function needsEarlierRead(c: RecordFileChange): boolean {
+  if (c.status === 'added' || (c.status === 'renamed' && c.file.changes === 0)) return false;
+  return c.file.patch === undefined || (c.status !== 'removed' && c.file.sha === null);
+}
+
 export function previousVersion(
   c: RecordFileChange,
   after: Uint8Array | null,
