@@ -116,6 +116,40 @@ describe('table headers', () => {
     });
   });
 
+  it('[[x]] after an inline array x = [...]: names the line that set it, and what to write', () => {
+    const text = 'schema_version = 1\nsources = [{ id = "a" }]\n\n[[sources]]\nid = "b"\n';
+    expect(diagnosticOf(text)).toEqual({
+      line: 4,
+      column: 1,
+      rule: 'toml/duplicate-key',
+      message:
+        "[[sources]] adds an item to an array, but sources = … at line 2 already set sources, and an inline array cannot take more items: write every item as a [[sources]] table, or all of them inside that line's brackets",
+    });
+  });
+
+  it('[[x]] after a dotted key x.y = …: names the line that made x a table', () => {
+    const text = 'schema_version = 1\nsources.id = "a"\n\n[[sources]]\nid = "b"\n';
+    expect(diagnosticOf(text)).toEqual({
+      line: 4,
+      column: 1,
+      rule: 'toml/duplicate-key',
+      message:
+        '[[sources]] adds an item to an array, but sources.id = … at line 2 already made sources a table: write its keys below a [[sources]] header',
+    });
+  });
+
+  it('[[x.y]] after y = [...] in the item it goes to: names that line', () => {
+    const text =
+      'schema_version = 1\n[[capability_profiles]]\nid = "a"\ncontrols = [{ name = "seed" }]\n[[capability_profiles.controls]]\nname = "x"\n';
+    expect(diagnosticOf(text)).toEqual({
+      line: 5,
+      column: 1,
+      rule: 'toml/duplicate-key',
+      message:
+        "[[capability_profiles.controls]] adds an item to an array, but controls = … at line 4 already set capability_profiles.controls, and an inline array cannot take more items: write every item as a [[capability_profiles.controls]] table, or all of them inside that line's brackets",
+    });
+  });
+
   it('[x] then [[x]]: names the [x] line, with the brackets each has', () => {
     expect(diagnosticOf('schema_version = 1\n[foo]\na = 1\n[[foo]]\nb = 2\n')).toEqual({
       line: 4,

@@ -87,7 +87,8 @@ export function tableTwice(text: string, line: number): Words | null {
       at = i;
     }
   }
-  if (here.array) return madeTable(before.slice(at + 1), here, line, topFields);
+  if (here.array)
+    return madeTable(before.slice(at + 1), here, line, topFields) ?? keyMade(text, before, here, line);
   if (item === undefined) return null;
   const first = before.slice(at + 1).find((h) => same(h.keys, here.keys) && h.array === here.array);
   if (first === undefined) return null;
@@ -149,6 +150,46 @@ function madeTable(region: readonly Header[], here: Header, line: number, topFie
     column: here.column,
     message: `${show(here)} adds an item to an array, but ${made} already made ${name} a table${advice}`,
   };
+}
+
+const KEY_LINE =
+  /^[ \t]*((?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*')(?:[ \t]*\.[ \t]*(?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'))*)[ \t]*=[ \t]*(\[?)/;
+const unquote = (k: string) => (k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k);
+
+/**
+ * `[[x]]` where a key line made x first, in the table x belongs to (the top level above the first
+ * header, or the body of the nearest header naming x's parent): `x = [ … ]`, an inline array, which
+ * takes no more items, or a dotted `x.y = …`, which made x a table. The parser names neither.
+ */
+function keyMade(text: string, before: readonly Header[], here: Header, line: number): Words | null {
+  const parent = here.keys.slice(0, -1);
+  const last = here.keys[here.keys.length - 1]!;
+  let from = 0;
+  if (parent.length > 0) {
+    const owner = before.findLast((h) => same(h.keys, parent));
+    if (owner === undefined) return null;
+    from = owner.line;
+  }
+  const to = (before.find((h) => h.line > from)?.line ?? line) - 1;
+  const lines = text.split('\n', to);
+  const name = here.keys.join('.');
+  for (let i = from; i < to; i++) {
+    const m = KEY_LINE.exec(lines[i]!);
+    if (m === null) continue;
+    const path = m[1]!.match(KEY) ?? [];
+    if (unquote(path[0] ?? '') !== last) continue;
+    const set = `${path.join('.')} = … at line ${i + 1}`;
+    const message =
+      path.length > 1
+        ? `${show(here)} adds an item to an array, but ${set} already made ${name} a table: write its keys below a ${show(here)} header`
+        : `${show(here)} adds an item to an array, but ${set} already set ${name}${
+            m[2] === '['
+              ? `, and an inline array cannot take more items: write every item as a ${show(here)} table, or all of them inside that line's brackets`
+              : `: a key is either a value or an array of tables, not both`
+          }`;
+    return { line, column: here.column, message };
+  }
+  return null;
 }
 
 /**
