@@ -1,5 +1,6 @@
 // Every schema/* rule: one small record per rule, asserting position, pointer, rule and message exactly.
 // record(extra) puts `extra` inside the record's one capability profile, starting at line 26.
+import { schema } from '../../../src/core/validate/schema.js';
 import { check, diag, record } from '../../fixtures/validate/helpers.js';
 
 describe('schema/required', () => {
@@ -155,6 +156,78 @@ source_ids = ["s"]
         'capability_profiles[0].reference_inputs[0]: max_count is present, so max_count_state must be absent',
       ),
     ]);
+  });
+});
+
+describe('a state that forbids a field silences the dependency rules about it', () => {
+  // A reference input is the one kind of table with both a state-based absent rule and
+  // `dependencies` (the schema-shape test below holds that). "max_duration is present, so
+  // duration_unit is required" beside "state is "unknown", so max_duration must be absent" would
+  // contradict each other: following the first leads to a second error.
+  const input = (state: string, fields: string) => `[[capability_profiles.reference_inputs]]
+role = "start_image"
+media_type = "image"
+state = "${state}"
+${fields}source_ids = ["s"]
+`;
+  const P = '/capability_profiles/0/reference_inputs/0';
+  const at = 'capability_profiles[0].reference_inputs[0]';
+
+  test.each(['unknown', 'unsupported', 'not_applicable'])(
+    'max_duration without duration_unit, state %j: only the state rule',
+    (state) => {
+      expect(check(record(input(state, 'max_duration = 5\n')))).toEqual([
+        diag(
+          30,
+          1,
+          `${P}/max_duration`,
+          'schema/absent-when',
+          `${at}: state is "${state}", so max_duration must be absent`,
+        ),
+      ]);
+    },
+  );
+
+  test('max_count with max_count_state, state "unknown": one finding naming both', () => {
+    const fields = 'max_count = 2\nmax_count_state = "unknown"\n';
+    expect(check(record(input('unknown', fields)))).toEqual([
+      diag(
+        26,
+        1,
+        P,
+        'schema/absent-when',
+        `${at}: state is "unknown", so max_count and max_count_state must be absent`,
+      ),
+    ]);
+  });
+
+  test('a supported input still gets the dependency rule', () => {
+    expect(check(record(input('supported', 'max_duration = 5\n')))).toEqual([
+      diag(
+        26,
+        1,
+        `${P}/duration_unit`,
+        'schema/required-when',
+        `${at}: max_duration is present, so duration_unit is required (write duration_unit = "second")`,
+      ),
+    ]);
+  });
+
+  test('no other kind of table has both rules (a new one needs a case above)', () => {
+    const definitions = schema.definitions as Record<string, Record<string, unknown>>;
+    const stateForbids = (d: Record<string, unknown>) =>
+      ((d.allOf as Record<string, Record<string, unknown>>[] | undefined) ?? []).some(
+        (branch) =>
+          (branch.if as { properties?: object } | undefined)?.properties !== undefined &&
+          'state' in (branch.if as { properties: object }).properties &&
+          Object.values(
+            ((branch.then as { properties?: object } | undefined)?.properties ?? {}) as object,
+          ).includes(false),
+      );
+    const both = Object.keys(definitions).filter(
+      (name) => definitions[name]!.dependencies !== undefined && stateForbids(definitions[name]!),
+    );
+    expect(both).toEqual(['referenceInput']);
   });
 });
 

@@ -41,6 +41,7 @@ export function findingsFromSchema(
     errors.filter((e) => e.keyword === 'const' || e.keyword === 'enum').map((e) => e.instancePath),
   );
   const misspelt = misspeltFields(errors);
+  const forbidden = stateForbidden(errors);
   // A claim that keeps the value fields its state forbids is one mistake (the state or the values
   // are wrong, not each field): one finding at the claim, naming them all.
   const absentGroups = new Map<string, { finding: Finding; fields: string[] }>();
@@ -54,6 +55,9 @@ export function findingsFromSchema(
       }
     }
     if (e.keyword === 'type' && listed.has(e.instancePath)) continue;
+    // `state = "unknown"` with `max_duration`: "so duration_unit is required" would contradict "so
+    // max_duration must be absent", which is the one problem.
+    if (dependencyFields(e).some((field) => forbidden.has(field))) continue;
     // `nmae = "x"` for `name`: the unknown key names the field it was meant to be; "missing name" too
     // would report one typo twice.
     if (
@@ -93,6 +97,37 @@ export function findingsFromSchema(
 /** Which forbidding branch a `false schema` error comes from, and on which table. */
 function absentRule(e: ErrorObject): string {
   return `${parentPointer(e.instancePath)}\n${e.schemaPath.slice(0, e.schemaPath.lastIndexOf('/properties/'))}`;
+}
+
+/** Whether a schema path leads through a field dependency (`dependencies/max_count/…`), not a `then`. */
+function viaDependency(schemaPath: string): boolean {
+  const segments = schemaPath.split('/');
+  return segments.lastIndexOf('dependencies') > segments.lastIndexOf('then');
+}
+
+/** `<table pointer>\n<field>` for each field a table's state forbids (a `then` branch's `false`). */
+function stateForbidden(errors: readonly ErrorObject[]): Set<string> {
+  const out = new Set<string>();
+  for (const e of errors)
+    if (e.keyword === 'false schema' && !viaDependency(e.schemaPath))
+      out.add(`${parentPointer(e.instancePath)}\n${lastSegment(e.instancePath)}`);
+  return out;
+}
+
+/**
+ * `<table pointer>\n<field>` for the fields a dependency finding is about: the field present and
+ * the one it requires (`max_duration`, `duration_unit`) or excludes (`max_count`, `max_count_state`).
+ * Empty for any other finding.
+ */
+function dependencyFields(e: ErrorObject): string[] {
+  const params = e.params as { property?: unknown; missingProperty?: unknown };
+  if (e.keyword === 'dependencies')
+    return [params.property, params.missingProperty].map((f) => `${e.instancePath}\n${String(f)}`);
+  if (e.keyword !== 'false schema' || !viaDependency(e.schemaPath)) return [];
+  const segments = e.schemaPath.split('/');
+  const table = parentPointer(e.instancePath);
+  const property = segments[segments.lastIndexOf('dependencies') + 1];
+  return [`${table}\n${property}`, `${table}\n${lastSegment(e.instancePath)}`];
 }
 
 /** `<table pointer>\n<field>` for each unknown key that reads as a typo of a field of its table. */
