@@ -82,6 +82,10 @@ const TRICKY = [
   's = """x\r\r\ny"""\n[a]\nb.c = 1\n[a.b.d]\n',
   '\uFEFFa = 1\n[b]\n',
   '[a]\nn = nan\n',
+  // Integers beyond 2^53 − 1 (toml/integer-range): before any header, in a piece, in an array.
+  'n = 9223372036854775807\n[a]\nb = 1\n',
+  '[a]\nb = 1\n[c]\nmin = -9223372036854775808\n',
+  '[[a]]\nx = [1, 0x7fffffffffffffff]\n[[a]]\nx = [2]\n',
   '[a]\nd = 2026-01-02\nt = 07:32:00\n',
   '[a]\nx = 1\n[b]\nx = 1\nx = 2\n',
   '["__proto__"]\na = 1\n',
@@ -99,6 +103,29 @@ describe('ChunkedParser', () => {
     for (const text of TRICKY) expectSame(parser, text);
     // A second pass is served from the cache and must not differ (nor be mutated by the first).
     for (const text of TRICKY) expectSame(parser, text);
+  });
+
+  it('leaves out a version holding an integer beyond 2^53 − 1 with parseRecord’s diagnostic, at the value', () => {
+    const parser = new ChunkedParser();
+    const ok = '[a]\nb = 1\n[c]\nmax = 9007199254740991\n';
+    const big = '[a]\nb = 1\n[c]\nmax = 9007199254740992\n';
+    const like = parser.parse('models/a/b.toml', bytes(ok));
+    expect(like.ok).toBe(true);
+    for (const guide of [undefined, like.ok ? like.value : undefined]) {
+      const outcome = parser.parse('models/a/b.toml', bytes(big), guide);
+      expect(outcome).toEqual({
+        ok: false,
+        diagnostic: expect.objectContaining({
+          rule: 'toml/integer-range',
+          line: 4,
+          column: 7,
+          pointer: '/c/max',
+        }),
+      });
+      const whole = parseRecord('models/a/b.toml', bytes(big));
+      expect(outcome).toEqual({ ok: false, diagnostic: !whole.ok && whole.diagnostic });
+    }
+    expect(parser.assembledText(big)).toBeNull();
   });
 
   it('gives parseRecord’s outcome on every bundled and fixture record, and line by line edits of them', () => {

@@ -66,6 +66,76 @@ describe('parseRecord', () => {
     });
   });
 
+  it('reports each integer beyond ±(2^53 − 1) at its value, and gives the rest with the nearest numbers', () => {
+    const text = [
+      'a = 1',
+      '[t]',
+      'max = 9223372036854775807',
+      'min = -9007199254740993',
+      'safe = [9007199254740991, 0x20000000000000]',
+      `huge = 1${'0'.repeat(400)}`,
+    ].join('\n');
+    const r = parseRecord('m.toml', bytes(text));
+    if (r.ok) throw new Error('parsed');
+    const why = 'which JSON readers cannot hold exactly';
+    const at = (line: number, column: number, pointer: string, message: string) => ({
+      file: 'm.toml',
+      line,
+      column,
+      pointer,
+      rule: 'toml/integer-range',
+      message,
+      severity: 'error',
+    });
+    const diagnostics = [
+      at(
+        3,
+        7,
+        '/t/max',
+        `t.max = 9223372036854775807 is an integer above 2^53 − 1 (9007199254740991), ${why}: write it as a float, 9.223372036854776e18, or as a string`,
+      ),
+      at(
+        4,
+        7,
+        '/t/min',
+        `t.min = -9007199254740993 is an integer below −(2^53 − 1) (-9007199254740991), ${why}: write it as a float, -9.007199254740992e15, or as a string`,
+      ),
+      at(
+        5,
+        27,
+        '/t/safe/1',
+        `t.safe[1] = 9007199254740992 is an integer above 2^53 − 1 (9007199254740991), ${why}: write it as a float, 9.007199254740992e15, or as a string`,
+      ),
+      at(
+        6,
+        8,
+        '/t/huge',
+        't.huge is an integer of more than 308 digits, which neither JSON readers nor floats can hold: write it as a string',
+      ),
+    ];
+    expect(r.diagnostic).toEqual(diagnostics[0]);
+    expect(r.inexact?.diagnostics).toEqual(diagnostics);
+    // Everything else as parsed: schema and cross-record checks still run on it.
+    expect(canonicalJson(r.inexact!.value)).toBe(
+      canonicalJson({
+        a: 1,
+        t: {
+          max: 2 ** 63,
+          min: -9007199254740992,
+          safe: [9007199254740991, 9007199254740992],
+          huge: Number.MAX_VALUE,
+        },
+      }),
+    );
+    expect(r.inexact?.text).toBe(text);
+  });
+
+  it('gives a file with nan and an integer beyond 2^53 − 1 only the nan, which stops it', () => {
+    const r = parseRecord('m.toml', bytes('x = nan\ny = 9223372036854775807\n'));
+    expect(r).toMatchObject({ ok: false, diagnostic: { rule: 'toml/non-finite' } });
+    expect(!r.ok && r.inexact).toBeUndefined();
+  });
+
   it('accepts a byte order mark', () => {
     expect(parseRecord('m.toml', bytes('\ufeffa = 1\n'))).toMatchObject({ ok: true, value: { a: 1 } });
   });

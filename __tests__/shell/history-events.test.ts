@@ -196,6 +196,32 @@ describe('drift events from real git history', () => {
     });
   });
 
+  it('leaves out a version holding an integer beyond 2^53 − 1, with a warning at the value', async () => {
+    const text = record('acme', 'one');
+    await repo.commit({ 'models/acme/one.toml': text }, 'add');
+    await repo.commit(
+      { 'models/acme/one.toml': text.replace('max = 8', 'max = 9223372036854775807') },
+      'int64',
+    );
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one', { max: 9 }) }, 'fix');
+    const { events: es, warnings } = await events(repo);
+    expect(summary(es)).toEqual(['fix: model_updated acme/one', 'add: model_added acme/one']);
+    expect(es[0]!.changes).toEqual([
+      { path: 'capability_profiles[id="t2v"].duration.max', kind: 'changed', before: 8, after: 9 },
+    ]);
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        rule: 'history/unparseable',
+        file: 'models/acme/one.toml',
+        line: 22,
+        column: 7,
+      }),
+    ]);
+    expect(warnings[0]!.message).toContain(
+      'capability_profiles[0].duration.max = 9223372036854775807 is an integer above 2^53 − 1',
+    );
+  });
+
   it('a merged branch is in the feed once, at its merge, and a range gives the prefix of the whole', async () => {
     await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'add one');
     const before = (await repo.git('rev-parse', 'HEAD')).trim();

@@ -239,6 +239,35 @@ describe('parse problems are surfaced', () => {
       ),
     ]);
   });
+
+  test('toml/integer-range is at each value, and the rest of the file is still checked, across records too', () => {
+    const control =
+      '[[capability_profiles.controls]]\nname = "seed"\nstate = "supported"\nmode = "range"\nmin = -9007199254740992\nmax = 9223372036854775807\nsource_ids = ["t"]\n';
+    // At another path than its id: registry/model-id-path still sees the record.
+    const path = 'models/acme/n.toml';
+    const result = validateRegistry([file(path, record(control))]);
+    const why = 'which JSON readers cannot hold exactly';
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({ file: path, line: 5, rule: 'registry/model-id-path' }),
+      diag(
+        30,
+        7,
+        '/capability_profiles/0/controls/0/min',
+        'toml/integer-range',
+        `capability_profiles[0].controls[0].min = -9007199254740992 is an integer below −(2^53 − 1) (-9007199254740991), ${why}: write it as a float, -9.007199254740992e15, or as a string`,
+        path,
+      ),
+      diag(
+        31,
+        7,
+        '/capability_profiles/0/controls/0/max',
+        'toml/integer-range',
+        `capability_profiles[0].controls[0].max = 9223372036854775807 is an integer above 2^53 − 1 (9007199254740991), ${why}: write it as a float, 9.223372036854776e18, or as a string`,
+        path,
+      ),
+      expect.objectContaining({ file: path, line: 32, rule: 'ref/source-id' }),
+    ]);
+  });
 });
 
 describe('model ids across the registry', () => {

@@ -5,14 +5,33 @@ import { parse, TomlDate, TomlError } from 'smol-toml';
 import { append } from '../json-pointer.js';
 import { clip } from '../message-text.js';
 import type { Diagnostic, Json, JsonObject } from '../types.js';
+import { fieldPath } from '../validate/format.js';
 import { dateProblemAt, offsetOf, rolledOverDate } from './dates.js';
 import { checkLimits } from './limits.js';
+import { createLocator } from './locate.js';
 import { syntaxWords } from './syntax-words.js';
 import { firstDefinition, tableTwice } from './twice.js';
 
 export type ParseOutcome =
   | { ok: true; text: string; value: JsonObject }
-  | { ok: false; diagnostic: Diagnostic };
+  | { ok: false; diagnostic: Diagnostic; inexact?: Inexact };
+
+/**
+ * A file whose only problem is integers beyond ±(2^53 − 1) (toml/integer-range): one diagnostic for
+ * each, in the order of the text, and the value with each one as the nearest Number. It is still no
+ * record to publish (the outcome is not ok), but validate checks the rest of it.
+ */
+export interface Inexact {
+  text: string;
+  value: JsonObject;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * smol-toml refuses an integer a JS number cannot hold exactly as a syntax error, which hides the
+ * file's other problems; as a BigInt it is reported at its value instead. Safe integers stay numbers.
+ */
+const BIG_AS_BIGINT = { integersAsBigInt: 'asNeeded' } as const;
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -121,7 +140,7 @@ function parseText(file: string, bytes: Uint8Array | string): ParseOutcome {
   if (over) return problem(file, over.rule, over.message, over.line, over.column);
   let raw: Record<string, unknown>;
   try {
-    raw = parse(text) as Record<string, unknown>;
+    raw = parse(text, BIG_AS_BIGINT) as Record<string, unknown>;
   } catch (err) {
     if (err instanceof TomlError) {
       const first = err.message.split('\n')[0]!.replace(/^Invalid TOML document:\s*/, '');
@@ -143,8 +162,11 @@ function parseText(file: string, bytes: Uint8Array | string): ParseOutcome {
     }
     throw err;
   }
-  const state = { nonFinite: false, rolled: false };
+  const state = { nonFinite: false, rolled: false, big: false };
   const value = toJson(raw, state) as JsonObject;
+  // Made Numbers first: the checks below walk JSON values.
+  const big: BigFound[] = [];
+  if (state.big) nearestNumbers(value, '', big);
   const rolled = state.rolled ? rolledOverDate(text) : null;
   if (rolled !== null) return problem(file, 'toml/invalid-date', rolled.message, rolled.line, rolled.column);
   if (state.nonFinite) {
@@ -162,17 +184,63 @@ function parseText(file: string, bytes: Uint8Array | string): ParseOutcome {
       },
     };
   }
+  if (big.length > 0) {
+    const diagnostics = rangeDiagnostics(file, text, value, big);
+    return { ok: false, diagnostic: diagnostics[0]!, inexact: { text, value, diagnostics } };
+  }
   return { ok: true, text, value };
+}
+
+interface BigFound {
+  pointer: string;
+  value: bigint;
+}
+
+/** Puts the nearest Number in place of each BigInt (the largest float for one beyond them all). */
+function nearestNumbers(v: JsonObject | Json[], pointer: string, found: BigFound[]): void {
+  const o = v as Record<string, unknown>;
+  for (const k in o) {
+    const x = o[k];
+    if (typeof x === 'bigint') {
+      found.push({ pointer: append(pointer, k), value: x });
+      const n = Number(x);
+      o[k] = Number.isFinite(n) ? n : n > 0 ? Number.MAX_VALUE : -Number.MAX_VALUE;
+    } else if (typeof x === 'object' && x !== null)
+      nearestNumbers(x as JsonObject, append(pointer, k), found);
+  }
+}
+
+/** One toml/integer-range at each value (the locator runs only for such a file), in text order. */
+function rangeDiagnostics(file: string, text: string, value: JsonObject, big: BigFound[]): Diagnostic[] {
+  const locator = createLocator(text);
+  return big
+    .map(({ pointer, value: n }): Diagnostic => {
+      const { line, column } = locator.locate(pointer, 'container');
+      const message = rangeMessage(fieldPath(pointer, value), n);
+      return { file, line, column, pointer, rule: 'toml/integer-range', message, severity: 'error' };
+    })
+    .sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
+function rangeMessage(path: string, n: bigint): string {
+  const float = Number(n);
+  // Beyond every float: its decimal digits (up to 1 MiB of them) are not worth writing out.
+  if (!Number.isFinite(float))
+    return `${path} is an integer of more than 308 digits, which neither JSON readers nor floats can hold: write it as a string`;
+  const side = n > 0n ? 'above 2^53 − 1 (9007199254740991)' : 'below −(2^53 − 1) (-9007199254740991)';
+  // TOML writes the exponent without `+`; the shortest float that reads back as this Number.
+  const written = float.toExponential().replace('e+', 'e');
+  return `${path} = ${clip(n.toString(), 40)} is an integer ${side}, which JSON readers cannot hold exactly: write it as a float, ${written}, or as a string`;
 }
 
 /**
  * smol-toml's value with dates as strings, or null when the text does not parse or holds a number
- * JSON cannot. For the pieces of history versions (toml/chunked.ts), whose caller checks the limits
+ * JSON cannot (nan, inf, an integer beyond ±(2^53 − 1), which smol-toml refuses here). For the pieces of history versions (toml/chunked.ts), whose caller checks the limits
  * first and parses whole with parseRecord on null, for the diagnostic.
  */
 export function parseToml(text: string): JsonObject | null {
   try {
-    const state = { nonFinite: false, rolled: false };
+    const state = { nonFinite: false, rolled: false, big: false };
     const value = toJson(parse(text), state) as JsonObject;
     return state.nonFinite || (state.rolled && rolledOverDate(text) !== null) ? null : value;
   } catch {
@@ -200,11 +268,15 @@ interface ToJsonState {
   nonFinite: boolean;
   /** A date on day 1-3, where smol-toml puts an impossible day it rolled over (30 February → 2 March). */
   rolled: boolean;
+  /** An integer beyond ±(2^53 − 1), left a BigInt here. */
+  big: boolean;
 }
 
 function toJson(v: unknown, state: ToJsonState): Json {
   if (typeof v !== 'object' || v === null) {
-    if (typeof v === 'number' && !Number.isFinite(v)) state.nonFinite = true;
+    if (typeof v === 'number') {
+      if (!Number.isFinite(v)) state.nonFinite = true;
+    } else if (typeof v === 'bigint') state.big = true;
     return v as Json;
   }
   if (v instanceof TomlDate) {
@@ -220,6 +292,7 @@ function toJson(v: unknown, state: ToJsonState): Json {
   for (const k in o) {
     const x = o[k];
     if ((typeof x === 'object' && x !== null) || typeof x === 'number') o[k] = toJson(x, state);
+    else if (typeof x === 'bigint') state.big = true;
   }
   return o as JsonObject;
 }

@@ -90,6 +90,8 @@ interface Loaded extends ParsedRecord {
   pathId: string;
   /** The value came from the caller's Values, not a whole parse. */
   given: boolean;
+  /** The parse's toml/integer-range diagnostics: the value holds the nearest numbers in their place. */
+  inexact?: Diagnostic[];
 }
 
 /** A record's value from its decoded text when the caller has one (ValidateOptions.parsed). */
@@ -290,7 +292,13 @@ function load(
   if (known !== undefined)
     return empty(path, known) ?? { path, text, value: known, pathId: location.modelId, given: true };
   const parsed = parseRecord(path, text);
-  if (!parsed.ok) return { diagnostic: relocate(parsed.diagnostic, text) };
+  if (!parsed.ok) {
+    // Integers beyond 2^53 − 1 are errors, but the rest of the record is still checked.
+    const { inexact } = parsed;
+    if (inexact === undefined) return { diagnostic: relocate(parsed.diagnostic, text) };
+    const loaded = { path, text, value: inexact.value, pathId: location.modelId, given: false };
+    return { ...loaded, inexact: inexact.diagnostics };
+  }
   return (
     empty(path, parsed.value) ?? { path, text, value: parsed.value, pathId: location.modelId, given: false }
   );
@@ -336,9 +344,10 @@ const isClean = (found: FindingBudget | Diagnostic) =>
 
 /** The findings as diagnostics at their lines, sorted and capped. */
 function located(record: Loaded, found: FindingBudget | Diagnostic): Diagnostic[] {
-  if (!(found instanceof FindingBudget)) return [found];
+  const inexact = record.inexact ?? [];
+  if (!(found instanceof FindingBudget)) return [...inexact, found];
   const { findings, unworded: heldBack } = found;
-  if (findings.length === 0) return [];
+  if (findings.length === 0) return capped(inexact, 0);
   const locator = createLocator(record.text);
   const diagnostics = findings.map((f): Diagnostic => {
     const { line, column } = locator.locate(f.at ?? f.pointer, f.anchor);
@@ -352,7 +361,7 @@ function located(record: Loaded, found: FindingBudget | Diagnostic): Diagnostic[
       severity: 'error',
     };
   });
-  return capped(diagnostics.sort(byPosition), heldBack);
+  return capped([...inexact, ...diagnostics].sort(byPosition), heldBack);
 }
 
 function capped(sorted: Diagnostic[], heldBack: number): Diagnostic[] {
