@@ -4,8 +4,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildEvents, ParsedVersion } from '../../src/core/events.js';
+import { jest } from '@jest/globals';
+import { buildEvents, ParsedVersion, UnparseableVersion } from '../../src/core/events.js';
 import { DEFAULT_RECORD_PATHS } from '../../src/core/record-path.js';
+import { ChunkedParser } from '../../src/core/toml/chunked.js';
 import { parseRecord } from '../../src/core/toml/parse.js';
 import type { HistoryCommit } from '../../src/core/types.js';
 import { readLocalHistory } from '../../src/shell/git/history.js';
@@ -76,11 +78,12 @@ describe('streamed history reading', () => {
       parsed: true,
     });
     const plain = await readLocalHistory(repo.dir, { revisions: ['HEAD'], paths: DEFAULT_RECORD_PATHS });
-    // Versions that parse arrive parsed; the broken ones keep their bytes for the warning.
+    // Versions that parse arrive parsed; the broken ones as their diagnostic, without their bytes.
     const versions = streamed.flatMap((c) => c.files.flatMap((f) => [f.before, f.after]));
     expect(versions.filter((v) => v instanceof ParsedVersion).length).toBeGreaterThan(10);
     const raw = new Set(versions.filter((v) => v !== null && !(v instanceof ParsedVersion)));
     expect(raw.size).toBe(2);
+    for (const v of raw) expect(v instanceof UnparseableVersion && v.length === 0).toBe(true);
 
     const options = { repositoryUrl: URL, head };
     const reference = buildEvents(parsedWhole(plain), options);
@@ -98,6 +101,66 @@ describe('streamed history reading', () => {
       'add: model_added acme/one',
       'add: model_added acme/two',
     ]);
+  });
+
+  it('parses each distinct version once, those that do not parse too (reader and events builder)', async () => {
+    const one = record('acme', 'one');
+    const broken = `${one}\nbroken = [1, 2\n`;
+    await repo.commit({ 'models/acme/one.toml': one, 'models/acme/two.toml': record('acme', 'two') }, 'add');
+    const at: Record<string, string> = {};
+    const short = (sha: string) => sha.slice(0, 7);
+    at.break = short(await repo.commit({ 'models/acme/one.toml': broken }, 'break'));
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one', { max: 12 }) }, 'fix');
+    await repo.git('mv', 'models/acme/two.toml', 'models/acme/deux.toml');
+    at.renamed = short(
+      await repo.commit({ 'models/acme/deux.toml': `${record('acme', 'deux')}x = y\n` }, 'rename, broken'),
+    );
+    await repo.commit({ 'models/acme/deux.toml': record('acme', 'deux') }, 'fix the rename');
+    at.empty = short(await repo.commit({ 'models/acme/one.toml': '' }, 'empty'));
+    await repo.commit({ 'models/acme/one.toml': broken }, 'the same break again');
+    at.notUtf8 = short(
+      await repo.commit({ 'models/acme/one.toml': new Uint8Array([0xff, 0x0a]) }, 'not UTF-8'),
+    );
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one', { max: 16 }) }, 'fix again');
+    const head = (await repo.git('rev-parse', 'HEAD')).trim();
+
+    // Parse calls by version text, whoever makes them (the reader as git streams, or the events builder).
+    const calls = new Map<string, number>();
+    const original = ChunkedParser.prototype.parse;
+    const spy = jest.spyOn(ChunkedParser.prototype, 'parse').mockImplementation(function (
+      this: ChunkedParser,
+      ...args: Parameters<ChunkedParser['parse']>
+    ) {
+      const text = Buffer.from(args[1]).toString('latin1');
+      calls.set(text, (calls.get(text) ?? 0) + 1);
+      return original.apply(this, args);
+    });
+    let built: ReturnType<typeof buildEvents>;
+    try {
+      const commits = await readLocalHistory(repo.dir, {
+        revisions: ['HEAD'],
+        paths: DEFAULT_RECORD_PATHS,
+        parsed: true,
+      });
+      built = buildEvents(commits, { repositoryUrl: URL, head });
+    } finally {
+      spy.mockRestore();
+    }
+    // Each bad version warned about once, at the commit that made it (the same break again: no second).
+    expect(
+      built.warnings.map((w) => `${w.file} ${w.rule} ${w.message.split(' and is left out')[0]}`),
+    ).toEqual([
+      `models/acme/one.toml history/unparseable the version at commit ${at.break} does not parse`,
+      `models/acme/deux.toml history/unparseable the version at commit ${at.renamed} does not parse`,
+      `models/acme/one.toml history/not-a-record the version at commit ${at.empty} is not a record`,
+      `models/acme/one.toml history/unparseable the version at commit ${at.notUtf8} does not parse`,
+    ]);
+    // The versions that do not parse were parsed, each once: the events builder reused the reader's outcome.
+    expect(calls.get(broken)).toBe(1);
+    expect(calls.get(`${record('acme', 'deux')}x = y\n`)).toBe(1);
+    expect(calls.get('\xff\n')).toBe(1);
+    expect([...calls.values()].filter((n) => n !== 1)).toEqual([]);
+    expect(calls.size).toBe(9); // every distinct version, the empty one too
   });
 
   it('rejects with git’s message when the folder is no repository', async () => {

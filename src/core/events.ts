@@ -23,11 +23,26 @@ export class OversizedVersion extends Uint8Array {
 
 /**
  * A version a history reader already parsed, carried as its value (empty; read-only from then on):
- * the reader parses while git is still reading, and the bytes need not be kept. Only versions that
- * parse come this way; the others keep their bytes, for the warning.
+ * the reader parses while git is still reading, and the bytes need not be kept. A version that does
+ * not parse comes as an UnparseableVersion instead.
  */
 export class ParsedVersion extends Uint8Array {
   constructor(readonly value: JsonObject) {
+    super(0);
+  }
+}
+
+/**
+ * A version a history reader already parsed that does not parse, carried as its diagnostic (empty):
+ * the events builder then words no error again (a slow wording cost a build twice), and the bytes
+ * need not be kept. `blob` (git's id of its content) stands for the bytes in the warning's
+ * once-per-content key, so a reader gives every such version of one history this way or none.
+ */
+export class UnparseableVersion extends Uint8Array {
+  constructor(
+    readonly diagnostic: Diagnostic,
+    readonly blob: string,
+  ) {
     super(0);
   }
 }
@@ -217,11 +232,14 @@ class HistoryIndex {
   }
 
   /**
-   * Parses once per bytes object (readers share one array per blob); never a version over the limit.
+   * Parses once per bytes object (readers share one array per blob); never a version over the limit,
+   * nor one the reader parsed already (a ParsedVersion or an UnparseableVersion).
    * A value that is no record is an outcome that is not ok, as a version that does not parse is.
    */
   parse(path: string, bytes: Uint8Array): VersionOutcome {
     if (bytes instanceof ParsedVersion) return asRecord(path, { ok: true, value: bytes.value });
+    if (bytes instanceof UnparseableVersion)
+      return { ok: false, diagnostic: { ...bytes.diagnostic, file: path } };
     const known = this.parsed.get(bytes);
     if (known) return known;
     const size = bytes instanceof OversizedVersion ? bytes.size : oversize(bytes);
@@ -246,7 +264,9 @@ class HistoryIndex {
         ? `${bytes.size}`
         : bytes instanceof ParsedVersion
           ? `parsed\0${JSON.stringify(bytes.value)}` // no bytes kept: its (small, no record) value
-          : bytesKey(bytes);
+          : bytes instanceof UnparseableVersion
+            ? `blob\0${bytes.blob}` // no bytes kept: the blob id names them
+            : bytesKey(bytes);
     const key = `${path}\0${content}`;
     if (!this.reported.has(key)) {
       this.reported.add(key);

@@ -1,9 +1,9 @@
 // Local history reader: answers "which versions of which record files changed in which commit?" from
 // a git checkout with one `git log` and one `git cat-file --batch`, whatever the history length.
 // The three run side by side: blob ids go to cat-file as the log prints them, and (with `parsed`)
-// each version is parsed as it arrives, so the bytes need not be kept.
+// each version is parsed as it arrives, so the bytes need not be kept, nor a version parsed again.
 
-import { OversizedVersion, ParsedVersion } from '../../core/events.js';
+import { OversizedVersion, ParsedVersion, UnparseableVersion } from '../../core/events.js';
 import type { RecordPaths } from '../../core/record-path.js';
 import { ChunkedParser } from '../../core/toml/chunked.js';
 import type { FileVersionChange, HistoryCommit } from '../../core/types.js';
@@ -37,8 +37,9 @@ export interface ReadHistoryOptions {
   /** Called with (done, total) while blobs are read, for progress on a terminal. */
   onProgress?: (stage: string) => void;
   /**
-   * Versions that parse come as ParsedVersion (their value), the others as bytes: parsing then
-   * overlaps git's reading, and memory holds values that share their unchanged sections.
+   * Versions that parse come as ParsedVersion (their value), the others as UnparseableVersion (their
+   * diagnostic), none as bytes: parsing then overlaps git's reading, memory holds values that share
+   * their unchanged sections, and the events builder parses none again.
    */
   parsed?: boolean;
   /** Filled with blob id → version (a ParsedVersion where it parsed): a build reuses the head's. */
@@ -69,10 +70,15 @@ export async function readLocalHistory(cwd: string, options: ReadHistoryOptions)
       blobs.tooLarge.set(sha, size);
       return;
     }
-    const outcome = parser?.parse('', bytes, other?.value);
-    if (outcome?.ok) last = new ParsedVersion(outcome.value);
-    // The bytes are a view into git's output: kept only as a copy.
-    blobs.bytes.set(sha, outcome?.ok ? last! : bytes.slice());
+    if (parser === null) {
+      // The bytes are a view into git's output: kept only as a copy.
+      blobs.bytes.set(sha, bytes.slice());
+      return;
+    }
+    const outcome = parser.parse('', bytes, other?.value);
+    if (outcome.ok) last = new ParsedVersion(outcome.value);
+    // A version that does not parse keeps its diagnostic, not its bytes: nothing reads them again.
+    blobs.bytes.set(sha, outcome.ok ? last! : new UnparseableVersion(outcome.diagnostic, sha));
   });
   let log: LoggedCommit[];
   try {
