@@ -12,7 +12,10 @@ const schema = { type: 'object' };
 
 interface Step {
   model: number;
-  /** What happens to a present model: 0–5 an update, 6 removal, 7 a move to the next absent id. */
+  /**
+   * What happens to a present model: 0–5 an update, 6 removal, 7 a move to the next absent id, 8 a
+   * move with an edit (one commit: `git mv` and a new price), whose item reads the record's units.
+   */
   op: number;
 }
 
@@ -66,6 +69,21 @@ function history(steps: Step[]): { events: DriftEvent[]; records: ParsedRecord[]
         commit,
         changes: [],
       };
+    } else if (s.op === 8 && POOL.some((m) => !revision.has(m))) {
+      const to = POOL.find((m) => !revision.has(m))!;
+      revision.delete(id);
+      revision.set(to, rev + 1);
+      e = {
+        type: 'model_updated',
+        id: `${sha}:${to}`,
+        model: info(to),
+        previous_path: `models/${id}.toml`,
+        commit,
+        changes: [
+          { path: 'model.id', kind: 'changed', before: id, after: to },
+          { path: 'pricing.charges[id="c"].amount', kind: 'changed', before: rev, after: rev + 1 },
+        ],
+      };
     } else {
       revision.set(id, rev + 1);
       const before = ['unknown', 'partial', 'known'][rev % 3]!;
@@ -88,7 +106,7 @@ function history(steps: Step[]): { events: DriftEvent[]; records: ParsedRecord[]
 }
 
 const arbitrary = fc.record({
-  steps: fc.array(fc.record({ model: fc.nat(4), op: fc.nat(7) }), { maxLength: 40 }),
+  steps: fc.array(fc.record({ model: fc.nat(4), op: fc.nat(8) }), { maxLength: 40 }),
   cuts: fc.array(fc.nat(40), { maxLength: 6 }),
   limits: fc.record({ events: fc.integer({ min: 1, max: 5 }), bytes: fc.constant(1_000_000) }),
 });
@@ -130,6 +148,20 @@ test('feeds, push by push, equal the full rebuild byte for byte', () => {
             steps: [0, 0, 0, 0, 1, 0, 0].map((model) => ({ model, op: 0 })).concat([{ model: 1, op: 7 }]),
             cuts: [7],
             limits: { events: 2, bytes: 1_000_000 },
+          },
+        ],
+        // acme/a moves to beta/c with a new price in one commit, pushed alone; then beta/c is
+        // removed: the move's item, in acme/a's and acme's feeds too, now reads in plain numbers.
+        [
+          {
+            steps: [
+              { model: 0, op: 0 },
+              { model: 1, op: 0 },
+              { model: 0, op: 8 },
+              { model: 2, op: 6 },
+            ],
+            cuts: [3],
+            limits: { events: 5, bytes: 1_000_000 },
           },
         ],
         // acme/a moves to acme/b, then b's updates turn pages one event at a time: a's feed (the

@@ -133,12 +133,25 @@ function push(map: Map<string, DriftEvent[]>, key: string, e: DriftEvent): void 
 
 /**
  * Models whose feeds change: those with new events (even one that is already out of the window
- * moves the feed's `updated`) and those whose events dropped out of the window.
+ * moves the feed's `updated`) and those whose events dropped out of the window. An item reads with
+ * its model's context (units, whether the record is still there), so every feed holding an event of
+ * a touched model changes too: a rename's is also in the feeds of the id it left, and so on back.
  */
 function touchedModels(window: DriftEvent[], previous: NonNullable<FeedsInput['previous']>): Set<string> {
   const now = new Set(window.map((e) => e.id));
   const touched = new Set([...previous.added.flatMap(feedIds), ...(previous.changed ?? [])]);
   for (const e of previous.window) if (!now.has(e.id)) for (const id of feedIds(e)) touched.add(id);
+  const renames = window.filter((e) => feedIds(e).length > 1);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const e of renames)
+      if (touched.has(e.model.id))
+        for (const id of feedIds(e))
+          if (!touched.has(id)) {
+            touched.add(id);
+            grew = true;
+          }
+  }
   return touched;
 }
 
