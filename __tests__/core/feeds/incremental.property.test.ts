@@ -108,7 +108,15 @@ function history(steps: Step[]): { events: DriftEvent[]; records: ParsedRecord[]
 const arbitrary = fc.record({
   steps: fc.array(fc.record({ model: fc.nat(4), op: fc.nat(8) }), { maxLength: 40 }),
   cuts: fc.array(fc.nat(40), { maxLength: 6 }),
-  limits: fc.record({ events: fc.integer({ min: 1, max: 5 }), bytes: fc.constant(1_000_000) }),
+  limits: fc.record(
+    {
+      events: fc.integer({ min: 1, max: 5 }),
+      bytes: fc.constant(1_000_000),
+      // Feeds cut by bytes too (items here are 1–3 KB): the cut must come out the same push by push.
+      feedBytes: fc.integer({ min: 1, max: 12_000 }),
+    },
+    { requiredKeys: ['events', 'bytes'] },
+  ),
 });
 
 test('feeds, push by push, equal the full rebuild byte for byte', () => {

@@ -1,7 +1,7 @@
 // The feed files of the layout: which exist, what each carries, and their links.
 import { expect, test } from '@jest/globals';
 import Parser from 'rss-parser';
-import { FEED_ITEMS } from '../../../src/core/feeds/write.js';
+import { FEED_BYTES, FEED_ITEMS } from '../../../src/core/feeds/write.js';
 import { renderLayout } from '../../../src/core/layout/render.js';
 import { TITLE_NAME_CHARS } from '../../../src/core/render/item-text.js';
 import { xmlText } from '../../../src/core/render/xml-text.js';
@@ -101,6 +101,44 @@ test(`at most ${FEED_ITEMS} items per feed, the newest; updated is the newest co
   );
   // A model with no event in the window still dates its feed by its newest event; none: the epoch.
   expect(files.get('feeds/models/acme/bar.atom.xml')).toContain('  <updated>1970-01-01T00:00:00Z</updated>');
+});
+
+test('a feed keeps the newest items whose bytes fit FEED_BYTES: six half-MiB pastes make no 25 MiB file', () => {
+  // `&` is 5 bytes in XML: each item's RSS description is about 2 × 2.5 MiB, six of them 30 MiB.
+  const paste = (i: number) => `${i}${'&'.repeat(512 * 1024)}`;
+  const events = Array.from({ length: 6 }, (_, i) =>
+    event({ n: 6 - i, changes: [{ path: 'notes', kind: 'changed', before: paste(i), after: paste(i + 1) }] }),
+  );
+  // Pages large enough that the window holds all six.
+  const limits = { events: 1000, bytes: 64 * 1024 * 1024 };
+  const files = build(events, undefined, { limits });
+  expect(JSON.parse(files.get('drift.json')!).events).toHaveLength(6);
+  const ids = (path: string) => JSON.parse(files.get(path)!).items.map((i: { id: string }) => i.id);
+  const newest = (n: number) => events.slice(0, n).map((e) => e.id);
+  const guids = (xml: string) =>
+    [...xml.matchAll(/<guid isPermaLink="false">([^<]*)<\/guid>/g)].map((m) => m[1]);
+  const entries = (path: string) => files.get(path)!.split('<entry>').length - 1;
+  // The registry's three feeds keep the same newest items, fewer than six: the RSS items are largest.
+  const kept = ids('drift.feed.json');
+  expect(kept.length).toBeGreaterThanOrEqual(1);
+  expect(kept.length).toBeLessThan(events.length);
+  expect(kept).toEqual(newest(kept.length));
+  expect(guids(files.get('drift.rss.xml')!)).toEqual(kept);
+  expect(entries('drift.atom.xml')).toBe(kept.length);
+  // A model's and a lab's feeds (Atom and JSON Feed, no RSS) measure by their own forms.
+  for (const base of ['feeds/models/acme/foo', 'feeds/labs/acme']) {
+    const own = ids(`${base}.feed.json`);
+    expect(own).toEqual(newest(own.length));
+    expect(entries(`${base}.atom.xml`)).toBe(own.length);
+  }
+  for (const [path, text] of files)
+    if (/^(feeds\/|drift\.(rss|atom|feed))/.test(path))
+      expect([path, Buffer.byteLength(text) <= FEED_BYTES + 4096]).toEqual([path, true]);
+  // A cap smaller than one item still keeps the newest, so a feed never goes empty while it has events.
+  const one = build(events, undefined, { limits: { ...limits, feedBytes: 1 } });
+  for (const path of ['drift.feed.json', 'feeds/models/acme/foo.feed.json', 'feeds/labs/acme.feed.json'])
+    expect(JSON.parse(one.get(path)!).items.map((i: { id: string }) => i.id)).toEqual(newest(1));
+  expect(guids(one.get('drift.rss.xml')!)).toEqual(newest(1));
 });
 
 test("feeds use only drift.json's window: events on older pages are not in any feed", () => {

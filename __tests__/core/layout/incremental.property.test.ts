@@ -53,7 +53,14 @@ function records(events: DriftEvent[]): ParsedRecord[] {
 const arbitrary = fc.record({
   models: fc.array(fc.record({ model: fc.constantFrom(...POOL), pad: fc.nat(300) }), { maxLength: 40 }),
   cuts: fc.array(fc.nat(40), { maxLength: 6 }),
-  limits: fc.record({ events: fc.integer({ min: 1, max: 6 }), bytes: fc.integer({ min: 200, max: 2000 }) }),
+  limits: fc.record(
+    {
+      events: fc.integer({ min: 1, max: 6 }),
+      bytes: fc.integer({ min: 200, max: 2000 }),
+      feedBytes: fc.integer({ min: 1, max: 12_000 }),
+    },
+    { requiredKeys: ['events', 'bytes'] },
+  ),
 });
 
 test('incremental batches add up to the full rebuild, byte for byte', () => {

@@ -11,7 +11,8 @@ import { newestDate } from '../render/feed-document.js';
 import { type ItemContext, itemHtml, titleName } from '../render/item-text.js';
 import { jsonFeedItem, renderJsonFeed } from '../render/json-feed.js';
 import { bearsOnUnits, keepOlder } from '../render/natural.js';
-import { RSS_ITEMS, type RssChannel, renderRss } from '../render/rss.js';
+import { RSS_ITEMS, type RssChannel, renderRss, rssItem } from '../render/rss.js';
+import { utf8Bytes } from '../report/byte-size.js';
 import type { Change, DriftEvent, FileSink, JsonObject, ParsedRecord } from '../types.js';
 import {
   labFeedBase,
@@ -31,6 +32,13 @@ const query = (page: string, params: Record<string, string>) => `${page}?${new U
 /** Items per feed, like the RSS feed: the newest of drift.json's window. */
 export const FEED_ITEMS = RSS_ITEMS;
 
+/**
+ * ...and at most this many bytes of items, the newest kept: a few records pasted full of text (a
+ * 1 MiB record's event is up to about 14 MiB as an RSS item, `"` and `&` escaped twice) would make
+ * a feed past GitHub Pages' sizes. Below it by far in the normal case (items of a few KB).
+ */
+export const FEED_BYTES = 20 * 1024 * 1024;
+
 export const modelFeedPath = (id: string, ext: 'atom.xml' | 'feed.json') => `${modelFeedBase(id)}.${ext}`;
 export const labFeedPath = (lab: string, ext: 'atom.xml' | 'feed.json') => `${labFeedBase(lab)}.${ext}`;
 
@@ -47,6 +55,8 @@ export interface FeedsInput {
   eventText: EventText;
   /** The newest commit that changed a model's file (api/index.json's `updated`). */
   updated: (id: string) => Updated;
+  /** FEED_BYTES unless a test wants it small. */
+  feedBytes?: number;
   /**
    * For a push: the published window and models, the new events, and the models whose records
    * changed (with or without an event). Absent: write every feed.
@@ -131,6 +141,29 @@ function push(map: Map<string, DriftEvent[]>, key: string, e: DriftEvent): void 
   else if (list.length < FEED_ITEMS) list.push(e);
 }
 
+/** The newest of `events` (newest first) whose bytes fit `cap`, the newest always. */
+function fitting(events: DriftEvent[], bytes: (e: DriftEvent) => number, cap: number): DriftEvent[] {
+  let total = 0;
+  for (let n = 0; n < events.length; n++) {
+    total += bytes(events[n]!);
+    if (n > 0 && total > cap) return events.slice(0, n);
+  }
+  return events;
+}
+
+/** `bytes`, measured once per event. */
+function measuredOnce(bytes: (e: DriftEvent) => number): (e: DriftEvent) => number {
+  const known = new Map<DriftEvent, number>();
+  return (e) => {
+    let b = known.get(e);
+    if (b === undefined) {
+      b = bytes(e);
+      known.set(e, b);
+    }
+    return b;
+  };
+}
+
 /**
  * Models whose feeds change: those with new events (even one that is already out of the window
  * moves the feed's `updated`) and those whose events dropped out of the window. An item reads with
@@ -168,6 +201,12 @@ export function writeFeeds(files: FileSink, input: FeedsInput): string[] {
   const html = remembered((e) => itemHtml(e, context(e)));
   const atomEntries = remembered((e) => atomEntry(e, html(e)));
   const jsonItems = remembered((e) => jsonFeedItem(e, html(e), input.eventText(e)));
+  const rssItems = remembered((e) => rssItem(e, context(e), html(e)));
+  // An item's bytes in the largest form its feed writes, so a feed's forms carry the same items.
+  // Measured only for the feeds written: a push leaves most of them alone.
+  const cap = input.feedBytes ?? FEED_BYTES;
+  const entryBytes = measuredOnce((e) => Math.max(utf8Bytes(atomEntries(e)), utf8Bytes(jsonItems(e))));
+  const itemBytes = measuredOnce((e) => Math.max(entryBytes(e), utf8Bytes(rssItems(e))));
   const byModel = new Map<string, DriftEvent[]>();
   const byLab = new Map<string, DriftEvent[]>();
   for (const e of input.window) {
@@ -186,11 +225,11 @@ export function writeFeeds(files: FileSink, input: FeedsInput): string[] {
     );
   };
 
-  const newest = input.window.slice(0, FEED_ITEMS);
+  const newest = fitting(input.window.slice(0, FEED_ITEMS), itemBytes, cap);
   const driftFeed = { feed_version: 1 as const, repository: input.repository, head: '', events: newest };
   files.set(
     'drift.rss.xml',
-    renderRss(driftFeed, input.channel, { self: `${site}drift.rss.xml`, context, html }),
+    renderRss(driftFeed, input.channel, { self: `${site}drift.rss.xml`, item: rssItems }),
   );
   write('drift', {
     title: input.channel.title,
@@ -227,7 +266,7 @@ export function writeFeeds(files: FileSink, input: FeedsInput): string[] {
 
   const modelFeed = (id: string, name: unknown, home: string) => {
     if (previous && !touched.has(id)) return;
-    const events = byModel.get(id) ?? [];
+    const events = fitting(byModel.get(id) ?? [], entryBytes, cap);
     write(modelFeedBase(id), {
       title: `${titleName(typeof name === 'string' && name ? name : id)} (${id}): ${repoName} drift`,
       description: `Field-level changes to the record of ${id} in ${repoName}.`,
@@ -243,7 +282,7 @@ export function writeFeeds(files: FileSink, input: FeedsInput): string[] {
   for (const id of left) modelFeed(id, leftAs.get(id)!.name, `${site}${modelChangesHref(id)}`);
   for (const [lab, { name, ids, present }] of labs) {
     if (previous && !touchedLabs.has(lab)) continue;
-    const events = byLab.get(lab) ?? [];
+    const events = fitting(byLab.get(lab) ?? [], entryBytes, cap);
     write(labFeedBase(lab), {
       title: `${titleName(name)} (${lab}): ${repoName} drift`,
       description: `Field-level changes to the records of ${titleName(name)}'s models in ${repoName}.`,

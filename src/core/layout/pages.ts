@@ -12,6 +12,8 @@ export const PAGE_BYTES = 4 * 1024 * 1024;
 export interface PageLimits {
   events: number;
   bytes: number;
+  /** A feed's items' bytes (FEED_BYTES when absent): tests make it small. */
+  feedBytes?: number;
 }
 
 export const PAGE_LIMITS: PageLimits = { events: PAGE_EVENTS, bytes: PAGE_BYTES };

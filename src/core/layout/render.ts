@@ -215,6 +215,7 @@ export function renderLayout<F extends FileSink = Map<string, string>>(
     window,
     eventText: windowText,
     updated: (id) => updated.get(id) ?? null,
+    feedBytes: input.limits?.feedBytes,
   });
   addSiteFiles(files, input.repository, index, pages);
   return { files, deletions: [], pages };
@@ -279,6 +280,7 @@ export function planIncremental<F extends FileSink = Map<string, string>>(
       window,
       eventText: windowText,
       updated: (id) => fresh.get(id) ?? previous.updated.get(id) ?? null,
+      feedBytes: input.limits?.feedBytes,
       previous: { window: previous.window, models: previous.updated.keys(), added, changed },
     }),
   );

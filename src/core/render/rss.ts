@@ -18,6 +18,8 @@ export interface RssOptions {
   context?: (e: DriftEvent) => ItemContext;
   /** The item as HTML; itemHtml(e, context(e)) when absent. */
   html?: (e: DriftEvent) => string;
+  /** The whole `<item>` (rssItem), rendered once by a caller that also measures it. */
+  item?: (e: DriftEvent) => string;
 }
 
 const EPOCH = 0;
@@ -54,18 +56,27 @@ export function renderRss(feed: DriftFeed, channel: RssChannel, options: RssOpti
   if (options.self)
     lines.push(`    <atom:link href="${xmlText(options.self)}" rel="self" type="application/rss+xml"/>`);
   for (const e of events) {
+    if (options.item) {
+      lines.push(options.item(e));
+      continue;
+    }
     const context = options.context?.(e) ?? {};
-    lines.push(
-      '    <item>',
-      element('      ', 'title', itemTitle(e)),
-      element('      ', 'link', e.commit.url),
-      element('      ', 'guid', e.id, ' isPermaLink="false"'),
-      element('      ', 'pubDate', rfc822(e.commit.date)),
-      element('      ', 'description', itemDescription(e, context)),
-      element('      ', 'content:encoded', options.html ? options.html(e) : itemHtml(e, context)),
-      '    </item>',
-    );
+    lines.push(rssItem(e, context, options.html ? options.html(e) : itemHtml(e, context)));
   }
   lines.push('  </channel>', '</rss>');
   return `${lines.join('\n')}\n`;
+}
+
+/** One `<item>` (its lines), given the item's HTML: nothing in it depends on the feed. */
+export function rssItem(e: DriftEvent, context: ItemContext, html: string): string {
+  return [
+    '    <item>',
+    element('      ', 'title', itemTitle(e)),
+    element('      ', 'link', e.commit.url),
+    element('      ', 'guid', e.id, ' isPermaLink="false"'),
+    element('      ', 'pubDate', rfc822(e.commit.date)),
+    element('      ', 'description', itemDescription(e, context)),
+    element('      ', 'content:encoded', html),
+    '    </item>',
+  ].join('\n');
 }
