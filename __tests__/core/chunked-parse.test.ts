@@ -128,6 +128,23 @@ describe('ChunkedParser', () => {
     expect(parser.assembledText(big)).toBeNull();
   });
 
+  it('counts each part of dotted keys and headers toward 10,000 across its pieces, as parseRecord does', () => {
+    const parser = new ChunkedParser();
+    // Sections of a 30-part header and a 20-part dotted key under it: 50 each.
+    const section = (r: number) => `[t${r}${'.a'.repeat(29)}]\nk${'.b'.repeat(19)} = 1\n`;
+    const sections = (n: number) => Array.from({ length: n }, (_, r) => section(r)).join('');
+    expectSame(parser, sections(200));
+    expect(parser.assembledText(sections(200))).not.toBeNull();
+    // One key before the first header: the last section's key is the 10,001st.
+    const over = `z = 1\n${sections(200)}`;
+    expect(parser.parse('models/a/b.toml', bytes(over))).toEqual({
+      ok: false,
+      diagnostic: expect.objectContaining({ rule: 'file/too-many-values', line: 401 }),
+    });
+    expectSame(parser, over);
+    expect(parser.assembledText(over)).toBeNull();
+  });
+
   it('gives parseRecord’s outcome on every bundled and fixture record, and line by line edits of them', () => {
     const parser = new ChunkedParser();
     expect(RECORDS.length).toBeGreaterThan(10);

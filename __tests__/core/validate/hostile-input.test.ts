@@ -1,5 +1,6 @@
 // Bad input never throws: every file gives clear, well-formed diagnostics instead.
 import fc from 'fast-check';
+import { measureLimits } from '../../../src/core/toml/limits.js';
 import type { Diagnostic } from '../../../src/core/types.js';
 import { validateRegistry } from '../../../src/core/validate/index.js';
 import {
@@ -93,6 +94,22 @@ test('more than 10,000 keys and values is one file/too-many-values at the first 
   expect(check(record().replace('source_ids = ["s"]', `source_ids = [${ids}]`)).map((d) => d.rule)).toEqual([
     'file/too-many-values',
   ]);
+});
+
+test('dotted keys and headers count each part: 63-part keys are refused past 10,000 parts, not parsed', () => {
+  // Counted once a key, 7,800 such lines (1 MiB) built 491,400 tables in the parser and the locator.
+  const dotted = Array.from({ length: 7_800 }, (_, r) => `k${r}${'.a'.repeat(62)} = 1`).join('\n');
+  const message = 'file has more than 10,000 keys and values; a record may have at most 10,000';
+  expect(check(`${dotted}\n${record()}`)).toEqual([diag(159, 1, '', 'file/too-many-values', message)]);
+  const headers = Array.from({ length: 3_900 }, (_, r) => `[model.k${r}${'.a'.repeat(61)}]\nb = 1`).join(
+    '\n',
+  );
+  const text = `${record()}\n${headers}`;
+  const found = check(text);
+  expect(found).toEqual([diag(found[0]!.line, 2, '', 'file/too-many-values', message)]);
+  // At the header where the count passes 10,000: the record's own keys, then 64 a header (63 parts) and its key.
+  const [, n] = /^\[model\.k(\d+)\./.exec(text.split('\n')[found[0]!.line - 1]!) ?? [];
+  expect(Number(n)).toBe(Math.floor((10_000 - measureLimits(record()).values) / 64));
 });
 
 test('thousands of unknown keys: 100 shown, the rest counted, the work capped at 200', () => {

@@ -71,6 +71,38 @@ test('values are keys, headers and array elements: 10,000 pass, one more does no
   expect(checkLimits(elements(MAX_VALUES + 1))).toMatchObject({ rule: 'file/too-many-values', line: 1 });
 });
 
+test('each part of a dotted key or a header counts: 10,000 parts pass, one more does not, at its line', () => {
+  // 50 parts a line: `k0.a.….a = 1` makes 50 tables and values, `[t0.a.….a]` 50 tables.
+  const dotted = (r: number) => `k${r}${'.a'.repeat(49)} = 1`;
+  const lines = (n: number, line: (r: number) => string) =>
+    Array.from({ length: n }, (_, r) => line(r)).join('\n');
+  expect(checkLimits(lines(200, dotted))).toBeNull();
+  expect(checkLimits(lines(201, dotted))).toEqual({
+    rule: 'file/too-many-values',
+    message: 'file has more than 10,000 keys and values; a record may have at most 10,000',
+    line: 201,
+    column: 1,
+  });
+  // A header of 49 parts and one key under it: 50 a pair.
+  const header = (r: number) => `[t${r}${'.a'.repeat(48)}]\nb = 1`;
+  expect(checkLimits(lines(200, header))).toBeNull();
+  expect(checkLimits(lines(201, header))).toMatchObject({
+    rule: 'file/too-many-values',
+    line: 401,
+    column: 2,
+  });
+  // Inside an inline table, and a dot inside quotes is no part.
+  expect(
+    checkLimits(
+      `x = { ${lines(MAX_VALUES / 10, (r) => `k${r}.a.b.c.d.e.f.g.h.i = 1`).replaceAll('\n', ', ')} }`,
+    ),
+  ).toMatchObject({
+    rule: 'file/too-many-values',
+    line: 1,
+  });
+  expect(checkLimits(lines(MAX_VALUES, (r) => `"k${r}.a.b.c" = 1`))).toBeNull();
+});
+
 test('real records and every fixture pass', () => {
   const tomls = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((e) =>

@@ -5,7 +5,7 @@ import { grouped } from '../words.js';
 
 /** Nesting of tables, dotted keys, inline tables and arrays; the real records nest at most 9 deep. */
 export const MAX_DEPTH = 64;
-/** Keys, table headers and array elements; the largest real record has under 1,000. */
+/** Key parts (of dotted keys and headers), array elements; the largest real record has under 1,000. */
 export const MAX_VALUES = 10_000;
 
 export interface LimitProblem {
@@ -142,6 +142,9 @@ function scan(text: string, tally: { values: number }): LimitProblem | null {
     if (key !== null) {
       if (c === DOT) {
         if (++key.parts + key.base > MAX_DEPTH) return tooDeep(i + 1);
+        // Each part makes a table in the parser and the locator: `a.b.….z = 1` is 26, not 1.
+        const over = count(key.at);
+        if (over) return over;
       } else if (c === CLOSE_BRACKET && mode === 'header' && stack.length === 0) {
         tableDepth = key.parts;
         key = null;
