@@ -1,7 +1,7 @@
 // The item title and description live in one module that the RSS renderer and the pull request
 // preview both use: the same words in the feed and in the preview.
 import { summarize } from '../../src/core/feeds/summary.js';
-import { itemDescription, itemHtml, itemTitle } from '../../src/core/render/item-text.js';
+import { ITEM_HTML_CHARS, itemDescription, itemHtml, itemTitle } from '../../src/core/render/item-text.js';
 import { renderRss } from '../../src/core/render/rss.js';
 import { element } from '../../src/core/render/xml-text.js';
 import { previewMarkdown } from '../../src/core/report/preview.js';
@@ -130,4 +130,25 @@ test("the preview's heading shows a name's bidi controls as the record has them,
   expect(itemTitle(named('Veo \u202eabc'))).toBe('\u2068Veo \u202eabc\u2069: added');
   // Still cut at the title's length.
   expect(heading(named(`${'a'.repeat(300)}\u202e`))).toBe(`#### \`acme/beta\` ${'a'.repeat(200)}…: added`);
+});
+
+test('an item lists its changes up to ITEM_HTML_CHARS, then counts the rest and links where they read', () => {
+  // 9,600 strings of 100 `"` changed (a 1 MiB record): listed whole, its HTML was 20 MB, its Atom entry too.
+  const changes = Array.from({ length: 9_600 }, (_, i) => ({
+    path: `x.k${i}`,
+    kind: 'changed' as const,
+    before: `a${'"'.repeat(100)}`,
+    after: `b${'"'.repeat(100)}`,
+  }));
+  const changesPage = 'https://o.github.io/r/drift.html?model=acme/foo';
+  const html = itemHtml(event({ changes }), { changes: changesPage });
+  expect(html.length).toBeLessThan(ITEM_HTML_CHARS + 10_000);
+  const listed = html.match(/<li><code>x\.k\d+<\/code>/g)!.length;
+  expect(listed).toBeGreaterThan(100);
+  expect(listed).toBeLessThan(changes.length);
+  expect(html).toContain(
+    `<li>… and ${(changes.length - listed).toLocaleString('en-US')} more changes, <a href="${changesPage}">all on the model's changes page</a></li></ul>`,
+  );
+  // A usual item is listed whole.
+  expect(itemHtml(event({ changes: changes.slice(0, 50) }))).not.toContain('more changes');
 });

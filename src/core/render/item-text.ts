@@ -281,12 +281,28 @@ function claimLine(changes: Change[], i: number): { html: string; n: number } | 
 }
 
 /** The changes as list items, a documented claim as one. */
+/**
+ * Past this many characters an item lists no more changes: an edit of every value of a 1 MiB record
+ * listed whole made an item of 20 MB (35 MB as RSS), past what a feed file may hold.
+ */
+export const ITEM_HTML_CHARS = 256 * 1024;
+
 function changeItems(changes: Change[], context: ItemContext): string {
   const byPath = new Map(changes.map((c) => [c.path, c]));
   const items: string[] = [];
+  let chars = 0;
   for (let i = 0; i < changes.length; ) {
+    if (chars > ITEM_HTML_CHARS) {
+      const where = context.changes
+        ? `, <a href="${escapeHtml(context.changes)}">all on the model's changes page</a>`
+        : '';
+      items.push(`<li>… and ${grouped(changes.length - i)} more changes${where}</li>`);
+      break;
+    }
     const line = claimLine(changes, i);
-    items.push(line ? line.html : changeItem(changes[i]!, context, byPath));
+    const html = line ? line.html : changeItem(changes[i]!, context, byPath);
+    items.push(html);
+    chars += html.length;
     i += line ? line.n : 1;
   }
   return items.join('');
