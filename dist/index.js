@@ -26438,6 +26438,18 @@ function onLimit(kind, retries, log, fallback) {
     return again;
   };
 }
+function pinSecondaryWait(err) {
+  const headers = err.response?.headers;
+  const status = statusOf(err);
+  if (!headers || status !== 403 && status !== 429 || !/\bsecondary rate\b/i.test(err.message))
+    return;
+  const given = headers["retry-after"];
+  if (given !== void 0 && Number(given) === 0) headers["retry-after"] = "1";
+  else if (given === void 0 && headers["x-ratelimit-remaining"] === "0") {
+    const reset = Number(headers["x-ratelimit-reset"]);
+    if (reset > 0) headers["retry-after"] = String(Math.max(1, Math.ceil(reset - Date.now() / 1e3)));
+  }
+}
 var clientWaits = /* @__PURE__ */ new WeakMap();
 function createClient(options) {
   const retries = options.rateLimitRetries ?? 3;
@@ -26446,13 +26458,21 @@ function createClient(options) {
   const countRequests = (o) => {
     o.hook.wrap("request", async (request2, opts) => {
       requests++;
-      if (!debug2) return request2(opts);
+      if (!debug2) {
+        try {
+          return await request2(opts);
+        } catch (err) {
+          pinSecondaryWait(err);
+          throw err;
+        }
+      }
       const started = Date.now();
       try {
         const response = await request2(opts);
         debug2(answerLine(opts.method, response.url, response.status, response.headers, Date.now() - started));
         return response;
       } catch (err) {
+        pinSecondaryWait(err);
         const r = requestOf(err);
         const took = Date.now() - started;
         debug2(
@@ -27796,6 +27816,61 @@ function editDistance(a, b) {
   return prev[b.length];
 }
 
+// src/core/validate/format.ts
+var MAX_QUOTED = 60;
+function quote(s) {
+  return JSON.stringify(clip(s, MAX_QUOTED));
+}
+function describe(v) {
+  if (v === void 0) return "nothing";
+  if (v === null) return "null";
+  if (typeof v === "string") return quote(v);
+  if (Array.isArray(v)) return v.length === 0 ? "an empty array" : "an array";
+  if (typeof v === "object") return "a table";
+  return String(v);
+}
+function fieldPath(pointer, root) {
+  return clipMiddle(fullFieldPath(pointer, root), MAX_PATH);
+}
+var MAX_PATH = 80;
+function clipMiddle(s, max) {
+  if (s.length <= max) return s;
+  const chars = [...s];
+  if (chars.length <= max) return s;
+  const head = Math.ceil((max - 1) / 2);
+  return `${chars.slice(0, head).join("")}\u2026${chars.slice(chars.length - (max - 1 - head)).join("")}`;
+}
+var BARE_KEY = /^[A-Za-z0-9_-]+$/;
+function fullFieldPath(pointer, root) {
+  let out = "";
+  let node = root;
+  for (const seg of parse4(pointer)) {
+    const isIndex = Array.isArray(node) || node === void 0 && /^(0|[1-9]\d*)$/.test(seg);
+    if (isIndex) out += `[${seg}]`;
+    else if (BARE_KEY.test(seg)) out += out === "" ? seg : `.${seg}`;
+    else out += `[${quote(seg)}]`;
+    node = child(node, seg);
+  }
+  return out;
+}
+function child(node, seg) {
+  if (Array.isArray(node)) return node[Number(seg)];
+  if (node !== null && typeof node === "object") return Object.hasOwn(node, seg) ? node[seg] : void 0;
+  return void 0;
+}
+function valueAt(root, pointer) {
+  let node = root;
+  for (const seg of parse4(pointer)) node = child(node, seg);
+  return node;
+}
+function listIds(ids, max = 10) {
+  const shown4 = ids.slice(0, max).map((id) => /^[\w.:-]{1,60}$/.test(id) ? id : quote(id));
+  return ids.length > max ? `${shown4.join(", ")}, \u2026 (${ids.length} in total)` : shown4.join(", ");
+}
+function inTable(path, text3) {
+  return path === "" ? text3 : `${path}: ${text3}`;
+}
+
 // src/core/toml/dates.ts
 var MONTHS = [
   "January",
@@ -28059,6 +28134,8 @@ function scan(text3, tally) {
     if (key !== null) {
       if (c === DOT) {
         if (++key.parts + key.base > MAX_DEPTH) return tooDeep(i + 1);
+        const over = count(key.at);
+        if (over) return over;
       } else if (c === CLOSE_BRACKET && mode === "header" && stack.length === 0) {
         tableDepth = key.parts;
         key = null;
@@ -28127,2505 +28204,6 @@ function skipString(text3, i, newline) {
     j++;
   }
   return n;
-}
-
-// src/core/toml/value-shapes.ts
-function lineAt(text3, at2) {
-  const end = text3.indexOf("\n", at2);
-  return text3.slice(at2, end < 0 ? text3.length : end);
-}
-function lineStart(text3, at2) {
-  return text3.lastIndexOf("\n", at2 - 1) + 1;
-}
-var VALUE_START = /^[ \t]*(?:["'{\d+-]|\[(?!\[)|true\b|false\b)/;
-var ITEM_TEXT = String.raw`"[^"\\\n]*"|'[^'\n]*'|[-+]?\d[\w.:+-]*|true|false`;
-var ITEM = new RegExp(`(${ITEM_TEXT})`);
-var PAIR_KEY = String.raw`(?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*')(?:[ \t]*\.[ \t]*(?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'))*`;
-var QUOTE_INSIDE = 'this " ends the text early: remove it, or write a " inside text as \\"';
-
-// src/core/toml/key-words.ts
-function keyWords(text3, line, column, at2) {
-  const start = lineStart(text3, at2);
-  const before = text3.slice(start, at2);
-  const rest = lineAt(text3, at2);
-  const here = (message, col = column) => ({ line, column: col, message });
-  const indent = /^[ \t]*/.exec(before)[0].length;
-  const lead2 = leadingSlip(text3, at2, before, rest);
-  if (lead2 !== null) return here(lead2.message, lead2.column ?? column);
-  if (/^[ \t]*\[/.test(before)) {
-    if (/^[ \t]*\[(?!\[)[A-Za-z0-9_.-]+[ \t]*$/.test(before) && /^[ \t]*=/.test(rest))
-      return here("a key = value line has no [: remove this [ before the key", indent + 1);
-    if (/^[ \t]*(#.*)?$/.test(rest))
-      return here(`the table header is not closed: end it with ${/^[ \t]*\[\[/.test(before) ? "]]" : "]"}`);
-    const header = /^[ \t]*\[\[?([A-Za-z0-9_. \t-]+)\]\]?[ \t]*(#.*)?$/.exec(
-      text3.slice(start, start + before.length + rest.length)
-    );
-    const spaced = (header?.[1] ?? "").split(".").find((k) => /\S[ \t]+\S/.test(k))?.trim();
-    const stray2 = strayInKey(text3, at2);
-    if (spaced === void 0 && stray2 !== null && // After a key's character, a dot, or the header's opening brackets (`[[\sources]]`).
-    /(?:[A-Za-z0-9_.-]|^[ \t]*\[\[?)$/.test(before) && /^[A-Za-z0-9_.-]*\]{1,2}[ \t]*(#.*)?$/.test(rest.slice(stray2.length)))
-      return here(strayWords(stray2, null));
-    if (spaced === void 0) return null;
-    return here(
-      `a key has no spaces: write ${clip(spaced.replace(/\s+/g, "_"))}, or the key in quotes ("${clip(spaced)}")`,
-      column - (at2 - start - before.trimEnd().length)
-    );
-  }
-  const inline = /[{,][ \t]*([^{,"']*|"[^"\\\n]*")[ \t]*$/.exec(before);
-  const key = inline === null ? before.trim() : inline[1].trim();
-  if (!KEY_WRITTEN.test(key)) return null;
-  const eq = rest.split(inline === null ? /["']/ : /["',}]/, 1)[0].indexOf("=");
-  const stray = strayInKey(text3, at2);
-  const spacedStray = stray !== null && /[ \t]$/.test(before);
-  if (spacedStray && rest.startsWith("=", stray.length)) return here(`remove the ${stray} before the =`);
-  if (eq < 0 && (text3[at2] === ":" || spacedStray && /^[ \t]/.test(rest.slice(stray.length)))) {
-    const value3 = colonValue(rest.slice(1), inline !== null);
-    if (value3 !== null)
-      return here(`write = between a key and its value, not ${text3[at2]} (${clip(key)} = ${value3})`);
-  }
-  if (eq > 0 && /^[A-Za-z0-9_ \t-]+$/.test(rest.slice(0, eq)) && /^[A-Za-z0-9_-]+$/.test(key)) {
-    const whole = `${key} ${rest.slice(0, eq).trim()}`;
-    return here(
-      `a key has no spaces: write ${clip(whole.replace(/\s+/g, "_"))}, or the key in quotes ("${clip(whole)}")`,
-      column - (at2 - start - before.trimEnd().length)
-    );
-  }
-  if (stray !== null && /[A-Za-z0-9_-]$/.test(before) && BARE_TAIL.test(rest.slice(stray.length))) {
-    const part = key.slice(key.lastIndexOf(".") + 1);
-    const tail = /^[A-Za-z0-9_-]*/.exec(rest.slice(stray.length))[0];
-    if (/^[A-Za-z0-9_-]+$/.test(part)) return here(strayWords(stray, `${part}${stray}${tail}`));
-  }
-  if (rest.trim() === "") return here(`${clip(key)} has no value: write ${clip(key)} = and its value`);
-  if (eq < 0 && /^[ \t]/.test(text3[at2 - 1] ?? "") && VALUE_START.test(rest))
-    return here(`${clip(key)} and its value need = between them: write ${clip(key)} = ${clip(rest.trim())}`);
-  return null;
-}
-var KEY_THEN_EQUALS = /^[ \t]*[A-Za-z0-9_-]+(?:[ \t]*\.[ \t]*[A-Za-z0-9_-]+)*[ \t]*=/;
-function leadingSlip(text3, at2, before, rest) {
-  const indent = /^[ \t]*/.exec(before)[0].length;
-  const lead2 = before.slice(indent);
-  if (lead2 === "") {
-    const stray = strayInKey(text3, at2);
-    if (stray === null || /["'[=#]/.test(stray)) return null;
-    if (KEY_THEN_EQUALS.test(rest.slice(stray.length)))
-      return { message: `a line starts with its key: remove the ${stray} before it` };
-    if (/^\[\[?[^\]\n]*\]/.test(rest.slice(stray.length)))
-      return { message: `a table header starts its line: remove the ${stray} before it` };
-    return null;
-  }
-  if (/^[A-Za-z0-9_-]{1,3}$/.test(lead2) && /^\[\[?[^\]\n]*\]/.test(rest))
-    return {
-      message: `a table header starts its line: remove the ${lead2} before the [`,
-      column: indent + 1
-    };
-  if (/^"[A-Za-z0-9_.-]+[ \t]*=[ \t]*"$/.test(lead2))
-    return { message: 'this " before the key opens a quoted key: remove it', column: indent + 1 };
-  return null;
-}
-function colonValue(after, inline) {
-  if (inline) {
-    const item = ITEM.exec(after.trimStart());
-    return item?.index === 0 ? clip(item[1]) : null;
-  }
-  const value3 = after.trim().replace(/[ \t]*,$/, "");
-  if (VALUE_START.test(value3)) return clip(value3);
-  return /^[A-Za-z][^"'#=[\]{}\\]*$/.test(value3) ? `"${clip(value3, 60)}"` : null;
-}
-var BARE_TAIL = /^[A-Za-z0-9_-]*[ \t]*=/;
-function strayInKey(text3, at2) {
-  const c = String.fromCodePoint(text3.codePointAt(at2) ?? 32);
-  return /^(?![\w-])[\p{L}\p{N}\p{P}\p{S}]$/u.test(c) ? c : null;
-}
-function strayWords(stray, key) {
-  const quote2 = key !== null && !/["'[\]{}#=,.\\]/.test(stray);
-  return `a bare key holds only A-Z, a-z, 0-9, _ and -: remove the ${stray}${quote2 ? `, or write the key in quotes ("${clip(key, 60)}")` : ""}`;
-}
-var KEY_WRITTEN = /^(?:[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*|"[^"\\]*")$/;
-
-// src/core/toml/structure-words.ts
-var LAST_ITEM = new RegExp(`${ITEM.source}[ \\t]*$`);
-var NEXT_ITEM = new RegExp(`^${ITEM.source}(?=[\\s,\\]])`);
-var PAIR = String.raw`${PAIR_KEY}[ \t]*=[ \t]*(?:${ITEM_TEXT})`;
-var LAST_PAIR = new RegExp(String.raw`[{,]\s*(${PAIR})[ \t]*$`);
-var NEXT_KEY = new RegExp(String.raw`^(${PAIR_KEY})[ \t]*=`);
-var NEXT_PAIR = new RegExp(String.raw`^(${PAIR})(?=[\s,}])`);
-function positionOf(text3, offset) {
-  const s = lineStart(text3, offset);
-  return { line: text3.slice(0, s).split("\n").length, column: offset - s + 1 };
-}
-function structureWords(text3, at2) {
-  let end = at2;
-  while (end > 0 && /\s/.test(text3[end - 1])) end--;
-  const after = positionOf(text3, end);
-  const next = lineAt(text3, lineStart(text3, at2));
-  const newLine = text3.slice(end, at2).includes("\n");
-  if (at2 >= text3.length || newLine && /^[ \t]*(\[|[A-Za-z0-9_"'-][^=]*=)/.test(next)) {
-    const opener2 = openerBefore(text3, end);
-    if (opener2 === null) return null;
-    if (opener2.bracket === "{" && closedFurther(text3, at2))
-      return inlineComma(text3, opener2.at, end, at2, after);
-    const kind = opener2.bracket === "[" ? "array" : "inline table";
-    return {
-      ...after,
-      message: `the ${kind} opened at line ${positionOf(text3, opener2.at).line} is not closed: end it with ${opener2.bracket === "[" ? "]" : "}"} after its last item`
-    };
-  }
-  if (end === at2 && text3[at2 - 1] === '"' && /^[^"\n,[\]{}]*"[ \t]*[,\]}]/.test(lineAt(text3, at2)))
-    return { ...positionOf(text3, at2 - 1), message: QUOTE_INSIDE };
-  const opener = openerBefore(text3, end);
-  if (opener?.bracket === "{") return inlineComma(text3, opener.at, end, at2, after);
-  if (opener?.bracket !== "[") return null;
-  const closer = text3[end - 1];
-  if ((closer === "}" || closer === "]") && (text3[at2] === "{" || text3[at2] === "["))
-    return {
-      ...positionOf(text3, end - 1),
-      message: `write a comma between the items of an array, after this ${closer}`
-    };
-  const prev = LAST_ITEM.exec(text3.slice(opener.at + 1, end));
-  const item = NEXT_ITEM.exec(text3.slice(at2));
-  if (prev === null || item === null) return null;
-  return {
-    ...after,
-    message: `write a comma between the items of an array: ${clip(prev[1], 30)}, ${clip(item[1], 30)}`
-  };
-}
-var KEY_OR_HEADER_NEXT = /^[^\n]*(?:\n[ \t]*(?:#[^\n]*)?)*(?:$|\n[ \t]*(?:\[|[A-Za-z0-9_"'-][^=\n]*=))/;
-function strayAfterItem(text3, line, column, at2) {
-  const c = String.fromCodePoint(text3.codePointAt(at2) ?? 32);
-  if (/[\s,"'#]/.test(c) || !/["'}\]\w]/.test(text3[at2 - 1] ?? " ")) return null;
-  const opener = openerBefore(text3, at2);
-  if (opener === null) return null;
-  const after = lineAt(text3, at2 + c.length);
-  const here = (message) => ({ line, column, message });
-  const array2 = opener.bracket === "[";
-  const last3 = /^[ \t]*(#.*)?$/.test(after);
-  const ends = lineStart(text3, opener.at) === lineStart(text3, at2) && KEY_OR_HEADER_NEXT.test(text3.slice(at2 + c.length));
-  if (last3 && (c === (array2 ? "}" : "]") || ends))
-    return here(
-      array2 ? `an array ends with ]: write ] in place of the ${c}` : `an inline table ends with }: write } in place of the ${c}`
-    );
-  if (/^[ \t]*([,\]}]|#|$)/.test(after)) return here(`remove the ${c} after the item`);
-  const next = array2 ? NEXT_ITEM.exec(after.trimStart()) : NEXT_KEY.exec(after.trimStart());
-  if (/^[ \t]/.test(after) && next !== null)
-    return here(
-      `write a comma between the items of an ${array2 ? "array" : "inline table"}, in place of the ${c}`
-    );
-  return null;
-}
-function inlineComma(text3, open3, end, at2, where) {
-  const key = NEXT_KEY.exec(text3.slice(at2));
-  if (key === null) return null;
-  const prev = LAST_PAIR.exec(text3.slice(open3, end));
-  const next = NEXT_PAIR.exec(text3.slice(at2));
-  const message = prev === null || next === null ? `write a comma between the items of an inline table, before ${clip(key[1], 30)}` : `write a comma between the items of an inline table: ${clip(prev[1], 40)}, ${clip(next[1], 40)}`;
-  return { ...where, message };
-}
-var HEADER_LINE = /^[ \t]*\[\[?[A-Za-z0-9_."' -]+\]\]?[ \t]*(#.*)?$/;
-function headerInOpenArray(text3, at2) {
-  const start = lineStart(text3, at2);
-  if (start === 0 || !HEADER_LINE.test(lineAt(text3, start))) return null;
-  const opener = openerBefore(text3, start);
-  if (opener?.bracket !== "[") return null;
-  const opened = positionOf(text3, opener.at).line;
-  for (let s = lineStart(text3, start - 1); ; s = lineStart(text3, s - 1)) {
-    const from = Math.max(s, opener.at);
-    const code = lineAt(text3, from);
-    const hash = commentStart(code);
-    if (code.slice(hash).includes("]"))
-      return {
-        ...positionOf(text3, from + hash),
-        message: `a # starts a comment to the end of its line: the ] after it does not close the array opened at line ${opened}`
-      };
-    const end = code.slice(0, hash).trimEnd().length;
-    if (end > 0)
-      return {
-        ...positionOf(text3, from + end),
-        message: `the array opened at line ${opened} is not closed: end it with ] after its last item`
-      };
-    if (s <= opener.at) return null;
-  }
-}
-function commentStart(line) {
-  let quote2 = null;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (quote2 !== null) {
-      if (c === "\\" && quote2 === '"') i++;
-      else if (c === quote2) quote2 = null;
-    } else if (c === '"' || c === "'") quote2 = c;
-    else if (c === "#") return i;
-  }
-  return line.length;
-}
-function closedFurther(text3, at2) {
-  const header = /^[ \t]*\[\[?[A-Za-z0-9_."' -]+\]\]?[ \t]*(#.*)?$/m.exec(text3.slice(at2));
-  const close = text3.indexOf("}", at2);
-  return close >= 0 && (header === null || close < at2 + header.index);
-}
-function openerBefore(text3, end) {
-  const stack = [];
-  let quote2 = null;
-  for (let i = 0; i < end; i++) {
-    const c = text3[i];
-    if (quote2 !== null) {
-      if (c === "\\" && quote2 === '"') i++;
-      else if (c === quote2 || c === "\n") quote2 = null;
-    } else if (text3.startsWith('"""', i) || text3.startsWith("'''", i)) {
-      const close = text3.indexOf(text3.slice(i, i + 3), i + 3);
-      i = close < 0 ? end : close + 2;
-    } else if (c === '"' || c === "'") quote2 = c;
-    else if (c === "#") {
-      const nl = text3.indexOf("\n", i);
-      i = nl < 0 ? end : nl;
-    } else if (c === "[" || c === "{") {
-      if (c === "[" && stack.length === 0 && /^[ \t]*$/.test(text3.slice(lineStart(text3, i), i))) {
-        const nl = text3.indexOf("\n", i);
-        i = nl < 0 ? end : nl;
-      } else stack.push({ at: i, bracket: c });
-    } else if (c === "]" || c === "}") stack.pop();
-  }
-  return stack.length > 0 ? stack[stack.length - 1] : null;
-}
-
-// src/core/toml/syntax-words.ts
-var VALUE_END = /[\s,\]}#=[{"']/;
-function bareValue(text3, at2) {
-  let start = at2;
-  while (start > 0 && !VALUE_END.test(text3[start - 1])) start--;
-  let end = at2;
-  while (end < text3.length && !VALUE_END.test(text3[end])) end++;
-  return end > start ? { text: text3.slice(start, end), start } : null;
-}
-var DATE_OR_TIME = /^(\d{4}-\d{2}-\d{2}|\d{2}:\d{2}:\d{2})/;
-function syntaxWords(text3, line, column, said) {
-  const at2 = offsetOf(text3, line, column);
-  const here = (message) => ({ line, column, message });
-  if (commaAfterValue(text3, at2)) return here(COMMA3);
-  if (said === "control characters are not allowed in strings" && (text3[at2] === "\n" || at2 >= text3.length))
-    return here(UNCLOSED);
-  if (said === "unfinished string")
-    return here(text3.startsWith('"""', at2) || text3.startsWith("'''", at2) ? UNCLOSED_LINES : UNCLOSED);
-  if (text3[at2] === "\uFEFF") return here(BOM);
-  const curly = curlyQuoted(text3, at2);
-  if (curly !== null) return here(curly);
-  if (said === "expected end of table array declaration") return arrayHeaderEnd(text3, line, column, at2);
-  if (said === "illegal character in key") return keyWords(text3, line, column, at2);
-  if (said === "unrecognised escape sequence" || said === "invalid non-hex character in unicode escape")
-    return escapeWords(text3, line, column, at2);
-  if (said === "invalid value" || said === "expected comma or end of structure") {
-    const open3 = headerInOpenArray(text3, at2);
-    if (open3 !== null) return open3;
-  }
-  if (said === "expected comma or end of structure")
-    return structureWords(text3, at2) ?? strayAfterItem(text3, line, column, at2);
-  if (said === "each key-value declaration must be followed by an end-of-line") {
-    const quoted = apostrophe(text3, at2);
-    return quoted === null ? afterValue(text3, line, column, at2) : {
-      line,
-      column: column - 1,
-      message: `text in single quotes cannot hold a ': write it in double quotes ("${quoted.replace(/["\\]/g, "\\$&")}")`
-    };
-  }
-  if (said === "invalid value" && /^[ \t]*(#.*)?$/.test(lineAt(text3, at2))) {
-    const key = /^[ \t]*(.*?)[ \t]*=[ \t]*$/.exec(text3.slice(lineStart(text3, at2), at2));
-    if (key !== null)
-      return here(`${clip(key[1])} = has no value: write the value after the =, on the same line`);
-  }
-  if (said === "illegal leading zero" || said === "illegal character in numeric literal") {
-    const comma = numberWithComma(text3, line, at2);
-    if (comma !== null) return comma;
-  }
-  if (said === "illegal empty bare key" && text3[at2] === ".") {
-    const before = text3.slice(lineStart(text3, at2), at2);
-    if (/\.[ \t]*$/.test(before)) return here("a dotted key has a key between its dots: remove this dot");
-    if (/(?:^|[{,])[ \t]*(?:\[\[?[ \t]*)?$/.test(before))
-      return here("a key does not start with a dot: remove this dot");
-  }
-  if (said === "unexpected end of key") {
-    const before = text3.slice(lineStart(text3, at2), at2);
-    const dot = /\.[ \t]*$/.exec(before);
-    if (dot !== null)
-      return {
-        line,
-        column: column - (before.length - dot.index),
-        message: "a dotted key has a key after each dot: remove this dot"
-      };
-    if (text3[at2] === "=" && before.trim() === "")
-      return here("a line starts with its key: remove this =, or write the key before it");
-  }
-  if (said === "illegal character in numeric literal" && /["'[\]{}=\\;]/.test(text3[at2] ?? "")) {
-    const stray = strayInNumber(text3, at2);
-    if (stray !== null) return { line, column: column - stray.start, message: stray.message };
-  }
-  if (said === "invalid value") {
-    const skip = /^[ \t]*/.exec(lineAt(text3, at2))[0].length;
-    const stray = strayBeforeValue(text3, at2 + skip);
-    if (stray !== null) return { line, column: column + skip, message: stray };
-  }
-  const zero = said === "illegal leading zero";
-  if (!zero && said !== "invalid value" && said !== "invalid date" && said !== "illegal character in numeric literal")
-    return null;
-  const bare = bareValue(text3, at2);
-  if (bare === null || bare.text.length > 60) return null;
-  const value3 = bare.text;
-  const atValue = (message) => ({ line, column: column - (at2 - bare.start), message });
-  if (zero && LEADING_ZERO.test(value3))
-    return atValue(
-      `${value3} is not a TOML number: write it without the leading zero (${value3.replace(/^([-+]?)0+(?=\d)/, "$1")}), or in quotes if it is text ("${value3}")`
-    );
-  const short = SHORT_DATE.test(value3);
-  if (short || OTHER_DATE.test(value3)) {
-    const iso = dateForm(value3);
-    const example = iso === void 0 ? "" : ` (${iso})`;
-    return atValue(
-      short ? `${value3} is not a TOML date: write it YYYY-MM-DD, with two-digit month and day${example}` : (
-        // A version number or a fraction may look the same: both fixes, the date's first.
-        `${value3} is not a TOML value: write a date as YYYY-MM-DD${example}, or text in quotes`
-      )
-    );
-  }
-  if (!zero && !/[A-Za-z:/%]/.test(value3) || DATE_OR_TIME.test(value3)) return null;
-  const lower = value3.toLowerCase();
-  if (lower === "true" || lower === "false")
-    return atValue(`${value3} is not a TOML value: write ${lower} in lower case`);
-  return atValue(quoteWords(wholeText(text3, bare.start, value3)));
-}
-var QUOTED_MAX = 60;
-function quoteWords(words) {
-  if (words.length > QUOTED_MAX)
-    return `${clip(words, 40)} is not a TOML value: put the whole text in quotes, up to the end of its line`;
-  return `${words} is not a TOML value: write text in quotes ("${words.replace(/["\\]/g, "\\$&")}")`;
-}
-function wholeText(text3, start, value3) {
-  const before = text3.slice(lineStart(text3, start), start);
-  const rest = lineAt(text3, start);
-  let whole;
-  if (/^[ \t]*[^=\s[{][^=]*=[ \t]*$/.test(before)) whole = rest.replace(/[ \t]+#.*$/, "");
-  else if (/[[,][ \t]*$/.test(before)) whole = /^[^,\]#"'[{}]*/.exec(rest)[0];
-  whole = whole?.trimEnd();
-  return whole !== void 0 && whole.length > value3.length ? whole : value3;
-}
-function arrayHeaderEnd(text3, line, column, at2) {
-  const rest = lineAt(text3, at2);
-  const here = (message, col = column) => ({ line, column: col, message });
-  if (/^[ \t]*(#.*)?$/.test(rest)) return here("the table header is not closed: end it with ]]");
-  if (!/^[ \t]*\[\[[^\]\n]*\]$/.test(text3.slice(lineStart(text3, at2), at2))) return null;
-  if (/^[A-Za-z0-9_.-]+\]\][ \t]*(#.*)?$/.test(rest))
-    return here("this ] ends the table header early: remove it", column - 1);
-  const one = /^(.)(\]?)[ \t]*(#.*)?$/u.exec(rest);
-  if (one === null || one[1] === "]") return null;
-  const c = one[1] === " " || one[1] === "	" ? "space" : one[1];
-  return here(
-    `a [[table]] header ends with ]]: ${one[2] === "]" ? `remove the ${c} between them` : `write ] in place of the ${c}`}`
-  );
-}
-var UNCLOSED = 'a string is not closed on the line it starts: end it with its quote (text over several lines goes in """ \u2026 """)';
-var UNCLOSED_LINES = "a multi-line string is not closed: end it with the three quotes it starts with";
-var OTHER_DATE = /^(?:\d{4}[/.]\d{1,2}[/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4})$/;
-function strayBeforeValue(text3, at2) {
-  const c = text3[at2];
-  if (c === void 0 || !/[^\sA-Za-z0-9"'[{+#-]/.test(c)) return null;
-  const after = lineAt(text3, at2 + 1);
-  const quoted = /^([^"'\\\n]{1,60})"[ \t]*(?:[,\]}#]|$)/.exec(after);
-  if (quoted !== null) return `write the text in quotes, without the ${c} ("${quoted[1]}")`;
-  const fraction = c === "." ? /^\d[\d_]*/.exec(after) : null;
-  if (fraction !== null) return `write a number with a digit before its dot: 0.${fraction[0]}`;
-  return VALUE_START.test(after) ? `remove the ${c} before the value` : null;
-}
-function strayInNumber(text3, at2) {
-  const c = text3[at2];
-  const number = /[=[,][ \t]*([-+]?\d[\d_.eE+-]*)$/.exec(text3.slice(lineStart(text3, at2), at2));
-  if (number === null) return null;
-  const after = lineAt(text3, at2 + 1);
-  if (c === '"' && /^[^"\n]+"[ \t]*([,\]}#]|$)/.test(after))
-    return { message: `remove the ${number[1]} before the text`, start: number[1].length };
-  const key = KEY_AHEAD.exec(after);
-  if (key !== null)
-    return {
-      message: `a key = value goes on a line of its own: start a new line before ${clip(key[1], 40)}`,
-      start: 0
-    };
-  if (/^[ \t]*(#.*)?$/.test(after)) return { message: `remove the ${c} after the number`, start: 0 };
-  return /^\d/.test(after) ? { message: `remove the ${c} inside the number`, start: 0 } : null;
-}
-var LEADING_ZERO = /^[-+]?0\d[\d_]*(?:\.\d[\d_]*)?(?:[eE][-+]?\d[\d_]*)?$/;
-var SHORT_DATE = /^\d{4}-\d{1,2}-\d{1,2}$/;
-function commaAfterValue(text3, at2) {
-  return text3[at2] === "," && /^[ \t]*(#.*)?$/.test(lineAt(text3, at2 + 1));
-}
-var COMMA3 = "remove the comma after the value: a value ends at the end of its line (commas only go between items in [ \u2026 ] and { \u2026 })";
-var BOM = "an invisible byte order mark (U+FEFF) is here: delete it";
-function escapeWords(text3, line, column, at2) {
-  const start = lineStart(text3, at2);
-  const slash = text3.lastIndexOf("\\", at2);
-  if (slash < start) return null;
-  const open3 = text3.lastIndexOf('"', slash);
-  const close = text3.indexOf('"', slash);
-  const value3 = open3 >= start && close > slash && !/['\n]/.test(text3.slice(open3, close)) ? text3.slice(open3 + 1, close) : null;
-  const quote2 = value3 === null || value3.length > 60 ? "single quotes" : `single quotes ('${value3}')`;
-  return {
-    line,
-    column: column - (at2 - slash),
-    message: `\\${text3[slash + 1]} is not an escape in "\u2026" text: write a backslash as \\\\, or put the text in ${quote2}`
-  };
-}
-var STRING_VALUE = new RegExp(String.raw`^[ \t]*${PAIR_KEY}[ \t]*=[ \t]*"(?:[^"\\\n]|\\.)*"$`);
-var KEY_AHEAD = new RegExp(String.raw`^[^"'=]*?(${PAIR_KEY})[ \t]*=`);
-function afterValue(text3, line, column, at2) {
-  const before = text3.slice(lineStart(text3, at2), at2);
-  const rest = lineAt(text3, at2);
-  const here = (message, col = column) => ({ line, column: col, message });
-  if (/^[ \t]*\[/.test(before)) {
-    if (/^[A-Za-z0-9_.-]*\]{1,2}[ \t]*(#.*)?$/.test(rest))
-      return here("this ] ends the table header early: remove it", column - 1);
-  } else if (STRING_VALUE.test(before) && /^[^"\n]*"[ \t]*(#.*)?$/.test(rest))
-    return here(QUOTE_INSIDE, column - 1);
-  const key = KEY_AHEAD.exec(rest);
-  if (key !== null)
-    return here(`a key = value goes on a line of its own: start a new line before ${clip(key[1], 40)}`);
-  const split = /=[ \t]*([-+]?\d[\d_]*)([ \t]+)$/.exec(before);
-  const digits = /^\d[\d_]*(?=[ \t]*(#.*)?$)/.exec(rest);
-  if (split !== null && digits !== null)
-    return here(`write a number without spaces: ${split[1]}${digits[0]}`, column - split[2].length);
-  const first = /^([ \t]*[^=\s[{][^=]*=[ \t]*)([-+\w.:]+)[ \t]+$/.exec(before);
-  const words = rest.replace(/[ \t]+#.*$/, "").trimEnd();
-  if (first !== null && /^[^"'=[\]{},#]+$/.test(words) && /[A-Za-z]{2}/.test(words)) {
-    const whole = before.slice(first[1].length) + words;
-    const alone = /^[-+]?\d/.test(first[2]) || first[2] === "true" || first[2] === "false";
-    return here(
-      alone && whole.length <= QUOTED_MAX ? `${whole} is not a TOML value: write ${first[2]} alone, or text in quotes ("${whole.replace(/["\\]/g, "\\$&")}")` : quoteWords(whole),
-      column - (before.length - first[1].length)
-    );
-  }
-  const lead2 = /=[ \t]*(\S)[ \t]+$/.exec(before);
-  if (lead2 !== null && VALUE_START.test(rest))
-    return here(
-      `remove the ${lead2[1]} before the value`,
-      column - (before.length - before.lastIndexOf(lead2[1]))
-    );
-  const extra = rest.replace(/[ \t]*(#.*)?$/, "");
-  if (/["'\]}]$/.test(before) && extra.length <= 20)
-    return here(
-      `remove ${extra} after the ${/^[ \t]*\[/.test(before) ? "table header" : "value"}: only a # comment may follow it on its line`
-    );
-  return null;
-}
-function apostrophe(text3, at2) {
-  const start = lineStart(text3, at2);
-  const m = /^[ \t]*[^=]+=[ \t]*'([^']*)'/.exec(text3.slice(start));
-  if (m === null || start + m[0].length !== at2) return null;
-  const rest = lineAt(text3, at2);
-  const end = rest.lastIndexOf("'");
-  return end < 0 ? null : clip(`${m[1]}'${rest.slice(0, end)}`, 60);
-}
-function curlyQuoted(text3, at2) {
-  const open3 = text3[at2];
-  const close = open3 === "\u201C" ? "\u201D" : open3 === "\u2018" ? "\u2019" : null;
-  if (close === null) return null;
-  const rest = lineAt(text3, at2 + 1);
-  const end = rest.lastIndexOf(close);
-  const inner = end < 0 ? null : rest.slice(0, end);
-  return `${open3} and ${close} are not TOML quotes: write straight quotes${inner === null ? "" : ` ("${clip(inner, 60).replace(/["\\]/g, "\\$&")}")`}`;
-}
-function numberWithComma(text3, line, at2) {
-  const start = lineStart(text3, at2);
-  const m = /^([ \t]*[^=[\]{}"']+=[ \t]*[-+]?)(\d+)((?:,\d+)+)[ \t]*(#.*)?$/.exec(lineAt(text3, start));
-  if (m === null) return null;
-  const groups2 = m[3].slice(1).split(",");
-  const column = m[1].length + m[2].length + 1;
-  if (m[2] !== "0" && groups2.every((g) => g.length === 3))
-    return {
-      line,
-      column,
-      message: `write a number without commas: ${m[2]}${groups2.join("")} (or ${m[2]}_${groups2.join("_")})`
-    };
-  if (groups2.length === 1)
-    return { line, column, message: `write a decimal number with a dot: ${m[2]}.${groups2[0]}` };
-  return null;
-}
-
-// schema/source-record.v1.schema.json
-var source_record_v1_schema_default = {
-  $schema: "http://json-schema.org/draft-07/schema#",
-  $id: "urn:model-registry-action:schema:source-record:v1",
-  title: "Source record v1",
-  description: "One generative model (image, video or audio) per record, stored as TOML at models/<lab_slug>/<model_slug>.toml. Every claim links to the published references it rests on through source_ids.",
-  type: "object",
-  additionalProperties: false,
-  required: [
-    "schema_version",
-    "documentation_state",
-    "model",
-    "capability_profiles",
-    "pricing",
-    "sources"
-  ],
-  properties: {
-    schema_version: {
-      description: "Always 1 for this schema.",
-      type: "integer",
-      const: 1
-    },
-    documentation_state: {
-      type: "string",
-      enum: [
-        "indexed",
-        "documented"
-      ]
-    },
-    model: {
-      $ref: "#/definitions/model"
-    },
-    verification: {
-      description: "Present on newer records; the registry has not verified claims itself.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "state"
-      ],
-      properties: {
-        state: {
-          type: "string",
-          const: "unverified"
-        }
-      }
-    },
-    api_identifiers: {
-      type: "array",
-      minItems: 1,
-      items: {
-        $ref: "#/definitions/apiIdentifier"
-      }
-    },
-    language_support: {
-      $ref: "#/definitions/languageSupport"
-    },
-    capability_profiles: {
-      type: "array",
-      minItems: 1,
-      items: {
-        $ref: "#/definitions/capabilityProfile"
-      }
-    },
-    limitations: {
-      type: "array",
-      minItems: 1,
-      items: {
-        $ref: "#/definitions/limitation"
-      }
-    },
-    pricing: {
-      $ref: "#/definitions/pricing"
-    },
-    conflicts: {
-      type: "array",
-      minItems: 1,
-      items: {
-        $ref: "#/definitions/conflict"
-      }
-    },
-    sources: {
-      type: "array",
-      minItems: 1,
-      items: {
-        $ref: "#/definitions/source"
-      }
-    }
-  },
-  definitions: {
-    nonEmptyString: {
-      type: "string",
-      minLength: 1
-    },
-    nonEmptyStringArray: {
-      type: "array",
-      minItems: 1,
-      uniqueItems: true,
-      items: {
-        type: "string",
-        minLength: 1
-      }
-    },
-    observedString: {
-      description: "A field the spec lists as observed: any string.",
-      type: "string"
-    },
-    observedStringArray: {
-      description: "An array field the spec lists as observed: at least 1 item (as every array), any strings.",
-      type: "array",
-      minItems: 1,
-      items: {
-        type: "string"
-      }
-    },
-    sourceIds: {
-      description: "Ids of entries of this record's sources that the claim rests on.",
-      type: "array",
-      minItems: 1,
-      uniqueItems: true,
-      items: {
-        type: "string",
-        minLength: 1
-      }
-    },
-    claimState: {
-      type: "string",
-      enum: [
-        "supported",
-        "unsupported",
-        "not_applicable",
-        "unknown"
-      ]
-    },
-    date: {
-      description: "A calendar date, YYYY-MM-DD.",
-      type: "string",
-      pattern: "^\\d{4}-\\d{2}-\\d{2}$"
-    },
-    aspectRatio: {
-      description: "A ratio such as 16:9.",
-      type: "string",
-      pattern: "^[^:]+:[^:]+$"
-    },
-    endpoint: {
-      description: `An HTTP method and a path or absolute address of the described model's own interface: "POST /v1/videos", "POST https://host/v1/x", or "GET {polling_url}" for an address an earlier call returned.`,
-      type: "string",
-      pattern: "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|TRACE|CONNECT) (/\\S*|[A-Za-z][A-Za-z0-9+.-]*://\\S+|\\{[^{}\\s]+\\}\\S*)$"
-    },
-    dimensionExample: {
-      description: "An exact output size that the sources publish.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "width",
-        "height",
-        "unit",
-        "aspect_ratio",
-        "source_ids"
-      ],
-      properties: {
-        width: {
-          type: "integer",
-          minimum: 1
-        },
-        height: {
-          type: "integer",
-          minimum: 1
-        },
-        unit: {
-          type: "string",
-          const: "pixel"
-        },
-        aspect_ratio: {
-          $ref: "#/definitions/aspectRatio"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      }
-    },
-    model: {
-      description: "Identity of the model.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "id",
-        "name",
-        "lab",
-        "modality",
-        "status",
-        "source_ids"
-      ],
-      properties: {
-        id: {
-          description: "<lab_slug>/<model_slug>, equal to the record path without models/ and .toml.",
-          type: "string",
-          pattern: "^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"
-        },
-        name: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        aliases: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        lab: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        modality: {
-          type: "string",
-          enum: [
-            "image",
-            "video",
-            "audio"
-          ]
-        },
-        status: {
-          type: "string",
-          enum: [
-            "available",
-            "preview",
-            "unknown"
-          ]
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      }
-    },
-    apiIdentifier: {
-      description: "An identifier under which the model is called.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "kind",
-        "value",
-        "source_ids"
-      ],
-      properties: {
-        kind: {
-          type: "string",
-          enum: [
-            "model_id",
-            "snapshot_id",
-            "version_selector"
-          ]
-        },
-        value: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        resolves_to: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      }
-    },
-    language: {
-      description: "A named language.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "name"
-      ],
-      properties: {
-        name: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        code: {
-          $ref: "#/definitions/nonEmptyString"
-        }
-      }
-    },
-    languageSupport: {
-      description: "Languages of native audio, speech output or prompt input.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "state",
-        "scope",
-        "source_ids"
-      ],
-      properties: {
-        state: {
-          $ref: "#/definitions/claimState"
-        },
-        scope: {
-          type: "string",
-          enum: [
-            "native_audio",
-            "speech_output",
-            "prompt_input"
-          ]
-        },
-        published_label: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        listed_count: {
-          type: "integer",
-          minimum: 1
-        },
-        list_completeness: {
-          type: "string",
-          const: "non_exhaustive"
-        },
-        languages: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/language"
-          }
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      },
-      allOf: [
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                enum: [
-                  "unsupported",
-                  "not_applicable",
-                  "unknown"
-                ]
-              }
-            }
-          },
-          then: {
-            properties: {
-              published_label: false,
-              listed_count: false,
-              list_completeness: false,
-              languages: false
-            }
-          }
-        }
-      ]
-    },
-    capabilityProfile: {
-      description: "One task the model performs; a profile with only id, task and source_ids is an undocumented placeholder.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "id",
-        "task",
-        "source_ids"
-      ],
-      properties: {
-        id: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        task: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        },
-        endpoint: {
-          $ref: "#/definitions/endpoint"
-        },
-        api_mode: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        api_mode_aliases: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        variants: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        duration: {
-          $ref: "#/definitions/duration"
-        },
-        text_input: {
-          $ref: "#/definitions/textInput"
-        },
-        frame_rate: {
-          $ref: "#/definitions/frameRate"
-        },
-        size: {
-          $ref: "#/definitions/size"
-        },
-        native_audio: {
-          $ref: "#/definitions/nativeAudio"
-        },
-        audio_formats: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/audioFormat"
-          }
-        },
-        audio_format_access: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/audioFormatAccess"
-          }
-        },
-        reference_inputs: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/referenceInput"
-          }
-        },
-        delivery_profiles: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/deliveryProfile"
-          }
-        },
-        controls: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/control"
-          }
-        },
-        timing: {
-          $ref: "#/definitions/timing"
-        }
-      }
-    },
-    duration: {
-      description: "Output duration.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "state",
-        "source_ids"
-      ],
-      properties: {
-        state: {
-          $ref: "#/definitions/claimState"
-        },
-        mode: {
-          type: "string",
-          const: "range"
-        },
-        unit: {
-          type: "string",
-          const: "second"
-        },
-        min: {
-          type: "number",
-          minimum: 0
-        },
-        max: {
-          type: "number",
-          exclusiveMinimum: 0
-        },
-        step: {
-          type: "number",
-          exclusiveMinimum: 0
-        },
-        automatic: {
-          type: "boolean"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      },
-      allOf: [
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                const: "supported"
-              }
-            }
-          },
-          then: {
-            required: [
-              "mode",
-              "unit",
-              "min",
-              "max"
-            ]
-          }
-        },
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                enum: [
-                  "unsupported",
-                  "not_applicable",
-                  "unknown"
-                ]
-              }
-            }
-          },
-          then: {
-            properties: {
-              mode: false,
-              unit: false,
-              min: false,
-              max: false,
-              step: false,
-              automatic: false
-            }
-          }
-        }
-      ]
-    },
-    textInput: {
-      description: "Length limit of the text prompt.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "state",
-        "source_ids"
-      ],
-      properties: {
-        state: {
-          $ref: "#/definitions/claimState"
-        },
-        unit: {
-          type: "string",
-          enum: [
-            "character",
-            "utf16_code_unit"
-          ]
-        },
-        max: {
-          type: "integer",
-          minimum: 1
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      },
-      allOf: [
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                const: "supported"
-              }
-            }
-          },
-          then: {
-            required: [
-              "unit",
-              "max"
-            ]
-          }
-        },
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                enum: [
-                  "unsupported",
-                  "not_applicable",
-                  "unknown"
-                ]
-              }
-            }
-          },
-          then: {
-            properties: {
-              unit: false,
-              max: false
-            }
-          }
-        }
-      ]
-    },
-    frameRate: {
-      description: "Output frame rates.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "state",
-        "source_ids"
-      ],
-      properties: {
-        state: {
-          $ref: "#/definitions/claimState"
-        },
-        mode: {
-          type: "string",
-          const: "exact_set"
-        },
-        unit: {
-          type: "string",
-          const: "frame_per_second"
-        },
-        values: {
-          type: "array",
-          minItems: 1,
-          uniqueItems: true,
-          items: {
-            type: "number",
-            exclusiveMinimum: 0
-          }
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      },
-      allOf: [
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                const: "supported"
-              }
-            }
-          },
-          then: {
-            required: [
-              "mode",
-              "unit",
-              "values"
-            ]
-          }
-        },
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                enum: [
-                  "unsupported",
-                  "not_applicable",
-                  "unknown"
-                ]
-              }
-            }
-          },
-          then: {
-            properties: {
-              mode: false,
-              unit: false,
-              values: false
-            }
-          }
-        }
-      ]
-    },
-    size: {
-      description: "Output size: a set of resolution tiers or a pixel range.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "state",
-        "source_ids"
-      ],
-      properties: {
-        state: {
-          $ref: "#/definitions/claimState"
-        },
-        mode: {
-          type: "string",
-          enum: [
-            "exact_set",
-            "range"
-          ]
-        },
-        unit: {
-          type: "string",
-          enum: [
-            "resolution_tier",
-            "pixel"
-          ]
-        },
-        automatic: {
-          type: "boolean"
-        },
-        default: {
-          description: "A tier id, or <width>x<height>.",
-          type: "string",
-          minLength: 1
-        },
-        edge_multiple: {
-          type: "integer",
-          minimum: 1
-        },
-        max_edge: {
-          type: "integer",
-          minimum: 1
-        },
-        min_total_pixels: {
-          type: "integer",
-          minimum: 1
-        },
-        max_total_pixels: {
-          type: "integer",
-          minimum: 1
-        },
-        experimental_above_total_pixels: {
-          type: "integer",
-          minimum: 1
-        },
-        max_long_to_short_ratio: {
-          type: "number",
-          minimum: 1
-        },
-        options: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/sizeOption"
-          }
-        },
-        examples: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/dimensionExample"
-          }
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      },
-      allOf: [
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                const: "supported"
-              }
-            }
-          },
-          then: {
-            required: [
-              "mode",
-              "unit"
-            ],
-            if: {
-              required: [
-                "mode"
-              ],
-              properties: {
-                mode: {
-                  const: "exact_set"
-                }
-              }
-            },
-            then: {
-              required: [
-                "options"
-              ]
-            }
-          }
-        },
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                enum: [
-                  "unsupported",
-                  "not_applicable",
-                  "unknown"
-                ]
-              }
-            }
-          },
-          then: {
-            properties: {
-              mode: false,
-              unit: false,
-              automatic: false,
-              default: false,
-              edge_multiple: false,
-              max_edge: false,
-              min_total_pixels: false,
-              max_total_pixels: false,
-              experimental_above_total_pixels: false,
-              max_long_to_short_ratio: false,
-              options: false,
-              examples: false
-            }
-          }
-        }
-      ]
-    },
-    sizeOption: {
-      description: "One size tier.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "id",
-        "source_ids"
-      ],
-      properties: {
-        id: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        label: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        max_megapixels: {
-          type: "number",
-          exclusiveMinimum: 0
-        },
-        render_modes: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        aspect_ratios: {
-          type: "array",
-          minItems: 1,
-          uniqueItems: true,
-          items: {
-            type: "string",
-            pattern: "^[^:]+:[^:]+$"
-          }
-        },
-        examples: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/dimensionExample"
-          }
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      }
-    },
-    nativeAudio: {
-      description: "Whether the model generates audio with its video.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "state",
-        "source_ids"
-      ],
-      properties: {
-        state: {
-          $ref: "#/definitions/claimState"
-        },
-        default: {
-          type: "boolean"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      },
-      allOf: [
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                enum: [
-                  "unsupported",
-                  "not_applicable",
-                  "unknown"
-                ]
-              }
-            }
-          },
-          then: {
-            properties: {
-              default: false
-            }
-          }
-        }
-      ]
-    },
-    audioFormat: {
-      description: "An output audio format.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "family",
-        "sample_rate_mode",
-        "sample_rate_unit",
-        "sample_rates",
-        "source_ids"
-      ],
-      properties: {
-        family: {
-          type: "string",
-          enum: [
-            "mp3",
-            "pcm",
-            "wav",
-            "opus",
-            "ulaw",
-            "alaw"
-          ]
-        },
-        encoding: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        sample_rate_mode: {
-          type: "string",
-          const: "exact_set"
-        },
-        sample_rate_unit: {
-          type: "string",
-          const: "hertz"
-        },
-        sample_rates: {
-          type: "array",
-          minItems: 1,
-          uniqueItems: true,
-          items: {
-            type: "integer",
-            minimum: 1
-          }
-        },
-        bitrate_mode: {
-          type: "string",
-          const: "exact_set"
-        },
-        bitrate_unit: {
-          type: "string",
-          const: "kilobit_per_second"
-        },
-        bitrates: {
-          type: "array",
-          minItems: 1,
-          uniqueItems: true,
-          items: {
-            type: "integer",
-            minimum: 1
-          }
-        },
-        bit_depth_unit: {
-          type: "string",
-          const: "bit"
-        },
-        bit_depths: {
-          type: "array",
-          minItems: 1,
-          uniqueItems: true,
-          items: {
-            type: "integer",
-            minimum: 1
-          }
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      },
-      dependencies: {
-        bitrates: [
-          "bitrate_mode",
-          "bitrate_unit"
-        ],
-        bit_depths: [
-          "bit_depth_unit"
-        ]
-      }
-    },
-    audioFormatAccess: {
-      description: "Formats available only from a plan upward.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "format_ids",
-        "minimum_plan",
-        "source_ids"
-      ],
-      properties: {
-        format_ids: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        minimum_plan: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      }
-    },
-    referenceInput: {
-      description: "An input the model conditions on (image, video, audio, mask, voice ...).",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "role",
-        "media_type",
-        "state",
-        "source_ids"
-      ],
-      properties: {
-        role: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        media_type: {
-          type: "string",
-          enum: [
-            "image",
-            "video",
-            "audio",
-            "image_mask",
-            "voice_id",
-            "binary"
-          ]
-        },
-        state: {
-          $ref: "#/definitions/claimState"
-        },
-        min_count: {
-          type: "integer",
-          minimum: 0
-        },
-        max_count: {
-          type: "integer",
-          minimum: 0
-        },
-        max_count_state: {
-          type: "string",
-          const: "unknown"
-        },
-        demonstrated_count: {
-          type: "integer",
-          minimum: 1
-        },
-        count_scope: {
-          type: "string",
-          const: "unique"
-        },
-        position_roles: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        max_duration: {
-          type: "number",
-          exclusiveMinimum: 0
-        },
-        duration_unit: {
-          type: "string",
-          const: "second"
-        },
-        formats: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        encodings: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        constraints: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      },
-      dependencies: {
-        max_count: {
-          properties: {
-            max_count_state: false
-          }
-        },
-        max_duration: [
-          "duration_unit"
-        ]
-      },
-      allOf: [
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                enum: [
-                  "unsupported",
-                  "not_applicable",
-                  "unknown"
-                ]
-              }
-            }
-          },
-          then: {
-            properties: {
-              min_count: false,
-              max_count: false,
-              max_count_state: false,
-              demonstrated_count: false,
-              count_scope: false,
-              position_roles: false,
-              max_duration: false,
-              duration_unit: false,
-              formats: false,
-              encodings: false,
-              constraints: false
-            }
-          }
-        }
-      ]
-    },
-    deliveryProfile: {
-      description: "How outputs are delivered.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "id",
-        "state",
-        "transport",
-        "source_ids"
-      ],
-      properties: {
-        id: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        state: {
-          $ref: "#/definitions/claimState"
-        },
-        transport: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        endpoint: {
-          $ref: "#/definitions/endpoint"
-        },
-        formats: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        default_format: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        max_partial_outputs: {
-          type: "integer",
-          minimum: 1
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      }
-    },
-    control: {
-      description: "A request parameter; values are written as strings, including numbers and booleans.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "name",
-        "state",
-        "source_ids"
-      ],
-      properties: {
-        name: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        state: {
-          $ref: "#/definitions/claimState"
-        },
-        mode: {
-          type: "string",
-          enum: [
-            "exact_set",
-            "range"
-          ]
-        },
-        values: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        unsupported_values: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        default: {
-          type: [
-            "string",
-            "number"
-          ]
-        },
-        min: {
-          type: "number"
-        },
-        max: {
-          type: "number"
-        },
-        step: {
-          type: "number",
-          exclusiveMinimum: 0
-        },
-        unit: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        formats: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      },
-      allOf: [
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                const: "supported"
-              }
-            }
-          },
-          then: {
-            required: [
-              "mode"
-            ]
-          }
-        },
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                const: "unsupported"
-              }
-            }
-          },
-          then: {
-            properties: {
-              mode: false,
-              values: false,
-              unsupported_values: false,
-              default: false,
-              min: false,
-              max: false,
-              step: false,
-              unit: false,
-              formats: false
-            }
-          }
-        }
-      ]
-    },
-    timing: {
-      description: "Timing (alignment) data delivered with the output.",
-      type: "object",
-      additionalProperties: false,
-      properties: {
-        state: {
-          $ref: "#/definitions/claimState"
-        },
-        granularity: {
-          $ref: "#/definitions/observedString"
-        },
-        delivery_profile_ids: {
-          $ref: "#/definitions/observedStringArray"
-        },
-        endpoints: {
-          type: "array",
-          minItems: 1,
-          items: {
-            type: "string",
-            pattern: "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|TRACE|CONNECT) (/\\S*|[A-Za-z][A-Za-z0-9+.-]*://\\S+|\\{[^{}\\s]+\\}\\S*)$"
-          }
-        },
-        metadata: {
-          $ref: "#/definitions/observedStringArray"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      }
-    },
-    pricing: {
-      description: "Published prices.",
-      type: "object",
-      additionalProperties: false,
-      properties: {
-        state: {
-          type: "string",
-          enum: [
-            "known",
-            "partial",
-            "unknown"
-          ]
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        },
-        charges: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/charge"
-          }
-        }
-      }
-    },
-    charge: {
-      description: "One price; an unknown charge records a price that is not published, so it has no price fields (kind, amount, denomination, per, unit).",
-      type: "object",
-      additionalProperties: false,
-      properties: {
-        id: {
-          $ref: "#/definitions/observedString"
-        },
-        state: {
-          type: "string",
-          enum: [
-            "known",
-            "unknown"
-          ]
-        },
-        kind: {
-          $ref: "#/definitions/observedString"
-        },
-        amount: {
-          type: "number"
-        },
-        denomination: {
-          $ref: "#/definitions/observedString"
-        },
-        per: {
-          description: "Number of units the amount covers.",
-          type: "number"
-        },
-        unit: {
-          $ref: "#/definitions/observedString"
-        },
-        applies_when: {
-          $ref: "#/definitions/observedStringArray"
-        },
-        profile_id: {
-          $ref: "#/definitions/observedString"
-        },
-        qualifier: {
-          $ref: "#/definitions/observedString"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      },
-      allOf: [
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                const: "unknown"
-              }
-            }
-          },
-          then: {
-            properties: {
-              kind: false,
-              amount: false,
-              denomination: false,
-              per: false,
-              unit: false
-            }
-          }
-        }
-      ]
-    },
-    limitation: {
-      description: "A documented limitation.",
-      type: "object",
-      additionalProperties: false,
-      properties: {
-        id: {
-          $ref: "#/definitions/observedString"
-        },
-        summary: {
-          $ref: "#/definitions/observedString"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      }
-    },
-    conflict: {
-      description: "Contradictory published statements; the record keeps the chosen value at path.",
-      type: "object",
-      additionalProperties: false,
-      properties: {
-        path: {
-          $ref: "#/definitions/observedString"
-        },
-        summary: {
-          $ref: "#/definitions/observedString"
-        },
-        handling: {
-          $ref: "#/definitions/observedString"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      }
-    },
-    source: {
-      description: "A published reference.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "id"
-      ],
-      properties: {
-        id: {
-          $ref: "#/definitions/observedString"
-        },
-        kind: {
-          $ref: "#/definitions/observedString"
-        },
-        url: {
-          $ref: "#/definitions/observedString"
-        },
-        retrieved_on: {
-          $ref: "#/definitions/date"
-        }
-      }
-    }
-  }
-};
-
-// src/core/toml/twice.ts
-function headersUpTo(text3, last3) {
-  const headers = [];
-  const lines = text3.split("\n", last3);
-  for (let i = 0; i < lines.length; i++) {
-    const m = HEADER.exec(lines[i]);
-    if (m === null) continue;
-    const keys = (m[3].match(KEY) ?? []).map((k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k);
-    headers.push({ line: i + 1, column: m[1].length + 1, keys, array: m[2] === "[[" });
-  }
-  return headers;
-}
-var HEADER = /^([ \t]*)(\[\[?)[ \t]*([^\]#]+?)[ \t]*\]/;
-var KEY = /[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'/g;
-function topLevel() {
-  const properties = source_record_v1_schema_default.properties;
-  const fields2 = Object.keys(properties);
-  return { fields: fields2, arrays: new Set(fields2.filter((k) => properties[k].type === "array")) };
-}
-var show = (h) => h.array ? `[[${h.keys.join(".")}]]` : `[${h.keys.join(".")}]`;
-var same = (a, b) => a.length === b.length && a.every((k, i) => k === b[i]);
-function tableTwice(text3, line) {
-  const headers = headersUpTo(text3, line);
-  const here = headers[headers.length - 1];
-  if (here === void 0 || here.line !== line) return null;
-  const before = headers.slice(0, -1);
-  const name = here.keys.join(".");
-  const { fields: topFields, arrays } = topLevel();
-  const oneTable = here.keys.length === 1 && topFields.includes(name) && !arrays.has(name);
-  const single = `[[${name}]] must be [${name}], with single brackets: ${name} is one table, not an array of tables`;
-  if (!here.array) {
-    const items = before.find((h) => h.array && same(h.keys, here.keys));
-    if (items !== void 0 && oneTable) return { line: items.line, column: items.column, message: single };
-    if (items !== void 0)
-      return {
-        line,
-        column: here.column,
-        message: `[${name}] must be [[${name}]], with double brackets: the [[${name}]] at line ${items.line} makes ${name} an array of tables, with a [[${name}]] header above each item`
-      };
-  } else if (oneTable) {
-    if (before.some((h) => !h.array && same(h.keys, here.keys)))
-      return { line, column: here.column, message: single };
-  } else if (here.keys.length === 1 && arrays.has(name)) {
-    const table3 = before.find((h) => !h.array && same(h.keys, here.keys));
-    if (table3 !== void 0)
-      return {
-        line: table3.line,
-        column: table3.column,
-        message: `[${name}] must be [[${name}]], with double brackets: ${name} is an array of tables, with a [[${name}]] header above each item (line ${line} has one)`
-      };
-  }
-  let item;
-  let at2 = -1;
-  for (let i = before.length - 1; i >= 0 && item === void 0; i--) {
-    const h = before[i];
-    if (h.array && h.keys.length < here.keys.length && same(h.keys, here.keys.slice(0, h.keys.length))) {
-      item = h;
-      at2 = i;
-    }
-  }
-  if (here.array) return madeTable(before.slice(at2 + 1), here, line, topFields);
-  if (item === void 0) return null;
-  const first = before.slice(at2 + 1).find((h) => same(h.keys, here.keys) && h.array === here.array);
-  if (first === void 0) return null;
-  const slip = before.slice(at2 + 1).find(
-    (h) => h.line > first.line && h.array === item.array && !topFields.includes(h.keys[0]) && closest(h.keys[0], topFields) === item.keys[0]
-  );
-  if (slip !== void 0 && item.keys.length === 1)
-    return {
-      line: slip.line,
-      column: slip.column,
-      message: `unknown table ${show(slip)} (did you mean ${show(item)}?): the ${show(here)} at line ${line} then goes to the ${show(item)} of line ${item.line}, which has one already`
-    };
-  return {
-    line,
-    column: here.column,
-    message: `table ${show(here)} is defined twice: a sub-table belongs to the ${show(item)} above it (line ${item.line}), which has one already at line ${first.line}; write it below that item`
-  };
-}
-function madeTable(region, here, line, topFields) {
-  const n = here.keys.length;
-  const maker = region.find((h) => h.keys.length >= n && same(h.keys.slice(0, n), here.keys));
-  if (maker === void 0 || maker.array && maker.keys.length === n) return null;
-  const name = here.keys.join(".");
-  const made = `${show(maker)} at line ${maker.line}`;
-  if (maker.keys.length > n && n === 1) {
-    const above = region.filter((h) => h.line < maker.line && h.keys.length === 1).pop();
-    if (above !== void 0 && !topFields.includes(above.keys[0]) && closest(above.keys[0], topFields) === name)
-      return {
-        line: above.line,
-        column: above.column,
-        message: `unknown table ${show(above)} (did you mean ${show(here)}?): the ${made} then makes ${name} a table, and the ${show(here)} at line ${line} cannot add an item to it`
-      };
-  }
-  const advice = maker.keys.length > n ? `: write a sub-table below the ${show(here)} header of its item` : "";
-  return {
-    line,
-    column: here.column,
-    message: `${show(here)} adds an item to an array, but ${made} already made ${name} a table${advice}`
-  };
-}
-function firstDefinition(text3, line) {
-  const lines = text3.split("\n", line);
-  const again = (lines[line - 1] ?? "").trim();
-  const table3 = /^\[\[?[^\]]*\]\]?/.exec(again);
-  if (table3 !== null) {
-    const i = lines.findIndex((l, n) => n < line - 1 && l.trim().startsWith(table3[0]));
-    return i < 0 ? null : i + 1;
-  }
-  const key = /^([^=]+?)\s*=/.exec(again);
-  if (key === null) return null;
-  for (let n = line - 2; n >= 0; n--) {
-    const l = lines[n].trim();
-    if (l.startsWith("[")) break;
-    const k = /^([^=]+?)\s*=/.exec(l);
-    if (k !== null && k[1] === key[1]) return n + 1;
-  }
-  return null;
-}
-
-// src/core/toml/parse.ts
-var utf8 = new TextDecoder("utf-8", { fatal: true });
-function problem(file, rule, message, line = 1, column = 1) {
-  return { ok: false, diagnostic: { file, line, column, pointer: "", rule, message, severity: "error" } };
-}
-function decodeUtf8(file, bytes) {
-  try {
-    const text3 = utf8.decode(bytes);
-    return { ok: true, text: lineFeeds(text3.charCodeAt(0) === 65279 ? text3.slice(1) : text3) };
-  } catch {
-    let line = 1;
-    let column = 1;
-    let i = bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191 ? 3 : 0;
-    while (i < bytes.length) {
-      const b = bytes[i];
-      const len = b < 128 ? 1 : leadLength(b);
-      if (len === 0 || !decodes(bytes.subarray(i, i + len), len)) break;
-      if (b === 10) {
-        line++;
-        column = 1;
-      } else column += len === 4 ? 2 : 1;
-      i += len;
-    }
-    return problem(file, "file/encoding", "file is not valid UTF-8", line, column);
-  }
-}
-function lineFeeds(text3) {
-  return text3.includes("\r\n") ? text3.replace(CR_LF, "\n") : text3;
-}
-var CR_LF = /(?<!\r)\r\n/g;
-var LONE_CR = "a lone carriage return (CR, \\r) ends no line in TOML: end lines with LF or CRLF";
-function loneCr(text3, line, column) {
-  const at2 = offsetOf(text3, line, column);
-  return text3.charCodeAt(at2) === 13 && text3.charCodeAt(at2 + 1) !== 10;
-}
-function decodes(seq, len) {
-  if (seq.length < len) return false;
-  try {
-    utf8.decode(seq);
-    return true;
-  } catch {
-    return false;
-  }
-}
-function leadLength(b) {
-  if (b >= 194 && b <= 223) return 2;
-  if (b >= 224 && b <= 239) return 3;
-  if (b >= 240 && b <= 244) return 4;
-  return 0;
-}
-function parseRecord(file, bytes) {
-  try {
-    return parseText(file, bytes);
-  } catch (err) {
-    const deep = err instanceof RangeError;
-    const message = deep ? `TOML nests too deep to read (${clip(err.message)})` : `TOML could not be read: ${clip(String(err?.message ?? err))}`;
-    return problem(file, deep ? "toml/too-deep" : "toml/syntax", message);
-  }
-}
-function parseText(file, bytes) {
-  let text3;
-  if (typeof bytes === "string") text3 = lineFeeds(bytes);
-  else {
-    const decoded = decodeUtf8(file, bytes);
-    if (!("text" in decoded)) return decoded;
-    text3 = decoded.text;
-  }
-  const over = checkLimits(text3);
-  if (over) return problem(file, over.rule, over.message, over.line, over.column);
-  let raw;
-  try {
-    raw = parse3(text3);
-  } catch (err) {
-    if (err instanceof TomlError) {
-      const first = err.message.split("\n")[0].replace(/^Invalid TOML document:\s*/, "");
-      const date = first === "invalid date" ? dateProblemAt(text3, err.line ?? 1, err.column ?? 1) : null;
-      if (date !== null) return problem(file, "toml/invalid-date", date, err.line ?? 1, err.column ?? 1);
-      const rule = /redefine/.test(first) ? "toml/duplicate-key" : "toml/syntax";
-      const table3 = rule === "toml/duplicate-key" ? tableTwice(text3, err.line ?? 1) : null;
-      if (table3 !== null) return problem(file, rule, table3.message, table3.line, table3.column);
-      if (rule === "toml/duplicate-key")
-        return problem(file, rule, duplicateMessage(text3, err.line ?? 1), err.line ?? 1, err.column ?? 1);
-      if (loneCr(text3, err.line ?? 1, err.column ?? 1))
-        return problem(file, rule, `TOML syntax error: ${LONE_CR}`, err.line ?? 1, err.column ?? 1);
-      const words = syntaxWords(text3, err.line ?? 1, err.column ?? 1, first);
-      if (words !== null)
-        return problem(file, rule, `TOML syntax error: ${words.message}`, words.line, words.column);
-      return problem(file, rule, `TOML syntax error: ${clip(first)}`, err.line ?? 1, err.column ?? 1);
-    }
-    throw err;
-  }
-  const state = { nonFinite: false, rolled: false };
-  const value3 = toJson(raw, state);
-  const rolled = state.rolled ? rolledOverDate(text3) : null;
-  if (rolled !== null) return problem(file, "toml/invalid-date", rolled.message, rolled.line, rolled.column);
-  if (state.nonFinite) {
-    const pointer = firstNonFinite(value3, "") ?? "";
-    return {
-      ok: false,
-      diagnostic: {
-        file,
-        line: 1,
-        column: 1,
-        pointer,
-        rule: "toml/non-finite",
-        message: `${pointer} is not a finite number (nan and inf have no JSON form)`,
-        severity: "error"
-      }
-    };
-  }
-  return { ok: true, text: text3, value: value3 };
-}
-function parseToml(text3) {
-  try {
-    const state = { nonFinite: false, rolled: false };
-    const value3 = toJson(parse3(text3), state);
-    return state.nonFinite || state.rolled && rolledOverDate(text3) !== null ? null : value3;
-  } catch {
-    return null;
-  }
-}
-function duplicateMessage(text3, line) {
-  const source = (text3.split("\n", line)[line - 1] ?? "").trim();
-  const first = firstDefinition(text3, line);
-  const where = first === null ? "" : ` (first at line ${first})`;
-  const table3 = /^\[\[?\s*([^\]]+?)\s*\]\]?/.exec(source);
-  if (table3) return `table [${clip(table3[1])}] is defined twice${where}`;
-  const key = /^([^=]+?)\s*=/.exec(source);
-  return key ? `duplicate key ${clip(key[1])}: it is already defined in this table${where}` : "duplicate key or table";
-}
-function toJson(v, state) {
-  if (typeof v !== "object" || v === null) {
-    if (typeof v === "number" && !Number.isFinite(v)) state.nonFinite = true;
-    return v;
-  }
-  if (v instanceof TomlDate) {
-    const s = tomlDateToString(v);
-    if (!v.isTime() && s.charCodeAt(8) === 48 && s.charCodeAt(9) <= 51) state.rolled = true;
-    return s;
-  }
-  if (Array.isArray(v)) {
-    for (let i = 0; i < v.length; i++) v[i] = toJson(v[i], state);
-    return v;
-  }
-  const o = v;
-  for (const k in o) {
-    const x = o[k];
-    if (typeof x === "object" && x !== null || typeof x === "number") o[k] = toJson(x, state);
-  }
-  return o;
-}
-function firstNonFinite(v, pointer) {
-  if (typeof v === "number") return Number.isFinite(v) ? null : pointer;
-  if (v === null || typeof v !== "object") return null;
-  for (const [k, x] of Object.entries(v)) {
-    const found = firstNonFinite(x, append(pointer, k));
-    if (found !== null) return found;
-  }
-  return null;
-}
-function tomlDateToString(d) {
-  const iso = d.toISOString();
-  if (d.isDate()) return iso;
-  return iso.replace(/\.000(?=$|Z|[+-])/, "");
-}
-
-// src/core/same-record.ts
-function samePublished(a, b) {
-  if (a.length === b.length && a.every((byte, i) => byte === b[i])) return true;
-  const [x, y] = [parseRecord("a.toml", a), parseRecord("b.toml", b)];
-  return x.ok && y.ok && sameJson(x.value, y.value);
-}
-
-// src/core/toml/chunked.ts
-var HEADER2 = /^[ \t]*(\[\[?)[ \t]*((?:[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*')(?:[ \t]*\.[ \t]*(?:[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'))*)[ \t]*(\]\]?)[ \t]*(?:#[^\n]*)?\r?$/;
-var KEY2 = /[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'/g;
-function headerKeys(line) {
-  const m = HEADER2.exec(line);
-  if (m === null) return null;
-  const array2 = m[1] === "[[";
-  if (array2 !== (m[3] === "]]")) return null;
-  const keys = (m[2].match(KEY2) ?? []).map((k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k);
-  return { keys, array: array2 };
-}
-var madeFrom = /* @__PURE__ */ new WeakMap();
-function changedSectionKeys(a, b) {
-  const fromA = madeFrom.get(a)?.pieces;
-  const fromB = madeFrom.get(b)?.pieces;
-  if (fromA === void 0 || fromB === void 0 || fromA.length !== fromB.length) return null;
-  const changed = /* @__PURE__ */ new Set();
-  for (let i = 0; i < fromA.length; i++) {
-    const pa = fromA[i];
-    const pb = fromB[i];
-    if (pa.keys.length === 0 || pb.keys.length === 0) {
-      if (pa.keys.length !== pb.keys.length) return null;
-      if (pa !== pb) for (const k of [...Object.keys(pa.body), ...Object.keys(pb.body)]) changed.add(k);
-      continue;
-    }
-    if (pa.keys[0] !== pb.keys[0] || pa.array !== pb.array) return null;
-    if (pa !== pb) changed.add(pa.keys[0]);
-  }
-  return changed;
-}
-var ChunkedParser = class {
-  pieces = /* @__PURE__ */ new Map();
-  /**
-   * The value of one version, or parseRecord's diagnostic when it does not parse: decoded once (a
-   * byte order mark dropped, as parseRecord drops it), then assembled, else parsed whole.
-   */
-  parse(file, bytes, like) {
-    const decoded = decodeUtf8(file, bytes);
-    if (!decoded.ok) return decoded;
-    const value3 = this.assembledText(decoded.text, like);
-    if (value3 !== null) return { ok: true, value: value3 };
-    const whole = parseRecord(file, decoded.text);
-    return whole.ok ? { ok: true, value: whole.value } : whole;
-  }
-  /** Cache size, for tests and measurements. */
-  get size() {
-    return this.pieces.size;
-  }
-  /**
-   * The piece of `text` from `start` to `end`, parsed once per distinct text. What is kept (the
-   * key, and the strings parsed from it, which V8 makes views of it) is a copy of the piece alone:
-   * a slice would keep the whole version's text alive.
-   */
-  piece(text3, start, end) {
-    const slice = text3.slice(start, end);
-    const known2 = this.pieces.get(slice);
-    if (known2 !== void 0) return known2;
-    const own2 = ownCopy(slice);
-    const piece = parsePiece(own2);
-    this.pieces.set(own2, piece);
-    return piece;
-  }
-  /**
-   * The value of a version's decoded text from its pieces, or null when only a whole parse can
-   * tell: for a caller that has decoded the bytes already. `like`, a version assembled here before
-   * (another version of the same file), is followed along: where the text holds its next piece at a
-   * cut, that piece is taken after one native compare instead of being cut, hashed and looked up.
-   * The same pieces either way, as a piece is found by its text.
-   */
-  assembledText(text3, like) {
-    const from = like === void 0 ? void 0 : madeFrom.get(like);
-    const guide = from?.pieces;
-    const whole = from?.contiguous ? like : void 0;
-    const root = /* @__PURE__ */ Object.create(null);
-    const made = {
-      tables: [root],
-      defined: [root],
-      shared: [],
-      arrays: []
-    };
-    const used = [];
-    let values = 0;
-    let start = 0;
-    let next = 0;
-    let contiguous = true;
-    let lastKey;
-    let cut;
-    do {
-      if (whole !== void 0 && cut === void 0) {
-        const run2 = this.wholeRun(text3, start, guide, next, root);
-        if (run2 === null) return null;
-        if (run2 !== void 0) {
-          root[run2.key] = whole[run2.key];
-          for (let i = next; i < run2.end; i++) {
-            values += guide[i].values;
-            used.push(guide[i]);
-          }
-          if (values > MAX_VALUES) return null;
-          [next, start, cut, lastKey] = [run2.end, run2.at, run2.following, run2.key];
-          continue;
-        }
-      }
-      let piece = cut ?? guide?.[next];
-      if (cut === void 0 && piece !== void 0 && holdsAt(text3, piece.text, start)) next++;
-      else {
-        piece = cut ?? this.piece(text3, start, nextHeader(text3, start));
-        if (piece === null) return null;
-        if (guide !== void 0) next = realign(guide, piece, next);
-      }
-      cut = void 0;
-      const key = piece.keys[0];
-      if (key !== void 0 && key !== lastKey && Object.hasOwn(root, key)) contiguous = false;
-      lastKey = key;
-      values += piece.values;
-      if (values > MAX_VALUES || !place(root, piece, made)) return null;
-      used.push(piece);
-      start += piece.text.length;
-    } while (start < text3.length);
-    madeFrom.set(root, { pieces: used, contiguous });
-    return root;
-  }
-  /**
-   * A top-level table the text holds exactly as the guide does: the guide's pieces for its key, all
-   * of them, in place from `start`, and the text's next piece under another key. Its value is then
-   * the guide's (made from the same pieces alone), taken as it is instead of placed piece by piece,
-   * so the diff finds it `===` too. Undefined where that does not hold; null where the piece after
-   * it does not parse alone (only a whole parse can tell). `following`: that piece, when cut here.
-   */
-  wholeRun(text3, start, guide, next, root) {
-    const first = guide[next];
-    const key = first?.keys[0];
-    if (key === void 0 || next > 0 && guide[next - 1].keys[0] === key || Object.hasOwn(root, key))
-      return void 0;
-    let end = next;
-    let at2 = start;
-    for (; guide[end]?.keys[0] === key; end++) {
-      const piece = guide[end];
-      if (!holdsAt(text3, piece.text, at2)) return void 0;
-      at2 += piece.text.length;
-    }
-    let following;
-    if (at2 < text3.length && !(guide[end] !== void 0 && holdsAt(text3, guide[end].text, at2))) {
-      following = this.piece(text3, at2, nextHeader(text3, at2));
-      if (following === null) return null;
-      if (following.keys[0] === key) return void 0;
-    }
-    return { key, end, at: at2, following };
-  }
-};
-function holdsAt(text3, piece, start) {
-  const end = start + piece.length;
-  if (end > text3.length || text3.slice(start, end) !== piece) return false;
-  return end === text3.length || text3.charCodeAt(end - 1) === 10 && text3.charCodeAt(end) === 91;
-}
-function realign(guide, piece, expected) {
-  for (const d of NEARBY) if (guide[expected + d] === piece) return expected + d + 1;
-  return expected + 1;
-}
-var NEARBY = [1, -1, 2, -2];
-function ownCopy(slice) {
-  return ` ${slice}`.slice(1);
-}
-function nextHeader(text3, from) {
-  const nl = text3.indexOf("\n[", from);
-  return nl < 0 ? text3.length : nl + 1;
-}
-function startsHeader(text3, at2) {
-  let j = at2;
-  while (text3.charCodeAt(j) === 32 || text3.charCodeAt(j) === 9) j++;
-  return text3.charCodeAt(j) === 91;
-}
-var INDENTED_BRACKET = /\n[ \t]+\[/;
-function parsePiece(text3) {
-  if (INDENTED_BRACKET.test(text3)) return null;
-  const { problem: problem3, values } = measureLimits(text3);
-  if (problem3) return null;
-  let keys = [];
-  let array2 = false;
-  if (startsHeader(text3, 0)) {
-    const nl = text3.indexOf("\n");
-    const header = headerKeys(nl < 0 ? text3 : text3.slice(0, nl));
-    if (header === null) return null;
-    ({ keys, array: array2 } = header);
-  }
-  const parsed = parseToml(text3);
-  if (parsed === null) return null;
-  let body = parsed;
-  for (const k of keys) body = isObject(body) && Object.hasOwn(body, k) ? body[k] : void 0;
-  if (array2) body = Array.isArray(body) && body.length === 1 ? body[0] : void 0;
-  if (!isObject(body)) return null;
-  return { text: text3, keys, array: array2, body, values };
-}
-function descend(parent2, key, v, made) {
-  if (!isObject(v) || !made.tables.includes(v)) return null;
-  if (!made.shared.includes(v)) return v;
-  const copy = /* @__PURE__ */ Object.create(null);
-  for (const k in v) copy[k] = v[k];
-  made.tables.push(copy);
-  made.defined.push(copy);
-  parent2[key] = copy;
-  return copy;
-}
-function place(root, piece, made) {
-  const { keys, array: array2, body } = piece;
-  let node = root;
-  for (let i = 0; i < keys.length - 1; i++) {
-    const k = keys[i];
-    const v2 = Object.hasOwn(node, k) ? node[k] : void 0;
-    let next;
-    if (v2 === void 0) {
-      next = /* @__PURE__ */ Object.create(null);
-      made.tables.push(next);
-      node[k] = next;
-    } else if (Array.isArray(v2) && made.arrays.includes(v2))
-      next = descend(v2, v2.length - 1, v2[v2.length - 1], made);
-    else next = descend(node, k, v2, made);
-    if (next === null) return false;
-    node = next;
-  }
-  if (keys.length === 0) {
-    for (const k in body) root[k] = body[k];
-    return true;
-  }
-  const last3 = keys[keys.length - 1];
-  const v = Object.hasOwn(node, last3) ? node[last3] : void 0;
-  if (array2) {
-    let list2;
-    if (v === void 0) {
-      list2 = [];
-      made.arrays.push(list2);
-      node[last3] = list2;
-    } else if (Array.isArray(v) && made.arrays.includes(v)) list2 = v;
-    else return false;
-    list2.push(body);
-  } else if (v === void 0) node[last3] = body;
-  else {
-    const target = descend(node, last3, v, made);
-    if (target === null || made.defined.includes(target)) return false;
-    made.defined.push(target);
-    for (const k in body) {
-      if (Object.hasOwn(target, k)) return false;
-      target[k] = body[k];
-    }
-    return true;
-  }
-  made.tables.push(body);
-  made.defined.push(body);
-  made.shared.push(body);
-  return true;
 }
 
 // node_modules/eslint-visitor-keys/lib/visitor-keys.js
@@ -32871,6 +30449,2569 @@ function value(entries, pointer, node) {
   }
 }
 
+// src/core/toml/value-shapes.ts
+function lineAt(text3, at2) {
+  const end = text3.indexOf("\n", at2);
+  return text3.slice(at2, end < 0 ? text3.length : end);
+}
+function lineStart(text3, at2) {
+  return text3.lastIndexOf("\n", at2 - 1) + 1;
+}
+var VALUE_START = /^[ \t]*(?:["'{\d+-]|\[(?!\[)|true\b|false\b)/;
+var ITEM_TEXT = String.raw`"[^"\\\n]*"|'[^'\n]*'|[-+]?\d[\w.:+-]*|true|false`;
+var ITEM = new RegExp(`(${ITEM_TEXT})`);
+var PAIR_KEY = String.raw`(?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*')(?:[ \t]*\.[ \t]*(?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'))*`;
+var QUOTE_INSIDE = 'this " ends the text early: remove it, or write a " inside text as \\"';
+
+// src/core/toml/key-words.ts
+function keyWords(text3, line, column, at2) {
+  const start = lineStart(text3, at2);
+  const before = text3.slice(start, at2);
+  const rest = lineAt(text3, at2);
+  const here = (message, col = column) => ({ line, column: col, message });
+  const indent = /^[ \t]*/.exec(before)[0].length;
+  const lead2 = leadingSlip(text3, at2, before, rest);
+  if (lead2 !== null) return here(lead2.message, lead2.column ?? column);
+  if (/^[ \t]*\[/.test(before)) {
+    if (/^[ \t]*\[(?!\[)[A-Za-z0-9_.-]+[ \t]*$/.test(before) && /^[ \t]*=/.test(rest))
+      return here("a key = value line has no [: remove this [ before the key", indent + 1);
+    if (/^[ \t]*(#.*)?$/.test(rest))
+      return here(`the table header is not closed: end it with ${/^[ \t]*\[\[/.test(before) ? "]]" : "]"}`);
+    const header = /^[ \t]*\[\[?([A-Za-z0-9_. \t-]+)\]\]?[ \t]*(#.*)?$/.exec(
+      text3.slice(start, start + before.length + rest.length)
+    );
+    const spaced = (header?.[1] ?? "").split(".").find((k) => /\S[ \t]+\S/.test(k))?.trim();
+    const stray2 = strayInKey(text3, at2);
+    if (spaced === void 0 && stray2 !== null && // After a key's character, a dot, or the header's opening brackets (`[[\sources]]`).
+    /(?:[A-Za-z0-9_.-]|^[ \t]*\[\[?)$/.test(before) && /^[A-Za-z0-9_.-]*\]{1,2}[ \t]*(#.*)?$/.test(rest.slice(stray2.length)))
+      return here(strayWords(stray2, null));
+    if (spaced === void 0) return null;
+    return here(
+      `a key has no spaces: write ${clip(spaced.replace(/\s+/g, "_"))}, or the key in quotes ("${clip(spaced)}")`,
+      column - (at2 - start - before.trimEnd().length)
+    );
+  }
+  const inline = /[{,][ \t]*([^{,"']*|"[^"\\\n]*")[ \t]*$/.exec(before);
+  const key = inline === null ? before.trim() : inline[1].trim();
+  if (!KEY_WRITTEN.test(key)) return null;
+  const eq = rest.split(inline === null ? /["']/ : /["',}]/, 1)[0].indexOf("=");
+  const stray = strayInKey(text3, at2);
+  const spacedStray = stray !== null && /[ \t]$/.test(before);
+  if (spacedStray && rest.startsWith("=", stray.length)) return here(`remove the ${stray} before the =`);
+  if (eq < 0 && (text3[at2] === ":" || spacedStray && /^[ \t]/.test(rest.slice(stray.length)))) {
+    const value3 = colonValue(rest.slice(1), inline !== null);
+    if (value3 !== null)
+      return here(`write = between a key and its value, not ${text3[at2]} (${clip(key)} = ${value3})`);
+  }
+  if (eq > 0 && /^[A-Za-z0-9_ \t-]+$/.test(rest.slice(0, eq)) && /^[A-Za-z0-9_-]+$/.test(key)) {
+    const whole = `${key} ${rest.slice(0, eq).trim()}`;
+    return here(
+      `a key has no spaces: write ${clip(whole.replace(/\s+/g, "_"))}, or the key in quotes ("${clip(whole)}")`,
+      column - (at2 - start - before.trimEnd().length)
+    );
+  }
+  if (stray !== null && /[A-Za-z0-9_-]$/.test(before) && BARE_TAIL.test(rest.slice(stray.length))) {
+    const part = key.slice(key.lastIndexOf(".") + 1);
+    const tail = /^[A-Za-z0-9_-]*/.exec(rest.slice(stray.length))[0];
+    if (/^[A-Za-z0-9_-]+$/.test(part)) return here(strayWords(stray, `${part}${stray}${tail}`));
+  }
+  if (rest.trim() === "") return here(`${clip(key)} has no value: write ${clip(key)} = and its value`);
+  if (eq < 0 && /^[ \t]/.test(text3[at2 - 1] ?? "") && VALUE_START.test(rest))
+    return here(`${clip(key)} and its value need = between them: write ${clip(key)} = ${clip(rest.trim())}`);
+  return null;
+}
+var KEY_THEN_EQUALS = /^[ \t]*[A-Za-z0-9_-]+(?:[ \t]*\.[ \t]*[A-Za-z0-9_-]+)*[ \t]*=/;
+function leadingSlip(text3, at2, before, rest) {
+  const indent = /^[ \t]*/.exec(before)[0].length;
+  const lead2 = before.slice(indent);
+  if (lead2 === "") {
+    const stray = strayInKey(text3, at2);
+    if (stray === null || /["'[=#]/.test(stray)) return null;
+    if (KEY_THEN_EQUALS.test(rest.slice(stray.length)))
+      return { message: `a line starts with its key: remove the ${stray} before it` };
+    if (/^\[\[?[^\]\n]*\]/.test(rest.slice(stray.length)))
+      return { message: `a table header starts its line: remove the ${stray} before it` };
+    return null;
+  }
+  if (/^[A-Za-z0-9_-]{1,3}$/.test(lead2) && /^\[\[?[^\]\n]*\]/.test(rest))
+    return {
+      message: `a table header starts its line: remove the ${lead2} before the [`,
+      column: indent + 1
+    };
+  if (/^"[A-Za-z0-9_.-]+[ \t]*=[ \t]*"$/.test(lead2))
+    return { message: 'this " before the key opens a quoted key: remove it', column: indent + 1 };
+  return null;
+}
+function colonValue(after, inline) {
+  if (inline) {
+    const item = ITEM.exec(after.trimStart());
+    return item?.index === 0 ? clip(item[1]) : null;
+  }
+  const value3 = after.trim().replace(/[ \t]*,$/, "");
+  if (VALUE_START.test(value3)) return clip(value3);
+  return /^[A-Za-z][^"'#=[\]{}\\]*$/.test(value3) ? `"${clip(value3, 60)}"` : null;
+}
+var BARE_TAIL = /^[A-Za-z0-9_-]*[ \t]*=/;
+function strayInKey(text3, at2) {
+  const c = String.fromCodePoint(text3.codePointAt(at2) ?? 32);
+  return /^(?![\w-])[\p{L}\p{N}\p{P}\p{S}]$/u.test(c) ? c : null;
+}
+function strayWords(stray, key) {
+  const quote2 = key !== null && !/["'[\]{}#=,.\\]/.test(stray);
+  return `a bare key holds only A-Z, a-z, 0-9, _ and -: remove the ${stray}${quote2 ? `, or write the key in quotes ("${clip(key, 60)}")` : ""}`;
+}
+var KEY_WRITTEN = /^(?:[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*|"[^"\\]*")$/;
+
+// src/core/toml/structure-words.ts
+var LAST_ITEM = new RegExp(`${ITEM.source}[ \\t]*$`);
+var NEXT_ITEM = new RegExp(`^${ITEM.source}(?=[\\s,\\]])`);
+var PAIR = String.raw`${PAIR_KEY}[ \t]*=[ \t]*(?:${ITEM_TEXT})`;
+var LAST_PAIR = new RegExp(String.raw`[{,]\s*(${PAIR})[ \t]*$`);
+var NEXT_KEY = new RegExp(String.raw`^(${PAIR_KEY})[ \t]*=`);
+var NEXT_PAIR = new RegExp(String.raw`^(${PAIR})(?=[\s,}])`);
+function positionOf(text3, offset) {
+  const s = lineStart(text3, offset);
+  return { line: text3.slice(0, s).split("\n").length, column: offset - s + 1 };
+}
+function structureWords(text3, at2) {
+  let end = at2;
+  while (end > 0 && /\s/.test(text3[end - 1])) end--;
+  const after = positionOf(text3, end);
+  const next = lineAt(text3, lineStart(text3, at2));
+  const newLine = text3.slice(end, at2).includes("\n");
+  if (at2 >= text3.length || newLine && /^[ \t]*(\[|[A-Za-z0-9_"'-][^=]*=)/.test(next)) {
+    const opener2 = openerBefore(text3, end);
+    if (opener2 === null) return null;
+    if (opener2.bracket === "{" && closedFurther(text3, at2))
+      return inlineComma(text3, opener2.at, end, at2, after);
+    const kind = opener2.bracket === "[" ? "array" : "inline table";
+    return {
+      ...after,
+      message: `the ${kind} opened at line ${positionOf(text3, opener2.at).line} is not closed: end it with ${opener2.bracket === "[" ? "]" : "}"} after its last item`
+    };
+  }
+  if (end === at2 && text3[at2 - 1] === '"' && /^[^"\n,[\]{}]*"[ \t]*[,\]}]/.test(lineAt(text3, at2)))
+    return { ...positionOf(text3, at2 - 1), message: QUOTE_INSIDE };
+  const opener = openerBefore(text3, end);
+  if (opener?.bracket === "{") return inlineComma(text3, opener.at, end, at2, after);
+  if (opener?.bracket !== "[") return null;
+  const closer = text3[end - 1];
+  if ((closer === "}" || closer === "]") && (text3[at2] === "{" || text3[at2] === "["))
+    return {
+      ...positionOf(text3, end - 1),
+      message: `write a comma between the items of an array, after this ${closer}`
+    };
+  const prev = LAST_ITEM.exec(text3.slice(opener.at + 1, end));
+  const item = NEXT_ITEM.exec(text3.slice(at2));
+  if (prev === null || item === null) return null;
+  return {
+    ...after,
+    message: `write a comma between the items of an array: ${clip(prev[1], 30)}, ${clip(item[1], 30)}`
+  };
+}
+var KEY_OR_HEADER_NEXT = /^[^\n]*(?:\n[ \t]*(?:#[^\n]*)?)*(?:$|\n[ \t]*(?:\[|[A-Za-z0-9_"'-][^=\n]*=))/;
+function strayAfterItem(text3, line, column, at2) {
+  const c = String.fromCodePoint(text3.codePointAt(at2) ?? 32);
+  if (/[\s,"'#]/.test(c) || !/["'}\]\w]/.test(text3[at2 - 1] ?? " ")) return null;
+  const opener = openerBefore(text3, at2);
+  if (opener === null) return null;
+  const after = lineAt(text3, at2 + c.length);
+  const here = (message) => ({ line, column, message });
+  const array2 = opener.bracket === "[";
+  const last3 = /^[ \t]*(#.*)?$/.test(after);
+  const ends = lineStart(text3, opener.at) === lineStart(text3, at2) && KEY_OR_HEADER_NEXT.test(text3.slice(at2 + c.length));
+  if (last3 && (c === (array2 ? "}" : "]") || ends))
+    return here(
+      array2 ? `an array ends with ]: write ] in place of the ${c}` : `an inline table ends with }: write } in place of the ${c}`
+    );
+  if (/^[ \t]*([,\]}]|#|$)/.test(after)) return here(`remove the ${c} after the item`);
+  const next = array2 ? NEXT_ITEM.exec(after.trimStart()) : NEXT_KEY.exec(after.trimStart());
+  if (/^[ \t]/.test(after) && next !== null)
+    return here(
+      `write a comma between the items of an ${array2 ? "array" : "inline table"}, in place of the ${c}`
+    );
+  return null;
+}
+function inlineComma(text3, open3, end, at2, where) {
+  const key = NEXT_KEY.exec(text3.slice(at2));
+  if (key === null) return null;
+  const prev = LAST_PAIR.exec(text3.slice(open3, end));
+  const next = NEXT_PAIR.exec(text3.slice(at2));
+  const message = prev === null || next === null ? `write a comma between the items of an inline table, before ${clip(key[1], 30)}` : `write a comma between the items of an inline table: ${clip(prev[1], 40)}, ${clip(next[1], 40)}`;
+  return { ...where, message };
+}
+var HEADER_LINE = /^[ \t]*\[\[?[A-Za-z0-9_."' -]+\]\]?[ \t]*(#.*)?$/;
+function headerInOpenArray(text3, at2) {
+  const start = lineStart(text3, at2);
+  if (start === 0 || !HEADER_LINE.test(lineAt(text3, start))) return null;
+  const opener = openerBefore(text3, start);
+  if (opener?.bracket !== "[") return null;
+  const opened = positionOf(text3, opener.at).line;
+  for (let s = lineStart(text3, start - 1); ; s = lineStart(text3, s - 1)) {
+    const from = Math.max(s, opener.at);
+    const code = lineAt(text3, from);
+    const hash = commentStart(code);
+    if (code.slice(hash).includes("]"))
+      return {
+        ...positionOf(text3, from + hash),
+        message: `a # starts a comment to the end of its line: the ] after it does not close the array opened at line ${opened}`
+      };
+    const end = code.slice(0, hash).trimEnd().length;
+    if (end > 0)
+      return {
+        ...positionOf(text3, from + end),
+        message: `the array opened at line ${opened} is not closed: end it with ] after its last item`
+      };
+    if (s <= opener.at) return null;
+  }
+}
+function commentStart(line) {
+  let quote2 = null;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (quote2 !== null) {
+      if (c === "\\" && quote2 === '"') i++;
+      else if (c === quote2) quote2 = null;
+    } else if (c === '"' || c === "'") quote2 = c;
+    else if (c === "#") return i;
+  }
+  return line.length;
+}
+function closedFurther(text3, at2) {
+  const header = /^[ \t]*\[\[?[A-Za-z0-9_."' -]+\]\]?[ \t]*(#.*)?$/m.exec(text3.slice(at2));
+  const close = text3.indexOf("}", at2);
+  return close >= 0 && (header === null || close < at2 + header.index);
+}
+function openerBefore(text3, end) {
+  const stack = [];
+  let quote2 = null;
+  for (let i = 0; i < end; i++) {
+    const c = text3[i];
+    if (quote2 !== null) {
+      if (c === "\\" && quote2 === '"') i++;
+      else if (c === quote2 || c === "\n") quote2 = null;
+    } else if (text3.startsWith('"""', i) || text3.startsWith("'''", i)) {
+      const close = text3.indexOf(text3.slice(i, i + 3), i + 3);
+      i = close < 0 ? end : close + 2;
+    } else if (c === '"' || c === "'") quote2 = c;
+    else if (c === "#") {
+      const nl = text3.indexOf("\n", i);
+      i = nl < 0 ? end : nl;
+    } else if (c === "[" || c === "{") {
+      if (c === "[" && stack.length === 0 && /^[ \t]*$/.test(text3.slice(lineStart(text3, i), i))) {
+        const nl = text3.indexOf("\n", i);
+        i = nl < 0 ? end : nl;
+      } else stack.push({ at: i, bracket: c });
+    } else if (c === "]" || c === "}") stack.pop();
+  }
+  return stack.length > 0 ? stack[stack.length - 1] : null;
+}
+
+// src/core/toml/syntax-words.ts
+var VALUE_END = /[\s,\]}#=[{"']/;
+function bareValue(text3, at2) {
+  let start = at2;
+  while (start > 0 && !VALUE_END.test(text3[start - 1])) start--;
+  let end = at2;
+  while (end < text3.length && !VALUE_END.test(text3[end])) end++;
+  return end > start ? { text: text3.slice(start, end), start } : null;
+}
+var DATE_OR_TIME = /^(\d{4}-\d{2}-\d{2}|\d{2}:\d{2}:\d{2})/;
+function syntaxWords(text3, line, column, said) {
+  const at2 = offsetOf(text3, line, column);
+  const here = (message) => ({ line, column, message });
+  if (commaAfterValue(text3, at2)) return here(COMMA3);
+  if (said === "control characters are not allowed in strings" && (text3[at2] === "\n" || at2 >= text3.length))
+    return here(UNCLOSED);
+  if (said === "unfinished string")
+    return here(text3.startsWith('"""', at2) || text3.startsWith("'''", at2) ? UNCLOSED_LINES : UNCLOSED);
+  if (text3[at2] === "\uFEFF") return here(BOM);
+  const curly = curlyQuoted(text3, at2);
+  if (curly !== null) return here(curly);
+  if (said === "expected end of table array declaration") return arrayHeaderEnd(text3, line, column, at2);
+  if (said === "illegal character in key") return keyWords(text3, line, column, at2);
+  if (said === "unrecognised escape sequence" || said === "invalid non-hex character in unicode escape")
+    return escapeWords(text3, line, column, at2);
+  if (said === "invalid value" || said === "expected comma or end of structure") {
+    const open3 = headerInOpenArray(text3, at2);
+    if (open3 !== null) return open3;
+  }
+  if (said === "expected comma or end of structure")
+    return structureWords(text3, at2) ?? strayAfterItem(text3, line, column, at2);
+  if (said === "each key-value declaration must be followed by an end-of-line") {
+    const quoted = apostrophe(text3, at2);
+    return quoted === null ? afterValue(text3, line, column, at2) : {
+      line,
+      column: column - 1,
+      message: `text in single quotes cannot hold a ': write it in double quotes ("${quoted.replace(/["\\]/g, "\\$&")}")`
+    };
+  }
+  if (said === "invalid value" && /^[ \t]*(#.*)?$/.test(lineAt(text3, at2))) {
+    const key = /^[ \t]*(.*?)[ \t]*=[ \t]*$/.exec(text3.slice(lineStart(text3, at2), at2));
+    if (key !== null)
+      return here(`${clip(key[1])} = has no value: write the value after the =, on the same line`);
+  }
+  if (said === "illegal leading zero" || said === "illegal character in numeric literal") {
+    const comma = numberWithComma(text3, line, at2);
+    if (comma !== null) return comma;
+  }
+  if (said === "illegal empty bare key" && text3[at2] === ".") {
+    const before = text3.slice(lineStart(text3, at2), at2);
+    if (/\.[ \t]*$/.test(before)) return here("a dotted key has a key between its dots: remove this dot");
+    if (/(?:^|[{,])[ \t]*(?:\[\[?[ \t]*)?$/.test(before))
+      return here("a key does not start with a dot: remove this dot");
+  }
+  if (said === "unexpected end of key") {
+    const before = text3.slice(lineStart(text3, at2), at2);
+    const dot = /\.[ \t]*$/.exec(before);
+    if (dot !== null)
+      return {
+        line,
+        column: column - (before.length - dot.index),
+        message: "a dotted key has a key after each dot: remove this dot"
+      };
+    if (text3[at2] === "=" && before.trim() === "")
+      return here("a line starts with its key: remove this =, or write the key before it");
+  }
+  if (said === "illegal character in numeric literal" && /["'[\]{}=\\;]/.test(text3[at2] ?? "")) {
+    const stray = strayInNumber(text3, at2);
+    if (stray !== null) return { line, column: column - stray.start, message: stray.message };
+  }
+  if (said === "invalid value") {
+    const skip = /^[ \t]*/.exec(lineAt(text3, at2))[0].length;
+    const stray = strayBeforeValue(text3, at2 + skip);
+    if (stray !== null) return { line, column: column + skip, message: stray };
+  }
+  const zero = said === "illegal leading zero";
+  if (!zero && said !== "invalid value" && said !== "invalid date" && said !== "illegal character in numeric literal")
+    return null;
+  const bare = bareValue(text3, at2);
+  if (bare === null || bare.text.length > 60) return null;
+  const value3 = bare.text;
+  const atValue = (message) => ({ line, column: column - (at2 - bare.start), message });
+  if (zero && LEADING_ZERO.test(value3))
+    return atValue(
+      `${value3} is not a TOML number: write it without the leading zero (${value3.replace(/^([-+]?)0+(?=\d)/, "$1")}), or in quotes if it is text ("${value3}")`
+    );
+  const short = SHORT_DATE.test(value3);
+  if (short || OTHER_DATE.test(value3)) {
+    const iso = dateForm(value3);
+    const example = iso === void 0 ? "" : ` (${iso})`;
+    return atValue(
+      short ? `${value3} is not a TOML date: write it YYYY-MM-DD, with two-digit month and day${example}` : (
+        // A version number or a fraction may look the same: both fixes, the date's first.
+        `${value3} is not a TOML value: write a date as YYYY-MM-DD${example}, or text in quotes`
+      )
+    );
+  }
+  if (!zero && !/[A-Za-z:/%]/.test(value3) || DATE_OR_TIME.test(value3)) return null;
+  const lower = value3.toLowerCase();
+  if (lower === "true" || lower === "false")
+    return atValue(`${value3} is not a TOML value: write ${lower} in lower case`);
+  return atValue(quoteWords(wholeText(text3, bare.start, value3)));
+}
+var QUOTED_MAX = 60;
+function quoteWords(words) {
+  if (words.length > QUOTED_MAX)
+    return `${clip(words, 40)} is not a TOML value: put the whole text in quotes, up to the end of its line`;
+  return `${words} is not a TOML value: write text in quotes ("${words.replace(/["\\]/g, "\\$&")}")`;
+}
+function wholeText(text3, start, value3) {
+  const before = text3.slice(lineStart(text3, start), start);
+  const rest = lineAt(text3, start);
+  let whole;
+  if (/^[ \t]*[^=\s[{][^=]*=[ \t]*$/.test(before)) whole = rest.replace(/[ \t]+#.*$/, "");
+  else if (/[[,][ \t]*$/.test(before)) whole = /^[^,\]#"'[{}]*/.exec(rest)[0];
+  whole = whole?.trimEnd();
+  return whole !== void 0 && whole.length > value3.length ? whole : value3;
+}
+function arrayHeaderEnd(text3, line, column, at2) {
+  const rest = lineAt(text3, at2);
+  const here = (message, col = column) => ({ line, column: col, message });
+  if (/^[ \t]*(#.*)?$/.test(rest)) return here("the table header is not closed: end it with ]]");
+  if (!/^[ \t]*\[\[[^\]\n]*\]$/.test(text3.slice(lineStart(text3, at2), at2))) return null;
+  if (/^[A-Za-z0-9_.-]+\]\][ \t]*(#.*)?$/.test(rest))
+    return here("this ] ends the table header early: remove it", column - 1);
+  const one = /^(.)(\]?)[ \t]*(#.*)?$/u.exec(rest);
+  if (one === null || one[1] === "]") return null;
+  const c = one[1] === " " || one[1] === "	" ? "space" : one[1];
+  return here(
+    `a [[table]] header ends with ]]: ${one[2] === "]" ? `remove the ${c} between them` : `write ] in place of the ${c}`}`
+  );
+}
+var UNCLOSED = 'a string is not closed on the line it starts: end it with its quote (text over several lines goes in """ \u2026 """)';
+var UNCLOSED_LINES = "a multi-line string is not closed: end it with the three quotes it starts with";
+var OTHER_DATE = /^(?:\d{4}[/.]\d{1,2}[/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4})$/;
+function strayBeforeValue(text3, at2) {
+  const c = text3[at2];
+  if (c === void 0 || !/[^\sA-Za-z0-9"'[{+#-]/.test(c)) return null;
+  const after = lineAt(text3, at2 + 1);
+  const quoted = /^([^"'\\\n]{1,60})"[ \t]*(?:[,\]}#]|$)/.exec(after);
+  if (quoted !== null) return `write the text in quotes, without the ${c} ("${quoted[1]}")`;
+  const fraction = c === "." ? /^\d[\d_]*/.exec(after) : null;
+  if (fraction !== null) return `write a number with a digit before its dot: 0.${fraction[0]}`;
+  return VALUE_START.test(after) ? `remove the ${c} before the value` : null;
+}
+function strayInNumber(text3, at2) {
+  const c = text3[at2];
+  const number = /[=[,][ \t]*([-+]?\d[\d_.eE+-]*)$/.exec(text3.slice(lineStart(text3, at2), at2));
+  if (number === null) return null;
+  const after = lineAt(text3, at2 + 1);
+  if (c === '"' && /^[^"\n]+"[ \t]*([,\]}#]|$)/.test(after))
+    return { message: `remove the ${number[1]} before the text`, start: number[1].length };
+  const key = KEY_AHEAD.exec(after);
+  if (key !== null)
+    return {
+      message: `a key = value goes on a line of its own: start a new line before ${clip(key[1], 40)}`,
+      start: 0
+    };
+  if (/^[ \t]*(#.*)?$/.test(after)) return { message: `remove the ${c} after the number`, start: 0 };
+  return /^\d/.test(after) ? { message: `remove the ${c} inside the number`, start: 0 } : null;
+}
+var LEADING_ZERO = /^[-+]?0\d[\d_]*(?:\.\d[\d_]*)?(?:[eE][-+]?\d[\d_]*)?$/;
+var SHORT_DATE = /^\d{4}-\d{1,2}-\d{1,2}$/;
+function commaAfterValue(text3, at2) {
+  return text3[at2] === "," && /^[ \t]*(#.*)?$/.test(lineAt(text3, at2 + 1));
+}
+var COMMA3 = "remove the comma after the value: a value ends at the end of its line (commas only go between items in [ \u2026 ] and { \u2026 })";
+var BOM = "an invisible byte order mark (U+FEFF) is here: delete it";
+function escapeWords(text3, line, column, at2) {
+  const start = lineStart(text3, at2);
+  const slash = text3.lastIndexOf("\\", at2);
+  if (slash < start) return null;
+  const open3 = text3.lastIndexOf('"', slash);
+  const close = text3.indexOf('"', slash);
+  const value3 = open3 >= start && close > slash && !/['\n]/.test(text3.slice(open3, close)) ? text3.slice(open3 + 1, close) : null;
+  const quote2 = value3 === null || value3.length > 60 ? "single quotes" : `single quotes ('${value3}')`;
+  return {
+    line,
+    column: column - (at2 - slash),
+    message: `\\${text3[slash + 1]} is not an escape in "\u2026" text: write a backslash as \\\\, or put the text in ${quote2}`
+  };
+}
+var STRING_VALUE = new RegExp(String.raw`^[ \t]*${PAIR_KEY}[ \t]*=[ \t]*"(?:[^"\\\n]|\\.)*"$`);
+var KEY_AHEAD = new RegExp(String.raw`^[^"'=]*?(${PAIR_KEY})[ \t]*=`);
+function afterValue(text3, line, column, at2) {
+  const before = text3.slice(lineStart(text3, at2), at2);
+  const rest = lineAt(text3, at2);
+  const here = (message, col = column) => ({ line, column: col, message });
+  if (/^[ \t]*\[/.test(before)) {
+    if (/^[A-Za-z0-9_.-]*\]{1,2}[ \t]*(#.*)?$/.test(rest))
+      return here("this ] ends the table header early: remove it", column - 1);
+  } else if (STRING_VALUE.test(before) && /^[^"\n]*"[ \t]*(#.*)?$/.test(rest))
+    return here(QUOTE_INSIDE, column - 1);
+  const key = KEY_AHEAD.exec(rest);
+  if (key !== null)
+    return here(`a key = value goes on a line of its own: start a new line before ${clip(key[1], 40)}`);
+  const split = /=[ \t]*([-+]?\d[\d_]*)([ \t]+)$/.exec(before);
+  const digits = /^\d[\d_]*(?=[ \t]*(#.*)?$)/.exec(rest);
+  if (split !== null && digits !== null)
+    return here(`write a number without spaces: ${split[1]}${digits[0]}`, column - split[2].length);
+  const first = /^([ \t]*[^=\s[{][^=]*=[ \t]*)([-+\w.:]+)[ \t]+$/.exec(before);
+  const words = rest.replace(/[ \t]+#.*$/, "").trimEnd();
+  if (first !== null && /^[^"'=[\]{},#]+$/.test(words) && /[A-Za-z]{2}/.test(words)) {
+    const whole = before.slice(first[1].length) + words;
+    const alone = /^[-+]?\d/.test(first[2]) || first[2] === "true" || first[2] === "false";
+    return here(
+      alone && whole.length <= QUOTED_MAX ? `${whole} is not a TOML value: write ${first[2]} alone, or text in quotes ("${whole.replace(/["\\]/g, "\\$&")}")` : quoteWords(whole),
+      column - (before.length - first[1].length)
+    );
+  }
+  const lead2 = /=[ \t]*(\S)[ \t]+$/.exec(before);
+  if (lead2 !== null && VALUE_START.test(rest))
+    return here(
+      `remove the ${lead2[1]} before the value`,
+      column - (before.length - before.lastIndexOf(lead2[1]))
+    );
+  const extra = rest.replace(/[ \t]*(#.*)?$/, "");
+  if (/["'\]}]$/.test(before) && extra.length <= 20)
+    return here(
+      `remove ${extra} after the ${/^[ \t]*\[/.test(before) ? "table header" : "value"}: only a # comment may follow it on its line`
+    );
+  return null;
+}
+function apostrophe(text3, at2) {
+  const start = lineStart(text3, at2);
+  const m = /^[ \t]*[^=]+=[ \t]*'([^']*)'/.exec(text3.slice(start));
+  if (m === null || start + m[0].length !== at2) return null;
+  const rest = lineAt(text3, at2);
+  const end = rest.lastIndexOf("'");
+  return end < 0 ? null : clip(`${m[1]}'${rest.slice(0, end)}`, 60);
+}
+function curlyQuoted(text3, at2) {
+  const open3 = text3[at2];
+  const close = open3 === "\u201C" ? "\u201D" : open3 === "\u2018" ? "\u2019" : null;
+  if (close === null) return null;
+  const rest = lineAt(text3, at2 + 1);
+  const end = rest.lastIndexOf(close);
+  const inner = end < 0 ? null : rest.slice(0, end);
+  return `${open3} and ${close} are not TOML quotes: write straight quotes${inner === null ? "" : ` ("${clip(inner, 60).replace(/["\\]/g, "\\$&")}")`}`;
+}
+function numberWithComma(text3, line, at2) {
+  const start = lineStart(text3, at2);
+  const m = /^([ \t]*[^=[\]{}"']+=[ \t]*[-+]?)(\d+)((?:,\d+)+)[ \t]*(#.*)?$/.exec(lineAt(text3, start));
+  if (m === null) return null;
+  const groups2 = m[3].slice(1).split(",");
+  const column = m[1].length + m[2].length + 1;
+  if (m[2] !== "0" && groups2.every((g) => g.length === 3))
+    return {
+      line,
+      column,
+      message: `write a number without commas: ${m[2]}${groups2.join("")} (or ${m[2]}_${groups2.join("_")})`
+    };
+  if (groups2.length === 1)
+    return { line, column, message: `write a decimal number with a dot: ${m[2]}.${groups2[0]}` };
+  return null;
+}
+
+// schema/source-record.v1.schema.json
+var source_record_v1_schema_default = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  $id: "urn:model-registry-action:schema:source-record:v1",
+  title: "Source record v1",
+  description: "One generative model (image, video or audio) per record, stored as TOML at models/<lab_slug>/<model_slug>.toml. Every claim links to the published references it rests on through source_ids.",
+  type: "object",
+  additionalProperties: false,
+  required: [
+    "schema_version",
+    "documentation_state",
+    "model",
+    "capability_profiles",
+    "pricing",
+    "sources"
+  ],
+  properties: {
+    schema_version: {
+      description: "Always 1 for this schema.",
+      type: "integer",
+      const: 1
+    },
+    documentation_state: {
+      type: "string",
+      enum: [
+        "indexed",
+        "documented"
+      ]
+    },
+    model: {
+      $ref: "#/definitions/model"
+    },
+    verification: {
+      description: "Present on newer records; the registry has not verified claims itself.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "state"
+      ],
+      properties: {
+        state: {
+          type: "string",
+          const: "unverified"
+        }
+      }
+    },
+    api_identifiers: {
+      type: "array",
+      minItems: 1,
+      items: {
+        $ref: "#/definitions/apiIdentifier"
+      }
+    },
+    language_support: {
+      $ref: "#/definitions/languageSupport"
+    },
+    capability_profiles: {
+      type: "array",
+      minItems: 1,
+      items: {
+        $ref: "#/definitions/capabilityProfile"
+      }
+    },
+    limitations: {
+      type: "array",
+      minItems: 1,
+      items: {
+        $ref: "#/definitions/limitation"
+      }
+    },
+    pricing: {
+      $ref: "#/definitions/pricing"
+    },
+    conflicts: {
+      type: "array",
+      minItems: 1,
+      items: {
+        $ref: "#/definitions/conflict"
+      }
+    },
+    sources: {
+      type: "array",
+      minItems: 1,
+      items: {
+        $ref: "#/definitions/source"
+      }
+    }
+  },
+  definitions: {
+    nonEmptyString: {
+      type: "string",
+      minLength: 1
+    },
+    nonEmptyStringArray: {
+      type: "array",
+      minItems: 1,
+      uniqueItems: true,
+      items: {
+        type: "string",
+        minLength: 1
+      }
+    },
+    observedString: {
+      description: "A field the spec lists as observed: any string.",
+      type: "string"
+    },
+    observedStringArray: {
+      description: "An array field the spec lists as observed: at least 1 item (as every array), any strings.",
+      type: "array",
+      minItems: 1,
+      items: {
+        type: "string"
+      }
+    },
+    sourceIds: {
+      description: "Ids of entries of this record's sources that the claim rests on.",
+      type: "array",
+      minItems: 1,
+      uniqueItems: true,
+      items: {
+        type: "string",
+        minLength: 1
+      }
+    },
+    claimState: {
+      type: "string",
+      enum: [
+        "supported",
+        "unsupported",
+        "not_applicable",
+        "unknown"
+      ]
+    },
+    date: {
+      description: "A calendar date, YYYY-MM-DD.",
+      type: "string",
+      pattern: "^\\d{4}-\\d{2}-\\d{2}$"
+    },
+    aspectRatio: {
+      description: "A ratio such as 16:9.",
+      type: "string",
+      pattern: "^[^:]+:[^:]+$"
+    },
+    endpoint: {
+      description: `An HTTP method and a path or absolute address of the described model's own interface: "POST /v1/videos", "POST https://host/v1/x", or "GET {polling_url}" for an address an earlier call returned.`,
+      type: "string",
+      pattern: "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|TRACE|CONNECT) (/\\S*|[A-Za-z][A-Za-z0-9+.-]*://\\S+|\\{[^{}\\s]+\\}\\S*)$"
+    },
+    dimensionExample: {
+      description: "An exact output size that the sources publish.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "width",
+        "height",
+        "unit",
+        "aspect_ratio",
+        "source_ids"
+      ],
+      properties: {
+        width: {
+          type: "integer",
+          minimum: 1
+        },
+        height: {
+          type: "integer",
+          minimum: 1
+        },
+        unit: {
+          type: "string",
+          const: "pixel"
+        },
+        aspect_ratio: {
+          $ref: "#/definitions/aspectRatio"
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      }
+    },
+    model: {
+      description: "Identity of the model.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "id",
+        "name",
+        "lab",
+        "modality",
+        "status",
+        "source_ids"
+      ],
+      properties: {
+        id: {
+          description: "<lab_slug>/<model_slug>, equal to the record path without models/ and .toml.",
+          type: "string",
+          pattern: "^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"
+        },
+        name: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        aliases: {
+          $ref: "#/definitions/nonEmptyStringArray"
+        },
+        lab: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        modality: {
+          type: "string",
+          enum: [
+            "image",
+            "video",
+            "audio"
+          ]
+        },
+        status: {
+          type: "string",
+          enum: [
+            "available",
+            "preview",
+            "unknown"
+          ]
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      }
+    },
+    apiIdentifier: {
+      description: "An identifier under which the model is called.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "kind",
+        "value",
+        "source_ids"
+      ],
+      properties: {
+        kind: {
+          type: "string",
+          enum: [
+            "model_id",
+            "snapshot_id",
+            "version_selector"
+          ]
+        },
+        value: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        resolves_to: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      }
+    },
+    language: {
+      description: "A named language.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "name"
+      ],
+      properties: {
+        name: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        code: {
+          $ref: "#/definitions/nonEmptyString"
+        }
+      }
+    },
+    languageSupport: {
+      description: "Languages of native audio, speech output or prompt input.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "state",
+        "scope",
+        "source_ids"
+      ],
+      properties: {
+        state: {
+          $ref: "#/definitions/claimState"
+        },
+        scope: {
+          type: "string",
+          enum: [
+            "native_audio",
+            "speech_output",
+            "prompt_input"
+          ]
+        },
+        published_label: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        listed_count: {
+          type: "integer",
+          minimum: 1
+        },
+        list_completeness: {
+          type: "string",
+          const: "non_exhaustive"
+        },
+        languages: {
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/language"
+          }
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      },
+      allOf: [
+        {
+          if: {
+            required: [
+              "state"
+            ],
+            properties: {
+              state: {
+                enum: [
+                  "unsupported",
+                  "not_applicable",
+                  "unknown"
+                ]
+              }
+            }
+          },
+          then: {
+            properties: {
+              published_label: false,
+              listed_count: false,
+              list_completeness: false,
+              languages: false
+            }
+          }
+        }
+      ]
+    },
+    capabilityProfile: {
+      description: "One task the model performs; a profile with only id, task and source_ids is an undocumented placeholder.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "id",
+        "task",
+        "source_ids"
+      ],
+      properties: {
+        id: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        task: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        },
+        endpoint: {
+          $ref: "#/definitions/endpoint"
+        },
+        api_mode: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        api_mode_aliases: {
+          $ref: "#/definitions/nonEmptyStringArray"
+        },
+        variants: {
+          $ref: "#/definitions/nonEmptyStringArray"
+        },
+        duration: {
+          $ref: "#/definitions/duration"
+        },
+        text_input: {
+          $ref: "#/definitions/textInput"
+        },
+        frame_rate: {
+          $ref: "#/definitions/frameRate"
+        },
+        size: {
+          $ref: "#/definitions/size"
+        },
+        native_audio: {
+          $ref: "#/definitions/nativeAudio"
+        },
+        audio_formats: {
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/audioFormat"
+          }
+        },
+        audio_format_access: {
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/audioFormatAccess"
+          }
+        },
+        reference_inputs: {
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/referenceInput"
+          }
+        },
+        delivery_profiles: {
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/deliveryProfile"
+          }
+        },
+        controls: {
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/control"
+          }
+        },
+        timing: {
+          $ref: "#/definitions/timing"
+        }
+      }
+    },
+    duration: {
+      description: "Output duration.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "state",
+        "source_ids"
+      ],
+      properties: {
+        state: {
+          $ref: "#/definitions/claimState"
+        },
+        mode: {
+          type: "string",
+          const: "range"
+        },
+        unit: {
+          type: "string",
+          const: "second"
+        },
+        min: {
+          type: "number",
+          minimum: 0
+        },
+        max: {
+          type: "number",
+          exclusiveMinimum: 0
+        },
+        step: {
+          type: "number",
+          exclusiveMinimum: 0
+        },
+        automatic: {
+          type: "boolean"
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      },
+      allOf: [
+        {
+          if: {
+            required: [
+              "state"
+            ],
+            properties: {
+              state: {
+                const: "supported"
+              }
+            }
+          },
+          then: {
+            required: [
+              "mode",
+              "unit",
+              "min",
+              "max"
+            ]
+          }
+        },
+        {
+          if: {
+            required: [
+              "state"
+            ],
+            properties: {
+              state: {
+                enum: [
+                  "unsupported",
+                  "not_applicable",
+                  "unknown"
+                ]
+              }
+            }
+          },
+          then: {
+            properties: {
+              mode: false,
+              unit: false,
+              min: false,
+              max: false,
+              step: false,
+              automatic: false
+            }
+          }
+        }
+      ]
+    },
+    textInput: {
+      description: "Length limit of the text prompt.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "state",
+        "source_ids"
+      ],
+      properties: {
+        state: {
+          $ref: "#/definitions/claimState"
+        },
+        unit: {
+          type: "string",
+          enum: [
+            "character",
+            "utf16_code_unit"
+          ]
+        },
+        max: {
+          type: "integer",
+          minimum: 1
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      },
+      allOf: [
+        {
+          if: {
+            required: [
+              "state"
+            ],
+            properties: {
+              state: {
+                const: "supported"
+              }
+            }
+          },
+          then: {
+            required: [
+              "unit",
+              "max"
+            ]
+          }
+        },
+        {
+          if: {
+            required: [
+              "state"
+            ],
+            properties: {
+              state: {
+                enum: [
+                  "unsupported",
+                  "not_applicable",
+                  "unknown"
+                ]
+              }
+            }
+          },
+          then: {
+            properties: {
+              unit: false,
+              max: false
+            }
+          }
+        }
+      ]
+    },
+    frameRate: {
+      description: "Output frame rates.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "state",
+        "source_ids"
+      ],
+      properties: {
+        state: {
+          $ref: "#/definitions/claimState"
+        },
+        mode: {
+          type: "string",
+          const: "exact_set"
+        },
+        unit: {
+          type: "string",
+          const: "frame_per_second"
+        },
+        values: {
+          type: "array",
+          minItems: 1,
+          uniqueItems: true,
+          items: {
+            type: "number",
+            exclusiveMinimum: 0
+          }
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      },
+      allOf: [
+        {
+          if: {
+            required: [
+              "state"
+            ],
+            properties: {
+              state: {
+                const: "supported"
+              }
+            }
+          },
+          then: {
+            required: [
+              "mode",
+              "unit",
+              "values"
+            ]
+          }
+        },
+        {
+          if: {
+            required: [
+              "state"
+            ],
+            properties: {
+              state: {
+                enum: [
+                  "unsupported",
+                  "not_applicable",
+                  "unknown"
+                ]
+              }
+            }
+          },
+          then: {
+            properties: {
+              mode: false,
+              unit: false,
+              values: false
+            }
+          }
+        }
+      ]
+    },
+    size: {
+      description: "Output size: a set of resolution tiers or a pixel range.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "state",
+        "source_ids"
+      ],
+      properties: {
+        state: {
+          $ref: "#/definitions/claimState"
+        },
+        mode: {
+          type: "string",
+          enum: [
+            "exact_set",
+            "range"
+          ]
+        },
+        unit: {
+          type: "string",
+          enum: [
+            "resolution_tier",
+            "pixel"
+          ]
+        },
+        automatic: {
+          type: "boolean"
+        },
+        default: {
+          description: "A tier id, or <width>x<height>.",
+          type: "string",
+          minLength: 1
+        },
+        edge_multiple: {
+          type: "integer",
+          minimum: 1
+        },
+        max_edge: {
+          type: "integer",
+          minimum: 1
+        },
+        min_total_pixels: {
+          type: "integer",
+          minimum: 1
+        },
+        max_total_pixels: {
+          type: "integer",
+          minimum: 1
+        },
+        experimental_above_total_pixels: {
+          type: "integer",
+          minimum: 1
+        },
+        max_long_to_short_ratio: {
+          type: "number",
+          minimum: 1
+        },
+        options: {
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/sizeOption"
+          }
+        },
+        examples: {
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/dimensionExample"
+          }
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      },
+      allOf: [
+        {
+          if: {
+            required: [
+              "state"
+            ],
+            properties: {
+              state: {
+                const: "supported"
+              }
+            }
+          },
+          then: {
+            required: [
+              "mode",
+              "unit"
+            ],
+            if: {
+              required: [
+                "mode"
+              ],
+              properties: {
+                mode: {
+                  const: "exact_set"
+                }
+              }
+            },
+            then: {
+              required: [
+                "options"
+              ]
+            }
+          }
+        },
+        {
+          if: {
+            required: [
+              "state"
+            ],
+            properties: {
+              state: {
+                enum: [
+                  "unsupported",
+                  "not_applicable",
+                  "unknown"
+                ]
+              }
+            }
+          },
+          then: {
+            properties: {
+              mode: false,
+              unit: false,
+              automatic: false,
+              default: false,
+              edge_multiple: false,
+              max_edge: false,
+              min_total_pixels: false,
+              max_total_pixels: false,
+              experimental_above_total_pixels: false,
+              max_long_to_short_ratio: false,
+              options: false,
+              examples: false
+            }
+          }
+        }
+      ]
+    },
+    sizeOption: {
+      description: "One size tier.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "id",
+        "source_ids"
+      ],
+      properties: {
+        id: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        label: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        max_megapixels: {
+          type: "number",
+          exclusiveMinimum: 0
+        },
+        render_modes: {
+          $ref: "#/definitions/nonEmptyStringArray"
+        },
+        aspect_ratios: {
+          type: "array",
+          minItems: 1,
+          uniqueItems: true,
+          items: {
+            type: "string",
+            pattern: "^[^:]+:[^:]+$"
+          }
+        },
+        examples: {
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/dimensionExample"
+          }
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      }
+    },
+    nativeAudio: {
+      description: "Whether the model generates audio with its video.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "state",
+        "source_ids"
+      ],
+      properties: {
+        state: {
+          $ref: "#/definitions/claimState"
+        },
+        default: {
+          type: "boolean"
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      },
+      allOf: [
+        {
+          if: {
+            required: [
+              "state"
+            ],
+            properties: {
+              state: {
+                enum: [
+                  "unsupported",
+                  "not_applicable",
+                  "unknown"
+                ]
+              }
+            }
+          },
+          then: {
+            properties: {
+              default: false
+            }
+          }
+        }
+      ]
+    },
+    audioFormat: {
+      description: "An output audio format.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "family",
+        "sample_rate_mode",
+        "sample_rate_unit",
+        "sample_rates",
+        "source_ids"
+      ],
+      properties: {
+        family: {
+          type: "string",
+          enum: [
+            "mp3",
+            "pcm",
+            "wav",
+            "opus",
+            "ulaw",
+            "alaw"
+          ]
+        },
+        encoding: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        sample_rate_mode: {
+          type: "string",
+          const: "exact_set"
+        },
+        sample_rate_unit: {
+          type: "string",
+          const: "hertz"
+        },
+        sample_rates: {
+          type: "array",
+          minItems: 1,
+          uniqueItems: true,
+          items: {
+            type: "integer",
+            minimum: 1
+          }
+        },
+        bitrate_mode: {
+          type: "string",
+          const: "exact_set"
+        },
+        bitrate_unit: {
+          type: "string",
+          const: "kilobit_per_second"
+        },
+        bitrates: {
+          type: "array",
+          minItems: 1,
+          uniqueItems: true,
+          items: {
+            type: "integer",
+            minimum: 1
+          }
+        },
+        bit_depth_unit: {
+          type: "string",
+          const: "bit"
+        },
+        bit_depths: {
+          type: "array",
+          minItems: 1,
+          uniqueItems: true,
+          items: {
+            type: "integer",
+            minimum: 1
+          }
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      },
+      dependencies: {
+        bitrates: [
+          "bitrate_mode",
+          "bitrate_unit"
+        ],
+        bit_depths: [
+          "bit_depth_unit"
+        ]
+      }
+    },
+    audioFormatAccess: {
+      description: "Formats available only from a plan upward.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "format_ids",
+        "minimum_plan",
+        "source_ids"
+      ],
+      properties: {
+        format_ids: {
+          $ref: "#/definitions/nonEmptyStringArray"
+        },
+        minimum_plan: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      }
+    },
+    referenceInput: {
+      description: "An input the model conditions on (image, video, audio, mask, voice ...).",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "role",
+        "media_type",
+        "state",
+        "source_ids"
+      ],
+      properties: {
+        role: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        media_type: {
+          type: "string",
+          enum: [
+            "image",
+            "video",
+            "audio",
+            "image_mask",
+            "voice_id",
+            "binary"
+          ]
+        },
+        state: {
+          $ref: "#/definitions/claimState"
+        },
+        min_count: {
+          type: "integer",
+          minimum: 0
+        },
+        max_count: {
+          type: "integer",
+          minimum: 0
+        },
+        max_count_state: {
+          type: "string",
+          const: "unknown"
+        },
+        demonstrated_count: {
+          type: "integer",
+          minimum: 1
+        },
+        count_scope: {
+          type: "string",
+          const: "unique"
+        },
+        position_roles: {
+          $ref: "#/definitions/nonEmptyStringArray"
+        },
+        max_duration: {
+          type: "number",
+          exclusiveMinimum: 0
+        },
+        duration_unit: {
+          type: "string",
+          const: "second"
+        },
+        formats: {
+          $ref: "#/definitions/nonEmptyStringArray"
+        },
+        encodings: {
+          $ref: "#/definitions/nonEmptyStringArray"
+        },
+        constraints: {
+          $ref: "#/definitions/nonEmptyStringArray"
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      },
+      dependencies: {
+        max_count: {
+          properties: {
+            max_count_state: false
+          }
+        },
+        max_duration: [
+          "duration_unit"
+        ]
+      },
+      allOf: [
+        {
+          if: {
+            required: [
+              "state"
+            ],
+            properties: {
+              state: {
+                enum: [
+                  "unsupported",
+                  "not_applicable",
+                  "unknown"
+                ]
+              }
+            }
+          },
+          then: {
+            properties: {
+              min_count: false,
+              max_count: false,
+              max_count_state: false,
+              demonstrated_count: false,
+              count_scope: false,
+              position_roles: false,
+              max_duration: false,
+              duration_unit: false,
+              formats: false,
+              encodings: false,
+              constraints: false
+            }
+          }
+        }
+      ]
+    },
+    deliveryProfile: {
+      description: "How outputs are delivered.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "id",
+        "state",
+        "transport",
+        "source_ids"
+      ],
+      properties: {
+        id: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        state: {
+          $ref: "#/definitions/claimState"
+        },
+        transport: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        endpoint: {
+          $ref: "#/definitions/endpoint"
+        },
+        formats: {
+          $ref: "#/definitions/nonEmptyStringArray"
+        },
+        default_format: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        max_partial_outputs: {
+          type: "integer",
+          minimum: 1
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      }
+    },
+    control: {
+      description: "A request parameter; values are written as strings, including numbers and booleans.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "name",
+        "state",
+        "source_ids"
+      ],
+      properties: {
+        name: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        state: {
+          $ref: "#/definitions/claimState"
+        },
+        mode: {
+          type: "string",
+          enum: [
+            "exact_set",
+            "range"
+          ]
+        },
+        values: {
+          $ref: "#/definitions/nonEmptyStringArray"
+        },
+        unsupported_values: {
+          $ref: "#/definitions/nonEmptyStringArray"
+        },
+        default: {
+          type: [
+            "string",
+            "number"
+          ]
+        },
+        min: {
+          type: "number"
+        },
+        max: {
+          type: "number"
+        },
+        step: {
+          type: "number",
+          exclusiveMinimum: 0
+        },
+        unit: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        formats: {
+          $ref: "#/definitions/nonEmptyStringArray"
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      },
+      allOf: [
+        {
+          if: {
+            required: [
+              "state"
+            ],
+            properties: {
+              state: {
+                const: "supported"
+              }
+            }
+          },
+          then: {
+            required: [
+              "mode"
+            ]
+          }
+        },
+        {
+          if: {
+            required: [
+              "state"
+            ],
+            properties: {
+              state: {
+                const: "unsupported"
+              }
+            }
+          },
+          then: {
+            properties: {
+              mode: false,
+              values: false,
+              unsupported_values: false,
+              default: false,
+              min: false,
+              max: false,
+              step: false,
+              unit: false,
+              formats: false
+            }
+          }
+        }
+      ]
+    },
+    timing: {
+      description: "Timing (alignment) data delivered with the output.",
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        state: {
+          $ref: "#/definitions/claimState"
+        },
+        granularity: {
+          $ref: "#/definitions/observedString"
+        },
+        delivery_profile_ids: {
+          $ref: "#/definitions/observedStringArray"
+        },
+        endpoints: {
+          type: "array",
+          minItems: 1,
+          items: {
+            type: "string",
+            pattern: "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|TRACE|CONNECT) (/\\S*|[A-Za-z][A-Za-z0-9+.-]*://\\S+|\\{[^{}\\s]+\\}\\S*)$"
+          }
+        },
+        metadata: {
+          $ref: "#/definitions/observedStringArray"
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      }
+    },
+    pricing: {
+      description: "Published prices.",
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        state: {
+          type: "string",
+          enum: [
+            "known",
+            "partial",
+            "unknown"
+          ]
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        },
+        charges: {
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/charge"
+          }
+        }
+      }
+    },
+    charge: {
+      description: "One price; an unknown charge records a price that is not published, so it has no price fields (kind, amount, denomination, per, unit).",
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        id: {
+          $ref: "#/definitions/observedString"
+        },
+        state: {
+          type: "string",
+          enum: [
+            "known",
+            "unknown"
+          ]
+        },
+        kind: {
+          $ref: "#/definitions/observedString"
+        },
+        amount: {
+          type: "number"
+        },
+        denomination: {
+          $ref: "#/definitions/observedString"
+        },
+        per: {
+          description: "Number of units the amount covers.",
+          type: "number"
+        },
+        unit: {
+          $ref: "#/definitions/observedString"
+        },
+        applies_when: {
+          $ref: "#/definitions/observedStringArray"
+        },
+        profile_id: {
+          $ref: "#/definitions/observedString"
+        },
+        qualifier: {
+          $ref: "#/definitions/observedString"
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      },
+      allOf: [
+        {
+          if: {
+            required: [
+              "state"
+            ],
+            properties: {
+              state: {
+                const: "unknown"
+              }
+            }
+          },
+          then: {
+            properties: {
+              kind: false,
+              amount: false,
+              denomination: false,
+              per: false,
+              unit: false
+            }
+          }
+        }
+      ]
+    },
+    limitation: {
+      description: "A documented limitation.",
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        id: {
+          $ref: "#/definitions/observedString"
+        },
+        summary: {
+          $ref: "#/definitions/observedString"
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      }
+    },
+    conflict: {
+      description: "Contradictory published statements; the record keeps the chosen value at path.",
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        path: {
+          $ref: "#/definitions/observedString"
+        },
+        summary: {
+          $ref: "#/definitions/observedString"
+        },
+        handling: {
+          $ref: "#/definitions/observedString"
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      }
+    },
+    source: {
+      description: "A published reference.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "id"
+      ],
+      properties: {
+        id: {
+          $ref: "#/definitions/observedString"
+        },
+        kind: {
+          $ref: "#/definitions/observedString"
+        },
+        url: {
+          $ref: "#/definitions/observedString"
+        },
+        retrieved_on: {
+          $ref: "#/definitions/date"
+        }
+      }
+    }
+  }
+};
+
+// src/core/toml/twice.ts
+function headersUpTo(text3, last3) {
+  const headers = [];
+  const lines = text3.split("\n", last3);
+  for (let i = 0; i < lines.length; i++) {
+    const m = HEADER.exec(lines[i]);
+    if (m === null) continue;
+    const keys = (m[3].match(KEY) ?? []).map((k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k);
+    headers.push({ line: i + 1, column: m[1].length + 1, keys, array: m[2] === "[[" });
+  }
+  return headers;
+}
+var HEADER = /^([ \t]*)(\[\[?)[ \t]*([^\]#]+?)[ \t]*\]/;
+var KEY = /[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'/g;
+function topLevel() {
+  const properties = source_record_v1_schema_default.properties;
+  const fields2 = Object.keys(properties);
+  return { fields: fields2, arrays: new Set(fields2.filter((k) => properties[k].type === "array")) };
+}
+var show = (h) => h.array ? `[[${h.keys.join(".")}]]` : `[${h.keys.join(".")}]`;
+var same = (a, b) => a.length === b.length && a.every((k, i) => k === b[i]);
+function tableTwice(text3, line) {
+  const headers = headersUpTo(text3, line);
+  const here = headers[headers.length - 1];
+  if (here === void 0 || here.line !== line) return null;
+  const before = headers.slice(0, -1);
+  const name = here.keys.join(".");
+  const { fields: topFields, arrays } = topLevel();
+  const oneTable = here.keys.length === 1 && topFields.includes(name) && !arrays.has(name);
+  const single = `[[${name}]] must be [${name}], with single brackets: ${name} is one table, not an array of tables`;
+  if (!here.array) {
+    const items = before.find((h) => h.array && same(h.keys, here.keys));
+    if (items !== void 0 && oneTable) return { line: items.line, column: items.column, message: single };
+    if (items !== void 0)
+      return {
+        line,
+        column: here.column,
+        message: `[${name}] must be [[${name}]], with double brackets: the [[${name}]] at line ${items.line} makes ${name} an array of tables, with a [[${name}]] header above each item`
+      };
+  } else if (oneTable) {
+    if (before.some((h) => !h.array && same(h.keys, here.keys)))
+      return { line, column: here.column, message: single };
+  } else if (here.keys.length === 1 && arrays.has(name)) {
+    const table3 = before.find((h) => !h.array && same(h.keys, here.keys));
+    if (table3 !== void 0)
+      return {
+        line: table3.line,
+        column: table3.column,
+        message: `[${name}] must be [[${name}]], with double brackets: ${name} is an array of tables, with a [[${name}]] header above each item (line ${line} has one)`
+      };
+  }
+  let item;
+  let at2 = -1;
+  for (let i = before.length - 1; i >= 0 && item === void 0; i--) {
+    const h = before[i];
+    if (h.array && h.keys.length < here.keys.length && same(h.keys, here.keys.slice(0, h.keys.length))) {
+      item = h;
+      at2 = i;
+    }
+  }
+  if (here.array)
+    return madeTable(before.slice(at2 + 1), here, line, topFields) ?? keyMade(text3, before, here, line);
+  if (item === void 0) return null;
+  const first = before.slice(at2 + 1).find((h) => same(h.keys, here.keys) && h.array === here.array);
+  if (first === void 0) return null;
+  const slip = before.slice(at2 + 1).find(
+    (h) => h.line > first.line && h.array === item.array && !topFields.includes(h.keys[0]) && closest(h.keys[0], topFields) === item.keys[0]
+  );
+  if (slip !== void 0 && item.keys.length === 1)
+    return {
+      line: slip.line,
+      column: slip.column,
+      message: `unknown table ${show(slip)} (did you mean ${show(item)}?): the ${show(here)} at line ${line} then goes to the ${show(item)} of line ${item.line}, which has one already`
+    };
+  return {
+    line,
+    column: here.column,
+    message: `table ${show(here)} is defined twice: a sub-table belongs to the ${show(item)} above it (line ${item.line}), which has one already at line ${first.line}; write it below that item`
+  };
+}
+function madeTable(region, here, line, topFields) {
+  const n = here.keys.length;
+  const maker = region.find((h) => h.keys.length >= n && same(h.keys.slice(0, n), here.keys));
+  if (maker === void 0 || maker.array && maker.keys.length === n) return null;
+  const name = here.keys.join(".");
+  const made = `${show(maker)} at line ${maker.line}`;
+  if (maker.keys.length > n && n === 1) {
+    const above = region.filter((h) => h.line < maker.line && h.keys.length === 1).pop();
+    if (above !== void 0 && !topFields.includes(above.keys[0]) && closest(above.keys[0], topFields) === name)
+      return {
+        line: above.line,
+        column: above.column,
+        message: `unknown table ${show(above)} (did you mean ${show(here)}?): the ${made} then makes ${name} a table, and the ${show(here)} at line ${line} cannot add an item to it`
+      };
+  }
+  const advice = maker.keys.length > n ? `: write a sub-table below the ${show(here)} header of its item` : "";
+  return {
+    line,
+    column: here.column,
+    message: `${show(here)} adds an item to an array, but ${made} already made ${name} a table${advice}`
+  };
+}
+var KEY_LINE = /^[ \t]*((?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*')(?:[ \t]*\.[ \t]*(?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'))*)[ \t]*=[ \t]*(\[?)/;
+var unquote = (k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k;
+function keyMade(text3, before, here, line) {
+  const parent2 = here.keys.slice(0, -1);
+  const last3 = here.keys[here.keys.length - 1];
+  let from = 0;
+  if (parent2.length > 0) {
+    const owner = before.findLast((h) => same(h.keys, parent2));
+    if (owner === void 0) return null;
+    from = owner.line;
+  }
+  const to = (before.find((h) => h.line > from)?.line ?? line) - 1;
+  const lines = text3.split("\n", to);
+  const name = here.keys.join(".");
+  for (let i = from; i < to; i++) {
+    const m = KEY_LINE.exec(lines[i]);
+    if (m === null) continue;
+    const path = m[1].match(KEY) ?? [];
+    if (unquote(path[0] ?? "") !== last3) continue;
+    const set2 = `${path.join(".")} = \u2026 at line ${i + 1}`;
+    const message = path.length > 1 ? `${show(here)} adds an item to an array, but ${set2} already made ${name} a table: write its keys below a ${show(here)} header` : `${show(here)} adds an item to an array, but ${set2} already set ${name}${m[2] === "[" ? `, and an inline array cannot take more items: write every item as a ${show(here)} table, or all of them inside that line's brackets` : `: a key is either a value or an array of tables, not both`}`;
+    return { line, column: here.column, message };
+  }
+  return null;
+}
+function firstDefinition(text3, line) {
+  const lines = text3.split("\n", line);
+  const again = (lines[line - 1] ?? "").trim();
+  const table3 = /^\[\[?[^\]]*\]\]?/.exec(again);
+  if (table3 !== null) {
+    const i = lines.findIndex((l, n) => n < line - 1 && l.trim().startsWith(table3[0]));
+    return i < 0 ? null : i + 1;
+  }
+  const key = /^([^=]+?)\s*=/.exec(again);
+  if (key === null) return null;
+  for (let n = line - 2; n >= 0; n--) {
+    const l = lines[n].trim();
+    if (l.startsWith("[")) break;
+    const k = /^([^=]+?)\s*=/.exec(l);
+    if (k !== null && k[1] === key[1]) return n + 1;
+  }
+  return null;
+}
+
+// src/core/toml/parse.ts
+var BIG_AS_BIGINT = { integersAsBigInt: "asNeeded" };
+var utf8 = new TextDecoder("utf-8", { fatal: true });
+function problem(file, rule, message, line = 1, column = 1) {
+  return { ok: false, diagnostic: { file, line, column, pointer: "", rule, message, severity: "error" } };
+}
+function decodeUtf8(file, bytes) {
+  try {
+    const text3 = utf8.decode(bytes);
+    return { ok: true, text: lineFeeds(text3.charCodeAt(0) === 65279 ? text3.slice(1) : text3) };
+  } catch {
+    let line = 1;
+    let column = 1;
+    let i = bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191 ? 3 : 0;
+    while (i < bytes.length) {
+      const b = bytes[i];
+      const len = b < 128 ? 1 : leadLength(b);
+      if (len === 0 || !decodes(bytes.subarray(i, i + len), len)) break;
+      if (b === 10) {
+        line++;
+        column = 1;
+      } else column += len === 4 ? 2 : 1;
+      i += len;
+    }
+    return problem(file, "file/encoding", "file is not valid UTF-8", line, column);
+  }
+}
+function lineFeeds(text3) {
+  return text3.includes("\r\n") ? text3.replace(CR_LF, "\n") : text3;
+}
+var CR_LF = /(?<!\r)\r\n/g;
+var LONE_CR = "a lone carriage return (CR, \\r) ends no line in TOML: end lines with LF or CRLF";
+function loneCr(text3, line, column) {
+  const at2 = offsetOf(text3, line, column);
+  return text3.charCodeAt(at2) === 13 && text3.charCodeAt(at2 + 1) !== 10;
+}
+function decodes(seq, len) {
+  if (seq.length < len) return false;
+  try {
+    utf8.decode(seq);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function leadLength(b) {
+  if (b >= 194 && b <= 223) return 2;
+  if (b >= 224 && b <= 239) return 3;
+  if (b >= 240 && b <= 244) return 4;
+  return 0;
+}
+function parseRecord(file, bytes) {
+  try {
+    return parseText(file, bytes);
+  } catch (err) {
+    const deep = err instanceof RangeError;
+    const message = deep ? `TOML nests too deep to read (${clip(err.message)})` : `TOML could not be read: ${clip(String(err?.message ?? err))}`;
+    return problem(file, deep ? "toml/too-deep" : "toml/syntax", message);
+  }
+}
+function parseText(file, bytes) {
+  let text3;
+  if (typeof bytes === "string") text3 = lineFeeds(bytes);
+  else {
+    const decoded = decodeUtf8(file, bytes);
+    if (!("text" in decoded)) return decoded;
+    text3 = decoded.text;
+  }
+  const over = checkLimits(text3);
+  if (over) return problem(file, over.rule, over.message, over.line, over.column);
+  let raw;
+  try {
+    raw = parse3(text3, BIG_AS_BIGINT);
+  } catch (err) {
+    if (err instanceof TomlError) {
+      const first = err.message.split("\n")[0].replace(/^Invalid TOML document:\s*/, "");
+      const date = first === "invalid date" ? dateProblemAt(text3, err.line ?? 1, err.column ?? 1) : null;
+      if (date !== null) return problem(file, "toml/invalid-date", date, err.line ?? 1, err.column ?? 1);
+      const rule = /redefine/.test(first) ? "toml/duplicate-key" : "toml/syntax";
+      const table3 = rule === "toml/duplicate-key" ? tableTwice(text3, err.line ?? 1) : null;
+      if (table3 !== null) return problem(file, rule, table3.message, table3.line, table3.column);
+      if (rule === "toml/duplicate-key")
+        return problem(file, rule, duplicateMessage(text3, err.line ?? 1), err.line ?? 1, err.column ?? 1);
+      if (loneCr(text3, err.line ?? 1, err.column ?? 1))
+        return problem(file, rule, `TOML syntax error: ${LONE_CR}`, err.line ?? 1, err.column ?? 1);
+      const words = syntaxWords(text3, err.line ?? 1, err.column ?? 1, first);
+      if (words !== null)
+        return problem(file, rule, `TOML syntax error: ${words.message}`, words.line, words.column);
+      return problem(file, rule, `TOML syntax error: ${clip(first)}`, err.line ?? 1, err.column ?? 1);
+    }
+    throw err;
+  }
+  const state = { nonFinite: false, rolled: false, big: false };
+  const value3 = toJson(raw, state);
+  const big = [];
+  if (state.big) nearestNumbers(value3, "", big);
+  const rolled = state.rolled ? rolledOverDate(text3) : null;
+  if (rolled !== null) return problem(file, "toml/invalid-date", rolled.message, rolled.line, rolled.column);
+  if (state.nonFinite) {
+    const pointer = firstNonFinite(value3, "") ?? "";
+    return {
+      ok: false,
+      diagnostic: {
+        file,
+        line: 1,
+        column: 1,
+        pointer,
+        rule: "toml/non-finite",
+        message: `${pointer} is not a finite number (nan and inf have no JSON form)`,
+        severity: "error"
+      }
+    };
+  }
+  if (big.length > 0) {
+    const diagnostics = rangeDiagnostics(file, text3, value3, big);
+    return { ok: false, diagnostic: diagnostics[0], inexact: { text: text3, value: value3, diagnostics } };
+  }
+  return { ok: true, text: text3, value: value3 };
+}
+function nearestNumbers(v, pointer, found) {
+  const o = v;
+  for (const k in o) {
+    const x = o[k];
+    if (typeof x === "bigint") {
+      found.push({ pointer: append(pointer, k), value: x });
+      const n = Number(x);
+      o[k] = Number.isFinite(n) ? n : n > 0 ? Number.MAX_VALUE : -Number.MAX_VALUE;
+    } else if (typeof x === "object" && x !== null)
+      nearestNumbers(x, append(pointer, k), found);
+  }
+}
+function rangeDiagnostics(file, text3, value3, big) {
+  const locator = createLocator(text3);
+  return big.map(({ pointer, value: n }) => {
+    const { line, column } = locator.locate(pointer, "container");
+    const message = rangeMessage(fieldPath(pointer, value3), n);
+    return { file, line, column, pointer, rule: "toml/integer-range", message, severity: "error" };
+  }).sort((a, b) => a.line - b.line || a.column - b.column);
+}
+function rangeMessage(path, n) {
+  const float = Number(n);
+  if (!Number.isFinite(float))
+    return `${path} is an integer of more than 308 digits, which neither JSON readers nor floats can hold: write it as a string`;
+  const side = n > 0n ? "above 2^53 \u2212 1 (9007199254740991)" : "below \u2212(2^53 \u2212 1) (-9007199254740991)";
+  const written = float.toExponential().replace("e+", "e");
+  return `${path} = ${clip(n.toString(), 40)} is an integer ${side}, which JSON readers cannot hold exactly: write it as a float, ${written}, or as a string`;
+}
+function parseToml(text3) {
+  try {
+    const state = { nonFinite: false, rolled: false, big: false };
+    const value3 = toJson(parse3(text3), state);
+    return state.nonFinite || state.rolled && rolledOverDate(text3) !== null ? null : value3;
+  } catch {
+    return null;
+  }
+}
+function duplicateMessage(text3, line) {
+  const source = (text3.split("\n", line)[line - 1] ?? "").trim();
+  const first = firstDefinition(text3, line);
+  const where = first === null ? "" : ` (first at line ${first})`;
+  const table3 = /^\[\[?\s*([^\]]+?)\s*\]\]?/.exec(source);
+  if (table3) return `table [${clip(table3[1])}] is defined twice${where}`;
+  const key = /^([^=]+?)\s*=/.exec(source);
+  return key ? `duplicate key ${clip(key[1])}: it is already defined in this table${where}` : "duplicate key or table";
+}
+function toJson(v, state) {
+  if (typeof v !== "object" || v === null) {
+    if (typeof v === "number") {
+      if (!Number.isFinite(v)) state.nonFinite = true;
+    } else if (typeof v === "bigint") state.big = true;
+    return v;
+  }
+  if (v instanceof TomlDate) {
+    const s = tomlDateToString(v);
+    if (!v.isTime() && s.charCodeAt(8) === 48 && s.charCodeAt(9) <= 51) state.rolled = true;
+    return s;
+  }
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) v[i] = toJson(v[i], state);
+    return v;
+  }
+  const o = v;
+  for (const k in o) {
+    const x = o[k];
+    if (typeof x === "object" && x !== null || typeof x === "number") o[k] = toJson(x, state);
+    else if (typeof x === "bigint") state.big = true;
+  }
+  return o;
+}
+function firstNonFinite(v, pointer) {
+  if (typeof v === "number") return Number.isFinite(v) ? null : pointer;
+  if (v === null || typeof v !== "object") return null;
+  for (const [k, x] of Object.entries(v)) {
+    const found = firstNonFinite(x, append(pointer, k));
+    if (found !== null) return found;
+  }
+  return null;
+}
+function tomlDateToString(d) {
+  const iso = d.toISOString();
+  if (d.isDate()) return iso;
+  return iso.replace(/\.000(?=$|Z|[+-])/, "");
+}
+
+// src/core/same-record.ts
+function samePublished(a, b) {
+  if (a.length === b.length && a.every((byte, i) => byte === b[i])) return true;
+  const [x, y] = [parseRecord("a.toml", a), parseRecord("b.toml", b)];
+  return x.ok && y.ok && sameJson(x.value, y.value);
+}
+
+// src/core/toml/chunked.ts
+var HEADER2 = /^[ \t]*(\[\[?)[ \t]*((?:[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*')(?:[ \t]*\.[ \t]*(?:[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'))*)[ \t]*(\]\]?)[ \t]*(?:#[^\n]*)?\r?$/;
+var KEY2 = /[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'/g;
+function headerKeys(line) {
+  const m = HEADER2.exec(line);
+  if (m === null) return null;
+  const array2 = m[1] === "[[";
+  if (array2 !== (m[3] === "]]")) return null;
+  const keys = (m[2].match(KEY2) ?? []).map((k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k);
+  return { keys, array: array2 };
+}
+var madeFrom = /* @__PURE__ */ new WeakMap();
+function changedSectionKeys(a, b) {
+  const fromA = madeFrom.get(a)?.pieces;
+  const fromB = madeFrom.get(b)?.pieces;
+  if (fromA === void 0 || fromB === void 0 || fromA.length !== fromB.length) return null;
+  const changed = /* @__PURE__ */ new Set();
+  for (let i = 0; i < fromA.length; i++) {
+    const pa = fromA[i];
+    const pb = fromB[i];
+    if (pa.keys.length === 0 || pb.keys.length === 0) {
+      if (pa.keys.length !== pb.keys.length) return null;
+      if (pa !== pb) for (const k of [...Object.keys(pa.body), ...Object.keys(pb.body)]) changed.add(k);
+      continue;
+    }
+    if (pa.keys[0] !== pb.keys[0] || pa.array !== pb.array) return null;
+    if (pa !== pb) changed.add(pa.keys[0]);
+  }
+  return changed;
+}
+var ChunkedParser = class {
+  pieces = /* @__PURE__ */ new Map();
+  /**
+   * The value of one version, or parseRecord's diagnostic when it does not parse: decoded once (a
+   * byte order mark dropped, as parseRecord drops it), then assembled, else parsed whole.
+   */
+  parse(file, bytes, like) {
+    const decoded = decodeUtf8(file, bytes);
+    if (!decoded.ok) return decoded;
+    const value3 = this.assembledText(decoded.text, like);
+    if (value3 !== null) return { ok: true, value: value3 };
+    const whole = parseRecord(file, decoded.text);
+    return whole.ok ? { ok: true, value: whole.value } : { ok: false, diagnostic: whole.diagnostic };
+  }
+  /** Cache size, for tests and measurements. */
+  get size() {
+    return this.pieces.size;
+  }
+  /**
+   * The piece of `text` from `start` to `end`, parsed once per distinct text. What is kept (the
+   * key, and the strings parsed from it, which V8 makes views of it) is a copy of the piece alone:
+   * a slice would keep the whole version's text alive.
+   */
+  piece(text3, start, end) {
+    const slice = text3.slice(start, end);
+    const known2 = this.pieces.get(slice);
+    if (known2 !== void 0) return known2;
+    const own2 = ownCopy(slice);
+    const piece = parsePiece(own2);
+    this.pieces.set(own2, piece);
+    return piece;
+  }
+  /**
+   * The value of a version's decoded text from its pieces, or null when only a whole parse can
+   * tell: for a caller that has decoded the bytes already. `like`, a version assembled here before
+   * (another version of the same file), is followed along: where the text holds its next piece at a
+   * cut, that piece is taken after one native compare instead of being cut, hashed and looked up.
+   * The same pieces either way, as a piece is found by its text.
+   */
+  assembledText(text3, like) {
+    const from = like === void 0 ? void 0 : madeFrom.get(like);
+    const guide = from?.pieces;
+    const whole = from?.contiguous ? like : void 0;
+    const root = /* @__PURE__ */ Object.create(null);
+    const made = {
+      tables: [root],
+      defined: [root],
+      shared: [],
+      arrays: []
+    };
+    const used = [];
+    let values = 0;
+    let start = 0;
+    let next = 0;
+    let contiguous = true;
+    let lastKey;
+    let cut;
+    do {
+      if (whole !== void 0 && cut === void 0) {
+        const run2 = this.wholeRun(text3, start, guide, next, root);
+        if (run2 === null) return null;
+        if (run2 !== void 0) {
+          root[run2.key] = whole[run2.key];
+          for (let i = next; i < run2.end; i++) {
+            values += guide[i].values;
+            used.push(guide[i]);
+          }
+          if (values > MAX_VALUES) return null;
+          [next, start, cut, lastKey] = [run2.end, run2.at, run2.following, run2.key];
+          continue;
+        }
+      }
+      let piece = cut ?? guide?.[next];
+      if (cut === void 0 && piece !== void 0 && holdsAt(text3, piece.text, start)) next++;
+      else {
+        piece = cut ?? this.piece(text3, start, nextHeader(text3, start));
+        if (piece === null) return null;
+        if (guide !== void 0) next = realign(guide, piece, next);
+      }
+      cut = void 0;
+      const key = piece.keys[0];
+      if (key !== void 0 && key !== lastKey && Object.hasOwn(root, key)) contiguous = false;
+      lastKey = key;
+      values += piece.values;
+      if (values > MAX_VALUES || !place(root, piece, made)) return null;
+      used.push(piece);
+      start += piece.text.length;
+    } while (start < text3.length);
+    madeFrom.set(root, { pieces: used, contiguous });
+    return root;
+  }
+  /**
+   * A top-level table the text holds exactly as the guide does: the guide's pieces for its key, all
+   * of them, in place from `start`, and the text's next piece under another key. Its value is then
+   * the guide's (made from the same pieces alone), taken as it is instead of placed piece by piece,
+   * so the diff finds it `===` too. Undefined where that does not hold; null where the piece after
+   * it does not parse alone (only a whole parse can tell). `following`: that piece, when cut here.
+   */
+  wholeRun(text3, start, guide, next, root) {
+    const first = guide[next];
+    const key = first?.keys[0];
+    if (key === void 0 || next > 0 && guide[next - 1].keys[0] === key || Object.hasOwn(root, key))
+      return void 0;
+    let end = next;
+    let at2 = start;
+    for (; guide[end]?.keys[0] === key; end++) {
+      const piece = guide[end];
+      if (!holdsAt(text3, piece.text, at2)) return void 0;
+      at2 += piece.text.length;
+    }
+    let following;
+    if (at2 < text3.length && !(guide[end] !== void 0 && holdsAt(text3, guide[end].text, at2))) {
+      following = this.piece(text3, at2, nextHeader(text3, at2));
+      if (following === null) return null;
+      if (following.keys[0] === key) return void 0;
+    }
+    return { key, end, at: at2, following };
+  }
+};
+function holdsAt(text3, piece, start) {
+  const end = start + piece.length;
+  if (end > text3.length || text3.slice(start, end) !== piece) return false;
+  return end === text3.length || text3.charCodeAt(end - 1) === 10 && text3.charCodeAt(end) === 91;
+}
+function realign(guide, piece, expected) {
+  for (const d of NEARBY) if (guide[expected + d] === piece) return expected + d + 1;
+  return expected + 1;
+}
+var NEARBY = [1, -1, 2, -2];
+function ownCopy(slice) {
+  return ` ${slice}`.slice(1);
+}
+function nextHeader(text3, from) {
+  const nl = text3.indexOf("\n[", from);
+  return nl < 0 ? text3.length : nl + 1;
+}
+function startsHeader(text3, at2) {
+  let j = at2;
+  while (text3.charCodeAt(j) === 32 || text3.charCodeAt(j) === 9) j++;
+  return text3.charCodeAt(j) === 91;
+}
+var INDENTED_BRACKET = /\n[ \t]+\[/;
+function parsePiece(text3) {
+  if (INDENTED_BRACKET.test(text3)) return null;
+  const { problem: problem3, values } = measureLimits(text3);
+  if (problem3) return null;
+  let keys = [];
+  let array2 = false;
+  if (startsHeader(text3, 0)) {
+    const nl = text3.indexOf("\n");
+    const header = headerKeys(nl < 0 ? text3 : text3.slice(0, nl));
+    if (header === null) return null;
+    ({ keys, array: array2 } = header);
+  }
+  const parsed = parseToml(text3);
+  if (parsed === null) return null;
+  let body = parsed;
+  for (const k of keys) body = isObject(body) && Object.hasOwn(body, k) ? body[k] : void 0;
+  if (array2) body = Array.isArray(body) && body.length === 1 ? body[0] : void 0;
+  if (!isObject(body)) return null;
+  return { text: text3, keys, array: array2, body, values };
+}
+function descend(parent2, key, v, made) {
+  if (!isObject(v) || !made.tables.includes(v)) return null;
+  if (!made.shared.includes(v)) return v;
+  const copy = /* @__PURE__ */ Object.create(null);
+  for (const k in v) copy[k] = v[k];
+  made.tables.push(copy);
+  made.defined.push(copy);
+  parent2[key] = copy;
+  return copy;
+}
+function place(root, piece, made) {
+  const { keys, array: array2, body } = piece;
+  let node = root;
+  for (let i = 0; i < keys.length - 1; i++) {
+    const k = keys[i];
+    const v2 = Object.hasOwn(node, k) ? node[k] : void 0;
+    let next;
+    if (v2 === void 0) {
+      next = /* @__PURE__ */ Object.create(null);
+      made.tables.push(next);
+      node[k] = next;
+    } else if (Array.isArray(v2) && made.arrays.includes(v2))
+      next = descend(v2, v2.length - 1, v2[v2.length - 1], made);
+    else next = descend(node, k, v2, made);
+    if (next === null) return false;
+    node = next;
+  }
+  if (keys.length === 0) {
+    for (const k in body) root[k] = body[k];
+    return true;
+  }
+  const last3 = keys[keys.length - 1];
+  const v = Object.hasOwn(node, last3) ? node[last3] : void 0;
+  if (array2) {
+    let list2;
+    if (v === void 0) {
+      list2 = [];
+      made.arrays.push(list2);
+      node[last3] = list2;
+    } else if (Array.isArray(v) && made.arrays.includes(v)) list2 = v;
+    else return false;
+    list2.push(body);
+  } else if (v === void 0) node[last3] = body;
+  else {
+    const target = descend(node, last3, v, made);
+    if (target === null || made.defined.includes(target)) return false;
+    made.defined.push(target);
+    for (const k in body) {
+      if (Object.hasOwn(target, k)) return false;
+      target[k] = body[k];
+    }
+    return true;
+  }
+  made.tables.push(body);
+  made.defined.push(body);
+  made.shared.push(body);
+  return true;
+}
+
 // src/core/validate/finding.ts
 var FindingBudget = class {
   constructor(limit = Number.POSITIVE_INFINITY, wanted) {
@@ -32895,61 +33036,6 @@ var FindingBudget = class {
     else this.findings.push(make());
   }
 };
-
-// src/core/validate/format.ts
-var MAX_QUOTED = 60;
-function quote(s) {
-  return JSON.stringify(clip(s, MAX_QUOTED));
-}
-function describe(v) {
-  if (v === void 0) return "nothing";
-  if (v === null) return "null";
-  if (typeof v === "string") return quote(v);
-  if (Array.isArray(v)) return v.length === 0 ? "an empty array" : "an array";
-  if (typeof v === "object") return "a table";
-  return String(v);
-}
-function fieldPath(pointer, root) {
-  return clipMiddle(fullFieldPath(pointer, root), MAX_PATH);
-}
-var MAX_PATH = 80;
-function clipMiddle(s, max) {
-  if (s.length <= max) return s;
-  const chars = [...s];
-  if (chars.length <= max) return s;
-  const head = Math.ceil((max - 1) / 2);
-  return `${chars.slice(0, head).join("")}\u2026${chars.slice(chars.length - (max - 1 - head)).join("")}`;
-}
-var BARE_KEY = /^[A-Za-z0-9_-]+$/;
-function fullFieldPath(pointer, root) {
-  let out = "";
-  let node = root;
-  for (const seg of parse4(pointer)) {
-    const isIndex = Array.isArray(node) || node === void 0 && /^(0|[1-9]\d*)$/.test(seg);
-    if (isIndex) out += `[${seg}]`;
-    else if (BARE_KEY.test(seg)) out += out === "" ? seg : `.${seg}`;
-    else out += `[${quote(seg)}]`;
-    node = child(node, seg);
-  }
-  return out;
-}
-function child(node, seg) {
-  if (Array.isArray(node)) return node[Number(seg)];
-  if (node !== null && typeof node === "object") return Object.hasOwn(node, seg) ? node[seg] : void 0;
-  return void 0;
-}
-function valueAt(root, pointer) {
-  let node = root;
-  for (const seg of parse4(pointer)) node = child(node, seg);
-  return node;
-}
-function listIds(ids, max = 10) {
-  const shown4 = ids.slice(0, max).map((id) => /^[\w.:-]{1,60}$/.test(id) ? id : quote(id));
-  return ids.length > max ? `${shown4.join(", ")}, \u2026 (${ids.length} in total)` : shown4.join(", ");
-}
-function inTable(path, text3) {
-  return path === "" ? text3 : `${path}: ${text3}`;
-}
 
 // src/core/validate/rules.ts
 function recordFindings(record, budget = new FindingBudget(), rejected = /* @__PURE__ */ new Set()) {
@@ -41334,6 +41420,7 @@ function findingsFromSchema(errors, record, budget = new FindingBudget(), text3 
     errors.filter((e) => e.keyword === "const" || e.keyword === "enum").map((e) => e.instancePath)
   );
   const misspelt = misspeltFields(errors);
+  const forbidden = stateForbidden(errors);
   const absentGroups = /* @__PURE__ */ new Map();
   for (const e of errors) {
     if (WRAPPERS.has(e.keyword)) continue;
@@ -41345,6 +41432,7 @@ function findingsFromSchema(errors, record, budget = new FindingBudget(), text3 
       }
     }
     if (e.keyword === "type" && listed.has(e.instancePath)) continue;
+    if (dependencyFields(e).some((field2) => forbidden.has(field2))) continue;
     if ((e.keyword === "required" || e.keyword === "dependencies") && misspelt.has(
       `${e.instancePath}
 ${String(e.params.missingProperty)}`
@@ -41380,6 +41468,31 @@ ${f.message}`;
 function absentRule(e) {
   return `${parent(e.instancePath)}
 ${e.schemaPath.slice(0, e.schemaPath.lastIndexOf("/properties/"))}`;
+}
+function viaDependency(schemaPath) {
+  const segments = schemaPath.split("/");
+  return segments.lastIndexOf("dependencies") > segments.lastIndexOf("then");
+}
+function stateForbidden(errors) {
+  const out = /* @__PURE__ */ new Set();
+  for (const e of errors)
+    if (e.keyword === "false schema" && !viaDependency(e.schemaPath))
+      out.add(`${parent(e.instancePath)}
+${last(e.instancePath)}`);
+  return out;
+}
+function dependencyFields(e) {
+  const params = e.params;
+  if (e.keyword === "dependencies")
+    return [params.property, params.missingProperty].map((f) => `${e.instancePath}
+${String(f)}`);
+  if (e.keyword !== "false schema" || !viaDependency(e.schemaPath)) return [];
+  const segments = e.schemaPath.split("/");
+  const table3 = parent(e.instancePath);
+  const property = segments[segments.lastIndexOf("dependencies") + 1];
+  return [`${table3}
+${property}`, `${table3}
+${last(e.instancePath)}`];
 }
 function misspeltFields(errors) {
   const out = /* @__PURE__ */ new Set();
@@ -42022,7 +42135,12 @@ function load(path, bytes, values, modelsDir) {
   if (known2 !== void 0)
     return empty(path, known2) ?? { path, text: text3, value: known2, pathId: location.modelId, given: true };
   const parsed = parseRecord(path, text3);
-  if (!parsed.ok) return { diagnostic: relocate(parsed.diagnostic, text3) };
+  if (!parsed.ok) {
+    const { inexact } = parsed;
+    if (inexact === void 0) return { diagnostic: relocate(parsed.diagnostic, text3) };
+    const loaded = { path, text: text3, value: inexact.value, pathId: location.modelId, given: false };
+    return { ...loaded, inexact: inexact.diagnostics };
+  }
   return empty(path, parsed.value) ?? { path, text: text3, value: parsed.value, pathId: location.modelId, given: false };
 }
 function empty(path, value3) {
@@ -42049,9 +42167,10 @@ function findingsOf(record, worded) {
 }
 var isClean = (found) => found instanceof FindingBudget && found.findings.length === 0 && found.unworded === 0;
 function located(record, found) {
-  if (!(found instanceof FindingBudget)) return [found];
+  const inexact = record.inexact ?? [];
+  if (!(found instanceof FindingBudget)) return [...inexact, found];
   const { findings, unworded: heldBack } = found;
-  if (findings.length === 0) return [];
+  if (findings.length === 0) return capped(inexact, 0);
   const locator = createLocator(record.text);
   const diagnostics = findings.map((f) => {
     const { line, column } = locator.locate(f.at ?? f.pointer, f.anchor);
@@ -42065,7 +42184,7 @@ function located(record, found) {
       severity: "error"
     };
   });
-  return capped(diagnostics.sort(byPosition), heldBack);
+  return capped([...inexact, ...diagnostics].sort(byPosition), heldBack);
 }
 function capped(sorted, heldBack) {
   if (sorted.length <= MAX_DIAGNOSTICS_PER_FILE && heldBack === 0) return sorted;
@@ -42373,6 +42492,15 @@ var ParsedVersion = class extends Uint8Array {
   }
   value;
 };
+var UnparseableVersion = class extends Uint8Array {
+  constructor(diagnostic, blob) {
+    super(0);
+    this.diagnostic = diagnostic;
+    this.blob = blob;
+  }
+  diagnostic;
+  blob;
+};
 var skippedWords = {
   unparseable: "does not parse",
   "too-large": "is too large",
@@ -42452,11 +42580,14 @@ var HistoryIndex = class {
     }
   }
   /**
-   * Parses once per bytes object (readers share one array per blob); never a version over the limit.
+   * Parses once per bytes object (readers share one array per blob); never a version over the limit,
+   * nor one the reader parsed already (a ParsedVersion or an UnparseableVersion).
    * A value that is no record is an outcome that is not ok, as a version that does not parse is.
    */
   parse(path, bytes) {
     if (bytes instanceof ParsedVersion) return asRecord(path, { ok: true, value: bytes.value });
+    if (bytes instanceof UnparseableVersion)
+      return { ok: false, diagnostic: { ...bytes.diagnostic, file: path } };
     const known2 = this.parsed.get(bytes);
     if (known2) return known2;
     const size = bytes instanceof OversizedVersion ? bytes.size : oversize(bytes);
@@ -42472,7 +42603,7 @@ var HistoryIndex = class {
   version(path, bytes, where) {
     const outcome = this.parse(path, bytes);
     if (outcome.ok) return outcome.value;
-    const content = bytes instanceof OversizedVersion ? `${bytes.size}` : bytes instanceof ParsedVersion ? `parsed\0${JSON.stringify(bytes.value)}` : bytesKey(bytes);
+    const content = bytes instanceof OversizedVersion ? `${bytes.size}` : bytes instanceof ParsedVersion ? `parsed\0${JSON.stringify(bytes.value)}` : bytes instanceof UnparseableVersion ? `blob\0${bytes.blob}` : bytesKey(bytes);
     const key = `${path}\0${content}`;
     if (!this.reported.has(key)) {
       this.reported.add(key);
@@ -43235,12 +43366,21 @@ function claimLine(changes, i) {
   const html = `<li><code>${escapeHtml(first.claim)}</code>: ${value2(naturalValue(state.before))} \u2192 ${value2(words)}</li>`;
   return { html, n: j - i };
 }
+var ITEM_HTML_CHARS = 256 * 1024;
 function changeItems(changes, context3) {
   const byPath = new Map(changes.map((c) => [c.path, c]));
   const items = [];
+  let chars = 0;
   for (let i = 0; i < changes.length; ) {
+    if (chars > ITEM_HTML_CHARS) {
+      const where = context3.changes ? `, <a href="${escapeHtml(context3.changes)}">all on the model's changes page</a>` : "";
+      items.push(`<li>\u2026 and ${grouped(changes.length - i)} more changes${where}</li>`);
+      break;
+    }
     const line = claimLine(changes, i);
-    items.push(line ? line.html : changeItem(changes[i], context3, byPath));
+    const html = line ? line.html : changeItem(changes[i], context3, byPath);
+    items.push(html);
+    chars += html.length;
     i += line ? line.n : 1;
   }
   return items.join("");
@@ -43780,9 +43920,13 @@ async function readLocalHistory(cwd, options) {
       blobs.tooLarge.set(sha, size);
       return;
     }
-    const outcome = parser?.parse("", bytes, other?.value);
-    if (outcome?.ok) last3 = new ParsedVersion(outcome.value);
-    blobs.bytes.set(sha, outcome?.ok ? last3 : bytes.slice());
+    if (parser === null) {
+      blobs.bytes.set(sha, bytes.slice());
+      return;
+    }
+    const outcome = parser.parse("", bytes, other?.value);
+    if (outcome.ok) last3 = new ParsedVersion(outcome.value);
+    blobs.bytes.set(sha, outcome.ok ? last3 : new UnparseableVersion(outcome.diagnostic, sha));
   });
   let log;
   try {
@@ -43804,6 +43948,7 @@ async function readLocalHistory(cwd, options) {
 }
 
 // src/shell/github/comment.ts
+var LOCKED = /\bissue is locked\b/i;
 var GITHUB_ACTIONS_LOGIN = "github-actions[bot]";
 async function tokenLogin(octokit, log = () => {
 }) {
@@ -43859,7 +44004,8 @@ async function upsertComment(octokit, repo, issueNumber, marker, text3, whoAmI, 
       // the lost answer may have been a success
     );
   } catch (err) {
-    if (isPermissionDenied(err)) return "forbidden";
+    if (statusOf(err) === 403 && LOCKED.test(githubMessage(err))) return "locked";
+    if (tokenRefused(err)) return "forbidden";
     throw err;
   }
 }
@@ -44211,6 +44357,10 @@ function withoutCrBeforeLf(bytes) {
   return out.subarray(0, n);
 }
 var utf82 = new TextDecoder("utf-8", { fatal: true });
+function needsEarlierRead(c) {
+  if (c.status === "added" || c.status === "renamed" && c.file.changes === 0) return false;
+  return c.file.patch === void 0 || c.status !== "removed" && c.file.sha === null;
+}
 function previousVersion(c, after) {
   if (c.status === "added") return null;
   if (c.status === "renamed" && c.file.changes === 0 && after) return after;
@@ -44908,26 +45058,34 @@ function renderRss(feed, channel, options = {}) {
   if (options.self)
     lines.push(`    <atom:link href="${xmlText(options.self)}" rel="self" type="application/rss+xml"/>`);
   for (const e of events) {
+    if (options.item) {
+      lines.push(options.item(e));
+      continue;
+    }
     const context3 = options.context?.(e) ?? {};
-    lines.push(
-      "    <item>",
-      element("      ", "title", itemTitle(e)),
-      element("      ", "link", e.commit.url),
-      element("      ", "guid", e.id, ' isPermaLink="false"'),
-      element("      ", "pubDate", rfc822(e.commit.date)),
-      element("      ", "description", itemDescription(e, context3)),
-      element("      ", "content:encoded", options.html ? options.html(e) : itemHtml(e, context3)),
-      "    </item>"
-    );
+    lines.push(rssItem(e, context3, options.html ? options.html(e) : itemHtml(e, context3)));
   }
   lines.push("  </channel>", "</rss>");
   return `${lines.join("\n")}
 `;
 }
+function rssItem(e, context3, html) {
+  return [
+    "    <item>",
+    element("      ", "title", itemTitle(e)),
+    element("      ", "link", e.commit.url),
+    element("      ", "guid", e.id, ' isPermaLink="false"'),
+    element("      ", "pubDate", rfc822(e.commit.date)),
+    element("      ", "description", itemDescription(e, context3)),
+    element("      ", "content:encoded", html),
+    "    </item>"
+  ].join("\n");
+}
 
 // src/core/feeds/write.ts
 var query = (page, params) => `${page}?${new URLSearchParams(params)}`;
 var FEED_ITEMS = RSS_ITEMS;
+var FEED_BYTES = 20 * 1024 * 1024;
 var modelFeedPath = (id, ext) => `${modelFeedBase(id)}.${ext}`;
 var labFeedPath = (lab, ext) => `${labFeedBase(lab)}.${ext}`;
 function contexts(window2, summaries, values, site) {
@@ -44976,10 +45134,41 @@ function push(map, key, e) {
   if (!list2) map.set(key, [e]);
   else if (list2.length < FEED_ITEMS) list2.push(e);
 }
+function fitting(events, bytes, cap) {
+  let total = 0;
+  for (let n = 0; n < events.length; n++) {
+    total += bytes(events[n]);
+    if (n > 0 && total > cap) return events.slice(0, n);
+  }
+  return events;
+}
+function measuredOnce(bytes) {
+  const known2 = /* @__PURE__ */ new Map();
+  return (e) => {
+    let b = known2.get(e);
+    if (b === void 0) {
+      b = bytes(e);
+      known2.set(e, b);
+    }
+    return b;
+  };
+}
 function touchedModels(window2, previous) {
   const now = new Set(window2.map((e) => e.id));
   const touched = /* @__PURE__ */ new Set([...previous.added.flatMap(feedIds), ...previous.changed ?? []]);
   for (const e of previous.window) if (!now.has(e.id)) for (const id of feedIds(e)) touched.add(id);
+  const renames = window2.filter((e) => feedIds(e).length > 1);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const e of renames)
+      if (touched.has(e.model.id)) {
+        for (const id of feedIds(e))
+          if (!touched.has(id)) {
+            touched.add(id);
+            grew = true;
+          }
+      }
+  }
   return touched;
 }
 function writeFeeds(files, input) {
@@ -44992,6 +45181,10 @@ function writeFeeds(files, input) {
   const html = remembered((e) => itemHtml(e, context3(e)));
   const atomEntries = remembered((e) => atomEntry(e, html(e)));
   const jsonItems = remembered((e) => jsonFeedItem(e, html(e), input.eventText(e)));
+  const rssItems = remembered((e) => rssItem(e, context3(e), html(e)));
+  const cap = input.feedBytes ?? FEED_BYTES;
+  const entryBytes = measuredOnce((e) => Math.max(utf8Bytes(atomEntries(e)), utf8Bytes(jsonItems(e))));
+  const itemBytes = measuredOnce((e) => Math.max(entryBytes(e), utf8Bytes(rssItems(e))));
   const byModel = /* @__PURE__ */ new Map();
   const byLab = /* @__PURE__ */ new Map();
   for (const e of input.window) {
@@ -45009,11 +45202,11 @@ function writeFeeds(files, input) {
       renderJsonFeed({ ...doc, self: `${site}${path}.feed.json`, author, context: context3, entry: jsonItems })
     );
   };
-  const newest = input.window.slice(0, FEED_ITEMS);
+  const newest = fitting(input.window.slice(0, FEED_ITEMS), itemBytes, cap);
   const driftFeed = { feed_version: 1, repository: input.repository, head: "", events: newest };
   files.set(
     "drift.rss.xml",
-    renderRss(driftFeed, input.channel, { self: `${site}drift.rss.xml`, context: context3, html })
+    renderRss(driftFeed, input.channel, { self: `${site}drift.rss.xml`, item: rssItems })
   );
   write("drift", {
     title: input.channel.title,
@@ -45043,7 +45236,7 @@ function writeFeeds(files, input) {
   const touchedLabs = new Set([...touched, ...gone].map(labOf));
   const modelFeed = (id, name, home) => {
     if (previous && !touched.has(id)) return;
-    const events = byModel.get(id) ?? [];
+    const events = fitting(byModel.get(id) ?? [], entryBytes, cap);
     write(modelFeedBase(id), {
       title: `${titleName(typeof name === "string" && name ? name : id)} (${id}): ${repoName} drift`,
       description: `Field-level changes to the record of ${id} in ${repoName}.`,
@@ -45059,7 +45252,7 @@ function writeFeeds(files, input) {
   for (const id of left) modelFeed(id, leftAs.get(id).name, `${site}${modelChangesHref(id)}`);
   for (const [lab, { name, ids, present }] of labs) {
     if (previous && !touchedLabs.has(lab)) continue;
-    const events = byLab.get(lab) ?? [];
+    const events = fitting(byLab.get(lab) ?? [], entryBytes, cap);
     write(labFeedBase(lab), {
       title: `${titleName(name)} (${lab}): ${repoName} drift`,
       description: `Field-level changes to the records of ${titleName(name)}'s models in ${repoName}.`,
@@ -45328,7 +45521,8 @@ function renderLayout(input) {
     records: sorted,
     window: window2,
     eventText: windowText,
-    updated: (id) => updated.get(id) ?? null
+    updated: (id) => updated.get(id) ?? null,
+    feedBytes: input.limits?.feedBytes
   });
   addSiteFiles(files, input.repository, index2, pages);
   return { files, deletions: [], pages };
@@ -45375,6 +45569,7 @@ function planIncremental(input) {
       window: window2,
       eventText: windowText,
       updated: (id) => fresh.get(id) ?? previous.updated.get(id) ?? null,
+      feedBytes: input.limits?.feedBytes,
       previous: { window: previous.window, models: previous.updated.keys(), added: added2, changed }
     })
   );
@@ -46058,7 +46253,10 @@ async function publishCheckRun(octokit, repo, input) {
       }
     );
   } catch (err) {
-    if (isPermissionDenied(err)) return NOT_AN_APP.test(githubMessage(err)) ? "not-an-app" : "forbidden";
+    if (isPermissionDenied(err)) {
+      if (NOT_AN_APP.test(githubMessage(err))) return "not-an-app";
+      return tokenRefused(err) ? "forbidden" : { refused: githubMessage(err) };
+    }
     throw err;
   }
   let sent = batches[0]?.length ?? 0;
@@ -46155,10 +46353,14 @@ async function annotate(input) {
       input.checkName
     )
   });
-  if (outcome !== "forbidden" && outcome !== "not-an-app") {
+  if (typeof outcome === "object" && "id" in outcome) {
     logLines(diagnostics, input.fileOf);
   } else {
-    if (outcome === "forbidden") {
+    if (typeof outcome === "object" && "refused" in outcome) {
+      warning2(
+        `GitHub refused to write the "${input.checkName}" check run (HTTP 403: ${outcome.refused}): annotating with workflow commands.`
+      );
+    } else if (outcome === "forbidden") {
       notice2(
         // A push or merge_group run has no fork: a permissions: block without checks is as likely.
         "The token cannot write check runs (no checks: write under permissions:, or a fork pull request\u2019s read-only token): annotating with workflow commands."
@@ -46756,13 +46958,22 @@ async function headTree(client, repo, pr, changes, checkout, baseTree, later, he
 }
 async function headLinks(client, repo, pr, checkout, changed, records) {
   const toRead = records.filter((c) => c.status !== "removed");
-  refuseOverCap(pr, toRead.length, 0);
+  const earlier = records.filter(needsEarlierRead).length;
+  const cap = (read, links, folders2 = 0) => refuseOverCap(pr, { records: read, earlier, links, folders: folders2 });
+  cap(toRead.length, 0);
   const dir = checkout.modelsDir;
   if (!changed.some((f) => f.status !== "removed" && underModels(dir, f.filename) !== null))
     return { records: /* @__PURE__ */ new Set(), labs: [] };
   const labs = toRead.map((c) => checkout.toRepoPath(c.path).split("/").slice(0, -1).join("/"));
-  const head = await headItems(client.octokit, repo, pr.headSha, dir, labs, TARGET_READS_CAP - toRead.length);
-  if (head.unlisted !== void 0) refuseOverCap(pr, toRead.length, 0, head.unlisted);
+  const head = await headItems(
+    client.octokit,
+    repo,
+    pr.headSha,
+    dir,
+    labs,
+    TARGET_READS_CAP - toRead.length - earlier
+  );
+  if (head.unlisted !== void 0) cap(toRead.length, 0, head.unlisted);
   const { items } = head;
   const above = dir === "." ? [] : dir.split("/").map((_, i, all) => all.slice(0, i + 1).join("/"));
   const linked = above.find((p) => items.get(p)?.mode === "120000");
@@ -46780,7 +46991,7 @@ async function headLinks(client, repo, pr, checkout, changed, records) {
     const name = f.status === "removed" ? null : labEntryName(dir, f.filename);
     return name !== null && isLink(f.filename) ? [{ path: f.filename, name }] : [];
   });
-  refuseOverCap(pr, toRead.length - linkedRecords.size, labLinks.length);
+  cap(toRead.length - linkedRecords.size, labLinks.length);
   const folders = [];
   for (const { path, name } of labLinks) {
     const target = linkTarget(path, await linkText(client.octokit, repo, items.get(path).sha));
@@ -46793,10 +47004,11 @@ function leadsToFolder(head, target) {
   const item = head.items.get(target);
   return item ? item.type === "tree" : !head.complete;
 }
-function refuseOverCap(pr, records, links, folders = 0) {
-  if (records + links + folders <= TARGET_READS_CAP) return;
+function refuseOverCap(pr, reads) {
+  const { records, earlier, links, folders } = reads;
+  if (records + earlier + links + folders <= TARGET_READS_CAP) return;
   const n = (x) => x.toLocaleString("en-US");
-  const what = `${n(records)} record files` + (links > 0 ? ` and ${n(links)} links in the models folder` : "") + (folders > 0 ? ` in ${n(folders)} lab folders, each listed alone as the head's tree is too large to list at once` : "");
+  const what = `${n(records)} record files` + (earlier > 0 ? `, ${n(earlier)} of them with no patch from GitHub (their versions on the base branch are read too)` : "") + (links > 0 ? ` and ${n(links)} links in the models folder` : "") + (folders > 0 ? ` in ${n(folders)} lab folders, each listed alone as the head's tree is too large to list at once` : "");
   throw new Error(
     `pull request #${pr.number} changes ${what}, more than the ${TARGET_READS_CAP} a pull_request_target run reads through the API: each costs one request of the repository's hourly budget (1,000 for GITHUB_TOKEN), so none was read and nothing was checked. Split the pull request, or check it with a pull_request workflow, which reads the checkout and spends no request on it.`
   );
@@ -47017,6 +47229,10 @@ ${INCOMPLETE_NOTE}` : "";
       else if (outcome === "forbidden") {
         notice2(
           "The token cannot write pull request comments (no pull-requests: write under permissions:, or a fork pull request\u2019s read-only token): the preview is in the job summary only."
+        );
+      } else if (outcome === "locked") {
+        notice2(
+          "The pull request\u2019s conversation is locked, so GitHub takes no new comment from the token: the preview is in the job summary only."
         );
       } else if (outcome !== "failed") info(`Drift preview comment ${outcome}.`);
     }
