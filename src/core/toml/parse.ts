@@ -8,6 +8,7 @@ import type { Diagnostic, Json, JsonObject } from '../types.js';
 import { fieldPath } from '../validate/format.js';
 import { dateProblemAt, offsetOf, rolledOverDate } from './dates.js';
 import { checkLimits } from './limits.js';
+import { beforeEquals } from './linear.js';
 import { createLocator } from './locate.js';
 import { syntaxWords } from './syntax-words.js';
 import { firstDefinition, tableTwice } from './twice.js';
@@ -253,11 +254,13 @@ function duplicateMessage(text: string, line: number): string {
   const source = (text.split('\n', line)[line - 1] ?? '').trim();
   const first = firstDefinition(text, line);
   const where = first === null ? '' : ` (first at line ${first})`;
-  const table = /^\[\[?\s*([^\]]+?)\s*\]\]?/.exec(source);
-  if (table) return `table [${clip(table[1]!)}] is defined twice${where}`;
-  const key = /^([^=]+?)\s*=/.exec(source);
-  return key
-    ? `duplicate key ${clip(key[1]!)}: it is already defined in this table${where}`
+  // The name without the spaces around it (a lazy `\s*(…+?)\s*\]` backtracked quadratically on a
+  // long run of them); one space when there is nothing else, as that regex read it.
+  const table = /^\[\[?([^\]]+)\]/.exec(source);
+  if (table) return `table [${clip(table[1]!.trim() || table[1]!.slice(-1))}] is defined twice${where}`;
+  const key = beforeEquals(source);
+  return key !== null
+    ? `duplicate key ${clip(key)}: it is already defined in this table${where}`
     : 'duplicate key or table';
 }
 

@@ -2,9 +2,9 @@
 // character typed after an item, a bracket left open above a table header. Run only on errors,
 // from syntax-words.ts.
 import { clip } from '../message-text.js';
+import { lastItem } from './linear.js';
 import { ITEM, ITEM_TEXT, lineAt, lineStart, PAIR_KEY, QUOTE_INSIDE, type Words } from './value-shapes.js';
 
-const LAST_ITEM = new RegExp(`${ITEM.source}[ \\t]*$`);
 const NEXT_ITEM = new RegExp(`^${ITEM.source}(?=[\\s,\\]])`);
 /** `key = value`, the value one ITEM. */
 const PAIR = String.raw`${PAIR_KEY}[ \t]*=[ \t]*(?:${ITEM_TEXT})`;
@@ -55,12 +55,12 @@ export function structureWords(text: string, at: number): Words | null {
       ...positionOf(text, end - 1),
       message: `write a comma between the items of an array, after this ${closer}`,
     };
-  const prev = LAST_ITEM.exec(text.slice(opener.at + 1, end));
+  const prev = lastItem(text.slice(opener.at + 1, end));
   const item = NEXT_ITEM.exec(text.slice(at));
   if (prev === null || item === null) return null;
   return {
     ...after,
-    message: `write a comma between the items of an array: ${clip(prev[1]!, 30)}, ${clip(item[1]!, 30)}`,
+    message: `write a comma between the items of an array: ${clip(prev, 30)}, ${clip(item[1]!, 30)}`,
   };
 }
 

@@ -5,6 +5,7 @@
 import { clip } from '../message-text.js';
 import { dateForm, offsetOf } from './dates.js';
 import { keyWords } from './key-words.js';
+import { keyAhead, keyBeforeLastEquals, withoutComment, withoutSpacedComment } from './linear.js';
 import { headerInOpenArray, strayAfterItem, structureWords } from './structure-words.js';
 import { lineAt, lineStart, PAIR_KEY, QUOTE_INSIDE, VALUE_START, type Words } from './value-shapes.js';
 
@@ -61,9 +62,9 @@ export function syntaxWords(text: string, line: number, column: number, said: st
         };
   }
   if (said === 'invalid value' && /^[ \t]*(#.*)?$/.test(lineAt(text, at))) {
-    const key = /^[ \t]*(.*?)[ \t]*=[ \t]*$/.exec(text.slice(lineStart(text, at), at));
+    const key = keyBeforeLastEquals(text.slice(lineStart(text, at), at));
     if (key !== null)
-      return here(`${clip(key[1]!)} = has no value: write the value after the =, on the same line`);
+      return here(`${clip(key)} = has no value: write the value after the =, on the same line`);
   }
   if (said === 'illegal leading zero' || said === 'illegal character in numeric literal') {
     const comma = numberWithComma(text, line, at);
@@ -156,7 +157,7 @@ function wholeText(text: string, start: number, value: string): string {
   const before = text.slice(lineStart(text, start), start);
   const rest = lineAt(text, start);
   let whole: string | undefined;
-  if (/^[ \t]*[^=\s[{][^=]*=[ \t]*$/.test(before)) whole = rest.replace(/[ \t]+#.*$/, '');
+  if (/^[ \t]*[^=\s[{][^=]*=[ \t]*$/.test(before)) whole = withoutSpacedComment(rest);
   else if (/[[,][ \t]*$/.test(before)) whole = /^[^,\]#"'[{}]*/.exec(rest)![0];
   whole = whole?.trimEnd();
   return whole !== undefined && whole.length > value.length ? whole : value;
@@ -217,10 +218,10 @@ function strayInNumber(text: string, at: number): { message: string; start: numb
   const after = lineAt(text, at + 1);
   if (c === '"' && /^[^"\n]+"[ \t]*([,\]}#]|$)/.test(after))
     return { message: `remove the ${number[1]} before the text`, start: number[1]!.length };
-  const key = KEY_AHEAD.exec(after);
+  const key = keyAhead(after);
   if (key !== null)
     return {
-      message: `a key = value goes on a line of its own: start a new line before ${clip(key[1]!, 40)}`,
+      message: `a key = value goes on a line of its own: start a new line before ${clip(key, 40)}`,
       start: 0,
     };
   if (/^[ \t]*(#.*)?$/.test(after)) return { message: `remove the ${c} after the number`, start: 0 };
@@ -265,8 +266,6 @@ function escapeWords(text: string, line: number, column: number, at: number): Wo
 
 /** A key and one "…" text, up to its closing quote. */
 const STRING_VALUE = new RegExp(String.raw`^[ \t]*${PAIR_KEY}[ \t]*=[ \t]*"(?:[^"\\\n]|\\.)*"$`);
-/** A key and its `=` further on the line (a line break lost before it). */
-const KEY_AHEAD = new RegExp(String.raw`^[^"'=]*?(${PAIR_KEY})[ \t]*=`);
 
 /**
  * "each key-value declaration must be followed by an end-of-line": something after a value or a
@@ -283,9 +282,10 @@ function afterValue(text: string, line: number, column: number, at: number): Wor
       return here('this ] ends the table header early: remove it', column - 1);
   } else if (STRING_VALUE.test(before) && /^[^"\n]*"[ \t]*(#.*)?$/.test(rest))
     return here(QUOTE_INSIDE, column - 1);
-  const key = KEY_AHEAD.exec(rest);
+  // A key and its `=` further on the line (a line break lost before it).
+  const key = keyAhead(rest);
   if (key !== null)
-    return here(`a key = value goes on a line of its own: start a new line before ${clip(key[1]!, 40)}`);
+    return here(`a key = value goes on a line of its own: start a new line before ${clip(key, 40)}`);
   // `min_total_pixels = 409 6`: a space inside a number, said at the space.
   const split = /=[ \t]*([-+]?\d[\d_]*)([ \t]+)$/.exec(before);
   const digits = /^\d[\d_]*(?=[ \t]*(#.*)?$)/.exec(rest);
@@ -293,7 +293,7 @@ function afterValue(text: string, line: number, column: number, at: number): Wor
     return here(`write a number without spaces: ${split[1]}${digits[0]}`, column - split[2]!.length);
   // `name = 3.1 Fast`, `name = true story`: a number or true read as the value, then more words.
   const first = /^([ \t]*[^=\s[{][^=]*=[ \t]*)([-+\w.:]+)[ \t]+$/.exec(before);
-  const words = rest.replace(/[ \t]+#.*$/, '').trimEnd();
+  const words = withoutSpacedComment(rest).trimEnd();
   if (first !== null && /^[^"'=[\]{},#]+$/.test(words) && /[A-Za-z]{2}/.test(words)) {
     const whole = before.slice(first[1]!.length) + words;
     // `amount = 0.03 USD` is a number with its unit, `name = 3.1 Fast` text: both fixes.
@@ -312,7 +312,7 @@ function afterValue(text: string, line: number, column: number, at: number): Wor
       `remove the ${lead[1]} before the value`,
       column - (before.length - before.lastIndexOf(lead[1]!)),
     );
-  const extra = rest.replace(/[ \t]*(#.*)?$/, '');
+  const extra = withoutComment(rest);
   if (/["'\]}]$/.test(before) && extra.length <= 20)
     return here(
       `remove ${extra} after the ${/^[ \t]*\[/.test(before) ? 'table header' : 'value'}: only a # comment may follow it on its line`,

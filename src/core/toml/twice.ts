@@ -4,6 +4,7 @@
 // array a table when it was the first). Top-level names come from the schema. Run only on errors.
 import schema from '../../../schema/source-record.v1.schema.json' with { type: 'json' };
 import { closest } from '../message-text.js';
+import { beforeEquals } from './linear.js';
 import type { Words } from './value-shapes.js';
 
 interface Header {
@@ -26,7 +27,9 @@ function headersUpTo(text: string, last: number): Header[] {
   return headers;
 }
 
-const HEADER = /^([ \t]*)(\[\[?)[ \t]*([^\]#]+?)[ \t]*\]/;
+// No `[ \t]*` around the keys: KEY skips those spaces, and the lazy form backtracked quadratically
+// over a long run of them.
+const HEADER = /^([ \t]*)(\[\[?)([^\]#]+)\]/;
 const KEY = /[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'/g;
 
 /** A record's top-level fields, and which of them are arrays: read when an error asks, not at start-up. */
@@ -204,13 +207,12 @@ export function firstDefinition(text: string, line: number): number | null {
     const i = lines.findIndex((l, n) => n < line - 1 && l.trim().startsWith(table[0]));
     return i < 0 ? null : i + 1;
   }
-  const key = /^([^=]+?)\s*=/.exec(again);
+  const key = beforeEquals(again);
   if (key === null) return null;
   for (let n = line - 2; n >= 0; n--) {
     const l = lines[n]!.trim();
     if (l.startsWith('[')) break;
-    const k = /^([^=]+?)\s*=/.exec(l);
-    if (k !== null && k[1] === key[1]) return n + 1;
+    if (beforeEquals(l) === key) return n + 1;
   }
   return null;
 }
