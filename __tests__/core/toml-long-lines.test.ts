@@ -10,6 +10,7 @@ import {
   keyAhead,
   keyBeforeLastEquals,
   lastItem,
+  linesInStrings,
   withoutComment,
   withoutSpacedComment,
 } from '../../src/core/toml/linear.js';
@@ -77,6 +78,26 @@ describe('each stand-in returns what its regex returned', () => {
       fc.property(text(' \t\u00a0=a.'), (s) => expect(beforeEquals(s)).toBe(re.exec(s)?.[1] ?? null)),
       runs,
     );
+  });
+
+  it('linesInStrings: the lines that start inside a multi-line string', () => {
+    const t = [
+      ['a = """', false],
+      ['[x]', true],
+      ['"""', true],
+      ["b = '''", false],
+      ['[y]', true],
+      ["'''' # \"\"\"", true],
+      ['[z]', false],
+      ['c = "\\"" # \'\'\'', false],
+      ['[w]', false],
+      ['d = \'x\' # """', false],
+      ['[v]', false],
+      ['e = """a""""', false],
+      ['[u]', false],
+    ] as const;
+    expect(linesInStrings(t.map(([l]) => l).join('\n'), t.length)).toEqual(t.map(([, inside]) => inside));
+    expect(linesInStrings('s = """a\\\n[x]\n"""\n', 3)).toEqual([false, true, true]);
   });
 });
 
@@ -172,5 +193,35 @@ describe('a 100 KB line is worded as a short one', () => {
       1,
       'table [a.b] is defined twice: a sub-table belongs to the [[a]] above it (line 4), which has one already at line 5; write it below that item',
     ]);
+  });
+});
+
+describe('a multi-line string between a table header and a key defined twice', () => {
+  it('still names the first definition, past a line of the string starting with [', () => {
+    const body = '[model]\nid = "a"\nnotes = """\n[not a header]\nid = "c"\n"""\nid = "b"\n';
+    expect(words(body)).toEqual([
+      8,
+      1,
+      'duplicate key id: it is already defined in this table (first at line 3)',
+    ]);
+  });
+
+  it('says where, when the string holds no key', () => {
+    const body = '[model]\nid = "a"\nnotes = """\n[x]\n"""\nid = "b"\n';
+    expect(words(body)).toEqual([
+      7,
+      1,
+      'duplicate key id: it is already defined in this table (first at line 3)',
+    ]);
+  });
+
+  it('does not take a header written inside the string for one', () => {
+    const body = 'notes = """\n[[sources]]\n"""\n[sources]\n[sources]\n';
+    expect(words(body)).toEqual([6, 2, 'table [sources] is defined twice (first at line 5)']);
+  });
+
+  it('does not take a table header written inside the string for the first one', () => {
+    const body = 'notes = """\n[model]\n"""\n[model]\n[model]\n';
+    expect(words(body)).toEqual([6, 2, 'table [model] is defined twice (first at line 5)']);
   });
 });

@@ -1,7 +1,8 @@
 // Linear stand-ins for regexes on the error-wording path that backtrack quadratically on a long
 // line (a run of spaces, digits or letters tried again from each of its characters): one line of
 // 100 KB took minutes to word. Each returns what its regex (named in its comment) returns, in time
-// linear in the text. Pure; run only on errors.
+// linear in the text. Also which lines sit inside a multi-line string, in one pass. Pure; run
+// only on errors.
 import { PAIR_KEY } from './value-shapes.js';
 
 const blank = (c: string | undefined) => c === ' ' || c === '\t';
@@ -113,4 +114,36 @@ export function beforeEquals(s: string): string | null {
   if (eq <= 0) return null;
   // \s and trimEnd take the same characters; the regex keeps at least one.
   return s.slice(0, eq).trimEnd() || s[0]!;
+}
+
+/**
+ * Which of the first `count` lines (index 0-based) start inside a multi-line string: their text is
+ * no header nor key. Read over comments and one-line strings, in one pass.
+ */
+export function linesInStrings(text: string, count: number): boolean[] {
+  const inside = [false];
+  let quote = '';
+  for (let i = 0; i < text.length && inside.length < count; i++) {
+    const c = text[i]!;
+    if (c === '\n') {
+      if (quote.length === 1) quote = '';
+      inside.push(quote !== '');
+    } else if (quote === '') {
+      if (c === '#') {
+        const nl = text.indexOf('\n', i);
+        i = (nl < 0 ? text.length : nl) - 1;
+      } else if (c === '"' || c === "'") {
+        quote = text.startsWith(c + c + c, i) ? c + c + c : c;
+        i += quote.length - 1;
+      }
+    } else if (c === '\\' && quote[0] === '"') {
+      if (text[i + 1] !== '\n') i++;
+    } else if (text.startsWith(quote, i)) {
+      // `""""` or `"""""`: up to two quotes of the text before the three that close it.
+      if (quote.length === 3) while (text[i + 3] === c && i + 3 < text.length) i++;
+      i += quote.length - 1;
+      quote = '';
+    }
+  }
+  return inside;
 }

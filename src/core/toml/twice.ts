@@ -4,7 +4,7 @@
 // array a table when it was the first). Top-level names come from the schema. Run only on errors.
 import schema from '../../../schema/source-record.v1.schema.json' with { type: 'json' };
 import { closest } from '../message-text.js';
-import { beforeEquals } from './linear.js';
+import { beforeEquals, linesInStrings } from './linear.js';
 import type { Words } from './value-shapes.js';
 
 interface Header {
@@ -14,12 +14,13 @@ interface Header {
   array: boolean;
 }
 
-/** The table headers of `text` up to line `last`, with their keys (quotes taken off). */
+/** The table headers of `text` up to line `last` (none inside a multi-line string), with their keys (quotes taken off). */
 function headersUpTo(text: string, last: number): Header[] {
   const headers: Header[] = [];
   const lines = text.split('\n', last);
+  const inString = linesInStrings(text, last);
   for (let i = 0; i < lines.length; i++) {
-    const m = HEADER.exec(lines[i]!);
+    const m = inString[i] ? null : HEADER.exec(lines[i]!);
     if (m === null) continue;
     const keys = (m[3]!.match(KEY) ?? []).map((k) => (k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k));
     headers.push({ line: i + 1, column: m[1]!.length + 1, keys, array: m[2] === '[[' });
@@ -201,15 +202,18 @@ function keyMade(text: string, before: readonly Header[], here: Header, line: nu
  */
 export function firstDefinition(text: string, line: number): number | null {
   const lines = text.split('\n', line);
+  // A line inside a multi-line string is text, not a header or a key.
+  const inString = linesInStrings(text, line);
   const again = (lines[line - 1] ?? '').trim();
   const table = /^\[\[?[^\]]*\]\]?/.exec(again);
   if (table !== null) {
-    const i = lines.findIndex((l, n) => n < line - 1 && l.trim().startsWith(table[0]));
+    const i = lines.findIndex((l, n) => n < line - 1 && !inString[n] && l.trim().startsWith(table[0]));
     return i < 0 ? null : i + 1;
   }
   const key = beforeEquals(again);
   if (key === null) return null;
   for (let n = line - 2; n >= 0; n--) {
+    if (inString[n]) continue;
     const l = lines[n]!.trim();
     if (l.startsWith('[')) break;
     if (beforeEquals(l) === key) return n + 1;
