@@ -15,6 +15,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fullBuildFigures } from './bench/full-build.mjs';
+import { hostileLines } from './bench/hostile-lines.mjs';
 import { growHistory, recordText } from './bench/synthetic-history.mjs';
 
 const top = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -112,6 +113,14 @@ try {
   console.log(
     `validate examples/registry, median of 21 runs:   ${cached.toFixed(0)} ms wall   (target < 120 ms; node -e 0: ${bare.toFixed(0)} ms, so the CLI adds ${(cached - bare).toFixed(0)} ms; without the compile cache ${uncached.toFixed(0)} ms)`,
   );
+  console.log(
+    'validate one record with a line of 160 KB, of each shape that was quadratic to word (target < 1 s each):',
+  );
+  await hostileLines({
+    validate: (root) => cliRun(['validate', '--root', root, '--format', 'json']),
+    work,
+    log: console.log,
+  });
   const repo = await history(500, 2000);
   await fullBuilds();
   const diff1 = await cliRun([
