@@ -7,12 +7,14 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import {
   beforeEquals,
+  inlineKeyBefore,
   keyAhead,
   keyBeforeLastEquals,
   lastItem,
   linesInStrings,
   withoutComment,
   withoutSpacedComment,
+  withoutTrailingComma,
 } from '../../src/core/toml/linear.js';
 import { parseRecord } from '../../src/core/toml/parse.js';
 import { ITEM, PAIR_KEY } from '../../src/core/toml/value-shapes.js';
@@ -76,6 +78,23 @@ describe('each stand-in returns what its regex returned', () => {
     const re = /^([^=]+?)\s*=/;
     fc.assert(
       fc.property(text(' \t\u00a0=a.'), (s) => expect(beforeEquals(s)).toBe(re.exec(s)?.[1] ?? null)),
+      runs,
+    );
+  });
+
+  it('withoutTrailingComma: s.replace(/[ \\t]*,$/, "")', () => {
+    fc.assert(
+      fc.property(text(' \t,a\n'), (s) => expect(withoutTrailingComma(s)).toBe(s.replace(/[ \t]*,$/, ''))),
+      runs,
+    );
+  });
+
+  it('inlineKeyBefore: the key an inline table is writing', () => {
+    const re = /[{,][ \t]*([^{,"']*|"[^"\\\n]*")[ \t]*$/;
+    fc.assert(
+      fc.property(text(' \t{,"\'a\\\n\u00a0'), (s) =>
+        expect(inlineKeyBefore(s)).toBe(re.exec(s)?.[1]?.trim() ?? null),
+      ),
       runs,
     );
   });
@@ -192,6 +211,29 @@ describe('a 100 KB line is worded as a short one', () => {
       6,
       1,
       'table [a.b] is defined twice: a sub-table belongs to the [[a]] above it (line 4), which has one already at line 5; write it below that item',
+    ]);
+  });
+});
+
+describe('a 100 KB line in a key', () => {
+  it('an inline table key with a long run of spaces before what stops the parser', () => {
+    expect(words(`x = {${SPACES}'a' b = 1}\n`)).toEqual([
+      2,
+      N + 10,
+      'TOML syntax error: illegal character in key',
+    ]);
+    expect(words(`x = { a${SPACES}"b" c = 1 }\n`)).toEqual([
+      2,
+      N + 8,
+      `TOML syntax error: a and its value need = between them: write a = "b" c = 1 }`,
+    ]);
+  });
+
+  it('a : for = with a long value', () => {
+    expect(words(`a: b${SPACES}c,\n`)).toEqual([
+      2,
+      2,
+      `TOML syntax error: write = between a key and its value, not : (a = "b${' '.repeat(59)}…")`,
     ]);
   });
 });

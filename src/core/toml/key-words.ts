@@ -1,6 +1,7 @@
 // "illegal character in key" in words: the parser read a key and met something else than `=` or
 // `.`. Run only on errors, from syntax-words.ts.
 import { clip } from '../message-text.js';
+import { inlineKeyBefore, withoutTrailingComma } from './linear.js';
 import { ITEM, lineAt, lineStart, VALUE_START, type Words } from './value-shapes.js';
 
 /**
@@ -47,8 +48,8 @@ export function keyWords(text: string, line: number, column: number, at: number)
     );
   }
   // In an inline table (`p = { state: "known" }`) the key starts after its `{` or `,`.
-  const inline = /[{,][ \t]*([^{,"']*|"[^"\\\n]*")[ \t]*$/.exec(before);
-  const key = inline === null ? before.trim() : inline[1]!.trim();
+  const inline = inlineKeyBefore(before);
+  const key = inline ?? before.trim();
   if (!KEY_WRITTEN.test(key)) return null;
   // Only `=` in the words before any quote (or the item's end) counts (`name "a=b"` has none).
   const eq = rest.split(inline === null ? /["']/ : /["',}]/, 1)[0]!.indexOf('=');
@@ -125,7 +126,7 @@ function colonValue(after: string, inline: boolean): string | null {
     const item = ITEM.exec(after.trimStart());
     return item?.index === 0 ? clip(item[1]!) : null;
   }
-  const value = after.trim().replace(/[ \t]*,$/, '');
+  const value = withoutTrailingComma(after.trim());
   if (VALUE_START.test(value)) return clip(value);
   return /^[A-Za-z][^"'#=[\]{}\\]*$/.test(value) ? `"${clip(value, 60)}"` : null;
 }

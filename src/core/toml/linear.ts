@@ -147,3 +147,26 @@ export function linesInStrings(text: string, count: number): boolean[] {
   }
   return inside;
 }
+
+/** `s.replace(/[ \t]*,$/, '')`: without a comma at the end, nor the spaces before it. */
+export function withoutTrailingComma(s: string): string {
+  return s.endsWith(',') ? s.slice(0, blankStart(s, s.length - 1)) : s;
+}
+
+/**
+ * `/[{,][ \t]*([^{,"']*|"[^"\\\n]*")[ \t]*$/.exec(s)?.[1].trim()` (cubic: three runs over the same
+ * spaces): an inline table's key being written, after its `{` or `,` up to the end of `s`, bare words
+ * or one "…", or null.
+ */
+export function inlineKeyBefore(s: string): string | null {
+  const e = blankStart(s, s.length);
+  if (s[e - 1] === '"' && e >= 2) {
+    const open = s.lastIndexOf('"', e - 2);
+    const inside = s.slice(open + 1, e - 1);
+    const c = blankStart(s, open) - 1;
+    if (open >= 0 && !/[\\\n]/.test(inside) && (s[c] === '{' || s[c] === ',')) return s.slice(open, e);
+  }
+  const c = Math.max(s.lastIndexOf('{'), s.lastIndexOf(','));
+  const rest = s.slice(c + 1);
+  return c >= 0 && !/["']/.test(rest) ? rest.trim() : null;
+}
