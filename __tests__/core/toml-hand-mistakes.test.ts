@@ -127,6 +127,15 @@ describe('table headers', () => {
     });
   });
 
+  it('[[x]] after an inline array: a line like it inside a multi-line string is not named', () => {
+    const text =
+      'schema_version = 1\nnote = """\nsources = [1]\n"""\nsources = [{ id = "a" }]\n\n[[sources]]\nid = "b"\n';
+    expect(diagnosticOf(text)).toMatchObject({
+      line: 7,
+      message: expect.stringContaining('but sources = … at line 5 already set sources'),
+    });
+  });
+
   it('[[x]] after a dotted key x.y = …: names the line that made x a table', () => {
     const text = 'schema_version = 1\nsources.id = "a"\n\n[[sources]]\nid = "b"\n';
     expect(diagnosticOf(text)).toEqual({

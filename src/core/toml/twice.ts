@@ -176,9 +176,10 @@ function keyMade(text: string, before: readonly Header[], here: Header, line: nu
   }
   const to = (before.find((h) => h.line > from)?.line ?? line) - 1;
   const lines = text.split('\n', to);
+  const inString = linesInStrings(text, to);
   const name = here.keys.join('.');
   for (let i = from; i < to; i++) {
-    const m = KEY_LINE.exec(lines[i]!);
+    const m = inString[i] ? null : KEY_LINE.exec(lines[i]!);
     if (m === null) continue;
     const path = m[1]!.match(KEY) ?? [];
     if (unquote(path[0] ?? '') !== last) continue;
