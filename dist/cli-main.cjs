@@ -1084,7 +1084,7 @@ function parseString(ctx) {
         let len = c === 120 ? 2 : c === 117 ? 4 : 8;
         for (let j = 0; j < len; j++, ctx.p++) {
           let hex = ctx.s.charCodeAt(ctx.p);
-          let digit = (
+          let digit2 = (
             /* 0-9 */
             hex >= 48 && hex <= 57 ? hex - 48 : (
               /* A-F */
@@ -1094,9 +1094,9 @@ function parseString(ctx) {
               )
             )
           );
-          if (digit < 0)
+          if (digit2 < 0)
             TomlError.x("invalid non-hex character in unicode escape", ctx);
-          value3 = value3 << 4 | digit;
+          value3 = value3 << 4 | digit2;
         }
         if (value3 < 0 || value3 > 1114111 || value3 >= 55296 && value3 <= 57343) {
           TomlError.x("invalid unicode escape", ctx, errPtr);
@@ -2010,6 +2010,158 @@ var init_dates = __esm({
     ];
     LITERAL = /(?:(\d+)-(\d+)-(\d+)(?:[Tt ](?=\d))?)?(?:(\d+):(\d+)(?::(\d+)(?:\.\d+)?)?([Zz]|[+-](\d+):(\d+))?)?/y;
     DAY = /(\d{4})-(\d{2})-(\d{2})/g;
+  }
+});
+
+// src/core/toml/value-shapes.ts
+function lineAt(text3, at2) {
+  const end = text3.indexOf("\n", at2);
+  return text3.slice(at2, end < 0 ? text3.length : end);
+}
+function lineStart(text3, at2) {
+  return text3.lastIndexOf("\n", at2 - 1) + 1;
+}
+var VALUE_START, ITEM_TEXT, ITEM, PAIR_KEY, QUOTE_INSIDE;
+var init_value_shapes = __esm({
+  "src/core/toml/value-shapes.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    VALUE_START = /^[ \t]*(?:["'{\d+-]|\[(?!\[)|true\b|false\b)/;
+    ITEM_TEXT = String.raw`"[^"\\\n]*"|'[^'\n]*'|[-+]?\d[\w.:+-]*|true|false`;
+    ITEM = new RegExp(`(${ITEM_TEXT})`);
+    PAIR_KEY = String.raw`(?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*')(?:[ \t]*\.[ \t]*(?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'))*`;
+    QUOTE_INSIDE = 'this " ends the text early: remove it, or write a " inside text as \\"';
+  }
+});
+
+// src/core/toml/linear.ts
+function blankStart(s, end) {
+  let i = end;
+  while (i > 0 && blank(s[i - 1])) i--;
+  return i;
+}
+function afterLastBreak(s) {
+  for (let i = s.length - 1; i >= 0; i--) {
+    const c = s.charCodeAt(i);
+    if (c === 10 || c === 13 || c === 8232 || c === 8233) return i + 1;
+  }
+  return 0;
+}
+function withoutSpacedComment(s) {
+  const from = afterLastBreak(s);
+  const i = s.slice(from).search(/[ \t]#/);
+  return i < 0 ? s : s.slice(0, blankStart(s, from + i + 1));
+}
+function withoutComment(s) {
+  const hash = s.indexOf("#", afterLastBreak(s));
+  return s.slice(0, blankStart(s, hash < 0 ? s.length : hash));
+}
+function keyBeforeLastEquals(s) {
+  let end = blankStart(s, s.length);
+  if (s[end - 1] !== "=") return null;
+  end = blankStart(s, end - 1);
+  let start2 = 0;
+  while (start2 < end && blank(s[start2])) start2++;
+  const key = s.slice(start2, end);
+  return /[\n\r\u2028\u2029]/.test(key) ? null : key;
+}
+function lastItem(s) {
+  const e = blankStart(s, s.length);
+  const starts = [];
+  const last3 = s[e - 1];
+  if ((last3 === '"' || last3 === "'") && e >= 2) {
+    const open = s.lastIndexOf(last3, e - 2);
+    const inside = s.slice(open + 1, e - 1);
+    if (open >= 0 && !inside.includes("\n") && (last3 === "'" || !inside.includes("\\"))) starts.push(open);
+  }
+  if (numberish(last3)) {
+    let run = e;
+    while (run > 0 && numberish(s[run - 1])) run--;
+    let d = run;
+    while (d < e && !digit(s[d])) d++;
+    if (d < e) starts.push(d > run && (s[d - 1] === "-" || s[d - 1] === "+") ? d - 1 : d);
+    if (s.slice(0, e).endsWith("true")) starts.push(e - 4);
+    if (s.slice(0, e).endsWith("false")) starts.push(e - 5);
+  }
+  return starts.length === 0 ? null : s.slice(Math.min(...starts), e);
+}
+function keyAhead(s) {
+  const stop = s.search(/["'=]/);
+  const limit = stop < 0 ? s.length : stop;
+  for (let p = 0; p <= limit; ) {
+    const c = s[p];
+    const starts = p < limit ? bare(c) && !bare(s[p - 1]) : c === '"' || c === "'";
+    if (!starts) {
+      p++;
+      continue;
+    }
+    KEY_THEN_EQUALS.lastIndex = p;
+    const m = KEY_THEN_EQUALS.exec(s);
+    if (m !== null) return m[1];
+    KEY_CHAIN.lastIndex = p;
+    KEY_CHAIN.exec(s);
+    p = Math.max(p + 1, KEY_CHAIN.lastIndex);
+  }
+  return null;
+}
+function beforeEquals(s) {
+  const eq = s.indexOf("=");
+  if (eq <= 0) return null;
+  return s.slice(0, eq).trimEnd() || s[0];
+}
+function linesInStrings(text3, count) {
+  const inside = [false];
+  let quote2 = "";
+  for (let i = 0; i < text3.length && inside.length < count; i++) {
+    const c = text3[i];
+    if (c === "\n") {
+      if (quote2.length === 1) quote2 = "";
+      inside.push(quote2 !== "");
+    } else if (quote2 === "") {
+      if (c === "#") {
+        const nl = text3.indexOf("\n", i);
+        i = (nl < 0 ? text3.length : nl) - 1;
+      } else if (c === '"' || c === "'") {
+        quote2 = text3.startsWith(c + c + c, i) ? c + c + c : c;
+        i += quote2.length - 1;
+      }
+    } else if (c === "\\" && quote2[0] === '"') {
+      if (text3[i + 1] !== "\n") i++;
+    } else if (text3.startsWith(quote2, i)) {
+      if (quote2.length === 3) while (text3[i + 3] === c && i + 3 < text3.length) i++;
+      i += quote2.length - 1;
+      quote2 = "";
+    }
+  }
+  return inside;
+}
+function withoutTrailingComma(s) {
+  return s.endsWith(",") ? s.slice(0, blankStart(s, s.length - 1)) : s;
+}
+function inlineKeyBefore(s) {
+  const e = blankStart(s, s.length);
+  if (s[e - 1] === '"' && e >= 2) {
+    const open = s.lastIndexOf('"', e - 2);
+    const inside = s.slice(open + 1, e - 1);
+    const c2 = blankStart(s, open) - 1;
+    if (open >= 0 && !/[\\\n]/.test(inside) && (s[c2] === "{" || s[c2] === ",")) return s.slice(open, e);
+  }
+  const c = Math.max(s.lastIndexOf("{"), s.lastIndexOf(","));
+  const rest = s.slice(c + 1);
+  return c >= 0 && !/["']/.test(rest) ? rest.trim() : null;
+}
+var blank, bare, numberish, digit, KEY_THEN_EQUALS, KEY_CHAIN;
+var init_linear = __esm({
+  "src/core/toml/linear.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_value_shapes();
+    blank = (c) => c === " " || c === "	";
+    bare = (c) => c !== void 0 && /[A-Za-z0-9_-]/.test(c);
+    numberish = (c) => c !== void 0 && /[\w.:+-]/.test(c);
+    digit = (c) => c !== void 0 && c >= "0" && c <= "9";
+    KEY_THEN_EQUALS = new RegExp(String.raw`(${PAIR_KEY})[ \t]*=`, "y");
+    KEY_CHAIN = new RegExp(PAIR_KEY, "y");
   }
 });
 
@@ -4300,27 +4452,6 @@ var init_locate = __esm({
   }
 });
 
-// src/core/toml/value-shapes.ts
-function lineAt(text3, at2) {
-  const end = text3.indexOf("\n", at2);
-  return text3.slice(at2, end < 0 ? text3.length : end);
-}
-function lineStart(text3, at2) {
-  return text3.lastIndexOf("\n", at2 - 1) + 1;
-}
-var VALUE_START, ITEM_TEXT, ITEM, PAIR_KEY, QUOTE_INSIDE;
-var init_value_shapes = __esm({
-  "src/core/toml/value-shapes.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    VALUE_START = /^[ \t]*(?:["'{\d+-]|\[(?!\[)|true\b|false\b)/;
-    ITEM_TEXT = String.raw`"[^"\\\n]*"|'[^'\n]*'|[-+]?\d[\w.:+-]*|true|false`;
-    ITEM = new RegExp(`(${ITEM_TEXT})`);
-    PAIR_KEY = String.raw`(?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*')(?:[ \t]*\.[ \t]*(?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'))*`;
-    QUOTE_INSIDE = 'this " ends the text early: remove it, or write a " inside text as \\"';
-  }
-});
-
 // src/core/toml/key-words.ts
 function keyWords(text3, line, column, at2) {
   const start2 = lineStart(text3, at2);
@@ -4349,8 +4480,8 @@ function keyWords(text3, line, column, at2) {
       column - (at2 - start2 - before.trimEnd().length)
     );
   }
-  const inline = /[{,][ \t]*([^{,"']*|"[^"\\\n]*")[ \t]*$/.exec(before);
-  const key = inline === null ? before.trim() : inline[1].trim();
+  const inline = inlineKeyBefore(before);
+  const key = inline ?? before.trim();
   if (!KEY_WRITTEN.test(key)) return null;
   const eq = rest.split(inline === null ? /["']/ : /["',}]/, 1)[0].indexOf("=");
   const stray = strayInKey(text3, at2);
@@ -4384,7 +4515,7 @@ function leadingSlip(text3, at2, before, rest) {
   if (lead === "") {
     const stray = strayInKey(text3, at2);
     if (stray === null || /["'[=#]/.test(stray)) return null;
-    if (KEY_THEN_EQUALS.test(rest.slice(stray.length)))
+    if (KEY_THEN_EQUALS2.test(rest.slice(stray.length)))
       return { message: `a line starts with its key: remove the ${stray} before it` };
     if (/^\[\[?[^\]\n]*\]/.test(rest.slice(stray.length)))
       return { message: `a table header starts its line: remove the ${stray} before it` };
@@ -4404,7 +4535,7 @@ function colonValue(after, inline) {
     const item = ITEM.exec(after.trimStart());
     return item?.index === 0 ? clip(item[1]) : null;
   }
-  const value3 = after.trim().replace(/[ \t]*,$/, "");
+  const value3 = withoutTrailingComma(after.trim());
   if (VALUE_START.test(value3)) return clip(value3);
   return /^[A-Za-z][^"'#=[\]{}\\]*$/.test(value3) ? `"${clip(value3, 60)}"` : null;
 }
@@ -4416,14 +4547,15 @@ function strayWords(stray, key) {
   const quote2 = key !== null && !/["'[\]{}#=,.\\]/.test(stray);
   return `a bare key holds only A-Z, a-z, 0-9, _ and -: remove the ${stray}${quote2 ? `, or write the key in quotes ("${clip(key, 60)}")` : ""}`;
 }
-var KEY_THEN_EQUALS, BARE_TAIL, KEY_WRITTEN;
+var KEY_THEN_EQUALS2, BARE_TAIL, KEY_WRITTEN;
 var init_key_words = __esm({
   "src/core/toml/key-words.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
     init_message_text();
+    init_linear();
     init_value_shapes();
-    KEY_THEN_EQUALS = /^[ \t]*[A-Za-z0-9_-]+(?:[ \t]*\.[ \t]*[A-Za-z0-9_-]+)*[ \t]*=/;
+    KEY_THEN_EQUALS2 = /^[ \t]*[A-Za-z0-9_-]+(?:[ \t]*\.[ \t]*[A-Za-z0-9_-]+)*[ \t]*=/;
     BARE_TAIL = /^[A-Za-z0-9_-]*[ \t]*=/;
     KEY_WRITTEN = /^(?:[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*|"[^"\\]*")$/;
   }
@@ -4462,12 +4594,12 @@ function structureWords(text3, at2) {
       ...positionOf(text3, end - 1),
       message: `write a comma between the items of an array, after this ${closer}`
     };
-  const prev = LAST_ITEM.exec(text3.slice(opener.at + 1, end));
+  const prev = lastItem(text3.slice(opener.at + 1, end));
   const item = NEXT_ITEM.exec(text3.slice(at2));
   if (prev === null || item === null) return null;
   return {
     ...after,
-    message: `write a comma between the items of an array: ${clip(prev[1], 30)}, ${clip(item[1], 30)}`
+    message: `write a comma between the items of an array: ${clip(prev, 30)}, ${clip(item[1], 30)}`
   };
 }
 function strayAfterItem(text3, line, column, at2) {
@@ -4565,14 +4697,14 @@ function openerBefore(text3, end) {
   }
   return stack.length > 0 ? stack[stack.length - 1] : null;
 }
-var LAST_ITEM, NEXT_ITEM, PAIR, LAST_PAIR, NEXT_KEY, NEXT_PAIR, KEY_OR_HEADER_NEXT, HEADER_LINE;
+var NEXT_ITEM, PAIR, LAST_PAIR, NEXT_KEY, NEXT_PAIR, KEY_OR_HEADER_NEXT, HEADER_LINE;
 var init_structure_words = __esm({
   "src/core/toml/structure-words.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
     init_message_text();
+    init_linear();
     init_value_shapes();
-    LAST_ITEM = new RegExp(`${ITEM.source}[ \\t]*$`);
     NEXT_ITEM = new RegExp(`^${ITEM.source}(?=[\\s,\\]])`);
     PAIR = String.raw`${PAIR_KEY}[ \t]*=[ \t]*(?:${ITEM_TEXT})`;
     LAST_PAIR = new RegExp(String.raw`[{,]\s*(${PAIR})[ \t]*$`);
@@ -4621,9 +4753,9 @@ function syntaxWords(text3, line, column, said) {
     };
   }
   if (said === "invalid value" && /^[ \t]*(#.*)?$/.test(lineAt(text3, at2))) {
-    const key = /^[ \t]*(.*?)[ \t]*=[ \t]*$/.exec(text3.slice(lineStart(text3, at2), at2));
+    const key = keyBeforeLastEquals(text3.slice(lineStart(text3, at2), at2));
     if (key !== null)
-      return here(`${clip(key[1])} = has no value: write the value after the =, on the same line`);
+      return here(`${clip(key)} = has no value: write the value after the =, on the same line`);
   }
   if (said === "illegal leading zero" || said === "illegal character in numeric literal") {
     const comma = numberWithComma(text3, line, at2);
@@ -4659,10 +4791,10 @@ function syntaxWords(text3, line, column, said) {
   const zero = said === "illegal leading zero";
   if (!zero && said !== "invalid value" && said !== "invalid date" && said !== "illegal character in numeric literal")
     return null;
-  const bare = bareValue(text3, at2);
-  if (bare === null || bare.text.length > 60) return null;
-  const value3 = bare.text;
-  const atValue = (message) => ({ line, column: column - (at2 - bare.start), message });
+  const bare2 = bareValue(text3, at2);
+  if (bare2 === null || bare2.text.length > 60) return null;
+  const value3 = bare2.text;
+  const atValue = (message) => ({ line, column: column - (at2 - bare2.start), message });
   if (zero && LEADING_ZERO.test(value3))
     return atValue(
       `${value3} is not a TOML number: write it without the leading zero (${value3.replace(/^([-+]?)0+(?=\d)/, "$1")}), or in quotes if it is text ("${value3}")`
@@ -4682,7 +4814,7 @@ function syntaxWords(text3, line, column, said) {
   const lower = value3.toLowerCase();
   if (lower === "true" || lower === "false")
     return atValue(`${value3} is not a TOML value: write ${lower} in lower case`);
-  return atValue(quoteWords(wholeText(text3, bare.start, value3)));
+  return atValue(quoteWords(wholeText(text3, bare2.start, value3)));
 }
 function quoteWords(words) {
   if (words.length > QUOTED_MAX)
@@ -4693,7 +4825,7 @@ function wholeText(text3, start2, value3) {
   const before = text3.slice(lineStart(text3, start2), start2);
   const rest = lineAt(text3, start2);
   let whole;
-  if (/^[ \t]*[^=\s[{][^=]*=[ \t]*$/.test(before)) whole = rest.replace(/[ \t]+#.*$/, "");
+  if (/^[ \t]*[^=\s[{][^=]*=[ \t]*$/.test(before)) whole = withoutSpacedComment(rest);
   else if (/[[,][ \t]*$/.test(before)) whole = /^[^,\]#"'[{}]*/.exec(rest)[0];
   whole = whole?.trimEnd();
   return whole !== void 0 && whole.length > value3.length ? whole : value3;
@@ -4729,10 +4861,10 @@ function strayInNumber(text3, at2) {
   const after = lineAt(text3, at2 + 1);
   if (c === '"' && /^[^"\n]+"[ \t]*([,\]}#]|$)/.test(after))
     return { message: `remove the ${number[1]} before the text`, start: number[1].length };
-  const key = KEY_AHEAD.exec(after);
+  const key = keyAhead(after);
   if (key !== null)
     return {
-      message: `a key = value goes on a line of its own: start a new line before ${clip(key[1], 40)}`,
+      message: `a key = value goes on a line of its own: start a new line before ${clip(key, 40)}`,
       start: 0
     };
   if (/^[ \t]*(#.*)?$/.test(after)) return { message: `remove the ${c} after the number`, start: 0 };
@@ -4764,15 +4896,15 @@ function afterValue(text3, line, column, at2) {
       return here("this ] ends the table header early: remove it", column - 1);
   } else if (STRING_VALUE.test(before) && /^[^"\n]*"[ \t]*(#.*)?$/.test(rest))
     return here(QUOTE_INSIDE, column - 1);
-  const key = KEY_AHEAD.exec(rest);
+  const key = keyAhead(rest);
   if (key !== null)
-    return here(`a key = value goes on a line of its own: start a new line before ${clip(key[1], 40)}`);
+    return here(`a key = value goes on a line of its own: start a new line before ${clip(key, 40)}`);
   const split = /=[ \t]*([-+]?\d[\d_]*)([ \t]+)$/.exec(before);
   const digits = /^\d[\d_]*(?=[ \t]*(#.*)?$)/.exec(rest);
   if (split !== null && digits !== null)
     return here(`write a number without spaces: ${split[1]}${digits[0]}`, column - split[2].length);
   const first = /^([ \t]*[^=\s[{][^=]*=[ \t]*)([-+\w.:]+)[ \t]+$/.exec(before);
-  const words = rest.replace(/[ \t]+#.*$/, "").trimEnd();
+  const words = withoutSpacedComment(rest).trimEnd();
   if (first !== null && /^[^"'=[\]{},#]+$/.test(words) && /[A-Za-z]{2}/.test(words)) {
     const whole = before.slice(first[1].length) + words;
     const alone = /^[-+]?\d/.test(first[2]) || first[2] === "true" || first[2] === "false";
@@ -4787,7 +4919,7 @@ function afterValue(text3, line, column, at2) {
       `remove the ${lead[1]} before the value`,
       column - (before.length - before.lastIndexOf(lead[1]))
     );
-  const extra = rest.replace(/[ \t]*(#.*)?$/, "");
+  const extra = withoutComment(rest);
   if (/["'\]}]$/.test(before) && extra.length <= 20)
     return here(
       `remove ${extra} after the ${/^[ \t]*\[/.test(before) ? "table header" : "value"}: only a # comment may follow it on its line`
@@ -4827,7 +4959,7 @@ function numberWithComma(text3, line, at2) {
     return { line, column, message: `write a decimal number with a dot: ${m[2]}.${groups[0]}` };
   return null;
 }
-var VALUE_END, DATE_OR_TIME, QUOTED_MAX, UNCLOSED, UNCLOSED_LINES, OTHER_DATE, LEADING_ZERO, SHORT_DATE, COMMA2, BOM, STRING_VALUE, KEY_AHEAD;
+var VALUE_END, DATE_OR_TIME, QUOTED_MAX, UNCLOSED, UNCLOSED_LINES, OTHER_DATE, LEADING_ZERO, SHORT_DATE, COMMA2, BOM, STRING_VALUE;
 var init_syntax_words = __esm({
   "src/core/toml/syntax-words.ts"() {
     "use strict";
@@ -4835,6 +4967,7 @@ var init_syntax_words = __esm({
     init_message_text();
     init_dates();
     init_key_words();
+    init_linear();
     init_structure_words();
     init_value_shapes();
     VALUE_END = /[\s,\]}#=[{"']/;
@@ -4848,7 +4981,6 @@ var init_syntax_words = __esm({
     COMMA2 = "remove the comma after the value: a value ends at the end of its line (commas only go between items in [ \u2026 ] and { \u2026 })";
     BOM = "an invisible byte order mark (U+FEFF) is here: delete it";
     STRING_VALUE = new RegExp(String.raw`^[ \t]*${PAIR_KEY}[ \t]*=[ \t]*"(?:[^"\\\n]|\\.)*"$`);
-    KEY_AHEAD = new RegExp(String.raw`^[^"'=]*?(${PAIR_KEY})[ \t]*=`);
   }
 });
 
@@ -6301,8 +6433,9 @@ var init_source_record_v1_schema = __esm({
 function headersUpTo(text3, last3) {
   const headers = [];
   const lines = text3.split("\n", last3);
+  const inString = linesInStrings(text3, last3);
   for (let i = 0; i < lines.length; i++) {
-    const m = HEADER.exec(lines[i]);
+    const m = inString[i] ? null : HEADER.exec(lines[i]);
     if (m === null) continue;
     const keys = (m[3].match(KEY) ?? []).map((k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k);
     headers.push({ line: i + 1, column: m[1].length + 1, keys, array: m[2] === "[[" });
@@ -6406,9 +6539,10 @@ function keyMade(text3, before, here, line) {
   }
   const to = (before.find((h) => h.line > from)?.line ?? line) - 1;
   const lines = text3.split("\n", to);
+  const inString = linesInStrings(text3, to);
   const name = here.keys.join(".");
   for (let i = from; i < to; i++) {
-    const m = KEY_LINE.exec(lines[i]);
+    const m = inString[i] ? null : KEY_LINE.exec(lines[i]);
     if (m === null) continue;
     const path = m[1].match(KEY) ?? [];
     if (unquote(path[0] ?? "") !== last3) continue;
@@ -6420,19 +6554,20 @@ function keyMade(text3, before, here, line) {
 }
 function firstDefinition(text3, line) {
   const lines = text3.split("\n", line);
+  const inString = linesInStrings(text3, line);
   const again = (lines[line - 1] ?? "").trim();
   const table2 = /^\[\[?[^\]]*\]\]?/.exec(again);
   if (table2 !== null) {
-    const i = lines.findIndex((l, n) => n < line - 1 && l.trim().startsWith(table2[0]));
+    const i = lines.findIndex((l, n) => n < line - 1 && !inString[n] && l.trim().startsWith(table2[0]));
     return i < 0 ? null : i + 1;
   }
-  const key = /^([^=]+?)\s*=/.exec(again);
+  const key = beforeEquals(again);
   if (key === null) return null;
   for (let n = line - 2; n >= 0; n--) {
+    if (inString[n]) continue;
     const l = lines[n].trim();
     if (l.startsWith("[")) break;
-    const k = /^([^=]+?)\s*=/.exec(l);
-    if (k !== null && k[1] === key[1]) return n + 1;
+    if (beforeEquals(l) === key) return n + 1;
   }
   return null;
 }
@@ -6443,7 +6578,8 @@ var init_twice = __esm({
     init_define_WARM_UP_RECORDS();
     init_source_record_v1_schema();
     init_message_text();
-    HEADER = /^([ \t]*)(\[\[?)[ \t]*([^\]#]+?)[ \t]*\]/;
+    init_linear();
+    HEADER = /^([ \t]*)(\[\[?)([^\]#]+)\]/;
     KEY = /[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'/g;
     show = (h) => h.array ? `[[${h.keys.join(".")}]]` : `[${h.keys.join(".")}]`;
     same = (a, b) => a.length === b.length && a.every((k, i) => k === b[i]);
@@ -6608,10 +6744,10 @@ function duplicateMessage(text3, line) {
   const source = (text3.split("\n", line)[line - 1] ?? "").trim();
   const first = firstDefinition(text3, line);
   const where = first === null ? "" : ` (first at line ${first})`;
-  const table2 = /^\[\[?\s*([^\]]+?)\s*\]\]?/.exec(source);
-  if (table2) return `table [${clip(table2[1])}] is defined twice${where}`;
-  const key = /^([^=]+?)\s*=/.exec(source);
-  return key ? `duplicate key ${clip(key[1])}: it is already defined in this table${where}` : "duplicate key or table";
+  const table2 = /^\[\[?([^\]]+)\]/.exec(source);
+  if (table2) return `table [${clip(table2[1].trim() || table2[1].slice(-1))}] is defined twice${where}`;
+  const key = beforeEquals(source);
+  return key !== null ? `duplicate key ${clip(key)}: it is already defined in this table${where}` : "duplicate key or table";
 }
 function toJson(v, state) {
   if (typeof v !== "object" || v === null) {
@@ -6662,6 +6798,7 @@ var init_parse2 = __esm({
     init_format();
     init_dates();
     init_limits();
+    init_linear();
     init_locate();
     init_syntax_words();
     init_twice();
