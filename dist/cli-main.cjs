@@ -6698,8 +6698,19 @@ function parseText(file, bytes) {
     };
   }
   if (big.length > 0) {
-    const diagnostics = rangeDiagnostics(file, text3, value3, big);
-    return { ok: false, diagnostic: diagnostics[0], inexact: { text: text3, value: value3, diagnostics } };
+    const locator = createLocator(text3);
+    const at2 = (b) => rangeDiagnostic(file, locator, value3, b);
+    let all;
+    const inexact = {
+      text: text3,
+      value: value3,
+      // Thousands of them in a record cost seconds to word: only for a caller that shows them all.
+      get diagnostics() {
+        all ??= big.map(at2).sort((a, b) => a.line - b.line || a.column - b.column);
+        return all;
+      }
+    };
+    return { ok: false, diagnostic: at2(big[0]), inexact };
   }
   return { ok: true, text: text3, value: value3 };
 }
@@ -6715,13 +6726,10 @@ function nearestNumbers(v, pointer, found) {
       nearestNumbers(x, append(pointer, k), found);
   }
 }
-function rangeDiagnostics(file, text3, value3, big) {
-  const locator = createLocator(text3);
-  return big.map(({ pointer, value: n }) => {
-    const { line, column } = locator.locate(pointer, "container");
-    const message = rangeMessage(fieldPath(pointer, value3), n);
-    return { file, line, column, pointer, rule: "toml/integer-range", message, severity: "error" };
-  }).sort((a, b) => a.line - b.line || a.column - b.column);
+function rangeDiagnostic(file, locator, value3, { pointer, value: n }) {
+  const { line, column } = locator.locate(pointer, "container");
+  const message = rangeMessage(fieldPath(pointer, value3), n);
+  return { file, line, column, pointer, rule: "toml/integer-range", message, severity: "error" };
 }
 function rangeMessage(path, n) {
   const float = Number(n);

@@ -130,7 +130,7 @@ test('pull_request_target: earlier versions GitHub sends no patch for count agai
   expect(calls().every((c) => c.startsWith('GET /pulls/{pull_number}/files '))).toBe(true);
   expect(run.annotations.filter((a) => a.level === 'error').map((a) => a.message)).toEqual([
     expect.stringMatching(
-      /^pull request #9 changes 200 record files, 200 of them with no patch from GitHub \(their versions on the base branch are read too\), more than the 300 a pull_request_target run reads through the API/,
+      /^pull request #9 changes record files that take 400 reads \(200 at the head, 200 earlier versions GitHub sent no patch for\), more than the 300 a pull_request_target run reads through the API/,
     ),
   ]);
 });

@@ -61,6 +61,8 @@ export const skippedWords: Record<Skipped, string> = {
 };
 
 const NOT_A_RECORD = 'history/not-a-record';
+/** A version that parses as TOML but holds an integer beyond 2^53 − 1: why it is left out, not "does not parse". */
+const INEXACT_WORDS = 'holds an integer JSON cannot carry exactly';
 
 /**
  * Why a value that parsed is still no record, or undefined when it is one: one has a `model` table
@@ -278,7 +280,7 @@ class HistoryIndex {
         column: d.column,
         pointer: '',
         rule: `history/${skipped}`,
-        message: `${where} ${skippedWords[skipped]} and is left out of the drift feed: ${d.message}`,
+        message: `${where} ${d.rule === 'toml/integer-range' ? INEXACT_WORDS : skippedWords[skipped]} and is left out of the drift feed: ${d.message}`,
         severity: 'warning',
       });
     }

@@ -25,7 +25,8 @@ export type ParseOutcome =
 export interface Inexact {
   text: string;
   value: JsonObject;
-  diagnostics: Diagnostic[];
+  /** Worded when asked (validate): a history reader keeps only the outcome's first. */
+  readonly diagnostics: Diagnostic[];
 }
 
 /**
@@ -186,8 +187,19 @@ function parseText(file: string, bytes: Uint8Array | string): ParseOutcome {
     };
   }
   if (big.length > 0) {
-    const diagnostics = rangeDiagnostics(file, text, value, big);
-    return { ok: false, diagnostic: diagnostics[0]!, inexact: { text, value, diagnostics } };
+    const locator = createLocator(text);
+    const at = (b: BigFound) => rangeDiagnostic(file, locator, value, b);
+    let all: Diagnostic[] | undefined;
+    const inexact: Inexact = {
+      text,
+      value,
+      // Thousands of them in a record cost seconds to word: only for a caller that shows them all.
+      get diagnostics() {
+        all ??= big.map(at).sort((a, b) => a.line - b.line || a.column - b.column);
+        return all;
+      },
+    };
+    return { ok: false, diagnostic: at(big[0]!), inexact };
   }
   return { ok: true, text, value };
 }
@@ -211,16 +223,16 @@ function nearestNumbers(v: JsonObject | Json[], pointer: string, found: BigFound
   }
 }
 
-/** One toml/integer-range at each value (the locator runs only for such a file), in text order. */
-function rangeDiagnostics(file: string, text: string, value: JsonObject, big: BigFound[]): Diagnostic[] {
-  const locator = createLocator(text);
-  return big
-    .map(({ pointer, value: n }): Diagnostic => {
-      const { line, column } = locator.locate(pointer, 'container');
-      const message = rangeMessage(fieldPath(pointer, value), n);
-      return { file, line, column, pointer, rule: 'toml/integer-range', message, severity: 'error' };
-    })
-    .sort((a, b) => a.line - b.line || a.column - b.column);
+/** The toml/integer-range of one value (the locator is made only for such a file). */
+function rangeDiagnostic(
+  file: string,
+  locator: ReturnType<typeof createLocator>,
+  value: JsonObject,
+  { pointer, value: n }: BigFound,
+): Diagnostic {
+  const { line, column } = locator.locate(pointer, 'container');
+  const message = rangeMessage(fieldPath(pointer, value), n);
+  return { file, line, column, pointer, rule: 'toml/integer-range', message, severity: 'error' };
 }
 
 function rangeMessage(path: string, n: bigint): string {

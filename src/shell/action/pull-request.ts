@@ -320,10 +320,9 @@ function refuseOverCap(
   if (records + earlier + links + folders <= TARGET_READS_CAP) return;
   const n = (x: number) => x.toLocaleString('en-US');
   const what =
-    `${n(records)} record files` +
     (earlier > 0
-      ? `, ${n(earlier)} of them with no patch from GitHub (their versions on the base branch are read too)`
-      : '') +
+      ? `record files that take ${n(records + earlier)} reads (${n(records)} at the head, ${n(earlier)} earlier versions GitHub sent no patch for)`
+      : `${n(records)} record files`) +
     (links > 0 ? ` and ${n(links)} links in the models folder` : '') +
     (folders > 0
       ? ` in ${n(folders)} lab folders, each listed alone as the head's tree is too large to list at once`

@@ -76,14 +76,6 @@ function withoutCrBeforeLf(bytes: Uint8Array): Uint8Array | null {
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
- * The version before the change, given the version after it: null for an addition, the same bytes
- * for a pure rename, else GitHub's patch undone. Undefined when it must be fetched: no patch (a large
- * change, or past the response's patch budget), no blob id to check against (`sha: null`, a mode
- * change), or `after` is not the version the patch was made against (a merge commit whose base branch
- * changed the file too: a patch can "fit" at the wrong place in a record of repeated blocks, so the
- * blob id decides).
- */
-/**
  * Whether previousVersion will need the earlier version read (one request): GitHub sent no patch,
  * or no blob id to check one against. The version after the change is taken to be the one the
  * patch was made against (the head's blob, as pull_request_target reads it).
@@ -93,6 +85,14 @@ export function needsEarlierRead(c: RecordFileChange): boolean {
   return c.file.patch === undefined || (c.status !== 'removed' && c.file.sha === null);
 }
 
+/**
+ * The version before the change, given the version after it: null for an addition, the same bytes
+ * for a pure rename, else GitHub's patch undone. Undefined when it must be fetched: no patch (a large
+ * change, or past the response's patch budget), no blob id to check against (`sha: null`, a mode
+ * change), or `after` is not the version the patch was made against (a merge commit whose base branch
+ * changed the file too: a patch can "fit" at the wrong place in a record of repeated blocks, so the
+ * blob id decides).
+ */
 export function previousVersion(
   c: RecordFileChange,
   after: Uint8Array | null,
