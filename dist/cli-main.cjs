@@ -17225,7 +17225,7 @@ function buildEvents(commits, options) {
     leftOut: index2.leftOut
   };
 }
-var OversizedVersion, ParsedVersion, UnparseableVersion, skippedWords, NOT_A_RECORD, HistoryIndex, slugOf;
+var OversizedVersion, ParsedVersion, UnparseableVersion, skippedWords, NOT_A_RECORD, INEXACT_WORDS, HistoryIndex, slugOf;
 var init_events = __esm({
   "src/core/events.ts"() {
     "use strict";
@@ -17266,6 +17266,7 @@ var init_events = __esm({
       "not-a-record": "is not a record"
     };
     NOT_A_RECORD = "history/not-a-record";
+    INEXACT_WORDS = "holds an integer JSON cannot carry exactly";
     HistoryIndex = class {
       bySha = /* @__PURE__ */ new Map();
       filesBySha = /* @__PURE__ */ new Map();
@@ -17320,7 +17321,7 @@ var init_events = __esm({
             column: d.column,
             pointer: "",
             rule: `history/${skipped}`,
-            message: `${where} ${skippedWords[skipped]} and is left out of the drift feed: ${d.message}`,
+            message: `${where} ${d.rule === "toml/integer-range" ? INEXACT_WORDS : skippedWords[skipped]} and is left out of the drift feed: ${d.message}`,
             severity: "warning"
           });
         }

@@ -42639,6 +42639,7 @@ var skippedWords = {
   "not-a-record": "is not a record"
 };
 var NOT_A_RECORD = "history/not-a-record";
+var INEXACT_WORDS = "holds an integer JSON cannot carry exactly";
 function notARecord(value3) {
   const model = Object.hasOwn(value3, "model") ? value3.model : void 0;
   if (isObject(model) && Object.hasOwn(model, "id") && typeof model.id === "string") return void 0;
@@ -42747,7 +42748,7 @@ var HistoryIndex = class {
         column: d.column,
         pointer: "",
         rule: `history/${skipped}`,
-        message: `${where} ${skippedWords[skipped]} and is left out of the drift feed: ${d.message}`,
+        message: `${where} ${d.rule === "toml/integer-range" ? INEXACT_WORDS : skippedWords[skipped]} and is left out of the drift feed: ${d.message}`,
         severity: "warning"
       });
     }
@@ -47140,7 +47141,7 @@ function refuseOverCap(pr, reads) {
   const { records, earlier, links, folders } = reads;
   if (records + earlier + links + folders <= TARGET_READS_CAP) return;
   const n = (x) => x.toLocaleString("en-US");
-  const what = `${n(records)} record files` + (earlier > 0 ? `, ${n(earlier)} of them with no patch from GitHub (their versions on the base branch are read too)` : "") + (links > 0 ? ` and ${n(links)} links in the models folder` : "") + (folders > 0 ? ` in ${n(folders)} lab folders, each listed alone as the head's tree is too large to list at once` : "");
+  const what = (earlier > 0 ? `record files that take ${n(records + earlier)} reads (${n(records)} at the head, ${n(earlier)} earlier versions GitHub sent no patch for)` : `${n(records)} record files`) + (links > 0 ? ` and ${n(links)} links in the models folder` : "") + (folders > 0 ? ` in ${n(folders)} lab folders, each listed alone as the head's tree is too large to list at once` : "");
   throw new Error(
     `pull request #${pr.number} changes ${what}, more than the ${TARGET_READS_CAP} a pull_request_target run reads through the API: each costs one request of the repository's hourly budget (1,000 for GITHUB_TOKEN), so none was read and nothing was checked. Split the pull request, or check it with a pull_request workflow, which reads the checkout and spends no request on it.`
   );
