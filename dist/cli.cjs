@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "6aeb86edbedf6685ac866fa0c2d97b78eb5f0885e91530b4e5aa81da41a4433d",
+  hash: "c5993dab638db3fdaf61501397d5ccfbc303e8be7fb8cce7170afce57e615d82",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

@@ -26855,6 +26855,22 @@ function parsePath(path) {
   }
   return segments;
 }
+function resolvePath(value3, path) {
+  const segments = parsePath(path);
+  if (segments === null) return void 0;
+  let cur = value3;
+  for (const s of segments) {
+    if ("id" in s) {
+      if (!Array.isArray(cur)) return void 0;
+      cur = cur.find((el) => isObject(el) && el.id === s.id);
+    } else {
+      if (!isObject(cur) || !Object.hasOwn(cur, s.key)) return void 0;
+      cur = cur[s.key];
+    }
+    if (cur === void 0) return void 0;
+  }
+  return cur;
+}
 function keyedElements(a) {
   const byId = /* @__PURE__ */ new Map();
   for (const el of a) {
@@ -26992,6 +27008,32 @@ function collectInPlace(before, after, path, out) {
 function diffRecords(before, after, changed = null) {
   const out = [];
   collect(before, after, "", out, changed);
+  return out;
+}
+var CHANGE_PATH_CHARS = 1024 * 1024;
+function boundedChanges(changes, before, after) {
+  let chars = 0;
+  for (const c of changes) chars += c.path.length;
+  if (chars <= CHANGE_PATH_CHARS) return changes;
+  const out = [];
+  let last3 = "";
+  for (const c of changes) {
+    const segments = parsePath(c.path) ?? [];
+    const first = segments[0];
+    const path = formatPath(segments.slice(0, first && "key" in first && first.key === "model" ? 2 : 1));
+    if (path === c.path) {
+      out.push(c);
+      last3 = "";
+      continue;
+    }
+    if (path === last3) continue;
+    last3 = path;
+    const b = resolvePath(before, path);
+    const a = resolvePath(after, path);
+    out.push(
+      b === void 0 ? { path, kind: "added", after: a } : a === void 0 ? { path, kind: "removed", before: b } : { path, kind: "changed", before: b, after: a }
+    );
+  }
   return out;
 }
 
@@ -42832,7 +42874,11 @@ function removed(path, before) {
 }
 function between(path, previousPath, before, after) {
   const moved = previousPath !== void 0 && previousPath !== path;
-  const changes = diffRecords(before, after, changedSectionKeys(before, after));
+  const changes = boundedChanges(
+    diffRecords(before, after, changedSectionKeys(before, after)),
+    before,
+    after
+  );
   const model = modelInfo(after, path);
   if (changes.length === 0)
     return moved ? { type: "model_moved", model, previous_path: previousPath, changes } : null;

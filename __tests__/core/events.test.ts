@@ -59,6 +59,30 @@ const summary = (events: DriftEvent[]) =>
   events.map((e) => `${e.commit.sha.slice(0, 1)} ${e.type} ${e.model.path}`);
 
 describe('buildEvents', () => {
+  test('an event whose change paths would pass 1 MiB is one change per top-level field (a long key over many values)', () => {
+    // Each change path repeats its parents' keys: 2,000 values under a 20 KB key were 40 MB of
+    // paths in one event, past any pages file. The model's own fields stay field by field.
+    const key = 'k'.repeat(20_000);
+    const table = (n: number) =>
+      `\n[extra.${key}]\n${Array.from({ length: 2000 }, (_, i) => `v${i} = ${n}`).join('\n')}\n`;
+    const before = V1 + table(1);
+    const after = V1.replace('name = "Foo"', 'name = "Foo Two"') + table(2);
+    const { events } = build(
+      [commit('a', [], [file(FOO, null, before)]), commit('b', ['a'], [file(FOO, before, after)])],
+      'b',
+    );
+    const changes = events[0]!.changes;
+    expect(changes.map((c) => `${c.path.slice(0, 40)} ${c.kind}`)).toEqual([
+      'extra changed',
+      'model.name changed',
+    ]);
+    expect(changes.reduce((n, c) => n + c.path.length, 0)).toBeLessThan(100);
+    const extra = changes[0]!;
+    expect(Object.keys((extra.before as Record<string, Record<string, number>>)[key]!)).toHaveLength(2000);
+    expect((extra.after as Record<string, Record<string, number>>)[key]!.v1999).toBe(2);
+    expect(changes[1]).toEqual({ path: 'model.name', kind: 'changed', before: 'Foo', after: 'Foo Two' });
+  });
+
   test('add, reformat-only (no event), update, remove on a linear history, newest first', () => {
     const commits = [...through(REFORMATTED, V2), commit('d', ['c'], [file(FOO, V2, null)])];
     const { events, warnings } = build(commits, 'd');

@@ -2,7 +2,7 @@
 // data changed against the commit's first parent. Commits a merge brought in make none: the merge
 // carries their change (`git log --first-parent`), which would otherwise be in the feed twice.
 import { firstParentChain } from './commit-order.js';
-import { diffRecords, sameData, sameJson } from './diff.js';
+import { boundedChanges, diffRecords, sameData, sameJson } from './diff.js';
 import { compareCodePoints, isObject } from './json.js';
 import { ChunkedParser, changedSectionKeys, type VersionOutcome } from './toml/chunked.js';
 import type { Diagnostic, DriftEvent, FileVersionChange, HistoryCommit, JsonObject } from './types.js';
@@ -383,7 +383,11 @@ function between(
 ): Draft | null {
   const moved = previousPath !== undefined && previousPath !== path;
   // Members the two versions made from the same sections are equal: only the others are compared.
-  const changes = diffRecords(before, after, changedSectionKeys(before, after));
+  const changes = boundedChanges(
+    diffRecords(before, after, changedSectionKeys(before, after)),
+    before,
+    after,
+  );
   const model = modelInfo(after, path);
   if (changes.length === 0)
     return moved ? { type: 'model_moved', model, previous_path: previousPath, changes } : null;
