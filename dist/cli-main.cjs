@@ -17050,32 +17050,7 @@ function diffRecords(before, after, changed = null) {
   collect(before, after, "", out, changed);
   return out;
 }
-function boundedChanges(changes, before, after) {
-  let chars = 0;
-  for (const c of changes) chars += c.path.length;
-  if (chars <= CHANGE_PATH_CHARS) return changes;
-  const out = [];
-  let last3 = "";
-  for (const c of changes) {
-    const segments = parsePath(c.path) ?? [];
-    const first = segments[0];
-    const path = formatPath(segments.slice(0, first && "key" in first && first.key === "model" ? 2 : 1));
-    if (path === c.path) {
-      out.push(c);
-      last3 = "";
-      continue;
-    }
-    if (path === last3) continue;
-    last3 = path;
-    const b = resolvePath(before, path);
-    const a = resolvePath(after, path);
-    out.push(
-      b === void 0 ? { path, kind: "added", after: a } : a === void 0 ? { path, kind: "removed", before: b } : { path, kind: "changed", before: b, after: a }
-    );
-  }
-  return out;
-}
-var PLAIN_KEY, PLAIN_KEY_AT, CHANGE_PATH_CHARS;
+var PLAIN_KEY, PLAIN_KEY_AT;
 var init_diff = __esm({
   "src/core/diff.ts"() {
     "use strict";
@@ -17083,7 +17058,6 @@ var init_diff = __esm({
     init_json();
     PLAIN_KEY = /^[A-Za-z0-9_-]+$/;
     PLAIN_KEY_AT = /[A-Za-z0-9_-]+/y;
-    CHANGE_PATH_CHARS = 1024 * 1024;
   }
 });
 
@@ -17271,7 +17245,32 @@ function buildEvents(commits, options) {
     leftOut: index2.leftOut
   };
 }
-var OversizedVersion, ParsedVersion, UnparseableVersion, skippedWords, NOT_A_RECORD, INEXACT_WORDS, HistoryIndex, slugOf;
+function boundedChanges(changes, before, after) {
+  let chars = 0;
+  for (const c of changes) chars += c.path.length;
+  if (chars <= CHANGE_PATH_CHARS) return changes;
+  const out = [];
+  let last3 = "";
+  for (const c of changes) {
+    const segments = parsePath(c.path) ?? [];
+    const first = segments[0];
+    const path = formatPath(segments.slice(0, first && "key" in first && first.key === "model" ? 2 : 1));
+    if (path === c.path) {
+      out.push(c);
+      last3 = "";
+      continue;
+    }
+    if (path === last3) continue;
+    last3 = path;
+    const b = resolvePath(before, path);
+    const a = resolvePath(after, path);
+    out.push(
+      b === void 0 ? { path, kind: "added", after: a } : a === void 0 ? { path, kind: "removed", before: b } : { path, kind: "changed", before: b, after: a }
+    );
+  }
+  return out;
+}
+var OversizedVersion, ParsedVersion, UnparseableVersion, skippedWords, NOT_A_RECORD, INEXACT_WORDS, HistoryIndex, slugOf, CHANGE_PATH_CHARS;
 var init_events = __esm({
   "src/core/events.ts"() {
     "use strict";
@@ -17444,6 +17443,7 @@ var init_events = __esm({
       }
     };
     slugOf = (path) => path.slice(path.lastIndexOf("/") + 1, -".toml".length);
+    CHANGE_PATH_CHARS = 1024 * 1024;
   }
 });
 

@@ -27010,32 +27010,6 @@ function diffRecords(before, after, changed = null) {
   collect(before, after, "", out, changed);
   return out;
 }
-var CHANGE_PATH_CHARS = 1024 * 1024;
-function boundedChanges(changes, before, after) {
-  let chars = 0;
-  for (const c of changes) chars += c.path.length;
-  if (chars <= CHANGE_PATH_CHARS) return changes;
-  const out = [];
-  let last3 = "";
-  for (const c of changes) {
-    const segments = parsePath(c.path) ?? [];
-    const first = segments[0];
-    const path = formatPath(segments.slice(0, first && "key" in first && first.key === "model" ? 2 : 1));
-    if (path === c.path) {
-      out.push(c);
-      last3 = "";
-      continue;
-    }
-    if (path === last3) continue;
-    last3 = path;
-    const b = resolvePath(before, path);
-    const a = resolvePath(after, path);
-    out.push(
-      b === void 0 ? { path, kind: "added", after: a } : a === void 0 ? { path, kind: "removed", before: b } : { path, kind: "changed", before: b, after: a }
-    );
-  }
-  return out;
-}
 
 // node_modules/smol-toml/dist/error.js
 function getLineColFromPtr(string2, ptr) {
@@ -42983,6 +42957,32 @@ function buildEvents(commits, options) {
     earlier: index2.earlier,
     leftOut: index2.leftOut
   };
+}
+var CHANGE_PATH_CHARS = 1024 * 1024;
+function boundedChanges(changes, before, after) {
+  let chars = 0;
+  for (const c of changes) chars += c.path.length;
+  if (chars <= CHANGE_PATH_CHARS) return changes;
+  const out = [];
+  let last3 = "";
+  for (const c of changes) {
+    const segments = parsePath(c.path) ?? [];
+    const first = segments[0];
+    const path = formatPath(segments.slice(0, first && "key" in first && first.key === "model" ? 2 : 1));
+    if (path === c.path) {
+      out.push(c);
+      last3 = "";
+      continue;
+    }
+    if (path === last3) continue;
+    last3 = path;
+    const b = resolvePath(before, path);
+    const a = resolvePath(after, path);
+    out.push(
+      b === void 0 ? { path, kind: "added", after: a } : a === void 0 ? { path, kind: "removed", before: b } : { path, kind: "changed", before: b, after: a }
+    );
+  }
+  return out;
 }
 
 // src/core/catalog.ts

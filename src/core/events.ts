@@ -2,10 +2,17 @@
 // data changed against the commit's first parent. Commits a merge brought in make none: the merge
 // carries their change (`git log --first-parent`), which would otherwise be in the feed twice.
 import { firstParentChain } from './commit-order.js';
-import { boundedChanges, diffRecords, sameData, sameJson } from './diff.js';
+import { diffRecords, formatPath, parsePath, resolvePath, sameData, sameJson } from './diff.js';
 import { compareCodePoints, isObject } from './json.js';
 import { ChunkedParser, changedSectionKeys, type VersionOutcome } from './toml/chunked.js';
-import type { Diagnostic, DriftEvent, FileVersionChange, HistoryCommit, JsonObject } from './types.js';
+import type {
+  Change,
+  Diagnostic,
+  DriftEvent,
+  FileVersionChange,
+  HistoryCommit,
+  JsonObject,
+} from './types.js';
 import { oversize, tooLargeDiagnostic } from './validate/index.js';
 import { isRecordFile, recordLocation } from './validate/paths.js';
 import { modelIdFromPath } from './words.js';
@@ -538,4 +545,47 @@ export function buildEvents(
     earlier: index.earlier,
     leftOut: index.leftOut,
   };
+}
+
+/**
+ * Characters of change paths one event may hold. A path repeats its parents' keys, so thousands of
+ * values under a long key (2,000 under a 20 KB key: 40 MB of paths) made one event larger than a
+ * pages file may be; real events hold a few KB of paths.
+ */
+export const CHANGE_PATH_CHARS = 1024 * 1024;
+
+/**
+ * `changes`, or, when their paths pass CHANGE_PATH_CHARS, one change per top-level field (two levels
+ * under `model`, so a rename's `model.id` and `model.name` stay as they are), its whole values
+ * before and after: still the spec's paths, bounded by the record's size. A field's changes are
+ * consecutive (depth first, keys in code-point order), so grouping keeps their order.
+ */
+export function boundedChanges(changes: Change[], before: JsonObject, after: JsonObject): Change[] {
+  let chars = 0;
+  for (const c of changes) chars += c.path.length;
+  if (chars <= CHANGE_PATH_CHARS) return changes;
+  const out: Change[] = [];
+  let last = '';
+  for (const c of changes) {
+    const segments = parsePath(c.path) ?? [];
+    const first = segments[0];
+    const path = formatPath(segments.slice(0, first && 'key' in first && first.key === 'model' ? 2 : 1));
+    if (path === c.path) {
+      out.push(c);
+      last = '';
+      continue;
+    }
+    if (path === last) continue;
+    last = path;
+    const b = resolvePath(before, path);
+    const a = resolvePath(after, path);
+    out.push(
+      b === undefined
+        ? { path, kind: 'added', after: a! }
+        : a === undefined
+          ? { path, kind: 'removed', before: b }
+          : { path, kind: 'changed', before: b, after: a },
+    );
+  }
+  return out;
 }
