@@ -64,16 +64,21 @@ function calls(): string[] {
 }
 
 /**
- * Pull request `number` of commit `head` (from main), run on `name`: on pull_request the checkout is
+ * Pull request `number` of commit `head` (from `base`, main unless said), run on `name`: on pull_request the checkout is
  * the merge commit, on pull_request_target the base branch, as actions/checkout makes them.
  */
-async function runOn(name: 'pull_request' | 'pull_request_target', number: number, head: string) {
-  const pr = { number, baseSha: main, headSha: head, headRef: `pr-${number}` };
+async function runOn(
+  name: 'pull_request' | 'pull_request_target',
+  number: number,
+  head: string,
+  base = main,
+) {
+  const pr = { number, baseSha: base, headSha: head, headRef: `pr-${number}` };
   const { ws, event } = await openPullRequest(gh, scratch, pr);
   const cwd =
     name === 'pull_request'
       ? ws
-      : await checkoutShallow({ root: scratch, remoteDir: repo.dir, sha: main, prNumber: number });
+      : await checkoutShallow({ root: scratch, remoteDir: repo.dir, sha: base, prNumber: number });
   from = gh.requests.length;
   const options = { cwd, gh, actionYml: 'action.yml', githubToken: TOKEN, inputs: {} };
   return runInProcess({ ...options, event: { name, payload: event.payload } });
@@ -116,15 +121,7 @@ test('pull_request_target: earlier versions GitHub sends no patch for count agai
   }
   const base = await repo.commit({ branch: 'base-9', parent: main, message: 'bulk', files: before });
   const head = await repo.commit({ branch: 'pr-9', parent: base, message: 'review', files: after });
-  const pr = { number: 9, baseSha: base, headSha: head, headRef: 'pr-9' };
-  const { event } = await openPullRequest(gh, scratch, pr);
-  const cwd = await checkoutShallow({ root: scratch, remoteDir: repo.dir, sha: base, prNumber: 9 });
-  from = gh.requests.length;
-  const options = { cwd, gh, actionYml: 'action.yml', githubToken: TOKEN, inputs: {} };
-  const run = await runInProcess({
-    ...options,
-    event: { name: 'pull_request_target', payload: event.payload },
-  });
+  const run = await runOn('pull_request_target', 9, head, base);
 
   expect(run.code).toBe(1);
   expect(calls().every((c) => c.startsWith('GET /pulls/{pull_number}/files '))).toBe(true);
