@@ -151,19 +151,6 @@ function fitting(events: DriftEvent[], bytes: (e: DriftEvent) => number, cap: nu
   return events;
 }
 
-/** `bytes`, measured once per event. */
-function measuredOnce(bytes: (e: DriftEvent) => number): (e: DriftEvent) => number {
-  const known = new Map<DriftEvent, number>();
-  return (e) => {
-    let b = known.get(e);
-    if (b === undefined) {
-      b = bytes(e);
-      known.set(e, b);
-    }
-    return b;
-  };
-}
-
 /**
  * Models whose feeds change: those with new events (even one that is already out of the window
  * moves the feed's `updated`) and those whose events dropped out of the window. An item reads with
@@ -205,8 +192,8 @@ export function writeFeeds(files: FileSink, input: FeedsInput): string[] {
   // An item's bytes in the largest form its feed writes, so a feed's forms carry the same items.
   // Measured only for the feeds written: a push leaves most of them alone.
   const cap = input.feedBytes ?? FEED_BYTES;
-  const entryBytes = measuredOnce((e) => Math.max(utf8Bytes(atomEntries(e)), utf8Bytes(jsonItems(e))));
-  const itemBytes = measuredOnce((e) => Math.max(entryBytes(e), utf8Bytes(rssItems(e))));
+  const entryBytes = remembered((e) => Math.max(utf8Bytes(atomEntries(e)), utf8Bytes(jsonItems(e))));
+  const itemBytes = remembered((e) => Math.max(entryBytes(e), utf8Bytes(rssItems(e))));
   const byModel = new Map<string, DriftEvent[]>();
   const byLab = new Map<string, DriftEvent[]>();
   for (const e of input.window) {

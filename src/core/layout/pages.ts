@@ -43,7 +43,10 @@ export const eventText: EventText = (e) => canonicalJson(e as never);
  * `render`, remembering each event's text (in `texts`) for as long as the caller keeps it: events
  * are not changed while a layout is written.
  */
-export function remembered(render: EventText, texts = new Map<DriftEvent, string>()): EventText {
+export function remembered<T = string>(
+  render: (e: DriftEvent) => T,
+  texts = new Map<DriftEvent, T>(),
+): (e: DriftEvent) => T {
   return (e) => {
     let text = texts.get(e);
     if (text === undefined) {

@@ -5,7 +5,7 @@
 import schema from '../../../schema/source-record.v1.schema.json' with { type: 'json' };
 import { closest } from '../message-text.js';
 import { beforeEquals, linesInStrings } from './linear.js';
-import type { Words } from './value-shapes.js';
+import { PAIR_KEY, type Words } from './value-shapes.js';
 
 interface Header {
   line: number;
@@ -14,15 +14,19 @@ interface Header {
   array: boolean;
 }
 
-/** The table headers of `text` up to line `last` (none inside a multi-line string), with their keys (quotes taken off). */
-function headersUpTo(text: string, last: number): Header[] {
+/** The first lines of a text, and which of them sit inside a multi-line string (no header nor key). */
+interface Lines {
+  lines: string[];
+  inString: boolean[];
+}
+
+/** The table headers among `lines` (none inside a multi-line string), with their keys (quotes taken off). */
+function headersIn({ lines, inString }: Lines): Header[] {
   const headers: Header[] = [];
-  const lines = text.split('\n', last);
-  const inString = linesInStrings(text, last);
   for (let i = 0; i < lines.length; i++) {
     const m = inString[i] ? null : HEADER.exec(lines[i]!);
     if (m === null) continue;
-    const keys = (m[3]!.match(KEY) ?? []).map((k) => (k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k));
+    const keys = (m[3]!.match(KEY) ?? []).map(unquote);
     headers.push({ line: i + 1, column: m[1]!.length + 1, keys, array: m[2] === '[[' });
   }
   return headers;
@@ -32,6 +36,7 @@ function headersUpTo(text: string, last: number): Header[] {
 // over a long run of them.
 const HEADER = /^([ \t]*)(\[\[?)([^\]#]+)\]/;
 const KEY = /[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'/g;
+const unquote = (k: string) => (k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k);
 
 /** A record's top-level fields, and which of them are arrays: read when an error asks, not at start-up. */
 function topLevel(): { fields: string[]; arrays: Set<string> } {
@@ -51,7 +56,8 @@ const same = (a: readonly string[], b: readonly string[]) =>
  * sub-tables below it to the item before.
  */
 export function tableTwice(text: string, line: number): Words | null {
-  const headers = headersUpTo(text, line);
+  const upTo: Lines = { lines: text.split('\n', line), inString: linesInStrings(text, line) };
+  const headers = headersIn(upTo);
   const here = headers[headers.length - 1];
   if (here === undefined || here.line !== line) return null;
   const before = headers.slice(0, -1);
@@ -92,7 +98,7 @@ export function tableTwice(text: string, line: number): Words | null {
     }
   }
   if (here.array)
-    return madeTable(before.slice(at + 1), here, line, topFields) ?? keyMade(text, before, here, line);
+    return madeTable(before.slice(at + 1), here, line, topFields) ?? keyMade(upTo, before, here, line);
   if (item === undefined) return null;
   const first = before.slice(at + 1).find((h) => same(h.keys, here.keys) && h.array === here.array);
   if (first === undefined) return null;
@@ -156,16 +162,19 @@ function madeTable(region: readonly Header[], here: Header, line: number, topFie
   };
 }
 
-const KEY_LINE =
-  /^[ \t]*((?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*')(?:[ \t]*\.[ \t]*(?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'))*)[ \t]*=[ \t]*(\[?)/;
-const unquote = (k: string) => (k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k);
+const KEY_LINE = new RegExp(String.raw`^[ \t]*(${PAIR_KEY})[ \t]*=[ \t]*(\[?)`);
 
 /**
  * `[[x]]` where a key line made x first, in the table x belongs to (the top level above the first
  * header, or the body of the nearest header naming x's parent): `x = [ … ]`, an inline array, which
  * takes no more items, or a dotted `x.y = …`, which made x a table. The parser names neither.
  */
-function keyMade(text: string, before: readonly Header[], here: Header, line: number): Words | null {
+function keyMade(
+  { lines, inString }: Lines,
+  before: readonly Header[],
+  here: Header,
+  line: number,
+): Words | null {
   const parent = here.keys.slice(0, -1);
   const last = here.keys[here.keys.length - 1]!;
   let from = 0;
@@ -175,8 +184,6 @@ function keyMade(text: string, before: readonly Header[], here: Header, line: nu
     from = owner.line;
   }
   const to = (before.find((h) => h.line > from)?.line ?? line) - 1;
-  const lines = text.split('\n', to);
-  const inString = linesInStrings(text, to);
   const name = here.keys.join('.');
   for (let i = from; i < to; i++) {
     const m = inString[i] ? null : KEY_LINE.exec(lines[i]!);

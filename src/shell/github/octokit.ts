@@ -142,21 +142,16 @@ export function createClient(options: ClientOptions): Client {
   const countRequests = (o: Pick<Octokit, 'hook'>) => {
     o.hook.wrap('request', async (request, opts) => {
       requests++;
-      if (!debug) {
-        try {
-          return await request(opts);
-        } catch (err) {
-          pinSecondaryWait(err);
-          throw err;
-        }
-      }
-      const started = Date.now();
+      const started = debug ? Date.now() : 0;
       try {
         const response = await request(opts);
-        debug(answerLine(opts.method, response.url, response.status, response.headers, Date.now() - started));
+        debug?.(
+          answerLine(opts.method, response.url, response.status, response.headers, Date.now() - started),
+        );
         return response;
       } catch (err) {
         pinSecondaryWait(err);
+        if (!debug) throw err;
         const r = requestOf(err);
         const took = Date.now() - started;
         debug(

@@ -100,14 +100,11 @@ export function previousVersion(
   if (c.status === 'added') return null;
   if (c.status === 'renamed' && c.file.changes === 0 && after) return after;
   const { patch, sha } = c.file;
-  if (patch === undefined) return undefined;
+  if (patch === undefined || needsEarlierRead(c)) return undefined;
   let current = c.status === 'removed' ? new Uint8Array() : after;
   if (current === null) return undefined;
-  if (c.status !== 'removed') {
-    if (sha === null) return undefined;
-    if (sha !== undefined) current = asBlob(current, sha);
-    if (current === null) return undefined;
-  }
+  if (c.status !== 'removed' && sha) current = asBlob(current, sha);
+  if (current === null) return undefined;
   let text: string;
   try {
     text = utf8.decode(current);
