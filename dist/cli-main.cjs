@@ -6430,14 +6430,12 @@ var init_source_record_v1_schema = __esm({
 });
 
 // src/core/toml/twice.ts
-function headersUpTo(text3, last3) {
+function headersIn({ lines, inString }) {
   const headers = [];
-  const lines = text3.split("\n", last3);
-  const inString = linesInStrings(text3, last3);
   for (let i = 0; i < lines.length; i++) {
     const m = inString[i] ? null : HEADER.exec(lines[i]);
     if (m === null) continue;
-    const keys = (m[3].match(KEY) ?? []).map((k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k);
+    const keys = (m[3].match(KEY) ?? []).map(unquote);
     headers.push({ line: i + 1, column: m[1].length + 1, keys, array: m[2] === "[[" });
   }
   return headers;
@@ -6448,7 +6446,8 @@ function topLevel() {
   return { fields: fields2, arrays: new Set(fields2.filter((k) => properties[k].type === "array")) };
 }
 function tableTwice(text3, line) {
-  const headers = headersUpTo(text3, line);
+  const upTo = { lines: text3.split("\n", line), inString: linesInStrings(text3, line) };
+  const headers = headersIn(upTo);
   const here = headers[headers.length - 1];
   if (here === void 0 || here.line !== line) return null;
   const before = headers.slice(0, -1);
@@ -6487,7 +6486,7 @@ function tableTwice(text3, line) {
     }
   }
   if (here.array)
-    return madeTable(before.slice(at2 + 1), here, line, topFields) ?? keyMade(text3, before, here, line);
+    return madeTable(before.slice(at2 + 1), here, line, topFields) ?? keyMade(upTo, before, here, line);
   if (item === void 0) return null;
   const first = before.slice(at2 + 1).find((h) => same(h.keys, here.keys) && h.array === here.array);
   if (first === void 0) return null;
@@ -6528,7 +6527,7 @@ function madeTable(region, here, line, topFields) {
     message: `${show(here)} adds an item to an array, but ${made} already made ${name} a table${advice}`
   };
 }
-function keyMade(text3, before, here, line) {
+function keyMade({ lines, inString }, before, here, line) {
   const parent2 = here.keys.slice(0, -1);
   const last3 = here.keys[here.keys.length - 1];
   let from = 0;
@@ -6538,8 +6537,6 @@ function keyMade(text3, before, here, line) {
     from = owner.line;
   }
   const to = (before.find((h) => h.line > from)?.line ?? line) - 1;
-  const lines = text3.split("\n", to);
-  const inString = linesInStrings(text3, to);
   const name = here.keys.join(".");
   for (let i = from; i < to; i++) {
     const m = inString[i] ? null : KEY_LINE.exec(lines[i]);
@@ -6571,7 +6568,7 @@ function firstDefinition(text3, line) {
   }
   return null;
 }
-var HEADER, KEY, show, same, KEY_LINE, unquote;
+var HEADER, KEY, unquote, show, same, KEY_LINE;
 var init_twice = __esm({
   "src/core/toml/twice.ts"() {
     "use strict";
@@ -6579,12 +6576,13 @@ var init_twice = __esm({
     init_source_record_v1_schema();
     init_message_text();
     init_linear();
+    init_value_shapes();
     HEADER = /^([ \t]*)(\[\[?)([^\]#]+)\]/;
     KEY = /[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'/g;
+    unquote = (k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k;
     show = (h) => h.array ? `[[${h.keys.join(".")}]]` : `[${h.keys.join(".")}]`;
     same = (a, b) => a.length === b.length && a.every((k, i) => k === b[i]);
-    KEY_LINE = /^[ \t]*((?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*')(?:[ \t]*\.[ \t]*(?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'))*)[ \t]*=[ \t]*(\[?)/;
-    unquote = (k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k;
+    KEY_LINE = new RegExp(String.raw`^[ \t]*(${PAIR_KEY})[ \t]*=[ \t]*(\[?)`);
   }
 });
 
@@ -18535,17 +18533,6 @@ function fitting(events, bytes, cap) {
   }
   return events;
 }
-function measuredOnce(bytes) {
-  const known2 = /* @__PURE__ */ new Map();
-  return (e) => {
-    let b = known2.get(e);
-    if (b === void 0) {
-      b = bytes(e);
-      known2.set(e, b);
-    }
-    return b;
-  };
-}
 function touchedModels(window, previous) {
   const now = new Set(window.map((e) => e.id));
   const touched = /* @__PURE__ */ new Set([...previous.added.flatMap(feedIds), ...previous.changed ?? []]);
@@ -18576,8 +18563,8 @@ function writeFeeds(files, input) {
   const jsonItems = remembered((e) => jsonFeedItem(e, html(e), input.eventText(e)));
   const rssItems = remembered((e) => rssItem(e, context(e), html(e)));
   const cap = input.feedBytes ?? FEED_BYTES;
-  const entryBytes = measuredOnce((e) => Math.max(utf8Bytes(atomEntries(e)), utf8Bytes(jsonItems(e))));
-  const itemBytes = measuredOnce((e) => Math.max(entryBytes(e), utf8Bytes(rssItems(e))));
+  const entryBytes = remembered((e) => Math.max(utf8Bytes(atomEntries(e)), utf8Bytes(jsonItems(e))));
+  const itemBytes = remembered((e) => Math.max(entryBytes(e), utf8Bytes(rssItems(e))));
   const byModel = /* @__PURE__ */ new Map();
   const byLab = /* @__PURE__ */ new Map();
   for (const e of input.window) {

@@ -26458,21 +26458,16 @@ function createClient(options) {
   const countRequests = (o) => {
     o.hook.wrap("request", async (request2, opts) => {
       requests++;
-      if (!debug2) {
-        try {
-          return await request2(opts);
-        } catch (err) {
-          pinSecondaryWait(err);
-          throw err;
-        }
-      }
-      const started = Date.now();
+      const started = debug2 ? Date.now() : 0;
       try {
         const response = await request2(opts);
-        debug2(answerLine(opts.method, response.url, response.status, response.headers, Date.now() - started));
+        debug2?.(
+          answerLine(opts.method, response.url, response.status, response.headers, Date.now() - started)
+        );
         return response;
       } catch (err) {
         pinSecondaryWait(err);
+        if (!debug2) throw err;
         const r = requestOf(err);
         const took = Date.now() - started;
         debug2(
@@ -32542,20 +32537,19 @@ var source_record_v1_schema_default = {
 };
 
 // src/core/toml/twice.ts
-function headersUpTo(text3, last3) {
+function headersIn({ lines, inString }) {
   const headers = [];
-  const lines = text3.split("\n", last3);
-  const inString = linesInStrings(text3, last3);
   for (let i = 0; i < lines.length; i++) {
     const m = inString[i] ? null : HEADER.exec(lines[i]);
     if (m === null) continue;
-    const keys = (m[3].match(KEY) ?? []).map((k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k);
+    const keys = (m[3].match(KEY) ?? []).map(unquote);
     headers.push({ line: i + 1, column: m[1].length + 1, keys, array: m[2] === "[[" });
   }
   return headers;
 }
 var HEADER = /^([ \t]*)(\[\[?)([^\]#]+)\]/;
 var KEY = /[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'/g;
+var unquote = (k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k;
 function topLevel() {
   const properties = source_record_v1_schema_default.properties;
   const fields2 = Object.keys(properties);
@@ -32564,7 +32558,8 @@ function topLevel() {
 var show = (h) => h.array ? `[[${h.keys.join(".")}]]` : `[${h.keys.join(".")}]`;
 var same = (a, b) => a.length === b.length && a.every((k, i) => k === b[i]);
 function tableTwice(text3, line) {
-  const headers = headersUpTo(text3, line);
+  const upTo = { lines: text3.split("\n", line), inString: linesInStrings(text3, line) };
+  const headers = headersIn(upTo);
   const here = headers[headers.length - 1];
   if (here === void 0 || here.line !== line) return null;
   const before = headers.slice(0, -1);
@@ -32603,7 +32598,7 @@ function tableTwice(text3, line) {
     }
   }
   if (here.array)
-    return madeTable(before.slice(at2 + 1), here, line, topFields) ?? keyMade(text3, before, here, line);
+    return madeTable(before.slice(at2 + 1), here, line, topFields) ?? keyMade(upTo, before, here, line);
   if (item === void 0) return null;
   const first = before.slice(at2 + 1).find((h) => same(h.keys, here.keys) && h.array === here.array);
   if (first === void 0) return null;
@@ -32644,9 +32639,8 @@ function madeTable(region, here, line, topFields) {
     message: `${show(here)} adds an item to an array, but ${made} already made ${name} a table${advice}`
   };
 }
-var KEY_LINE = /^[ \t]*((?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*')(?:[ \t]*\.[ \t]*(?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'))*)[ \t]*=[ \t]*(\[?)/;
-var unquote = (k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k;
-function keyMade(text3, before, here, line) {
+var KEY_LINE = new RegExp(String.raw`^[ \t]*(${PAIR_KEY})[ \t]*=[ \t]*(\[?)`);
+function keyMade({ lines, inString }, before, here, line) {
   const parent2 = here.keys.slice(0, -1);
   const last3 = here.keys[here.keys.length - 1];
   let from = 0;
@@ -32656,8 +32650,6 @@ function keyMade(text3, before, here, line) {
     from = owner.line;
   }
   const to = (before.find((h) => h.line > from)?.line ?? line) - 1;
-  const lines = text3.split("\n", to);
-  const inString = linesInStrings(text3, to);
   const name = here.keys.join(".");
   for (let i = from; i < to; i++) {
     const m = inString[i] ? null : KEY_LINE.exec(lines[i]);
@@ -44544,14 +44536,11 @@ function previousVersion(c, after) {
   if (c.status === "added") return null;
   if (c.status === "renamed" && c.file.changes === 0 && after) return after;
   const { patch, sha } = c.file;
-  if (patch === void 0) return void 0;
+  if (patch === void 0 || needsEarlierRead(c)) return void 0;
   let current = c.status === "removed" ? new Uint8Array() : after;
   if (current === null) return void 0;
-  if (c.status !== "removed") {
-    if (sha === null) return void 0;
-    if (sha !== void 0) current = asBlob(current, sha);
-    if (current === null) return void 0;
-  }
+  if (c.status !== "removed" && sha) current = asBlob(current, sha);
+  if (current === null) return void 0;
   let text3;
   try {
     text3 = utf82.decode(current);
@@ -45321,17 +45310,6 @@ function fitting(events, bytes, cap) {
   }
   return events;
 }
-function measuredOnce(bytes) {
-  const known2 = /* @__PURE__ */ new Map();
-  return (e) => {
-    let b = known2.get(e);
-    if (b === void 0) {
-      b = bytes(e);
-      known2.set(e, b);
-    }
-    return b;
-  };
-}
 function touchedModels(window2, previous) {
   const now = new Set(window2.map((e) => e.id));
   const touched = /* @__PURE__ */ new Set([...previous.added.flatMap(feedIds), ...previous.changed ?? []]);
@@ -45362,8 +45340,8 @@ function writeFeeds(files, input) {
   const jsonItems = remembered((e) => jsonFeedItem(e, html(e), input.eventText(e)));
   const rssItems = remembered((e) => rssItem(e, context3(e), html(e)));
   const cap = input.feedBytes ?? FEED_BYTES;
-  const entryBytes = measuredOnce((e) => Math.max(utf8Bytes(atomEntries(e)), utf8Bytes(jsonItems(e))));
-  const itemBytes = measuredOnce((e) => Math.max(entryBytes(e), utf8Bytes(rssItems(e))));
+  const entryBytes = remembered((e) => Math.max(utf8Bytes(atomEntries(e)), utf8Bytes(jsonItems(e))));
+  const itemBytes = remembered((e) => Math.max(entryBytes(e), utf8Bytes(rssItems(e))));
   const byModel = /* @__PURE__ */ new Map();
   const byLab = /* @__PURE__ */ new Map();
   for (const e of input.window) {
