@@ -28,23 +28,24 @@ function unitBytes(s: string, i: number): { bytes: number; units: number } {
 const NON_ASCII = /[\u0080-\uffff]/;
 
 export function utf8Bytes(s: string): number {
-  // Fast paths, no allocation per character: ASCII (a native scan), then all units below U+0800.
+  // ASCII is a native scan; anything else one pass over the units, with no allocation per unit
+  // (an event's HTML holds "→", so this path is the common one for feed items).
   if (!NON_ASCII.test(s)) return s.length;
-  let n = s.length;
+  let n = s.length; // one byte a unit, plus what each unit from U+0080 adds
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c >= 0x800) return utf8BytesSlow(s);
-    if (c >= 0x80) n++;
-  }
-  return n;
-}
-
-function utf8BytesSlow(s: string): number {
-  let n = 0;
-  for (let i = 0; i < s.length; ) {
-    const u = unitBytes(s, i);
-    n += u.bytes;
-    i += u.units;
+    if (c < 0x80) continue;
+    if (c < 0x800) {
+      n += 1;
+      continue;
+    }
+    // Three bytes for one unit, four for a surrogate pair's two (a lone surrogate is sent as
+    // U+FFFD: three bytes too).
+    n += 2;
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const next = s.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i++;
+    }
   }
   return n;
 }
