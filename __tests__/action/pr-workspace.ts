@@ -17,7 +17,7 @@ async function git(cwd: string, ...args: string[]): Promise<string> {
 
 /**
  * As actions/checkout does for a pull request (fetch-depth 1): init, add the remote, fetch exactly the
- * merge commit with depth 1, check it out detached. Returns the work tree.
+ * merge commit with depth 1 (with its history when `full`), check it out detached. Returns the work tree.
  */
 export async function checkoutShallow(opts: {
   root: string;
@@ -26,6 +26,8 @@ export async function checkoutShallow(opts: {
   prNumber: number;
   /** core.autocrlf=true, as on GitHub's Windows runners: LF blobs are checked out with CRLF. */
   autocrlf?: boolean;
+  /** fetch-depth: 0, as the README's workflows check out: the merge commit's parents are there too. */
+  full?: boolean;
 }) {
   const ws = await mkdtemp(join(opts.root, `ws-${opts.prNumber}-`));
   await git(ws, 'init', '--quiet');
@@ -36,7 +38,7 @@ export async function checkoutShallow(opts: {
     'fetch',
     '--quiet',
     '--no-tags',
-    '--depth=1',
+    ...(opts.full ? [] : ['--depth=1']),
     'origin',
     `+${opts.sha}:refs/remotes/pull/${opts.prNumber}/merge`,
   );
@@ -69,7 +71,7 @@ export async function openPullRequest(
     locked?: boolean;
   },
   payload: { before?: string; baseRef?: string } = {},
-  options: { autocrlf?: boolean } = {},
+  options: { autocrlf?: boolean; full?: boolean } = {},
 ) {
   const opened = await gh.addPullRequest(pr);
   const mergeSha = opened.mergeSha;
@@ -80,6 +82,7 @@ export async function openPullRequest(
     sha: mergeSha,
     prNumber: pr.number,
     autocrlf: options.autocrlf,
+    full: options.full,
   });
   const { title: _, locked: __, ...spec } = pr;
   const event = pullRequestEvent({ owner: gh.owner, repo: gh.repo, ...spec, ...payload, mergeSha });

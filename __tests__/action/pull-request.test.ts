@@ -9,6 +9,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { TARGET_READS_CAP } from '../../src/shell/action/pull-request.js';
 import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
 import { createTestRepo, type TestRepo, wideCommit } from '../harness/github/test-repo.js';
 import { pullRequestReviewEvent } from '../harness/github/webhook-payloads.js';
@@ -94,6 +95,8 @@ interface OpenPr {
   autocrlf?: boolean;
   baseRef?: string;
   locked?: boolean;
+  /** Checked out with fetch-depth: 0 (the head commit is in the checkout's history). */
+  full?: boolean;
 }
 
 /** Opens pull request `spec.number` (from main, on pr-<number>, unless said) and returns what a run needs. */
@@ -111,7 +114,7 @@ function openPr(spec: OpenPr) {
       ...(spec.locked && { locked: true }),
     },
     { ...(spec.before && { before: spec.before }), ...(spec.baseRef && { baseRef: spec.baseRef }) },
-    { autocrlf: spec.autocrlf },
+    { autocrlf: spec.autocrlf, full: spec.full },
   );
 }
 
@@ -539,6 +542,71 @@ test("a record the base branch changed too: annotations on the head version's li
   expect(calls().filter((c) => c.startsWith('GET /contents') || c.startsWith('GET /git/blobs'))).toHaveLength(
     1,
   );
+});
+
+test('a record the base branch changed too, in a checkout with its history (fetch-depth: 0): read there, no request', async () => {
+  const head = await repo.commit({
+    branch: 'pr-42',
+    parent: base,
+    message: 'alpha: no duration',
+    files: { 'models/acme/alpha.toml': record('acme', 'alpha').replace('max = 8', 'max = 0') },
+  });
+  const { ws, event } = await openPr({ number: 42, head, full: true });
+  const run = await act(ws, event, { 'fail-on-invalid': 'false' });
+  expect(run.code).toBe(0);
+  expect(gh.checkRuns[0]!.annotations.map((a) => [a.path, a.start_line, a.title])).toEqual([
+    ['models/acme/alpha.toml', 22, 'schema/exclusive-minimum'],
+  ]);
+  expect(calls().filter((c) => c.startsWith('GET /contents') || c.startsWith('GET /git/blobs'))).toEqual([]);
+});
+
+test('past the cap of reads, records the base changed too are checked as merged, and a notice says so', async () => {
+  // TARGET_READS_CAP + 2 records: in `base`, edited on a branch from it, and given a comment line on
+  // another branch that the pull request's base is; each ends invalid at the head and as merged.
+  const n = TARGET_READS_CAP + 2;
+  const names = Array.from({ length: n }, (_, i) => `m${String(i).padStart(3, '0')}`);
+  const path = (m: string) => `models/bulk/${m}.toml`;
+  const start = await repo.commit({
+    branch: 'bulk-base',
+    parent: main,
+    message: 'bulk records',
+    files: Object.fromEntries(names.map((m) => [path(m), record('bulk', m)])),
+  });
+  const moved = await repo.commit({
+    branch: 'bulk-base',
+    parent: start,
+    message: 'bulk: a comment line each',
+    files: Object.fromEntries(
+      names.map((m) => [
+        path(m),
+        record('bulk', m).replace('mode = "range"\n', 'mode = "range"\n# per the docs\n'),
+      ]),
+    ),
+  });
+  const head = await repo.commit({
+    branch: 'pr-43',
+    parent: start,
+    message: 'bulk: no duration',
+    files: Object.fromEntries(names.map((m) => [path(m), record('bulk', m).replace('max = 8', 'max = 0')])),
+  });
+  const { ws, event } = await openPr({ number: 43, head, baseSha: moved, baseRef: 'bulk-base' });
+  const run = await act(ws, event, { 'fail-on-invalid': 'false' });
+  expect(run.code).toBe(0);
+  const reads = calls().filter((c) => c.startsWith('GET /contents'));
+  expect(reads).toHaveLength(TARGET_READS_CAP);
+  // Every record is still checked: the cap's, at the head's line 22; the two past it, as merged (23).
+  const lines = gh.checkRuns.flatMap((r) => r.annotations).map((a) => a.start_line);
+  expect(lines.filter((l) => l === 22)).toHaveLength(TARGET_READS_CAP);
+  expect(lines.filter((l) => l === 23)).toHaveLength(2);
+  const notice = run.annotations.find((a) => a.message.includes('changed on the base branch too'));
+  expect(notice?.message).toContain(
+    `2 records of pull request #43 changed on the base branch too (${path(names[n - 2]!)}, ${path(names[n - 1]!)})`,
+  );
+  expect(notice?.message).toContain('fetch-depth: 0');
+  expect(run.summary).toContain(
+    `2 changed records that the base branch changed too are not previewed: the checkout lacks the head commit, and this run reads at most ${TARGET_READS_CAP} records through the API`,
+  );
+  expect(run.summary).toContain(`make ${TARGET_READS_CAP} feed events`);
 });
 
 test('a Windows checkout (core.autocrlf=true): the CRLF files are the head blobs, read through no request', async () => {

@@ -239,6 +239,24 @@ describe('previewMarkdown', () => {
     );
   });
 
+  it('records the run did not read are said to be not previewed, never "change no data"', () => {
+    const unread = { count: 2, why: '2 changed records are not read (why).' };
+    const only = previewMarkdown({ events: [], changedRecords: 2, errorCount: 0, unread }, 1000);
+    expect(only).toContain('No feed event to preview: 2 changed records are not read (why).\n');
+    const withErrors = previewMarkdown(
+      { events: [], changedRecords: 4, errorCount: 1, leftOut: 1, unread },
+      1000,
+    );
+    expect(withErrors).toContain(
+      'No feed event to preview: 1 changed record is not previewed until its errors are fixed. 2 changed records are not read (why). The other record changes change no data.\n',
+    );
+    const beside = previewMarkdown(
+      { events: [event(1, 2)], changedRecords: 3, errorCount: 0, unread },
+      10_000,
+    );
+    expect(beside).toContain('2 changed records are not read (why).\n\nMerging publishes 1 feed event:');
+  });
+
   it('with errors in records that parse and no data changed, says so: none is left out', () => {
     // A comment edited in a record with a schema error: it parses, so it is measured, and changes nothing.
     expect(previewMarkdown({ events: [], changedRecords: 1, errorCount: 1, leftOut: 0 }, 1000)).toContain(

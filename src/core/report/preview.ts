@@ -27,6 +27,11 @@ export interface PreviewInput {
    */
   leftOut?: number;
   /**
+   * Changed records this run did not read at the head (`why` says so in a sentence): not previewed,
+   * and not counted as changes without data.
+   */
+  unread?: { count: number; why: string };
+  /**
    * The pull request's commits when a rebase merge may publish them one by one (more than one, and
    * rebase merging not known to be off): the events below are then only those of merging as one commit.
    */
@@ -151,11 +156,15 @@ export function previewListing(input: PreviewInput, maxBytes: number): { markdow
     leftOut === 1
       ? '1 changed record is not previewed until its errors are fixed.'
       : `${leftOut} changed records are not previewed until their errors are fixed.`;
+  const unread = input.unread?.count ?? 0;
+  const notRead = unread > 0 ? input.unread!.why : '';
   if (input.events.length === 0) {
     if (input.changedRecords === 0) head.push('This pull request changes no model records.');
-    else if (leftOut > 0) {
-      const others = input.changedRecords > leftOut ? ' The other record changes change no data.' : '';
-      head.push(`No feed event to preview: ${notPreviewed}${others}`);
+    else if (leftOut + unread > 0) {
+      const others =
+        input.changedRecords > leftOut + unread ? ' The other record changes change no data.' : '';
+      const why = [leftOut > 0 ? notPreviewed : '', notRead].filter(Boolean).join(' ');
+      head.push(`No feed event to preview: ${why}${others}`);
     } else {
       head.push(
         `The record changes in this pull request change no data: ${asOne ? `merged${asOne}, ` : ''}the feed stays as it is.`,
@@ -165,6 +174,7 @@ export function previewListing(input: PreviewInput, maxBytes: number): { markdow
     return markdown(`${head.join('\n')}\n`);
   }
   if (leftOut > 0) head.push(notPreviewed, '');
+  if (unread > 0) head.push(notRead, '');
   const count = counted(input.events.length, 'feed event');
   head.push(lead(target, asOne, count), ...rebase, '');
   // Whole events only, so a long preview never cuts a code block in half.

@@ -20,7 +20,9 @@ import {
   modelsFolderUnderLink,
   RECORD_LINK,
 } from '../../core/validate/paths.js';
+import { counted, firstFew } from '../../core/words.js';
 import { byRecordPath } from '../fs/read-registry.js';
+import { type Blobs, readBlobsWithin } from '../git/cat-file.js';
 import { unshallow } from '../git/deepen.js';
 import { readLocalHistory } from '../git/history.js';
 import { hasFullHistory } from '../git/local-repo.js';
@@ -169,10 +171,23 @@ async function recordVersions(
   return versions;
 }
 
+/** Where headTree finds the head's versions besides the contents API. */
+interface HeadSources {
+  /** The head commit's listing: links are reported as file/symlink and never read. */
+  head?: HeadLinks;
+  /**
+   * On pull_request, the head blobs the checkout's own history holds (fetch-depth: 0 fetches the
+   * merge commit's parents): read there, for no request. The rest take one each, up to
+   * TARGET_READS_CAP; past it a record stays as merged and is named in `merged`.
+   */
+  here?: Blobs;
+  merged?: string[];
+}
+
 /**
- * The tree the pull request makes on pull_request_target: the base checkout with each record the pull
- * request touches replaced by its version at the head commit, read through the contents API. `head`
- * (the head commit's listing) tells links apart, which are reported as file/symlink and never read.
+ * The tree the pull request makes: the checkout with each record in `changes` replaced by its version
+ * at the head commit, read through the contents API unless `sources.here` has it. On
+ * pull_request_target the checkout is the base and `changes` all the pull request touches.
  */
 async function headTree(
   client: Client,
@@ -183,12 +198,14 @@ async function headTree(
   baseTree: RegistryFile[],
   /** Receives the records left out because the pull request moved on past this run's commit. */
   later: string[],
-  head?: HeadLinks,
+  sources: HeadSources = {},
 ): Promise<RegistryFile[]> {
+  const { head, here, merged } = sources;
   if (head?.modelsFolder) return [head.modelsFolder];
   const files = new Map(baseTree.map((f) => [f.path, f]));
   for (const f of head?.labs ?? []) files.set(f.path, f);
   let current: Promise<string> | undefined;
+  let requests = 0;
   for (const c of changes) {
     if (c.previousPath) files.delete(c.previousPath);
     if (c.status === 'removed') {
@@ -199,6 +216,22 @@ async function headTree(
       files.set(c.path, { path: c.path, problem: { rule: 'file/symlink', message: RECORD_LINK } });
       continue;
     }
+    const sha = c.file.sha ?? '';
+    const size = here?.tooLarge.get(sha);
+    const local = here?.bytes.get(sha);
+    if (size !== undefined) {
+      files.set(c.path, { path: c.path, problem: tooLarge(size, MAX_STORED_BYTES) });
+      continue;
+    }
+    if (local !== undefined) {
+      files.set(c.path, { path: c.path, bytes: local });
+      continue;
+    }
+    if (here && requests >= TARGET_READS_CAP) {
+      merged?.push(c.path);
+      continue;
+    }
+    requests++;
     const bytes = await fileAt(
       client.octokit,
       repo,
@@ -444,6 +477,62 @@ function unlikeHead(checkedOut: RegistryFile[], changes: RecordFileChange[]): Re
 }
 
 /**
+ * On pull_request: the merge commit's tree, with the records unlikeHead picks read at the head
+ * (from the checkout's history when it has them). Past the cap of reads, the rest are checked as
+ * merged, and a notice says which and why their annotations may sit a few lines off.
+ */
+async function mergedHeadTree(
+  client: Client,
+  repo: Repo,
+  pr: PullRequest,
+  listed: RecordFileChange[],
+  checkout: Checkout,
+  baseTree: RegistryFile[],
+  later: string[],
+  workspace: string,
+): Promise<{ tree: RegistryFile[]; merged: string[] }> {
+  const unlike = unlikeHead(baseTree, listed);
+  const here = await blobsHere(workspace, unlike);
+  const merged: string[] = [];
+  const tree = await headTree(client, repo, pr, unlike, checkout, baseTree, later, { here, merged });
+  if (merged.length > 0)
+    log.notice(
+      `${counted(merged.length, 'record')} of pull request #${pr.number} changed on the base branch too ` +
+        `(${firstFew(merged.map(checkout.toRepoPath))}) ${merged.length === 1 ? 'was' : 'were'} checked as the merge commit holds ` +
+        `${merged.length === 1 ? 'it' : 'them'}, not at the head, and not previewed: the checkout lacks the head commit, and ` +
+        `reading more than ${TARGET_READS_CAP} files through the API would spend the repository's hourly request budget. ` +
+        'Their annotations may sit a few lines off. Check out with fetch-depth: 0 to read every one from the history.',
+    );
+  return { tree, merged };
+}
+
+/** The preview's sentence for records mergedHeadTree left as merged. */
+function mergedNote(merged: string[]): { count: number; why: string } {
+  const one = merged.length === 1;
+  return {
+    count: merged.length,
+    why:
+      `${counted(merged.length, 'changed record')} that the base branch changed too ${one ? 'is' : 'are'} not previewed: ` +
+      `the checkout lacks the head commit, and this run reads at most ${TARGET_READS_CAP} records through the API ` +
+      '(fetch-depth: 0 reads them all from the history).',
+  };
+}
+
+/**
+ * The head blobs of `changes` that the checkout's history holds (none in a shallow checkout of the
+ * merge commit). A git failure here only means reading through the API instead.
+ */
+async function blobsHere(workspace: string, changes: RecordFileChange[]): Promise<Blobs> {
+  const shas = changes.flatMap((c) => (c.file.sha ? [c.file.sha] : []));
+  try {
+    return await readBlobsWithin(workspace, shas, MAX_STORED_BYTES);
+  } catch (err) {
+    core.debug(`reading head blobs from the checkout failed, reading them through the API: ${err}`);
+    return { bytes: new Map(), tooLarge: new Map() };
+  }
+}
+
+/**
  * The pull request's changed files. Listing them needs "pull-requests: read", which a workflow's
  * `permissions:` block leaves out unless it names it: GitHub's 403 alone does not say which.
  */
@@ -479,7 +568,7 @@ export async function runPullRequest(
   const pr = pullRequestOf(settings.payload, settings.defaultBranch);
   const checkout = checkoutOf(settings);
 
-  const { prFiles, incomplete, listed, tree, later } = await log.phase(
+  const { prFiles, incomplete, listed, tree, later, merged } = await log.phase(
     'Reading the pull request',
     async () => {
       const prFiles = await listPullFiles(client, repo, pr.number);
@@ -497,20 +586,16 @@ export async function runPullRequest(
 
       const baseTree = await checkout.readAll();
       const later: string[] = [];
-      const tree =
+      const { tree, merged } =
         settings.eventName === 'pull_request_target'
-          ? await headTree(
-              client,
-              repo,
-              pr,
-              listed,
-              checkout,
-              baseTree,
-              later,
-              await headLinks(client, repo, pr, checkout, prFiles, listed),
-            )
-          : await headTree(client, repo, pr, unlikeHead(baseTree, listed), checkout, baseTree, later);
-      return { prFiles, incomplete, listed, tree, later };
+          ? {
+              tree: await headTree(client, repo, pr, listed, checkout, baseTree, later, {
+                head: await headLinks(client, repo, pr, checkout, prFiles, listed),
+              }),
+              merged: [],
+            }
+          : await mergedHeadTree(client, repo, pr, listed, checkout, baseTree, later, settings.workspace);
+      return { prFiles, incomplete, listed, tree, later, merged };
     },
   );
   if (later.length > 0) {
@@ -575,7 +660,10 @@ export async function runPullRequest(
 
   const { events } = await log.phase('Previewing the drift', async () => {
     const unread: string[] = [];
-    const versions = await recordVersions(client, repo, pr, touched, checkout, tree, unread);
+    // Those checked as merged would each take a request for their base version: not previewed.
+    const asMerged = new Set(merged);
+    const previewed = touched.filter((c) => !asMerged.has(c.path));
+    const versions = await recordVersions(client, repo, pr, previewed, checkout, tree, unread);
     const { events, notes, leftOut } = await mergeEvents(settings, pr, checkout, versions);
     const context = previewContext(events, versions);
     for (const n of notes) core.info(n);
@@ -590,6 +678,7 @@ export async function runPullRequest(
           changedRecords: touched.length + misnamedCount,
           errorCount,
           leftOut: unread.length + leftOut.length + misnamedCount,
+          ...(merged.length > 0 ? { unread: mergedNote(merged) } : {}),
           rebaseCommits: pr.rebaseCommits,
           target: pr.target,
           notes,

@@ -130,6 +130,22 @@ export async function readBlobs(cwd: string, shas: Iterable<string>): Promise<Ma
   return bytes;
 }
 
+/**
+ * The blobs among `shas` that git has here, each read only when within `maxBytes` (a `--batch-check`
+ * measures it first); shas git does not know are in neither map.
+ */
+export async function readBlobsWithin(cwd: string, shas: Iterable<string>, maxBytes: number): Promise<Blobs> {
+  const blobs: Blobs = { bytes: new Map(), tooLarge: new Map() };
+  const wanted = new Set(shas);
+  if (wanted.size === 0) return blobs;
+  // The stream's bytes are a view valid during the call: copied.
+  const stream = new BlobStream(cwd, maxBytes, (sha, bytes) => blobs.bytes.set(sha, bytes.slice()));
+  for (const sha of wanted) stream.want(sha);
+  await stream.end();
+  for (const [sha, size] of stream.tooLarge) blobs.tooLarge.set(sha, size);
+  return blobs;
+}
+
 const DELTA_BASE_CACHE = '256m';
 
 /**
