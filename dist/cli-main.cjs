@@ -17553,32 +17553,21 @@ var init_catalog = __esm({
 });
 
 // src/core/report/byte-size.ts
-function unitBytes(s, i) {
-  const c = s.charCodeAt(i);
-  if (c < 128) return { bytes: 1, units: 1 };
-  if (c < 2048) return { bytes: 2, units: 1 };
-  if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
-    const next = s.charCodeAt(i + 1);
-    if (next >= 56320 && next <= 57343) return { bytes: 4, units: 2 };
-  }
-  return { bytes: 3, units: 1 };
-}
 function utf8Bytes(s) {
   if (!NON_ASCII.test(s)) return s.length;
   let n = s.length;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c >= 2048) return utf8BytesSlow(s);
-    if (c >= 128) n++;
-  }
-  return n;
-}
-function utf8BytesSlow(s) {
-  let n = 0;
-  for (let i = 0; i < s.length; ) {
-    const u = unitBytes(s, i);
-    n += u.bytes;
-    i += u.units;
+    if (c < 128) continue;
+    if (c < 2048) {
+      n += 1;
+      continue;
+    }
+    n += 2;
+    if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+      const next = s.charCodeAt(i + 1);
+      if (next >= 56320 && next <= 57343) i++;
+    }
   }
   return n;
 }

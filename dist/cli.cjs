@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "44b3e530c36497d5b754c815ca58a086f12469f6e91194b7c6f6361819de07e4",
+  hash: "b51ab257385513e9ec134fb7e053d16bb386b82bed662593b01fdad05b4777bc",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

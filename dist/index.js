@@ -43059,17 +43059,16 @@ function utf8Bytes(s) {
   let n = s.length;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c >= 2048) return utf8BytesSlow(s);
-    if (c >= 128) n++;
-  }
-  return n;
-}
-function utf8BytesSlow(s) {
-  let n = 0;
-  for (let i = 0; i < s.length; ) {
-    const u = unitBytes(s, i);
-    n += u.bytes;
-    i += u.units;
+    if (c < 128) continue;
+    if (c < 2048) {
+      n += 1;
+      continue;
+    }
+    n += 2;
+    if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+      const next = s.charCodeAt(i + 1);
+      if (next >= 56320 && next <= 57343) i++;
+    }
   }
   return n;
 }
@@ -43677,11 +43676,14 @@ function previewListing(input, maxBytes) {
   ] : [];
   const leftOut = input.leftOut ?? 0;
   const notPreviewed = leftOut === 1 ? "1 changed record is not previewed until its errors are fixed." : `${leftOut} changed records are not previewed until their errors are fixed.`;
+  const unread = input.unread?.count ?? 0;
+  const notRead = unread > 0 ? input.unread.why : "";
   if (input.events.length === 0) {
     if (input.changedRecords === 0) head.push("This pull request changes no model records.");
-    else if (leftOut > 0) {
-      const others = input.changedRecords > leftOut ? " The other record changes change no data." : "";
-      head.push(`No feed event to preview: ${notPreviewed}${others}`);
+    else if (leftOut + unread > 0) {
+      const others = input.changedRecords > leftOut + unread ? " The other record changes change no data." : "";
+      const why = [leftOut > 0 ? notPreviewed : "", notRead].filter(Boolean).join(" ");
+      head.push(`No feed event to preview: ${why}${others}`);
     } else {
       head.push(
         `The record changes in this pull request change no data: ${asOne ? `merged${asOne}, ` : ""}the feed stays as it is.`,
@@ -43692,6 +43694,7 @@ function previewListing(input, maxBytes) {
 `);
   }
   if (leftOut > 0) head.push(notPreviewed, "");
+  if (unread > 0) head.push(notRead, "");
   const count = counted(input.events.length, "feed event");
   head.push(lead(target, asOne, count), ...rebase, "");
   let text3 = `${head.join("\n")}
@@ -43715,57 +43718,6 @@ ${codeBlock(lines)}
   if (shown4 < input.events.length) text3 += `${moreLine(input, shown4, input.events.length - shown4)}
 `;
   return { markdown: text3, shown: shown4 };
-}
-
-// src/shell/git/local-repo.ts
-async function hasCommit(cwd, sha) {
-  try {
-    await git(["cat-file", "-e", `${sha}^{commit}`], { cwd });
-    return true;
-  } catch {
-    return false;
-  }
-}
-async function isAncestor(cwd, ancestor, descendant) {
-  try {
-    await git(["merge-base", "--is-ancestor", ancestor, descendant], { cwd });
-    return true;
-  } catch {
-    return false;
-  }
-}
-function shallowAnswer(cwd) {
-  return gitAnswer(["rev-parse", "--is-shallow-repository"], cwd);
-}
-async function isShallow(cwd) {
-  return await shallowAnswer(cwd) === "true";
-}
-async function hasFullHistory(cwd, sha) {
-  return await shallowAnswer(cwd) === "false" && await hasCommit(cwd, sha);
-}
-
-// src/shell/git/deepen.ts
-var FETCH_ENV = { GIT_TERMINAL_PROMPT: "0" };
-var FETCH_TIMEOUT_MS = 10 * 6e4;
-async function fetch2(cwd, args) {
-  try {
-    await git(["fetch", "--quiet", "--no-tags", ...args], {
-      cwd,
-      env: FETCH_ENV,
-      timeoutMs: FETCH_TIMEOUT_MS
-    });
-    return null;
-  } catch (err) {
-    const stderr = err instanceof GitError ? err.stderr : "";
-    return stderr ? `git fetch failed: ${stderr.replace(/\s*\n\s*/g, "; ")}` : err.message;
-  }
-}
-async function unshallow(cwd, head) {
-  if (!await isShallow(cwd)) return "the checkout is not shallow, yet lacks the commits";
-  return fetch2(cwd, ["--unshallow", "origin", head]);
-}
-function deepenBy(cwd, head, by) {
-  return fetch2(cwd, [`--deepen=${by}`, "origin", head]);
 }
 
 // src/shell/git/cat-file.ts
@@ -43847,6 +43799,16 @@ function batchParser(shas, onBlob, transient = false) {
       }
     }
   };
+}
+async function readBlobsWithin(cwd, shas, maxBytes) {
+  const blobs = { bytes: /* @__PURE__ */ new Map(), tooLarge: /* @__PURE__ */ new Map() };
+  const wanted = new Set(shas);
+  if (wanted.size === 0) return blobs;
+  const stream = new BlobStream(cwd, maxBytes, (sha, bytes) => blobs.bytes.set(sha, bytes.slice()));
+  for (const sha of wanted) stream.want(sha);
+  await stream.end();
+  for (const [sha, size] of stream.tooLarge) blobs.tooLarge.set(sha, size);
+  return blobs;
 }
 var DELTA_BASE_CACHE = "256m";
 var BlobStream = class {
@@ -43933,6 +43895,57 @@ function lineReader(onLine) {
     rest = lines.pop();
     for (const line of lines) onLine(line);
   };
+}
+
+// src/shell/git/local-repo.ts
+async function hasCommit(cwd, sha) {
+  try {
+    await git(["cat-file", "-e", `${sha}^{commit}`], { cwd });
+    return true;
+  } catch {
+    return false;
+  }
+}
+async function isAncestor(cwd, ancestor, descendant) {
+  try {
+    await git(["merge-base", "--is-ancestor", ancestor, descendant], { cwd });
+    return true;
+  } catch {
+    return false;
+  }
+}
+function shallowAnswer(cwd) {
+  return gitAnswer(["rev-parse", "--is-shallow-repository"], cwd);
+}
+async function isShallow(cwd) {
+  return await shallowAnswer(cwd) === "true";
+}
+async function hasFullHistory(cwd, sha) {
+  return await shallowAnswer(cwd) === "false" && await hasCommit(cwd, sha);
+}
+
+// src/shell/git/deepen.ts
+var FETCH_ENV = { GIT_TERMINAL_PROMPT: "0" };
+var FETCH_TIMEOUT_MS = 10 * 6e4;
+async function fetch2(cwd, args) {
+  try {
+    await git(["fetch", "--quiet", "--no-tags", ...args], {
+      cwd,
+      env: FETCH_ENV,
+      timeoutMs: FETCH_TIMEOUT_MS
+    });
+    return null;
+  } catch (err) {
+    const stderr = err instanceof GitError ? err.stderr : "";
+    return stderr ? `git fetch failed: ${stderr.replace(/\s*\n\s*/g, "; ")}` : err.message;
+  }
+}
+async function unshallow(cwd, head) {
+  if (!await isShallow(cwd)) return "the checkout is not shallow, yet lacks the commits";
+  return fetch2(cwd, ["--unshallow", "origin", head]);
+}
+function deepenBy(cwd, head, by) {
+  return fetch2(cwd, [`--deepen=${by}`, "origin", head]);
 }
 
 // src/shell/git/log.ts
@@ -47074,11 +47087,13 @@ async function recordVersions(client, repo, pr, changes, checkout, tree, unread)
   }
   return versions;
 }
-async function headTree(client, repo, pr, changes, checkout, baseTree, later, head) {
+async function headTree(client, repo, pr, changes, checkout, baseTree, later, sources = {}) {
+  const { head, here, merged } = sources;
   if (head?.modelsFolder) return [head.modelsFolder];
   const files = new Map(baseTree.map((f) => [f.path, f]));
   for (const f of head?.labs ?? []) files.set(f.path, f);
   let current;
+  let requests = 0;
   for (const c of changes) {
     if (c.previousPath) files.delete(c.previousPath);
     if (c.status === "removed") {
@@ -47089,6 +47104,22 @@ async function headTree(client, repo, pr, changes, checkout, baseTree, later, he
       files.set(c.path, { path: c.path, problem: { rule: "file/symlink", message: RECORD_LINK } });
       continue;
     }
+    const sha = c.file.sha ?? "";
+    const size = here?.tooLarge.get(sha);
+    const local = here?.bytes.get(sha);
+    if (size !== void 0) {
+      files.set(c.path, { path: c.path, problem: tooLarge(size, MAX_STORED_BYTES) });
+      continue;
+    }
+    if (local !== void 0) {
+      files.set(c.path, { path: c.path, bytes: local });
+      continue;
+    }
+    if (here && requests >= TARGET_READS_CAP) {
+      merged?.push(c.path);
+      continue;
+    }
+    requests++;
     const bytes = await fileAt(
       client.octokit,
       repo,
@@ -47233,6 +47264,33 @@ function unlikeHead(checkedOut, changes) {
     return asBlob(f.bytes, sha) === null;
   });
 }
+async function mergedHeadTree(client, repo, pr, listed, checkout, baseTree, later, workspace) {
+  const unlike = unlikeHead(baseTree, listed);
+  const here = await blobsHere(workspace, unlike);
+  const merged = [];
+  const tree = await headTree(client, repo, pr, unlike, checkout, baseTree, later, { here, merged });
+  if (merged.length > 0)
+    notice2(
+      `${counted(merged.length, "record")} of pull request #${pr.number} changed on the base branch too (${firstFew(merged.map(checkout.toRepoPath))}) ${merged.length === 1 ? "was" : "were"} checked as the merge commit holds ${merged.length === 1 ? "it" : "them"}, not at the head, and not previewed: the checkout lacks the head commit, and reading more than ${TARGET_READS_CAP} files through the API would spend the repository's hourly request budget. Their annotations may sit a few lines off. Check out with fetch-depth: 0 to read every one from the history.`
+    );
+  return { tree, merged };
+}
+function mergedNote(merged) {
+  const one = merged.length === 1;
+  return {
+    count: merged.length,
+    why: `${counted(merged.length, "changed record")} that the base branch changed too ${one ? "is" : "are"} not previewed: the checkout lacks the head commit, and this run reads at most ${TARGET_READS_CAP} records through the API (fetch-depth: 0 reads them all from the history).`
+  };
+}
+async function blobsHere(workspace, changes) {
+  const shas = changes.flatMap((c) => c.file.sha ? [c.file.sha] : []);
+  try {
+    return await readBlobsWithin(workspace, shas, MAX_STORED_BYTES);
+  } catch (err) {
+    debug(`reading head blobs from the checkout failed, reading them through the API: ${err}`);
+    return { bytes: /* @__PURE__ */ new Map(), tooLarge: /* @__PURE__ */ new Map() };
+  }
+}
 async function listPullFiles(client, repo, number) {
   const { octokit } = client;
   try {
@@ -47256,7 +47314,7 @@ async function runPullRequest(settings, client, workerUrl, progress = newProgres
   const repo = { owner: settings.owner, repo: settings.repo };
   const pr = pullRequestOf(settings.payload, settings.defaultBranch);
   const checkout = checkoutOf(settings);
-  const { prFiles, incomplete, listed, tree, later } = await phase(
+  const { prFiles, incomplete, listed, tree, later, merged } = await phase(
     "Reading the pull request",
     async () => {
       const prFiles2 = await listPullFiles(client, repo, pr.number);
@@ -47269,17 +47327,13 @@ async function runPullRequest(settings, client, workerUrl, progress = newProgres
       const listed2 = recordFileChanges(prFiles2, checkout.toRecordPath);
       const baseTree = await checkout.readAll();
       const later2 = [];
-      const tree2 = settings.eventName === "pull_request_target" ? await headTree(
-        client,
-        repo,
-        pr,
-        listed2,
-        checkout,
-        baseTree,
-        later2,
-        await headLinks(client, repo, pr, checkout, prFiles2, listed2)
-      ) : await headTree(client, repo, pr, unlikeHead(baseTree, listed2), checkout, baseTree, later2);
-      return { prFiles: prFiles2, incomplete: incomplete2, listed: listed2, tree: tree2, later: later2 };
+      const { tree: tree2, merged: merged2 } = settings.eventName === "pull_request_target" ? {
+        tree: await headTree(client, repo, pr, listed2, checkout, baseTree, later2, {
+          head: await headLinks(client, repo, pr, checkout, prFiles2, listed2)
+        }),
+        merged: []
+      } : await mergedHeadTree(client, repo, pr, listed2, checkout, baseTree, later2, settings.workspace);
+      return { prFiles: prFiles2, incomplete: incomplete2, listed: listed2, tree: tree2, later: later2, merged: merged2 };
     }
   );
   if (later.length > 0) {
@@ -47335,7 +47389,9 @@ async function runPullRequest(settings, client, workerUrl, progress = newProgres
   sections.push(section);
   const { events } = await phase("Previewing the drift", async () => {
     const unread = [];
-    const versions = await recordVersions(client, repo, pr, touched, checkout, tree, unread);
+    const asMerged = new Set(merged);
+    const previewed = touched.filter((c) => !asMerged.has(c.path));
+    const versions = await recordVersions(client, repo, pr, previewed, checkout, tree, unread);
     const { events: events2, notes, leftOut } = await mergeEvents(settings, pr, checkout, versions);
     const context3 = previewContext(events2, versions);
     for (const n of notes) info(n);
@@ -47350,6 +47406,7 @@ ${INCOMPLETE_NOTE}` : "";
         changedRecords: touched.length + misnamedCount,
         errorCount,
         leftOut: unread.length + leftOut.length + misnamedCount,
+        ...merged.length > 0 ? { unread: mergedNote(merged) } : {},
         rebaseCommits: pr.rebaseCommits,
         target: pr.target,
         notes,
