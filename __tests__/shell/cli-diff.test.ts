@@ -383,6 +383,25 @@ describe('model-registry diff from the empty tree', () => {
       });
   });
 
+  it('a BASE past a shallow clone\'s cut says the clone is shallow and how to fetch, not "before the first commit"', async () => {
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
+    const second = await repo.commit(
+      { 'models/acme/one.toml': record('acme', 'one', { max: 10 }) },
+      'one: 10 s',
+    );
+    const first = (await repo.git('rev-parse', 'HEAD~1')).trim();
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one', { max: 12 }) }, 'one: 12 s');
+    await inShallowClone(repo, 1, async (shallow) => {
+      const advice = (rev: string) =>
+        `model-registry: ${rev} names no commit in ${shallow}, a shallow clone: its history is cut off, so older commits are not there. ` +
+        'Fetch the whole history first (git fetch --unshallow; on GitHub Actions, actions/checkout with fetch-depth: 0)\n';
+      for (const args of [['HEAD~1', 'HEAD'], [first, 'HEAD'], [`${second}...HEAD`], ['HEAD', second]]) {
+        const rev = args[0] === 'HEAD' ? second : args[0]!.replace('...HEAD', '');
+        expect(await cli(['diff', ...args], shallow)).toEqual({ code: 2, stdout: '', stderr: advice(rev) });
+      }
+    });
+  });
+
   it('a shallow clone from the empty tree: says its history starts at the cut', async () => {
     await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
     await repo.commit({ 'models/acme/one.toml': record('acme', 'one', { max: 10 }) }, 'one: 10 s');

@@ -126,12 +126,36 @@ export function diffEnds(positionals: string[]): Pick<DiffArgs, 'base' | 'head' 
   return { base: base || 'HEAD', head: head || 'HEAD', mergeBase: dots === '...' };
 }
 
+/**
+ * Why `rev` names nothing here when the clone is shallow (its cut hides it), for the advice to fetch
+ * instead of "before the first commit"; null in a full clone.
+ */
+async function pastShallowCut(root: string, rev: string): Promise<Error | null> {
+  if (!(await isShallow(root))) return null;
+  return new Error(
+    `${rev} names no commit in ${root}, a shallow clone: its history is cut off, so older commits are not ` +
+      'there. Fetch the whole history first (git fetch --unshallow; on GitHub Actions, actions/checkout with fetch-depth: 0)',
+  );
+}
+
+/** resolveRev, or in a shallow clone the advice to fetch when `rev` names no commit. */
+async function resolveHere(root: string, rev: string): Promise<string> {
+  try {
+    return await resolveRev(root, rev);
+  } catch (err) {
+    throw (/does not name a commit/.test((err as Error).message) && (await pastShallowCut(root, rev))) || err;
+  }
+}
+
 /** The merge base of two commits, as `git diff BASE...HEAD` starts from. */
 async function mergeBaseOf(root: string, args: DiffArgs, base: string, head: string): Promise<string> {
   const found = await gitAnswer(['merge-base', base, head], root);
   if (found === null)
-    throw new Error(
-      `${args.base} and ${args.head} have no common history: ${args.base}...${args.head} has no merge base`,
+    throw (
+      (await pastShallowCut(root, args.base)) ??
+      new Error(
+        `${args.base} and ${args.head} have no common history: ${args.base}...${args.head} has no merge base`,
+      )
     );
   return found;
 }
@@ -150,6 +174,8 @@ async function resolveBase(root: string, rev: string): Promise<{ base: string; f
     if (tree !== null && (await gitAnswer(['cat-file', '-s', tree], root)) === '0')
       return { base: tree, fromStart: true };
     // `HEAD~1`, `HEAD^` of the first commit: the commit it counts from exists, its parent does not.
+    const shallow = await pastShallowCut(root, rev);
+    if (shallow) throw shallow;
     const from = /^(.+?)(?:~\d*|\^1?)$/.exec(rev)?.[1];
     if (from && (await gitAnswer(['rev-parse', '--verify', '--end-of-options', `${from}^{commit}`], root))) {
       const empty = await gitAnswer(['hash-object', '-t', 'tree', '--stdin'], root);
@@ -165,9 +191,9 @@ export async function runDiff(args: DiffArgs, io: CliIo): Promise<number> {
   const root = registryRoot(io, args.root);
   let [{ base, fromStart }, head] = await Promise.all([
     args.mergeBase
-      ? resolveRev(root, args.base).then((sha) => ({ base: sha, fromStart: false }))
+      ? resolveHere(root, args.base).then((sha) => ({ base: sha, fromStart: false }))
       : resolveBase(root, args.base),
-    resolveRev(root, args.head),
+    resolveHere(root, args.head),
   ]);
   if (args.mergeBase) base = await mergeBaseOf(root, args, base, head);
   // Text names no commit address: a repository without an origin remote still gets its events.
