@@ -631,6 +631,41 @@ describe('model-registry CLI: the environment git runs in', () => {
     }
   });
 
+  it("a server's pre-receive hook reads the pushed commits, which git keeps in a quarantine until the hook accepts them", async () => {
+    const first = await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
+    const server = mkdtempSync(join(tmpdir(), 'cli-receive-'));
+    try {
+      await repo.git('clone', '-q', '--bare', repo.dir, server);
+      // The hook validates what is pushed, as a self-hosted server would: `diff` of old..new, then a
+      // build of new; git runs it in the bare repository with the quarantine in GIT_OBJECT_DIRECTORY.
+      const out = join(server, 'site');
+      writeFileSync(
+        join(server, 'hooks', 'pre-receive'),
+        [
+          '#!/bin/sh',
+          'while read old new ref; do',
+          `  "${process.execPath}" "${CLI}" diff --root . "$old" "$new" || exit 1`,
+          `  "${process.execPath}" "${CLI}" build --root . --rev "$new" --out "${out}" --repository-url ${URL} || exit 1`,
+          'done',
+          '',
+        ].join('\n'),
+        { mode: 0o755 },
+      );
+      const second = await repo.commit(
+        { 'models/acme/one.toml': record('acme', 'one', { max: 9 }) },
+        'one: 9 s',
+      );
+      const pushed = spawnSync('git', ['push', server, 'HEAD:main'], { cwd: repo.dir, encoding: 'utf8' });
+      expect(pushed.stderr).toContain(`remote: ${second.slice(0, 12)} model_updated acme/one`);
+      expect(pushed.stderr).toMatch(/remote: 1 record, 2 drift events from 2 commits/);
+      expect(pushed.status).toBe(0);
+      expect((await repo.git('--git-dir', server, 'rev-parse', 'main')).trim()).toBe(second);
+      expect(first).not.toBe(second);
+    } finally {
+      rmSync(server, { recursive: true, force: true });
+    }
+  });
+
   it('a repository git refuses (owned by another user: a container job) is said so, not "HEAD does not name a commit"', async () => {
     await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
     const out = mkdtempSync(join(tmpdir(), 'cli-site-'));

@@ -1,5 +1,7 @@
 // Runs git asynchronously (a sync call would block an HTTP server living in the same process, as in tests).
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
+import { realpathSync } from 'node:fs';
+import { basename, dirname, resolve, sep } from 'node:path';
 import { childProcess } from '../builtins.js';
 
 export class GitError extends Error {
@@ -50,10 +52,38 @@ export function trustRepository(dir: string): void {
   if (!trusted.includes(dir)) trusted.push(dir);
 }
 
-/** The environment every git run gets: this process's, without REPOSITORY_ENV, plus `extra`. */
-export function gitEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+/** The object store variables a receive hook's quarantine lives in (see receivingHere). */
+const QUARANTINE_ENV = ['GIT_OBJECT_DIRECTORY', 'GIT_ALTERNATE_OBJECT_DIRECTORIES'];
+
+/**
+ * Whether git runs in `cwd` from a server's receive hook on that same repository: the pushed objects
+ * are then in a quarantine folder (`<git dir>/objects/tmp_objdir-incoming-…`) that git names only
+ * through QUARANTINE_ENV, and without them a pushed commit "does not name a commit". Another
+ * repository (--root elsewhere) must not get them.
+ */
+function receivingHere(cwd: string | undefined): boolean {
+  const quarantine = process.env.GIT_QUARANTINE_PATH;
+  if (!quarantine || cwd === undefined) return false;
+  const gitDir = resolve(quarantine, '..', '..');
+  // A bare repository is its git dir; a work tree holds it as `.git`.
+  const top = basename(gitDir) === '.git' ? dirname(gitDir) : gitDir;
+  let here: string;
+  try {
+    here = realpathSync(resolve(cwd));
+  } catch {
+    return false;
+  }
+  return here === top || here.startsWith(top + sep);
+}
+
+/**
+ * The environment every git run (in `cwd`) gets: this process's, without REPOSITORY_ENV (but with
+ * a receive hook's quarantine on its own repository), plus `extra`.
+ */
+export function gitEnv(extra: NodeJS.ProcessEnv = {}, cwd?: string): NodeJS.ProcessEnv {
   const env = { ...process.env };
-  for (const name of REPOSITORY_ENV) delete env[name];
+  const keep = receivingHere(cwd) ? QUARANTINE_ENV : [];
+  for (const name of REPOSITORY_ENV) if (!keep.includes(name)) delete env[name];
   // git's messages in English whatever the user's language: errors are told apart by git's words
   // (resolveRev, refusedRepository), and with LANGUAGE=de a folder that is no repository, or a
   // repository without a commit, was said to be "HEAD does not name a commit". Nothing read from git
@@ -89,7 +119,7 @@ export function spawnGit(
   cwd: string,
   env?: NodeJS.ProcessEnv,
 ): ChildProcessWithoutNullStreams {
-  const child = childProcess().spawn('git', args, { cwd, env: gitEnv(env), stdio: 'pipe' });
+  const child = childProcess().spawn('git', args, { cwd, env: gitEnv(env, cwd), stdio: 'pipe' });
   child.stdin.on('error', () => {}); // git may exit before reading all input; its exit code tells.
   return child;
 }
