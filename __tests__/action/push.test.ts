@@ -1,7 +1,9 @@
 // The action on push against the REST emulator (in-process; the first publish runs the built bundle): first publish, incremental
 // publish in a shallow checkout, re-run, races, forced pushes, invalid registries and API faults.
+import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { API_HISTORY_MAX_COMMITS } from '../../src/shell/github/api-history.js';
 import { importCommit, importStream } from '../harness/github/test-repo.js';
 import {
@@ -24,6 +26,8 @@ import {
   runIn,
   type World,
 } from './push-setup.js';
+
+const execFileAsync = promisify(execFile);
 
 describe('push: publishing to gh-pages', () => {
   let world: World;
@@ -463,6 +467,26 @@ describe('push: races, rewrites, invalid registries and faults', () => {
     expect(run.annotations.filter((a) => a.level === 'warning').map((a) => a.message)).toEqual([
       `Nothing was published: models/acme/one.toml differs from the checked-out commit ${head.slice(0, 7)} (changed by an earlier step?). ` +
         'The catalog is built from the files and the drift feed from the commits, so they would disagree: commit the change first, or run this action before the step that makes it.',
+    ]);
+  });
+
+  it('a sparse checkout that leaves records out: nothing is published, a warning says which and what to check out', async () => {
+    // actions/checkout's sparse-checkout: git status reports nothing for files outside it, so the
+    // catalog was built from the records inside it alone and published without the others.
+    const before = (await world.origin.git('rev-parse', 'main')).trim();
+    const head = await commitRecords(world, { 'acme/two': { max: 12 } }, 'two: 12 s');
+    const cwd = await checkoutOf(world, head, 'full');
+    await execFileAsync('git', ['sparse-checkout', 'set', '--no-cone', '/models/acme/two.toml'], { cwd });
+    const published = await pagesLog(world);
+    const run = await runIn(world, cwd, {
+      event: pushEvent({ owner: OWNER, repo: REPO, before, after: head }),
+    });
+    expect(run.code).toBe(0);
+    expect(run.outputs['pages-commit']).toBe('');
+    expect(await pagesLog(world)).toEqual(published);
+    expect(run.annotations.filter((a) => a.level === 'warning').map((a) => a.message)).toEqual([
+      'Nothing was published: models/acme/one.toml is outside this sparse checkout, so the catalog would leave it out. ' +
+        'Check out the whole records folder, models (actions/checkout: a sparse-checkout that includes it, or none).',
     ]);
   });
 

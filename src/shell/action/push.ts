@@ -8,7 +8,7 @@ import { validateRegistry } from '../../core/validate/index.js';
 import { firstFew } from '../../core/words.js';
 import type { Repo } from '../github/commits-api.js';
 import type { Client } from '../github/octokit.js';
-import { checkedOutCommit, checkoutOf, uncommittedRecords } from './checkout.js';
+import { checkedOutCommit, checkoutOf, outsideSparseCheckout, uncommittedRecords } from './checkout.js';
 import { notice, phase } from './log.js';
 import { type PublishOptions, publishWithRetry } from './publish.js';
 import {
@@ -177,6 +177,16 @@ export async function runPush(
     const line =
       `Nothing was published: ${files} ${uncommitted.length === 1 ? 'differs' : 'differ'} from the checked-out commit ${head.slice(0, 7)} (changed by an earlier step?). ` +
       'The catalog is built from the files and the drift feed from the commits, so they would disagree: commit the change first, or run this action before the step that makes it.';
+    core.warning(line);
+    sections.push(line);
+    return { outputs, sections };
+  }
+  const outside = await outsideSparseCheckout(settings.workspace, settings.modelsDir);
+  if (outside.length > 0) {
+    const one = outside.length === 1;
+    const line =
+      `Nothing was published: ${firstFew(outside)} ${one ? 'is' : 'are'} outside this sparse checkout, so the catalog would leave ${one ? 'it' : 'them'} out. ` +
+      `Check out the whole records folder, ${settings.modelsDir} (actions/checkout: a sparse-checkout that includes it, or none).`;
     core.warning(line);
     sections.push(line);
     return { outputs, sections };
