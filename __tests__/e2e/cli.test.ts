@@ -415,6 +415,16 @@ describe('model-registry CLI: what goes wrong is said plainly (exit 2)', () => {
         stdout: '',
         stderr: `model-registry: ${plain} is not a git repository\n`,
       });
+      // A linked worktree copied away from its repository (into an image, a cache): its .git file
+      // names a folder that is not there, which git says and the message passes on.
+      const copied = join(plain, 'copied');
+      mkdirSync(copied);
+      writeFileSync(join(copied, '.git'), 'gitdir: /nonexistent/.git/worktrees/wt\n');
+      expect(await runCli(['build', '--root', copied, '--out', join(plain, 'out')], plain)).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `model-registry: ${copied} is not a git repository: its .git file names /nonexistent/.git/worktrees/wt, which is not one (a worktree or submodule copied away from its repository?)\n`,
+      });
       const unborn = await runCli(['build', '--root', repo.dir, '--out', join(plain, 'out')], repo.dir);
       expect(unborn).toEqual({
         code: 2,

@@ -222,7 +222,15 @@ export async function resolveRev(cwd: string, rev: string): Promise<string> {
     if (!(err instanceof GitError) || err.exitCode === null) throw err;
     const refused = refusedRepository(err, cwd);
     if (refused) throw new Error(refused);
-    if (/not a git repository/i.test(err.stderr)) throw new Error(`${cwd} is not a git repository`);
+    if (/not a git repository/i.test(err.stderr)) {
+      // A .git file whose gitdir is gone: git names that folder.
+      const named = /not a git repository: (.+)/i.exec(err.stderr)?.[1]?.trim();
+      throw new Error(
+        named
+          ? `${cwd} is not a git repository: its .git file names ${named}, which is not one (a worktree or submodule copied away from its repository?)`
+          : `${cwd} is not a git repository`,
+      );
+    }
     // The default revision on a repository (or a branch) with no commit yet: say so in words.
     if (rev === 'HEAD' && /ambiguous argument|unknown revision|Needed a single revision/i.test(err.stderr))
       throw new Error(
