@@ -19,6 +19,7 @@ import { FileWriter } from '../fs/file-writer.js';
 import { pruneStale } from '../fs/prune-stale.js';
 import { readLocalHistory } from '../git/history.js';
 import { isShallow } from '../git/local-repo.js';
+import { fetchHistoryVersions, type PartialClone, partialClone } from '../git/partial.js';
 import { recordFilesNotAtHead } from '../git/status.js';
 import {
   blobsToRead,
@@ -59,8 +60,12 @@ async function readRegistry(
   inRepo: RecordPaths,
   progress: (stage: string) => void,
   missing: () => Error,
+  partial: PartialClone | null,
 ) {
   const versions = new Map<string, Uint8Array>();
+  // A partial clone's versions in one fetch, before the listing (`ls-tree --long` measures blobs,
+  // which would fetch each missing one at --rev) and the history read them.
+  if (partial) await fetchHistoryVersions(root, partial, [head], inRepo);
   // The head's listing first (a few tens of ms), so the history reader knows which bytes to keep.
   const listing = await listRecordTree(root, head, inRepo);
   // git keeps no empty folder: an empty listing is a folder that is not there (one more git to tell
@@ -75,6 +80,7 @@ async function readRegistry(
     parsed: true,
     versions,
     keepBytes: { ids: blobsToRead(listing, MAX_STORED_BYTES), into: headBytes },
+    partialChecked: true,
   });
   const tree = await recordTreeFiles(root, listing, MAX_STORED_BYTES, (sha) => headBytes.get(sha));
   const parsed = (path: string) => {
@@ -169,12 +175,13 @@ export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
     args.rev === undefined
       ? fromTop.then((inRepo) => recordFilesNotAtHead(root, args.paths.modelsDir, inRepo))
       : Promise.resolve([]);
-  const [head, repositoryUrl, inRepo, shallow, differ] = await allInOrder(
+  const [head, repositoryUrl, inRepo, shallow, differ, partial] = await allInOrder(
     resolveRev(root, args.rev ?? 'HEAD'),
     repositoryUrlFor(root, args.repositoryUrl),
     fromTop,
     isShallow(root),
     differing,
+    partialClone(root),
   );
   // The feed would start at the cut, every model "added" there: a wrong feed, not a short one.
   if (shallow)
@@ -183,8 +190,13 @@ export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
     );
   if (differ.length > 0) io.err(`${uncommittedNote(differ.map(args.paths.toRepoPath))}\n`);
   progress(`validating the registry at ${head.slice(0, 12)}`);
-  const read = await readRegistry(root, head, inRepo, progress, () =>
-    noModelsFolder(args.paths.modelsDir, root, ` at ${head.slice(0, 7)}`),
+  const read = await readRegistry(
+    root,
+    head,
+    inRepo,
+    progress,
+    () => noModelsFolder(args.paths.modelsDir, root, ` at ${head.slice(0, 7)}`),
+    partial,
   );
   const { commits } = read;
   progress(`building the feed from ${commits.length} commits`);

@@ -1,7 +1,8 @@
 // The `model-registry` command: parses arguments and hands each command to its module.
 import { parseArgs } from 'node:util';
 import { closest } from '../../core/message-text.js';
-import { visibleControls } from '../../core/report/workflow-commands.js';
+import { inertLine, visibleControls } from '../../core/report/workflow-commands.js';
+import { GitLinesError } from '../git/exec.js';
 import { type CliIo, EXIT, modelsDirPaths, UsageError } from './io.js';
 import { commandUsage, USAGE, VERSION } from './usage.js';
 import { runValidate } from './validate.js';
@@ -152,7 +153,12 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       message?: unknown;
       code?: unknown;
     };
-    const message = visibleControls(`model-registry: ${typeof text === 'string' ? text : String(err)}`);
+    const said = `model-registry: ${typeof text === 'string' ? text : String(err)}`;
+    // git's own lines after a GitLinesError's words stay lines (each still shown escaped).
+    const message =
+      err instanceof GitLinesError
+        ? said.split(/\r?\n/).map(visibleControls).map(inertLine).join('\n')
+        : visibleControls(said);
     if (err instanceof UsageError || (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS'))) {
       io.err(`${message}\n\n${commandUsage(command)}`);
     } else {

@@ -4,6 +4,7 @@
 // copied once into a buffer of its exact size.
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { GitError, spawnGit } from './exec.js';
+import { fetchLacking, partialClone } from './partial.js';
 
 export interface Blobs {
   /** sha → contents, for blobs within the limit; shas git does not know are absent. */
@@ -138,6 +139,9 @@ export async function readBlobsWithin(cwd: string, shas: Iterable<string>, maxBy
   const blobs: Blobs = { bytes: new Map(), tooLarge: new Map() };
   const wanted = new Set(shas);
   if (wanted.size === 0) return blobs;
+  // A partial clone would fetch each missing blob as it is read: one fetch for them all instead.
+  const clone = await partialClone(cwd);
+  if (clone) await fetchLacking(cwd, clone, wanted);
   // The stream's bytes are a view valid during the call: copied.
   const stream = new BlobStream(cwd, maxBytes, (sha, bytes) => blobs.bytes.set(sha, bytes.slice()));
   for (const sha of wanted) stream.want(sha);

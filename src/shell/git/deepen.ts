@@ -5,8 +5,8 @@ import { GitError, git } from './exec.js';
 import { isShallow } from './local-repo.js';
 
 /** A fetch that needs a password must fail, not wait for a terminal; nor may a stuck one hang the job. */
-const FETCH_ENV = { GIT_TERMINAL_PROMPT: '0' };
-const FETCH_TIMEOUT_MS = 10 * 60_000;
+export const FETCH_ENV = { GIT_TERMINAL_PROMPT: '0' };
+export const FETCH_TIMEOUT_MS = 10 * 60_000;
 
 async function fetch(cwd: string, args: string[]): Promise<string | null> {
   try {

@@ -104,6 +104,17 @@ export function gitEnv(extra: NodeJS.ProcessEnv = {}, cwd?: string): NodeJS.Proc
   return { ...env, ...extra };
 }
 
+/**
+ * An error said in words on its first line, with git's own lines after it: its line breaks are
+ * real ones wherever it is printed (each line's other controls still shown escaped).
+ */
+export class GitLinesError extends Error {
+  constructor(words: string, gitLines: string) {
+    super(`${words}\n${gitLines.trim()}`);
+    this.name = 'GitLinesError';
+  }
+}
+
 export interface GitOptions {
   cwd: string;
   input?: string | Uint8Array;

@@ -10,6 +10,7 @@ import type { FileVersionChange, HistoryCommit } from '../../core/types.js';
 import { MAX_STORED_BYTES, oversize } from '../../core/validate/index.js';
 import { BlobStream, type Blobs } from './cat-file.js';
 import { type LoggedCommit, type RawFileChange, streamCommitLog } from './log.js';
+import { fetchHistoryVersions, partialClone } from './partial.js';
 
 /** Splits a rename that crosses the models folder's boundary into the add or removal it really is. */
 function toVersionChanges(c: RawFileChange, blobs: Blobs): FileVersionChange[] {
@@ -46,10 +47,19 @@ export interface ReadHistoryOptions {
   versions?: Map<string, Uint8Array>;
   /** Blobs whose bytes to keep as well, and where (a build's head, so git reads it only once). */
   keepBytes?: { ids: ReadonlySet<string>; into: Map<string, Uint8Array> };
+  /**
+   * The caller has asked whether the checkout is a partial clone, and if so fetched the versions
+   * (fetchHistoryVersions): no need to ask again.
+   */
+  partialChecked?: boolean;
 }
 
 /** Commits with their record file versions, OLDEST first (the order the events builder walks). */
 export async function readLocalHistory(cwd: string, options: ReadHistoryOptions): Promise<HistoryCommit[]> {
+  if (!options.partialChecked) {
+    const clone = await partialClone(cwd);
+    if (clone) await fetchHistoryVersions(cwd, clone, options.revisions, options.paths);
+  }
   options.onProgress?.('reading git log and record versions');
   const blobs: Blobs = { bytes: options.versions ?? new Map(), tooLarge: new Map() };
   const parser = options.parsed ? new ChunkedParser() : null;

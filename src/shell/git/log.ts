@@ -24,7 +24,7 @@ export interface LoggedCommit extends CommitInfo {
 
 const NULL_SHA = /^0+$/;
 
-function logArgs(revisions: string[]): string[] {
+function logArgs(revisions: string[], renames: boolean): string[] {
   return [
     '-c',
     'core.quotepath=off',
@@ -35,7 +35,9 @@ function logArgs(revisions: string[]): string[] {
     '--first-parent',
     '-z',
     '--raw',
-    '-M',
+    // Without rename detection, a rename is its removal and its addition: the same blob ids, and
+    // git reads no contents to compare them (a partial clone lacks them).
+    renames ? '-M' : '--no-renames',
     '--no-abbrev',
     '--diff-merges=first-parent',
     // The user's git config must not change what is read: log.showRoot=false would hide the first
@@ -63,9 +65,10 @@ export function streamCommitLog(
   revisions: string[],
   paths: RecordPaths,
   onBlobs: (before: string | null, after: string | null) => void,
+  { renames = true }: { renames?: boolean } = {},
 ): Promise<LoggedCommit[]> {
   return new Promise((resolve, reject) => {
-    const child = spawnGit(logArgs(revisions), cwd);
+    const child = spawnGit(logArgs(revisions, renames), cwd);
     child.stdin.end(); // git log reads nothing
     const decoder = new StringDecoder('utf8');
     const parser = new LogParser(paths, (change) => onBlobs(change.beforeBlob, change.afterBlob));
