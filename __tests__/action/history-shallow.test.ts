@@ -3,7 +3,7 @@
 // step); when git cannot fetch it, short ranges use the API and a long history
 // fails clearly before publishing anything. Requests are counted by the emulator.
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -114,6 +114,25 @@ it('a first publish from a shallow checkout fetches the history with git: no API
   const commits = (result as { commits: unknown[] }).commits;
   expect(commits).toHaveLength(LONG);
   expect(commits).toEqual(
+    await readLocalHistory(origin.dir, { revisions: [shas.at(-1)!], paths: DEFAULT_RECORD_PATHS }),
+  );
+});
+
+it('a first publish from a partial clone (filter: blob:none) reads the history with one git fetch, not one per version', async () => {
+  // What a partial clone needs of its server (GitHub allows both).
+  await origin.git('config', 'uploadpack.allowFilter', 'true');
+  await origin.git('config', 'uploadpack.allowAnySHA1InWant', 'true');
+  const ws = join(scratch, 'partial');
+  await exec('git', ['clone', '-q', '--filter=blob:none', `file://${origin.dir}`, ws]);
+  // Each fetch from the promisor remote writes one pack with a .promisor file, the clone's included.
+  const fetches = async () =>
+    (await readdir(join(ws, '.git/objects/pack'))).filter((f) => f.endsWith('.promisor'));
+  const before = (await fetches()).length;
+  const { result, requests } = await plan(ws, null);
+  expect((await fetches()).length - before).toBe(1);
+  expect(requests).toBe(1); // main's tip only
+  expect(result).toMatchObject({ kind: 'full' });
+  expect((result as { commits: unknown[] }).commits).toEqual(
     await readLocalHistory(origin.dir, { revisions: [shas.at(-1)!], paths: DEFAULT_RECORD_PATHS }),
   );
 });
