@@ -831,3 +831,40 @@ describe('text of several words written without quotes', () => {
     }
   });
 });
+
+describe('the last line of a file with no line break after it', () => {
+  // Valid TOML, and how many editors save: the end of the text ends the line as a line break does.
+  const UNCLOSED =
+    'a string is not closed on the line it starts: end it with its quote (text over several lines goes in """ … """)';
+  it.each([
+    ['[sources', 9, 'the table header is not closed: end it with ]'],
+    ['[model', 7, 'the table header is not closed: end it with ]'],
+    ['[[sources', 10, 'the table header is not closed: end it with ]]'],
+    ['["a b"', 7, 'the table header is not closed: end it with ]'],
+    ['x', 2, 'x has no value: write x = and its value'],
+    ['x = "a', 7, UNCLOSED],
+    ["x = 'a", 7, UNCLOSED],
+    ['"a b', 5, UNCLOSED],
+  ])('%s', (line, column, words) => {
+    const said = { line: 3, column, rule: 'toml/syntax', message: `TOML syntax error: ${words}` };
+    expect(diagnosticOf(`schema_version = 1\n[model]\n${line}\n`)).toEqual(said);
+    expect(diagnosticOf(`schema_version = 1\n[model]\n${line}`)).toEqual(said);
+  });
+
+  it('says of every start of a real record’s line, as its last, what it says with the line ended', () => {
+    const lines = record.split('\n');
+    let worded = 0;
+    for (let i = 0; i < lines.length; i++) {
+      const above = lines.slice(0, i).join('\n') + (i > 0 ? '\n' : '');
+      for (let k = 1; k <= lines[i]!.length; k++) {
+        const text = above + lines[i]!.slice(0, k);
+        const ended = parseRecord(FILE, bytes(`${text}\n`));
+        // Where the parser's own words stay, it may stop elsewhere (on the next line, in an array).
+        if (ended.ok || /^TOML syntax error: [a-z -:]+$/.test(ended.diagnostic.message)) continue;
+        expect([text, parseRecord(FILE, bytes(text))]).toEqual([text, ended]);
+        worded++;
+      }
+    }
+    expect(worded).toBeGreaterThan(1000);
+  });
+});

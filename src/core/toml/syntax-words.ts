@@ -31,6 +31,8 @@ const DATE_OR_TIME = /^(\d{4}-\d{2}-\d{2}|\d{2}:\d{2}:\d{2})/;
  * `=`, a comma after a value or inside a number, a backslash that is no escape, and the like.
  */
 export function syntaxWords(text: string, line: number, column: number, said: string): Words | null {
+  const ended = atTextEnd(text, line, column, said);
+  if (ended !== null) return syntaxWords(`${text}\n`, ended.line, ended.column, ended.said);
   const at = offsetOf(text, line, column);
   const here = (message: string): Words => ({ line, column, message });
   if (commaAfterValue(text, at)) return here(COMMA);
@@ -136,6 +138,32 @@ export function syntaxWords(text: string, line: number, column: number, said: st
   if (lower === 'true' || lower === 'false')
     return atValue(`${value} is not a TOML value: write ${lower} in lower case`);
   return atValue(quoteWords(wholeText(text, bare.start, value)));
+}
+
+/**
+ * A last line with no line break after it (valid TOML) ends at the end of the text: the parser,
+ * running out of text in a key or a one-line string, says so at where the key or string starts
+ * (`incomplete key-value: cannot find end of key`, `unfinished string`). What it says with the
+ * line ended, and where, which the words below read; or null. A NUL ends its read as the end does.
+ */
+function atTextEnd(
+  text: string,
+  line: number,
+  column: number,
+  said: string,
+): { line: number; column: number; said: string } | null {
+  if (said !== 'incomplete key-value: cannot find end of key' && said !== 'unfinished string') return null;
+  const at = offsetOf(text, line, column);
+  if (text.includes('\n', at) || text.includes('\0', at)) return null;
+  if (said === 'unfinished string' && (text.startsWith('"""', at) || text.startsWith("'''", at))) return null;
+  return {
+    line,
+    column: column + text.length - at,
+    said:
+      said === 'unfinished string'
+        ? 'control characters are not allowed in strings'
+        : 'illegal character in key',
+  };
 }
 
 /** Text past this many characters is named by its start, not proposed whole. */
