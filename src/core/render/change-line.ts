@@ -1,34 +1,29 @@
 // One change as one line of text: the RSS item description and the pull request preview share it.
-import { BIDI_CONTROLS } from '../bidi.js';
+import { hasInvisible, INVISIBLE, unicodeEscape } from '../invisible.js';
 import { canonicalJson } from '../json.js';
 import type { Change, Json } from '../types.js';
 
 /**
- * Written as JSON escapes: U+FFFE and U+FFFF, which JSON leaves as they are and XML forbids (a feed
- * would have to replace them), the bidi controls, which would turn the rest of the line around
- * in a reader (`"Veo \u202eabc" -> "Veo 3.2"` read backwards), and DEL, the C1 controls and the
- * Unicode line separators, which JSON leaves as they are and a reader may break the line at.
- * Still the same JSON value.
+ * Written as JSON escapes, the invisible characters JSON leaves as they are (invisible.ts, the set
+ * every output shows): U+FFFE and U+FFFF, which XML forbids (a feed would have to replace them), the
+ * bidi controls, which would turn the rest of the line around in a reader (`"Veo \u202eabc" ->
+ * "Veo 3.2"` read backwards), DEL, the C1 controls and the Unicode line separators, which a reader
+ * may break the line at, and the zero-width ones. Still the same JSON value.
  */
-const ESCAPED = new RegExp(`[\\u007f-\\u009f\\u2028\\u2029\\ufffe\\uffff${BIDI_CONTROLS}]`, 'g');
-const escaped = (text: string) =>
-  text.replace(ESCAPED, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const escaped = (text: string) => text.replace(INVISIBLE, unicodeEscape);
 
 /** Compact canonical JSON; a missing value (malformed change) shows as `null` rather than nothing. */
 function json(v: Json | undefined): string {
   return escaped(canonicalJson(v ?? null));
 }
 
-/** What JSON or ESCAPED writes as an escape: the characters that could break or turn a line around. */
-const CONTROL = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\ufffe\\uffff${BIDI_CONTROLS}]`);
-
 /**
  * Record text for a line of plain text: as it is, or JSON-quoted as a change line writes a value
- * when it holds a line break or another control (a lab of `acme.\nPricing: free forever` would
- * otherwise print a fake line under it, one a reviewer trusts).
+ * when it holds a line break, another control or an invisible character (a lab of
+ * `acme.\nPricing: free forever` would otherwise print a fake line under it, one a reviewer trusts).
  */
 export function lineText(text: string): string {
-  return CONTROL.test(text) ? json(text) : text;
+  return hasInvisible(text) ? json(text) : text;
 }
 
 /**

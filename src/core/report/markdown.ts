@@ -1,6 +1,7 @@
 // Markdown for job summaries and PR comments. Record data is untrusted: every value is escaped so a
 // hostile string can neither inject HTML, break out of a table or code block, ping people or teams,
 // render as a link or as math, nor reorder or hide text with bidi and control characters.
+import { INVISIBLE, unicodeEscape } from '../invisible.js';
 
 /** Zero-width space as an entity: it breaks GitHub's mention and autolink detection and stays invisible. */
 const ZWSP = '&#8203;';
@@ -9,19 +10,12 @@ const ZWSP = '&#8203;';
 const DOLLAR = '<span>$</span>';
 
 /**
- * C0 and C1 controls, DEL, zero-width and bidi formatting characters (U+061C, U+200B–U+200F,
- * U+2028–U+202E, U+2060–U+206F, U+FEFF) and lone surrogates.
+ * Invisible and direction-changing characters (invisible.ts: the CLI's and the annotations' set) as
+ * visible `\\uXXXX` (tab and newline kept in `block` text).
  */
-const INVISIBLE =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
-  /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
-/** Invisible and direction-changing characters as visible `\\uXXXX` (tab and newline kept in `block` text). */
 function showInvisible(s: string, block = false): string {
   return s.replace(INVISIBLE, (c) =>
-    block && (c === '\n' || c === '\t')
-      ? c
-      : `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
+    block && (c === '\n' || c === '\t') ? c : `\\u${unicodeEscape(c).slice(2).toUpperCase()}`,
   );
 }
 

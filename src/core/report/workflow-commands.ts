@@ -1,23 +1,22 @@
 // Diagnostics as GitHub workflow commands (`::error file=…,line=…::…`), escaped as the runner expects,
 // and the one guard every output line goes through: text from records and file names (a path may
 // hold a newline followed by `::warning::…`) must never start a line the runner reads as a command.
-import { BIDI_CONTROLS } from '../bidi.js';
+import { INVISIBLE, unicodeEscape } from '../invisible.js';
 import type { Diagnostic } from '../types.js';
 
-// C0, DEL, C1, the Unicode line separators and the bidi controls.
-const CONTROL = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029${BIDI_CONTROLS}]`, 'g');
 const NAMED: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-const shown = (c: string) => NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+const shown = (c: string) => NAMED[c] ?? unicodeEscape(c);
 /** shown, except line breaks, which workflow commands escape their own way (`%0A`, `%0D`). */
 const shownButBreaks = (c: string) => (c === '\n' || c === '\r' ? c : shown(c));
 
 /**
- * Control characters (line breaks, escape sequences, C1, Unicode line separators, and the bidi
- * marks, embeddings, overrides and isolates that could make a file name read as another) shown as
- * `\n`, `\u001b`, `\u202e`, ...: the text stays on one line and shows what is really there.
+ * Control and invisible characters (line breaks, escape sequences, C1, Unicode line separators, the
+ * bidi marks, embeddings, overrides and isolates that could make a file name read as another, and
+ * zero-width ones: invisible.ts) shown as `\n`, `\u001b`, `\u202e`, `\u200b`, ...: the text stays on
+ * one line and shows what is really there.
  */
 export function visibleControls(s: string): string {
-  return s.replace(CONTROL, shown);
+  return s.replace(INVISIBLE, shown);
 }
 
 /**
@@ -25,7 +24,7 @@ export function visibleControls(s: string): string {
  * control and bidi character is shown, as the CLI, the job summary and the comment show it.
  */
 export function visibleControlsButBreaks(s: string): string {
-  return s.replace(CONTROL, shownButBreaks);
+  return s.replace(INVISIBLE, shownButBreaks);
 }
 
 /** White space the runner trims before it looks for `::` (.NET's, which counts NEL; JS's `\s` does not). */
