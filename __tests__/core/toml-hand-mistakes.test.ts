@@ -868,3 +868,79 @@ describe('the last line of a file with no line break after it', () => {
     expect(worded).toBeGreaterThan(1000);
   });
 });
+
+describe('an invisible character or a space other than U+0020', () => {
+  // Pasted from a web page or a chat: seen as a space or not at all, so named by its code point.
+  saidOnModelLine([
+    ['name =\u200b"GPT Image 2"', 7, 'remove the U+200B (zero-width space) before the value'],
+    ['name =\u00a0"GPT Image 2"', 7, 'remove the U+00A0 (no-break space) before the value'],
+    ['name = \u3000"GPT Image 2"', 8, 'remove the U+3000 (ideographic space) before the value'],
+    ['name =\f"GPT Image 2"', 7, 'remove the U+000C (form feed) before the value'],
+    ['name =\v"GPT Image 2"', 7, 'remove the U+000B (vertical tab) before the value'],
+    ['ids = ["a",\u00a0"b"]', 12, 'remove the U+00A0 (no-break space) before the value'],
+    [
+      'name = "GPT Image 2"\u00a0',
+      21,
+      'remove U+00A0 (no-break space) after the value: only a # comment may follow it on its line',
+    ],
+    [
+      'name = "GPT Image 2"\u3000 # the name',
+      21,
+      'remove U+3000 (ideographic space) after the value: only a # comment may follow it on its line',
+    ],
+    [
+      'name = "GPT Image 2"\u200b',
+      21,
+      'remove U+200B (zero-width space) after the value: only a # comment may follow it on its line',
+    ],
+    ['width = 5\u00a0', 10, 'remove the U+00A0 (no-break space) after the number'],
+    ['ids = ["a"\u200b, "b"]', 11, 'remove the U+200B (zero-width space) after the item'],
+    [
+      'na\u00a0me = "GPT Image 2"',
+      3,
+      'a bare key holds only A-Z, a-z, 0-9, _ and -: remove the U+00A0 (no-break space)',
+    ],
+    [
+      'name\u3000= "GPT Image 2"',
+      5,
+      'a bare key holds only A-Z, a-z, 0-9, _ and -: remove the U+3000 (ideographic space)',
+    ],
+    [
+      'na\u00adme = "GPT Image 2"',
+      3,
+      'a bare key holds only A-Z, a-z, 0-9, _ and -: remove the U+00AD (soft hyphen)',
+    ],
+    ['name \u200b= "GPT Image 2"', 6, 'remove the U+200B (zero-width space) before the ='],
+    [
+      '\u00a0name = "GPT Image 2"',
+      1,
+      'a line starts with its key: remove the U+00A0 (no-break space) before it',
+    ],
+    [
+      '[verifi\u2060cation]',
+      8,
+      'a bare key holds only A-Z, a-z, 0-9, _ and -: remove the U+2060 (word joiner)',
+    ],
+    ['\ufeffname = "GPT Image 2"', 1, 'an invisible byte order mark (U+FEFF) is here: delete it'],
+  ]);
+
+  it('never quotes one as it is, wherever it is typed into a real record', () => {
+    const raw = /[\p{Zs}\p{Cc}\p{Cf}]/u;
+    const chars = ['\u00a0', '\u3000', '\u200b', '\f', '\v', '\u00ad', '\u2060', '\u2003', '\u180e'];
+    const parser = new ChunkedParser();
+    const quoted: string[] = [];
+    let named = 0;
+    for (let i = 0; i < record.length; i++) {
+      const text = record.slice(0, i) + chars[i % chars.length]! + record.slice(i);
+      const whole = parseRecord(FILE, bytes(text));
+      if (whole.ok || whole.diagnostic.rule !== 'toml/syntax') continue;
+      expect(parser.parse(FILE, bytes(text))).toEqual(whole);
+      // What it proposes to write, in quotes, is the text as it was: the character kept there.
+      const words = whole.diagnostic.message.replace(/\(".*"\)|'[^']*'/g, '');
+      if (raw.test(words.replaceAll(' ', ''))) quoted.push(whole.diagnostic.message);
+      if (/U\+[0-9A-F]{4} \(/.test(words)) named++;
+    }
+    expect(quoted).toEqual([]);
+    expect(named).toBeGreaterThan(1000);
+  });
+});

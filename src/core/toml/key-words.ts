@@ -1,6 +1,7 @@
 // "illegal character in key" in words: the parser read a key and met something else than `=` or
 // `.`. Run only on errors, from syntax-words.ts.
 import { clip } from '../message-text.js';
+import { charWords, unseen } from './char-names.js';
 import { inlineKeyBefore, withoutTrailingComma } from './linear.js';
 import { ITEM, lineAt, lineStart, VALUE_START, type Words } from './value-shapes.js';
 
@@ -56,7 +57,8 @@ export function keyWords(text: string, line: number, column: number, at: number)
   const stray = strayInKey(text, at);
   // `id ]= "x"`, `id ] "x"`: after the key and a space, one character before the = or for it.
   const spacedStray = stray !== null && /[ \t]$/.test(before);
-  if (spacedStray && rest.startsWith('=', stray.length)) return here(`remove the ${stray} before the =`);
+  if (spacedStray && rest.startsWith('=', stray.length))
+    return here(`remove the ${charWords(stray)} before the =`);
   if (eq < 0 && (text[at] === ':' || (spacedStray && /^[ \t]/.test(rest.slice(stray.length))))) {
     const value = colonValue(rest.slice(1), inline !== null);
     if (value !== null)
@@ -102,9 +104,9 @@ function leadingSlip(
     const stray = strayInKey(text, at);
     if (stray === null || /["'[=#]/.test(stray)) return null;
     if (KEY_THEN_EQUALS.test(rest.slice(stray.length)))
-      return { message: `a line starts with its key: remove the ${stray} before it` };
+      return { message: `a line starts with its key: remove the ${charWords(stray)} before it` };
     if (/^\[\[?[^\]\n]*\]/.test(rest.slice(stray.length)))
-      return { message: `a table header starts its line: remove the ${stray} before it` };
+      return { message: `a table header starts its line: remove the ${charWords(stray)} before it` };
     return null;
   }
   if (/^[A-Za-z0-9_-]{1,3}$/.test(lead) && /^\[\[?[^\]\n]*\]/.test(rest))
@@ -134,10 +136,13 @@ function colonValue(after: string, inline: boolean): string | null {
 /** The rest of a bare key, up to its `=`. */
 const BARE_TAIL = /^[A-Za-z0-9_-]*[ \t]*=/;
 
-/** The character at `at` when it is one a reader sees and no bare key holds (a whole emoji), or null. */
+/**
+ * The character at `at` when it is one no bare key holds (a whole emoji): one a reader sees, or a
+ * space other than U+0020 or an invisible one, which the words name. Else null.
+ */
 function strayInKey(text: string, at: number): string | null {
   const c = String.fromCodePoint(text.codePointAt(at) ?? 32);
-  return /^(?![\w-])[\p{L}\p{N}\p{P}\p{S}]$/u.test(c) ? c : null;
+  return /^(?![\w-])[\p{L}\p{N}\p{P}\p{S}]$/u.test(c) || unseen(c) ? c : null;
 }
 
 /**
@@ -145,8 +150,9 @@ function strayInKey(text: string, at: number): string | null {
  * meant; never for TOML's own quotes, brackets, `#`, `=`, `,`, `\\`, nor in a header.
  */
 function strayWords(stray: string, key: string | null): string {
-  const quote = key !== null && !/["'[\]{}#=,.\\]/.test(stray);
-  return `a bare key holds only A-Z, a-z, 0-9, _ and -: remove the ${stray}${quote ? `, or write the key in quotes ("${clip(key, 60)}")` : ''}`;
+  // An unseen character is no part of the key meant: removed only.
+  const quote = key !== null && !/["'[\]{}#=,.\\]/.test(stray) && !unseen(stray);
+  return `a bare key holds only A-Z, a-z, 0-9, _ and -: remove the ${charWords(stray)}${quote ? `, or write the key in quotes ("${clip(key, 60)}")` : ''}`;
 }
 
 /** A key as written: bare or dotted words, or one quoted key. */

@@ -2,6 +2,7 @@
 // character typed after an item, a bracket left open above a table header. Run only on errors,
 // from syntax-words.ts.
 import { clip } from '../message-text.js';
+import { charWords } from './char-names.js';
 import { lastItem } from './linear.js';
 import { ITEM, ITEM_TEXT, lineAt, lineStart, PAIR_KEY, QUOTE_INSIDE, type Words } from './value-shapes.js';
 
@@ -76,6 +77,7 @@ const KEY_OR_HEADER_NEXT = /^[^\n]*(?:\n[ \t]*(?:#[^\n]*)?)*(?:$|\n[ \t]*(?:\[|[
 export function strayAfterItem(text: string, line: number, column: number, at: number): Words | null {
   const c = String.fromCodePoint(text.codePointAt(at) ?? 32);
   if (/[\s,"'#]/.test(c) || !/["'}\]\w]/.test(text[at - 1] ?? ' ')) return null;
+  const shown = charWords(c);
   const opener = openerBefore(text, at);
   if (opener === null) return null;
   const after = lineAt(text, at + c.length);
@@ -89,14 +91,14 @@ export function strayAfterItem(text: string, line: number, column: number, at: n
   if (last && (c === (array ? '}' : ']') || ends))
     return here(
       array
-        ? `an array ends with ]: write ] in place of the ${c}`
-        : `an inline table ends with }: write } in place of the ${c}`,
+        ? `an array ends with ]: write ] in place of the ${shown}`
+        : `an inline table ends with }: write } in place of the ${shown}`,
     );
-  if (/^[ \t]*([,\]}]|#|$)/.test(after)) return here(`remove the ${c} after the item`);
+  if (/^[ \t]*([,\]}]|#|$)/.test(after)) return here(`remove the ${shown} after the item`);
   const next = array ? NEXT_ITEM.exec(after.trimStart()) : NEXT_KEY.exec(after.trimStart());
   if (/^[ \t]/.test(after) && next !== null)
     return here(
-      `write a comma between the items of an ${array ? 'array' : 'inline table'}, in place of the ${c}`,
+      `write a comma between the items of an ${array ? 'array' : 'inline table'}, in place of the ${shown}`,
     );
   return null;
 }

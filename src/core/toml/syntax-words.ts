@@ -3,6 +3,7 @@
 // date", a string left open "control characters are not allowed in strings", and it often stops past
 // the mistake (a missing `]` at the next key). Here: what to write, and where. Run only on errors.
 import { clip } from '../message-text.js';
+import { charWords, textWords, unseen } from './char-names.js';
 import { dateForm, offsetOf } from './dates.js';
 import { keyWords } from './key-words.js';
 import { keyAhead, keyBeforeLastEquals, withoutComment, withoutSpacedComment } from './linear.js';
@@ -92,7 +93,10 @@ export function syntaxWords(text: string, line: number, column: number, said: st
     if (text[at] === '=' && before.trim() === '')
       return here('a line starts with its key: remove this =, or write the key before it');
   }
-  if (said === 'illegal character in numeric literal' && /["'[\]{}=\\;]/.test(text[at] ?? '')) {
+  if (
+    said === 'illegal character in numeric literal' &&
+    (/["'[\]{}=\\;]/.test(text[at] ?? '') || unseen(text[at] ?? ''))
+  ) {
     const stray = strayInNumber(text, at);
     if (stray !== null) return { line, column: column - stray.start, message: stray.message };
   }
@@ -115,6 +119,23 @@ export function syntaxWords(text: string, line: number, column: number, said: st
   const value = bare.text;
   // Said at the value's start, where the quote or the fix goes.
   const atValue = (message: string): Words => ({ line, column: column - (at - bare.start), message });
+  // `fa\u00adlse`, `0\u180e`, `0\u2003.5`: an unseen character in what is a value without it, said at it.
+  const whole = wholeText(text, bare.start, value);
+  const chars = [...whole];
+  const unseenAt = chars.findIndex(unseen);
+  if (unseenAt >= 0) {
+    const clean = chars.filter((c) => !unseen(c)).join('');
+    if (/^(?:true|false|[-+]?\d[\d_.eE+:-]*)$/.test(clean)) {
+      const c = chars[unseenAt]!;
+      const where = unseenAt === 0 ? 'before' : unseenAt === chars.length - 1 ? 'after' : 'inside';
+      const offset = chars.slice(0, unseenAt).join('').length;
+      return {
+        line,
+        column: column - (at - bare.start) + offset,
+        message: `remove the ${charWords(c)} ${where} ${clean}`,
+      };
+    }
+  }
   // `max = 05`: TOML has no leading zeros (no octal guess); the number without them, or text.
   if (zero && LEADING_ZERO.test(value))
     return atValue(
@@ -137,7 +158,7 @@ export function syntaxWords(text: string, line: number, column: number, said: st
   const lower = value.toLowerCase();
   if (lower === 'true' || lower === 'false')
     return atValue(`${value} is not a TOML value: write ${lower} in lower case`);
-  return atValue(quoteWords(wholeText(text, bare.start, value)));
+  return atValue(quoteWords(whole));
 }
 
 /**
@@ -171,9 +192,10 @@ const QUOTED_MAX = 60;
 
 /** `… is not a TOML value: write text in quotes ("…")`, or for a sentence, to the end of its line. */
 function quoteWords(words: string): string {
+  // The text is named with its unseen characters named; what to write keeps them as they are.
   if (words.length > QUOTED_MAX)
-    return `${clip(words, 40)} is not a TOML value: put the whole text in quotes, up to the end of its line`;
-  return `${words} is not a TOML value: write text in quotes ("${words.replace(/["\\]/g, '\\$&')}")`;
+    return `${textWords(clip(words, 40))} is not a TOML value: put the whole text in quotes, up to the end of its line`;
+  return `${textWords(words)} is not a TOML value: write text in quotes ("${words.replace(/["\\]/g, '\\$&')}")`;
 }
 
 /**
@@ -205,7 +227,7 @@ function arrayHeaderEnd(text: string, line: number, column: number, at: number):
     return here('this ] ends the table header early: remove it', column - 1);
   const one = /^(.)(\]?)[ \t]*(#.*)?$/u.exec(rest);
   if (one === null || one[1] === ']') return null;
-  const c = one[1] === ' ' || one[1] === '\t' ? 'space' : one[1];
+  const c = one[1] === ' ' || one[1] === '\t' ? 'space' : charWords(one[1]!);
   return here(
     `a [[table]] header ends with ]]: ${one[2] === ']' ? `remove the ${c} between them` : `write ] in place of the ${c}`}`,
   );
@@ -225,13 +247,14 @@ const OTHER_DATE = /^(?:\d{4}[/.]\d{1,2}[/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4
  */
 function strayBeforeValue(text: string, at: number): string | null {
   const c = text[at];
-  if (c === undefined || !/[^\sA-Za-z0-9"'[{+#-]/.test(c)) return null;
+  // Not a space or tab (the parser's stop is past them), but a space other than U+0020 is a stray.
+  if (c === undefined || !/[^ \t\nA-Za-z0-9"'[{+#-]/.test(c)) return null;
   const after = lineAt(text, at + 1);
   const quoted = /^([^"'\\\n]{1,60})"[ \t]*(?:[,\]}#]|$)/.exec(after);
-  if (quoted !== null) return `write the text in quotes, without the ${c} ("${quoted[1]}")`;
+  if (quoted !== null) return `write the text in quotes, without the ${charWords(c)} ("${quoted[1]}")`;
   const fraction = c === '.' ? /^\d[\d_]*/.exec(after) : null;
   if (fraction !== null) return `write a number with a digit before its dot: 0.${fraction[0]}`;
-  return VALUE_START.test(after) ? `remove the ${c} before the value` : null;
+  return VALUE_START.test(after) ? `remove the ${charWords(c)} before the value` : null;
 }
 
 /**
@@ -252,8 +275,9 @@ function strayInNumber(text: string, at: number): { message: string; start: numb
       message: `a key = value goes on a line of its own: start a new line before ${clip(key, 40)}`,
       start: 0,
     };
-  if (/^[ \t]*(#.*)?$/.test(after)) return { message: `remove the ${c} after the number`, start: 0 };
-  return /^\d/.test(after) ? { message: `remove the ${c} inside the number`, start: 0 } : null;
+  if (/^[ \t]*(#.*)?$/.test(after))
+    return { message: `remove the ${charWords(c)} after the number`, start: 0 };
+  return /^\d/.test(after) ? { message: `remove the ${charWords(c)} inside the number`, start: 0 } : null;
 }
 
 /** A decimal number (integer or float) written with a leading zero: `05`, `-007`, `00.5`. */
@@ -288,7 +312,7 @@ function escapeWords(text: string, line: number, column: number, at: number): Wo
   return {
     line,
     column: column - (at - slash),
-    message: `\\${text[slash + 1]} is not an escape in "…" text: write a backslash as \\\\, or put the text in ${quote}`,
+    message: `${unseen(text[slash + 1] ?? '') ? `\\ before ${charWords(text[slash + 1]!)}` : `\\${text[slash + 1]}`} is not an escape in "…" text: write a backslash as \\\\, or put the text in ${quote}`,
   };
 }
 
@@ -337,13 +361,13 @@ function afterValue(text: string, line: number, column: number, at: number): Wor
   const lead = /=[ \t]*(\S)[ \t]+$/.exec(before);
   if (lead !== null && VALUE_START.test(rest))
     return here(
-      `remove the ${lead[1]} before the value`,
+      `remove the ${charWords(lead[1]!)} before the value`,
       column - (before.length - before.lastIndexOf(lead[1]!)),
     );
   const extra = withoutComment(rest);
   if (/["'\]}]$/.test(before) && extra.length <= 20)
     return here(
-      `remove ${extra} after the ${/^[ \t]*\[/.test(before) ? 'table header' : 'value'}: only a # comment may follow it on its line`,
+      `remove ${textWords(extra)} after the ${/^[ \t]*\[/.test(before) ? 'table header' : 'value'}: only a # comment may follow it on its line`,
     );
   return null;
 }
