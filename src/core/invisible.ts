@@ -16,13 +16,26 @@ const SOURCE =
   '|[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]';
 
 /** Each invisible character, for `replace` (a global regex: not for `test`, whose lastIndex it keeps). */
-export const INVISIBLE = new RegExp(SOURCE, 'g');
+const INVISIBLE = new RegExp(SOURCE, 'g');
 
 const ANY_INVISIBLE = new RegExp(SOURCE);
 
+/**
+ * SOURCE with every surrogate in, so no look-around: a superset that scans about five times as
+ * fast, and most text (every change line of a build goes through here) holds none of it.
+ */
+const MAYBE_INVISIBLE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufffe\uffff\ud800-\udfff]/;
+
 /** Whether `s` holds an invisible character. */
 export function hasInvisible(s: string): boolean {
-  return ANY_INVISIBLE.test(s);
+  return MAYBE_INVISIBLE.test(s) && ANY_INVISIBLE.test(s);
+}
+
+/** `s` with each invisible character replaced by `shown(c)`. */
+export function replaceInvisible(s: string, shown: (c: string) => string): string {
+  return MAYBE_INVISIBLE.test(s) ? s.replace(INVISIBLE, shown) : s;
 }
 
 /** One invisible character as a JSON-style escape, `\u200b` (a lone surrogate is one code unit). */

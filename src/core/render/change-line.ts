@@ -1,5 +1,5 @@
 // One change as one line of text: the RSS item description and the pull request preview share it.
-import { hasInvisible, INVISIBLE, unicodeEscape } from '../invisible.js';
+import { hasInvisible, replaceInvisible, unicodeEscape } from '../invisible.js';
 import { canonicalJson } from '../json.js';
 import type { Change, Json } from '../types.js';
 
@@ -10,7 +10,7 @@ import type { Change, Json } from '../types.js';
  * "Veo 3.2"` read backwards), DEL, the C1 controls and the Unicode line separators, which a reader
  * may break the line at, and the zero-width ones. Still the same JSON value.
  */
-const escaped = (text: string) => text.replace(INVISIBLE, unicodeEscape);
+const escaped = (text: string) => replaceInvisible(text, unicodeEscape);
 
 /** Compact canonical JSON; a missing value (malformed change) shows as `null` rather than nothing. */
 function json(v: Json | undefined): string {

@@ -1,7 +1,7 @@
 // Diagnostics as GitHub workflow commands (`::error file=…,line=…::…`), escaped as the runner expects,
 // and the one guard every output line goes through: text from records and file names (a path may
 // hold a newline followed by `::warning::…`) must never start a line the runner reads as a command.
-import { INVISIBLE, unicodeEscape } from '../invisible.js';
+import { replaceInvisible, unicodeEscape } from '../invisible.js';
 import type { Diagnostic } from '../types.js';
 
 const NAMED: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
@@ -16,7 +16,7 @@ const shownButBreaks = (c: string) => (c === '\n' || c === '\r' ? c : shown(c));
  * one line and shows what is really there.
  */
 export function visibleControls(s: string): string {
-  return s.replace(INVISIBLE, shown);
+  return replaceInvisible(s, shown);
 }
 
 /**
@@ -24,7 +24,7 @@ export function visibleControls(s: string): string {
  * control and bidi character is shown, as the CLI, the job summary and the comment show it.
  */
 export function visibleControlsButBreaks(s: string): string {
-  return s.replace(INVISIBLE, shownButBreaks);
+  return replaceInvisible(s, shownButBreaks);
 }
 
 /** White space the runner trims before it looks for `::` (.NET's, which counts NEL; JS's `\s` does not). */
