@@ -16,6 +16,8 @@ const REPO = 'registry';
 const TOKEN = 'ghs_pull_request_reads';
 const FOLDER_LINK =
   'this folder is a symbolic link: git keeps the link, not the records it leads to, so build and the action see none of them';
+const SUBMODULE =
+  'this folder is a git submodule: git keeps the commit it names, not the records in it, so build and the action see none of them; commit the records in this repository instead';
 
 let repo: TestRepo;
 let scratch: string;
@@ -150,6 +152,30 @@ test.each(['pull_request', 'pull_request_target'] as const)(
     expect(gh.checkRuns.map((c) => [c.head_sha, c.conclusion])).toEqual([[head, 'failure']]);
     expect(gh.checkRuns[0]!.annotations.map((a) => [a.path, a.title, a.message])).toEqual([
       ['models/evil', 'file/symlink', FOLDER_LINK],
+    ]);
+  },
+);
+
+test.each(['pull_request', 'pull_request_target'] as const)(
+  '%s: a lab folder added as a git submodule is an error, as validate, build and the push after merging say',
+  async (name) => {
+    const number = name === 'pull_request' ? 20 : 21;
+    const head = await repo.commit({
+      branch: `pr-${number}`,
+      parent: main,
+      message: 'elevenlabs as a submodule',
+      // Any commit id: the submodule's repository is another one, never fetched.
+      files: { 'models/elevenlabs': main },
+      modes: { 'models/elevenlabs': '160000' },
+    });
+    const run = await runOn(name, number, head);
+
+    // Before: the check passed, and the records in the submodule were never published.
+    expect(run.code).toBe(1);
+    expect(run.outputs).toMatchObject({ valid: 'false', 'error-count': '1' });
+    expect(gh.checkRuns.map((c) => [c.head_sha, c.conclusion])).toEqual([[head, 'failure']]);
+    expect(gh.checkRuns[0]!.annotations.map((a) => [a.path, a.title, a.message])).toEqual([
+      ['models/elevenlabs', 'file/not-a-file', SUBMODULE],
     ]);
   },
 );

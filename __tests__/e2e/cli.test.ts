@@ -11,7 +11,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import Parser from 'rss-parser';
 import { SITE_FILES } from '../../src/core/site/files.js';
 import { createRepo, type TestRepo } from '../helpers/git-repo.js';
@@ -376,6 +376,47 @@ describe('model-registry CLI (dist/cli.cjs)', () => {
       );
     }
     expect(existsSync(out)).toBe(false);
+  });
+
+  it('validate and build agree on a lab folder that is a git submodule: an error in both, checked out or not', async () => {
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
+    const lab = await createRepo('lab-');
+    try {
+      await lab.commit({ 'eleven-v3.toml': record('elevenlabs', 'eleven-v3') }, 'lab');
+      await repo.git(
+        '-c',
+        'protocol.file.allow=always',
+        'submodule',
+        'add',
+        '-q',
+        lab.dir,
+        'models/elevenlabs',
+      );
+      await repo.commit({}, 'elevenlabs as a submodule');
+      const out = join(repo.dir, 'site');
+      const build = ['build', '--root', '.', '--out', out, '--repository-url', URL];
+      const said =
+        /^models\/elevenlabs:1:1 {2}file\/not-a-file {2}this folder is a git submodule: git keeps the commit it names, not the records in it, so build and the action see none of them; commit the records in this repository instead$/m;
+      // Before: validate said "2 files valid" and build published 1 record, exit 0.
+      for (const run of [await runCli(['validate'], repo.dir), await runCli(build, repo.dir)]) {
+        expect(run.code).toBe(1);
+        expect(`${run.stdout}${run.stderr}`).toMatch(said);
+      }
+      expect(existsSync(out)).toBe(false);
+      // A clone that does not check submodules out (actions/checkout's default) has an empty folder.
+      const clone = join(repo.dir, '..', `${basename(repo.dir)}-clone`);
+      await repo.git('clone', '-q', repo.dir, clone);
+      try {
+        expect(readdirSync(join(clone, 'models/elevenlabs'))).toEqual([]);
+        const run = await runCli(['validate'], clone);
+        expect(run.code).toBe(1);
+        expect(`${run.stdout}${run.stderr}`).toMatch(said);
+      } finally {
+        rmSync(clone, { recursive: true, force: true });
+      }
+    } finally {
+      lab.cleanup();
+    }
   });
 
   it('build: takes the repository URL from the origin remote', async () => {

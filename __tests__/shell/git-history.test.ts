@@ -2,7 +2,12 @@ import { mkdirSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_RECORD_PATHS, recordPaths } from '../../src/core/record-path.js';
 import { isoUtc } from '../../src/core/time.js';
-import { FOLDER_LINK } from '../../src/core/validate/paths.js';
+import {
+  FOLDER_LINK,
+  MODELS_FOLDER_SUBMODULE,
+  modelsFolderInSubmodule,
+  SUBMODULE,
+} from '../../src/core/validate/paths.js';
 import { readLocalHistory } from '../../src/shell/git/history.js';
 import { httpsFromRemote, originUrl } from '../../src/shell/git/remote.js';
 import { readTreeAtRev } from '../../src/shell/git/tree.js';
@@ -157,6 +162,52 @@ describe('readTreeAtRev and links', () => {
     expect(files).toEqual([
       { path: 'models/acme/one.toml', bytes: new TextEncoder().encode('x = 1\n') },
       { path: 'models/evil', problem: { rule: 'file/symlink', message: FOLDER_LINK } },
+    ]);
+  });
+});
+
+describe('readTreeAtRev and submodules', () => {
+  let repo: TestRepo;
+  beforeEach(async () => {
+    repo = await createRepo();
+  });
+  afterEach(() => repo.cleanup());
+  // A gitlink (mode 160000) as `git submodule add`, or `git add` of a cloned folder, commits it.
+  const gitlinks = async (...paths: string[]) => {
+    const sha = (await repo.git('rev-parse', 'HEAD')).trim();
+    for (const p of paths) await repo.git('update-index', '--add', '--cacheinfo', `160000,${sha},${p}`);
+    await repo.git('commit', '-q', '-m', 'submodules');
+  };
+  const submodule = (path: string) => ({ path, problem: { rule: 'file/not-a-file', message: SUBMODULE } });
+
+  it('a lab folder, a folder in one or a record committed as a submodule is an error, not left out', async () => {
+    await repo.commit({ 'models/acme/one.toml': 'x = 1\n', 'vendor/keep.txt': 'x' }, 'one');
+    // Outside the models folder, or in a folder no reader walks (a dot-folder), it is not ours.
+    await gitlinks(
+      'models/elevenlabs',
+      'models/acme/assets',
+      'models/acme/two.toml',
+      'vendor/lib',
+      'models/.cache',
+    );
+    const files = await readTreeAtRev(repo.dir, 'HEAD', 1024, DEFAULT_RECORD_PATHS);
+    // Before: build printed the records beside it and exited 0, the submodule's records left out.
+    expect(files.sort((a, b) => (a.path < b.path ? -1 : 1))).toEqual([
+      submodule('models/acme/assets'),
+      { path: 'models/acme/one.toml', bytes: new TextEncoder().encode('x = 1\n') },
+      submodule('models/acme/two.toml'),
+      submodule('models/elevenlabs'),
+    ]);
+  });
+
+  it('the models folder, or a folder above it, committed as a submodule is one error at models', async () => {
+    await repo.commit({ 'README.md': 'hi' }, 'one');
+    await gitlinks('models', 'data');
+    expect(await readTreeAtRev(repo.dir, 'HEAD', 1024, DEFAULT_RECORD_PATHS)).toEqual([
+      { path: 'models', problem: { rule: 'file/not-a-file', message: MODELS_FOLDER_SUBMODULE } },
+    ]);
+    expect(await readTreeAtRev(repo.dir, 'HEAD', 1024, recordPaths('data/models'))).toEqual([
+      { path: 'models', problem: { rule: 'file/not-a-file', message: modelsFolderInSubmodule('data') } },
     ]);
   });
 });

@@ -1,7 +1,13 @@
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  MODELS_FOLDER_SUBMODULE,
+  modelsFolderInSubmodule,
+  SUBMODULE,
+} from '../../src/core/validate/paths.js';
 import { readRegistry } from '../../src/shell/fs/read-registry.js';
+import { createRepo } from '../helpers/git-repo.js';
 
 describe('readRegistry', () => {
   let root: string;
@@ -151,6 +157,75 @@ describe('readRegistry', () => {
       { path: 'models/a/one.toml', bytes: new TextEncoder().encode('a = 1') },
       { path: 'models/b', problem: expect.objectContaining({ rule: 'file/symlink' }) },
     ]);
+  });
+
+  it("reports a folder that is a submodule's checkout (it holds .git), as build reports its gitlink", async () => {
+    write('models/acme/one.toml', 'a = 1');
+    // `git submodule add` leaves a .git file; a cloned folder committed with `git add`, a .git folder.
+    write('models/elevenlabs/.git', 'gitdir: ../../.git/modules/models/elevenlabs');
+    write('models/elevenlabs/eleven-v3.toml', 'b = 1');
+    write('models/acme/assets/.git/HEAD', 'ref: refs/heads/main');
+    write('models/acme/assets/x.toml', 'c = 1');
+    write('models/acme/two.toml/.git', 'gitdir: elsewhere');
+    write('models/.cache/lib/.git', 'gitdir: elsewhere'); // under a dot-folder: no reader walks it
+    const submodule = (path: string) => ({ path, problem: { rule: 'file/not-a-file', message: SUBMODULE } });
+    // Before: validate read eleven-v3.toml as a record, and build (git's tree) left it out.
+    expect(await readRegistry(where(), 100)).toEqual([
+      submodule('models/acme/assets'),
+      { path: 'models/acme/one.toml', bytes: new TextEncoder().encode('a = 1') },
+      submodule('models/acme/two.toml'),
+      submodule('models/elevenlabs'),
+    ]);
+  });
+
+  it('reports a models folder that is a submodule, or inside one, once at models', async () => {
+    write('models/.git', 'gitdir: ../.git/modules/models');
+    write('models/acme/one.toml', 'a = 1');
+    expect(await readRegistry(where(), 100)).toEqual([
+      { path: 'models', problem: { rule: 'file/not-a-file', message: MODELS_FOLDER_SUBMODULE } },
+    ]);
+    write('data/.git', 'gitdir: ../.git/modules/data');
+    write('data/models/acme/one.toml', 'a = 1');
+    const inData = { modelsDir: join(root, 'data', 'models'), boundary: root };
+    expect(await readRegistry(inData, 100)).toEqual([
+      { path: 'models', problem: { rule: 'file/not-a-file', message: modelsFolderInSubmodule('data') } },
+    ]);
+    // The registry's own repository (the boundary, models-dir ".") is no submodule of itself.
+    write('.git/HEAD', 'ref: refs/heads/main');
+    rmSync(join(root, 'models', '.git'));
+    expect((await readRegistry({ modelsDir: root, boundary: root }, 100)).map((f) => f.path)).toEqual([
+      'models/data',
+      'models/models/acme/one.toml',
+    ]);
+  });
+
+  it('reports a submodule left empty by a checkout without submodules (actions/checkout by default)', async () => {
+    const repo = await createRepo();
+    try {
+      await repo.commit({ 'models/acme/one.toml': 'a = 1' }, 'one');
+      const sha = (await repo.git('rev-parse', 'HEAD')).trim();
+      await repo.git('update-index', '--add', '--cacheinfo', `160000,${sha},models/elevenlabs`);
+      await repo.git('commit', '-q', '-m', 'submodule');
+      mkdirSync(join(repo.dir, 'models', 'elevenlabs')); // as a clone checks it out: an empty folder
+      mkdirSync(join(repo.dir, 'models', 'stray')); // an empty folder git does not know: nothing to say
+      const files = await readRegistry({ modelsDir: join(repo.dir, 'models'), boundary: repo.dir }, 100);
+      // Before: the push read one record and published without the submodule's, as build left them out.
+      expect(files.map((f) => ('problem' in f ? [f.path, f.problem.message] : [f.path]))).toEqual([
+        ['models/acme/one.toml'],
+        ['models/elevenlabs', SUBMODULE],
+      ]);
+      // The whole models folder a submodule, left empty: one error at models, not an empty registry.
+      await repo.git('rm', '-r', '-q', '--cached', 'models');
+      await repo.git('update-index', '--add', '--cacheinfo', `160000,${sha},models`);
+      await repo.git('commit', '-q', '-m', 'models folder a submodule');
+      rmSync(join(repo.dir, 'models'), { recursive: true });
+      mkdirSync(join(repo.dir, 'models'));
+      expect(await readRegistry({ modelsDir: join(repo.dir, 'models'), boundary: repo.dir }, 100)).toEqual([
+        { path: 'models', problem: { rule: 'file/not-a-file', message: MODELS_FOLDER_SUBMODULE } },
+      ]);
+    } finally {
+      repo.cleanup();
+    }
   });
 
   it('does not read a named file through a folder symlink leading out of the root', async () => {

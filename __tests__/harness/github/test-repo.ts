@@ -25,7 +25,7 @@ export interface TestRepo {
     message?: string;
     branch?: string;
     parent?: string | null;
-    /** File modes other than 100644, e.g. `{ 'run.sh': '100755' }`. */
+    /** File modes other than 100644, e.g. `{ 'run.sh': '100755' }`; 160000 takes a commit id as content. */
     modes?: Record<string, string>;
   }): Promise<string>;
   /** Points the work tree at `ref` (detached), as actions/checkout leaves it. */
@@ -59,6 +59,9 @@ export async function createTestRepo(opts: { bare?: boolean; branch?: string } =
       const edits: TreeEdit[] = [];
       for (const [path, content] of Object.entries(files)) {
         if (content === null) edits.push({ path, mode: '100644', type: 'blob', sha: null });
+        // A submodule (gitlink): the content is the commit it names, kept in another repository.
+        else if (modes[path] === '160000')
+          edits.push({ path, mode: '160000', type: 'commit', sha: String(content) });
         else {
           const sha = await init.writeBlob(Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8'));
           edits.push({ path, mode: modes[path] ?? '100644', type: 'blob', sha });

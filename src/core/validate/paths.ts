@@ -89,3 +89,21 @@ export const MODELS_FOLDER_LINK = `${FOLDER_LINK}; name the real folder as model
 export function modelsFolderUnderLink(link: string): string {
   return `the models folder is inside ${link}, a symbolic link: git keeps the link, not the records it leads to, so build and the action see none of them; name the real folder as models-dir`;
 }
+/**
+ * A folder at or under the models folder committed as a git submodule (a gitlink, mode 160000):
+ * git keeps the commit it names, not its files, as it keeps a link's text. Rule file/not-a-file, as
+ * for any entry that is no file where a record may be (docs/rules.md).
+ */
+export const SUBMODULE =
+  'this folder is a git submodule: git keeps the commit it names, not the records in it, so build and the action see none of them; commit the records in this repository instead';
+/** SUBMODULE at `path` (a record path), as every reader reports it. */
+export function submoduleProblem(path: string): RegistryFile {
+  return { path, problem: { rule: 'file/not-a-file', message: SUBMODULE } };
+}
+/** SUBMODULE for the models folder itself. */
+export const MODELS_FOLDER_SUBMODULE =
+  'the models folder is a git submodule: git keeps the commit it names, not the records in it, so build and the action see none of them; run the action in the repository that holds the records, or commit them in this one';
+/** The models folder inside a folder that is a submodule (`data` of models-dir `data/models`), likewise. */
+export function modelsFolderInSubmodule(folder: string): string {
+  return `the models folder is inside ${folder}, a git submodule: git keeps the commit it names, not the records in it, so build and the action see none of them; run the action in the repository that holds the records, or commit them in this one`;
+}

@@ -5,7 +5,7 @@
 import * as core from '@actions/core';
 import { buildEvents, earlierInRepo } from '../../core/events.js';
 import { type ModelSummary, summarize } from '../../core/feeds/summary.js';
-import { labEntryName, misnamedRecord } from '../../core/record-path.js';
+import { labEntryName, misnamedRecord, notRecordName } from '../../core/record-path.js';
 import type { ItemContext } from '../../core/render/item-text.js';
 import { COMMENT_BYTES } from '../../core/report/byte-size.js';
 import { baseVersionNote, type PreviewInput, previewListing } from '../../core/report/preview.js';
@@ -17,8 +17,11 @@ import {
   labLinkProblem,
   linkTarget,
   MODELS_FOLDER_LINK,
+  MODELS_FOLDER_SUBMODULE,
+  modelsFolderInSubmodule,
   modelsFolderUnderLink,
   RECORD_LINK,
+  submoduleProblem,
 } from '../../core/validate/paths.js';
 import { counted, firstFew } from '../../core/words.js';
 import { byRecordPath } from '../fs/read-registry.js';
@@ -204,6 +207,8 @@ async function headTree(
   if (head?.modelsFolder) return [head.modelsFolder];
   const files = new Map(baseTree.map((f) => [f.path, f]));
   for (const f of head?.labs ?? []) files.set(f.path, f);
+  const submodules = new Map((head?.submodules ?? []).map((f) => [f.path, f]));
+  for (const f of submodules.values()) files.set(f.path, f);
   let current: Promise<string> | undefined;
   let requests = 0;
   for (const c of changes) {
@@ -212,6 +217,7 @@ async function headTree(
       files.delete(c.path);
       continue;
     }
+    if (submodules.has(c.path)) continue; // named like a record: not read, reported as above
     if (head?.records.has(c.path)) {
       files.set(c.path, { path: c.path, problem: { rule: 'file/symlink', message: RECORD_LINK } });
       continue;
@@ -267,6 +273,8 @@ interface HeadLinks {
   records: Set<string>;
   /** Changed lab folders that are links to folders, as file/symlink problems. */
   labs: RegistryFile[];
+  /** Changed paths under the models folder that are submodules (gitlinks), as their problems. */
+  submodules?: RegistryFile[];
 }
 
 /**
@@ -305,15 +313,32 @@ async function headLinks(
   if (head.unlisted !== undefined) cap(toRead.length, 0, head.unlisted);
   const { items } = head;
   const above = dir === '.' ? [] : dir.split('/').map((_, i, all) => all.slice(0, i + 1).join('/'));
-  const linked = above.find((p) => items.get(p)?.mode === '120000');
+  const linked = above.find((p) => items.get(p)?.mode === '120000' || items.get(p)?.type === 'commit');
   if (linked !== undefined) {
-    const message = linked === dir ? MODELS_FOLDER_LINK : modelsFolderUnderLink(linked);
-    return {
-      modelsFolder: { path: 'models', problem: { rule: 'file/symlink', message } },
-      records: new Set(),
-      labs: [],
-    };
+    const modelsFolder: RegistryFile =
+      items.get(linked)?.type === 'commit'
+        ? {
+            path: 'models',
+            problem: {
+              rule: 'file/not-a-file',
+              message: linked === dir ? MODELS_FOLDER_SUBMODULE : modelsFolderInSubmodule(linked),
+            },
+          }
+        : {
+            path: 'models',
+            problem: {
+              rule: 'file/symlink',
+              message: linked === dir ? MODELS_FOLDER_LINK : modelsFolderUnderLink(linked),
+            },
+          };
+    return { modelsFolder, records: new Set(), labs: [] };
   }
+  // A submodule (a `commit` entry): its records are another repository's, as git's reader says.
+  const submodules = changed.flatMap((f) => {
+    const at = f.status === 'removed' ? null : underModels(dir, f.filename);
+    const hidden = at?.split('/').some(notRecordName);
+    return at !== null && !hidden && items.get(f.filename)?.type === 'commit' ? [submoduleProblem(at)] : [];
+  });
   const isLink = (repoPath: string) => items.get(repoPath)?.mode === '120000';
   const linkedRecords = new Set(toRead.filter((c) => isLink(checkout.toRepoPath(c.path))).map((c) => c.path));
   const labLinks = changed.flatMap((f) => {
@@ -327,7 +352,7 @@ async function headLinks(
     // Out of the repository (nothing there in a fresh checkout) or to a file, it hides no record.
     if (target !== null && leadsToFolder(head, target)) folders.push(labLinkProblem(name));
   }
-  return { records: linkedRecords, labs: folders };
+  return { records: linkedRecords, labs: folders, submodules };
 }
 
 /**

@@ -70,7 +70,7 @@ async function readRegistry(
   const listing = await listRecordTree(root, head, inRepo);
   // git keeps no empty folder: an empty listing is a folder that is not there (one more git to tell
   // it from a link or a file in its path, which validation reports at its place).
-  const empty = !('linked' in listing) && listing.entries.length + listing.problems.length === 0;
+  const empty = !('folder' in listing) && listing.entries.length + listing.problems.length === 0;
   if (empty && !(await modelsFolderAt(root, head, inRepo))) throw missing();
   const headBytes = new Map<string, Uint8Array>();
   const commits = await readLocalHistory(root, {

@@ -7,9 +7,13 @@ import { tooLarge } from '../../core/validate/index.js';
 import {
   FOLDER_LINK,
   MODELS_FOLDER_LINK,
+  MODELS_FOLDER_SUBMODULE,
+  modelsFolderInSubmodule,
   modelsFolderUnderLink,
   RECORD_LINK,
+  submoduleProblem,
 } from '../../core/validate/paths.js';
+import { git } from '../git/exec.js';
 
 const MAX_DEPTH = 8; // deeper than models/<lab>/<model>.toml is already wrong; stop runaway trees.
 
@@ -121,6 +125,30 @@ function linkAbove(modelsDir: string, boundary: string): string | null {
   return null;
 }
 
+/**
+ * The first folder from the boundary down to the models folder (itself included, the boundary not:
+ * it is the registry's own repository) that is a submodule's checkout, relative to the boundary.
+ */
+function submoduleAbove(modelsDir: string, boundary: string): string | null {
+  const parts = foldersBelow(boundary, modelsDir);
+  if (parts === null) return null;
+  let at = boundary;
+  for (const part of parts) {
+    at = join(at, part);
+    if (holdsGit(at)) return toPosix(relative(boundary, at));
+  }
+  return null;
+}
+
+/** A `.git` file (`git submodule add`) or folder (a clone committed with `git add`): a submodule's checkout. */
+function holdsGit(dir: string): boolean {
+  try {
+    return lstatSync(join(dir, '.git'), { throwIfNoEntry: false }) !== undefined;
+  } catch {
+    return false; // a file in the folder's place (ENOTDIR): said as such below
+  }
+}
+
 /** Why the models folder itself cannot be read, as a problem on the record path `models`; null when it can. */
 function modelsFolderProblem(where: RegistryLocation, realRoot: string): RegistryFile | null {
   const { modelsDir } = where;
@@ -140,6 +168,12 @@ function modelsFolderProblem(where: RegistryLocation, realRoot: string): Registr
   // A link higher up: the working tree shows records that git's trees and history never hold.
   const link = linkAbove(modelsDir, where.boundary);
   if (link !== null) return problem('models', 'file/symlink', modelsFolderUnderLink(link));
+  // A submodule: git's trees hold its commit, not the records this checkout shows in it.
+  const sub = submoduleAbove(modelsDir, where.boundary);
+  if (sub !== null)
+    return sub === toPosix(relative(where.boundary, modelsDir))
+      ? problem('models', 'file/not-a-file', MODELS_FOLDER_SUBMODULE)
+      : problem('models', 'file/not-a-file', modelsFolderInSubmodule(sub));
   try {
     if (!statSync(modelsDir).isDirectory())
       return problem('models', 'file/not-a-folder', 'the models folder is a file, not a folder');
@@ -173,10 +207,11 @@ const readDir: ReadDir = (dir) => readdirSync(dir, { withFileTypes: true });
 function listRecordFiles(
   modelsDir: string,
   list: ReadDir = readDir,
-): { files: string[]; unreadable: RegistryFile[] } {
+): { files: string[]; unreadable: RegistryFile[]; empty: string[] } {
   const files: string[] = [];
   const unreadable: RegistryFile[] = [];
   const linked: RegistryFile[] = [];
+  const empty: string[] = [];
   const walk = (dir: string, depth: number): void => {
     let entries: Dirent[];
     try {
@@ -189,6 +224,14 @@ function listRecordFiles(
       );
       return;
     }
+    // A submodule's checkout (its .git is a file or folder): git's trees hold its commit, not these
+    // files, so build and the history never see them. The models folder's own is modelsFolderProblem's.
+    if (depth > 0 && entries.some((e) => e.name === '.git')) {
+      linked.push(submoduleProblem(`models/${toPosix(relative(modelsDir, dir))}`));
+      return;
+    }
+    // Git checks out no empty folder but a submodule it did not clone: the caller asks git.
+    if (entries.length === 0) empty.push(dir);
     let names: Set<string> | undefined; // made when a misnamed file needs its sibling looked up
     for (const e of entries) {
       if (notRecordName(e.name)) continue; // as every other reader: see toRecordPath
@@ -212,7 +255,30 @@ function listRecordFiles(
     }
   };
   walk(modelsDir, 0);
-  return { files: files.sort(), unreadable: [...unreadable, ...linked] };
+  return { files: files.sort(), unreadable: [...unreadable, ...linked], empty };
+}
+
+/**
+ * The folders among `dirs` (empty ones, absolute) that git's index holds as submodules (mode 160000):
+ * a checkout without submodules (actions/checkout's default) leaves each one empty, and build (git's
+ * tree) reports it. One `git ls-files` for them all, only when there is an empty folder; none outside
+ * a repository.
+ */
+async function gitlinksAmong(cwd: string, dirs: string[]): Promise<string[]> {
+  const rel = dirs.map((d) => toPosix(relative(cwd, d)));
+  if (!rel.some(Boolean)) return []; // none, or the boundary itself: no repository in it
+  let out: Buffer;
+  try {
+    const paths = rel.filter(Boolean);
+    out = await git(['--literal-pathspecs', 'ls-files', '--stage', '-z', '--', ...paths], { cwd });
+  } catch {
+    return []; // not a repository: no submodule either
+  }
+  const gitlinks = new Set<string>();
+  for (const line of out.toString('utf8').split('\0')) {
+    if (line.startsWith('160000 ')) gitlinks.add(line.slice(line.indexOf('\t') + 1));
+  }
+  return dirs.filter((_, i) => gitlinks.has(rel[i]!));
 }
 
 /** How many record files (`*.toml`, as the walk finds them) a real folder holds; 0 for none or a link. */
@@ -257,7 +323,12 @@ export async function readRegistry(
       return readOne(where, realRoot, abs, maxBytes);
     });
   }
-  const { files, unreadable } = listRecordFiles(where.modelsDir, list);
+  const { files, unreadable, empty } = listRecordFiles(where.modelsDir, list);
   const read = files.map((abs) => readOne(where, realRoot, abs, maxBytes));
-  return [...read, ...unreadable].sort(byRecordPath);
+  const submodules = (await gitlinksAmong(where.boundary, empty)).map((abs) =>
+    abs === where.modelsDir
+      ? problem('models', 'file/not-a-file', MODELS_FOLDER_SUBMODULE)
+      : submoduleProblem(`models/${toPosix(relative(where.modelsDir, abs))}`),
+  );
+  return [...read, ...unreadable, ...submodules].sort(byRecordPath);
 }

@@ -5,6 +5,7 @@ import {
   classifyMisnamed,
   labEntryName,
   misnamedRecord,
+  notRecordName,
   type RecordPaths,
   recordPaths,
 } from '../../core/record-path.js';
@@ -14,8 +15,11 @@ import {
   labLinkProblem,
   linkTarget,
   MODELS_FOLDER_LINK,
+  MODELS_FOLDER_SUBMODULE,
+  modelsFolderInSubmodule,
   modelsFolderUnderLink,
   RECORD_LINK,
+  submoduleProblem,
 } from '../../core/validate/paths.js';
 import { readBlobs } from './cat-file.js';
 import { GitError, git, gitAnswer, gitText, refusedRepository } from './exec.js';
@@ -67,19 +71,31 @@ export async function readTreeAtRev(
 
 /**
  * The record files listed at a revision (not read yet) and the problems found by listing them (files
- * named almost like a record, lab folders committed as links), or the models folder committed as a link.
+ * named almost like a record, lab folders committed as links or submodules), or why the models
+ * folder has none (committed as a link or a submodule, or inside one).
  */
-export type RecordTree = { entries: TreeEntry[]; problems: RegistryFile[] } | { linked: string };
+export type RecordTree = { entries: TreeEntry[]; problems: RegistryFile[] } | { folder: RegistryFile };
+
+const LINK = '120000';
+/** A gitlink: a submodule's commit, whose files are in another repository. */
+const GITLINK = '160000';
+
+function modelsFolder(rule: string, message: string): { folder: RegistryFile } {
+  return { folder: { path: 'models', problem: { rule, message } } };
+}
 
 export async function listRecordTree(cwd: string, rev: string, paths: RecordPaths): Promise<RecordTree> {
   const dir = paths.modelsDir;
   const listed = await listTree(cwd, rev, dir === '.' ? [] : [dir]);
-  if (listed.some((e) => e.path === dir && e.mode === '120000')) return { linked: MODELS_FOLDER_LINK };
+  const self = listed.length === 1 && listed[0]!.path === dir ? listed[0]!.mode : null;
+  if (self === LINK) return modelsFolder('file/symlink', MODELS_FOLDER_LINK);
+  if (self === GITLINK) return modelsFolder('file/not-a-file', MODELS_FOLDER_SUBMODULE);
   if (listed.length === 0 && dir.includes('/')) {
-    // Nothing under `data/models`: is `data` a link? (one more git only for an empty listing)
+    // Nothing under `data/models`: is `data` a link or a submodule? (one more git only for an empty listing)
     const above = pathPrefixes(dir).slice(0, -1);
-    const link = (await listTree(cwd, rev, above, false)).find((e) => e.mode === '120000');
-    if (link) return { linked: modelsFolderUnderLink(link.path) };
+    const found = (await listTree(cwd, rev, above, false)).find((e) => e.mode === LINK || e.mode === GITLINK);
+    if (found?.mode === LINK) return modelsFolder('file/symlink', modelsFolderUnderLink(found.path));
+    if (found) return modelsFolder('file/not-a-file', modelsFolderInSubmodule(found.path));
   }
   const entries: TreeEntry[] = [];
   const problems: RegistryFile[] = [];
@@ -91,7 +107,14 @@ export async function listRecordTree(cwd: string, rev: string, paths: RecordPath
       entries.push({ ...e, path });
       continue;
     }
-    const name = e.mode === '120000' ? labEntryName(dir, e.path) : null;
+    if (e.mode === GITLINK) {
+      // A folder the working tree reader walks into (none under a dot-folder): its records are
+      // another repository's, which neither build nor the history ever sees.
+      const at = underModelsFolder(dir, e.path);
+      if (at !== null) problems.push(submoduleProblem(at));
+      continue;
+    }
+    const name = e.mode === LINK ? labEntryName(dir, e.path) : null;
     if (name !== null) labLinks.push({ entry: e, name });
     held ??= new Set(listed.map((l) => l.path));
     const file = misnamedRecord(paths, e.path, (p) => held!.has(p));
@@ -127,6 +150,12 @@ async function folderLinks(cwd: string, rev: string, links: TreeEntry[]): Promis
   return found;
 }
 
+/** `models/<rel>` for an entry under the models folder `dir` that no reader skips; null otherwise. */
+function underModelsFolder(dir: string, repoPath: string): string | null {
+  const rel = dir === '.' ? repoPath : repoPath.slice(dir.length + 1);
+  return rel.split('/').some(notRecordName) ? null : `models/${rel}`;
+}
+
 /** `data`, `data/models` for data/models: each folder on the way to `dir`, itself last. */
 function pathPrefixes(dir: string): string[] {
   const parts = dir.split('/');
@@ -151,12 +180,12 @@ export async function modelsFolderAt(cwd: string, rev: string, paths: RecordPath
 
 /** The blob ids a RecordTree will read: what a history reader may keep for it. */
 export function blobsToRead(tree: RecordTree, maxBytes: number): Set<string> {
-  if ('linked' in tree) return new Set();
+  if ('folder' in tree) return new Set();
   return new Set(tree.entries.filter((e) => readable(e, maxBytes)).map((e) => e.sha));
 }
 
 function readable(e: TreeEntry, maxBytes: number): boolean {
-  return e.type === 'blob' && e.mode !== '120000' && e.size <= maxBytes;
+  return e.type === 'blob' && e.mode !== LINK && e.size <= maxBytes;
 }
 
 /**
@@ -169,12 +198,8 @@ export async function recordTreeFiles(
   maxBytes: number,
   known: (sha: string) => Uint8Array | undefined = () => undefined,
 ): Promise<{ files: RegistryFile[]; ids: Map<string, string> }> {
-  // The models folder committed as a link: say so, rather than that the registry is empty.
-  if ('linked' in tree)
-    return {
-      files: [{ path: 'models', problem: { rule: 'file/symlink', message: tree.linked } }],
-      ids: new Map(),
-    };
+  // The models folder committed as a link or submodule: say so, rather than that the registry is empty.
+  if ('folder' in tree) return { files: [tree.folder], ids: new Map() };
   const { entries, problems } = tree;
   const missing = entries.filter((e) => readable(e, maxBytes) && known(e.sha) === undefined);
   const blobs = await readBlobs(
@@ -183,18 +208,14 @@ export async function recordTreeFiles(
   );
   const ids = new Map(entries.map((e) => [e.path, e.sha]));
   const files = entries.map((e): RegistryFile => {
-    if (e.mode === '120000') {
+    if (e.mode === LINK) {
       return {
         path: e.path,
         problem: { rule: 'file/symlink', message: RECORD_LINK },
       };
     }
-    if (e.type !== 'blob') {
-      return {
-        path: e.path,
-        problem: { rule: 'file/not-a-file', message: `a ${e.type} named like a record` },
-      };
-    }
+    // A submodule (`ls-tree -r` lists no tree) named like a record: said as in a lab folder's place.
+    if (e.type !== 'blob') return submoduleProblem(e.path);
     if (e.size > maxBytes) return { path: e.path, problem: tooLarge(e.size, maxBytes) };
     const bytes = known(e.sha) ?? blobs.get(e.sha);
     return bytes
