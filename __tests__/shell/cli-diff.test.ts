@@ -1,6 +1,6 @@
 // `model-registry diff` run in-process against real git repositories: its events must be the ones a
 // full build publishes for the same commits (the build is the reference: incremental equals full).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cli } from '../helpers/cli-in-process.js';
@@ -255,6 +255,27 @@ describe('model-registry diff --format json: notes', () => {
         `^models/acme/one\\.toml: the version at commit ${b.slice(0, 7)} does not parse and is left out`,
       ),
     );
+  });
+
+  it('a version in the range that is a symbolic link: history/symlink, not a TOML syntax error', async () => {
+    const a = await repo.commit(
+      { 'models/acme/one.toml': record('acme', 'one'), 'models/acme/two.toml': record('acme', 'two') },
+      'one, two',
+    );
+    await repo.git('rm', '-q', 'models/acme/one.toml');
+    symlinkSync('two.toml', join(repo.dir, 'models/acme/one.toml'));
+    const b = await repo.commit({}, 'one: a link to two');
+    await repo.git('rm', '-q', 'models/acme/one.toml');
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one: restored');
+    // Before: "does not parse …: TOML syntax error: a key does not start with a dot".
+    expect(await notesOf([a, 'HEAD'])).toEqual([
+      {
+        level: 'warning',
+        kind: 'history/symlink',
+        file: 'models/acme/one.toml',
+        message: `models/acme/one.toml: the version at commit ${b.slice(0, 7)} is a symbolic link in that commit, not a record and is left out of the drift feed: records must be regular files, not symlinks`,
+      },
+    ]);
   });
 
   it("BASE's version does not parse: measured-from-earlier, no-earlier-version (added, or a removal with no event)", async () => {

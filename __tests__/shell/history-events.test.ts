@@ -1,5 +1,5 @@
 // The local history reader and the events builder together, on real repositories.
-import { readFileSync } from 'node:fs';
+import { readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildEvents, OversizedVersion } from '../../src/core/events.js';
 import { DEFAULT_RECORD_PATHS, recordPaths } from '../../src/core/record-path.js';
@@ -195,6 +195,49 @@ describe('drift events from real git history', () => {
       file: 'models/acme/one.toml',
     });
   });
+
+  it.each([false, true])(
+    'a version that is a symbolic link is said to be one, not a syntax error, and skipped (parsed: %s)',
+    async (parsed) => {
+      await repo.commit(
+        { 'models/acme/one.toml': record('acme', 'one'), 'models/acme/two.toml': record('acme', 'two') },
+        'add',
+      );
+      await repo.git('rm', '-q', 'models/acme/one.toml');
+      symlinkSync('two.toml', join(repo.dir, 'models/acme/one.toml'));
+      const linked = await repo.commit({}, 'link');
+      await repo.git('rm', '-q', 'models/acme/one.toml');
+      await repo.commit({ 'models/acme/one.toml': record('acme', 'one', { max: 9 }) }, 'restore');
+      const head = (await repo.git('rev-parse', 'HEAD')).trim();
+      const commits = await readLocalHistory(repo.dir, {
+        revisions: ['HEAD'],
+        paths: DEFAULT_RECORD_PATHS,
+        parsed,
+      });
+      const { events: es, warnings } = buildEvents(commits, { repositoryUrl: URL, head });
+      // Compared with the version before the link, as for a version that does not parse.
+      expect(summary(es)).toEqual([
+        'restore: model_updated acme/one',
+        'add: model_added acme/one',
+        'add: model_added acme/two',
+      ]);
+      expect(es[0]!.changes).toEqual([
+        { path: 'capability_profiles[id="t2v"].duration.max', kind: 'changed', before: 8, after: 9 },
+      ]);
+      // Before: "does not parse …: TOML syntax error", the link's text read as TOML.
+      expect(warnings).toEqual([
+        {
+          severity: 'warning',
+          rule: 'history/symlink',
+          file: 'models/acme/one.toml',
+          line: 1,
+          column: 1,
+          pointer: '',
+          message: `the version at commit ${linked.slice(0, 7)} is a symbolic link in that commit, not a record and is left out of the drift feed: records must be regular files, not symlinks`,
+        },
+      ]);
+    },
+  );
 
   it('leaves out a version holding an integer beyond 2^53 − 1, with a warning at the value', async () => {
     const text = record('acme', 'one');

@@ -14,7 +14,7 @@ import type {
   JsonObject,
 } from './types.js';
 import { oversize, tooLargeDiagnostic } from './validate/index.js';
-import { isRecordFile, recordLocation } from './validate/paths.js';
+import { isRecordFile, RECORD_LINK, recordLocation } from './validate/paths.js';
 import { modelIdFromPath } from './words.js';
 
 /**
@@ -24,6 +24,17 @@ import { modelIdFromPath } from './words.js';
  */
 export class OversizedVersion extends Uint8Array {
   constructor(readonly size: number) {
+    super(0);
+  }
+}
+
+/**
+ * A version that is a symbolic link in its commit (mode 120000), never read: its blob is the link's
+ * text, not a record. Left out like a version that does not parse, said as a link; `blob` names it
+ * in the warning's once-per-content key.
+ */
+export class LinkVersion extends Uint8Array {
+  constructor(readonly blob: string) {
     super(0);
   }
 }
@@ -58,13 +69,14 @@ export class UnparseableVersion extends Uint8Array {
  * Why a record version is left out of the feed: it does not parse, it is over the size limit, or
  * it parses but is no record (an emptied file). Its warning's rule is `history/<this>`.
  */
-export type Skipped = 'unparseable' | 'too-large' | 'not-a-record';
+export type Skipped = 'unparseable' | 'too-large' | 'not-a-record' | 'symlink';
 
 /** What a skipped version is, in words: `the version at … ${skippedWords[s]}`. */
 export const skippedWords: Record<Skipped, string> = {
   unparseable: 'does not parse',
   'too-large': 'is too large',
   'not-a-record': 'is not a record',
+  symlink: 'is a symbolic link in that commit, not a record',
 };
 
 const NOT_A_RECORD = 'history/not-a-record';
@@ -106,9 +118,23 @@ function asRecord(path: string, outcome: VersionOutcome): VersionOutcome {
   };
 }
 
+/** A LinkVersion's outcome: what validation says of a record file that is a link. */
+function linkDiagnostic(path: string): Diagnostic {
+  return {
+    file: path,
+    line: 1,
+    column: 1,
+    pointer: '',
+    rule: 'file/symlink',
+    message: RECORD_LINK,
+    severity: 'error',
+  };
+}
+
 /** Why a version whose outcome is `diagnostic` is left out. */
 function skippedFor(diagnostic: Diagnostic): Skipped {
   if (diagnostic.rule === 'file/too-large') return 'too-large';
+  if (diagnostic.rule === 'file/symlink') return 'symlink';
   return diagnostic.rule === NOT_A_RECORD ? 'not-a-record' : 'unparseable';
 }
 
@@ -249,6 +275,7 @@ class HistoryIndex {
     if (bytes instanceof ParsedVersion) return asRecord(path, { ok: true, value: bytes.value });
     if (bytes instanceof UnparseableVersion)
       return { ok: false, diagnostic: { ...bytes.diagnostic, file: path } };
+    if (bytes instanceof LinkVersion) return { ok: false, diagnostic: linkDiagnostic(path) };
     const known = this.parsed.get(bytes);
     if (known) return known;
     const size = bytes instanceof OversizedVersion ? bytes.size : oversize(bytes);
@@ -273,7 +300,7 @@ class HistoryIndex {
         ? `${bytes.size}`
         : bytes instanceof ParsedVersion
           ? `parsed\0${JSON.stringify(bytes.value)}` // no bytes kept: its (small, no record) value
-          : bytes instanceof UnparseableVersion
+          : bytes instanceof UnparseableVersion || bytes instanceof LinkVersion
             ? `blob\0${bytes.blob}` // no bytes kept: the blob id names them
             : bytesKey(bytes);
     const key = `${path}\0${content}`;

@@ -55,6 +55,7 @@ export interface DiffNote {
     | 'history/unparseable'
     | 'history/too-large'
     | 'history/not-a-record'
+    | 'history/symlink'
     | 'measured-from-earlier'
     | 'no-earlier-version'
     | 'not-a-record-path'

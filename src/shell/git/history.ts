@@ -3,7 +3,7 @@
 // The three run side by side: blob ids go to cat-file as the log prints them, and (with `parsed`)
 // each version is parsed as it arrives, so the bytes need not be kept, nor a version parsed again.
 
-import { OversizedVersion, ParsedVersion, UnparseableVersion } from '../../core/events.js';
+import { LinkVersion, OversizedVersion, ParsedVersion, UnparseableVersion } from '../../core/events.js';
 import type { RecordPaths } from '../../core/record-path.js';
 import { ChunkedParser } from '../../core/toml/chunked.js';
 import type { FileVersionChange, HistoryCommit } from '../../core/types.js';
@@ -14,13 +14,14 @@ import { fetchHistoryVersions, partialClone } from './partial.js';
 
 /** Splits a rename that crosses the models folder's boundary into the add or removal it really is. */
 function toVersionChanges(c: RawFileChange, blobs: Blobs): FileVersionChange[] {
-  const read = (sha: string | null): Uint8Array | null => {
+  const read = (sha: string | null, link?: true): Uint8Array | null => {
     if (!sha) return null;
+    if (link) return new LinkVersion(sha);
     const size = blobs.tooLarge.get(sha);
     return size === undefined ? (blobs.bytes.get(sha) ?? null) : new OversizedVersion(size);
   };
-  const before = read(c.beforeBlob);
-  const after = read(c.afterBlob);
+  const before = read(c.beforeBlob, c.beforeLink);
+  const after = read(c.afterBlob, c.afterLink);
   const { path, previousPath } = c;
   if (previousPath === undefined) return path === null ? [] : [{ path, before, after }];
   if (path !== null && previousPath !== null) return [{ path, previousPath, before, after }];

@@ -16,6 +16,9 @@ export interface RawFileChange {
   previousPath?: string | null;
   beforeBlob: string | null;
   afterBlob: string | null;
+  /** That side is a symbolic link (mode 120000): its blob is the link's text, never to be read. */
+  beforeLink?: true;
+  afterLink?: true;
 }
 
 export interface LoggedCommit extends CommitInfo {
@@ -23,6 +26,7 @@ export interface LoggedCommit extends CommitInfo {
 }
 
 const NULL_SHA = /^0+$/;
+const LINK_MODE = '120000';
 
 function logArgs(revisions: string[], renames: boolean): string[] {
   return [
@@ -71,7 +75,10 @@ export function streamCommitLog(
     const child = spawnGit(logArgs(revisions, renames), cwd);
     child.stdin.end(); // git log reads nothing
     const decoder = new StringDecoder('utf8');
-    const parser = new LogParser(paths, (change) => onBlobs(change.beforeBlob, change.afterBlob));
+    // A link's blob is its target's path: no version to read.
+    const parser = new LogParser(paths, (change) =>
+      onBlobs(change.beforeLink ? null : change.beforeBlob, change.afterLink ? null : change.afterBlob),
+    );
     const err: Buffer[] = [];
     let rest = '';
     const feed = (text: string) => {
@@ -142,7 +149,7 @@ class LogParser {
   private complete({ head, parts, fields }: Pending): void {
     this.pending = null;
     if (parts !== null) {
-      const [, , before, after, status = ''] = parts;
+      const [beforeMode, afterMode, before, after, status = ''] = parts;
       const twoPaths = status.startsWith('R') || status.startsWith('C');
       const first = fields[0] ?? '';
       const second = twoPaths ? (fields[1] ?? '') : undefined;
@@ -157,6 +164,9 @@ class LogParser {
         afterBlob: after && !NULL_SHA.test(after) ? after : null,
       };
       if (twoPaths) change.previousPath = previousPath;
+      // One compare per side: a link in a record's place is said as such, not parsed as TOML.
+      if (beforeMode === LINK_MODE) change.beforeLink = true;
+      if (afterMode === LINK_MODE) change.afterLink = true;
       commit.changes.push(change);
       this.onChange(change);
       return;
