@@ -217,6 +217,21 @@ describe('a late run of an older push over a pages branch that must be rebuilt',
   });
 });
 
+it('a late run of an older push over a newer feed publishes nothing, with a notice and a summary line', async () => {
+  await runPush(await settingsAt(c1), client());
+  const c2 = await origin.commit({ files: { 'models/acme/two.toml': null }, message: 'remove two' });
+  await runPush(await settingsAt(c2), client());
+  const tip = (await origin.git('rev-parse', 'gh-pages')).trim();
+  // c1's run again (a re-run from the Actions tab) after c2's published.
+  const result = await runPush(await settingsAt(c1), client());
+  expect(result.outputs).toMatchObject({ eventsCount: 0, pagesCommit: '' });
+  expect((await origin.git('rev-parse', 'gh-pages')).trim()).toBe(tip);
+  const why = `the feed on gh-pages is already at ${c2.slice(0, 7)}, a commit after this run's ${c1.slice(0, 7)}.`;
+  // Before: only a folded info line, and nothing in the job summary.
+  expect(out.join('')).toContain(`::notice::Publishing nothing: ${why}`);
+  expect(result.sections.at(-1)).toBe(`Nothing was published: ${why}`);
+});
+
 it.each([
   ['with its drift.json', false],
   ['whose drift.json this version cannot read', true],

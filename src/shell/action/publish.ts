@@ -288,10 +288,10 @@ export async function publishWithRetry(
       };
       if (history.kind === 'up-to-date' && history.late !== undefined) return { nothing };
       if (history.kind === 'up-to-date' && existing && existing.head !== head) {
-        core.info(
-          `The pages branch already holds a feed built from a newer commit (${existing.head}); nothing to do.`,
-        );
-        return { nothing };
+        // Said as a late run on the rebuild path says it (stillTip): not only in a folded log line.
+        const why = `the feed on ${branch} is already at ${existing.head.slice(0, 7)}, a commit after this run's ${head.slice(0, 7)}.`;
+        log.notice(`Publishing nothing: ${why}`);
+        return { nothing: { ...nothing, section: `Nothing was published: ${why}` } };
       }
       const plan = planPublish({
         validation: input.validation,
