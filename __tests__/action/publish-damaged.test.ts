@@ -2,6 +2,8 @@
 // its write: the run recovers (or stops once with a message naming why) instead of failing, rolling
 // the feed back, or publishing nothing on every later push. In-process against the emulator, as
 // publish.test.ts.
+
+import { escapeInline } from '../../src/core/report/markdown.js';
 import { runPush } from '../../src/shell/action/push.js';
 import type { Settings } from '../../src/shell/action/settings.js';
 import type { Client } from '../../src/shell/github/octokit.js';
@@ -214,6 +216,39 @@ describe('a late run of an older push over a pages branch that must be rebuilt',
     expect((await feedOnPages()).head).toBe(c1);
     const asked = gh.requests.slice(before).filter((r) => r.route === '/repos/{owner}/{repo}/git/ref/{ref}');
     expect(asked).toHaveLength(1);
+  });
+});
+
+describe('a rebuild of a pages branch this version cannot read on says so, not "new events"', () => {
+  it.each([
+    [
+      'an older layout_version',
+      (index: Record<string, unknown>) => ({
+        'api/index.json': JSON.stringify({ ...index, layout_version: 2 }),
+      }),
+      'api/index.json is from another layout (layout_version 2, not 3): files or events an older version made may be missing or out of date',
+    ],
+    [
+      'a drift.json that is not JSON',
+      () => ({ 'drift.json': '{"head": ' }),
+      'drift.json on the pages branch was unreadable (drift feed is not JSON: ',
+    ],
+    ['no drift.json', () => ({ 'drift.json': null }), 'the pages branch has no drift.json'],
+  ] as const)('%s: the notice and the summary say the feed was rebuilt, and why', async (_, damage, why) => {
+    await runPush(await settingsAt(c1), client());
+    const index = JSON.parse((await onPages('api/index.json'))!);
+    await origin.commit({ branch: 'gh-pages', files: damage(index), message: 'by hand' });
+    const c2 = await origin.commit({ files: { 'models/acme/two.toml': null }, message: 'remove two' });
+    const result = await runPush(await settingsAt(c2), client());
+    // Before: "Published 3 new drift events" and no notice, of which two were published already.
+    expect(result.outputs).toMatchObject({ eventsCount: 3 });
+    const notice = out.join('').match(/^::notice::Rebuilt the whole drift feed: (.*)$/m);
+    expect(notice?.[1]).toContain(why);
+    expect(result.sections.at(-1)).toMatch(
+      /^Rebuilt the whole feed \(.+\): 3 drift events in all, published to `gh-pages` \([0-9a-f]{7}\)\.$/,
+    );
+    expect(result.sections.at(-1)).toContain(escapeInline(why));
+    expect(await publishedLayout(world())).toEqual(await builtLayout(world(), c2));
   });
 });
 

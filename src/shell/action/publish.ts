@@ -50,17 +50,23 @@ export interface PublishOutcome {
 /** A full commit id: SHA-1, or SHA-256 in a repository that uses it. */
 const COMMIT_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 
+/** A pages branch the action wrote that this version cannot publish on: why it is rebuilt in full. */
+export interface Unusable {
+  unusable: string;
+}
+
 /**
- * What the pages branch holds, or null (with a warning when it is unreadable) when the layout must
- * be rebuilt in full: nothing published yet, the layout before pages, or text that does not parse
- * or has a shape that would fail every later publish. Throws, before anything is written, when a
- * newer version of the action wrote the branch: someone pinning an older release would downgrade it.
+ * What the pages branch holds; else, when the layout must be rebuilt in full, null when nothing was
+ * published yet (no drift.json nor api/index.json), or why what it holds is unusable (with a warning
+ * when it is unreadable): the layout before pages or an older layout_version, text that does not
+ * parse or has a shape that would fail every later publish. Throws, before anything is written, when
+ * a newer version of the action wrote the branch: someone pinning an older release would downgrade it.
  */
 export function existingLayout(
   feedText: string | null,
   indexText: string | null,
   branch: string,
-): PublishedLayout | null {
+): PublishedLayout | Unusable | null {
   const newer = newerLayout(indexText);
   if (newer !== null) {
     throw new Error(
@@ -70,7 +76,7 @@ export function existingLayout(
         `or delete the ${branch} branch to have this version rebuild it.`,
     );
   }
-  if (feedText === null) return null;
+  if (feedText === null && indexText === null) return null;
   const parsed = readPublished(feedText, indexText);
   // git and the compare API would resolve a hand-edited "main" or "HEAD" to the pushed commit
   // itself: the feed would count as newer than every push, and nothing would be published again.
@@ -88,7 +94,13 @@ export function existingLayout(
         `${read.file} on the pages branch is unreadable (${read.reason}); rebuilding the whole feed.`,
       );
     else core.info(`${read.reason}; rebuilding the whole layout.`);
-    return null;
+    // Kept for the notice and the summary: the rebuilt feed's events are not new ones. The reasons
+    // quote the branch's text (a parser's message): controls shown.
+    return {
+      unusable: visibleControls(
+        read.warn ? `${read.file} on the pages branch was unreadable (${read.reason})` : read.reason,
+      ),
+    };
   }
   return read;
 }
@@ -242,6 +254,8 @@ type Planned =
   | {
       pages: PagesState | null;
       existing: PublishedLayout | null;
+      /** Why the branch's layout, written by the action, could not be read on. */
+      unusable: string | null;
       history: HistoryPlan;
       plan: Extract<PublishPlan, { ok: true }>;
     };
@@ -258,7 +272,9 @@ export async function publishWithRetry(
   for (let attempt = 1; ; attempt++) {
     const planned = await log.phase(`Reading ${branch} and the history`, async (): Promise<Planned> => {
       const pages = await readPages(octokit, repo, branch, log.warning);
-      const existing = existingLayout(pages?.feedText ?? null, pages?.indexText ?? null, branch);
+      const read = existingLayout(pages?.feedText ?? null, pages?.indexText ?? null, branch);
+      const existing = read && 'unusable' in read ? null : read;
+      const unusable = read && 'unusable' in read ? read.unusable : null;
       const planning = { ...input, feedHead: existing?.head ?? null, published: pages !== null, fetched };
       let history = await planHistory(planning);
       // Only a push that publishes this commit rebuilds for new addresses: a late or behind one
@@ -303,10 +319,10 @@ export async function publishWithRetry(
         existing: history.kind === 'full' ? null : existing,
       });
       if (!plan.ok) return { nothing }; // cannot happen: the caller publishes a valid registry only
-      return { pages, existing, history, plan };
+      return { pages, existing, unusable, history, plan };
     });
     if ('nothing' in planned) return planned.nothing;
-    const { pages, existing, history, plan } = planned;
+    const { pages, existing, unusable, history, plan } = planned;
     historyWarnings(plan.warnings, input.checkout.toRepoPath, warned);
     const foreign = pages && pages.feedText === null && pages.indexText === null ? pages : null;
     let takeover: string | null = null;
@@ -330,9 +346,12 @@ export async function publishWithRetry(
         }),
       );
       const n = plan.added.length;
-      // A rebuild of a published feed (a rewrite, a reset) says so: its events are the whole feed,
-      // not new ones, and subscribers' readers may show the rewritten commits' items again.
-      const rebuilt = history.kind === 'full' && existing !== null ? history.reason : null;
+      // A rebuild of a published feed (a rewrite, a reset, a layout this version cannot read on) says
+      // so: its events are the whole feed, not new ones, and subscribers' readers may show the
+      // rewritten commits' items again. An unusable layout's reason is more telling than the plan's.
+      const rebuilt = history.kind !== 'full' ? null : existing !== null ? history.reason : unusable;
+      // An unusable layout's reason quotes the branch's text (a parser's message): escaped as record data is.
+      const said = rebuilt && existing === null ? escapeInline(rebuilt) : rebuilt;
       if (sha && rebuilt) log.notice(`Rebuilt the whole drift feed: ${rebuilt}.`);
       const dropped =
         sha && rebuilt && existing ? droppedNote(branch, existing.window, plan.added, input.cname) : null;
@@ -348,7 +367,7 @@ export async function publishWithRetry(
           (!sha
             ? `\`${branch}\` is already up to date: nothing to commit.`
             : rebuilt
-              ? `Rebuilt the whole feed (${rebuilt}): ${counted(n, 'drift event')} in all, published to \`${branch}\` (${sha.slice(0, 7)}).`
+              ? `Rebuilt the whole feed (${said}): ${counted(n, 'drift event')} in all, published to \`${branch}\` (${sha.slice(0, 7)}).`
               : `Published ${counted(n, 'new drift event')} to \`${branch}\` (${sha.slice(0, 7)}).`) +
           (dropped ? `\n\n${escapeInline(dropped)}` : '') +
           // The branch's file names are Markdown here: escaped as record data is.
