@@ -13,12 +13,14 @@ import { zeroDelays } from '../harness/zero-delays.js';
 import { cli } from '../helpers/cli-in-process.js';
 import { record } from '../helpers/records.js';
 import { pushSettings } from './in-process-push.js';
+import { builtLayout, publishedLayout } from './layout-compare.js';
 import {
   artifactsOn,
   checkoutOf,
   createWorld,
   fullBuild,
   OWNER,
+  onBranch,
   pagesLog,
   publish,
   REPO,
@@ -130,6 +132,111 @@ describe('models-dir = registry/models', () => {
       expect(world.gh.violations).toEqual([]);
     });
   }
+});
+
+describe('a publish with another models-dir than the pages branch was built from', () => {
+  let world: World;
+  let c1: string;
+
+  beforeEach(async () => {
+    jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    world = await createWorld();
+    // Two registries in one repository: models/ and text/.
+    await world.origin.commit({
+      files: {
+        'models/acme/one.toml': record('acme', 'one'),
+        'text/acme/story.toml': record('acme', 'story'),
+      },
+      message: 'one, and story',
+    });
+    c1 = await world.origin.commit({
+      files: {
+        'models/beta/two.toml': record('beta', 'two'),
+        'text/acme/story.toml': record('acme', 'story', { max: 12 }),
+      },
+      message: 'two; story: 12 s',
+    });
+  });
+  afterEach(async () => {
+    await world.close();
+    jest.restoreAllMocks();
+  });
+
+  const run = (modelsDir?: string) =>
+    publish(world, {
+      before: c1,
+      after: c1,
+      depth: 'full',
+      ...(modelsDir ? { inputs: { 'models-dir': modelsDir } } : {}),
+    });
+  const index = async () => JSON.parse((await onBranch(world, 'gh-pages', 'api/index.json'))!);
+
+  it('records the folder in api/index.json and rebuilds the whole layout, with a notice, when it changes', async () => {
+    expect((await run()).code).toBe(0);
+    expect((await index()).models_dir).toBe('models');
+
+    // Before: "Published 0 new drift events", text/'s catalog beside models/' events.
+    const text = await run('text');
+    expect(text.code).toBe(0);
+    expect(text.annotations).toContainEqual({
+      level: 'notice',
+      message: 'Rebuilt the whole drift feed: models-dir changed to text.',
+    });
+    expect(text.summary).toContain(
+      'Rebuilt the whole feed (models-dir changed to text): 2 drift events in all',
+    );
+    expect(text.outputs['events-count']).toBe('2');
+    expect(await publishedLayout(world)).toEqual(
+      await builtLayout(world, c1, undefined, ['--models-dir', 'text']),
+    );
+    expect((await index()).models_dir).toBe('text');
+
+    // The same folder again: nothing to do. Back to models: rebuilt again.
+    const again = await run('text');
+    expect(again.outputs['pages-commit']).toBe('');
+    expect(again.stdout).not.toContain('rebuilding the whole layout');
+    const back = await run();
+    expect(back.annotations).toContainEqual({
+      level: 'notice',
+      message: 'Rebuilt the whole drift feed: models-dir changed to models.',
+    });
+    expect(await publishedLayout(world)).toEqual(await builtLayout(world, c1));
+  });
+
+  it('a branch from before models_dir was recorded counts as models: kept by a push of models, rebuilt for text', async () => {
+    expect((await run()).code).toBe(0);
+    const { models_dir, ...older } = await index();
+    expect(models_dir).toBe('models');
+    await world.origin.commit({
+      branch: 'gh-pages',
+      files: { 'api/index.json': `${JSON.stringify(older)}\n` },
+      message: 'as an older release wrote it',
+    });
+    const c2 = await world.origin.commit({ files: { 'models/beta/two.toml': null }, message: 'two goes' });
+    const push = await publish(world, { before: c1, after: c2, depth: 'full' });
+    expect(push.stdout).not.toContain('rebuilding the whole layout');
+    expect(push.outputs['events-count']).toBe('1');
+    expect(await publishedLayout(world)).toEqual(await builtLayout(world, c2));
+
+    await world.origin.commit({
+      branch: 'gh-pages',
+      files: { 'api/index.json': `${JSON.stringify({ ...(await index()), models_dir: undefined })}\n` },
+      message: 'as an older release wrote it',
+    });
+    const text = await publish(world, {
+      before: c2,
+      after: c2,
+      depth: 'full',
+      inputs: { 'models-dir': 'text' },
+    });
+    expect(text.annotations).toContainEqual({
+      level: 'notice',
+      message: 'Rebuilt the whole drift feed: api/index.json did not say which models-dir it was built from.',
+    });
+    expect(await publishedLayout(world)).toEqual(
+      await builtLayout(world, c2, undefined, ['--models-dir', 'text']),
+    );
+  });
 });
 
 describe('models-dir inside a committed symlink (data → real, models-dir data/models)', () => {

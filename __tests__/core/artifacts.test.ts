@@ -128,6 +128,7 @@ test('one compact file per model, and an index of short summaries', () => {
         updated: null,
       },
     ],
+    models_dir: 'models', // the default folder: no models-dir given
     record_path: 'api/models/{id}.json',
     schema_version: 1,
     site_url: 'https://o.github.io/r/', // the repository's GitHub Pages address: no site-url given

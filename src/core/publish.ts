@@ -28,6 +28,8 @@ export interface PublishInput<F extends FileSink = Map<string, string>> {
    * Absent: no `CNAME` is written, and one already on the branch stays as it is.
    */
   cname?: string;
+  /** The records' folder in the repository (RecordPaths.modelsDir): api/index.json records it. */
+  modelsDir?: string;
   /** Where `artifacts` go (see LayoutInput.files); a new Map when absent. */
   files?: F;
   /** buildEvents of `commits`, when the caller worked them out already (beside the checks). */
@@ -107,6 +109,7 @@ export function planPublish<F extends FileSink = Map<string, string>>(
     repository: input.repositoryUrl,
     head: input.head,
     siteUrl: siteUrlFor(input.repositoryUrl, input.siteUrl, input.cname),
+    modelsDir: input.modelsDir,
     files: input.files,
   };
   // Written by every publish, incremental ones too: a branch deleted by hand, or a CNAME edited

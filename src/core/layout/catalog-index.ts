@@ -73,12 +73,15 @@ export function renderIndex(
   sorted: ParsedRecord[],
   updated: (id: string) => Updated,
   siteUrl: string,
+  modelsDir: string,
 ): { text: string; index: CatalogIndex } {
   const index = {
     catalog_form: 'index',
     counts,
     layout_version: LAYOUT_VERSION,
     models: sorted.map((r) => summary(r, updated(modelId(r)))),
+    // The repository folder the records were read from: a push from another one rebuilds it all.
+    models_dir: modelsDir,
     record_path: RECORD_PATH,
     schema_version: 1,
     // What the feeds' self links were made from: a push that would make others rebuilds them all.

@@ -29,7 +29,9 @@ function readPages(raw: unknown, windowLength: number): PageRef[] | string {
   return pages;
 }
 
-function readIndex(text: string): { updated: Map<string, Updated>; siteUrl: string | null } | Unusable {
+function readIndex(
+  text: string,
+): { updated: Map<string, Updated>; siteUrl: string | null; modelsDir: string | null } | Unusable {
   const file = 'api/index.json';
   const refuse = (reason: string) => ({ reason, warn: true, file }) as const;
   let raw: unknown;
@@ -55,8 +57,13 @@ function readIndex(text: string): { updated: Map<string, Updated>; siteUrl: stri
       out.set(m.id, { date: u.date, sha: u.sha });
     else return refuse(`api/index.json: ${m.id} has no readable "updated"`);
   }
-  // Absent from branches written before it was recorded: unknown, so the next push rebuilds.
-  return { updated: out, siteUrl: typeof raw.site_url === 'string' ? raw.site_url : null };
+  // Absent from branches written before they were recorded: unknown (see addressChange and
+  // modelsDirChange in the action for what a push makes of that).
+  return {
+    updated: out,
+    siteUrl: typeof raw.site_url === 'string' ? raw.site_url : null,
+    modelsDir: typeof raw.models_dir === 'string' ? raw.models_dir : null,
+  };
 }
 
 /**

@@ -51,6 +51,8 @@ export interface LayoutInput<F extends FileSink = Map<string, string>> {
   head: string;
   /** Absolute address the pages branch is served at, ending in `/` (feed self links). */
   siteUrl?: string;
+  /** The records' folder in the repository (RecordPaths.modelsDir), `models` when absent. */
+  modelsDir?: string;
   /** PAGE_LIMITS unless a test wants small pages. */
   limits?: PageLimits;
   /**
@@ -73,6 +75,8 @@ export interface PublishedLayout {
   repository: string;
   /** api/index.json's `site_url`: the address the feeds' self links were made from (null: none). */
   siteUrl: string | null;
+  /** api/index.json's `models_dir`: the folder the records were read from (null: not recorded). */
+  modelsDir: string | null;
 }
 
 export interface LayoutChange<F extends FileSink = Map<string, string>> {
@@ -148,6 +152,7 @@ function catalogFiles(
   write: (id: string) => boolean,
   files: FileSink,
   siteUrl: string,
+  modelsDir: string,
 ): { index: CatalogIndex; sorted: ParsedRecord[] } {
   const sorted = sortRecords(records);
   let modelBytes = 0;
@@ -165,7 +170,7 @@ function catalogFiles(
     if (write(id)) files.set(modelPath(id), text);
   }
   const counts = countRecords(records);
-  const { text, index } = renderIndex(counts, sorted, updated, siteUrl);
+  const { text, index } = renderIndex(counts, sorted, updated, siteUrl, modelsDir);
   const api = renderCatalogDocument(counts, values, modelBytes);
   files.set('api.json', api);
   files.set('api/v1.json', api);
@@ -192,6 +197,7 @@ export function renderLayout<F extends FileSink = Map<string, string>>(
     () => true,
     files,
     layoutSiteUrl(input.siteUrl, input.repository),
+    input.modelsDir ?? 'models',
   );
   const {
     refs: pages,
@@ -252,6 +258,7 @@ export function planIncremental<F extends FileSink = Map<string, string>>(
     (id) => fresh.has(id) || changed.has(id) || !previous.updated.has(id),
     files,
     layoutSiteUrl(input.siteUrl, input.repository),
+    input.modelsDir ?? 'models',
   );
   const deletions = [...previous.updated.keys()].filter((id) => !ids.has(id)).map(modelPath);
   const last = previous.pages.length - 1;

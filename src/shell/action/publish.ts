@@ -141,6 +141,33 @@ export function addressChange(
 }
 
 /**
+ * Why a layout built from another models-dir than `modelsDir` must be rebuilt in full, or null: its
+ * catalog would come from this folder and its feed from the other's history. Judged as addressChange
+ * is. A branch from before `models_dir` was recorded counts as built from `models`, the default
+ * nearly every registry uses, so upgrading rebuilds only those in another folder (once).
+ */
+export function modelsDirChange(existing: PublishedLayout, modelsDir: string): string | null {
+  const [detail, reason] =
+    existing.modelsDir === null
+      ? modelsDir === 'models'
+        ? [null, null]
+        : [
+            'api/index.json does not say which models-dir it was built from',
+            'api/index.json did not say which models-dir it was built from',
+          ]
+      : existing.modelsDir !== modelsDir
+        ? [
+            `models-dir changed from ${existing.modelsDir} to ${modelsDir}`,
+            `models-dir changed to ${modelsDir}`,
+          ]
+        : [null, null];
+  if (detail === null) return null;
+  // The old folder is the branch's text: controls shown, not obeyed.
+  core.info(`${visibleControls(detail)}; rebuilding the whole layout, whose catalog and feed come from it.`);
+  return reason;
+}
+
+/**
  * The first drift page drift.json lists that the branch lacks (deleted by hand), or null. Only a
  * full rebuild can write a page older than drift.json's window again: a push writes the newest.
  */
@@ -277,16 +304,17 @@ export async function publishWithRetry(
       const unusable = read && 'unusable' in read ? read.unusable : null;
       const planning = { ...input, feedHead: existing?.head ?? null, published: pages !== null, fetched };
       let history = await planHistory(planning);
-      // Only a push that publishes this commit rebuilds for new addresses: a late or behind one
-      // leaves the feed to the newer push's run, and a rewrite is rebuilt in full already.
+      // Only a push that publishes this commit rebuilds for new addresses or another models-dir: a
+      // late or behind one leaves the feed to the newer push's run, and a rewrite is rebuilt already.
       const moved =
         existing &&
         (history.kind === 'incremental' ||
           (history.kind === 'up-to-date' && history.late === undefined && existing.head === head)) &&
-        addressChange(existing, {
+        (addressChange(existing, {
           repository: input.repositoryUrl,
           siteUrl: siteUrlFor(input.repositoryUrl, input.siteUrl, input.cname),
-        });
+        }) ??
+          modelsDirChange(existing, input.checkout.modelsDir));
       if (moved) history = await planFull(planning, moved);
       // A re-run or a manual run of the published commit (a push never lists the branch: that would
       // cost every push a request) checks that the pages drift.json lists are there.
@@ -316,6 +344,7 @@ export async function publishWithRetry(
         repositoryUrl: input.repositoryUrl,
         siteUrl: input.siteUrl,
         cname: input.cname,
+        modelsDir: input.checkout.modelsDir,
         existing: history.kind === 'full' ? null : existing,
       });
       if (!plan.ok) return { nothing }; // cannot happen: the caller publishes a valid registry only

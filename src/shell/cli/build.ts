@@ -216,6 +216,7 @@ export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
     repositoryUrl,
     siteUrl: args.siteUrl,
     cname,
+    modelsDir: args.paths.modelsDir,
     existing: null,
     ...(events ? { events } : {}),
   });
