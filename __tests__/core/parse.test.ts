@@ -140,6 +140,21 @@ describe('parseRecord', () => {
     expect(parseRecord('m.toml', bytes('\ufeffa = 1\n'))).toMatchObject({ ok: true, value: { a: 1 } });
   });
 
+  it('drops one byte order mark and reports a second where it is, as the history reader does', () => {
+    // Three decoders each dropped one: two or three were accepted silently, a fourth said 1:2.
+    const BOM = 'TOML syntax error: an invisible byte order mark (U+FEFF) is here: delete it';
+    const parser = new ChunkedParser();
+    for (const n of [2, 3, 4]) {
+      const b = bytes(`${'\ufeff'.repeat(n)}a = 1\n[b]\nc = 2\n`);
+      const expected = { ok: false, diagnostic: { rule: 'toml/syntax', line: 1, column: 1, message: BOM } };
+      expect(parseRecord('m.toml', b)).toMatchObject(expected);
+      expect(parser.parse('m.toml', b)).toMatchObject(expected);
+      expect(parser.assembledText(`${'\ufeff'.repeat(n - 1)}a = 1\n[b]\nc = 2\n`)).toBeNull();
+    }
+    // Text given decoded has had its one dropped already.
+    expect(parseRecord('m.toml', '\ufeffa = 1\n')).toMatchObject({ ok: false, diagnostic: { message: BOM } });
+  });
+
   it('reads CRLF line ends as LF: multi-line strings carry no \\r, and a change of line ends is no change', () => {
     const lf = [
       'a = """',

@@ -15,6 +15,9 @@ describe('validate on worker threads', () => {
       if (i % 50 === 3) text = text.replace('max = 8', 'max = 0'); // a schema error (no range error beside it)
       if (i % 97 === 5) text = text.replace(`id = "${lab}/m-${i}"`, 'id = "lab-0/m-0"'); // duplicate id
       if (i === 444) text = `${text}\nbroken = [`; // syntax error
+      // Two byte order marks on a record with a duplicate id: the workers' text once dropped both,
+      // so its model-id-path was placed at 1:1 there and at 5:3 on one thread; the second is an error.
+      if (i === 102) text = `\uFEFF\uFEFF${text}`;
       mkdirSync(join(root, 'models', lab), { recursive: true });
       writeFileSync(join(root, 'models', lab, `m-${i}.toml`), text);
     }
@@ -35,6 +38,14 @@ describe('validate on worker threads', () => {
       ['file/location', 'registry/model-id-path', 'schema/exclusive-minimum', 'toml/syntax'].sort(),
     );
     expect(three.stdout).toBe(one.stdout);
+    expect(report.errors.filter((e: { file: string }) => e.file === 'models/lab-4/m-102.toml')).toEqual([
+      expect.objectContaining({
+        rule: 'toml/syntax',
+        line: 1,
+        column: 1,
+        message: 'TOML syntax error: an invisible byte order mark (U+FEFF) is here: delete it',
+      }),
+    ]);
   });
 
   it('reports the same for a subset of files (only), with cross-record rules over all', async () => {

@@ -239,6 +239,29 @@ describe('drift events from real git history', () => {
     },
   );
 
+  /** The warnings of a history where `bad` comes between two versions that parse. */
+  async function leftOut(bad: string) {
+    const text = record('acme', 'one');
+    await repo.commit({ 'models/acme/one.toml': text }, 'add');
+    await repo.commit({ 'models/acme/one.toml': bad }, 'bad');
+    // One byte order mark is no mistake.
+    await repo.commit({ 'models/acme/one.toml': `\uFEFF${text.replace('max = 8', 'max = 9')}` }, 'fix');
+    const { events: es, warnings } = await events(repo);
+    expect(summary(es)).toEqual(['fix: model_updated acme/one', 'add: model_added acme/one']);
+    return warnings.map((w) => [w.rule, w.line, w.column, w.message.replace(/^.*? drift feed: /, '')]);
+  }
+
+  it('names a second byte order mark in a version it leaves out', async () => {
+    expect(await leftOut(`\uFEFF\uFEFF${record('acme', 'one', { max: 7 })}`)).toEqual([
+      [
+        'history/unparseable',
+        1,
+        1,
+        'TOML syntax error: an invisible byte order mark (U+FEFF) is here: delete it',
+      ],
+    ]);
+  });
+
   it('leaves out a version holding an integer beyond 2^53 − 1, with a warning at the value', async () => {
     const text = record('acme', 'one');
     await repo.commit({ 'models/acme/one.toml': text }, 'add');

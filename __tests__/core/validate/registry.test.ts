@@ -227,6 +227,22 @@ describe('parse problems are surfaced', () => {
     ]);
   });
 
+  test.each([
+    [
+      'a second byte order mark',
+      new TextEncoder().encode(`\uFEFF\uFEFF${record()}`),
+      'toml/syntax',
+      'TOML syntax error: an invisible byte order mark (U+FEFF) is here: delete it',
+    ],
+  ])('%s: said at 1:1', (_, bytes, rule, message) => {
+    const expected = [diag(1, 1, '', rule, message)];
+    expect(validateRegistry([{ path: PATH, bytes }]).diagnostics).toEqual(expected);
+    // The same when a history reader gave the values (a build): none for such a file.
+    expect(validateRegistry([{ path: PATH, bytes }], { parsed: () => undefined }).diagnostics).toEqual(
+      expected,
+    );
+  });
+
   test('toml/non-finite is located at its key', () => {
     const text = record('[capability_profiles.duration]\nstate = "supported"\nmax = inf\n');
     expect(validateRegistry([file(PATH, text)]).diagnostics).toEqual([

@@ -294,7 +294,7 @@ function commaAfterValue(text: string, at: number): boolean {
 const COMMA =
   'remove the comma after the value: a value ends at the end of its line (commas only go between items in [ … ] and { … })';
 
-const BOM = 'an invisible byte order mark (U+FEFF) is here: delete it';
+export const BOM = 'an invisible byte order mark (U+FEFF) is here: delete it';
 
 /** `"C:\Users\x"`: a backslash starts an escape in "…" text; the parser stops past it. */
 function escapeWords(text: string, line: number, column: number, at: number): Words | null {

@@ -6,6 +6,7 @@
 // node:os and node:worker_threads are loaded only when workers are started (or in a worker): a small
 // registry, the pre-commit case, is validated here without paying for loading them.
 import type * as WorkerThreads from 'node:worker_threads';
+import { decodeUtf8 } from '../../core/toml/parse.js';
 import type { JsonObject, RegistryFile, ValidationResult } from '../../core/types.js';
 import {
   checkFiles,
@@ -101,10 +102,11 @@ async function checkEverywhere(
     ),
   );
   const byPath = new Map(files.map((f) => [f.path, f]));
-  const decoder = new TextDecoder();
+  // Decoded as the workers and one thread decode it, so a diagnostic is placed in the same text.
   const textOf = (path: string) => {
     const f = byPath.get(path);
-    return f && 'bytes' in f ? decoder.decode(f.bytes) : null;
+    const decoded = f && 'bytes' in f ? decodeUtf8(path, f.bytes) : null;
+    return decoded?.ok ? decoded.text : null;
   };
   return finishValidation(parts, textOf, only === undefined ? undefined : new Set(only), modelsDir);
 }
