@@ -155,6 +155,43 @@ describe('parseRecord', () => {
     expect(parseRecord('m.toml', '\ufeffa = 1\n')).toMatchObject({ ok: false, diagnostic: { message: BOM } });
   });
 
+  describe('a file saved as UTF-16 (PowerShell 5 `>` and Out-File)', () => {
+    const utf16 = (s: string, order: 'le' | 'be', bom: boolean) => {
+      const out: number[] = bom ? (order === 'le' ? [0xff, 0xfe] : [0xfe, 0xff]) : [];
+      for (let i = 0; i < s.length; i++) {
+        const u = s.charCodeAt(i);
+        out.push(...(order === 'le' ? [u & 0xff, u >> 8] : [u >> 8, u & 0xff]));
+      }
+      return new Uint8Array(out);
+    };
+    const text = 'schema_version = 1\n[model]\nname = "Vé"\n';
+    test.each([
+      ['le', true, 'little'],
+      ['le', false, 'little'],
+      ['be', true, 'big'],
+      ['be', false, 'big'],
+    ] as const)('%s, byte order mark %s: says so', (order, bom, endian) => {
+      const b = utf16(text, order, bom);
+      const expected = {
+        ok: false,
+        diagnostic: {
+          rule: 'file/encoding',
+          line: 1,
+          column: 1,
+          message: `the file is saved as UTF-16 (${endian}-endian): save it as UTF-8`,
+        },
+      };
+      expect(parseRecord('m.toml', b)).toMatchObject(expected);
+      expect(new ChunkedParser().parse('m.toml', b)).toMatchObject(expected);
+    });
+
+    it('is not what a UTF-8 file with other bad bytes is taken for', () => {
+      expect(parseRecord('m.toml', new Uint8Array([0x61, 0x20, 0x3d, 0x20, 0xff, 0x0a]))).toMatchObject({
+        diagnostic: { rule: 'file/encoding', message: 'file is not valid UTF-8' },
+      });
+    });
+  });
+
   it('reads CRLF line ends as LF: multi-line strings carry no \\r, and a change of line ends is no change', () => {
     const lf = [
       'a = """',

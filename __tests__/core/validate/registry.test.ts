@@ -227,12 +227,19 @@ describe('parse problems are surfaced', () => {
     ]);
   });
 
+  const utf16le = (t: string) => new Uint8Array([0xff, 0xfe, ...[...t].flatMap((c) => [c.charCodeAt(0), 0])]);
   test.each([
     [
       'a second byte order mark',
       new TextEncoder().encode(`\uFEFF\uFEFF${record()}`),
       'toml/syntax',
       'TOML syntax error: an invisible byte order mark (U+FEFF) is here: delete it',
+    ],
+    [
+      'UTF-16',
+      utf16le(record()),
+      'file/encoding',
+      'the file is saved as UTF-16 (little-endian): save it as UTF-8',
     ],
   ])('%s: said at 1:1', (_, bytes, rule, message) => {
     const expected = [diag(1, 1, '', rule, message)];

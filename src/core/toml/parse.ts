@@ -50,9 +50,19 @@ function problem(file: string, rule: string, message: string, line = 1, column =
  */
 export function decodeUtf8(file: string, bytes: Uint8Array): { ok: true; text: string } | ParseOutcome {
   try {
+    // UTF-16 text without its byte order mark can be valid UTF-8 (ASCII with a NUL after or before
+    // each byte); TOML allows no NUL, so only a file with one at its start is looked at further.
+    if ((bytes[0] === 0 || bytes[1] === 0) && bytes.length > 1) {
+      const order = utf16Order(bytes);
+      if (order !== null) return utf16Problem(file, order);
+    }
     const text = utf8.decode(bytes);
     return { ok: true, text: lineFeeds(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) };
   } catch {
+    // FF FE / FE FF (UTF-16 with its byte order mark: Windows PowerShell 5's `>` and Out-File) is
+    // no UTF-8: said here, on the failure path.
+    const order = utf16Order(bytes);
+    if (order !== null) return utf16Problem(file, order);
     // Walk character by character to the first sequence that does not decode. Columns count UTF-16
     // code units, as every other diagnostic's (and editors') do: a character past U+FFFF is two.
     // A byte order mark, which the text drops, is no column.
@@ -71,6 +81,27 @@ export function decodeUtf8(file: string, bytes: Uint8Array): { ok: true; text: s
     }
     return problem(file, 'file/encoding', 'file is not valid UTF-8', line, column);
   }
+}
+
+/**
+ * The byte order of a file saved as UTF-16: its byte order mark, or else a NUL in every other byte
+ * of its first 16 (eight characters below U+0100, as a record starts: `#`, a key, a header).
+ */
+function utf16Order(bytes: Uint8Array): 'little' | 'big' | null {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'little';
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'big';
+  const n = Math.min(bytes.length - (bytes.length % 2), 16);
+  let little = n > 0;
+  let big = n > 0;
+  for (let i = 0; i < n; i += 2) {
+    if (bytes[i] === 0 || bytes[i + 1] !== 0) little = false;
+    if (bytes[i] !== 0 || bytes[i + 1] === 0) big = false;
+  }
+  return little ? 'little' : big ? 'big' : null;
+}
+
+function utf16Problem(file: string, order: 'little' | 'big'): ParseOutcome {
+  return problem(file, 'file/encoding', `the file is saved as UTF-16 (${order}-endian): save it as UTF-8`);
 }
 
 /**
