@@ -192,6 +192,35 @@ describe('parseRecord', () => {
     });
   });
 
+  it('says a Git LFS pointer committed in place of a record is one, and how to get the record', () => {
+    const pointer = [
+      'version https://git-lfs.github.com/spec/v1',
+      'oid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393',
+      'size 12345',
+      '',
+    ].join('\n');
+    const expected = {
+      ok: false,
+      diagnostic: {
+        rule: 'file/lfs-pointer',
+        line: 1,
+        column: 1,
+        message:
+          'the file is a Git LFS pointer, not the record: fetch the file (git lfs pull; actions/checkout with lfs: true), or stop tracking records with LFS',
+      },
+    };
+    expect(parseRecord('m.toml', bytes(pointer))).toMatchObject(expected);
+    expect(parseRecord('m.toml', bytes(pointer.replaceAll('\n', '\r\n')))).toMatchObject(expected);
+    expect(new ChunkedParser().parse('m.toml', bytes(pointer))).toMatchObject(expected);
+    // Only a first line that is exactly the pointer's: a record that says so further down is TOML.
+    expect(parseRecord('m.toml', bytes('version = "https://git-lfs.github.com/spec/v1"\n'))).toMatchObject({
+      ok: true,
+    });
+    expect(parseRecord('m.toml', bytes(`${pointer}x = [\n`))).toMatchObject({
+      diagnostic: { rule: 'file/lfs-pointer' },
+    });
+  });
+
   it('reads CRLF line ends as LF: multi-line strings carry no \\r, and a change of line ends is no change', () => {
     const lf = [
       'a = """',

@@ -262,6 +262,19 @@ describe('drift events from real git history', () => {
     ]);
   });
 
+  it('names a Git LFS pointer in a version it leaves out', async () => {
+    const pointer =
+      'version https://git-lfs.github.com/spec/v1\noid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393\nsize 12345\n';
+    expect(await leftOut(pointer)).toEqual([
+      [
+        'history/unparseable',
+        1,
+        1,
+        'the file is a Git LFS pointer, not the record: fetch the file (git lfs pull; actions/checkout with lfs: true), or stop tracking records with LFS',
+      ],
+    ]);
+  });
+
   it('leaves out a version holding an integer beyond 2^53 − 1, with a warning at the value', async () => {
     const text = record('acme', 'one');
     await repo.commit({ 'models/acme/one.toml': text }, 'add');

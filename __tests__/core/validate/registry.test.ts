@@ -228,6 +228,7 @@ describe('parse problems are surfaced', () => {
   });
 
   const utf16le = (t: string) => new Uint8Array([0xff, 0xfe, ...[...t].flatMap((c) => [c.charCodeAt(0), 0])]);
+  const lfsPointer = 'version https://git-lfs.github.com/spec/v1\noid sha256:4d7a2146\nsize 12345\n';
   test.each([
     [
       'a second byte order mark',
@@ -240,6 +241,12 @@ describe('parse problems are surfaced', () => {
       utf16le(record()),
       'file/encoding',
       'the file is saved as UTF-16 (little-endian): save it as UTF-8',
+    ],
+    [
+      'a Git LFS pointer',
+      new TextEncoder().encode(lfsPointer),
+      'file/lfs-pointer',
+      'the file is a Git LFS pointer, not the record: fetch the file (git lfs pull; actions/checkout with lfs: true), or stop tracking records with LFS',
     ],
   ])('%s: said at 1:1', (_, bytes, rule, message) => {
     const expected = [diag(1, 1, '', rule, message)];

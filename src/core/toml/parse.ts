@@ -120,6 +120,22 @@ function lineFeeds(text: string): string {
 const CR_LF = /(?<!\r)\r\n/g;
 
 /**
+ * A record tracked with Git LFS (`filter=lfs` in .gitattributes) is, in git and in a checkout made
+ * without LFS, a pointer file whose first line is this; the parser would call it "illegal character
+ * in key" at its ninth column. Looked for only when the text does not parse.
+ */
+const LFS_VERSION = 'version https://git-lfs.github.com/spec/v1';
+
+const LFS_POINTER =
+  'the file is a Git LFS pointer, not the record: fetch the file (git lfs pull; actions/checkout with lfs: true), or stop tracking records with LFS';
+
+function isLfsPointer(text: string): boolean {
+  return (
+    text.startsWith(LFS_VERSION) && (text.length === LFS_VERSION.length || text[LFS_VERSION.length] === '\n')
+  );
+}
+
+/**
  * The parser stops at a CR that no LF follows (old Mac line ends, a mixed-up editor) with words about
  * what it expected there instead ("must be followed by an end-of-line", "control characters are not
  * allowed"), while editors show a line break: say what is there.
@@ -185,6 +201,7 @@ function parseText(file: string, bytes: Uint8Array | string): ParseOutcome {
     raw = parse(text, BIG_AS_BIGINT) as Record<string, unknown>;
   } catch (err) {
     if (err instanceof TomlError) {
+      if (isLfsPointer(text)) return problem(file, 'file/lfs-pointer', LFS_POINTER);
       const first = err.message.split('\n')[0]!.replace(/^Invalid TOML document:\s*/, '');
       // smol-toml refuses hour 24, minute 60, month 13, ... at the value: say which and why.
       const date = first === 'invalid date' ? dateProblemAt(text, err.line ?? 1, err.column ?? 1) : null;
