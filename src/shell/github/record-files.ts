@@ -73,7 +73,8 @@ function withoutCrBeforeLf(bytes: Uint8Array): Uint8Array | null {
   return out.subarray(0, n);
 }
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
+// The patch is undone on the blob's text as it is: a byte order mark kept, as it is no record read.
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /**
  * Whether previousVersion will need the earlier version read (one request): GitHub sent no patch,
