@@ -404,7 +404,12 @@ describe('models-dir = registry/models: history warnings', () => {
     const run = await pushFixed(broken, fixed);
     expect(run.code).toBe(0);
     const messages = run.annotations.filter((a) => a.level === 'warning').map((a) => a.message);
-    expect(messages).toEqual([expect.stringContaining('x\\u202ey is not a TOML value')]);
+    // Named where the message says what is wrong; escaped in what it proposes to write.
+    expect(messages).toEqual([
+      expect.stringContaining(
+        'x U+202E (right-to-left override) y is not a TOML value: write text in quotes ("x\\u202ey")',
+      ),
+    ]);
     expect(messages[0]).not.toContain('\u202e');
   });
 });
