@@ -389,6 +389,36 @@ describe('push: races, rewrites, invalid registries and faults', () => {
     expect(world.gh.checkRuns[0]!.output?.summary).toContain(link);
   });
 
+  it('fail-on-invalid false: a run that would publish passes, with a warning that nothing was published', async () => {
+    const bad = await world.origin.commit({
+      files: {
+        'models/acme/two.toml': record('acme', 'two').replace('status = "available"', 'status = "retired"'),
+      },
+      message: 'bad',
+    });
+    const inputs = { 'fail-on-invalid': 'false' };
+    const run = await publish(world, { before: c1, after: bad, depth: 'shallow', inputs });
+    expect(run.code).toBe(0);
+    expect(run.outputs).toMatchObject({ valid: 'false', 'events-count': '0', 'pages-commit': '' });
+    // Before: no annotation at all, so publishing could stop for weeks with every run green.
+    const line =
+      'Nothing was published: 1 validation error(s) in the model registry, each listed above and in the job summary. fail-on-invalid is false, so the step passes: fix them to publish again.';
+    expect(run.annotations).toEqual([{ level: 'warning', message: line }]);
+    expect(run.summary).toContain(line);
+    expect(await pagesLog(world)).toEqual([]);
+    // A run that would not have published anyway is not warned about.
+    const quiet = await publish(world, {
+      before: c1,
+      after: bad,
+      depth: 'shallow',
+      ref: 'refs/heads/feature',
+      inputs,
+    });
+    expect(quiet.code).toBe(0);
+    expect(quiet.annotations).toEqual([]);
+    expect(quiet.summary).toMatch(/Nothing was published: the registry is invalid\./);
+  });
+
   it('rebuilds the whole feed when drift.json on the pages branch is corrupt, with a warning', async () => {
     await world.origin.commit({
       branch: 'gh-pages',
