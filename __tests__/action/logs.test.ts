@@ -108,7 +108,8 @@ test('a 502 that outlasts the retries: the failure names the request, its status
   const last = world.gh.requests.filter((r) => r.path.endsWith('/git/trees')).at(-1)!;
   expect(last.status).toBe(502);
   expect(failure(run)).toBe(
-    `Server Error - https://docs.github.com/rest. Failed request: POST /repos/${OWNER}/${REPO}/git/trees, HTTP 502, GitHub request id ${last.requestId}.`,
+    'the new gh-pages commit was not made, so nothing was published (HTTP 502: Server Error); re-run the job, or the next push publishes these commits too. ' +
+      `Failed request: POST /repos/${OWNER}/${REPO}/git/trees, GitHub request id ${last.requestId}.`,
   );
   expectTokenMasked(run);
 });
@@ -201,7 +202,9 @@ test('warnings made inside a phase follow its group, and a failure closes the gr
     'Publishing to gh-pages',
   ]);
   expect(outside.filter((l) => l.startsWith('::warning::'))).toHaveLength(1);
-  expect(outside.at(-1)).toMatch(/^::error::Server Error/);
+  expect(outside.at(-1)).toMatch(
+    /^::error::the new gh-pages commit was not made, so nothing was published \(HTTP 502: Server Error\)/,
+  );
 });
 
 /** The lines inside the group named `name`. */

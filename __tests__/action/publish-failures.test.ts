@@ -5,7 +5,7 @@
 // In-process against the emulator, as publish.test.ts.
 import { runPush } from '../../src/shell/action/push.js';
 import type { Settings } from '../../src/shell/action/settings.js';
-import { type Client, createClient } from '../../src/shell/github/octokit.js';
+import { type Client, createClient, withFailedRequest } from '../../src/shell/github/octokit.js';
 import type { GitHubEmulator } from '../harness/github/server.js';
 import type { TestRepo } from '../harness/github/test-repo.js';
 import { zeroDelays } from '../harness/zero-delays.js';
@@ -141,4 +141,57 @@ it('a race lost on every attempt says how often, that nothing was published, and
       'Something else keeps writing to gh-pages: another workflow or action publishing to this branch, or runs of this workflow without the concurrency: group the README prescribes',
   );
   expect(requests('PATCH', PAGES_REF)).toEqual([422, 422, 422, 422]);
+});
+
+describe('GitHub failing while the pages commit is made', () => {
+  const BLOBS = /\/git\/blobs$/;
+  const COMMITS = /\/git\/commits$/;
+  const TIMED_OUT =
+    'We couldn’t respond to your request in time. Sorry about that. Please try resubmitting your request.';
+  /** The message a failed run ends with (run.ts adds the failed request to the error's own). */
+  const failedRun = async (run: Promise<unknown>) => {
+    try {
+      await run;
+    } catch (err) {
+      return withFailedRequest((err as Error).message, err);
+    }
+    throw new Error('the run did not fail');
+  };
+  const production = () => createClient({ token: 't', baseUrl: gh.url, timing: zeroDelays() });
+
+  it.each([
+    ['a tree', [TREES], 'POST /repos/acme/registry/git/trees'],
+    // A tree GitHub cannot build is built a file at a time, the file's content uploaded as a blob.
+    ['a blob', [TREES, BLOBS], 'POST /repos/acme/registry/git/blobs'],
+    ['the commit', [COMMITS], 'POST /repos/acme/registry/git/commits'],
+  ])(
+    'a steady 504 on %s says nothing was published and to re-run, with GitHub’s words and the request',
+    async (_, paths, request) => {
+      await runPush(await pushedAt(c1), client());
+      const before = await tip();
+      for (const pathPattern of paths)
+        gh.faults.add({ method: 'POST', pathPattern, status: 504, times: Infinity });
+      const failure = await failedRun(runPush(await pushedAt(c2), production()));
+      // Before: GitHub's bare text and the request, as if the step had failed for no known reason.
+      expect(failure).toMatch(/, GitHub request id \S+\.$/);
+      expect(failure.replace(/, GitHub request id \S+\.$/, '.')).toBe(
+        `the new gh-pages commit was not made, so nothing was published (HTTP 504: ${TIMED_OUT}); ` +
+          `re-run the job, or the next push publishes these commits too. Failed request: ${request}.`,
+      );
+      expect(await tip()).toBe(before);
+    },
+  );
+
+  it('a refusal of the tree is not said as a lost answer', async () => {
+    gh.faults.add({
+      method: 'POST',
+      pathPattern: TREES,
+      status: 422,
+      body: { message: 'Invalid tree info' },
+      times: Infinity,
+    });
+    const failure = await failedRun(runPush(await pushedAt(c1), production()));
+    expect(failure).not.toMatch(/nothing was published/);
+    expect(failure).toMatch(/^Invalid tree info/);
+  });
 });

@@ -291,18 +291,44 @@ async function largestAsBlobs(
  * change (a re-run is a no-op). Throws PagesRaceError when the branch moved meanwhile.
  */
 export async function writePages(octokit: Octokit, repo: Repo, input: WriteInput): Promise<string | null> {
-  const entries = await treeEntries(octokit, repo, input);
-  if (entries === null) return null;
-  const newTree = await createTopTree(octokit, repo, input, entries);
-  if (input.base && newTree.sha === input.base.treeSha) return null;
-  const { data: commit } = await octokit.rest.git.createCommit({
-    ...repo,
-    message: input.message,
-    tree: newTree.sha,
-    parents: input.base ? [input.base.commitSha] : [],
-  });
-  await moveBranch(octokit, repo, input, commit.sha);
-  return commit.sha;
+  let commitSha: string;
+  try {
+    const entries = await treeEntries(octokit, repo, input);
+    if (entries === null) return null;
+    const newTree = await createTopTree(octokit, repo, input, entries);
+    if (input.base && newTree.sha === input.base.treeSha) return null;
+    const { data: commit } = await octokit.rest.git.createCommit({
+      ...repo,
+      message: input.message,
+      tree: newTree.sha,
+      parents: input.base ? [input.base.commitSha] : [],
+    });
+    commitSha = commit.sha;
+  } catch (err) {
+    // A blob, tree or commit GitHub kept failing to make (retried already): the branch is untouched,
+    // which is what the reader needs to know, not only GitHub's words.
+    const lost = lostWrite(err);
+    if (lost === null) throw err;
+    throw new Error(
+      `the new ${input.branch} commit was not made, so nothing was published (${lost}); ` +
+        're-run the job, or the next push publishes these commits too',
+      { cause: err },
+    );
+  }
+  await moveBranch(octokit, repo, input, commitSha);
+  return commitSha;
+}
+
+/**
+ * `HTTP 502: Server Error` or `no answer: …` for a write (not a read) whose answer was lost on every
+ * attempt (a 5xx, a timeout, a dropped connection); null for any other error. Octokit gives a
+ * request that got no answer status 500 too: the response tells them apart.
+ */
+function lostWrite(err: unknown): string | null {
+  const failed = requestOf(err);
+  const status = statusOf(err);
+  if (!failed || failed.method === 'GET' || (status !== undefined && status < 500)) return null;
+  return `${failed.status === undefined ? 'no answer' : `HTTP ${failed.status}`}: ${messageOf(err)}`;
 }
 
 /**
