@@ -50,6 +50,15 @@ async function failureOf(run: Promise<unknown>): Promise<string> {
   }
   throw new Error('the run did not fail');
 }
+/** The message a failed run ends with (run.ts adds the failed request to the error's own). */
+const failedRun = async (run: Promise<unknown>) => {
+  try {
+    await run;
+  } catch (err) {
+    return withFailedRequest((err as Error).message, err);
+  }
+  throw new Error('the run did not fail');
+};
 const TREES = /\/git\/trees$/;
 const PAGES_REF = /\/git\/refs\/heads\/gh-pages$/;
 
@@ -148,15 +157,6 @@ describe('GitHub failing while the pages commit is made', () => {
   const COMMITS = /\/git\/commits$/;
   const TIMED_OUT =
     'We couldn’t respond to your request in time. Sorry about that. Please try resubmitting your request.';
-  /** The message a failed run ends with (run.ts adds the failed request to the error's own). */
-  const failedRun = async (run: Promise<unknown>) => {
-    try {
-      await run;
-    } catch (err) {
-      return withFailedRequest((err as Error).message, err);
-    }
-    throw new Error('the run did not fail');
-  };
   const production = () => createClient({ token: 't', baseUrl: gh.url, timing: zeroDelays() });
 
   it.each([
@@ -193,5 +193,46 @@ describe('GitHub failing while the pages commit is made', () => {
     const failure = await failedRun(runPush(await pushedAt(c1), production()));
     expect(failure).not.toMatch(/nothing was published/);
     expect(failure).toMatch(/^Invalid tree info/);
+  });
+});
+
+describe('GitHub not answering at all', () => {
+  // Held far longer than the client waits (0.4 s here, a minute in production: the emulator takes tens of ms on a busy machine); let go when it gives up.
+  const NEVER = 600_000;
+  const timed = () =>
+    createClient({ token: 't', baseUrl: gh.url, timing: { ...zeroDelays(), requestTimeoutMs: 400 } });
+
+  it('a ref update never answered is given up after the timeout, four times, then says nothing was published', async () => {
+    await runPush(await pushedAt(c1), client());
+    const before = await tip();
+    gh.faults.add({ method: 'PATCH', pathPattern: PAGES_REF, delayMs: NEVER, times: Infinity });
+    const failure = await failedRun(runPush(await pushedAt(c2), timed()));
+    // Before: 300 s an attempt (undici's headers timeout), about 20 minutes in all, then "HTTP 500".
+    expect(failure).toBe(
+      'gh-pages was not moved, so nothing was published (no answer: GitHub did not answer within 0.4 s); ' +
+        're-run the job, or the next push publishes these commits too. Failed request: PATCH /repos/acme/registry/git/refs/heads/gh-pages.',
+    );
+    expect(requests('PATCH', PAGES_REF)).toEqual([0, 0, 0, 0]); // 0: given up before any answer
+    expect(await tip()).toBe(before);
+  });
+
+  it('trees never answered: the commit was not made, so nothing was published', async () => {
+    await runPush(await pushedAt(c1), client());
+    const before = await tip();
+    gh.faults.add({ method: 'POST', pathPattern: TREES, delayMs: NEVER, times: Infinity });
+    const failure = await failedRun(runPush(await pushedAt(c2), timed()));
+    expect(failure).toBe(
+      'the new gh-pages commit was not made, so nothing was published (no answer: GitHub did not answer within 0.4 s); ' +
+        're-run the job, or the next push publishes these commits too. Failed request: POST /repos/acme/registry/git/trees.',
+    );
+    expect(await tip()).toBe(before);
+  });
+
+  it('a tree answered only on its retry publishes', async () => {
+    await runPush(await pushedAt(c1), client());
+    gh.faults.add({ method: 'POST', pathPattern: TREES, delayMs: NEVER, times: 1 });
+    const result = await runPush(await pushedAt(c2), timed());
+    expect(result.outputs.pagesCommit).toBe(await tip());
+    expect(requests('POST', TREES).slice(1)[0]).toBe(0);
   });
 });

@@ -305,3 +305,59 @@ test('a path from a record (a control or bidi character in a file name) is shown
   }
   expect(failed).toContain('models/acme/\\u001b[31mred\\u202e.toml');
 });
+
+describe('a request GitHub does not answer', () => {
+  const REF = /\/git\/ref\/heads\/main$/;
+  // The emulator holds the answer far longer than the client waits; it lets go when the client does.
+  const NEVER = 600_000;
+  const timedClient = (log: string[] = []) =>
+    createClient({
+      token: 'write-token',
+      baseUrl: gh.url,
+      timing: { ...zeroDelays(), requestTimeoutMs: 400 },
+      log: (m) => log.push(m),
+    });
+  afterEach(() => gh.faults.clear());
+
+  it('is given up after the timeout, said in the log, and retried as a 5xx is', async () => {
+    const log: string[] = [];
+    const client = timedClient(log);
+    gh.faults.add({ method: 'GET', pathPattern: REF, delayMs: NEVER, times: 2 });
+    const ref = await client.octokit.rest.git.getRef({ ...o, ref: 'heads/main' });
+    expect(ref.status).toBe(200);
+    expect(client.requestCount()).toBe(3);
+    expect(log).toEqual([
+      'GitHub did not answer GET /repos/acme/registry/git/ref/heads/main within 0.4 s',
+      'GitHub did not answer GET /repos/acme/registry/git/ref/heads/main within 0.4 s',
+    ]);
+  });
+
+  it('that never answers fails after four attempts, saying GitHub did not answer, and naming the request', async () => {
+    const client = timedClient();
+    gh.faults.add({ method: 'GET', pathPattern: REF, delayMs: NEVER, times: Infinity });
+    const err = await client.octokit.rest.git.getRef({ ...o, ref: 'heads/main' }).catch((e: unknown) => e);
+    expect(client.requestCount()).toBe(4);
+    // Before: undici's own headers timeout, 300 s an attempt, then its words.
+    expect(withFailedRequest((err as Error).message, err)).toBe(
+      'GitHub did not answer within 0.4 s. Failed request: GET /repos/acme/registry/git/ref/heads/main.',
+    );
+  });
+
+  it('allows a large body the time to upload: a blob of several MB is not cut where a small one is', async () => {
+    const log: string[] = [];
+    const client = timedClient(log);
+    const blobs = () => gh.requests.filter((r) => r.path.endsWith('/git/blobs')).map((r) => r.status);
+    // A 502 a second late, past the 0.4 s timeout (the emulator answers in tens of ms, a busy machine's more); the retry then succeeds.
+    const late = () =>
+      gh.faults.add({ method: 'POST', pathPattern: /\/git\/blobs$/, delayMs: 1000, times: 1 });
+    const from = blobs().length;
+    late();
+    await client.octokit.rest.git.createBlob({ ...o, content: 'small' });
+    expect(log).toEqual(['GitHub did not answer POST /repos/acme/registry/git/blobs within 0.4 s']);
+    late();
+    await client.octokit.rest.git.createBlob({ ...o, content: 'x'.repeat(4 * 1024 * 1024) });
+    expect(log).toHaveLength(1);
+    // 0: the client stopped waiting for that answer; the 4 MB blob's 502 was waited for.
+    expect(blobs().slice(from)).toEqual([0, 201, 502, 201]);
+  });
+});

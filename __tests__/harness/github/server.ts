@@ -103,7 +103,10 @@ export interface RequestRecord {
   path: string;
   /** Query string without `?` ('' when none). */
   query: string;
-  /** HTTP status; 0 while the request is in flight, -1 when an injected fault dropped the connection. */
+  /**
+   * HTTP status; 0 while the request is in flight or when the client gave up waiting for a delayed
+   * fault, -1 when an injected fault dropped the connection.
+   */
   status: number;
   /** Matched path template (`/repos/{owner}/{repo}/git/refs/{ref}`), undefined for unknown routes. */
   route?: string;
@@ -318,7 +321,18 @@ export async function startGitHubEmulator(options: EmulatorOptions): Promise<Git
     const fault = state.faults.take(method, record.path);
     if (fault && !fault.spec.afterHandling) {
       record.fault = true;
-      if (fault.spec.delayMs) await new Promise((r) => setTimeout(r, fault.spec.delayMs));
+      if (fault.spec.delayMs) {
+        // Until the client stops waiting too: no timer outlives the test (the record stays at 0).
+        const ms = fault.spec.delayMs;
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, ms);
+          res.once('close', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+        if (res.destroyed) return;
+      }
       if (fault.spec.reset) {
         record.status = -1;
         req.socket.destroy();

@@ -1,5 +1,6 @@
 // The one GitHub client: @actions/github's Octokit (it honours the runner's proxy settings) with
-// retries on 5xx and throttling on primary and secondary rate limits, and a count of every request.
+// retries on 5xx and throttling on primary and secondary rate limits, a timeout on each request's
+// answer, and a count of every request.
 import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { type ThrottlingOptions, throttling } from '@octokit/plugin-throttling';
@@ -32,6 +33,8 @@ export interface Timing {
   wait?: (ms: number) => Promise<void>;
   /** First wait before writing again after losing a race on a branch, doubled each attempt (250 ms). */
   raceBackoffMs?: number;
+  /** How long a request waits for its answer to start, past its body's upload (REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs?: number;
 }
 
 export interface ClientOptions {
@@ -70,6 +73,58 @@ type LimitHandler = (
  * leaves the feed's head where it was and the next run catches up.
  */
 export const MAX_RATE_LIMIT_WAIT_S = 600;
+
+/**
+ * How long a request waits for GitHub's answer to start (its status and headers) before it is given
+ * up and retried as a 5xx is. GitHub ends its own work on a request after about 10 s (a 502 or 504
+ * then), so a minute without an answer is a request lost on the way: without this, undici waits
+ * 300 s an attempt, and the branch update's four attempts would take 20 minutes of a 30-minute job.
+ */
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+/**
+ * The upload rate a request's body is allowed on top of the timeout, in bytes a millisecond (1 Mbit/s,
+ * a slow self-hosted runner's link): GitHub answers once it has the whole body, so a 16 MB tree
+ * request waits up to 128 s more for its answer, a small one no longer than the timeout.
+ */
+const UPLOAD_BYTES_PER_MS = 128;
+
+/** Why a request was given up: fetch rejects with it, and Octokit turns it into a status-500 error. */
+class NoAnswerError extends Error {
+  override name = 'NoAnswerError'; // not "AbortError", which Octokit rethrows bare and plugin-retry never retries
+}
+
+type Fetch = typeof fetch;
+
+/**
+ * `fetch` that gives up on a request whose answer has not started `timeoutMs` (plus its body's upload
+ * time) after it was sent. Only until the headers: a long answer (a tree listing or a feed page of
+ * several MB) that GitHub has started sending is not cut off, and undici's own timeout still ends
+ * a body that stops coming. Each call gets its own timer, so a retry starts afresh (a signal from
+ * the request options would stay aborted for every retry).
+ */
+function answerTimeout(
+  inner: Fetch,
+  timeoutMs: number,
+  onTimeout: (method: string, url: string, seconds: number) => void,
+): Fetch {
+  return async (url, init = {}) => {
+    const body = init.body;
+    const uploadMs = typeof body === 'string' ? Math.ceil(Buffer.byteLength(body) / UPLOAD_BYTES_PER_MS) : 0;
+    const seconds = timeoutMs / 1000;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      onTimeout(init.method ?? 'GET', String(url), seconds);
+      controller.abort(new NoAnswerError(`GitHub did not answer within ${seconds} s`));
+    }, timeoutMs + uploadMs);
+    const signal = init.signal ? AbortSignal.any([init.signal, controller.signal]) : controller.signal;
+    try {
+      return await inner(url, { ...init, signal });
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
 
 /** How the client waits: `baseMs` a second (1000 in production), slept with `wait`. */
 interface Waits {
@@ -130,6 +185,9 @@ function pinSecondaryWait(err: unknown): void {
   }
 }
 
+/** The fetch a request's options came with, by the options object its attempts share. */
+const originalFetch = new WeakMap<object, Fetch>();
+
 /** Each client's waits, for writeOnce, which is handed the client's Octokit rather than its options. */
 const clientWaits = new WeakMap<object, Waits>();
 
@@ -143,6 +201,13 @@ export function createClient(options: ClientOptions): Client {
     o.hook.wrap('request', async (request, opts) => {
       requests++;
       const started = debug ? Date.now() : 0;
+      // The timeout wraps whatever fetch the options carry (@actions/github's, through the proxy).
+      // Set on the options object itself: the hook below this one (the token's) is bound to it, so
+      // a copy passed on would be ignored; a retry comes back with the same object, hence the
+      // original fetch is kept aside rather than wrapped again.
+      const inner: Fetch = originalFetch.get(opts) ?? opts.request?.fetch ?? fetch;
+      originalFetch.set(opts, inner);
+      opts.request = { ...opts.request, fetch: answerTimeout(inner, timeoutMs, noAnswer) };
       try {
         const response = await request(opts);
         debug?.(
@@ -165,6 +230,10 @@ export function createClient(options: ClientOptions): Client {
   };
   const log = options.log ?? (() => {});
   const timing = options.timing ?? {};
+  const timeoutMs = timing.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  // Said as it happens: the retry that follows is silent, as after a 5xx.
+  const noAnswer = (method: string, url: string, seconds: number) =>
+    log(`GitHub did not answer ${method} ${pathOf(url)} within ${seconds} s`);
   const base =
     timing.retryAfterBaseValue === undefined ? {} : { retryAfterBaseValue: timing.retryAfterBaseValue };
   const waits: Waits = { baseMs: timing.retryAfterBaseValue ?? 1000, wait: timing.wait ?? sleep };
@@ -267,8 +336,9 @@ export function withFailedRequest(message: string, err: unknown): string {
   const r = requestOf(err);
   if (!r) return message;
   const parts = [`${r.method} ${r.path}`];
-  if (r.status === undefined) parts.push('no answer');
-  else if (!message.includes(`HTTP ${r.status}`)) parts.push(`HTTP ${r.status}`);
+  if (r.status === undefined) {
+    if (!/\b(?:no|did not) answer/.test(message)) parts.push('no answer');
+  } else if (!message.includes(`HTTP ${r.status}`)) parts.push(`HTTP ${r.status}`);
   if (r.requestId) parts.push(`GitHub request id ${r.requestId}`);
   const said = message.trimEnd();
   return `${said}${/[.!?]$/.test(said) ? '' : '.'} Failed request: ${parts.join(', ')}.`;

@@ -395,13 +395,12 @@ async function moveBranch(octokit: Octokit, repo: Repo, input: WriteInput, commi
     await writeOnce(octokit, write, ours);
   } catch (err) {
     const status = statusOf(err);
-    const failed = requestOf(err);
-    if ((status === undefined || status >= 500) && failed && failed.method !== 'GET') {
+    const lost = lostWrite(err);
+    if (lost !== null) {
       // The write's answers were lost on every attempt and the branch is not at our commit (writeOnce
       // read it): the commit is made, but nothing points at it. Said so, not as a bare 502.
       throw new Error(
-        `${input.branch} was not ${input.base ? 'moved' : 'created'}, so nothing was published ` +
-          `(${status === undefined ? 'no answer' : `HTTP ${status}`}: ${messageOf(err)}); ` +
+        `${input.branch} was not ${input.base ? 'moved' : 'created'}, so nothing was published (${lost}); ` +
           're-run the job, or the next push publishes these commits too',
         { cause: err },
       );
