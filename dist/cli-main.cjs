@@ -77,40 +77,38 @@ var init_message_text = __esm({
   }
 });
 
-// src/core/bidi.ts
-function pairedIsolates(text3) {
-  if (!/[\u2066-\u2069]/.test(text3)) return text3;
-  let open = 0;
-  let out = "";
-  for (const c of text3) {
-    if (c === "\u2066" || c === "\u2067" || c === "\u2068") open++;
-    else if (c === "\u2069") {
-      if (open === 0) continue;
-      open--;
-    }
-    out += c;
-  }
-  return out + "\u2069".repeat(open);
+// src/core/invisible.ts
+function hasInvisible(s) {
+  return MAYBE_INVISIBLE.test(s) && ANY_INVISIBLE.test(s);
 }
-function isolated(text3) {
-  return BIDI_CONTROL.test(text3) ? `\u2068${pairedIsolates(text3)}\u2069` : text3;
+function replaceInvisible(s, shown4) {
+  return MAYBE_INVISIBLE.test(s) ? s.replace(INVISIBLE, shown4) : s;
 }
-var BIDI_CONTROLS, BIDI_CONTROL;
-var init_bidi = __esm({
-  "src/core/bidi.ts"() {
+function unicodeEscape(c) {
+  return `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+}
+var SOURCE, INVISIBLE, ANY_INVISIBLE, MAYBE_INVISIBLE;
+var init_invisible = __esm({
+  "src/core/invisible.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    BIDI_CONTROLS = "\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069";
-    BIDI_CONTROL = new RegExp(`[${BIDI_CONTROLS}]`);
+    SOURCE = "[\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u206f\\ufeff\\ufffe\\uffff]|[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]";
+    INVISIBLE = new RegExp(SOURCE, "g");
+    ANY_INVISIBLE = new RegExp(SOURCE);
+    MAYBE_INVISIBLE = // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+    /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufffe\uffff\ud800-\udfff]/;
   }
 });
 
 // src/core/report/workflow-commands.ts
 function visibleControls(s) {
-  return s.replace(CONTROL, shown);
+  return replaceInvisible(s, shown);
 }
 function visibleControlsButBreaks(s) {
-  return s.replace(CONTROL, shownButBreaks);
+  return replaceInvisible(s, shownButBreaks);
+}
+function inertLine(line) {
+  return COMMAND_START.test(line) ? `./${line.replace(/^[\s\u0085]+/, "")}` : line;
 }
 function escapeData(s) {
   return s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
@@ -128,16 +126,159 @@ function workflowCommand(d, fileOf = (p) => p) {
   ].join(",");
   return `::${level} ${props}::${escapeData(visibleControlsButBreaks(d.message))}`;
 }
-var CONTROL, NAMED, shown, shownButBreaks;
+var NAMED, shown, shownButBreaks, COMMAND_START;
 var init_workflow_commands = __esm({
   "src/core/report/workflow-commands.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    init_bidi();
-    CONTROL = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029${BIDI_CONTROLS}]`, "g");
+    init_invisible();
     NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
-    shown = (c) => NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+    shown = (c) => NAMED[c] ?? unicodeEscape(c);
     shownButBreaks = (c) => c === "\n" || c === "\r" ? c : shown(c);
+    COMMAND_START = /^[\s\u0085]*::/;
+  }
+});
+
+// src/shell/builtins.ts
+function lazy(name) {
+  let loaded;
+  return () => {
+    loaded ??= requireHere(name);
+    return loaded;
+  };
+}
+var import_node_module, requireHere, childProcess, os, workerThreads;
+var init_builtins = __esm({
+  "src/shell/builtins.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    import_node_module = require("node:module");
+    requireHere = (0, import_node_module.createRequire)(__importMetaUrl);
+    childProcess = lazy("node:child_process");
+    os = lazy("node:os");
+    workerThreads = lazy("node:worker_threads");
+  }
+});
+
+// src/shell/git/exec.ts
+function receivingHere(cwd) {
+  const quarantine = process.env.GIT_QUARANTINE_PATH;
+  if (!quarantine || cwd === void 0) return false;
+  const gitDir = (0, import_node_path.resolve)(quarantine, "..", "..");
+  const top = (0, import_node_path.basename)(gitDir) === ".git" ? (0, import_node_path.dirname)(gitDir) : gitDir;
+  let here;
+  try {
+    here = (0, import_node_fs.realpathSync)((0, import_node_path.resolve)(cwd));
+  } catch {
+    return false;
+  }
+  return here === top || here.startsWith(top + import_node_path.sep);
+}
+function gitEnv(extra = {}, cwd) {
+  const env = { ...process.env };
+  const keep = receivingHere(cwd) ? QUARANTINE_ENV : [];
+  for (const name of REPOSITORY_ENV) if (!keep.includes(name)) delete env[name];
+  env.LC_ALL = "C";
+  delete env.LANGUAGE;
+  if (trusted.length > 0) {
+    const given = Number(env.GIT_CONFIG_COUNT ?? 0);
+    let n = Number.isInteger(given) && given > 0 ? given : 0;
+    for (const dir of trusted) {
+      env[`GIT_CONFIG_KEY_${n}`] = "safe.directory";
+      env[`GIT_CONFIG_VALUE_${n}`] = dir;
+      n++;
+    }
+    env.GIT_CONFIG_COUNT = String(n);
+  }
+  return { ...env, ...extra };
+}
+function spawnGit(args, cwd, env) {
+  const child2 = childProcess().spawn("git", args, { cwd, env: gitEnv(env, cwd), stdio: "pipe" });
+  child2.stdin.on("error", () => {
+  });
+  return child2;
+}
+function git(args, options) {
+  return new Promise((resolve8, reject) => {
+    const child2 = spawnGit(args, options.cwd, options.env);
+    const out = [];
+    const err = [];
+    let timedOut = false;
+    const timer = options.timeoutMs === void 0 ? void 0 : setTimeout(() => {
+      timedOut = true;
+      child2.kill();
+    }, options.timeoutMs);
+    child2.stdout.on("data", (b) => out.push(b));
+    child2.stderr.on("data", (b) => err.push(b));
+    child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
+    child2.on("close", (code) => {
+      clearTimeout(timer);
+      const stderr = Buffer.concat(err).toString("utf8").trim();
+      if (code === 0 && !timedOut) resolve8(Buffer.concat(out));
+      else if (timedOut)
+        reject(new GitError(`git ${args[0]} stopped after ${options.timeoutMs / 1e3} s`, code, stderr));
+      else reject(new GitError(`git ${args[0]} failed: ${stderr || `exit code ${code}`}`, code, stderr));
+    });
+    child2.stdin.end(options.input ?? "");
+  });
+}
+async function gitAnswer(args, cwd) {
+  try {
+    return await gitText(args, cwd);
+  } catch {
+    return null;
+  }
+}
+function refusedRepository(err, cwd) {
+  if (!(err instanceof GitError)) return null;
+  const m = /dubious ownership in repository at '(.*)'|unsafe repository \('(.*)' is owned/.exec(err.stderr);
+  if (!m) return null;
+  const top = m[1] ?? m[2] ?? cwd;
+  return `git refuses to read ${top}: it belongs to another user than the one running git (git's safe.directory check). If you trust it: git config --global --add safe.directory ${top}`;
+}
+async function gitText(args, cwd) {
+  return (await git(args, { cwd })).toString("utf8").trim();
+}
+var import_node_fs, import_node_path, GitError, REPOSITORY_ENV, trusted, QUARANTINE_ENV, GitLinesError;
+var init_exec = __esm({
+  "src/shell/git/exec.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    import_node_fs = require("node:fs");
+    import_node_path = require("node:path");
+    init_builtins();
+    GitError = class extends Error {
+      constructor(message, exitCode, stderr) {
+        super(message);
+        this.exitCode = exitCode;
+        this.stderr = stderr;
+        this.name = "GitError";
+      }
+      exitCode;
+      stderr;
+    };
+    REPOSITORY_ENV = [
+      "GIT_DIR",
+      "GIT_WORK_TREE",
+      "GIT_IMPLICIT_WORK_TREE",
+      "GIT_COMMON_DIR",
+      "GIT_INDEX_FILE",
+      "GIT_OBJECT_DIRECTORY",
+      "GIT_ALTERNATE_OBJECT_DIRECTORIES",
+      "GIT_GRAFT_FILE",
+      "GIT_SHALLOW_FILE",
+      "GIT_PREFIX",
+      "GIT_INTERNAL_SUPER_PREFIX"
+    ];
+    trusted = [];
+    QUARANTINE_ENV = ["GIT_OBJECT_DIRECTORY", "GIT_ALTERNATE_OBJECT_DIRECTORIES"];
+    GitLinesError = class extends Error {
+      constructor(words, gitLines) {
+        super(`${words}
+${gitLines.trim()}`);
+        this.name = "GitLinesError";
+      }
+    };
   }
 });
 
@@ -239,9 +380,9 @@ var init_record_path = __esm({
 
 // src/shell/cli/io.ts
 function registryRoot(io, arg) {
-  const root = (0, import_node_path.resolve)(io.cwd, arg);
-  if (!(0, import_node_fs.existsSync)(root)) throw new UsageError(`registry root ${root} does not exist`);
-  if (!(0, import_node_fs.statSync)(root).isDirectory()) throw new UsageError(`registry root ${root} is not a folder`);
+  const root = (0, import_node_path2.resolve)(io.cwd, arg);
+  if (!(0, import_node_fs2.existsSync)(root)) throw new UsageError(`registry root ${root} does not exist`);
+  if (!(0, import_node_fs2.statSync)(root).isDirectory()) throw new UsageError(`registry root ${root} is not a folder`);
   return root;
 }
 function noModelsFolder(modelsDir, root, at2 = "") {
@@ -256,13 +397,13 @@ function modelsDirPaths(flag) {
     throw new UsageError(err.message);
   }
 }
-var import_node_fs, import_node_path, UsageError, EXIT;
+var import_node_fs2, import_node_path2, UsageError, EXIT;
 var init_io = __esm({
   "src/shell/cli/io.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    import_node_fs = require("node:fs");
-    import_node_path = require("node:path");
+    import_node_fs2 = require("node:fs");
+    import_node_path2 = require("node:path");
     init_record_path();
     UsageError = class extends Error {
     };
@@ -4452,6 +4593,95 @@ var init_locate = __esm({
   }
 });
 
+// src/core/toml/char-names.ts
+function unseen(c) {
+  return c !== "	" && c !== "\n" && (OTHER_SPACE.test(c) || hasInvisible(c));
+}
+function charWords(c) {
+  if (!unseen(c)) return c;
+  const code = c.codePointAt(0);
+  const kind = new RegExp("^\\p{Cc}$", "u").test(c) ? "a control character" : new RegExp("^\\p{Zs}$", "u").test(c) ? "a space" : "an invisible character";
+  return `U+${code.toString(16).toUpperCase().padStart(4, "0")} (${NAMES[code] ?? kind})`;
+}
+function textWords(text3) {
+  const parts = [];
+  let seen = "";
+  const chars = [...text3];
+  for (let i = 0; i < chars.length; i++) {
+    const c = chars[i];
+    if (!unseen(c)) {
+      seen += c;
+      continue;
+    }
+    let n = 1;
+    while (chars[i + n] === c) n++;
+    i += n - 1;
+    if (seen !== "") parts.push(seen);
+    seen = "";
+    parts.push(n > 1 ? `${n} \xD7 ${charWords(c)}` : charWords(c));
+  }
+  if (seen !== "") parts.push(seen);
+  return parts.join(" ");
+}
+var NAMES, OTHER_SPACE;
+var init_char_names = __esm({
+  "src/core/toml/char-names.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_invisible();
+    NAMES = {
+      0: "null character",
+      11: "vertical tab",
+      12: "form feed",
+      27: "escape",
+      127: "delete",
+      133: "next line",
+      160: "no-break space",
+      173: "soft hyphen",
+      1564: "Arabic letter mark",
+      5760: "Ogham space mark",
+      6158: "Mongolian vowel separator",
+      8192: "en quad",
+      8193: "em quad",
+      8194: "en space",
+      8195: "em space",
+      8196: "three-per-em space",
+      8197: "four-per-em space",
+      8198: "six-per-em space",
+      8199: "figure space",
+      8200: "punctuation space",
+      8201: "thin space",
+      8202: "hair space",
+      8203: "zero-width space",
+      8204: "zero-width non-joiner",
+      8205: "zero-width joiner",
+      8206: "left-to-right mark",
+      8207: "right-to-left mark",
+      8232: "line separator",
+      8233: "paragraph separator",
+      8234: "left-to-right embedding",
+      8235: "right-to-left embedding",
+      8236: "pop directional formatting",
+      8237: "left-to-right override",
+      8238: "right-to-left override",
+      8239: "narrow no-break space",
+      8287: "medium mathematical space",
+      8288: "word joiner",
+      8289: "function application",
+      8290: "invisible times",
+      8291: "invisible separator",
+      8292: "invisible plus",
+      8294: "left-to-right isolate",
+      8295: "right-to-left isolate",
+      8296: "first strong isolate",
+      8297: "pop directional isolate",
+      12288: "ideographic space",
+      65279: "byte order mark"
+    };
+    OTHER_SPACE = new RegExp("^(?! )\\p{Zs}$", "u");
+  }
+});
+
 // src/core/toml/key-words.ts
 function keyWords(text3, line, column, at2) {
   const start2 = lineStart(text3, at2);
@@ -4486,7 +4716,8 @@ function keyWords(text3, line, column, at2) {
   const eq = rest.split(inline === null ? /["']/ : /["',}]/, 1)[0].indexOf("=");
   const stray = strayInKey(text3, at2);
   const spacedStray = stray !== null && /[ \t]$/.test(before);
-  if (spacedStray && rest.startsWith("=", stray.length)) return here(`remove the ${stray} before the =`);
+  if (spacedStray && rest.startsWith("=", stray.length))
+    return here(`remove the ${charWords(stray)} before the =`);
   if (eq < 0 && (text3[at2] === ":" || spacedStray && /^[ \t]/.test(rest.slice(stray.length)))) {
     const value3 = colonValue(rest.slice(1), inline !== null);
     if (value3 !== null)
@@ -4516,9 +4747,9 @@ function leadingSlip(text3, at2, before, rest) {
     const stray = strayInKey(text3, at2);
     if (stray === null || /["'[=#]/.test(stray)) return null;
     if (KEY_THEN_EQUALS2.test(rest.slice(stray.length)))
-      return { message: `a line starts with its key: remove the ${stray} before it` };
+      return { message: `a line starts with its key: remove the ${charWords(stray)} before it` };
     if (/^\[\[?[^\]\n]*\]/.test(rest.slice(stray.length)))
-      return { message: `a table header starts its line: remove the ${stray} before it` };
+      return { message: `a table header starts its line: remove the ${charWords(stray)} before it` };
     return null;
   }
   if (/^[A-Za-z0-9_-]{1,3}$/.test(lead) && /^\[\[?[^\]\n]*\]/.test(rest))
@@ -4541,11 +4772,11 @@ function colonValue(after, inline) {
 }
 function strayInKey(text3, at2) {
   const c = String.fromCodePoint(text3.codePointAt(at2) ?? 32);
-  return /^(?![\w-])[\p{L}\p{N}\p{P}\p{S}]$/u.test(c) ? c : null;
+  return /^(?![\w-])[\p{L}\p{N}\p{P}\p{S}]$/u.test(c) || unseen(c) ? c : null;
 }
 function strayWords(stray, key) {
-  const quote2 = key !== null && !/["'[\]{}#=,.\\]/.test(stray);
-  return `a bare key holds only A-Z, a-z, 0-9, _ and -: remove the ${stray}${quote2 ? `, or write the key in quotes ("${clip(key, 60)}")` : ""}`;
+  const quote2 = key !== null && !/["'[\]{}#=,.\\]/.test(stray) && !unseen(stray);
+  return `a bare key holds only A-Z, a-z, 0-9, _ and -: remove the ${charWords(stray)}${quote2 ? `, or write the key in quotes ("${clip(key, 60)}")` : ""}`;
 }
 var KEY_THEN_EQUALS2, BARE_TAIL, KEY_WRITTEN;
 var init_key_words = __esm({
@@ -4553,6 +4784,7 @@ var init_key_words = __esm({
     "use strict";
     init_define_WARM_UP_RECORDS();
     init_message_text();
+    init_char_names();
     init_linear();
     init_value_shapes();
     KEY_THEN_EQUALS2 = /^[ \t]*[A-Za-z0-9_-]+(?:[ \t]*\.[ \t]*[A-Za-z0-9_-]+)*[ \t]*=/;
@@ -4605,6 +4837,7 @@ function structureWords(text3, at2) {
 function strayAfterItem(text3, line, column, at2) {
   const c = String.fromCodePoint(text3.codePointAt(at2) ?? 32);
   if (/[\s,"'#]/.test(c) || !/["'}\]\w]/.test(text3[at2 - 1] ?? " ")) return null;
+  const shown4 = charWords(c);
   const opener = openerBefore(text3, at2);
   if (opener === null) return null;
   const after = lineAt(text3, at2 + c.length);
@@ -4614,13 +4847,13 @@ function strayAfterItem(text3, line, column, at2) {
   const ends = lineStart(text3, opener.at) === lineStart(text3, at2) && KEY_OR_HEADER_NEXT.test(text3.slice(at2 + c.length));
   if (last3 && (c === (array ? "}" : "]") || ends))
     return here(
-      array ? `an array ends with ]: write ] in place of the ${c}` : `an inline table ends with }: write } in place of the ${c}`
+      array ? `an array ends with ]: write ] in place of the ${shown4}` : `an inline table ends with }: write } in place of the ${shown4}`
     );
-  if (/^[ \t]*([,\]}]|#|$)/.test(after)) return here(`remove the ${c} after the item`);
+  if (/^[ \t]*([,\]}]|#|$)/.test(after)) return here(`remove the ${shown4} after the item`);
   const next = array ? NEXT_ITEM.exec(after.trimStart()) : NEXT_KEY.exec(after.trimStart());
   if (/^[ \t]/.test(after) && next !== null)
     return here(
-      `write a comma between the items of an ${array ? "array" : "inline table"}, in place of the ${c}`
+      `write a comma between the items of an ${array ? "array" : "inline table"}, in place of the ${shown4}`
     );
   return null;
 }
@@ -4703,6 +4936,7 @@ var init_structure_words = __esm({
     "use strict";
     init_define_WARM_UP_RECORDS();
     init_message_text();
+    init_char_names();
     init_linear();
     init_value_shapes();
     NEXT_ITEM = new RegExp(`^${ITEM.source}(?=[\\s,\\]])`);
@@ -4724,6 +4958,9 @@ function bareValue(text3, at2) {
   return end > start2 ? { text: text3.slice(start2, end), start: start2 } : null;
 }
 function syntaxWords(text3, line, column, said) {
+  const ended = atTextEnd(text3, line, column, said);
+  if (ended !== null) return syntaxWords(`${text3}
+`, ended.line, ended.column, ended.said);
   const at2 = offsetOf(text3, line, column);
   const here = (message) => ({ line, column, message });
   if (commaAfterValue(text3, at2)) return here(COMMA2);
@@ -4779,7 +5016,7 @@ function syntaxWords(text3, line, column, said) {
     if (text3[at2] === "=" && before.trim() === "")
       return here("a line starts with its key: remove this =, or write the key before it");
   }
-  if (said === "illegal character in numeric literal" && /["'[\]{}=\\;]/.test(text3[at2] ?? "")) {
+  if (said === "illegal character in numeric literal" && (/["'[\]{}=\\;]/.test(text3[at2] ?? "") || unseen(text3[at2] ?? ""))) {
     const stray = strayInNumber(text3, at2);
     if (stray !== null) return { line, column: column - stray.start, message: stray.message };
   }
@@ -4795,6 +5032,22 @@ function syntaxWords(text3, line, column, said) {
   if (bare2 === null || bare2.text.length > 60) return null;
   const value3 = bare2.text;
   const atValue = (message) => ({ line, column: column - (at2 - bare2.start), message });
+  const whole = wholeText(text3, bare2.start, value3);
+  const chars = [...whole];
+  const unseenAt = chars.findIndex(unseen);
+  if (unseenAt >= 0) {
+    const clean = chars.filter((c) => !unseen(c)).join("");
+    if (/^(?:true|false|[-+]?\d[\d_.eE+:-]*)$/.test(clean)) {
+      const c = chars[unseenAt];
+      const where = unseenAt === 0 ? "before" : unseenAt === chars.length - 1 ? "after" : "inside";
+      const offset = chars.slice(0, unseenAt).join("").length;
+      return {
+        line,
+        column: column - (at2 - bare2.start) + offset,
+        message: `remove the ${charWords(c)} ${where} ${clean}`
+      };
+    }
+  }
   if (zero && LEADING_ZERO.test(value3))
     return atValue(
       `${value3} is not a TOML number: write it without the leading zero (${value3.replace(/^([-+]?)0+(?=\d)/, "$1")}), or in quotes if it is text ("${value3}")`
@@ -4814,12 +5067,23 @@ function syntaxWords(text3, line, column, said) {
   const lower = value3.toLowerCase();
   if (lower === "true" || lower === "false")
     return atValue(`${value3} is not a TOML value: write ${lower} in lower case`);
-  return atValue(quoteWords(wholeText(text3, bare2.start, value3)));
+  return atValue(quoteWords(whole));
+}
+function atTextEnd(text3, line, column, said) {
+  if (said !== "incomplete key-value: cannot find end of key" && said !== "unfinished string") return null;
+  const at2 = offsetOf(text3, line, column);
+  if (text3.includes("\n", at2) || text3.includes("\0", at2)) return null;
+  if (said === "unfinished string" && (text3.startsWith('"""', at2) || text3.startsWith("'''", at2))) return null;
+  return {
+    line,
+    column: column + text3.length - at2,
+    said: said === "unfinished string" ? "control characters are not allowed in strings" : "illegal character in key"
+  };
 }
 function quoteWords(words) {
   if (words.length > QUOTED_MAX)
-    return `${clip(words, 40)} is not a TOML value: put the whole text in quotes, up to the end of its line`;
-  return `${words} is not a TOML value: write text in quotes ("${words.replace(/["\\]/g, "\\$&")}")`;
+    return `${textWords(clip(words, 40))} is not a TOML value: put the whole text in quotes, up to the end of its line`;
+  return `${textWords(words)} is not a TOML value: write text in quotes ("${words.replace(/["\\]/g, "\\$&")}")`;
 }
 function wholeText(text3, start2, value3) {
   const before = text3.slice(lineStart(text3, start2), start2);
@@ -4839,20 +5103,20 @@ function arrayHeaderEnd(text3, line, column, at2) {
     return here("this ] ends the table header early: remove it", column - 1);
   const one = /^(.)(\]?)[ \t]*(#.*)?$/u.exec(rest);
   if (one === null || one[1] === "]") return null;
-  const c = one[1] === " " || one[1] === "	" ? "space" : one[1];
+  const c = one[1] === " " || one[1] === "	" ? "space" : charWords(one[1]);
   return here(
     `a [[table]] header ends with ]]: ${one[2] === "]" ? `remove the ${c} between them` : `write ] in place of the ${c}`}`
   );
 }
 function strayBeforeValue(text3, at2) {
   const c = text3[at2];
-  if (c === void 0 || !/[^\sA-Za-z0-9"'[{+#-]/.test(c)) return null;
+  if (c === void 0 || !/[^ \t\nA-Za-z0-9"'[{+#-]/.test(c)) return null;
   const after = lineAt(text3, at2 + 1);
   const quoted = /^([^"'\\\n]{1,60})"[ \t]*(?:[,\]}#]|$)/.exec(after);
-  if (quoted !== null) return `write the text in quotes, without the ${c} ("${quoted[1]}")`;
+  if (quoted !== null) return `write the text in quotes, without the ${charWords(c)} ("${quoted[1]}")`;
   const fraction = c === "." ? /^\d[\d_]*/.exec(after) : null;
   if (fraction !== null) return `write a number with a digit before its dot: 0.${fraction[0]}`;
-  return VALUE_START.test(after) ? `remove the ${c} before the value` : null;
+  return VALUE_START.test(after) ? `remove the ${charWords(c)} before the value` : null;
 }
 function strayInNumber(text3, at2) {
   const c = text3[at2];
@@ -4867,8 +5131,9 @@ function strayInNumber(text3, at2) {
       message: `a key = value goes on a line of its own: start a new line before ${clip(key, 40)}`,
       start: 0
     };
-  if (/^[ \t]*(#.*)?$/.test(after)) return { message: `remove the ${c} after the number`, start: 0 };
-  return /^\d/.test(after) ? { message: `remove the ${c} inside the number`, start: 0 } : null;
+  if (/^[ \t]*(#.*)?$/.test(after))
+    return { message: `remove the ${charWords(c)} after the number`, start: 0 };
+  return /^\d/.test(after) ? { message: `remove the ${charWords(c)} inside the number`, start: 0 } : null;
 }
 function commaAfterValue(text3, at2) {
   return text3[at2] === "," && /^[ \t]*(#.*)?$/.test(lineAt(text3, at2 + 1));
@@ -4884,7 +5149,7 @@ function escapeWords(text3, line, column, at2) {
   return {
     line,
     column: column - (at2 - slash),
-    message: `\\${text3[slash + 1]} is not an escape in "\u2026" text: write a backslash as \\\\, or put the text in ${quote2}`
+    message: `${unseen(text3[slash + 1] ?? "") ? `\\ before ${charWords(text3[slash + 1])}` : `\\${text3[slash + 1]}`} is not an escape in "\u2026" text: write a backslash as \\\\, or put the text in ${quote2}`
   };
 }
 function afterValue(text3, line, column, at2) {
@@ -4916,13 +5181,13 @@ function afterValue(text3, line, column, at2) {
   const lead = /=[ \t]*(\S)[ \t]+$/.exec(before);
   if (lead !== null && VALUE_START.test(rest))
     return here(
-      `remove the ${lead[1]} before the value`,
+      `remove the ${charWords(lead[1])} before the value`,
       column - (before.length - before.lastIndexOf(lead[1]))
     );
   const extra = withoutComment(rest);
   if (/["'\]}]$/.test(before) && extra.length <= 20)
     return here(
-      `remove ${extra} after the ${/^[ \t]*\[/.test(before) ? "table header" : "value"}: only a # comment may follow it on its line`
+      `remove ${textWords(extra)} after the ${/^[ \t]*\[/.test(before) ? "table header" : "value"}: only a # comment may follow it on its line`
     );
   return null;
 }
@@ -4965,6 +5230,7 @@ var init_syntax_words = __esm({
     "use strict";
     init_define_WARM_UP_RECORDS();
     init_message_text();
+    init_char_names();
     init_dates();
     init_key_words();
     init_linear();
@@ -6592,9 +6858,15 @@ function problem(file, rule, message, line = 1, column = 1) {
 }
 function decodeUtf8(file, bytes) {
   try {
+    if ((bytes[0] === 0 || bytes[1] === 0) && bytes.length > 1) {
+      const order = utf16Order(bytes);
+      if (order !== null) return utf16Problem(file, order);
+    }
     const text3 = utf8.decode(bytes);
     return { ok: true, text: lineFeeds(text3.charCodeAt(0) === 65279 ? text3.slice(1) : text3) };
   } catch {
+    const order = utf16Order(bytes);
+    if (order !== null) return utf16Problem(file, order);
     let line = 1;
     let column = 1;
     let i = bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191 ? 3 : 0;
@@ -6611,8 +6883,26 @@ function decodeUtf8(file, bytes) {
     return problem(file, "file/encoding", "file is not valid UTF-8", line, column);
   }
 }
+function utf16Order(bytes) {
+  if (bytes[0] === 255 && bytes[1] === 254) return "little";
+  if (bytes[0] === 254 && bytes[1] === 255) return "big";
+  const n = Math.min(bytes.length - bytes.length % 2, 16);
+  let little = n > 0;
+  let big = n > 0;
+  for (let i = 0; i < n; i += 2) {
+    if (bytes[i] === 0 || bytes[i + 1] !== 0) little = false;
+    if (bytes[i] !== 0 || bytes[i + 1] === 0) big = false;
+  }
+  return little ? "little" : big ? "big" : null;
+}
+function utf16Problem(file, order) {
+  return problem(file, "file/encoding", `the file is saved as UTF-16 (${order}-endian): save it as UTF-8`);
+}
 function lineFeeds(text3) {
   return text3.includes("\r\n") ? text3.replace(CR_LF, "\n") : text3;
+}
+function isLfsPointer(text3) {
+  return text3.startsWith(LFS_VERSION) && (text3.length === LFS_VERSION.length || text3[LFS_VERSION.length] === "\n");
 }
 function loneCr(text3, line, column) {
   const at2 = offsetOf(text3, line, column);
@@ -6652,11 +6942,13 @@ function parseText(file, bytes) {
   }
   const over = checkLimits(text3);
   if (over) return problem(file, over.rule, over.message, over.line, over.column);
+  if (text3.charCodeAt(0) === 65279) return problem(file, "toml/syntax", `TOML syntax error: ${BOM}`);
   let raw;
   try {
     raw = parse(text3, BIG_AS_BIGINT);
   } catch (err) {
     if (err instanceof TomlError) {
+      if (isLfsPointer(text3)) return problem(file, "file/lfs-pointer", LFS_POINTER);
       const first = err.message.split("\n")[0].replace(/^Invalid TOML document:\s*/, "");
       const date = first === "invalid date" ? dateProblemAt(text3, err.line ?? 1, err.column ?? 1) : null;
       if (date !== null) return problem(file, "toml/invalid-date", date, err.line ?? 1, err.column ?? 1);
@@ -6738,6 +7030,7 @@ function rangeMessage(path, n) {
   return `${path} = ${clip(n.toString(), 40)} is an integer ${side}, which JSON readers cannot hold exactly: write it as a float, ${written}, or as a string`;
 }
 function parseToml(text3) {
+  if (text3.charCodeAt(0) === 65279) return null;
   try {
     const state = { nonFinite: false, rolled: false, big: false };
     const value3 = toJson(parse(text3), state);
@@ -6793,7 +7086,7 @@ function tomlDateToString(d) {
   if (d.isDate()) return iso;
   return iso.replace(/\.000(?=$|Z|[+-])/, "");
 }
-var BIG_AS_BIGINT, utf8, CR_LF, LONE_CR;
+var BIG_AS_BIGINT, utf8, CR_LF, LFS_VERSION, LFS_POINTER, LONE_CR;
 var init_parse2 = __esm({
   "src/core/toml/parse.ts"() {
     "use strict";
@@ -6809,8 +7102,10 @@ var init_parse2 = __esm({
     init_syntax_words();
     init_twice();
     BIG_AS_BIGINT = { integersAsBigInt: "asNeeded" };
-    utf8 = new TextDecoder("utf-8", { fatal: true });
+    utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
     CR_LF = /(?<!\r)\r\n/g;
+    LFS_VERSION = "version https://git-lfs.github.com/spec/v1";
+    LFS_POINTER = "the file is a Git LFS pointer, not the record: fetch the file (git lfs pull; actions/checkout with lfs: true), or stop tracking records with LFS";
     LONE_CR = "a lone carriage return (CR, \\r) ends no line in TOML: end lines with LF or CRLF";
   }
 });
@@ -15944,7 +16239,7 @@ function conditionOf(schemaPath, table2, record) {
   const dependencyAt = segments.lastIndexOf("dependencies");
   if (dependencyAt > thenAt && segments[dependencyAt + 1]) return `${segments[dependencyAt + 1]} is present`;
   if (thenAt < 0) return void 0;
-  const owner = resolve2(definitionAt(table2), segments.slice(0, thenAt)) ?? resolve2(source_record_v1_schema_default, segments.slice(0, thenAt));
+  const owner = resolve3(definitionAt(table2), segments.slice(0, thenAt)) ?? resolve3(source_record_v1_schema_default, segments.slice(0, thenAt));
   const test = owner?.if;
   if (!test) return void 0;
   const data = valueAt(record, table2);
@@ -15956,7 +16251,7 @@ function conditionOf(schemaPath, table2, record) {
   });
   return parts.length > 0 ? parts.join(" and ") : void 0;
 }
-function resolve2(from, segments) {
+function resolve3(from, segments) {
   let node = from;
   for (const s of segments) {
     if (node === null || typeof node !== "object") return void 0;
@@ -15967,7 +16262,7 @@ function resolve2(from, segments) {
 function deref(node) {
   let n = node;
   for (let hops = 0; n && typeof n.$ref === "string" && hops < 10; hops++) {
-    n = resolve2(source_record_v1_schema_default, parse2(n.$ref.replace(/^#/, "")));
+    n = resolve3(source_record_v1_schema_default, parse2(n.$ref.replace(/^#/, "")));
   }
   return n;
 }
@@ -16068,7 +16363,13 @@ function labLinkProblem(name) {
 function modelsFolderUnderLink(link2) {
   return `the models folder is inside ${link2}, a symbolic link: git keeps the link, not the records it leads to, so build and the action see none of them; name the real folder as models-dir`;
 }
-var SLUG, WINDOWS_DEVICE, RECORD_LINK, FOLDER_LINK, MODELS_FOLDER_LINK;
+function submoduleProblem(path) {
+  return { path, problem: { rule: "file/not-a-file", message: SUBMODULE } };
+}
+function modelsFolderInSubmodule(folder) {
+  return `the models folder is inside ${folder}, a git submodule: git keeps the commit it names, not the records in it, so build and the action see none of them; run the action in the repository that holds the records, or commit them in this one`;
+}
+var SLUG, WINDOWS_DEVICE, RECORD_LINK, FOLDER_LINK, MODELS_FOLDER_LINK, SUBMODULE, MODELS_FOLDER_SUBMODULE;
 var init_paths = __esm({
   "src/core/validate/paths.ts"() {
     "use strict";
@@ -16080,6 +16381,8 @@ var init_paths = __esm({
     RECORD_LINK = "records must be regular files, not symlinks";
     FOLDER_LINK = "this folder is a symbolic link: git keeps the link, not the records it leads to, so build and the action see none of them";
     MODELS_FOLDER_LINK = `${FOLDER_LINK}; name the real folder as models-dir`;
+    SUBMODULE = "this folder is a git submodule: git keeps the commit it names, not the records in it, so build and the action see none of them; commit the records in this repository instead";
+    MODELS_FOLDER_SUBMODULE = "the models folder is a git submodule: git keeps the commit it names, not the records in it, so build and the action see none of them; run the action in the repository that holds the records, or commit them in this one";
   }
 });
 
@@ -16372,11 +16675,11 @@ var init_validate = __esm({
 
 // src/shell/fs/read-registry.ts
 function toPosix(p) {
-  return import_node_path2.sep === "/" ? p : p.split(import_node_path2.sep).join("/");
+  return import_node_path3.sep === "/" ? p : p.split(import_node_path3.sep).join("/");
 }
 function realOrNull(abs) {
   try {
-    return (0, import_node_fs2.realpathSync)(abs);
+    return (0, import_node_fs3.realpathSync)(abs);
   } catch {
     return null;
   }
@@ -16385,9 +16688,9 @@ function problem2(path, rule, message) {
   return { path, problem: { rule, message } };
 }
 function readOne(where, realRoot, abs, maxBytes) {
-  const path = `models/${toPosix((0, import_node_path2.relative)(where.modelsDir, abs))}`;
+  const path = `models/${toPosix((0, import_node_path3.relative)(where.modelsDir, abs))}`;
   try {
-    const st = (0, import_node_fs2.lstatSync)(abs);
+    const st = (0, import_node_fs3.lstatSync)(abs);
     if (st.isSymbolicLink()) {
       const target = realOrNull(abs);
       if (!target) return problem2(path, "file/symlink", "symlink whose target does not exist");
@@ -16403,7 +16706,7 @@ function readOne(where, realRoot, abs, maxBytes) {
     if (!st.isFile())
       return problem2(path, "file/not-a-file", "named like a record but is not a regular file");
     if (st.size > maxBytes) return { path, problem: tooLarge(st.size, maxBytes) };
-    return { path, bytes: (0, import_node_fs2.readFileSync)(abs) };
+    return { path, bytes: (0, import_node_fs3.readFileSync)(abs) };
   } catch (err) {
     if (errorCode(err) === "ENOENT" && path.includes("\uFFFD"))
       return problem2(
@@ -16415,9 +16718,9 @@ function readOne(where, realRoot, abs, maxBytes) {
   }
 }
 function foldersBelow(boundary, modelsDir) {
-  const rel = (0, import_node_path2.relative)(boundary, modelsDir);
-  if (rel === "" || rel.startsWith("..") || (0, import_node_path2.isAbsolute)(rel)) return null;
-  return rel.split(import_node_path2.sep);
+  const rel = (0, import_node_path3.relative)(boundary, modelsDir);
+  if (rel === "" || rel.startsWith("..") || (0, import_node_path3.isAbsolute)(rel)) return null;
+  return rel.split(import_node_path3.sep);
 }
 function nameCaseProblem(where) {
   const given = foldersBelow(where.boundary, where.modelsDir);
@@ -16427,14 +16730,14 @@ function nameCaseProblem(where) {
   for (const name of given) {
     let names;
     try {
-      names = (0, import_node_fs2.readdirSync)(dir);
+      names = (0, import_node_fs3.readdirSync)(dir);
     } catch {
       return null;
     }
     const found = names.includes(name) ? name : names.find((n) => n.toLowerCase() === name.toLowerCase());
     if (found === void 0) return null;
     real.push(found);
-    dir = (0, import_node_path2.join)(dir, found);
+    dir = (0, import_node_path3.join)(dir, found);
   }
   const [is, not] = [real.join("/"), given.join("/")];
   if (is === not) return null;
@@ -16446,10 +16749,27 @@ function linkAbove(modelsDir, boundary) {
   if (parts === null) return null;
   let at2 = boundary;
   for (const part of parts.slice(0, -1)) {
-    at2 = (0, import_node_path2.join)(at2, part);
-    if ((0, import_node_fs2.lstatSync)(at2, { throwIfNoEntry: false })?.isSymbolicLink()) return toPosix((0, import_node_path2.relative)(boundary, at2));
+    at2 = (0, import_node_path3.join)(at2, part);
+    if ((0, import_node_fs3.lstatSync)(at2, { throwIfNoEntry: false })?.isSymbolicLink()) return toPosix((0, import_node_path3.relative)(boundary, at2));
   }
   return null;
+}
+function submoduleAbove(modelsDir, boundary) {
+  const parts = foldersBelow(boundary, modelsDir);
+  if (parts === null) return null;
+  let at2 = boundary;
+  for (const part of parts) {
+    at2 = (0, import_node_path3.join)(at2, part);
+    if (holdsGit(at2)) return toPosix((0, import_node_path3.relative)(boundary, at2));
+  }
+  return null;
+}
+function holdsGit(dir) {
+  try {
+    return (0, import_node_fs3.lstatSync)((0, import_node_path3.join)(dir, ".git"), { throwIfNoEntry: false }) !== void 0;
+  } catch {
+    return false;
+  }
 }
 function modelsFolderProblem(where, realRoot) {
   const { modelsDir } = where;
@@ -16464,12 +16784,15 @@ function modelsFolderProblem(where, realRoot) {
       "the models folder leads outside the repository through a symlink; it was not read"
     );
   }
-  if (real !== realRoot && (0, import_node_fs2.lstatSync)(modelsDir).isSymbolicLink())
+  if (real !== realRoot && (0, import_node_fs3.lstatSync)(modelsDir).isSymbolicLink())
     return problem2("models", "file/symlink", MODELS_FOLDER_LINK);
   const link2 = linkAbove(modelsDir, where.boundary);
   if (link2 !== null) return problem2("models", "file/symlink", modelsFolderUnderLink(link2));
+  const sub = submoduleAbove(modelsDir, where.boundary);
+  if (sub !== null)
+    return sub === toPosix((0, import_node_path3.relative)(where.boundary, modelsDir)) ? problem2("models", "file/not-a-file", MODELS_FOLDER_SUBMODULE) : problem2("models", "file/not-a-file", modelsFolderInSubmodule(sub));
   try {
-    if (!(0, import_node_fs2.statSync)(modelsDir).isDirectory())
+    if (!(0, import_node_fs3.statSync)(modelsDir).isDirectory())
       return problem2("models", "file/not-a-folder", "the models folder is a file, not a folder");
   } catch (err) {
     return problem2("models", "file/unreadable", `cannot read folder: ${errorCode(err)}`);
@@ -16477,8 +16800,8 @@ function modelsFolderProblem(where, realRoot) {
   return null;
 }
 function isInside(realRoot, real) {
-  const rel = (0, import_node_path2.relative)(realRoot, real);
-  return rel === "" || !(rel === ".." || rel.startsWith(`..${import_node_path2.sep}`) || (0, import_node_path2.isAbsolute)(rel));
+  const rel = (0, import_node_path3.relative)(realRoot, real);
+  return rel === "" || !(rel === ".." || rel.startsWith(`..${import_node_path3.sep}`) || (0, import_node_path3.isAbsolute)(rel));
 }
 function errorCode(err) {
   return err.code ?? String(err);
@@ -16490,30 +16813,36 @@ function listRecordFiles(modelsDir, list2 = readDir) {
   const files = [];
   const unreadable = [];
   const linked = [];
+  const empty2 = [];
   const walk = (dir, depth) => {
     let entries;
     try {
       entries = list2(dir);
     } catch (err) {
       if (errorCode(err) === "ENOENT" && depth === 0) return;
-      const rel = toPosix((0, import_node_path2.relative)(modelsDir, dir));
+      const rel = toPosix((0, import_node_path3.relative)(modelsDir, dir));
       unreadable.push(
         problem2(rel ? `models/${rel}` : "models", "file/unreadable", `cannot read folder: ${errorCode(err)}`)
       );
       return;
     }
+    if (depth > 0 && entries.some((e) => e.name === ".git")) {
+      linked.push(submoduleProblem(`models/${toPosix((0, import_node_path3.relative)(modelsDir, dir))}`));
+      return;
+    }
+    if (entries.length === 0) empty2.push(dir);
     let names;
     for (const e of entries) {
       if (notRecordName(e.name)) continue;
-      const abs = (0, import_node_path2.join)(dir, e.name);
+      const abs = (0, import_node_path3.join)(dir, e.name);
       if (e.isDirectory() && depth < MAX_DEPTH2) walk(abs, depth + 1);
       else if (e.name.endsWith(".toml") && !e.isDirectory()) files.push(abs);
       else if (e.isSymbolicLink() && isFolder(abs))
-        linked.push(problem2(`models/${toPosix((0, import_node_path2.relative)(modelsDir, abs))}`, "file/symlink", FOLDER_LINK));
+        linked.push(problem2(`models/${toPosix((0, import_node_path3.relative)(modelsDir, abs))}`, "file/symlink", FOLDER_LINK));
       else {
         const misnamed2 = misnamedRecord(
           DEFAULT_RECORD_PATHS,
-          `models/${toPosix((0, import_node_path2.relative)(modelsDir, abs))}`,
+          `models/${toPosix((0, import_node_path3.relative)(modelsDir, abs))}`,
           (p) => {
             names ??= new Set(entries.map((n) => n.name));
             return names.has(p.slice(p.lastIndexOf("/") + 1));
@@ -16524,27 +16853,43 @@ function listRecordFiles(modelsDir, list2 = readDir) {
     }
   };
   walk(modelsDir, 0);
-  return { files: files.sort(), unreadable: [...unreadable, ...linked] };
+  return { files: files.sort(), unreadable: [...unreadable, ...linked], empty: empty2 };
+}
+async function gitlinksAmong(cwd, dirs) {
+  const rel = dirs.map((d) => toPosix((0, import_node_path3.relative)(cwd, d)));
+  if (!rel.some(Boolean)) return [];
+  let out;
+  try {
+    const paths = rel.filter(Boolean);
+    out = await git(["--literal-pathspecs", "ls-files", "--stage", "-z", "--", ...paths], { cwd });
+  } catch {
+    return [];
+  }
+  const gitlinks = /* @__PURE__ */ new Set();
+  for (const line of out.toString("utf8").split("\0")) {
+    if (line.startsWith("160000 ")) gitlinks.add(line.slice(line.indexOf("	") + 1));
+  }
+  return dirs.filter((_, i) => gitlinks.has(rel[i]));
 }
 function countRecordFiles(modelsDir) {
-  if (!(0, import_node_fs2.lstatSync)(modelsDir, { throwIfNoEntry: false })?.isDirectory()) return 0;
+  if (!(0, import_node_fs3.lstatSync)(modelsDir, { throwIfNoEntry: false })?.isDirectory()) return 0;
   return listRecordFiles(modelsDir).files.length;
 }
 function isFolder(abs) {
   try {
-    return (0, import_node_fs2.statSync)(abs).isDirectory();
+    return (0, import_node_fs3.statSync)(abs).isDirectory();
   } catch {
     return false;
   }
 }
 async function readRegistry(where, maxBytes, only, list2 = readDir) {
-  const realRoot = (0, import_node_fs2.realpathSync)(where.boundary);
+  const realRoot = (0, import_node_fs3.realpathSync)(where.boundary);
   const folder = modelsFolderProblem(where, realRoot);
   if (folder) return [folder];
   if (only && only.length > 0) {
     return only.map((p) => {
-      const abs = (0, import_node_path2.join)(where.modelsDir, p.replace(/^models\//, ""));
-      const real = realOrNull((0, import_node_path2.dirname)(abs));
+      const abs = (0, import_node_path3.join)(where.modelsDir, p.replace(/^models\//, ""));
+      const real = realOrNull((0, import_node_path3.dirname)(abs));
       if (real !== null && !isInside(realRoot, real))
         return problem2(
           p,
@@ -16554,43 +16899,26 @@ async function readRegistry(where, maxBytes, only, list2 = readDir) {
       return readOne(where, realRoot, abs, maxBytes);
     });
   }
-  const { files, unreadable } = listRecordFiles(where.modelsDir, list2);
+  const { files, unreadable, empty: empty2 } = listRecordFiles(where.modelsDir, list2);
   const read = files.map((abs) => readOne(where, realRoot, abs, maxBytes));
-  return [...read, ...unreadable].sort(byRecordPath);
+  const submodules = (await gitlinksAmong(where.boundary, empty2)).map(
+    (abs) => abs === where.modelsDir ? problem2("models", "file/not-a-file", MODELS_FOLDER_SUBMODULE) : submoduleProblem(`models/${toPosix((0, import_node_path3.relative)(where.modelsDir, abs))}`)
+  );
+  return [...read, ...unreadable, ...submodules].sort(byRecordPath);
 }
-var import_node_fs2, import_node_path2, MAX_DEPTH2, readDir;
+var import_node_fs3, import_node_path3, MAX_DEPTH2, readDir;
 var init_read_registry = __esm({
   "src/shell/fs/read-registry.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    import_node_fs2 = require("node:fs");
-    import_node_path2 = require("node:path");
+    import_node_fs3 = require("node:fs");
+    import_node_path3 = require("node:path");
     init_record_path();
     init_validate();
     init_paths();
+    init_exec();
     MAX_DEPTH2 = 8;
-    readDir = (dir) => (0, import_node_fs2.readdirSync)(dir, { withFileTypes: true });
-  }
-});
-
-// src/shell/builtins.ts
-function lazy(name) {
-  let loaded;
-  return () => {
-    loaded ??= requireHere(name);
-    return loaded;
-  };
-}
-var import_node_module, requireHere, childProcess, os, workerThreads;
-var init_builtins = __esm({
-  "src/shell/builtins.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    import_node_module = require("node:module");
-    requireHere = (0, import_node_module.createRequire)(__importMetaUrl);
-    childProcess = lazy("node:child_process");
-    os = lazy("node:os");
-    workerThreads = lazy("node:worker_threads");
+    readDir = (dir) => (0, import_node_fs3.readdirSync)(dir, { withFileTypes: true });
   }
 });
 
@@ -16618,9 +16946,9 @@ function shares(files, n) {
   return out.filter((s) => s.length > 0);
 }
 function runShare(Worker, url, task) {
-  return new Promise((resolve7, reject) => {
+  return new Promise((resolve8, reject) => {
     const worker = new Worker(url, { workerData: task, argv: [WORKER_ARG] });
-    worker.once("message", (part) => resolve7(part));
+    worker.once("message", (part) => resolve8(part));
     worker.once("error", reject);
     worker.once("exit", (code) => {
       if (code !== 0) reject(new Error(`validation worker exited with code ${code}`));
@@ -16646,10 +16974,10 @@ async function checkEverywhere(files, only, options) {
     )
   );
   const byPath = new Map(files.map((f) => [f.path, f]));
-  const decoder = new TextDecoder();
   const textOf = (path) => {
     const f = byPath.get(path);
-    return f && "bytes" in f ? decoder.decode(f.bytes) : null;
+    const decoded = f && "bytes" in f ? decodeUtf8(path, f.bytes) : null;
+    return decoded?.ok ? decoded.text : null;
   };
   return finishValidation(parts, textOf, only === void 0 ? void 0 : new Set(only), modelsDir);
 }
@@ -16682,6 +17010,7 @@ var init_validate2 = __esm({
   "src/shell/parallel/validate.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
+    init_parse2();
     init_validate();
     init_builtins();
     init_worker_arg();
@@ -16709,17 +17038,17 @@ function printReport(result, format2, io, fileOf = (p) => p) {
   }
 }
 function registryAround(abs, paths) {
-  for (let dir = (0, import_node_path3.dirname)(abs); (0, import_node_path3.dirname)(dir) !== dir; dir = (0, import_node_path3.dirname)(dir)) {
-    const rel = (0, import_node_path3.relative)(dir, abs).split(import_node_path3.sep).join("/");
+  for (let dir = (0, import_node_path4.dirname)(abs); (0, import_node_path4.dirname)(dir) !== dir; dir = (0, import_node_path4.dirname)(dir)) {
+    const rel = (0, import_node_path4.relative)(dir, abs).split(import_node_path4.sep).join("/");
     const as = paths.toRecordPath(rel) ?? misnamedRecord(paths, rel)?.path ?? null;
     if (as !== null && as.split("/").length >= 3) return dir;
   }
   return null;
 }
 function recordPathOf(f, root, io, paths) {
-  const abs = (0, import_node_path3.isAbsolute)(f) ? f : (0, import_node_path3.resolve)(io.cwd, f);
-  const rel = (0, import_node_path3.relative)(root, abs).split(import_node_path3.sep).join("/");
-  const outside = rel.startsWith("..") || (0, import_node_path3.isAbsolute)(rel);
+  const abs = (0, import_node_path4.isAbsolute)(f) ? f : (0, import_node_path4.resolve)(io.cwd, f);
+  const rel = (0, import_node_path4.relative)(root, abs).split(import_node_path4.sep).join("/");
+  const outside = rel.startsWith("..") || (0, import_node_path4.isAbsolute)(rel);
   const home = registryAround(abs, paths);
   const elsewhere = home !== null && home !== root ? home : null;
   const runThere = (at2) => `run it from ${at2} or pass --root ${shellWord(at2)}${modelsDirFlag(paths.modelsDir)}`;
@@ -16729,21 +17058,21 @@ function recordPathOf(f, root, io, paths) {
     );
   let isFolder2;
   try {
-    isFolder2 = (0, import_node_fs3.lstatSync)(abs).isDirectory();
+    isFolder2 = (0, import_node_fs4.lstatSync)(abs).isDirectory();
   } catch (err) {
     throw new Error(
       `cannot read ${f}: ${err.code === "ENOENT" ? "no such file" : err.message}`
     );
   }
   if (isFolder2) {
-    const registry = abs !== root && (0, import_node_fs3.existsSync)((0, import_node_path3.join)(abs, paths.modelsDir)) ? `; to validate the registry in ${f}, run model-registry validate --root ${shellWord(f)}${modelsDirFlag(paths.modelsDir)}` : "";
+    const registry = abs !== root && (0, import_node_fs4.existsSync)((0, import_node_path4.join)(abs, paths.modelsDir)) ? `; to validate the registry in ${f}, run model-registry validate --root ${shellWord(f)}${modelsDirFlag(paths.modelsDir)}` : "";
     throw new UsageError(
       `${f} is a folder, not a record file: name record files, or none to validate the whole registry${registry}`
     );
   }
   const recordPath = paths.toRecordPath(rel);
   if (recordPath !== null) return { path: recordPath };
-  const misnamed2 = classifyMisnamed(paths, rel, (p) => (0, import_node_fs3.existsSync)((0, import_node_path3.join)(root, p)));
+  const misnamed2 = classifyMisnamed(paths, rel, (p) => (0, import_node_fs4.existsSync)((0, import_node_path4.join)(root, p)));
   if (misnamed2 !== null && "leftAlone" in misnamed2) {
     io.err(`note: ${f} is not read as a record (${misnamed2.leftAlone}): not checked
 `);
@@ -16754,16 +17083,16 @@ function recordPathOf(f, root, io, paths) {
     throw new UsageError(
       `${f} lies in the registry at ${elsewhere}, not at the root ${root}: ${runThere(elsewhere)}`
     );
-  const folder = paths.modelsDir === "." ? root : (0, import_node_path3.join)(root, paths.modelsDir);
-  if (!(0, import_node_fs3.existsSync)(folder)) throw noModelsFolder(paths.modelsDir, root);
+  const folder = paths.modelsDir === "." ? root : (0, import_node_path4.join)(root, paths.modelsDir);
+  if (!(0, import_node_fs4.existsSync)(folder)) throw noModelsFolder(paths.modelsDir, root);
   throw new UsageError(`${f} is not a record file: records are .toml files under ${folder}`);
 }
 async function runValidate(args, io) {
   const root = registryRoot(io, args.root);
   const named = args.files.flatMap((f) => recordPathOf(f, root, io, args.paths) ?? []);
   const only = named.map((n) => n.path);
-  const where = { modelsDir: (0, import_node_path3.join)(root, args.paths.modelsDir), boundary: root };
-  if ((0, import_node_fs3.lstatSync)(where.modelsDir, { throwIfNoEntry: false }) === void 0)
+  const where = { modelsDir: (0, import_node_path4.join)(root, args.paths.modelsDir), boundary: root };
+  if ((0, import_node_fs4.lstatSync)(where.modelsDir, { throwIfNoEntry: false }) === void 0)
     throw noModelsFolder(args.paths.modelsDir, root);
   const files = await readRegistry(where, MAX_STORED_BYTES);
   const known2 = new Set(files.map((f) => f.path));
@@ -16787,19 +17116,19 @@ async function runValidate(args, io) {
     ...args.jobs ? { jobs: args.jobs } : {},
     modelsDir: args.paths.modelsDir
   });
-  const prefix = (0, import_node_path3.relative)(io.cwd, root).split(import_node_path3.sep).join("/");
+  const prefix = (0, import_node_path4.relative)(io.cwd, root).split(import_node_path4.sep).join("/");
   const repoPath = args.paths.toRepoPath;
   const fileOf = args.format === "github" && prefix ? (p) => `${prefix}/${repoPath(p)}` : repoPath;
   printReport(result, args.format, io, fileOf);
   return hasErrors(result.diagnostics) ? EXIT.invalid : EXIT.ok;
 }
-var import_node_fs3, import_node_path3;
+var import_node_fs4, import_node_path4;
 var init_validate3 = __esm({
   "src/shell/cli/validate.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    import_node_fs3 = require("node:fs");
-    import_node_path3 = require("node:path");
+    import_node_fs4 = require("node:fs");
+    import_node_path4 = require("node:path");
     init_diagnostics();
     init_record_path();
     init_diagnostics_text();
@@ -17082,8 +17411,20 @@ function asRecord(path, outcome) {
     }
   };
 }
+function linkDiagnostic(path) {
+  return {
+    file: path,
+    line: 1,
+    column: 1,
+    pointer: "",
+    rule: "file/symlink",
+    message: RECORD_LINK,
+    severity: "error"
+  };
+}
 function skippedFor(diagnostic) {
   if (diagnostic.rule === "file/too-large") return "too-large";
+  if (diagnostic.rule === "file/symlink") return "symlink";
   return diagnostic.rule === NOT_A_RECORD ? "not-a-record" : "unparseable";
 }
 function earlierInRepo(e, toRepoPath) {
@@ -17268,7 +17609,7 @@ function boundedChanges(changes, before, after) {
   }
   return out;
 }
-var OversizedVersion, ParsedVersion, UnparseableVersion, skippedWords, NOT_A_RECORD, INEXACT_WORDS, HistoryIndex, slugOf, CHANGE_PATH_CHARS;
+var OversizedVersion, LinkVersion, ParsedVersion, UnparseableVersion, skippedWords, NOT_A_RECORD, INEXACT_WORDS, HistoryIndex, slugOf, CHANGE_PATH_CHARS;
 var init_events = __esm({
   "src/core/events.ts"() {
     "use strict";
@@ -17286,6 +17627,13 @@ var init_events = __esm({
         this.size = size;
       }
       size;
+    };
+    LinkVersion = class extends Uint8Array {
+      constructor(blob) {
+        super(0);
+        this.blob = blob;
+      }
+      blob;
     };
     ParsedVersion = class extends Uint8Array {
       constructor(value3) {
@@ -17306,7 +17654,8 @@ var init_events = __esm({
     skippedWords = {
       unparseable: "does not parse",
       "too-large": "is too large",
-      "not-a-record": "is not a record"
+      "not-a-record": "is not a record",
+      symlink: "is a symbolic link in that commit, not a record"
     };
     NOT_A_RECORD = "history/not-a-record";
     INEXACT_WORDS = "holds an integer JSON cannot carry exactly";
@@ -17337,6 +17686,7 @@ var init_events = __esm({
         if (bytes instanceof ParsedVersion) return asRecord(path, { ok: true, value: bytes.value });
         if (bytes instanceof UnparseableVersion)
           return { ok: false, diagnostic: { ...bytes.diagnostic, file: path } };
+        if (bytes instanceof LinkVersion) return { ok: false, diagnostic: linkDiagnostic(path) };
         const known2 = this.parsed.get(bytes);
         if (known2) return known2;
         const size = bytes instanceof OversizedVersion ? bytes.size : oversize(bytes);
@@ -17352,7 +17702,7 @@ var init_events = __esm({
       version(path, bytes, where) {
         const outcome = this.parse(path, bytes);
         if (outcome.ok) return outcome.value;
-        const content = bytes instanceof OversizedVersion ? `${bytes.size}` : bytes instanceof ParsedVersion ? `parsed\0${JSON.stringify(bytes.value)}` : bytes instanceof UnparseableVersion ? `blob\0${bytes.blob}` : bytesKey(bytes);
+        const content = bytes instanceof OversizedVersion ? `${bytes.size}` : bytes instanceof ParsedVersion ? `parsed\0${JSON.stringify(bytes.value)}` : bytes instanceof UnparseableVersion || bytes instanceof LinkVersion ? `blob\0${bytes.blob}` : bytesKey(bytes);
         const key = `${path}\0${content}`;
         if (!this.reported.has(key)) {
           this.reported.add(key);
@@ -17698,8 +18048,8 @@ function newestDate(dates) {
   return timeText(newestTime(dates));
 }
 function entryId(e) {
-  const sep4 = e.id.indexOf(":");
-  return `${e.commit.url}#${encodeURIComponent(sep4 < 0 ? e.model.id : e.id.slice(sep4 + 1))}`;
+  const sep5 = e.id.indexOf(":");
+  return `${e.commit.url}#${encodeURIComponent(sep5 < 0 ? e.model.id : e.id.slice(sep5 + 1))}`;
 }
 var EPOCH;
 var init_feed_document = __esm({
@@ -17707,6 +18057,34 @@ var init_feed_document = __esm({
     "use strict";
     init_define_WARM_UP_RECORDS();
     EPOCH = "1970-01-01T00:00:00Z";
+  }
+});
+
+// src/core/bidi.ts
+function pairedIsolates(text3) {
+  if (!/[\u2066-\u2069]/.test(text3)) return text3;
+  let open = 0;
+  let out = "";
+  for (const c of text3) {
+    if (c === "\u2066" || c === "\u2067" || c === "\u2068") open++;
+    else if (c === "\u2069") {
+      if (open === 0) continue;
+      open--;
+    }
+    out += c;
+  }
+  return out + "\u2069".repeat(open);
+}
+function isolated(text3) {
+  return BIDI_CONTROL.test(text3) ? `\u2068${pairedIsolates(text3)}\u2069` : text3;
+}
+var BIDI_CONTROLS, BIDI_CONTROL;
+var init_bidi = __esm({
+  "src/core/bidi.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    BIDI_CONTROLS = "\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069";
+    BIDI_CONTROL = new RegExp(`[${BIDI_CONTROLS}]`);
   }
 });
 
@@ -17780,7 +18158,7 @@ function json(v) {
   return escaped(canonicalJson(v ?? null));
 }
 function lineText(text3) {
-  return CONTROL2.test(text3) ? json(text3) : text3;
+  return hasInvisible(text3) ? json(text3) : text3;
 }
 function formatChangeLine(c) {
   const path = escaped(c.path);
@@ -17788,16 +18166,14 @@ function formatChangeLine(c) {
   if (c.kind === "removed") return `${path}: removed ${json(c.before)}`;
   return `${path}: ${json(c.before)} -> ${json(c.after)}`;
 }
-var ESCAPED, escaped, CONTROL2;
+var escaped;
 var init_change_line = __esm({
   "src/core/render/change-line.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    init_bidi();
+    init_invisible();
     init_json();
-    ESCAPED = new RegExp(`[\\u007f-\\u009f\\u2028\\u2029\\ufffe\\uffff${BIDI_CONTROLS}]`, "g");
-    escaped = (text3) => text3.replace(ESCAPED, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-    CONTROL2 = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\ufffe\\uffff${BIDI_CONTROLS}]`);
+    escaped = (text3) => replaceInvisible(text3, unicodeEscape);
   }
 });
 
@@ -17925,7 +18301,7 @@ function naturalValue(v) {
   if (isObject(v)) return known(v) ?? fields(v);
   return canonicalJson(v);
 }
-function resolve4(root, segments) {
+function resolve5(root, segments) {
   let v = root;
   for (const s of segments) {
     if ("key" in s) v = isObject(v) && Object.hasOwn(v, s.key) ? v[s.key] : void 0;
@@ -17956,7 +18332,7 @@ function laterChangeAt(later, path) {
   if (above === void 0) return void 0;
   const segments = parsePath(path);
   const top = parsePath(above.path);
-  const before = segments && top ? resolve4(above.before, segments.slice(top.length)) : void 0;
+  const before = segments && top ? resolve5(above.before, segments.slice(top.length)) : void 0;
   return before === void 0 ? { path, kind: "added" } : { path, kind: "changed", before };
 }
 function readWithBefore(parent2, segments, changeAt) {
@@ -17976,7 +18352,7 @@ function naturalLeaf(path, v, record, changeAt) {
   const segments = parsePath(path);
   const last3 = segments?.at(-1);
   if (!segments || !last3 || !("key" in last3)) return naturalValue(v);
-  const now = resolve4(record, segments.slice(0, -1));
+  const now = resolve5(record, segments.slice(0, -1));
   if (!isObject(now)) return naturalValue(v);
   const parent2 = changeAt ? readWithBefore(now, segments.slice(0, -1), changeAt) : now;
   if (typeof parent2.unit !== "string") return naturalValue(v);
@@ -18926,12 +19302,14 @@ function newestCommits(eventsNewestFirst, into = /* @__PURE__ */ new Map()) {
     if (!into.has(e.model.id)) into.set(e.model.id, { date: e.commit.date, sha: e.commit.sha });
   return into;
 }
-function renderIndex(counts, sorted, updated, siteUrl) {
+function renderIndex(counts, sorted, updated, siteUrl, modelsDir) {
   const index2 = {
     catalog_form: "index",
     counts,
     layout_version: LAYOUT_VERSION,
     models: sorted.map((r) => summary(r, updated(modelId(r)))),
+    // The repository folder the records were read from: a push from another one rebuilds it all.
+    models_dir: modelsDir,
     record_path: RECORD_PATH,
     schema_version: 1,
     // What the feeds' self links were made from: a push that would make others rebuilds them all.
@@ -19005,7 +19383,7 @@ function feedFiles(p, files) {
   }
   return { refs, window, windowText: texts.get };
 }
-function catalogFiles(records, updated, write, files, siteUrl) {
+function catalogFiles(records, updated, write, files, siteUrl, modelsDir) {
   const sorted = sortRecords(records);
   let modelBytes = 0;
   let values = [];
@@ -19019,7 +19397,7 @@ function catalogFiles(records, updated, write, files, siteUrl) {
     if (write(id)) files.set(modelPath(id), text4);
   }
   const counts = countRecords(records);
-  const { text: text3, index: index2 } = renderIndex(counts, sorted, updated, siteUrl);
+  const { text: text3, index: index2 } = renderIndex(counts, sorted, updated, siteUrl, modelsDir);
   const api = renderCatalogDocument(counts, values, modelBytes);
   files.set("api.json", api);
   files.set("api/v1.json", api);
@@ -19034,7 +19412,8 @@ function renderLayout(input) {
     (id) => updated.get(id) ?? null,
     () => true,
     files,
-    layoutSiteUrl(input.siteUrl, input.repository)
+    layoutSiteUrl(input.siteUrl, input.repository),
+    input.modelsDir ?? "models"
   );
   const {
     refs: pages,
@@ -19076,7 +19455,8 @@ function planIncremental(input) {
     (id) => fresh.get(id) ?? previous.updated.get(id) ?? null,
     (id) => fresh.has(id) || changed.has(id) || !previous.updated.has(id),
     files,
-    layoutSiteUrl(input.siteUrl, input.repository)
+    layoutSiteUrl(input.siteUrl, input.repository),
+    input.modelsDir ?? "models"
   );
   const deletions = [...previous.updated.keys()].filter((id) => !ids.has(id)).map(modelPath);
   const last3 = previous.pages.length - 1;
@@ -19165,6 +19545,7 @@ function planPublish(input) {
     repository: input.repositoryUrl,
     head: input.head,
     siteUrl: siteUrlFor(input.repositoryUrl, input.siteUrl, input.cname),
+    modelsDir: input.modelsDir,
     files: input.files
   };
   const withCname = (files) => {
@@ -19224,7 +19605,7 @@ var init_publish = __esm({
 });
 
 // src/shell/fs/make-dirs.ts
-function makeDirs(dir, mode, deps = { mkdirSync: import_node_fs4.mkdirSync, dirname: import_node_path4.dirname }) {
+function makeDirs(dir, mode, deps = { mkdirSync: import_node_fs5.mkdirSync, dirname: import_node_path5.dirname }) {
   const options = mode === void 0 ? void 0 : { mode };
   const missing = [];
   let made = false;
@@ -19252,18 +19633,18 @@ function makeDirs(dir, mode, deps = { mkdirSync: import_node_fs4.mkdirSync, dirn
   }
   return made;
 }
-var import_node_fs4, import_node_path4;
+var import_node_fs5, import_node_path5;
 var init_make_dirs = __esm({
   "src/shell/fs/make-dirs.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    import_node_fs4 = require("node:fs");
-    import_node_path4 = require("node:path");
+    import_node_fs5 = require("node:fs");
+    import_node_path5 = require("node:path");
   }
 });
 
 // src/shell/fs/real-folders.ts
-function notRealFolder(root, dir, deps = { lstatSync: import_node_fs5.lstatSync, dirname: import_node_path5.dirname }) {
+function notRealFolder(root, dir, deps = { lstatSync: import_node_fs6.lstatSync, dirname: import_node_path6.dirname }) {
   const chain = [];
   for (let at2 = dir; at2 !== root && deps.dirname(at2) !== at2; at2 = deps.dirname(at2)) chain.unshift(at2);
   for (const at2 of chain) {
@@ -19274,13 +19655,13 @@ function notRealFolder(root, dir, deps = { lstatSync: import_node_fs5.lstatSync,
   }
   return null;
 }
-var import_node_fs5, import_node_path5;
+var import_node_fs6, import_node_path6;
 var init_real_folders = __esm({
   "src/shell/fs/real-folders.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    import_node_fs5 = require("node:fs");
-    import_node_path5 = require("node:path");
+    import_node_fs6 = require("node:fs");
+    import_node_path6 = require("node:path");
   }
 });
 
@@ -19348,14 +19729,14 @@ function replaceFile(target, tmp, bytes, deps = realDeps, options = { platform: 
     throw err;
   }
 }
-var import_node_fs6, realDeps;
+var import_node_fs7, realDeps;
 var init_replace_file = __esm({
   "src/shell/fs/replace-file.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    import_node_fs6 = require("node:fs");
+    import_node_fs7 = require("node:fs");
     init_retry_held();
-    realDeps = { writeFileSync: import_node_fs6.writeFileSync, renameSync: import_node_fs6.renameSync, lstatSync: import_node_fs6.lstatSync, rmSync: import_node_fs6.rmSync, sleep: sleepSync, retryHeld };
+    realDeps = { writeFileSync: import_node_fs7.writeFileSync, renameSync: import_node_fs7.renameSync, lstatSync: import_node_fs7.lstatSync, rmSync: import_node_fs7.rmSync, sleep: sleepSync, retryHeld };
   }
 });
 
@@ -19454,8 +19835,8 @@ parentPort.on('message', (batch) => {
         const worker = this.worker;
         worker.ref();
         const failure = await Promise.race([
-          new Promise((resolve7) => {
-            worker.once("message", resolve7);
+          new Promise((resolve8) => {
+            worker.once("message", resolve8);
             worker.postMessage(null);
           }),
           this.ended
@@ -19474,9 +19855,9 @@ parentPort.on('message', (batch) => {
           this.worker = new (workerThreads()).Worker(WRITER, { eval: true, workerData: this.outDir });
           this.worker.unref();
           const worker = this.worker;
-          this.ended = new Promise((resolve7) => {
-            worker.once("error", (err) => resolve7(err.message));
-            worker.once("exit", (code) => resolve7(`the writer thread stopped (exit code ${code})`));
+          this.ended = new Promise((resolve8) => {
+            worker.once("error", (err) => resolve8(err.message));
+            worker.once("exit", (code) => resolve8(`the writer thread stopped (exit code ${code})`));
           });
         }
         return this.worker;
@@ -19491,9 +19872,9 @@ function pruneStale(outDir, folders, written, deps = realDeps2, options = { plat
   const prune = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs7.readdirSync)((0, import_node_path6.join)(outDir, rel), { withFileTypes: true });
+      entries = (0, import_node_fs8.readdirSync)((0, import_node_path7.join)(outDir, rel), { withFileTypes: true });
     } catch (err) {
-      throw new Error(`cannot list ${(0, import_node_path6.join)(outDir, rel)}: ${err.message}`);
+      throw new Error(`cannot list ${(0, import_node_path7.join)(outDir, rel)}: ${err.message}`);
     }
     let left = entries.length;
     for (const e of entries) {
@@ -19514,7 +19895,7 @@ function pruneStale(outDir, folders, written, deps = realDeps2, options = { plat
   const fileHeld = { ...options, sleep: deps.sleep };
   const folderHeld = { ...fileHeld, holding: "the folder or a file in it" };
   const remove = (path, how, held) => {
-    const at2 = (0, import_node_path6.join)(outDir, path);
+    const at2 = (0, import_node_path7.join)(outDir, path);
     try {
       retryHeld(() => how(at2), REMOVE_HELD, held);
     } catch (err) {
@@ -19524,125 +19905,304 @@ function pruneStale(outDir, folders, written, deps = realDeps2, options = { plat
   };
   for (const folder of folders) {
     const rel = folder.replace(/\/+$/, "");
-    const stat = (0, import_node_fs7.lstatSync)((0, import_node_path6.join)(outDir, rel), { throwIfNoEntry: false });
+    const stat = (0, import_node_fs8.lstatSync)((0, import_node_path7.join)(outDir, rel), { throwIfNoEntry: false });
     if (stat?.isDirectory() && prune(rel)) remove(rel, deps.rmdirSync, folderHeld);
   }
   return removed2.sort();
 }
-var import_node_fs7, import_node_path6, REMOVE_HELD, realDeps2;
+var import_node_fs8, import_node_path7, REMOVE_HELD, realDeps2;
 var init_prune_stale = __esm({
   "src/shell/fs/prune-stale.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    import_node_fs7 = require("node:fs");
-    import_node_path6 = require("node:path");
+    import_node_fs8 = require("node:fs");
+    import_node_path7 = require("node:path");
     init_retry_held();
     REMOVE_HELD = ["EBUSY", "EMFILE", "ENFILE", "ENOTEMPTY", "EPERM"];
-    realDeps2 = { unlinkSync: import_node_fs7.unlinkSync, rmdirSync: import_node_fs7.rmdirSync, sleep: sleepSync };
+    realDeps2 = { unlinkSync: import_node_fs8.unlinkSync, rmdirSync: import_node_fs8.rmdirSync, sleep: sleepSync };
   }
 });
 
-// src/shell/git/exec.ts
-function gitEnv(extra = {}) {
-  const env = { ...process.env };
-  for (const name of REPOSITORY_ENV) delete env[name];
-  env.LC_ALL = "C";
-  delete env.LANGUAGE;
-  if (trusted.length > 0) {
-    const given = Number(env.GIT_CONFIG_COUNT ?? 0);
-    let n = Number.isInteger(given) && given > 0 ? given : 0;
-    for (const dir of trusted) {
-      env[`GIT_CONFIG_KEY_${n}`] = "safe.directory";
-      env[`GIT_CONFIG_VALUE_${n}`] = dir;
-      n++;
-    }
-    env.GIT_CONFIG_COUNT = String(n);
+// src/shell/git/local-repo.ts
+function shallowAnswer(cwd) {
+  return gitAnswer(["rev-parse", "--is-shallow-repository"], cwd);
+}
+async function isShallow(cwd) {
+  return await shallowAnswer(cwd) === "true";
+}
+var init_local_repo = __esm({
+  "src/shell/git/local-repo.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_exec();
   }
-  return { ...env, ...extra };
+});
+
+// src/shell/git/deepen.ts
+var FETCH_ENV, FETCH_TIMEOUT_MS;
+var init_deepen = __esm({
+  "src/shell/git/deepen.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_exec();
+    init_local_repo();
+    FETCH_ENV = { GIT_TERMINAL_PROMPT: "0" };
+    FETCH_TIMEOUT_MS = 10 * 6e4;
+  }
+});
+
+// src/core/time.ts
+function isoUtc(ms) {
+  const t = Number.isNaN(ms) ? 0 : Math.min(Math.max(ms, MIN_MS), MAX_MS);
+  return new Date(t).toISOString().replace(/\.\d{3}Z$/, "Z");
 }
-function spawnGit(args, cwd, env) {
-  const child2 = childProcess().spawn("git", args, { cwd, env: gitEnv(env), stdio: "pipe" });
-  child2.stdin.on("error", () => {
-  });
-  return child2;
+var MIN_MS, MAX_MS;
+var init_time = __esm({
+  "src/core/time.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    MIN_MS = Date.parse("0000-01-01T00:00:00Z");
+    MAX_MS = Date.parse("9999-12-31T23:59:59Z");
+  }
+});
+
+// src/shell/git/log.ts
+function logArgs(revisions, renames) {
+  return [
+    "-c",
+    "core.quotepath=off",
+    "log",
+    // No --topo-order: it makes git read every commit before printing the first (0.7 s at 20,000
+    // commits without a commit-graph), while the build reads blobs as the log prints them. One
+    // first-parent line comes out newest first anyway, and firstParentChain orders it regardless.
+    "--first-parent",
+    "-z",
+    "--raw",
+    // Without rename detection, a rename is its removal and its addition: the same blob ids, and
+    // git reads no contents to compare them (a partial clone lacks them).
+    renames ? "-M" : "--no-renames",
+    "--no-abbrev",
+    "--diff-merges=first-parent",
+    // The user's git config must not change what is read: log.showRoot=false would hide the first
+    // commit's files (its models never "added"), diff.relative drop the files outside a --root
+    // sub-folder, log.showSignature put gpg's lines in the output, i18n.logOutputEncoding re-encode
+    // the subjects read as UTF-8.
+    "--root",
+    "--no-relative",
+    "--no-show-signature",
+    "--encoding=UTF-8",
+    "--no-color",
+    "--format=%H %P%x00%ct%x00%s",
+    ...revisions,
+    "--"
+  ];
 }
-function git(args, options) {
-  return new Promise((resolve7, reject) => {
-    const child2 = spawnGit(args, options.cwd, options.env);
-    const out = [];
+function streamCommitLog(cwd, revisions, paths, onBlobs, { renames = true } = {}) {
+  return new Promise((resolve8, reject) => {
+    const child2 = spawnGit(logArgs(revisions, renames), cwd);
+    child2.stdin.end();
+    const decoder = new import_node_string_decoder.StringDecoder("utf8");
+    const parser = new LogParser(
+      paths,
+      (change) => onBlobs(change.beforeLink ? null : change.beforeBlob, change.afterLink ? null : change.afterBlob)
+    );
     const err = [];
-    let timedOut = false;
-    const timer = options.timeoutMs === void 0 ? void 0 : setTimeout(() => {
-      timedOut = true;
-      child2.kill();
-    }, options.timeoutMs);
-    child2.stdout.on("data", (b) => out.push(b));
+    let rest = "";
+    const feed = (text3) => {
+      const tokens = (rest + text3).split("\0");
+      rest = tokens.pop();
+      for (const t of tokens) parser.push(t);
+    };
+    child2.stdout.on("data", (chunk) => feed(decoder.write(chunk)));
     child2.stderr.on("data", (b) => err.push(b));
     child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
     child2.on("close", (code) => {
-      clearTimeout(timer);
       const stderr = Buffer.concat(err).toString("utf8").trim();
-      if (code === 0 && !timedOut) resolve7(Buffer.concat(out));
-      else if (timedOut)
-        reject(new GitError(`git ${args[0]} stopped after ${options.timeoutMs / 1e3} s`, code, stderr));
-      else reject(new GitError(`git ${args[0]} failed: ${stderr || `exit code ${code}`}`, code, stderr));
+      if (code !== 0) reject(new GitError(`git log failed: ${stderr || `exit code ${code}`}`, code, stderr));
+      else {
+        feed(decoder.end());
+        parser.push(rest);
+        resolve8(parser.end());
+      }
     });
-    child2.stdin.end(options.input ?? "");
   });
 }
-async function gitAnswer(args, cwd) {
-  try {
-    return await gitText(args, cwd);
-  } catch {
-    return null;
-  }
-}
-function refusedRepository(err, cwd) {
-  if (!(err instanceof GitError)) return null;
-  const m = /dubious ownership in repository at '(.*)'|unsafe repository \('(.*)' is owned/.exec(err.stderr);
-  if (!m) return null;
-  const top = m[1] ?? m[2] ?? cwd;
-  return `git refuses to read ${top}: it belongs to another user than the one running git (git's safe.directory check). If you trust it: git config --global --add safe.directory ${top}`;
-}
-async function gitText(args, cwd) {
-  return (await git(args, { cwd })).toString("utf8").trim();
-}
-var GitError, REPOSITORY_ENV, trusted;
-var init_exec = __esm({
-  "src/shell/git/exec.ts"() {
+var import_node_string_decoder, NULL_SHA, LINK_MODE, LogParser;
+var init_log = __esm({
+  "src/shell/git/log.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    init_builtins();
-    GitError = class extends Error {
-      constructor(message, exitCode, stderr) {
-        super(message);
-        this.exitCode = exitCode;
-        this.stderr = stderr;
-        this.name = "GitError";
+    import_node_string_decoder = require("node:string_decoder");
+    init_time();
+    init_exec();
+    NULL_SHA = /^0+$/;
+    LINK_MODE = "120000";
+    LogParser = class {
+      constructor(paths, onChange) {
+        this.paths = paths;
+        this.onChange = onChange;
       }
-      exitCode;
-      stderr;
+      paths;
+      onChange;
+      commits = [];
+      /** The entry whose tokens are still coming (date and subject, or paths). */
+      pending = null;
+      push(raw) {
+        const pending = this.pending;
+        if (pending) {
+          pending.fields.push(raw);
+          if (pending.fields.length === pending.wanted) this.complete(pending);
+          return;
+        }
+        const token = raw.replace(/^\n+/, "");
+        if (token === "") return;
+        const parts = token.startsWith(":") ? token.slice(1).split(" ") : null;
+        const status = parts === null ? null : parts[4] ?? "";
+        const wanted = status === null ? 2 : status.startsWith("R") || status.startsWith("C") ? 2 : 1;
+        this.pending = { head: token, parts, fields: [], wanted };
+      }
+      /** The commits, once every token is in (a last entry short of tokens takes them as empty). */
+      end() {
+        if (this.pending) this.complete(this.pending);
+        return this.commits;
+      }
+      complete({ head, parts, fields: fields2 }) {
+        this.pending = null;
+        if (parts !== null) {
+          const [beforeMode, afterMode, before, after, status = ""] = parts;
+          const twoPaths = status.startsWith("R") || status.startsWith("C");
+          const first = fields2[0] ?? "";
+          const second = twoPaths ? fields2[1] ?? "" : void 0;
+          const commit = this.commits[this.commits.length - 1];
+          const path = this.paths.toRecordPath(second ?? first);
+          const previousPath = twoPaths ? this.paths.toRecordPath(first) : null;
+          if (!commit || path === null && previousPath === null) return;
+          const change = {
+            status,
+            path,
+            beforeBlob: before && !NULL_SHA.test(before) ? before : null,
+            afterBlob: after && !NULL_SHA.test(after) ? after : null
+          };
+          if (twoPaths) change.previousPath = previousPath;
+          if (beforeMode === LINK_MODE) change.beforeLink = true;
+          if (afterMode === LINK_MODE) change.afterLink = true;
+          commit.changes.push(change);
+          this.onChange(change);
+          return;
+        }
+        const [sha = "", ...parents] = head.split(" ").filter(Boolean);
+        const seconds = Number(fields2[0]);
+        this.commits.push({ sha, parents, date: isoUtc(seconds * 1e3), message: fields2[1] ?? "", changes: [] });
+      }
     };
-    REPOSITORY_ENV = [
-      "GIT_DIR",
-      "GIT_WORK_TREE",
-      "GIT_IMPLICIT_WORK_TREE",
-      "GIT_COMMON_DIR",
-      "GIT_INDEX_FILE",
-      "GIT_OBJECT_DIRECTORY",
-      "GIT_ALTERNATE_OBJECT_DIRECTORIES",
-      "GIT_GRAFT_FILE",
-      "GIT_SHALLOW_FILE",
-      "GIT_PREFIX",
-      "GIT_INTERNAL_SUPER_PREFIX"
-    ];
-    trusted = [];
+  }
+});
+
+// src/shell/git/partial.ts
+async function partialClone(cwd) {
+  const out = await gitAnswer(
+    [
+      "config",
+      "-z",
+      "--get-regexp",
+      "^(extensions\\.partialclone|remote\\..+\\.(promisor|partialclonefilter))$"
+    ],
+    cwd
+  );
+  if (out === null) return null;
+  let named;
+  const promisors = [];
+  const filters = /* @__PURE__ */ new Map();
+  for (const entry of out.split("\0")) {
+    if (!entry) continue;
+    const nl = entry.indexOf("\n");
+    const key = nl < 0 ? entry : entry.slice(0, nl);
+    const value3 = nl < 0 ? null : entry.slice(nl + 1);
+    if (key === "extensions.partialclone") named = value3 ?? void 0;
+    else if (key.endsWith(".promisor")) {
+      if (value3 === null || TRUE.test(value3))
+        promisors.push(key.slice("remote.".length, -".promisor".length));
+    } else if (value3 !== null) filters.set(key.slice("remote.".length, -".partialclonefilter".length), value3);
+  }
+  const remote = named ?? promisors[0];
+  return remote === void 0 ? null : { remote, filter: filters.get(remote) ?? null };
+}
+function blobsOnly(filter) {
+  const parts = filter.startsWith("combine:") ? filter.slice("combine:".length).split("+") : [filter];
+  return parts.every((p) => /^(blob|sparse):/.test(decodeURIComponent(p)));
+}
+async function lacking(cwd, ids) {
+  const wanted = new Set(ids);
+  if (wanted.size === 0) return [];
+  const here = await git(["cat-file", "--batch-check=%(objectname)", "--batch-all-objects", "--unordered"], {
+    cwd
+  });
+  for (const id of here.toString("latin1").split("\n")) wanted.delete(id);
+  return [...wanted];
+}
+async function fetchLacking(cwd, clone, ids) {
+  const missing = await lacking(cwd, ids);
+  if (missing.length === 0) return;
+  try {
+    await git(
+      [
+        "-c",
+        "fetch.negotiationAlgorithm=noop",
+        "fetch",
+        "--quiet",
+        clone.remote,
+        "--no-tags",
+        "--no-write-fetch-head",
+        "--recurse-submodules=no",
+        "--filter=blob:none",
+        "--stdin"
+      ],
+      { cwd, input: `${missing.join("\n")}
+`, env: FETCH_ENV, timeoutMs: FETCH_TIMEOUT_MS }
+    );
+  } catch (err) {
+    const said = err instanceof GitError ? err.stderr || err.message : String(err);
+    throw new GitLinesError(
+      `this checkout is a partial clone (${filterNamed(clone)}) and its remote cannot be reached for the ${counted(missing.length, "record version")} it lacks: check out without \`filter:\` (actions/checkout), or keep its credentials (persist-credentials). git fetch ${clone.remote} said:`,
+      said
+    );
+  }
+}
+async function fetchHistoryVersions(cwd, clone, revisions, paths) {
+  if (clone.filter !== null && !blobsOnly(clone.filter))
+    throw new Error(
+      `this checkout is a partial clone (${filterNamed(clone)}), which lacks the trees of past commits: git would fetch them one commit at a time to read the history. Check out without \`filter: ${clone.filter}\` (actions/checkout), or with \`filter: blob:none\`, whose versions are fetched in one batch`
+    );
+  const ids = /* @__PURE__ */ new Set();
+  await streamCommitLog(
+    cwd,
+    revisions,
+    paths,
+    (before, after) => {
+      if (before) ids.add(before);
+      if (after) ids.add(after);
+    },
+    { renames: false }
+  );
+  await fetchLacking(cwd, clone, ids);
+}
+var TRUE, filterNamed;
+var init_partial = __esm({
+  "src/shell/git/partial.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_words();
+    init_deepen();
+    init_exec();
+    init_log();
+    TRUE = /^(true|yes|on|1)$/i;
+    filterNamed = (clone) => `filter ${clone.filter ?? "unknown"}`;
   }
 });
 
 // src/shell/git/cat-file.ts
 function watchGit(child2, name, onData) {
-  return new Promise((resolve7, reject) => {
+  return new Promise((resolve8, reject) => {
     const err = [];
     let failed = null;
     child2.stderr.on("data", (b) => err.push(b));
@@ -19658,7 +20218,7 @@ function watchGit(child2, name, onData) {
     child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
     child2.on("close", (code) => {
       if (failed) reject(failed);
-      else if (code === 0) resolve7();
+      else if (code === 0) resolve8();
       else reject(new GitError(`${name} failed: ${Buffer.concat(err).toString("utf8").trim()}`, code, ""));
     });
   });
@@ -19749,6 +20309,7 @@ var init_cat_file = __esm({
     "use strict";
     init_define_WARM_UP_RECORDS();
     init_exec();
+    init_partial();
     DELTA_BASE_CACHE = "256m";
     BlobStream = class {
       constructor(cwd, maxBytes, onBlob) {
@@ -19830,154 +20391,16 @@ var init_cat_file = __esm({
   }
 });
 
-// src/core/time.ts
-function isoUtc(ms) {
-  const t = Number.isNaN(ms) ? 0 : Math.min(Math.max(ms, MIN_MS), MAX_MS);
-  return new Date(t).toISOString().replace(/\.\d{3}Z$/, "Z");
-}
-var MIN_MS, MAX_MS;
-var init_time = __esm({
-  "src/core/time.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    MIN_MS = Date.parse("0000-01-01T00:00:00Z");
-    MAX_MS = Date.parse("9999-12-31T23:59:59Z");
-  }
-});
-
-// src/shell/git/log.ts
-function logArgs(revisions) {
-  return [
-    "-c",
-    "core.quotepath=off",
-    "log",
-    // No --topo-order: it makes git read every commit before printing the first (0.7 s at 20,000
-    // commits without a commit-graph), while the build reads blobs as the log prints them. One
-    // first-parent line comes out newest first anyway, and firstParentChain orders it regardless.
-    "--first-parent",
-    "-z",
-    "--raw",
-    "-M",
-    "--no-abbrev",
-    "--diff-merges=first-parent",
-    // The user's git config must not change what is read: log.showRoot=false would hide the first
-    // commit's files (its models never "added"), diff.relative drop the files outside a --root
-    // sub-folder, log.showSignature put gpg's lines in the output, i18n.logOutputEncoding re-encode
-    // the subjects read as UTF-8.
-    "--root",
-    "--no-relative",
-    "--no-show-signature",
-    "--encoding=UTF-8",
-    "--no-color",
-    "--format=%H %P%x00%ct%x00%s",
-    ...revisions,
-    "--"
-  ];
-}
-function streamCommitLog(cwd, revisions, paths, onBlobs) {
-  return new Promise((resolve7, reject) => {
-    const child2 = spawnGit(logArgs(revisions), cwd);
-    child2.stdin.end();
-    const decoder = new import_node_string_decoder.StringDecoder("utf8");
-    const parser = new LogParser(paths, (change) => onBlobs(change.beforeBlob, change.afterBlob));
-    const err = [];
-    let rest = "";
-    const feed = (text3) => {
-      const tokens = (rest + text3).split("\0");
-      rest = tokens.pop();
-      for (const t of tokens) parser.push(t);
-    };
-    child2.stdout.on("data", (chunk) => feed(decoder.write(chunk)));
-    child2.stderr.on("data", (b) => err.push(b));
-    child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
-    child2.on("close", (code) => {
-      const stderr = Buffer.concat(err).toString("utf8").trim();
-      if (code !== 0) reject(new GitError(`git log failed: ${stderr || `exit code ${code}`}`, code, stderr));
-      else {
-        feed(decoder.end());
-        parser.push(rest);
-        resolve7(parser.end());
-      }
-    });
-  });
-}
-var import_node_string_decoder, NULL_SHA, LogParser;
-var init_log = __esm({
-  "src/shell/git/log.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    import_node_string_decoder = require("node:string_decoder");
-    init_time();
-    init_exec();
-    NULL_SHA = /^0+$/;
-    LogParser = class {
-      constructor(paths, onChange) {
-        this.paths = paths;
-        this.onChange = onChange;
-      }
-      paths;
-      onChange;
-      commits = [];
-      /** The entry whose tokens are still coming (date and subject, or paths). */
-      pending = null;
-      push(raw) {
-        const pending = this.pending;
-        if (pending) {
-          pending.fields.push(raw);
-          if (pending.fields.length === pending.wanted) this.complete(pending);
-          return;
-        }
-        const token = raw.replace(/^\n+/, "");
-        if (token === "") return;
-        const parts = token.startsWith(":") ? token.slice(1).split(" ") : null;
-        const status = parts === null ? null : parts[4] ?? "";
-        const wanted = status === null ? 2 : status.startsWith("R") || status.startsWith("C") ? 2 : 1;
-        this.pending = { head: token, parts, fields: [], wanted };
-      }
-      /** The commits, once every token is in (a last entry short of tokens takes them as empty). */
-      end() {
-        if (this.pending) this.complete(this.pending);
-        return this.commits;
-      }
-      complete({ head, parts, fields: fields2 }) {
-        this.pending = null;
-        if (parts !== null) {
-          const [, , before, after, status = ""] = parts;
-          const twoPaths = status.startsWith("R") || status.startsWith("C");
-          const first = fields2[0] ?? "";
-          const second = twoPaths ? fields2[1] ?? "" : void 0;
-          const commit = this.commits[this.commits.length - 1];
-          const path = this.paths.toRecordPath(second ?? first);
-          const previousPath = twoPaths ? this.paths.toRecordPath(first) : null;
-          if (!commit || path === null && previousPath === null) return;
-          const change = {
-            status,
-            path,
-            beforeBlob: before && !NULL_SHA.test(before) ? before : null,
-            afterBlob: after && !NULL_SHA.test(after) ? after : null
-          };
-          if (twoPaths) change.previousPath = previousPath;
-          commit.changes.push(change);
-          this.onChange(change);
-          return;
-        }
-        const [sha = "", ...parents] = head.split(" ").filter(Boolean);
-        const seconds = Number(fields2[0]);
-        this.commits.push({ sha, parents, date: isoUtc(seconds * 1e3), message: fields2[1] ?? "", changes: [] });
-      }
-    };
-  }
-});
-
 // src/shell/git/history.ts
 function toVersionChanges(c, blobs) {
-  const read = (sha) => {
+  const read = (sha, link2) => {
     if (!sha) return null;
+    if (link2) return new LinkVersion(sha);
     const size = blobs.tooLarge.get(sha);
     return size === void 0 ? blobs.bytes.get(sha) ?? null : new OversizedVersion(size);
   };
-  const before = read(c.beforeBlob);
-  const after = read(c.afterBlob);
+  const before = read(c.beforeBlob, c.beforeLink);
+  const after = read(c.afterBlob, c.afterLink);
   const { path, previousPath } = c;
   if (previousPath === void 0) return path === null ? [] : [{ path, before, after }];
   if (path !== null && previousPath !== null) return [{ path, previousPath, before, after }];
@@ -19985,6 +20408,10 @@ function toVersionChanges(c, blobs) {
   return previousPath === null ? [] : [{ path: previousPath, before, after: null }];
 }
 async function readLocalHistory(cwd, options) {
+  if (!options.partialChecked) {
+    const clone = await partialClone(cwd);
+    if (clone) await fetchHistoryVersions(cwd, clone, options.revisions, options.paths);
+  }
   options.onProgress?.("reading git log and record versions");
   const blobs = { bytes: options.versions ?? /* @__PURE__ */ new Map(), tooLarge: /* @__PURE__ */ new Map() };
   const parser = options.parsed ? new ChunkedParser() : null;
@@ -20035,21 +20462,7 @@ var init_history = __esm({
     init_validate();
     init_cat_file();
     init_log();
-  }
-});
-
-// src/shell/git/local-repo.ts
-function shallowAnswer(cwd) {
-  return gitAnswer(["rev-parse", "--is-shallow-repository"], cwd);
-}
-async function isShallow(cwd) {
-  return await shallowAnswer(cwd) === "true";
-}
-var init_local_repo = __esm({
-  "src/shell/git/local-repo.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    init_exec();
+    init_partial();
   }
 });
 
@@ -20109,14 +20522,20 @@ async function listTree(cwd, rev, paths, recursive = true) {
   }
   return entries;
 }
+function modelsFolder(rule, message) {
+  return { folder: { path: "models", problem: { rule, message } } };
+}
 async function listRecordTree(cwd, rev, paths) {
   const dir = paths.modelsDir;
   const listed = await listTree(cwd, rev, dir === "." ? [] : [dir]);
-  if (listed.some((e) => e.path === dir && e.mode === "120000")) return { linked: MODELS_FOLDER_LINK };
+  const self = listed.length === 1 && listed[0].path === dir ? listed[0].mode : null;
+  if (self === LINK) return modelsFolder("file/symlink", MODELS_FOLDER_LINK);
+  if (self === GITLINK) return modelsFolder("file/not-a-file", MODELS_FOLDER_SUBMODULE);
   if (listed.length === 0 && dir.includes("/")) {
     const above = pathPrefixes(dir).slice(0, -1);
-    const link2 = (await listTree(cwd, rev, above, false)).find((e) => e.mode === "120000");
-    if (link2) return { linked: modelsFolderUnderLink(link2.path) };
+    const found = (await listTree(cwd, rev, above, false)).find((e) => e.mode === LINK || e.mode === GITLINK);
+    if (found?.mode === LINK) return modelsFolder("file/symlink", modelsFolderUnderLink(found.path));
+    if (found) return modelsFolder("file/not-a-file", modelsFolderInSubmodule(found.path));
   }
   const entries = [];
   const problems2 = [];
@@ -20128,7 +20547,12 @@ async function listRecordTree(cwd, rev, paths) {
       entries.push({ ...e, path });
       continue;
     }
-    const name = e.mode === "120000" ? labEntryName(dir, e.path) : null;
+    if (e.mode === GITLINK) {
+      const at2 = underModelsFolder(dir, e.path);
+      if (at2 !== null) problems2.push(submoduleProblem(at2));
+      continue;
+    }
+    const name = e.mode === LINK ? labEntryName(dir, e.path) : null;
     if (name !== null) labLinks.push({ entry: e, name });
     held ??= new Set(listed.map((l) => l.path));
     const file = misnamedRecord(paths, e.path, (p) => held.has(p));
@@ -20157,6 +20581,10 @@ async function folderLinks(cwd, rev, links) {
   }
   return found;
 }
+function underModelsFolder(dir, repoPath) {
+  const rel = dir === "." ? repoPath : repoPath.slice(dir.length + 1);
+  return rel.split("/").some(notRecordName) ? null : `models/${rel}`;
+}
 function pathPrefixes(dir) {
   const parts = dir.split("/");
   return parts.map((_, i) => parts.slice(0, i + 1).join("/"));
@@ -20171,18 +20599,14 @@ async function modelsFolderAt(cwd, rev, paths) {
   return true;
 }
 function blobsToRead(tree, maxBytes) {
-  if ("linked" in tree) return /* @__PURE__ */ new Set();
+  if ("folder" in tree) return /* @__PURE__ */ new Set();
   return new Set(tree.entries.filter((e) => readable(e, maxBytes)).map((e) => e.sha));
 }
 function readable(e, maxBytes) {
-  return e.type === "blob" && e.mode !== "120000" && e.size <= maxBytes;
+  return e.type === "blob" && e.mode !== LINK && e.size <= maxBytes;
 }
 async function recordTreeFiles(cwd, tree, maxBytes, known2 = () => void 0) {
-  if ("linked" in tree)
-    return {
-      files: [{ path: "models", problem: { rule: "file/symlink", message: tree.linked } }],
-      ids: /* @__PURE__ */ new Map()
-    };
+  if ("folder" in tree) return { files: [tree.folder], ids: /* @__PURE__ */ new Map() };
   const { entries, problems: problems2 } = tree;
   const missing = entries.filter((e) => readable(e, maxBytes) && known2(e.sha) === void 0);
   const blobs = await readBlobs(
@@ -20191,18 +20615,13 @@ async function recordTreeFiles(cwd, tree, maxBytes, known2 = () => void 0) {
   );
   const ids = new Map(entries.map((e) => [e.path, e.sha]));
   const files = entries.map((e) => {
-    if (e.mode === "120000") {
+    if (e.mode === LINK) {
       return {
         path: e.path,
         problem: { rule: "file/symlink", message: RECORD_LINK }
       };
     }
-    if (e.type !== "blob") {
-      return {
-        path: e.path,
-        problem: { rule: "file/not-a-file", message: `a ${e.type} named like a record` }
-      };
-    }
+    if (e.type !== "blob") return submoduleProblem(e.path);
     if (e.size > maxBytes) return { path: e.path, problem: tooLarge(e.size, maxBytes) };
     const bytes = known2(e.sha) ?? blobs.get(e.sha);
     return bytes ? { path: e.path, bytes } : { path: e.path, problem: { rule: "file/unreadable", message: `git object ${e.sha} is missing` } };
@@ -20216,7 +20635,12 @@ async function resolveRev(cwd, rev) {
     if (!(err instanceof GitError) || err.exitCode === null) throw err;
     const refused = refusedRepository(err, cwd);
     if (refused) throw new Error(refused);
-    if (/not a git repository/i.test(err.stderr)) throw new Error(`${cwd} is not a git repository`);
+    if (/not a git repository/i.test(err.stderr)) {
+      const named = /not a git repository: (.+)/i.exec(err.stderr)?.[1]?.trim();
+      throw new Error(
+        named ? `${cwd} is not a git repository: its .git file names ${named}, which is not one (a worktree or submodule copied away from its repository?)` : `${cwd} is not a git repository`
+      );
+    }
     if (rev === "HEAD" && /ambiguous argument|unknown revision|Needed a single revision/i.test(err.stderr))
       throw new Error(
         `HEAD names no commit in ${cwd} yet (a new repository or branch): commit the records first`
@@ -20256,6 +20680,7 @@ async function misnamedInRange(cwd, base, head, paths) {
     return m && "advice" in m ? [{ path: m.path, advice: m.advice }] : [];
   });
 }
+var LINK, GITLINK;
 var init_tree = __esm({
   "src/shell/git/tree.ts"() {
     "use strict";
@@ -20266,6 +20691,8 @@ var init_tree = __esm({
     init_paths();
     init_cat_file();
     init_exec();
+    LINK = "120000";
+    GITLINK = "160000";
   }
 });
 
@@ -20336,10 +20763,11 @@ __export(build_exports, {
   outFolder: () => outFolder,
   runBuild: () => runBuild
 });
-async function readRegistry2(root, head, inRepo, progress, missing) {
+async function readRegistry2(root, head, inRepo, progress, missing, partial) {
   const versions = /* @__PURE__ */ new Map();
+  if (partial) await fetchHistoryVersions(root, partial, [head], inRepo);
   const listing = await listRecordTree(root, head, inRepo);
-  const empty2 = !("linked" in listing) && listing.entries.length + listing.problems.length === 0;
+  const empty2 = !("folder" in listing) && listing.entries.length + listing.problems.length === 0;
   if (empty2 && !await modelsFolderAt(root, head, inRepo)) throw missing();
   const headBytes = /* @__PURE__ */ new Map();
   const commits = await readLocalHistory(root, {
@@ -20348,7 +20776,8 @@ async function readRegistry2(root, head, inRepo, progress, missing) {
     onProgress: progress,
     parsed: true,
     versions,
-    keepBytes: { ids: blobsToRead(listing, MAX_STORED_BYTES), into: headBytes }
+    keepBytes: { ids: blobsToRead(listing, MAX_STORED_BYTES), into: headBytes },
+    partialChecked: true
   });
   const tree = await recordTreeFiles(root, listing, MAX_STORED_BYTES, (sha) => headBytes.get(sha));
   const parsed = (path) => {
@@ -20370,19 +20799,19 @@ async function validateBeside(read, events, workerUrl, modelsDir) {
 }
 function outFolder(out, root, fs = {
   identity: (path) => {
-    const st = (0, import_node_fs8.existsSync)(path) ? (0, import_node_fs8.statSync)(path, { bigint: true }) : void 0;
+    const st = (0, import_node_fs9.existsSync)(path) ? (0, import_node_fs9.statSync)(path, { bigint: true }) : void 0;
     return st ? `${st.dev}:${st.ino}` : null;
   },
-  realpath: import_node_fs8.realpathSync
+  realpath: import_node_fs9.realpathSync
 }) {
   const target = fs.identity(out);
   if (target === null) return out;
-  for (let p = fs.realpath(root); ; p = (0, import_node_path7.dirname)(p)) {
+  for (let p = fs.realpath(root); ; p = (0, import_node_path8.dirname)(p)) {
     if (fs.identity(p) === target)
       throw new UsageError(
         `--out ${out} is the registry's folder or holds it: build into a folder of its own`
       );
-    if ((0, import_node_path7.dirname)(p) === p) return out;
+    if ((0, import_node_path8.dirname)(p) === p) return out;
   }
 }
 function uncommittedNote(files) {
@@ -20403,17 +20832,18 @@ async function runBuild(args, io) {
   if ("error" in domain) throw new UsageError(domain.error);
   const { cname } = domain;
   const root = registryRoot(io, args.root);
-  const outDir = outFolder((0, import_node_path7.resolve)(io.cwd, args.out), root);
+  const outDir = outFolder((0, import_node_path8.resolve)(io.cwd, args.out), root);
   const progress = (stage) => io.errIsTty && io.err(`\u2026 ${stage}
 `);
   const fromTop = fromRepositoryTop(root, args.paths);
   const differing = args.rev === void 0 ? fromTop.then((inRepo2) => recordFilesNotAtHead(root, args.paths.modelsDir, inRepo2)) : Promise.resolve([]);
-  const [head, repositoryUrl, inRepo, shallow, differ] = await allInOrder(
+  const [head, repositoryUrl, inRepo, shallow, differ, partial] = await allInOrder(
     resolveRev(root, args.rev ?? "HEAD"),
     repositoryUrlFor(root, args.repositoryUrl),
     fromTop,
     isShallow(root),
-    differing
+    differing,
+    partialClone(root)
   );
   if (shallow)
     throw new Error(
@@ -20427,7 +20857,8 @@ async function runBuild(args, io) {
     head,
     inRepo,
     progress,
-    () => noModelsFolder(args.paths.modelsDir, root, ` at ${head.slice(0, 7)}`)
+    () => noModelsFolder(args.paths.modelsDir, root, ` at ${head.slice(0, 7)}`),
+    partial
   );
   const { commits } = read;
   progress(`building the feed from ${commits.length} commits`);
@@ -20446,6 +20877,7 @@ async function runBuild(args, io) {
     repositoryUrl,
     siteUrl: args.siteUrl,
     cname,
+    modelsDir: args.paths.modelsDir,
     existing: null,
     ...events ? { events } : {}
   });
@@ -20468,13 +20900,13 @@ async function runBuild(args, io) {
 `);
   return EXIT.ok;
 }
-var import_node_fs8, import_node_path7;
+var import_node_fs9, import_node_path8;
 var init_build = __esm({
   "src/shell/cli/build.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    import_node_fs8 = require("node:fs");
-    import_node_path7 = require("node:path");
+    import_node_fs9 = require("node:fs");
+    import_node_path8 = require("node:path");
     init_events();
     init_site_url();
     init_render();
@@ -20486,6 +20918,7 @@ var init_build = __esm({
     init_prune_stale();
     init_history();
     init_local_repo();
+    init_partial();
     init_status();
     init_tree();
     init_validate2();
@@ -20552,10 +20985,23 @@ function diffEnds(positionals) {
     throw new UsageError("diff takes BASE HEAD, or one range BASE..HEAD or BASE...HEAD");
   return { base: base || "HEAD", head: head || "HEAD", mergeBase: dots === "..." };
 }
+async function pastShallowCut(root, rev) {
+  if (!await isShallow(root)) return null;
+  return new Error(
+    `${rev} names no commit in ${root}, a shallow clone: its history is cut off, so older commits are not there. Fetch the whole history first (git fetch --unshallow; on GitHub Actions, actions/checkout with fetch-depth: 0)`
+  );
+}
+async function resolveHere(root, rev) {
+  try {
+    return await resolveRev(root, rev);
+  } catch (err) {
+    throw /does not name a commit/.test(err.message) && await pastShallowCut(root, rev) || err;
+  }
+}
 async function mergeBaseOf(root, args, base, head) {
   const found = await gitAnswer(["merge-base", base, head], root);
   if (found === null)
-    throw new Error(
+    throw await pastShallowCut(root, args.base) ?? new Error(
       `${args.base} and ${args.head} have no common history: ${args.base}...${args.head} has no merge base`
     );
   return found;
@@ -20567,6 +21013,8 @@ async function resolveBase(root, rev) {
     const tree = await gitAnswer(["rev-parse", "--verify", "--end-of-options", `${rev}^{tree}`], root);
     if (tree !== null && await gitAnswer(["cat-file", "-s", tree], root) === "0")
       return { base: tree, fromStart: true };
+    const shallow = await pastShallowCut(root, rev);
+    if (shallow) throw shallow;
     const from = /^(.+?)(?:~\d*|\^1?)$/.exec(rev)?.[1];
     if (from && await gitAnswer(["rev-parse", "--verify", "--end-of-options", `${from}^{commit}`], root)) {
       const empty2 = await gitAnswer(["hash-object", "-t", "tree", "--stdin"], root);
@@ -20580,8 +21028,8 @@ async function resolveBase(root, rev) {
 async function runDiff(args, io) {
   const root = registryRoot(io, args.root);
   let [{ base, fromStart }, head] = await Promise.all([
-    args.mergeBase ? resolveRev(root, args.base).then((sha) => ({ base: sha, fromStart: false })) : resolveBase(root, args.base),
-    resolveRev(root, args.head)
+    args.mergeBase ? resolveHere(root, args.base).then((sha) => ({ base: sha, fromStart: false })) : resolveBase(root, args.base),
+    resolveHere(root, args.head)
   ]);
   if (args.mergeBase) base = await mergeBaseOf(root, args, base, head);
   const address = repositoryUrlFor(root, args.repositoryUrl);
@@ -20695,29 +21143,29 @@ async function currentBranch(dir) {
 }
 function nearestExisting(dir) {
   let existing = dir;
-  while (!(0, import_node_fs9.existsSync)(existing) && (0, import_node_path8.dirname)(existing) !== existing) existing = (0, import_node_path8.dirname)(existing);
+  while (!(0, import_node_fs10.existsSync)(existing) && (0, import_node_path9.dirname)(existing) !== existing) existing = (0, import_node_path9.dirname)(existing);
   return existing;
 }
 function realPath(dir) {
   const existing = nearestExisting(dir);
-  return (0, import_node_path8.join)((0, import_node_fs9.realpathSync)(existing), (0, import_node_path8.relative)(existing, dir));
+  return (0, import_node_path9.join)((0, import_node_fs10.realpathSync)(existing), (0, import_node_path9.relative)(existing, dir));
 }
 async function initAtTop(dir, cwd, modelsDir, runner) {
   const top = await gitAnswer(["rev-parse", "--show-toplevel"], nearestExisting(dir));
   if (!top) return null;
-  const below = (0, import_node_path8.relative)((0, import_node_fs9.realpathSync)(top), realPath(dir));
-  if (below === "" || below.startsWith("..") || (0, import_node_path8.isAbsolute)(below)) return null;
-  const records = import_node_path8.posix.join(below.split(import_node_path8.sep).join("/"), modelsDir);
-  const at2 = (0, import_node_path8.relative)(realPath(cwd), (0, import_node_fs9.realpathSync)(top)) || ".";
+  const below = (0, import_node_path9.relative)((0, import_node_fs10.realpathSync)(top), realPath(dir));
+  if (below === "" || below.startsWith("..") || (0, import_node_path9.isAbsolute)(below)) return null;
+  const records = import_node_path9.posix.join(below.split(import_node_path9.sep).join("/"), modelsDir);
+  const at2 = (0, import_node_path9.relative)(realPath(cwd), (0, import_node_fs10.realpathSync)(top)) || ".";
   return {
-    top: (0, import_node_fs9.realpathSync)(top),
+    top: (0, import_node_fs10.realpathSync)(top),
     records,
     command: `${runner} init ${shellWord(at2)} --models-dir ${shellWord(records)}`
   };
 }
 async function runInit(args, io) {
-  const dir = (0, import_node_path8.resolve)(io.cwd, args.dir);
-  if ((0, import_node_fs9.existsSync)(dir) && !(0, import_node_fs9.statSync)(dir).isDirectory()) throw new UsageError(`${dir} is not a folder`);
+  const dir = (0, import_node_path9.resolve)(io.cwd, args.dir);
+  if ((0, import_node_fs10.existsSync)(dir) && !(0, import_node_fs10.statSync)(dir).isDirectory()) throw new UsageError(`${dir} is not a folder`);
   let siteUrl = null;
   if (args.siteUrl !== void 0) {
     siteUrl = normalizeSiteUrl(args.siteUrl);
@@ -20736,8 +21184,8 @@ async function runInit(args, io) {
     );
     return EXIT.usage;
   }
-  const inRepo = (0, import_node_fs9.existsSync)(dir);
-  const held = inRepo ? countRecordFiles((0, import_node_path8.join)(dir, args.paths.modelsDir)) : 0;
+  const inRepo = (0, import_node_fs10.existsSync)(dir);
+  const held = inRepo ? countRecordFiles((0, import_node_path9.join)(dir, args.paths.modelsDir)) : 0;
   const elsewhere = inRepo && held === 0 && !args.modelsDirGiven ? await recordsElsewhere(dir, args.paths.modelsDir) : null;
   if (elsewhere) {
     io.err(
@@ -20759,8 +21207,8 @@ async function runInit(args, io) {
     example: held === 0
   };
   const files = scaffoldFiles(input, args.paths.toRepoPath);
-  const kept = [...files.keys()].filter((p) => OPTIONAL_FILES.has(p) && (0, import_node_fs9.existsSync)((0, import_node_path8.join)(dir, p)));
-  const clashes = [...files.keys()].filter((p) => !OPTIONAL_FILES.has(p) && (0, import_node_fs9.existsSync)((0, import_node_path8.join)(dir, p)));
+  const kept = [...files.keys()].filter((p) => OPTIONAL_FILES.has(p) && (0, import_node_fs10.existsSync)((0, import_node_path9.join)(dir, p)));
+  const clashes = [...files.keys()].filter((p) => !OPTIONAL_FILES.has(p) && (0, import_node_fs10.existsSync)((0, import_node_path9.join)(dir, p)));
   if (clashes.length > 0) {
     io.err(
       `${visibleControls(`model-registry: init would overwrite ${clashes.join(", ")} in ${dir}; nothing was written`)}
@@ -20768,7 +21216,7 @@ async function runInit(args, io) {
     );
     return EXIT.usage;
   }
-  const blocked = [...files.keys()].filter((p) => !kept.includes(p)).map((p) => notRealFolder(dir, (0, import_node_path8.dirname)((0, import_node_path8.join)(dir, p)))).find((found) => found !== null);
+  const blocked = [...files.keys()].filter((p) => !kept.includes(p)).map((p) => notRealFolder(dir, (0, import_node_path9.dirname)((0, import_node_path9.join)(dir, p)))).find((found) => found !== null);
   if (blocked) {
     const why = blocked.link ? `${blocked.at} is a symbolic link, and writing through it would write outside ${dir}` : `${blocked.at} is a file where a folder is needed`;
     io.err(
@@ -20779,8 +21227,8 @@ async function runInit(args, io) {
   }
   for (const [path, text3] of files) {
     if (kept.includes(path)) continue;
-    const target = (0, import_node_path8.join)(dir, path);
-    makeDirs((0, import_node_path8.dirname)(target));
+    const target = (0, import_node_path9.join)(dir, path);
+    makeDirs((0, import_node_path9.dirname)(target));
     await (0, import_promises.writeFile)(target, text3, { flag: "wx" });
   }
   const record = args.paths.toRepoPath(EXAMPLE_RECORD);
@@ -20807,14 +21255,14 @@ async function runInit(args, io) {
 `);
   return EXIT.ok;
 }
-var import_node_fs9, import_promises, import_node_path8, RECORD_ELSEWHERE;
+var import_node_fs10, import_promises, import_node_path9, RECORD_ELSEWHERE;
 var init_init = __esm({
   "src/shell/cli/init.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    import_node_fs9 = require("node:fs");
+    import_node_fs10 = require("node:fs");
     import_promises = require("node:fs/promises");
-    import_node_path8 = require("node:path");
+    import_node_path9 = require("node:path");
     init_site_url();
     init_workflow_commands();
     init_quote();
@@ -20845,6 +21293,7 @@ init_define_WARM_UP_RECORDS();
 var import_node_util = require("node:util");
 init_message_text();
 init_workflow_commands();
+init_exec();
 init_io();
 init_usage();
 init_validate3();
@@ -20976,7 +21425,8 @@ async function main(argv, io) {
     }
   } catch (err) {
     const { message: text3, code } = typeof err === "object" && err !== null ? err : {};
-    const message = visibleControls(`model-registry: ${typeof text3 === "string" ? text3 : String(err)}`);
+    const said = `model-registry: ${typeof text3 === "string" ? text3 : String(err)}`;
+    const message = err instanceof GitLinesError ? said.split(/\r?\n/).map(visibleControls).map(inertLine).join("\n") : visibleControls(said);
     if (err instanceof UsageError || typeof code === "string" && code.startsWith("ERR_PARSE_ARGS")) {
       io.err(`${message}
 

@@ -2160,9 +2160,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve3, reject) => {
+          return new Promise((resolve4, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve3(data);
+              return err ? reject(err) : resolve4(data);
             });
           });
         }
@@ -2200,12 +2200,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve3, reject) => {
+          return new Promise((resolve4, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve3(data);
+              ) : resolve4(data);
             });
           });
         }
@@ -4472,8 +4472,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve3, reject) => {
-        res = resolve3;
+      const promise = new Promise((resolve4, reject) => {
+        res = resolve4;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -6724,12 +6724,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve3, reject) => {
+      const waitForDrain = () => new Promise((resolve4, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve3;
+          callback = resolve4;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7399,12 +7399,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve3, reject) => {
+      const waitForDrain = () => new Promise((resolve4, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve3;
+          callback = resolve4;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7883,16 +7883,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve3) => {
+        return new Promise((resolve4) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve3;
+            this[kClosedResolve] = resolve4;
           } else {
-            resolve3(null);
+            resolve4(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve3) => {
+        return new Promise((resolve4) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request2 = requests[i];
@@ -7903,7 +7903,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve3(null);
+            resolve4(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -7954,7 +7954,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve3, reject) => {
+        const socket = await new Promise((resolve4, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -7966,7 +7966,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve3(socket2);
+              resolve4(socket2);
             }
           });
         });
@@ -8302,8 +8302,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve3) => {
-            this[kClosedResolve] = resolve3;
+          await new Promise((resolve4) => {
+            this[kClosedResolve] = resolve4;
           });
         }
       }
@@ -9572,7 +9572,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve3, reject) => {
+        return await new Promise((resolve4, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9585,7 +9585,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve3(null);
+              resolve4(null);
             }
           }).on("error", noop4).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9604,7 +9604,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve3, reject) => {
+      return new Promise((resolve4, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9621,7 +9621,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve3,
+              resolve: resolve4,
               reject,
               length: 0,
               body: []
@@ -9691,18 +9691,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve3, stream, length } = consume2;
+      const { type, body, resolve: resolve4, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve3(chunksDecode(body, length));
+          resolve4(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve3(JSON.parse(chunksDecode(body, length)));
+          resolve4(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve3(chunksConcat(body, length).buffer);
+          resolve4(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve3(new Blob(body, { type: stream[kContentType] }));
+          resolve4(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve3(chunksConcat(body, length));
+          resolve4(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9959,9 +9959,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve4, reject) => {
           request2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve3(data);
+            return err ? reject(err) : resolve4(data);
           });
         });
       }
@@ -10184,9 +10184,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve4, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve3(data);
+            return err ? reject(err) : resolve4(data);
           });
         });
       }
@@ -10471,9 +10471,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve4, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve3(data);
+            return err ? reject(err) : resolve4(data);
           });
         });
       }
@@ -10565,9 +10565,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve4, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve3(data);
+            return err ? reject(err) : resolve4(data);
           });
         });
       }
@@ -13607,7 +13607,7 @@ var require_fetch = __commonJS({
     function handleFetchDone(response) {
       finalizeAndReportTiming(response, "fetch");
     }
-    function fetch3(input, init = void 0) {
+    function fetch4(input, init = void 0) {
       webidl.argumentLengthCheck(arguments, 1, "globalThis.fetch");
       let p = createDeferredPromise();
       let requestObject;
@@ -14430,7 +14430,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve3, reject) => agent.dispatch(
+        return new Promise((resolve4, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14506,7 +14506,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve3({
+              resolve4({
                 status,
                 statusText,
                 headersList,
@@ -14549,7 +14549,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve3({
+              resolve4({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -14562,7 +14562,7 @@ var require_fetch = __commonJS({
       }
     }
     module.exports = {
-      fetch: fetch3,
+      fetch: fetch4,
       Fetch,
       fetching,
       finalizeAndReportTiming
@@ -18290,8 +18290,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve3) => {
-        setTimeout(resolve3, ms).unref();
+      return new Promise((resolve4) => {
+        setTimeout(resolve4, ms).unref();
       });
     }
     module.exports = {
@@ -19100,7 +19100,7 @@ var require_undici = __commonJS({
     module.exports.setGlobalDispatcher = setGlobalDispatcher;
     module.exports.getGlobalDispatcher = getGlobalDispatcher;
     var fetchImpl = require_fetch().fetch;
-    module.exports.fetch = async function fetch3(init, options = void 0) {
+    module.exports.fetch = async function fetch4(init, options = void 0) {
       try {
         return await fetchImpl(init, options);
       } catch (err) {
@@ -19273,11 +19273,11 @@ var require_lib = __commonJS({
     })();
     var __awaiter3 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value3) {
-        return value3 instanceof P ? value3 : new P(function(resolve3) {
-          resolve3(value3);
+        return value3 instanceof P ? value3 : new P(function(resolve4) {
+          resolve4(value3);
         });
       }
-      return new (P || (P = Promise))(function(resolve3, reject) {
+      return new (P || (P = Promise))(function(resolve4, reject) {
         function fulfilled(value3) {
           try {
             step(generator.next(value3));
@@ -19293,7 +19293,7 @@ var require_lib = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -19380,26 +19380,26 @@ var require_lib = __commonJS({
       }
       readBody() {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve3) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve4) => __awaiter3(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve3(output.toString());
+              resolve4(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve3) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve4) => __awaiter3(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve3(Buffer.concat(chunks));
+              resolve4(Buffer.concat(chunks));
             });
           }));
         });
@@ -19607,14 +19607,14 @@ var require_lib = __commonJS({
        */
       requestRaw(info2, data) {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve3, reject) => {
+          return new Promise((resolve4, reject) => {
             function callbackForResult(err, res) {
               if (err) {
                 reject(err);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve3(res);
+                resolve4(res);
               }
             }
             this.requestRawWithCallback(info2, data, callbackForResult);
@@ -19858,12 +19858,12 @@ var require_lib = __commonJS({
         return __awaiter3(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve3) => setTimeout(() => resolve3(), ms));
+          return new Promise((resolve4) => setTimeout(() => resolve4(), ms));
         });
       }
       _processResponse(res, options) {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve3, reject) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve4, reject) => __awaiter3(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -19871,7 +19871,7 @@ var require_lib = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes2.NotFound) {
-              resolve3(response);
+              resolve4(response);
             }
             function dateTimeDeserializer(key, value3) {
               if (typeof value3 === "string") {
@@ -19910,7 +19910,7 @@ var require_lib = __commonJS({
               err.result = response.result;
               reject(err);
             } else {
-              resolve3(response);
+              resolve4(response);
             }
           }));
         });
@@ -20374,8 +20374,8 @@ var require_light = __commonJS({
           return this.Promise.resolve();
         }
         yieldLoop(t = 0) {
-          return new this.Promise(function(resolve3, reject) {
-            return setTimeout(resolve3, t);
+          return new this.Promise(function(resolve4, reject) {
+            return setTimeout(resolve4, t);
           });
         }
         computePenalty() {
@@ -20586,15 +20586,15 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args, cb, error2, reject, resolve3, returned, task;
+          var args, cb, error2, reject, resolve4, returned, task;
           if (this._running < 1 && this._queue.length > 0) {
             this._running++;
-            ({ task, args, resolve: resolve3, reject } = this._queue.shift());
+            ({ task, args, resolve: resolve4, reject } = this._queue.shift());
             cb = await (async function() {
               try {
                 returned = await task(...args);
                 return function() {
-                  return resolve3(returned);
+                  return resolve4(returned);
                 };
               } catch (error1) {
                 error2 = error1;
@@ -20609,13 +20609,13 @@ var require_light = __commonJS({
           }
         }
         schedule(task, ...args) {
-          var promise, reject, resolve3;
-          resolve3 = reject = null;
+          var promise, reject, resolve4;
+          resolve4 = reject = null;
           promise = new this.Promise(function(_resolve, _reject) {
-            resolve3 = _resolve;
+            resolve4 = _resolve;
             return reject = _reject;
           });
-          this._queue.push({ task, args, resolve: resolve3, reject });
+          this._queue.push({ task, args, resolve: resolve4, reject });
           this._tryToRun();
           return promise;
         }
@@ -21016,14 +21016,14 @@ var require_light = __commonJS({
                 counts = this._states.counts;
                 return counts[0] + counts[1] + counts[2] + counts[3] === at2;
               };
-              return new this.Promise((resolve3, reject) => {
+              return new this.Promise((resolve4, reject) => {
                 if (finished()) {
-                  return resolve3();
+                  return resolve4();
                 } else {
                   return this.on("done", () => {
                     if (finished()) {
                       this.removeAllListeners("done");
-                      return resolve3();
+                      return resolve4();
                     }
                   });
                 }
@@ -21116,9 +21116,9 @@ var require_light = __commonJS({
               options = parser$5.load(options, this.jobDefaults);
             }
             task = (...args2) => {
-              return new this.Promise(function(resolve3, reject) {
+              return new this.Promise(function(resolve4, reject) {
                 return fn(...args2, function(...args3) {
-                  return (args3[0] != null ? reject : resolve3)(args3);
+                  return (args3[0] != null ? reject : resolve4)(args3);
                 });
               });
             };
@@ -21405,11 +21405,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value3) {
-    return value3 instanceof P ? value3 : new P(function(resolve3) {
-      resolve3(value3);
+    return value3 instanceof P ? value3 : new P(function(resolve4) {
+      resolve4(value3);
     });
   }
-  return new (P || (P = Promise))(function(resolve3, reject) {
+  return new (P || (P = Promise))(function(resolve4, reject) {
     function fulfilled(value3) {
       try {
         step(generator.next(value3));
@@ -21425,7 +21425,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -21757,17 +21757,31 @@ function endGroup() {
   issue("endgroup");
 }
 
+// src/core/invisible.ts
+var SOURCE = "[\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u206f\\ufeff\\ufffe\\uffff]|[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]";
+var INVISIBLE = new RegExp(SOURCE, "g");
+var ANY_INVISIBLE = new RegExp(SOURCE);
+var MAYBE_INVISIBLE = (
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufffe\uffff\ud800-\udfff]/
+);
+function hasInvisible(s) {
+  return MAYBE_INVISIBLE.test(s) && ANY_INVISIBLE.test(s);
+}
+function replaceInvisible(s, shown4) {
+  return MAYBE_INVISIBLE.test(s) ? s.replace(INVISIBLE, shown4) : s;
+}
+function unicodeEscape(c) {
+  return `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+}
+
 // src/core/report/markdown.ts
 var ZWSP = "&#8203;";
 var DOLLAR = "<span>$</span>";
-var INVISIBLE = (
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
-  /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
-);
 function showInvisible(s, block = false) {
-  return s.replace(
-    INVISIBLE,
-    (c) => block && (c === "\n" || c === "	") ? c : `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`
+  return replaceInvisible(
+    s,
+    (c) => block && (c === "\n" || c === "	") ? c : `\\u${unicodeEscape(c).slice(2).toUpperCase()}`
   );
 }
 var LINKISH = /@|(?<=[a-z0-9+.-])(?=:\/\/)|\bwww(?=\.)|#(?=\d)|\bGH-(?=\d)/gi;
@@ -21791,6 +21805,10 @@ function table(header, rows) {
   const line = (cells) => `| ${cells.join(" | ")} |`;
   return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
 }
+
+// src/shell/git/exec.ts
+import { realpathSync } from "node:fs";
+import { basename, dirname, resolve, sep } from "node:path";
 
 // src/shell/builtins.ts
 import { createRequire } from "node:module";
@@ -21834,9 +21852,24 @@ var trusted = [];
 function trustRepository(dir) {
   if (!trusted.includes(dir)) trusted.push(dir);
 }
-function gitEnv(extra = {}) {
+var QUARANTINE_ENV = ["GIT_OBJECT_DIRECTORY", "GIT_ALTERNATE_OBJECT_DIRECTORIES"];
+function receivingHere(cwd) {
+  const quarantine = process.env.GIT_QUARANTINE_PATH;
+  if (!quarantine || cwd === void 0) return false;
+  const gitDir = resolve(quarantine, "..", "..");
+  const top = basename(gitDir) === ".git" ? dirname(gitDir) : gitDir;
+  let here;
+  try {
+    here = realpathSync(resolve(cwd));
+  } catch {
+    return false;
+  }
+  return here === top || here.startsWith(top + sep);
+}
+function gitEnv(extra = {}, cwd) {
   const env = { ...process.env };
-  for (const name of REPOSITORY_ENV) delete env[name];
+  const keep = receivingHere(cwd) ? QUARANTINE_ENV : [];
+  for (const name of REPOSITORY_ENV) if (!keep.includes(name)) delete env[name];
   env.LC_ALL = "C";
   delete env.LANGUAGE;
   if (trusted.length > 0) {
@@ -21851,14 +21884,21 @@ function gitEnv(extra = {}) {
   }
   return { ...env, ...extra };
 }
+var GitLinesError = class extends Error {
+  constructor(words, gitLines) {
+    super(`${words}
+${gitLines.trim()}`);
+    this.name = "GitLinesError";
+  }
+};
 function spawnGit(args, cwd, env) {
-  const child2 = childProcess().spawn("git", args, { cwd, env: gitEnv(env), stdio: "pipe" });
+  const child2 = childProcess().spawn("git", args, { cwd, env: gitEnv(env, cwd), stdio: "pipe" });
   child2.stdin.on("error", () => {
   });
   return child2;
 }
 function git(args, options) {
-  return new Promise((resolve3, reject) => {
+  return new Promise((resolve4, reject) => {
     const child2 = spawnGit(args, options.cwd, options.env);
     const out = [];
     const err = [];
@@ -21873,7 +21913,7 @@ function git(args, options) {
     child2.on("close", (code) => {
       clearTimeout(timer);
       const stderr = Buffer.concat(err).toString("utf8").trim();
-      if (code === 0 && !timedOut) resolve3(Buffer.concat(out));
+      if (code === 0 && !timedOut) resolve4(Buffer.concat(out));
       else if (timedOut)
         reject(new GitError(`git ${args[0]} stopped after ${options.timeoutMs / 1e3} s`, code, stderr));
       else reject(new GitError(`git ${args[0]} failed: ${stderr || `exit code ${code}`}`, code, stderr));
@@ -21948,11 +21988,11 @@ var httpClient = __toESM(require_lib(), 1);
 var import_undici2 = __toESM(require_undici(), 1);
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value3) {
-    return value3 instanceof P ? value3 : new P(function(resolve3) {
-      resolve3(value3);
+    return value3 instanceof P ? value3 : new P(function(resolve4) {
+      resolve4(value3);
     });
   }
-  return new (P || (P = Promise))(function(resolve3, reject) {
+  return new (P || (P = Promise))(function(resolve4, reject) {
     function fulfilled(value3) {
       try {
         step(generator.next(value3));
@@ -21968,7 +22008,7 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -23018,8 +23058,8 @@ function isPlainObject2(value3) {
 }
 var noop = () => "";
 async function fetchWrapper(requestOptions) {
-  const fetch3 = requestOptions.request?.fetch || globalThis.fetch;
-  if (!fetch3) {
+  const fetch4 = requestOptions.request?.fetch || globalThis.fetch;
+  if (!fetch4) {
     throw new Error(
       "fetch is not set. Please pass a fetch implementation as new Octokit({ request: { fetch }}). Learn more at https://github.com/octokit/octokit.js/#fetch-missing"
     );
@@ -23035,7 +23075,7 @@ async function fetchWrapper(requestOptions) {
   );
   let fetchResponse;
   try {
-    fetchResponse = await fetch3(requestOptions.url, {
+    fetchResponse = await fetch4(requestOptions.url, {
       method: requestOptions.method,
       body,
       redirect: requestOptions.request?.redirect,
@@ -23295,8 +23335,8 @@ function withCustomRequest(customRequest) {
 
 // node_modules/@octokit/auth-token/dist-bundle/index.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
-var sep = "\\.";
-var jwtRE = new RegExp(`^${b64url}${sep}${b64url}${sep}${b64url}$`);
+var sep2 = "\\.";
+var jwtRE = new RegExp(`^${b64url}${sep2}${b64url}${sep2}${b64url}$`);
 var isJWT = jwtRE.test.bind(jwtRE);
 async function auth(token) {
   const isApp = isJWT(token);
@@ -26361,37 +26401,15 @@ function throttling(octokit, octokitOptions) {
 throttling.VERSION = VERSION8;
 throttling.triggersNotification = triggersNotification;
 
-// src/core/bidi.ts
-var BIDI_CONTROLS = "\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069";
-var BIDI_CONTROL = new RegExp(`[${BIDI_CONTROLS}]`);
-function pairedIsolates(text3) {
-  if (!/[\u2066-\u2069]/.test(text3)) return text3;
-  let open3 = 0;
-  let out = "";
-  for (const c of text3) {
-    if (c === "\u2066" || c === "\u2067" || c === "\u2068") open3++;
-    else if (c === "\u2069") {
-      if (open3 === 0) continue;
-      open3--;
-    }
-    out += c;
-  }
-  return out + "\u2069".repeat(open3);
-}
-function isolated(text3) {
-  return BIDI_CONTROL.test(text3) ? `\u2068${pairedIsolates(text3)}\u2069` : text3;
-}
-
 // src/core/report/workflow-commands.ts
-var CONTROL = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029${BIDI_CONTROLS}]`, "g");
 var NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
-var shown = (c) => NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+var shown = (c) => NAMED[c] ?? unicodeEscape(c);
 var shownButBreaks = (c) => c === "\n" || c === "\r" ? c : shown(c);
 function visibleControls(s) {
-  return s.replace(CONTROL, shown);
+  return replaceInvisible(s, shown);
 }
 function visibleControlsButBreaks(s) {
-  return s.replace(CONTROL, shownButBreaks);
+  return replaceInvisible(s, shownButBreaks);
 }
 var COMMAND_START = /^[\s\u0085]*::/;
 function inertLine(line) {
@@ -26419,7 +26437,31 @@ function workflowCommand(d, fileOf = (p) => p) {
 
 // src/shell/github/octokit.ts
 var MAX_RATE_LIMIT_WAIT_S = 600;
-var sleep = (ms) => new Promise((resolve3) => setTimeout(resolve3, ms));
+var REQUEST_TIMEOUT_MS = 6e4;
+var UPLOAD_BYTES_PER_MS = 128;
+var NoAnswerError = class extends Error {
+  name = "NoAnswerError";
+  // not "AbortError", which Octokit rethrows bare and plugin-retry never retries
+};
+function answerTimeout(inner, timeoutMs, onTimeout) {
+  return async (url, init = {}) => {
+    const body = init.body;
+    const uploadMs = typeof body === "string" ? Math.ceil(Buffer.byteLength(body) / UPLOAD_BYTES_PER_MS) : 0;
+    const seconds = timeoutMs / 1e3;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      onTimeout(init.method ?? "GET", String(url), seconds);
+      controller.abort(new NoAnswerError(`GitHub did not answer within ${seconds} s`));
+    }, timeoutMs + uploadMs);
+    const signal = init.signal ? AbortSignal.any([init.signal, controller.signal]) : controller.signal;
+    try {
+      return await inner(url, { ...init, signal });
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+var sleep = (ms) => new Promise((resolve4) => setTimeout(resolve4, ms));
 function onLimit(kind, retries, log, fallback) {
   return async (given, req, _o, count) => {
     const own2 = fallback !== void 0 && given === 0 ? fallback.seconds * 2 ** count : 0;
@@ -26450,6 +26492,7 @@ function pinSecondaryWait(err) {
     if (reset > 0) headers["retry-after"] = String(Math.max(1, Math.ceil(reset - Date.now() / 1e3)));
   }
 }
+var originalFetch = /* @__PURE__ */ new WeakMap();
 var clientWaits = /* @__PURE__ */ new WeakMap();
 function createClient(options) {
   const retries = options.rateLimitRetries ?? 3;
@@ -26459,6 +26502,9 @@ function createClient(options) {
     o.hook.wrap("request", async (request2, opts) => {
       requests++;
       const started = debug2 ? Date.now() : 0;
+      const inner = originalFetch.get(opts) ?? opts.request?.fetch ?? fetch;
+      originalFetch.set(opts, inner);
+      opts.request = { ...opts.request, fetch: answerTimeout(inner, timeoutMs, noAnswer) };
       try {
         const response = await request2(opts);
         debug2?.(
@@ -26480,6 +26526,8 @@ function createClient(options) {
   const log = options.log ?? (() => {
   });
   const timing = options.timing ?? {};
+  const timeoutMs = timing.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const noAnswer = (method, url, seconds) => log(`GitHub did not answer ${method} ${pathOf(url)} within ${seconds} s`);
   const base = timing.retryAfterBaseValue === void 0 ? {} : { retryAfterBaseValue: timing.retryAfterBaseValue };
   const waits = { baseMs: timing.retryAfterBaseValue ?? 1e3, wait: timing.wait ?? sleep };
   const octokit = getOctokit(
@@ -26546,8 +26594,9 @@ function withFailedRequest(message, err) {
   const r = requestOf(err);
   if (!r) return message;
   const parts = [`${r.method} ${r.path}`];
-  if (r.status === void 0) parts.push("no answer");
-  else if (!message.includes(`HTTP ${r.status}`)) parts.push(`HTTP ${r.status}`);
+  if (r.status === void 0) {
+    if (!/\b(?:no|did not) answer/.test(message)) parts.push("no answer");
+  } else if (!message.includes(`HTTP ${r.status}`)) parts.push(`HTTP ${r.status}`);
   if (r.requestId) parts.push(`GitHub request id ${r.requestId}`);
   const said = message.trimEnd();
   return `${said}${/[.!?]$/.test(said) ? "" : "."} Failed request: ${parts.join(", ")}.`;
@@ -30597,6 +30646,87 @@ function value(entries, pointer, node) {
   }
 }
 
+// src/core/toml/char-names.ts
+var NAMES = {
+  0: "null character",
+  11: "vertical tab",
+  12: "form feed",
+  27: "escape",
+  127: "delete",
+  133: "next line",
+  160: "no-break space",
+  173: "soft hyphen",
+  1564: "Arabic letter mark",
+  5760: "Ogham space mark",
+  6158: "Mongolian vowel separator",
+  8192: "en quad",
+  8193: "em quad",
+  8194: "en space",
+  8195: "em space",
+  8196: "three-per-em space",
+  8197: "four-per-em space",
+  8198: "six-per-em space",
+  8199: "figure space",
+  8200: "punctuation space",
+  8201: "thin space",
+  8202: "hair space",
+  8203: "zero-width space",
+  8204: "zero-width non-joiner",
+  8205: "zero-width joiner",
+  8206: "left-to-right mark",
+  8207: "right-to-left mark",
+  8232: "line separator",
+  8233: "paragraph separator",
+  8234: "left-to-right embedding",
+  8235: "right-to-left embedding",
+  8236: "pop directional formatting",
+  8237: "left-to-right override",
+  8238: "right-to-left override",
+  8239: "narrow no-break space",
+  8287: "medium mathematical space",
+  8288: "word joiner",
+  8289: "function application",
+  8290: "invisible times",
+  8291: "invisible separator",
+  8292: "invisible plus",
+  8294: "left-to-right isolate",
+  8295: "right-to-left isolate",
+  8296: "first strong isolate",
+  8297: "pop directional isolate",
+  12288: "ideographic space",
+  65279: "byte order mark"
+};
+var OTHER_SPACE = new RegExp("^(?! )\\p{Zs}$", "u");
+function unseen(c) {
+  return c !== "	" && c !== "\n" && (OTHER_SPACE.test(c) || hasInvisible(c));
+}
+function charWords(c) {
+  if (!unseen(c)) return c;
+  const code = c.codePointAt(0);
+  const kind = new RegExp("^\\p{Cc}$", "u").test(c) ? "a control character" : new RegExp("^\\p{Zs}$", "u").test(c) ? "a space" : "an invisible character";
+  return `U+${code.toString(16).toUpperCase().padStart(4, "0")} (${NAMES[code] ?? kind})`;
+}
+function textWords(text3) {
+  const parts = [];
+  let seen = "";
+  const chars = [...text3];
+  for (let i = 0; i < chars.length; i++) {
+    const c = chars[i];
+    if (!unseen(c)) {
+      seen += c;
+      continue;
+    }
+    let n = 1;
+    while (chars[i + n] === c) n++;
+    i += n - 1;
+    if (seen !== "") parts.push(seen);
+    seen = "";
+    parts.push(n > 1 ? `${n} \xD7 ${charWords(c)}` : charWords(c));
+  }
+  if (seen !== "") parts.push(seen);
+  return parts.join(" ");
+}
+
 // src/core/toml/key-words.ts
 function keyWords(text3, line, column, at2) {
   const start = lineStart(text3, at2);
@@ -30631,7 +30761,8 @@ function keyWords(text3, line, column, at2) {
   const eq = rest.split(inline === null ? /["']/ : /["',}]/, 1)[0].indexOf("=");
   const stray = strayInKey(text3, at2);
   const spacedStray = stray !== null && /[ \t]$/.test(before);
-  if (spacedStray && rest.startsWith("=", stray.length)) return here(`remove the ${stray} before the =`);
+  if (spacedStray && rest.startsWith("=", stray.length))
+    return here(`remove the ${charWords(stray)} before the =`);
   if (eq < 0 && (text3[at2] === ":" || spacedStray && /^[ \t]/.test(rest.slice(stray.length)))) {
     const value3 = colonValue(rest.slice(1), inline !== null);
     if (value3 !== null)
@@ -30662,9 +30793,9 @@ function leadingSlip(text3, at2, before, rest) {
     const stray = strayInKey(text3, at2);
     if (stray === null || /["'[=#]/.test(stray)) return null;
     if (KEY_THEN_EQUALS2.test(rest.slice(stray.length)))
-      return { message: `a line starts with its key: remove the ${stray} before it` };
+      return { message: `a line starts with its key: remove the ${charWords(stray)} before it` };
     if (/^\[\[?[^\]\n]*\]/.test(rest.slice(stray.length)))
-      return { message: `a table header starts its line: remove the ${stray} before it` };
+      return { message: `a table header starts its line: remove the ${charWords(stray)} before it` };
     return null;
   }
   if (/^[A-Za-z0-9_-]{1,3}$/.test(lead2) && /^\[\[?[^\]\n]*\]/.test(rest))
@@ -30688,11 +30819,11 @@ function colonValue(after, inline) {
 var BARE_TAIL = /^[A-Za-z0-9_-]*[ \t]*=/;
 function strayInKey(text3, at2) {
   const c = String.fromCodePoint(text3.codePointAt(at2) ?? 32);
-  return /^(?![\w-])[\p{L}\p{N}\p{P}\p{S}]$/u.test(c) ? c : null;
+  return /^(?![\w-])[\p{L}\p{N}\p{P}\p{S}]$/u.test(c) || unseen(c) ? c : null;
 }
 function strayWords(stray, key) {
-  const quote2 = key !== null && !/["'[\]{}#=,.\\]/.test(stray);
-  return `a bare key holds only A-Z, a-z, 0-9, _ and -: remove the ${stray}${quote2 ? `, or write the key in quotes ("${clip(key, 60)}")` : ""}`;
+  const quote2 = key !== null && !/["'[\]{}#=,.\\]/.test(stray) && !unseen(stray);
+  return `a bare key holds only A-Z, a-z, 0-9, _ and -: remove the ${charWords(stray)}${quote2 ? `, or write the key in quotes ("${clip(key, 60)}")` : ""}`;
 }
 var KEY_WRITTEN = /^(?:[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*|"[^"\\]*")$/;
 
@@ -30746,6 +30877,7 @@ var KEY_OR_HEADER_NEXT = /^[^\n]*(?:\n[ \t]*(?:#[^\n]*)?)*(?:$|\n[ \t]*(?:\[|[A-
 function strayAfterItem(text3, line, column, at2) {
   const c = String.fromCodePoint(text3.codePointAt(at2) ?? 32);
   if (/[\s,"'#]/.test(c) || !/["'}\]\w]/.test(text3[at2 - 1] ?? " ")) return null;
+  const shown4 = charWords(c);
   const opener = openerBefore(text3, at2);
   if (opener === null) return null;
   const after = lineAt(text3, at2 + c.length);
@@ -30755,13 +30887,13 @@ function strayAfterItem(text3, line, column, at2) {
   const ends = lineStart(text3, opener.at) === lineStart(text3, at2) && KEY_OR_HEADER_NEXT.test(text3.slice(at2 + c.length));
   if (last3 && (c === (array2 ? "}" : "]") || ends))
     return here(
-      array2 ? `an array ends with ]: write ] in place of the ${c}` : `an inline table ends with }: write } in place of the ${c}`
+      array2 ? `an array ends with ]: write ] in place of the ${shown4}` : `an inline table ends with }: write } in place of the ${shown4}`
     );
-  if (/^[ \t]*([,\]}]|#|$)/.test(after)) return here(`remove the ${c} after the item`);
+  if (/^[ \t]*([,\]}]|#|$)/.test(after)) return here(`remove the ${shown4} after the item`);
   const next = array2 ? NEXT_ITEM.exec(after.trimStart()) : NEXT_KEY.exec(after.trimStart());
   if (/^[ \t]/.test(after) && next !== null)
     return here(
-      `write a comma between the items of an ${array2 ? "array" : "inline table"}, in place of the ${c}`
+      `write a comma between the items of an ${array2 ? "array" : "inline table"}, in place of the ${shown4}`
     );
   return null;
 }
@@ -30851,6 +30983,9 @@ function bareValue(text3, at2) {
 }
 var DATE_OR_TIME = /^(\d{4}-\d{2}-\d{2}|\d{2}:\d{2}:\d{2})/;
 function syntaxWords(text3, line, column, said) {
+  const ended = atTextEnd(text3, line, column, said);
+  if (ended !== null) return syntaxWords(`${text3}
+`, ended.line, ended.column, ended.said);
   const at2 = offsetOf(text3, line, column);
   const here = (message) => ({ line, column, message });
   if (commaAfterValue(text3, at2)) return here(COMMA3);
@@ -30906,7 +31041,7 @@ function syntaxWords(text3, line, column, said) {
     if (text3[at2] === "=" && before.trim() === "")
       return here("a line starts with its key: remove this =, or write the key before it");
   }
-  if (said === "illegal character in numeric literal" && /["'[\]{}=\\;]/.test(text3[at2] ?? "")) {
+  if (said === "illegal character in numeric literal" && (/["'[\]{}=\\;]/.test(text3[at2] ?? "") || unseen(text3[at2] ?? ""))) {
     const stray = strayInNumber(text3, at2);
     if (stray !== null) return { line, column: column - stray.start, message: stray.message };
   }
@@ -30922,6 +31057,22 @@ function syntaxWords(text3, line, column, said) {
   if (bare2 === null || bare2.text.length > 60) return null;
   const value3 = bare2.text;
   const atValue = (message) => ({ line, column: column - (at2 - bare2.start), message });
+  const whole = wholeText(text3, bare2.start, value3);
+  const chars = [...whole];
+  const unseenAt = chars.findIndex(unseen);
+  if (unseenAt >= 0) {
+    const clean = chars.filter((c) => !unseen(c)).join("");
+    if (/^(?:true|false|[-+]?\d[\d_.eE+:-]*)$/.test(clean)) {
+      const c = chars[unseenAt];
+      const where = unseenAt === 0 ? "before" : unseenAt === chars.length - 1 ? "after" : "inside";
+      const offset = chars.slice(0, unseenAt).join("").length;
+      return {
+        line,
+        column: column - (at2 - bare2.start) + offset,
+        message: `remove the ${charWords(c)} ${where} ${clean}`
+      };
+    }
+  }
   if (zero && LEADING_ZERO.test(value3))
     return atValue(
       `${value3} is not a TOML number: write it without the leading zero (${value3.replace(/^([-+]?)0+(?=\d)/, "$1")}), or in quotes if it is text ("${value3}")`
@@ -30941,13 +31092,24 @@ function syntaxWords(text3, line, column, said) {
   const lower = value3.toLowerCase();
   if (lower === "true" || lower === "false")
     return atValue(`${value3} is not a TOML value: write ${lower} in lower case`);
-  return atValue(quoteWords(wholeText(text3, bare2.start, value3)));
+  return atValue(quoteWords(whole));
+}
+function atTextEnd(text3, line, column, said) {
+  if (said !== "incomplete key-value: cannot find end of key" && said !== "unfinished string") return null;
+  const at2 = offsetOf(text3, line, column);
+  if (text3.includes("\n", at2) || text3.includes("\0", at2)) return null;
+  if (said === "unfinished string" && (text3.startsWith('"""', at2) || text3.startsWith("'''", at2))) return null;
+  return {
+    line,
+    column: column + text3.length - at2,
+    said: said === "unfinished string" ? "control characters are not allowed in strings" : "illegal character in key"
+  };
 }
 var QUOTED_MAX = 60;
 function quoteWords(words) {
   if (words.length > QUOTED_MAX)
-    return `${clip(words, 40)} is not a TOML value: put the whole text in quotes, up to the end of its line`;
-  return `${words} is not a TOML value: write text in quotes ("${words.replace(/["\\]/g, "\\$&")}")`;
+    return `${textWords(clip(words, 40))} is not a TOML value: put the whole text in quotes, up to the end of its line`;
+  return `${textWords(words)} is not a TOML value: write text in quotes ("${words.replace(/["\\]/g, "\\$&")}")`;
 }
 function wholeText(text3, start, value3) {
   const before = text3.slice(lineStart(text3, start), start);
@@ -30967,7 +31129,7 @@ function arrayHeaderEnd(text3, line, column, at2) {
     return here("this ] ends the table header early: remove it", column - 1);
   const one = /^(.)(\]?)[ \t]*(#.*)?$/u.exec(rest);
   if (one === null || one[1] === "]") return null;
-  const c = one[1] === " " || one[1] === "	" ? "space" : one[1];
+  const c = one[1] === " " || one[1] === "	" ? "space" : charWords(one[1]);
   return here(
     `a [[table]] header ends with ]]: ${one[2] === "]" ? `remove the ${c} between them` : `write ] in place of the ${c}`}`
   );
@@ -30977,13 +31139,13 @@ var UNCLOSED_LINES = "a multi-line string is not closed: end it with the three q
 var OTHER_DATE = /^(?:\d{4}[/.]\d{1,2}[/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4})$/;
 function strayBeforeValue(text3, at2) {
   const c = text3[at2];
-  if (c === void 0 || !/[^\sA-Za-z0-9"'[{+#-]/.test(c)) return null;
+  if (c === void 0 || !/[^ \t\nA-Za-z0-9"'[{+#-]/.test(c)) return null;
   const after = lineAt(text3, at2 + 1);
   const quoted = /^([^"'\\\n]{1,60})"[ \t]*(?:[,\]}#]|$)/.exec(after);
-  if (quoted !== null) return `write the text in quotes, without the ${c} ("${quoted[1]}")`;
+  if (quoted !== null) return `write the text in quotes, without the ${charWords(c)} ("${quoted[1]}")`;
   const fraction = c === "." ? /^\d[\d_]*/.exec(after) : null;
   if (fraction !== null) return `write a number with a digit before its dot: 0.${fraction[0]}`;
-  return VALUE_START.test(after) ? `remove the ${c} before the value` : null;
+  return VALUE_START.test(after) ? `remove the ${charWords(c)} before the value` : null;
 }
 function strayInNumber(text3, at2) {
   const c = text3[at2];
@@ -30998,8 +31160,9 @@ function strayInNumber(text3, at2) {
       message: `a key = value goes on a line of its own: start a new line before ${clip(key, 40)}`,
       start: 0
     };
-  if (/^[ \t]*(#.*)?$/.test(after)) return { message: `remove the ${c} after the number`, start: 0 };
-  return /^\d/.test(after) ? { message: `remove the ${c} inside the number`, start: 0 } : null;
+  if (/^[ \t]*(#.*)?$/.test(after))
+    return { message: `remove the ${charWords(c)} after the number`, start: 0 };
+  return /^\d/.test(after) ? { message: `remove the ${charWords(c)} inside the number`, start: 0 } : null;
 }
 var LEADING_ZERO = /^[-+]?0\d[\d_]*(?:\.\d[\d_]*)?(?:[eE][-+]?\d[\d_]*)?$/;
 var SHORT_DATE = /^\d{4}-\d{1,2}-\d{1,2}$/;
@@ -31019,7 +31182,7 @@ function escapeWords(text3, line, column, at2) {
   return {
     line,
     column: column - (at2 - slash),
-    message: `\\${text3[slash + 1]} is not an escape in "\u2026" text: write a backslash as \\\\, or put the text in ${quote2}`
+    message: `${unseen(text3[slash + 1] ?? "") ? `\\ before ${charWords(text3[slash + 1])}` : `\\${text3[slash + 1]}`} is not an escape in "\u2026" text: write a backslash as \\\\, or put the text in ${quote2}`
   };
 }
 var STRING_VALUE = new RegExp(String.raw`^[ \t]*${PAIR_KEY}[ \t]*=[ \t]*"(?:[^"\\\n]|\\.)*"$`);
@@ -31052,13 +31215,13 @@ function afterValue(text3, line, column, at2) {
   const lead2 = /=[ \t]*(\S)[ \t]+$/.exec(before);
   if (lead2 !== null && VALUE_START.test(rest))
     return here(
-      `remove the ${lead2[1]} before the value`,
+      `remove the ${charWords(lead2[1])} before the value`,
       column - (before.length - before.lastIndexOf(lead2[1]))
     );
   const extra = withoutComment(rest);
   if (/["'\]}]$/.test(before) && extra.length <= 20)
     return here(
-      `remove ${extra} after the ${/^[ \t]*\[/.test(before) ? "table header" : "value"}: only a # comment may follow it on its line`
+      `remove ${textWords(extra)} after the ${/^[ \t]*\[/.test(before) ? "table header" : "value"}: only a # comment may follow it on its line`
     );
   return null;
 }
@@ -32684,15 +32847,21 @@ function firstDefinition(text3, line) {
 
 // src/core/toml/parse.ts
 var BIG_AS_BIGINT = { integersAsBigInt: "asNeeded" };
-var utf8 = new TextDecoder("utf-8", { fatal: true });
+var utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 function problem(file, rule, message, line = 1, column = 1) {
   return { ok: false, diagnostic: { file, line, column, pointer: "", rule, message, severity: "error" } };
 }
 function decodeUtf8(file, bytes) {
   try {
+    if ((bytes[0] === 0 || bytes[1] === 0) && bytes.length > 1) {
+      const order = utf16Order(bytes);
+      if (order !== null) return utf16Problem(file, order);
+    }
     const text3 = utf8.decode(bytes);
     return { ok: true, text: lineFeeds(text3.charCodeAt(0) === 65279 ? text3.slice(1) : text3) };
   } catch {
+    const order = utf16Order(bytes);
+    if (order !== null) return utf16Problem(file, order);
     let line = 1;
     let column = 1;
     let i = bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191 ? 3 : 0;
@@ -32709,10 +32878,30 @@ function decodeUtf8(file, bytes) {
     return problem(file, "file/encoding", "file is not valid UTF-8", line, column);
   }
 }
+function utf16Order(bytes) {
+  if (bytes[0] === 255 && bytes[1] === 254) return "little";
+  if (bytes[0] === 254 && bytes[1] === 255) return "big";
+  const n = Math.min(bytes.length - bytes.length % 2, 16);
+  let little = n > 0;
+  let big = n > 0;
+  for (let i = 0; i < n; i += 2) {
+    if (bytes[i] === 0 || bytes[i + 1] !== 0) little = false;
+    if (bytes[i] !== 0 || bytes[i + 1] === 0) big = false;
+  }
+  return little ? "little" : big ? "big" : null;
+}
+function utf16Problem(file, order) {
+  return problem(file, "file/encoding", `the file is saved as UTF-16 (${order}-endian): save it as UTF-8`);
+}
 function lineFeeds(text3) {
   return text3.includes("\r\n") ? text3.replace(CR_LF, "\n") : text3;
 }
 var CR_LF = /(?<!\r)\r\n/g;
+var LFS_VERSION = "version https://git-lfs.github.com/spec/v1";
+var LFS_POINTER = "the file is a Git LFS pointer, not the record: fetch the file (git lfs pull; actions/checkout with lfs: true), or stop tracking records with LFS";
+function isLfsPointer(text3) {
+  return text3.startsWith(LFS_VERSION) && (text3.length === LFS_VERSION.length || text3[LFS_VERSION.length] === "\n");
+}
 var LONE_CR = "a lone carriage return (CR, \\r) ends no line in TOML: end lines with LF or CRLF";
 function loneCr(text3, line, column) {
   const at2 = offsetOf(text3, line, column);
@@ -32752,11 +32941,13 @@ function parseText(file, bytes) {
   }
   const over = checkLimits(text3);
   if (over) return problem(file, over.rule, over.message, over.line, over.column);
+  if (text3.charCodeAt(0) === 65279) return problem(file, "toml/syntax", `TOML syntax error: ${BOM}`);
   let raw;
   try {
     raw = parse3(text3, BIG_AS_BIGINT);
   } catch (err) {
     if (err instanceof TomlError) {
+      if (isLfsPointer(text3)) return problem(file, "file/lfs-pointer", LFS_POINTER);
       const first = err.message.split("\n")[0].replace(/^Invalid TOML document:\s*/, "");
       const date = first === "invalid date" ? dateProblemAt(text3, err.line ?? 1, err.column ?? 1) : null;
       if (date !== null) return problem(file, "toml/invalid-date", date, err.line ?? 1, err.column ?? 1);
@@ -32838,6 +33029,7 @@ function rangeMessage(path, n) {
   return `${path} = ${clip(n.toString(), 40)} is an integer ${side}, which JSON readers cannot hold exactly: write it as a float, ${written}, or as a string`;
 }
 function parseToml(text3) {
+  if (text3.charCodeAt(0) === 65279) return null;
   try {
     const state = { nonFinite: false, rolled: false, big: false };
     const value3 = toJson(parse3(text3), state);
@@ -42011,7 +42203,7 @@ function conditionOf(schemaPath, table3, record) {
   const dependencyAt = segments.lastIndexOf("dependencies");
   if (dependencyAt > thenAt && segments[dependencyAt + 1]) return `${segments[dependencyAt + 1]} is present`;
   if (thenAt < 0) return void 0;
-  const owner = resolve(definitionAt(table3), segments.slice(0, thenAt)) ?? resolve(source_record_v1_schema_default, segments.slice(0, thenAt));
+  const owner = resolve2(definitionAt(table3), segments.slice(0, thenAt)) ?? resolve2(source_record_v1_schema_default, segments.slice(0, thenAt));
   const test = owner?.if;
   if (!test) return void 0;
   const data = valueAt(record, table3);
@@ -42023,7 +42215,7 @@ function conditionOf(schemaPath, table3, record) {
   });
   return parts.length > 0 ? parts.join(" and ") : void 0;
 }
-function resolve(from, segments) {
+function resolve2(from, segments) {
   let node = from;
   for (const s of segments) {
     if (node === null || typeof node !== "object") return void 0;
@@ -42034,7 +42226,7 @@ function resolve(from, segments) {
 function deref(node) {
   let n = node;
   for (let hops = 0; n && typeof n.$ref === "string" && hops < 10; hops++) {
-    n = resolve(source_record_v1_schema_default, parse4(n.$ref.replace(/^#/, "")));
+    n = resolve2(source_record_v1_schema_default, parse4(n.$ref.replace(/^#/, "")));
   }
   return n;
 }
@@ -42099,6 +42291,14 @@ function labLinkProblem(name) {
 var MODELS_FOLDER_LINK = `${FOLDER_LINK}; name the real folder as models-dir`;
 function modelsFolderUnderLink(link2) {
   return `the models folder is inside ${link2}, a symbolic link: git keeps the link, not the records it leads to, so build and the action see none of them; name the real folder as models-dir`;
+}
+var SUBMODULE = "this folder is a git submodule: git keeps the commit it names, not the records in it, so build and the action see none of them; commit the records in this repository instead";
+function submoduleProblem(path) {
+  return { path, problem: { rule: "file/not-a-file", message: SUBMODULE } };
+}
+var MODELS_FOLDER_SUBMODULE = "the models folder is a git submodule: git keeps the commit it names, not the records in it, so build and the action see none of them; run the action in the repository that holds the records, or commit them in this one";
+function modelsFolderInSubmodule(folder) {
+  return `the models folder is inside ${folder}, a git submodule: git keeps the commit it names, not the records in it, so build and the action see none of them; run the action in the repository that holds the records, or commit them in this one`;
 }
 
 // src/core/validate/registry.ts
@@ -42350,15 +42550,15 @@ function byPosition(a, b) {
 }
 
 // src/shell/fs/read-registry.ts
-import { lstatSync, readdirSync, readFileSync as readFileSync2, realpathSync, statSync } from "node:fs";
-import { dirname, isAbsolute, join, relative, sep as sep2 } from "node:path";
+import { lstatSync, readdirSync, readFileSync as readFileSync2, realpathSync as realpathSync2, statSync } from "node:fs";
+import { dirname as dirname2, isAbsolute, join, relative, sep as sep3 } from "node:path";
 var MAX_DEPTH2 = 8;
 function toPosix(p) {
-  return sep2 === "/" ? p : p.split(sep2).join("/");
+  return sep3 === "/" ? p : p.split(sep3).join("/");
 }
 function realOrNull(abs) {
   try {
-    return realpathSync(abs);
+    return realpathSync2(abs);
   } catch {
     return null;
   }
@@ -42399,7 +42599,7 @@ function readOne(where, realRoot, abs, maxBytes) {
 function foldersBelow(boundary, modelsDir) {
   const rel = relative(boundary, modelsDir);
   if (rel === "" || rel.startsWith("..") || isAbsolute(rel)) return null;
-  return rel.split(sep2);
+  return rel.split(sep3);
 }
 function nameCaseProblem(where) {
   const given = foldersBelow(where.boundary, where.modelsDir);
@@ -42433,6 +42633,23 @@ function linkAbove(modelsDir, boundary) {
   }
   return null;
 }
+function submoduleAbove(modelsDir, boundary) {
+  const parts = foldersBelow(boundary, modelsDir);
+  if (parts === null) return null;
+  let at2 = boundary;
+  for (const part of parts) {
+    at2 = join(at2, part);
+    if (holdsGit(at2)) return toPosix(relative(boundary, at2));
+  }
+  return null;
+}
+function holdsGit(dir) {
+  try {
+    return lstatSync(join(dir, ".git"), { throwIfNoEntry: false }) !== void 0;
+  } catch {
+    return false;
+  }
+}
 function modelsFolderProblem(where, realRoot) {
   const { modelsDir } = where;
   const misnamed2 = nameCaseProblem(where);
@@ -42450,6 +42667,9 @@ function modelsFolderProblem(where, realRoot) {
     return problem2("models", "file/symlink", MODELS_FOLDER_LINK);
   const link2 = linkAbove(modelsDir, where.boundary);
   if (link2 !== null) return problem2("models", "file/symlink", modelsFolderUnderLink(link2));
+  const sub = submoduleAbove(modelsDir, where.boundary);
+  if (sub !== null)
+    return sub === toPosix(relative(where.boundary, modelsDir)) ? problem2("models", "file/not-a-file", MODELS_FOLDER_SUBMODULE) : problem2("models", "file/not-a-file", modelsFolderInSubmodule(sub));
   try {
     if (!statSync(modelsDir).isDirectory())
       return problem2("models", "file/not-a-folder", "the models folder is a file, not a folder");
@@ -42460,7 +42680,7 @@ function modelsFolderProblem(where, realRoot) {
 }
 function isInside(realRoot, real) {
   const rel = relative(realRoot, real);
-  return rel === "" || !(rel === ".." || rel.startsWith(`..${sep2}`) || isAbsolute(rel));
+  return rel === "" || !(rel === ".." || rel.startsWith(`..${sep3}`) || isAbsolute(rel));
 }
 function errorCode(err) {
   return err.code ?? String(err);
@@ -42473,6 +42693,7 @@ function listRecordFiles(modelsDir, list2 = readDir) {
   const files = [];
   const unreadable = [];
   const linked = [];
+  const empty2 = [];
   const walk = (dir, depth) => {
     let entries;
     try {
@@ -42485,6 +42706,11 @@ function listRecordFiles(modelsDir, list2 = readDir) {
       );
       return;
     }
+    if (depth > 0 && entries.some((e) => e.name === ".git")) {
+      linked.push(submoduleProblem(`models/${toPosix(relative(modelsDir, dir))}`));
+      return;
+    }
+    if (entries.length === 0) empty2.push(dir);
     let names;
     for (const e of entries) {
       if (notRecordName(e.name)) continue;
@@ -42507,7 +42733,23 @@ function listRecordFiles(modelsDir, list2 = readDir) {
     }
   };
   walk(modelsDir, 0);
-  return { files: files.sort(), unreadable: [...unreadable, ...linked] };
+  return { files: files.sort(), unreadable: [...unreadable, ...linked], empty: empty2 };
+}
+async function gitlinksAmong(cwd, dirs) {
+  const rel = dirs.map((d) => toPosix(relative(cwd, d)));
+  if (!rel.some(Boolean)) return [];
+  let out;
+  try {
+    const paths = rel.filter(Boolean);
+    out = await git(["--literal-pathspecs", "ls-files", "--stage", "-z", "--", ...paths], { cwd });
+  } catch {
+    return [];
+  }
+  const gitlinks = /* @__PURE__ */ new Set();
+  for (const line of out.toString("utf8").split("\0")) {
+    if (line.startsWith("160000 ")) gitlinks.add(line.slice(line.indexOf("	") + 1));
+  }
+  return dirs.filter((_, i) => gitlinks.has(rel[i]));
 }
 function isFolder(abs) {
   try {
@@ -42517,13 +42759,13 @@ function isFolder(abs) {
   }
 }
 async function readRegistry(where, maxBytes, only, list2 = readDir) {
-  const realRoot = realpathSync(where.boundary);
+  const realRoot = realpathSync2(where.boundary);
   const folder = modelsFolderProblem(where, realRoot);
   if (folder) return [folder];
   if (only && only.length > 0) {
     return only.map((p) => {
       const abs = join(where.modelsDir, p.replace(/^models\//, ""));
-      const real = realOrNull(dirname(abs));
+      const real = realOrNull(dirname2(abs));
       if (real !== null && !isInside(realRoot, real))
         return problem2(
           p,
@@ -42533,9 +42775,12 @@ async function readRegistry(where, maxBytes, only, list2 = readDir) {
       return readOne(where, realRoot, abs, maxBytes);
     });
   }
-  const { files, unreadable } = listRecordFiles(where.modelsDir, list2);
+  const { files, unreadable, empty: empty2 } = listRecordFiles(where.modelsDir, list2);
   const read = files.map((abs) => readOne(where, realRoot, abs, maxBytes));
-  return [...read, ...unreadable].sort(byRecordPath);
+  const submodules = (await gitlinksAmong(where.boundary, empty2)).map(
+    (abs) => abs === where.modelsDir ? problem2("models", "file/not-a-file", MODELS_FOLDER_SUBMODULE) : submoduleProblem(`models/${toPosix(relative(where.modelsDir, abs))}`)
+  );
+  return [...read, ...unreadable, ...submodules].sort(byRecordPath);
 }
 
 // src/shell/action/checkout.ts
@@ -42583,6 +42828,12 @@ async function uncommittedRecords(workspace, modelsDir) {
   }
   return changed;
 }
+async function outsideSparseCheckout(workspace, modelsDir) {
+  const out = await git(["-c", "core.quotepath=off", "ls-files", "-t", "-z", "--", modelsDir], {
+    cwd: workspace
+  });
+  return out.toString("utf8").split("\0").filter((entry) => entry.startsWith("S ") && entry.endsWith(".toml")).map((entry) => entry.slice(2));
+}
 async function sameAsCommitted(workspace, path) {
   const committed = await git(["cat-file", "blob", `HEAD:${path}`], { cwd: workspace }).catch(() => null);
   const now = await readFile(join2(workspace, path)).catch(() => null);
@@ -42625,6 +42876,13 @@ var OversizedVersion = class extends Uint8Array {
   }
   size;
 };
+var LinkVersion = class extends Uint8Array {
+  constructor(blob) {
+    super(0);
+    this.blob = blob;
+  }
+  blob;
+};
 var ParsedVersion = class extends Uint8Array {
   constructor(value3) {
     super(0);
@@ -42644,7 +42902,8 @@ var UnparseableVersion = class extends Uint8Array {
 var skippedWords = {
   unparseable: "does not parse",
   "too-large": "is too large",
-  "not-a-record": "is not a record"
+  "not-a-record": "is not a record",
+  symlink: "is a symbolic link in that commit, not a record"
 };
 var NOT_A_RECORD = "history/not-a-record";
 var INEXACT_WORDS = "holds an integer JSON cannot carry exactly";
@@ -42670,8 +42929,20 @@ function asRecord(path, outcome) {
     }
   };
 }
+function linkDiagnostic(path) {
+  return {
+    file: path,
+    line: 1,
+    column: 1,
+    pointer: "",
+    rule: "file/symlink",
+    message: RECORD_LINK,
+    severity: "error"
+  };
+}
 function skippedFor(diagnostic) {
   if (diagnostic.rule === "file/too-large") return "too-large";
+  if (diagnostic.rule === "file/symlink") return "symlink";
   return diagnostic.rule === NOT_A_RECORD ? "not-a-record" : "unparseable";
 }
 function earlierInRepo(e, toRepoPath) {
@@ -42729,6 +43000,7 @@ var HistoryIndex = class {
     if (bytes instanceof ParsedVersion) return asRecord(path, { ok: true, value: bytes.value });
     if (bytes instanceof UnparseableVersion)
       return { ok: false, diagnostic: { ...bytes.diagnostic, file: path } };
+    if (bytes instanceof LinkVersion) return { ok: false, diagnostic: linkDiagnostic(path) };
     const known2 = this.parsed.get(bytes);
     if (known2) return known2;
     const size = bytes instanceof OversizedVersion ? bytes.size : oversize(bytes);
@@ -42744,7 +43016,7 @@ var HistoryIndex = class {
   version(path, bytes, where) {
     const outcome = this.parse(path, bytes);
     if (outcome.ok) return outcome.value;
-    const content = bytes instanceof OversizedVersion ? `${bytes.size}` : bytes instanceof ParsedVersion ? `parsed\0${JSON.stringify(bytes.value)}` : bytes instanceof UnparseableVersion ? `blob\0${bytes.blob}` : bytesKey(bytes);
+    const content = bytes instanceof OversizedVersion ? `${bytes.size}` : bytes instanceof ParsedVersion ? `parsed\0${JSON.stringify(bytes.value)}` : bytes instanceof UnparseableVersion || bytes instanceof LinkVersion ? `blob\0${bytes.blob}` : bytesKey(bytes);
     const key = `${path}\0${content}`;
     if (!this.reported.has(key)) {
       this.reported.add(key);
@@ -43089,6 +43361,27 @@ function truncateUtf8(s, max, note = "") {
   return `${prefixWithin(s, room)}${prefixWithin(note, max)}`;
 }
 
+// src/core/bidi.ts
+var BIDI_CONTROLS = "\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069";
+var BIDI_CONTROL = new RegExp(`[${BIDI_CONTROLS}]`);
+function pairedIsolates(text3) {
+  if (!/[\u2066-\u2069]/.test(text3)) return text3;
+  let open3 = 0;
+  let out = "";
+  for (const c of text3) {
+    if (c === "\u2066" || c === "\u2067" || c === "\u2068") open3++;
+    else if (c === "\u2069") {
+      if (open3 === 0) continue;
+      open3--;
+    }
+    out += c;
+  }
+  return out + "\u2069".repeat(open3);
+}
+function isolated(text3) {
+  return BIDI_CONTROL.test(text3) ? `\u2068${pairedIsolates(text3)}\u2069` : text3;
+}
+
 // src/core/site/html.ts
 var ESCAPES = {
   "&": "&amp;",
@@ -43150,14 +43443,12 @@ function renderPage(p) {
 }
 
 // src/core/render/change-line.ts
-var ESCAPED = new RegExp(`[\\u007f-\\u009f\\u2028\\u2029\\ufffe\\uffff${BIDI_CONTROLS}]`, "g");
-var escaped = (text3) => text3.replace(ESCAPED, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+var escaped = (text3) => replaceInvisible(text3, unicodeEscape);
 function json(v) {
   return escaped(canonicalJson(v ?? null));
 }
-var CONTROL2 = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\ufffe\\uffff${BIDI_CONTROLS}]`);
 function lineText(text3) {
-  return CONTROL2.test(text3) ? json(text3) : text3;
+  return hasInvisible(text3) ? json(text3) : text3;
 }
 function formatChangeLine(c) {
   const path = escaped(c.path);
@@ -43295,7 +43586,7 @@ function naturalValue(v) {
   if (isObject(v)) return known(v) ?? fields(v);
   return canonicalJson(v);
 }
-function resolve2(root, segments) {
+function resolve3(root, segments) {
   let v = root;
   for (const s of segments) {
     if ("key" in s) v = isObject(v) && Object.hasOwn(v, s.key) ? v[s.key] : void 0;
@@ -43330,7 +43621,7 @@ function laterChangeAt(later, path) {
   if (above === void 0) return void 0;
   const segments = parsePath(path);
   const top = parsePath(above.path);
-  const before = segments && top ? resolve2(above.before, segments.slice(top.length)) : void 0;
+  const before = segments && top ? resolve3(above.before, segments.slice(top.length)) : void 0;
   return before === void 0 ? { path, kind: "added" } : { path, kind: "changed", before };
 }
 function readWithBefore(parent2, segments, changeAt) {
@@ -43350,7 +43641,7 @@ function naturalLeaf(path, v, record, changeAt) {
   const segments = parsePath(path);
   const last3 = segments?.at(-1);
   if (!segments || !last3 || !("key" in last3)) return naturalValue(v);
-  const now = resolve2(record, segments.slice(0, -1));
+  const now = resolve3(record, segments.slice(0, -1));
   if (!isObject(now)) return naturalValue(v);
   const parent2 = changeAt ? readWithBefore(now, segments.slice(0, -1), changeAt) : now;
   if (typeof parent2.unit !== "string") return naturalValue(v);
@@ -43720,9 +44011,284 @@ ${codeBlock(lines)}
   return { markdown: text3, shown: shown4 };
 }
 
+// src/shell/git/local-repo.ts
+async function hasCommit(cwd, sha) {
+  try {
+    await git(["cat-file", "-e", `${sha}^{commit}`], { cwd });
+    return true;
+  } catch {
+    return false;
+  }
+}
+async function isAncestor(cwd, ancestor, descendant) {
+  try {
+    await git(["merge-base", "--is-ancestor", ancestor, descendant], { cwd });
+    return true;
+  } catch {
+    return false;
+  }
+}
+function shallowAnswer(cwd) {
+  return gitAnswer(["rev-parse", "--is-shallow-repository"], cwd);
+}
+async function isShallow(cwd) {
+  return await shallowAnswer(cwd) === "true";
+}
+async function hasFullHistory(cwd, sha) {
+  return await shallowAnswer(cwd) === "false" && await hasCommit(cwd, sha);
+}
+
+// src/shell/git/deepen.ts
+var FETCH_ENV = { GIT_TERMINAL_PROMPT: "0" };
+var FETCH_TIMEOUT_MS = 10 * 6e4;
+async function fetch3(cwd, args) {
+  try {
+    await git(["fetch", "--quiet", "--no-tags", ...args], {
+      cwd,
+      env: FETCH_ENV,
+      timeoutMs: FETCH_TIMEOUT_MS
+    });
+    return null;
+  } catch (err) {
+    const stderr = err instanceof GitError ? err.stderr : "";
+    return stderr ? `git fetch failed: ${stderr.replace(/\s*\n\s*/g, "; ")}` : err.message;
+  }
+}
+async function unshallow(cwd, head) {
+  if (!await isShallow(cwd)) return "the checkout is not shallow, yet lacks the commits";
+  return fetch3(cwd, ["--unshallow", "origin", head]);
+}
+function deepenBy(cwd, head, by) {
+  return fetch3(cwd, [`--deepen=${by}`, "origin", head]);
+}
+
+// src/shell/git/log.ts
+import { StringDecoder } from "node:string_decoder";
+
+// src/core/time.ts
+var MIN_MS = Date.parse("0000-01-01T00:00:00Z");
+var MAX_MS = Date.parse("9999-12-31T23:59:59Z");
+function isoUtc(ms) {
+  const t = Number.isNaN(ms) ? 0 : Math.min(Math.max(ms, MIN_MS), MAX_MS);
+  return new Date(t).toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+
+// src/shell/git/log.ts
+var NULL_SHA = /^0+$/;
+var LINK_MODE = "120000";
+function logArgs(revisions, renames) {
+  return [
+    "-c",
+    "core.quotepath=off",
+    "log",
+    // No --topo-order: it makes git read every commit before printing the first (0.7 s at 20,000
+    // commits without a commit-graph), while the build reads blobs as the log prints them. One
+    // first-parent line comes out newest first anyway, and firstParentChain orders it regardless.
+    "--first-parent",
+    "-z",
+    "--raw",
+    // Without rename detection, a rename is its removal and its addition: the same blob ids, and
+    // git reads no contents to compare them (a partial clone lacks them).
+    renames ? "-M" : "--no-renames",
+    "--no-abbrev",
+    "--diff-merges=first-parent",
+    // The user's git config must not change what is read: log.showRoot=false would hide the first
+    // commit's files (its models never "added"), diff.relative drop the files outside a --root
+    // sub-folder, log.showSignature put gpg's lines in the output, i18n.logOutputEncoding re-encode
+    // the subjects read as UTF-8.
+    "--root",
+    "--no-relative",
+    "--no-show-signature",
+    "--encoding=UTF-8",
+    "--no-color",
+    "--format=%H %P%x00%ct%x00%s",
+    ...revisions,
+    "--"
+  ];
+}
+function streamCommitLog(cwd, revisions, paths, onBlobs, { renames = true } = {}) {
+  return new Promise((resolve4, reject) => {
+    const child2 = spawnGit(logArgs(revisions, renames), cwd);
+    child2.stdin.end();
+    const decoder = new StringDecoder("utf8");
+    const parser = new LogParser(
+      paths,
+      (change) => onBlobs(change.beforeLink ? null : change.beforeBlob, change.afterLink ? null : change.afterBlob)
+    );
+    const err = [];
+    let rest = "";
+    const feed = (text3) => {
+      const tokens = (rest + text3).split("\0");
+      rest = tokens.pop();
+      for (const t of tokens) parser.push(t);
+    };
+    child2.stdout.on("data", (chunk) => feed(decoder.write(chunk)));
+    child2.stderr.on("data", (b) => err.push(b));
+    child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
+    child2.on("close", (code) => {
+      const stderr = Buffer.concat(err).toString("utf8").trim();
+      if (code !== 0) reject(new GitError(`git log failed: ${stderr || `exit code ${code}`}`, code, stderr));
+      else {
+        feed(decoder.end());
+        parser.push(rest);
+        resolve4(parser.end());
+      }
+    });
+  });
+}
+var LogParser = class {
+  constructor(paths, onChange) {
+    this.paths = paths;
+    this.onChange = onChange;
+  }
+  paths;
+  onChange;
+  commits = [];
+  /** The entry whose tokens are still coming (date and subject, or paths). */
+  pending = null;
+  push(raw) {
+    const pending = this.pending;
+    if (pending) {
+      pending.fields.push(raw);
+      if (pending.fields.length === pending.wanted) this.complete(pending);
+      return;
+    }
+    const token = raw.replace(/^\n+/, "");
+    if (token === "") return;
+    const parts = token.startsWith(":") ? token.slice(1).split(" ") : null;
+    const status = parts === null ? null : parts[4] ?? "";
+    const wanted = status === null ? 2 : status.startsWith("R") || status.startsWith("C") ? 2 : 1;
+    this.pending = { head: token, parts, fields: [], wanted };
+  }
+  /** The commits, once every token is in (a last entry short of tokens takes them as empty). */
+  end() {
+    if (this.pending) this.complete(this.pending);
+    return this.commits;
+  }
+  complete({ head, parts, fields: fields2 }) {
+    this.pending = null;
+    if (parts !== null) {
+      const [beforeMode, afterMode, before, after, status = ""] = parts;
+      const twoPaths = status.startsWith("R") || status.startsWith("C");
+      const first = fields2[0] ?? "";
+      const second = twoPaths ? fields2[1] ?? "" : void 0;
+      const commit = this.commits[this.commits.length - 1];
+      const path = this.paths.toRecordPath(second ?? first);
+      const previousPath = twoPaths ? this.paths.toRecordPath(first) : null;
+      if (!commit || path === null && previousPath === null) return;
+      const change = {
+        status,
+        path,
+        beforeBlob: before && !NULL_SHA.test(before) ? before : null,
+        afterBlob: after && !NULL_SHA.test(after) ? after : null
+      };
+      if (twoPaths) change.previousPath = previousPath;
+      if (beforeMode === LINK_MODE) change.beforeLink = true;
+      if (afterMode === LINK_MODE) change.afterLink = true;
+      commit.changes.push(change);
+      this.onChange(change);
+      return;
+    }
+    const [sha = "", ...parents] = head.split(" ").filter(Boolean);
+    const seconds = Number(fields2[0]);
+    this.commits.push({ sha, parents, date: isoUtc(seconds * 1e3), message: fields2[1] ?? "", changes: [] });
+  }
+};
+
+// src/shell/git/partial.ts
+var TRUE = /^(true|yes|on|1)$/i;
+async function partialClone(cwd) {
+  const out = await gitAnswer(
+    [
+      "config",
+      "-z",
+      "--get-regexp",
+      "^(extensions\\.partialclone|remote\\..+\\.(promisor|partialclonefilter))$"
+    ],
+    cwd
+  );
+  if (out === null) return null;
+  let named;
+  const promisors = [];
+  const filters = /* @__PURE__ */ new Map();
+  for (const entry of out.split("\0")) {
+    if (!entry) continue;
+    const nl = entry.indexOf("\n");
+    const key = nl < 0 ? entry : entry.slice(0, nl);
+    const value3 = nl < 0 ? null : entry.slice(nl + 1);
+    if (key === "extensions.partialclone") named = value3 ?? void 0;
+    else if (key.endsWith(".promisor")) {
+      if (value3 === null || TRUE.test(value3))
+        promisors.push(key.slice("remote.".length, -".promisor".length));
+    } else if (value3 !== null) filters.set(key.slice("remote.".length, -".partialclonefilter".length), value3);
+  }
+  const remote = named ?? promisors[0];
+  return remote === void 0 ? null : { remote, filter: filters.get(remote) ?? null };
+}
+function blobsOnly(filter) {
+  const parts = filter.startsWith("combine:") ? filter.slice("combine:".length).split("+") : [filter];
+  return parts.every((p) => /^(blob|sparse):/.test(decodeURIComponent(p)));
+}
+var filterNamed = (clone) => `filter ${clone.filter ?? "unknown"}`;
+async function lacking(cwd, ids) {
+  const wanted = new Set(ids);
+  if (wanted.size === 0) return [];
+  const here = await git(["cat-file", "--batch-check=%(objectname)", "--batch-all-objects", "--unordered"], {
+    cwd
+  });
+  for (const id of here.toString("latin1").split("\n")) wanted.delete(id);
+  return [...wanted];
+}
+async function fetchLacking(cwd, clone, ids) {
+  const missing = await lacking(cwd, ids);
+  if (missing.length === 0) return;
+  try {
+    await git(
+      [
+        "-c",
+        "fetch.negotiationAlgorithm=noop",
+        "fetch",
+        "--quiet",
+        clone.remote,
+        "--no-tags",
+        "--no-write-fetch-head",
+        "--recurse-submodules=no",
+        "--filter=blob:none",
+        "--stdin"
+      ],
+      { cwd, input: `${missing.join("\n")}
+`, env: FETCH_ENV, timeoutMs: FETCH_TIMEOUT_MS }
+    );
+  } catch (err) {
+    const said = err instanceof GitError ? err.stderr || err.message : String(err);
+    throw new GitLinesError(
+      `this checkout is a partial clone (${filterNamed(clone)}) and its remote cannot be reached for the ${counted(missing.length, "record version")} it lacks: check out without \`filter:\` (actions/checkout), or keep its credentials (persist-credentials). git fetch ${clone.remote} said:`,
+      said
+    );
+  }
+}
+async function fetchHistoryVersions(cwd, clone, revisions, paths) {
+  if (clone.filter !== null && !blobsOnly(clone.filter))
+    throw new Error(
+      `this checkout is a partial clone (${filterNamed(clone)}), which lacks the trees of past commits: git would fetch them one commit at a time to read the history. Check out without \`filter: ${clone.filter}\` (actions/checkout), or with \`filter: blob:none\`, whose versions are fetched in one batch`
+    );
+  const ids = /* @__PURE__ */ new Set();
+  await streamCommitLog(
+    cwd,
+    revisions,
+    paths,
+    (before, after) => {
+      if (before) ids.add(before);
+      if (after) ids.add(after);
+    },
+    { renames: false }
+  );
+  await fetchLacking(cwd, clone, ids);
+}
+
 // src/shell/git/cat-file.ts
 function watchGit(child2, name, onData) {
-  return new Promise((resolve3, reject) => {
+  return new Promise((resolve4, reject) => {
     const err = [];
     let failed = null;
     child2.stderr.on("data", (b) => err.push(b));
@@ -43738,7 +44304,7 @@ function watchGit(child2, name, onData) {
     child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
     child2.on("close", (code) => {
       if (failed) reject(failed);
-      else if (code === 0) resolve3();
+      else if (code === 0) resolve4();
       else reject(new GitError(`${name} failed: ${Buffer.concat(err).toString("utf8").trim()}`, code, ""));
     });
   });
@@ -43804,6 +44370,8 @@ async function readBlobsWithin(cwd, shas, maxBytes) {
   const blobs = { bytes: /* @__PURE__ */ new Map(), tooLarge: /* @__PURE__ */ new Map() };
   const wanted = new Set(shas);
   if (wanted.size === 0) return blobs;
+  const clone = await partialClone(cwd);
+  if (clone) await fetchLacking(cwd, clone, wanted);
   const stream = new BlobStream(cwd, maxBytes, (sha, bytes) => blobs.bytes.set(sha, bytes.slice()));
   for (const sha of wanted) stream.want(sha);
   await stream.end();
@@ -43897,191 +44465,16 @@ function lineReader(onLine) {
   };
 }
 
-// src/shell/git/local-repo.ts
-async function hasCommit(cwd, sha) {
-  try {
-    await git(["cat-file", "-e", `${sha}^{commit}`], { cwd });
-    return true;
-  } catch {
-    return false;
-  }
-}
-async function isAncestor(cwd, ancestor, descendant) {
-  try {
-    await git(["merge-base", "--is-ancestor", ancestor, descendant], { cwd });
-    return true;
-  } catch {
-    return false;
-  }
-}
-function shallowAnswer(cwd) {
-  return gitAnswer(["rev-parse", "--is-shallow-repository"], cwd);
-}
-async function isShallow(cwd) {
-  return await shallowAnswer(cwd) === "true";
-}
-async function hasFullHistory(cwd, sha) {
-  return await shallowAnswer(cwd) === "false" && await hasCommit(cwd, sha);
-}
-
-// src/shell/git/deepen.ts
-var FETCH_ENV = { GIT_TERMINAL_PROMPT: "0" };
-var FETCH_TIMEOUT_MS = 10 * 6e4;
-async function fetch2(cwd, args) {
-  try {
-    await git(["fetch", "--quiet", "--no-tags", ...args], {
-      cwd,
-      env: FETCH_ENV,
-      timeoutMs: FETCH_TIMEOUT_MS
-    });
-    return null;
-  } catch (err) {
-    const stderr = err instanceof GitError ? err.stderr : "";
-    return stderr ? `git fetch failed: ${stderr.replace(/\s*\n\s*/g, "; ")}` : err.message;
-  }
-}
-async function unshallow(cwd, head) {
-  if (!await isShallow(cwd)) return "the checkout is not shallow, yet lacks the commits";
-  return fetch2(cwd, ["--unshallow", "origin", head]);
-}
-function deepenBy(cwd, head, by) {
-  return fetch2(cwd, [`--deepen=${by}`, "origin", head]);
-}
-
-// src/shell/git/log.ts
-import { StringDecoder } from "node:string_decoder";
-
-// src/core/time.ts
-var MIN_MS = Date.parse("0000-01-01T00:00:00Z");
-var MAX_MS = Date.parse("9999-12-31T23:59:59Z");
-function isoUtc(ms) {
-  const t = Number.isNaN(ms) ? 0 : Math.min(Math.max(ms, MIN_MS), MAX_MS);
-  return new Date(t).toISOString().replace(/\.\d{3}Z$/, "Z");
-}
-
-// src/shell/git/log.ts
-var NULL_SHA = /^0+$/;
-function logArgs(revisions) {
-  return [
-    "-c",
-    "core.quotepath=off",
-    "log",
-    // No --topo-order: it makes git read every commit before printing the first (0.7 s at 20,000
-    // commits without a commit-graph), while the build reads blobs as the log prints them. One
-    // first-parent line comes out newest first anyway, and firstParentChain orders it regardless.
-    "--first-parent",
-    "-z",
-    "--raw",
-    "-M",
-    "--no-abbrev",
-    "--diff-merges=first-parent",
-    // The user's git config must not change what is read: log.showRoot=false would hide the first
-    // commit's files (its models never "added"), diff.relative drop the files outside a --root
-    // sub-folder, log.showSignature put gpg's lines in the output, i18n.logOutputEncoding re-encode
-    // the subjects read as UTF-8.
-    "--root",
-    "--no-relative",
-    "--no-show-signature",
-    "--encoding=UTF-8",
-    "--no-color",
-    "--format=%H %P%x00%ct%x00%s",
-    ...revisions,
-    "--"
-  ];
-}
-function streamCommitLog(cwd, revisions, paths, onBlobs) {
-  return new Promise((resolve3, reject) => {
-    const child2 = spawnGit(logArgs(revisions), cwd);
-    child2.stdin.end();
-    const decoder = new StringDecoder("utf8");
-    const parser = new LogParser(paths, (change) => onBlobs(change.beforeBlob, change.afterBlob));
-    const err = [];
-    let rest = "";
-    const feed = (text3) => {
-      const tokens = (rest + text3).split("\0");
-      rest = tokens.pop();
-      for (const t of tokens) parser.push(t);
-    };
-    child2.stdout.on("data", (chunk) => feed(decoder.write(chunk)));
-    child2.stderr.on("data", (b) => err.push(b));
-    child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
-    child2.on("close", (code) => {
-      const stderr = Buffer.concat(err).toString("utf8").trim();
-      if (code !== 0) reject(new GitError(`git log failed: ${stderr || `exit code ${code}`}`, code, stderr));
-      else {
-        feed(decoder.end());
-        parser.push(rest);
-        resolve3(parser.end());
-      }
-    });
-  });
-}
-var LogParser = class {
-  constructor(paths, onChange) {
-    this.paths = paths;
-    this.onChange = onChange;
-  }
-  paths;
-  onChange;
-  commits = [];
-  /** The entry whose tokens are still coming (date and subject, or paths). */
-  pending = null;
-  push(raw) {
-    const pending = this.pending;
-    if (pending) {
-      pending.fields.push(raw);
-      if (pending.fields.length === pending.wanted) this.complete(pending);
-      return;
-    }
-    const token = raw.replace(/^\n+/, "");
-    if (token === "") return;
-    const parts = token.startsWith(":") ? token.slice(1).split(" ") : null;
-    const status = parts === null ? null : parts[4] ?? "";
-    const wanted = status === null ? 2 : status.startsWith("R") || status.startsWith("C") ? 2 : 1;
-    this.pending = { head: token, parts, fields: [], wanted };
-  }
-  /** The commits, once every token is in (a last entry short of tokens takes them as empty). */
-  end() {
-    if (this.pending) this.complete(this.pending);
-    return this.commits;
-  }
-  complete({ head, parts, fields: fields2 }) {
-    this.pending = null;
-    if (parts !== null) {
-      const [, , before, after, status = ""] = parts;
-      const twoPaths = status.startsWith("R") || status.startsWith("C");
-      const first = fields2[0] ?? "";
-      const second = twoPaths ? fields2[1] ?? "" : void 0;
-      const commit = this.commits[this.commits.length - 1];
-      const path = this.paths.toRecordPath(second ?? first);
-      const previousPath = twoPaths ? this.paths.toRecordPath(first) : null;
-      if (!commit || path === null && previousPath === null) return;
-      const change = {
-        status,
-        path,
-        beforeBlob: before && !NULL_SHA.test(before) ? before : null,
-        afterBlob: after && !NULL_SHA.test(after) ? after : null
-      };
-      if (twoPaths) change.previousPath = previousPath;
-      commit.changes.push(change);
-      this.onChange(change);
-      return;
-    }
-    const [sha = "", ...parents] = head.split(" ").filter(Boolean);
-    const seconds = Number(fields2[0]);
-    this.commits.push({ sha, parents, date: isoUtc(seconds * 1e3), message: fields2[1] ?? "", changes: [] });
-  }
-};
-
 // src/shell/git/history.ts
 function toVersionChanges(c, blobs) {
-  const read = (sha) => {
+  const read = (sha, link2) => {
     if (!sha) return null;
+    if (link2) return new LinkVersion(sha);
     const size = blobs.tooLarge.get(sha);
     return size === void 0 ? blobs.bytes.get(sha) ?? null : new OversizedVersion(size);
   };
-  const before = read(c.beforeBlob);
-  const after = read(c.afterBlob);
+  const before = read(c.beforeBlob, c.beforeLink);
+  const after = read(c.afterBlob, c.afterLink);
   const { path, previousPath } = c;
   if (previousPath === void 0) return path === null ? [] : [{ path, before, after }];
   if (path !== null && previousPath !== null) return [{ path, previousPath, before, after }];
@@ -44089,6 +44482,10 @@ function toVersionChanges(c, blobs) {
   return previousPath === null ? [] : [{ path: previousPath, before, after: null }];
 }
 async function readLocalHistory(cwd, options) {
+  if (!options.partialChecked) {
+    const clone = await partialClone(cwd);
+    if (clone) await fetchHistoryVersions(cwd, clone, options.revisions, options.paths);
+  }
   options.onProgress?.("reading git log and record versions");
   const blobs = { bytes: options.versions ?? /* @__PURE__ */ new Map(), tooLarge: /* @__PURE__ */ new Map() };
   const parser = options.parsed ? new ChunkedParser() : null;
@@ -44540,7 +44937,7 @@ function withoutCrBeforeLf(bytes) {
   for (let i = 0; i < bytes.length; i++) if (bytes[i] !== 13 || bytes[i + 1] !== 10) out[n++] = bytes[i];
   return out.subarray(0, n);
 }
-var utf82 = new TextDecoder("utf-8", { fatal: true });
+var utf82 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 function needsEarlierRead(c) {
   if (c.status === "added" || c.status === "renamed" && c.file.changes === 0) return false;
   return c.file.patch === void 0 || c.status !== "removed" && c.file.sha === null;
@@ -44583,9 +44980,9 @@ function shares(files, n) {
   return out.filter((s) => s.length > 0);
 }
 function runShare(Worker, url, task) {
-  return new Promise((resolve3, reject) => {
+  return new Promise((resolve4, reject) => {
     const worker = new Worker(url, { workerData: task, argv: [WORKER_ARG] });
-    worker.once("message", (part) => resolve3(part));
+    worker.once("message", (part) => resolve4(part));
     worker.once("error", reject);
     worker.once("exit", (code) => {
       if (code !== 0) reject(new Error(`validation worker exited with code ${code}`));
@@ -44611,10 +45008,10 @@ async function checkEverywhere(files, only, options) {
     )
   );
   const byPath = new Map(files.map((f) => [f.path, f]));
-  const decoder = new TextDecoder();
   const textOf = (path) => {
     const f = byPath.get(path);
-    return f && "bytes" in f ? decoder.decode(f.bytes) : null;
+    const decoded = f && "bytes" in f ? decodeUtf8(path, f.bytes) : null;
+    return decoded?.ok ? decoded.text : null;
   };
   return finishValidation(parts, textOf, only === void 0 ? void 0 : new Set(only), modelsDir);
 }
@@ -44728,12 +45125,14 @@ function newestCommits(eventsNewestFirst, into = /* @__PURE__ */ new Map()) {
     if (!into.has(e.model.id)) into.set(e.model.id, { date: e.commit.date, sha: e.commit.sha });
   return into;
 }
-function renderIndex(counts, sorted, updated, siteUrl) {
+function renderIndex(counts, sorted, updated, siteUrl, modelsDir) {
   const index2 = {
     catalog_form: "index",
     counts,
     layout_version: LAYOUT_VERSION,
     models: sorted.map((r) => summary2(r, updated(modelId(r)))),
+    // The repository folder the records were read from: a push from another one rebuilds it all.
+    models_dir: modelsDir,
     record_path: RECORD_PATH,
     schema_version: 1,
     // What the feeds' self links were made from: a push that would make others rebuilds them all.
@@ -44994,7 +45393,11 @@ function readIndex(text3) {
       out.set(m.id, { date: u.date, sha: u.sha });
     else return refuse(`api/index.json: ${m.id} has no readable "updated"`);
   }
-  return { updated: out, siteUrl: typeof raw.site_url === "string" ? raw.site_url : null };
+  return {
+    updated: out,
+    siteUrl: typeof raw.site_url === "string" ? raw.site_url : null,
+    modelsDir: typeof raw.models_dir === "string" ? raw.models_dir : null
+  };
 }
 function newerLayout(indexText) {
   if (indexText === null) return null;
@@ -45121,8 +45524,8 @@ function newestDate(dates) {
   return timeText(newestTime(dates));
 }
 function entryId(e) {
-  const sep3 = e.id.indexOf(":");
-  return `${e.commit.url}#${encodeURIComponent(sep3 < 0 ? e.model.id : e.id.slice(sep3 + 1))}`;
+  const sep4 = e.id.indexOf(":");
+  return `${e.commit.url}#${encodeURIComponent(sep4 < 0 ? e.model.id : e.id.slice(sep4 + 1))}`;
 }
 
 // src/core/render/xml-text.ts
@@ -45639,7 +46042,7 @@ function feedFiles(p, files) {
   }
   return { refs, window: window2, windowText: texts.get };
 }
-function catalogFiles(records, updated, write, files, siteUrl) {
+function catalogFiles(records, updated, write, files, siteUrl, modelsDir) {
   const sorted = sortRecords(records);
   let modelBytes = 0;
   let values = [];
@@ -45653,7 +46056,7 @@ function catalogFiles(records, updated, write, files, siteUrl) {
     if (write(id)) files.set(modelPath(id), text4);
   }
   const counts = countRecords(records);
-  const { text: text3, index: index2 } = renderIndex(counts, sorted, updated, siteUrl);
+  const { text: text3, index: index2 } = renderIndex(counts, sorted, updated, siteUrl, modelsDir);
   const api = renderCatalogDocument(counts, values, modelBytes);
   files.set("api.json", api);
   files.set("api/v1.json", api);
@@ -45668,7 +46071,8 @@ function renderLayout(input) {
     (id) => updated.get(id) ?? null,
     () => true,
     files,
-    layoutSiteUrl(input.siteUrl, input.repository)
+    layoutSiteUrl(input.siteUrl, input.repository),
+    input.modelsDir ?? "models"
   );
   const {
     refs: pages,
@@ -45710,7 +46114,8 @@ function planIncremental(input) {
     (id) => fresh.get(id) ?? previous.updated.get(id) ?? null,
     (id) => fresh.has(id) || changed.has(id) || !previous.updated.has(id),
     files,
-    layoutSiteUrl(input.siteUrl, input.repository)
+    layoutSiteUrl(input.siteUrl, input.repository),
+    input.modelsDir ?? "models"
   );
   const deletions = [...previous.updated.keys()].filter((id) => !ids.has(id)).map(modelPath);
   const last3 = previous.pages.length - 1;
@@ -45782,6 +46187,7 @@ function planPublish(input) {
     repository: input.repositoryUrl,
     head: input.head,
     siteUrl: siteUrlFor(input.repositoryUrl, input.siteUrl, input.cname),
+    modelsDir: input.modelsDir,
     files: input.files
   };
   const withCname = (files) => {
@@ -45985,18 +46391,35 @@ async function largestAsBlobs(octokit, repo, files, total, limit) {
   });
 }
 async function writePages(octokit, repo, input) {
-  const entries = await treeEntries(octokit, repo, input);
-  if (entries === null) return null;
-  const newTree = await createTopTree(octokit, repo, input, entries);
-  if (input.base && newTree.sha === input.base.treeSha) return null;
-  const { data: commit } = await octokit.rest.git.createCommit({
-    ...repo,
-    message: input.message,
-    tree: newTree.sha,
-    parents: input.base ? [input.base.commitSha] : []
-  });
-  await moveBranch(octokit, repo, input, commit.sha);
-  return commit.sha;
+  let commitSha;
+  try {
+    const entries = await treeEntries(octokit, repo, input);
+    if (entries === null) return null;
+    const newTree = await createTopTree(octokit, repo, input, entries);
+    if (input.base && newTree.sha === input.base.treeSha) return null;
+    const { data: commit } = await octokit.rest.git.createCommit({
+      ...repo,
+      message: input.message,
+      tree: newTree.sha,
+      parents: input.base ? [input.base.commitSha] : []
+    });
+    commitSha = commit.sha;
+  } catch (err) {
+    const lost = lostWrite(err);
+    if (lost === null) throw err;
+    throw new Error(
+      `the new ${input.branch} commit was not made, so nothing was published (${lost}); re-run the job, or the next push publishes these commits too`,
+      { cause: err }
+    );
+  }
+  await moveBranch(octokit, repo, input, commitSha);
+  return commitSha;
+}
+function lostWrite(err) {
+  const failed = requestOf(err);
+  const status = statusOf(err);
+  if (!failed || failed.method === "GET" || status !== void 0 && status < 500) return null;
+  return `${failed.status === void 0 ? "no answer" : `HTTP ${failed.status}`}: ${messageOf(err)}`;
 }
 async function createTopTree(octokit, repo, input, entries) {
   const create = async (tree) => ({
@@ -46042,10 +46465,10 @@ async function moveBranch(octokit, repo, input, commitSha) {
     await writeOnce(octokit, write, ours);
   } catch (err) {
     const status = statusOf(err);
-    const failed = requestOf(err);
-    if ((status === void 0 || status >= 500) && failed && failed.method !== "GET") {
+    const lost = lostWrite(err);
+    if (lost !== null) {
       throw new Error(
-        `${input.branch} was not ${input.base ? "moved" : "created"}, so nothing was published (${status === void 0 ? "no answer" : `HTTP ${status}`}: ${messageOf(err)}); re-run the job, or the next push publishes these commits too`,
+        `${input.branch} was not ${input.base ? "moved" : "created"}, so nothing was published (${lost}); re-run the job, or the next push publishes these commits too`,
         { cause: err }
       );
     }
@@ -46593,7 +47016,7 @@ function existingLayout(feedText, indexText, branch2) {
       `the ${branch2} branch holds layout_version ${newer} (its api/index.json), written by a newer version of model-registry-action; this version writes layout_version ${LAYOUT_VERSION} and would replace it with an older layout. Nothing was published. Upgrade the action (the version in your workflow's "uses:" line) to the release that wrote the branch or a later one, or delete the ${branch2} branch to have this version rebuild it.`
     );
   }
-  if (feedText === null) return null;
+  if (feedText === null && indexText === null) return null;
   const parsed = readPublished(feedText, indexText);
   const read = "reason" in parsed || COMMIT_SHA.test(parsed.head) ? parsed : {
     reason: `its head ${JSON.stringify(parsed.head.slice(0, 80))} is not a commit id`,
@@ -46606,7 +47029,11 @@ function existingLayout(feedText, indexText, branch2) {
         `${read.file} on the pages branch is unreadable (${read.reason}); rebuilding the whole feed.`
       );
     else info(`${read.reason}; rebuilding the whole layout.`);
-    return null;
+    return {
+      unusable: visibleControls(
+        read.warn ? `${read.file} on the pages branch was unreadable (${read.reason})` : read.reason
+      )
+    };
   }
   return read;
 }
@@ -46623,6 +47050,18 @@ function addressChange(existing, rendered) {
   ] : [null, null];
   if (detail === null) return null;
   info(`${visibleControls(detail)}; rebuilding the whole layout, whose links name it.`);
+  return reason;
+}
+function modelsDirChange(existing, modelsDir) {
+  const [detail, reason] = existing.modelsDir === null ? modelsDir === "models" ? [null, null] : [
+    "api/index.json does not say which models-dir it was built from",
+    "api/index.json did not say which models-dir it was built from"
+  ] : existing.modelsDir !== modelsDir ? [
+    `models-dir changed from ${existing.modelsDir} to ${modelsDir}`,
+    `models-dir changed to ${modelsDir}`
+  ] : [null, null];
+  if (detail === null) return null;
+  info(`${visibleControls(detail)}; rebuilding the whole layout, whose catalog and feed come from it.`);
   return reason;
 }
 async function missingPage(input, pages, existing) {
@@ -46678,13 +47117,15 @@ async function publishWithRetry(input, options) {
   for (let attempt = 1; ; attempt++) {
     const planned = await phase(`Reading ${branch2} and the history`, async () => {
       const pages2 = await readPages2(octokit, repo, branch2, warning2);
-      const existing2 = existingLayout(pages2?.feedText ?? null, pages2?.indexText ?? null, branch2);
+      const read = existingLayout(pages2?.feedText ?? null, pages2?.indexText ?? null, branch2);
+      const existing2 = read && "unusable" in read ? null : read;
+      const unusable2 = read && "unusable" in read ? read.unusable : null;
       const planning = { ...input, feedHead: existing2?.head ?? null, published: pages2 !== null, fetched };
       let history2 = await planHistory(planning);
-      const moved = existing2 && (history2.kind === "incremental" || history2.kind === "up-to-date" && history2.late === void 0 && existing2.head === head) && addressChange(existing2, {
+      const moved = existing2 && (history2.kind === "incremental" || history2.kind === "up-to-date" && history2.late === void 0 && existing2.head === head) && (addressChange(existing2, {
         repository: input.repositoryUrl,
         siteUrl: siteUrlFor(input.repositoryUrl, input.siteUrl, input.cname)
-      });
+      }) ?? modelsDirChange(existing2, input.checkout.modelsDir));
       if (moved) history2 = await planFull(planning, moved);
       if (history2.kind === "up-to-date" && pages2 && existing2?.head === head) {
         const missing = await missingPage(input, pages2, existing2);
@@ -46700,10 +47141,9 @@ async function publishWithRetry(input, options) {
       };
       if (history2.kind === "up-to-date" && history2.late !== void 0) return { nothing };
       if (history2.kind === "up-to-date" && existing2 && existing2.head !== head) {
-        info(
-          `The pages branch already holds a feed built from a newer commit (${existing2.head}); nothing to do.`
-        );
-        return { nothing };
+        const why = `the feed on ${branch2} is already at ${existing2.head.slice(0, 7)}, a commit after this run's ${head.slice(0, 7)}.`;
+        notice2(`Publishing nothing: ${why}`);
+        return { nothing: { ...nothing, section: `Nothing was published: ${why}` } };
       }
       const plan2 = planPublish({
         validation: input.validation,
@@ -46712,13 +47152,14 @@ async function publishWithRetry(input, options) {
         repositoryUrl: input.repositoryUrl,
         siteUrl: input.siteUrl,
         cname: input.cname,
+        modelsDir: input.checkout.modelsDir,
         existing: history2.kind === "full" ? null : existing2
       });
       if (!plan2.ok) return { nothing };
-      return { pages: pages2, existing: existing2, history: history2, plan: plan2 };
+      return { pages: pages2, existing: existing2, unusable: unusable2, history: history2, plan: plan2 };
     });
     if ("nothing" in planned) return planned.nothing;
-    const { pages, existing, history, plan } = planned;
+    const { pages, existing, unusable, history, plan } = planned;
     historyWarnings(plan.warnings, input.checkout.toRepoPath, warned);
     const foreign = pages && pages.feedText === null && pages.indexText === null ? pages : null;
     let takeover = null;
@@ -46743,7 +47184,8 @@ ${plan.added.length} new drift events.`
         })
       );
       const n = plan.added.length;
-      const rebuilt = history.kind === "full" && existing !== null ? history.reason : null;
+      const rebuilt = history.kind !== "full" ? null : existing !== null ? history.reason : unusable;
+      const said = rebuilt && existing === null ? escapeInline(rebuilt) : rebuilt;
       if (sha && rebuilt) notice2(`Rebuilt the whole drift feed: ${rebuilt}.`);
       const dropped = sha && rebuilt && existing ? droppedNote(branch2, existing.window, plan.added, input.cname) : null;
       if (dropped) warning2(dropped);
@@ -46754,7 +47196,7 @@ ${plan.added.length} new drift events.`
           changedModels: [...new Set(plan.added.map((e) => e.model.id))].sort(),
           pagesCommit: sha ?? ""
         },
-        section: (!sha ? `\`${branch2}\` is already up to date: nothing to commit.` : rebuilt ? `Rebuilt the whole feed (${rebuilt}): ${counted(n, "drift event")} in all, published to \`${branch2}\` (${sha.slice(0, 7)}).` : `Published ${counted(n, "new drift event")} to \`${branch2}\` (${sha.slice(0, 7)}).`) + (dropped ? `
+        section: (!sha ? `\`${branch2}\` is already up to date: nothing to commit.` : rebuilt ? `Rebuilt the whole feed (${said}): ${counted(n, "drift event")} in all, published to \`${branch2}\` (${sha.slice(0, 7)}).` : `Published ${counted(n, "new drift event")} to \`${branch2}\` (${sha.slice(0, 7)}).`) + (dropped ? `
 
 ${escapeInline(dropped)}` : "") + // The branch's file names are Markdown here: escaped as record data is.
         (sha && takeover ? `
@@ -46977,7 +47419,11 @@ async function runPush(settings, client, options = {}, progress = newProgress())
   const { sections } = progress;
   sections.push(section);
   if (errorCount > 0) {
-    sections.push("Nothing was published: the registry is invalid.");
+    if (!settings.failOnInvalid && shouldPublish(settings) && head === settings.sha) {
+      const line = `Nothing was published: ${errorCount} validation error(s) in the model registry, each listed above and in the job summary. fail-on-invalid is false, so the step passes: fix them to publish again.`;
+      warning(line);
+      sections.push(line);
+    } else sections.push("Nothing was published: the registry is invalid.");
     return { outputs, sections };
   }
   if (!shouldPublish(settings)) {
@@ -46996,6 +47442,14 @@ async function runPush(settings, client, options = {}, progress = newProgress())
   if (uncommitted.length > 0) {
     const files2 = firstFew(uncommitted);
     const line = `Nothing was published: ${files2} ${uncommitted.length === 1 ? "differs" : "differ"} from the checked-out commit ${head.slice(0, 7)} (changed by an earlier step?). The catalog is built from the files and the drift feed from the commits, so they would disagree: commit the change first, or run this action before the step that makes it.`;
+    warning(line);
+    sections.push(line);
+    return { outputs, sections };
+  }
+  const outside = await outsideSparseCheckout(settings.workspace, settings.modelsDir);
+  if (outside.length > 0) {
+    const one = outside.length === 1;
+    const line = `Nothing was published: ${firstFew(outside)} ${one ? "is" : "are"} outside this sparse checkout, so the catalog would leave ${one ? "it" : "them"} out. Check out the whole records folder, ${settings.modelsDir} (actions/checkout: a sparse-checkout that includes it, or none).`;
     warning(line);
     sections.push(line);
     return { outputs, sections };
@@ -47092,6 +47546,8 @@ async function headTree(client, repo, pr, changes, checkout, baseTree, later, so
   if (head?.modelsFolder) return [head.modelsFolder];
   const files = new Map(baseTree.map((f) => [f.path, f]));
   for (const f of head?.labs ?? []) files.set(f.path, f);
+  const submodules = new Map((head?.submodules ?? []).map((f) => [f.path, f]));
+  for (const f of submodules.values()) files.set(f.path, f);
   let current;
   let requests = 0;
   for (const c of changes) {
@@ -47100,6 +47556,7 @@ async function headTree(client, repo, pr, changes, checkout, baseTree, later, so
       files.delete(c.path);
       continue;
     }
+    if (submodules.has(c.path)) continue;
     if (head?.records.has(c.path)) {
       files.set(c.path, { path: c.path, problem: { rule: "file/symlink", message: RECORD_LINK } });
       continue;
@@ -47164,15 +47621,28 @@ async function headLinks(client, repo, pr, checkout, changed, records) {
   if (head.unlisted !== void 0) cap(toRead.length, 0, head.unlisted);
   const { items } = head;
   const above = dir === "." ? [] : dir.split("/").map((_, i, all) => all.slice(0, i + 1).join("/"));
-  const linked = above.find((p) => items.get(p)?.mode === "120000");
+  const linked = above.find((p) => items.get(p)?.mode === "120000" || items.get(p)?.type === "commit");
   if (linked !== void 0) {
-    const message = linked === dir ? MODELS_FOLDER_LINK : modelsFolderUnderLink(linked);
-    return {
-      modelsFolder: { path: "models", problem: { rule: "file/symlink", message } },
-      records: /* @__PURE__ */ new Set(),
-      labs: []
+    const modelsFolder = items.get(linked)?.type === "commit" ? {
+      path: "models",
+      problem: {
+        rule: "file/not-a-file",
+        message: linked === dir ? MODELS_FOLDER_SUBMODULE : modelsFolderInSubmodule(linked)
+      }
+    } : {
+      path: "models",
+      problem: {
+        rule: "file/symlink",
+        message: linked === dir ? MODELS_FOLDER_LINK : modelsFolderUnderLink(linked)
+      }
     };
+    return { modelsFolder, records: /* @__PURE__ */ new Set(), labs: [] };
   }
+  const submodules = changed.flatMap((f) => {
+    const at2 = f.status === "removed" ? null : underModels(dir, f.filename);
+    const hidden = at2?.split("/").some(notRecordName);
+    return at2 !== null && !hidden && items.get(f.filename)?.type === "commit" ? [submoduleProblem(at2)] : [];
+  });
   const isLink = (repoPath) => items.get(repoPath)?.mode === "120000";
   const linkedRecords = new Set(toRead.filter((c) => isLink(checkout.toRepoPath(c.path))).map((c) => c.path));
   const labLinks = changed.flatMap((f) => {
@@ -47185,7 +47655,7 @@ async function headLinks(client, repo, pr, checkout, changed, records) {
     const target = linkTarget(path, await linkText(client.octokit, repo, items.get(path).sha));
     if (target !== null && leadsToFolder(head, target)) folders.push(labLinkProblem(name));
   }
-  return { records: linkedRecords, labs: folders };
+  return { records: linkedRecords, labs: folders, submodules };
 }
 function leadsToFolder(head, target) {
   if (target === "") return true;
