@@ -34,13 +34,17 @@ describe('inputs', () => {
     return out.trim().split('\n').filter(Boolean).sort();
   }
 
-  /** The run failed on its inputs: one error naming the input, no output, no request, no branch. */
+  /**
+   * The run failed on its inputs: one error naming the input, no output, no request, no branch; the
+   * token (unless it is the input refused) masked before anything else is said, whichever input fails.
+   */
   async function refused(inputs: Record<string, string>, message: RegExp) {
     const before = world.gh.requests.length;
     const heads = await branches();
     const run = await push(inputs);
     expect(run.code).toBe(1);
     expect(run.annotations).toEqual([{ level: 'error', message: expect.stringMatching(message) }]);
+    if (inputs.token !== '') expect(run.commands[0]).toMatchObject({ command: 'add-mask' });
     expect(run.outputs).toEqual({});
     expect(world.gh.requests.length).toBe(before);
     expect(await branches()).toEqual(heads);

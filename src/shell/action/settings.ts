@@ -96,6 +96,10 @@ function defaultBranchOf(payload: Record<string, unknown>): { defaultBranch?: st
 }
 
 export function readSettings(env: Env = process.env): Settings {
+  // Masked before any other input is read: a message about one must never print the token unmasked.
+  const token = core.getInput('token').trim();
+  if (!token) throw new Error(`input token is empty: pass \${{ github.token }} or a personal access token`);
+  core.setSecret(token);
   const [owner = '', repo = ''] = required(env, 'GITHUB_REPOSITORY').split('/');
   // Case as booleans are read (`True` is YAML's too), so `publish: True` means what comment: True does.
   const rawPublish = core.getInput('publish');
@@ -113,9 +117,6 @@ export function readSettings(env: Env = process.env): Settings {
     }
   }
   const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
-  const token = core.getInput('token').trim();
-  if (!token) throw new Error(`input token is empty: pass \${{ github.token }} or a personal access token`);
-  core.setSecret(token);
   return {
     token,
     modelsDir: normalizeModelsDir(core.getInput('models-dir')),
