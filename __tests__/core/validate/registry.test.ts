@@ -91,6 +91,22 @@ describe('file/windows-name (a warning)', () => {
     expect(result.records).toHaveLength(3);
   });
 
+  test('both slugs reserved: one warning naming both, so one rename does not meet a second warning', () => {
+    expect(validateRegistry([recordAt('con', 'aux')]).diagnostics).toEqual([
+      {
+        ...diag(
+          1,
+          1,
+          '',
+          'file/windows-name',
+          '"con" and "aux" are device names on Windows (as are con, prn, aux, nul, com1 to com9 and lpt1 to lpt9, in any letter case and with any extension), so git cannot check this lab folder and record out there: a Windows contributor cannot open or edit it. Choose a lab slug and a model slug that are not among these names (e.g. "con-1" and "aux-1")',
+          'models/con/aux.toml',
+        ),
+        severity: 'warning',
+      },
+    ]);
+  });
+
   test('names that only start like one are fine', () => {
     const files = ['console', 'com10', 'lpt0', 'aux-1', 'com'].map((m) => recordAt('acme', m));
     expect(validateRegistry(files).diagnostics).toEqual([]);

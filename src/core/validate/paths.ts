@@ -47,15 +47,17 @@ const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])$/;
 export function windowsNameProblem(path: string): { rule: string; message: string } | undefined {
   const [, lab = '', file = ''] = path.split('/');
   const model = file.replace(/\.toml$/, '');
-  const [slug, what, kind] = WINDOWS_DEVICE.test(model)
-    ? [model, 'record', 'model']
-    : WINDOWS_DEVICE.test(lab)
-      ? [lab, 'lab folder', 'lab']
-      : [];
-  if (slug === undefined) return undefined;
+  // Both named in one warning when both are reserved: a rename of one would meet a second warning.
+  const named = [
+    ...(WINDOWS_DEVICE.test(lab) ? [{ slug: lab, what: 'lab folder', kind: 'lab' }] : []),
+    ...(WINDOWS_DEVICE.test(model) ? [{ slug: model, what: 'record', kind: 'model' }] : []),
+  ];
+  if (named.length === 0) return undefined;
+  const and = (f: (n: (typeof named)[number]) => string) => named.map(f).join(' and ');
+  const one = named.length === 1;
   return {
     rule: 'file/windows-name',
-    message: `"${slug}" is a device name on Windows (as are con, prn, aux, nul, com1 to com9 and lpt1 to lpt9, in any letter case and with any extension), so git cannot check this ${what} out there: a Windows contributor cannot open or edit it. Choose a ${kind} slug that is not one of these names (e.g. "${slug}-1")`,
+    message: `${and((n) => `"${n.slug}"`)} ${one ? 'is a device name' : 'are device names'} on Windows (as are con, prn, aux, nul, com1 to com9 and lpt1 to lpt9, in any letter case and with any extension), so git cannot check this ${and((n) => n.what)} out there: a Windows contributor cannot open or edit it. Choose ${and((n) => `a ${n.kind} slug`)} that ${one ? 'is not one of these names' : 'are not among these names'} (e.g. ${and((n) => `"${n.slug}-1"`)})`,
   };
 }
 
