@@ -416,10 +416,27 @@ describe('model-registry diff from the empty tree', () => {
       const advice = (rev: string) =>
         `model-registry: ${rev} names no commit in ${shallow}, a shallow clone: its history is cut off, so older commits are not there. ` +
         'Fetch the whole history first (git fetch --unshallow; on GitHub Actions, actions/checkout with fetch-depth: 0)\n';
-      for (const args of [['HEAD~1', 'HEAD'], [first, 'HEAD'], [`${second}...HEAD`], ['HEAD', second]]) {
-        const rev = args[0] === 'HEAD' ? second : args[0]!.replace('...HEAD', '');
+      for (const args of [
+        ['HEAD~1', 'HEAD'],
+        [first, 'HEAD'],
+        [first.slice(0, 7), 'HEAD'],
+        ['HEAD', second],
+      ]) {
+        const rev = args[0] === 'HEAD' ? second : args[0]!;
         expect(await cli(['diff', ...args], shallow)).toEqual({ code: 2, stdout: '', stderr: advice(rev) });
       }
+      expect(await cli(['diff', `${second}...HEAD`], shallow)).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: advice(second),
+      });
+      // A typo, or a second parent, is no missing history: said as in a full clone.
+      for (const rev of ['mian', 'HEAD^2'])
+        expect(await cli(['diff', rev, 'HEAD'], shallow)).toEqual({
+          code: 2,
+          stdout: '',
+          stderr: `model-registry: ${rev} does not name a commit in ${shallow}\n`,
+        });
     });
   });
 

@@ -127,19 +127,33 @@ export function diffEnds(positionals: string[]): Pick<DiffArgs, 'base' | 'head' 
   return { base: base || 'HEAD', head: head || 'HEAD', mergeBase: dots === '...' };
 }
 
+const FETCH_ALL =
+  'Fetch the whole history first (git fetch --unshallow; on GitHub Actions, actions/checkout with fetch-depth: 0)';
+
+/** `X~2`, `X^`, `X^1`: a count along first parents from X, which a shallow clone's cut can end early. */
+const FIRST_PARENT_COUNT = /^(.+?)(?:~\d*|\^1?)$/;
+
 /**
- * Why `rev` names nothing here when the clone is shallow (its cut hides it), for the advice to fetch
- * instead of "before the first commit"; null in a full clone.
+ * In a shallow clone, the advice to fetch when `rev` may be past its cut: a commit id (the commit may
+ * be older than the cut) or a count along first parents from a commit that is there. Null in a full
+ * clone, and for any other name (a typo is no missing history).
  */
 async function pastShallowCut(root: string, rev: string): Promise<Error | null> {
-  if (!(await isShallow(root))) return null;
+  const stem = FIRST_PARENT_COUNT.exec(rev)?.[1];
+  const maybeOlder =
+    /^[0-9a-f]{4,64}$/i.test(rev) ||
+    (stem !== undefined &&
+      (await gitAnswer(
+        ['rev-parse', '--verify', '--quiet', '--end-of-options', `${stem}^{commit}`],
+        root,
+      )) !== null);
+  if (!maybeOlder || !(await isShallow(root))) return null;
   return new Error(
-    `${rev} names no commit in ${root}, a shallow clone: its history is cut off, so older commits are not ` +
-      'there. Fetch the whole history first (git fetch --unshallow; on GitHub Actions, actions/checkout with fetch-depth: 0)',
+    `${rev} names no commit in ${root}, a shallow clone: its history is cut off, so older commits are not there. ${FETCH_ALL}`,
   );
 }
 
-/** resolveRev, or in a shallow clone the advice to fetch when `rev` names no commit. */
+/** resolveRev, or in a shallow clone the advice to fetch when `rev` may be past the cut. */
 async function resolveHere(root: string, rev: string): Promise<string> {
   try {
     return await resolveRev(root, rev);
@@ -151,14 +165,14 @@ async function resolveHere(root: string, rev: string): Promise<string> {
 /** The merge base of two commits, as `git diff BASE...HEAD` starts from. */
 async function mergeBaseOf(root: string, args: DiffArgs, base: string, head: string): Promise<string> {
   const found = await gitAnswer(['merge-base', base, head], root);
-  if (found === null)
-    throw (
-      (await pastShallowCut(root, args.base)) ??
-      new Error(
-        `${args.base} and ${args.head} have no common history: ${args.base}...${args.head} has no merge base`,
-      )
+  if (found !== null) return found;
+  if (await isShallow(root))
+    throw new Error(
+      `${args.base} and ${args.head} have no merge base in ${root}, a shallow clone: it may be past its cut. ${FETCH_ALL}`,
     );
-  return found;
+  throw new Error(
+    `${args.base} and ${args.head} have no common history: ${args.base}...${args.head} has no merge base`,
+  );
 }
 
 /**
@@ -177,7 +191,7 @@ async function resolveBase(root: string, rev: string): Promise<{ base: string; f
     // `HEAD~1`, `HEAD^` of the first commit: the commit it counts from exists, its parent does not.
     const shallow = await pastShallowCut(root, rev);
     if (shallow) throw shallow;
-    const from = /^(.+?)(?:~\d*|\^1?)$/.exec(rev)?.[1];
+    const from = FIRST_PARENT_COUNT.exec(rev)?.[1];
     if (from && (await gitAnswer(['rev-parse', '--verify', '--end-of-options', `${from}^{commit}`], root))) {
       const empty = await gitAnswer(['hash-object', '-t', 'tree', '--stdin'], root);
       throw new Error(
