@@ -74,9 +74,11 @@ async function runOn(
   number: number,
   head: string,
   base = main,
+  /** pull_request's checkout with its history (fetch-depth: 0), not the merge commit alone. */
+  full = false,
 ) {
   const pr = { number, baseSha: base, headSha: head, headRef: `pr-${number}` };
-  const { ws, event } = await openPullRequest(gh, scratch, pr);
+  const { ws, event } = await openPullRequest(gh, scratch, pr, {}, { full });
   const cwd =
     name === 'pull_request'
       ? ws
@@ -132,6 +134,53 @@ test('pull_request_target: earlier versions GitHub sends no patch for count agai
       /^pull request #9 changes record files that take 400 reads \(200 at the head, 200 earlier versions GitHub sent no patch for\), more than the 300 a pull_request_target run reads through the API/,
     ),
   ]);
+});
+
+/** The emulator again, sending no patch for any file (GitHub leaves a large diff's out). */
+async function withoutPatches() {
+  await gh.close();
+  gh = await startGitHubEmulator({
+    owner: OWNER,
+    repo: REPO,
+    gitDir: repo.dir,
+    token: TOKEN,
+    limits: { patchFileBytes: 10 },
+  });
+}
+
+/** `n` records on a branch from main, then each edited on the pull request's branch. */
+async function reviewedRecords(number: number, n: number) {
+  const before: Record<string, string> = {};
+  const after: Record<string, string> = {};
+  for (let i = 0; i < n; i++) {
+    before[`models/bulk${number}/r${i}.toml`] = record(`bulk${number}`, `r${i}`);
+    after[`models/bulk${number}/r${i}.toml`] = record(`bulk${number}`, `r${i}`).replace('max = 8', 'max = 9');
+  }
+  const base = await repo.commit({ branch: `base-${number}`, parent: main, message: 'bulk', files: before });
+  const head = await repo.commit({ branch: `pr-${number}`, parent: base, message: 'review', files: after });
+  return { base, head };
+}
+
+test('pull_request with its history checked out: earlier versions GitHub sent no patch for are read there, no request', async () => {
+  await withoutPatches();
+  const { base, head } = await reviewedRecords(30, 40);
+  const run = await runOn('pull_request', 30, head, base, true);
+  expect(run.code).toBe(0);
+  // Before: one contents request at the base commit for each record.
+  expect(calls().filter((c) => c.startsWith('GET /contents'))).toEqual([]);
+  expect(run.summary).toMatch(/publishes 40 feed events/);
+});
+
+test('pull_request from a shallow checkout: earlier versions past the cap of reads are not previewed, and the preview says why', async () => {
+  await withoutPatches();
+  const { base, head } = await reviewedRecords(31, 302);
+  const run = await runOn('pull_request', 31, head, base);
+  expect(run.code).toBe(0);
+  expect(calls().filter((c) => c.startsWith('GET /contents'))).toHaveLength(300);
+  expect(run.summary).toContain(
+    '2 changed records are not previewed: with an earlier version GitHub sent no patch for, and the checkout lacks the base commit; this run reads at most 300 records through the API (fetch-depth: 0 reads them all from the history).',
+  );
+  expect(run.summary).toMatch(/publishes 300 feed events/);
 });
 
 test.each(['pull_request', 'pull_request_target'] as const)(

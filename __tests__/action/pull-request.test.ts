@@ -604,7 +604,7 @@ test('past the cap of reads, records the base changed too are checked as merged,
   );
   expect(notice?.message).toContain('fetch-depth: 0');
   expect(run.summary).toContain(
-    `2 changed records that the base branch changed too are not previewed: the checkout lacks the head commit, and this run reads at most ${TARGET_READS_CAP} records through the API`,
+    `2 changed records are not previewed: changed on the base branch too, and the checkout lacks the head commit; this run reads at most ${TARGET_READS_CAP} records through the API`,
   );
   expect(run.summary).toContain(`make ${TARGET_READS_CAP} feed events`);
 });

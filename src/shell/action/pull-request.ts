@@ -29,8 +29,9 @@ import { type Blobs, readBlobsWithin } from '../git/cat-file.js';
 import { unshallow } from '../git/deepen.js';
 import { readLocalHistory } from '../git/history.js';
 import { hasFullHistory } from '../git/local-repo.js';
+import { fileIdsAt } from '../git/tree.js';
 import { tokenLogin, upsertComment } from '../github/comment.js';
-import { fileAt, type Repo } from '../github/commits-api.js';
+import { fileAt, oversized, type Repo } from '../github/commits-api.js';
 import { headItems, linkText, type TreeItem } from '../github/head-tree.js';
 import { type Client, githubMessage, statusOf, tokenRefused, withFailedRequest } from '../github/octokit.js';
 import {
@@ -127,6 +128,9 @@ function targetOf(
 /**
  * The pull request's record files, as versions before (base) and after (this checkout); `unread`
  * receives each one whose new version could not be read (over the size limit, unreadable).
+ * An earlier version GitHub sent no patch for comes from the checkout's history when it holds the
+ * base commit (fetch-depth: 0), else through the API, one request each up to TARGET_READS_CAP;
+ * past it the record is left out and named in `notRead`.
  */
 async function recordVersions(
   client: Client,
@@ -136,10 +140,14 @@ async function recordVersions(
   checkout: Checkout,
   tree: RegistryFile[],
   unread: string[],
+  /** `budget.left`: requests still allowed for earlier versions; `notRead` gets those past it. */
+  reading: { workspace: string; budget: { left: number }; notRead: string[] },
 ): Promise<FileVersionChange[]> {
+  const { workspace, budget, notRead } = reading;
   // The checkout was read once already, for validation.
   const read = new Map(tree.map((f) => [f.path, f]));
   const versions: FileVersionChange[] = [];
+  const earlier: { version: FileVersionChange; at: string }[] = [];
   for (const c of changes) {
     const file = read.get(c.path);
     // A version that could not be read (over the size limit, unreadable) is a validation error, not a
@@ -154,24 +162,72 @@ async function recordVersions(
       unread.push(c.path);
       continue;
     }
-    let before = previousVersion(c, after);
-    if (before === undefined) {
-      before = await fileAt(
-        client.octokit,
-        repo,
-        pr.baseSha,
-        checkout.toRepoPath(c.previousPath ?? c.path),
-        MAX_STORED_BYTES,
-      );
-    }
-    versions.push({
+    const before = previousVersion(c, after);
+    const version: FileVersionChange = {
       path: c.path,
       ...(c.previousPath ? { previousPath: c.previousPath } : {}),
-      before,
+      before: before ?? null,
       after,
-    });
+    };
+    if (before === undefined) earlier.push({ version, at: checkout.toRepoPath(c.previousPath ?? c.path) });
+    versions.push(version);
   }
-  return versions;
+  if (earlier.length === 0) return versions;
+  const here = await baseVersionsHere(
+    workspace,
+    checkout.modelsDir,
+    pr.baseSha,
+    earlier.map((e) => e.at),
+  );
+  const left = new Set<FileVersionChange>();
+  for (const { version, at } of earlier) {
+    const local = here?.get(at);
+    if (local !== undefined) version.before = local;
+    else if (budget.left <= 0) {
+      left.add(version);
+      notRead.push(version.path);
+    } else {
+      budget.left--;
+      version.before = await fileAt(client.octokit, repo, pr.baseSha, at, MAX_STORED_BYTES);
+    }
+  }
+  return left.size === 0 ? versions : versions.filter((v) => !left.has(v));
+}
+
+/**
+ * The base commit's versions of `repoPaths` from the checkout's own history (a record not there at
+ * the base is null; one over the size limit its stand-in), or null when the checkout lacks the base
+ * commit. A git failure only means reading through the API instead.
+ */
+async function baseVersionsHere(
+  workspace: string,
+  modelsDir: string,
+  baseSha: string,
+  repoPaths: string[],
+): Promise<Map<string, Uint8Array | null> | null> {
+  try {
+    const ids = await fileIdsAt(workspace, baseSha, modelsDir);
+    if (ids === null) return null;
+    const blobs = await readBlobsWithin(
+      workspace,
+      repoPaths.flatMap((p) => ids.get(p) ?? []),
+      MAX_STORED_BYTES,
+    );
+    const versions = new Map<string, Uint8Array | null>();
+    for (const p of repoPaths) {
+      const id = ids.get(p);
+      if (id === undefined) versions.set(p, null);
+      else if (blobs.tooLarge.has(id)) versions.set(p, oversized(MAX_STORED_BYTES));
+      else {
+        const bytes = blobs.bytes.get(id);
+        if (bytes !== undefined) versions.set(p, bytes);
+      }
+    }
+    return versions;
+  } catch (err) {
+    core.debug(`reading base versions from the checkout failed, reading them through the API: ${err}`);
+    return null;
+  }
 }
 
 /** Where headTree finds the head's versions besides the contents API. */
@@ -185,6 +241,8 @@ interface HeadSources {
    */
   here?: Blobs;
   merged?: string[];
+  /** Counts the contents requests made. */
+  reads?: { count: number };
 }
 
 /**
@@ -203,7 +261,7 @@ async function headTree(
   later: string[],
   sources: HeadSources = {},
 ): Promise<RegistryFile[]> {
-  const { head, here, merged } = sources;
+  const { head, here, merged, reads } = sources;
   if (head?.modelsFolder) return [head.modelsFolder];
   const files = new Map(baseTree.map((f) => [f.path, f]));
   for (const f of head?.labs ?? []) files.set(f.path, f);
@@ -238,6 +296,7 @@ async function headTree(
       continue;
     }
     requests++;
+    if (reads) reads.count++;
     const bytes = await fileAt(
       client.octokit,
       repo,
@@ -515,11 +574,12 @@ async function mergedHeadTree(
   baseTree: RegistryFile[],
   later: string[],
   workspace: string,
-): Promise<{ tree: RegistryFile[]; merged: string[] }> {
+): Promise<{ tree: RegistryFile[]; merged: string[]; reads: number }> {
   const unlike = unlikeHead(baseTree, listed);
   const here = await blobsHere(workspace, unlike);
   const merged: string[] = [];
-  const tree = await headTree(client, repo, pr, unlike, checkout, baseTree, later, { here, merged });
+  const reads = { count: 0 };
+  const tree = await headTree(client, repo, pr, unlike, checkout, baseTree, later, { here, merged, reads });
   if (merged.length > 0)
     log.notice(
       `${counted(merged.length, 'record')} of pull request #${pr.number} changed on the base branch too ` +
@@ -528,18 +588,28 @@ async function mergedHeadTree(
         `reading more than ${TARGET_READS_CAP} files through the API would spend the repository's hourly request budget. ` +
         'Their annotations may sit a few lines off. Check out with fetch-depth: 0 to read every one from the history.',
     );
-  return { tree, merged };
+  return { tree, merged, reads: reads.count };
 }
 
-/** The preview's sentence for records mergedHeadTree left as merged. */
-function mergedNote(merged: string[]): { count: number; why: string } {
-  const one = merged.length === 1;
+/**
+ * The preview's sentence for the records it leaves out as it could not read them: checked as merged
+ * (mergedHeadTree), or whose earlier version would have taken a request past the cap.
+ */
+function notReadNote(merged: string[], notRead: string[]): { count: number; why: string } {
+  const count = merged.length + notRead.length;
+  const reasons = [
+    merged.length > 0
+      ? `${merged.length === count ? '' : `${merged.length} `}changed on the base branch too, and the checkout lacks the head commit`
+      : '',
+    notRead.length > 0
+      ? `${notRead.length === count ? '' : `${notRead.length} `}with an earlier version GitHub sent no patch for, and the checkout lacks the base commit`
+      : '',
+  ].filter(Boolean);
   return {
-    count: merged.length,
+    count,
     why:
-      `${counted(merged.length, 'changed record')} that the base branch changed too ${one ? 'is' : 'are'} not previewed: ` +
-      `the checkout lacks the head commit, and this run reads at most ${TARGET_READS_CAP} records through the API ` +
-      '(fetch-depth: 0 reads them all from the history).',
+      `${counted(count, 'changed record')} ${count === 1 ? 'is' : 'are'} not previewed: ${reasons.join('; ')}; ` +
+      `this run reads at most ${TARGET_READS_CAP} records through the API (fetch-depth: 0 reads them all from the history).`,
   };
 }
 
@@ -593,7 +663,7 @@ export async function runPullRequest(
   const pr = pullRequestOf(settings.payload, settings.defaultBranch);
   const checkout = checkoutOf(settings);
 
-  const { prFiles, incomplete, listed, tree, later, merged } = await log.phase(
+  const { prFiles, incomplete, listed, tree, later, merged, reads } = await log.phase(
     'Reading the pull request',
     async () => {
       const prFiles = await listPullFiles(client, repo, pr.number);
@@ -611,16 +681,18 @@ export async function runPullRequest(
 
       const baseTree = await checkout.readAll();
       const later: string[] = [];
-      const { tree, merged } =
+      const { tree, merged, reads } =
         settings.eventName === 'pull_request_target'
           ? {
               tree: await headTree(client, repo, pr, listed, checkout, baseTree, later, {
                 head: await headLinks(client, repo, pr, checkout, prFiles, listed),
               }),
               merged: [],
+              // Counted before anything is read (refuseOverCap): no cap past that.
+              reads: Number.NEGATIVE_INFINITY,
             }
           : await mergedHeadTree(client, repo, pr, listed, checkout, baseTree, later, settings.workspace);
-      return { prFiles, incomplete, listed, tree, later, merged };
+      return { prFiles, incomplete, listed, tree, later, merged, reads };
     },
   );
   if (later.length > 0) {
@@ -688,7 +760,14 @@ export async function runPullRequest(
     // Those checked as merged would each take a request for their base version: not previewed.
     const asMerged = new Set(merged);
     const previewed = touched.filter((c) => !asMerged.has(c.path));
-    const versions = await recordVersions(client, repo, pr, previewed, checkout, tree, unread);
+    // What is left of the run's reads through the API for the earlier versions.
+    const notRead: string[] = [];
+    const budget = { left: TARGET_READS_CAP - reads };
+    const versions = await recordVersions(client, repo, pr, previewed, checkout, tree, unread, {
+      workspace: settings.workspace,
+      budget,
+      notRead,
+    });
     const { events, notes, leftOut } = await mergeEvents(settings, pr, checkout, versions);
     const context = previewContext(events, versions);
     for (const n of notes) core.info(n);
@@ -703,7 +782,7 @@ export async function runPullRequest(
           changedRecords: touched.length + misnamedCount,
           errorCount,
           leftOut: unread.length + leftOut.length + misnamedCount,
-          ...(merged.length > 0 ? { unread: mergedNote(merged) } : {}),
+          ...(merged.length + notRead.length > 0 ? { unread: notReadNote(merged, notRead) } : {}),
           rebaseCommits: pr.rebaseCommits,
           target: pr.target,
           notes,

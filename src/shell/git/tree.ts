@@ -57,6 +57,31 @@ async function listTree(cwd: string, rev: string, paths: string[], recursive = t
 }
 
 /**
+ * The blob ids of the regular files under `folder` at `rev` (repository paths), listed without
+ * reading or measuring them (no `--long`: a partial clone would fetch each blob to measure it); null
+ * when this repository does not have `rev` (a shallow checkout). The folder, not a list of files: a
+ * pull request's 3,000 paths would pass Windows' 32,767-character command line.
+ */
+export async function fileIdsAt(
+  cwd: string,
+  rev: string,
+  folder: string,
+): Promise<Map<string, string> | null> {
+  if ((await gitAnswer(['cat-file', '-e', `${rev}^{commit}`], cwd)) === null) return null;
+  const scope = folder === '.' ? [] : ['--', folder];
+  const out = await git(['--literal-pathspecs', 'ls-tree', '-r', '-z', '--full-tree', rev, ...scope], {
+    cwd,
+  });
+  const ids = new Map<string, string>();
+  for (const line of out.toString('utf8').split('\0')) {
+    const tab = line.indexOf('\t');
+    const [mode = '', type = '', sha = ''] = line.slice(0, tab).split(' ');
+    if (type === 'blob' && (mode === '100644' || mode === '100755')) ids.set(line.slice(tab + 1), sha);
+  }
+  return ids;
+}
+
+/**
  * Record files under the models folder at `rev`, with record paths (`models/...`); symlinks and
  * oversized files arrive as problems, never read.
  */
