@@ -356,6 +356,29 @@ describe('model-registry validate FILE', () => {
     );
   });
 
+  it('FILE is read from the current folder, not from --root: a path given from --root is said so', async () => {
+    // Before: from the registry's parent, `--root reg models/acme/one.toml` said the file lay "in the
+    // registry at" the parent (which holds nothing), and `--root <parent>` then said "no such file".
+    const parent = join(repo.dir, '..');
+    const name = repo.dir.slice(parent.length + 1);
+    const fromParent = await cli(['validate', '--root', name, 'models/acme/one.toml'], parent);
+    expect(fromParent).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `model-registry: cannot read models/acme/one.toml: no such file in ${parent} (a FILE is named from the current folder, not from --root: ${join(name, 'models/acme/one.toml')})\n`,
+    });
+    // A folder is said to be one, wherever it is.
+    const folder = await cli(['validate', '--root', name, join(name, 'models/acme')], parent);
+    expect(folder.stderr.split('\n')[0]).toMatch(/ is a folder, not a record file/);
+    // Named as the message says, it is checked.
+    expect(await cli(['validate', '--root', name, join(name, 'models/acme/one.toml')], parent)).toMatchObject(
+      {
+        code: 0,
+        stdout: '1 file valid\n',
+      },
+    );
+  });
+
   it.each([
     ['x.TOML', "a record's file name ends in .toml in lower case: rename x.TOML to x.toml"],
     ['x.toml.txt', "a record's file name ends in .toml: rename x.toml.txt to x.toml"],

@@ -6,7 +6,8 @@ export const VERSION: string = pkg.version;
 export const COMMAND_HELP: Record<string, string> = {
   validate: `  validate [--root DIR] [--models-dir PATH] [--format text|json|github] [--jobs N] [FILE...]
       Validate the records under DIR/PATH (DIR: default the current directory; PATH: --models-dir,
-      default models). With FILE arguments (record files), report only those files;
+      default models). With FILE arguments (record files, named from the current directory),
+      report only those files;
       cross-record rules still see the whole registry.
       From 400 files the records are checked on N threads (at most 8; default: one per core).
 `,

@@ -70,23 +70,30 @@ function recordPathOf(f: string, root: string, io: CliIo, paths: RecordPaths): N
   const abs = isAbsolute(f) ? f : resolve(io.cwd, f);
   const rel = relative(root, abs).split(sep).join('/');
   const outside = rel.startsWith('..') || isAbsolute(rel);
+  // Looked at first: where a file that is not there "lies" says nothing.
+  let isFolder: boolean;
+  try {
+    isFolder = lstatSync(abs).isDirectory();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT')
+      throw new Error(`cannot read ${f}: ${(err as Error).message}`);
+    // Named from --root, as --models-dir is: FILE is the current folder's, as for any command.
+    const fromRoot = isAbsolute(f) ? null : relative(io.cwd, join(root, f));
+    const named =
+      fromRoot !== null && root !== io.cwd && existsSync(join(root, f))
+        ? ` in ${io.cwd} (a FILE is named from the current folder, not from --root: ${fromRoot})`
+        : '';
+    throw new Error(`cannot read ${f}: no such file${named}`);
+  }
   // Run from the lab's folder, or from above the registry: say which --root holds the file.
   const home = registryAround(abs, paths);
   const elsewhere = home !== null && home !== root ? home : null;
   const runThere = (at: string) =>
     `run it from ${at} or pass --root ${shellWord(at)}${modelsDirFlag(paths.modelsDir)}`;
-  if (outside)
+  if (outside && !isFolder)
     throw new UsageError(
       `${f} is outside the registry root ${root}${elsewhere ? `; it lies in the registry at ${elsewhere}: ${runThere(elsewhere)}` : ''}`,
     );
-  let isFolder: boolean;
-  try {
-    isFolder = lstatSync(abs).isDirectory();
-  } catch (err) {
-    throw new Error(
-      `cannot read ${f}: ${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message}`,
-    );
-  }
   if (isFolder) {
     // Other tools take a folder to check (`eslint src`): say that validate takes none, and how a
     // registry in another folder is named.
