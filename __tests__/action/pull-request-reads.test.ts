@@ -230,6 +230,26 @@ test.each(['pull_request', 'pull_request_target'] as const)(
 );
 
 test.each(['pull_request', 'pull_request_target'] as const)(
+  '%s: a submodule added in a lab folder, where no record can sit, is left alone as validate and build leave it',
+  async (name) => {
+    const number = name === 'pull_request' ? 22 : 23;
+    const head = await repo.commit({
+      branch: `pr-${number}`,
+      parent: main,
+      message: 'assets as a submodule',
+      files: { 'models/acme/assets': main },
+      modes: { 'models/acme/assets': '160000' },
+    });
+    const run = await runOn(name, number, head);
+
+    // Before: file/not-a-file at models/acme/assets, and the check failed.
+    expect(gh.checkRuns.map((c) => [c.head_sha, c.conclusion])).toEqual([[head, 'success']]);
+    expect(run.code).toBe(0);
+    expect(run.outputs).toMatchObject({ valid: 'true', 'error-count': '0' });
+  },
+);
+
+test.each(['pull_request', 'pull_request_target'] as const)(
   '%s: a record file added as a symbolic link is file/symlink, and never read',
   async (name) => {
     const number = name === 'pull_request' ? 4 : 5;

@@ -419,6 +419,42 @@ describe('model-registry CLI (dist/cli.cjs)', () => {
     }
   });
 
+  it('validate and build with --models-dir . leave a submodule deeper than a lab folder alone (a Hugo theme)', async () => {
+    await repo.commit(
+      { 'acme/one.toml': record('acme', 'one'), 'site/config.yaml': 'theme: hugo-theme\n' },
+      'one',
+    );
+    const theme = await createRepo('theme-');
+    const out = mkdtempSync(join(tmpdir(), 'cli-out-'));
+    const clone = join(repo.dir, '..', `${basename(repo.dir)}-clone`);
+    try {
+      // Its own theme.toml is another repository's: git's tree holds the submodule's commit only.
+      await theme.commit({ 'theme.toml': 'name = "theme"\n', 'layouts/index.html': '<html>' }, 'theme');
+      const add = ['-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', theme.dir];
+      await repo.git(...add, 'site/themes/hugo-theme');
+      await repo.git(...add, 'vendor/lib');
+      await repo.commit({}, 'a theme and a library as submodules');
+      const build = ['build', '--root', '.', '--models-dir', '.', '--out', out, '--repository-url', URL];
+      // Before: site/themes/hugo-theme:1:1 file/not-a-file (and vendor/lib), exit 1, nothing built.
+      expect(await runCli(['validate', '--models-dir', '.'], repo.dir)).toMatchObject({
+        code: 0,
+        stdout: '1 file valid\n',
+      });
+      const built = await runCli(build, repo.dir);
+      expect(built.stderr).toBe('');
+      expect(built.code).toBe(0);
+      expect(JSON.parse(readFileSync(join(out, 'api', 'index.json'), 'utf8')).models.length).toBe(1);
+      // Not checked out (actions/checkout's default): empty folders git's index holds as submodules.
+      await repo.git('clone', '-q', repo.dir, clone);
+      expect(readdirSync(join(clone, 'site/themes/hugo-theme'))).toEqual([]);
+      expect(await runCli(['validate', '--models-dir', '.'], clone)).toMatchObject({ code: 0 });
+    } finally {
+      theme.cleanup();
+      rmSync(out, { recursive: true, force: true });
+      rmSync(clone, { recursive: true, force: true });
+    }
+  });
+
   it('build: takes the repository URL from the origin remote', async () => {
     await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
     await repo.git('remote', 'add', 'origin', 'git@github.com:acme/registry.git');

@@ -180,9 +180,10 @@ describe('readTreeAtRev and submodules', () => {
   };
   const submodule = (path: string) => ({ path, problem: { rule: 'file/not-a-file', message: SUBMODULE } });
 
-  it('a lab folder, a folder in one or a record committed as a submodule is an error, not left out', async () => {
+  it('a lab folder or a record committed as a submodule is an error, not left out', async () => {
     await repo.commit({ 'models/acme/one.toml': 'x = 1\n', 'vendor/keep.txt': 'x' }, 'one');
-    // Outside the models folder, or in a folder no reader walks (a dot-folder), it is not ours.
+    // Outside the models folder, in a folder no reader walks (a dot-folder), or in a lab folder,
+    // where no record can sit, it is not ours: left alone as any other folder there.
     await gitlinks(
       'models/elevenlabs',
       'models/acme/assets',
@@ -193,10 +194,18 @@ describe('readTreeAtRev and submodules', () => {
     const files = await readTreeAtRev(repo.dir, 'HEAD', 1024, DEFAULT_RECORD_PATHS);
     // Before: build printed the records beside it and exited 0, the submodule's records left out.
     expect(files.sort((a, b) => (a.path < b.path ? -1 : 1))).toEqual([
-      submodule('models/acme/assets'),
       { path: 'models/acme/one.toml', bytes: new TextEncoder().encode('x = 1\n') },
       submodule('models/acme/two.toml'),
       submodule('models/elevenlabs'),
+    ]);
+  });
+
+  it('with models-dir ".", a submodule deeper than a lab folder (a Hugo theme, vendor/lib) is left alone', async () => {
+    await repo.commit({ 'acme/one.toml': 'x = 1\n', 'site/config.yaml': 'x: 1\n' }, 'one');
+    await gitlinks('site/themes/hugo-theme', 'vendor/lib');
+    // Before: both were file/not-a-file, and build wrote nothing.
+    expect(await readTreeAtRev(repo.dir, 'HEAD', 1024, recordPaths('.'))).toEqual([
+      { path: 'models/acme/one.toml', bytes: new TextEncoder().encode('x = 1\n') },
     ]);
   });
 

@@ -159,23 +159,40 @@ describe('readRegistry', () => {
     ]);
   });
 
-  it("reports a folder that is a submodule's checkout (it holds .git), as build reports its gitlink", async () => {
+  it("reports a lab folder or record that is a submodule's checkout (it holds .git), as build reports its gitlink", async () => {
     write('models/acme/one.toml', 'a = 1');
     // `git submodule add` leaves a .git file; a cloned folder committed with `git add`, a .git folder.
     write('models/elevenlabs/.git', 'gitdir: ../../.git/modules/models/elevenlabs');
     write('models/elevenlabs/eleven-v3.toml', 'b = 1');
-    write('models/acme/assets/.git/HEAD', 'ref: refs/heads/main');
-    write('models/acme/assets/x.toml', 'c = 1');
     write('models/acme/two.toml/.git', 'gitdir: elsewhere');
     write('models/.cache/lib/.git', 'gitdir: elsewhere'); // under a dot-folder: no reader walks it
+    // In a lab folder, where no record can sit: not reported, and its files (another repository's,
+    // which git's tree does not hold) not read, so validate agrees with build.
+    write('models/acme/assets/.git/HEAD', 'ref: refs/heads/main');
+    write('models/acme/assets/x.toml', 'c = 1');
     const submodule = (path: string) => ({ path, problem: { rule: 'file/not-a-file', message: SUBMODULE } });
     // Before: validate read eleven-v3.toml as a record, and build (git's tree) left it out.
     expect(await readRegistry(where(), 100)).toEqual([
-      submodule('models/acme/assets'),
       { path: 'models/acme/one.toml', bytes: new TextEncoder().encode('a = 1') },
       submodule('models/acme/two.toml'),
       submodule('models/elevenlabs'),
     ]);
+  });
+
+  it('leaves a submodule deeper than a lab folder alone, as a folder of plain files there (models-dir .)', async () => {
+    write('acme/one.toml', 'a = 1');
+    write('site/themes/plain/layouts/index.html', '<html>');
+    const registry = { modelsDir: root, boundary: root };
+    const plain = await readRegistry(registry, 100);
+    expect(plain.map((f) => f.path)).toEqual(['models/acme/one.toml']);
+    // A Hugo theme and a vendored library added with `git submodule add` (a .git file, or folder).
+    write('site/themes/hugo-theme/.git', 'gitdir: ../../../.git/modules/site/themes/hugo-theme');
+    write('site/themes/hugo-theme/theme.toml', 'name = "theme"'); // its own, which git's tree does not hold
+    write('site/themes/hugo-theme/layouts/index.html', '<html>');
+    write('vendor/lib/.git/HEAD', 'ref: refs/heads/main');
+    write('vendor/lib/README.md', 'lib');
+    // Before: site/themes/hugo-theme and vendor/lib were file/not-a-file, failing the registry.
+    expect(await readRegistry(registry, 100)).toEqual(plain);
   });
 
   it('reports a models folder that is a submodule, or inside one, once at models', async () => {
@@ -208,6 +225,10 @@ describe('readRegistry', () => {
       await repo.git('commit', '-q', '-m', 'submodule');
       mkdirSync(join(repo.dir, 'models', 'elevenlabs')); // as a clone checks it out: an empty folder
       mkdirSync(join(repo.dir, 'models', 'stray')); // an empty folder git does not know: nothing to say
+      // One in a lab folder, where no record can sit, is no more than a folder of plain files there.
+      await repo.git('update-index', '--add', '--cacheinfo', `160000,${sha},models/acme/assets`);
+      await repo.git('commit', '-q', '-m', 'a submodule in a lab folder');
+      mkdirSync(join(repo.dir, 'models', 'acme', 'assets'));
       const files = await readRegistry({ modelsDir: join(repo.dir, 'models'), boundary: repo.dir }, 100);
       // Before: the push read one record and published without the submodule's, as build left them out.
       expect(files.map((f) => ('problem' in f ? [f.path, f.problem.message] : [f.path]))).toEqual([

@@ -31,6 +31,18 @@ export function labEntryName(modelsDir: string, repoPath: string): string | null
   return name === '' || name.includes('/') || notRecordName(name) ? null : name;
 }
 
+/**
+ * The record path a git submodule (a gitlink) at `repoPath` is reported at: in a lab folder's place
+ * (`models/<lab>`) or at a path read as a record, where it hides records git does not keep; null for
+ * one deeper (a Hugo theme in `site/themes`), where no record can sit, or elsewhere: ignored, as the
+ * readers ignore any other folder there. The models folder and the folders above it are each
+ * reader's own check.
+ */
+export function submoduleRecordPath(paths: RecordPaths, repoPath: string): string | null {
+  const lab = labEntryName(paths.modelsDir, repoPath);
+  return lab !== null ? `models/${lab}` : paths.toRecordPath(repoPath);
+}
+
 /** Extensions a hand types for `toml`: one letter left out, doubled or swapped with the next. */
 export const TOML_SLIPS = new Set([
   'tml',

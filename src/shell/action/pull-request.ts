@@ -5,7 +5,7 @@
 import * as core from '@actions/core';
 import { buildEvents, earlierInRepo } from '../../core/events.js';
 import { type ModelSummary, summarize } from '../../core/feeds/summary.js';
-import { labEntryName, misnamedRecord, notRecordName } from '../../core/record-path.js';
+import { labEntryName, misnamedRecord, submoduleRecordPath } from '../../core/record-path.js';
 import type { ItemContext } from '../../core/render/item-text.js';
 import { COMMENT_BYTES } from '../../core/report/byte-size.js';
 import { baseVersionNote, type PreviewInput, previewListing } from '../../core/report/preview.js';
@@ -392,11 +392,11 @@ async function headLinks(
           };
     return { modelsFolder, records: new Set(), labs: [] };
   }
-  // A submodule (a `commit` entry): its records are another repository's, as git's reader says.
+  // A submodule (a `commit` entry) where records go: they are another repository's, as git's reader
+  // says. Deeper, where no record can sit, it is left alone as git's reader leaves it.
   const submodules = changed.flatMap((f) => {
-    const at = f.status === 'removed' ? null : underModels(dir, f.filename);
-    const hidden = at?.split('/').some(notRecordName);
-    return at !== null && !hidden && items.get(f.filename)?.type === 'commit' ? [submoduleProblem(at)] : [];
+    const at = f.status === 'removed' ? null : submoduleRecordPath(checkout, f.filename);
+    return at !== null && items.get(f.filename)?.type === 'commit' ? [submoduleProblem(at)] : [];
   });
   const isLink = (repoPath: string) => items.get(repoPath)?.mode === '120000';
   const linkedRecords = new Set(toRead.filter((c) => isLink(checkout.toRepoPath(c.path))).map((c) => c.path));

@@ -1,7 +1,12 @@
 // The registry as it stands in the working tree: every *.toml under <root>/models, read safely.
 import { type Dirent, lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
-import { DEFAULT_RECORD_PATHS, misnamedRecord, notRecordName } from '../../core/record-path.js';
+import {
+  DEFAULT_RECORD_PATHS,
+  misnamedRecord,
+  notRecordName,
+  submoduleRecordPath,
+} from '../../core/record-path.js';
 import type { RegistryFile } from '../../core/types.js';
 import { tooLarge } from '../../core/validate/index.js';
 import {
@@ -224,14 +229,20 @@ function listRecordFiles(
       );
       return;
     }
+    // Where a submodule here is reported (a lab folder, a record path); the models folder's own is
+    // modelsFolderProblem's. Record paths are the default mapping's repository paths.
+    const at =
+      depth === 0
+        ? null
+        : submoduleRecordPath(DEFAULT_RECORD_PATHS, `models/${toPosix(relative(modelsDir, dir))}`);
     // A submodule's checkout (its .git is a file or folder): git's trees hold its commit, not these
-    // files, so build and the history never see them. The models folder's own is modelsFolderProblem's.
+    // files, so build and the history never see them: not read, and reported only where records go.
     if (depth > 0 && entries.some((e) => e.name === '.git')) {
-      linked.push(submoduleProblem(`models/${toPosix(relative(modelsDir, dir))}`));
+      if (at !== null) linked.push(submoduleProblem(at));
       return;
     }
     // Git checks out no empty folder but a submodule it did not clone: the caller asks git.
-    if (entries.length === 0) empty.push(dir);
+    if (entries.length === 0 && (depth === 0 || at !== null)) empty.push(dir);
     let names: Set<string> | undefined; // made when a misnamed file needs its sibling looked up
     for (const e of entries) {
       if (notRecordName(e.name)) continue; // as every other reader: see toRecordPath

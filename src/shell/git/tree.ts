@@ -5,9 +5,9 @@ import {
   classifyMisnamed,
   labEntryName,
   misnamedRecord,
-  notRecordName,
   type RecordPaths,
   recordPaths,
+  submoduleRecordPath,
 } from '../../core/record-path.js';
 import type { RegistryFile } from '../../core/types.js';
 import { tooLarge } from '../../core/validate/index.js';
@@ -133,9 +133,9 @@ export async function listRecordTree(cwd: string, rev: string, paths: RecordPath
       continue;
     }
     if (e.mode === GITLINK) {
-      // A folder the working tree reader walks into (none under a dot-folder): its records are
-      // another repository's, which neither build nor the history ever sees.
-      const at = underModelsFolder(dir, e.path);
+      // In a lab folder's place its records are another repository's, which neither build nor the
+      // history ever sees; deeper, where no record can sit, it is left alone as a folder would be.
+      const at = submoduleRecordPath(paths, e.path);
       if (at !== null) problems.push(submoduleProblem(at));
       continue;
     }
@@ -173,12 +173,6 @@ async function folderLinks(cwd: string, rev: string, links: TreeEntry[]): Promis
     if ((await gitAnswer(['cat-file', '-t', `${rev}:${target}`], cwd)) === 'tree') found.push(e);
   }
   return found;
-}
-
-/** `models/<rel>` for an entry under the models folder `dir` that no reader skips; null otherwise. */
-function underModelsFolder(dir: string, repoPath: string): string | null {
-  const rel = dir === '.' ? repoPath : repoPath.slice(dir.length + 1);
-  return rel.split('/').some(notRecordName) ? null : `models/${rel}`;
 }
 
 /** `data`, `data/models` for data/models: each folder on the way to `dir`, itself last. */
