@@ -93,10 +93,13 @@ export async function outsideSparseCheckout(workspace: string, modelsDir: string
   const out = await git(['-c', 'core.quotepath=off', 'ls-files', '-t', '-z', '--', modelsDir], {
     cwd: workspace,
   });
+  // Only files the readers take for records: a dot-folder's .toml (.cargo/config.toml with
+  // models-dir ".") is read by none, so the catalog loses nothing without it.
+  const { toRecordPath } = recordPaths(modelsDir);
   return out
     .toString('utf8')
     .split('\0')
-    .filter((entry) => entry.startsWith('S ') && entry.endsWith('.toml'))
+    .filter((entry) => entry.startsWith('S ') && toRecordPath(entry.slice(2)) !== null)
     .map((entry) => entry.slice(2));
 }
 
