@@ -273,9 +273,29 @@ describe('model-registry diff --format json: notes', () => {
         level: 'warning',
         kind: 'history/symlink',
         file: 'models/acme/one.toml',
-        message: `models/acme/one.toml: the version at commit ${b.slice(0, 7)} is a symbolic link in that commit, not a record and is left out of the drift feed: records must be regular files, not symlinks`,
+        message: `models/acme/one.toml: the version at commit ${b.slice(0, 7)} is a symbolic link, not a record and is left out of the drift feed: records must be regular files, not symlinks`,
       },
     ]);
+  });
+
+  it("BASE's version is a symbolic link: the warning says so of the version before the range's commit", async () => {
+    const a = await repo.commit(
+      { 'models/acme/one.toml': record('acme', 'one'), 'models/acme/two.toml': record('acme', 'two') },
+      'one, two',
+    );
+    await repo.git('rm', '-q', 'models/acme/one.toml');
+    symlinkSync('two.toml', join(repo.dir, 'models/acme/one.toml'));
+    const b = await repo.commit({}, 'one: a link to two');
+    await repo.git('rm', '-q', 'models/acme/one.toml');
+    const c = await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one: restored');
+    const notes = await notesOf([b, c]);
+    // Before: "the version before commit <c> is a symbolic link in that commit", though it is one in b.
+    expect(notes.find((n) => n.kind === 'history/symlink')?.message).toBe(
+      `models/acme/one.toml: the version before commit ${c.slice(0, 7)} is a symbolic link, not a record and is left out of the drift feed: records must be regular files, not symlinks`,
+    );
+    expect(notes.find((n) => n.kind === 'measured-from-earlier')?.message).toBe(
+      `models/acme/one.toml: its version at BASE ${b.slice(0, 7)} is a symbolic link, not a record: the change is measured from its version at ${a.slice(0, 7)}, the last that parses`,
+    );
   });
 
   it("BASE's version does not parse: measured-from-earlier, no-earlier-version (added, or a removal with no event)", async () => {

@@ -233,7 +233,7 @@ describe('drift events from real git history', () => {
           line: 1,
           column: 1,
           pointer: '',
-          message: `the version at commit ${linked.slice(0, 7)} is a symbolic link in that commit, not a record and is left out of the drift feed: records must be regular files, not symlinks`,
+          message: `the version at commit ${linked.slice(0, 7)} is a symbolic link, not a record and is left out of the drift feed: records must be regular files, not symlinks`,
         },
       ]);
     },

@@ -76,7 +76,8 @@ export const skippedWords: Record<Skipped, string> = {
   unparseable: 'does not parse',
   'too-large': 'is too large',
   'not-a-record': 'is not a record',
-  symlink: 'is a symbolic link in that commit, not a record',
+  // No commit named: the label before it names the commit (`at commit X`) or its child (`before commit X`).
+  symlink: 'is a symbolic link, not a record',
 };
 
 const NOT_A_RECORD = 'history/not-a-record';
