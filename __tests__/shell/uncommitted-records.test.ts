@@ -1,6 +1,6 @@
 // What the push flow takes for records an earlier step changed without committing: only a change of
 // their data, never a file git calls modified whose data are the commit's.
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { uncommittedRecords } from '../../src/shell/action/checkout.js';
 import { createRepo, type TestRepo } from '../helpers/git-repo.js';
@@ -20,6 +20,16 @@ test('a clean checkout, and files that are not records, count for nothing', asyn
   writeFileSync(join(repo.dir, 'models/README.md'), 'other notes\n');
   writeFileSync(join(repo.dir, 'models/acme/notes.txt'), 'x\n');
   expect(await uncommittedRecords(repo.dir, 'models')).toEqual([]);
+});
+
+test('with models-dir ".", a .toml that is no record (a tool\'s config a build step wrote) counts for nothing', async () => {
+  mkdirSync(join(repo.dir, '.cargo'));
+  writeFileSync(join(repo.dir, '.cargo/config.toml'), '[build]\n');
+  expect(await uncommittedRecords(repo.dir, '.')).toEqual([]);
+  // At the top, a record is <lab>/<model>.toml.
+  mkdirSync(join(repo.dir, 'beta'));
+  writeFileSync(join(repo.dir, 'beta/three.toml'), record('beta', 'three'));
+  expect(await uncommittedRecords(repo.dir, '.')).toEqual(['beta/three.toml']);
 });
 
 test('changed data, a new record and a deleted one count', async () => {

@@ -71,13 +71,14 @@ export async function uncommittedRecords(workspace: string, modelsDir: string): 
     { cwd: workspace },
   );
   const fields = out.toString('utf8').split('\0');
+  const { toRecordPath } = recordPaths(modelsDir);
   const changed: string[] = [];
   for (let i = 0; i < fields.length; i++) {
     const entry = fields[i]!;
     if (entry.length < 4) continue;
     const [code, path] = [entry.slice(0, 2), entry.slice(3)];
     if (code[0] === 'R' || code[0] === 'C') i++; // the next field is where it came from
-    if (!path.endsWith('.toml')) continue;
+    if (toRecordPath(path) === null) continue; // as every reader: a tool's .cargo/config.toml is none
     if (/^[ M]M$|^M $/.test(code) && (await sameAsCommitted(workspace, path))) continue;
     changed.push(path);
   }
