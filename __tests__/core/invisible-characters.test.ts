@@ -69,3 +69,62 @@ describe('spaces other than U+0020, which a reader sees as spaces', () => {
     expect(formatChangeLine({ path: 'a', kind: 'added', after: text })).toBe(`a: added "${text}"`);
   });
 });
+
+describe("the rest of Unicode's default ignorable code points", () => {
+  // Shown nowhere by a renderer, like a zero-width space: variation selectors, the Hangul fillers,
+  // the combining grapheme joiner, and the tag characters that can smuggle ASCII into a name.
+  const BMP = [0x034f, 0x115f, 0x1160, 0x17b4, 0x17b5, 0x180b, 0x180f, 0x3164, 0xfe00, 0xfe0f, 0xffa0];
+  it.each(BMP.map((c) => [`U+${hex(c).toUpperCase()}`, String.fromCharCode(c), hex(c)]))(
+    '%s is shown as an escape in every output',
+    (_name, c, code) => {
+      const text = `GPT${c}Image`;
+      expect(visibleControls(text)).toBe(`GPT\\u${code}Image`);
+      expect(workflowCommand(diagnostic(text))).toMatch(new RegExp(`::GPT\\\\u${code}Image$`));
+      expect(escapeInline(text)).toBe(`GPT\\\\u${code.toUpperCase()}Image`);
+      expect(formatChangeLine({ path: 'a', kind: 'added', after: text })).toBe(
+        `a: added "GPT\\u${code}Image"`,
+      );
+    },
+  );
+
+  // Beyond U+FFFF: one escape of the code point where the output can write it, a surrogate pair in JSON.
+  const ASTRAL = [0xe0000, 0xe0001, 0xe0041, 0xe0069, 0xe007f, 0xe0100, 0xe0fff, 0x1d173, 0x1d17a, 0x1bca0];
+  it.each(ASTRAL.map((c) => [`U+${c.toString(16).toUpperCase()}`, String.fromCodePoint(c), c]))(
+    '%s is shown as an escape in every output',
+    (_name, c, code) => {
+      const text = `GPT Image${c}`;
+      const point = code.toString(16);
+      const pair = [...c].length === 1 ? [0, 1].map((i) => hex(c.charCodeAt(i))).join('\\u') : '';
+      expect(visibleControls(text)).toBe(`GPT Image\\u{${point}}`);
+      expect(diagnosticLine(diagnostic(text))).toContain(`GPT Image\\u{${point}}`);
+      expect(workflowCommand(diagnostic(text))).toMatch(new RegExp(`::GPT Image\\\\u\\{${point}\\}$`));
+      expect(escapeInline(text)).toBe(`GPT Image\\\\u{${point.toUpperCase()}}`);
+      expect(codeBlock(text)).toContain(`GPT Image\\u{${point.toUpperCase()}}`);
+      const line = formatChangeLine({
+        path: 'model.name',
+        kind: 'changed',
+        before: 'GPT Image',
+        after: text,
+      });
+      expect(line).toBe(`model.name: "GPT Image" -> "GPT Image\\u${pair}"`);
+      expect(JSON.parse(line.split(' -> ')[1]!)).toBe(text);
+      expect(lineText(text)).toBe(`"GPT Image\\u${pair}"`);
+    },
+  );
+
+  it('shows a name that smuggles ASCII in tag characters, each of them', () => {
+    const tags = [...'ignore'].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('');
+    expect(visibleControls(`GPT\u200b Image${tags}`)).toBe(
+      'GPT\\u200b Image\\u{e0069}\\u{e0067}\\u{e006e}\\u{e006f}\\u{e0072}\\u{e0065}',
+    );
+  });
+
+  it('leaves other characters beyond U+FFFF as they are, and a lone surrogate is still one escape', () => {
+    for (const text of ['GPT 😀 Image', '𝕏 Image', '\u{1f3f4}']) {
+      expect(visibleControls(text)).toBe(text);
+      expect(lineText(text)).toBe(text);
+    }
+    expect(visibleControls('a\ud800b\udc00')).toBe('a\\ud800b\\udc00');
+    expect(lineText('a\udb40')).toBe('"a\\udb40"');
+  });
+});

@@ -924,6 +924,51 @@ describe('an invisible character or a space other than U+0020', () => {
     ['\ufeffname = "GPT Image 2"', 1, 'an invisible byte order mark (U+FEFF) is here: delete it'],
   ]);
 
+  // Unicode's other default ignorable code points, beyond U+FFFF too (said in UTF-16 columns).
+  saidOnModelLine([
+    ['name = \u034f"GPT Image 2"', 8, 'remove the U+034F (combining grapheme joiner) before the value'],
+    ['name = \u3164"GPT Image 2"', 8, 'remove the U+3164 (Hangul filler) before the value'],
+    ['name = \ufe0f"GPT Image 2"', 8, 'remove the U+FE0F (variation selector-16) before the value'],
+    ['name = \u{e0041}"GPT Image 2"', 8, 'remove the U+E0041 (tag character) before the value'],
+    ['name = \u{1d173}"GPT Image 2"', 8, 'remove the U+1D173 (an invisible character) before the value'],
+    [
+      'name = "GPT Image 2"\u{e0069}',
+      21,
+      'remove U+E0069 (tag character) after the value: only a # comment may follow it on its line',
+    ],
+    ['width = 5\u{e0041}', 10, 'remove the U+E0041 (tag character) after 5'],
+    [
+      'na\u{e0041}me = "GPT Image 2"',
+      3,
+      'a bare key holds only A-Z, a-z, 0-9, _ and -: remove the U+E0041 (tag character)',
+    ],
+    ['ids = ["a",\u{e0100}"b"]', 12, 'remove the U+E0100 (variation selector-17) before the value'],
+    [
+      'name = "a\\\u{e0041}b"',
+      10,
+      '\\ before U+E0041 (tag character) is not an escape in "…" text: write a backslash as \\\\, or put the text in single quotes (\'a\\\u{e0041}b\')',
+    ],
+  ]);
+
+  it('never quotes a default ignorable one as it is, wherever it is typed into a real record', () => {
+    const raw = /[\p{Zs}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
+    const chars = ['\u034f', '\u3164', '\ufe0f', '\u{e0041}', '\u{1d173}', '\u115f', '\u{e0100}'];
+    const quoted: string[] = [];
+    let named = 0;
+    for (let i = 0; i < record.length; i++) {
+      const text = record.slice(0, i) + chars[i % chars.length]! + record.slice(i);
+      const whole = parseRecord(FILE, bytes(text));
+      if (whole.ok || whole.diagnostic.rule !== 'toml/syntax') continue;
+      const words = whole.diagnostic.message.replace(/\(".*"\)|'[^']*'/g, '');
+      if (raw.test(words.replaceAll(' ', ''))) quoted.push(whole.diagnostic.message);
+      // Half of a character beyond U+FFFF named as a character of its own (U+DB40).
+      if (/U\+D[89A-F][0-9A-F]{2}\b/.test(words)) quoted.push(whole.diagnostic.message);
+      if (/U\+[0-9A-F]{4,6} \(/.test(words)) named++;
+    }
+    expect(quoted).toEqual([]);
+    expect(named).toBeGreaterThan(1000);
+  });
+
   it('never quotes one as it is, wherever it is typed into a real record', () => {
     const raw = /[\p{Zs}\p{Cc}\p{Cf}]/u;
     const chars = ['\u00a0', '\u3000', '\u200b', '\f', '\v', '\u00ad', '\u2060', '\u2003', '\u180e'];

@@ -1,7 +1,7 @@
 // Markdown for job summaries and PR comments. Record data is untrusted: every value is escaped so a
 // hostile string can neither inject HTML, break out of a table or code block, ping people or teams,
 // render as a link or as math, nor reorder or hide text with bidi and control characters.
-import { replaceInvisible, unicodeEscape } from '../invisible.js';
+import { codePointEscape, replaceInvisible } from '../invisible.js';
 
 /** Zero-width space as an entity: it breaks GitHub's mention and autolink detection and stays invisible. */
 const ZWSP = '&#8203;';
@@ -15,7 +15,7 @@ const DOLLAR = '<span>$</span>';
  */
 function showInvisible(s: string, block = false): string {
   return replaceInvisible(s, (c) =>
-    block && (c === '\n' || c === '\t') ? c : `\\u${unicodeEscape(c).slice(2).toUpperCase()}`,
+    block && (c === '\n' || c === '\t') ? c : `\\u${codePointEscape(c).slice(2).toUpperCase()}`,
   );
 }
 

@@ -1,18 +1,18 @@
 // Diagnostics as GitHub workflow commands (`::error file=…,line=…::…`), escaped as the runner expects,
 // and the one guard every output line goes through: text from records and file names (a path may
 // hold a newline followed by `::warning::…`) must never start a line the runner reads as a command.
-import { replaceInvisible, unicodeEscape } from '../invisible.js';
+import { codePointEscape, replaceInvisible } from '../invisible.js';
 import type { Diagnostic } from '../types.js';
 
 const NAMED: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-const shown = (c: string) => NAMED[c] ?? unicodeEscape(c);
+const shown = (c: string) => NAMED[c] ?? codePointEscape(c);
 /** shown, except line breaks, which workflow commands escape their own way (`%0A`, `%0D`). */
 const shownButBreaks = (c: string) => (c === '\n' || c === '\r' ? c : shown(c));
 
 /**
  * Control and invisible characters (line breaks, escape sequences, C1, Unicode line separators, the
  * bidi marks, embeddings, overrides and isolates that could make a file name read as another, and
- * zero-width ones: invisible.ts) shown as `\n`, `\u001b`, `\u202e`, `\u200b`, ...: the text stays on
+ * zero-width ones: invisible.ts) shown as `\n`, `\u001b`, `\u202e`, `\u200b`, `\u{e0069}`, ...: the text stays on
  * one line and shows what is really there.
  */
 export function visibleControls(s: string): string {

@@ -52,7 +52,24 @@ const NAMES: Record<number, string> = {
   8297: 'pop directional isolate',
   12288: 'ideographic space',
   65279: 'byte order mark',
+  847: 'combining grapheme joiner',
+  4447: 'Hangul choseong filler',
+  4448: 'Hangul jungseong filler',
+  12644: 'Hangul filler',
+  65440: 'halfwidth Hangul filler',
+  917505: 'language tag',
+  917631: 'cancel tag',
 };
+
+/** The names of whole ranges: the variation selectors and the tag characters. */
+function rangeName(code: number): string | undefined {
+  if (code >= 0x180b && code <= 0x180d) return `Mongolian free variation selector ${code - 0x180a}`;
+  if (code === 0x180f) return 'Mongolian free variation selector 4';
+  if (code >= 0xfe00 && code <= 0xfe0f) return `variation selector-${code - 0xfe00 + 1}`;
+  if (code >= 0xe0100 && code <= 0xe01ef) return `variation selector-${code - 0xe0100 + 17}`;
+  if (code >= 0xe0020 && code <= 0xe007e) return 'tag character';
+  return undefined;
+}
 
 /** A space other than U+0020. */
 const OTHER_SPACE = /^(?! )\p{Zs}$/u;
@@ -71,7 +88,7 @@ export function charWords(c: string): string {
     : /^\p{Zs}$/u.test(c)
       ? 'a space'
       : 'an invisible character';
-  return `U+${code.toString(16).toUpperCase().padStart(4, '0')} (${NAMES[code] ?? kind})`;
+  return `U+${code.toString(16).toUpperCase().padStart(4, '0')} (${NAMES[code] ?? rangeName(code) ?? kind})`;
 }
 
 /**

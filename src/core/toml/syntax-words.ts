@@ -246,10 +246,12 @@ const OTHER_DATE = /^(?:\d{4}[/.]\d{1,2}[/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4
  * opening quote's place.
  */
 function strayBeforeValue(text: string, at: number): string | null {
-  const c = text[at];
+  // The whole character: a tag character (U+E0041) is two code units.
+  const code = text.codePointAt(at);
+  const c = code === undefined ? undefined : String.fromCodePoint(code);
   // Not a space or tab (the parser's stop is past them), but a space other than U+0020 is a stray.
   if (c === undefined || !/[^ \t\nA-Za-z0-9"'[{+#-]/.test(c)) return null;
-  const after = lineAt(text, at + 1);
+  const after = lineAt(text, at + c.length);
   const quoted = /^([^"'\\\n]{1,60})"[ \t]*(?:[,\]}#]|$)/.exec(after);
   if (quoted !== null) return `write the text in quotes, without the ${charWords(c)} ("${quoted[1]}")`;
   const fraction = c === '.' ? /^\d[\d_]*/.exec(after) : null;
@@ -309,10 +311,13 @@ function escapeWords(text: string, line: number, column: number, at: number): Wo
       ? text.slice(open + 1, close)
       : null;
   const quote = value === null || value.length > 60 ? 'single quotes' : `single quotes ('${value}')`;
+  // The whole character after it (one beyond U+FFFF is two code units).
+  const code = text.codePointAt(slash + 1);
+  const next = code === undefined ? '' : String.fromCodePoint(code);
   return {
     line,
     column: column - (at - slash),
-    message: `${unseen(text[slash + 1] ?? '') ? `\\ before ${charWords(text[slash + 1]!)}` : `\\${text[slash + 1]}`} is not an escape in "…" text: write a backslash as \\\\, or put the text in ${quote}`,
+    message: `${unseen(next) ? `\\ before ${charWords(next)}` : `\\${next}`} is not an escape in "…" text: write a backslash as \\\\, or put the text in ${quote}`,
   };
 }
 
