@@ -989,3 +989,36 @@ describe('an invisible character or a space other than U+0020', () => {
     expect(named).toBeGreaterThan(1000);
   });
 });
+
+describe('an array or inline table left open at the end of the file', () => {
+  // A record cut off, or its last `]` forgotten: the same words whether the file ends after the
+  // last item, after a comma, in an empty array or a comment, with or without a last line break.
+  const lines = record.split('\n').length; // the record ends with a line break: its next line
+  const open = (kind: string, bracket: string, at = lines) =>
+    `TOML syntax error: the ${kind} opened at line ${at} is not closed: end it with ${bracket} after its last item`;
+  const empty = (kind: string, bracket: string, at = lines) =>
+    `TOML syntax error: the ${kind} opened at line ${at} is not closed: end it with ${bracket}`;
+  it.each([
+    ['tags = [\n  "a",\n  "b",', lines + 2, 7, open('array', ']')],
+    ['tags = [\n  "a",\n  "b"', lines + 2, 6, open('array', ']')],
+    ['tags = [\n  "a",\n  "b", # the last', lines + 2, 7, open('array', ']')],
+    ['tags = [\n  "a",\n  "b",\n  # more to come', lines + 2, 7, open('array', ']')],
+    ['tags = ["a", ', lines, 13, open('array', ']')],
+    ['tags = [', lines, 9, empty('array', ']')],
+    ['tags = [ ', lines, 9, empty('array', ']')],
+    ['tags = [[1], [2],', lines, 18, open('array', ']')],
+    ['x = {', lines, 6, empty('inline table', '}')],
+    ['x = { a = 1,', lines, 13, open('inline table', '}')],
+    ['x = {\n  a = 1,', lines + 1, 9, open('inline table', '}')],
+    ['x = { a = [1,', lines, 14, open('array', ']')],
+  ])('%j', (tail, line, column, message) => {
+    const said = { line, column, rule: 'toml/syntax', message };
+    expect(diagnosticOf(`${record}${tail}\n`)).toEqual(said);
+    expect(diagnosticOf(`${record}${tail}`)).toEqual(said);
+  });
+
+  it('keeps the words for a value left out after an = in an open inline table', () => {
+    // Not a table to close: its last key has no value (what to write is the value, first).
+    expect(diagnosticOf(`${record}x = { a =\n`).message).not.toMatch(/is not closed/);
+  });
+});

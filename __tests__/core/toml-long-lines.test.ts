@@ -164,6 +164,17 @@ describe('a 100 KB line is worded as a short one', () => {
     ]);
   });
 
+  it('an array left open at the end, after a comma, a long run of spaces or a long comment', () => {
+    const open =
+      'TOML syntax error: the array opened at line 2 is not closed: end it with ] after its last item';
+    for (const end of ['', '\n']) {
+      expect(words(`x = [1,${SPACES}${end}`)).toEqual([2, 8, open]);
+      expect(words(`x = [1, # ${'a'.repeat(N)}${end}`)).toEqual([2, 8, open]);
+      // 4,000 items (a record holds at most 10,000 values) of 21 characters each.
+      expect(words(`x = [${`"${'a'.repeat(18)}",`.repeat(4000)}${end}`)).toEqual([2, 21 * 4000 + 6, open]);
+    }
+  });
+
   it('a key with no value', () => {
     expect(words(`a${SPACES}.b = \n`)).toEqual([
       2,

@@ -158,6 +158,51 @@ export function headerInOpenArray(text: string, at: number): Words | null {
   }
 }
 
+/** What the parser says where the text ends inside an array or inline table it reads. */
+const SAID_AT_END = new Set([
+  'invalid value',
+  'unfinished array',
+  'unfinished table',
+  'incomplete key-value: cannot find end of key',
+]);
+
+/**
+ * `tags = [`, `"b",` or `x = {` and nothing after but spaces and comments: the text ends inside an
+ * array or inline table, empty or after a comma. The parser says so in words that change with a
+ * last line break (`unfinished array` at the `[`, `invalid value` past the end): said as a bracket
+ * not closed, right after the comma (or the opening bracket). Else null. Read back from the end
+ * to the opening bracket once, so linear.
+ */
+export function openAtEnd(text: string, at: number, said: string): Words | null {
+  if (!SAID_AT_END.has(said) || at > text.length) return null;
+  // Where the parser stops: its opening bracket, the end, or in a comment on the last line (when
+  // no line break ends it).
+  const unfinished = said === 'unfinished array' || said === 'unfinished table';
+  const start = lineStart(text, at);
+  const inComment = !text.includes('\n', at) && commentStart(lineAt(text, start)) < at - start;
+  if (!unfinished && at < text.length && !inComment) return null;
+  const opener = openerBefore(text, text.length);
+  if (opener === null) return null;
+  const last = lastCode(text, opener.at + 1);
+  if (last >= 0 && text[last] !== ',') return null;
+  const close = opener.bracket === '[' ? ']' : '}';
+  return {
+    ...positionOf(text, last >= 0 ? last + 1 : opener.at + 1),
+    message: `the ${opener.bracket === '[' ? 'array' : 'inline table'} opened at line ${positionOf(text, opener.at).line} is not closed: end it with ${close}${last >= 0 ? ' after its last item' : ''}`,
+  };
+}
+
+/** The offset of the text's last character from `from` on that is no space or comment, or -1. */
+function lastCode(text: string, from: number): number {
+  for (let s = lineStart(text, text.length); ; s = lineStart(text, s - 1)) {
+    const begin = Math.max(s, from);
+    const code = lineAt(text, begin);
+    const end = code.slice(0, commentStart(code)).trimEnd().length;
+    if (end > 0) return begin + end - 1;
+    if (s <= from) return -1;
+  }
+}
+
 /** Where a line's comment starts (its `#` outside quotes), or the line's length. */
 function commentStart(line: string): number {
   let quote: string | null = null;

@@ -7,7 +7,7 @@ import { charWords, textWords, unseen } from './char-names.js';
 import { dateForm, offsetOf } from './dates.js';
 import { keyWords } from './key-words.js';
 import { keyAhead, keyBeforeLastEquals, withoutComment, withoutSpacedComment } from './linear.js';
-import { headerInOpenArray, strayAfterItem, structureWords } from './structure-words.js';
+import { headerInOpenArray, openAtEnd, strayAfterItem, structureWords } from './structure-words.js';
 import { lineAt, lineStart, PAIR_KEY, QUOTE_INSIDE, VALUE_START, type Words } from './value-shapes.js';
 
 /** Ends a bare value: space, a separator, a bracket, a comment. */
@@ -32,6 +32,8 @@ const DATE_OR_TIME = /^(\d{4}-\d{2}-\d{2}|\d{2}:\d{2}:\d{2})/;
  * `=`, a comma after a value or inside a number, a backslash that is no escape, and the like.
  */
 export function syntaxWords(text: string, line: number, column: number, said: string): Words | null {
+  const openEnd = openAtEnd(text, offsetOf(text, line, column), said);
+  if (openEnd !== null) return openEnd;
   const ended = atTextEnd(text, line, column, said);
   if (ended !== null) return syntaxWords(`${text}\n`, ended.line, ended.column, ended.said);
   const at = offsetOf(text, line, column);
