@@ -185,6 +185,37 @@ describe('parseRecord', () => {
       expect(new ChunkedParser().parse('m.toml', b)).toMatchObject(expected);
     });
 
+    // `iconv -t utf-32` (a byte order mark, then the platform's order), `-t utf-32le`/`-t utf-32be`
+    // (none): four bytes a character, `FF FE 00 00` starting as UTF-16's little-endian mark does.
+    const utf32 = (s: string, order: 'le' | 'be', bom: boolean) => {
+      const out: number[] = [];
+      for (const c of `${bom ? '\ufeff' : ''}${s}`) {
+        const u = c.codePointAt(0)!;
+        const be = [u >>> 24, (u >> 16) & 0xff, (u >> 8) & 0xff, u & 0xff];
+        out.push(...(order === 'le' ? be.reverse() : be));
+      }
+      return new Uint8Array(out);
+    };
+    test.each([
+      ['le', true, 'little'],
+      ['le', false, 'little'],
+      ['be', true, 'big'],
+      ['be', false, 'big'],
+    ] as const)('UTF-32 %s, byte order mark %s: says UTF-32', (order, bom, endian) => {
+      const b = utf32(`${text}note = "😀"\n`, order, bom);
+      const expected = {
+        ok: false,
+        diagnostic: {
+          rule: 'file/encoding',
+          line: 1,
+          column: 1,
+          message: `the file is saved as UTF-32 (${endian}-endian): save it as UTF-8`,
+        },
+      };
+      expect(parseRecord('m.toml', b)).toMatchObject(expected);
+      expect(new ChunkedParser().parse('m.toml', b)).toMatchObject(expected);
+    });
+
     it('is not what a UTF-8 file with other bad bytes is taken for', () => {
       expect(parseRecord('m.toml', new Uint8Array([0x61, 0x20, 0x3d, 0x20, 0xff, 0x0a]))).toMatchObject({
         diagnostic: { rule: 'file/encoding', message: 'file is not valid UTF-8' },

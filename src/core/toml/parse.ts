@@ -50,19 +50,19 @@ function problem(file: string, rule: string, message: string, line = 1, column =
  */
 export function decodeUtf8(file: string, bytes: Uint8Array): { ok: true; text: string } | ParseOutcome {
   try {
-    // UTF-16 text without its byte order mark can be valid UTF-8 (ASCII with a NUL after or before
-    // each byte); TOML allows no NUL, so only a file with one at its start is looked at further.
+    // UTF-16 or UTF-32 text without its byte order mark can be valid UTF-8 (ASCII with NULs after or
+    // before each byte); TOML allows no NUL, so only a file with one at its start is looked at further.
     if ((bytes[0] === 0 || bytes[1] === 0) && bytes.length > 1) {
-      const order = utf16Order(bytes);
-      if (order !== null) return utf16Problem(file, order);
+      const wide = wideText(bytes);
+      if (wide !== null) return wideProblem(file, wide);
     }
     const text = utf8.decode(bytes);
     return { ok: true, text: lineFeeds(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) };
   } catch {
-    // FF FE / FE FF (UTF-16 with its byte order mark: Windows PowerShell 5's `>` and Out-File) is
-    // no UTF-8: said here, on the failure path.
-    const order = utf16Order(bytes);
-    if (order !== null) return utf16Problem(file, order);
+    // FF FE / FE FF (UTF-16 with its byte order mark: Windows PowerShell 5's `>` and Out-File), or
+    // UTF-32's (`iconv -t utf-32`), is no UTF-8: said here, on the failure path.
+    const wide = wideText(bytes);
+    if (wide !== null) return wideProblem(file, wide);
     // Walk character by character to the first sequence that does not decode. Columns count UTF-16
     // code units, as every other diagnostic's (and editors') do: a character past U+FFFF is two.
     // A byte order mark, which the text drops, is no column.
@@ -83,25 +83,43 @@ export function decodeUtf8(file: string, bytes: Uint8Array): { ok: true; text: s
   }
 }
 
+/** A file saved as UTF-16 or UTF-32: how wide its code units are and their byte order. */
+type WideText = { width: 16 | 32; order: 'little' | 'big' };
+
 /**
- * The byte order of a file saved as UTF-16: its byte order mark, or else a NUL in every other byte
- * of its first 16 (eight characters below U+0100, as a record starts: `#`, a key, a header).
+ * How a file saved as UTF-32 or UTF-16 is saved: its byte order mark, or else the NULs of its first
+ * 16 bytes (characters below U+0100, as a record starts: `#`, a key, a header): three of every four
+ * bytes for UTF-32, every other one for UTF-16. UTF-32 first: its little-endian mark, FF FE 00 00,
+ * starts as UTF-16's does (a UTF-16 text cannot go on with a NUL: TOML has none).
  */
-function utf16Order(bytes: Uint8Array): 'little' | 'big' | null {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'little';
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'big';
-  const n = Math.min(bytes.length - (bytes.length % 2), 16);
-  let little = n > 0;
-  let big = n > 0;
-  for (let i = 0; i < n; i += 2) {
-    if (bytes[i] === 0 || bytes[i + 1] !== 0) little = false;
-    if (bytes[i] !== 0 || bytes[i + 1] === 0) big = false;
+function wideText(bytes: Uint8Array): WideText | null {
+  const [b0, b1, b2, b3] = bytes;
+  if (b0 === 0xff && b1 === 0xfe && b2 === 0 && b3 === 0) return { width: 32, order: 'little' };
+  if (b0 === 0 && b1 === 0 && b2 === 0xfe && b3 === 0xff) return { width: 32, order: 'big' };
+  if (b0 === 0xff && b1 === 0xfe) return { width: 16, order: 'little' };
+  if (b0 === 0xfe && b1 === 0xff) return { width: 16, order: 'big' };
+  for (const width of [32, 16] as const) {
+    const size = width / 8;
+    const n = Math.min(bytes.length - (bytes.length % size), 16);
+    // The byte that holds the character (below U+0100), the others NUL: first or last of each unit.
+    let little = n > 0;
+    let big = n > 0;
+    for (let i = 0; i < n; i += size)
+      for (let k = 0; k < size; k++) {
+        if ((bytes[i + k] === 0) !== k > 0) little = false;
+        if ((bytes[i + k] === 0) !== k < size - 1) big = false;
+      }
+    if (little || big) return { width, order: little ? 'little' : 'big' };
   }
-  return little ? 'little' : big ? 'big' : null;
+  return null;
 }
 
-function utf16Problem(file: string, order: 'little' | 'big'): ParseOutcome {
-  return problem(file, 'file/encoding', `the file is saved as UTF-16 (${order}-endian): save it as UTF-8`);
+function wideProblem(file: string, { width, order }: WideText): ParseOutcome {
+  return problem(
+    file,
+    'file/encoding',
+    `the file is saved as UTF-${width} (${order}-endian): save it as UTF-8`,
+  );
 }
 
 /**
