@@ -70,10 +70,26 @@ describe('spaces other than U+0020, which a reader sees as spaces', () => {
   });
 });
 
+describe('an emoji presentation selector (U+FE0E, U+FE0F)', () => {
+  it('after the character it selects for is part of it, shown as it is ("❤️")', () => {
+    for (const text of ['I \u2764\ufe0f GPT', 'ok\ufe0e']) {
+      expect(visibleControls(text)).toBe(text);
+      expect(escapeInline(text)).toBe(text);
+      expect(lineText(text)).toBe(text);
+    }
+  });
+
+  it('where it selects nothing (at the start, after a space) is escaped', () => {
+    expect(visibleControls('\ufe0fGPT')).toBe('\\ufe0fGPT');
+    expect(visibleControls('GPT \ufe0eImage')).toBe('GPT \\ufe0eImage');
+    expect(escapeInline('GPT \ufe0fImage')).toBe('GPT \\\\uFE0FImage');
+  });
+});
+
 describe("the rest of Unicode's default ignorable code points", () => {
   // Shown nowhere by a renderer, like a zero-width space: variation selectors, the Hangul fillers,
   // the combining grapheme joiner, and the tag characters that can smuggle ASCII into a name.
-  const BMP = [0x034f, 0x115f, 0x1160, 0x17b4, 0x17b5, 0x180b, 0x180f, 0x3164, 0xfe00, 0xfe0f, 0xffa0];
+  const BMP = [0x034f, 0x115f, 0x1160, 0x17b4, 0x17b5, 0x180b, 0x180f, 0x3164, 0xfe00, 0xfe0d, 0xffa0];
   it.each(BMP.map((c) => [`U+${hex(c).toUpperCase()}`, String.fromCharCode(c), hex(c)]))(
     '%s is shown as an escape in every output',
     (_name, c, code) => {
