@@ -85,18 +85,24 @@ function replaceInvisible(s, shown4) {
   return MAYBE_INVISIBLE.test(s) ? s.replace(INVISIBLE, shown4) : s;
 }
 function unicodeEscape(c) {
-  return `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+  let out = "";
+  for (let i = 0; i < c.length; i++) out += `\\u${c.charCodeAt(i).toString(16).padStart(4, "0")}`;
+  return out;
+}
+function codePointEscape(c) {
+  const code = c.codePointAt(0);
+  return code > 65535 ? `\\u{${code.toString(16)}}` : unicodeEscape(c);
 }
 var SOURCE, INVISIBLE, ANY_INVISIBLE, MAYBE_INVISIBLE;
 var init_invisible = __esm({
   "src/core/invisible.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    SOURCE = "[\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u206f\\ufeff\\ufffe\\uffff]|[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]";
-    INVISIBLE = new RegExp(SOURCE, "g");
-    ANY_INVISIBLE = new RegExp(SOURCE);
-    MAYBE_INVISIBLE = // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
-    /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufffe\uffff\ud800-\udfff]/;
+    SOURCE = "[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\ufffe\\uffff\\ud800-\\udfff]|(?![\\ufe0e\\ufe0f])\\p{Default_Ignorable_Code_Point}|(?<=^|\\s)[\\ufe0e\\ufe0f]";
+    INVISIBLE = new RegExp(SOURCE, "gu");
+    ANY_INVISIBLE = new RegExp(SOURCE, "u");
+    MAYBE_INVISIBLE = // biome-ignore lint/suspicious/noControlCharactersInRegex lint/suspicious/noMisleadingCharacterClass: finding each of them alone is the point
+    /[\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\uffff\ud800-\udfff]/;
   }
 });
 
@@ -133,7 +139,7 @@ var init_workflow_commands = __esm({
     init_define_WARM_UP_RECORDS();
     init_invisible();
     NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
-    shown = (c) => NAMED[c] ?? unicodeEscape(c);
+    shown = (c) => NAMED[c] ?? codePointEscape(c);
     shownButBreaks = (c) => c === "\n" || c === "\r" ? c : shown(c);
     COMMAND_START = /^[\s\u0085]*::/;
   }
@@ -292,6 +298,10 @@ function labEntryName(modelsDir, repoPath) {
   const name = repoPath.slice(prefix.length);
   return name === "" || name.includes("/") || notRecordName(name) ? null : name;
 }
+function submoduleRecordPath(paths, repoPath) {
+  const lab = labEntryName(paths.modelsDir, repoPath);
+  return lab !== null ? `models/${lab}` : paths.toRecordPath(repoPath);
+}
 function misnamed(name) {
   const trimmed = name.replace(/[ .]+$/, "");
   if (trimmed !== name && trimmed !== "" && !trimmed.startsWith(".")) {
@@ -444,7 +454,8 @@ var init_usage = __esm({
     COMMAND_HELP = {
       validate: `  validate [--root DIR] [--models-dir PATH] [--format text|json|github] [--jobs N] [FILE...]
       Validate the records under DIR/PATH (DIR: default the current directory; PATH: --models-dir,
-      default models). With FILE arguments (record files), report only those files;
+      default models). With FILE arguments (record files, named from the current directory),
+      report only those files;
       cross-record rules still see the whole registry.
       From 400 files the records are checked on N threads (at most 8; default: one per core).
 `,
@@ -4594,6 +4605,14 @@ var init_locate = __esm({
 });
 
 // src/core/toml/char-names.ts
+function rangeName(code) {
+  if (code >= 6155 && code <= 6157) return `Mongolian free variation selector ${code - 6154}`;
+  if (code === 6159) return "Mongolian free variation selector 4";
+  if (code >= 65024 && code <= 65039) return `variation selector-${code - 65024 + 1}`;
+  if (code >= 917760 && code <= 917999) return `variation selector-${code - 917760 + 17}`;
+  if (code >= 917536 && code <= 917630) return "tag character";
+  return void 0;
+}
 function unseen(c) {
   return c !== "	" && c !== "\n" && (OTHER_SPACE.test(c) || hasInvisible(c));
 }
@@ -4601,7 +4620,7 @@ function charWords(c) {
   if (!unseen(c)) return c;
   const code = c.codePointAt(0);
   const kind = new RegExp("^\\p{Cc}$", "u").test(c) ? "a control character" : new RegExp("^\\p{Zs}$", "u").test(c) ? "a space" : "an invisible character";
-  return `U+${code.toString(16).toUpperCase().padStart(4, "0")} (${NAMES[code] ?? kind})`;
+  return `U+${code.toString(16).toUpperCase().padStart(4, "0")} (${NAMES[code] ?? rangeName(code) ?? kind})`;
 }
 function textWords(text3) {
   const parts = [];
@@ -4676,7 +4695,14 @@ var init_char_names = __esm({
       8296: "first strong isolate",
       8297: "pop directional isolate",
       12288: "ideographic space",
-      65279: "byte order mark"
+      65279: "byte order mark",
+      847: "combining grapheme joiner",
+      4447: "Hangul choseong filler",
+      4448: "Hangul jungseong filler",
+      12644: "Hangul filler",
+      65440: "halfwidth Hangul filler",
+      917505: "language tag",
+      917631: "cancel tag"
     };
     OTHER_SPACE = new RegExp("^(?! )\\p{Zs}$", "u");
   }
@@ -4889,6 +4915,31 @@ function headerInOpenArray(text3, at2) {
     if (s <= opener.at) return null;
   }
 }
+function openAtEnd(text3, at2, said) {
+  if (!SAID_AT_END.has(said) || at2 > text3.length) return null;
+  const unfinished = said === "unfinished array" || said === "unfinished table";
+  const start2 = lineStart(text3, at2);
+  const inComment = !text3.includes("\n", at2) && commentStart(lineAt(text3, start2)) < at2 - start2;
+  if (!unfinished && at2 < text3.length && !inComment) return null;
+  const opener = openerBefore(text3, text3.length);
+  if (opener === null) return null;
+  const last3 = lastCode(text3, opener.at + 1);
+  if (last3 >= 0 && text3[last3] !== ",") return null;
+  const close = opener.bracket === "[" ? "]" : "}";
+  return {
+    ...positionOf(text3, last3 >= 0 ? last3 + 1 : opener.at + 1),
+    message: `the ${opener.bracket === "[" ? "array" : "inline table"} opened at line ${positionOf(text3, opener.at).line} is not closed: end it with ${close}${last3 >= 0 ? " after its last item" : ""}`
+  };
+}
+function lastCode(text3, from) {
+  for (let s = lineStart(text3, text3.length); ; s = lineStart(text3, s - 1)) {
+    const begin = Math.max(s, from);
+    const code = lineAt(text3, begin);
+    const end = code.slice(0, commentStart(code)).trimEnd().length;
+    if (end > 0) return begin + end - 1;
+    if (s <= from) return -1;
+  }
+}
 function commentStart(line) {
   let quote2 = null;
   for (let i = 0; i < line.length; i++) {
@@ -4930,7 +4981,7 @@ function openerBefore(text3, end) {
   }
   return stack.length > 0 ? stack[stack.length - 1] : null;
 }
-var NEXT_ITEM, PAIR, LAST_PAIR, NEXT_KEY, NEXT_PAIR, KEY_OR_HEADER_NEXT, HEADER_LINE;
+var NEXT_ITEM, PAIR, LAST_PAIR, NEXT_KEY, NEXT_PAIR, KEY_OR_HEADER_NEXT, HEADER_LINE, SAID_AT_END;
 var init_structure_words = __esm({
   "src/core/toml/structure-words.ts"() {
     "use strict";
@@ -4946,6 +4997,12 @@ var init_structure_words = __esm({
     NEXT_PAIR = new RegExp(String.raw`^(${PAIR})(?=[\s,}])`);
     KEY_OR_HEADER_NEXT = /^[^\n]*(?:\n[ \t]*(?:#[^\n]*)?)*(?:$|\n[ \t]*(?:\[|[A-Za-z0-9_"'-][^=\n]*=))/;
     HEADER_LINE = /^[ \t]*\[\[?[A-Za-z0-9_."' -]+\]\]?[ \t]*(#.*)?$/;
+    SAID_AT_END = /* @__PURE__ */ new Set([
+      "invalid value",
+      "unfinished array",
+      "unfinished table",
+      "incomplete key-value: cannot find end of key"
+    ]);
   }
 });
 
@@ -4958,6 +5015,8 @@ function bareValue(text3, at2) {
   return end > start2 ? { text: text3.slice(start2, end), start: start2 } : null;
 }
 function syntaxWords(text3, line, column, said) {
+  const openEnd = openAtEnd(text3, offsetOf(text3, line, column), said);
+  if (openEnd !== null) return openEnd;
   const ended = atTextEnd(text3, line, column, said);
   if (ended !== null) return syntaxWords(`${text3}
 `, ended.line, ended.column, ended.said);
@@ -5109,9 +5168,10 @@ function arrayHeaderEnd(text3, line, column, at2) {
   );
 }
 function strayBeforeValue(text3, at2) {
-  const c = text3[at2];
+  const code = text3.codePointAt(at2);
+  const c = code === void 0 ? void 0 : String.fromCodePoint(code);
   if (c === void 0 || !/[^ \t\nA-Za-z0-9"'[{+#-]/.test(c)) return null;
-  const after = lineAt(text3, at2 + 1);
+  const after = lineAt(text3, at2 + c.length);
   const quoted = /^([^"'\\\n]{1,60})"[ \t]*(?:[,\]}#]|$)/.exec(after);
   if (quoted !== null) return `write the text in quotes, without the ${charWords(c)} ("${quoted[1]}")`;
   const fraction = c === "." ? /^\d[\d_]*/.exec(after) : null;
@@ -5146,10 +5206,12 @@ function escapeWords(text3, line, column, at2) {
   const close = text3.indexOf('"', slash);
   const value3 = open >= start2 && close > slash && !/['\n]/.test(text3.slice(open, close)) ? text3.slice(open + 1, close) : null;
   const quote2 = value3 === null || value3.length > 60 ? "single quotes" : `single quotes ('${value3}')`;
+  const code = text3.codePointAt(slash + 1);
+  const next = code === void 0 ? "" : String.fromCodePoint(code);
   return {
     line,
     column: column - (at2 - slash),
-    message: `${unseen(text3[slash + 1] ?? "") ? `\\ before ${charWords(text3[slash + 1])}` : `\\${text3[slash + 1]}`} is not an escape in "\u2026" text: write a backslash as \\\\, or put the text in ${quote2}`
+    message: `${unseen(next) ? `\\ before ${charWords(next)}` : `\\${next}`} is not an escape in "\u2026" text: write a backslash as \\\\, or put the text in ${quote2}`
   };
 }
 function afterValue(text3, line, column, at2) {
@@ -6859,14 +6921,14 @@ function problem(file, rule, message, line = 1, column = 1) {
 function decodeUtf8(file, bytes) {
   try {
     if ((bytes[0] === 0 || bytes[1] === 0) && bytes.length > 1) {
-      const order = utf16Order(bytes);
-      if (order !== null) return utf16Problem(file, order);
+      const wide = wideText(bytes);
+      if (wide !== null) return wideProblem(file, wide);
     }
     const text3 = utf8.decode(bytes);
     return { ok: true, text: lineFeeds(text3.charCodeAt(0) === 65279 ? text3.slice(1) : text3) };
   } catch {
-    const order = utf16Order(bytes);
-    if (order !== null) return utf16Problem(file, order);
+    const wide = wideText(bytes);
+    if (wide !== null) return wideProblem(file, wide);
     let line = 1;
     let column = 1;
     let i = bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191 ? 3 : 0;
@@ -6883,20 +6945,32 @@ function decodeUtf8(file, bytes) {
     return problem(file, "file/encoding", "file is not valid UTF-8", line, column);
   }
 }
-function utf16Order(bytes) {
-  if (bytes[0] === 255 && bytes[1] === 254) return "little";
-  if (bytes[0] === 254 && bytes[1] === 255) return "big";
-  const n = Math.min(bytes.length - bytes.length % 2, 16);
-  let little = n > 0;
-  let big = n > 0;
-  for (let i = 0; i < n; i += 2) {
-    if (bytes[i] === 0 || bytes[i + 1] !== 0) little = false;
-    if (bytes[i] !== 0 || bytes[i + 1] === 0) big = false;
+function wideText(bytes) {
+  const [b0, b1, b2, b3] = bytes;
+  if (b0 === 255 && b1 === 254 && b2 === 0 && b3 === 0) return { width: 32, order: "little" };
+  if (b0 === 0 && b1 === 0 && b2 === 254 && b3 === 255) return { width: 32, order: "big" };
+  if (b0 === 255 && b1 === 254) return { width: 16, order: "little" };
+  if (b0 === 254 && b1 === 255) return { width: 16, order: "big" };
+  for (const width of [32, 16]) {
+    const size = width / 8;
+    const n = Math.min(bytes.length - bytes.length % size, 16);
+    let little = n > 0;
+    let big = n > 0;
+    for (let i = 0; i < n; i += size)
+      for (let k = 0; k < size; k++) {
+        if (bytes[i + k] === 0 !== k > 0) little = false;
+        if (bytes[i + k] === 0 !== k < size - 1) big = false;
+      }
+    if (little || big) return { width, order: little ? "little" : "big" };
   }
-  return little ? "little" : big ? "big" : null;
+  return null;
 }
-function utf16Problem(file, order) {
-  return problem(file, "file/encoding", `the file is saved as UTF-16 (${order}-endian): save it as UTF-8`);
+function wideProblem(file, { width, order }) {
+  return problem(
+    file,
+    "file/encoding",
+    `the file is saved as UTF-${width} (${order}-endian): save it as UTF-8`
+  );
 }
 function lineFeeds(text3) {
   return text3.includes("\r\n") ? text3.replace(CR_LF, "\n") : text3;
@@ -16340,11 +16414,16 @@ function recordLocation(path, modelsDir = "models") {
 function windowsNameProblem(path) {
   const [, lab = "", file = ""] = path.split("/");
   const model = file.replace(/\.toml$/, "");
-  const [slug, what, kind] = WINDOWS_DEVICE.test(model) ? [model, "record", "model"] : WINDOWS_DEVICE.test(lab) ? [lab, "lab folder", "lab"] : [];
-  if (slug === void 0) return void 0;
+  const named = [
+    ...WINDOWS_DEVICE.test(lab) ? [{ slug: lab, what: "lab folder", kind: "lab" }] : [],
+    ...WINDOWS_DEVICE.test(model) ? [{ slug: model, what: "record", kind: "model" }] : []
+  ];
+  if (named.length === 0) return void 0;
+  const and = (f) => named.map(f).join(" and ");
+  const one = named.length === 1;
   return {
     rule: "file/windows-name",
-    message: `"${slug}" is a device name on Windows (as are con, prn, aux, nul, com1 to com9 and lpt1 to lpt9, in any letter case and with any extension), so git cannot check this ${what} out there: a Windows contributor cannot open or edit it. Choose a ${kind} slug that is not one of these names (e.g. "${slug}-1")`
+    message: `${and((n) => `"${n.slug}"`)} ${one ? "is a device name" : "are device names"} on Windows (as are con, prn, aux, nul, com1 to com9 and lpt1 to lpt9, in any letter case and with any extension), so git cannot check this ${and((n) => n.what)} out there: a Windows contributor cannot open or edit it. Choose ${and((n) => `a ${n.kind} slug`)} that ${one ? "is not one of these names" : "are not among these names"} (e.g. ${and((n) => `"${n.slug}-1"`)})`
   };
 }
 function linkTarget(linkPath, target) {
@@ -16826,11 +16905,12 @@ function listRecordFiles(modelsDir, list2 = readDir) {
       );
       return;
     }
+    const at2 = depth === 0 ? null : submoduleRecordPath(DEFAULT_RECORD_PATHS, `models/${toPosix((0, import_node_path3.relative)(modelsDir, dir))}`);
     if (depth > 0 && entries.some((e) => e.name === ".git")) {
-      linked.push(submoduleProblem(`models/${toPosix((0, import_node_path3.relative)(modelsDir, dir))}`));
+      if (at2 !== null) linked.push(submoduleProblem(at2));
       return;
     }
-    if (entries.length === 0) empty2.push(dir);
+    if (entries.length === 0 && (depth === 0 || at2 !== null)) empty2.push(dir);
     let names;
     for (const e of entries) {
       if (notRecordName(e.name)) continue;
@@ -17049,21 +17129,23 @@ function recordPathOf(f, root, io, paths) {
   const abs = (0, import_node_path4.isAbsolute)(f) ? f : (0, import_node_path4.resolve)(io.cwd, f);
   const rel = (0, import_node_path4.relative)(root, abs).split(import_node_path4.sep).join("/");
   const outside = rel.startsWith("..") || (0, import_node_path4.isAbsolute)(rel);
-  const home = registryAround(abs, paths);
-  const elsewhere = home !== null && home !== root ? home : null;
-  const runThere = (at2) => `run it from ${at2} or pass --root ${shellWord(at2)}${modelsDirFlag(paths.modelsDir)}`;
-  if (outside)
-    throw new UsageError(
-      `${f} is outside the registry root ${root}${elsewhere ? `; it lies in the registry at ${elsewhere}: ${runThere(elsewhere)}` : ""}`
-    );
   let isFolder2;
   try {
     isFolder2 = (0, import_node_fs4.lstatSync)(abs).isDirectory();
   } catch (err) {
-    throw new Error(
-      `cannot read ${f}: ${err.code === "ENOENT" ? "no such file" : err.message}`
-    );
+    if (err.code !== "ENOENT")
+      throw new Error(`cannot read ${f}: ${err.message}`);
+    const fromRoot = (0, import_node_path4.isAbsolute)(f) ? null : (0, import_node_path4.relative)(io.cwd, (0, import_node_path4.join)(root, f));
+    const named = fromRoot !== null && root !== io.cwd && (0, import_node_fs4.existsSync)((0, import_node_path4.join)(root, f)) ? ` in ${io.cwd} (a FILE is named from the current folder, not from --root: ${fromRoot})` : "";
+    throw new Error(`cannot read ${f}: no such file${named}`);
   }
+  const home = registryAround(abs, paths);
+  const elsewhere = home !== null && home !== root ? home : null;
+  const runThere = (at2) => `run it from ${at2} or pass --root ${shellWord(at2)}${modelsDirFlag(paths.modelsDir)}`;
+  if (outside && !isFolder2)
+    throw new UsageError(
+      `${f} is outside the registry root ${root}${elsewhere ? `; it lies in the registry at ${elsewhere}: ${runThere(elsewhere)}` : ""}`
+    );
   if (isFolder2) {
     const registry = abs !== root && (0, import_node_fs4.existsSync)((0, import_node_path4.join)(abs, paths.modelsDir)) ? `; to validate the registry in ${f}, run model-registry validate --root ${shellWord(f)}${modelsDirFlag(paths.modelsDir)}` : "";
     throw new UsageError(
@@ -17655,7 +17737,8 @@ var init_events = __esm({
       unparseable: "does not parse",
       "too-large": "is too large",
       "not-a-record": "is not a record",
-      symlink: "is a symbolic link in that commit, not a record"
+      // No commit named: the label before it names the commit (`at commit X`) or its child (`before commit X`).
+      symlink: "is a symbolic link, not a record"
     };
     NOT_A_RECORD = "history/not-a-record";
     INEXACT_WORDS = "holds an integer JSON cannot carry exactly";
@@ -20548,7 +20631,7 @@ async function listRecordTree(cwd, rev, paths) {
       continue;
     }
     if (e.mode === GITLINK) {
-      const at2 = underModelsFolder(dir, e.path);
+      const at2 = submoduleRecordPath(paths, e.path);
       if (at2 !== null) problems2.push(submoduleProblem(at2));
       continue;
     }
@@ -20580,10 +20663,6 @@ async function folderLinks(cwd, rev, links) {
     if (await gitAnswer(["cat-file", "-t", `${rev}:${target}`], cwd) === "tree") found.push(e);
   }
   return found;
-}
-function underModelsFolder(dir, repoPath) {
-  const rel = dir === "." ? repoPath : repoPath.slice(dir.length + 1);
-  return rel.split("/").some(notRecordName) ? null : `models/${rel}`;
 }
 function pathPrefixes(dir) {
   const parts = dir.split("/");
@@ -20986,9 +21065,14 @@ function diffEnds(positionals) {
   return { base: base || "HEAD", head: head || "HEAD", mergeBase: dots === "..." };
 }
 async function pastShallowCut(root, rev) {
-  if (!await isShallow(root)) return null;
+  const stem = FIRST_PARENT_COUNT.exec(rev)?.[1];
+  const maybeOlder = /^[0-9a-f]{4,64}$/i.test(rev) || stem !== void 0 && await gitAnswer(
+    ["rev-parse", "--verify", "--quiet", "--end-of-options", `${stem}^{commit}`],
+    root
+  ) !== null;
+  if (!maybeOlder || !await isShallow(root)) return null;
   return new Error(
-    `${rev} names no commit in ${root}, a shallow clone: its history is cut off, so older commits are not there. Fetch the whole history first (git fetch --unshallow; on GitHub Actions, actions/checkout with fetch-depth: 0)`
+    `${rev} names no commit in ${root}, a shallow clone: its history is cut off, so older commits are not there. ${FETCH_ALL}`
   );
 }
 async function resolveHere(root, rev) {
@@ -21000,11 +21084,14 @@ async function resolveHere(root, rev) {
 }
 async function mergeBaseOf(root, args, base, head) {
   const found = await gitAnswer(["merge-base", base, head], root);
-  if (found === null)
-    throw await pastShallowCut(root, args.base) ?? new Error(
-      `${args.base} and ${args.head} have no common history: ${args.base}...${args.head} has no merge base`
+  if (found !== null) return found;
+  if (await isShallow(root))
+    throw new Error(
+      `${args.base} and ${args.head} have no merge base in ${root}, a shallow clone: it may be past its cut. ${FETCH_ALL}`
     );
-  return found;
+  throw new Error(
+    `${args.base} and ${args.head} have no common history: ${args.base}...${args.head} has no merge base`
+  );
 }
 async function resolveBase(root, rev) {
   try {
@@ -21015,7 +21102,7 @@ async function resolveBase(root, rev) {
       return { base: tree, fromStart: true };
     const shallow = await pastShallowCut(root, rev);
     if (shallow) throw shallow;
-    const from = /^(.+?)(?:~\d*|\^1?)$/.exec(rev)?.[1];
+    const from = FIRST_PARENT_COUNT.exec(rev)?.[1];
     if (from && await gitAnswer(["rev-parse", "--verify", "--end-of-options", `${from}^{commit}`], root)) {
       const empty2 = await gitAnswer(["hash-object", "-t", "tree", "--stdin"], root);
       throw new Error(
@@ -21096,7 +21183,7 @@ async function runDiff(args, io) {
   }
   return EXIT.ok;
 }
-var RANGE;
+var RANGE, FETCH_ALL, FIRST_PARENT_COUNT;
 var init_diff2 = __esm({
   "src/shell/cli/diff.ts"() {
     "use strict";
@@ -21113,6 +21200,8 @@ var init_diff2 = __esm({
     init_io();
     init_repository_url();
     RANGE = /^(.*?)(\.\.\.?)(.*)$/s;
+    FETCH_ALL = "Fetch the whole history first (git fetch --unshallow; on GitHub Actions, actions/checkout with fetch-depth: 0)";
+    FIRST_PARENT_COUNT = /^(.+?)(?:~\d*|\^1?)$/;
   }
 });
 

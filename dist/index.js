@@ -21758,12 +21758,12 @@ function endGroup() {
 }
 
 // src/core/invisible.ts
-var SOURCE = "[\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u206f\\ufeff\\ufffe\\uffff]|[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]";
-var INVISIBLE = new RegExp(SOURCE, "g");
-var ANY_INVISIBLE = new RegExp(SOURCE);
+var SOURCE = "[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\ufffe\\uffff\\ud800-\\udfff]|(?![\\ufe0e\\ufe0f])\\p{Default_Ignorable_Code_Point}|(?<=^|\\s)[\\ufe0e\\ufe0f]";
+var INVISIBLE = new RegExp(SOURCE, "gu");
+var ANY_INVISIBLE = new RegExp(SOURCE, "u");
 var MAYBE_INVISIBLE = (
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
-  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufffe\uffff\ud800-\udfff]/
+  // biome-ignore lint/suspicious/noControlCharactersInRegex lint/suspicious/noMisleadingCharacterClass: finding each of them alone is the point
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\uffff\ud800-\udfff]/
 );
 function hasInvisible(s) {
   return MAYBE_INVISIBLE.test(s) && ANY_INVISIBLE.test(s);
@@ -21772,7 +21772,13 @@ function replaceInvisible(s, shown4) {
   return MAYBE_INVISIBLE.test(s) ? s.replace(INVISIBLE, shown4) : s;
 }
 function unicodeEscape(c) {
-  return `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+  let out = "";
+  for (let i = 0; i < c.length; i++) out += `\\u${c.charCodeAt(i).toString(16).padStart(4, "0")}`;
+  return out;
+}
+function codePointEscape(c) {
+  const code = c.codePointAt(0);
+  return code > 65535 ? `\\u{${code.toString(16)}}` : unicodeEscape(c);
 }
 
 // src/core/report/markdown.ts
@@ -21781,7 +21787,7 @@ var DOLLAR = "<span>$</span>";
 function showInvisible(s, block = false) {
   return replaceInvisible(
     s,
-    (c) => block && (c === "\n" || c === "	") ? c : `\\u${unicodeEscape(c).slice(2).toUpperCase()}`
+    (c) => block && (c === "\n" || c === "	") ? c : `\\u${codePointEscape(c).slice(2).toUpperCase()}`
   );
 }
 var LINKISH = /@|(?<=[a-z0-9+.-])(?=:\/\/)|\bwww(?=\.)|#(?=\d)|\bGH-(?=\d)/gi;
@@ -26403,7 +26409,7 @@ throttling.triggersNotification = triggersNotification;
 
 // src/core/report/workflow-commands.ts
 var NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
-var shown = (c) => NAMED[c] ?? unicodeEscape(c);
+var shown = (c) => NAMED[c] ?? codePointEscape(c);
 var shownButBreaks = (c) => c === "\n" || c === "\r" ? c : shown(c);
 function visibleControls(s) {
   return replaceInvisible(s, shown);
@@ -26655,6 +26661,10 @@ function labEntryName(modelsDir, repoPath) {
   if (!repoPath.startsWith(prefix)) return null;
   const name = repoPath.slice(prefix.length);
   return name === "" || name.includes("/") || notRecordName(name) ? null : name;
+}
+function submoduleRecordPath(paths, repoPath) {
+  const lab = labEntryName(paths.modelsDir, repoPath);
+  return lab !== null ? `models/${lab}` : paths.toRecordPath(repoPath);
 }
 var TOML_SLIPS = /* @__PURE__ */ new Set([
   "tml",
@@ -30694,8 +30704,23 @@ var NAMES = {
   8296: "first strong isolate",
   8297: "pop directional isolate",
   12288: "ideographic space",
-  65279: "byte order mark"
+  65279: "byte order mark",
+  847: "combining grapheme joiner",
+  4447: "Hangul choseong filler",
+  4448: "Hangul jungseong filler",
+  12644: "Hangul filler",
+  65440: "halfwidth Hangul filler",
+  917505: "language tag",
+  917631: "cancel tag"
 };
+function rangeName(code) {
+  if (code >= 6155 && code <= 6157) return `Mongolian free variation selector ${code - 6154}`;
+  if (code === 6159) return "Mongolian free variation selector 4";
+  if (code >= 65024 && code <= 65039) return `variation selector-${code - 65024 + 1}`;
+  if (code >= 917760 && code <= 917999) return `variation selector-${code - 917760 + 17}`;
+  if (code >= 917536 && code <= 917630) return "tag character";
+  return void 0;
+}
 var OTHER_SPACE = new RegExp("^(?! )\\p{Zs}$", "u");
 function unseen(c) {
   return c !== "	" && c !== "\n" && (OTHER_SPACE.test(c) || hasInvisible(c));
@@ -30704,7 +30729,7 @@ function charWords(c) {
   if (!unseen(c)) return c;
   const code = c.codePointAt(0);
   const kind = new RegExp("^\\p{Cc}$", "u").test(c) ? "a control character" : new RegExp("^\\p{Zs}$", "u").test(c) ? "a space" : "an invisible character";
-  return `U+${code.toString(16).toUpperCase().padStart(4, "0")} (${NAMES[code] ?? kind})`;
+  return `U+${code.toString(16).toUpperCase().padStart(4, "0")} (${NAMES[code] ?? rangeName(code) ?? kind})`;
 }
 function textWords(text3) {
   const parts = [];
@@ -30930,6 +30955,37 @@ function headerInOpenArray(text3, at2) {
     if (s <= opener.at) return null;
   }
 }
+var SAID_AT_END = /* @__PURE__ */ new Set([
+  "invalid value",
+  "unfinished array",
+  "unfinished table",
+  "incomplete key-value: cannot find end of key"
+]);
+function openAtEnd(text3, at2, said) {
+  if (!SAID_AT_END.has(said) || at2 > text3.length) return null;
+  const unfinished = said === "unfinished array" || said === "unfinished table";
+  const start = lineStart(text3, at2);
+  const inComment = !text3.includes("\n", at2) && commentStart(lineAt(text3, start)) < at2 - start;
+  if (!unfinished && at2 < text3.length && !inComment) return null;
+  const opener = openerBefore(text3, text3.length);
+  if (opener === null) return null;
+  const last3 = lastCode(text3, opener.at + 1);
+  if (last3 >= 0 && text3[last3] !== ",") return null;
+  const close = opener.bracket === "[" ? "]" : "}";
+  return {
+    ...positionOf(text3, last3 >= 0 ? last3 + 1 : opener.at + 1),
+    message: `the ${opener.bracket === "[" ? "array" : "inline table"} opened at line ${positionOf(text3, opener.at).line} is not closed: end it with ${close}${last3 >= 0 ? " after its last item" : ""}`
+  };
+}
+function lastCode(text3, from) {
+  for (let s = lineStart(text3, text3.length); ; s = lineStart(text3, s - 1)) {
+    const begin = Math.max(s, from);
+    const code = lineAt(text3, begin);
+    const end = code.slice(0, commentStart(code)).trimEnd().length;
+    if (end > 0) return begin + end - 1;
+    if (s <= from) return -1;
+  }
+}
 function commentStart(line) {
   let quote2 = null;
   for (let i = 0; i < line.length; i++) {
@@ -30983,6 +31039,8 @@ function bareValue(text3, at2) {
 }
 var DATE_OR_TIME = /^(\d{4}-\d{2}-\d{2}|\d{2}:\d{2}:\d{2})/;
 function syntaxWords(text3, line, column, said) {
+  const openEnd = openAtEnd(text3, offsetOf(text3, line, column), said);
+  if (openEnd !== null) return openEnd;
   const ended = atTextEnd(text3, line, column, said);
   if (ended !== null) return syntaxWords(`${text3}
 `, ended.line, ended.column, ended.said);
@@ -31138,9 +31196,10 @@ var UNCLOSED = 'a string is not closed on the line it starts: end it with its qu
 var UNCLOSED_LINES = "a multi-line string is not closed: end it with the three quotes it starts with";
 var OTHER_DATE = /^(?:\d{4}[/.]\d{1,2}[/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4})$/;
 function strayBeforeValue(text3, at2) {
-  const c = text3[at2];
+  const code = text3.codePointAt(at2);
+  const c = code === void 0 ? void 0 : String.fromCodePoint(code);
   if (c === void 0 || !/[^ \t\nA-Za-z0-9"'[{+#-]/.test(c)) return null;
-  const after = lineAt(text3, at2 + 1);
+  const after = lineAt(text3, at2 + c.length);
   const quoted = /^([^"'\\\n]{1,60})"[ \t]*(?:[,\]}#]|$)/.exec(after);
   if (quoted !== null) return `write the text in quotes, without the ${charWords(c)} ("${quoted[1]}")`;
   const fraction = c === "." ? /^\d[\d_]*/.exec(after) : null;
@@ -31179,10 +31238,12 @@ function escapeWords(text3, line, column, at2) {
   const close = text3.indexOf('"', slash);
   const value3 = open3 >= start && close > slash && !/['\n]/.test(text3.slice(open3, close)) ? text3.slice(open3 + 1, close) : null;
   const quote2 = value3 === null || value3.length > 60 ? "single quotes" : `single quotes ('${value3}')`;
+  const code = text3.codePointAt(slash + 1);
+  const next = code === void 0 ? "" : String.fromCodePoint(code);
   return {
     line,
     column: column - (at2 - slash),
-    message: `${unseen(text3[slash + 1] ?? "") ? `\\ before ${charWords(text3[slash + 1])}` : `\\${text3[slash + 1]}`} is not an escape in "\u2026" text: write a backslash as \\\\, or put the text in ${quote2}`
+    message: `${unseen(next) ? `\\ before ${charWords(next)}` : `\\${next}`} is not an escape in "\u2026" text: write a backslash as \\\\, or put the text in ${quote2}`
   };
 }
 var STRING_VALUE = new RegExp(String.raw`^[ \t]*${PAIR_KEY}[ \t]*=[ \t]*"(?:[^"\\\n]|\\.)*"$`);
@@ -32854,14 +32915,14 @@ function problem(file, rule, message, line = 1, column = 1) {
 function decodeUtf8(file, bytes) {
   try {
     if ((bytes[0] === 0 || bytes[1] === 0) && bytes.length > 1) {
-      const order = utf16Order(bytes);
-      if (order !== null) return utf16Problem(file, order);
+      const wide = wideText(bytes);
+      if (wide !== null) return wideProblem(file, wide);
     }
     const text3 = utf8.decode(bytes);
     return { ok: true, text: lineFeeds(text3.charCodeAt(0) === 65279 ? text3.slice(1) : text3) };
   } catch {
-    const order = utf16Order(bytes);
-    if (order !== null) return utf16Problem(file, order);
+    const wide = wideText(bytes);
+    if (wide !== null) return wideProblem(file, wide);
     let line = 1;
     let column = 1;
     let i = bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191 ? 3 : 0;
@@ -32878,20 +32939,32 @@ function decodeUtf8(file, bytes) {
     return problem(file, "file/encoding", "file is not valid UTF-8", line, column);
   }
 }
-function utf16Order(bytes) {
-  if (bytes[0] === 255 && bytes[1] === 254) return "little";
-  if (bytes[0] === 254 && bytes[1] === 255) return "big";
-  const n = Math.min(bytes.length - bytes.length % 2, 16);
-  let little = n > 0;
-  let big = n > 0;
-  for (let i = 0; i < n; i += 2) {
-    if (bytes[i] === 0 || bytes[i + 1] !== 0) little = false;
-    if (bytes[i] !== 0 || bytes[i + 1] === 0) big = false;
+function wideText(bytes) {
+  const [b0, b1, b2, b3] = bytes;
+  if (b0 === 255 && b1 === 254 && b2 === 0 && b3 === 0) return { width: 32, order: "little" };
+  if (b0 === 0 && b1 === 0 && b2 === 254 && b3 === 255) return { width: 32, order: "big" };
+  if (b0 === 255 && b1 === 254) return { width: 16, order: "little" };
+  if (b0 === 254 && b1 === 255) return { width: 16, order: "big" };
+  for (const width of [32, 16]) {
+    const size = width / 8;
+    const n = Math.min(bytes.length - bytes.length % size, 16);
+    let little = n > 0;
+    let big = n > 0;
+    for (let i = 0; i < n; i += size)
+      for (let k = 0; k < size; k++) {
+        if (bytes[i + k] === 0 !== k > 0) little = false;
+        if (bytes[i + k] === 0 !== k < size - 1) big = false;
+      }
+    if (little || big) return { width, order: little ? "little" : "big" };
   }
-  return little ? "little" : big ? "big" : null;
+  return null;
 }
-function utf16Problem(file, order) {
-  return problem(file, "file/encoding", `the file is saved as UTF-16 (${order}-endian): save it as UTF-8`);
+function wideProblem(file, { width, order }) {
+  return problem(
+    file,
+    "file/encoding",
+    `the file is saved as UTF-${width} (${order}-endian): save it as UTF-8`
+  );
 }
 function lineFeeds(text3) {
   return text3.includes("\r\n") ? text3.replace(CR_LF, "\n") : text3;
@@ -42266,11 +42339,16 @@ var WINDOWS_DEVICE = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])$/;
 function windowsNameProblem(path) {
   const [, lab = "", file = ""] = path.split("/");
   const model = file.replace(/\.toml$/, "");
-  const [slug, what, kind] = WINDOWS_DEVICE.test(model) ? [model, "record", "model"] : WINDOWS_DEVICE.test(lab) ? [lab, "lab folder", "lab"] : [];
-  if (slug === void 0) return void 0;
+  const named = [
+    ...WINDOWS_DEVICE.test(lab) ? [{ slug: lab, what: "lab folder", kind: "lab" }] : [],
+    ...WINDOWS_DEVICE.test(model) ? [{ slug: model, what: "record", kind: "model" }] : []
+  ];
+  if (named.length === 0) return void 0;
+  const and = (f) => named.map(f).join(" and ");
+  const one = named.length === 1;
   return {
     rule: "file/windows-name",
-    message: `"${slug}" is a device name on Windows (as are con, prn, aux, nul, com1 to com9 and lpt1 to lpt9, in any letter case and with any extension), so git cannot check this ${what} out there: a Windows contributor cannot open or edit it. Choose a ${kind} slug that is not one of these names (e.g. "${slug}-1")`
+    message: `${and((n) => `"${n.slug}"`)} ${one ? "is a device name" : "are device names"} on Windows (as are con, prn, aux, nul, com1 to com9 and lpt1 to lpt9, in any letter case and with any extension), so git cannot check this ${and((n) => n.what)} out there: a Windows contributor cannot open or edit it. Choose ${and((n) => `a ${n.kind} slug`)} that ${one ? "is not one of these names" : "are not among these names"} (e.g. ${and((n) => `"${n.slug}-1"`)})`
   };
 }
 var RECORD_LINK = "records must be regular files, not symlinks";
@@ -42706,11 +42784,12 @@ function listRecordFiles(modelsDir, list2 = readDir) {
       );
       return;
     }
+    const at2 = depth === 0 ? null : submoduleRecordPath(DEFAULT_RECORD_PATHS, `models/${toPosix(relative(modelsDir, dir))}`);
     if (depth > 0 && entries.some((e) => e.name === ".git")) {
-      linked.push(submoduleProblem(`models/${toPosix(relative(modelsDir, dir))}`));
+      if (at2 !== null) linked.push(submoduleProblem(at2));
       return;
     }
-    if (entries.length === 0) empty2.push(dir);
+    if (entries.length === 0 && (depth === 0 || at2 !== null)) empty2.push(dir);
     let names;
     for (const e of entries) {
       if (notRecordName(e.name)) continue;
@@ -42816,13 +42895,14 @@ async function uncommittedRecords(workspace, modelsDir) {
     { cwd: workspace }
   );
   const fields2 = out.toString("utf8").split("\0");
+  const { toRecordPath } = recordPaths(modelsDir);
   const changed = [];
   for (let i = 0; i < fields2.length; i++) {
     const entry = fields2[i];
     if (entry.length < 4) continue;
     const [code, path] = [entry.slice(0, 2), entry.slice(3)];
     if (code[0] === "R" || code[0] === "C") i++;
-    if (!path.endsWith(".toml")) continue;
+    if (toRecordPath(path) === null) continue;
     if (/^[ M]M$|^M $/.test(code) && await sameAsCommitted(workspace, path)) continue;
     changed.push(path);
   }
@@ -42832,7 +42912,8 @@ async function outsideSparseCheckout(workspace, modelsDir) {
   const out = await git(["-c", "core.quotepath=off", "ls-files", "-t", "-z", "--", modelsDir], {
     cwd: workspace
   });
-  return out.toString("utf8").split("\0").filter((entry) => entry.startsWith("S ") && entry.endsWith(".toml")).map((entry) => entry.slice(2));
+  const { toRecordPath } = recordPaths(modelsDir);
+  return out.toString("utf8").split("\0").filter((entry) => entry.startsWith("S ") && toRecordPath(entry.slice(2)) !== null).map((entry) => entry.slice(2));
 }
 async function sameAsCommitted(workspace, path) {
   const committed = await git(["cat-file", "blob", `HEAD:${path}`], { cwd: workspace }).catch(() => null);
@@ -42903,7 +42984,8 @@ var skippedWords = {
   unparseable: "does not parse",
   "too-large": "is too large",
   "not-a-record": "is not a record",
-  symlink: "is a symbolic link in that commit, not a record"
+  // No commit named: the label before it names the commit (`at commit X`) or its child (`before commit X`).
+  symlink: "is a symbolic link, not a record"
 };
 var NOT_A_RECORD = "history/not-a-record";
 var INEXACT_WORDS = "holds an integer JSON cannot carry exactly";
@@ -44526,6 +44608,22 @@ async function readLocalHistory(cwd, options) {
     ...info2,
     files: changes.flatMap((c) => toVersionChanges(c, blobs))
   }));
+}
+
+// src/shell/git/tree.ts
+async function fileIdsAt(cwd, rev, folder) {
+  if (await gitAnswer(["cat-file", "-e", `${rev}^{commit}`], cwd) === null) return null;
+  const scope = folder === "." ? [] : ["--", folder];
+  const out = await git(["--literal-pathspecs", "ls-tree", "-r", "-z", "--full-tree", rev, ...scope], {
+    cwd
+  });
+  const ids = /* @__PURE__ */ new Map();
+  for (const line of out.toString("utf8").split("\0")) {
+    const tab = line.indexOf("	");
+    const [mode = "", type = "", sha = ""] = line.slice(0, tab).split(" ");
+    if (type === "blob" && (mode === "100644" || mode === "100755")) ids.set(line.slice(tab + 1), sha);
+  }
+  return ids;
 }
 
 // src/shell/github/comment.ts
@@ -47297,6 +47395,9 @@ function defaultBranchOf(payload) {
   return typeof branch2 === "string" && branch2 !== "" ? { defaultBranch: branch2 } : {};
 }
 function readSettings(env = process.env) {
+  const token = getInput("token").trim();
+  if (!token) throw new Error(`input token is empty: pass \${{ github.token }} or a personal access token`);
+  setSecret(token);
   const [owner = "", repo = ""] = required(env, "GITHUB_REPOSITORY").split("/");
   const rawPublish = getInput("publish");
   const publish = rawPublish.trim().toLowerCase() || "auto";
@@ -47313,9 +47414,6 @@ function readSettings(env = process.env) {
     }
   }
   const serverUrl = (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "");
-  const token = getInput("token").trim();
-  if (!token) throw new Error(`input token is empty: pass \${{ github.token }} or a personal access token`);
-  setSecret(token);
   return {
     token,
     modelsDir: normalizeModelsDir(getInput("models-dir")),
@@ -47508,9 +47606,11 @@ function targetOf(pr, repositoryDefault) {
   const base = pr.base?.ref;
   return base && defaultBranch && base !== defaultBranch ? { target: { base, defaultBranch } } : {};
 }
-async function recordVersions(client, repo, pr, changes, checkout, tree, unread) {
+async function recordVersions(client, repo, pr, changes, checkout, tree, unread, reading) {
+  const { workspace, budget, notRead } = reading;
   const read = new Map(tree.map((f) => [f.path, f]));
   const versions = [];
+  const earlier = [];
   for (const c of changes) {
     const file = read.get(c.path);
     if (c.status !== "removed" && file && !("bytes" in file)) {
@@ -47522,27 +47622,64 @@ async function recordVersions(client, repo, pr, changes, checkout, tree, unread)
       unread.push(c.path);
       continue;
     }
-    let before = previousVersion(c, after);
-    if (before === void 0) {
-      before = await fileAt(
-        client.octokit,
-        repo,
-        pr.baseSha,
-        checkout.toRepoPath(c.previousPath ?? c.path),
-        MAX_STORED_BYTES
-      );
-    }
-    versions.push({
+    const before = previousVersion(c, after);
+    const version = {
       path: c.path,
       ...c.previousPath ? { previousPath: c.previousPath } : {},
-      before,
+      before: before ?? null,
       after
-    });
+    };
+    if (before === void 0) earlier.push({ version, at: checkout.toRepoPath(c.previousPath ?? c.path) });
+    versions.push(version);
   }
-  return versions;
+  if (earlier.length === 0) return versions;
+  const here = await baseVersionsHere(
+    workspace,
+    checkout.modelsDir,
+    pr.baseSha,
+    earlier.map((e) => e.at)
+  );
+  const left = /* @__PURE__ */ new Set();
+  for (const { version, at: at2 } of earlier) {
+    const local = here?.get(at2);
+    if (local !== void 0) version.before = local;
+    else if (budget.left <= 0) {
+      left.add(version);
+      notRead.push(version.path);
+    } else {
+      budget.left--;
+      version.before = await fileAt(client.octokit, repo, pr.baseSha, at2, MAX_STORED_BYTES);
+    }
+  }
+  return left.size === 0 ? versions : versions.filter((v) => !left.has(v));
+}
+async function baseVersionsHere(workspace, modelsDir, baseSha, repoPaths) {
+  try {
+    const ids = await fileIdsAt(workspace, baseSha, modelsDir);
+    if (ids === null) return null;
+    const blobs = await readBlobsWithin(
+      workspace,
+      repoPaths.flatMap((p) => ids.get(p) ?? []),
+      MAX_STORED_BYTES
+    );
+    const versions = /* @__PURE__ */ new Map();
+    for (const p of repoPaths) {
+      const id = ids.get(p);
+      if (id === void 0) versions.set(p, null);
+      else if (blobs.tooLarge.has(id)) versions.set(p, oversized(MAX_STORED_BYTES));
+      else {
+        const bytes = blobs.bytes.get(id);
+        if (bytes !== void 0) versions.set(p, bytes);
+      }
+    }
+    return versions;
+  } catch (err) {
+    debug(`reading base versions from the checkout failed, reading them through the API: ${err}`);
+    return null;
+  }
 }
 async function headTree(client, repo, pr, changes, checkout, baseTree, later, sources = {}) {
-  const { head, here, merged } = sources;
+  const { head, here, merged, reads } = sources;
   if (head?.modelsFolder) return [head.modelsFolder];
   const files = new Map(baseTree.map((f) => [f.path, f]));
   for (const f of head?.labs ?? []) files.set(f.path, f);
@@ -47577,6 +47714,7 @@ async function headTree(client, repo, pr, changes, checkout, baseTree, later, so
       continue;
     }
     requests++;
+    if (reads) reads.count++;
     const bytes = await fileAt(
       client.octokit,
       repo,
@@ -47639,9 +47777,8 @@ async function headLinks(client, repo, pr, checkout, changed, records) {
     return { modelsFolder, records: /* @__PURE__ */ new Set(), labs: [] };
   }
   const submodules = changed.flatMap((f) => {
-    const at2 = f.status === "removed" ? null : underModels(dir, f.filename);
-    const hidden = at2?.split("/").some(notRecordName);
-    return at2 !== null && !hidden && items.get(f.filename)?.type === "commit" ? [submoduleProblem(at2)] : [];
+    const at2 = f.status === "removed" ? null : submoduleRecordPath(checkout, f.filename);
+    return at2 !== null && items.get(f.filename)?.type === "commit" ? [submoduleProblem(at2)] : [];
   });
   const isLink = (repoPath) => items.get(repoPath)?.mode === "120000";
   const linkedRecords = new Set(toRead.filter((c) => isLink(checkout.toRepoPath(c.path))).map((c) => c.path));
@@ -47738,18 +47875,23 @@ async function mergedHeadTree(client, repo, pr, listed, checkout, baseTree, late
   const unlike = unlikeHead(baseTree, listed);
   const here = await blobsHere(workspace, unlike);
   const merged = [];
-  const tree = await headTree(client, repo, pr, unlike, checkout, baseTree, later, { here, merged });
+  const reads = { count: 0 };
+  const tree = await headTree(client, repo, pr, unlike, checkout, baseTree, later, { here, merged, reads });
   if (merged.length > 0)
     notice2(
       `${counted(merged.length, "record")} of pull request #${pr.number} changed on the base branch too (${firstFew(merged.map(checkout.toRepoPath))}) ${merged.length === 1 ? "was" : "were"} checked as the merge commit holds ${merged.length === 1 ? "it" : "them"}, not at the head, and not previewed: the checkout lacks the head commit, and reading more than ${TARGET_READS_CAP} files through the API would spend the repository's hourly request budget. Their annotations may sit a few lines off. Check out with fetch-depth: 0 to read every one from the history.`
     );
-  return { tree, merged };
+  return { tree, merged, reads: reads.count };
 }
-function mergedNote(merged) {
-  const one = merged.length === 1;
+function notReadNote(merged, notRead) {
+  const count = merged.length + notRead.length;
+  const reasons = [
+    merged.length > 0 ? `${merged.length === count ? "" : `${merged.length} `}changed on the base branch too, and the checkout lacks the head commit` : "",
+    notRead.length > 0 ? `${notRead.length === count ? "" : `${notRead.length} `}with an earlier version GitHub sent no patch for, and the checkout lacks the base commit` : ""
+  ].filter(Boolean);
   return {
-    count: merged.length,
-    why: `${counted(merged.length, "changed record")} that the base branch changed too ${one ? "is" : "are"} not previewed: the checkout lacks the head commit, and this run reads at most ${TARGET_READS_CAP} records through the API (fetch-depth: 0 reads them all from the history).`
+    count,
+    why: `${counted(count, "changed record")} ${count === 1 ? "is" : "are"} not previewed: ${reasons.join("; ")}; this run reads at most ${TARGET_READS_CAP} records through the API (fetch-depth: 0 reads them all from the history).`
   };
 }
 async function blobsHere(workspace, changes) {
@@ -47784,7 +47926,7 @@ async function runPullRequest(settings, client, workerUrl, progress = newProgres
   const repo = { owner: settings.owner, repo: settings.repo };
   const pr = pullRequestOf(settings.payload, settings.defaultBranch);
   const checkout = checkoutOf(settings);
-  const { prFiles, incomplete, listed, tree, later, merged } = await phase(
+  const { prFiles, incomplete, listed, tree, later, merged, reads } = await phase(
     "Reading the pull request",
     async () => {
       const prFiles2 = await listPullFiles(client, repo, pr.number);
@@ -47797,13 +47939,15 @@ async function runPullRequest(settings, client, workerUrl, progress = newProgres
       const listed2 = recordFileChanges(prFiles2, checkout.toRecordPath);
       const baseTree = await checkout.readAll();
       const later2 = [];
-      const { tree: tree2, merged: merged2 } = settings.eventName === "pull_request_target" ? {
+      const { tree: tree2, merged: merged2, reads: reads2 } = settings.eventName === "pull_request_target" ? {
         tree: await headTree(client, repo, pr, listed2, checkout, baseTree, later2, {
           head: await headLinks(client, repo, pr, checkout, prFiles2, listed2)
         }),
-        merged: []
+        merged: [],
+        // Counted before anything is read (refuseOverCap): no cap past that.
+        reads: Number.NEGATIVE_INFINITY
       } : await mergedHeadTree(client, repo, pr, listed2, checkout, baseTree, later2, settings.workspace);
-      return { prFiles: prFiles2, incomplete: incomplete2, listed: listed2, tree: tree2, later: later2, merged: merged2 };
+      return { prFiles: prFiles2, incomplete: incomplete2, listed: listed2, tree: tree2, later: later2, merged: merged2, reads: reads2 };
     }
   );
   if (later.length > 0) {
@@ -47861,7 +48005,13 @@ async function runPullRequest(settings, client, workerUrl, progress = newProgres
     const unread = [];
     const asMerged = new Set(merged);
     const previewed = touched.filter((c) => !asMerged.has(c.path));
-    const versions = await recordVersions(client, repo, pr, previewed, checkout, tree, unread);
+    const notRead = [];
+    const budget = { left: TARGET_READS_CAP - reads };
+    const versions = await recordVersions(client, repo, pr, previewed, checkout, tree, unread, {
+      workspace: settings.workspace,
+      budget,
+      notRead
+    });
     const { events: events2, notes, leftOut } = await mergeEvents(settings, pr, checkout, versions);
     const context3 = previewContext(events2, versions);
     for (const n of notes) info(n);
@@ -47876,7 +48026,7 @@ ${INCOMPLETE_NOTE}` : "";
         changedRecords: touched.length + misnamedCount,
         errorCount,
         leftOut: unread.length + leftOut.length + misnamedCount,
-        ...merged.length > 0 ? { unread: mergedNote(merged) } : {},
+        ...merged.length + notRead.length > 0 ? { unread: notReadNote(merged, notRead) } : {},
         rebaseCommits: pr.rebaseCommits,
         target: pr.target,
         notes,
