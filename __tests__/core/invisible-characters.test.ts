@@ -71,17 +71,20 @@ describe('spaces other than U+0020, which a reader sees as spaces', () => {
 });
 
 describe('an emoji presentation selector (U+FE0E, U+FE0F)', () => {
-  it('after the character it selects for is part of it, shown as it is ("❤️")', () => {
-    for (const text of ['I \u2764\ufe0f GPT', 'ok\ufe0e']) {
+  it('after the emoji it selects for is part of it, shown as it is ("❤️", "☺︎", "1️⃣")', () => {
+    for (const text of ['I \u2764\ufe0f GPT', '\u263a\ufe0e', '1\ufe0f\u20e3']) {
       expect(visibleControls(text)).toBe(text);
       expect(escapeInline(text)).toBe(text);
       expect(lineText(text)).toBe(text);
     }
   });
 
-  it('where it selects nothing (at the start, after a space) is escaped', () => {
+  it('where it selects nothing (at the start, after a space, a letter or a selector) is escaped', () => {
     expect(visibleControls('\ufe0fGPT')).toBe('\\ufe0fGPT');
     expect(visibleControls('GPT \ufe0eImage')).toBe('GPT \\ufe0eImage');
+    // After a letter or another selector it selects nothing: "name\ufe0f" would read as name.
+    expect(visibleControls('name\ufe0f')).toBe('name\\ufe0f');
+    expect(visibleControls('\u2764\ufe0f\ufe0f')).toBe('\u2764\ufe0f\\ufe0f');
     expect(escapeInline('GPT \ufe0fImage')).toBe('GPT \\\\uFE0FImage');
   });
 });

@@ -12,13 +12,14 @@
  * and other variation selectors (U+180B–U+180F, U+FE00–U+FE0F, U+E0100–U+E01EF), the Hangul fillers
  * (U+115F, U+1160, U+3164, U+FFA0) and the tag characters (U+E0000–U+E007F, which can carry hidden
  * ASCII). Not the spaces other than U+0020 (U+00A0, U+3000): they are seen, as spaces.
- * Nor an emoji's presentation selector right after the character it selects for.
+ * Nor an emoji's presentation selector right after the emoji it selects for.
  */
 const SOURCE =
   '[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\ufffe\\uffff\\ud800-\\udfff]' +
-  // Text and emoji presentation selectors (U+FE0E, U+FE0F) after a character are part of it ("❤️"):
-  // shown as they are there, and escaped only where they select nothing.
-  '|(?![\\ufe0e\\ufe0f])\\p{Default_Ignorable_Code_Point}|(?<=^|\\s)[\\ufe0e\\ufe0f]';
+  // Text and emoji presentation selectors (U+FE0E, U+FE0F) right after an emoji (or a keycap's
+  // digit) are part of it ("❤️", "1️⃣"): shown as they are there, and escaped where they select
+  // nothing (after a letter, another selector, a space), as a name that reads as another.
+  '|(?![\\ufe0e\\ufe0f])\\p{Default_Ignorable_Code_Point}|(?<!\\p{Emoji})[\\ufe0e\\ufe0f]';
 
 /** Each invisible character, for `replace` (a global regex: not for `test`, whose lastIndex it keeps). */
 const INVISIBLE = new RegExp(SOURCE, 'gu');
