@@ -358,6 +358,32 @@ describe('model-registry diff --format json: notes', () => {
       ]);
     });
   });
+
+  it("a shallow clone, BASE off HEAD's line: shallow-clone too, as the line stops at the cut", async () => {
+    // Before: every record shown as added at the cut, with only the off-line warning's "from its
+    // first commit", though the two histories meet before the cut.
+    const start = await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
+    await repo.git('branch', 'side', start);
+    for (const max of [9, 10, 11])
+      await repo.commit({ 'models/acme/one.toml': record('acme', 'one', { max }) }, `one: ${max} s`);
+    await repo.git('checkout', '-q', 'side');
+    await repo.commit({ 'models/acme/two.toml': record('acme', 'two') }, 'two');
+    await repo.git('checkout', '-q', 'main');
+    const shallow = mkdtempSync(join(tmpdir(), 'shallow-clone-'));
+    try {
+      await repo.git('clone', '-q', '--depth', '1', '--no-single-branch', `file://${repo.dir}`, shallow);
+      const notes = await notesOf(['origin/side', 'HEAD'], shallow);
+      expect(notes.map((n) => [n.level, n.kind])).toEqual([
+        ['warning', 'base-off-first-parent'],
+        ['warning', 'shallow-clone'],
+      ]);
+      expect(notes[1]!.message).toBe(
+        `${shallow} is a shallow clone: HEAD's first-parent line stops at its cut, where every record is shown as added, which build would not publish. Fetch the whole history first (git fetch --unshallow)`,
+      );
+    } finally {
+      rmSync(shallow, { recursive: true, force: true });
+    }
+  });
 });
 
 /**
@@ -438,6 +464,8 @@ describe('model-registry diff from the empty tree', () => {
         'Fetch the whole history first (git fetch --unshallow; on GitHub Actions, actions/checkout with fetch-depth: 0)\n';
       for (const args of [
         ['HEAD~1', 'HEAD'],
+        ['HEAD^^', 'HEAD'],
+        ['HEAD~1~1', 'HEAD'],
         [first, 'HEAD'],
         [first.slice(0, 7), 'HEAD'],
         ['HEAD', second],

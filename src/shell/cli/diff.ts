@@ -130,8 +130,8 @@ export function diffEnds(positionals: string[]): Pick<DiffArgs, 'base' | 'head' 
 const FETCH_ALL =
   'Fetch the whole history first (git fetch --unshallow; on GitHub Actions, actions/checkout with fetch-depth: 0)';
 
-/** `X~2`, `X^`, `X^1`: a count along first parents from X, which a shallow clone's cut can end early. */
-const FIRST_PARENT_COUNT = /^(.+?)(?:~\d*|\^1?)$/;
+/** `X~2`, `X^`, `X^^`, `X~1~1`: a count along first parents from X, which a shallow clone's cut can end early. */
+const FIRST_PARENT_COUNT = /^(.+?)(?:~\d*|\^1?)+$/;
 
 /**
  * In a shallow clone, the advice to fetch when `rev` may be past its cut: a commit id (the commit may
@@ -255,6 +255,17 @@ export async function runDiff(args: DiffArgs, io: CliIo): Promise<number> {
   }
   const off = fromStart ? null : offLine(commits, base, head);
   if (off) notes.push(off);
+  // Off the line, the events run back to where the histories meet, which a cut may hide.
+  if (
+    off?.kind === 'base-off-first-parent' &&
+    !firstParentChain(commits, head).at(-1)?.parents[0] &&
+    (await isShallow(root))
+  )
+    notes.push({
+      level: 'warning',
+      kind: 'shallow-clone',
+      message: `${root} is a shallow clone: HEAD's first-parent line stops at its cut, where every record is shown as added, which build would not publish. Fetch the whole history first (git fetch --unshallow)`,
+    });
   for (const w of warnings) {
     const file = args.paths.toRepoPath(w.file);
     const kind = w.rule as `history/${Skipped}`; // buildEvents warns by why it left a version out
