@@ -370,6 +370,26 @@ describe('model-registry validate FILE', () => {
     // A folder is said to be one, wherever it is.
     const folder = await cli(['validate', '--root', name, join(name, 'models/acme')], parent);
     expect(folder.stderr.split('\n')[0]).toMatch(/ is a folder, not a record file/);
+    // Through a linked folder (macOS's /tmp, a linked workspace): the same file, in the registry.
+    const link = `${repo.dir}-link`;
+    symlinkSync(repo.dir, link);
+    try {
+      expect(
+        await cli(['validate', '--root', name, join(link, 'models/acme/one.toml')], parent),
+      ).toMatchObject({
+        code: 0,
+        stdout: '1 file valid\n',
+      });
+      // And the other way round: the root named through the link, the file by its real folder.
+      expect(
+        await cli(['validate', '--root', link, join(repo.dir, 'models/acme/one.toml')], parent),
+      ).toMatchObject({
+        code: 0,
+        stdout: '1 file valid\n',
+      });
+    } finally {
+      rmSync(link);
+    }
     // Named as the message says, it is checked.
     expect(await cli(['validate', '--root', name, join(name, 'models/acme/one.toml')], parent)).toMatchObject(
       {

@@ -1,5 +1,5 @@
-import { existsSync, lstatSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { existsSync, lstatSync, realpathSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { hasErrors } from '../../core/diagnostics.js';
 import { classifyMisnamed, misnamedRecord, type RecordPaths } from '../../core/record-path.js';
 import { diagnosticLine, diagnosticsJson, summaryLine } from '../../core/report/diagnostics-text.js';
@@ -55,6 +55,15 @@ function registryAround(abs: string, paths: RecordPaths): string | null {
   return null;
 }
 
+/** The real path of a folder, or the path as given when it cannot be resolved (not there). */
+function realOr(dir: string): string {
+  try {
+    return realpathSync(dir);
+  } catch {
+    return dir;
+  }
+}
+
 /** A named file: its record path, and its problem when it is named almost like a record (x.TOML). */
 interface Named {
   path: string;
@@ -67,8 +76,14 @@ interface Named {
  * a note as the whole validate leaves it out.
  */
 function recordPathOf(f: string, root: string, io: CliIo, paths: RecordPaths): Named | null {
-  const abs = isAbsolute(f) ? f : resolve(io.cwd, f);
-  const rel = relative(root, abs).split(sep).join('/');
+  // Named outside the root, it may still be inside by real folders: through a linked folder (macOS's
+  // /tmp, a linked workspace, an editor's absolute path) the file is still the registry's. Inside,
+  // as named, it stays so: a linked models folder there is a problem validate reports.
+  const named = isAbsolute(f) ? f : resolve(io.cwd, f);
+  const asNamed = relative(root, named);
+  const real = asNamed.startsWith('..') || isAbsolute(asNamed);
+  const abs = real ? join(realOr(dirname(named)), basename(named)) : named;
+  const rel = (real ? relative(realOr(root), abs) : asNamed).split(sep).join('/');
   const outside = rel.startsWith('..') || isAbsolute(rel);
   // Looked at first: where a file that is not there "lies" says nothing.
   let isFolder: boolean;
