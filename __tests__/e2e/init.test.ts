@@ -118,6 +118,11 @@ describe('model-registry init (the built CLI)', () => {
     expect(init).toMatchObject({ code: 0, stderr: '' });
     expect(init.stdout).toMatch(/^ {2}models\/ +already holds 2 records: no example record written$/m);
     expect(init.stdout).not.toContain('example-image-1');
+    // No record written, so no #:schema line: said so, and what to add instead.
+    expect(init.stdout).not.toContain('the #:schema line');
+    expect(init.stdout).toMatch(
+      /^ {2}\(no record was written, so none has a #:schema line: add the \.taplo\.toml rule the README shows\)\.$/m,
+    );
     expect(existsSync(join(repo.dir, 'models/example-lab'))).toBe(false);
     expect(existsSync(join(repo.dir, WORKFLOW))).toBe(true);
     const readme = readFileSync(join(repo.dir, 'README.md'), 'utf8');

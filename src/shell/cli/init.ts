@@ -204,7 +204,10 @@ export async function runInit(args: InitArgs, io: CliIo): Promise<number> {
     held === 0 ? `A new registry in ${dir}:` : `The registry in ${dir}:`,
     ...written.map(([p, what]) => `  ${p.padEnd(width)}  ${what}`),
     `Editors validate records against ${schemaUrl(input)}`,
-    '  (the #:schema line; Taplo / Even Better TOML read it).',
+    held === 0
+      ? "  (the example record's #:schema line; Taplo / Even Better TOML read it)."
+      : '  (no record was written, so none has a #:schema line: add the .taplo.toml rule the README shows).',
+    ...(input.siteUrl ? ['  The site serves it from the first publish with Pages on.'] : []),
     `Next: ${runner} validate${where}; commit and push; then turn Pages on:`,
     '  Settings → Pages → Deploy from a branch → gh-pages, / (root).',
   ];
