@@ -181,7 +181,8 @@ test('pull_request from a shallow checkout: earlier versions past the cap of rea
     '2 changed records are not previewed: with an earlier version GitHub sent no patch for, and the checkout lacks the base commit; this run reads at most 300 records through the API (fetch-depth: 0 reads them all from the history).',
   );
   expect(run.summary).toMatch(/publishes 300 feed events/);
-});
+  // 300 reads through the emulator (the cap itself): over a minute on a loaded 2-core machine.
+}, 240_000);
 
 test.each(['pull_request', 'pull_request_target'] as const)(
   '%s: a lab folder added as a symbolic link is file/symlink, as validate and the push after merging say',

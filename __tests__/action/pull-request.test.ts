@@ -607,7 +607,8 @@ test('past the cap of reads, records the base changed too are checked as merged,
     `2 changed records are not previewed: changed on the base branch too, and the checkout lacks the head commit; this run reads at most ${TARGET_READS_CAP} records through the API`,
   );
   expect(run.summary).toContain(`make ${TARGET_READS_CAP} feed events`);
-});
+  // 300 reads through the emulator (the cap itself): over a minute on a loaded 2-core machine.
+}, 240_000);
 
 test('a Windows checkout (core.autocrlf=true): the CRLF files are the head blobs, read through no request', async () => {
   const { ws, event } = await openPrFromMain(
