@@ -142,7 +142,16 @@ function push(map: Map<string, DriftEvent[]>, key: string, e: DriftEvent): void 
 }
 
 /** The newest of `events` (newest first) whose bytes fit `cap`, the newest always. */
-function fitting(events: DriftEvent[], bytes: (e: DriftEvent) => number, cap: number): DriftEvent[] {
+function fitting(
+  events: DriftEvent[],
+  bytes: (e: DriftEvent) => number,
+  cap: number,
+  /** At least `bytes(e)`, and cheaper: most feeds are far under the cap, and measured no further. */
+  bound: (e: DriftEvent) => number,
+): DriftEvent[] {
+  let most = 0;
+  for (let n = 0; n < events.length && most <= cap; n++) most += bound(events[n]!);
+  if (most <= cap) return events;
   let total = 0;
   for (let n = 0; n < events.length; n++) {
     total += bytes(events[n]!);
@@ -194,6 +203,9 @@ export function writeFeeds(files: FileSink, input: FeedsInput): string[] {
   const cap = input.feedBytes ?? FEED_BYTES;
   const entryBytes = remembered((e) => Math.max(utf8Bytes(atomEntries(e)), utf8Bytes(jsonItems(e))));
   const itemBytes = remembered((e) => Math.max(entryBytes(e), utf8Bytes(rssItems(e))));
+  // Three bytes a UTF-16 unit at most: lengths of texts rendered anyway, no scan.
+  const entryBound = (e: DriftEvent) => 3 * Math.max(atomEntries(e).length, jsonItems(e).length);
+  const itemBound = (e: DriftEvent) => Math.max(entryBound(e), 3 * rssItems(e).length);
   const byModel = new Map<string, DriftEvent[]>();
   const byLab = new Map<string, DriftEvent[]>();
   for (const e of input.window) {
@@ -212,7 +224,7 @@ export function writeFeeds(files: FileSink, input: FeedsInput): string[] {
     );
   };
 
-  const newest = fitting(input.window.slice(0, FEED_ITEMS), itemBytes, cap);
+  const newest = fitting(input.window.slice(0, FEED_ITEMS), itemBytes, cap, itemBound);
   const driftFeed = { feed_version: 1 as const, repository: input.repository, head: '', events: newest };
   files.set(
     'drift.rss.xml',
@@ -253,7 +265,7 @@ export function writeFeeds(files: FileSink, input: FeedsInput): string[] {
 
   const modelFeed = (id: string, name: unknown, home: string) => {
     if (previous && !touched.has(id)) return;
-    const events = fitting(byModel.get(id) ?? [], entryBytes, cap);
+    const events = fitting(byModel.get(id) ?? [], entryBytes, cap, entryBound);
     write(modelFeedBase(id), {
       title: `${titleName(typeof name === 'string' && name ? name : id)} (${id}): ${repoName} drift`,
       description: `Field-level changes to the record of ${id} in ${repoName}.`,
@@ -269,7 +281,7 @@ export function writeFeeds(files: FileSink, input: FeedsInput): string[] {
   for (const id of left) modelFeed(id, leftAs.get(id)!.name, `${site}${modelChangesHref(id)}`);
   for (const [lab, { name, ids, present }] of labs) {
     if (previous && !touchedLabs.has(lab)) continue;
-    const events = fitting(byLab.get(lab) ?? [], entryBytes, cap);
+    const events = fitting(byLab.get(lab) ?? [], entryBytes, cap, entryBound);
     write(labFeedBase(lab), {
       title: `${titleName(name)} (${lab}): ${repoName} drift`,
       description: `Field-level changes to the records of ${titleName(name)}'s models in ${repoName}.`,
