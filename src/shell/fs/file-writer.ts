@@ -58,16 +58,19 @@ parentPort.on('message', (batch) => {
     parentPort.close();
     return;
   }
-  for (let i = 0; i < batch.length && failure === null; i += 2) {
+  const { paths, sizes, bytes: all } = batch;
+  let at = 0;
+  for (let i = 0; i < paths.length && failure === null; i++) {
+    const bytes = Buffer.from(all, at, sizes[i]);
+    at += sizes[i];
     try {
-      const target = join(workerData, batch[i]);
+      const target = join(workerData, paths[i]);
       const dir = dirname(target);
       if (!made.has(dir)) {
         unlinked(dir);
         if (makeDirs(dir, undefined, { mkdirSync, dirname })) created.add(dir);
         made.add(dir);
       }
-      const bytes = Buffer.from(batch[i + 1], 'utf8');
       if (!created.has(dir) && same(target, bytes)) continue;
       replaceFile(target, target + '.tmp-' + process.pid, bytes, replaceDeps, replaceOptions);
     } catch (err) {
@@ -85,7 +88,8 @@ parentPort.on('message', (batch) => {
 export class FileWriter implements FileSink {
   /** Every path set so far: what a full build leaves in the folders it owns (pruneStale). */
   readonly written = new Set<string>();
-  private batch: string[] = [];
+  private paths: string[] = [];
+  private texts: string[] = [];
   private chars = 0;
   private worker: import('node:worker_threads').Worker | null = null;
   /** Settles with why the writer thread ended, whenever it does (finished() races it). */
@@ -95,7 +99,8 @@ export class FileWriter implements FileSink {
 
   set(path: string, text: string): this {
     this.written.add(path);
-    this.batch.push(path, text);
+    this.paths.push(path);
+    this.texts.push(text);
     this.chars += text.length;
     if (this.chars >= BATCH_CHARS) this.post();
     return this;
@@ -119,10 +124,20 @@ export class FileWriter implements FileSink {
     if (failure !== null) throw new Error(`cannot write the build into ${this.outDir}: ${failure}`);
   }
 
+  /**
+   * The batch's texts encoded here into one buffer that is handed over, not copied: cloning the
+   * strings cost this thread more than encoding them (and the writer encoded them again).
+   */
   private post(): void {
-    if (this.batch.length === 0) return;
-    this.writer().postMessage(this.batch);
-    this.batch = [];
+    if (this.paths.length === 0) return;
+    const sizes = this.texts.map((t) => Buffer.byteLength(t));
+    const bytes = new ArrayBuffer(sizes.reduce((a, b) => a + b, 0));
+    const into = Buffer.from(bytes);
+    let at = 0;
+    for (let i = 0; i < this.texts.length; i++) at += into.write(this.texts[i]!, at);
+    this.writer().postMessage({ paths: this.paths, sizes, bytes }, [bytes]);
+    this.paths = [];
+    this.texts = [];
     this.chars = 0;
   }
 
