@@ -98,7 +98,7 @@ var init_invisible = __esm({
   "src/core/invisible.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    SOURCE = "[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\ufffe\\uffff\\ud800-\\udfff]|(?![\\ufe0e\\ufe0f])\\p{Default_Ignorable_Code_Point}|(?<=^|\\s)[\\ufe0e\\ufe0f]";
+    SOURCE = "[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\ufffe\\uffff\\ud800-\\udfff]|(?![\\ufe0e\\ufe0f])\\p{Default_Ignorable_Code_Point}|(?<!\\p{Emoji})[\\ufe0e\\ufe0f]";
     INVISIBLE = new RegExp(SOURCE, "gu");
     ANY_INVISIBLE = new RegExp(SOURCE, "u");
     MAYBE_INVISIBLE = // biome-ignore lint/suspicious/noControlCharactersInRegex lint/suspicious/noMisleadingCharacterClass: finding each of them alone is the point
@@ -17125,9 +17125,19 @@ function registryAround(abs, paths) {
   }
   return null;
 }
+function realOr(dir) {
+  try {
+    return (0, import_node_fs4.realpathSync)(dir);
+  } catch {
+    return dir;
+  }
+}
 function recordPathOf(f, root, io, paths) {
-  const abs = (0, import_node_path4.isAbsolute)(f) ? f : (0, import_node_path4.resolve)(io.cwd, f);
-  const rel = (0, import_node_path4.relative)(root, abs).split(import_node_path4.sep).join("/");
+  const named = (0, import_node_path4.isAbsolute)(f) ? f : (0, import_node_path4.resolve)(io.cwd, f);
+  const asNamed = (0, import_node_path4.relative)(root, named);
+  const real = asNamed.startsWith("..") || (0, import_node_path4.isAbsolute)(asNamed);
+  const abs = real ? (0, import_node_path4.join)(realOr((0, import_node_path4.dirname)(named)), (0, import_node_path4.basename)(named)) : named;
+  const rel = (real ? (0, import_node_path4.relative)(realOr(root), abs) : asNamed).split(import_node_path4.sep).join("/");
   const outside = rel.startsWith("..") || (0, import_node_path4.isAbsolute)(rel);
   let isFolder2;
   try {
@@ -17136,8 +17146,8 @@ function recordPathOf(f, root, io, paths) {
     if (err.code !== "ENOENT")
       throw new Error(`cannot read ${f}: ${err.message}`);
     const fromRoot = (0, import_node_path4.isAbsolute)(f) ? null : (0, import_node_path4.relative)(io.cwd, (0, import_node_path4.join)(root, f));
-    const named = fromRoot !== null && root !== io.cwd && (0, import_node_fs4.existsSync)((0, import_node_path4.join)(root, f)) ? ` in ${io.cwd} (a FILE is named from the current folder, not from --root: ${fromRoot})` : "";
-    throw new Error(`cannot read ${f}: no such file${named}`);
+    const named2 = fromRoot !== null && root !== io.cwd && (0, import_node_fs4.existsSync)((0, import_node_path4.join)(root, f)) ? ` in ${io.cwd} (a FILE is named from the current folder, not from --root: ${fromRoot})` : "";
+    throw new Error(`cannot read ${f}: no such file${named2}`);
   }
   const home = registryAround(abs, paths);
   const elsewhere = home !== null && home !== root ? home : null;
@@ -18973,7 +18983,10 @@ function push(map, key, e) {
   if (!list2) map.set(key, [e]);
   else if (list2.length < FEED_ITEMS) list2.push(e);
 }
-function fitting(events, bytes, cap) {
+function fitting(events, bytes, cap, bound) {
+  let most = 0;
+  for (let n = 0; n < events.length && most <= cap; n++) most += bound(events[n]);
+  if (most <= cap) return events;
   let total = 0;
   for (let n = 0; n < events.length; n++) {
     total += bytes(events[n]);
@@ -19013,6 +19026,8 @@ function writeFeeds(files, input) {
   const cap = input.feedBytes ?? FEED_BYTES;
   const entryBytes = remembered((e) => Math.max(utf8Bytes(atomEntries(e)), utf8Bytes(jsonItems(e))));
   const itemBytes = remembered((e) => Math.max(entryBytes(e), utf8Bytes(rssItems(e))));
+  const entryBound = (e) => 3 * Math.max(atomEntries(e).length, jsonItems(e).length);
+  const itemBound = (e) => Math.max(entryBound(e), 3 * rssItems(e).length);
   const byModel = /* @__PURE__ */ new Map();
   const byLab = /* @__PURE__ */ new Map();
   for (const e of input.window) {
@@ -19030,7 +19045,7 @@ function writeFeeds(files, input) {
       renderJsonFeed({ ...doc, self: `${site}${path}.feed.json`, author, context, entry: jsonItems })
     );
   };
-  const newest = fitting(input.window.slice(0, FEED_ITEMS), itemBytes, cap);
+  const newest = fitting(input.window.slice(0, FEED_ITEMS), itemBytes, cap, itemBound);
   const driftFeed = { feed_version: 1, repository: input.repository, head: "", events: newest };
   files.set(
     "drift.rss.xml",
@@ -19064,7 +19079,7 @@ function writeFeeds(files, input) {
   const touchedLabs = new Set([...touched, ...gone].map(labOf));
   const modelFeed = (id, name, home) => {
     if (previous && !touched.has(id)) return;
-    const events = fitting(byModel.get(id) ?? [], entryBytes, cap);
+    const events = fitting(byModel.get(id) ?? [], entryBytes, cap, entryBound);
     write(modelFeedBase(id), {
       title: `${titleName(typeof name === "string" && name ? name : id)} (${id}): ${repoName} drift`,
       description: `Field-level changes to the record of ${id} in ${repoName}.`,
@@ -19080,7 +19095,7 @@ function writeFeeds(files, input) {
   for (const id of left) modelFeed(id, leftAs.get(id).name, `${site}${modelChangesHref(id)}`);
   for (const [lab, { name, ids, present }] of labs) {
     if (previous && !touchedLabs.has(lab)) continue;
-    const events = fitting(byLab.get(lab) ?? [], entryBytes, cap);
+    const events = fitting(byLab.get(lab) ?? [], entryBytes, cap, entryBound);
     write(labFeedBase(lab), {
       title: `${titleName(name)} (${lab}): ${repoName} drift`,
       description: `Field-level changes to the records of ${titleName(name)}'s models in ${repoName}.`,
@@ -19874,16 +19889,19 @@ parentPort.on('message', (batch) => {
     parentPort.close();
     return;
   }
-  for (let i = 0; i < batch.length && failure === null; i += 2) {
+  const { paths, sizes, bytes: all } = batch;
+  let at = 0;
+  for (let i = 0; i < paths.length && failure === null; i++) {
+    const bytes = Buffer.from(all, at, sizes[i]);
+    at += sizes[i];
     try {
-      const target = join(workerData, batch[i]);
+      const target = join(workerData, paths[i]);
       const dir = dirname(target);
       if (!made.has(dir)) {
         unlinked(dir);
         if (makeDirs(dir, undefined, { mkdirSync, dirname })) created.add(dir);
         made.add(dir);
       }
-      const bytes = Buffer.from(batch[i + 1], 'utf8');
       if (!created.has(dir) && same(target, bytes)) continue;
       replaceFile(target, target + '.tmp-' + process.pid, bytes, replaceDeps, replaceOptions);
     } catch (err) {
@@ -19899,14 +19917,16 @@ parentPort.on('message', (batch) => {
       outDir;
       /** Every path set so far: what a full build leaves in the folders it owns (pruneStale). */
       written = /* @__PURE__ */ new Set();
-      batch = [];
+      paths = [];
+      texts = [];
       chars = 0;
       worker = null;
       /** Settles with why the writer thread ended, whenever it does (finished() races it). */
       ended = null;
       set(path, text3) {
         this.written.add(path);
-        this.batch.push(path, text3);
+        this.paths.push(path);
+        this.texts.push(text3);
         this.chars += text3.length;
         if (this.chars >= BATCH_CHARS) this.post();
         return this;
@@ -19927,10 +19947,20 @@ parentPort.on('message', (batch) => {
         await worker.terminate();
         if (failure !== null) throw new Error(`cannot write the build into ${this.outDir}: ${failure}`);
       }
+      /**
+       * The batch's texts encoded here into one buffer that is handed over, not copied: cloning the
+       * strings cost this thread more than encoding them (and the writer encoded them again).
+       */
       post() {
-        if (this.batch.length === 0) return;
-        this.writer().postMessage(this.batch);
-        this.batch = [];
+        if (this.paths.length === 0) return;
+        const sizes = this.texts.map((t) => Buffer.byteLength(t));
+        const bytes = new ArrayBuffer(sizes.reduce((a, b) => a + b, 0));
+        const into = Buffer.from(bytes);
+        let at2 = 0;
+        for (let i = 0; i < this.texts.length; i++) at2 += into.write(this.texts[i], at2);
+        this.writer().postMessage({ paths: this.paths, sizes, bytes }, [bytes]);
+        this.paths = [];
+        this.texts = [];
         this.chars = 0;
       }
       writer() {
@@ -21153,6 +21183,12 @@ async function runDiff(args, io) {
   }
   const off = fromStart ? null : offLine(commits, base, head);
   if (off) notes.push(off);
+  if (off?.kind === "base-off-first-parent" && !firstParentChain(commits, head).at(-1)?.parents[0] && await isShallow(root))
+    notes.push({
+      level: "warning",
+      kind: "shallow-clone",
+      message: `${root} is a shallow clone: HEAD's first-parent line stops at its cut, where every record is shown as added, which build would not publish. Fetch the whole history first (git fetch --unshallow)`
+    });
   for (const w of warnings) {
     const file = args.paths.toRepoPath(w.file);
     const kind = w.rule;
@@ -21201,7 +21237,7 @@ var init_diff2 = __esm({
     init_repository_url();
     RANGE = /^(.*?)(\.\.\.?)(.*)$/s;
     FETCH_ALL = "Fetch the whole history first (git fetch --unshallow; on GitHub Actions, actions/checkout with fetch-depth: 0)";
-    FIRST_PARENT_COUNT = /^(.+?)(?:~\d*|\^1?)$/;
+    FIRST_PARENT_COUNT = /^(.+?)(?:~\d*|\^1?)+$/;
   }
 });
 
@@ -21336,7 +21372,8 @@ async function runInit(args, io) {
     held === 0 ? `A new registry in ${dir}:` : `The registry in ${dir}:`,
     ...written.map(([p, what]) => `  ${p.padEnd(width)}  ${what}`),
     `Editors validate records against ${schemaUrl(input)}`,
-    "  (the #:schema line; Taplo / Even Better TOML read it).",
+    held === 0 ? "  (the example record's #:schema line; Taplo / Even Better TOML read it)." : "  (no record was written, so none has a #:schema line: add the .taplo.toml rule the README shows).",
+    ...input.siteUrl ? ["  The site serves it from the first publish with Pages on."] : [],
     `Next: ${runner} validate${where}; commit and push; then turn Pages on:`,
     "  Settings \u2192 Pages \u2192 Deploy from a branch \u2192 gh-pages, / (root)."
   ];

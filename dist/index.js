@@ -21758,7 +21758,7 @@ function endGroup() {
 }
 
 // src/core/invisible.ts
-var SOURCE = "[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\ufffe\\uffff\\ud800-\\udfff]|(?![\\ufe0e\\ufe0f])\\p{Default_Ignorable_Code_Point}|(?<=^|\\s)[\\ufe0e\\ufe0f]";
+var SOURCE = "[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\ufffe\\uffff\\ud800-\\udfff]|(?![\\ufe0e\\ufe0f])\\p{Default_Ignorable_Code_Point}|(?<!\\p{Emoji})[\\ufe0e\\ufe0f]";
 var INVISIBLE = new RegExp(SOURCE, "gu");
 var ANY_INVISIBLE = new RegExp(SOURCE, "u");
 var MAYBE_INVISIBLE = (
@@ -45816,7 +45816,10 @@ function push(map, key, e) {
   if (!list2) map.set(key, [e]);
   else if (list2.length < FEED_ITEMS) list2.push(e);
 }
-function fitting(events, bytes, cap) {
+function fitting(events, bytes, cap, bound) {
+  let most = 0;
+  for (let n = 0; n < events.length && most <= cap; n++) most += bound(events[n]);
+  if (most <= cap) return events;
   let total = 0;
   for (let n = 0; n < events.length; n++) {
     total += bytes(events[n]);
@@ -45856,6 +45859,8 @@ function writeFeeds(files, input) {
   const cap = input.feedBytes ?? FEED_BYTES;
   const entryBytes = remembered((e) => Math.max(utf8Bytes(atomEntries(e)), utf8Bytes(jsonItems(e))));
   const itemBytes = remembered((e) => Math.max(entryBytes(e), utf8Bytes(rssItems(e))));
+  const entryBound = (e) => 3 * Math.max(atomEntries(e).length, jsonItems(e).length);
+  const itemBound = (e) => Math.max(entryBound(e), 3 * rssItems(e).length);
   const byModel = /* @__PURE__ */ new Map();
   const byLab = /* @__PURE__ */ new Map();
   for (const e of input.window) {
@@ -45873,7 +45878,7 @@ function writeFeeds(files, input) {
       renderJsonFeed({ ...doc, self: `${site}${path}.feed.json`, author, context: context3, entry: jsonItems })
     );
   };
-  const newest = fitting(input.window.slice(0, FEED_ITEMS), itemBytes, cap);
+  const newest = fitting(input.window.slice(0, FEED_ITEMS), itemBytes, cap, itemBound);
   const driftFeed = { feed_version: 1, repository: input.repository, head: "", events: newest };
   files.set(
     "drift.rss.xml",
@@ -45907,7 +45912,7 @@ function writeFeeds(files, input) {
   const touchedLabs = new Set([...touched, ...gone].map(labOf));
   const modelFeed = (id, name, home) => {
     if (previous && !touched.has(id)) return;
-    const events = fitting(byModel.get(id) ?? [], entryBytes, cap);
+    const events = fitting(byModel.get(id) ?? [], entryBytes, cap, entryBound);
     write(modelFeedBase(id), {
       title: `${titleName(typeof name === "string" && name ? name : id)} (${id}): ${repoName} drift`,
       description: `Field-level changes to the record of ${id} in ${repoName}.`,
@@ -45923,7 +45928,7 @@ function writeFeeds(files, input) {
   for (const id of left) modelFeed(id, leftAs.get(id).name, `${site}${modelChangesHref(id)}`);
   for (const [lab, { name, ids, present }] of labs) {
     if (previous && !touchedLabs.has(lab)) continue;
-    const events = fitting(byLab.get(lab) ?? [], entryBytes, cap);
+    const events = fitting(byLab.get(lab) ?? [], entryBytes, cap, entryBound);
     write(labFeedBase(lab), {
       title: `${titleName(name)} (${lab}): ${repoName} drift`,
       description: `Field-level changes to the records of ${titleName(name)}'s models in ${repoName}.`,
