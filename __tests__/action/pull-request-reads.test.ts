@@ -88,6 +88,18 @@ async function runOn(
   return runInProcess({ ...options, event: { name, payload: event.payload } });
 }
 
+/** The emulator again, sending no patch for any file (GitHub leaves a large diff's out). */
+async function withoutPatches() {
+  await gh.close();
+  gh = await startGitHubEmulator({
+    owner: OWNER,
+    repo: REPO,
+    gitDir: repo.dir,
+    token: TOKEN,
+    limits: { patchFileBytes: 10 },
+  });
+}
+
 test('pull_request_target: more record files than the cap are not read at all, and the run says why', async () => {
   const files: Record<string, string> = {};
   for (let i = 0; i < 301; i++) files[`models/bulk/m${i}.toml`] = record('bulk', `m${i}`);
@@ -109,14 +121,7 @@ test('pull_request_target: more record files than the cap are not read at all, a
 test('pull_request_target: earlier versions GitHub sends no patch for count against the cap too', async () => {
   // GitHub leaves a large diff's patch out: each such record's version on the base branch is one
   // more contents request. A small limit here makes every patch so.
-  await gh.close();
-  gh = await startGitHubEmulator({
-    owner: OWNER,
-    repo: REPO,
-    gitDir: repo.dir,
-    token: TOKEN,
-    limits: { patchFileBytes: 10 },
-  });
+  await withoutPatches();
   const before: Record<string, string> = {};
   const after: Record<string, string> = {};
   for (let i = 0; i < 200; i++) {
@@ -135,18 +140,6 @@ test('pull_request_target: earlier versions GitHub sends no patch for count agai
     ),
   ]);
 });
-
-/** The emulator again, sending no patch for any file (GitHub leaves a large diff's out). */
-async function withoutPatches() {
-  await gh.close();
-  gh = await startGitHubEmulator({
-    owner: OWNER,
-    repo: REPO,
-    gitDir: repo.dir,
-    token: TOKEN,
-    limits: { patchFileBytes: 10 },
-  });
-}
 
 /** `n` records on a branch from main, then each edited on the pull request's branch. */
 async function reviewedRecords(number: number, n: number) {
