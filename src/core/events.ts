@@ -13,7 +13,7 @@ import type {
   HistoryCommit,
   JsonObject,
 } from './types.js';
-import { oversize, tooLargeDiagnostic } from './validate/index.js';
+import { fileDiagnostic, oversize, tooLargeDiagnostic } from './validate/index.js';
 import { isRecordFile, RECORD_LINK, recordLocation } from './validate/paths.js';
 import { modelIdFromPath } from './words.js';
 
@@ -116,19 +116,6 @@ function asRecord(path: string, outcome: VersionOutcome): VersionOutcome {
       message: why,
       severity: 'error',
     },
-  };
-}
-
-/** A LinkVersion's outcome: what validation says of a record file that is a link. */
-function linkDiagnostic(path: string): Diagnostic {
-  return {
-    file: path,
-    line: 1,
-    column: 1,
-    pointer: '',
-    rule: 'file/symlink',
-    message: RECORD_LINK,
-    severity: 'error',
   };
 }
 
@@ -276,7 +263,8 @@ class HistoryIndex {
     if (bytes instanceof ParsedVersion) return asRecord(path, { ok: true, value: bytes.value });
     if (bytes instanceof UnparseableVersion)
       return { ok: false, diagnostic: { ...bytes.diagnostic, file: path } };
-    if (bytes instanceof LinkVersion) return { ok: false, diagnostic: linkDiagnostic(path) };
+    if (bytes instanceof LinkVersion)
+      return { ok: false, diagnostic: fileDiagnostic(path, 'file/symlink', RECORD_LINK) };
     const known = this.parsed.get(bytes);
     if (known) return known;
     const size = bytes instanceof OversizedVersion ? bytes.size : oversize(bytes);

@@ -381,7 +381,8 @@ function capped(sorted: Diagnostic[], heldBack: number): Diagnostic[] {
   ];
 }
 
-function fileDiagnostic(file: string, rule: string, message: string): Diagnostic {
+/** A diagnostic about a whole file, at 1:1. */
+export function fileDiagnostic(file: string, rule: string, message: string): Diagnostic {
   return { file, line: 1, column: 1, pointer: '', rule, message, severity: 'error' };
 }
 

@@ -109,3 +109,11 @@ export const MODELS_FOLDER_SUBMODULE =
 export function modelsFolderInSubmodule(folder: string): string {
   return `the models folder is inside ${folder}, a git submodule: git keeps the commit it names, not the records in it, so build and the action see none of them; run the action in the repository that holds the records, or commit them in this one`;
 }
+/**
+ * The problem every reader reports at `models` when the models folder is a submodule (`folder`
+ * undefined) or lies inside `folder`, one.
+ */
+export function modelsFolderSubmodule(folder?: string): RegistryFile {
+  const message = folder === undefined ? MODELS_FOLDER_SUBMODULE : modelsFolderInSubmodule(folder);
+  return { path: 'models', problem: { rule: 'file/not-a-file', message } };
+}

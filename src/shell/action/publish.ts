@@ -147,21 +147,17 @@ export function addressChange(
  * nearly every registry uses, so upgrading rebuilds only those in another folder (once).
  */
 export function modelsDirChange(existing: PublishedLayout, modelsDir: string): string | null {
+  if ((existing.modelsDir ?? 'models') === modelsDir) return null;
   const [detail, reason] =
     existing.modelsDir === null
-      ? modelsDir === 'models'
-        ? [null, null]
-        : [
-            'api/index.json does not say which models-dir it was built from',
-            'api/index.json did not say which models-dir it was built from',
-          ]
-      : existing.modelsDir !== modelsDir
-        ? [
-            `models-dir changed from ${existing.modelsDir} to ${modelsDir}`,
-            `models-dir changed to ${modelsDir}`,
-          ]
-        : [null, null];
-  if (detail === null) return null;
+      ? [
+          'api/index.json does not say which models-dir it was built from',
+          'api/index.json did not say which models-dir it was built from',
+        ]
+      : [
+          `models-dir changed from ${existing.modelsDir} to ${modelsDir}`,
+          `models-dir changed to ${modelsDir}`,
+        ];
   // The old folder is the branch's text: controls shown, not obeyed.
   core.info(`${visibleControls(detail)}; rebuilding the whole layout, whose catalog and feed come from it.`);
   return reason;

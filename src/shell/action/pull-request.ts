@@ -17,8 +17,7 @@ import {
   labLinkProblem,
   linkTarget,
   MODELS_FOLDER_LINK,
-  MODELS_FOLDER_SUBMODULE,
-  modelsFolderInSubmodule,
+  modelsFolderSubmodule,
   modelsFolderUnderLink,
   RECORD_LINK,
   submoduleProblem,
@@ -29,6 +28,7 @@ import { type Blobs, readBlobsWithin } from '../git/cat-file.js';
 import { unshallow } from '../git/deepen.js';
 import { readLocalHistory } from '../git/history.js';
 import { hasFullHistory } from '../git/local-repo.js';
+import { LINK_MODE } from '../git/modes.js';
 import { fileIdsAt } from '../git/tree.js';
 import { tokenLogin, upsertComment } from '../github/comment.js';
 import { fileAt, oversized, type Repo } from '../github/commits-api.js';
@@ -140,8 +140,8 @@ async function recordVersions(
   checkout: Checkout,
   tree: RegistryFile[],
   unread: string[],
-  /** `budget.left`: requests still allowed for earlier versions; `notRead` gets those past it. */
-  reading: { workspace: string; budget: { left: number }; notRead: string[] },
+  /** Requests still allowed for earlier versions (none counted: no cap); `notRead` gets those past it. */
+  reading: { workspace: string; budget?: ReadBudget; notRead: string[] },
 ): Promise<FileVersionChange[]> {
   const { workspace, budget, notRead } = reading;
   // The checkout was read once already, for validation.
@@ -183,11 +183,11 @@ async function recordVersions(
   for (const { version, at } of earlier) {
     const local = here?.get(at);
     if (local !== undefined) version.before = local;
-    else if (budget.left <= 0) {
+    else if (budget && budget.left <= 0) {
       left.add(version);
       notRead.push(version.path);
     } else {
-      budget.left--;
+      if (budget) budget.left--;
       version.before = await fileAt(client.octokit, repo, pr.baseSha, at, MAX_STORED_BYTES);
     }
   }
@@ -236,13 +236,17 @@ interface HeadSources {
   head?: HeadLinks;
   /**
    * On pull_request, the head blobs the checkout's own history holds (fetch-depth: 0 fetches the
-   * merge commit's parents): read there, for no request. The rest take one each, up to
-   * TARGET_READS_CAP; past it a record stays as merged and is named in `merged`.
+   * merge commit's parents): read there, for no request. The rest take one request each from
+   * `budget` (the run's TARGET_READS_CAP reads); past it a record stays as merged, named in `merged`.
    */
   here?: Blobs;
+  budget?: ReadBudget;
   merged?: string[];
-  /** Counts the contents requests made. */
-  reads?: { count: number };
+}
+
+/** The contents requests a pull_request run still may make (TARGET_READS_CAP in all). */
+interface ReadBudget {
+  left: number;
 }
 
 /**
@@ -261,14 +265,13 @@ async function headTree(
   later: string[],
   sources: HeadSources = {},
 ): Promise<RegistryFile[]> {
-  const { head, here, merged, reads } = sources;
+  const { head, here, budget, merged } = sources;
   if (head?.modelsFolder) return [head.modelsFolder];
   const files = new Map(baseTree.map((f) => [f.path, f]));
   for (const f of head?.labs ?? []) files.set(f.path, f);
   const submodules = new Map((head?.submodules ?? []).map((f) => [f.path, f]));
   for (const f of submodules.values()) files.set(f.path, f);
   let current: Promise<string> | undefined;
-  let requests = 0;
   for (const c of changes) {
     if (c.previousPath) files.delete(c.previousPath);
     if (c.status === 'removed') {
@@ -291,12 +294,13 @@ async function headTree(
       files.set(c.path, { path: c.path, bytes: local });
       continue;
     }
-    if (here && requests >= TARGET_READS_CAP) {
-      merged?.push(c.path);
-      continue;
+    if (budget) {
+      if (budget.left <= 0) {
+        merged?.push(c.path);
+        continue;
+      }
+      budget.left--;
     }
-    requests++;
-    if (reads) reads.count++;
     const bytes = await fileAt(
       client.octokit,
       repo,
@@ -372,17 +376,11 @@ async function headLinks(
   if (head.unlisted !== undefined) cap(toRead.length, 0, head.unlisted);
   const { items } = head;
   const above = dir === '.' ? [] : dir.split('/').map((_, i, all) => all.slice(0, i + 1).join('/'));
-  const linked = above.find((p) => items.get(p)?.mode === '120000' || items.get(p)?.type === 'commit');
+  const linked = above.find((p) => items.get(p)?.mode === LINK_MODE || items.get(p)?.type === 'commit');
   if (linked !== undefined) {
     const modelsFolder: RegistryFile =
       items.get(linked)?.type === 'commit'
-        ? {
-            path: 'models',
-            problem: {
-              rule: 'file/not-a-file',
-              message: linked === dir ? MODELS_FOLDER_SUBMODULE : modelsFolderInSubmodule(linked),
-            },
-          }
+        ? modelsFolderSubmodule(linked === dir ? undefined : linked)
         : {
             path: 'models',
             problem: {
@@ -398,7 +396,7 @@ async function headLinks(
     const at = f.status === 'removed' ? null : submoduleRecordPath(checkout, f.filename);
     return at !== null && items.get(f.filename)?.type === 'commit' ? [submoduleProblem(at)] : [];
   });
-  const isLink = (repoPath: string) => items.get(repoPath)?.mode === '120000';
+  const isLink = (repoPath: string) => items.get(repoPath)?.mode === LINK_MODE;
   const linkedRecords = new Set(toRead.filter((c) => isLink(checkout.toRepoPath(c.path))).map((c) => c.path));
   const labLinks = changed.flatMap((f) => {
     const name = f.status === 'removed' ? null : labEntryName(dir, f.filename);
@@ -574,12 +572,12 @@ async function mergedHeadTree(
   baseTree: RegistryFile[],
   later: string[],
   workspace: string,
-): Promise<{ tree: RegistryFile[]; merged: string[]; reads: number }> {
+  budget: ReadBudget,
+): Promise<{ tree: RegistryFile[]; merged: string[] }> {
   const unlike = unlikeHead(baseTree, listed);
   const here = await blobsHere(workspace, unlike);
   const merged: string[] = [];
-  const reads = { count: 0 };
-  const tree = await headTree(client, repo, pr, unlike, checkout, baseTree, later, { here, merged, reads });
+  const tree = await headTree(client, repo, pr, unlike, checkout, baseTree, later, { here, budget, merged });
   if (merged.length > 0)
     log.notice(
       `${counted(merged.length, 'record')} of pull request #${pr.number} changed on the base branch too ` +
@@ -588,7 +586,7 @@ async function mergedHeadTree(
         `reading more than ${TARGET_READS_CAP} files through the API would spend the repository's hourly request budget. ` +
         'Their annotations may sit a few lines off. Check out with fetch-depth: 0 to read every one from the history.',
     );
-  return { tree, merged, reads: reads.count };
+  return { tree, merged };
 }
 
 /**
@@ -663,7 +661,10 @@ export async function runPullRequest(
   const pr = pullRequestOf(settings.payload, settings.defaultBranch);
   const checkout = checkoutOf(settings);
 
-  const { prFiles, incomplete, listed, tree, later, merged, reads } = await log.phase(
+  // On pull_request, the run's reads through the contents API, head and earlier versions together;
+  // pull_request_target counts its reads before any is made (refuseOverCap), so none here.
+  const budget = settings.eventName === 'pull_request_target' ? undefined : { left: TARGET_READS_CAP };
+  const { prFiles, incomplete, listed, tree, later, merged } = await log.phase(
     'Reading the pull request',
     async () => {
       const prFiles = await listPullFiles(client, repo, pr.number);
@@ -681,18 +682,26 @@ export async function runPullRequest(
 
       const baseTree = await checkout.readAll();
       const later: string[] = [];
-      const { tree, merged, reads } =
-        settings.eventName === 'pull_request_target'
+      const { tree, merged } =
+        budget === undefined
           ? {
               tree: await headTree(client, repo, pr, listed, checkout, baseTree, later, {
                 head: await headLinks(client, repo, pr, checkout, prFiles, listed),
               }),
               merged: [],
-              // Counted before anything is read (refuseOverCap): no cap past that.
-              reads: Number.NEGATIVE_INFINITY,
             }
-          : await mergedHeadTree(client, repo, pr, listed, checkout, baseTree, later, settings.workspace);
-      return { prFiles, incomplete, listed, tree, later, merged, reads };
+          : await mergedHeadTree(
+              client,
+              repo,
+              pr,
+              listed,
+              checkout,
+              baseTree,
+              later,
+              settings.workspace,
+              budget,
+            );
+      return { prFiles, incomplete, listed, tree, later, merged };
     },
   );
   if (later.length > 0) {
@@ -760,12 +769,11 @@ export async function runPullRequest(
     // Those checked as merged would each take a request for their base version: not previewed.
     const asMerged = new Set(merged);
     const previewed = touched.filter((c) => !asMerged.has(c.path));
-    // What is left of the run's reads through the API for the earlier versions.
+    // The earlier versions take what is left of the run's reads.
     const notRead: string[] = [];
-    const budget = { left: TARGET_READS_CAP - reads };
     const versions = await recordVersions(client, repo, pr, previewed, checkout, tree, unread, {
       workspace: settings.workspace,
-      budget,
+      ...(budget ? { budget } : {}),
       notRead,
     });
     const { events, notes, leftOut } = await mergeEvents(settings, pr, checkout, versions);

@@ -12,8 +12,7 @@ import { tooLarge } from '../../core/validate/index.js';
 import {
   FOLDER_LINK,
   MODELS_FOLDER_LINK,
-  MODELS_FOLDER_SUBMODULE,
-  modelsFolderInSubmodule,
+  modelsFolderSubmodule,
   modelsFolderUnderLink,
   RECORD_LINK,
   submoduleProblem,
@@ -176,9 +175,7 @@ function modelsFolderProblem(where: RegistryLocation, realRoot: string): Registr
   // A submodule: git's trees hold its commit, not the records this checkout shows in it.
   const sub = submoduleAbove(modelsDir, where.boundary);
   if (sub !== null)
-    return sub === toPosix(relative(where.boundary, modelsDir))
-      ? problem('models', 'file/not-a-file', MODELS_FOLDER_SUBMODULE)
-      : problem('models', 'file/not-a-file', modelsFolderInSubmodule(sub));
+    return modelsFolderSubmodule(sub === toPosix(relative(where.boundary, modelsDir)) ? undefined : sub);
   try {
     if (!statSync(modelsDir).isDirectory())
       return problem('models', 'file/not-a-folder', 'the models folder is a file, not a folder');
@@ -338,7 +335,7 @@ export async function readRegistry(
   const read = files.map((abs) => readOne(where, realRoot, abs, maxBytes));
   const submodules = (await gitlinksAmong(where.boundary, empty)).map((abs) =>
     abs === where.modelsDir
-      ? problem('models', 'file/not-a-file', MODELS_FOLDER_SUBMODULE)
+      ? modelsFolderSubmodule()
       : submoduleProblem(`models/${toPosix(relative(where.modelsDir, abs))}`),
   );
   return [...read, ...unreadable, ...submodules].sort(byRecordPath);

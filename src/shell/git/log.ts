@@ -8,6 +8,7 @@ import type { RecordPaths } from '../../core/record-path.js';
 import { isoUtc } from '../../core/time.js';
 import type { CommitInfo } from '../../core/types.js';
 import { GitError, spawnGit } from './exec.js';
+import { LINK_MODE } from './modes.js';
 
 /** Paths are record paths (`models/...`); null where that side of a rename is no record file. */
 export interface RawFileChange {
@@ -26,7 +27,6 @@ export interface LoggedCommit extends CommitInfo {
 }
 
 const NULL_SHA = /^0+$/;
-const LINK_MODE = '120000';
 
 function logArgs(revisions: string[], renames: boolean): string[] {
   return [

@@ -15,14 +15,15 @@ import {
   labLinkProblem,
   linkTarget,
   MODELS_FOLDER_LINK,
-  MODELS_FOLDER_SUBMODULE,
-  modelsFolderInSubmodule,
+  modelsFolderSubmodule,
   modelsFolderUnderLink,
   RECORD_LINK,
   submoduleProblem,
 } from '../../core/validate/paths.js';
 import { readBlobs } from './cat-file.js';
 import { GitError, git, gitAnswer, gitText, refusedRepository } from './exec.js';
+import { hasCommit } from './local-repo.js';
+import { GITLINK_MODE as GITLINK, isRegularFileMode, LINK_MODE as LINK } from './modes.js';
 
 interface TreeEntry {
   mode: string;
@@ -32,7 +33,16 @@ interface TreeEntry {
   path: string;
 }
 
-async function listTree(cwd: string, rev: string, paths: string[], recursive = true): Promise<TreeEntry[]> {
+/**
+ * `git ls-tree` of `paths` at `rev`. `sizes: false` leaves out `--long`, which measures every blob
+ * (in a partial clone, fetching each missing one): their sizes read 0 then.
+ */
+async function listTree(
+  cwd: string,
+  rev: string,
+  paths: string[],
+  { recursive = true, sizes = true }: { recursive?: boolean; sizes?: boolean } = {},
+): Promise<TreeEntry[]> {
   const scope = paths.length === 0 ? [] : ['--', ...paths];
   // Literal: a folder name is never read as pathspec magic (`:(exclude)`, `*`).
   const args = [
@@ -40,7 +50,7 @@ async function listTree(cwd: string, rev: string, paths: string[], recursive = t
     'ls-tree',
     ...(recursive ? ['-r'] : []),
     '-z',
-    '--long',
+    ...(sizes ? ['--long'] : []),
     '--full-tree',
     rev,
     ...scope,
@@ -67,18 +77,11 @@ export async function fileIdsAt(
   rev: string,
   folder: string,
 ): Promise<Map<string, string> | null> {
-  if ((await gitAnswer(['cat-file', '-e', `${rev}^{commit}`], cwd)) === null) return null;
-  const scope = folder === '.' ? [] : ['--', folder];
-  const out = await git(['--literal-pathspecs', 'ls-tree', '-r', '-z', '--full-tree', rev, ...scope], {
-    cwd,
-  });
-  const ids = new Map<string, string>();
-  for (const line of out.toString('utf8').split('\0')) {
-    const tab = line.indexOf('\t');
-    const [mode = '', type = '', sha = ''] = line.slice(0, tab).split(' ');
-    if (type === 'blob' && (mode === '100644' || mode === '100755')) ids.set(line.slice(tab + 1), sha);
-  }
-  return ids;
+  if (!(await hasCommit(cwd, rev))) return null;
+  const listed = await listTree(cwd, rev, folder === '.' ? [] : [folder], { sizes: false });
+  return new Map(
+    listed.filter((e) => e.type === 'blob' && isRegularFileMode(e.mode)).map((e) => [e.path, e.sha]),
+  );
 }
 
 /**
@@ -101,26 +104,25 @@ export async function readTreeAtRev(
  */
 export type RecordTree = { entries: TreeEntry[]; problems: RegistryFile[] } | { folder: RegistryFile };
 
-const LINK = '120000';
-/** A gitlink: a submodule's commit, whose files are in another repository. */
-const GITLINK = '160000';
-
-function modelsFolder(rule: string, message: string): { folder: RegistryFile } {
-  return { folder: { path: 'models', problem: { rule, message } } };
+/** The models folder, or a folder above it, committed as a link: `message` says which. */
+function linkedModelsFolder(message: string): { folder: RegistryFile } {
+  return { folder: { path: 'models', problem: { rule: 'file/symlink', message } } };
 }
 
 export async function listRecordTree(cwd: string, rev: string, paths: RecordPaths): Promise<RecordTree> {
   const dir = paths.modelsDir;
   const listed = await listTree(cwd, rev, dir === '.' ? [] : [dir]);
   const self = listed.length === 1 && listed[0]!.path === dir ? listed[0]!.mode : null;
-  if (self === LINK) return modelsFolder('file/symlink', MODELS_FOLDER_LINK);
-  if (self === GITLINK) return modelsFolder('file/not-a-file', MODELS_FOLDER_SUBMODULE);
+  if (self === LINK) return linkedModelsFolder(MODELS_FOLDER_LINK);
+  if (self === GITLINK) return { folder: modelsFolderSubmodule() };
   if (listed.length === 0 && dir.includes('/')) {
     // Nothing under `data/models`: is `data` a link or a submodule? (one more git only for an empty listing)
     const above = pathPrefixes(dir).slice(0, -1);
-    const found = (await listTree(cwd, rev, above, false)).find((e) => e.mode === LINK || e.mode === GITLINK);
-    if (found?.mode === LINK) return modelsFolder('file/symlink', modelsFolderUnderLink(found.path));
-    if (found) return modelsFolder('file/not-a-file', modelsFolderInSubmodule(found.path));
+    const found = (await listTree(cwd, rev, above, { recursive: false })).find(
+      (e) => e.mode === LINK || e.mode === GITLINK,
+    );
+    if (found?.mode === LINK) return linkedModelsFolder(modelsFolderUnderLink(found.path));
+    if (found) return { folder: modelsFolderSubmodule(found.path) };
   }
   const entries: TreeEntry[] = [];
   const problems: RegistryFile[] = [];
