@@ -16448,6 +16448,10 @@ function submoduleProblem(path) {
 function modelsFolderInSubmodule(folder) {
   return `the models folder is inside ${folder}, a git submodule: git keeps the commit it names, not the records in it, so build and the action see none of them; run the action in the repository that holds the records, or commit them in this one`;
 }
+function modelsFolderSubmodule(folder) {
+  const message = folder === void 0 ? MODELS_FOLDER_SUBMODULE : modelsFolderInSubmodule(folder);
+  return { path: "models", problem: { rule: "file/not-a-file", message } };
+}
 var SLUG, WINDOWS_DEVICE, RECORD_LINK, FOLDER_LINK, MODELS_FOLDER_LINK, SUBMODULE, MODELS_FOLDER_SUBMODULE;
 var init_paths = __esm({
   "src/core/validate/paths.ts"() {
@@ -16869,7 +16873,7 @@ function modelsFolderProblem(where, realRoot) {
   if (link2 !== null) return problem2("models", "file/symlink", modelsFolderUnderLink(link2));
   const sub = submoduleAbove(modelsDir, where.boundary);
   if (sub !== null)
-    return sub === toPosix((0, import_node_path3.relative)(where.boundary, modelsDir)) ? problem2("models", "file/not-a-file", MODELS_FOLDER_SUBMODULE) : problem2("models", "file/not-a-file", modelsFolderInSubmodule(sub));
+    return modelsFolderSubmodule(sub === toPosix((0, import_node_path3.relative)(where.boundary, modelsDir)) ? void 0 : sub);
   try {
     if (!(0, import_node_fs3.statSync)(modelsDir).isDirectory())
       return problem2("models", "file/not-a-folder", "the models folder is a file, not a folder");
@@ -16982,7 +16986,7 @@ async function readRegistry(where, maxBytes, only, list2 = readDir) {
   const { files, unreadable, empty: empty2 } = listRecordFiles(where.modelsDir, list2);
   const read = files.map((abs) => readOne(where, realRoot, abs, maxBytes));
   const submodules = (await gitlinksAmong(where.boundary, empty2)).map(
-    (abs) => abs === where.modelsDir ? problem2("models", "file/not-a-file", MODELS_FOLDER_SUBMODULE) : submoduleProblem(`models/${toPosix((0, import_node_path3.relative)(where.modelsDir, abs))}`)
+    (abs) => abs === where.modelsDir ? modelsFolderSubmodule() : submoduleProblem(`models/${toPosix((0, import_node_path3.relative)(where.modelsDir, abs))}`)
   );
   return [...read, ...unreadable, ...submodules].sort(byRecordPath);
 }
@@ -17503,17 +17507,6 @@ function asRecord(path, outcome) {
     }
   };
 }
-function linkDiagnostic(path) {
-  return {
-    file: path,
-    line: 1,
-    column: 1,
-    pointer: "",
-    rule: "file/symlink",
-    message: RECORD_LINK,
-    severity: "error"
-  };
-}
 function skippedFor(diagnostic) {
   if (diagnostic.rule === "file/too-large") return "too-large";
   if (diagnostic.rule === "file/symlink") return "symlink";
@@ -17779,7 +17772,8 @@ var init_events = __esm({
         if (bytes instanceof ParsedVersion) return asRecord(path, { ok: true, value: bytes.value });
         if (bytes instanceof UnparseableVersion)
           return { ok: false, diagnostic: { ...bytes.diagnostic, file: path } };
-        if (bytes instanceof LinkVersion) return { ok: false, diagnostic: linkDiagnostic(path) };
+        if (bytes instanceof LinkVersion)
+          return { ok: false, diagnostic: fileDiagnostic(path, "file/symlink", RECORD_LINK) };
         const known2 = this.parsed.get(bytes);
         if (known2) return known2;
         const size = bytes instanceof OversizedVersion ? bytes.size : oversize(bytes);
@@ -20079,6 +20073,17 @@ var init_time = __esm({
   }
 });
 
+// src/shell/git/modes.ts
+var LINK_MODE, GITLINK_MODE;
+var init_modes = __esm({
+  "src/shell/git/modes.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    LINK_MODE = "120000";
+    GITLINK_MODE = "160000";
+  }
+});
+
 // src/shell/git/log.ts
 function logArgs(revisions, renames) {
   return [
@@ -20140,7 +20145,7 @@ function streamCommitLog(cwd, revisions, paths, onBlobs, { renames = true } = {}
     });
   });
 }
-var import_node_string_decoder, NULL_SHA, LINK_MODE, LogParser;
+var import_node_string_decoder, NULL_SHA, LogParser;
 var init_log = __esm({
   "src/shell/git/log.ts"() {
     "use strict";
@@ -20148,8 +20153,8 @@ var init_log = __esm({
     import_node_string_decoder = require("node:string_decoder");
     init_time();
     init_exec();
+    init_modes();
     NULL_SHA = /^0+$/;
-    LINK_MODE = "120000";
     LogParser = class {
       constructor(paths, onChange) {
         this.paths = paths;
@@ -20613,14 +20618,14 @@ var init_status = __esm({
 });
 
 // src/shell/git/tree.ts
-async function listTree(cwd, rev, paths, recursive = true) {
+async function listTree(cwd, rev, paths, { recursive = true, sizes = true } = {}) {
   const scope = paths.length === 0 ? [] : ["--", ...paths];
   const args = [
     "--literal-pathspecs",
     "ls-tree",
     ...recursive ? ["-r"] : [],
     "-z",
-    "--long",
+    ...sizes ? ["--long"] : [],
     "--full-tree",
     rev,
     ...scope
@@ -20635,20 +20640,22 @@ async function listTree(cwd, rev, paths, recursive = true) {
   }
   return entries;
 }
-function modelsFolder(rule, message) {
-  return { folder: { path: "models", problem: { rule, message } } };
+function linkedModelsFolder(message) {
+  return { folder: { path: "models", problem: { rule: "file/symlink", message } } };
 }
 async function listRecordTree(cwd, rev, paths) {
   const dir = paths.modelsDir;
   const listed = await listTree(cwd, rev, dir === "." ? [] : [dir]);
   const self = listed.length === 1 && listed[0].path === dir ? listed[0].mode : null;
-  if (self === LINK) return modelsFolder("file/symlink", MODELS_FOLDER_LINK);
-  if (self === GITLINK) return modelsFolder("file/not-a-file", MODELS_FOLDER_SUBMODULE);
+  if (self === LINK_MODE) return linkedModelsFolder(MODELS_FOLDER_LINK);
+  if (self === GITLINK_MODE) return { folder: modelsFolderSubmodule() };
   if (listed.length === 0 && dir.includes("/")) {
     const above = pathPrefixes(dir).slice(0, -1);
-    const found = (await listTree(cwd, rev, above, false)).find((e) => e.mode === LINK || e.mode === GITLINK);
-    if (found?.mode === LINK) return modelsFolder("file/symlink", modelsFolderUnderLink(found.path));
-    if (found) return modelsFolder("file/not-a-file", modelsFolderInSubmodule(found.path));
+    const found = (await listTree(cwd, rev, above, { recursive: false })).find(
+      (e) => e.mode === LINK_MODE || e.mode === GITLINK_MODE
+    );
+    if (found?.mode === LINK_MODE) return linkedModelsFolder(modelsFolderUnderLink(found.path));
+    if (found) return { folder: modelsFolderSubmodule(found.path) };
   }
   const entries = [];
   const problems2 = [];
@@ -20660,12 +20667,12 @@ async function listRecordTree(cwd, rev, paths) {
       entries.push({ ...e, path });
       continue;
     }
-    if (e.mode === GITLINK) {
+    if (e.mode === GITLINK_MODE) {
       const at2 = submoduleRecordPath(paths, e.path);
       if (at2 !== null) problems2.push(submoduleProblem(at2));
       continue;
     }
-    const name = e.mode === LINK ? labEntryName(dir, e.path) : null;
+    const name = e.mode === LINK_MODE ? labEntryName(dir, e.path) : null;
     if (name !== null) labLinks.push({ entry: e, name });
     held ??= new Set(listed.map((l) => l.path));
     const file = misnamedRecord(paths, e.path, (p) => held.has(p));
@@ -20712,7 +20719,7 @@ function blobsToRead(tree, maxBytes) {
   return new Set(tree.entries.filter((e) => readable(e, maxBytes)).map((e) => e.sha));
 }
 function readable(e, maxBytes) {
-  return e.type === "blob" && e.mode !== LINK && e.size <= maxBytes;
+  return e.type === "blob" && e.mode !== LINK_MODE && e.size <= maxBytes;
 }
 async function recordTreeFiles(cwd, tree, maxBytes, known2 = () => void 0) {
   if ("folder" in tree) return { files: [tree.folder], ids: /* @__PURE__ */ new Map() };
@@ -20724,7 +20731,7 @@ async function recordTreeFiles(cwd, tree, maxBytes, known2 = () => void 0) {
   );
   const ids = new Map(entries.map((e) => [e.path, e.sha]));
   const files = entries.map((e) => {
-    if (e.mode === LINK) {
+    if (e.mode === LINK_MODE) {
       return {
         path: e.path,
         problem: { rule: "file/symlink", message: RECORD_LINK }
@@ -20789,7 +20796,6 @@ async function misnamedInRange(cwd, base, head, paths) {
     return m && "advice" in m ? [{ path: m.path, advice: m.advice }] : [];
   });
 }
-var LINK, GITLINK;
 var init_tree = __esm({
   "src/shell/git/tree.ts"() {
     "use strict";
@@ -20800,8 +20806,8 @@ var init_tree = __esm({
     init_paths();
     init_cat_file();
     init_exec();
-    LINK = "120000";
-    GITLINK = "160000";
+    init_local_repo();
+    init_modes();
   }
 });
 

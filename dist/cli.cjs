@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "73c2efee54ca5fd702c45ef6ba0309b54dff6617553364c864eb3f55262cfd3f",
+  hash: "0d8554efd9c58509e741a26f386288f476814968e044e5a7fdf0ebdbcd7e859e",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

@@ -42378,6 +42378,10 @@ var MODELS_FOLDER_SUBMODULE = "the models folder is a git submodule: git keeps t
 function modelsFolderInSubmodule(folder) {
   return `the models folder is inside ${folder}, a git submodule: git keeps the commit it names, not the records in it, so build and the action see none of them; run the action in the repository that holds the records, or commit them in this one`;
 }
+function modelsFolderSubmodule(folder) {
+  const message = folder === void 0 ? MODELS_FOLDER_SUBMODULE : modelsFolderInSubmodule(folder);
+  return { path: "models", problem: { rule: "file/not-a-file", message } };
+}
 
 // src/core/validate/registry.ts
 var MODEL_ID = /^[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/;
@@ -42747,7 +42751,7 @@ function modelsFolderProblem(where, realRoot) {
   if (link2 !== null) return problem2("models", "file/symlink", modelsFolderUnderLink(link2));
   const sub = submoduleAbove(modelsDir, where.boundary);
   if (sub !== null)
-    return sub === toPosix(relative(where.boundary, modelsDir)) ? problem2("models", "file/not-a-file", MODELS_FOLDER_SUBMODULE) : problem2("models", "file/not-a-file", modelsFolderInSubmodule(sub));
+    return modelsFolderSubmodule(sub === toPosix(relative(where.boundary, modelsDir)) ? void 0 : sub);
   try {
     if (!statSync(modelsDir).isDirectory())
       return problem2("models", "file/not-a-folder", "the models folder is a file, not a folder");
@@ -42857,7 +42861,7 @@ async function readRegistry(where, maxBytes, only, list2 = readDir) {
   const { files, unreadable, empty: empty2 } = listRecordFiles(where.modelsDir, list2);
   const read = files.map((abs) => readOne(where, realRoot, abs, maxBytes));
   const submodules = (await gitlinksAmong(where.boundary, empty2)).map(
-    (abs) => abs === where.modelsDir ? problem2("models", "file/not-a-file", MODELS_FOLDER_SUBMODULE) : submoduleProblem(`models/${toPosix(relative(where.modelsDir, abs))}`)
+    (abs) => abs === where.modelsDir ? modelsFolderSubmodule() : submoduleProblem(`models/${toPosix(relative(where.modelsDir, abs))}`)
   );
   return [...read, ...unreadable, ...submodules].sort(byRecordPath);
 }
@@ -43011,17 +43015,6 @@ function asRecord(path, outcome) {
     }
   };
 }
-function linkDiagnostic(path) {
-  return {
-    file: path,
-    line: 1,
-    column: 1,
-    pointer: "",
-    rule: "file/symlink",
-    message: RECORD_LINK,
-    severity: "error"
-  };
-}
 function skippedFor(diagnostic) {
   if (diagnostic.rule === "file/too-large") return "too-large";
   if (diagnostic.rule === "file/symlink") return "symlink";
@@ -43082,7 +43075,8 @@ var HistoryIndex = class {
     if (bytes instanceof ParsedVersion) return asRecord(path, { ok: true, value: bytes.value });
     if (bytes instanceof UnparseableVersion)
       return { ok: false, diagnostic: { ...bytes.diagnostic, file: path } };
-    if (bytes instanceof LinkVersion) return { ok: false, diagnostic: linkDiagnostic(path) };
+    if (bytes instanceof LinkVersion)
+      return { ok: false, diagnostic: fileDiagnostic(path, "file/symlink", RECORD_LINK) };
     const known2 = this.parsed.get(bytes);
     if (known2) return known2;
     const size = bytes instanceof OversizedVersion ? bytes.size : oversize(bytes);
@@ -44155,9 +44149,14 @@ function isoUtc(ms) {
   return new Date(t).toISOString().replace(/\.\d{3}Z$/, "Z");
 }
 
+// src/shell/git/modes.ts
+var LINK_MODE = "120000";
+function isRegularFileMode(mode) {
+  return mode === "100644" || mode === "100755";
+}
+
 // src/shell/git/log.ts
 var NULL_SHA = /^0+$/;
-var LINK_MODE = "120000";
 function logArgs(revisions, renames) {
   return [
     "-c",
@@ -44611,19 +44610,34 @@ async function readLocalHistory(cwd, options) {
 }
 
 // src/shell/git/tree.ts
-async function fileIdsAt(cwd, rev, folder) {
-  if (await gitAnswer(["cat-file", "-e", `${rev}^{commit}`], cwd) === null) return null;
-  const scope = folder === "." ? [] : ["--", folder];
-  const out = await git(["--literal-pathspecs", "ls-tree", "-r", "-z", "--full-tree", rev, ...scope], {
-    cwd
-  });
-  const ids = /* @__PURE__ */ new Map();
+async function listTree(cwd, rev, paths, { recursive = true, sizes = true } = {}) {
+  const scope = paths.length === 0 ? [] : ["--", ...paths];
+  const args = [
+    "--literal-pathspecs",
+    "ls-tree",
+    ...recursive ? ["-r"] : [],
+    "-z",
+    ...sizes ? ["--long"] : [],
+    "--full-tree",
+    rev,
+    ...scope
+  ];
+  const out = await git(args, { cwd });
+  const entries = [];
   for (const line of out.toString("utf8").split("\0")) {
+    if (!line) continue;
     const tab = line.indexOf("	");
-    const [mode = "", type = "", sha = ""] = line.slice(0, tab).split(" ");
-    if (type === "blob" && (mode === "100644" || mode === "100755")) ids.set(line.slice(tab + 1), sha);
+    const [mode = "", type = "", sha = "", size = ""] = line.slice(0, tab).split(/ +/);
+    entries.push({ mode, type, sha, size: Number(size), path: line.slice(tab + 1) });
   }
-  return ids;
+  return entries;
+}
+async function fileIdsAt(cwd, rev, folder) {
+  if (!await hasCommit(cwd, rev)) return null;
+  const listed = await listTree(cwd, rev, folder === "." ? [] : [folder], { sizes: false });
+  return new Map(
+    listed.filter((e) => e.type === "blob" && isRegularFileMode(e.mode)).map((e) => [e.path, e.sha])
+  );
 }
 
 // src/shell/github/comment.ts
@@ -47156,14 +47170,14 @@ function addressChange(existing, rendered) {
   return reason;
 }
 function modelsDirChange(existing, modelsDir) {
-  const [detail, reason] = existing.modelsDir === null ? modelsDir === "models" ? [null, null] : [
+  if ((existing.modelsDir ?? "models") === modelsDir) return null;
+  const [detail, reason] = existing.modelsDir === null ? [
     "api/index.json does not say which models-dir it was built from",
     "api/index.json did not say which models-dir it was built from"
-  ] : existing.modelsDir !== modelsDir ? [
+  ] : [
     `models-dir changed from ${existing.modelsDir} to ${modelsDir}`,
     `models-dir changed to ${modelsDir}`
-  ] : [null, null];
-  if (detail === null) return null;
+  ];
   info(`${visibleControls(detail)}; rebuilding the whole layout, whose catalog and feed come from it.`);
   return reason;
 }
@@ -47648,11 +47662,11 @@ async function recordVersions(client, repo, pr, changes, checkout, tree, unread,
   for (const { version, at: at2 } of earlier) {
     const local = here?.get(at2);
     if (local !== void 0) version.before = local;
-    else if (budget.left <= 0) {
+    else if (budget && budget.left <= 0) {
       left.add(version);
       notRead.push(version.path);
     } else {
-      budget.left--;
+      if (budget) budget.left--;
       version.before = await fileAt(client.octokit, repo, pr.baseSha, at2, MAX_STORED_BYTES);
     }
   }
@@ -47684,14 +47698,13 @@ async function baseVersionsHere(workspace, modelsDir, baseSha, repoPaths) {
   }
 }
 async function headTree(client, repo, pr, changes, checkout, baseTree, later, sources = {}) {
-  const { head, here, merged, reads } = sources;
+  const { head, here, budget, merged } = sources;
   if (head?.modelsFolder) return [head.modelsFolder];
   const files = new Map(baseTree.map((f) => [f.path, f]));
   for (const f of head?.labs ?? []) files.set(f.path, f);
   const submodules = new Map((head?.submodules ?? []).map((f) => [f.path, f]));
   for (const f of submodules.values()) files.set(f.path, f);
   let current;
-  let requests = 0;
   for (const c of changes) {
     if (c.previousPath) files.delete(c.previousPath);
     if (c.status === "removed") {
@@ -47714,12 +47727,13 @@ async function headTree(client, repo, pr, changes, checkout, baseTree, later, so
       files.set(c.path, { path: c.path, bytes: local });
       continue;
     }
-    if (here && requests >= TARGET_READS_CAP) {
-      merged?.push(c.path);
-      continue;
+    if (budget) {
+      if (budget.left <= 0) {
+        merged?.push(c.path);
+        continue;
+      }
+      budget.left--;
     }
-    requests++;
-    if (reads) reads.count++;
     const bytes = await fileAt(
       client.octokit,
       repo,
@@ -47764,15 +47778,9 @@ async function headLinks(client, repo, pr, checkout, changed, records) {
   if (head.unlisted !== void 0) cap(toRead.length, 0, head.unlisted);
   const { items } = head;
   const above = dir === "." ? [] : dir.split("/").map((_, i, all) => all.slice(0, i + 1).join("/"));
-  const linked = above.find((p) => items.get(p)?.mode === "120000" || items.get(p)?.type === "commit");
+  const linked = above.find((p) => items.get(p)?.mode === LINK_MODE || items.get(p)?.type === "commit");
   if (linked !== void 0) {
-    const modelsFolder = items.get(linked)?.type === "commit" ? {
-      path: "models",
-      problem: {
-        rule: "file/not-a-file",
-        message: linked === dir ? MODELS_FOLDER_SUBMODULE : modelsFolderInSubmodule(linked)
-      }
-    } : {
+    const modelsFolder = items.get(linked)?.type === "commit" ? modelsFolderSubmodule(linked === dir ? void 0 : linked) : {
       path: "models",
       problem: {
         rule: "file/symlink",
@@ -47785,7 +47793,7 @@ async function headLinks(client, repo, pr, checkout, changed, records) {
     const at2 = f.status === "removed" ? null : submoduleRecordPath(checkout, f.filename);
     return at2 !== null && items.get(f.filename)?.type === "commit" ? [submoduleProblem(at2)] : [];
   });
-  const isLink = (repoPath) => items.get(repoPath)?.mode === "120000";
+  const isLink = (repoPath) => items.get(repoPath)?.mode === LINK_MODE;
   const linkedRecords = new Set(toRead.filter((c) => isLink(checkout.toRepoPath(c.path))).map((c) => c.path));
   const labLinks = changed.flatMap((f) => {
     const name = f.status === "removed" ? null : labEntryName(dir, f.filename);
@@ -47876,17 +47884,16 @@ function unlikeHead(checkedOut, changes) {
     return asBlob(f.bytes, sha) === null;
   });
 }
-async function mergedHeadTree(client, repo, pr, listed, checkout, baseTree, later, workspace) {
+async function mergedHeadTree(client, repo, pr, listed, checkout, baseTree, later, workspace, budget) {
   const unlike = unlikeHead(baseTree, listed);
   const here = await blobsHere(workspace, unlike);
   const merged = [];
-  const reads = { count: 0 };
-  const tree = await headTree(client, repo, pr, unlike, checkout, baseTree, later, { here, merged, reads });
+  const tree = await headTree(client, repo, pr, unlike, checkout, baseTree, later, { here, budget, merged });
   if (merged.length > 0)
     notice2(
       `${counted(merged.length, "record")} of pull request #${pr.number} changed on the base branch too (${firstFew(merged.map(checkout.toRepoPath))}) ${merged.length === 1 ? "was" : "were"} checked as the merge commit holds ${merged.length === 1 ? "it" : "them"}, not at the head, and not previewed: the checkout lacks the head commit, and reading more than ${TARGET_READS_CAP} files through the API would spend the repository's hourly request budget. Their annotations may sit a few lines off. Check out with fetch-depth: 0 to read every one from the history.`
     );
-  return { tree, merged, reads: reads.count };
+  return { tree, merged };
 }
 function notReadNote(merged, notRead) {
   const count = merged.length + notRead.length;
@@ -47931,7 +47938,8 @@ async function runPullRequest(settings, client, workerUrl, progress = newProgres
   const repo = { owner: settings.owner, repo: settings.repo };
   const pr = pullRequestOf(settings.payload, settings.defaultBranch);
   const checkout = checkoutOf(settings);
-  const { prFiles, incomplete, listed, tree, later, merged, reads } = await phase(
+  const budget = settings.eventName === "pull_request_target" ? void 0 : { left: TARGET_READS_CAP };
+  const { prFiles, incomplete, listed, tree, later, merged } = await phase(
     "Reading the pull request",
     async () => {
       const prFiles2 = await listPullFiles(client, repo, pr.number);
@@ -47944,15 +47952,23 @@ async function runPullRequest(settings, client, workerUrl, progress = newProgres
       const listed2 = recordFileChanges(prFiles2, checkout.toRecordPath);
       const baseTree = await checkout.readAll();
       const later2 = [];
-      const { tree: tree2, merged: merged2, reads: reads2 } = settings.eventName === "pull_request_target" ? {
+      const { tree: tree2, merged: merged2 } = budget === void 0 ? {
         tree: await headTree(client, repo, pr, listed2, checkout, baseTree, later2, {
           head: await headLinks(client, repo, pr, checkout, prFiles2, listed2)
         }),
-        merged: [],
-        // Counted before anything is read (refuseOverCap): no cap past that.
-        reads: Number.NEGATIVE_INFINITY
-      } : await mergedHeadTree(client, repo, pr, listed2, checkout, baseTree, later2, settings.workspace);
-      return { prFiles: prFiles2, incomplete: incomplete2, listed: listed2, tree: tree2, later: later2, merged: merged2, reads: reads2 };
+        merged: []
+      } : await mergedHeadTree(
+        client,
+        repo,
+        pr,
+        listed2,
+        checkout,
+        baseTree,
+        later2,
+        settings.workspace,
+        budget
+      );
+      return { prFiles: prFiles2, incomplete: incomplete2, listed: listed2, tree: tree2, later: later2, merged: merged2 };
     }
   );
   if (later.length > 0) {
@@ -48011,10 +48027,9 @@ async function runPullRequest(settings, client, workerUrl, progress = newProgres
     const asMerged = new Set(merged);
     const previewed = touched.filter((c) => !asMerged.has(c.path));
     const notRead = [];
-    const budget = { left: TARGET_READS_CAP - reads };
     const versions = await recordVersions(client, repo, pr, previewed, checkout, tree, unread, {
       workspace: settings.workspace,
-      budget,
+      ...budget ? { budget } : {},
       notRead
     });
     const { events: events2, notes, leftOut } = await mergeEvents(settings, pr, checkout, versions);
