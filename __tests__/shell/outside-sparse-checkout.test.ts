@@ -1,6 +1,6 @@
 // Which files a sparse checkout left out stop a push's publish: the records the readers would read,
 // never other .toml files (a dot-folder's, which no reader walks, with models-dir ".").
-import { outsideSparseCheckout } from '../../src/shell/action/checkout.js';
+import { outsideSparseCheckout } from '../../src/shell/git/sparse.js';
 import { createRepo, type TestRepo } from '../helpers/git-repo.js';
 import { record } from '../helpers/records.js';
 

@@ -85,25 +85,6 @@ export async function uncommittedRecords(workspace: string, modelsDir: string): 
   return changed;
 }
 
-/**
- * Record files of the checked-out commit that a sparse checkout left out of the work tree (git's
- * skip-worktree entries): git status says nothing of them, and the catalog, read from the files,
- * would be published without them.
- */
-export async function outsideSparseCheckout(workspace: string, modelsDir: string): Promise<string[]> {
-  const out = await git(['-c', 'core.quotepath=off', 'ls-files', '-t', '-z', '--', modelsDir], {
-    cwd: workspace,
-  });
-  // Only files the readers take for records: a dot-folder's .toml (.cargo/config.toml with
-  // models-dir ".") is read by none, so the catalog loses nothing without it.
-  const { toRecordPath } = recordPaths(modelsDir);
-  return out
-    .toString('utf8')
-    .split('\0')
-    .filter((entry) => entry.startsWith('S ') && toRecordPath(entry.slice(2)) !== null)
-    .map((entry) => entry.slice(2));
-}
-
 async function sameAsCommitted(workspace: string, path: string): Promise<boolean> {
   const committed = await git(['cat-file', 'blob', `HEAD:${path}`], { cwd: workspace }).catch(() => null);
   const now = await readFile(join(workspace, path)).catch(() => null);

@@ -6,9 +6,10 @@ import { registryName } from '../../core/report/registry-name.js';
 import type { RegistryFile, ValidationResult } from '../../core/types.js';
 import { validateRegistry } from '../../core/validate/index.js';
 import { firstFew } from '../../core/words.js';
+import { outsideSparseCheckout } from '../git/sparse.js';
 import type { Repo } from '../github/commits-api.js';
 import type { Client } from '../github/octokit.js';
-import { checkedOutCommit, checkoutOf, outsideSparseCheckout, uncommittedRecords } from './checkout.js';
+import { checkedOutCommit, checkoutOf, uncommittedRecords } from './checkout.js';
 import { notice, phase } from './log.js';
 import { type PublishOptions, publishWithRetry } from './publish.js';
 import {

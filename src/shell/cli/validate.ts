@@ -8,7 +8,9 @@ import { shellWord } from '../../core/scaffold/quote.js';
 import { modelsDirFlag } from '../../core/scaffold/registry.js';
 import type { ValidationResult } from '../../core/types.js';
 import { MAX_STORED_BYTES } from '../../core/validate/index.js';
+import { counted, firstFew } from '../../core/words.js';
 import { readRegistry } from '../fs/read-registry.js';
+import { leftOutBySparseCheckout } from '../git/sparse.js';
 import { validateFast } from '../parallel/validate.js';
 import { type CliIo, EXIT, noModelsFolder, registryRoot, UsageError } from './io.js';
 
@@ -138,6 +140,21 @@ function recordPathOf(f: string, root: string, io: CliIo, paths: RecordPaths): N
   throw new UsageError(`${f} is not a record file: records are .toml files under ${folder}`);
 }
 
+/** The sparse-checkout command that puts the records folder in the work tree, run from `cwd`. */
+function widen(root: string, modelsDir: string, cwd: string): string {
+  const folder = relative(cwd, join(root, modelsDir)).split(sep).join('/');
+  return folder === '' ? 'git sparse-checkout disable' : `git sparse-checkout add ${shellWord(folder)}`;
+}
+
+/** No records folder: a sparse checkout that leaves it out whole is said so, not taken for a wrong --root. */
+async function missingModelsFolder(root: string, modelsDir: string, cwd: string): Promise<Error> {
+  const leftOut = await leftOutBySparseCheckout(root, modelsDir);
+  if (leftOut.length === 0) return noModelsFolder(modelsDir, root);
+  return new Error(
+    `the records folder ${modelsDir} is outside this sparse checkout (${counted(leftOut.length, 'record file')}): check it out to validate it: ${widen(root, modelsDir, cwd)}`,
+  );
+}
+
 export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number> {
   const root = registryRoot(io, args.root);
   const named = args.files.flatMap((f) => recordPathOf(f, root, io, args.paths) ?? []);
@@ -145,8 +162,16 @@ export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number
   const where = { modelsDir: join(root, args.paths.modelsDir), boundary: root };
   // No folder at all is a wrong --root or --models-dir far more often than a registry to start.
   if (lstatSync(where.modelsDir, { throwIfNoEntry: false }) === undefined)
-    throw noModelsFolder(args.paths.modelsDir, root);
+    throw await missingModelsFolder(root, args.paths.modelsDir, io.cwd);
   const files = await readRegistry(where, MAX_STORED_BYTES);
+  // Checked only when the whole registry is: named files are found or said missing one by one.
+  const leftOut = args.files.length === 0 ? await leftOutBySparseCheckout(root, args.paths.modelsDir) : [];
+  if (leftOut.length > 0) {
+    const one = leftOut.length === 1;
+    io.err(
+      `note: ${counted(leftOut.length, 'record file')} ${one ? 'is' : 'are'} outside this sparse checkout, so validate did not check ${one ? 'it' : 'them'} (${firstFew(leftOut)}): to check the whole registry, ${widen(root, args.paths.modelsDir, io.cwd)}\n`,
+    );
+  }
   const known = new Set(files.map((f) => f.path));
   // A folder that could not be read (the models folder itself, an unlistable lab) is reported with
   // the named files inside it: they were not checked, so they must not be said valid.
