@@ -239,7 +239,7 @@ function parseText(file: string, bytes: Uint8Array | string): ParseOutcome {
     }
     throw err;
   }
-  const state = { nonFinite: false, rolled: false, big: false };
+  const state: ToJsonState = { nonFinite: false, rolled: false, big: false };
   const value = toJson(raw, state) as JsonObject;
   // Made Numbers first: the checks below walk JSON values.
   const big: BigFound[] = [];
@@ -261,6 +261,7 @@ function parseText(file: string, bytes: Uint8Array | string): ParseOutcome {
       },
     };
   }
+  if (state.dates) textDates.set(value, datesAt(value, state.dates));
   if (big.length > 0) {
     const locator = createLocator(text);
     const at = (b: BigFound) => rangeDiagnostic(file, locator, value, b);
@@ -277,6 +278,55 @@ function parseText(file: string, bytes: Uint8Array | string): ParseOutcome {
     return { ok: false, diagnostic: at(big[0]!), inexact };
   }
   return { ok: true, text, value };
+}
+
+/**
+ * The one field the schema types as a date (its `date` definition): the only place a TOML date is
+ * read as the text it stands for. Anywhere else the record wants text, and smol-toml keeps a
+ * date-time only to the millisecond and in its own form (`…00.123456Z` → `…00.123Z`, a space for
+ * the `T`), so it could not be published as written: validate reports it (unquotedDates).
+ */
+const DATE_FIELD = 'retrieved_on';
+
+export type DateKind = 'date' | 'date-time' | 'time';
+export interface DatePlace {
+  pointer: string;
+  kind: DateKind;
+}
+/** Where toJson met a TOML date outside DATE_FIELD: its container, its key there, and its kind. */
+type DateSpot = [container: object, key: string | number, kind: DateKind];
+
+const dateKind = (d: TomlDate): DateKind => (d.isDate() ? 'date' : d.isTime() ? 'time' : 'date-time');
+
+/**
+ * The TOML dates outside DATE_FIELD of each value parseRecord made, made strings like any date: the
+ * value stays the text's (a history version reads as before), and validate reports each. By value,
+ * not in the outcome: a caller that hands values on (a build's history) hands this on with them.
+ */
+const textDates = new WeakMap<JsonObject, DatePlace[]>();
+
+/** The TOML dates where `value` (made by parseRecord on this thread) holds text, if any. */
+export function unquotedDates(value: JsonObject): DatePlace[] | undefined {
+  return textDates.get(value);
+}
+
+/** The pointers of the dates toJson met (their containers looked up in one walk, on this path only). */
+function datesAt(value: JsonObject, spots: DateSpot[]): DatePlace[] {
+  const wanted = new Set(spots.map(([container]) => container));
+  const pointers = new Map<object, string>();
+  const walk = (v: object, pointer: string) => {
+    if (wanted.has(v)) pointers.set(v, pointer);
+    const o = v as Record<string, unknown>;
+    for (const k in o) {
+      const x = o[k];
+      if (typeof x === 'object' && x !== null) walk(x, append(pointer, k));
+    }
+  };
+  walk(value, '');
+  return spots.flatMap(([container, key, kind]) => {
+    const at = pointers.get(container);
+    return at === undefined ? [] : [{ pointer: append(at, String(key)), kind }];
+  });
 }
 
 interface BigFound {
@@ -330,9 +380,11 @@ export function parseToml(text: string): JsonObject | null {
   // A byte order mark here is a second one (see parseText): smol-toml would drop it.
   if (text.charCodeAt(0) === 0xfeff) return null;
   try {
-    const state = { nonFinite: false, rolled: false, big: false };
+    const state: ToJsonState = { nonFinite: false, rolled: false, big: false };
     const value = toJson(parse(text), state) as JsonObject;
-    return state.nonFinite || (state.rolled && rolledOverDate(text) !== null) ? null : value;
+    // A date outside DATE_FIELD: parsed whole (parseRecord), which notes it for validate.
+    const bad = state.nonFinite || state.dates !== undefined;
+    return bad || (state.rolled && rolledOverDate(text) !== null) ? null : value;
   } catch {
     return null;
   }
@@ -362,6 +414,13 @@ interface ToJsonState {
   rolled: boolean;
   /** An integer beyond ±(2^53 − 1), left a BigInt here. */
   big: boolean;
+  /** TOML dates outside DATE_FIELD (made a string like any other, and noted for validate). */
+  dates?: DateSpot[];
+}
+
+function metDate(state: ToJsonState, spot: DateSpot): void {
+  if (state.dates) state.dates.push(spot);
+  else state.dates = [spot];
 }
 
 function toJson(v: unknown, state: ToJsonState): Json {
@@ -377,13 +436,20 @@ function toJson(v: unknown, state: ToJsonState): Json {
     return s;
   }
   if (Array.isArray(v)) {
-    for (let i = 0; i < v.length; i++) v[i] = toJson(v[i], state);
+    for (let i = 0; i < v.length; i++) {
+      const x = v[i];
+      if (x instanceof TomlDate) metDate(state, [v, i, dateKind(x)]);
+      v[i] = toJson(x, state);
+    }
     return v as Json[];
   }
   const o = v as Record<string, unknown>;
   for (const k in o) {
     const x = o[k];
-    if ((typeof x === 'object' && x !== null) || typeof x === 'number') o[k] = toJson(x, state);
+    if (typeof x === 'object' && x !== null) {
+      if (x instanceof TomlDate && k !== DATE_FIELD) metDate(state, [o, k, dateKind(x)]);
+      o[k] = toJson(x, state);
+    } else if (typeof x === 'number') o[k] = toJson(x, state);
     else if (typeof x === 'bigint') state.big = true;
   }
   return o as JsonObject;

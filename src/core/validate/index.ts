@@ -4,7 +4,7 @@ import { compareCodePoints } from '../json.js';
 import { recordPaths } from '../record-path.js';
 import { ChunkedParser } from '../toml/chunked.js';
 import { createLocator } from '../toml/locate.js';
-import { decodeUtf8, parseRecord } from '../toml/parse.js';
+import { decodeUtf8, parseRecord, unquotedDates } from '../toml/parse.js';
 import type { Diagnostic, JsonObject, ParsedRecord, RegistryFile, ValidationResult } from '../types.js';
 import { grouped } from '../words.js';
 import { type Finding, FindingBudget } from './finding.js';
@@ -14,6 +14,7 @@ import { isRecordFile, recordLocation, windowsNameProblem } from './paths.js';
 import { type RecordSummary, registryRuleFindings, summarize } from './registry.js';
 import { recordFindings } from './rules.js';
 import { schema, schemaErrors } from './schema.js';
+import { unquotedDateDiagnostics } from './unquoted-dates.js';
 
 export { schema };
 
@@ -90,7 +91,10 @@ interface Loaded extends ParsedRecord {
   pathId: string;
   /** The value came from the caller's Values, not a whole parse. */
   given: boolean;
-  /** The parse's toml/integer-range diagnostics: the value holds the nearest numbers in their place. */
+  /**
+   * The parse's toml/integer-range diagnostics (the value holds the nearest numbers in their place),
+   * or those of TOML dates where the record holds text (the value holds their strings).
+   */
   inexact?: Diagnostic[];
 }
 
@@ -290,7 +294,9 @@ function load(
   const { text } = decoded;
   const known = values?.(path, text);
   if (known !== undefined)
-    return empty(path, known) ?? { path, text, value: known, pathId: location.modelId, given: true };
+    return (
+      empty(path, known) ?? withDates({ path, text, value: known, pathId: location.modelId, given: true })
+    );
   const parsed = parseRecord(path, text);
   if (!parsed.ok) {
     // Integers beyond 2^53 − 1 are errors, but the rest of the record is still checked.
@@ -300,8 +306,16 @@ function load(
     return { ...loaded, inexact: inexact.diagnostics };
   }
   return (
-    empty(path, parsed.value) ?? { path, text, value: parsed.value, pathId: location.modelId, given: false }
+    empty(path, parsed.value) ??
+    withDates({ path, text, value: parsed.value, pathId: location.modelId, given: false })
   );
+}
+
+/** A record with TOML dates where it holds text: each is an error, and the rest is still checked. */
+function withDates(loaded: Loaded): Loaded {
+  const dates = unquotedDates(loaded.value);
+  if (dates === undefined) return loaded;
+  return { ...loaded, inexact: unquotedDateDiagnostics(loaded.path, loaded.text, loaded.value, dates) };
 }
 
 /**
@@ -348,6 +362,9 @@ function located(record: Loaded, found: FindingBudget | Diagnostic): Diagnostic[
   if (!(found instanceof FindingBudget)) return [...inexact, found];
   const { findings, unworded: heldBack } = found;
   if (findings.length === 0) return capped(inexact, 0);
+  // A TOML date where the schema wants other than a string: the schema's own finding there says so.
+  const taken = new Set(findings.map((f) => f.pointer));
+  const parsed = inexact.filter((d) => d.rule !== 'schema/type' || !taken.has(d.pointer));
   const locator = createLocator(record.text);
   const diagnostics = findings.map((f): Diagnostic => {
     const { line, column } = locator.locate(f.at ?? f.pointer, f.anchor);
@@ -361,7 +378,7 @@ function located(record: Loaded, found: FindingBudget | Diagnostic): Diagnostic[
       severity: 'error',
     };
   });
-  return capped([...inexact, ...diagnostics].sort(byPosition), heldBack);
+  return capped([...parsed, ...diagnostics].sort(byPosition), heldBack);
 }
 
 function capped(sorted: Diagnostic[], heldBack: number): Diagnostic[] {

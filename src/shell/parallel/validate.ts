@@ -6,7 +6,7 @@
 // node:os and node:worker_threads are loaded only when workers are started (or in a worker): a small
 // registry, the pre-commit case, is validated here without paying for loading them.
 import type * as WorkerThreads from 'node:worker_threads';
-import { decodeUtf8 } from '../../core/toml/parse.js';
+import { decodeUtf8, unquotedDates } from '../../core/toml/parse.js';
 import type { JsonObject, RegistryFile, ValidationResult } from '../../core/types.js';
 import {
   checkFiles,
@@ -126,7 +126,9 @@ export function checkValuesOffThread(
   const values = new Map<string, JsonObject>();
   for (const f of files) {
     const v = parsed(f.path);
-    if (v !== undefined) values.set(f.path, v);
+    // A value with TOML dates where it holds text is parsed again there: the note of them
+    // (unquotedDates) is this thread's, and a copy does not carry it.
+    if (v !== undefined && unquotedDates(v) === undefined) values.set(f.path, v);
   }
   const { Worker } = workerThreads();
   return runShare(Worker, workerUrl, { task: TASK, files, only: null, values, modelsDir });
