@@ -36,6 +36,25 @@ describe('file/location', () => {
     expect(result.files).toBe(1);
   });
 
+  test('a slug too long for the files the build names after it', () => {
+    // 201 characters: `feeds/models/<lab>/<slug>.feed.json` and the writer's temporary name
+    // were past the 255 bytes a file name has, so build failed where validate had said valid.
+    const long = 'm'.repeat(201);
+    const fits = 'm'.repeat(200);
+    const too = (what: string) =>
+      `${HELP}; the ${what} slug is 201 characters long: at most 200, as the files published for it add to its name (feeds/models/<lab>/<model>.feed.json and others) and file systems take names of at most 255 bytes`;
+    for (const [path, what] of [
+      [`models/acme/${long}.toml`, 'model'],
+      [`models/${long}/m.toml`, 'lab'],
+    ] as const) {
+      expect(validateRegistry([file(path, record())]).diagnostics).toEqual([
+        diag(1, 1, '', 'file/location', too(what), path),
+      ]);
+    }
+    const ok = validateRegistry([recordAt(fits, fits)]);
+    expect(ok.diagnostics.filter((d) => d.rule === 'file/location')).toEqual([]);
+  });
+
   test('files that are not .toml under models/ are not records and are not counted', () => {
     const result = validateRegistry([
       file('models/README.md', '# x'),

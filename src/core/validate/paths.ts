@@ -19,6 +19,17 @@ export function isRecordFile(path: string): boolean {
 export type Location = { ok: true; modelId: string } | { ok: false; message: string };
 
 /**
+ * The longest slug. The build names files after slugs (`<model>.feed.json`, with the writer's
+ * temporary `.tmp-<pid>` up to 22 characters more), and ext4, APFS and NTFS take names of at most 255
+ * bytes; a longer slug passed validate and then failed the build (ENAMETOOLONG). The spec's pattern
+ * sets no length: this is the project's limit, with room to spare.
+ */
+export const MAX_SLUG = 200;
+
+const tooLong = (what: 'lab' | 'model', slug: string) =>
+  `the ${what} slug is ${slug.length} characters long: at most ${MAX_SLUG}, as the files published for it add to its name (feeds/models/<lab>/<model>.feed.json and others) and file systems take names of at most 255 bytes`;
+
+/**
  * The model id a record path implies (`models/google/veo-3-1.toml` ⇒ `google/veo-3-1`), or why it has
  * none, in words that name the records' folder `modelsDir` as the repository has it.
  */
@@ -31,6 +42,8 @@ export function recordLocation(path: string, modelsDir = 'models'): Location {
   else if (parts.length > 3) why = 'this file is nested too deep';
   else if (!SLUG.test(lab)) why = `${quote(lab)} is not a valid lab slug`;
   else if (!SLUG.test(model)) why = `${quote(model)} is not a valid model slug`;
+  else if (lab.length > MAX_SLUG) why = tooLong('lab', lab);
+  else if (model.length > MAX_SLUG) why = tooLong('model', model);
   return why
     ? { ok: false, message: `${locationHelp(modelsDir)}; ${why}` }
     : { ok: true, modelId: `${lab}/${model}` };
