@@ -518,7 +518,7 @@ test('a record file named .TOML: its file/location error is annotated and fails 
     [
       'models/acme/upper.TOML',
       'file/location',
-      "a record's file name ends in .toml in lower case: rename upper.TOML to upper.toml (as it is, it is not read as a record)",
+      "a record's file name ends in .toml in lower case: rename upper.TOML to upper.toml with git mv (a rename of letter case alone goes unseen by git on macOS and Windows) (as it is, it is not read as a record)",
     ],
   ]);
 });
@@ -1281,7 +1281,11 @@ test('a comment GitHub keeps refusing is a warning: the check run and the summar
 
 test.each([
   [41, 'notepad.toml.txt', "a record's file name ends in .toml: rename notepad.toml.txt to notepad.toml"],
-  [45, 'upper.TOML', "a record's file name ends in .toml in lower case: rename upper.TOML to upper.toml"],
+  [
+    45,
+    'upper.TOML',
+    "a record's file name ends in .toml in lower case: rename upper.TOML to upper.toml with git mv (a rename of letter case alone goes unseen by git on macOS and Windows)",
+  ],
   [46, 'slip.tml', "a record's file name ends in .toml: rename slip.tml to slip.toml"],
 ])(
   'pull_request_target: a record added as #%s %s is its file/location error, though the checkout is the base',

@@ -89,6 +89,9 @@ export function extensionCaseProblem(name: string): { rule: string; message: str
 
 type Misnamed = NonNullable<ReturnType<typeof misnamed>>;
 
+/** Why a rename of letter case alone is made with git mv: a plain one is unseen where names ignore case. */
+export const CASE_RENAME = 'a rename of letter case alone goes unseen by git on macOS and Windows';
+
 /** What to do about a misnamed file: `a record's file name ends in .toml: rename x.toml.txt to x.toml`. */
 function adviceOf(name: string, m: Misnamed): string {
   const lead = m.trailing
@@ -97,7 +100,8 @@ function adviceOf(name: string, m: Misnamed): string {
       ? "a record's file name ends in .toml in lower case"
       : "a record's file name ends in .toml";
   // Quoted when it ends in a space, which would not show.
-  return `${lead}: rename ${m.trailing ? JSON.stringify(name) : name} to ${m.fixed}`;
+  const how = m.caseOnly ? ` with git mv (${CASE_RENAME})` : '';
+  return `${lead}: rename ${m.trailing ? JSON.stringify(name) : name} to ${m.fixed}${how}`;
 }
 
 function problemOf(name: string, m: Misnamed): { rule: string; message: string } {

@@ -1,5 +1,5 @@
 // Which registry files are records, and where a record must live: models/<lab_slug>/<model_slug>.toml.
-import { recordPaths } from '../record-path.js';
+import { CASE_RENAME, recordPaths } from '../record-path.js';
 import type { RegistryFile } from '../types.js';
 import { quote } from './format.js';
 
@@ -14,6 +14,17 @@ function locationHelp(modelsDir: string): string {
 /** Only `.toml` files under `models/` are records; anything else in the tree is not ours to judge. */
 export function isRecordFile(path: string): boolean {
   return path.startsWith('models/') && path.endsWith('.toml');
+}
+
+/**
+ * A slug that is one in lower case (`Google`): the rename, with git mv, as a plain one is lost where
+ * most such names come from (macOS and Windows ignore letter case, so git sees no change).
+ */
+function caseFix(what: 'folder' | 'file', slug: string, ext: string): string {
+  const lower = slug.toLowerCase();
+  return lower !== slug && SLUG.test(lower)
+    ? ` (rename the ${what} to ${lower}${ext} with git mv: ${CASE_RENAME})`
+    : '';
 }
 
 export type Location = { ok: true; modelId: string } | { ok: false; message: string };
@@ -40,8 +51,9 @@ export function recordLocation(path: string, modelsDir = 'models'): Location {
   let why: string | undefined;
   if (parts.length < 3) why = 'this file is not inside a lab folder';
   else if (parts.length > 3) why = 'this file is nested too deep';
-  else if (!SLUG.test(lab)) why = `${quote(lab)} is not a valid lab slug`;
-  else if (!SLUG.test(model)) why = `${quote(model)} is not a valid model slug`;
+  else if (!SLUG.test(lab)) why = `${quote(lab)} is not a valid lab slug${caseFix('folder', lab, '')}`;
+  else if (!SLUG.test(model))
+    why = `${quote(model)} is not a valid model slug${caseFix('file', model, '.toml')}`;
   else if (lab.length > MAX_SLUG) why = tooLong('lab', lab);
   else if (model.length > MAX_SLUG) why = tooLong('model', model);
   return why
