@@ -715,3 +715,21 @@ describe('model-registry build from a working tree whose record files differ fro
     expect(r.stderr).toBe(note('1 record file differs', 'data/models/acme/two.toml'));
   });
 });
+
+test('validate --models-dir in other letter case than the folder: file/name-case, on a disk that tells case apart too', async () => {
+  // On Linux `Models` is not there, and the CLI stopped at "no folder Models" (exit 2), where macOS
+  // and Windows, which open `models` under that name, said file/name-case (exit 1).
+  const dir = mkdtempSync(join(tmpdir(), 'cli-models-case-'));
+  try {
+    mkdirSync(join(dir, 'models', 'acme'), { recursive: true });
+    writeFileSync(join(dir, 'models', 'acme', 'one.toml'), record('acme', 'one'));
+    const r = await cli(['validate', '--models-dir', 'Models'], dir);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(
+      /^Models:1:1 {2}file\/name-case {2}the folder is models, not Models: git tells names apart by letter case/m,
+    );
+    expect((await cli(['validate', '--models-dir', 'Other'], dir)).stderr).toMatch(/no folder Other in /);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -9,7 +9,7 @@ import { modelsDirFlag } from '../../core/scaffold/registry.js';
 import type { ValidationResult } from '../../core/types.js';
 import { MAX_STORED_BYTES } from '../../core/validate/index.js';
 import { counted, firstFew } from '../../core/words.js';
-import { readRegistry } from '../fs/read-registry.js';
+import { modelsFolderCase, readRegistry } from '../fs/read-registry.js';
 import { leftOutBySparseCheckout } from '../git/sparse.js';
 import { validateFast } from '../parallel/validate.js';
 import { type CliIo, EXIT, noModelsFolder, registryRoot, UsageError } from './io.js';
@@ -161,7 +161,8 @@ export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number
   const only = named.map((n) => n.path);
   const where = { modelsDir: join(root, args.paths.modelsDir), boundary: root };
   // No folder at all is a wrong --root or --models-dir far more often than a registry to start.
-  if (lstatSync(where.modelsDir, { throwIfNoEntry: false }) === undefined)
+  // One named in other letter case is there on macOS and Windows, not here: file/name-case either way.
+  if (lstatSync(where.modelsDir, { throwIfNoEntry: false }) === undefined && modelsFolderCase(where) === null)
     throw await missingModelsFolder(root, args.paths.modelsDir, io.cwd);
   const files = await readRegistry(where, MAX_STORED_BYTES);
   // Checked only when the whole registry is: named files are found or said missing one by one.

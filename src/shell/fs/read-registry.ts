@@ -92,6 +92,17 @@ function foldersBelow(boundary: string, modelsDir: string): string[] | null {
  * records, so the feed would be empty there. Said alike everywhere, from the folders' listings.
  */
 function nameCaseProblem(where: RegistryLocation): RegistryFile | null {
+  const names = modelsFolderCase(where);
+  if (names === null) return null;
+  const message = `the folder is ${names.is}, not ${names.not}: git tells names apart by letter case, so name it as it is (models-dir, --models-dir)`;
+  return problem('models', 'file/name-case', message);
+}
+
+/**
+ * The models folder as the folders' listings name it (`is`) where that differs only in letter
+ * case from its name as given (`not`), whether or not the file system ignores case; null otherwise.
+ */
+export function modelsFolderCase(where: RegistryLocation): { is: string; not: string } | null {
   const given = foldersBelow(where.boundary, where.modelsDir);
   if (given === null) return null;
   const real: string[] = [];
@@ -109,9 +120,7 @@ function nameCaseProblem(where: RegistryLocation): RegistryFile | null {
     dir = join(dir, found);
   }
   const [is, not] = [real.join('/'), given.join('/')];
-  if (is === not) return null;
-  const message = `the folder is ${is}, not ${not}: git tells names apart by letter case, so name it as it is (models-dir, --models-dir)`;
-  return problem('models', 'file/name-case', message);
+  return is === not ? null : { is, not };
 }
 
 /**
