@@ -205,7 +205,7 @@ function spawnGit(args, cwd, env) {
   return child2;
 }
 function git(args, options) {
-  return new Promise((resolve8, reject) => {
+  return new Promise((resolve9, reject) => {
     const child2 = spawnGit(args, options.cwd, options.env);
     const out = [];
     const err = [];
@@ -220,7 +220,7 @@ function git(args, options) {
     child2.on("close", (code) => {
       clearTimeout(timer);
       const stderr = Buffer.concat(err).toString("utf8").trim();
-      if (code === 0 && !timedOut) resolve8(Buffer.concat(out));
+      if (code === 0 && !timedOut) resolve9(Buffer.concat(out));
       else if (timedOut)
         reject(new GitError(`git ${args[0]} stopped after ${options.timeoutMs / 1e3} s`, code, stderr));
       else reject(new GitError(`git ${args[0]} failed: ${stderr || `exit code ${code}`}`, code, stderr));
@@ -320,7 +320,8 @@ function misnamed(name) {
 }
 function adviceOf(name, m) {
   const lead = m.trailing ? "a record's file name ends in .toml, with no space or dot after it" : m.caseOnly ? "a record's file name ends in .toml in lower case" : "a record's file name ends in .toml";
-  return `${lead}: rename ${m.trailing ? JSON.stringify(name) : name} to ${m.fixed}`;
+  const how = m.caseOnly ? ` with git mv (${CASE_RENAME})` : "";
+  return `${lead}: rename ${m.trailing ? JSON.stringify(name) : name} to ${m.fixed}${how}`;
 }
 function problemOf(name, m) {
   return { rule: "file/location", message: `${adviceOf(name, m)} (as it is, it is not read as a record)` };
@@ -366,7 +367,7 @@ function normalizeModelsDir(raw, what = "input models-dir") {
   }
   return segments.length === 0 ? "." : segments.join("/");
 }
-var TOML_SLIPS, RECORD_AT, DEFAULT_RECORD_PATHS;
+var TOML_SLIPS, CASE_RENAME, RECORD_AT, DEFAULT_RECORD_PATHS;
 var init_record_path = __esm({
   "src/core/record-path.ts"() {
     "use strict";
@@ -383,6 +384,7 @@ var init_record_path = __esm({
       "tomll",
       "ttoml"
     ]);
+    CASE_RENAME = "a rename of letter case alone goes unseen by git on macOS and Windows";
     RECORD_AT = /^models\/[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*\.toml$/;
     DEFAULT_RECORD_PATHS = recordPaths("models");
   }
@@ -7061,6 +7063,7 @@ function parseText(file, bytes) {
       }
     };
   }
+  if (state.dates) textDates.set(value3, datesAt(value3, state.dates));
   if (big.length > 0) {
     const locator = createLocator(text3);
     const at2 = (b) => rangeDiagnostic(file, locator, value3, b);
@@ -7077,6 +7080,26 @@ function parseText(file, bytes) {
     return { ok: false, diagnostic: at2(big[0]), inexact };
   }
   return { ok: true, text: text3, value: value3 };
+}
+function unquotedDates(value3) {
+  return textDates.get(value3);
+}
+function datesAt(value3, spots) {
+  const wanted = new Set(spots.map(([container]) => container));
+  const pointers = /* @__PURE__ */ new Map();
+  const walk = (v, pointer) => {
+    if (wanted.has(v)) pointers.set(v, pointer);
+    const o = v;
+    for (const k in o) {
+      const x = o[k];
+      if (typeof x === "object" && x !== null) walk(x, append(pointer, k));
+    }
+  };
+  walk(value3, "");
+  return spots.flatMap(([container, key, kind]) => {
+    const at2 = pointers.get(container);
+    return at2 === void 0 ? [] : [{ pointer: append(at2, String(key)), kind }];
+  });
 }
 function nearestNumbers(v, pointer, found) {
   const o = v;
@@ -7108,7 +7131,8 @@ function parseToml(text3) {
   try {
     const state = { nonFinite: false, rolled: false, big: false };
     const value3 = toJson(parse(text3), state);
-    return state.nonFinite || state.rolled && rolledOverDate(text3) !== null ? null : value3;
+    const bad = state.nonFinite || state.dates !== void 0;
+    return bad || state.rolled && rolledOverDate(text3) !== null ? null : value3;
   } catch {
     return null;
   }
@@ -7121,6 +7145,10 @@ function duplicateMessage(text3, line) {
   if (table2) return `table [${clip(table2[1].trim() || table2[1].slice(-1))}] is defined twice${where}`;
   const key = beforeEquals(source);
   return key !== null ? `duplicate key ${clip(key)}: it is already defined in this table${where}` : "duplicate key or table";
+}
+function metDate(state, spot) {
+  if (state.dates) state.dates.push(spot);
+  else state.dates = [spot];
 }
 function toJson(v, state) {
   if (typeof v !== "object" || v === null) {
@@ -7135,13 +7163,20 @@ function toJson(v, state) {
     return s;
   }
   if (Array.isArray(v)) {
-    for (let i = 0; i < v.length; i++) v[i] = toJson(v[i], state);
+    for (let i = 0; i < v.length; i++) {
+      const x = v[i];
+      if (x instanceof TomlDate) metDate(state, [v, i, dateKind(x)]);
+      v[i] = toJson(x, state);
+    }
     return v;
   }
   const o = v;
   for (const k in o) {
     const x = o[k];
-    if (typeof x === "object" && x !== null || typeof x === "number") o[k] = toJson(x, state);
+    if (typeof x === "object" && x !== null) {
+      if (x instanceof TomlDate && k !== DATE_FIELD) metDate(state, [o, k, dateKind(x)]);
+      o[k] = toJson(x, state);
+    } else if (typeof x === "number") o[k] = toJson(x, state);
     else if (typeof x === "bigint") state.big = true;
   }
   return o;
@@ -7160,7 +7195,7 @@ function tomlDateToString(d) {
   if (d.isDate()) return iso;
   return iso.replace(/\.000(?=$|Z|[+-])/, "");
 }
-var BIG_AS_BIGINT, utf8, CR_LF, LFS_VERSION, LFS_POINTER, LONE_CR;
+var BIG_AS_BIGINT, utf8, CR_LF, LFS_VERSION, LFS_POINTER, LONE_CR, DATE_FIELD, dateKind, textDates;
 var init_parse2 = __esm({
   "src/core/toml/parse.ts"() {
     "use strict";
@@ -7181,6 +7216,9 @@ var init_parse2 = __esm({
     LFS_VERSION = "version https://git-lfs.github.com/spec/v1";
     LFS_POINTER = "the file is a Git LFS pointer, not the record: fetch the file (git lfs pull; actions/checkout with lfs: true), or stop tracking records with LFS";
     LONE_CR = "a lone carriage return (CR, \\r) ends no line in TOML: end lines with LF or CRLF";
+    DATE_FIELD = "retrieved_on";
+    dateKind = (d) => d.isDate() ? "date" : d.isTime() ? "time" : "date-time";
+    textDates = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -16400,6 +16438,10 @@ function locationHelp(modelsDir) {
 function isRecordFile(path) {
   return path.startsWith("models/") && path.endsWith(".toml");
 }
+function caseFix(what, slug, ext) {
+  const lower = slug.toLowerCase();
+  return lower !== slug && SLUG.test(lower) ? ` (rename the ${what} to ${lower}${ext} with git mv: ${CASE_RENAME})` : "";
+}
 function recordLocation(path, modelsDir = "models") {
   const parts = path.split("/");
   const lab = parts[1] ?? "";
@@ -16407,8 +16449,11 @@ function recordLocation(path, modelsDir = "models") {
   let why;
   if (parts.length < 3) why = "this file is not inside a lab folder";
   else if (parts.length > 3) why = "this file is nested too deep";
-  else if (!SLUG.test(lab)) why = `${quote(lab)} is not a valid lab slug`;
-  else if (!SLUG.test(model)) why = `${quote(model)} is not a valid model slug`;
+  else if (!SLUG.test(lab)) why = `${quote(lab)} is not a valid lab slug${caseFix("folder", lab, "")}`;
+  else if (!SLUG.test(model))
+    why = `${quote(model)} is not a valid model slug${caseFix("file", model, ".toml")}`;
+  else if (lab.length > MAX_SLUG) why = tooLong("lab", lab);
+  else if (model.length > MAX_SLUG) why = tooLong("model", model);
   return why ? { ok: false, message: `${locationHelp(modelsDir)}; ${why}` } : { ok: true, modelId: `${lab}/${model}` };
 }
 function windowsNameProblem(path) {
@@ -16452,7 +16497,7 @@ function modelsFolderSubmodule(folder) {
   const message = folder === void 0 ? MODELS_FOLDER_SUBMODULE : modelsFolderInSubmodule(folder);
   return { path: "models", problem: { rule: "file/not-a-file", message } };
 }
-var SLUG, WINDOWS_DEVICE, RECORD_LINK, FOLDER_LINK, MODELS_FOLDER_LINK, SUBMODULE, MODELS_FOLDER_SUBMODULE;
+var SLUG, MAX_SLUG, tooLong, WINDOWS_DEVICE, RECORD_LINK, FOLDER_LINK, MODELS_FOLDER_LINK, SUBMODULE, MODELS_FOLDER_SUBMODULE;
 var init_paths = __esm({
   "src/core/validate/paths.ts"() {
     "use strict";
@@ -16460,6 +16505,8 @@ var init_paths = __esm({
     init_record_path();
     init_format();
     SLUG = /^[a-z0-9][a-z0-9-]*$/;
+    MAX_SLUG = 200;
+    tooLong = (what, slug) => `the ${what} slug is ${slug.length} characters long: at most ${MAX_SLUG}, as the files published for it add to its name (feeds/models/<lab>/<model>.feed.json and others) and file systems take names of at most 255 bytes`;
     WINDOWS_DEVICE = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])$/;
     RECORD_LINK = "records must be regular files, not symlinks";
     FOLDER_LINK = "this folder is a symbolic link: git keeps the link, not the records it leads to, so build and the action see none of them";
@@ -16523,6 +16570,29 @@ var init_registry2 = __esm({
       return out;
     };
     REGISTRY_RULES = [modelIds];
+  }
+});
+
+// src/core/validate/unquoted-dates.ts
+function unquotedDateDiagnostics(file, text3, value3, dates) {
+  const locator = createLocator(text3);
+  const lines = text3.split("\n");
+  return dates.map(({ pointer, kind }) => {
+    const { line, column } = locator.locate(pointer, "container");
+    const source = (lines[line - 1] ?? "").slice(column - 1);
+    const written = DATE_WRITTEN.exec(source)?.[0] ?? String(valueAt(value3, pointer));
+    const message = `${fieldPath(pointer, value3)} must be a string, found the TOML ${kind} ${written} (write it in quotes: ${JSON.stringify(written)})`;
+    return { file, line, column, pointer, rule: "schema/type", message, severity: "error" };
+  });
+}
+var DATE_WRITTEN;
+var init_unquoted_dates = __esm({
+  "src/core/validate/unquoted-dates.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_locate();
+    init_format();
+    DATE_WRITTEN = /^(?:\d{4}-\d{2}-\d{2}(?:[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:[Zz]|[+-]\d{2}:\d{2})?)?|\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)/;
   }
 });
 
@@ -16656,7 +16726,7 @@ function load(path, bytes, values, modelsDir) {
   const { text: text3 } = decoded;
   const known2 = values?.(path, text3);
   if (known2 !== void 0)
-    return empty(path, known2) ?? { path, text: text3, value: known2, pathId: location.modelId, given: true };
+    return empty(path, known2) ?? withDates({ path, text: text3, value: known2, pathId: location.modelId, given: true });
   const parsed = parseRecord(path, text3);
   if (!parsed.ok) {
     const { inexact } = parsed;
@@ -16664,7 +16734,12 @@ function load(path, bytes, values, modelsDir) {
     const loaded = { path, text: text3, value: inexact.value, pathId: location.modelId, given: false };
     return { ...loaded, inexact: inexact.diagnostics };
   }
-  return empty(path, parsed.value) ?? { path, text: text3, value: parsed.value, pathId: location.modelId, given: false };
+  return empty(path, parsed.value) ?? withDates({ path, text: text3, value: parsed.value, pathId: location.modelId, given: false });
+}
+function withDates(loaded) {
+  const dates = unquotedDates(loaded.value);
+  if (dates === void 0) return loaded;
+  return { ...loaded, inexact: unquotedDateDiagnostics(loaded.path, loaded.text, loaded.value, dates) };
 }
 function empty(path, value3) {
   for (const _ in value3) return void 0;
@@ -16693,6 +16768,8 @@ function located(record, found) {
   if (!(found instanceof FindingBudget)) return [...inexact, found];
   const { findings, unworded: heldBack } = found;
   if (findings.length === 0) return capped(inexact, 0);
+  const taken = new Set(findings.map((f) => f.pointer));
+  const parsed = inexact.filter((d) => d.rule !== "schema/type" || !taken.has(d.pointer));
   const locator = createLocator(record.text);
   const diagnostics = findings.map((f) => {
     const { line, column } = locator.locate(f.at ?? f.pointer, f.anchor);
@@ -16706,7 +16783,7 @@ function located(record, found) {
       severity: "error"
     };
   });
-  return capped([...inexact, ...diagnostics].sort(byPosition), heldBack);
+  return capped([...parsed, ...diagnostics].sort(byPosition), heldBack);
 }
 function capped(sorted, heldBack) {
   if (sorted.length <= MAX_DIAGNOSTICS_PER_FILE && heldBack === 0) return sorted;
@@ -16748,6 +16825,7 @@ var init_validate = __esm({
     init_registry2();
     init_rules();
     init_schema();
+    init_unquoted_dates();
     MAX_RECORD_BYTES = 1024 * 1024;
     MAX_STORED_BYTES = 2 * MAX_RECORD_BYTES;
     MAX_DIAGNOSTICS_PER_FILE = 100;
@@ -16806,6 +16884,12 @@ function foldersBelow(boundary, modelsDir) {
   return rel.split(import_node_path3.sep);
 }
 function nameCaseProblem(where) {
+  const names = modelsFolderCase(where);
+  if (names === null) return null;
+  const message = `the folder is ${names.is}, not ${names.not}: git tells names apart by letter case, so name it as it is (models-dir, --models-dir)`;
+  return problem2("models", "file/name-case", message);
+}
+function modelsFolderCase(where) {
   const given = foldersBelow(where.boundary, where.modelsDir);
   if (given === null) return null;
   const real = [];
@@ -16823,9 +16907,7 @@ function nameCaseProblem(where) {
     dir = (0, import_node_path3.join)(dir, found);
   }
   const [is, not] = [real.join("/"), given.join("/")];
-  if (is === not) return null;
-  const message = `the folder is ${is}, not ${not}: git tells names apart by letter case, so name it as it is (models-dir, --models-dir)`;
-  return problem2("models", "file/name-case", message);
+  return is === not ? null : { is, not };
 }
 function linkAbove(modelsDir, boundary) {
   const parts = foldersBelow(boundary, modelsDir);
@@ -17006,6 +17088,49 @@ var init_read_registry = __esm({
   }
 });
 
+// src/shell/git/sparse.ts
+async function outsideSparseCheckout(workspace, modelsDir) {
+  const out = await git(["-c", "core.quotepath=off", "ls-files", "-t", "-z", "--", modelsDir], {
+    cwd: workspace
+  });
+  const { toRecordPath } = recordPaths(modelsDir);
+  return out.toString("utf8").split("\0").filter((entry) => entry.startsWith("S ") && toRecordPath(entry.slice(2)) !== null).map((entry) => entry.slice(2));
+}
+function gitDirOf(dir) {
+  for (let at2 = (0, import_node_path4.resolve)(dir); ; at2 = (0, import_node_path4.dirname)(at2)) {
+    const dotGit = (0, import_node_path4.join)(at2, ".git");
+    try {
+      const st = (0, import_node_fs4.lstatSync)(dotGit, { throwIfNoEntry: false });
+      if (st?.isDirectory()) return dotGit;
+      if (st?.isFile()) {
+        const named = /^gitdir: (.+)$/m.exec((0, import_node_fs4.readFileSync)(dotGit, "utf8"))?.[1];
+        return named === void 0 ? null : (0, import_node_path4.resolve)(at2, named.trim());
+      }
+    } catch {
+      return null;
+    }
+    if ((0, import_node_path4.dirname)(at2) === at2) return null;
+  }
+}
+async function leftOutBySparseCheckout(root, modelsDir) {
+  const gitDir = gitDirOf(root);
+  if (gitDir === null || (0, import_node_fs4.lstatSync)((0, import_node_path4.join)(gitDir, "info", "sparse-checkout"), { throwIfNoEntry: false }) === void 0)
+    return [];
+  const outside = await outsideSparseCheckout(root, modelsDir).catch(() => []);
+  return outside.filter((path) => (0, import_node_fs4.lstatSync)((0, import_node_path4.join)(root, path), { throwIfNoEntry: false }) === void 0);
+}
+var import_node_fs4, import_node_path4;
+var init_sparse = __esm({
+  "src/shell/git/sparse.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    import_node_fs4 = require("node:fs");
+    import_node_path4 = require("node:path");
+    init_record_path();
+    init_exec();
+  }
+});
+
 // src/shell/parallel/worker-arg.ts
 var WORKER_ARG;
 var init_worker_arg = __esm({
@@ -17030,9 +17155,9 @@ function shares(files, n) {
   return out.filter((s) => s.length > 0);
 }
 function runShare(Worker, url, task) {
-  return new Promise((resolve8, reject) => {
+  return new Promise((resolve9, reject) => {
     const worker = new Worker(url, { workerData: task, argv: [WORKER_ARG] });
-    worker.once("message", (part) => resolve8(part));
+    worker.once("message", (part) => resolve9(part));
     worker.once("error", reject);
     worker.once("exit", (code) => {
       if (code !== 0) reject(new Error(`validation worker exited with code ${code}`));
@@ -17070,7 +17195,7 @@ function checkValuesOffThread(files, parsed, workerUrl, modelsDir) {
   const values = /* @__PURE__ */ new Map();
   for (const f of files) {
     const v = parsed(f.path);
-    if (v !== void 0) values.set(f.path, v);
+    if (v !== void 0 && unquotedDates(v) === void 0) values.set(f.path, v);
   }
   const { Worker } = workerThreads();
   return runShare(Worker, workerUrl, { task: TASK, files, only: null, values, modelsDir });
@@ -17122,8 +17247,8 @@ function printReport(result, format2, io, fileOf = (p) => p) {
   }
 }
 function registryAround(abs, paths) {
-  for (let dir = (0, import_node_path4.dirname)(abs); (0, import_node_path4.dirname)(dir) !== dir; dir = (0, import_node_path4.dirname)(dir)) {
-    const rel = (0, import_node_path4.relative)(dir, abs).split(import_node_path4.sep).join("/");
+  for (let dir = (0, import_node_path5.dirname)(abs); (0, import_node_path5.dirname)(dir) !== dir; dir = (0, import_node_path5.dirname)(dir)) {
+    const rel = (0, import_node_path5.relative)(dir, abs).split(import_node_path5.sep).join("/");
     const as = paths.toRecordPath(rel) ?? misnamedRecord(paths, rel)?.path ?? null;
     if (as !== null && as.split("/").length >= 3) return dir;
   }
@@ -17131,26 +17256,26 @@ function registryAround(abs, paths) {
 }
 function realOr(dir) {
   try {
-    return (0, import_node_fs4.realpathSync)(dir);
+    return (0, import_node_fs5.realpathSync)(dir);
   } catch {
     return dir;
   }
 }
 function recordPathOf(f, root, io, paths) {
-  const named = (0, import_node_path4.isAbsolute)(f) ? f : (0, import_node_path4.resolve)(io.cwd, f);
-  const asNamed = (0, import_node_path4.relative)(root, named);
-  const real = asNamed.startsWith("..") || (0, import_node_path4.isAbsolute)(asNamed);
-  const abs = real ? (0, import_node_path4.join)(realOr((0, import_node_path4.dirname)(named)), (0, import_node_path4.basename)(named)) : named;
-  const rel = (real ? (0, import_node_path4.relative)(realOr(root), abs) : asNamed).split(import_node_path4.sep).join("/");
-  const outside = rel.startsWith("..") || (0, import_node_path4.isAbsolute)(rel);
+  const named = (0, import_node_path5.isAbsolute)(f) ? f : (0, import_node_path5.resolve)(io.cwd, f);
+  const asNamed = (0, import_node_path5.relative)(root, named);
+  const real = asNamed.startsWith("..") || (0, import_node_path5.isAbsolute)(asNamed);
+  const abs = real ? (0, import_node_path5.join)(realOr((0, import_node_path5.dirname)(named)), (0, import_node_path5.basename)(named)) : named;
+  const rel = (real ? (0, import_node_path5.relative)(realOr(root), abs) : asNamed).split(import_node_path5.sep).join("/");
+  const outside = rel.startsWith("..") || (0, import_node_path5.isAbsolute)(rel);
   let isFolder2;
   try {
-    isFolder2 = (0, import_node_fs4.lstatSync)(abs).isDirectory();
+    isFolder2 = (0, import_node_fs5.lstatSync)(abs).isDirectory();
   } catch (err) {
     if (err.code !== "ENOENT")
       throw new Error(`cannot read ${f}: ${err.message}`);
-    const fromRoot = (0, import_node_path4.isAbsolute)(f) ? null : (0, import_node_path4.relative)(io.cwd, (0, import_node_path4.join)(root, f));
-    const named2 = fromRoot !== null && root !== io.cwd && (0, import_node_fs4.existsSync)((0, import_node_path4.join)(root, f)) ? ` in ${io.cwd} (a FILE is named from the current folder, not from --root: ${fromRoot})` : "";
+    const fromRoot = (0, import_node_path5.isAbsolute)(f) ? null : (0, import_node_path5.relative)(io.cwd, (0, import_node_path5.join)(root, f));
+    const named2 = fromRoot !== null && root !== io.cwd && (0, import_node_fs5.existsSync)((0, import_node_path5.join)(root, f)) ? ` in ${io.cwd} (a FILE is named from the current folder, not from --root: ${fromRoot})` : "";
     throw new Error(`cannot read ${f}: no such file${named2}`);
   }
   const home = registryAround(abs, paths);
@@ -17161,14 +17286,14 @@ function recordPathOf(f, root, io, paths) {
       `${f} is outside the registry root ${root}${elsewhere ? `; it lies in the registry at ${elsewhere}: ${runThere(elsewhere)}` : ""}`
     );
   if (isFolder2) {
-    const registry = abs !== root && (0, import_node_fs4.existsSync)((0, import_node_path4.join)(abs, paths.modelsDir)) ? `; to validate the registry in ${f}, run model-registry validate --root ${shellWord(f)}${modelsDirFlag(paths.modelsDir)}` : "";
+    const registry = abs !== root && (0, import_node_fs5.existsSync)((0, import_node_path5.join)(abs, paths.modelsDir)) ? `; to validate the registry in ${f}, run model-registry validate --root ${shellWord(f)}${modelsDirFlag(paths.modelsDir)}` : "";
     throw new UsageError(
       `${f} is a folder, not a record file: name record files, or none to validate the whole registry${registry}`
     );
   }
   const recordPath = paths.toRecordPath(rel);
   if (recordPath !== null) return { path: recordPath };
-  const misnamed2 = classifyMisnamed(paths, rel, (p) => (0, import_node_fs4.existsSync)((0, import_node_path4.join)(root, p)));
+  const misnamed2 = classifyMisnamed(paths, rel, (p) => (0, import_node_fs5.existsSync)((0, import_node_path5.join)(root, p)));
   if (misnamed2 !== null && "leftAlone" in misnamed2) {
     io.err(`note: ${f} is not read as a record (${misnamed2.leftAlone}): not checked
 `);
@@ -17179,18 +17304,37 @@ function recordPathOf(f, root, io, paths) {
     throw new UsageError(
       `${f} lies in the registry at ${elsewhere}, not at the root ${root}: ${runThere(elsewhere)}`
     );
-  const folder = paths.modelsDir === "." ? root : (0, import_node_path4.join)(root, paths.modelsDir);
-  if (!(0, import_node_fs4.existsSync)(folder)) throw noModelsFolder(paths.modelsDir, root);
+  const folder = paths.modelsDir === "." ? root : (0, import_node_path5.join)(root, paths.modelsDir);
+  if (!(0, import_node_fs5.existsSync)(folder)) throw noModelsFolder(paths.modelsDir, root);
   throw new UsageError(`${f} is not a record file: records are .toml files under ${folder}`);
+}
+function widen(root, modelsDir, cwd) {
+  const folder = (0, import_node_path5.relative)(cwd, (0, import_node_path5.join)(root, modelsDir)).split(import_node_path5.sep).join("/");
+  return folder === "" ? "git sparse-checkout disable" : `git sparse-checkout add ${shellWord(folder)}`;
+}
+async function missingModelsFolder(root, modelsDir, cwd) {
+  const leftOut = await leftOutBySparseCheckout(root, modelsDir);
+  if (leftOut.length === 0) return noModelsFolder(modelsDir, root);
+  return new Error(
+    `the records folder ${modelsDir} is outside this sparse checkout (${counted(leftOut.length, "record file")}): check it out to validate it: ${widen(root, modelsDir, cwd)}`
+  );
 }
 async function runValidate(args, io) {
   const root = registryRoot(io, args.root);
   const named = args.files.flatMap((f) => recordPathOf(f, root, io, args.paths) ?? []);
   const only = named.map((n) => n.path);
-  const where = { modelsDir: (0, import_node_path4.join)(root, args.paths.modelsDir), boundary: root };
-  if ((0, import_node_fs4.lstatSync)(where.modelsDir, { throwIfNoEntry: false }) === void 0)
-    throw noModelsFolder(args.paths.modelsDir, root);
+  const where = { modelsDir: (0, import_node_path5.join)(root, args.paths.modelsDir), boundary: root };
+  if ((0, import_node_fs5.lstatSync)(where.modelsDir, { throwIfNoEntry: false }) === void 0 && modelsFolderCase(where) === null)
+    throw await missingModelsFolder(root, args.paths.modelsDir, io.cwd);
   const files = await readRegistry(where, MAX_STORED_BYTES);
+  const leftOut = args.files.length === 0 ? await leftOutBySparseCheckout(root, args.paths.modelsDir) : [];
+  if (leftOut.length > 0) {
+    const one = leftOut.length === 1;
+    io.err(
+      `note: ${counted(leftOut.length, "record file")} ${one ? "is" : "are"} outside this sparse checkout, so validate did not check ${one ? "it" : "them"} (${firstFew(leftOut)}): to check the whole registry, ${widen(root, args.paths.modelsDir, io.cwd)}
+`
+    );
+  }
   const known2 = new Set(files.map((f) => f.path));
   const blocked = files.filter((f) => "problem" in f && only.some((p) => p.startsWith(`${f.path}/`)));
   const covered = (p) => blocked.some((f) => p.startsWith(`${f.path}/`));
@@ -17212,19 +17356,19 @@ async function runValidate(args, io) {
     ...args.jobs ? { jobs: args.jobs } : {},
     modelsDir: args.paths.modelsDir
   });
-  const prefix = (0, import_node_path4.relative)(io.cwd, root).split(import_node_path4.sep).join("/");
+  const prefix = (0, import_node_path5.relative)(io.cwd, root).split(import_node_path5.sep).join("/");
   const repoPath = args.paths.toRepoPath;
   const fileOf = args.format === "github" && prefix ? (p) => `${prefix}/${repoPath(p)}` : repoPath;
   printReport(result, args.format, io, fileOf);
   return hasErrors(result.diagnostics) ? EXIT.invalid : EXIT.ok;
 }
-var import_node_fs4, import_node_path4;
+var import_node_fs5, import_node_path5;
 var init_validate3 = __esm({
   "src/shell/cli/validate.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    import_node_fs4 = require("node:fs");
-    import_node_path4 = require("node:path");
+    import_node_fs5 = require("node:fs");
+    import_node_path5 = require("node:path");
     init_diagnostics();
     init_record_path();
     init_diagnostics_text();
@@ -17232,7 +17376,9 @@ var init_validate3 = __esm({
     init_quote();
     init_registry();
     init_validate();
+    init_words();
     init_read_registry();
+    init_sparse();
     init_validate2();
     init_io();
   }
@@ -18388,7 +18534,7 @@ function naturalValue(v) {
   if (isObject(v)) return known(v) ?? fields(v);
   return canonicalJson(v);
 }
-function resolve5(root, segments) {
+function resolve6(root, segments) {
   let v = root;
   for (const s of segments) {
     if ("key" in s) v = isObject(v) && Object.hasOwn(v, s.key) ? v[s.key] : void 0;
@@ -18419,7 +18565,7 @@ function laterChangeAt(later, path) {
   if (above === void 0) return void 0;
   const segments = parsePath(path);
   const top = parsePath(above.path);
-  const before = segments && top ? resolve5(above.before, segments.slice(top.length)) : void 0;
+  const before = segments && top ? resolve6(above.before, segments.slice(top.length)) : void 0;
   return before === void 0 ? { path, kind: "added" } : { path, kind: "changed", before };
 }
 function readWithBefore(parent2, segments, changeAt) {
@@ -18439,7 +18585,7 @@ function naturalLeaf(path, v, record, changeAt) {
   const segments = parsePath(path);
   const last3 = segments?.at(-1);
   if (!segments || !last3 || !("key" in last3)) return naturalValue(v);
-  const now = resolve5(record, segments.slice(0, -1));
+  const now = resolve6(record, segments.slice(0, -1));
   if (!isObject(now)) return naturalValue(v);
   const parent2 = changeAt ? readWithBefore(now, segments.slice(0, -1), changeAt) : now;
   if (typeof parent2.unit !== "string") return naturalValue(v);
@@ -19697,7 +19843,7 @@ var init_publish = __esm({
 });
 
 // src/shell/fs/make-dirs.ts
-function makeDirs(dir, mode, deps = { mkdirSync: import_node_fs5.mkdirSync, dirname: import_node_path5.dirname }) {
+function makeDirs(dir, mode, deps = { mkdirSync: import_node_fs6.mkdirSync, dirname: import_node_path6.dirname }) {
   const options = mode === void 0 ? void 0 : { mode };
   const missing = [];
   let made = false;
@@ -19725,18 +19871,18 @@ function makeDirs(dir, mode, deps = { mkdirSync: import_node_fs5.mkdirSync, dirn
   }
   return made;
 }
-var import_node_fs5, import_node_path5;
+var import_node_fs6, import_node_path6;
 var init_make_dirs = __esm({
   "src/shell/fs/make-dirs.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    import_node_fs5 = require("node:fs");
-    import_node_path5 = require("node:path");
+    import_node_fs6 = require("node:fs");
+    import_node_path6 = require("node:path");
   }
 });
 
 // src/shell/fs/real-folders.ts
-function notRealFolder(root, dir, deps = { lstatSync: import_node_fs6.lstatSync, dirname: import_node_path6.dirname }) {
+function notRealFolder(root, dir, deps = { lstatSync: import_node_fs7.lstatSync, dirname: import_node_path7.dirname }) {
   const chain = [];
   for (let at2 = dir; at2 !== root && deps.dirname(at2) !== at2; at2 = deps.dirname(at2)) chain.unshift(at2);
   for (const at2 of chain) {
@@ -19747,13 +19893,13 @@ function notRealFolder(root, dir, deps = { lstatSync: import_node_fs6.lstatSync,
   }
   return null;
 }
-var import_node_fs6, import_node_path6;
+var import_node_fs7, import_node_path7;
 var init_real_folders = __esm({
   "src/shell/fs/real-folders.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    import_node_fs6 = require("node:fs");
-    import_node_path6 = require("node:path");
+    import_node_fs7 = require("node:fs");
+    import_node_path7 = require("node:path");
   }
 });
 
@@ -19821,14 +19967,14 @@ function replaceFile(target, tmp, bytes, deps = realDeps, options = { platform: 
     throw err;
   }
 }
-var import_node_fs7, realDeps;
+var import_node_fs8, realDeps;
 var init_replace_file = __esm({
   "src/shell/fs/replace-file.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    import_node_fs7 = require("node:fs");
+    import_node_fs8 = require("node:fs");
     init_retry_held();
-    realDeps = { writeFileSync: import_node_fs7.writeFileSync, renameSync: import_node_fs7.renameSync, lstatSync: import_node_fs7.lstatSync, rmSync: import_node_fs7.rmSync, sleep: sleepSync, retryHeld };
+    realDeps = { writeFileSync: import_node_fs8.writeFileSync, renameSync: import_node_fs8.renameSync, lstatSync: import_node_fs8.lstatSync, rmSync: import_node_fs8.rmSync, sleep: sleepSync, retryHeld };
   }
 });
 
@@ -19932,8 +20078,8 @@ parentPort.on('message', (batch) => {
         const worker = this.worker;
         worker.ref();
         const failure = await Promise.race([
-          new Promise((resolve8) => {
-            worker.once("message", resolve8);
+          new Promise((resolve9) => {
+            worker.once("message", resolve9);
             worker.postMessage(null);
           }),
           this.ended
@@ -19962,9 +20108,9 @@ parentPort.on('message', (batch) => {
           this.worker = new (workerThreads()).Worker(WRITER, { eval: true, workerData: this.outDir });
           this.worker.unref();
           const worker = this.worker;
-          this.ended = new Promise((resolve8) => {
-            worker.once("error", (err) => resolve8(err.message));
-            worker.once("exit", (code) => resolve8(`the writer thread stopped (exit code ${code})`));
+          this.ended = new Promise((resolve9) => {
+            worker.once("error", (err) => resolve9(err.message));
+            worker.once("exit", (code) => resolve9(`the writer thread stopped (exit code ${code})`));
           });
         }
         return this.worker;
@@ -19979,9 +20125,9 @@ function pruneStale(outDir, folders, written, deps = realDeps2, options = { plat
   const prune = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs8.readdirSync)((0, import_node_path7.join)(outDir, rel), { withFileTypes: true });
+      entries = (0, import_node_fs9.readdirSync)((0, import_node_path8.join)(outDir, rel), { withFileTypes: true });
     } catch (err) {
-      throw new Error(`cannot list ${(0, import_node_path7.join)(outDir, rel)}: ${err.message}`);
+      throw new Error(`cannot list ${(0, import_node_path8.join)(outDir, rel)}: ${err.message}`);
     }
     let left = entries.length;
     for (const e of entries) {
@@ -20002,7 +20148,7 @@ function pruneStale(outDir, folders, written, deps = realDeps2, options = { plat
   const fileHeld = { ...options, sleep: deps.sleep };
   const folderHeld = { ...fileHeld, holding: "the folder or a file in it" };
   const remove = (path, how, held) => {
-    const at2 = (0, import_node_path7.join)(outDir, path);
+    const at2 = (0, import_node_path8.join)(outDir, path);
     try {
       retryHeld(() => how(at2), REMOVE_HELD, held);
     } catch (err) {
@@ -20012,21 +20158,21 @@ function pruneStale(outDir, folders, written, deps = realDeps2, options = { plat
   };
   for (const folder of folders) {
     const rel = folder.replace(/\/+$/, "");
-    const stat = (0, import_node_fs8.lstatSync)((0, import_node_path7.join)(outDir, rel), { throwIfNoEntry: false });
+    const stat = (0, import_node_fs9.lstatSync)((0, import_node_path8.join)(outDir, rel), { throwIfNoEntry: false });
     if (stat?.isDirectory() && prune(rel)) remove(rel, deps.rmdirSync, folderHeld);
   }
   return removed2.sort();
 }
-var import_node_fs8, import_node_path7, REMOVE_HELD, realDeps2;
+var import_node_fs9, import_node_path8, REMOVE_HELD, realDeps2;
 var init_prune_stale = __esm({
   "src/shell/fs/prune-stale.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    import_node_fs8 = require("node:fs");
-    import_node_path7 = require("node:path");
+    import_node_fs9 = require("node:fs");
+    import_node_path8 = require("node:path");
     init_retry_held();
     REMOVE_HELD = ["EBUSY", "EMFILE", "ENFILE", "ENOTEMPTY", "EPERM"];
-    realDeps2 = { unlinkSync: import_node_fs8.unlinkSync, rmdirSync: import_node_fs8.rmdirSync, sleep: sleepSync };
+    realDeps2 = { unlinkSync: import_node_fs9.unlinkSync, rmdirSync: import_node_fs9.rmdirSync, sleep: sleepSync };
   }
 });
 
@@ -20116,7 +20262,7 @@ function logArgs(revisions, renames) {
   ];
 }
 function streamCommitLog(cwd, revisions, paths, onBlobs, { renames = true } = {}) {
-  return new Promise((resolve8, reject) => {
+  return new Promise((resolve9, reject) => {
     const child2 = spawnGit(logArgs(revisions, renames), cwd);
     child2.stdin.end();
     const decoder = new import_node_string_decoder.StringDecoder("utf8");
@@ -20140,7 +20286,7 @@ function streamCommitLog(cwd, revisions, paths, onBlobs, { renames = true } = {}
       else {
         feed(decoder.end());
         parser.push(rest);
-        resolve8(parser.end());
+        resolve9(parser.end());
       }
     });
   });
@@ -20320,7 +20466,7 @@ var init_partial = __esm({
 
 // src/shell/git/cat-file.ts
 function watchGit(child2, name, onData) {
-  return new Promise((resolve8, reject) => {
+  return new Promise((resolve9, reject) => {
     const err = [];
     let failed = null;
     child2.stderr.on("data", (b) => err.push(b));
@@ -20336,7 +20482,7 @@ function watchGit(child2, name, onData) {
     child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
     child2.on("close", (code) => {
       if (failed) reject(failed);
-      else if (code === 0) resolve8();
+      else if (code === 0) resolve9();
       else reject(new GitError(`${name} failed: ${Buffer.concat(err).toString("utf8").trim()}`, code, ""));
     });
   });
@@ -20914,19 +21060,19 @@ async function validateBeside(read, events, workerUrl, modelsDir) {
 }
 function outFolder(out, root, fs = {
   identity: (path) => {
-    const st = (0, import_node_fs9.existsSync)(path) ? (0, import_node_fs9.statSync)(path, { bigint: true }) : void 0;
+    const st = (0, import_node_fs10.existsSync)(path) ? (0, import_node_fs10.statSync)(path, { bigint: true }) : void 0;
     return st ? `${st.dev}:${st.ino}` : null;
   },
-  realpath: import_node_fs9.realpathSync
+  realpath: import_node_fs10.realpathSync
 }) {
   const target = fs.identity(out);
   if (target === null) return out;
-  for (let p = fs.realpath(root); ; p = (0, import_node_path8.dirname)(p)) {
+  for (let p = fs.realpath(root); ; p = (0, import_node_path9.dirname)(p)) {
     if (fs.identity(p) === target)
       throw new UsageError(
         `--out ${out} is the registry's folder or holds it: build into a folder of its own`
       );
-    if ((0, import_node_path8.dirname)(p) === p) return out;
+    if ((0, import_node_path9.dirname)(p) === p) return out;
   }
 }
 function uncommittedNote(files) {
@@ -20947,7 +21093,7 @@ async function runBuild(args, io) {
   if ("error" in domain) throw new UsageError(domain.error);
   const { cname } = domain;
   const root = registryRoot(io, args.root);
-  const outDir = outFolder((0, import_node_path8.resolve)(io.cwd, args.out), root);
+  const outDir = outFolder((0, import_node_path9.resolve)(io.cwd, args.out), root);
   const progress = (stage) => io.errIsTty && io.err(`\u2026 ${stage}
 `);
   const fromTop = fromRepositoryTop(root, args.paths);
@@ -21015,13 +21161,13 @@ async function runBuild(args, io) {
 `);
   return EXIT.ok;
 }
-var import_node_fs9, import_node_path8;
+var import_node_fs10, import_node_path9;
 var init_build = __esm({
   "src/shell/cli/build.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    import_node_fs9 = require("node:fs");
-    import_node_path8 = require("node:path");
+    import_node_fs10 = require("node:fs");
+    import_node_path9 = require("node:path");
     init_events();
     init_site_url();
     init_render();
@@ -21274,29 +21420,29 @@ async function currentBranch(dir) {
 }
 function nearestExisting(dir) {
   let existing = dir;
-  while (!(0, import_node_fs10.existsSync)(existing) && (0, import_node_path9.dirname)(existing) !== existing) existing = (0, import_node_path9.dirname)(existing);
+  while (!(0, import_node_fs11.existsSync)(existing) && (0, import_node_path10.dirname)(existing) !== existing) existing = (0, import_node_path10.dirname)(existing);
   return existing;
 }
 function realPath(dir) {
   const existing = nearestExisting(dir);
-  return (0, import_node_path9.join)((0, import_node_fs10.realpathSync)(existing), (0, import_node_path9.relative)(existing, dir));
+  return (0, import_node_path10.join)((0, import_node_fs11.realpathSync)(existing), (0, import_node_path10.relative)(existing, dir));
 }
 async function initAtTop(dir, cwd, modelsDir, runner) {
   const top = await gitAnswer(["rev-parse", "--show-toplevel"], nearestExisting(dir));
   if (!top) return null;
-  const below = (0, import_node_path9.relative)((0, import_node_fs10.realpathSync)(top), realPath(dir));
-  if (below === "" || below.startsWith("..") || (0, import_node_path9.isAbsolute)(below)) return null;
-  const records = import_node_path9.posix.join(below.split(import_node_path9.sep).join("/"), modelsDir);
-  const at2 = (0, import_node_path9.relative)(realPath(cwd), (0, import_node_fs10.realpathSync)(top)) || ".";
+  const below = (0, import_node_path10.relative)((0, import_node_fs11.realpathSync)(top), realPath(dir));
+  if (below === "" || below.startsWith("..") || (0, import_node_path10.isAbsolute)(below)) return null;
+  const records = import_node_path10.posix.join(below.split(import_node_path10.sep).join("/"), modelsDir);
+  const at2 = (0, import_node_path10.relative)(realPath(cwd), (0, import_node_fs11.realpathSync)(top)) || ".";
   return {
-    top: (0, import_node_fs10.realpathSync)(top),
+    top: (0, import_node_fs11.realpathSync)(top),
     records,
     command: `${runner} init ${shellWord(at2)} --models-dir ${shellWord(records)}`
   };
 }
 async function runInit(args, io) {
-  const dir = (0, import_node_path9.resolve)(io.cwd, args.dir);
-  if ((0, import_node_fs10.existsSync)(dir) && !(0, import_node_fs10.statSync)(dir).isDirectory()) throw new UsageError(`${dir} is not a folder`);
+  const dir = (0, import_node_path10.resolve)(io.cwd, args.dir);
+  if ((0, import_node_fs11.existsSync)(dir) && !(0, import_node_fs11.statSync)(dir).isDirectory()) throw new UsageError(`${dir} is not a folder`);
   let siteUrl = null;
   if (args.siteUrl !== void 0) {
     siteUrl = normalizeSiteUrl(args.siteUrl);
@@ -21315,8 +21461,8 @@ async function runInit(args, io) {
     );
     return EXIT.usage;
   }
-  const inRepo = (0, import_node_fs10.existsSync)(dir);
-  const held = inRepo ? countRecordFiles((0, import_node_path9.join)(dir, args.paths.modelsDir)) : 0;
+  const inRepo = (0, import_node_fs11.existsSync)(dir);
+  const held = inRepo ? countRecordFiles((0, import_node_path10.join)(dir, args.paths.modelsDir)) : 0;
   const elsewhere = inRepo && held === 0 && !args.modelsDirGiven ? await recordsElsewhere(dir, args.paths.modelsDir) : null;
   if (elsewhere) {
     io.err(
@@ -21338,8 +21484,8 @@ async function runInit(args, io) {
     example: held === 0
   };
   const files = scaffoldFiles(input, args.paths.toRepoPath);
-  const kept = [...files.keys()].filter((p) => OPTIONAL_FILES.has(p) && (0, import_node_fs10.existsSync)((0, import_node_path9.join)(dir, p)));
-  const clashes = [...files.keys()].filter((p) => !OPTIONAL_FILES.has(p) && (0, import_node_fs10.existsSync)((0, import_node_path9.join)(dir, p)));
+  const kept = [...files.keys()].filter((p) => OPTIONAL_FILES.has(p) && (0, import_node_fs11.existsSync)((0, import_node_path10.join)(dir, p)));
+  const clashes = [...files.keys()].filter((p) => !OPTIONAL_FILES.has(p) && (0, import_node_fs11.existsSync)((0, import_node_path10.join)(dir, p)));
   if (clashes.length > 0) {
     io.err(
       `${visibleControls(`model-registry: init would overwrite ${clashes.join(", ")} in ${dir}; nothing was written`)}
@@ -21347,7 +21493,7 @@ async function runInit(args, io) {
     );
     return EXIT.usage;
   }
-  const blocked = [...files.keys()].filter((p) => !kept.includes(p)).map((p) => notRealFolder(dir, (0, import_node_path9.dirname)((0, import_node_path9.join)(dir, p)))).find((found) => found !== null);
+  const blocked = [...files.keys()].filter((p) => !kept.includes(p)).map((p) => notRealFolder(dir, (0, import_node_path10.dirname)((0, import_node_path10.join)(dir, p)))).find((found) => found !== null);
   if (blocked) {
     const why = blocked.link ? `${blocked.at} is a symbolic link, and writing through it would write outside ${dir}` : `${blocked.at} is a file where a folder is needed`;
     io.err(
@@ -21358,8 +21504,8 @@ async function runInit(args, io) {
   }
   for (const [path, text3] of files) {
     if (kept.includes(path)) continue;
-    const target = (0, import_node_path9.join)(dir, path);
-    makeDirs((0, import_node_path9.dirname)(target));
+    const target = (0, import_node_path10.join)(dir, path);
+    makeDirs((0, import_node_path10.dirname)(target));
     await (0, import_promises.writeFile)(target, text3, { flag: "wx" });
   }
   const record = args.paths.toRepoPath(EXAMPLE_RECORD);
@@ -21387,14 +21533,14 @@ async function runInit(args, io) {
 `);
   return EXIT.ok;
 }
-var import_node_fs10, import_promises, import_node_path9, RECORD_ELSEWHERE;
+var import_node_fs11, import_promises, import_node_path10, RECORD_ELSEWHERE;
 var init_init = __esm({
   "src/shell/cli/init.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    import_node_fs10 = require("node:fs");
+    import_node_fs11 = require("node:fs");
     import_promises = require("node:fs/promises");
-    import_node_path9 = require("node:path");
+    import_node_path10 = require("node:path");
     init_site_url();
     init_workflow_commands();
     init_quote();

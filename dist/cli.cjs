@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "0d8554efd9c58509e741a26f386288f476814968e044e5a7fdf0ebdbcd7e859e",
+  hash: "7d27d9738e433a169f2399108feea8b7fae9226a8435a4aa766b54d40bf7df23",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

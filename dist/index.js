@@ -26694,9 +26694,11 @@ function misnamed(name) {
     return { fixed: `${name.slice(0, dot)}.toml`, caseOnly: false };
   return null;
 }
+var CASE_RENAME = "a rename of letter case alone goes unseen by git on macOS and Windows";
 function adviceOf(name, m) {
   const lead2 = m.trailing ? "a record's file name ends in .toml, with no space or dot after it" : m.caseOnly ? "a record's file name ends in .toml in lower case" : "a record's file name ends in .toml";
-  return `${lead2}: rename ${m.trailing ? JSON.stringify(name) : name} to ${m.fixed}`;
+  const how = m.caseOnly ? ` with git mv (${CASE_RENAME})` : "";
+  return `${lead2}: rename ${m.trailing ? JSON.stringify(name) : name} to ${m.fixed}${how}`;
 }
 function problemOf(name, m) {
   return { rule: "file/location", message: `${adviceOf(name, m)} (as it is, it is not read as a record)` };
@@ -33059,6 +33061,7 @@ function parseText(file, bytes) {
       }
     };
   }
+  if (state.dates) textDates.set(value3, datesAt(value3, state.dates));
   if (big.length > 0) {
     const locator = createLocator(text3);
     const at2 = (b) => rangeDiagnostic(file, locator, value3, b);
@@ -33075,6 +33078,29 @@ function parseText(file, bytes) {
     return { ok: false, diagnostic: at2(big[0]), inexact };
   }
   return { ok: true, text: text3, value: value3 };
+}
+var DATE_FIELD = "retrieved_on";
+var dateKind = (d) => d.isDate() ? "date" : d.isTime() ? "time" : "date-time";
+var textDates = /* @__PURE__ */ new WeakMap();
+function unquotedDates(value3) {
+  return textDates.get(value3);
+}
+function datesAt(value3, spots) {
+  const wanted = new Set(spots.map(([container]) => container));
+  const pointers = /* @__PURE__ */ new Map();
+  const walk = (v, pointer) => {
+    if (wanted.has(v)) pointers.set(v, pointer);
+    const o = v;
+    for (const k in o) {
+      const x = o[k];
+      if (typeof x === "object" && x !== null) walk(x, append(pointer, k));
+    }
+  };
+  walk(value3, "");
+  return spots.flatMap(([container, key, kind]) => {
+    const at2 = pointers.get(container);
+    return at2 === void 0 ? [] : [{ pointer: append(at2, String(key)), kind }];
+  });
 }
 function nearestNumbers(v, pointer, found) {
   const o = v;
@@ -33106,7 +33132,8 @@ function parseToml(text3) {
   try {
     const state = { nonFinite: false, rolled: false, big: false };
     const value3 = toJson(parse3(text3), state);
-    return state.nonFinite || state.rolled && rolledOverDate(text3) !== null ? null : value3;
+    const bad = state.nonFinite || state.dates !== void 0;
+    return bad || state.rolled && rolledOverDate(text3) !== null ? null : value3;
   } catch {
     return null;
   }
@@ -33119,6 +33146,10 @@ function duplicateMessage(text3, line) {
   if (table3) return `table [${clip(table3[1].trim() || table3[1].slice(-1))}] is defined twice${where}`;
   const key = beforeEquals(source);
   return key !== null ? `duplicate key ${clip(key)}: it is already defined in this table${where}` : "duplicate key or table";
+}
+function metDate(state, spot) {
+  if (state.dates) state.dates.push(spot);
+  else state.dates = [spot];
 }
 function toJson(v, state) {
   if (typeof v !== "object" || v === null) {
@@ -33133,13 +33164,20 @@ function toJson(v, state) {
     return s;
   }
   if (Array.isArray(v)) {
-    for (let i = 0; i < v.length; i++) v[i] = toJson(v[i], state);
+    for (let i = 0; i < v.length; i++) {
+      const x = v[i];
+      if (x instanceof TomlDate) metDate(state, [v, i, dateKind(x)]);
+      v[i] = toJson(x, state);
+    }
     return v;
   }
   const o = v;
   for (const k in o) {
     const x = o[k];
-    if (typeof x === "object" && x !== null || typeof x === "number") o[k] = toJson(x, state);
+    if (typeof x === "object" && x !== null) {
+      if (x instanceof TomlDate && k !== DATE_FIELD) metDate(state, [o, k, dateKind(x)]);
+      o[k] = toJson(x, state);
+    } else if (typeof x === "number") o[k] = toJson(x, state);
     else if (typeof x === "bigint") state.big = true;
   }
   return o;
@@ -42324,6 +42362,12 @@ function locationHelp(modelsDir) {
 function isRecordFile(path) {
   return path.startsWith("models/") && path.endsWith(".toml");
 }
+function caseFix(what, slug, ext) {
+  const lower = slug.toLowerCase();
+  return lower !== slug && SLUG.test(lower) ? ` (rename the ${what} to ${lower}${ext} with git mv: ${CASE_RENAME})` : "";
+}
+var MAX_SLUG = 200;
+var tooLong = (what, slug) => `the ${what} slug is ${slug.length} characters long: at most ${MAX_SLUG}, as the files published for it add to its name (feeds/models/<lab>/<model>.feed.json and others) and file systems take names of at most 255 bytes`;
 function recordLocation(path, modelsDir = "models") {
   const parts = path.split("/");
   const lab = parts[1] ?? "";
@@ -42331,8 +42375,11 @@ function recordLocation(path, modelsDir = "models") {
   let why;
   if (parts.length < 3) why = "this file is not inside a lab folder";
   else if (parts.length > 3) why = "this file is nested too deep";
-  else if (!SLUG.test(lab)) why = `${quote(lab)} is not a valid lab slug`;
-  else if (!SLUG.test(model)) why = `${quote(model)} is not a valid model slug`;
+  else if (!SLUG.test(lab)) why = `${quote(lab)} is not a valid lab slug${caseFix("folder", lab, "")}`;
+  else if (!SLUG.test(model))
+    why = `${quote(model)} is not a valid model slug${caseFix("file", model, ".toml")}`;
+  else if (lab.length > MAX_SLUG) why = tooLong("lab", lab);
+  else if (model.length > MAX_SLUG) why = tooLong("model", model);
   return why ? { ok: false, message: `${locationHelp(modelsDir)}; ${why}` } : { ok: true, modelId: `${lab}/${model}` };
 }
 var WINDOWS_DEVICE = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])$/;
@@ -42429,6 +42476,20 @@ function duplicateIdFinding(id, earlierPath) {
     rule: "unique/model-id",
     message: `model.id ${quote(id)} is already used by ${earlierPath}`
   };
+}
+
+// src/core/validate/unquoted-dates.ts
+var DATE_WRITTEN = /^(?:\d{4}-\d{2}-\d{2}(?:[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:[Zz]|[+-]\d{2}:\d{2})?)?|\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)/;
+function unquotedDateDiagnostics(file, text3, value3, dates) {
+  const locator = createLocator(text3);
+  const lines = text3.split("\n");
+  return dates.map(({ pointer, kind }) => {
+    const { line, column } = locator.locate(pointer, "container");
+    const source = (lines[line - 1] ?? "").slice(column - 1);
+    const written = DATE_WRITTEN.exec(source)?.[0] ?? String(valueAt(value3, pointer));
+    const message = `${fieldPath(pointer, value3)} must be a string, found the TOML ${kind} ${written} (write it in quotes: ${JSON.stringify(written)})`;
+    return { file, line, column, pointer, rule: "schema/type", message, severity: "error" };
+  });
 }
 
 // src/core/validate/index.ts
@@ -42555,7 +42616,7 @@ function load(path, bytes, values, modelsDir) {
   const { text: text3 } = decoded;
   const known2 = values?.(path, text3);
   if (known2 !== void 0)
-    return empty(path, known2) ?? { path, text: text3, value: known2, pathId: location.modelId, given: true };
+    return empty(path, known2) ?? withDates({ path, text: text3, value: known2, pathId: location.modelId, given: true });
   const parsed = parseRecord(path, text3);
   if (!parsed.ok) {
     const { inexact } = parsed;
@@ -42563,7 +42624,12 @@ function load(path, bytes, values, modelsDir) {
     const loaded = { path, text: text3, value: inexact.value, pathId: location.modelId, given: false };
     return { ...loaded, inexact: inexact.diagnostics };
   }
-  return empty(path, parsed.value) ?? { path, text: text3, value: parsed.value, pathId: location.modelId, given: false };
+  return empty(path, parsed.value) ?? withDates({ path, text: text3, value: parsed.value, pathId: location.modelId, given: false });
+}
+function withDates(loaded) {
+  const dates = unquotedDates(loaded.value);
+  if (dates === void 0) return loaded;
+  return { ...loaded, inexact: unquotedDateDiagnostics(loaded.path, loaded.text, loaded.value, dates) };
 }
 function empty(path, value3) {
   for (const _ in value3) return void 0;
@@ -42593,6 +42659,8 @@ function located(record, found) {
   if (!(found instanceof FindingBudget)) return [...inexact, found];
   const { findings, unworded: heldBack } = found;
   if (findings.length === 0) return capped(inexact, 0);
+  const taken = new Set(findings.map((f) => f.pointer));
+  const parsed = inexact.filter((d) => d.rule !== "schema/type" || !taken.has(d.pointer));
   const locator = createLocator(record.text);
   const diagnostics = findings.map((f) => {
     const { line, column } = locator.locate(f.at ?? f.pointer, f.anchor);
@@ -42606,7 +42674,7 @@ function located(record, found) {
       severity: "error"
     };
   });
-  return capped([...inexact, ...diagnostics].sort(byPosition), heldBack);
+  return capped([...parsed, ...diagnostics].sort(byPosition), heldBack);
 }
 function capped(sorted, heldBack) {
   if (sorted.length <= MAX_DIAGNOSTICS_PER_FILE && heldBack === 0) return sorted;
@@ -42684,6 +42752,12 @@ function foldersBelow(boundary, modelsDir) {
   return rel.split(sep3);
 }
 function nameCaseProblem(where) {
+  const names = modelsFolderCase(where);
+  if (names === null) return null;
+  const message = `the folder is ${names.is}, not ${names.not}: git tells names apart by letter case, so name it as it is (models-dir, --models-dir)`;
+  return problem2("models", "file/name-case", message);
+}
+function modelsFolderCase(where) {
   const given = foldersBelow(where.boundary, where.modelsDir);
   if (given === null) return null;
   const real = [];
@@ -42701,9 +42775,7 @@ function nameCaseProblem(where) {
     dir = join(dir, found);
   }
   const [is, not] = [real.join("/"), given.join("/")];
-  if (is === not) return null;
-  const message = `the folder is ${is}, not ${not}: git tells names apart by letter case, so name it as it is (models-dir, --models-dir)`;
-  return problem2("models", "file/name-case", message);
+  return is === not ? null : { is, not };
 }
 function linkAbove(modelsDir, boundary) {
   const parts = foldersBelow(boundary, modelsDir);
@@ -42911,13 +42983,6 @@ async function uncommittedRecords(workspace, modelsDir) {
     changed.push(path);
   }
   return changed;
-}
-async function outsideSparseCheckout(workspace, modelsDir) {
-  const out = await git(["-c", "core.quotepath=off", "ls-files", "-t", "-z", "--", modelsDir], {
-    cwd: workspace
-  });
-  const { toRecordPath } = recordPaths(modelsDir);
-  return out.toString("utf8").split("\0").filter((entry) => entry.startsWith("S ") && toRecordPath(entry.slice(2)) !== null).map((entry) => entry.slice(2));
 }
 async function sameAsCommitted(workspace, path) {
   const committed = await git(["cat-file", "blob", `HEAD:${path}`], { cwd: workspace }).catch(() => null);
@@ -45192,6 +45257,15 @@ function countErrors(diagnostics) {
 var problems = (d) => d.heldBack ?? 1;
 function hasErrors(diagnostics) {
   return diagnostics.some((d) => d.severity === "error");
+}
+
+// src/shell/git/sparse.ts
+async function outsideSparseCheckout(workspace, modelsDir) {
+  const out = await git(["-c", "core.quotepath=off", "ls-files", "-t", "-z", "--", modelsDir], {
+    cwd: workspace
+  });
+  const { toRecordPath } = recordPaths(modelsDir);
+  return out.toString("utf8").split("\0").filter((entry) => entry.startsWith("S ") && toRecordPath(entry.slice(2)) !== null).map((entry) => entry.slice(2));
 }
 
 // src/core/render/json.ts
