@@ -518,7 +518,7 @@ test('a record file named .TOML: its file/location error is annotated and fails 
     [
       'models/acme/upper.TOML',
       'file/location',
-      "a record's file name ends in .toml in lower case: rename upper.TOML to upper.toml with git mv (a rename of letter case alone goes unseen by git on macOS and Windows) (as it is, it is not read as a record)",
+      "a record's file name ends in .toml in lower case: rename upper.TOML to upper.toml with git mv, as a rename of letter case alone goes unseen by git on macOS and Windows (as it is, it is not read as a record)",
     ],
   ]);
 });
@@ -1284,7 +1284,7 @@ test.each([
   [
     45,
     'upper.TOML',
-    "a record's file name ends in .toml in lower case: rename upper.TOML to upper.toml with git mv (a rename of letter case alone goes unseen by git on macOS and Windows)",
+    "a record's file name ends in .toml in lower case: rename upper.TOML to upper.toml with git mv, as a rename of letter case alone goes unseen by git on macOS and Windows",
   ],
   [46, 'slip.tml', "a record's file name ends in .toml: rename slip.tml to slip.toml"],
 ])(

@@ -3,8 +3,15 @@
 // push would publish the model's removal. Each is named, with the name to give it.
 import { extensionCaseProblem, misnamedRecord, recordPaths } from '../../src/core/record-path.js';
 
+test('two.TOML: rename it to two.toml with git mv, which a rename of letter case alone needs', () => {
+  expect(extensionCaseProblem('two.TOML')).toEqual({
+    rule: 'file/location',
+    message:
+      "a record's file name ends in .toml in lower case: rename two.TOML to two.toml with git mv, as a rename of letter case alone goes unseen by git on macOS and Windows (as it is, it is not read as a record)",
+  });
+});
+
 it.each([
-  ['two.TOML', 'two.toml', "a record's file name ends in .toml in lower case"],
   ['gpt-image-2.toml.txt', 'gpt-image-2.toml', "a record's file name ends in .toml"],
   ['gpt-image-2.toml~', 'gpt-image-2.toml', "a record's file name ends in .toml"],
   ['gpt-image-2.toml.bak', 'gpt-image-2.toml', "a record's file name ends in .toml"],

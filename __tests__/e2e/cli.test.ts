@@ -110,7 +110,7 @@ describe('model-registry CLI (dist/cli.cjs)', () => {
     // the registry without it.
     await repo.commit({ 'models/acme/two.TOML': record('acme', 'two') }, 'two, upper-case extension');
     const message =
-      "models/acme/two.TOML:1:1  file/location  a record's file name ends in .toml in lower case: rename two.TOML to two.toml with git mv (a rename of letter case alone goes unseen by git on macOS and Windows) (as it is, it is not read as a record)";
+      "models/acme/two.TOML:1:1  file/location  a record's file name ends in .toml in lower case: rename two.TOML to two.toml with git mv, as a rename of letter case alone goes unseen by git on macOS and Windows (as it is, it is not read as a record)";
     const r = await runCli(['validate'], repo.dir);
     expect(r).toMatchObject({ code: 1 });
     expect(r.stdout.split('\n')).toContain(message);

@@ -84,7 +84,7 @@ describe('model-registry CLI, --models-dir', () => {
     // models/acme/one.toml": files this repository does not have; and the copy's id was two errors
     // (registry/model-id-path and unique/model-id) for one mistake.
     expect(text.stdout.split('\n').slice(0, -2)).toEqual([
-      'registry/models/Acme/two.toml:1:1  file/location  a record must be at registry/models/<lab_slug>/<model_slug>.toml, slugs made of lowercase letters, digits and hyphens (e.g. registry/models/google/veo-3-1.toml); "Acme" is not a valid lab slug (rename the folder to acme with git mv: a rename of letter case alone goes unseen by git on macOS and Windows)',
+      'registry/models/Acme/two.toml:1:1  file/location  a record must be at registry/models/<lab_slug>/<model_slug>.toml, slugs made of lowercase letters, digits and hyphens (e.g. registry/models/google/veo-3-1.toml); "Acme" is not a valid lab slug (rename the folder to acme with git mv, as a rename of letter case alone goes unseen by git on macOS and Windows)',
       'registry/models/acme/copy.toml:5:1  registry/model-id-path  model.id must match the file path: expected "acme/copy", found "acme/one", the id of registry/models/acme/one.toml',
     ]);
     const atRoot = mkdtempSync(join(tmpdir(), 'cli-root-models-'));
@@ -402,7 +402,7 @@ describe('model-registry validate FILE', () => {
   it.each([
     [
       'x.TOML',
-      "a record's file name ends in .toml in lower case: rename x.TOML to x.toml with git mv (a rename of letter case alone goes unseen by git on macOS and Windows)",
+      "a record's file name ends in .toml in lower case: rename x.TOML to x.toml with git mv, as a rename of letter case alone goes unseen by git on macOS and Windows",
     ],
     ['x.toml.txt', "a record's file name ends in .toml: rename x.toml.txt to x.toml"],
     ['x.tml', "a record's file name ends in .toml: rename x.tml to x.toml"],

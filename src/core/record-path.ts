@@ -100,7 +100,7 @@ function adviceOf(name: string, m: Misnamed): string {
       ? "a record's file name ends in .toml in lower case"
       : "a record's file name ends in .toml";
   // Quoted when it ends in a space, which would not show.
-  const how = m.caseOnly ? ` with git mv (${CASE_RENAME})` : '';
+  const how = m.caseOnly ? ` with git mv, as ${CASE_RENAME}` : '';
   return `${lead}: rename ${m.trailing ? JSON.stringify(name) : name} to ${m.fixed}${how}`;
 }
 

@@ -28,7 +28,7 @@ describe('file/location', () => {
     ['models/acme/video/m.toml', 'this file is nested too deep'],
     [
       'models/Acme/m.toml',
-      '"Acme" is not a valid lab slug (rename the folder to acme with git mv: a rename of letter case alone goes unseen by git on macOS and Windows)',
+      '"Acme" is not a valid lab slug (rename the folder to acme with git mv, as a rename of letter case alone goes unseen by git on macOS and Windows)',
     ],
     ['models/acme/m_1.toml', '"m_1" is not a valid model slug'],
     ['models/acme/-m.toml', '"-m" is not a valid model slug'],
@@ -415,7 +415,7 @@ describe('model ids across the registry', () => {
       file('models/Acme/c.toml', record()),
     ];
     expect(validateRegistry(files, { modelsDir: 'data/models' }).diagnostics.map((d) => d.message)).toEqual([
-      'a record must be at data/models/<lab_slug>/<model_slug>.toml, slugs made of lowercase letters, digits and hyphens (e.g. data/models/google/veo-3-1.toml); "Acme" is not a valid lab slug (rename the folder to acme with git mv: a rename of letter case alone goes unseen by git on macOS and Windows)',
+      'a record must be at data/models/<lab_slug>/<model_slug>.toml, slugs made of lowercase letters, digits and hyphens (e.g. data/models/google/veo-3-1.toml); "Acme" is not a valid lab slug (rename the folder to acme with git mv, as a rename of letter case alone goes unseen by git on macOS and Windows)',
       'model.id must match the file path: expected "acme/b", found "acme/a", the id of data/models/acme/a.toml',
     ]);
   });

@@ -23,7 +23,7 @@ export function isRecordFile(path: string): boolean {
 function caseFix(what: 'folder' | 'file', slug: string, ext: string): string {
   const lower = slug.toLowerCase();
   return lower !== slug && SLUG.test(lower)
-    ? ` (rename the ${what} to ${lower}${ext} with git mv: ${CASE_RENAME})`
+    ? ` (rename the ${what} to ${lower}${ext} with git mv, as ${CASE_RENAME})`
     : '';
 }
 
