@@ -320,7 +320,7 @@ function misnamed(name) {
 }
 function adviceOf(name, m) {
   const lead = m.trailing ? "a record's file name ends in .toml, with no space or dot after it" : m.caseOnly ? "a record's file name ends in .toml in lower case" : "a record's file name ends in .toml";
-  const how = m.caseOnly ? ` with git mv (${CASE_RENAME})` : "";
+  const how = m.caseOnly ? ` with git mv, as ${CASE_RENAME}` : "";
   return `${lead}: rename ${m.trailing ? JSON.stringify(name) : name} to ${m.fixed}${how}`;
 }
 function problemOf(name, m) {
@@ -16440,7 +16440,7 @@ function isRecordFile(path) {
 }
 function caseFix(what, slug, ext) {
   const lower = slug.toLowerCase();
-  return lower !== slug && SLUG.test(lower) ? ` (rename the ${what} to ${lower}${ext} with git mv: ${CASE_RENAME})` : "";
+  return lower !== slug && SLUG.test(lower) ? ` (rename the ${what} to ${lower}${ext} with git mv, as ${CASE_RENAME})` : "";
 }
 function recordLocation(path, modelsDir = "models") {
   const parts = path.split("/");

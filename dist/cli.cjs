@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "7d27d9738e433a169f2399108feea8b7fae9226a8435a4aa766b54d40bf7df23",
+  hash: "37733e6c5699b511e005670311ff9b9cec44d7dd70e230e6e4a8a4d7f518b87e",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

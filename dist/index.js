@@ -26697,7 +26697,7 @@ function misnamed(name) {
 var CASE_RENAME = "a rename of letter case alone goes unseen by git on macOS and Windows";
 function adviceOf(name, m) {
   const lead2 = m.trailing ? "a record's file name ends in .toml, with no space or dot after it" : m.caseOnly ? "a record's file name ends in .toml in lower case" : "a record's file name ends in .toml";
-  const how = m.caseOnly ? ` with git mv (${CASE_RENAME})` : "";
+  const how = m.caseOnly ? ` with git mv, as ${CASE_RENAME}` : "";
   return `${lead2}: rename ${m.trailing ? JSON.stringify(name) : name} to ${m.fixed}${how}`;
 }
 function problemOf(name, m) {
@@ -42364,7 +42364,7 @@ function isRecordFile(path) {
 }
 function caseFix(what, slug, ext) {
   const lower = slug.toLowerCase();
-  return lower !== slug && SLUG.test(lower) ? ` (rename the ${what} to ${lower}${ext} with git mv: ${CASE_RENAME})` : "";
+  return lower !== slug && SLUG.test(lower) ? ` (rename the ${what} to ${lower}${ext} with git mv, as ${CASE_RENAME})` : "";
 }
 var MAX_SLUG = 200;
 var tooLong = (what, slug) => `the ${what} slug is ${slug.length} characters long: at most ${MAX_SLUG}, as the files published for it add to its name (feeds/models/<lab>/<model>.feed.json and others) and file systems take names of at most 255 bytes`;
