@@ -93,3 +93,11 @@ test("retrieved_on is the schema's only date: the one key a TOML date is read as
   walk(schema, '');
   expect(at).toEqual(['retrieved_on']);
 });
+
+test('beside an integer past 2^53, both are reported, in the order of the text', () => {
+  const text = withLine('name = "m model"', 'name = 2026-01-01').replace('max = 8', 'max = 9007199254740993');
+  expect(check(text).map((d) => [d.line, d.rule])).toEqual([
+    [6, 'schema/type'],
+    [22, 'toml/integer-range'],
+  ]);
+});

@@ -303,7 +303,7 @@ function load(
     const { inexact } = parsed;
     if (inexact === undefined) return { diagnostic: relocate(parsed.diagnostic, text) };
     const loaded = { path, text, value: inexact.value, pathId: location.modelId, given: false };
-    return { ...loaded, inexact: inexact.diagnostics };
+    return withDates({ ...loaded, inexact: inexact.diagnostics });
   }
   return (
     empty(path, parsed.value) ??
@@ -315,7 +315,8 @@ function load(
 function withDates(loaded: Loaded): Loaded {
   const dates = unquotedDates(loaded.value);
   if (dates === undefined) return loaded;
-  return { ...loaded, inexact: unquotedDateDiagnostics(loaded.path, loaded.text, loaded.value, dates) };
+  const found = unquotedDateDiagnostics(loaded.path, loaded.text, loaded.value, dates);
+  return { ...loaded, inexact: [...(loaded.inexact ?? []), ...found].sort(byPosition) };
 }
 
 /**
