@@ -155,6 +155,14 @@ async function missingModelsFolder(root: string, modelsDir: string, cwd: string)
   );
 }
 
+/** The note for records a sparse checkout left out of the work tree; null when it left none out. */
+async function leftOutNote(root: string, modelsDir: string, cwd: string): Promise<string | null> {
+  const leftOut = await leftOutBySparseCheckout(root, modelsDir);
+  if (leftOut.length === 0) return null;
+  const one = leftOut.length === 1;
+  return `note: ${counted(leftOut.length, 'record file')} ${one ? 'is' : 'are'} outside this sparse checkout, so validate did not check ${one ? 'it' : 'them'} (${firstFew(leftOut)}): to check the whole registry, ${widen(root, modelsDir, cwd)}`;
+}
+
 export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number> {
   const root = registryRoot(io, args.root);
   const named = args.files.flatMap((f) => recordPathOf(f, root, io, args.paths) ?? []);
@@ -166,12 +174,9 @@ export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number
     throw await missingModelsFolder(root, args.paths.modelsDir, io.cwd);
   const files = await readRegistry(where, MAX_STORED_BYTES);
   // Checked only when the whole registry is: named files are found or said missing one by one.
-  const leftOut = args.files.length === 0 ? await leftOutBySparseCheckout(root, args.paths.modelsDir) : [];
-  if (leftOut.length > 0) {
-    const one = leftOut.length === 1;
-    io.err(
-      `note: ${counted(leftOut.length, 'record file')} ${one ? 'is' : 'are'} outside this sparse checkout, so validate did not check ${one ? 'it' : 'them'} (${firstFew(leftOut)}): to check the whole registry, ${widen(root, args.paths.modelsDir, io.cwd)}\n`,
-    );
+  if (args.files.length === 0) {
+    const note = await leftOutNote(root, args.paths.modelsDir, io.cwd);
+    if (note !== null) io.err(`${note}\n`);
   }
   const known = new Set(files.map((f) => f.path));
   // A folder that could not be read (the models folder itself, an unlistable lab) is reported with
