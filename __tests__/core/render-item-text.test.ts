@@ -55,8 +55,10 @@ test('a name with bidi controls is isolated in the title, so it cannot reverse t
   expect(itemTitle(updated('a\u2066b\u2069\u2069\u2069\u202ec'))).toBe(
     '\u2068a\u2066b\u2069\u202ec\u2069: 1 fields changed',
   );
-  // Right-to-left letters alone need nothing: the bidi algorithm keeps them to themselves.
-  expect(itemTitle(updated('نموذج'))).toBe('نموذج: 1 fields changed');
+  // Right-to-left letters too: by UAX #9 (W2, N1) the digits and ": " after them join their run,
+  // and a left-to-right reader showed "1 :نموذج fields changed".
+  expect(itemTitle(updated('نموذج'))).toBe('\u2068نموذج\u2069: 1 fields changed');
+  expect(itemTitle(updated('מודל'))).toBe('\u2068מודל\u2069: 1 fields changed');
   expect(itemTitle(updated('Aurora Image'))).toBe('Aurora Image: 1 fields changed');
 });
 

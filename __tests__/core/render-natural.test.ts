@@ -322,6 +322,14 @@ test('a value too long for a feed item is cut, saying how much more and linking 
     changes: [{ path: 'p', kind: 'added', after: `${'z'.repeat(399)}😀${'z'.repeat(10)}` }],
   });
   expect(itemHtml(astral)).toContain(`added <bdi>${'z'.repeat(399)}</bdi> … and 11 more characters</li>`);
+  // Nor inside what a reader sees as one character: an accent stays on its letter, a flag whole.
+  const accent = event({
+    changes: [{ path: 'p', kind: 'added', after: `${'x'.repeat(399)}e\u0301${'x'.repeat(10)}` }],
+  });
+  expect(itemHtml(accent)).toContain(`added <bdi>${'x'.repeat(399)}</bdi> … and 12 more characters</li>`);
+  const flags = event({ changes: [{ path: 'p', kind: 'added', after: `A${'🇯🇵'.repeat(150)}` }] });
+  // 1 + 4 × 99 = 397 units: the 100th flag (397–400) would end past 400, and is left whole.
+  expect(itemHtml(flags)).toContain(`added <bdi>A${'🇯🇵'.repeat(99)}</bdi> … and 102 more characters</li>`);
 });
 
 test('a changed bound or value list reads with its unit as the whole measure does, plural and all', () => {

@@ -32,3 +32,18 @@ export function pairedIsolates(text: string): string {
 export function isolated(text: string): string {
   return BIDI_CONTROL.test(text) ? `\u2068${pairedIsolates(text)}\u2069` : text;
 }
+
+/**
+ * Right-to-left letters: the blocks whose characters' default bidi class is R or AL (Hebrew, Arabic,
+ * Syriac, Thaana, NKo, Samaritan, Mandaic, their presentation forms, and the astral ones).
+ */
+const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefe\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/u;
+
+/**
+ * Record text at the start of a plain-text line that goes on after it (a feed title's ": 4 fields
+ * changed"): isolated as `isolated` does, and also when it holds right-to-left letters, whose run
+ * would otherwise take the colon and the count after it in, drawing the count before the name.
+ */
+export function isolatedAtStart(text: string): string {
+  return RIGHT_TO_LEFT.test(text) ? `\u2068${pairedIsolates(text)}\u2069` : isolated(text);
+}

@@ -1,13 +1,17 @@
 // For one-line messages, the parser's and the validator's alike: a long text cut short, and the
 // known name a misspelt one likely meant.
 
+import { graphemeStart } from './graphemes.js';
+
 /**
  * Keys, values and parser messages can be huge: keep a message one readable line. At most `max` code
- * points, then `…`; only the start of `s` is read.
+ * points, cut where a character ends (graphemeStart: never between a letter and its accent), then
+ * `…`; only the start of `s` is read.
  */
 export function clip(s: string, max = 80): string {
   const chars = [...s.slice(0, max * 2 + 2)];
-  return chars.length > max ? `${chars.slice(0, max).join('')}…` : s;
+  if (chars.length <= max) return s;
+  return `${s.slice(0, graphemeStart(s, chars.slice(0, max).join('').length))}…`;
 }
 
 /**

@@ -39,11 +39,11 @@ function paired(name: string): string {
 
 /**
  * An updated model's item title: a name holding a bidi control (ALM, LRM, RLM, the embeddings,
- * overrides and isolates) is set between U+2068 and U+2069, its own isolates paired, so it cannot
- * turn the rest around.
+ * overrides and isolates) or a right-to-left letter (Hebrew, Arabic, … blocks) is set between
+ * U+2068 and U+2069, its own isolates paired, so it cannot turn the rest around or take it in.
  */
 export const updatedTitle = (name: string, fields: number) =>
-  `${/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/.test(name) ? `\u2068${paired(name)}\u2069` : name}: ${fields} fields changed`;
+  `${/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefe\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/u.test(name) ? `\u2068${paired(name)}\u2069` : name}: ${fields} fields changed`;
 
 export function event(
   over: Partial<DriftEvent> & { n?: number; modelId?: string; name?: string; date?: string } = {},

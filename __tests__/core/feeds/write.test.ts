@@ -165,6 +165,26 @@ test("a model's or lab's name with a bidi override is isolated in its feed's tit
   );
 });
 
+test('a right-to-left name is isolated in every title, so the count after it stays after it', async () => {
+  // By UAX #9 the digits and ": " after Arabic letters join their run: "Veo فيو: 4 fields changed"
+  // read "Veo 4 :فيو fields changed" in a left-to-right feed reader.
+  const arabic = record('acme/foo', { name: 'Veo ٣.١ — فيو ויאו', lab: 'אקמה' });
+  const files = build([event({ n: 1, modelId: 'acme/foo', name: 'Veo ٣.١ — فيو ויאו' })], [arabic]);
+  const rss = await new Parser().parseString(files.get('drift.rss.xml')!);
+  expect(rss.items[0]!.title).toBe('\u2068Veo ٣.١ — فيو ויאו\u2069: 2 fields changed');
+  const model = await new Parser().parseString(files.get('feeds/models/acme/foo.atom.xml')!);
+  expect(model.title).toBe('\u2068Veo ٣.١ — فيو ויאו\u2069 (acme/foo): acme/registry drift');
+  expect(JSON.parse(files.get('feeds/labs/acme.feed.json')!).title).toBe(
+    '\u2068אקמה\u2069 (acme): acme/registry drift',
+  );
+  // A left-to-right name is left as it is.
+  const plain = build(
+    [event({ n: 1, modelId: 'acme/foo', name: 'Foo' })],
+    [record('acme/foo', { name: 'Foo' })],
+  );
+  expect(JSON.parse(plain.get('drift.feed.json')!).items[0].title).toBe('Foo: 2 fields changed');
+});
+
 test('a name pasted 200,000 characters long is cut in every title it makes, and the cut is said', async () => {
   const long = `Foo ${'x'.repeat(200_000)}`;
   const files = build(

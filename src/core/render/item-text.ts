@@ -1,9 +1,10 @@
 // The title and description of one feed event: every feed format and the pull request preview
 // share them, so a reader sees the same words wherever the event shows up.
 
-import { isolated, pairedIsolates } from '../bidi.js';
+import { isolatedAtStart, pairedIsolates } from '../bidi.js';
 import { diffRecords } from '../diff.js';
 import type { ModelSummary } from '../feeds/summary.js';
+import { graphemeStart } from '../graphemes.js';
 import { canonicalJson, isObject } from '../json.js';
 import { clip } from '../message-text.js';
 import { escapeHtml } from '../site/html.js';
@@ -38,9 +39,9 @@ export function clippedName(text: string): string {
   return clip(text, TITLE_NAME_CHARS);
 }
 
-/** Record text for a plain-text title: clippedName, then isolated (see `isolated`). */
+/** Record text for a plain-text title: clippedName, then isolated (see `isolatedAtStart`). */
 export function titleName(text: string): string {
-  return isolated(clippedName(text));
+  return isolatedAtStart(clippedName(text));
 }
 
 /**
@@ -137,9 +138,8 @@ export const VALUE_LIMIT = 400;
 function shown(text: string, changes: string | undefined): string {
   if (text.length <= VALUE_LIMIT) return value(text);
   const boundary = text.lastIndexOf('; ', VALUE_LIMIT);
-  let cut = boundary > VALUE_LIMIT / 2 ? boundary : VALUE_LIMIT;
-  const last = text.charCodeAt(cut - 1);
-  if (last >= 0xd800 && last <= 0xdbff) cut--; // never between the halves of a surrogate pair
+  // Where a character ends (never between a letter and its accent, inside an emoji or a flag).
+  const cut = graphemeStart(text, boundary > VALUE_LIMIT / 2 ? boundary : VALUE_LIMIT);
   let more = 0;
   for (const _ of text.slice(cut)) more++; // characters as a reader counts them: code points
   const where = changes ? `, <a href="${escapeHtml(changes)}">all on the model's changes page</a>` : '';

@@ -1,5 +1,6 @@
 // GitHub counts most text limits in UTF-8 bytes, not UTF-16 units: an emoji is 2 units but 4 bytes, a
 // CJK character 1 unit but 3 bytes. Text is cut on a character boundary, never inside one.
+import { graphemeStart } from '../graphemes.js';
 
 /** Check-run `output.summary` and `output.text`. */
 export const CHECK_OUTPUT_BYTES = 65_535;
@@ -60,7 +61,7 @@ function prefixWithin(s: string, max: number): string {
     n += u.bytes;
     i += u.units;
   }
-  return s.slice(0, i);
+  return s.slice(0, i < s.length ? graphemeStart(s, i) : i);
 }
 
 /**
