@@ -166,6 +166,31 @@ test('filters: every word of the free text somewhere, and each select exactly', 
   expect(f({ doc: 'indexed' })).toBe(false);
 });
 
+test('search folds case and form: accents, dotted İ, final sigma, ß and full-width letters', () => {
+  const found = (q: string, m: Partial<ModelSummary>) =>
+    matches(
+      summary({ id: 'acme/x', name: 'X', lab: 'Acme', tasks: [], ...m }),
+      readFilters(new URLSearchParams({ q })),
+    );
+  const nfd = (s: string) => s.normalize('NFD');
+  // Before, each of these found nothing: the search only lower-cased.
+  expect(found('café', { lab: nfd('Café Labs') })).toBe(true);
+  expect(found(nfd('café'), { lab: 'Café Labs' })).toBe(true);
+  expect(found('cafe', { lab: 'Café Labs' })).toBe(true); // accent-insensitive, as find-in-page
+  expect(found('istanbul', { name: 'İSTANBUL' })).toBe(true);
+  expect(found('İstanbul', { name: 'istanbul' })).toBe(true);
+  expect(found('ΟΔΟΣ', { name: 'ΟΔΟΣΤΡΩΜΑ' })).toBe(true);
+  expect(found('strasse', { name: 'Straße' })).toBe(true);
+  expect(found('STRAẞE', { name: 'strasse' })).toBe(true);
+  expect(found('ｅｌｅｖｅｎ', { name: 'Eleven v3' })).toBe(true);
+  // Only the combining diacritical marks go: a vowel sign or a virama carries meaning.
+  expect(found('किताब', { name: 'किताब' })).toBe(true);
+  expect(found('कतब', { name: 'किताब' })).toBe(false);
+  expect(found('हन्दी', { name: 'हिन्दी' })).toBe(false);
+  expect(found('café', { lab: 'Cafés' })).toBe(true);
+  expect(found('cafes', { lab: 'Café' })).toBe(false);
+});
+
 test("a catalog row gives the filters back each model's fields: from its cells, or a data attribute where they misread", () => {
   // The browser filters index.html's own rows (src/site/catalog.ts reads them with readRow).
   const unescapeHtml = (s: string) =>

@@ -68,7 +68,7 @@ export async function catalogView(): Promise<void> {
   );
   (form.elements.namedItem('q') as HTMLInputElement).value = initial.q;
   form.hidden = false;
-  // Each model's search text, lower-cased once, at the first search (not again at each keystroke).
+  // Each model's search text, folded once, at the first search (not again at each keystroke).
   let texts: string[] | undefined;
   const searched = (f: Filters): (string | undefined)[] => {
     if (!f.q.trim()) return [];

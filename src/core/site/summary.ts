@@ -51,18 +51,34 @@ export function labNameOf(models: Filterable[]): (m: Filterable) => string | nul
   return (m) => names.get(labOf(m.id)) ?? m.lab;
 }
 
-/** What the search box looks in, lower-cased: the id, name, lab and tasks (as ids and as words). */
+/**
+ * Text as the search compares it, so a query finds what reads the same: compatibility forms
+ * (full-width letters, ligatures) and composed letters decomposed (NFKD), accents dropped (`cafe`
+ * finds Café, as a browser's find-in-page), lower case, final sigma and ß as σ and ss. Only the
+ * combining diacritical marks (U+0300–U+036F) go: other marks, such as Indic vowel signs and
+ * viramas, change the word.
+ */
+export function foldText(s: string): string {
+  return s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replaceAll('ς', 'σ')
+    .replaceAll('ß', 'ss');
+}
+
+/** What the search box looks in, folded (foldText): the id, name, lab and tasks (as ids and as words). */
 export function searchText(m: Filterable): string {
-  return [m.id, m.name ?? '', m.lab ?? '', ...m.tasks, ...m.tasks.map(idWords)].join('\n').toLowerCase();
+  return foldText([m.id, m.name ?? '', m.lab ?? '', ...m.tasks, ...m.tasks.map(idWords)].join('\n'));
 }
 
 /**
- * A test for the filters `f`. Free text matches searchText, every word somewhere (`text`: the model's
+ * A test for the filters `f`. Free text, folded, matches searchText, every word somewhere (`text`: the model's
  * searchText, computed once per model rather than per keystroke). The lab filter matches the model's
  * own spelling or `labName`, its lab's name (labNameOf).
  */
 export function matcher(f: Filters): (m: Filterable, labName?: string | null, text?: string) => boolean {
-  const words = f.q.toLowerCase().split(/\s+/).filter(Boolean);
+  const words = foldText(f.q).split(/\s+/).filter(Boolean);
   return (m, labName = m.lab, text) => {
     if (f.modality && m.modality !== f.modality) return false;
     if (f.lab && m.lab !== f.lab && labName !== f.lab) return false;
