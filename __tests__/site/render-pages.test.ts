@@ -9,7 +9,7 @@ import { addSiteFiles, siteName } from '../../src/core/site/files.js';
 import { CONTENT_SECURITY_POLICY, escapeHtml } from '../../src/core/site/html.js';
 import { renderDriftPage, renderModelPage } from '../../src/core/site/shell-pages.js';
 import type { CatalogIndex, ModelSummary } from '../../src/core/site/summary.js';
-import { matches, readFilters } from '../../src/core/site/summary.js';
+import { distinct, matches, readFilters } from '../../src/core/site/summary.js';
 
 const summary = (over: Partial<ModelSummary> = {}): ModelSummary => ({
   id: 'acme/one',
@@ -189,6 +189,36 @@ test('search folds case and form: accents, dotted İ, final sigma, ß and full-w
   expect(found('हन्दी', { name: 'हिन्दी' })).toBe(false);
   expect(found('café', { lab: 'Cafés' })).toBe(true);
   expect(found('cafes', { lab: 'Café' })).toBe(false);
+});
+
+test('menu options sort as people read them, ties by code point, whatever order they come in', () => {
+  // Before, by UTF-16 units: Alibaba | Zhipu AI | iFlytek | xAI | Émile Labs.
+  const names = [
+    'xAI',
+    'Alibaba',
+    'Zhipu AI',
+    'Émile Labs',
+    'iFlytek',
+    'Cafe',
+    'Café',
+    'Cafe\u0301',
+    'acme',
+    'ACME',
+  ];
+  const sorted = [
+    'ACME',
+    'acme',
+    'Alibaba',
+    'Cafe',
+    'Cafe\u0301',
+    'Café',
+    'Émile Labs',
+    'iFlytek',
+    'xAI',
+    'Zhipu AI',
+  ];
+  expect(distinct([...names, null, 'xAI'])).toEqual(sorted);
+  expect(distinct([...names].reverse())).toEqual(sorted);
 });
 
 test("a catalog row gives the filters back each model's fields: from its cells, or a data attribute where they misread", () => {

@@ -1,5 +1,6 @@
 // One model as api/index.json lists it (src/core/layout/catalog-index.ts writes it); the catalog page
 // renders these at build time and the browser bundle filters them.
+import { compareCodePoints } from '../json.js';
 import { idWords, labNames, labOf } from '../words.js';
 
 export interface ModelSummary {
@@ -95,9 +96,18 @@ export function matches(m: Filterable, f: Filters, labName: string | null = m.la
   return matcher(f)(m, labName);
 }
 
-/** Distinct non-null values, sorted, for a filter's options. */
+let collator: Intl.Collator | undefined;
+/**
+ * The order of a menu's options, as the reader's language sorts words (`iFlytek` and `Émile Labs`
+ * among the I's and E's, not after Z), ties (`ACME`, `Acme`) by code point so the order is total.
+ * Depends on the browser's language: for the browser only, never for a built file.
+ */
+export function compareOptions(a: string, b: string): number {
+  collator ??= new Intl.Collator(undefined, { sensitivity: 'base' });
+  return collator.compare(a, b) || compareCodePoints(a, b);
+}
+
+/** Distinct non-null values, sorted for reading (compareOptions), for a filter's options. */
 export function distinct(values: Iterable<string | null>): string[] {
-  return [...new Set([...values].filter((v): v is string => v !== null))].sort((a, b) =>
-    a < b ? -1 : a > b ? 1 : 0,
-  );
+  return [...new Set([...values].filter((v): v is string => v !== null))].sort(compareOptions);
 }
