@@ -96,8 +96,8 @@ export function writeQuery(keys: readonly string[], values: Record<string, strin
 }
 
 /** The fields' values; typed text is trimmed, a chosen option never is (a lab may be named "Acme "). */
-export function formValues(form: HTMLFormElement, keys: readonly string[]): Record<string, string> {
-  const out: Record<string, string> = {};
+export function formValues<K extends string>(form: HTMLFormElement, keys: readonly K[]): Record<K, string> {
+  const out = {} as Record<K, string>;
   for (const k of keys) {
     const field = form.elements.namedItem(k) as HTMLInputElement | HTMLSelectElement | null;
     out[k] = field instanceof HTMLInputElement ? field.value.trim() : (field?.value ?? '');

@@ -1,8 +1,8 @@
 // drift.html: the newest drift pages' events newest first, grouped by commit, filtered by model, lab and
 // kind of change (in the URL), a chart of changes over time, and older pages on request.
-import { CHANGE_KINDS, eventKinds } from '../core/site/change-kind.js';
+import { CHANGE_KINDS } from '../core/site/change-kind.js';
+import { driftFilters } from '../core/site/drift-filters.js';
 import { CHANGES_SHOWN as SHOWN } from '../core/site/drift-pages.js';
-import { modelIdFromPath } from '../core/words.js';
 import { commitHeading, type DriftEvent, eventBlock, groupByCommit } from './changes.js';
 import { changesChart } from './chart.js';
 import {
@@ -19,10 +19,6 @@ import {
 import { arr, isObj, type Obj } from './format.js';
 
 const KEYS = ['model', 'lab', 'kind'] as const;
-/** The id a renamed model's event moved it away from: its old id's changes end with where it went. */
-const movedFrom = (e: DriftEvent) => (e.previous_path ? modelIdFromPath(e.previous_path) : null);
-/** The lab a model moved out of, by name: its rename is a change of that lab too (its feed has it). */
-const labBefore = (e: DriftEvent) => e.changes.find((c) => c.path === 'model.lab')?.before;
 /** A page's link (`older`, `newer`) is relative to the page: the path it names from the site's root. */
 const linked = (page: string, link: unknown) =>
   typeof link === 'string' ? page.slice(0, page.lastIndexOf('/') + 1) + link : null;
@@ -75,21 +71,12 @@ export async function driftView(): Promise<void> {
   const params = new URLSearchParams(location.search);
 
   const select = (name: string) => form.elements.namedItem(name) as HTMLSelectElement;
+  /** The menus' options and the filters' test, for the events loaded (set again as older ones load). */
+  let filters: ReturnType<typeof driftFilters>;
   const fillOptions = (chosen: Record<string, string>) => {
-    const names = new Map<string, string>();
-    for (const e of events) if (!names.has(e.model.id)) names.set(e.model.id, e.model.name);
-    const models = [...names].sort((a, b) => (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
-    fillSelect(
-      select('model'),
-      models.map(([id, name]) => [id, `${name} (${id})`]),
-      chosen.model ?? '',
-    );
-    const labs = [...new Set(events.map((e) => e.model.lab))].sort();
-    fillSelect(
-      select('lab'),
-      labs.map((l) => [l, l]),
-      chosen.lab ?? '',
-    );
+    filters = driftFilters(events);
+    fillSelect(select('model'), filters.models, chosen.model ?? '');
+    fillSelect(select('lab'), filters.labs, chosen.lab ?? '');
     fillSelect(
       select('kind'),
       CHANGE_KINDS.map((k) => [k, k]),
@@ -106,13 +93,7 @@ export async function driftView(): Promise<void> {
 
   /** Matches again, and says how many (the drawn ones stay: call draw() for the rest). */
   const count = () => {
-    const f = formValues(form, KEYS);
-    shown = events.filter(
-      (e) =>
-        (!f.model || e.model.id === f.model || movedFrom(e) === f.model) &&
-        (!f.lab || e.model.lab === f.lab || labBefore(e) === f.lab) &&
-        (!f.kind || eventKinds(e).has(f.kind as never)),
-    );
+    shown = events.filter(filters.matcher(formValues(form, KEYS)));
     heading.textContent = `${shown.length} ${shown.length === 1 ? 'change' : 'changes'}${
       waiting ? ' among the newest published' : ''
     }`;

@@ -1,0 +1,39 @@
+// The changes view's filters (drift.html): the model and lab options its loaded events offer, and
+// which events a choice keeps. The browser bundle imports this file; tests call it directly.
+import type { DriftEvent } from '../types.js';
+import { modelIdFromPath } from '../words.js';
+import { eventKinds } from './change-kind.js';
+
+/** What the changes view filters by (its URL keys): a model id, a lab's name, a kind of change. */
+export interface DriftFilters {
+  model: string;
+  lab: string;
+  kind: string;
+}
+
+/** The id a renamed model's event moved it away from: its old id's changes end with where it went. */
+export const movedFrom = (e: DriftEvent) => (e.previous_path ? modelIdFromPath(e.previous_path) : null);
+/** The lab a model moved out of, by name: its rename is a change of that lab too (its feed has it). */
+export const labBefore = (e: DriftEvent) => e.changes.find((c) => c.path === 'model.lab')?.before;
+
+/**
+ * The model and lab menus' options (`[value, label]`) for `events`, and a test for the filters.
+ * Called again when older events load: the menus and the test follow what is loaded.
+ */
+export function driftFilters(events: readonly DriftEvent[]): {
+  models: [string, string][];
+  labs: [string, string][];
+  matcher: (f: DriftFilters) => (e: DriftEvent) => boolean;
+} {
+  const names = new Map<string, string>();
+  for (const e of events) if (!names.has(e.model.id)) names.set(e.model.id, e.model.name);
+  const models = [...names]
+    .sort((a, b) => (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0))
+    .map(([id, name]): [string, string] => [id, `${name} (${id})`]);
+  const labs = [...new Set(events.map((e) => e.model.lab))].sort().map((l): [string, string] => [l, l]);
+  const matcher = (f: DriftFilters) => (e: DriftEvent) =>
+    (!f.model || e.model.id === f.model || movedFrom(e) === f.model) &&
+    (!f.lab || e.model.lab === f.lab || labBefore(e) === f.lab) &&
+    (!f.kind || eventKinds(e).has(f.kind as never));
+  return { models, labs, matcher };
+}
