@@ -36,3 +36,52 @@ test("a renamed model's event is among its old id's and its old lab's changes", 
   expect(kept(events, { kind: 'pricing' })).toEqual([other.id]);
   expect(kept(events, { lab: 'Old Lab', kind: 'identity' })).toEqual([rename.id, before.id]);
 });
+
+test('a lab its records spell two ways is one option, named as index.html names it, showing all its changes', () => {
+  // Before: "Café Labs" in NFC and in NFD were two options, each showing part of the lab's changes.
+  const nfc = 'Café Labs';
+  const nfd = nfc.normalize('NFD');
+  const events = [
+    event('cafe/a', nfd),
+    event('cafe/b', nfc),
+    event('cafe/c', nfc),
+    event('bytedance/seed', 'ByteDance'),
+    event('bytedance/jimeng', 'Bytedance'),
+    event('cafe/a', nfd, { type: 'model_added', changes: [] }),
+  ];
+  const { labs } = driftFilters(events);
+  // The name most of its models spell (two of three for Café Labs), ties to the first in code-point
+  // order (ByteDance before Bytedance): labNames, as index.html and the lab's feed name it.
+  expect(labs).toEqual([
+    ['ByteDance', 'ByteDance'],
+    [nfc, nfc],
+  ]);
+  const ids = (lab: string) => events.filter((e) => e.model.id.startsWith(lab)).map((e) => e.id);
+  expect(kept(events, { lab: nfc })).toEqual(ids('cafe/'));
+  expect(kept(events, { lab: 'ByteDance' })).toEqual(ids('bytedance/'));
+  // A link with another spelling still shows the changes spelled so, as on index.html.
+  expect(kept(events, { lab: 'Bytedance' })).toEqual([events[4]!.id]);
+});
+
+test("a rename is among the changes of the lab it left, by that lab's slug, however the record spelled it there", () => {
+  const nfc = 'Café Labs';
+  const nfd = nfc.normalize('NFD');
+  const renamed = event('other/d', 'Other', {
+    previous_path: 'models/cafe/d.toml',
+    changes: [{ path: 'model.lab', kind: 'changed', before: nfd, after: 'Other' }],
+  });
+  const left = event('other/e', 'Other', {
+    previous_path: 'models/gone/e.toml',
+    changes: [{ path: 'model.lab', kind: 'changed', before: 'Gone Labs', after: 'Other' }],
+  });
+  const events = [renamed, left, event('cafe/a', nfc), event('cafe/b', nfc)];
+  // "gone" has no event of its own loaded: its one option is named as the record had it there.
+  expect(driftFilters(events).labs).toEqual([
+    [nfc, nfc],
+    ['Gone Labs', 'Gone Labs'],
+    ['Other', 'Other'],
+  ]);
+  expect(kept(events, { lab: nfc })).toEqual([renamed.id, events[2]!.id, events[3]!.id]);
+  expect(kept(events, { lab: 'Gone Labs' })).toEqual([left.id]);
+  expect(kept(events, { lab: 'Other' })).toEqual([renamed.id, left.id]);
+});

@@ -1,7 +1,7 @@
 // The changes view's filters (drift.html): the model and lab options its loaded events offer, and
 // which events a choice keeps. The browser bundle imports this file; tests call it directly.
 import type { DriftEvent } from '../types.js';
-import { modelIdFromPath } from '../words.js';
+import { labNames, labOf, modelIdFromPath } from '../words.js';
 import { eventKinds } from './change-kind.js';
 
 /** What the changes view filters by (its URL keys): a model id, a lab's name, a kind of change. */
@@ -17,8 +17,14 @@ export const movedFrom = (e: DriftEvent) => (e.previous_path ? modelIdFromPath(e
 export const labBefore = (e: DriftEvent) => e.changes.find((c) => c.path === 'model.lab')?.before;
 
 /**
- * The model and lab menus' options (`[value, label]`) for `events`, and a test for the filters.
- * Called again when older events load: the menus and the test follow what is loaded.
+ * The model and lab menus' options (`[value, label]`) for `events` (newest first), and a test for
+ * the filters. Called again when older events load: the menus and the test follow what is loaded.
+ *
+ * Labs go by slug (`models/<lab>/…`), as on index.html: one option per lab however its records
+ * spell it, named by labNames over each model's newest spelling (the name index.html and the lab's
+ * feed give it; the feed links here with it). A rename's event is also a change of the lab it left.
+ * A lab filter that names no lab's option (a link with another spelling) keeps the events spelled
+ * so, as index.html does.
  */
 export function driftFilters(events: readonly DriftEvent[]): {
   models: [string, string][];
@@ -30,10 +36,27 @@ export function driftFilters(events: readonly DriftEvent[]): {
   const models = [...names]
     .sort((a, b) => (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0))
     .map(([id, name]): [string, string] => [id, `${name} (${id})`]);
-  const labs = [...new Set(events.map((e) => e.model.lab))].sort().map((l): [string, string] => [l, l]);
+  // Each model's lab as its newest loaded event at that id spells it; an id a rename left, as the
+  // record had it there (the rename's change of model.lab, or the lab it kept).
+  const spelled = new Map<string, string>();
+  for (const e of events) {
+    if (!spelled.has(e.model.id)) spelled.set(e.model.id, e.model.lab);
+    const from = movedFrom(e);
+    const before = labBefore(e);
+    if (from && !spelled.has(from)) spelled.set(from, typeof before === 'string' ? before : e.model.lab);
+  }
+  const labName = labNames([...spelled].map(([id, lab]) => ({ id, lab })));
+  const slugsOf = (e: DriftEvent) => {
+    const from = movedFrom(e);
+    return from ? [labOf(e.model.id), labOf(from)] : [labOf(e.model.id)];
+  };
+  const labs = [...new Set(labName.values())].sort().map((l): [string, string] => [l, l]);
   const matcher = (f: DriftFilters) => (e: DriftEvent) =>
     (!f.model || e.model.id === f.model || movedFrom(e) === f.model) &&
-    (!f.lab || e.model.lab === f.lab || labBefore(e) === f.lab) &&
+    (!f.lab ||
+      e.model.lab === f.lab ||
+      labBefore(e) === f.lab ||
+      slugsOf(e).some((slug) => labName.get(slug) === f.lab)) &&
     (!f.kind || eventKinds(e).has(f.kind as never));
   return { models, labs, matcher };
 }
