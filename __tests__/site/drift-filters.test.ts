@@ -85,3 +85,29 @@ test("a rename is among the changes of the lab it left, by that lab's slug, howe
   expect(kept(events, { lab: 'Gone Labs' })).toEqual([left.id]);
   expect(kept(events, { lab: 'Other' })).toEqual([renamed.id, left.id]);
 });
+
+test("the changes view's menus sort as people read them, ties by code point", () => {
+  // Before, by UTF-16 units: lowercase and accented names came after Z.
+  const events = [
+    event('xai/grok', 'xAI', { name: 'grok' }),
+    event('zhipu/glm', 'Zhipu AI', { name: 'GLM' }),
+    event('emile/e', 'Émile Labs', { name: 'Étude' }),
+    event('iflytek/spark', 'iFlytek', { name: 'Spark' }),
+    event('alibaba/wan', 'Alibaba', { name: 'Wan' }),
+    event('alibaba/wan-2', 'Alibaba', { name: 'Wan' }),
+    event('alibaba/qwen', 'Alibaba', { name: 'wan' }),
+  ];
+  const { models, labs } = driftFilters(events);
+  expect(labs.map(([v]) => v)).toEqual(['Alibaba', 'Émile Labs', 'iFlytek', 'xAI', 'Zhipu AI']);
+  // Models by name, then by id: one order whatever order the events come in.
+  expect(models.map(([id]) => id)).toEqual([
+    'emile/e',
+    'zhipu/glm',
+    'xai/grok',
+    'iflytek/spark',
+    'alibaba/wan',
+    'alibaba/wan-2',
+    'alibaba/qwen',
+  ]);
+  expect(driftFilters([...events].reverse()).models).toEqual(models);
+});

@@ -1,8 +1,10 @@
 // The changes view's filters (drift.html): the model and lab options its loaded events offer, and
 // which events a choice keeps. The browser bundle imports this file; tests call it directly.
+import { compareCodePoints } from '../json.js';
 import type { DriftEvent } from '../types.js';
 import { labNames, labOf, modelIdFromPath } from '../words.js';
 import { eventKinds } from './change-kind.js';
+import { compareOptions, distinct } from './summary.js';
 
 /** What the changes view filters by (its URL keys): a model id, a lab's name, a kind of change. */
 export interface DriftFilters {
@@ -17,8 +19,8 @@ export const movedFrom = (e: DriftEvent) => (e.previous_path ? modelIdFromPath(e
 export const labBefore = (e: DriftEvent) => e.changes.find((c) => c.path === 'model.lab')?.before;
 
 /**
- * The model and lab menus' options (`[value, label]`) for `events` (newest first), and a test for
- * the filters. Called again when older events load: the menus and the test follow what is loaded.
+ * The model and lab menus' options (`[value, label]`) for `events` (newest first), sorted for
+ * reading (compareOptions; models with one name by id), and a test for the filters. Called again when older events load: the menus and the test follow what is loaded.
  *
  * Labs go by slug (`models/<lab>/…`), as on index.html: one option per lab however its records
  * spell it, named by labNames over each model's newest spelling (the name index.html and the lab's
@@ -34,7 +36,7 @@ export function driftFilters(events: readonly DriftEvent[]): {
   const names = new Map<string, string>();
   for (const e of events) if (!names.has(e.model.id)) names.set(e.model.id, e.model.name);
   const models = [...names]
-    .sort((a, b) => (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0))
+    .sort((a, b) => compareOptions(a[1], b[1]) || compareCodePoints(a[0], b[0]))
     .map(([id, name]): [string, string] => [id, `${name} (${id})`]);
   // Each model's lab as its newest loaded event at that id spells it; an id a rename left, as the
   // record had it there (the rename's change of model.lab, or the lab it kept).
@@ -50,7 +52,7 @@ export function driftFilters(events: readonly DriftEvent[]): {
     const from = movedFrom(e);
     return from ? [labOf(e.model.id), labOf(from)] : [labOf(e.model.id)];
   };
-  const labs = [...new Set(labName.values())].sort().map((l): [string, string] => [l, l]);
+  const labs = distinct(labName.values()).map((l): [string, string] => [l, l]);
   const matcher = (f: DriftFilters) => (e: DriftEvent) =>
     (!f.model || e.model.id === f.model || movedFrom(e) === f.model) &&
     (!f.lab ||
