@@ -251,6 +251,37 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the site as v
     expect(await bad.title()).toBe('Not found · acme/registry');
   });
 
+  test('the changes view: a lab its records spell two ways is one option with all its changes, menus sorted for reading', async () => {
+    // Before: "Café Labs" in NFC and in NFD were two options, part of its changes each, and "émile"
+    // came last. Two of its three models spell it in NFC: the option is named so.
+    const NFC = 'Café Labs';
+    const base = await variant((dir) => {
+      const path = join(dir, 'drift.json');
+      const drift = JSON.parse(readFileSync(path, 'utf8')) as { events: DriftEvent[] };
+      const zero = drift.events.find((e) => e.model.id === '0/0')!;
+      const as = (id: string, lab: string): DriftEvent => ({
+        ...zero,
+        id: `${zero.commit.sha}:${id}`,
+        model: { ...zero.model, id, lab, name: id },
+      });
+      drift.events.unshift(
+        as('cafe/a', NFC.normalize('NFD')),
+        as('cafe/b', NFC),
+        as('cafe/c', NFC),
+        as('emile/e', 'émile'),
+      );
+      writeFileSync(path, JSON.stringify(drift));
+    });
+    const page = await open(base, 'drift.html');
+    await ready(page);
+    const values = (name: string) =>
+      page.$$eval(`#f-${name} option`, (os) => os.map((o) => (o as HTMLOptionElement).value));
+    expect(await values('lab')).toEqual(['', ODD, NFC, 'émile', 'New Lab', 'Old Lab', SPACED]);
+    await page.selectOption('#f-lab', NFC);
+    expect(await page.textContent('#results')).toBe('3 changes');
+    expect(new URL(page.url()).searchParams.get('lab')).toBe(NFC);
+  });
+
   test('right-to-left values keep their order beside the arrow, the count and the brackets', async () => {
     // Before, a change between two Arabic values read backwards: "صورة ١ → صورة ٢" was one
     // right-to-left run, the after value drawn left of the before one, and a mixed name spilled
