@@ -19,7 +19,8 @@ export const COMMAND_HELP: Record<string, string> = {
       copies, the schema and the site (index.html, model.html, drift.html, assets/,
       .nojekyll). Writes nothing when invalid. A file under api/models/,
       drift/pages/ or feeds/ of --out that the build does not write (a model that left) is
-      removed; nothing else in --out is. --out may not be DIR or a folder that holds it.
+      removed, and an interrupted build's <file>.tmp-<pid> beside a file it writes; nothing
+      else in --out is. --out may not be DIR or a folder that holds it.
       Commits only: without --rev, a note on stderr names the record files that differ from
       HEAD (not committed), which the build leaves out.
       --site-url: the address the output is served at, for the feeds' self links

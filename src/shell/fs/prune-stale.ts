@@ -82,5 +82,28 @@ export function pruneStale(
     const stat = lstatSync(join(outDir, rel), { throwIfNoEntry: false });
     if (stat?.isDirectory() && prune(rel)) remove(rel, deps.rmdirSync, folderHeld);
   }
+  // Elsewhere (drift/v1.json, index.html, schema/): only the temporary file of an interrupted write
+  // of a file this build wrote, by the writer's name for it. A user's own files there stay.
+  const owned = folders.map((f) => `${f.replace(/\/+$/, '')}/`);
+  const outside = new Set<string>();
+  for (const path of written)
+    if (!owned.some((o) => path.startsWith(o))) outside.add(path.slice(0, path.lastIndexOf('/') + 1));
+  for (const folder of outside) {
+    let names: string[];
+    try {
+      names = readdirSync(join(outDir, folder));
+    } catch {
+      continue; // gone since it was written: nothing of it to remove
+    }
+    for (const name of names) {
+      const of = TEMPORARY.exec(name)?.[1];
+      if (of === undefined || !written.has(`${folder}${of}`)) continue;
+      remove(`${folder}${name}`, deps.unlinkSync, fileHeld);
+      removed.push(`${folder}${name}`);
+    }
+  }
   return removed.sort();
 }
+
+/** The writer's temporary name for a file (replaceFile's `<name>.tmp-<pid>`), and the file's name. */
+const TEMPORARY = /^(.+)\.tmp-\d+$/;
