@@ -733,3 +733,23 @@ test('validate --models-dir in other letter case than the folder: file/name-case
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('validate FILE that is a pattern no shell expanded says so', async () => {
+  // PowerShell and cmd.exe expand no pattern, and a quoted one reaches the CLI as it is.
+  const dir = mkdtempSync(join(tmpdir(), 'cli-pattern-'));
+  try {
+    mkdirSync(join(dir, 'models', 'acme'), { recursive: true });
+    writeFileSync(join(dir, 'models', 'acme', 'one.toml'), record('acme', 'one'));
+    const r = await cli(['validate', 'models/*/*.toml'], dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(
+      /cannot read models\/\*\/\*\.toml: no such file: it reads as a pattern that no shell expanded \(validate takes file names/,
+    );
+    // A plain missing name is said as before.
+    expect((await cli(['validate', 'models/acme/two.toml'], dir)).stderr).toMatch(
+      /cannot read models\/acme\/two\.toml: no such file\n/,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

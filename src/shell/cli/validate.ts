@@ -100,7 +100,11 @@ function recordPathOf(f: string, root: string, io: CliIo, paths: RecordPaths): N
       fromRoot !== null && root !== io.cwd && existsSync(join(root, f))
         ? ` in ${io.cwd} (a FILE is named from the current folder, not from --root: ${fromRoot})`
         : '';
-    throw new Error(`cannot read ${f}: no such file${named}`);
+    // `'models/*/*.toml'` quoted, or any pattern in PowerShell and cmd.exe, which expand none.
+    const pattern = /[*?[]/.test(f)
+      ? ': it reads as a pattern that no shell expanded (validate takes file names: let the shell expand it, or name no FILE to validate the whole registry)'
+      : '';
+    throw new Error(`cannot read ${f}: no such file${named}${pattern}`);
   }
   // Run from the lab's folder, or from above the registry: say which --root holds the file.
   const home = registryAround(abs, paths);
