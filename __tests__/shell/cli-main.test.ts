@@ -753,3 +753,40 @@ test('validate FILE that is a pattern no shell expanded says so', async () => {
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+describe('usage mistakes in the tool’s own words', () => {
+  const run = (...args: string[]) => cli(args, tmpdir());
+  it('an option missing its value, or given one that starts with a dash', async () => {
+    // parseArgs said "Option '--jobs <value>' argument is ambiguous.\nDid you forget…", escaped.
+    const dash = await run('validate', '--jobs', '-1');
+    expect(dash.code).toBe(2);
+    expect(dash.stderr.split('\n')[0]).toBe(
+      'model-registry: validate --jobs takes a value, and the one after it starts with a dash: write --jobs=VALUE for such a value',
+    );
+    const missing = await run('validate', '--format');
+    expect(missing.stderr.split('\n')[0]).toBe(
+      'model-registry: validate --format needs a value (--format VALUE)',
+    );
+  });
+  it('an empty FILE, and diff with three revisions', async () => {
+    expect((await run('validate', '')).stderr.split('\n')[0]).toBe(
+      'model-registry: a FILE is empty (""): name record files, or none to validate the whole registry',
+    );
+    const three = await run('diff', 'a', 'b', 'c');
+    expect(three.code).toBe(2);
+    expect(three.stderr.split('\n')[0]).toBe(
+      'model-registry: diff takes two revisions, BASE and HEAD, not 3',
+    );
+  });
+  it('help COMMAND is that command’s help, and --help wins over a mistake beside it', async () => {
+    const help = await run('help', 'validate');
+    expect(help.code).toBe(0);
+    expect(help.stdout).toBe((await run('validate', '--help')).stdout);
+    expect(help.stdout).toMatch(/^Usage: model-registry validate/);
+    const withBogus = await run('validate', '--help', '--bogus');
+    expect(withBogus.code).toBe(0);
+    expect(withBogus.stdout).toBe(help.stdout);
+    // After `--`, --help is a file name like any other.
+    expect((await run('validate', '--', '--help')).code).toBe(2);
+  });
+});

@@ -121,6 +121,8 @@ export function diffEnds(positionals: string[]): Pick<DiffArgs, 'base' | 'head' 
     return { base: positionals[0]!, head: positionals[1]!, mergeBase: false };
   const range = positionals.length === 1 ? ranges[0] : undefined;
   const [, base = '', dots = '', head = ''] = range ?? [];
+  if (positionals.length > 2)
+    throw new UsageError(`diff takes two revisions, BASE and HEAD, not ${positionals.length}`);
   if (!ranges.some(Boolean)) throw new UsageError('diff needs BASE and HEAD');
   if (!range || (base === '' && head === ''))
     throw new UsageError('diff takes BASE HEAD, or one range BASE..HEAD or BASE...HEAD');

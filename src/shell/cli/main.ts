@@ -28,12 +28,26 @@ function parse(command: string, args: string[]) {
   } catch (err) {
     // Node's own words name no command and hint at `--` (a file name starting with `-`): say which
     // command has no such option and the one a typo was likely meant to be.
-    const flag =
-      (err as { code?: unknown }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? unknownFlag(args) : null;
+    const { code, message } = err as { code?: unknown; message?: unknown };
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && typeof message === 'string')
+      throw new UsageError(valueProblem(command, message));
+    const flag = code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? unknownFlag(args) : null;
     if (flag === null) throw err;
     const guess = flag.startsWith('--') ? closest(flag.slice(2), OPTIONS[command]!) : undefined;
     throw new UsageError(`${command} has no option ${flag}${guess ? ` (did you mean --${guess}?)` : ''}`);
   }
+}
+
+/**
+ * parseArgs' words for an option's missing or dash-led value (several lines, in its own voice, "Did
+ * you forget…") as one line in this tool's: `validate --format needs a value`, and for `--jobs -1`
+ * the form that passes a value starting with a dash.
+ */
+function valueProblem(command: string, message: string): string {
+  const option = /Option '(-[^ ']*)/.exec(message)?.[1]?.replace(/^-\w, /, '') ?? 'an option';
+  if (/ambiguous/.test(message))
+    return `${command} ${option} takes a value, and the one after it starts with a dash: write ${option}=VALUE for such a value`;
+  return `${command} ${option} needs a value (${option} VALUE)`;
 }
 
 /** The first option parseArgs does not know, as written (`--model-dir`, `-x`): its own tokens say. */
@@ -68,6 +82,11 @@ function checkOptions(command: string, given: object): void {
 export async function main(argv: string[], io: CliIo): Promise<number> {
   const [command, ...rest] = argv;
   if (!command || command === '--help' || command === '-h' || command === 'help') {
+    // `help validate` is validate's help, as `git help log` and `npm help install` are.
+    if (command === 'help' && rest[0] !== undefined && COMMANDS.includes(rest[0])) {
+      io.out(commandUsage(rest[0]));
+      return EXIT.ok;
+    }
     (command ? io.out : io.err)(USAGE);
     return command ? EXIT.ok : EXIT.usage;
   }
@@ -81,6 +100,12 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       throw new UsageError(
         `unknown command ${JSON.stringify(command)}${guess ? ` (did you mean ${guess}?)` : ''}`,
       );
+    }
+    // --help wins over the rest of the line, a mistake in it too (`validate --help --bogus`).
+    const beforeFiles = rest.indexOf('--') === -1 ? rest : rest.slice(0, rest.indexOf('--'));
+    if (beforeFiles.includes('--help') || beforeFiles.includes('-h')) {
+      io.out(commandUsage(command));
+      return EXIT.ok;
     }
     const { values, positionals } = parse(command, rest);
     if (values.help) {

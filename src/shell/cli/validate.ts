@@ -168,6 +168,9 @@ async function leftOutNote(root: string, modelsDir: string, cwd: string): Promis
 }
 
 export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number> {
+  // An empty argument (a variable that expanded to nothing, quoted) would read as the current folder.
+  if (args.files.includes(''))
+    throw new UsageError('a FILE is empty (""): name record files, or none to validate the whole registry');
   const root = registryRoot(io, args.root);
   const named = args.files.flatMap((f) => recordPathOf(f, root, io, args.paths) ?? []);
   const only = named.map((n) => n.path);
