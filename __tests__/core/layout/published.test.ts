@@ -54,7 +54,7 @@ test('a page list that does not match the window, or an index without updated, i
     warn: true,
     file: 'drift.json',
   });
-  const index = '{"catalog_form":"index","layout_version":3,"models":[{"id":"acme/a","updated":7}]}';
+  const index = '{"catalog_form":"index","layout_version":4,"models":[{"id":"acme/a","updated":7}]}';
   expect(readPublished(files.get('drift.json')!, index, limits)).toMatchObject({
     warn: true,
     file: 'api/index.json',
@@ -66,7 +66,7 @@ test('an index from the layout before the site and feeds (no layout_version) is 
   const { layout_version: _, ...older } = JSON.parse(files.get('api/index.json')!);
   expect(readPublished(files.get('drift.json')!, JSON.stringify(older), limits)).toEqual({
     reason:
-      'api/index.json is from another layout (layout_version null, not 3): files or events an older version made may be missing or out of date',
+      'api/index.json is from another layout (layout_version null, not 4): files or events an older version made may be missing or out of date',
     warn: false,
     file: 'api/index.json',
   });
@@ -76,7 +76,17 @@ test('an index of layout 2 (its feed may repeat merged changes) is rebuilt once,
   const files = layout(5);
   const older = { ...JSON.parse(files.get('api/index.json')!), layout_version: 2 };
   expect(readPublished(files.get('drift.json')!, JSON.stringify(older), limits)).toMatchObject({
-    reason: expect.stringContaining('(layout_version 2, not 3)'),
+    reason: expect.stringContaining('(layout_version 2, not 4)'),
+    warn: false,
+    file: 'api/index.json',
+  });
+});
+
+test('an index of layout 3 (feeds an older release rendered, kept by pushes that did not touch them) is rebuilt once, without a warning', () => {
+  const files = layout(5);
+  const older = { ...JSON.parse(files.get('api/index.json')!), layout_version: 3 };
+  expect(readPublished(files.get('drift.json')!, JSON.stringify(older), limits)).toMatchObject({
+    reason: expect.stringContaining('(layout_version 3, not 4)'),
     warn: false,
     file: 'api/index.json',
   });
@@ -84,9 +94,9 @@ test('an index of layout 2 (its feed may repeat merged changes) is rebuilt once,
 
 it('newerLayout: only a whole layout_version above this one counts as newer', () => {
   const index = (v: unknown) => JSON.stringify({ catalog_form: 'index', layout_version: v, models: [] });
-  expect(newerLayout(index(4))).toBe(4);
+  expect(newerLayout(index(5))).toBe(5);
   expect(newerLayout(index(12))).toBe(12);
-  for (const v of [3, 2, null, '4', 4.5, 1e300]) expect(newerLayout(index(v))).toBeNull();
+  for (const v of [4, 3, 2, null, '5', 4.5, 1e300]) expect(newerLayout(index(v))).toBeNull();
   expect(newerLayout('{')).toBeNull();
   expect(newerLayout(null)).toBeNull();
 });
