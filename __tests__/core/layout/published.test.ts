@@ -66,7 +66,8 @@ test('an index from the layout before the site and feeds (no layout_version) is 
   const { layout_version: _, ...older } = JSON.parse(files.get('api/index.json')!);
   expect(readPublished(files.get('drift.json')!, JSON.stringify(older), limits)).toEqual({
     reason:
-      'api/index.json is from another layout (layout_version null, not 4): files or events an older version made may be missing or out of date',
+      // Before: "(layout_version null, not 4)", a value the file never held.
+      'api/index.json is from another layout (no layout_version: written before it was recorded): files or events an older version made may be missing or out of date',
     warn: false,
     file: 'api/index.json',
   });

@@ -42,12 +42,17 @@ function readIndex(
   }
   if (!isObj(raw) || raw.catalog_form !== 'index' || !Array.isArray(raw.models))
     return refuse('api/index.json is not a catalog index');
-  if (raw.layout_version !== LAYOUT_VERSION)
+  if (raw.layout_version !== LAYOUT_VERSION) {
+    // Absent: an index from before the field ("layout_version null" read as a value the file held).
+    const held = Object.hasOwn(raw, 'layout_version')
+      ? `layout_version ${JSON.stringify(raw.layout_version)}, not ${LAYOUT_VERSION}`
+      : 'no layout_version: written before it was recorded';
     return {
-      reason: `api/index.json is from another layout (layout_version ${JSON.stringify(raw.layout_version ?? null)}, not ${LAYOUT_VERSION}): files or events an older version made may be missing or out of date`,
+      reason: `api/index.json is from another layout (${held}): files or events an older version made may be missing or out of date`,
       warn: false,
       file,
     };
+  }
   const out = new Map<string, Updated>();
   for (const m of raw.models) {
     if (!isObj(m) || typeof m.id !== 'string') return refuse('api/index.json lists a model without an id');
