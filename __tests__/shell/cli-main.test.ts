@@ -10,6 +10,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LAYOUT_VERSION } from '../../src/core/layout/catalog-index.js';
 import { main } from '../../src/shell/cli/main.js';
 import { cli } from '../helpers/cli-in-process.js';
 import { createRepo, type TestRepo } from '../helpers/git-repo.js';
@@ -789,4 +790,51 @@ describe('usage mistakes in the tool’s own words', () => {
     // After `--`, --help is a file name like any other.
     expect((await run('validate', '--', '--help')).code).toBe(2);
   });
+});
+
+test('build into an --out a newer version wrote (a higher layout_version): refused, naming both versions, nothing written', async () => {
+  // Before: the build rewrote it with this version's older layout, exit 0, as the action refuses to.
+  const repo = await createRepo('cli-newer-layout-');
+  const out = mkdtempSync(join(tmpdir(), 'cli-newer-layout-out-'));
+  try {
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
+    expect(await cli(['build', '--root', '.', '--out', out, ...URL_ARGS], repo.dir)).toMatchObject({
+      code: 0,
+    });
+    const indexPath = join(out, 'api', 'index.json');
+    const newer = LAYOUT_VERSION + 1;
+    writeFileSync(
+      indexPath,
+      JSON.stringify({ ...JSON.parse(readFileSync(indexPath, 'utf8')), layout_version: newer }),
+    );
+    const held = () =>
+      readdirSync(out, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => [join(e.parentPath, e.name), readFileSync(join(e.parentPath, e.name), 'utf8')]);
+    const before = held();
+    await repo.commit({ 'models/acme/two.toml': record('acme', 'two') }, 'two');
+    const r = await cli(['build', '--root', '.', '--out', out, ...URL_ARGS], repo.dir);
+    expect(r).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        `model-registry: --out ${out} holds layout_version ${newer} (its api/index.json), written by a newer version of model-registry-action; ` +
+        `this version writes layout_version ${LAYOUT_VERSION} and would replace it with an older layout. Nothing was written. ` +
+        'Upgrade model-registry to the release that wrote it or a later one, or build into an empty folder to have this version rebuild it.\n',
+    });
+    expect(held()).toEqual(before);
+    // Its own layout, or an older one, is rebuilt as before.
+    writeFileSync(
+      indexPath,
+      JSON.stringify({ ...JSON.parse(readFileSync(indexPath, 'utf8')), layout_version: LAYOUT_VERSION - 1 }),
+    );
+    expect(await cli(['build', '--root', '.', '--out', out, ...URL_ARGS], repo.dir)).toMatchObject({
+      code: 0,
+      stderr: '',
+    });
+    expect(JSON.parse(readFileSync(indexPath, 'utf8')).layout_version).toBe(LAYOUT_VERSION);
+  } finally {
+    repo.cleanup();
+    rmSync(out, { recursive: true, force: true });
+  }
 });

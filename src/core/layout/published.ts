@@ -87,6 +87,17 @@ export function newerLayout(indexText: string | null): number | null {
   return Number.isSafeInteger(v) && (v as number) > LAYOUT_VERSION ? (v as number) : null;
 }
 
+/**
+ * Why a layout of `newer` (newerLayout) is not rebuilt, for the action (the pages branch) and the
+ * CLI (--out) alike; each adds what was left as it was and what to do.
+ */
+export function newerLayoutRefusal(holder: string, newer: number): string {
+  return (
+    `${holder} holds layout_version ${newer} (its api/index.json), written by a newer version of model-registry-action; ` +
+    `this version writes layout_version ${LAYOUT_VERSION} and would replace it with an older layout.`
+  );
+}
+
 export function readPublished(
   driftText: string | null,
   indexText: string | null,

@@ -1,8 +1,7 @@
 // Publishing a valid registry: merge the new commits' events into the feed on the pages branch and
 // commit the artifacts there, re-reading and retrying when another run moved the branch meanwhile.
 import * as core from '@actions/core';
-import { LAYOUT_VERSION } from '../../core/layout/catalog-index.js';
-import { newerLayout, readPublished } from '../../core/layout/published.js';
+import { newerLayout, newerLayoutRefusal, readPublished } from '../../core/layout/published.js';
 import { OWNED_FOLDERS, type PublishedLayout } from '../../core/layout/render.js';
 import { type PublishPlan, planPublish, siteUrlFor } from '../../core/publish.js';
 import { escapeInline } from '../../core/report/markdown.js';
@@ -70,8 +69,7 @@ export function existingLayout(
   const newer = newerLayout(indexText);
   if (newer !== null) {
     throw new Error(
-      `the ${branch} branch holds layout_version ${newer} (its api/index.json), written by a newer version of model-registry-action; ` +
-        `this version writes layout_version ${LAYOUT_VERSION} and would replace it with an older layout. Nothing was published. ` +
+      `${newerLayoutRefusal(`the ${branch} branch`, newer)} Nothing was published. ` +
         'Upgrade the action (the version in your workflow\'s "uses:" line) to the release that wrote the branch or a later one, ' +
         `or delete the ${branch} branch to have this version rebuild it.`,
     );

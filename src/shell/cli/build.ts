@@ -1,8 +1,9 @@
 // `model-registry build`: a full build from local git history into a folder.
-import { existsSync, realpathSync, statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { existsSync, lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { buildEvents, ParsedVersion } from '../../core/events.js';
 import { normalizeSiteUrl, readCustomDomain } from '../../core/feeds/site-url.js';
+import { newerLayout, newerLayoutRefusal } from '../../core/layout/published.js';
 import { OWNED_FOLDERS } from '../../core/layout/render.js';
 import { planPublish } from '../../core/publish.js';
 import type { RecordPaths } from '../../core/record-path.js';
@@ -141,6 +142,22 @@ export function outFolder(
   }
 }
 
+/**
+ * Throws, before anything is written, when `outDir` holds a layout a newer version built: this one
+ * would take it back to its own, older layout, as the action refuses to do on a pages branch.
+ */
+function refuseNewerLayout(outDir: string): void {
+  const index = join(outDir, 'api', 'index.json');
+  // A link is not read through (the build replaces it with a file), nor is anything but a file.
+  const text = existsSync(index) && lstatSync(index).isFile() ? readFileSync(index, 'utf8') : null;
+  const newer = newerLayout(text);
+  if (newer !== null)
+    throw new Error(
+      `${newerLayoutRefusal(`--out ${outDir}`, newer)} Nothing was written. ` +
+        'Upgrade model-registry to the release that wrote it or a later one, or build into an empty folder to have this version rebuild it.',
+    );
+}
+
 /** The note for record files that differ from HEAD (repository paths): a build of HEAD leaves them out. */
 function uncommittedNote(files: string[]): string {
   const one = files.length === 1;
@@ -166,6 +183,7 @@ export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
   const { cname } = domain;
   const root = registryRoot(io, args.root);
   const outDir = outFolder(resolve(io.cwd, args.out), root);
+  refuseNewerLayout(outDir);
   const progress = (stage: string) => io.errIsTty && io.err(`… ${stage}\n`);
   // The git runs side by side; the revision's error, which says what is wrong in words, first.
   const fromTop = fromRepositoryTop(root, args.paths);
