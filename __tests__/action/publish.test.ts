@@ -130,7 +130,7 @@ it('a first publish onto a branch holding a site of its own warns which of its f
   expect(result.outputs.pagesCommit).toBe((await origin.git('rev-parse', 'gh-pages')).trim());
   const warnings = out.filter((l) => l.startsWith('::warning'));
   expect(warnings).toHaveLength(1);
-  expect(warnings[0]).toMatch(/first publish to gh-pages changed files the branch already held/);
+  expect(warnings[0]).toMatch(/first publish of the site to gh-pages changed files the branch already held/);
   expect(warnings[0]).toMatch(/replaced index\.html; deleted feeds\/news\.xml/);
   expect(warnings[0]).toMatch(/added \.nojekyll, so GitHub Pages no longer builds the branch with Jekyll/); // about.md is no longer rendered
   expect(warnings[0]).toContain((await origin.git('rev-parse', 'gh-pages^')).trim().slice(0, 7));
@@ -142,6 +142,49 @@ it('a first publish onto a branch holding a site of its own warns which of its f
   out.length = 0;
   const c3 = await origin.commit({ files: { 'models/acme/three.toml': record('acme', 'three') } });
   await runPush(await settingsAt(c3), client());
+  expect(out.filter((l) => l.startsWith('::warning'))).toEqual([]);
+});
+
+it('the first publish onto a branch an older release wrote (drift.json and api.json beside a site of its own) warns as a first publish does', async () => {
+  // Before: only "Rebuilt the whole drift feed: the pages branch has no api/index.json", while the
+  // user's index.html was replaced, feeds/news.xml deleted and Jekyll turned off.
+  await runPush(await pushedAt(c1), client());
+  const old = async (path: string) => origin.git('show', `gh-pages:${path}`);
+  const site = {
+    '_config.yml': 'theme: minima\n',
+    'about.md': '---\ntitle: About\n---\nAbout us.\n',
+    'index.html': '<h1>our site</h1>\n',
+    'feeds/news.xml': '<rss/>\n',
+  };
+  // What a release before the site published: drift.json and api.json only.
+  await origin.commit({
+    branch: 'gh-pages',
+    parent: null,
+    files: { 'drift.json': await old('drift.json'), 'api.json': await old('api.json'), ...site },
+  });
+  const before = (await origin.git('rev-parse', 'gh-pages')).trim();
+  const result = await runPush(await pushedAt(c2), client());
+  expect(out.join('')).toContain(
+    '::notice::Rebuilt the whole drift feed: the pages branch has no api/index.json.',
+  );
+  const warnings = out.filter((l) => l.startsWith('::warning'));
+  expect(warnings).toHaveLength(1);
+  expect(warnings[0]).toMatch(/first publish of the site to gh-pages changed files the branch already held/);
+  expect(warnings[0]).toMatch(/replaced index\.html; deleted feeds\/news\.xml/);
+  expect(warnings[0]).toMatch(/added \.nojekyll, so GitHub Pages no longer builds the branch with Jekyll/);
+  expect(warnings[0]).toContain(before.slice(0, 7));
+  expect(result.sections.join('\n')).toMatch(/replaced index\.html; deleted feeds\/news\.xml/);
+  expect(await origin.git('show', 'gh-pages:about.md')).toBe(site['about.md']);
+  // A rebuild of a branch that holds the action's site (.nojekyll there) warns of nothing.
+  const index = JSON.parse(await old('api/index.json'));
+  await origin.commit({
+    branch: 'gh-pages',
+    files: { 'api/index.json': JSON.stringify({ ...index, layout_version: 2 }) },
+  });
+  out.length = 0;
+  const c3 = await origin.commit({ files: { 'models/acme/three.toml': record('acme', 'three') } });
+  await runPush(await settingsAt(c3), client());
+  expect(out.join('')).toContain('::notice::Rebuilt the whole drift feed: ');
   expect(out.filter((l) => l.startsWith('::warning'))).toEqual([]);
 });
 

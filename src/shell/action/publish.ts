@@ -175,10 +175,15 @@ async function missingPage(
   return existing.pages.find((p) => !held.has(p.path))?.path ?? null;
 }
 
+/** The files releases before the site wrote: a rebuild replacing them takes nothing of the owner's. */
+const BEFORE_SITE = /^(?:api\.json$|api\/|drift\.json$|drift\.rss\.xml$|drift\/|schema\/)/;
+
 /**
- * What a first publish changed of a branch the action had never written (no drift.json, no
- * api/index.json): someone's own site, whose index.html, feeds/ or Markdown pages (Jekyll turned
- * off by .nojekyll) it would otherwise replace unsaid. null when it changed none of it.
+ * What the first publish of the site changed of a branch that held none: one the action had never
+ * written (no drift.json, no api/index.json), or one an older release wrote before the site (no
+ * .nojekyll), beside which its owner may serve a site of their own, whose index.html, feeds/ or
+ * Markdown pages (Jekyll turned off by .nojekyll) it would otherwise replace unsaid. null when it
+ * changed none of it.
  */
 function takeoverNote(
   branch: string,
@@ -186,12 +191,13 @@ function takeoverNote(
   held: ReadonlyMap<string, string>,
   files: ReadonlyMap<string, string>,
   removed: ReadonlySet<string>,
+  ours: (path: string) => boolean = () => false,
 ): string | null {
   const replaced = [...files]
-    .filter(([path, content]) => held.has(path) && held.get(path) !== gitBlobSha(content))
+    .filter(([path, content]) => held.has(path) && !ours(path) && held.get(path) !== gitBlobSha(content))
     .map(([path]) => path)
     .sort();
-  const deleted = [...removed].filter((path) => held.has(path)).sort();
+  const deleted = [...removed].filter((path) => held.has(path) && !ours(path)).sort();
   const jekyll =
     files.has('.nojekyll') &&
     !held.has('.nojekyll') &&
@@ -207,7 +213,7 @@ function takeoverNote(
   ];
   if (changes.length === 0) return null;
   return (
-    `This first publish to ${branch} changed files the branch already held: ${changes.join('; ')}. ` +
+    `This first publish of the site to ${branch} changed files the branch already held: ${changes.join('; ')}. ` +
     `Their earlier versions stay in its history (${before.slice(0, 7)}); files at other paths are kept. ` +
     'To keep a site of your own there, move it or publish to another branch (pages-branch).'
   );
@@ -347,7 +353,9 @@ export async function publishWithRetry(
     if ('nothing' in planned) return planned.nothing;
     const { pages, existing, unusable, history, plan } = planned;
     historyWarnings(plan.warnings, input.checkout.toRepoPath, warned);
-    const foreign = pages && pages.feedText === null && pages.indexText === null ? pages : null;
+    const foreign = pages && pages.feedText === null && pages.indexText === null;
+    // A rebuild lists the branch: one without .nojekyll never held the site (a release before it).
+    const siteless = pages && plan.full && !foreign ? pages : null;
     let takeover: string | null = null;
     try {
       const sha = await log.phase(`Publishing to ${branch}`, () =>
@@ -358,10 +366,15 @@ export async function publishWithRetry(
           deletions: plan.deletions,
           prune: plan.full ? [...OWNED_FOLDERS] : [],
           changesOnly: !plan.full,
-          ...(foreign
+          ...(pages && (foreign || siteless)
             ? {
                 onListed: (held: ReadonlyMap<string, string>, removed: ReadonlySet<string>) => {
-                  takeover = takeoverNote(branch, foreign.commitSha, held, plan.artifacts, removed);
+                  if (foreign)
+                    takeover = takeoverNote(branch, pages.commitSha, held, plan.artifacts, removed);
+                  else if (!held.has('.nojekyll'))
+                    takeover = takeoverNote(branch, pages.commitSha, held, plan.artifacts, removed, (path) =>
+                      BEFORE_SITE.test(path),
+                    );
                 },
               }
             : {}),
