@@ -18,7 +18,7 @@ import { createRepo, type TestRepo } from '../helpers/git-repo.js';
  */
 const RECORDED = {
   layoutVersion: 4,
-  digest: '09e9a871eefd5bd5311543c6911c95e89ee5ea8a6a9a719b34feea4557196f9d',
+  digest: 'df06a24e491d3c0fe841e048edc702cc4b42e94edd4b5278bdd5da71205e710b',
 };
 
 /** What a push may leave as it is: the files of models, labs and drift pages it did not touch. */
@@ -48,14 +48,15 @@ async function replayExamples(repo: TestRepo): Promise<void> {
 }
 
 /**
- * One more commit, for the escapes the examples do not need: right-to-left text (isolated in items)
- * and a zero-width space (shown as an escape in change lines) in a model's name and a label.
+ * One more commit, for the escapes the examples do not need: right-to-left text (isolated in items
+ * and in titles) and a zero-width space (shown as an escape in change lines) in a model's name and a
+ * label.
  */
 async function bidiAndInvisible(repo: TestRepo): Promise<void> {
   const path = 'models/cadence/cadence-tts-2.toml';
   const before = readFileSync(join(repo.dir, path), 'utf8');
   const after = before
-    .replace('name = "Cadence TTS 2"', 'name = "Cadence\u200bTTS 2"')
+    .replace('name = "Cadence TTS 2"', 'name = "Cadence\u200bTTS 2 קול"')
     .replace('"English, Spanish and German"', '"English, Spanish, German, עברית"');
   expect(after).not.toBe(before);
   await repo.commit({ [path]: after }, 'Cadence TTS 2: עברית label', '2026-10-20T09:00:00.000Z');
