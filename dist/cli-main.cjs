@@ -34,260 +34,6 @@ var init_define_WARM_UP_RECORDS = __esm({
   }
 });
 
-// src/core/message-text.ts
-function clip(s, max = 80) {
-  const chars = [...s.slice(0, max * 2 + 2)];
-  return chars.length > max ? `${chars.slice(0, max).join("")}\u2026` : s;
-}
-function closest(name, known2) {
-  if (name.length > 64) return void 0;
-  const loose = (s) => s.toLowerCase().replaceAll("-", "_");
-  const same2 = known2.find((k) => loose(k) === loose(name));
-  if (same2 !== void 0) return same2;
-  let best;
-  let bestDistance = Math.max(1, Math.floor(name.length / 3)) + 1;
-  for (const k of known2) {
-    const d = editDistance(name, k);
-    if (d < bestDistance) {
-      best = k;
-      bestDistance = d;
-    }
-  }
-  return best;
-}
-function editDistance(a, b) {
-  let before = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        cur[j] = Math.min(cur[j], before[j - 2] + 1);
-    }
-    before = prev;
-    prev = cur;
-  }
-  return prev[b.length];
-}
-var init_message_text = __esm({
-  "src/core/message-text.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-  }
-});
-
-// src/core/invisible.ts
-function hasInvisible(s) {
-  return MAYBE_INVISIBLE.test(s) && ANY_INVISIBLE.test(s);
-}
-function replaceInvisible(s, shown4) {
-  return MAYBE_INVISIBLE.test(s) ? s.replace(INVISIBLE, shown4) : s;
-}
-function unicodeEscape(c) {
-  let out = "";
-  for (let i = 0; i < c.length; i++) out += `\\u${c.charCodeAt(i).toString(16).padStart(4, "0")}`;
-  return out;
-}
-function codePointEscape(c) {
-  const code = c.codePointAt(0);
-  return code > 65535 ? `\\u{${code.toString(16)}}` : unicodeEscape(c);
-}
-var SOURCE, INVISIBLE, ANY_INVISIBLE, MAYBE_INVISIBLE;
-var init_invisible = __esm({
-  "src/core/invisible.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    SOURCE = "[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\ufffe\\uffff\\ud800-\\udfff]|(?![\\ufe0e\\ufe0f])\\p{Default_Ignorable_Code_Point}|(?<!\\p{Emoji})[\\ufe0e\\ufe0f]";
-    INVISIBLE = new RegExp(SOURCE, "gu");
-    ANY_INVISIBLE = new RegExp(SOURCE, "u");
-    MAYBE_INVISIBLE = // biome-ignore lint/suspicious/noControlCharactersInRegex lint/suspicious/noMisleadingCharacterClass: finding each of them alone is the point
-    /[\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\uffff\ud800-\udfff]/;
-  }
-});
-
-// src/core/report/workflow-commands.ts
-function visibleControls(s) {
-  return replaceInvisible(s, shown);
-}
-function visibleControlsButBreaks(s) {
-  return replaceInvisible(s, shownButBreaks);
-}
-function inertLine(line) {
-  return COMMAND_START.test(line) ? `./${line.replace(/^[\s\u0085]+/, "")}` : line;
-}
-function escapeData(s) {
-  return s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-}
-function escapeProperty(s) {
-  return escapeData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
-}
-function workflowCommand(d, fileOf = (p) => p) {
-  const level = d.severity === "error" ? "error" : "warning";
-  const props = [
-    `file=${escapeProperty(fileOf(d.file))}`,
-    `line=${d.line}`,
-    `col=${d.column}`,
-    `title=${escapeProperty(visibleControlsButBreaks(d.rule))}`
-  ].join(",");
-  return `::${level} ${props}::${escapeData(visibleControlsButBreaks(d.message))}`;
-}
-var NAMED, shown, shownButBreaks, COMMAND_START;
-var init_workflow_commands = __esm({
-  "src/core/report/workflow-commands.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    init_invisible();
-    NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
-    shown = (c) => NAMED[c] ?? codePointEscape(c);
-    shownButBreaks = (c) => c === "\n" || c === "\r" ? c : shown(c);
-    COMMAND_START = /^[\s\u0085]*::/;
-  }
-});
-
-// src/shell/builtins.ts
-function lazy(name) {
-  let loaded;
-  return () => {
-    loaded ??= requireHere(name);
-    return loaded;
-  };
-}
-var import_node_module, requireHere, childProcess, os, workerThreads;
-var init_builtins = __esm({
-  "src/shell/builtins.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    import_node_module = require("node:module");
-    requireHere = (0, import_node_module.createRequire)(__importMetaUrl);
-    childProcess = lazy("node:child_process");
-    os = lazy("node:os");
-    workerThreads = lazy("node:worker_threads");
-  }
-});
-
-// src/shell/git/exec.ts
-function receivingHere(cwd) {
-  const quarantine = process.env.GIT_QUARANTINE_PATH;
-  if (!quarantine || cwd === void 0) return false;
-  const gitDir = (0, import_node_path.resolve)(quarantine, "..", "..");
-  const top = (0, import_node_path.basename)(gitDir) === ".git" ? (0, import_node_path.dirname)(gitDir) : gitDir;
-  let here;
-  try {
-    here = (0, import_node_fs.realpathSync)((0, import_node_path.resolve)(cwd));
-  } catch {
-    return false;
-  }
-  return here === top || here.startsWith(top + import_node_path.sep);
-}
-function gitEnv(extra = {}, cwd) {
-  const env = { ...process.env };
-  const keep = receivingHere(cwd) ? QUARANTINE_ENV : [];
-  for (const name of REPOSITORY_ENV) if (!keep.includes(name)) delete env[name];
-  env.LC_ALL = "C";
-  delete env.LANGUAGE;
-  if (trusted.length > 0) {
-    const given = Number(env.GIT_CONFIG_COUNT ?? 0);
-    let n = Number.isInteger(given) && given > 0 ? given : 0;
-    for (const dir of trusted) {
-      env[`GIT_CONFIG_KEY_${n}`] = "safe.directory";
-      env[`GIT_CONFIG_VALUE_${n}`] = dir;
-      n++;
-    }
-    env.GIT_CONFIG_COUNT = String(n);
-  }
-  return { ...env, ...extra };
-}
-function spawnGit(args, cwd, env) {
-  const child2 = childProcess().spawn("git", args, { cwd, env: gitEnv(env, cwd), stdio: "pipe" });
-  child2.stdin.on("error", () => {
-  });
-  return child2;
-}
-function git(args, options) {
-  return new Promise((resolve9, reject) => {
-    const child2 = spawnGit(args, options.cwd, options.env);
-    const out = [];
-    const err = [];
-    let timedOut = false;
-    const timer = options.timeoutMs === void 0 ? void 0 : setTimeout(() => {
-      timedOut = true;
-      child2.kill();
-    }, options.timeoutMs);
-    child2.stdout.on("data", (b) => out.push(b));
-    child2.stderr.on("data", (b) => err.push(b));
-    child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
-    child2.on("close", (code) => {
-      clearTimeout(timer);
-      const stderr = Buffer.concat(err).toString("utf8").trim();
-      if (code === 0 && !timedOut) resolve9(Buffer.concat(out));
-      else if (timedOut)
-        reject(new GitError(`git ${args[0]} stopped after ${options.timeoutMs / 1e3} s`, code, stderr));
-      else reject(new GitError(`git ${args[0]} failed: ${stderr || `exit code ${code}`}`, code, stderr));
-    });
-    child2.stdin.end(options.input ?? "");
-  });
-}
-async function gitAnswer(args, cwd) {
-  try {
-    return await gitText(args, cwd);
-  } catch {
-    return null;
-  }
-}
-function refusedRepository(err, cwd) {
-  if (!(err instanceof GitError)) return null;
-  const m = /dubious ownership in repository at '(.*)'|unsafe repository \('(.*)' is owned/.exec(err.stderr);
-  if (!m) return null;
-  const top = m[1] ?? m[2] ?? cwd;
-  return `git refuses to read ${top}: it belongs to another user than the one running git (git's safe.directory check). If you trust it: git config --global --add safe.directory ${top}`;
-}
-async function gitText(args, cwd) {
-  return (await git(args, { cwd })).toString("utf8").trim();
-}
-var import_node_fs, import_node_path, GitError, REPOSITORY_ENV, trusted, QUARANTINE_ENV, GitLinesError;
-var init_exec = __esm({
-  "src/shell/git/exec.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    import_node_fs = require("node:fs");
-    import_node_path = require("node:path");
-    init_builtins();
-    GitError = class extends Error {
-      constructor(message, exitCode, stderr) {
-        super(message);
-        this.exitCode = exitCode;
-        this.stderr = stderr;
-        this.name = "GitError";
-      }
-      exitCode;
-      stderr;
-    };
-    REPOSITORY_ENV = [
-      "GIT_DIR",
-      "GIT_WORK_TREE",
-      "GIT_IMPLICIT_WORK_TREE",
-      "GIT_COMMON_DIR",
-      "GIT_INDEX_FILE",
-      "GIT_OBJECT_DIRECTORY",
-      "GIT_ALTERNATE_OBJECT_DIRECTORIES",
-      "GIT_GRAFT_FILE",
-      "GIT_SHALLOW_FILE",
-      "GIT_PREFIX",
-      "GIT_INTERNAL_SUPER_PREFIX"
-    ];
-    trusted = [];
-    QUARANTINE_ENV = ["GIT_OBJECT_DIRECTORY", "GIT_ALTERNATE_OBJECT_DIRECTORIES"];
-    GitLinesError = class extends Error {
-      constructor(words, gitLines) {
-        super(`${words}
-${gitLines.trim()}`);
-        this.name = "GitLinesError";
-      }
-    };
-  }
-});
-
 // src/core/record-path.ts
 function notRecordName(name) {
   return name.startsWith(".") || name === "node_modules";
@@ -392,9 +138,9 @@ var init_record_path = __esm({
 
 // src/shell/cli/io.ts
 function registryRoot(io, arg) {
-  const root = (0, import_node_path2.resolve)(io.cwd, arg);
-  if (!(0, import_node_fs2.existsSync)(root)) throw new UsageError(`registry root ${root} does not exist`);
-  if (!(0, import_node_fs2.statSync)(root).isDirectory()) throw new UsageError(`registry root ${root} is not a folder`);
+  const root = (0, import_node_path.resolve)(io.cwd, arg);
+  if (!(0, import_node_fs.existsSync)(root)) throw new UsageError(`registry root ${root} does not exist`);
+  if (!(0, import_node_fs.statSync)(root).isDirectory()) throw new UsageError(`registry root ${root} is not a folder`);
   return root;
 }
 function noModelsFolder(modelsDir, root, at2 = "") {
@@ -409,17 +155,304 @@ function modelsDirPaths(flag) {
     throw new UsageError(err.message);
   }
 }
-var import_node_fs2, import_node_path2, UsageError, EXIT;
+var import_node_fs, import_node_path, UsageError, EXIT;
 var init_io = __esm({
   "src/shell/cli/io.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    import_node_fs2 = require("node:fs");
-    import_node_path2 = require("node:path");
+    import_node_fs = require("node:fs");
+    import_node_path = require("node:path");
     init_record_path();
     UsageError = class extends Error {
     };
     EXIT = { ok: 0, invalid: 1, usage: 2 };
+  }
+});
+
+// src/core/graphemes.ts
+function plainBoundary(text3, at2) {
+  const a = text3.charCodeAt(at2 - 1);
+  const b = text3.charCodeAt(at2);
+  return a < 768 && b < 768 && !(a === 13 && b === 10);
+}
+function graphemeStart(text3, at2) {
+  if (at2 <= 0) return 0;
+  if (at2 >= text3.length) return text3.length;
+  if (plainBoundary(text3, at2)) return at2;
+  let from = at2 - 1;
+  while (from > 0 && !plainBoundary(text3, from)) from--;
+  segmenter ??= new Intl.Segmenter(void 0, { granularity: "grapheme" });
+  let start2 = from;
+  for (const { index: index2 } of segmenter.segment(text3.slice(from, at2 + 2))) {
+    if (from + index2 > at2) break;
+    start2 = from + index2;
+  }
+  if (at2 - start2 <= MAX_CLUSTER) return start2;
+  const last3 = text3.charCodeAt(at2 - 1);
+  return last3 >= 55296 && last3 <= 56319 ? at2 - 1 : at2;
+}
+var segmenter, MAX_CLUSTER;
+var init_graphemes = __esm({
+  "src/core/graphemes.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    MAX_CLUSTER = 32;
+  }
+});
+
+// src/core/message-text.ts
+function clip(s, max = 80) {
+  const chars = [...s.slice(0, max * 2 + 2)];
+  if (chars.length <= max) return s;
+  return `${s.slice(0, graphemeStart(s, chars.slice(0, max).join("").length))}\u2026`;
+}
+function closest(name, known2) {
+  if (name.length > 64) return void 0;
+  const loose = (s) => s.toLowerCase().replaceAll("-", "_");
+  const same2 = known2.find((k) => loose(k) === loose(name));
+  if (same2 !== void 0) return same2;
+  let best;
+  let bestDistance = Math.max(1, Math.floor(name.length / 3)) + 1;
+  for (const k of known2) {
+    const d = editDistance(name, k);
+    if (d < bestDistance) {
+      best = k;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+function editDistance(a, b) {
+  let before = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        cur[j] = Math.min(cur[j], before[j - 2] + 1);
+    }
+    before = prev;
+    prev = cur;
+  }
+  return prev[b.length];
+}
+var init_message_text = __esm({
+  "src/core/message-text.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_graphemes();
+  }
+});
+
+// src/core/invisible.ts
+function hasInvisible(s) {
+  return MAYBE_INVISIBLE.test(s) && ANY_INVISIBLE.test(s);
+}
+function replaceInvisible(s, shown4) {
+  return MAYBE_INVISIBLE.test(s) ? s.replace(INVISIBLE, shown4) : s;
+}
+function unicodeEscape(c) {
+  let out = "";
+  for (let i = 0; i < c.length; i++) out += `\\u${c.charCodeAt(i).toString(16).padStart(4, "0")}`;
+  return out;
+}
+function codePointEscape(c) {
+  const code = c.codePointAt(0);
+  return code > 65535 ? `\\u{${code.toString(16)}}` : unicodeEscape(c);
+}
+var SOURCE, INVISIBLE, ANY_INVISIBLE, MAYBE_INVISIBLE;
+var init_invisible = __esm({
+  "src/core/invisible.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    SOURCE = "[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\ufffe\\uffff\\ud800-\\udfff]|(?![\\ufe0e\\ufe0f])\\p{Default_Ignorable_Code_Point}|(?<!\\p{Emoji})[\\ufe0e\\ufe0f]";
+    INVISIBLE = new RegExp(SOURCE, "gu");
+    ANY_INVISIBLE = new RegExp(SOURCE, "u");
+    MAYBE_INVISIBLE = // biome-ignore lint/suspicious/noControlCharactersInRegex lint/suspicious/noMisleadingCharacterClass: finding each of them alone is the point
+    /[\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\uffff\ud800-\udfff]/;
+  }
+});
+
+// src/core/report/workflow-commands.ts
+function visibleControls(s) {
+  return replaceInvisible(s, shown);
+}
+function visibleControlsButBreaks(s) {
+  return replaceInvisible(s, shownButBreaks);
+}
+function inertLine(line) {
+  return COMMAND_START.test(line) ? `./${line.replace(/^[\s\u0085]+/, "")}` : line;
+}
+function escapeData(s) {
+  return s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+}
+function escapeProperty(s) {
+  return escapeData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
+}
+function workflowCommand(d, fileOf = (p) => p) {
+  const level = d.severity === "error" ? "error" : "warning";
+  const props = [
+    `file=${escapeProperty(fileOf(d.file))}`,
+    `line=${d.line}`,
+    `col=${d.column}`,
+    `title=${escapeProperty(visibleControlsButBreaks(d.rule))}`
+  ].join(",");
+  return `::${level} ${props}::${escapeData(visibleControlsButBreaks(d.message))}`;
+}
+var NAMED, shown, shownButBreaks, COMMAND_START;
+var init_workflow_commands = __esm({
+  "src/core/report/workflow-commands.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_invisible();
+    NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
+    shown = (c) => NAMED[c] ?? codePointEscape(c);
+    shownButBreaks = (c) => c === "\n" || c === "\r" ? c : shown(c);
+    COMMAND_START = /^[\s\u0085]*::/;
+  }
+});
+
+// src/shell/builtins.ts
+function lazy(name) {
+  let loaded;
+  return () => {
+    loaded ??= requireHere(name);
+    return loaded;
+  };
+}
+var import_node_module, requireHere, childProcess, os, workerThreads;
+var init_builtins = __esm({
+  "src/shell/builtins.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    import_node_module = require("node:module");
+    requireHere = (0, import_node_module.createRequire)(__importMetaUrl);
+    childProcess = lazy("node:child_process");
+    os = lazy("node:os");
+    workerThreads = lazy("node:worker_threads");
+  }
+});
+
+// src/shell/git/exec.ts
+function receivingHere(cwd) {
+  const quarantine = process.env.GIT_QUARANTINE_PATH;
+  if (!quarantine || cwd === void 0) return false;
+  const gitDir = (0, import_node_path2.resolve)(quarantine, "..", "..");
+  const top = (0, import_node_path2.basename)(gitDir) === ".git" ? (0, import_node_path2.dirname)(gitDir) : gitDir;
+  let here;
+  try {
+    here = (0, import_node_fs2.realpathSync)((0, import_node_path2.resolve)(cwd));
+  } catch {
+    return false;
+  }
+  return here === top || here.startsWith(top + import_node_path2.sep);
+}
+function gitEnv(extra = {}, cwd) {
+  const env = { ...process.env };
+  const keep = receivingHere(cwd) ? QUARANTINE_ENV : [];
+  for (const name of REPOSITORY_ENV) if (!keep.includes(name)) delete env[name];
+  env.LC_ALL = "C";
+  delete env.LANGUAGE;
+  if (trusted.length > 0) {
+    const given = Number(env.GIT_CONFIG_COUNT ?? 0);
+    let n = Number.isInteger(given) && given > 0 ? given : 0;
+    for (const dir of trusted) {
+      env[`GIT_CONFIG_KEY_${n}`] = "safe.directory";
+      env[`GIT_CONFIG_VALUE_${n}`] = dir;
+      n++;
+    }
+    env.GIT_CONFIG_COUNT = String(n);
+  }
+  return { ...env, ...extra };
+}
+function spawnGit(args, cwd, env) {
+  const child2 = childProcess().spawn("git", args, { cwd, env: gitEnv(env, cwd), stdio: "pipe" });
+  child2.stdin.on("error", () => {
+  });
+  return child2;
+}
+function git(args, options) {
+  return new Promise((resolve9, reject) => {
+    const child2 = spawnGit(args, options.cwd, options.env);
+    const out = [];
+    const err = [];
+    let timedOut = false;
+    const timer = options.timeoutMs === void 0 ? void 0 : setTimeout(() => {
+      timedOut = true;
+      child2.kill();
+    }, options.timeoutMs);
+    child2.stdout.on("data", (b) => out.push(b));
+    child2.stderr.on("data", (b) => err.push(b));
+    child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
+    child2.on("close", (code) => {
+      clearTimeout(timer);
+      const stderr = Buffer.concat(err).toString("utf8").trim();
+      if (code === 0 && !timedOut) resolve9(Buffer.concat(out));
+      else if (timedOut)
+        reject(new GitError(`git ${args[0]} stopped after ${options.timeoutMs / 1e3} s`, code, stderr));
+      else reject(new GitError(`git ${args[0]} failed: ${stderr || `exit code ${code}`}`, code, stderr));
+    });
+    child2.stdin.end(options.input ?? "");
+  });
+}
+async function gitAnswer(args, cwd) {
+  try {
+    return await gitText(args, cwd);
+  } catch {
+    return null;
+  }
+}
+function refusedRepository(err, cwd) {
+  if (!(err instanceof GitError)) return null;
+  const m = /dubious ownership in repository at '(.*)'|unsafe repository \('(.*)' is owned/.exec(err.stderr);
+  if (!m) return null;
+  const top = m[1] ?? m[2] ?? cwd;
+  return `git refuses to read ${top}: it belongs to another user than the one running git (git's safe.directory check). If you trust it: git config --global --add safe.directory ${top}`;
+}
+async function gitText(args, cwd) {
+  return (await git(args, { cwd })).toString("utf8").trim();
+}
+var import_node_fs2, import_node_path2, GitError, REPOSITORY_ENV, trusted, QUARANTINE_ENV, GitLinesError;
+var init_exec = __esm({
+  "src/shell/git/exec.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    import_node_fs2 = require("node:fs");
+    import_node_path2 = require("node:path");
+    init_builtins();
+    GitError = class extends Error {
+      constructor(message, exitCode, stderr) {
+        super(message);
+        this.exitCode = exitCode;
+        this.stderr = stderr;
+        this.name = "GitError";
+      }
+      exitCode;
+      stderr;
+    };
+    REPOSITORY_ENV = [
+      "GIT_DIR",
+      "GIT_WORK_TREE",
+      "GIT_IMPLICIT_WORK_TREE",
+      "GIT_COMMON_DIR",
+      "GIT_INDEX_FILE",
+      "GIT_OBJECT_DIRECTORY",
+      "GIT_ALTERNATE_OBJECT_DIRECTORIES",
+      "GIT_GRAFT_FILE",
+      "GIT_SHALLOW_FILE",
+      "GIT_PREFIX",
+      "GIT_INTERNAL_SUPER_PREFIX"
+    ];
+    trusted = [];
+    QUARANTINE_ENV = ["GIT_OBJECT_DIRECTORY", "GIT_ALTERNATE_OBJECT_DIRECTORIES"];
+    GitLinesError = class extends Error {
+      constructor(words, gitLines) {
+        super(`${words}
+${gitLines.trim()}`);
+        this.name = "GitLinesError";
+      }
+    };
   }
 });
 
@@ -469,7 +502,8 @@ var init_usage = __esm({
       copies, the schema and the site (index.html, model.html, drift.html, assets/,
       .nojekyll). Writes nothing when invalid. A file under api/models/,
       drift/pages/ or feeds/ of --out that the build does not write (a model that left) is
-      removed; nothing else in --out is. --out may not be DIR or a folder that holds it.
+      removed, and an interrupted build's <file>.tmp-<pid> beside a file it writes; nothing
+      else in --out is. --out may not be DIR or a folder that holds it.
       Commits only: without --rev, a note on stderr names the record files that differ from
       HEAD (not committed), which the build leaves out.
       --site-url: the address the output is served at, for the feeds' self links
@@ -16732,14 +16766,15 @@ function load(path, bytes, values, modelsDir) {
     const { inexact } = parsed;
     if (inexact === void 0) return { diagnostic: relocate(parsed.diagnostic, text3) };
     const loaded = { path, text: text3, value: inexact.value, pathId: location.modelId, given: false };
-    return { ...loaded, inexact: inexact.diagnostics };
+    return withDates({ ...loaded, inexact: inexact.diagnostics });
   }
   return empty(path, parsed.value) ?? withDates({ path, text: text3, value: parsed.value, pathId: location.modelId, given: false });
 }
 function withDates(loaded) {
   const dates = unquotedDates(loaded.value);
   if (dates === void 0) return loaded;
-  return { ...loaded, inexact: unquotedDateDiagnostics(loaded.path, loaded.text, loaded.value, dates) };
+  const found = unquotedDateDiagnostics(loaded.path, loaded.text, loaded.value, dates);
+  return { ...loaded, inexact: [...loaded.inexact ?? [], ...found].sort(byPosition) };
 }
 function empty(path, value3) {
   for (const _ in value3) return void 0;
@@ -17276,7 +17311,8 @@ function recordPathOf(f, root, io, paths) {
       throw new Error(`cannot read ${f}: ${err.message}`);
     const fromRoot = (0, import_node_path5.isAbsolute)(f) ? null : (0, import_node_path5.relative)(io.cwd, (0, import_node_path5.join)(root, f));
     const named2 = fromRoot !== null && root !== io.cwd && (0, import_node_fs5.existsSync)((0, import_node_path5.join)(root, f)) ? ` in ${io.cwd} (a FILE is named from the current folder, not from --root: ${fromRoot})` : "";
-    throw new Error(`cannot read ${f}: no such file${named2}`);
+    const pattern = /[*?[]/.test(f) ? ": it reads as a pattern that no shell expanded (validate takes file names: let the shell expand it, or name no FILE to validate the whole registry)" : "";
+    throw new Error(`cannot read ${f}: no such file${named2}${pattern}`);
   }
   const home = registryAround(abs, paths);
   const elsewhere = home !== null && home !== root ? home : null;
@@ -17319,7 +17355,15 @@ async function missingModelsFolder(root, modelsDir, cwd) {
     `the records folder ${modelsDir} is outside this sparse checkout (${counted(leftOut.length, "record file")}): check it out to validate it: ${widen(root, modelsDir, cwd)}`
   );
 }
+async function leftOutNote(root, modelsDir, cwd) {
+  const leftOut = await leftOutBySparseCheckout(root, modelsDir);
+  if (leftOut.length === 0) return null;
+  const one = leftOut.length === 1;
+  return `note: ${counted(leftOut.length, "record file")} ${one ? "is" : "are"} outside this sparse checkout, so validate did not check ${one ? "it" : "them"} (${firstFew(leftOut)}): to check the whole registry, ${widen(root, modelsDir, cwd)}`;
+}
 async function runValidate(args, io) {
+  if (args.files.includes(""))
+    throw new UsageError('a FILE is empty (""): name record files, or none to validate the whole registry');
   const root = registryRoot(io, args.root);
   const named = args.files.flatMap((f) => recordPathOf(f, root, io, args.paths) ?? []);
   const only = named.map((n) => n.path);
@@ -17327,13 +17371,10 @@ async function runValidate(args, io) {
   if ((0, import_node_fs5.lstatSync)(where.modelsDir, { throwIfNoEntry: false }) === void 0 && modelsFolderCase(where) === null)
     throw await missingModelsFolder(root, args.paths.modelsDir, io.cwd);
   const files = await readRegistry(where, MAX_STORED_BYTES);
-  const leftOut = args.files.length === 0 ? await leftOutBySparseCheckout(root, args.paths.modelsDir) : [];
-  if (leftOut.length > 0) {
-    const one = leftOut.length === 1;
-    io.err(
-      `note: ${counted(leftOut.length, "record file")} ${one ? "is" : "are"} outside this sparse checkout, so validate did not check ${one ? "it" : "them"} (${firstFew(leftOut)}): to check the whole registry, ${widen(root, args.paths.modelsDir, io.cwd)}
-`
-    );
+  if (args.files.length === 0) {
+    const note = await leftOutNote(root, args.paths.modelsDir, io.cwd);
+    if (note !== null) io.err(`${note}
+`);
   }
   const known2 = new Set(files.map((f) => f.path));
   const blocked = files.filter((f) => "problem" in f && only.some((p) => p.startsWith(`${f.path}/`)));
@@ -18097,6 +18138,15 @@ var init_site_url = __esm({
   }
 });
 
+// src/core/feed.ts
+var init_feed = __esm({
+  "src/core/feed.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_limits();
+  }
+});
+
 // src/core/catalog.ts
 function field(v, key) {
   return typeof v === "object" && v !== null && !Array.isArray(v) && Object.hasOwn(v, key) ? v[key] : void 0;
@@ -18135,6 +18185,19 @@ var init_catalog = __esm({
   }
 });
 
+// src/core/render/json.ts
+function renderJson(value3) {
+  return `${canonicalJson(value3, 2)}
+`;
+}
+var init_json2 = __esm({
+  "src/core/render/json.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_json();
+  }
+});
+
 // src/core/report/byte-size.ts
 function utf8Bytes(s) {
   if (!NON_ASCII.test(s)) return s.length;
@@ -18159,9 +18222,91 @@ var init_byte_size = __esm({
   "src/core/report/byte-size.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
+    init_graphemes();
     JOB_SUMMARY_BYTES = 1024 * 1024;
     ANNOTATION_MESSAGE_BYTES = 64 * 1024;
     NON_ASCII = /[\u0080-\uffff]/;
+  }
+});
+
+// src/core/layout/catalog-index.ts
+function renderCanonicalModel(value3) {
+  return `${JSON.stringify(value3)}
+`;
+}
+function summary(r, updated) {
+  const model = field(r.value, "model");
+  const profiles2 = field(r.value, "capability_profiles");
+  const tasks = /* @__PURE__ */ new Set();
+  if (Array.isArray(profiles2))
+    for (const p of profiles2) {
+      const t = str(field(p, "task"));
+      if (t !== null) tasks.add(t);
+    }
+  const id = modelId(r);
+  return {
+    documentation_state: str(field(r.value, "documentation_state")),
+    id,
+    lab: str(field(model, "lab")),
+    modality: str(field(model, "modality")),
+    name: str(field(model, "name")),
+    path: modelPath(id),
+    pricing_state: str(field(field(r.value, "pricing"), "state")),
+    status: str(field(model, "status")),
+    tasks: [...tasks].sort(compareCodePoints),
+    updated
+  };
+}
+function newestCommits(eventsNewestFirst, into = /* @__PURE__ */ new Map()) {
+  for (const e of eventsNewestFirst)
+    if (!into.has(e.model.id)) into.set(e.model.id, { date: e.commit.date, sha: e.commit.sha });
+  return into;
+}
+function renderIndex(counts, sorted, updated, siteUrl, modelsDir) {
+  const index2 = {
+    catalog_form: "index",
+    counts,
+    layout_version: LAYOUT_VERSION,
+    models: sorted.map((r) => summary(r, updated(modelId(r)))),
+    // The repository folder the records were read from: a push from another one rebuilds it all.
+    models_dir: modelsDir,
+    record_path: RECORD_PATH,
+    schema_version: 1,
+    // What the feeds' self links were made from: a push that would make others rebuilds them all.
+    site_url: siteUrl
+  };
+  return { text: `${canonicalJson(index2)}
+`, index: index2 };
+}
+function renderCatalogDocument(counts, values, modelBytes) {
+  const split = () => renderJson({
+    catalog_form: "split",
+    counts,
+    index: INDEX_PATH,
+    record_path: RECORD_PATH,
+    schema_version: 1
+  });
+  if (modelBytes > FULL_CATALOG_MAX_BYTES) return split();
+  const document = { counts: canonicalize(counts), models: values, schema_version: 1 };
+  const full = `${JSON.stringify(document, null, 2)}
+`;
+  return utf8Bytes(full) <= FULL_CATALOG_MAX_BYTES ? full : split();
+}
+var FULL_CATALOG_MAX_BYTES, RECORD_PATH, LAYOUT_VERSION, str, INDEX_PATH;
+var init_catalog_index = __esm({
+  "src/core/layout/catalog-index.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_catalog();
+    init_json();
+    init_json2();
+    init_byte_size();
+    init_words();
+    FULL_CATALOG_MAX_BYTES = 8 * 1024 * 1024;
+    RECORD_PATH = "api/models/{id}.json";
+    LAYOUT_VERSION = 4;
+    str = (v) => typeof v === "string" ? v : null;
+    INDEX_PATH = "api/index.json";
   }
 });
 
@@ -18262,6 +18407,33 @@ var init_pages = __esm({
   }
 });
 
+// src/core/layout/published.ts
+function newerLayout(indexText) {
+  if (indexText === null) return null;
+  let raw;
+  try {
+    raw = JSON.parse(indexText);
+  } catch {
+    return null;
+  }
+  const v = isObj(raw) ? raw.layout_version : void 0;
+  return Number.isSafeInteger(v) && v > LAYOUT_VERSION ? v : null;
+}
+function newerLayoutRefusal(holder, newer) {
+  return `${holder} holds layout_version ${newer} (its api/index.json), written by a newer version of model-registry-action; this version writes layout_version ${LAYOUT_VERSION} and would replace it with an older layout.`;
+}
+var isObj;
+var init_published = __esm({
+  "src/core/layout/published.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_feed();
+    init_catalog_index();
+    init_pages();
+    isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+  }
+});
+
 // src/core/render/feed-document.ts
 function timeText(t) {
   return Number.isFinite(t) ? new Date(t).toISOString().replace(/\.\d{3}Z$/, "Z") : EPOCH;
@@ -18311,13 +18483,17 @@ function pairedIsolates(text3) {
 function isolated(text3) {
   return BIDI_CONTROL.test(text3) ? `\u2068${pairedIsolates(text3)}\u2069` : text3;
 }
-var BIDI_CONTROLS, BIDI_CONTROL;
+function isolatedAtStart(text3) {
+  return RIGHT_TO_LEFT.test(text3) ? `\u2068${pairedIsolates(text3)}\u2069` : isolated(text3);
+}
+var BIDI_CONTROLS, BIDI_CONTROL, RIGHT_TO_LEFT;
 var init_bidi = __esm({
   "src/core/bidi.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
     BIDI_CONTROLS = "\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069";
     BIDI_CONTROL = new RegExp(`[${BIDI_CONTROLS}]`);
+    RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefe\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/u;
   }
 });
 
@@ -18411,7 +18587,7 @@ var init_change_line = __esm({
 });
 
 // src/core/render/natural.ts
-function str(v) {
+function str2(v) {
   return typeof v === "string" ? v : void 0;
 }
 function num(v) {
@@ -18440,11 +18616,11 @@ function perText(per, unit) {
 function charge(c) {
   const when = Array.isArray(c.applies_when) ? c.applies_when.filter((w) => typeof w === "string") : [];
   const conditions = when.length > 0 ? ` (${when.join(", ")})` : "";
-  const qualifier = str(c.qualifier) ? `; ${str(c.qualifier)}` : "";
+  const qualifier = str2(c.qualifier) ? `; ${str2(c.qualifier)}` : "";
   if (c.state === "unknown") return `price not published${conditions}${qualifier}`;
   const amount = num(c.amount);
-  const denomination = str(c.denomination);
-  const unit = str(c.unit);
+  const denomination = str2(c.denomination);
+  const unit = str2(c.unit);
   if (amount === void 0 || denomination === void 0 || unit === void 0) return void 0;
   const per = num(c.per) ?? 1;
   return `${money(amount, denomination)} per ${perText(per, unit)}${conditions}${qualifier}`;
@@ -18463,7 +18639,7 @@ function oneOf(values) {
   return all.length === 1 ? all[0] : `${all.slice(0, -1).join(", ")} or ${all.at(-1)}`;
 }
 function measure(m) {
-  const unit = str(m.unit);
+  const unit = str2(m.unit);
   if (unit === void 0) return void 0;
   const min = num(m.min);
   const max = num(m.max);
@@ -18480,8 +18656,8 @@ function measure(m) {
   const steps = step !== void 0 ? `, in steps of ${quantity(step, unit)}` : "";
   const byDefault = num(m.default);
   const defaults = byDefault !== void 0 ? `, default ${quantity(byDefault, unit)}` : "";
-  const state = str(m.state) && m.state !== "supported" ? ` (${idWords(str(m.state))})` : "";
-  const name = str(m.name) !== void 0 ? `${m.name}: ` : "";
+  const state = str2(m.state) && m.state !== "supported" ? ` (${idWords(str2(m.state))})` : "";
+  const name = str2(m.name) !== void 0 ? `${m.name}: ` : "";
   const counted2 = max ?? min ?? num(values?.at(-1));
   return `${name}${text3} ${unitWord(unit, counted2)}${steps}${defaults}${state}`;
 }
@@ -18493,20 +18669,20 @@ function known(v) {
   return isCharge ? charge(v) : measure(v);
 }
 function labelKey(v) {
-  if (str(v.id) !== void 0) return "id";
-  return str(v.name) !== void 0 ? "name" : void 0;
+  if (str2(v.id) !== void 0) return "id";
+  return str2(v.name) !== void 0 ? "name" : void 0;
 }
 function objectLabel(v) {
   if (!isObject(v)) return void 0;
   const key = labelKey(v);
-  return key && str(v[key]);
+  return key && str2(v[key]);
 }
 function fields(v) {
   const label = labelKey(v);
   const keys = Object.keys(v).filter((k) => k !== label).sort();
   const inner = keys.map((k) => `${idWords(k)}: ${nested(v[k])}`).join("; ");
   if (label === void 0) return inner || "nothing";
-  return inner ? `${v[label]} (${inner})` : str(v[label]);
+  return inner ? `${v[label]} (${inner})` : str2(v[label]);
 }
 function listItem(x) {
   if (!isObject(x)) return nested(x);
@@ -18624,7 +18800,7 @@ function clippedName(text3) {
   return clip(text3, TITLE_NAME_CHARS);
 }
 function titleName(text3) {
-  return isolated(clippedName(text3));
+  return isolatedAtStart(clippedName(text3));
 }
 function itemTitle(e, written = titleName) {
   const name = written(e.model.name || e.model.id);
@@ -18679,9 +18855,7 @@ function changeWords(c, words) {
 function shown2(text3, changes) {
   if (text3.length <= VALUE_LIMIT) return value2(text3);
   const boundary = text3.lastIndexOf("; ", VALUE_LIMIT);
-  let cut = boundary > VALUE_LIMIT / 2 ? boundary : VALUE_LIMIT;
-  const last3 = text3.charCodeAt(cut - 1);
-  if (last3 >= 55296 && last3 <= 56319) cut--;
+  const cut = graphemeStart(text3, boundary > VALUE_LIMIT / 2 ? boundary : VALUE_LIMIT);
   let more = 0;
   for (const _ of text3.slice(cut)) more++;
   const where = changes ? `, <a href="${escapeHtml(changes)}">all on the model's changes page</a>` : "";
@@ -18850,6 +19024,7 @@ var init_item_text = __esm({
     init_define_WARM_UP_RECORDS();
     init_bidi();
     init_diff();
+    init_graphemes();
     init_json();
     init_message_text();
     init_html();
@@ -19280,26 +19455,13 @@ var init_write = __esm({
   }
 });
 
-// src/core/render/json.ts
-function renderJson(value3) {
-  return `${canonicalJson(value3, 2)}
-`;
-}
-var init_json2 = __esm({
-  "src/core/render/json.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    init_json();
-  }
-});
-
 // src/generated/site-assets.ts
 var SITE_JS, SITE_CSS;
 var init_site_assets = __esm({
   "src/generated/site-assets.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    SITE_JS = '"use strict";(()=>{function yt(t,n){let e=Math.min(t.length,n.length);for(let o=0;o<e;o++){let i=t.charCodeAt(o),a=n.charCodeAt(o);if(i===a){if(i>=55296&&i<=57343)return ht(t,n);continue}return i>=55296&&i<=57343||a>=55296&&a<=57343?ht(t,n):i-a}if(t.length===n.length)return 0;let r=t.length>e?t:n;for(let o=e;o<r.length;o++){let i=r.charCodeAt(o);if(i>=55296&&i<=57343)return ht(t,n)}return t.length-n.length}function ht(t,n){let e=[...t],r=[...n],o=Math.min(e.length,r.length);for(let i=0;i<o;i++){let a=e[i].codePointAt(0)-r[i].codePointAt(0);if(a!==0)return a}return e.length-r.length}var Qt={supported:"Supported",unsupported:"Not supported",not_applicable:"Not applicable",unknown:"Unknown (not documented)"},Xt={known:"Published",partial:"Partly published",unknown:"Not published"};var j="not recorded";function I(t){return typeof t=="string"?Qt[t]??t:j}function jt(t){return typeof t=="string"?Xt[t]??t:j}function _(t){return t.replaceAll("_"," ")}function V(t){return`model.html?id=${encodeURIComponent(t).replaceAll("%2F","/")}`}function ot(t){return t.replace(/^models\\//,"").replace(/\\.toml$/,"")}function it(t){return`drift.html?model=${encodeURIComponent(t)}`}function Tt(t){let n=new Map;for(let r of t){if(r.lab===null)continue;let o=U(r.id),i=n.get(o)??new Map;i.set(r.lab,(i.get(r.lab)??0)+1),n.set(o,i)}let e=new Map;for(let[r,o]of n){let i="",a=0;for(let[c,m]of o)(m>a||m===a&&yt(c,i)<0)&&([i,a]=[c,m]);e.set(r,i)}return e}function U(t){return t.split("/")[0]}function bt(t){return`api/models/${t}.json`}function xt(t){return`feeds/models/${t}`}function Nt(t){return`feeds/labs/${t}`}var B={name:0,lab:1,modality:2,doc:4,tasks:6};var Zt=V(""),_t=t=>t===j?null:t;function Ct(t,n={}){let e=n.id!==void 0?JSON.parse(n.id):decodeURIComponent(t.href.slice(Zt.length)),r=(o,i)=>n[o]!==void 0?JSON.parse(n[o]):i();return{id:e,name:r("name",()=>t.name===e?null:t.name),lab:r("lab",()=>_t(t.lab)),modality:r("modality",()=>_t(t.modality)),documentation_state:r("doc",()=>_t(t.doc)),tasks:r("tasks",()=>t.tasks===j?[]:t.tasks.split(", ").map(o=>o.replaceAll(" ","_")))}}var q=["q","modality","lab","task","doc"];function st(t){let n=e=>t.get(e)??"";return{q:n("q"),modality:n("modality"),lab:n("lab"),task:n("task"),doc:n("doc")}}function At(t){let n=Tt(t);return e=>n.get(U(e.id))??e.lab}function $t(t){return[t.id,t.name??"",t.lab??"",...t.tasks,...t.tasks.map(_)].join(`\n`).toLowerCase()}function Mt(t){let n=t.q.toLowerCase().split(/\\s+/).filter(Boolean);return(e,r=e.lab,o)=>{if(t.modality&&e.modality!==t.modality||t.lab&&e.lab!==t.lab&&r!==t.lab||t.task&&!e.tasks.includes(t.task)||t.doc&&e.documentation_state!==t.doc)return!1;if(n.length===0)return!0;let i=o??$t(e);return n.every(a=>i.includes(a))}}function Q(t){return[...new Set([...t].filter(n=>n!==null))].sort((n,e)=>n<e?-1:n>e?1:0)}var zt="\\\\u061c\\\\u200e\\\\u200f\\\\u202a-\\\\u202e\\\\u2066-\\\\u2069",te=new RegExp(`[${zt}]`);function ee(t){if(!/[\\u2066-\\u2069]/.test(t))return t;let n=0,e="";for(let r of t){if(r==="\u2066"||r==="\u2067"||r==="\u2068")n++;else if(r==="\u2069"){if(n===0)continue;n--}e+=r}return e+"\u2069".repeat(n)}function at(t){return te.test(t)?`\u2068${ee(t)}\u2069`:t}function s(t,n={},...e){let r=document.createElement(t);for(let[o,i]of Object.entries(n))i===void 0||i===!1||(o==="href"&&typeof i=="string"?r.setAttribute(o,ne(i)):r.setAttribute(o,i===!0?"":i));for(let o of e.flat())o!=null&&o!==!1&&r.append(typeof o=="string"?at(o):o);return r}function ne(t){let n=0;for(;n<t.length&&t.charCodeAt(n)<=32;)n++;let e=t.slice(n).replace(/[\\t\\n\\r]/g,"").replace(/\\\\/g,"/");return/^https?:\\/\\//i.test(e)?t:/^[a-z][a-z0-9+.-]*:/i.test(e)||e.startsWith("//")?"#":t}var N=t=>s("bdi",{},t),Lt=t=>t.flatMap((n,e)=>e?[", ",N(n)]:[N(n)]);function St(){let t="";try{t=decodeURIComponent(location.hash.slice(1))}catch{return}t&&document.getElementById(t)?.scrollIntoView()}function C(t){return document.getElementById(t)}async function H(t){let n=await fetch(t,{headers:{accept:"application/json"}});if(n.status===404)return null;if(!n.ok)throw new Error(`${t}: HTTP ${n.status}`);return n.json()}function L(t,n,e){t.replaceChildren(s("option",{value:""},"Any"));for(let[r,o]of n)t.append(s("option",{value:r},o));e&&!n.some(([r])=>r===e)&&t.append(s("option",{value:e},`${e} (none)`)),t.value=e}function lt(t,n){let e=new URLSearchParams(location.search);for(let o of t)n[o]?e.set(o,n[o]):e.delete(o);let r=e.toString();history.replaceState(null,"",`${location.pathname}${r?`?${r}`:""}${location.hash}`)}function R(t,n){let e={};for(let r of n){let o=t.elements.namedItem(r);e[r]=o instanceof HTMLInputElement?o.value.trim():o?.value??""}return e}function X(t){t&&(t.tabIndex<0&&!t.hasAttribute("tabindex")&&(t.tabIndex=-1),t.focus())}function F(t,n){let e=s("p",{class:"error",role:"alert"},n);/^H[1-6]$/.test(t.tagName)?(wt(t),t.after(e)):t.replaceChildren(e)}function wt(t){let n=t.nextElementSibling;n?.getAttribute("role")==="alert"&&n.remove()}var vt=500;function re(t){let n=t.cells,e=r=>n[r]?.textContent??"";return Ct({href:n[B.name]?.firstElementChild?.getAttribute("href")??"",name:e(B.name),lab:e(B.lab),modality:e(B.modality),doc:e(B.doc),tasks:e(B.tasks)},t.hasAttributes()?t.dataset:{})}async function Ht(){let t=C("filters"),n=C("models"),e=C("results"),r=[...n.rows],o=r.map(re),i=st(new URLSearchParams(location.search)),a=u=>t.elements.namedItem(u);L(a("modality"),Q(o.map(u=>u.modality)).map(u=>[u,u]),i.modality);let c=At(o);L(a("lab"),Q(o.map(c)).map(u=>[u,u]),i.lab),L(a("task"),Q(o.flatMap(u=>u.tasks)).map(u=>[u,_(u)]),i.task),L(a("doc"),Q(o.map(u=>u.documentation_state)).map(u=>[u,u]),i.doc),t.elements.namedItem("q").value=i.q,t.hidden=!1;let m,w=u=>u.q.trim()?(m||(m=o.map($t)),m):[],v=vt,l=n,S=s("button",{type:"button",id:"more"},""),k=s("tr",{},s("td",{colspan:"7"},S)),T=u=>{let rt=Mt(u),Y=w(u),d=r.filter((A,M)=>rt(o[M],c(o[M]),Y[M])),b=d.slice(0,v);d.length>v&&(S.textContent=`Show all ${d.length}`,b.push(k));let D=new Set(b),K=[...n.children];if(!K.some(A=>D.has(A)))n.replaceChildren(...b);else{for(let M of K)D.has(M)||M.remove();let A=n.firstElementChild;for(let M of b)M===A?A=A.nextElementSibling:n.insertBefore(M,A)}let x=d.length===o.length?"":` of ${o.length}`;e.textContent=`${d.length}${x} ${o.length===1?"model":"models"}`},y=JSON.stringify(R(t,q)),P=()=>{let u=R(t,q);JSON.stringify(u)!==y&&(y=JSON.stringify(u),v=vt,lt(q,u),T(st(new Map(Object.entries(u)))))};t.addEventListener("input",P),t.addEventListener("change",P),t.addEventListener("submit",u=>u.preventDefault()),t.addEventListener("reset",()=>setTimeout(P)),n.addEventListener("click",u=>{u.target.id==="more"&&(v=Number.MAX_SAFE_INTEGER,T(st(new Map(Object.entries(R(t,q))))),X(l.rows[vt]?.querySelector("a")))}),q.some(u=>i[u]!=="")&&T(i)}var Rt=/[A-Za-z0-9_-]+/y;function oe(t,n){if(t[n]!==\'"\')return null;let e=n+1;for(;e<t.length&&t[e]!==\'"\';)e+=t[e]==="\\\\"?2:1;if(e>=t.length)return null;try{let r=JSON.parse(t.slice(n,e+1));return typeof r=="string"?{value:r,end:e+1}:null}catch{return null}}function Ft(t){let n=[],e=0;for(;e<t.length;){if(t[e]==="["){let o=t.startsWith("id=",e+1),i=oe(t,o?e+4:e+1);if(i===null||t[i.end]!=="]")return null;n.push(o?{id:i.value}:{key:i.value}),e=i.end+1;continue}if(n.length>0){if(t[e]!==".")return null;e++}Rt.lastIndex=e;let r=Rt.exec(t);if(r===null)return null;n.push({key:r[0]}),e+=r[0].length}return n}var Jt=["capability","pricing","identity","evidence"];function ie(t){return(Ft(t)??[]).flatMap(e=>"key"in e?[e.key]:[])}function ct(t){let n=ie(t),e=n[0]??"";return n.includes("source_ids")||["sources","conflicts","verification","documentation_state"].includes(e)?"evidence":e==="pricing"?"pricing":["model","api_identifiers","schema_version"].includes(e)?"identity":"capability"}function Pt(t){let n=new Set(t.changes.map(e=>ct(e.path)));return(t.type!=="model_updated"||t.previous_path!==void 0)&&n.add("identity"),n}var f=t=>typeof t=="object"&&t!==null&&!Array.isArray(t),h=t=>typeof t=="string"?t:null,$=t=>typeof t=="number"?t:null,p=t=>Array.isArray(t)?t:[],g=t=>p(t).map(n=>typeof n=="string"?n:JSON.stringify(n));function ut(t){return t===void 0?"(nothing)":typeof t=="string"?t:JSON.stringify(t)}function Et(t){return`${t} s`}function E(t){return t.join(", ")}function dt(t){let n=new Date(t);return Number.isNaN(n.getTime())?t:`${n.toISOString().slice(0,10)} ${n.toISOString().slice(11,16)} UTC`}function Dt(t){let n=$(t.amount),e=h(t.denomination),r=$(t.per),o=h(t.unit);if(n===null)return"Not published";let i=e==="USD"?`$${n.toLocaleString("en-US",{minimumFractionDigits:2,maximumFractionDigits:10})}`:`${n.toLocaleString("en-US",{maximumFractionDigits:10})} ${e?_(e):""}`.trim();return o?r===null||r===1?`${i} per ${_(o)}`:`${i} per ${r.toLocaleString("en-US")} ${_(o)}s`:i}var se={model_added:"added to the registry",model_removed:"removed from the registry",model_moved:"moved",model_updated:"updated"};function ae(t){let n=(r,o)=>s("code",{class:o,dir:"auto"},ut(r)),e=t.kind==="added"?["added ",n(t.after,"after")]:t.kind==="removed"?["removed ",n(t.before,"before")]:[n(t.before,"before")," \u2192 ",n(t.after,"after")];return s("li",{},s("span",{class:"path",dir:"auto"},t.path||"(whole record)")," ",s("span",{class:`tag ${ct(t.path)}`},ct(t.path)),": ",...e)}function ft(t,n=!1){let e=se[t.type]??t.type,r=t.previous_path,o=r?[" (from ",s("a",{href:it(ot(r))},r),")"]:[];return s("article",{class:"event"},s("h4",{},n?"":s("a",{href:V(t.model.id),dir:"auto"},t.model.name),n?"":" ",n?e[0].toUpperCase()+e.slice(1):e,...o,t.changes.length?` \u2014 ${t.changes.length} ${t.changes.length===1?"field":"fields"} changed`:""),t.changes.length?s("ul",{class:"changes"},t.changes.map(ae)):null)}function mt(t,n="h3"){let e=t.commit.message.split(`\n`)[0]??"";return s(n,{class:"commit"},s("time",{datetime:t.commit.date},dt(t.commit.date))," ",s("a",{href:t.commit.url},t.commit.sha.slice(0,7))," ",e)}function pt(t){let n=[];for(let e of t){let r=n.at(-1);r&&r[0].commit.sha===e.commit.sha?r.push(e):n.push([e])}return n}var le="http://www.w3.org/2000/svg",ce=60,J=864e5,[Ot,Z,It]=[360,110,18];function W(t,n,e){let r=document.createElementNS(le,t);for(let[o,i]of Object.entries(n))r.setAttribute(o,String(i));return e!==void 0&&(r.textContent=e),r}var z=t=>new Date(t).toISOString().slice(0,10);function ue(t){let[n,e]=[t[0],t[0]];for(let m of t)[n,e]=[Math.min(n,m),Math.max(e,m)];let[r,o]=[Math.floor(n/J),Math.floor(e/J)],i=Math.max(1,Math.ceil((o-r+1)/ce)),a=new Array(Math.floor((o-r)/i)+1).fill(0);for(let m of t)a[Math.floor((Math.floor(m/J)-r)/i)]+=1;let c=0;for(let m of a)c=Math.max(c,m);return{first:r,last:o,width:i,counts:a,top:c}}function Bt(t){let n=t.map(l=>Date.parse(l)).filter(l=>!Number.isNaN(l));if(n.length===0)return s("p",{},"No changes to chart.");let{first:e,last:r,width:o,counts:i,top:a}=ue(n),c=o===1?"day":`${o} days`,m=`${n.length} changes from ${z(e*J)} to ${z(r*J)}, at most ${a} per ${c}`,w=W("svg",{viewBox:`0 0 ${Ot} ${Z}`,role:"img","aria-label":m,class:"bars"});w.append(W("title",{},m));let v=Ot/i.length;return i.forEach((l,S)=>{let k=(Z-2*It)*l/a,T=z((e+S*o)*J),y=W("rect",{x:(S*v+v*.1).toFixed(1),y:(Z-It-k).toFixed(1),width:Math.max(1,v*.8).toFixed(1),height:k.toFixed(1)});y.append(W("title",{},`${T}: ${l}`)),w.append(y)}),w.append(W("text",{x:0,y:Z-4,class:"axis"},z(e*J)),W("text",{x:Ot,y:Z-4,class:"axis","text-anchor":"end"},z(r*J)),W("text",{x:0,y:12,class:"axis"},`${a} per ${c}`)),w}var et=["model","lab","kind"],de=t=>t.previous_path?ot(t.previous_path):null,fe=t=>t.changes.find(n=>n.path==="model.lab")?.before,kt=(t,n)=>typeof n=="string"?t.slice(0,t.lastIndexOf("/")+1)+n:null;async function me(t){if(t.length){let r=await Promise.all(t.map(i=>H(i))),o=(i,a)=>a===0?i.newer===null:kt(t[a],i.newer)===t[a-1];if(r.every(f)&&r.every(o))return{events:r.flatMap(i=>p(i.events)),older:kt(t.at(-1),r.at(-1).older)}}let n=await H("drift.json");if(!f(n))throw new Error("drift.json is missing");let e=p(n.pages).filter(f).at(-3);return{events:p(n.events),older:e?String(e.path):null}}async function Wt(){let t=C("filters"),n=C("results"),e=C("events"),r=C("older"),o=C("chart");n.hidden=!1;let i,a;try{({events:i,older:a}=await me(e.dataset.pages?.split(" ").filter(Boolean)??[]))}catch(d){n.textContent="No changes loaded",F(n,`Changes are unavailable: ${d.message}`);return}let c=200,m=new URLSearchParams(location.search),w=d=>t.elements.namedItem(d),v=d=>{let b=new Map;for(let x of i)b.has(x.model.id)||b.set(x.model.id,x.model.name);let D=[...b].sort((x,A)=>x[1]<A[1]?-1:x[1]>A[1]?1:0);L(w("model"),D.map(([x,A])=>[x,`${A} (${x})`]),d.model??"");let K=[...new Set(i.map(x=>x.model.lab))].sort();L(w("lab"),K.map(x=>[x,x]),d.lab??""),L(w("kind"),Jt.map(x=>[x,x]),d.kind??"")},l=[],S=0,k=null,T=null,y=()=>{let d=R(t,et);l=i.filter(b=>(!d.model||b.model.id===d.model||de(b)===d.model)&&(!d.lab||b.model.lab===d.lab||fe(b)===d.lab)&&(!d.kind||Pt(b).has(d.kind))),n.textContent=`${l.length} ${l.length===1?"change":"changes"}${a?" among the newest published":""}`,o.hidden=l.length===0,o.replaceChildren(s("figcaption",{},"Changes over time"),Bt(l.map(b=>b.commit.date)))},P=()=>{T?.remove(),T=null;let d=[];for(let b of pt(l.slice(S,c))){let D=b.map(K=>{let x=ft(K);return d.push(x),x});k?.sha===b[0].commit.sha?k.el.append(...D):(k={sha:b[0].commit.sha,el:s("section",{class:"group"},mt(b[0]),D)},e.append(k.el))}return S=Math.min(c,l.length),l.length>c&&(T=s("p",{},s("button",{type:"button",id:"more"},`Show ${Math.min(200,l.length-c)} more`)),e.append(T)),r.hidden=!a||l.length>c,d},u=()=>(y(),e.replaceChildren(),[S,k,T]=[0,null,null],P()),rt=()=>{lt(et,R(t,et)),c=200,u()};e.addEventListener("click",d=>{d.target.id==="more"&&(c+=200,X(P()[0]))});let Y=!1;r.addEventListener("click",async()=>{let d=a;if(!(!d||Y)){Y=!0,r.setAttribute("aria-disabled","true");try{let b=await H(d);if(wt(n),!f(b))throw new Error(`${d} is missing`);a=kt(d,b.older),i.push(...p(b.events)),v(R(t,et)),y(),c=S+200,X(P()[0]??(r.hidden?n:r))}catch(b){F(n,`Older changes are unavailable: ${b.message}`)}finally{Y=!1,r.removeAttribute("aria-disabled")}}}),t.addEventListener("change",rt),t.addEventListener("submit",d=>d.preventDefault()),t.addEventListener("reset",()=>setTimeout(rt)),v(Object.fromEntries(et.map(d=>[d,m.get(d)??""]))),t.hidden=!1,u()}function Kt(t){let n=new Map(t.map((e,r)=>[h(e.id)??"",r]));return e=>{let r=g(e).map(o=>{let i=n.get(o);return i===void 0?s("span",{class:"ref missing"},`[${o}: no such source]`):s("a",{class:"ref",href:`#source-${i+1}`},`[${o}]`)});return s("span",{class:"refs"},r)}}var O=(t,...n)=>s("div",{},s("dt",{},t),s("dd",{},...n));function nt(t,n,e,r){let o=r===void 0?t:`${t} (${r})`;return s("div",{class:"scroll",role:"region","aria-label":o,tabindex:"0"},s("table",{},s("caption",{},t),s("thead",{},s("tr",{},n.map(i=>s("th",{scope:"col"},i)))),s("tbody",{},e.map(i=>s("tr",{},i.map(a=>s("td",{},a)))))))}function G(t,n){return t.state==="supported"?n():I(t.state)}function pe(t){return G(t,()=>{let n=$(t.min),e=$(t.max),r=$(t.step),o=[`${n??"?"}\u2013${e??"?"} s`];return r!==null&&o.push(`in steps of ${Et(r)}`),t.automatic===!0&&o.push("or chosen automatically"),o.join(", ")})}function ge(t,n,e){let r=[];t.state==="supported"&&(r.push(t.mode==="range"?`Any size in a range (${_(String(t.unit))})`:"One of the sizes below"),h(t.default)&&r.push(`default ${t.default}`),t.automatic===!0&&r.push("or chosen automatically"),$(t.edge_multiple)&&r.push(`edges a multiple of ${t.edge_multiple} px`),$(t.max_edge)&&r.push(`longest edge at most ${t.max_edge} px`),$(t.min_total_pixels)&&r.push(`at least ${t.min_total_pixels} pixels`),$(t.max_total_pixels)&&r.push(`at most ${t.max_total_pixels} pixels`),$(t.experimental_above_total_pixels)&&r.push(`experimental above ${t.experimental_above_total_pixels} pixels`),$(t.max_long_to_short_ratio)&&r.push(`aspect ratio at most ${t.max_long_to_short_ratio}:1`));let o=a=>p(a).filter(f).map(c=>`${c.width}\xD7${c.height} (${c.aspect_ratio})`).join(", ");p(t.examples).length&&r.push(`for example ${o(t.examples)}`);let i=p(t.options).filter(f);return{summary:[G(t,()=>r.join("; "))," ",n(t.source_ids)],table:i.length?nt("Sizes and aspect ratios",["Size","Aspect ratios","Limits","Examples","Sources"],i.map(a=>[`${a.id}${h(a.label)?` (${a.label})`:""}${a.id===t.default?" (default)":""}`,g(a.aspect_ratios).join(", ")||"any",[$(a.max_megapixels)?`up to ${a.max_megapixels} MP`:"",g(a.render_modes).length?`render modes: ${g(a.render_modes).join(", ")}`:""].filter(Boolean).join("; "),o(a.examples),n(a.source_ids)]),e):null}}function he(t,n){return t.map(e=>{let r=e.state!=="supported"?"":[...e.min_count!==void 0&&e.min_count===e.max_count?[`exactly ${e.min_count}`]:[$(e.min_count)!==null?`at least ${e.min_count}`:"",$(e.max_count)!==null?`at most ${e.max_count}`:""],e.max_count_state==="unknown"?"maximum not documented":"",$(e.demonstrated_count)!==null?`${e.demonstrated_count} shown to work`:"",e.count_scope==="unique"?"unique":""].filter(Boolean).join(", "),o=[g(e.position_roles).length?`positions: ${E(g(e.position_roles))}`:"",$(e.max_duration)!==null?`up to ${Et($(e.max_duration))}`:"",g(e.formats).length?`formats: ${E(g(e.formats))}`:"",g(e.encodings).length?`sent as: ${E(g(e.encodings).map(_))}`:"",...g(e.constraints)].filter(Boolean);return[_(String(e.role)),_(String(e.media_type)),I(e.state),r,o.join("; "),n(e.source_ids)]})}function ye(t){if(t.state!=="supported")return"";let n=h(t.unit)?` ${t.unit}`:"",e=[];return t.mode==="range"&&t.min!==void 0&&t.min===t.max?e.push(`only ${t.min}${n}`):t.mode==="range"&&e.push(`${t.min??"?"}\u2013${t.max??"?"}${n}${$(t.step)?`, steps of ${t.step}`:""}`),g(t.values).length&&e.push(`${E(g(t.values))}${n}`),g(t.unsupported_values).length&&e.push(`not: ${E(g(t.unsupported_values))}`),g(t.formats).length&&e.push(`formats: ${E(g(t.formats))}`),e.join("; ")}var be=new Set(["id","task","source_ids","endpoint","api_mode","api_mode_aliases","variants","duration","text_input","frame_rate","size","native_audio","audio_formats","audio_format_access","reference_inputs","delivery_profiles","controls","timing"]);function Vt(t,n){let e=[],r=(l,S,k)=>{f(S)&&e.push(O(l,k(S)," ",n(S.source_ids)))};h(t.endpoint)&&e.push(O("Endpoint",s("code",{},String(t.endpoint)))),h(t.api_mode)&&e.push(O("API mode",String(t.api_mode),g(t.api_mode_aliases).length?` (also ${E(g(t.api_mode_aliases))})`:"")),g(t.variants).length&&e.push(O("Variants",E(g(t.variants)))),r("Duration",t.duration,pe),r("Text input",t.text_input,l=>G(l,()=>`up to ${l.max} ${l.unit==="utf16_code_unit"?"UTF-16 code units":"characters"}`)),r("Frame rate",t.frame_rate,l=>G(l,()=>`${E(p(l.values).map(String))} frames per second`));let o=f(t.size)?ge(t.size,n,String(t.id)):null;o&&e.push(O("Sizes",...o.summary)),r("Native audio",t.native_audio,l=>G(l,()=>`Supported${l.default===!0?", on by default":l.default===!1?", off by default":""}`)),r("Timing",t.timing,l=>G(l,()=>["Supported",h(l.granularity)?`per ${l.granularity}`:"",g(l.metadata).length?`in ${E(g(l.metadata))}`:""].filter(Boolean).join(", ")));for(let[l,S]of Object.entries(t))be.has(l)||e.push(O(_(l),s("code",{},ut(S))));let i=p(t.audio_formats).filter(f),a=p(t.audio_format_access).filter(f),c=p(t.reference_inputs).filter(f),m=p(t.delivery_profiles).filter(f),w=p(t.controls).filter(f),v=(l,S,k)=>nt(l,S,k,String(t.id));return s("section",{class:"profile","aria-label":`Profile ${String(t.id)}`},s("h3",{},N(_(String(t.task)))," ",s("span",{class:"muted"},"(",N(String(t.id)),")")," ",n(t.source_ids)),e.length?s("dl",{class:"facts"},e):s("p",{},"No capabilities documented for this profile yet."),o?.table??null,i.length?v("Audio formats",["Format","Sample rates","Bitrates","Bit depths","Sources"],i.map(l=>[`${l.family}${h(l.encoding)?` (${l.encoding})`:""}`,`${E(p(l.sample_rates).map(String))} Hz`,p(l.bitrates).length?`${E(p(l.bitrates).map(String))} kbps`:"",p(l.bit_depths).length?`${E(p(l.bit_depths).map(String))} bit`:"",n(l.source_ids)])):null,a.length?v("Audio format access",["Formats","Minimum plan","Sources"],a.map(l=>[E(g(l.format_ids)),String(l.minimum_plan),n(l.source_ids)])):null,c.length?v("Reference inputs",["Role","Media","State","Count","Details","Sources"],he(c,n)):null,m.length?v("Delivery",["Delivery","State","Transport","Endpoint","Formats","Sources"],m.map(l=>[String(l.id),I(l.state),_(String(l.transport)),h(l.endpoint)??"",[E(g(l.formats)),h(l.default_format)?`default ${l.default_format}`:"",$(l.max_partial_outputs)?`up to ${l.max_partial_outputs} partial outputs`:""].filter(Boolean).join("; "),n(l.source_ids)])):null,w.length?v("Controls",["Control","State","Values","Default","Sources"],w.map(l=>[String(l.name),I(l.state),ye(l),l.default===void 0?"":String(l.default),n(l.source_ids)])):null)}var xe=/^[a-z0-9][a-z0-9-]*\\/[a-z0-9][a-z0-9-]*$/;function gt(t){document.title=`${at(t)} \xB7 ${document.title.split(" \xB7 ").slice(1).join(" \xB7 ")}`}function _e(t,n,e){let r=f(t)?t:{},o=new Map(n.map(a=>[String(a.id),_(String(a.task))])),i=p(r.charges).filter(f);return s("section",{"aria-labelledby":"h-pricing"},s("h2",{id:"h-pricing"},"Pricing"),s("p",{},jt(r.state)," ",e(r.source_ids)),i.length?nt("Prices and their conditions",["Charge","Price","When","Profile","Notes","Sources"],i.map(a=>[h(a.id)??j,a.state==="unknown"?"Not published":Dt(a),g(a.applies_when).join("; ")||"always",h(a.profile_id)?`${o.get(String(a.profile_id))??""} (${a.profile_id})`:"any",h(a.qualifier)??"",e(a.source_ids)])):null)}function $e(t,n){if(!f(t))return null;let e=p(t.languages).filter(f).map(o=>h(o.code)?`${o.name} (${o.code})`:String(o.name)),r=[h(t.published_label)??"",$(t.listed_count)!==null?`${t.listed_count} listed`:"",t.list_completeness==="non_exhaustive"?"the list is not exhaustive":"",e.length?E(e):""].filter(Boolean).join("; ");return O(`Languages (${_(String(t.scope))})`,I(t.state),r?`: ${r}`:""," ",n(t.source_ids))}function Se(t){return s("section",{"aria-labelledby":"h-sources"},s("h2",{id:"h-sources"},"Sources"),s("ol",{class:"sources"},t.map((n,e)=>{let r=h(n.url);return s("li",{id:`source-${e+1}`},s("span",{class:"path",dir:"auto"},String(n.id)),` (${_(String(n.kind??"source"))}, retrieved ${n.retrieved_on??j}): `,r===null?j:s("a",{href:r},r))})))}function we(t){let n=f(t)&&f(t.event)?t.event:t;return f(n)&&f(n.commit)&&f(n.model)&&Array.isArray(n.changes)?n:null}async function Ut(t){let n=await H(`${xt(t)}.feed.json`);if(f(n))return{events:p(n.items).filter(f).map(r=>we(r._model_registry)).filter(r=>r!==null),note:""};let e=await H("drift.json");return{events:(f(e)?p(e.events):[]).filter(r=>r.model?.id===t),note:"This model has no feed yet; these are its changes among the newest published ones."}}function qt(t,n,e,r){let o=pt(e).map(a=>s("div",{class:"group"},mt(a[0]),a.map(c=>ft(c,!0)))),i=s("a",{href:it(t)},"This model in the changes view");n.replaceChildren(s("p",{},i),r?s("p",{},r):"",...o.length?o:[s("p",{},"No changes recorded.")])}async function ve(t,n){try{let{events:e,note:r}=await Ut(t);qt(t,n,e,r)}catch(e){F(n,`History is unavailable: ${e.message}`)}}async function Ee(t,n,e){let r=await Ut(t).catch(()=>({events:[],note:""})),o=r.events[0];if(!o){gt("Not found"),F(n,`No model ${t} in this registry.`);return}e.textContent=o.model.name;let i=o.model.id!==t,a=!i&&o.type==="model_removed";gt(i||a?`${o.model.name} (${i?"moved":"removed"})`:"Not found");let c=s("time",{datetime:o.commit.date},dt(o.commit.date)),m=s("div",{});qt(t,m,r.events,r.note),n.replaceChildren(s("p",{role:"status"},i?[`${t} is now `,s("a",{href:V(o.model.id)},o.model.id)," (moved on ",c,")."]:a?[`${t} was removed from this registry on `,c,"."]:`No model ${t} in this registry.`),s("section",{"aria-labelledby":"h-history"},s("h2",{id:"h-history"},"History"),m)),St()}var Oe=[["application/atom+xml","atom.xml","Atom feed"],["application/feed+json","feed.json","JSON Feed"]];function ke(t,n){let e=U(t),r=(o,i)=>Oe.flatMap(([a,c,m],w)=>(document.head.append(s("link",{rel:"alternate",type:a,title:`${i} (${m})`,href:`${o}.${c}`})),[w>0?" \xB7 ":"",s("a",{href:`${o}.${c}`},m)]));return s("p",{},"Follow this model: ",...r(xt(t),`${t} changes`),s("br",{}),"Follow every model of ",N(n),": ",...r(Nt(e),`${n} changes`))}async function Gt(){let t=C("model"),n=C("title"),e=new URLSearchParams(location.search).get("id")??"",r=t.querySelector(".status");if(r&&(r.hidden=!1),!xe.test(e)){gt("Not found"),F(t,e?`\u201C${e}\u201D is not a model id.`:"No model chosen: pick one in the catalog.");return}let o;try{o=await H(bt(e))}catch(y){F(t,`The record could not be loaded: ${y.message}`);return}if(!f(o)){await Ee(e,t,n);return}let i=f(o.model)?o.model:{},a=p(o.sources).filter(f),c=Kt(a),m=p(o.capability_profiles).filter(f),w=h(i.name)??e;n.textContent=w,gt(w);let v=f(o.verification)?h(o.verification.state):null,l=p(o.api_identifiers).filter(f),S=p(o.limitations).filter(f),k=p(o.conflicts).filter(f),T=s("div",{},s("p",{class:"status"},"Loading\u2026"));t.replaceChildren(s("dl",{class:"facts"},O("Id",s("code",{},e)),O("Name",N(w)," ",c(i.source_ids)),O("Lab",N(String(i.lab??j))," ",c(i.source_ids)),O("Modality",String(i.modality??j)," ",c(i.source_ids)),O("Status",String(i.status??j)," ",c(i.source_ids)),g(i.aliases).length?O("Also known as",...Lt(g(i.aliases))):null,O("Documentation",String(o.documentation_state??j)),O("Verification",v??j),...l.map(y=>O(_(String(y.kind)),s("code",{dir:"auto"},String(y.value)),...h(y.resolves_to)?[" \u2192 ",N(String(y.resolves_to))]:[]," ",c(y.source_ids))),$e(o.language_support,c)),ke(e,h(i.lab)??U(e)),s("section",{"aria-labelledby":"h-profiles"},s("h2",{id:"h-profiles"},"Capabilities"),m.map(y=>Vt(y,c))),_e(o.pricing,m,c),s("section",{"aria-labelledby":"h-limitations"},s("h2",{id:"h-limitations"},"Limitations"),S.length?s("ul",{},S.map(y=>s("li",{},N(h(y.summary)??h(y.id)??j)," ",c(y.source_ids)))):s("p",{},"None recorded.")),s("section",{"aria-labelledby":"h-conflicts"},s("h2",{id:"h-conflicts"},"Conflicting sources"),k.length?s("ul",{},k.map(y=>s("li",{},s("code",{dir:"auto"},h(y.path)??j),": ",N(String(y.summary??""))," Kept: ",N(String(y.handling??j))," ",c(y.source_ids)))):s("p",{},"None recorded.")),Se(a),s("section",{"aria-labelledby":"h-history"},s("h2",{id:"h-history"},"History"),T),s("p",{},s("a",{href:bt(e)},"This record as JSON"))),St(),await ve(e,T)}var je={catalog:Ht,model:Gt,drift:Wt},Yt=je[document.body.dataset.view??""];Yt&&Yt();})();\n';
+    SITE_JS = '"use strict";(()=>{function P(t,e){let n=Math.min(t.length,e.length);for(let o=0;o<n;o++){let i=t.charCodeAt(o),a=e.charCodeAt(o);if(i===a){if(i>=55296&&i<=57343)return bt(t,e);continue}return i>=55296&&i<=57343||a>=55296&&a<=57343?bt(t,e):i-a}if(t.length===e.length)return 0;let r=t.length>n?t:e;for(let o=n;o<r.length;o++){let i=r.charCodeAt(o);if(i>=55296&&i<=57343)return bt(t,e)}return t.length-e.length}function bt(t,e){let n=[...t],r=[...e],o=Math.min(n.length,r.length);for(let i=0;i<o;i++){let a=n[i].codePointAt(0)-r[i].codePointAt(0);if(a!==0)return a}return n.length-r.length}var ne={supported:"Supported",unsupported:"Not supported",not_applicable:"Not applicable",unknown:"Unknown (not documented)"},re={known:"Published",partial:"Partly published",unknown:"Not published"};var E="not recorded";function I(t){return typeof t=="string"?ne[t]??t:E}function At(t){return typeof t=="string"?re[t]??t:E}function $(t){return t.replaceAll("_"," ")}function U(t){return`model.html?id=${encodeURIComponent(t).replaceAll("%2F","/")}`}function ot(t){return t.replace(/^models\\//,"").replace(/\\.toml$/,"")}function it(t){return`drift.html?model=${encodeURIComponent(t)}`}function st(t){let e=new Map;for(let r of t){if(r.lab===null)continue;let o=A(r.id),i=e.get(o)??new Map;i.set(r.lab,(i.get(r.lab)??0)+1),e.set(o,i)}let n=new Map;for(let[r,o]of e){let i="",a=0;for(let[u,c]of o)(c>a||c===a&&P(u,i)<0)&&([i,a]=[u,c]);n.set(r,i)}return n}function A(t){return t.split("/")[0]}function xt(t){return`api/models/${t}.json`}function _t(t){return`feeds/models/${t}`}function Mt(t){return`feeds/labs/${t}`}var B={name:0,lab:1,modality:2,doc:4,tasks:6};var oe=U(""),$t=t=>t===E?null:t;function Lt(t,e={}){let n=e.id!==void 0?JSON.parse(e.id):decodeURIComponent(t.href.slice(oe.length)),r=(o,i)=>e[o]!==void 0?JSON.parse(e[o]):i();return{id:n,name:r("name",()=>t.name===n?null:t.name),lab:r("lab",()=>$t(t.lab)),modality:r("modality",()=>$t(t.modality)),documentation_state:r("doc",()=>$t(t.doc)),tasks:r("tasks",()=>t.tasks===E?[]:t.tasks.split(", ").map(o=>o.replaceAll(" ","_")))}}var q=["q","modality","lab","task","doc"];function at(t){let e=n=>t.get(n)??"";return{q:e("q"),modality:e("modality"),lab:e("lab"),task:e("task"),doc:e("doc")}}function Ft(t){let e=st(t);return n=>e.get(A(n.id))??n.lab}function Ht(t){return t.normalize("NFKD").replace(/[\\u0300-\\u036f]/g,"").toLowerCase().replaceAll("\u03C2","\u03C3").replaceAll("\xDF","ss")}function wt(t){return Ht([t.id,t.name??"",t.lab??"",...t.tasks,...t.tasks.map($)].join(`\n`))}function Rt(t){let e=Ht(t.q).split(/\\s+/).filter(Boolean);return(n,r=n.lab,o)=>{if(t.modality&&n.modality!==t.modality||t.lab&&n.lab!==t.lab&&r!==t.lab||t.task&&!n.tasks.includes(t.task)||t.doc&&n.documentation_state!==t.doc)return!1;if(e.length===0)return!0;let i=o??wt(n);return e.every(a=>i.includes(a))}}var St;function vt(t,e){return St??(St=new Intl.Collator(void 0,{sensitivity:"base"})),St.compare(t,e)||P(t,e)}function K(t){return[...new Set([...t].filter(e=>e!==null))].sort(vt)}var ie="\\\\u061c\\\\u200e\\\\u200f\\\\u202a-\\\\u202e\\\\u2066-\\\\u2069",se=new RegExp(`[${ie}]`);function ae(t){if(!/[\\u2066-\\u2069]/.test(t))return t;let e=0,n="";for(let r of t){if(r==="\u2066"||r==="\u2067"||r==="\u2068")e++;else if(r==="\u2069"){if(e===0)continue;e--}n+=r}return n+"\u2069".repeat(e)}function lt(t){return se.test(t)?`\u2068${ae(t)}\u2069`:t}function s(t,e={},...n){let r=document.createElement(t);for(let[o,i]of Object.entries(e))i===void 0||i===!1||(o==="href"&&typeof i=="string"?r.setAttribute(o,le(i)):r.setAttribute(o,i===!0?"":i));for(let o of n.flat())o!=null&&o!==!1&&r.append(typeof o=="string"?lt(o):o);return r}function le(t){let e=0;for(;e<t.length&&t.charCodeAt(e)<=32;)e++;let n=t.slice(e).replace(/[\\t\\n\\r]/g,"").replace(/\\\\/g,"/");return/^https?:\\/\\//i.test(n)?t:/^[a-z][a-z0-9+.-]*:/i.test(n)||n.startsWith("//")?"#":t}var T=t=>s("bdi",{},t),Dt=t=>t.flatMap((e,n)=>n?[", ",T(e)]:[T(e)]);function Et(){let t="";try{t=decodeURIComponent(location.hash.slice(1))}catch{return}t&&document.getElementById(t)?.scrollIntoView()}function N(t){return document.getElementById(t)}async function H(t){let e=await fetch(t,{headers:{accept:"application/json"}});if(e.status===404)return null;if(!e.ok)throw new Error(`${t}: HTTP ${e.status}`);return e.json()}function F(t,e,n){t.replaceChildren(s("option",{value:""},"Any"));for(let[r,o]of e)t.append(s("option",{value:r},o));n&&!e.some(([r])=>r===n)&&t.append(s("option",{value:n},`${n} (none)`)),t.value=n}function ct(t,e){let n=new URLSearchParams(location.search);for(let o of t)e[o]?n.set(o,e[o]):n.delete(o);let r=n.toString();history.replaceState(null,"",`${location.pathname}${r?`?${r}`:""}${location.hash}`)}function R(t,e){let n={};for(let r of e){let o=t.elements.namedItem(r);n[r]=o instanceof HTMLInputElement?o.value.trim():o?.value??""}return n}function Q(t){t&&(t.tabIndex<0&&!t.hasAttribute("tabindex")&&(t.tabIndex=-1),t.focus())}function D(t,e){let n=s("p",{class:"error",role:"alert"},e);/^H[1-6]$/.test(t.tagName)?(Ot(t),t.after(n)):t.replaceChildren(n)}function Ot(t){let e=t.nextElementSibling;e?.getAttribute("role")==="alert"&&e.remove()}var kt=500;function ce(t){let e=t.cells,n=r=>e[r]?.textContent??"";return Lt({href:e[B.name]?.firstElementChild?.getAttribute("href")??"",name:n(B.name),lab:n(B.lab),modality:n(B.modality),doc:n(B.doc),tasks:n(B.tasks)},t.hasAttributes()?t.dataset:{})}async function Jt(){let t=N("filters"),e=N("models"),n=N("results"),r=[...e.rows],o=r.map(ce),i=at(new URLSearchParams(location.search)),a=f=>t.elements.namedItem(f);F(a("modality"),K(o.map(f=>f.modality)).map(f=>[f,f]),i.modality);let u=Ft(o);F(a("lab"),K(o.map(u)).map(f=>[f,f]),i.lab),F(a("task"),K(o.flatMap(f=>f.tasks)).map(f=>[f,$(f)]),i.task),F(a("doc"),K(o.map(f=>f.documentation_state)).map(f=>[f,f]),i.doc),t.elements.namedItem("q").value=i.q,t.hidden=!1;let c,d=f=>f.q.trim()?(c||(c=o.map(wt)),c):[],_=kt,l=e,x=s("button",{type:"button",id:"more"},""),O=s("tr",{},s("td",{colspan:"7"},x)),j=f=>{let nt=Rt(f),rt=d(f),M=r.filter((C,L)=>nt(o[L],u(o[L]),rt[L])),y=M.slice(0,_);M.length>_&&(x.textContent=`Show all ${M.length}`,y.push(O));let k=new Set(y),Y=[...e.children];if(!Y.some(C=>k.has(C)))e.replaceChildren(...y);else{for(let L of Y)k.has(L)||L.remove();let C=e.firstElementChild;for(let L of y)L===C?C=C.nextElementSibling:e.insertBefore(L,C)}let yt=M.length===o.length?"":` of ${o.length}`;n.textContent=`${M.length}${yt} ${o.length===1?"model":"models"}`},h=JSON.stringify(R(t,q)),V=()=>{let f=R(t,q);JSON.stringify(f)!==h&&(h=JSON.stringify(f),_=kt,ct(q,f),j(at(new Map(Object.entries(f)))))};t.addEventListener("input",V),t.addEventListener("change",V),t.addEventListener("submit",f=>f.preventDefault()),t.addEventListener("reset",()=>setTimeout(V)),e.addEventListener("click",f=>{f.target.id==="more"&&(_=Number.MAX_SAFE_INTEGER,j(at(new Map(Object.entries(R(t,q))))),Q(l.rows[kt]?.querySelector("a")))}),q.some(f=>i[f]!=="")&&j(i)}var Pt=/[A-Za-z0-9_-]+/y;function ue(t,e){if(t[e]!==\'"\')return null;let n=e+1;for(;n<t.length&&t[n]!==\'"\';)n+=t[n]==="\\\\"?2:1;if(n>=t.length)return null;try{let r=JSON.parse(t.slice(e,n+1));return typeof r=="string"?{value:r,end:n+1}:null}catch{return null}}function It(t){let e=[],n=0;for(;n<t.length;){if(t[n]==="["){let o=t.startsWith("id=",n+1),i=ue(t,o?n+4:n+1);if(i===null||t[i.end]!=="]")return null;e.push(o?{id:i.value}:{key:i.value}),n=i.end+1;continue}if(e.length>0){if(t[n]!==".")return null;n++}Pt.lastIndex=n;let r=Pt.exec(t);if(r===null)return null;e.push({key:r[0]}),n+=r[0].length}return e}var Bt=["capability","pricing","identity","evidence"];function de(t){return(It(t)??[]).flatMap(n=>"key"in n?[n.key]:[])}function ut(t){let e=de(t),n=e[0]??"";return e.includes("source_ids")||["sources","conflicts","verification","documentation_state"].includes(n)?"evidence":n==="pricing"?"pricing":["model","api_identifiers","schema_version"].includes(n)?"identity":"capability"}function Kt(t){let e=new Set(t.changes.map(n=>ut(n.path)));return(t.type!=="model_updated"||t.previous_path!==void 0)&&e.add("identity"),e}var jt=t=>t.previous_path?ot(t.previous_path):null,Wt=t=>t.changes.find(e=>e.path==="model.lab")?.before;function Vt(t){let e=new Map;for(let c of t)e.has(c.model.id)||e.set(c.model.id,c.model.name);let n=[...e].sort((c,d)=>vt(c[1],d[1])||P(c[0],d[0])).map(([c,d])=>[c,`${d} (${c})`]),r=new Map;for(let c of t){r.has(c.model.id)||r.set(c.model.id,c.model.lab);let d=jt(c),_=Wt(c);d&&!r.has(d)&&r.set(d,typeof _=="string"?_:c.model.lab)}let o=st([...r].map(([c,d])=>({id:c,lab:d}))),i=c=>{let d=jt(c);return d?[A(c.model.id),A(d)]:[A(c.model.id)]},a=K(o.values()).map(c=>[c,c]);return{models:n,labs:a,matcher:c=>d=>(!c.model||d.model.id===c.model||jt(d)===c.model)&&(!c.lab||d.model.lab===c.lab||Wt(d)===c.lab||i(d).some(_=>o.get(_)===c.lab))&&(!c.kind||Kt(d).has(c.kind))}}var m=t=>typeof t=="object"&&t!==null&&!Array.isArray(t),b=t=>typeof t=="string"?t:null,S=t=>typeof t=="number"?t:null,p=t=>Array.isArray(t)?t:[],g=t=>p(t).map(e=>typeof e=="string"?e:JSON.stringify(e));function dt(t){return t===void 0?"(nothing)":typeof t=="string"?t:JSON.stringify(t)}function Tt(t){return`${t} s`}function w(t){return t.join(", ")}function ft(t){let e=new Date(t);return Number.isNaN(e.getTime())?t:`${e.toISOString().slice(0,10)} ${e.toISOString().slice(11,16)} UTC`}function Ut(t){let e=S(t.amount),n=b(t.denomination),r=S(t.per),o=b(t.unit);if(e===null)return"Not published";let i=n==="USD"?`$${e.toLocaleString("en-US",{minimumFractionDigits:2,maximumFractionDigits:10})}`:`${e.toLocaleString("en-US",{maximumFractionDigits:10})} ${n?$(n):""}`.trim();return o?r===null||r===1?`${i} per ${$(o)}`:`${i} per ${r.toLocaleString("en-US")} ${$(o)}s`:i}var fe={model_added:"added to the registry",model_removed:"removed from the registry",model_moved:"moved",model_updated:"updated"};function me(t){let e=(r,o)=>s("code",{class:o,dir:"auto"},dt(r)),n=t.kind==="added"?["added ",e(t.after,"after")]:t.kind==="removed"?["removed ",e(t.before,"before")]:[e(t.before,"before")," \u2192 ",e(t.after,"after")];return s("li",{},s("span",{class:"path",dir:"auto"},t.path||"(whole record)")," ",s("span",{class:`tag ${ut(t.path)}`},ut(t.path)),": ",...n)}function mt(t,e=!1){let n=fe[t.type]??t.type,r=t.previous_path,o=r?[" (from ",s("a",{href:it(ot(r))},r),")"]:[];return s("article",{class:"event"},s("h4",{},e?"":s("a",{href:U(t.model.id),dir:"auto"},t.model.name),e?"":" ",e?n[0].toUpperCase()+n.slice(1):n,...o,t.changes.length?` \u2014 ${t.changes.length} ${t.changes.length===1?"field":"fields"} changed`:""),t.changes.length?s("ul",{class:"changes"},t.changes.map(me)):null)}function pt(t,e="h3"){let n=t.commit.message.split(`\n`)[0]??"";return s(e,{class:"commit"},s("time",{datetime:t.commit.date},ft(t.commit.date))," ",s("a",{href:t.commit.url},t.commit.sha.slice(0,7))," ",n)}function gt(t){let e=[];for(let n of t){let r=e.at(-1);r&&r[0].commit.sha===n.commit.sha?r.push(n):e.push([n])}return e}var pe="http://www.w3.org/2000/svg",ge=60,J=864e5,[Nt,X,qt]=[360,110,18];function W(t,e,n){let r=document.createElementNS(pe,t);for(let[o,i]of Object.entries(e))r.setAttribute(o,String(i));return n!==void 0&&(r.textContent=n),r}var Z=t=>new Date(t).toISOString().slice(0,10);function he(t){let[e,n]=[t[0],t[0]];for(let c of t)[e,n]=[Math.min(e,c),Math.max(n,c)];let[r,o]=[Math.floor(e/J),Math.floor(n/J)],i=Math.max(1,Math.ceil((o-r+1)/ge)),a=new Array(Math.floor((o-r)/i)+1).fill(0);for(let c of t)a[Math.floor((Math.floor(c/J)-r)/i)]+=1;let u=0;for(let c of a)u=Math.max(u,c);return{first:r,last:o,width:i,counts:a,top:u}}function Gt(t){let e=t.map(l=>Date.parse(l)).filter(l=>!Number.isNaN(l));if(e.length===0)return s("p",{},"No changes to chart.");let{first:n,last:r,width:o,counts:i,top:a}=he(e),u=o===1?"day":`${o} days`,c=`${e.length} changes from ${Z(n*J)} to ${Z(r*J)}, at most ${a} per ${u}`,d=W("svg",{viewBox:`0 0 ${Nt} ${X}`,role:"img","aria-label":c,class:"bars"});d.append(W("title",{},c));let _=Nt/i.length;return i.forEach((l,x)=>{let O=(X-2*qt)*l/a,j=Z((n+x*o)*J),h=W("rect",{x:(x*_+_*.1).toFixed(1),y:(X-qt-O).toFixed(1),width:Math.max(1,_*.8).toFixed(1),height:O.toFixed(1)});h.append(W("title",{},`${j}: ${l}`)),d.append(h)}),d.append(W("text",{x:0,y:X-4,class:"axis"},Z(n*J)),W("text",{x:Nt,y:X-4,class:"axis","text-anchor":"end"},Z(r*J)),W("text",{x:0,y:12,class:"axis"},`${a} per ${u}`)),d}var tt=["model","lab","kind"],Ct=(t,e)=>typeof e=="string"?t.slice(0,t.lastIndexOf("/")+1)+e:null;async function ye(t){if(t.length){let r=await Promise.all(t.map(i=>H(i))),o=(i,a)=>a===0?i.newer===null:Ct(t[a],i.newer)===t[a-1];if(r.every(m)&&r.every(o))return{events:r.flatMap(i=>p(i.events)),older:Ct(t.at(-1),r.at(-1).older)}}let e=await H("drift.json");if(!m(e))throw new Error("drift.json is missing");let n=p(e.pages).filter(m).at(-3);return{events:p(e.events),older:n?String(n.path):null}}async function Yt(){let t=N("filters"),e=N("results"),n=N("events"),r=N("older"),o=N("chart");e.hidden=!1;let i,a;try{({events:i,older:a}=await ye(n.dataset.pages?.split(" ").filter(Boolean)??[]))}catch(y){e.textContent="No changes loaded",D(e,`Changes are unavailable: ${y.message}`);return}let u=200,c=new URLSearchParams(location.search),d=y=>t.elements.namedItem(y),_,l=y=>{_=Vt(i),F(d("model"),_.models,y.model??""),F(d("lab"),_.labs,y.lab??""),F(d("kind"),Bt.map(k=>[k,k]),y.kind??"")},x=[],O=0,j=null,h=null,V=()=>{x=i.filter(_.matcher(R(t,tt))),e.textContent=`${x.length} ${x.length===1?"change":"changes"}${a?" among the newest published":""}`,o.hidden=x.length===0,o.replaceChildren(s("figcaption",{},"Changes over time"),Gt(x.map(y=>y.commit.date)))},f=()=>{h?.remove(),h=null;let y=[];for(let k of gt(x.slice(O,u))){let Y=k.map(yt=>{let C=mt(yt);return y.push(C),C});j?.sha===k[0].commit.sha?j.el.append(...Y):(j={sha:k[0].commit.sha,el:s("section",{class:"group"},pt(k[0]),Y)},n.append(j.el))}return O=Math.min(u,x.length),x.length>u&&(h=s("p",{},s("button",{type:"button",id:"more"},`Show ${Math.min(200,x.length-u)} more`)),n.append(h)),r.hidden=!a||x.length>u,y},nt=()=>(V(),n.replaceChildren(),[O,j,h]=[0,null,null],f()),rt=()=>{ct(tt,R(t,tt)),u=200,nt()};n.addEventListener("click",y=>{y.target.id==="more"&&(u+=200,Q(f()[0]))});let M=!1;r.addEventListener("click",async()=>{let y=a;if(!(!y||M)){M=!0,r.setAttribute("aria-disabled","true");try{let k=await H(y);if(Ot(e),!m(k))throw new Error(`${y} is missing`);a=Ct(y,k.older),i.push(...p(k.events)),l(R(t,tt)),V(),u=O+200,Q(f()[0]??(r.hidden?e:r))}catch(k){D(e,`Older changes are unavailable: ${k.message}`)}finally{M=!1,r.removeAttribute("aria-disabled")}}}),t.addEventListener("change",rt),t.addEventListener("submit",y=>y.preventDefault()),t.addEventListener("reset",()=>setTimeout(rt)),l(Object.fromEntries(tt.map(y=>[y,c.get(y)??""]))),t.hidden=!1,nt()}function Qt(t){let e=new Map(t.map((n,r)=>[b(n.id)??"",r]));return n=>{let r=g(n).map(o=>{let i=e.get(o);return i===void 0?s("span",{class:"ref missing"},`[${o}: no such source]`):s("a",{class:"ref",href:`#source-${i+1}`},`[${o}]`)});return s("span",{class:"refs"},r)}}var v=(t,...e)=>s("div",{},s("dt",{},t),s("dd",{},...e));function et(t,e,n,r){let o=r===void 0?t:`${t} (${r})`;return s("div",{class:"scroll",role:"region","aria-label":o,tabindex:"0"},s("table",{},s("caption",{},t),s("thead",{},s("tr",{},e.map(i=>s("th",{scope:"col"},i)))),s("tbody",{},n.map(i=>s("tr",{},i.map(a=>s("td",{},a)))))))}function G(t,e){return t.state==="supported"?e():I(t.state)}function be(t){return G(t,()=>{let e=S(t.min),n=S(t.max),r=S(t.step),o=[`${e??"?"}\u2013${n??"?"} s`];return r!==null&&o.push(`in steps of ${Tt(r)}`),t.automatic===!0&&o.push("or chosen automatically"),o.join(", ")})}function xe(t,e,n){let r=[];t.state==="supported"&&(r.push(t.mode==="range"?`Any size in a range (${$(String(t.unit))})`:"One of the sizes below"),b(t.default)&&r.push(`default ${t.default}`),t.automatic===!0&&r.push("or chosen automatically"),S(t.edge_multiple)&&r.push(`edges a multiple of ${t.edge_multiple} px`),S(t.max_edge)&&r.push(`longest edge at most ${t.max_edge} px`),S(t.min_total_pixels)&&r.push(`at least ${t.min_total_pixels} pixels`),S(t.max_total_pixels)&&r.push(`at most ${t.max_total_pixels} pixels`),S(t.experimental_above_total_pixels)&&r.push(`experimental above ${t.experimental_above_total_pixels} pixels`),S(t.max_long_to_short_ratio)&&r.push(`aspect ratio at most ${t.max_long_to_short_ratio}:1`));let o=a=>p(a).filter(m).map(u=>`${u.width}\xD7${u.height} (${u.aspect_ratio})`).join(", ");p(t.examples).length&&r.push(`for example ${o(t.examples)}`);let i=p(t.options).filter(m);return{summary:[G(t,()=>r.join("; "))," ",e(t.source_ids)],table:i.length?et("Sizes and aspect ratios",["Size","Aspect ratios","Limits","Examples","Sources"],i.map(a=>[`${a.id}${b(a.label)?` (${a.label})`:""}${a.id===t.default?" (default)":""}`,g(a.aspect_ratios).join(", ")||"any",[S(a.max_megapixels)?`up to ${a.max_megapixels} MP`:"",g(a.render_modes).length?`render modes: ${g(a.render_modes).join(", ")}`:""].filter(Boolean).join("; "),o(a.examples),e(a.source_ids)]),n):null}}function _e(t,e){return t.map(n=>{let r=n.state!=="supported"?"":[...n.min_count!==void 0&&n.min_count===n.max_count?[`exactly ${n.min_count}`]:[S(n.min_count)!==null?`at least ${n.min_count}`:"",S(n.max_count)!==null?`at most ${n.max_count}`:""],n.max_count_state==="unknown"?"maximum not documented":"",S(n.demonstrated_count)!==null?`${n.demonstrated_count} shown to work`:"",n.count_scope==="unique"?"unique":""].filter(Boolean).join(", "),o=[g(n.position_roles).length?`positions: ${w(g(n.position_roles))}`:"",S(n.max_duration)!==null?`up to ${Tt(S(n.max_duration))}`:"",g(n.formats).length?`formats: ${w(g(n.formats))}`:"",g(n.encodings).length?`sent as: ${w(g(n.encodings).map($))}`:"",...g(n.constraints)].filter(Boolean);return[$(String(n.role)),$(String(n.media_type)),I(n.state),r,o.join("; "),e(n.source_ids)]})}function $e(t){if(t.state!=="supported")return"";let e=b(t.unit)?` ${t.unit}`:"",n=[];return t.mode==="range"&&t.min!==void 0&&t.min===t.max?n.push(`only ${t.min}${e}`):t.mode==="range"&&n.push(`${t.min??"?"}\u2013${t.max??"?"}${e}${S(t.step)?`, steps of ${t.step}`:""}`),g(t.values).length&&n.push(`${w(g(t.values))}${e}`),g(t.unsupported_values).length&&n.push(`not: ${w(g(t.unsupported_values))}`),g(t.formats).length&&n.push(`formats: ${w(g(t.formats))}`),n.join("; ")}var Se=new Set(["id","task","source_ids","endpoint","api_mode","api_mode_aliases","variants","duration","text_input","frame_rate","size","native_audio","audio_formats","audio_format_access","reference_inputs","delivery_profiles","controls","timing"]);function Xt(t,e){let n=[],r=(l,x,O)=>{m(x)&&n.push(v(l,O(x)," ",e(x.source_ids)))};b(t.endpoint)&&n.push(v("Endpoint",s("code",{},String(t.endpoint)))),b(t.api_mode)&&n.push(v("API mode",String(t.api_mode),g(t.api_mode_aliases).length?` (also ${w(g(t.api_mode_aliases))})`:"")),g(t.variants).length&&n.push(v("Variants",w(g(t.variants)))),r("Duration",t.duration,be),r("Text input",t.text_input,l=>G(l,()=>`up to ${l.max} ${l.unit==="utf16_code_unit"?"UTF-16 code units":"characters"}`)),r("Frame rate",t.frame_rate,l=>G(l,()=>`${w(p(l.values).map(String))} frames per second`));let o=m(t.size)?xe(t.size,e,String(t.id)):null;o&&n.push(v("Sizes",...o.summary)),r("Native audio",t.native_audio,l=>G(l,()=>`Supported${l.default===!0?", on by default":l.default===!1?", off by default":""}`)),r("Timing",t.timing,l=>G(l,()=>["Supported",b(l.granularity)?`per ${l.granularity}`:"",g(l.metadata).length?`in ${w(g(l.metadata))}`:""].filter(Boolean).join(", ")));for(let[l,x]of Object.entries(t))Se.has(l)||n.push(v($(l),s("code",{},dt(x))));let i=p(t.audio_formats).filter(m),a=p(t.audio_format_access).filter(m),u=p(t.reference_inputs).filter(m),c=p(t.delivery_profiles).filter(m),d=p(t.controls).filter(m),_=(l,x,O)=>et(l,x,O,String(t.id));return s("section",{class:"profile","aria-label":`Profile ${String(t.id)}`},s("h3",{},T($(String(t.task)))," ",s("span",{class:"muted"},"(",T(String(t.id)),")")," ",e(t.source_ids)),n.length?s("dl",{class:"facts"},n):s("p",{},"No capabilities documented for this profile yet."),o?.table??null,i.length?_("Audio formats",["Format","Sample rates","Bitrates","Bit depths","Sources"],i.map(l=>[`${l.family}${b(l.encoding)?` (${l.encoding})`:""}`,`${w(p(l.sample_rates).map(String))} Hz`,p(l.bitrates).length?`${w(p(l.bitrates).map(String))} kbps`:"",p(l.bit_depths).length?`${w(p(l.bit_depths).map(String))} bit`:"",e(l.source_ids)])):null,a.length?_("Audio format access",["Formats","Minimum plan","Sources"],a.map(l=>[w(g(l.format_ids)),String(l.minimum_plan),e(l.source_ids)])):null,u.length?_("Reference inputs",["Role","Media","State","Count","Details","Sources"],_e(u,e)):null,c.length?_("Delivery",["Delivery","State","Transport","Endpoint","Formats","Sources"],c.map(l=>[String(l.id),I(l.state),$(String(l.transport)),b(l.endpoint)??"",[w(g(l.formats)),b(l.default_format)?`default ${l.default_format}`:"",S(l.max_partial_outputs)?`up to ${l.max_partial_outputs} partial outputs`:""].filter(Boolean).join("; "),e(l.source_ids)])):null,d.length?_("Controls",["Control","State","Values","Default","Sources"],d.map(l=>[String(l.name),I(l.state),$e(l),l.default===void 0?"":String(l.default),e(l.source_ids)])):null)}var we=/^[a-z0-9][a-z0-9-]*\\/[a-z0-9][a-z0-9-]*$/;function ht(t){document.title=`${lt(t)} \xB7 ${document.title.split(" \xB7 ").slice(1).join(" \xB7 ")}`}function ve(t,e,n){let r=m(t)?t:{},o=new Map(e.map(a=>[String(a.id),$(String(a.task))])),i=p(r.charges).filter(m);return s("section",{"aria-labelledby":"h-pricing"},s("h2",{id:"h-pricing"},"Pricing"),s("p",{},At(r.state)," ",n(r.source_ids)),i.length?et("Prices and their conditions",["Charge","Price","When","Profile","Notes","Sources"],i.map(a=>[b(a.id)??E,a.state==="unknown"?"Not published":Ut(a),g(a.applies_when).join("; ")||"always",b(a.profile_id)?`${o.get(String(a.profile_id))??""} (${a.profile_id})`:"any",b(a.qualifier)??"",n(a.source_ids)])):null)}function Ee(t,e){if(!m(t))return null;let n=p(t.languages).filter(m).map(o=>b(o.code)?`${o.name} (${o.code})`:String(o.name)),r=[b(t.published_label)??"",S(t.listed_count)!==null?`${t.listed_count} listed`:"",t.list_completeness==="non_exhaustive"?"the list is not exhaustive":"",n.length?w(n):""].filter(Boolean).join("; ");return v(`Languages (${$(String(t.scope))})`,I(t.state),r?`: ${r}`:""," ",e(t.source_ids))}function Oe(t){return s("section",{"aria-labelledby":"h-sources"},s("h2",{id:"h-sources"},"Sources"),s("ol",{class:"sources"},t.map((e,n)=>{let r=b(e.url);return s("li",{id:`source-${n+1}`},s("span",{class:"path",dir:"auto"},String(e.id)),` (${$(String(e.kind??"source"))}, retrieved ${e.retrieved_on??E}): `,r===null?E:s("a",{href:r},r))})))}function ke(t){let e=m(t)&&m(t.event)?t.event:t;return m(e)&&m(e.commit)&&m(e.model)&&Array.isArray(e.changes)?e:null}async function Zt(t){let e=await H(`${_t(t)}.feed.json`);if(m(e))return{events:p(e.items).filter(m).map(r=>ke(r._model_registry)).filter(r=>r!==null),note:""};let n=await H("drift.json");return{events:(m(n)?p(n.events):[]).filter(r=>r.model?.id===t),note:"This model has no feed yet; these are its changes among the newest published ones."}}function zt(t,e,n,r){let o=gt(n).map(a=>s("div",{class:"group"},pt(a[0]),a.map(u=>mt(u,!0)))),i=s("a",{href:it(t)},"This model in the changes view");e.replaceChildren(s("p",{},i),r?s("p",{},r):"",...o.length?o:[s("p",{},"No changes recorded.")])}async function je(t,e){try{let{events:n,note:r}=await Zt(t);zt(t,e,n,r)}catch(n){D(e,`History is unavailable: ${n.message}`)}}async function Te(t,e,n){let r=await Zt(t).catch(()=>({events:[],note:""})),o=r.events[0];if(!o){ht("Not found"),D(e,`No model ${t} in this registry.`);return}n.textContent=o.model.name;let i=o.model.id!==t,a=!i&&o.type==="model_removed";ht(i||a?`${o.model.name} (${i?"moved":"removed"})`:"Not found");let u=s("time",{datetime:o.commit.date},ft(o.commit.date)),c=s("div",{});zt(t,c,r.events,r.note),e.replaceChildren(s("p",{role:"status"},i?[`${t} is now `,s("a",{href:U(o.model.id)},o.model.id)," (moved on ",u,")."]:a?[`${t} was removed from this registry on `,u,"."]:`No model ${t} in this registry.`),s("section",{"aria-labelledby":"h-history"},s("h2",{id:"h-history"},"History"),c)),Et()}var Ne=[["application/atom+xml","atom.xml","Atom feed"],["application/feed+json","feed.json","JSON Feed"]];function Ce(t,e){let n=A(t),r=(o,i)=>Ne.flatMap(([a,u,c],d)=>(document.head.append(s("link",{rel:"alternate",type:a,title:`${i} (${c})`,href:`${o}.${u}`})),[d>0?" \xB7 ":"",s("a",{href:`${o}.${u}`},c)]));return s("p",{},"Follow this model: ",...r(_t(t),`${t} changes`),s("br",{}),"Follow every model of ",T(e),": ",...r(Mt(n),`${e} changes`))}async function te(){let t=N("model"),e=N("title"),n=new URLSearchParams(location.search).get("id")??"",r=t.querySelector(".status");if(r&&(r.hidden=!1),!we.test(n)){ht("Not found"),D(t,n?`\u201C${n}\u201D is not a model id.`:"No model chosen: pick one in the catalog.");return}let o;try{o=await H(xt(n))}catch(h){D(t,`The record could not be loaded: ${h.message}`);return}if(!m(o)){await Te(n,t,e);return}let i=m(o.model)?o.model:{},a=p(o.sources).filter(m),u=Qt(a),c=p(o.capability_profiles).filter(m),d=b(i.name)??n;e.textContent=d,ht(d);let _=m(o.verification)?b(o.verification.state):null,l=p(o.api_identifiers).filter(m),x=p(o.limitations).filter(m),O=p(o.conflicts).filter(m),j=s("div",{},s("p",{class:"status"},"Loading\u2026"));t.replaceChildren(s("dl",{class:"facts"},v("Id",s("code",{},n)),v("Name",T(d)," ",u(i.source_ids)),v("Lab",T(String(i.lab??E))," ",u(i.source_ids)),v("Modality",String(i.modality??E)," ",u(i.source_ids)),v("Status",String(i.status??E)," ",u(i.source_ids)),g(i.aliases).length?v("Also known as",...Dt(g(i.aliases))):null,v("Documentation",String(o.documentation_state??E)),v("Verification",_??E),...l.map(h=>v($(String(h.kind)),s("code",{dir:"auto"},String(h.value)),...b(h.resolves_to)?[" \u2192 ",T(String(h.resolves_to))]:[]," ",u(h.source_ids))),Ee(o.language_support,u)),Ce(n,b(i.lab)??A(n)),s("section",{"aria-labelledby":"h-profiles"},s("h2",{id:"h-profiles"},"Capabilities"),c.map(h=>Xt(h,u))),ve(o.pricing,c,u),s("section",{"aria-labelledby":"h-limitations"},s("h2",{id:"h-limitations"},"Limitations"),x.length?s("ul",{},x.map(h=>s("li",{},T(b(h.summary)??b(h.id)??E)," ",u(h.source_ids)))):s("p",{},"None recorded.")),s("section",{"aria-labelledby":"h-conflicts"},s("h2",{id:"h-conflicts"},"Conflicting sources"),O.length?s("ul",{},O.map(h=>s("li",{},s("code",{dir:"auto"},b(h.path)??E),": ",T(String(h.summary??""))," Kept: ",T(String(h.handling??E))," ",u(h.source_ids)))):s("p",{},"None recorded.")),Oe(a),s("section",{"aria-labelledby":"h-history"},s("h2",{id:"h-history"},"History"),j),s("p",{},s("a",{href:xt(n)},"This record as JSON"))),Et(),await je(n,j)}var Ae={catalog:Jt,model:te,drift:Yt},ee=Ae[document.body.dataset.view??""];ee&&ee();})();\n';
     SITE_CSS = ':root{color-scheme:light dark;--bg: #ffffff;--fg: #1b1f24;--muted: #4d5561;--line: #d0d7de;--link: #0a53be;--accent: #0a53be;--card: #f6f8fa;--error: #a40e26;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;line-height:1.5}@media(prefers-color-scheme:dark){:root{--bg: #0d1117;--fg: #e6edf3;--muted: #a4adb8;--line: #3d444d;--link: #6cb6ff;--accent: #6cb6ff;--card: #161b22;--error: #ff9492}}*{box-sizing:border-box}[hidden]{display:none!important}body{margin:0;background:var(--bg);color:var(--fg)}a{color:var(--link)}a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,[tabindex]:focus-visible{outline:3px solid var(--accent);outline-offset:2px}.skip{position:absolute;left:-10000px;top:0;background:var(--bg);padding:.5rem}.skip:focus{left:.5rem}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}header,main,footer{max-width:64rem;margin:0 auto;padding:.5rem 1rem}header{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:baseline;border-bottom:1px solid var(--line)}header .site{margin:0;font-weight:600;overflow-wrap:anywhere}nav a{margin-right:1rem}nav a[aria-current=page]{font-weight:700;text-decoration:none}footer{border-top:1px solid var(--line);color:var(--muted);font-size:.9rem}footer a{color:var(--link)}h1{font-size:1.6rem;overflow-wrap:anywhere}h2{font-size:1.25rem}h3{font-size:1.05rem;margin:0}h4{font-size:1rem;margin:.25rem 0}.muted,.counts,.lab{color:var(--muted)}.filters{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:end}.filters p{margin:0;display:flex;flex-direction:column;min-width:0;max-width:100%}.filters label{font-size:.9rem;color:var(--muted)}input,select,button{font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--muted);border-radius:4px;padding:.3rem .5rem;min-height:2.2rem}select{max-width:100%}button{cursor:pointer;background:var(--card)}.facts>div{display:contents}dt{color:var(--muted)}dd{margin:0}.facts{display:grid;grid-template-columns:minmax(7rem,auto) 1fr;gap:.25rem 1rem;overflow-wrap:anywhere}.profile{border-top:1px solid var(--line);padding:.75rem 0}.scroll{overflow-x:auto;margin:.5rem 0}table{border-collapse:collapse;font-size:.9rem;min-width:100%}caption{text-align:left;font-weight:600;padding:.25rem 0}th,td{border:1px solid var(--line);padding:.3rem .5rem;text-align:left;vertical-align:top}th{background:var(--card)}.refs{font-size:.8rem}.ref{margin-left:.2rem}.missing{color:var(--error)}code,.path{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9em;overflow-wrap:anywhere}.changes{padding-left:1.25rem;margin:.25rem 0 .75rem}.changes li{overflow-wrap:anywhere}.before{text-decoration:line-through;color:var(--muted)}.tag{font-size:.75rem;border:1px solid var(--line);border-radius:3px;padding:0 .25rem;color:var(--muted)}.group{border-top:1px solid var(--line);padding-top:.5rem}.event{content-visibility:auto;contain-intrinsic-size:auto 20rem}.commit time{color:var(--muted);font-weight:400}.chart{margin:1rem 0}.chart figcaption{color:var(--muted);font-size:.9rem}.bars{width:100%;height:auto;max-height:10rem}.bars rect{fill:var(--accent)}.bars .axis{fill:var(--muted);font-size:12px}.error{color:var(--error)}.sources li{overflow-wrap:anywhere}th{white-space:nowrap}td{min-width:6rem}.models th[scope=row]{white-space:normal;background:none}.models td{min-width:0}.models th[scope=row]{overflow-wrap:anywhere}.models td{overflow-wrap:break-word}@media(width>48rem){.models,.models thead,.models tbody{display:block}.models{border:1px solid var(--line);overflow-x:auto}.models tr{display:grid;grid-template-columns:minmax(9rem,2.2fr) minmax(7rem,1.5fr) 6rem 6.5rem 9rem 5.5rem minmax(8rem,2fr)}.models tr+tr,.models tbody tr{border-top:1px solid var(--line)}.models tbody tr{content-visibility:auto;contain-intrinsic-size:auto 2.2rem}.models th,.models td{border:0;border-left:1px solid var(--line)}.models th:first-child{border-left:0}}@media(max-width:48rem){.models,.models tbody,.models tr,.models th,.models td{display:block}.models thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}.models tr{background:var(--card);border:1px solid var(--line);border-radius:6px;padding:.5rem .75rem;margin-bottom:.75rem;content-visibility:auto;contain-intrinsic-size:auto 11rem}.models th,.models td{border:0;padding:.1rem 0}.models th[scope=row]{font-size:1.05rem}.models td:nth-child(2){color:var(--muted);margin-bottom:.25rem}.models td:nth-child(n+3):before{display:inline-block;min-width:8.5rem;color:var(--muted);font-size:.9rem}.models td:nth-child(3):before{content:"Modality"}.models td:nth-child(4):before{content:"Status"}.models td:nth-child(5):before{content:"Documentation"}.models td:nth-child(6):before{content:"Pricing"}.models td:nth-child(7):before{content:"Tasks"}}\n';
   }
 });
@@ -19504,87 +19666,6 @@ var init_files = __esm({
     init_catalog_page();
     init_drift_pages();
     init_shell_pages();
-  }
-});
-
-// src/core/layout/catalog-index.ts
-function renderCanonicalModel(value3) {
-  return `${JSON.stringify(value3)}
-`;
-}
-function summary(r, updated) {
-  const model = field(r.value, "model");
-  const profiles2 = field(r.value, "capability_profiles");
-  const tasks = /* @__PURE__ */ new Set();
-  if (Array.isArray(profiles2))
-    for (const p of profiles2) {
-      const t = str2(field(p, "task"));
-      if (t !== null) tasks.add(t);
-    }
-  const id = modelId(r);
-  return {
-    documentation_state: str2(field(r.value, "documentation_state")),
-    id,
-    lab: str2(field(model, "lab")),
-    modality: str2(field(model, "modality")),
-    name: str2(field(model, "name")),
-    path: modelPath(id),
-    pricing_state: str2(field(field(r.value, "pricing"), "state")),
-    status: str2(field(model, "status")),
-    tasks: [...tasks].sort(compareCodePoints),
-    updated
-  };
-}
-function newestCommits(eventsNewestFirst, into = /* @__PURE__ */ new Map()) {
-  for (const e of eventsNewestFirst)
-    if (!into.has(e.model.id)) into.set(e.model.id, { date: e.commit.date, sha: e.commit.sha });
-  return into;
-}
-function renderIndex(counts, sorted, updated, siteUrl, modelsDir) {
-  const index2 = {
-    catalog_form: "index",
-    counts,
-    layout_version: LAYOUT_VERSION,
-    models: sorted.map((r) => summary(r, updated(modelId(r)))),
-    // The repository folder the records were read from: a push from another one rebuilds it all.
-    models_dir: modelsDir,
-    record_path: RECORD_PATH,
-    schema_version: 1,
-    // What the feeds' self links were made from: a push that would make others rebuilds them all.
-    site_url: siteUrl
-  };
-  return { text: `${canonicalJson(index2)}
-`, index: index2 };
-}
-function renderCatalogDocument(counts, values, modelBytes) {
-  const split = () => renderJson({
-    catalog_form: "split",
-    counts,
-    index: INDEX_PATH,
-    record_path: RECORD_PATH,
-    schema_version: 1
-  });
-  if (modelBytes > FULL_CATALOG_MAX_BYTES) return split();
-  const document = { counts: canonicalize(counts), models: values, schema_version: 1 };
-  const full = `${JSON.stringify(document, null, 2)}
-`;
-  return utf8Bytes(full) <= FULL_CATALOG_MAX_BYTES ? full : split();
-}
-var FULL_CATALOG_MAX_BYTES, RECORD_PATH, LAYOUT_VERSION, str2, INDEX_PATH;
-var init_catalog_index = __esm({
-  "src/core/layout/catalog-index.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    init_catalog();
-    init_json();
-    init_json2();
-    init_byte_size();
-    init_words();
-    FULL_CATALOG_MAX_BYTES = 8 * 1024 * 1024;
-    RECORD_PATH = "api/models/{id}.json";
-    LAYOUT_VERSION = 3;
-    str2 = (v) => typeof v === "string" ? v : null;
-    INDEX_PATH = "api/index.json";
   }
 });
 
@@ -20161,9 +20242,27 @@ function pruneStale(outDir, folders, written, deps = realDeps2, options = { plat
     const stat = (0, import_node_fs9.lstatSync)((0, import_node_path8.join)(outDir, rel), { throwIfNoEntry: false });
     if (stat?.isDirectory() && prune(rel)) remove(rel, deps.rmdirSync, folderHeld);
   }
+  const owned = folders.map((f) => `${f.replace(/\/+$/, "")}/`);
+  const outside = /* @__PURE__ */ new Set();
+  for (const path of written)
+    if (!owned.some((o) => path.startsWith(o))) outside.add(path.slice(0, path.lastIndexOf("/") + 1));
+  for (const folder of outside) {
+    let names;
+    try {
+      names = (0, import_node_fs9.readdirSync)((0, import_node_path8.join)(outDir, folder));
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      const of = TEMPORARY.exec(name)?.[1];
+      if (of === void 0 || !written.has(`${folder}${of}`)) continue;
+      remove(`${folder}${name}`, deps.unlinkSync, fileHeld);
+      removed2.push(`${folder}${name}`);
+    }
+  }
   return removed2.sort();
 }
-var import_node_fs9, import_node_path8, REMOVE_HELD, realDeps2;
+var import_node_fs9, import_node_path8, REMOVE_HELD, realDeps2, TEMPORARY;
 var init_prune_stale = __esm({
   "src/shell/fs/prune-stale.ts"() {
     "use strict";
@@ -20173,6 +20272,7 @@ var init_prune_stale = __esm({
     init_retry_held();
     REMOVE_HELD = ["EBUSY", "EMFILE", "ENFILE", "ENOTEMPTY", "EPERM"];
     realDeps2 = { unlinkSync: import_node_fs9.unlinkSync, rmdirSync: import_node_fs9.rmdirSync, sleep: sleepSync };
+    TEMPORARY = /^(.+)\.tmp-\d+$/;
   }
 });
 
@@ -21075,6 +21175,15 @@ function outFolder(out, root, fs = {
     if ((0, import_node_path9.dirname)(p) === p) return out;
   }
 }
+function refuseNewerLayout(outDir) {
+  const index2 = (0, import_node_path9.join)(outDir, "api", "index.json");
+  const text3 = (0, import_node_fs10.existsSync)(index2) && (0, import_node_fs10.lstatSync)(index2).isFile() ? (0, import_node_fs10.readFileSync)(index2, "utf8") : null;
+  const newer = newerLayout(text3);
+  if (newer !== null)
+    throw new Error(
+      `${newerLayoutRefusal(`--out ${outDir}`, newer)} Nothing was written. Upgrade model-registry to the release that wrote it or a later one, or build into an empty folder to have this version rebuild it.`
+    );
+}
 function uncommittedNote(files) {
   const one = files.length === 1;
   return `note: ${counted(files.length, "record file")} ${one ? "differs" : "differ"} from HEAD, and this build leaves ${one ? "its change" : "their changes"} out (${firstFew(files)}): build reads commits, not the working tree (validate reads that): commit ${one ? "it" : "them"} first`;
@@ -21094,6 +21203,7 @@ async function runBuild(args, io) {
   const { cname } = domain;
   const root = registryRoot(io, args.root);
   const outDir = outFolder((0, import_node_path9.resolve)(io.cwd, args.out), root);
+  refuseNewerLayout(outDir);
   const progress = (stage) => io.errIsTty && io.err(`\u2026 ${stage}
 `);
   const fromTop = fromRepositoryTop(root, args.paths);
@@ -21170,6 +21280,7 @@ var init_build = __esm({
     import_node_path9 = require("node:path");
     init_events();
     init_site_url();
+    init_published();
     init_render();
     init_publish();
     init_workflow_commands();
@@ -21241,6 +21352,8 @@ function diffEnds(positionals) {
     return { base: positionals[0], head: positionals[1], mergeBase: false };
   const range2 = positionals.length === 1 ? ranges[0] : void 0;
   const [, base = "", dots = "", head = ""] = range2 ?? [];
+  if (positionals.length > 2)
+    throw new UsageError(`diff takes two revisions, BASE and HEAD, not ${positionals.length}`);
   if (!ranges.some(Boolean)) throw new UsageError("diff needs BASE and HEAD");
   if (!range2 || base === "" && head === "")
     throw new UsageError("diff takes BASE HEAD, or one range BASE..HEAD or BASE...HEAD");
@@ -21565,6 +21678,7 @@ __export(cli_main_exports, {
 });
 module.exports = __toCommonJS(cli_main_exports);
 init_define_WARM_UP_RECORDS();
+init_io();
 
 // src/shell/cli/main.ts
 init_define_WARM_UP_RECORDS();
@@ -21592,11 +21706,20 @@ function parse3(command, args) {
   try {
     return (0, import_node_util.parseArgs)({ args, allowPositionals: true, options: PARSED });
   } catch (err) {
-    const flag = err.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ? unknownFlag(args) : null;
+    const { code, message } = err;
+    if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE" && typeof message === "string")
+      throw new UsageError(valueProblem(command, message));
+    const flag = code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ? unknownFlag(args) : null;
     if (flag === null) throw err;
     const guess = flag.startsWith("--") ? closest(flag.slice(2), OPTIONS[command]) : void 0;
     throw new UsageError(`${command} has no option ${flag}${guess ? ` (did you mean --${guess}?)` : ""}`);
   }
+}
+function valueProblem(command, message) {
+  const option = /Option '(-[^ ']*)/.exec(message)?.[1]?.replace(/^-\w, /, "") ?? "an option";
+  if (/ambiguous/.test(message))
+    return `${command} ${option} takes a value, and the one after it starts with a dash: write ${option}=VALUE for such a value`;
+  return `${command} ${option} needs a value (${option} VALUE)`;
 }
 function unknownFlag(args) {
   const { tokens } = (0, import_node_util.parseArgs)({
@@ -21625,6 +21748,10 @@ function checkOptions(command, given) {
 async function main(argv, io) {
   const [command, ...rest] = argv;
   if (!command || command === "--help" || command === "-h" || command === "help") {
+    if (command === "help" && rest[0] !== void 0 && COMMANDS.includes(rest[0])) {
+      io.out(commandUsage(rest[0]));
+      return EXIT.ok;
+    }
     (command ? io.out : io.err)(USAGE);
     return command ? EXIT.ok : EXIT.usage;
   }
@@ -21639,6 +21766,11 @@ async function main(argv, io) {
       throw new UsageError(
         `unknown command ${JSON.stringify(command)}${guess ? ` (did you mean ${guess}?)` : ""}`
       );
+    }
+    const beforeFiles = rest.indexOf("--") === -1 ? rest : rest.slice(0, rest.indexOf("--"));
+    if (beforeFiles.includes("--help") || beforeFiles.includes("-h")) {
+      io.out(commandUsage(command));
+      return EXIT.ok;
     }
     const { values, positionals } = parse3(command, rest);
     if (values.help) {
@@ -21720,11 +21852,12 @@ ${commandUsage(command)}`);
 // src/shell/cli/pipe.ts
 init_define_WARM_UP_RECORDS();
 var GONE = /* @__PURE__ */ new Set(["EPIPE", "ERR_STREAM_DESTROYED", "ERR_STREAM_WRITE_AFTER_END"]);
-function pipeWriter(stream) {
+function pipeWriter(stream, failed) {
   let gone = false;
   stream.on("error", (err) => {
-    if (err.code !== void 0 && GONE.has(err.code)) gone = true;
-    else throw err;
+    if (gone) return;
+    gone = true;
+    if (err.code === void 0 || !GONE.has(err.code)) failed(err.message);
   });
   return (text3) => {
     if (!gone && !stream.destroyed) stream.write(text3);
@@ -21753,13 +21886,23 @@ function warmUp(command) {
 // src/cli-main.ts
 async function start(entry) {
   if (await serveValidationWorker()) return;
-  process.exitCode = await main(process.argv.slice(2), {
+  let failure = false;
+  const failed = (where) => (why) => {
+    failure = true;
+    process.exitCode = EXIT.usage;
+    if (where === "stdout" && !process.stderr.destroyed)
+      process.stderr.write(`model-registry: cannot write to stdout: ${why}
+`, () => {
+      });
+  };
+  const code = await main(process.argv.slice(2), {
     cwd: process.cwd(),
-    out: pipeWriter(process.stdout),
-    err: pipeWriter(process.stderr),
+    out: pipeWriter(process.stdout, failed("stdout")),
+    err: pipeWriter(process.stderr, failed("stderr")),
     errIsTty: Boolean(process.stderr.isTTY),
     workerUrl: entry
   });
+  process.exitCode = failure ? EXIT.usage : code;
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
