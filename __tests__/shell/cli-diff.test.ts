@@ -194,12 +194,16 @@ describe('model-registry diff, against the full build', () => {
   it('a BASE that names no commit (a tree, a blob, an empty name) is refused with exit 2', async () => {
     await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
     const blob = (await repo.git('rev-parse', 'HEAD:models/acme/one.toml')).trim();
-    for (const base of ['HEAD:models', blob, '', 'HEAD^2', 'nothing~1'])
+    for (const base of ['HEAD:models', blob, 'HEAD^2', 'nothing~1'])
       expect(await cli(['diff', base, 'HEAD'], repo.dir)).toEqual({
         code: 2,
         stdout: '',
         stderr: `model-registry: ${base} does not name a commit in ${repo.dir}\n`,
       });
+    // An empty one is said to be empty (it read " does not name a commit").
+    const empty = await cli(['diff', '', 'HEAD'], repo.dir);
+    expect(empty.code).toBe(2);
+    expect(empty.stderr).toMatch(/^model-registry: diff: a revision \(BASE, HEAD\) is empty \(""\)\n/);
   });
 });
 

@@ -729,6 +729,8 @@ test('validate --models-dir in other letter case than the folder: file/name-case
     expect(r.stdout).toMatch(
       /^Models:1:1 {2}file\/name-case {2}the folder is models, not Models: git tells names apart by letter case/m,
     );
+    // The one problem: not also "the registry has no records", which the folder's name explains.
+    expect(r.stdout).not.toMatch(/registry\/empty/);
     expect((await cli(['validate', '--models-dir', 'Other'], dir)).stderr).toMatch(/no folder Other in /);
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -771,8 +773,15 @@ describe('usage mistakes in the tool’s own words', () => {
   });
   it('an empty FILE, and diff with three revisions', async () => {
     expect((await run('validate', '')).stderr.split('\n')[0]).toBe(
-      'model-registry: a FILE is empty (""): name record files, or none to validate the whole registry',
+      'model-registry: validate: a FILE (name record files, or none to validate the whole registry) is empty ("")',
     );
+    expect((await run('diff', '', 'HEAD')).stderr.split('\n')[0]).toBe(
+      'model-registry: diff: a revision (BASE, HEAD) is empty ("")',
+    );
+    expect((await run('build', '--root', '.', '--out', '')).stderr.split('\n')[0]).toBe(
+      'model-registry: build --out is empty ("")',
+    );
+    expect((await run('validate', '--root', '')).code).toBe(2);
     const three = await run('diff', 'a', 'b', 'c');
     expect(three.code).toBe(2);
     expect(three.stderr.split('\n')[0]).toBe(
@@ -789,6 +798,14 @@ describe('usage mistakes in the tool’s own words', () => {
     expect(withBogus.stdout).toBe(help.stdout);
     // After `--`, --help is a file name like any other.
     expect((await run('validate', '--', '--help')).code).toBe(2);
+    // `help nope` is the unknown command, as `git help nope` fails.
+    const unknown = await run('help', 'nope');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr.split('\n')[0]).toBe('model-registry: unknown command "nope"');
+    // Never a command run: `help diff a b` is no `diff a b`.
+    const more = await run('help', 'diff', 'a', 'b');
+    expect(more.code).toBe(2);
+    expect(more.stderr.split('\n')[0]).toBe('model-registry: help takes one command, not 3 words');
   });
 });
 

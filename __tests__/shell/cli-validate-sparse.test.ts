@@ -86,3 +86,25 @@ test('a registry in no git repository is validated as before', async () => {
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('run from a folder below the top, the command to widen it names the path from the top, where git reads it', async () => {
+  await threeRecords();
+  await repo.git('sparse-checkout', 'set', '--no-cone', '/models/acme/');
+  // From models/acme, git's no-cone mode refused `git sparse-checkout add ..`: run it from the top.
+  const r = await cli(['validate', '--root', '../..'], join(repo.dir, 'models', 'acme'));
+  expect(r.stderr).toMatch(/: to check the whole registry, git -C \.\.\/\.\. sparse-checkout add models\n$/);
+});
+
+test('a checkout that leaves no record in the work tree is said to leave the folder out, not "no records" (exit 1)', async () => {
+  await repo.commit(
+    { 'acme/one.toml': record('acme', 'one'), '.github/x.yml': 'x: 1\n' },
+    'records at the top',
+  );
+  await repo.git('sparse-checkout', 'set', '.github');
+  const r = await cli(['validate', '--models-dir', '.'], repo.dir);
+  expect(r.code).toBe(2);
+  expect(r.stdout).toBe('');
+  expect(r.stderr).toMatch(
+    /the records folder \. is outside this sparse checkout \(1 record file\): check it out to validate it: git sparse-checkout disable/,
+  );
+});

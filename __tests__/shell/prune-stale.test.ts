@@ -79,15 +79,31 @@ test('removes what the build did not write in its own folders, and the folders l
 test("an interrupted build's temporary file beside a file it writes goes, in any folder; a user's like-named file stays", () => {
   // Ctrl-C while writing drift/v1.json left drift/v1.json.tmp-22920 (4 MB of it) for good: only
   // the layout's own folders were pruned.
-  const written = ['index.html', 'drift.json', 'drift/v1.json', 'api/index.json', 'schema/s.json'];
+  const written = [
+    'index.html',
+    'drift.html',
+    'drift.json',
+    'drift/v1.json',
+    'api/index.json',
+    'schema/s.json',
+  ];
   put(...written);
   put('drift/v1.json.tmp-22920', 'index.html.tmp-7', 'schema/s.json.tmp-123');
   // Not a temporary name of a written file: left alone.
   put('notes.md.tmp-1', 'drift.json.tmp-x', 'drift.json.tmp-', 'api/index.json.bak');
+  // A folder with such a name is no temporary file: left, with what it holds.
+  put('drift.html.tmp-99/keep');
   const removed = pruneStale(dir, OWNED_FOLDERS, new Set(written));
   expect(removed).toEqual(['drift/v1.json.tmp-22920', 'index.html.tmp-7', 'schema/s.json.tmp-123']);
   expect(files(dir)).toEqual(
-    [...written, 'notes.md.tmp-1', 'drift.json.tmp-x', 'drift.json.tmp-', 'api/index.json.bak'].sort(),
+    [
+      ...written,
+      'notes.md.tmp-1',
+      'drift.json.tmp-x',
+      'drift.json.tmp-',
+      'api/index.json.bak',
+      'drift.html.tmp-99/keep',
+    ].sort(),
   );
 });
 

@@ -101,3 +101,14 @@ test('beside an integer past 2^53, both are reported, in the order of the text',
     [22, 'toml/integer-range'],
   ]);
 });
+
+test('beside another finding at the value (an enum), it still says what was written and that quotes make it text', () => {
+  const found = check(withLine('status = "available"', 'status = 2026-04-21T10:00:00.123456Z'));
+  expect(found.map((d) => [d.pointer, d.rule])).toEqual([
+    ['/model/status', 'schema/enum'],
+    ['/model/status', 'schema/type'],
+  ]);
+  expect(found[1]!.message).toBe(
+    'model.status must be a string, found the TOML date-time 2026-04-21T10:00:00.123456Z (write it in quotes: "2026-04-21T10:00:00.123456Z")',
+  );
+});

@@ -241,7 +241,9 @@ export function finishValidation(
     if (reported(path)) diagnostics.push(locateOne(path, finding, textOf(path)));
   }
   const shown = diagnostics.filter((d) => reported(d.file));
-  if (parts.reduce((n, p) => n + p.recordFiles, 0) === 0) {
+  // Not when the records folder itself has a problem (named in other letter case, a link, a
+  // submodule): that is why no record was read, and "add records" would send the user astray.
+  if (parts.reduce((n, p) => n + p.recordFiles, 0) === 0 && !shown.some((d) => d.file === 'models')) {
     // Not tied to a changed file: an empty registry is always worth saying.
     shown.push(
       fileDiagnostic(
@@ -364,7 +366,9 @@ function located(record: Loaded, found: FindingBudget | Diagnostic): Diagnostic[
   const { findings, unworded: heldBack } = found;
   if (findings.length === 0) return capped(inexact, 0);
   // A TOML date where the schema wants other than a string: the schema's own finding there says so.
-  const taken = new Set(findings.map((f) => f.pointer));
+  // Any other finding there (an enum, a reference) quotes the parser's text: the date's own error
+  // still says what was written, and that quotes make it text.
+  const taken = new Set(findings.filter((f) => f.rule === 'schema/type').map((f) => f.pointer));
   const parsed = inexact.filter((d) => d.rule !== 'schema/type' || !taken.has(d.pointer));
   const locator = createLocator(record.text);
   const diagnostics = findings.map((f): Diagnostic => {

@@ -71,6 +71,13 @@ const OPTIONS: Record<string, readonly string[]> = {
   init: ['models-dir', 'site-url', 'cname'],
 };
 const COMMANDS = Object.keys(OPTIONS);
+/** What each command's arguments are, to say which one is empty. */
+const EMPTY_ARGUMENT: Record<string, string> = {
+  validate: 'a FILE (name record files, or none to validate the whole registry)',
+  build: 'an argument',
+  diff: 'a revision (BASE, HEAD)',
+  init: 'DIR',
+};
 
 function checkOptions(command: string, given: object): void {
   const allowed = OPTIONS[command]!;
@@ -82,10 +89,12 @@ function checkOptions(command: string, given: object): void {
 export async function main(argv: string[], io: CliIo): Promise<number> {
   const [command, ...rest] = argv;
   if (!command || command === '--help' || command === '-h' || command === 'help') {
-    // `help validate` is validate's help, as `git help log` and `npm help install` are.
-    if (command === 'help' && rest[0] !== undefined && COMMANDS.includes(rest[0])) {
-      io.out(commandUsage(rest[0]));
-      return EXIT.ok;
+    // `help validate` is validate's help, as `git help log` and `npm help install` are; `help nope`
+    // is the unknown command it names, as `git help nope` fails.
+    if (command === 'help' && rest.length === 1) return main([rest[0]!, '--help'], io);
+    if (command === 'help' && rest.length > 1) {
+      io.err(`model-registry: help takes one command, not ${rest.length} words\n\n${USAGE}`);
+      return EXIT.usage;
     }
     (command ? io.out : io.err)(USAGE);
     return command ? EXIT.ok : EXIT.usage;
@@ -113,6 +122,12 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       return EXIT.ok;
     }
     checkOptions(command, values);
+    // An empty argument (a variable that expanded to nothing, quoted) would stand for the current
+    // folder or the default, or read as " does not name a commit".
+    for (const [name, value] of Object.entries(values))
+      if (value === '') throw new UsageError(`${command} --${name} is empty ("")`);
+    if (positionals.includes(''))
+      throw new UsageError(`${command}: ${EMPTY_ARGUMENT[command]} is empty ("")`);
     const format = values.format ?? 'text';
     const paths = modelsDirPaths(values['models-dir']);
     if (!FORMATS.includes(format) || (command === 'diff' && format === 'github')) {

@@ -8,6 +8,7 @@ import { shellWord } from '../../core/scaffold/quote.js';
 import { modelsDirFlag } from '../../core/scaffold/registry.js';
 import type { ValidationResult } from '../../core/types.js';
 import { MAX_STORED_BYTES } from '../../core/validate/index.js';
+import { isRecordFile } from '../../core/validate/paths.js';
 import { counted, firstFew } from '../../core/words.js';
 import { modelsFolderCase, readRegistry } from '../fs/read-registry.js';
 import { leftOutBySparseCheckout } from '../git/sparse.js';
@@ -144,46 +145,59 @@ function recordPathOf(f: string, root: string, io: CliIo, paths: RecordPaths): N
   throw new UsageError(`${f} is not a record file: records are .toml files under ${folder}`);
 }
 
-/** The sparse-checkout command that puts the records folder in the work tree, run from `cwd`. */
-function widen(root: string, modelsDir: string, cwd: string): string {
-  const folder = relative(cwd, join(root, modelsDir)).split(sep).join('/');
-  return folder === '' ? 'git sparse-checkout disable' : `git sparse-checkout add ${shellWord(folder)}`;
+/**
+ * The sparse-checkout command that puts the records folder in the work tree, run from `cwd`: its
+ * path from the work tree's top, where git reads it (in no-cone mode it takes patterns from there
+ * only), with `-C` to the top from elsewhere.
+ */
+function widen(top: string, root: string, modelsDir: string, cwd: string): string {
+  const posix = (p: string) => p.split(sep).join('/');
+  const folder = posix(relative(top, join(root, modelsDir)));
+  if (folder === '') return 'git sparse-checkout disable';
+  const at = resolve(cwd) === resolve(top) ? '' : `-C ${shellWord(posix(relative(cwd, top)) || '.')} `;
+  return `git ${at}sparse-checkout add ${shellWord(folder)}`;
 }
 
-/** No records folder: a sparse checkout that leaves it out whole is said so, not taken for a wrong --root. */
-async function missingModelsFolder(root: string, modelsDir: string, cwd: string): Promise<Error> {
-  const leftOut = await leftOutBySparseCheckout(root, modelsDir);
-  if (leftOut.length === 0) return noModelsFolder(modelsDir, root);
+type LeftOut = Awaited<ReturnType<typeof leftOutBySparseCheckout>>;
+
+/** The records folder outside the sparse checkout, whole or with no record left in it: exit 2. */
+function outsideError(left: LeftOut, root: string, modelsDir: string, cwd: string): Error {
   return new Error(
-    `the records folder ${modelsDir} is outside this sparse checkout (${counted(leftOut.length, 'record file')}): check it out to validate it: ${widen(root, modelsDir, cwd)}`,
+    `the records folder ${modelsDir} is outside this sparse checkout (${counted(left.paths.length, 'record file')}): check it out to validate it: ${widen(left.top, root, modelsDir, cwd)}`,
   );
 }
 
-/** The note for records a sparse checkout left out of the work tree; null when it left none out. */
-async function leftOutNote(root: string, modelsDir: string, cwd: string): Promise<string | null> {
-  const leftOut = await leftOutBySparseCheckout(root, modelsDir);
-  if (leftOut.length === 0) return null;
-  const one = leftOut.length === 1;
-  return `note: ${counted(leftOut.length, 'record file')} ${one ? 'is' : 'are'} outside this sparse checkout, so validate did not check ${one ? 'it' : 'them'} (${firstFew(leftOut)}): to check the whole registry, ${widen(root, modelsDir, cwd)}`;
+/** The note for records a sparse checkout left out of the work tree. */
+function leftOutNote(left: LeftOut, root: string, modelsDir: string, cwd: string): string {
+  const one = left.paths.length === 1;
+  return `note: ${counted(left.paths.length, 'record file')} ${one ? 'is' : 'are'} outside this sparse checkout, so validate did not check ${one ? 'it' : 'them'} (${firstFew(left.paths)}): to check the whole registry, ${widen(left.top, root, modelsDir, cwd)}`;
 }
 
 export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number> {
-  // An empty argument (a variable that expanded to nothing, quoted) would read as the current folder.
-  if (args.files.includes(''))
-    throw new UsageError('a FILE is empty (""): name record files, or none to validate the whole registry');
   const root = registryRoot(io, args.root);
   const named = args.files.flatMap((f) => recordPathOf(f, root, io, args.paths) ?? []);
   const only = named.map((n) => n.path);
   const where = { modelsDir: join(root, args.paths.modelsDir), boundary: root };
   // No folder at all is a wrong --root or --models-dir far more often than a registry to start.
   // One named in other letter case is there on macOS and Windows, not here: file/name-case either way.
-  if (lstatSync(where.modelsDir, { throwIfNoEntry: false }) === undefined && modelsFolderCase(where) === null)
-    throw await missingModelsFolder(root, args.paths.modelsDir, io.cwd);
+  const { modelsDir } = args.paths;
+  if (
+    lstatSync(where.modelsDir, { throwIfNoEntry: false }) === undefined &&
+    modelsFolderCase(where) === null
+  ) {
+    const left = await leftOutBySparseCheckout(root, modelsDir);
+    throw left.paths.length > 0
+      ? outsideError(left, root, modelsDir, io.cwd)
+      : noModelsFolder(modelsDir, root);
+  }
   const files = await readRegistry(where, MAX_STORED_BYTES);
   // Checked only when the whole registry is: named files are found or said missing one by one.
   if (args.files.length === 0) {
-    const note = await leftOutNote(root, args.paths.modelsDir, io.cwd);
-    if (note !== null) io.err(`${note}\n`);
+    const left = await leftOutBySparseCheckout(root, modelsDir);
+    // None left in the work tree: not "the registry has no records" (exit 1), as if it had none.
+    if (left.paths.length > 0 && !files.some((f) => 'bytes' in f && isRecordFile(f.path)))
+      throw outsideError(left, root, modelsDir, io.cwd);
+    if (left.paths.length > 0) io.err(`${leftOutNote(left, root, modelsDir, io.cwd)}\n`);
   }
   const known = new Set(files.map((f) => f.path));
   // A folder that could not be read (the models folder itself, an unlistable lab) is reported with

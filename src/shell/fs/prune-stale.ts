@@ -98,6 +98,8 @@ export function pruneStale(
     for (const name of names) {
       const of = TEMPORARY.exec(name)?.[1];
       if (of === undefined || !written.has(`${folder}${of}`)) continue;
+      // The writer's temporary is a file: a folder or a link of that name is someone else's.
+      if (!lstatSync(join(outDir, folder, name), { throwIfNoEntry: false })?.isFile()) continue;
       remove(`${folder}${name}`, deps.unlinkSync, fileHeld);
       removed.push(`${folder}${name}`);
     }

@@ -22,18 +22,19 @@ export async function outsideSparseCheckout(workspace: string, modelsDir: string
 }
 
 /**
- * The repository folder holding `dir` (a `.git` folder, or the one a `.git` file names: a linked
- * worktree, a submodule), found by looking, not by running git: validate runs on every commit.
+ * The repository folder of the work tree holding `dir` (a `.git` folder, or the one a `.git` file
+ * names: a linked worktree, a submodule) and the work tree's top, found by looking, not by running
+ * git: validate runs on every commit.
  */
-function gitDirOf(dir: string): string | null {
+function repositoryOf(dir: string): { gitDir: string; top: string } | null {
   for (let at = resolve(dir); ; at = dirname(at)) {
     const dotGit = join(at, '.git');
     try {
       const st = lstatSync(dotGit, { throwIfNoEntry: false });
-      if (st?.isDirectory()) return dotGit;
+      if (st?.isDirectory()) return { gitDir: dotGit, top: at };
       if (st?.isFile()) {
         const named = /^gitdir: (.+)$/m.exec(readFileSync(dotGit, 'utf8'))?.[1];
-        return named === undefined ? null : resolve(at, named.trim());
+        return named === undefined ? null : { gitDir: resolve(at, named.trim()), top: at };
       }
     } catch {
       return null;
@@ -43,17 +44,24 @@ function gitDirOf(dir: string): string | null {
 }
 
 /**
- * Like outsideSparseCheckout, for a work tree that may be in no repository: [] at the cost of a
- * few stats unless git keeps sparse-checkout patterns for it (`info/sparse-checkout`), and [] when
- * git cannot answer. Files present anyway (kept for their local changes) are read, so not counted.
+ * Like outsideSparseCheckout, for a work tree that may be in no repository: the record files left
+ * out (paths below `root`) and the work tree's top, at the cost of a few stats unless git keeps
+ * sparse-checkout patterns for it (`info/sparse-checkout`); none when git cannot answer. Files
+ * present anyway (kept for their local changes) are read, so not counted.
  */
-export async function leftOutBySparseCheckout(root: string, modelsDir: string): Promise<string[]> {
-  const gitDir = gitDirOf(root);
+export async function leftOutBySparseCheckout(
+  root: string,
+  modelsDir: string,
+): Promise<{ paths: string[]; top: string }> {
+  const repo = repositoryOf(root);
   if (
-    gitDir === null ||
-    lstatSync(join(gitDir, 'info', 'sparse-checkout'), { throwIfNoEntry: false }) === undefined
+    repo === null ||
+    lstatSync(join(repo.gitDir, 'info', 'sparse-checkout'), { throwIfNoEntry: false }) === undefined
   )
-    return [];
+    return { paths: [], top: root };
   const outside = await outsideSparseCheckout(root, modelsDir).catch(() => []);
-  return outside.filter((path) => lstatSync(join(root, path), { throwIfNoEntry: false }) === undefined);
+  const paths = outside.filter(
+    (path) => lstatSync(join(root, path), { throwIfNoEntry: false }) === undefined,
+  );
+  return { paths, top: repo.top };
 }
