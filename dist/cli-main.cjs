@@ -16723,7 +16723,7 @@ function finishValidation(parts, textOf, only, modelsDir = "models") {
     if (reported(path)) diagnostics.push(locateOne(path, finding, textOf(path)));
   }
   const shown4 = diagnostics.filter((d) => reported(d.file));
-  if (parts.reduce((n, p) => n + p.recordFiles, 0) === 0) {
+  if (parts.reduce((n, p) => n + p.recordFiles, 0) === 0 && !shown4.some((d) => d.file === "models")) {
     shown4.push(
       fileDiagnostic(
         "models",
@@ -16803,7 +16803,7 @@ function located(record, found) {
   if (!(found instanceof FindingBudget)) return [...inexact, found];
   const { findings, unworded: heldBack } = found;
   if (findings.length === 0) return capped(inexact, 0);
-  const taken = new Set(findings.map((f) => f.pointer));
+  const taken = new Set(findings.filter((f) => f.rule === "schema/type").map((f) => f.pointer));
   const parsed = inexact.filter((d) => d.rule !== "schema/type" || !taken.has(d.pointer));
   const locator = createLocator(record.text);
   const diagnostics = findings.map((f) => {
@@ -17131,15 +17131,15 @@ async function outsideSparseCheckout(workspace, modelsDir) {
   const { toRecordPath } = recordPaths(modelsDir);
   return out.toString("utf8").split("\0").filter((entry) => entry.startsWith("S ") && toRecordPath(entry.slice(2)) !== null).map((entry) => entry.slice(2));
 }
-function gitDirOf(dir) {
+function repositoryOf(dir) {
   for (let at2 = (0, import_node_path4.resolve)(dir); ; at2 = (0, import_node_path4.dirname)(at2)) {
     const dotGit = (0, import_node_path4.join)(at2, ".git");
     try {
       const st = (0, import_node_fs4.lstatSync)(dotGit, { throwIfNoEntry: false });
-      if (st?.isDirectory()) return dotGit;
+      if (st?.isDirectory()) return { gitDir: dotGit, top: at2 };
       if (st?.isFile()) {
         const named = /^gitdir: (.+)$/m.exec((0, import_node_fs4.readFileSync)(dotGit, "utf8"))?.[1];
-        return named === void 0 ? null : (0, import_node_path4.resolve)(at2, named.trim());
+        return named === void 0 ? null : { gitDir: (0, import_node_path4.resolve)(at2, named.trim()), top: at2 };
       }
     } catch {
       return null;
@@ -17148,11 +17148,14 @@ function gitDirOf(dir) {
   }
 }
 async function leftOutBySparseCheckout(root, modelsDir) {
-  const gitDir = gitDirOf(root);
-  if (gitDir === null || (0, import_node_fs4.lstatSync)((0, import_node_path4.join)(gitDir, "info", "sparse-checkout"), { throwIfNoEntry: false }) === void 0)
-    return [];
+  const repo = repositoryOf(root);
+  if (repo === null || (0, import_node_fs4.lstatSync)((0, import_node_path4.join)(repo.gitDir, "info", "sparse-checkout"), { throwIfNoEntry: false }) === void 0)
+    return { paths: [], top: root };
   const outside = await outsideSparseCheckout(root, modelsDir).catch(() => []);
-  return outside.filter((path) => (0, import_node_fs4.lstatSync)((0, import_node_path4.join)(root, path), { throwIfNoEntry: false }) === void 0);
+  const paths = outside.filter(
+    (path) => (0, import_node_fs4.lstatSync)((0, import_node_path4.join)(root, path), { throwIfNoEntry: false }) === void 0
+  );
+  return { paths, top: repo.top };
 }
 var import_node_fs4, import_node_path4;
 var init_sparse = __esm({
@@ -17344,36 +17347,38 @@ function recordPathOf(f, root, io, paths) {
   if (!(0, import_node_fs5.existsSync)(folder)) throw noModelsFolder(paths.modelsDir, root);
   throw new UsageError(`${f} is not a record file: records are .toml files under ${folder}`);
 }
-function widen(root, modelsDir, cwd) {
-  const folder = (0, import_node_path5.relative)(cwd, (0, import_node_path5.join)(root, modelsDir)).split(import_node_path5.sep).join("/");
-  return folder === "" ? "git sparse-checkout disable" : `git sparse-checkout add ${shellWord(folder)}`;
+function widen(top, root, modelsDir, cwd) {
+  const posix2 = (p) => p.split(import_node_path5.sep).join("/");
+  const folder = posix2((0, import_node_path5.relative)(top, (0, import_node_path5.join)(root, modelsDir)));
+  if (folder === "") return "git sparse-checkout disable";
+  const at2 = (0, import_node_path5.resolve)(cwd) === (0, import_node_path5.resolve)(top) ? "" : `-C ${shellWord(posix2((0, import_node_path5.relative)(cwd, top)) || ".")} `;
+  return `git ${at2}sparse-checkout add ${shellWord(folder)}`;
 }
-async function missingModelsFolder(root, modelsDir, cwd) {
-  const leftOut = await leftOutBySparseCheckout(root, modelsDir);
-  if (leftOut.length === 0) return noModelsFolder(modelsDir, root);
+function outsideError(left, root, modelsDir, cwd) {
   return new Error(
-    `the records folder ${modelsDir} is outside this sparse checkout (${counted(leftOut.length, "record file")}): check it out to validate it: ${widen(root, modelsDir, cwd)}`
+    `the records folder ${modelsDir} is outside this sparse checkout (${counted(left.paths.length, "record file")}): check it out to validate it: ${widen(left.top, root, modelsDir, cwd)}`
   );
 }
-async function leftOutNote(root, modelsDir, cwd) {
-  const leftOut = await leftOutBySparseCheckout(root, modelsDir);
-  if (leftOut.length === 0) return null;
-  const one = leftOut.length === 1;
-  return `note: ${counted(leftOut.length, "record file")} ${one ? "is" : "are"} outside this sparse checkout, so validate did not check ${one ? "it" : "them"} (${firstFew(leftOut)}): to check the whole registry, ${widen(root, modelsDir, cwd)}`;
+function leftOutNote(left, root, modelsDir, cwd) {
+  const one = left.paths.length === 1;
+  return `note: ${counted(left.paths.length, "record file")} ${one ? "is" : "are"} outside this sparse checkout, so validate did not check ${one ? "it" : "them"} (${firstFew(left.paths)}): to check the whole registry, ${widen(left.top, root, modelsDir, cwd)}`;
 }
 async function runValidate(args, io) {
-  if (args.files.includes(""))
-    throw new UsageError('a FILE is empty (""): name record files, or none to validate the whole registry');
   const root = registryRoot(io, args.root);
   const named = args.files.flatMap((f) => recordPathOf(f, root, io, args.paths) ?? []);
   const only = named.map((n) => n.path);
   const where = { modelsDir: (0, import_node_path5.join)(root, args.paths.modelsDir), boundary: root };
-  if ((0, import_node_fs5.lstatSync)(where.modelsDir, { throwIfNoEntry: false }) === void 0 && modelsFolderCase(where) === null)
-    throw await missingModelsFolder(root, args.paths.modelsDir, io.cwd);
+  const { modelsDir } = args.paths;
+  if ((0, import_node_fs5.lstatSync)(where.modelsDir, { throwIfNoEntry: false }) === void 0 && modelsFolderCase(where) === null) {
+    const left = await leftOutBySparseCheckout(root, modelsDir);
+    throw left.paths.length > 0 ? outsideError(left, root, modelsDir, io.cwd) : noModelsFolder(modelsDir, root);
+  }
   const files = await readRegistry(where, MAX_STORED_BYTES);
   if (args.files.length === 0) {
-    const note = await leftOutNote(root, args.paths.modelsDir, io.cwd);
-    if (note !== null) io.err(`${note}
+    const left = await leftOutBySparseCheckout(root, modelsDir);
+    if (left.paths.length > 0 && !files.some((f) => "bytes" in f && isRecordFile(f.path)))
+      throw outsideError(left, root, modelsDir, io.cwd);
+    if (left.paths.length > 0) io.err(`${leftOutNote(left, root, modelsDir, io.cwd)}
 `);
   }
   const known2 = new Set(files.map((f) => f.path));
@@ -17417,6 +17422,7 @@ var init_validate3 = __esm({
     init_quote();
     init_registry();
     init_validate();
+    init_paths();
     init_words();
     init_read_registry();
     init_sparse();
@@ -20256,6 +20262,7 @@ function pruneStale(outDir, folders, written, deps = realDeps2, options = { plat
     for (const name of names) {
       const of = TEMPORARY.exec(name)?.[1];
       if (of === void 0 || !written.has(`${folder}${of}`)) continue;
+      if (!(0, import_node_fs9.lstatSync)((0, import_node_path8.join)(outDir, folder, name), { throwIfNoEntry: false })?.isFile()) continue;
       remove(`${folder}${name}`, deps.unlinkSync, fileHeld);
       removed2.push(`${folder}${name}`);
     }
@@ -21739,6 +21746,12 @@ var OPTIONS = {
   init: ["models-dir", "site-url", "cname"]
 };
 var COMMANDS = Object.keys(OPTIONS);
+var EMPTY_ARGUMENT = {
+  validate: "a FILE (name record files, or none to validate the whole registry)",
+  build: "an argument",
+  diff: "a revision (BASE, HEAD)",
+  init: "DIR"
+};
 function checkOptions(command, given) {
   const allowed = OPTIONS[command];
   for (const name of Object.keys(given))
@@ -21748,9 +21761,12 @@ function checkOptions(command, given) {
 async function main(argv, io) {
   const [command, ...rest] = argv;
   if (!command || command === "--help" || command === "-h" || command === "help") {
-    if (command === "help" && rest[0] !== void 0 && COMMANDS.includes(rest[0])) {
-      io.out(commandUsage(rest[0]));
-      return EXIT.ok;
+    if (command === "help" && rest.length === 1) return main([rest[0], "--help"], io);
+    if (command === "help" && rest.length > 1) {
+      io.err(`model-registry: help takes one command, not ${rest.length} words
+
+${USAGE}`);
+      return EXIT.usage;
     }
     (command ? io.out : io.err)(USAGE);
     return command ? EXIT.ok : EXIT.usage;
@@ -21778,6 +21794,10 @@ async function main(argv, io) {
       return EXIT.ok;
     }
     checkOptions(command, values);
+    for (const [name, value3] of Object.entries(values))
+      if (value3 === "") throw new UsageError(`${command} --${name} is empty ("")`);
+    if (positionals.includes(""))
+      throw new UsageError(`${command}: ${EMPTY_ARGUMENT[command]} is empty ("")`);
     const format2 = values.format ?? "text";
     const paths = modelsDirPaths(values["models-dir"]);
     if (!FORMATS.includes(format2) || command === "diff" && format2 === "github") {

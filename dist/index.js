@@ -42605,7 +42605,7 @@ function finishValidation(parts, textOf, only, modelsDir = "models") {
     if (reported(path)) diagnostics.push(locateOne(path, finding, textOf(path)));
   }
   const shown4 = diagnostics.filter((d) => reported(d.file));
-  if (parts.reduce((n, p) => n + p.recordFiles, 0) === 0) {
+  if (parts.reduce((n, p) => n + p.recordFiles, 0) === 0 && !shown4.some((d) => d.file === "models")) {
     shown4.push(
       fileDiagnostic(
         "models",
@@ -42686,7 +42686,7 @@ function located(record, found) {
   if (!(found instanceof FindingBudget)) return [...inexact, found];
   const { findings, unworded: heldBack } = found;
   if (findings.length === 0) return capped(inexact, 0);
-  const taken = new Set(findings.map((f) => f.pointer));
+  const taken = new Set(findings.filter((f) => f.rule === "schema/type").map((f) => f.pointer));
   const parsed = inexact.filter((d) => d.rule !== "schema/type" || !taken.has(d.pointer));
   const locator = createLocator(record.text);
   const diagnostics = findings.map((f) => {
