@@ -39,3 +39,13 @@ test('clip and truncateUtf8 keep whole characters', () => {
   expect(truncateUtf8(`ab${'👩🏽‍💻'}cd`, 10)).toBe('ab');
   expect(truncateUtf8('abe\u0301', 3)).toBe('ab');
 });
+
+test('a cut in a long text of joining characters reads only near the cut (the report caps cut 400,000 CJK characters)', () => {
+  // Segmenting from the last plain boundary read the whole text, and Intl.Segmenter's cost grows
+  // faster than its input: the job summary's 1 MiB cut of 400,000 CJK characters did not end.
+  const cjk = '模'.repeat(400_000);
+  expect(graphemeStart(cjk, 349_525)).toBe(349_525);
+  const emoji = '👩🏽‍💻'.repeat(100_000); // 7 units each
+  expect(graphemeStart(emoji, 7 * 50_000 + 3)).toBe(7 * 50_000);
+  expect(truncateUtf8(cjk, 1024 * 1024).length).toBe(349_525);
+});
