@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "1314a9433c6c9ef6b16b58ca42ff797ae573b037679bbfbbbb11f7d7d09b9374",
+  hash: "92affe495eb07970fc58d003f4bcd928814e7e8ca6375181f5edf38ce1b190fe",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

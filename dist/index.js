@@ -27859,21 +27859,30 @@ function plainBoundary(text3, at2) {
   const b = text3.charCodeAt(at2);
   return a < 768 && b < 768 && !(a === 13 && b === 10);
 }
+function regionalAt(text3, at2) {
+  const low = text3.charCodeAt(at2 + 1);
+  return text3.charCodeAt(at2) === 55356 && low >= 56806 && low <= 56831;
+}
 function graphemeStart(text3, at2) {
   if (at2 <= 0) return 0;
   if (at2 >= text3.length) return text3.length;
   if (plainBoundary(text3, at2)) return at2;
-  let from = at2 - 1;
-  while (from > 0 && !plainBoundary(text3, from)) from--;
+  const last3 = text3.charCodeAt(at2 - 1);
+  const inPair = last3 >= 55296 && last3 <= 56319;
+  const cut = inPair ? at2 - 1 : at2;
+  if (regionalAt(text3, cut) && cut >= 2 && regionalAt(text3, cut - 2)) {
+    let before = 0;
+    while (cut - 2 * (before + 1) >= 0 && regionalAt(text3, cut - 2 * (before + 1))) before++;
+    return before % 2 === 0 ? cut : cut - 2;
+  }
+  const from = Math.max(0, cut - 2 * MAX_CLUSTER);
   segmenter ??= new Intl.Segmenter(void 0, { granularity: "grapheme" });
   let start = from;
-  for (const { index: index2 } of segmenter.segment(text3.slice(from, at2 + 2))) {
-    if (from + index2 > at2) break;
+  for (const { index: index2 } of segmenter.segment(text3.slice(from, cut + 2))) {
+    if (from + index2 > cut) break;
     start = from + index2;
   }
-  if (at2 - start <= MAX_CLUSTER) return start;
-  const last3 = text3.charCodeAt(at2 - 1);
-  return last3 >= 55296 && last3 <= 56319 ? at2 - 1 : at2;
+  return start === from && from > 0 || cut - start > MAX_CLUSTER ? cut : start;
 }
 
 // src/core/message-text.ts
