@@ -288,9 +288,7 @@ describe('models-dir inside a committed symlink (data → real, models-dir data/
     const root = await checkoutOf(world, c1, 'full');
     const validate = await cli(['validate', '--models-dir', 'data/models'], root);
     expect(validate.code).toBe(1);
-    expect(validate.stdout).toMatch(
-      new RegExp(`^${literal(LINKED)}\n1 error in 1 file`),
-    );
+    expect(validate.stdout).toMatch(new RegExp(`^${literal(LINKED)}\n1 error in 1 file`));
     const out = await mkdtemp(join(tmpdir(), 'models-dir-link-'));
     try {
       const build = await cli(
