@@ -154,3 +154,36 @@ test('an item lists its changes up to ITEM_HTML_CHARS, then counts the rest and 
   // A usual item is listed whole.
   expect(itemHtml(event({ changes: changes.slice(0, 50) }))).not.toContain('more changes');
 });
+
+test('one change that is a whole list of objects is held to the same cap, counting the objects left out', () => {
+  // 1,150 [[conflicts]] of 400 `"` each, added in one commit (a record under 1 MiB): its item was
+  // 2.6 million characters, every object listed, with nothing to say it was cut.
+  const conflict = (i: number) => ({ summary: '"'.repeat(400), handling: `h${i}` });
+  const changesPage = 'https://o.github.io/r/drift.html?model=acme/foo';
+  for (const change of [
+    {
+      path: 'conflicts',
+      kind: 'added' as const,
+      after: Array.from({ length: 1_150 }, (_, i) => conflict(i)),
+    },
+    {
+      path: 'conflicts',
+      kind: 'changed' as const,
+      before: [{ summary: 'one', handling: 'h' }],
+      after: Array.from({ length: 1_150 }, (_, i) => conflict(i)),
+    },
+  ]) {
+    const html = itemHtml(event({ changes: [change] }), { changes: changesPage });
+    expect(html.length).toBeLessThan(ITEM_HTML_CHARS + 10_000);
+    const listed = (html.match(/\bh\d+\b/g) ?? []).length; // each object's handling, h0, h1, …
+    expect(listed).toBeGreaterThan(10);
+    expect(html).toMatch(
+      new RegExp(
+        `<li>… and ${(1_150 - listed).toLocaleString('en-US')} more items, <a href="${changesPage.replace(/[.?]/g, '\\$&')}">`,
+      ),
+    );
+  }
+  // A usual list is listed whole.
+  const few = { path: 'conflicts', kind: 'added' as const, after: [conflict(1), conflict(2)] };
+  expect(itemHtml(event({ changes: [few] }))).not.toContain('more items');
+});

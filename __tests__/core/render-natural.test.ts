@@ -317,19 +317,22 @@ test('a value too long for a feed item is cut, saying how much more and linking 
   // A value that fits is whole.
   const short = event({ changes: [{ path: 'p', kind: 'added', after: 'y'.repeat(400) }] });
   expect(itemHtml(short, { changes })).toContain(`added <bdi>${'y'.repeat(400)}</bdi></li>`);
-  // No field boundary to cut at: cut at 400, never inside a surrogate pair.
+  // No field boundary to cut at: cut after 400 characters (code points, as the count of the rest).
   const astral = event({
     changes: [{ path: 'p', kind: 'added', after: `${'z'.repeat(399)}😀${'z'.repeat(10)}` }],
   });
-  expect(itemHtml(astral)).toContain(`added <bdi>${'z'.repeat(399)}</bdi> … and 11 more characters</li>`);
+  expect(itemHtml(astral)).toContain(`added <bdi>${'z'.repeat(399)}😀</bdi> … and 10 more characters</li>`);
+  // 250 emoji are 250 characters (500 UTF-16 units): under the limit, whole.
+  const emoji = event({ changes: [{ path: 'p', kind: 'added', after: '😀'.repeat(250) }] });
+  expect(itemHtml(emoji)).toContain(`added <bdi>${'😀'.repeat(250)}</bdi></li>`);
   // Nor inside what a reader sees as one character: an accent stays on its letter, a flag whole.
   const accent = event({
     changes: [{ path: 'p', kind: 'added', after: `${'x'.repeat(399)}e\u0301${'x'.repeat(10)}` }],
   });
   expect(itemHtml(accent)).toContain(`added <bdi>${'x'.repeat(399)}</bdi> … and 12 more characters</li>`);
-  const flags = event({ changes: [{ path: 'p', kind: 'added', after: `A${'🇯🇵'.repeat(150)}` }] });
-  // 1 + 4 × 99 = 397 units: the 100th flag (397–400) would end past 400, and is left whole.
-  expect(itemHtml(flags)).toContain(`added <bdi>A${'🇯🇵'.repeat(99)}</bdi> … and 102 more characters</li>`);
+  const flags = event({ changes: [{ path: 'p', kind: 'added', after: `A${'🇯🇵'.repeat(250)}` }] });
+  // 400 characters are A and 399 flag letters: the 200th flag would be halved, and is left whole.
+  expect(itemHtml(flags)).toContain(`added <bdi>A${'🇯🇵'.repeat(199)}</bdi> … and 102 more characters</li>`);
 });
 
 test('a changed bound or value list reads with its unit as the whole measure does, plural and all', () => {

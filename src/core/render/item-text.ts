@@ -137,20 +137,48 @@ export const VALUE_LIMIT = 400;
  */
 function shown(text: string, changes: string | undefined): string {
   if (text.length <= VALUE_LIMIT) return value(text);
-  const boundary = text.lastIndexOf('; ', VALUE_LIMIT);
+  // Characters are counted as code points, as the rest is: 250 emoji (500 UTF-16 units) are whole.
+  let end = 0;
+  for (let n = 0; n < VALUE_LIMIT && end < text.length; n++) {
+    const c = text.charCodeAt(end);
+    end += c >= 0xd800 && c <= 0xdbff && end + 1 < text.length ? 2 : 1;
+  }
+  if (end >= text.length) return value(text);
+  const boundary = text.lastIndexOf('; ', end);
   // Where a character ends (never between a letter and its accent, inside an emoji or a flag).
-  const cut = graphemeStart(text, boundary > VALUE_LIMIT / 2 ? boundary : VALUE_LIMIT);
+  const cut = graphemeStart(text, boundary > end / 2 ? boundary : end);
   let more = 0;
   for (const _ of text.slice(cut)) more++; // characters as a reader counts them: code points
-  const where = changes ? `, <a href="${escapeHtml(changes)}">all on the model's changes page</a>` : '';
-  return `${value(text.slice(0, cut))} … and ${grouped(more)} more characters${where}`;
+  return `${value(text.slice(0, cut))} … and ${grouped(more)} more characters${readWhole(changes)}`;
+}
+
+/** Where what an item leaves out reads whole: the model's changes page (none in a preview). */
+function readWhole(changes: string | undefined): string {
+  return changes ? `, <a href="${escapeHtml(changes)}">all on the model's changes page</a>` : '';
+}
+
+/**
+ * `items` as an HTML list within `room` characters (the first always), then how many more: one
+ * change can be a list of a thousand objects, which the item's cap counts only as a whole.
+ */
+function boundedList(items: string[], room: number, changes: string | undefined): string {
+  let chars = 0;
+  let n = 0;
+  while (n < items.length && (n === 0 || chars + items[n]!.length <= room)) chars += items[n++]!.length;
+  const rest = items.length - n;
+  const more = rest > 0 ? `<li>… and ${grouped(rest)} more items${readWhole(changes)}</li>` : '';
+  return `<ul>${items.slice(0, n).join('')}${more}</ul>`;
 }
 
 const hasObjects = (v: Json | undefined): v is Json[] => Array.isArray(v) && v.some(isObject);
 
 /** A list of objects as an HTML list, one object an item (not one run of all their fields). */
-function objectList(v: Json[], changes: string | undefined): string {
-  return `<ul>${v.map((x) => `<li>${shown(naturalValue(x), changes)}</li>`).join('')}</ul>`;
+function objectList(v: Json[], changes: string | undefined, room: number): string {
+  return boundedList(
+    v.map((x) => `<li>${shown(naturalValue(x), changes)}</li>`),
+    room,
+    changes,
+  );
 }
 
 /**
@@ -175,7 +203,7 @@ function innerChanges(before: JsonObject, after: JsonObject, changes: string | u
  * whole list: only the objects that differ, each by what changed in it, and how many did not.
  * Objects equal on both sides are unchanged; the others pair up by id or name, else by order.
  */
-function listChange(before: Json[], after: Json[], changes: string | undefined): string {
+function listChange(before: Json[], after: Json[], changes: string | undefined, room: number): string {
   const left = new Map<string, number>();
   for (const b of before) {
     const k = canonicalJson(b);
@@ -236,7 +264,7 @@ function listChange(before: Json[], after: Json[], changes: string | undefined):
   ].filter(Boolean);
   // The same objects in another order: the diff compares such a list in order.
   if (counts.length === 0) return 'the same items in another order';
-  return `${counts.join(', ')}${unchanged > 0 ? ` (${unchanged} unchanged)` : ''}<ul>${[...items, ...gone, ...fresh].join('')}</ul>`;
+  return `${counts.join(', ')}${unchanged > 0 ? ` (${unchanged} unchanged)` : ''}${boundedList([...items, ...gone, ...fresh], room, changes)}`;
 }
 
 /** The fields naturalMeasure puts in words (`mode` shows in them: `1–300 s` is a range). */
@@ -293,14 +321,11 @@ function changeItems(changes: Change[], context: ItemContext): string {
   let chars = 0;
   for (let i = 0; i < changes.length; ) {
     if (chars > ITEM_HTML_CHARS) {
-      const where = context.changes
-        ? `, <a href="${escapeHtml(context.changes)}">all on the model's changes page</a>`
-        : '';
-      items.push(`<li>… and ${grouped(changes.length - i)} more changes${where}</li>`);
+      items.push(`<li>… and ${grouped(changes.length - i)} more changes${readWhole(context.changes)}</li>`);
       break;
     }
     const line = claimLine(changes, i);
-    const html = line ? line.html : changeItem(changes[i]!, context, byPath);
+    const html = line ? line.html : changeItem(changes[i]!, context, byPath, ITEM_HTML_CHARS - chars);
     items.push(html);
     chars += html.length;
     i += line ? line.n : 1;
@@ -308,14 +333,21 @@ function changeItems(changes: Change[], context: ItemContext): string {
   return items.join('');
 }
 
-function changeItem(c: Change, context: ItemContext, byPath: ReadonlyMap<string, Change>): string {
+/** `room`: the characters the item has left (ITEM_HTML_CHARS), for a change that lists objects. */
+function changeItem(
+  c: Change,
+  context: ItemContext,
+  byPath: ReadonlyMap<string, Change>,
+  room: number,
+): string {
   const { record, changes, later } = context;
   const path = `<li><code>${escapeHtml(c.path)}</code>: `;
-  if (c.kind === 'added' && hasObjects(c.after)) return `${path}added${objectList(c.after, changes)}</li>`;
+  if (c.kind === 'added' && hasObjects(c.after))
+    return `${path}added${objectList(c.after, changes, room)}</li>`;
   if (c.kind === 'removed' && hasObjects(c.before))
-    return `${path}removed${objectList(c.before, changes)}</li>`;
+    return `${path}removed${objectList(c.before, changes, room)}</li>`;
   if (c.kind === 'changed' && hasObjects(c.before) && hasObjects(c.after))
-    return `${path}${listChange(c.before, c.after, changes)}</li>`;
+    return `${path}${listChange(c.before, c.after, changes, room)}</li>`;
   // A before reads with this event's own unit changes undone, and both sides with newer events'.
   const before = (p: string) => byPath.get(p) ?? (later && laterChangeAt(later, p));
   const after = later && ((p: string) => laterChangeAt(later, p));
