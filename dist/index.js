@@ -43898,16 +43898,36 @@ function changeWords(c, words) {
 var VALUE_LIMIT = 400;
 function shown2(text3, changes) {
   if (text3.length <= VALUE_LIMIT) return value2(text3);
-  const boundary = text3.lastIndexOf("; ", VALUE_LIMIT);
-  const cut = graphemeStart(text3, boundary > VALUE_LIMIT / 2 ? boundary : VALUE_LIMIT);
+  let end = 0;
+  for (let n = 0; n < VALUE_LIMIT && end < text3.length; n++) {
+    const c = text3.charCodeAt(end);
+    end += c >= 55296 && c <= 56319 && end + 1 < text3.length ? 2 : 1;
+  }
+  if (end >= text3.length) return value2(text3);
+  const boundary = text3.lastIndexOf("; ", end);
+  const cut = graphemeStart(text3, boundary > end / 2 ? boundary : end);
   let more = 0;
   for (const _ of text3.slice(cut)) more++;
-  const where = changes ? `, <a href="${escapeHtml(changes)}">all on the model's changes page</a>` : "";
-  return `${value2(text3.slice(0, cut))} \u2026 and ${grouped(more)} more characters${where}`;
+  return `${value2(text3.slice(0, cut))} \u2026 and ${grouped(more)} more characters${readWhole(changes)}`;
+}
+function readWhole(changes) {
+  return changes ? `, <a href="${escapeHtml(changes)}">all on the model's changes page</a>` : "";
+}
+function boundedList(items, room, changes) {
+  let chars = 0;
+  let n = 0;
+  while (n < items.length && (n === 0 || chars + items[n].length <= room)) chars += items[n++].length;
+  const rest = items.length - n;
+  const more = rest > 0 ? `<li>\u2026 and ${grouped(rest)} more items${readWhole(changes)}</li>` : "";
+  return `<ul>${items.slice(0, n).join("")}${more}</ul>`;
 }
 var hasObjects = (v) => Array.isArray(v) && v.some(isObject);
-function objectList(v, changes) {
-  return `<ul>${v.map((x) => `<li>${shown2(naturalValue(x), changes)}</li>`).join("")}</ul>`;
+function objectList(v, changes, room) {
+  return boundedList(
+    v.map((x) => `<li>${shown2(naturalValue(x), changes)}</li>`),
+    room,
+    changes
+  );
 }
 function innerChanges(before, after, changes) {
   const inner = diffRecords(before, after);
@@ -43920,7 +43940,7 @@ function innerChanges(before, after, changes) {
     return `<code>${escapeHtml(c.path)}</code>: ${words}`;
   }).join("; ");
 }
-function listChange(before, after, changes) {
+function listChange(before, after, changes, room) {
   const left = /* @__PURE__ */ new Map();
   for (const b of before) {
     const k = canonicalJson(b);
@@ -43976,7 +43996,7 @@ function listChange(before, after, changes) {
     gone.length > 0 ? `${gone.length} removed` : ""
   ].filter(Boolean);
   if (counts.length === 0) return "the same items in another order";
-  return `${counts.join(", ")}${unchanged > 0 ? ` (${unchanged} unchanged)` : ""}<ul>${[...items, ...gone, ...fresh].join("")}</ul>`;
+  return `${counts.join(", ")}${unchanged > 0 ? ` (${unchanged} unchanged)` : ""}${boundedList([...items, ...gone, ...fresh], room, changes)}`;
 }
 var MEASURE_KEYS = ["state", "mode", "unit", "min", "max", "values", "step", "default"];
 function measureField(path) {
@@ -44013,26 +44033,26 @@ function changeItems(changes, context3) {
   let chars = 0;
   for (let i = 0; i < changes.length; ) {
     if (chars > ITEM_HTML_CHARS) {
-      const where = context3.changes ? `, <a href="${escapeHtml(context3.changes)}">all on the model's changes page</a>` : "";
-      items.push(`<li>\u2026 and ${grouped(changes.length - i)} more changes${where}</li>`);
+      items.push(`<li>\u2026 and ${grouped(changes.length - i)} more changes${readWhole(context3.changes)}</li>`);
       break;
     }
     const line = claimLine(changes, i);
-    const html = line ? line.html : changeItem(changes[i], context3, byPath);
+    const html = line ? line.html : changeItem(changes[i], context3, byPath, ITEM_HTML_CHARS - chars);
     items.push(html);
     chars += html.length;
     i += line ? line.n : 1;
   }
   return items.join("");
 }
-function changeItem(c, context3, byPath) {
+function changeItem(c, context3, byPath, room) {
   const { record, changes, later } = context3;
   const path = `<li><code>${escapeHtml(c.path)}</code>: `;
-  if (c.kind === "added" && hasObjects(c.after)) return `${path}added${objectList(c.after, changes)}</li>`;
+  if (c.kind === "added" && hasObjects(c.after))
+    return `${path}added${objectList(c.after, changes, room)}</li>`;
   if (c.kind === "removed" && hasObjects(c.before))
-    return `${path}removed${objectList(c.before, changes)}</li>`;
+    return `${path}removed${objectList(c.before, changes, room)}</li>`;
   if (c.kind === "changed" && hasObjects(c.before) && hasObjects(c.after))
-    return `${path}${listChange(c.before, c.after, changes)}</li>`;
+    return `${path}${listChange(c.before, c.after, changes, room)}</li>`;
   const before = (p) => byPath.get(p) ?? (later && laterChangeAt(later, p));
   const after = later && ((p) => laterChangeAt(later, p));
   const words = (v, side) => shown2(naturalLeaf(c.path, v, record, side === "before" ? before : after), changes);
