@@ -54,3 +54,17 @@ export function graphemeStart(text: string, at: number): number {
   // A cluster that reaches back past the window (stacked marks): cut through it, as before.
   return (start === from && from > 0) || cut - start > MAX_CLUSTER ? cut : start;
 }
+
+/**
+ * The UTF-16 index after the first `n` code points of `text` (its length when it has no more): where
+ * a cut of `n` characters falls, counted as the cut's "and N more characters" counts the rest.
+ */
+export function codePointsEnd(text: string, n: number): number {
+  let end = 0;
+  for (let i = 0; i < n && end < text.length; i++) {
+    const c = text.charCodeAt(end);
+    const next = text.charCodeAt(end + 1);
+    end += c >= 0xd800 && c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff ? 2 : 1;
+  }
+  return end;
+}

@@ -1,7 +1,7 @@
 // For one-line messages, the parser's and the validator's alike: a long text cut short, and the
 // known name a misspelt one likely meant.
 
-import { graphemeStart } from './graphemes.js';
+import { codePointsEnd, graphemeStart } from './graphemes.js';
 
 /**
  * Keys, values and parser messages can be huge: keep a message one readable line. At most `max` code
@@ -9,9 +9,8 @@ import { graphemeStart } from './graphemes.js';
  * `…`; only the start of `s` is read.
  */
 export function clip(s: string, max = 80): string {
-  const chars = [...s.slice(0, max * 2 + 2)];
-  if (chars.length <= max) return s;
-  return `${s.slice(0, graphemeStart(s, chars.slice(0, max).join('').length))}…`;
+  const end = codePointsEnd(s, max);
+  return end >= s.length ? s : `${s.slice(0, graphemeStart(s, end))}…`;
 }
 
 /**

@@ -4,7 +4,7 @@
 import { isolatedAtStart, pairedIsolates } from '../bidi.js';
 import { diffRecords } from '../diff.js';
 import type { ModelSummary } from '../feeds/summary.js';
-import { graphemeStart } from '../graphemes.js';
+import { codePointsEnd, graphemeStart } from '../graphemes.js';
 import { canonicalJson, isObject } from '../json.js';
 import { clip } from '../message-text.js';
 import { escapeHtml } from '../site/html.js';
@@ -138,11 +138,7 @@ export const VALUE_LIMIT = 400;
 function shown(text: string, changes: string | undefined): string {
   if (text.length <= VALUE_LIMIT) return value(text);
   // Characters are counted as code points, as the rest is: 250 emoji (500 UTF-16 units) are whole.
-  let end = 0;
-  for (let n = 0; n < VALUE_LIMIT && end < text.length; n++) {
-    const c = text.charCodeAt(end);
-    end += c >= 0xd800 && c <= 0xdbff && end + 1 < text.length ? 2 : 1;
-  }
+  const end = codePointsEnd(text, VALUE_LIMIT);
   if (end >= text.length) return value(text);
   const boundary = text.lastIndexOf('; ', end);
   // Where a character ends (never between a letter and its accent, inside an emoji or a flag).

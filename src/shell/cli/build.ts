@@ -149,7 +149,7 @@ export function outFolder(
 function refuseNewerLayout(outDir: string): void {
   const index = join(outDir, 'api', 'index.json');
   // A link is not read through (the build replaces it with a file), nor is anything but a file.
-  const text = existsSync(index) && lstatSync(index).isFile() ? readFileSync(index, 'utf8') : null;
+  const text = lstatSync(index, { throwIfNoEntry: false })?.isFile() ? readFileSync(index, 'utf8') : null;
   const newer = newerLayout(text);
   if (newer !== null)
     throw new Error(

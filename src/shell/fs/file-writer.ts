@@ -8,7 +8,7 @@ import type { FileSink } from '../../core/types.js';
 import { workerThreads } from '../builtins.js';
 import { makeDirs } from './make-dirs.js';
 import { notRealFolder } from './real-folders.js';
-import { replaceFile } from './replace-file.js';
+import { replaceFile, temporaryPath } from './replace-file.js';
 import { HELD_WAIT_MS, retryHeld, sleepSync } from './retry-held.js';
 
 /** Files are posted to the writer in batches of about this many characters. */
@@ -26,6 +26,7 @@ const { dirname, join } = require('node:path');
 const makeDirs = (${String(makeDirs)});
 const notRealFolder = (${String(notRealFolder)});
 const replaceFile = (${String(replaceFile)});
+const temporaryPath = (${String(temporaryPath)});
 const replaceDeps = {
   writeFileSync, renameSync, lstatSync, rmSync, sleep: (${String(sleepSync)}), retryHeld: (${String(retryHeld)}),
 };
@@ -72,7 +73,7 @@ parentPort.on('message', (batch) => {
         made.add(dir);
       }
       if (!created.has(dir) && same(target, bytes)) continue;
-      replaceFile(target, target + '.tmp-' + process.pid, bytes, replaceDeps, replaceOptions);
+      replaceFile(target, temporaryPath(target, process.pid), bytes, replaceDeps, replaceOptions);
     } catch (err) {
       failure = String(err && err.message ? err.message : err);
     }

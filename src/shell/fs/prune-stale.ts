@@ -6,6 +6,7 @@
 // to go while the delete is pending: both are tried again for a bounded wait (retryHeld).
 import { type Dirent, lstatSync, readdirSync, rmdirSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
+import { temporaryOf } from './replace-file.js';
 import { HELD_WAIT_MS, type HeldOptions, retryHeld, sleepSync } from './retry-held.js';
 
 /** The codes Node's `fs.rm` retries (`maxRetries`): a held file, a delete still pending, a moment's lack of handles. */
@@ -96,7 +97,7 @@ export function pruneStale(
       continue; // gone since it was written: nothing of it to remove
     }
     for (const name of names) {
-      const of = TEMPORARY.exec(name)?.[1];
+      const of = temporaryOf(name);
       if (of === undefined || !written.has(`${folder}${of}`)) continue;
       // The writer's temporary is a file: a folder or a link of that name is someone else's.
       if (!lstatSync(join(outDir, folder, name), { throwIfNoEntry: false })?.isFile()) continue;
@@ -106,6 +107,3 @@ export function pruneStale(
   }
   return removed.sort();
 }
-
-/** The writer's temporary name for a file (replaceFile's `<name>.tmp-<pid>`), and the file's name. */
-const TEMPORARY = /^(.+)\.tmp-\d+$/;

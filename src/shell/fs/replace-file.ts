@@ -32,6 +32,16 @@ export interface ReplaceOptions {
   waitMs: number;
 }
 
+/** The temporary name a file is written under, beside its target. */
+export function temporaryPath(target: string, pid: number): string {
+  return `${target}.tmp-${pid}`;
+}
+
+/** The file name a temporary name (temporaryPath's, as a name in its folder) stands beside; undefined for any other name. */
+export function temporaryOf(name: string): string | undefined {
+  return /^(.+)\.tmp-\d+$/.exec(name)?.[1];
+}
+
 const realDeps: ReplaceDeps = { writeFileSync, renameSync, lstatSync, rmSync, sleep: sleepSync, retryHeld };
 
 /**
