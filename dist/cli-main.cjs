@@ -200,6 +200,15 @@ function graphemeStart(text3, at2) {
   }
   return start2 === from && from > 0 || cut - start2 > MAX_CLUSTER ? cut : start2;
 }
+function codePointsEnd(text3, n) {
+  let end = 0;
+  for (let i = 0; i < n && end < text3.length; i++) {
+    const c = text3.charCodeAt(end);
+    const next = text3.charCodeAt(end + 1);
+    end += c >= 55296 && c <= 56319 && next >= 56320 && next <= 57343 ? 2 : 1;
+  }
+  return end;
+}
 var segmenter, MAX_CLUSTER;
 var init_graphemes = __esm({
   "src/core/graphemes.ts"() {
@@ -211,9 +220,8 @@ var init_graphemes = __esm({
 
 // src/core/message-text.ts
 function clip(s, max = 80) {
-  const chars = [...s.slice(0, max * 2 + 2)];
-  if (chars.length <= max) return s;
-  return `${s.slice(0, graphemeStart(s, chars.slice(0, max).join("").length))}\u2026`;
+  const end = codePointsEnd(s, max);
+  return end >= s.length ? s : `${s.slice(0, graphemeStart(s, end))}\u2026`;
 }
 function closest(name, known2) {
   if (name.length > 64) return void 0;
@@ -18869,11 +18877,7 @@ function changeWords(c, words) {
 }
 function shown2(text3, changes) {
   if (text3.length <= VALUE_LIMIT) return value2(text3);
-  let end = 0;
-  for (let n = 0; n < VALUE_LIMIT && end < text3.length; n++) {
-    const c = text3.charCodeAt(end);
-    end += c >= 55296 && c <= 56319 && end + 1 < text3.length ? 2 : 1;
-  }
+  const end = codePointsEnd(text3, VALUE_LIMIT);
   if (end >= text3.length) return value2(text3);
   const boundary = text3.lastIndexOf("; ", end);
   const cut = graphemeStart(text3, boundary > end / 2 ? boundary : end);
@@ -20059,6 +20063,12 @@ var init_retry_held = __esm({
 });
 
 // src/shell/fs/replace-file.ts
+function temporaryPath(target, pid) {
+  return `${target}.tmp-${pid}`;
+}
+function temporaryOf(name) {
+  return /^(.+)\.tmp-\d+$/.exec(name)?.[1];
+}
 function replaceFile(target, tmp, bytes, deps = realDeps, options = { platform: process.platform, waitMs: HELD_WAIT_MS }) {
   const folder = () => {
     try {
@@ -20113,6 +20123,7 @@ const { dirname, join } = require('node:path');
 const makeDirs = (${String(makeDirs)});
 const notRealFolder = (${String(notRealFolder)});
 const replaceFile = (${String(replaceFile)});
+const temporaryPath = (${String(temporaryPath)});
 const replaceDeps = {
   writeFileSync, renameSync, lstatSync, rmSync, sleep: (${String(sleepSync)}), retryHeld: (${String(retryHeld)}),
 };
@@ -20159,7 +20170,7 @@ parentPort.on('message', (batch) => {
         made.add(dir);
       }
       if (!created.has(dir) && same(target, bytes)) continue;
-      replaceFile(target, target + '.tmp-' + process.pid, bytes, replaceDeps, replaceOptions);
+      replaceFile(target, temporaryPath(target, process.pid), bytes, replaceDeps, replaceOptions);
     } catch (err) {
       failure = String(err && err.message ? err.message : err);
     }
@@ -20289,7 +20300,7 @@ function pruneStale(outDir, folders, written, deps = realDeps2, options = { plat
       continue;
     }
     for (const name of names) {
-      const of = TEMPORARY.exec(name)?.[1];
+      const of = temporaryOf(name);
       if (of === void 0 || !written.has(`${folder}${of}`)) continue;
       if (!(0, import_node_fs9.lstatSync)((0, import_node_path8.join)(outDir, folder, name), { throwIfNoEntry: false })?.isFile()) continue;
       remove(`${folder}${name}`, deps.unlinkSync, fileHeld);
@@ -20298,17 +20309,17 @@ function pruneStale(outDir, folders, written, deps = realDeps2, options = { plat
   }
   return removed2.sort();
 }
-var import_node_fs9, import_node_path8, REMOVE_HELD, realDeps2, TEMPORARY;
+var import_node_fs9, import_node_path8, REMOVE_HELD, realDeps2;
 var init_prune_stale = __esm({
   "src/shell/fs/prune-stale.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
     import_node_fs9 = require("node:fs");
     import_node_path8 = require("node:path");
+    init_replace_file();
     init_retry_held();
     REMOVE_HELD = ["EBUSY", "EMFILE", "ENFILE", "ENOTEMPTY", "EPERM"];
     realDeps2 = { unlinkSync: import_node_fs9.unlinkSync, rmdirSync: import_node_fs9.rmdirSync, sleep: sleepSync };
-    TEMPORARY = /^(.+)\.tmp-\d+$/;
   }
 });
 
@@ -21213,7 +21224,7 @@ function outFolder(out, root, fs = {
 }
 function refuseNewerLayout(outDir) {
   const index2 = (0, import_node_path9.join)(outDir, "api", "index.json");
-  const text3 = (0, import_node_fs10.existsSync)(index2) && (0, import_node_fs10.lstatSync)(index2).isFile() ? (0, import_node_fs10.readFileSync)(index2, "utf8") : null;
+  const text3 = (0, import_node_fs10.lstatSync)(index2, { throwIfNoEntry: false })?.isFile() ? (0, import_node_fs10.readFileSync)(index2, "utf8") : null;
   const newer = newerLayout(text3);
   if (newer !== null)
     throw new Error(

@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "303deb8d4f684fa51574504bb3209b57606f2758ba364071f234293b9a86d471",
+  hash: "41a2e99ccf25c8fcda54013155b9abd581b2831b119dd56e39e8bcb4a7efed59",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

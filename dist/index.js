@@ -27884,12 +27884,20 @@ function graphemeStart(text3, at2) {
   }
   return start === from && from > 0 || cut - start > MAX_CLUSTER ? cut : start;
 }
+function codePointsEnd(text3, n) {
+  let end = 0;
+  for (let i = 0; i < n && end < text3.length; i++) {
+    const c = text3.charCodeAt(end);
+    const next = text3.charCodeAt(end + 1);
+    end += c >= 55296 && c <= 56319 && next >= 56320 && next <= 57343 ? 2 : 1;
+  }
+  return end;
+}
 
 // src/core/message-text.ts
 function clip(s, max = 80) {
-  const chars = [...s.slice(0, max * 2 + 2)];
-  if (chars.length <= max) return s;
-  return `${s.slice(0, graphemeStart(s, chars.slice(0, max).join("").length))}\u2026`;
+  const end = codePointsEnd(s, max);
+  return end >= s.length ? s : `${s.slice(0, graphemeStart(s, end))}\u2026`;
 }
 function closest(name, known2) {
   if (name.length > 64) return void 0;
@@ -43898,11 +43906,7 @@ function changeWords(c, words) {
 var VALUE_LIMIT = 400;
 function shown2(text3, changes) {
   if (text3.length <= VALUE_LIMIT) return value2(text3);
-  let end = 0;
-  for (let n = 0; n < VALUE_LIMIT && end < text3.length; n++) {
-    const c = text3.charCodeAt(end);
-    end += c >= 55296 && c <= 56319 && end + 1 < text3.length ? 2 : 1;
-  }
+  const end = codePointsEnd(text3, VALUE_LIMIT);
   if (end >= text3.length) return value2(text3);
   const boundary = text3.lastIndexOf("; ", end);
   const cut = graphemeStart(text3, boundary > end / 2 ? boundary : end);
