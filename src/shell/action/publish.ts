@@ -353,9 +353,9 @@ export async function publishWithRetry(
     if ('nothing' in planned) return planned.nothing;
     const { pages, existing, unusable, history, plan } = planned;
     historyWarnings(plan.warnings, input.checkout.toRepoPath, warned);
-    const foreign = pages !== null && pages.feedText === null && pages.indexText === null;
+    const foreign = Boolean(pages && pages.feedText === null && pages.indexText === null);
     // A rebuild lists the branch: one without .nojekyll never held the site (a release before it).
-    const rebuilt = pages !== null && plan.full && !foreign;
+    const siteless = Boolean(pages && plan.full && !foreign);
     let takeover: string | null = null;
     try {
       const sha = await log.phase(`Publishing to ${branch}`, () =>
@@ -366,7 +366,7 @@ export async function publishWithRetry(
           deletions: plan.deletions,
           prune: plan.full ? [...OWNED_FOLDERS] : [],
           changesOnly: !plan.full,
-          ...(pages && (foreign || rebuilt)
+          ...(pages && (foreign || siteless)
             ? {
                 onListed: (held: ReadonlyMap<string, string>, removed: ReadonlySet<string>) => {
                   if (foreign)
