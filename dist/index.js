@@ -47420,8 +47420,8 @@ async function publishWithRetry(input, options) {
     if ("nothing" in planned) return planned.nothing;
     const { pages, existing, unusable, history, plan } = planned;
     historyWarnings(plan.warnings, input.checkout.toRepoPath, warned);
-    const foreign = pages !== null && pages.feedText === null && pages.indexText === null;
-    const rebuilt = pages !== null && plan.full && !foreign;
+    const foreign = Boolean(pages && pages.feedText === null && pages.indexText === null);
+    const siteless = Boolean(pages && plan.full && !foreign);
     let takeover = null;
     try {
       const sha = await phase(
@@ -47433,7 +47433,7 @@ async function publishWithRetry(input, options) {
           deletions: plan.deletions,
           prune: plan.full ? [...OWNED_FOLDERS] : [],
           changesOnly: !plan.full,
-          ...pages && (foreign || rebuilt2) ? {
+          ...pages && (foreign || siteless) ? {
             onListed: (held2, removed2) => {
               if (foreign)
                 takeover = takeoverNote(branch2, pages.commitSha, held2, plan.artifacts, removed2);
@@ -47454,10 +47454,10 @@ ${plan.added.length} new drift events.`
         })
       );
       const n = plan.added.length;
-      const rebuilt2 = history.kind !== "full" ? null : existing !== null ? history.reason : unusable;
-      const said = rebuilt2 && existing === null ? escapeInline(rebuilt2) : rebuilt2;
-      if (sha && rebuilt2) notice2(`Rebuilt the whole drift feed: ${rebuilt2}.`);
-      const dropped = sha && rebuilt2 && existing ? droppedNote(branch2, existing.window, plan.added, input.cname) : null;
+      const rebuilt = history.kind !== "full" ? null : existing !== null ? history.reason : unusable;
+      const said = rebuilt && existing === null ? escapeInline(rebuilt) : rebuilt;
+      if (sha && rebuilt) notice2(`Rebuilt the whole drift feed: ${rebuilt}.`);
+      const dropped = sha && rebuilt && existing ? droppedNote(branch2, existing.window, plan.added, input.cname) : null;
       if (dropped) warning2(dropped);
       if (sha && takeover) warning2(visibleControls(takeover));
       return {
@@ -47466,7 +47466,7 @@ ${plan.added.length} new drift events.`
           changedModels: [...new Set(plan.added.map((e) => e.model.id))].sort(),
           pagesCommit: sha ?? ""
         },
-        section: (!sha ? `\`${branch2}\` is already up to date: nothing to commit.` : rebuilt2 ? `Rebuilt the whole feed (${said}): ${counted(n, "drift event")} in all, published to \`${branch2}\` (${sha.slice(0, 7)}).` : `Published ${counted(n, "new drift event")} to \`${branch2}\` (${sha.slice(0, 7)}).`) + (dropped ? `
+        section: (!sha ? `\`${branch2}\` is already up to date: nothing to commit.` : rebuilt ? `Rebuilt the whole feed (${said}): ${counted(n, "drift event")} in all, published to \`${branch2}\` (${sha.slice(0, 7)}).` : `Published ${counted(n, "new drift event")} to \`${branch2}\` (${sha.slice(0, 7)}).`) + (dropped ? `
 
 ${escapeInline(dropped)}` : "") + // The branch's file names are Markdown here: escaped as record data is.
         (sha && takeover ? `
