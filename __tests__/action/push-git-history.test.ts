@@ -1,7 +1,9 @@
 // A push from a shallow checkout that keeps actions/checkout's `origin` remote: the new commits are
 // fetched with git (fetch --deepen), so the publish costs no compare request, and its pages equal a
 // full rebuild's. Without a reachable origin it reads them through the compare API, as before.
+import { rmSync } from 'node:fs';
 import { pushEvent, ZERO_SHA } from '../harness/run-action.js';
+import { oldGitFolder, pathWith } from '../helpers/old-git.js';
 import { record } from '../helpers/records.js';
 import {
   artifactsOn,
@@ -72,4 +74,24 @@ it("a checkout of another user's (a container job runs as root on the runner use
   const routes = world.gh.requests.slice(before).map((r) => r.route);
   expect(routes).not.toContain('/repos/{owner}/{repo}/commits');
   expect(await artifactsOn(world, 'gh-pages')).toEqual(await fullBuild(world, c1));
+});
+
+it('a git older than the history reader needs: the run fails saying which git it found, and publishes nothing', async () => {
+  const bin = oldGitFolder();
+  try {
+    const tip = (await world.origin.git('rev-parse', 'main')).trim();
+    const c = await world.origin.commit({ files: { 'models/acme/old-git.toml': record('acme', 'old-git') } });
+    const before = await artifactsOn(world, 'gh-pages');
+    const run = await runIn(world, await checkoutOf(world, c, 'full'), {
+      inputs: {},
+      event: pushEvent({ owner: OWNER, repo: REPO, before: tip, after: c }),
+      env: { PATH: pathWith(bin) },
+    });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/::error::this needs git 2\.31 or later, and the git on PATH is 2\.30\.2/);
+    expect(run.stdout).toContain('unknown value for --diff-merges');
+    expect(await artifactsOn(world, 'gh-pages')).toEqual(before);
+  } finally {
+    rmSync(bin, { recursive: true, force: true });
+  }
 });

@@ -2,6 +2,7 @@
 import * as core from '@actions/core';
 import { escapeInline } from '../../core/report/markdown.js';
 import { trustRepository } from '../git/exec.js';
+import { gitTooOld } from '../git/version.js';
 import { createClient, type Timing, withFailedRequest } from '../github/octokit.js';
 import { requireCheckoutAtWorkspace } from './checkout.js';
 import { runPullRequest } from './pull-request.js';
@@ -47,7 +48,10 @@ export async function run(deps: RunDeps = {}): Promise<void> {
   } catch (err) {
     setOutputs(progress.outputs);
     // Which request GitHub refused, and its request id: what an issue or GitHub Support needs.
-    const message = err instanceof Error ? withFailedRequest(err.message, err) : String(err);
+    const said = err instanceof Error ? withFailedRequest(err.message, err) : String(err);
+    // An older git than the history reader needs fails in its own words, which read like a bug here.
+    const old = await gitTooOld(process.cwd());
+    const message = old === null ? said : `${old}: ${said}`;
     core.setFailed(message);
     // The validation (and a pull request's preview) ran: the summary keeps them, and says what failed.
     if (progress.sections.length > 0)

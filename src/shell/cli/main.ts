@@ -193,7 +193,13 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       message?: unknown;
       code?: unknown;
     };
-    const said = `model-registry: ${typeof text === 'string' ? text : String(err)}`;
+    const why = typeof text === 'string' ? text : String(err);
+    // build and diff read history with git: an older git than they need fails in its own words.
+    const old =
+      (command === 'build' || command === 'diff') && !(err instanceof UsageError)
+        ? await (await import('../git/version.js')).gitTooOld(io.cwd)
+        : null;
+    const said = `model-registry: ${old === null ? why : `${old}: ${why}`}`;
     // git's own lines after a GitLinesError's words stay lines (each still shown escaped).
     const message =
       err instanceof GitLinesError
