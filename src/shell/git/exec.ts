@@ -1,8 +1,8 @@
 // Runs git asynchronously (a sync call would block an HTTP server living in the same process, as in tests).
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
-import { realpathSync } from 'node:fs';
-import { basename, dirname, resolve, sep } from 'node:path';
-import { childProcess } from '../builtins.js';
+import { mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve, sep } from 'node:path';
+import { childProcess, os } from '../builtins.js';
 
 export class GitError extends Error {
   constructor(
@@ -41,6 +41,9 @@ const REPOSITORY_ENV = [
 /** Folders git reads whoever owns them (trustRepository). */
 const trusted: string[] = [];
 
+/** The global config file that adds them to the user's own (trustConfig); null if none could be written. */
+let trustFile: string | null = null;
+
 /**
  * Has every later git run read the repository at `dir` even when another user owns it. For the
  * action's workspace only: in a container job the steps run as root on the runner user's checkout,
@@ -49,7 +52,52 @@ const trusted: string[] = [];
  * the job's own checkout; actions/checkout trusts it the same way for its own git runs.
  */
 export function trustRepository(dir: string): void {
-  if (!trusted.includes(dir)) trusted.push(dir);
+  if (trusted.includes(dir)) return;
+  trusted.push(dir);
+  trustFile = trustConfig(trusted);
+}
+
+/** A value in git's config syntax: quoted, with its backslashes, quotes and line breaks escaped. */
+const configValue = (text: string) =>
+  `"${text
+    .replace(/[\\"]/g, (c) => `\\${c}`)
+    .replace(/\n/g, '\\n')
+    .replace(/\t/g, '\\t')}"`;
+
+/**
+ * Git 2.35.2 to 2.37, and the fix as backported to older ones (Ubuntu 22.04's 2.34.1), honour
+ * safe.directory only in system or global config, not from the command line (2.38 on honour both):
+ * so a file that includes the user's global config where git would read it, then trusts `dirs`,
+ * made git's global config by GIT_CONFIG_GLOBAL (git 2.32 on). In RUNNER_TEMP, which the runner
+ * empties after the job, and removed when this process exits.
+ */
+function trustConfig(dirs: string[]): string | null {
+  const { env } = process;
+  // Where git reads the user's global config from: GIT_CONFIG_GLOBAL alone, else the XDG file, then
+  // ~/.gitconfig (a file that is not there is skipped by git's include).
+  const xdg = env.XDG_CONFIG_HOME || (env.HOME ? join(env.HOME, '.config') : '');
+  const own = env.GIT_CONFIG_GLOBAL
+    ? [env.GIT_CONFIG_GLOBAL]
+    : [...(xdg ? [join(xdg, 'git', 'config')] : []), ...(env.HOME ? [join(env.HOME, '.gitconfig')] : [])];
+  const text = [
+    ...(own.length > 0 ? ['[include]', ...own.map((p) => `\tpath = ${configValue(p)}`)] : []),
+    '[safe]',
+    ...dirs.map((d) => `\tdirectory = ${configValue(d)}`),
+    '',
+  ].join('\n');
+  try {
+    if (trustFile !== null) {
+      writeFileSync(trustFile, text);
+      return trustFile;
+    }
+    const folder = mkdtempSync(join(env.RUNNER_TEMP || os().tmpdir(), 'model-registry-git-'));
+    process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+    const file = join(folder, 'config');
+    writeFileSync(file, text);
+    return file;
+  } catch {
+    return null; // the command line's trust (gitEnv) still holds for git 2.38 on
+  }
 }
 
 /** The object store variables a receive hook's quarantine lives in (see receivingHere). */
@@ -100,6 +148,7 @@ export function gitEnv(extra: NodeJS.ProcessEnv = {}, cwd?: string): NodeJS.Proc
       n++;
     }
     env.GIT_CONFIG_COUNT = String(n);
+    if (trustFile !== null) env.GIT_CONFIG_GLOBAL = trustFile;
   }
   return { ...env, ...extra };
 }

@@ -1,0 +1,58 @@
+// The action trusts its workspace for git (a container job runs as root on the runner user's
+// checkout). Git 2.35.2 to 2.37 (and the fixes backported to older ones, such as Ubuntu 22.04's
+// 2.34.1) honour safe.directory only in system or global config, not on the command line; 2.38 on
+// honour the command line too. So the trust is given in global scope, beside the user's own config.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gitText, trustRepository } from '../../src/shell/git/exec.js';
+import { createRepo, type TestRepo } from '../helpers/git-repo.js';
+
+let repo: TestRepo;
+let home: string;
+const saved = { HOME: process.env.HOME, XDG_CONFIG_HOME: process.env.XDG_CONFIG_HOME };
+beforeAll(async () => {
+  repo = await createRepo('trust-');
+  home = mkdtempSync(join(tmpdir(), 'trust-home-'));
+  // The user's own global config, in both places git reads it from.
+  writeFileSync(join(home, '.gitconfig'), '[user]\n\tname = From Home\n');
+  mkdirSync(join(home, '.config', 'git'), { recursive: true });
+  writeFileSync(join(home, '.config', 'git', 'config'), '[alias]\n\tst = status\n');
+  process.env.HOME = home;
+  delete process.env.XDG_CONFIG_HOME;
+  trustRepository(repo.dir);
+});
+afterAll(() => {
+  process.env.HOME = saved.HOME;
+  if (saved.XDG_CONFIG_HOME !== undefined) process.env.XDG_CONFIG_HOME = saved.XDG_CONFIG_HOME;
+  repo.cleanup();
+  rmSync(home, { recursive: true, force: true });
+});
+
+it('git reads the trust in global scope', async () => {
+  const scoped = await gitText(['config', '--show-scope', '--get-all', 'safe.directory'], repo.dir);
+  expect(scoped.split('\n')).toContain(`global\t${repo.dir}`);
+});
+
+it("the user's own global config still counts, from ~/.gitconfig and ~/.config/git/config", async () => {
+  const scoped = (key: string) => gitText(['config', '--show-scope', '--get', key], repo.dir);
+  expect(await scoped('user.name')).toBe('global\tFrom Home');
+  expect(await scoped('alias.st')).toBe('global\tstatus');
+});
+
+it('a repository another user owns is read', async () => {
+  // git's own stand-in for a folder another user owns (its safe.directory tests).
+  process.env.GIT_TEST_ASSUME_DIFFERENT_OWNER = '1';
+  try {
+    expect(await gitText(['rev-parse', '--is-inside-work-tree'], repo.dir)).toBe('true');
+  } finally {
+    delete process.env.GIT_TEST_ASSUME_DIFFERENT_OWNER;
+  }
+});
+
+it('a folder whose name holds quotes, backslashes or a tab is trusted as written', async () => {
+  const odd = join(home, 'a "quoted"\\back\tslash');
+  trustRepository(odd);
+  const scoped = await gitText(['config', '--show-scope', '--get-all', 'safe.directory'], repo.dir);
+  expect(scoped.split('\n')).toEqual(expect.arrayContaining([`global\t${repo.dir}`, `global\t${odd}`]));
+});
