@@ -1108,14 +1108,14 @@ test('two registries in one repository (a matrix of models-dir): a check run and
 });
 
 /** The emulator again, answering a user's token (a personal access token), not a GitHub App's. */
-async function restartAsUser(login: string): Promise<void> {
+async function restartAsUser(login: string, { fineGrained = false } = {}): Promise<void> {
   await gh.close();
   gh = await startGitHubEmulator({
     owner: OWNER,
     repo: REPO,
     gitDir: repo.dir,
     token: TOKEN,
-    actor: { login },
+    actor: { login, fineGrained },
   });
 }
 
@@ -1164,6 +1164,27 @@ test('a personal access token cannot write check runs (only GitHub Apps can): wo
   expect(run.annotations.filter((a) => a.level === 'notice')).toEqual([]);
   // The comment is not a check: a personal access token writes it.
   expect(gh.comments.map((c) => c.user.login)).toEqual(['registry-bot']);
+});
+
+test('a fine-grained personal access token gets the same warning, not a permissions: block to add that no PAT reads', async () => {
+  // GitHub words its refusal "Resource not accessible by personal access token", as it does a
+  // missing permission; a fine-grained token has no Checks permission to grant.
+  await restartAsUser('registry-bot', { fineGrained: true });
+  const pat = recordWithErrors('acme', 'fine', 2);
+  const { ws, event } = await openPrFromMain(31, {
+    message: 'thirty-one',
+    files: { 'models/acme/fine.toml': pat.text },
+  });
+  const run = await act(ws, event);
+
+  expect(run.code).toBe(1);
+  expect(gh.checkRuns).toEqual([]);
+  expect(calls()).toContain('POST /check-runs 403');
+  expect(fileAnnotations(run)).toHaveLength(2);
+  expect(run.annotations.filter((a) => a.level === 'warning').map((a) => a.message)).toEqual([
+    'The token is not a GitHub App\'s (a personal access token?) and only GitHub Apps can write check runs: annotating with workflow commands. No "Model registry" check run is reported, so a branch protection or merge queue that requires it waits for it. Use github.token or a GitHub App\'s token to get the check run.',
+  ]);
+  expect(run.annotations.filter((a) => a.level === 'notice')).toEqual([]);
 });
 
 test('a locked conversation and an organization policy are not blamed on permissions: GitHub’s words, annotations still made', async () => {

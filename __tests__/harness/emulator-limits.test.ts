@@ -217,6 +217,23 @@ test('only a GitHub App writes check runs: a personal access token gets 403 "You
   expect(update).toMatchObject({ status: 403, body: { message: 'You must authenticate via a GitHub App.' } });
 });
 
+test('a fine-grained personal access token, which has no Checks permission, gets 403 "Resource not accessible by personal access token"', async () => {
+  const fine = await startGitHubEmulator({
+    owner: 'acme',
+    repo: 'registry',
+    gitDir: repo.dir,
+    actor: { login: 'octocat', fineGrained: true },
+  });
+  emulators.push(fine);
+  const body = { name: 'registry', head_sha: sha.base, output: { title: 't', summary: 's' } };
+  const create = await call(fine, '/check-runs', { method: 'POST', body });
+  expect(create).toMatchObject({
+    status: 403,
+    body: { message: 'Resource not accessible by personal access token' },
+  });
+  expect(fine.checkRuns).toEqual([]);
+});
+
 test('a create-tree request with too much inline content times out: 422 "Sorry, your request timed out", nothing written', async () => {
   const gh = await emulator({ treeTimeoutBytes: 10 });
   const entry = (path: string, content: string) => ({ path, mode: '100644', type: 'blob', content });

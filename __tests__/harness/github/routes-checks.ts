@@ -55,10 +55,17 @@ function checkLimits(state: EmulatorState, output: CheckRunBody['output']): void
  * Only GitHub Apps write checks ("Write permission for the REST API to interact with checks is only
  * available to GitHub Apps", REST docs, check runs). GITHUB_TOKEN is the GitHub Actions app's, and an
  * app's token acts as `<slug>[bot]`; a personal access token acts as its user and gets 403 "You must
- * authenticate via a GitHub App." (actions/github-script#118, EnricoMi/publish-unit-test-result-action#53).
+ * authenticate via a GitHub App." (actions/github-script#118, EnricoMi/publish-unit-test-result-action#53);
+ * a fine-grained one, which has no Checks permission to grant, gets 403 "Resource not accessible by
+ * personal access token" (github/rest-api-description#4290).
  */
 function requireApp(state: EmulatorState): void {
-  if (state.actor.type !== 'Bot') throw forbidden('You must authenticate via a GitHub App.');
+  if (state.actor.type === 'Bot') return;
+  throw forbidden(
+    state.actor.fineGrained
+      ? 'Resource not accessible by personal access token'
+      : 'You must authenticate via a GitHub App.',
+  );
 }
 
 /** Clients may send any ISO 8601 timestamp; GitHub answers in UTC. */

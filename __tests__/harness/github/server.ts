@@ -89,7 +89,16 @@ export interface EmulatorOptions {
    * The identity the token acts as (default `github-actions[bot]`, as for GITHUB_TOKEN; a login for a
    * personal access token): author of comments and API commits, GraphQL's `viewer`.
    */
-  actor?: { login: string; name?: string; email?: string };
+  actor?: {
+    login: string;
+    name?: string;
+    email?: string;
+    /**
+     * A fine-grained personal access token's (default: a classic one's): GitHub words its refusals
+     * "Resource not accessible by personal access token" (github/rest-api-description#4290).
+     */
+    fineGrained?: boolean;
+  };
   /**
    * The order the check runs of a commit are listed in (default newest first). GitHub documents
    * none (Mergify/mergify#4865 met another), so a look-up for one run can be tested with it last.
@@ -242,6 +251,7 @@ export async function startGitHubEmulator(options: EmulatorOptions): Promise<Git
           ...userRef(options.actor.login),
           name: options.actor.name ?? options.actor.login,
           email: options.actor.email ?? `${options.actor.login}@users.noreply.github.com`,
+          ...(options.actor.fineGrained ? { fineGrained: true } : {}),
         }
       : GITHUB_ACTIONS_BOT,
     pulls: new Map(),

@@ -169,7 +169,7 @@ export interface EmulatorState {
   faults: Faults;
   permissions: TokenPermissions;
   /** The identity behind the token: commits made through the API default to it. */
-  actor: UserRef & { email: string; name: string };
+  actor: UserRef & { email: string; name: string; fineGrained?: boolean };
   pulls: Map<number, PullRequestRecord>;
   checkRuns: CheckRunRecord[];
   /** The order GET /commits/{ref}/check-runs lists runs in (GitHub documents none). */

@@ -27,10 +27,12 @@ export const BATCH = 50;
 export const MAX_ANNOTATIONS = 1000;
 const CUT = '\n\n… (cut at GitHub’s size limit)';
 /**
- * GitHub's 403 to a token that is not a GitHub App's (a personal access token): only apps write
- * checks, whatever the token's scopes (actions/github-script#118).
+ * GitHub's 403 to a token that is not a GitHub App's: only apps write checks, whatever the token's
+ * scopes. A classic personal access token is told "You must authenticate via a GitHub App"
+ * (actions/github-script#118); a fine-grained one, which has no Checks permission to grant,
+ * "Resource not accessible by personal access token" (github/rest-api-description#4290).
  */
-const NOT_AN_APP = /authenticate via a GitHub App/i;
+const NOT_AN_APP = /authenticate via a GitHub App|^Resource not accessible by personal access token\b/i;
 
 /**
  * Why checks cannot be written: a read-only app token (a fork pull request), no app token at all, or
@@ -83,7 +85,7 @@ function checkOutput<A>(input: CheckRunInput, annotations?: A[], note = '') {
 
 /**
  * 'forbidden' when the token may not write checks (fork pull requests get a read-only token),
- * 'not-an-app' when it is not a GitHub App's token (a personal access token), `{ refused }` with
+ * 'not-an-app' when it is not a GitHub App's token (a classic or fine-grained personal access token), `{ refused }` with
  * GitHub's message for any other 403 that is no rate limit.
  */
 export async function publishCheckRun(
@@ -151,7 +153,7 @@ export async function publishCheckRun(
     );
   } catch (err) {
     if (isPermissionDenied(err)) {
-      if (NOT_AN_APP.test(githubMessage(err))) return 'not-an-app';
+      if (NOT_AN_APP.test(githubMessage(err).trim())) return 'not-an-app';
       return tokenRefused(err) ? 'forbidden' : { refused: githubMessage(err) };
     }
     throw err;
