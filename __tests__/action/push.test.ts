@@ -564,14 +564,16 @@ describe('push: races, rewrites, invalid registries and faults', () => {
     expect(head.annotations.filter((a) => /issue_comment/.test(a.message))).toEqual([]);
   });
 
-  it('merge_group with a token without checks: write: the notice names the permission, not a fork', async () => {
+  it('merge_group with a token without checks: write: a warning names the permission and says the queue waits', async () => {
+    // Before: a notice on a green run, while the queue that requires the check waited for it.
     world.gh.setTokenPermissions({ contents: 'read' });
     const run = await mergeGroupRun(c1);
     expect(run.code).toBe(0);
     expect(world.gh.checkRuns).toEqual([]);
-    expect(run.annotations.filter((a) => a.level === 'notice').map((a) => a.message)).toEqual([
-      'The token cannot write check runs (no checks: write under permissions:, or a fork pull request’s read-only token): annotating with workflow commands.',
+    expect(run.annotations.filter((a) => a.level === 'warning').map((a) => a.message)).toEqual([
+      'The token cannot write check runs (no checks: write under permissions:): annotating with workflow commands. No "Model registry" check run is reported, so a merge queue that requires it waits for it. Add checks: write under the workflow\'s permissions: to report it.',
     ]);
+    expect(run.annotations.filter((a) => a.level === 'notice')).toEqual([]);
   });
 
   it('merge_group: a valid registry still gets its check run on the merge group commit, and nothing is published', async () => {

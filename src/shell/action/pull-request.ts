@@ -759,6 +759,8 @@ export async function runPullRequest(
     repositoryUrl: settings.repositoryUrl,
     failOnInvalid: settings.failOnInvalid,
     alwaysCheck: true,
+    // A fork's pull_request run gets a read-only token by design: said in a notice.
+    readOnlyExpected: true,
   });
   Object.assign(progress.outputs, { valid: errorCount === 0, errorCount });
   const { sections } = progress;

@@ -73,6 +73,11 @@ export interface AnnotateInput {
   failOnInvalid: boolean;
   /** Create a check run even when everything is valid (pull requests show it as a passing check). */
   alwaysCheck: boolean;
+  /**
+   * A read-only token is expected here (a fork pull request's), so a check run it cannot write is a
+   * notice; otherwise, with alwaysCheck (a merge queue waits for the check), it is a warning.
+   */
+  readOnlyExpected?: boolean;
   /** What `validation.files` counts, for the titles (default `record file`). */
   noun?: string;
   /** Links each problem in the summaries to its line at `sha` in this repository (`https://github.com/o/r`). */
@@ -125,6 +130,13 @@ export async function annotate(input: AnnotateInput): Promise<string> {
       // Not a permission the workflow can add (an organization's SAML enforcement or policy): GitHub's words.
       log.warning(
         `GitHub refused to write the "${input.checkName}" check run (HTTP 403: ${outcome.refused}): annotating with workflow commands.`,
+      );
+    } else if (outcome === 'forbidden' && input.alwaysCheck && !input.readOnlyExpected) {
+      // A merge_group run: the queue that requires the check waits for it, and only the workflow can fix that.
+      log.warning(
+        'The token cannot write check runs (no checks: write under permissions:): annotating with workflow commands. ' +
+          `No "${input.checkName}" check run is reported, so a merge queue that requires it waits for it. ` +
+          "Add checks: write under the workflow's permissions: to report it.",
       );
     } else if (outcome === 'forbidden') {
       log.notice(
