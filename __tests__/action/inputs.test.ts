@@ -63,7 +63,11 @@ describe('inputs', () => {
     [{ comment: 'yes' }, /^input comment must be true or false, got "yes"$/],
     [{ 'fail-on-invalid': 'No' }, /^input fail-on-invalid must be true or false, got "No"$/],
     [{ publish: 'yes' }, /^input publish must be auto, true or false, got "yes"$/],
-    [{ token: '' }, /^input token is empty/],
+    // Mostly a secret a Dependabot or fork pull request's run is not given: the message says so.
+    [
+      { token: '' },
+      /^input token is empty: pass \$\{\{ github\.token \}\} or a personal access token\. A secret \(token: \$\{\{ secrets\.X \}\}\) is empty where GitHub passes no Actions secrets \(Dependabot's runs, fork pull requests'\): write \$\{\{ secrets\.X \|\| github\.token \}\} to fall back to github\.token there\.$/,
+    ],
     [{ 'site-url': 'ftp://x.example/' }, /^input site-url must be an absolute http\(s\) address/],
   ])('%j is refused', async (inputs, message) => {
     await refused(inputs, message);

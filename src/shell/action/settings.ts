@@ -98,7 +98,13 @@ function defaultBranchOf(payload: Record<string, unknown>): { defaultBranch?: st
 export function readSettings(env: Env = process.env): Settings {
   // Masked before any other input is read: a message about one must never print the token unmasked.
   const token = core.getInput('token').trim();
-  if (!token) throw new Error(`input token is empty: pass \${{ github.token }} or a personal access token`);
+  if (!token)
+    // Mostly `token: ${{ secrets.X }}` on a run without Actions secrets: Dependabot's, a fork pull request's.
+    throw new Error(
+      `input token is empty: pass \${{ github.token }} or a personal access token. ` +
+        `A secret (token: \${{ secrets.X }}) is empty where GitHub passes no Actions secrets (Dependabot's runs, ` +
+        `fork pull requests'): write \${{ secrets.X || github.token }} to fall back to github.token there.`,
+    );
   core.setSecret(token);
   const [owner = '', repo = ''] = required(env, 'GITHUB_REPOSITORY').split('/');
   // Case as booleans are read (`True` is YAML's too), so `publish: True` means what comment: True does.
