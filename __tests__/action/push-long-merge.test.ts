@@ -43,8 +43,9 @@ async function mergeLongBranch(n: number): Promise<{ main: string; merge: string
 }
 
 it.each([
-  [API_HISTORY_MAX_COMMITS + 50, 1],
-  [COMPARE_PER_PAGE + 50, 2],
+  [API_HISTORY_MAX_COMMITS + 50, 2],
+  // The bound: n + 2 = 2,500 commits in all, 25 pages of GitHub's 100.
+  [API_HISTORY_MAX_LISTED - 2, API_HISTORY_MAX_LISTED / COMPARE_PER_PAGE],
 ])(
   'a push merging a branch of %i commits (more than the API reads): published through the API, %i compare page(s)',
   async (n, pages) => {
@@ -57,7 +58,7 @@ it.each([
     expect(run.annotations.filter((a) => a.level === 'error')).toEqual([]);
     expect(run.code).toBe(0);
     const calls = world.gh.requests.slice(before).map((r) => `${r.method} ${r.route ?? r.path}`);
-    // Branch, drift.json, api/index.json, the compare listing the range's n + 2 commits (250 a page),
+    // Branch, drift.json, api/index.json, the compare listing the range's n + 2 commits (100 a page),
     // then only the two first-parent commits' files, not the n the merge brought in; tree, commit, ref.
     expect(calls).toEqual([
       'GET /repos/{owner}/{repo}/branches/{branch}',
@@ -137,14 +138,14 @@ describe('a range too long even to list stops with the clear error, after a boun
     );
   });
 
-  it('GitHub listing fewer commits a page than asked: at most 10 compares', async () => {
+  it('GitHub listing fewer commits a page than asked: at most 25 compares', async () => {
     await world.close();
     world = await createWorld({ compareMaxPerPage: 10 });
     c1 = await commitRecords(world, { 'acme/one': {} }, 'add one');
     await failsClearly(
-      COMPARE_PER_PAGE + 50,
-      /302 new commits since [0-9a-f]{7}: listing them takes more than 10 requests/,
-      10,
+      3 * COMPARE_PER_PAGE,
+      /302 new commits since [0-9a-f]{7}: listing them takes more than 25 requests/,
+      25,
     );
   });
 });

@@ -3,7 +3,7 @@
 // on blobs and bodies, and rulesets on refs.
 import type { components } from '@octokit/openapi-types';
 import { type GitHubEmulator, type Limits, startGitHubEmulator } from './github/server.js';
-import { createTestRepo, type TestRepo, wideCommit } from './github/test-repo.js';
+import { createTestRepo, importCommit, importStream, type TestRepo, wideCommit } from './github/test-repo.js';
 
 type S = components['schemas'];
 
@@ -55,6 +55,20 @@ beforeAll(async () => {
     files: { 'a.txt': 'a\nb\n', 'big.txt': big, 'c.txt': 'c\n', 'd.txt': 'd\n' },
     message: 'patches',
   });
+  // A branch of 260 commits off base, for the compare's page sizes.
+  let stream = '';
+  for (let i = 1; i <= 260; i++) {
+    const from = i === 1 ? { from: sha.base } : {};
+    stream += importCommit({
+      branch: 'long',
+      time: 1767229200 + i,
+      message: `long ${i}`,
+      ...from,
+      files: [['long.txt', `${i}\n`]],
+    });
+  }
+  await importStream(repo, stream);
+  sha.long = (await repo.git('rev-parse', 'long')).trim();
 });
 
 afterAll(async () => {
@@ -78,6 +92,25 @@ test('compare lists at most 300 files; get-a-commit pages them 300 at a time', a
   expect(p2.link).not.toContain('rel="next"');
   // per_page cannot raise the page size.
   expect((await call<S['commit']>(gh, `/commits/${sha.wide}?per_page=1000`)).body.files).toHaveLength(300);
+});
+
+test('compare pages at most 100 commits, whatever per_page asks; only without paging parameters does it list 250', async () => {
+  const gh = await emulator();
+  const messages = (r: { body: S['commit-comparison'] }) => r.body.commits.map((c) => c.commit.message);
+  // No paging parameter: the LAST 250 commits of the range, in one answer without a Link header.
+  const whole = await call<S['commit-comparison']>(gh, `/compare/${sha.base}...${sha.long}`);
+  expect(whole.body.total_commits).toBe(260);
+  expect(messages(whole)).toHaveLength(250);
+  expect(messages(whole)[0]).toBe('long 11');
+  expect(whole.link).toBeNull();
+  // per_page is the shared parameter, "max 100": asking for 250 gets 100, from the oldest.
+  const p1 = await call<S['commit-comparison']>(gh, `/compare/${sha.base}...${sha.long}?per_page=250`);
+  expect(messages(p1)).toHaveLength(100);
+  expect(messages(p1)[0]).toBe('long 1');
+  expect(p1.link).toContain('rel="next"');
+  const p3 = await call<S['commit-comparison']>(gh, `/compare/${sha.base}...${sha.long}?per_page=250&page=3`);
+  expect(messages(p3)).toEqual(Array.from({ length: 60 }, (_, i) => `long ${201 + i}`));
+  expect(p3.link).not.toContain('rel="next"');
 });
 
 test('get-a-commit stops at its total cap (3,000 on GitHub): later files are not listed at all', async () => {

@@ -43,9 +43,10 @@ async function compare({ state, params, url }: RouteContext): Promise<Reply> {
           : 'diverged';
 
   // Without paging parameters GitHub returns the LAST 250 commits; with them, pages from the oldest,
-  // at most 250 a page, for ranges of any length ("Compare REST API now supports pagination",
-  // github.blog/changelog/2021-03-22; REST docs, "Compare two commits").
-  // Link headers as every paged list has them; a per_page over 250 is clamped silently.
+  // for ranges of any length ("Compare REST API now supports pagination",
+  // github.blog/changelog/2021-03-22; REST docs, "Compare two commits"), at most 100 a page: its
+  // per_page is the shared parameter, "max 100". Link headers as every paged list has them; a
+  // per_page over 100 is clamped silently.
   const req = pageRequest(url.searchParams, { perPage: 30, maxPerPage: state.limits.compareMaxPerPage });
   const pageShas = req.explicit ? slicePage(ahead, req) : ahead.slice(-250);
   const headers: Record<string, string> = {};

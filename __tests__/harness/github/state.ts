@@ -8,7 +8,10 @@ export type TokenPermissions = Record<Scope, Access>;
 
 /** GitHub limits the emulator enforces; tests may lower them to exercise paging cheaply. */
 export interface Limits {
-  /** Compare API: commits per page at most (250 on GitHub), and changed files listed (300). */
+  /**
+   * Compare API: commits per page at most (100 on GitHub: its `per_page` is the shared "max 100"
+   * one; 250 is only the list's length without paging parameters), and changed files listed (300).
+   */
   compareMaxPerPage: number;
   compareFiles: number;
   /** `GET /commits/{ref}`: files per page (300) and in total (3000). */
@@ -50,7 +53,7 @@ export interface Limits {
 }
 
 export const DEFAULT_LIMITS: Limits = {
-  compareMaxPerPage: 250,
+  compareMaxPerPage: 100,
   compareFiles: 300,
   commitFilesPerPage: 300,
   commitFilesTotal: 3000,

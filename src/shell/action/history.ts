@@ -303,7 +303,7 @@ async function planOnce(input: Planning): Promise<HistoryPlan> {
     return { kind: 'incremental', commits };
   }
 
-  // Every commit of the range is listed (250 a request), but only the first-parent ones are read:
+  // Every commit of the range is listed (100 a request), but only the first-parent ones are read:
   // a merge of a long branch costs its listing, not a request per merged commit.
   const range = await compare(input.octokit, input.repo, feedHead, head, API_HISTORY_MAX_LISTED);
   if (!range)

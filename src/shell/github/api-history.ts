@@ -46,7 +46,7 @@ export interface ApiHistoryInput {
  * histories are fetched with git instead. Only the first-parent commits are read (one request each),
  * so they alone count against API_HISTORY_MAX_COMMITS: a merge of a long branch brings in commits
  * that cost nothing but their share of the listing, itself bounded by API_HISTORY_MAX_LISTED
- * (10 compare requests of 250 commits, or 25 commit-list requests of 100 for a whole history).
+ * (25 compare requests of 100 commits, or 25 commit-list requests of 100 for a whole history).
  */
 export const API_HISTORY_MAX_COMMITS = 100;
 export const API_HISTORY_MAX_LISTED = 2500;

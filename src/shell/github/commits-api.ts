@@ -79,13 +79,16 @@ function hasNextPage(headers: { link?: string }): boolean {
   return /rel="next"/.test(headers.link ?? '');
 }
 
-/** Commits a compare lists per page: GitHub's most (it pages beyond, oldest first). */
-export const COMPARE_PER_PAGE = 250;
+/**
+ * Commits a compare lists per page: GitHub's most, as its `per_page` is the shared "max 100" one
+ * (250 is the list's length only without paging parameters, and then it is the range's LAST 250).
+ */
+export const COMPARE_PER_PAGE = 100;
 
 /**
  * `base...head`; null when GitHub does not know one of them (e.g. history was rewritten). Throws
  * IncompleteApiError when the range has more than `maxListed` commits (seen on the first page,
- * without paging further), when listing them takes more than `maxListed / 250` requests (GitHub
+ * without paging further), when listing them takes more than `maxListed / 100` requests (GitHub
  * clamps page sizes silently), or when GitHub cannot diff the range. Only an `ahead` range lists
  * its commits: of any other the status is all a caller can use.
  */
