@@ -1613,6 +1613,90 @@ test('more files than GitHub lists (3,000): a record past the cap is still valid
 }, 120_000);
 
 test.each([
+  ['too-long-422', 70],
+  ['timeout-502', 71],
+] as const)(
+  'GitHub giving up on the pull request’s files (%s): every record in the merged tree is validated, a notice says why, no preview',
+  async (answer, number) => {
+    const { head, ws, event } = await openPrFromMain(number, {
+      message: 'late',
+      files: { 'models/acme/late.toml': recordWithErrors('acme', 'late', 1).text },
+    });
+    const fault = gh.faults.diffUnavailable({
+      pathPattern: /\/pulls\/\d+\/files$/,
+      answer,
+      resource: 'PullRequest',
+      times: Number.POSITIVE_INFINITY,
+    });
+    const run = await act(ws, event);
+    expect(fault.hits).toBeGreaterThan(0);
+    expect(run.code).toBe(1);
+    expect(run.outputs.valid).toBe('false');
+    // Without the list, what changed is unknown: main's own broken record is reported too.
+    const check = gh.checkRuns.at(-1)!;
+    expect(check).toMatchObject({ head_sha: head, conclusion: 'failure' });
+    const paths = check.annotations.map((a) => a.path);
+    expect(paths).toContain('models/acme/late.toml');
+    expect(paths).toContain('models/other/broken.toml');
+    expect(run.outputs['error-count']).toBe(String(paths.length));
+    const why = new RegExp(
+      `^GitHub could not list the files of pull request #${number} \\(.+\\): every record in the merged tree was validated, and there is no drift preview`,
+    );
+    expect(run.annotations.filter((a) => a.level === 'notice' && why.test(a.message))).toHaveLength(1);
+    expect(run.summary).toMatch(new RegExp(why.source.slice(1)));
+    expect(run.outputs['changed-models']).toBe('[]');
+    expect(gh.comments).toEqual([]);
+  },
+);
+
+test('GitHub giving up on the pull request’s files after an earlier run previewed it: that comment says why it is gone', async () => {
+  const { ws, event } = await openPrFromMain(73, {
+    message: 'late',
+    files: { 'models/acme/late.toml': record('acme', 'late') },
+  });
+  expect((await act(ws, event)).code).toBe(0);
+  expect(gh.comments).toHaveLength(1);
+  expect(gh.comments[0]!.body).toContain('acme/late');
+  gh.faults.diffUnavailable({
+    pathPattern: /\/pulls\/\d+\/files$/,
+    answer: 'too-long-422',
+    resource: 'PullRequest',
+    times: Number.POSITIVE_INFINITY,
+  });
+  // Every record is validated now, main's broken one too.
+  expect((await act(ws, event)).code).toBe(1);
+  // Edited in place, not a second comment: the old preview is not left standing as if current.
+  expect(gh.comments).toHaveLength(1);
+  expect(gh.comments[0]!.body).toContain(MARKER);
+  expect(gh.comments[0]!.body).toContain(
+    'GitHub could not list the files of pull request #73 (the diff is too large): every record in the merged tree was validated, and there is no drift preview',
+  );
+  expect(gh.comments[0]!.body).not.toContain('acme/late');
+});
+
+test('pull_request_target, GitHub giving up on the pull request’s files: the run refuses, saying why, and checks nothing', async () => {
+  const head = await repo.commit({
+    branch: 'pr-72',
+    parent: main,
+    message: 'late',
+    files: { 'models/acme/late.toml': recordWithErrors('acme', 'late', 1).text },
+  });
+  gh.faults.diffUnavailable({
+    pathPattern: /\/pulls\/\d+\/files$/,
+    answer: 'too-long-422',
+    resource: 'PullRequest',
+    times: Number.POSITIVE_INFINITY,
+  });
+  const { run } = await targetRun(72, head);
+  expect(run.code).toBe(1);
+  expect(run.annotations.find((a) => a.level === 'error')?.message).toMatch(
+    /^GitHub could not list the files of pull request #72 \(the diff is too large\): on pull_request_target the action reads the pull request only through that list, so it cannot validate it\. Nothing was checked\./,
+  );
+  expect(gh.checkRuns).toEqual([]);
+  expect(gh.requests.filter((r) => r.route?.includes('/contents/'))).toEqual([]);
+});
+
+test.each([
   ['pull_request_review', 27],
   ['pull_request_review_comment', 28],
 ] as const)(

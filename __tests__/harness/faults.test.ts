@@ -117,6 +117,21 @@ test.each(Object.keys(DIFF_UNAVAILABLE) as DiffAnswer[])('GitHub giving up on a 
   expect(next.status).toBe(200);
 });
 
+test("a pull request's files GitHub gives up on: the 422 names the PullRequest's diff", async () => {
+  gh.faults.diffUnavailable({
+    pathPattern: /\/pulls\/\d+\/files$/,
+    answer: 'too-long-422',
+    resource: 'PullRequest',
+  });
+  const res = await fetch(`${gh.url}/repos/acme/registry/pulls/1/files`);
+  const body = (await res.json()) as { message: string; errors?: unknown[] };
+  expect(res.status).toBe(422);
+  expect(body.message).toBe('Server Error: Sorry, this diff is taking too long to generate.');
+  expect(body.errors).toEqual([{ resource: 'PullRequest', field: 'diff', code: 'not_available' }]);
+  // The commit variant is unchanged.
+  expect(DIFF_UNAVAILABLE['too-long-422'].body.errors[0].resource).toBe('Commit');
+});
+
 test('skip lets the first matching requests through: the second read fails, the others do not', async () => {
   const fault = gh.faults.add({ method: 'GET', pathPattern: /\/git\/ref\//, status: 502, skip: 1 });
   const read = () =>

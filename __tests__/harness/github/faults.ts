@@ -62,8 +62,8 @@ const REASONS: Record<number, string> = {
 };
 
 /**
- * How GitHub answers when it gives up on a big diff (a compare, or one commit's files): proxy
- * timeouts, a refusal under load, and a 422 naming the diff in its errors.
+ * How GitHub answers when it gives up on a big diff (a compare, one commit's files, or a pull
+ * request's files): proxy timeouts, a refusal under load, and a 422 naming the diff in its errors.
  */
 export const DIFF_UNAVAILABLE = {
   'timeout-502': { status: 502 },
@@ -86,6 +86,23 @@ export const DIFF_UNAVAILABLE = {
 } as const satisfies Record<string, Pick<FaultSpec, 'status' | 'body'>>;
 
 export type DiffAnswer = keyof typeof DIFF_UNAVAILABLE;
+
+/** Whose diff GitHub gave up on: the 422 names it (`PullRequest` for `GET /pulls/{n}/files`). */
+export type DiffResource = 'Commit' | 'PullRequest';
+
+/**
+ * `answer` as GitHub gives it for `resource`'s diff: a pull request's files answer the same 422
+ * with `"resource":"PullRequest"` (seen on github.com, googleapis/repo-automation-bots#4475).
+ */
+export function diffAnswer(
+  answer: DiffAnswer,
+  resource: DiffResource = 'Commit',
+): Pick<FaultSpec, 'status' | 'body'> {
+  const fault: Pick<FaultSpec, 'status' | 'body'> = DIFF_UNAVAILABLE[answer];
+  if (answer !== 'too-long-422' || resource === 'Commit') return fault;
+  const body = DIFF_UNAVAILABLE[answer].body;
+  return { ...fault, body: { ...body, errors: [{ ...body.errors[0], resource }] } };
+}
 
 export class Faults {
   private readonly faults: Fault[] = [];
@@ -144,13 +161,21 @@ export class Faults {
     });
   }
 
-  /** GitHub giving up on the diff of the requests `pathPattern` matches, with one of its answers. */
-  diffUnavailable(spec: { pathPattern: RegExp; answer: DiffAnswer; times?: number }): Fault {
+  /**
+   * GitHub giving up on the diff of the requests `pathPattern` matches, with one of its answers
+   * (a commit's diff unless `resource` says a pull request's).
+   */
+  diffUnavailable(spec: {
+    pathPattern: RegExp;
+    answer: DiffAnswer;
+    times?: number;
+    resource?: DiffResource;
+  }): Fault {
     return this.add({
       method: 'GET',
       pathPattern: spec.pathPattern,
       times: spec.times,
-      ...DIFF_UNAVAILABLE[spec.answer],
+      ...diffAnswer(spec.answer, spec.resource),
     });
   }
 

@@ -31,7 +31,7 @@ import { hasFullHistory } from '../git/local-repo.js';
 import { LINK_MODE } from '../git/modes.js';
 import { fileIdsAt } from '../git/tree.js';
 import { tokenLogin, upsertComment } from '../github/comment.js';
-import { fileAt, oversized, type Repo } from '../github/commits-api.js';
+import { diffUnavailable, fileAt, noDiffReason, oversized, type Repo } from '../github/commits-api.js';
 import { headItems, linkText, type TreeItem } from '../github/head-tree.js';
 import { type Client, githubMessage, statusOf, tokenRefused, withFailedRequest } from '../github/octokit.js';
 import {
@@ -625,9 +625,14 @@ async function blobsHere(workspace: string, changes: RecordFileChange[]): Promis
   }
 }
 
+/** GitHub gave up listing a pull request's files; the message says so and why. */
+class FilesUnlistedError extends Error {}
+
 /**
  * The pull request's changed files. Listing them needs "pull-requests: read", which a workflow's
  * `permissions:` block leaves out unless it names it: GitHub's 403 alone does not say which.
+ * GitHub may give up on a big pull request's diff (422 "this diff is taking too long to generate",
+ * or a 5xx that outlasts the retries): FilesUnlistedError then.
  */
 async function listPullFiles(client: Client, repo: Repo, number: number): Promise<ChangedFile[]> {
   const { octokit } = client;
@@ -638,6 +643,12 @@ async function listPullFiles(client: Client, repo: Repo, number: number): Promis
       per_page: 100,
     })) as ChangedFile[];
   } catch (err) {
+    if (diffUnavailable(err)) {
+      throw new FilesUnlistedError(
+        `GitHub could not list the files of pull request #${number} (${noDiffReason(err)})`,
+        { cause: err },
+      );
+    }
     if (statusOf(err) !== 403 || /rate limit/i.test(githubMessage(err))) throw err;
     const refused = `cannot list the files of pull request #${number} (HTTP 403: ${githubMessage(err)})`;
     // Only GitHub's words for a missing permission name one: SAML or an organization's policy is no scope.
@@ -664,12 +675,26 @@ export async function runPullRequest(
   // On pull_request, the run's reads through the contents API, head and earlier versions together;
   // pull_request_target counts its reads before any is made (refuseOverCap), so none here.
   const budget = settings.eventName === 'pull_request_target' ? undefined : { left: TARGET_READS_CAP };
-  const { prFiles, incomplete, listed, tree, later, merged } = await log.phase(
+  const { prFiles, incomplete, unlisted, listed, tree, later, merged } = await log.phase(
     'Reading the pull request',
     async () => {
-      const prFiles = await listPullFiles(client, repo, pr.number);
+      let unlisted: string | undefined;
+      const prFiles = await listPullFiles(client, repo, pr.number).catch((err: unknown) => {
+        if (!(err instanceof FilesUnlistedError)) throw err;
+        if (settings.eventName === 'pull_request_target') {
+          throw new Error(
+            `${err.message}: on pull_request_target the action reads the pull request only through that list, so ` +
+              'it cannot validate it. Nothing was checked. Run it again later (GitHub may list it then), split the ' +
+              'pull request, or validate it on pull_request, whose checkout holds the whole merged tree.',
+            { cause: err },
+          );
+        }
+        // The checkout is the merge commit, whole: every record in it is validated instead.
+        unlisted = err.message;
+        return [];
+      });
       // At the cap the list may be cut short: a record past it would go unchecked.
-      const incomplete = prFiles.length >= PULL_FILES_CAP;
+      const incomplete = unlisted !== undefined || prFiles.length >= PULL_FILES_CAP;
       if (incomplete && settings.eventName === 'pull_request_target') {
         throw new Error(
           `pull request #${pr.number} changes ${PULL_FILES_CAP.toLocaleString('en-US')} files or more, and GitHub ` +
@@ -701,7 +726,7 @@ export async function runPullRequest(
               settings.workspace,
               budget,
             );
-      return { prFiles, incomplete, listed, tree, later, merged };
+      return { prFiles, incomplete, unlisted, listed, tree, later, merged };
     },
   );
   if (later.length > 0) {
@@ -766,7 +791,57 @@ export async function runPullRequest(
   const { sections } = progress;
   sections.push(section);
 
+  const marker = previewMarker(settings.modelsDir);
+  /**
+   * Writes the preview comment (when `quiet`, only edits one already there, else logs `none`); a
+   * failure is a warning.
+   */
+  const writeComment = async (text: string, quiet: boolean, none: string) => {
+    // Only a comment of the token's own identity is ever edited: anyone can post the marker.
+    // The check run and the summary carry the result already: a comment GitHub keeps refusing
+    // (after the client's retries) is a warning, not a failed step.
+    const outcome = await upsertComment(
+      octokit,
+      repo,
+      pr.number,
+      marker,
+      text,
+      () => tokenLogin(octokit, core.info),
+      // A pull request of no record (a README edit, a dependency bump) gets no comment, so no
+      // notification; a preview an earlier push left on it is corrected in place.
+      { onlyUpdate: quiet },
+    ).catch((err: unknown) => {
+      const why = err instanceof Error ? withFailedRequest(err.message, err) : String(err);
+      log.warning(
+        `The drift preview comment could not be written (${why}): the preview is in the job summary only.`,
+      );
+      return 'failed' as const;
+    });
+    if (outcome === 'none') core.info(none);
+    else if (outcome === 'forbidden') {
+      log.notice(
+        'The token cannot write pull request comments (no pull-requests: write under permissions:, or a fork pull request’s read-only token): the preview is in the job summary only.',
+      );
+    } else if (outcome === 'locked') {
+      log.notice(
+        'The pull request’s conversation is locked, so GitHub takes no new comment from the token: the preview is in the job summary only.',
+      );
+    } else if (outcome !== 'failed') core.info(`Drift preview comment ${outcome}.`);
+  };
+
   const { events } = await log.phase('Previewing the drift', async () => {
+    if (unlisted !== undefined) {
+      // The events need the pull request's changes, which only that list gives on this event.
+      const why =
+        `${unlisted}: every record in the merged tree was validated, and there is no drift preview, as it ` +
+        'needs that list. A later run may get it.';
+      log.notice(why);
+      sections.push(why);
+      // No new comment (no notification) for a preview that is not there; an earlier one is corrected.
+      if (settings.comment)
+        await writeComment(`${marker}\n${why}`, true, 'No drift preview comment to correct.');
+      return { events: [] };
+    }
     const unread: string[] = [];
     // Those checked as merged would each take a request for their base version: not previewed.
     const asMerged = new Set(merged);
@@ -803,43 +878,16 @@ export async function runPullRequest(
         max - note.length,
       );
     const inSummary = preview(500_000);
-    const marker = previewMarker(settings.modelsDir);
     sections.push(inSummary.markdown.replace(marker, '') + note);
 
     if (settings.comment) {
       // Nothing to say on the pull request: no record touched (a cut-off list may hide some), no error.
       const quiet = touched.length === 0 && !incomplete && errorCount === 0;
-      // Only a comment of the token's own identity is ever edited: anyone can post the marker.
-      // The check run and the summary carry the result already: a comment GitHub keeps refusing
-      // (after the client's retries) is a warning, not a failed step.
-      const outcome = await upsertComment(
-        octokit,
-        repo,
-        pr.number,
-        marker,
+      await writeComment(
         preview(COMMENT_BYTES, inSummary.shown).markdown + note,
-        () => tokenLogin(octokit, core.info),
-        // A pull request of no record (a README edit, a dependency bump) gets no comment, so no
-        // notification; a preview an earlier push left on it is corrected in place.
-        { onlyUpdate: quiet },
-      ).catch((err: unknown) => {
-        const why = err instanceof Error ? withFailedRequest(err.message, err) : String(err);
-        log.warning(
-          `The drift preview comment could not be written (${why}): the preview is in the job summary only.`,
-        );
-        return 'failed' as const;
-      });
-      if (outcome === 'none')
-        core.info('No drift preview comment: this pull request changes no model records.');
-      else if (outcome === 'forbidden') {
-        log.notice(
-          'The token cannot write pull request comments (no pull-requests: write under permissions:, or a fork pull request’s read-only token): the preview is in the job summary only.',
-        );
-      } else if (outcome === 'locked') {
-        log.notice(
-          'The pull request’s conversation is locked, so GitHub takes no new comment from the token: the preview is in the job summary only.',
-        );
-      } else if (outcome !== 'failed') core.info(`Drift preview comment ${outcome}.`);
+        quiet,
+        'No drift preview comment: this pull request changes no model records.',
+      );
     }
     return { events };
   });

@@ -49,13 +49,13 @@ const NO_DIFF = /taking too long|unavailable|"field":"diff"/i;
  * GitHub gave up on a diff: any 5xx still there after the client's retries (502/504 timeouts, 500
  * "temporarily unavailable due to heavy server load"), or a 422 saying the diff is taking too long.
  */
-function diffUnavailable(err: unknown): boolean {
+export function diffUnavailable(err: unknown): boolean {
   const status = statusOf(err) ?? 0;
   return status >= 500 || (status === 422 && NO_DIFF.test((err as Error).message));
 }
 
-/** Why GitHub gave up, for the IncompleteApiError's message. */
-function reasonOf(err: unknown): string {
+/** Why GitHub gave up (diffUnavailable), for a message. */
+export function noDiffReason(err: unknown): string {
   if (TOO_LONG.test((err as Error).message)) return 'the diff is too large';
   return `HTTP ${statusOf(err)}: ${githubMessage(err)}`;
 }
@@ -63,7 +63,7 @@ function reasonOf(err: unknown): string {
 /** `err` as an IncompleteApiError ("GitHub cannot <what> (why)") when GitHub gave up on a diff; else as it is. */
 function givenUp(err: unknown, what: string): unknown {
   return diffUnavailable(err)
-    ? new IncompleteApiError(`GitHub cannot ${what} (${reasonOf(err)})`, { cause: err })
+    ? new IncompleteApiError(`GitHub cannot ${what} (${noDiffReason(err)})`, { cause: err })
     : err;
 }
 
