@@ -429,6 +429,24 @@ test('fork pull request with a read-only token: workflow commands, full summary,
   expect(run.summary).toContain('#### `acme/fork` fork model: added');
 });
 
+test("a pull request from the repository itself whose token cannot write checks: a warning that a required check waits, not the fork's notice", async () => {
+  const same = recordWithErrors('acme', 'same-repo', 1);
+  const { ws, event } = await openPrFromMain(31, {
+    message: 'same repository',
+    files: { 'models/acme/same-repo.toml': same.text },
+  });
+  gh.setTokenPermissions('read');
+  const run = await act(ws, event);
+
+  expect(run.code).toBe(1);
+  expect(gh.checkRuns).toEqual([]);
+  const said = (level: string) => run.annotations.filter((a) => a.level === level).map((a) => a.message);
+  expect(said('warning')).toContain(
+    'The token cannot write check runs (no checks: write under permissions:): annotating with workflow commands. No "Model registry" check run is reported, so a branch protection or merge queue that requires it waits for it. Add checks: write under the workflow\'s permissions: to report it.',
+  );
+  expect(said('notice').filter((m) => m.includes('check runs'))).toEqual([]);
+});
+
 test('a token without pull-requests read (permissions: contents: read only) fails naming the permission', async () => {
   const { ws, event } = await openPrFromMain(29, {
     message: 'twenty-nine',

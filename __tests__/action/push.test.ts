@@ -571,7 +571,7 @@ describe('push: races, rewrites, invalid registries and faults', () => {
     expect(run.code).toBe(0);
     expect(world.gh.checkRuns).toEqual([]);
     expect(run.annotations.filter((a) => a.level === 'warning').map((a) => a.message)).toEqual([
-      'The token cannot write check runs (no checks: write under permissions:): annotating with workflow commands. No "Model registry" check run is reported, so a merge queue that requires it waits for it. Add checks: write under the workflow\'s permissions: to report it.',
+      'The token cannot write check runs (no checks: write under permissions:): annotating with workflow commands. No "Model registry" check run is reported, so a branch protection or merge queue that requires it waits for it. Add checks: write under the workflow\'s permissions: to report it.',
     ]);
     expect(run.annotations.filter((a) => a.level === 'notice')).toEqual([]);
   });

@@ -75,6 +75,8 @@ interface PullRequest {
   rebaseCommits?: number;
   /** Where a merge goes when that is not "merging publishes" (see PreviewInput). */
   target?: PreviewInput['target'];
+  /** From another repository than the base's (or one deleted since): its pull_request run's token is read-only. */
+  fromFork: boolean;
 }
 
 function pullRequestOf(payload: Record<string, unknown>, defaultBranch: string | undefined): PullRequest {
@@ -82,11 +84,11 @@ function pullRequestOf(payload: Record<string, unknown>, defaultBranch: string |
     | {
         number?: number;
         title?: string;
-        head?: { sha?: string };
+        head?: { sha?: string; repo?: { full_name?: string } | null };
         base?: {
           sha?: string;
           ref?: string;
-          repo?: { allow_rebase_merge?: boolean; default_branch?: string };
+          repo?: { allow_rebase_merge?: boolean; default_branch?: string; full_name?: string };
         };
         updated_at?: string;
         commits?: number;
@@ -103,6 +105,7 @@ function pullRequestOf(payload: Record<string, unknown>, defaultBranch: string |
     headSha: pr.head.sha,
     baseSha: pr.base.sha,
     updatedAt: pr.updated_at ?? '1970-01-01T00:00:00Z',
+    fromFork: !pr.head.repo?.full_name || pr.head.repo.full_name !== pr.base.repo?.full_name,
     // Webhook payloads carry allow_rebase_merge only sometimes: absent, rebasing may be allowed.
     ...(typeof pr.commits === 'number' && pr.commits > 1 && pr.base.repo?.allow_rebase_merge !== false
       ? { rebaseCommits: pr.commits }
@@ -784,8 +787,9 @@ export async function runPullRequest(
     repositoryUrl: settings.repositoryUrl,
     failOnInvalid: settings.failOnInvalid,
     alwaysCheck: true,
-    // A fork's pull_request run gets a read-only token by design: said in a notice.
-    readOnlyExpected: true,
+    // A fork's pull_request run gets a read-only token by design: said in a notice. From the
+    // repository itself, a token that cannot write checks leaves a required check waiting: a warning.
+    readOnlyExpected: pr.fromFork,
   });
   Object.assign(progress.outputs, { valid: errorCount === 0, errorCount });
   const { sections } = progress;

@@ -132,10 +132,11 @@ export async function annotate(input: AnnotateInput): Promise<string> {
         `GitHub refused to write the "${input.checkName}" check run (HTTP 403: ${outcome.refused}): annotating with workflow commands.`,
       );
     } else if (outcome === 'forbidden' && input.alwaysCheck && !input.readOnlyExpected) {
-      // A merge_group run: the queue that requires the check waits for it, and only the workflow can fix that.
+      // A merge_group run, or a pull request from the repository itself: a required check waits for it,
+      // and only the workflow can fix that.
       log.warning(
         'The token cannot write check runs (no checks: write under permissions:): annotating with workflow commands. ' +
-          `No "${input.checkName}" check run is reported, so a merge queue that requires it waits for it. ` +
+          `No "${input.checkName}" check run is reported, so a branch protection or merge queue that requires it waits for it. ` +
           "Add checks: write under the workflow's permissions: to report it.",
       );
     } else if (outcome === 'forbidden') {
