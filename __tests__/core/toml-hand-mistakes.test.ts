@@ -343,6 +343,33 @@ describe('headers and arrays not closed', () => {
     });
   });
 
+  it('a missing comma before an item holding = on the next line is a missing comma, not an array left open', () => {
+    // Adding ] where the array was said to be left open gave a second error.
+    const text =
+      'schema_version = 1\n[pricing]\napplies_when = ["a=b",\n  "c=d"\n  "e=f"]\nqualifier = "x"\n';
+    expect(diagnosticOf(text)).toEqual({
+      line: 4,
+      column: 8,
+      rule: 'toml/syntax',
+      message: 'TOML syntax error: write a comma between the items of an array: "c=d", "e=f"',
+    });
+    // The last item, alone before its ], and one before a comment, read alike.
+    expect(diagnosticOf('schema_version = 1\n[pricing]\nw = [\n  "a"\n  "c=d"\n]\n')).toMatchObject({
+      line: 4,
+      message: 'TOML syntax error: write a comma between the items of an array: "a", "c=d"',
+    });
+    expect(diagnosticOf('schema_version = 1\n[pricing]\nw = [\n  "a"\n  "c=d" # x\n]\n')).toMatchObject({
+      line: 4,
+      message: 'TOML syntax error: write a comma between the items of an array: "a", "c=d"',
+    });
+    // A quoted key on the next line is still a key: the array was not closed.
+    expect(diagnosticOf('schema_version = 1\n[pricing]\nw = [\n  "a"\n"c=d" = 1\n')).toMatchObject({
+      line: 4,
+      message:
+        'TOML syntax error: the array opened at line 3 is not closed: end it with ] after its last item',
+    });
+  });
+
   it('in an inline table over several lines (TOML 1.1), a missing comma is not a table left open', () => {
     const text =
       'schema_version = 1\n[language_support]\nlanguages = [{\n  code = "eng"\n  name = "English" }]\n';

@@ -12,6 +12,8 @@ const PAIR = String.raw`${PAIR_KEY}[ \t]*=[ \t]*(?:${ITEM_TEXT})`;
 const LAST_PAIR = new RegExp(String.raw`[{,]\s*(${PAIR})[ \t]*$`);
 const NEXT_KEY = new RegExp(String.raw`^(${PAIR_KEY})[ \t]*=`);
 const NEXT_PAIR = new RegExp(String.raw`^(${PAIR})(?=[\s,}])`);
+/** A line holding one item in quotes, then a comma, a `]`, a comment or nothing. */
+const QUOTED_ITEM_LINE = /^[ \t]*(?:"(?:[^"\\\n]|\\.)*"|'[^'\n]*')[ \t]*(?:[,\]#]|$)/;
 
 /** Line and column (1-based) of `offset`. */
 function positionOf(text: string, offset: number): { line: number; column: number } {
@@ -30,7 +32,9 @@ export function structureWords(text: string, at: number): Words | null {
   const after = positionOf(text, end);
   const next = lineAt(text, lineStart(text, at));
   const newLine = text.slice(end, at).includes('\n');
-  if (at >= text.length || (newLine && /^[ \t]*(\[|[A-Za-z0-9_"'-][^=]*=)/.test(next))) {
+  // A line starting with text in quotes then `,`, `]` or its end is an item (`"c=d"`), not a key.
+  const keyNext = /^[ \t]*(\[|[A-Za-z0-9_"'-][^=]*=)/.test(next) && !QUOTED_ITEM_LINE.test(next);
+  if (at >= text.length || (newLine && keyNext)) {
     const opener = openerBefore(text, end);
     if (opener === null) return null;
     // TOML 1.1 lets an inline table run over lines: with its } further on, a key on the next line
