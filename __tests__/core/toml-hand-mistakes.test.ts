@@ -168,6 +168,33 @@ describe('table headers', () => {
     });
   });
 
+  it('says to write [[x.y]] for a dotted [x.y] the schema has as an array of tables, at the single brackets', () => {
+    // Said before at the later [[pricing.charges]], as a table made twice, with no fix.
+    const charges =
+      'schema_version = 1\n[pricing]\nstate = "known"\n[pricing.charges]\nid = "a"\n[[pricing.charges]]\nid = "b"\n';
+    expect(diagnosticOf(charges)).toEqual({
+      line: 4,
+      column: 1,
+      rule: 'toml/duplicate-key',
+      message:
+        '[pricing.charges] must be [[pricing.charges]], with double brackets: pricing.charges is an array of tables, with a [[pricing.charges]] header above each item (line 6 has one)',
+    });
+    // Inside an item of an array of tables: the path goes through its items.
+    const options =
+      'schema_version = 1\n[[capability_profiles]]\nid = "t"\n[capability_profiles.size]\nstate = "known"\n[capability_profiles.size.options]\nid = "a"\n[[capability_profiles.size.options]]\nid = "b"\n';
+    expect(diagnosticOf(options)).toMatchObject({
+      line: 6,
+      message:
+        '[capability_profiles.size.options] must be [[capability_profiles.size.options]], with double brackets: capability_profiles.size.options is an array of tables, with a [[capability_profiles.size.options]] header above each item (line 8 has one)',
+    });
+    // A table the schema does not have as an array keeps the plain words.
+    expect(diagnosticOf('schema_version = 1\n[pricing.x]\na = 1\n[[pricing.x]]\n')).toMatchObject({
+      line: 4,
+      message:
+        '[[pricing.x]] adds an item to an array, but [pricing.x] at line 2 already made pricing.x a table',
+    });
+  });
+
   it('says to write [[sources]] for [sources] when the others have double brackets', () => {
     const text = record.replace(/\[\[sources\]\]\n(?![\s\S]*\[\[sources\]\]\n)/, '[sources]\n');
     const line = text.split('\n').lastIndexOf('[sources]') + 1;

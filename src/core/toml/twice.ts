@@ -4,6 +4,7 @@
 // array a table when it was the first). Top-level names come from the schema. Run only on errors.
 import schema from '../../../schema/source-record.v1.schema.json' with { type: 'json' };
 import { closest } from '../message-text.js';
+import { isArrayOfTables } from '../schema-type.js';
 import { beforeEquals, linesInStrings } from './linear.js';
 import { PAIR_KEY, type Words } from './value-shapes.js';
 
@@ -78,8 +79,13 @@ export function tableTwice(text: string, line: number): Words | null {
   } else if (oneTable) {
     if (before.some((h) => !h.array && same(h.keys, here.keys)))
       return { line, column: here.column, message: single };
-  } else if (here.keys.length === 1 && arrays.has(name)) {
-    const table = before.find((h) => !h.array && same(h.keys, here.keys));
+  } else if (isArrayOfTables(here.keys)) {
+    // The single-bracket header in the same item as this one (after the last header of the array
+    // item it goes to, if any), dotted (`[pricing.charges]`) or not (`[sources]`).
+    const from = before.findLastIndex(
+      (h) => h.array && h.keys.length < here.keys.length && same(h.keys, here.keys.slice(0, h.keys.length)),
+    );
+    const table = before.slice(from + 1).find((h) => !h.array && same(h.keys, here.keys));
     if (table !== undefined)
       return {
         line: table.line,

@@ -1,0 +1,47 @@
+// The record schema's type at a key path, for messages that say what to write (a number or text, one
+// table or an array of tables). Pure: reads the schema bundled with the code, nothing else. Kept
+// apart from validate/ so the TOML words can ask it without the validator.
+import schema from '../../schema/source-record.v1.schema.json' with { type: 'json' };
+
+interface Node {
+  $ref?: string;
+  type?: string | string[];
+  properties?: Record<string, Node>;
+  items?: Node;
+}
+
+const definitions = (schema as { definitions: Record<string, Node> }).definitions;
+
+function resolve(node: Node | undefined): Node | undefined {
+  // Each definition's $ref is `#/definitions/<name>`; a chain of them ends (the schema has no cycle
+  // of bare references).
+  let n = node;
+  while (n?.$ref !== undefined) n = definitions[n.$ref.slice('#/definitions/'.length)];
+  return n;
+}
+
+/** The schema node at `path`, or undefined. */
+function nodeAt(path: readonly (string | number)[]): Node | undefined {
+  let node = resolve(schema as Node);
+  for (const key of path) {
+    if (node?.type === 'array') node = resolve(node.items);
+    if (typeof key === 'string') node = resolve(node?.properties?.[key]);
+  }
+  return node;
+}
+
+/**
+ * The schema's `type` at `path` (keys, and array indexes as numbers), or undefined where the schema
+ * has none (an unknown key, a type left to if/then). A key read where an array stands goes to its
+ * items: a table header's path (`capability_profiles.size`) names a key of the last item.
+ */
+export function schemaTypeAt(path: readonly (string | number)[]): string | undefined {
+  const type = nodeAt(path)?.type;
+  return typeof type === 'string' ? type : undefined;
+}
+
+/** Whether the schema has an array of tables at `path` (`sources`, `pricing.charges`). */
+export function isArrayOfTables(path: readonly (string | number)[]): boolean {
+  const node = nodeAt(path);
+  return node?.type === 'array' && resolve(node.items)?.type === 'object';
+}
