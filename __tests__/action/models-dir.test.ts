@@ -341,13 +341,14 @@ describe('models-dir = registry/models: history warnings', () => {
     expect(run.code).toBe(0);
     const warnings = run.annotations.filter((a) => a.level === 'warning');
     // Before: "models/acme/one.toml at commit … does not parse", on the file registry/models/acme/one.toml.
+    // The position is in the text, not the annotation's line: that is the old version's line.
     expect(warnings).toEqual([
       expect.objectContaining({
         file: path,
         title: 'history/unparseable',
         message: expect.stringMatching(
           new RegExp(
-            `^the version at commit ${broken.slice(0, 7)} does not parse and is left out of the drift feed: `,
+            `^line 1, column 18: the version at commit ${broken.slice(0, 7)} does not parse and is left out of the drift feed: `,
           ),
         ),
       }),
@@ -358,7 +359,7 @@ describe('models-dir = registry/models: history warnings', () => {
       root,
     );
     expect(diff.stderr).toMatch(
-      new RegExp(`^warning: ${path}: the version before commit ${fixed.slice(0, 7)} does not parse`),
+      new RegExp(`^warning: ${path}:1:18: the version before commit ${fixed.slice(0, 7)} does not parse`),
     );
   });
 
@@ -384,7 +385,7 @@ describe('models-dir = registry/models: history warnings', () => {
     expect(logged).toHaveLength(3);
     for (const line of logged)
       expect(line).toMatch(
-        /^warning: registry\/models\/acme\/m\d+\.toml: history\/unparseable: the version at commit /,
+        /^warning: registry\/models\/acme\/m\d+\.toml:1:18: history\/unparseable: the version at commit /,
       );
   });
 

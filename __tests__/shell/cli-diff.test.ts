@@ -1,6 +1,6 @@
 // `model-registry diff` run in-process against real git repositories: its events must be the ones a
 // full build publishes for the same commits (the build is the reference: incremental equals full).
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cli } from '../helpers/cli-in-process.js';
@@ -223,6 +223,8 @@ describe('model-registry diff --format json: notes', () => {
     level: string;
     kind: string;
     file?: string;
+    line?: number;
+    column?: number;
     message: string;
   }
 
@@ -256,9 +258,51 @@ describe('model-registry diff --format json: notes', () => {
     ]);
     expect(notes[0]!.message).toMatch(
       new RegExp(
-        `^models/acme/one\\.toml: the version at commit ${b.slice(0, 7)} does not parse and is left out`,
+        `^models/acme/one\\.toml:2:7: the version at commit ${b.slice(0, 7)} does not parse and is left out`,
       ),
     );
+    // Too large is the whole file: no position.
+    expect(notes[1]).not.toHaveProperty('line');
+    expect(notes[1]!.message).toMatch(/^models\/acme\/two\.toml: /);
+  });
+
+  it('a version that does not parse: the line and column validate gives, in text, JSON and build', async () => {
+    const a = await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
+    const broken = record('acme', 'one').replace('[model]', '[model');
+    const b = await repo.commit({ 'models/acme/one.toml': broken }, 'one: broken');
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one: fixed');
+    // Where validate says it is, for the file as it was at b.
+    const alone = mkdtempSync(join(tmpdir(), 'cli-diff-validate-'));
+    let validated: { line: number; column: number; message: string };
+    try {
+      mkdirSync(join(alone, 'models/acme'), { recursive: true });
+      writeFileSync(join(alone, 'models/acme/one.toml'), broken);
+      [validated] = JSON.parse((await cli(['validate', '--format', 'json'], alone)).stdout).errors;
+    } finally {
+      rmSync(alone, { recursive: true, force: true });
+    }
+    const line = broken.split('\n').indexOf('[model') + 1;
+    expect(validated).toMatchObject({ line, column: 7 });
+    const notes = await notesOf([a, 'HEAD']);
+    const said = `the version at commit ${b.slice(0, 7)} does not parse and is left out of the drift feed`;
+    // Before: `models/acme/one.toml: the version at …`, and no line or column in the JSON.
+    expect(notes).toEqual([
+      expect.objectContaining({
+        kind: 'history/unparseable',
+        file: 'models/acme/one.toml',
+        line,
+        column: 7,
+        message: `models/acme/one.toml:${line}:7: ${said}: ${validated.message}`,
+      }),
+    ]);
+    const out = mkdtempSync(join(tmpdir(), 'cli-diff-site-'));
+    try {
+      const build = await cli(['build', '--root', '.', '--out', out, ...URL], repo.dir);
+      expect(build.code).toBe(0);
+      expect(build.stderr).toBe(`warning: ${notes[0]!.message}\n`);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 
   it('a version in the range that is a symbolic link: history/symlink, not a TOML syntax error', async () => {

@@ -80,6 +80,21 @@ export const skippedWords: Record<Skipped, string> = {
   symlink: 'is a symbolic link, not a record',
 };
 
+/**
+ * Where in its version a history warning's mistake is, as validate gives it for the file (`8:7`),
+ * or undefined: only a version that does not parse has one (too large, a link or no record is the
+ * whole file). The line is that version's, not the file's now.
+ */
+export function historyPosition(w: Diagnostic): { line: number; column: number } | undefined {
+  return w.rule === 'history/unparseable' ? { line: w.line, column: w.column } : undefined;
+}
+
+/** `file:8:7` for a warning with a position (historyPosition), else `file`: how a line of text names it. */
+export function historyPlace(w: Diagnostic, file: string): string {
+  const at = historyPosition(w);
+  return at ? `${file}:${at.line}:${at.column}` : file;
+}
+
 const NOT_A_RECORD = 'history/not-a-record';
 /** A version that parses as TOML but holds an integer beyond 2^53 − 1: why it is left out, not "does not parse". */
 const INEXACT_WORDS = 'holds an integer JSON cannot carry exactly';

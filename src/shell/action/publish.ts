@@ -1,6 +1,7 @@
 // Publishing a valid registry: merge the new commits' events into the feed on the pages branch and
 // commit the artifacts there, re-reading and retrying when another run moved the branch meanwhile.
 import * as core from '@actions/core';
+import { historyPlace, historyPosition } from '../../core/events.js';
 import { newerLayout, newerLayoutRefusal, readPublished } from '../../core/layout/published.js';
 import { OWNED_FOLDERS, type PublishedLayout } from '../../core/layout/render.js';
 import { type PublishPlan, planPublish, siteUrlFor } from '../../core/publish.js';
@@ -251,8 +252,9 @@ export function droppedNote(
 /**
  * The history's warnings (old versions left out of the feed), each once per run. GitHub shows 10
  * warning annotations a step: past that, nine are annotated, the tenth says how many more there
- * are, and those go to the log as lines. No line number: it is the old version's, not the file's
- * now. Controls shown, as in every annotation (and a log line keeps to one line: no command in it).
+ * are, and those go to the log as lines. No annotation line: it is the old version's, not the file's
+ * now, so where a version does not parse is said in the text, as validate gives it (`line 8, column 7`).
+ * Controls shown, as in every annotation (and a log line keeps to one line: no command in it).
  */
 function historyWarnings(
   warnings: Diagnostic[],
@@ -264,15 +266,20 @@ function historyWarnings(
     return !warned.has(key) && warned.add(key);
   });
   const annotated = fresh.length > WORKFLOW_COMMAND_LIMIT ? WORKFLOW_COMMAND_LIMIT - 1 : fresh.length;
-  for (const w of fresh.slice(0, annotated))
-    log.warning(visibleControlsButBreaks(w.message), { file: toRepoPath(w.file), title: w.rule });
+  for (const w of fresh.slice(0, annotated)) {
+    const at = historyPosition(w);
+    const message = at ? `line ${at.line}, column ${at.column}: ${w.message}` : w.message;
+    log.warning(visibleControlsButBreaks(message), { file: toRepoPath(w.file), title: w.rule });
+  }
   const rest = fresh.slice(annotated);
   if (rest.length === 0) return;
   log.warning(
     `${rest.length} more old record versions are left out of the drift feed; GitHub shows ${WORKFLOW_COMMAND_LIMIT} warnings a step, so they are listed in this step's log.`,
   );
   for (const w of rest)
-    core.info(`warning: ${visibleControls(`${toRepoPath(w.file)}: ${w.rule}: ${w.message}`)}`);
+    core.info(
+      `warning: ${visibleControls(`${historyPlace(w, toRepoPath(w.file))}: ${w.rule}: ${w.message}`)}`,
+    );
 }
 
 /** One attempt's reading: nothing to publish, or what to write on top of what. */

@@ -1,7 +1,7 @@
 // `model-registry build`: a full build from local git history into a folder.
 import { existsSync, lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { buildEvents, ParsedVersion } from '../../core/events.js';
+import { buildEvents, historyPlace, ParsedVersion } from '../../core/events.js';
 import { normalizeSiteUrl, readCustomDomain } from '../../core/feeds/site-url.js';
 import { newerLayout, newerLayoutRefusal } from '../../core/layout/published.js';
 import { OWNED_FOLDERS } from '../../core/layout/render.js';
@@ -244,7 +244,9 @@ export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
     return EXIT.invalid;
   }
   for (const w of plan.warnings)
-    io.err(`${visibleControls(`warning: ${args.paths.toRepoPath(w.file)}: ${w.message}`)}\n`);
+    io.err(
+      `${visibleControls(`warning: ${historyPlace(w, args.paths.toRepoPath(w.file))}: ${w.message}`)}\n`,
+    );
   await files.finished();
   const stale = pruneStale(outDir, OWNED_FOLDERS, files.written);
   io.out(

@@ -3,6 +3,8 @@ import {
   buildEvents,
   type EarlierVersion,
   earlierInRepo,
+  historyPlace,
+  historyPosition,
   misplacedRecords,
   type Skipped,
   skippedWords,
@@ -61,6 +63,9 @@ export interface DiffNote {
     | 'not-a-record-path'
     | 'misnamed-record';
   file?: string;
+  /** For history/unparseable: where in that version, as validate gives it for the file. */
+  line?: number;
+  column?: number;
   message: string;
 }
 
@@ -271,7 +276,8 @@ export async function runDiff(args: DiffArgs, io: CliIo): Promise<number> {
   for (const w of warnings) {
     const file = args.paths.toRepoPath(w.file);
     const kind = w.rule as `history/${Skipped}`; // buildEvents warns by why it left a version out
-    notes.push({ level: 'warning', kind, file, message: `${file}: ${w.message}` });
+    const message = `${historyPlace(w, file)}: ${w.message}`;
+    notes.push({ level: 'warning', kind, file, ...historyPosition(w), message });
   }
   for (const e of earlier) {
     const note = earlierNote(earlierInRepo(e, args.paths.toRepoPath), base, inRange);
