@@ -92,25 +92,25 @@ describe('parseRecord', () => {
         3,
         7,
         '/t/max',
-        `t.max = 9223372036854775807 is an integer above 2^53 − 1 (9007199254740991), ${why}: write it as a float, 9.223372036854776e18, or as a string`,
+        `t.max = 9223372036854775807 is an integer above 2^53 − 1 (9007199254740991), ${why}: write a number as a float, 9.223372036854776e18, or text in quotes, "9223372036854775807"`,
       ),
       at(
         4,
         7,
         '/t/min',
-        `t.min = -9007199254740993 is an integer below −(2^53 − 1) (-9007199254740991), ${why}: write it as a float, -9.007199254740992e15, or as a string`,
+        `t.min = -9007199254740993 is an integer below −(2^53 − 1) (-9007199254740991), ${why}: write a number as a float, -9.007199254740992e15, or text in quotes, "-9007199254740993"`,
       ),
       at(
         5,
         27,
         '/t/safe/1',
-        `t.safe[1] = 9007199254740992 is an integer above 2^53 − 1 (9007199254740991), ${why}: write it as a float, 9.007199254740992e15, or as a string`,
+        `t.safe[1] = 9007199254740992 is an integer above 2^53 − 1 (9007199254740991), ${why}: write a number as a float, 9.007199254740992e15, or text in quotes, "9007199254740992"`,
       ),
       at(
         6,
         8,
         '/t/huge',
-        't.huge is an integer of more than 308 digits, which neither JSON readers nor floats can hold: write it as a string',
+        't.huge is an integer of more than 308 digits, which neither JSON readers nor floats can hold: text goes in quotes',
       ),
     ];
     expect(r.diagnostic).toEqual(diagnostics[0]);
@@ -128,6 +128,38 @@ describe('parseRecord', () => {
       }),
     );
     expect(r.inexact?.text).toBe(text);
+  });
+
+  it('offers for an integer beyond ±(2^53 − 1) the fix its field takes: a float for a number, quotes for text', () => {
+    const why = 'which JSON readers cannot hold exactly';
+    const messages = (text: string) => {
+      const r = parseRecord('m.toml', bytes(text));
+      if (r.ok) throw new Error('parsed');
+      return { messages: r.inexact?.diagnostics.map((d) => d.message), value: r.inexact?.value };
+    };
+    // Before: each offered "a float … or as a string"; a string for per (a number) loops back.
+    expect(messages('[pricing]\n[[pricing.charges]]\nper = 9223372036854775807\n').messages).toEqual([
+      `pricing.charges[0].per = 9223372036854775807 is an integer above 2^53 − 1 (9007199254740991), ${why}: write it as a float, 9.223372036854776e18`,
+    ]);
+    // Text: the digits as written, in quotes (before: validate's "found 9223372036854776000" too,
+    // rounded); the value checked on is that text, as the fix makes it.
+    const name = messages('[model]\nname = 9223372036854775807\n');
+    expect(name.messages).toEqual([
+      `model.name = 9223372036854775807 is an integer above 2^53 − 1 (9007199254740991), ${why}: write it in quotes, as text: "9223372036854775807"`,
+    ]);
+    expect(name.value).toEqual({ model: { name: '9223372036854775807' } });
+    // One value allowed: validate's schema/const says which; a float would be a second error.
+    expect(messages('schema_version = 99999999999999999999\n').messages).toEqual([
+      `schema_version = 99999999999999999999 is an integer above 2^53 − 1 (9007199254740991), ${why}`,
+    ]);
+    // A field that takes either (a control's default), and one beyond every float.
+    const either = messages(
+      `[[capability_profiles]]\n[[capability_profiles.controls]]\ndefault = -9223372036854775807\nmax = 1${'0'.repeat(400)}\n`,
+    );
+    expect(either.messages).toEqual([
+      `capability_profiles[0].controls[0].default = -9223372036854775807 is an integer below −(2^53 − 1) (-9007199254740991), ${why}: write it as a float, -9.223372036854776e18, or in quotes, as text: "-9223372036854775807"`,
+      'capability_profiles[0].controls[0].max is an integer of more than 308 digits, which neither JSON readers nor floats can hold: a number must be smaller',
+    ]);
   });
 
   it('gives a file with nan and an integer beyond 2^53 − 1 only the nan, which stops it', () => {

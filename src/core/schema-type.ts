@@ -5,6 +5,8 @@ import schema from '../../schema/source-record.v1.schema.json' with { type: 'jso
 
 interface Node {
   $ref?: string;
+  const?: unknown;
+  enum?: unknown[];
   type?: string | string[];
   properties?: Record<string, Node>;
   items?: Node;
@@ -24,14 +26,18 @@ function resolve(node: Node | undefined): Node | undefined {
 function nodeAt(path: readonly (string | number)[]): Node | undefined {
   let node = resolve(schema as Node);
   for (const key of path) {
-    if (node?.type === 'array') node = resolve(node.items);
-    if (typeof key === 'string') node = resolve(node?.properties?.[key]);
+    if (node?.type === 'array') {
+      node = resolve(node.items);
+      // An index (a JSON pointer's is digits) picks the item; a key is one of the last item's.
+      if (typeof key === 'number' || /^\d+$/.test(key)) continue;
+    }
+    node = typeof key === 'string' ? resolve(node?.properties?.[key]) : undefined;
   }
   return node;
 }
 
 /**
- * The schema's `type` at `path` (keys, and array indexes as numbers), or undefined where the schema
+ * The schema's `type` at `path` (keys, and array indexes as numbers or digits), or undefined where the schema
  * has none (an unknown key, a type left to if/then). A key read where an array stands goes to its
  * items: a table header's path (`capability_profiles.size`) names a key of the last item.
  */
@@ -40,8 +46,20 @@ export function schemaTypeAt(path: readonly (string | number)[]): string | undef
   return typeof type === 'string' ? type : undefined;
 }
 
+/** The types the schema allows at `path` (`default` takes `["string", "number"]`), or [] when unknown. */
+export function schemaTypesAt(path: readonly (string | number)[]): string[] {
+  const type = nodeAt(path)?.type;
+  return type === undefined ? [] : typeof type === 'string' ? [type] : type;
+}
+
 /** Whether the schema has an array of tables at `path` (`sources`, `pricing.charges`). */
 export function isArrayOfTables(path: readonly (string | number)[]): boolean {
   const node = nodeAt(path);
   return node?.type === 'array' && resolve(node.items)?.type === 'object';
+}
+
+/** Whether the schema allows one value or a list of them at `path` (`schema_version` is 1). */
+export function schemaFixedAt(path: readonly (string | number)[]): boolean {
+  const node = nodeAt(path);
+  return node?.const !== undefined || node?.enum !== undefined;
 }

@@ -2,8 +2,9 @@
 // `toml` package: see docs/decisions.md); positions are looked up separately, and only for files
 // that have something to report.
 import { parse, TomlDate, TomlError } from 'smol-toml';
-import { append } from '../json-pointer.js';
+import { append, parse as parsePointer } from '../json-pointer.js';
 import { clip } from '../message-text.js';
+import { schemaFixedAt, schemaTypesAt } from '../schema-type.js';
 import type { Diagnostic, Json, JsonObject } from '../types.js';
 import { fieldPath } from '../validate/format.js';
 import { dateProblemAt, offsetOf, rolledOverDate } from './dates.js';
@@ -19,7 +20,8 @@ export type ParseOutcome =
 
 /**
  * A file whose only problem is integers beyond ±(2^53 − 1) (toml/integer-range): one diagnostic for
- * each, in the order of the text, and the value with each one as the nearest Number. It is still no
+ * each, in the order of the text, and the value with each one as the nearest Number (as its digits
+ * where the schema wants only text: what the fix makes). It is still no
  * record to publish (the outcome is not ok), but validate checks the rest of it.
  */
 export interface Inexact {
@@ -334,15 +336,22 @@ interface BigFound {
   value: bigint;
 }
 
-/** Puts the nearest Number in place of each BigInt (the largest float for one beyond them all). */
+/**
+ * Puts the nearest Number in place of each BigInt (the largest float for one beyond them all), or
+ * its digits as text where the schema wants only text.
+ */
 function nearestNumbers(v: JsonObject | Json[], pointer: string, found: BigFound[]): void {
   const o = v as Record<string, unknown>;
   for (const k in o) {
     const x = o[k];
     if (typeof x === 'bigint') {
-      found.push({ pointer: append(pointer, k), value: x });
+      const at = append(pointer, k);
+      found.push({ pointer: at, value: x });
       const n = Number(x);
-      o[k] = Number.isFinite(n) ? n : n > 0 ? Number.MAX_VALUE : -Number.MAX_VALUE;
+      const want = wanted(at);
+      // Where only text goes, the text the fix makes: validate then quotes no rounded number.
+      if (!want.number) o[k] = x.toString();
+      else o[k] = Number.isFinite(n) ? n : n > 0 ? Number.MAX_VALUE : -Number.MAX_VALUE;
     } else if (typeof x === 'object' && x !== null)
       nearestNumbers(x as JsonObject, append(pointer, k), found);
   }
@@ -356,19 +365,53 @@ function rangeDiagnostic(
   { pointer, value: n }: BigFound,
 ): Diagnostic {
   const { line, column } = locator.locate(pointer, 'container');
-  const message = rangeMessage(fieldPath(pointer, value), n);
+  const message = rangeMessage(fieldPath(pointer, value), pointer, n);
   return { file, line, column, pointer, rule: 'toml/integer-range', message, severity: 'error' };
 }
 
-function rangeMessage(path: string, n: bigint): string {
+/**
+ * What the schema wants at a pointer, for the fix to offer: a number (a float), text (quotes), or
+ * either when it takes both or is not known (an unknown field), then worded for both.
+ */
+function wanted(pointer: string): { number: boolean; text: boolean; known: boolean } {
+  const types = schemaTypesAt(parsePointer(pointer));
+  const number = types.includes('number') || types.includes('integer');
+  const text = types.includes('string');
+  return number || text ? { number, text, known: true } : { number: true, text: true, known: false };
+}
+
+/**
+ * The words for an integer beyond ±(2^53 − 1): its exact digits (never the rounded float), and only
+ * the fix its field takes (a float where a number goes, quotes where text does), so following it
+ * leads to no second error.
+ */
+function rangeMessage(path: string, pointer: string, n: bigint): string {
   const float = Number(n);
+  const want = wanted(pointer);
+  const digits = n.toString();
   // Beyond every float: its decimal digits (up to 1 MiB of them) are not worth writing out.
-  if (!Number.isFinite(float))
-    return `${path} is an integer of more than 308 digits, which neither JSON readers nor floats can hold: write it as a string`;
+  if (!Number.isFinite(float)) {
+    const fix = !want.known
+      ? 'text goes in quotes'
+      : want.text
+        ? 'write it in quotes, as text'
+        : 'a number must be smaller';
+    return `${path} is an integer of more than 308 digits, which neither JSON readers nor floats can hold: ${fix}`;
+  }
   const side = n > 0n ? 'above 2^53 − 1 (9007199254740991)' : 'below −(2^53 − 1) (-9007199254740991)';
+  const head = `${path} = ${clip(digits, 40)} is an integer ${side}, which JSON readers cannot hold exactly`;
+  // A field with set values (`schema_version`): validate says which; a float would be a second error.
+  if (schemaFixedAt(parsePointer(pointer))) return head;
   // TOML writes the exponent without `+`; the shortest float that reads back as this Number.
   const written = float.toExponential().replace('e+', 'e');
-  return `${path} = ${clip(n.toString(), 40)} is an integer ${side}, which JSON readers cannot hold exactly: write it as a float, ${written}, or as a string`;
+  const quoted = `"${clip(digits, 40)}"`;
+  const fix = !want.known
+    ? `write a number as a float, ${written}, or text in quotes, ${quoted}`
+    : [
+        ...(want.number ? [`write it as a float, ${written}`] : []),
+        ...(want.text ? [`${want.number ? 'or' : 'write it'} in quotes, as text: ${quoted}`] : []),
+      ].join(', ');
+  return `${head}: ${fix}`;
 }
 
 /**
