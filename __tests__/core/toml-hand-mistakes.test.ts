@@ -474,6 +474,13 @@ describe('numbers written as on paper', () => {
     ['amount = 12,5', 12, 'write a decimal number with a dot: 12.5'],
     ['max = 1,000', 8, 'write a number without commas: 1000 (or 1_000)'],
     ['max = 50%', 7, '50% is not a TOML value: write text in quotes ("50%")'],
+    // A number field (per, amount): no quotes, which the next run calls "must be a number".
+    ['per = 1M', 7, '1M is not a TOML value: write a number (e.g. 1000000)'],
+    ['per = 2.5k', 7, '2.5k is not a TOML value: write a number (e.g. 2500)'],
+    ['per = many', 7, 'many is not a TOML value: write a number'],
+    ['amount = 10.7 USD', 10, '10.7 USD is not a TOML value: write 10.7 alone'],
+    // A text field: only the quotes (10.7 alone would be "must be a string").
+    ['unit = 10.7 USD', 8, '10.7 USD is not a TOML value: write text in quotes ("10.7 USD")'],
   ])('%s', (line, column, words) => {
     expect(diagnosticOf(charge(line))).toEqual({
       line: 5,
@@ -837,16 +844,22 @@ describe('text of several words written without quotes', () => {
       8,
       'Cadence "TTS" 2 is not a TOML value: write text in quotes ("Cadence \\"TTS\\" 2")',
     ],
-    // A number or true, then words: a number with its unit, or text; both fixes.
-    ['name = 3.1 Fast', 8, '3.1 Fast is not a TOML value: write 3.1 alone, or text in quotes ("3.1 Fast")'],
+    // A number or true, then words: a number with its unit, or text; both fixes where the field's
+    // type is not known, the quotes alone for a text field.
+    ['name = 3.1 Fast', 8, '3.1 Fast is not a TOML value: write text in quotes ("3.1 Fast")'],
+    [
+      'tagline = 3.1 Fast',
+      11,
+      '3.1 Fast is not a TOML value: write 3.1 alone, or text in quotes ("3.1 Fast")',
+    ],
     [
       'amount = 0.03 USD',
       10,
       '0.03 USD is not a TOML value: write 0.03 alone, or text in quotes ("0.03 USD")',
     ],
     [
-      'name = true story',
-      8,
+      'legacy = true story',
+      10,
       'true story is not a TOML value: write true alone, or text in quotes ("true story")',
     ],
     // An array's item runs to its comma or ].

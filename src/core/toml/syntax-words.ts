@@ -5,6 +5,7 @@
 import { clip } from '../message-text.js';
 import { charWords, textWords, unseen } from './char-names.js';
 import { dateForm, offsetOf } from './dates.js';
+import { keyPathAt, type TypesAt } from './key-path.js';
 import { keyWords } from './key-words.js';
 import { keyAhead, keyBeforeLastEquals, withoutComment, withoutSpacedComment } from './linear.js';
 import { headerInOpenArray, openAtEnd, strayAfterItem, structureWords } from './structure-words.js';
@@ -31,11 +32,17 @@ const DATE_OR_TIME = /^(\d{4}-\d{2}-\d{2}|\d{2}:\d{2}:\d{2})/;
  * tells the fix: text without quotes, True/FALSE, a string or header or array not closed, `:` or no
  * `=`, a comma after a value or inside a number, a backslash that is no escape, and the like.
  */
-export function syntaxWords(text: string, line: number, column: number, said: string): Words | null {
+export function syntaxWords(
+  text: string,
+  line: number,
+  column: number,
+  said: string,
+  typesAt: TypesAt = () => [],
+): Words | null {
   const openEnd = openAtEnd(text, offsetOf(text, line, column), said);
   if (openEnd !== null) return openEnd;
   const ended = atTextEnd(text, line, column, said);
-  if (ended !== null) return syntaxWords(`${text}\n`, ended.line, ended.column, ended.said);
+  if (ended !== null) return syntaxWords(`${text}\n`, ended.line, ended.column, ended.said, typesAt);
   const at = offsetOf(text, line, column);
   const here = (message: string): Words => ({ line, column, message });
   if (commaAfterValue(text, at)) return here(COMMA);
@@ -59,7 +66,7 @@ export function syntaxWords(text: string, line: number, column: number, said: st
   if (said === 'each key-value declaration must be followed by an end-of-line') {
     const quoted = apostrophe(text, at);
     return quoted === null
-      ? afterValue(text, line, column, at)
+      ? afterValue(text, line, column, at, typesAt)
       : {
           line,
           column: column - 1,
@@ -160,7 +167,33 @@ export function syntaxWords(text: string, line: number, column: number, said: st
   const lower = value.toLowerCase();
   if (lower === 'true' || lower === 'false')
     return atValue(`${value} is not a TOML value: write ${lower} in lower case`);
+  // A number field (`per = 1M`): quotes would make text, which the next run calls "must be a number".
+  if (fieldWants(text, bare.start, typesAt) === 'number') return atValue(numberWords(whole));
   return atValue(quoteWords(whole));
+}
+
+/**
+ * 'number' or 'text' when the value at `at` is a key's own and the schema wants only that there,
+ * else null (an unknown field, one that takes either, an array's item).
+ */
+function fieldWants(text: string, at: number, typesAt: TypesAt): 'number' | 'text' | null {
+  const path = keyPathAt(text, at);
+  if (path === null) return null;
+  const types = typesAt(path);
+  const number = types.includes('number') || types.includes('integer');
+  const string = types.includes('string');
+  return number === string ? null : number ? 'number' : 'text';
+}
+
+/** Multipliers people write after a number: `1M`, `2.5k`. */
+const SCALE: Record<string, number> = { k: 1e3, K: 1e3, m: 1e6, M: 1e6, b: 1e9, B: 1e9 };
+
+/** `1M is not a TOML value: write a number (e.g. 1000000)`: the example only where it is plain. */
+function numberWords(words: string): string {
+  const scaled = /^([-+]?\d+(?:\.\d+)?)[ \t]*([kKmMbB])$/.exec(words);
+  const n = scaled === null ? null : Number(scaled[1]) * SCALE[scaled[2]!]!;
+  const example = n !== null && Number.isSafeInteger(n) ? ` (e.g. ${n})` : '';
+  return `${textWords(clip(words, 40))} is not a TOML value: write a number${example}`;
 }
 
 /**
@@ -332,7 +365,7 @@ const STRING_VALUE = new RegExp(String.raw`^[ \t]*${PAIR_KEY}[ \t]*=[ \t]*"(?:[^
  * (a lost line break) starts a new line; a header closed early (`[verificati]on]`) at its `]`; a
  * short leftover after a closing quote or bracket is removed.
  */
-function afterValue(text: string, line: number, column: number, at: number): Words | null {
+function afterValue(text: string, line: number, column: number, at: number, typesAt: TypesAt): Words | null {
   const before = text.slice(lineStart(text, at), at);
   const rest = lineAt(text, at);
   const here = (message: string, col = column): Words => ({ line, column: col, message });
@@ -355,11 +388,14 @@ function afterValue(text: string, line: number, column: number, at: number): Wor
   const words = withoutSpacedComment(rest).trimEnd();
   if (first !== null && /^[^"'=[\]{},#]+$/.test(words) && /[A-Za-z]{2}/.test(words)) {
     const whole = before.slice(first[1]!.length) + words;
-    // `amount = 0.03 USD` is a number with its unit, `name = 3.1 Fast` text: both fixes.
+    // `amount = 0.03 USD` is a number with its unit, `name = 3.1 Fast` text: the fix the field
+    // takes, both where that is not known.
     const alone = /^[-+]?\d/.test(first[2]!) || first[2] === 'true' || first[2] === 'false';
+    const wants = fieldWants(text, lineStart(text, at) + first[1]!.length, typesAt);
+    const quoted = `text in quotes ("${whole.replace(/["\\]/g, '\\$&')}")`;
     return here(
-      alone && whole.length <= QUOTED_MAX
-        ? `${whole} is not a TOML value: write ${first[2]} alone, or text in quotes ("${whole.replace(/["\\]/g, '\\$&')}")`
+      alone && whole.length <= QUOTED_MAX && wants !== 'text'
+        ? `${whole} is not a TOML value: write ${first[2]} alone${wants === 'number' ? '' : `, or ${quoted}`}`
         : quoteWords(whole),
       column - (before.length - first[1]!.length),
     );
