@@ -37,16 +37,11 @@ function nodeAt(path: readonly (string | number)[]): Node | undefined {
 }
 
 /**
- * The schema's `type` at `path` (keys, and array indexes as numbers or digits), or undefined where the schema
- * has none (an unknown key, a type left to if/then). A key read where an array stands goes to its
- * items: a table header's path (`capability_profiles.size`) names a key of the last item.
+ * The types the schema allows at `path` (keys, and array indexes as numbers or digits): `default`
+ * takes `["string", "number"]`; [] where the schema has none (an unknown key, a type left to
+ * if/then). A key read where an array stands goes to its items: a table header's path
+ * (`capability_profiles.size`) names a key of the last item.
  */
-export function schemaTypeAt(path: readonly (string | number)[]): string | undefined {
-  const type = nodeAt(path)?.type;
-  return typeof type === 'string' ? type : undefined;
-}
-
-/** The types the schema allows at `path` (`default` takes `["string", "number"]`), or [] when unknown. */
 export function schemaTypesAt(path: readonly (string | number)[]): string[] {
   const type = nodeAt(path)?.type;
   return type === undefined ? [] : typeof type === 'string' ? [type] : type;
