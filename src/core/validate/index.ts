@@ -365,11 +365,6 @@ function located(record: Loaded, found: FindingBudget | Diagnostic): Diagnostic[
   if (!(found instanceof FindingBudget)) return [...inexact, found];
   const { findings, unworded: heldBack } = found;
   if (findings.length === 0) return capped(inexact, 0);
-  // A TOML date where the schema wants other than a string: the schema's own finding there says so.
-  // Any other finding there (an enum, a reference) quotes the parser's text: the date's own error
-  // still says what was written, and that quotes make it text.
-  const taken = new Set(findings.filter((f) => f.rule === 'schema/type').map((f) => f.pointer));
-  const parsed = inexact.filter((d) => d.rule !== 'schema/type' || !taken.has(d.pointer));
   const locator = createLocator(record.text);
   const diagnostics = findings.map((f): Diagnostic => {
     const { line, column } = locator.locate(f.at ?? f.pointer, f.anchor);
@@ -383,7 +378,7 @@ function located(record: Loaded, found: FindingBudget | Diagnostic): Diagnostic[
       severity: 'error',
     };
   });
-  return capped([...parsed, ...diagnostics].sort(byPosition), heldBack);
+  return capped([...inexact, ...diagnostics].sort(byPosition), heldBack);
 }
 
 function capped(sorted: Diagnostic[], heldBack: number): Diagnostic[] {

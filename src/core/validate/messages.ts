@@ -10,13 +10,13 @@ import {
 } from '../json-pointer.js';
 import { closest } from '../message-text.js';
 import { dateForm } from '../toml/dates.js';
+import { unquotedDates } from '../toml/parse.js';
 import type { Json, JsonObject } from '../types.js';
 import { type Finding, FindingBudget } from './finding.js';
 import { BARE_KEY, child, describe, fieldPath, inTable, quote, valueAt } from './format.js';
 import { recordFindings } from './rules.js';
-import { schema, schemaErrors } from './schema.js';
-
-type SchemaNode = { [key: string]: unknown };
+import { definitionAt, deref, resolve, type SchemaNode, schema, schemaErrors } from './schema.js';
+import { writtenDates } from './unquoted-dates.js';
 
 /** Wrapper keywords whose failure is already reported by the errors inside them. */
 const WRAPPERS = new Set(['if', 'then', 'else', 'anyOf', 'oneOf', 'allOf', 'not']);
@@ -34,7 +34,12 @@ export function findingsFromSchema(
   /** Check a value a hint proposes before proposing it (off for the findings of such a check). */
   checked = true,
 ): FindingBudget {
-  const ctx: Context = { record, text, probe: checked ? probeOf(record, text) : undefined };
+  const ctx: Context = {
+    record,
+    text,
+    probe: checked ? probeOf(record, text) : undefined,
+    dateAt: datesOf(record, text),
+  };
   const seen = new Set<string>();
   // `schema_version = "1"` fails both const and type: "must be 1, found "1"" says all there is to say.
   const listed = new Set(
@@ -205,6 +210,22 @@ interface Context {
   text: string;
   /** The findings a value would get in place of the one at a pointer; undefined: propose no value. */
   probe: Probe | undefined;
+  /** A TOML date's name in a message, at its pointer (datesOf). */
+  dateAt: (pointer: string) => string | undefined;
+}
+
+/**
+ * How a message names a TOML date the record holds as text (`the TOML date 2026-01-01`, not
+ * `"2026-01-01"`, which reads as written in quotes); undefined for any other value.
+ */
+function datesOf(record: JsonObject, text: string): (pointer: string) => string | undefined {
+  const dates = unquotedDates(record);
+  if (dates === undefined) return () => undefined;
+  let written: Map<string, { found: string }> | undefined;
+  return (pointer) => {
+    written ??= writtenDates(text, record, dates);
+    return written.get(pointer)?.found;
+  };
 }
 
 /** Undefined once the record's checks are spent (MAX_PROBES). */
@@ -220,7 +241,8 @@ function translate(e: ErrorObject, ctx: Context): Finding {
   const { record, text } = ctx;
   const pointer = e.instancePath;
   const path = fieldPath(pointer, record);
-  const found = describe(e.data as Json | undefined);
+  const date = ctx.dateAt(pointer);
+  const found = date ?? describe(e.data as Json | undefined);
   const params = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'required': {
@@ -276,7 +298,7 @@ function translate(e: ErrorObject, ctx: Context): Finding {
       const quotable =
         types.includes('string') &&
         (typeof e.data === 'boolean' || (typeof e.data === 'number' && !types.includes('number')));
-      const unquoted = typeof e.data === 'string' ? unquotedForm(e.data, types) : undefined;
+      const unquoted = typeof e.data === 'string' && !date ? unquotedForm(e.data, types) : undefined;
       const hint = quotable
         ? propose(ctx, pointer, 'write it in quotes', String(e.data), JSON.stringify)
         : unquoted
@@ -319,7 +341,8 @@ function translate(e: ErrorObject, ctx: Context): Finding {
       return {
         pointer,
         rule: 'schema/const',
-        message: `${path} must be ${allowed}, found ${found}${constHint(e.data, params.allowedValue, pointer)}`,
+        // A TOML date has no quotes to remove: say what to write.
+        message: `${path} must be ${allowed}, found ${found}${date ? ` (write ${lastSegment(pointer)} = ${allowed})` : constHint(e.data, params.allowedValue, pointer)}`,
       };
     }
     case 'minimum':
@@ -691,34 +714,6 @@ function conditionOf(schemaPath: string, table: string, record: JsonObject): str
     return props.length > 0 && v !== undefined ? `${k} is ${describe(v)}` : `${k} is present`;
   });
   return parts.length > 0 ? parts.join(' and ') : undefined;
-}
-
-function resolve(from: unknown, segments: readonly string[]): SchemaNode | undefined {
-  let node = from;
-  for (const s of segments) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as SchemaNode)[s];
-  }
-  return node !== null && typeof node === 'object' ? (node as SchemaNode) : undefined;
-}
-
-/** Follows `$ref: "#/definitions/x"` (the only form of reference the schema uses). */
-function deref(node: SchemaNode | undefined): SchemaNode | undefined {
-  let n = node;
-  for (let hops = 0; n && typeof n.$ref === 'string' && hops < 10; hops++) {
-    n = resolve(schema, segmentsOf(n.$ref.replace(/^#/, '')));
-  }
-  return n;
-}
-
-/** The schema (definition) that applies to the value at `pointer`, walking properties and items. */
-function definitionAt(pointer: string): SchemaNode | undefined {
-  let node = deref(schema as SchemaNode);
-  for (const seg of segmentsOf(pointer)) {
-    const next = node?.type === 'array' ? node.items : (node?.properties as SchemaNode | undefined)?.[seg];
-    node = deref(next as SchemaNode | undefined);
-  }
-  return node;
 }
 
 function kebab(s: string): string {
