@@ -7,6 +7,71 @@ const replace = (text: string, from: string, to: string) => {
   return text.replace(from, to);
 };
 
+describe("a key written with its own table's name below that table's header", () => {
+  test('`model.name` below [model] is one message: write the key without "model."', () => {
+    const text = replace(record(), 'name = "M"', 'model.name = "M"');
+    expect(check(text)).toEqual([
+      diag(
+        6,
+        1,
+        '/model/model',
+        'schema/additional-property',
+        'model: unknown field "model" (below the [model] header, write name = …, without "model.")',
+      ),
+    ]);
+  });
+
+  test('two such keys are named together', () => {
+    const text = replace(record(), 'name = "M"\nlab = "Acme"', 'model.name = "M"\nmodel.lab = "Acme"');
+    expect(check(text).map((d) => d.message)).toEqual([
+      'model: unknown field "model" (below the [model] header, write name = … and lab = …, without "model.")',
+    ]);
+  });
+
+  test('what would still be wrong once moved is said with it, so one edit fixes both', () => {
+    const text = replace(record(), 'name = "M"', 'model.name = 42');
+    expect(check(text).map((d) => d.message)).toEqual([
+      'model: unknown field "model" (below the [model] header, write name = …, without "model."; written so, model.name must be a string, found 42 (write it in quotes))',
+    ]);
+  });
+
+  test('a key that is no field of the table is not proposed, nor moving the key above the headers', () => {
+    const text = replace(record(), 'name = "M"', 'name = "M"\nmodel.nickname = "M"');
+    const [only, ...rest] = check(text);
+    expect(rest).toEqual([]);
+    expect(only!.rule).toBe('schema/additional-property');
+    expect(only!.message).not.toMatch(/without "model\."|move it above/);
+  });
+
+  test('a top-level required key below a later header is one message: move it above the first header', () => {
+    const text = replace(
+      replace(record(), 'documentation_state = "indexed"\n', ''),
+      '[pricing]\nstate = "unknown"',
+      '[pricing]\nstate = "unknown"\ndocumentation_state = "indexed"',
+    );
+    expect(check(text)).toEqual([
+      diag(
+        13,
+        1,
+        '/pricing/documentation_state',
+        'schema/additional-property',
+        'pricing: unknown field "documentation_state" (documentation_state is a top-level field: a key below the [pricing] header belongs to that table; move it above the first table header)',
+      ),
+    ]);
+  });
+
+  test('moved, a value that would still be wrong says so', () => {
+    const text = replace(
+      replace(record(), 'documentation_state = "indexed"\n', ''),
+      '[pricing]\nstate = "unknown"',
+      '[pricing]\nstate = "unknown"\ndocumentation_state = "draft"',
+    );
+    expect(check(text).map((d) => d.message)).toEqual([
+      'pricing: unknown field "documentation_state" (documentation_state is a top-level field: a key below the [pricing] header belongs to that table; move it above the first table header; written so, documentation_state must be one of indexed, documented, found "draft")',
+    ]);
+  });
+});
+
 describe('a TOML date where the schema wants other than text', () => {
   test('a constant: the const message alone, naming the date as written', () => {
     const text = replace(record(), 'schema_version = 1', 'schema_version = 2026-01-01');

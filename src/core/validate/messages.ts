@@ -39,6 +39,7 @@ export function findingsFromSchema(
     text,
     probe: checked ? probeOf(record, text) : undefined,
     dateAt: datesOf(record, text),
+    headers: new Map(),
   };
   const seen = new Set<string>();
   // `schema_version = "1"` fails both const and type: "must be 1, found "1"" says all there is to say.
@@ -46,6 +47,7 @@ export function findingsFromSchema(
     errors.filter((e) => e.keyword === 'const' || e.keyword === 'enum').map((e) => e.instancePath),
   );
   const misspelt = misspeltFields(errors);
+  const stray = strayFields(errors, ctx);
   const forbidden = stateForbidden(errors);
   // A claim that keeps the value fields its state forbids is one mistake (the state or the values
   // are wrong, not each field): one finding at the claim, naming them all.
@@ -65,13 +67,12 @@ export function findingsFromSchema(
     if (dependencyFields(e).some((field) => forbidden.has(field))) continue;
     // `nmae = "x"` for `name`: the unknown key names the field it was meant to be; "missing name" too
     // would report one typo twice.
-    if (
-      (e.keyword === 'required' || e.keyword === 'dependencies') &&
-      misspelt.has(
-        `${e.instancePath}\n${String((e.params as { missingProperty?: unknown }).missingProperty)}`,
-      )
-    )
-      continue;
+    // `model.name = "x"` below [model], or `documentation_state` below [pricing]: the unknown key
+    // says where to write the field; "missing name" too would send the user to write it twice.
+    if (e.keyword === 'required' || e.keyword === 'dependencies') {
+      const missing = String((e.params as { missingProperty?: unknown }).missingProperty);
+      if (misspelt.has(`${e.instancePath}\n${missing}`) || stray(e.instancePath, missing)) continue;
+    }
     if (budget.spent) {
       budget.unworded++;
       continue;
@@ -150,6 +151,69 @@ function knownFields(e: ErrorObject): string[] {
   return Object.keys((e.parentSchema as SchemaNode | undefined)?.properties ?? {});
 }
 
+/**
+ * Whether an unknown key is `field` of `table`, written where TOML puts it in another table: below
+ * the header of a sub-table (the message says to move it up), or as `model.name` below [model]
+ * (the message says to drop `model.`). Only where the unknown key's message says so.
+ */
+function strayFields(
+  errors: readonly ErrorObject[],
+  ctx: Context,
+): (table: string, field: string) => boolean {
+  const byName = new Map<string, ErrorObject[]>();
+  for (const e of errors) {
+    if (e.keyword !== 'additionalProperties') continue;
+    const name = String(e.params.additionalProperty);
+    const list = byName.get(name);
+    if (list === undefined) byName.set(name, [e]);
+    else list.push(e);
+  }
+  if (byName.size === 0) return () => false;
+  return (table, field) => {
+    for (const e of byName.get(field) ?? []) {
+      if (!e.instancePath.startsWith(`${table}/`) || fieldGuess(field, knownFields(e)) !== undefined)
+        continue;
+      if (misplaced(field, e.instancePath, ctx)?.owner === table) return true;
+    }
+    const own = ownName(table, ctx.record);
+    if (own === undefined) return false;
+    return (byName.get(own) ?? []).some(
+      (e) => e.instancePath === table && selfNamed(own, table, ctx)?.includes(field) === true,
+    );
+  };
+}
+
+/** The key a table is named by in its header (`name` of `[model]`, `duration` of `[x.duration]`). */
+function ownName(table: string, record: JsonObject): string | undefined {
+  const header = headerOf(segmentsOf(table), record);
+  return header
+    ?.replace(/^\[+|\]+$/g, '')
+    .split('.')
+    .at(-1);
+}
+
+/**
+ * `model.name = "x"` below [model]: TOML reads the dotted key as `model.model.name`. The keys after
+ * the table's name, when each is a field of the table not already set there (writing them without
+ * it is then the fix); undefined otherwise.
+ */
+function selfNamed(name: string, table: string, ctx: Context): string[] | undefined {
+  const segments = segmentsOf(table);
+  const header = headerOf(segments, ctx.record);
+  if (header === undefined || ownName(table, ctx.record) !== name || !headerIn(ctx, header)) return undefined;
+  const data = valueAt(ctx.record, table);
+  const inner = valueAt(ctx.record, append(table, name));
+  if (!isTable(data) || !isTable(inner)) return undefined;
+  const fields = (definitionAt(table)?.properties as SchemaNode | undefined) ?? {};
+  const keys = Object.keys(inner);
+  const fit = keys.every((k) => k !== name && Object.hasOwn(fields, k) && !Object.hasOwn(data, k));
+  return keys.length > 0 && fit ? keys : undefined;
+}
+
+function isTable(v: Json | undefined): v is JsonObject {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
 /** The field an unknown key likely meant: a slip (closest) or the plural or singular of one. */
 function fieldGuess(name: string, allowed: readonly string[]): string | undefined {
   const loose = (s: string) => s.toLowerCase().replaceAll('-', '_');
@@ -212,6 +276,8 @@ interface Context {
   probe: Probe | undefined;
   /** A TOML date's name in a message, at its pointer (datesOf). */
   dateAt: (pointer: string) => string | undefined;
+  /** Whether the text has a header, by header (headerIn). */
+  headers: Map<string, boolean>;
 }
 
 /**
@@ -238,7 +304,7 @@ type Probe = (pointer: string, value: Json) => Finding[] | undefined;
 const MAX_PROBES = 20;
 
 function translate(e: ErrorObject, ctx: Context): Finding {
-  const { record, text } = ctx;
+  const { record } = ctx;
   const pointer = e.instancePath;
   const path = fieldPath(pointer, record);
   const date = ctx.dateAt(pointer);
@@ -278,12 +344,17 @@ function translate(e: ErrorObject, ctx: Context): Finding {
       const name = String(params.additionalProperty);
       const allowed = knownFields(e);
       const guess = fieldGuess(name, allowed);
-      const elsewhere = guess ? undefined : misplaced(name, pointer, record, text);
-      const hint = elsewhere
-        ? ` (${elsewhere})`
-        : guess
-          ? ` (did you mean ${guess}?)`
-          : allowedHint(allowed, pointer);
+      const inner = guess ? undefined : selfNamed(name, pointer, ctx);
+      const moved = guess || inner ? undefined : misplaced(name, pointer, ctx);
+      const elsewhere =
+        moved && `${moved.hint}${stillWrong(ctx, append(moved.owner, name), child(e.data as Json, name))}`;
+      const hint = inner
+        ? ` (below the ${headerOf(segmentsOf(pointer), record)} header, write ${andList(inner.map((k) => `${k} = …`))}, without ${quote(`${name}.`)}${movedHint(ctx, pointer, name, inner)})`
+        : elsewhere
+          ? ` (${elsewhere})`
+          : guess
+            ? ` (did you mean ${guess}?)`
+            : allowedHint(allowed, pointer);
       return {
         pointer: append(pointer, name),
         rule: 'schema/additional-property',
@@ -556,7 +627,11 @@ function unquotedForm(text: string, types: readonly string[]): string | undefine
  * An unknown key that is a field of a table around its own, most often written below the header of
  * a sub-table (`verification = …` after `[model]`): TOML puts every key below a header in that table.
  */
-function misplaced(name: string, table: string, record: JsonObject, text: string): string | undefined {
+function misplaced(name: string, table: string, ctx: Context): { hint: string; owner: string } | undefined {
+  const { record } = ctx;
+  // `model.nickname = …` below [model] is `model.model.nickname`: moved above the headers, it
+  // would define [model] a second time.
+  if (name === ownName(table, record)) return undefined;
   const segments = segmentsOf(table);
   for (let n = segments.length - 1; n >= 0; n--) {
     const outer = segments.slice(0, n);
@@ -564,11 +639,18 @@ function misplaced(name: string, table: string, record: JsonObject, text: string
     if (node?.type !== 'object' || !Object.hasOwn((node.properties as SchemaNode) ?? {}, name)) continue;
     const header = headerOf(segments, record);
     // A table written inline (`x = [{ … }]`) has no header to be below.
-    if (header === undefined || !hasHeader(text, header)) return undefined;
+    if (header === undefined || !headerIn(ctx, header)) return undefined;
+    const owner = pointerOf(outer);
     if (n === 0)
-      return `${name} is a top-level field: a key below the ${header} header belongs to that table; move it above the first table header`;
-    const owner = fieldPath(pointerOf(outer), record);
-    return `${name} is a field of ${owner}: a key below the ${header} header belongs to that table; move it up into ${owner}, above the headers of its sub-tables`;
+      return {
+        owner,
+        hint: `${name} is a top-level field: a key below the ${header} header belongs to that table; move it above the first table header`,
+      };
+    const path = fieldPath(owner, record);
+    return {
+      owner,
+      hint: `${name} is a field of ${path}: a key below the ${header} header belongs to that table; move it up into ${path}, above the headers of its sub-tables`,
+    };
   }
   return undefined;
 }
@@ -588,6 +670,38 @@ function headerOf(segments: readonly string[], record: JsonObject): string | und
   }
   if (keys.length === 0) return undefined;
   return lastIsIndex ? `[[${keys.join('.')}]]` : `[${keys.join('.')}]`;
+}
+
+/** hasHeader, once per header: a record's many stray keys look up the same few headers. */
+function headerIn(ctx: Context, header: string): boolean {
+  let found = ctx.headers.get(header);
+  if (found === undefined) {
+    found = hasHeader(ctx.text, header);
+    ctx.headers.set(header, found);
+  }
+  return found;
+}
+
+/** What would still be wrong with `value` at `pointer` (`; written so, …`), or ''. */
+function stillWrong(ctx: Context, pointer: string, value: Json | undefined): string {
+  if (value === undefined) return '';
+  const inside = (p: string) => p === pointer || p.startsWith(`${pointer}/`);
+  const next = ctx.probe?.(pointer, value)?.find((f) => inside(f.pointer));
+  return next === undefined ? '' : `; written so, ${next.message}`;
+}
+
+/**
+ * What would still be wrong with the keys of `model.name = …` written below [model] as `name = …`
+ * (`; written so, model.name must be a string, found 42`), so one edit fixes both.
+ */
+function movedHint(ctx: Context, table: string, name: string, keys: readonly string[]): string {
+  const data = valueAt(ctx.record, table) as JsonObject;
+  const inner = data[name] as JsonObject;
+  const { [name]: _, ...rest } = data;
+  const after = ctx.probe?.(table, { ...rest, ...inner });
+  const at = (p: string) => keys.some((k) => p === append(table, k) || p.startsWith(`${append(table, k)}/`));
+  const next = after?.find((f) => at(f.pointer));
+  return next === undefined ? '' : `; written so, ${next.message}`;
 }
 
 function hasHeader(text: string, header: string): boolean {
