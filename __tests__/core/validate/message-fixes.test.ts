@@ -126,3 +126,30 @@ describe('a TOML date where the schema wants other than text', () => {
     ]);
   });
 });
+
+describe('an unknown key that is a slip of a key already set', () => {
+  test('other letter case: the field is already set, remove this one', () => {
+    const text = replace(record(), 'status = "available"', 'status = "available"\nStatus = "x"');
+    expect(check(text)).toEqual([
+      diag(
+        10,
+        1,
+        '/model/Status',
+        'schema/additional-property',
+        'model: unknown field "Status" (status is already set; remove this one)',
+      ),
+    ]);
+  });
+
+  test('two letters swapped', () => {
+    expect(check(record('taks = 1\n')).map((d) => d.message)).toEqual([
+      'capability_profiles[0]: unknown field "taks" (task is already set; remove this one)',
+    ]);
+  });
+
+  test('a slip of a field not set is still the did-you-mean', () => {
+    expect(check(record('api_mdoe = "x"\n')).map((d) => d.message)).toEqual([
+      'capability_profiles[0]: unknown field "api_mdoe" (did you mean api_mode?)',
+    ]);
+  });
+});

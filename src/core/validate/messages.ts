@@ -348,13 +348,18 @@ function translate(e: ErrorObject, ctx: Context): Finding {
       const moved = guess || inner ? undefined : misplaced(name, pointer, ctx);
       const elsewhere =
         moved && `${moved.hint}${stillWrong(ctx, append(moved.owner, name), child(e.data as Json, name))}`;
+      const set =
+        guess !== undefined && isTable(e.data as Json) && Object.hasOwn(e.data as JsonObject, guess);
       const hint = inner
         ? ` (below the ${headerOf(segmentsOf(pointer), record)} header, write ${andList(inner.map((k) => `${k} = …`))}, without ${quote(`${name}.`)}${movedHint(ctx, pointer, name, inner)})`
         : elsewhere
           ? ` (${elsewhere})`
-          : guess
-            ? ` (did you mean ${guess}?)`
-            : allowedHint(allowed, pointer);
+          : set
+            ? // `Status` beside `status`: "did you mean status?" would lead to a repeated key.
+              ` (${guess} is already set; remove this one)`
+            : guess
+              ? ` (did you mean ${guess}?)`
+              : allowedHint(allowed, pointer);
       return {
         pointer: append(pointer, name),
         rule: 'schema/additional-property',
