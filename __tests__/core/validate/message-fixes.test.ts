@@ -153,3 +153,37 @@ describe('an unknown key that is a slip of a key already set', () => {
     ]);
   });
 });
+
+describe('a reference to a profile that is not there names the likely one', () => {
+  test('ref/profile-id', () => {
+    const extra =
+      '[[pricing.charges]]\nid = "c"\nstate = "known"\nprofile_id = "text_to_image"\nsource_ids = ["s"]\n';
+    const text = replace(record(extra), 'id = "p"', 'id = "text-to-image"');
+    expect(check(text).map((d) => [d.rule, d.message])).toEqual([
+      [
+        'ref/profile-id',
+        'pricing.charges[0].profile_id names "text_to_image", which is not a capability profile of this record (did you mean "text-to-image"? profiles: text-to-image)',
+      ],
+    ]);
+  });
+
+  test('ref/delivery-profile-id', () => {
+    const extra = `[[capability_profiles.delivery_profiles]]
+id = "buffered-http"
+state = "supported"
+transport = "http_response"
+source_ids = ["s"]
+
+[capability_profiles.timing]
+state = "supported"
+delivery_profile_ids = ["buffered-htp"]
+source_ids = ["s"]
+`;
+    expect(check(record(extra)).map((d) => [d.rule, d.message])).toEqual([
+      [
+        'ref/delivery-profile-id',
+        'capability_profiles[0].timing.delivery_profile_ids names "buffered-htp", which is not a delivery profile of capability_profiles[0] (did you mean "buffered-http"? delivery profiles: buffered-http)',
+      ],
+    ]);
+  });
+});

@@ -224,14 +224,15 @@ describe('unique/id', () => {
 
 describe('references between ids', () => {
   test('ref/profile-id: a charge names a capability profile', () => {
-    const extra = '[[pricing.charges]]\nid = "c"\nstate = "known"\nprofile_id = "q"\nsource_ids = ["s"]\n';
+    const extra =
+      '[[pricing.charges]]\nid = "c"\nstate = "known"\nprofile_id = "video"\nsource_ids = ["s"]\n';
     expect(check(record(extra))).toEqual([
       diag(
         29,
         1,
         '/pricing/charges/0/profile_id',
         'ref/profile-id',
-        'pricing.charges[0].profile_id names "q", which is not a capability profile of this record (profiles: p)',
+        'pricing.charges[0].profile_id names "video", which is not a capability profile of this record (profiles: p)',
       ),
     ]);
   });

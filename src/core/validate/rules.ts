@@ -137,12 +137,17 @@ function parentOf(pointer: string): string {
 
 /** The source a misspelt id was likely meant to be (the list may be cut short), then the list. */
 function sourcesNote(id: string, known: readonly string[]): string {
-  // A source_ids entry is never "" (min-length), so "" is no fix to suggest.
+  return idsNote(id, known, 'sources');
+}
+
+/** The id of `known` a misspelt one was likely meant to be, then the list, named `what`. */
+function idsNote(id: string, known: readonly string[], what: string): string {
+  // A reference is never "" (min-length, or not judged), so "" is no fix to suggest.
   const guess = closest(
     id,
     known.filter((k) => k !== ''),
   );
-  return `${guess === undefined ? '' : `did you mean ${quote(guess)}? `}sources: ${listIds(known)}`;
+  return `${guess === undefined ? '' : `did you mean ${quote(guess)}? `}${what}: ${listIds(known)}`;
 }
 
 /**
@@ -199,7 +204,8 @@ function profileReferences(record: JsonObject, out: FindingBudget): void {
     const profileId = c.profile_id;
     if (profileSet.has(profileId)) return;
     const pointer = pointerOf(['pricing', 'charges', i, 'profile_id']);
-    const listed = profileIds.length > 0 ? `profiles: ${listIds(profileIds)}` : 'this record has no profiles';
+    const listed =
+      profileIds.length > 0 ? idsNote(profileId, profileIds, 'profiles') : 'this record has no profiles';
     out.push(
       () => ({
         pointer,
@@ -213,8 +219,8 @@ function profileReferences(record: JsonObject, out: FindingBudget): void {
     if (!isObject(p.timing) || !allHaveIds(p.delivery_profiles)) continue;
     const deliveries = idsOf(p.delivery_profiles);
     const deliverySet = new Set(deliveries);
-    const listed =
-      deliveries.length > 0 ? `delivery profiles: ${listIds(deliveries)}` : 'it has no delivery profiles';
+    const listed = (id: string) =>
+      deliveries.length > 0 ? idsNote(id, deliveries, 'delivery profiles') : 'it has no delivery profiles';
     const path: Path = ['capability_profiles', i, 'timing', 'delivery_profile_ids'];
     elements(p.timing.delivery_profile_ids).forEach((id, k) => {
       if (typeof id !== 'string' || id === '' || deliverySet.has(id)) return;
@@ -222,7 +228,7 @@ function profileReferences(record: JsonObject, out: FindingBudget): void {
         () => ({
           pointer: pointerOf([...path, k]),
           rule: 'ref/delivery-profile-id',
-          message: `${fieldPath(pointerOf(path), record)} names ${quote(id)}, which is not a delivery profile of capability_profiles[${i}] (${listed})`,
+          message: `${fieldPath(pointerOf(path), record)} names ${quote(id)}, which is not a delivery profile of capability_profiles[${i}] (${listed(id)})`,
         }),
         () => pointerOf([...path, k]),
       );
