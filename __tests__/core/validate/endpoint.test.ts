@@ -19,10 +19,7 @@ describe('accepted forms', () => {
 describe('refused forms, located at the value', () => {
   test.each([
     ['/v1/videos', 'no method'],
-    ['post /v1/videos', 'lowercase method'],
-    ['FETCH /v1/videos', 'not an HTTP method'],
-    ['POST  /v1/videos', 'two spaces'],
-    ['POST v1/videos', 'relative path'],
+    ['FETCH /v1/videos', 'not an HTTP method, nor a slip of one'],
     ['POST /v1/videos extra', 'trailing text'],
     ['GET {polling_url', 'unclosed placeholder'],
     ['', 'empty'],
@@ -69,4 +66,43 @@ source_ids = ["s"]
       `capability_profiles[0].timing.endpoints[1] must ${FORM}, found "with-timestamps"`,
     ),
   ]);
+});
+
+describe('a hint names the part that is wrong, with the endpoint that passes', () => {
+  test.each([
+    ['post /v1/videos', 'write the method in capitals: "POST /v1/videos"'],
+    ['PSOT /v1/videos', 'did you mean POST? PSOT is not an HTTP method: "POST /v1/videos"'],
+    ['POST  /v1/videos', 'one space between the method and the path: "POST /v1/videos"'],
+    ['POST\t/v1/videos', 'one space between the method and the path: "POST /v1/videos"'],
+    ['POST v1/videos', 'a path starts with /: "POST /v1/videos"'],
+    [
+      'get  v1/operations/{id}',
+      'write the method in capitals; one space between the method and the path; a path starts with /: "GET /v1/operations/{id}"',
+    ],
+  ])('%s', (endpoint, hint) => {
+    expect(check(record(`endpoint = ${JSON.stringify(endpoint)}\n`))).toEqual([
+      diag(
+        26,
+        1,
+        '/capability_profiles/0/endpoint',
+        'schema/endpoint',
+        `capability_profiles[0].endpoint must ${FORM}, found ${JSON.stringify(endpoint)} (${hint})`,
+      ),
+    ]);
+  });
+
+  test('no hint where the fix cannot be told: an address without a scheme, a placeholder without braces', () => {
+    for (const endpoint of ['POST api.example.com/v1/videos', 'GET polling_url'])
+      expect(check(record(`endpoint = ${JSON.stringify(endpoint)}\n`)).map((d) => d.message)).toEqual([
+        `capability_profiles[0].endpoint must ${FORM}, found ${JSON.stringify(endpoint)}`,
+      ]);
+  });
+
+  test('the found value is not cut where the wrong part would be hidden', () => {
+    const endpoint = `POST https://example.com/${'v'.repeat(80)} extra`;
+    const [only] = check(record(`endpoint = ${JSON.stringify(endpoint)}\n`));
+    expect(only!.message).toBe(
+      `capability_profiles[0].endpoint must ${FORM}, found ${JSON.stringify(endpoint)}`,
+    );
+  });
 });

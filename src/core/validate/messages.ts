@@ -8,7 +8,7 @@ import {
   format as pointerOf,
   parse as segmentsOf,
 } from '../json-pointer.js';
-import { closest } from '../message-text.js';
+import { clip, closest } from '../message-text.js';
 import { dateForm } from '../toml/dates.js';
 import { unquotedDates } from '../toml/parse.js';
 import type { Json, JsonObject } from '../types.js';
@@ -268,6 +268,36 @@ const PATTERNS: Record<string, { form: string; rule: string }> = {
   },
 };
 
+const ENDPOINT = new RegExp((schema.definitions.endpoint as { pattern: string }).pattern);
+/** The methods the endpoint pattern names (`^(GET|HEAD|…) …`). */
+const METHODS = /^\^\(([A-Z|]+)\)/.exec(ENDPOINT.source)?.[1]?.split('|') ?? [];
+/** An endpoint is shown whole up to this many characters (a long address's end is often what is wrong). */
+const MAX_ENDPOINT_SHOWN = 200;
+
+/**
+ * What is wrong with an endpoint, where it can be told (`post /v1/videos`, `PSOT /v1/videos`,
+ * `POST  /v1/videos`, `POST v1/videos`), with the endpoint that follows the rule; '' otherwise.
+ */
+function endpointHint(found: string, pointer: string, ctx: Context): string {
+  if (found.length > MAX_ENDPOINT_SHOWN) return '';
+  const m = /^(\S+)(\s+)(\S.*)$/s.exec(found);
+  if (m === null) return '';
+  const [, method = '', gap, path = ''] = m;
+  const parts: string[] = [];
+  const upper = method.toUpperCase();
+  const meant = METHODS.includes(upper) ? upper : closest(upper, METHODS);
+  if (meant === undefined) return '';
+  if (meant !== upper) parts.push(`did you mean ${meant}? ${method} is not an HTTP method`);
+  else if (upper !== method) parts.push('write the method in capitals');
+  if (gap !== ' ') parts.push('one space between the method and the path');
+  // `v1/videos`: a path without its `/` (not `api.example.com/v1`, an address without a scheme).
+  const relative = /^[\w~-]+\//.test(path);
+  if (relative) parts.push('a path starts with /');
+  const fixed = `${meant} ${relative ? '/' : ''}${path}`;
+  if (parts.length === 0 || !ENDPOINT.test(fixed)) return '';
+  return propose(ctx, pointer, parts.join('; '), fixed, JSON.stringify);
+}
+
 /** What wording a finding reads besides its error. */
 interface Context {
   record: JsonObject;
@@ -450,6 +480,15 @@ function translate(e: ErrorObject, ctx: Context): Finding {
       const isDate = known?.form === DATE_FORM;
       const day = isDate ? /^(\d{4}-\d{2}-\d{2})[Tt ]/.exec(String(e.data)) : null;
       const other = isDate && !day ? dateForm(String(e.data)) : undefined;
+      if (rule === 'schema/endpoint' && typeof e.data === 'string') {
+        // Not cut at 60 like other values: the wrong part is often at the end of a long address.
+        const shown = date ?? JSON.stringify(clip(e.data, MAX_ENDPOINT_SHOWN));
+        return {
+          pointer,
+          rule,
+          message: `${path} must ${form}, found ${shown}${endpointHint(e.data, pointer, ctx)}`,
+        };
+      }
       const hint = day
         ? propose(ctx, pointer, 'write the date alone', day[1]!, String)
         : other
