@@ -34,6 +34,13 @@ describe('counting diagnostics', () => {
   it('the summary counts only the files that have errors', () => {
     expect(summaryLine(5, list)).toBe('3 errors in 2 files (5 files checked), 2 warnings');
   });
+
+  it('an error about the records folder, with no record file checked, is not counted as a file with errors', () => {
+    // Before: "1 error in 1 file (0 files checked)" for an empty registry.
+    const { diagnostics, files } = validateRegistry([]);
+    expect(diagnostics.map((x) => x.rule)).toEqual(['registry/empty']);
+    expect(summaryLine(files, diagnostics)).toBe('1 error (no files checked)');
+  });
 });
 
 describe('a file with more problems than are shown', () => {

@@ -13,9 +13,12 @@ export function diagnosticLine(d: Diagnostic): string {
 export function summaryLine(files: number, diagnostics: Diagnostic[]): string {
   const { errors, warnings, filesWithErrors } = countDiagnostics(diagnostics);
   const tail = warnings > 0 ? `, ${counted(warnings, 'warning')}` : '';
-  return errors === 0
-    ? `${counted(files, 'file')} valid${tail}`
-    : `${counted(errors, 'error')} in ${counted(filesWithErrors, 'file')} (${counted(files, 'file')} checked)${tail}`;
+  if (errors === 0) return `${counted(files, 'file')} valid${tail}`;
+  // An error about the records folder (registry/empty) is at `models`, no file checked: "1 error in
+  // 1 file (0 files checked)" would contradict itself.
+  const within = filesWithErrors <= files ? ` in ${counted(filesWithErrors, 'file')}` : '';
+  const checked = files === 0 ? 'no files' : counted(files, 'file');
+  return `${counted(errors, 'error')}${within} (${checked} checked)${tail}`;
 }
 
 export function diagnosticsJson(files: number, diagnostics: Diagnostic[]): string {
