@@ -35,6 +35,21 @@ describe("a key written with its own table's name below that table's header", ()
     ]);
   });
 
+  test('a TOML date moved is named as written, and what it needs there said', () => {
+    const name = replace(record(), 'name = "M"', 'model.name = 2026-01-01');
+    expect(check(name).map((d) => d.message)).toEqual([
+      'model: unknown field "model" (below the [model] header, write name = …, without "model."; written so, model.name must be a string, found the TOML date 2026-01-01 (write it in quotes: "2026-01-01"))',
+    ]);
+    const state = replace(
+      replace(record(), 'documentation_state = "indexed"\n', ''),
+      '[pricing]\nstate = "unknown"',
+      '[pricing]\nstate = "unknown"\ndocumentation_state = 2026-01-01',
+    );
+    expect(check(state).map((d) => d.message)).toEqual([
+      'pricing: unknown field "documentation_state" (documentation_state is a top-level field: a key below the [pricing] header belongs to that table; move it above the first table header; written so, documentation_state must be one of indexed, documented, found the TOML date 2026-01-01)',
+    ]);
+  });
+
   test('a key that is no field of the table is not proposed, nor moving the key above the headers', () => {
     const text = replace(record(), 'name = "M"', 'name = "M"\nmodel.nickname = "M"');
     const [only, ...rest] = check(text);

@@ -16,7 +16,7 @@ import { type Finding, FindingBudget } from './finding.js';
 import { BARE_KEY, child, describe, fieldPath, inTable, quote, valueAt } from './format.js';
 import { recordFindings } from './rules.js';
 import { definitionAt, deref, resolve, type SchemaNode, schema, schemaErrors } from './schema.js';
-import { writtenDates } from './unquoted-dates.js';
+import { dateMessage, takesText, type WrittenDate, writtenDates } from './unquoted-dates.js';
 
 /** Wrapper keywords whose failure is already reported by the errors inside them. */
 const WRAPPERS = new Set(['if', 'then', 'else', 'anyOf', 'oneOf', 'allOf', 'not']);
@@ -33,12 +33,14 @@ export function findingsFromSchema(
   text = '',
   /** Check a value a hint proposes before proposing it (off for the findings of such a check). */
   checked = true,
+  /** How to name TOML dates (a check's copy of the record: those of the value it moved); datesOf. */
+  dates: DateNames = datesOf(record, text),
 ): FindingBudget {
   const ctx: Context = {
     record,
     text,
     probe: checked ? probeOf(record, text) : undefined,
-    dateAt: datesOf(record, text),
+    dateAt: dates,
     headers: new Map(),
   };
   const seen = new Set<string>();
@@ -305,7 +307,7 @@ interface Context {
   /** The findings a value would get in place of the one at a pointer; undefined: propose no value. */
   probe: Probe | undefined;
   /** A TOML date's name in a message, at its pointer (datesOf). */
-  dateAt: (pointer: string) => string | undefined;
+  dateAt: DateNames;
   /** Whether the text has a header, by header (headerIn). */
   headers: Map<string, boolean>;
 }
@@ -314,18 +316,21 @@ interface Context {
  * How a message names a TOML date the record holds as text (`the TOML date 2026-01-01`, not
  * `"2026-01-01"`, which reads as written in quotes); undefined for any other value.
  */
-function datesOf(record: JsonObject, text: string): (pointer: string) => string | undefined {
+function datesOf(record: JsonObject, text: string): DateNames {
   const dates = unquotedDates(record);
   if (dates === undefined) return () => undefined;
-  let written: Map<string, { found: string }> | undefined;
+  let written: Map<string, WrittenDate> | undefined;
   return (pointer) => {
     written ??= writtenDates(text, record, dates);
-    return written.get(pointer)?.found;
+    return written.get(pointer);
   };
 }
 
 /** Undefined once the record's checks are spent (MAX_PROBES). */
-type Probe = (pointer: string, value: Json) => Finding[] | undefined;
+type Probe = (pointer: string, value: Json, dates?: DateNames) => Finding[] | undefined;
+
+/** A TOML date's name in a message (`the TOML date 2026-01-01`) by pointer; undefined elsewhere. */
+type DateNames = (pointer: string) => Pick<WrittenDate, 'found' | 'written'> | undefined;
 
 /**
  * Each check validates the whole record again: a record of hundreds of such mistakes checks the
@@ -337,7 +342,7 @@ function translate(e: ErrorObject, ctx: Context): Finding {
   const { record } = ctx;
   const pointer = e.instancePath;
   const path = fieldPath(pointer, record);
-  const date = ctx.dateAt(pointer);
+  const date = ctx.dateAt(pointer)?.found;
   const found = date ?? describe(e.data as Json | undefined);
   const params = e.params as Record<string, unknown>;
   switch (e.keyword) {
@@ -377,7 +382,8 @@ function translate(e: ErrorObject, ctx: Context): Finding {
       const inner = guess ? undefined : selfNamed(name, pointer, ctx);
       const moved = guess || inner ? undefined : misplaced(name, pointer, ctx);
       const elsewhere =
-        moved && `${moved.hint}${stillWrong(ctx, append(moved.owner, name), child(e.data as Json, name))}`;
+        moved &&
+        `${moved.hint}${stillWrong(ctx, append(pointer, name), append(moved.owner, name), child(e.data as Json, name))}`;
       const set =
         guess !== undefined && isTable(e.data as Json) && Object.hasOwn(e.data as JsonObject, guess);
       const hint = inner
@@ -613,13 +619,13 @@ function propose(
 /** The findings (schema and rules within the record) of `record` with `value` at `pointer`. */
 function probeOf(record: JsonObject, text: string): Probe {
   let left = MAX_PROBES;
-  return (pointer, value) => {
+  return (pointer, value, dates = () => undefined) => {
     if (left-- <= 0) return undefined;
     const changed = withValue(record, pointer, value) as JsonObject;
     const inside = (p: string) => p === pointer || p.startsWith(`${pointer}/`);
     const errors = schemaErrors(changed);
     const own = errors.filter((e) => inside(e.instancePath));
-    const found = findingsFromSchema(own, changed, new FindingBudget(), text, false).findings;
+    const found = findingsFromSchema(own, changed, new FindingBudget(), text, false, dates).findings;
     // Only the findings about the value are worded (a record's thousands of others would cost each
     // check), among them `min` above the `max` proposed, though it points at `min`.
     const rules = recordFindings(
@@ -726,12 +732,37 @@ function headerIn(ctx: Context, header: string): boolean {
   return found;
 }
 
-/** What would still be wrong with `value` at `pointer` (`; written so, …`), or ''. */
-function stillWrong(ctx: Context, pointer: string, value: Json | undefined): string {
+/** What would still be wrong with `value`, moved from `from` to `pointer` (`; written so, …`), or ''. */
+function stillWrong(ctx: Context, from: string, pointer: string, value: Json | undefined): string {
   if (value === undefined) return '';
   const inside = (p: string) => p === pointer || p.startsWith(`${pointer}/`);
-  const next = ctx.probe?.(pointer, value)?.find((f) => inside(f.pointer));
-  return next === undefined ? '' : `; written so, ${next.message}`;
+  const dates = (p: string) => (inside(p) ? ctx.dateAt(from + p.slice(pointer.length)) : undefined);
+  const next =
+    ctx.probe?.(pointer, value, dates)?.find((f) => inside(f.pointer))?.message ??
+    movedDate(ctx, from, pointer, value);
+  return next === undefined ? '' : `; written so, ${next}`;
+}
+
+/**
+ * A TOML date in a value moved from `from` to `to`, where the field there takes text: its own
+ * message (the schema takes the date's text there, so a check of the value cannot tell).
+ */
+function movedDate(ctx: Context, from: string, to: string, value: Json): string | undefined {
+  let budget = 1000;
+  const walk = (v: Json, sub: string): string | undefined => {
+    if (budget-- <= 0) return undefined;
+    if (typeof v === 'string') {
+      const date = ctx.dateAt(from + sub);
+      return date !== undefined && takesText(to + sub) ? dateMessage(fieldPath(to + sub), date) : undefined;
+    }
+    if (v === null || typeof v !== 'object') return undefined;
+    for (const [k, x] of Object.entries(v)) {
+      const found = walk(x, append(sub, k));
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  };
+  return walk(value, '');
 }
 
 /**
@@ -742,10 +773,16 @@ function movedHint(ctx: Context, table: string, name: string, keys: readonly str
   const data = valueAt(ctx.record, table) as JsonObject;
   const inner = data[name] as JsonObject;
   const { [name]: _, ...rest } = data;
-  const after = ctx.probe?.(table, { ...rest, ...inner });
   const at = (p: string) => keys.some((k) => p === append(table, k) || p.startsWith(`${append(table, k)}/`));
-  const next = after?.find((f) => at(f.pointer));
-  return next === undefined ? '' : `; written so, ${next.message}`;
+  // A date moved from `model.name` to `name` is named as it was written.
+  const dates = (p: string) => (at(p) ? ctx.dateAt(append(table, name) + p.slice(table.length)) : undefined);
+  const after = ctx.probe?.(table, { ...rest, ...inner }, dates);
+  const next =
+    after?.find((f) => at(f.pointer))?.message ??
+    keys
+      .map((k) => movedDate(ctx, append(append(table, name), k), append(table, k), inner[k]!))
+      .find(Boolean);
+  return next === undefined ? '' : `; written so, ${next}`;
 }
 
 function hasHeader(text: string, header: string): boolean {

@@ -13,7 +13,7 @@ import { definitionAt } from './schema.js';
 const DATE_WRITTEN =
   /^(?:\d{4}-\d{2}-\d{2}(?:[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:[Zz]|[+-]\d{2}:\d{2})?)?|\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)/;
 
-interface WrittenDate {
+export interface WrittenDate {
   line: number;
   column: number;
   /** `the TOML date 2026-01-01`: how a message names the value found. */
@@ -38,7 +38,7 @@ export function writtenDates(text: string, value: JsonObject, dates: DatePlace[]
 }
 
 /** Whether the schema takes any text at `pointer`: a string (or string or number) of no list or constant. */
-function takesText(pointer: string): boolean {
+export function takesText(pointer: string): boolean {
   const node = definitionAt(pointer);
   if (node === undefined || 'enum' in node || 'const' in node) return false;
   return node.type === 'string' || (Array.isArray(node.type) && node.type.includes('string'));
@@ -53,7 +53,15 @@ export function unquotedDateDiagnostics(
   const shown = dates.filter((d) => takesText(d.pointer));
   if (shown.length === 0) return [];
   return [...writtenDates(text, value, shown)].map(([pointer, { line, column, found, written }]) => {
-    const message = `${fieldPath(pointer, value)} must be a string, found ${found} (write it in quotes: ${JSON.stringify(written)})`;
+    const message = dateMessage(fieldPath(pointer, value), { found, written });
     return { file, line, column, pointer, rule: 'schema/type', message, severity: 'error' };
   });
+}
+
+/** The message of a TOML date at a field that takes text, named by its path. */
+export function dateMessage(
+  path: string,
+  { found, written }: Pick<WrittenDate, 'found' | 'written'>,
+): string {
+  return `${path} must be a string, found ${found} (write it in quotes: ${JSON.stringify(written)})`;
 }
