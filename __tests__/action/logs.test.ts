@@ -232,7 +232,7 @@ test('a push with invalid records and a check run: the log lists each problem, a
   expect(listed).toHaveLength(2);
   for (const line of listed) expect(line).toMatch(/^models\/acme\/broken\.toml:\d+:\d+ {2}schema\/\S+ {2}\S/);
   expect(failure(run)).toBe(
-    '2 validation error(s) in the model registry: each is listed above and in the job summary.',
+    '2 validation errors in the model registry: each is listed above and in the job summary.',
   );
 });
 
@@ -255,7 +255,7 @@ test('a pull request with a read-only token: three groups, and its file annotati
   expect(outside.filter((l) => l.startsWith('::notice::'))).toHaveLength(2);
   expect(outside.at(-2)).toBe(`${world.gh.requests.length} GitHub API requests.`);
   expect(outside.at(-1)).toBe(
-    '::error::2 validation error(s) in the model registry: each is listed above and in the job summary.',
+    '::error::2 validation errors in the model registry: each is listed above and in the job summary.',
   );
   expectTokenMasked(run);
 });

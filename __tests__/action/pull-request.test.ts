@@ -365,7 +365,7 @@ test('more than 50 errors: every one reaches the check run, 50 per request, at r
   expect(run.annotations.filter((a) => a.level === 'error')).toEqual([
     {
       level: 'error',
-      message: '105 validation error(s) in the model registry: each is listed above and in the job summary.',
+      message: '105 validation errors in the model registry: each is listed above and in the job summary.',
     },
   ]);
   expect(run.summary).toContain('### Model registry (registry/models): 105 validation errors');
@@ -416,7 +416,7 @@ test('fork pull request with a read-only token: workflow commands, full summary,
   ]);
   expect(run.annotations.at(-1)).toEqual({
     level: 'error',
-    message: '12 validation error(s) in the model registry: each is listed above and in the job summary.',
+    message: '12 validation errors in the model registry: each is listed above and in the job summary.',
   });
   fork.errorLines.forEach((line, i) => {
     expect(run.summary).toContain(

@@ -402,7 +402,7 @@ describe('push: races, rewrites, invalid registries and faults', () => {
     expect(run.outputs).toMatchObject({ valid: 'false', 'events-count': '0', 'pages-commit': '' });
     // Before: no annotation at all, so publishing could stop for weeks with every run green.
     const line =
-      'Nothing was published: 1 validation error(s) in the model registry, each listed above and in the job summary. fail-on-invalid is false, so the step passes: fix them to publish again.';
+      'Nothing was published: 1 validation error in the model registry, listed above and in the job summary. fail-on-invalid is false, so the step passes: fix it to publish again.';
     expect(run.annotations).toEqual([{ level: 'warning', message: line }]);
     expect(run.summary).toContain(line);
     expect(await pagesLog(world)).toEqual([]);

@@ -5,7 +5,7 @@ import { countErrors } from '../../core/diagnostics.js';
 import { registryName } from '../../core/report/registry-name.js';
 import type { RegistryFile, ValidationResult } from '../../core/types.js';
 import { validateRegistry } from '../../core/validate/index.js';
-import { firstFew } from '../../core/words.js';
+import { counted, firstFew } from '../../core/words.js';
 import { outsideSparseCheckout } from '../git/sparse.js';
 import type { Repo } from '../github/commits-api.js';
 import type { Client } from '../github/octokit.js';
@@ -154,7 +154,8 @@ export async function runPush(
     if (!settings.failOnInvalid && shouldPublish(settings) && head === settings.sha) {
       // A green run that publishes nothing, unannotated, could go unnoticed for weeks: said as a
       // warning. With fail-on-invalid true the failed step says it.
-      const line = `Nothing was published: ${errorCount} validation error(s) in the model registry, each listed above and in the job summary. fail-on-invalid is false, so the step passes: fix them to publish again.`;
+      const one = errorCount === 1;
+      const line = `Nothing was published: ${counted(errorCount, 'validation error')} in the model registry, ${one ? '' : 'each '}listed above and in the job summary. fail-on-invalid is false, so the step passes: fix ${one ? 'it' : 'them'} to publish again.`;
       core.warning(line);
       sections.push(line);
     } else sections.push('Nothing was published: the registry is invalid.');

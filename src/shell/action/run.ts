@@ -1,6 +1,7 @@
 // The action: one settings object, one GitHub client, then the flow for the event.
 import * as core from '@actions/core';
 import { escapeInline } from '../../core/report/markdown.js';
+import { counted } from '../../core/words.js';
 import { trustRepository } from '../git/exec.js';
 import { gitTooOld } from '../git/version.js';
 import { createClient, type Timing, withFailedRequest } from '../github/octokit.js';
@@ -41,8 +42,9 @@ export async function run(deps: RunDeps = {}): Promise<void> {
     await writeSummary(result.sections);
     core.info(`${client.requestCount()} GitHub API requests.`);
     if (!result.outputs.valid && settings.failOnInvalid) {
+      const n = result.outputs.errorCount;
       core.setFailed(
-        `${result.outputs.errorCount} validation error(s) in the model registry: each is listed above and in the job summary.`,
+        `${counted(n, 'validation error')} in the model registry: ${n === 1 ? 'it is' : 'each is'} listed above and in the job summary.`,
       );
     }
   } catch (err) {
