@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { getOctokit } from '@actions/github';
+import { jest } from '@jest/globals';
 import { DEFAULT_RECORD_PATHS } from '../../src/core/record-path.js';
 import { checkoutOf } from '../../src/shell/action/checkout.js';
 import { type GitFetches, planHistory } from '../../src/shell/action/history.js';
@@ -22,6 +23,7 @@ import {
   wideCommit,
 } from '../harness/github/test-repo.js';
 import { record } from '../helpers/records.js';
+import { captureStdout } from './in-process-push.js';
 import { checkoutOf as runnerCheckout } from './push-setup.js';
 
 const exec = promisify(execFile);
@@ -146,6 +148,22 @@ it('when git cannot fetch, a long history fails clearly after a bounded number o
   );
   // main's tip, then two pages of the commit list, not one request per commit.
   expect(requests).toBeLessThanOrEqual(3);
+});
+
+it('when git cannot fetch a whole history, the log says why before reading a short one through the API', async () => {
+  const ws = await shallowCheckout({ origin: false });
+  const out: string[] = [];
+  captureStdout(out);
+  try {
+    await plan(ws, null);
+  } finally {
+    jest.restoreAllMocks();
+  }
+  // Before: "git could not fetch the history: reading a short one through the API instead.", git's
+  // reason dropped (the incremental path printed it).
+  expect(out.join('')).toMatch(
+    /^git fetch failed: fatal: '[^']*gone' does not appear to be a git repository;.*: reading a short one through the API instead\.$/m,
+  );
 });
 
 it('when git cannot fetch, an incremental range of more first-parent commits than the API reads fails clearly after listing it (two compares of 100)', async () => {

@@ -121,14 +121,15 @@ export function planFull(options: HistoryInput, reason: string): Promise<History
 
 async function fullHistory(input: Planning, reason: string): Promise<HistoryPlan> {
   core.info(`Rebuilding the whole feed: ${reason}.`);
-  if ((await hasFullHistory(input.workspace, input.head)) || (await deepen(input)) === null) {
+  const failure = (await hasFullHistory(input.workspace, input.head)) ? null : await deepen(input);
+  if (failure === null) {
     return {
       kind: 'full',
       reason,
       commits: await readLocalHistory(input.workspace, { revisions: [input.head], paths: input.checkout }),
     };
   }
-  core.info('git could not fetch the history: reading a short one through the API instead.');
+  core.info(`${failure}: reading a short one through the API instead.`);
   const commits = await listAllCommits(input.octokit, input.repo, input.head, API_HISTORY_MAX_LISTED);
   return { kind: 'full', reason, commits: await apiHistory(input, commits) };
 }
