@@ -125,8 +125,10 @@ describe('push events', () => {
   }
 
   it.each(['auto', 'true'])(
-    'a branch deletion (after all zeros; GITHUB_SHA and GITHUB_REF are the default branch’s) never publishes, publish %s',
+    'a branch deletion (after all zeros; GITHUB_SHA and GITHUB_REF are the default branch’s) validates and publishes nothing, publish %s',
     async (mode) => {
+      // The default branch's tip is invalid: not this push's to report.
+      const bad = await commitRecords(world, { 'acme/bad': { max: 0 } }, 'bad');
       await world.origin.git('branch', 'feature', c1);
       const event = pushEvent({
         owner: OWNER,
@@ -136,12 +138,39 @@ describe('push events', () => {
         ref: 'refs/heads/feature',
       });
       expect(event.payload).toMatchObject({ deleted: true, head_commit: null, commits: [] });
-      const run = await runOn(event, c2, 'refs/heads/main', { publish: mode });
+      const before = world.gh.requests.length;
+      const run = await runOn(event, bad, 'refs/heads/main', { publish: mode });
+      // Before: main's tip was validated (exit 1, a failing check run on it), and publish: true
+      // said "publish is auto and this is not a push to the default branch".
       expect(run.code).toBe(0);
-      expect(run.outputs).toMatchObject({ valid: 'true', 'pages-commit': '' });
+      expect(run.annotations).toEqual([
+        { level: 'notice', message: 'This push deleted feature: nothing to validate or publish.' },
+      ]);
+      expect(run.outputs).toEqual({
+        valid: 'true',
+        'error-count': '0',
+        'events-count': '0',
+        'changed-models': '[]',
+        'pages-commit': '',
+      });
+      expect(run.summary).toContain('This push deleted feature: nothing to validate or publish.');
+      expect(world.gh.checkRuns).toEqual([]);
+      expect(world.gh.requests.length).toBe(before);
       expect(await pagesLog(world)).toEqual([]);
     },
   );
+
+  it('a push payload without repository.default_branch says so, not that the push is to another branch', async () => {
+    const event = pushEvent({ owner: OWNER, repo: REPO, before: c1, after: c2 });
+    delete (event.payload as { repository?: unknown }).repository;
+    const run = await runOn(event, c2, 'refs/heads/main');
+    expect(run.code).toBe(0);
+    expect(run.outputs['pages-commit']).toBe('');
+    expect(run.stdout).toContain(
+      'Not publishing: publish is "auto" and the event payload does not name the default branch.',
+    );
+    expect(run.stdout).not.toContain('not a push to the default branch');
+  });
 
   it('a tag push (refs/tags/v1) validates and does not publish with publish: auto; with true it publishes the tagged commit', async () => {
     const example = webhookExamples('push').find((e) => String(e.ref).startsWith('refs/tags/') && e.created)!;

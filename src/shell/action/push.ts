@@ -76,6 +76,21 @@ function onPagesBranch(settings: Settings): boolean {
   return branchOf(settings.ref) === settings.pagesBranch && !!branch && branch !== settings.pagesBranch;
 }
 
+/** A ref as messages name it: `main` for a branch, `the tag v1` for a tag, else the ref itself. */
+function refName(ref: string): string {
+  if (ref.startsWith('refs/tags/')) return `the tag ${ref.slice('refs/tags/'.length)}`;
+  return branchOf(ref) ?? ref;
+}
+
+/** The outputs of a run that validated and published nothing. */
+const NOTHING_DONE: Outputs = {
+  valid: true,
+  errorCount: 0,
+  eventsCount: 0,
+  changedModels: [],
+  pagesCommit: '',
+};
+
 export interface ValidateAndAnnotateInput extends Omit<AnnotateInput, 'validation'> {
   files: RegistryFile[];
   /** Validates the files (default: the whole registry, in this thread). */
@@ -105,13 +120,18 @@ export async function runPush(
 ): Promise<FlowResult> {
   const { octokit } = client;
   const repo: Repo = { owner: settings.owner, repo: settings.repo };
+  if (settings.payload.deleted === true) {
+    // GITHUB_SHA and GITHUB_REF are the default branch's then: validating them would report (and
+    // could fail on) a commit this push did not make.
+    const ref = typeof settings.payload.ref === 'string' ? refName(settings.payload.ref) : 'a ref';
+    const line = `This push deleted ${ref}: nothing to validate or publish.`;
+    notice(line);
+    return { outputs: { ...NOTHING_DONE }, sections: [line] };
+  }
   if (onPagesBranch(settings)) {
     const line = `This run is for \`${settings.pagesBranch}\`, the branch the action publishes to: it holds the published files, not records. Nothing was validated or published.`;
     core.info(line);
-    return {
-      outputs: { valid: true, errorCount: 0, eventsCount: 0, changedModels: [], pagesCommit: '' },
-      sections: [line],
-    };
+    return { outputs: { ...NOTHING_DONE }, sections: [line] };
   }
   const checkout = checkoutOf(settings);
   // The records read are the checkout's: they are annotated on its commit, whatever GITHUB_SHA says.
@@ -167,7 +187,9 @@ export async function runPush(
         ? 'Not publishing: a merge_group run checks a commit the merge queue has not merged yet, whatever publish says.'
         : settings.publish === 'false'
           ? 'Not publishing: publish is "false".'
-          : 'Not publishing: publish is "auto" and this is not a push to the default branch nor a manual run (workflow_dispatch) of it.',
+          : AUTO_EVENTS.has(settings.eventName) && !settings.defaultBranch
+            ? 'Not publishing: publish is "auto" and the event payload does not name the default branch.'
+            : 'Not publishing: publish is "auto" and this is not a push to the default branch nor a manual run (workflow_dispatch) of it.',
     );
     return { outputs, sections };
   }
