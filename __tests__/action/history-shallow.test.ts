@@ -99,6 +99,8 @@ async function plan(
     head,
     forced: false,
     branch: 'main',
+    defaultBranch: 'main',
+    ref: 'main',
     ...(extra.fetched ? { fetched: extra.fetched } : {}),
   }).catch((e: unknown) => e as Error);
   return { result, requests: gh.requests.length };
@@ -229,6 +231,8 @@ describe('a short range from a shallow checkout is fetched with git, not read th
       head: shas.at(-3)!,
       forced: false,
       branch: 'main',
+      defaultBranch: 'main',
+      ref: 'main',
     });
     expect(result).toEqual({ kind: 'up-to-date' });
     expect(gh.requests.map((r) => r.route)).toEqual(['/repos/{owner}/{repo}/compare/{basehead}']);
@@ -328,6 +332,8 @@ describe('a one-commit range with more files than compare lists (300)', () => {
       head,
       forced: false,
       branch: 'main',
+      defaultBranch: 'main',
+      ref: 'main',
     });
     expect(result).toMatchObject({ kind: 'incremental' });
     const [commit] = (result as { commits: { files: { path: string }[] }[] }).commits;

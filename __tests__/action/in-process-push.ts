@@ -28,6 +28,7 @@ export function pushSettings(gh: GitHubEmulator, sha: string, workspace: string)
     ...REPO,
     sha,
     ref: 'refs/heads/main',
+    defaultBranch: 'main', // as a push payload names it
     workspace,
     apiUrl: gh.url,
     serverUrl: 'https://github.com',

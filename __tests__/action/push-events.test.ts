@@ -172,6 +172,166 @@ describe('push events', () => {
     expect(run.stdout).not.toContain('not a push to the default branch');
   });
 
+  describe('publish: true on another branch or a tag: the feed follows the default branch', () => {
+    const three = { 'models/acme/three.toml': record('acme', 'three') };
+    let tip: string;
+    beforeEach(async () => {
+      await publish(world, { before: c1, after: c2, depth: 'full' });
+      tip = (await pagesLog(world))[0]!;
+    });
+
+    /** The feed is still main's: at c2, with c1's and c2's events, and main's next push adds to it. */
+    async function feedStaysMain() {
+      expect((await pagesLog(world))[0]).toBe(tip);
+      const feed = JSON.parse((await onBranch(world, 'gh-pages', 'drift.json'))!);
+      expect(feed.head).toBe(c2);
+      const c3 = await commitRecords(world, { 'acme/four': {} }, 'four');
+      const next = await publish(world, { before: c2, after: c3, depth: 'full' });
+      expect(next.outputs['events-count']).toBe('1');
+      expect(next.summary).not.toContain('Rebuilt');
+      expect(next.annotations).toEqual([]);
+    }
+
+    it.each(['full', 'shallow'] as const)(
+      'a push to a branch cut before the feed’s head (%s checkout) publishes nothing, with a notice',
+      async (depth) => {
+        const f1 = await world.origin.commit({
+          branch: 'feature',
+          parent: c1,
+          files: three,
+          message: 'three',
+        });
+        const run = await runIn(world, await checkoutOf(world, f1, depth), {
+          inputs: { publish: 'true' },
+          event: pushEvent({ owner: OWNER, repo: REPO, before: c1, after: f1, ref: 'refs/heads/feature' }),
+        });
+        // Before: the feed was rebuilt from feature's history, c2's event dropped with the "delete
+        // the gh-pages branch" advice, and main's next push rebuilt it back.
+        const why = `the feed follows main's history, and feature is not on it (the feed's last commit ${c2.slice(0, 7)} is no ancestor of ${f1.slice(0, 7)}): publishing from it would drop published events.`;
+        expect(run.code).toBe(0);
+        expect(run.annotations).toEqual([{ level: 'notice', message: `Publishing nothing: ${why}` }]);
+        expect(run.outputs).toMatchObject({ valid: 'true', 'events-count': '0', 'pages-commit': '' });
+        expect(run.summary).toContain(`Nothing was published: ${why}`);
+        await feedStaysMain();
+      },
+    );
+
+    it('a branch that merged main in (the feed’s last commit on its second parent) publishes nothing, with a notice', async () => {
+      const f1 = await world.origin.commit({ branch: 'feature', parent: c1, files: three, message: 'three' });
+      const tree = (await world.origin.git('merge-tree', '--write-tree', 'feature', 'main')).trim();
+      const merge = (
+        await world.origin.git(
+          ...['-c', 'user.name=T', '-c', 'user.email=t@example.org'],
+          ...['commit-tree', tree, '-p', f1, '-p', c2, '-m', 'Merge main into feature'],
+        )
+      ).trim();
+      await world.origin.git('update-ref', 'refs/heads/feature', merge);
+      const run = await runIn(world, await checkoutOf(world, merge, 'full'), {
+        inputs: { publish: 'true' },
+        event: pushEvent({ owner: OWNER, repo: REPO, before: f1, after: merge, ref: 'refs/heads/feature' }),
+      });
+      // Before: rebuilt from feature's first-parent line, c2's event dropped (the merge's in its place).
+      expect(run.code).toBe(0);
+      expect(run.annotations).toEqual([
+        {
+          level: 'notice',
+          message: `Publishing nothing: the feed follows main's history, and feature is not on it (the feed's last commit ${c2.slice(0, 7)} is not on the first-parent line of ${merge.slice(0, 7)}): publishing from it would drop published events.`,
+        },
+      ]);
+      await feedStaysMain();
+    });
+
+    it('a forced push that moves another branch behind the feed publishes nothing, with a notice', async () => {
+      await world.origin.git('branch', 'feature', c2);
+      await world.origin.git('update-ref', 'refs/heads/feature', c1);
+      const run = await runIn(world, await checkoutOf(world, c1, 'full'), {
+        inputs: { publish: 'true' },
+        event: pushEvent({
+          owner: OWNER,
+          repo: REPO,
+          before: c2,
+          after: c1,
+          ref: 'refs/heads/feature',
+          forced: true,
+        }),
+      });
+      expect(run.code).toBe(0);
+      expect(run.annotations).toEqual([
+        {
+          level: 'notice',
+          message: `Publishing nothing: the feed follows main's history, and feature is not on it (the feed's last commit ${c2.slice(0, 7)} is no ancestor of ${c1.slice(0, 7)}): publishing from it would drop published events.`,
+        },
+      ]);
+      expect(run.outputs['pages-commit']).toBe('');
+      await feedStaysMain();
+    });
+
+    it('a release of a tag off main’s line publishes nothing, with a notice naming the tag', async () => {
+      const f1 = await world.origin.commit({
+        branch: 'release-1.x',
+        parent: c1,
+        files: three,
+        message: 'three',
+      });
+      const example = webhookExamples('release')[0]!;
+      const event = {
+        name: 'release',
+        payload: { ...example, repository: { ...(example.repository as object), default_branch: 'main' } },
+      };
+      const run = await runIn(world, await checkoutOf(world, f1, 'full'), {
+        inputs: { publish: 'true' },
+        event,
+        sha: f1,
+        ref: 'refs/tags/v1.0.1',
+      });
+      expect(run.code).toBe(0);
+      expect(run.annotations).toEqual([
+        {
+          level: 'notice',
+          message: `Publishing nothing: the feed follows main's history, and the tag v1.0.1 is not on it (the feed's last commit ${c2.slice(0, 7)} is no ancestor of ${f1.slice(0, 7)}): publishing from it would drop published events.`,
+        },
+      ]);
+      await feedStaysMain();
+    });
+
+    it('without the default branch in the payload, a feed that is no ancestor is left alone too', async () => {
+      const f1 = await world.origin.commit({ branch: 'feature', parent: c1, files: three, message: 'three' });
+      const event = { name: 'schedule', payload: { schedule: '17 3 * * *' } };
+      const run = await runIn(world, await checkoutOf(world, f1, 'full'), {
+        inputs: { publish: 'true' },
+        event,
+        sha: f1,
+        ref: 'refs/heads/feature',
+      });
+      expect(run.code).toBe(0);
+      expect(run.annotations).toEqual([
+        {
+          level: 'notice',
+          message: `Publishing nothing: the feed's last commit ${c2.slice(0, 7)} is no ancestor of ${f1.slice(0, 7)}, and the event payload does not name the default branch, whose history the feed follows: publishing from feature could drop published events.`,
+        },
+      ]);
+      expect((await pagesLog(world))[0]).toBe(tip);
+    });
+
+    it('a push to a branch ahead of the feed (a fast-forward) still publishes its commits', async () => {
+      const f1 = await world.origin.commit({ branch: 'feature', parent: c2, files: three, message: 'three' });
+      const run = await runIn(world, await checkoutOf(world, f1, 'shallow'), {
+        inputs: { publish: 'true' },
+        event: pushEvent({
+          owner: OWNER,
+          repo: REPO,
+          before: ZERO_SHA,
+          after: f1,
+          ref: 'refs/heads/feature',
+        }),
+      });
+      expect(run.code).toBe(0);
+      expect(run.annotations).toEqual([]);
+      expect(run.outputs['events-count']).toBe('1');
+      expect(JSON.parse((await onBranch(world, 'gh-pages', 'drift.json'))!).head).toBe(f1);
+    });
+  });
+
   it('a tag push (refs/tags/v1) validates and does not publish with publish: auto; with true it publishes the tagged commit', async () => {
     const example = webhookExamples('push').find((e) => String(e.ref).startsWith('refs/tags/') && e.created)!;
     const event = { name: 'push', payload: { ...example, ref: 'refs/tags/v1', after: c2, before: ZERO_SHA } };

@@ -58,6 +58,14 @@ export interface HistoryInput {
    * branch (then the pushed commit is taken as the branch's tip).
    */
   branch: string | null;
+  /**
+   * The default branch, whose history the feed follows; null when the event payload does not name
+   * it. Only a run of that branch rebuilds a feed whose last commit is not on its line: a rebuild
+   * elsewhere would drop main's published events, and main's next push would rebuild them back.
+   */
+  defaultBranch: string | null;
+  /** The run's ref as messages name it: `feature`, `the tag v1`. */
+  ref: string;
   /** What git fetching has tried so far: pass the same one to every retry of a publish. */
   fetched?: GitFetches;
 }
@@ -243,15 +251,35 @@ async function stillTip(input: Planning): Promise<{ kind: 'up-to-date'; late: st
   return { kind: 'up-to-date', late: `Nothing was published: ${why}` };
 }
 
+const noAncestor = (feedHead: string, head: string) =>
+  `the feed's last commit ${feedHead.slice(0, 7)} is no ancestor of ${head.slice(0, 7)}`;
+
+/**
+ * A rebuild that would drop the feed's events, by a run of another ref than the default branch
+ * (publish: true): refused, so the feed keeps following the default branch. Null on that branch.
+ * `apart`: how the feed's last commit stands to head.
+ */
+function offDefault(input: Planning, apart: string): HistoryPlan | null {
+  const { defaultBranch, branch } = input;
+  if (defaultBranch !== null && branch === defaultBranch) return null;
+  const why =
+    defaultBranch === null
+      ? `${apart}, and the event payload does not name the default branch, whose history the feed follows: publishing from ${input.ref} could drop published events.`
+      : `the feed follows ${defaultBranch}'s history, and ${input.ref} is not on it (${apart}): publishing from it would drop published events.`;
+  log.notice(`Publishing nothing: ${why}`);
+  return { kind: 'up-to-date', late: `Nothing was published: ${why}` };
+}
+
 /**
  * `head` is behind the feed: nothing to publish, unless a forced push really moved the branch back
  * (this run's, or one whose run published nothing before a manual run).
  */
-async function behind(input: Planning, forced: string): Promise<HistoryPlan> {
+async function behind(input: Planning, feedHead: string, forced: string): Promise<HistoryPlan> {
   if (!input.forced && !input.manual) return { kind: 'up-to-date' };
   const branch = input.branch ?? 'the branch';
   const head = input.head.slice(0, 7);
   return (
+    offDefault(input, noAncestor(feedHead, input.head)) ??
     (await stillTip(input)) ??
     fullHistory(
       input,
@@ -263,11 +291,22 @@ async function behind(input: Planning, forced: string): Promise<HistoryPlan> {
 }
 
 /**
- * Neither commit is behind the other (or GitHub no longer knows the feed's): rebuilt, if the
- * branch is still where this push put it.
+ * No feed to build on (`feedHead` null), or neither commit is behind the other (or GitHub no longer
+ * knows the feed's): rebuilt, if the branch is still where this push put it and, when that drops
+ * the feed's events, it is the default branch.
  */
-async function diverged(input: Planning, reason: string): Promise<HistoryPlan> {
-  return (await stillTip(input)) ?? fullHistory(input, reason);
+async function diverged(input: Planning, feedHead: string | null, reason: string): Promise<HistoryPlan> {
+  return (
+    (feedHead && offDefault(input, noAncestor(feedHead, input.head))) ||
+    (await stillTip(input)) ||
+    fullHistory(input, reason)
+  );
+}
+
+/** The feed's last commit is an ancestor of head, off its first-parent line: rebuilt on the default branch. */
+async function offFirstParents(input: Planning, feedHead: string): Promise<HistoryPlan> {
+  const off = `${feedHead.slice(0, 7)} is not on the first-parent line of ${input.head.slice(0, 7)}`;
+  return offDefault(input, `the feed's last commit ${off}`) ?? fullHistory(input, off);
 }
 
 async function planOnce(input: Planning): Promise<HistoryPlan> {
@@ -278,29 +317,25 @@ async function planOnce(input: Planning): Promise<HistoryPlan> {
   if (!feedHead)
     return diverged(
       input,
+      null,
       input.published ? 'the pages branch has no usable feed' : 'the pages branch has no feed yet',
     );
   if (feedHead === head) return { kind: 'up-to-date' };
   // A forced push is judged by ancestry like any other, and by where the branch is now: a re-run of
   // an older one (or one that ran late) finds the feed past it, where a rebuild would roll it back.
   const forced = input.forced ? ' (a forced push rewrote history)' : '';
-  const apart = `the feed's last commit ${feedHead.slice(0, 7)} is no ancestor of ${head.slice(0, 7)}${forced}`;
+  const apart = `${noAncestor(feedHead, head)}${forced}`;
 
   // Local first: free when the checkout has both commits (fetch-depth: 0) or git fetches the range.
   const local = (await hasCommit(workspace, feedHead)) && (await hasCommit(workspace, head));
   if (local || (await fetchRange(input, feedHead))) {
-    if (await isAncestor(workspace, head, feedHead)) return behind(input, forced);
-    if (!(await isAncestor(workspace, feedHead, head))) return diverged(input, apart);
+    if (await isAncestor(workspace, head, feedHead)) return behind(input, feedHead, forced);
+    if (!(await isAncestor(workspace, feedHead, head))) return diverged(input, feedHead, apart);
     const commits = await readLocalHistory(workspace, {
       revisions: [`${feedHead}..${head}`],
       paths: input.checkout,
     });
-    if (!isOnFirstParentChain(commits, head, feedHead)) {
-      return fullHistory(
-        input,
-        `${feedHead.slice(0, 7)} is not on the first-parent line of ${head.slice(0, 7)}`,
-      );
-    }
+    if (!isOnFirstParentChain(commits, head, feedHead)) return offFirstParents(input, feedHead);
     return { kind: 'incremental', commits };
   }
 
@@ -308,16 +343,15 @@ async function planOnce(input: Planning): Promise<HistoryPlan> {
   // a merge of a long branch costs its listing, not a request per merged commit.
   const range = await compare(input.octokit, input.repo, feedHead, head, API_HISTORY_MAX_LISTED);
   if (!range)
-    return diverged(input, `GitHub no longer knows the feed's last commit ${feedHead.slice(0, 7)}${forced}`);
-  if (range.status === 'identical') return { kind: 'up-to-date' };
-  if (range.status === 'behind') return behind(input, forced);
-  if (range.status !== 'ahead') return diverged(input, apart);
-  if (!isOnFirstParentChain(range.commits, head, feedHead)) {
-    return fullHistory(
+    return diverged(
       input,
-      `${feedHead.slice(0, 7)} is not on the first-parent line of ${head.slice(0, 7)}`,
+      feedHead,
+      `GitHub no longer knows the feed's last commit ${feedHead.slice(0, 7)}${forced}`,
     );
-  }
+  if (range.status === 'identical') return { kind: 'up-to-date' };
+  if (range.status === 'behind') return behind(input, feedHead, forced);
+  if (range.status !== 'ahead') return diverged(input, feedHead, apart);
+  if (!isOnFirstParentChain(range.commits, head, feedHead)) return offFirstParents(input, feedHead);
   // A one-commit range's files are that commit's own: no need to ask again.
   const only = range.commits.length === 1 ? range.commits[0] : undefined;
   const complete = range.files.length < COMPARE_FILES_CAP;

@@ -241,6 +241,9 @@ export async function runPush(
       manual: settings.eventName === 'workflow_dispatch' && branchOf(settings.ref) === settings.defaultBranch,
       rerun: (settings.runAttempt ?? 1) > 1,
       branch: branchOf(settings.ref),
+      // A feed off the default branch's line is rebuilt by that branch's runs only.
+      defaultBranch: settings.defaultBranch ?? null,
+      ref: refName(settings.ref),
     },
     { retryDelayMs: client.raceBackoffMs, ...options },
   );
