@@ -296,7 +296,8 @@ describe('push events', () => {
 
     it('without the default branch in the payload, a feed that is no ancestor is left alone too', async () => {
       const f1 = await world.origin.commit({ branch: 'feature', parent: c1, files: three, message: 'three' });
-      const event = { name: 'schedule', payload: { schedule: '17 3 * * *' } };
+      // A hand-made payload (a scheduled run's has none either, but is of the default branch).
+      const event = { name: 'workflow_run', payload: {} };
       const run = await runIn(world, await checkoutOf(world, f1, 'full'), {
         inputs: { publish: 'true' },
         event,

@@ -90,9 +90,16 @@ function cnameInput(raw: string): string | undefined {
   return domain.cname;
 }
 
-function defaultBranchOf(payload: Record<string, unknown>): { defaultBranch?: string } {
+function defaultBranchOf(
+  payload: Record<string, unknown>,
+  eventName: string,
+  ref: string,
+): { defaultBranch?: string } {
   const branch = (payload.repository as { default_branch?: unknown } | undefined)?.default_branch;
-  return typeof branch === 'string' && branch !== '' ? { defaultBranch: branch } : {};
+  if (typeof branch === 'string' && branch !== '') return { defaultBranch: branch };
+  // A scheduled run's payload names no repository; GitHub runs it on the default branch's tip.
+  const scheduled = eventName === 'schedule' ? branchOf(ref) : null;
+  return scheduled ? { defaultBranch: scheduled } : {};
 }
 
 export function readSettings(env: Env = process.env): Settings {
@@ -132,7 +139,7 @@ export function readSettings(env: Env = process.env): Settings {
     failOnInvalid: boolInput('fail-on-invalid'),
     eventName: required(env, 'GITHUB_EVENT_NAME'),
     payload,
-    ...defaultBranchOf(payload),
+    ...defaultBranchOf(payload, required(env, 'GITHUB_EVENT_NAME'), env.GITHUB_REF ?? ''),
     owner,
     repo,
     sha: required(env, 'GITHUB_SHA'),
