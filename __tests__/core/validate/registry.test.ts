@@ -30,8 +30,13 @@ describe('file/location', () => {
       'models/Acme/m.toml',
       '"Acme" is not a valid lab slug (rename the folder to acme with git mv, as a rename of letter case alone goes unseen by git on macOS and Windows)',
     ],
-    ['models/acme/m_1.toml', '"m_1" is not a valid model slug'],
-    ['models/acme/-m.toml', '"-m" is not a valid model slug'],
+    ['models/acme/m_1.toml', '"m_1" is not a valid model slug (rename the file to m-1.toml)'],
+    ['models/acme/-m.toml', '"-m" is not a valid model slug (rename the file to m.toml)'],
+    ['models/acme/My Model.toml', '"My Model" is not a valid model slug (rename the file to my-model.toml)'],
+    ['models/Acme_Labs/m.toml', '"Acme_Labs" is not a valid lab slug (rename the folder to acme-labs)'],
+    ['models/acme/Vidéo.toml', '"Vidéo" is not a valid model slug (rename the file to video.toml)'],
+    // Nothing of a slug in it: no name to propose.
+    ['models/acme/___.toml', '"___" is not a valid model slug'],
   ])('%s', (path, why) => {
     const result = validateRegistry([file(path, record())]);
     expect(result.diagnostics).toEqual([diag(1, 1, '', 'file/location', `${HELP}; ${why}`, path)]);

@@ -17,14 +17,29 @@ export function isRecordFile(path: string): boolean {
 }
 
 /**
- * A slug that is one in lower case (`Google`): the rename, with git mv, as a plain one is lost where
- * most such names come from (macOS and Windows ignore letter case, so git sees no change).
+ * The slug a name was likely meant to be (`My_Model` ⇒ `my-model`, `Vidéo` ⇒ `video`), or null when
+ * nothing of one is left: lower case, accents dropped, each run of other characters one hyphen.
  */
-function caseFix(what: 'folder' | 'file', slug: string, ext: string): string {
-  const lower = slug.toLowerCase();
-  return lower !== slug && SLUG.test(lower)
-    ? ` (rename the ${what} to ${lower}${ext} with git mv, as ${CASE_RENAME})`
-    : '';
+function slugOf(name: string): string | null {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return SLUG.test(slug) ? slug : null;
+}
+
+/**
+ * The rename that makes a name a slug. One of letter case alone (`Google`) is with git mv, as a
+ * plain one is lost where most such names come from (macOS and Windows ignore letter case, so git
+ * sees no change).
+ */
+function slugFix(what: 'folder' | 'file', name: string, ext: string): string {
+  const slug = slugOf(name);
+  if (slug === null || slug === name) return '';
+  const how = slug === name.toLowerCase() ? ` with git mv, as ${CASE_RENAME}` : '';
+  return ` (rename the ${what} to ${slug}${ext}${how})`;
 }
 
 export type Location = { ok: true; modelId: string } | { ok: false; message: string };
@@ -51,9 +66,9 @@ export function recordLocation(path: string, modelsDir = 'models'): Location {
   let why: string | undefined;
   if (parts.length < 3) why = 'this file is not inside a lab folder';
   else if (parts.length > 3) why = 'this file is nested too deep';
-  else if (!SLUG.test(lab)) why = `${quote(lab)} is not a valid lab slug${caseFix('folder', lab, '')}`;
+  else if (!SLUG.test(lab)) why = `${quote(lab)} is not a valid lab slug${slugFix('folder', lab, '')}`;
   else if (!SLUG.test(model))
-    why = `${quote(model)} is not a valid model slug${caseFix('file', model, '.toml')}`;
+    why = `${quote(model)} is not a valid model slug${slugFix('file', model, '.toml')}`;
   else if (lab.length > MAX_SLUG) why = tooLong('lab', lab);
   else if (model.length > MAX_SLUG) why = tooLong('model', model);
   return why
