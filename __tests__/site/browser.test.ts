@@ -362,6 +362,22 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the published
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
   });
 
+  test("at 320 px a model's facts keep a readable value column beside their longest label", async () => {
+    // Before: the label column grew to "Languages (speech output)" and the values, 52-68 px wide,
+    // broke a letter at a time ("availabl/e").
+    const page = await open('model.html?id=cadence/cadence-tts-2');
+    await page.setViewportSize({ width: 320, height: 900 });
+    await page.waitForSelector('#h-history');
+    const facts = page.locator('#model > dl.facts');
+    expect(await facts.locator('dt').allTextContents()).toContain('Languages (speech output)');
+    const { list, values } = await facts.evaluate((dl) => ({
+      list: dl.clientWidth,
+      values: [...dl.querySelectorAll('dd')].map((d) => d.getBoundingClientRect().width),
+    }));
+    expect(Math.min(...values)).toBeGreaterThanOrEqual(0.4 * list);
+    await fitsThePhone(page);
+  });
+
   test("older drift pages load on request; a model's own feed gives its history", async () => {
     // The same site with small drift pages (one event each) and a per-model JSON Feed beside it.
     const dir = mkdtempSync(join(tmpdir(), 'site-pages-'));
