@@ -378,6 +378,25 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the published
     await fitsThePhone(page);
   });
 
+  test('between a phone and a wide screen the catalog shows every column inside the table', async () => {
+    // Before: from 769 to about 850 px the grid rows needed 816 px and the Tasks column was cut, its
+    // only scrollbar at the bottom of the whole table.
+    const page = await open('');
+    await page.waitForSelector('#filters:not([hidden])');
+    for (const width of [770, 800, 880, 881, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      const past = await page.evaluate(() => {
+        const table = document.querySelector('table.models')!.getBoundingClientRect();
+        return [...document.querySelectorAll('table.models th, table.models td')]
+          .map((c) => c.getBoundingClientRect())
+          .filter((r) => r.width > 1 && r.right > table.right + 0.5)
+          .map((r) => Math.round(r.right - table.right));
+      });
+      expect({ width, past }).toEqual({ width, past: [] });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+  });
+
   test("older drift pages load on request; a model's own feed gives its history", async () => {
     // The same site with small drift pages (one event each) and a per-model JSON Feed beside it.
     const dir = mkdtempSync(join(tmpdir(), 'site-pages-'));
