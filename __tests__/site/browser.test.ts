@@ -416,6 +416,27 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the published
     }
   });
 
+  test('when site.js does not load with JavaScript on, the model and changes pages say where to read instead', async () => {
+    // Before: the words were in a <noscript>, which a browser running script never shows: the
+    // pages showed their heading only.
+    for (const path of ['model.html?id=northwind/aurora-video-1', 'drift.html']) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.route('**/assets/site.js', (r) => r.abort());
+      await page.goto(server.base + path);
+      const main = page.locator('main');
+      expect(await main.innerText()).toContain('This view needs JavaScript');
+      expect(await main.innerText()).not.toContain('Loading');
+      expect(await main.locator('a[href="index.html"]').count()).toBe(1);
+      await noAxeViolations(page);
+      await context.close();
+      // With the script it goes as the view starts.
+      const scripted = await open(path);
+      await scripted.waitForSelector('#h-history, #filters:not([hidden])');
+      expect(await scripted.locator('main').innerText()).not.toContain('This view needs JavaScript');
+    }
+  });
+
   test("older drift pages load on request; a model's own feed gives its history", async () => {
     // The same site with small drift pages (one event each) and a per-model JSON Feed beside it.
     const dir = mkdtempSync(join(tmpdir(), 'site-pages-'));

@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 // The site's one script (assets/site.js): each page names its view on <body data-view>.
+import { NEEDS_JS_ID } from '../core/site/shell-pages.js';
 import { catalogView } from './catalog.js';
 import { driftView } from './drift.js';
 import { modelView } from './model.js';
@@ -11,4 +12,6 @@ const views: Record<string, () => Promise<void>> = {
 };
 
 const run = views[document.body.dataset.view ?? ''];
+// The page says what to read if this script never runs; it runs, so that goes.
+document.getElementById(NEEDS_JS_ID)?.remove();
 if (run) void run();

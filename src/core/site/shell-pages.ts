@@ -1,9 +1,16 @@
 // model.html and drift.html: frames the bundle fills from the JSON (one model's file, drift pages).
 import { escapeHtml, renderPage } from './html.js';
 
+/**
+ * The id of what to read without the view, a paragraph in the page's own markup that the script
+ * removes as it starts: a <noscript> showed nothing when script was on but site.js was blocked,
+ * failed to load or could not run. Spelt out below too: a template would bring the markup into site.js.
+ */
+export const NEEDS_JS_ID = 'needs-js';
 const NEEDS_JS =
-  '<noscript><p>This view needs JavaScript. Without it, read the <a href="index.html">catalog</a>, ' +
-  'the JSON under <a href="api/index.json">api/</a> or the <a href="drift.rss.xml">RSS feed</a>.</p></noscript>';
+  '<p id="needs-js">This view needs JavaScript, which is off or did not load. Without it, read the ' +
+  '<a href="index.html">catalog</a>, the JSON under <a href="api/index.json">api/</a> or the ' +
+  '<a href="drift.rss.xml">RSS feed</a>.</p>';
 
 export function renderModelPage(site: string): string {
   const main = [
