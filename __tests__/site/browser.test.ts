@@ -437,6 +437,47 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the published
     }
   });
 
+  test('a table takes a Tab stop and a landmark only while it scrolls sideways', async () => {
+    // Before: every table's wrapper was a focusable region, scrolling or not (22 on a desktop page).
+    const page = await open('model.html?id=northwind/aurora-video-1');
+    await page.waitForSelector('#h-history');
+    const wrappers = () =>
+      page.locator('.scroll').evaluateAll((ws) =>
+        ws.map((w) => ({
+          scrolls: w.scrollWidth > w.clientWidth,
+          tabindex: w.getAttribute('tabindex'),
+          role: w.getAttribute('role'),
+          named: Boolean(w.getAttribute('aria-label')),
+        })),
+      );
+    const settled = () =>
+      page.waitForFunction(
+        () =>
+          [...document.querySelectorAll('.scroll')].every(
+            (w) => w.scrollWidth > w.clientWidth === (w.getAttribute('tabindex') === '0'),
+          ),
+        undefined,
+        { timeout: 10_000 },
+      );
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await settled();
+    const wide = await wrappers();
+    expect(wide.length).toBeGreaterThanOrEqual(3);
+    expect(wide.filter((w) => w.scrolls)).toEqual([]);
+    expect(wide.filter((w) => w.tabindex !== null || w.role !== null || w.named)).toEqual([]);
+    await page.setViewportSize({ width: 320, height: 900 });
+    await settled();
+    const narrow = await wrappers();
+    expect(narrow.filter((w) => w.scrolls).length).toBeGreaterThan(0);
+    for (const w of narrow)
+      expect(w).toEqual(
+        w.scrolls
+          ? { scrolls: true, tabindex: '0', role: 'region', named: true }
+          : { scrolls: false, tabindex: null, role: null, named: false },
+      );
+    await noAxeViolations(page);
+  });
+
   test("older drift pages load on request; a model's own feed gives its history", async () => {
     // The same site with small drift pages (one event each) and a per-model JSON Feed beside it.
     const dir = mkdtempSync(join(tmpdir(), 'site-pages-'));

@@ -17,7 +17,7 @@ import { commitHeading, type DriftEvent, eventBlock, groupByCommit } from './cha
 import { bdi, bdiList, byId, fetchJson, h, revealTarget, showError } from './dom.js';
 import { arr, dateText, isObj, list, num, type Obj, priceText, str, strs } from './format.js';
 import { profileSection } from './profile.js';
-import { type Refs, refsFor, row, table } from './record-parts.js';
+import { markScrollingTables, type Refs, refsFor, row, table } from './record-parts.js';
 
 const ID = /^[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/;
 
@@ -325,6 +325,7 @@ export async function modelView(): Promise<void> {
     h('section', { 'aria-labelledby': 'h-history' }, h('h2', { id: 'h-history' }, 'History'), historyBox),
     h('p', {}, h('a', { href: modelPath(id) }, 'This record as JSON')),
   );
+  markScrollingTables(out);
   // The history, drawn next, comes after every part an address can name: nothing moves it.
   revealTarget();
   await history(id, historyBox);

@@ -22,9 +22,45 @@ export function refsFor(sources: Obj[]): Refs {
 export const row = (label: string, ...value: (Node | string | null)[]) =>
   h('div', {}, h('dt', {}, label), h('dd', {}, ...value));
 
+/** Each table wrapper's region name, given while the wrapper scrolls. */
+const regionNames = new WeakMap<Element, string>();
+
 /**
- * A captioned table in a scrollable region. `scope` (a profile's id) goes into the region's name:
- * two profiles' "Delivery" tables must not be two landmarks of one name.
+ * A wrapper that scrolls sideways is a named region in the Tab order, so a keyboard can scroll it;
+ * one that does not scroll is neither (22 needless Tab stops and landmarks on a desktop model page).
+ */
+function markScrolling(wrapper: Element): void {
+  const name = regionNames.get(wrapper);
+  if (name === undefined) return;
+  if (wrapper.scrollWidth > wrapper.clientWidth) {
+    wrapper.setAttribute('tabindex', '0');
+    wrapper.setAttribute('role', 'region');
+    wrapper.setAttribute('aria-label', name);
+  } else for (const a of ['tabindex', 'role', 'aria-label']) wrapper.removeAttribute(a);
+}
+
+/** Watches wrappers and their tables: a wrapper's width follows the window's, a table's its text's. */
+const watcher =
+  typeof ResizeObserver === 'function'
+    ? new ResizeObserver((entries) => {
+        for (const e of entries) {
+          const wrapper = e.target.closest('.scroll');
+          if (wrapper) markScrolling(wrapper);
+        }
+      })
+    : null;
+
+/**
+ * Marks the table wrappers under `root` that scroll, now that they are laid out: the observer's first
+ * report comes a frame later. Without a ResizeObserver, every wrapper stays a region (it might scroll).
+ */
+export function markScrollingTables(root: ParentNode): void {
+  for (const w of root.querySelectorAll('.scroll')) markScrolling(w);
+}
+
+/**
+ * A captioned table in a wrapper that scrolls sideways when it must. `scope` (a profile's id) goes
+ * into the wrapper's region name: two profiles' "Delivery" tables must not be two landmarks of one name.
  */
 export function table(
   caption: string,
@@ -33,9 +69,9 @@ export function table(
   scope?: string,
 ): HTMLElement {
   const name = scope === undefined ? caption : `${caption} (${scope})`;
-  return h(
+  const wrapper = h(
     'div',
-    { class: 'scroll', role: 'region', 'aria-label': name, tabindex: '0' },
+    watcher ? { class: 'scroll' } : { class: 'scroll', role: 'region', 'aria-label': name, tabindex: '0' },
     h(
       'table',
       {},
@@ -62,4 +98,10 @@ export function table(
       ),
     ),
   );
+  if (watcher) {
+    regionNames.set(wrapper, name);
+    watcher.observe(wrapper);
+    watcher.observe(wrapper.firstElementChild!);
+  }
+  return wrapper;
 }
