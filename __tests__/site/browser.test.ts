@@ -478,6 +478,17 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the published
     await noAxeViolations(page);
   });
 
+  test("a profile's heading is named by its task and id alone; its sources follow it", async () => {
+    // Before: the [source] links were inside the h3, so each heading read "… [api]".
+    const page = await open('model.html?id=northwind/aurora-video-1');
+    await page.waitForSelector('#h-history');
+    const headings = page.locator('.profile h3');
+    expect(await headings.count()).toBeGreaterThan(0);
+    expect(await headings.locator('a').count()).toBe(0);
+    expect(await headings.first().innerText()).toBe('text to video (text-to-video)');
+    expect(await page.locator('.profile h3 + * a.ref').count()).toBe(await headings.count());
+  });
+
   test("older drift pages load on request; a model's own feed gives its history", async () => {
     // The same site with small drift pages (one event each) and a per-model JSON Feed beside it.
     const dir = mkdtempSync(join(tmpdir(), 'site-pages-'));

@@ -208,9 +208,9 @@ export function profileSection(p: Obj, refs: Refs): HTMLElement {
       bdi(idWords(String(p.task))),
       ' ',
       h('span', { class: 'muted' }, '(', bdi(String(p.id)), ')'),
-      ' ',
-      refs(p.source_ids),
     ),
+    // Beside the heading, not in it: in it, each link's text was part of the heading's name.
+    strs(p.source_ids).length ? h('p', { class: 'profile-sources' }, 'Sources ', refs(p.source_ids)) : null,
     facts.length
       ? h('dl', { class: 'facts' }, facts)
       : h('p', {}, 'No capabilities documented for this profile yet.'),
