@@ -375,6 +375,13 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the published
       values: [...dl.querySelectorAll('dd')].map((d) => d.getBoundingClientRect().width),
     }));
     expect(Math.min(...values)).toBeGreaterThanOrEqual(0.4 * list);
+    // Nor is a one-word label cut (at 40% of the list, "Documentation" broke before its last letter).
+    const lines = await facts.locator('dt', { hasText: /^Documentation$/ }).evaluate((dt) => {
+      const range = document.createRange();
+      range.selectNodeContents(dt);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines).toBe(1);
     await fitsThePhone(page);
   });
 
