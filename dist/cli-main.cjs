@@ -380,6 +380,7 @@ function gitEnv(extra = {}, cwd) {
       n++;
     }
     env.GIT_CONFIG_COUNT = String(n);
+    if (trustFile !== null) env.GIT_CONFIG_GLOBAL = trustFile;
   }
   return { ...env, ...extra };
 }
@@ -390,7 +391,7 @@ function spawnGit(args, cwd, env) {
   return child2;
 }
 function git(args, options) {
-  return new Promise((resolve9, reject) => {
+  return new Promise((resolve10, reject) => {
     const child2 = spawnGit(args, options.cwd, options.env);
     const out = [];
     const err = [];
@@ -405,7 +406,7 @@ function git(args, options) {
     child2.on("close", (code) => {
       clearTimeout(timer);
       const stderr = Buffer.concat(err).toString("utf8").trim();
-      if (code === 0 && !timedOut) resolve9(Buffer.concat(out));
+      if (code === 0 && !timedOut) resolve10(Buffer.concat(out));
       else if (timedOut)
         reject(new GitError(`git ${args[0]} stopped after ${options.timeoutMs / 1e3} s`, code, stderr));
       else reject(new GitError(`git ${args[0]} failed: ${stderr || `exit code ${code}`}`, code, stderr));
@@ -430,7 +431,7 @@ function refusedRepository(err, cwd) {
 async function gitText(args, cwd) {
   return (await git(args, { cwd })).toString("utf8").trim();
 }
-var import_node_fs2, import_node_path2, GitError, REPOSITORY_ENV, trusted, QUARANTINE_ENV, GitLinesError;
+var import_node_fs2, import_node_path2, GitError, REPOSITORY_ENV, trusted, trustFile, QUARANTINE_ENV, GitLinesError;
 var init_exec = __esm({
   "src/shell/git/exec.ts"() {
     "use strict";
@@ -462,6 +463,7 @@ var init_exec = __esm({
       "GIT_INTERNAL_SUPER_PREFIX"
     ];
     trusted = [];
+    trustFile = null;
     QUARANTINE_ENV = ["GIT_OBJECT_DIRECTORY", "GIT_ALTERNATE_OBJECT_DIRECTORIES"];
     GitLinesError = class extends Error {
       constructor(words, gitLines) {
@@ -786,7 +788,10 @@ function diagnosticLine(d) {
 function summaryLine(files, diagnostics) {
   const { errors, warnings, filesWithErrors } = countDiagnostics(diagnostics);
   const tail = warnings > 0 ? `, ${counted(warnings, "warning")}` : "";
-  return errors === 0 ? `${counted(files, "file")} valid${tail}` : `${counted(errors, "error")} in ${counted(filesWithErrors, "file")} (${counted(files, "file")} checked)${tail}`;
+  if (errors === 0) return `${counted(files, "file")} valid${tail}`;
+  const within = filesWithErrors <= files ? ` in ${counted(filesWithErrors, "file")}` : "";
+  const checked = files === 0 ? "no files" : counted(files, "file");
+  return `${counted(errors, "error")}${within} (${checked} checked)${tail}`;
 }
 function diagnosticsJson(files, diagnostics) {
   const entries = (severity) => diagnostics.filter((d) => d.severity === severity).map(({ file, line, column, pointer, rule, message, heldBack }) => ({
@@ -2047,6 +2052,1490 @@ var init_json_pointer = __esm({
   "src/core/json-pointer.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
+  }
+});
+
+// schema/source-record.v1.schema.json
+var source_record_v1_schema_default;
+var init_source_record_v1_schema = __esm({
+  "schema/source-record.v1.schema.json"() {
+    source_record_v1_schema_default = {
+      $schema: "http://json-schema.org/draft-07/schema#",
+      $id: "urn:model-registry-action:schema:source-record:v1",
+      title: "Source record v1",
+      description: "One generative model (image, video or audio) per record, stored as TOML at models/<lab_slug>/<model_slug>.toml. Every claim links to the published references it rests on through source_ids.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "schema_version",
+        "documentation_state",
+        "model",
+        "capability_profiles",
+        "pricing",
+        "sources"
+      ],
+      properties: {
+        schema_version: {
+          description: "Always 1 for this schema.",
+          type: "integer",
+          const: 1
+        },
+        documentation_state: {
+          type: "string",
+          enum: [
+            "indexed",
+            "documented"
+          ]
+        },
+        model: {
+          $ref: "#/definitions/model"
+        },
+        verification: {
+          description: "Present on newer records; the registry has not verified claims itself.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "state"
+          ],
+          properties: {
+            state: {
+              type: "string",
+              const: "unverified"
+            }
+          }
+        },
+        api_identifiers: {
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/apiIdentifier"
+          }
+        },
+        language_support: {
+          $ref: "#/definitions/languageSupport"
+        },
+        capability_profiles: {
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/capabilityProfile"
+          }
+        },
+        limitations: {
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/limitation"
+          }
+        },
+        pricing: {
+          $ref: "#/definitions/pricing"
+        },
+        conflicts: {
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/conflict"
+          }
+        },
+        sources: {
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/source"
+          }
+        }
+      },
+      definitions: {
+        nonEmptyString: {
+          type: "string",
+          minLength: 1
+        },
+        nonEmptyStringArray: {
+          type: "array",
+          minItems: 1,
+          uniqueItems: true,
+          items: {
+            type: "string",
+            minLength: 1
+          }
+        },
+        observedString: {
+          description: "A field the spec lists as observed: any string.",
+          type: "string"
+        },
+        observedStringArray: {
+          description: "An array field the spec lists as observed: at least 1 item (as every array), any strings.",
+          type: "array",
+          minItems: 1,
+          items: {
+            type: "string"
+          }
+        },
+        sourceIds: {
+          description: "Ids of entries of this record's sources that the claim rests on.",
+          type: "array",
+          minItems: 1,
+          uniqueItems: true,
+          items: {
+            type: "string",
+            minLength: 1
+          }
+        },
+        claimState: {
+          type: "string",
+          enum: [
+            "supported",
+            "unsupported",
+            "not_applicable",
+            "unknown"
+          ]
+        },
+        date: {
+          description: "A calendar date, YYYY-MM-DD.",
+          type: "string",
+          pattern: "^\\d{4}-\\d{2}-\\d{2}$"
+        },
+        aspectRatio: {
+          description: "A ratio such as 16:9.",
+          type: "string",
+          pattern: "^[^:]+:[^:]+$"
+        },
+        endpoint: {
+          description: `An HTTP method and a path or absolute address of the described model's own interface: "POST /v1/videos", "POST https://host/v1/x", or "GET {polling_url}" for an address an earlier call returned.`,
+          type: "string",
+          pattern: "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|TRACE|CONNECT) (/\\S*|[A-Za-z][A-Za-z0-9+.-]*://\\S+|\\{[^{}\\s]+\\}\\S*)$"
+        },
+        dimensionExample: {
+          description: "An exact output size that the sources publish.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "width",
+            "height",
+            "unit",
+            "aspect_ratio",
+            "source_ids"
+          ],
+          properties: {
+            width: {
+              type: "integer",
+              minimum: 1
+            },
+            height: {
+              type: "integer",
+              minimum: 1
+            },
+            unit: {
+              type: "string",
+              const: "pixel"
+            },
+            aspect_ratio: {
+              $ref: "#/definitions/aspectRatio"
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          }
+        },
+        model: {
+          description: "Identity of the model.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "id",
+            "name",
+            "lab",
+            "modality",
+            "status",
+            "source_ids"
+          ],
+          properties: {
+            id: {
+              description: "<lab_slug>/<model_slug>, equal to the record path without models/ and .toml.",
+              type: "string",
+              pattern: "^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"
+            },
+            name: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            aliases: {
+              $ref: "#/definitions/nonEmptyStringArray"
+            },
+            lab: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            modality: {
+              type: "string",
+              enum: [
+                "image",
+                "video",
+                "audio"
+              ]
+            },
+            status: {
+              type: "string",
+              enum: [
+                "available",
+                "preview",
+                "unknown"
+              ]
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          }
+        },
+        apiIdentifier: {
+          description: "An identifier under which the model is called.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "kind",
+            "value",
+            "source_ids"
+          ],
+          properties: {
+            kind: {
+              type: "string",
+              enum: [
+                "model_id",
+                "snapshot_id",
+                "version_selector"
+              ]
+            },
+            value: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            resolves_to: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          }
+        },
+        language: {
+          description: "A named language.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "name"
+          ],
+          properties: {
+            name: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            code: {
+              $ref: "#/definitions/nonEmptyString"
+            }
+          }
+        },
+        languageSupport: {
+          description: "Languages of native audio, speech output or prompt input.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "state",
+            "scope",
+            "source_ids"
+          ],
+          properties: {
+            state: {
+              $ref: "#/definitions/claimState"
+            },
+            scope: {
+              type: "string",
+              enum: [
+                "native_audio",
+                "speech_output",
+                "prompt_input"
+              ]
+            },
+            published_label: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            listed_count: {
+              type: "integer",
+              minimum: 1
+            },
+            list_completeness: {
+              type: "string",
+              const: "non_exhaustive"
+            },
+            languages: {
+              type: "array",
+              minItems: 1,
+              items: {
+                $ref: "#/definitions/language"
+              }
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          },
+          allOf: [
+            {
+              if: {
+                required: [
+                  "state"
+                ],
+                properties: {
+                  state: {
+                    enum: [
+                      "unsupported",
+                      "not_applicable",
+                      "unknown"
+                    ]
+                  }
+                }
+              },
+              then: {
+                properties: {
+                  published_label: false,
+                  listed_count: false,
+                  list_completeness: false,
+                  languages: false
+                }
+              }
+            }
+          ]
+        },
+        capabilityProfile: {
+          description: "One task the model performs; a profile with only id, task and source_ids is an undocumented placeholder.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "id",
+            "task",
+            "source_ids"
+          ],
+          properties: {
+            id: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            task: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            },
+            endpoint: {
+              $ref: "#/definitions/endpoint"
+            },
+            api_mode: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            api_mode_aliases: {
+              $ref: "#/definitions/nonEmptyStringArray"
+            },
+            variants: {
+              $ref: "#/definitions/nonEmptyStringArray"
+            },
+            duration: {
+              $ref: "#/definitions/duration"
+            },
+            text_input: {
+              $ref: "#/definitions/textInput"
+            },
+            frame_rate: {
+              $ref: "#/definitions/frameRate"
+            },
+            size: {
+              $ref: "#/definitions/size"
+            },
+            native_audio: {
+              $ref: "#/definitions/nativeAudio"
+            },
+            audio_formats: {
+              type: "array",
+              minItems: 1,
+              items: {
+                $ref: "#/definitions/audioFormat"
+              }
+            },
+            audio_format_access: {
+              type: "array",
+              minItems: 1,
+              items: {
+                $ref: "#/definitions/audioFormatAccess"
+              }
+            },
+            reference_inputs: {
+              type: "array",
+              minItems: 1,
+              items: {
+                $ref: "#/definitions/referenceInput"
+              }
+            },
+            delivery_profiles: {
+              type: "array",
+              minItems: 1,
+              items: {
+                $ref: "#/definitions/deliveryProfile"
+              }
+            },
+            controls: {
+              type: "array",
+              minItems: 1,
+              items: {
+                $ref: "#/definitions/control"
+              }
+            },
+            timing: {
+              $ref: "#/definitions/timing"
+            }
+          }
+        },
+        duration: {
+          description: "Output duration.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "state",
+            "source_ids"
+          ],
+          properties: {
+            state: {
+              $ref: "#/definitions/claimState"
+            },
+            mode: {
+              type: "string",
+              const: "range"
+            },
+            unit: {
+              type: "string",
+              const: "second"
+            },
+            min: {
+              type: "number",
+              minimum: 0
+            },
+            max: {
+              type: "number",
+              exclusiveMinimum: 0
+            },
+            step: {
+              type: "number",
+              exclusiveMinimum: 0
+            },
+            automatic: {
+              type: "boolean"
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          },
+          allOf: [
+            {
+              if: {
+                required: [
+                  "state"
+                ],
+                properties: {
+                  state: {
+                    const: "supported"
+                  }
+                }
+              },
+              then: {
+                required: [
+                  "mode",
+                  "unit",
+                  "min",
+                  "max"
+                ]
+              }
+            },
+            {
+              if: {
+                required: [
+                  "state"
+                ],
+                properties: {
+                  state: {
+                    enum: [
+                      "unsupported",
+                      "not_applicable",
+                      "unknown"
+                    ]
+                  }
+                }
+              },
+              then: {
+                properties: {
+                  mode: false,
+                  unit: false,
+                  min: false,
+                  max: false,
+                  step: false,
+                  automatic: false
+                }
+              }
+            }
+          ]
+        },
+        textInput: {
+          description: "Length limit of the text prompt.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "state",
+            "source_ids"
+          ],
+          properties: {
+            state: {
+              $ref: "#/definitions/claimState"
+            },
+            unit: {
+              type: "string",
+              enum: [
+                "character",
+                "utf16_code_unit"
+              ]
+            },
+            max: {
+              type: "integer",
+              minimum: 1
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          },
+          allOf: [
+            {
+              if: {
+                required: [
+                  "state"
+                ],
+                properties: {
+                  state: {
+                    const: "supported"
+                  }
+                }
+              },
+              then: {
+                required: [
+                  "unit",
+                  "max"
+                ]
+              }
+            },
+            {
+              if: {
+                required: [
+                  "state"
+                ],
+                properties: {
+                  state: {
+                    enum: [
+                      "unsupported",
+                      "not_applicable",
+                      "unknown"
+                    ]
+                  }
+                }
+              },
+              then: {
+                properties: {
+                  unit: false,
+                  max: false
+                }
+              }
+            }
+          ]
+        },
+        frameRate: {
+          description: "Output frame rates.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "state",
+            "source_ids"
+          ],
+          properties: {
+            state: {
+              $ref: "#/definitions/claimState"
+            },
+            mode: {
+              type: "string",
+              const: "exact_set"
+            },
+            unit: {
+              type: "string",
+              const: "frame_per_second"
+            },
+            values: {
+              type: "array",
+              minItems: 1,
+              uniqueItems: true,
+              items: {
+                type: "number",
+                exclusiveMinimum: 0
+              }
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          },
+          allOf: [
+            {
+              if: {
+                required: [
+                  "state"
+                ],
+                properties: {
+                  state: {
+                    const: "supported"
+                  }
+                }
+              },
+              then: {
+                required: [
+                  "mode",
+                  "unit",
+                  "values"
+                ]
+              }
+            },
+            {
+              if: {
+                required: [
+                  "state"
+                ],
+                properties: {
+                  state: {
+                    enum: [
+                      "unsupported",
+                      "not_applicable",
+                      "unknown"
+                    ]
+                  }
+                }
+              },
+              then: {
+                properties: {
+                  mode: false,
+                  unit: false,
+                  values: false
+                }
+              }
+            }
+          ]
+        },
+        size: {
+          description: "Output size: a set of resolution tiers or a pixel range.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "state",
+            "source_ids"
+          ],
+          properties: {
+            state: {
+              $ref: "#/definitions/claimState"
+            },
+            mode: {
+              type: "string",
+              enum: [
+                "exact_set",
+                "range"
+              ]
+            },
+            unit: {
+              type: "string",
+              enum: [
+                "resolution_tier",
+                "pixel"
+              ]
+            },
+            automatic: {
+              type: "boolean"
+            },
+            default: {
+              description: "A tier id, or <width>x<height>.",
+              type: "string",
+              minLength: 1
+            },
+            edge_multiple: {
+              type: "integer",
+              minimum: 1
+            },
+            max_edge: {
+              type: "integer",
+              minimum: 1
+            },
+            min_total_pixels: {
+              type: "integer",
+              minimum: 1
+            },
+            max_total_pixels: {
+              type: "integer",
+              minimum: 1
+            },
+            experimental_above_total_pixels: {
+              type: "integer",
+              minimum: 1
+            },
+            max_long_to_short_ratio: {
+              type: "number",
+              minimum: 1
+            },
+            options: {
+              type: "array",
+              minItems: 1,
+              items: {
+                $ref: "#/definitions/sizeOption"
+              }
+            },
+            examples: {
+              type: "array",
+              minItems: 1,
+              items: {
+                $ref: "#/definitions/dimensionExample"
+              }
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          },
+          allOf: [
+            {
+              if: {
+                required: [
+                  "state"
+                ],
+                properties: {
+                  state: {
+                    const: "supported"
+                  }
+                }
+              },
+              then: {
+                required: [
+                  "mode",
+                  "unit"
+                ],
+                if: {
+                  required: [
+                    "mode"
+                  ],
+                  properties: {
+                    mode: {
+                      const: "exact_set"
+                    }
+                  }
+                },
+                then: {
+                  required: [
+                    "options"
+                  ]
+                }
+              }
+            },
+            {
+              if: {
+                required: [
+                  "state"
+                ],
+                properties: {
+                  state: {
+                    enum: [
+                      "unsupported",
+                      "not_applicable",
+                      "unknown"
+                    ]
+                  }
+                }
+              },
+              then: {
+                properties: {
+                  mode: false,
+                  unit: false,
+                  automatic: false,
+                  default: false,
+                  edge_multiple: false,
+                  max_edge: false,
+                  min_total_pixels: false,
+                  max_total_pixels: false,
+                  experimental_above_total_pixels: false,
+                  max_long_to_short_ratio: false,
+                  options: false,
+                  examples: false
+                }
+              }
+            }
+          ]
+        },
+        sizeOption: {
+          description: "One size tier.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "id",
+            "source_ids"
+          ],
+          properties: {
+            id: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            label: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            max_megapixels: {
+              type: "number",
+              exclusiveMinimum: 0
+            },
+            render_modes: {
+              $ref: "#/definitions/nonEmptyStringArray"
+            },
+            aspect_ratios: {
+              type: "array",
+              minItems: 1,
+              uniqueItems: true,
+              items: {
+                type: "string",
+                pattern: "^[^:]+:[^:]+$"
+              }
+            },
+            examples: {
+              type: "array",
+              minItems: 1,
+              items: {
+                $ref: "#/definitions/dimensionExample"
+              }
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          }
+        },
+        nativeAudio: {
+          description: "Whether the model generates audio with its video.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "state",
+            "source_ids"
+          ],
+          properties: {
+            state: {
+              $ref: "#/definitions/claimState"
+            },
+            default: {
+              type: "boolean"
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          },
+          allOf: [
+            {
+              if: {
+                required: [
+                  "state"
+                ],
+                properties: {
+                  state: {
+                    enum: [
+                      "unsupported",
+                      "not_applicable",
+                      "unknown"
+                    ]
+                  }
+                }
+              },
+              then: {
+                properties: {
+                  default: false
+                }
+              }
+            }
+          ]
+        },
+        audioFormat: {
+          description: "An output audio format.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "family",
+            "sample_rate_mode",
+            "sample_rate_unit",
+            "sample_rates",
+            "source_ids"
+          ],
+          properties: {
+            family: {
+              type: "string",
+              enum: [
+                "mp3",
+                "pcm",
+                "wav",
+                "opus",
+                "ulaw",
+                "alaw"
+              ]
+            },
+            encoding: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            sample_rate_mode: {
+              type: "string",
+              const: "exact_set"
+            },
+            sample_rate_unit: {
+              type: "string",
+              const: "hertz"
+            },
+            sample_rates: {
+              type: "array",
+              minItems: 1,
+              uniqueItems: true,
+              items: {
+                type: "integer",
+                minimum: 1
+              }
+            },
+            bitrate_mode: {
+              type: "string",
+              const: "exact_set"
+            },
+            bitrate_unit: {
+              type: "string",
+              const: "kilobit_per_second"
+            },
+            bitrates: {
+              type: "array",
+              minItems: 1,
+              uniqueItems: true,
+              items: {
+                type: "integer",
+                minimum: 1
+              }
+            },
+            bit_depth_unit: {
+              type: "string",
+              const: "bit"
+            },
+            bit_depths: {
+              type: "array",
+              minItems: 1,
+              uniqueItems: true,
+              items: {
+                type: "integer",
+                minimum: 1
+              }
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          },
+          dependencies: {
+            bitrates: [
+              "bitrate_mode",
+              "bitrate_unit"
+            ],
+            bit_depths: [
+              "bit_depth_unit"
+            ]
+          }
+        },
+        audioFormatAccess: {
+          description: "Formats available only from a plan upward.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "format_ids",
+            "minimum_plan",
+            "source_ids"
+          ],
+          properties: {
+            format_ids: {
+              $ref: "#/definitions/nonEmptyStringArray"
+            },
+            minimum_plan: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          }
+        },
+        referenceInput: {
+          description: "An input the model conditions on (image, video, audio, mask, voice ...).",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "role",
+            "media_type",
+            "state",
+            "source_ids"
+          ],
+          properties: {
+            role: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            media_type: {
+              type: "string",
+              enum: [
+                "image",
+                "video",
+                "audio",
+                "image_mask",
+                "voice_id",
+                "binary"
+              ]
+            },
+            state: {
+              $ref: "#/definitions/claimState"
+            },
+            min_count: {
+              type: "integer",
+              minimum: 0
+            },
+            max_count: {
+              type: "integer",
+              minimum: 0
+            },
+            max_count_state: {
+              type: "string",
+              const: "unknown"
+            },
+            demonstrated_count: {
+              type: "integer",
+              minimum: 1
+            },
+            count_scope: {
+              type: "string",
+              const: "unique"
+            },
+            position_roles: {
+              $ref: "#/definitions/nonEmptyStringArray"
+            },
+            max_duration: {
+              type: "number",
+              exclusiveMinimum: 0
+            },
+            duration_unit: {
+              type: "string",
+              const: "second"
+            },
+            formats: {
+              $ref: "#/definitions/nonEmptyStringArray"
+            },
+            encodings: {
+              $ref: "#/definitions/nonEmptyStringArray"
+            },
+            constraints: {
+              $ref: "#/definitions/nonEmptyStringArray"
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          },
+          dependencies: {
+            max_count: {
+              properties: {
+                max_count_state: false
+              }
+            },
+            max_duration: [
+              "duration_unit"
+            ]
+          },
+          allOf: [
+            {
+              if: {
+                required: [
+                  "state"
+                ],
+                properties: {
+                  state: {
+                    enum: [
+                      "unsupported",
+                      "not_applicable",
+                      "unknown"
+                    ]
+                  }
+                }
+              },
+              then: {
+                properties: {
+                  min_count: false,
+                  max_count: false,
+                  max_count_state: false,
+                  demonstrated_count: false,
+                  count_scope: false,
+                  position_roles: false,
+                  max_duration: false,
+                  duration_unit: false,
+                  formats: false,
+                  encodings: false,
+                  constraints: false
+                }
+              }
+            }
+          ]
+        },
+        deliveryProfile: {
+          description: "How outputs are delivered.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "id",
+            "state",
+            "transport",
+            "source_ids"
+          ],
+          properties: {
+            id: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            state: {
+              $ref: "#/definitions/claimState"
+            },
+            transport: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            endpoint: {
+              $ref: "#/definitions/endpoint"
+            },
+            formats: {
+              $ref: "#/definitions/nonEmptyStringArray"
+            },
+            default_format: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            max_partial_outputs: {
+              type: "integer",
+              minimum: 1
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          }
+        },
+        control: {
+          description: "A request parameter; values are written as strings, including numbers and booleans.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "name",
+            "state",
+            "source_ids"
+          ],
+          properties: {
+            name: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            state: {
+              $ref: "#/definitions/claimState"
+            },
+            mode: {
+              type: "string",
+              enum: [
+                "exact_set",
+                "range"
+              ]
+            },
+            values: {
+              $ref: "#/definitions/nonEmptyStringArray"
+            },
+            unsupported_values: {
+              $ref: "#/definitions/nonEmptyStringArray"
+            },
+            default: {
+              type: [
+                "string",
+                "number"
+              ]
+            },
+            min: {
+              type: "number"
+            },
+            max: {
+              type: "number"
+            },
+            step: {
+              type: "number",
+              exclusiveMinimum: 0
+            },
+            unit: {
+              $ref: "#/definitions/nonEmptyString"
+            },
+            formats: {
+              $ref: "#/definitions/nonEmptyStringArray"
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          },
+          allOf: [
+            {
+              if: {
+                required: [
+                  "state"
+                ],
+                properties: {
+                  state: {
+                    const: "supported"
+                  }
+                }
+              },
+              then: {
+                required: [
+                  "mode"
+                ]
+              }
+            },
+            {
+              if: {
+                required: [
+                  "state"
+                ],
+                properties: {
+                  state: {
+                    const: "unsupported"
+                  }
+                }
+              },
+              then: {
+                properties: {
+                  mode: false,
+                  values: false,
+                  unsupported_values: false,
+                  default: false,
+                  min: false,
+                  max: false,
+                  step: false,
+                  unit: false,
+                  formats: false
+                }
+              }
+            }
+          ]
+        },
+        timing: {
+          description: "Timing (alignment) data delivered with the output.",
+          type: "object",
+          additionalProperties: false,
+          properties: {
+            state: {
+              $ref: "#/definitions/claimState"
+            },
+            granularity: {
+              $ref: "#/definitions/observedString"
+            },
+            delivery_profile_ids: {
+              $ref: "#/definitions/observedStringArray"
+            },
+            endpoints: {
+              type: "array",
+              minItems: 1,
+              items: {
+                type: "string",
+                pattern: "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|TRACE|CONNECT) (/\\S*|[A-Za-z][A-Za-z0-9+.-]*://\\S+|\\{[^{}\\s]+\\}\\S*)$"
+              }
+            },
+            metadata: {
+              $ref: "#/definitions/observedStringArray"
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          }
+        },
+        pricing: {
+          description: "Published prices.",
+          type: "object",
+          additionalProperties: false,
+          properties: {
+            state: {
+              type: "string",
+              enum: [
+                "known",
+                "partial",
+                "unknown"
+              ]
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            },
+            charges: {
+              type: "array",
+              minItems: 1,
+              items: {
+                $ref: "#/definitions/charge"
+              }
+            }
+          }
+        },
+        charge: {
+          description: "One price; an unknown charge records a price that is not published, so it has no price fields (kind, amount, denomination, per, unit).",
+          type: "object",
+          additionalProperties: false,
+          properties: {
+            id: {
+              $ref: "#/definitions/observedString"
+            },
+            state: {
+              type: "string",
+              enum: [
+                "known",
+                "unknown"
+              ]
+            },
+            kind: {
+              $ref: "#/definitions/observedString"
+            },
+            amount: {
+              type: "number"
+            },
+            denomination: {
+              $ref: "#/definitions/observedString"
+            },
+            per: {
+              description: "Number of units the amount covers.",
+              type: "number"
+            },
+            unit: {
+              $ref: "#/definitions/observedString"
+            },
+            applies_when: {
+              $ref: "#/definitions/observedStringArray"
+            },
+            profile_id: {
+              $ref: "#/definitions/observedString"
+            },
+            qualifier: {
+              $ref: "#/definitions/observedString"
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          },
+          allOf: [
+            {
+              if: {
+                required: [
+                  "state"
+                ],
+                properties: {
+                  state: {
+                    const: "unknown"
+                  }
+                }
+              },
+              then: {
+                properties: {
+                  kind: false,
+                  amount: false,
+                  denomination: false,
+                  per: false,
+                  unit: false
+                }
+              }
+            }
+          ]
+        },
+        limitation: {
+          description: "A documented limitation.",
+          type: "object",
+          additionalProperties: false,
+          properties: {
+            id: {
+              $ref: "#/definitions/observedString"
+            },
+            summary: {
+              $ref: "#/definitions/observedString"
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          }
+        },
+        conflict: {
+          description: "Contradictory published statements; the record keeps the chosen value at path.",
+          type: "object",
+          additionalProperties: false,
+          properties: {
+            path: {
+              $ref: "#/definitions/observedString"
+            },
+            summary: {
+              $ref: "#/definitions/observedString"
+            },
+            handling: {
+              $ref: "#/definitions/observedString"
+            },
+            source_ids: {
+              $ref: "#/definitions/sourceIds"
+            }
+          }
+        },
+        source: {
+          description: "A published reference.",
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "id"
+          ],
+          properties: {
+            id: {
+              $ref: "#/definitions/observedString"
+            },
+            kind: {
+              $ref: "#/definitions/observedString"
+            },
+            url: {
+              $ref: "#/definitions/observedString"
+            },
+            retrieved_on: {
+              $ref: "#/definitions/date"
+            }
+          }
+        }
+      }
+    };
+  }
+});
+
+// src/core/schema-type.ts
+function resolve3(node) {
+  let n = node;
+  while (n?.$ref !== void 0) n = definitions[n.$ref.slice("#/definitions/".length)];
+  return n;
+}
+function nodeAt(path) {
+  let node = resolve3(source_record_v1_schema_default);
+  for (const key of path) {
+    if (node?.type === "array") {
+      node = resolve3(node.items);
+      if (typeof key === "number" || /^\d+$/.test(key)) continue;
+    }
+    node = typeof key === "string" ? resolve3(node?.properties?.[key]) : void 0;
+  }
+  return node;
+}
+function schemaTypesAt(path) {
+  const type = nodeAt(path)?.type;
+  return type === void 0 ? [] : typeof type === "string" ? [type] : type;
+}
+function isArrayOfTables(path) {
+  const node = nodeAt(path);
+  return node?.type === "array" && resolve3(node.items)?.type === "object";
+}
+function schemaFixedAt(path) {
+  const node = nodeAt(path);
+  return node?.const !== void 0 || node?.enum !== void 0;
+}
+var definitions;
+var init_schema_type = __esm({
+  "src/core/schema-type.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_source_record_v1_schema();
+    definitions = source_record_v1_schema_default.definitions;
   }
 });
 
@@ -4761,6 +6250,37 @@ var init_char_names = __esm({
   }
 });
 
+// src/core/toml/key-path.ts
+function keyPathAt(text3, at2) {
+  const start2 = lineStart(text3, at2);
+  const key = KEY_LINE.exec(text3.slice(start2, at2));
+  if (key === null || !/^[ \t]*$/.test(text3.slice(start2 + key[0].length, at2))) return null;
+  const line = text3.slice(0, start2).split("\n").length;
+  const lines = text3.split("\n", line);
+  const inString = linesInStrings(text3, line);
+  let table2 = [];
+  for (let i = line - 2; i >= 0; i--) {
+    const header = inString[i] ? null : HEADER.exec(lines[i]);
+    if (header === null) continue;
+    table2 = (header[1].match(KEY) ?? []).map(unquote);
+    break;
+  }
+  return [...table2, ...(key[1].match(KEY) ?? []).map(unquote)];
+}
+var HEADER, KEY, KEY_LINE, unquote;
+var init_key_path = __esm({
+  "src/core/toml/key-path.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_linear();
+    init_value_shapes();
+    HEADER = /^[ \t]*\[\[?([^\]#]+)\]/;
+    KEY = /[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'/g;
+    KEY_LINE = new RegExp(String.raw`^[ \t]*(${PAIR_KEY})[ \t]*=`);
+    unquote = (k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k;
+  }
+});
+
 // src/core/toml/key-words.ts
 function keyWords(text3, line, column, at2) {
   const start2 = lineStart(text3, at2);
@@ -4883,7 +6403,8 @@ function structureWords(text3, at2) {
   const after = positionOf(text3, end);
   const next = lineAt(text3, lineStart(text3, at2));
   const newLine = text3.slice(end, at2).includes("\n");
-  if (at2 >= text3.length || newLine && /^[ \t]*(\[|[A-Za-z0-9_"'-][^=]*=)/.test(next)) {
+  const keyNext = /^[ \t]*(\[|[A-Za-z0-9_"'-][^=]*=)/.test(next) && !QUOTED_ITEM_LINE.test(next);
+  if (at2 >= text3.length || newLine && keyNext) {
     const opener2 = openerBefore(text3, end);
     if (opener2 === null) return null;
     if (opener2.bracket === "{" && closedFurther(text3, at2))
@@ -5034,7 +6555,7 @@ function openerBefore(text3, end) {
   }
   return stack.length > 0 ? stack[stack.length - 1] : null;
 }
-var NEXT_ITEM, PAIR, LAST_PAIR, NEXT_KEY, NEXT_PAIR, KEY_OR_HEADER_NEXT, HEADER_LINE, SAID_AT_END;
+var NEXT_ITEM, PAIR, LAST_PAIR, NEXT_KEY, NEXT_PAIR, QUOTED_ITEM_LINE, KEY_OR_HEADER_NEXT, HEADER_LINE, SAID_AT_END;
 var init_structure_words = __esm({
   "src/core/toml/structure-words.ts"() {
     "use strict";
@@ -5048,6 +6569,7 @@ var init_structure_words = __esm({
     LAST_PAIR = new RegExp(String.raw`[{,]\s*(${PAIR})[ \t]*$`);
     NEXT_KEY = new RegExp(String.raw`^(${PAIR_KEY})[ \t]*=`);
     NEXT_PAIR = new RegExp(String.raw`^(${PAIR})(?=[\s,}])`);
+    QUOTED_ITEM_LINE = /^[ \t]*(?:"(?:[^"\\\n]|\\.)*"|'[^'\n]*')[ \t]*(?:[,\]#]|$)/;
     KEY_OR_HEADER_NEXT = /^[^\n]*(?:\n[ \t]*(?:#[^\n]*)?)*(?:$|\n[ \t]*(?:\[|[A-Za-z0-9_"'-][^=\n]*=))/;
     HEADER_LINE = /^[ \t]*\[\[?[A-Za-z0-9_."' -]+\]\]?[ \t]*(#.*)?$/;
     SAID_AT_END = /* @__PURE__ */ new Set([
@@ -5067,12 +6589,12 @@ function bareValue(text3, at2) {
   while (end < text3.length && !VALUE_END.test(text3[end])) end++;
   return end > start2 ? { text: text3.slice(start2, end), start: start2 } : null;
 }
-function syntaxWords(text3, line, column, said) {
+function syntaxWords(text3, line, column, said, typesAt = () => []) {
   const openEnd = openAtEnd(text3, offsetOf(text3, line, column), said);
   if (openEnd !== null) return openEnd;
   const ended = atTextEnd(text3, line, column, said);
   if (ended !== null) return syntaxWords(`${text3}
-`, ended.line, ended.column, ended.said);
+`, ended.line, ended.column, ended.said, typesAt);
   const at2 = offsetOf(text3, line, column);
   const here = (message) => ({ line, column, message });
   if (commaAfterValue(text3, at2)) return here(COMMA2);
@@ -5095,7 +6617,7 @@ function syntaxWords(text3, line, column, said) {
     return structureWords(text3, at2) ?? strayAfterItem(text3, line, column, at2);
   if (said === "each key-value declaration must be followed by an end-of-line") {
     const quoted = apostrophe(text3, at2);
-    return quoted === null ? afterValue(text3, line, column, at2) : {
+    return quoted === null ? afterValue(text3, line, column, at2, typesAt) : {
       line,
       column: column - 1,
       message: `text in single quotes cannot hold a ': write it in double quotes ("${quoted.replace(/["\\]/g, "\\$&")}")`
@@ -5179,7 +6701,22 @@ function syntaxWords(text3, line, column, said) {
   const lower = value3.toLowerCase();
   if (lower === "true" || lower === "false")
     return atValue(`${value3} is not a TOML value: write ${lower} in lower case`);
+  if (fieldWants(text3, bare2.start, typesAt) === "number") return atValue(numberWords(whole));
   return atValue(quoteWords(whole));
+}
+function fieldWants(text3, at2, typesAt) {
+  const path = keyPathAt(text3, at2);
+  if (path === null) return null;
+  const types = typesAt(path);
+  const number = types.includes("number") || types.includes("integer");
+  const string = types.includes("string");
+  return number === string ? null : number ? "number" : "text";
+}
+function numberWords(words) {
+  const scaled = /^([-+]?\d+(?:\.\d+)?)[ \t]*([kKmMbB])$/.exec(words);
+  const n = scaled === null ? null : Number(scaled[1]) * SCALE[scaled[2]];
+  const example = n !== null && Number.isSafeInteger(n) ? ` (e.g. ${n})` : "";
+  return `${textWords(clip(words, 40))} is not a TOML value: write a number${example}`;
 }
 function atTextEnd(text3, line, column, said) {
   if (said !== "incomplete key-value: cannot find end of key" && said !== "unfinished string") return null;
@@ -5267,7 +6804,7 @@ function escapeWords(text3, line, column, at2) {
     message: `${unseen(next) ? `\\ before ${charWords(next)}` : `\\${next}`} is not an escape in "\u2026" text: write a backslash as \\\\, or put the text in ${quote2}`
   };
 }
-function afterValue(text3, line, column, at2) {
+function afterValue(text3, line, column, at2, typesAt) {
   const before = text3.slice(lineStart(text3, at2), at2);
   const rest = lineAt(text3, at2);
   const here = (message, col = column) => ({ line, column: col, message });
@@ -5288,8 +6825,10 @@ function afterValue(text3, line, column, at2) {
   if (first !== null && /^[^"'=[\]{},#]+$/.test(words) && /[A-Za-z]{2}/.test(words)) {
     const whole = before.slice(first[1].length) + words;
     const alone = /^[-+]?\d/.test(first[2]) || first[2] === "true" || first[2] === "false";
+    const wants = fieldWants(text3, lineStart(text3, at2) + first[1].length, typesAt);
+    const quoted = `text in quotes ("${whole.replace(/["\\]/g, "\\$&")}")`;
     return here(
-      alone && whole.length <= QUOTED_MAX ? `${whole} is not a TOML value: write ${first[2]} alone, or text in quotes ("${whole.replace(/["\\]/g, "\\$&")}")` : quoteWords(whole),
+      alone && whole.length <= QUOTED_MAX && wants !== "text" ? `${whole} is not a TOML value: write ${first[2]} alone${wants === "number" ? "" : `, or ${quoted}`}` : quoteWords(whole),
       column - (before.length - first[1].length)
     );
   }
@@ -5339,7 +6878,7 @@ function numberWithComma(text3, line, at2) {
     return { line, column, message: `write a decimal number with a dot: ${m[2]}.${groups[0]}` };
   return null;
 }
-var VALUE_END, DATE_OR_TIME, QUOTED_MAX, UNCLOSED, UNCLOSED_LINES, OTHER_DATE, LEADING_ZERO, SHORT_DATE, COMMA2, BOM, STRING_VALUE;
+var VALUE_END, DATE_OR_TIME, SCALE, QUOTED_MAX, UNCLOSED, UNCLOSED_LINES, OTHER_DATE, LEADING_ZERO, SHORT_DATE, COMMA2, BOM, STRING_VALUE;
 var init_syntax_words = __esm({
   "src/core/toml/syntax-words.ts"() {
     "use strict";
@@ -5347,12 +6886,14 @@ var init_syntax_words = __esm({
     init_message_text();
     init_char_names();
     init_dates();
+    init_key_path();
     init_key_words();
     init_linear();
     init_structure_words();
     init_value_shapes();
     VALUE_END = /[\s,\]}#=[{"']/;
     DATE_OR_TIME = /^(\d{4}-\d{2}-\d{2}|\d{2}:\d{2}:\d{2})/;
+    SCALE = { k: 1e3, K: 1e3, m: 1e6, M: 1e6, b: 1e9, B: 1e9 };
     QUOTED_MAX = 60;
     UNCLOSED = 'a string is not closed on the line it starts: end it with its quote (text over several lines goes in """ \u2026 """)';
     UNCLOSED_LINES = "a multi-line string is not closed: end it with the three quotes it starts with";
@@ -5365,1458 +6906,13 @@ var init_syntax_words = __esm({
   }
 });
 
-// schema/source-record.v1.schema.json
-var source_record_v1_schema_default;
-var init_source_record_v1_schema = __esm({
-  "schema/source-record.v1.schema.json"() {
-    source_record_v1_schema_default = {
-      $schema: "http://json-schema.org/draft-07/schema#",
-      $id: "urn:model-registry-action:schema:source-record:v1",
-      title: "Source record v1",
-      description: "One generative model (image, video or audio) per record, stored as TOML at models/<lab_slug>/<model_slug>.toml. Every claim links to the published references it rests on through source_ids.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "schema_version",
-        "documentation_state",
-        "model",
-        "capability_profiles",
-        "pricing",
-        "sources"
-      ],
-      properties: {
-        schema_version: {
-          description: "Always 1 for this schema.",
-          type: "integer",
-          const: 1
-        },
-        documentation_state: {
-          type: "string",
-          enum: [
-            "indexed",
-            "documented"
-          ]
-        },
-        model: {
-          $ref: "#/definitions/model"
-        },
-        verification: {
-          description: "Present on newer records; the registry has not verified claims itself.",
-          type: "object",
-          additionalProperties: false,
-          required: [
-            "state"
-          ],
-          properties: {
-            state: {
-              type: "string",
-              const: "unverified"
-            }
-          }
-        },
-        api_identifiers: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/apiIdentifier"
-          }
-        },
-        language_support: {
-          $ref: "#/definitions/languageSupport"
-        },
-        capability_profiles: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/capabilityProfile"
-          }
-        },
-        limitations: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/limitation"
-          }
-        },
-        pricing: {
-          $ref: "#/definitions/pricing"
-        },
-        conflicts: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/conflict"
-          }
-        },
-        sources: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/source"
-          }
-        }
-      },
-      definitions: {
-        nonEmptyString: {
-          type: "string",
-          minLength: 1
-        },
-        nonEmptyStringArray: {
-          type: "array",
-          minItems: 1,
-          uniqueItems: true,
-          items: {
-            type: "string",
-            minLength: 1
-          }
-        },
-        observedString: {
-          description: "A field the spec lists as observed: any string.",
-          type: "string"
-        },
-        observedStringArray: {
-          description: "An array field the spec lists as observed: at least 1 item (as every array), any strings.",
-          type: "array",
-          minItems: 1,
-          items: {
-            type: "string"
-          }
-        },
-        sourceIds: {
-          description: "Ids of entries of this record's sources that the claim rests on.",
-          type: "array",
-          minItems: 1,
-          uniqueItems: true,
-          items: {
-            type: "string",
-            minLength: 1
-          }
-        },
-        claimState: {
-          type: "string",
-          enum: [
-            "supported",
-            "unsupported",
-            "not_applicable",
-            "unknown"
-          ]
-        },
-        date: {
-          description: "A calendar date, YYYY-MM-DD.",
-          type: "string",
-          pattern: "^\\d{4}-\\d{2}-\\d{2}$"
-        },
-        aspectRatio: {
-          description: "A ratio such as 16:9.",
-          type: "string",
-          pattern: "^[^:]+:[^:]+$"
-        },
-        endpoint: {
-          description: `An HTTP method and a path or absolute address of the described model's own interface: "POST /v1/videos", "POST https://host/v1/x", or "GET {polling_url}" for an address an earlier call returned.`,
-          type: "string",
-          pattern: "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|TRACE|CONNECT) (/\\S*|[A-Za-z][A-Za-z0-9+.-]*://\\S+|\\{[^{}\\s]+\\}\\S*)$"
-        },
-        dimensionExample: {
-          description: "An exact output size that the sources publish.",
-          type: "object",
-          additionalProperties: false,
-          required: [
-            "width",
-            "height",
-            "unit",
-            "aspect_ratio",
-            "source_ids"
-          ],
-          properties: {
-            width: {
-              type: "integer",
-              minimum: 1
-            },
-            height: {
-              type: "integer",
-              minimum: 1
-            },
-            unit: {
-              type: "string",
-              const: "pixel"
-            },
-            aspect_ratio: {
-              $ref: "#/definitions/aspectRatio"
-            },
-            source_ids: {
-              $ref: "#/definitions/sourceIds"
-            }
-          }
-        },
-        model: {
-          description: "Identity of the model.",
-          type: "object",
-          additionalProperties: false,
-          required: [
-            "id",
-            "name",
-            "lab",
-            "modality",
-            "status",
-            "source_ids"
-          ],
-          properties: {
-            id: {
-              description: "<lab_slug>/<model_slug>, equal to the record path without models/ and .toml.",
-              type: "string",
-              pattern: "^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"
-            },
-            name: {
-              $ref: "#/definitions/nonEmptyString"
-            },
-            aliases: {
-              $ref: "#/definitions/nonEmptyStringArray"
-            },
-            lab: {
-              $ref: "#/definitions/nonEmptyString"
-            },
-            modality: {
-              type: "string",
-              enum: [
-                "image",
-                "video",
-                "audio"
-              ]
-            },
-            status: {
-              type: "string",
-              enum: [
-                "available",
-                "preview",
-                "unknown"
-              ]
-            },
-            source_ids: {
-              $ref: "#/definitions/sourceIds"
-            }
-          }
-        },
-        apiIdentifier: {
-          description: "An identifier under which the model is called.",
-          type: "object",
-          additionalProperties: false,
-          required: [
-            "kind",
-            "value",
-            "source_ids"
-          ],
-          properties: {
-            kind: {
-              type: "string",
-              enum: [
-                "model_id",
-                "snapshot_id",
-                "version_selector"
-              ]
-            },
-            value: {
-              $ref: "#/definitions/nonEmptyString"
-            },
-            resolves_to: {
-              $ref: "#/definitions/nonEmptyString"
-            },
-            source_ids: {
-              $ref: "#/definitions/sourceIds"
-            }
-          }
-        },
-        language: {
-          description: "A named language.",
-          type: "object",
-          additionalProperties: false,
-          required: [
-            "name"
-          ],
-          properties: {
-            name: {
-              $ref: "#/definitions/nonEmptyString"
-            },
-            code: {
-              $ref: "#/definitions/nonEmptyString"
-            }
-          }
-        },
-        languageSupport: {
-          description: "Languages of native audio, speech output or prompt input.",
-          type: "object",
-          additionalProperties: false,
-          required: [
-            "state",
-            "scope",
-            "source_ids"
-          ],
-          properties: {
-            state: {
-              $ref: "#/definitions/claimState"
-            },
-            scope: {
-              type: "string",
-              enum: [
-                "native_audio",
-                "speech_output",
-                "prompt_input"
-              ]
-            },
-            published_label: {
-              $ref: "#/definitions/nonEmptyString"
-            },
-            listed_count: {
-              type: "integer",
-              minimum: 1
-            },
-            list_completeness: {
-              type: "string",
-              const: "non_exhaustive"
-            },
-            languages: {
-              type: "array",
-              minItems: 1,
-              items: {
-                $ref: "#/definitions/language"
-              }
-            },
-            source_ids: {
-              $ref: "#/definitions/sourceIds"
-            }
-          },
-          allOf: [
-            {
-              if: {
-                required: [
-                  "state"
-                ],
-                properties: {
-                  state: {
-                    enum: [
-                      "unsupported",
-                      "not_applicable",
-                      "unknown"
-                    ]
-                  }
-                }
-              },
-              then: {
-                properties: {
-                  published_label: false,
-                  listed_count: false,
-                  list_completeness: false,
-                  languages: false
-                }
-              }
-            }
-          ]
-        },
-        capabilityProfile: {
-          description: "One task the model performs; a profile with only id, task and source_ids is an undocumented placeholder.",
-          type: "object",
-          additionalProperties: false,
-          required: [
-            "id",
-            "task",
-            "source_ids"
-          ],
-          properties: {
-            id: {
-              $ref: "#/definitions/nonEmptyString"
-            },
-            task: {
-              $ref: "#/definitions/nonEmptyString"
-            },
-            source_ids: {
-              $ref: "#/definitions/sourceIds"
-            },
-            endpoint: {
-              $ref: "#/definitions/endpoint"
-            },
-            api_mode: {
-              $ref: "#/definitions/nonEmptyString"
-            },
-            api_mode_aliases: {
-              $ref: "#/definitions/nonEmptyStringArray"
-            },
-            variants: {
-              $ref: "#/definitions/nonEmptyStringArray"
-            },
-            duration: {
-              $ref: "#/definitions/duration"
-            },
-            text_input: {
-              $ref: "#/definitions/textInput"
-            },
-            frame_rate: {
-              $ref: "#/definitions/frameRate"
-            },
-            size: {
-              $ref: "#/definitions/size"
-            },
-            native_audio: {
-              $ref: "#/definitions/nativeAudio"
-            },
-            audio_formats: {
-              type: "array",
-              minItems: 1,
-              items: {
-                $ref: "#/definitions/audioFormat"
-              }
-            },
-            audio_format_access: {
-              type: "array",
-              minItems: 1,
-              items: {
-                $ref: "#/definitions/audioFormatAccess"
-              }
-            },
-            reference_inputs: {
-              type: "array",
-              minItems: 1,
-              items: {
-                $ref: "#/definitions/referenceInput"
-              }
-            },
-            delivery_profiles: {
-              type: "array",
-              minItems: 1,
-              items: {
-                $ref: "#/definitions/deliveryProfile"
-              }
-            },
-            controls: {
-              type: "array",
-              minItems: 1,
-              items: {
-                $ref: "#/definitions/control"
-              }
-            },
-            timing: {
-              $ref: "#/definitions/timing"
-            }
-          }
-        },
-        duration: {
-          description: "Output duration.",
-          type: "object",
-          additionalProperties: false,
-          required: [
-            "state",
-            "source_ids"
-          ],
-          properties: {
-            state: {
-              $ref: "#/definitions/claimState"
-            },
-            mode: {
-              type: "string",
-              const: "range"
-            },
-            unit: {
-              type: "string",
-              const: "second"
-            },
-            min: {
-              type: "number",
-              minimum: 0
-            },
-            max: {
-              type: "number",
-              exclusiveMinimum: 0
-            },
-            step: {
-              type: "number",
-              exclusiveMinimum: 0
-            },
-            automatic: {
-              type: "boolean"
-            },
-            source_ids: {
-              $ref: "#/definitions/sourceIds"
-            }
-          },
-          allOf: [
-            {
-              if: {
-                required: [
-                  "state"
-                ],
-                properties: {
-                  state: {
-                    const: "supported"
-                  }
-                }
-              },
-              then: {
-                required: [
-                  "mode",
-                  "unit",
-                  "min",
-                  "max"
-                ]
-              }
-            },
-            {
-              if: {
-                required: [
-                  "state"
-                ],
-                properties: {
-                  state: {
-                    enum: [
-                      "unsupported",
-                      "not_applicable",
-                      "unknown"
-                    ]
-                  }
-                }
-              },
-              then: {
-                properties: {
-                  mode: false,
-                  unit: false,
-                  min: false,
-                  max: false,
-                  step: false,
-                  automatic: false
-                }
-              }
-            }
-          ]
-        },
-        textInput: {
-          description: "Length limit of the text prompt.",
-          type: "object",
-          additionalProperties: false,
-          required: [
-            "state",
-            "source_ids"
-          ],
-          properties: {
-            state: {
-              $ref: "#/definitions/claimState"
-            },
-            unit: {
-              type: "string",
-              enum: [
-                "character",
-                "utf16_code_unit"
-              ]
-            },
-            max: {
-              type: "integer",
-              minimum: 1
-            },
-            source_ids: {
-              $ref: "#/definitions/sourceIds"
-            }
-          },
-          allOf: [
-            {
-              if: {
-                required: [
-                  "state"
-                ],
-                properties: {
-                  state: {
-                    const: "supported"
-                  }
-                }
-              },
-              then: {
-                required: [
-                  "unit",
-                  "max"
-                ]
-              }
-            },
-            {
-              if: {
-                required: [
-                  "state"
-                ],
-                properties: {
-                  state: {
-                    enum: [
-                      "unsupported",
-                      "not_applicable",
-                      "unknown"
-                    ]
-                  }
-                }
-              },
-              then: {
-                properties: {
-                  unit: false,
-                  max: false
-                }
-              }
-            }
-          ]
-        },
-        frameRate: {
-          description: "Output frame rates.",
-          type: "object",
-          additionalProperties: false,
-          required: [
-            "state",
-            "source_ids"
-          ],
-          properties: {
-            state: {
-              $ref: "#/definitions/claimState"
-            },
-            mode: {
-              type: "string",
-              const: "exact_set"
-            },
-            unit: {
-              type: "string",
-              const: "frame_per_second"
-            },
-            values: {
-              type: "array",
-              minItems: 1,
-              uniqueItems: true,
-              items: {
-                type: "number",
-                exclusiveMinimum: 0
-              }
-            },
-            source_ids: {
-              $ref: "#/definitions/sourceIds"
-            }
-          },
-          allOf: [
-            {
-              if: {
-                required: [
-                  "state"
-                ],
-                properties: {
-                  state: {
-                    const: "supported"
-                  }
-                }
-              },
-              then: {
-                required: [
-                  "mode",
-                  "unit",
-                  "values"
-                ]
-              }
-            },
-            {
-              if: {
-                required: [
-                  "state"
-                ],
-                properties: {
-                  state: {
-                    enum: [
-                      "unsupported",
-                      "not_applicable",
-                      "unknown"
-                    ]
-                  }
-                }
-              },
-              then: {
-                properties: {
-                  mode: false,
-                  unit: false,
-                  values: false
-                }
-              }
-            }
-          ]
-        },
-        size: {
-          description: "Output size: a set of resolution tiers or a pixel range.",
-          type: "object",
-          additionalProperties: false,
-          required: [
-            "state",
-            "source_ids"
-          ],
-          properties: {
-            state: {
-              $ref: "#/definitions/claimState"
-            },
-            mode: {
-              type: "string",
-              enum: [
-                "exact_set",
-                "range"
-              ]
-            },
-            unit: {
-              type: "string",
-              enum: [
-                "resolution_tier",
-                "pixel"
-              ]
-            },
-            automatic: {
-              type: "boolean"
-            },
-            default: {
-              description: "A tier id, or <width>x<height>.",
-              type: "string",
-              minLength: 1
-            },
-            edge_multiple: {
-              type: "integer",
-              minimum: 1
-            },
-            max_edge: {
-              type: "integer",
-              minimum: 1
-            },
-            min_total_pixels: {
-              type: "integer",
-              minimum: 1
-            },
-            max_total_pixels: {
-              type: "integer",
-              minimum: 1
-            },
-            experimental_above_total_pixels: {
-              type: "integer",
-              minimum: 1
-            },
-            max_long_to_short_ratio: {
-              type: "number",
-              minimum: 1
-            },
-            options: {
-              type: "array",
-              minItems: 1,
-              items: {
-                $ref: "#/definitions/sizeOption"
-              }
-            },
-            examples: {
-              type: "array",
-              minItems: 1,
-              items: {
-                $ref: "#/definitions/dimensionExample"
-              }
-            },
-            source_ids: {
-              $ref: "#/definitions/sourceIds"
-            }
-          },
-          allOf: [
-            {
-              if: {
-                required: [
-                  "state"
-                ],
-                properties: {
-                  state: {
-                    const: "supported"
-                  }
-                }
-              },
-              then: {
-                required: [
-                  "mode",
-                  "unit"
-                ],
-                if: {
-                  required: [
-                    "mode"
-                  ],
-                  properties: {
-                    mode: {
-                      const: "exact_set"
-                    }
-                  }
-                },
-                then: {
-                  required: [
-                    "options"
-                  ]
-                }
-              }
-            },
-            {
-              if: {
-                required: [
-                  "state"
-                ],
-                properties: {
-                  state: {
-                    enum: [
-                      "unsupported",
-                      "not_applicable",
-                      "unknown"
-                    ]
-                  }
-                }
-              },
-              then: {
-                properties: {
-                  mode: false,
-                  unit: false,
-                  automatic: false,
-                  default: false,
-                  edge_multiple: false,
-                  max_edge: false,
-                  min_total_pixels: false,
-                  max_total_pixels: false,
-                  experimental_above_total_pixels: false,
-                  max_long_to_short_ratio: false,
-                  options: false,
-                  examples: false
-                }
-              }
-            }
-          ]
-        },
-        sizeOption: {
-          description: "One size tier.",
-          type: "object",
-          additionalProperties: false,
-          required: [
-            "id",
-            "source_ids"
-          ],
-          properties: {
-            id: {
-              $ref: "#/definitions/nonEmptyString"
-            },
-            label: {
-              $ref: "#/definitions/nonEmptyString"
-            },
-            max_megapixels: {
-              type: "number",
-              exclusiveMinimum: 0
-            },
-            render_modes: {
-              $ref: "#/definitions/nonEmptyStringArray"
-            },
-            aspect_ratios: {
-              type: "array",
-              minItems: 1,
-              uniqueItems: true,
-              items: {
-                type: "string",
-                pattern: "^[^:]+:[^:]+$"
-              }
-            },
-            examples: {
-              type: "array",
-              minItems: 1,
-              items: {
-                $ref: "#/definitions/dimensionExample"
-              }
-            },
-            source_ids: {
-              $ref: "#/definitions/sourceIds"
-            }
-          }
-        },
-        nativeAudio: {
-          description: "Whether the model generates audio with its video.",
-          type: "object",
-          additionalProperties: false,
-          required: [
-            "state",
-            "source_ids"
-          ],
-          properties: {
-            state: {
-              $ref: "#/definitions/claimState"
-            },
-            default: {
-              type: "boolean"
-            },
-            source_ids: {
-              $ref: "#/definitions/sourceIds"
-            }
-          },
-          allOf: [
-            {
-              if: {
-                required: [
-                  "state"
-                ],
-                properties: {
-                  state: {
-                    enum: [
-                      "unsupported",
-                      "not_applicable",
-                      "unknown"
-                    ]
-                  }
-                }
-              },
-              then: {
-                properties: {
-                  default: false
-                }
-              }
-            }
-          ]
-        },
-        audioFormat: {
-          description: "An output audio format.",
-          type: "object",
-          additionalProperties: false,
-          required: [
-            "family",
-            "sample_rate_mode",
-            "sample_rate_unit",
-            "sample_rates",
-            "source_ids"
-          ],
-          properties: {
-            family: {
-              type: "string",
-              enum: [
-                "mp3",
-                "pcm",
-                "wav",
-                "opus",
-                "ulaw",
-                "alaw"
-              ]
-            },
-            encoding: {
-              $ref: "#/definitions/nonEmptyString"
-            },
-            sample_rate_mode: {
-              type: "string",
-              const: "exact_set"
-            },
-            sample_rate_unit: {
-              type: "string",
-              const: "hertz"
-            },
-            sample_rates: {
-              type: "array",
-              minItems: 1,
-              uniqueItems: true,
-              items: {
-                type: "integer",
-                minimum: 1
-              }
-            },
-            bitrate_mode: {
-              type: "string",
-              const: "exact_set"
-            },
-            bitrate_unit: {
-              type: "string",
-              const: "kilobit_per_second"
-            },
-            bitrates: {
-              type: "array",
-              minItems: 1,
-              uniqueItems: true,
-              items: {
-                type: "integer",
-                minimum: 1
-              }
-            },
-            bit_depth_unit: {
-              type: "string",
-              const: "bit"
-            },
-            bit_depths: {
-              type: "array",
-              minItems: 1,
-              uniqueItems: true,
-              items: {
-                type: "integer",
-                minimum: 1
-              }
-            },
-            source_ids: {
-              $ref: "#/definitions/sourceIds"
-            }
-          },
-          dependencies: {
-            bitrates: [
-              "bitrate_mode",
-              "bitrate_unit"
-            ],
-            bit_depths: [
-              "bit_depth_unit"
-            ]
-          }
-        },
-        audioFormatAccess: {
-          description: "Formats available only from a plan upward.",
-          type: "object",
-          additionalProperties: false,
-          required: [
-            "format_ids",
-            "minimum_plan",
-            "source_ids"
-          ],
-          properties: {
-            format_ids: {
-              $ref: "#/definitions/nonEmptyStringArray"
-            },
-            minimum_plan: {
-              $ref: "#/definitions/nonEmptyString"
-            },
-            source_ids: {
-              $ref: "#/definitions/sourceIds"
-            }
-          }
-        },
-        referenceInput: {
-          description: "An input the model conditions on (image, video, audio, mask, voice ...).",
-          type: "object",
-          additionalProperties: false,
-          required: [
-            "role",
-            "media_type",
-            "state",
-            "source_ids"
-          ],
-          properties: {
-            role: {
-              $ref: "#/definitions/nonEmptyString"
-            },
-            media_type: {
-              type: "string",
-              enum: [
-                "image",
-                "video",
-                "audio",
-                "image_mask",
-                "voice_id",
-                "binary"
-              ]
-            },
-            state: {
-              $ref: "#/definitions/claimState"
-            },
-            min_count: {
-              type: "integer",
-              minimum: 0
-            },
-            max_count: {
-              type: "integer",
-              minimum: 0
-            },
-            max_count_state: {
-              type: "string",
-              const: "unknown"
-            },
-            demonstrated_count: {
-              type: "integer",
-              minimum: 1
-            },
-            count_scope: {
-              type: "string",
-              const: "unique"
-            },
-            position_roles: {
-              $ref: "#/definitions/nonEmptyStringArray"
-            },
-            max_duration: {
-              type: "number",
-              exclusiveMinimum: 0
-            },
-            duration_unit: {
-              type: "string",
-              const: "second"
-            },
-            formats: {
-              $ref: "#/definitions/nonEmptyStringArray"
-            },
-            encodings: {
-              $ref: "#/definitions/nonEmptyStringArray"
-            },
-            constraints: {
-              $ref: "#/definitions/nonEmptyStringArray"
-            },
-            source_ids: {
-              $ref: "#/definitions/sourceIds"
-            }
-          },
-          dependencies: {
-            max_count: {
-              properties: {
-                max_count_state: false
-              }
-            },
-            max_duration: [
-              "duration_unit"
-            ]
-          },
-          allOf: [
-            {
-              if: {
-                required: [
-                  "state"
-                ],
-                properties: {
-                  state: {
-                    enum: [
-                      "unsupported",
-                      "not_applicable",
-                      "unknown"
-                    ]
-                  }
-                }
-              },
-              then: {
-                properties: {
-                  min_count: false,
-                  max_count: false,
-                  max_count_state: false,
-                  demonstrated_count: false,
-                  count_scope: false,
-                  position_roles: false,
-                  max_duration: false,
-                  duration_unit: false,
-                  formats: false,
-                  encodings: false,
-                  constraints: false
-                }
-              }
-            }
-          ]
-        },
-        deliveryProfile: {
-          description: "How outputs are delivered.",
-          type: "object",
-          additionalProperties: false,
-          required: [
-            "id",
-            "state",
-            "transport",
-            "source_ids"
-          ],
-          properties: {
-            id: {
-              $ref: "#/definitions/nonEmptyString"
-            },
-            state: {
-              $ref: "#/definitions/claimState"
-            },
-            transport: {
-              $ref: "#/definitions/nonEmptyString"
-            },
-            endpoint: {
-              $ref: "#/definitions/endpoint"
-            },
-            formats: {
-              $ref: "#/definitions/nonEmptyStringArray"
-            },
-            default_format: {
-              $ref: "#/definitions/nonEmptyString"
-            },
-            max_partial_outputs: {
-              type: "integer",
-              minimum: 1
-            },
-            source_ids: {
-              $ref: "#/definitions/sourceIds"
-            }
-          }
-        },
-        control: {
-          description: "A request parameter; values are written as strings, including numbers and booleans.",
-          type: "object",
-          additionalProperties: false,
-          required: [
-            "name",
-            "state",
-            "source_ids"
-          ],
-          properties: {
-            name: {
-              $ref: "#/definitions/nonEmptyString"
-            },
-            state: {
-              $ref: "#/definitions/claimState"
-            },
-            mode: {
-              type: "string",
-              enum: [
-                "exact_set",
-                "range"
-              ]
-            },
-            values: {
-              $ref: "#/definitions/nonEmptyStringArray"
-            },
-            unsupported_values: {
-              $ref: "#/definitions/nonEmptyStringArray"
-            },
-            default: {
-              type: [
-                "string",
-                "number"
-              ]
-            },
-            min: {
-              type: "number"
-            },
-            max: {
-              type: "number"
-            },
-            step: {
-              type: "number",
-              exclusiveMinimum: 0
-            },
-            unit: {
-              $ref: "#/definitions/nonEmptyString"
-            },
-            formats: {
-              $ref: "#/definitions/nonEmptyStringArray"
-            },
-            source_ids: {
-              $ref: "#/definitions/sourceIds"
-            }
-          },
-          allOf: [
-            {
-              if: {
-                required: [
-                  "state"
-                ],
-                properties: {
-                  state: {
-                    const: "supported"
-                  }
-                }
-              },
-              then: {
-                required: [
-                  "mode"
-                ]
-              }
-            },
-            {
-              if: {
-                required: [
-                  "state"
-                ],
-                properties: {
-                  state: {
-                    const: "unsupported"
-                  }
-                }
-              },
-              then: {
-                properties: {
-                  mode: false,
-                  values: false,
-                  unsupported_values: false,
-                  default: false,
-                  min: false,
-                  max: false,
-                  step: false,
-                  unit: false,
-                  formats: false
-                }
-              }
-            }
-          ]
-        },
-        timing: {
-          description: "Timing (alignment) data delivered with the output.",
-          type: "object",
-          additionalProperties: false,
-          properties: {
-            state: {
-              $ref: "#/definitions/claimState"
-            },
-            granularity: {
-              $ref: "#/definitions/observedString"
-            },
-            delivery_profile_ids: {
-              $ref: "#/definitions/observedStringArray"
-            },
-            endpoints: {
-              type: "array",
-              minItems: 1,
-              items: {
-                type: "string",
-                pattern: "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|TRACE|CONNECT) (/\\S*|[A-Za-z][A-Za-z0-9+.-]*://\\S+|\\{[^{}\\s]+\\}\\S*)$"
-              }
-            },
-            metadata: {
-              $ref: "#/definitions/observedStringArray"
-            },
-            source_ids: {
-              $ref: "#/definitions/sourceIds"
-            }
-          }
-        },
-        pricing: {
-          description: "Published prices.",
-          type: "object",
-          additionalProperties: false,
-          properties: {
-            state: {
-              type: "string",
-              enum: [
-                "known",
-                "partial",
-                "unknown"
-              ]
-            },
-            source_ids: {
-              $ref: "#/definitions/sourceIds"
-            },
-            charges: {
-              type: "array",
-              minItems: 1,
-              items: {
-                $ref: "#/definitions/charge"
-              }
-            }
-          }
-        },
-        charge: {
-          description: "One price; an unknown charge records a price that is not published, so it has no price fields (kind, amount, denomination, per, unit).",
-          type: "object",
-          additionalProperties: false,
-          properties: {
-            id: {
-              $ref: "#/definitions/observedString"
-            },
-            state: {
-              type: "string",
-              enum: [
-                "known",
-                "unknown"
-              ]
-            },
-            kind: {
-              $ref: "#/definitions/observedString"
-            },
-            amount: {
-              type: "number"
-            },
-            denomination: {
-              $ref: "#/definitions/observedString"
-            },
-            per: {
-              description: "Number of units the amount covers.",
-              type: "number"
-            },
-            unit: {
-              $ref: "#/definitions/observedString"
-            },
-            applies_when: {
-              $ref: "#/definitions/observedStringArray"
-            },
-            profile_id: {
-              $ref: "#/definitions/observedString"
-            },
-            qualifier: {
-              $ref: "#/definitions/observedString"
-            },
-            source_ids: {
-              $ref: "#/definitions/sourceIds"
-            }
-          },
-          allOf: [
-            {
-              if: {
-                required: [
-                  "state"
-                ],
-                properties: {
-                  state: {
-                    const: "unknown"
-                  }
-                }
-              },
-              then: {
-                properties: {
-                  kind: false,
-                  amount: false,
-                  denomination: false,
-                  per: false,
-                  unit: false
-                }
-              }
-            }
-          ]
-        },
-        limitation: {
-          description: "A documented limitation.",
-          type: "object",
-          additionalProperties: false,
-          properties: {
-            id: {
-              $ref: "#/definitions/observedString"
-            },
-            summary: {
-              $ref: "#/definitions/observedString"
-            },
-            source_ids: {
-              $ref: "#/definitions/sourceIds"
-            }
-          }
-        },
-        conflict: {
-          description: "Contradictory published statements; the record keeps the chosen value at path.",
-          type: "object",
-          additionalProperties: false,
-          properties: {
-            path: {
-              $ref: "#/definitions/observedString"
-            },
-            summary: {
-              $ref: "#/definitions/observedString"
-            },
-            handling: {
-              $ref: "#/definitions/observedString"
-            },
-            source_ids: {
-              $ref: "#/definitions/sourceIds"
-            }
-          }
-        },
-        source: {
-          description: "A published reference.",
-          type: "object",
-          additionalProperties: false,
-          required: [
-            "id"
-          ],
-          properties: {
-            id: {
-              $ref: "#/definitions/observedString"
-            },
-            kind: {
-              $ref: "#/definitions/observedString"
-            },
-            url: {
-              $ref: "#/definitions/observedString"
-            },
-            retrieved_on: {
-              $ref: "#/definitions/date"
-            }
-          }
-        }
-      }
-    };
-  }
-});
-
 // src/core/toml/twice.ts
 function headersIn({ lines, inString }) {
   const headers = [];
   for (let i = 0; i < lines.length; i++) {
-    const m = inString[i] ? null : HEADER.exec(lines[i]);
+    const m = inString[i] ? null : HEADER2.exec(lines[i]);
     if (m === null) continue;
-    const keys = (m[3].match(KEY) ?? []).map(unquote);
+    const keys = (m[3].match(KEY2) ?? []).map(unquote2);
     headers.push({ line: i + 1, column: m[1].length + 1, keys, array: m[2] === "[[" });
   }
   return headers;
@@ -6848,8 +6944,11 @@ function tableTwice(text3, line) {
   } else if (oneTable) {
     if (before.some((h) => !h.array && same(h.keys, here.keys)))
       return { line, column: here.column, message: single };
-  } else if (here.keys.length === 1 && arrays.has(name)) {
-    const table2 = before.find((h) => !h.array && same(h.keys, here.keys));
+  } else if (isArrayOfTables(here.keys)) {
+    const from = before.findLastIndex(
+      (h) => h.array && h.keys.length < here.keys.length && same(h.keys, here.keys.slice(0, h.keys.length))
+    );
+    const table2 = before.slice(from + 1).find((h) => !h.array && same(h.keys, here.keys));
     if (table2 !== void 0)
       return {
         line: table2.line,
@@ -6920,10 +7019,10 @@ function keyMade({ lines, inString }, before, here, line) {
   const to = (before.find((h) => h.line > from)?.line ?? line) - 1;
   const name = here.keys.join(".");
   for (let i = from; i < to; i++) {
-    const m = inString[i] ? null : KEY_LINE.exec(lines[i]);
+    const m = inString[i] ? null : KEY_LINE2.exec(lines[i]);
     if (m === null) continue;
-    const path = m[1].match(KEY) ?? [];
-    if (unquote(path[0] ?? "") !== last3) continue;
+    const path = m[1].match(KEY2) ?? [];
+    if (unquote2(path[0] ?? "") !== last3) continue;
     const set2 = `${path.join(".")} = \u2026 at line ${i + 1}`;
     const message = path.length > 1 ? `${show(here)} adds an item to an array, but ${set2} already made ${name} a table: write its keys below a ${show(here)} header` : `${show(here)} adds an item to an array, but ${set2} already set ${name}${m[2] === "[" ? `, and an inline array cannot take more items: write every item as a ${show(here)} table, or all of them inside that line's brackets` : `: a key is either a value or an array of tables, not both`}`;
     return { line, column: here.column, message };
@@ -6949,21 +7048,22 @@ function firstDefinition(text3, line) {
   }
   return null;
 }
-var HEADER, KEY, unquote, show, same, KEY_LINE;
+var HEADER2, KEY2, unquote2, show, same, KEY_LINE2;
 var init_twice = __esm({
   "src/core/toml/twice.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
     init_source_record_v1_schema();
     init_message_text();
+    init_schema_type();
     init_linear();
     init_value_shapes();
-    HEADER = /^([ \t]*)(\[\[?)([^\]#]+)\]/;
-    KEY = /[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'/g;
-    unquote = (k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k;
+    HEADER2 = /^([ \t]*)(\[\[?)([^\]#]+)\]/;
+    KEY2 = /[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'/g;
+    unquote2 = (k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k;
     show = (h) => h.array ? `[[${h.keys.join(".")}]]` : `[${h.keys.join(".")}]`;
     same = (a, b) => a.length === b.length && a.every((k, i) => k === b[i]);
-    KEY_LINE = new RegExp(String.raw`^[ \t]*(${PAIR_KEY})[ \t]*=[ \t]*(\[?)`);
+    KEY_LINE2 = new RegExp(String.raw`^[ \t]*(${PAIR_KEY})[ \t]*=[ \t]*(\[?)`);
   }
 });
 
@@ -7086,7 +7186,7 @@ function parseText(file, bytes) {
         return problem(file, rule, duplicateMessage(text3, err.line ?? 1), err.line ?? 1, err.column ?? 1);
       if (loneCr(text3, err.line ?? 1, err.column ?? 1))
         return problem(file, rule, `TOML syntax error: ${LONE_CR}`, err.line ?? 1, err.column ?? 1);
-      const words = syntaxWords(text3, err.line ?? 1, err.column ?? 1, first);
+      const words = syntaxWords(text3, err.line ?? 1, err.column ?? 1, first, schemaTypesAt);
       if (words !== null)
         return problem(file, rule, `TOML syntax error: ${words.message}`, words.line, words.column);
       return problem(file, rule, `TOML syntax error: ${clip(first)}`, err.line ?? 1, err.column ?? 1);
@@ -7136,10 +7236,10 @@ function unquotedDates(value3) {
   return textDates.get(value3);
 }
 function datesAt(value3, spots) {
-  const wanted = new Set(spots.map(([container]) => container));
+  const wanted2 = new Set(spots.map(([container]) => container));
   const pointers = /* @__PURE__ */ new Map();
   const walk = (v, pointer) => {
-    if (wanted.has(v)) pointers.set(v, pointer);
+    if (wanted2.has(v)) pointers.set(v, pointer);
     const o = v;
     for (const k in o) {
       const x = o[k];
@@ -7157,25 +7257,45 @@ function nearestNumbers(v, pointer, found) {
   for (const k in o) {
     const x = o[k];
     if (typeof x === "bigint") {
-      found.push({ pointer: append(pointer, k), value: x });
+      const at2 = append(pointer, k);
+      found.push({ pointer: at2, value: x });
       const n = Number(x);
-      o[k] = Number.isFinite(n) ? n : n > 0 ? Number.MAX_VALUE : -Number.MAX_VALUE;
+      const want = wanted(at2);
+      if (!want.number) o[k] = x.toString();
+      else o[k] = Number.isFinite(n) ? n : n > 0 ? Number.MAX_VALUE : -Number.MAX_VALUE;
     } else if (typeof x === "object" && x !== null)
       nearestNumbers(x, append(pointer, k), found);
   }
 }
 function rangeDiagnostic(file, locator, value3, { pointer, value: n }) {
   const { line, column } = locator.locate(pointer, "container");
-  const message = rangeMessage(fieldPath(pointer, value3), n);
+  const message = rangeMessage(fieldPath(pointer, value3), pointer, n);
   return { file, line, column, pointer, rule: "toml/integer-range", message, severity: "error" };
 }
-function rangeMessage(path, n) {
+function wanted(pointer) {
+  const types = schemaTypesAt(parse2(pointer));
+  const number = types.includes("number") || types.includes("integer");
+  const text3 = types.includes("string");
+  return number || text3 ? { number, text: text3, known: true } : { number: true, text: true, known: false };
+}
+function rangeMessage(path, pointer, n) {
   const float = Number(n);
-  if (!Number.isFinite(float))
-    return `${path} is an integer of more than 308 digits, which neither JSON readers nor floats can hold: write it as a string`;
+  const want = wanted(pointer);
+  const digits = n.toString();
+  if (!Number.isFinite(float)) {
+    const fix2 = !want.known ? "text goes in quotes" : want.text ? "write it in quotes, as text" : "a number must be smaller";
+    return `${path} is an integer of more than 308 digits, which neither JSON readers nor floats can hold: ${fix2}`;
+  }
   const side = n > 0n ? "above 2^53 \u2212 1 (9007199254740991)" : "below \u2212(2^53 \u2212 1) (-9007199254740991)";
+  const head = `${path} = ${clip(digits, 40)} is an integer ${side}, which JSON readers cannot hold exactly`;
+  if (schemaFixedAt(parse2(pointer))) return head;
   const written = float.toExponential().replace("e+", "e");
-  return `${path} = ${clip(n.toString(), 40)} is an integer ${side}, which JSON readers cannot hold exactly: write it as a float, ${written}, or as a string`;
+  const quoted = `"${clip(digits, 40)}"`;
+  const fix = !want.known ? `write a number as a float, ${written}, or text in quotes, ${quoted}` : [
+    ...want.number ? [`write it as a float, ${written}`] : [],
+    ...want.text ? [`${want.number ? "or" : "write it"} in quotes, as text: ${quoted}`] : []
+  ].join(", ");
+  return `${head}: ${fix}`;
 }
 function parseToml(text3) {
   if (text3.charCodeAt(0) === 65279) return null;
@@ -7254,6 +7374,7 @@ var init_parse2 = __esm({
     init_dist();
     init_json_pointer();
     init_message_text();
+    init_schema_type();
     init_format();
     init_dates();
     init_limits();
@@ -7275,11 +7396,11 @@ var init_parse2 = __esm({
 
 // src/core/toml/chunked.ts
 function headerKeys(line) {
-  const m = HEADER2.exec(line);
+  const m = HEADER3.exec(line);
   if (m === null) return null;
   const array = m[1] === "[[";
   if (array !== (m[3] === "]]")) return null;
-  const keys = (m[2].match(KEY2) ?? []).map((k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k);
+  const keys = (m[2].match(KEY3) ?? []).map((k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k);
   return { keys, array };
 }
 function changedSectionKeys(a, b) {
@@ -7399,7 +7520,7 @@ function place(root, piece, made) {
   made.shared.push(body);
   return true;
 }
-var HEADER2, KEY2, madeFrom, ChunkedParser, NEARBY, INDENTED_BRACKET;
+var HEADER3, KEY3, madeFrom, ChunkedParser, NEARBY, INDENTED_BRACKET;
 var init_chunked = __esm({
   "src/core/toml/chunked.ts"() {
     "use strict";
@@ -7407,8 +7528,8 @@ var init_chunked = __esm({
     init_json();
     init_limits();
     init_parse2();
-    HEADER2 = /^[ \t]*(\[\[?)[ \t]*((?:[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*')(?:[ \t]*\.[ \t]*(?:[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'))*)[ \t]*(\]\]?)[ \t]*(?:#[^\n]*)?\r?$/;
-    KEY2 = /[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'/g;
+    HEADER3 = /^[ \t]*(\[\[?)[ \t]*((?:[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*')(?:[ \t]*\.[ \t]*(?:[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'))*)[ \t]*(\]\]?)[ \t]*(?:#[^\n]*)?\r?$/;
+    KEY3 = /[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'/g;
     madeFrom = /* @__PURE__ */ new WeakMap();
     ChunkedParser = class {
       pieces = /* @__PURE__ */ new Map();
@@ -7541,9 +7662,9 @@ var init_finding = __esm({
     "use strict";
     init_define_WARM_UP_RECORDS();
     FindingBudget = class {
-      constructor(limit = Number.POSITIVE_INFINITY, wanted) {
+      constructor(limit = Number.POSITIVE_INFINITY, wanted2) {
         this.limit = limit;
-        this.wanted = wanted;
+        this.wanted = wanted2;
       }
       limit;
       wanted;
@@ -7654,11 +7775,14 @@ function parentOf(pointer) {
   return pointer.slice(0, pointer.lastIndexOf("/"));
 }
 function sourcesNote(id, known2) {
+  return idsNote(id, known2, "sources");
+}
+function idsNote(id, known2, what) {
   const guess = closest(
     id,
     known2.filter((k) => k !== "")
   );
-  return `${guess === void 0 ? "" : `did you mean ${quote(guess)}? `}sources: ${listIds(known2)}`;
+  return `${guess === void 0 ? "" : `did you mean ${quote(guess)}? `}${what}: ${listIds(known2)}`;
 }
 function uniqueIds(record, out, unnamed) {
   const arrays = [["capability_profiles"], ["sources"], ["limitations"]];
@@ -7705,7 +7829,7 @@ function profileReferences(record, out) {
     const profileId = c.profile_id;
     if (profileSet.has(profileId)) return;
     const pointer = format(["pricing", "charges", i, "profile_id"]);
-    const listed = profileIds.length > 0 ? `profiles: ${listIds(profileIds)}` : "this record has no profiles";
+    const listed = profileIds.length > 0 ? idsNote(profileId, profileIds, "profiles") : "this record has no profiles";
     out.push(
       () => ({
         pointer,
@@ -7719,7 +7843,7 @@ function profileReferences(record, out) {
     if (!isObject(p.timing) || !allHaveIds(p.delivery_profiles)) continue;
     const deliveries = idsOf(p.delivery_profiles);
     const deliverySet = new Set(deliveries);
-    const listed = deliveries.length > 0 ? `delivery profiles: ${listIds(deliveries)}` : "it has no delivery profiles";
+    const listed = (id) => deliveries.length > 0 ? idsNote(id, deliveries, "delivery profiles") : "it has no delivery profiles";
     const path = ["capability_profiles", i, "timing", "delivery_profile_ids"];
     elements(p.timing.delivery_profile_ids).forEach((id, k) => {
       if (typeof id !== "string" || id === "" || deliverySet.has(id)) return;
@@ -7727,7 +7851,7 @@ function profileReferences(record, out) {
         () => ({
           pointer: format([...path, k]),
           rule: "ref/delivery-profile-id",
-          message: `${fieldPath(format(path), record)} names ${quote(id)}, which is not a delivery profile of capability_profiles[${i}] (${listed})`
+          message: `${fieldPath(format(path), record)} names ${quote(id)}, which is not a delivery profile of capability_profiles[${i}] (${listed(id)})`
         }),
         () => format([...path, k])
       );
@@ -15959,23 +16083,95 @@ var init_source_record_validator = __esm({
 function schemaErrors(value3) {
   return validate(value3) ? [] : [...validate.errors ?? []];
 }
+function resolve4(from, segments) {
+  let node = from;
+  for (const s of segments) {
+    if (node === null || typeof node !== "object") return void 0;
+    node = node[s];
+  }
+  return node !== null && typeof node === "object" ? node : void 0;
+}
+function deref(node) {
+  let n = node;
+  for (let hops = 0; n && typeof n.$ref === "string" && hops < 10; hops++) {
+    n = resolve4(source_record_v1_schema_default, parse2(n.$ref.replace(/^#/, "")));
+  }
+  return n;
+}
+function definitionAt(pointer) {
+  let node = deref(source_record_v1_schema_default);
+  for (const seg of parse2(pointer)) {
+    const next = node?.type === "array" ? node.items : node?.properties?.[seg];
+    node = deref(next);
+  }
+  return node;
+}
 var init_schema = __esm({
   "src/core/validate/schema.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
     init_source_record_v1_schema();
     init_source_record_validator();
+    init_json_pointer();
+  }
+});
+
+// src/core/validate/unquoted-dates.ts
+function writtenDates(text3, value3, dates) {
+  const locator = createLocator(text3);
+  const lines = text3.split("\n");
+  const out = /* @__PURE__ */ new Map();
+  for (const { pointer, kind } of dates) {
+    const { line, column } = locator.locate(pointer, "container");
+    const source = (lines[line - 1] ?? "").slice(column - 1);
+    const written = DATE_WRITTEN.exec(source)?.[0] ?? String(valueAt(value3, pointer));
+    out.set(pointer, { line, column, written, found: `the TOML ${kind} ${written}` });
+  }
+  return out;
+}
+function takesText(pointer) {
+  const node = definitionAt(pointer);
+  if (node === void 0 || "enum" in node || "const" in node) return false;
+  return node.type === "string" || Array.isArray(node.type) && node.type.includes("string");
+}
+function unquotedDateDiagnostics(file, text3, value3, dates) {
+  const shown4 = dates.filter((d) => takesText(d.pointer));
+  if (shown4.length === 0) return [];
+  return [...writtenDates(text3, value3, shown4)].map(([pointer, { line, column, found, written }]) => {
+    const message = dateMessage(fieldPath(pointer, value3), { found, written });
+    return { file, line, column, pointer, rule: "schema/type", message, severity: "error" };
+  });
+}
+function dateMessage(path, { found, written }) {
+  return `${path} must be a string, found ${found} (write it in quotes: ${JSON.stringify(written)})`;
+}
+var DATE_WRITTEN;
+var init_unquoted_dates = __esm({
+  "src/core/validate/unquoted-dates.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_locate();
+    init_format();
+    init_schema();
+    DATE_WRITTEN = /^(?:\d{4}-\d{2}-\d{2}(?:[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:[Zz]|[+-]\d{2}:\d{2})?)?|\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)/;
   }
 });
 
 // src/core/validate/messages.ts
-function findingsFromSchema(errors, record, budget = new FindingBudget(), text3 = "", checked = true) {
-  const ctx = { record, text: text3, probe: checked ? probeOf(record, text3) : void 0 };
+function findingsFromSchema(errors, record, budget = new FindingBudget(), text3 = "", checked = true, dates = datesOf(record, text3)) {
+  const ctx = {
+    record,
+    text: text3,
+    probe: checked ? probeOf(record, text3) : void 0,
+    dateAt: dates,
+    headers: /* @__PURE__ */ new Map()
+  };
   const seen = /* @__PURE__ */ new Set();
   const listed = new Set(
     errors.filter((e) => e.keyword === "const" || e.keyword === "enum").map((e) => e.instancePath)
   );
   const misspelt = misspeltFields(errors);
+  const stray = strayFields(errors, ctx);
   const forbidden = stateForbidden(errors);
   const absentGroups = /* @__PURE__ */ new Map();
   for (const e of errors) {
@@ -15989,11 +16185,11 @@ function findingsFromSchema(errors, record, budget = new FindingBudget(), text3 
     }
     if (e.keyword === "type" && listed.has(e.instancePath)) continue;
     if (dependencyFields(e).some((field2) => forbidden.has(field2))) continue;
-    if ((e.keyword === "required" || e.keyword === "dependencies") && misspelt.has(
-      `${e.instancePath}
-${String(e.params.missingProperty)}`
-    ))
-      continue;
+    if (e.keyword === "required" || e.keyword === "dependencies") {
+      const missing = String(e.params.missingProperty);
+      if (misspelt.has(`${e.instancePath}
+${missing}`) || stray(e.instancePath, missing)) continue;
+    }
     if (budget.spent) {
       budget.unworded++;
       continue;
@@ -16063,6 +16259,48 @@ ${guess}`);
 function knownFields(e) {
   return Object.keys(e.parentSchema?.properties ?? {});
 }
+function strayFields(errors, ctx) {
+  const byName = /* @__PURE__ */ new Map();
+  for (const e of errors) {
+    if (e.keyword !== "additionalProperties") continue;
+    const name = String(e.params.additionalProperty);
+    const list2 = byName.get(name);
+    if (list2 === void 0) byName.set(name, [e]);
+    else list2.push(e);
+  }
+  if (byName.size === 0) return () => false;
+  return (table2, field2) => {
+    for (const e of byName.get(field2) ?? []) {
+      if (!e.instancePath.startsWith(`${table2}/`) || fieldGuess(field2, knownFields(e)) !== void 0)
+        continue;
+      if (misplaced(field2, e.instancePath, ctx)?.owner === table2) return true;
+    }
+    const own = ownName(table2, ctx.record);
+    if (own === void 0) return false;
+    return (byName.get(own) ?? []).some(
+      (e) => e.instancePath === table2 && selfNamed(own, table2, ctx)?.includes(field2) === true
+    );
+  };
+}
+function ownName(table2, record) {
+  const header = headerOf(parse2(table2), record);
+  return header?.replace(/^\[+|\]+$/g, "").split(".").at(-1);
+}
+function selfNamed(name, table2, ctx) {
+  const segments = parse2(table2);
+  const header = headerOf(segments, ctx.record);
+  if (header === void 0 || ownName(table2, ctx.record) !== name || !headerIn(ctx, header)) return void 0;
+  const data = valueAt(ctx.record, table2);
+  const inner = valueAt(ctx.record, append(table2, name));
+  if (!isTable(data) || !isTable(inner)) return void 0;
+  const fields2 = definitionAt(table2)?.properties ?? {};
+  const keys = Object.keys(inner);
+  const fit = keys.every((k) => k !== name && Object.hasOwn(fields2, k) && !Object.hasOwn(data, k));
+  return keys.length > 0 && fit ? keys : void 0;
+}
+function isTable(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v);
+}
 function fieldGuess(name, allowed) {
   const loose = (s) => s.toLowerCase().replaceAll("-", "_");
   const n = loose(name);
@@ -16079,46 +16317,80 @@ function allowedHint(allowed, table2) {
   const where = name === void 0 ? "allowed here" : `the spec lists under ${name[0].toUpperCase()}${name.slice(1)}`;
   return ` (not one of the ${allowed.length} fields ${where})`;
 }
+function endpointHint(found, pointer, ctx) {
+  if (found.length > MAX_ENDPOINT_SHOWN) return "";
+  const m = /^(\S+)(\s+)(\S.*)$/s.exec(found);
+  if (m === null) return "";
+  const [, method = "", gap, path = ""] = m;
+  const parts = [];
+  const upper = method.toUpperCase();
+  const meant = METHODS.includes(upper) ? upper : closest(upper, METHODS);
+  if (meant === void 0) return "";
+  if (meant !== upper) parts.push(`did you mean ${meant}? ${method} is not an HTTP method`);
+  else if (upper !== method) parts.push("write the method in capitals");
+  if (gap !== " ") parts.push("one space between the method and the path");
+  const relative4 = /^[\w~-]+\//.test(path);
+  if (relative4) parts.push("a path starts with /");
+  const fixed = `${meant} ${relative4 ? "/" : ""}${path}`;
+  if (parts.length === 0 || !ENDPOINT.test(fixed)) return "";
+  return propose(ctx, pointer, parts.join("; "), fixed, JSON.stringify);
+}
+function datesOf(record, text3) {
+  const dates = unquotedDates(record);
+  if (dates === void 0) return () => void 0;
+  let written;
+  return (pointer) => {
+    written ??= writtenDates(text3, record, dates);
+    return written.get(pointer);
+  };
+}
 function translate(e, ctx) {
-  const { record, text: text3 } = ctx;
+  const { record } = ctx;
   const pointer = e.instancePath;
   const path = fieldPath(pointer, record);
-  const found = describe(e.data);
+  const date = ctx.dateAt(pointer)?.found;
+  const found = date ?? describe(e.data);
   const params = e.params;
   switch (e.keyword) {
     case "required": {
       const missing = String(params.missingProperty);
       const condition = conditionOf(e.schemaPath, pointer, record);
-      const text4 = condition ? `${condition}, so ${missing} is required` : `missing required field ${missing}`;
+      const text3 = condition ? `${condition}, so ${missing} is required` : `missing required field ${missing}`;
       return missingField(
         pointer,
         missing,
         condition ? "schema/required-when" : "schema/required",
-        inTable(path, text4 + shapeHint(pointer, missing, record))
+        inTable(path, text3 + shapeHint(pointer, missing, record))
       );
     }
     case "dependencies": {
       const missing = String(params.missingProperty);
-      const text4 = `${String(params.property)} is present, so ${missing} is required`;
+      const text3 = `${String(params.property)} is present, so ${missing} is required`;
       return missingField(
         pointer,
         missing,
         "schema/required-when",
-        inTable(path, text4 + shapeHint(pointer, missing, record))
+        inTable(path, text3 + shapeHint(pointer, missing, record))
       );
     }
     case "false schema": {
       const table2 = parent(pointer);
       const condition = conditionOf(e.schemaPath, table2, record) ?? "this field is not allowed here";
-      const text4 = `${condition}, so ${last(pointer)} must be absent`;
-      return { pointer, rule: "schema/absent-when", message: inTable(fieldPath(table2, record), text4) };
+      const text3 = `${condition}, so ${last(pointer)} must be absent`;
+      return { pointer, rule: "schema/absent-when", message: inTable(fieldPath(table2, record), text3) };
     }
     case "additionalProperties": {
       const name = String(params.additionalProperty);
       const allowed = knownFields(e);
       const guess = fieldGuess(name, allowed);
-      const elsewhere = guess ? void 0 : misplaced(name, pointer, record, text3);
-      const hint = elsewhere ? ` (${elsewhere})` : guess ? ` (did you mean ${guess}?)` : allowedHint(allowed, pointer);
+      const inner = guess ? void 0 : selfNamed(name, pointer, ctx);
+      const moved = guess || inner ? void 0 : misplaced(name, pointer, ctx);
+      const elsewhere = moved && `${moved.hint}${stillWrong(ctx, append(pointer, name), append(moved.owner, name), child(e.data, name))}`;
+      const set2 = guess !== void 0 && isTable(e.data) && Object.hasOwn(e.data, guess);
+      const hint = inner ? ` (below the ${headerOf(parse2(pointer), record)} header, write ${andList(inner.map((k) => `${k} = \u2026`))}, without ${quote(`${name}.`)}${movedHint(ctx, pointer, name, inner)})` : elsewhere ? ` (${elsewhere})` : set2 ? (
+        // `Status` beside `status`: "did you mean status?" would lead to a repeated key.
+        ` (${guess} is already set; remove this one)`
+      ) : guess ? ` (did you mean ${guess}?)` : allowedHint(allowed, pointer);
       return {
         pointer: append(pointer, name),
         rule: "schema/additional-property",
@@ -16129,7 +16401,7 @@ function translate(e, ctx) {
       const types = String(params.type).split(",");
       const expected = types.map((t) => TYPE_NAMES[t] ?? t).join(" or ");
       const quotable = types.includes("string") && (typeof e.data === "boolean" || typeof e.data === "number" && !types.includes("number"));
-      const unquoted = typeof e.data === "string" ? unquotedForm(e.data, types) : void 0;
+      const unquoted = typeof e.data === "string" && !date ? unquotedForm(e.data, types) : void 0;
       const hint = quotable ? propose(ctx, pointer, "write it in quotes", String(e.data), JSON.stringify) : unquoted ? unquotedHint(unquoted, pointer, ctx) : types.includes("array") ? arrayHint(pointer, e.data, ctx) : Array.isArray(e.data) ? unbracketedHint(pointer, e.data, types, ctx) : types.includes("object") ? tableHint(pointer, e.data, ctx) : "";
       return { pointer, rule: "schema/type", message: `${path} must be ${expected}, found ${found}${hint}` };
     }
@@ -16152,7 +16424,8 @@ function translate(e, ctx) {
       return {
         pointer,
         rule: "schema/const",
-        message: `${path} must be ${allowed}, found ${found}${constHint(e.data, params.allowedValue, pointer)}`
+        // A TOML date has no quotes to remove: say what to write.
+        message: `${path} must be ${allowed}, found ${found}${date ? ` (write ${last(pointer)} = ${allowed})` : constHint(e.data, params.allowedValue, pointer)}`
       };
     }
     case "minimum":
@@ -16182,6 +16455,14 @@ function translate(e, ctx) {
       const isDate = known2?.form === DATE_FORM;
       const day = isDate ? /^(\d{4}-\d{2}-\d{2})[Tt ]/.exec(String(e.data)) : null;
       const other = isDate && !day ? dateForm(String(e.data)) : void 0;
+      if (rule === "schema/endpoint" && typeof e.data === "string") {
+        const shown4 = date ?? JSON.stringify(clip(e.data, MAX_ENDPOINT_SHOWN));
+        return {
+          pointer,
+          rule,
+          message: `${path} must ${form}, found ${shown4}${endpointHint(e.data, pointer, ctx)}`
+        };
+      }
       const hint = day ? propose(ctx, pointer, "write the date alone", day[1], String) : other ? ` (write ${other})` : "";
       return { pointer, rule, message: `${path} must ${form}, found ${found}${hint}` };
     }
@@ -16261,13 +16542,13 @@ function propose(ctx, pointer, lead, value3, show2) {
 }
 function probeOf(record, text3) {
   let left = MAX_PROBES;
-  return (pointer, value3) => {
+  return (pointer, value3, dates = () => void 0) => {
     if (left-- <= 0) return void 0;
     const changed = withValue(record, pointer, value3);
     const inside = (p) => p === pointer || p.startsWith(`${pointer}/`);
     const errors = schemaErrors(changed);
     const own = errors.filter((e) => inside(e.instancePath));
-    const found = findingsFromSchema(own, changed, new FindingBudget(), text3, false).findings;
+    const found = findingsFromSchema(own, changed, new FindingBudget(), text3, false, dates).findings;
     const rules = recordFindings(
       changed,
       new FindingBudget(Number.POSITIVE_INFINITY, inside),
@@ -16303,18 +16584,27 @@ function unquotedForm(text3, types) {
   if (types.includes("integer") && integer || types.includes("number") && number) return text3;
   return void 0;
 }
-function misplaced(name, table2, record, text3) {
+function misplaced(name, table2, ctx) {
+  const { record } = ctx;
+  if (name === ownName(table2, record)) return void 0;
   const segments = parse2(table2);
   for (let n = segments.length - 1; n >= 0; n--) {
     const outer = segments.slice(0, n);
     const node = definitionAt(format(outer));
     if (node?.type !== "object" || !Object.hasOwn(node.properties ?? {}, name)) continue;
     const header = headerOf(segments, record);
-    if (header === void 0 || !hasHeader(text3, header)) return void 0;
+    if (header === void 0 || !headerIn(ctx, header)) return void 0;
+    const owner = format(outer);
     if (n === 0)
-      return `${name} is a top-level field: a key below the ${header} header belongs to that table; move it above the first table header`;
-    const owner = fieldPath(format(outer), record);
-    return `${name} is a field of ${owner}: a key below the ${header} header belongs to that table; move it up into ${owner}, above the headers of its sub-tables`;
+      return {
+        owner,
+        hint: `${name} is a top-level field: a key below the ${header} header belongs to that table; move it above the first table header`
+      };
+    const path = fieldPath(owner, record);
+    return {
+      owner,
+      hint: `${name} is a field of ${path}: a key below the ${header} header belongs to that table; move it up into ${path}, above the headers of its sub-tables`
+    };
   }
   return void 0;
 }
@@ -16332,6 +16622,48 @@ function headerOf(segments, record) {
   }
   if (keys.length === 0) return void 0;
   return lastIsIndex ? `[[${keys.join(".")}]]` : `[${keys.join(".")}]`;
+}
+function headerIn(ctx, header) {
+  let found = ctx.headers.get(header);
+  if (found === void 0) {
+    found = hasHeader(ctx.text, header);
+    ctx.headers.set(header, found);
+  }
+  return found;
+}
+function stillWrong(ctx, from, pointer, value3) {
+  if (value3 === void 0) return "";
+  const inside = (p) => p === pointer || p.startsWith(`${pointer}/`);
+  const dates = (p) => inside(p) ? ctx.dateAt(from + p.slice(pointer.length)) : void 0;
+  const next = ctx.probe?.(pointer, value3, dates)?.find((f) => inside(f.pointer))?.message ?? movedDate(ctx, from, pointer, value3);
+  return next === void 0 ? "" : `; written so, ${next}`;
+}
+function movedDate(ctx, from, to, value3) {
+  let budget = 1e3;
+  const walk = (v, sub) => {
+    if (budget-- <= 0) return void 0;
+    if (typeof v === "string") {
+      const date = ctx.dateAt(from + sub);
+      return date !== void 0 && takesText(to + sub) ? dateMessage(fieldPath(to + sub), date) : void 0;
+    }
+    if (v === null || typeof v !== "object") return void 0;
+    for (const [k, x] of Object.entries(v)) {
+      const found = walk(x, append(sub, k));
+      if (found !== void 0) return found;
+    }
+    return void 0;
+  };
+  return walk(value3, "");
+}
+function movedHint(ctx, table2, name, keys) {
+  const data = valueAt(ctx.record, table2);
+  const inner = data[name];
+  const { [name]: _, ...rest } = data;
+  const at2 = (p) => keys.some((k) => p === append(table2, k) || p.startsWith(`${append(table2, k)}/`));
+  const dates = (p) => at2(p) ? ctx.dateAt(append(table2, name) + p.slice(table2.length)) : void 0;
+  const after = ctx.probe?.(table2, { ...rest, ...inner }, dates);
+  const next = after?.find((f) => at2(f.pointer))?.message ?? keys.map((k) => movedDate(ctx, append(append(table2, name), k), append(table2, k), inner[k])).find(Boolean);
+  return next === void 0 ? "" : `; written so, ${next}`;
 }
 function hasHeader(text3, header) {
   const double = header.startsWith("[[");
@@ -16402,7 +16734,7 @@ function conditionOf(schemaPath, table2, record) {
   const dependencyAt = segments.lastIndexOf("dependencies");
   if (dependencyAt > thenAt && segments[dependencyAt + 1]) return `${segments[dependencyAt + 1]} is present`;
   if (thenAt < 0) return void 0;
-  const owner = resolve3(definitionAt(table2), segments.slice(0, thenAt)) ?? resolve3(source_record_v1_schema_default, segments.slice(0, thenAt));
+  const owner = resolve4(definitionAt(table2), segments.slice(0, thenAt)) ?? resolve4(source_record_v1_schema_default, segments.slice(0, thenAt));
   const test = owner?.if;
   if (!test) return void 0;
   const data = valueAt(record, table2);
@@ -16414,33 +16746,10 @@ function conditionOf(schemaPath, table2, record) {
   });
   return parts.length > 0 ? parts.join(" and ") : void 0;
 }
-function resolve3(from, segments) {
-  let node = from;
-  for (const s of segments) {
-    if (node === null || typeof node !== "object") return void 0;
-    node = node[s];
-  }
-  return node !== null && typeof node === "object" ? node : void 0;
-}
-function deref(node) {
-  let n = node;
-  for (let hops = 0; n && typeof n.$ref === "string" && hops < 10; hops++) {
-    n = resolve3(source_record_v1_schema_default, parse2(n.$ref.replace(/^#/, "")));
-  }
-  return n;
-}
-function definitionAt(pointer) {
-  let node = deref(source_record_v1_schema_default);
-  for (const seg of parse2(pointer)) {
-    const next = node?.type === "array" ? node.items : node?.properties?.[seg];
-    node = deref(next);
-  }
-  return node;
-}
 function kebab(s) {
   return s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/\s+/g, "-");
 }
-var WRAPPERS, TYPE_NAMES, DATE_FORM, PATTERNS, MAX_PROBES, MAX_LISTED_FIELDS, MAX_LISTED_CHARS;
+var WRAPPERS, TYPE_NAMES, DATE_FORM, PATTERNS, ENDPOINT, METHODS, MAX_ENDPOINT_SHOWN, MAX_PROBES, MAX_LISTED_FIELDS, MAX_LISTED_CHARS;
 var init_messages = __esm({
   "src/core/validate/messages.ts"() {
     "use strict";
@@ -16448,10 +16757,12 @@ var init_messages = __esm({
     init_json_pointer();
     init_message_text();
     init_dates();
+    init_parse2();
     init_finding();
     init_format();
     init_rules();
     init_schema();
+    init_unquoted_dates();
     WRAPPERS = /* @__PURE__ */ new Set(["if", "then", "else", "anyOf", "oneOf", "allOf", "not"]);
     TYPE_NAMES = {
       string: "a string",
@@ -16475,6 +16786,9 @@ var init_messages = __esm({
         rule: "schema/endpoint"
       }
     };
+    ENDPOINT = new RegExp(source_record_v1_schema_default.definitions.endpoint.pattern);
+    METHODS = /^\^\(([A-Z|]+)\)/.exec(ENDPOINT.source)?.[1]?.split("|") ?? [];
+    MAX_ENDPOINT_SHOWN = 200;
     MAX_PROBES = 20;
     MAX_LISTED_FIELDS = 8;
     MAX_LISTED_CHARS = 160;
@@ -16489,9 +16803,15 @@ function locationHelp(modelsDir) {
 function isRecordFile(path) {
   return path.startsWith("models/") && path.endsWith(".toml");
 }
-function caseFix(what, slug, ext) {
-  const lower = slug.toLowerCase();
-  return lower !== slug && SLUG.test(lower) ? ` (rename the ${what} to ${lower}${ext} with git mv, as ${CASE_RENAME})` : "";
+function slugOf(name) {
+  const slug = name.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+  return SLUG.test(slug) ? slug : null;
+}
+function slugFix(what, name, ext) {
+  const slug = slugOf(name);
+  if (slug === null || slug === name) return "";
+  const how = slug === name.toLowerCase() ? ` with git mv, as ${CASE_RENAME}` : "";
+  return ` (rename the ${what} to ${slug}${ext}${how})`;
 }
 function recordLocation(path, modelsDir = "models") {
   const parts = path.split("/");
@@ -16500,9 +16820,9 @@ function recordLocation(path, modelsDir = "models") {
   let why;
   if (parts.length < 3) why = "this file is not inside a lab folder";
   else if (parts.length > 3) why = "this file is nested too deep";
-  else if (!SLUG.test(lab)) why = `${quote(lab)} is not a valid lab slug${caseFix("folder", lab, "")}`;
+  else if (!SLUG.test(lab)) why = `${quote(lab)} is not a valid lab slug${slugFix("folder", lab, "")}`;
   else if (!SLUG.test(model))
-    why = `${quote(model)} is not a valid model slug${caseFix("file", model, ".toml")}`;
+    why = `${quote(model)} is not a valid model slug${slugFix("file", model, ".toml")}`;
   else if (lab.length > MAX_SLUG) why = tooLong("lab", lab);
   else if (model.length > MAX_SLUG) why = tooLong("model", model);
   return why ? { ok: false, message: `${locationHelp(modelsDir)}; ${why}` } : { ok: true, modelId: `${lab}/${model}` };
@@ -16621,29 +16941,6 @@ var init_registry2 = __esm({
       return out;
     };
     REGISTRY_RULES = [modelIds];
-  }
-});
-
-// src/core/validate/unquoted-dates.ts
-function unquotedDateDiagnostics(file, text3, value3, dates) {
-  const locator = createLocator(text3);
-  const lines = text3.split("\n");
-  return dates.map(({ pointer, kind }) => {
-    const { line, column } = locator.locate(pointer, "container");
-    const source = (lines[line - 1] ?? "").slice(column - 1);
-    const written = DATE_WRITTEN.exec(source)?.[0] ?? String(valueAt(value3, pointer));
-    const message = `${fieldPath(pointer, value3)} must be a string, found the TOML ${kind} ${written} (write it in quotes: ${JSON.stringify(written)})`;
-    return { file, line, column, pointer, rule: "schema/type", message, severity: "error" };
-  });
-}
-var DATE_WRITTEN;
-var init_unquoted_dates = __esm({
-  "src/core/validate/unquoted-dates.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    init_locate();
-    init_format();
-    DATE_WRITTEN = /^(?:\d{4}-\d{2}-\d{2}(?:[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:[Zz]|[+-]\d{2}:\d{2})?)?|\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)/;
   }
 });
 
@@ -16820,8 +17117,6 @@ function located(record, found) {
   if (!(found instanceof FindingBudget)) return [...inexact, found];
   const { findings, unworded: heldBack } = found;
   if (findings.length === 0) return capped(inexact, 0);
-  const taken = new Set(findings.filter((f) => f.rule === "schema/type").map((f) => f.pointer));
-  const parsed = inexact.filter((d) => d.rule !== "schema/type" || !taken.has(d.pointer));
   const locator = createLocator(record.text);
   const diagnostics = findings.map((f) => {
     const { line, column } = locator.locate(f.at ?? f.pointer, f.anchor);
@@ -16835,7 +17130,7 @@ function located(record, found) {
       severity: "error"
     };
   });
-  return capped([...parsed, ...diagnostics].sort(byPosition), heldBack);
+  return capped([...inexact, ...diagnostics].sort(byPosition), heldBack);
 }
 function capped(sorted, heldBack) {
   if (sorted.length <= MAX_DIAGNOSTICS_PER_FILE && heldBack === 0) return sorted;
@@ -17210,9 +17505,9 @@ function shares(files, n) {
   return out.filter((s) => s.length > 0);
 }
 function runShare(Worker, url, task) {
-  return new Promise((resolve9, reject) => {
+  return new Promise((resolve10, reject) => {
     const worker = new Worker(url, { workerData: task, argv: [WORKER_ARG] });
-    worker.once("message", (part) => resolve9(part));
+    worker.once("message", (part) => resolve10(part));
     worker.once("error", reject);
     worker.once("exit", (code) => {
       if (code !== 0) reject(new Error(`validation worker exited with code ${code}`));
@@ -17695,6 +17990,13 @@ var init_diff = __esm({
 });
 
 // src/core/events.ts
+function historyPosition(w) {
+  return w.rule === "history/unparseable" ? { line: w.line, column: w.column } : void 0;
+}
+function historyPlace(w, file) {
+  const at2 = historyPosition(w);
+  return at2 ? `${file}:${at2.line}:${at2.column}` : file;
+}
 function notARecord(value3) {
   const model = Object.hasOwn(value3, "model") ? value3.model : void 0;
   if (isObject(model) && Object.hasOwn(model, "id") && typeof model.id === "string") return void 0;
@@ -17788,7 +18090,7 @@ function namesOf(value3) {
   return { name: name || void 0, aliases: aliases.filter((a) => typeof a === "string") };
 }
 function sameModel(gone, now) {
-  if (slugOf(gone.path) === slugOf(now.path)) return true;
+  if (slugOf2(gone.path) === slugOf2(now.path)) return true;
   const a = namesOf(gone.before);
   const b = namesOf(now.after);
   if (a.name !== void 0 && (a.name === b.name || b.aliases.includes(a.name))) return true;
@@ -17904,7 +18206,7 @@ function boundedChanges(changes, before, after) {
   }
   return out;
 }
-var OversizedVersion, LinkVersion, ParsedVersion, UnparseableVersion, skippedWords, NOT_A_RECORD, INEXACT_WORDS, HistoryIndex, slugOf, CHANGE_PATH_CHARS;
+var OversizedVersion, LinkVersion, ParsedVersion, UnparseableVersion, skippedWords, NOT_A_RECORD, INEXACT_WORDS, HistoryIndex, slugOf2, CHANGE_PATH_CHARS;
 var init_events = __esm({
   "src/core/events.ts"() {
     "use strict";
@@ -18087,7 +18389,7 @@ var init_events = __esm({
         };
       }
     };
-    slugOf = (path) => path.slice(path.lastIndexOf("/") + 1, -".toml".length);
+    slugOf2 = (path) => path.slice(path.lastIndexOf("/") + 1, -".toml".length);
     CHANGE_PATH_CHARS = 1024 * 1024;
   }
 });
@@ -18733,7 +19035,7 @@ function naturalValue(v) {
   if (isObject(v)) return known(v) ?? fields(v);
   return canonicalJson(v);
 }
-function resolve6(root, segments) {
+function resolve7(root, segments) {
   let v = root;
   for (const s of segments) {
     if ("key" in s) v = isObject(v) && Object.hasOwn(v, s.key) ? v[s.key] : void 0;
@@ -18764,7 +19066,7 @@ function laterChangeAt(later, path) {
   if (above === void 0) return void 0;
   const segments = parsePath(path);
   const top = parsePath(above.path);
-  const before = segments && top ? resolve6(above.before, segments.slice(top.length)) : void 0;
+  const before = segments && top ? resolve7(above.before, segments.slice(top.length)) : void 0;
   return before === void 0 ? { path, kind: "added" } : { path, kind: "changed", before };
 }
 function readWithBefore(parent2, segments, changeAt) {
@@ -18784,7 +19086,7 @@ function naturalLeaf(path, v, record, changeAt) {
   const segments = parsePath(path);
   const last3 = segments?.at(-1);
   if (!segments || !last3 || !("key" in last3)) return naturalValue(v);
-  const now = resolve6(record, segments.slice(0, -1));
+  const now = resolve7(record, segments.slice(0, -1));
   if (!isObject(now)) return naturalValue(v);
   const parent2 = changeAt ? readWithBefore(now, segments.slice(0, -1), changeAt) : now;
   if (typeof parent2.unit !== "string") return naturalValue(v);
@@ -19500,8 +19802,8 @@ var init_site_assets = __esm({
   "src/generated/site-assets.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    SITE_JS = '"use strict";(()=>{function P(t,e){let n=Math.min(t.length,e.length);for(let o=0;o<n;o++){let i=t.charCodeAt(o),a=e.charCodeAt(o);if(i===a){if(i>=55296&&i<=57343)return bt(t,e);continue}return i>=55296&&i<=57343||a>=55296&&a<=57343?bt(t,e):i-a}if(t.length===e.length)return 0;let r=t.length>n?t:e;for(let o=n;o<r.length;o++){let i=r.charCodeAt(o);if(i>=55296&&i<=57343)return bt(t,e)}return t.length-e.length}function bt(t,e){let n=[...t],r=[...e],o=Math.min(n.length,r.length);for(let i=0;i<o;i++){let a=n[i].codePointAt(0)-r[i].codePointAt(0);if(a!==0)return a}return n.length-r.length}var ne={supported:"Supported",unsupported:"Not supported",not_applicable:"Not applicable",unknown:"Unknown (not documented)"},re={known:"Published",partial:"Partly published",unknown:"Not published"};var E="not recorded";function I(t){return typeof t=="string"?ne[t]??t:E}function At(t){return typeof t=="string"?re[t]??t:E}function $(t){return t.replaceAll("_"," ")}function U(t){return`model.html?id=${encodeURIComponent(t).replaceAll("%2F","/")}`}function ot(t){return t.replace(/^models\\//,"").replace(/\\.toml$/,"")}function it(t){return`drift.html?model=${encodeURIComponent(t)}`}function st(t){let e=new Map;for(let r of t){if(r.lab===null)continue;let o=A(r.id),i=e.get(o)??new Map;i.set(r.lab,(i.get(r.lab)??0)+1),e.set(o,i)}let n=new Map;for(let[r,o]of e){let i="",a=0;for(let[u,c]of o)(c>a||c===a&&P(u,i)<0)&&([i,a]=[u,c]);n.set(r,i)}return n}function A(t){return t.split("/")[0]}function xt(t){return`api/models/${t}.json`}function _t(t){return`feeds/models/${t}`}function Mt(t){return`feeds/labs/${t}`}var B={name:0,lab:1,modality:2,doc:4,tasks:6};var oe=U(""),$t=t=>t===E?null:t;function Lt(t,e={}){let n=e.id!==void 0?JSON.parse(e.id):decodeURIComponent(t.href.slice(oe.length)),r=(o,i)=>e[o]!==void 0?JSON.parse(e[o]):i();return{id:n,name:r("name",()=>t.name===n?null:t.name),lab:r("lab",()=>$t(t.lab)),modality:r("modality",()=>$t(t.modality)),documentation_state:r("doc",()=>$t(t.doc)),tasks:r("tasks",()=>t.tasks===E?[]:t.tasks.split(", ").map(o=>o.replaceAll(" ","_")))}}var q=["q","modality","lab","task","doc"];function at(t){let e=n=>t.get(n)??"";return{q:e("q"),modality:e("modality"),lab:e("lab"),task:e("task"),doc:e("doc")}}function Ft(t){let e=st(t);return n=>e.get(A(n.id))??n.lab}function Ht(t){return t.normalize("NFKD").replace(/[\\u0300-\\u036f]/g,"").toLowerCase().replaceAll("\u03C2","\u03C3").replaceAll("\xDF","ss")}function wt(t){return Ht([t.id,t.name??"",t.lab??"",...t.tasks,...t.tasks.map($)].join(`\n`))}function Rt(t){let e=Ht(t.q).split(/\\s+/).filter(Boolean);return(n,r=n.lab,o)=>{if(t.modality&&n.modality!==t.modality||t.lab&&n.lab!==t.lab&&r!==t.lab||t.task&&!n.tasks.includes(t.task)||t.doc&&n.documentation_state!==t.doc)return!1;if(e.length===0)return!0;let i=o??wt(n);return e.every(a=>i.includes(a))}}var St;function vt(t,e){return St??(St=new Intl.Collator(void 0,{sensitivity:"base"})),St.compare(t,e)||P(t,e)}function K(t){return[...new Set([...t].filter(e=>e!==null))].sort(vt)}var ie="\\\\u061c\\\\u200e\\\\u200f\\\\u202a-\\\\u202e\\\\u2066-\\\\u2069",se=new RegExp(`[${ie}]`);function ae(t){if(!/[\\u2066-\\u2069]/.test(t))return t;let e=0,n="";for(let r of t){if(r==="\u2066"||r==="\u2067"||r==="\u2068")e++;else if(r==="\u2069"){if(e===0)continue;e--}n+=r}return n+"\u2069".repeat(e)}function lt(t){return se.test(t)?`\u2068${ae(t)}\u2069`:t}function s(t,e={},...n){let r=document.createElement(t);for(let[o,i]of Object.entries(e))i===void 0||i===!1||(o==="href"&&typeof i=="string"?r.setAttribute(o,le(i)):r.setAttribute(o,i===!0?"":i));for(let o of n.flat())o!=null&&o!==!1&&r.append(typeof o=="string"?lt(o):o);return r}function le(t){let e=0;for(;e<t.length&&t.charCodeAt(e)<=32;)e++;let n=t.slice(e).replace(/[\\t\\n\\r]/g,"").replace(/\\\\/g,"/");return/^https?:\\/\\//i.test(n)?t:/^[a-z][a-z0-9+.-]*:/i.test(n)||n.startsWith("//")?"#":t}var T=t=>s("bdi",{},t),Dt=t=>t.flatMap((e,n)=>n?[", ",T(e)]:[T(e)]);function Et(){let t="";try{t=decodeURIComponent(location.hash.slice(1))}catch{return}t&&document.getElementById(t)?.scrollIntoView()}function N(t){return document.getElementById(t)}async function H(t){let e=await fetch(t,{headers:{accept:"application/json"}});if(e.status===404)return null;if(!e.ok)throw new Error(`${t}: HTTP ${e.status}`);return e.json()}function F(t,e,n){t.replaceChildren(s("option",{value:""},"Any"));for(let[r,o]of e)t.append(s("option",{value:r},o));n&&!e.some(([r])=>r===n)&&t.append(s("option",{value:n},`${n} (none)`)),t.value=n}function ct(t,e){let n=new URLSearchParams(location.search);for(let o of t)e[o]?n.set(o,e[o]):n.delete(o);let r=n.toString();history.replaceState(null,"",`${location.pathname}${r?`?${r}`:""}${location.hash}`)}function R(t,e){let n={};for(let r of e){let o=t.elements.namedItem(r);n[r]=o instanceof HTMLInputElement?o.value.trim():o?.value??""}return n}function Q(t){t&&(t.tabIndex<0&&!t.hasAttribute("tabindex")&&(t.tabIndex=-1),t.focus())}function D(t,e){let n=s("p",{class:"error",role:"alert"},e);/^H[1-6]$/.test(t.tagName)?(Ot(t),t.after(n)):t.replaceChildren(n)}function Ot(t){let e=t.nextElementSibling;e?.getAttribute("role")==="alert"&&e.remove()}var kt=500;function ce(t){let e=t.cells,n=r=>e[r]?.textContent??"";return Lt({href:e[B.name]?.firstElementChild?.getAttribute("href")??"",name:n(B.name),lab:n(B.lab),modality:n(B.modality),doc:n(B.doc),tasks:n(B.tasks)},t.hasAttributes()?t.dataset:{})}async function Jt(){let t=N("filters"),e=N("models"),n=N("results"),r=[...e.rows],o=r.map(ce),i=at(new URLSearchParams(location.search)),a=f=>t.elements.namedItem(f);F(a("modality"),K(o.map(f=>f.modality)).map(f=>[f,f]),i.modality);let u=Ft(o);F(a("lab"),K(o.map(u)).map(f=>[f,f]),i.lab),F(a("task"),K(o.flatMap(f=>f.tasks)).map(f=>[f,$(f)]),i.task),F(a("doc"),K(o.map(f=>f.documentation_state)).map(f=>[f,f]),i.doc),t.elements.namedItem("q").value=i.q,t.hidden=!1;let c,d=f=>f.q.trim()?(c||(c=o.map(wt)),c):[],_=kt,l=e,x=s("button",{type:"button",id:"more"},""),O=s("tr",{},s("td",{colspan:"7"},x)),j=f=>{let nt=Rt(f),rt=d(f),M=r.filter((C,L)=>nt(o[L],u(o[L]),rt[L])),y=M.slice(0,_);M.length>_&&(x.textContent=`Show all ${M.length}`,y.push(O));let k=new Set(y),Y=[...e.children];if(!Y.some(C=>k.has(C)))e.replaceChildren(...y);else{for(let L of Y)k.has(L)||L.remove();let C=e.firstElementChild;for(let L of y)L===C?C=C.nextElementSibling:e.insertBefore(L,C)}let yt=M.length===o.length?"":` of ${o.length}`;n.textContent=`${M.length}${yt} ${o.length===1?"model":"models"}`},h=JSON.stringify(R(t,q)),V=()=>{let f=R(t,q);JSON.stringify(f)!==h&&(h=JSON.stringify(f),_=kt,ct(q,f),j(at(new Map(Object.entries(f)))))};t.addEventListener("input",V),t.addEventListener("change",V),t.addEventListener("submit",f=>f.preventDefault()),t.addEventListener("reset",()=>setTimeout(V)),e.addEventListener("click",f=>{f.target.id==="more"&&(_=Number.MAX_SAFE_INTEGER,j(at(new Map(Object.entries(R(t,q))))),Q(l.rows[kt]?.querySelector("a")))}),q.some(f=>i[f]!=="")&&j(i)}var Pt=/[A-Za-z0-9_-]+/y;function ue(t,e){if(t[e]!==\'"\')return null;let n=e+1;for(;n<t.length&&t[n]!==\'"\';)n+=t[n]==="\\\\"?2:1;if(n>=t.length)return null;try{let r=JSON.parse(t.slice(e,n+1));return typeof r=="string"?{value:r,end:n+1}:null}catch{return null}}function It(t){let e=[],n=0;for(;n<t.length;){if(t[n]==="["){let o=t.startsWith("id=",n+1),i=ue(t,o?n+4:n+1);if(i===null||t[i.end]!=="]")return null;e.push(o?{id:i.value}:{key:i.value}),n=i.end+1;continue}if(e.length>0){if(t[n]!==".")return null;n++}Pt.lastIndex=n;let r=Pt.exec(t);if(r===null)return null;e.push({key:r[0]}),n+=r[0].length}return e}var Bt=["capability","pricing","identity","evidence"];function de(t){return(It(t)??[]).flatMap(n=>"key"in n?[n.key]:[])}function ut(t){let e=de(t),n=e[0]??"";return e.includes("source_ids")||["sources","conflicts","verification","documentation_state"].includes(n)?"evidence":n==="pricing"?"pricing":["model","api_identifiers","schema_version"].includes(n)?"identity":"capability"}function Kt(t){let e=new Set(t.changes.map(n=>ut(n.path)));return(t.type!=="model_updated"||t.previous_path!==void 0)&&e.add("identity"),e}var jt=t=>t.previous_path?ot(t.previous_path):null,Wt=t=>t.changes.find(e=>e.path==="model.lab")?.before;function Vt(t){let e=new Map;for(let c of t)e.has(c.model.id)||e.set(c.model.id,c.model.name);let n=[...e].sort((c,d)=>vt(c[1],d[1])||P(c[0],d[0])).map(([c,d])=>[c,`${d} (${c})`]),r=new Map;for(let c of t){r.has(c.model.id)||r.set(c.model.id,c.model.lab);let d=jt(c),_=Wt(c);d&&!r.has(d)&&r.set(d,typeof _=="string"?_:c.model.lab)}let o=st([...r].map(([c,d])=>({id:c,lab:d}))),i=c=>{let d=jt(c);return d?[A(c.model.id),A(d)]:[A(c.model.id)]},a=K(o.values()).map(c=>[c,c]);return{models:n,labs:a,matcher:c=>d=>(!c.model||d.model.id===c.model||jt(d)===c.model)&&(!c.lab||d.model.lab===c.lab||Wt(d)===c.lab||i(d).some(_=>o.get(_)===c.lab))&&(!c.kind||Kt(d).has(c.kind))}}var m=t=>typeof t=="object"&&t!==null&&!Array.isArray(t),b=t=>typeof t=="string"?t:null,S=t=>typeof t=="number"?t:null,p=t=>Array.isArray(t)?t:[],g=t=>p(t).map(e=>typeof e=="string"?e:JSON.stringify(e));function dt(t){return t===void 0?"(nothing)":typeof t=="string"?t:JSON.stringify(t)}function Tt(t){return`${t} s`}function w(t){return t.join(", ")}function ft(t){let e=new Date(t);return Number.isNaN(e.getTime())?t:`${e.toISOString().slice(0,10)} ${e.toISOString().slice(11,16)} UTC`}function Ut(t){let e=S(t.amount),n=b(t.denomination),r=S(t.per),o=b(t.unit);if(e===null)return"Not published";let i=n==="USD"?`$${e.toLocaleString("en-US",{minimumFractionDigits:2,maximumFractionDigits:10})}`:`${e.toLocaleString("en-US",{maximumFractionDigits:10})} ${n?$(n):""}`.trim();return o?r===null||r===1?`${i} per ${$(o)}`:`${i} per ${r.toLocaleString("en-US")} ${$(o)}s`:i}var fe={model_added:"added to the registry",model_removed:"removed from the registry",model_moved:"moved",model_updated:"updated"};function me(t){let e=(r,o)=>s("code",{class:o,dir:"auto"},dt(r)),n=t.kind==="added"?["added ",e(t.after,"after")]:t.kind==="removed"?["removed ",e(t.before,"before")]:[e(t.before,"before")," \u2192 ",e(t.after,"after")];return s("li",{},s("span",{class:"path",dir:"auto"},t.path||"(whole record)")," ",s("span",{class:`tag ${ut(t.path)}`},ut(t.path)),": ",...n)}function mt(t,e=!1){let n=fe[t.type]??t.type,r=t.previous_path,o=r?[" (from ",s("a",{href:it(ot(r))},r),")"]:[];return s("article",{class:"event"},s("h4",{},e?"":s("a",{href:U(t.model.id),dir:"auto"},t.model.name),e?"":" ",e?n[0].toUpperCase()+n.slice(1):n,...o,t.changes.length?` \u2014 ${t.changes.length} ${t.changes.length===1?"field":"fields"} changed`:""),t.changes.length?s("ul",{class:"changes"},t.changes.map(me)):null)}function pt(t,e="h3"){let n=t.commit.message.split(`\n`)[0]??"";return s(e,{class:"commit"},s("time",{datetime:t.commit.date},ft(t.commit.date))," ",s("a",{href:t.commit.url},t.commit.sha.slice(0,7))," ",n)}function gt(t){let e=[];for(let n of t){let r=e.at(-1);r&&r[0].commit.sha===n.commit.sha?r.push(n):e.push([n])}return e}var pe="http://www.w3.org/2000/svg",ge=60,J=864e5,[Nt,X,qt]=[360,110,18];function W(t,e,n){let r=document.createElementNS(pe,t);for(let[o,i]of Object.entries(e))r.setAttribute(o,String(i));return n!==void 0&&(r.textContent=n),r}var Z=t=>new Date(t).toISOString().slice(0,10);function he(t){let[e,n]=[t[0],t[0]];for(let c of t)[e,n]=[Math.min(e,c),Math.max(n,c)];let[r,o]=[Math.floor(e/J),Math.floor(n/J)],i=Math.max(1,Math.ceil((o-r+1)/ge)),a=new Array(Math.floor((o-r)/i)+1).fill(0);for(let c of t)a[Math.floor((Math.floor(c/J)-r)/i)]+=1;let u=0;for(let c of a)u=Math.max(u,c);return{first:r,last:o,width:i,counts:a,top:u}}function Gt(t){let e=t.map(l=>Date.parse(l)).filter(l=>!Number.isNaN(l));if(e.length===0)return s("p",{},"No changes to chart.");let{first:n,last:r,width:o,counts:i,top:a}=he(e),u=o===1?"day":`${o} days`,c=`${e.length} changes from ${Z(n*J)} to ${Z(r*J)}, at most ${a} per ${u}`,d=W("svg",{viewBox:`0 0 ${Nt} ${X}`,role:"img","aria-label":c,class:"bars"});d.append(W("title",{},c));let _=Nt/i.length;return i.forEach((l,x)=>{let O=(X-2*qt)*l/a,j=Z((n+x*o)*J),h=W("rect",{x:(x*_+_*.1).toFixed(1),y:(X-qt-O).toFixed(1),width:Math.max(1,_*.8).toFixed(1),height:O.toFixed(1)});h.append(W("title",{},`${j}: ${l}`)),d.append(h)}),d.append(W("text",{x:0,y:X-4,class:"axis"},Z(n*J)),W("text",{x:Nt,y:X-4,class:"axis","text-anchor":"end"},Z(r*J)),W("text",{x:0,y:12,class:"axis"},`${a} per ${u}`)),d}var tt=["model","lab","kind"],Ct=(t,e)=>typeof e=="string"?t.slice(0,t.lastIndexOf("/")+1)+e:null;async function ye(t){if(t.length){let r=await Promise.all(t.map(i=>H(i))),o=(i,a)=>a===0?i.newer===null:Ct(t[a],i.newer)===t[a-1];if(r.every(m)&&r.every(o))return{events:r.flatMap(i=>p(i.events)),older:Ct(t.at(-1),r.at(-1).older)}}let e=await H("drift.json");if(!m(e))throw new Error("drift.json is missing");let n=p(e.pages).filter(m).at(-3);return{events:p(e.events),older:n?String(n.path):null}}async function Yt(){let t=N("filters"),e=N("results"),n=N("events"),r=N("older"),o=N("chart");e.hidden=!1;let i,a;try{({events:i,older:a}=await ye(n.dataset.pages?.split(" ").filter(Boolean)??[]))}catch(y){e.textContent="No changes loaded",D(e,`Changes are unavailable: ${y.message}`);return}let u=200,c=new URLSearchParams(location.search),d=y=>t.elements.namedItem(y),_,l=y=>{_=Vt(i),F(d("model"),_.models,y.model??""),F(d("lab"),_.labs,y.lab??""),F(d("kind"),Bt.map(k=>[k,k]),y.kind??"")},x=[],O=0,j=null,h=null,V=()=>{x=i.filter(_.matcher(R(t,tt))),e.textContent=`${x.length} ${x.length===1?"change":"changes"}${a?" among the newest published":""}`,o.hidden=x.length===0,o.replaceChildren(s("figcaption",{},"Changes over time"),Gt(x.map(y=>y.commit.date)))},f=()=>{h?.remove(),h=null;let y=[];for(let k of gt(x.slice(O,u))){let Y=k.map(yt=>{let C=mt(yt);return y.push(C),C});j?.sha===k[0].commit.sha?j.el.append(...Y):(j={sha:k[0].commit.sha,el:s("section",{class:"group"},pt(k[0]),Y)},n.append(j.el))}return O=Math.min(u,x.length),x.length>u&&(h=s("p",{},s("button",{type:"button",id:"more"},`Show ${Math.min(200,x.length-u)} more`)),n.append(h)),r.hidden=!a||x.length>u,y},nt=()=>(V(),n.replaceChildren(),[O,j,h]=[0,null,null],f()),rt=()=>{ct(tt,R(t,tt)),u=200,nt()};n.addEventListener("click",y=>{y.target.id==="more"&&(u+=200,Q(f()[0]))});let M=!1;r.addEventListener("click",async()=>{let y=a;if(!(!y||M)){M=!0,r.setAttribute("aria-disabled","true");try{let k=await H(y);if(Ot(e),!m(k))throw new Error(`${y} is missing`);a=Ct(y,k.older),i.push(...p(k.events)),l(R(t,tt)),V(),u=O+200,Q(f()[0]??(r.hidden?e:r))}catch(k){D(e,`Older changes are unavailable: ${k.message}`)}finally{M=!1,r.removeAttribute("aria-disabled")}}}),t.addEventListener("change",rt),t.addEventListener("submit",y=>y.preventDefault()),t.addEventListener("reset",()=>setTimeout(rt)),l(Object.fromEntries(tt.map(y=>[y,c.get(y)??""]))),t.hidden=!1,nt()}function Qt(t){let e=new Map(t.map((n,r)=>[b(n.id)??"",r]));return n=>{let r=g(n).map(o=>{let i=e.get(o);return i===void 0?s("span",{class:"ref missing"},`[${o}: no such source]`):s("a",{class:"ref",href:`#source-${i+1}`},`[${o}]`)});return s("span",{class:"refs"},r)}}var v=(t,...e)=>s("div",{},s("dt",{},t),s("dd",{},...e));function et(t,e,n,r){let o=r===void 0?t:`${t} (${r})`;return s("div",{class:"scroll",role:"region","aria-label":o,tabindex:"0"},s("table",{},s("caption",{},t),s("thead",{},s("tr",{},e.map(i=>s("th",{scope:"col"},i)))),s("tbody",{},n.map(i=>s("tr",{},i.map(a=>s("td",{},a)))))))}function G(t,e){return t.state==="supported"?e():I(t.state)}function be(t){return G(t,()=>{let e=S(t.min),n=S(t.max),r=S(t.step),o=[`${e??"?"}\u2013${n??"?"} s`];return r!==null&&o.push(`in steps of ${Tt(r)}`),t.automatic===!0&&o.push("or chosen automatically"),o.join(", ")})}function xe(t,e,n){let r=[];t.state==="supported"&&(r.push(t.mode==="range"?`Any size in a range (${$(String(t.unit))})`:"One of the sizes below"),b(t.default)&&r.push(`default ${t.default}`),t.automatic===!0&&r.push("or chosen automatically"),S(t.edge_multiple)&&r.push(`edges a multiple of ${t.edge_multiple} px`),S(t.max_edge)&&r.push(`longest edge at most ${t.max_edge} px`),S(t.min_total_pixels)&&r.push(`at least ${t.min_total_pixels} pixels`),S(t.max_total_pixels)&&r.push(`at most ${t.max_total_pixels} pixels`),S(t.experimental_above_total_pixels)&&r.push(`experimental above ${t.experimental_above_total_pixels} pixels`),S(t.max_long_to_short_ratio)&&r.push(`aspect ratio at most ${t.max_long_to_short_ratio}:1`));let o=a=>p(a).filter(m).map(u=>`${u.width}\xD7${u.height} (${u.aspect_ratio})`).join(", ");p(t.examples).length&&r.push(`for example ${o(t.examples)}`);let i=p(t.options).filter(m);return{summary:[G(t,()=>r.join("; "))," ",e(t.source_ids)],table:i.length?et("Sizes and aspect ratios",["Size","Aspect ratios","Limits","Examples","Sources"],i.map(a=>[`${a.id}${b(a.label)?` (${a.label})`:""}${a.id===t.default?" (default)":""}`,g(a.aspect_ratios).join(", ")||"any",[S(a.max_megapixels)?`up to ${a.max_megapixels} MP`:"",g(a.render_modes).length?`render modes: ${g(a.render_modes).join(", ")}`:""].filter(Boolean).join("; "),o(a.examples),e(a.source_ids)]),n):null}}function _e(t,e){return t.map(n=>{let r=n.state!=="supported"?"":[...n.min_count!==void 0&&n.min_count===n.max_count?[`exactly ${n.min_count}`]:[S(n.min_count)!==null?`at least ${n.min_count}`:"",S(n.max_count)!==null?`at most ${n.max_count}`:""],n.max_count_state==="unknown"?"maximum not documented":"",S(n.demonstrated_count)!==null?`${n.demonstrated_count} shown to work`:"",n.count_scope==="unique"?"unique":""].filter(Boolean).join(", "),o=[g(n.position_roles).length?`positions: ${w(g(n.position_roles))}`:"",S(n.max_duration)!==null?`up to ${Tt(S(n.max_duration))}`:"",g(n.formats).length?`formats: ${w(g(n.formats))}`:"",g(n.encodings).length?`sent as: ${w(g(n.encodings).map($))}`:"",...g(n.constraints)].filter(Boolean);return[$(String(n.role)),$(String(n.media_type)),I(n.state),r,o.join("; "),e(n.source_ids)]})}function $e(t){if(t.state!=="supported")return"";let e=b(t.unit)?` ${t.unit}`:"",n=[];return t.mode==="range"&&t.min!==void 0&&t.min===t.max?n.push(`only ${t.min}${e}`):t.mode==="range"&&n.push(`${t.min??"?"}\u2013${t.max??"?"}${e}${S(t.step)?`, steps of ${t.step}`:""}`),g(t.values).length&&n.push(`${w(g(t.values))}${e}`),g(t.unsupported_values).length&&n.push(`not: ${w(g(t.unsupported_values))}`),g(t.formats).length&&n.push(`formats: ${w(g(t.formats))}`),n.join("; ")}var Se=new Set(["id","task","source_ids","endpoint","api_mode","api_mode_aliases","variants","duration","text_input","frame_rate","size","native_audio","audio_formats","audio_format_access","reference_inputs","delivery_profiles","controls","timing"]);function Xt(t,e){let n=[],r=(l,x,O)=>{m(x)&&n.push(v(l,O(x)," ",e(x.source_ids)))};b(t.endpoint)&&n.push(v("Endpoint",s("code",{},String(t.endpoint)))),b(t.api_mode)&&n.push(v("API mode",String(t.api_mode),g(t.api_mode_aliases).length?` (also ${w(g(t.api_mode_aliases))})`:"")),g(t.variants).length&&n.push(v("Variants",w(g(t.variants)))),r("Duration",t.duration,be),r("Text input",t.text_input,l=>G(l,()=>`up to ${l.max} ${l.unit==="utf16_code_unit"?"UTF-16 code units":"characters"}`)),r("Frame rate",t.frame_rate,l=>G(l,()=>`${w(p(l.values).map(String))} frames per second`));let o=m(t.size)?xe(t.size,e,String(t.id)):null;o&&n.push(v("Sizes",...o.summary)),r("Native audio",t.native_audio,l=>G(l,()=>`Supported${l.default===!0?", on by default":l.default===!1?", off by default":""}`)),r("Timing",t.timing,l=>G(l,()=>["Supported",b(l.granularity)?`per ${l.granularity}`:"",g(l.metadata).length?`in ${w(g(l.metadata))}`:""].filter(Boolean).join(", ")));for(let[l,x]of Object.entries(t))Se.has(l)||n.push(v($(l),s("code",{},dt(x))));let i=p(t.audio_formats).filter(m),a=p(t.audio_format_access).filter(m),u=p(t.reference_inputs).filter(m),c=p(t.delivery_profiles).filter(m),d=p(t.controls).filter(m),_=(l,x,O)=>et(l,x,O,String(t.id));return s("section",{class:"profile","aria-label":`Profile ${String(t.id)}`},s("h3",{},T($(String(t.task)))," ",s("span",{class:"muted"},"(",T(String(t.id)),")")," ",e(t.source_ids)),n.length?s("dl",{class:"facts"},n):s("p",{},"No capabilities documented for this profile yet."),o?.table??null,i.length?_("Audio formats",["Format","Sample rates","Bitrates","Bit depths","Sources"],i.map(l=>[`${l.family}${b(l.encoding)?` (${l.encoding})`:""}`,`${w(p(l.sample_rates).map(String))} Hz`,p(l.bitrates).length?`${w(p(l.bitrates).map(String))} kbps`:"",p(l.bit_depths).length?`${w(p(l.bit_depths).map(String))} bit`:"",e(l.source_ids)])):null,a.length?_("Audio format access",["Formats","Minimum plan","Sources"],a.map(l=>[w(g(l.format_ids)),String(l.minimum_plan),e(l.source_ids)])):null,u.length?_("Reference inputs",["Role","Media","State","Count","Details","Sources"],_e(u,e)):null,c.length?_("Delivery",["Delivery","State","Transport","Endpoint","Formats","Sources"],c.map(l=>[String(l.id),I(l.state),$(String(l.transport)),b(l.endpoint)??"",[w(g(l.formats)),b(l.default_format)?`default ${l.default_format}`:"",S(l.max_partial_outputs)?`up to ${l.max_partial_outputs} partial outputs`:""].filter(Boolean).join("; "),e(l.source_ids)])):null,d.length?_("Controls",["Control","State","Values","Default","Sources"],d.map(l=>[String(l.name),I(l.state),$e(l),l.default===void 0?"":String(l.default),e(l.source_ids)])):null)}var we=/^[a-z0-9][a-z0-9-]*\\/[a-z0-9][a-z0-9-]*$/;function ht(t){document.title=`${lt(t)} \xB7 ${document.title.split(" \xB7 ").slice(1).join(" \xB7 ")}`}function ve(t,e,n){let r=m(t)?t:{},o=new Map(e.map(a=>[String(a.id),$(String(a.task))])),i=p(r.charges).filter(m);return s("section",{"aria-labelledby":"h-pricing"},s("h2",{id:"h-pricing"},"Pricing"),s("p",{},At(r.state)," ",n(r.source_ids)),i.length?et("Prices and their conditions",["Charge","Price","When","Profile","Notes","Sources"],i.map(a=>[b(a.id)??E,a.state==="unknown"?"Not published":Ut(a),g(a.applies_when).join("; ")||"always",b(a.profile_id)?`${o.get(String(a.profile_id))??""} (${a.profile_id})`:"any",b(a.qualifier)??"",n(a.source_ids)])):null)}function Ee(t,e){if(!m(t))return null;let n=p(t.languages).filter(m).map(o=>b(o.code)?`${o.name} (${o.code})`:String(o.name)),r=[b(t.published_label)??"",S(t.listed_count)!==null?`${t.listed_count} listed`:"",t.list_completeness==="non_exhaustive"?"the list is not exhaustive":"",n.length?w(n):""].filter(Boolean).join("; ");return v(`Languages (${$(String(t.scope))})`,I(t.state),r?`: ${r}`:""," ",e(t.source_ids))}function Oe(t){return s("section",{"aria-labelledby":"h-sources"},s("h2",{id:"h-sources"},"Sources"),s("ol",{class:"sources"},t.map((e,n)=>{let r=b(e.url);return s("li",{id:`source-${n+1}`},s("span",{class:"path",dir:"auto"},String(e.id)),` (${$(String(e.kind??"source"))}, retrieved ${e.retrieved_on??E}): `,r===null?E:s("a",{href:r},r))})))}function ke(t){let e=m(t)&&m(t.event)?t.event:t;return m(e)&&m(e.commit)&&m(e.model)&&Array.isArray(e.changes)?e:null}async function Zt(t){let e=await H(`${_t(t)}.feed.json`);if(m(e))return{events:p(e.items).filter(m).map(r=>ke(r._model_registry)).filter(r=>r!==null),note:""};let n=await H("drift.json");return{events:(m(n)?p(n.events):[]).filter(r=>r.model?.id===t),note:"This model has no feed yet; these are its changes among the newest published ones."}}function zt(t,e,n,r){let o=gt(n).map(a=>s("div",{class:"group"},pt(a[0]),a.map(u=>mt(u,!0)))),i=s("a",{href:it(t)},"This model in the changes view");e.replaceChildren(s("p",{},i),r?s("p",{},r):"",...o.length?o:[s("p",{},"No changes recorded.")])}async function je(t,e){try{let{events:n,note:r}=await Zt(t);zt(t,e,n,r)}catch(n){D(e,`History is unavailable: ${n.message}`)}}async function Te(t,e,n){let r=await Zt(t).catch(()=>({events:[],note:""})),o=r.events[0];if(!o){ht("Not found"),D(e,`No model ${t} in this registry.`);return}n.textContent=o.model.name;let i=o.model.id!==t,a=!i&&o.type==="model_removed";ht(i||a?`${o.model.name} (${i?"moved":"removed"})`:"Not found");let u=s("time",{datetime:o.commit.date},ft(o.commit.date)),c=s("div",{});zt(t,c,r.events,r.note),e.replaceChildren(s("p",{role:"status"},i?[`${t} is now `,s("a",{href:U(o.model.id)},o.model.id)," (moved on ",u,")."]:a?[`${t} was removed from this registry on `,u,"."]:`No model ${t} in this registry.`),s("section",{"aria-labelledby":"h-history"},s("h2",{id:"h-history"},"History"),c)),Et()}var Ne=[["application/atom+xml","atom.xml","Atom feed"],["application/feed+json","feed.json","JSON Feed"]];function Ce(t,e){let n=A(t),r=(o,i)=>Ne.flatMap(([a,u,c],d)=>(document.head.append(s("link",{rel:"alternate",type:a,title:`${i} (${c})`,href:`${o}.${u}`})),[d>0?" \xB7 ":"",s("a",{href:`${o}.${u}`},c)]));return s("p",{},"Follow this model: ",...r(_t(t),`${t} changes`),s("br",{}),"Follow every model of ",T(e),": ",...r(Mt(n),`${e} changes`))}async function te(){let t=N("model"),e=N("title"),n=new URLSearchParams(location.search).get("id")??"",r=t.querySelector(".status");if(r&&(r.hidden=!1),!we.test(n)){ht("Not found"),D(t,n?`\u201C${n}\u201D is not a model id.`:"No model chosen: pick one in the catalog.");return}let o;try{o=await H(xt(n))}catch(h){D(t,`The record could not be loaded: ${h.message}`);return}if(!m(o)){await Te(n,t,e);return}let i=m(o.model)?o.model:{},a=p(o.sources).filter(m),u=Qt(a),c=p(o.capability_profiles).filter(m),d=b(i.name)??n;e.textContent=d,ht(d);let _=m(o.verification)?b(o.verification.state):null,l=p(o.api_identifiers).filter(m),x=p(o.limitations).filter(m),O=p(o.conflicts).filter(m),j=s("div",{},s("p",{class:"status"},"Loading\u2026"));t.replaceChildren(s("dl",{class:"facts"},v("Id",s("code",{},n)),v("Name",T(d)," ",u(i.source_ids)),v("Lab",T(String(i.lab??E))," ",u(i.source_ids)),v("Modality",String(i.modality??E)," ",u(i.source_ids)),v("Status",String(i.status??E)," ",u(i.source_ids)),g(i.aliases).length?v("Also known as",...Dt(g(i.aliases))):null,v("Documentation",String(o.documentation_state??E)),v("Verification",_??E),...l.map(h=>v($(String(h.kind)),s("code",{dir:"auto"},String(h.value)),...b(h.resolves_to)?[" \u2192 ",T(String(h.resolves_to))]:[]," ",u(h.source_ids))),Ee(o.language_support,u)),Ce(n,b(i.lab)??A(n)),s("section",{"aria-labelledby":"h-profiles"},s("h2",{id:"h-profiles"},"Capabilities"),c.map(h=>Xt(h,u))),ve(o.pricing,c,u),s("section",{"aria-labelledby":"h-limitations"},s("h2",{id:"h-limitations"},"Limitations"),x.length?s("ul",{},x.map(h=>s("li",{},T(b(h.summary)??b(h.id)??E)," ",u(h.source_ids)))):s("p",{},"None recorded.")),s("section",{"aria-labelledby":"h-conflicts"},s("h2",{id:"h-conflicts"},"Conflicting sources"),O.length?s("ul",{},O.map(h=>s("li",{},s("code",{dir:"auto"},b(h.path)??E),": ",T(String(h.summary??""))," Kept: ",T(String(h.handling??E))," ",u(h.source_ids)))):s("p",{},"None recorded.")),Oe(a),s("section",{"aria-labelledby":"h-history"},s("h2",{id:"h-history"},"History"),j),s("p",{},s("a",{href:xt(n)},"This record as JSON"))),Et(),await je(n,j)}var Ae={catalog:Jt,model:te,drift:Yt},ee=Ae[document.body.dataset.view??""];ee&&ee();})();\n';
-    SITE_CSS = ':root{color-scheme:light dark;--bg: #ffffff;--fg: #1b1f24;--muted: #4d5561;--line: #d0d7de;--link: #0a53be;--accent: #0a53be;--card: #f6f8fa;--error: #a40e26;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;line-height:1.5}@media(prefers-color-scheme:dark){:root{--bg: #0d1117;--fg: #e6edf3;--muted: #a4adb8;--line: #3d444d;--link: #6cb6ff;--accent: #6cb6ff;--card: #161b22;--error: #ff9492}}*{box-sizing:border-box}[hidden]{display:none!important}body{margin:0;background:var(--bg);color:var(--fg)}a{color:var(--link)}a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,[tabindex]:focus-visible{outline:3px solid var(--accent);outline-offset:2px}.skip{position:absolute;left:-10000px;top:0;background:var(--bg);padding:.5rem}.skip:focus{left:.5rem}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}header,main,footer{max-width:64rem;margin:0 auto;padding:.5rem 1rem}header{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:baseline;border-bottom:1px solid var(--line)}header .site{margin:0;font-weight:600;overflow-wrap:anywhere}nav a{margin-right:1rem}nav a[aria-current=page]{font-weight:700;text-decoration:none}footer{border-top:1px solid var(--line);color:var(--muted);font-size:.9rem}footer a{color:var(--link)}h1{font-size:1.6rem;overflow-wrap:anywhere}h2{font-size:1.25rem}h3{font-size:1.05rem;margin:0}h4{font-size:1rem;margin:.25rem 0}.muted,.counts,.lab{color:var(--muted)}.filters{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:end}.filters p{margin:0;display:flex;flex-direction:column;min-width:0;max-width:100%}.filters label{font-size:.9rem;color:var(--muted)}input,select,button{font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--muted);border-radius:4px;padding:.3rem .5rem;min-height:2.2rem}select{max-width:100%}button{cursor:pointer;background:var(--card)}.facts>div{display:contents}dt{color:var(--muted)}dd{margin:0}.facts{display:grid;grid-template-columns:minmax(7rem,auto) 1fr;gap:.25rem 1rem;overflow-wrap:anywhere}.profile{border-top:1px solid var(--line);padding:.75rem 0}.scroll{overflow-x:auto;margin:.5rem 0}table{border-collapse:collapse;font-size:.9rem;min-width:100%}caption{text-align:left;font-weight:600;padding:.25rem 0}th,td{border:1px solid var(--line);padding:.3rem .5rem;text-align:left;vertical-align:top}th{background:var(--card)}.refs{font-size:.8rem}.ref{margin-left:.2rem}.missing{color:var(--error)}code,.path{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9em;overflow-wrap:anywhere}.changes{padding-left:1.25rem;margin:.25rem 0 .75rem}.changes li{overflow-wrap:anywhere}.before{text-decoration:line-through;color:var(--muted)}.tag{font-size:.75rem;border:1px solid var(--line);border-radius:3px;padding:0 .25rem;color:var(--muted)}.group{border-top:1px solid var(--line);padding-top:.5rem}.event{content-visibility:auto;contain-intrinsic-size:auto 20rem}.commit time{color:var(--muted);font-weight:400}.chart{margin:1rem 0}.chart figcaption{color:var(--muted);font-size:.9rem}.bars{width:100%;height:auto;max-height:10rem}.bars rect{fill:var(--accent)}.bars .axis{fill:var(--muted);font-size:12px}.error{color:var(--error)}.sources li{overflow-wrap:anywhere}th{white-space:nowrap}td{min-width:6rem}.models th[scope=row]{white-space:normal;background:none}.models td{min-width:0}.models th[scope=row]{overflow-wrap:anywhere}.models td{overflow-wrap:break-word}@media(width>48rem){.models,.models thead,.models tbody{display:block}.models{border:1px solid var(--line);overflow-x:auto}.models tr{display:grid;grid-template-columns:minmax(9rem,2.2fr) minmax(7rem,1.5fr) 6rem 6.5rem 9rem 5.5rem minmax(8rem,2fr)}.models tr+tr,.models tbody tr{border-top:1px solid var(--line)}.models tbody tr{content-visibility:auto;contain-intrinsic-size:auto 2.2rem}.models th,.models td{border:0;border-left:1px solid var(--line)}.models th:first-child{border-left:0}}@media(max-width:48rem){.models,.models tbody,.models tr,.models th,.models td{display:block}.models thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}.models tr{background:var(--card);border:1px solid var(--line);border-radius:6px;padding:.5rem .75rem;margin-bottom:.75rem;content-visibility:auto;contain-intrinsic-size:auto 11rem}.models th,.models td{border:0;padding:.1rem 0}.models th[scope=row]{font-size:1.05rem}.models td:nth-child(2){color:var(--muted);margin-bottom:.25rem}.models td:nth-child(n+3):before{display:inline-block;min-width:8.5rem;color:var(--muted);font-size:.9rem}.models td:nth-child(3):before{content:"Modality"}.models td:nth-child(4):before{content:"Status"}.models td:nth-child(5):before{content:"Documentation"}.models td:nth-child(6):before{content:"Pricing"}.models td:nth-child(7):before{content:"Tasks"}}\n';
+    SITE_JS = '"use strict";(()=>{var Mt="needs-js";function P(t,e){let n=Math.min(t.length,e.length);for(let o=0;o<n;o++){let i=t.charCodeAt(o),a=e.charCodeAt(o);if(i===a){if(i>=55296&&i<=57343)return xt(t,e);continue}return i>=55296&&i<=57343||a>=55296&&a<=57343?xt(t,e):i-a}if(t.length===e.length)return 0;let r=t.length>n?t:e;for(let o=n;o<r.length;o++){let i=r.charCodeAt(o);if(i>=55296&&i<=57343)return xt(t,e)}return t.length-e.length}function xt(t,e){let n=[...t],r=[...e],o=Math.min(n.length,r.length);for(let i=0;i<o;i++){let a=n[i].codePointAt(0)-r[i].codePointAt(0);if(a!==0)return a}return n.length-r.length}var le={supported:"Supported",unsupported:"Not supported",not_applicable:"Not applicable",unknown:"Unknown (not documented)"},ce={known:"Published",partial:"Partly published",unknown:"Not published"};var E="not recorded";function I(t){return typeof t=="string"?le[t]??t:E}function Lt(t){return typeof t=="string"?ce[t]??t:E}function v(t){return t.replaceAll("_"," ")}function q(t){return`model.html?id=${encodeURIComponent(t).replaceAll("%2F","/")}`}function ot(t){return t.replace(/^models\\//,"").replace(/\\.toml$/,"")}function it(t){return`drift.html?model=${encodeURIComponent(t)}`}function st(t){let e=new Map;for(let r of t){if(r.lab===null)continue;let o=C(r.id),i=e.get(o)??new Map;i.set(r.lab,(i.get(r.lab)??0)+1),e.set(o,i)}let n=new Map;for(let[r,o]of e){let i="",a=0;for(let[u,c]of o)(c>a||c===a&&P(u,i)<0)&&([i,a]=[u,c]);n.set(r,i)}return n}function C(t){return t.split("/")[0]}function _t(t){return`api/models/${t}.json`}function vt(t){return`feeds/models/${t}`}function Rt(t){return`feeds/labs/${t}`}var B={name:0,lab:1,modality:2,doc:4,tasks:6};var ue=q(""),St=t=>t===E?null:t;function Ft(t,e={}){let n=e.id!==void 0?JSON.parse(e.id):decodeURIComponent(t.href.slice(ue.length)),r=(o,i)=>e[o]!==void 0?JSON.parse(e[o]):i();return{id:n,name:r("name",()=>t.name===n?null:t.name),lab:r("lab",()=>St(t.lab)),modality:r("modality",()=>St(t.modality)),documentation_state:r("doc",()=>St(t.doc)),tasks:r("tasks",()=>t.tasks===E?[]:t.tasks.split(", ").map(o=>o.replaceAll(" ","_")))}}var U=["q","modality","lab","task","doc"];function at(t){let e=n=>t.get(n)??"";return{q:e("q"),modality:e("modality"),lab:e("lab"),task:e("task"),doc:e("doc")}}function Ht(t){let e=st(t);return n=>e.get(C(n.id))??n.lab}function Dt(t){return t.normalize("NFKD").replace(/[\\u0300-\\u036f]/g,"").toLowerCase().replaceAll("\u03C2","\u03C3").replaceAll("\xDF","ss")}function wt(t){return Dt([t.id,t.name??"",t.lab??"",...t.tasks,...t.tasks.map(v)].join(`\n`))}function Jt(t){let e=Dt(t.q).split(/\\s+/).filter(Boolean);return(n,r=n.lab,o)=>{if(t.modality&&n.modality!==t.modality||t.lab&&n.lab!==t.lab&&r!==t.lab||t.task&&!n.tasks.includes(t.task)||t.doc&&n.documentation_state!==t.doc)return!1;if(e.length===0)return!0;let i=o??wt(n);return e.every(a=>i.includes(a))}}var $t;function Et(t,e){return $t??($t=new Intl.Collator(void 0,{sensitivity:"base"})),$t.compare(t,e)||P(t,e)}function K(t){return[...new Set([...t].filter(e=>e!==null))].sort(Et)}var de="\\\\u061c\\\\u200e\\\\u200f\\\\u202a-\\\\u202e\\\\u2066-\\\\u2069",fe=new RegExp(`[${de}]`);function me(t){if(!/[\\u2066-\\u2069]/.test(t))return t;let e=0,n="";for(let r of t){if(r==="\u2066"||r==="\u2067"||r==="\u2068")e++;else if(r==="\u2069"){if(e===0)continue;e--}n+=r}return n+"\u2069".repeat(e)}function lt(t){return fe.test(t)?`\u2068${me(t)}\u2069`:t}function s(t,e={},...n){let r=document.createElement(t);for(let[o,i]of Object.entries(e))i===void 0||i===!1||(o==="href"&&typeof i=="string"?r.setAttribute(o,pe(i)):r.setAttribute(o,i===!0?"":i));for(let o of n.flat())o!=null&&o!==!1&&r.append(typeof o=="string"?lt(o):o);return r}function pe(t){let e=0;for(;e<t.length&&t.charCodeAt(e)<=32;)e++;let n=t.slice(e).replace(/[\\t\\n\\r]/g,"").replace(/\\\\/g,"/");return/^https?:\\/\\//i.test(n)?t:/^[a-z][a-z0-9+.-]*:/i.test(n)||n.startsWith("//")?"#":t}var T=t=>s("bdi",{},t),Pt=t=>t.flatMap((e,n)=>n?[", ",T(e)]:[T(e)]);function Ot(){let t="";try{t=decodeURIComponent(location.hash.slice(1))}catch{return}t&&document.getElementById(t)?.scrollIntoView()}function N(t){return document.getElementById(t)}async function F(t){let e=await fetch(t,{headers:{accept:"application/json"}});if(e.status===404)return null;if(!e.ok)throw new Error(`${t}: HTTP ${e.status}`);return e.json()}function R(t,e,n){t.replaceChildren(s("option",{value:""},"Any"));for(let[r,o]of e)t.append(s("option",{value:r},o));n&&!e.some(([r])=>r===n)&&t.append(s("option",{value:n},`${n} (none)`)),t.value=n}function ct(t,e){let n=new URLSearchParams(location.search);for(let o of t)e[o]?n.set(o,e[o]):n.delete(o);let r=n.toString();history.replaceState(null,"",`${location.pathname}${r?`?${r}`:""}${location.hash}`)}function H(t,e){let n={};for(let r of e){let o=t.elements.namedItem(r);n[r]=o instanceof HTMLInputElement?o.value.trim():o?.value??""}return n}function Q(t){t&&(t.tabIndex<0&&!t.hasAttribute("tabindex")&&(t.tabIndex=-1),t.focus())}function D(t,e){let n=s("p",{class:"error",role:"alert"},e);/^H[1-6]$/.test(t.tagName)?(kt(t),t.after(n)):t.replaceChildren(n)}function kt(t){let e=t.nextElementSibling;e?.getAttribute("role")==="alert"&&e.remove()}var jt=500;function ge(t){let e=t.cells,n=r=>e[r]?.textContent??"";return Ft({href:e[B.name]?.firstElementChild?.getAttribute("href")??"",name:n(B.name),lab:n(B.lab),modality:n(B.modality),doc:n(B.doc),tasks:n(B.tasks)},t.hasAttributes()?t.dataset:{})}async function It(){let t=N("filters"),e=N("models"),n=N("results"),r=[...e.rows],o=r.map(ge),i=at(new URLSearchParams(location.search)),a=f=>t.elements.namedItem(f);R(a("modality"),K(o.map(f=>f.modality)).map(f=>[f,f]),i.modality);let u=Ht(o);R(a("lab"),K(o.map(u)).map(f=>[f,f]),i.lab),R(a("task"),K(o.flatMap(f=>f.tasks)).map(f=>[f,v(f)]),i.task),R(a("doc"),K(o.map(f=>f.documentation_state)).map(f=>[f,f]),i.doc),t.elements.namedItem("q").value=i.q,t.hidden=!1;let c,d=f=>f.q.trim()?(c||(c=o.map(wt)),c):[],_=jt,l=e,x=s("button",{type:"button",id:"more"},""),O=s("tr",{},s("td",{colspan:"7"},x)),j=f=>{let nt=Jt(f),rt=d(f),M=r.filter((A,L)=>nt(o[L],u(o[L]),rt[L])),b=M.slice(0,_);M.length>_&&(x.textContent=`Show all ${M.length}`,b.push(O));let k=new Set(b),Y=[...e.children];if(!Y.some(A=>k.has(A)))e.replaceChildren(...b);else{for(let L of Y)k.has(L)||L.remove();let A=e.firstElementChild;for(let L of b)L===A?A=A.nextElementSibling:e.insertBefore(L,A)}let yt=M.length===o.length?"":` of ${o.length}`;n.textContent=`${M.length}${yt} ${o.length===1?"model":"models"}`},h=JSON.stringify(H(t,U)),V=()=>{let f=H(t,U);JSON.stringify(f)!==h&&(h=JSON.stringify(f),_=jt,ct(U,f),j(at(new Map(Object.entries(f)))))};t.addEventListener("input",V),t.addEventListener("change",V),t.addEventListener("submit",f=>f.preventDefault()),t.addEventListener("reset",()=>setTimeout(V)),e.addEventListener("click",f=>{f.target.id==="more"&&(_=Number.MAX_SAFE_INTEGER,j(at(new Map(Object.entries(H(t,U))))),Q(l.rows[jt]?.querySelector("a")))}),U.some(f=>i[f]!=="")&&j(i)}var Bt=/[A-Za-z0-9_-]+/y;function he(t,e){if(t[e]!==\'"\')return null;let n=e+1;for(;n<t.length&&t[n]!==\'"\';)n+=t[n]==="\\\\"?2:1;if(n>=t.length)return null;try{let r=JSON.parse(t.slice(e,n+1));return typeof r=="string"?{value:r,end:n+1}:null}catch{return null}}function Kt(t){let e=[],n=0;for(;n<t.length;){if(t[n]==="["){let o=t.startsWith("id=",n+1),i=he(t,o?n+4:n+1);if(i===null||t[i.end]!=="]")return null;e.push(o?{id:i.value}:{key:i.value}),n=i.end+1;continue}if(e.length>0){if(t[n]!==".")return null;n++}Bt.lastIndex=n;let r=Bt.exec(t);if(r===null)return null;e.push({key:r[0]}),n+=r[0].length}return e}var Wt=["capability","pricing","identity","evidence"];function be(t){return(Kt(t)??[]).flatMap(n=>"key"in n?[n.key]:[])}function ut(t){let e=be(t),n=e[0]??"";return e.includes("source_ids")||["sources","conflicts","verification","documentation_state"].includes(n)?"evidence":n==="pricing"?"pricing":["model","api_identifiers","schema_version"].includes(n)?"identity":"capability"}function Vt(t){let e=new Set(t.changes.map(n=>ut(n.path)));return(t.type!=="model_updated"||t.previous_path!==void 0)&&e.add("identity"),e}var Tt=t=>t.previous_path?ot(t.previous_path):null,qt=t=>t.changes.find(e=>e.path==="model.lab")?.before;function Ut(t){let e=new Map;for(let c of t)e.has(c.model.id)||e.set(c.model.id,c.model.name);let n=[...e].sort((c,d)=>Et(c[1],d[1])||P(c[0],d[0])).map(([c,d])=>[c,`${d} (${c})`]),r=new Map;for(let c of t){r.has(c.model.id)||r.set(c.model.id,c.model.lab);let d=Tt(c),_=qt(c);d&&!r.has(d)&&r.set(d,typeof _=="string"?_:c.model.lab)}let o=st([...r].map(([c,d])=>({id:c,lab:d}))),i=c=>{let d=Tt(c);return d?[C(c.model.id),C(d)]:[C(c.model.id)]},a=K(o.values()).map(c=>[c,c]);return{models:n,labs:a,matcher:c=>d=>(!c.model||d.model.id===c.model||Tt(d)===c.model)&&(!c.lab||d.model.lab===c.lab||qt(d)===c.lab||i(d).some(_=>o.get(_)===c.lab))&&(!c.kind||Vt(d).has(c.kind))}}var m=t=>typeof t=="object"&&t!==null&&!Array.isArray(t),y=t=>typeof t=="string"?t:null,S=t=>typeof t=="number"?t:null,g=t=>Array.isArray(t)?t:[],p=t=>g(t).map(e=>typeof e=="string"?e:JSON.stringify(e));function dt(t){return t===void 0?"(nothing)":typeof t=="string"?t:JSON.stringify(t)}function Nt(t){return`${t} s`}function $(t){return t.join(", ")}function ft(t){let e=new Date(t);return Number.isNaN(e.getTime())?t:`${e.toISOString().slice(0,10)} ${e.toISOString().slice(11,16)} UTC`}function Gt(t){let e=S(t.amount),n=y(t.denomination),r=S(t.per),o=y(t.unit);if(e===null)return"Not published";let i=n==="USD"?`$${e.toLocaleString("en-US",{minimumFractionDigits:2,maximumFractionDigits:10})}`:`${e.toLocaleString("en-US",{maximumFractionDigits:10})} ${n?v(n):""}`.trim();return o?r===null||r===1?`${i} per ${v(o)}`:`${i} per ${r.toLocaleString("en-US")} ${v(o)}s`:i}var ye={model_added:"added to the registry",model_removed:"removed from the registry",model_moved:"moved",model_updated:"updated"};function xe(t){let e=(r,o)=>s("code",{class:o,dir:"auto"},dt(r)),n=t.kind==="added"?["added ",e(t.after,"after")]:t.kind==="removed"?["removed ",e(t.before,"before")]:[e(t.before,"before")," \u2192 ",e(t.after,"after")];return s("li",{},s("span",{class:"path",dir:"auto"},t.path||"(whole record)")," ",s("span",{class:`tag ${ut(t.path)}`},ut(t.path)),": ",...n)}function mt(t,e=!1){let n=ye[t.type]??t.type,r=t.previous_path,o=r?[" (from ",s("a",{href:it(ot(r))},r),")"]:[];return s("article",{class:"event"},s("h4",{},e?"":s("a",{href:q(t.model.id),dir:"auto"},t.model.name),e?"":" ",e?n[0].toUpperCase()+n.slice(1):n,...o,t.changes.length?` \u2014 ${t.changes.length} ${t.changes.length===1?"field":"fields"} changed`:""),t.changes.length?s("ul",{class:"changes"},t.changes.map(xe)):null)}function pt(t,e="h3"){let n=t.commit.message.split(`\n`)[0]??"";return s(e,{class:"commit"},s("time",{datetime:t.commit.date},ft(t.commit.date))," ",s("a",{href:t.commit.url},t.commit.sha.slice(0,7))," ",n)}function gt(t){let e=[];for(let n of t){let r=e.at(-1);r&&r[0].commit.sha===n.commit.sha?r.push(n):e.push([n])}return e}var _e="http://www.w3.org/2000/svg",ve=60,J=864e5,[At,X,Yt]=[360,110,18];function W(t,e,n){let r=document.createElementNS(_e,t);for(let[o,i]of Object.entries(e))r.setAttribute(o,String(i));return n!==void 0&&(r.textContent=n),r}var Z=t=>new Date(t).toISOString().slice(0,10);function Se(t){let[e,n]=[t[0],t[0]];for(let c of t)[e,n]=[Math.min(e,c),Math.max(n,c)];let[r,o]=[Math.floor(e/J),Math.floor(n/J)],i=Math.max(1,Math.ceil((o-r+1)/ve)),a=new Array(Math.floor((o-r)/i)+1).fill(0);for(let c of t)a[Math.floor((Math.floor(c/J)-r)/i)]+=1;let u=0;for(let c of a)u=Math.max(u,c);return{first:r,last:o,width:i,counts:a,top:u}}function Qt(t){let e=t.map(l=>Date.parse(l)).filter(l=>!Number.isNaN(l));if(e.length===0)return s("p",{},"No changes to chart.");let{first:n,last:r,width:o,counts:i,top:a}=Se(e),u=o===1?"day":`${o} days`,c=`${e.length} changes from ${Z(n*J)} to ${Z(r*J)}, at most ${a} per ${u}`,d=W("svg",{viewBox:`0 0 ${At} ${X}`,role:"img","aria-label":c,class:"bars"});d.append(W("title",{},c));let _=At/i.length;return i.forEach((l,x)=>{let O=(X-2*Yt)*l/a,j=Z((n+x*o)*J),h=W("rect",{x:(x*_+_*.1).toFixed(1),y:(X-Yt-O).toFixed(1),width:Math.max(1,_*.8).toFixed(1),height:O.toFixed(1)});h.append(W("title",{},`${j}: ${l}`)),d.append(h)}),d.append(W("text",{x:0,y:X-4,class:"axis"},Z(n*J)),W("text",{x:At,y:X-4,class:"axis","text-anchor":"end"},Z(r*J)),W("text",{x:0,y:12,class:"axis"},`${a} per ${u}`)),d}var tt=["model","lab","kind"],Ct=(t,e)=>typeof e=="string"?t.slice(0,t.lastIndexOf("/")+1)+e:null;async function $e(t){if(t.length){let r=await Promise.all(t.map(i=>F(i))),o=(i,a)=>a===0?i.newer===null:Ct(t[a],i.newer)===t[a-1];if(r.every(m)&&r.every(o))return{events:r.flatMap(i=>g(i.events)),older:Ct(t.at(-1),r.at(-1).older)}}let e=await F("drift.json");if(!m(e))throw new Error("drift.json is missing");let n=g(e.pages).filter(m).at(-3);return{events:g(e.events),older:n?String(n.path):null}}async function Xt(){let t=N("filters"),e=N("results"),n=N("events"),r=N("older"),o=N("chart");e.hidden=!1;let i,a;try{({events:i,older:a}=await $e(n.dataset.pages?.split(" ").filter(Boolean)??[]))}catch(b){e.textContent="No changes loaded",D(e,`Changes are unavailable: ${b.message}`);return}let u=200,c=new URLSearchParams(location.search),d=b=>t.elements.namedItem(b),_,l=b=>{_=Ut(i),R(d("model"),_.models,b.model??""),R(d("lab"),_.labs,b.lab??""),R(d("kind"),Wt.map(k=>[k,k]),b.kind??"")},x=[],O=0,j=null,h=null,V=()=>{x=i.filter(_.matcher(H(t,tt))),e.textContent=`${x.length} ${x.length===1?"change":"changes"}${a?" among the newest published":""}`,o.hidden=x.length===0,o.replaceChildren(s("figcaption",{},"Changes over time"),Qt(x.map(b=>b.commit.date)))},f=()=>{h?.remove(),h=null;let b=[];for(let k of gt(x.slice(O,u))){let Y=k.map(yt=>{let A=mt(yt);return b.push(A),A});j?.sha===k[0].commit.sha?j.el.append(...Y):(j={sha:k[0].commit.sha,el:s("section",{class:"group"},pt(k[0]),Y)},n.append(j.el))}return O=Math.min(u,x.length),x.length>u&&(h=s("p",{},s("button",{type:"button",id:"more"},`Show ${Math.min(200,x.length-u)} more`)),n.append(h)),r.hidden=!a||x.length>u,b},nt=()=>(V(),n.replaceChildren(),[O,j,h]=[0,null,null],f()),rt=()=>{ct(tt,H(t,tt)),u=200,nt()};n.addEventListener("click",b=>{b.target.id==="more"&&(u+=200,Q(f()[0]))});let M=!1;r.addEventListener("click",async()=>{let b=a;if(!(!b||M)){M=!0,r.setAttribute("aria-disabled","true");try{let k=await F(b);if(kt(e),!m(k))throw new Error(`${b} is missing`);a=Ct(b,k.older),i.push(...g(k.events)),l(H(t,tt)),V(),u=O+200,Q(f()[0]??(r.hidden?e:r))}catch(k){D(e,`Older changes are unavailable: ${k.message}`)}finally{M=!1,r.removeAttribute("aria-disabled")}}}),t.addEventListener("change",rt),t.addEventListener("submit",b=>b.preventDefault()),t.addEventListener("reset",()=>setTimeout(rt)),l(Object.fromEntries(tt.map(b=>[b,c.get(b)??""]))),t.hidden=!1,nt()}function Zt(t){let e=new Map(t.map((n,r)=>[y(n.id)??"",r]));return n=>{let r=p(n).map(o=>{let i=e.get(o);return i===void 0?s("span",{class:"ref missing"},`[${o}: no such source]`):s("a",{class:"ref",href:`#source-${i+1}`},`[${o}]`)});return s("span",{class:"refs"},r)}}var w=(t,...e)=>s("div",{},s("dt",{},t),s("dd",{},...e)),zt=new WeakMap;function te(t){let e=zt.get(t);if(e!==void 0)if(t.scrollWidth>t.clientWidth)t.setAttribute("tabindex","0"),t.setAttribute("role","region"),t.setAttribute("aria-label",e);else for(let n of["tabindex","role","aria-label"])t.removeAttribute(n)}var ht=typeof ResizeObserver=="function"?new ResizeObserver(t=>{for(let e of t){let n=e.target.closest(".scroll");n&&te(n)}}):null;function ee(t){for(let e of t.querySelectorAll(".scroll"))te(e)}function et(t,e,n,r){let o=r===void 0?t:`${t} (${r})`,i=s("div",ht?{class:"scroll"}:{class:"scroll",role:"region","aria-label":o,tabindex:"0"},s("table",{},s("caption",{},t),s("thead",{},s("tr",{},e.map(a=>s("th",{scope:"col"},a)))),s("tbody",{},n.map(a=>s("tr",{},a.map(u=>s("td",{},u)))))));return ht&&(zt.set(i,o),ht.observe(i),ht.observe(i.firstElementChild)),i}function G(t,e){return t.state==="supported"?e():I(t.state)}function we(t){return G(t,()=>{let e=S(t.min),n=S(t.max),r=S(t.step),o=[`${e??"?"}\u2013${n??"?"} s`];return r!==null&&o.push(`in steps of ${Nt(r)}`),t.automatic===!0&&o.push("or chosen automatically"),o.join(", ")})}function Ee(t,e,n){let r=[];t.state==="supported"&&(r.push(t.mode==="range"?`Any size in a range (${v(String(t.unit))})`:"One of the sizes below"),y(t.default)&&r.push(`default ${t.default}`),t.automatic===!0&&r.push("or chosen automatically"),S(t.edge_multiple)&&r.push(`edges a multiple of ${t.edge_multiple} px`),S(t.max_edge)&&r.push(`longest edge at most ${t.max_edge} px`),S(t.min_total_pixels)&&r.push(`at least ${t.min_total_pixels} pixels`),S(t.max_total_pixels)&&r.push(`at most ${t.max_total_pixels} pixels`),S(t.experimental_above_total_pixels)&&r.push(`experimental above ${t.experimental_above_total_pixels} pixels`),S(t.max_long_to_short_ratio)&&r.push(`aspect ratio at most ${t.max_long_to_short_ratio}:1`));let o=a=>g(a).filter(m).map(u=>`${u.width}\xD7${u.height} (${u.aspect_ratio})`).join(", ");g(t.examples).length&&r.push(`for example ${o(t.examples)}`);let i=g(t.options).filter(m);return{summary:[G(t,()=>r.join("; "))," ",e(t.source_ids)],table:i.length?et("Sizes and aspect ratios",["Size","Aspect ratios","Limits","Examples","Sources"],i.map(a=>[`${a.id}${y(a.label)?` (${a.label})`:""}${a.id===t.default?" (default)":""}`,p(a.aspect_ratios).join(", ")||"any",[S(a.max_megapixels)?`up to ${a.max_megapixels} MP`:"",p(a.render_modes).length?`render modes: ${p(a.render_modes).join(", ")}`:""].filter(Boolean).join("; "),o(a.examples),e(a.source_ids)]),n):null}}function Oe(t,e){return t.map(n=>{let r=n.state!=="supported"?"":[...n.min_count!==void 0&&n.min_count===n.max_count?[`exactly ${n.min_count}`]:[S(n.min_count)!==null?`at least ${n.min_count}`:"",S(n.max_count)!==null?`at most ${n.max_count}`:""],n.max_count_state==="unknown"?"maximum not documented":"",S(n.demonstrated_count)!==null?`${n.demonstrated_count} shown to work`:"",n.count_scope==="unique"?"unique":""].filter(Boolean).join(", "),o=[p(n.position_roles).length?`positions: ${$(p(n.position_roles))}`:"",S(n.max_duration)!==null?`up to ${Nt(S(n.max_duration))}`:"",p(n.formats).length?`formats: ${$(p(n.formats))}`:"",p(n.encodings).length?`sent as: ${$(p(n.encodings).map(v))}`:"",...p(n.constraints)].filter(Boolean);return[v(String(n.role)),v(String(n.media_type)),I(n.state),r,o.join("; "),e(n.source_ids)]})}function ke(t){if(t.state!=="supported")return"";let e=y(t.unit)?` ${t.unit}`:"",n=[];return t.mode==="range"&&t.min!==void 0&&t.min===t.max?n.push(`only ${t.min}${e}`):t.mode==="range"&&n.push(`${t.min??"?"}\u2013${t.max??"?"}${e}${S(t.step)?`, steps of ${t.step}`:""}`),p(t.values).length&&n.push(`${$(p(t.values))}${e}`),p(t.unsupported_values).length&&n.push(`not: ${$(p(t.unsupported_values))}`),p(t.formats).length&&n.push(`formats: ${$(p(t.formats))}`),n.join("; ")}var je=new Set(["id","task","source_ids","endpoint","api_mode","api_mode_aliases","variants","duration","text_input","frame_rate","size","native_audio","audio_formats","audio_format_access","reference_inputs","delivery_profiles","controls","timing"]);function ne(t,e){let n=[],r=(l,x,O)=>{m(x)&&n.push(w(l,O(x)," ",e(x.source_ids)))};y(t.endpoint)&&n.push(w("Endpoint",s("code",{},String(t.endpoint)))),y(t.api_mode)&&n.push(w("API mode",String(t.api_mode),p(t.api_mode_aliases).length?` (also ${$(p(t.api_mode_aliases))})`:"")),p(t.variants).length&&n.push(w("Variants",$(p(t.variants)))),r("Duration",t.duration,we),r("Text input",t.text_input,l=>G(l,()=>`up to ${l.max} ${l.unit==="utf16_code_unit"?"UTF-16 code units":"characters"}`)),r("Frame rate",t.frame_rate,l=>G(l,()=>`${$(g(l.values).map(String))} frames per second`));let o=m(t.size)?Ee(t.size,e,String(t.id)):null;o&&n.push(w("Sizes",...o.summary)),r("Native audio",t.native_audio,l=>G(l,()=>`Supported${l.default===!0?", on by default":l.default===!1?", off by default":""}`)),r("Timing",t.timing,l=>G(l,()=>["Supported",y(l.granularity)?`per ${l.granularity}`:"",p(l.metadata).length?`in ${$(p(l.metadata))}`:""].filter(Boolean).join(", ")));for(let[l,x]of Object.entries(t))je.has(l)||n.push(w(v(l),s("code",{},dt(x))));let i=g(t.audio_formats).filter(m),a=g(t.audio_format_access).filter(m),u=g(t.reference_inputs).filter(m),c=g(t.delivery_profiles).filter(m),d=g(t.controls).filter(m),_=(l,x,O)=>et(l,x,O,String(t.id));return s("section",{class:"profile","aria-label":`Profile ${String(t.id)}`},s("h3",{},T(v(String(t.task)))," ",s("span",{class:"muted"},"(",T(String(t.id)),")")),p(t.source_ids).length?s("p",{class:"profile-sources"},"Sources ",e(t.source_ids)):null,n.length?s("dl",{class:"facts"},n):s("p",{},"No capabilities documented for this profile yet."),o?.table??null,i.length?_("Audio formats",["Format","Sample rates","Bitrates","Bit depths","Sources"],i.map(l=>[`${l.family}${y(l.encoding)?` (${l.encoding})`:""}`,`${$(g(l.sample_rates).map(String))} Hz`,g(l.bitrates).length?`${$(g(l.bitrates).map(String))} kbps`:"",g(l.bit_depths).length?`${$(g(l.bit_depths).map(String))} bit`:"",e(l.source_ids)])):null,a.length?_("Audio format access",["Formats","Minimum plan","Sources"],a.map(l=>[$(p(l.format_ids)),String(l.minimum_plan),e(l.source_ids)])):null,u.length?_("Reference inputs",["Role","Media","State","Count","Details","Sources"],Oe(u,e)):null,c.length?_("Delivery",["Delivery","State","Transport","Endpoint","Formats","Sources"],c.map(l=>[String(l.id),I(l.state),v(String(l.transport)),y(l.endpoint)??"",[$(p(l.formats)),y(l.default_format)?`default ${l.default_format}`:"",S(l.max_partial_outputs)?`up to ${l.max_partial_outputs} partial outputs`:""].filter(Boolean).join("; "),e(l.source_ids)])):null,d.length?_("Controls",["Control","State","Values","Default","Sources"],d.map(l=>[String(l.name),I(l.state),ke(l),l.default===void 0?"":String(l.default),e(l.source_ids)])):null)}var Te=/^[a-z0-9][a-z0-9-]*\\/[a-z0-9][a-z0-9-]*$/;function bt(t){document.title=`${lt(t)} \xB7 ${document.title.split(" \xB7 ").slice(1).join(" \xB7 ")}`}function Ne(t,e,n){let r=m(t)?t:{},o=new Map(e.map(a=>[String(a.id),v(String(a.task))])),i=g(r.charges).filter(m);return s("section",{"aria-labelledby":"h-pricing"},s("h2",{id:"h-pricing"},"Pricing"),s("p",{},Lt(r.state)," ",n(r.source_ids)),i.length?et("Prices and their conditions",["Charge","Price","When","Profile","Notes","Sources"],i.map(a=>[y(a.id)??E,a.state==="unknown"?"Not published":Gt(a),p(a.applies_when).join("; ")||"always",y(a.profile_id)?`${o.get(String(a.profile_id))??""} (${a.profile_id})`:"any",y(a.qualifier)??"",n(a.source_ids)])):null)}function Ae(t,e){if(!m(t))return null;let n=g(t.languages).filter(m).map(o=>y(o.code)?`${o.name} (${o.code})`:String(o.name)),r=[y(t.published_label)??"",S(t.listed_count)!==null?`${t.listed_count} listed`:"",t.list_completeness==="non_exhaustive"?"the list is not exhaustive":"",n.length?$(n):""].filter(Boolean).join("; ");return w(`Languages (${v(String(t.scope))})`,I(t.state),r?`: ${r}`:""," ",e(t.source_ids))}function Ce(t){return s("section",{"aria-labelledby":"h-sources"},s("h2",{id:"h-sources"},"Sources"),s("ol",{class:"sources"},t.map((e,n)=>{let r=y(e.url);return s("li",{id:`source-${n+1}`},s("span",{class:"path",dir:"auto"},String(e.id)),` (${v(String(e.kind??"source"))}, retrieved ${e.retrieved_on??E}): `,r===null?E:s("a",{href:r},r))})))}function Me(t){let e=m(t)&&m(t.event)?t.event:t;return m(e)&&m(e.commit)&&m(e.model)&&Array.isArray(e.changes)?e:null}async function re(t){let e=await F(`${vt(t)}.feed.json`);if(m(e))return{events:g(e.items).filter(m).map(r=>Me(r._model_registry)).filter(r=>r!==null),note:""};let n=await F("drift.json");return{events:(m(n)?g(n.events):[]).filter(r=>r.model?.id===t),note:"This model has no feed yet; these are its changes among the newest published ones."}}function oe(t,e,n,r){let o=gt(n).map(a=>s("div",{class:"group"},pt(a[0]),a.map(u=>mt(u,!0)))),i=s("a",{href:it(t)},"This model in the changes view");e.replaceChildren(s("p",{},i),r?s("p",{},r):"",...o.length?o:[s("p",{},"No changes recorded.")])}async function Le(t,e){try{let{events:n,note:r}=await re(t);oe(t,e,n,r)}catch(n){D(e,`History is unavailable: ${n.message}`)}}async function Re(t,e,n){let r=await re(t).catch(()=>({events:[],note:""})),o=r.events[0];if(!o){bt("Not found"),D(e,`No model ${t} in this registry.`);return}n.textContent=o.model.name;let i=o.model.id!==t,a=!i&&o.type==="model_removed";bt(i||a?`${o.model.name} (${i?"moved":"removed"})`:"Not found");let u=s("time",{datetime:o.commit.date},ft(o.commit.date)),c=s("div",{});oe(t,c,r.events,r.note),e.replaceChildren(s("p",{role:"status"},i?[`${t} is now `,s("a",{href:q(o.model.id)},o.model.id)," (moved on ",u,")."]:a?[`${t} was removed from this registry on `,u,"."]:`No model ${t} in this registry.`),s("section",{"aria-labelledby":"h-history"},s("h2",{id:"h-history"},"History"),c)),Ot()}var Fe=[["application/atom+xml","atom.xml","Atom feed"],["application/feed+json","feed.json","JSON Feed"]];function He(t,e){let n=C(t),r=(o,i)=>Fe.flatMap(([a,u,c],d)=>(document.head.append(s("link",{rel:"alternate",type:a,title:`${i} (${c})`,href:`${o}.${u}`})),[d>0?" \xB7 ":"",s("a",{href:`${o}.${u}`},c)]));return s("p",{},"Follow this model: ",...r(vt(t),`${t} changes`),s("br",{}),"Follow every model of ",T(e),": ",...r(Rt(n),`${e} changes`))}async function ie(){let t=N("model"),e=N("title"),n=new URLSearchParams(location.search).get("id")??"",r=t.querySelector(".status");if(r&&(r.hidden=!1),!Te.test(n)){bt("Not found"),D(t,n?`\u201C${n}\u201D is not a model id.`:"No model chosen: pick one in the catalog.");return}let o;try{o=await F(_t(n))}catch(h){D(t,`The record could not be loaded: ${h.message}`);return}if(!m(o)){await Re(n,t,e);return}let i=m(o.model)?o.model:{},a=g(o.sources).filter(m),u=Zt(a),c=g(o.capability_profiles).filter(m),d=y(i.name)??n;e.textContent=d,bt(d);let _=m(o.verification)?y(o.verification.state):null,l=g(o.api_identifiers).filter(m),x=g(o.limitations).filter(m),O=g(o.conflicts).filter(m),j=s("div",{},s("p",{class:"status"},"Loading\u2026"));t.replaceChildren(s("dl",{class:"facts"},w("Id",s("code",{},n)),w("Name",T(d)," ",u(i.source_ids)),w("Lab",T(String(i.lab??E))," ",u(i.source_ids)),w("Modality",String(i.modality??E)," ",u(i.source_ids)),w("Status",String(i.status??E)," ",u(i.source_ids)),p(i.aliases).length?w("Also known as",...Pt(p(i.aliases))):null,w("Documentation",String(o.documentation_state??E)),w("Verification",_??E),...l.map(h=>w(v(String(h.kind)),s("code",{dir:"auto"},String(h.value)),...y(h.resolves_to)?[" \u2192 ",T(String(h.resolves_to))]:[]," ",u(h.source_ids))),Ae(o.language_support,u)),He(n,y(i.lab)??C(n)),s("section",{"aria-labelledby":"h-profiles"},s("h2",{id:"h-profiles"},"Capabilities"),c.map(h=>ne(h,u))),Ne(o.pricing,c,u),s("section",{"aria-labelledby":"h-limitations"},s("h2",{id:"h-limitations"},"Limitations"),x.length?s("ul",{},x.map(h=>s("li",{},T(y(h.summary)??y(h.id)??E)," ",u(h.source_ids)))):s("p",{},"None recorded.")),s("section",{"aria-labelledby":"h-conflicts"},s("h2",{id:"h-conflicts"},"Conflicting sources"),O.length?s("ul",{},O.map(h=>s("li",{},s("code",{dir:"auto"},y(h.path)??E),": ",T(String(h.summary??""))," Kept: ",T(String(h.handling??E))," ",u(h.source_ids)))):s("p",{},"None recorded.")),Ce(a),s("section",{"aria-labelledby":"h-history"},s("h2",{id:"h-history"},"History"),j),s("p",{},s("a",{href:_t(n)},"This record as JSON"))),ee(t),Ot(),await Le(n,j)}var De={catalog:It,model:ie,drift:Xt},se=De[document.body.dataset.view??""];document.getElementById(Mt)?.remove();se&&se();})();\n';
+    SITE_CSS = ':root{color-scheme:light dark;--bg: #ffffff;--fg: #1b1f24;--muted: #4d5561;--line: #d0d7de;--link: #0a53be;--accent: #0a53be;--card: #f6f8fa;--error: #a40e26;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;line-height:1.5}@media(prefers-color-scheme:dark){:root{--bg: #0d1117;--fg: #e6edf3;--muted: #a4adb8;--line: #3d444d;--link: #6cb6ff;--accent: #6cb6ff;--card: #161b22;--error: #ff9492}}*{box-sizing:border-box}[hidden]{display:none!important}body{margin:0;background:var(--bg);color:var(--fg)}a{color:var(--link)}a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,[tabindex]:focus-visible{outline:3px solid var(--accent);outline-offset:2px}.skip{position:absolute;left:-10000px;top:0;background:var(--bg);padding:.5rem}.skip:focus{left:.5rem}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}header,main,footer{max-width:64rem;margin:0 auto;padding:.5rem 1rem}header{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:baseline;border-bottom:1px solid var(--line)}header .site{margin:0;font-weight:600;overflow-wrap:anywhere}nav a{margin-right:1rem}nav a[aria-current=page]{font-weight:700;text-decoration:none}footer{border-top:1px solid var(--line);color:var(--muted);font-size:.9rem}footer a{color:var(--link)}h1{font-size:1.6rem;overflow-wrap:anywhere}h2{font-size:1.25rem}h3{font-size:1.05rem;margin:0}h4{font-size:1rem;margin:.25rem 0}.muted,.counts,.lab{color:var(--muted)}.filters{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:end}.filters p{margin:0;display:flex;flex-direction:column;min-width:0;max-width:100%}.filters label{font-size:.9rem;color:var(--muted)}input,select,button{font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--muted);border-radius:4px;padding:.3rem .5rem;min-height:2.2rem}select{max-width:100%}button{cursor:pointer;background:var(--card)}.facts>div{display:contents}dt{color:var(--muted)}dd{margin:0}.facts{display:grid;grid-template-columns:fit-content(40%) minmax(0,1fr);gap:.25rem 1rem;overflow-wrap:anywhere}@media(max-width:24rem){.facts{grid-template-columns:minmax(0,1fr);row-gap:0}.facts dd{margin-bottom:.5rem}}.profile{border-top:1px solid var(--line);padding:.75rem 0}.profile-sources{margin:0;color:var(--muted);font-size:.9rem}.scroll{overflow-x:auto;margin:.5rem 0}table{border-collapse:collapse;font-size:.9rem;min-width:100%}caption{text-align:left;font-weight:600;padding:.25rem 0}th,td{border:1px solid var(--line);padding:.3rem .5rem;text-align:left;vertical-align:top}th{background:var(--card)}.refs{font-size:.8rem}.ref{margin-left:.2rem;display:inline-block;min-width:1.5rem;min-height:1.5rem;line-height:1.5rem;text-align:center;max-width:100%;overflow-wrap:anywhere}.missing{color:var(--error)}code,.path{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9em;overflow-wrap:anywhere}.changes{padding-left:1.25rem;margin:.25rem 0 .75rem}.changes li{overflow-wrap:anywhere}.before{text-decoration:line-through;color:var(--muted)}.tag{font-size:.75rem;border:1px solid var(--line);border-radius:3px;padding:0 .25rem;color:var(--muted)}.group{border-top:1px solid var(--line);padding-top:.5rem}.event{content-visibility:auto;contain-intrinsic-size:auto 20rem}.commit time{color:var(--muted);font-weight:400}.chart{margin:1rem 0}.chart figcaption{color:var(--muted);font-size:.9rem}.bars{width:100%;height:auto;max-height:10rem}.bars rect{fill:var(--accent)}.bars .axis{fill:var(--muted);font-size:12px}.error{color:var(--error)}.sources li{overflow-wrap:anywhere}th{white-space:nowrap}td{min-width:6rem}.models th[scope=row]{white-space:normal;background:none}.models td{min-width:0}.models th[scope=row]{overflow-wrap:anywhere}.models td{overflow-wrap:break-word}@media(width>55rem){.models,.models thead,.models tbody{display:block}.models{border:1px solid var(--line);overflow-x:auto}.models tr{display:grid;grid-template-columns:minmax(9rem,2.2fr) minmax(7rem,1.5fr) 6rem 6.5rem 9rem 5.5rem minmax(8rem,2fr)}.models tr+tr,.models tbody tr{border-top:1px solid var(--line)}.models tbody tr{content-visibility:auto;contain-intrinsic-size:auto 2.2rem}.models th,.models td{border:0;border-left:1px solid var(--line)}.models th:first-child{border-left:0}}@media(max-width:55rem){.models,.models tbody,.models tr,.models th,.models td{display:block}.models thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}.models tr{background:var(--card);border:1px solid var(--line);border-radius:6px;padding:.5rem .75rem;margin-bottom:.75rem;content-visibility:auto;contain-intrinsic-size:auto 11rem}.models th,.models td{border:0;padding:.1rem 0}.models th[scope=row]{font-size:1.05rem}.models td:nth-child(2){color:var(--muted);margin-bottom:.25rem}.models td:nth-child(n+3):before{display:inline-block;min-width:8.5rem;color:var(--muted);font-size:.9rem}.models td:nth-child(3):before{content:"Modality"}.models td:nth-child(4):before{content:"Status"}.models td:nth-child(5):before{content:"Documentation"}.models td:nth-child(6):before{content:"Pricing"}.models td:nth-child(7):before{content:"Tasks"}}\n';
   }
 });
 
@@ -19679,7 +19981,7 @@ var init_shell_pages = __esm({
     "use strict";
     init_define_WARM_UP_RECORDS();
     init_html();
-    NEEDS_JS = '<noscript><p>This view needs JavaScript. Without it, read the <a href="index.html">catalog</a>, the JSON under <a href="api/index.json">api/</a> or the <a href="drift.rss.xml">RSS feed</a>.</p></noscript>';
+    NEEDS_JS = '<p id="needs-js">This view needs JavaScript, which is off or did not load. Without it, read the <a href="index.html">catalog</a>, the JSON under <a href="api/index.json">api/</a> or the <a href="drift.rss.xml">RSS feed</a>.</p>';
   }
 });
 
@@ -20205,8 +20507,8 @@ parentPort.on('message', (batch) => {
         const worker = this.worker;
         worker.ref();
         const failure = await Promise.race([
-          new Promise((resolve9) => {
-            worker.once("message", resolve9);
+          new Promise((resolve10) => {
+            worker.once("message", resolve10);
             worker.postMessage(null);
           }),
           this.ended
@@ -20235,9 +20537,9 @@ parentPort.on('message', (batch) => {
           this.worker = new (workerThreads()).Worker(WRITER, { eval: true, workerData: this.outDir });
           this.worker.unref();
           const worker = this.worker;
-          this.ended = new Promise((resolve9) => {
-            worker.once("error", (err) => resolve9(err.message));
-            worker.once("exit", (code) => resolve9(`the writer thread stopped (exit code ${code})`));
+          this.ended = new Promise((resolve10) => {
+            worker.once("error", (err) => resolve10(err.message));
+            worker.once("exit", (code) => resolve10(`the writer thread stopped (exit code ${code})`));
           });
         }
         return this.worker;
@@ -20409,7 +20711,7 @@ function logArgs(revisions, renames) {
   ];
 }
 function streamCommitLog(cwd, revisions, paths, onBlobs, { renames = true } = {}) {
-  return new Promise((resolve9, reject) => {
+  return new Promise((resolve10, reject) => {
     const child2 = spawnGit(logArgs(revisions, renames), cwd);
     child2.stdin.end();
     const decoder = new import_node_string_decoder.StringDecoder("utf8");
@@ -20433,7 +20735,7 @@ function streamCommitLog(cwd, revisions, paths, onBlobs, { renames = true } = {}
       else {
         feed(decoder.end());
         parser.push(rest);
-        resolve9(parser.end());
+        resolve10(parser.end());
       }
     });
   });
@@ -20469,8 +20771,8 @@ var init_log = __esm({
         if (token === "") return;
         const parts = token.startsWith(":") ? token.slice(1).split(" ") : null;
         const status = parts === null ? null : parts[4] ?? "";
-        const wanted = status === null ? 2 : status.startsWith("R") || status.startsWith("C") ? 2 : 1;
-        this.pending = { head: token, parts, fields: [], wanted };
+        const wanted2 = status === null ? 2 : status.startsWith("R") || status.startsWith("C") ? 2 : 1;
+        this.pending = { head: token, parts, fields: [], wanted: wanted2 };
       }
       /** The commits, once every token is in (a last entry short of tokens takes them as empty). */
       end() {
@@ -20543,13 +20845,13 @@ function blobsOnly(filter) {
   return parts.every((p) => /^(blob|sparse):/.test(decodeURIComponent(p)));
 }
 async function lacking(cwd, ids) {
-  const wanted = new Set(ids);
-  if (wanted.size === 0) return [];
+  const wanted2 = new Set(ids);
+  if (wanted2.size === 0) return [];
   const here = await git(["cat-file", "--batch-check=%(objectname)", "--batch-all-objects", "--unordered"], {
     cwd
   });
-  for (const id of here.toString("latin1").split("\n")) wanted.delete(id);
-  return [...wanted];
+  for (const id of here.toString("latin1").split("\n")) wanted2.delete(id);
+  return [...wanted2];
 }
 async function fetchLacking(cwd, clone, ids) {
   const missing = await lacking(cwd, ids);
@@ -20613,7 +20915,7 @@ var init_partial = __esm({
 
 // src/shell/git/cat-file.ts
 function watchGit(child2, name, onData) {
-  return new Promise((resolve9, reject) => {
+  return new Promise((resolve10, reject) => {
     const err = [];
     let failed = null;
     child2.stderr.on("data", (b) => err.push(b));
@@ -20629,7 +20931,7 @@ function watchGit(child2, name, onData) {
     child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
     child2.on("close", (code) => {
       if (failed) reject(failed);
-      else if (code === 0) resolve9();
+      else if (code === 0) resolve10();
       else reject(new GitError(`${name} failed: ${Buffer.concat(err).toString("utf8").trim()}`, code, ""));
     });
   });
@@ -20692,16 +20994,16 @@ function batchParser(shas, onBlob, transient = false) {
   };
 }
 async function readBlobs(cwd, shas) {
-  const wanted = [...new Set(shas)];
+  const wanted2 = [...new Set(shas)];
   const bytes = /* @__PURE__ */ new Map();
-  if (wanted.length === 0) return bytes;
+  if (wanted2.length === 0) return bytes;
   const child2 = spawnGit(["cat-file", "--batch"], cwd);
   const done = watchGit(
     child2,
     "git cat-file",
-    batchParser(wanted, (sha, b) => bytes.set(sha, b))
+    batchParser(wanted2, (sha, b) => bytes.set(sha, b))
   );
-  child2.stdin.end(`${wanted.join("\n")}
+  child2.stdin.end(`${wanted2.join("\n")}
 `);
   await done;
   return bytes;
@@ -21305,8 +21607,10 @@ async function runBuild(args, io) {
     return EXIT.invalid;
   }
   for (const w of plan.warnings)
-    io.err(`${visibleControls(`warning: ${args.paths.toRepoPath(w.file)}: ${w.message}`)}
-`);
+    io.err(
+      `${visibleControls(`warning: ${historyPlace(w, args.paths.toRepoPath(w.file))}: ${w.message}`)}
+`
+    );
   await files.finished();
   const stale = pruneStale(outDir, OWNED_FOLDERS, files.written);
   io.out(
@@ -21504,7 +21808,8 @@ async function runDiff(args, io) {
   for (const w of warnings) {
     const file = args.paths.toRepoPath(w.file);
     const kind = w.rule;
-    notes.push({ level: "warning", kind, file, message: `${file}: ${w.message}` });
+    const message = `${historyPlace(w, file)}: ${w.message}`;
+    notes.push({ level: "warning", kind, file, ...historyPosition(w), message });
   }
   for (const e of earlier) {
     const note = earlierNote(earlierInRepo(e, args.paths.toRepoPath), base, inRange);
@@ -21717,6 +22022,35 @@ var init_init = __esm({
   }
 });
 
+// src/shell/git/version.ts
+var version_exports = {};
+__export(version_exports, {
+  GIT_FLOOR: () => GIT_FLOOR,
+  belowGitFloor: () => belowGitFloor,
+  gitTooOld: () => gitTooOld
+});
+function belowGitFloor(versionText) {
+  const m = /^git version ((\d+)\.(\d+)[\w.-]*)/.exec(versionText.trim());
+  if (!m) return null;
+  const [major, minor] = [Number(m[2]), Number(m[3])];
+  const [floorMajor, floorMinor] = GIT_FLOOR.split(".").map(Number);
+  return major < floorMajor || major === floorMajor && minor < floorMinor ? m[1] : null;
+}
+async function gitTooOld(cwd) {
+  const text3 = await gitAnswer(["--version"], cwd);
+  const version = text3 === null ? null : belowGitFloor(text3);
+  return version === null ? null : `this needs git ${GIT_FLOOR} or later, and the git on PATH is ${version}: install a newer git. What git said`;
+}
+var GIT_FLOOR;
+var init_version = __esm({
+  "src/shell/git/version.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_exec();
+    GIT_FLOOR = "2.31";
+  }
+});
+
 // src/cli-main.ts
 var cli_main_exports = {};
 __export(cli_main_exports, {
@@ -21895,7 +22229,9 @@ ${USAGE}`);
     }
   } catch (err) {
     const { message: text3, code } = typeof err === "object" && err !== null ? err : {};
-    const said = `model-registry: ${typeof text3 === "string" ? text3 : String(err)}`;
+    const why = typeof text3 === "string" ? text3 : String(err);
+    const old = (command === "build" || command === "diff") && !(err instanceof UsageError) ? await (await Promise.resolve().then(() => (init_version(), version_exports))).gitTooOld(io.cwd) : null;
+    const said = `model-registry: ${old === null ? why : `${old}: ${why}`}`;
     const message = err instanceof GitLinesError ? said.split(/\r?\n/).map(visibleControls).map(inertLine).join("\n") : visibleControls(said);
     if (err instanceof UsageError || typeof code === "string" && code.startsWith("ERR_PARSE_ARGS")) {
       io.err(`${message}

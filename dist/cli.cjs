@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "41a2e99ccf25c8fcda54013155b9abd581b2831b119dd56e39e8bcb4a7efed59",
+  hash: "fa404cdaeae242d86d21a27342d19ec27bb11ed9c665d94b57ab4adae79db7fb",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

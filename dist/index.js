@@ -2160,9 +2160,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve4, reject) => {
+          return new Promise((resolve5, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve4(data);
+              return err ? reject(err) : resolve5(data);
             });
           });
         }
@@ -2200,12 +2200,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve4, reject) => {
+          return new Promise((resolve5, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve4(data);
+              ) : resolve5(data);
             });
           });
         }
@@ -2767,114 +2767,114 @@ var require_constants2 = __commonJS({
       LENIENT_FLAGS2[LENIENT_FLAGS2["CHUNKED_LENGTH"] = 2] = "CHUNKED_LENGTH";
       LENIENT_FLAGS2[LENIENT_FLAGS2["KEEP_ALIVE"] = 4] = "KEEP_ALIVE";
     })(LENIENT_FLAGS = exports.LENIENT_FLAGS || (exports.LENIENT_FLAGS = {}));
-    var METHODS;
-    (function(METHODS2) {
-      METHODS2[METHODS2["DELETE"] = 0] = "DELETE";
-      METHODS2[METHODS2["GET"] = 1] = "GET";
-      METHODS2[METHODS2["HEAD"] = 2] = "HEAD";
-      METHODS2[METHODS2["POST"] = 3] = "POST";
-      METHODS2[METHODS2["PUT"] = 4] = "PUT";
-      METHODS2[METHODS2["CONNECT"] = 5] = "CONNECT";
-      METHODS2[METHODS2["OPTIONS"] = 6] = "OPTIONS";
-      METHODS2[METHODS2["TRACE"] = 7] = "TRACE";
-      METHODS2[METHODS2["COPY"] = 8] = "COPY";
-      METHODS2[METHODS2["LOCK"] = 9] = "LOCK";
-      METHODS2[METHODS2["MKCOL"] = 10] = "MKCOL";
-      METHODS2[METHODS2["MOVE"] = 11] = "MOVE";
-      METHODS2[METHODS2["PROPFIND"] = 12] = "PROPFIND";
-      METHODS2[METHODS2["PROPPATCH"] = 13] = "PROPPATCH";
-      METHODS2[METHODS2["SEARCH"] = 14] = "SEARCH";
-      METHODS2[METHODS2["UNLOCK"] = 15] = "UNLOCK";
-      METHODS2[METHODS2["BIND"] = 16] = "BIND";
-      METHODS2[METHODS2["REBIND"] = 17] = "REBIND";
-      METHODS2[METHODS2["UNBIND"] = 18] = "UNBIND";
-      METHODS2[METHODS2["ACL"] = 19] = "ACL";
-      METHODS2[METHODS2["REPORT"] = 20] = "REPORT";
-      METHODS2[METHODS2["MKACTIVITY"] = 21] = "MKACTIVITY";
-      METHODS2[METHODS2["CHECKOUT"] = 22] = "CHECKOUT";
-      METHODS2[METHODS2["MERGE"] = 23] = "MERGE";
-      METHODS2[METHODS2["M-SEARCH"] = 24] = "M-SEARCH";
-      METHODS2[METHODS2["NOTIFY"] = 25] = "NOTIFY";
-      METHODS2[METHODS2["SUBSCRIBE"] = 26] = "SUBSCRIBE";
-      METHODS2[METHODS2["UNSUBSCRIBE"] = 27] = "UNSUBSCRIBE";
-      METHODS2[METHODS2["PATCH"] = 28] = "PATCH";
-      METHODS2[METHODS2["PURGE"] = 29] = "PURGE";
-      METHODS2[METHODS2["MKCALENDAR"] = 30] = "MKCALENDAR";
-      METHODS2[METHODS2["LINK"] = 31] = "LINK";
-      METHODS2[METHODS2["UNLINK"] = 32] = "UNLINK";
-      METHODS2[METHODS2["SOURCE"] = 33] = "SOURCE";
-      METHODS2[METHODS2["PRI"] = 34] = "PRI";
-      METHODS2[METHODS2["DESCRIBE"] = 35] = "DESCRIBE";
-      METHODS2[METHODS2["ANNOUNCE"] = 36] = "ANNOUNCE";
-      METHODS2[METHODS2["SETUP"] = 37] = "SETUP";
-      METHODS2[METHODS2["PLAY"] = 38] = "PLAY";
-      METHODS2[METHODS2["PAUSE"] = 39] = "PAUSE";
-      METHODS2[METHODS2["TEARDOWN"] = 40] = "TEARDOWN";
-      METHODS2[METHODS2["GET_PARAMETER"] = 41] = "GET_PARAMETER";
-      METHODS2[METHODS2["SET_PARAMETER"] = 42] = "SET_PARAMETER";
-      METHODS2[METHODS2["REDIRECT"] = 43] = "REDIRECT";
-      METHODS2[METHODS2["RECORD"] = 44] = "RECORD";
-      METHODS2[METHODS2["FLUSH"] = 45] = "FLUSH";
-    })(METHODS = exports.METHODS || (exports.METHODS = {}));
+    var METHODS2;
+    (function(METHODS3) {
+      METHODS3[METHODS3["DELETE"] = 0] = "DELETE";
+      METHODS3[METHODS3["GET"] = 1] = "GET";
+      METHODS3[METHODS3["HEAD"] = 2] = "HEAD";
+      METHODS3[METHODS3["POST"] = 3] = "POST";
+      METHODS3[METHODS3["PUT"] = 4] = "PUT";
+      METHODS3[METHODS3["CONNECT"] = 5] = "CONNECT";
+      METHODS3[METHODS3["OPTIONS"] = 6] = "OPTIONS";
+      METHODS3[METHODS3["TRACE"] = 7] = "TRACE";
+      METHODS3[METHODS3["COPY"] = 8] = "COPY";
+      METHODS3[METHODS3["LOCK"] = 9] = "LOCK";
+      METHODS3[METHODS3["MKCOL"] = 10] = "MKCOL";
+      METHODS3[METHODS3["MOVE"] = 11] = "MOVE";
+      METHODS3[METHODS3["PROPFIND"] = 12] = "PROPFIND";
+      METHODS3[METHODS3["PROPPATCH"] = 13] = "PROPPATCH";
+      METHODS3[METHODS3["SEARCH"] = 14] = "SEARCH";
+      METHODS3[METHODS3["UNLOCK"] = 15] = "UNLOCK";
+      METHODS3[METHODS3["BIND"] = 16] = "BIND";
+      METHODS3[METHODS3["REBIND"] = 17] = "REBIND";
+      METHODS3[METHODS3["UNBIND"] = 18] = "UNBIND";
+      METHODS3[METHODS3["ACL"] = 19] = "ACL";
+      METHODS3[METHODS3["REPORT"] = 20] = "REPORT";
+      METHODS3[METHODS3["MKACTIVITY"] = 21] = "MKACTIVITY";
+      METHODS3[METHODS3["CHECKOUT"] = 22] = "CHECKOUT";
+      METHODS3[METHODS3["MERGE"] = 23] = "MERGE";
+      METHODS3[METHODS3["M-SEARCH"] = 24] = "M-SEARCH";
+      METHODS3[METHODS3["NOTIFY"] = 25] = "NOTIFY";
+      METHODS3[METHODS3["SUBSCRIBE"] = 26] = "SUBSCRIBE";
+      METHODS3[METHODS3["UNSUBSCRIBE"] = 27] = "UNSUBSCRIBE";
+      METHODS3[METHODS3["PATCH"] = 28] = "PATCH";
+      METHODS3[METHODS3["PURGE"] = 29] = "PURGE";
+      METHODS3[METHODS3["MKCALENDAR"] = 30] = "MKCALENDAR";
+      METHODS3[METHODS3["LINK"] = 31] = "LINK";
+      METHODS3[METHODS3["UNLINK"] = 32] = "UNLINK";
+      METHODS3[METHODS3["SOURCE"] = 33] = "SOURCE";
+      METHODS3[METHODS3["PRI"] = 34] = "PRI";
+      METHODS3[METHODS3["DESCRIBE"] = 35] = "DESCRIBE";
+      METHODS3[METHODS3["ANNOUNCE"] = 36] = "ANNOUNCE";
+      METHODS3[METHODS3["SETUP"] = 37] = "SETUP";
+      METHODS3[METHODS3["PLAY"] = 38] = "PLAY";
+      METHODS3[METHODS3["PAUSE"] = 39] = "PAUSE";
+      METHODS3[METHODS3["TEARDOWN"] = 40] = "TEARDOWN";
+      METHODS3[METHODS3["GET_PARAMETER"] = 41] = "GET_PARAMETER";
+      METHODS3[METHODS3["SET_PARAMETER"] = 42] = "SET_PARAMETER";
+      METHODS3[METHODS3["REDIRECT"] = 43] = "REDIRECT";
+      METHODS3[METHODS3["RECORD"] = 44] = "RECORD";
+      METHODS3[METHODS3["FLUSH"] = 45] = "FLUSH";
+    })(METHODS2 = exports.METHODS || (exports.METHODS = {}));
     exports.METHODS_HTTP = [
-      METHODS.DELETE,
-      METHODS.GET,
-      METHODS.HEAD,
-      METHODS.POST,
-      METHODS.PUT,
-      METHODS.CONNECT,
-      METHODS.OPTIONS,
-      METHODS.TRACE,
-      METHODS.COPY,
-      METHODS.LOCK,
-      METHODS.MKCOL,
-      METHODS.MOVE,
-      METHODS.PROPFIND,
-      METHODS.PROPPATCH,
-      METHODS.SEARCH,
-      METHODS.UNLOCK,
-      METHODS.BIND,
-      METHODS.REBIND,
-      METHODS.UNBIND,
-      METHODS.ACL,
-      METHODS.REPORT,
-      METHODS.MKACTIVITY,
-      METHODS.CHECKOUT,
-      METHODS.MERGE,
-      METHODS["M-SEARCH"],
-      METHODS.NOTIFY,
-      METHODS.SUBSCRIBE,
-      METHODS.UNSUBSCRIBE,
-      METHODS.PATCH,
-      METHODS.PURGE,
-      METHODS.MKCALENDAR,
-      METHODS.LINK,
-      METHODS.UNLINK,
-      METHODS.PRI,
+      METHODS2.DELETE,
+      METHODS2.GET,
+      METHODS2.HEAD,
+      METHODS2.POST,
+      METHODS2.PUT,
+      METHODS2.CONNECT,
+      METHODS2.OPTIONS,
+      METHODS2.TRACE,
+      METHODS2.COPY,
+      METHODS2.LOCK,
+      METHODS2.MKCOL,
+      METHODS2.MOVE,
+      METHODS2.PROPFIND,
+      METHODS2.PROPPATCH,
+      METHODS2.SEARCH,
+      METHODS2.UNLOCK,
+      METHODS2.BIND,
+      METHODS2.REBIND,
+      METHODS2.UNBIND,
+      METHODS2.ACL,
+      METHODS2.REPORT,
+      METHODS2.MKACTIVITY,
+      METHODS2.CHECKOUT,
+      METHODS2.MERGE,
+      METHODS2["M-SEARCH"],
+      METHODS2.NOTIFY,
+      METHODS2.SUBSCRIBE,
+      METHODS2.UNSUBSCRIBE,
+      METHODS2.PATCH,
+      METHODS2.PURGE,
+      METHODS2.MKCALENDAR,
+      METHODS2.LINK,
+      METHODS2.UNLINK,
+      METHODS2.PRI,
       // TODO(indutny): should we allow it with HTTP?
-      METHODS.SOURCE
+      METHODS2.SOURCE
     ];
     exports.METHODS_ICE = [
-      METHODS.SOURCE
+      METHODS2.SOURCE
     ];
     exports.METHODS_RTSP = [
-      METHODS.OPTIONS,
-      METHODS.DESCRIBE,
-      METHODS.ANNOUNCE,
-      METHODS.SETUP,
-      METHODS.PLAY,
-      METHODS.PAUSE,
-      METHODS.TEARDOWN,
-      METHODS.GET_PARAMETER,
-      METHODS.SET_PARAMETER,
-      METHODS.REDIRECT,
-      METHODS.RECORD,
-      METHODS.FLUSH,
+      METHODS2.OPTIONS,
+      METHODS2.DESCRIBE,
+      METHODS2.ANNOUNCE,
+      METHODS2.SETUP,
+      METHODS2.PLAY,
+      METHODS2.PAUSE,
+      METHODS2.TEARDOWN,
+      METHODS2.GET_PARAMETER,
+      METHODS2.SET_PARAMETER,
+      METHODS2.REDIRECT,
+      METHODS2.RECORD,
+      METHODS2.FLUSH,
       // For AirPlay
-      METHODS.GET,
-      METHODS.POST
+      METHODS2.GET,
+      METHODS2.POST
     ];
-    exports.METHOD_MAP = utils_1.enumToMap(METHODS);
+    exports.METHOD_MAP = utils_1.enumToMap(METHODS2);
     exports.H_METHOD_MAP = {};
     Object.keys(exports.METHOD_MAP).forEach((key) => {
       if (/^H/.test(key)) {
@@ -4472,8 +4472,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve4, reject) => {
-        res = resolve4;
+      const promise = new Promise((resolve5, reject) => {
+        res = resolve5;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -6724,12 +6724,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve4, reject) => {
+      const waitForDrain = () => new Promise((resolve5, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve4;
+          callback = resolve5;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7399,12 +7399,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve4, reject) => {
+      const waitForDrain = () => new Promise((resolve5, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve4;
+          callback = resolve5;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7883,16 +7883,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve4) => {
+        return new Promise((resolve5) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve4;
+            this[kClosedResolve] = resolve5;
           } else {
-            resolve4(null);
+            resolve5(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve4) => {
+        return new Promise((resolve5) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request2 = requests[i];
@@ -7903,7 +7903,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve4(null);
+            resolve5(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -7954,7 +7954,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve4, reject) => {
+        const socket = await new Promise((resolve5, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -7966,7 +7966,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve4(socket2);
+              resolve5(socket2);
             }
           });
         });
@@ -8302,8 +8302,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve4) => {
-            this[kClosedResolve] = resolve4;
+          await new Promise((resolve5) => {
+            this[kClosedResolve] = resolve5;
           });
         }
       }
@@ -9572,7 +9572,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve4, reject) => {
+        return await new Promise((resolve5, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9585,7 +9585,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve4(null);
+              resolve5(null);
             }
           }).on("error", noop4).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9604,7 +9604,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve4, reject) => {
+      return new Promise((resolve5, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9621,7 +9621,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve4,
+              resolve: resolve5,
               reject,
               length: 0,
               body: []
@@ -9691,18 +9691,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve4, stream, length } = consume2;
+      const { type, body, resolve: resolve5, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve4(chunksDecode(body, length));
+          resolve5(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve4(JSON.parse(chunksDecode(body, length)));
+          resolve5(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve4(chunksConcat(body, length).buffer);
+          resolve5(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve4(new Blob(body, { type: stream[kContentType] }));
+          resolve5(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve4(chunksConcat(body, length));
+          resolve5(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9959,9 +9959,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve4, reject) => {
+        return new Promise((resolve5, reject) => {
           request2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve4(data);
+            return err ? reject(err) : resolve5(data);
           });
         });
       }
@@ -10184,9 +10184,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve4, reject) => {
+        return new Promise((resolve5, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve4(data);
+            return err ? reject(err) : resolve5(data);
           });
         });
       }
@@ -10471,9 +10471,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve4, reject) => {
+        return new Promise((resolve5, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve4(data);
+            return err ? reject(err) : resolve5(data);
           });
         });
       }
@@ -10565,9 +10565,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve4, reject) => {
+        return new Promise((resolve5, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve4(data);
+            return err ? reject(err) : resolve5(data);
           });
         });
       }
@@ -14430,7 +14430,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve4, reject) => agent.dispatch(
+        return new Promise((resolve5, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14506,7 +14506,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve4({
+              resolve5({
                 status,
                 statusText,
                 headersList,
@@ -14549,7 +14549,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve4({
+              resolve5({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -18290,8 +18290,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve4) => {
-        setTimeout(resolve4, ms).unref();
+      return new Promise((resolve5) => {
+        setTimeout(resolve5, ms).unref();
       });
     }
     module.exports = {
@@ -19273,11 +19273,11 @@ var require_lib = __commonJS({
     })();
     var __awaiter3 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value3) {
-        return value3 instanceof P ? value3 : new P(function(resolve4) {
-          resolve4(value3);
+        return value3 instanceof P ? value3 : new P(function(resolve5) {
+          resolve5(value3);
         });
       }
-      return new (P || (P = Promise))(function(resolve4, reject) {
+      return new (P || (P = Promise))(function(resolve5, reject) {
         function fulfilled(value3) {
           try {
             step(generator.next(value3));
@@ -19293,7 +19293,7 @@ var require_lib = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -19380,26 +19380,26 @@ var require_lib = __commonJS({
       }
       readBody() {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve4) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve5) => __awaiter3(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve4(output.toString());
+              resolve5(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve4) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve5) => __awaiter3(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve4(Buffer.concat(chunks));
+              resolve5(Buffer.concat(chunks));
             });
           }));
         });
@@ -19607,14 +19607,14 @@ var require_lib = __commonJS({
        */
       requestRaw(info2, data) {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve4, reject) => {
+          return new Promise((resolve5, reject) => {
             function callbackForResult(err, res) {
               if (err) {
                 reject(err);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve4(res);
+                resolve5(res);
               }
             }
             this.requestRawWithCallback(info2, data, callbackForResult);
@@ -19858,12 +19858,12 @@ var require_lib = __commonJS({
         return __awaiter3(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve4) => setTimeout(() => resolve4(), ms));
+          return new Promise((resolve5) => setTimeout(() => resolve5(), ms));
         });
       }
       _processResponse(res, options) {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve4, reject) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve5, reject) => __awaiter3(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -19871,7 +19871,7 @@ var require_lib = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes2.NotFound) {
-              resolve4(response);
+              resolve5(response);
             }
             function dateTimeDeserializer(key, value3) {
               if (typeof value3 === "string") {
@@ -19910,7 +19910,7 @@ var require_lib = __commonJS({
               err.result = response.result;
               reject(err);
             } else {
-              resolve4(response);
+              resolve5(response);
             }
           }));
         });
@@ -20374,8 +20374,8 @@ var require_light = __commonJS({
           return this.Promise.resolve();
         }
         yieldLoop(t = 0) {
-          return new this.Promise(function(resolve4, reject) {
-            return setTimeout(resolve4, t);
+          return new this.Promise(function(resolve5, reject) {
+            return setTimeout(resolve5, t);
           });
         }
         computePenalty() {
@@ -20586,15 +20586,15 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args, cb, error2, reject, resolve4, returned, task;
+          var args, cb, error2, reject, resolve5, returned, task;
           if (this._running < 1 && this._queue.length > 0) {
             this._running++;
-            ({ task, args, resolve: resolve4, reject } = this._queue.shift());
+            ({ task, args, resolve: resolve5, reject } = this._queue.shift());
             cb = await (async function() {
               try {
                 returned = await task(...args);
                 return function() {
-                  return resolve4(returned);
+                  return resolve5(returned);
                 };
               } catch (error1) {
                 error2 = error1;
@@ -20609,13 +20609,13 @@ var require_light = __commonJS({
           }
         }
         schedule(task, ...args) {
-          var promise, reject, resolve4;
-          resolve4 = reject = null;
+          var promise, reject, resolve5;
+          resolve5 = reject = null;
           promise = new this.Promise(function(_resolve, _reject) {
-            resolve4 = _resolve;
+            resolve5 = _resolve;
             return reject = _reject;
           });
-          this._queue.push({ task, args, resolve: resolve4, reject });
+          this._queue.push({ task, args, resolve: resolve5, reject });
           this._tryToRun();
           return promise;
         }
@@ -21016,14 +21016,14 @@ var require_light = __commonJS({
                 counts = this._states.counts;
                 return counts[0] + counts[1] + counts[2] + counts[3] === at2;
               };
-              return new this.Promise((resolve4, reject) => {
+              return new this.Promise((resolve5, reject) => {
                 if (finished()) {
-                  return resolve4();
+                  return resolve5();
                 } else {
                   return this.on("done", () => {
                     if (finished()) {
                       this.removeAllListeners("done");
-                      return resolve4();
+                      return resolve5();
                     }
                   });
                 }
@@ -21116,9 +21116,9 @@ var require_light = __commonJS({
               options = parser$5.load(options, this.jobDefaults);
             }
             task = (...args2) => {
-              return new this.Promise(function(resolve4, reject) {
+              return new this.Promise(function(resolve5, reject) {
                 return fn(...args2, function(...args3) {
-                  return (args3[0] != null ? reject : resolve4)(args3);
+                  return (args3[0] != null ? reject : resolve5)(args3);
                 });
               });
             };
@@ -21405,11 +21405,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value3) {
-    return value3 instanceof P ? value3 : new P(function(resolve4) {
-      resolve4(value3);
+    return value3 instanceof P ? value3 : new P(function(resolve5) {
+      resolve5(value3);
     });
   }
-  return new (P || (P = Promise))(function(resolve4, reject) {
+  return new (P || (P = Promise))(function(resolve5, reject) {
     function fulfilled(value3) {
       try {
         step(generator.next(value3));
@@ -21425,7 +21425,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -21812,9 +21812,186 @@ function table(header, rows) {
   return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
 }
 
+// src/core/json.ts
+function compareCodePoints(a, b) {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) {
+      if (x >= 55296 && x <= 57343) return compareBySplitting(a, b);
+      continue;
+    }
+    if (x >= 55296 && x <= 57343 || y >= 55296 && y <= 57343) return compareBySplitting(a, b);
+    return x - y;
+  }
+  if (a.length === b.length) return 0;
+  const rest = a.length > n ? a : b;
+  for (let i = n; i < rest.length; i++) {
+    const c = rest.charCodeAt(i);
+    if (c >= 55296 && c <= 57343) return compareBySplitting(a, b);
+  }
+  return a.length - b.length;
+}
+function compareBySplitting(a, b) {
+  const x = [...a];
+  const y = [...b];
+  const n = Math.min(x.length, y.length);
+  for (let i = 0; i < n; i++) {
+    const d = x[i].codePointAt(0) - y[i].codePointAt(0);
+    if (d !== 0) return d;
+  }
+  return x.length - y.length;
+}
+var SURROGATE = /[\uD800-\uDFFF]/;
+var SHORT_LIST = 16;
+function sortCodePoints(list2) {
+  if (list2.length <= SHORT_LIST) return insertionSort(list2);
+  return list2.some((k) => SURROGATE.test(k)) ? list2.sort(compareCodePoints) : list2.sort();
+}
+function insertionSort(list2) {
+  for (let i = 1; i < list2.length; i++) {
+    const x = list2[i];
+    let j = i - 1;
+    for (; j >= 0 && compareCodePoints(list2[j], x) > 0; j--) list2[j + 1] = list2[j];
+    list2[j + 1] = x;
+  }
+  return list2;
+}
+function isObject(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function setOwn(o, key, value3) {
+  if (key === "__proto__")
+    Object.defineProperty(o, key, { value: value3, enumerable: true, writable: true, configurable: true });
+  else o[key] = value3;
+}
+function canonicalize(v) {
+  if (typeof v !== "object" || v === null) return v;
+  return Array.isArray(v) ? canonicalArray(v) : canonicalObject(v);
+}
+function canonicalArray(v) {
+  for (let i = 0; i < v.length; i++) {
+    const x = v[i];
+    const c = canonicalize(x);
+    if (c === x) continue;
+    const out = v.slice(0, i);
+    out.push(c);
+    for (let j = i + 1; j < v.length; j++) out.push(canonicalize(v[j]));
+    return out;
+  }
+  return v;
+}
+function canonicalObject(v) {
+  const keys = Object.keys(v);
+  if (!inCodePointOrder(v, keys)) return copyInOrder(v, sortCodePoints(keys), 0);
+  for (let i = 0; i < keys.length; i++) {
+    const x = v[keys[i]];
+    const c = canonicalize(x);
+    if (c !== x) return copyInOrder(v, keys, i, c);
+  }
+  return v;
+}
+function inCodePointOrder(v, keys) {
+  const proto = Object.getPrototypeOf(v);
+  if (proto !== Object.prototype && proto !== null) return false;
+  for (let i = 1; i < keys.length; i++) if (compareCodePoints(keys[i - 1], keys[i]) >= 0) return false;
+  return true;
+}
+function copyInOrder(v, keys, done, next) {
+  const out = {};
+  let i = 0;
+  for (; i < done; i++) setOwn(out, keys[i], v[keys[i]]);
+  if (next !== void 0) {
+    setOwn(out, keys[i], next);
+    i++;
+  }
+  for (; i < keys.length; i++) setOwn(out, keys[i], canonicalize(v[keys[i]]));
+  return out;
+}
+function canonicalJson(v, indent) {
+  return JSON.stringify(canonicalize(v), null, indent);
+}
+function canonicalJsonWith(o, key, text3) {
+  const c = canonicalize({ ...o, [key]: null });
+  const members = [];
+  for (const k of Object.keys(c)) {
+    const member = k === key ? text3 : JSON.stringify(c[k]);
+    if (member !== void 0) members.push(`${JSON.stringify(k)}:${member}`);
+  }
+  return `{${members.join(",")}}`;
+}
+function canonicalJsonWithItems(o, key, itemTexts) {
+  return canonicalJsonWith(o, key, `[${itemTexts.join(",")}]`);
+}
+
+// src/core/words.ts
+var PRICING_WORDS = {
+  known: "Published",
+  partial: "Partly published",
+  unknown: "Not published"
+};
+function counted(n, noun) {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
+var NOT_RECORDED = "not recorded";
+function pricingWord(state) {
+  return typeof state === "string" ? PRICING_WORDS[state] ?? state : NOT_RECORDED;
+}
+function idWords(id) {
+  return id.replaceAll("_", " ");
+}
+function modelHref(id) {
+  return `model.html?id=${encodeURIComponent(id).replaceAll("%2F", "/")}`;
+}
+function modelIdFromPath(path) {
+  return path.replace(/^models\//, "").replace(/\.toml$/, "");
+}
+function modelChangesHref(id) {
+  return `drift.html?model=${encodeURIComponent(id)}`;
+}
+function labNames(models) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const m of models) {
+    if (m.lab === null) continue;
+    const slug = labOf(m.id);
+    const names = counts.get(slug) ?? /* @__PURE__ */ new Map();
+    names.set(m.lab, (names.get(m.lab) ?? 0) + 1);
+    counts.set(slug, names);
+  }
+  const out = /* @__PURE__ */ new Map();
+  for (const [slug, names] of counts) {
+    let best = "";
+    let most = 0;
+    for (const [name, n] of names)
+      if (n > most || n === most && compareCodePoints(name, best) < 0) [best, most] = [name, n];
+    out.set(slug, best);
+  }
+  return out;
+}
+function labOf(modelId2) {
+  return modelId2.split("/")[0];
+}
+function modelPath(id) {
+  return `api/models/${id}.json`;
+}
+function modelFeedBase(id) {
+  return `feeds/models/${id}`;
+}
+function labFeedBase(lab) {
+  return `feeds/labs/${lab}`;
+}
+function grouped(v) {
+  return String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+function firstFew(items, shown4 = 3) {
+  const more = items.length - shown4;
+  return items.slice(0, shown4).join(", ") + (more > 0 ? ` and ${more} more` : "");
+}
+
 // src/shell/git/exec.ts
-import { realpathSync } from "node:fs";
-import { basename, dirname, resolve, sep } from "node:path";
+import { mkdtempSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { basename, dirname, join, resolve, sep } from "node:path";
 
 // src/shell/builtins.ts
 import { createRequire } from "node:module";
@@ -21855,8 +22032,36 @@ var REPOSITORY_ENV = [
   "GIT_INTERNAL_SUPER_PREFIX"
 ];
 var trusted = [];
+var trustFile = null;
 function trustRepository(dir) {
-  if (!trusted.includes(dir)) trusted.push(dir);
+  if (trusted.includes(dir)) return;
+  trusted.push(dir);
+  trustFile = trustConfig(trusted);
+}
+var configValue = (text3) => `"${text3.replace(/[\\"]/g, (c) => `\\${c}`).replace(/\n/g, "\\n").replace(/\t/g, "\\t")}"`;
+function trustConfig(dirs) {
+  const { env } = process;
+  const xdg = env.XDG_CONFIG_HOME || (env.HOME ? join(env.HOME, ".config") : "");
+  const own2 = env.GIT_CONFIG_GLOBAL ? [env.GIT_CONFIG_GLOBAL] : [...xdg ? [join(xdg, "git", "config")] : [], ...env.HOME ? [join(env.HOME, ".gitconfig")] : []];
+  const text3 = [
+    ...own2.length > 0 ? ["[include]", ...own2.map((p) => `	path = ${configValue(p)}`)] : [],
+    "[safe]",
+    ...dirs.map((d) => `	directory = ${configValue(d)}`),
+    ""
+  ].join("\n");
+  try {
+    if (trustFile !== null) {
+      writeFileSync(trustFile, text3);
+      return trustFile;
+    }
+    const folder = mkdtempSync(join(env.RUNNER_TEMP || os5().tmpdir(), "model-registry-git-"));
+    process.once("exit", () => rmSync(folder, { recursive: true, force: true }));
+    const file = join(folder, "config");
+    writeFileSync(file, text3);
+    return file;
+  } catch {
+    return null;
+  }
 }
 var QUARANTINE_ENV = ["GIT_OBJECT_DIRECTORY", "GIT_ALTERNATE_OBJECT_DIRECTORIES"];
 function receivingHere(cwd) {
@@ -21887,6 +22092,7 @@ function gitEnv(extra = {}, cwd) {
       n++;
     }
     env.GIT_CONFIG_COUNT = String(n);
+    if (trustFile !== null) env.GIT_CONFIG_GLOBAL = trustFile;
   }
   return { ...env, ...extra };
 }
@@ -21904,7 +22110,7 @@ function spawnGit(args, cwd, env) {
   return child2;
 }
 function git(args, options) {
-  return new Promise((resolve4, reject) => {
+  return new Promise((resolve5, reject) => {
     const child2 = spawnGit(args, options.cwd, options.env);
     const out = [];
     const err = [];
@@ -21919,7 +22125,7 @@ function git(args, options) {
     child2.on("close", (code) => {
       clearTimeout(timer);
       const stderr = Buffer.concat(err).toString("utf8").trim();
-      if (code === 0 && !timedOut) resolve4(Buffer.concat(out));
+      if (code === 0 && !timedOut) resolve5(Buffer.concat(out));
       else if (timedOut)
         reject(new GitError(`git ${args[0]} stopped after ${options.timeoutMs / 1e3} s`, code, stderr));
       else reject(new GitError(`git ${args[0]} failed: ${stderr || `exit code ${code}`}`, code, stderr));
@@ -21936,6 +22142,21 @@ async function gitAnswer(args, cwd) {
 }
 async function gitText(args, cwd) {
   return (await git(args, { cwd })).toString("utf8").trim();
+}
+
+// src/shell/git/version.ts
+var GIT_FLOOR = "2.31";
+function belowGitFloor(versionText) {
+  const m = /^git version ((\d+)\.(\d+)[\w.-]*)/.exec(versionText.trim());
+  if (!m) return null;
+  const [major, minor] = [Number(m[2]), Number(m[3])];
+  const [floorMajor, floorMinor] = GIT_FLOOR.split(".").map(Number);
+  return major < floorMajor || major === floorMajor && minor < floorMinor ? m[1] : null;
+}
+async function gitTooOld(cwd) {
+  const text3 = await gitAnswer(["--version"], cwd);
+  const version = text3 === null ? null : belowGitFloor(text3);
+  return version === null ? null : `this needs git ${GIT_FLOOR} or later, and the git on PATH is ${version}: install a newer git. What git said`;
 }
 
 // node_modules/@actions/github/lib/context.js
@@ -21994,11 +22215,11 @@ var httpClient = __toESM(require_lib(), 1);
 var import_undici2 = __toESM(require_undici(), 1);
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value3) {
-    return value3 instanceof P ? value3 : new P(function(resolve4) {
-      resolve4(value3);
+    return value3 instanceof P ? value3 : new P(function(resolve5) {
+      resolve5(value3);
     });
   }
-  return new (P || (P = Promise))(function(resolve4, reject) {
+  return new (P || (P = Promise))(function(resolve5, reject) {
     function fulfilled(value3) {
       try {
         step(generator.next(value3));
@@ -22014,7 +22235,7 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -26467,7 +26688,7 @@ function answerTimeout(inner, timeoutMs, onTimeout) {
     }
   };
 }
-var sleep = (ms) => new Promise((resolve4) => setTimeout(resolve4, ms));
+var sleep = (ms) => new Promise((resolve5) => setTimeout(resolve5, ms));
 function onLimit(kind, retries, log, fallback) {
   return async (given, req, _o, count) => {
     const own2 = fallback !== void 0 && given === 0 ? fallback.seconds * 2 ** count : 0;
@@ -26650,7 +26871,7 @@ async function writeOnce(octokit, write, done) {
 
 // src/shell/action/checkout.ts
 import { readFile } from "node:fs/promises";
-import { join as join2 } from "node:path";
+import { join as join3 } from "node:path";
 
 // src/core/record-path.ts
 function notRecordName(name) {
@@ -26745,119 +26966,6 @@ function normalizeModelsDir(raw, what = "input models-dir") {
     throw new Error(`${what} must be a folder inside the repository, got ${JSON.stringify(raw)}`);
   }
   return segments.length === 0 ? "." : segments.join("/");
-}
-
-// src/core/json.ts
-function compareCodePoints(a, b) {
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) {
-    const x = a.charCodeAt(i);
-    const y = b.charCodeAt(i);
-    if (x === y) {
-      if (x >= 55296 && x <= 57343) return compareBySplitting(a, b);
-      continue;
-    }
-    if (x >= 55296 && x <= 57343 || y >= 55296 && y <= 57343) return compareBySplitting(a, b);
-    return x - y;
-  }
-  if (a.length === b.length) return 0;
-  const rest = a.length > n ? a : b;
-  for (let i = n; i < rest.length; i++) {
-    const c = rest.charCodeAt(i);
-    if (c >= 55296 && c <= 57343) return compareBySplitting(a, b);
-  }
-  return a.length - b.length;
-}
-function compareBySplitting(a, b) {
-  const x = [...a];
-  const y = [...b];
-  const n = Math.min(x.length, y.length);
-  for (let i = 0; i < n; i++) {
-    const d = x[i].codePointAt(0) - y[i].codePointAt(0);
-    if (d !== 0) return d;
-  }
-  return x.length - y.length;
-}
-var SURROGATE = /[\uD800-\uDFFF]/;
-var SHORT_LIST = 16;
-function sortCodePoints(list2) {
-  if (list2.length <= SHORT_LIST) return insertionSort(list2);
-  return list2.some((k) => SURROGATE.test(k)) ? list2.sort(compareCodePoints) : list2.sort();
-}
-function insertionSort(list2) {
-  for (let i = 1; i < list2.length; i++) {
-    const x = list2[i];
-    let j = i - 1;
-    for (; j >= 0 && compareCodePoints(list2[j], x) > 0; j--) list2[j + 1] = list2[j];
-    list2[j + 1] = x;
-  }
-  return list2;
-}
-function isObject(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-function setOwn(o, key, value3) {
-  if (key === "__proto__")
-    Object.defineProperty(o, key, { value: value3, enumerable: true, writable: true, configurable: true });
-  else o[key] = value3;
-}
-function canonicalize(v) {
-  if (typeof v !== "object" || v === null) return v;
-  return Array.isArray(v) ? canonicalArray(v) : canonicalObject(v);
-}
-function canonicalArray(v) {
-  for (let i = 0; i < v.length; i++) {
-    const x = v[i];
-    const c = canonicalize(x);
-    if (c === x) continue;
-    const out = v.slice(0, i);
-    out.push(c);
-    for (let j = i + 1; j < v.length; j++) out.push(canonicalize(v[j]));
-    return out;
-  }
-  return v;
-}
-function canonicalObject(v) {
-  const keys = Object.keys(v);
-  if (!inCodePointOrder(v, keys)) return copyInOrder(v, sortCodePoints(keys), 0);
-  for (let i = 0; i < keys.length; i++) {
-    const x = v[keys[i]];
-    const c = canonicalize(x);
-    if (c !== x) return copyInOrder(v, keys, i, c);
-  }
-  return v;
-}
-function inCodePointOrder(v, keys) {
-  const proto = Object.getPrototypeOf(v);
-  if (proto !== Object.prototype && proto !== null) return false;
-  for (let i = 1; i < keys.length; i++) if (compareCodePoints(keys[i - 1], keys[i]) >= 0) return false;
-  return true;
-}
-function copyInOrder(v, keys, done, next) {
-  const out = {};
-  let i = 0;
-  for (; i < done; i++) setOwn(out, keys[i], v[keys[i]]);
-  if (next !== void 0) {
-    setOwn(out, keys[i], next);
-    i++;
-  }
-  for (; i < keys.length; i++) setOwn(out, keys[i], canonicalize(v[keys[i]]));
-  return out;
-}
-function canonicalJson(v, indent) {
-  return JSON.stringify(canonicalize(v), null, indent);
-}
-function canonicalJsonWith(o, key, text3) {
-  const c = canonicalize({ ...o, [key]: null });
-  const members = [];
-  for (const k of Object.keys(c)) {
-    const member = k === key ? text3 : JSON.stringify(c[k]);
-    if (member !== void 0) members.push(`${JSON.stringify(k)}:${member}`);
-  }
-  return `{${members.join(",")}}`;
-}
-function canonicalJsonWithItems(o, key, itemTexts) {
-  return canonicalJsonWith(o, key, `[${itemTexts.join(",")}]`);
 }
 
 // src/core/diff.ts
@@ -27931,6 +28039,1477 @@ function editDistance(a, b) {
   return prev[b.length];
 }
 
+// schema/source-record.v1.schema.json
+var source_record_v1_schema_default = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  $id: "urn:model-registry-action:schema:source-record:v1",
+  title: "Source record v1",
+  description: "One generative model (image, video or audio) per record, stored as TOML at models/<lab_slug>/<model_slug>.toml. Every claim links to the published references it rests on through source_ids.",
+  type: "object",
+  additionalProperties: false,
+  required: [
+    "schema_version",
+    "documentation_state",
+    "model",
+    "capability_profiles",
+    "pricing",
+    "sources"
+  ],
+  properties: {
+    schema_version: {
+      description: "Always 1 for this schema.",
+      type: "integer",
+      const: 1
+    },
+    documentation_state: {
+      type: "string",
+      enum: [
+        "indexed",
+        "documented"
+      ]
+    },
+    model: {
+      $ref: "#/definitions/model"
+    },
+    verification: {
+      description: "Present on newer records; the registry has not verified claims itself.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "state"
+      ],
+      properties: {
+        state: {
+          type: "string",
+          const: "unverified"
+        }
+      }
+    },
+    api_identifiers: {
+      type: "array",
+      minItems: 1,
+      items: {
+        $ref: "#/definitions/apiIdentifier"
+      }
+    },
+    language_support: {
+      $ref: "#/definitions/languageSupport"
+    },
+    capability_profiles: {
+      type: "array",
+      minItems: 1,
+      items: {
+        $ref: "#/definitions/capabilityProfile"
+      }
+    },
+    limitations: {
+      type: "array",
+      minItems: 1,
+      items: {
+        $ref: "#/definitions/limitation"
+      }
+    },
+    pricing: {
+      $ref: "#/definitions/pricing"
+    },
+    conflicts: {
+      type: "array",
+      minItems: 1,
+      items: {
+        $ref: "#/definitions/conflict"
+      }
+    },
+    sources: {
+      type: "array",
+      minItems: 1,
+      items: {
+        $ref: "#/definitions/source"
+      }
+    }
+  },
+  definitions: {
+    nonEmptyString: {
+      type: "string",
+      minLength: 1
+    },
+    nonEmptyStringArray: {
+      type: "array",
+      minItems: 1,
+      uniqueItems: true,
+      items: {
+        type: "string",
+        minLength: 1
+      }
+    },
+    observedString: {
+      description: "A field the spec lists as observed: any string.",
+      type: "string"
+    },
+    observedStringArray: {
+      description: "An array field the spec lists as observed: at least 1 item (as every array), any strings.",
+      type: "array",
+      minItems: 1,
+      items: {
+        type: "string"
+      }
+    },
+    sourceIds: {
+      description: "Ids of entries of this record's sources that the claim rests on.",
+      type: "array",
+      minItems: 1,
+      uniqueItems: true,
+      items: {
+        type: "string",
+        minLength: 1
+      }
+    },
+    claimState: {
+      type: "string",
+      enum: [
+        "supported",
+        "unsupported",
+        "not_applicable",
+        "unknown"
+      ]
+    },
+    date: {
+      description: "A calendar date, YYYY-MM-DD.",
+      type: "string",
+      pattern: "^\\d{4}-\\d{2}-\\d{2}$"
+    },
+    aspectRatio: {
+      description: "A ratio such as 16:9.",
+      type: "string",
+      pattern: "^[^:]+:[^:]+$"
+    },
+    endpoint: {
+      description: `An HTTP method and a path or absolute address of the described model's own interface: "POST /v1/videos", "POST https://host/v1/x", or "GET {polling_url}" for an address an earlier call returned.`,
+      type: "string",
+      pattern: "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|TRACE|CONNECT) (/\\S*|[A-Za-z][A-Za-z0-9+.-]*://\\S+|\\{[^{}\\s]+\\}\\S*)$"
+    },
+    dimensionExample: {
+      description: "An exact output size that the sources publish.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "width",
+        "height",
+        "unit",
+        "aspect_ratio",
+        "source_ids"
+      ],
+      properties: {
+        width: {
+          type: "integer",
+          minimum: 1
+        },
+        height: {
+          type: "integer",
+          minimum: 1
+        },
+        unit: {
+          type: "string",
+          const: "pixel"
+        },
+        aspect_ratio: {
+          $ref: "#/definitions/aspectRatio"
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      }
+    },
+    model: {
+      description: "Identity of the model.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "id",
+        "name",
+        "lab",
+        "modality",
+        "status",
+        "source_ids"
+      ],
+      properties: {
+        id: {
+          description: "<lab_slug>/<model_slug>, equal to the record path without models/ and .toml.",
+          type: "string",
+          pattern: "^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"
+        },
+        name: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        aliases: {
+          $ref: "#/definitions/nonEmptyStringArray"
+        },
+        lab: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        modality: {
+          type: "string",
+          enum: [
+            "image",
+            "video",
+            "audio"
+          ]
+        },
+        status: {
+          type: "string",
+          enum: [
+            "available",
+            "preview",
+            "unknown"
+          ]
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      }
+    },
+    apiIdentifier: {
+      description: "An identifier under which the model is called.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "kind",
+        "value",
+        "source_ids"
+      ],
+      properties: {
+        kind: {
+          type: "string",
+          enum: [
+            "model_id",
+            "snapshot_id",
+            "version_selector"
+          ]
+        },
+        value: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        resolves_to: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      }
+    },
+    language: {
+      description: "A named language.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "name"
+      ],
+      properties: {
+        name: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        code: {
+          $ref: "#/definitions/nonEmptyString"
+        }
+      }
+    },
+    languageSupport: {
+      description: "Languages of native audio, speech output or prompt input.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "state",
+        "scope",
+        "source_ids"
+      ],
+      properties: {
+        state: {
+          $ref: "#/definitions/claimState"
+        },
+        scope: {
+          type: "string",
+          enum: [
+            "native_audio",
+            "speech_output",
+            "prompt_input"
+          ]
+        },
+        published_label: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        listed_count: {
+          type: "integer",
+          minimum: 1
+        },
+        list_completeness: {
+          type: "string",
+          const: "non_exhaustive"
+        },
+        languages: {
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/language"
+          }
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      },
+      allOf: [
+        {
+          if: {
+            required: [
+              "state"
+            ],
+            properties: {
+              state: {
+                enum: [
+                  "unsupported",
+                  "not_applicable",
+                  "unknown"
+                ]
+              }
+            }
+          },
+          then: {
+            properties: {
+              published_label: false,
+              listed_count: false,
+              list_completeness: false,
+              languages: false
+            }
+          }
+        }
+      ]
+    },
+    capabilityProfile: {
+      description: "One task the model performs; a profile with only id, task and source_ids is an undocumented placeholder.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "id",
+        "task",
+        "source_ids"
+      ],
+      properties: {
+        id: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        task: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        },
+        endpoint: {
+          $ref: "#/definitions/endpoint"
+        },
+        api_mode: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        api_mode_aliases: {
+          $ref: "#/definitions/nonEmptyStringArray"
+        },
+        variants: {
+          $ref: "#/definitions/nonEmptyStringArray"
+        },
+        duration: {
+          $ref: "#/definitions/duration"
+        },
+        text_input: {
+          $ref: "#/definitions/textInput"
+        },
+        frame_rate: {
+          $ref: "#/definitions/frameRate"
+        },
+        size: {
+          $ref: "#/definitions/size"
+        },
+        native_audio: {
+          $ref: "#/definitions/nativeAudio"
+        },
+        audio_formats: {
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/audioFormat"
+          }
+        },
+        audio_format_access: {
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/audioFormatAccess"
+          }
+        },
+        reference_inputs: {
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/referenceInput"
+          }
+        },
+        delivery_profiles: {
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/deliveryProfile"
+          }
+        },
+        controls: {
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/control"
+          }
+        },
+        timing: {
+          $ref: "#/definitions/timing"
+        }
+      }
+    },
+    duration: {
+      description: "Output duration.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "state",
+        "source_ids"
+      ],
+      properties: {
+        state: {
+          $ref: "#/definitions/claimState"
+        },
+        mode: {
+          type: "string",
+          const: "range"
+        },
+        unit: {
+          type: "string",
+          const: "second"
+        },
+        min: {
+          type: "number",
+          minimum: 0
+        },
+        max: {
+          type: "number",
+          exclusiveMinimum: 0
+        },
+        step: {
+          type: "number",
+          exclusiveMinimum: 0
+        },
+        automatic: {
+          type: "boolean"
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      },
+      allOf: [
+        {
+          if: {
+            required: [
+              "state"
+            ],
+            properties: {
+              state: {
+                const: "supported"
+              }
+            }
+          },
+          then: {
+            required: [
+              "mode",
+              "unit",
+              "min",
+              "max"
+            ]
+          }
+        },
+        {
+          if: {
+            required: [
+              "state"
+            ],
+            properties: {
+              state: {
+                enum: [
+                  "unsupported",
+                  "not_applicable",
+                  "unknown"
+                ]
+              }
+            }
+          },
+          then: {
+            properties: {
+              mode: false,
+              unit: false,
+              min: false,
+              max: false,
+              step: false,
+              automatic: false
+            }
+          }
+        }
+      ]
+    },
+    textInput: {
+      description: "Length limit of the text prompt.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "state",
+        "source_ids"
+      ],
+      properties: {
+        state: {
+          $ref: "#/definitions/claimState"
+        },
+        unit: {
+          type: "string",
+          enum: [
+            "character",
+            "utf16_code_unit"
+          ]
+        },
+        max: {
+          type: "integer",
+          minimum: 1
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      },
+      allOf: [
+        {
+          if: {
+            required: [
+              "state"
+            ],
+            properties: {
+              state: {
+                const: "supported"
+              }
+            }
+          },
+          then: {
+            required: [
+              "unit",
+              "max"
+            ]
+          }
+        },
+        {
+          if: {
+            required: [
+              "state"
+            ],
+            properties: {
+              state: {
+                enum: [
+                  "unsupported",
+                  "not_applicable",
+                  "unknown"
+                ]
+              }
+            }
+          },
+          then: {
+            properties: {
+              unit: false,
+              max: false
+            }
+          }
+        }
+      ]
+    },
+    frameRate: {
+      description: "Output frame rates.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "state",
+        "source_ids"
+      ],
+      properties: {
+        state: {
+          $ref: "#/definitions/claimState"
+        },
+        mode: {
+          type: "string",
+          const: "exact_set"
+        },
+        unit: {
+          type: "string",
+          const: "frame_per_second"
+        },
+        values: {
+          type: "array",
+          minItems: 1,
+          uniqueItems: true,
+          items: {
+            type: "number",
+            exclusiveMinimum: 0
+          }
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      },
+      allOf: [
+        {
+          if: {
+            required: [
+              "state"
+            ],
+            properties: {
+              state: {
+                const: "supported"
+              }
+            }
+          },
+          then: {
+            required: [
+              "mode",
+              "unit",
+              "values"
+            ]
+          }
+        },
+        {
+          if: {
+            required: [
+              "state"
+            ],
+            properties: {
+              state: {
+                enum: [
+                  "unsupported",
+                  "not_applicable",
+                  "unknown"
+                ]
+              }
+            }
+          },
+          then: {
+            properties: {
+              mode: false,
+              unit: false,
+              values: false
+            }
+          }
+        }
+      ]
+    },
+    size: {
+      description: "Output size: a set of resolution tiers or a pixel range.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "state",
+        "source_ids"
+      ],
+      properties: {
+        state: {
+          $ref: "#/definitions/claimState"
+        },
+        mode: {
+          type: "string",
+          enum: [
+            "exact_set",
+            "range"
+          ]
+        },
+        unit: {
+          type: "string",
+          enum: [
+            "resolution_tier",
+            "pixel"
+          ]
+        },
+        automatic: {
+          type: "boolean"
+        },
+        default: {
+          description: "A tier id, or <width>x<height>.",
+          type: "string",
+          minLength: 1
+        },
+        edge_multiple: {
+          type: "integer",
+          minimum: 1
+        },
+        max_edge: {
+          type: "integer",
+          minimum: 1
+        },
+        min_total_pixels: {
+          type: "integer",
+          minimum: 1
+        },
+        max_total_pixels: {
+          type: "integer",
+          minimum: 1
+        },
+        experimental_above_total_pixels: {
+          type: "integer",
+          minimum: 1
+        },
+        max_long_to_short_ratio: {
+          type: "number",
+          minimum: 1
+        },
+        options: {
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/sizeOption"
+          }
+        },
+        examples: {
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/dimensionExample"
+          }
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      },
+      allOf: [
+        {
+          if: {
+            required: [
+              "state"
+            ],
+            properties: {
+              state: {
+                const: "supported"
+              }
+            }
+          },
+          then: {
+            required: [
+              "mode",
+              "unit"
+            ],
+            if: {
+              required: [
+                "mode"
+              ],
+              properties: {
+                mode: {
+                  const: "exact_set"
+                }
+              }
+            },
+            then: {
+              required: [
+                "options"
+              ]
+            }
+          }
+        },
+        {
+          if: {
+            required: [
+              "state"
+            ],
+            properties: {
+              state: {
+                enum: [
+                  "unsupported",
+                  "not_applicable",
+                  "unknown"
+                ]
+              }
+            }
+          },
+          then: {
+            properties: {
+              mode: false,
+              unit: false,
+              automatic: false,
+              default: false,
+              edge_multiple: false,
+              max_edge: false,
+              min_total_pixels: false,
+              max_total_pixels: false,
+              experimental_above_total_pixels: false,
+              max_long_to_short_ratio: false,
+              options: false,
+              examples: false
+            }
+          }
+        }
+      ]
+    },
+    sizeOption: {
+      description: "One size tier.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "id",
+        "source_ids"
+      ],
+      properties: {
+        id: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        label: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        max_megapixels: {
+          type: "number",
+          exclusiveMinimum: 0
+        },
+        render_modes: {
+          $ref: "#/definitions/nonEmptyStringArray"
+        },
+        aspect_ratios: {
+          type: "array",
+          minItems: 1,
+          uniqueItems: true,
+          items: {
+            type: "string",
+            pattern: "^[^:]+:[^:]+$"
+          }
+        },
+        examples: {
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/dimensionExample"
+          }
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      }
+    },
+    nativeAudio: {
+      description: "Whether the model generates audio with its video.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "state",
+        "source_ids"
+      ],
+      properties: {
+        state: {
+          $ref: "#/definitions/claimState"
+        },
+        default: {
+          type: "boolean"
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      },
+      allOf: [
+        {
+          if: {
+            required: [
+              "state"
+            ],
+            properties: {
+              state: {
+                enum: [
+                  "unsupported",
+                  "not_applicable",
+                  "unknown"
+                ]
+              }
+            }
+          },
+          then: {
+            properties: {
+              default: false
+            }
+          }
+        }
+      ]
+    },
+    audioFormat: {
+      description: "An output audio format.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "family",
+        "sample_rate_mode",
+        "sample_rate_unit",
+        "sample_rates",
+        "source_ids"
+      ],
+      properties: {
+        family: {
+          type: "string",
+          enum: [
+            "mp3",
+            "pcm",
+            "wav",
+            "opus",
+            "ulaw",
+            "alaw"
+          ]
+        },
+        encoding: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        sample_rate_mode: {
+          type: "string",
+          const: "exact_set"
+        },
+        sample_rate_unit: {
+          type: "string",
+          const: "hertz"
+        },
+        sample_rates: {
+          type: "array",
+          minItems: 1,
+          uniqueItems: true,
+          items: {
+            type: "integer",
+            minimum: 1
+          }
+        },
+        bitrate_mode: {
+          type: "string",
+          const: "exact_set"
+        },
+        bitrate_unit: {
+          type: "string",
+          const: "kilobit_per_second"
+        },
+        bitrates: {
+          type: "array",
+          minItems: 1,
+          uniqueItems: true,
+          items: {
+            type: "integer",
+            minimum: 1
+          }
+        },
+        bit_depth_unit: {
+          type: "string",
+          const: "bit"
+        },
+        bit_depths: {
+          type: "array",
+          minItems: 1,
+          uniqueItems: true,
+          items: {
+            type: "integer",
+            minimum: 1
+          }
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      },
+      dependencies: {
+        bitrates: [
+          "bitrate_mode",
+          "bitrate_unit"
+        ],
+        bit_depths: [
+          "bit_depth_unit"
+        ]
+      }
+    },
+    audioFormatAccess: {
+      description: "Formats available only from a plan upward.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "format_ids",
+        "minimum_plan",
+        "source_ids"
+      ],
+      properties: {
+        format_ids: {
+          $ref: "#/definitions/nonEmptyStringArray"
+        },
+        minimum_plan: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      }
+    },
+    referenceInput: {
+      description: "An input the model conditions on (image, video, audio, mask, voice ...).",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "role",
+        "media_type",
+        "state",
+        "source_ids"
+      ],
+      properties: {
+        role: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        media_type: {
+          type: "string",
+          enum: [
+            "image",
+            "video",
+            "audio",
+            "image_mask",
+            "voice_id",
+            "binary"
+          ]
+        },
+        state: {
+          $ref: "#/definitions/claimState"
+        },
+        min_count: {
+          type: "integer",
+          minimum: 0
+        },
+        max_count: {
+          type: "integer",
+          minimum: 0
+        },
+        max_count_state: {
+          type: "string",
+          const: "unknown"
+        },
+        demonstrated_count: {
+          type: "integer",
+          minimum: 1
+        },
+        count_scope: {
+          type: "string",
+          const: "unique"
+        },
+        position_roles: {
+          $ref: "#/definitions/nonEmptyStringArray"
+        },
+        max_duration: {
+          type: "number",
+          exclusiveMinimum: 0
+        },
+        duration_unit: {
+          type: "string",
+          const: "second"
+        },
+        formats: {
+          $ref: "#/definitions/nonEmptyStringArray"
+        },
+        encodings: {
+          $ref: "#/definitions/nonEmptyStringArray"
+        },
+        constraints: {
+          $ref: "#/definitions/nonEmptyStringArray"
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      },
+      dependencies: {
+        max_count: {
+          properties: {
+            max_count_state: false
+          }
+        },
+        max_duration: [
+          "duration_unit"
+        ]
+      },
+      allOf: [
+        {
+          if: {
+            required: [
+              "state"
+            ],
+            properties: {
+              state: {
+                enum: [
+                  "unsupported",
+                  "not_applicable",
+                  "unknown"
+                ]
+              }
+            }
+          },
+          then: {
+            properties: {
+              min_count: false,
+              max_count: false,
+              max_count_state: false,
+              demonstrated_count: false,
+              count_scope: false,
+              position_roles: false,
+              max_duration: false,
+              duration_unit: false,
+              formats: false,
+              encodings: false,
+              constraints: false
+            }
+          }
+        }
+      ]
+    },
+    deliveryProfile: {
+      description: "How outputs are delivered.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "id",
+        "state",
+        "transport",
+        "source_ids"
+      ],
+      properties: {
+        id: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        state: {
+          $ref: "#/definitions/claimState"
+        },
+        transport: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        endpoint: {
+          $ref: "#/definitions/endpoint"
+        },
+        formats: {
+          $ref: "#/definitions/nonEmptyStringArray"
+        },
+        default_format: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        max_partial_outputs: {
+          type: "integer",
+          minimum: 1
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      }
+    },
+    control: {
+      description: "A request parameter; values are written as strings, including numbers and booleans.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "name",
+        "state",
+        "source_ids"
+      ],
+      properties: {
+        name: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        state: {
+          $ref: "#/definitions/claimState"
+        },
+        mode: {
+          type: "string",
+          enum: [
+            "exact_set",
+            "range"
+          ]
+        },
+        values: {
+          $ref: "#/definitions/nonEmptyStringArray"
+        },
+        unsupported_values: {
+          $ref: "#/definitions/nonEmptyStringArray"
+        },
+        default: {
+          type: [
+            "string",
+            "number"
+          ]
+        },
+        min: {
+          type: "number"
+        },
+        max: {
+          type: "number"
+        },
+        step: {
+          type: "number",
+          exclusiveMinimum: 0
+        },
+        unit: {
+          $ref: "#/definitions/nonEmptyString"
+        },
+        formats: {
+          $ref: "#/definitions/nonEmptyStringArray"
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      },
+      allOf: [
+        {
+          if: {
+            required: [
+              "state"
+            ],
+            properties: {
+              state: {
+                const: "supported"
+              }
+            }
+          },
+          then: {
+            required: [
+              "mode"
+            ]
+          }
+        },
+        {
+          if: {
+            required: [
+              "state"
+            ],
+            properties: {
+              state: {
+                const: "unsupported"
+              }
+            }
+          },
+          then: {
+            properties: {
+              mode: false,
+              values: false,
+              unsupported_values: false,
+              default: false,
+              min: false,
+              max: false,
+              step: false,
+              unit: false,
+              formats: false
+            }
+          }
+        }
+      ]
+    },
+    timing: {
+      description: "Timing (alignment) data delivered with the output.",
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        state: {
+          $ref: "#/definitions/claimState"
+        },
+        granularity: {
+          $ref: "#/definitions/observedString"
+        },
+        delivery_profile_ids: {
+          $ref: "#/definitions/observedStringArray"
+        },
+        endpoints: {
+          type: "array",
+          minItems: 1,
+          items: {
+            type: "string",
+            pattern: "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|TRACE|CONNECT) (/\\S*|[A-Za-z][A-Za-z0-9+.-]*://\\S+|\\{[^{}\\s]+\\}\\S*)$"
+          }
+        },
+        metadata: {
+          $ref: "#/definitions/observedStringArray"
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      }
+    },
+    pricing: {
+      description: "Published prices.",
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        state: {
+          type: "string",
+          enum: [
+            "known",
+            "partial",
+            "unknown"
+          ]
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        },
+        charges: {
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/definitions/charge"
+          }
+        }
+      }
+    },
+    charge: {
+      description: "One price; an unknown charge records a price that is not published, so it has no price fields (kind, amount, denomination, per, unit).",
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        id: {
+          $ref: "#/definitions/observedString"
+        },
+        state: {
+          type: "string",
+          enum: [
+            "known",
+            "unknown"
+          ]
+        },
+        kind: {
+          $ref: "#/definitions/observedString"
+        },
+        amount: {
+          type: "number"
+        },
+        denomination: {
+          $ref: "#/definitions/observedString"
+        },
+        per: {
+          description: "Number of units the amount covers.",
+          type: "number"
+        },
+        unit: {
+          $ref: "#/definitions/observedString"
+        },
+        applies_when: {
+          $ref: "#/definitions/observedStringArray"
+        },
+        profile_id: {
+          $ref: "#/definitions/observedString"
+        },
+        qualifier: {
+          $ref: "#/definitions/observedString"
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      },
+      allOf: [
+        {
+          if: {
+            required: [
+              "state"
+            ],
+            properties: {
+              state: {
+                const: "unknown"
+              }
+            }
+          },
+          then: {
+            properties: {
+              kind: false,
+              amount: false,
+              denomination: false,
+              per: false,
+              unit: false
+            }
+          }
+        }
+      ]
+    },
+    limitation: {
+      description: "A documented limitation.",
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        id: {
+          $ref: "#/definitions/observedString"
+        },
+        summary: {
+          $ref: "#/definitions/observedString"
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      }
+    },
+    conflict: {
+      description: "Contradictory published statements; the record keeps the chosen value at path.",
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        path: {
+          $ref: "#/definitions/observedString"
+        },
+        summary: {
+          $ref: "#/definitions/observedString"
+        },
+        handling: {
+          $ref: "#/definitions/observedString"
+        },
+        source_ids: {
+          $ref: "#/definitions/sourceIds"
+        }
+      }
+    },
+    source: {
+      description: "A published reference.",
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "id"
+      ],
+      properties: {
+        id: {
+          $ref: "#/definitions/observedString"
+        },
+        kind: {
+          $ref: "#/definitions/observedString"
+        },
+        url: {
+          $ref: "#/definitions/observedString"
+        },
+        retrieved_on: {
+          $ref: "#/definitions/date"
+        }
+      }
+    }
+  }
+};
+
+// src/core/schema-type.ts
+var definitions = source_record_v1_schema_default.definitions;
+function resolve2(node) {
+  let n = node;
+  while (n?.$ref !== void 0) n = definitions[n.$ref.slice("#/definitions/".length)];
+  return n;
+}
+function nodeAt(path) {
+  let node = resolve2(source_record_v1_schema_default);
+  for (const key of path) {
+    if (node?.type === "array") {
+      node = resolve2(node.items);
+      if (typeof key === "number" || /^\d+$/.test(key)) continue;
+    }
+    node = typeof key === "string" ? resolve2(node?.properties?.[key]) : void 0;
+  }
+  return node;
+}
+function schemaTypesAt(path) {
+  const type = nodeAt(path)?.type;
+  return type === void 0 ? [] : typeof type === "string" ? [type] : type;
+}
+function isArrayOfTables(path) {
+  const node = nodeAt(path);
+  return node?.type === "array" && resolve2(node.items)?.type === "object";
+}
+function schemaFixedAt(path) {
+  const node = nodeAt(path);
+  return node?.const !== void 0 || node?.enum !== void 0;
+}
+
 // src/core/validate/format.ts
 var MAX_QUOTED = 60;
 function quote(s) {
@@ -28080,70 +29659,6 @@ function dateForm(text3) {
   if (ymd === void 0 || calendarProblem(ymd[0], ymd[1], ymd[2]) !== null) return void 0;
   const [y, m, d] = ymd.map((n) => String(n).padStart(2, "0"));
   return `${y}-${m}-${d}`;
-}
-
-// src/core/words.ts
-var PRICING_WORDS = {
-  known: "Published",
-  partial: "Partly published",
-  unknown: "Not published"
-};
-function counted(n, noun) {
-  return `${n} ${noun}${n === 1 ? "" : "s"}`;
-}
-var NOT_RECORDED = "not recorded";
-function pricingWord(state) {
-  return typeof state === "string" ? PRICING_WORDS[state] ?? state : NOT_RECORDED;
-}
-function idWords(id) {
-  return id.replaceAll("_", " ");
-}
-function modelHref(id) {
-  return `model.html?id=${encodeURIComponent(id).replaceAll("%2F", "/")}`;
-}
-function modelIdFromPath(path) {
-  return path.replace(/^models\//, "").replace(/\.toml$/, "");
-}
-function modelChangesHref(id) {
-  return `drift.html?model=${encodeURIComponent(id)}`;
-}
-function labNames(models) {
-  const counts = /* @__PURE__ */ new Map();
-  for (const m of models) {
-    if (m.lab === null) continue;
-    const slug = labOf(m.id);
-    const names = counts.get(slug) ?? /* @__PURE__ */ new Map();
-    names.set(m.lab, (names.get(m.lab) ?? 0) + 1);
-    counts.set(slug, names);
-  }
-  const out = /* @__PURE__ */ new Map();
-  for (const [slug, names] of counts) {
-    let best = "";
-    let most = 0;
-    for (const [name, n] of names)
-      if (n > most || n === most && compareCodePoints(name, best) < 0) [best, most] = [name, n];
-    out.set(slug, best);
-  }
-  return out;
-}
-function labOf(modelId2) {
-  return modelId2.split("/")[0];
-}
-function modelPath(id) {
-  return `api/models/${id}.json`;
-}
-function modelFeedBase(id) {
-  return `feeds/models/${id}`;
-}
-function labFeedBase(lab) {
-  return `feeds/labs/${lab}`;
-}
-function grouped(v) {
-  return String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
-function firstFew(items, shown4 = 3) {
-  const more = items.length - shown4;
-  return items.slice(0, shown4).join(", ") + (more > 0 ? ` and ${more} more` : "");
 }
 
 // src/core/toml/limits.ts
@@ -30797,6 +32312,28 @@ function textWords(text3) {
   return parts.join(" ");
 }
 
+// src/core/toml/key-path.ts
+var HEADER = /^[ \t]*\[\[?([^\]#]+)\]/;
+var KEY = /[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'/g;
+var KEY_LINE = new RegExp(String.raw`^[ \t]*(${PAIR_KEY})[ \t]*=`);
+var unquote = (k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k;
+function keyPathAt(text3, at2) {
+  const start = lineStart(text3, at2);
+  const key = KEY_LINE.exec(text3.slice(start, at2));
+  if (key === null || !/^[ \t]*$/.test(text3.slice(start + key[0].length, at2))) return null;
+  const line = text3.slice(0, start).split("\n").length;
+  const lines = text3.split("\n", line);
+  const inString = linesInStrings(text3, line);
+  let table3 = [];
+  for (let i = line - 2; i >= 0; i--) {
+    const header = inString[i] ? null : HEADER.exec(lines[i]);
+    if (header === null) continue;
+    table3 = (header[1].match(KEY) ?? []).map(unquote);
+    break;
+  }
+  return [...table3, ...(key[1].match(KEY) ?? []).map(unquote)];
+}
+
 // src/core/toml/key-words.ts
 function keyWords(text3, line, column, at2) {
   const start = lineStart(text3, at2);
@@ -30903,6 +32440,7 @@ var PAIR = String.raw`${PAIR_KEY}[ \t]*=[ \t]*(?:${ITEM_TEXT})`;
 var LAST_PAIR = new RegExp(String.raw`[{,]\s*(${PAIR})[ \t]*$`);
 var NEXT_KEY = new RegExp(String.raw`^(${PAIR_KEY})[ \t]*=`);
 var NEXT_PAIR = new RegExp(String.raw`^(${PAIR})(?=[\s,}])`);
+var QUOTED_ITEM_LINE = /^[ \t]*(?:"(?:[^"\\\n]|\\.)*"|'[^'\n]*')[ \t]*(?:[,\]#]|$)/;
 function positionOf(text3, offset) {
   const s = lineStart(text3, offset);
   return { line: text3.slice(0, s).split("\n").length, column: offset - s + 1 };
@@ -30913,7 +32451,8 @@ function structureWords(text3, at2) {
   const after = positionOf(text3, end);
   const next = lineAt(text3, lineStart(text3, at2));
   const newLine = text3.slice(end, at2).includes("\n");
-  if (at2 >= text3.length || newLine && /^[ \t]*(\[|[A-Za-z0-9_"'-][^=]*=)/.test(next)) {
+  const keyNext = /^[ \t]*(\[|[A-Za-z0-9_"'-][^=]*=)/.test(next) && !QUOTED_ITEM_LINE.test(next);
+  if (at2 >= text3.length || newLine && keyNext) {
     const opener2 = openerBefore(text3, end);
     if (opener2 === null) return null;
     if (opener2.bracket === "{" && closedFurther(text3, at2))
@@ -31083,12 +32622,12 @@ function bareValue(text3, at2) {
   return end > start ? { text: text3.slice(start, end), start } : null;
 }
 var DATE_OR_TIME = /^(\d{4}-\d{2}-\d{2}|\d{2}:\d{2}:\d{2})/;
-function syntaxWords(text3, line, column, said) {
+function syntaxWords(text3, line, column, said, typesAt = () => []) {
   const openEnd = openAtEnd(text3, offsetOf(text3, line, column), said);
   if (openEnd !== null) return openEnd;
   const ended = atTextEnd(text3, line, column, said);
   if (ended !== null) return syntaxWords(`${text3}
-`, ended.line, ended.column, ended.said);
+`, ended.line, ended.column, ended.said, typesAt);
   const at2 = offsetOf(text3, line, column);
   const here = (message) => ({ line, column, message });
   if (commaAfterValue(text3, at2)) return here(COMMA3);
@@ -31111,7 +32650,7 @@ function syntaxWords(text3, line, column, said) {
     return structureWords(text3, at2) ?? strayAfterItem(text3, line, column, at2);
   if (said === "each key-value declaration must be followed by an end-of-line") {
     const quoted = apostrophe(text3, at2);
-    return quoted === null ? afterValue(text3, line, column, at2) : {
+    return quoted === null ? afterValue(text3, line, column, at2, typesAt) : {
       line,
       column: column - 1,
       message: `text in single quotes cannot hold a ': write it in double quotes ("${quoted.replace(/["\\]/g, "\\$&")}")`
@@ -31195,7 +32734,23 @@ function syntaxWords(text3, line, column, said) {
   const lower = value3.toLowerCase();
   if (lower === "true" || lower === "false")
     return atValue(`${value3} is not a TOML value: write ${lower} in lower case`);
+  if (fieldWants(text3, bare2.start, typesAt) === "number") return atValue(numberWords(whole));
   return atValue(quoteWords(whole));
+}
+function fieldWants(text3, at2, typesAt) {
+  const path = keyPathAt(text3, at2);
+  if (path === null) return null;
+  const types = typesAt(path);
+  const number = types.includes("number") || types.includes("integer");
+  const string2 = types.includes("string");
+  return number === string2 ? null : number ? "number" : "text";
+}
+var SCALE = { k: 1e3, K: 1e3, m: 1e6, M: 1e6, b: 1e9, B: 1e9 };
+function numberWords(words) {
+  const scaled = /^([-+]?\d+(?:\.\d+)?)[ \t]*([kKmMbB])$/.exec(words);
+  const n = scaled === null ? null : Number(scaled[1]) * SCALE[scaled[2]];
+  const example = n !== null && Number.isSafeInteger(n) ? ` (e.g. ${n})` : "";
+  return `${textWords(clip(words, 40))} is not a TOML value: write a number${example}`;
 }
 function atTextEnd(text3, line, column, said) {
   if (said !== "incomplete key-value: cannot find end of key" && said !== "unfinished string") return null;
@@ -31292,7 +32847,7 @@ function escapeWords(text3, line, column, at2) {
   };
 }
 var STRING_VALUE = new RegExp(String.raw`^[ \t]*${PAIR_KEY}[ \t]*=[ \t]*"(?:[^"\\\n]|\\.)*"$`);
-function afterValue(text3, line, column, at2) {
+function afterValue(text3, line, column, at2, typesAt) {
   const before = text3.slice(lineStart(text3, at2), at2);
   const rest = lineAt(text3, at2);
   const here = (message, col = column) => ({ line, column: col, message });
@@ -31313,8 +32868,10 @@ function afterValue(text3, line, column, at2) {
   if (first !== null && /^[^"'=[\]{},#]+$/.test(words) && /[A-Za-z]{2}/.test(words)) {
     const whole = before.slice(first[1].length) + words;
     const alone = /^[-+]?\d/.test(first[2]) || first[2] === "true" || first[2] === "false";
+    const wants = fieldWants(text3, lineStart(text3, at2) + first[1].length, typesAt);
+    const quoted = `text in quotes ("${whole.replace(/["\\]/g, "\\$&")}")`;
     return here(
-      alone && whole.length <= QUOTED_MAX ? `${whole} is not a TOML value: write ${first[2]} alone, or text in quotes ("${whole.replace(/["\\]/g, "\\$&")}")` : quoteWords(whole),
+      alone && whole.length <= QUOTED_MAX && wants !== "text" ? `${whole} is not a TOML value: write ${first[2]} alone${wants === "number" ? "" : `, or ${quoted}`}` : quoteWords(whole),
       column - (before.length - first[1].length)
     );
   }
@@ -31365,1460 +32922,20 @@ function numberWithComma(text3, line, at2) {
   return null;
 }
 
-// schema/source-record.v1.schema.json
-var source_record_v1_schema_default = {
-  $schema: "http://json-schema.org/draft-07/schema#",
-  $id: "urn:model-registry-action:schema:source-record:v1",
-  title: "Source record v1",
-  description: "One generative model (image, video or audio) per record, stored as TOML at models/<lab_slug>/<model_slug>.toml. Every claim links to the published references it rests on through source_ids.",
-  type: "object",
-  additionalProperties: false,
-  required: [
-    "schema_version",
-    "documentation_state",
-    "model",
-    "capability_profiles",
-    "pricing",
-    "sources"
-  ],
-  properties: {
-    schema_version: {
-      description: "Always 1 for this schema.",
-      type: "integer",
-      const: 1
-    },
-    documentation_state: {
-      type: "string",
-      enum: [
-        "indexed",
-        "documented"
-      ]
-    },
-    model: {
-      $ref: "#/definitions/model"
-    },
-    verification: {
-      description: "Present on newer records; the registry has not verified claims itself.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "state"
-      ],
-      properties: {
-        state: {
-          type: "string",
-          const: "unverified"
-        }
-      }
-    },
-    api_identifiers: {
-      type: "array",
-      minItems: 1,
-      items: {
-        $ref: "#/definitions/apiIdentifier"
-      }
-    },
-    language_support: {
-      $ref: "#/definitions/languageSupport"
-    },
-    capability_profiles: {
-      type: "array",
-      minItems: 1,
-      items: {
-        $ref: "#/definitions/capabilityProfile"
-      }
-    },
-    limitations: {
-      type: "array",
-      minItems: 1,
-      items: {
-        $ref: "#/definitions/limitation"
-      }
-    },
-    pricing: {
-      $ref: "#/definitions/pricing"
-    },
-    conflicts: {
-      type: "array",
-      minItems: 1,
-      items: {
-        $ref: "#/definitions/conflict"
-      }
-    },
-    sources: {
-      type: "array",
-      minItems: 1,
-      items: {
-        $ref: "#/definitions/source"
-      }
-    }
-  },
-  definitions: {
-    nonEmptyString: {
-      type: "string",
-      minLength: 1
-    },
-    nonEmptyStringArray: {
-      type: "array",
-      minItems: 1,
-      uniqueItems: true,
-      items: {
-        type: "string",
-        minLength: 1
-      }
-    },
-    observedString: {
-      description: "A field the spec lists as observed: any string.",
-      type: "string"
-    },
-    observedStringArray: {
-      description: "An array field the spec lists as observed: at least 1 item (as every array), any strings.",
-      type: "array",
-      minItems: 1,
-      items: {
-        type: "string"
-      }
-    },
-    sourceIds: {
-      description: "Ids of entries of this record's sources that the claim rests on.",
-      type: "array",
-      minItems: 1,
-      uniqueItems: true,
-      items: {
-        type: "string",
-        minLength: 1
-      }
-    },
-    claimState: {
-      type: "string",
-      enum: [
-        "supported",
-        "unsupported",
-        "not_applicable",
-        "unknown"
-      ]
-    },
-    date: {
-      description: "A calendar date, YYYY-MM-DD.",
-      type: "string",
-      pattern: "^\\d{4}-\\d{2}-\\d{2}$"
-    },
-    aspectRatio: {
-      description: "A ratio such as 16:9.",
-      type: "string",
-      pattern: "^[^:]+:[^:]+$"
-    },
-    endpoint: {
-      description: `An HTTP method and a path or absolute address of the described model's own interface: "POST /v1/videos", "POST https://host/v1/x", or "GET {polling_url}" for an address an earlier call returned.`,
-      type: "string",
-      pattern: "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|TRACE|CONNECT) (/\\S*|[A-Za-z][A-Za-z0-9+.-]*://\\S+|\\{[^{}\\s]+\\}\\S*)$"
-    },
-    dimensionExample: {
-      description: "An exact output size that the sources publish.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "width",
-        "height",
-        "unit",
-        "aspect_ratio",
-        "source_ids"
-      ],
-      properties: {
-        width: {
-          type: "integer",
-          minimum: 1
-        },
-        height: {
-          type: "integer",
-          minimum: 1
-        },
-        unit: {
-          type: "string",
-          const: "pixel"
-        },
-        aspect_ratio: {
-          $ref: "#/definitions/aspectRatio"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      }
-    },
-    model: {
-      description: "Identity of the model.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "id",
-        "name",
-        "lab",
-        "modality",
-        "status",
-        "source_ids"
-      ],
-      properties: {
-        id: {
-          description: "<lab_slug>/<model_slug>, equal to the record path without models/ and .toml.",
-          type: "string",
-          pattern: "^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"
-        },
-        name: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        aliases: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        lab: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        modality: {
-          type: "string",
-          enum: [
-            "image",
-            "video",
-            "audio"
-          ]
-        },
-        status: {
-          type: "string",
-          enum: [
-            "available",
-            "preview",
-            "unknown"
-          ]
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      }
-    },
-    apiIdentifier: {
-      description: "An identifier under which the model is called.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "kind",
-        "value",
-        "source_ids"
-      ],
-      properties: {
-        kind: {
-          type: "string",
-          enum: [
-            "model_id",
-            "snapshot_id",
-            "version_selector"
-          ]
-        },
-        value: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        resolves_to: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      }
-    },
-    language: {
-      description: "A named language.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "name"
-      ],
-      properties: {
-        name: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        code: {
-          $ref: "#/definitions/nonEmptyString"
-        }
-      }
-    },
-    languageSupport: {
-      description: "Languages of native audio, speech output or prompt input.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "state",
-        "scope",
-        "source_ids"
-      ],
-      properties: {
-        state: {
-          $ref: "#/definitions/claimState"
-        },
-        scope: {
-          type: "string",
-          enum: [
-            "native_audio",
-            "speech_output",
-            "prompt_input"
-          ]
-        },
-        published_label: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        listed_count: {
-          type: "integer",
-          minimum: 1
-        },
-        list_completeness: {
-          type: "string",
-          const: "non_exhaustive"
-        },
-        languages: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/language"
-          }
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      },
-      allOf: [
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                enum: [
-                  "unsupported",
-                  "not_applicable",
-                  "unknown"
-                ]
-              }
-            }
-          },
-          then: {
-            properties: {
-              published_label: false,
-              listed_count: false,
-              list_completeness: false,
-              languages: false
-            }
-          }
-        }
-      ]
-    },
-    capabilityProfile: {
-      description: "One task the model performs; a profile with only id, task and source_ids is an undocumented placeholder.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "id",
-        "task",
-        "source_ids"
-      ],
-      properties: {
-        id: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        task: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        },
-        endpoint: {
-          $ref: "#/definitions/endpoint"
-        },
-        api_mode: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        api_mode_aliases: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        variants: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        duration: {
-          $ref: "#/definitions/duration"
-        },
-        text_input: {
-          $ref: "#/definitions/textInput"
-        },
-        frame_rate: {
-          $ref: "#/definitions/frameRate"
-        },
-        size: {
-          $ref: "#/definitions/size"
-        },
-        native_audio: {
-          $ref: "#/definitions/nativeAudio"
-        },
-        audio_formats: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/audioFormat"
-          }
-        },
-        audio_format_access: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/audioFormatAccess"
-          }
-        },
-        reference_inputs: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/referenceInput"
-          }
-        },
-        delivery_profiles: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/deliveryProfile"
-          }
-        },
-        controls: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/control"
-          }
-        },
-        timing: {
-          $ref: "#/definitions/timing"
-        }
-      }
-    },
-    duration: {
-      description: "Output duration.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "state",
-        "source_ids"
-      ],
-      properties: {
-        state: {
-          $ref: "#/definitions/claimState"
-        },
-        mode: {
-          type: "string",
-          const: "range"
-        },
-        unit: {
-          type: "string",
-          const: "second"
-        },
-        min: {
-          type: "number",
-          minimum: 0
-        },
-        max: {
-          type: "number",
-          exclusiveMinimum: 0
-        },
-        step: {
-          type: "number",
-          exclusiveMinimum: 0
-        },
-        automatic: {
-          type: "boolean"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      },
-      allOf: [
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                const: "supported"
-              }
-            }
-          },
-          then: {
-            required: [
-              "mode",
-              "unit",
-              "min",
-              "max"
-            ]
-          }
-        },
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                enum: [
-                  "unsupported",
-                  "not_applicable",
-                  "unknown"
-                ]
-              }
-            }
-          },
-          then: {
-            properties: {
-              mode: false,
-              unit: false,
-              min: false,
-              max: false,
-              step: false,
-              automatic: false
-            }
-          }
-        }
-      ]
-    },
-    textInput: {
-      description: "Length limit of the text prompt.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "state",
-        "source_ids"
-      ],
-      properties: {
-        state: {
-          $ref: "#/definitions/claimState"
-        },
-        unit: {
-          type: "string",
-          enum: [
-            "character",
-            "utf16_code_unit"
-          ]
-        },
-        max: {
-          type: "integer",
-          minimum: 1
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      },
-      allOf: [
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                const: "supported"
-              }
-            }
-          },
-          then: {
-            required: [
-              "unit",
-              "max"
-            ]
-          }
-        },
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                enum: [
-                  "unsupported",
-                  "not_applicable",
-                  "unknown"
-                ]
-              }
-            }
-          },
-          then: {
-            properties: {
-              unit: false,
-              max: false
-            }
-          }
-        }
-      ]
-    },
-    frameRate: {
-      description: "Output frame rates.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "state",
-        "source_ids"
-      ],
-      properties: {
-        state: {
-          $ref: "#/definitions/claimState"
-        },
-        mode: {
-          type: "string",
-          const: "exact_set"
-        },
-        unit: {
-          type: "string",
-          const: "frame_per_second"
-        },
-        values: {
-          type: "array",
-          minItems: 1,
-          uniqueItems: true,
-          items: {
-            type: "number",
-            exclusiveMinimum: 0
-          }
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      },
-      allOf: [
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                const: "supported"
-              }
-            }
-          },
-          then: {
-            required: [
-              "mode",
-              "unit",
-              "values"
-            ]
-          }
-        },
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                enum: [
-                  "unsupported",
-                  "not_applicable",
-                  "unknown"
-                ]
-              }
-            }
-          },
-          then: {
-            properties: {
-              mode: false,
-              unit: false,
-              values: false
-            }
-          }
-        }
-      ]
-    },
-    size: {
-      description: "Output size: a set of resolution tiers or a pixel range.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "state",
-        "source_ids"
-      ],
-      properties: {
-        state: {
-          $ref: "#/definitions/claimState"
-        },
-        mode: {
-          type: "string",
-          enum: [
-            "exact_set",
-            "range"
-          ]
-        },
-        unit: {
-          type: "string",
-          enum: [
-            "resolution_tier",
-            "pixel"
-          ]
-        },
-        automatic: {
-          type: "boolean"
-        },
-        default: {
-          description: "A tier id, or <width>x<height>.",
-          type: "string",
-          minLength: 1
-        },
-        edge_multiple: {
-          type: "integer",
-          minimum: 1
-        },
-        max_edge: {
-          type: "integer",
-          minimum: 1
-        },
-        min_total_pixels: {
-          type: "integer",
-          minimum: 1
-        },
-        max_total_pixels: {
-          type: "integer",
-          minimum: 1
-        },
-        experimental_above_total_pixels: {
-          type: "integer",
-          minimum: 1
-        },
-        max_long_to_short_ratio: {
-          type: "number",
-          minimum: 1
-        },
-        options: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/sizeOption"
-          }
-        },
-        examples: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/dimensionExample"
-          }
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      },
-      allOf: [
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                const: "supported"
-              }
-            }
-          },
-          then: {
-            required: [
-              "mode",
-              "unit"
-            ],
-            if: {
-              required: [
-                "mode"
-              ],
-              properties: {
-                mode: {
-                  const: "exact_set"
-                }
-              }
-            },
-            then: {
-              required: [
-                "options"
-              ]
-            }
-          }
-        },
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                enum: [
-                  "unsupported",
-                  "not_applicable",
-                  "unknown"
-                ]
-              }
-            }
-          },
-          then: {
-            properties: {
-              mode: false,
-              unit: false,
-              automatic: false,
-              default: false,
-              edge_multiple: false,
-              max_edge: false,
-              min_total_pixels: false,
-              max_total_pixels: false,
-              experimental_above_total_pixels: false,
-              max_long_to_short_ratio: false,
-              options: false,
-              examples: false
-            }
-          }
-        }
-      ]
-    },
-    sizeOption: {
-      description: "One size tier.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "id",
-        "source_ids"
-      ],
-      properties: {
-        id: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        label: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        max_megapixels: {
-          type: "number",
-          exclusiveMinimum: 0
-        },
-        render_modes: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        aspect_ratios: {
-          type: "array",
-          minItems: 1,
-          uniqueItems: true,
-          items: {
-            type: "string",
-            pattern: "^[^:]+:[^:]+$"
-          }
-        },
-        examples: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/dimensionExample"
-          }
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      }
-    },
-    nativeAudio: {
-      description: "Whether the model generates audio with its video.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "state",
-        "source_ids"
-      ],
-      properties: {
-        state: {
-          $ref: "#/definitions/claimState"
-        },
-        default: {
-          type: "boolean"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      },
-      allOf: [
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                enum: [
-                  "unsupported",
-                  "not_applicable",
-                  "unknown"
-                ]
-              }
-            }
-          },
-          then: {
-            properties: {
-              default: false
-            }
-          }
-        }
-      ]
-    },
-    audioFormat: {
-      description: "An output audio format.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "family",
-        "sample_rate_mode",
-        "sample_rate_unit",
-        "sample_rates",
-        "source_ids"
-      ],
-      properties: {
-        family: {
-          type: "string",
-          enum: [
-            "mp3",
-            "pcm",
-            "wav",
-            "opus",
-            "ulaw",
-            "alaw"
-          ]
-        },
-        encoding: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        sample_rate_mode: {
-          type: "string",
-          const: "exact_set"
-        },
-        sample_rate_unit: {
-          type: "string",
-          const: "hertz"
-        },
-        sample_rates: {
-          type: "array",
-          minItems: 1,
-          uniqueItems: true,
-          items: {
-            type: "integer",
-            minimum: 1
-          }
-        },
-        bitrate_mode: {
-          type: "string",
-          const: "exact_set"
-        },
-        bitrate_unit: {
-          type: "string",
-          const: "kilobit_per_second"
-        },
-        bitrates: {
-          type: "array",
-          minItems: 1,
-          uniqueItems: true,
-          items: {
-            type: "integer",
-            minimum: 1
-          }
-        },
-        bit_depth_unit: {
-          type: "string",
-          const: "bit"
-        },
-        bit_depths: {
-          type: "array",
-          minItems: 1,
-          uniqueItems: true,
-          items: {
-            type: "integer",
-            minimum: 1
-          }
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      },
-      dependencies: {
-        bitrates: [
-          "bitrate_mode",
-          "bitrate_unit"
-        ],
-        bit_depths: [
-          "bit_depth_unit"
-        ]
-      }
-    },
-    audioFormatAccess: {
-      description: "Formats available only from a plan upward.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "format_ids",
-        "minimum_plan",
-        "source_ids"
-      ],
-      properties: {
-        format_ids: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        minimum_plan: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      }
-    },
-    referenceInput: {
-      description: "An input the model conditions on (image, video, audio, mask, voice ...).",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "role",
-        "media_type",
-        "state",
-        "source_ids"
-      ],
-      properties: {
-        role: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        media_type: {
-          type: "string",
-          enum: [
-            "image",
-            "video",
-            "audio",
-            "image_mask",
-            "voice_id",
-            "binary"
-          ]
-        },
-        state: {
-          $ref: "#/definitions/claimState"
-        },
-        min_count: {
-          type: "integer",
-          minimum: 0
-        },
-        max_count: {
-          type: "integer",
-          minimum: 0
-        },
-        max_count_state: {
-          type: "string",
-          const: "unknown"
-        },
-        demonstrated_count: {
-          type: "integer",
-          minimum: 1
-        },
-        count_scope: {
-          type: "string",
-          const: "unique"
-        },
-        position_roles: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        max_duration: {
-          type: "number",
-          exclusiveMinimum: 0
-        },
-        duration_unit: {
-          type: "string",
-          const: "second"
-        },
-        formats: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        encodings: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        constraints: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      },
-      dependencies: {
-        max_count: {
-          properties: {
-            max_count_state: false
-          }
-        },
-        max_duration: [
-          "duration_unit"
-        ]
-      },
-      allOf: [
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                enum: [
-                  "unsupported",
-                  "not_applicable",
-                  "unknown"
-                ]
-              }
-            }
-          },
-          then: {
-            properties: {
-              min_count: false,
-              max_count: false,
-              max_count_state: false,
-              demonstrated_count: false,
-              count_scope: false,
-              position_roles: false,
-              max_duration: false,
-              duration_unit: false,
-              formats: false,
-              encodings: false,
-              constraints: false
-            }
-          }
-        }
-      ]
-    },
-    deliveryProfile: {
-      description: "How outputs are delivered.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "id",
-        "state",
-        "transport",
-        "source_ids"
-      ],
-      properties: {
-        id: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        state: {
-          $ref: "#/definitions/claimState"
-        },
-        transport: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        endpoint: {
-          $ref: "#/definitions/endpoint"
-        },
-        formats: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        default_format: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        max_partial_outputs: {
-          type: "integer",
-          minimum: 1
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      }
-    },
-    control: {
-      description: "A request parameter; values are written as strings, including numbers and booleans.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "name",
-        "state",
-        "source_ids"
-      ],
-      properties: {
-        name: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        state: {
-          $ref: "#/definitions/claimState"
-        },
-        mode: {
-          type: "string",
-          enum: [
-            "exact_set",
-            "range"
-          ]
-        },
-        values: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        unsupported_values: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        default: {
-          type: [
-            "string",
-            "number"
-          ]
-        },
-        min: {
-          type: "number"
-        },
-        max: {
-          type: "number"
-        },
-        step: {
-          type: "number",
-          exclusiveMinimum: 0
-        },
-        unit: {
-          $ref: "#/definitions/nonEmptyString"
-        },
-        formats: {
-          $ref: "#/definitions/nonEmptyStringArray"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      },
-      allOf: [
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                const: "supported"
-              }
-            }
-          },
-          then: {
-            required: [
-              "mode"
-            ]
-          }
-        },
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                const: "unsupported"
-              }
-            }
-          },
-          then: {
-            properties: {
-              mode: false,
-              values: false,
-              unsupported_values: false,
-              default: false,
-              min: false,
-              max: false,
-              step: false,
-              unit: false,
-              formats: false
-            }
-          }
-        }
-      ]
-    },
-    timing: {
-      description: "Timing (alignment) data delivered with the output.",
-      type: "object",
-      additionalProperties: false,
-      properties: {
-        state: {
-          $ref: "#/definitions/claimState"
-        },
-        granularity: {
-          $ref: "#/definitions/observedString"
-        },
-        delivery_profile_ids: {
-          $ref: "#/definitions/observedStringArray"
-        },
-        endpoints: {
-          type: "array",
-          minItems: 1,
-          items: {
-            type: "string",
-            pattern: "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|TRACE|CONNECT) (/\\S*|[A-Za-z][A-Za-z0-9+.-]*://\\S+|\\{[^{}\\s]+\\}\\S*)$"
-          }
-        },
-        metadata: {
-          $ref: "#/definitions/observedStringArray"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      }
-    },
-    pricing: {
-      description: "Published prices.",
-      type: "object",
-      additionalProperties: false,
-      properties: {
-        state: {
-          type: "string",
-          enum: [
-            "known",
-            "partial",
-            "unknown"
-          ]
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        },
-        charges: {
-          type: "array",
-          minItems: 1,
-          items: {
-            $ref: "#/definitions/charge"
-          }
-        }
-      }
-    },
-    charge: {
-      description: "One price; an unknown charge records a price that is not published, so it has no price fields (kind, amount, denomination, per, unit).",
-      type: "object",
-      additionalProperties: false,
-      properties: {
-        id: {
-          $ref: "#/definitions/observedString"
-        },
-        state: {
-          type: "string",
-          enum: [
-            "known",
-            "unknown"
-          ]
-        },
-        kind: {
-          $ref: "#/definitions/observedString"
-        },
-        amount: {
-          type: "number"
-        },
-        denomination: {
-          $ref: "#/definitions/observedString"
-        },
-        per: {
-          description: "Number of units the amount covers.",
-          type: "number"
-        },
-        unit: {
-          $ref: "#/definitions/observedString"
-        },
-        applies_when: {
-          $ref: "#/definitions/observedStringArray"
-        },
-        profile_id: {
-          $ref: "#/definitions/observedString"
-        },
-        qualifier: {
-          $ref: "#/definitions/observedString"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      },
-      allOf: [
-        {
-          if: {
-            required: [
-              "state"
-            ],
-            properties: {
-              state: {
-                const: "unknown"
-              }
-            }
-          },
-          then: {
-            properties: {
-              kind: false,
-              amount: false,
-              denomination: false,
-              per: false,
-              unit: false
-            }
-          }
-        }
-      ]
-    },
-    limitation: {
-      description: "A documented limitation.",
-      type: "object",
-      additionalProperties: false,
-      properties: {
-        id: {
-          $ref: "#/definitions/observedString"
-        },
-        summary: {
-          $ref: "#/definitions/observedString"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      }
-    },
-    conflict: {
-      description: "Contradictory published statements; the record keeps the chosen value at path.",
-      type: "object",
-      additionalProperties: false,
-      properties: {
-        path: {
-          $ref: "#/definitions/observedString"
-        },
-        summary: {
-          $ref: "#/definitions/observedString"
-        },
-        handling: {
-          $ref: "#/definitions/observedString"
-        },
-        source_ids: {
-          $ref: "#/definitions/sourceIds"
-        }
-      }
-    },
-    source: {
-      description: "A published reference.",
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "id"
-      ],
-      properties: {
-        id: {
-          $ref: "#/definitions/observedString"
-        },
-        kind: {
-          $ref: "#/definitions/observedString"
-        },
-        url: {
-          $ref: "#/definitions/observedString"
-        },
-        retrieved_on: {
-          $ref: "#/definitions/date"
-        }
-      }
-    }
-  }
-};
-
 // src/core/toml/twice.ts
 function headersIn({ lines, inString }) {
   const headers = [];
   for (let i = 0; i < lines.length; i++) {
-    const m = inString[i] ? null : HEADER.exec(lines[i]);
+    const m = inString[i] ? null : HEADER2.exec(lines[i]);
     if (m === null) continue;
-    const keys = (m[3].match(KEY) ?? []).map(unquote);
+    const keys = (m[3].match(KEY2) ?? []).map(unquote2);
     headers.push({ line: i + 1, column: m[1].length + 1, keys, array: m[2] === "[[" });
   }
   return headers;
 }
-var HEADER = /^([ \t]*)(\[\[?)([^\]#]+)\]/;
-var KEY = /[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'/g;
-var unquote = (k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k;
+var HEADER2 = /^([ \t]*)(\[\[?)([^\]#]+)\]/;
+var KEY2 = /[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'/g;
+var unquote2 = (k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k;
 function topLevel() {
   const properties = source_record_v1_schema_default.properties;
   const fields2 = Object.keys(properties);
@@ -32848,8 +32965,11 @@ function tableTwice(text3, line) {
   } else if (oneTable) {
     if (before.some((h) => !h.array && same(h.keys, here.keys)))
       return { line, column: here.column, message: single };
-  } else if (here.keys.length === 1 && arrays.has(name)) {
-    const table3 = before.find((h) => !h.array && same(h.keys, here.keys));
+  } else if (isArrayOfTables(here.keys)) {
+    const from = before.findLastIndex(
+      (h) => h.array && h.keys.length < here.keys.length && same(h.keys, here.keys.slice(0, h.keys.length))
+    );
+    const table3 = before.slice(from + 1).find((h) => !h.array && same(h.keys, here.keys));
     if (table3 !== void 0)
       return {
         line: table3.line,
@@ -32908,7 +33028,7 @@ function madeTable(region, here, line, topFields) {
     message: `${show(here)} adds an item to an array, but ${made} already made ${name} a table${advice}`
   };
 }
-var KEY_LINE = new RegExp(String.raw`^[ \t]*(${PAIR_KEY})[ \t]*=[ \t]*(\[?)`);
+var KEY_LINE2 = new RegExp(String.raw`^[ \t]*(${PAIR_KEY})[ \t]*=[ \t]*(\[?)`);
 function keyMade({ lines, inString }, before, here, line) {
   const parent2 = here.keys.slice(0, -1);
   const last3 = here.keys[here.keys.length - 1];
@@ -32921,10 +33041,10 @@ function keyMade({ lines, inString }, before, here, line) {
   const to = (before.find((h) => h.line > from)?.line ?? line) - 1;
   const name = here.keys.join(".");
   for (let i = from; i < to; i++) {
-    const m = inString[i] ? null : KEY_LINE.exec(lines[i]);
+    const m = inString[i] ? null : KEY_LINE2.exec(lines[i]);
     if (m === null) continue;
-    const path = m[1].match(KEY) ?? [];
-    if (unquote(path[0] ?? "") !== last3) continue;
+    const path = m[1].match(KEY2) ?? [];
+    if (unquote2(path[0] ?? "") !== last3) continue;
     const set2 = `${path.join(".")} = \u2026 at line ${i + 1}`;
     const message = path.length > 1 ? `${show(here)} adds an item to an array, but ${set2} already made ${name} a table: write its keys below a ${show(here)} header` : `${show(here)} adds an item to an array, but ${set2} already set ${name}${m[2] === "[" ? `, and an inline array cannot take more items: write every item as a ${show(here)} table, or all of them inside that line's brackets` : `: a key is either a value or an array of tables, not both`}`;
     return { line, column: here.column, message };
@@ -33076,7 +33196,7 @@ function parseText(file, bytes) {
         return problem(file, rule, duplicateMessage(text3, err.line ?? 1), err.line ?? 1, err.column ?? 1);
       if (loneCr(text3, err.line ?? 1, err.column ?? 1))
         return problem(file, rule, `TOML syntax error: ${LONE_CR}`, err.line ?? 1, err.column ?? 1);
-      const words = syntaxWords(text3, err.line ?? 1, err.column ?? 1, first);
+      const words = syntaxWords(text3, err.line ?? 1, err.column ?? 1, first, schemaTypesAt);
       if (words !== null)
         return problem(file, rule, `TOML syntax error: ${words.message}`, words.line, words.column);
       return problem(file, rule, `TOML syntax error: ${clip(first)}`, err.line ?? 1, err.column ?? 1);
@@ -33129,10 +33249,10 @@ function unquotedDates(value3) {
   return textDates.get(value3);
 }
 function datesAt(value3, spots) {
-  const wanted = new Set(spots.map(([container]) => container));
+  const wanted2 = new Set(spots.map(([container]) => container));
   const pointers = /* @__PURE__ */ new Map();
   const walk = (v, pointer) => {
-    if (wanted.has(v)) pointers.set(v, pointer);
+    if (wanted2.has(v)) pointers.set(v, pointer);
     const o = v;
     for (const k in o) {
       const x = o[k];
@@ -33150,25 +33270,45 @@ function nearestNumbers(v, pointer, found) {
   for (const k in o) {
     const x = o[k];
     if (typeof x === "bigint") {
-      found.push({ pointer: append(pointer, k), value: x });
+      const at2 = append(pointer, k);
+      found.push({ pointer: at2, value: x });
       const n = Number(x);
-      o[k] = Number.isFinite(n) ? n : n > 0 ? Number.MAX_VALUE : -Number.MAX_VALUE;
+      const want = wanted(at2);
+      if (!want.number) o[k] = x.toString();
+      else o[k] = Number.isFinite(n) ? n : n > 0 ? Number.MAX_VALUE : -Number.MAX_VALUE;
     } else if (typeof x === "object" && x !== null)
       nearestNumbers(x, append(pointer, k), found);
   }
 }
 function rangeDiagnostic(file, locator, value3, { pointer, value: n }) {
   const { line, column } = locator.locate(pointer, "container");
-  const message = rangeMessage(fieldPath(pointer, value3), n);
+  const message = rangeMessage(fieldPath(pointer, value3), pointer, n);
   return { file, line, column, pointer, rule: "toml/integer-range", message, severity: "error" };
 }
-function rangeMessage(path, n) {
+function wanted(pointer) {
+  const types = schemaTypesAt(parse4(pointer));
+  const number = types.includes("number") || types.includes("integer");
+  const text3 = types.includes("string");
+  return number || text3 ? { number, text: text3, known: true } : { number: true, text: true, known: false };
+}
+function rangeMessage(path, pointer, n) {
   const float = Number(n);
-  if (!Number.isFinite(float))
-    return `${path} is an integer of more than 308 digits, which neither JSON readers nor floats can hold: write it as a string`;
+  const want = wanted(pointer);
+  const digits = n.toString();
+  if (!Number.isFinite(float)) {
+    const fix2 = !want.known ? "text goes in quotes" : want.text ? "write it in quotes, as text" : "a number must be smaller";
+    return `${path} is an integer of more than 308 digits, which neither JSON readers nor floats can hold: ${fix2}`;
+  }
   const side = n > 0n ? "above 2^53 \u2212 1 (9007199254740991)" : "below \u2212(2^53 \u2212 1) (-9007199254740991)";
+  const head = `${path} = ${clip(digits, 40)} is an integer ${side}, which JSON readers cannot hold exactly`;
+  if (schemaFixedAt(parse4(pointer))) return head;
   const written = float.toExponential().replace("e+", "e");
-  return `${path} = ${clip(n.toString(), 40)} is an integer ${side}, which JSON readers cannot hold exactly: write it as a float, ${written}, or as a string`;
+  const quoted = `"${clip(digits, 40)}"`;
+  const fix = !want.known ? `write a number as a float, ${written}, or text in quotes, ${quoted}` : [
+    ...want.number ? [`write it as a float, ${written}`] : [],
+    ...want.text ? [`${want.number ? "or" : "write it"} in quotes, as text: ${quoted}`] : []
+  ].join(", ");
+  return `${head}: ${fix}`;
 }
 function parseToml(text3) {
   if (text3.charCodeAt(0) === 65279) return null;
@@ -33248,14 +33388,14 @@ function samePublished(a, b) {
 }
 
 // src/core/toml/chunked.ts
-var HEADER2 = /^[ \t]*(\[\[?)[ \t]*((?:[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*')(?:[ \t]*\.[ \t]*(?:[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'))*)[ \t]*(\]\]?)[ \t]*(?:#[^\n]*)?\r?$/;
-var KEY2 = /[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'/g;
+var HEADER3 = /^[ \t]*(\[\[?)[ \t]*((?:[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*')(?:[ \t]*\.[ \t]*(?:[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'))*)[ \t]*(\]\]?)[ \t]*(?:#[^\n]*)?\r?$/;
+var KEY3 = /[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'/g;
 function headerKeys(line) {
-  const m = HEADER2.exec(line);
+  const m = HEADER3.exec(line);
   if (m === null) return null;
   const array2 = m[1] === "[[";
   if (array2 !== (m[3] === "]]")) return null;
-  const keys = (m[2].match(KEY2) ?? []).map((k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k);
+  const keys = (m[2].match(KEY3) ?? []).map((k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k);
   return { keys, array: array2 };
 }
 var madeFrom = /* @__PURE__ */ new WeakMap();
@@ -33500,9 +33640,9 @@ function place(root, piece, made) {
 
 // src/core/validate/finding.ts
 var FindingBudget = class {
-  constructor(limit = Number.POSITIVE_INFINITY, wanted) {
+  constructor(limit = Number.POSITIVE_INFINITY, wanted2) {
     this.limit = limit;
-    this.wanted = wanted;
+    this.wanted = wanted2;
   }
   limit;
   wanted;
@@ -33611,11 +33751,14 @@ function parentOf(pointer) {
   return pointer.slice(0, pointer.lastIndexOf("/"));
 }
 function sourcesNote(id, known2) {
+  return idsNote(id, known2, "sources");
+}
+function idsNote(id, known2, what) {
   const guess = closest(
     id,
     known2.filter((k) => k !== "")
   );
-  return `${guess === void 0 ? "" : `did you mean ${quote(guess)}? `}sources: ${listIds(known2)}`;
+  return `${guess === void 0 ? "" : `did you mean ${quote(guess)}? `}${what}: ${listIds(known2)}`;
 }
 function uniqueIds(record, out, unnamed) {
   const arrays = [["capability_profiles"], ["sources"], ["limitations"]];
@@ -33662,7 +33805,7 @@ function profileReferences(record, out) {
     const profileId = c.profile_id;
     if (profileSet.has(profileId)) return;
     const pointer = format(["pricing", "charges", i, "profile_id"]);
-    const listed = profileIds.length > 0 ? `profiles: ${listIds(profileIds)}` : "this record has no profiles";
+    const listed = profileIds.length > 0 ? idsNote(profileId, profileIds, "profiles") : "this record has no profiles";
     out.push(
       () => ({
         pointer,
@@ -33676,7 +33819,7 @@ function profileReferences(record, out) {
     if (!isObject(p.timing) || !allHaveIds(p.delivery_profiles)) continue;
     const deliveries = idsOf(p.delivery_profiles);
     const deliverySet = new Set(deliveries);
-    const listed = deliveries.length > 0 ? `delivery profiles: ${listIds(deliveries)}` : "it has no delivery profiles";
+    const listed = (id) => deliveries.length > 0 ? idsNote(id, deliveries, "delivery profiles") : "it has no delivery profiles";
     const path = ["capability_profiles", i, "timing", "delivery_profile_ids"];
     elements(p.timing.delivery_profile_ids).forEach((id, k) => {
       if (typeof id !== "string" || id === "" || deliverySet.has(id)) return;
@@ -33684,7 +33827,7 @@ function profileReferences(record, out) {
         () => ({
           pointer: format([...path, k]),
           rule: "ref/delivery-profile-id",
-          message: `${fieldPath(format(path), record)} names ${quote(id)}, which is not a delivery profile of capability_profiles[${i}] (${listed})`
+          message: `${fieldPath(format(path), record)} names ${quote(id)}, which is not a delivery profile of capability_profiles[${i}] (${listed(id)})`
         }),
         () => format([...path, k])
       );
@@ -41896,16 +42039,77 @@ function ucs2length(str3) {
 function schemaErrors(value3) {
   return validate(value3) ? [] : [...validate.errors ?? []];
 }
+function resolve3(from, segments) {
+  let node = from;
+  for (const s of segments) {
+    if (node === null || typeof node !== "object") return void 0;
+    node = node[s];
+  }
+  return node !== null && typeof node === "object" ? node : void 0;
+}
+function deref(node) {
+  let n = node;
+  for (let hops = 0; n && typeof n.$ref === "string" && hops < 10; hops++) {
+    n = resolve3(source_record_v1_schema_default, parse4(n.$ref.replace(/^#/, "")));
+  }
+  return n;
+}
+function definitionAt(pointer) {
+  let node = deref(source_record_v1_schema_default);
+  for (const seg of parse4(pointer)) {
+    const next = node?.type === "array" ? node.items : node?.properties?.[seg];
+    node = deref(next);
+  }
+  return node;
+}
+
+// src/core/validate/unquoted-dates.ts
+var DATE_WRITTEN = /^(?:\d{4}-\d{2}-\d{2}(?:[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:[Zz]|[+-]\d{2}:\d{2})?)?|\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)/;
+function writtenDates(text3, value3, dates) {
+  const locator = createLocator(text3);
+  const lines = text3.split("\n");
+  const out = /* @__PURE__ */ new Map();
+  for (const { pointer, kind } of dates) {
+    const { line, column } = locator.locate(pointer, "container");
+    const source = (lines[line - 1] ?? "").slice(column - 1);
+    const written = DATE_WRITTEN.exec(source)?.[0] ?? String(valueAt(value3, pointer));
+    out.set(pointer, { line, column, written, found: `the TOML ${kind} ${written}` });
+  }
+  return out;
+}
+function takesText(pointer) {
+  const node = definitionAt(pointer);
+  if (node === void 0 || "enum" in node || "const" in node) return false;
+  return node.type === "string" || Array.isArray(node.type) && node.type.includes("string");
+}
+function unquotedDateDiagnostics(file, text3, value3, dates) {
+  const shown4 = dates.filter((d) => takesText(d.pointer));
+  if (shown4.length === 0) return [];
+  return [...writtenDates(text3, value3, shown4)].map(([pointer, { line, column, found, written }]) => {
+    const message = dateMessage(fieldPath(pointer, value3), { found, written });
+    return { file, line, column, pointer, rule: "schema/type", message, severity: "error" };
+  });
+}
+function dateMessage(path, { found, written }) {
+  return `${path} must be a string, found ${found} (write it in quotes: ${JSON.stringify(written)})`;
+}
 
 // src/core/validate/messages.ts
 var WRAPPERS = /* @__PURE__ */ new Set(["if", "then", "else", "anyOf", "oneOf", "allOf", "not"]);
-function findingsFromSchema(errors, record, budget = new FindingBudget(), text3 = "", checked = true) {
-  const ctx = { record, text: text3, probe: checked ? probeOf(record, text3) : void 0 };
+function findingsFromSchema(errors, record, budget = new FindingBudget(), text3 = "", checked = true, dates = datesOf(record, text3)) {
+  const ctx = {
+    record,
+    text: text3,
+    probe: checked ? probeOf(record, text3) : void 0,
+    dateAt: dates,
+    headers: /* @__PURE__ */ new Map()
+  };
   const seen = /* @__PURE__ */ new Set();
   const listed = new Set(
     errors.filter((e) => e.keyword === "const" || e.keyword === "enum").map((e) => e.instancePath)
   );
   const misspelt = misspeltFields(errors);
+  const stray = strayFields(errors, ctx);
   const forbidden = stateForbidden(errors);
   const absentGroups = /* @__PURE__ */ new Map();
   for (const e of errors) {
@@ -41919,11 +42123,11 @@ function findingsFromSchema(errors, record, budget = new FindingBudget(), text3 
     }
     if (e.keyword === "type" && listed.has(e.instancePath)) continue;
     if (dependencyFields(e).some((field2) => forbidden.has(field2))) continue;
-    if ((e.keyword === "required" || e.keyword === "dependencies") && misspelt.has(
-      `${e.instancePath}
-${String(e.params.missingProperty)}`
-    ))
-      continue;
+    if (e.keyword === "required" || e.keyword === "dependencies") {
+      const missing = String(e.params.missingProperty);
+      if (misspelt.has(`${e.instancePath}
+${missing}`) || stray(e.instancePath, missing)) continue;
+    }
     if (budget.spent) {
       budget.unworded++;
       continue;
@@ -41993,6 +42197,48 @@ ${guess}`);
 function knownFields(e) {
   return Object.keys(e.parentSchema?.properties ?? {});
 }
+function strayFields(errors, ctx) {
+  const byName = /* @__PURE__ */ new Map();
+  for (const e of errors) {
+    if (e.keyword !== "additionalProperties") continue;
+    const name = String(e.params.additionalProperty);
+    const list2 = byName.get(name);
+    if (list2 === void 0) byName.set(name, [e]);
+    else list2.push(e);
+  }
+  if (byName.size === 0) return () => false;
+  return (table3, field2) => {
+    for (const e of byName.get(field2) ?? []) {
+      if (!e.instancePath.startsWith(`${table3}/`) || fieldGuess(field2, knownFields(e)) !== void 0)
+        continue;
+      if (misplaced(field2, e.instancePath, ctx)?.owner === table3) return true;
+    }
+    const own2 = ownName(table3, ctx.record);
+    if (own2 === void 0) return false;
+    return (byName.get(own2) ?? []).some(
+      (e) => e.instancePath === table3 && selfNamed(own2, table3, ctx)?.includes(field2) === true
+    );
+  };
+}
+function ownName(table3, record) {
+  const header = headerOf(parse4(table3), record);
+  return header?.replace(/^\[+|\]+$/g, "").split(".").at(-1);
+}
+function selfNamed(name, table3, ctx) {
+  const segments = parse4(table3);
+  const header = headerOf(segments, ctx.record);
+  if (header === void 0 || ownName(table3, ctx.record) !== name || !headerIn(ctx, header)) return void 0;
+  const data = valueAt(ctx.record, table3);
+  const inner = valueAt(ctx.record, append(table3, name));
+  if (!isTable(data) || !isTable(inner)) return void 0;
+  const fields2 = definitionAt(table3)?.properties ?? {};
+  const keys = Object.keys(inner);
+  const fit = keys.every((k) => k !== name && Object.hasOwn(fields2, k) && !Object.hasOwn(data, k));
+  return keys.length > 0 && fit ? keys : void 0;
+}
+function isTable(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v);
+}
 function fieldGuess(name, allowed) {
   const loose = (s) => s.toLowerCase().replaceAll("-", "_");
   const n = loose(name);
@@ -42031,47 +42277,84 @@ var PATTERNS = {
     rule: "schema/endpoint"
   }
 };
+var ENDPOINT = new RegExp(source_record_v1_schema_default.definitions.endpoint.pattern);
+var METHODS = /^\^\(([A-Z|]+)\)/.exec(ENDPOINT.source)?.[1]?.split("|") ?? [];
+var MAX_ENDPOINT_SHOWN = 200;
+function endpointHint(found, pointer, ctx) {
+  if (found.length > MAX_ENDPOINT_SHOWN) return "";
+  const m = /^(\S+)(\s+)(\S.*)$/s.exec(found);
+  if (m === null) return "";
+  const [, method = "", gap, path = ""] = m;
+  const parts = [];
+  const upper = method.toUpperCase();
+  const meant = METHODS.includes(upper) ? upper : closest(upper, METHODS);
+  if (meant === void 0) return "";
+  if (meant !== upper) parts.push(`did you mean ${meant}? ${method} is not an HTTP method`);
+  else if (upper !== method) parts.push("write the method in capitals");
+  if (gap !== " ") parts.push("one space between the method and the path");
+  const relative2 = /^[\w~-]+\//.test(path);
+  if (relative2) parts.push("a path starts with /");
+  const fixed = `${meant} ${relative2 ? "/" : ""}${path}`;
+  if (parts.length === 0 || !ENDPOINT.test(fixed)) return "";
+  return propose(ctx, pointer, parts.join("; "), fixed, JSON.stringify);
+}
+function datesOf(record, text3) {
+  const dates = unquotedDates(record);
+  if (dates === void 0) return () => void 0;
+  let written;
+  return (pointer) => {
+    written ??= writtenDates(text3, record, dates);
+    return written.get(pointer);
+  };
+}
 var MAX_PROBES = 20;
 function translate(e, ctx) {
-  const { record, text: text3 } = ctx;
+  const { record } = ctx;
   const pointer = e.instancePath;
   const path = fieldPath(pointer, record);
-  const found = describe(e.data);
+  const date = ctx.dateAt(pointer)?.found;
+  const found = date ?? describe(e.data);
   const params = e.params;
   switch (e.keyword) {
     case "required": {
       const missing = String(params.missingProperty);
       const condition = conditionOf(e.schemaPath, pointer, record);
-      const text4 = condition ? `${condition}, so ${missing} is required` : `missing required field ${missing}`;
+      const text3 = condition ? `${condition}, so ${missing} is required` : `missing required field ${missing}`;
       return missingField(
         pointer,
         missing,
         condition ? "schema/required-when" : "schema/required",
-        inTable(path, text4 + shapeHint(pointer, missing, record))
+        inTable(path, text3 + shapeHint(pointer, missing, record))
       );
     }
     case "dependencies": {
       const missing = String(params.missingProperty);
-      const text4 = `${String(params.property)} is present, so ${missing} is required`;
+      const text3 = `${String(params.property)} is present, so ${missing} is required`;
       return missingField(
         pointer,
         missing,
         "schema/required-when",
-        inTable(path, text4 + shapeHint(pointer, missing, record))
+        inTable(path, text3 + shapeHint(pointer, missing, record))
       );
     }
     case "false schema": {
       const table3 = parent(pointer);
       const condition = conditionOf(e.schemaPath, table3, record) ?? "this field is not allowed here";
-      const text4 = `${condition}, so ${last(pointer)} must be absent`;
-      return { pointer, rule: "schema/absent-when", message: inTable(fieldPath(table3, record), text4) };
+      const text3 = `${condition}, so ${last(pointer)} must be absent`;
+      return { pointer, rule: "schema/absent-when", message: inTable(fieldPath(table3, record), text3) };
     }
     case "additionalProperties": {
       const name = String(params.additionalProperty);
       const allowed = knownFields(e);
       const guess = fieldGuess(name, allowed);
-      const elsewhere = guess ? void 0 : misplaced(name, pointer, record, text3);
-      const hint = elsewhere ? ` (${elsewhere})` : guess ? ` (did you mean ${guess}?)` : allowedHint(allowed, pointer);
+      const inner = guess ? void 0 : selfNamed(name, pointer, ctx);
+      const moved = guess || inner ? void 0 : misplaced(name, pointer, ctx);
+      const elsewhere = moved && `${moved.hint}${stillWrong(ctx, append(pointer, name), append(moved.owner, name), child(e.data, name))}`;
+      const set2 = guess !== void 0 && isTable(e.data) && Object.hasOwn(e.data, guess);
+      const hint = inner ? ` (below the ${headerOf(parse4(pointer), record)} header, write ${andList(inner.map((k) => `${k} = \u2026`))}, without ${quote(`${name}.`)}${movedHint(ctx, pointer, name, inner)})` : elsewhere ? ` (${elsewhere})` : set2 ? (
+        // `Status` beside `status`: "did you mean status?" would lead to a repeated key.
+        ` (${guess} is already set; remove this one)`
+      ) : guess ? ` (did you mean ${guess}?)` : allowedHint(allowed, pointer);
       return {
         pointer: append(pointer, name),
         rule: "schema/additional-property",
@@ -42082,7 +42365,7 @@ function translate(e, ctx) {
       const types = String(params.type).split(",");
       const expected = types.map((t) => TYPE_NAMES[t] ?? t).join(" or ");
       const quotable = types.includes("string") && (typeof e.data === "boolean" || typeof e.data === "number" && !types.includes("number"));
-      const unquoted = typeof e.data === "string" ? unquotedForm(e.data, types) : void 0;
+      const unquoted = typeof e.data === "string" && !date ? unquotedForm(e.data, types) : void 0;
       const hint = quotable ? propose(ctx, pointer, "write it in quotes", String(e.data), JSON.stringify) : unquoted ? unquotedHint(unquoted, pointer, ctx) : types.includes("array") ? arrayHint(pointer, e.data, ctx) : Array.isArray(e.data) ? unbracketedHint(pointer, e.data, types, ctx) : types.includes("object") ? tableHint(pointer, e.data, ctx) : "";
       return { pointer, rule: "schema/type", message: `${path} must be ${expected}, found ${found}${hint}` };
     }
@@ -42105,7 +42388,8 @@ function translate(e, ctx) {
       return {
         pointer,
         rule: "schema/const",
-        message: `${path} must be ${allowed}, found ${found}${constHint(e.data, params.allowedValue, pointer)}`
+        // A TOML date has no quotes to remove: say what to write.
+        message: `${path} must be ${allowed}, found ${found}${date ? ` (write ${last(pointer)} = ${allowed})` : constHint(e.data, params.allowedValue, pointer)}`
       };
     }
     case "minimum":
@@ -42135,6 +42419,14 @@ function translate(e, ctx) {
       const isDate = known2?.form === DATE_FORM;
       const day = isDate ? /^(\d{4}-\d{2}-\d{2})[Tt ]/.exec(String(e.data)) : null;
       const other = isDate && !day ? dateForm(String(e.data)) : void 0;
+      if (rule === "schema/endpoint" && typeof e.data === "string") {
+        const shown4 = date ?? JSON.stringify(clip(e.data, MAX_ENDPOINT_SHOWN));
+        return {
+          pointer,
+          rule,
+          message: `${path} must ${form}, found ${shown4}${endpointHint(e.data, pointer, ctx)}`
+        };
+      }
       const hint = day ? propose(ctx, pointer, "write the date alone", day[1], String) : other ? ` (write ${other})` : "";
       return { pointer, rule, message: `${path} must ${form}, found ${found}${hint}` };
     }
@@ -42214,13 +42506,13 @@ function propose(ctx, pointer, lead2, value3, show2) {
 }
 function probeOf(record, text3) {
   let left = MAX_PROBES;
-  return (pointer, value3) => {
+  return (pointer, value3, dates = () => void 0) => {
     if (left-- <= 0) return void 0;
     const changed = withValue(record, pointer, value3);
     const inside = (p) => p === pointer || p.startsWith(`${pointer}/`);
     const errors = schemaErrors(changed);
     const own2 = errors.filter((e) => inside(e.instancePath));
-    const found = findingsFromSchema(own2, changed, new FindingBudget(), text3, false).findings;
+    const found = findingsFromSchema(own2, changed, new FindingBudget(), text3, false, dates).findings;
     const rules = recordFindings(
       changed,
       new FindingBudget(Number.POSITIVE_INFINITY, inside),
@@ -42256,18 +42548,27 @@ function unquotedForm(text3, types) {
   if (types.includes("integer") && integer || types.includes("number") && number) return text3;
   return void 0;
 }
-function misplaced(name, table3, record, text3) {
+function misplaced(name, table3, ctx) {
+  const { record } = ctx;
+  if (name === ownName(table3, record)) return void 0;
   const segments = parse4(table3);
   for (let n = segments.length - 1; n >= 0; n--) {
     const outer = segments.slice(0, n);
     const node = definitionAt(format(outer));
     if (node?.type !== "object" || !Object.hasOwn(node.properties ?? {}, name)) continue;
     const header = headerOf(segments, record);
-    if (header === void 0 || !hasHeader(text3, header)) return void 0;
+    if (header === void 0 || !headerIn(ctx, header)) return void 0;
+    const owner = format(outer);
     if (n === 0)
-      return `${name} is a top-level field: a key below the ${header} header belongs to that table; move it above the first table header`;
-    const owner = fieldPath(format(outer), record);
-    return `${name} is a field of ${owner}: a key below the ${header} header belongs to that table; move it up into ${owner}, above the headers of its sub-tables`;
+      return {
+        owner,
+        hint: `${name} is a top-level field: a key below the ${header} header belongs to that table; move it above the first table header`
+      };
+    const path = fieldPath(owner, record);
+    return {
+      owner,
+      hint: `${name} is a field of ${path}: a key below the ${header} header belongs to that table; move it up into ${path}, above the headers of its sub-tables`
+    };
   }
   return void 0;
 }
@@ -42285,6 +42586,48 @@ function headerOf(segments, record) {
   }
   if (keys.length === 0) return void 0;
   return lastIsIndex ? `[[${keys.join(".")}]]` : `[${keys.join(".")}]`;
+}
+function headerIn(ctx, header) {
+  let found = ctx.headers.get(header);
+  if (found === void 0) {
+    found = hasHeader(ctx.text, header);
+    ctx.headers.set(header, found);
+  }
+  return found;
+}
+function stillWrong(ctx, from, pointer, value3) {
+  if (value3 === void 0) return "";
+  const inside = (p) => p === pointer || p.startsWith(`${pointer}/`);
+  const dates = (p) => inside(p) ? ctx.dateAt(from + p.slice(pointer.length)) : void 0;
+  const next = ctx.probe?.(pointer, value3, dates)?.find((f) => inside(f.pointer))?.message ?? movedDate(ctx, from, pointer, value3);
+  return next === void 0 ? "" : `; written so, ${next}`;
+}
+function movedDate(ctx, from, to, value3) {
+  let budget = 1e3;
+  const walk = (v, sub) => {
+    if (budget-- <= 0) return void 0;
+    if (typeof v === "string") {
+      const date = ctx.dateAt(from + sub);
+      return date !== void 0 && takesText(to + sub) ? dateMessage(fieldPath(to + sub), date) : void 0;
+    }
+    if (v === null || typeof v !== "object") return void 0;
+    for (const [k, x] of Object.entries(v)) {
+      const found = walk(x, append(sub, k));
+      if (found !== void 0) return found;
+    }
+    return void 0;
+  };
+  return walk(value3, "");
+}
+function movedHint(ctx, table3, name, keys) {
+  const data = valueAt(ctx.record, table3);
+  const inner = data[name];
+  const { [name]: _, ...rest } = data;
+  const at2 = (p) => keys.some((k) => p === append(table3, k) || p.startsWith(`${append(table3, k)}/`));
+  const dates = (p) => at2(p) ? ctx.dateAt(append(table3, name) + p.slice(table3.length)) : void 0;
+  const after = ctx.probe?.(table3, { ...rest, ...inner }, dates);
+  const next = after?.find((f) => at2(f.pointer))?.message ?? keys.map((k) => movedDate(ctx, append(append(table3, name), k), append(table3, k), inner[k])).find(Boolean);
+  return next === void 0 ? "" : `; written so, ${next}`;
 }
 function hasHeader(text3, header) {
   const double = header.startsWith("[[");
@@ -42357,7 +42700,7 @@ function conditionOf(schemaPath, table3, record) {
   const dependencyAt = segments.lastIndexOf("dependencies");
   if (dependencyAt > thenAt && segments[dependencyAt + 1]) return `${segments[dependencyAt + 1]} is present`;
   if (thenAt < 0) return void 0;
-  const owner = resolve2(definitionAt(table3), segments.slice(0, thenAt)) ?? resolve2(source_record_v1_schema_default, segments.slice(0, thenAt));
+  const owner = resolve3(definitionAt(table3), segments.slice(0, thenAt)) ?? resolve3(source_record_v1_schema_default, segments.slice(0, thenAt));
   const test = owner?.if;
   if (!test) return void 0;
   const data = valueAt(record, table3);
@@ -42368,29 +42711,6 @@ function conditionOf(schemaPath, table3, record) {
     return props.length > 0 && v !== void 0 ? `${k} is ${describe(v)}` : `${k} is present`;
   });
   return parts.length > 0 ? parts.join(" and ") : void 0;
-}
-function resolve2(from, segments) {
-  let node = from;
-  for (const s of segments) {
-    if (node === null || typeof node !== "object") return void 0;
-    node = node[s];
-  }
-  return node !== null && typeof node === "object" ? node : void 0;
-}
-function deref(node) {
-  let n = node;
-  for (let hops = 0; n && typeof n.$ref === "string" && hops < 10; hops++) {
-    n = resolve2(source_record_v1_schema_default, parse4(n.$ref.replace(/^#/, "")));
-  }
-  return n;
-}
-function definitionAt(pointer) {
-  let node = deref(source_record_v1_schema_default);
-  for (const seg of parse4(pointer)) {
-    const next = node?.type === "array" ? node.items : node?.properties?.[seg];
-    node = deref(next);
-  }
-  return node;
 }
 function kebab(s) {
   return s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/\s+/g, "-");
@@ -42405,9 +42725,15 @@ function locationHelp(modelsDir) {
 function isRecordFile(path) {
   return path.startsWith("models/") && path.endsWith(".toml");
 }
-function caseFix(what, slug, ext) {
-  const lower = slug.toLowerCase();
-  return lower !== slug && SLUG.test(lower) ? ` (rename the ${what} to ${lower}${ext} with git mv, as ${CASE_RENAME})` : "";
+function slugOf(name) {
+  const slug = name.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+  return SLUG.test(slug) ? slug : null;
+}
+function slugFix(what, name, ext) {
+  const slug = slugOf(name);
+  if (slug === null || slug === name) return "";
+  const how = slug === name.toLowerCase() ? ` with git mv, as ${CASE_RENAME}` : "";
+  return ` (rename the ${what} to ${slug}${ext}${how})`;
 }
 var MAX_SLUG = 200;
 var tooLong = (what, slug) => `the ${what} slug is ${slug.length} characters long: at most ${MAX_SLUG}, as the files published for it add to its name (feeds/models/<lab>/<model>.feed.json and others) and file systems take names of at most 255 bytes`;
@@ -42418,9 +42744,9 @@ function recordLocation(path, modelsDir = "models") {
   let why;
   if (parts.length < 3) why = "this file is not inside a lab folder";
   else if (parts.length > 3) why = "this file is nested too deep";
-  else if (!SLUG.test(lab)) why = `${quote(lab)} is not a valid lab slug${caseFix("folder", lab, "")}`;
+  else if (!SLUG.test(lab)) why = `${quote(lab)} is not a valid lab slug${slugFix("folder", lab, "")}`;
   else if (!SLUG.test(model))
-    why = `${quote(model)} is not a valid model slug${caseFix("file", model, ".toml")}`;
+    why = `${quote(model)} is not a valid model slug${slugFix("file", model, ".toml")}`;
   else if (lab.length > MAX_SLUG) why = tooLong("lab", lab);
   else if (model.length > MAX_SLUG) why = tooLong("model", model);
   return why ? { ok: false, message: `${locationHelp(modelsDir)}; ${why}` } : { ok: true, modelId: `${lab}/${model}` };
@@ -42519,20 +42845,6 @@ function duplicateIdFinding(id, earlierPath) {
     rule: "unique/model-id",
     message: `model.id ${quote(id)} is already used by ${earlierPath}`
   };
-}
-
-// src/core/validate/unquoted-dates.ts
-var DATE_WRITTEN = /^(?:\d{4}-\d{2}-\d{2}(?:[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:[Zz]|[+-]\d{2}:\d{2})?)?|\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)/;
-function unquotedDateDiagnostics(file, text3, value3, dates) {
-  const locator = createLocator(text3);
-  const lines = text3.split("\n");
-  return dates.map(({ pointer, kind }) => {
-    const { line, column } = locator.locate(pointer, "container");
-    const source = (lines[line - 1] ?? "").slice(column - 1);
-    const written = DATE_WRITTEN.exec(source)?.[0] ?? String(valueAt(value3, pointer));
-    const message = `${fieldPath(pointer, value3)} must be a string, found the TOML ${kind} ${written} (write it in quotes: ${JSON.stringify(written)})`;
-    return { file, line, column, pointer, rule: "schema/type", message, severity: "error" };
-  });
 }
 
 // src/core/validate/index.ts
@@ -42703,8 +43015,6 @@ function located(record, found) {
   if (!(found instanceof FindingBudget)) return [...inexact, found];
   const { findings, unworded: heldBack } = found;
   if (findings.length === 0) return capped(inexact, 0);
-  const taken = new Set(findings.filter((f) => f.rule === "schema/type").map((f) => f.pointer));
-  const parsed = inexact.filter((d) => d.rule !== "schema/type" || !taken.has(d.pointer));
   const locator = createLocator(record.text);
   const diagnostics = findings.map((f) => {
     const { line, column } = locator.locate(f.at ?? f.pointer, f.anchor);
@@ -42718,7 +43028,7 @@ function located(record, found) {
       severity: "error"
     };
   });
-  return capped([...parsed, ...diagnostics].sort(byPosition), heldBack);
+  return capped([...inexact, ...diagnostics].sort(byPosition), heldBack);
 }
 function capped(sorted, heldBack) {
   if (sorted.length <= MAX_DIAGNOSTICS_PER_FILE && heldBack === 0) return sorted;
@@ -42745,7 +43055,7 @@ function byPosition(a, b) {
 
 // src/shell/fs/read-registry.ts
 import { lstatSync, readdirSync, readFileSync as readFileSync2, realpathSync as realpathSync2, statSync } from "node:fs";
-import { dirname as dirname2, isAbsolute, join, relative, sep as sep3 } from "node:path";
+import { dirname as dirname2, isAbsolute, join as join2, relative, sep as sep3 } from "node:path";
 var MAX_DEPTH2 = 8;
 function toPosix(p) {
   return sep3 === "/" ? p : p.split(sep3).join("/");
@@ -42816,7 +43126,7 @@ function modelsFolderCase(where) {
     const found = names.includes(name) ? name : names.find((n) => n.toLowerCase() === name.toLowerCase());
     if (found === void 0) return null;
     real.push(found);
-    dir = join(dir, found);
+    dir = join2(dir, found);
   }
   const [is, not] = [real.join("/"), given.join("/")];
   return is === not ? null : { is, not };
@@ -42826,7 +43136,7 @@ function linkAbove(modelsDir, boundary) {
   if (parts === null) return null;
   let at2 = boundary;
   for (const part of parts.slice(0, -1)) {
-    at2 = join(at2, part);
+    at2 = join2(at2, part);
     if (lstatSync(at2, { throwIfNoEntry: false })?.isSymbolicLink()) return toPosix(relative(boundary, at2));
   }
   return null;
@@ -42836,14 +43146,14 @@ function submoduleAbove(modelsDir, boundary) {
   if (parts === null) return null;
   let at2 = boundary;
   for (const part of parts) {
-    at2 = join(at2, part);
+    at2 = join2(at2, part);
     if (holdsGit(at2)) return toPosix(relative(boundary, at2));
   }
   return null;
 }
 function holdsGit(dir) {
   try {
-    return lstatSync(join(dir, ".git"), { throwIfNoEntry: false }) !== void 0;
+    return lstatSync(join2(dir, ".git"), { throwIfNoEntry: false }) !== void 0;
   } catch {
     return false;
   }
@@ -42913,7 +43223,7 @@ function listRecordFiles(modelsDir, list2 = readDir) {
     let names;
     for (const e of entries) {
       if (notRecordName(e.name)) continue;
-      const abs = join(dir, e.name);
+      const abs = join2(dir, e.name);
       if (e.isDirectory() && depth < MAX_DEPTH2) walk(abs, depth + 1);
       else if (e.name.endsWith(".toml") && !e.isDirectory()) files.push(abs);
       else if (e.isSymbolicLink() && isFolder(abs))
@@ -42963,7 +43273,7 @@ async function readRegistry(where, maxBytes, only, list2 = readDir) {
   if (folder) return [folder];
   if (only && only.length > 0) {
     return only.map((p) => {
-      const abs = join(where.modelsDir, p.replace(/^models\//, ""));
+      const abs = join2(where.modelsDir, p.replace(/^models\//, ""));
       const real = realOrNull(dirname2(abs));
       if (real !== null && !isInside(realRoot, real))
         return problem2(
@@ -42984,7 +43294,7 @@ async function readRegistry(where, maxBytes, only, list2 = readDir) {
 
 // src/shell/action/checkout.ts
 function checkoutOf(settings) {
-  const where = { modelsDir: join2(settings.workspace, settings.modelsDir), boundary: settings.workspace };
+  const where = { modelsDir: join3(settings.workspace, settings.modelsDir), boundary: settings.workspace };
   const paths = recordPaths(settings.modelsDir);
   return {
     ...paths,
@@ -43030,7 +43340,7 @@ async function uncommittedRecords(workspace, modelsDir) {
 }
 async function sameAsCommitted(workspace, path) {
   const committed = await git(["cat-file", "blob", `HEAD:${path}`], { cwd: workspace }).catch(() => null);
-  const now = await readFile(join2(workspace, path)).catch(() => null);
+  const now = await readFile(join3(workspace, path)).catch(() => null);
   return committed !== null && now !== null && samePublished(committed, now);
 }
 function checkedOutCommit(workspace) {
@@ -43100,6 +43410,13 @@ var skippedWords = {
   // No commit named: the label before it names the commit (`at commit X`) or its child (`before commit X`).
   symlink: "is a symbolic link, not a record"
 };
+function historyPosition(w) {
+  return w.rule === "history/unparseable" ? { line: w.line, column: w.column } : void 0;
+}
+function historyPlace(w, file) {
+  const at2 = historyPosition(w);
+  return at2 ? `${file}:${at2.line}:${at2.column}` : file;
+}
 var NOT_A_RECORD = "history/not-a-record";
 var INEXACT_WORDS = "holds an integer JSON cannot carry exactly";
 function notARecord(value3) {
@@ -43314,9 +43631,9 @@ function namesOf(value3) {
   const aliases = Object.hasOwn(model, "aliases") && Array.isArray(model.aliases) ? model.aliases : [];
   return { name: name || void 0, aliases: aliases.filter((a) => typeof a === "string") };
 }
-var slugOf = (path) => path.slice(path.lastIndexOf("/") + 1, -".toml".length);
+var slugOf2 = (path) => path.slice(path.lastIndexOf("/") + 1, -".toml".length);
 function sameModel(gone, now) {
-  if (slugOf(gone.path) === slugOf(now.path)) return true;
+  if (slugOf2(gone.path) === slugOf2(now.path)) return true;
   const a = namesOf(gone.before);
   const b = namesOf(now.after);
   if (a.name !== void 0 && (a.name === b.name || b.aliases.includes(a.name))) return true;
@@ -43775,7 +44092,7 @@ function naturalValue(v) {
   if (isObject(v)) return known(v) ?? fields(v);
   return canonicalJson(v);
 }
-function resolve3(root, segments) {
+function resolve4(root, segments) {
   let v = root;
   for (const s of segments) {
     if ("key" in s) v = isObject(v) && Object.hasOwn(v, s.key) ? v[s.key] : void 0;
@@ -43810,7 +44127,7 @@ function laterChangeAt(later, path) {
   if (above === void 0) return void 0;
   const segments = parsePath(path);
   const top = parsePath(above.path);
-  const before = segments && top ? resolve3(above.before, segments.slice(top.length)) : void 0;
+  const before = segments && top ? resolve4(above.before, segments.slice(top.length)) : void 0;
   return before === void 0 ? { path, kind: "added" } : { path, kind: "changed", before };
 }
 function readWithBefore(parent2, segments, changeAt) {
@@ -43830,7 +44147,7 @@ function naturalLeaf(path, v, record, changeAt) {
   const segments = parsePath(path);
   const last3 = segments?.at(-1);
   if (!segments || !last3 || !("key" in last3)) return naturalValue(v);
-  const now = resolve3(record, segments.slice(0, -1));
+  const now = resolve4(record, segments.slice(0, -1));
   if (!isObject(now)) return naturalValue(v);
   const parent2 = changeAt ? readWithBefore(now, segments.slice(0, -1), changeAt) : now;
   if (typeof parent2.unit !== "string") return naturalValue(v);
@@ -44315,7 +44632,7 @@ function logArgs(revisions, renames) {
   ];
 }
 function streamCommitLog(cwd, revisions, paths, onBlobs, { renames = true } = {}) {
-  return new Promise((resolve4, reject) => {
+  return new Promise((resolve5, reject) => {
     const child2 = spawnGit(logArgs(revisions, renames), cwd);
     child2.stdin.end();
     const decoder = new StringDecoder("utf8");
@@ -44339,7 +44656,7 @@ function streamCommitLog(cwd, revisions, paths, onBlobs, { renames = true } = {}
       else {
         feed(decoder.end());
         parser.push(rest);
-        resolve4(parser.end());
+        resolve5(parser.end());
       }
     });
   });
@@ -44365,8 +44682,8 @@ var LogParser = class {
     if (token === "") return;
     const parts = token.startsWith(":") ? token.slice(1).split(" ") : null;
     const status = parts === null ? null : parts[4] ?? "";
-    const wanted = status === null ? 2 : status.startsWith("R") || status.startsWith("C") ? 2 : 1;
-    this.pending = { head: token, parts, fields: [], wanted };
+    const wanted2 = status === null ? 2 : status.startsWith("R") || status.startsWith("C") ? 2 : 1;
+    this.pending = { head: token, parts, fields: [], wanted: wanted2 };
   }
   /** The commits, once every token is in (a last entry short of tokens takes them as empty). */
   end() {
@@ -44439,13 +44756,13 @@ function blobsOnly(filter) {
 }
 var filterNamed = (clone) => `filter ${clone.filter ?? "unknown"}`;
 async function lacking(cwd, ids) {
-  const wanted = new Set(ids);
-  if (wanted.size === 0) return [];
+  const wanted2 = new Set(ids);
+  if (wanted2.size === 0) return [];
   const here = await git(["cat-file", "--batch-check=%(objectname)", "--batch-all-objects", "--unordered"], {
     cwd
   });
-  for (const id of here.toString("latin1").split("\n")) wanted.delete(id);
-  return [...wanted];
+  for (const id of here.toString("latin1").split("\n")) wanted2.delete(id);
+  return [...wanted2];
 }
 async function fetchLacking(cwd, clone, ids) {
   const missing = await lacking(cwd, ids);
@@ -44496,7 +44813,7 @@ async function fetchHistoryVersions(cwd, clone, revisions, paths) {
 
 // src/shell/git/cat-file.ts
 function watchGit(child2, name, onData) {
-  return new Promise((resolve4, reject) => {
+  return new Promise((resolve5, reject) => {
     const err = [];
     let failed = null;
     child2.stderr.on("data", (b) => err.push(b));
@@ -44512,7 +44829,7 @@ function watchGit(child2, name, onData) {
     child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
     child2.on("close", (code) => {
       if (failed) reject(failed);
-      else if (code === 0) resolve4();
+      else if (code === 0) resolve5();
       else reject(new GitError(`${name} failed: ${Buffer.concat(err).toString("utf8").trim()}`, code, ""));
     });
   });
@@ -44576,12 +44893,12 @@ function batchParser(shas, onBlob, transient = false) {
 }
 async function readBlobsWithin(cwd, shas, maxBytes) {
   const blobs = { bytes: /* @__PURE__ */ new Map(), tooLarge: /* @__PURE__ */ new Map() };
-  const wanted = new Set(shas);
-  if (wanted.size === 0) return blobs;
+  const wanted2 = new Set(shas);
+  if (wanted2.size === 0) return blobs;
   const clone = await partialClone(cwd);
-  if (clone) await fetchLacking(cwd, clone, wanted);
+  if (clone) await fetchLacking(cwd, clone, wanted2);
   const stream = new BlobStream(cwd, maxBytes, (sha, bytes) => blobs.bytes.set(sha, bytes.slice()));
-  for (const sha of wanted) stream.want(sha);
+  for (const sha of wanted2) stream.want(sha);
   await stream.end();
   for (const [sha, size] of stream.tooLarge) blobs.tooLarge.set(sha, size);
   return blobs;
@@ -44863,17 +45180,17 @@ function diffUnavailable(err) {
   const status = statusOf(err) ?? 0;
   return status >= 500 || status === 422 && NO_DIFF.test(err.message);
 }
-function reasonOf(err) {
+function noDiffReason(err) {
   if (TOO_LONG.test(err.message)) return "the diff is too large";
   return `HTTP ${statusOf(err)}: ${githubMessage(err)}`;
 }
 function givenUp(err, what) {
-  return diffUnavailable(err) ? new IncompleteApiError(`GitHub cannot ${what} (${reasonOf(err)})`, { cause: err }) : err;
+  return diffUnavailable(err) ? new IncompleteApiError(`GitHub cannot ${what} (${noDiffReason(err)})`, { cause: err }) : err;
 }
 function hasNextPage(headers) {
   return /rel="next"/.test(headers.link ?? "");
 }
-var COMPARE_PER_PAGE = 250;
+var COMPARE_PER_PAGE = 100;
 async function compare(octokit, repo, base, head, maxListed = Number.POSITIVE_INFINITY) {
   const since = `since ${base.slice(0, 7)}`;
   const maxPages = Math.ceil(maxListed / COMPARE_PER_PAGE);
@@ -45067,9 +45384,9 @@ async function headItems(octokit, repo, commit, modelsDir, labs, budget) {
   addItems(items, models, prefix);
   if (!models.truncated) return { items, complete: false };
   addItems(items, await getTree(octokit, repo, sha, false), prefix);
-  const wanted = [...new Set(labs)].filter((lab) => items.get(lab)?.type === "tree");
-  if (wanted.length > budget) return { items, complete: false, unlisted: wanted.length };
-  for (const lab of wanted)
+  const wanted2 = [...new Set(labs)].filter((lab) => items.get(lab)?.type === "tree");
+  if (wanted2.length > budget) return { items, complete: false, unlisted: wanted2.length };
+  for (const lab of wanted2)
     addItems(items, await getTree(octokit, repo, items.get(lab).sha, false), `${lab}/`);
   return { items, complete: false };
 }
@@ -45219,9 +45536,9 @@ function shares(files, n) {
   return out.filter((s) => s.length > 0);
 }
 function runShare(Worker, url, task) {
-  return new Promise((resolve4, reject) => {
+  return new Promise((resolve5, reject) => {
     const worker = new Worker(url, { workerData: task, argv: [WORKER_ARG] });
-    worker.once("message", (part) => resolve4(part));
+    worker.once("message", (part) => resolve5(part));
     worker.once("error", reject);
     worker.once("exit", (code) => {
       if (code !== 0) reject(new Error(`validation worker exited with code ${code}`));
@@ -45373,14 +45690,14 @@ function readChange(v, where) {
   const change = { path, kind };
   const wantBefore = kind !== "added";
   const wantAfter = kind !== "removed";
-  for (const [key, wanted] of [
+  for (const [key, wanted2] of [
     ["before", wantBefore],
     ["after", wantAfter]
   ]) {
     const has = Object.hasOwn(o, key);
-    if (has !== wanted) {
+    if (has !== wanted2) {
       throw new ShapeError(
-        `${where}: ${kind === "added" ? "an" : "a"} ${kind} change ${wanted ? "needs" : "has no"} "${key}"`
+        `${where}: ${kind === "added" ? "an" : "a"} ${kind} change ${wanted2 ? "needs" : "has no"} "${key}"`
       );
     }
     if (has) {
@@ -46104,8 +46421,8 @@ function writeFeeds(files, input) {
 }
 
 // src/generated/site-assets.ts
-var SITE_JS = '"use strict";(()=>{function P(t,e){let n=Math.min(t.length,e.length);for(let o=0;o<n;o++){let i=t.charCodeAt(o),a=e.charCodeAt(o);if(i===a){if(i>=55296&&i<=57343)return bt(t,e);continue}return i>=55296&&i<=57343||a>=55296&&a<=57343?bt(t,e):i-a}if(t.length===e.length)return 0;let r=t.length>n?t:e;for(let o=n;o<r.length;o++){let i=r.charCodeAt(o);if(i>=55296&&i<=57343)return bt(t,e)}return t.length-e.length}function bt(t,e){let n=[...t],r=[...e],o=Math.min(n.length,r.length);for(let i=0;i<o;i++){let a=n[i].codePointAt(0)-r[i].codePointAt(0);if(a!==0)return a}return n.length-r.length}var ne={supported:"Supported",unsupported:"Not supported",not_applicable:"Not applicable",unknown:"Unknown (not documented)"},re={known:"Published",partial:"Partly published",unknown:"Not published"};var E="not recorded";function I(t){return typeof t=="string"?ne[t]??t:E}function At(t){return typeof t=="string"?re[t]??t:E}function $(t){return t.replaceAll("_"," ")}function U(t){return`model.html?id=${encodeURIComponent(t).replaceAll("%2F","/")}`}function ot(t){return t.replace(/^models\\//,"").replace(/\\.toml$/,"")}function it(t){return`drift.html?model=${encodeURIComponent(t)}`}function st(t){let e=new Map;for(let r of t){if(r.lab===null)continue;let o=A(r.id),i=e.get(o)??new Map;i.set(r.lab,(i.get(r.lab)??0)+1),e.set(o,i)}let n=new Map;for(let[r,o]of e){let i="",a=0;for(let[u,c]of o)(c>a||c===a&&P(u,i)<0)&&([i,a]=[u,c]);n.set(r,i)}return n}function A(t){return t.split("/")[0]}function xt(t){return`api/models/${t}.json`}function _t(t){return`feeds/models/${t}`}function Mt(t){return`feeds/labs/${t}`}var B={name:0,lab:1,modality:2,doc:4,tasks:6};var oe=U(""),$t=t=>t===E?null:t;function Lt(t,e={}){let n=e.id!==void 0?JSON.parse(e.id):decodeURIComponent(t.href.slice(oe.length)),r=(o,i)=>e[o]!==void 0?JSON.parse(e[o]):i();return{id:n,name:r("name",()=>t.name===n?null:t.name),lab:r("lab",()=>$t(t.lab)),modality:r("modality",()=>$t(t.modality)),documentation_state:r("doc",()=>$t(t.doc)),tasks:r("tasks",()=>t.tasks===E?[]:t.tasks.split(", ").map(o=>o.replaceAll(" ","_")))}}var q=["q","modality","lab","task","doc"];function at(t){let e=n=>t.get(n)??"";return{q:e("q"),modality:e("modality"),lab:e("lab"),task:e("task"),doc:e("doc")}}function Ft(t){let e=st(t);return n=>e.get(A(n.id))??n.lab}function Ht(t){return t.normalize("NFKD").replace(/[\\u0300-\\u036f]/g,"").toLowerCase().replaceAll("\u03C2","\u03C3").replaceAll("\xDF","ss")}function wt(t){return Ht([t.id,t.name??"",t.lab??"",...t.tasks,...t.tasks.map($)].join(`\n`))}function Rt(t){let e=Ht(t.q).split(/\\s+/).filter(Boolean);return(n,r=n.lab,o)=>{if(t.modality&&n.modality!==t.modality||t.lab&&n.lab!==t.lab&&r!==t.lab||t.task&&!n.tasks.includes(t.task)||t.doc&&n.documentation_state!==t.doc)return!1;if(e.length===0)return!0;let i=o??wt(n);return e.every(a=>i.includes(a))}}var St;function vt(t,e){return St??(St=new Intl.Collator(void 0,{sensitivity:"base"})),St.compare(t,e)||P(t,e)}function K(t){return[...new Set([...t].filter(e=>e!==null))].sort(vt)}var ie="\\\\u061c\\\\u200e\\\\u200f\\\\u202a-\\\\u202e\\\\u2066-\\\\u2069",se=new RegExp(`[${ie}]`);function ae(t){if(!/[\\u2066-\\u2069]/.test(t))return t;let e=0,n="";for(let r of t){if(r==="\u2066"||r==="\u2067"||r==="\u2068")e++;else if(r==="\u2069"){if(e===0)continue;e--}n+=r}return n+"\u2069".repeat(e)}function lt(t){return se.test(t)?`\u2068${ae(t)}\u2069`:t}function s(t,e={},...n){let r=document.createElement(t);for(let[o,i]of Object.entries(e))i===void 0||i===!1||(o==="href"&&typeof i=="string"?r.setAttribute(o,le(i)):r.setAttribute(o,i===!0?"":i));for(let o of n.flat())o!=null&&o!==!1&&r.append(typeof o=="string"?lt(o):o);return r}function le(t){let e=0;for(;e<t.length&&t.charCodeAt(e)<=32;)e++;let n=t.slice(e).replace(/[\\t\\n\\r]/g,"").replace(/\\\\/g,"/");return/^https?:\\/\\//i.test(n)?t:/^[a-z][a-z0-9+.-]*:/i.test(n)||n.startsWith("//")?"#":t}var T=t=>s("bdi",{},t),Dt=t=>t.flatMap((e,n)=>n?[", ",T(e)]:[T(e)]);function Et(){let t="";try{t=decodeURIComponent(location.hash.slice(1))}catch{return}t&&document.getElementById(t)?.scrollIntoView()}function N(t){return document.getElementById(t)}async function H(t){let e=await fetch(t,{headers:{accept:"application/json"}});if(e.status===404)return null;if(!e.ok)throw new Error(`${t}: HTTP ${e.status}`);return e.json()}function F(t,e,n){t.replaceChildren(s("option",{value:""},"Any"));for(let[r,o]of e)t.append(s("option",{value:r},o));n&&!e.some(([r])=>r===n)&&t.append(s("option",{value:n},`${n} (none)`)),t.value=n}function ct(t,e){let n=new URLSearchParams(location.search);for(let o of t)e[o]?n.set(o,e[o]):n.delete(o);let r=n.toString();history.replaceState(null,"",`${location.pathname}${r?`?${r}`:""}${location.hash}`)}function R(t,e){let n={};for(let r of e){let o=t.elements.namedItem(r);n[r]=o instanceof HTMLInputElement?o.value.trim():o?.value??""}return n}function Q(t){t&&(t.tabIndex<0&&!t.hasAttribute("tabindex")&&(t.tabIndex=-1),t.focus())}function D(t,e){let n=s("p",{class:"error",role:"alert"},e);/^H[1-6]$/.test(t.tagName)?(Ot(t),t.after(n)):t.replaceChildren(n)}function Ot(t){let e=t.nextElementSibling;e?.getAttribute("role")==="alert"&&e.remove()}var kt=500;function ce(t){let e=t.cells,n=r=>e[r]?.textContent??"";return Lt({href:e[B.name]?.firstElementChild?.getAttribute("href")??"",name:n(B.name),lab:n(B.lab),modality:n(B.modality),doc:n(B.doc),tasks:n(B.tasks)},t.hasAttributes()?t.dataset:{})}async function Jt(){let t=N("filters"),e=N("models"),n=N("results"),r=[...e.rows],o=r.map(ce),i=at(new URLSearchParams(location.search)),a=f=>t.elements.namedItem(f);F(a("modality"),K(o.map(f=>f.modality)).map(f=>[f,f]),i.modality);let u=Ft(o);F(a("lab"),K(o.map(u)).map(f=>[f,f]),i.lab),F(a("task"),K(o.flatMap(f=>f.tasks)).map(f=>[f,$(f)]),i.task),F(a("doc"),K(o.map(f=>f.documentation_state)).map(f=>[f,f]),i.doc),t.elements.namedItem("q").value=i.q,t.hidden=!1;let c,d=f=>f.q.trim()?(c||(c=o.map(wt)),c):[],_=kt,l=e,x=s("button",{type:"button",id:"more"},""),O=s("tr",{},s("td",{colspan:"7"},x)),j=f=>{let nt=Rt(f),rt=d(f),M=r.filter((C,L)=>nt(o[L],u(o[L]),rt[L])),y=M.slice(0,_);M.length>_&&(x.textContent=`Show all ${M.length}`,y.push(O));let k=new Set(y),Y=[...e.children];if(!Y.some(C=>k.has(C)))e.replaceChildren(...y);else{for(let L of Y)k.has(L)||L.remove();let C=e.firstElementChild;for(let L of y)L===C?C=C.nextElementSibling:e.insertBefore(L,C)}let yt=M.length===o.length?"":` of ${o.length}`;n.textContent=`${M.length}${yt} ${o.length===1?"model":"models"}`},h=JSON.stringify(R(t,q)),V=()=>{let f=R(t,q);JSON.stringify(f)!==h&&(h=JSON.stringify(f),_=kt,ct(q,f),j(at(new Map(Object.entries(f)))))};t.addEventListener("input",V),t.addEventListener("change",V),t.addEventListener("submit",f=>f.preventDefault()),t.addEventListener("reset",()=>setTimeout(V)),e.addEventListener("click",f=>{f.target.id==="more"&&(_=Number.MAX_SAFE_INTEGER,j(at(new Map(Object.entries(R(t,q))))),Q(l.rows[kt]?.querySelector("a")))}),q.some(f=>i[f]!=="")&&j(i)}var Pt=/[A-Za-z0-9_-]+/y;function ue(t,e){if(t[e]!==\'"\')return null;let n=e+1;for(;n<t.length&&t[n]!==\'"\';)n+=t[n]==="\\\\"?2:1;if(n>=t.length)return null;try{let r=JSON.parse(t.slice(e,n+1));return typeof r=="string"?{value:r,end:n+1}:null}catch{return null}}function It(t){let e=[],n=0;for(;n<t.length;){if(t[n]==="["){let o=t.startsWith("id=",n+1),i=ue(t,o?n+4:n+1);if(i===null||t[i.end]!=="]")return null;e.push(o?{id:i.value}:{key:i.value}),n=i.end+1;continue}if(e.length>0){if(t[n]!==".")return null;n++}Pt.lastIndex=n;let r=Pt.exec(t);if(r===null)return null;e.push({key:r[0]}),n+=r[0].length}return e}var Bt=["capability","pricing","identity","evidence"];function de(t){return(It(t)??[]).flatMap(n=>"key"in n?[n.key]:[])}function ut(t){let e=de(t),n=e[0]??"";return e.includes("source_ids")||["sources","conflicts","verification","documentation_state"].includes(n)?"evidence":n==="pricing"?"pricing":["model","api_identifiers","schema_version"].includes(n)?"identity":"capability"}function Kt(t){let e=new Set(t.changes.map(n=>ut(n.path)));return(t.type!=="model_updated"||t.previous_path!==void 0)&&e.add("identity"),e}var jt=t=>t.previous_path?ot(t.previous_path):null,Wt=t=>t.changes.find(e=>e.path==="model.lab")?.before;function Vt(t){let e=new Map;for(let c of t)e.has(c.model.id)||e.set(c.model.id,c.model.name);let n=[...e].sort((c,d)=>vt(c[1],d[1])||P(c[0],d[0])).map(([c,d])=>[c,`${d} (${c})`]),r=new Map;for(let c of t){r.has(c.model.id)||r.set(c.model.id,c.model.lab);let d=jt(c),_=Wt(c);d&&!r.has(d)&&r.set(d,typeof _=="string"?_:c.model.lab)}let o=st([...r].map(([c,d])=>({id:c,lab:d}))),i=c=>{let d=jt(c);return d?[A(c.model.id),A(d)]:[A(c.model.id)]},a=K(o.values()).map(c=>[c,c]);return{models:n,labs:a,matcher:c=>d=>(!c.model||d.model.id===c.model||jt(d)===c.model)&&(!c.lab||d.model.lab===c.lab||Wt(d)===c.lab||i(d).some(_=>o.get(_)===c.lab))&&(!c.kind||Kt(d).has(c.kind))}}var m=t=>typeof t=="object"&&t!==null&&!Array.isArray(t),b=t=>typeof t=="string"?t:null,S=t=>typeof t=="number"?t:null,p=t=>Array.isArray(t)?t:[],g=t=>p(t).map(e=>typeof e=="string"?e:JSON.stringify(e));function dt(t){return t===void 0?"(nothing)":typeof t=="string"?t:JSON.stringify(t)}function Tt(t){return`${t} s`}function w(t){return t.join(", ")}function ft(t){let e=new Date(t);return Number.isNaN(e.getTime())?t:`${e.toISOString().slice(0,10)} ${e.toISOString().slice(11,16)} UTC`}function Ut(t){let e=S(t.amount),n=b(t.denomination),r=S(t.per),o=b(t.unit);if(e===null)return"Not published";let i=n==="USD"?`$${e.toLocaleString("en-US",{minimumFractionDigits:2,maximumFractionDigits:10})}`:`${e.toLocaleString("en-US",{maximumFractionDigits:10})} ${n?$(n):""}`.trim();return o?r===null||r===1?`${i} per ${$(o)}`:`${i} per ${r.toLocaleString("en-US")} ${$(o)}s`:i}var fe={model_added:"added to the registry",model_removed:"removed from the registry",model_moved:"moved",model_updated:"updated"};function me(t){let e=(r,o)=>s("code",{class:o,dir:"auto"},dt(r)),n=t.kind==="added"?["added ",e(t.after,"after")]:t.kind==="removed"?["removed ",e(t.before,"before")]:[e(t.before,"before")," \u2192 ",e(t.after,"after")];return s("li",{},s("span",{class:"path",dir:"auto"},t.path||"(whole record)")," ",s("span",{class:`tag ${ut(t.path)}`},ut(t.path)),": ",...n)}function mt(t,e=!1){let n=fe[t.type]??t.type,r=t.previous_path,o=r?[" (from ",s("a",{href:it(ot(r))},r),")"]:[];return s("article",{class:"event"},s("h4",{},e?"":s("a",{href:U(t.model.id),dir:"auto"},t.model.name),e?"":" ",e?n[0].toUpperCase()+n.slice(1):n,...o,t.changes.length?` \u2014 ${t.changes.length} ${t.changes.length===1?"field":"fields"} changed`:""),t.changes.length?s("ul",{class:"changes"},t.changes.map(me)):null)}function pt(t,e="h3"){let n=t.commit.message.split(`\n`)[0]??"";return s(e,{class:"commit"},s("time",{datetime:t.commit.date},ft(t.commit.date))," ",s("a",{href:t.commit.url},t.commit.sha.slice(0,7))," ",n)}function gt(t){let e=[];for(let n of t){let r=e.at(-1);r&&r[0].commit.sha===n.commit.sha?r.push(n):e.push([n])}return e}var pe="http://www.w3.org/2000/svg",ge=60,J=864e5,[Nt,X,qt]=[360,110,18];function W(t,e,n){let r=document.createElementNS(pe,t);for(let[o,i]of Object.entries(e))r.setAttribute(o,String(i));return n!==void 0&&(r.textContent=n),r}var Z=t=>new Date(t).toISOString().slice(0,10);function he(t){let[e,n]=[t[0],t[0]];for(let c of t)[e,n]=[Math.min(e,c),Math.max(n,c)];let[r,o]=[Math.floor(e/J),Math.floor(n/J)],i=Math.max(1,Math.ceil((o-r+1)/ge)),a=new Array(Math.floor((o-r)/i)+1).fill(0);for(let c of t)a[Math.floor((Math.floor(c/J)-r)/i)]+=1;let u=0;for(let c of a)u=Math.max(u,c);return{first:r,last:o,width:i,counts:a,top:u}}function Gt(t){let e=t.map(l=>Date.parse(l)).filter(l=>!Number.isNaN(l));if(e.length===0)return s("p",{},"No changes to chart.");let{first:n,last:r,width:o,counts:i,top:a}=he(e),u=o===1?"day":`${o} days`,c=`${e.length} changes from ${Z(n*J)} to ${Z(r*J)}, at most ${a} per ${u}`,d=W("svg",{viewBox:`0 0 ${Nt} ${X}`,role:"img","aria-label":c,class:"bars"});d.append(W("title",{},c));let _=Nt/i.length;return i.forEach((l,x)=>{let O=(X-2*qt)*l/a,j=Z((n+x*o)*J),h=W("rect",{x:(x*_+_*.1).toFixed(1),y:(X-qt-O).toFixed(1),width:Math.max(1,_*.8).toFixed(1),height:O.toFixed(1)});h.append(W("title",{},`${j}: ${l}`)),d.append(h)}),d.append(W("text",{x:0,y:X-4,class:"axis"},Z(n*J)),W("text",{x:Nt,y:X-4,class:"axis","text-anchor":"end"},Z(r*J)),W("text",{x:0,y:12,class:"axis"},`${a} per ${u}`)),d}var tt=["model","lab","kind"],Ct=(t,e)=>typeof e=="string"?t.slice(0,t.lastIndexOf("/")+1)+e:null;async function ye(t){if(t.length){let r=await Promise.all(t.map(i=>H(i))),o=(i,a)=>a===0?i.newer===null:Ct(t[a],i.newer)===t[a-1];if(r.every(m)&&r.every(o))return{events:r.flatMap(i=>p(i.events)),older:Ct(t.at(-1),r.at(-1).older)}}let e=await H("drift.json");if(!m(e))throw new Error("drift.json is missing");let n=p(e.pages).filter(m).at(-3);return{events:p(e.events),older:n?String(n.path):null}}async function Yt(){let t=N("filters"),e=N("results"),n=N("events"),r=N("older"),o=N("chart");e.hidden=!1;let i,a;try{({events:i,older:a}=await ye(n.dataset.pages?.split(" ").filter(Boolean)??[]))}catch(y){e.textContent="No changes loaded",D(e,`Changes are unavailable: ${y.message}`);return}let u=200,c=new URLSearchParams(location.search),d=y=>t.elements.namedItem(y),_,l=y=>{_=Vt(i),F(d("model"),_.models,y.model??""),F(d("lab"),_.labs,y.lab??""),F(d("kind"),Bt.map(k=>[k,k]),y.kind??"")},x=[],O=0,j=null,h=null,V=()=>{x=i.filter(_.matcher(R(t,tt))),e.textContent=`${x.length} ${x.length===1?"change":"changes"}${a?" among the newest published":""}`,o.hidden=x.length===0,o.replaceChildren(s("figcaption",{},"Changes over time"),Gt(x.map(y=>y.commit.date)))},f=()=>{h?.remove(),h=null;let y=[];for(let k of gt(x.slice(O,u))){let Y=k.map(yt=>{let C=mt(yt);return y.push(C),C});j?.sha===k[0].commit.sha?j.el.append(...Y):(j={sha:k[0].commit.sha,el:s("section",{class:"group"},pt(k[0]),Y)},n.append(j.el))}return O=Math.min(u,x.length),x.length>u&&(h=s("p",{},s("button",{type:"button",id:"more"},`Show ${Math.min(200,x.length-u)} more`)),n.append(h)),r.hidden=!a||x.length>u,y},nt=()=>(V(),n.replaceChildren(),[O,j,h]=[0,null,null],f()),rt=()=>{ct(tt,R(t,tt)),u=200,nt()};n.addEventListener("click",y=>{y.target.id==="more"&&(u+=200,Q(f()[0]))});let M=!1;r.addEventListener("click",async()=>{let y=a;if(!(!y||M)){M=!0,r.setAttribute("aria-disabled","true");try{let k=await H(y);if(Ot(e),!m(k))throw new Error(`${y} is missing`);a=Ct(y,k.older),i.push(...p(k.events)),l(R(t,tt)),V(),u=O+200,Q(f()[0]??(r.hidden?e:r))}catch(k){D(e,`Older changes are unavailable: ${k.message}`)}finally{M=!1,r.removeAttribute("aria-disabled")}}}),t.addEventListener("change",rt),t.addEventListener("submit",y=>y.preventDefault()),t.addEventListener("reset",()=>setTimeout(rt)),l(Object.fromEntries(tt.map(y=>[y,c.get(y)??""]))),t.hidden=!1,nt()}function Qt(t){let e=new Map(t.map((n,r)=>[b(n.id)??"",r]));return n=>{let r=g(n).map(o=>{let i=e.get(o);return i===void 0?s("span",{class:"ref missing"},`[${o}: no such source]`):s("a",{class:"ref",href:`#source-${i+1}`},`[${o}]`)});return s("span",{class:"refs"},r)}}var v=(t,...e)=>s("div",{},s("dt",{},t),s("dd",{},...e));function et(t,e,n,r){let o=r===void 0?t:`${t} (${r})`;return s("div",{class:"scroll",role:"region","aria-label":o,tabindex:"0"},s("table",{},s("caption",{},t),s("thead",{},s("tr",{},e.map(i=>s("th",{scope:"col"},i)))),s("tbody",{},n.map(i=>s("tr",{},i.map(a=>s("td",{},a)))))))}function G(t,e){return t.state==="supported"?e():I(t.state)}function be(t){return G(t,()=>{let e=S(t.min),n=S(t.max),r=S(t.step),o=[`${e??"?"}\u2013${n??"?"} s`];return r!==null&&o.push(`in steps of ${Tt(r)}`),t.automatic===!0&&o.push("or chosen automatically"),o.join(", ")})}function xe(t,e,n){let r=[];t.state==="supported"&&(r.push(t.mode==="range"?`Any size in a range (${$(String(t.unit))})`:"One of the sizes below"),b(t.default)&&r.push(`default ${t.default}`),t.automatic===!0&&r.push("or chosen automatically"),S(t.edge_multiple)&&r.push(`edges a multiple of ${t.edge_multiple} px`),S(t.max_edge)&&r.push(`longest edge at most ${t.max_edge} px`),S(t.min_total_pixels)&&r.push(`at least ${t.min_total_pixels} pixels`),S(t.max_total_pixels)&&r.push(`at most ${t.max_total_pixels} pixels`),S(t.experimental_above_total_pixels)&&r.push(`experimental above ${t.experimental_above_total_pixels} pixels`),S(t.max_long_to_short_ratio)&&r.push(`aspect ratio at most ${t.max_long_to_short_ratio}:1`));let o=a=>p(a).filter(m).map(u=>`${u.width}\xD7${u.height} (${u.aspect_ratio})`).join(", ");p(t.examples).length&&r.push(`for example ${o(t.examples)}`);let i=p(t.options).filter(m);return{summary:[G(t,()=>r.join("; "))," ",e(t.source_ids)],table:i.length?et("Sizes and aspect ratios",["Size","Aspect ratios","Limits","Examples","Sources"],i.map(a=>[`${a.id}${b(a.label)?` (${a.label})`:""}${a.id===t.default?" (default)":""}`,g(a.aspect_ratios).join(", ")||"any",[S(a.max_megapixels)?`up to ${a.max_megapixels} MP`:"",g(a.render_modes).length?`render modes: ${g(a.render_modes).join(", ")}`:""].filter(Boolean).join("; "),o(a.examples),e(a.source_ids)]),n):null}}function _e(t,e){return t.map(n=>{let r=n.state!=="supported"?"":[...n.min_count!==void 0&&n.min_count===n.max_count?[`exactly ${n.min_count}`]:[S(n.min_count)!==null?`at least ${n.min_count}`:"",S(n.max_count)!==null?`at most ${n.max_count}`:""],n.max_count_state==="unknown"?"maximum not documented":"",S(n.demonstrated_count)!==null?`${n.demonstrated_count} shown to work`:"",n.count_scope==="unique"?"unique":""].filter(Boolean).join(", "),o=[g(n.position_roles).length?`positions: ${w(g(n.position_roles))}`:"",S(n.max_duration)!==null?`up to ${Tt(S(n.max_duration))}`:"",g(n.formats).length?`formats: ${w(g(n.formats))}`:"",g(n.encodings).length?`sent as: ${w(g(n.encodings).map($))}`:"",...g(n.constraints)].filter(Boolean);return[$(String(n.role)),$(String(n.media_type)),I(n.state),r,o.join("; "),e(n.source_ids)]})}function $e(t){if(t.state!=="supported")return"";let e=b(t.unit)?` ${t.unit}`:"",n=[];return t.mode==="range"&&t.min!==void 0&&t.min===t.max?n.push(`only ${t.min}${e}`):t.mode==="range"&&n.push(`${t.min??"?"}\u2013${t.max??"?"}${e}${S(t.step)?`, steps of ${t.step}`:""}`),g(t.values).length&&n.push(`${w(g(t.values))}${e}`),g(t.unsupported_values).length&&n.push(`not: ${w(g(t.unsupported_values))}`),g(t.formats).length&&n.push(`formats: ${w(g(t.formats))}`),n.join("; ")}var Se=new Set(["id","task","source_ids","endpoint","api_mode","api_mode_aliases","variants","duration","text_input","frame_rate","size","native_audio","audio_formats","audio_format_access","reference_inputs","delivery_profiles","controls","timing"]);function Xt(t,e){let n=[],r=(l,x,O)=>{m(x)&&n.push(v(l,O(x)," ",e(x.source_ids)))};b(t.endpoint)&&n.push(v("Endpoint",s("code",{},String(t.endpoint)))),b(t.api_mode)&&n.push(v("API mode",String(t.api_mode),g(t.api_mode_aliases).length?` (also ${w(g(t.api_mode_aliases))})`:"")),g(t.variants).length&&n.push(v("Variants",w(g(t.variants)))),r("Duration",t.duration,be),r("Text input",t.text_input,l=>G(l,()=>`up to ${l.max} ${l.unit==="utf16_code_unit"?"UTF-16 code units":"characters"}`)),r("Frame rate",t.frame_rate,l=>G(l,()=>`${w(p(l.values).map(String))} frames per second`));let o=m(t.size)?xe(t.size,e,String(t.id)):null;o&&n.push(v("Sizes",...o.summary)),r("Native audio",t.native_audio,l=>G(l,()=>`Supported${l.default===!0?", on by default":l.default===!1?", off by default":""}`)),r("Timing",t.timing,l=>G(l,()=>["Supported",b(l.granularity)?`per ${l.granularity}`:"",g(l.metadata).length?`in ${w(g(l.metadata))}`:""].filter(Boolean).join(", ")));for(let[l,x]of Object.entries(t))Se.has(l)||n.push(v($(l),s("code",{},dt(x))));let i=p(t.audio_formats).filter(m),a=p(t.audio_format_access).filter(m),u=p(t.reference_inputs).filter(m),c=p(t.delivery_profiles).filter(m),d=p(t.controls).filter(m),_=(l,x,O)=>et(l,x,O,String(t.id));return s("section",{class:"profile","aria-label":`Profile ${String(t.id)}`},s("h3",{},T($(String(t.task)))," ",s("span",{class:"muted"},"(",T(String(t.id)),")")," ",e(t.source_ids)),n.length?s("dl",{class:"facts"},n):s("p",{},"No capabilities documented for this profile yet."),o?.table??null,i.length?_("Audio formats",["Format","Sample rates","Bitrates","Bit depths","Sources"],i.map(l=>[`${l.family}${b(l.encoding)?` (${l.encoding})`:""}`,`${w(p(l.sample_rates).map(String))} Hz`,p(l.bitrates).length?`${w(p(l.bitrates).map(String))} kbps`:"",p(l.bit_depths).length?`${w(p(l.bit_depths).map(String))} bit`:"",e(l.source_ids)])):null,a.length?_("Audio format access",["Formats","Minimum plan","Sources"],a.map(l=>[w(g(l.format_ids)),String(l.minimum_plan),e(l.source_ids)])):null,u.length?_("Reference inputs",["Role","Media","State","Count","Details","Sources"],_e(u,e)):null,c.length?_("Delivery",["Delivery","State","Transport","Endpoint","Formats","Sources"],c.map(l=>[String(l.id),I(l.state),$(String(l.transport)),b(l.endpoint)??"",[w(g(l.formats)),b(l.default_format)?`default ${l.default_format}`:"",S(l.max_partial_outputs)?`up to ${l.max_partial_outputs} partial outputs`:""].filter(Boolean).join("; "),e(l.source_ids)])):null,d.length?_("Controls",["Control","State","Values","Default","Sources"],d.map(l=>[String(l.name),I(l.state),$e(l),l.default===void 0?"":String(l.default),e(l.source_ids)])):null)}var we=/^[a-z0-9][a-z0-9-]*\\/[a-z0-9][a-z0-9-]*$/;function ht(t){document.title=`${lt(t)} \xB7 ${document.title.split(" \xB7 ").slice(1).join(" \xB7 ")}`}function ve(t,e,n){let r=m(t)?t:{},o=new Map(e.map(a=>[String(a.id),$(String(a.task))])),i=p(r.charges).filter(m);return s("section",{"aria-labelledby":"h-pricing"},s("h2",{id:"h-pricing"},"Pricing"),s("p",{},At(r.state)," ",n(r.source_ids)),i.length?et("Prices and their conditions",["Charge","Price","When","Profile","Notes","Sources"],i.map(a=>[b(a.id)??E,a.state==="unknown"?"Not published":Ut(a),g(a.applies_when).join("; ")||"always",b(a.profile_id)?`${o.get(String(a.profile_id))??""} (${a.profile_id})`:"any",b(a.qualifier)??"",n(a.source_ids)])):null)}function Ee(t,e){if(!m(t))return null;let n=p(t.languages).filter(m).map(o=>b(o.code)?`${o.name} (${o.code})`:String(o.name)),r=[b(t.published_label)??"",S(t.listed_count)!==null?`${t.listed_count} listed`:"",t.list_completeness==="non_exhaustive"?"the list is not exhaustive":"",n.length?w(n):""].filter(Boolean).join("; ");return v(`Languages (${$(String(t.scope))})`,I(t.state),r?`: ${r}`:""," ",e(t.source_ids))}function Oe(t){return s("section",{"aria-labelledby":"h-sources"},s("h2",{id:"h-sources"},"Sources"),s("ol",{class:"sources"},t.map((e,n)=>{let r=b(e.url);return s("li",{id:`source-${n+1}`},s("span",{class:"path",dir:"auto"},String(e.id)),` (${$(String(e.kind??"source"))}, retrieved ${e.retrieved_on??E}): `,r===null?E:s("a",{href:r},r))})))}function ke(t){let e=m(t)&&m(t.event)?t.event:t;return m(e)&&m(e.commit)&&m(e.model)&&Array.isArray(e.changes)?e:null}async function Zt(t){let e=await H(`${_t(t)}.feed.json`);if(m(e))return{events:p(e.items).filter(m).map(r=>ke(r._model_registry)).filter(r=>r!==null),note:""};let n=await H("drift.json");return{events:(m(n)?p(n.events):[]).filter(r=>r.model?.id===t),note:"This model has no feed yet; these are its changes among the newest published ones."}}function zt(t,e,n,r){let o=gt(n).map(a=>s("div",{class:"group"},pt(a[0]),a.map(u=>mt(u,!0)))),i=s("a",{href:it(t)},"This model in the changes view");e.replaceChildren(s("p",{},i),r?s("p",{},r):"",...o.length?o:[s("p",{},"No changes recorded.")])}async function je(t,e){try{let{events:n,note:r}=await Zt(t);zt(t,e,n,r)}catch(n){D(e,`History is unavailable: ${n.message}`)}}async function Te(t,e,n){let r=await Zt(t).catch(()=>({events:[],note:""})),o=r.events[0];if(!o){ht("Not found"),D(e,`No model ${t} in this registry.`);return}n.textContent=o.model.name;let i=o.model.id!==t,a=!i&&o.type==="model_removed";ht(i||a?`${o.model.name} (${i?"moved":"removed"})`:"Not found");let u=s("time",{datetime:o.commit.date},ft(o.commit.date)),c=s("div",{});zt(t,c,r.events,r.note),e.replaceChildren(s("p",{role:"status"},i?[`${t} is now `,s("a",{href:U(o.model.id)},o.model.id)," (moved on ",u,")."]:a?[`${t} was removed from this registry on `,u,"."]:`No model ${t} in this registry.`),s("section",{"aria-labelledby":"h-history"},s("h2",{id:"h-history"},"History"),c)),Et()}var Ne=[["application/atom+xml","atom.xml","Atom feed"],["application/feed+json","feed.json","JSON Feed"]];function Ce(t,e){let n=A(t),r=(o,i)=>Ne.flatMap(([a,u,c],d)=>(document.head.append(s("link",{rel:"alternate",type:a,title:`${i} (${c})`,href:`${o}.${u}`})),[d>0?" \xB7 ":"",s("a",{href:`${o}.${u}`},c)]));return s("p",{},"Follow this model: ",...r(_t(t),`${t} changes`),s("br",{}),"Follow every model of ",T(e),": ",...r(Mt(n),`${e} changes`))}async function te(){let t=N("model"),e=N("title"),n=new URLSearchParams(location.search).get("id")??"",r=t.querySelector(".status");if(r&&(r.hidden=!1),!we.test(n)){ht("Not found"),D(t,n?`\u201C${n}\u201D is not a model id.`:"No model chosen: pick one in the catalog.");return}let o;try{o=await H(xt(n))}catch(h){D(t,`The record could not be loaded: ${h.message}`);return}if(!m(o)){await Te(n,t,e);return}let i=m(o.model)?o.model:{},a=p(o.sources).filter(m),u=Qt(a),c=p(o.capability_profiles).filter(m),d=b(i.name)??n;e.textContent=d,ht(d);let _=m(o.verification)?b(o.verification.state):null,l=p(o.api_identifiers).filter(m),x=p(o.limitations).filter(m),O=p(o.conflicts).filter(m),j=s("div",{},s("p",{class:"status"},"Loading\u2026"));t.replaceChildren(s("dl",{class:"facts"},v("Id",s("code",{},n)),v("Name",T(d)," ",u(i.source_ids)),v("Lab",T(String(i.lab??E))," ",u(i.source_ids)),v("Modality",String(i.modality??E)," ",u(i.source_ids)),v("Status",String(i.status??E)," ",u(i.source_ids)),g(i.aliases).length?v("Also known as",...Dt(g(i.aliases))):null,v("Documentation",String(o.documentation_state??E)),v("Verification",_??E),...l.map(h=>v($(String(h.kind)),s("code",{dir:"auto"},String(h.value)),...b(h.resolves_to)?[" \u2192 ",T(String(h.resolves_to))]:[]," ",u(h.source_ids))),Ee(o.language_support,u)),Ce(n,b(i.lab)??A(n)),s("section",{"aria-labelledby":"h-profiles"},s("h2",{id:"h-profiles"},"Capabilities"),c.map(h=>Xt(h,u))),ve(o.pricing,c,u),s("section",{"aria-labelledby":"h-limitations"},s("h2",{id:"h-limitations"},"Limitations"),x.length?s("ul",{},x.map(h=>s("li",{},T(b(h.summary)??b(h.id)??E)," ",u(h.source_ids)))):s("p",{},"None recorded.")),s("section",{"aria-labelledby":"h-conflicts"},s("h2",{id:"h-conflicts"},"Conflicting sources"),O.length?s("ul",{},O.map(h=>s("li",{},s("code",{dir:"auto"},b(h.path)??E),": ",T(String(h.summary??""))," Kept: ",T(String(h.handling??E))," ",u(h.source_ids)))):s("p",{},"None recorded.")),Oe(a),s("section",{"aria-labelledby":"h-history"},s("h2",{id:"h-history"},"History"),j),s("p",{},s("a",{href:xt(n)},"This record as JSON"))),Et(),await je(n,j)}var Ae={catalog:Jt,model:te,drift:Yt},ee=Ae[document.body.dataset.view??""];ee&&ee();})();\n';
-var SITE_CSS = ':root{color-scheme:light dark;--bg: #ffffff;--fg: #1b1f24;--muted: #4d5561;--line: #d0d7de;--link: #0a53be;--accent: #0a53be;--card: #f6f8fa;--error: #a40e26;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;line-height:1.5}@media(prefers-color-scheme:dark){:root{--bg: #0d1117;--fg: #e6edf3;--muted: #a4adb8;--line: #3d444d;--link: #6cb6ff;--accent: #6cb6ff;--card: #161b22;--error: #ff9492}}*{box-sizing:border-box}[hidden]{display:none!important}body{margin:0;background:var(--bg);color:var(--fg)}a{color:var(--link)}a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,[tabindex]:focus-visible{outline:3px solid var(--accent);outline-offset:2px}.skip{position:absolute;left:-10000px;top:0;background:var(--bg);padding:.5rem}.skip:focus{left:.5rem}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}header,main,footer{max-width:64rem;margin:0 auto;padding:.5rem 1rem}header{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:baseline;border-bottom:1px solid var(--line)}header .site{margin:0;font-weight:600;overflow-wrap:anywhere}nav a{margin-right:1rem}nav a[aria-current=page]{font-weight:700;text-decoration:none}footer{border-top:1px solid var(--line);color:var(--muted);font-size:.9rem}footer a{color:var(--link)}h1{font-size:1.6rem;overflow-wrap:anywhere}h2{font-size:1.25rem}h3{font-size:1.05rem;margin:0}h4{font-size:1rem;margin:.25rem 0}.muted,.counts,.lab{color:var(--muted)}.filters{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:end}.filters p{margin:0;display:flex;flex-direction:column;min-width:0;max-width:100%}.filters label{font-size:.9rem;color:var(--muted)}input,select,button{font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--muted);border-radius:4px;padding:.3rem .5rem;min-height:2.2rem}select{max-width:100%}button{cursor:pointer;background:var(--card)}.facts>div{display:contents}dt{color:var(--muted)}dd{margin:0}.facts{display:grid;grid-template-columns:minmax(7rem,auto) 1fr;gap:.25rem 1rem;overflow-wrap:anywhere}.profile{border-top:1px solid var(--line);padding:.75rem 0}.scroll{overflow-x:auto;margin:.5rem 0}table{border-collapse:collapse;font-size:.9rem;min-width:100%}caption{text-align:left;font-weight:600;padding:.25rem 0}th,td{border:1px solid var(--line);padding:.3rem .5rem;text-align:left;vertical-align:top}th{background:var(--card)}.refs{font-size:.8rem}.ref{margin-left:.2rem}.missing{color:var(--error)}code,.path{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9em;overflow-wrap:anywhere}.changes{padding-left:1.25rem;margin:.25rem 0 .75rem}.changes li{overflow-wrap:anywhere}.before{text-decoration:line-through;color:var(--muted)}.tag{font-size:.75rem;border:1px solid var(--line);border-radius:3px;padding:0 .25rem;color:var(--muted)}.group{border-top:1px solid var(--line);padding-top:.5rem}.event{content-visibility:auto;contain-intrinsic-size:auto 20rem}.commit time{color:var(--muted);font-weight:400}.chart{margin:1rem 0}.chart figcaption{color:var(--muted);font-size:.9rem}.bars{width:100%;height:auto;max-height:10rem}.bars rect{fill:var(--accent)}.bars .axis{fill:var(--muted);font-size:12px}.error{color:var(--error)}.sources li{overflow-wrap:anywhere}th{white-space:nowrap}td{min-width:6rem}.models th[scope=row]{white-space:normal;background:none}.models td{min-width:0}.models th[scope=row]{overflow-wrap:anywhere}.models td{overflow-wrap:break-word}@media(width>48rem){.models,.models thead,.models tbody{display:block}.models{border:1px solid var(--line);overflow-x:auto}.models tr{display:grid;grid-template-columns:minmax(9rem,2.2fr) minmax(7rem,1.5fr) 6rem 6.5rem 9rem 5.5rem minmax(8rem,2fr)}.models tr+tr,.models tbody tr{border-top:1px solid var(--line)}.models tbody tr{content-visibility:auto;contain-intrinsic-size:auto 2.2rem}.models th,.models td{border:0;border-left:1px solid var(--line)}.models th:first-child{border-left:0}}@media(max-width:48rem){.models,.models tbody,.models tr,.models th,.models td{display:block}.models thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}.models tr{background:var(--card);border:1px solid var(--line);border-radius:6px;padding:.5rem .75rem;margin-bottom:.75rem;content-visibility:auto;contain-intrinsic-size:auto 11rem}.models th,.models td{border:0;padding:.1rem 0}.models th[scope=row]{font-size:1.05rem}.models td:nth-child(2){color:var(--muted);margin-bottom:.25rem}.models td:nth-child(n+3):before{display:inline-block;min-width:8.5rem;color:var(--muted);font-size:.9rem}.models td:nth-child(3):before{content:"Modality"}.models td:nth-child(4):before{content:"Status"}.models td:nth-child(5):before{content:"Documentation"}.models td:nth-child(6):before{content:"Pricing"}.models td:nth-child(7):before{content:"Tasks"}}\n';
+var SITE_JS = '"use strict";(()=>{var Mt="needs-js";function P(t,e){let n=Math.min(t.length,e.length);for(let o=0;o<n;o++){let i=t.charCodeAt(o),a=e.charCodeAt(o);if(i===a){if(i>=55296&&i<=57343)return xt(t,e);continue}return i>=55296&&i<=57343||a>=55296&&a<=57343?xt(t,e):i-a}if(t.length===e.length)return 0;let r=t.length>n?t:e;for(let o=n;o<r.length;o++){let i=r.charCodeAt(o);if(i>=55296&&i<=57343)return xt(t,e)}return t.length-e.length}function xt(t,e){let n=[...t],r=[...e],o=Math.min(n.length,r.length);for(let i=0;i<o;i++){let a=n[i].codePointAt(0)-r[i].codePointAt(0);if(a!==0)return a}return n.length-r.length}var le={supported:"Supported",unsupported:"Not supported",not_applicable:"Not applicable",unknown:"Unknown (not documented)"},ce={known:"Published",partial:"Partly published",unknown:"Not published"};var E="not recorded";function I(t){return typeof t=="string"?le[t]??t:E}function Lt(t){return typeof t=="string"?ce[t]??t:E}function v(t){return t.replaceAll("_"," ")}function q(t){return`model.html?id=${encodeURIComponent(t).replaceAll("%2F","/")}`}function ot(t){return t.replace(/^models\\//,"").replace(/\\.toml$/,"")}function it(t){return`drift.html?model=${encodeURIComponent(t)}`}function st(t){let e=new Map;for(let r of t){if(r.lab===null)continue;let o=C(r.id),i=e.get(o)??new Map;i.set(r.lab,(i.get(r.lab)??0)+1),e.set(o,i)}let n=new Map;for(let[r,o]of e){let i="",a=0;for(let[u,c]of o)(c>a||c===a&&P(u,i)<0)&&([i,a]=[u,c]);n.set(r,i)}return n}function C(t){return t.split("/")[0]}function _t(t){return`api/models/${t}.json`}function vt(t){return`feeds/models/${t}`}function Rt(t){return`feeds/labs/${t}`}var B={name:0,lab:1,modality:2,doc:4,tasks:6};var ue=q(""),St=t=>t===E?null:t;function Ft(t,e={}){let n=e.id!==void 0?JSON.parse(e.id):decodeURIComponent(t.href.slice(ue.length)),r=(o,i)=>e[o]!==void 0?JSON.parse(e[o]):i();return{id:n,name:r("name",()=>t.name===n?null:t.name),lab:r("lab",()=>St(t.lab)),modality:r("modality",()=>St(t.modality)),documentation_state:r("doc",()=>St(t.doc)),tasks:r("tasks",()=>t.tasks===E?[]:t.tasks.split(", ").map(o=>o.replaceAll(" ","_")))}}var U=["q","modality","lab","task","doc"];function at(t){let e=n=>t.get(n)??"";return{q:e("q"),modality:e("modality"),lab:e("lab"),task:e("task"),doc:e("doc")}}function Ht(t){let e=st(t);return n=>e.get(C(n.id))??n.lab}function Dt(t){return t.normalize("NFKD").replace(/[\\u0300-\\u036f]/g,"").toLowerCase().replaceAll("\u03C2","\u03C3").replaceAll("\xDF","ss")}function wt(t){return Dt([t.id,t.name??"",t.lab??"",...t.tasks,...t.tasks.map(v)].join(`\n`))}function Jt(t){let e=Dt(t.q).split(/\\s+/).filter(Boolean);return(n,r=n.lab,o)=>{if(t.modality&&n.modality!==t.modality||t.lab&&n.lab!==t.lab&&r!==t.lab||t.task&&!n.tasks.includes(t.task)||t.doc&&n.documentation_state!==t.doc)return!1;if(e.length===0)return!0;let i=o??wt(n);return e.every(a=>i.includes(a))}}var $t;function Et(t,e){return $t??($t=new Intl.Collator(void 0,{sensitivity:"base"})),$t.compare(t,e)||P(t,e)}function K(t){return[...new Set([...t].filter(e=>e!==null))].sort(Et)}var de="\\\\u061c\\\\u200e\\\\u200f\\\\u202a-\\\\u202e\\\\u2066-\\\\u2069",fe=new RegExp(`[${de}]`);function me(t){if(!/[\\u2066-\\u2069]/.test(t))return t;let e=0,n="";for(let r of t){if(r==="\u2066"||r==="\u2067"||r==="\u2068")e++;else if(r==="\u2069"){if(e===0)continue;e--}n+=r}return n+"\u2069".repeat(e)}function lt(t){return fe.test(t)?`\u2068${me(t)}\u2069`:t}function s(t,e={},...n){let r=document.createElement(t);for(let[o,i]of Object.entries(e))i===void 0||i===!1||(o==="href"&&typeof i=="string"?r.setAttribute(o,pe(i)):r.setAttribute(o,i===!0?"":i));for(let o of n.flat())o!=null&&o!==!1&&r.append(typeof o=="string"?lt(o):o);return r}function pe(t){let e=0;for(;e<t.length&&t.charCodeAt(e)<=32;)e++;let n=t.slice(e).replace(/[\\t\\n\\r]/g,"").replace(/\\\\/g,"/");return/^https?:\\/\\//i.test(n)?t:/^[a-z][a-z0-9+.-]*:/i.test(n)||n.startsWith("//")?"#":t}var T=t=>s("bdi",{},t),Pt=t=>t.flatMap((e,n)=>n?[", ",T(e)]:[T(e)]);function Ot(){let t="";try{t=decodeURIComponent(location.hash.slice(1))}catch{return}t&&document.getElementById(t)?.scrollIntoView()}function N(t){return document.getElementById(t)}async function F(t){let e=await fetch(t,{headers:{accept:"application/json"}});if(e.status===404)return null;if(!e.ok)throw new Error(`${t}: HTTP ${e.status}`);return e.json()}function R(t,e,n){t.replaceChildren(s("option",{value:""},"Any"));for(let[r,o]of e)t.append(s("option",{value:r},o));n&&!e.some(([r])=>r===n)&&t.append(s("option",{value:n},`${n} (none)`)),t.value=n}function ct(t,e){let n=new URLSearchParams(location.search);for(let o of t)e[o]?n.set(o,e[o]):n.delete(o);let r=n.toString();history.replaceState(null,"",`${location.pathname}${r?`?${r}`:""}${location.hash}`)}function H(t,e){let n={};for(let r of e){let o=t.elements.namedItem(r);n[r]=o instanceof HTMLInputElement?o.value.trim():o?.value??""}return n}function Q(t){t&&(t.tabIndex<0&&!t.hasAttribute("tabindex")&&(t.tabIndex=-1),t.focus())}function D(t,e){let n=s("p",{class:"error",role:"alert"},e);/^H[1-6]$/.test(t.tagName)?(kt(t),t.after(n)):t.replaceChildren(n)}function kt(t){let e=t.nextElementSibling;e?.getAttribute("role")==="alert"&&e.remove()}var jt=500;function ge(t){let e=t.cells,n=r=>e[r]?.textContent??"";return Ft({href:e[B.name]?.firstElementChild?.getAttribute("href")??"",name:n(B.name),lab:n(B.lab),modality:n(B.modality),doc:n(B.doc),tasks:n(B.tasks)},t.hasAttributes()?t.dataset:{})}async function It(){let t=N("filters"),e=N("models"),n=N("results"),r=[...e.rows],o=r.map(ge),i=at(new URLSearchParams(location.search)),a=f=>t.elements.namedItem(f);R(a("modality"),K(o.map(f=>f.modality)).map(f=>[f,f]),i.modality);let u=Ht(o);R(a("lab"),K(o.map(u)).map(f=>[f,f]),i.lab),R(a("task"),K(o.flatMap(f=>f.tasks)).map(f=>[f,v(f)]),i.task),R(a("doc"),K(o.map(f=>f.documentation_state)).map(f=>[f,f]),i.doc),t.elements.namedItem("q").value=i.q,t.hidden=!1;let c,d=f=>f.q.trim()?(c||(c=o.map(wt)),c):[],_=jt,l=e,x=s("button",{type:"button",id:"more"},""),O=s("tr",{},s("td",{colspan:"7"},x)),j=f=>{let nt=Jt(f),rt=d(f),M=r.filter((A,L)=>nt(o[L],u(o[L]),rt[L])),b=M.slice(0,_);M.length>_&&(x.textContent=`Show all ${M.length}`,b.push(O));let k=new Set(b),Y=[...e.children];if(!Y.some(A=>k.has(A)))e.replaceChildren(...b);else{for(let L of Y)k.has(L)||L.remove();let A=e.firstElementChild;for(let L of b)L===A?A=A.nextElementSibling:e.insertBefore(L,A)}let yt=M.length===o.length?"":` of ${o.length}`;n.textContent=`${M.length}${yt} ${o.length===1?"model":"models"}`},h=JSON.stringify(H(t,U)),V=()=>{let f=H(t,U);JSON.stringify(f)!==h&&(h=JSON.stringify(f),_=jt,ct(U,f),j(at(new Map(Object.entries(f)))))};t.addEventListener("input",V),t.addEventListener("change",V),t.addEventListener("submit",f=>f.preventDefault()),t.addEventListener("reset",()=>setTimeout(V)),e.addEventListener("click",f=>{f.target.id==="more"&&(_=Number.MAX_SAFE_INTEGER,j(at(new Map(Object.entries(H(t,U))))),Q(l.rows[jt]?.querySelector("a")))}),U.some(f=>i[f]!=="")&&j(i)}var Bt=/[A-Za-z0-9_-]+/y;function he(t,e){if(t[e]!==\'"\')return null;let n=e+1;for(;n<t.length&&t[n]!==\'"\';)n+=t[n]==="\\\\"?2:1;if(n>=t.length)return null;try{let r=JSON.parse(t.slice(e,n+1));return typeof r=="string"?{value:r,end:n+1}:null}catch{return null}}function Kt(t){let e=[],n=0;for(;n<t.length;){if(t[n]==="["){let o=t.startsWith("id=",n+1),i=he(t,o?n+4:n+1);if(i===null||t[i.end]!=="]")return null;e.push(o?{id:i.value}:{key:i.value}),n=i.end+1;continue}if(e.length>0){if(t[n]!==".")return null;n++}Bt.lastIndex=n;let r=Bt.exec(t);if(r===null)return null;e.push({key:r[0]}),n+=r[0].length}return e}var Wt=["capability","pricing","identity","evidence"];function be(t){return(Kt(t)??[]).flatMap(n=>"key"in n?[n.key]:[])}function ut(t){let e=be(t),n=e[0]??"";return e.includes("source_ids")||["sources","conflicts","verification","documentation_state"].includes(n)?"evidence":n==="pricing"?"pricing":["model","api_identifiers","schema_version"].includes(n)?"identity":"capability"}function Vt(t){let e=new Set(t.changes.map(n=>ut(n.path)));return(t.type!=="model_updated"||t.previous_path!==void 0)&&e.add("identity"),e}var Tt=t=>t.previous_path?ot(t.previous_path):null,qt=t=>t.changes.find(e=>e.path==="model.lab")?.before;function Ut(t){let e=new Map;for(let c of t)e.has(c.model.id)||e.set(c.model.id,c.model.name);let n=[...e].sort((c,d)=>Et(c[1],d[1])||P(c[0],d[0])).map(([c,d])=>[c,`${d} (${c})`]),r=new Map;for(let c of t){r.has(c.model.id)||r.set(c.model.id,c.model.lab);let d=Tt(c),_=qt(c);d&&!r.has(d)&&r.set(d,typeof _=="string"?_:c.model.lab)}let o=st([...r].map(([c,d])=>({id:c,lab:d}))),i=c=>{let d=Tt(c);return d?[C(c.model.id),C(d)]:[C(c.model.id)]},a=K(o.values()).map(c=>[c,c]);return{models:n,labs:a,matcher:c=>d=>(!c.model||d.model.id===c.model||Tt(d)===c.model)&&(!c.lab||d.model.lab===c.lab||qt(d)===c.lab||i(d).some(_=>o.get(_)===c.lab))&&(!c.kind||Vt(d).has(c.kind))}}var m=t=>typeof t=="object"&&t!==null&&!Array.isArray(t),y=t=>typeof t=="string"?t:null,S=t=>typeof t=="number"?t:null,g=t=>Array.isArray(t)?t:[],p=t=>g(t).map(e=>typeof e=="string"?e:JSON.stringify(e));function dt(t){return t===void 0?"(nothing)":typeof t=="string"?t:JSON.stringify(t)}function Nt(t){return`${t} s`}function $(t){return t.join(", ")}function ft(t){let e=new Date(t);return Number.isNaN(e.getTime())?t:`${e.toISOString().slice(0,10)} ${e.toISOString().slice(11,16)} UTC`}function Gt(t){let e=S(t.amount),n=y(t.denomination),r=S(t.per),o=y(t.unit);if(e===null)return"Not published";let i=n==="USD"?`$${e.toLocaleString("en-US",{minimumFractionDigits:2,maximumFractionDigits:10})}`:`${e.toLocaleString("en-US",{maximumFractionDigits:10})} ${n?v(n):""}`.trim();return o?r===null||r===1?`${i} per ${v(o)}`:`${i} per ${r.toLocaleString("en-US")} ${v(o)}s`:i}var ye={model_added:"added to the registry",model_removed:"removed from the registry",model_moved:"moved",model_updated:"updated"};function xe(t){let e=(r,o)=>s("code",{class:o,dir:"auto"},dt(r)),n=t.kind==="added"?["added ",e(t.after,"after")]:t.kind==="removed"?["removed ",e(t.before,"before")]:[e(t.before,"before")," \u2192 ",e(t.after,"after")];return s("li",{},s("span",{class:"path",dir:"auto"},t.path||"(whole record)")," ",s("span",{class:`tag ${ut(t.path)}`},ut(t.path)),": ",...n)}function mt(t,e=!1){let n=ye[t.type]??t.type,r=t.previous_path,o=r?[" (from ",s("a",{href:it(ot(r))},r),")"]:[];return s("article",{class:"event"},s("h4",{},e?"":s("a",{href:q(t.model.id),dir:"auto"},t.model.name),e?"":" ",e?n[0].toUpperCase()+n.slice(1):n,...o,t.changes.length?` \u2014 ${t.changes.length} ${t.changes.length===1?"field":"fields"} changed`:""),t.changes.length?s("ul",{class:"changes"},t.changes.map(xe)):null)}function pt(t,e="h3"){let n=t.commit.message.split(`\n`)[0]??"";return s(e,{class:"commit"},s("time",{datetime:t.commit.date},ft(t.commit.date))," ",s("a",{href:t.commit.url},t.commit.sha.slice(0,7))," ",n)}function gt(t){let e=[];for(let n of t){let r=e.at(-1);r&&r[0].commit.sha===n.commit.sha?r.push(n):e.push([n])}return e}var _e="http://www.w3.org/2000/svg",ve=60,J=864e5,[At,X,Yt]=[360,110,18];function W(t,e,n){let r=document.createElementNS(_e,t);for(let[o,i]of Object.entries(e))r.setAttribute(o,String(i));return n!==void 0&&(r.textContent=n),r}var Z=t=>new Date(t).toISOString().slice(0,10);function Se(t){let[e,n]=[t[0],t[0]];for(let c of t)[e,n]=[Math.min(e,c),Math.max(n,c)];let[r,o]=[Math.floor(e/J),Math.floor(n/J)],i=Math.max(1,Math.ceil((o-r+1)/ve)),a=new Array(Math.floor((o-r)/i)+1).fill(0);for(let c of t)a[Math.floor((Math.floor(c/J)-r)/i)]+=1;let u=0;for(let c of a)u=Math.max(u,c);return{first:r,last:o,width:i,counts:a,top:u}}function Qt(t){let e=t.map(l=>Date.parse(l)).filter(l=>!Number.isNaN(l));if(e.length===0)return s("p",{},"No changes to chart.");let{first:n,last:r,width:o,counts:i,top:a}=Se(e),u=o===1?"day":`${o} days`,c=`${e.length} changes from ${Z(n*J)} to ${Z(r*J)}, at most ${a} per ${u}`,d=W("svg",{viewBox:`0 0 ${At} ${X}`,role:"img","aria-label":c,class:"bars"});d.append(W("title",{},c));let _=At/i.length;return i.forEach((l,x)=>{let O=(X-2*Yt)*l/a,j=Z((n+x*o)*J),h=W("rect",{x:(x*_+_*.1).toFixed(1),y:(X-Yt-O).toFixed(1),width:Math.max(1,_*.8).toFixed(1),height:O.toFixed(1)});h.append(W("title",{},`${j}: ${l}`)),d.append(h)}),d.append(W("text",{x:0,y:X-4,class:"axis"},Z(n*J)),W("text",{x:At,y:X-4,class:"axis","text-anchor":"end"},Z(r*J)),W("text",{x:0,y:12,class:"axis"},`${a} per ${u}`)),d}var tt=["model","lab","kind"],Ct=(t,e)=>typeof e=="string"?t.slice(0,t.lastIndexOf("/")+1)+e:null;async function $e(t){if(t.length){let r=await Promise.all(t.map(i=>F(i))),o=(i,a)=>a===0?i.newer===null:Ct(t[a],i.newer)===t[a-1];if(r.every(m)&&r.every(o))return{events:r.flatMap(i=>g(i.events)),older:Ct(t.at(-1),r.at(-1).older)}}let e=await F("drift.json");if(!m(e))throw new Error("drift.json is missing");let n=g(e.pages).filter(m).at(-3);return{events:g(e.events),older:n?String(n.path):null}}async function Xt(){let t=N("filters"),e=N("results"),n=N("events"),r=N("older"),o=N("chart");e.hidden=!1;let i,a;try{({events:i,older:a}=await $e(n.dataset.pages?.split(" ").filter(Boolean)??[]))}catch(b){e.textContent="No changes loaded",D(e,`Changes are unavailable: ${b.message}`);return}let u=200,c=new URLSearchParams(location.search),d=b=>t.elements.namedItem(b),_,l=b=>{_=Ut(i),R(d("model"),_.models,b.model??""),R(d("lab"),_.labs,b.lab??""),R(d("kind"),Wt.map(k=>[k,k]),b.kind??"")},x=[],O=0,j=null,h=null,V=()=>{x=i.filter(_.matcher(H(t,tt))),e.textContent=`${x.length} ${x.length===1?"change":"changes"}${a?" among the newest published":""}`,o.hidden=x.length===0,o.replaceChildren(s("figcaption",{},"Changes over time"),Qt(x.map(b=>b.commit.date)))},f=()=>{h?.remove(),h=null;let b=[];for(let k of gt(x.slice(O,u))){let Y=k.map(yt=>{let A=mt(yt);return b.push(A),A});j?.sha===k[0].commit.sha?j.el.append(...Y):(j={sha:k[0].commit.sha,el:s("section",{class:"group"},pt(k[0]),Y)},n.append(j.el))}return O=Math.min(u,x.length),x.length>u&&(h=s("p",{},s("button",{type:"button",id:"more"},`Show ${Math.min(200,x.length-u)} more`)),n.append(h)),r.hidden=!a||x.length>u,b},nt=()=>(V(),n.replaceChildren(),[O,j,h]=[0,null,null],f()),rt=()=>{ct(tt,H(t,tt)),u=200,nt()};n.addEventListener("click",b=>{b.target.id==="more"&&(u+=200,Q(f()[0]))});let M=!1;r.addEventListener("click",async()=>{let b=a;if(!(!b||M)){M=!0,r.setAttribute("aria-disabled","true");try{let k=await F(b);if(kt(e),!m(k))throw new Error(`${b} is missing`);a=Ct(b,k.older),i.push(...g(k.events)),l(H(t,tt)),V(),u=O+200,Q(f()[0]??(r.hidden?e:r))}catch(k){D(e,`Older changes are unavailable: ${k.message}`)}finally{M=!1,r.removeAttribute("aria-disabled")}}}),t.addEventListener("change",rt),t.addEventListener("submit",b=>b.preventDefault()),t.addEventListener("reset",()=>setTimeout(rt)),l(Object.fromEntries(tt.map(b=>[b,c.get(b)??""]))),t.hidden=!1,nt()}function Zt(t){let e=new Map(t.map((n,r)=>[y(n.id)??"",r]));return n=>{let r=p(n).map(o=>{let i=e.get(o);return i===void 0?s("span",{class:"ref missing"},`[${o}: no such source]`):s("a",{class:"ref",href:`#source-${i+1}`},`[${o}]`)});return s("span",{class:"refs"},r)}}var w=(t,...e)=>s("div",{},s("dt",{},t),s("dd",{},...e)),zt=new WeakMap;function te(t){let e=zt.get(t);if(e!==void 0)if(t.scrollWidth>t.clientWidth)t.setAttribute("tabindex","0"),t.setAttribute("role","region"),t.setAttribute("aria-label",e);else for(let n of["tabindex","role","aria-label"])t.removeAttribute(n)}var ht=typeof ResizeObserver=="function"?new ResizeObserver(t=>{for(let e of t){let n=e.target.closest(".scroll");n&&te(n)}}):null;function ee(t){for(let e of t.querySelectorAll(".scroll"))te(e)}function et(t,e,n,r){let o=r===void 0?t:`${t} (${r})`,i=s("div",ht?{class:"scroll"}:{class:"scroll",role:"region","aria-label":o,tabindex:"0"},s("table",{},s("caption",{},t),s("thead",{},s("tr",{},e.map(a=>s("th",{scope:"col"},a)))),s("tbody",{},n.map(a=>s("tr",{},a.map(u=>s("td",{},u)))))));return ht&&(zt.set(i,o),ht.observe(i),ht.observe(i.firstElementChild)),i}function G(t,e){return t.state==="supported"?e():I(t.state)}function we(t){return G(t,()=>{let e=S(t.min),n=S(t.max),r=S(t.step),o=[`${e??"?"}\u2013${n??"?"} s`];return r!==null&&o.push(`in steps of ${Nt(r)}`),t.automatic===!0&&o.push("or chosen automatically"),o.join(", ")})}function Ee(t,e,n){let r=[];t.state==="supported"&&(r.push(t.mode==="range"?`Any size in a range (${v(String(t.unit))})`:"One of the sizes below"),y(t.default)&&r.push(`default ${t.default}`),t.automatic===!0&&r.push("or chosen automatically"),S(t.edge_multiple)&&r.push(`edges a multiple of ${t.edge_multiple} px`),S(t.max_edge)&&r.push(`longest edge at most ${t.max_edge} px`),S(t.min_total_pixels)&&r.push(`at least ${t.min_total_pixels} pixels`),S(t.max_total_pixels)&&r.push(`at most ${t.max_total_pixels} pixels`),S(t.experimental_above_total_pixels)&&r.push(`experimental above ${t.experimental_above_total_pixels} pixels`),S(t.max_long_to_short_ratio)&&r.push(`aspect ratio at most ${t.max_long_to_short_ratio}:1`));let o=a=>g(a).filter(m).map(u=>`${u.width}\xD7${u.height} (${u.aspect_ratio})`).join(", ");g(t.examples).length&&r.push(`for example ${o(t.examples)}`);let i=g(t.options).filter(m);return{summary:[G(t,()=>r.join("; "))," ",e(t.source_ids)],table:i.length?et("Sizes and aspect ratios",["Size","Aspect ratios","Limits","Examples","Sources"],i.map(a=>[`${a.id}${y(a.label)?` (${a.label})`:""}${a.id===t.default?" (default)":""}`,p(a.aspect_ratios).join(", ")||"any",[S(a.max_megapixels)?`up to ${a.max_megapixels} MP`:"",p(a.render_modes).length?`render modes: ${p(a.render_modes).join(", ")}`:""].filter(Boolean).join("; "),o(a.examples),e(a.source_ids)]),n):null}}function Oe(t,e){return t.map(n=>{let r=n.state!=="supported"?"":[...n.min_count!==void 0&&n.min_count===n.max_count?[`exactly ${n.min_count}`]:[S(n.min_count)!==null?`at least ${n.min_count}`:"",S(n.max_count)!==null?`at most ${n.max_count}`:""],n.max_count_state==="unknown"?"maximum not documented":"",S(n.demonstrated_count)!==null?`${n.demonstrated_count} shown to work`:"",n.count_scope==="unique"?"unique":""].filter(Boolean).join(", "),o=[p(n.position_roles).length?`positions: ${$(p(n.position_roles))}`:"",S(n.max_duration)!==null?`up to ${Nt(S(n.max_duration))}`:"",p(n.formats).length?`formats: ${$(p(n.formats))}`:"",p(n.encodings).length?`sent as: ${$(p(n.encodings).map(v))}`:"",...p(n.constraints)].filter(Boolean);return[v(String(n.role)),v(String(n.media_type)),I(n.state),r,o.join("; "),e(n.source_ids)]})}function ke(t){if(t.state!=="supported")return"";let e=y(t.unit)?` ${t.unit}`:"",n=[];return t.mode==="range"&&t.min!==void 0&&t.min===t.max?n.push(`only ${t.min}${e}`):t.mode==="range"&&n.push(`${t.min??"?"}\u2013${t.max??"?"}${e}${S(t.step)?`, steps of ${t.step}`:""}`),p(t.values).length&&n.push(`${$(p(t.values))}${e}`),p(t.unsupported_values).length&&n.push(`not: ${$(p(t.unsupported_values))}`),p(t.formats).length&&n.push(`formats: ${$(p(t.formats))}`),n.join("; ")}var je=new Set(["id","task","source_ids","endpoint","api_mode","api_mode_aliases","variants","duration","text_input","frame_rate","size","native_audio","audio_formats","audio_format_access","reference_inputs","delivery_profiles","controls","timing"]);function ne(t,e){let n=[],r=(l,x,O)=>{m(x)&&n.push(w(l,O(x)," ",e(x.source_ids)))};y(t.endpoint)&&n.push(w("Endpoint",s("code",{},String(t.endpoint)))),y(t.api_mode)&&n.push(w("API mode",String(t.api_mode),p(t.api_mode_aliases).length?` (also ${$(p(t.api_mode_aliases))})`:"")),p(t.variants).length&&n.push(w("Variants",$(p(t.variants)))),r("Duration",t.duration,we),r("Text input",t.text_input,l=>G(l,()=>`up to ${l.max} ${l.unit==="utf16_code_unit"?"UTF-16 code units":"characters"}`)),r("Frame rate",t.frame_rate,l=>G(l,()=>`${$(g(l.values).map(String))} frames per second`));let o=m(t.size)?Ee(t.size,e,String(t.id)):null;o&&n.push(w("Sizes",...o.summary)),r("Native audio",t.native_audio,l=>G(l,()=>`Supported${l.default===!0?", on by default":l.default===!1?", off by default":""}`)),r("Timing",t.timing,l=>G(l,()=>["Supported",y(l.granularity)?`per ${l.granularity}`:"",p(l.metadata).length?`in ${$(p(l.metadata))}`:""].filter(Boolean).join(", ")));for(let[l,x]of Object.entries(t))je.has(l)||n.push(w(v(l),s("code",{},dt(x))));let i=g(t.audio_formats).filter(m),a=g(t.audio_format_access).filter(m),u=g(t.reference_inputs).filter(m),c=g(t.delivery_profiles).filter(m),d=g(t.controls).filter(m),_=(l,x,O)=>et(l,x,O,String(t.id));return s("section",{class:"profile","aria-label":`Profile ${String(t.id)}`},s("h3",{},T(v(String(t.task)))," ",s("span",{class:"muted"},"(",T(String(t.id)),")")),p(t.source_ids).length?s("p",{class:"profile-sources"},"Sources ",e(t.source_ids)):null,n.length?s("dl",{class:"facts"},n):s("p",{},"No capabilities documented for this profile yet."),o?.table??null,i.length?_("Audio formats",["Format","Sample rates","Bitrates","Bit depths","Sources"],i.map(l=>[`${l.family}${y(l.encoding)?` (${l.encoding})`:""}`,`${$(g(l.sample_rates).map(String))} Hz`,g(l.bitrates).length?`${$(g(l.bitrates).map(String))} kbps`:"",g(l.bit_depths).length?`${$(g(l.bit_depths).map(String))} bit`:"",e(l.source_ids)])):null,a.length?_("Audio format access",["Formats","Minimum plan","Sources"],a.map(l=>[$(p(l.format_ids)),String(l.minimum_plan),e(l.source_ids)])):null,u.length?_("Reference inputs",["Role","Media","State","Count","Details","Sources"],Oe(u,e)):null,c.length?_("Delivery",["Delivery","State","Transport","Endpoint","Formats","Sources"],c.map(l=>[String(l.id),I(l.state),v(String(l.transport)),y(l.endpoint)??"",[$(p(l.formats)),y(l.default_format)?`default ${l.default_format}`:"",S(l.max_partial_outputs)?`up to ${l.max_partial_outputs} partial outputs`:""].filter(Boolean).join("; "),e(l.source_ids)])):null,d.length?_("Controls",["Control","State","Values","Default","Sources"],d.map(l=>[String(l.name),I(l.state),ke(l),l.default===void 0?"":String(l.default),e(l.source_ids)])):null)}var Te=/^[a-z0-9][a-z0-9-]*\\/[a-z0-9][a-z0-9-]*$/;function bt(t){document.title=`${lt(t)} \xB7 ${document.title.split(" \xB7 ").slice(1).join(" \xB7 ")}`}function Ne(t,e,n){let r=m(t)?t:{},o=new Map(e.map(a=>[String(a.id),v(String(a.task))])),i=g(r.charges).filter(m);return s("section",{"aria-labelledby":"h-pricing"},s("h2",{id:"h-pricing"},"Pricing"),s("p",{},Lt(r.state)," ",n(r.source_ids)),i.length?et("Prices and their conditions",["Charge","Price","When","Profile","Notes","Sources"],i.map(a=>[y(a.id)??E,a.state==="unknown"?"Not published":Gt(a),p(a.applies_when).join("; ")||"always",y(a.profile_id)?`${o.get(String(a.profile_id))??""} (${a.profile_id})`:"any",y(a.qualifier)??"",n(a.source_ids)])):null)}function Ae(t,e){if(!m(t))return null;let n=g(t.languages).filter(m).map(o=>y(o.code)?`${o.name} (${o.code})`:String(o.name)),r=[y(t.published_label)??"",S(t.listed_count)!==null?`${t.listed_count} listed`:"",t.list_completeness==="non_exhaustive"?"the list is not exhaustive":"",n.length?$(n):""].filter(Boolean).join("; ");return w(`Languages (${v(String(t.scope))})`,I(t.state),r?`: ${r}`:""," ",e(t.source_ids))}function Ce(t){return s("section",{"aria-labelledby":"h-sources"},s("h2",{id:"h-sources"},"Sources"),s("ol",{class:"sources"},t.map((e,n)=>{let r=y(e.url);return s("li",{id:`source-${n+1}`},s("span",{class:"path",dir:"auto"},String(e.id)),` (${v(String(e.kind??"source"))}, retrieved ${e.retrieved_on??E}): `,r===null?E:s("a",{href:r},r))})))}function Me(t){let e=m(t)&&m(t.event)?t.event:t;return m(e)&&m(e.commit)&&m(e.model)&&Array.isArray(e.changes)?e:null}async function re(t){let e=await F(`${vt(t)}.feed.json`);if(m(e))return{events:g(e.items).filter(m).map(r=>Me(r._model_registry)).filter(r=>r!==null),note:""};let n=await F("drift.json");return{events:(m(n)?g(n.events):[]).filter(r=>r.model?.id===t),note:"This model has no feed yet; these are its changes among the newest published ones."}}function oe(t,e,n,r){let o=gt(n).map(a=>s("div",{class:"group"},pt(a[0]),a.map(u=>mt(u,!0)))),i=s("a",{href:it(t)},"This model in the changes view");e.replaceChildren(s("p",{},i),r?s("p",{},r):"",...o.length?o:[s("p",{},"No changes recorded.")])}async function Le(t,e){try{let{events:n,note:r}=await re(t);oe(t,e,n,r)}catch(n){D(e,`History is unavailable: ${n.message}`)}}async function Re(t,e,n){let r=await re(t).catch(()=>({events:[],note:""})),o=r.events[0];if(!o){bt("Not found"),D(e,`No model ${t} in this registry.`);return}n.textContent=o.model.name;let i=o.model.id!==t,a=!i&&o.type==="model_removed";bt(i||a?`${o.model.name} (${i?"moved":"removed"})`:"Not found");let u=s("time",{datetime:o.commit.date},ft(o.commit.date)),c=s("div",{});oe(t,c,r.events,r.note),e.replaceChildren(s("p",{role:"status"},i?[`${t} is now `,s("a",{href:q(o.model.id)},o.model.id)," (moved on ",u,")."]:a?[`${t} was removed from this registry on `,u,"."]:`No model ${t} in this registry.`),s("section",{"aria-labelledby":"h-history"},s("h2",{id:"h-history"},"History"),c)),Ot()}var Fe=[["application/atom+xml","atom.xml","Atom feed"],["application/feed+json","feed.json","JSON Feed"]];function He(t,e){let n=C(t),r=(o,i)=>Fe.flatMap(([a,u,c],d)=>(document.head.append(s("link",{rel:"alternate",type:a,title:`${i} (${c})`,href:`${o}.${u}`})),[d>0?" \xB7 ":"",s("a",{href:`${o}.${u}`},c)]));return s("p",{},"Follow this model: ",...r(vt(t),`${t} changes`),s("br",{}),"Follow every model of ",T(e),": ",...r(Rt(n),`${e} changes`))}async function ie(){let t=N("model"),e=N("title"),n=new URLSearchParams(location.search).get("id")??"",r=t.querySelector(".status");if(r&&(r.hidden=!1),!Te.test(n)){bt("Not found"),D(t,n?`\u201C${n}\u201D is not a model id.`:"No model chosen: pick one in the catalog.");return}let o;try{o=await F(_t(n))}catch(h){D(t,`The record could not be loaded: ${h.message}`);return}if(!m(o)){await Re(n,t,e);return}let i=m(o.model)?o.model:{},a=g(o.sources).filter(m),u=Zt(a),c=g(o.capability_profiles).filter(m),d=y(i.name)??n;e.textContent=d,bt(d);let _=m(o.verification)?y(o.verification.state):null,l=g(o.api_identifiers).filter(m),x=g(o.limitations).filter(m),O=g(o.conflicts).filter(m),j=s("div",{},s("p",{class:"status"},"Loading\u2026"));t.replaceChildren(s("dl",{class:"facts"},w("Id",s("code",{},n)),w("Name",T(d)," ",u(i.source_ids)),w("Lab",T(String(i.lab??E))," ",u(i.source_ids)),w("Modality",String(i.modality??E)," ",u(i.source_ids)),w("Status",String(i.status??E)," ",u(i.source_ids)),p(i.aliases).length?w("Also known as",...Pt(p(i.aliases))):null,w("Documentation",String(o.documentation_state??E)),w("Verification",_??E),...l.map(h=>w(v(String(h.kind)),s("code",{dir:"auto"},String(h.value)),...y(h.resolves_to)?[" \u2192 ",T(String(h.resolves_to))]:[]," ",u(h.source_ids))),Ae(o.language_support,u)),He(n,y(i.lab)??C(n)),s("section",{"aria-labelledby":"h-profiles"},s("h2",{id:"h-profiles"},"Capabilities"),c.map(h=>ne(h,u))),Ne(o.pricing,c,u),s("section",{"aria-labelledby":"h-limitations"},s("h2",{id:"h-limitations"},"Limitations"),x.length?s("ul",{},x.map(h=>s("li",{},T(y(h.summary)??y(h.id)??E)," ",u(h.source_ids)))):s("p",{},"None recorded.")),s("section",{"aria-labelledby":"h-conflicts"},s("h2",{id:"h-conflicts"},"Conflicting sources"),O.length?s("ul",{},O.map(h=>s("li",{},s("code",{dir:"auto"},y(h.path)??E),": ",T(String(h.summary??""))," Kept: ",T(String(h.handling??E))," ",u(h.source_ids)))):s("p",{},"None recorded.")),Ce(a),s("section",{"aria-labelledby":"h-history"},s("h2",{id:"h-history"},"History"),j),s("p",{},s("a",{href:_t(n)},"This record as JSON"))),ee(t),Ot(),await Le(n,j)}var De={catalog:It,model:ie,drift:Xt},se=De[document.body.dataset.view??""];document.getElementById(Mt)?.remove();se&&se();})();\n';
+var SITE_CSS = ':root{color-scheme:light dark;--bg: #ffffff;--fg: #1b1f24;--muted: #4d5561;--line: #d0d7de;--link: #0a53be;--accent: #0a53be;--card: #f6f8fa;--error: #a40e26;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;line-height:1.5}@media(prefers-color-scheme:dark){:root{--bg: #0d1117;--fg: #e6edf3;--muted: #a4adb8;--line: #3d444d;--link: #6cb6ff;--accent: #6cb6ff;--card: #161b22;--error: #ff9492}}*{box-sizing:border-box}[hidden]{display:none!important}body{margin:0;background:var(--bg);color:var(--fg)}a{color:var(--link)}a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,[tabindex]:focus-visible{outline:3px solid var(--accent);outline-offset:2px}.skip{position:absolute;left:-10000px;top:0;background:var(--bg);padding:.5rem}.skip:focus{left:.5rem}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}header,main,footer{max-width:64rem;margin:0 auto;padding:.5rem 1rem}header{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:baseline;border-bottom:1px solid var(--line)}header .site{margin:0;font-weight:600;overflow-wrap:anywhere}nav a{margin-right:1rem}nav a[aria-current=page]{font-weight:700;text-decoration:none}footer{border-top:1px solid var(--line);color:var(--muted);font-size:.9rem}footer a{color:var(--link)}h1{font-size:1.6rem;overflow-wrap:anywhere}h2{font-size:1.25rem}h3{font-size:1.05rem;margin:0}h4{font-size:1rem;margin:.25rem 0}.muted,.counts,.lab{color:var(--muted)}.filters{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:end}.filters p{margin:0;display:flex;flex-direction:column;min-width:0;max-width:100%}.filters label{font-size:.9rem;color:var(--muted)}input,select,button{font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--muted);border-radius:4px;padding:.3rem .5rem;min-height:2.2rem}select{max-width:100%}button{cursor:pointer;background:var(--card)}.facts>div{display:contents}dt{color:var(--muted)}dd{margin:0}.facts{display:grid;grid-template-columns:fit-content(40%) minmax(0,1fr);gap:.25rem 1rem;overflow-wrap:anywhere}@media(max-width:24rem){.facts{grid-template-columns:minmax(0,1fr);row-gap:0}.facts dd{margin-bottom:.5rem}}.profile{border-top:1px solid var(--line);padding:.75rem 0}.profile-sources{margin:0;color:var(--muted);font-size:.9rem}.scroll{overflow-x:auto;margin:.5rem 0}table{border-collapse:collapse;font-size:.9rem;min-width:100%}caption{text-align:left;font-weight:600;padding:.25rem 0}th,td{border:1px solid var(--line);padding:.3rem .5rem;text-align:left;vertical-align:top}th{background:var(--card)}.refs{font-size:.8rem}.ref{margin-left:.2rem;display:inline-block;min-width:1.5rem;min-height:1.5rem;line-height:1.5rem;text-align:center;max-width:100%;overflow-wrap:anywhere}.missing{color:var(--error)}code,.path{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9em;overflow-wrap:anywhere}.changes{padding-left:1.25rem;margin:.25rem 0 .75rem}.changes li{overflow-wrap:anywhere}.before{text-decoration:line-through;color:var(--muted)}.tag{font-size:.75rem;border:1px solid var(--line);border-radius:3px;padding:0 .25rem;color:var(--muted)}.group{border-top:1px solid var(--line);padding-top:.5rem}.event{content-visibility:auto;contain-intrinsic-size:auto 20rem}.commit time{color:var(--muted);font-weight:400}.chart{margin:1rem 0}.chart figcaption{color:var(--muted);font-size:.9rem}.bars{width:100%;height:auto;max-height:10rem}.bars rect{fill:var(--accent)}.bars .axis{fill:var(--muted);font-size:12px}.error{color:var(--error)}.sources li{overflow-wrap:anywhere}th{white-space:nowrap}td{min-width:6rem}.models th[scope=row]{white-space:normal;background:none}.models td{min-width:0}.models th[scope=row]{overflow-wrap:anywhere}.models td{overflow-wrap:break-word}@media(width>55rem){.models,.models thead,.models tbody{display:block}.models{border:1px solid var(--line);overflow-x:auto}.models tr{display:grid;grid-template-columns:minmax(9rem,2.2fr) minmax(7rem,1.5fr) 6rem 6.5rem 9rem 5.5rem minmax(8rem,2fr)}.models tr+tr,.models tbody tr{border-top:1px solid var(--line)}.models tbody tr{content-visibility:auto;contain-intrinsic-size:auto 2.2rem}.models th,.models td{border:0;border-left:1px solid var(--line)}.models th:first-child{border-left:0}}@media(max-width:55rem){.models,.models tbody,.models tr,.models th,.models td{display:block}.models thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}.models tr{background:var(--card);border:1px solid var(--line);border-radius:6px;padding:.5rem .75rem;margin-bottom:.75rem;content-visibility:auto;contain-intrinsic-size:auto 11rem}.models th,.models td{border:0;padding:.1rem 0}.models th[scope=row]{font-size:1.05rem}.models td:nth-child(2){color:var(--muted);margin-bottom:.25rem}.models td:nth-child(n+3):before{display:inline-block;min-width:8.5rem;color:var(--muted);font-size:.9rem}.models td:nth-child(3):before{content:"Modality"}.models td:nth-child(4):before{content:"Status"}.models td:nth-child(5):before{content:"Documentation"}.models td:nth-child(6):before{content:"Pricing"}.models td:nth-child(7):before{content:"Tasks"}}\n';
 
 // src/core/site/catalog-row.ts
 var KEYS3 = ["id", "name", "lab", "modality", "doc", "tasks"];
@@ -46221,7 +46538,7 @@ function firstPages(pages, shown4 = CHANGES_SHOWN) {
 }
 
 // src/core/site/shell-pages.ts
-var NEEDS_JS = '<noscript><p>This view needs JavaScript. Without it, read the <a href="index.html">catalog</a>, the JSON under <a href="api/index.json">api/</a> or the <a href="drift.rss.xml">RSS feed</a>.</p></noscript>';
+var NEEDS_JS = '<p id="needs-js">This view needs JavaScript, which is off or did not load. Without it, read the <a href="index.html">catalog</a>, the JSON under <a href="api/index.json">api/</a> or the <a href="drift.rss.xml">RSS feed</a>.</p>';
 function renderModelPage(site) {
   const main = [
     '<h1 id="title">Model</h1>',
@@ -46838,14 +47155,15 @@ function planFull(options, reason) {
 }
 async function fullHistory(input, reason) {
   info(`Rebuilding the whole feed: ${reason}.`);
-  if (await hasFullHistory(input.workspace, input.head) || await deepen(input) === null) {
+  const failure = await hasFullHistory(input.workspace, input.head) ? null : await deepen(input);
+  if (failure === null) {
     return {
       kind: "full",
       reason,
       commits: await readLocalHistory(input.workspace, { revisions: [input.head], paths: input.checkout })
     };
   }
-  info("git could not fetch the history: reading a short one through the API instead.");
+  info(`${failure}: reading a short one through the API instead.`);
   const commits = await listAllCommits(input.octokit, input.repo, input.head, API_HISTORY_MAX_LISTED);
   return { kind: "full", reason, commits: await apiHistory(input, commits) };
 }
@@ -46920,56 +47238,63 @@ async function stillTip(input) {
   notice2(`Publishing nothing: ${why}`);
   return { kind: "up-to-date", late: `Nothing was published: ${why}` };
 }
-async function behind(input, forced) {
+var noAncestor = (feedHead, head) => `the feed's last commit ${feedHead.slice(0, 7)} is no ancestor of ${head.slice(0, 7)}`;
+function offDefault(input, apart) {
+  const { defaultBranch, branch: branch2 } = input;
+  if (defaultBranch !== null && branch2 === defaultBranch) return null;
+  const why = defaultBranch === null ? `${apart}, and the event payload does not name the default branch, whose history the feed follows: publishing from ${input.ref} could drop published events.` : `the feed follows ${defaultBranch}'s history, and ${input.ref} is not on it (${apart}): publishing from it would drop published events.`;
+  notice2(`Publishing nothing: ${why}`);
+  return { kind: "up-to-date", late: `Nothing was published: ${why}` };
+}
+async function behind(input, feedHead, forced) {
   if (!input.forced && !input.manual) return { kind: "up-to-date" };
   const branch2 = input.branch ?? "the branch";
   const head = input.head.slice(0, 7);
-  return await stillTip(input) ?? fullHistory(
+  return offDefault(input, noAncestor(feedHead, input.head)) ?? await stillTip(input) ?? fullHistory(
     input,
     input.forced ? `the push moved ${branch2} back to ${head}${forced}` : `${branch2} was moved back to ${head}, behind the feed's last commit (a forced push whose run published nothing)`
   );
 }
-async function diverged(input, reason) {
-  return await stillTip(input) ?? fullHistory(input, reason);
+async function diverged(input, feedHead, reason) {
+  return feedHead && offDefault(input, noAncestor(feedHead, input.head)) || await stillTip(input) || fullHistory(input, reason);
+}
+async function offFirstParents(input, feedHead) {
+  const off = `${feedHead.slice(0, 7)} is not on the first-parent line of ${input.head.slice(0, 7)}`;
+  return offDefault(input, `the feed's last commit ${off}`) ?? fullHistory(input, off);
 }
 async function planOnce(input) {
   const { feedHead, head, workspace } = input;
   if (!feedHead)
     return diverged(
       input,
+      null,
       input.published ? "the pages branch has no usable feed" : "the pages branch has no feed yet"
     );
   if (feedHead === head) return { kind: "up-to-date" };
   const forced = input.forced ? " (a forced push rewrote history)" : "";
-  const apart = `the feed's last commit ${feedHead.slice(0, 7)} is no ancestor of ${head.slice(0, 7)}${forced}`;
+  const apart = `${noAncestor(feedHead, head)}${forced}`;
   const local = await hasCommit(workspace, feedHead) && await hasCommit(workspace, head);
   if (local || await fetchRange(input, feedHead)) {
-    if (await isAncestor(workspace, head, feedHead)) return behind(input, forced);
-    if (!await isAncestor(workspace, feedHead, head)) return diverged(input, apart);
+    if (await isAncestor(workspace, head, feedHead)) return behind(input, feedHead, forced);
+    if (!await isAncestor(workspace, feedHead, head)) return diverged(input, feedHead, apart);
     const commits = await readLocalHistory(workspace, {
       revisions: [`${feedHead}..${head}`],
       paths: input.checkout
     });
-    if (!isOnFirstParentChain(commits, head, feedHead)) {
-      return fullHistory(
-        input,
-        `${feedHead.slice(0, 7)} is not on the first-parent line of ${head.slice(0, 7)}`
-      );
-    }
+    if (!isOnFirstParentChain(commits, head, feedHead)) return offFirstParents(input, feedHead);
     return { kind: "incremental", commits };
   }
   const range2 = await compare(input.octokit, input.repo, feedHead, head, API_HISTORY_MAX_LISTED);
   if (!range2)
-    return diverged(input, `GitHub no longer knows the feed's last commit ${feedHead.slice(0, 7)}${forced}`);
-  if (range2.status === "identical") return { kind: "up-to-date" };
-  if (range2.status === "behind") return behind(input, forced);
-  if (range2.status !== "ahead") return diverged(input, apart);
-  if (!isOnFirstParentChain(range2.commits, head, feedHead)) {
-    return fullHistory(
+    return diverged(
       input,
-      `${feedHead.slice(0, 7)} is not on the first-parent line of ${head.slice(0, 7)}`
+      feedHead,
+      `GitHub no longer knows the feed's last commit ${feedHead.slice(0, 7)}${forced}`
     );
-  }
+  if (range2.status === "identical") return { kind: "up-to-date" };
+  if (range2.status === "behind") return behind(input, feedHead, forced);
+  if (range2.status !== "ahead") return diverged(input, feedHead, apart);
+  if (!isOnFirstParentChain(range2.commits, head, feedHead)) return offFirstParents(input, feedHead);
   const only = range2.commits.length === 1 ? range2.commits[0] : void 0;
   const complete = range2.files.length < COMPARE_FILES_CAP;
   const files = only && only.parents[0] === feedHead && complete ? /* @__PURE__ */ new Map([[only.sha, range2.files]]) : void 0;
@@ -47033,7 +47358,7 @@ import { randomUUID as randomUUID2 } from "node:crypto";
 var BATCH = 50;
 var MAX_ANNOTATIONS = 1e3;
 var CUT = "\n\n\u2026 (cut at GitHub\u2019s size limit)";
-var NOT_AN_APP = /authenticate via a GitHub App/i;
+var NOT_AN_APP = /authenticate via a GitHub App|^Resource not accessible by personal access token\b/i;
 function annotation(d, fileOf) {
   return {
     path: fileOf(d.file),
@@ -47105,7 +47430,7 @@ async function publishCheckRun(octokit, repo, input) {
     );
   } catch (err) {
     if (isPermissionDenied(err)) {
-      if (NOT_AN_APP.test(githubMessage(err))) return "not-an-app";
+      if (NOT_AN_APP.test(githubMessage(err).trim())) return "not-an-app";
       return tokenRefused(err) ? "forbidden" : { refused: githubMessage(err) };
     }
     throw err;
@@ -47210,6 +47535,10 @@ async function annotate(input) {
     if (typeof outcome === "object" && "refused" in outcome) {
       warning2(
         `GitHub refused to write the "${input.checkName}" check run (HTTP 403: ${outcome.refused}): annotating with workflow commands.`
+      );
+    } else if (outcome === "forbidden" && input.alwaysCheck && !input.readOnlyExpected) {
+      warning2(
+        `The token cannot write check runs (no checks: write under permissions:): annotating with workflow commands. No "${input.checkName}" check run is reported, so a branch protection or merge queue that requires it waits for it. Add checks: write under the workflow's permissions: to report it.`
       );
     } else if (outcome === "forbidden") {
       notice2(
@@ -47357,15 +47686,20 @@ function historyWarnings(warnings, toRepoPath, warned) {
     return !warned.has(key) && warned.add(key);
   });
   const annotated = fresh.length > WORKFLOW_COMMAND_LIMIT ? WORKFLOW_COMMAND_LIMIT - 1 : fresh.length;
-  for (const w of fresh.slice(0, annotated))
-    warning2(visibleControlsButBreaks(w.message), { file: toRepoPath(w.file), title: w.rule });
+  for (const w of fresh.slice(0, annotated)) {
+    const at2 = historyPosition(w);
+    const message = at2 ? `line ${at2.line}, column ${at2.column}: ${w.message}` : w.message;
+    warning2(visibleControlsButBreaks(message), { file: toRepoPath(w.file), title: w.rule });
+  }
   const rest = fresh.slice(annotated);
   if (rest.length === 0) return;
   warning2(
     `${rest.length} more old record versions are left out of the drift feed; GitHub shows ${WORKFLOW_COMMAND_LIMIT} warnings a step, so they are listed in this step's log.`
   );
   for (const w of rest)
-    info(`warning: ${visibleControls(`${toRepoPath(w.file)}: ${w.rule}: ${w.message}`)}`);
+    info(
+      `warning: ${visibleControls(`${historyPlace(w, toRepoPath(w.file))}: ${w.rule}: ${w.message}`)}`
+    );
 }
 async function publishWithRetry(input, options) {
   const { octokit, repo, head, pagesBranch: branch2 } = input;
@@ -47562,13 +47896,18 @@ function cnameInput(raw) {
   if ("error" in domain) throw new Error(domain.error);
   return domain.cname;
 }
-function defaultBranchOf(payload) {
+function defaultBranchOf(payload, eventName, ref) {
   const branch2 = payload.repository?.default_branch;
-  return typeof branch2 === "string" && branch2 !== "" ? { defaultBranch: branch2 } : {};
+  if (typeof branch2 === "string" && branch2 !== "") return { defaultBranch: branch2 };
+  const scheduled = eventName === "schedule" ? branchOf(ref) : null;
+  return scheduled ? { defaultBranch: scheduled } : {};
 }
 function readSettings(env = process.env) {
   const token = getInput("token").trim();
-  if (!token) throw new Error(`input token is empty: pass \${{ github.token }} or a personal access token`);
+  if (!token)
+    throw new Error(
+      `input token is empty: pass \${{ github.token }} or a personal access token. A secret (token: \${{ secrets.X }}) is empty where GitHub passes no Actions secrets (Dependabot's runs, fork pull requests'): write \${{ secrets.X || github.token }} to fall back to github.token there.`
+    );
   setSecret(token);
   const [owner = "", repo = ""] = required(env, "GITHUB_REPOSITORY").split("/");
   const rawPublish = getInput("publish");
@@ -47595,7 +47934,7 @@ function readSettings(env = process.env) {
     failOnInvalid: boolInput("fail-on-invalid"),
     eventName: required(env, "GITHUB_EVENT_NAME"),
     payload,
-    ...defaultBranchOf(payload),
+    ...defaultBranchOf(payload, required(env, "GITHUB_EVENT_NAME"), env.GITHUB_REF ?? ""),
     owner,
     repo,
     sha: required(env, "GITHUB_SHA"),
@@ -47635,6 +47974,17 @@ function onPagesBranch(settings) {
   const branch2 = settings.defaultBranch;
   return branchOf(settings.ref) === settings.pagesBranch && !!branch2 && branch2 !== settings.pagesBranch;
 }
+function refName(ref) {
+  if (ref.startsWith("refs/tags/")) return `the tag ${ref.slice("refs/tags/".length)}`;
+  return branchOf(ref) ?? ref;
+}
+var NOTHING_DONE = {
+  valid: true,
+  errorCount: 0,
+  eventsCount: 0,
+  changedModels: [],
+  pagesCommit: ""
+};
 async function validateAndAnnotate(input) {
   const { files, validate: validate2 = validateRegistry, ...annotateInput } = input;
   return phase("Validating the records", async () => {
@@ -47646,13 +47996,16 @@ async function validateAndAnnotate(input) {
 async function runPush(settings, client, options = {}, progress = newProgress()) {
   const { octokit } = client;
   const repo = { owner: settings.owner, repo: settings.repo };
+  if (settings.payload.deleted === true) {
+    const ref = typeof settings.payload.ref === "string" ? refName(settings.payload.ref) : "a ref";
+    const line = `This push deleted ${ref}: nothing to validate or publish.`;
+    notice2(line);
+    return { outputs: { ...NOTHING_DONE }, sections: [line] };
+  }
   if (onPagesBranch(settings)) {
     const line = `This run is for \`${settings.pagesBranch}\`, the branch the action publishes to: it holds the published files, not records. Nothing was validated or published.`;
     info(line);
-    return {
-      outputs: { valid: true, errorCount: 0, eventsCount: 0, changedModels: [], pagesCommit: "" },
-      sections: [line]
-    };
+    return { outputs: { ...NOTHING_DONE }, sections: [line] };
   }
   const checkout = checkoutOf(settings);
   const head = await checkedOutCommit(settings.workspace) ?? settings.sha;
@@ -47690,7 +48043,8 @@ async function runPush(settings, client, options = {}, progress = newProgress())
   sections.push(section);
   if (errorCount > 0) {
     if (!settings.failOnInvalid && shouldPublish(settings) && head === settings.sha) {
-      const line = `Nothing was published: ${errorCount} validation error(s) in the model registry, each listed above and in the job summary. fail-on-invalid is false, so the step passes: fix them to publish again.`;
+      const one = errorCount === 1;
+      const line = `Nothing was published: ${counted(errorCount, "validation error")} in the model registry, ${one ? "" : "each "}listed above and in the job summary. fail-on-invalid is false, so the step passes: fix ${one ? "it" : "them"} to publish again.`;
       warning(line);
       sections.push(line);
     } else sections.push("Nothing was published: the registry is invalid.");
@@ -47698,7 +48052,7 @@ async function runPush(settings, client, options = {}, progress = newProgress())
   }
   if (!shouldPublish(settings)) {
     info(
-      settings.eventName === "merge_group" ? "Not publishing: a merge_group run checks a commit the merge queue has not merged yet, whatever publish says." : settings.publish === "false" ? 'Not publishing: publish is "false".' : 'Not publishing: publish is "auto" and this is not a push to the default branch nor a manual run (workflow_dispatch) of it.'
+      settings.eventName === "merge_group" ? "Not publishing: a merge_group run checks a commit the merge queue has not merged yet, whatever publish says." : settings.publish === "false" ? 'Not publishing: publish is "false".' : AUTO_EVENTS.has(settings.eventName) && !settings.defaultBranch ? 'Not publishing: publish is "auto" and the event payload does not name the default branch.' : 'Not publishing: publish is "auto" and this is not a push to the default branch nor a manual run (workflow_dispatch) of it.'
     );
     return { outputs, sections };
   }
@@ -47743,7 +48097,10 @@ async function runPush(settings, client, options = {}, progress = newProgress())
       // Only the default branch's: another branch behind the feed (publish: true) is no main moved back.
       manual: settings.eventName === "workflow_dispatch" && branchOf(settings.ref) === settings.defaultBranch,
       rerun: (settings.runAttempt ?? 1) > 1,
-      branch: branchOf(settings.ref)
+      branch: branchOf(settings.ref),
+      // A feed off the default branch's line is rebuilt by that branch's runs only.
+      defaultBranch: settings.defaultBranch ?? null,
+      ref: refName(settings.ref)
     },
     { retryDelayMs: client.raceBackoffMs, ...options }
   );
@@ -47767,6 +48124,7 @@ function pullRequestOf(payload, defaultBranch) {
     headSha: pr.head.sha,
     baseSha: pr.base.sha,
     updatedAt: pr.updated_at ?? "1970-01-01T00:00:00Z",
+    fromFork: !pr.head.repo?.full_name || pr.head.repo.full_name !== pr.base.repo?.full_name,
     // Webhook payloads carry allow_rebase_merge only sometimes: absent, rebasing may be allowed.
     ...typeof pr.commits === "number" && pr.commits > 1 && pr.base.repo?.allow_rebase_merge !== false ? { rebaseCommits: pr.commits } : {},
     ...targetOf(pr, defaultBranch)
@@ -48068,6 +48426,8 @@ async function blobsHere(workspace, changes) {
     return { bytes: /* @__PURE__ */ new Map(), tooLarge: /* @__PURE__ */ new Map() };
   }
 }
+var FilesUnlistedError = class extends Error {
+};
 async function listPullFiles(client, repo, number) {
   const { octokit } = client;
   try {
@@ -48077,6 +48437,12 @@ async function listPullFiles(client, repo, number) {
       per_page: 100
     });
   } catch (err) {
+    if (diffUnavailable(err)) {
+      throw new FilesUnlistedError(
+        `GitHub could not list the files of pull request #${number} (${noDiffReason(err)})`,
+        { cause: err }
+      );
+    }
     if (statusOf(err) !== 403 || /rate limit/i.test(githubMessage(err))) throw err;
     const refused = `cannot list the files of pull request #${number} (HTTP 403: ${githubMessage(err)})`;
     if (!tokenRefused(err)) throw new Error(refused, { cause: err });
@@ -48092,11 +48458,22 @@ async function runPullRequest(settings, client, workerUrl, progress = newProgres
   const pr = pullRequestOf(settings.payload, settings.defaultBranch);
   const checkout = checkoutOf(settings);
   const budget = settings.eventName === "pull_request_target" ? void 0 : { left: TARGET_READS_CAP };
-  const { prFiles, incomplete, listed, tree, later, merged } = await phase(
+  const { prFiles, incomplete, unlisted, listed, tree, later, merged } = await phase(
     "Reading the pull request",
     async () => {
-      const prFiles2 = await listPullFiles(client, repo, pr.number);
-      const incomplete2 = prFiles2.length >= PULL_FILES_CAP;
+      let unlisted2;
+      const prFiles2 = await listPullFiles(client, repo, pr.number).catch((err) => {
+        if (!(err instanceof FilesUnlistedError)) throw err;
+        if (settings.eventName === "pull_request_target") {
+          throw new Error(
+            `${err.message}: on pull_request_target the action reads the pull request only through that list, so it cannot validate it. Nothing was checked. Run it again later (GitHub may list it then), split the pull request, or validate it on pull_request, whose checkout holds the whole merged tree.`,
+            { cause: err }
+          );
+        }
+        unlisted2 = err.message;
+        return [];
+      });
+      const incomplete2 = unlisted2 !== void 0 || prFiles2.length >= PULL_FILES_CAP;
       if (incomplete2 && settings.eventName === "pull_request_target") {
         throw new Error(
           `pull request #${pr.number} changes ${PULL_FILES_CAP.toLocaleString("en-US")} files or more, and GitHub lists no more than that: on pull_request_target the action reads the pull request only through that list, so it cannot validate it. Nothing was checked. Split the pull request, or validate it on pull_request, whose checkout holds the whole merged tree.`
@@ -48121,7 +48498,7 @@ async function runPullRequest(settings, client, workerUrl, progress = newProgres
         settings.workspace,
         budget
       );
-      return { prFiles: prFiles2, incomplete: incomplete2, listed: listed2, tree: tree2, later: later2, merged: merged2 };
+      return { prFiles: prFiles2, incomplete: incomplete2, unlisted: unlisted2, listed: listed2, tree: tree2, later: later2, merged: merged2 };
     }
   );
   if (later.length > 0) {
@@ -48170,12 +48547,54 @@ async function runPullRequest(settings, client, workerUrl, progress = newProgres
     // Links to the head commit's lines: the merge commit's may differ, and is gone once merged.
     repositoryUrl: settings.repositoryUrl,
     failOnInvalid: settings.failOnInvalid,
-    alwaysCheck: true
+    alwaysCheck: true,
+    // A fork's pull_request run gets a read-only token by design: said in a notice. From the
+    // repository itself, a token that cannot write checks leaves a required check waiting: a warning.
+    readOnlyExpected: pr.fromFork
   });
   Object.assign(progress.outputs, { valid: errorCount === 0, errorCount });
   const { sections } = progress;
   sections.push(section);
+  const marker = previewMarker(settings.modelsDir);
+  const writeComment = async (text3, quiet, none) => {
+    const outcome = await upsertComment(
+      octokit,
+      repo,
+      pr.number,
+      marker,
+      text3,
+      () => tokenLogin(octokit, info),
+      // A pull request of no record (a README edit, a dependency bump) gets no comment, so no
+      // notification; a preview an earlier push left on it is corrected in place.
+      { onlyUpdate: quiet }
+    ).catch((err) => {
+      const why = err instanceof Error ? withFailedRequest(err.message, err) : String(err);
+      warning2(
+        `The drift preview comment could not be written (${why}): the preview is in the job summary only.`
+      );
+      return "failed";
+    });
+    if (outcome === "none") info(none);
+    else if (outcome === "forbidden") {
+      notice2(
+        "The token cannot write pull request comments (no pull-requests: write under permissions:, or a fork pull request\u2019s read-only token): the preview is in the job summary only."
+      );
+    } else if (outcome === "locked") {
+      notice2(
+        "The pull request\u2019s conversation is locked, so GitHub takes no new comment from the token: the preview is in the job summary only."
+      );
+    } else if (outcome !== "failed") info(`Drift preview comment ${outcome}.`);
+  };
   const { events } = await phase("Previewing the drift", async () => {
+    if (unlisted !== void 0) {
+      const why = `${unlisted}: every record in the merged tree was validated, and there is no drift preview, as it needs that list. A later run may get it.`;
+      notice2(why);
+      sections.push(why);
+      if (settings.comment)
+        await writeComment(`${marker}
+${why}`, true, "No drift preview comment to correct.");
+      return { events: [] };
+    }
     const unread = [];
     const asMerged = new Set(merged);
     const previewed = touched.filter((c) => !asMerged.has(c.path));
@@ -48210,38 +48629,14 @@ ${INCOMPLETE_NOTE}` : "";
       max - note.length
     );
     const inSummary = preview(5e5);
-    const marker = previewMarker(settings.modelsDir);
     sections.push(inSummary.markdown.replace(marker, "") + note);
     if (settings.comment) {
       const quiet = touched.length === 0 && !incomplete && errorCount === 0;
-      const outcome = await upsertComment(
-        octokit,
-        repo,
-        pr.number,
-        marker,
+      await writeComment(
         preview(COMMENT_BYTES, inSummary.shown).markdown + note,
-        () => tokenLogin(octokit, info),
-        // A pull request of no record (a README edit, a dependency bump) gets no comment, so no
-        // notification; a preview an earlier push left on it is corrected in place.
-        { onlyUpdate: quiet }
-      ).catch((err) => {
-        const why = err instanceof Error ? withFailedRequest(err.message, err) : String(err);
-        warning2(
-          `The drift preview comment could not be written (${why}): the preview is in the job summary only.`
-        );
-        return "failed";
-      });
-      if (outcome === "none")
-        info("No drift preview comment: this pull request changes no model records.");
-      else if (outcome === "forbidden") {
-        notice2(
-          "The token cannot write pull request comments (no pull-requests: write under permissions:, or a fork pull request\u2019s read-only token): the preview is in the job summary only."
-        );
-      } else if (outcome === "locked") {
-        notice2(
-          "The pull request\u2019s conversation is locked, so GitHub takes no new comment from the token: the preview is in the job summary only."
-        );
-      } else if (outcome !== "failed") info(`Drift preview comment ${outcome}.`);
+        quiet,
+        "No drift preview comment: this pull request changes no model records."
+      );
     }
     return { events: events2 };
   });
@@ -48281,13 +48676,16 @@ async function run(deps = {}) {
     await writeSummary(result.sections);
     info(`${client.requestCount()} GitHub API requests.`);
     if (!result.outputs.valid && settings.failOnInvalid) {
+      const n = result.outputs.errorCount;
       setFailed(
-        `${result.outputs.errorCount} validation error(s) in the model registry: each is listed above and in the job summary.`
+        `${counted(n, "validation error")} in the model registry: ${n === 1 ? "it is" : "each is"} listed above and in the job summary.`
       );
     }
   } catch (err) {
     setOutputs(progress.outputs);
-    const message = err instanceof Error ? withFailedRequest(err.message, err) : String(err);
+    const said = err instanceof Error ? withFailedRequest(err.message, err) : String(err);
+    const old = await gitTooOld(process.cwd());
+    const message = old === null ? said : `${old}: ${said}`;
     setFailed(message);
     if (progress.sections.length > 0)
       await writeSummary([...progress.sections, `**The step failed:** ${escapeInline(message)}`]).catch(
