@@ -56,3 +56,19 @@ it('a folder whose name holds quotes, backslashes or a tab is trusted as written
   const scoped = await gitText(['config', '--show-scope', '--get-all', 'safe.directory'], repo.dir);
   expect(scoped.split('\n')).toEqual(expect.arrayContaining([`global\t${repo.dir}`, `global\t${odd}`]));
 });
+
+it("a GIT_CONFIG_GLOBAL of the user's given relative to the working folder still counts", async () => {
+  const own = join(home, 'own.gitconfig');
+  writeFileSync(own, '[user]\n\temail = own@example.com\n');
+  const cwd = process.cwd();
+  process.chdir(home);
+  process.env.GIT_CONFIG_GLOBAL = 'own.gitconfig';
+  try {
+    trustRepository(join(home, 'another'));
+  } finally {
+    delete process.env.GIT_CONFIG_GLOBAL;
+    process.chdir(cwd);
+  }
+  const scoped = await gitText(['config', '--show-scope', '--get', 'user.email'], repo.dir);
+  expect(scoped).toBe('global\town@example.com');
+});

@@ -75,10 +75,13 @@ function trustConfig(dirs: string[]): string | null {
   const { env } = process;
   // Where git reads the user's global config from: GIT_CONFIG_GLOBAL alone, else the XDG file, then
   // ~/.gitconfig (a file that is not there is skipped by git's include).
+  // Made absolute: git reads an include's relative path from the including file's folder.
   const xdg = env.XDG_CONFIG_HOME || (env.HOME ? join(env.HOME, '.config') : '');
-  const own = env.GIT_CONFIG_GLOBAL
-    ? [env.GIT_CONFIG_GLOBAL]
-    : [...(xdg ? [join(xdg, 'git', 'config')] : []), ...(env.HOME ? [join(env.HOME, '.gitconfig')] : [])];
+  const own = (
+    env.GIT_CONFIG_GLOBAL
+      ? [env.GIT_CONFIG_GLOBAL]
+      : [...(xdg ? [join(xdg, 'git', 'config')] : []), ...(env.HOME ? [join(env.HOME, '.gitconfig')] : [])]
+  ).map((p) => resolve(p));
   const text = [
     ...(own.length > 0 ? ['[include]', ...own.map((p) => `\tpath = ${configValue(p)}`)] : []),
     '[safe]',
