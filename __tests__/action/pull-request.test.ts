@@ -143,8 +143,15 @@ function act(
  * names, when the branch has moved on), from a checkout of the base branch, as actions/checkout
  * makes one on that event: the pull request's files are read through the API only.
  */
-async function targetRun(number: number, head: string, eventHead = head) {
-  const pr = await gh.addPullRequest({ number, baseSha: main, headSha: head, headRef: `pr-${number}` });
+async function targetRun(number: number, head: string, eventHead = head, headOwner?: string) {
+  const fork = headOwner ? { headOwner } : {};
+  const pr = await gh.addPullRequest({
+    number,
+    baseSha: main,
+    headSha: head,
+    headRef: `pr-${number}`,
+    ...fork,
+  });
   const ws = await checkoutShallow({ root: scratch, remoteDir: repo.dir, sha: main, prNumber: number });
   const { payload } = pullRequestEvent({
     owner: OWNER,
@@ -154,6 +161,7 @@ async function targetRun(number: number, head: string, eventHead = head) {
     baseSha: main,
     headRef: `pr-${number}`,
     mergeSha: pr.mergeSha,
+    ...fork,
   });
   return { ws, run: await act(ws, { name: 'pull_request_target', payload }) };
 }
@@ -1354,6 +1362,25 @@ test.each([
     );
   },
 );
+
+test("pull_request_target of a fork's pull request whose workflow leaves out checks: write: the warning that a required check waits, as the token is the base's, not a fork's read-only one", async () => {
+  const head = await repo.commit({
+    branch: 'pr-32',
+    parent: main,
+    message: 'fork on target',
+    files: { 'models/acme/fork-target.toml': recordWithErrors('acme', 'fork-target', 1).text },
+  });
+  gh.setTokenPermissions({ contents: 'write', pull_requests: 'write', issues: 'write', checks: 'read' });
+  const { run } = await targetRun(32, head, head, 'outsider');
+
+  expect(run.code).toBe(1);
+  expect(gh.checkRuns).toEqual([]);
+  const said = (level: string) => run.annotations.filter((a) => a.level === level).map((a) => a.message);
+  expect(said('warning')).toContain(
+    'The token cannot write check runs (no checks: write under permissions:): annotating with workflow commands. No "Model registry" check run is reported, so a branch protection or merge queue that requires it waits for it. Add checks: write under the workflow\'s permissions: to report it.',
+  );
+  expect(said('notice').filter((m) => m.includes('check runs'))).toEqual([]);
+});
 
 test('pull_request_target: the head is read through the API (the checkout is the base), annotated, previewed', async () => {
   const head = await repo.commit({

@@ -788,8 +788,9 @@ export async function runPullRequest(
     failOnInvalid: settings.failOnInvalid,
     alwaysCheck: true,
     // A fork's pull_request run gets a read-only token by design: said in a notice. From the
-    // repository itself, a token that cannot write checks leaves a required check waiting: a warning.
-    readOnlyExpected: pr.fromFork,
+    // repository itself, or on pull_request_target (the base's token, fork or not), a token that
+    // cannot write checks leaves a required check waiting: a warning.
+    readOnlyExpected: pr.fromFork && settings.eventName !== 'pull_request_target',
   });
   Object.assign(progress.outputs, { valid: errorCount === 0, errorCount });
   const { sections } = progress;
