@@ -236,7 +236,7 @@ test('a push with invalid records and a check run: the log lists each problem, a
   );
 });
 
-test('a pull request with a read-only token: three groups, and its file annotations and notices outside them', async () => {
+test("a fork's pull request with a read-only token: three groups, and its file annotations and notices outside them", async () => {
   const broken = recordWithErrors('acme', 'broken', 2);
   const head = await world.origin.commit({
     branch: 'pr-5',
@@ -244,7 +244,14 @@ test('a pull request with a read-only token: three groups, and its file annotati
     message: 'broken',
     files: { 'models/acme/broken.toml': broken.text },
   });
-  const pr = { number: 5, baseSha: tip, headSha: head, headRef: 'pr-5', title: 'broken' };
+  const pr = {
+    number: 5,
+    baseSha: tip,
+    headSha: head,
+    headRef: 'pr-5',
+    title: 'broken',
+    headOwner: 'outsider',
+  };
   const { ws, event } = await openPullRequest(world.gh, world.scratch, pr);
   world.gh.setTokenPermissions('read');
   const run = await runIn(world, ws, { event });
