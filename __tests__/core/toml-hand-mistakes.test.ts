@@ -195,6 +195,35 @@ describe('table headers', () => {
     });
   });
 
+  it('[x.y] after [[x.y]] in a later item of the array above: names the [[x.y]] of that item', () => {
+    // It named the first item's [[capability_profiles.size.examples]], in another profile.
+    const text = [
+      'schema_version = 1',
+      '[[capability_profiles]]',
+      'id = "a"',
+      '[capability_profiles.size]',
+      'state = "supported"',
+      '[[capability_profiles.size.examples]]',
+      'width = 1',
+      '[[capability_profiles]]',
+      'id = "b"',
+      '[capability_profiles.size]',
+      'state = "supported"',
+      '[[capability_profiles.size.examples]]',
+      'width = 2',
+      '[capability_profiles.size.examples]',
+      'width = 3',
+      '',
+    ].join('\n');
+    expect(diagnosticOf(text)).toEqual({
+      line: 14,
+      column: 1,
+      rule: 'toml/duplicate-key',
+      message:
+        '[capability_profiles.size.examples] must be [[capability_profiles.size.examples]], with double brackets: the [[capability_profiles.size.examples]] at line 12 makes capability_profiles.size.examples an array of tables, with a [[capability_profiles.size.examples]] header above each item',
+    });
+  });
+
   it('says to write [[sources]] for [sources] when the others have double brackets', () => {
     const text = record.replace(/\[\[sources\]\]\n(?![\s\S]*\[\[sources\]\]\n)/, '[sources]\n');
     const line = text.split('\n').lastIndexOf('[sources]') + 1;

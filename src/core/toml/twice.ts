@@ -67,8 +67,14 @@ export function tableTwice(text: string, line: number): Words | null {
   // One top-level table the schema wants single (`model`) written with double brackets somewhere.
   const oneTable = here.keys.length === 1 && topFields.includes(name) && !arrays.has(name);
   const single = `[[${name}]] must be [${name}], with single brackets: ${name} is one table, not an array of tables`;
+  // The last [[…]] header of an array this one's keys go through (`[[capability_profiles]]` for
+  // `[capability_profiles.size.examples]`): its item holds this header, and only that item's headers
+  // can define it before (the first profile's have their own table).
+  const from = before.findLastIndex(
+    (h) => h.array && h.keys.length < here.keys.length && same(h.keys, here.keys.slice(0, h.keys.length)),
+  );
   if (!here.array) {
-    const items = before.find((h) => h.array && same(h.keys, here.keys));
+    const items = before.slice(from + 1).find((h) => h.array && same(h.keys, here.keys));
     if (items !== undefined && oneTable) return { line: items.line, column: items.column, message: single };
     if (items !== undefined)
       return {
@@ -80,11 +86,8 @@ export function tableTwice(text: string, line: number): Words | null {
     if (before.some((h) => !h.array && same(h.keys, here.keys)))
       return { line, column: here.column, message: single };
   } else if (isArrayOfTables(here.keys)) {
-    // The single-bracket header in the same item as this one (after the last header of the array
-    // item it goes to, if any), dotted (`[pricing.charges]`) or not (`[sources]`).
-    const from = before.findLastIndex(
-      (h) => h.array && h.keys.length < here.keys.length && same(h.keys, here.keys.slice(0, h.keys.length)),
-    );
+    // The single-bracket header in the same item as this one, dotted (`[pricing.charges]`) or not
+    // (`[sources]`).
     const table = before.slice(from + 1).find((h) => !h.array && same(h.keys, here.keys));
     if (table !== undefined)
       return {
@@ -93,16 +96,9 @@ export function tableTwice(text: string, line: number): Words | null {
         message: `[${name}] must be [[${name}]], with double brackets: ${name} is an array of tables, with a [[${name}]] header above each item (line ${line} has one)`,
       };
   }
-  // A sub-table: the array item it goes to is the last [[…]] header naming a prefix of its keys.
-  let item: Header | undefined;
-  let at = -1;
-  for (let i = before.length - 1; i >= 0 && item === undefined; i--) {
-    const h = before[i]!;
-    if (h.array && h.keys.length < here.keys.length && same(h.keys, here.keys.slice(0, h.keys.length))) {
-      item = h;
-      at = i;
-    }
-  }
+  // A sub-table: the array item it goes to is that last [[…]] header naming a prefix of its keys.
+  const at = from;
+  const item: Header | undefined = before[from];
   if (here.array)
     return madeTable(before.slice(at + 1), here, line, topFields) ?? keyMade(upTo, before, here, line);
   if (item === undefined) return null;
