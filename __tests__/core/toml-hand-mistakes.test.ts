@@ -418,6 +418,13 @@ describe('headers and arrays not closed', () => {
       line: 4,
       message: 'TOML syntax error: write a comma between the items of an array: "a", "c=d"',
     });
+    // An item in triple quotes reads as one too (it was said as an array left open).
+    for (const item of ['"""c=d"""', "'''c=d'''"])
+      expect(diagnosticOf(`schema_version = 1\n[pricing]\nw = [\n  "a=b"\n  ${item},\n]\n`)).toMatchObject({
+        line: 4,
+        column: 8,
+        message: `TOML syntax error: write a comma between the items of an array: "a=b", ${item}`,
+      });
     // A quoted key on the next line is still a key: the array was not closed.
     expect(diagnosticOf('schema_version = 1\n[pricing]\nw = [\n  "a"\n"c=d" = 1\n')).toMatchObject({
       line: 4,

@@ -4,16 +4,20 @@
 import { clip } from '../message-text.js';
 import { charWords } from './char-names.js';
 import { lastItem } from './linear.js';
-import { ITEM, ITEM_TEXT, lineAt, lineStart, PAIR_KEY, QUOTE_INSIDE, type Words } from './value-shapes.js';
+import { ITEM_TEXT, lineAt, lineStart, PAIR_KEY, QUOTE_INSIDE, type Words } from './value-shapes.js';
 
-const NEXT_ITEM = new RegExp(`^${ITEM.source}(?=[\\s,\\]])`);
+/** Text in triple quotes, on one line. */
+const LONG_TEXT = String.raw`"""(?:[^\\\n]|\\.)*?"""|'''[^\n]*?'''`;
+const NEXT_ITEM = new RegExp(`^(${LONG_TEXT}|${ITEM_TEXT})(?=[\\s,\\]])`);
 /** `key = value`, the value one ITEM. */
 const PAIR = String.raw`${PAIR_KEY}[ \t]*=[ \t]*(?:${ITEM_TEXT})`;
 const LAST_PAIR = new RegExp(String.raw`[{,]\s*(${PAIR})[ \t]*$`);
 const NEXT_KEY = new RegExp(String.raw`^(${PAIR_KEY})[ \t]*=`);
 const NEXT_PAIR = new RegExp(String.raw`^(${PAIR})(?=[\s,}])`);
-/** A line holding one item in quotes, then a comma, a `]`, a comment or nothing. */
-const QUOTED_ITEM_LINE = /^[ \t]*(?:"(?:[^"\\\n]|\\.)*"|'[^'\n]*')[ \t]*(?:[,\]#]|$)/;
+/** A line holding one item in quotes (one or three), then a comma, a `]`, a comment or nothing. */
+const QUOTED_ITEM_LINE = new RegExp(
+  String.raw`^[ \t]*(?:${LONG_TEXT}|"(?:[^"\\\n]|\\.)*"|'[^'\n]*')[ \t]*(?:[,\]#]|$)`,
+);
 
 /** Line and column (1-based) of `offset`. */
 function positionOf(text: string, offset: number): { line: number; column: number } {
