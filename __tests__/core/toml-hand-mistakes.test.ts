@@ -515,6 +515,26 @@ describe('numbers written as on paper', () => {
     ['per = 2.5k', 7, '2.5k is not a TOML value: write a number (e.g. 2500)'],
     ['per = many', 7, 'many is not a TOML value: write a number'],
     ['amount = 10.7 USD', 10, '10.7 USD is not a TOML value: write 10.7 alone'],
+    // A scale after the number, as a word or a letter: the number it makes (`write 1 alone` was a
+    // price off by a million; `1 M` had only the parser's words).
+    ['per = 1 million', 7, '1 million is not a TOML value: write a number (e.g. 1000000)'],
+    ['per = 1 thousand', 7, '1 thousand is not a TOML value: write a number (e.g. 1000)'],
+    ['per = 1 billion', 7, '1 billion is not a TOML value: write a number (e.g. 1000000000)'],
+    ['per = 1 MM', 7, '1 MM is not a TOML value: write a number (e.g. 1000000)'],
+    ['per = 1 mln', 7, '1 mln is not a TOML value: write a number (e.g. 1000000)'],
+    ['per = 1 M', 7, '1 M is not a TOML value: write a number (e.g. 1000000)'],
+    ['per = 1 K', 7, '1 K is not a TOML value: write a number (e.g. 1000)'],
+    ['per = 2.5 Million  # tokens', 7, '2.5 Million is not a TOML value: write a number (e.g. 2500000)'],
+    ['per = 1million', 7, '1million is not a TOML value: write a number (e.g. 1000000)'],
+    // Where text goes, the quotes; where the field is not known, both.
+    ['unit = 1 M', 8, '1 M is not a TOML value: write text in quotes ("1 M")'],
+    ['unit = 1M', 8, '1M is not a TOML value: write text in quotes ("1M")'],
+    ['per_what = 1M', 12, '1M is not a TOML value: write a number (e.g. 1000000), or text in quotes ("1M")'],
+    [
+      'per_what = 1 M',
+      12,
+      '1 M is not a TOML value: write a number (e.g. 1000000), or text in quotes ("1 M")',
+    ],
     // A text field: only the quotes (10.7 alone would be "must be a string").
     ['unit = 10.7 USD', 8, '10.7 USD is not a TOML value: write text in quotes ("10.7 USD")'],
   ])('%s', (line, column, words) => {
@@ -524,6 +544,55 @@ describe('numbers written as on paper', () => {
       rule: 'toml/syntax',
       message: `TOML syntax error: ${words}`,
     });
+  });
+
+  it('the number it proposes for a scale word parses, with the scaled value', () => {
+    for (const line of ['per = 1 million', 'per = 1 M', 'per = 1 mln', 'per = 2.5k']) {
+      const said = diagnosticOf(charge(line)).message;
+      const n = /\(e\.g\. (\d+)\)$/.exec(said)![1]!;
+      const fixed = parseRecord(FILE, bytes(charge(`per = ${n}`)));
+      expect(
+        fixed.ok && (fixed.value as { pricing: { charges: { per: number }[] } }).pricing.charges[0]!.per,
+      ).toBe(line === 'per = 2.5k' ? 2500 : 1_000_000);
+    }
+  });
+
+  it('a field with one allowed value names it, and makes no number of what is written', () => {
+    // `write a number (e.g. 1000)` then gave `schema/const must be 1, found 1000`.
+    for (const [line, column, words] of [
+      ['schema_version = 1k', 18, '1k is not a TOML value: write 1'],
+      ['schema_version = 1 million', 18, '1 million is not a TOML value: write 1'],
+      ['schema_version = one', 18, 'one is not a TOML value: write 1'],
+    ] as const)
+      expect(diagnosticOf(`${line}\n[model]\nname = "x"\n`)).toEqual({
+        line: 1,
+        column,
+        rule: 'toml/syntax',
+        message: `TOML syntax error: ${words}`,
+      });
+    // A text field with one allowed value: that value, in quotes.
+    expect(diagnosticOf('schema_version = 1\n[verification]\nstate = not verified\n')).toMatchObject({
+      line: 3,
+      column: 9,
+      message: 'TOML syntax error: not verified is not a TOML value: write "unverified"',
+    });
+  });
+
+  it("a field that takes a number or text (a control's default) is offered both, the number first", () => {
+    const control = (line: string) =>
+      `schema_version = 1\n[[capability_profiles]]\nid = "t"\n[[capability_profiles.controls]]\nname = "n"\n${line}\n`;
+    for (const [line, words] of [
+      ['default = 1k', '1k is not a TOML value: write a number (e.g. 1000), or text in quotes ("1k")'],
+      ['default = 1 M', '1 M is not a TOML value: write a number (e.g. 1000000), or text in quotes ("1 M")'],
+      // No number in it: the quotes alone.
+      ['default = vivid', 'vivid is not a TOML value: write text in quotes ("vivid")'],
+    ] as const)
+      expect(diagnosticOf(control(line))).toEqual({
+        line: 6,
+        column: 11,
+        rule: 'toml/syntax',
+        message: `TOML syntax error: ${words}`,
+      });
   });
 
   it('gives no example for a date that does not exist', () => {

@@ -53,8 +53,13 @@ export function isArrayOfTables(path: readonly (string | number)[]): boolean {
   return node?.type === 'array' && resolve(node.items)?.type === 'object';
 }
 
+/** The values the schema allows at `path` (`schema_version`: [1]), or null where it sets none. */
+export function schemaValuesAt(path: readonly (string | number)[]): readonly unknown[] | null {
+  const node = nodeAt(path);
+  return node?.const !== undefined ? [node.const] : (node?.enum ?? null);
+}
+
 /** Whether the schema allows one value or a list of them at `path` (`schema_version` is 1). */
 export function schemaFixedAt(path: readonly (string | number)[]): boolean {
-  const node = nodeAt(path);
-  return node?.const !== undefined || node?.enum !== undefined;
+  return schemaValuesAt(path) !== null;
 }

@@ -6,6 +6,8 @@ import { lineStart, PAIR_KEY } from './value-shapes.js';
 
 /** The schema's types at a key path (a header's path goes to the last item of an array): [] when unknown. */
 export type TypesAt = (path: readonly string[]) => string[];
+/** The values the schema allows at a key path (`schema_version` has one, 1), or null for any. */
+export type ValuesAt = (path: readonly string[]) => readonly unknown[] | null;
 
 const HEADER = /^[ \t]*\[\[?([^\]#]+)\]/;
 const KEY = /[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'/g;

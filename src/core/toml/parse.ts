@@ -4,7 +4,7 @@
 import { parse, TomlDate, TomlError } from 'smol-toml';
 import { append, parse as parsePointer } from '../json-pointer.js';
 import { clip } from '../message-text.js';
-import { schemaFixedAt, schemaTypesAt } from '../schema-type.js';
+import { schemaFixedAt, schemaTypesAt, schemaValuesAt } from '../schema-type.js';
 import type { Diagnostic, Json, JsonObject } from '../types.js';
 import { fieldPath } from '../validate/format.js';
 import { dateProblemAt, offsetOf, rolledOverDate } from './dates.js';
@@ -234,7 +234,7 @@ function parseText(file: string, bytes: Uint8Array | string): ParseOutcome {
       if (loneCr(text, err.line ?? 1, err.column ?? 1))
         return problem(file, rule, `TOML syntax error: ${LONE_CR}`, err.line ?? 1, err.column ?? 1);
       // Worded (and placed at the mistake) only here, on the error path: valid records never pay.
-      const words = syntaxWords(text, err.line ?? 1, err.column ?? 1, first, schemaTypesAt);
+      const words = syntaxWords(text, err.line ?? 1, err.column ?? 1, first, schemaTypesAt, schemaValuesAt);
       if (words !== null)
         return problem(file, rule, `TOML syntax error: ${words.message}`, words.line, words.column);
       return problem(file, rule, `TOML syntax error: ${clip(first)}`, err.line ?? 1, err.column ?? 1);

@@ -5,7 +5,7 @@
 import { clip } from '../message-text.js';
 import { charWords, textWords, unseen } from './char-names.js';
 import { dateForm, offsetOf } from './dates.js';
-import { keyPathAt, type TypesAt } from './key-path.js';
+import { keyPathAt, type TypesAt, type ValuesAt } from './key-path.js';
 import { keyWords } from './key-words.js';
 import { keyAhead, keyBeforeLastEquals, withoutComment, withoutSpacedComment } from './linear.js';
 import { headerInOpenArray, openAtEnd, strayAfterItem, structureWords } from './structure-words.js';
@@ -38,11 +38,13 @@ export function syntaxWords(
   column: number,
   said: string,
   typesAt: TypesAt = () => [],
+  valuesAt: ValuesAt = () => null,
 ): Words | null {
   const openEnd = openAtEnd(text, offsetOf(text, line, column), said);
   if (openEnd !== null) return openEnd;
   const ended = atTextEnd(text, line, column, said);
-  if (ended !== null) return syntaxWords(`${text}\n`, ended.line, ended.column, ended.said, typesAt);
+  if (ended !== null)
+    return syntaxWords(`${text}\n`, ended.line, ended.column, ended.said, typesAt, valuesAt);
   const at = offsetOf(text, line, column);
   const here = (message: string): Words => ({ line, column, message });
   if (commaAfterValue(text, at)) return here(COMMA);
@@ -66,7 +68,7 @@ export function syntaxWords(
   if (said === 'each key-value declaration must be followed by an end-of-line') {
     const quoted = apostrophe(text, at);
     return quoted === null
-      ? afterValue(text, line, column, at, typesAt)
+      ? afterValue(text, line, column, at, typesAt, valuesAt)
       : {
           line,
           column: column - 1,
@@ -167,31 +169,77 @@ export function syntaxWords(
   const lower = value.toLowerCase();
   if (lower === 'true' || lower === 'false')
     return atValue(`${value} is not a TOML value: write ${lower} in lower case`);
+  const wants = fieldWants(text, bare.start, typesAt, valuesAt);
+  // A field with one allowed value (`schema_version = 1k`): that value, not a number made of the text.
+  if (typeof wants === 'object' && wants !== null) return atValue(oneValueWords(whole, wants.only));
   // A number field (`per = 1M`): quotes would make text, which the next run calls "must be a number".
-  if (fieldWants(text, bare.start, typesAt) === 'number') return atValue(numberWords(whole));
+  if (wants === 'number') return atValue(numberWords(whole));
+  // A field taking either (a control's `default = 1k`), or one not known: both, the number first,
+  // when it is one.
+  if (wants !== 'text' && scaledNumber(whole) !== null)
+    return atValue(`${numberWords(whole)}, or ${quotedText(whole)}`);
   return atValue(quoteWords(whole));
 }
 
 /**
- * 'number' or 'text' when the value at `at` is a key's own and the schema wants only that there,
- * else null (an unknown field, one that takes either, an array's item).
+ * What the schema wants for the value at `at` when it is a key's own: the one value it allows, or
+ * 'number', 'text', or 'either' when it takes both; null for an unknown field or an array's item.
  */
-function fieldWants(text: string, at: number, typesAt: TypesAt): 'number' | 'text' | null {
+function fieldWants(
+  text: string,
+  at: number,
+  typesAt: TypesAt,
+  valuesAt: ValuesAt,
+): 'number' | 'text' | 'either' | { only: unknown } | null {
   const path = keyPathAt(text, at);
   if (path === null) return null;
+  const values = valuesAt(path);
+  if (values?.length === 1) return { only: values[0] };
   const types = typesAt(path);
-  const number = types.includes('number') || types.includes('integer');
+  // A field with a list of values offers no number made of what is written: it would be none of them.
+  const number = values === null && (types.includes('number') || types.includes('integer'));
   const string = types.includes('string');
-  return number === string ? null : number ? 'number' : 'text';
+  return number && string ? 'either' : number ? 'number' : string ? 'text' : null;
 }
 
-/** Multipliers people write after a number: `1M`, `2.5k`. */
-const SCALE: Record<string, number> = { k: 1e3, K: 1e3, m: 1e6, M: 1e6, b: 1e9, B: 1e9 };
+/** `1k is not a TOML value: write 1`: the one value a field allows, as TOML writes it. */
+function oneValueWords(words: string, only: unknown): string {
+  const value = typeof only === 'string' ? `"${only.replace(/["\\]/g, '\\$&')}"` : String(only);
+  return `${textWords(clip(words, 40))} is not a TOML value: write ${value}`;
+}
+
+/**
+ * Multipliers people write after a number: `1M`, `2.5k`, `1 million`, `1 MM`. A lower-case m or b
+ * only next to the number (`1 m` may be metres); MM in capitals (mm is millimetres).
+ */
+const SCALE: Record<string, number> = {
+  k: 1e3,
+  K: 1e3,
+  M: 1e6,
+  B: 1e9,
+  thousand: 1e3,
+  million: 1e6,
+  mln: 1e6,
+  MM: 1e6,
+  billion: 1e9,
+};
+const SCALED = /^([-+]?\d+(?:\.\d+)?)([ \t]*)([A-Za-z]+)$/;
+
+/** The number `1M` or `1 million` means, or null when `words` is no number with a scale. */
+function scaledNumber(words: string): number | null {
+  const m = SCALED.exec(words);
+  if (m === null) return null;
+  const word = m[3]!;
+  const scale =
+    SCALE[word] ??
+    (/^(?:thousand|million|mln|billion)$/i.test(word) ? SCALE[word.toLowerCase()] : undefined) ??
+    (m[2] === '' && (word === 'm' || word === 'b') ? SCALE[word.toUpperCase()] : undefined);
+  return scale === undefined ? null : Number(m[1]) * scale;
+}
 
 /** `1M is not a TOML value: write a number (e.g. 1000000)`: the example only where it is plain. */
 function numberWords(words: string): string {
-  const scaled = /^([-+]?\d+(?:\.\d+)?)[ \t]*([kKmMbB])$/.exec(words);
-  const n = scaled === null ? null : Number(scaled[1]) * SCALE[scaled[2]!]!;
+  const n = scaledNumber(words);
   const example = n !== null && Number.isSafeInteger(n) ? ` (e.g. ${n})` : '';
   return `${textWords(clip(words, 40))} is not a TOML value: write a number${example}`;
 }
@@ -225,12 +273,15 @@ function atTextEnd(
 /** Text past this many characters is named by its start, not proposed whole. */
 const QUOTED_MAX = 60;
 
+/** `text in quotes ("…")`: what to write, keeping unseen characters as they are. */
+const quotedText = (words: string) => `text in quotes ("${words.replace(/["\\]/g, '\\$&')}")`;
+
 /** `… is not a TOML value: write text in quotes ("…")`, or for a sentence, to the end of its line. */
 function quoteWords(words: string): string {
   // The text is named with its unseen characters named; what to write keeps them as they are.
   if (words.length > QUOTED_MAX)
     return `${textWords(clip(words, 40))} is not a TOML value: put the whole text in quotes, up to the end of its line`;
-  return `${textWords(words)} is not a TOML value: write text in quotes ("${words.replace(/["\\]/g, '\\$&')}")`;
+  return `${textWords(words)} is not a TOML value: write ${quotedText(words)}`;
 }
 
 /**
@@ -365,7 +416,14 @@ const STRING_VALUE = new RegExp(String.raw`^[ \t]*${PAIR_KEY}[ \t]*=[ \t]*"(?:[^
  * (a lost line break) starts a new line; a header closed early (`[verificati]on]`) at its `]`; a
  * short leftover after a closing quote or bracket is removed.
  */
-function afterValue(text: string, line: number, column: number, at: number, typesAt: TypesAt): Words | null {
+function afterValue(
+  text: string,
+  line: number,
+  column: number,
+  at: number,
+  typesAt: TypesAt,
+  valuesAt: ValuesAt,
+): Words | null {
   const before = text.slice(lineStart(text, at), at);
   const rest = lineAt(text, at);
   const here = (message: string, col = column): Words => ({ line, column: col, message });
@@ -386,18 +444,27 @@ function afterValue(text: string, line: number, column: number, at: number, type
   // `name = 3.1 Fast`, `name = true story`: a number or true read as the value, then more words.
   const first = /^([ \t]*[^=\s[{][^=]*=[ \t]*)([-+\w.:]+)[ \t]+$/.exec(before);
   const words = withoutSpacedComment(rest).trimEnd();
-  if (first !== null && /^[^"'=[\]{},#]+$/.test(words) && /[A-Za-z]{2}/.test(words)) {
-    const whole = before.slice(first[1]!.length) + words;
+  const whole = first === null ? '' : before.slice(first[1]!.length) + words;
+  // One letter is a scale (`1 M`) or nothing the words below know.
+  if (
+    first !== null &&
+    /^[^"'=[\]{},#]+$/.test(words) &&
+    (/[A-Za-z]{2}/.test(words) || scaledNumber(whole) !== null)
+  ) {
     // `amount = 0.03 USD` is a number with its unit, `name = 3.1 Fast` text: the fix the field
-    // takes, both where that is not known.
+    // takes, both where that is not known. `per = 1 million` is a number (1 alone is a million off).
     const alone = /^[-+]?\d/.test(first[2]!) || first[2] === 'true' || first[2] === 'false';
-    const wants = fieldWants(text, lineStart(text, at) + first[1]!.length, typesAt);
-    const quoted = `text in quotes ("${whole.replace(/["\\]/g, '\\$&')}")`;
+    const wants = fieldWants(text, lineStart(text, at) + first[1]!.length, typesAt, valuesAt);
+    const quoted = quotedText(whole);
+    const start = column - (before.length - first[1]!.length);
+    if (typeof wants === 'object' && wants !== null) return here(oneValueWords(whole, wants.only), start);
+    if (scaledNumber(whole) !== null && wants !== 'text')
+      return here(`${numberWords(whole)}${wants === 'number' ? '' : `, or ${quoted}`}`, start);
     return here(
       alone && whole.length <= QUOTED_MAX && wants !== 'text'
         ? `${whole} is not a TOML value: write ${first[2]} alone${wants === 'number' ? '' : `, or ${quoted}`}`
         : quoteWords(whole),
-      column - (before.length - first[1]!.length),
+      start,
     );
   }
   // `unit =0 "pixel"`: one character typed between the = and the value.
