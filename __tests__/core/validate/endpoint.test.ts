@@ -79,6 +79,11 @@ describe('a hint names the part that is wrong, with the endpoint that passes', (
       'get  v1/operations/{id}',
       'write the method in capitals; one space between the method and the path; a path starts with /: "GET /v1/operations/{id}"',
     ],
+    // Before: no hint at all, and the space does not show in the message.
+    [' POST /v1/videos', 'remove the space at the start: "POST /v1/videos"'],
+    ['POST /v1/videos ', 'remove the space at the end: "POST /v1/videos"'],
+    ['  POST /v1/videos\t', 'remove the spaces at the start and the end: "POST /v1/videos"'],
+    [' post /v1/videos', 'remove the space at the start; write the method in capitals: "POST /v1/videos"'],
   ])('%s', (endpoint, hint) => {
     expect(check(record(`endpoint = ${JSON.stringify(endpoint)}\n`))).toEqual([
       diag(
@@ -92,7 +97,7 @@ describe('a hint names the part that is wrong, with the endpoint that passes', (
   });
 
   test('no hint where the fix cannot be told: an address without a scheme, a placeholder without braces', () => {
-    for (const endpoint of ['POST api.example.com/v1/videos', 'GET polling_url'])
+    for (const endpoint of ['POST api.example.com/v1/videos', 'GET polling_url', ' GET polling_url '])
       expect(check(record(`endpoint = ${JSON.stringify(endpoint)}\n`)).map((d) => d.message)).toEqual([
         `capability_profiles[0].endpoint must ${FORM}, found ${JSON.stringify(endpoint)}`,
       ]);

@@ -278,14 +278,19 @@ const MAX_ENDPOINT_SHOWN = 200;
 
 /**
  * What is wrong with an endpoint, where it can be told (`post /v1/videos`, `PSOT /v1/videos`,
- * `POST  /v1/videos`, `POST v1/videos`), with the endpoint that follows the rule; '' otherwise.
+ * `POST  /v1/videos`, `POST v1/videos`, ` POST /v1/videos`), with the endpoint that follows the
+ * rule; '' otherwise.
  */
 function endpointHint(found: string, pointer: string, ctx: Context): string {
   if (found.length > MAX_ENDPOINT_SHOWN) return '';
-  const m = /^(\S+)(\s+)(\S.*)$/s.exec(found);
+  // A space before the method or after the path shows only as a shifted quote: name it.
+  const [, lead = '', inner = '', trail = ''] = /^(\s*)(.*?)(\s*)$/s.exec(found) ?? [];
+  const m = /^(\S+)(\s+)(\S.*)$/s.exec(inner);
   if (m === null) return '';
   const [, method = '', gap, path = ''] = m;
   const parts: string[] = [];
+  const ends = [lead && 'the start', trail && 'the end'].filter(Boolean).join(' and ');
+  if (ends !== '') parts.push(`remove the space${lead.length + trail.length > 1 ? 's' : ''} at ${ends}`);
   const upper = method.toUpperCase();
   const meant = METHODS.includes(upper) ? upper : closest(upper, METHODS);
   if (meant === undefined) return '';
