@@ -237,6 +237,19 @@ describe('references between ids', () => {
     ]);
   });
 
+  test('ref/profile-id: an empty profile id names no profile (before: the record was valid)', () => {
+    const extra = '[[pricing.charges]]\nid = "c"\nstate = "known"\nprofile_id = ""\nsource_ids = ["s"]\n';
+    expect(check(record(extra))).toEqual([
+      diag(
+        29,
+        1,
+        '/pricing/charges/0/profile_id',
+        'ref/profile-id',
+        'pricing.charges[0].profile_id is empty, so it names no capability profile of this record (profiles: p)',
+      ),
+    ]);
+  });
+
   test('ref/delivery-profile-id: timing names delivery profiles of its own profile', () => {
     const extra = `[[capability_profiles.delivery_profiles]]
 id = "buffered"

@@ -200,17 +200,27 @@ function profileReferences(record: JsonObject, out: FindingBudget): void {
   const charges = isObject(record.pricing) ? elements(record.pricing.charges) : [];
   const judgeProfiles = allHaveIds(record.capability_profiles);
   charges.forEach((c, i) => {
-    if (!judgeProfiles || !isObject(c) || typeof c.profile_id !== 'string' || c.profile_id === '') return;
+    // "" too: the schema takes any string (an observed field), but a profile's id is never empty.
+    if (!judgeProfiles || !isObject(c) || typeof c.profile_id !== 'string') return;
     const profileId = c.profile_id;
     if (profileSet.has(profileId)) return;
     const pointer = pointerOf(['pricing', 'charges', i, 'profile_id']);
+    // Nothing written is no slip of a profile id: the list alone, no "did you mean".
     const listed =
-      profileIds.length > 0 ? idsNote(profileId, profileIds, 'profiles') : 'this record has no profiles';
+      profileIds.length === 0
+        ? 'this record has no profiles'
+        : profileId === ''
+          ? `profiles: ${listIds(profileIds)}`
+          : idsNote(profileId, profileIds, 'profiles');
+    const names =
+      profileId === ''
+        ? 'is empty, so it names no capability profile of this record'
+        : `names ${quote(profileId)}, which is not a capability profile of this record`;
     out.push(
       () => ({
         pointer,
         rule: 'ref/profile-id',
-        message: `${fieldPath(pointer, record)} names ${quote(profileId)}, which is not a capability profile of this record (${listed})`,
+        message: `${fieldPath(pointer, record)} ${names} (${listed})`,
       }),
       () => pointer,
     );
