@@ -50,6 +50,48 @@ describe("a key written with its own table's name below that table's header", ()
     ]);
   });
 
+  // Before: "capability_profiles is a top-level field … move it above the first table header", which
+  // moved there defines the table a second time (toml/duplicate-key).
+  test("the header's whole key path written before the key is one message: write it without that path", () => {
+    const size = record(
+      '[capability_profiles.size]\nstate = "unknown"\ncapability_profiles.size.source_ids = ["s"]\n',
+    );
+    expect(check(size)).toEqual([
+      diag(
+        28,
+        1,
+        '/capability_profiles/0/size/capability_profiles',
+        'schema/additional-property',
+        'capability_profiles[0].size: unknown field "capability_profiles" (below the [capability_profiles.size] header, write source_ids = …, without "capability_profiles.size.")',
+      ),
+    ]);
+    const charge = record(
+      '[[pricing.charges]]\npricing.charges.id = "c"\nstate = "known"\nsource_ids = ["s"]\n',
+    );
+    expect(check(charge).map((d) => d.message)).toEqual([
+      'pricing.charges[0]: unknown field "pricing" (below the [[pricing.charges]] header, write id = …, without "pricing.charges.")',
+    ]);
+  });
+
+  test('so written, what would still be wrong is said with it', () => {
+    const text = record(
+      '[capability_profiles.size]\nstate = "unknown"\ncapability_profiles.size.source_ids = "s"\n',
+    );
+    expect(check(text).map((d) => d.message)).toEqual([
+      'capability_profiles[0].size: unknown field "capability_profiles" (below the [capability_profiles.size] header, write source_ids = …, without "capability_profiles.size."; written so, capability_profiles[0].size.source_ids must be an array, found "s" (write it in brackets))',
+    ]);
+  });
+
+  test('a key below the header that names the header path and no field is not told to move above the headers', () => {
+    const text = record(
+      '[capability_profiles.size]\nstate = "unknown"\nsource_ids = ["s"]\ncapability_profiles.size.bogus = 1\n',
+    );
+    const [only, ...rest] = check(text);
+    expect(rest).toEqual([]);
+    expect(only!.rule).toBe('schema/additional-property');
+    expect(only!.message).not.toMatch(/without "capability_profiles|move it above/);
+  });
+
   test('a key that is no field of the table is not proposed, nor moving the key above the headers', () => {
     const text = replace(record(), 'name = "M"', 'name = "M"\nmodel.nickname = "M"');
     const [only, ...rest] = check(text);

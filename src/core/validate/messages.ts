@@ -177,39 +177,54 @@ function strayFields(
         continue;
       if (misplaced(field, e.instancePath, ctx)?.owner === table) return true;
     }
-    const own = ownName(table, ctx.record);
-    if (own === undefined) return false;
-    return (byName.get(own) ?? []).some(
-      (e) => e.instancePath === table && selfNamed(own, table, ctx)?.includes(field) === true,
+    return (headerKeys(segmentsOf(table), ctx.record) ?? []).some((own) =>
+      (byName.get(own) ?? []).some(
+        (e) => e.instancePath === table && selfNamed(own, table, ctx)?.keys.includes(field) === true,
+      ),
     );
   };
 }
 
-/** The key a table is named by in its header (`name` of `[model]`, `duration` of `[x.duration]`). */
-function ownName(table: string, record: JsonObject): string | undefined {
-  const header = headerOf(segmentsOf(table), record);
-  return header
-    ?.replace(/^\[+|\]+$/g, '')
-    .split('.')
-    .at(-1);
-}
-
 /**
- * `model.name = "x"` below [model]: TOML reads the dotted key as `model.model.name`. The keys after
- * the table's name, when each is a field of the table not already set there (writing them without
- * it is then the fix); undefined otherwise.
+ * `model.name = "x"` below [model]: TOML reads the dotted key as `model.model.name`; likewise
+ * `size.max_edge` or `capability_profiles.size.max_edge` below [capability_profiles.size]: the
+ * header's last keys, or all of them, written again before the field. `prefix`: those keys
+ * (`model`, `capability_profiles.size`); `inner`: the pointer of the table TOML made of them;
+ * `keys`: the keys after them, when each is a field of the table not already set there (writing
+ * them without the prefix is then the fix). Undefined otherwise.
  */
-function selfNamed(name: string, table: string, ctx: Context): string[] | undefined {
+function selfNamed(
+  name: string,
+  table: string,
+  ctx: Context,
+): { prefix: string; inner: string; keys: string[] } | undefined {
   const segments = segmentsOf(table);
   const header = headerOf(segments, ctx.record);
-  if (header === undefined || ownName(table, ctx.record) !== name || !headerIn(ctx, header)) return undefined;
+  const path = headerKeys(segments, ctx.record);
+  if (header === undefined || path === undefined || !headerIn(ctx, header)) return undefined;
   const data = valueAt(ctx.record, table);
-  const inner = valueAt(ctx.record, append(table, name));
-  if (!isTable(data) || !isTable(inner)) return undefined;
+  if (!isTable(data)) return undefined;
   const fields = (definitionAt(table)?.properties as SchemaNode | undefined) ?? {};
-  const keys = Object.keys(inner);
-  const fit = keys.every((k) => k !== name && Object.hasOwn(fields, k) && !Object.hasOwn(data, k));
-  return keys.length > 0 && fit ? keys : undefined;
+  // The longest prefix first (`a.b.x` below [a.b], not `b.x` of a table named `a`).
+  for (let from = 0; from < path.length; from++) {
+    if (path[from] !== name) continue;
+    const written = path.slice(from);
+    let inner = table;
+    let node: Json | undefined = data;
+    // Each table on the way holds only the next key: `capability_profiles.other = 1` beside it
+    // would be left out of the fix.
+    const through = written.every((key, i) => {
+      if (!isTable(node) || (i > 0 && Object.keys(node).length !== 1)) return false;
+      node = child(node, key);
+      inner = append(inner, key);
+      return true;
+    });
+    if (!through || !isTable(node)) continue;
+    const keys = Object.keys(node);
+    const fit = keys.every((k) => k !== name && Object.hasOwn(fields, k) && !Object.hasOwn(data, k));
+    if (keys.length > 0 && fit) return { prefix: written.join('.'), inner, keys };
+  }
+  return undefined;
 }
 
 function isTable(v: Json | undefined): v is JsonObject {
@@ -392,7 +407,7 @@ function translate(e: ErrorObject, ctx: Context): Finding {
       const set =
         guess !== undefined && isTable(e.data as Json) && Object.hasOwn(e.data as JsonObject, guess);
       const hint = inner
-        ? ` (below the ${headerOf(segmentsOf(pointer), record)} header, write ${andList(inner.map((k) => `${k} = …`))}, without ${quote(`${name}.`)}${movedHint(ctx, pointer, name, inner)})`
+        ? ` (below the ${headerOf(segmentsOf(pointer), record)} header, write ${andList(inner.keys.map((k) => `${k} = …`))}, without ${quote(`${inner.prefix}.`)}${movedHint(ctx, pointer, name, inner)})`
         : elsewhere
           ? ` (${elsewhere})`
           : set
@@ -684,10 +699,11 @@ function unquotedForm(text: string, types: readonly string[]): string | undefine
  */
 function misplaced(name: string, table: string, ctx: Context): { hint: string; owner: string } | undefined {
   const { record } = ctx;
-  // `model.nickname = …` below [model] is `model.model.nickname`: moved above the headers, it
-  // would define [model] a second time.
-  if (name === ownName(table, record)) return undefined;
   const segments = segmentsOf(table);
+  // `model.nickname = …` below [model] is `model.model.nickname`, and `capability_profiles.size.x`
+  // below [capability_profiles.size] is one more level down: moved above the headers, either would
+  // define a table of the header a second time.
+  if (headerKeys(segments, record)?.includes(name) === true) return undefined;
   for (let n = segments.length - 1; n >= 0; n--) {
     const outer = segments.slice(0, n);
     const node = definitionAt(pointerOf(outer));
@@ -712,6 +728,21 @@ function misplaced(name: string, table: string, ctx: Context): { hint: string; o
 
 /** `[model]`, `[[sources]]`, `[capability_profiles.frame_rate]`: the header a table is written under. */
 function headerOf(segments: readonly string[], record: JsonObject): string | undefined {
+  const header = headerParts(segments, record);
+  if (header === undefined) return undefined;
+  const keys = header.keys.join('.');
+  return header.lastIsIndex ? `[[${keys}]]` : `[${keys}]`;
+}
+
+/** The keys of headerOf's header (`capability_profiles`, `size` of [capability_profiles.size]). */
+function headerKeys(segments: readonly string[], record: JsonObject): string[] | undefined {
+  return headerParts(segments, record)?.keys;
+}
+
+function headerParts(
+  segments: readonly string[],
+  record: JsonObject,
+): { keys: string[]; lastIsIndex: boolean } | undefined {
   const keys: string[] = [];
   let node: Json | undefined = record;
   let lastIsIndex = false;
@@ -723,8 +754,7 @@ function headerOf(segments: readonly string[], record: JsonObject): string | und
     }
     node = child(node, seg);
   }
-  if (keys.length === 0) return undefined;
-  return lastIsIndex ? `[[${keys.join('.')}]]` : `[${keys.join('.')}]`;
+  return keys.length === 0 ? undefined : { keys, lastIsIndex };
 }
 
 /** hasHeader, once per header: a record's many stray keys look up the same few headers. */
@@ -772,21 +802,25 @@ function movedDate(ctx: Context, from: string, to: string, value: Json): string 
 
 /**
  * What would still be wrong with the keys of `model.name = …` written below [model] as `name = …`
- * (`; written so, model.name must be a string, found 42`), so one edit fixes both.
+ * (`; written so, model.name must be a string, found 42`), so one edit fixes both. `from`: the
+ * table TOML made of the keys written before them (selfNamed's `inner`).
  */
-function movedHint(ctx: Context, table: string, name: string, keys: readonly string[]): string {
+function movedHint(
+  ctx: Context,
+  table: string,
+  name: string,
+  { inner: from, keys }: { inner: string; keys: readonly string[] },
+): string {
   const data = valueAt(ctx.record, table) as JsonObject;
-  const inner = data[name] as JsonObject;
+  const inner = valueAt(ctx.record, from) as JsonObject;
   const { [name]: _, ...rest } = data;
   const at = (p: string) => keys.some((k) => p === append(table, k) || p.startsWith(`${append(table, k)}/`));
   // A date moved from `model.name` to `name` is named as it was written.
-  const dates = (p: string) => (at(p) ? ctx.dateAt(append(table, name) + p.slice(table.length)) : undefined);
+  const dates = (p: string) => (at(p) ? ctx.dateAt(from + p.slice(table.length)) : undefined);
   const after = ctx.probe?.(table, { ...rest, ...inner }, dates);
   const next =
     after?.find((f) => at(f.pointer))?.message ??
-    keys
-      .map((k) => movedDate(ctx, append(append(table, name), k), append(table, k), inner[k]!))
-      .find(Boolean);
+    keys.map((k) => movedDate(ctx, append(from, k), append(table, k), inner[k]!)).find(Boolean);
   return next === undefined ? '' : `; written so, ${next}`;
 }
 
