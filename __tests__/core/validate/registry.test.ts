@@ -23,6 +23,8 @@ const HELP =
   'a record must be at models/<lab_slug>/<model_slug>.toml, slugs made of lowercase letters, digits and hyphens (e.g. models/google/veo-3-1.toml)';
 
 describe('file/location', () => {
+  // Each record's model.id is the path the rename gives, or none to be read (`x`): the name
+  // proposed is the name's own slug.
   test.each([
     ['models/m.toml', 'this file is not inside a lab folder'],
     ['models/acme/video/m.toml', 'this file is nested too deep'],
@@ -30,15 +32,42 @@ describe('file/location', () => {
       'models/Acme/m.toml',
       '"Acme" is not a valid lab slug (rename the folder to acme with git mv, as a rename of letter case alone goes unseen by git on macOS and Windows)',
     ],
-    ['models/acme/m_1.toml', '"m_1" is not a valid model slug (rename the file to m-1.toml)'],
+    ['models/acme/m_1.toml', '"m_1" is not a valid model slug (rename the file to m-1.toml)', 'acme/m-1'],
     ['models/acme/-m.toml', '"-m" is not a valid model slug (rename the file to m.toml)'],
-    ['models/acme/My Model.toml', '"My Model" is not a valid model slug (rename the file to my-model.toml)'],
-    ['models/Acme_Labs/m.toml', '"Acme_Labs" is not a valid lab slug (rename the folder to acme-labs)'],
-    ['models/acme/Vidéo.toml', '"Vidéo" is not a valid model slug (rename the file to video.toml)'],
+    [
+      'models/acme/My Model.toml',
+      '"My Model" is not a valid model slug (rename the file to my-model.toml)',
+      'acme/my-model',
+    ],
+    [
+      'models/Acme_Labs/m.toml',
+      '"Acme_Labs" is not a valid lab slug (rename the folder to acme-labs)',
+      'acme-labs/m',
+    ],
+    ['models/acme/Vidéo.toml', '"Vidéo" is not a valid model slug (rename the file to video.toml)', 'x'],
     // Nothing of a slug in it: no name to propose.
-    ['models/acme/___.toml', '"___" is not a valid model slug'],
-  ])('%s', (path, why) => {
-    const result = validateRegistry([file(path, record())]);
+    ['models/acme/___.toml', '"___" is not a valid model slug', 'x'],
+    // Before: "rename the folder to open-ai", and then registry/model-id-path: the record's own id
+    // names the slug it is meant to have.
+    [
+      'models/Open_AI/gpt-image-2.toml',
+      '"Open_AI" is not a valid lab slug (rename the folder to openai, as in its model.id "openai/gpt-image-2")',
+      'openai/gpt-image-2',
+    ],
+    [
+      'models/openai/GPTImage2.toml',
+      '"GPTImage2" is not a valid model slug (rename the file to gpt-image-2.toml, as in its model.id "openai/gpt-image-2")',
+      'openai/gpt-image-2',
+    ],
+    [
+      'models/openai/GPT-Image-2.toml',
+      '"GPT-Image-2" is not a valid model slug (rename the file to gpt-image-2.toml with git mv, as a rename of letter case alone goes unseen by git on macOS and Windows)',
+      'openai/gpt-image-2',
+    ],
+    // An id that is no valid model id names no slug: the name's own.
+    ['models/Open_AI/m.toml', '"Open_AI" is not a valid lab slug (rename the folder to open-ai)', 'OpenAI/m'],
+  ])('%s', (path, why, id = 'acme/m') => {
+    const result = validateRegistry([file(path, record().replace('id = "acme/m"', `id = "${id}"`))]);
     expect(result.diagnostics).toEqual([diag(1, 1, '', 'file/location', `${HELP}; ${why}`, path)]);
     expect(result.records).toEqual([]);
     expect(result.files).toBe(1);

@@ -287,7 +287,7 @@ function load(
   values?: Values,
   modelsDir?: string,
 ): Loaded | { diagnostic: Diagnostic } {
-  const location = recordLocation(path, modelsDir);
+  const location = recordLocation(path, modelsDir, () => writtenId(path, bytes));
   if (!location.ok) return { diagnostic: fileDiagnostic(path, 'file/location', location.message) };
   const size = oversize(bytes);
   if (size !== undefined) return { diagnostic: tooLargeDiagnostic(path, size) };
@@ -311,6 +311,21 @@ function load(
     empty(path, parsed.value) ??
     withDates({ path, text, value: parsed.value, pathId: location.modelId, given: false })
   );
+}
+
+/**
+ * The model.id a file at no record path holds, read only for file/location to propose the rename
+ * that matches it; undefined where it has none to read (too large, not UTF-8, no such string).
+ */
+function writtenId(path: string, bytes: Uint8Array): string | undefined {
+  if (oversize(bytes) !== undefined) return undefined;
+  const decoded = decodeUtf8(path, bytes);
+  if (!('text' in decoded)) return undefined;
+  const parsed = parseRecord(path, decoded.text);
+  const model = (parsed.ok ? parsed.value : parsed.inexact?.value)?.model;
+  return model !== null && typeof model === 'object' && !Array.isArray(model) && typeof model.id === 'string'
+    ? model.id
+    : undefined;
 }
 
 /** A record with TOML dates where it holds text: each is an error, and the rest is still checked. */

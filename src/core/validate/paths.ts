@@ -31,15 +31,32 @@ function slugOf(name: string): string | null {
 }
 
 /**
- * The rename that makes a name a slug. One of letter case alone (`Google`) is with git mv, as a
- * plain one is lost where most such names come from (macOS and Windows ignore letter case, so git
- * sees no change).
+ * The rename that makes a name a slug: `own`, the slug the record's model.id gives it, where it has
+ * one (a rename to any other would fail registry/model-id-path next), else the name's own slug. One
+ * of letter case alone (`Google`) is with git mv, as a plain one is lost where most such names come
+ * from (macOS and Windows ignore letter case, so git sees no change).
  */
-function slugFix(what: 'folder' | 'file', name: string, ext: string): string {
-  const slug = slugOf(name);
+function slugFix(what: 'folder' | 'file', name: string, ext: string, own: IdSlug | undefined): string {
+  const mechanical = slugOf(name);
+  const slug = own?.slug ?? mechanical;
   if (slug === null || slug === name) return '';
   const how = slug === name.toLowerCase() ? ` with git mv, as ${CASE_RENAME}` : '';
-  return ` (rename the ${what} to ${slug}${ext}${how})`;
+  const why = own !== undefined && own.slug !== mechanical ? `, as in its model.id ${quote(own.id)}` : '';
+  return ` (rename the ${what} to ${slug}${ext}${why}${how})`;
+}
+
+/** A slug of a record's model.id, with the id (for the message to name). */
+interface IdSlug {
+  slug: string;
+  id: string;
+}
+
+/** The lab (0) or model (1) slug of a model id of the spec's form; undefined for any other id. */
+function idSlug(id: string | undefined, part: 0 | 1): IdSlug | undefined {
+  const parts = id?.split('/') ?? [];
+  if (id === undefined || parts.length !== 2 || !parts.every((p) => SLUG.test(p) && p.length <= MAX_SLUG))
+    return undefined;
+  return { slug: parts[part]!, id };
 }
 
 export type Location = { ok: true; modelId: string } | { ok: false; message: string };
@@ -57,18 +74,24 @@ const tooLong = (what: 'lab' | 'model', slug: string) =>
 
 /**
  * The model id a record path implies (`models/google/veo-3-1.toml` ⇒ `google/veo-3-1`), or why it has
- * none, in words that name the records' folder `modelsDir` as the repository has it.
+ * none, in words that name the records' folder `modelsDir` as the repository has it. `ownId`: the
+ * model.id the file holds, read only when a rename is to be proposed.
  */
-export function recordLocation(path: string, modelsDir = 'models'): Location {
+export function recordLocation(
+  path: string,
+  modelsDir = 'models',
+  ownId: () => string | undefined = () => undefined,
+): Location {
   const parts = path.split('/');
   const lab = parts[1] ?? '';
   const model = (parts[2] ?? '').replace(/\.toml$/, '');
   let why: string | undefined;
   if (parts.length < 3) why = 'this file is not inside a lab folder';
   else if (parts.length > 3) why = 'this file is nested too deep';
-  else if (!SLUG.test(lab)) why = `${quote(lab)} is not a valid lab slug${slugFix('folder', lab, '')}`;
+  else if (!SLUG.test(lab))
+    why = `${quote(lab)} is not a valid lab slug${slugFix('folder', lab, '', idSlug(ownId(), 0))}`;
   else if (!SLUG.test(model))
-    why = `${quote(model)} is not a valid model slug${slugFix('file', model, '.toml')}`;
+    why = `${quote(model)} is not a valid model slug${slugFix('file', model, '.toml', idSlug(ownId(), 1))}`;
   else if (lab.length > MAX_SLUG) why = tooLong('lab', lab);
   else if (model.length > MAX_SLUG) why = tooLong('model', model);
   return why
