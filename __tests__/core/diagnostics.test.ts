@@ -3,6 +3,7 @@ import { diagnosticsJson, summaryLine } from '../../src/core/report/diagnostics-
 import { validationMarkdown, validationTitle } from '../../src/core/report/validation-markdown.js';
 import type { Diagnostic } from '../../src/core/types.js';
 import { validateRegistry } from '../../src/core/validate/index.js';
+import { labLinkProblem } from '../../src/core/validate/paths.js';
 import { file, PATH, record } from '../fixtures/validate/helpers.js';
 
 const d = (file: string, severity: Diagnostic['severity']): Diagnostic => ({
@@ -32,7 +33,9 @@ describe('counting diagnostics', () => {
   });
 
   it('the summary counts only the files that have errors', () => {
-    expect(summaryLine(5, list)).toBe('3 errors in 2 files (5 files checked), 2 warnings');
+    // At record files: a diagnostic at a folder is in no file (isFileProblem).
+    const atFiles = list.map((x) => ({ ...x, file: `models/acme/${x.file}.toml` }));
+    expect(summaryLine(5, atFiles)).toBe('3 errors in 2 files (5 files checked), 2 warnings');
   });
 
   it('an error about the records folder, with no record file checked, is not counted as a file with errors', () => {
@@ -40,6 +43,39 @@ describe('counting diagnostics', () => {
     const { diagnostics, files } = validateRegistry([]);
     expect(diagnostics.map((x) => x.rule)).toEqual(['registry/empty']);
     expect(summaryLine(files, diagnostics)).toBe('1 error (no files checked)');
+  });
+
+  // Before: "1 error in 1 file (2 files checked)", JSON "files": 2, for one valid record and a lab
+  // folder committed as a link; and with no record, "2 errors (1 file checked)" beside
+  // registry/empty. A folder is no file checked, nor a file with errors.
+  it('a problem with a folder is not counted as a file checked, nor as a file with errors', () => {
+    const one = validateRegistry([file(PATH, record()), labLinkProblem('beta')]);
+    expect(one.diagnostics.map((x) => [x.file, x.rule])).toEqual([['models/beta', 'file/symlink']]);
+    expect(one.files).toBe(1);
+    expect(summaryLine(one.files, one.diagnostics)).toBe('1 error (1 file checked)');
+    expect(JSON.parse(diagnosticsJson(one.files, one.diagnostics)).files).toBe(1);
+
+    const none = validateRegistry([labLinkProblem('acme')]);
+    expect(none.diagnostics.map((x) => [x.file, x.rule])).toEqual([
+      ['models', 'registry/empty'],
+      ['models/acme', 'file/symlink'],
+    ]);
+    expect(summaryLine(none.files, none.diagnostics)).toBe('2 errors (no files checked)');
+  });
+
+  it('errors in files and in folders: those in files are counted apart', () => {
+    const broken = validateRegistry([
+      file(PATH, record().replace('name = "M"', 'name = 1')),
+      labLinkProblem('beta'),
+    ]);
+    expect(summaryLine(broken.files, broken.diagnostics)).toBe('2 errors, 1 in 1 file (1 file checked)');
+  });
+
+  it('a file named almost like a record (file/location) is a file checked', () => {
+    const misnamed = { path: 'models/acme/two.TOML', problem: { rule: 'file/location', message: 'm' } };
+    const result = validateRegistry([file(PATH, record()), misnamed]);
+    expect(result.files).toBe(2);
+    expect(summaryLine(result.files, result.diagnostics)).toBe('1 error in 1 file (2 files checked)');
   });
 });
 

@@ -1,6 +1,7 @@
 // Plain-text and JSON forms of a validation report (the CLI's --format text|json).
 import { countDiagnostics } from '../diagnostics.js';
 import type { Diagnostic } from '../types.js';
+import { isFileProblem } from '../validate/paths.js';
 import { counted } from '../words.js';
 import { visibleControls } from './workflow-commands.js';
 
@@ -11,12 +12,20 @@ export function diagnosticLine(d: Diagnostic): string {
 }
 
 export function summaryLine(files: number, diagnostics: Diagnostic[]): string {
-  const { errors, warnings, filesWithErrors } = countDiagnostics(diagnostics);
+  const { errors, warnings } = countDiagnostics(diagnostics);
   const tail = warnings > 0 ? `, ${counted(warnings, 'warning')}` : '';
   if (errors === 0) return `${counted(files, 'file')} valid${tail}`;
-  // An error about the records folder (registry/empty) is at `models`, no file checked: "1 error in
-  // 1 file (0 files checked)" would contradict itself.
-  const within = filesWithErrors <= files ? ` in ${counted(filesWithErrors, 'file')}` : '';
+  // An error about a folder (registry/empty at `models`, a lab folder that is a link) is in no file
+  // checked: "1 error in 1 file (0 files checked)" would contradict itself. Those in files are
+  // counted apart: "2 errors, 1 in 1 file (1 file checked)".
+  const inFiles = countDiagnostics(diagnostics.filter((d) => isFileProblem(d.file, d.rule)));
+  const where = ` in ${counted(inFiles.filesWithErrors, 'file')}`;
+  const within =
+    inFiles.filesWithErrors === 0 || inFiles.filesWithErrors > files
+      ? ''
+      : inFiles.errors === errors
+        ? where
+        : `, ${inFiles.errors}${where}`;
   const checked = files === 0 ? 'no files' : counted(files, 'file');
   return `${counted(errors, 'error')}${within} (${checked} checked)${tail}`;
 }

@@ -10,7 +10,7 @@ import { grouped } from '../words.js';
 import { type Finding, FindingBudget } from './finding.js';
 import { fieldPath } from './format.js';
 import { emptyRecordMessage, findingsFromSchema } from './messages.js';
-import { isRecordFile, recordLocation, windowsNameProblem } from './paths.js';
+import { isFileProblem, isRecordFile, recordLocation, windowsNameProblem } from './paths.js';
 import { type RecordSummary, registryRuleFindings, summarize } from './registry.js';
 import { recordFindings } from './rules.js';
 import { schema, schemaErrors } from './schema.js';
@@ -184,7 +184,7 @@ export function checkFiles(
   for (const f of files) {
     const isRecord = isRecordFile(f.path);
     if ('problem' in f) {
-      part.examined++;
+      if (isFileProblem(f.path, f.problem.rule)) part.examined++;
       if (isRecord) part.recordFiles++;
       part.diagnostics.push(fileDiagnostic(f.path, f.problem.rule, f.problem.message));
       continue;

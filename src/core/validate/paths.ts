@@ -124,6 +124,17 @@ export function windowsNameProblem(path: string): { rule: string; message: strin
   };
 }
 
+/**
+ * Whether a problem at `path` is about a file, which counts as a file checked: a record's (a
+ * `.toml` path), or one named almost like a record's (file/location: `two.TOML`, `two.toml.txt`).
+ * Not a folder's (a lab folder that is a link or a submodule, an unreadable folder, the models
+ * folder): "1 error in 1 file (2 files checked)" for one valid record beside a linked folder read
+ * as if a file had been checked and found wrong. Alike for record paths and repository paths.
+ */
+export function isFileProblem(path: string, rule: string): boolean {
+  return path.endsWith('.toml') || rule === 'file/location';
+}
+
 /** A record file that is a symbolic link, in every reader's words (working tree and git tree). */
 export const RECORD_LINK = 'records must be regular files, not symlinks';
 /** The models folder, or a folder in it, that is a link: git keeps the link, not the files. */
