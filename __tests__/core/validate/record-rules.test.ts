@@ -272,6 +272,28 @@ source_ids = ["s"]
       ),
     ]);
   });
+  test('ref/delivery-profile-id: an empty id names no delivery profile (each has a non-empty id)', () => {
+    const extra = `[[capability_profiles.delivery_profiles]]
+id = "buffered"
+state = "supported"
+transport = "http_response"
+source_ids = ["s"]
+
+[capability_profiles.timing]
+state = "supported"
+delivery_profile_ids = ["", "buffered"]
+source_ids = ["s"]
+`;
+    expect(check(record(extra))).toEqual([
+      diag(
+        34,
+        25,
+        '/capability_profiles/0/timing/delivery_profile_ids/0',
+        'ref/delivery-profile-id',
+        'capability_profiles[0].timing.delivery_profile_ids[0] is empty, so it names no delivery profile of capability_profiles[0] (delivery profiles: buffered)',
+      ),
+    ]);
+  });
 });
 
 describe('range/min-max', () => {

@@ -233,13 +233,16 @@ function profileReferences(record: JsonObject, out: FindingBudget): void {
       deliveries.length > 0 ? idsNote(id, deliveries, 'delivery profiles') : 'it has no delivery profiles';
     const path: Path = ['capability_profiles', i, 'timing', 'delivery_profile_ids'];
     elements(p.timing.delivery_profile_ids).forEach((id, k) => {
-      if (typeof id !== 'string' || id === '' || deliverySet.has(id)) return;
+      // "" too: a delivery profile's id is never empty (the spec: "required non-empty").
+      if (typeof id !== 'string' || deliverySet.has(id)) return;
+      const pointer = pointerOf([...path, k]);
+      // Nothing written is no slip of an id: the list alone, no "did you mean".
+      const message = () =>
+        id === ''
+          ? `${fieldPath(pointer, record)} is empty, so it names no delivery profile of capability_profiles[${i}] (${deliveries.length > 0 ? `delivery profiles: ${listIds(deliveries)}` : 'it has no delivery profiles'})`
+          : `${fieldPath(pointerOf(path), record)} names ${quote(id)}, which is not a delivery profile of capability_profiles[${i}] (${listed(id)})`;
       out.push(
-        () => ({
-          pointer: pointerOf([...path, k]),
-          rule: 'ref/delivery-profile-id',
-          message: `${fieldPath(pointerOf(path), record)} names ${quote(id)}, which is not a delivery profile of capability_profiles[${i}] (${listed(id)})`,
-        }),
+        () => ({ pointer, rule: 'ref/delivery-profile-id', message: message() }),
         () => pointerOf([...path, k]),
       );
     });
