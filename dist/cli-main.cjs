@@ -588,6 +588,206 @@ var init_diagnostics = __esm({
   }
 });
 
+// src/core/json-pointer.ts
+function encodeSegment(s) {
+  const t = String(s);
+  return t.includes("~") || t.includes("/") ? t.replace(/~/g, "~0").replace(/\//g, "~1") : t;
+}
+function decodeSegment(s) {
+  return s.includes("~") ? s.replace(/~1/g, "/").replace(/~0/g, "~") : s;
+}
+function append(pointer, s) {
+  return `${pointer}/${encodeSegment(s)}`;
+}
+function format(path) {
+  let out = "";
+  for (const s of path) out += `/${encodeSegment(s)}`;
+  return out;
+}
+function parse(pointer) {
+  return pointer === "" ? [] : pointer.slice(1).split("/").map(decodeSegment);
+}
+function parent(pointer) {
+  return pointer.slice(0, Math.max(0, pointer.lastIndexOf("/")));
+}
+function last(pointer) {
+  return decodeSegment(pointer.slice(pointer.lastIndexOf("/") + 1));
+}
+var init_json_pointer = __esm({
+  "src/core/json-pointer.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+  }
+});
+
+// src/core/validate/format.ts
+function quote(s) {
+  return JSON.stringify(clip(s, MAX_QUOTED));
+}
+function describe(v) {
+  if (v === void 0) return "nothing";
+  if (v === null) return "null";
+  if (typeof v === "string") return quote(v);
+  if (Array.isArray(v)) return v.length === 0 ? "an empty array" : "an array";
+  if (typeof v === "object") return "a table";
+  return String(v);
+}
+function fieldPath(pointer, root) {
+  return clipMiddle(fullFieldPath(pointer, root), MAX_PATH);
+}
+function clipMiddle(s, max) {
+  if (s.length <= max) return s;
+  const chars = [...s];
+  if (chars.length <= max) return s;
+  const head = Math.ceil((max - 1) / 2);
+  return `${chars.slice(0, head).join("")}\u2026${chars.slice(chars.length - (max - 1 - head)).join("")}`;
+}
+function fullFieldPath(pointer, root) {
+  let out = "";
+  let node = root;
+  for (const seg of parse(pointer)) {
+    const isIndex = Array.isArray(node) || node === void 0 && /^(0|[1-9]\d*)$/.test(seg);
+    if (isIndex) out += `[${seg}]`;
+    else if (BARE_KEY.test(seg)) out += out === "" ? seg : `.${seg}`;
+    else out += `[${quote(seg)}]`;
+    node = child(node, seg);
+  }
+  return out;
+}
+function child(node, seg) {
+  if (Array.isArray(node)) return node[Number(seg)];
+  if (node !== null && typeof node === "object") return Object.hasOwn(node, seg) ? node[seg] : void 0;
+  return void 0;
+}
+function valueAt(root, pointer) {
+  let node = root;
+  for (const seg of parse(pointer)) node = child(node, seg);
+  return node;
+}
+function listIds(ids, max = 10) {
+  const shown4 = ids.slice(0, max).map((id) => /^[\w.:-]{1,60}$/.test(id) ? id : quote(id));
+  return ids.length > max ? `${shown4.join(", ")}, \u2026 (${ids.length} in total)` : shown4.join(", ");
+}
+function inTable(path, text3) {
+  return path === "" ? text3 : `${path}: ${text3}`;
+}
+var MAX_QUOTED, MAX_PATH, BARE_KEY;
+var init_format = __esm({
+  "src/core/validate/format.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_json_pointer();
+    init_message_text();
+    MAX_QUOTED = 60;
+    MAX_PATH = 80;
+    BARE_KEY = /^[A-Za-z0-9_-]+$/;
+  }
+});
+
+// src/core/validate/paths.ts
+function locationHelp(modelsDir) {
+  const { toRepoPath } = recordPaths(modelsDir);
+  return `a record must be at ${toRepoPath("models/<lab_slug>/<model_slug>.toml")}, slugs made of lowercase letters, digits and hyphens (e.g. ${toRepoPath("models/google/veo-3-1.toml")})`;
+}
+function isRecordFile(path) {
+  return path.startsWith("models/") && path.endsWith(".toml");
+}
+function slugOf(name) {
+  const slug = name.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+  return SLUG.test(slug) ? slug : null;
+}
+function slugFix(what, name, ext, own) {
+  const mechanical = slugOf(name);
+  const slug = own?.slug ?? mechanical;
+  if (slug === null || slug === name) return "";
+  const how = slug === name.toLowerCase() ? ` with git mv, as ${CASE_RENAME}` : "";
+  const why = own !== void 0 && own.slug !== mechanical ? `, as in its model.id ${quote(own.id)}` : "";
+  return ` (rename the ${what} to ${slug}${ext}${why}${how})`;
+}
+function idSlug(id, part) {
+  const parts = id?.split("/") ?? [];
+  if (id === void 0 || parts.length !== 2 || !parts.every((p) => SLUG.test(p) && p.length <= MAX_SLUG))
+    return void 0;
+  return { slug: parts[part], id };
+}
+function recordLocation(path, modelsDir = "models", ownId = () => void 0) {
+  const parts = path.split("/");
+  const lab = parts[1] ?? "";
+  const model = (parts[2] ?? "").replace(/\.toml$/, "");
+  let why;
+  if (parts.length < 3) why = "this file is not inside a lab folder";
+  else if (parts.length > 3) why = "this file is nested too deep";
+  else if (!SLUG.test(lab))
+    why = `${quote(lab)} is not a valid lab slug${slugFix("folder", lab, "", idSlug(ownId(), 0))}`;
+  else if (!SLUG.test(model))
+    why = `${quote(model)} is not a valid model slug${slugFix("file", model, ".toml", idSlug(ownId(), 1))}`;
+  else if (lab.length > MAX_SLUG) why = tooLong("lab", lab);
+  else if (model.length > MAX_SLUG) why = tooLong("model", model);
+  return why ? { ok: false, message: `${locationHelp(modelsDir)}; ${why}` } : { ok: true, modelId: `${lab}/${model}` };
+}
+function windowsNameProblem(path) {
+  const [, lab = "", file = ""] = path.split("/");
+  const model = file.replace(/\.toml$/, "");
+  const named = [
+    ...WINDOWS_DEVICE.test(lab) ? [{ slug: lab, what: "lab folder", kind: "lab" }] : [],
+    ...WINDOWS_DEVICE.test(model) ? [{ slug: model, what: "record", kind: "model" }] : []
+  ];
+  if (named.length === 0) return void 0;
+  const and = (f) => named.map(f).join(" and ");
+  const one = named.length === 1;
+  return {
+    rule: "file/windows-name",
+    message: `${and((n) => `"${n.slug}"`)} ${one ? "is a device name" : "are device names"} on Windows (as are con, prn, aux, nul, com1 to com9 and lpt1 to lpt9, in any letter case and with any extension), so git cannot check this ${and((n) => n.what)} out there: a Windows contributor cannot open or edit it. Choose ${and((n) => `a ${n.kind} slug`)} that ${one ? "is not one of these names" : "are not among these names"} (e.g. ${and((n) => `"${n.slug}-1"`)})`
+  };
+}
+function isFileProblem(path, rule) {
+  return path.endsWith(".toml") || rule === "file/location";
+}
+function linkTarget(linkPath, target) {
+  if (target.startsWith("/") || /^[A-Za-z]:/.test(target)) return null;
+  const parts = linkPath.split("/").slice(0, -1);
+  for (const segment of target.split("/")) {
+    if (segment === "" || segment === ".") continue;
+    if (segment !== "..") parts.push(segment);
+    else if (parts.pop() === void 0) return null;
+  }
+  return parts.join("/");
+}
+function labLinkProblem(name) {
+  return { path: `models/${name}`, problem: { rule: "file/symlink", message: FOLDER_LINK } };
+}
+function modelsFolderUnderLink(link2) {
+  return `the models folder is inside ${link2}, a symbolic link: git keeps the link, not the records it leads to, so build and the action see none of them; name the real folder as models-dir`;
+}
+function submoduleProblem(path) {
+  return { path, problem: { rule: "file/not-a-file", message: SUBMODULE } };
+}
+function modelsFolderInSubmodule(folder) {
+  return `the models folder is inside ${folder}, a git submodule: git keeps the commit it names, not the records in it, so build and the action see none of them; run the action in the repository that holds the records, or commit them in this one`;
+}
+function modelsFolderSubmodule(folder) {
+  const message = folder === void 0 ? MODELS_FOLDER_SUBMODULE : modelsFolderInSubmodule(folder);
+  return { path: "models", problem: { rule: "file/not-a-file", message } };
+}
+var SLUG, MAX_SLUG, tooLong, WINDOWS_DEVICE, RECORD_LINK, FOLDER_LINK, MODELS_FOLDER_LINK, SUBMODULE, MODELS_FOLDER_SUBMODULE;
+var init_paths = __esm({
+  "src/core/validate/paths.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_record_path();
+    init_format();
+    SLUG = /^[a-z0-9][a-z0-9-]*$/;
+    MAX_SLUG = 200;
+    tooLong = (what, slug) => `the ${what} slug is ${slug.length} characters long: at most ${MAX_SLUG}, as the files published for it add to its name (feeds/models/<lab>/<model>.feed.json and others) and file systems take names of at most 255 bytes`;
+    WINDOWS_DEVICE = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])$/;
+    RECORD_LINK = "records must be regular files, not symlinks";
+    FOLDER_LINK = "this folder is a symbolic link: git keeps the link, not the records it leads to, so build and the action see none of them";
+    MODELS_FOLDER_LINK = `${FOLDER_LINK}; name the real folder as models-dir`;
+    SUBMODULE = "this folder is a git submodule: git keeps the commit it names, not the records in it, so build and the action see none of them; commit the records in this repository instead";
+    MODELS_FOLDER_SUBMODULE = "the models folder is a git submodule: git keeps the commit it names, not the records in it, so build and the action see none of them; run the action in the repository that holds the records, or commit them in this one";
+  }
+});
+
 // src/core/json.ts
 function compareCodePoints(a, b) {
   const n = Math.min(a.length, b.length);
@@ -786,10 +986,12 @@ function diagnosticLine(d) {
   return visibleControls(`${d.file}:${d.line}:${d.column}  ${d.rule}${tag}  ${d.message}`);
 }
 function summaryLine(files, diagnostics) {
-  const { errors, warnings, filesWithErrors } = countDiagnostics(diagnostics);
+  const { errors, warnings } = countDiagnostics(diagnostics);
   const tail = warnings > 0 ? `, ${counted(warnings, "warning")}` : "";
   if (errors === 0) return `${counted(files, "file")} valid${tail}`;
-  const within = filesWithErrors <= files ? ` in ${counted(filesWithErrors, "file")}` : "";
+  const inFiles = countDiagnostics(diagnostics.filter((d) => isFileProblem(d.file, d.rule)));
+  const where = ` in ${counted(inFiles.filesWithErrors, "file")}`;
+  const within = inFiles.filesWithErrors === 0 || inFiles.filesWithErrors > files ? "" : inFiles.errors === errors ? where : `, ${inFiles.errors}${where}`;
   const checked = files === 0 ? "no files" : counted(files, "file");
   return `${counted(errors, "error")}${within} (${checked} checked)${tail}`;
 }
@@ -812,6 +1014,7 @@ var init_diagnostics_text = __esm({
     "use strict";
     init_define_WARM_UP_RECORDS();
     init_diagnostics();
+    init_paths();
     init_words();
     init_workflow_commands();
   }
@@ -1918,7 +2121,7 @@ function validateTablePeek(ctx, peek, ptr) {
   if (peek === null || ctx.uk === 2)
     TomlError.x(peek === null ? "trying to redefine an already defined table or value" : "document contains an unsafe property", ctx, ptr);
 }
-function parse(toml, options = {}) {
+function parse2(toml, options = {}) {
   let ctx = {
     s: toml,
     p: 0,
@@ -2020,38 +2223,6 @@ var init_dist = __esm({
     init_stringify();
     init_date();
     init_error();
-  }
-});
-
-// src/core/json-pointer.ts
-function encodeSegment(s) {
-  const t = String(s);
-  return t.includes("~") || t.includes("/") ? t.replace(/~/g, "~0").replace(/\//g, "~1") : t;
-}
-function decodeSegment(s) {
-  return s.includes("~") ? s.replace(/~1/g, "/").replace(/~0/g, "~") : s;
-}
-function append(pointer, s) {
-  return `${pointer}/${encodeSegment(s)}`;
-}
-function format(path) {
-  let out = "";
-  for (const s of path) out += `/${encodeSegment(s)}`;
-  return out;
-}
-function parse2(pointer) {
-  return pointer === "" ? [] : pointer.slice(1).split("/").map(decodeSegment);
-}
-function parent(pointer) {
-  return pointer.slice(0, Math.max(0, pointer.lastIndexOf("/")));
-}
-function last(pointer) {
-  return decodeSegment(pointer.slice(pointer.lastIndexOf("/") + 1));
-}
-var init_json_pointer = __esm({
-  "src/core/json-pointer.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
   }
 });
 
@@ -3525,9 +3696,12 @@ function isArrayOfTables(path) {
   const node = nodeAt(path);
   return node?.type === "array" && resolve3(node.items)?.type === "object";
 }
-function schemaFixedAt(path) {
+function schemaValuesAt(path) {
   const node = nodeAt(path);
-  return node?.const !== void 0 || node?.enum !== void 0;
+  return node?.const !== void 0 ? [node.const] : node?.enum ?? null;
+}
+function schemaFixedAt(path) {
+  return schemaValuesAt(path) !== null;
 }
 var definitions;
 var init_schema_type = __esm({
@@ -3536,70 +3710,6 @@ var init_schema_type = __esm({
     init_define_WARM_UP_RECORDS();
     init_source_record_v1_schema();
     definitions = source_record_v1_schema_default.definitions;
-  }
-});
-
-// src/core/validate/format.ts
-function quote(s) {
-  return JSON.stringify(clip(s, MAX_QUOTED));
-}
-function describe(v) {
-  if (v === void 0) return "nothing";
-  if (v === null) return "null";
-  if (typeof v === "string") return quote(v);
-  if (Array.isArray(v)) return v.length === 0 ? "an empty array" : "an array";
-  if (typeof v === "object") return "a table";
-  return String(v);
-}
-function fieldPath(pointer, root) {
-  return clipMiddle(fullFieldPath(pointer, root), MAX_PATH);
-}
-function clipMiddle(s, max) {
-  if (s.length <= max) return s;
-  const chars = [...s];
-  if (chars.length <= max) return s;
-  const head = Math.ceil((max - 1) / 2);
-  return `${chars.slice(0, head).join("")}\u2026${chars.slice(chars.length - (max - 1 - head)).join("")}`;
-}
-function fullFieldPath(pointer, root) {
-  let out = "";
-  let node = root;
-  for (const seg of parse2(pointer)) {
-    const isIndex = Array.isArray(node) || node === void 0 && /^(0|[1-9]\d*)$/.test(seg);
-    if (isIndex) out += `[${seg}]`;
-    else if (BARE_KEY.test(seg)) out += out === "" ? seg : `.${seg}`;
-    else out += `[${quote(seg)}]`;
-    node = child(node, seg);
-  }
-  return out;
-}
-function child(node, seg) {
-  if (Array.isArray(node)) return node[Number(seg)];
-  if (node !== null && typeof node === "object") return Object.hasOwn(node, seg) ? node[seg] : void 0;
-  return void 0;
-}
-function valueAt(root, pointer) {
-  let node = root;
-  for (const seg of parse2(pointer)) node = child(node, seg);
-  return node;
-}
-function listIds(ids, max = 10) {
-  const shown4 = ids.slice(0, max).map((id) => /^[\w.:-]{1,60}$/.test(id) ? id : quote(id));
-  return ids.length > max ? `${shown4.join(", ")}, \u2026 (${ids.length} in total)` : shown4.join(", ");
-}
-function inTable(path, text3) {
-  return path === "" ? text3 : `${path}: ${text3}`;
-}
-var MAX_QUOTED, MAX_PATH, BARE_KEY;
-var init_format = __esm({
-  "src/core/validate/format.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    init_json_pointer();
-    init_message_text();
-    MAX_QUOTED = 60;
-    MAX_PATH = 80;
-    BARE_KEY = /^[A-Za-z0-9_-]+$/;
   }
 });
 
@@ -3653,7 +3763,7 @@ function rolledOverDate(text3) {
   const chars = text3.split("");
   for (const at2 of found) chars[at2 + 9] = "x";
   try {
-    parse(chars.join(""));
+    parse2(chars.join(""));
     return null;
   } catch (err) {
     if (!(err instanceof TomlError)) return null;
@@ -6555,7 +6665,7 @@ function openerBefore(text3, end) {
   }
   return stack.length > 0 ? stack[stack.length - 1] : null;
 }
-var NEXT_ITEM, PAIR, LAST_PAIR, NEXT_KEY, NEXT_PAIR, QUOTED_ITEM_LINE, KEY_OR_HEADER_NEXT, HEADER_LINE, SAID_AT_END;
+var LONG_TEXT, NEXT_ITEM, PAIR, LAST_PAIR, NEXT_KEY, NEXT_PAIR, QUOTED_ITEM_LINE, KEY_OR_HEADER_NEXT, HEADER_LINE, SAID_AT_END;
 var init_structure_words = __esm({
   "src/core/toml/structure-words.ts"() {
     "use strict";
@@ -6564,12 +6674,15 @@ var init_structure_words = __esm({
     init_char_names();
     init_linear();
     init_value_shapes();
-    NEXT_ITEM = new RegExp(`^${ITEM.source}(?=[\\s,\\]])`);
+    LONG_TEXT = String.raw`"""(?:[^\\\n]|\\.)*?"""|'''[^\n]*?'''`;
+    NEXT_ITEM = new RegExp(`^(${LONG_TEXT}|${ITEM_TEXT})(?=[\\s,\\]])`);
     PAIR = String.raw`${PAIR_KEY}[ \t]*=[ \t]*(?:${ITEM_TEXT})`;
     LAST_PAIR = new RegExp(String.raw`[{,]\s*(${PAIR})[ \t]*$`);
     NEXT_KEY = new RegExp(String.raw`^(${PAIR_KEY})[ \t]*=`);
     NEXT_PAIR = new RegExp(String.raw`^(${PAIR})(?=[\s,}])`);
-    QUOTED_ITEM_LINE = /^[ \t]*(?:"(?:[^"\\\n]|\\.)*"|'[^'\n]*')[ \t]*(?:[,\]#]|$)/;
+    QUOTED_ITEM_LINE = new RegExp(
+      String.raw`^[ \t]*(?:${LONG_TEXT}|"(?:[^"\\\n]|\\.)*"|'[^'\n]*')[ \t]*(?:[,\]#]|$)`
+    );
     KEY_OR_HEADER_NEXT = /^[^\n]*(?:\n[ \t]*(?:#[^\n]*)?)*(?:$|\n[ \t]*(?:\[|[A-Za-z0-9_"'-][^=\n]*=))/;
     HEADER_LINE = /^[ \t]*\[\[?[A-Za-z0-9_."' -]+\]\]?[ \t]*(#.*)?$/;
     SAID_AT_END = /* @__PURE__ */ new Set([
@@ -6589,12 +6702,13 @@ function bareValue(text3, at2) {
   while (end < text3.length && !VALUE_END.test(text3[end])) end++;
   return end > start2 ? { text: text3.slice(start2, end), start: start2 } : null;
 }
-function syntaxWords(text3, line, column, said, typesAt = () => []) {
+function syntaxWords(text3, line, column, said, typesAt = () => [], valuesAt = () => null) {
   const openEnd = openAtEnd(text3, offsetOf(text3, line, column), said);
   if (openEnd !== null) return openEnd;
   const ended = atTextEnd(text3, line, column, said);
-  if (ended !== null) return syntaxWords(`${text3}
-`, ended.line, ended.column, ended.said, typesAt);
+  if (ended !== null)
+    return syntaxWords(`${text3}
+`, ended.line, ended.column, ended.said, typesAt, valuesAt);
   const at2 = offsetOf(text3, line, column);
   const here = (message) => ({ line, column, message });
   if (commaAfterValue(text3, at2)) return here(COMMA2);
@@ -6617,7 +6731,7 @@ function syntaxWords(text3, line, column, said, typesAt = () => []) {
     return structureWords(text3, at2) ?? strayAfterItem(text3, line, column, at2);
   if (said === "each key-value declaration must be followed by an end-of-line") {
     const quoted = apostrophe(text3, at2);
-    return quoted === null ? afterValue(text3, line, column, at2, typesAt) : {
+    return quoted === null ? afterValue(text3, line, column, at2, typesAt, valuesAt) : {
       line,
       column: column - 1,
       message: `text in single quotes cannot hold a ': write it in double quotes ("${quoted.replace(/["\\]/g, "\\$&")}")`
@@ -6701,20 +6815,36 @@ function syntaxWords(text3, line, column, said, typesAt = () => []) {
   const lower = value3.toLowerCase();
   if (lower === "true" || lower === "false")
     return atValue(`${value3} is not a TOML value: write ${lower} in lower case`);
-  if (fieldWants(text3, bare2.start, typesAt) === "number") return atValue(numberWords(whole));
+  const wants = fieldWants(text3, bare2.start, typesAt, valuesAt);
+  if (typeof wants === "object" && wants !== null) return atValue(oneValueWords(whole, wants.only));
+  if (wants === "number") return atValue(numberWords(whole));
+  if (wants !== "text" && scaledNumber(whole) !== null)
+    return atValue(`${numberWords(whole)}, or ${quotedText(whole)}`);
   return atValue(quoteWords(whole));
 }
-function fieldWants(text3, at2, typesAt) {
+function fieldWants(text3, at2, typesAt, valuesAt) {
   const path = keyPathAt(text3, at2);
   if (path === null) return null;
+  const values = valuesAt(path);
+  if (values?.length === 1) return { only: values[0] };
   const types = typesAt(path);
-  const number = types.includes("number") || types.includes("integer");
+  const number = values === null && (types.includes("number") || types.includes("integer"));
   const string = types.includes("string");
-  return number === string ? null : number ? "number" : "text";
+  return number && string ? "either" : number ? "number" : string ? "text" : null;
+}
+function oneValueWords(words, only) {
+  const value3 = typeof only === "string" ? `"${only.replace(/["\\]/g, "\\$&")}"` : String(only);
+  return `${textWords(clip(words, 40))} is not a TOML value: write ${value3}`;
+}
+function scaledNumber(words) {
+  const m = SCALED.exec(words);
+  if (m === null) return null;
+  const word = m[3];
+  const scale = SCALE[word] ?? (/^(?:thousand|million|mln|billion)$/i.test(word) ? SCALE[word.toLowerCase()] : void 0) ?? (m[2] === "" && (word === "m" || word === "b") ? SCALE[word.toUpperCase()] : void 0);
+  return scale === void 0 ? null : Number(m[1]) * scale;
 }
 function numberWords(words) {
-  const scaled = /^([-+]?\d+(?:\.\d+)?)[ \t]*([kKmMbB])$/.exec(words);
-  const n = scaled === null ? null : Number(scaled[1]) * SCALE[scaled[2]];
+  const n = scaledNumber(words);
   const example = n !== null && Number.isSafeInteger(n) ? ` (e.g. ${n})` : "";
   return `${textWords(clip(words, 40))} is not a TOML value: write a number${example}`;
 }
@@ -6732,7 +6862,7 @@ function atTextEnd(text3, line, column, said) {
 function quoteWords(words) {
   if (words.length > QUOTED_MAX)
     return `${textWords(clip(words, 40))} is not a TOML value: put the whole text in quotes, up to the end of its line`;
-  return `${textWords(words)} is not a TOML value: write text in quotes ("${words.replace(/["\\]/g, "\\$&")}")`;
+  return `${textWords(words)} is not a TOML value: write ${quotedText(words)}`;
 }
 function wholeText(text3, start2, value3) {
   const before = text3.slice(lineStart(text3, start2), start2);
@@ -6804,7 +6934,7 @@ function escapeWords(text3, line, column, at2) {
     message: `${unseen(next) ? `\\ before ${charWords(next)}` : `\\${next}`} is not an escape in "\u2026" text: write a backslash as \\\\, or put the text in ${quote2}`
   };
 }
-function afterValue(text3, line, column, at2, typesAt) {
+function afterValue(text3, line, column, at2, typesAt, valuesAt) {
   const before = text3.slice(lineStart(text3, at2), at2);
   const rest = lineAt(text3, at2);
   const here = (message, col = column) => ({ line, column: col, message });
@@ -6822,14 +6952,18 @@ function afterValue(text3, line, column, at2, typesAt) {
     return here(`write a number without spaces: ${split[1]}${digits[0]}`, column - split[2].length);
   const first = /^([ \t]*[^=\s[{][^=]*=[ \t]*)([-+\w.:]+)[ \t]+$/.exec(before);
   const words = withoutSpacedComment(rest).trimEnd();
-  if (first !== null && /^[^"'=[\]{},#]+$/.test(words) && /[A-Za-z]{2}/.test(words)) {
-    const whole = before.slice(first[1].length) + words;
+  const whole = first === null ? "" : before.slice(first[1].length) + words;
+  if (first !== null && /^[^"'=[\]{},#]+$/.test(words) && (/[A-Za-z]{2}/.test(words) || scaledNumber(whole) !== null)) {
     const alone = /^[-+]?\d/.test(first[2]) || first[2] === "true" || first[2] === "false";
-    const wants = fieldWants(text3, lineStart(text3, at2) + first[1].length, typesAt);
-    const quoted = `text in quotes ("${whole.replace(/["\\]/g, "\\$&")}")`;
+    const wants = fieldWants(text3, lineStart(text3, at2) + first[1].length, typesAt, valuesAt);
+    const quoted = quotedText(whole);
+    const start2 = column - (before.length - first[1].length);
+    if (typeof wants === "object" && wants !== null) return here(oneValueWords(whole, wants.only), start2);
+    if (scaledNumber(whole) !== null && wants !== "text")
+      return here(`${numberWords(whole)}${wants === "number" ? "" : `, or ${quoted}`}`, start2);
     return here(
       alone && whole.length <= QUOTED_MAX && wants !== "text" ? `${whole} is not a TOML value: write ${first[2]} alone${wants === "number" ? "" : `, or ${quoted}`}` : quoteWords(whole),
-      column - (before.length - first[1].length)
+      start2
     );
   }
   const lead = /=[ \t]*(\S)[ \t]+$/.exec(before);
@@ -6878,7 +7012,7 @@ function numberWithComma(text3, line, at2) {
     return { line, column, message: `write a decimal number with a dot: ${m[2]}.${groups[0]}` };
   return null;
 }
-var VALUE_END, DATE_OR_TIME, SCALE, QUOTED_MAX, UNCLOSED, UNCLOSED_LINES, OTHER_DATE, LEADING_ZERO, SHORT_DATE, COMMA2, BOM, STRING_VALUE;
+var VALUE_END, DATE_OR_TIME, SCALE, SCALED, QUOTED_MAX, quotedText, UNCLOSED, UNCLOSED_LINES, OTHER_DATE, LEADING_ZERO, SHORT_DATE, COMMA2, BOM, STRING_VALUE;
 var init_syntax_words = __esm({
   "src/core/toml/syntax-words.ts"() {
     "use strict";
@@ -6893,8 +7027,20 @@ var init_syntax_words = __esm({
     init_value_shapes();
     VALUE_END = /[\s,\]}#=[{"']/;
     DATE_OR_TIME = /^(\d{4}-\d{2}-\d{2}|\d{2}:\d{2}:\d{2})/;
-    SCALE = { k: 1e3, K: 1e3, m: 1e6, M: 1e6, b: 1e9, B: 1e9 };
+    SCALE = {
+      k: 1e3,
+      K: 1e3,
+      M: 1e6,
+      B: 1e9,
+      thousand: 1e3,
+      million: 1e6,
+      mln: 1e6,
+      MM: 1e6,
+      billion: 1e9
+    };
+    SCALED = /^([-+]?\d+(?:\.\d+)?)([ \t]*)([A-Za-z]+)$/;
     QUOTED_MAX = 60;
+    quotedText = (words) => `text in quotes ("${words.replace(/["\\]/g, "\\$&")}")`;
     UNCLOSED = 'a string is not closed on the line it starts: end it with its quote (text over several lines goes in """ \u2026 """)';
     UNCLOSED_LINES = "a multi-line string is not closed: end it with the three quotes it starts with";
     OTHER_DATE = /^(?:\d{4}[/.]\d{1,2}[/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4})$/;
@@ -6932,8 +7078,11 @@ function tableTwice(text3, line) {
   const { fields: topFields, arrays } = topLevel();
   const oneTable = here.keys.length === 1 && topFields.includes(name) && !arrays.has(name);
   const single = `[[${name}]] must be [${name}], with single brackets: ${name} is one table, not an array of tables`;
+  const from = before.findLastIndex(
+    (h) => h.array && h.keys.length < here.keys.length && same(h.keys, here.keys.slice(0, h.keys.length))
+  );
   if (!here.array) {
-    const items = before.find((h) => h.array && same(h.keys, here.keys));
+    const items = before.slice(from + 1).find((h) => h.array && same(h.keys, here.keys));
     if (items !== void 0 && oneTable) return { line: items.line, column: items.column, message: single };
     if (items !== void 0)
       return {
@@ -6945,9 +7094,6 @@ function tableTwice(text3, line) {
     if (before.some((h) => !h.array && same(h.keys, here.keys)))
       return { line, column: here.column, message: single };
   } else if (isArrayOfTables(here.keys)) {
-    const from = before.findLastIndex(
-      (h) => h.array && h.keys.length < here.keys.length && same(h.keys, here.keys.slice(0, h.keys.length))
-    );
     const table2 = before.slice(from + 1).find((h) => !h.array && same(h.keys, here.keys));
     if (table2 !== void 0)
       return {
@@ -6956,15 +7102,8 @@ function tableTwice(text3, line) {
         message: `[${name}] must be [[${name}]], with double brackets: ${name} is an array of tables, with a [[${name}]] header above each item (line ${line} has one)`
       };
   }
-  let item;
-  let at2 = -1;
-  for (let i = before.length - 1; i >= 0 && item === void 0; i--) {
-    const h = before[i];
-    if (h.array && h.keys.length < here.keys.length && same(h.keys, here.keys.slice(0, h.keys.length))) {
-      item = h;
-      at2 = i;
-    }
-  }
+  const at2 = from;
+  const item = before[from];
   if (here.array)
     return madeTable(before.slice(at2 + 1), here, line, topFields) ?? keyMade(upTo, before, here, line);
   if (item === void 0) return null;
@@ -7172,7 +7311,7 @@ function parseText(file, bytes) {
   if (text3.charCodeAt(0) === 65279) return problem(file, "toml/syntax", `TOML syntax error: ${BOM}`);
   let raw;
   try {
-    raw = parse(text3, BIG_AS_BIGINT);
+    raw = parse2(text3, BIG_AS_BIGINT);
   } catch (err) {
     if (err instanceof TomlError) {
       if (isLfsPointer(text3)) return problem(file, "file/lfs-pointer", LFS_POINTER);
@@ -7186,7 +7325,7 @@ function parseText(file, bytes) {
         return problem(file, rule, duplicateMessage(text3, err.line ?? 1), err.line ?? 1, err.column ?? 1);
       if (loneCr(text3, err.line ?? 1, err.column ?? 1))
         return problem(file, rule, `TOML syntax error: ${LONE_CR}`, err.line ?? 1, err.column ?? 1);
-      const words = syntaxWords(text3, err.line ?? 1, err.column ?? 1, first, schemaTypesAt);
+      const words = syntaxWords(text3, err.line ?? 1, err.column ?? 1, first, schemaTypesAt, schemaValuesAt);
       if (words !== null)
         return problem(file, rule, `TOML syntax error: ${words.message}`, words.line, words.column);
       return problem(file, rule, `TOML syntax error: ${clip(first)}`, err.line ?? 1, err.column ?? 1);
@@ -7273,7 +7412,7 @@ function rangeDiagnostic(file, locator, value3, { pointer, value: n }) {
   return { file, line, column, pointer, rule: "toml/integer-range", message, severity: "error" };
 }
 function wanted(pointer) {
-  const types = schemaTypesAt(parse2(pointer));
+  const types = schemaTypesAt(parse(pointer));
   const number = types.includes("number") || types.includes("integer");
   const text3 = types.includes("string");
   return number || text3 ? { number, text: text3, known: true } : { number: true, text: true, known: false };
@@ -7288,7 +7427,7 @@ function rangeMessage(path, pointer, n) {
   }
   const side = n > 0n ? "above 2^53 \u2212 1 (9007199254740991)" : "below \u2212(2^53 \u2212 1) (-9007199254740991)";
   const head = `${path} = ${clip(digits, 40)} is an integer ${side}, which JSON readers cannot hold exactly`;
-  if (schemaFixedAt(parse2(pointer))) return head;
+  if (schemaFixedAt(parse(pointer))) return head;
   const written = float.toExponential().replace("e+", "e");
   const quoted = `"${clip(digits, 40)}"`;
   const fix = !want.known ? `write a number as a float, ${written}, or text in quotes, ${quoted}` : [
@@ -7301,7 +7440,7 @@ function parseToml(text3) {
   if (text3.charCodeAt(0) === 65279) return null;
   try {
     const state = { nonFinite: false, rolled: false, big: false };
-    const value3 = toJson(parse(text3), state);
+    const value3 = toJson(parse2(text3), state);
     const bad = state.nonFinite || state.dates !== void 0;
     return bad || state.rolled && rolledOverDate(text3) !== null ? null : value3;
   } catch {
@@ -7825,16 +7964,17 @@ function profileReferences(record, out) {
   const charges = isObject(record.pricing) ? elements(record.pricing.charges) : [];
   const judgeProfiles = allHaveIds(record.capability_profiles);
   charges.forEach((c, i) => {
-    if (!judgeProfiles || !isObject(c) || typeof c.profile_id !== "string" || c.profile_id === "") return;
+    if (!judgeProfiles || !isObject(c) || typeof c.profile_id !== "string") return;
     const profileId = c.profile_id;
     if (profileSet.has(profileId)) return;
     const pointer = format(["pricing", "charges", i, "profile_id"]);
-    const listed = profileIds.length > 0 ? idsNote(profileId, profileIds, "profiles") : "this record has no profiles";
+    const listed = profileIds.length === 0 ? "this record has no profiles" : profileId === "" ? `profiles: ${listIds(profileIds)}` : idsNote(profileId, profileIds, "profiles");
+    const names = profileId === "" ? "is empty, so it names no capability profile of this record" : `names ${quote(profileId)}, which is not a capability profile of this record`;
     out.push(
       () => ({
         pointer,
         rule: "ref/profile-id",
-        message: `${fieldPath(pointer, record)} names ${quote(profileId)}, which is not a capability profile of this record (${listed})`
+        message: `${fieldPath(pointer, record)} ${names} (${listed})`
       }),
       () => pointer
     );
@@ -7846,13 +7986,11 @@ function profileReferences(record, out) {
     const listed = (id) => deliveries.length > 0 ? idsNote(id, deliveries, "delivery profiles") : "it has no delivery profiles";
     const path = ["capability_profiles", i, "timing", "delivery_profile_ids"];
     elements(p.timing.delivery_profile_ids).forEach((id, k) => {
-      if (typeof id !== "string" || id === "" || deliverySet.has(id)) return;
+      if (typeof id !== "string" || deliverySet.has(id)) return;
+      const pointer = format([...path, k]);
+      const message = () => id === "" ? `${fieldPath(pointer, record)} is empty, so it names no delivery profile of capability_profiles[${i}] (${deliveries.length > 0 ? `delivery profiles: ${listIds(deliveries)}` : "it has no delivery profiles"})` : `${fieldPath(format(path), record)} names ${quote(id)}, which is not a delivery profile of capability_profiles[${i}] (${listed(id)})`;
       out.push(
-        () => ({
-          pointer: format([...path, k]),
-          rule: "ref/delivery-profile-id",
-          message: `${fieldPath(format(path), record)} names ${quote(id)}, which is not a delivery profile of capability_profiles[${i}] (${listed(id)})`
-        }),
+        () => ({ pointer, rule: "ref/delivery-profile-id", message: message() }),
         () => format([...path, k])
       );
     });
@@ -16094,13 +16232,13 @@ function resolve4(from, segments) {
 function deref(node) {
   let n = node;
   for (let hops = 0; n && typeof n.$ref === "string" && hops < 10; hops++) {
-    n = resolve4(source_record_v1_schema_default, parse2(n.$ref.replace(/^#/, "")));
+    n = resolve4(source_record_v1_schema_default, parse(n.$ref.replace(/^#/, "")));
   }
   return n;
 }
 function definitionAt(pointer) {
   let node = deref(source_record_v1_schema_default);
-  for (const seg of parse2(pointer)) {
+  for (const seg of parse(pointer)) {
     const next = node?.type === "array" ? node.items : node?.properties?.[seg];
     node = deref(next);
   }
@@ -16275,28 +16413,38 @@ function strayFields(errors, ctx) {
         continue;
       if (misplaced(field2, e.instancePath, ctx)?.owner === table2) return true;
     }
-    const own = ownName(table2, ctx.record);
-    if (own === void 0) return false;
-    return (byName.get(own) ?? []).some(
-      (e) => e.instancePath === table2 && selfNamed(own, table2, ctx)?.includes(field2) === true
+    return (headerKeys2(parse(table2), ctx.record) ?? []).some(
+      (own) => (byName.get(own) ?? []).some(
+        (e) => e.instancePath === table2 && selfNamed(own, table2, ctx)?.keys.includes(field2) === true
+      )
     );
   };
 }
-function ownName(table2, record) {
-  const header = headerOf(parse2(table2), record);
-  return header?.replace(/^\[+|\]+$/g, "").split(".").at(-1);
-}
 function selfNamed(name, table2, ctx) {
-  const segments = parse2(table2);
+  const segments = parse(table2);
   const header = headerOf(segments, ctx.record);
-  if (header === void 0 || ownName(table2, ctx.record) !== name || !headerIn(ctx, header)) return void 0;
+  const path = headerKeys2(segments, ctx.record);
+  if (header === void 0 || path === void 0 || !headerIn(ctx, header)) return void 0;
   const data = valueAt(ctx.record, table2);
-  const inner = valueAt(ctx.record, append(table2, name));
-  if (!isTable(data) || !isTable(inner)) return void 0;
+  if (!isTable(data)) return void 0;
   const fields2 = definitionAt(table2)?.properties ?? {};
-  const keys = Object.keys(inner);
-  const fit = keys.every((k) => k !== name && Object.hasOwn(fields2, k) && !Object.hasOwn(data, k));
-  return keys.length > 0 && fit ? keys : void 0;
+  for (let from = 0; from < path.length; from++) {
+    if (path[from] !== name) continue;
+    const written = path.slice(from);
+    let inner = table2;
+    let node = data;
+    const through = written.every((key, i) => {
+      if (!isTable(node) || i > 0 && Object.keys(node).length !== 1) return false;
+      node = child(node, key);
+      inner = append(inner, key);
+      return true;
+    });
+    if (!through || !isTable(node)) continue;
+    const keys = Object.keys(node);
+    const fit = keys.every((k) => k !== name && Object.hasOwn(fields2, k) && !Object.hasOwn(data, k));
+    if (keys.length > 0 && fit) return { prefix: written.join("."), inner, keys };
+  }
+  return void 0;
 }
 function isTable(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v);
@@ -16319,10 +16467,13 @@ function allowedHint(allowed, table2) {
 }
 function endpointHint(found, pointer, ctx) {
   if (found.length > MAX_ENDPOINT_SHOWN) return "";
-  const m = /^(\S+)(\s+)(\S.*)$/s.exec(found);
+  const [, lead = "", inner = "", trail = ""] = /^(\s*)(.*?)(\s*)$/s.exec(found) ?? [];
+  const m = /^(\S+)(\s+)(\S.*)$/s.exec(inner);
   if (m === null) return "";
   const [, method = "", gap, path = ""] = m;
   const parts = [];
+  const ends = [lead && "the start", trail && "the end"].filter(Boolean).join(" and ");
+  if (ends !== "") parts.push(`remove the space${lead.length + trail.length > 1 ? "s" : ""} at ${ends}`);
   const upper = method.toUpperCase();
   const meant = METHODS.includes(upper) ? upper : closest(upper, METHODS);
   if (meant === void 0) return "";
@@ -16387,7 +16538,7 @@ function translate(e, ctx) {
       const moved = guess || inner ? void 0 : misplaced(name, pointer, ctx);
       const elsewhere = moved && `${moved.hint}${stillWrong(ctx, append(pointer, name), append(moved.owner, name), child(e.data, name))}`;
       const set2 = guess !== void 0 && isTable(e.data) && Object.hasOwn(e.data, guess);
-      const hint = inner ? ` (below the ${headerOf(parse2(pointer), record)} header, write ${andList(inner.map((k) => `${k} = \u2026`))}, without ${quote(`${name}.`)}${movedHint(ctx, pointer, name, inner)})` : elsewhere ? ` (${elsewhere})` : set2 ? (
+      const hint = inner ? ` (below the ${headerOf(parse(pointer), record)} header, write ${andList(inner.keys.map((k) => `${k} = \u2026`))}, without ${quote(`${inner.prefix}.`)}${movedHint(ctx, pointer, name, inner)})` : elsewhere ? ` (${elsewhere})` : set2 ? (
         // `Status` beside `status`: "did you mean status?" would lead to a repeated key.
         ` (${guess} is already set; remove this one)`
       ) : guess ? ` (did you mean ${guess}?)` : allowedHint(allowed, pointer);
@@ -16475,7 +16626,7 @@ function arrayHint(pointer, data, ctx) {
   const key = last(pointer);
   if (!BARE_KEY.test(key)) return "";
   const items = deref(definitionAt(pointer)?.items);
-  const header = headerOf(parse2(pointer), record);
+  const header = headerOf(parse(pointer), record);
   if (items?.type === "object" && header !== void 0) {
     const double = `[${header}]`;
     if (data !== null && typeof data === "object" && hasHeader(text3, header))
@@ -16569,7 +16720,7 @@ function withValue(root, pointer, value3) {
     const table2 = node !== null && typeof node === "object" ? node : {};
     return { ...table2, [head]: set2(child(table2, head), rest) };
   };
-  return set2(root, parse2(pointer));
+  return set2(root, parse(pointer));
 }
 function unquotedHint(unquoted, pointer, ctx) {
   const value3 = unquoted === "true" ? true : unquoted === "false" ? false : Number(unquoted);
@@ -16586,8 +16737,8 @@ function unquotedForm(text3, types) {
 }
 function misplaced(name, table2, ctx) {
   const { record } = ctx;
-  if (name === ownName(table2, record)) return void 0;
-  const segments = parse2(table2);
+  const segments = parse(table2);
+  if (headerKeys2(segments, record)?.includes(name) === true) return void 0;
   for (let n = segments.length - 1; n >= 0; n--) {
     const outer = segments.slice(0, n);
     const node = definitionAt(format(outer));
@@ -16609,6 +16760,15 @@ function misplaced(name, table2, ctx) {
   return void 0;
 }
 function headerOf(segments, record) {
+  const header = headerParts(segments, record);
+  if (header === void 0) return void 0;
+  const keys = header.keys.join(".");
+  return header.lastIsIndex ? `[[${keys}]]` : `[${keys}]`;
+}
+function headerKeys2(segments, record) {
+  return headerParts(segments, record)?.keys;
+}
+function headerParts(segments, record) {
   const keys = [];
   let node = record;
   let lastIsIndex = false;
@@ -16620,8 +16780,7 @@ function headerOf(segments, record) {
     }
     node = child(node, seg);
   }
-  if (keys.length === 0) return void 0;
-  return lastIsIndex ? `[[${keys.join(".")}]]` : `[${keys.join(".")}]`;
+  return keys.length === 0 ? void 0 : { keys, lastIsIndex };
 }
 function headerIn(ctx, header) {
   let found = ctx.headers.get(header);
@@ -16655,14 +16814,14 @@ function movedDate(ctx, from, to, value3) {
   };
   return walk(value3, "");
 }
-function movedHint(ctx, table2, name, keys) {
+function movedHint(ctx, table2, name, { inner: from, keys }) {
   const data = valueAt(ctx.record, table2);
-  const inner = data[name];
+  const inner = valueAt(ctx.record, from);
   const { [name]: _, ...rest } = data;
   const at2 = (p) => keys.some((k) => p === append(table2, k) || p.startsWith(`${append(table2, k)}/`));
-  const dates = (p) => at2(p) ? ctx.dateAt(append(table2, name) + p.slice(table2.length)) : void 0;
+  const dates = (p) => at2(p) ? ctx.dateAt(from + p.slice(table2.length)) : void 0;
   const after = ctx.probe?.(table2, { ...rest, ...inner }, dates);
-  const next = after?.find((f) => at2(f.pointer))?.message ?? keys.map((k) => movedDate(ctx, append(append(table2, name), k), append(table2, k), inner[k])).find(Boolean);
+  const next = after?.find((f) => at2(f.pointer))?.message ?? keys.map((k) => movedDate(ctx, append(from, k), append(table2, k), inner[k])).find(Boolean);
   return next === void 0 ? "" : `; written so, ${next}`;
 }
 function hasHeader(text3, header) {
@@ -16685,7 +16844,7 @@ function shapeHint(table2, missing, record) {
   if (node === void 0) return "";
   if ("const" in node) return ` (write ${missing} = ${JSON.stringify(node.const)})`;
   if (Array.isArray(node.enum)) return ` (one of ${node.enum.map(String).join(", ")})`;
-  const shape = shapeOf(node, missing, () => headerOf([...parse2(table2), missing], record));
+  const shape = shapeOf(node, missing, () => headerOf([...parse(table2), missing], record));
   return shape === void 0 ? "" : ` (${shape})`;
 }
 function shapeOf(node, key, header) {
@@ -16729,7 +16888,7 @@ function missingField(table2, missing, rule, message) {
   return { pointer: append(table2, missing), rule, message, at: table2, anchor: "container" };
 }
 function conditionOf(schemaPath, table2, record) {
-  const segments = parse2(schemaPath.replace(/^#/, ""));
+  const segments = parse(schemaPath.replace(/^#/, ""));
   const thenAt = segments.lastIndexOf("then");
   const dependencyAt = segments.lastIndexOf("dependencies");
   if (dependencyAt > thenAt && segments[dependencyAt + 1]) return `${segments[dependencyAt + 1]} is present`;
@@ -16792,98 +16951,6 @@ var init_messages = __esm({
     MAX_PROBES = 20;
     MAX_LISTED_FIELDS = 8;
     MAX_LISTED_CHARS = 160;
-  }
-});
-
-// src/core/validate/paths.ts
-function locationHelp(modelsDir) {
-  const { toRepoPath } = recordPaths(modelsDir);
-  return `a record must be at ${toRepoPath("models/<lab_slug>/<model_slug>.toml")}, slugs made of lowercase letters, digits and hyphens (e.g. ${toRepoPath("models/google/veo-3-1.toml")})`;
-}
-function isRecordFile(path) {
-  return path.startsWith("models/") && path.endsWith(".toml");
-}
-function slugOf(name) {
-  const slug = name.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
-  return SLUG.test(slug) ? slug : null;
-}
-function slugFix(what, name, ext) {
-  const slug = slugOf(name);
-  if (slug === null || slug === name) return "";
-  const how = slug === name.toLowerCase() ? ` with git mv, as ${CASE_RENAME}` : "";
-  return ` (rename the ${what} to ${slug}${ext}${how})`;
-}
-function recordLocation(path, modelsDir = "models") {
-  const parts = path.split("/");
-  const lab = parts[1] ?? "";
-  const model = (parts[2] ?? "").replace(/\.toml$/, "");
-  let why;
-  if (parts.length < 3) why = "this file is not inside a lab folder";
-  else if (parts.length > 3) why = "this file is nested too deep";
-  else if (!SLUG.test(lab)) why = `${quote(lab)} is not a valid lab slug${slugFix("folder", lab, "")}`;
-  else if (!SLUG.test(model))
-    why = `${quote(model)} is not a valid model slug${slugFix("file", model, ".toml")}`;
-  else if (lab.length > MAX_SLUG) why = tooLong("lab", lab);
-  else if (model.length > MAX_SLUG) why = tooLong("model", model);
-  return why ? { ok: false, message: `${locationHelp(modelsDir)}; ${why}` } : { ok: true, modelId: `${lab}/${model}` };
-}
-function windowsNameProblem(path) {
-  const [, lab = "", file = ""] = path.split("/");
-  const model = file.replace(/\.toml$/, "");
-  const named = [
-    ...WINDOWS_DEVICE.test(lab) ? [{ slug: lab, what: "lab folder", kind: "lab" }] : [],
-    ...WINDOWS_DEVICE.test(model) ? [{ slug: model, what: "record", kind: "model" }] : []
-  ];
-  if (named.length === 0) return void 0;
-  const and = (f) => named.map(f).join(" and ");
-  const one = named.length === 1;
-  return {
-    rule: "file/windows-name",
-    message: `${and((n) => `"${n.slug}"`)} ${one ? "is a device name" : "are device names"} on Windows (as are con, prn, aux, nul, com1 to com9 and lpt1 to lpt9, in any letter case and with any extension), so git cannot check this ${and((n) => n.what)} out there: a Windows contributor cannot open or edit it. Choose ${and((n) => `a ${n.kind} slug`)} that ${one ? "is not one of these names" : "are not among these names"} (e.g. ${and((n) => `"${n.slug}-1"`)})`
-  };
-}
-function linkTarget(linkPath, target) {
-  if (target.startsWith("/") || /^[A-Za-z]:/.test(target)) return null;
-  const parts = linkPath.split("/").slice(0, -1);
-  for (const segment of target.split("/")) {
-    if (segment === "" || segment === ".") continue;
-    if (segment !== "..") parts.push(segment);
-    else if (parts.pop() === void 0) return null;
-  }
-  return parts.join("/");
-}
-function labLinkProblem(name) {
-  return { path: `models/${name}`, problem: { rule: "file/symlink", message: FOLDER_LINK } };
-}
-function modelsFolderUnderLink(link2) {
-  return `the models folder is inside ${link2}, a symbolic link: git keeps the link, not the records it leads to, so build and the action see none of them; name the real folder as models-dir`;
-}
-function submoduleProblem(path) {
-  return { path, problem: { rule: "file/not-a-file", message: SUBMODULE } };
-}
-function modelsFolderInSubmodule(folder) {
-  return `the models folder is inside ${folder}, a git submodule: git keeps the commit it names, not the records in it, so build and the action see none of them; run the action in the repository that holds the records, or commit them in this one`;
-}
-function modelsFolderSubmodule(folder) {
-  const message = folder === void 0 ? MODELS_FOLDER_SUBMODULE : modelsFolderInSubmodule(folder);
-  return { path: "models", problem: { rule: "file/not-a-file", message } };
-}
-var SLUG, MAX_SLUG, tooLong, WINDOWS_DEVICE, RECORD_LINK, FOLDER_LINK, MODELS_FOLDER_LINK, SUBMODULE, MODELS_FOLDER_SUBMODULE;
-var init_paths = __esm({
-  "src/core/validate/paths.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    init_record_path();
-    init_format();
-    SLUG = /^[a-z0-9][a-z0-9-]*$/;
-    MAX_SLUG = 200;
-    tooLong = (what, slug) => `the ${what} slug is ${slug.length} characters long: at most ${MAX_SLUG}, as the files published for it add to its name (feeds/models/<lab>/<model>.feed.json and others) and file systems take names of at most 255 bytes`;
-    WINDOWS_DEVICE = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])$/;
-    RECORD_LINK = "records must be regular files, not symlinks";
-    FOLDER_LINK = "this folder is a symbolic link: git keeps the link, not the records it leads to, so build and the action see none of them";
-    MODELS_FOLDER_LINK = `${FOLDER_LINK}; name the real folder as models-dir`;
-    SUBMODULE = "this folder is a git submodule: git keeps the commit it names, not the records in it, so build and the action see none of them; commit the records in this repository instead";
-    MODELS_FOLDER_SUBMODULE = "the models folder is a git submodule: git keeps the commit it names, not the records in it, so build and the action see none of them; run the action in the repository that holds the records, or commit them in this one";
   }
 });
 
@@ -16997,7 +17064,7 @@ function checkFiles(files, options) {
   for (const f of files) {
     const isRecord = isRecordFile(f.path);
     if ("problem" in f) {
-      part.examined++;
+      if (isFileProblem(f.path, f.problem.rule)) part.examined++;
       if (isRecord) part.recordFiles++;
       part.diagnostics.push(fileDiagnostic(f.path, f.problem.rule, f.problem.message));
       continue;
@@ -17065,7 +17132,7 @@ function locateOne(path, finding, text3) {
   };
 }
 function load(path, bytes, values, modelsDir) {
-  const location = recordLocation(path, modelsDir);
+  const location = recordLocation(path, modelsDir, () => writtenId(path, bytes));
   if (!location.ok) return { diagnostic: fileDiagnostic(path, "file/location", location.message) };
   const size = oversize(bytes);
   if (size !== void 0) return { diagnostic: tooLargeDiagnostic(path, size) };
@@ -17083,6 +17150,14 @@ function load(path, bytes, values, modelsDir) {
     return withDates({ ...loaded, inexact: inexact.diagnostics });
   }
   return empty(path, parsed.value) ?? withDates({ path, text: text3, value: parsed.value, pathId: location.modelId, given: false });
+}
+function writtenId(path, bytes) {
+  if (oversize(bytes) !== void 0) return void 0;
+  const decoded = decodeUtf8(path, bytes);
+  if (!("text" in decoded)) return void 0;
+  const parsed = parseRecord(path, decoded.text);
+  const model = (parsed.ok ? parsed.value : parsed.inexact?.value)?.model;
+  return model !== null && typeof model === "object" && !Array.isArray(model) && typeof model.id === "string" ? model.id : void 0;
 }
 function withDates(loaded) {
   const dates = unquotedDates(loaded.value);

@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "fa404cdaeae242d86d21a27342d19ec27bb11ed9c665d94b57ab4adae79db7fb",
+  hash: "21aabb12fa70105a110df9fe580cb3a2e3bc925ac6579bcd3b291112f63c101f",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

@@ -22042,7 +22042,7 @@ var configValue = (text3) => `"${text3.replace(/[\\"]/g, (c) => `\\${c}`).replac
 function trustConfig(dirs) {
   const { env } = process;
   const xdg = env.XDG_CONFIG_HOME || (env.HOME ? join(env.HOME, ".config") : "");
-  const own2 = env.GIT_CONFIG_GLOBAL ? [env.GIT_CONFIG_GLOBAL] : [...xdg ? [join(xdg, "git", "config")] : [], ...env.HOME ? [join(env.HOME, ".gitconfig")] : []];
+  const own2 = (env.GIT_CONFIG_GLOBAL ? [env.GIT_CONFIG_GLOBAL] : [...xdg ? [join(xdg, "git", "config")] : [], ...env.HOME ? [join(env.HOME, ".gitconfig")] : []]).map((p) => resolve(p));
   const text3 = [
     ...own2.length > 0 ? ["[include]", ...own2.map((p) => `	path = ${configValue(p)}`)] : [],
     "[safe]",
@@ -29505,9 +29505,12 @@ function isArrayOfTables(path) {
   const node = nodeAt(path);
   return node?.type === "array" && resolve2(node.items)?.type === "object";
 }
-function schemaFixedAt(path) {
+function schemaValuesAt(path) {
   const node = nodeAt(path);
-  return node?.const !== void 0 || node?.enum !== void 0;
+  return node?.const !== void 0 ? [node.const] : node?.enum ?? null;
+}
+function schemaFixedAt(path) {
+  return schemaValuesAt(path) !== null;
 }
 
 // src/core/validate/format.ts
@@ -32435,12 +32438,15 @@ function strayWords(stray, key) {
 var KEY_WRITTEN = /^(?:[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*|"[^"\\]*")$/;
 
 // src/core/toml/structure-words.ts
-var NEXT_ITEM = new RegExp(`^${ITEM.source}(?=[\\s,\\]])`);
+var LONG_TEXT = String.raw`"""(?:[^\\\n]|\\.)*?"""|'''[^\n]*?'''`;
+var NEXT_ITEM = new RegExp(`^(${LONG_TEXT}|${ITEM_TEXT})(?=[\\s,\\]])`);
 var PAIR = String.raw`${PAIR_KEY}[ \t]*=[ \t]*(?:${ITEM_TEXT})`;
 var LAST_PAIR = new RegExp(String.raw`[{,]\s*(${PAIR})[ \t]*$`);
 var NEXT_KEY = new RegExp(String.raw`^(${PAIR_KEY})[ \t]*=`);
 var NEXT_PAIR = new RegExp(String.raw`^(${PAIR})(?=[\s,}])`);
-var QUOTED_ITEM_LINE = /^[ \t]*(?:"(?:[^"\\\n]|\\.)*"|'[^'\n]*')[ \t]*(?:[,\]#]|$)/;
+var QUOTED_ITEM_LINE = new RegExp(
+  String.raw`^[ \t]*(?:${LONG_TEXT}|"(?:[^"\\\n]|\\.)*"|'[^'\n]*')[ \t]*(?:[,\]#]|$)`
+);
 function positionOf(text3, offset) {
   const s = lineStart(text3, offset);
   return { line: text3.slice(0, s).split("\n").length, column: offset - s + 1 };
@@ -32622,12 +32628,13 @@ function bareValue(text3, at2) {
   return end > start ? { text: text3.slice(start, end), start } : null;
 }
 var DATE_OR_TIME = /^(\d{4}-\d{2}-\d{2}|\d{2}:\d{2}:\d{2})/;
-function syntaxWords(text3, line, column, said, typesAt = () => []) {
+function syntaxWords(text3, line, column, said, typesAt = () => [], valuesAt = () => null) {
   const openEnd = openAtEnd(text3, offsetOf(text3, line, column), said);
   if (openEnd !== null) return openEnd;
   const ended = atTextEnd(text3, line, column, said);
-  if (ended !== null) return syntaxWords(`${text3}
-`, ended.line, ended.column, ended.said, typesAt);
+  if (ended !== null)
+    return syntaxWords(`${text3}
+`, ended.line, ended.column, ended.said, typesAt, valuesAt);
   const at2 = offsetOf(text3, line, column);
   const here = (message) => ({ line, column, message });
   if (commaAfterValue(text3, at2)) return here(COMMA3);
@@ -32650,7 +32657,7 @@ function syntaxWords(text3, line, column, said, typesAt = () => []) {
     return structureWords(text3, at2) ?? strayAfterItem(text3, line, column, at2);
   if (said === "each key-value declaration must be followed by an end-of-line") {
     const quoted = apostrophe(text3, at2);
-    return quoted === null ? afterValue(text3, line, column, at2, typesAt) : {
+    return quoted === null ? afterValue(text3, line, column, at2, typesAt, valuesAt) : {
       line,
       column: column - 1,
       message: `text in single quotes cannot hold a ': write it in double quotes ("${quoted.replace(/["\\]/g, "\\$&")}")`
@@ -32734,21 +32741,48 @@ function syntaxWords(text3, line, column, said, typesAt = () => []) {
   const lower = value3.toLowerCase();
   if (lower === "true" || lower === "false")
     return atValue(`${value3} is not a TOML value: write ${lower} in lower case`);
-  if (fieldWants(text3, bare2.start, typesAt) === "number") return atValue(numberWords(whole));
+  const wants = fieldWants(text3, bare2.start, typesAt, valuesAt);
+  if (typeof wants === "object" && wants !== null) return atValue(oneValueWords(whole, wants.only));
+  if (wants === "number") return atValue(numberWords(whole));
+  if (wants !== "text" && scaledNumber(whole) !== null)
+    return atValue(`${numberWords(whole)}, or ${quotedText(whole)}`);
   return atValue(quoteWords(whole));
 }
-function fieldWants(text3, at2, typesAt) {
+function fieldWants(text3, at2, typesAt, valuesAt) {
   const path = keyPathAt(text3, at2);
   if (path === null) return null;
+  const values = valuesAt(path);
+  if (values?.length === 1) return { only: values[0] };
   const types = typesAt(path);
-  const number = types.includes("number") || types.includes("integer");
+  const number = values === null && (types.includes("number") || types.includes("integer"));
   const string2 = types.includes("string");
-  return number === string2 ? null : number ? "number" : "text";
+  return number && string2 ? "either" : number ? "number" : string2 ? "text" : null;
 }
-var SCALE = { k: 1e3, K: 1e3, m: 1e6, M: 1e6, b: 1e9, B: 1e9 };
+function oneValueWords(words, only) {
+  const value3 = typeof only === "string" ? `"${only.replace(/["\\]/g, "\\$&")}"` : String(only);
+  return `${textWords(clip(words, 40))} is not a TOML value: write ${value3}`;
+}
+var SCALE = {
+  k: 1e3,
+  K: 1e3,
+  M: 1e6,
+  B: 1e9,
+  thousand: 1e3,
+  million: 1e6,
+  mln: 1e6,
+  MM: 1e6,
+  billion: 1e9
+};
+var SCALED = /^([-+]?\d+(?:\.\d+)?)([ \t]*)([A-Za-z]+)$/;
+function scaledNumber(words) {
+  const m = SCALED.exec(words);
+  if (m === null) return null;
+  const word = m[3];
+  const scale = SCALE[word] ?? (/^(?:thousand|million|mln|billion)$/i.test(word) ? SCALE[word.toLowerCase()] : void 0) ?? (m[2] === "" && (word === "m" || word === "b") ? SCALE[word.toUpperCase()] : void 0);
+  return scale === void 0 ? null : Number(m[1]) * scale;
+}
 function numberWords(words) {
-  const scaled = /^([-+]?\d+(?:\.\d+)?)[ \t]*([kKmMbB])$/.exec(words);
-  const n = scaled === null ? null : Number(scaled[1]) * SCALE[scaled[2]];
+  const n = scaledNumber(words);
   const example = n !== null && Number.isSafeInteger(n) ? ` (e.g. ${n})` : "";
   return `${textWords(clip(words, 40))} is not a TOML value: write a number${example}`;
 }
@@ -32764,10 +32798,11 @@ function atTextEnd(text3, line, column, said) {
   };
 }
 var QUOTED_MAX = 60;
+var quotedText = (words) => `text in quotes ("${words.replace(/["\\]/g, "\\$&")}")`;
 function quoteWords(words) {
   if (words.length > QUOTED_MAX)
     return `${textWords(clip(words, 40))} is not a TOML value: put the whole text in quotes, up to the end of its line`;
-  return `${textWords(words)} is not a TOML value: write text in quotes ("${words.replace(/["\\]/g, "\\$&")}")`;
+  return `${textWords(words)} is not a TOML value: write ${quotedText(words)}`;
 }
 function wholeText(text3, start, value3) {
   const before = text3.slice(lineStart(text3, start), start);
@@ -32847,7 +32882,7 @@ function escapeWords(text3, line, column, at2) {
   };
 }
 var STRING_VALUE = new RegExp(String.raw`^[ \t]*${PAIR_KEY}[ \t]*=[ \t]*"(?:[^"\\\n]|\\.)*"$`);
-function afterValue(text3, line, column, at2, typesAt) {
+function afterValue(text3, line, column, at2, typesAt, valuesAt) {
   const before = text3.slice(lineStart(text3, at2), at2);
   const rest = lineAt(text3, at2);
   const here = (message, col = column) => ({ line, column: col, message });
@@ -32865,14 +32900,18 @@ function afterValue(text3, line, column, at2, typesAt) {
     return here(`write a number without spaces: ${split[1]}${digits[0]}`, column - split[2].length);
   const first = /^([ \t]*[^=\s[{][^=]*=[ \t]*)([-+\w.:]+)[ \t]+$/.exec(before);
   const words = withoutSpacedComment(rest).trimEnd();
-  if (first !== null && /^[^"'=[\]{},#]+$/.test(words) && /[A-Za-z]{2}/.test(words)) {
-    const whole = before.slice(first[1].length) + words;
+  const whole = first === null ? "" : before.slice(first[1].length) + words;
+  if (first !== null && /^[^"'=[\]{},#]+$/.test(words) && (/[A-Za-z]{2}/.test(words) || scaledNumber(whole) !== null)) {
     const alone = /^[-+]?\d/.test(first[2]) || first[2] === "true" || first[2] === "false";
-    const wants = fieldWants(text3, lineStart(text3, at2) + first[1].length, typesAt);
-    const quoted = `text in quotes ("${whole.replace(/["\\]/g, "\\$&")}")`;
+    const wants = fieldWants(text3, lineStart(text3, at2) + first[1].length, typesAt, valuesAt);
+    const quoted = quotedText(whole);
+    const start = column - (before.length - first[1].length);
+    if (typeof wants === "object" && wants !== null) return here(oneValueWords(whole, wants.only), start);
+    if (scaledNumber(whole) !== null && wants !== "text")
+      return here(`${numberWords(whole)}${wants === "number" ? "" : `, or ${quoted}`}`, start);
     return here(
       alone && whole.length <= QUOTED_MAX && wants !== "text" ? `${whole} is not a TOML value: write ${first[2]} alone${wants === "number" ? "" : `, or ${quoted}`}` : quoteWords(whole),
-      column - (before.length - first[1].length)
+      start
     );
   }
   const lead2 = /=[ \t]*(\S)[ \t]+$/.exec(before);
@@ -32953,8 +32992,11 @@ function tableTwice(text3, line) {
   const { fields: topFields, arrays } = topLevel();
   const oneTable = here.keys.length === 1 && topFields.includes(name) && !arrays.has(name);
   const single = `[[${name}]] must be [${name}], with single brackets: ${name} is one table, not an array of tables`;
+  const from = before.findLastIndex(
+    (h) => h.array && h.keys.length < here.keys.length && same(h.keys, here.keys.slice(0, h.keys.length))
+  );
   if (!here.array) {
-    const items = before.find((h) => h.array && same(h.keys, here.keys));
+    const items = before.slice(from + 1).find((h) => h.array && same(h.keys, here.keys));
     if (items !== void 0 && oneTable) return { line: items.line, column: items.column, message: single };
     if (items !== void 0)
       return {
@@ -32966,9 +33008,6 @@ function tableTwice(text3, line) {
     if (before.some((h) => !h.array && same(h.keys, here.keys)))
       return { line, column: here.column, message: single };
   } else if (isArrayOfTables(here.keys)) {
-    const from = before.findLastIndex(
-      (h) => h.array && h.keys.length < here.keys.length && same(h.keys, here.keys.slice(0, h.keys.length))
-    );
     const table3 = before.slice(from + 1).find((h) => !h.array && same(h.keys, here.keys));
     if (table3 !== void 0)
       return {
@@ -32977,15 +33016,8 @@ function tableTwice(text3, line) {
         message: `[${name}] must be [[${name}]], with double brackets: ${name} is an array of tables, with a [[${name}]] header above each item (line ${line} has one)`
       };
   }
-  let item;
-  let at2 = -1;
-  for (let i = before.length - 1; i >= 0 && item === void 0; i--) {
-    const h = before[i];
-    if (h.array && h.keys.length < here.keys.length && same(h.keys, here.keys.slice(0, h.keys.length))) {
-      item = h;
-      at2 = i;
-    }
-  }
+  const at2 = from;
+  const item = before[from];
   if (here.array)
     return madeTable(before.slice(at2 + 1), here, line, topFields) ?? keyMade(upTo, before, here, line);
   if (item === void 0) return null;
@@ -33196,7 +33228,7 @@ function parseText(file, bytes) {
         return problem(file, rule, duplicateMessage(text3, err.line ?? 1), err.line ?? 1, err.column ?? 1);
       if (loneCr(text3, err.line ?? 1, err.column ?? 1))
         return problem(file, rule, `TOML syntax error: ${LONE_CR}`, err.line ?? 1, err.column ?? 1);
-      const words = syntaxWords(text3, err.line ?? 1, err.column ?? 1, first, schemaTypesAt);
+      const words = syntaxWords(text3, err.line ?? 1, err.column ?? 1, first, schemaTypesAt, schemaValuesAt);
       if (words !== null)
         return problem(file, rule, `TOML syntax error: ${words.message}`, words.line, words.column);
       return problem(file, rule, `TOML syntax error: ${clip(first)}`, err.line ?? 1, err.column ?? 1);
@@ -33801,16 +33833,17 @@ function profileReferences(record, out) {
   const charges = isObject(record.pricing) ? elements(record.pricing.charges) : [];
   const judgeProfiles = allHaveIds(record.capability_profiles);
   charges.forEach((c, i) => {
-    if (!judgeProfiles || !isObject(c) || typeof c.profile_id !== "string" || c.profile_id === "") return;
+    if (!judgeProfiles || !isObject(c) || typeof c.profile_id !== "string") return;
     const profileId = c.profile_id;
     if (profileSet.has(profileId)) return;
     const pointer = format(["pricing", "charges", i, "profile_id"]);
-    const listed = profileIds.length > 0 ? idsNote(profileId, profileIds, "profiles") : "this record has no profiles";
+    const listed = profileIds.length === 0 ? "this record has no profiles" : profileId === "" ? `profiles: ${listIds(profileIds)}` : idsNote(profileId, profileIds, "profiles");
+    const names = profileId === "" ? "is empty, so it names no capability profile of this record" : `names ${quote(profileId)}, which is not a capability profile of this record`;
     out.push(
       () => ({
         pointer,
         rule: "ref/profile-id",
-        message: `${fieldPath(pointer, record)} names ${quote(profileId)}, which is not a capability profile of this record (${listed})`
+        message: `${fieldPath(pointer, record)} ${names} (${listed})`
       }),
       () => pointer
     );
@@ -33822,13 +33855,11 @@ function profileReferences(record, out) {
     const listed = (id) => deliveries.length > 0 ? idsNote(id, deliveries, "delivery profiles") : "it has no delivery profiles";
     const path = ["capability_profiles", i, "timing", "delivery_profile_ids"];
     elements(p.timing.delivery_profile_ids).forEach((id, k) => {
-      if (typeof id !== "string" || id === "" || deliverySet.has(id)) return;
+      if (typeof id !== "string" || deliverySet.has(id)) return;
+      const pointer = format([...path, k]);
+      const message = () => id === "" ? `${fieldPath(pointer, record)} is empty, so it names no delivery profile of capability_profiles[${i}] (${deliveries.length > 0 ? `delivery profiles: ${listIds(deliveries)}` : "it has no delivery profiles"})` : `${fieldPath(format(path), record)} names ${quote(id)}, which is not a delivery profile of capability_profiles[${i}] (${listed(id)})`;
       out.push(
-        () => ({
-          pointer: format([...path, k]),
-          rule: "ref/delivery-profile-id",
-          message: `${fieldPath(format(path), record)} names ${quote(id)}, which is not a delivery profile of capability_profiles[${i}] (${listed(id)})`
-        }),
+        () => ({ pointer, rule: "ref/delivery-profile-id", message: message() }),
         () => format([...path, k])
       );
     });
@@ -42213,28 +42244,38 @@ function strayFields(errors, ctx) {
         continue;
       if (misplaced(field2, e.instancePath, ctx)?.owner === table3) return true;
     }
-    const own2 = ownName(table3, ctx.record);
-    if (own2 === void 0) return false;
-    return (byName.get(own2) ?? []).some(
-      (e) => e.instancePath === table3 && selfNamed(own2, table3, ctx)?.includes(field2) === true
+    return (headerKeys2(parse4(table3), ctx.record) ?? []).some(
+      (own2) => (byName.get(own2) ?? []).some(
+        (e) => e.instancePath === table3 && selfNamed(own2, table3, ctx)?.keys.includes(field2) === true
+      )
     );
   };
-}
-function ownName(table3, record) {
-  const header = headerOf(parse4(table3), record);
-  return header?.replace(/^\[+|\]+$/g, "").split(".").at(-1);
 }
 function selfNamed(name, table3, ctx) {
   const segments = parse4(table3);
   const header = headerOf(segments, ctx.record);
-  if (header === void 0 || ownName(table3, ctx.record) !== name || !headerIn(ctx, header)) return void 0;
+  const path = headerKeys2(segments, ctx.record);
+  if (header === void 0 || path === void 0 || !headerIn(ctx, header)) return void 0;
   const data = valueAt(ctx.record, table3);
-  const inner = valueAt(ctx.record, append(table3, name));
-  if (!isTable(data) || !isTable(inner)) return void 0;
+  if (!isTable(data)) return void 0;
   const fields2 = definitionAt(table3)?.properties ?? {};
-  const keys = Object.keys(inner);
-  const fit = keys.every((k) => k !== name && Object.hasOwn(fields2, k) && !Object.hasOwn(data, k));
-  return keys.length > 0 && fit ? keys : void 0;
+  for (let from = 0; from < path.length; from++) {
+    if (path[from] !== name) continue;
+    const written = path.slice(from);
+    let inner = table3;
+    let node = data;
+    const through = written.every((key, i) => {
+      if (!isTable(node) || i > 0 && Object.keys(node).length !== 1) return false;
+      node = child(node, key);
+      inner = append(inner, key);
+      return true;
+    });
+    if (!through || !isTable(node)) continue;
+    const keys = Object.keys(node);
+    const fit = keys.every((k) => k !== name && Object.hasOwn(fields2, k) && !Object.hasOwn(data, k));
+    if (keys.length > 0 && fit) return { prefix: written.join("."), inner, keys };
+  }
+  return void 0;
 }
 function isTable(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v);
@@ -42282,10 +42323,13 @@ var METHODS = /^\^\(([A-Z|]+)\)/.exec(ENDPOINT.source)?.[1]?.split("|") ?? [];
 var MAX_ENDPOINT_SHOWN = 200;
 function endpointHint(found, pointer, ctx) {
   if (found.length > MAX_ENDPOINT_SHOWN) return "";
-  const m = /^(\S+)(\s+)(\S.*)$/s.exec(found);
+  const [, lead2 = "", inner = "", trail = ""] = /^(\s*)(.*?)(\s*)$/s.exec(found) ?? [];
+  const m = /^(\S+)(\s+)(\S.*)$/s.exec(inner);
   if (m === null) return "";
   const [, method = "", gap, path = ""] = m;
   const parts = [];
+  const ends = [lead2 && "the start", trail && "the end"].filter(Boolean).join(" and ");
+  if (ends !== "") parts.push(`remove the space${lead2.length + trail.length > 1 ? "s" : ""} at ${ends}`);
   const upper = method.toUpperCase();
   const meant = METHODS.includes(upper) ? upper : closest(upper, METHODS);
   if (meant === void 0) return "";
@@ -42351,7 +42395,7 @@ function translate(e, ctx) {
       const moved = guess || inner ? void 0 : misplaced(name, pointer, ctx);
       const elsewhere = moved && `${moved.hint}${stillWrong(ctx, append(pointer, name), append(moved.owner, name), child(e.data, name))}`;
       const set2 = guess !== void 0 && isTable(e.data) && Object.hasOwn(e.data, guess);
-      const hint = inner ? ` (below the ${headerOf(parse4(pointer), record)} header, write ${andList(inner.map((k) => `${k} = \u2026`))}, without ${quote(`${name}.`)}${movedHint(ctx, pointer, name, inner)})` : elsewhere ? ` (${elsewhere})` : set2 ? (
+      const hint = inner ? ` (below the ${headerOf(parse4(pointer), record)} header, write ${andList(inner.keys.map((k) => `${k} = \u2026`))}, without ${quote(`${inner.prefix}.`)}${movedHint(ctx, pointer, name, inner)})` : elsewhere ? ` (${elsewhere})` : set2 ? (
         // `Status` beside `status`: "did you mean status?" would lead to a repeated key.
         ` (${guess} is already set; remove this one)`
       ) : guess ? ` (did you mean ${guess}?)` : allowedHint(allowed, pointer);
@@ -42550,8 +42594,8 @@ function unquotedForm(text3, types) {
 }
 function misplaced(name, table3, ctx) {
   const { record } = ctx;
-  if (name === ownName(table3, record)) return void 0;
   const segments = parse4(table3);
+  if (headerKeys2(segments, record)?.includes(name) === true) return void 0;
   for (let n = segments.length - 1; n >= 0; n--) {
     const outer = segments.slice(0, n);
     const node = definitionAt(format(outer));
@@ -42573,6 +42617,15 @@ function misplaced(name, table3, ctx) {
   return void 0;
 }
 function headerOf(segments, record) {
+  const header = headerParts(segments, record);
+  if (header === void 0) return void 0;
+  const keys = header.keys.join(".");
+  return header.lastIsIndex ? `[[${keys}]]` : `[${keys}]`;
+}
+function headerKeys2(segments, record) {
+  return headerParts(segments, record)?.keys;
+}
+function headerParts(segments, record) {
   const keys = [];
   let node = record;
   let lastIsIndex = false;
@@ -42584,8 +42637,7 @@ function headerOf(segments, record) {
     }
     node = child(node, seg);
   }
-  if (keys.length === 0) return void 0;
-  return lastIsIndex ? `[[${keys.join(".")}]]` : `[${keys.join(".")}]`;
+  return keys.length === 0 ? void 0 : { keys, lastIsIndex };
 }
 function headerIn(ctx, header) {
   let found = ctx.headers.get(header);
@@ -42619,14 +42671,14 @@ function movedDate(ctx, from, to, value3) {
   };
   return walk(value3, "");
 }
-function movedHint(ctx, table3, name, keys) {
+function movedHint(ctx, table3, name, { inner: from, keys }) {
   const data = valueAt(ctx.record, table3);
-  const inner = data[name];
+  const inner = valueAt(ctx.record, from);
   const { [name]: _, ...rest } = data;
   const at2 = (p) => keys.some((k) => p === append(table3, k) || p.startsWith(`${append(table3, k)}/`));
-  const dates = (p) => at2(p) ? ctx.dateAt(append(table3, name) + p.slice(table3.length)) : void 0;
+  const dates = (p) => at2(p) ? ctx.dateAt(from + p.slice(table3.length)) : void 0;
   const after = ctx.probe?.(table3, { ...rest, ...inner }, dates);
-  const next = after?.find((f) => at2(f.pointer))?.message ?? keys.map((k) => movedDate(ctx, append(append(table3, name), k), append(table3, k), inner[k])).find(Boolean);
+  const next = after?.find((f) => at2(f.pointer))?.message ?? keys.map((k) => movedDate(ctx, append(from, k), append(table3, k), inner[k])).find(Boolean);
   return next === void 0 ? "" : `; written so, ${next}`;
 }
 function hasHeader(text3, header) {
@@ -42729,24 +42781,33 @@ function slugOf(name) {
   const slug = name.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
   return SLUG.test(slug) ? slug : null;
 }
-function slugFix(what, name, ext) {
-  const slug = slugOf(name);
+function slugFix(what, name, ext, own2) {
+  const mechanical = slugOf(name);
+  const slug = own2?.slug ?? mechanical;
   if (slug === null || slug === name) return "";
   const how = slug === name.toLowerCase() ? ` with git mv, as ${CASE_RENAME}` : "";
-  return ` (rename the ${what} to ${slug}${ext}${how})`;
+  const why = own2 !== void 0 && own2.slug !== mechanical ? `, as in its model.id ${quote(own2.id)}` : "";
+  return ` (rename the ${what} to ${slug}${ext}${why}${how})`;
+}
+function idSlug(id, part) {
+  const parts = id?.split("/") ?? [];
+  if (id === void 0 || parts.length !== 2 || !parts.every((p) => SLUG.test(p) && p.length <= MAX_SLUG))
+    return void 0;
+  return { slug: parts[part], id };
 }
 var MAX_SLUG = 200;
 var tooLong = (what, slug) => `the ${what} slug is ${slug.length} characters long: at most ${MAX_SLUG}, as the files published for it add to its name (feeds/models/<lab>/<model>.feed.json and others) and file systems take names of at most 255 bytes`;
-function recordLocation(path, modelsDir = "models") {
+function recordLocation(path, modelsDir = "models", ownId = () => void 0) {
   const parts = path.split("/");
   const lab = parts[1] ?? "";
   const model = (parts[2] ?? "").replace(/\.toml$/, "");
   let why;
   if (parts.length < 3) why = "this file is not inside a lab folder";
   else if (parts.length > 3) why = "this file is nested too deep";
-  else if (!SLUG.test(lab)) why = `${quote(lab)} is not a valid lab slug${slugFix("folder", lab, "")}`;
+  else if (!SLUG.test(lab))
+    why = `${quote(lab)} is not a valid lab slug${slugFix("folder", lab, "", idSlug(ownId(), 0))}`;
   else if (!SLUG.test(model))
-    why = `${quote(model)} is not a valid model slug${slugFix("file", model, ".toml")}`;
+    why = `${quote(model)} is not a valid model slug${slugFix("file", model, ".toml", idSlug(ownId(), 1))}`;
   else if (lab.length > MAX_SLUG) why = tooLong("lab", lab);
   else if (model.length > MAX_SLUG) why = tooLong("model", model);
   return why ? { ok: false, message: `${locationHelp(modelsDir)}; ${why}` } : { ok: true, modelId: `${lab}/${model}` };
@@ -42766,6 +42827,9 @@ function windowsNameProblem(path) {
     rule: "file/windows-name",
     message: `${and((n) => `"${n.slug}"`)} ${one ? "is a device name" : "are device names"} on Windows (as are con, prn, aux, nul, com1 to com9 and lpt1 to lpt9, in any letter case and with any extension), so git cannot check this ${and((n) => n.what)} out there: a Windows contributor cannot open or edit it. Choose ${and((n) => `a ${n.kind} slug`)} that ${one ? "is not one of these names" : "are not among these names"} (e.g. ${and((n) => `"${n.slug}-1"`)})`
   };
+}
+function isFileProblem(path, rule) {
+  return path.endsWith(".toml") || rule === "file/location";
 }
 var RECORD_LINK = "records must be regular files, not symlinks";
 var FOLDER_LINK = "this folder is a symbolic link: git keeps the link, not the records it leads to, so build and the action see none of them";
@@ -42894,7 +42958,7 @@ function checkFiles(files, options) {
   for (const f of files) {
     const isRecord = isRecordFile(f.path);
     if ("problem" in f) {
-      part.examined++;
+      if (isFileProblem(f.path, f.problem.rule)) part.examined++;
       if (isRecord) part.recordFiles++;
       part.diagnostics.push(fileDiagnostic(f.path, f.problem.rule, f.problem.message));
       continue;
@@ -42962,7 +43026,7 @@ function locateOne(path, finding, text3) {
   };
 }
 function load(path, bytes, values, modelsDir) {
-  const location = recordLocation(path, modelsDir);
+  const location = recordLocation(path, modelsDir, () => writtenId(path, bytes));
   if (!location.ok) return { diagnostic: fileDiagnostic(path, "file/location", location.message) };
   const size = oversize(bytes);
   if (size !== void 0) return { diagnostic: tooLargeDiagnostic(path, size) };
@@ -42980,6 +43044,14 @@ function load(path, bytes, values, modelsDir) {
     return withDates({ ...loaded, inexact: inexact.diagnostics });
   }
   return empty(path, parsed.value) ?? withDates({ path, text: text3, value: parsed.value, pathId: location.modelId, given: false });
+}
+function writtenId(path, bytes) {
+  if (oversize(bytes) !== void 0) return void 0;
+  const decoded = decodeUtf8(path, bytes);
+  if (!("text" in decoded)) return void 0;
+  const parsed = parseRecord(path, decoded.text);
+  const model = (parsed.ok ? parsed.value : parsed.inexact?.value)?.model;
+  return model !== null && typeof model === "object" && !Array.isArray(model) && typeof model.id === "string" ? model.id : void 0;
 }
 function withDates(loaded) {
   const dates = unquotedDates(loaded.value);
@@ -48549,8 +48621,9 @@ async function runPullRequest(settings, client, workerUrl, progress = newProgres
     failOnInvalid: settings.failOnInvalid,
     alwaysCheck: true,
     // A fork's pull_request run gets a read-only token by design: said in a notice. From the
-    // repository itself, a token that cannot write checks leaves a required check waiting: a warning.
-    readOnlyExpected: pr.fromFork
+    // repository itself, or on pull_request_target (the base's token, fork or not), a token that
+    // cannot write checks leaves a required check waiting: a warning.
+    readOnlyExpected: pr.fromFork && settings.eventName !== "pull_request_target"
   });
   Object.assign(progress.outputs, { valid: errorCount === 0, errorCount });
   const { sections } = progress;
