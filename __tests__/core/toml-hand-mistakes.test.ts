@@ -557,12 +557,31 @@ describe('numbers written as on paper', () => {
     }
   });
 
+  it('a field with a list of allowed values: the one written, in quotes, or the list', () => {
+    // Quoting what was written (`"draft"`) led to schema/enum next.
+    for (const [line, words] of [
+      ['documentation_state = documented', 'documented is not a TOML value: write "documented"'],
+      ['documentation_state = Indexed', 'Indexed is not a TOML value: write "indexed"'],
+      ['documentation_state = draft', 'draft is not a TOML value: write one of "indexed", "documented"'],
+      ['documentation_state = 1k', '1k is not a TOML value: write one of "indexed", "documented"'],
+      ['documentation_state = not yet', 'not yet is not a TOML value: write one of "indexed", "documented"'],
+    ] as const)
+      expect(diagnosticOf(`schema_version = 1\n${line}\n[model]\nname = "x"\n`)).toEqual({
+        line: 2,
+        column: 23,
+        rule: 'toml/syntax',
+        message: `TOML syntax error: ${words}`,
+      });
+  });
+
   it('a field with one allowed value names it, and makes no number of what is written', () => {
     // `write a number (e.g. 1000)` then gave `schema/const must be 1, found 1000`.
     for (const [line, column, words] of [
       ['schema_version = 1k', 18, '1k is not a TOML value: write 1'],
       ['schema_version = 1 million', 18, '1 million is not a TOML value: write 1'],
       ['schema_version = one', 18, 'one is not a TOML value: write 1'],
+      // A space inside a number: the joined digits (12) would fail schema/const too.
+      ['schema_version = 1 2', 18, '1 2 is not a TOML value: write 1'],
     ] as const)
       expect(diagnosticOf(`${line}\n[model]\nname = "x"\n`)).toEqual({
         line: 1,

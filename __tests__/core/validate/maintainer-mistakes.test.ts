@@ -216,7 +216,8 @@ d('TOML syntax errors people make by hand say what to write', () => {
       [
         'toml/syntax',
         at(text, 'unknown\n'),
-        'TOML syntax error: unknown is not a TOML value: write text in quotes ("unknown")',
+        // One of model.status's values, so that value in quotes.
+        'TOML syntax error: unknown is not a TOML value: write "unknown"',
       ],
     ]);
   });

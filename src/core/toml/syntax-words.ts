@@ -170,8 +170,8 @@ export function syntaxWords(
   if (lower === 'true' || lower === 'false')
     return atValue(`${value} is not a TOML value: write ${lower} in lower case`);
   const wants = fieldWants(text, bare.start, typesAt, valuesAt);
-  // A field with one allowed value (`schema_version = 1k`): that value, not a number made of the text.
-  if (typeof wants === 'object' && wants !== null) return atValue(oneValueWords(whole, wants.only));
+  // A field with set values (`schema_version = 1k`): those, not a number made of the text.
+  if (typeof wants === 'object' && wants !== null) return atValue(allowedWords(whole, wants.allowed));
   // A number field (`per = 1M`): quotes would make text, which the next run calls "must be a number".
   if (wants === 'number') return atValue(numberWords(whole));
   // A field taking either (a control's `default = 1k`), or one not known: both, the number first,
@@ -182,30 +182,39 @@ export function syntaxWords(
 }
 
 /**
- * What the schema wants for the value at `at` when it is a key's own: the one value it allows, or
- * 'number', 'text', or 'either' when it takes both; null for an unknown field or an array's item.
+ * What the schema wants for the value at `at` when it is a key's own: the values it allows, where it
+ * sets them, or 'number', 'text', or 'either' when it takes both; null for an unknown field or an
+ * array's item.
  */
 function fieldWants(
   text: string,
   at: number,
   typesAt: TypesAt,
   valuesAt: ValuesAt,
-): 'number' | 'text' | 'either' | { only: unknown } | null {
+): 'number' | 'text' | 'either' | { allowed: readonly unknown[] } | null {
   const path = keyPathAt(text, at);
   if (path === null) return null;
+  // A field with set values offers none made of what is written: it would be none of them.
   const values = valuesAt(path);
-  if (values?.length === 1) return { only: values[0] };
+  if (values !== null && values.length > 0) return { allowed: values };
   const types = typesAt(path);
-  // A field with a list of values offers no number made of what is written: it would be none of them.
-  const number = values === null && (types.includes('number') || types.includes('integer'));
+  const number = types.includes('number') || types.includes('integer');
   const string = types.includes('string');
   return number && string ? 'either' : number ? 'number' : string ? 'text' : null;
 }
 
-/** `1k is not a TOML value: write 1`: the one value a field allows, as TOML writes it. */
-function oneValueWords(words: string, only: unknown): string {
-  const value = typeof only === 'string' ? `"${only.replace(/["\\]/g, '\\$&')}"` : String(only);
-  return `${textWords(clip(words, 40))} is not a TOML value: write ${value}`;
+/** A value as TOML writes it: text in quotes. */
+const tomlValue = (v: unknown) => (typeof v === 'string' ? `"${v.replace(/["\\]/g, '\\$&')}"` : String(v));
+
+/**
+ * `1k is not a TOML value: write 1`: for a field with set values, the one it allows, the one written
+ * (in another letter case too), or the list.
+ */
+function allowedWords(words: string, allowed: readonly unknown[]): string {
+  const same =
+    allowed.length === 1 ? allowed[0] : allowed.find((v) => String(v).toLowerCase() === words.toLowerCase());
+  const fix = same !== undefined ? tomlValue(same) : `one of ${allowed.map(tomlValue).join(', ')}`;
+  return `${textWords(clip(words, 40))} is not a TOML value: write ${fix}`;
 }
 
 /**
@@ -439,8 +448,14 @@ function afterValue(
   // `min_total_pixels = 409 6`: a space inside a number, said at the space.
   const split = /=[ \t]*([-+]?\d[\d_]*)([ \t]+)$/.exec(before);
   const digits = /^\d[\d_]*(?=[ \t]*(#.*)?$)/.exec(rest);
-  if (split !== null && digits !== null)
+  if (split !== null && digits !== null) {
+    // A field with set values (`schema_version = 1 2`): those; 12 would fail them too.
+    const written = split[1]!.length + split[2]!.length;
+    const wants = fieldWants(text, at - written, typesAt, valuesAt);
+    if (typeof wants === 'object' && wants !== null)
+      return here(allowedWords(`${split[1]}${split[2]}${digits[0]}`, wants.allowed), column - written);
     return here(`write a number without spaces: ${split[1]}${digits[0]}`, column - split[2]!.length);
+  }
   // `name = 3.1 Fast`, `name = true story`: a number or true read as the value, then more words.
   const first = /^([ \t]*[^=\s[{][^=]*=[ \t]*)([-+\w.:]+)[ \t]+$/.exec(before);
   const words = withoutSpacedComment(rest).trimEnd();
@@ -457,7 +472,7 @@ function afterValue(
     const wants = fieldWants(text, lineStart(text, at) + first[1]!.length, typesAt, valuesAt);
     const quoted = quotedText(whole);
     const start = column - (before.length - first[1]!.length);
-    if (typeof wants === 'object' && wants !== null) return here(oneValueWords(whole, wants.only), start);
+    if (typeof wants === 'object' && wants !== null) return here(allowedWords(whole, wants.allowed), start);
     if (scaledNumber(whole) !== null && wants !== 'text')
       return here(`${numberWords(whole)}${wants === 'number' ? '' : `, or ${quoted}`}`, start);
     return here(
