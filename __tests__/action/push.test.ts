@@ -1,7 +1,7 @@
 // The action on push against the REST emulator (in-process; the first publish runs the built bundle): first publish, incremental
 // publish in a shallow checkout, re-run, races, forced pushes, invalid registries and API faults.
 import { execFile } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { API_HISTORY_MAX_COMMITS } from '../../src/shell/github/api-history.js';
@@ -496,6 +496,28 @@ describe('push: races, rewrites, invalid registries and faults', () => {
     expect(await pagesLog(world)).toEqual(published);
     expect(run.annotations.filter((a) => a.level === 'warning').map((a) => a.message)).toEqual([
       `Nothing was published: models/acme/one.toml differs from the checked-out commit ${head.slice(0, 7)} (changed by an earlier step?). ` +
+        'The catalog is built from the files and the drift feed from the commits, so they would disagree: commit the change first, or run this action before the step that makes it.',
+    ]);
+  });
+
+  it('a record an earlier step wrote under an ignored folder: nothing is published, a warning names it', async () => {
+    // git status hid ignored files, so a record decrypted or generated into an ignored folder was
+    // published in the catalog (public on gh-pages) though no commit holds it.
+    const before = (await world.origin.git('rev-parse', 'main')).trim();
+    const head = await commitRecords(world, { 'acme/two': { max: 13 } }, 'two: 13 s');
+    const cwd = await checkoutOf(world, head, 'full');
+    await writeFile(join(cwd, '.git/info/exclude'), 'models/internal/\n');
+    await mkdir(join(cwd, 'models/internal'), { recursive: true });
+    await writeFile(join(cwd, 'models/internal/secret-model.toml'), record('internal', 'secret-model'));
+    const published = await pagesLog(world);
+    const run = await runIn(world, cwd, {
+      event: pushEvent({ owner: OWNER, repo: REPO, before, after: head }),
+    });
+    expect(run.code).toBe(0);
+    expect(run.outputs['pages-commit']).toBe('');
+    expect(await pagesLog(world)).toEqual(published);
+    expect(run.annotations.filter((a) => a.level === 'warning').map((a) => a.message)).toEqual([
+      `Nothing was published: models/internal/secret-model.toml differs from the checked-out commit ${head.slice(0, 7)} (changed by an earlier step?). ` +
         'The catalog is built from the files and the drift feed from the commits, so they would disagree: commit the change first, or run this action before the step that makes it.',
     ]);
   });

@@ -697,6 +697,18 @@ describe('model-registry build from a working tree whose record files differ fro
     );
   });
 
+  it('a record file git ignores (in an ignored folder) is named too: validate reads it, build does not', async () => {
+    await repo.commit(
+      { 'models/acme/one.toml': record('acme', 'one'), '.gitignore': 'models/internal/\n' },
+      'one',
+    );
+    mkdirSync(join(repo.dir, 'models/internal'));
+    writeFileSync(join(repo.dir, 'models/internal/secret.toml'), record('internal', 'secret'));
+    const r = await build();
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe(note('1 record file differs', 'models/internal/secret.toml'));
+  });
+
   it('with --root below the repository top and --models-dir: the files there, named from --root', async () => {
     await repo.commit(
       {

@@ -57,8 +57,8 @@ export async function requireCheckoutAtWorkspace(workspace: string): Promise<voi
 }
 
 /**
- * Record files under models-dir whose data differ from the checked-out commit's: changed, added or
- * deleted by an earlier step (a generator). The catalog is built from the files and the drift feed
+ * Record files under models-dir whose data differ from the checked-out commit's: changed, added
+ * (ignored by git or not) or deleted by an earlier step (a generator). The catalog is built from the files and the drift feed
  * from the commits, so publishing them would put a catalog no commit holds beside a feed that never
  * shows the change (and the next full rebuild would undo it). A file git calls modified but whose
  * data are the commit's (reformatted, or CRLF where `text=auto` came after CRLF blobs, which git
@@ -67,7 +67,19 @@ export async function requireCheckoutAtWorkspace(workspace: string): Promise<voi
  */
 export async function uncommittedRecords(workspace: string, modelsDir: string): Promise<string[]> {
   const out = await git(
-    ['--no-optional-locks', 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--', modelsDir],
+    // Ignored files too, each by its own path (`traditional` with `all`; `matching` names an ignored
+    // folder alone): a record an earlier step writes into an ignored folder is in the catalog as
+    // much as an untracked one.
+    [
+      '--no-optional-locks',
+      'status',
+      '--porcelain=v1',
+      '-z',
+      '--untracked-files=all',
+      '--ignored=traditional',
+      '--',
+      modelsDir,
+    ],
     { cwd: workspace },
   );
   const fields = out.toString('utf8').split('\0');

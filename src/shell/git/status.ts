@@ -3,8 +3,8 @@ import type { RecordPaths } from '../../core/record-path.js';
 import { git } from './exec.js';
 
 /**
- * Record paths (`models/...`) of the files under the models folder that are untracked, changed
- * (staged or not) or deleted, sorted; [] where git cannot tell (a bare repository). One
+ * Record paths (`models/...`) of the files under the models folder that are untracked (ignored or
+ * not), changed (staged or not) or deleted, sorted; [] where git cannot tell (a bare repository). One
  * `git status`, limited to the models folder. `modelsDir`: relative to `cwd`; `fromTop`: the same
  * mapping from the repository's top, where git's porcelain paths start.
  */
@@ -23,6 +23,8 @@ export async function recordFilesNotAtHead(
         '--porcelain=v1',
         '-z',
         '--untracked-files=all',
+        // Ignored ones too, each by its path (validate reads them as it reads any file).
+        '--ignored=traditional',
         // A rename shows as the deletion and the addition, both a difference, each one path.
         '--no-renames',
         '--',
