@@ -147,6 +147,10 @@ describe('feeds on the pages branch', () => {
     const bad = await cli([...args, '--site-url', 'models.example.com'], cwd);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/--site-url must be an absolute http\(s\) address/);
+    const secret = await cli([...args, '--site-url', 'https://u:SECRETTOKEN@models.example.com/'], cwd);
+    expect(secret.code).toBe(2);
+    expect(secret.stderr).toMatch(/^model-registry: --site-url must not hold credentials \(user:password@\)/);
+    expect(secret.stderr).not.toContain('SECRETTOKEN');
   });
 });
 

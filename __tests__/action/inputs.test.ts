@@ -69,6 +69,12 @@ describe('inputs', () => {
       /^input token is empty: pass \$\{\{ github\.token \}\} or a personal access token\. A secret \(token: \$\{\{ secrets\.X \}\}\) is empty where GitHub passes no Actions secrets \(Dependabot's runs, fork pull requests'\): write \$\{\{ secrets\.X \|\| github\.token \}\} to fall back to github\.token there\.$/,
     ],
     [{ 'site-url': 'ftp://x.example/' }, /^input site-url must be an absolute http\(s\) address/],
+    // Written into every feed's self links and api/index.json, on the public pages branch; the
+    // message does not repeat it.
+    [
+      { 'site-url': 'https://bob:S3CRETPASS@models.example.org/reg/' },
+      /^input site-url must not hold credentials \(user:password@\): they would be published in every feed and in api\/index\.json; give the site's address alone$/,
+    ],
   ])('%j is refused', async (inputs, message) => {
     await refused(inputs, message);
   });

@@ -275,6 +275,10 @@ describe('model-registry init (the built CLI)', () => {
     const badUrl = await runCli(['init', 'x', '--site-url', 'acme.github.io'], cwd);
     expect(badUrl.code).toBe(2);
     expect(badUrl.stderr).toMatch(/^model-registry: --site-url must be an http\(s\) address/);
+    const secret = await runCli(['init', 'x', '--site-url', 'https://u:SECRETTOKEN@acme.github.io/'], cwd);
+    expect(secret.code).toBe(2);
+    expect(secret.stderr).toMatch(/^model-registry: --site-url must not hold credentials/);
+    expect(secret.stderr).not.toContain('SECRETTOKEN');
     expect(existsSync(join(cwd, 'x'))).toBe(false);
     // What the scaffolded workflow's action would refuse on its first run is refused here.
     const query = await runCli(['init', 'y', '--site-url', 'https://x.example/reg?v=1'], cwd);

@@ -35,7 +35,25 @@ export function layoutSiteUrl(siteUrl: string | undefined, repository: string): 
   return siteUrl ?? defaultSiteUrl(repository) ?? `${repository.replace(/\/+$/, '')}/`;
 }
 
-/** An absolute http(s) address ending in `/`, or null when `url` is not one. */
+/**
+ * Why a site address with a user name or password (`https://bob:pass@host/`) is refused: it is
+ * published in every feed's self links and in api/index.json. Said without the address, which would
+ * put the password in the log.
+ */
+export const SITE_URL_CREDENTIALS =
+  "must not hold credentials (user:password@): they would be published in every feed and in api/index.json; give the site's address alone";
+
+/** Whether `url` is an address with a user name or password in it. */
+export function holdsCredentials(url: string): boolean {
+  try {
+    const parsed = new URL(url.trim());
+    return parsed.username !== '' || parsed.password !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** An absolute http(s) address ending in `/`, without credentials; null when `url` is not one. */
 export function normalizeSiteUrl(url: string): string | null {
   let parsed: URL;
   try {
@@ -44,6 +62,7 @@ export function normalizeSiteUrl(url: string): string | null {
     return null;
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+  if (parsed.username || parsed.password) return null;
   if (parsed.search || parsed.hash) return null;
   const href = parsed.href;
   return href.endsWith('/') ? href : `${href}/`;

@@ -3,7 +3,12 @@
 import { readFileSync } from 'node:fs';
 import * as core from '@actions/core';
 import { branchNameProblem } from '../../core/branch-name.js';
-import { normalizeSiteUrl, readCustomDomain } from '../../core/feeds/site-url.js';
+import {
+  holdsCredentials,
+  normalizeSiteUrl,
+  readCustomDomain,
+  SITE_URL_CREDENTIALS,
+} from '../../core/feeds/site-url.js';
 import { normalizeModelsDir } from '../../core/record-path.js';
 
 export type PublishMode = 'auto' | 'true' | 'false';
@@ -78,6 +83,7 @@ function pagesBranchInput(raw: string): string {
 
 function siteUrlInput(raw: string): string | undefined {
   if (raw.trim() === '') return undefined;
+  if (holdsCredentials(raw)) throw new Error(`input site-url ${SITE_URL_CREDENTIALS}`);
   const url = normalizeSiteUrl(raw);
   if (url === null)
     throw new Error(`input site-url must be an absolute http(s) address, got ${JSON.stringify(raw)}`);

@@ -2,7 +2,12 @@
 import { existsSync, lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { buildEvents, historyPlace, ParsedVersion } from '../../core/events.js';
-import { normalizeSiteUrl, readCustomDomain } from '../../core/feeds/site-url.js';
+import {
+  holdsCredentials,
+  normalizeSiteUrl,
+  readCustomDomain,
+  SITE_URL_CREDENTIALS,
+} from '../../core/feeds/site-url.js';
 import { newerLayout, newerLayoutRefusal } from '../../core/layout/published.js';
 import { OWNED_FOLDERS } from '../../core/layout/render.js';
 import { planPublish } from '../../core/publish.js';
@@ -174,6 +179,8 @@ async function allInOrder<T extends readonly unknown[]>(
 }
 
 export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
+  if (args.siteUrl !== undefined && holdsCredentials(args.siteUrl))
+    throw new UsageError(`--site-url ${SITE_URL_CREDENTIALS}`);
   if (args.siteUrl !== undefined && normalizeSiteUrl(args.siteUrl) === null)
     throw new UsageError(
       `--site-url must be an absolute http(s) address, got ${JSON.stringify(args.siteUrl)}`,

@@ -7,8 +7,10 @@ import { dirname, isAbsolute, join, posix, relative, resolve, sep } from 'node:p
 import {
   customDomainSiteUrl,
   defaultSiteUrl,
+  holdsCredentials,
   normalizeSiteUrl,
   readCustomDomain,
+  SITE_URL_CREDENTIALS,
 } from '../../core/feeds/site-url.js';
 import type { RecordPaths } from '../../core/record-path.js';
 import { visibleControls } from '../../core/report/workflow-commands.js';
@@ -111,6 +113,7 @@ export async function runInit(args: InitArgs, io: CliIo): Promise<number> {
   if (existsSync(dir) && !statSync(dir).isDirectory()) throw new UsageError(`${dir} is not a folder`);
   let siteUrl: string | null = null;
   if (args.siteUrl !== undefined) {
+    if (holdsCredentials(args.siteUrl)) throw new UsageError(`--site-url ${SITE_URL_CREDENTIALS}`);
     siteUrl = normalizeSiteUrl(args.siteUrl);
     if (!siteUrl) throw new UsageError(`--site-url must be an http(s) address, got ${args.siteUrl}`);
   }
