@@ -51,7 +51,7 @@ const stated: string[] = [
   `compare lists at most ${COMPARE_FILES_CAP} files, a commit at most ${n(COMMIT_FILES_CAP)}`,
   `a wait of more than ${MAX_RATE_LIMIT_WAIT_S / 60} minutes`,
   // Publishing.
-  `Past ${INLINE_TREE_BYTES / MiB} MB of files in all, a full rebuild sends the changed files in several tree requests of at most ${INLINE_TREE_BYTES / MiB} MB`,
+  `Past ${INLINE_TREE_BYTES / MiB} MB of files in all, a full rebuild sends the changed files, and a push the files it rewrites, in several tree requests of at most ${INLINE_TREE_BYTES / MiB} MB`,
   `a file over GitHub's ${MAX_PAGES_FILE_BYTES / MiB} MB limit is refused`,
   // The published files.
   `the newest ${RSS_ITEMS} events`,
