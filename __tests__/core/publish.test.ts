@@ -101,4 +101,30 @@ describe('planPublish', () => {
     expect(again.added).toEqual([]);
     expect(apply(branch, again)).toEqual(full.artifacts);
   });
+
+  it("links RSS's channel to the site page Atom and JSON Feed link to, whatever the site's address", () => {
+    const cases = [
+      [{}, 'https://acme.github.io/registry/drift.html'],
+      [{ siteUrl: 'https://models.example.org/reg' }, 'https://models.example.org/reg/drift.html'],
+      [{ cname: 'models.example.org' }, 'https://models.example.org/drift.html'],
+    ] as const;
+    for (const [over, page] of cases) {
+      const plan = planPublish({
+        validation: valid,
+        commits: history,
+        head: 'b'.repeat(40),
+        repositoryUrl: URL,
+        existing: null,
+        ...over,
+      });
+      if (!plan.ok) throw new Error('expected a valid plan');
+      const rss = plan.artifacts.get('drift.rss.xml')!;
+      // RSS 2.0: the channel's link is "the URL to the HTML website corresponding to the channel".
+      expect(/<link>([^<]*)<\/link>/.exec(rss)?.[1]).toBe(page); // the first: the channel's
+      expect(plan.artifacts.get('drift.atom.xml')).toContain(
+        `<link rel="alternate" type="text/html" href="${page}"/>`,
+      );
+      expect(JSON.parse(plan.artifacts.get('drift.feed.json')!).home_page_url).toBe(page);
+    }
+  });
 });

@@ -56,11 +56,19 @@ export type PublishPlan<F extends FileSink = Map<string, string>> =
       totalEvents: number;
     };
 
-export function channelFor(repositoryUrl: string): { title: string; link: string; description: string } {
+/**
+ * The RSS channel. Its link is the site's changes page (`siteUrl` as siteUrlFor gives it), the page
+ * Atom's alternate link and JSON Feed's home_page_url name: RSS 2.0's "HTML website corresponding to
+ * the channel" (the repository, which it was, is the feed's author in the other two).
+ */
+export function channelFor(
+  repositoryUrl: string,
+  siteUrl: string,
+): { title: string; link: string; description: string } {
   const name = repositoryName(repositoryUrl);
   return {
     title: `${name}: model registry drift`,
-    link: repositoryUrl,
+    link: `${siteUrl}drift.html`,
     description: `Field-level changes to the model records of ${name}, one item per commit and model.`,
   };
 }
@@ -102,13 +110,14 @@ export function planPublish<F extends FileSink = Map<string, string>>(
   if (hasErrors(validation.diagnostics)) return { ok: false, validation };
   const { events, warnings, updated } =
     input.events ?? buildEvents(input.commits, { repositoryUrl: input.repositoryUrl, head: input.head });
+  const siteUrl = siteUrlFor(input.repositoryUrl, input.siteUrl, input.cname);
   const layout = {
     records: validation.records,
     schema,
-    channel: channelFor(input.repositoryUrl),
+    channel: channelFor(input.repositoryUrl, siteUrl),
     repository: input.repositoryUrl,
     head: input.head,
-    siteUrl: siteUrlFor(input.repositoryUrl, input.siteUrl, input.cname),
+    siteUrl,
     modelsDir: input.modelsDir,
     files: input.files,
   };
