@@ -3,6 +3,7 @@
 // the feed back, or publishing nothing on every later push. In-process against the emulator, as
 // publish.test.ts.
 
+import { LAYOUT_VERSION } from '../../src/core/layout/catalog-index.js';
 import { escapeInline } from '../../src/core/report/markdown.js';
 import { runPush } from '../../src/shell/action/push.js';
 import type { Settings } from '../../src/shell/action/settings.js';
@@ -226,7 +227,7 @@ describe('a rebuild of a pages branch this version cannot read on says so, not "
       (index: Record<string, unknown>) => ({
         'api/index.json': JSON.stringify({ ...index, layout_version: 2 }),
       }),
-      'api/index.json is from another layout (layout_version 2, not 4): files or events an older version made may be missing or out of date',
+      `api/index.json is from another layout (layout_version 2, not ${LAYOUT_VERSION}): files or events an older version made may be missing or out of date`,
     ],
     [
       'a drift.json that is not JSON',
@@ -271,14 +272,14 @@ it.each([
   ['with its drift.json', false],
   ['whose drift.json this version cannot read', true],
 ])(
-  'a pages branch a newer action version wrote (layout_version 5), %s: refused, naming both versions, nothing written',
+  `a pages branch a newer action version wrote (layout_version ${LAYOUT_VERSION + 1}), %s: refused, naming both versions, nothing written`,
   async (_, unreadableFeed) => {
     await runPush(await settingsAt(c1), client());
     const index = JSON.parse((await onPages('api/index.json'))!);
     await origin.commit({
       branch: 'gh-pages',
       files: {
-        'api/index.json': JSON.stringify({ ...index, layout_version: 5 }),
+        'api/index.json': JSON.stringify({ ...index, layout_version: LAYOUT_VERSION + 1 }),
         ...(unreadableFeed ? { 'drift.json': '{"format": "drift-v4"}' } : {}),
       },
       message: 'a newer release published',
@@ -287,8 +288,8 @@ it.each([
     const c2 = await origin.commit({ files: { 'models/acme/two.toml': null }, message: 'remove two' });
     const before = gh.requests.length;
     await expect(runPush(await settingsAt(c2), client())).rejects.toThrow(
-      'the gh-pages branch holds layout_version 5 (its api/index.json), written by a newer version of model-registry-action; ' +
-        'this version writes layout_version 4 and would replace it with an older layout. Nothing was published. ' +
+      `the gh-pages branch holds layout_version ${LAYOUT_VERSION + 1} (its api/index.json), written by a newer version of model-registry-action; ` +
+        `this version writes layout_version ${LAYOUT_VERSION} and would replace it with an older layout. Nothing was published. ` +
         'Upgrade the action (the version in your workflow\'s "uses:" line) to the release that wrote the branch or a later one, ' +
         'or delete the gh-pages branch to have this version rebuild it.',
     );

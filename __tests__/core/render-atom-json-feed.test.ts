@@ -157,6 +157,26 @@ describe('JSON Feed 1.1', () => {
     expect(renderJsonFeed(doc([e])).split('\n')).toHaveLength(2);
   });
 
+  test("version comes first, then the feed's own fields in a fixed order, items last; items stay canonical", () => {
+    const e = event();
+    const text = renderJsonFeed(doc([e], { self: `${SITE}drift.feed.json` }));
+    // JSON Feed 1.1: version "should appear at the very top"; readers sniff the start of the file.
+    expect(text.startsWith('{"version":"https://jsonfeed.org/version/1.1",')).toBe(true);
+    const feed = JSON.parse(text);
+    expect(Object.keys(feed)).toEqual([
+      'version',
+      'title',
+      'home_page_url',
+      'feed_url',
+      'description',
+      'language',
+      'authors',
+      'items',
+    ]);
+    expect(Object.keys(feed.items[0])).toEqual([...Object.keys(feed.items[0])].sort());
+    expect(JSON.parse(renderJsonFeed(doc([])))).toMatchObject({ version: feed.version, items: [] });
+  });
+
   test('every item has an id and content; an empty feed has an empty items array', () => {
     for (const e of hostileEvents()) {
       const [item] = JSON.parse(renderJsonFeed(doc([e]))).items;

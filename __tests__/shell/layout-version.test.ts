@@ -17,8 +17,8 @@ import { createRepo, type TestRepo } from '../helpers/git-repo.js';
  * where a long text is cut (the test checks that no item says it was cut).
  */
 const RECORDED = {
-  layoutVersion: 4,
-  digest: 'df06a24e491d3c0fe841e048edc702cc4b42e94edd4b5278bdd5da71205e710b',
+  layoutVersion: 5,
+  digest: '884ce546551cdb90658c4f861c2e6460a63e9f4db6a651c2381e5e782bc171fd',
 };
 
 /** What a push may leave as it is: the files of models, labs and drift pages it did not touch. */

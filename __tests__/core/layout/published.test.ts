@@ -1,4 +1,5 @@
 // Reading back the pages branch: a usable layout, or why it must be rebuilt in full.
+import { LAYOUT_VERSION } from '../../../src/core/layout/catalog-index.js';
 import { newerLayout, readPublished } from '../../../src/core/layout/published.js';
 import { renderLayout } from '../../../src/core/layout/render.js';
 import type { DriftEvent } from '../../../src/core/types.js';
@@ -54,7 +55,7 @@ test('a page list that does not match the window, or an index without updated, i
     warn: true,
     file: 'drift.json',
   });
-  const index = '{"catalog_form":"index","layout_version":4,"models":[{"id":"acme/a","updated":7}]}';
+  const index = `{"catalog_form":"index","layout_version":${LAYOUT_VERSION},"models":[{"id":"acme/a","updated":7}]}`;
   expect(readPublished(files.get('drift.json')!, index, limits)).toMatchObject({
     warn: true,
     file: 'api/index.json',
@@ -77,7 +78,7 @@ test('an index of layout 2 (its feed may repeat merged changes) is rebuilt once,
   const files = layout(5);
   const older = { ...JSON.parse(files.get('api/index.json')!), layout_version: 2 };
   expect(readPublished(files.get('drift.json')!, JSON.stringify(older), limits)).toMatchObject({
-    reason: expect.stringContaining('(layout_version 2, not 4)'),
+    reason: expect.stringContaining(`(layout_version 2, not ${LAYOUT_VERSION})`),
     warn: false,
     file: 'api/index.json',
   });
@@ -87,7 +88,7 @@ test('an index of layout 3 (feeds an older release rendered, kept by pushes that
   const files = layout(5);
   const older = { ...JSON.parse(files.get('api/index.json')!), layout_version: 3 };
   expect(readPublished(files.get('drift.json')!, JSON.stringify(older), limits)).toMatchObject({
-    reason: expect.stringContaining('(layout_version 3, not 4)'),
+    reason: expect.stringContaining(`(layout_version 3, not ${LAYOUT_VERSION})`),
     warn: false,
     file: 'api/index.json',
   });
@@ -95,9 +96,10 @@ test('an index of layout 3 (feeds an older release rendered, kept by pushes that
 
 it('newerLayout: only a whole layout_version above this one counts as newer', () => {
   const index = (v: unknown) => JSON.stringify({ catalog_form: 'index', layout_version: v, models: [] });
-  expect(newerLayout(index(5))).toBe(5);
+  expect(newerLayout(index(LAYOUT_VERSION + 1))).toBe(LAYOUT_VERSION + 1);
   expect(newerLayout(index(12))).toBe(12);
-  for (const v of [4, 3, 2, null, '5', 4.5, 1e300]) expect(newerLayout(index(v))).toBeNull();
+  for (const v of [LAYOUT_VERSION, 4, 3, 2, null, String(LAYOUT_VERSION + 1), LAYOUT_VERSION + 0.5, 1e300])
+    expect(newerLayout(index(v))).toBeNull();
   expect(newerLayout('{')).toBeNull();
   expect(newerLayout(null)).toBeNull();
 });

@@ -21,13 +21,14 @@ export type Updated = { date: string; sha: string } | null;
  * 2 = the site and every model's and lab's feeds; 3 = the same, with events only from head's
  * first-parent line, only for valid record paths, with the path's model id (a feed of 2 may repeat
  * a merged change, or hold events of files that were never records); 4 = the files as this release
- * renders them (names cut in titles, escapes in change lines, cut item HTML, the feed size cap). A
- * push reads it; any other value means files a push would not write are missing or wrong, so it
+ * renders them (names cut in titles, escapes in change lines, cut item HTML, the feed size cap); 5 =
+ * JSON Feeds with `version` first (JSON Feed 1.1 asks for it at the top; 4 wrote it last). A push
+ * reads it; any other value means files a push would not write are missing or wrong, so it
  * rebuilds in full once. A push rewrites only the models, labs and drift pages it touches: any
  * change to how those render needs a new version, or branches keep the old rendering in the rest
  * (__tests__/shell/layout-version.test.ts holds their digest and fails until it is recorded anew).
  */
-export const LAYOUT_VERSION = 4;
+export const LAYOUT_VERSION = 5;
 
 /**
  * A model's own file: the record as the catalog lists it, compact. `value` is the record's value

@@ -1,8 +1,8 @@
 // JSON Feed 1.1 (https://www.jsonfeed.org/version/1.1/) of drift events. Written here, not with the
 // `feed` package, whose json1() prints version 1 with its `author` object (docs/decisions.md, "Feeds").
 
-import { canonicalJson, canonicalJsonWith, canonicalJsonWithItems } from '../json.js';
-import type { DriftEvent } from '../types.js';
+import { canonicalJson, canonicalJsonWith } from '../json.js';
+import type { DriftEvent, Json } from '../types.js';
 import type { FeedDocument } from './feed-document.js';
 import { rfc3339 } from './feed-document.js';
 import { itemHtml, itemTitle } from './item-text.js';
@@ -26,19 +26,24 @@ export function jsonFeedItem(e: DriftEvent, html: string, eventText = canonicalJ
   return canonicalJsonWith(item, EXTENSION_KEY, eventText);
 }
 
-/** Compact canonical JSON (a feed is read by programs; the raw events make up most of it). */
+/**
+ * Compact JSON (a feed is read by programs; the raw events make up most of it). The feed's own
+ * fields in a fixed order, `version` first as JSON Feed 1.1 asks ("at the very top": readers sniff
+ * for it), items last; each item is canonical JSON. Byte-stable either way.
+ */
 export function renderJsonFeed(feed: FeedDocument): string {
-  const doc = {
-    version: 'https://jsonfeed.org/version/1.1',
-    title: feed.title,
-    description: feed.description,
-    home_page_url: feed.home,
-    feed_url: feed.self,
-    authors: [{ name: feed.author.name, url: feed.author.url }],
-    language: 'en',
-  };
+  const head: [string, Json][] = [
+    ['version', 'https://jsonfeed.org/version/1.1'],
+    ['title', feed.title],
+    ['home_page_url', feed.home],
+    ['feed_url', feed.self],
+    ['description', feed.description],
+    ['language', 'en'],
+    ['authors', [{ name: feed.author.name, url: feed.author.url }]],
+  ];
   const items = feed.events.map((e) =>
     feed.entry ? feed.entry(e) : jsonFeedItem(e, itemHtml(e, feed.context(e))),
   );
-  return `${canonicalJsonWithItems(doc, 'items', items)}\n`;
+  const members = head.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`);
+  return `{${members.join(',')},"items":[${items.join(',')}]}\n`;
 }
