@@ -1,12 +1,15 @@
 // The item title and description live in one module that the RSS renderer and the pull request
 // preview both use: the same words in the feed and in the preview.
+import Parser from 'rss-parser';
 import { summarize } from '../../src/core/feeds/summary.js';
+import { atomEntry, renderAtom } from '../../src/core/render/atom.js';
 import { ITEM_HTML_CHARS, itemDescription, itemHtml, itemTitle } from '../../src/core/render/item-text.js';
+import { jsonFeedItem, renderJsonFeed } from '../../src/core/render/json-feed.js';
 import { renderRss } from '../../src/core/render/rss.js';
 import { element } from '../../src/core/render/xml-text.js';
 import { previewMarkdown } from '../../src/core/report/preview.js';
 import type { DriftEvent } from '../../src/core/types.js';
-import { event, record } from './feeds/fixtures.js';
+import { event, NOT_FEED_CHAR, REPO, record, SITE } from './feeds/fixtures.js';
 
 const moved: DriftEvent = {
   type: 'model_moved',
@@ -186,4 +189,74 @@ test('one change that is a whole list of objects is held to the same cap, counti
   // A usual list is listed whole.
   const few = { path: 'conflicts', kind: 'added' as const, after: [conflict(1), conflict(2)] };
   expect(itemHtml(event({ changes: [few] }))).not.toContain('more items');
+});
+
+test('characters HTML forbids are U+FFFD in item HTML and titles, the same in RSS, Atom and JSON Feed', async () => {
+  // NUL and U+0001 (TOML's \u0000 in a value, or a commit subject), form feed, DEL and C1 controls,
+  // a noncharacter and a lone surrogate: JSON Feed's content_html held them raw (a NUL breaks readers
+  // that store entries in PostgreSQL), and Atom and RSS passed DEL and C1 into their HTML.
+  const bad = 'a\u0000b\u0001c\u000cd\u007fe\u0085f\u009fg\ufdd0h\ud800i';
+  const shown = 'a\ufffdb\ufffdc\ufffdd\ufffde\ufffdf\ufffdg\ufffdh\ufffdi';
+  const forbidden = new RegExp(NOT_FEED_CHAR.source, 'u');
+  const changed = event({
+    name: `Foo ${bad}`,
+    changes: [
+      { path: `model.aliases["${bad}"]`, kind: 'changed', before: bad, after: `x${bad}` },
+      { path: 'controls', kind: 'changed', before: [{ name: bad, v: 1 }], after: [{ name: bad, v: 2 }] },
+    ],
+    commit: {
+      sha: 'a'.repeat(40),
+      date: '2026-08-11T13:55:47Z',
+      message: `fix ${bad}`,
+      url: `${REPO}/commit/a`,
+    },
+  });
+  const r = record('acme/beta', { lab: bad });
+  (r.value as { sources: { url: string }[] }).sources[0]!.url = `https://example.com/${bad}`;
+  const added = event({ n: 2, type: 'model_added', modelId: 'acme/beta', name: bad, changes: [] });
+  const context = (e: DriftEvent) => (e === added ? { summary: summarize(r) } : {});
+  for (const e of [changed, added]) {
+    const html = itemHtml(e, context(e));
+    expect(html).not.toMatch(forbidden);
+    expect(html).toContain(shown);
+    expect(itemTitle(e)).not.toMatch(forbidden);
+    expect(itemTitle(e)).toContain(shown);
+  }
+  expect(itemHtml(changed)).toContain(`<bdi>fix ${shown}</bdi>`); // the commit subject
+  expect(itemHtml(changed)).toContain(`<code>model.aliases[&quot;${shown}&quot;]</code>`);
+  const events = [changed, added];
+  const doc = {
+    title: 't',
+    description: 'd',
+    home: `${SITE}drift.html`,
+    self: `${SITE}drift.atom.xml`,
+    updated: '2026-08-11T13:55:47Z',
+    author: { name: 'acme/registry', url: REPO },
+    events,
+    context,
+  };
+  const json = JSON.parse(renderJsonFeed(doc)).items as { title: string; content_html: string }[];
+  const atom = (await new Parser().parseString(renderAtom(doc))).items;
+  const rss = (
+    await new Parser().parseString(
+      renderRss(
+        { feed_version: 1, repository: REPO, head: 'sha', events },
+        { title: 't', link: `${SITE}drift.html`, description: 'd' },
+        { context },
+      ),
+    )
+  ).items;
+  events.forEach((e, i) => {
+    expect(json[i]!.title).toBe(itemTitle(e));
+    expect(atom[i]!.title).toBe(itemTitle(e));
+    expect(rss[i]!.title).toBe(itemTitle(e));
+    expect(json[i]!.content_html).toBe(itemHtml(e, context(e)));
+    expect(atom[i]!.content).toBe(itemHtml(e, context(e)));
+    expect(rss[i]!['content:encoded']).toBe(itemHtml(e, context(e)));
+  });
+  // The entries a caller renders once for many feeds too; the raw event keeps the values exact.
+  expect(atomEntry(changed, itemHtml(changed))).not.toMatch(forbidden);
+  const item = JSON.parse(jsonFeedItem(changed, itemHtml(changed)));
+  expect(`${item.title}${item.content_html}`).not.toMatch(forbidden);
+  expect(item._model_registry.commit.message).toBe(`fix ${bad}`);
 });

@@ -6,7 +6,7 @@ import { formatChangeLine } from '../../src/core/render/change-line.js';
 import { renderRss, rfc822 } from '../../src/core/render/rss.js';
 import type { DriftEvent, DriftFeed } from '../../src/core/types.js';
 import { testIf } from '../harness/prerequisite.js';
-import { updatedTitle, xmlSafe } from './feeds/fixtures.js';
+import { feedSafe, updatedTitle, xmlSafe } from './feeds/fixtures.js';
 
 const channel = {
   title: 'o/r: model registry drift',
@@ -162,7 +162,7 @@ describe('renderRss', () => {
         expect(item.title).toBe(xmlSafe(`Foo: moved from ${HOSTILE[1]}`));
         return;
       }
-      expect(item.title).toBe(xmlSafe(`${HOSTILE[i]}: 2 fields changed`));
+      expect(item.title).toBe(`${feedSafe(HOSTILE[i]!)}: 2 fields changed`);
       expect(item.content).toBe(xmlSafe(e.changes.map(formatChangeLine).join('\n')));
     });
   });

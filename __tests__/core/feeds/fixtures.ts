@@ -24,6 +24,16 @@ export const HOSTILE = [
 export const xmlSafe = (s: string) =>
   s.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '\uFFFD');
 
+/**
+ * What a feed title or item HTML shows of a record string: what HTML forbids (C0 controls but tab,
+ * line feed, form feed and carriage return; DEL and the C1 controls; noncharacters; lone
+ * surrogates), and form feed too, which XML forbids, become U+FFFD.
+ */
+export const NOT_FEED_CHAR =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it finds
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\p{Noncharacter_Code_Point}|\p{Cs}/gu;
+export const feedSafe = (s: string) => s.replace(NOT_FEED_CHAR, '\uFFFD');
+
 /** The name with each U+2069 that closes no isolate opened before it dropped, and open ones closed. */
 function paired(name: string): string {
   const kept: string[] = [];
@@ -38,11 +48,12 @@ function paired(name: string): string {
 }
 
 /**
- * An updated model's item title: a name holding a bidi control (ALM, LRM, RLM, the embeddings,
- * overrides and isolates) or a right-to-left letter (Hebrew, Arabic, … blocks) is set between
- * U+2068 and U+2069, its own isolates paired, so it cannot turn the rest around or take it in.
+ * An updated model's item title: the name as feedSafe shows it; one holding a bidi control (ALM,
+ * LRM, RLM, the embeddings, overrides and isolates) or a right-to-left letter (Hebrew, Arabic, …
+ * blocks) is set between U+2068 and U+2069, its own isolates paired, so it cannot turn the rest
+ * around or take it in.
  */
-export const updatedTitle = (name: string, fields: number) =>
+export const updatedTitle = (raw: string, fields: number, name = feedSafe(raw)) =>
   `${/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefe\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/u.test(name) ? `\u2068${paired(name)}\u2069` : name}: ${fields} fields changed`;
 
 export function event(

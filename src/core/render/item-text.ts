@@ -7,7 +7,7 @@ import type { ModelSummary } from '../feeds/summary.js';
 import { codePointsEnd, graphemeStart } from '../graphemes.js';
 import { canonicalJson, isObject } from '../json.js';
 import { clip } from '../message-text.js';
-import { escapeHtml } from '../site/html.js';
+import { escapeHtml, NOT_HTML_CHAR } from '../site/html.js';
 import type { Change, DriftEvent, Json, JsonObject } from '../types.js';
 import { grouped, idWords, pricingWord } from '../words.js';
 import { formatChangeLine, lineText } from './change-line.js';
@@ -31,6 +31,22 @@ export interface ItemContext {
   later?: ReadonlyMap<string, Change>;
 }
 
+/**
+ * What a feed's text may not hold: what HTML forbids (NOT_HTML_CHAR, as the site's pageText shows it),
+ * and form feed, which HTML allows and XML does not. Atom and RSS would show the XML ones as U+FFFD
+ * and JSON Feed carried them all raw (a NUL breaks readers that store entries in PostgreSQL): shown as
+ * U+FFFD here, every format reads the same.
+ */
+const NOT_FEED_CHAR = new RegExp(`${NOT_HTML_CHAR.source}|\\f`, 'gu');
+
+/** Record text for a feed's titles and item HTML: what NOT_FEED_CHAR finds shown as U+FFFD. */
+export function feedText(text: string): string {
+  return text.replace(NOT_FEED_CHAR, '\uFFFD');
+}
+
+/** Record text as HTML text in an item: feedText, escaped. */
+const htmlText = (text: string) => escapeHtml(feedText(text));
+
 /** A name longer than this is cut in titles (a document pasted into `name` made every reader's list unreadable). */
 export const TITLE_NAME_CHARS = 200;
 
@@ -39,9 +55,9 @@ export function clippedName(text: string): string {
   return clip(text, TITLE_NAME_CHARS);
 }
 
-/** Record text for a plain-text title: clippedName, then isolated (see `isolatedAtStart`). */
+/** Record text for a plain-text title: feedText, clippedName, then isolated (see `isolatedAtStart`). */
 export function titleName(text: string): string {
-  return isolatedAtStart(clippedName(text));
+  return isolatedAtStart(clippedName(feedText(text)));
 }
 
 /**
@@ -108,12 +124,12 @@ export function itemDescription(e: DriftEvent, context: ItemContext = {}): strin
  * (with its isolates paired: a stray U+2069 would end the `<bdi>` early).
  */
 function value(s: string): string {
-  return `<bdi>${escapeHtml(pairedIsolates(s))}</bdi>`;
+  return `<bdi>${htmlText(pairedIsolates(s))}</bdi>`;
 }
 
 /** Only http(s) addresses become links; anything else stays text. */
 function link(url: string, label: string): string {
-  return /^https?:\/\//i.test(url) ? `<a href="${escapeHtml(url)}">${value(label)}</a>` : value(label);
+  return /^https?:\/\//i.test(url) ? `<a href="${htmlText(url)}">${value(label)}</a>` : value(label);
 }
 
 /** A change as a sentence, each value put in words by `words` (told which side it is). */
@@ -150,7 +166,7 @@ function shown(text: string, changes: string | undefined): string {
 
 /** Where what an item leaves out reads whole: the model's changes page (none in a preview). */
 function readWhole(changes: string | undefined): string {
-  return changes ? `, <a href="${escapeHtml(changes)}">all on the model's changes page</a>` : '';
+  return changes ? `, <a href="${htmlText(changes)}">all on the model's changes page</a>` : '';
 }
 
 /**
@@ -189,7 +205,7 @@ function innerChanges(before: JsonObject, after: JsonObject, changes: string | u
       const words = changeWords(c, (v, side) =>
         shown(naturalLeaf(c.path, v, after, side === 'before' ? (p) => byPath.get(p) : undefined), changes),
       );
-      return `<code>${escapeHtml(c.path)}</code>: ${words}`;
+      return `<code>${htmlText(c.path)}</code>: ${words}`;
     })
     .join('; ');
 }
@@ -300,7 +316,7 @@ function claimLine(changes: Change[], i: number): { html: string; n: number } | 
   }
   const words = state && naturalMeasure(claim);
   if (!state || words === undefined) return undefined;
-  const html = `<li><code>${escapeHtml(first.claim)}</code>: ${value(naturalValue(state.before))} → ${value(words)}</li>`;
+  const html = `<li><code>${htmlText(first.claim)}</code>: ${value(naturalValue(state.before))} → ${value(words)}</li>`;
   return { html, n: j - i };
 }
 
@@ -337,7 +353,7 @@ function changeItem(
   room: number,
 ): string {
   const { record, changes, later } = context;
-  const path = `<li><code>${escapeHtml(c.path)}</code>: `;
+  const path = `<li><code>${htmlText(c.path)}</code>: `;
   if (c.kind === 'added' && hasObjects(c.after))
     return `${path}added${objectList(c.after, changes, room)}</li>`;
   if (c.kind === 'removed' && hasObjects(c.before))
@@ -371,15 +387,15 @@ export function itemHtml(e: DriftEvent, context: ItemContext = {}): string {
   if (e.type === 'model_added')
     body = context.summary
       ? summaryHtml(context.summary, context.changedSince ?? false)
-      : `<p>Model added at <code>${escapeHtml(e.model.path)}</code>.</p>`;
+      : `<p>Model added at <code>${htmlText(e.model.path)}</code>.</p>`;
   else if (e.type === 'model_removed')
-    body = `<p>Model removed from <code>${escapeHtml(e.model.path)}</code>.</p>`;
+    body = `<p>Model removed from <code>${htmlText(e.model.path)}</code>.</p>`;
   else if (e.type === 'model_moved')
-    body = `<p>Moved from <code>${escapeHtml(e.previous_path ?? 'another path')}</code> to <code>${escapeHtml(e.model.path)}</code>.</p>`;
+    body = `<p>Moved from <code>${htmlText(e.previous_path ?? 'another path')}</code> to <code>${htmlText(e.model.path)}</code>.</p>`;
   else {
     // Both paths: the item is in the old id's feed too.
     const moved = e.previous_path
-      ? `<p>Moved from <code>${escapeHtml(e.previous_path)}</code> to <code>${escapeHtml(e.model.path)}</code>.</p>`
+      ? `<p>Moved from <code>${htmlText(e.previous_path)}</code> to <code>${htmlText(e.model.path)}</code>.</p>`
       : '';
     body = `${moved}<ul>${changeItems(e.changes, context)}</ul>`;
   }
