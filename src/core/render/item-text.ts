@@ -40,7 +40,7 @@ export interface ItemContext {
 const NOT_FEED_CHAR = new RegExp(`${NOT_HTML_CHAR.source}|\\f`, 'gu');
 
 /** Record text for a feed's titles and item HTML: what NOT_FEED_CHAR finds shown as U+FFFD. */
-export function feedText(text: string): string {
+function feedText(text: string): string {
   return text.replace(NOT_FEED_CHAR, '\uFFFD');
 }
 
