@@ -6816,7 +6816,7 @@ function syntaxWords(text3, line, column, said, typesAt = () => [], valuesAt = (
   if (lower === "true" || lower === "false")
     return atValue(`${value3} is not a TOML value: write ${lower} in lower case`);
   const wants = fieldWants(text3, bare2.start, typesAt, valuesAt);
-  if (typeof wants === "object" && wants !== null) return atValue(oneValueWords(whole, wants.only));
+  if (typeof wants === "object" && wants !== null) return atValue(allowedWords(whole, wants.allowed));
   if (wants === "number") return atValue(numberWords(whole));
   if (wants !== "text" && scaledNumber(whole) !== null)
     return atValue(`${numberWords(whole)}, or ${quotedText(whole)}`);
@@ -6826,15 +6826,16 @@ function fieldWants(text3, at2, typesAt, valuesAt) {
   const path = keyPathAt(text3, at2);
   if (path === null) return null;
   const values = valuesAt(path);
-  if (values?.length === 1) return { only: values[0] };
+  if (values !== null && values.length > 0) return { allowed: values };
   const types = typesAt(path);
-  const number = values === null && (types.includes("number") || types.includes("integer"));
+  const number = types.includes("number") || types.includes("integer");
   const string = types.includes("string");
   return number && string ? "either" : number ? "number" : string ? "text" : null;
 }
-function oneValueWords(words, only) {
-  const value3 = typeof only === "string" ? `"${only.replace(/["\\]/g, "\\$&")}"` : String(only);
-  return `${textWords(clip(words, 40))} is not a TOML value: write ${value3}`;
+function allowedWords(words, allowed) {
+  const same2 = allowed.length === 1 ? allowed[0] : allowed.find((v) => String(v).toLowerCase() === words.toLowerCase());
+  const fix = same2 !== void 0 ? tomlValue(same2) : `one of ${allowed.map(tomlValue).join(", ")}`;
+  return `${textWords(clip(words, 40))} is not a TOML value: write ${fix}`;
 }
 function scaledNumber(words) {
   const m = SCALED.exec(words);
@@ -6948,8 +6949,13 @@ function afterValue(text3, line, column, at2, typesAt, valuesAt) {
     return here(`a key = value goes on a line of its own: start a new line before ${clip(key, 40)}`);
   const split = /=[ \t]*([-+]?\d[\d_]*)([ \t]+)$/.exec(before);
   const digits = /^\d[\d_]*(?=[ \t]*(#.*)?$)/.exec(rest);
-  if (split !== null && digits !== null)
+  if (split !== null && digits !== null) {
+    const written = split[1].length + split[2].length;
+    const wants = fieldWants(text3, at2 - written, typesAt, valuesAt);
+    if (typeof wants === "object" && wants !== null)
+      return here(allowedWords(`${split[1]}${split[2]}${digits[0]}`, wants.allowed), column - written);
     return here(`write a number without spaces: ${split[1]}${digits[0]}`, column - split[2].length);
+  }
   const first = /^([ \t]*[^=\s[{][^=]*=[ \t]*)([-+\w.:]+)[ \t]+$/.exec(before);
   const words = withoutSpacedComment(rest).trimEnd();
   const whole = first === null ? "" : before.slice(first[1].length) + words;
@@ -6958,7 +6964,7 @@ function afterValue(text3, line, column, at2, typesAt, valuesAt) {
     const wants = fieldWants(text3, lineStart(text3, at2) + first[1].length, typesAt, valuesAt);
     const quoted = quotedText(whole);
     const start2 = column - (before.length - first[1].length);
-    if (typeof wants === "object" && wants !== null) return here(oneValueWords(whole, wants.only), start2);
+    if (typeof wants === "object" && wants !== null) return here(allowedWords(whole, wants.allowed), start2);
     if (scaledNumber(whole) !== null && wants !== "text")
       return here(`${numberWords(whole)}${wants === "number" ? "" : `, or ${quoted}`}`, start2);
     return here(
@@ -7012,7 +7018,7 @@ function numberWithComma(text3, line, at2) {
     return { line, column, message: `write a decimal number with a dot: ${m[2]}.${groups[0]}` };
   return null;
 }
-var VALUE_END, DATE_OR_TIME, SCALE, SCALED, QUOTED_MAX, quotedText, UNCLOSED, UNCLOSED_LINES, OTHER_DATE, LEADING_ZERO, SHORT_DATE, COMMA2, BOM, STRING_VALUE;
+var VALUE_END, DATE_OR_TIME, tomlValue, SCALE, SCALED, QUOTED_MAX, quotedText, UNCLOSED, UNCLOSED_LINES, OTHER_DATE, LEADING_ZERO, SHORT_DATE, COMMA2, BOM, STRING_VALUE;
 var init_syntax_words = __esm({
   "src/core/toml/syntax-words.ts"() {
     "use strict";
@@ -7027,6 +7033,7 @@ var init_syntax_words = __esm({
     init_value_shapes();
     VALUE_END = /[\s,\]}#=[{"']/;
     DATE_OR_TIME = /^(\d{4}-\d{2}-\d{2}|\d{2}:\d{2}:\d{2})/;
+    tomlValue = (v) => typeof v === "string" ? `"${v.replace(/["\\]/g, "\\$&")}"` : String(v);
     SCALE = {
       k: 1e3,
       K: 1e3,
@@ -18485,6 +18492,14 @@ function defaultSiteUrl(repositoryUrl) {
 function layoutSiteUrl(siteUrl, repository) {
   return siteUrl ?? defaultSiteUrl(repository) ?? `${repository.replace(/\/+$/, "")}/`;
 }
+function holdsCredentials(url) {
+  try {
+    const parsed = new URL(url.trim());
+    return parsed.username !== "" || parsed.password !== "";
+  } catch {
+    return false;
+  }
+}
 function normalizeSiteUrl(url) {
   let parsed;
   try {
@@ -18493,6 +18508,7 @@ function normalizeSiteUrl(url) {
     return null;
   }
   if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return null;
+  if (parsed.username || parsed.password) return null;
   if (parsed.search || parsed.hash) return null;
   const href = parsed.href;
   return href.endsWith("/") ? href : `${href}/`;
@@ -18529,11 +18545,12 @@ function readCustomDomain(raw, what) {
 function customDomainSiteUrl(cname) {
   return `https://${cname.toLowerCase()}/`;
 }
-var MAX_HOST_NAME;
+var SITE_URL_CREDENTIALS, MAX_HOST_NAME;
 var init_site_url = __esm({
   "src/core/feeds/site-url.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
+    SITE_URL_CREDENTIALS = "must not hold credentials (user:password@): they would be published in every feed and in api/index.json; give the site's address alone";
     MAX_HOST_NAME = 253;
   }
 });
@@ -18704,7 +18721,7 @@ var init_catalog_index = __esm({
     init_words();
     FULL_CATALOG_MAX_BYTES = 8 * 1024 * 1024;
     RECORD_PATH = "api/models/{id}.json";
-    LAYOUT_VERSION = 4;
+    LAYOUT_VERSION = 5;
     str = (v) => typeof v === "string" ? v : null;
     INDEX_PATH = "api/index.json";
   }
@@ -19196,11 +19213,14 @@ var init_natural = __esm({
 });
 
 // src/core/render/item-text.ts
+function feedText(text3) {
+  return text3.replace(NOT_FEED_CHAR, "\uFFFD");
+}
 function clippedName(text3) {
   return clip(text3, TITLE_NAME_CHARS);
 }
 function titleName(text3) {
-  return isolatedAtStart(clippedName(text3));
+  return isolatedAtStart(clippedName(feedText(text3)));
 }
 function itemTitle(e, written = titleName) {
   const name = written(e.model.name || e.model.id);
@@ -19242,10 +19262,10 @@ function itemDescription(e, context = {}) {
   }
 }
 function value2(s) {
-  return `<bdi>${escapeHtml(pairedIsolates(s))}</bdi>`;
+  return `<bdi>${htmlText(pairedIsolates(s))}</bdi>`;
 }
 function link(url, label) {
-  return /^https?:\/\//i.test(url) ? `<a href="${escapeHtml(url)}">${value2(label)}</a>` : value2(label);
+  return /^https?:\/\//i.test(url) ? `<a href="${htmlText(url)}">${value2(label)}</a>` : value2(label);
 }
 function changeWords(c, words) {
   if (c.kind === "added") return `added ${words(c.after, "after")}`;
@@ -19263,7 +19283,7 @@ function shown2(text3, changes) {
   return `${value2(text3.slice(0, cut))} \u2026 and ${grouped(more)} more characters${readWhole(changes)}`;
 }
 function readWhole(changes) {
-  return changes ? `, <a href="${escapeHtml(changes)}">all on the model's changes page</a>` : "";
+  return changes ? `, <a href="${htmlText(changes)}">all on the model's changes page</a>` : "";
 }
 function boundedList(items, room, changes) {
   let chars = 0;
@@ -19288,7 +19308,7 @@ function innerChanges(before, after, changes) {
       c,
       (v, side) => shown2(naturalLeaf(c.path, v, after, side === "before" ? (p) => byPath.get(p) : void 0), changes)
     );
-    return `<code>${escapeHtml(c.path)}</code>: ${words}`;
+    return `<code>${htmlText(c.path)}</code>: ${words}`;
   }).join("; ");
 }
 function listChange(before, after, changes, room) {
@@ -19372,7 +19392,7 @@ function claimLine(changes, i) {
   }
   const words = state && naturalMeasure(claim);
   if (!state || words === void 0) return void 0;
-  const html = `<li><code>${escapeHtml(first.claim)}</code>: ${value2(naturalValue(state.before))} \u2192 ${value2(words)}</li>`;
+  const html = `<li><code>${htmlText(first.claim)}</code>: ${value2(naturalValue(state.before))} \u2192 ${value2(words)}</li>`;
   return { html, n: j - i };
 }
 function changeItems(changes, context) {
@@ -19394,7 +19414,7 @@ function changeItems(changes, context) {
 }
 function changeItem(c, context, byPath, room) {
   const { record, changes, later } = context;
-  const path = `<li><code>${escapeHtml(c.path)}</code>: `;
+  const path = `<li><code>${htmlText(c.path)}</code>: `;
   if (c.kind === "added" && hasObjects(c.after))
     return `${path}added${objectList(c.after, changes, room)}</li>`;
   if (c.kind === "removed" && hasObjects(c.before))
@@ -19421,19 +19441,19 @@ function summaryHtml(s, changedSince) {
 function itemHtml(e, context = {}) {
   let body;
   if (e.type === "model_added")
-    body = context.summary ? summaryHtml(context.summary, context.changedSince ?? false) : `<p>Model added at <code>${escapeHtml(e.model.path)}</code>.</p>`;
+    body = context.summary ? summaryHtml(context.summary, context.changedSince ?? false) : `<p>Model added at <code>${htmlText(e.model.path)}</code>.</p>`;
   else if (e.type === "model_removed")
-    body = `<p>Model removed from <code>${escapeHtml(e.model.path)}</code>.</p>`;
+    body = `<p>Model removed from <code>${htmlText(e.model.path)}</code>.</p>`;
   else if (e.type === "model_moved")
-    body = `<p>Moved from <code>${escapeHtml(e.previous_path ?? "another path")}</code> to <code>${escapeHtml(e.model.path)}</code>.</p>`;
+    body = `<p>Moved from <code>${htmlText(e.previous_path ?? "another path")}</code> to <code>${htmlText(e.model.path)}</code>.</p>`;
   else {
-    const moved = e.previous_path ? `<p>Moved from <code>${escapeHtml(e.previous_path)}</code> to <code>${escapeHtml(e.model.path)}</code>.</p>` : "";
+    const moved = e.previous_path ? `<p>Moved from <code>${htmlText(e.previous_path)}</code> to <code>${htmlText(e.model.path)}</code>.</p>` : "";
     body = `${moved}<ul>${changeItems(e.changes, context)}</ul>`;
   }
   const sha = e.commit.sha.slice(0, 7);
   return `${body}<p>Commit ${link(e.commit.url, sha)}: ${value2(e.commit.message)}</p>`;
 }
-var TITLE_NAME_CHARS, VALUE_LIMIT, hasObjects, MEASURE_KEYS, under, ITEM_HTML_CHARS;
+var NOT_FEED_CHAR, htmlText, TITLE_NAME_CHARS, VALUE_LIMIT, hasObjects, MEASURE_KEYS, under, ITEM_HTML_CHARS;
 var init_item_text = __esm({
   "src/core/render/item-text.ts"() {
     "use strict";
@@ -19447,6 +19467,8 @@ var init_item_text = __esm({
     init_words();
     init_change_line();
     init_natural();
+    NOT_FEED_CHAR = new RegExp(`${NOT_HTML_CHAR.source}|\\f`, "gu");
+    htmlText = (text3) => escapeHtml(feedText(text3));
     TITLE_NAME_CHARS = 200;
     VALUE_LIMIT = 400;
     hasObjects = (v) => Array.isArray(v) && v.some(isObject);
@@ -19545,19 +19567,20 @@ function jsonFeedItem(e, html, eventText3 = canonicalJson(e)) {
   return canonicalJsonWith(item, EXTENSION_KEY, eventText3);
 }
 function renderJsonFeed(feed) {
-  const doc = {
-    version: "https://jsonfeed.org/version/1.1",
-    title: feed.title,
-    description: feed.description,
-    home_page_url: feed.home,
-    feed_url: feed.self,
-    authors: [{ name: feed.author.name, url: feed.author.url }],
-    language: "en"
-  };
+  const head = [
+    ["version", "https://jsonfeed.org/version/1.1"],
+    ["title", feed.title],
+    ["home_page_url", feed.home],
+    ["feed_url", feed.self],
+    ["description", feed.description],
+    ["language", "en"],
+    ["authors", [{ name: feed.author.name, url: feed.author.url }]]
+  ];
   const items = feed.events.map(
     (e) => feed.entry ? feed.entry(e) : jsonFeedItem(e, itemHtml(e, feed.context(e)))
   );
-  return `${canonicalJsonWithItems(doc, "items", items)}
+  const members = head.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`);
+  return `{${members.join(",")},"items":[${items.join(",")}]}
 `;
 }
 var EXTENSION_KEY;
@@ -20247,11 +20270,11 @@ var init_render = __esm({
 });
 
 // src/core/publish.ts
-function channelFor(repositoryUrl) {
+function channelFor(repositoryUrl, siteUrl) {
   const name = repositoryName(repositoryUrl);
   return {
     title: `${name}: model registry drift`,
-    link: repositoryUrl,
+    link: `${siteUrl}drift.html`,
     description: `Field-level changes to the model records of ${name}, one item per commit and model.`
   };
 }
@@ -20273,13 +20296,14 @@ function planPublish(input) {
   const { validation } = input;
   if (hasErrors(validation.diagnostics)) return { ok: false, validation };
   const { events, warnings, updated } = input.events ?? buildEvents(input.commits, { repositoryUrl: input.repositoryUrl, head: input.head });
+  const siteUrl = siteUrlFor(input.repositoryUrl, input.siteUrl, input.cname);
   const layout = {
     records: validation.records,
     schema: source_record_v1_schema_default,
-    channel: channelFor(input.repositoryUrl),
+    channel: channelFor(input.repositoryUrl, siteUrl),
     repository: input.repositoryUrl,
     head: input.head,
-    siteUrl: siteUrlFor(input.repositoryUrl, input.siteUrl, input.cname),
+    siteUrl,
     modelsDir: input.modelsDir,
     files: input.files
   };
@@ -21266,6 +21290,8 @@ async function recordFilesNotAtHead(cwd, modelsDir, fromTop) {
         "--porcelain=v1",
         "-z",
         "--untracked-files=all",
+        // Ignored ones too, each by its path (validate reads them as it reads any file).
+        "--ignored=traditional",
         // A rename shows as the deletion and the addition, both a difference, each one path.
         "--no-renames",
         "--",
@@ -21618,6 +21644,8 @@ async function allInOrder(...promises) {
   return settled.map((s) => s.value);
 }
 async function runBuild(args, io) {
+  if (args.siteUrl !== void 0 && holdsCredentials(args.siteUrl))
+    throw new UsageError(`--site-url ${SITE_URL_CREDENTIALS}`);
   if (args.siteUrl !== void 0 && normalizeSiteUrl(args.siteUrl) === null)
     throw new UsageError(
       `--site-url must be an absolute http(s) address, got ${JSON.stringify(args.siteUrl)}`
@@ -21985,6 +22013,7 @@ async function runInit(args, io) {
   if ((0, import_node_fs11.existsSync)(dir) && !(0, import_node_fs11.statSync)(dir).isDirectory()) throw new UsageError(`${dir} is not a folder`);
   let siteUrl = null;
   if (args.siteUrl !== void 0) {
+    if (holdsCredentials(args.siteUrl)) throw new UsageError(`--site-url ${SITE_URL_CREDENTIALS}`);
     siteUrl = normalizeSiteUrl(args.siteUrl);
     if (!siteUrl) throw new UsageError(`--site-url must be an http(s) address, got ${args.siteUrl}`);
   }

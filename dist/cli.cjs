@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "21aabb12fa70105a110df9fe580cb3a2e3bc925ac6579bcd3b291112f63c101f",
+  hash: "92c7fe0bd6102f16311a783d44efe3a17ba417d89ca10423ab522ead6d03f74e",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

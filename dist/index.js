@@ -32742,7 +32742,7 @@ function syntaxWords(text3, line, column, said, typesAt = () => [], valuesAt = (
   if (lower === "true" || lower === "false")
     return atValue(`${value3} is not a TOML value: write ${lower} in lower case`);
   const wants = fieldWants(text3, bare2.start, typesAt, valuesAt);
-  if (typeof wants === "object" && wants !== null) return atValue(oneValueWords(whole, wants.only));
+  if (typeof wants === "object" && wants !== null) return atValue(allowedWords(whole, wants.allowed));
   if (wants === "number") return atValue(numberWords(whole));
   if (wants !== "text" && scaledNumber(whole) !== null)
     return atValue(`${numberWords(whole)}, or ${quotedText(whole)}`);
@@ -32752,15 +32752,17 @@ function fieldWants(text3, at2, typesAt, valuesAt) {
   const path = keyPathAt(text3, at2);
   if (path === null) return null;
   const values = valuesAt(path);
-  if (values?.length === 1) return { only: values[0] };
+  if (values !== null && values.length > 0) return { allowed: values };
   const types = typesAt(path);
-  const number = values === null && (types.includes("number") || types.includes("integer"));
+  const number = types.includes("number") || types.includes("integer");
   const string2 = types.includes("string");
   return number && string2 ? "either" : number ? "number" : string2 ? "text" : null;
 }
-function oneValueWords(words, only) {
-  const value3 = typeof only === "string" ? `"${only.replace(/["\\]/g, "\\$&")}"` : String(only);
-  return `${textWords(clip(words, 40))} is not a TOML value: write ${value3}`;
+var tomlValue = (v) => typeof v === "string" ? `"${v.replace(/["\\]/g, "\\$&")}"` : String(v);
+function allowedWords(words, allowed) {
+  const same2 = allowed.length === 1 ? allowed[0] : allowed.find((v) => String(v).toLowerCase() === words.toLowerCase());
+  const fix = same2 !== void 0 ? tomlValue(same2) : `one of ${allowed.map(tomlValue).join(", ")}`;
+  return `${textWords(clip(words, 40))} is not a TOML value: write ${fix}`;
 }
 var SCALE = {
   k: 1e3,
@@ -32896,8 +32898,13 @@ function afterValue(text3, line, column, at2, typesAt, valuesAt) {
     return here(`a key = value goes on a line of its own: start a new line before ${clip(key, 40)}`);
   const split = /=[ \t]*([-+]?\d[\d_]*)([ \t]+)$/.exec(before);
   const digits = /^\d[\d_]*(?=[ \t]*(#.*)?$)/.exec(rest);
-  if (split !== null && digits !== null)
+  if (split !== null && digits !== null) {
+    const written = split[1].length + split[2].length;
+    const wants = fieldWants(text3, at2 - written, typesAt, valuesAt);
+    if (typeof wants === "object" && wants !== null)
+      return here(allowedWords(`${split[1]}${split[2]}${digits[0]}`, wants.allowed), column - written);
     return here(`write a number without spaces: ${split[1]}${digits[0]}`, column - split[2].length);
+  }
   const first = /^([ \t]*[^=\s[{][^=]*=[ \t]*)([-+\w.:]+)[ \t]+$/.exec(before);
   const words = withoutSpacedComment(rest).trimEnd();
   const whole = first === null ? "" : before.slice(first[1].length) + words;
@@ -32906,7 +32913,7 @@ function afterValue(text3, line, column, at2, typesAt, valuesAt) {
     const wants = fieldWants(text3, lineStart(text3, at2) + first[1].length, typesAt, valuesAt);
     const quoted = quotedText(whole);
     const start = column - (before.length - first[1].length);
-    if (typeof wants === "object" && wants !== null) return here(oneValueWords(whole, wants.only), start);
+    if (typeof wants === "object" && wants !== null) return here(allowedWords(whole, wants.allowed), start);
     if (scaledNumber(whole) !== null && wants !== "text")
       return here(`${numberWords(whole)}${wants === "number" ? "" : `, or ${quoted}`}`, start);
     return here(
@@ -43393,7 +43400,19 @@ async function requireCheckoutAtWorkspace(workspace) {
 }
 async function uncommittedRecords(workspace, modelsDir) {
   const out = await git(
-    ["--no-optional-locks", "status", "--porcelain=v1", "-z", "--untracked-files=all", "--", modelsDir],
+    // Ignored files too, each by its own path (`traditional` with `all`; `matching` names an ignored
+    // folder alone): a record an earlier step writes into an ignored folder is in the catalog as
+    // much as an untracked one.
+    [
+      "--no-optional-locks",
+      "status",
+      "--porcelain=v1",
+      "-z",
+      "--untracked-files=all",
+      "--ignored=traditional",
+      "--",
+      modelsDir
+    ],
     { cwd: workspace }
   );
   const fields2 = out.toString("utf8").split("\0");
@@ -44235,12 +44254,17 @@ function naturalLeaf(path, v, record, changeAt) {
 }
 
 // src/core/render/item-text.ts
+var NOT_FEED_CHAR = new RegExp(`${NOT_HTML_CHAR.source}|\\f`, "gu");
+function feedText(text3) {
+  return text3.replace(NOT_FEED_CHAR, "\uFFFD");
+}
+var htmlText = (text3) => escapeHtml(feedText(text3));
 var TITLE_NAME_CHARS = 200;
 function clippedName(text3) {
   return clip(text3, TITLE_NAME_CHARS);
 }
 function titleName(text3) {
-  return isolatedAtStart(clippedName(text3));
+  return isolatedAtStart(clippedName(feedText(text3)));
 }
 function itemTitle(e, written = titleName) {
   const name = written(e.model.name || e.model.id);
@@ -44282,10 +44306,10 @@ function itemDescription(e, context3 = {}) {
   }
 }
 function value2(s) {
-  return `<bdi>${escapeHtml(pairedIsolates(s))}</bdi>`;
+  return `<bdi>${htmlText(pairedIsolates(s))}</bdi>`;
 }
 function link(url, label) {
-  return /^https?:\/\//i.test(url) ? `<a href="${escapeHtml(url)}">${value2(label)}</a>` : value2(label);
+  return /^https?:\/\//i.test(url) ? `<a href="${htmlText(url)}">${value2(label)}</a>` : value2(label);
 }
 function changeWords(c, words) {
   if (c.kind === "added") return `added ${words(c.after, "after")}`;
@@ -44304,7 +44328,7 @@ function shown2(text3, changes) {
   return `${value2(text3.slice(0, cut))} \u2026 and ${grouped(more)} more characters${readWhole(changes)}`;
 }
 function readWhole(changes) {
-  return changes ? `, <a href="${escapeHtml(changes)}">all on the model's changes page</a>` : "";
+  return changes ? `, <a href="${htmlText(changes)}">all on the model's changes page</a>` : "";
 }
 function boundedList(items, room, changes) {
   let chars = 0;
@@ -44330,7 +44354,7 @@ function innerChanges(before, after, changes) {
       c,
       (v, side) => shown2(naturalLeaf(c.path, v, after, side === "before" ? (p) => byPath.get(p) : void 0), changes)
     );
-    return `<code>${escapeHtml(c.path)}</code>: ${words}`;
+    return `<code>${htmlText(c.path)}</code>: ${words}`;
   }).join("; ");
 }
 function listChange(before, after, changes, room) {
@@ -44416,7 +44440,7 @@ function claimLine(changes, i) {
   }
   const words = state && naturalMeasure(claim);
   if (!state || words === void 0) return void 0;
-  const html = `<li><code>${escapeHtml(first.claim)}</code>: ${value2(naturalValue(state.before))} \u2192 ${value2(words)}</li>`;
+  const html = `<li><code>${htmlText(first.claim)}</code>: ${value2(naturalValue(state.before))} \u2192 ${value2(words)}</li>`;
   return { html, n: j - i };
 }
 var ITEM_HTML_CHARS = 256 * 1024;
@@ -44439,7 +44463,7 @@ function changeItems(changes, context3) {
 }
 function changeItem(c, context3, byPath, room) {
   const { record, changes, later } = context3;
-  const path = `<li><code>${escapeHtml(c.path)}</code>: `;
+  const path = `<li><code>${htmlText(c.path)}</code>: `;
   if (c.kind === "added" && hasObjects(c.after))
     return `${path}added${objectList(c.after, changes, room)}</li>`;
   if (c.kind === "removed" && hasObjects(c.before))
@@ -44466,13 +44490,13 @@ function summaryHtml(s, changedSince) {
 function itemHtml(e, context3 = {}) {
   let body;
   if (e.type === "model_added")
-    body = context3.summary ? summaryHtml(context3.summary, context3.changedSince ?? false) : `<p>Model added at <code>${escapeHtml(e.model.path)}</code>.</p>`;
+    body = context3.summary ? summaryHtml(context3.summary, context3.changedSince ?? false) : `<p>Model added at <code>${htmlText(e.model.path)}</code>.</p>`;
   else if (e.type === "model_removed")
-    body = `<p>Model removed from <code>${escapeHtml(e.model.path)}</code>.</p>`;
+    body = `<p>Model removed from <code>${htmlText(e.model.path)}</code>.</p>`;
   else if (e.type === "model_moved")
-    body = `<p>Moved from <code>${escapeHtml(e.previous_path ?? "another path")}</code> to <code>${escapeHtml(e.model.path)}</code>.</p>`;
+    body = `<p>Moved from <code>${htmlText(e.previous_path ?? "another path")}</code> to <code>${htmlText(e.model.path)}</code>.</p>`;
   else {
-    const moved = e.previous_path ? `<p>Moved from <code>${escapeHtml(e.previous_path)}</code> to <code>${escapeHtml(e.model.path)}</code>.</p>` : "";
+    const moved = e.previous_path ? `<p>Moved from <code>${htmlText(e.previous_path)}</code> to <code>${htmlText(e.model.path)}</code>.</p>` : "";
     body = `${moved}<ul>${changeItems(e.changes, context3)}</ul>`;
   }
   const sha = e.commit.sha.slice(0, 7);
@@ -45836,7 +45860,7 @@ function renderJson(value3) {
 // src/core/layout/catalog-index.ts
 var FULL_CATALOG_MAX_BYTES = 8 * 1024 * 1024;
 var RECORD_PATH = "api/models/{id}.json";
-var LAYOUT_VERSION = 4;
+var LAYOUT_VERSION = 5;
 function renderCanonicalModel(value3) {
   return `${JSON.stringify(value3)}
 `;
@@ -46100,6 +46124,15 @@ function defaultSiteUrl(repositoryUrl) {
 function layoutSiteUrl(siteUrl, repository) {
   return siteUrl ?? defaultSiteUrl(repository) ?? `${repository.replace(/\/+$/, "")}/`;
 }
+var SITE_URL_CREDENTIALS = "must not hold credentials (user:password@): they would be published in every feed and in api/index.json; give the site's address alone";
+function holdsCredentials(url) {
+  try {
+    const parsed = new URL(url.trim());
+    return parsed.username !== "" || parsed.password !== "";
+  } catch {
+    return false;
+  }
+}
 function normalizeSiteUrl(url) {
   let parsed;
   try {
@@ -46108,6 +46141,7 @@ function normalizeSiteUrl(url) {
     return null;
   }
   if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return null;
+  if (parsed.username || parsed.password) return null;
   if (parsed.search || parsed.hash) return null;
   const href = parsed.href;
   return href.endsWith("/") ? href : `${href}/`;
@@ -46244,19 +46278,20 @@ function jsonFeedItem(e, html, eventText2 = canonicalJson(e)) {
   return canonicalJsonWith(item, EXTENSION_KEY, eventText2);
 }
 function renderJsonFeed(feed) {
-  const doc = {
-    version: "https://jsonfeed.org/version/1.1",
-    title: feed.title,
-    description: feed.description,
-    home_page_url: feed.home,
-    feed_url: feed.self,
-    authors: [{ name: feed.author.name, url: feed.author.url }],
-    language: "en"
-  };
+  const head = [
+    ["version", "https://jsonfeed.org/version/1.1"],
+    ["title", feed.title],
+    ["home_page_url", feed.home],
+    ["feed_url", feed.self],
+    ["description", feed.description],
+    ["language", "en"],
+    ["authors", [{ name: feed.author.name, url: feed.author.url }]]
+  ];
   const items = feed.events.map(
     (e) => feed.entry ? feed.entry(e) : jsonFeedItem(e, itemHtml(e, feed.context(e)))
   );
-  return `${canonicalJsonWithItems(doc, "items", items)}
+  const members = head.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`);
+  return `{${members.join(",")},"items":[${items.join(",")}]}
 `;
 }
 
@@ -46800,11 +46835,11 @@ function planIncremental(input) {
 }
 
 // src/core/publish.ts
-function channelFor(repositoryUrl) {
+function channelFor(repositoryUrl, siteUrl) {
   const name = repositoryName(repositoryUrl);
   return {
     title: `${name}: model registry drift`,
-    link: repositoryUrl,
+    link: `${siteUrl}drift.html`,
     description: `Field-level changes to the model records of ${name}, one item per commit and model.`
   };
 }
@@ -46827,13 +46862,14 @@ function planPublish(input) {
   const { validation } = input;
   if (hasErrors(validation.diagnostics)) return { ok: false, validation };
   const { events, warnings, updated } = input.events ?? buildEvents(input.commits, { repositoryUrl: input.repositoryUrl, head: input.head });
+  const siteUrl = siteUrlFor(input.repositoryUrl, input.siteUrl, input.cname);
   const layout = {
     records: validation.records,
     schema: source_record_v1_schema_default,
-    channel: channelFor(input.repositoryUrl),
+    channel: channelFor(input.repositoryUrl, siteUrl),
     repository: input.repositoryUrl,
     head: input.head,
-    siteUrl: siteUrlFor(input.repositoryUrl, input.siteUrl, input.cname),
+    siteUrl,
     modelsDir: input.modelsDir,
     files: input.files
   };
@@ -46941,8 +46977,7 @@ async function treeEntries(octokit, repo, input) {
   const limit = input.inlineBytes ?? INLINE_TREE_BYTES;
   const inline = total <= limit;
   const prune = input.base ? input.prune ?? [] : [];
-  const fewest = !inline && input.changesOnly === true;
-  const published = input.base && (!inline && !fewest || prune.length > 0) ? await publishedBlobs(octokit, repo, input.base.treeSha, input.branch) : null;
+  const published = input.base && (!inline && input.changesOnly !== true || prune.length > 0) ? await publishedBlobs(octokit, repo, input.base.treeSha, input.branch) : null;
   const removed2 = new Set(input.base ? input.deletions ?? [] : []);
   if (published && prune.length > 0) {
     for (const path of published.keys())
@@ -46952,10 +46987,6 @@ async function treeEntries(octokit, repo, input) {
   const deletes = [...removed2].filter((path) => !input.files.has(path)).sort().map((path) => ({ path, ...ENTRY, sha: null }));
   if (inline) {
     const tree = [...[...input.files].map(([path, content]) => ({ path, ...ENTRY, content })), ...deletes];
-    return { tree, baseTree: input.base?.treeSha };
-  }
-  if (fewest) {
-    const tree = [...await largestAsBlobs(octokit, repo, input.files, total, limit), ...deletes];
     return { tree, baseTree: input.base?.treeSha };
   }
   const uploaded = /* @__PURE__ */ new Map();
@@ -47014,28 +47045,6 @@ async function createTreeOn(octokit, repo, base, tree) {
     const sha = await createBlob(octokit, repo, entry.content);
     return createTreeOn(octokit, repo, base, [{ path: entry.path, ...ENTRY, sha }]);
   }
-}
-async function largestAsBlobs(octokit, repo, files, total, limit) {
-  const byContent = /* @__PURE__ */ new Map();
-  for (const [path, content] of files) {
-    const sha = gitBlobSha(content);
-    const group = byContent.get(sha) ?? { content, bytes: 0, paths: [] };
-    group.bytes += Buffer.byteLength(content);
-    group.paths.push(path);
-    byContent.set(sha, group);
-  }
-  const blobs = /* @__PURE__ */ new Map();
-  let inlineBytes = total;
-  for (const [, group] of [...byContent].sort(([, a], [, b]) => b.bytes - a.bytes)) {
-    if (inlineBytes <= limit) break;
-    const sha = await createBlob(octokit, repo, group.content);
-    for (const path of group.paths) blobs.set(path, sha);
-    inlineBytes -= group.bytes;
-  }
-  return [...files].map(([path, content]) => {
-    const sha = blobs.get(path);
-    return sha ? { path, ...ENTRY, sha } : { path, ...ENTRY, content };
-  });
 }
 async function writePages(octokit, repo, input) {
   let commitSha;
@@ -47668,15 +47677,15 @@ ${inertLines(text3)}`
 
 // src/shell/action/publish.ts
 var COMMIT_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-function existingLayout(feedText, indexText, branch2) {
+function existingLayout(feedText2, indexText, branch2) {
   const newer = newerLayout(indexText);
   if (newer !== null) {
     throw new Error(
       `${newerLayoutRefusal(`the ${branch2} branch`, newer)} Nothing was published. Upgrade the action (the version in your workflow's "uses:" line) to the release that wrote the branch or a later one, or delete the ${branch2} branch to have this version rebuild it.`
     );
   }
-  if (feedText === null && indexText === null) return null;
-  const parsed = readPublished(feedText, indexText);
+  if (feedText2 === null && indexText === null) return null;
+  const parsed = readPublished(feedText2, indexText);
   const read = "reason" in parsed || COMMIT_SHA.test(parsed.head) ? parsed : {
     reason: `its head ${JSON.stringify(parsed.head.slice(0, 80))} is not a commit id`,
     warn: true,
@@ -47958,6 +47967,7 @@ function pagesBranchInput(raw) {
 }
 function siteUrlInput(raw) {
   if (raw.trim() === "") return void 0;
+  if (holdsCredentials(raw)) throw new Error(`input site-url ${SITE_URL_CREDENTIALS}`);
   const url = normalizeSiteUrl(raw);
   if (url === null)
     throw new Error(`input site-url must be an absolute http(s) address, got ${JSON.stringify(raw)}`);
