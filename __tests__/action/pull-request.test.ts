@@ -437,6 +437,20 @@ test('fork pull request with a read-only token: workflow commands, full summary,
   expect(run.summary).toContain('#### `acme/fork` fork model: added');
 });
 
+/**
+ * A failed run that made no check run and warns (not notices) that a required check waits: the token
+ * could write them, had the workflow asked for checks: write.
+ */
+function expectChecksWaitWarning(run: ActionRun): void {
+  expect(run.code).toBe(1);
+  expect(gh.checkRuns).toEqual([]);
+  const said = (level: string) => run.annotations.filter((a) => a.level === level).map((a) => a.message);
+  expect(said('warning')).toContain(
+    'The token cannot write check runs (no checks: write under permissions:): annotating with workflow commands. No "Model registry" check run is reported, so a branch protection or merge queue that requires it waits for it. Add checks: write under the workflow\'s permissions: to report it.',
+  );
+  expect(said('notice').filter((m) => m.includes('check runs'))).toEqual([]);
+}
+
 test("a pull request from the repository itself whose token cannot write checks: a warning that a required check waits, not the fork's notice", async () => {
   const same = recordWithErrors('acme', 'same-repo', 1);
   const { ws, event } = await openPrFromMain(31, {
@@ -446,13 +460,7 @@ test("a pull request from the repository itself whose token cannot write checks:
   gh.setTokenPermissions('read');
   const run = await act(ws, event);
 
-  expect(run.code).toBe(1);
-  expect(gh.checkRuns).toEqual([]);
-  const said = (level: string) => run.annotations.filter((a) => a.level === level).map((a) => a.message);
-  expect(said('warning')).toContain(
-    'The token cannot write check runs (no checks: write under permissions:): annotating with workflow commands. No "Model registry" check run is reported, so a branch protection or merge queue that requires it waits for it. Add checks: write under the workflow\'s permissions: to report it.',
-  );
-  expect(said('notice').filter((m) => m.includes('check runs'))).toEqual([]);
+  expectChecksWaitWarning(run);
 });
 
 test('a token without pull-requests read (permissions: contents: read only) fails naming the permission', async () => {
@@ -1373,13 +1381,7 @@ test("pull_request_target of a fork's pull request whose workflow leaves out che
   gh.setTokenPermissions({ contents: 'write', pull_requests: 'write', issues: 'write', checks: 'read' });
   const { run } = await targetRun(32, head, head, 'outsider');
 
-  expect(run.code).toBe(1);
-  expect(gh.checkRuns).toEqual([]);
-  const said = (level: string) => run.annotations.filter((a) => a.level === level).map((a) => a.message);
-  expect(said('warning')).toContain(
-    'The token cannot write check runs (no checks: write under permissions:): annotating with workflow commands. No "Model registry" check run is reported, so a branch protection or merge queue that requires it waits for it. Add checks: write under the workflow\'s permissions: to report it.',
-  );
-  expect(said('notice').filter((m) => m.includes('check runs'))).toEqual([]);
+  expectChecksWaitWarning(run);
 });
 
 test('pull_request_target: the head is read through the API (the checkout is the base), annotated, previewed', async () => {
