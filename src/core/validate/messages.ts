@@ -9,13 +9,14 @@ import {
   parse as segmentsOf,
 } from '../json-pointer.js';
 import { clip, closest } from '../message-text.js';
+import { derefSchema as deref } from '../schema-type.js';
 import { dateForm } from '../toml/dates.js';
 import { unquotedDates } from '../toml/parse.js';
 import type { Json, JsonObject } from '../types.js';
 import { type Finding, FindingBudget } from './finding.js';
 import { BARE_KEY, child, describe, fieldPath, inTable, quote, valueAt } from './format.js';
 import { recordFindings } from './rules.js';
-import { definitionAt, deref, resolve, type SchemaNode, schema, schemaErrors } from './schema.js';
+import { definitionAt, resolve, type SchemaNode, schema, schemaErrors } from './schema.js';
 import { dateMessage, takesText, type WrittenDate, writtenDates } from './unquoted-dates.js';
 
 /** Wrapper keywords whose failure is already reported by the errors inside them. */

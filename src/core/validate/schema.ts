@@ -5,17 +5,18 @@ import type { ErrorObject } from 'ajv';
 import schema from '../../../schema/source-record.v1.schema.json' with { type: 'json' };
 import { validate } from '../../generated/source-record-validator.js';
 import { parse as segmentsOf } from '../json-pointer.js';
+import { type SchemaNode, schemaNodeAt } from '../schema-type.js';
 import type { JsonObject } from '../types.js';
 
+export type { SchemaNode };
 export { schema };
-
-export type SchemaNode = { [key: string]: unknown };
 
 /** Raw ajv errors for one record value; empty when it conforms. */
 export function schemaErrors(value: JsonObject): ErrorObject[] {
   return validate(value) ? [] : [...(validate.errors ?? [])];
 }
 
+/** The node `segments` below `from`, through any of the schema's keywords; undefined if none. */
 export function resolve(from: unknown, segments: readonly string[]): SchemaNode | undefined {
   let node = from;
   for (const s of segments) {
@@ -25,24 +26,10 @@ export function resolve(from: unknown, segments: readonly string[]): SchemaNode 
   return node !== null && typeof node === 'object' ? (node as SchemaNode) : undefined;
 }
 
-/** Follows `$ref: "#/definitions/x"` (the only form of reference the schema uses). */
-export function deref(node: SchemaNode | undefined): SchemaNode | undefined {
-  let n = node;
-  for (let hops = 0; n && typeof n.$ref === 'string' && hops < 10; hops++) {
-    n = resolve(schema, segmentsOf(n.$ref.replace(/^#/, '')));
-  }
-  return n;
-}
-
 /**
  * The schema (definition) that applies to the value at `pointer`, walking properties and items;
  * undefined below a key the schema does not name.
  */
 export function definitionAt(pointer: string): SchemaNode | undefined {
-  let node = deref(schema as SchemaNode);
-  for (const seg of segmentsOf(pointer)) {
-    const next = node?.type === 'array' ? node.items : (node?.properties as SchemaNode | undefined)?.[seg];
-    node = deref(next as SchemaNode | undefined);
-  }
-  return node;
+  return schemaNodeAt(segmentsOf(pointer));
 }
