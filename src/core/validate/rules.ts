@@ -142,7 +142,7 @@ function sourcesNote(id: string, known: readonly string[]): string {
 
 /** The id of `known` a misspelt one was likely meant to be, then the list, named `what`. */
 function idsNote(id: string, known: readonly string[], what: string): string {
-  // A reference is never "" (min-length, or not judged), so "" is no fix to suggest.
+  // "" is no fix to suggest (an empty reference gets the list alone: referencedNote).
   const guess = closest(
     id,
     known.filter((k) => k !== ''),
@@ -193,6 +193,15 @@ function missingSources(unnamed: readonly string[]): string {
   return ` (source_ids name ${listIds(unnamed)}, which no source has)`;
 }
 
+/**
+ * The note after a reference to none of `ids`: `none` when there are none; for an empty one the list
+ * alone (nothing written is no slip of an id, so no "did you mean"); else idsNote's guess and list.
+ */
+function referencedNote(id: string, ids: string[], noun: string, none: string): string {
+  if (ids.length === 0) return none;
+  return id === '' ? `${noun}: ${listIds(ids)}` : idsNote(id, ids, noun);
+}
+
 /** `charge.profile_id` names a capability profile; `timing.delivery_profile_ids` its own profile's deliveries. */
 function profileReferences(record: JsonObject, out: FindingBudget): void {
   const profileIds = idsOf(record.capability_profiles);
@@ -205,13 +214,7 @@ function profileReferences(record: JsonObject, out: FindingBudget): void {
     const profileId = c.profile_id;
     if (profileSet.has(profileId)) return;
     const pointer = pointerOf(['pricing', 'charges', i, 'profile_id']);
-    // Nothing written is no slip of a profile id: the list alone, no "did you mean".
-    const listed =
-      profileIds.length === 0
-        ? 'this record has no profiles'
-        : profileId === ''
-          ? `profiles: ${listIds(profileIds)}`
-          : idsNote(profileId, profileIds, 'profiles');
+    const listed = referencedNote(profileId, profileIds, 'profiles', 'this record has no profiles');
     const names =
       profileId === ''
         ? 'is empty, so it names no capability profile of this record'
@@ -229,21 +232,20 @@ function profileReferences(record: JsonObject, out: FindingBudget): void {
     if (!isObject(p.timing) || !allHaveIds(p.delivery_profiles)) continue;
     const deliveries = idsOf(p.delivery_profiles);
     const deliverySet = new Set(deliveries);
-    const listed = (id: string) =>
-      deliveries.length > 0 ? idsNote(id, deliveries, 'delivery profiles') : 'it has no delivery profiles';
     const path: Path = ['capability_profiles', i, 'timing', 'delivery_profile_ids'];
     elements(p.timing.delivery_profile_ids).forEach((id, k) => {
       // "" too: a delivery profile's id is never empty (the spec: "required non-empty").
       if (typeof id !== 'string' || deliverySet.has(id)) return;
       const pointer = pointerOf([...path, k]);
-      // Nothing written is no slip of an id: the list alone, no "did you mean".
-      const message = () =>
-        id === ''
-          ? `${fieldPath(pointer, record)} is empty, so it names no delivery profile of capability_profiles[${i}] (${deliveries.length > 0 ? `delivery profiles: ${listIds(deliveries)}` : 'it has no delivery profiles'})`
-          : `${fieldPath(pointerOf(path), record)} names ${quote(id)}, which is not a delivery profile of capability_profiles[${i}] (${listed(id)})`;
+      const message = () => {
+        const listed = referencedNote(id, deliveries, 'delivery profiles', 'it has no delivery profiles');
+        return id === ''
+          ? `${fieldPath(pointer, record)} is empty, so it names no delivery profile of capability_profiles[${i}] (${listed})`
+          : `${fieldPath(pointerOf(path), record)} names ${quote(id)}, which is not a delivery profile of capability_profiles[${i}] (${listed})`;
+      };
       out.push(
         () => ({ pointer, rule: 'ref/delivery-profile-id', message: message() }),
-        () => pointerOf([...path, k]),
+        () => pointer,
       );
     });
   }
