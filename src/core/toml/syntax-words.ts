@@ -72,7 +72,7 @@ export function syntaxWords(
       : {
           line,
           column: column - 1,
-          message: `text in single quotes cannot hold a ': write it in double quotes ("${quoted.replace(/["\\]/g, '\\$&')}")`,
+          message: `text in single quotes cannot hold a ': write it in double quotes (${basicString(quoted)})`,
         };
   }
   if (said === 'invalid value' && /^[ \t]*(#.*)?$/.test(lineAt(text, at))) {
@@ -203,8 +203,11 @@ function fieldWants(
   return number && string ? 'either' : number ? 'number' : string ? 'text' : null;
 }
 
+/** `text` as TOML's "…" text: its quotes and backslashes escaped, unseen characters kept as they are. */
+const basicString = (text: string) => `"${text.replace(/["\\]/g, '\\$&')}"`;
+
 /** A value as TOML writes it: text in quotes. */
-const tomlValue = (v: unknown) => (typeof v === 'string' ? `"${v.replace(/["\\]/g, '\\$&')}"` : String(v));
+const tomlValue = (v: unknown) => (typeof v === 'string' ? basicString(v) : String(v));
 
 /**
  * `1k is not a TOML value: write 1`: for a field with set values, the one it allows, the one written
@@ -283,7 +286,7 @@ function atTextEnd(
 const QUOTED_MAX = 60;
 
 /** `text in quotes ("…")`: what to write, keeping unseen characters as they are. */
-const quotedText = (words: string) => `text in quotes ("${words.replace(/["\\]/g, '\\$&')}")`;
+const quotedText = (words: string) => `text in quotes (${basicString(words)})`;
 
 /** `… is not a TOML value: write text in quotes ("…")`, or for a sentence, to the end of its line. */
 function quoteWords(words: string): string {
@@ -515,7 +518,7 @@ function curlyQuoted(text: string, at: number): string | null {
   const rest = lineAt(text, at + 1);
   const end = rest.lastIndexOf(close);
   const inner = end < 0 ? null : rest.slice(0, end);
-  return `${open} and ${close} are not TOML quotes: write straight quotes${inner === null ? '' : ` ("${clip(inner, 60).replace(/["\\]/g, '\\$&')}")`}`;
+  return `${open} and ${close} are not TOML quotes: write straight quotes${inner === null ? '' : ` (${basicString(clip(inner, 60))})`}`;
 }
 
 /**

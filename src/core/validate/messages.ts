@@ -1,6 +1,7 @@
 // Raw ajv errors → one plain sentence per real problem. Wrapper errors (`if`) are dropped; conditional
 // rules become "state is "unknown", so min must be absent" by reading the `if` beside the failing branch.
 import type { ErrorObject } from 'ajv';
+import { isObject } from '../json.js';
 import {
   append,
   last as lastSegment,
@@ -204,7 +205,7 @@ function selfNamed(
   const path = headerKeys(segments, ctx.record);
   if (header === undefined || path === undefined || !headerIn(ctx, header)) return undefined;
   const data = valueAt(ctx.record, table);
-  if (!isTable(data)) return undefined;
+  if (!isObject(data)) return undefined;
   const fields = (definitionAt(table)?.properties as SchemaNode | undefined) ?? {};
   // The longest prefix first (`a.b.x` below [a.b], not `b.x` of a table named `a`).
   for (let from = 0; from < path.length; from++) {
@@ -215,21 +216,17 @@ function selfNamed(
     // Each table on the way holds only the next key: `capability_profiles.other = 1` beside it
     // would be left out of the fix.
     const through = written.every((key, i) => {
-      if (!isTable(node) || (i > 0 && Object.keys(node).length !== 1)) return false;
+      if (!isObject(node) || (i > 0 && Object.keys(node).length !== 1)) return false;
       node = child(node, key);
       inner = append(inner, key);
       return true;
     });
-    if (!through || !isTable(node)) continue;
+    if (!through || !isObject(node)) continue;
     const keys = Object.keys(node);
     const fit = keys.every((k) => k !== name && Object.hasOwn(fields, k) && !Object.hasOwn(data, k));
     if (keys.length > 0 && fit) return { prefix: written.join('.'), inner, keys };
   }
   return undefined;
-}
-
-function isTable(v: Json | undefined): v is JsonObject {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
 }
 
 /** The field an unknown key likely meant: a slip (closest) or the plural or singular of one. */
@@ -406,7 +403,7 @@ function translate(e: ErrorObject, ctx: Context): Finding {
         moved &&
         `${moved.hint}${stillWrong(ctx, append(pointer, name), append(moved.owner, name), child(e.data as Json, name))}`;
       const set =
-        guess !== undefined && isTable(e.data as Json) && Object.hasOwn(e.data as JsonObject, guess);
+        guess !== undefined && isObject(e.data as Json) && Object.hasOwn(e.data as JsonObject, guess);
       const hint = inner
         ? ` (below the ${headerOf(segmentsOf(pointer), record)} header, write ${andList(inner.keys.map((k) => `${k} = …`))}, without ${quote(`${inner.prefix}.`)}${movedHint(ctx, pointer, name, inner)})`
         : elsewhere
