@@ -160,13 +160,7 @@ export async function runPush(
     // A merge queue waits for its required checks on the group's commit: a passing one must be reported too.
     alwaysCheck: settings.eventName === 'merge_group',
   });
-  const outputs: Outputs = {
-    valid: errorCount === 0,
-    errorCount,
-    eventsCount: 0,
-    changedModels: [],
-    pagesCommit: '',
-  };
+  const outputs: Outputs = { ...NOTHING_DONE, valid: errorCount === 0, errorCount };
   Object.assign(progress.outputs, { valid: outputs.valid, errorCount });
   const { sections } = progress;
   sections.push(section);
