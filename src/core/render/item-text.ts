@@ -7,7 +7,7 @@ import type { ModelSummary } from '../feeds/summary.js';
 import { codePointsEnd, graphemeStart } from '../graphemes.js';
 import { canonicalJson, isObject } from '../json.js';
 import { clip } from '../message-text.js';
-import { escapeHtml, NOT_HTML_CHAR } from '../site/html.js';
+import { escapeHtml, NOT_HTML_CHAR, shownWithout } from '../site/html.js';
 import type { Change, DriftEvent, Json, JsonObject } from '../types.js';
 import { grouped, idWords, pricingWord } from '../words.js';
 import { formatChangeLine, lineText } from './change-line.js';
@@ -41,7 +41,7 @@ const NOT_FEED_CHAR = new RegExp(`${NOT_HTML_CHAR.source}|\\f`, 'gu');
 
 /** Record text for a feed's titles and item HTML: what NOT_FEED_CHAR finds shown as U+FFFD. */
 function feedText(text: string): string {
-  return text.replace(NOT_FEED_CHAR, '\uFFFD');
+  return shownWithout(text, NOT_FEED_CHAR);
 }
 
 /** Record text as HTML text in an item: feedText, escaped. */

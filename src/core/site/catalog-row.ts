@@ -4,7 +4,7 @@
 // cannot give back exactly (a task with a space, a lab spelled "not recorded", a line break).
 
 import { idWords, modelHref, NOT_RECORDED } from '../words.js';
-import { escapeHtml, NOT_HTML_CHAR } from './html.js';
+import { escapeHtml, NOT_HTML_CHAR, shownWithout } from './html.js';
 import type { Filterable } from './summary.js';
 
 /** A row as the browser reads it: the link's href and the cells' text (textContent). */
@@ -73,7 +73,7 @@ export function readRow(text: RowText, data: Partial<Record<Key, string>> = {}):
  * U+FFFD, and the parser turns CR LF and CR into LF.
  */
 export function shownText(text: string): string {
-  return text.replace(NOT_HTML_CHAR, '\uFFFD').replace(/\r\n?/g, '\n');
+  return shownWithout(text, NOT_HTML_CHAR).replace(/\r\n?/g, '\n');
 }
 
 const shown = (t: RowText): RowText => ({
