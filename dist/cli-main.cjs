@@ -391,7 +391,7 @@ function spawnGit(args, cwd, env) {
   return child2;
 }
 function git(args, options) {
-  return new Promise((resolve10, reject) => {
+  return new Promise((resolve9, reject) => {
     const child2 = spawnGit(args, options.cwd, options.env);
     const out = [];
     const err = [];
@@ -406,7 +406,7 @@ function git(args, options) {
     child2.on("close", (code) => {
       clearTimeout(timer);
       const stderr = Buffer.concat(err).toString("utf8").trim();
-      if (code === 0 && !timedOut) resolve10(Buffer.concat(out));
+      if (code === 0 && !timedOut) resolve9(Buffer.concat(out));
       else if (timedOut)
         reject(new GitError(`git ${args[0]} stopped after ${options.timeoutMs / 1e3} s`, code, stderr));
       else reject(new GitError(`git ${args[0]} failed: ${stderr || `exit code ${code}`}`, code, stderr));
@@ -3672,19 +3672,22 @@ var init_source_record_v1_schema = __esm({
 });
 
 // src/core/schema-type.ts
-function resolve3(node) {
+function derefSchema(node) {
   let n = node;
   while (n?.$ref !== void 0) n = definitions[n.$ref.slice("#/definitions/".length)];
   return n;
 }
+function schemaNodeAt(path) {
+  return nodeAt(path);
+}
 function nodeAt(path) {
-  let node = resolve3(source_record_v1_schema_default);
+  let node = derefSchema(source_record_v1_schema_default);
   for (const key of path) {
     if (node?.type === "array") {
-      node = resolve3(node.items);
+      node = derefSchema(node.items);
       if (typeof key === "number" || /^\d+$/.test(key)) continue;
     }
-    node = typeof key === "string" ? resolve3(node?.properties?.[key]) : void 0;
+    node = typeof key === "string" ? derefSchema(node?.properties?.[key]) : void 0;
   }
   return node;
 }
@@ -3694,7 +3697,7 @@ function schemaTypesAt(path) {
 }
 function isArrayOfTables(path) {
   const node = nodeAt(path);
-  return node?.type === "array" && resolve3(node.items)?.type === "object";
+  return node?.type === "array" && derefSchema(node.items)?.type === "object";
 }
 function schemaValuesAt(path) {
   const node = nodeAt(path);
@@ -6734,7 +6737,7 @@ function syntaxWords(text3, line, column, said, typesAt = () => [], valuesAt = (
     return quoted === null ? afterValue(text3, line, column, at2, typesAt, valuesAt) : {
       line,
       column: column - 1,
-      message: `text in single quotes cannot hold a ': write it in double quotes ("${quoted.replace(/["\\]/g, "\\$&")}")`
+      message: `text in single quotes cannot hold a ': write it in double quotes (${basicString(quoted)})`
     };
   }
   if (said === "invalid value" && /^[ \t]*(#.*)?$/.test(lineAt(text3, at2))) {
@@ -7000,7 +7003,7 @@ function curlyQuoted(text3, at2) {
   const rest = lineAt(text3, at2 + 1);
   const end = rest.lastIndexOf(close);
   const inner = end < 0 ? null : rest.slice(0, end);
-  return `${open} and ${close} are not TOML quotes: write straight quotes${inner === null ? "" : ` ("${clip(inner, 60).replace(/["\\]/g, "\\$&")}")`}`;
+  return `${open} and ${close} are not TOML quotes: write straight quotes${inner === null ? "" : ` (${basicString(clip(inner, 60))})`}`;
 }
 function numberWithComma(text3, line, at2) {
   const start2 = lineStart(text3, at2);
@@ -7018,7 +7021,7 @@ function numberWithComma(text3, line, at2) {
     return { line, column, message: `write a decimal number with a dot: ${m[2]}.${groups[0]}` };
   return null;
 }
-var VALUE_END, DATE_OR_TIME, tomlValue, SCALE, SCALED, QUOTED_MAX, quotedText, UNCLOSED, UNCLOSED_LINES, OTHER_DATE, LEADING_ZERO, SHORT_DATE, COMMA2, BOM, STRING_VALUE;
+var VALUE_END, DATE_OR_TIME, basicString, tomlValue, SCALE, SCALED, QUOTED_MAX, quotedText, UNCLOSED, UNCLOSED_LINES, OTHER_DATE, LEADING_ZERO, SHORT_DATE, COMMA2, BOM, STRING_VALUE;
 var init_syntax_words = __esm({
   "src/core/toml/syntax-words.ts"() {
     "use strict";
@@ -7033,7 +7036,8 @@ var init_syntax_words = __esm({
     init_value_shapes();
     VALUE_END = /[\s,\]}#=[{"']/;
     DATE_OR_TIME = /^(\d{4}-\d{2}-\d{2}|\d{2}:\d{2}:\d{2})/;
-    tomlValue = (v) => typeof v === "string" ? `"${v.replace(/["\\]/g, "\\$&")}"` : String(v);
+    basicString = (text3) => `"${text3.replace(/["\\]/g, "\\$&")}"`;
+    tomlValue = (v) => typeof v === "string" ? basicString(v) : String(v);
     SCALE = {
       k: 1e3,
       K: 1e3,
@@ -7047,7 +7051,7 @@ var init_syntax_words = __esm({
     };
     SCALED = /^([-+]?\d+(?:\.\d+)?)([ \t]*)([A-Za-z]+)$/;
     QUOTED_MAX = 60;
-    quotedText = (words) => `text in quotes ("${words.replace(/["\\]/g, "\\$&")}")`;
+    quotedText = (words) => `text in quotes (${basicString(words)})`;
     UNCLOSED = 'a string is not closed on the line it starts: end it with its quote (text over several lines goes in """ \u2026 """)';
     UNCLOSED_LINES = "a multi-line string is not closed: end it with the three quotes it starts with";
     OTHER_DATE = /^(?:\d{4}[/.]\d{1,2}[/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4})$/;
@@ -7965,6 +7969,10 @@ function missingSources(unnamed) {
     return ` (did you mean ${quote(unnamed[0])}? source_ids name it, and no source has it)`;
   return ` (source_ids name ${listIds(unnamed)}, which no source has)`;
 }
+function referencedNote(id, ids, noun, none) {
+  if (ids.length === 0) return none;
+  return id === "" ? `${noun}: ${listIds(ids)}` : idsNote(id, ids, noun);
+}
 function profileReferences(record, out) {
   const profileIds = idsOf(record.capability_profiles);
   const profileSet = new Set(profileIds);
@@ -7975,7 +7983,7 @@ function profileReferences(record, out) {
     const profileId = c.profile_id;
     if (profileSet.has(profileId)) return;
     const pointer = format(["pricing", "charges", i, "profile_id"]);
-    const listed = profileIds.length === 0 ? "this record has no profiles" : profileId === "" ? `profiles: ${listIds(profileIds)}` : idsNote(profileId, profileIds, "profiles");
+    const listed = referencedNote(profileId, profileIds, "profiles", "this record has no profiles");
     const names = profileId === "" ? "is empty, so it names no capability profile of this record" : `names ${quote(profileId)}, which is not a capability profile of this record`;
     out.push(
       () => ({
@@ -7990,15 +7998,17 @@ function profileReferences(record, out) {
     if (!isObject(p.timing) || !allHaveIds(p.delivery_profiles)) continue;
     const deliveries = idsOf(p.delivery_profiles);
     const deliverySet = new Set(deliveries);
-    const listed = (id) => deliveries.length > 0 ? idsNote(id, deliveries, "delivery profiles") : "it has no delivery profiles";
     const path = ["capability_profiles", i, "timing", "delivery_profile_ids"];
     elements(p.timing.delivery_profile_ids).forEach((id, k) => {
       if (typeof id !== "string" || deliverySet.has(id)) return;
       const pointer = format([...path, k]);
-      const message = () => id === "" ? `${fieldPath(pointer, record)} is empty, so it names no delivery profile of capability_profiles[${i}] (${deliveries.length > 0 ? `delivery profiles: ${listIds(deliveries)}` : "it has no delivery profiles"})` : `${fieldPath(format(path), record)} names ${quote(id)}, which is not a delivery profile of capability_profiles[${i}] (${listed(id)})`;
+      const message = () => {
+        const listed = referencedNote(id, deliveries, "delivery profiles", "it has no delivery profiles");
+        return id === "" ? `${fieldPath(pointer, record)} is empty, so it names no delivery profile of capability_profiles[${i}] (${listed})` : `${fieldPath(format(path), record)} names ${quote(id)}, which is not a delivery profile of capability_profiles[${i}] (${listed})`;
+      };
       out.push(
         () => ({ pointer, rule: "ref/delivery-profile-id", message: message() }),
-        () => format([...path, k])
+        () => pointer
       );
     });
   }
@@ -16228,7 +16238,7 @@ var init_source_record_validator = __esm({
 function schemaErrors(value3) {
   return validate(value3) ? [] : [...validate.errors ?? []];
 }
-function resolve4(from, segments) {
+function resolve3(from, segments) {
   let node = from;
   for (const s of segments) {
     if (node === null || typeof node !== "object") return void 0;
@@ -16236,20 +16246,8 @@ function resolve4(from, segments) {
   }
   return node !== null && typeof node === "object" ? node : void 0;
 }
-function deref(node) {
-  let n = node;
-  for (let hops = 0; n && typeof n.$ref === "string" && hops < 10; hops++) {
-    n = resolve4(source_record_v1_schema_default, parse(n.$ref.replace(/^#/, "")));
-  }
-  return n;
-}
 function definitionAt(pointer) {
-  let node = deref(source_record_v1_schema_default);
-  for (const seg of parse(pointer)) {
-    const next = node?.type === "array" ? node.items : node?.properties?.[seg];
-    node = deref(next);
-  }
-  return node;
+  return schemaNodeAt(parse(pointer));
 }
 var init_schema = __esm({
   "src/core/validate/schema.ts"() {
@@ -16258,6 +16256,7 @@ var init_schema = __esm({
     init_source_record_v1_schema();
     init_source_record_validator();
     init_json_pointer();
+    init_schema_type();
   }
 });
 
@@ -16433,7 +16432,7 @@ function selfNamed(name, table2, ctx) {
   const path = headerKeys2(segments, ctx.record);
   if (header === void 0 || path === void 0 || !headerIn(ctx, header)) return void 0;
   const data = valueAt(ctx.record, table2);
-  if (!isTable(data)) return void 0;
+  if (!isObject(data)) return void 0;
   const fields2 = definitionAt(table2)?.properties ?? {};
   for (let from = 0; from < path.length; from++) {
     if (path[from] !== name) continue;
@@ -16441,20 +16440,17 @@ function selfNamed(name, table2, ctx) {
     let inner = table2;
     let node = data;
     const through = written.every((key, i) => {
-      if (!isTable(node) || i > 0 && Object.keys(node).length !== 1) return false;
+      if (!isObject(node) || i > 0 && Object.keys(node).length !== 1) return false;
       node = child(node, key);
       inner = append(inner, key);
       return true;
     });
-    if (!through || !isTable(node)) continue;
+    if (!through || !isObject(node)) continue;
     const keys = Object.keys(node);
     const fit = keys.every((k) => k !== name && Object.hasOwn(fields2, k) && !Object.hasOwn(data, k));
     if (keys.length > 0 && fit) return { prefix: written.join("."), inner, keys };
   }
   return void 0;
-}
-function isTable(v) {
-  return v !== null && typeof v === "object" && !Array.isArray(v);
 }
 function fieldGuess(name, allowed) {
   const loose = (s) => s.toLowerCase().replaceAll("-", "_");
@@ -16544,7 +16540,7 @@ function translate(e, ctx) {
       const inner = guess ? void 0 : selfNamed(name, pointer, ctx);
       const moved = guess || inner ? void 0 : misplaced(name, pointer, ctx);
       const elsewhere = moved && `${moved.hint}${stillWrong(ctx, append(pointer, name), append(moved.owner, name), child(e.data, name))}`;
-      const set2 = guess !== void 0 && isTable(e.data) && Object.hasOwn(e.data, guess);
+      const set2 = guess !== void 0 && isObject(e.data) && Object.hasOwn(e.data, guess);
       const hint = inner ? ` (below the ${headerOf(parse(pointer), record)} header, write ${andList(inner.keys.map((k) => `${k} = \u2026`))}, without ${quote(`${inner.prefix}.`)}${movedHint(ctx, pointer, name, inner)})` : elsewhere ? ` (${elsewhere})` : set2 ? (
         // `Status` beside `status`: "did you mean status?" would lead to a repeated key.
         ` (${guess} is already set; remove this one)`
@@ -16632,7 +16628,7 @@ function arrayHint(pointer, data, ctx) {
   const { record, text: text3 } = ctx;
   const key = last(pointer);
   if (!BARE_KEY.test(key)) return "";
-  const items = deref(definitionAt(pointer)?.items);
+  const items = derefSchema(definitionAt(pointer)?.items);
   const header = headerOf(parse(pointer), record);
   if (items?.type === "object" && header !== void 0) {
     const double = `[${header}]`;
@@ -16667,7 +16663,7 @@ function tableHint(pointer, data, ctx) {
   const required = node?.required ?? [];
   if (required.length !== 1) return "";
   const field2 = required[0];
-  const type = deref(node?.properties?.[field2])?.type;
+  const type = derefSchema(node?.properties?.[field2])?.type;
   if (type !== "string" || !BARE_KEY.test(field2)) return "";
   const show2 = (v) => `{ ${field2} = ${JSON.stringify(v[field2])} }`;
   return propose(ctx, pointer, "write a table", { [field2]: data }, show2);
@@ -16842,7 +16838,7 @@ function emptyRecordMessage() {
   const written = required.map((key) => {
     const node = definitionAt(`/${key}`);
     if (node?.type === "object") return `[${key}]`;
-    return node?.type === "array" && deref(node.items)?.type === "object" ? `[[${key}]]` : key;
+    return node?.type === "array" && derefSchema(node.items)?.type === "object" ? `[[${key}]]` : key;
   });
   return `the file is empty: a record needs ${andList(written)}`;
 }
@@ -16869,7 +16865,7 @@ function shapeOf(node, key, header) {
     case "boolean":
       return "true or false";
     case "array": {
-      const items = deref(node.items);
+      const items = derefSchema(node.items);
       const h = header();
       if (items?.type === "object")
         return h === void 0 ? "an array of tables" : `an array of tables: a [${h}] header above each`;
@@ -16900,7 +16896,7 @@ function conditionOf(schemaPath, table2, record) {
   const dependencyAt = segments.lastIndexOf("dependencies");
   if (dependencyAt > thenAt && segments[dependencyAt + 1]) return `${segments[dependencyAt + 1]} is present`;
   if (thenAt < 0) return void 0;
-  const owner = resolve4(definitionAt(table2), segments.slice(0, thenAt)) ?? resolve4(source_record_v1_schema_default, segments.slice(0, thenAt));
+  const owner = resolve3(definitionAt(table2), segments.slice(0, thenAt)) ?? resolve3(source_record_v1_schema_default, segments.slice(0, thenAt));
   const test = owner?.if;
   if (!test) return void 0;
   const data = valueAt(record, table2);
@@ -16920,8 +16916,10 @@ var init_messages = __esm({
   "src/core/validate/messages.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
+    init_json();
     init_json_pointer();
     init_message_text();
+    init_schema_type();
     init_dates();
     init_parse2();
     init_finding();
@@ -17587,9 +17585,9 @@ function shares(files, n) {
   return out.filter((s) => s.length > 0);
 }
 function runShare(Worker, url, task) {
-  return new Promise((resolve10, reject) => {
+  return new Promise((resolve9, reject) => {
     const worker = new Worker(url, { workerData: task, argv: [WORKER_ARG] });
-    worker.once("message", (part) => resolve10(part));
+    worker.once("message", (part) => resolve9(part));
     worker.once("error", reject);
     worker.once("exit", (code) => {
       if (code !== 0) reject(new Error(`validation worker exited with code ${code}`));
@@ -18918,8 +18916,11 @@ var init_bidi = __esm({
 function escapeHtml(text3) {
   return text3.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 }
+function shownWithout(text3, forbidden) {
+  return MAYBE_NOT_HTML_CHAR.test(text3) ? text3.replace(forbidden, "\uFFFD") : text3;
+}
 function pageText(text3) {
-  return escapeHtml(text3.replace(NOT_HTML_CHAR, "\uFFFD"));
+  return escapeHtml(shownWithout(text3, NOT_HTML_CHAR));
 }
 function renderPage2(p) {
   const feeds = FEEDS.map(
@@ -18952,7 +18953,7 @@ function renderPage2(p) {
     ""
   ].join("\n");
 }
-var ESCAPES, NOT_HTML_CHAR, CONTENT_SECURITY_POLICY, FEEDS, NAV;
+var ESCAPES, NOT_HTML_CHAR, MAYBE_NOT_HTML_CHAR, CONTENT_SECURITY_POLICY, FEEDS, NAV;
 var init_html = __esm({
   "src/core/site/html.ts"() {
     "use strict";
@@ -18966,6 +18967,8 @@ var init_html = __esm({
     };
     NOT_HTML_CHAR = // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it finds
     new RegExp("[\\u0000-\\u0008\\u000B\\u000E-\\u001F\\u007F-\\u009F]|\\p{Noncharacter_Code_Point}|\\p{Cs}", "gu");
+    MAYBE_NOT_HTML_CHAR = // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it finds
+    /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uD800-\uDFFF\uFDD0-\uFDEF\uFFFE\uFFFF]/;
     CONTENT_SECURITY_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'self'";
     FEEDS = [
       ["application/rss+xml", "RSS", "drift.rss.xml"],
@@ -19127,7 +19130,7 @@ function naturalValue(v) {
   if (isObject(v)) return known(v) ?? fields(v);
   return canonicalJson(v);
 }
-function resolve7(root, segments) {
+function resolve6(root, segments) {
   let v = root;
   for (const s of segments) {
     if ("key" in s) v = isObject(v) && Object.hasOwn(v, s.key) ? v[s.key] : void 0;
@@ -19158,7 +19161,7 @@ function laterChangeAt(later, path) {
   if (above === void 0) return void 0;
   const segments = parsePath(path);
   const top = parsePath(above.path);
-  const before = segments && top ? resolve7(above.before, segments.slice(top.length)) : void 0;
+  const before = segments && top ? resolve6(above.before, segments.slice(top.length)) : void 0;
   return before === void 0 ? { path, kind: "added" } : { path, kind: "changed", before };
 }
 function readWithBefore(parent2, segments, changeAt) {
@@ -19178,7 +19181,7 @@ function naturalLeaf(path, v, record, changeAt) {
   const segments = parsePath(path);
   const last3 = segments?.at(-1);
   if (!segments || !last3 || !("key" in last3)) return naturalValue(v);
-  const now = resolve7(record, segments.slice(0, -1));
+  const now = resolve6(record, segments.slice(0, -1));
   if (!isObject(now)) return naturalValue(v);
   const parent2 = changeAt ? readWithBefore(now, segments.slice(0, -1), changeAt) : now;
   if (typeof parent2.unit !== "string") return naturalValue(v);
@@ -19214,7 +19217,7 @@ var init_natural = __esm({
 
 // src/core/render/item-text.ts
 function feedText(text3) {
-  return text3.replace(NOT_FEED_CHAR, "\uFFFD");
+  return shownWithout(text3, NOT_FEED_CHAR);
 }
 function clippedName(text3) {
   return clip(text3, TITLE_NAME_CHARS);
@@ -19932,7 +19935,7 @@ function readRow(text3, data = {}) {
   };
 }
 function shownText(text3) {
-  return text3.replace(NOT_HTML_CHAR, "\uFFFD").replace(/\r\n?/g, "\n");
+  return shownWithout(text3, NOT_HTML_CHAR).replace(/\r\n?/g, "\n");
 }
 function attributeJson(value3) {
   const json2 = JSON.stringify(value3).replace(
@@ -20606,8 +20609,8 @@ parentPort.on('message', (batch) => {
         const worker = this.worker;
         worker.ref();
         const failure = await Promise.race([
-          new Promise((resolve10) => {
-            worker.once("message", resolve10);
+          new Promise((resolve9) => {
+            worker.once("message", resolve9);
             worker.postMessage(null);
           }),
           this.ended
@@ -20636,9 +20639,9 @@ parentPort.on('message', (batch) => {
           this.worker = new (workerThreads()).Worker(WRITER, { eval: true, workerData: this.outDir });
           this.worker.unref();
           const worker = this.worker;
-          this.ended = new Promise((resolve10) => {
-            worker.once("error", (err) => resolve10(err.message));
-            worker.once("exit", (code) => resolve10(`the writer thread stopped (exit code ${code})`));
+          this.ended = new Promise((resolve9) => {
+            worker.once("error", (err) => resolve9(err.message));
+            worker.once("exit", (code) => resolve9(`the writer thread stopped (exit code ${code})`));
           });
         }
         return this.worker;
@@ -20810,7 +20813,7 @@ function logArgs(revisions, renames) {
   ];
 }
 function streamCommitLog(cwd, revisions, paths, onBlobs, { renames = true } = {}) {
-  return new Promise((resolve10, reject) => {
+  return new Promise((resolve9, reject) => {
     const child2 = spawnGit(logArgs(revisions, renames), cwd);
     child2.stdin.end();
     const decoder = new import_node_string_decoder.StringDecoder("utf8");
@@ -20834,7 +20837,7 @@ function streamCommitLog(cwd, revisions, paths, onBlobs, { renames = true } = {}
       else {
         feed(decoder.end());
         parser.push(rest);
-        resolve10(parser.end());
+        resolve9(parser.end());
       }
     });
   });
@@ -21014,7 +21017,7 @@ var init_partial = __esm({
 
 // src/shell/git/cat-file.ts
 function watchGit(child2, name, onData) {
-  return new Promise((resolve10, reject) => {
+  return new Promise((resolve9, reject) => {
     const err = [];
     let failed = null;
     child2.stderr.on("data", (b) => err.push(b));
@@ -21030,7 +21033,7 @@ function watchGit(child2, name, onData) {
     child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
     child2.on("close", (code) => {
       if (failed) reject(failed);
-      else if (code === 0) resolve10();
+      else if (code === 0) resolve9();
       else reject(new GitError(`${name} failed: ${Buffer.concat(err).toString("utf8").trim()}`, code, ""));
     });
   });

@@ -2160,9 +2160,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve5, reject) => {
+          return new Promise((resolve4, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve5(data);
+              return err ? reject(err) : resolve4(data);
             });
           });
         }
@@ -2200,12 +2200,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve5, reject) => {
+          return new Promise((resolve4, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve5(data);
+              ) : resolve4(data);
             });
           });
         }
@@ -4472,8 +4472,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve5, reject) => {
-        res = resolve5;
+      const promise = new Promise((resolve4, reject) => {
+        res = resolve4;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -6724,12 +6724,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve5, reject) => {
+      const waitForDrain = () => new Promise((resolve4, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve5;
+          callback = resolve4;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7399,12 +7399,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve5, reject) => {
+      const waitForDrain = () => new Promise((resolve4, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve5;
+          callback = resolve4;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7883,16 +7883,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve5) => {
+        return new Promise((resolve4) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve5;
+            this[kClosedResolve] = resolve4;
           } else {
-            resolve5(null);
+            resolve4(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve5) => {
+        return new Promise((resolve4) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request2 = requests[i];
@@ -7903,7 +7903,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve5(null);
+            resolve4(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -7954,7 +7954,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve5, reject) => {
+        const socket = await new Promise((resolve4, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -7966,7 +7966,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve5(socket2);
+              resolve4(socket2);
             }
           });
         });
@@ -8302,8 +8302,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve5) => {
-            this[kClosedResolve] = resolve5;
+          await new Promise((resolve4) => {
+            this[kClosedResolve] = resolve4;
           });
         }
       }
@@ -9572,7 +9572,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve5, reject) => {
+        return await new Promise((resolve4, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9585,7 +9585,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve5(null);
+              resolve4(null);
             }
           }).on("error", noop4).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9604,7 +9604,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve5, reject) => {
+      return new Promise((resolve4, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9621,7 +9621,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve5,
+              resolve: resolve4,
               reject,
               length: 0,
               body: []
@@ -9691,18 +9691,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve5, stream, length } = consume2;
+      const { type, body, resolve: resolve4, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve5(chunksDecode(body, length));
+          resolve4(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve5(JSON.parse(chunksDecode(body, length)));
+          resolve4(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve5(chunksConcat(body, length).buffer);
+          resolve4(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve5(new Blob(body, { type: stream[kContentType] }));
+          resolve4(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve5(chunksConcat(body, length));
+          resolve4(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9959,9 +9959,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve5, reject) => {
+        return new Promise((resolve4, reject) => {
           request2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve5(data);
+            return err ? reject(err) : resolve4(data);
           });
         });
       }
@@ -10184,9 +10184,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve5, reject) => {
+        return new Promise((resolve4, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve5(data);
+            return err ? reject(err) : resolve4(data);
           });
         });
       }
@@ -10471,9 +10471,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve5, reject) => {
+        return new Promise((resolve4, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve5(data);
+            return err ? reject(err) : resolve4(data);
           });
         });
       }
@@ -10565,9 +10565,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve5, reject) => {
+        return new Promise((resolve4, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve5(data);
+            return err ? reject(err) : resolve4(data);
           });
         });
       }
@@ -14430,7 +14430,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve5, reject) => agent.dispatch(
+        return new Promise((resolve4, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14506,7 +14506,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve5({
+              resolve4({
                 status,
                 statusText,
                 headersList,
@@ -14549,7 +14549,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve5({
+              resolve4({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -18290,8 +18290,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve5) => {
-        setTimeout(resolve5, ms).unref();
+      return new Promise((resolve4) => {
+        setTimeout(resolve4, ms).unref();
       });
     }
     module.exports = {
@@ -19273,11 +19273,11 @@ var require_lib = __commonJS({
     })();
     var __awaiter3 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value3) {
-        return value3 instanceof P ? value3 : new P(function(resolve5) {
-          resolve5(value3);
+        return value3 instanceof P ? value3 : new P(function(resolve4) {
+          resolve4(value3);
         });
       }
-      return new (P || (P = Promise))(function(resolve5, reject) {
+      return new (P || (P = Promise))(function(resolve4, reject) {
         function fulfilled(value3) {
           try {
             step(generator.next(value3));
@@ -19293,7 +19293,7 @@ var require_lib = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -19380,26 +19380,26 @@ var require_lib = __commonJS({
       }
       readBody() {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve5) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve4) => __awaiter3(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve5(output.toString());
+              resolve4(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve5) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve4) => __awaiter3(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve5(Buffer.concat(chunks));
+              resolve4(Buffer.concat(chunks));
             });
           }));
         });
@@ -19607,14 +19607,14 @@ var require_lib = __commonJS({
        */
       requestRaw(info2, data) {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve5, reject) => {
+          return new Promise((resolve4, reject) => {
             function callbackForResult(err, res) {
               if (err) {
                 reject(err);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve5(res);
+                resolve4(res);
               }
             }
             this.requestRawWithCallback(info2, data, callbackForResult);
@@ -19858,12 +19858,12 @@ var require_lib = __commonJS({
         return __awaiter3(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve5) => setTimeout(() => resolve5(), ms));
+          return new Promise((resolve4) => setTimeout(() => resolve4(), ms));
         });
       }
       _processResponse(res, options) {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve5, reject) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve4, reject) => __awaiter3(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -19871,7 +19871,7 @@ var require_lib = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes2.NotFound) {
-              resolve5(response);
+              resolve4(response);
             }
             function dateTimeDeserializer(key, value3) {
               if (typeof value3 === "string") {
@@ -19910,7 +19910,7 @@ var require_lib = __commonJS({
               err.result = response.result;
               reject(err);
             } else {
-              resolve5(response);
+              resolve4(response);
             }
           }));
         });
@@ -20374,8 +20374,8 @@ var require_light = __commonJS({
           return this.Promise.resolve();
         }
         yieldLoop(t = 0) {
-          return new this.Promise(function(resolve5, reject) {
-            return setTimeout(resolve5, t);
+          return new this.Promise(function(resolve4, reject) {
+            return setTimeout(resolve4, t);
           });
         }
         computePenalty() {
@@ -20586,15 +20586,15 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args, cb, error2, reject, resolve5, returned, task;
+          var args, cb, error2, reject, resolve4, returned, task;
           if (this._running < 1 && this._queue.length > 0) {
             this._running++;
-            ({ task, args, resolve: resolve5, reject } = this._queue.shift());
+            ({ task, args, resolve: resolve4, reject } = this._queue.shift());
             cb = await (async function() {
               try {
                 returned = await task(...args);
                 return function() {
-                  return resolve5(returned);
+                  return resolve4(returned);
                 };
               } catch (error1) {
                 error2 = error1;
@@ -20609,13 +20609,13 @@ var require_light = __commonJS({
           }
         }
         schedule(task, ...args) {
-          var promise, reject, resolve5;
-          resolve5 = reject = null;
+          var promise, reject, resolve4;
+          resolve4 = reject = null;
           promise = new this.Promise(function(_resolve, _reject) {
-            resolve5 = _resolve;
+            resolve4 = _resolve;
             return reject = _reject;
           });
-          this._queue.push({ task, args, resolve: resolve5, reject });
+          this._queue.push({ task, args, resolve: resolve4, reject });
           this._tryToRun();
           return promise;
         }
@@ -21016,14 +21016,14 @@ var require_light = __commonJS({
                 counts = this._states.counts;
                 return counts[0] + counts[1] + counts[2] + counts[3] === at2;
               };
-              return new this.Promise((resolve5, reject) => {
+              return new this.Promise((resolve4, reject) => {
                 if (finished()) {
-                  return resolve5();
+                  return resolve4();
                 } else {
                   return this.on("done", () => {
                     if (finished()) {
                       this.removeAllListeners("done");
-                      return resolve5();
+                      return resolve4();
                     }
                   });
                 }
@@ -21116,9 +21116,9 @@ var require_light = __commonJS({
               options = parser$5.load(options, this.jobDefaults);
             }
             task = (...args2) => {
-              return new this.Promise(function(resolve5, reject) {
+              return new this.Promise(function(resolve4, reject) {
                 return fn(...args2, function(...args3) {
-                  return (args3[0] != null ? reject : resolve5)(args3);
+                  return (args3[0] != null ? reject : resolve4)(args3);
                 });
               });
             };
@@ -21405,11 +21405,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value3) {
-    return value3 instanceof P ? value3 : new P(function(resolve5) {
-      resolve5(value3);
+    return value3 instanceof P ? value3 : new P(function(resolve4) {
+      resolve4(value3);
     });
   }
-  return new (P || (P = Promise))(function(resolve5, reject) {
+  return new (P || (P = Promise))(function(resolve4, reject) {
     function fulfilled(value3) {
       try {
         step(generator.next(value3));
@@ -21425,7 +21425,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -22110,7 +22110,7 @@ function spawnGit(args, cwd, env) {
   return child2;
 }
 function git(args, options) {
-  return new Promise((resolve5, reject) => {
+  return new Promise((resolve4, reject) => {
     const child2 = spawnGit(args, options.cwd, options.env);
     const out = [];
     const err = [];
@@ -22125,7 +22125,7 @@ function git(args, options) {
     child2.on("close", (code) => {
       clearTimeout(timer);
       const stderr = Buffer.concat(err).toString("utf8").trim();
-      if (code === 0 && !timedOut) resolve5(Buffer.concat(out));
+      if (code === 0 && !timedOut) resolve4(Buffer.concat(out));
       else if (timedOut)
         reject(new GitError(`git ${args[0]} stopped after ${options.timeoutMs / 1e3} s`, code, stderr));
       else reject(new GitError(`git ${args[0]} failed: ${stderr || `exit code ${code}`}`, code, stderr));
@@ -22215,11 +22215,11 @@ var httpClient = __toESM(require_lib(), 1);
 var import_undici2 = __toESM(require_undici(), 1);
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value3) {
-    return value3 instanceof P ? value3 : new P(function(resolve5) {
-      resolve5(value3);
+    return value3 instanceof P ? value3 : new P(function(resolve4) {
+      resolve4(value3);
     });
   }
-  return new (P || (P = Promise))(function(resolve5, reject) {
+  return new (P || (P = Promise))(function(resolve4, reject) {
     function fulfilled(value3) {
       try {
         step(generator.next(value3));
@@ -22235,7 +22235,7 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -26688,7 +26688,7 @@ function answerTimeout(inner, timeoutMs, onTimeout) {
     }
   };
 }
-var sleep = (ms) => new Promise((resolve5) => setTimeout(resolve5, ms));
+var sleep = (ms) => new Promise((resolve4) => setTimeout(resolve4, ms));
 function onLimit(kind, retries, log, fallback) {
   return async (given, req, _o, count) => {
     const own2 = fallback !== void 0 && given === 0 ? fallback.seconds * 2 ** count : 0;
@@ -29481,19 +29481,22 @@ var source_record_v1_schema_default = {
 
 // src/core/schema-type.ts
 var definitions = source_record_v1_schema_default.definitions;
-function resolve2(node) {
+function derefSchema(node) {
   let n = node;
   while (n?.$ref !== void 0) n = definitions[n.$ref.slice("#/definitions/".length)];
   return n;
 }
+function schemaNodeAt(path) {
+  return nodeAt(path);
+}
 function nodeAt(path) {
-  let node = resolve2(source_record_v1_schema_default);
+  let node = derefSchema(source_record_v1_schema_default);
   for (const key of path) {
     if (node?.type === "array") {
-      node = resolve2(node.items);
+      node = derefSchema(node.items);
       if (typeof key === "number" || /^\d+$/.test(key)) continue;
     }
-    node = typeof key === "string" ? resolve2(node?.properties?.[key]) : void 0;
+    node = typeof key === "string" ? derefSchema(node?.properties?.[key]) : void 0;
   }
   return node;
 }
@@ -29503,7 +29506,7 @@ function schemaTypesAt(path) {
 }
 function isArrayOfTables(path) {
   const node = nodeAt(path);
-  return node?.type === "array" && resolve2(node.items)?.type === "object";
+  return node?.type === "array" && derefSchema(node.items)?.type === "object";
 }
 function schemaValuesAt(path) {
   const node = nodeAt(path);
@@ -32660,7 +32663,7 @@ function syntaxWords(text3, line, column, said, typesAt = () => [], valuesAt = (
     return quoted === null ? afterValue(text3, line, column, at2, typesAt, valuesAt) : {
       line,
       column: column - 1,
-      message: `text in single quotes cannot hold a ': write it in double quotes ("${quoted.replace(/["\\]/g, "\\$&")}")`
+      message: `text in single quotes cannot hold a ': write it in double quotes (${basicString(quoted)})`
     };
   }
   if (said === "invalid value" && /^[ \t]*(#.*)?$/.test(lineAt(text3, at2))) {
@@ -32758,7 +32761,8 @@ function fieldWants(text3, at2, typesAt, valuesAt) {
   const string2 = types.includes("string");
   return number && string2 ? "either" : number ? "number" : string2 ? "text" : null;
 }
-var tomlValue = (v) => typeof v === "string" ? `"${v.replace(/["\\]/g, "\\$&")}"` : String(v);
+var basicString = (text3) => `"${text3.replace(/["\\]/g, "\\$&")}"`;
+var tomlValue = (v) => typeof v === "string" ? basicString(v) : String(v);
 function allowedWords(words, allowed) {
   const same2 = allowed.length === 1 ? allowed[0] : allowed.find((v) => String(v).toLowerCase() === words.toLowerCase());
   const fix = same2 !== void 0 ? tomlValue(same2) : `one of ${allowed.map(tomlValue).join(", ")}`;
@@ -32800,7 +32804,7 @@ function atTextEnd(text3, line, column, said) {
   };
 }
 var QUOTED_MAX = 60;
-var quotedText = (words) => `text in quotes ("${words.replace(/["\\]/g, "\\$&")}")`;
+var quotedText = (words) => `text in quotes (${basicString(words)})`;
 function quoteWords(words) {
   if (words.length > QUOTED_MAX)
     return `${textWords(clip(words, 40))} is not a TOML value: put the whole text in quotes, up to the end of its line`;
@@ -32949,7 +32953,7 @@ function curlyQuoted(text3, at2) {
   const rest = lineAt(text3, at2 + 1);
   const end = rest.lastIndexOf(close);
   const inner = end < 0 ? null : rest.slice(0, end);
-  return `${open3} and ${close} are not TOML quotes: write straight quotes${inner === null ? "" : ` ("${clip(inner, 60).replace(/["\\]/g, "\\$&")}")`}`;
+  return `${open3} and ${close} are not TOML quotes: write straight quotes${inner === null ? "" : ` (${basicString(clip(inner, 60))})`}`;
 }
 function numberWithComma(text3, line, at2) {
   const start = lineStart(text3, at2);
@@ -33834,6 +33838,10 @@ function missingSources(unnamed) {
     return ` (did you mean ${quote(unnamed[0])}? source_ids name it, and no source has it)`;
   return ` (source_ids name ${listIds(unnamed)}, which no source has)`;
 }
+function referencedNote(id, ids, noun, none) {
+  if (ids.length === 0) return none;
+  return id === "" ? `${noun}: ${listIds(ids)}` : idsNote(id, ids, noun);
+}
 function profileReferences(record, out) {
   const profileIds = idsOf(record.capability_profiles);
   const profileSet = new Set(profileIds);
@@ -33844,7 +33852,7 @@ function profileReferences(record, out) {
     const profileId = c.profile_id;
     if (profileSet.has(profileId)) return;
     const pointer = format(["pricing", "charges", i, "profile_id"]);
-    const listed = profileIds.length === 0 ? "this record has no profiles" : profileId === "" ? `profiles: ${listIds(profileIds)}` : idsNote(profileId, profileIds, "profiles");
+    const listed = referencedNote(profileId, profileIds, "profiles", "this record has no profiles");
     const names = profileId === "" ? "is empty, so it names no capability profile of this record" : `names ${quote(profileId)}, which is not a capability profile of this record`;
     out.push(
       () => ({
@@ -33859,15 +33867,17 @@ function profileReferences(record, out) {
     if (!isObject(p.timing) || !allHaveIds(p.delivery_profiles)) continue;
     const deliveries = idsOf(p.delivery_profiles);
     const deliverySet = new Set(deliveries);
-    const listed = (id) => deliveries.length > 0 ? idsNote(id, deliveries, "delivery profiles") : "it has no delivery profiles";
     const path = ["capability_profiles", i, "timing", "delivery_profile_ids"];
     elements(p.timing.delivery_profile_ids).forEach((id, k) => {
       if (typeof id !== "string" || deliverySet.has(id)) return;
       const pointer = format([...path, k]);
-      const message = () => id === "" ? `${fieldPath(pointer, record)} is empty, so it names no delivery profile of capability_profiles[${i}] (${deliveries.length > 0 ? `delivery profiles: ${listIds(deliveries)}` : "it has no delivery profiles"})` : `${fieldPath(format(path), record)} names ${quote(id)}, which is not a delivery profile of capability_profiles[${i}] (${listed(id)})`;
+      const message = () => {
+        const listed = referencedNote(id, deliveries, "delivery profiles", "it has no delivery profiles");
+        return id === "" ? `${fieldPath(pointer, record)} is empty, so it names no delivery profile of capability_profiles[${i}] (${listed})` : `${fieldPath(format(path), record)} names ${quote(id)}, which is not a delivery profile of capability_profiles[${i}] (${listed})`;
+      };
       out.push(
         () => ({ pointer, rule: "ref/delivery-profile-id", message: message() }),
-        () => format([...path, k])
+        () => pointer
       );
     });
   }
@@ -42077,7 +42087,7 @@ function ucs2length(str3) {
 function schemaErrors(value3) {
   return validate(value3) ? [] : [...validate.errors ?? []];
 }
-function resolve3(from, segments) {
+function resolve2(from, segments) {
   let node = from;
   for (const s of segments) {
     if (node === null || typeof node !== "object") return void 0;
@@ -42085,20 +42095,8 @@ function resolve3(from, segments) {
   }
   return node !== null && typeof node === "object" ? node : void 0;
 }
-function deref(node) {
-  let n = node;
-  for (let hops = 0; n && typeof n.$ref === "string" && hops < 10; hops++) {
-    n = resolve3(source_record_v1_schema_default, parse4(n.$ref.replace(/^#/, "")));
-  }
-  return n;
-}
 function definitionAt(pointer) {
-  let node = deref(source_record_v1_schema_default);
-  for (const seg of parse4(pointer)) {
-    const next = node?.type === "array" ? node.items : node?.properties?.[seg];
-    node = deref(next);
-  }
-  return node;
+  return schemaNodeAt(parse4(pointer));
 }
 
 // src/core/validate/unquoted-dates.ts
@@ -42264,7 +42262,7 @@ function selfNamed(name, table3, ctx) {
   const path = headerKeys2(segments, ctx.record);
   if (header === void 0 || path === void 0 || !headerIn(ctx, header)) return void 0;
   const data = valueAt(ctx.record, table3);
-  if (!isTable(data)) return void 0;
+  if (!isObject(data)) return void 0;
   const fields2 = definitionAt(table3)?.properties ?? {};
   for (let from = 0; from < path.length; from++) {
     if (path[from] !== name) continue;
@@ -42272,20 +42270,17 @@ function selfNamed(name, table3, ctx) {
     let inner = table3;
     let node = data;
     const through = written.every((key, i) => {
-      if (!isTable(node) || i > 0 && Object.keys(node).length !== 1) return false;
+      if (!isObject(node) || i > 0 && Object.keys(node).length !== 1) return false;
       node = child(node, key);
       inner = append(inner, key);
       return true;
     });
-    if (!through || !isTable(node)) continue;
+    if (!through || !isObject(node)) continue;
     const keys = Object.keys(node);
     const fit = keys.every((k) => k !== name && Object.hasOwn(fields2, k) && !Object.hasOwn(data, k));
     if (keys.length > 0 && fit) return { prefix: written.join("."), inner, keys };
   }
   return void 0;
-}
-function isTable(v) {
-  return v !== null && typeof v === "object" && !Array.isArray(v);
 }
 function fieldGuess(name, allowed) {
   const loose = (s) => s.toLowerCase().replaceAll("-", "_");
@@ -42401,7 +42396,7 @@ function translate(e, ctx) {
       const inner = guess ? void 0 : selfNamed(name, pointer, ctx);
       const moved = guess || inner ? void 0 : misplaced(name, pointer, ctx);
       const elsewhere = moved && `${moved.hint}${stillWrong(ctx, append(pointer, name), append(moved.owner, name), child(e.data, name))}`;
-      const set2 = guess !== void 0 && isTable(e.data) && Object.hasOwn(e.data, guess);
+      const set2 = guess !== void 0 && isObject(e.data) && Object.hasOwn(e.data, guess);
       const hint = inner ? ` (below the ${headerOf(parse4(pointer), record)} header, write ${andList(inner.keys.map((k) => `${k} = \u2026`))}, without ${quote(`${inner.prefix}.`)}${movedHint(ctx, pointer, name, inner)})` : elsewhere ? ` (${elsewhere})` : set2 ? (
         // `Status` beside `status`: "did you mean status?" would lead to a repeated key.
         ` (${guess} is already set; remove this one)`
@@ -42489,7 +42484,7 @@ function arrayHint(pointer, data, ctx) {
   const { record, text: text3 } = ctx;
   const key = last(pointer);
   if (!BARE_KEY.test(key)) return "";
-  const items = deref(definitionAt(pointer)?.items);
+  const items = derefSchema(definitionAt(pointer)?.items);
   const header = headerOf(parse4(pointer), record);
   if (items?.type === "object" && header !== void 0) {
     const double = `[${header}]`;
@@ -42524,7 +42519,7 @@ function tableHint(pointer, data, ctx) {
   const required2 = node?.required ?? [];
   if (required2.length !== 1) return "";
   const field2 = required2[0];
-  const type = deref(node?.properties?.[field2])?.type;
+  const type = derefSchema(node?.properties?.[field2])?.type;
   if (type !== "string" || !BARE_KEY.test(field2)) return "";
   const show2 = (v) => `{ ${field2} = ${JSON.stringify(v[field2])} }`;
   return propose(ctx, pointer, "write a table", { [field2]: data }, show2);
@@ -42699,7 +42694,7 @@ function emptyRecordMessage() {
   const written = required2.map((key) => {
     const node = definitionAt(`/${key}`);
     if (node?.type === "object") return `[${key}]`;
-    return node?.type === "array" && deref(node.items)?.type === "object" ? `[[${key}]]` : key;
+    return node?.type === "array" && derefSchema(node.items)?.type === "object" ? `[[${key}]]` : key;
   });
   return `the file is empty: a record needs ${andList(written)}`;
 }
@@ -42728,7 +42723,7 @@ function shapeOf(node, key, header) {
     case "boolean":
       return "true or false";
     case "array": {
-      const items = deref(node.items);
+      const items = derefSchema(node.items);
       const h = header();
       if (items?.type === "object")
         return h === void 0 ? "an array of tables" : `an array of tables: a [${h}] header above each`;
@@ -42759,7 +42754,7 @@ function conditionOf(schemaPath, table3, record) {
   const dependencyAt = segments.lastIndexOf("dependencies");
   if (dependencyAt > thenAt && segments[dependencyAt + 1]) return `${segments[dependencyAt + 1]} is present`;
   if (thenAt < 0) return void 0;
-  const owner = resolve3(definitionAt(table3), segments.slice(0, thenAt)) ?? resolve3(source_record_v1_schema_default, segments.slice(0, thenAt));
+  const owner = resolve2(definitionAt(table3), segments.slice(0, thenAt)) ?? resolve2(source_record_v1_schema_default, segments.slice(0, thenAt));
   const test = owner?.if;
   if (!test) return void 0;
   const data = valueAt(record, table3);
@@ -43994,8 +43989,15 @@ var NOT_HTML_CHAR = (
   // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it finds
   new RegExp("[\\u0000-\\u0008\\u000B\\u000E-\\u001F\\u007F-\\u009F]|\\p{Noncharacter_Code_Point}|\\p{Cs}", "gu")
 );
+var MAYBE_NOT_HTML_CHAR = (
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it finds
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uD800-\uDFFF\uFDD0-\uFDEF\uFFFE\uFFFF]/
+);
+function shownWithout(text3, forbidden) {
+  return MAYBE_NOT_HTML_CHAR.test(text3) ? text3.replace(forbidden, "\uFFFD") : text3;
+}
 function pageText(text3) {
-  return escapeHtml(text3.replace(NOT_HTML_CHAR, "\uFFFD"));
+  return escapeHtml(shownWithout(text3, NOT_HTML_CHAR));
 }
 var CONTENT_SECURITY_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'self'";
 var FEEDS = [
@@ -44183,7 +44185,7 @@ function naturalValue(v) {
   if (isObject(v)) return known(v) ?? fields(v);
   return canonicalJson(v);
 }
-function resolve4(root, segments) {
+function resolve3(root, segments) {
   let v = root;
   for (const s of segments) {
     if ("key" in s) v = isObject(v) && Object.hasOwn(v, s.key) ? v[s.key] : void 0;
@@ -44218,7 +44220,7 @@ function laterChangeAt(later, path) {
   if (above === void 0) return void 0;
   const segments = parsePath(path);
   const top = parsePath(above.path);
-  const before = segments && top ? resolve4(above.before, segments.slice(top.length)) : void 0;
+  const before = segments && top ? resolve3(above.before, segments.slice(top.length)) : void 0;
   return before === void 0 ? { path, kind: "added" } : { path, kind: "changed", before };
 }
 function readWithBefore(parent2, segments, changeAt) {
@@ -44238,7 +44240,7 @@ function naturalLeaf(path, v, record, changeAt) {
   const segments = parsePath(path);
   const last3 = segments?.at(-1);
   if (!segments || !last3 || !("key" in last3)) return naturalValue(v);
-  const now = resolve4(record, segments.slice(0, -1));
+  const now = resolve3(record, segments.slice(0, -1));
   if (!isObject(now)) return naturalValue(v);
   const parent2 = changeAt ? readWithBefore(now, segments.slice(0, -1), changeAt) : now;
   if (typeof parent2.unit !== "string") return naturalValue(v);
@@ -44256,7 +44258,7 @@ function naturalLeaf(path, v, record, changeAt) {
 // src/core/render/item-text.ts
 var NOT_FEED_CHAR = new RegExp(`${NOT_HTML_CHAR.source}|\\f`, "gu");
 function feedText(text3) {
-  return text3.replace(NOT_FEED_CHAR, "\uFFFD");
+  return shownWithout(text3, NOT_FEED_CHAR);
 }
 var htmlText = (text3) => escapeHtml(feedText(text3));
 var TITLE_NAME_CHARS = 200;
@@ -44728,7 +44730,7 @@ function logArgs(revisions, renames) {
   ];
 }
 function streamCommitLog(cwd, revisions, paths, onBlobs, { renames = true } = {}) {
-  return new Promise((resolve5, reject) => {
+  return new Promise((resolve4, reject) => {
     const child2 = spawnGit(logArgs(revisions, renames), cwd);
     child2.stdin.end();
     const decoder = new StringDecoder("utf8");
@@ -44752,7 +44754,7 @@ function streamCommitLog(cwd, revisions, paths, onBlobs, { renames = true } = {}
       else {
         feed(decoder.end());
         parser.push(rest);
-        resolve5(parser.end());
+        resolve4(parser.end());
       }
     });
   });
@@ -44909,7 +44911,7 @@ async function fetchHistoryVersions(cwd, clone, revisions, paths) {
 
 // src/shell/git/cat-file.ts
 function watchGit(child2, name, onData) {
-  return new Promise((resolve5, reject) => {
+  return new Promise((resolve4, reject) => {
     const err = [];
     let failed = null;
     child2.stderr.on("data", (b) => err.push(b));
@@ -44925,7 +44927,7 @@ function watchGit(child2, name, onData) {
     child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
     child2.on("close", (code) => {
       if (failed) reject(failed);
-      else if (code === 0) resolve5();
+      else if (code === 0) resolve4();
       else reject(new GitError(`${name} failed: ${Buffer.concat(err).toString("utf8").trim()}`, code, ""));
     });
   });
@@ -45632,9 +45634,9 @@ function shares(files, n) {
   return out.filter((s) => s.length > 0);
 }
 function runShare(Worker, url, task) {
-  return new Promise((resolve5, reject) => {
+  return new Promise((resolve4, reject) => {
     const worker = new Worker(url, { workerData: task, argv: [WORKER_ARG] });
-    worker.once("message", (part) => resolve5(part));
+    worker.once("message", (part) => resolve4(part));
     worker.once("error", reject);
     worker.once("exit", (code) => {
       if (code !== 0) reject(new Error(`validation worker exited with code ${code}`));
@@ -46569,7 +46571,7 @@ function readRow(text3, data = {}) {
   };
 }
 function shownText(text3) {
-  return text3.replace(NOT_HTML_CHAR, "\uFFFD").replace(/\r\n?/g, "\n");
+  return shownWithout(text3, NOT_HTML_CHAR).replace(/\r\n?/g, "\n");
 }
 var shown3 = (t) => ({
   href: t.href,
@@ -48113,13 +48115,7 @@ async function runPush(settings, client, options = {}, progress = newProgress())
     // A merge queue waits for its required checks on the group's commit: a passing one must be reported too.
     alwaysCheck: settings.eventName === "merge_group"
   });
-  const outputs = {
-    valid: errorCount === 0,
-    errorCount,
-    eventsCount: 0,
-    changedModels: [],
-    pagesCommit: ""
-  };
+  const outputs = { ...NOTHING_DONE, valid: errorCount === 0, errorCount };
   Object.assign(progress.outputs, { valid: outputs.valid, errorCount });
   const { sections } = progress;
   sections.push(section);
