@@ -143,6 +143,9 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the published
   test('without JavaScript the catalog lists every model, with the same text the script renders', async () => {
     const page = await open('', { javaScriptEnabled: false });
     expect(await page.isHidden('#filters')).toBe(true);
+    // A screenshot waits for a frame: before the first one every card (`content-visibility: auto`
+    // at this width) is skipped, and its innerText can read "" (see the hostile-record test).
+    await page.screenshot();
     const items = await page.locator('#models > tr').allInnerTexts();
     expect(items).toHaveLength(4);
     // Filtered, then cleared, the list reads the same as the static one.
@@ -217,8 +220,12 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the published
 
   test('a hostile record shows its markup as text and runs nothing, in every view', async () => {
     const noJs = await open('', { javaScriptEnabled: false });
-    expect(await noJs.locator('#models').innerText()).toContain(HOSTILE_NAME);
-    expect(await noJs.locator('#models').innerText()).toContain(HOSTILE_LAB);
+    // The DOM's text, not innerText: at this width each card is `content-visibility: auto`, and
+    // until the page's first frame every card is skipped, so innerText read right after load was
+    // "" now and then. Markup parsed as HTML would leave no tags in the text, and no elements below.
+    const staticText = await noJs.locator('#models').evaluate((el) => el.textContent);
+    expect(staticText).toContain(HOSTILE_NAME);
+    expect(staticText).toContain(HOSTILE_LAB);
     expect(await noJs.locator('#models img, #models script, #models svg, #models b').count()).toBe(0);
     for (const path of ['', `model.html?id=${HOSTILE_ID}`, 'drift.html']) {
       const page = await open(path);
