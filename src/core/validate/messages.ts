@@ -275,7 +275,7 @@ const PATTERNS: Record<string, { form: string; rule: string }> = {
     form: 'have the form <lab_slug>/<model_slug> (lowercase letters, digits and hyphens)',
     rule: 'schema/pattern',
   },
-  '^\\d{4}-\\d{2}-\\d{2}$': { form: DATE_FORM, rule: 'schema/pattern' },
+  [(schema.definitions.date as { pattern: string }).pattern]: { form: DATE_FORM, rule: 'schema/pattern' },
   '^[^:]+:[^:]+$': { form: 'be a ratio such as "16:9"', rule: 'schema/pattern' },
   [(schema.definitions.endpoint as { pattern: string }).pattern]: {
     form: 'have the form <METHOD> <path or absolute address> (e.g. "POST /v1/videos", "GET {polling_url}")',
