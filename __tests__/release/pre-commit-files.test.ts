@@ -40,6 +40,18 @@ test('records and files named almost like one reach the hook, which reports them
   expect(passed('models/acme/x.toml')).toBe(true);
 });
 
+test('symbolic links reach the hook too: a record or a lab folder committed as a link (file/symlink)', () => {
+  // Before: pre-commit's default `types: [file]` left every symlink out (identify tags one `symlink`
+  // only), and `files` took no lab folder: such a commit passed, and the workflow failed on it.
+  // pre-commit keeps a file whose tags hold all of `types` and, when set, one of `types_or`.
+  expect(get(hook, 'types')).toBe('[]');
+  expect(get(hook, 'types_or')).toBe('[file, symlink]');
+  for (const path of ['models/google2', 'models/acme/x.toml', 'models/acme/x.TOML'])
+    expect([path, passed(path)]).toEqual([path, true]);
+  for (const path of ['models/.drafts', 'modelsx', 'models/acme/sub'])
+    expect([path, passed(path)]).toEqual([path, false]);
+});
+
 test('other files, dot-files and files outside models/ do not', () => {
   for (const path of [
     'README.md',

@@ -449,6 +449,37 @@ describe('model-registry validate FILE', () => {
     expect(both.code).toBe(0);
     expect(JSON.parse(both.stdout).files).toBe(1);
   });
+  it('a lab folder that is a symbolic link, named as FILE (as the pre-commit hook passes it): its file/symlink error, exit 1, as the whole validate gives', async () => {
+    // Before: exit 2, "models/google2 is not a record file: records are .toml files under …".
+    symlinkSync('acme', join(repo.dir, 'models/google2'));
+    const all = await cli(['validate'], repo.dir);
+    const line = all.stdout.split('\n').find((l) => l.startsWith('models/google2:'));
+    expect(line).toMatch(/file\/symlink .*this folder is a symbolic link/);
+    const named = await cli(['validate', 'models/google2'], repo.dir);
+    expect(named).toEqual({ code: 1, stdout: `${line}\n1 error (no files checked)\n`, stderr: '' });
+    // With the records elsewhere, named from another folder: the same finding at its repository path.
+    mkdirSync(join(repo.dir, 'reg/models/acme'), { recursive: true });
+    writeFileSync(join(repo.dir, 'reg/models/acme/one.toml'), record('acme', 'one'));
+    symlinkSync('acme', join(repo.dir, 'reg/models/google2'));
+    const elsewhere = await cli(
+      ['validate', '--root', '../..', '--models-dir', 'reg/models', '--format', 'json', 'google2'],
+      join(repo.dir, 'reg/models'),
+    );
+    expect(elsewhere.code).toBe(1);
+    expect(
+      JSON.parse(elsewhere.stdout).errors.map((e: { file: string; rule: string }) => [e.file, e.rule]),
+    ).toEqual([['reg/models/google2', 'file/symlink']]);
+  });
+
+  it('a plain file where lab folders go (models/README.md), which the hook passes too: not checked, as the whole validate leaves it', async () => {
+    writeFileSync(join(repo.dir, 'models/README.md'), '# records\n');
+    expect(await cli(['validate', 'models/README.md'], repo.dir)).toEqual({
+      code: 0,
+      stdout: '0 files valid\n',
+      stderr:
+        'note: models/README.md is not read as a record (only .toml files in a lab folder are): not checked\n',
+    });
+  });
 });
 
 test('validate FILE counts the files named, not the registry it checked them against', async () => {

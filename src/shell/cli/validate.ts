@@ -1,4 +1,4 @@
-import { existsSync, lstatSync, realpathSync } from 'node:fs';
+import { existsSync, lstatSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { hasErrors } from '../../core/diagnostics.js';
 import { classifyMisnamed, misnamedRecord, type RecordPaths } from '../../core/record-path.js';
@@ -8,7 +8,7 @@ import { shellWord } from '../../core/scaffold/quote.js';
 import { modelsDirFlag } from '../../core/scaffold/registry.js';
 import type { ValidationResult } from '../../core/types.js';
 import { MAX_STORED_BYTES } from '../../core/validate/index.js';
-import { isRecordFile } from '../../core/validate/paths.js';
+import { FOLDER_LINK, isRecordFile } from '../../core/validate/paths.js';
 import { counted, firstFew } from '../../core/words.js';
 import { modelsFolderCase, readRegistry } from '../fs/read-registry.js';
 import { leftOutBySparseCheckout } from '../git/sparse.js';
@@ -67,10 +67,20 @@ function realOr(dir: string): string {
   }
 }
 
+function isFolderAt(abs: string): boolean {
+  try {
+    return statSync(abs).isDirectory();
+  } catch {
+    return false; // a dangling link leads to no folder
+  }
+}
+
 /** A named file: its record path, and its problem when it is named almost like a record (x.TOML). */
 interface Named {
   path: string;
   problem?: { rule: string; message: string };
+  /** A linked folder: reported, and no file checked. */
+  folder?: true;
 }
 
 /**
@@ -90,8 +100,11 @@ function recordPathOf(f: string, root: string, io: CliIo, paths: RecordPaths): N
   const outside = rel.startsWith('..') || isAbsolute(rel);
   // Looked at first: where a file that is not there "lies" says nothing.
   let isFolder: boolean;
+  let isLink: boolean;
   try {
-    isFolder = lstatSync(abs).isDirectory();
+    const st = lstatSync(abs);
+    isFolder = st.isDirectory();
+    isLink = st.isSymbolicLink();
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT')
       throw new Error(`cannot read ${f}: ${(err as Error).message}`);
@@ -127,6 +140,16 @@ function recordPathOf(f: string, root: string, io: CliIo, paths: RecordPaths): N
       `${f} is a folder, not a record file: name record files, or none to validate the whole registry${registry}`,
     );
   }
+  // Where it lies in the models folder (`google2`, `acme/one.toml`), null outside it.
+  const prefix = paths.modelsDir === '.' ? '' : `${paths.modelsDir}/`;
+  const inModels = !outside && rel.startsWith(prefix) ? rel.slice(prefix.length) : null;
+  // A linked folder (a lab committed as a link, which the hook passes): the walk's file/symlink.
+  if (isLink && inModels !== null && isFolderAt(abs))
+    return {
+      path: `models/${inModels}`,
+      problem: { rule: 'file/symlink', message: FOLDER_LINK },
+      folder: true,
+    };
   const recordPath = paths.toRecordPath(rel);
   if (recordPath !== null) return { path: recordPath };
   // Reported by the whole validate as file/location: named, it gets the same finding, not a refusal.
@@ -136,6 +159,11 @@ function recordPathOf(f: string, root: string, io: CliIo, paths: RecordPaths): N
     return null;
   }
   if (misnamed !== null) return { path: misnamed.path, problem: misnamed.problem };
+  // A file where lab folders go (models/README.md): the walk reads no such file, nor does the hook fail it.
+  if (inModels !== null && !inModels.includes('/')) {
+    io.err(`note: ${f} is not read as a record (only .toml files in a lab folder are): not checked\n`);
+    return null;
+  }
   if (elsewhere)
     throw new UsageError(
       `${f} lies in the registry at ${elsewhere}, not at the root ${root}: ${runThere(elsewhere)}`,
@@ -228,6 +256,8 @@ export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number
   const prefix = relative(io.cwd, root).split(sep).join('/');
   const repoPath = args.paths.toRepoPath;
   const fileOf = args.format === 'github' && prefix ? (p: string) => `${prefix}/${repoPath(p)}` : repoPath;
-  printReport(result, args.format, io, fileOf);
+  // A linked folder named is no file checked: "1 error (no files checked)", as the whole validate counts.
+  const folders = new Set(named.filter((n) => n.folder).map((n) => n.path)).size;
+  printReport({ ...result, files: result.files - folders }, args.format, io, fileOf);
   return hasErrors(result.diagnostics) ? EXIT.invalid : EXIT.ok;
 }
