@@ -1,5 +1,6 @@
 // The CLI run in-process from the source (the e2e tests run the committed bundle in dist/).
 import {
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -480,6 +481,45 @@ describe('model-registry validate FILE', () => {
         'note: models/README.md is not read as a record (only .toml files in a lab folder are): not checked\n',
     });
   });
+});
+
+test('validate --root DIR: text output names each file from the current folder, as --format github does; JSON from the root', async () => {
+  // Before: `models/acme/two.toml:22:1 …` from the registry's parent or from inside it, a path
+  // that is not there from the current folder (an editor or a terminal could not open it).
+  const repo = await createRepo('cli-root-text-');
+  try {
+    await repo.commit(
+      {
+        'sub/models/acme/one.toml': record('acme', 'one'),
+        'sub/models/acme/two.toml': record('acme', 'two', { max: 0 }),
+      },
+      'records',
+    );
+    const printed = (stdout: string) =>
+      stdout
+        .split('\n')
+        .filter((l) => /:\d+:\d+/.test(l))
+        .map((l) => l.slice(0, l.search(/:\d+:\d+/)));
+    const lab = join(repo.dir, 'sub/models/acme');
+    for (const [cwd, root] of [
+      [repo.dir, 'sub'],
+      [lab, '../..'],
+    ] as const) {
+      const r = await cli(['validate', '--root', root], cwd);
+      expect(r.code).toBe(1);
+      const files = printed(r.stdout);
+      expect(files.length).toBeGreaterThan(0);
+      for (const f of files) expect([f, existsSync(join(cwd, f))]).toEqual([f, true]);
+      // JSON's `file` stays the path from the registry root.
+      const json = await cli(['validate', '--root', root, '--format', 'json'], cwd);
+      expect(JSON.parse(json.stdout).errors[0].file).toBe('models/acme/two.toml');
+    }
+    expect(printed((await cli(['validate', '--root', '../..'], lab)).stdout)).toEqual([
+      '../../models/acme/two.toml',
+    ]);
+  } finally {
+    repo.cleanup();
+  }
 });
 
 test('validate FILE counts the files named, not the registry it checked them against', async () => {

@@ -252,10 +252,11 @@ export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number
     ...(args.jobs ? { jobs: args.jobs } : {}),
     modelsDir: args.paths.modelsDir,
   });
-  // Paths as in the repository; annotations relative to where the command runs (the workspace).
+  // Paths as in the repository (JSON's, from the root); annotations and text lines relative to where
+  // the command runs (the workspace, an editor's or a terminal's folder), so each one opens from there.
   const prefix = relative(io.cwd, root).split(sep).join('/');
   const repoPath = args.paths.toRepoPath;
-  const fileOf = args.format === 'github' && prefix ? (p: string) => `${prefix}/${repoPath(p)}` : repoPath;
+  const fileOf = args.format !== 'json' && prefix ? (p: string) => `${prefix}/${repoPath(p)}` : repoPath;
   // A linked folder named is no file checked: "1 error (no files checked)", as the whole validate counts.
   const folders = new Set(named.filter((n) => n.folder).map((n) => n.path)).size;
   printReport({ ...result, files: result.files - folders }, args.format, io, fileOf);
