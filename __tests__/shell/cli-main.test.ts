@@ -295,6 +295,8 @@ describe('model-registry validate FILE', () => {
       expect(r.code).toBe(2);
       expect(r.stdout).toBe('');
       expect(r.stderr).toMatch(message);
+      // A path problem, not a usage one: one line, no usage text (it was printed after "not a record file").
+      expect(r.stderr.split('\n')).toHaveLength(2);
     }
   });
 
@@ -450,6 +452,34 @@ describe('model-registry validate FILE', () => {
     expect(both.code).toBe(0);
     expect(JSON.parse(both.stdout).files).toBe(1);
   });
+  it.each(['models/.taplo.toml', 'models/acme/.x.toml', 'models/.drafts/x.toml'])(
+    'a dot-named file under the models folder named as FILE (%s): not checked, with a note, as the whole validate ignores it',
+    async (file) => {
+      // Before: exit 2, "is not a record file: records are .toml files under …" (it is a .toml file
+      // under that folder) and the whole usage text.
+      mkdirSync(join(repo.dir, 'models/.drafts'), { recursive: true });
+      writeFileSync(join(repo.dir, file), 'not = "a record"\n');
+      expect(await cli(['validate', file], repo.dir)).toEqual({
+        code: 0,
+        stdout: '0 files valid\n',
+        stderr: `note: ${file} is not read as a record (names starting with . are never records): not checked\n`,
+      });
+      expect(await cli(['validate'], repo.dir)).toMatchObject({ code: 0, stdout: '1 file valid\n' });
+    },
+  );
+
+  it('a path problem (a folder, a file outside the root) is said in one line, without the usage text', async () => {
+    for (const args of [
+      ['validate', 'models'],
+      ['validate', join(repo.dir, '..', 'x.toml')],
+    ]) {
+      if (args[1]!.endsWith('x.toml')) writeFileSync(args[1]!, 'x = 1\n');
+      const r = await cli(args, repo.dir);
+      expect([r.code, r.stdout, r.stderr.split('\n').length]).toEqual([2, '', 2]);
+      expect(r.stderr).not.toMatch(/Usage:/);
+    }
+  });
+
   it('a lab folder that is a symbolic link, named as FILE (as the pre-commit hook passes it): its file/symlink error, exit 1, as the whole validate gives', async () => {
     // Before: exit 2, "models/google2 is not a record file: records are .toml files under …".
     symlinkSync('acme', join(repo.dir, 'models/google2'));

@@ -15,11 +15,14 @@ export interface CliIo {
 
 export class UsageError extends Error {}
 
-/** The absolute registry root; a root that does not exist is a usage error, said as such. */
+/**
+ * The absolute registry root. One that does not exist or is no folder is said in one line (exit 2):
+ * a path problem, which the usage text does not help with.
+ */
 export function registryRoot(io: Pick<CliIo, 'cwd'>, arg: string): string {
   const root = resolve(io.cwd, arg);
-  if (!existsSync(root)) throw new UsageError(`registry root ${root} does not exist`);
-  if (!statSync(root).isDirectory()) throw new UsageError(`registry root ${root} is not a folder`);
+  if (!existsSync(root)) throw new Error(`registry root ${root} does not exist`);
+  if (!statSync(root).isDirectory()) throw new Error(`registry root ${root} is not a folder`);
   return root;
 }
 

@@ -13,7 +13,7 @@ import { counted, firstFew } from '../../core/words.js';
 import { modelsFolderCase, readRegistry } from '../fs/read-registry.js';
 import { leftOutBySparseCheckout } from '../git/sparse.js';
 import { validateFast } from '../parallel/validate.js';
-import { type CliIo, EXIT, noModelsFolder, registryRoot, UsageError } from './io.js';
+import { type CliIo, EXIT, noModelsFolder, registryRoot } from './io.js';
 
 export interface ValidateArgs {
   root: string;
@@ -126,7 +126,7 @@ function recordPathOf(f: string, root: string, io: CliIo, paths: RecordPaths): N
   const runThere = (at: string) =>
     `run it from ${at} or pass --root ${shellWord(at)}${modelsDirFlag(paths.modelsDir)}`;
   if (outside && !isFolder)
-    throw new UsageError(
+    throw new Error(
       `${f} is outside the registry root ${root}${elsewhere ? `; it lies in the registry at ${elsewhere}: ${runThere(elsewhere)}` : ''}`,
     );
   if (isFolder) {
@@ -136,13 +136,18 @@ function recordPathOf(f: string, root: string, io: CliIo, paths: RecordPaths): N
       abs !== root && existsSync(join(abs, paths.modelsDir))
         ? `; to validate the registry in ${f}, run model-registry validate --root ${shellWord(f)}${modelsDirFlag(paths.modelsDir)}`
         : '';
-    throw new UsageError(
+    throw new Error(
       `${f} is a folder, not a record file: name record files, or none to validate the whole registry${registry}`,
     );
   }
   // Where it lies in the models folder (`google2`, `acme/one.toml`), null outside it.
   const prefix = paths.modelsDir === '.' ? '' : `${paths.modelsDir}/`;
   const inModels = !outside && rel.startsWith(prefix) ? rel.slice(prefix.length) : null;
+  // Names starting with `.` are never records: the whole validate skips them, so a FILE is not checked.
+  if (inModels?.split('/').some((part) => part.startsWith('.'))) {
+    io.err(`note: ${f} is not read as a record (names starting with . are never records): not checked\n`);
+    return null;
+  }
   // A linked folder (a lab committed as a link, which the hook passes): the walk's file/symlink.
   if (isLink && inModels !== null && isFolderAt(abs))
     return {
@@ -165,12 +170,12 @@ function recordPathOf(f: string, root: string, io: CliIo, paths: RecordPaths): N
     return null;
   }
   if (elsewhere)
-    throw new UsageError(
+    throw new Error(
       `${f} lies in the registry at ${elsewhere}, not at the root ${root}: ${runThere(elsewhere)}`,
     );
   const folder = paths.modelsDir === '.' ? root : join(root, paths.modelsDir);
   if (!existsSync(folder)) throw noModelsFolder(paths.modelsDir, root);
-  throw new UsageError(`${f} is not a record file: records are .toml files under ${folder}`);
+  throw new Error(`${f} is not a record file: records are .toml files under ${folder}`);
 }
 
 /**
